@@ -1,0 +1,18 @@
+/**
+ * `npm run bench -- <name>`: prints figures; asserts nothing (shared machines are noisy: compare ratios from one
+ * run). Names: client.
+ */
+const benches: Record<string, () => Promise<void>> = {
+  client: async () => (await import('./bench/client.ts')).main(),
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = wanted.length ? wanted : Object.keys(benches);
+for (const name of names) {
+  const bench = benches[name];
+  if (!bench) {
+    console.error(`unknown benchmark "${name}"; choose from: ${Object.keys(benches).join(', ')}`);
+    process.exit(2);
+  }
+  await bench();
+}

@@ -1,0 +1,520 @@
+import { Pool, request as undiciRequest, type Dispatcher } from 'undici';
+import type { CloudAgentError } from './errors.ts';
+import {
+  ApiAbortError,
+  ApiConnectionError,
+  ApiError,
+  ApiResponseError,
+  ApiTimeoutError,
+  InvalidArgumentError,
+  type ErrorBody,
+} from './errors.ts';
+import { DEFAULT_RETRY_POLICY, retryDelayMs, retryVerdictForStatus, type RetryPolicy } from './retry.ts';
+import { VERSION } from '../version.ts';
+
+export const DEFAULT_BASE_URL = 'https://app.warp.dev/api/v1';
+
+export interface RetryEvent {
+  operation: string;
+  attempt: number;
+  delayMs: number;
+  reason: string;
+}
+
+export interface ClientOptions {
+  apiKey: string;
+  /** Default `https://app.warp.dev/api/v1`. Must be https, except on loopback. */
+  baseUrl?: string;
+  /** Per-attempt timeout. Default 60 s. */
+  timeoutMs?: number;
+  /** Overall deadline of one call, retries and waits included. Default 5 minutes. */
+  deadlineMs?: number;
+  retry?: Partial<RetryPolicy>;
+  /** Extra headers on every request (never `Authorization`: that comes from apiKey). */
+  headers?: Record<string, string>;
+  /** Product token placed before the client's own in User-Agent, e.g. `cloud-agent-action/1.2.0`. */
+  userAgent?: string;
+  /** Most sockets to the service at once. Default 64. */
+  connections?: number;
+  /** Injected for tests: how to wait, what time it is, where jitter comes from. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  now?: () => number;
+  random?: () => number;
+  onRetry?: (event: RetryEvent) => void;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  deadlineMs?: number;
+  maxRetries?: number;
+  headers?: Record<string, string>;
+  /**
+   * For operations that create something: called when an attempt's outcome is unknown (timeout, reset, 5xx after
+   * the request was sent). It looks for what the attempt would have created and returns it, or returns undefined
+   * when nothing was created, in which case the request is sent again. Without it such a failure is thrown with
+   * `outcomeUnknown: true`.
+   */
+  recover?: () => Promise<unknown>;
+}
+
+export type QueryValue =
+  string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue };
+
+export interface HttpRequest {
+  operation: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Record<string, QueryValue> | undefined;
+  body?: unknown;
+  /** False for requests that create something: they are never re-sent blindly. */
+  idempotent: boolean;
+  /** The answer is a redirect whose Location is the result. */
+  redirect?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** The result of an operation that answers with a redirect to a signed download URL. */
+export interface SignedUrl {
+  url: string;
+}
+
+const sleepFor = (ms: number, signal?: AbortSignal): Promise<void> =>
+  new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** Parses and checks a base URL: absolute, https (http only on loopback), no credentials, query or fragment. */
+export function parseBaseUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new InvalidArgumentError(
+      'base-url',
+      `"${raw}" is not an absolute URL; use e.g. ${DEFAULT_BASE_URL}`,
+    );
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+    throw new InvalidArgumentError(
+      'base-url',
+      `must use https (plain http is allowed only on loopback), got ${url.protocol}//${url.host}`,
+    );
+  }
+  if (url.username || url.password)
+    throw new InvalidArgumentError('base-url', 'must not contain credentials');
+  if (url.search || url.hash)
+    throw new InvalidArgumentError('base-url', 'must not contain a query or fragment');
+  url.pathname = url.pathname.replace(/\/+$/, '');
+  return url;
+}
+
+/** Query encoding as the service expects: repeated keys for arrays, `key[sub]=v` for objects. */
+export function encodeQuery(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const parts: string[] = [];
+  const add = (key: string, value: QueryValue): void => {
+    if (value === undefined) return;
+    if (Array.isArray(value)) {
+      for (const item of value) add(key, item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [sub, inner] of Object.entries(value)) add(`${key}[${sub}]`, inner);
+    } else {
+      parts.push(`${encodeURIComponent(key)}=${value === null ? '' : encodeURIComponent(String(value))}`);
+    }
+  };
+  for (const [key, value] of Object.entries(query)) add(key, value);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** Errors from undici that mean the request never reached the server, so even a create may be re-sent. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+function errorCode(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code !== 'UND_ERR_SOCKET') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return (err as { code?: string } | undefined)?.code;
+}
+
+function headerRecord(headers: Dispatcher.ResponseData['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+const MAX_ERROR_BODY = 64 * 1024;
+
+function isJsonType(contentType: string | undefined): boolean {
+  if (!contentType) return false;
+  const type = contentType.split(';', 1)[0]!.trim().toLowerCase();
+  return type === 'application/json' || type.endsWith('+json');
+}
+
+interface Attempt {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+/** What one failed attempt means for the next. */
+interface Failure {
+  error: CloudAgentError;
+  /** May be tried again at all. */
+  retryable: boolean;
+  /** The server may have acted on it (matters for creates). */
+  maybeActed: boolean;
+  headers?: Record<string, string>;
+}
+
+export class Transport {
+  readonly baseUrl: URL;
+  private readonly pool: Pool;
+  private readonly apiKey: string;
+  private readonly timeoutMs: number;
+  private readonly deadlineMs: number;
+  private readonly policy: RetryPolicy;
+  private readonly defaultHeaders: Record<string, string>;
+  private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  private readonly now: () => number;
+  private readonly random: () => number;
+  private readonly onRetry: ((event: RetryEvent) => void) | undefined;
+
+  constructor(options: ClientOptions) {
+    if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') {
+      throw new InvalidArgumentError('api-key', 'is empty; pass the API key (for example from a secret)');
+    }
+    if (/[\r\n]/.test(options.apiKey)) throw new InvalidArgumentError('api-key', 'must be a single line');
+    this.apiKey = options.apiKey.trim();
+    this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
+    this.timeoutMs = positive('timeoutMs', options.timeoutMs, 60_000);
+    this.deadlineMs = positive('deadlineMs', options.deadlineMs, 300_000);
+    this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    const extra = Object.fromEntries(
+      Object.entries(options.headers ?? {}).filter(([key]) => key.toLowerCase() !== 'authorization'),
+    );
+    this.defaultHeaders = {
+      accept: 'application/json',
+      'user-agent': `${options.userAgent ? `${options.userAgent} ` : ''}cloud-agent-client/${VERSION} node/${process.versions.node}`,
+      ...lowerKeys(extra),
+    };
+    this.sleep = options.sleep ?? sleepFor;
+    this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
+    this.onRetry = options.onRetry;
+    this.pool = new Pool(this.baseUrl.origin, {
+      connections: options.connections ?? 64,
+      keepAliveTimeout: 10_000,
+      keepAliveMaxTimeout: 60_000,
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  /** Sends one operation with the retry rules; returns the parsed body (or a SignedUrl for redirects). */
+  async request<T>(req: HttpRequest, options: RequestOptions = {}): Promise<T> {
+    const started = this.now();
+    const deadline = started + positive('deadlineMs', options.deadlineMs, this.deadlineMs);
+    const maxRetries = options.maxRetries ?? this.policy.maxRetries;
+    const path = `${this.baseUrl.pathname}${req.path}${encodeQuery(req.query)}`;
+    const body = req.body === undefined ? undefined : JSON.stringify(req.body);
+    const headers: Record<string, string> = {
+      ...this.defaultHeaders,
+      ...lowerKeys(req.headers ?? {}),
+      ...lowerKeys(options.headers ?? {}),
+      authorization: `Bearer ${this.apiKey}`,
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+
+    for (let attempt = 0; ; attempt++) {
+      if (options.signal?.aborted) throw this.abortError(req.operation, options.signal.reason);
+      const remaining = deadline - this.now();
+      if (remaining <= 0) {
+        throw new ApiTimeoutError(`${req.operation}: the overall deadline passed before an answer came`, {
+          operation: req.operation,
+          outcomeUnknown: !req.idempotent && attempt > 0,
+        });
+      }
+      headers['x-retry-count'] = String(attempt);
+      const outcome = await this.attempt(
+        req,
+        path,
+        headers,
+        body,
+        Math.min(remaining, options.timeoutMs ?? this.timeoutMs),
+        options.signal,
+      );
+      if (!('failure' in outcome)) return outcome.value as T;
+      const { failure } = outcome;
+
+      let mayRetry = failure.retryable && attempt < maxRetries;
+      if (failure.maybeActed && !req.idempotent) {
+        if (!options.recover) {
+          throw withOutcomeUnknown(failure.error);
+        }
+        const found = await options.recover();
+        if (found !== undefined) return found as T;
+        // Nothing was created: sending again cannot make a second one.
+        mayRetry = attempt < maxRetries;
+      }
+      if (!mayRetry) throw failure.error;
+
+      const delay = retryDelayMs(attempt, this.policy, failure.headers, this.now(), this.random);
+      if (this.now() + delay >= deadline) throw failure.error;
+      this.onRetry?.({
+        operation: req.operation,
+        attempt: attempt + 1,
+        delayMs: delay,
+        reason: failure.error.message,
+      });
+      try {
+        await this.sleep(delay, options.signal);
+      } catch (err) {
+        throw this.abortError(req.operation, err);
+      }
+    }
+  }
+
+  private abortError(operation: string, reason: unknown): ApiAbortError {
+    return new ApiAbortError(`${operation}: aborted`, { operation, cause: reason });
+  }
+
+  private async attempt(
+    req: HttpRequest,
+    path: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<{ value: unknown } | { failure: Failure }> {
+    const controller = new AbortController();
+    const timedOut = new Error('attempt timed out');
+    const timer = setTimeout(() => controller.abort(timedOut), timeoutMs);
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    let response: Attempt;
+    let stage: 'connect' | 'body' = 'connect';
+    try {
+      const res = await this.pool.request({
+        method: req.method,
+        path,
+        headers,
+        body,
+        signal: controller.signal,
+      });
+      stage = 'body';
+      const responseHeaders = headerRecord(res.headers);
+      response = { status: res.statusCode, headers: responseHeaders, text: await res.body.text() };
+    } catch (err) {
+      if (signal?.aborted) throw this.abortError(req.operation, signal.reason);
+      if (controller.signal.reason === timedOut) {
+        return {
+          failure: {
+            error: new ApiTimeoutError(`${req.operation}: no answer within ${timeoutMs} ms`, {
+              operation: req.operation,
+              cause: err,
+            }),
+            retryable: true,
+            maybeActed: true,
+          },
+        };
+      }
+      const code = errorCode(err);
+      const notSent = stage === 'connect' && code !== undefined && NOT_SENT_CODES.has(code);
+      const detail = err instanceof Error ? err.message : String(err);
+      return {
+        failure: {
+          error: new ApiConnectionError(
+            `${req.operation}: ${stage === 'body' ? 'the answer was cut off' : 'could not reach the service'} (${code ?? detail})`,
+            { operation: req.operation, cause: err },
+          ),
+          retryable: true,
+          maybeActed: !notSent,
+        },
+      };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+    return this.interpret(req, response);
+  }
+
+  private interpret(req: HttpRequest, res: Attempt): { value: unknown } | { failure: Failure } {
+    const contentType = res.headers['content-type'];
+    if (req.redirect && res.status >= 300 && res.status < 400) {
+      const location = res.headers['location'];
+      if (!location) {
+        throw new ApiResponseError(`${req.operation}: redirect without a Location header`, {
+          operation: req.operation,
+          status: res.status,
+          contentType,
+        });
+      }
+      const url = new URL(location, new URL(this.baseUrl.href + '/'));
+      return { value: { url: url.href } satisfies SignedUrl };
+    }
+    if (res.status >= 200 && res.status < 300) {
+      if (req.redirect) {
+        throw new ApiResponseError(
+          `${req.operation}: expected a redirect to a download URL, got HTTP ${res.status}`,
+          {
+            operation: req.operation,
+            status: res.status,
+            contentType,
+          },
+        );
+      }
+      if (res.status === 204 || res.text === '') return { value: undefined };
+      if (!isJsonType(contentType)) {
+        throw new ApiResponseError(
+          `${req.operation}: expected a JSON answer, got ${contentType ? `"${contentType}"` : 'no content type'} (HTTP ${res.status})`,
+          { operation: req.operation, status: res.status, contentType },
+        );
+      }
+      try {
+        return { value: JSON.parse(res.text) };
+      } catch (err) {
+        throw new ApiResponseError(
+          `${req.operation}: the service sent malformed JSON (HTTP ${res.status}, ${res.text.length} bytes)`,
+          { operation: req.operation, status: res.status, contentType, cause: err },
+        );
+      }
+    }
+    const text = res.text.slice(0, MAX_ERROR_BODY);
+    let parsed: ErrorBody | undefined;
+    if (text !== '') {
+      try {
+        const value: unknown = JSON.parse(text);
+        if (value && typeof value === 'object' && !Array.isArray(value)) parsed = value as ErrorBody;
+      } catch {
+        parsed = undefined;
+      }
+    }
+    const error = new ApiError({
+      status: res.status,
+      operation: req.operation,
+      method: req.method,
+      path: req.path,
+      body: parsed,
+      rawBody: parsed ? undefined : text,
+      headers: res.headers,
+    });
+    const verdict = retryVerdictForStatus(res.status, res.headers, error.retryable);
+    // A 5xx (or an unexplained status) after the request arrived may have done the work; 408 and 429 have not,
+    // nor has anything the server explicitly marks retryable.
+    const maybeActed =
+      !(res.status === 408 || res.status === 429) &&
+      res.headers['x-should-retry'] !== 'true' &&
+      error.retryable !== true;
+    return {
+      failure: {
+        error,
+        retryable: verdict === 'retry',
+        maybeActed: verdict === 'retry' && maybeActed,
+        headers: res.headers,
+      },
+    };
+  }
+}
+
+function withOutcomeUnknown(error: CloudAgentError): CloudAgentError {
+  if (error.outcomeUnknown) return error;
+  Object.defineProperty(error, 'outcomeUnknown', { value: true });
+  error.message += ' (the service may have acted on it: look before trying again)';
+  return error;
+}
+
+function lowerKeys(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
+}
+
+function positive(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value <= 0)
+    throw new InvalidArgumentError(name, `must be a positive number, got ${value}`);
+  return value;
+}
+
+/**
+ * Fetches a signed download URL (a transcript, an artifact). It goes to whatever host signed it, so it never
+ * carries the API key or any of the client's headers.
+ */
+export async function fetchSignedUrl(
+  url: string,
+  options: { signal?: AbortSignal; timeoutMs?: number; maxBytes?: number } = {},
+): Promise<{ status: number; contentType: string | undefined; body: Buffer }> {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname))) {
+    throw new InvalidArgumentError(
+      'url',
+      `refusing to download from a non-https URL (${parsed.protocol}//${parsed.host})`,
+    );
+  }
+  const signal = options.timeoutMs
+    ? AbortSignal.any([AbortSignal.timeout(options.timeoutMs), ...(options.signal ? [options.signal] : [])])
+    : options.signal;
+  let res: Dispatcher.ResponseData;
+  try {
+    res = await undiciRequest(parsed, {
+      method: 'GET',
+      headers: { 'user-agent': `cloud-agent-client/${VERSION}` },
+      signal,
+    });
+  } catch (err) {
+    throw new ApiConnectionError(`download from ${parsed.host} failed (${errorCode(err) ?? String(err)})`, {
+      cause: err,
+    });
+  }
+  const limit = options.maxBytes ?? 64 * 1024 * 1024;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of res.body) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      res.body.destroy();
+      throw new ApiResponseError(`download from ${parsed.host} is larger than ${limit} bytes`, {
+        status: res.statusCode,
+      });
+    }
+    chunks.push(chunk as Buffer);
+  }
+  const headers = headerRecord(res.headers);
+  if (res.statusCode >= 400) {
+    throw new ApiError({
+      status: res.statusCode,
+      operation: 'download',
+      rawBody: Buffer.concat(chunks).toString('utf8').slice(0, 500),
+      headers,
+    });
+  }
+  return { status: res.statusCode, contentType: headers['content-type'], body: Buffer.concat(chunks) };
+}
