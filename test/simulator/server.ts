@@ -1,0 +1,411 @@
+/**
+ * The simulator on real HTTP: the service under /api/v1 on one listener, signed downloads on a second one (another
+ * origin). Every request is checked against the contract (a broken rule is the service's 400) and every answer
+ * too (a broken rule is a simulator bug: recorded, answered 500 with the rule, and `close()` throws in strict mode).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import type { OperationId } from '../../src/client/operations.ts';
+import { loadContract, type Violation } from './contract.ts';
+import { allRoutes } from './routes/index.ts';
+import { seed } from './seed.ts';
+import { SimClock, SimError, Simulator, type RunScript } from './state.ts';
+import type { Ctx, Handler, Reply } from './types.ts';
+
+export const BASE_PATH = '/api/v1';
+
+export interface SimulatorOptions {
+  /** Keys of the default team. Default `test-key`. */
+  apiKey?: string | string[];
+  host?: string;
+  port?: number;
+  filesPort?: number;
+  /** Record answers that break the contract and make close() throw. Default true. */
+  strict?: boolean;
+  /** Virtual time runs this many times faster than real time. Default 1. */
+  timeScale?: number;
+  /** Where virtual time starts. Default now. */
+  start?: Date;
+  /** Seed the default teams, keys, environments, factories, skills and models. Default true. */
+  seed?: boolean;
+}
+
+export type Fault =
+  | { status: number; headers?: Record<string, string>; body?: unknown }
+  | { reset: true }
+  | { stallMs: number }
+  | { malformed: true }
+  | { truncated: true };
+
+export interface FaultRule {
+  /** Operations it applies to; all when omitted. */
+  operation?: OperationId | OperationId[];
+  /** How many matching requests it hits. Default 1. */
+  times?: number;
+  fault: Fault;
+}
+
+export interface LoggedRequest {
+  operation: OperationId | undefined;
+  method: string;
+  path: string;
+  query: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  status: number;
+  at: number;
+}
+
+export interface SimulatorHandle {
+  /** The base URL clients use, ending in /api/v1. */
+  url: string;
+  origin: string;
+  filesOrigin: string;
+  sim: Simulator;
+  clock: SimClock;
+  requests: LoggedRequest[];
+  violations: Violation[];
+  script: {
+    /** The next created run (that `match` accepts) follows this script. */
+    run(script: RunScript): void;
+    /** The next follow-up of `runId` follows this script. */
+    followup(runId: string, script: RunScript): void;
+  };
+  faults: {
+    inject(rule: FaultRule): void;
+    clear(): void;
+  };
+  /** Requests to the service, optionally of one operation. */
+  count(operation?: OperationId): number;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 1024 * 1024;
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<SimulatorHandle> {
+  const contract = loadContract();
+  const clock = new SimClock(options.start?.getTime() ?? Date.now(), options.timeScale ?? 1);
+  const sim = new Simulator(clock);
+  const keys = Array.isArray(options.apiKey) ? options.apiKey : [options.apiKey ?? 'test-key'];
+  if (options.seed !== false) seed(sim, keys);
+  const handlers = new Map<string, Handler>();
+  for (const module of allRoutes) {
+    for (const [operation, handler] of Object.entries(module.routes)) handlers.set(operation, handler);
+    module.install?.(sim);
+  }
+  const strict = options.strict ?? true;
+  const requests: LoggedRequest[] = [];
+  const violations: Violation[] = [];
+  const faults: (FaultRule & { left: number })[] = [];
+  const sockets = new Set<Socket>();
+
+  const takeFault = (operation: OperationId | undefined): Fault | undefined => {
+    const index = faults.findIndex(
+      (f) =>
+        f.left > 0 &&
+        (f.operation === undefined || (operation !== undefined && [f.operation].flat().includes(operation))),
+    );
+    if (index < 0) return undefined;
+    const rule = faults[index]!;
+    rule.left--;
+    if (rule.left === 0) faults.splice(index, 1);
+    return rule.fault;
+  };
+
+  const errorReply = (err: SimError, problem: boolean, instance: string): Reply => ({
+    status: err.status,
+    contentType: problem ? 'application/problem+json' : 'application/json',
+    body: {
+      error: `${err.title} (${err.message})`,
+      status: err.status,
+      title: err.title,
+      type: `https://docs.warp.dev/reference/api-and-sdk/troubleshooting/errors/${err.code}`,
+      error_code: err.code,
+      detail: err.message,
+      instance,
+      ...(err.retryable !== undefined ? { retryable: err.retryable } : {}),
+      trace_id: randomUUID().replace(/-/g, ''),
+    },
+  });
+
+  const service: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size <= MAX_BODY) chunks.push(chunk as Buffer);
+    }
+    const rawBody = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url ?? '/', 'http://simulator');
+    const entry: LoggedRequest = {
+      operation: undefined,
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.search,
+      headers: { ...req.headers },
+      body: rawBody,
+      status: 0,
+      at: clock.now(),
+    };
+    requests.push(entry);
+    const send = (reply: Reply) => {
+      entry.status = reply.status;
+      const headers: Record<string, string> = { ...reply.headers };
+      let payload: string | undefined;
+      if (reply.body !== undefined) {
+        payload = JSON.stringify(reply.body);
+        headers['content-type'] = reply.contentType ?? 'application/json';
+      }
+      res.writeHead(reply.status, headers);
+      res.end(payload);
+    };
+
+    if (!url.pathname.startsWith(`${BASE_PATH}/`)) {
+      send(
+        errorReply(new SimError(404, 'resource_not_found', `no route ${url.pathname}`), false, url.pathname),
+      );
+      return;
+    }
+    const path = url.pathname.slice(BASE_PATH.length);
+    const matched = contract.match(entry.method, path);
+    if (!matched || matched === 'method') {
+      const err = matched
+        ? new SimError(405, 'invalid_request', `${entry.method} is not allowed on ${path}`)
+        : new SimError(404, 'resource_not_found', `no route ${entry.method} ${path}`);
+      send({ ...errorReply(err, path.startsWith('/factory'), path), status: err.status });
+      return;
+    }
+    const { op } = matched;
+    entry.operation = op.operationId;
+    const problem = op.problemJson;
+
+    const fault = takeFault(op.operationId);
+    if (fault) {
+      if ('reset' in fault) {
+        req.socket.destroy();
+        return;
+      }
+      if ('stallMs' in fault) {
+        setTimeout(() => {
+          if (!res.writableEnded) {
+            entry.status = 504;
+            res.writeHead(504).end();
+          }
+        }, fault.stallMs).unref();
+        return;
+      }
+      if ('malformed' in fault) {
+        entry.status = 200;
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"run_id": "unterminated');
+        return;
+      }
+      if ('truncated' in fault) {
+        entry.status = 200;
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
+        res.write('{"run_id":"');
+        setTimeout(() => req.socket.destroy(), 5);
+        return;
+      }
+      const body =
+        fault.body ??
+        errorReply(
+          new SimError(
+            fault.status,
+            fault.status === 429 ? 'resource_unavailable' : 'internal_error',
+            'injected fault',
+            fault.status >= 500 || fault.status === 429,
+          ),
+          problem,
+          path,
+        ).body;
+      send({
+        status: fault.status,
+        headers: fault.headers,
+        body,
+        contentType: problem ? 'application/problem+json' : 'application/json',
+      });
+      return;
+    }
+
+    let reply: Reply;
+    try {
+      sim.tick();
+      const auth = req.headers.authorization;
+      const key = typeof auth === 'string' && /^Bearer /i.test(auth) ? auth.slice(7).trim() : undefined;
+      let principal = key ? sim.keys.get(key) : undefined;
+      if (key && !principal) throw new SimError(401, 'authentication_required', 'the API key is not valid');
+      if (!principal && op.security)
+        throw new SimError(
+          401,
+          'authentication_required',
+          'authentication required: send Authorization: Bearer <API key>',
+        );
+      if (principal && !sim.teams.has(principal.teamUid)) principal = undefined;
+      const params = contract.decodeParams(op, matched.path, url.searchParams, req.headers);
+      if ('violation' in params)
+        throw new SimError(400, 'invalid_request', `${params.violation.where} ${params.violation.rule}`);
+      let body: unknown;
+      if (rawBody !== '') {
+        try {
+          body = JSON.parse(rawBody);
+        } catch {
+          throw new SimError(400, 'invalid_request', 'request body is not valid JSON');
+        }
+      }
+      const bodyViolation = contract.checkBody(op, body);
+      if (bodyViolation)
+        throw new SimError(400, 'invalid_request', `${bodyViolation.where} ${bodyViolation.rule}`);
+      const handler = handlers.get(op.operationId);
+      if (!handler)
+        throw new SimError(500, 'internal_error', `simulator has no handler for ${op.operationId}`);
+      const ctx: Ctx = {
+        sim,
+        operation: op.operationId,
+        principal,
+        path: params.path,
+        query: params.query,
+        headers: params.headers,
+        body,
+        requestPath: path,
+        now: clock.now(),
+      };
+      reply = handler(ctx);
+    } catch (err) {
+      if (!(err instanceof SimError)) {
+        violations.push({
+          where: `${op.operationId} handler`,
+          rule: err instanceof Error ? (err.stack ?? err.message) : String(err),
+        });
+        reply = errorReply(
+          new SimError(
+            500,
+            'internal_error',
+            `simulator error: ${err instanceof Error ? err.message : String(err)}`,
+          ),
+          problem,
+          path,
+        );
+      } else {
+        reply = errorReply(err, problem, path);
+      }
+    }
+    if (reply.status >= 400 && !reply.contentType && reply.body !== undefined) {
+      reply.contentType = problem ? 'application/problem+json' : 'application/json';
+    }
+    const contentType = reply.body === undefined ? undefined : (reply.contentType ?? 'application/json');
+    const headers = Object.fromEntries(
+      Object.entries(reply.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+    const violation = contract.checkResponse(op, reply.status, contentType, reply.body, headers);
+    if (violation) {
+      violations.push(violation);
+      reply = {
+        status: 500,
+        contentType: problem ? 'application/problem+json' : 'application/json',
+        body: errorReply(
+          new SimError(500, 'internal_error', `contract violation in ${violation.where}: ${violation.rule}`),
+          problem,
+          path,
+        ).body,
+      };
+    }
+    send(reply);
+  });
+
+  // Signed downloads: another origin that never wants the API key.
+  const files: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://files');
+    const refuse = (status: number, text: string) => {
+      res.writeHead(status, { 'content-type': 'text/plain' }).end(text);
+    };
+    if (req.headers.authorization)
+      return refuse(403, 'signed URLs must be fetched without an Authorization header');
+    const everything = `${req.url} ${JSON.stringify(req.headers)}`;
+    for (const key of sim.keys.keys())
+      if (everything.includes(key)) return refuse(403, 'an API key was sent to the download host');
+    const expires = Number(url.searchParams.get('expires'));
+    const signature = url.searchParams.get('signature');
+    if (!signature || signature !== sim.sign(url.pathname, expires)) return refuse(403, 'bad signature');
+    if (!(expires > clock.now())) return refuse(403, 'the link has expired');
+    const [, kind, id] = url.pathname.split('/');
+    if (kind === 'transcripts') {
+      const run = sim.runs.get(id ?? '');
+      if (!run) return refuse(404, 'no such transcript');
+      res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+      const lines = Array.isArray(run.conversation)
+        ? run.conversation
+            .filter((c) => c.at <= clock.now())
+            .flatMap((c) => c.step.messages.map((m) => JSON.stringify(m)))
+        : [];
+      res.end(lines.join('\n'));
+      return;
+    }
+    if (kind === 'artifacts') {
+      const artifact = sim.artifacts.get(id ?? '');
+      if (!artifact) return refuse(404, 'no such artifact');
+      res
+        .writeHead(200, { 'content-type': artifact.contentType ?? 'application/octet-stream' })
+        .end(artifact.content ?? '');
+      return;
+    }
+    refuse(404, 'not found');
+  });
+
+  for (const server of [service, files]) {
+    server.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+  }
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    service.once('error', reject);
+    service.listen(options.port ?? 0, host, () => resolve());
+  });
+  await new Promise<void>((resolve, reject) => {
+    files.once('error', reject);
+    files.listen(options.filesPort ?? 0, host, () => resolve());
+  });
+  const hostPart = host.includes(':') ? `[${host}]` : host;
+  const origin = `http://${hostPart}:${(service.address() as AddressInfo).port}`;
+  sim.filesOrigin = `http://${hostPart}:${(files.address() as AddressInfo).port}`;
+  sim.serviceOrigin.value = origin;
+
+  const handle: SimulatorHandle = {
+    url: `${origin}${BASE_PATH}`,
+    origin,
+    filesOrigin: sim.filesOrigin,
+    sim,
+    clock,
+    requests,
+    violations,
+    script: {
+      run: (script) => sim.runScripts.push(script),
+      followup: (runId, script) => {
+        const run = sim.runs.get(runId);
+        if (!run) throw new Error(`no run ${runId} to script a follow-up for`);
+        run.followupScripts.push(script);
+      },
+    },
+    faults: {
+      inject: (rule) => faults.push({ ...rule, left: rule.times ?? 1 }),
+      clear: () => {
+        faults.length = 0;
+      },
+    },
+    count: (operation) => requests.filter((r) => operation === undefined || r.operation === operation).length,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await Promise.all(
+        [service, files].map((s) => new Promise<void>((resolve) => s.close(() => resolve()))),
+      );
+      if (strict && violations.length) {
+        throw new Error(
+          `the simulator broke its contract:\n${violations.map((v) => `- ${v.where}: ${v.rule}`).join('\n')}`,
+        );
+      }
+    },
+  };
+  return handle;
+}

@@ -1,0 +1,612 @@
+/**
+ * The simulator's in-memory world: teams and keys, a clock, runs with their state machine, conversations,
+ * artifacts, agent identities, environments and factories. Route modules read and change it; modules that keep
+ * state of their own (schedules, scorers, ...) hang it on `ext()` and react to time through `onTick()`.
+ */
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+
+export type RunState =
+  | 'QUEUED'
+  | 'PENDING'
+  | 'CLAIMED'
+  | 'INPROGRESS'
+  | 'SUCCEEDED'
+  | 'FAILED'
+  | 'BLOCKED'
+  | 'ERROR'
+  | 'CANCELLED';
+export const TERMINAL: ReadonlySet<string> = new Set(['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED']);
+export const ENDED: ReadonlySet<string> = new Set([...TERMINAL, 'BLOCKED']);
+
+export interface StatusMessage {
+  message: string;
+  error_code?: string;
+  retryable?: boolean;
+}
+
+export interface TimelineStep {
+  state: RunState;
+  /** Milliseconds after the previous step (the first step is relative to the moment the script applies). */
+  afterMs: number;
+  statusMessage?: StatusMessage;
+}
+
+export interface Step {
+  at: number;
+  state: RunState;
+  statusMessage?: StatusMessage;
+  /** Which execution this step belongs to (follow-ups of ended runs start a new one). */
+  execution: number;
+}
+
+export interface ConversationMessage {
+  role: 'user' | 'assistant' | 'tool' | 'system';
+  content: Record<string, unknown>[];
+  timestamp?: string;
+}
+export interface ConversationStep {
+  id: string;
+  description?: string;
+  summary?: string;
+  started_at?: string;
+  completed_at?: string;
+  messages: ConversationMessage[];
+  steps: ConversationStep[];
+}
+
+export interface ArtifactRecord {
+  uid: string;
+  runId: string;
+  teamUid: string;
+  type: string;
+  createdAt: number;
+  /** The ArtifactItem `data` as it appears on the run. */
+  data: Record<string, unknown>;
+  public: boolean;
+  /** Plan markdown, or a file's / screenshot's bytes. */
+  content?: string;
+  contentType?: string;
+}
+
+export interface Principal {
+  kind: 'user' | 'judge' | 'identity';
+  uid: string;
+  teamUid: string;
+  displayName?: string;
+  email?: string;
+  /** For judge keys: the judge run that holds the key. */
+  judgeRunId?: string;
+}
+
+export interface Team {
+  uid: string;
+  name: string;
+  features: { metadataFilter: boolean };
+  /** Agent identities usable on the team's plan; those created beyond it are `available: false`. */
+  identityLimit: number;
+  /** MCP server ids (`warp_id`) the team may use. */
+  mcpServers: Set<string>;
+}
+
+export interface SimRun {
+  run_id: string;
+  teamUid: string;
+  title: string;
+  prompt: string;
+  submittedPrompt: string;
+  createdAt: number;
+  config: Record<string, unknown>;
+  metadata: Record<string, string>;
+  source: string;
+  executionLocation: 'REMOTE' | 'LOCAL';
+  creator: Principal;
+  agentIdentityUid?: string;
+  factoryUid?: string;
+  schedule?: { schedule_id: string; schedule_name: string; cron_schedule: string };
+  parentRunId?: string;
+  conversationId: string;
+  sessionId: string;
+  steps: Step[];
+  executions: number;
+  artifacts: { at: number; uid: string }[];
+  /** Conversation steps, each visible from `at`; `unsupported` answers 422. */
+  conversation: { at: number; step: ConversationStep }[] | 'unsupported' | 'none';
+  usage?: Record<string, unknown>;
+  cancellable: boolean;
+  /** Follow-ups in order, with how the service routed each. */
+  followups: { at: number; message: string; outcome: string }[];
+  /** Scripts for the next follow-ups of this run. */
+  followupScripts: RunScript[];
+  mode?: string;
+  /** For judge runs: what they judge. */
+  judge?: { targetRunId: string; scorerId: number; attemptId: string; key: string; reported: boolean };
+  cancelledBy?: string;
+}
+
+/** What a test scripts for a run the simulator will create (or for a follow-up of one). */
+export interface RunScript {
+  /** Applies to the next created run this predicate accepts (default: the next one). */
+  match?: (request: { prompt: string; title?: string; metadata: Record<string, string> }) => boolean;
+  timeline?: TimelineStep[];
+  title?: string;
+  /** The agent's last message; a default is made from the prompt. */
+  finalMessage?: string;
+  /** Whole conversation steps instead of the generated ones; 'unsupported' → 422; 'none' → 404. */
+  conversation?: ConversationStep[] | 'unsupported' | 'none';
+  /** Artifacts the run produces when it ends. */
+  artifacts?: ArtifactSeed[];
+  usage?: Record<string, unknown>;
+  /** A run the service cannot cancel: GitHub Action, local or self-hosted (422 on cancel). */
+  notCancellable?: boolean;
+}
+
+export type ArtifactSeed =
+  | { type: 'PULL_REQUEST'; url: string; branch: string; status?: string }
+  | { type: 'PLAN'; title: string; content: string }
+  | { type: 'SCREENSHOT'; description?: string; mimeType?: string; bytes?: string; public?: boolean }
+  | {
+      type: 'FILE';
+      filename: string;
+      filepath?: string;
+      mimeType?: string;
+      bytes?: string;
+      description?: string;
+      public?: boolean;
+    }
+  | { type: 'EXTERNAL_REFERENCE'; referenceType: string; url: string; title?: string };
+
+export interface IdentityRecord {
+  uid: string;
+  teamUid: string;
+  name: string;
+  createdAt: number;
+  updatedAt: number;
+  fields: Record<string, unknown>;
+  keys: Set<string>;
+}
+
+export interface EnvironmentRecord {
+  uid: string;
+  teamUid: string;
+  name: string;
+  lastUpdated: number;
+  config: Record<string, unknown>;
+}
+
+export interface FactoryRecord {
+  uid: string;
+  teamUid: string;
+  name: string;
+  alias: string | null;
+  /** The identity uid of the factory's foreman agent, if it has one. */
+  foremanUid?: string;
+  createdAt: number;
+  repositories: { owner: string; repo: string }[];
+}
+
+export const DEFAULT_TIMELINE: TimelineStep[] = [
+  { state: 'QUEUED', afterMs: 0 },
+  { state: 'PENDING', afterMs: 300 },
+  { state: 'CLAIMED', afterMs: 300 },
+  { state: 'INPROGRESS', afterMs: 400 },
+  { state: 'SUCCEEDED', afterMs: 2000 },
+];
+
+export const FOLLOWUP_TIMELINE: TimelineStep[] = [
+  { state: 'INPROGRESS', afterMs: 200 },
+  { state: 'SUCCEEDED', afterMs: 1500 },
+];
+
+/** A clock that follows real time from a start point, scaled, plus whatever tests add with `advance`. */
+export class SimClock {
+  private readonly realStart = Date.now();
+  private readonly start: number;
+  private offset = 0;
+  readonly scale: number;
+  constructor(start: number = Date.now(), scale = 1) {
+    this.start = start;
+    this.scale = scale;
+  }
+  now(): number {
+    return Math.floor(this.start + (Date.now() - this.realStart) * this.scale + this.offset);
+  }
+  advance(ms: number): void {
+    this.offset += ms;
+  }
+  set(ms: number): void {
+    this.offset += ms - this.now();
+  }
+}
+
+export const iso = (ms: number): string => new Date(ms).toISOString();
+
+export class SimError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly retryable: boolean | undefined;
+  readonly title: string;
+  constructor(status: number, code: string, detail: string, retryable?: boolean) {
+    super(detail);
+    this.status = status;
+    this.code = code;
+    this.retryable = retryable;
+    this.title = TITLES[status] ?? 'Error';
+  }
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function fail(status: number, code: string, detail: string, retryable?: boolean): never {
+  throw new SimError(status, code, detail, retryable);
+}
+
+let counter = 0;
+/** Ids that read like the service's and sort by creation. */
+export function newId(prefix: string): string {
+  counter++;
+  return `${prefix}_${Date.now().toString(36)}${counter.toString(36).padStart(4, '0')}${randomUUID().slice(0, 6)}`;
+}
+
+/** A 22-character environment id. */
+export function newEnvironmentId(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(randomBytes(22), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+export interface CreateRunInput {
+  teamUid: string;
+  creator: Principal;
+  prompt: string;
+  title?: string;
+  config?: Record<string, unknown>;
+  metadata?: Record<string, string>;
+  source?: string;
+  agentIdentityUid?: string;
+  factoryUid?: string;
+  schedule?: SimRun['schedule'];
+  parentRunId?: string;
+  conversationId?: string;
+  mode?: string;
+  judge?: SimRun['judge'];
+  /** Use this script instead of the queued ones. */
+  script?: RunScript;
+}
+
+export class Simulator {
+  readonly clock: SimClock;
+  readonly teams = new Map<string, Team>();
+  readonly keys = new Map<string, Principal>();
+  readonly runs = new Map<string, SimRun>();
+  readonly artifacts = new Map<string, ArtifactRecord>();
+  readonly identities = new Map<string, IdentityRecord>();
+  readonly environments = new Map<string, EnvironmentRecord>();
+  readonly factories = new Map<string, FactoryRecord>();
+  /** Scripts waiting for the runs they describe. */
+  readonly runScripts: RunScript[] = [];
+  /** Secret for signing download URLs. */
+  readonly signingKey = randomUUID();
+  /** Set by the server once the files listener is up. */
+  filesOrigin = 'http://127.0.0.1:0';
+  readonly serviceOrigin = { value: 'http://127.0.0.1:0' };
+  /** How long signed URLs live. */
+  signedUrlTtlMs = 15 * 60 * 1000;
+  private readonly extensions = new Map<string, unknown>();
+  private readonly tickers: ((now: number) => void)[] = [];
+
+  constructor(clock: SimClock) {
+    this.clock = clock;
+  }
+
+  now(): number {
+    return this.clock.now();
+  }
+
+  /** State a route module keeps for itself, made on first use. */
+  ext<T>(name: string, make: () => T): T {
+    if (!this.extensions.has(name)) this.extensions.set(name, make());
+    return this.extensions.get(name) as T;
+  }
+
+  /** Called with the current time before every request is handled (schedules fire, judges report, ...). */
+  onTick(fn: (now: number) => void): void {
+    this.tickers.push(fn);
+  }
+
+  tick(): void {
+    const now = this.now();
+    for (const fn of this.tickers) fn(now);
+  }
+
+  addTeam(team: Partial<Team> & { uid: string }): Team {
+    const full: Team = {
+      name: team.uid,
+      features: { metadataFilter: true },
+      identityLimit: 5,
+      mcpServers: new Set(['linear', 'github']),
+      ...team,
+    };
+    this.teams.set(full.uid, full);
+    return full;
+  }
+
+  addKey(key: string, principal: Omit<Principal, 'kind'> & { kind?: Principal['kind'] }): void {
+    this.keys.set(key, { kind: 'user', ...principal });
+  }
+
+  // ---- runs -------------------------------------------------------------------------------------------------
+
+  createRun(input: CreateRunInput): SimRun {
+    const now = this.now();
+    const metadata = input.metadata ?? {};
+    let script = input.script;
+    if (!script) {
+      const index = this.runScripts.findIndex(
+        (s) => !s.match || s.match({ prompt: input.prompt, title: input.title, metadata }),
+      );
+      if (index >= 0) script = this.runScripts.splice(index, 1)[0];
+    }
+    const runId = randomUUID();
+    const run: SimRun = {
+      run_id: runId,
+      teamUid: input.teamUid,
+      title: script?.title ?? input.title ?? titleFrom(input.prompt),
+      prompt: input.prompt,
+      submittedPrompt: input.prompt,
+      createdAt: now,
+      config: input.config ?? {},
+      metadata,
+      source: input.source ?? 'API',
+      executionLocation: 'REMOTE',
+      creator: input.creator,
+      agentIdentityUid: input.agentIdentityUid,
+      factoryUid: input.factoryUid,
+      schedule: input.schedule,
+      parentRunId: input.parentRunId,
+      conversationId: input.conversationId ?? randomUUID(),
+      sessionId: randomUUID(),
+      steps: [],
+      executions: 1,
+      artifacts: [],
+      conversation: [],
+      usage: script?.usage,
+      cancellable: !script?.notCancellable,
+      followups: [],
+      followupScripts: [],
+      mode: input.mode,
+      judge: input.judge,
+    };
+    if (script?.notCancellable) run.executionLocation = 'LOCAL';
+    this.runs.set(runId, run);
+    this.applyScript(run, script, DEFAULT_TIMELINE, now, input.prompt);
+    return run;
+  }
+
+  /** Lays a script's timeline, conversation and artifacts onto a run, starting at `from`. */
+  applyScript(
+    run: SimRun,
+    script: RunScript | undefined,
+    fallback: TimelineStep[],
+    from: number,
+    userMessage: string,
+  ): void {
+    const timeline = script?.timeline ?? fallback;
+    let at = from;
+    for (const step of timeline) {
+      at += step.afterMs;
+      run.steps.push({ at, state: step.state, statusMessage: step.statusMessage, execution: run.executions });
+    }
+    const endAt = at;
+    const started =
+      run.steps.find((s) => s.execution === run.executions && s.state === 'INPROGRESS')?.at ?? endAt;
+    const final = run.steps.at(-1)!;
+    if (script?.conversation === 'unsupported' || script?.conversation === 'none') {
+      run.conversation = script.conversation;
+    } else if (run.conversation !== 'unsupported' && run.conversation !== 'none') {
+      const steps = script?.conversation ?? [
+        defaultConversationStep(run, userMessage, final, script?.finalMessage, started, endAt),
+      ];
+      for (const step of steps) run.conversation.push({ at: started, step });
+    }
+    for (const seed of script?.artifacts ?? []) this.addArtifact(run, seed, endAt);
+  }
+
+  addArtifact(run: SimRun, seed: ArtifactSeed, at: number): ArtifactRecord {
+    const uid = randomUUID();
+    const record: ArtifactRecord = {
+      uid,
+      runId: run.run_id,
+      teamUid: run.teamUid,
+      type: seed.type,
+      createdAt: at,
+      data: {},
+      public: false,
+    };
+    switch (seed.type) {
+      case 'PULL_REQUEST':
+        record.data = { url: seed.url, branch: seed.branch, ...(seed.status ? { status: seed.status } : {}) };
+        break;
+      case 'PLAN':
+        record.data = {
+          document_uid: randomUUID(),
+          artifact_uid: uid,
+          notebook_uid: randomUUID(),
+          title: seed.title,
+        };
+        record.content = seed.content;
+        record.contentType = 'text/markdown';
+        break;
+      case 'SCREENSHOT':
+        record.data = {
+          artifact_uid: uid,
+          mime_type: seed.mimeType ?? 'image/png',
+          ...(seed.description ? { description: seed.description } : {}),
+        };
+        record.content = seed.bytes ?? 'PNG-BYTES';
+        record.contentType = seed.mimeType ?? 'image/png';
+        record.public = seed.public ?? false;
+        break;
+      case 'FILE':
+        record.data = {
+          artifact_uid: uid,
+          filename: seed.filename.split('/').pop()!,
+          filepath: seed.filepath ?? seed.filename,
+          mime_type: seed.mimeType ?? 'text/plain',
+          size_bytes: Buffer.byteLength(seed.bytes ?? ''),
+          ...(seed.description ? { description: seed.description } : {}),
+        };
+        record.content = seed.bytes ?? '';
+        record.contentType = seed.mimeType ?? 'text/plain';
+        record.public = seed.public ?? false;
+        break;
+      case 'EXTERNAL_REFERENCE':
+        record.data = {
+          reference_type: seed.referenceType,
+          url: seed.url,
+          ...(seed.title ? { title: seed.title } : {}),
+        };
+        break;
+    }
+    this.artifacts.set(uid, record);
+    run.artifacts.push({ at, uid });
+    return record;
+  }
+
+  /** The step a run is in now. */
+  current(run: SimRun, now = this.now()): Step {
+    let current = run.steps[0]!;
+    for (const step of run.steps) {
+      if (step.at <= now) current = step;
+      else break;
+    }
+    return current;
+  }
+
+  state(run: SimRun, now = this.now()): RunState {
+    return this.current(run, now).state;
+  }
+
+  /** Ends a run now: drops its future steps and appends `state`. */
+  endRun(run: SimRun, state: RunState, statusMessage?: StatusMessage): void {
+    const now = this.now();
+    run.steps = run.steps.filter((s) => s.at <= now);
+    run.steps.push({ at: now, state, statusMessage, execution: run.executions });
+    run.artifacts = run.artifacts.filter((a) => a.at <= now);
+    if (Array.isArray(run.conversation)) run.conversation = run.conversation.filter((c) => c.at <= now);
+  }
+
+  /** A run as the caller may see it: 404 when missing, 403 when another team's. */
+  runFor(principal: Principal, runId: string): SimRun {
+    const run = this.runs.get(runId);
+    if (!run) return fail(404, 'resource_not_found', `run ${runId} not found`);
+    if (run.teamUid !== principal.teamUid)
+      return fail(403, 'not_authorized', `no permission to access run ${runId}`);
+    return run;
+  }
+
+  /** Whether `runId` descends from `ancestorId`. */
+  descendsFrom(run: SimRun, ancestorId: string): boolean {
+    let parent = run.parentRunId;
+    for (let depth = 0; parent && depth < 100; depth++) {
+      if (parent === ancestorId) return true;
+      parent = this.runs.get(parent)?.parentRunId;
+    }
+    return false;
+  }
+
+  // ---- signed URLs --------------------------------------------------------------------------------------------
+
+  sign(path: string, expires: number): string {
+    return createHmac('sha256', this.signingKey).update(`${path}\n${expires}`).digest('hex').slice(0, 32);
+  }
+
+  signedUrl(path: string): { url: string; expiresAt: number } {
+    const expiresAt = this.now() + this.signedUrlTtlMs;
+    return {
+      url: `${this.filesOrigin}${path}?expires=${expiresAt}&signature=${this.sign(path, expiresAt)}`,
+      expiresAt,
+    };
+  }
+
+  principalName(p: Principal): Record<string, unknown> {
+    return {
+      uid: p.uid,
+      type: p.kind === 'user' ? 'user' : 'service_account',
+      ...(p.displayName ? { display_name: p.displayName } : {}),
+      ...(p.email ? { email: p.email } : {}),
+    };
+  }
+}
+
+function titleFrom(prompt: string): string {
+  const line =
+    prompt
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim() ?? 'Untitled run';
+  return line.length > 80 ? `${line.slice(0, 77)}...` : line;
+}
+
+function defaultConversationStep(
+  run: SimRun,
+  userMessage: string,
+  final: Step,
+  finalMessage: string | undefined,
+  started: number,
+  endAt: number,
+): ConversationStep {
+  const text =
+    finalMessage ??
+    (final.state === 'SUCCEEDED'
+      ? `I worked on: ${titleFrom(userMessage)}. The change is done and the tests pass.`
+      : final.state === 'BLOCKED'
+        ? 'I need a decision before I continue: which approach do you prefer?'
+        : `I could not finish: ${final.statusMessage?.message ?? final.state.toLowerCase()}.`);
+  return {
+    id: randomUUID(),
+    description: titleFrom(userMessage),
+    started_at: iso(started),
+    completed_at: iso(endAt),
+    messages: [
+      { role: 'user', content: [{ type: 'text', text: userMessage }], timestamp: iso(started) },
+      {
+        role: 'assistant',
+        content: [
+          {
+            type: 'action',
+            id: `act-${run.executions}`,
+            category: 'command',
+            name: 'run_command',
+            input: { command: 'npm test' },
+          },
+        ],
+        timestamp: iso(started),
+      },
+      {
+        role: 'tool',
+        content: [
+          {
+            type: 'action_result',
+            action_id: `act-${run.executions}`,
+            category: 'command',
+            name: 'run_command',
+            state: 'completed',
+            output: { exit_code: 0 },
+          },
+        ],
+        timestamp: iso(started),
+      },
+      { role: 'assistant', content: [{ type: 'text', text }], timestamp: iso(endAt) },
+    ],
+    steps: [],
+  };
+}
