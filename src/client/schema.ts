@@ -2047,6 +2047,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListFactoriesResponse"];
                 };
             };
+            400: components["responses"]["ProblemBadRequest"];
             401: components["responses"]["ProblemUnauthorized"];
             403: components["responses"]["ProblemForbidden"];
             500: components["responses"]["ProblemInternalError"];
