@@ -280,6 +280,8 @@ export interface CreateRunInput {
   judge?: SimRun['judge'];
   /** Use this script instead of the queued ones. */
   script?: RunScript;
+  /** When the run was created, if earlier than now (a schedule noticed late). */
+  at?: number;
 }
 
 export class Simulator {
@@ -346,7 +348,7 @@ export class Simulator {
   // ---- runs -------------------------------------------------------------------------------------------------
 
   createRun(input: CreateRunInput): SimRun {
-    const now = this.now();
+    const now = Math.min(input.at ?? Infinity, this.now());
     const metadata = input.metadata ?? {};
     let script = input.script;
     if (!script) {

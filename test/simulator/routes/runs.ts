@@ -16,6 +16,7 @@ import {
   type Step,
 } from '../state.ts';
 import { ok, who, type Ctx, type Handler, type Reply, type RouteModule } from '../types.ts';
+import { identityAvailable } from './catalog.ts';
 
 const SESSION_BASE = 'https://app.warp.dev/session';
 
@@ -31,17 +32,6 @@ function isoDuration(ms: number): string {
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
-}
-
-/** Whether a run's team allows an identity to run: among the first `identityLimit` identities by age. */
-function identityAvailable(sim: Simulator, uid: string): boolean {
-  const identity = sim.identities.get(uid);
-  if (!identity) return false;
-  const team = sim.teams.get(identity.teamUid);
-  const ordered = [...sim.identities.values()]
-    .filter((i) => i.teamUid === identity.teamUid)
-    .sort((a, b) => a.createdAt - b.createdAt || a.uid.localeCompare(b.uid));
-  return ordered.findIndex((i) => i.uid === uid) < (team?.identityLimit ?? 0);
 }
 
 export function runItem(sim: Simulator, run: SimRun, now = sim.now()): Record<string, unknown> {
@@ -163,7 +153,7 @@ const createRun: Handler = (ctx) => {
     if (!identity || identity.teamUid !== principal.teamUid) {
       fail(403, 'not_authorized', `no permission to run as agent ${body.agent_identity_uid}`);
     }
-    if (!identityAvailable(ctx.sim, body.agent_identity_uid)) {
+    if (!identityAvailable(ctx.sim, identity)) {
       fail(
         403,
         'not_authorized',
