@@ -36,7 +36,9 @@ export type Fault =
   | { reset: true }
   | { stallMs: number }
   | { malformed: true }
-  | { truncated: true };
+  | { truncated: true }
+  /** The service does the work, then the connection drops before the answer: the client cannot know. */
+  | { lostAnswer: true };
 
 export interface FaultRule {
   /** Operations it applies to; all when omitted. */
@@ -181,7 +183,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const problem = op.problemJson;
 
     const fault = takeFault(op.operationId);
-    if (fault) {
+    const loseAnswer = fault !== undefined && 'lostAnswer' in fault;
+    if (fault && !loseAnswer) {
       if ('reset' in fault) {
         req.socket.destroy();
         return;
@@ -309,6 +312,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
           path,
         ).body,
       };
+    }
+    if (loseAnswer) {
+      entry.status = 0;
+      req.socket.destroy();
+      return;
     }
     send(reply);
   });

@@ -1,0 +1,148 @@
+/**
+ * Follows a run from its first report to its end: the comment "queued" at once, progress on change, the final
+ * report, and the step's result. Shared by every command that starts or continues a run.
+ */
+import * as core from '@actions/core';
+import { ApiError, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import type { Conversation, Phase, ReportInput } from '../render/report.ts';
+import { resolveArtifacts } from './artifacts.ts';
+import { cancelRun, describeCancel } from './cancel.ts';
+import type { Reporter } from './report.ts';
+import { STATE, save } from './state.ts';
+import { waitForRun, type WaitOptions } from './wait.ts';
+
+export interface FollowOptions {
+  client: CloudAgentClient;
+  reporter: Reporter;
+  runId: string;
+  wait: boolean;
+  timeoutMinutes: number;
+  failOnRunFailure: boolean;
+  cancelOnAbort: boolean;
+  signal: AbortSignal;
+  origin?: string;
+  /** What to tell a reader who wants to answer or continue. */
+  followupHint: string;
+  /** Extra note for the first report (e.g. "Adopted the run an earlier attempt started"). */
+  note?: string;
+  factoryTask?: () => Promise<ReportInput['factoryTask']>;
+  /** For tests and benchmarks. */
+  poll?: Pick<WaitOptions, 'initialMs' | 'factor' | 'maxMs' | 'sleep' | 'now'>;
+}
+
+export class RunFailedError extends Error {}
+
+const log = (line: string) => core.info(line);
+
+async function conversationOf(client: CloudAgentClient, run: RunItem): Promise<Conversation | undefined> {
+  try {
+    return await client.runs.conversation(run.run_id, { maxRetries: 2 });
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 422)) return undefined;
+    core.warning(`could not read the conversation of run ${run.run_id}: ${(err as Error).message}`);
+    return undefined;
+  }
+}
+
+export async function followRun(options: FollowOptions): Promise<RunItem> {
+  const { client, reporter, runId } = options;
+  const started = Date.now();
+  const deadline = started + options.timeoutMinutes * 60_000;
+  let run = await client.runs.get(runId, { signal: options.signal });
+  let factoryTask = await options.factoryTask?.();
+  const input = (phase: Phase, extra: Partial<ReportInput> = {}): ReportInput => ({
+    run,
+    phase,
+    artifacts: [],
+    now: Date.now(),
+    followupHint: options.followupHint,
+    ...(options.origin ? { origin: options.origin } : {}),
+    ...(factoryTask ? { factoryTask } : {}),
+    ...extra,
+  });
+  await reporter.show(
+    input(run.state === 'QUEUED' ? 'queued' : 'running', options.note ? { note: options.note } : {}),
+    true,
+  );
+
+  if (!options.wait) {
+    log(`not waiting (wait: false): run ${runId} is ${run.state}; ${run.session_link ?? ''}`);
+    await reporter.finish(
+      input('detached', { note: 'The workflow did not wait for this run (`wait: false`).' }),
+    );
+    save(STATE.settled, 'true');
+    return run;
+  }
+
+  let outcome;
+  try {
+    outcome = await waitForRun(client, runId, {
+      deadline,
+      signal: options.signal,
+      log,
+      ...options.poll,
+      onChange: async (current) => {
+        run = current;
+        if (options.factoryTask && !factoryTask) factoryTask = await options.factoryTask();
+        await reporter.show(input(current.state === 'QUEUED' ? 'queued' : 'running'), false);
+      },
+    });
+  } catch (err) {
+    if (!options.signal.aborted) throw err;
+    // The job is being cancelled: stop the run within seconds, unless told to leave it.
+    if (!options.cancelOnAbort) {
+      const note = `The workflow job was cancelled; the run was left going (\`cancel-on-abort: false\`).`;
+      await reporter.finish(input('detached', { note }));
+      save(STATE.settled, 'true');
+      throw new RunFailedError(`job cancelled; run ${runId} left running as cancel-on-abort is false`);
+    }
+    const result = await cancelRun(client, runId, log);
+    try {
+      run = await client.runs.get(runId, { deadlineMs: 3000, maxRetries: 1 });
+    } catch {
+      // keep the last known state
+    }
+    await reporter.finish(
+      input('cancelled', { note: `The workflow job was cancelled. ${describeCancel(result, runId)}` }),
+    );
+    save(STATE.settled, 'true');
+    throw new RunFailedError(`job cancelled; ${describeCancel(result, runId)}`);
+  }
+
+  run = outcome.run;
+  if (outcome.kind === 'timeout') {
+    const minutes = options.timeoutMinutes;
+    let note = `The run did not end within ${minutes} minute${minutes === 1 ? '' : 's'} (\`timeout-minutes\`).`;
+    if (options.cancelOnAbort) {
+      const result = await cancelRun(client, runId, log);
+      note += ` ${describeCancel(result, runId)}`;
+      run = await client.runs.get(runId).catch(() => run);
+    } else {
+      note += ' It was left going (`cancel-on-abort: false`).';
+    }
+    const conversation = await conversationOf(client, run);
+    await reporter.finish(
+      input('timeout', { note, conversation, artifacts: await resolveArtifacts(client, run, log) }),
+    );
+    save(STATE.settled, 'true');
+    throw new RunFailedError(note.replace(/`/g, ''));
+  }
+
+  const conversation = await conversationOf(client, run);
+  const artifacts = await resolveArtifacts(client, run, log);
+  if (options.factoryTask) factoryTask = (await options.factoryTask()) ?? factoryTask;
+  if (outcome.kind === 'blocked') {
+    await reporter.finish(input('blocked', { conversation, artifacts }));
+    save(STATE.settled, 'true');
+    core.warning(`run ${runId} is waiting for input. ${options.followupHint}`);
+    return run;
+  }
+  await reporter.finish(input('final', { conversation, artifacts }));
+  save(STATE.settled, 'true');
+  if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
+    const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
+    const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
+    throw new RunFailedError(`run ${runId} ended ${run.state}${code}${message}`);
+  }
+  return run;
+}

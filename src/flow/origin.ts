@@ -1,0 +1,94 @@
+/**
+ * Exactly once: every run the action creates carries metadata naming its origin, and the action looks for a run
+ * of the same trigger before creating one (and after a create whose outcome is unknown).
+ */
+import { createHash } from 'node:crypto';
+import { ApiError, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import type { RunEnvironment, Trigger } from './context.ts';
+
+export const META = {
+  /** Hash of everything that makes one trigger: the key runs are looked up by. */
+  trigger: 'gh_trigger',
+  repo: 'gh_repo',
+  workflowRun: 'gh_run_id',
+  attempt: 'gh_run_attempt',
+  job: 'gh_job',
+  number: 'gh_number',
+  comment: 'gh_comment_id',
+  event: 'gh_event',
+  source: 'created_by',
+} as const;
+
+/** States in which a run of the same trigger is adopted instead of starting another. */
+const ADOPTABLE = new Set(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS', 'BLOCKED']);
+
+export interface Origin {
+  key: string;
+  metadata: Record<string, string>;
+}
+
+/**
+ * The origin of a run this step would create. A re-run of the job has the same key (the attempt is recorded but
+ * not part of it), so a re-run while the run is active adopts it.
+ */
+export function originOf(env: RunEnvironment, trigger: Trigger, extra: string[] = []): Origin {
+  const parts = [
+    env.repository.toLowerCase(),
+    env.runId,
+    env.job,
+    env.step,
+    String(trigger.number ?? ''),
+    String(trigger.comment?.id ?? ''),
+    ...extra,
+  ];
+  const key = createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
+  const metadata: Record<string, string> = {
+    [META.trigger]: key,
+    [META.repo]: env.repository.slice(0, 256),
+    [META.workflowRun]: env.runId,
+    [META.attempt]: env.runAttempt,
+    [META.job]: env.job.slice(0, 256),
+    [META.event]: env.eventName.slice(0, 256),
+    [META.source]: 'cloud-agent-action',
+  };
+  if (trigger.number !== undefined) metadata[META.number] = String(trigger.number);
+  if (trigger.comment) metadata[META.comment] = String(trigger.comment.id);
+  return { key, metadata };
+}
+
+/**
+ * The newest run created with this origin key, in any state, or undefined. Uses the metadata filter; a team
+ * without it (403 feature_not_available) is served by scanning the newest runs instead.
+ */
+export async function findRunByOrigin(
+  client: CloudAgentClient,
+  key: string,
+  options: { signal?: AbortSignal; createdAfter?: string } = {},
+): Promise<RunItem | undefined> {
+  try {
+    const page = await client.runs.listPage(
+      { metadata: { [META.trigger]: key }, sort_by: 'created_at', sort_order: 'desc', limit: 5 },
+      { signal: options.signal },
+    );
+    return page.runs[0];
+  } catch (err) {
+    if (!(err instanceof ApiError && err.errorCode === 'feature_not_available')) throw err;
+  }
+  let pages = 0;
+  const since = options.createdAfter ?? new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+  for await (const page of client.runs
+    .list(
+      { sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since },
+      { signal: options.signal },
+    )
+    .pages()) {
+    const hit = page.runs.find((run) => run.metadata?.[META.trigger] === key);
+    if (hit) return hit;
+    if (++pages >= 5) break;
+  }
+  return undefined;
+}
+
+export function adoptable(run: RunItem | undefined): run is RunItem {
+  return run !== undefined && ADOPTABLE.has(run.state);
+}

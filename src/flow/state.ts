@@ -1,0 +1,22 @@
+/** What the main step hands to the post step (GITHUB_STATE), saved as soon as it is known. */
+import * as core from '@actions/core';
+
+export const STATE = {
+  isPost: 'isPost',
+  runId: 'run_id',
+  commentId: 'comment_id',
+  threadNumber: 'thread_number',
+  /** 'true' once the main step has finished with the run (ended, detached by design, or settled). */
+  settled: 'settled',
+  /** The trigger key of the run, for the comment's marker. */
+  key: 'trigger_key',
+  factory: 'factory',
+} as const;
+
+export function save(name: (typeof STATE)[keyof typeof STATE], value: string | number): void {
+  core.saveState(name, String(value));
+}
+
+export function load(name: (typeof STATE)[keyof typeof STATE]): string {
+  return core.getState(name);
+}

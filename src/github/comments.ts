@@ -1,0 +1,124 @@
+/**
+ * The tracking comment: one per thread and trigger, found again by its hidden marker, trusted only when the
+ * action's own identity wrote it, across every page of comments. Creating is never retried blindly: after a
+ * failed create the thread is searched again before a second attempt.
+ */
+import { decodeMarker, type MarkerState } from '../render/marker.ts';
+import { statusOf, type Octokit } from './octokit.ts';
+import type { Repo } from '../flow/context.ts';
+
+export interface FoundComment {
+  id: number;
+  url: string;
+  body: string;
+  state: MarkerState;
+  author: string;
+}
+
+/** Every comment on the thread carrying a marker and written by `self`, oldest first. */
+export async function listOwnMarkedComments(
+  octokit: Octokit,
+  repo: Repo,
+  number: number,
+  self: string,
+): Promise<FoundComment[]> {
+  const found: FoundComment[] = [];
+  const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    ...repo,
+    issue_number: number,
+    per_page: 100,
+  });
+  for await (const page of iterator) {
+    for (const comment of page.data) {
+      const author = comment.user?.login ?? '';
+      if (author.toLowerCase() !== self.toLowerCase()) continue;
+      const state = decodeMarker(comment.body);
+      if (state)
+        found.push({ id: comment.id, url: comment.html_url, body: comment.body ?? '', state, author });
+    }
+  }
+  return found;
+}
+
+export class TrackingComment {
+  id: number | undefined;
+  url: string | undefined;
+  private lastBody: string | undefined;
+
+  private readonly octokit: Octokit;
+  private readonly repo: Repo;
+  private readonly number: number;
+  private readonly self: string;
+  /** Which marked comment is ours: the one whose state matches. */
+  private readonly matches: (state: MarkerState) => boolean;
+
+  constructor(
+    octokit: Octokit,
+    repo: Repo,
+    number: number,
+    self: string,
+    matches: (state: MarkerState) => boolean,
+  ) {
+    this.octokit = octokit;
+    this.repo = repo;
+    this.number = number;
+    this.self = self;
+    this.matches = matches;
+  }
+
+  /** Looks for an existing comment of this trigger (a re-run finds the first attempt's). */
+  async find(): Promise<FoundComment | undefined> {
+    const mine = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self)).filter((c) =>
+      this.matches(c.state),
+    );
+    const last = mine.at(-1);
+    if (last) {
+      this.id = last.id;
+      this.url = last.url;
+      this.lastBody = last.body;
+    }
+    return last;
+  }
+
+  adopt(comment: FoundComment): void {
+    this.id = comment.id;
+    this.url = comment.url;
+    this.lastBody = comment.body;
+  }
+
+  /** Creates the comment or edits it; does nothing when the body is unchanged. */
+  async write(body: string): Promise<void> {
+    if (body === this.lastBody) return;
+    if (this.id === undefined) {
+      await this.create(body);
+    } else {
+      await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
+    }
+    this.lastBody = body;
+  }
+
+  private async create(body: string): Promise<void> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const { data } = await this.octokit.rest.issues.createComment({
+          ...this.repo,
+          issue_number: this.number,
+          body,
+          request: { retries: 0 },
+        });
+        this.id = data.id;
+        this.url = data.html_url;
+        return;
+      } catch (err) {
+        const status = statusOf(err);
+        // 4xx: the request was refused, nothing was posted. Anything else may have posted: look first.
+        if (attempt > 0 || (status !== undefined && status < 500 && status !== 408 && status !== 429))
+          throw err;
+        if (await this.find()) {
+          await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id!, body });
+          return;
+        }
+      }
+    }
+  }
+}

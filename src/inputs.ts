@@ -1,0 +1,214 @@
+/**
+ * Every input of the action: read here and nowhere else, validated before anything touches the network. The API
+ * key is masked before anything else happens. An input given to a command that does not use it is an error.
+ */
+import * as core from '@actions/core';
+import { parseBaseUrl } from './client/transport.ts';
+import { ENVIRONMENT_ID } from './client/validate.ts';
+import { DEFAULT_BASE_URL } from './client/transport.ts';
+
+export const COMMANDS = ['run'] as const;
+export type Command = (typeof COMMANDS)[number];
+
+/** An input's name, the commands that use it, and its default as action.yml declares it ('' for none). */
+export interface InputSpec {
+  name: string;
+  commands: readonly Command[] | 'all';
+  default: string;
+}
+
+/** Kept equal to action.yml by a test. */
+export const INPUT_SPECS: InputSpec[] = [
+  { name: 'command', commands: 'all', default: 'run' },
+  { name: 'api-key', commands: 'all', default: '' },
+  { name: 'base-url', commands: 'all', default: DEFAULT_BASE_URL },
+  { name: 'github-token', commands: 'all', default: '${{ github.token }}' },
+  { name: 'prompt', commands: ['run'], default: '' },
+  { name: 'title', commands: ['run'], default: '' },
+  { name: 'skill', commands: ['run'], default: '' },
+  { name: 'environment-id', commands: ['run'], default: '' },
+  { name: 'model-id', commands: ['run'], default: '' },
+  { name: 'base-prompt', commands: ['run'], default: '' },
+  { name: 'mcp-servers', commands: ['run'], default: '' },
+  { name: 'agent-config', commands: ['run'], default: '' },
+  { name: 'agent-identity', commands: ['run'], default: '' },
+  { name: 'include-context', commands: ['run'], default: 'true' },
+  { name: 'wait', commands: ['run'], default: 'true' },
+  { name: 'timeout-minutes', commands: ['run'], default: '30' },
+  { name: 'comment', commands: ['run'], default: 'true' },
+  { name: 'fail-on-run-failure', commands: ['run'], default: 'true' },
+  { name: 'cancel-on-abort', commands: ['run'], default: 'true' },
+];
+
+export class InputError extends Error {
+  readonly input: string;
+  constructor(input: string, message: string) {
+    super(`Input "${input}": ${message}`);
+    this.input = input;
+  }
+}
+
+export interface RunInputs {
+  prompt: string;
+  title: string | undefined;
+  skill: string | undefined;
+  environmentId: string | undefined;
+  modelId: string | undefined;
+  basePrompt: string | undefined;
+  mcpServers: Record<string, unknown> | undefined;
+  agentConfig: Record<string, unknown> | undefined;
+  agentIdentity: string | undefined;
+  includeContext: boolean;
+}
+
+export interface Inputs {
+  command: Command;
+  apiKey: string;
+  baseUrl: string;
+  githubToken: string;
+  comment: boolean;
+  wait: boolean;
+  timeoutMinutes: number;
+  failOnRunFailure: boolean;
+  cancelOnAbort: boolean;
+  run: RunInputs;
+}
+
+const raw = (name: string): string => core.getInput(name, { trimWhitespace: true });
+
+function bool(name: string, fallback: boolean): boolean {
+  const value = raw(name);
+  if (value === '') return fallback;
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (/^(false|no|off)$/i.test(value)) return false;
+  throw new InputError(name, `must be true or false, got "${value}"`);
+}
+
+function jsonObject(name: string): Record<string, unknown> | undefined {
+  const value = raw(name);
+  if (value === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch (err) {
+    throw new InputError(
+      name,
+      `is not valid JSON (${(err as Error).message}); give a JSON object, e.g. {"key": "value"}`,
+    );
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new InputError(name, 'must be a JSON object, e.g. {"key": "value"}');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+function optional(name: string): string | undefined {
+  const value = raw(name);
+  return value === '' ? undefined : value;
+}
+
+/** Reads the key from `api-key` or WARP_API_KEY and masks it before anything can log it. */
+export function readApiKey(): string {
+  const key = core.getInput('api-key') || process.env.WARP_API_KEY || '';
+  const trimmed = key.trim();
+  if (trimmed !== '') core.setSecret(trimmed);
+  if (key !== trimmed && key !== '') core.setSecret(key);
+  return trimmed;
+}
+
+export function readInputs(): Inputs {
+  const apiKey = readApiKey();
+  const commandText = raw('command') || 'run';
+  if (!(COMMANDS as readonly string[]).includes(commandText)) {
+    throw new InputError('command', `"${commandText}" is not a command; use one of ${COMMANDS.join(', ')}`);
+  }
+  const command = commandText as Command;
+  if (apiKey === '') {
+    throw new InputError(
+      'api-key',
+      'is empty: pass the key from a secret (api-key: ${{ secrets.WARP_API_KEY }}) or set WARP_API_KEY',
+    );
+  }
+  if (/\s/.test(apiKey)) throw new InputError('api-key', 'contains white space; check the secret');
+
+  // An input a command does not use is a mistake in the workflow: say so rather than ignore it.
+  for (const spec of INPUT_SPECS) {
+    if (spec.commands === 'all' || spec.commands.includes(command)) continue;
+    const value = raw(spec.name);
+    if (value !== '' && value !== spec.default) {
+      const users = spec.commands.join(', ');
+      throw new InputError(spec.name, `is not used by command "${command}" (it is for: ${users}); remove it`);
+    }
+  }
+
+  const baseUrlText = raw('base-url') || DEFAULT_BASE_URL;
+  let baseUrl: string;
+  try {
+    baseUrl = parseBaseUrl(baseUrlText).href;
+  } catch (err) {
+    throw new InputError('base-url', (err as Error).message.replace(/^base-url: /, ''));
+  }
+
+  const timeoutText = raw('timeout-minutes') || '30';
+  const timeoutMinutes = Number(timeoutText);
+  if (!/^\d+(\.\d+)?$/.test(timeoutText) || !(timeoutMinutes > 0) || timeoutMinutes > 360) {
+    throw new InputError(
+      'timeout-minutes',
+      `must be a number of minutes above 0 and at most 360, got "${timeoutText}"`,
+    );
+  }
+
+  const environmentId = optional('environment-id');
+  if (environmentId !== undefined && !ENVIRONMENT_ID.test(environmentId)) {
+    throw new InputError(
+      'environment-id',
+      `"${environmentId}" is not an environment id: ids are exactly 22 letters and digits (see your environments in the service's settings)`,
+    );
+  }
+  const mcpServers = jsonObject('mcp-servers');
+  if (mcpServers) {
+    for (const [name, server] of Object.entries(mcpServers)) {
+      if (server === null || typeof server !== 'object' || Array.isArray(server)) {
+        throw new InputError(
+          'mcp-servers',
+          `server "${name}" must be an object such as {"warp_id": "..."} or {"url": "..."}`,
+        );
+      }
+      const kinds = ['warp_id', 'command', 'url'].filter((k) => k in server);
+      if (kinds.length !== 1) {
+        throw new InputError('mcp-servers', `server "${name}" needs exactly one of warp_id, command or url`);
+      }
+    }
+  }
+  const agentConfig = jsonObject('agent-config');
+  if (agentConfig?.environment_id !== undefined && !ENVIRONMENT_ID.test(String(agentConfig.environment_id))) {
+    throw new InputError(
+      'agent-config',
+      `environment_id "${String(agentConfig.environment_id)}" is not a 22-character environment id`,
+    );
+  }
+
+  return {
+    command,
+    apiKey,
+    baseUrl: baseUrl.replace(/\/$/, ''),
+    githubToken: raw('github-token'),
+    comment: bool('comment', true),
+    wait: bool('wait', true),
+    timeoutMinutes,
+    failOnRunFailure: bool('fail-on-run-failure', true),
+    cancelOnAbort: bool('cancel-on-abort', true),
+    run: {
+      prompt: raw('prompt'),
+      title: optional('title'),
+      skill: optional('skill'),
+      environmentId,
+      modelId: optional('model-id'),
+      basePrompt: optional('base-prompt'),
+      mcpServers,
+      agentConfig,
+      agentIdentity: optional('agent-identity'),
+      includeContext: bool('include-context', true),
+    },
+  };
+}

@@ -1,0 +1,301 @@
+/**
+ * The run report: one renderer for the tracking comment, the job summary and the `summary` output. Pure: data
+ * in, markdown out. It stays under GitHub's comment limit by cutting the least important parts first, each cut
+ * with a note.
+ */
+import type { RunItem, Schemas } from '../client/index.ts';
+import { cut, formatDuration, formatTime, inline, parseIsoDuration } from './format.ts';
+
+export type Conversation = Schemas['ConversationResponse'];
+type Step = Schemas['ConversationStep'];
+
+export type ResolvedArtifact =
+  | { type: 'PULL_REQUEST'; url: string; branch: string; status?: string }
+  | { type: 'PLAN'; title: string; content?: string; url?: string }
+  | { type: 'SCREENSHOT' | 'FILE'; name: string; description?: string; url?: string; expiresAt?: string }
+  | { type: 'EXTERNAL_REFERENCE'; url: string; title?: string; referenceType: string }
+  | { type: 'OTHER'; artifactType: string; data: unknown };
+
+export type Phase = 'queued' | 'running' | 'final' | 'blocked' | 'timeout' | 'cancelled' | 'detached';
+
+export interface ReportInput {
+  run: RunItem;
+  phase: Phase;
+  conversation?: Conversation;
+  artifacts: ResolvedArtifact[];
+  /** One line on where the run came from, e.g. "Started from #42 by @ada". */
+  origin?: string;
+  /** A sentence for the reader about what just happened (cancellation, time-out, a follow-up, ...). */
+  note?: string;
+  /** How to answer a blocked run or follow up, e.g. "Reply with `@cloud-agent <your answer>`". */
+  followupHint?: string;
+  /** The factory task, for dispatched runs. */
+  factoryTask?: { uid: string; stage: string; factory: string };
+  now: number;
+}
+
+/** GitHub's limit is 65,536 characters; leave room for the marker. */
+export const COMMENT_LIMIT = 65_000;
+
+const ICON: Record<string, string> = {
+  QUEUED: '⏳',
+  PENDING: '⏳',
+  CLAIMED: '⏳',
+  INPROGRESS: '🔄',
+  SUCCEEDED: '✅',
+  FAILED: '❌',
+  ERROR: '⚠️',
+  CANCELLED: '🚫',
+  BLOCKED: '✋',
+};
+
+const HEADLINE: Record<string, string> = {
+  QUEUED: 'queued',
+  PENDING: 'being prepared',
+  CLAIMED: 'starting',
+  INPROGRESS: 'working',
+  SUCCEEDED: 'succeeded',
+  FAILED: 'failed',
+  ERROR: 'stopped with an error',
+  CANCELLED: 'cancelled',
+  BLOCKED: 'waiting for input',
+};
+
+/** The agent's last message: the last assistant text of the conversation. */
+export function finalMessage(conversation: Conversation | undefined): string | undefined {
+  if (!conversation) return undefined;
+  const texts: string[] = [];
+  const walk = (steps: Step[]) => {
+    for (const step of steps) {
+      for (const message of step.messages) {
+        if (message.role !== 'assistant') continue;
+        const text = message.content
+          .map((block) => (block.type === 'text' && 'text' in block ? String(block.text) : ''))
+          .filter(Boolean)
+          .join('\n');
+        if (text.trim()) texts.push(text.trim());
+      }
+      walk(step.steps);
+    }
+  };
+  walk(conversation.steps);
+  return texts.at(-1);
+}
+
+function describeAction(block: Record<string, unknown>): string {
+  const input = (block.input ?? {}) as Record<string, unknown>;
+  const detail = ['command', 'path', 'query', 'file', 'url']
+    .map((k) => input[k])
+    .find((v) => typeof v === 'string') as string | undefined;
+  return `\`${inline(String(block.name ?? 'action'), 60)}\`${detail ? ` ${inline(detail, 120)}` : ''}`;
+}
+
+/** The steps as a folded list: what each step did, actions and their results. */
+export function renderSteps(conversation: Conversation | undefined): { text: string; count: number } {
+  if (!conversation) return { text: '', count: 0 };
+  const lines: string[] = [];
+  let count = 0;
+  const walk = (steps: Step[], depth: number) => {
+    for (const step of steps) {
+      count++;
+      const indent = '  '.repeat(depth);
+      const title = step.description ?? step.summary ?? `Step ${count}`;
+      lines.push(`${indent}- **${inline(title, 150)}**`);
+      const results = new Map<string, string>();
+      for (const message of step.messages) {
+        for (const block of message.content as Record<string, unknown>[]) {
+          if (block.type === 'action_result') results.set(String(block.action_id), String(block.state));
+        }
+      }
+      for (const message of step.messages) {
+        for (const block of message.content as Record<string, unknown>[]) {
+          if (block.type === 'action') {
+            const state = results.get(String(block.id));
+            lines.push(`${indent}  - ${describeAction(block)}${state ? ` → ${inline(state, 30)}` : ''}`);
+          }
+        }
+      }
+      if (step.summary && step.description) lines.push(`${indent}  - ${inline(step.summary, 300)}`);
+      walk(step.steps, depth + 1);
+    }
+  };
+  walk(conversation.steps, 0);
+  return { text: lines.join('\n'), count };
+}
+
+function cost(run: RunItem): string | undefined {
+  const usage = run.request_usage as Record<string, unknown> | undefined;
+  if (!usage) return undefined;
+  const num = (k: string) => (typeof usage[k] === 'number' ? (usage[k] as number) : undefined);
+  const credits = [num('inference_cost'), num('compute_cost'), num('platform_cost')].filter(
+    (v) => v !== undefined,
+  );
+  const usd = [num('inference_cost_usd'), num('compute_cost_usd'), num('platform_cost_usd')].filter(
+    (v) => v !== undefined,
+  );
+  if (!credits.length && !usd.length) return undefined;
+  const parts: string[] = [];
+  if (credits.length) parts.push(`${round(credits.reduce((a, b) => a + b, 0))} credits`);
+  if (usd.length) parts.push(`≈ $${usd.reduce((a, b) => a + b, 0).toFixed(2)}`);
+  return parts.join(' ');
+}
+
+const round = (n: number) => (Math.round(n * 100) / 100).toString();
+
+function duration(run: RunItem, now: number): string | undefined {
+  const fromRunTime = parseIsoDuration(run.run_time);
+  if (fromRunTime !== undefined) return formatDuration(fromRunTime);
+  const start = run.started_at ? Date.parse(run.started_at) : Date.parse(run.created_at);
+  const end = run.finished_at ? Date.parse(run.finished_at) : now;
+  return Number.isNaN(start) || Number.isNaN(end) ? undefined : formatDuration(end - start);
+}
+
+function headline(input: ReportInput): string {
+  const state = input.run.state;
+  const icon = ICON[state] ?? '❔';
+  const what = HEADLINE[state] ?? `in state ${state}`;
+  const title = inline(input.run.title || 'Cloud agent run', 150);
+  if (input.phase === 'timeout') return `### ⏱️ Stopped waiting: ${title}`;
+  if (input.phase === 'detached') return `### ${icon} Cloud agent run ${what} (no longer watched): ${title}`;
+  return `### ${icon} Cloud agent run ${what}: ${title}`;
+}
+
+function table(input: ReportInput): string {
+  const { run } = input;
+  const rows: [string, string][] = [['State', `\`${inline(run.state, 40)}\``]];
+  const d = duration(run, input.now);
+  if (d && run.started_at) rows.push(['Duration', d]);
+  const c = cost(run);
+  if (c) rows.push(['Cost', c]);
+  if (run.session_link) rows.push(['Session', `[open the session](${run.session_link})`]);
+  if (input.factoryTask) {
+    rows.push([
+      'Factory',
+      `\`${inline(input.factoryTask.factory, 80)}\` · task \`${inline(input.factoryTask.uid, 60)}\` · stage **${inline(input.factoryTask.stage, 30)}**`,
+    ]);
+  }
+  rows.push(['Run', `\`${inline(run.run_id, 80)}\``]);
+  return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+}
+
+function statusBlock(run: RunItem): string | undefined {
+  const message = run.status_message;
+  if (!message?.message) return undefined;
+  if (!['FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(run.state)) return undefined;
+  const code = message.error_code ? ` (\`${inline(message.error_code, 60)}\`)` : '';
+  const retry = message.retryable ? ' A new run may succeed: the service marks this as retryable.' : '';
+  return `> **${run.state}**${code}: ${inline(message.message, 1000)}${retry}`;
+}
+
+function artifactLines(
+  artifacts: ResolvedArtifact[],
+  now: number,
+): { prs: string; plans: { title: string; body: string }[]; files: string; others: string } {
+  const prs = artifacts
+    .filter((a): a is Extract<ResolvedArtifact, { type: 'PULL_REQUEST' }> => a.type === 'PULL_REQUEST')
+    .map((a) => `- ${a.url} from \`${inline(a.branch, 120)}\`${a.status ? ` (${inline(a.status, 20)})` : ''}`)
+    .join('\n');
+  const plans = artifacts
+    .filter((a): a is Extract<ResolvedArtifact, { type: 'PLAN' }> => a.type === 'PLAN')
+    .map((a) => ({
+      title: inline(a.title || 'Plan', 150),
+      body: a.content?.trim()
+        ? a.content.trim()
+        : a.url
+          ? `[Open the plan](${a.url})`
+          : '_The plan has no content yet._',
+    }));
+  const fileArtifacts = artifacts.filter(
+    (a): a is Extract<ResolvedArtifact, { type: 'SCREENSHOT' | 'FILE' }> =>
+      a.type === 'SCREENSHOT' || a.type === 'FILE',
+  );
+  let files = fileArtifacts
+    .map((a) => {
+      const label = inline(a.description ? `${a.name}: ${a.description}` : a.name, 200);
+      const kind = a.type === 'SCREENSHOT' ? 'Screenshot' : 'File';
+      return a.url ? `- ${kind}: [${label}](${a.url})` : `- ${kind}: ${label} (open it from the session)`;
+    })
+    .join('\n');
+  const expiries = fileArtifacts
+    .map((a) => (a.expiresAt ? Date.parse(a.expiresAt) : NaN))
+    .filter((t) => !Number.isNaN(t));
+  if (files && expiries.length) {
+    const first = Math.min(...expiries);
+    files += `\n\n<sub>These links are signed and stop working at ${formatTime(first)}${first > now ? '' : ' (already expired)'}; the session keeps the files.</sub>`;
+  }
+  const others = artifacts
+    .map((a) =>
+      a.type === 'EXTERNAL_REFERENCE'
+        ? `- ${inline(a.referenceType, 40)}: ${a.title ? `[${inline(a.title, 150)}](${a.url})` : a.url}`
+        : a.type === 'OTHER'
+          ? `- \`${inline(a.artifactType, 40)}\`: \`${inline(JSON.stringify(a.data) ?? '', 300)}\``
+          : '',
+    )
+    .filter(Boolean)
+    .join('\n');
+  return { prs, plans, files, others };
+}
+
+function details(summary: string, body: string): string {
+  return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+
+/** The whole report, never longer than `limit` characters. */
+export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string {
+  const { run } = input;
+  const head: string[] = [headline(input)];
+  if (input.origin) head.push(input.origin);
+  if (input.note) head.push(input.note);
+  head.push(table(input));
+  const status = statusBlock(run);
+  if (status) head.push(status);
+  if (input.phase === 'blocked' && input.followupHint)
+    head.push(`**The agent is waiting for you.** ${input.followupHint}`);
+
+  const answer =
+    input.phase === 'final' ||
+    input.phase === 'blocked' ||
+    input.phase === 'cancelled' ||
+    input.phase === 'timeout'
+      ? finalMessage(input.conversation)
+      : undefined;
+  const steps = input.phase === 'queued' ? { text: '', count: 0 } : renderSteps(input.conversation);
+  const { prs, plans, files, others } = artifactLines(input.artifacts, input.now);
+
+  const fixed: string[] = [];
+  if (prs) fixed.push(`**Pull requests**\n\n${prs}`);
+  if (files) fixed.push(`**Screenshots and files**\n\n${files}`);
+  if (others) fixed.push(`**Other artifacts**\n\n${others}`);
+  const footer = input.phase === 'final' && input.followupHint ? `<sub>${input.followupHint}</sub>` : '';
+
+  const join = (parts: string[]) => parts.filter((p) => p !== '').join('\n\n');
+  // What is always shown, and the budget the long parts share, in order: the answer, plans, steps.
+  const base = join([...head, ...fixed, footer]);
+  let budget = limit - base.length - 200;
+  const take = (text: string, what: string, overhead: number): string => {
+    if (!text) return '';
+    const room = Math.max(0, budget - overhead);
+    const result =
+      room <= 80
+        ? `_${what} left out: the comment is full (${text.length.toLocaleString('en-US')} characters)._`
+        : cut(text, room, what);
+    budget -= result.length + overhead;
+    return result;
+  };
+  const answerText = answer ? take(answer, 'The answer', 40) : '';
+  const planTexts = plans.map((p) => {
+    const body = take(p.body, `The plan "${p.title}"`, p.title.length + 80);
+    return details(`Plan: ${p.title}`, body);
+  });
+  const stepsText = steps.text ? details(`Steps (${steps.count})`, take(steps.text, 'The steps', 80)) : '';
+
+  const body = join([
+    ...head,
+    answerText ? `**The agent's answer**\n\n${answerText}` : '',
+    ...fixed,
+    planTexts.length ? `**Plans**\n\n${planTexts.join('\n\n')}` : '',
+    stepsText,
+    footer,
+  ]);
+  return body.length <= limit ? body : cut(body, limit, 'The report');
+}

@@ -1,0 +1,455 @@
+/**
+ * The bundle, run as GitHub's runner runs it, against the simulator and the fake GitHub with real webhook
+ * payloads: what it asks the service, what it posts, what it outputs.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { decodeMarker } from '../../src/render/marker.ts';
+import { runStep, type ActionRun } from './harness.ts';
+import { API_KEY, inputs, payload, startWorld, type World } from './setup.ts';
+
+let world: World;
+
+beforeEach(async () => {
+  world = await startWorld();
+  world.gh.state.addPullRequest({
+    number: 2,
+    title: 'Update the README with new information.',
+    body: 'This is a pretty simple change that we need to pull into master.',
+    user: 'Codertocat',
+    head: { ref: 'changes', sha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821' },
+    base: { ref: 'master' },
+    files: [{ filename: 'README.md', status: 'modified', additions: 3, deletions: 1 }],
+  });
+  world.gh.state.addIssue({
+    number: 1,
+    title: 'Spelling error in the README file',
+    body: "It looks like you accidently spelled 'commit' with two 't's.",
+    user: 'Codertocat',
+  });
+});
+afterEach(async () => {
+  await world.close();
+});
+
+const pr = (extra: Record<string, string> = {}, options: Partial<Parameters<typeof runStep>[0]> = {}) =>
+  runStep({
+    inputs: inputs(world, { prompt: 'Review this pull request.', ...extra }),
+    eventName: 'pull_request',
+    payload: payload('pull_request', 'opened'),
+    apiUrl: world.gh.url,
+    ...options,
+  });
+
+const creates = () => world.sim.requests.filter((r) => r.operation === 'createRun');
+const comments = (number = 2) => world.gh.state.commentsOf(number);
+
+/** The key may appear only in the ::add-mask:: command that hides it, which must come first. */
+function expectNoKey(result: ActionRun): void {
+  const lines = result.everything.split('\n');
+  const withKey = lines.filter((l) => l.includes(API_KEY));
+  expect(withKey).toEqual([`::add-mask::${API_KEY}`]);
+  expect(result.stdout.split('\n')[0]).toBe(`::add-mask::${API_KEY}`);
+  for (const comment of [...world.gh.state.comments.values()].flat())
+    expect(JSON.stringify(comment)).not.toContain(API_KEY);
+}
+
+describe('command run on a pull request', () => {
+  it('starts one run, keeps one comment, writes the outputs and the summary, and succeeds', async () => {
+    const result = await pr();
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(creates()).toHaveLength(1);
+    const body = JSON.parse(creates()[0]!.body) as {
+      prompt: string;
+      title: string;
+      metadata: Record<string, string>;
+    };
+    expect(body.title).toBe('PR #2: Update the README with new information.');
+    expect(body.prompt).toContain('Review this pull request.\n\n## GitHub context (untrusted data)');
+    expect(body.prompt).toContain('- README.md (modified, +3 -1)');
+    expect(body.prompt).toContain(
+      '~~~~text description\nThis is a pretty simple change that we need to pull into master.\n~~~~',
+    );
+    expect(body.metadata).toMatchObject({
+      gh_repo: 'acme/app',
+      gh_run_id: '9001',
+      gh_run_attempt: '1',
+      gh_job: 'agent',
+      gh_number: '2',
+      gh_event: 'pull_request',
+      created_by: 'cloud-agent-action',
+    });
+    expect(body.metadata.gh_trigger).toMatch(/^[0-9a-f]{32}$/);
+
+    // One comment: created once, then edited to the final report.
+    expect(world.gh.count('issues/create-comment')).toBe(1);
+    expect(world.gh.count('issues/update-comment')).toBeGreaterThanOrEqual(1);
+    const [comment] = comments();
+    expect(comments()).toHaveLength(1);
+    expect(comment!.user).toBe('github-actions[bot]');
+    const runId = result.outputs['run-id']!;
+    expect(
+      comment!.body.startsWith(
+        '### ✅ Cloud agent run succeeded: PR #2: Update the README with new information.',
+      ),
+    ).toBe(true);
+    expect(comment!.body).toContain(
+      "**The agent's answer**\n\nI worked on: Review this pull request.. The change is done and the tests pass.",
+    );
+    expect(decodeMarker(comment!.body)).toEqual({
+      v: 1,
+      key: body.metadata.gh_trigger,
+      run: runId,
+      conversation: result.outputs['conversation-id'],
+      state: 'SUCCEEDED',
+    });
+
+    expect(result.outputs).toMatchObject({
+      'run-id': runId,
+      state: 'SUCCEEDED',
+      'pull-request-urls': '[]',
+      artifacts: '[]',
+      'comment-url': `https://github.com/acme/app/pull/2#issuecomment-${world.gh.state.commentsOf(2)[0]!.id}`,
+      summary: 'I worked on: Review this pull request.. The change is done and the tests pass.',
+    });
+    expect(result.outputs['session-link']).toMatch(/^https:\/\/app\.warp\.dev\/session\/[0-9a-f-]{36}$/);
+    expect(result.summary.startsWith('### ✅ Cloud agent run succeeded: PR #2')).toBe(true);
+    expect(result.summary).not.toContain('cloud-agent-action:state');
+    expect(result.state).toMatchObject({ isPost: 'true', run_id: runId, settled: 'true' });
+    expect(result.stdout).toMatch(/\[0m0\ds\] run [0-9a-f-]+: QUEUED|\[0m0\ds\] run [0-9a-f-]+: \w+/);
+    expectNoKey(result);
+
+    // The post step has nothing left to do: no request to the service.
+    const before = world.sim.requests.length;
+    const post = await pr({}, { state: result.state });
+    expect(post.code).toBe(0);
+    expect(world.sim.requests.length).toBe(before);
+  });
+
+  it('fails the step with the service message when the run fails', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 500 },
+        {
+          state: 'FAILED',
+          afterMs: 500,
+          statusMessage: { message: 'The team is out of credits', error_code: 'insufficient_credits' },
+        },
+      ],
+    });
+    const result = await pr();
+    expect(result.code).toBe(1);
+    const runId = result.outputs['run-id']!;
+    expect(result.stdout).toContain(
+      `::error::run ${runId} ended FAILED (insufficient_credits): The team is out of credits`,
+    );
+    expect(result.outputs.state).toBe('FAILED');
+    const [comment] = comments();
+    expect(comment!.body).toContain('> **FAILED** (`insufficient_credits`): The team is out of credits');
+    expectNoKey(result);
+  });
+
+  it('with fail-on-run-failure false, a failed run leaves the step green', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        {
+          state: 'ERROR',
+          afterMs: 500,
+          statusMessage: { message: 'boom', error_code: 'internal_error', retryable: true },
+        },
+      ],
+    });
+    const result = await pr({ 'fail-on-run-failure': 'false' });
+    expect(result.code).toBe(0);
+    expect(result.outputs.state).toBe('ERROR');
+  });
+
+  it('a re-run while the run is active adopts it: no second run, no second comment', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 1000 },
+        { state: 'SUCCEEDED', afterMs: 30_000 },
+      ],
+    });
+    const first = await pr({ wait: 'false' });
+    expect(first.code).toBe(0);
+    expect(first.outputs.state).toBe('QUEUED');
+    expect(comments()).toHaveLength(1);
+    const second = await pr({}, { env: { GITHUB_RUN_ATTEMPT: '2' } });
+    expect(second.code).toBe(0);
+    expect(second.outputs['run-id']).toBe(first.outputs['run-id']);
+    expect(creates()).toHaveLength(1);
+    expect(world.gh.count('issues/create-comment')).toBe(1);
+    expect(comments()).toHaveLength(1);
+    expect(comments()[0]!.body).toContain('### ✅ Cloud agent run succeeded');
+    expect(second.stdout).toContain(
+      `run ${first.outputs['run-id']} of this trigger is still INPROGRESS: following it instead of starting another`,
+    );
+
+    // Once that run has ended, a re-run starts a new one (and reuses the comment).
+    const third = await pr({}, { env: { GITHUB_RUN_ATTEMPT: '3' } });
+    expect(third.code).toBe(0);
+    expect(creates()).toHaveLength(2);
+    expect(third.outputs['run-id']).not.toBe(first.outputs['run-id']);
+    expect(comments()).toHaveLength(1);
+  });
+
+  it('SIGTERM mid-wait cancels the run within seconds and says so on the thread', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 500 },
+        { state: 'SUCCEEDED', afterMs: 600_000 },
+      ],
+    });
+    const started = Date.now();
+    let killedAt = 0;
+    const result = await pr(
+      {},
+      {
+        kill: {
+          signal: 'SIGTERM',
+          when: () => {
+            const seen =
+              world.sim.requests.some((r) => r.operation === 'getRun' && r.status === 200) &&
+              comments().length > 0;
+            if (seen && !killedAt) killedAt = Date.now();
+            return seen && Date.now() - started > 1500;
+          },
+        },
+      },
+    );
+    const cancels = world.sim.requests.filter((r) => r.operation === 'cancelRun');
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]!.status).toBe(200);
+    expect(cancels[0]!.at).toBeGreaterThan(0);
+    expect(result.code).toBe(1);
+    const runId = result.state.run_id!;
+    expect(world.sim.sim.state(world.sim.sim.runs.get(runId)!)).toBe('CANCELLED');
+    expect(comments()[0]!.body).toContain(
+      `The workflow job was cancelled. The run \`${runId}\` was cancelled.`,
+    );
+    expect(comments()[0]!.body.startsWith('### 🚫 Cloud agent run cancelled')).toBe(true);
+    expect(result.state.settled).toBe('true');
+    // The post step sees the main step settled it: nothing more is sent.
+    const before = world.sim.requests.length;
+    await pr({}, { state: result.state });
+    expect(world.sim.requests.length).toBe(before);
+  });
+
+  it('the post step cancels a run the main step left behind (killed), and settles the comment', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 500 },
+        { state: 'SUCCEEDED', afterMs: 600_000 },
+      ],
+    });
+    const main = await pr(
+      {},
+      { kill: { signal: 'SIGKILL', when: () => comments().length > 0 && world.sim.count('getRun') > 1 } },
+    );
+    expect(main.signal).toBe('SIGKILL');
+    expect(main.state.settled).toBe('false');
+    const post = await pr({}, { state: main.state });
+    expect(post.code).toBe(0);
+    const runId = main.state.run_id!;
+    expect(world.sim.requests.filter((r) => r.operation === 'cancelRun').map((r) => r.status)).toEqual([200]);
+    expect(comments()[0]!.body).toContain(
+      `The workflow job stopped before the run ended. The run \`${runId}\` was cancelled.`,
+    );
+    expect(post.state.settled).toBe('true');
+  });
+
+  it('with cancel-on-abort false, the post step leaves the run going and says so', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 500 },
+        { state: 'SUCCEEDED', afterMs: 600_000 },
+      ],
+    });
+    const main = await pr(
+      { 'cancel-on-abort': 'false' },
+      { kill: { signal: 'SIGKILL', when: () => comments().length > 0 } },
+    );
+    const post = await pr({ 'cancel-on-abort': 'false' }, { state: main.state });
+    expect(post.code).toBe(0);
+    expect(world.sim.count('cancelRun')).toBe(0);
+    expect(comments()[0]!.body).toContain('the run was left going (`cancel-on-abort: false`)');
+  });
+
+  it('503 and 429 with Retry-After along the way: the same outcome, nothing doubled', async () => {
+    world.sim.faults.inject({ operation: 'listRuns', fault: { status: 503 } });
+    world.sim.faults.inject({
+      operation: 'createRun',
+      fault: { status: 429, headers: { 'retry-after': '1' } },
+    });
+    world.sim.faults.inject({
+      operation: 'getRun',
+      times: 2,
+      fault: { status: 503, headers: { 'retry-after-ms': '200' } },
+    });
+    world.gh.faults.inject({ operationId: 'issues/update-comment', status: 502 });
+    const result = await pr();
+    expect(result.code).toBe(0);
+    expect(result.outputs.state).toBe('SUCCEEDED');
+    expect(creates().map((r) => r.status)).toEqual([429, 200]);
+    expect(world.sim.sim.runs.size).toBe(1);
+    expect(comments()).toHaveLength(1);
+    expect(comments()[0]!.body).toContain('### ✅ Cloud agent run succeeded');
+  });
+
+  it('a create whose answer was lost is found and adopted, not sent again', async () => {
+    world.sim.faults.inject({ operation: 'createRun', fault: { lostAnswer: true } });
+    const result = await pr();
+    expect(result.code).toBe(0);
+    expect(creates()).toHaveLength(1);
+    expect(world.sim.sim.runs.size).toBe(1);
+    expect(result.outputs['run-id']).toBe([...world.sim.sim.runs.keys()][0]);
+  });
+
+  it('a tracking comment whose create failed with 502 is looked for before it is posted again', async () => {
+    world.gh.faults.inject({ operationId: 'issues/create-comment', status: 502 });
+    const result = await pr();
+    expect(result.code).toBe(0);
+    expect(world.gh.count('issues/create-comment')).toBe(2);
+    expect(comments()).toHaveLength(1);
+  });
+});
+
+describe('other events', () => {
+  it('issues.labeled: the issue is the task, the report goes on the issue', async () => {
+    const result = await runStep({
+      inputs: inputs(world, {}),
+      eventName: 'issues',
+      payload: payload('issues', 'labeled'),
+      apiUrl: world.gh.url,
+    });
+    expect(result.code).toBe(0);
+    const body = JSON.parse(creates()[0]!.body) as { prompt: string; title: string };
+    expect(body.title).toBe('Issue #1: Spelling error in the README file');
+    expect(body.prompt.startsWith('## GitHub context (untrusted data)')).toBe(true);
+    expect(body.prompt).toContain(
+      "~~~~text description\nIt looks like you accidently spelled 'commit' with two 't's.\n~~~~",
+    );
+    expect(comments(1)).toHaveLength(1);
+    expect(world.gh.count('pulls/list-files')).toBe(0);
+  });
+
+  it('workflow_dispatch: the prompt only, the report in the job summary, no comment', async () => {
+    const result = await runStep({
+      inputs: inputs(world, { prompt: 'Update the dependencies.' }),
+      eventName: 'workflow_dispatch',
+      payload: {
+        inputs: {},
+        ref: 'refs/heads/main',
+        repository: { full_name: 'acme/app' },
+        sender: { login: 'octo-maintainer' },
+      },
+      apiUrl: world.gh.url,
+    });
+    expect(result.code).toBe(0);
+    expect(JSON.parse(creates()[0]!.body).prompt).toBe('Update the dependencies.');
+    expect(world.gh.requests).toHaveLength(0);
+    expect(result.summary).toContain('### ✅ Cloud agent run succeeded: Update the dependencies.');
+    expect(result.summary).toContain(
+      'Started by [workflow run](https://github.com/acme/app/actions/runs/9001) (workflow_dispatch).',
+    );
+  });
+});
+
+describe('bad inputs: an error naming the input, nothing sent', () => {
+  const cases: [string, Record<string, string>, string][] = [
+    ['command', { command: 'dance' }, 'Input "command": "dance" is not a command; use one of run'],
+    [
+      'timeout-minutes',
+      { 'timeout-minutes': 'soon' },
+      'Input "timeout-minutes": must be a number of minutes above 0 and at most 360, got "soon"',
+    ],
+    [
+      'timeout-minutes',
+      { 'timeout-minutes': '0' },
+      'Input "timeout-minutes": must be a number of minutes above 0 and at most 360, got "0"',
+    ],
+    [
+      'timeout-minutes',
+      { 'timeout-minutes': '1000' },
+      'Input "timeout-minutes": must be a number of minutes above 0 and at most 360, got "1000"',
+    ],
+    [
+      'environment-id',
+      { 'environment-id': 'prod' },
+      'Input "environment-id": "prod" is not an environment id: ids are exactly 22 letters and digits',
+    ],
+    ['mcp-servers', { 'mcp-servers': '{linear: true' }, 'Input "mcp-servers": is not valid JSON'],
+    [
+      'mcp-servers',
+      { 'mcp-servers': '[1]' },
+      'Input "mcp-servers": must be a JSON object, e.g. {"key": "value"}',
+    ],
+    [
+      'mcp-servers',
+      { 'mcp-servers': '{"linear": {}}' },
+      'Input "mcp-servers": server "linear" needs exactly one of warp_id, command or url',
+    ],
+    ['agent-config', { 'agent-config': '"text"' }, 'Input "agent-config": must be a JSON object'],
+    [
+      'agent-config',
+      { 'agent-config': '{"environment_id": "nope"}' },
+      'Input "agent-config": environment_id "nope" is not a 22-character environment id',
+    ],
+    ['wait', { wait: 'maybe' }, 'Input "wait": must be true or false, got "maybe"'],
+    [
+      'include-context',
+      { 'include-context': 'yes please' },
+      'Input "include-context": must be true or false, got "yes please"',
+    ],
+    [
+      'base-url',
+      { 'base-url': 'http://example.com/api/v1' },
+      'Input "base-url": must use https (plain http is allowed only on loopback), got http://example.com',
+    ],
+    ['base-url', { 'base-url': 'not a url' }, 'Input "base-url": "not a url" is not an absolute URL'],
+    ['api-key', { 'api-key': '' }, 'Input "api-key": is empty: pass the key from a secret'],
+  ];
+
+  it.each(cases)('%s: %j', async (_name, extra, message) => {
+    const result = await pr(extra);
+    expect(result.code).toBe(1);
+    const error = result.stdout.split('\n').find((l) => l.startsWith('::error::'));
+    expect(error).toContain(message);
+    expect(world.sim.requests).toHaveLength(0);
+    expect(world.gh.requests).toHaveLength(0);
+  });
+
+  it('prompt: required when the event has no issue or pull request', async () => {
+    const result = await runStep({
+      inputs: inputs(world, {}),
+      eventName: 'push',
+      payload: { ref: 'refs/heads/main' },
+      apiUrl: world.gh.url,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      '::error::Input "prompt": is required for a push event: there is no issue or pull request to take the task from (or give a skill)',
+    );
+    expect(world.sim.requests).toHaveLength(0);
+  });
+
+  it('a malformed event payload is named', async () => {
+    const result = await runStep({
+      inputs: inputs(world, { prompt: 'x' }),
+      eventName: 'pull_request',
+      payload: { action: 'opened' },
+      apiUrl: world.gh.url,
+    });
+    expect(result.stdout).toContain(
+      '::error::the pull_request event payload has no pull_request; is the workflow\'s "on:" right for this action?',
+    );
+    expect(world.sim.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,1986 @@
+/**
+ * A fake GitHub REST API for the end-to-end tests: the operations the action calls, on real HTTP, checked against
+ * GitHub's own OpenAPI description (test/github/openapi-extract.json, made by scripts/github-openapi-extract.ts).
+ *
+ * Every request is validated (route, path and query parameters, JSON body); a request GitHub would reject is
+ * answered as GitHub answers it (404 unknown route, 400 bad JSON, 422 bad body) AND recorded as a violation, and
+ * `close()` rejects when there is one. Every success answer is validated against the description's response
+ * schema too, so the action is tested against GitHub-shaped data only (a mismatch is a violation as well).
+ *
+ *   const gh = await startFakeGitHub();
+ *   gh.state.addPullRequest({ number: 7, title: 'Fix', head: { ref: 'fix', sha: 'abc' }, base: { ref: 'main' } });
+ *   const octokit = getOctokit('ghs_action_token', { baseUrl: gh.url });
+ *   ...
+ *   await gh.close(); // throws if any request broke the description
+ */
+import {
+  STATUS_CODES,
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { OPERATION_IDS } from '../../scripts/github-openapi-extract.ts';
+
+export type OperationId = (typeof OPERATION_IDS)[number];
+export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+export type UserType = 'User' | 'Bot' | 'Organization';
+export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes';
+
+const EXTRACT_PATH = new URL('./openapi-extract.json', import.meta.url);
+const EXTRACT_ID = 'github-openapi-extract.json';
+export const DEFAULT_REPO = 'acme/app';
+const WEB = 'https://github.com';
+const DOCS = 'https://docs.github.com/rest';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Public types
+
+/** Who a token authenticates as. */
+export interface TokenIdentity {
+  /** The user the token acts as; comments it writes are authored by this login. */
+  login: string;
+  /**
+   * An installation token (the GITHUB_TOKEN of a workflow, a GitHub App): `GET /user` answers 403 "Resource not
+   * accessible by integration", and it may create check runs.
+   */
+  installation?: boolean;
+  /** Every write answers 403 "Resource not accessible by integration" (a fork pull request's GITHUB_TOKEN). */
+  readOnly?: boolean;
+}
+
+export interface UserInput {
+  login: string;
+  id?: number;
+  type?: UserType;
+  name?: string | null;
+  email?: string | null;
+}
+
+export interface UserRecord {
+  login: string;
+  id: number;
+  type: UserType;
+  name: string | null;
+  email: string | null;
+  created_at: string;
+}
+
+export interface RepoInput {
+  /** `owner/name` */
+  fullName: string;
+  private?: boolean;
+  default_branch?: string;
+  description?: string | null;
+}
+
+export interface RepoRecord {
+  id: number;
+  owner: string;
+  name: string;
+  full_name: string;
+  private: boolean;
+  default_branch: string;
+  description: string | null;
+  created_at: string;
+  /** Explicit permissions by lower-cased login. */
+  permissions: Map<string, { login: string; permission: Permission }>;
+  issues: Map<number, IssueRecord>;
+  nextNumber: number;
+}
+
+export interface IssueInput {
+  /** `owner/name`; default acme/app */
+  repo?: string;
+  /** Default: the next free number. */
+  number?: number;
+  title: string;
+  body?: string | null;
+  /** Author's login (created when unknown). Default `octo-contributor`. */
+  user?: string;
+  labels?: string[];
+  state?: 'open' | 'closed';
+  created_at?: string;
+}
+
+export interface PullFileInput {
+  filename: string;
+  status?: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+  additions?: number;
+  deletions?: number;
+  changes?: number;
+  patch?: string;
+  previous_filename?: string;
+}
+
+export interface PullRequestInput extends IssueInput {
+  /** `repo`: the head repository's full name when the pull request comes from a fork. */
+  head: { ref: string; sha: string; repo?: string };
+  base: { ref: string; sha?: string };
+  files?: PullFileInput[];
+  draft?: boolean;
+  merged?: boolean;
+}
+
+export type PullFile = Required<
+  Pick<PullFileInput, 'filename' | 'status' | 'additions' | 'deletions' | 'changes'>
+> &
+  Pick<PullFileInput, 'patch' | 'previous_filename'>;
+
+export interface PullRecord {
+  id: number;
+  head: { ref: string; sha: string; repo: string };
+  base: { ref: string; sha: string };
+  files: PullFile[];
+  draft: boolean;
+  merged: boolean;
+}
+
+export interface IssueRecord {
+  repo: RepoRecord;
+  id: number;
+  number: number;
+  title: string;
+  body: string | null;
+  user: string;
+  labels: string[];
+  state: 'open' | 'closed';
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+  pull?: PullRecord;
+}
+
+export interface CommentInput {
+  repo?: string;
+  issue_number: number;
+  body: string;
+  user?: string;
+  created_at?: string;
+}
+
+export interface CommentRecord {
+  id: number;
+  repo: RepoRecord;
+  issue_number: number;
+  body: string;
+  user: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewCommentInput {
+  repo?: string;
+  pull_number: number;
+  body: string;
+  user?: string;
+  path?: string;
+  line?: number;
+  side?: 'LEFT' | 'RIGHT';
+  diff_hunk?: string;
+  commit_id?: string;
+  in_reply_to_id?: number;
+  created_at?: string;
+}
+
+export interface ReviewCommentRecord {
+  id: number;
+  repo: RepoRecord;
+  pull_number: number;
+  review_id: number;
+  body: string;
+  user: string;
+  path: string;
+  line: number;
+  side: 'LEFT' | 'RIGHT';
+  diff_hunk: string;
+  commit_id: string;
+  in_reply_to_id?: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReactionRecord {
+  id: number;
+  repo: RepoRecord;
+  subject: { kind: 'issue'; number: number } | { kind: 'issue_comment' | 'review_comment'; id: number };
+  content: ReactionContent;
+  user: string;
+  created_at: string;
+}
+
+export interface CheckRunRecord {
+  id: number;
+  repo: RepoRecord;
+  name: string;
+  head_sha: string;
+  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending';
+  conclusion: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  details_url: string | null;
+  external_id: string | null;
+  output: { title: string | null; summary: string | null; text: string | null; annotations_count: number };
+  /** Annotations sent so far (GitHub appends those of every update). */
+  annotations: unknown[];
+  actions: unknown[];
+  /** Login of the token that created it. */
+  creator: string;
+  /** Every request body that created or updated it, in order. */
+  history: Record<string, unknown>[];
+}
+
+export interface LoggedRequest {
+  operationId: OperationId | undefined;
+  method: string;
+  /** The path without the query string. */
+  path: string;
+  query: Record<string, string>;
+  headers: IncomingHttpHeaders;
+  /** The parsed JSON body; undefined when there was none (or it was not JSON: see `rawBody`). */
+  body: unknown;
+  rawBody: string;
+  /** The login the token authenticated as, if it did. */
+  login: string | undefined;
+  status: number;
+  at: string;
+}
+
+export type FaultRule =
+  | {
+      operationId?: OperationId;
+      /** How many matching requests it hits. Default 1. */
+      times?: number;
+      status: number;
+      headers?: Record<string, string>;
+      body?: unknown;
+    }
+  | { operationId?: OperationId; times?: number; reset: true };
+
+export interface FakeGitHubOptions {
+  host?: string;
+  port?: number;
+  /** Close rejects when a request (or an answer) broke the description. Default true. */
+  strict?: boolean;
+  /** The clock of created_at/updated_at. Default the real one. */
+  now?: () => Date;
+}
+
+export interface FakeGitHub {
+  /** The API base URL (what GITHUB_API_URL / octokit's baseUrl take), without a trailing slash. */
+  url: string;
+  requests: LoggedRequest[];
+  /** Every rule of GitHub's description a request (or an answer of the fake) broke. */
+  violations: string[];
+  state: FakeGitHubState;
+  faults: {
+    inject(rule: FaultRule): void;
+    clear(): void;
+    /** Rules with hits left. */
+    readonly pending: FaultRule[];
+  };
+  /** Requests, optionally of one operation. */
+  count(operationId?: OperationId): number;
+  /** Stops the server; rejects (naming the rules) when `strict` and there are violations. */
+  close(): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Default identities
+
+export const GITHUB_ACTIONS_BOT: UserInput = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
+export const DEFAULT_TOKENS: Record<string, TokenIdentity> = {
+  /** The GITHUB_TOKEN of a workflow run. */
+  ghs_action_token: { login: 'github-actions[bot]', installation: true },
+  /** A personal access token of a maintainer. */
+  ghp_user_token: { login: 'octo-maintainer' },
+  /** The GITHUB_TOKEN of a workflow run for a pull request from a fork: read-only. */
+  ghs_fork_token: { login: 'github-actions[bot]', installation: true, readOnly: true },
+};
+
+/** The GitHub Actions app, as check runs created with a GITHUB_TOKEN show it. */
+const GITHUB_ACTIONS_APP = {
+  id: 15368,
+  slug: 'github-actions',
+  node_id: 'MDM6QXBwMTUzNjg=',
+  name: 'GitHub Actions',
+  description: 'Automate your workflow from idea to production',
+  external_url: 'https://help.github.com/en/actions',
+  html_url: 'https://github.com/apps/github-actions',
+  created_at: '2018-07-30T09:30:17Z',
+  updated_at: '2019-12-10T19:04:12Z',
+  permissions: { actions: 'write', checks: 'write', contents: 'write', issues: 'write', metadata: 'read' },
+  events: ['check_run', 'check_suite', 'issue_comment', 'pull_request', 'push', 'workflow_dispatch'],
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Errors
+
+/** Thrown by handlers: answered as `{ message, documentation_url, status }` like GitHub's errors. */
+export class GitHubError extends Error {
+  readonly status: number;
+  readonly extra: Record<string, unknown>;
+  constructor(status: number, message: string, extra: Record<string, unknown> = {}) {
+    super(message);
+    this.status = status;
+    this.extra = extra;
+  }
+}
+
+const notFound = () => new GitHubError(404, 'Not Found');
+const notAccessible = () => new GitHubError(403, 'Resource not accessible by integration');
+
+// ---------------------------------------------------------------------------------------------------------------
+// State
+
+const ROLE_RANK: Record<Permission, number> = {
+  none: 0,
+  read: 1,
+  triage: 2,
+  write: 3,
+  maintain: 4,
+  admin: 5,
+};
+
+function timestamp(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export class FakeGitHubState {
+  readonly users = new Map<string, UserRecord>();
+  readonly tokens = new Map<string, TokenIdentity>();
+  readonly repos = new Map<string, RepoRecord>();
+  readonly comments = new Map<number, CommentRecord>();
+  readonly reviewComments = new Map<number, ReviewCommentRecord>();
+  readonly reactions: ReactionRecord[] = [];
+  readonly checkRuns: CheckRunRecord[] = [];
+  private ids = {
+    user: 100_001,
+    repo: 700_000_001,
+    issue: 3_000_000_001,
+    pull: 2_400_000_001,
+    comment: 2_000_000_001,
+    review: 2_900_000_001,
+    reviewComment: 1_800_000_001,
+    reaction: 300_000_001,
+    checkRun: 30_000_000_001,
+  };
+
+  readonly now: () => Date;
+
+  constructor(now: () => Date = () => new Date()) {
+    this.now = now;
+    this.addUser(GITHUB_ACTIONS_BOT);
+    this.addUser({ login: 'acme', type: 'Organization' });
+    this.addUser({ login: 'github', id: 9919, type: 'Organization' });
+    this.addUser({ login: 'octo-maintainer', name: 'Octo Maintainer' });
+    this.addUser({ login: 'octo-contributor' });
+    for (const [token, identity] of Object.entries(DEFAULT_TOKENS)) this.addToken(token, identity);
+    this.addRepo({ fullName: DEFAULT_REPO });
+    this.setPermission('octo-maintainer', 'admin');
+  }
+
+  timestamp(): string {
+    return timestamp(this.now());
+  }
+
+  nextId(kind: keyof FakeGitHubState['ids']): number {
+    return this.ids[kind]++;
+  }
+
+  addUser(input: UserInput): UserRecord {
+    const existing = this.users.get(input.login.toLowerCase());
+    if (existing) return existing;
+    const user: UserRecord = {
+      login: input.login,
+      id: input.id ?? this.nextId('user'),
+      type: input.type ?? (input.login.endsWith('[bot]') ? 'Bot' : 'User'),
+      name: input.name ?? null,
+      email: input.email ?? null,
+      created_at: '2020-01-01T00:00:00Z',
+    };
+    this.users.set(user.login.toLowerCase(), user);
+    return user;
+  }
+
+  user(login: string): UserRecord | undefined {
+    return this.users.get(login.toLowerCase());
+  }
+
+  /** Makes `token` authenticate as `identity` (its user is created when unknown). */
+  addToken(token: string, identity: TokenIdentity): void {
+    this.addUser({ login: identity.login });
+    this.tokens.set(token, identity);
+  }
+
+  addRepo(input: RepoInput): RepoRecord {
+    const [owner, name] = input.fullName.split('/');
+    if (!owner || !name) throw new Error(`not owner/name: ${input.fullName}`);
+    this.addUser({ login: owner, type: owner === 'acme' ? 'Organization' : undefined });
+    const repo: RepoRecord = {
+      id: this.nextId('repo'),
+      owner,
+      name,
+      full_name: `${owner}/${name}`,
+      private: input.private ?? false,
+      default_branch: input.default_branch ?? 'main',
+      description: input.description ?? null,
+      created_at: '2021-06-01T12:00:00Z',
+      permissions: new Map(),
+      issues: new Map(),
+      nextNumber: 1,
+    };
+    this.repos.set(repo.full_name.toLowerCase(), repo);
+    return repo;
+  }
+
+  repo(fullName: string = DEFAULT_REPO): RepoRecord {
+    const repo = this.repos.get(fullName.toLowerCase());
+    if (!repo) throw new Error(`no repository ${fullName}`);
+    return repo;
+  }
+
+  /** Sets a user's role on a repository (the user is created when unknown). */
+  setPermission(login: string, permission: Permission, fullName: string = DEFAULT_REPO): void {
+    const user = this.addUser({ login });
+    this.repo(fullName).permissions.set(user.login.toLowerCase(), { login: user.login, permission });
+  }
+
+  /** A user's role: the explicit one, else `read` on a public repository (everyone may read it), else `none`. */
+  permission(login: string, repo: RepoRecord): Permission {
+    if (login.toLowerCase() === repo.owner.toLowerCase()) return 'admin';
+    return repo.permissions.get(login.toLowerCase())?.permission ?? (repo.private ? 'none' : 'read');
+  }
+
+  addIssue(input: IssueInput): IssueRecord {
+    return this.createIssue(input);
+  }
+
+  /** A pull request, which is an issue too (same number sequence, issue endpoints answer for it). */
+  addPullRequest(input: PullRequestInput): IssueRecord {
+    const files = (input.files ?? []).map((f) => {
+      const additions = f.additions ?? 0;
+      const deletions = f.deletions ?? 0;
+      return {
+        filename: f.filename,
+        status: f.status ?? 'modified',
+        additions,
+        deletions,
+        changes: f.changes ?? additions + deletions,
+        patch: f.patch,
+        previous_filename: f.previous_filename,
+      };
+    });
+    const repo = this.repo(input.repo);
+    if (input.head.repo) this.addUser({ login: input.head.repo.split('/')[0]! });
+    return this.createIssue(input, {
+      id: this.nextId('pull'),
+      head: { ref: input.head.ref, sha: input.head.sha, repo: input.head.repo ?? repo.full_name },
+      base: { ref: input.base.ref, sha: input.base.sha ?? '0'.repeat(40) },
+      files,
+      draft: input.draft ?? false,
+      merged: input.merged ?? false,
+    });
+  }
+
+  private createIssue(input: IssueInput, pull?: PullRecord): IssueRecord {
+    const repo = this.repo(input.repo);
+    const number = input.number ?? repo.nextNumber;
+    if (repo.issues.has(number)) throw new Error(`${repo.full_name}#${number} exists`);
+    repo.nextNumber = Math.max(repo.nextNumber, number + 1);
+    const user = this.addUser({ login: input.user ?? 'octo-contributor' });
+    const created = input.created_at ?? this.timestamp();
+    const issue: IssueRecord = {
+      repo,
+      id: this.nextId('issue'),
+      number,
+      title: input.title,
+      body: input.body ?? null,
+      user: user.login,
+      labels: input.labels ?? [],
+      state: input.state ?? 'open',
+      created_at: created,
+      updated_at: created,
+      closed_at: input.state === 'closed' ? created : null,
+      pull,
+    };
+    repo.issues.set(number, issue);
+    return issue;
+  }
+
+  issue(number: number, fullName?: string): IssueRecord | undefined {
+    return this.repo(fullName).issues.get(number);
+  }
+
+  addComment(input: CommentInput): CommentRecord {
+    const repo = this.repo(input.repo);
+    if (!repo.issues.has(input.issue_number))
+      throw new Error(`no issue ${repo.full_name}#${input.issue_number}`);
+    const user = this.addUser({ login: input.user ?? 'octo-contributor' });
+    const created = input.created_at ?? this.timestamp();
+    const comment: CommentRecord = {
+      id: this.nextId('comment'),
+      repo,
+      issue_number: input.issue_number,
+      body: input.body,
+      user: user.login,
+      created_at: created,
+      updated_at: created,
+    };
+    this.comments.set(comment.id, comment);
+    return comment;
+  }
+
+  /** The comments of an issue or pull request, oldest first. */
+  commentsOf(issueNumber: number, fullName?: string): CommentRecord[] {
+    const repo = this.repo(fullName);
+    return [...this.comments.values()].filter((c) => c.repo === repo && c.issue_number === issueNumber);
+  }
+
+  addReviewComment(input: ReviewCommentInput): ReviewCommentRecord {
+    const repo = this.repo(input.repo);
+    const pull = repo.issues.get(input.pull_number)?.pull;
+    if (!pull) throw new Error(`no pull request ${repo.full_name}#${input.pull_number}`);
+    const user = this.addUser({ login: input.user ?? 'octo-contributor' });
+    const created = input.created_at ?? this.timestamp();
+    const parent =
+      input.in_reply_to_id !== undefined ? this.reviewComments.get(input.in_reply_to_id) : undefined;
+    const comment: ReviewCommentRecord = {
+      id: this.nextId('reviewComment'),
+      repo,
+      pull_number: input.pull_number,
+      review_id: this.nextId('review'),
+      body: input.body,
+      user: user.login,
+      path: input.path ?? parent?.path ?? pull.files[0]?.filename ?? 'README.md',
+      line: input.line ?? parent?.line ?? 1,
+      side: input.side ?? parent?.side ?? 'RIGHT',
+      diff_hunk: input.diff_hunk ?? parent?.diff_hunk ?? '@@ -1 +1 @@\n-old\n+new',
+      commit_id: input.commit_id ?? pull.head.sha,
+      in_reply_to_id: parent ? (parent.in_reply_to_id ?? parent.id) : undefined,
+      created_at: created,
+      updated_at: created,
+    };
+    this.reviewComments.set(comment.id, comment);
+    return comment;
+  }
+
+  reactionsTo(subject: ReactionRecord['subject'], repo: RepoRecord): ReactionRecord[] {
+    return this.reactions.filter(
+      (r) =>
+        r.repo === repo &&
+        r.subject.kind === subject.kind &&
+        ('number' in r.subject && 'number' in subject
+          ? r.subject.number === subject.number
+          : 'id' in r.subject && 'id' in subject && r.subject.id === subject.id),
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The description: routes and validators
+
+type Schema = Record<string, unknown>;
+
+interface ParamSpec {
+  name: string;
+  in: string;
+  required: boolean;
+  schema: Schema;
+  validate: ValidateFunction;
+}
+
+interface OperationSpec {
+  operationId: OperationId;
+  method: string;
+  path: string;
+  regex: RegExp;
+  pathNames: string[];
+  params: ParamSpec[];
+  body?: { required: boolean; validate: ValidateFunction };
+  /** status → validator; null when the answer has no body */
+  responses: Map<number, ValidateFunction | null>;
+}
+
+interface ExtractOperation {
+  operationId: OperationId;
+  method: string;
+  path: string;
+  parameters: { name: string; in: string; required: boolean; schema: Schema }[];
+  requestBody?: { required: boolean; schema: Schema };
+  responses: Record<string, { schema: Schema } | null>;
+}
+
+interface Extract {
+  source: { package: string; version: string };
+  info: { version: string };
+  operations: Record<string, ExtractOperation>;
+  definitions: Record<string, Schema>;
+}
+
+/**
+ * OpenAPI 3.0's `nullable` in JSON Schema terms where ajv's built-in support stops: `nullable` without `type`
+ * becomes `anyOf [..., null]`, and a nullable `enum` admits null (GitHub answers null there: a check run's
+ * conclusion before it completes, an open issue's state_reason).
+ */
+function normalize(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(normalize);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    out[key] = key === 'enum' || key === 'required' || key === 'default' ? value : normalize(value);
+  }
+  if (out.nullable === true) {
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...(out.enum as unknown[]), null];
+    if (out.type === undefined) {
+      const { nullable: _nullable, ...rest } = out;
+      return { anyOf: [rest, { type: 'null' }] };
+    }
+  }
+  return out;
+}
+
+const pointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function describe(errors: ErrorObject[] | null | undefined): string {
+  return (errors ?? [])
+    .slice(0, 4)
+    .map((e) => {
+      const extra =
+        e.keyword === 'enum'
+          ? ` ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}`
+          : '';
+      return `${e.instancePath || '(root)'} ${e.message ?? e.keyword}${extra}`;
+    })
+    .join('; ');
+}
+
+class Description {
+  readonly operations: OperationSpec[] = [];
+  readonly source: string;
+
+  constructor() {
+    const doc = normalize(JSON.parse(readFileSync(EXTRACT_PATH, 'utf8'))) as Extract;
+    this.source = `${doc.source.package}@${doc.source.version}`;
+    const ajv = new Ajv({ strict: false, allErrors: true, logger: false });
+    addFormats.default(ajv);
+    ajv.addSchema(doc, EXTRACT_ID);
+    const at = (...parts: string[]): ValidateFunction => {
+      const fn = ajv.getSchema(`${EXTRACT_ID}#/${parts.map(pointer).join('/')}`);
+      if (!fn) throw new Error(`no schema at ${parts.join('/')}`);
+      return fn;
+    };
+    for (const id of OPERATION_IDS) {
+      const op = doc.operations[id];
+      if (!op)
+        throw new Error(`${id} is not in ${EXTRACT_PATH.pathname}: run scripts/github-openapi-extract.ts`);
+      const pathNames: string[] = [];
+      const source = op.path
+        .split('/')
+        .map((segment) => {
+          const m = /^\{(.+)\}$/.exec(segment);
+          if (!m) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          pathNames.push(m[1]!);
+          return '([^/]+)';
+        })
+        .join('/');
+      const responses = new Map<number, ValidateFunction | null>();
+      for (const [status, response] of Object.entries(op.responses)) {
+        responses.set(Number(status), response ? at('operations', id, 'responses', status, 'schema') : null);
+      }
+      this.operations.push({
+        operationId: id,
+        method: op.method,
+        path: op.path,
+        regex: new RegExp(`^${source}$`),
+        pathNames,
+        params: op.parameters.map((p, i) => ({
+          ...p,
+          validate: at('operations', id, 'parameters', `${i}`, 'schema'),
+        })),
+        body: op.requestBody
+          ? { required: op.requestBody.required, validate: at('operations', id, 'requestBody', 'schema') }
+          : undefined,
+        responses,
+      });
+    }
+    // Literal segments before templated ones.
+    const weight = (t: string) =>
+      t
+        .split('/')
+        .map((s) => (s.startsWith('{') ? '1' : '0'))
+        .join('');
+    this.operations.sort((a, b) => weight(a.path).localeCompare(weight(b.path)));
+  }
+
+  match(method: string, path: string): { op: OperationSpec; raw: Record<string, string> } | undefined {
+    for (const op of this.operations) {
+      if (op.method !== method) continue;
+      const m = op.regex.exec(path);
+      if (!m) continue;
+      const raw: Record<string, string> = {};
+      op.pathNames.forEach((name, i) => {
+        raw[name] = decodeURIComponent(m[i + 1]!);
+      });
+      return { op, raw };
+    }
+    return undefined;
+  }
+}
+
+let description: Description | undefined;
+/** Compiled once per process (ajv compiles the big response schemas lazily but they are still large). */
+function loadDescription(): Description {
+  description ??= new Description();
+  return description;
+}
+
+/** A parameter's string value as its schema's type; undefined when it cannot be. */
+function coerce(raw: string, schema: Schema): unknown {
+  switch (schema.type) {
+    case 'integer':
+      return /^-?\d+$/.test(raw) ? Number(raw) : raw;
+    case 'number':
+      return raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
+    case 'boolean':
+      return raw === 'true' ? true : raw === 'false' ? false : raw;
+    case 'array':
+      return raw.split(',');
+    default:
+      return raw;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Builders: GitHub-shaped objects
+
+/** Builds the objects of answers; API URLs point at the fake itself, web URLs at github.com. */
+export class Builders {
+  /** The fake's origin (set once it listens). */
+  api: string;
+  readonly state: FakeGitHubState;
+  constructor(api: string, state: FakeGitHubState) {
+    this.api = api;
+    this.state = state;
+  }
+
+  private nodeId(prefix: string, id: number): string {
+    return `${prefix}_${Buffer.from(`fake:${prefix}:${id}`).toString('base64url')}`;
+  }
+
+  simpleUser(login: string) {
+    const user = this.state.user(login) ?? this.state.addUser({ login });
+    const url = `${this.api}/users/${encodeURIComponent(user.login)}`;
+    const bot = user.type === 'Bot';
+    return {
+      login: user.login,
+      id: user.id,
+      node_id: this.nodeId(bot ? 'BOT' : user.type === 'Organization' ? 'O' : 'U', user.id),
+      avatar_url:
+        bot && user.id === GITHUB_ACTIONS_BOT.id
+          ? `https://avatars.githubusercontent.com/in/${GITHUB_ACTIONS_APP.id}?v=4`
+          : `https://avatars.githubusercontent.com/u/${user.id}?v=4`,
+      gravatar_id: '',
+      url,
+      html_url: bot ? `${WEB}/apps/${user.login.replace(/\[bot\]$/, '')}` : `${WEB}/${user.login}`,
+      followers_url: `${url}/followers`,
+      following_url: `${url}/following{/other_user}`,
+      gists_url: `${url}/gists{/gist_id}`,
+      starred_url: `${url}/starred{/owner}{/repo}`,
+      subscriptions_url: `${url}/subscriptions`,
+      organizations_url: `${url}/orgs`,
+      repos_url: `${url}/repos`,
+      events_url: `${url}/events{/privacy}`,
+      received_events_url: `${url}/received_events`,
+      type: user.type,
+      user_view_type: 'public',
+      site_admin: false,
+    };
+  }
+
+  /** `GET /user` of a personal token: the private-user shape. */
+  privateUser(login: string) {
+    const user = this.state.user(login)!;
+    return {
+      ...this.simpleUser(login),
+      name: user.name,
+      company: null,
+      blog: '',
+      location: null,
+      email: user.email,
+      notification_email: user.email,
+      hireable: null,
+      bio: null,
+      twitter_username: null,
+      public_repos: 3,
+      public_gists: 0,
+      followers: 1,
+      following: 0,
+      created_at: user.created_at,
+      updated_at: user.created_at,
+      private_gists: 0,
+      total_private_repos: 0,
+      owned_private_repos: 0,
+      disk_usage: 1024,
+      collaborators: 0,
+      two_factor_authentication: true,
+      plan: { collaborators: 0, name: 'free', space: 976562499, private_repos: 10000 },
+    };
+  }
+
+  repository(repo: RepoRecord, viewer?: string) {
+    const url = `${this.api}/repos/${repo.full_name}`;
+    const html = `${WEB}/${repo.full_name}`;
+    const openIssues = [...repo.issues.values()].filter((i) => i.state === 'open').length;
+    const out: Record<string, unknown> = {
+      id: repo.id,
+      node_id: this.nodeId('R', repo.id),
+      name: repo.name,
+      full_name: repo.full_name,
+      private: repo.private,
+      owner: this.simpleUser(repo.owner),
+      html_url: html,
+      description: repo.description,
+      fork: false,
+      url,
+      forks_url: `${url}/forks`,
+      keys_url: `${url}/keys{/key_id}`,
+      collaborators_url: `${url}/collaborators{/collaborator}`,
+      teams_url: `${url}/teams`,
+      hooks_url: `${url}/hooks`,
+      issue_events_url: `${url}/issues/events{/number}`,
+      events_url: `${url}/events`,
+      assignees_url: `${url}/assignees{/user}`,
+      branches_url: `${url}/branches{/branch}`,
+      tags_url: `${url}/tags`,
+      blobs_url: `${url}/git/blobs{/sha}`,
+      git_tags_url: `${url}/git/tags{/sha}`,
+      git_refs_url: `${url}/git/refs{/sha}`,
+      trees_url: `${url}/git/trees{/sha}`,
+      statuses_url: `${url}/statuses/{sha}`,
+      languages_url: `${url}/languages`,
+      stargazers_url: `${url}/stargazers`,
+      contributors_url: `${url}/contributors`,
+      subscribers_url: `${url}/subscribers`,
+      subscription_url: `${url}/subscription`,
+      commits_url: `${url}/commits{/sha}`,
+      git_commits_url: `${url}/git/commits{/sha}`,
+      comments_url: `${url}/comments{/number}`,
+      issue_comment_url: `${url}/issues/comments{/number}`,
+      contents_url: `${url}/contents/{+path}`,
+      compare_url: `${url}/compare/{base}...{head}`,
+      merges_url: `${url}/merges`,
+      archive_url: `${url}/{archive_format}{/ref}`,
+      downloads_url: `${url}/downloads`,
+      issues_url: `${url}/issues{/number}`,
+      pulls_url: `${url}/pulls{/number}`,
+      milestones_url: `${url}/milestones{/number}`,
+      notifications_url: `${url}/notifications{?since,all,participating}`,
+      labels_url: `${url}/labels{/name}`,
+      releases_url: `${url}/releases{/id}`,
+      deployments_url: `${url}/deployments`,
+      created_at: repo.created_at,
+      updated_at: repo.created_at,
+      pushed_at: repo.created_at,
+      git_url: `git://github.com/${repo.full_name}.git`,
+      ssh_url: `git@github.com:${repo.full_name}.git`,
+      clone_url: `${html}.git`,
+      svn_url: html,
+      homepage: null,
+      size: 1024,
+      stargazers_count: 0,
+      watchers_count: 0,
+      language: 'TypeScript',
+      has_issues: true,
+      has_projects: true,
+      has_downloads: true,
+      has_wiki: false,
+      has_pages: false,
+      has_discussions: false,
+      forks_count: 0,
+      mirror_url: null,
+      archived: false,
+      disabled: false,
+      open_issues_count: openIssues,
+      license: null,
+      allow_forking: true,
+      is_template: false,
+      web_commit_signoff_required: false,
+      topics: [],
+      visibility: repo.private ? 'private' : 'public',
+      forks: 0,
+      open_issues: openIssues,
+      watchers: 0,
+      default_branch: repo.default_branch,
+    };
+    if (viewer !== undefined) {
+      const rank = ROLE_RANK[this.state.permission(viewer, repo)];
+      out.permissions = {
+        admin: rank >= ROLE_RANK.admin,
+        maintain: rank >= ROLE_RANK.maintain,
+        push: rank >= ROLE_RANK.write,
+        triage: rank >= ROLE_RANK.triage,
+        pull: rank >= ROLE_RANK.read,
+      };
+    }
+    return out;
+  }
+
+  fullRepository(repo: RepoRecord, viewer?: string) {
+    const organization = this.state.user(repo.owner)?.type === 'Organization';
+    return {
+      ...this.repository(repo, viewer),
+      network_count: 0,
+      subscribers_count: 1,
+      ...(organization ? { organization: this.simpleUser(repo.owner) } : {}),
+    };
+  }
+
+  /** A repository that is not in the state (the head of a pull request from a fork). */
+  private forkRepository(fullName: string, parent: RepoRecord) {
+    const base = this.repository(parent);
+    const [owner, name] = fullName.split('/') as [string, string];
+    const json = JSON.stringify(base)
+      .split(`/repos/${parent.full_name}`)
+      .join(`/repos/${fullName}`)
+      .split(`github.com/${parent.full_name}`)
+      .join(`github.com/${fullName}`)
+      .split(`github.com:${parent.full_name}`)
+      .join(`github.com:${fullName}`);
+    const fork = JSON.parse(json) as Record<string, unknown>;
+    const id = parent.id + 50_000_000;
+    return {
+      ...fork,
+      id,
+      node_id: this.nodeId('R', id),
+      name,
+      full_name: fullName,
+      owner: this.simpleUser(owner),
+      fork: true,
+    };
+  }
+
+  label(repo: RepoRecord, name: string) {
+    let hash = 0;
+    for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+    const id = 5_000_000_000 + (hash % 1_000_000_000);
+    return {
+      id,
+      node_id: this.nodeId('LA', id),
+      url: `${this.api}/repos/${repo.full_name}/labels/${encodeURIComponent(name)}`,
+      name,
+      color: 'ededed',
+      default: false,
+      description: null,
+    };
+  }
+
+  reactionRollup(url: string, reactions: ReactionRecord[]) {
+    const count = (c: ReactionContent) => reactions.filter((r) => r.content === c).length;
+    return {
+      url,
+      total_count: reactions.length,
+      '+1': count('+1'),
+      '-1': count('-1'),
+      laugh: count('laugh'),
+      hooray: count('hooray'),
+      confused: count('confused'),
+      heart: count('heart'),
+      rocket: count('rocket'),
+      eyes: count('eyes'),
+    };
+  }
+
+  authorAssociation(login: string, repo: RepoRecord): string {
+    if (login.toLowerCase() === repo.owner.toLowerCase()) return 'OWNER';
+    const explicit = repo.permissions.get(login.toLowerCase())?.permission;
+    if (explicit && ROLE_RANK[explicit] >= ROLE_RANK.triage) {
+      return this.state.user(repo.owner)?.type === 'Organization' ? 'MEMBER' : 'COLLABORATOR';
+    }
+    const authored = [...repo.issues.values()].some((i) => i.pull?.merged && i.user === login);
+    return authored ? 'CONTRIBUTOR' : 'NONE';
+  }
+
+  issue(issue: IssueRecord) {
+    const { repo } = issue;
+    const url = `${this.api}/repos/${repo.full_name}/issues/${issue.number}`;
+    const html = `${WEB}/${repo.full_name}/${issue.pull ? 'pull' : 'issues'}/${issue.number}`;
+    const comments = this.state.commentsOf(issue.number, repo.full_name).length;
+    const out: Record<string, unknown> = {
+      url,
+      repository_url: `${this.api}/repos/${repo.full_name}`,
+      labels_url: `${url}/labels{/name}`,
+      comments_url: `${url}/comments`,
+      events_url: `${url}/events`,
+      html_url: html,
+      id: issue.id,
+      node_id: this.nodeId(issue.pull ? 'PR' : 'I', issue.id),
+      number: issue.number,
+      title: issue.title,
+      user: this.simpleUser(issue.user),
+      labels: issue.labels.map((name) => this.label(repo, name)),
+      state: issue.state,
+      locked: false,
+      assignee: null,
+      assignees: [],
+      milestone: null,
+      comments,
+      created_at: issue.created_at,
+      updated_at: issue.updated_at,
+      closed_at: issue.closed_at,
+      author_association: this.authorAssociation(issue.user, repo),
+      type: null,
+      active_lock_reason: null,
+      body: issue.body,
+      closed_by: null,
+      reactions: this.reactionRollup(
+        `${url}/reactions`,
+        this.state.reactionsTo({ kind: 'issue', number: issue.number }, repo),
+      ),
+      timeline_url: `${url}/timeline`,
+      performed_via_github_app: null,
+      state_reason: issue.state === 'closed' ? 'completed' : null,
+    };
+    if (issue.pull) {
+      const pullUrl = `${this.api}/repos/${repo.full_name}/pulls/${issue.number}`;
+      out.draft = issue.pull.draft;
+      out.pull_request = {
+        url: pullUrl,
+        html_url: html,
+        diff_url: `${html}.diff`,
+        patch_url: `${html}.patch`,
+        merged_at: issue.pull.merged ? issue.closed_at : null,
+      };
+    }
+    return out;
+  }
+
+  issueComment(comment: CommentRecord) {
+    const { repo } = comment;
+    const issue = repo.issues.get(comment.issue_number);
+    const url = `${this.api}/repos/${repo.full_name}/issues/comments/${comment.id}`;
+    return {
+      url,
+      html_url: `${WEB}/${repo.full_name}/${issue?.pull ? 'pull' : 'issues'}/${comment.issue_number}#issuecomment-${comment.id}`,
+      issue_url: `${this.api}/repos/${repo.full_name}/issues/${comment.issue_number}`,
+      id: comment.id,
+      node_id: this.nodeId('IC', comment.id),
+      user: this.simpleUser(comment.user),
+      created_at: comment.created_at,
+      updated_at: comment.updated_at,
+      author_association: this.authorAssociation(comment.user, repo),
+      body: comment.body,
+      reactions: this.reactionRollup(
+        `${url}/reactions`,
+        this.state.reactionsTo({ kind: 'issue_comment', id: comment.id }, repo),
+      ),
+      performed_via_github_app: null,
+    };
+  }
+
+  reviewComment(comment: ReviewCommentRecord) {
+    const { repo } = comment;
+    const url = `${this.api}/repos/${repo.full_name}/pulls/comments/${comment.id}`;
+    const pullUrl = `${this.api}/repos/${repo.full_name}/pulls/${comment.pull_number}`;
+    const html = `${WEB}/${repo.full_name}/pull/${comment.pull_number}#discussion_r${comment.id}`;
+    return {
+      url,
+      pull_request_review_id: comment.review_id,
+      id: comment.id,
+      node_id: this.nodeId('PRRC', comment.id),
+      diff_hunk: comment.diff_hunk,
+      path: comment.path,
+      commit_id: comment.commit_id,
+      original_commit_id: comment.commit_id,
+      user: this.simpleUser(comment.user),
+      body: comment.body,
+      created_at: comment.created_at,
+      updated_at: comment.updated_at,
+      html_url: html,
+      pull_request_url: pullUrl,
+      author_association: this.authorAssociation(comment.user, repo),
+      _links: { self: { href: url }, html: { href: html }, pull_request: { href: pullUrl } },
+      reactions: this.reactionRollup(
+        `${url}/reactions`,
+        this.state.reactionsTo({ kind: 'review_comment', id: comment.id }, repo),
+      ),
+      start_line: null,
+      original_start_line: null,
+      start_side: null,
+      line: comment.line,
+      original_line: comment.line,
+      side: comment.side,
+      original_position: comment.line,
+      position: comment.line,
+      subject_type: 'line',
+      ...(comment.in_reply_to_id !== undefined ? { in_reply_to_id: comment.in_reply_to_id } : {}),
+    };
+  }
+
+  reaction(reaction: ReactionRecord) {
+    return {
+      id: reaction.id,
+      node_id: this.nodeId('REA', reaction.id),
+      user: this.simpleUser(reaction.user),
+      content: reaction.content,
+      created_at: reaction.created_at,
+    };
+  }
+
+  private branch(issue: IssueRecord, side: 'head' | 'base') {
+    const pull = issue.pull!;
+    const repo = issue.repo;
+    const fullName = side === 'head' ? pull.head.repo : repo.full_name;
+    const repoObject =
+      fullName.toLowerCase() === repo.full_name.toLowerCase()
+        ? this.repository(repo)
+        : this.state.repos.has(fullName.toLowerCase())
+          ? this.repository(this.state.repo(fullName))
+          : this.forkRepository(fullName, repo);
+    const owner = fullName.split('/')[0]!;
+    const { ref, sha } = pull[side];
+    return { label: `${owner}:${ref}`, ref, sha, user: this.simpleUser(owner), repo: repoObject };
+  }
+
+  pullRequestSimple(issue: IssueRecord) {
+    const pull = issue.pull!;
+    const { repo } = issue;
+    const url = `${this.api}/repos/${repo.full_name}/pulls/${issue.number}`;
+    const issueUrl = `${this.api}/repos/${repo.full_name}/issues/${issue.number}`;
+    const html = `${WEB}/${repo.full_name}/pull/${issue.number}`;
+    const statuses = `${this.api}/repos/${repo.full_name}/statuses/${pull.head.sha}`;
+    return {
+      url,
+      id: pull.id,
+      node_id: this.nodeId('PR', pull.id),
+      html_url: html,
+      diff_url: `${html}.diff`,
+      patch_url: `${html}.patch`,
+      issue_url: issueUrl,
+      number: issue.number,
+      state: issue.state,
+      locked: false,
+      title: issue.title,
+      user: this.simpleUser(issue.user),
+      body: issue.body,
+      created_at: issue.created_at,
+      updated_at: issue.updated_at,
+      closed_at: issue.closed_at,
+      merged_at: pull.merged ? issue.closed_at : null,
+      merge_commit_sha: null,
+      assignee: null,
+      assignees: [],
+      requested_reviewers: [],
+      requested_teams: [],
+      labels: issue.labels.map((name) => this.label(repo, name)),
+      milestone: null,
+      draft: pull.draft,
+      commits_url: `${url}/commits`,
+      review_comments_url: `${url}/comments`,
+      review_comment_url: `${this.api}/repos/${repo.full_name}/pulls/comments{/number}`,
+      comments_url: `${issueUrl}/comments`,
+      statuses_url: statuses,
+      head: this.branch(issue, 'head'),
+      base: this.branch(issue, 'base'),
+      _links: {
+        self: { href: url },
+        html: { href: html },
+        issue: { href: issueUrl },
+        comments: { href: `${issueUrl}/comments` },
+        review_comments: { href: `${url}/comments` },
+        review_comment: { href: `${this.api}/repos/${repo.full_name}/pulls/comments{/number}` },
+        commits: { href: `${url}/commits` },
+        statuses: { href: statuses },
+      },
+      author_association: this.authorAssociation(issue.user, repo),
+      auto_merge: null,
+      active_lock_reason: null,
+    };
+  }
+
+  pullRequest(issue: IssueRecord) {
+    const pull = issue.pull!;
+    const files = pull.files;
+    return {
+      ...this.pullRequestSimple(issue),
+      merged: pull.merged,
+      mergeable: issue.state === 'open' ? true : null,
+      rebaseable: issue.state === 'open' ? true : null,
+      mergeable_state: issue.state === 'open' ? 'clean' : 'unknown',
+      merged_by: null,
+      comments: this.state.commentsOf(issue.number, issue.repo.full_name).length,
+      review_comments: [...this.state.reviewComments.values()].filter(
+        (c) => c.repo === issue.repo && c.pull_number === issue.number,
+      ).length,
+      maintainer_can_modify: false,
+      commits: 1,
+      additions: files.reduce((n, f) => n + f.additions, 0),
+      deletions: files.reduce((n, f) => n + f.deletions, 0),
+      changed_files: files.length,
+    };
+  }
+
+  diffEntry(issue: IssueRecord, file: PullFile) {
+    const { repo } = issue;
+    const sha = issue.pull!.head.sha;
+    const path = file.filename.split('/').map(encodeURIComponent).join('/');
+    let hash = 0;
+    for (const ch of file.filename) hash = (hash * 33 + ch.charCodeAt(0)) >>> 0;
+    return {
+      sha: hash.toString(16).padStart(8, '0').repeat(5),
+      filename: file.filename,
+      status: file.status,
+      additions: file.additions,
+      deletions: file.deletions,
+      changes: file.changes,
+      blob_url: `${WEB}/${repo.full_name}/blob/${sha}/${path}`,
+      raw_url: `${WEB}/${repo.full_name}/raw/${sha}/${path}`,
+      contents_url: `${this.api}/repos/${repo.full_name}/contents/${path}?ref=${sha}`,
+      ...(file.patch !== undefined ? { patch: file.patch } : {}),
+      ...(file.previous_filename !== undefined ? { previous_filename: file.previous_filename } : {}),
+    };
+  }
+
+  checkRun(run: CheckRunRecord) {
+    const { repo } = run;
+    const url = `${this.api}/repos/${repo.full_name}/check-runs/${run.id}`;
+    const pulls = [...repo.issues.values()].filter((i) => i.pull && i.pull.head.sha === run.head_sha);
+    const minimalRepo = { id: repo.id, url: `${this.api}/repos/${repo.full_name}`, name: repo.name };
+    return {
+      id: run.id,
+      name: run.name,
+      node_id: this.nodeId('CR', run.id),
+      head_sha: run.head_sha,
+      external_id: run.external_id ?? '',
+      url,
+      html_url: `${WEB}/${repo.full_name}/runs/${run.id}`,
+      details_url: run.details_url ?? `${WEB}/${repo.full_name}/runs/${run.id}`,
+      status: run.status,
+      conclusion: run.conclusion,
+      started_at: run.started_at,
+      completed_at: run.completed_at,
+      output: { ...run.output, annotations_url: `${url}/annotations` },
+      check_suite: { id: run.id + 1_000_000 },
+      app: { ...GITHUB_ACTIONS_APP, owner: this.simpleUser('github') },
+      pull_requests: pulls.map((i) => ({
+        url: `${this.api}/repos/${repo.full_name}/pulls/${i.number}`,
+        id: i.pull!.id,
+        number: i.number,
+        head: { ref: i.pull!.head.ref, sha: i.pull!.head.sha, repo: minimalRepo },
+        base: { ref: i.pull!.base.ref, sha: i.pull!.base.sha, repo: minimalRepo },
+      })),
+    };
+  }
+
+  collaborator(login: string, repo: RepoRecord, permission: Permission) {
+    const rank = ROLE_RANK[permission];
+    return {
+      ...this.simpleUser(login),
+      permissions: {
+        admin: rank >= ROLE_RANK.admin,
+        maintain: rank >= ROLE_RANK.maintain,
+        push: rank >= ROLE_RANK.write,
+        triage: rank >= ROLE_RANK.triage,
+        pull: rank >= ROLE_RANK.read,
+      },
+      role_name: permission,
+    };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pagination
+
+/** The rels of a Link header: `{ next: 'https://…?page=2', last: … }`. */
+export function parseLink(header: string | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(',')) {
+    const m = /<([^>]*)>\s*;\s*rel="([^"]+)"/.exec(part);
+    if (m) out[m[2]!] = m[1]!;
+  }
+  return out;
+}
+
+interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Handlers
+
+interface Ctx {
+  op: OperationSpec;
+  /** Path parameters, coerced. */
+  params: Record<string, unknown>;
+  /** Query parameters, coerced (only those of the description). */
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  identity: TokenIdentity;
+  /** The request URL on the fake's origin. */
+  url: URL;
+  build: Builders;
+  state: FakeGitHubState;
+  /** Records a rule GitHub enforces beyond the schemas (answered 422 by the caller throwing). */
+  violation(rule: string): void;
+}
+
+function repoOf(ctx: Ctx): RepoRecord {
+  const repo = ctx.state.repos.get(`${String(ctx.params.owner)}/${String(ctx.params.repo)}`.toLowerCase());
+  if (!repo) throw notFound();
+  // A private repository is invisible to users without a role on it.
+  if (
+    repo.private &&
+    !ctx.identity.installation &&
+    ctx.state.permission(ctx.identity.login, repo) === 'none'
+  ) {
+    throw notFound();
+  }
+  return repo;
+}
+
+/** Writes by the token: read-only tokens cannot, users need the role `min` (public repositories: anyone may comment). */
+function assertCanWrite(ctx: Ctx, repo: RepoRecord, min: Permission = 'read'): void {
+  if (ctx.identity.readOnly) throw notAccessible();
+  if (ctx.identity.installation) return;
+  if (ROLE_RANK[ctx.state.permission(ctx.identity.login, repo)] < ROLE_RANK[min]) {
+    throw new GitHubError(403, 'Must have admin rights to Repository.');
+  }
+}
+
+function paginate(ctx: Ctx, items: unknown[]): Reply {
+  const requested = typeof ctx.query.per_page === 'number' ? ctx.query.per_page : 30;
+  const perPage = requested < 1 ? 30 : Math.min(requested, 100);
+  const page = typeof ctx.query.page === 'number' && ctx.query.page > 0 ? ctx.query.page : 1;
+  const last = Math.max(1, Math.ceil(items.length / perPage));
+  const link = (n: number, rel: string) => {
+    const url = new URL(ctx.url);
+    url.searchParams.set('page', String(n));
+    return `<${url.href}>; rel="${rel}"`;
+  };
+  const rels: string[] = [];
+  if (last > 1 || page > 1) {
+    if (page > 1) rels.push(link(page - 1, 'prev'));
+    if (page < last) rels.push(link(page + 1, 'next'), link(last, 'last'));
+    if (page > 1) rels.push(link(1, 'first'));
+  }
+  return {
+    status: 200,
+    body: items.slice((page - 1) * perPage, page * perPage),
+    headers: rels.length > 0 ? { link: rels.join(', ') } : {},
+  };
+}
+
+const MAX_BODY = 65536;
+
+function checkCommentBody(ctx: Ctx, body: string, resource: string): void {
+  if (body.trim() === '') {
+    ctx.violation(`${ctx.op.operationId}: body must not be blank (GitHub answers 422 missing_field)`);
+    throw new GitHubError(422, 'Validation Failed', {
+      errors: [{ resource, code: 'missing_field', field: 'body' }],
+    });
+  }
+  if (body.length > MAX_BODY) {
+    ctx.violation(`${ctx.op.operationId}: body is too long (${body.length} > ${MAX_BODY} characters)`);
+    throw new GitHubError(422, 'Validation Failed', {
+      errors: [
+        {
+          resource,
+          code: 'custom',
+          field: 'body',
+          message: `body is too long (maximum is ${MAX_BODY} characters)`,
+        },
+      ],
+    });
+  }
+}
+
+function issueOf(ctx: Ctx, repo: RepoRecord): IssueRecord {
+  const issue = repo.issues.get(ctx.params.issue_number as number);
+  if (!issue) throw notFound();
+  return issue;
+}
+
+function pullOf(ctx: Ctx, repo: RepoRecord): IssueRecord {
+  const issue = repo.issues.get(ctx.params.pull_number as number);
+  if (!issue?.pull) throw notFound();
+  return issue;
+}
+
+function commentOf(ctx: Ctx, repo: RepoRecord): CommentRecord {
+  const comment = ctx.state.comments.get(ctx.params.comment_id as number);
+  if (!comment || comment.repo !== repo) throw notFound();
+  return comment;
+}
+
+function reviewCommentOf(ctx: Ctx, repo: RepoRecord): ReviewCommentRecord {
+  const comment = ctx.state.reviewComments.get(ctx.params.comment_id as number);
+  if (!comment || comment.repo !== repo) throw notFound();
+  return comment;
+}
+
+function react(ctx: Ctx, repo: RepoRecord, subject: ReactionRecord['subject']): Reply {
+  assertCanWrite(ctx, repo);
+  const content = ctx.body.content as ReactionContent;
+  const existing = ctx.state
+    .reactionsTo(subject, repo)
+    .find((r) => r.user === ctx.identity.login && r.content === content);
+  if (existing) return { status: 200, body: ctx.build.reaction(existing) };
+  const reaction: ReactionRecord = {
+    id: ctx.state.nextId('reaction'),
+    repo,
+    subject,
+    content,
+    user: ctx.identity.login,
+    created_at: ctx.state.timestamp(),
+  };
+  ctx.state.reactions.push(reaction);
+  return { status: 201, body: ctx.build.reaction(reaction) };
+}
+
+function checkRunRules(ctx: Ctx, body: Record<string, unknown>, run?: CheckRunRecord): void {
+  const status = body.status ?? (body.conclusion !== undefined ? 'completed' : run?.status);
+  const conclusion = body.conclusion ?? run?.conclusion ?? undefined;
+  if ((status === 'completed' || body.completed_at !== undefined) && conclusion === undefined) {
+    ctx.violation(
+      `${ctx.op.operationId}: conclusion is required when status is completed or completed_at is given`,
+    );
+    throw new GitHubError(422, 'Invalid request.\n\n"conclusion" wasn\'t supplied.');
+  }
+}
+
+function applyCheckRun(ctx: Ctx, run: CheckRunRecord, body: Record<string, unknown>): void {
+  const now = ctx.state.timestamp();
+  if (typeof body.name === 'string') run.name = body.name;
+  if (typeof body.details_url === 'string') run.details_url = body.details_url;
+  if (typeof body.external_id === 'string') run.external_id = body.external_id;
+  if (typeof body.started_at === 'string') run.started_at = body.started_at;
+  if (typeof body.status === 'string') run.status = body.status as CheckRunRecord['status'];
+  if (typeof body.conclusion === 'string') {
+    run.conclusion = body.conclusion;
+    run.status = 'completed';
+  }
+  if (typeof body.completed_at === 'string') run.completed_at = body.completed_at;
+  if (run.status === 'completed') run.completed_at ??= now;
+  if (run.status === 'in_progress' || run.status === 'completed') run.started_at ??= now;
+  const output = body.output as Record<string, unknown> | undefined;
+  if (output) {
+    if ('title' in output) run.output.title = (output.title as string | undefined) ?? null;
+    if ('summary' in output) run.output.summary = (output.summary as string | undefined) ?? null;
+    if ('text' in output) run.output.text = (output.text as string | undefined) ?? null;
+    const annotations = Array.isArray(output.annotations) ? output.annotations : [];
+    run.annotations.push(...annotations);
+    run.output.annotations_count = run.annotations.length;
+  }
+  if (Array.isArray(body.actions)) run.actions = body.actions;
+  run.history.push(body);
+}
+
+const handlers: Record<OperationId, (ctx: Ctx) => Reply> = {
+  'users/get-authenticated': (ctx) => {
+    if (ctx.identity.installation) throw notAccessible();
+    return { status: 200, body: ctx.build.privateUser(ctx.identity.login) };
+  },
+  'repos/get': (ctx) => {
+    const repo = repoOf(ctx);
+    const viewer = ctx.identity.installation ? undefined : ctx.identity.login;
+    return { status: 200, body: ctx.build.fullRepository(repo, viewer) };
+  },
+  'repos/get-collaborator-permission-level': (ctx) => {
+    const repo = repoOf(ctx);
+    const login = String(ctx.params.username);
+    const user = ctx.state.user(login);
+    // GitHub knows bots and organizations, but they are not users that can have a role.
+    if (!user || user.type !== 'User') {
+      throw new GitHubError(404, `${login} is not a user`);
+    }
+    const role = ctx.state.permission(user.login, repo);
+    // `permission` keeps the legacy base roles: maintain reads as write, triage as read.
+    const legacy = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role;
+    return {
+      status: 200,
+      body: { permission: legacy, role_name: role, user: ctx.build.collaborator(user.login, repo, role) },
+    };
+  },
+  'issues/get': (ctx) => {
+    const repo = repoOf(ctx);
+    return { status: 200, body: ctx.build.issue(issueOf(ctx, repo)) };
+  },
+  'issues/list-comments': (ctx) => {
+    const repo = repoOf(ctx);
+    const issue = issueOf(ctx, repo);
+    const since = typeof ctx.query.since === 'string' ? Date.parse(ctx.query.since) : undefined;
+    const comments = ctx.state
+      .commentsOf(issue.number, repo.full_name)
+      .filter((c) => since === undefined || Date.parse(c.updated_at) >= since)
+      .map((c) => ctx.build.issueComment(c));
+    return paginate(ctx, comments);
+  },
+  'issues/create-comment': (ctx) => {
+    const repo = repoOf(ctx);
+    const issue = issueOf(ctx, repo);
+    assertCanWrite(ctx, repo);
+    const body = ctx.body.body as string;
+    checkCommentBody(ctx, body, 'IssueComment');
+    const comment = ctx.state.addComment({
+      repo: repo.full_name,
+      issue_number: issue.number,
+      body,
+      user: ctx.identity.login,
+    });
+    const out = ctx.build.issueComment(comment);
+    return { status: 201, body: out, headers: { location: out.url } };
+  },
+  'issues/get-comment': (ctx) => {
+    const repo = repoOf(ctx);
+    return { status: 200, body: ctx.build.issueComment(commentOf(ctx, repo)) };
+  },
+  'issues/update-comment': (ctx) => {
+    const repo = repoOf(ctx);
+    const comment = commentOf(ctx, repo);
+    assertCanWrite(ctx, repo, comment.user === ctx.identity.login ? 'read' : 'write');
+    const body = ctx.body.body as string;
+    checkCommentBody(ctx, body, 'IssueComment');
+    comment.body = body;
+    comment.updated_at = ctx.state.timestamp();
+    return { status: 200, body: ctx.build.issueComment(comment) };
+  },
+  'issues/delete-comment': (ctx) => {
+    const repo = repoOf(ctx);
+    const comment = commentOf(ctx, repo);
+    assertCanWrite(ctx, repo, comment.user === ctx.identity.login ? 'read' : 'write');
+    ctx.state.comments.delete(comment.id);
+    return { status: 204 };
+  },
+  'reactions/create-for-issue-comment': (ctx) => {
+    const repo = repoOf(ctx);
+    const comment = commentOf(ctx, repo);
+    return react(ctx, repo, { kind: 'issue_comment', id: comment.id });
+  },
+  'reactions/create-for-pull-request-review-comment': (ctx) => {
+    const repo = repoOf(ctx);
+    const comment = reviewCommentOf(ctx, repo);
+    return react(ctx, repo, { kind: 'review_comment', id: comment.id });
+  },
+  'reactions/create-for-issue': (ctx) => {
+    const repo = repoOf(ctx);
+    const issue = issueOf(ctx, repo);
+    return react(ctx, repo, { kind: 'issue', number: issue.number });
+  },
+  'pulls/get': (ctx) => {
+    const repo = repoOf(ctx);
+    return { status: 200, body: ctx.build.pullRequest(pullOf(ctx, repo)) };
+  },
+  'pulls/list': (ctx) => {
+    const repo = repoOf(ctx);
+    const state = (ctx.query.state as string | undefined) ?? 'open';
+    const sort = (ctx.query.sort as string | undefined) ?? 'created';
+    const direction = (ctx.query.direction as string | undefined) ?? (sort === 'created' ? 'desc' : 'asc');
+    const head = ctx.query.head as string | undefined;
+    const base = ctx.query.base as string | undefined;
+    const pulls = [...repo.issues.values()]
+      .filter((i) => i.pull && (state === 'all' || i.state === state))
+      .filter((i) => {
+        if (head === undefined) return true;
+        const [owner, ref] = head.includes(':') ? head.split(':', 2) : [head, undefined];
+        const headOwner = i.pull!.head.repo.split('/')[0]!;
+        return (
+          headOwner.toLowerCase() === owner!.toLowerCase() && (ref === undefined || i.pull!.head.ref === ref)
+        );
+      })
+      .filter((i) => base === undefined || i.pull!.base.ref === base)
+      .sort((a, b) => {
+        const key = sort === 'updated' ? 'updated_at' : 'created_at';
+        const order = a[key].localeCompare(b[key]) || a.number - b.number;
+        return direction === 'desc' ? -order : order;
+      })
+      .map((i) => ctx.build.pullRequestSimple(i));
+    return paginate(ctx, pulls);
+  },
+  'pulls/list-files': (ctx) => {
+    const repo = repoOf(ctx);
+    const issue = pullOf(ctx, repo);
+    // GitHub lists at most 3000 files.
+    return paginate(
+      ctx,
+      issue.pull!.files.slice(0, 3000).map((f) => ctx.build.diffEntry(issue, f)),
+    );
+  },
+  'pulls/get-review-comment': (ctx) => {
+    const repo = repoOf(ctx);
+    return { status: 200, body: ctx.build.reviewComment(reviewCommentOf(ctx, repo)) };
+  },
+  'pulls/create-reply-for-review-comment': (ctx) => {
+    const repo = repoOf(ctx);
+    const issue = pullOf(ctx, repo);
+    const parent = reviewCommentOf(ctx, repo);
+    if (parent.pull_number !== issue.number) throw notFound();
+    assertCanWrite(ctx, repo);
+    const body = ctx.body.body as string;
+    checkCommentBody(ctx, body, 'PullRequestReviewComment');
+    const reply = ctx.state.addReviewComment({
+      repo: repo.full_name,
+      pull_number: issue.number,
+      body,
+      user: ctx.identity.login,
+      in_reply_to_id: parent.id,
+    });
+    const out = ctx.build.reviewComment(reply);
+    return { status: 201, body: out, headers: { location: out.url } };
+  },
+  'checks/create': (ctx) => {
+    const repo = repoOf(ctx);
+    if (ctx.identity.readOnly) throw notAccessible();
+    if (!ctx.identity.installation) throw new GitHubError(403, 'You must authenticate via a GitHub App.');
+    checkRunRules(ctx, ctx.body);
+    const run: CheckRunRecord = {
+      id: ctx.state.nextId('checkRun'),
+      repo,
+      name: ctx.body.name as string,
+      head_sha: ctx.body.head_sha as string,
+      status: 'queued',
+      conclusion: null,
+      started_at: null,
+      completed_at: null,
+      details_url: null,
+      external_id: null,
+      output: { title: null, summary: null, text: null, annotations_count: 0 },
+      annotations: [],
+      actions: [],
+      creator: ctx.identity.login,
+      history: [],
+    };
+    applyCheckRun(ctx, run, ctx.body);
+    if (run.status !== 'queued') run.started_at ??= ctx.state.timestamp();
+    ctx.state.checkRuns.push(run);
+    return { status: 201, body: ctx.build.checkRun(run) };
+  },
+  'checks/update': (ctx) => {
+    const repo = repoOf(ctx);
+    const run = ctx.state.checkRuns.find((r) => r.id === ctx.params.check_run_id && r.repo === repo);
+    if (!run) throw notFound();
+    if (ctx.identity.readOnly) throw notAccessible();
+    if (!ctx.identity.installation) throw new GitHubError(403, 'You must authenticate via a GitHub App.');
+    checkRunRules(ctx, ctx.body, run);
+    applyCheckRun(ctx, run, ctx.body);
+    return { status: 200, body: ctx.build.checkRun(run) };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// The server
+
+interface ActiveFault {
+  rule: FaultRule;
+  left: number;
+}
+
+function errorBody(status: number, message: string, extra: Record<string, unknown> = {}) {
+  return { message, ...extra, documentation_url: DOCS, status: String(status) };
+}
+
+/** GitHub's wording of the first broken rule of a body: `"head_sha" wasn't supplied.`, `For 'properties/body', 5 is not a string.` */
+function invalidRequestMessage(errors: ErrorObject[] | null | undefined, body: unknown): string {
+  const first = errors?.[0];
+  if (!first) return 'Invalid request.';
+  if (first.keyword === 'required') {
+    return `Invalid request.\n\n"${(first.params as { missingProperty: string }).missingProperty}" wasn't supplied.`;
+  }
+  const parts = first.instancePath.split('/').filter(Boolean);
+  const value = parts.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    body,
+  );
+  const where =
+    parts.map((p) => (/^\d+$/.test(p) ? `items/${p}` : `properties/${p}`)).join('/') || 'links/0/schema';
+  const shown = JSON.stringify(value) ?? 'nil';
+  const what =
+    first.keyword === 'type'
+      ? `is not ${/^[aeiou]/.test(String(first.params.type)) ? 'an' : 'a'} ${String(first.params.type)}`
+      : first.keyword === 'enum'
+        ? `is not a member of ${JSON.stringify((first.params as { allowedValues: unknown[] }).allowedValues)}`
+        : (first.message ?? 'is invalid');
+  return `Invalid request.\n\nFor '${where}', ${shown} ${what}.`;
+}
+
+export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+  const spec = loadDescription();
+  const state = new FakeGitHubState(options.now);
+  const requests: LoggedRequest[] = [];
+  const violations: string[] = [];
+  const faults: ActiveFault[] = [];
+  const sockets = new Set<Socket>();
+  const strict = options.strict ?? true;
+  let origin = '';
+  const build = new Builders('', state);
+
+  const takeFault = (operationId: OperationId): FaultRule | undefined => {
+    const hit = faults.find((f) => f.left > 0 && (f.rule.operationId ?? operationId) === operationId);
+    if (!hit) return undefined;
+    hit.left--;
+    return hit.rule;
+  };
+
+  const authenticate = (header: string | undefined): TokenIdentity | GitHubError => {
+    if (!header) return new GitHubError(401, 'Requires authentication');
+    const m = /^(?:token|bearer)\s+(\S+)$/i.exec(header.trim());
+    const identity = m ? state.tokens.get(m[1]!) : undefined;
+    return identity ?? new GitHubError(401, 'Bad credentials');
+  };
+
+  const dispatch = (req: IncomingMessage, url: URL, rawBody: string, log: LoggedRequest): Reply | 'reset' => {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const where = `${method} ${url.pathname}`;
+    const violation = (rule: string) => violations.push(`${where}: ${rule}`);
+    if (!req.headers['user-agent']) {
+      violation('no User-Agent header (GitHub refuses the request)');
+      const message =
+        'Request forbidden by administrative rules. Please make sure your request has a User-Agent header ' +
+        '(https://docs.github.com/en/rest/overview/resources-in-the-rest-api#user-agent-required). ' +
+        'Check https://developer.github.com for other possible causes.';
+      return { status: 403, body: message };
+    }
+    const matched = spec.match(method, url.pathname);
+    if (!matched) {
+      violation(`no operation of GitHub's description (${spec.source}) has this method and path`);
+      return { status: 404, body: errorBody(404, 'Not Found') };
+    }
+    const { op, raw } = matched;
+    log.operationId = op.operationId;
+    const name = `${where} (${op.operationId})`;
+    const opViolation = (rule: string) => violations.push(`${name}: ${rule}`);
+
+    const params: Record<string, unknown> = {};
+    for (const p of op.params.filter((x) => x.in === 'path')) {
+      const value = coerce(raw[p.name] ?? '', p.schema);
+      if (!p.validate(value)) {
+        opViolation(
+          `path parameter ${p.name}=${JSON.stringify(raw[p.name])}: ${describe(p.validate.errors)}`,
+        );
+        return { status: 404, body: errorBody(404, 'Not Found') };
+      }
+      params[p.name] = value;
+    }
+    const query: Record<string, unknown> = {};
+    const known = new Set(op.params.filter((x) => x.in === 'query').map((x) => x.name));
+    for (const key of new Set(url.searchParams.keys())) {
+      if (!known.has(key))
+        opViolation(`query parameter ${key} is not one of the operation's (GitHub ignores it)`);
+    }
+    for (const p of op.params.filter((x) => x.in === 'query')) {
+      const rawValue = url.searchParams.get(p.name);
+      if (rawValue === null) {
+        if (p.required) {
+          opViolation(`query parameter ${p.name} is required`);
+          return { status: 422, body: errorBody(422, 'Invalid request.') };
+        }
+        continue;
+      }
+      const value = coerce(rawValue, p.schema);
+      if (!p.validate(value)) {
+        opViolation(`query parameter ${p.name}=${JSON.stringify(rawValue)}: ${describe(p.validate.errors)}`);
+        return {
+          status: 422,
+          body: errorBody(422, `Invalid request.\n\nFor '${p.name}', ${describe(p.validate.errors)}.`),
+        };
+      }
+      query[p.name] = value;
+    }
+
+    let body: Record<string, unknown> = {};
+    if (op.body) {
+      let parsed: unknown;
+      if (rawBody.trim() !== '') {
+        try {
+          parsed = JSON.parse(rawBody);
+        } catch {
+          opViolation('request body is not JSON');
+          return { status: 400, body: errorBody(400, 'Problems parsing JSON') };
+        }
+      }
+      if (parsed === undefined) {
+        if (op.body.required) {
+          opViolation('request body is required');
+          return {
+            status: 422,
+            body: errorBody(422, "Invalid request.\n\nFor 'links/0/schema', nil is not an object."),
+          };
+        }
+      } else if (!op.body.validate(parsed)) {
+        opViolation(`request body: ${describe(op.body.validate.errors)}`);
+        return { status: 422, body: errorBody(422, invalidRequestMessage(op.body.validate.errors, parsed)) };
+      } else {
+        body = parsed as Record<string, unknown>;
+      }
+    } else if (rawBody.trim() !== '') {
+      opViolation('the operation takes no request body');
+    }
+
+    const fault = takeFault(op.operationId);
+    if (fault) {
+      if ('reset' in fault) return 'reset';
+      const fallback = errorBody(fault.status, STATUS_CODES[fault.status] ?? 'Error');
+      return { status: fault.status, body: fault.body ?? fallback, headers: fault.headers };
+    }
+
+    const identity = authenticate(req.headers.authorization);
+    if (identity instanceof GitHubError) {
+      return { status: identity.status, body: errorBody(identity.status, identity.message) };
+    }
+    log.login = identity.login;
+    const ctx: Ctx = {
+      op,
+      params,
+      query,
+      body,
+      identity,
+      url,
+      build,
+      state,
+      violation: opViolation,
+    };
+    let reply: Reply;
+    try {
+      reply = handlers[op.operationId](ctx);
+    } catch (error) {
+      if (error instanceof GitHubError) {
+        return { status: error.status, body: errorBody(error.status, error.message, error.extra) };
+      }
+      opViolation(`the fake failed: ${(error as Error).stack ?? String(error)}`);
+      return { status: 500, body: errorBody(500, 'Server Error') };
+    }
+    // The answer must be one GitHub could give.
+    if (reply.status >= 200 && reply.status < 300) {
+      if (!op.responses.has(reply.status)) {
+        opViolation(`the fake answered ${reply.status}, which the description does not list`);
+      } else {
+        const validate = op.responses.get(reply.status);
+        if (validate === null && reply.body !== undefined) {
+          opViolation(`the fake answered ${reply.status} with a body; the description has none`);
+        } else if (validate && !validate(reply.body)) {
+          opViolation(`the fake's ${reply.status} answer: ${describe(validate.errors)}`);
+        }
+      }
+    }
+    return reply;
+  };
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', origin);
+      const rawBody = Buffer.concat(chunks).toString('utf8');
+      let parsed: unknown;
+      try {
+        parsed = rawBody.trim() === '' ? undefined : JSON.parse(rawBody);
+      } catch {
+        parsed = undefined;
+      }
+      const log: LoggedRequest = {
+        operationId: undefined,
+        method: (req.method ?? 'GET').toUpperCase(),
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: req.headers,
+        body: parsed,
+        rawBody,
+        login: undefined,
+        status: 0,
+        at: new Date().toISOString(),
+      };
+      requests.push(log);
+      const reply = dispatch(req, url, rawBody, log);
+      if (reply === 'reset') {
+        req.socket.destroy();
+        return;
+      }
+      log.status = reply.status;
+      send(res, reply);
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  origin = `http://${host}:${address.port}`;
+  build.api = origin;
+
+  let closed = false;
+  return {
+    url: origin,
+    requests,
+    violations,
+    state,
+    faults: {
+      inject(rule) {
+        faults.push({ rule, left: rule.times ?? 1 });
+      },
+      clear() {
+        faults.length = 0;
+      },
+      get pending() {
+        return faults.filter((f) => f.left > 0).map((f) => f.rule);
+      },
+    },
+    count(operationId) {
+      return operationId === undefined
+        ? requests.length
+        : requests.filter((r) => r.operationId === operationId).length;
+    },
+    async close() {
+      if (!closed) {
+        closed = true;
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+          for (const socket of sockets) socket.destroy();
+        });
+      }
+      if (strict && violations.length > 0) {
+        throw new Error(
+          `the fake GitHub saw ${violations.length} violation(s) of GitHub's description:\n- ${violations.join('\n- ')}`,
+        );
+      }
+    },
+  };
+}
+
+function send(res: ServerResponse, reply: Reply): void {
+  const reset = Math.floor(Date.now() / 1000) + 3600;
+  const headers: Record<string, string> = {
+    'x-github-media-type': 'github.v3; format=json',
+    'x-github-request-id': randomUUID().toUpperCase(),
+    'x-ratelimit-limit': '5000',
+    'x-ratelimit-remaining': '4999',
+    'x-ratelimit-reset': String(reset),
+    'x-ratelimit-used': '1',
+    'x-ratelimit-resource': 'core',
+    ...(reply.headers ?? {}),
+  };
+  if (reply.body === undefined || reply.status === 204) {
+    res.writeHead(reply.status, headers);
+    res.end();
+    return;
+  }
+  const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+  res.writeHead(reply.status, {
+    'content-type':
+      typeof reply.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
+  res.end(text);
+}
