@@ -99417,6 +99417,101 @@ function readTrigger(env, payload) {
 
 /***/ }),
 
+/***/ 52:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Oe: () => (/* binding */ findRunByOrigin),
+/* harmony export */   xk: () => (/* binding */ adoptable),
+/* harmony export */   yv: () => (/* binding */ originOf)
+/* harmony export */ });
+/* unused harmony export META */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3695);
+/**
+ * Exactly once: every run the action creates carries metadata naming its origin, and the action looks for a run
+ * of the same trigger before creating one (and after a create whose outcome is unknown).
+ */
+
+
+const META = {
+    /** Hash of everything that makes one trigger: the key runs are looked up by. */
+    trigger: 'gh_trigger',
+    repo: 'gh_repo',
+    workflowRun: 'gh_run_id',
+    attempt: 'gh_run_attempt',
+    job: 'gh_job',
+    number: 'gh_number',
+    comment: 'gh_comment_id',
+    event: 'gh_event',
+    source: 'created_by',
+};
+/** States in which a run of the same trigger is adopted instead of starting another. */
+const ADOPTABLE = new Set(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS', 'BLOCKED']);
+/**
+ * The origin of a run this step would create. A re-run of the job has the same key (the attempt is recorded but
+ * not part of it), so a re-run while the run is active adopts it.
+ */
+function originOf(env, trigger, extra = []) {
+    const parts = [
+        env.repository.toLowerCase(),
+        env.runId,
+        env.job,
+        env.step,
+        String(trigger.number ?? ''),
+        String(trigger.comment?.id ?? ''),
+        ...extra,
+    ];
+    const key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
+    const metadata = {
+        [META.trigger]: key,
+        [META.repo]: env.repository.slice(0, 256),
+        [META.workflowRun]: env.runId,
+        [META.attempt]: env.runAttempt,
+        [META.job]: env.job.slice(0, 256),
+        [META.event]: env.eventName.slice(0, 256),
+        [META.source]: 'cloud-agent-action',
+    };
+    if (trigger.number !== undefined)
+        metadata[META.number] = String(trigger.number);
+    if (trigger.comment)
+        metadata[META.comment] = String(trigger.comment.id);
+    return { key, metadata };
+}
+/**
+ * The newest run created with this origin key, in any state, or undefined. Uses the metadata filter; a team
+ * without it (403 feature_not_available) is served by scanning the newest runs instead.
+ */
+async function findRunByOrigin(client, key, options = {}) {
+    try {
+        const page = await client.runs.listPage({ metadata: { [META.trigger]: key }, sort_by: 'created_at', sort_order: 'desc', limit: 5 }, { signal: options.signal });
+        return page.runs[0];
+    }
+    catch (err) {
+        if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && err.errorCode === 'feature_not_available'))
+            throw err;
+    }
+    let pages = 0;
+    const since = options.createdAfter ?? new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+    for await (const page of client.runs
+        .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal: options.signal })
+        .pages()) {
+        const hit = page.runs.find((run) => run.metadata?.[META.trigger] === key);
+        if (hit)
+            return hit;
+        if (++pages >= 5)
+            break;
+    }
+    return undefined;
+}
+function adoptable(run) {
+    return run !== undefined && ADOPTABLE.has(run.state);
+}
+
+
+/***/ }),
+
 /***/ 4934:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -99784,8 +99879,13 @@ function artifactLines(artifacts, now) {
     const fileArtifacts = artifacts.filter((a) => a.type === 'SCREENSHOT' || a.type === 'FILE');
     let files = fileArtifacts
         .map((a) => {
-        const label = inline(a.description ? `${a.name}: ${a.description}` : a.name, 200);
         const kind = a.type === 'SCREENSHOT' ? 'Screenshot' : 'File';
+        const text = a.type === 'SCREENSHOT'
+            ? (a.description ?? a.name)
+            : a.description
+                ? `${a.name}: ${a.description}`
+                : a.name;
+        const label = inline(text, 200);
         return a.url ? `- ${kind}: [${label}](${a.url})` : `- ${kind}: ${label} (open it from the session)`;
     })
         .join('\n');
@@ -99991,6 +100091,8 @@ const STATE = {
     /** The trigger key of the run, for the comment's marker. */
     key: 'trigger_key',
     factory: 'factory',
+    /** Set just before a run is created: a post step without a run id looks for a run made since then. */
+    creatingSince: 'creating_since',
 };
 function save(name, value) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(name, String(value));
@@ -105409,7 +105511,7 @@ async function selfLogin(octokit) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7573);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2072);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3746);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6661);
 /** Entry of both steps: the post step is told apart by the state the main step saved first. */
 
@@ -105603,7 +105705,7 @@ function readInputs() {
 
 /***/ }),
 
-/***/ 2072:
+/***/ 3746:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -105619,10 +105721,10 @@ var core = __nccwpck_require__(6257);
 var src_client = __nccwpck_require__(3695);
 // EXTERNAL MODULE: ./src/flow/context.ts + 1 modules
 var context = __nccwpck_require__(8445);
-// EXTERNAL MODULE: ./src/flow/artifacts.ts
-var flow_artifacts = __nccwpck_require__(3635);
 // EXTERNAL MODULE: ./src/flow/cancel.ts
 var cancel = __nccwpck_require__(1519);
+// EXTERNAL MODULE: ./src/flow/artifacts.ts
+var flow_artifacts = __nccwpck_require__(3635);
 // EXTERNAL MODULE: ./src/flow/state.ts
 var state = __nccwpck_require__(7573);
 ;// CONCATENATED MODULE: ./src/flow/wait.ts
@@ -105633,14 +105735,13 @@ var state = __nccwpck_require__(7573);
  */
 
 const POLL = { initialMs: 1000, factor: 1.5, maxMs: 15_000 };
+/** Time since the wait began, as `mm:ss` (or `h:mm:ss`). */
 function formatElapsed(ms) {
     const total = Math.max(0, Math.round(ms / 1000));
     const h = Math.floor(total / 3600);
     const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    return h
-        ? `${h}h${String(m).padStart(2, '0')}m${String(s).padStart(2, '0')}s`
-        : `${m}m${String(s).padStart(2, '0')}s`;
+    const s = String(total % 60).padStart(2, '0');
+    return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${String(m).padStart(2, '0')}:${s}`;
 }
 const defaultSleep = (ms, signal) => new Promise((resolve, reject) => {
     if (signal?.aborted)
@@ -105735,13 +105836,13 @@ async function followRun(options) {
         ...(factoryTask ? { factoryTask } : {}),
         ...extra,
     });
-    await reporter.show(input(run.state === 'QUEUED' ? 'queued' : 'running', options.note ? { note: options.note } : {}), true);
     if (!options.wait) {
         log(`not waiting (wait: false): run ${runId} is ${run.state}; ${run.session_link ?? ''}`);
         await reporter.finish(input('detached', { note: 'The workflow did not wait for this run (`wait: false`).' }));
         (0,state/* save */.UN)(state/* STATE */.c4.settled, 'true');
         return run;
     }
+    await reporter.show(input(run.state === 'QUEUED' ? 'queued' : 'running', options.note ? { note: options.note } : {}), true);
     let outcome;
     try {
         outcome = await waitForRun(client, runId, {
@@ -105815,89 +105916,8 @@ async function followRun(options) {
     return run;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/flow/origin.ts
-/**
- * Exactly once: every run the action creates carries metadata naming its origin, and the action looks for a run
- * of the same trigger before creating one (and after a create whose outcome is unknown).
- */
-
-
-const META = {
-    /** Hash of everything that makes one trigger: the key runs are looked up by. */
-    trigger: 'gh_trigger',
-    repo: 'gh_repo',
-    workflowRun: 'gh_run_id',
-    attempt: 'gh_run_attempt',
-    job: 'gh_job',
-    number: 'gh_number',
-    comment: 'gh_comment_id',
-    event: 'gh_event',
-    source: 'created_by',
-};
-/** States in which a run of the same trigger is adopted instead of starting another. */
-const ADOPTABLE = new Set(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS', 'BLOCKED']);
-/**
- * The origin of a run this step would create. A re-run of the job has the same key (the attempt is recorded but
- * not part of it), so a re-run while the run is active adopts it.
- */
-function originOf(env, trigger, extra = []) {
-    const parts = [
-        env.repository.toLowerCase(),
-        env.runId,
-        env.job,
-        env.step,
-        String(trigger.number ?? ''),
-        String(trigger.comment?.id ?? ''),
-        ...extra,
-    ];
-    const key = (0,external_node_crypto_.createHash)('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
-    const metadata = {
-        [META.trigger]: key,
-        [META.repo]: env.repository.slice(0, 256),
-        [META.workflowRun]: env.runId,
-        [META.attempt]: env.runAttempt,
-        [META.job]: env.job.slice(0, 256),
-        [META.event]: env.eventName.slice(0, 256),
-        [META.source]: 'cloud-agent-action',
-    };
-    if (trigger.number !== undefined)
-        metadata[META.number] = String(trigger.number);
-    if (trigger.comment)
-        metadata[META.comment] = String(trigger.comment.id);
-    return { key, metadata };
-}
-/**
- * The newest run created with this origin key, in any state, or undefined. Uses the metadata filter; a team
- * without it (403 feature_not_available) is served by scanning the newest runs instead.
- */
-async function findRunByOrigin(client, key, options = {}) {
-    try {
-        const page = await client.runs.listPage({ metadata: { [META.trigger]: key }, sort_by: 'created_at', sort_order: 'desc', limit: 5 }, { signal: options.signal });
-        return page.runs[0];
-    }
-    catch (err) {
-        if (!(err instanceof src_client/* ApiError */.hD && err.errorCode === 'feature_not_available'))
-            throw err;
-    }
-    let pages = 0;
-    const since = options.createdAfter ?? new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
-    for await (const page of client.runs
-        .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal: options.signal })
-        .pages()) {
-        const hit = page.runs.find((run) => run.metadata?.[META.trigger] === key);
-        if (hit)
-            return hit;
-        if (++pages >= 5)
-            break;
-    }
-    return undefined;
-}
-function adoptable(run) {
-    return run !== undefined && ADOPTABLE.has(run.state);
-}
-
+// EXTERNAL MODULE: ./src/flow/origin.ts
+var flow_origin = __nccwpck_require__(52);
 ;// CONCATENATED MODULE: ./src/flow/prompt.ts
 /** Bidirectional-text controls can make quoted text read differently from what it is: make them visible. */
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
@@ -105991,6 +106011,7 @@ var src_inputs = __nccwpck_require__(8422);
 
 
 
+
 /** The run's config: `agent-config` underneath, the specific inputs on top. */
 function agentConfig(run) {
     const config = { ...(run.agentConfig ?? {}) };
@@ -106048,10 +106069,14 @@ async function runCommand(ctx) {
     if (trigger.comment) {
         throw new context/* EventError */.PM('comment events are handled by the conversation flow; this build of the action does not route them yet');
     }
-    const origin = originOf(env, trigger);
+    const origin = (0,flow_origin/* originOf */.yv)(env, trigger);
     (0,state/* save */.UN)(state/* STATE */.c4.key, origin.key);
-    const self = octokit && hasThread && inputs.comment ? await (0,github_octokit/* selfLogin */.gT)(octokit) : undefined;
-    const reporter = new report/* Reporter */.a8({
+    if (trigger.number !== undefined)
+        (0,state/* save */.UN)(state/* STATE */.c4.threadNumber, trigger.number);
+    // GitHub (who we are, our comment, the PR's files) and the service (a run of this trigger) do not wait for
+    // each other: ask both at once.
+    const files = run.includeContext ? changedFiles(octokit, ctx) : Promise.resolve(undefined);
+    const reporterOptions = (self) => ({
         octokit,
         repo: trigger.repo,
         number: trigger.number,
@@ -106060,49 +106085,76 @@ async function runCommand(ctx) {
         marker: { key: origin.key },
         secrets: [inputs.apiKey],
     });
-    await reporter.findExisting();
-    const existing = await findRunByOrigin(client, origin.key, { signal: ctx.signal });
-    let runId;
-    let note;
-    if (adoptable(existing)) {
-        runId = existing.run_id;
-        note = `A re-run of the workflow found this run still going and follows it (no second run was started).`;
-        core/* info */.pq(`run ${runId} of this trigger is still ${existing.state}: following it instead of starting another`);
-    }
-    else {
-        const files = run.includeContext ? await changedFiles(octokit, ctx) : undefined;
+    const makeReporter = async () => {
+        const self = octokit && hasThread && inputs.comment ? await (0,github_octokit/* selfLogin */.gT)(octokit) : undefined;
+        const reporter = new report/* Reporter */.a8(reporterOptions(self));
+        await reporter.findExisting();
+        return reporter;
+    };
+    const startOrAdopt = async () => {
+        const existing = await (0,flow_origin/* findRunByOrigin */.Oe)(client, origin.key, { signal: ctx.signal });
+        if ((0,flow_origin/* adoptable */.xk)(existing)) {
+            core/* info */.pq(`run ${existing.run_id} of this trigger is still ${existing.state}: following it instead of starting another`);
+            return {
+                runId: existing.run_id,
+                note: 'A re-run of the workflow found this run still going and follows it (no second run was started).',
+            };
+        }
         const prompt = buildPrompt({
             instructions: run.prompt,
             trigger,
             includeContext: run.includeContext,
-            changedFiles: files,
+            changedFiles: await files,
         });
         const config = agentConfig(run);
+        const title = run.title ??
+            (trigger.title
+                ? `${trigger.isPullRequest ? 'PR' : 'Issue'} #${trigger.number}: ${trigger.title}`
+                : undefined);
         const body = {
             prompt,
             metadata: origin.metadata,
-            ...(run.title
-                ? { title: run.title }
-                : trigger.title
-                    ? {
-                        title: `${trigger.isPullRequest ? 'PR' : 'Issue'} #${trigger.number}: ${trigger.title}`.slice(0, 200),
-                    }
-                    : {}),
+            ...(title ? { title: title.slice(0, 200) } : {}),
             ...(config ? { config } : {}),
             ...(run.skill ? { skill: run.skill } : {}),
             ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
         };
         const attemptStarted = new Date(Date.now() - 60_000).toISOString();
-        const created = await client.runs.create(body, {
-            signal: ctx.signal,
+        // If this process dies while the create is in flight, the post step looks for what it made.
+        (0,state/* save */.UN)(state/* STATE */.c4.creatingSince, attemptStarted);
+        const recover = async () => {
+            const found = await (0,flow_origin/* findRunByOrigin */.Oe)(client, origin.key, { createdAfter: attemptStarted });
+            return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
+        };
+        try {
             // The answer was lost: adopt the run the service made, if it made one.
-            recover: async () => {
-                const found = await findRunByOrigin(client, origin.key, { createdAfter: attemptStarted });
-                return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
-            },
-        });
-        runId = created.run_id;
-        core/* info */.pq(`started run ${runId} (${created.state})`);
+            const created = await client.runs.create(body, { signal: ctx.signal, recover });
+            core/* info */.pq(`started run ${created.run_id} (${created.state})`);
+            return { runId: created.run_id };
+        }
+        catch (err) {
+            if (!ctx.signal.aborted)
+                throw err;
+            // Cancelled while creating: the service may have made the run anyway. Find it and stop it.
+            const made = await recover().catch(() => undefined);
+            if (made)
+                await (0,cancel/* cancelRun */.S)(client, made.run_id, (line) => core/* info */.pq(line));
+            (0,state/* save */.UN)(state/* STATE */.c4.settled, 'true');
+            throw err;
+        }
+    };
+    const [reporterResult, started] = await Promise.allSettled([makeReporter(), startOrAdopt()]);
+    if (started.status === 'rejected')
+        throw started.reason;
+    const { runId, note } = started.value;
+    let reporter;
+    if (reporterResult.status === 'fulfilled') {
+        reporter = reporterResult.value;
+    }
+    else {
+        // Without reading the thread we could post a second comment: report in the summary only this time.
+        core/* warning */.$e(`could not read the thread's comments (${reporterResult.reason.message}); no tracking comment this time`);
+        reporter = new report/* Reporter */.a8({ ...reporterOptions(), enabled: false });
     }
     (0,state/* save */.UN)(state/* STATE */.c4.runId, runId);
     (0,state/* save */.UN)(state/* STATE */.c4.settled, 'false');
@@ -106200,12 +106252,13 @@ async function main() {
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3695);
 /* harmony import */ var _flow_cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1519);
 /* harmony import */ var _flow_context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8445);
-/* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4934);
-/* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7573);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2058);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8422);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2072);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(311);
+/* harmony import */ var _flow_origin_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(52);
+/* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4934);
+/* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7573);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2058);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8422);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3746);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(311);
 /**
  * The post step: the backstop for a main step that did not finish with its run (the job was cancelled or the
  * process was killed). It cancels the run, unless told to leave it, and settles the tracking comment.
@@ -106220,20 +106273,29 @@ async function main() {
 
 
 
+
 async function post() {
-    const runId = (0,_flow_state_js__WEBPACK_IMPORTED_MODULE_5__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c4.runId);
-    if (!runId || (0,_flow_state_js__WEBPACK_IMPORTED_MODULE_5__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c4.settled) === 'true')
+    let runId = (0,_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.runId);
+    const creatingSince = (0,_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.creatingSince);
+    if ((!runId && !creatingSince) || (0,_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.settled) === 'true')
         return;
-    const apiKey = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readApiKey */ .iZ)();
+    const apiKey = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .readApiKey */ .iZ)();
     let client;
     try {
         const cancelOnAbort = !/^(false|no|off)$/i.test(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('cancel-on-abort'));
         client = new _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .CloudAgentClient */ .gv({
             apiKey,
             baseUrl: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('base-url') || undefined,
-            userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_9__/* .VERSION */ .x} post`,
+            userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_10__/* .VERSION */ .x} post`,
             deadlineMs: 20_000,
         });
+        if (!runId) {
+            // The main step died while creating a run: the service may have made it.
+            const made = await (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .findRunByOrigin */ .Oe)(client, (0,_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.key), { createdAfter: creatingSince });
+            if (!(0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptable */ .xk)(made))
+                return;
+            runId = made.run_id;
+        }
         let note;
         if (cancelOnAbort) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`the main step did not finish with run ${runId}: cancelling it`);
@@ -106245,35 +106307,37 @@ async function post() {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`run ${runId} left running (cancel-on-abort: false)`);
         }
         const run = await client.runs.get(runId);
-        const commentId = Number((0,_flow_state_js__WEBPACK_IMPORTED_MODULE_5__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c4.commentId));
-        const number = Number((0,_flow_state_js__WEBPACK_IMPORTED_MODULE_5__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c4.threadNumber));
+        const commentId = Number((0,_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.commentId));
+        const number = Number((0,_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.threadNumber));
         const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token');
-        if (commentId && number && token && _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('comment') !== 'false') {
+        if (number && token && _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('comment') !== 'false') {
             const env = (0,_flow_context_js__WEBPACK_IMPORTED_MODULE_3__/* .readRunEnvironment */ .P6)();
-            const octokit = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_6__/* .createOctokit */ .Qi)(token, env.apiUrl);
+            const octokit = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_7__/* .createOctokit */ .Qi)(token, env.apiUrl);
             const [owner, repo] = env.repository.split('/');
-            const reporter = new _flow_report_js__WEBPACK_IMPORTED_MODULE_4__/* .Reporter */ .a8({
+            const reporter = new _flow_report_js__WEBPACK_IMPORTED_MODULE_5__/* .Reporter */ .a8({
                 octokit,
                 repo: { owner, repo },
                 number,
-                self: await (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_6__/* .selfLogin */ .gT)(octokit),
+                self: await (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_7__/* .selfLogin */ .gT)(octokit),
                 enabled: true,
-                marker: { key: (0,_flow_state_js__WEBPACK_IMPORTED_MODULE_5__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c4.key) },
+                marker: { key: (0,_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.key) },
                 secrets: [apiKey],
             });
-            reporter.comment?.adopt({
-                id: commentId,
-                url: '',
-                body: '',
-                author: '',
-                state: { v: 1, key: (0,_flow_state_js__WEBPACK_IMPORTED_MODULE_5__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c4.key) },
-            });
-            await reporter.show({ run, phase: cancelOnAbort ? 'cancelled' : 'detached', artifacts: [], note, now: Date.now() }, true);
+            // The main step may have been killed between posting the comment and saving its id: find it by its marker.
+            const key = (0,_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.key);
+            if (commentId)
+                reporter.comment?.adopt({ id: commentId, url: '', body: '', author: '', state: { v: 1, key } });
+            else
+                await reporter.findExisting();
+            if (reporter.comment?.id !== undefined) {
+                const phase = cancelOnAbort ? 'cancelled' : 'detached';
+                await reporter.show({ run, phase, artifacts: [], note, now: Date.now() }, true);
+            }
         }
-        (0,_flow_state_js__WEBPACK_IMPORTED_MODULE_5__/* .save */ .UN)(_flow_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c4.settled, 'true');
+        (0,_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .save */ .UN)(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.settled, 'true');
     }
     catch (err) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_flow_report_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(`post step: ${(0,_main_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(err)}`, [apiKey]));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(`post step: ${(0,_main_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(err)}`, [apiKey]));
     }
     finally {
         await client?.close();
@@ -109605,6 +109669,18 @@ function getIDToken(aud) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

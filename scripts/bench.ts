@@ -1,9 +1,11 @@
 /**
  * `npm run bench -- <name>`: prints figures; asserts nothing (shared machines are noisy: compare ratios from one
- * run). Names: client.
+ * run). Names: client, startup, poll.
  */
 const benches: Record<string, () => Promise<void>> = {
   client: async () => (await import('./bench/client.ts')).main(),
+  startup: async () => (await import('./bench/startup.ts')).main(),
+  poll: async () => (await import('./bench/poll.ts')).main(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -6,6 +6,7 @@ import * as core from '@actions/core';
 import { CloudAgentClient, type RunItem } from './client/index.ts';
 import { cancelRun, describeCancel } from './flow/cancel.ts';
 import { readRunEnvironment } from './flow/context.ts';
+import { adoptable, findRunByOrigin } from './flow/origin.ts';
 import { Reporter, redact } from './flow/report.ts';
 import { STATE, load, save } from './flow/state.ts';
 import { createOctokit, selfLogin } from './github/octokit.ts';
@@ -14,8 +15,9 @@ import { errorMessage } from './main.ts';
 import { VERSION } from './version.ts';
 
 export async function post(): Promise<void> {
-  const runId = load(STATE.runId);
-  if (!runId || load(STATE.settled) === 'true') return;
+  let runId = load(STATE.runId);
+  const creatingSince = load(STATE.creatingSince);
+  if ((!runId && !creatingSince) || load(STATE.settled) === 'true') return;
   const apiKey = readApiKey();
   let client: CloudAgentClient | undefined;
   try {
@@ -26,6 +28,12 @@ export async function post(): Promise<void> {
       userAgent: `cloud-agent-action/${VERSION} post`,
       deadlineMs: 20_000,
     });
+    if (!runId) {
+      // The main step died while creating a run: the service may have made it.
+      const made = await findRunByOrigin(client, load(STATE.key), { createdAfter: creatingSince });
+      if (!adoptable(made)) return;
+      runId = made.run_id;
+    }
     let note: string;
     if (cancelOnAbort) {
       core.info(`the main step did not finish with run ${runId}: cancelling it`);
@@ -39,7 +47,7 @@ export async function post(): Promise<void> {
     const commentId = Number(load(STATE.commentId));
     const number = Number(load(STATE.threadNumber));
     const token = core.getInput('github-token');
-    if (commentId && number && token && core.getInput('comment') !== 'false') {
+    if (number && token && core.getInput('comment') !== 'false') {
       const env = readRunEnvironment();
       const octokit = createOctokit(token, env.apiUrl);
       const [owner, repo] = env.repository.split('/') as [string, string];
@@ -52,17 +60,15 @@ export async function post(): Promise<void> {
         marker: { key: load(STATE.key) },
         secrets: [apiKey],
       });
-      reporter.comment?.adopt({
-        id: commentId,
-        url: '',
-        body: '',
-        author: '',
-        state: { v: 1, key: load(STATE.key) },
-      });
-      await reporter.show(
-        { run, phase: cancelOnAbort ? 'cancelled' : 'detached', artifacts: [], note, now: Date.now() },
-        true,
-      );
+      // The main step may have been killed between posting the comment and saving its id: find it by its marker.
+      const key = load(STATE.key);
+      if (commentId)
+        reporter.comment?.adopt({ id: commentId, url: '', body: '', author: '', state: { v: 1, key } });
+      else await reporter.findExisting();
+      if (reporter.comment?.id !== undefined) {
+        const phase = cancelOnAbort ? 'cancelled' : 'detached';
+        await reporter.show({ run, phase, artifacts: [], note, now: Date.now() }, true);
+      }
     }
     save(STATE.settled, 'true');
   } catch (err) {

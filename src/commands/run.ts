@@ -5,6 +5,7 @@
 import * as core from '@actions/core';
 import type { BodyOf } from '../client/index.ts';
 import { EventError } from '../flow/context.ts';
+import { cancelRun } from '../flow/cancel.ts';
 import { followRun } from '../flow/follow.ts';
 import { adoptable, findRunByOrigin, originOf } from '../flow/origin.ts';
 import { buildPrompt, type ChangedFile } from '../flow/prompt.ts';
@@ -81,8 +82,11 @@ export async function runCommand(ctx: CommandContext): Promise<void> {
 
   const origin = originOf(env, trigger);
   save(STATE.key, origin.key);
-  const self = octokit && hasThread && inputs.comment ? await selfLogin(octokit) : undefined;
-  const reporter = new Reporter({
+  if (trigger.number !== undefined) save(STATE.threadNumber, trigger.number);
+  // GitHub (who we are, our comment, the PR's files) and the service (a run of this trigger) do not wait for
+  // each other: ask both at once.
+  const files = run.includeContext ? changedFiles(octokit, ctx) : Promise.resolve(undefined);
+  const reporterOptions = (self?: string) => ({
     octokit,
     repo: trigger.repo,
     number: trigger.number,
@@ -91,54 +95,76 @@ export async function runCommand(ctx: CommandContext): Promise<void> {
     marker: { key: origin.key },
     secrets: [inputs.apiKey],
   });
-  await reporter.findExisting();
-
-  const existing = await findRunByOrigin(client, origin.key, { signal: ctx.signal });
-  let runId: string;
-  let note: string | undefined;
-  if (adoptable(existing)) {
-    runId = existing.run_id;
-    note = `A re-run of the workflow found this run still going and follows it (no second run was started).`;
-    core.info(
-      `run ${runId} of this trigger is still ${existing.state}: following it instead of starting another`,
-    );
-  } else {
-    const files = run.includeContext ? await changedFiles(octokit, ctx) : undefined;
+  const makeReporter = async () => {
+    const self = octokit && hasThread && inputs.comment ? await selfLogin(octokit) : undefined;
+    const reporter = new Reporter(reporterOptions(self));
+    await reporter.findExisting();
+    return reporter;
+  };
+  const startOrAdopt = async (): Promise<{ runId: string; note?: string }> => {
+    const existing = await findRunByOrigin(client, origin.key, { signal: ctx.signal });
+    if (adoptable(existing)) {
+      core.info(
+        `run ${existing.run_id} of this trigger is still ${existing.state}: following it instead of starting another`,
+      );
+      return {
+        runId: existing.run_id,
+        note: 'A re-run of the workflow found this run still going and follows it (no second run was started).',
+      };
+    }
     const prompt = buildPrompt({
       instructions: run.prompt,
       trigger,
       includeContext: run.includeContext,
-      changedFiles: files,
+      changedFiles: await files,
     });
     const config = agentConfig(run);
+    const title =
+      run.title ??
+      (trigger.title
+        ? `${trigger.isPullRequest ? 'PR' : 'Issue'} #${trigger.number}: ${trigger.title}`
+        : undefined);
     const body: BodyOf<'createRun'> = {
       prompt,
       metadata: origin.metadata,
-      ...(run.title
-        ? { title: run.title }
-        : trigger.title
-          ? {
-              title: `${trigger.isPullRequest ? 'PR' : 'Issue'} #${trigger.number}: ${trigger.title}`.slice(
-                0,
-                200,
-              ),
-            }
-          : {}),
+      ...(title ? { title: title.slice(0, 200) } : {}),
       ...(config ? { config } : {}),
       ...(run.skill ? { skill: run.skill } : {}),
       ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
     };
     const attemptStarted = new Date(Date.now() - 60_000).toISOString();
-    const created = await client.runs.create(body, {
-      signal: ctx.signal,
+    // If this process dies while the create is in flight, the post step looks for what it made.
+    save(STATE.creatingSince, attemptStarted);
+    const recover = async () => {
+      const found = await findRunByOrigin(client, origin.key, { createdAfter: attemptStarted });
+      return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
+    };
+    try {
       // The answer was lost: adopt the run the service made, if it made one.
-      recover: async () => {
-        const found = await findRunByOrigin(client, origin.key, { createdAfter: attemptStarted });
-        return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
-      },
-    });
-    runId = created.run_id;
-    core.info(`started run ${runId} (${created.state})`);
+      const created = await client.runs.create(body, { signal: ctx.signal, recover });
+      core.info(`started run ${created.run_id} (${created.state})`);
+      return { runId: created.run_id };
+    } catch (err) {
+      if (!ctx.signal.aborted) throw err;
+      // Cancelled while creating: the service may have made the run anyway. Find it and stop it.
+      const made = await recover().catch(() => undefined);
+      if (made) await cancelRun(client, made.run_id, (line) => core.info(line));
+      save(STATE.settled, 'true');
+      throw err;
+    }
+  };
+  const [reporterResult, started] = await Promise.allSettled([makeReporter(), startOrAdopt()]);
+  if (started.status === 'rejected') throw started.reason;
+  const { runId, note } = started.value;
+  let reporter: Reporter;
+  if (reporterResult.status === 'fulfilled') {
+    reporter = reporterResult.value;
+  } else {
+    // Without reading the thread we could post a second comment: report in the summary only this time.
+    core.warning(
+      `could not read the thread's comments (${(reporterResult.reason as Error).message}); no tracking comment this time`,
+    );
+    reporter = new Reporter({ ...reporterOptions(), enabled: false });
   }
   save(STATE.runId, runId);
   save(STATE.settled, 'false');

@@ -60,11 +60,6 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
     ...(factoryTask ? { factoryTask } : {}),
     ...extra,
   });
-  await reporter.show(
-    input(run.state === 'QUEUED' ? 'queued' : 'running', options.note ? { note: options.note } : {}),
-    true,
-  );
-
   if (!options.wait) {
     log(`not waiting (wait: false): run ${runId} is ${run.state}; ${run.session_link ?? ''}`);
     await reporter.finish(
@@ -73,6 +68,10 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
     save(STATE.settled, 'true');
     return run;
   }
+  await reporter.show(
+    input(run.state === 'QUEUED' ? 'queued' : 'running', options.note ? { note: options.note } : {}),
+    true,
+  );
 
   let outcome;
   try {

@@ -11,6 +11,8 @@ export const STATE = {
   /** The trigger key of the run, for the comment's marker. */
   key: 'trigger_key',
   factory: 'factory',
+  /** Set just before a run is created: a post step without a run id looks for a run made since then. */
+  creatingSince: 'creating_since',
 } as const;
 
 export function save(name: (typeof STATE)[keyof typeof STATE], value: string | number): void {

@@ -25,14 +25,13 @@ export type WaitOutcome =
 
 export const POLL = { initialMs: 1000, factor: 1.5, maxMs: 15_000 };
 
+/** Time since the wait began, as `mm:ss` (or `h:mm:ss`). */
 export function formatElapsed(ms: number): string {
   const total = Math.max(0, Math.round(ms / 1000));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return h
-    ? `${h}h${String(m).padStart(2, '0')}m${String(s).padStart(2, '0')}s`
-    : `${m}m${String(s).padStart(2, '0')}s`;
+  const s = String(total % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${String(m).padStart(2, '0')}:${s}`;
 }
 
 const defaultSleep = (ms: number, signal?: AbortSignal) =>

@@ -211,8 +211,14 @@ function artifactLines(
   );
   let files = fileArtifacts
     .map((a) => {
-      const label = inline(a.description ? `${a.name}: ${a.description}` : a.name, 200);
       const kind = a.type === 'SCREENSHOT' ? 'Screenshot' : 'File';
+      const text =
+        a.type === 'SCREENSHOT'
+          ? (a.description ?? a.name)
+          : a.description
+            ? `${a.name}: ${a.description}`
+            : a.name;
+      const label = inline(text, 200);
       return a.url ? `- ${kind}: [${label}](${a.url})` : `- ${kind}: ${label} (open it from the session)`;
     })
     .join('\n');

@@ -116,7 +116,10 @@ describe('command run on a pull request', () => {
     expect(result.summary.startsWith('### ✅ Cloud agent run succeeded: PR #2')).toBe(true);
     expect(result.summary).not.toContain('cloud-agent-action:state');
     expect(result.state).toMatchObject({ isPost: 'true', run_id: runId, settled: 'true' });
-    expect(result.stdout).toMatch(/\[0m0\ds\] run [0-9a-f-]+: QUEUED|\[0m0\ds\] run [0-9a-f-]+: \w+/);
+    expect(result.stdout).toMatch(
+      new RegExp(`^\\[00:0\\d\\] run ${runId}: (QUEUED|PENDING|CLAIMED|INPROGRESS)$`, 'm'),
+    );
+    expect(result.stdout).toMatch(new RegExp(`^\\[00:\\d\\d\\] run ${runId}: \\w+ → SUCCEEDED$`, 'm'));
     expectNoKey(result);
 
     // The post step has nothing left to do: no request to the service.
@@ -262,6 +265,46 @@ describe('command run on a pull request', () => {
       `The workflow job stopped before the run ended. The run \`${runId}\` was cancelled.`,
     );
     expect(post.state.settled).toBe('true');
+  });
+
+  it('killed while the create was in flight: the post step finds the run by its origin and cancels it', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 500 },
+        { state: 'SUCCEEDED', afterMs: 600_000 },
+      ],
+    });
+    world.sim.faults.inject({ operation: 'createRun', fault: { slowAnswerMs: 10_000 } });
+    const main = await pr({}, { kill: { signal: 'SIGKILL', when: () => world.sim.sim.runs.size > 0 } });
+    expect(main.state.run_id).toBeUndefined();
+    expect(main.state.creating_since).toBeDefined();
+    const post = await pr({}, { state: main.state });
+    expect(post.code).toBe(0);
+    const [runId] = [...world.sim.sim.runs.keys()];
+    expect(
+      world.sim.requests.filter((r) => r.operation === 'cancelRun').map((r) => [r.path, r.status]),
+    ).toEqual([[`/api/v1/agent/runs/${runId}/cancel`, 200]]);
+    expect(world.sim.sim.state(world.sim.sim.runs.get(runId!)!)).toBe('CANCELLED');
+  });
+
+  it('SIGTERM while the create is in flight: the main step finds the run it made and cancels it', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 500 },
+        { state: 'SUCCEEDED', afterMs: 600_000 },
+      ],
+    });
+    world.sim.faults.inject({ operation: 'createRun', fault: { slowAnswerMs: 10_000 } });
+    const main = await pr({}, { kill: { signal: 'SIGTERM', when: () => world.sim.sim.runs.size > 0 } });
+    expect(main.code).toBe(1);
+    const [runId] = [...world.sim.sim.runs.keys()];
+    expect(world.sim.sim.state(world.sim.sim.runs.get(runId!)!)).toBe('CANCELLED');
+    expect(main.state.settled).toBe('true');
+    const before = world.sim.requests.length;
+    await pr({}, { state: main.state });
+    expect(world.sim.requests.length).toBe(before);
   });
 
   it('with cancel-on-abort false, the post step leaves the run going and says so', async () => {

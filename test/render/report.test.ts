@@ -112,7 +112,7 @@ Fixed the off-by-one in \`parse()\` and added tests.
 
 **Screenshots and files**
 
-- Screenshot: [screenshot: The page after the fix](https://files.example/s?sig=1)
+- Screenshot: [The page after the fix](https://files.example/s?sig=1)
 
 <sub>These links are signed and stop working at 12:15 UTC; the session keeps the files.</sub>
 

@@ -38,7 +38,9 @@ export type Fault =
   | { malformed: true }
   | { truncated: true }
   /** The service does the work, then the connection drops before the answer: the client cannot know. */
-  | { lostAnswer: true };
+  | { lostAnswer: true }
+  /** The service does the work at once but answers only after this many milliseconds. */
+  | { slowAnswerMs: number };
 
 export interface FaultRule {
   /** Operations it applies to; all when omitted. */
@@ -182,9 +184,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     entry.operation = op.operationId;
     const problem = op.problemJson;
 
-    const fault = takeFault(op.operationId);
-    const loseAnswer = fault !== undefined && 'lostAnswer' in fault;
-    if (fault && !loseAnswer) {
+    const taken = takeFault(op.operationId);
+    // Two faults act after the work is done; the others replace it.
+    const loseAnswer = taken !== undefined && 'lostAnswer' in taken;
+    const slowAnswer = taken !== undefined && 'slowAnswerMs' in taken ? taken.slowAnswerMs : 0;
+    const fault = taken && !('lostAnswer' in taken) && !('slowAnswerMs' in taken) ? taken : undefined;
+    if (fault) {
       if ('reset' in fault) {
         req.socket.destroy();
         return;
@@ -316,6 +321,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     if (loseAnswer) {
       entry.status = 0;
       req.socket.destroy();
+      return;
+    }
+    if (slowAnswer) {
+      const answer = reply;
+      setTimeout(() => {
+        if (!req.socket.destroyed) send(answer);
+      }, slowAnswer).unref();
       return;
     }
     send(reply);
