@@ -99256,11 +99256,12 @@ function describeCancel(outcome, runId) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  PM: () => (/* binding */ EventError),
   rD: () => (/* binding */ readPayload),
   P6: () => (/* binding */ readRunEnvironment),
   vE: () => (/* binding */ readTrigger)
 });
+
+// UNUSED EXPORTS: EventError
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
@@ -99421,7 +99422,8 @@ function readTrigger(env, payload) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Oe: () => (/* binding */ findRunByOrigin),
+/* harmony export */   Jz: () => (/* binding */ findRunByMetadata),
+/* harmony export */   Y1: () => (/* binding */ conversationOrigin),
 /* harmony export */   xk: () => (/* binding */ adoptable),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
@@ -99438,6 +99440,8 @@ function readTrigger(env, payload) {
 const META = {
     /** Hash of everything that makes one trigger: the key runs are looked up by. */
     trigger: 'gh_trigger',
+    /** Hash of the thread, for runs that hold a conversation on it (comment triggers). */
+    conversation: 'gh_conversation',
     repo: 'gh_repo',
     workflowRun: 'gh_run_id',
     attempt: 'gh_run_attempt',
@@ -99449,23 +99453,36 @@ const META = {
 };
 /** States in which a run of the same trigger is adopted instead of starting another. */
 const ADOPTABLE = new Set(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS', 'BLOCKED']);
+const hash = (parts) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
 /**
  * The origin of a run this step would create. A re-run of the job has the same key (the attempt is recorded but
  * not part of it), so a re-run while the run is active adopts it.
  */
-function originOf(env, trigger, extra = []) {
-    const parts = [
+function originOf(env, trigger) {
+    const key = hash([
         env.repository.toLowerCase(),
         env.runId,
         env.job,
         env.step,
         String(trigger.number ?? ''),
         String(trigger.comment?.id ?? ''),
-        ...extra,
-    ];
-    const key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
+    ]);
+    return { key, lookup: { [META.trigger]: key }, metadata: { [META.trigger]: key, ...common(env, trigger) } };
+}
+/**
+ * The origin of a conversation on a thread: every comment-triggered run of one issue or PR shares it, so a second
+ * comment finds the thread's run, and two jobs racing find each other.
+ */
+function conversationOrigin(env, trigger) {
+    const key = hash([env.repository.toLowerCase(), String(trigger.number ?? ''), 'conversation']);
+    return {
+        key,
+        lookup: { [META.conversation]: key },
+        metadata: { [META.conversation]: key, [META.trigger]: originOf(env, trigger).key, ...common(env, trigger) },
+    };
+}
+function common(env, trigger) {
     const metadata = {
-        [META.trigger]: key,
         [META.repo]: env.repository.slice(0, 256),
         [META.workflowRun]: env.runId,
         [META.attempt]: env.runAttempt,
@@ -99477,27 +99494,29 @@ function originOf(env, trigger, extra = []) {
         metadata[META.number] = String(trigger.number);
     if (trigger.comment)
         metadata[META.comment] = String(trigger.comment.id);
-    return { key, metadata };
+    return metadata;
 }
 /**
- * The newest run created with this origin key, in any state, or undefined. Uses the metadata filter; a team
- * without it (403 feature_not_available) is served by scanning the newest runs instead.
+ * The newest run whose metadata holds every pair of `filter`, in any state, or undefined. Uses the service's
+ * metadata filter; a team without it (403 feature_not_available) is served by scanning the newest runs instead.
  */
-async function findRunByOrigin(client, key, options = {}) {
+async function findRunByMetadata(client, filter, options = {}) {
+    const after = options.createdAfter ? { created_after: options.createdAfter } : {};
     try {
-        const page = await client.runs.listPage({ metadata: { [META.trigger]: key }, sort_by: 'created_at', sort_order: 'desc', limit: 5 }, { signal: options.signal });
+        const page = await client.runs.listPage({ metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after }, { signal: options.signal });
         return page.runs[0];
     }
     catch (err) {
         if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && err.errorCode === 'feature_not_available'))
             throw err;
     }
+    const matches = (run) => Object.entries(filter).every(([k, v]) => run.metadata?.[k] === v);
     let pages = 0;
     const since = options.createdAfter ?? new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
     for await (const page of client.runs
         .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal: options.signal })
         .pages()) {
-        const hit = page.runs.find((run) => run.metadata?.[META.trigger] === key);
+        const hit = page.runs.find(matches);
         if (hit)
             return hit;
         if (++pages >= 5)
@@ -99512,7 +99531,7 @@ function adoptable(run) {
 
 /***/ }),
 
-/***/ 4934:
+/***/ 9114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -99526,139 +99545,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __nccwpck_require__(6257);
-;// CONCATENATED MODULE: ./src/render/marker.ts
-const PREFIX = '<!-- cloud-agent-action:state ';
-const PATTERN = /<!-- cloud-agent-action:state ([A-Za-z0-9_-]{1,4000}) -->/;
-function encodeMarker(state) {
-    return `${PREFIX}${Buffer.from(JSON.stringify(state), 'utf8').toString('base64url')} -->`;
-}
-function decodeMarker(body) {
-    const match = body ? PATTERN.exec(body) : null;
-    if (!match)
-        return undefined;
-    try {
-        const value = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8'));
-        if (value.v !== 1 || typeof value.key !== 'string')
-            return undefined;
-        return {
-            v: 1,
-            key: value.key,
-            ...(typeof value.run === 'string' ? { run: value.run } : {}),
-            ...(typeof value.conversation === 'string' ? { conversation: value.conversation } : {}),
-            ...(typeof value.state === 'string' ? { state: value.state } : {}),
-            ...(typeof value.factory === 'string' ? { factory: value.factory } : {}),
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-function hasMarker(body) {
-    return Boolean(body && body.includes(PREFIX));
-}
-
-// EXTERNAL MODULE: ./src/github/octokit.ts + 25 modules
-var octokit = __nccwpck_require__(2058);
-;// CONCATENATED MODULE: ./src/github/comments.ts
-/**
- * The tracking comment: one per thread and trigger, found again by its hidden marker, trusted only when the
- * action's own identity wrote it, across every page of comments. Creating is never retried blindly: after a
- * failed create the thread is searched again before a second attempt.
- */
-
-
-/** Every comment on the thread carrying a marker and written by `self`, oldest first. */
-async function listOwnMarkedComments(octokit, repo, number, self) {
-    const found = [];
-    const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-        ...repo,
-        issue_number: number,
-        per_page: 100,
-    });
-    for await (const page of iterator) {
-        for (const comment of page.data) {
-            const author = comment.user?.login ?? '';
-            if (author.toLowerCase() !== self.toLowerCase())
-                continue;
-            const state = decodeMarker(comment.body);
-            if (state)
-                found.push({ id: comment.id, url: comment.html_url, body: comment.body ?? '', state, author });
-        }
-    }
-    return found;
-}
-class TrackingComment {
-    id;
-    url;
-    lastBody;
-    octokit;
-    repo;
-    number;
-    self;
-    /** Which marked comment is ours: the one whose state matches. */
-    matches;
-    constructor(octokit, repo, number, self, matches) {
-        this.octokit = octokit;
-        this.repo = repo;
-        this.number = number;
-        this.self = self;
-        this.matches = matches;
-    }
-    /** Looks for an existing comment of this trigger (a re-run finds the first attempt's). */
-    async find() {
-        const mine = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self)).filter((c) => this.matches(c.state));
-        const last = mine.at(-1);
-        if (last) {
-            this.id = last.id;
-            this.url = last.url;
-            this.lastBody = last.body;
-        }
-        return last;
-    }
-    adopt(comment) {
-        this.id = comment.id;
-        this.url = comment.url;
-        this.lastBody = comment.body;
-    }
-    /** Creates the comment or edits it; does nothing when the body is unchanged. */
-    async write(body) {
-        if (body === this.lastBody)
-            return;
-        if (this.id === undefined) {
-            await this.create(body);
-        }
-        else {
-            await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
-        }
-        this.lastBody = body;
-    }
-    async create(body) {
-        for (let attempt = 0; attempt < 2; attempt++) {
-            try {
-                const { data } = await this.octokit.rest.issues.createComment({
-                    ...this.repo,
-                    issue_number: this.number,
-                    body,
-                    request: { retries: 0 },
-                });
-                this.id = data.id;
-                this.url = data.html_url;
-                return;
-            }
-            catch (err) {
-                const status = (0,octokit/* statusOf */.c2)(err);
-                // 4xx: the request was refused, nothing was posted. Anything else may have posted: look first.
-                if (attempt > 0 || (status !== undefined && status < 500 && status !== 408 && status !== 429))
-                    throw err;
-                if (await this.find()) {
-                    await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
-                    return;
-                }
-            }
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./src/github/comments.ts
+var comments = __nccwpck_require__(6645);
+// EXTERNAL MODULE: ./src/render/marker.ts
+var marker = __nccwpck_require__(1376);
 ;// CONCATENATED MODULE: ./src/render/format.ts
 /** Small formatting helpers shared by the renderers. */
 function formatDuration(ms) {
@@ -100004,15 +99894,19 @@ class Reporter {
         this.now = options.now ?? Date.now;
         if (options.enabled && options.octokit && options.number !== undefined && options.self) {
             const key = options.marker.key;
-            this.comment = new TrackingComment(options.octokit, options.repo, options.number, options.self, (s) => s.key === key);
+            this.comment = new comments/* TrackingComment */.P(options.octokit, options.repo, options.number, options.self, (s) => s.key === key);
         }
     }
     /** Finds the comment an earlier attempt of this trigger wrote. */
     async findExisting() {
         return this.comment?.find();
     }
+    /** Adds to what the marker carries (the factory, the last routed comment). */
+    setMarker(extra) {
+        this.options.marker = { ...this.options.marker, ...extra };
+    }
     markerFor(run) {
-        return encodeMarker({
+        return (0,marker/* encodeMarker */.$N)({
             v: 1,
             ...this.options.marker,
             run: run.run_id,
@@ -100088,8 +99982,10 @@ const STATE = {
     threadNumber: 'thread_number',
     /** 'true' once the main step has finished with the run (ended, detached by design, or settled). */
     settled: 'settled',
-    /** The trigger key of the run, for the comment's marker. */
+    /** The origin key of the run, for the comment's marker. */
     key: 'trigger_key',
+    /** The metadata pairs (JSON) the run is found by, for a post step that has no run id. */
+    lookup: 'lookup',
     factory: 'factory',
     /** Set just before a run is created: a post step without a run id looks for a run made since then. */
     creatingSince: 'creating_since',
@@ -100099,6 +99995,130 @@ function save(name, value) {
 }
 function load(name) {
     return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(name);
+}
+
+
+/***/ }),
+
+/***/ 6645:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ TrackingComment),
+/* harmony export */   d: () => (/* binding */ listOwnMarkedComments)
+/* harmony export */ });
+/* harmony import */ var _render_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1376);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2058);
+/**
+ * The tracking comment: one per thread and trigger, found again by its hidden marker, trusted only when the
+ * action's own identity wrote it, across every page of comments. Creating is never retried blindly: after a
+ * failed create the thread is searched again before a second attempt.
+ */
+
+
+/** Every comment on the thread carrying a marker and written by `self`, oldest first. */
+async function listOwnMarkedComments(octokit, repo, number, self) {
+    const found = [];
+    const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+        ...repo,
+        issue_number: number,
+        per_page: 100,
+    });
+    for await (const page of iterator) {
+        for (const comment of page.data) {
+            const author = comment.user?.login ?? '';
+            if (author.toLowerCase() !== self.toLowerCase())
+                continue;
+            const state = (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeMarker */ .rH)(comment.body);
+            if (state)
+                found.push({ id: comment.id, url: comment.html_url, body: comment.body ?? '', state, author });
+        }
+    }
+    return found;
+}
+class TrackingComment {
+    id;
+    url;
+    lastBody;
+    octokit;
+    repo;
+    number;
+    self;
+    /** Which marked comment is ours: the one whose state matches. */
+    matches;
+    constructor(octokit, repo, number, self, matches) {
+        this.octokit = octokit;
+        this.repo = repo;
+        this.number = number;
+        this.self = self;
+        this.matches = matches;
+    }
+    /** Looks for an existing comment of this trigger (a re-run finds the first attempt's). */
+    async find() {
+        const mine = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self)).filter((c) => this.matches(c.state));
+        const last = mine.at(-1);
+        if (last) {
+            this.id = last.id;
+            this.url = last.url;
+            this.lastBody = last.body;
+        }
+        return last;
+    }
+    adopt(comment) {
+        this.id = comment.id;
+        this.url = comment.url;
+        this.lastBody = comment.body;
+    }
+    /** Creates the comment or edits it; does nothing when the body is unchanged. */
+    async write(body) {
+        if (body === this.lastBody)
+            return;
+        if (this.id === undefined) {
+            await this.create(body);
+        }
+        else {
+            await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
+        }
+        this.lastBody = body;
+    }
+    /**
+     * Two jobs of one thread can post at the same moment: the oldest tracking comment wins, the other deletes
+     * itself, so a thread never keeps two.
+     */
+    async keepOldest() {
+        const mine = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self)).filter((c) => this.matches(c.state));
+        const oldest = mine[0];
+        if (!oldest || oldest.id === this.id || this.id === undefined)
+            return;
+        await this.octokit.rest.issues.deleteComment({ ...this.repo, comment_id: this.id });
+        this.adopt(oldest);
+    }
+    async create(body) {
+        for (let attempt = 0; attempt < 2; attempt++) {
+            try {
+                const { data } = await this.octokit.rest.issues.createComment({
+                    ...this.repo,
+                    issue_number: this.number,
+                    body,
+                    request: { retries: 0 },
+                });
+                this.id = data.id;
+                this.url = data.html_url;
+                await this.keepOldest();
+                return;
+            }
+            catch (err) {
+                const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(err);
+                // 4xx: the request was refused, nothing was posted. Anything else may have posted: look first.
+                if (attempt > 0 || (status !== undefined && status < 500 && status !== 408 && status !== 429))
+                    throw err;
+                if (await this.find()) {
+                    await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
+                    return;
+                }
+            }
+        }
+    }
 }
 
 
@@ -105511,7 +105531,7 @@ async function selfLogin(octokit) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7573);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3746);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3056);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6661);
 /** Entry of both steps: the post step is told apart by the state the main step saved first. */
 
@@ -105539,7 +105559,7 @@ __webpack_async_result__();
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   iZ: () => (/* binding */ readApiKey)
 /* harmony export */ });
-/* unused harmony exports COMMANDS, INPUT_SPECS */
+/* unused harmony exports COMMANDS, INPUT_SPECS, PERMISSIONS */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _client_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4790);
 /* harmony import */ var _client_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5989);
@@ -105551,15 +105571,18 @@ __webpack_async_result__();
 
 
 
-const COMMANDS = ['run'];
+const COMMANDS = ['run', 'dispatch', 'followup', 'cancel'];
+/** Commands that start work, and commands that follow a run to its end. */
+const STARTING = ['run', 'dispatch'];
+const FOLLOWING = ['run', 'dispatch', 'followup'];
 /** Kept equal to action.yml by a test. */
 const INPUT_SPECS = [
     { name: 'command', commands: 'all', default: 'run' },
     { name: 'api-key', commands: 'all', default: '' },
     { name: 'base-url', commands: 'all', default: _client_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_BASE_URL */ .Ql },
     { name: 'github-token', commands: 'all', default: '${{ github.token }}' },
-    { name: 'prompt', commands: ['run'], default: '' },
-    { name: 'title', commands: ['run'], default: '' },
+    { name: 'prompt', commands: STARTING, default: '' },
+    { name: 'title', commands: STARTING, default: '' },
     { name: 'skill', commands: ['run'], default: '' },
     { name: 'environment-id', commands: ['run'], default: '' },
     { name: 'model-id', commands: ['run'], default: '' },
@@ -105567,12 +105590,21 @@ const INPUT_SPECS = [
     { name: 'mcp-servers', commands: ['run'], default: '' },
     { name: 'agent-config', commands: ['run'], default: '' },
     { name: 'agent-identity', commands: ['run'], default: '' },
-    { name: 'include-context', commands: ['run'], default: 'true' },
-    { name: 'wait', commands: ['run'], default: 'true' },
-    { name: 'timeout-minutes', commands: ['run'], default: '30' },
-    { name: 'comment', commands: ['run'], default: 'true' },
-    { name: 'fail-on-run-failure', commands: ['run'], default: 'true' },
-    { name: 'cancel-on-abort', commands: ['run'], default: 'true' },
+    { name: 'include-context', commands: STARTING, default: 'true' },
+    { name: 'factory', commands: ['dispatch'], default: '' },
+    { name: 'ticket-ref', commands: ['dispatch'], default: '' },
+    { name: 'ticket-url', commands: ['dispatch'], default: '' },
+    { name: 'trigger-phrase', commands: STARTING, default: '@cloud-agent' },
+    { name: 'allowed-permissions', commands: STARTING, default: 'write, maintain, admin' },
+    { name: 'allowed-bots', commands: STARTING, default: '' },
+    { name: 'reply-to-refused', commands: STARTING, default: 'true' },
+    { name: 'run-id', commands: ['followup', 'cancel'], default: '' },
+    { name: 'message', commands: ['followup'], default: '' },
+    { name: 'wait', commands: FOLLOWING, default: 'true' },
+    { name: 'timeout-minutes', commands: FOLLOWING, default: '30' },
+    { name: 'comment', commands: [...FOLLOWING, 'cancel'], default: 'true' },
+    { name: 'fail-on-run-failure', commands: FOLLOWING, default: 'true' },
+    { name: 'cancel-on-abort', commands: FOLLOWING, default: 'true' },
 ];
 class InputError extends Error {
     input;
@@ -105581,6 +105613,7 @@ class InputError extends Error {
         this.input = input;
     }
 }
+const PERMISSIONS = ['admin', 'maintain', 'write', 'triage', 'read'];
 const raw = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name, { trimWhitespace: true });
 function bool(name, fallback) {
     const value = raw(name);
@@ -105607,6 +105640,10 @@ function jsonObject(name) {
         throw new InputError(name, 'must be a JSON object, e.g. {"key": "value"}');
     }
     return parsed;
+}
+/** A list input: items separated by commas, spaces or new lines. */
+function list(value) {
+    return value.split(/[\s,]+/).filter((item) => item !== '');
 }
 function optional(name) {
     const value = raw(name);
@@ -105677,6 +105714,44 @@ function readInputs() {
     if (agentConfig?.environment_id !== undefined && !_client_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .ENVIRONMENT_ID */ .Wr.test(String(agentConfig.environment_id))) {
         throw new InputError('agent-config', `environment_id "${String(agentConfig.environment_id)}" is not a 22-character environment id`);
     }
+    const triggerPhrase = raw('trigger-phrase') || '@cloud-agent';
+    if (triggerPhrase.length < 2 || /\s/.test(triggerPhrase)) {
+        throw new InputError('trigger-phrase', `must be one word of at least 2 characters, such as @cloud-agent, got "${triggerPhrase}"`);
+    }
+    const allowedPermissions = list(raw('allowed-permissions') || 'write, maintain, admin').map((p) => p.toLowerCase());
+    for (const permission of allowedPermissions) {
+        if (!PERMISSIONS.includes(permission)) {
+            throw new InputError('allowed-permissions', `"${permission}" is not a permission; use some of ${PERMISSIONS.join(', ')}`);
+        }
+    }
+    const allowedBots = list(raw('allowed-bots')).map((b) => b.toLowerCase());
+    let dispatch;
+    if (command === 'dispatch') {
+        const factory = raw('factory');
+        if (!/^[A-Za-z0-9_-]{1,200}$/.test(factory)) {
+            throw new InputError('factory', factory === '' ? 'is required: the public UID of the factory to dispatch to' : `"${factory}" is not a factory UID (letters, digits, "-" and "_")`);
+        }
+        const ticketRef = optional('ticket-ref');
+        if (ticketRef !== undefined && !/^[^:\s]+:\S.*$/.test(ticketRef)) {
+            throw new InputError('ticket-ref', `"${ticketRef}" is not a ticket reference of the form <source>:<id>, e.g. github:acme/app#12`);
+        }
+        const ticketUrl = optional('ticket-url');
+        if (ticketUrl !== undefined && (!/^https?:\/\/\S+$/.test(ticketUrl) || ticketUrl.length > 2048)) {
+            throw new InputError('ticket-url', `must be an http(s) URL of at most 2048 characters, got "${ticketUrl.slice(0, 100)}"`);
+        }
+        dispatch = { factory, ticketRef, ticketUrl };
+    }
+    const runId = optional('run-id');
+    if (command === 'followup' || command === 'cancel') {
+        if (runId === undefined)
+            throw new InputError('run-id', `is required by command "${command}": the id of the run`);
+        if (!/^[A-Za-z0-9._-]{1,200}$/.test(runId))
+            throw new InputError('run-id', `"${runId}" is not a run id`);
+    }
+    const message = raw('message');
+    if (command === 'followup' && message === '') {
+        throw new InputError('message', 'is required by command "followup": what to tell the run');
+    }
     return {
         command,
         apiKey,
@@ -105699,13 +105774,17 @@ function readInputs() {
             agentIdentity: optional('agent-identity'),
             includeContext: bool('include-context', true),
         },
+        conversation: { triggerPhrase, allowedPermissions, allowedBots, replyToRefused: bool('reply-to-refused', true) },
+        dispatch,
+        runId,
+        message,
     };
 }
 
 
 /***/ }),
 
-/***/ 3746:
+/***/ 3056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -105719,8 +105798,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(6257);
 // EXTERNAL MODULE: ./src/client/index.ts + 3 modules
 var src_client = __nccwpck_require__(3695);
-// EXTERNAL MODULE: ./src/flow/context.ts + 1 modules
-var context = __nccwpck_require__(8445);
 // EXTERNAL MODULE: ./src/flow/cancel.ts
 var cancel = __nccwpck_require__(1519);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
@@ -105777,11 +105854,14 @@ async function waitForRun(client, runId, options) {
             await options.onChange?.(run, previous);
         }
         previous = run;
-        if (src_client/* TERMINAL_STATES */.kl.has(run.state))
+        const stale = options.movedSince !== undefined &&
+            Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
+            now() - started < 60_000;
+        if (!stale && src_client/* TERMINAL_STATES */.kl.has(run.state))
             return { kind: 'ended', run };
-        if (run.state === 'BLOCKED')
+        if (!stale && run.state === 'BLOCKED')
             return { kind: 'blocked', run };
-        if (!src_client/* ACTIVE_STATES */.Wj.has(run.state)) {
+        if (!stale && !src_client/* ACTIVE_STATES */.Wj.has(run.state)) {
             // A state this version does not know: keep watching, it is not known to be over.
             options.log?.(`run ${run.run_id} is in state ${run.state}, which this action does not know; still waiting`);
         }
@@ -105849,6 +105929,7 @@ async function followRun(options) {
             deadline,
             signal: options.signal,
             log,
+            ...(options.movedSince ? { movedSince: options.movedSince } : {}),
             ...options.poll,
             onChange: async (current) => {
                 run = current;
@@ -105916,6 +105997,12 @@ async function followRun(options) {
     return run;
 }
 
+// EXTERNAL MODULE: ./src/flow/report.ts + 2 modules
+var report = __nccwpck_require__(9114);
+// EXTERNAL MODULE: ./src/github/comments.ts
+var comments = __nccwpck_require__(6645);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 25 modules
+var github_octokit = __nccwpck_require__(2058);
 // EXTERNAL MODULE: ./src/flow/origin.ts
 var flow_origin = __nccwpck_require__(52);
 ;// CONCATENATED MODULE: ./src/flow/prompt.ts
@@ -105991,16 +106078,12 @@ function buildPrompt(parts) {
     return sections.join('\n\n');
 }
 
-// EXTERNAL MODULE: ./src/flow/report.ts + 4 modules
-var report = __nccwpck_require__(4934);
-// EXTERNAL MODULE: ./src/github/octokit.ts + 25 modules
-var github_octokit = __nccwpck_require__(2058);
 // EXTERNAL MODULE: ./src/inputs.ts
 var src_inputs = __nccwpck_require__(8422);
-;// CONCATENATED MODULE: ./src/commands/run.ts
+;// CONCATENATED MODULE: ./src/commands/start.ts
 /**
- * `run`: create a run from the prompt and the triggering issue or PR, follow it to its end, report back on the
- * thread. A re-run of the same trigger while its run is still going adopts that run instead of starting another.
+ * Work started by an event (an issue, a PR, a push, a schedule, a manual dispatch): build the prompt, adopt the
+ * run of the same origin if it is still going, else start one, then follow it and report.
  */
 
 
@@ -106009,6 +106092,518 @@ var src_inputs = __nccwpck_require__(8422);
 
 
 
+
+
+async function changedFiles(octokit, ctx) {
+    const { trigger } = ctx;
+    if (!octokit || !trigger.isPullRequest || trigger.number === undefined)
+        return undefined;
+    try {
+        const files = await octokit.paginate(octokit.rest.pulls.listFiles, { ...trigger.repo, pull_number: trigger.number, per_page: 100 });
+        return files.map((f) => ({ filename: f.filename, status: f.status, additions: f.additions, deletions: f.deletions }));
+    }
+    catch (err) {
+        core/* warning */.$e(`could not list the pull request's files (${err.message}); the prompt goes without them`);
+        return undefined;
+    }
+}
+function describeOrigin(ctx) {
+    const { trigger, env } = ctx;
+    const run = `[workflow run](${env.serverUrl}/${env.repository}/actions/runs/${env.runId})`;
+    if (trigger.comment)
+        return `Started from a comment by @${trigger.comment.author} ([comment](${trigger.comment.url})), ${run}.`;
+    if (trigger.number === undefined)
+        return `Started by ${run} (${env.eventName}).`;
+    const kind = trigger.isPullRequest ? 'pull request' : 'issue';
+    return `Started from ${kind} #${trigger.number} by ${run}.`;
+}
+function defaultTitle(ctx) {
+    const { trigger } = ctx;
+    if (ctx.inputs.run.title)
+        return ctx.inputs.run.title;
+    return trigger.title ? `${trigger.isPullRequest ? 'PR' : 'Issue'} #${trigger.number}: ${trigger.title}` : undefined;
+}
+function followupHint(ctx, runId) {
+    if (ctx.trigger.comment) {
+        return `Reply on this thread with \`${ctx.inputs.conversation.triggerPhrase} <message>\` to continue, or \`${ctx.inputs.conversation.triggerPhrase} cancel\` to stop.`;
+    }
+    return `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`;
+}
+/** Starts the work (or adopts it) with the cancellation rules every start shares. */
+async function startWork(ctx, starter, prompt) {
+    const existing = await starter.findLatest(ctx.signal);
+    if ((0,flow_origin/* adoptable */.xk)(existing)) {
+        core/* info */.pq(`run ${existing.run_id} of this trigger is still ${existing.state}: following it instead of starting another`);
+        return { runId: existing.run_id, adopted: existing.state };
+    }
+    const since = new Date(Date.now() - 60_000).toISOString();
+    // If this process dies while the create is in flight, the post step looks for what it made.
+    (0,state/* save */.UN)(state/* STATE */.c4.creatingSince, since);
+    (0,state/* save */.UN)(state/* STATE */.c4.lookup, JSON.stringify(starter.lookup));
+    const work = { prompt: await prompt(), title: defaultTitle(ctx) };
+    try {
+        const created = await starter.create(work, ctx.signal);
+        core/* info */.pq(`started run ${created.runId} (${created.state})`);
+        return { runId: created.runId };
+    }
+    catch (err) {
+        if (!ctx.signal.aborted)
+            throw err;
+        // Cancelled while creating: the service may have made the run anyway. Find it and stop it.
+        const made = await starter.findLatest(undefined, since).catch(() => undefined);
+        if (made && (0,flow_origin/* adoptable */.xk)(made))
+            await (0,cancel/* cancelRun */.S)(ctx.client, made.run_id, (line) => core/* info */.pq(line));
+        (0,state/* save */.UN)(state/* STATE */.c4.settled, 'true');
+        throw err;
+    }
+}
+function makeReporter(ctx, origin, self, factory) {
+    return new report/* Reporter */.a8({
+        octokit: ctx.octokit,
+        repo: ctx.trigger.repo,
+        number: ctx.trigger.number,
+        self,
+        enabled: ctx.inputs.comment,
+        marker: { key: origin.key, ...(factory ? { factory } : {}) },
+        secrets: [ctx.inputs.apiKey],
+    });
+}
+async function startFromEvent(ctx, starter, origin) {
+    const { inputs, trigger, env, octokit } = ctx;
+    const run = inputs.run;
+    const hasThread = trigger.number !== undefined;
+    if (!run.prompt && !run.skill && !(run.includeContext && hasThread)) {
+        throw new src_inputs/* InputError */.dz('prompt', `is required for a ${env.eventName || 'manual'} event: there is no issue or pull request to take the task from${inputs.command === 'run' ? ' (or give a skill)' : ''}`);
+    }
+    (0,state/* save */.UN)(state/* STATE */.c4.key, origin.key);
+    if (trigger.number !== undefined)
+        (0,state/* save */.UN)(state/* STATE */.c4.threadNumber, trigger.number);
+    // GitHub (who we are, our comment, the PR's files) and the service (a run of this trigger) do not wait for
+    // each other: ask both at once.
+    const files = run.includeContext ? changedFiles(octokit, ctx) : Promise.resolve(undefined);
+    const reporting = (async () => {
+        const self = octokit && hasThread && inputs.comment ? await (0,github_octokit/* selfLogin */.gT)(octokit) : undefined;
+        const reporter = makeReporter(ctx, origin, self, starter.factory);
+        await reporter.findExisting();
+        return reporter;
+    })();
+    const starting = startWork(ctx, starter, async () => buildPrompt({ instructions: run.prompt, trigger, includeContext: run.includeContext, changedFiles: await files }));
+    const [reporterResult, started] = await Promise.allSettled([reporting, starting]);
+    if (started.status === 'rejected')
+        throw started.reason;
+    const { runId, adopted } = started.value;
+    let reporter;
+    if (reporterResult.status === 'fulfilled') {
+        reporter = reporterResult.value;
+    }
+    else {
+        // Without reading the thread we could post a second comment: report in the summary only this time.
+        core/* warning */.$e(`could not read the thread's comments (${reporterResult.reason.message}); no tracking comment this time`);
+        reporter = new report/* Reporter */.a8({ octokit, repo: trigger.repo, number: trigger.number, self: undefined, enabled: false, marker: { key: origin.key }, secrets: [inputs.apiKey] });
+    }
+    (0,state/* save */.UN)(state/* STATE */.c4.runId, runId);
+    (0,state/* save */.UN)(state/* STATE */.c4.settled, 'false');
+    await followRun({
+        client: ctx.client,
+        reporter,
+        runId,
+        wait: inputs.wait,
+        timeoutMinutes: inputs.timeoutMinutes,
+        failOnRunFailure: inputs.failOnRunFailure,
+        cancelOnAbort: inputs.cancelOnAbort,
+        signal: ctx.signal,
+        origin: describeOrigin(ctx),
+        followupHint: followupHint(ctx, runId),
+        ...(adopted ? { note: 'A re-run of the workflow found this run still going and follows it (no second run was started).' } : {}),
+        ...(starter.factoryTask ? { factoryTask: () => starter.factoryTask(runId) } : {}),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/commands/followup.ts
+/**
+ * `followup`: send a message to a run the workflow already holds (`run-id`), then follow it to its next end (unless
+ * `wait: false`). The run's tracking comment on the thread, if there is one, follows it too.
+ */
+
+
+
+
+
+
+
+/** A reporter that writes the tracking comment of `run` on this thread, if the action wrote one. */
+async function reporterForRun(ctx, run) {
+    const { octokit, trigger, inputs } = ctx;
+    const base = { octokit, repo: trigger.repo, number: trigger.number, secrets: [inputs.apiKey] };
+    if (!octokit || trigger.number === undefined || !inputs.comment) {
+        return new report/* Reporter */.a8({ ...base, self: undefined, enabled: false, marker: { key: run.run_id } });
+    }
+    const self = await (0,github_octokit/* selfLogin */.gT)(octokit);
+    const existing = (await (0,comments/* listOwnMarkedComments */.d)(octokit, trigger.repo, trigger.number, self)).filter((c) => c.state.run === run.run_id).at(-1);
+    const reporter = new report/* Reporter */.a8({ ...base, self, enabled: true, marker: existing ? { ...existing.state } : { key: run.run_id } });
+    if (existing)
+        reporter.comment?.adopt(existing);
+    (0,state/* save */.UN)(state/* STATE */.c4.threadNumber, trigger.number);
+    return reporter;
+}
+async function followupCommand(ctx) {
+    const { client, inputs } = ctx;
+    const runId = inputs.runId;
+    const before = await client.runs.get(runId, { signal: ctx.signal });
+    const reporter = await reporterForRun(ctx, before);
+    await client.runs.followUp(runId, { message: inputs.message }, { signal: ctx.signal });
+    core/* info */.pq(`sent the message to run ${runId} (${before.state})`);
+    (0,state/* save */.UN)(state/* STATE */.c4.runId, runId);
+    (0,state/* save */.UN)(state/* STATE */.c4.settled, 'false');
+    await followRun({
+        client,
+        reporter,
+        runId,
+        wait: inputs.wait,
+        timeoutMinutes: inputs.timeoutMinutes,
+        failOnRunFailure: inputs.failOnRunFailure,
+        cancelOnAbort: inputs.cancelOnAbort,
+        signal: ctx.signal,
+        origin: describeOrigin(ctx),
+        followupHint: followupHint(ctx, runId),
+        note: 'A follow-up was sent to this run by the workflow.',
+        movedSince: before.updated_at,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/commands/cancel.ts
+/** `cancel`: cancel a run the workflow holds (`run-id`), and say so on its tracking comment if it has one. */
+
+
+
+
+
+async function cancelCommand(ctx) {
+    const { client, inputs } = ctx;
+    const runId = inputs.runId;
+    const before = await client.runs.get(runId, { signal: ctx.signal });
+    const reporter = await reporterForRun(ctx, before);
+    const outcome = await (0,cancel/* cancelRun */.S)(client, runId, core/* info */.pq, 15_000);
+    const run = await client.runs.get(runId).catch(() => before);
+    await reporter.finish({
+        run,
+        phase: 'cancelled',
+        artifacts: await (0,flow_artifacts/* resolveArtifacts */.q)(client, run, core/* info */.pq),
+        note: `The workflow asked to cancel. ${(0,cancel/* describeCancel */.w)(outcome, runId)}`,
+        origin: describeOrigin(ctx),
+        now: Date.now(),
+    });
+    if (outcome === 'not-supported' || outcome === 'failed' || outcome === 'still-pending') {
+        throw new Error((0,cancel/* describeCancel */.w)(outcome, runId).replace(/`/g, ''));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/flow/trigger.ts
+const trigger_escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The comment without fenced code, inline code and quoted lines: a phrase there is not a call. */
+function visibleText(body) {
+    return body
+        .replace(/\r\n?/g, '\n')
+        .replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(^\1\2[`~]*[ \t]*$|(?![\s\S]))/gm, '')
+        .replace(/`[^`\n]*`/g, '')
+        .replace(/<!--[\s\S]*?(-->|$)/g, '')
+        .split('\n')
+        .filter((line) => !/^\s*>/.test(line))
+        .join('\n');
+}
+function parseCommentTrigger(body, phrase) {
+    const text = visibleText(body);
+    const pattern = new RegExp(`(^|[^\\w@/-])${trigger_escape(phrase)}(?![\\w-])`, 'i');
+    const match = pattern.exec(text);
+    if (!match)
+        return undefined;
+    const request = text.slice(match.index + match[0].length).trim();
+    const verb = /^(cancel|status)[.!]?$/i.exec(request)?.[1]?.toLowerCase();
+    return { verb, text: request };
+}
+
+;// CONCATENATED MODULE: ./src/github/access.ts
+
+function isBot(login, type) {
+    return type === 'Bot' || /\[bot\]$/i.test(login);
+}
+async function commenterAccess(octokit, repo, login, allowed) {
+    let role;
+    try {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login });
+        // role_name tells maintain and triage apart; permission is the legacy admin/write/read/none.
+        role = (data.role_name || data.permission || 'none').toLowerCase();
+    }
+    catch (err) {
+        const status = (0,github_octokit/* statusOf */.c2)(err);
+        if (status === 404)
+            return { allowed: false, reason: `@${login} is not a collaborator of ${repo.owner}/${repo.repo}`, quiet: false };
+        return {
+            allowed: false,
+            reason: `could not look up the permission of @${login} (${status ?? err.message}); refusing to be safe`,
+            quiet: true,
+        };
+    }
+    if (allowed.includes(role))
+        return { allowed: true, permission: role };
+    return { allowed: false, reason: `@${login} has ${role} permission; ${allowed.join(', ')} is needed`, quiet: false };
+}
+
+;// CONCATENATED MODULE: ./src/github/reactions.ts
+/** Reactions on the triggering comment: 👀 when it is taken up, 🚀 or 😕 when the work ends. */
+
+async function react(octokit, repo, comment, content) {
+    try {
+        if (comment.kind === 'issue_comment') {
+            await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: comment.id, content });
+        }
+        else if (comment.kind === 'review_comment') {
+            await octokit.rest.reactions.createForPullRequestReviewComment({ ...repo, comment_id: comment.id, content });
+        }
+        // A review body has no reaction endpoint: the tracking comment is the acknowledgement.
+    }
+    catch (err) {
+        core/* warning */.$e(`could not react to the comment: ${err.message}`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/render/marker.ts
+var marker = __nccwpck_require__(1376);
+;// CONCATENATED MODULE: ./src/commands/conversation.ts
+/**
+ * A conversation on a thread, driven by comments: `@cloud-agent <request>` from someone allowed starts work, or
+ * continues the thread's run (a follow-up to a running run, the answer to a blocked one, a new execution of an
+ * ended one); `@cloud-agent cancel` stops it; `@cloud-agent status` refreshes the tracking comment. One tracking
+ * comment per thread follows the run from end to end.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Why a comment is not taken up, decided from the event alone (no request made). */
+function ignoredBecause(ctx) {
+    const { trigger, inputs } = ctx;
+    const comment = trigger.comment;
+    const created = trigger.event === 'pull_request_review' ? trigger.action === 'submitted' : trigger.action === 'created';
+    if (!created)
+        return `the comment was ${trigger.action ?? 'changed'}; only new comments start work`;
+    if ((0,marker/* hasMarker */.xY)(comment.body))
+        return "the comment is the action's own";
+    if (isBot(comment.author, comment.authorType) && !inputs.conversation.allowedBots.includes(comment.author.toLowerCase())) {
+        return `@${comment.author} is a bot that is not in allowed-bots`;
+    }
+    return undefined;
+}
+async function converse(ctx, starter, origin) {
+    const { trigger, inputs, octokit, client } = ctx;
+    const comment = trigger.comment;
+    const phrase = inputs.conversation.triggerPhrase;
+    const request = parseCommentTrigger(comment.body, phrase);
+    if (!request) {
+        core/* info */.pq(`the comment does not call ${phrase}: nothing to do`);
+        return;
+    }
+    const ignored = ignoredBecause(ctx);
+    if (ignored) {
+        core/* info */.pq(`not starting anything: ${ignored}`);
+        return;
+    }
+    if (!octokit)
+        throw new src_inputs/* InputError */.dz('github-token', 'is required for comment triggers (to check who commented and to answer)');
+    if (trigger.number === undefined)
+        throw new src_inputs/* InputError */.dz('command', 'a comment trigger needs an issue or pull request thread');
+    const self = await (0,github_octokit/* selfLogin */.gT)(octokit);
+    if (comment.author.toLowerCase() === self.toLowerCase()) {
+        core/* info */.pq("not starting anything: the comment is the action's own");
+        return;
+    }
+    const access = await commenterAccess(octokit, trigger.repo, comment.author, inputs.conversation.allowedPermissions);
+    if (!access.allowed) {
+        core/* warning */.$e(`not starting anything: ${access.reason}`);
+        if (!access.quiet && inputs.conversation.replyToRefused) {
+            await octokit.rest.issues.createComment({
+                ...trigger.repo,
+                issue_number: trigger.number,
+                body: `@${comment.author} thanks for asking, but only collaborators with ${inputs.conversation.allowedPermissions.join(', ')} permission can start the cloud agent on this repository.`,
+                request: { retries: 0 },
+            });
+        }
+        return;
+    }
+    await react(octokit, trigger.repo, comment, 'eyes');
+    (0,state/* save */.UN)(state/* STATE */.c4.key, origin.key);
+    (0,state/* save */.UN)(state/* STATE */.c4.threadNumber, trigger.number);
+    const reporter = makeReporter(ctx, origin, self, starter.factory);
+    const found = await reporter.findExisting();
+    const threadRunId = found?.state.run;
+    let thread;
+    if (threadRunId) {
+        try {
+            thread = await client.runs.get(threadRunId, { signal: ctx.signal });
+        }
+        catch (err) {
+            if (!(err instanceof src_client/* ApiError */.hD && (err.status === 404 || err.status === 403)))
+                throw err;
+            core/* warning */.$e(`the thread's run ${threadRunId} cannot be read any more (${err.status}); starting fresh`);
+        }
+    }
+    // The service may know a run of this thread the comment does not (a comment lost, or another job racing).
+    if (!thread) {
+        const latest = await starter.findLatest(ctx.signal);
+        if (latest && (src_client/* ACTIVE_STATES */.Wj.has(latest.state) || latest.state === 'BLOCKED'))
+            thread = latest;
+    }
+    const ending = async (ok) => react(octokit, trigger.repo, comment, ok ? 'rocket' : 'confused');
+    const alreadyRouted = found?.state.comment === String(comment.id) && thread !== undefined;
+    if (request.verb === 'cancel')
+        return cancelThread(ctx, reporter, thread, ending);
+    if (request.verb === 'status')
+        return statusOfThread(ctx, reporter, thread, ending);
+    let runId;
+    let movedSince;
+    let note;
+    if (alreadyRouted) {
+        runId = thread.run_id;
+        note = 'A re-run of the workflow is following the run this comment was already sent to.';
+    }
+    else if (thread && (src_client/* ACTIVE_STATES */.Wj.has(thread.state) || thread.state === 'BLOCKED' || thread.conversation_id)) {
+        runId = thread.run_id;
+        movedSince = thread.updated_at;
+        await sendFollowup(ctx, thread, request);
+        note = followupNote(thread, comment.author);
+    }
+    else {
+        const started = await startWork(ctx, starter, async () => buildPrompt({
+            instructions: inputs.run.prompt,
+            trigger,
+            request: request.text,
+            includeContext: inputs.run.includeContext,
+            changedFiles: inputs.run.includeContext ? await changedFiles(octokit, ctx) : undefined,
+        }));
+        runId = started.runId;
+        // Two comments in quick succession can start two jobs at once: the oldest run of the thread wins, the other
+        // job hands its request to it as a follow-up and stops.
+        const active = await starter.listActive(ctx.signal);
+        const winner = active[0];
+        if (!started.adopted && winner && winner.run_id !== runId) {
+            core/* info */.pq(`run ${winner.run_id} already works on this thread: cancelling ${runId} and passing the request on`);
+            await (0,cancel/* cancelRun */.S)(client, runId, core/* info */.pq);
+            await sendFollowup(ctx, winner, request);
+            reporter.setMarker({ comment: String(comment.id) });
+            await ending(true);
+            (0,state/* save */.UN)(state/* STATE */.c4.settled, 'true');
+            return;
+        }
+    }
+    (0,state/* save */.UN)(state/* STATE */.c4.runId, runId);
+    (0,state/* save */.UN)(state/* STATE */.c4.settled, 'false');
+    reporter.setMarker({ comment: String(comment.id) });
+    try {
+        const run = await followRun({
+            client,
+            reporter,
+            runId,
+            wait: inputs.wait,
+            timeoutMinutes: inputs.timeoutMinutes,
+            failOnRunFailure: inputs.failOnRunFailure,
+            cancelOnAbort: inputs.cancelOnAbort,
+            signal: ctx.signal,
+            origin: describeOrigin(ctx),
+            followupHint: followupHint(ctx, runId),
+            ...(note ? { note } : {}),
+            ...(movedSince ? { movedSince } : {}),
+            ...(starter.factoryTask ? { factoryTask: () => starter.factoryTask(runId) } : {}),
+        });
+        await ending(run.state === 'SUCCEEDED' || run.state === 'BLOCKED' || !inputs.wait);
+    }
+    catch (err) {
+        await ending(false);
+        throw err;
+    }
+}
+function followupNote(run, author) {
+    if (run.state === 'BLOCKED')
+        return `@${author} answered the agent; the run goes on.`;
+    if (src_client/* ACTIVE_STATES */.Wj.has(run.state))
+        return `@${author}'s comment was sent to the run as a follow-up.`;
+    return `@${author}'s comment continues the conversation: the run starts again from where it ended.`;
+}
+async function sendFollowup(ctx, run, request) {
+    const comment = ctx.trigger.comment;
+    const message = `${request.text}\n\n(From @${comment.author} on GitHub: ${comment.url})`;
+    await ctx.client.runs.followUp(run.run_id, { message }, { signal: ctx.signal });
+    core/* info */.pq(`sent the comment to run ${run.run_id} (${run.state}) as a follow-up`);
+}
+async function cancelThread(ctx, reporter, thread, ending) {
+    const author = ctx.trigger.comment.author;
+    if (!thread) {
+        await reply(ctx, `@${author} there is no run on this thread to cancel.`);
+        await ending(false);
+        return;
+    }
+    const outcome = await (0,cancel/* cancelRun */.S)(ctx.client, thread.run_id, core/* info */.pq);
+    const run = await ctx.client.runs.get(thread.run_id).catch(() => thread);
+    (0,state/* save */.UN)(state/* STATE */.c4.settled, 'true');
+    await reporter.finish({
+        run,
+        phase: 'cancelled',
+        artifacts: await (0,flow_artifacts/* resolveArtifacts */.q)(ctx.client, run, core/* info */.pq),
+        note: `@${author} asked to cancel. ${(0,cancel/* describeCancel */.w)(outcome, thread.run_id)}`,
+        origin: describeOrigin(ctx),
+        now: Date.now(),
+    });
+    await ending(outcome === 'cancelled' || outcome === 'already-ended');
+}
+async function statusOfThread(ctx, reporter, thread, ending) {
+    if (!thread) {
+        await reply(ctx, `@${ctx.trigger.comment.author} there is no run on this thread yet.`);
+        await ending(false);
+        return;
+    }
+    const ended = !src_client/* ACTIVE_STATES */.Wj.has(thread.state);
+    let conversation;
+    if (ended) {
+        conversation = await ctx.client.runs.conversation(thread.run_id).catch(() => undefined);
+    }
+    (0,state/* save */.UN)(state/* STATE */.c4.settled, 'true');
+    await reporter.finish({
+        run: thread,
+        phase: thread.state === 'BLOCKED' ? 'blocked' : ended ? 'final' : 'running',
+        artifacts: await (0,flow_artifacts/* resolveArtifacts */.q)(ctx.client, thread, core/* info */.pq),
+        note: `Status asked by @${ctx.trigger.comment.author}.`,
+        origin: describeOrigin(ctx),
+        followupHint: followupHint(ctx, thread.run_id),
+        ...(conversation ? { conversation } : {}),
+        now: Date.now(),
+    });
+    await ending(true);
+}
+async function reply(ctx, body) {
+    await ctx.octokit.rest.issues.createComment({
+        ...ctx.trigger.repo,
+        issue_number: ctx.trigger.number,
+        body,
+        request: { retries: 0 },
+    });
+}
+
+
+;// CONCATENATED MODULE: ./src/commands/starters.ts
+/**
+ * How new work is started: as a run (POST /agent/runs) or dispatched to a factory (POST /factory/{uid}/runs).
+ * Both look for work already going for the same origin first, and both adopt what a create whose answer was lost
+ * made, instead of creating it twice.
+ */
 
 
 
@@ -106022,157 +106617,177 @@ function agentConfig(run) {
     if (run.basePrompt)
         config.base_prompt = run.basePrompt;
     if (run.mcpServers) {
-        config.mcp_servers = {
-            ...(config.mcp_servers ?? {}),
-            ...run.mcpServers,
-        };
+        config.mcp_servers = { ...(config.mcp_servers ?? {}), ...run.mcpServers };
     }
     return Object.keys(config).length ? config : undefined;
 }
-async function changedFiles(octokit, ctx) {
-    const { trigger } = ctx;
-    if (!octokit || !trigger.isPullRequest || trigger.number === undefined)
-        return undefined;
+const ACTIVE = ['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS', 'BLOCKED'];
+const oldestFirst = (a, b) => a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
+async function listActiveBy(ctx, metadata, signal) {
     try {
-        const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
-            ...trigger.repo,
-            pull_number: trigger.number,
-            per_page: 100,
-        });
-        return files.map((f) => ({
-            filename: f.filename,
-            status: f.status,
-            additions: f.additions,
-            deletions: f.deletions,
-        }));
+        const page = await ctx.client.runs.listPage({ metadata, state: [...ACTIVE], sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
+        return page.runs.sort(oldestFirst);
     }
     catch (err) {
-        core/* warning */.$e(`could not list the pull request's files (${err.message}); the prompt goes without them`);
-        return undefined;
+        if (err instanceof src_client/* ApiError */.hD && err.errorCode === 'feature_not_available')
+            return [];
+        throw err;
     }
 }
-function describeOrigin(ctx) {
-    const { trigger, env } = ctx;
-    const run = `[workflow run](${env.serverUrl}/${env.repository}/actions/runs/${env.runId})`;
-    if (trigger.number === undefined)
-        return `Started by ${run} (${env.eventName}).`;
-    const kind = trigger.isPullRequest ? 'pull request' : 'issue';
-    return `Started from ${kind} #${trigger.number} by ${run}.`;
-}
-async function runCommand(ctx) {
-    const { inputs, trigger, env, client, octokit } = ctx;
-    const run = inputs.run;
-    const hasThread = trigger.number !== undefined;
-    if (!run.prompt && !run.skill && !(run.includeContext && hasThread)) {
-        throw new src_inputs/* InputError */.dz('prompt', `is required for a ${env.eventName || 'manual'} event: there is no issue or pull request to take the task from (or give a skill)`);
-    }
-    if (trigger.comment) {
-        throw new context/* EventError */.PM('comment events are handled by the conversation flow; this build of the action does not route them yet');
-    }
-    const origin = (0,flow_origin/* originOf */.yv)(env, trigger);
-    (0,state/* save */.UN)(state/* STATE */.c4.key, origin.key);
-    if (trigger.number !== undefined)
-        (0,state/* save */.UN)(state/* STATE */.c4.threadNumber, trigger.number);
-    // GitHub (who we are, our comment, the PR's files) and the service (a run of this trigger) do not wait for
-    // each other: ask both at once.
-    const files = run.includeContext ? changedFiles(octokit, ctx) : Promise.resolve(undefined);
-    const reporterOptions = (self) => ({
-        octokit,
-        repo: trigger.repo,
-        number: trigger.number,
-        self,
-        enabled: inputs.comment,
-        marker: { key: origin.key },
-        secrets: [inputs.apiKey],
-    });
-    const makeReporter = async () => {
-        const self = octokit && hasThread && inputs.comment ? await (0,github_octokit/* selfLogin */.gT)(octokit) : undefined;
-        const reporter = new report/* Reporter */.a8(reporterOptions(self));
-        await reporter.findExisting();
-        return reporter;
-    };
-    const startOrAdopt = async () => {
-        const existing = await (0,flow_origin/* findRunByOrigin */.Oe)(client, origin.key, { signal: ctx.signal });
-        if ((0,flow_origin/* adoptable */.xk)(existing)) {
-            core/* info */.pq(`run ${existing.run_id} of this trigger is still ${existing.state}: following it instead of starting another`);
-            return {
-                runId: existing.run_id,
-                note: 'A re-run of the workflow found this run still going and follows it (no second run was started).',
+function runStarter(ctx, origin) {
+    const { client, inputs } = ctx;
+    const findLatest = (signal, createdAfter) => (0,flow_origin/* findRunByMetadata */.Jz)(client, origin.lookup, { signal, ...(createdAfter ? { createdAfter } : {}) });
+    return {
+        lookup: origin.lookup,
+        findLatest,
+        listActive: (signal) => listActiveBy(ctx, origin.lookup, signal),
+        create: async (work, signal) => {
+            const config = agentConfig(inputs.run);
+            const body = {
+                prompt: work.prompt,
+                metadata: origin.metadata,
+                ...(work.title ? { title: work.title.slice(0, 200) } : {}),
+                ...(config ? { config } : {}),
+                ...(inputs.run.skill ? { skill: inputs.run.skill } : {}),
+                ...(inputs.run.agentIdentity ? { agent_identity_uid: inputs.run.agentIdentity } : {}),
             };
-        }
-        const prompt = buildPrompt({
-            instructions: run.prompt,
-            trigger,
-            includeContext: run.includeContext,
-            changedFiles: await files,
-        });
-        const config = agentConfig(run);
-        const title = run.title ??
-            (trigger.title
-                ? `${trigger.isPullRequest ? 'PR' : 'Issue'} #${trigger.number}: ${trigger.title}`
-                : undefined);
-        const body = {
-            prompt,
-            metadata: origin.metadata,
-            ...(title ? { title: title.slice(0, 200) } : {}),
-            ...(config ? { config } : {}),
-            ...(run.skill ? { skill: run.skill } : {}),
-            ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
-        };
-        const attemptStarted = new Date(Date.now() - 60_000).toISOString();
-        // If this process dies while the create is in flight, the post step looks for what it made.
-        (0,state/* save */.UN)(state/* STATE */.c4.creatingSince, attemptStarted);
-        const recover = async () => {
-            const found = await (0,flow_origin/* findRunByOrigin */.Oe)(client, origin.key, { createdAfter: attemptStarted });
-            return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
-        };
-        try {
-            // The answer was lost: adopt the run the service made, if it made one.
-            const created = await client.runs.create(body, { signal: ctx.signal, recover });
-            core/* info */.pq(`started run ${created.run_id} (${created.state})`);
-            return { runId: created.run_id };
-        }
-        catch (err) {
-            if (!ctx.signal.aborted)
-                throw err;
-            // Cancelled while creating: the service may have made the run anyway. Find it and stop it.
-            const made = await recover().catch(() => undefined);
-            if (made)
-                await (0,cancel/* cancelRun */.S)(client, made.run_id, (line) => core/* info */.pq(line));
-            (0,state/* save */.UN)(state/* STATE */.c4.settled, 'true');
-            throw err;
-        }
+            const since = new Date(Date.now() - 60_000).toISOString();
+            const created = await client.runs.create(body, {
+                signal,
+                // The answer was lost: adopt the run the service made, if it made one.
+                recover: async () => {
+                    const found = await findLatest(undefined, since);
+                    return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
+                },
+            });
+            return { runId: created.run_id, state: created.state };
+        },
     };
-    const [reporterResult, started] = await Promise.allSettled([makeReporter(), startOrAdopt()]);
-    if (started.status === 'rejected')
-        throw started.reason;
-    const { runId, note } = started.value;
-    let reporter;
-    if (reporterResult.status === 'fulfilled') {
-        reporter = reporterResult.value;
+}
+/** A factory's ticket: `<source>:<id>`; the service stamps dispatched runs with it as metadata. */
+function ticketOf(ref) {
+    const at = ref.indexOf(':');
+    return { source: ref.slice(0, at), id: ref.slice(at + 1) };
+}
+function factoryStarter(ctx, ticketRef, ticketUrl) {
+    const { client } = ctx;
+    const factory = ctx.inputs.dispatch.factory;
+    const ticket = ticketOf(ticketRef);
+    const metadata = { ticket_source: ticket.source.slice(0, 256), ticket_id: ticket.id.slice(0, 256) };
+    // Only runs of this factory count: the same ticket may have gone to another one.
+    const findLatest = async (signal, createdAfter) => {
+        const run = await (0,flow_origin/* findRunByMetadata */.Jz)(client, metadata, { signal, ...(createdAfter ? { createdAfter } : {}) });
+        return run && (run.factory_uid === undefined || run.factory_uid === factory) ? run : undefined;
+    };
+    return {
+        factory,
+        lookup: metadata,
+        findLatest,
+        listActive: (signal) => listActiveBy(ctx, metadata, signal),
+        create: async (work, signal) => {
+            const since = new Date(Date.now() - 60_000).toISOString();
+            try {
+                const created = await client.factories.dispatch(factory, { prompt: work.prompt, ticket_ref: ticketRef, ...(work.title ? { title: work.title.slice(0, 200) } : {}), ...(ticketUrl ? { ticket_url: ticketUrl } : {}) }, {
+                    signal,
+                    recover: async () => {
+                        const found = await findLatest(undefined, since);
+                        return found
+                            ? { run_id: found.run_id, state: found.state, factory_uid: factory, foreman_agent: '', ticket_ref: ticketRef }
+                            : undefined;
+                    },
+                });
+                core/* info */.pq(`dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref}`);
+                return { runId: created.run_id, state: created.state };
+            }
+            catch (err) {
+                throw explainDispatchError(err, factory);
+            }
+        },
+        factoryTask: async (runId) => {
+            try {
+                const task = await client.factories.taskByRun(factory, runId, { maxRetries: 1 });
+                return { uid: task.uid, stage: task.stage, factory };
+            }
+            catch (err) {
+                // The task is made after the dispatch, not with it: until then there is none to show.
+                if (err instanceof src_client/* ApiError */.hD && err.status === 404)
+                    return undefined;
+                core/* warning */.$e(`could not read the factory task of run ${runId}: ${err.message}`);
+                return undefined;
+            }
+        },
+    };
+}
+class DispatchError extends Error {
+}
+/** What a refused dispatch means, in words that say what to fix. */
+function explainDispatchError(err, factory) {
+    if (!(err instanceof src_client/* ApiError */.hD))
+        return err;
+    const cause = err.detail ?? err.title ?? err.message;
+    switch (err.status) {
+        case 409:
+            return new DispatchError(`factory "${factory}" has no foreman agent, so it cannot take work: set up a foreman agent for the factory (an agent identity of type FOREMAN), then run again (${cause})`);
+        case 404:
+            return new DispatchError(`factory "${factory}" was not found, or this API key cannot reach it: check the factory input (its public UID) and the key's team (${cause})`);
+        case 403:
+            return new DispatchError(`this API key may not dispatch to factory "${factory}": give the key's team access to the factory (${cause})`);
+        case 400:
+            return new DispatchError(`factory "${factory}" refused the work as invalid: ${cause}`);
+        default:
+            return err;
     }
-    else {
-        // Without reading the thread we could post a second comment: report in the summary only this time.
-        core/* warning */.$e(`could not read the thread's comments (${reporterResult.reason.message}); no tracking comment this time`);
-        reporter = new report/* Reporter */.a8({ ...reporterOptions(), enabled: false });
-    }
-    (0,state/* save */.UN)(state/* STATE */.c4.runId, runId);
-    (0,state/* save */.UN)(state/* STATE */.c4.settled, 'false');
-    await followRun({
-        client,
-        reporter,
-        runId,
-        wait: inputs.wait,
-        timeoutMinutes: inputs.timeoutMinutes,
-        failOnRunFailure: inputs.failOnRunFailure,
-        cancelOnAbort: inputs.cancelOnAbort,
-        signal: ctx.signal,
-        origin: describeOrigin(ctx),
-        followupHint: `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`,
-        ...(note ? { note } : {}),
-    });
 }
 
+;// CONCATENATED MODULE: ./src/commands/dispatch.ts
+/**
+ * `dispatch`: the work goes to a factory (its foreman takes it) with a ticket reference and URL taken from the issue
+ * or PR; the created run is followed like any other, and the factory task it belongs to is shown once the service
+ * has made it. On a comment, new work from the thread goes to the factory too.
+ */
+
+
+
+
+function defaultTicket(ctx) {
+    const { trigger, inputs } = ctx;
+    const given = inputs.dispatch;
+    const thread = trigger.number !== undefined ? `github:${trigger.repo.owner}/${trigger.repo.repo}#${trigger.number}` : undefined;
+    return { ref: given.ticketRef ?? thread, url: given.ticketUrl ?? trigger.url };
+}
+async function dispatchCommand(ctx) {
+    const ticket = defaultTicket(ctx);
+    // Without a thread there is no ticket to name: a ticket per workflow run keeps re-runs together.
+    const ref = ticket.ref ?? `github:${ctx.env.repository}/actions/runs/${ctx.env.runId}/${ctx.env.job}`;
+    const starter = factoryStarter(ctx, ref, ticket.url);
+    if (ctx.trigger.comment) {
+        await converse(ctx, starter, (0,flow_origin/* conversationOrigin */.Y1)(ctx.env, ctx.trigger));
+        return;
+    }
+    await startFromEvent(ctx, starter, (0,flow_origin/* originOf */.yv)(ctx.env, ctx.trigger));
+}
+
+;// CONCATENATED MODULE: ./src/commands/run.ts
+/**
+ * `run`: start a run from the prompt and the triggering issue or PR (or, on a comment, hold a conversation on the
+ * thread), follow it to its end, and report back.
+ */
+
+
+
+
+async function runCommand(ctx) {
+    if (ctx.trigger.comment) {
+        const origin = (0,flow_origin/* conversationOrigin */.Y1)(ctx.env, ctx.trigger);
+        await converse(ctx, runStarter(ctx, origin), origin);
+        return;
+    }
+    const origin = (0,flow_origin/* originOf */.yv)(ctx.env, ctx.trigger);
+    await startFromEvent(ctx, runStarter(ctx, origin), origin);
+}
+
+// EXTERNAL MODULE: ./src/flow/context.ts + 1 modules
+var context = __nccwpck_require__(8445);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -106188,8 +106803,14 @@ var version = __nccwpck_require__(311);
 
 
 
+
+
+
 const COMMAND_HANDLERS = {
     run: runCommand,
+    dispatch: dispatchCommand,
+    followup: followupCommand,
+    cancel: cancelCommand,
 };
 function errorMessage(err) {
     if (err instanceof Error)
@@ -106253,11 +106874,11 @@ async function main() {
 /* harmony import */ var _flow_cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1519);
 /* harmony import */ var _flow_context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8445);
 /* harmony import */ var _flow_origin_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(52);
-/* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4934);
+/* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9114);
 /* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7573);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2058);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8422);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3746);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3056);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(311);
 /**
  * The post step: the backstop for a main step that did not finish with its run (the job was cancelled or the
@@ -106291,7 +106912,8 @@ async function post() {
         });
         if (!runId) {
             // The main step died while creating a run: the service may have made it.
-            const made = await (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .findRunByOrigin */ .Oe)(client, (0,_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.key), { createdAfter: creatingSince });
+            const lookup = JSON.parse((0,_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.lookup) || '{}');
+            const made = Object.keys(lookup).length ? await (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .findRunByMetadata */ .Jz)(client, lookup, { createdAfter: creatingSince }) : undefined;
             if (!(0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptable */ .xk)(made))
                 return;
             runId = made.run_id;
@@ -106342,6 +106964,48 @@ async function post() {
     finally {
         await client?.close();
     }
+}
+
+
+/***/ }),
+
+/***/ 1376:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ encodeMarker),
+/* harmony export */   rH: () => (/* binding */ decodeMarker),
+/* harmony export */   xY: () => (/* binding */ hasMarker)
+/* harmony export */ });
+const PREFIX = '<!-- cloud-agent-action:state ';
+const PATTERN = /<!-- cloud-agent-action:state ([A-Za-z0-9_-]{1,4000}) -->/;
+function encodeMarker(state) {
+    return `${PREFIX}${Buffer.from(JSON.stringify(state), 'utf8').toString('base64url')} -->`;
+}
+function decodeMarker(body) {
+    const match = body ? PATTERN.exec(body) : null;
+    if (!match)
+        return undefined;
+    try {
+        const value = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8'));
+        if (value.v !== 1 || typeof value.key !== 'string')
+            return undefined;
+        return {
+            v: 1,
+            key: value.key,
+            ...(typeof value.run === 'string' ? { run: value.run } : {}),
+            ...(typeof value.conversation === 'string' ? { conversation: value.conversation } : {}),
+            ...(typeof value.state === 'string' ? { state: value.state } : {}),
+            ...(typeof value.factory === 'string' ? { factory: value.factory } : {}),
+            ...(typeof value.comment === 'string' ? { comment: value.comment } : {}),
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+function hasMarker(body) {
+    return Boolean(body && body.includes(PREFIX));
 }
 
 

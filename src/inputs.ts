@@ -7,8 +7,12 @@ import { parseBaseUrl } from './client/transport.ts';
 import { ENVIRONMENT_ID } from './client/validate.ts';
 import { DEFAULT_BASE_URL } from './client/transport.ts';
 
-export const COMMANDS = ['run'] as const;
+export const COMMANDS = ['run', 'dispatch', 'followup', 'cancel'] as const;
 export type Command = (typeof COMMANDS)[number];
+
+/** Commands that start work, and commands that follow a run to its end. */
+const STARTING: Command[] = ['run', 'dispatch'];
+const FOLLOWING: Command[] = ['run', 'dispatch', 'followup'];
 
 /** An input's name, the commands that use it, and its default as action.yml declares it ('' for none). */
 export interface InputSpec {
@@ -23,8 +27,8 @@ export const INPUT_SPECS: InputSpec[] = [
   { name: 'api-key', commands: 'all', default: '' },
   { name: 'base-url', commands: 'all', default: DEFAULT_BASE_URL },
   { name: 'github-token', commands: 'all', default: '${{ github.token }}' },
-  { name: 'prompt', commands: ['run'], default: '' },
-  { name: 'title', commands: ['run'], default: '' },
+  { name: 'prompt', commands: STARTING, default: '' },
+  { name: 'title', commands: STARTING, default: '' },
   { name: 'skill', commands: ['run'], default: '' },
   { name: 'environment-id', commands: ['run'], default: '' },
   { name: 'model-id', commands: ['run'], default: '' },
@@ -32,12 +36,21 @@ export const INPUT_SPECS: InputSpec[] = [
   { name: 'mcp-servers', commands: ['run'], default: '' },
   { name: 'agent-config', commands: ['run'], default: '' },
   { name: 'agent-identity', commands: ['run'], default: '' },
-  { name: 'include-context', commands: ['run'], default: 'true' },
-  { name: 'wait', commands: ['run'], default: 'true' },
-  { name: 'timeout-minutes', commands: ['run'], default: '30' },
-  { name: 'comment', commands: ['run'], default: 'true' },
-  { name: 'fail-on-run-failure', commands: ['run'], default: 'true' },
-  { name: 'cancel-on-abort', commands: ['run'], default: 'true' },
+  { name: 'include-context', commands: STARTING, default: 'true' },
+  { name: 'factory', commands: ['dispatch'], default: '' },
+  { name: 'ticket-ref', commands: ['dispatch'], default: '' },
+  { name: 'ticket-url', commands: ['dispatch'], default: '' },
+  { name: 'trigger-phrase', commands: STARTING, default: '@cloud-agent' },
+  { name: 'allowed-permissions', commands: STARTING, default: 'write, maintain, admin' },
+  { name: 'allowed-bots', commands: STARTING, default: '' },
+  { name: 'reply-to-refused', commands: STARTING, default: 'true' },
+  { name: 'run-id', commands: ['followup', 'cancel'], default: '' },
+  { name: 'message', commands: ['followup'], default: '' },
+  { name: 'wait', commands: FOLLOWING, default: 'true' },
+  { name: 'timeout-minutes', commands: FOLLOWING, default: '30' },
+  { name: 'comment', commands: [...FOLLOWING, 'cancel'], default: 'true' },
+  { name: 'fail-on-run-failure', commands: FOLLOWING, default: 'true' },
+  { name: 'cancel-on-abort', commands: FOLLOWING, default: 'true' },
 ];
 
 export class InputError extends Error {
@@ -61,6 +74,22 @@ export interface RunInputs {
   includeContext: boolean;
 }
 
+export const PERMISSIONS = ['admin', 'maintain', 'write', 'triage', 'read'] as const;
+
+/** Who may start work from a comment, and how the comment is read. */
+export interface ConversationInputs {
+  triggerPhrase: string;
+  allowedPermissions: string[];
+  allowedBots: string[];
+  replyToRefused: boolean;
+}
+
+export interface DispatchInputs {
+  factory: string;
+  ticketRef: string | undefined;
+  ticketUrl: string | undefined;
+}
+
 export interface Inputs {
   command: Command;
   apiKey: string;
@@ -72,6 +101,12 @@ export interface Inputs {
   failOnRunFailure: boolean;
   cancelOnAbort: boolean;
   run: RunInputs;
+  conversation: ConversationInputs;
+  /** For dispatch. */
+  dispatch: DispatchInputs | undefined;
+  /** For followup and cancel. */
+  runId: string | undefined;
+  message: string;
 }
 
 const raw = (name: string): string => core.getInput(name, { trimWhitespace: true });
@@ -100,6 +135,11 @@ function jsonObject(name: string): Record<string, unknown> | undefined {
     throw new InputError(name, 'must be a JSON object, e.g. {"key": "value"}');
   }
   return parsed as Record<string, unknown>;
+}
+
+/** A list input: items separated by commas, spaces or new lines. */
+function list(value: string): string[] {
+  return value.split(/[\s,]+/).filter((item) => item !== '');
 }
 
 function optional(name: string): string | undefined {
@@ -188,6 +228,64 @@ export function readInputs(): Inputs {
     );
   }
 
+  const triggerPhrase = raw('trigger-phrase') || '@cloud-agent';
+  if (triggerPhrase.length < 2 || /\s/.test(triggerPhrase)) {
+    throw new InputError(
+      'trigger-phrase',
+      `must be one word of at least 2 characters, such as @cloud-agent, got "${triggerPhrase}"`,
+    );
+  }
+  const allowedPermissions = list(raw('allowed-permissions') || 'write, maintain, admin').map((p) =>
+    p.toLowerCase(),
+  );
+  for (const permission of allowedPermissions) {
+    if (!(PERMISSIONS as readonly string[]).includes(permission)) {
+      throw new InputError(
+        'allowed-permissions',
+        `"${permission}" is not a permission; use some of ${PERMISSIONS.join(', ')}`,
+      );
+    }
+  }
+  const allowedBots = list(raw('allowed-bots')).map((b) => b.toLowerCase());
+
+  let dispatch: DispatchInputs | undefined;
+  if (command === 'dispatch') {
+    const factory = raw('factory');
+    if (!/^[A-Za-z0-9_-]{1,200}$/.test(factory)) {
+      throw new InputError(
+        'factory',
+        factory === ''
+          ? 'is required: the public UID of the factory to dispatch to'
+          : `"${factory}" is not a factory UID (letters, digits, "-" and "_")`,
+      );
+    }
+    const ticketRef = optional('ticket-ref');
+    if (ticketRef !== undefined && !/^[^:\s]+:\S.*$/.test(ticketRef)) {
+      throw new InputError(
+        'ticket-ref',
+        `"${ticketRef}" is not a ticket reference of the form <source>:<id>, e.g. github:acme/app#12`,
+      );
+    }
+    const ticketUrl = optional('ticket-url');
+    if (ticketUrl !== undefined && (!/^https?:\/\/\S+$/.test(ticketUrl) || ticketUrl.length > 2048)) {
+      throw new InputError(
+        'ticket-url',
+        `must be an http(s) URL of at most 2048 characters, got "${ticketUrl.slice(0, 100)}"`,
+      );
+    }
+    dispatch = { factory, ticketRef, ticketUrl };
+  }
+  const runId = optional('run-id');
+  if (command === 'followup' || command === 'cancel') {
+    if (runId === undefined)
+      throw new InputError('run-id', `is required by command "${command}": the id of the run`);
+    if (!/^[A-Za-z0-9._-]{1,200}$/.test(runId)) throw new InputError('run-id', `"${runId}" is not a run id`);
+  }
+  const message = raw('message');
+  if (command === 'followup' && message === '') {
+    throw new InputError('message', 'is required by command "followup": what to tell the run');
+  }
+
   return {
     command,
     apiKey,
@@ -210,5 +308,14 @@ export function readInputs(): Inputs {
       agentIdentity: optional('agent-identity'),
       includeContext: bool('include-context', true),
     },
+    conversation: {
+      triggerPhrase,
+      allowedPermissions,
+      allowedBots,
+      replyToRefused: bool('reply-to-refused', true),
+    },
+    dispatch,
+    runId,
+    message,
   };
 }

@@ -5,6 +5,9 @@
 import * as core from '@actions/core';
 import { CloudAgentClient } from './client/index.ts';
 import type { CommandContext } from './commands/context.ts';
+import { cancelCommand } from './commands/cancel.ts';
+import { dispatchCommand } from './commands/dispatch.ts';
+import { followupCommand } from './commands/followup.ts';
 import { runCommand } from './commands/run.ts';
 import { readPayload, readRunEnvironment, readTrigger } from './flow/context.ts';
 import { redact } from './flow/report.ts';
@@ -14,6 +17,9 @@ import { VERSION } from './version.ts';
 
 const COMMAND_HANDLERS: Record<Command, (ctx: CommandContext) => Promise<void>> = {
   run: runCommand,
+  dispatch: dispatchCommand,
+  followup: followupCommand,
+  cancel: cancelCommand,
 };
 
 export function errorMessage(err: unknown): string {

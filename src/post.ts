@@ -6,7 +6,7 @@ import * as core from '@actions/core';
 import { CloudAgentClient, type RunItem } from './client/index.ts';
 import { cancelRun, describeCancel } from './flow/cancel.ts';
 import { readRunEnvironment } from './flow/context.ts';
-import { adoptable, findRunByOrigin } from './flow/origin.ts';
+import { adoptable, findRunByMetadata } from './flow/origin.ts';
 import { Reporter, redact } from './flow/report.ts';
 import { STATE, load, save } from './flow/state.ts';
 import { createOctokit, selfLogin } from './github/octokit.ts';
@@ -30,7 +30,10 @@ export async function post(): Promise<void> {
     });
     if (!runId) {
       // The main step died while creating a run: the service may have made it.
-      const made = await findRunByOrigin(client, load(STATE.key), { createdAfter: creatingSince });
+      const lookup = JSON.parse(load(STATE.lookup) || '{}') as Record<string, string>;
+      const made = Object.keys(lookup).length
+        ? await findRunByMetadata(client, lookup, { createdAfter: creatingSince })
+        : undefined;
       if (!adoptable(made)) return;
       runId = made.run_id;
     }

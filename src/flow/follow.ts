@@ -26,6 +26,8 @@ export interface FollowOptions {
   /** Extra note for the first report (e.g. "Adopted the run an earlier attempt started"). */
   note?: string;
   factoryTask?: () => Promise<ReportInput['factoryTask']>;
+  /** Set after a follow-up: the run's updated_at before it (see WaitOptions.movedSince). */
+  movedSince?: string;
   /** For tests and benchmarks. */
   poll?: Pick<WaitOptions, 'initialMs' | 'factor' | 'maxMs' | 'sleep' | 'now'>;
 }
@@ -79,6 +81,7 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
       deadline,
       signal: options.signal,
       log,
+      ...(options.movedSince ? { movedSince: options.movedSince } : {}),
       ...options.poll,
       onChange: async (current) => {
         run = current;

@@ -9,6 +9,8 @@ import type { RunEnvironment, Trigger } from './context.ts';
 export const META = {
   /** Hash of everything that makes one trigger: the key runs are looked up by. */
   trigger: 'gh_trigger',
+  /** Hash of the thread, for runs that hold a conversation on it (comment triggers). */
+  conversation: 'gh_conversation',
   repo: 'gh_repo',
   workflowRun: 'gh_run_id',
   attempt: 'gh_run_attempt',
@@ -23,27 +25,50 @@ export const META = {
 const ADOPTABLE = new Set(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS', 'BLOCKED']);
 
 export interface Origin {
+  /** The origin's key (in the tracking comment's marker). */
   key: string;
+  /** The metadata pair runs of this origin are found by. */
+  lookup: Record<string, string>;
   metadata: Record<string, string>;
 }
+
+const hash = (parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
 
 /**
  * The origin of a run this step would create. A re-run of the job has the same key (the attempt is recorded but
  * not part of it), so a re-run while the run is active adopts it.
  */
-export function originOf(env: RunEnvironment, trigger: Trigger, extra: string[] = []): Origin {
-  const parts = [
+export function originOf(env: RunEnvironment, trigger: Trigger): Origin {
+  const key = hash([
     env.repository.toLowerCase(),
     env.runId,
     env.job,
     env.step,
     String(trigger.number ?? ''),
     String(trigger.comment?.id ?? ''),
-    ...extra,
-  ];
-  const key = createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
+  ]);
+  return { key, lookup: { [META.trigger]: key }, metadata: { [META.trigger]: key, ...common(env, trigger) } };
+}
+
+/**
+ * The origin of a conversation on a thread: every comment-triggered run of one issue or PR shares it, so a second
+ * comment finds the thread's run, and two jobs racing find each other.
+ */
+export function conversationOrigin(env: RunEnvironment, trigger: Trigger): Origin {
+  const key = hash([env.repository.toLowerCase(), String(trigger.number ?? ''), 'conversation']);
+  return {
+    key,
+    lookup: { [META.conversation]: key },
+    metadata: {
+      [META.conversation]: key,
+      [META.trigger]: originOf(env, trigger).key,
+      ...common(env, trigger),
+    },
+  };
+}
+
+function common(env: RunEnvironment, trigger: Trigger): Record<string, string> {
   const metadata: Record<string, string> = {
-    [META.trigger]: key,
     [META.repo]: env.repository.slice(0, 256),
     [META.workflowRun]: env.runId,
     [META.attempt]: env.runAttempt,
@@ -53,27 +78,29 @@ export function originOf(env: RunEnvironment, trigger: Trigger, extra: string[] 
   };
   if (trigger.number !== undefined) metadata[META.number] = String(trigger.number);
   if (trigger.comment) metadata[META.comment] = String(trigger.comment.id);
-  return { key, metadata };
+  return metadata;
 }
 
 /**
- * The newest run created with this origin key, in any state, or undefined. Uses the metadata filter; a team
- * without it (403 feature_not_available) is served by scanning the newest runs instead.
+ * The newest run whose metadata holds every pair of `filter`, in any state, or undefined. Uses the service's
+ * metadata filter; a team without it (403 feature_not_available) is served by scanning the newest runs instead.
  */
-export async function findRunByOrigin(
+export async function findRunByMetadata(
   client: CloudAgentClient,
-  key: string,
+  filter: Record<string, string>,
   options: { signal?: AbortSignal; createdAfter?: string } = {},
 ): Promise<RunItem | undefined> {
+  const after = options.createdAfter ? { created_after: options.createdAfter } : {};
   try {
     const page = await client.runs.listPage(
-      { metadata: { [META.trigger]: key }, sort_by: 'created_at', sort_order: 'desc', limit: 5 },
+      { metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after },
       { signal: options.signal },
     );
     return page.runs[0];
   } catch (err) {
     if (!(err instanceof ApiError && err.errorCode === 'feature_not_available')) throw err;
   }
+  const matches = (run: RunItem) => Object.entries(filter).every(([k, v]) => run.metadata?.[k] === v);
   let pages = 0;
   const since = options.createdAfter ?? new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
   for await (const page of client.runs
@@ -82,7 +109,7 @@ export async function findRunByOrigin(
       { signal: options.signal },
     )
     .pages()) {
-    const hit = page.runs.find((run) => run.metadata?.[META.trigger] === key);
+    const hit = page.runs.find(matches);
     if (hit) return hit;
     if (++pages >= 5) break;
   }

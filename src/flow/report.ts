@@ -39,7 +39,7 @@ export class Reporter {
   private lastWrite = -Infinity;
   private readonly now: () => number;
 
-  private readonly options: ReporterOptions;
+  private options: ReporterOptions;
 
   constructor(options: ReporterOptions) {
     this.options = options;
@@ -59,6 +59,11 @@ export class Reporter {
   /** Finds the comment an earlier attempt of this trigger wrote. */
   async findExisting(): Promise<FoundComment | undefined> {
     return this.comment?.find();
+  }
+
+  /** Adds to what the marker carries (the factory, the last routed comment). */
+  setMarker(extra: Partial<Omit<MarkerState, 'v' | 'key'>>): void {
+    this.options.marker = { ...this.options.marker, ...extra };
   }
 
   private markerFor(run: RunItem): string {

@@ -8,8 +8,10 @@ export const STATE = {
   threadNumber: 'thread_number',
   /** 'true' once the main step has finished with the run (ended, detached by design, or settled). */
   settled: 'settled',
-  /** The trigger key of the run, for the comment's marker. */
+  /** The origin key of the run, for the comment's marker. */
   key: 'trigger_key',
+  /** The metadata pairs (JSON) the run is found by, for a post step that has no run id. */
+  lookup: 'lookup',
   factory: 'factory',
   /** Set just before a run is created: a post step without a run id looks for a run made since then. */
   creatingSince: 'creating_since',

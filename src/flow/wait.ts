@@ -15,6 +15,11 @@ export interface WaitOptions {
   /** Called on every observed change of state (and once with the first observation). */
   onChange?: (run: RunItem, previous: RunItem | undefined) => void | Promise<void>;
   log?: (line: string) => void;
+  /**
+   * The run's updated_at when a follow-up was sent to it. Until the run moves past it, an ended state is the old
+   * one, not the end of the new work (bounded by a minute).
+   */
+  movedSince?: string;
   now?: () => number;
   random?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -77,9 +82,13 @@ export async function waitForRun(
       await options.onChange?.(run, previous);
     }
     previous = run;
-    if (TERMINAL_STATES.has(run.state)) return { kind: 'ended', run };
-    if (run.state === 'BLOCKED') return { kind: 'blocked', run };
-    if (!ACTIVE_STATES.has(run.state)) {
+    const stale =
+      options.movedSince !== undefined &&
+      Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
+      now() - started < 60_000;
+    if (!stale && TERMINAL_STATES.has(run.state)) return { kind: 'ended', run };
+    if (!stale && run.state === 'BLOCKED') return { kind: 'blocked', run };
+    if (!stale && !ACTIVE_STATES.has(run.state)) {
       // A state this version does not know: keep watching, it is not known to be over.
       options.log?.(
         `run ${run.run_id} is in state ${run.state}, which this action does not know; still waiting`,

@@ -97,6 +97,20 @@ export class TrackingComment {
     this.lastBody = body;
   }
 
+  /**
+   * Two jobs of one thread can post at the same moment: the oldest tracking comment wins, the other deletes
+   * itself, so a thread never keeps two.
+   */
+  private async keepOldest(): Promise<void> {
+    const mine = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self)).filter((c) =>
+      this.matches(c.state),
+    );
+    const oldest = mine[0];
+    if (!oldest || oldest.id === this.id || this.id === undefined) return;
+    await this.octokit.rest.issues.deleteComment({ ...this.repo, comment_id: this.id });
+    this.adopt(oldest);
+  }
+
   private async create(body: string): Promise<void> {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
@@ -108,6 +122,7 @@ export class TrackingComment {
         });
         this.id = data.id;
         this.url = data.html_url;
+        await this.keepOldest();
         return;
       } catch (err) {
         const status = statusOf(err);

@@ -14,6 +14,8 @@ export interface MarkerState {
   state?: string;
   /** The factory the run was dispatched to, if any. */
   factory?: string;
+  /** The last triggering comment routed to the run (so a re-run of its job does not route it twice). */
+  comment?: string;
 }
 
 const PREFIX = '<!-- cloud-agent-action:state ';
@@ -36,6 +38,7 @@ export function decodeMarker(body: string | null | undefined): MarkerState | und
       ...(typeof value.conversation === 'string' ? { conversation: value.conversation } : {}),
       ...(typeof value.state === 'string' ? { state: value.state } : {}),
       ...(typeof value.factory === 'string' ? { factory: value.factory } : {}),
+      ...(typeof value.comment === 'string' ? { comment: value.comment } : {}),
     };
   } catch {
     return undefined;

@@ -136,7 +136,7 @@ describe('dispatchFactoryRun', () => {
     const run = handle.sim.runs.get(res.run_id)!;
     expect(run.agentIdentityUid).toBe(SEED.foreman);
     expect(run.factoryUid).toBe(SEED.factories.web);
-    expect(run.metadata.ticket_ref).toBe('warp:1');
+    expect(run.metadata).toEqual({ ticket_source: 'warp', ticket_id: '1' });
     const second = await client.factories.dispatch(SEED.factories.web, {
       prompt: 'Again',
       ticket_ref: 'linear:ENG-7',

@@ -141,8 +141,12 @@ function dispatchFactoryRun(ctx: Ctx) {
   }
   const st = state(ctx.sim);
   const ticketRef = body.ticket_ref ?? `warp:${st.nextTicket++}`;
-  const metadata: Record<string, string> = { ticket_ref: ticketRef };
-  if (body.ticket_url !== undefined && body.ticket_url.length <= 256) metadata.ticket_url = body.ticket_url;
+  // The service stamps dispatched runs with the ticket automatically (metadata ticket_source and ticket_id).
+  const [, source, id] = TICKET_REF.exec(ticketRef)!;
+  const metadata: Record<string, string> = {
+    ticket_source: source!.slice(0, 256),
+    ticket_id: id!.slice(0, 256),
+  };
   const run = ctx.sim.createRun({
     teamUid: f.teamUid,
     creator: principal,

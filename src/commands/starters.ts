@@ -1,0 +1,204 @@
+/**
+ * How new work is started: as a run (POST /agent/runs) or dispatched to a factory (POST /factory/{uid}/runs).
+ * Both look for work already going for the same origin first, and both adopt what a create whose answer was lost
+ * made, instead of creating it twice.
+ */
+import * as core from '@actions/core';
+import { ApiError, type BodyOf, type RunItem } from '../client/index.ts';
+import type { Origin } from '../flow/origin.ts';
+import { findRunByMetadata } from '../flow/origin.ts';
+import type { ReportInput } from '../render/report.ts';
+import type { RunInputs } from '../inputs.ts';
+import type { CommandContext } from './context.ts';
+
+export interface Work {
+  prompt: string;
+  title: string | undefined;
+}
+
+export interface Starter {
+  /** The metadata pairs this work's runs carry and are found by. */
+  lookup: Record<string, string>;
+  /** The newest run of this origin, in any state (or undefined). */
+  findLatest(signal?: AbortSignal, createdAfter?: string): Promise<RunItem | undefined>;
+  /** Every run of this origin that is still going, oldest first (to settle two jobs racing). */
+  listActive(signal?: AbortSignal): Promise<RunItem[]>;
+  /** Starts the work; returns the run id. */
+  create(work: Work, signal: AbortSignal): Promise<{ runId: string; state: string }>;
+  /** The factory task of a run, for the report (factories only). */
+  factoryTask?: (runId: string) => Promise<ReportInput['factoryTask']>;
+  /** The factory, for the marker (factories only). */
+  factory?: string;
+}
+
+/** The run's config: `agent-config` underneath, the specific inputs on top. */
+export function agentConfig(run: RunInputs): Record<string, unknown> | undefined {
+  const config: Record<string, unknown> = { ...(run.agentConfig ?? {}) };
+  if (run.environmentId) config.environment_id = run.environmentId;
+  if (run.modelId) config.model_id = run.modelId;
+  if (run.basePrompt) config.base_prompt = run.basePrompt;
+  if (run.mcpServers) {
+    config.mcp_servers = {
+      ...((config.mcp_servers as Record<string, unknown> | undefined) ?? {}),
+      ...run.mcpServers,
+    };
+  }
+  return Object.keys(config).length ? config : undefined;
+}
+
+const ACTIVE = ['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS', 'BLOCKED'] as const;
+
+const oldestFirst = (a: RunItem, b: RunItem) =>
+  a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
+
+async function listActiveBy(
+  ctx: CommandContext,
+  metadata: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<RunItem[]> {
+  try {
+    const page = await ctx.client.runs.listPage(
+      { metadata, state: [...ACTIVE], sort_by: 'created_at', sort_order: 'asc', limit: 20 },
+      { signal },
+    );
+    return page.runs.sort(oldestFirst);
+  } catch (err) {
+    if (err instanceof ApiError && err.errorCode === 'feature_not_available') return [];
+    throw err;
+  }
+}
+
+export function runStarter(ctx: CommandContext, origin: Origin): Starter {
+  const { client, inputs } = ctx;
+  const findLatest = (signal?: AbortSignal, createdAfter?: string) =>
+    findRunByMetadata(client, origin.lookup, { signal, ...(createdAfter ? { createdAfter } : {}) });
+  return {
+    lookup: origin.lookup,
+    findLatest,
+    listActive: (signal) => listActiveBy(ctx, origin.lookup, signal),
+    create: async (work, signal) => {
+      const config = agentConfig(inputs.run);
+      const body: BodyOf<'createRun'> = {
+        prompt: work.prompt,
+        metadata: origin.metadata,
+        ...(work.title ? { title: work.title.slice(0, 200) } : {}),
+        ...(config ? { config } : {}),
+        ...(inputs.run.skill ? { skill: inputs.run.skill } : {}),
+        ...(inputs.run.agentIdentity ? { agent_identity_uid: inputs.run.agentIdentity } : {}),
+      };
+      const since = new Date(Date.now() - 60_000).toISOString();
+      const created = await client.runs.create(body, {
+        signal,
+        // The answer was lost: adopt the run the service made, if it made one.
+        recover: async () => {
+          const found = await findLatest(undefined, since);
+          return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
+        },
+      });
+      return { runId: created.run_id, state: created.state };
+    },
+  };
+}
+
+/** A factory's ticket: `<source>:<id>`; the service stamps dispatched runs with it as metadata. */
+export function ticketOf(ref: string): { source: string; id: string } {
+  const at = ref.indexOf(':');
+  return { source: ref.slice(0, at), id: ref.slice(at + 1) };
+}
+
+export function factoryStarter(
+  ctx: CommandContext,
+  ticketRef: string,
+  ticketUrl: string | undefined,
+): Starter {
+  const { client } = ctx;
+  const factory = ctx.inputs.dispatch!.factory;
+  const ticket = ticketOf(ticketRef);
+  const metadata = { ticket_source: ticket.source.slice(0, 256), ticket_id: ticket.id.slice(0, 256) };
+  // Only runs of this factory count: the same ticket may have gone to another one.
+  const findLatest = async (signal?: AbortSignal, createdAfter?: string): Promise<RunItem | undefined> => {
+    const run = await findRunByMetadata(client, metadata, {
+      signal,
+      ...(createdAfter ? { createdAfter } : {}),
+    });
+    return run && (run.factory_uid === undefined || run.factory_uid === factory) ? run : undefined;
+  };
+  return {
+    factory,
+    lookup: metadata,
+    findLatest,
+    listActive: (signal) => listActiveBy(ctx, metadata, signal),
+    create: async (work, signal) => {
+      const since = new Date(Date.now() - 60_000).toISOString();
+      try {
+        const created = await client.factories.dispatch(
+          factory,
+          {
+            prompt: work.prompt,
+            ticket_ref: ticketRef,
+            ...(work.title ? { title: work.title.slice(0, 200) } : {}),
+            ...(ticketUrl ? { ticket_url: ticketUrl } : {}),
+          },
+          {
+            signal,
+            recover: async () => {
+              const found = await findLatest(undefined, since);
+              return found
+                ? {
+                    run_id: found.run_id,
+                    state: found.state,
+                    factory_uid: factory,
+                    foreman_agent: '',
+                    ticket_ref: ticketRef,
+                  }
+                : undefined;
+            },
+          },
+        );
+        core.info(
+          `dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref}`,
+        );
+        return { runId: created.run_id, state: created.state };
+      } catch (err) {
+        throw explainDispatchError(err, factory);
+      }
+    },
+    factoryTask: async (runId) => {
+      try {
+        const task = await client.factories.taskByRun(factory, runId, { maxRetries: 1 });
+        return { uid: task.uid, stage: task.stage, factory };
+      } catch (err) {
+        // The task is made after the dispatch, not with it: until then there is none to show.
+        if (err instanceof ApiError && err.status === 404) return undefined;
+        core.warning(`could not read the factory task of run ${runId}: ${(err as Error).message}`);
+        return undefined;
+      }
+    },
+  };
+}
+
+export class DispatchError extends Error {}
+
+/** What a refused dispatch means, in words that say what to fix. */
+export function explainDispatchError(err: unknown, factory: string): unknown {
+  if (!(err instanceof ApiError)) return err;
+  const cause = err.detail ?? err.title ?? err.message;
+  switch (err.status) {
+    case 409:
+      return new DispatchError(
+        `factory "${factory}" has no foreman agent, so it cannot take work: set up a foreman agent for the factory (an agent identity of type FOREMAN), then run again (${cause})`,
+      );
+    case 404:
+      return new DispatchError(
+        `factory "${factory}" was not found, or this API key cannot reach it: check the factory input (its public UID) and the key's team (${cause})`,
+      );
+    case 403:
+      return new DispatchError(
+        `this API key may not dispatch to factory "${factory}": give the key's team access to the factory (${cause})`,
+      );
+    case 400:
+      return new DispatchError(`factory "${factory}" refused the work as invalid: ${cause}`);
+    default:
+      return err;
+  }
+}

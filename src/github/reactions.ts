@@ -1,0 +1,28 @@
+/** Reactions on the triggering comment: 👀 when it is taken up, 🚀 or 😕 when the work ends. */
+import * as core from '@actions/core';
+import type { CommentInfo, Repo } from '../flow/context.ts';
+import type { Octokit } from './octokit.ts';
+
+export type Reaction = 'eyes' | 'rocket' | 'confused';
+
+export async function react(
+  octokit: Octokit,
+  repo: Repo,
+  comment: CommentInfo,
+  content: Reaction,
+): Promise<void> {
+  try {
+    if (comment.kind === 'issue_comment') {
+      await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: comment.id, content });
+    } else if (comment.kind === 'review_comment') {
+      await octokit.rest.reactions.createForPullRequestReviewComment({
+        ...repo,
+        comment_id: comment.id,
+        content,
+      });
+    }
+    // A review body has no reaction endpoint: the tracking comment is the acknowledgement.
+  } catch (err) {
+    core.warning(`could not react to the comment: ${(err as Error).message}`);
+  }
+}
