@@ -99478,7 +99478,11 @@ function conversationOrigin(env, trigger) {
     return {
         key,
         lookup: { [META.conversation]: key },
-        metadata: { [META.conversation]: key, [META.trigger]: originOf(env, trigger).key, ...common(env, trigger) },
+        metadata: {
+            [META.conversation]: key,
+            [META.trigger]: originOf(env, trigger).key,
+            ...common(env, trigger),
+        },
     };
 }
 function common(env, trigger) {
@@ -105729,7 +105733,9 @@ function readInputs() {
     if (command === 'dispatch') {
         const factory = raw('factory');
         if (!/^[A-Za-z0-9_-]{1,200}$/.test(factory)) {
-            throw new InputError('factory', factory === '' ? 'is required: the public UID of the factory to dispatch to' : `"${factory}" is not a factory UID (letters, digits, "-" and "_")`);
+            throw new InputError('factory', factory === ''
+                ? 'is required: the public UID of the factory to dispatch to'
+                : `"${factory}" is not a factory UID (letters, digits, "-" and "_")`);
         }
         const ticketRef = optional('ticket-ref');
         if (ticketRef !== undefined && !/^[^:\s]+:\S.*$/.test(ticketRef)) {
@@ -105774,7 +105780,12 @@ function readInputs() {
             agentIdentity: optional('agent-identity'),
             includeContext: bool('include-context', true),
         },
-        conversation: { triggerPhrase, allowedPermissions, allowedBots, replyToRefused: bool('reply-to-refused', true) },
+        conversation: {
+            triggerPhrase,
+            allowedPermissions,
+            allowedBots,
+            replyToRefused: bool('reply-to-refused', true),
+        },
         dispatch,
         runId,
         message,
@@ -106099,8 +106110,17 @@ async function changedFiles(octokit, ctx) {
     if (!octokit || !trigger.isPullRequest || trigger.number === undefined)
         return undefined;
     try {
-        const files = await octokit.paginate(octokit.rest.pulls.listFiles, { ...trigger.repo, pull_number: trigger.number, per_page: 100 });
-        return files.map((f) => ({ filename: f.filename, status: f.status, additions: f.additions, deletions: f.deletions }));
+        const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
+            ...trigger.repo,
+            pull_number: trigger.number,
+            per_page: 100,
+        });
+        return files.map((f) => ({
+            filename: f.filename,
+            status: f.status,
+            additions: f.additions,
+            deletions: f.deletions,
+        }));
     }
     catch (err) {
         core/* warning */.$e(`could not list the pull request's files (${err.message}); the prompt goes without them`);
@@ -106121,7 +106141,9 @@ function defaultTitle(ctx) {
     const { trigger } = ctx;
     if (ctx.inputs.run.title)
         return ctx.inputs.run.title;
-    return trigger.title ? `${trigger.isPullRequest ? 'PR' : 'Issue'} #${trigger.number}: ${trigger.title}` : undefined;
+    return trigger.title
+        ? `${trigger.isPullRequest ? 'PR' : 'Issue'} #${trigger.number}: ${trigger.title}`
+        : undefined;
 }
 function followupHint(ctx, runId) {
     if (ctx.trigger.comment) {
@@ -106187,7 +106209,12 @@ async function startFromEvent(ctx, starter, origin) {
         await reporter.findExisting();
         return reporter;
     })();
-    const starting = startWork(ctx, starter, async () => buildPrompt({ instructions: run.prompt, trigger, includeContext: run.includeContext, changedFiles: await files }));
+    const starting = startWork(ctx, starter, async () => buildPrompt({
+        instructions: run.prompt,
+        trigger,
+        includeContext: run.includeContext,
+        changedFiles: await files,
+    }));
     const [reporterResult, started] = await Promise.allSettled([reporting, starting]);
     if (started.status === 'rejected')
         throw started.reason;
@@ -106199,7 +106226,15 @@ async function startFromEvent(ctx, starter, origin) {
     else {
         // Without reading the thread we could post a second comment: report in the summary only this time.
         core/* warning */.$e(`could not read the thread's comments (${reporterResult.reason.message}); no tracking comment this time`);
-        reporter = new report/* Reporter */.a8({ octokit, repo: trigger.repo, number: trigger.number, self: undefined, enabled: false, marker: { key: origin.key }, secrets: [inputs.apiKey] });
+        reporter = new report/* Reporter */.a8({
+            octokit,
+            repo: trigger.repo,
+            number: trigger.number,
+            self: undefined,
+            enabled: false,
+            marker: { key: origin.key },
+            secrets: [inputs.apiKey],
+        });
     }
     (0,state/* save */.UN)(state/* STATE */.c4.runId, runId);
     (0,state/* save */.UN)(state/* STATE */.c4.settled, 'false');
@@ -106214,7 +106249,11 @@ async function startFromEvent(ctx, starter, origin) {
         signal: ctx.signal,
         origin: describeOrigin(ctx),
         followupHint: followupHint(ctx, runId),
-        ...(adopted ? { note: 'A re-run of the workflow found this run still going and follows it (no second run was started).' } : {}),
+        ...(adopted
+            ? {
+                note: 'A re-run of the workflow found this run still going and follows it (no second run was started).',
+            }
+            : {}),
         ...(starter.factoryTask ? { factoryTask: () => starter.factoryTask(runId) } : {}),
     });
 }
@@ -106239,8 +106278,15 @@ async function reporterForRun(ctx, run) {
         return new report/* Reporter */.a8({ ...base, self: undefined, enabled: false, marker: { key: run.run_id } });
     }
     const self = await (0,github_octokit/* selfLogin */.gT)(octokit);
-    const existing = (await (0,comments/* listOwnMarkedComments */.d)(octokit, trigger.repo, trigger.number, self)).filter((c) => c.state.run === run.run_id).at(-1);
-    const reporter = new report/* Reporter */.a8({ ...base, self, enabled: true, marker: existing ? { ...existing.state } : { key: run.run_id } });
+    const existing = (await (0,comments/* listOwnMarkedComments */.d)(octokit, trigger.repo, trigger.number, self))
+        .filter((c) => c.state.run === run.run_id)
+        .at(-1);
+    const reporter = new report/* Reporter */.a8({
+        ...base,
+        self,
+        enabled: true,
+        marker: existing ? { ...existing.state } : { key: run.run_id },
+    });
     if (existing)
         reporter.comment?.adopt(existing);
     (0,state/* save */.UN)(state/* STATE */.c4.threadNumber, trigger.number);
@@ -106337,7 +106383,11 @@ async function commenterAccess(octokit, repo, login, allowed) {
     catch (err) {
         const status = (0,github_octokit/* statusOf */.c2)(err);
         if (status === 404)
-            return { allowed: false, reason: `@${login} is not a collaborator of ${repo.owner}/${repo.repo}`, quiet: false };
+            return {
+                allowed: false,
+                reason: `@${login} is not a collaborator of ${repo.owner}/${repo.repo}`,
+                quiet: false,
+            };
         return {
             allowed: false,
             reason: `could not look up the permission of @${login} (${status ?? err.message}); refusing to be safe`,
@@ -106346,7 +106396,11 @@ async function commenterAccess(octokit, repo, login, allowed) {
     }
     if (allowed.includes(role))
         return { allowed: true, permission: role };
-    return { allowed: false, reason: `@${login} has ${role} permission; ${allowed.join(', ')} is needed`, quiet: false };
+    return {
+        allowed: false,
+        reason: `@${login} has ${role} permission; ${allowed.join(', ')} is needed`,
+        quiet: false,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/github/reactions.ts
@@ -106358,7 +106412,11 @@ async function react(octokit, repo, comment, content) {
             await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: comment.id, content });
         }
         else if (comment.kind === 'review_comment') {
-            await octokit.rest.reactions.createForPullRequestReviewComment({ ...repo, comment_id: comment.id, content });
+            await octokit.rest.reactions.createForPullRequestReviewComment({
+                ...repo,
+                comment_id: comment.id,
+                content,
+            });
         }
         // A review body has no reaction endpoint: the tracking comment is the acknowledgement.
     }
@@ -106399,7 +106457,8 @@ function ignoredBecause(ctx) {
         return `the comment was ${trigger.action ?? 'changed'}; only new comments start work`;
     if ((0,marker/* hasMarker */.xY)(comment.body))
         return "the comment is the action's own";
-    if (isBot(comment.author, comment.authorType) && !inputs.conversation.allowedBots.includes(comment.author.toLowerCase())) {
+    if (isBot(comment.author, comment.authorType) &&
+        !inputs.conversation.allowedBots.includes(comment.author.toLowerCase())) {
         return `@${comment.author} is a bot that is not in allowed-bots`;
     }
     return undefined;
@@ -106476,7 +106535,8 @@ async function converse(ctx, starter, origin) {
         runId = thread.run_id;
         note = 'A re-run of the workflow is following the run this comment was already sent to.';
     }
-    else if (thread && (src_client/* ACTIVE_STATES */.Wj.has(thread.state) || thread.state === 'BLOCKED' || thread.conversation_id)) {
+    else if (thread &&
+        (src_client/* ACTIVE_STATES */.Wj.has(thread.state) || thread.state === 'BLOCKED' || thread.conversation_id)) {
         runId = thread.run_id;
         movedSince = thread.updated_at;
         await sendFollowup(ctx, thread, request);
@@ -106617,7 +106677,10 @@ function agentConfig(run) {
     if (run.basePrompt)
         config.base_prompt = run.basePrompt;
     if (run.mcpServers) {
-        config.mcp_servers = { ...(config.mcp_servers ?? {}), ...run.mcpServers };
+        config.mcp_servers = {
+            ...(config.mcp_servers ?? {}),
+            ...run.mcpServers,
+        };
     }
     return Object.keys(config).length ? config : undefined;
 }
@@ -106676,7 +106739,10 @@ function factoryStarter(ctx, ticketRef, ticketUrl) {
     const metadata = { ticket_source: ticket.source.slice(0, 256), ticket_id: ticket.id.slice(0, 256) };
     // Only runs of this factory count: the same ticket may have gone to another one.
     const findLatest = async (signal, createdAfter) => {
-        const run = await (0,flow_origin/* findRunByMetadata */.Jz)(client, metadata, { signal, ...(createdAfter ? { createdAfter } : {}) });
+        const run = await (0,flow_origin/* findRunByMetadata */.Jz)(client, metadata, {
+            signal,
+            ...(createdAfter ? { createdAfter } : {}),
+        });
         return run && (run.factory_uid === undefined || run.factory_uid === factory) ? run : undefined;
     };
     return {
@@ -106687,12 +106753,23 @@ function factoryStarter(ctx, ticketRef, ticketUrl) {
         create: async (work, signal) => {
             const since = new Date(Date.now() - 60_000).toISOString();
             try {
-                const created = await client.factories.dispatch(factory, { prompt: work.prompt, ticket_ref: ticketRef, ...(work.title ? { title: work.title.slice(0, 200) } : {}), ...(ticketUrl ? { ticket_url: ticketUrl } : {}) }, {
+                const created = await client.factories.dispatch(factory, {
+                    prompt: work.prompt,
+                    ticket_ref: ticketRef,
+                    ...(work.title ? { title: work.title.slice(0, 200) } : {}),
+                    ...(ticketUrl ? { ticket_url: ticketUrl } : {}),
+                }, {
                     signal,
                     recover: async () => {
                         const found = await findLatest(undefined, since);
                         return found
-                            ? { run_id: found.run_id, state: found.state, factory_uid: factory, foreman_agent: '', ticket_ref: ticketRef }
+                            ? {
+                                run_id: found.run_id,
+                                state: found.state,
+                                factory_uid: factory,
+                                foreman_agent: '',
+                                ticket_ref: ticketRef,
+                            }
                             : undefined;
                     },
                 });
@@ -106752,7 +106829,9 @@ function explainDispatchError(err, factory) {
 function defaultTicket(ctx) {
     const { trigger, inputs } = ctx;
     const given = inputs.dispatch;
-    const thread = trigger.number !== undefined ? `github:${trigger.repo.owner}/${trigger.repo.repo}#${trigger.number}` : undefined;
+    const thread = trigger.number !== undefined
+        ? `github:${trigger.repo.owner}/${trigger.repo.repo}#${trigger.number}`
+        : undefined;
     return { ref: given.ticketRef ?? thread, url: given.ticketUrl ?? trigger.url };
 }
 async function dispatchCommand(ctx) {
@@ -106913,7 +106992,9 @@ async function post() {
         if (!runId) {
             // The main step died while creating a run: the service may have made it.
             const lookup = JSON.parse((0,_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .load */ .Hh)(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.lookup) || '{}');
-            const made = Object.keys(lookup).length ? await (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .findRunByMetadata */ .Jz)(client, lookup, { createdAfter: creatingSince }) : undefined;
+            const made = Object.keys(lookup).length
+                ? await (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .findRunByMetadata */ .Jz)(client, lookup, { createdAfter: creatingSince })
+                : undefined;
             if (!(0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptable */ .xk)(made))
                 return;
             runId = made.run_id;
