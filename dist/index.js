@@ -99422,12 +99422,12 @@ function readTrigger(env, payload) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ge: () => (/* binding */ META),
 /* harmony export */   Jz: () => (/* binding */ findRunByMetadata),
 /* harmony export */   Y1: () => (/* binding */ conversationOrigin),
 /* harmony export */   xk: () => (/* binding */ adoptable),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
-/* unused harmony export META */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3695);
@@ -105924,6 +105924,7 @@ async function followRun(options) {
         now: Date.now(),
         followupHint: options.followupHint,
         ...(options.origin ? { origin: options.origin } : {}),
+        ...(options.note ? { note: options.note } : {}),
         ...(factoryTask ? { factoryTask } : {}),
         ...extra,
     });
@@ -105933,7 +105934,7 @@ async function followRun(options) {
         (0,state/* save */.UN)(state/* STATE */.c4.settled, 'true');
         return run;
     }
-    await reporter.show(input(run.state === 'QUEUED' ? 'queued' : 'running', options.note ? { note: options.note } : {}), true);
+    await reporter.show(input(run.state === 'QUEUED' ? 'queued' : 'running'), true);
     let outcome;
     try {
         outcome = await waitForRun(client, runId, {
@@ -106156,7 +106157,7 @@ async function startWork(ctx, starter, prompt) {
     const existing = await starter.findLatest(ctx.signal);
     if ((0,flow_origin/* adoptable */.xk)(existing)) {
         core/* info */.pq(`run ${existing.run_id} of this trigger is still ${existing.state}: following it instead of starting another`);
-        return { runId: existing.run_id, adopted: existing.state };
+        return { runId: existing.run_id, adopted: existing };
     }
     const since = new Date(Date.now() - 60_000).toISOString();
     // If this process dies while the create is in flight, the post step looks for what it made.
@@ -106346,24 +106347,23 @@ async function cancelCommand(ctx) {
 
 ;// CONCATENATED MODULE: ./src/flow/trigger.ts
 const trigger_escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The comment without fenced code, inline code and quoted lines: a phrase there is not a call. */
-function visibleText(body) {
+/** Blanks out (keeping every index) what is not a call: fenced and inline code, HTML comments, quoted lines. */
+function maskNonCalls(body) {
+    const blank = (text) => text.replace(/[^\n]/g, ' ');
     return body
-        .replace(/\r\n?/g, '\n')
-        .replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(^\1\2[`~]*[ \t]*$|(?![\s\S]))/gm, '')
-        .replace(/`[^`\n]*`/g, '')
-        .replace(/<!--[\s\S]*?(-->|$)/g, '')
-        .split('\n')
-        .filter((line) => !/^\s*>/.test(line))
-        .join('\n');
+        .replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(^\1\2[`~]*[ \t]*$|(?![\s\S]))/gm, blank)
+        .replace(/`[^`\n]*`/g, blank)
+        .replace(/<!--[\s\S]*?(-->|$)/g, blank)
+        .replace(/^[ \t]*>.*$/gm, blank);
 }
 function parseCommentTrigger(body, phrase) {
-    const text = visibleText(body);
+    const normalized = body.replace(/\r\n?/g, '\n');
     const pattern = new RegExp(`(^|[^\\w@/-])${trigger_escape(phrase)}(?![\\w-])`, 'i');
-    const match = pattern.exec(text);
+    const match = pattern.exec(maskNonCalls(normalized));
     if (!match)
         return undefined;
-    const request = text.slice(match.index + match[0].length).trim();
+    // The request is the comment as written after the phrase, code and quotes included.
+    const request = normalized.slice(match.index + match[0].length).trim();
     const verb = /^(cancel|status)[.!]?$/i.exec(request)?.[1]?.toLowerCase();
     return { verb, text: request };
 }
@@ -106448,6 +106448,7 @@ var marker = __nccwpck_require__(1376);
 
 
 
+
 /** Why a comment is not taken up, decided from the event alone (no request made). */
 function ignoredBecause(ctx) {
     const { trigger, inputs } = ctx;
@@ -106486,7 +106487,10 @@ async function converse(ctx, starter, origin) {
         core/* info */.pq("not starting anything: the comment is the action's own");
         return;
     }
-    const access = await commenterAccess(octokit, trigger.repo, comment.author, inputs.conversation.allowedPermissions);
+    // A bot the workflow lists is trusted by that listing: bots are not collaborators and have no permission to ask.
+    const access = isBot(comment.author, comment.authorType)
+        ? { allowed: true, permission: 'allowed-bots' }
+        : await commenterAccess(octokit, trigger.repo, comment.author, inputs.conversation.allowedPermissions);
     if (!access.allowed) {
         core/* warning */.$e(`not starting anything: ${access.reason}`);
         if (!access.quiet && inputs.conversation.replyToRefused) {
@@ -106551,6 +106555,15 @@ async function converse(ctx, starter, origin) {
             changedFiles: inputs.run.includeContext ? await changedFiles(octokit, ctx) : undefined,
         }));
         runId = started.runId;
+        if (started.adopted) {
+            // Another job of this thread started a run between our look and our start: this comment goes to it, unless
+            // it is that run's own comment (a re-run of the same job).
+            if (started.adopted.metadata?.[flow_origin/* META */.Ge.comment] !== String(comment.id)) {
+                movedSince = started.adopted.updated_at;
+                await sendFollowup(ctx, started.adopted, request);
+                note = followupNote(started.adopted, comment.author);
+            }
+        }
         // Two comments in quick succession can start two jobs at once: the oldest run of the thread wins, the other
         // job hands its request to it as a follow-up and stops.
         const active = await starter.listActive(ctx.signal);

@@ -8,7 +8,7 @@ import * as core from '@actions/core';
 import { ACTIVE_STATES, ApiError, type RunItem } from '../client/index.ts';
 import { cancelRun, describeCancel } from '../flow/cancel.ts';
 import { followRun, RunFailedError } from '../flow/follow.ts';
-import type { Origin } from '../flow/origin.ts';
+import { META, type Origin } from '../flow/origin.ts';
 import { buildPrompt } from '../flow/prompt.ts';
 import { resolveArtifacts } from '../flow/artifacts.ts';
 import { STATE, save } from '../flow/state.ts';
@@ -66,12 +66,10 @@ export async function converse(ctx: CommandContext, starter: Starter, origin: Or
     core.info("not starting anything: the comment is the action's own");
     return;
   }
-  const access = await commenterAccess(
-    octokit,
-    trigger.repo,
-    comment.author,
-    inputs.conversation.allowedPermissions,
-  );
+  // A bot the workflow lists is trusted by that listing: bots are not collaborators and have no permission to ask.
+  const access = isBot(comment.author, comment.authorType)
+    ? ({ allowed: true, permission: 'allowed-bots' } as const)
+    : await commenterAccess(octokit, trigger.repo, comment.author, inputs.conversation.allowedPermissions);
   if (!access.allowed) {
     core.warning(`not starting anything: ${access.reason}`);
     if (!access.quiet && inputs.conversation.replyToRefused) {
@@ -137,6 +135,15 @@ export async function converse(ctx: CommandContext, starter: Starter, origin: Or
       }),
     );
     runId = started.runId;
+    if (started.adopted) {
+      // Another job of this thread started a run between our look and our start: this comment goes to it, unless
+      // it is that run's own comment (a re-run of the same job).
+      if (started.adopted.metadata?.[META.comment] !== String(comment.id)) {
+        movedSince = started.adopted.updated_at;
+        await sendFollowup(ctx, started.adopted, request);
+        note = followupNote(started.adopted, comment.author);
+      }
+    }
     // Two comments in quick succession can start two jobs at once: the oldest run of the thread wins, the other
     // job hands its request to it as a follow-up and stops.
     const active = await starter.listActive(ctx.signal);

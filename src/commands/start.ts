@@ -3,6 +3,7 @@
  * run of the same origin if it is still going, else start one, then follow it and report.
  */
 import * as core from '@actions/core';
+import type { RunItem } from '../client/index.ts';
 import { cancelRun } from '../flow/cancel.ts';
 import { followRun } from '../flow/follow.ts';
 import { adoptable, type Origin } from '../flow/origin.ts';
@@ -70,13 +71,13 @@ export async function startWork(
   ctx: CommandContext,
   starter: Starter,
   prompt: () => Promise<string>,
-): Promise<{ runId: string; adopted?: string }> {
+): Promise<{ runId: string; adopted?: RunItem }> {
   const existing = await starter.findLatest(ctx.signal);
   if (adoptable(existing)) {
     core.info(
       `run ${existing.run_id} of this trigger is still ${existing.state}: following it instead of starting another`,
     );
-    return { runId: existing.run_id, adopted: existing.state };
+    return { runId: existing.run_id, adopted: existing };
   }
   const since = new Date(Date.now() - 60_000).toISOString();
   // If this process dies while the create is in flight, the post step looks for what it made.

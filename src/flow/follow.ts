@@ -59,6 +59,7 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
     now: Date.now(),
     followupHint: options.followupHint,
     ...(options.origin ? { origin: options.origin } : {}),
+    ...(options.note ? { note: options.note } : {}),
     ...(factoryTask ? { factoryTask } : {}),
     ...extra,
   });
@@ -70,10 +71,7 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
     save(STATE.settled, 'true');
     return run;
   }
-  await reporter.show(
-    input(run.state === 'QUEUED' ? 'queued' : 'running', options.note ? { note: options.note } : {}),
-    true,
-  );
+  await reporter.show(input(run.state === 'QUEUED' ? 'queued' : 'running'), true);
 
   let outcome;
   try {

@@ -10,24 +10,23 @@ export interface CommentRequest {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The comment without fenced code, inline code and quoted lines: a phrase there is not a call. */
-function visibleText(body: string): string {
+/** Blanks out (keeping every index) what is not a call: fenced and inline code, HTML comments, quoted lines. */
+function maskNonCalls(body: string): string {
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
   return body
-    .replace(/\r\n?/g, '\n')
-    .replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(^\1\2[`~]*[ \t]*$|(?![\s\S]))/gm, '')
-    .replace(/`[^`\n]*`/g, '')
-    .replace(/<!--[\s\S]*?(-->|$)/g, '')
-    .split('\n')
-    .filter((line) => !/^\s*>/.test(line))
-    .join('\n');
+    .replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(^\1\2[`~]*[ \t]*$|(?![\s\S]))/gm, blank)
+    .replace(/`[^`\n]*`/g, blank)
+    .replace(/<!--[\s\S]*?(-->|$)/g, blank)
+    .replace(/^[ \t]*>.*$/gm, blank);
 }
 
 export function parseCommentTrigger(body: string, phrase: string): CommentRequest | undefined {
-  const text = visibleText(body);
+  const normalized = body.replace(/\r\n?/g, '\n');
   const pattern = new RegExp(`(^|[^\\w@/-])${escape(phrase)}(?![\\w-])`, 'i');
-  const match = pattern.exec(text);
+  const match = pattern.exec(maskNonCalls(normalized));
   if (!match) return undefined;
-  const request = text.slice(match.index + match[0].length).trim();
+  // The request is the comment as written after the phrase, code and quotes included.
+  const request = normalized.slice(match.index + match[0].length).trim();
   const verb = /^(cancel|status)[.!]?$/i.exec(request)?.[1]?.toLowerCase() as CommentRequest['verb'];
   return { verb, text: request };
 }

@@ -1,0 +1,428 @@
+/**
+ * The gate report: the check-run summary (and job summary) of `gate`, which judges agent runs with a factory's
+ * scorers. Pure: data in, markdown out. It stays under GitHub's check-run summary limit by cutting the least
+ * important parts first, each cut with a note: reasons, then trend charts, then table rows; never the headline.
+ */
+import type { Schemas } from '../client/index.ts';
+import { cut, formatTime, inline } from './format.ts';
+
+export type Verdict = 'pass' | 'fail' | 'error' | 'pending';
+
+export interface GateRow {
+  runId: string;
+  /** The run title; the run id is shown when it is empty. */
+  title: string;
+  /** The session link; only http(s) links are linked. */
+  link?: string;
+  scorer: { id: number; name: string };
+  /** Null when the attempt failed or none exists; unknown values are shown as they are. */
+  classification: string | null;
+  score: number | null;
+  threshold: number;
+  /**
+   * pass: score >= threshold; fail: below; error: the judge attempt failed (counts as not passed); pending: no
+   * verdict within the timeout (counts as not passed).
+   */
+  verdict: Verdict;
+  /** The judge's reason: markdown written by a model, shown folded and defused. */
+  reason?: string | null;
+  /** What happened when we asked for a judgement now, if we did. */
+  dispatch?: 'dispatched' | 'already_in_flight' | 'failed' | string;
+  dispatchError?: string | null;
+}
+
+export interface GateSummary {
+  conclusion: 'success' | 'failure' | 'neutral';
+  passed: number;
+  failed: number;
+  total: number;
+  /** passed / total, a fraction; null when there is nothing to judge. */
+  passRate: number | null;
+  /** A fraction in [0, 1]. */
+  minPassRate: number;
+}
+
+export interface TrendInput {
+  scorerName: string;
+  /** The pass rate to meet, a fraction in [0, 1]; drawn as a constant line. */
+  threshold: number;
+  response: Schemas['PassRateResponse'];
+  groupBy: 'day' | 'week' | 'month';
+}
+
+/** GitHub's check-run summary limit is 65,535 characters. */
+export const GATE_LIMIT = 65_000;
+
+/** Float noise (e.g. a minimum computed as 0.1 + 0.2) must not fail a gate that is met exactly. */
+const EPSILON = 1e-9;
+
+export function summarize(rows: GateRow[], minPassRate: number): GateSummary {
+  const total = rows.length;
+  const passed = rows.filter((r) => r.verdict === 'pass').length;
+  const passRate = total ? passed / total : null;
+  const conclusion =
+    passRate === null ? 'neutral' : passRate + EPSILON >= minPassRate ? 'success' : 'failure';
+  return { conclusion, passed, failed: total - passed, total, passRate, minPassRate };
+}
+
+/** A fraction as a percentage with at most one decimal; never rounds up to 100 or down to 0. */
+function percentNumber(fraction: number): number {
+  const p = Math.round(fraction * 1000) / 10;
+  if (p >= 100 && fraction < 1) return 99.9;
+  if (p <= 0 && fraction > 0) return 0.1;
+  return p;
+}
+
+const percent = (fraction: number) => `${percentNumber(fraction)}%`;
+
+export function checkTitle(summary: GateSummary): string {
+  if (!summary.total || summary.passRate === null) return 'No runs to judge';
+  const runs = summary.total === 1 ? 'run' : 'runs';
+  return `${summary.passed} of ${summary.total} ${runs} passed (${percent(summary.passRate)})`;
+}
+
+const CONCLUSION_ICON: Record<GateSummary['conclusion'], string> = {
+  success: '✅',
+  failure: '❌',
+  neutral: '⚪',
+};
+
+const OUTCOME: Record<Verdict, string> = {
+  pass: '✅ pass',
+  fail: '❌ fail',
+  error: '⚠️ error',
+  pending: '⏳ pending',
+};
+
+function rateLine(rows: GateRow[], summary: GateSummary): string {
+  const min = `**${percent(summary.minPassRate)}** (\`min-pass-rate\`)`;
+  if (summary.passRate === null) return `Nothing to judge, so the gate is neutral; the minimum is ${min}.`;
+  const verb = summary.conclusion === 'success' ? 'meets' : 'is below';
+  const count = (v: Verdict) => rows.filter((r) => r.verdict === v).length;
+  const parts = [
+    [count('fail'), 'below the threshold'],
+    [count('error'), 'judge error'],
+    [count('pending'), 'without a verdict'],
+  ] as const;
+  const notPassed = parts
+    .filter(([n]) => n > 0)
+    .map(([n, what]) => `${n.toLocaleString('en-US')} ${what}`)
+    .join(', ');
+  return `Pass rate **${percent(summary.passRate)}** ${verb} the minimum of ${min}.${notPassed ? ` Not passed: ${notPassed}.` : ''}`;
+}
+
+/** Link text: a table cell that must not close the link either. */
+const linkText = (text: string, max: number) => inline(text, max).replace(/[[\]]/g, '\\$&');
+
+/** Only http(s) links, with the characters that would end the link or the cell encoded. */
+function safeUrl(url: string | undefined): string | undefined {
+  if (!url || !/^https?:\/\/\S+$/i.test(url.trim())) return undefined;
+  return url.trim().replace(/[()|<>[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** Text for an HTML element on one line (a `<summary>`): flat, escaped, short. */
+function htmlText(text: string, max: number): string {
+  return short(text, max).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function dispatchText(row: GateRow): string {
+  const what =
+    row.dispatch === undefined
+      ? ''
+      : row.dispatch === 'already_in_flight'
+        ? 'already in flight'
+        : inline(row.dispatch, 40);
+  const error = row.dispatchError ? inline(row.dispatchError, 200) : '';
+  if (what && error) return `${what}: ${error}`;
+  return what || error || '—';
+}
+
+function classificationText(row: GateRow): string {
+  if (row.verdict === 'error') return 'failed judge';
+  if (row.verdict === 'pending') return 'no verdict';
+  return row.classification === null || row.classification.trim() === ''
+    ? '—'
+    : inline(row.classification, 80);
+}
+
+const decimal = (n: number | null) => (n === null || !Number.isFinite(n) ? '—' : n.toFixed(2));
+
+function runCell(row: GateRow): string {
+  const title = row.title.trim() ? row.title : row.runId;
+  const url = safeUrl(row.link);
+  return url ? `[${linkText(title, 150)}](${url})` : inline(title, 150);
+}
+
+function tableHeader(withDispatch: boolean): string {
+  return withDispatch
+    ? '| Run | Scorer | Classification | Score | Threshold | Outcome | Dispatch |\n|---|---|---|--:|--:|---|---|'
+    : '| Run | Scorer | Classification | Score | Threshold | Outcome |\n|---|---|---|--:|--:|---|';
+}
+
+function tableRow(row: GateRow, withDispatch: boolean): string {
+  const cells = [
+    runCell(row),
+    inline(row.scorer.name, 80),
+    classificationText(row),
+    decimal(row.score),
+    decimal(row.threshold),
+    OUTCOME[row.verdict] ?? inline(String(row.verdict), 20),
+  ];
+  if (withDispatch) cells.push(dispatchText(row));
+  return `| ${cells.join(' | ')} |`;
+}
+
+/**
+ * A model's markdown, defused for a fold: tags that would close or open folds and comments that would swallow
+ * the rest of the summary are escaped, and a code fence left open is closed.
+ */
+function defuse(text: string): string {
+  return text.trim().replace(/<(?=\/?(?:details|summary)\b|!--)/gi, '&lt;');
+}
+
+function closeFences(text: string): string {
+  let open: string | undefined;
+  for (const line of text.split('\n')) {
+    const fence = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (!fence) continue;
+    if (!open) open = fence;
+    else if (fence[0] === open[0] && fence.length >= open.length && line.trim() === fence) open = undefined;
+  }
+  return open ? `${text}\n${open}` : text;
+}
+
+/** Room for the fence `closeFences` may add after a cut. */
+const FENCE_SLACK = 24;
+/** A reason is never cut below this: better to leave a few out than to show many stubs. */
+const MIN_REASON = 300;
+
+/** Not-passed rows first: when something must go, the passes go first. */
+const priority = (row: GateRow) => (row.verdict === 'pass' ? 1 : 0);
+
+function byPriority<T extends { row: GateRow; index: number }>(items: T[]): T[] {
+  return [...items].sort((a, b) => priority(a.row) - priority(b.row) || a.index - b.index);
+}
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** The whole report, never longer than `limit` characters. */
+export function renderGateReport(
+  input: { rows: GateRow[]; summary: GateSummary; trends: TrendInput[]; note?: string; now: number },
+  limit = GATE_LIMIT,
+): string {
+  const { rows, summary } = input;
+  const join = (parts: string[]) => parts.filter((p) => p !== '').join('\n\n');
+
+  const head = join([
+    `### ${CONCLUSION_ICON[summary.conclusion]} ${checkTitle(summary)}`,
+    rateLine(rows, summary),
+  ]);
+  const tail = join([
+    input.note?.trim() ? cut(input.note.trim(), 4_000, 'The note') : '',
+    `<sub>Judged at ${new Date(input.now).toISOString().slice(0, 10)} ${formatTime(input.now)}.</sub>`,
+  ]);
+  // The separators between the parts and the notes of the cuts come out of this margin.
+  let budget = limit - head.length - tail.length - 40;
+
+  // The table: every row when it fits, else the not-passed rows first, in their order.
+  const withDispatch = rows.some((r) => r.dispatch !== undefined || r.dispatchError);
+  const header = tableHeader(withDispatch);
+  const items = rows.map((row, index) => ({ row, index, line: tableRow(row, withDispatch) }));
+  const fullTable = header.length + items.reduce((n, i) => n + i.line.length + 1, 0);
+  let kept = items;
+  let moreRows = '';
+  if (rows.length && fullTable > budget) {
+    const chosen = new Set<number>();
+    let used = header.length + 200; // the note, generously
+    for (const item of byPriority(items)) {
+      if (used + item.line.length + 1 > budget) break;
+      used += item.line.length + 1;
+      chosen.add(item.index);
+    }
+    kept = items.filter((i) => chosen.has(i.index));
+    const left = items.filter((i) => !chosen.has(i.index));
+    const passes = left.filter((i) => i.row.verdict === 'pass').length;
+    moreRows = `_… and ${count(left.length, 'more run', 'more runs')} (${passes.toLocaleString('en-US')} passed, ${(left.length - passes).toLocaleString('en-US')} not passed) left out: the summary is full._`;
+  }
+  const table = rows.length ? [header, ...kept.map((i) => i.line)].join('\n') : '';
+  budget -= table.length + moreRows.length + 4;
+
+  // The trend charts, whole or not at all, in their order.
+  const charts: string[] = [];
+  let chartsLeftOut = 0;
+  for (const trend of input.trends) {
+    const chart = renderTrendChart(trend);
+    if (chartsLeftOut === 0 && chart.length + 2 + 120 <= budget) {
+      charts.push(chart);
+      budget -= chart.length + 2;
+    } else chartsLeftOut++;
+  }
+  const moreCharts = chartsLeftOut
+    ? `_${count(chartsLeftOut, 'trend chart', 'trend charts')} left out: the summary is full._`
+    : '';
+  budget -= moreCharts.length + 2;
+
+  // The reasons of the rows shown: all in full when they fit; else as many as fit at MIN_REASON characters,
+  // not-passed rows first, all cut at the largest common length that fits.
+  const reasons = kept
+    .filter((i) => i.row.reason?.trim())
+    .map((i) => {
+      const title = i.row.title.trim() ? i.row.title : i.row.runId;
+      const open = `<details><summary>Reason: ${htmlText(title, 150)} · ${htmlText(i.row.scorer.name, 80)}</summary>\n\n`;
+      return { ...i, open, text: defuse(i.row.reason ?? '') };
+    });
+  const close = '\n\n</details>';
+  const block = (r: (typeof reasons)[number], room: number) =>
+    `${r.open}${closeFences(r.text.length <= room ? r.text : cut(r.text, room, 'The reason'))}${close}`;
+  const size = (r: (typeof reasons)[number], cap: number) =>
+    r.open.length + Math.min(r.text.length, cap) + FENCE_SLACK + close.length + 2;
+  let shown = reasons;
+  let cap = Infinity;
+  let moreReasons = '';
+  if (reasons.reduce((n, r) => n + size(r, Infinity), 0) > budget) {
+    const room = budget - 120; // the note
+    const chosen = new Set<number>();
+    let used = 0;
+    for (const r of byPriority(reasons)) {
+      if (used + size(r, MIN_REASON) > room) break;
+      used += size(r, MIN_REASON);
+      chosen.add(r.index);
+    }
+    shown = reasons.filter((r) => chosen.has(r.index));
+    const total = (c: number) => shown.reduce((n, r) => n + size(r, c), 0);
+    let [lo, hi] = [MIN_REASON, Math.max(MIN_REASON, ...shown.map((r) => r.text.length))];
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (total(mid) <= room) lo = mid;
+      else hi = mid - 1;
+    }
+    cap = lo;
+    const left = reasons.length - shown.length;
+    if (left) moreReasons = `_${count(left, 'reason', 'reasons')} left out: the summary is full._`;
+  }
+
+  const body = join([
+    head,
+    table,
+    moreRows,
+    ...shown.map((r) => block(r, cap)),
+    moreReasons,
+    ...charts,
+    moreCharts,
+    tail,
+  ]);
+  return body.length <= limit ? body : cut(body, limit, 'The report');
+}
+
+/* ------------------------------------------------------------------------------------------------ trends */
+
+const DAY = 86_400_000;
+
+function isoDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The period's label: day → MM-DD, week → MM-DD of its Monday, month → YYYY-MM (UTC). */
+function periodLabel(start: string, groupBy: TrendInput['groupBy'], full: boolean): string | undefined {
+  const ms = Date.parse(start);
+  if (Number.isNaN(ms)) return undefined;
+  if (groupBy === 'month') return isoDate(ms).slice(0, 7);
+  const day = groupBy === 'week' ? ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY : ms;
+  return full ? isoDate(day) : isoDate(day).slice(5);
+}
+
+/**
+ * Labels for the x axis, one per period and all different: mermaid puts the bars on a band scale keyed by label,
+ * so two equal labels would stack their bars on one spot.
+ */
+function periodLabels(trend: TrendInput): string[] {
+  const series = trend.response.series;
+  const make = (full: boolean) =>
+    series.map((p, i) => periodLabel(p.period_start, trend.groupBy, full) ?? `#${i + 1}`);
+  const distinct = (labels: string[]) => new Set(labels).size === labels.length;
+  let labels = make(false);
+  if (!distinct(labels)) labels = make(true);
+  if (!distinct(labels)) labels = labels.map((l, i) => `${l} #${i + 1}`);
+  return labels;
+}
+
+/** A period list as ranges: "11-02, 11-05–11-07". */
+function ranges(labels: string[], indexes: number[], max = 12): string {
+  const runs: [number, number][] = [];
+  for (const i of indexes) {
+    const last = runs.at(-1);
+    if (last && last[1] === i - 1) last[1] = i;
+    else runs.push([i, i]);
+  }
+  const text = runs
+    .slice(0, max)
+    .map(([a, b]) => (a === b ? labels[a] : `${labels[a]}–${labels[b]}`))
+    .join(', ');
+  return runs.length > max ? `${text} and ${runs.length - max} more` : text;
+}
+
+const UNIT: Record<TrendInput['groupBy'], string> = { day: 'day', week: 'week', month: 'month' };
+
+/** Beyond this many periods, the x-axis labels are hidden (they would overlap) and the axis title gives the span. */
+const MAX_LABELS = 31;
+
+/** One line, at most `max` characters. */
+function short(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+const quote = (text: string) => `"${text.replace(/\s+/g, ' ').trim().replace(/"/g, "'")}"`;
+
+/**
+ * A mermaid `xychart-beta` block: the pass rate per period as bars, the threshold as a line, and a caption.
+ * Mermaid has no null, so a period without scored runs is drawn as a 0 bar and the caption names those periods.
+ */
+export function renderTrendChart(trend: TrendInput): string {
+  const { response, groupBy } = trend;
+  const series = response.series;
+  const unit = UNIT[groupBy] ?? groupBy;
+  const threshold = percentNumber(Math.min(1, Math.max(0, trend.threshold)));
+  const scored = response.pass_count + response.fail_count;
+  const caption =
+    response.pass_rate === null
+      ? `Pass rate over the window: no scored runs in the window — threshold ${threshold}%`
+      : `Pass rate over the window: ${percent(response.pass_rate)} (${response.pass_count.toLocaleString('en-US')} of ${count(scored, 'scored run', 'scored runs')}) — threshold ${threshold}%`;
+  const scorer = short(trend.scorerName, 80);
+  if (!series.length) return `_No ${unit}s to chart for ${inline(trend.scorerName, 80)}._\n\n${caption}`;
+
+  const start = Date.parse(response.start_date);
+  const end = Date.parse(response.end_date);
+  const days = Math.round((end - start) / DAY);
+  const span =
+    groupBy === 'day' && Number.isFinite(days) && days > 0
+      ? count(days, 'day', 'days')
+      : count(series.length, unit, `${unit}s`);
+  const labels = periodLabels(trend);
+  const values = series.map((p) =>
+    p.pass_rate === null ? 0 : percentNumber(Math.min(1, Math.max(0, p.pass_rate))),
+  );
+  const many = labels.length > MAX_LABELS;
+  const axisTitle = many
+    ? `${quote(`${periodLabel(series[0]!.period_start, groupBy, true) ?? labels[0]} to ${periodLabel(series.at(-1)!.period_start, groupBy, true) ?? labels.at(-1)}, ${count(series.length, unit, `${unit}s`)}`)} `
+    : '';
+  const lines = [
+    '```mermaid',
+    ...(many ? ['---', 'config:', '  xyChart:', '    xAxis:', '      showLabel: false', '---'] : []),
+    'xychart-beta',
+    `    title ${quote(`Pass rate: ${scorer} (last ${span}, by ${unit})`)}`,
+    `    x-axis ${axisTitle}[${labels.map((l) => quote(l)).join(', ')}]`,
+    '    y-axis "Pass rate (%)" 0 --> 100',
+    `    bar [${values.join(', ')}]`,
+    `    line [${values.map(() => threshold).join(', ')}]`,
+    '```',
+  ];
+  const empty = series.flatMap((p, i) => (p.pass_rate === null ? [i] : []));
+  const gaps = !empty.length
+    ? ''
+    : empty.length === series.length
+      ? `No ${unit} had scored runs (all drawn as 0).`
+      : `${count(empty.length, unit, `${unit}s`)} without scored runs (drawn as 0): ${ranges(labels, empty)}.`;
+  return [lines.join('\n'), caption, gaps].filter(Boolean).join('\n\n');
+}

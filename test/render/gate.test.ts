@@ -1,0 +1,404 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkTitle,
+  renderGateReport,
+  renderTrendChart,
+  summarize,
+  type GateRow,
+  type TrendInput,
+} from '../../src/render/gate.ts';
+
+const NOW = Date.parse('2026-11-21T12:03:00Z');
+const DAY = 86_400_000;
+
+const row = (extra: Partial<GateRow> = {}): GateRow => ({
+  runId: 'run-1',
+  title: 'Fix the parser',
+  link: 'https://app.warp.dev/session/a',
+  scorer: { id: 7, name: 'Correctness' },
+  classification: 'good',
+  score: 0.9,
+  threshold: 0.7,
+  verdict: 'pass',
+  ...extra,
+});
+
+const rows: GateRow[] = [
+  row(),
+  row({
+    runId: 'run-2',
+    title: 'Add the CLI',
+    link: undefined,
+    classification: 'poor',
+    score: 0.25,
+    verdict: 'fail',
+    reason: 'Tests were **not** added.\n\n```ts\nconst x = 1;',
+    dispatch: 'already_in_flight',
+  }),
+  row({
+    runId: 'run-3',
+    title: '',
+    link: undefined,
+    classification: null,
+    score: null,
+    verdict: 'error',
+    dispatch: 'failed',
+    dispatchError: 'HTTP 500: judge unavailable',
+  }),
+];
+
+const period = (start: number, passRate: number | null, pass = 0, fail = 0) => ({
+  period_start: new Date(start).toISOString(),
+  period_end: new Date(start + DAY).toISOString(),
+  pass_count: pass,
+  fail_count: fail,
+  pass_rate: passRate,
+});
+
+const trend = (extra: Partial<TrendInput> = {}): TrendInput => ({
+  scorerName: 'Correctness "strict"',
+  threshold: 0.7,
+  groupBy: 'day',
+  response: {
+    scorer_id: 7,
+    start_date: '2026-11-01T00:00:00Z',
+    end_date: '2026-11-04T00:00:00Z',
+    group_by_period: 'day',
+    pass_rate: 0.75,
+    pass_count: 3,
+    fail_count: 1,
+    series: [
+      period(Date.parse('2026-11-01T00:00:00Z'), 2 / 3, 2, 1),
+      period(Date.parse('2026-11-02T00:00:00Z'), null),
+      period(Date.parse('2026-11-03T00:00:00Z'), 1, 1, 0),
+    ],
+  },
+  ...extra,
+});
+
+describe('summarize', () => {
+  it('counts passes; everything else is not passed', () => {
+    expect(summarize(rows, 0.5)).toEqual({
+      conclusion: 'failure',
+      passed: 1,
+      failed: 2,
+      total: 3,
+      passRate: 1 / 3,
+      minPassRate: 0.5,
+    });
+  });
+
+  it('all passed, none passed, nothing to judge', () => {
+    expect(summarize([row(), row()], 1)).toMatchObject({ conclusion: 'success', passed: 2, passRate: 1 });
+    expect(summarize([row({ verdict: 'fail' }), row({ verdict: 'pending' })], 0)).toMatchObject({
+      conclusion: 'success',
+      passed: 0,
+      failed: 2,
+      passRate: 0,
+    });
+    expect(summarize([row({ verdict: 'error' })], 0.01)).toMatchObject({
+      conclusion: 'failure',
+      passRate: 0,
+    });
+    expect(summarize([], 0.8)).toEqual({
+      conclusion: 'neutral',
+      passed: 0,
+      failed: 0,
+      total: 0,
+      passRate: null,
+      minPassRate: 0.8,
+    });
+  });
+
+  it('meets the minimum exactly at the boundary, and fails just below it', () => {
+    const four = [row(), row(), row(), row({ verdict: 'fail' })];
+    expect(summarize(four, 0.75).conclusion).toBe('success');
+    expect(summarize(four, 0.7500001).conclusion).toBe('failure');
+    const ten = [
+      ...Array.from({ length: 7 }, () => row()),
+      ...Array.from({ length: 3 }, () => row({ verdict: 'fail' })),
+    ];
+    expect(summarize(ten, 0.7).conclusion).toBe('success');
+    expect(summarize(ten, 0.1 * 7).conclusion).toBe('success'); // 0.7000000000000001
+    expect(summarize(ten, 0.71).conclusion).toBe('failure');
+  });
+
+  it('titles the check', () => {
+    expect(checkTitle(summarize(rows, 0.5))).toBe('1 of 3 runs passed (33.3%)');
+    expect(checkTitle(summarize([row(), row(), row(), row({ verdict: 'fail' })], 0.5))).toBe(
+      '3 of 4 runs passed (75%)',
+    );
+    expect(checkTitle(summarize([row()], 0.5))).toBe('1 of 1 run passed (100%)');
+    expect(checkTitle(summarize([], 0.5))).toBe('No runs to judge');
+    const many = [...Array.from({ length: 1999 }, () => row()), row({ verdict: 'fail' })];
+    expect(checkTitle(summarize(many, 0.5))).toBe('1999 of 2000 runs passed (99.9%)');
+  });
+});
+
+describe('the gate report', () => {
+  it('renders headline, pass rate, the runs, the reasons folded, the trends and the note', () => {
+    const report = renderGateReport({
+      rows,
+      summary: summarize(rows, 0.5),
+      trends: [trend()],
+      note: 'Runs without a verdict after 10m count as not passed.',
+      now: NOW,
+    });
+    expect(report).toBe(`### ❌ 1 of 3 runs passed (33.3%)
+
+Pass rate **33.3%** is below the minimum of **50%** (\`min-pass-rate\`). Not passed: 1 below the threshold, 1 judge error.
+
+| Run | Scorer | Classification | Score | Threshold | Outcome | Dispatch |
+|---|---|---|--:|--:|---|---|
+| [Fix the parser](https://app.warp.dev/session/a) | Correctness | good | 0.90 | 0.70 | ✅ pass | — |
+| Add the CLI | Correctness | poor | 0.25 | 0.70 | ❌ fail | already in flight |
+| run-3 | Correctness | failed judge | — | 0.70 | ⚠️ error | failed: HTTP 500: judge unavailable |
+
+<details><summary>Reason: Add the CLI · Correctness</summary>
+
+Tests were **not** added.
+
+\`\`\`ts
+const x = 1;
+\`\`\`
+
+</details>
+
+\`\`\`mermaid
+xychart-beta
+    title "Pass rate: Correctness 'strict' (last 3 days, by day)"
+    x-axis ["11-01", "11-02", "11-03"]
+    y-axis "Pass rate (%)" 0 --> 100
+    bar [66.7, 0, 100]
+    line [70, 70, 70]
+\`\`\`
+
+Pass rate over the window: 75% (3 of 4 scored runs) — threshold 70%
+
+1 day without scored runs (drawn as 0): 11-02.
+
+Runs without a verdict after 10m count as not passed.
+
+<sub>Judged at 2026-11-21 12:03 UTC.</sub>`);
+  });
+
+  it('passes, pending and no runs: icons, no dispatch column when nothing was dispatched', () => {
+    const ok = [
+      row(),
+      row({ runId: 'run-2', title: 'Second', verdict: 'pending', classification: null, score: null }),
+    ];
+    const report = renderGateReport({ rows: ok, summary: summarize(ok, 0.5), trends: [], now: NOW });
+    expect(report.split('\n\n').slice(0, 3)).toEqual([
+      '### ✅ 1 of 2 runs passed (50%)',
+      'Pass rate **50%** meets the minimum of **50%** (`min-pass-rate`). Not passed: 1 without a verdict.',
+      `| Run | Scorer | Classification | Score | Threshold | Outcome |
+|---|---|---|--:|--:|---|
+| [Fix the parser](https://app.warp.dev/session/a) | Correctness | good | 0.90 | 0.70 | ✅ pass |
+| [Second](https://app.warp.dev/session/a) | Correctness | no verdict | — | 0.70 | ⏳ pending |`,
+    ]);
+    expect(renderGateReport({ rows: [], summary: summarize([], 0.8), trends: [], now: NOW })).toBe(
+      `### ⚪ No runs to judge
+
+Nothing to judge, so the gate is neutral; the minimum is **80%** (\`min-pass-rate\`).
+
+<sub>Judged at 2026-11-21 12:03 UTC.</sub>`,
+    );
+  });
+
+  it('shows an unknown classification as it is, and escapes pipes and newlines in cells', () => {
+    const odd = [
+      row({
+        title: 'Fix | the\nparser [v2]',
+        classification: 'mostly_fine | ok',
+        scorer: { id: 1, name: 'Style\nguide' },
+        dispatch: 'queued_later',
+      }),
+      row({ title: 'No link | here', link: 'javascript:alert(1)', classification: 'EXCELLENT' }),
+    ];
+    const report = renderGateReport({ rows: odd, summary: summarize(odd, 0.5), trends: [], now: NOW });
+    expect(report).toContain(
+      '| [Fix \\| the parser \\[v2\\]](https://app.warp.dev/session/a) | Style guide | mostly_fine \\| ok | 0.90 | 0.70 | ✅ pass | queued_later |',
+    );
+    expect(report).toContain('| No link \\| here | Correctness | EXCELLENT | 0.90 | 0.70 | ✅ pass | — |');
+  });
+
+  it('defuses reasons: no closing a fold, no comment that swallows the rest', () => {
+    const r = [
+      row({ title: '<b>x</b>', reason: 'Fine.</details><!-- hidden\n<summary>y</summary>', verdict: 'fail' }),
+    ];
+    const report = renderGateReport({ rows: r, summary: summarize(r, 0.5), trends: [], now: NOW });
+    expect(report).toContain(`<details><summary>Reason: &lt;b&gt;x&lt;/b&gt; · Correctness</summary>
+
+Fine.&lt;/details>&lt;!-- hidden
+&lt;summary>y&lt;/summary>
+
+</details>`);
+    expect(report.match(/<details>/g)).toHaveLength(1);
+    expect(report.match(/<\/details>/g)).toHaveLength(1);
+  });
+
+  it('never exceeds the limit: reasons go first, then rows, never the headline (3,000 rows, 20 KB reasons)', () => {
+    const reason = `${'Because the tests fail. '.repeat(850)}\n\n\`\`\`\nstack trace`;
+    expect(reason.length).toBeGreaterThan(20_000);
+    const many = Array.from({ length: 3_000 }, (_, i) =>
+      row({
+        runId: `run-${i}`,
+        title: `Run number ${i} with a fairly long title | and a pipe`,
+        verdict: i % 10 === 0 ? 'fail' : 'pass',
+        reason,
+      }),
+    );
+    const summary = summarize(many, 0.8);
+    const started = performance.now();
+    const report = renderGateReport({ rows: many, summary, trends: [trend()], note: 'A note.', now: NOW });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(report.length).toBeLessThanOrEqual(65_000);
+    expect(report.startsWith('### ✅ 2700 of 3000 runs passed (90%)\n\nPass rate **90%** meets')).toBe(true);
+    expect(report).toMatch(
+      /_… and [\d,]+ more runs \([\d,]+ passed, 0 not passed\) left out: the summary is full\._/,
+    );
+    expect(report).not.toContain('<details>');
+    expect(report).toContain('1 trend chart left out');
+    expect(report).toContain('A note.');
+    // The failures are kept first.
+    expect(report).toContain(
+      '| [Run number 2990 with a fairly long title \\| and a pipe](https://app.warp.dev/session/a) |',
+    );
+    expect(report.length).toBeGreaterThan(60_000);
+
+    for (const limit of [2_000, 10_000, 30_000]) {
+      const small = renderGateReport({ rows: many, summary, trends: [], now: NOW }, limit);
+      expect(small.length).toBeLessThanOrEqual(limit);
+      expect(small).toContain('### ✅ 2700 of 3000 runs passed (90%)');
+      expect(small).toContain('more runs');
+    }
+  });
+
+  it('shares the room among reasons when the table fits, cutting each with a note', () => {
+    const reason = 'x'.repeat(20_000);
+    const some = Array.from({ length: 10 }, (_, i) => row({ runId: `r${i}`, title: `Run ${i}`, reason }));
+    const report = renderGateReport({ rows: some, summary: summarize(some, 0.5), trends: [], now: NOW });
+    expect(report.length).toBeLessThanOrEqual(65_000);
+    expect(report.length).toBeGreaterThan(60_000);
+    expect(report.match(/<details>/g)).toHaveLength(10);
+    expect(report.match(/The reason cut here/g)).toHaveLength(10);
+
+    const tight = renderGateReport(
+      { rows: some, summary: summarize(some, 0.5), trends: [], now: NOW },
+      3_000,
+    );
+    expect(tight.length).toBeLessThanOrEqual(3_000);
+    expect(tight).toMatch(/_\d reasons left out: the summary is full\._/);
+    expect(tight).toContain('| [Run 9](https://app.warp.dev/session/a) |');
+  });
+});
+
+describe('the trend chart', () => {
+  it('draws bars, the threshold as a line, and names the periods without scored runs', () => {
+    expect(renderTrendChart(trend())).toBe(`\`\`\`mermaid
+xychart-beta
+    title "Pass rate: Correctness 'strict' (last 3 days, by day)"
+    x-axis ["11-01", "11-02", "11-03"]
+    y-axis "Pass rate (%)" 0 --> 100
+    bar [66.7, 0, 100]
+    line [70, 70, 70]
+\`\`\`
+
+Pass rate over the window: 75% (3 of 4 scored runs) — threshold 70%
+
+1 day without scored runs (drawn as 0): 11-02.`);
+  });
+
+  it('says when nothing was scored, and labels weeks by their Monday and months by YYYY-MM', () => {
+    const empty = trend({
+      response: {
+        ...trend().response,
+        pass_rate: null,
+        pass_count: 0,
+        fail_count: 0,
+        series: [period(Date.parse('2026-11-01T00:00:00Z'), null)],
+      },
+    });
+    expect(renderTrendChart(empty)).toContain(
+      'Pass rate over the window: no scored runs in the window — threshold 70%\n\nNo day had scored runs (all drawn as 0).',
+    );
+    const weeks = renderTrendChart(
+      trend({
+        groupBy: 'week',
+        response: {
+          ...trend().response,
+          group_by_period: 'week',
+          series: [
+            period(Date.parse('2026-11-02T00:00:00Z'), 0.5, 1, 1), // a Monday
+            period(Date.parse('2026-11-11T00:00:00Z'), 0.25, 1, 3), // a Wednesday: its Monday is 11-09
+          ],
+        },
+      }),
+    );
+    expect(weeks).toContain('(last 2 weeks, by week)');
+    expect(weeks).toContain('x-axis ["11-02", "11-09"]');
+    expect(weeks).toContain('bar [50, 25]');
+    const months = renderTrendChart(
+      trend({
+        groupBy: 'month',
+        response: {
+          ...trend().response,
+          group_by_period: 'month',
+          series: [
+            period(Date.parse('2026-10-01T00:00:00Z'), 0.8, 4, 1),
+            period(Date.parse('2026-11-01T00:00:00Z'), null),
+          ],
+        },
+      }),
+    );
+    expect(months).toContain('x-axis ["2026-10", "2026-11"]');
+    expect(months).toContain('1 month without scored runs (drawn as 0): 2026-11.');
+  });
+
+  it('keeps every one of 365 days with as many distinct labels as values', () => {
+    const start = Date.parse('2025-11-21T00:00:00Z');
+    const series = Array.from({ length: 365 }, (_, i) =>
+      period(start + i * DAY, i % 7 === 3 ? null : (i % 100) / 99, i % 100, 99 - (i % 100)),
+    );
+    const chart = renderTrendChart(
+      trend({
+        response: {
+          ...trend().response,
+          start_date: '2025-11-21T00:00:00Z',
+          end_date: '2026-11-21T00:00:00Z',
+          series,
+        },
+      }),
+    );
+    const list = (name: string) => {
+      const line = chart.split('\n').find((l) => l.trimStart().startsWith(name));
+      return JSON.parse(line!.slice(line!.indexOf('['))) as unknown[];
+    };
+    const labels = list('x-axis') as string[];
+    const bars = list('bar') as number[];
+    expect(labels).toHaveLength(365);
+    expect(bars).toHaveLength(365);
+    expect(list('line')).toHaveLength(365);
+    expect(new Set(labels).size).toBe(365);
+    expect(labels[0]).toBe('11-21');
+    expect(labels.at(-1)).toBe('11-20');
+    expect(bars.every((v) => v >= 0 && v <= 100 && /^\d+(\.\d)?$/.test(String(v)))).toBe(true);
+    expect(chart).toContain('(last 365 days, by day)');
+    expect(chart).toContain('x-axis "2025-11-21 to 2026-11-20, 365 days" [');
+    expect(chart).toContain('      showLabel: false');
+    expect(chart).toMatch(/52 days without scored runs \(drawn as 0\): 11-24, 12-01, .* and 40 more\./);
+  });
+
+  it('keeps labels distinct when MM-DD would repeat', () => {
+    const start = Date.parse('2020-01-06T00:00:00Z'); // a Monday
+    const series = Array.from({ length: 365 }, (_, i) => period(start + i * 7 * DAY, 0.5, 1, 1));
+    const chart = renderTrendChart(
+      trend({ groupBy: 'week', response: { ...trend().response, group_by_period: 'week', series } }),
+    );
+    const line = chart.split('\n').find((l) => l.trimStart().startsWith('x-axis'))!;
+    const labels = JSON.parse(line.slice(line.indexOf('['))) as string[];
+    expect(labels).toHaveLength(365);
+    expect(new Set(labels).size).toBe(365);
+    expect(labels[0]).toBe('2020-01-06');
+  });
+});
