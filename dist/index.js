@@ -99338,6 +99338,7 @@ function readTrigger(env, payload) {
         pullRequest: undefined,
         comment: undefined,
         actor: login(payload.sender),
+        createdAt: undefined,
     };
     const fromIssue = (issue) => {
         const number = issue.number;
@@ -99348,6 +99349,7 @@ function readTrigger(env, payload) {
         base.title = context_text(issue.title) ?? '';
         base.body = context_text(issue.body) ?? '';
         base.url = context_text(issue.html_url);
+        base.createdAt = context_text(issue.created_at);
         base.author = login(issue.user);
         base.labels = Array.isArray(issue.labels)
             ? issue.labels.map((l) => context_text(obj(l)?.name)).filter((l) => l !== undefined)
@@ -99535,7 +99537,7 @@ function adoptable(run) {
 
 /***/ }),
 
-/***/ 9114:
+/***/ 1693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -99553,51 +99555,8 @@ var core = __nccwpck_require__(6257);
 var comments = __nccwpck_require__(6645);
 // EXTERNAL MODULE: ./src/render/marker.ts
 var marker = __nccwpck_require__(1376);
-;// CONCATENATED MODULE: ./src/render/format.ts
-/** Small formatting helpers shared by the renderers. */
-function formatDuration(ms) {
-    const total = Math.max(0, Math.round(ms / 1000));
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    if (h)
-        return `${h}h ${m}m`;
-    if (m)
-        return `${m}m ${s}s`;
-    return `${s}s`;
-}
-/** `PT1H2M3.5S` → milliseconds; undefined when it is not an ISO 8601 duration. */
-function parseIsoDuration(value) {
-    const m = value ? /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(value) : null;
-    if (!m)
-        return undefined;
-    const [, d, h, min, s] = m;
-    return (((Number(d ?? 0) * 24 + Number(h ?? 0)) * 60 + Number(min ?? 0)) * 60 + Number(s ?? 0)) * 1000;
-}
-function formatTime(ms) {
-    return `${new Date(ms).toISOString().slice(11, 16)} UTC`;
-}
-/** Escapes text for a markdown table cell or a single line. */
-function inline(text, max = 200) {
-    const flat = text.replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|');
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-/**
- * Cuts text to at most `max` characters with a note saying how much was cut; closes a code fence the cut left
- * open so the rest of the comment still renders.
- */
-function cut(text, max, what) {
-    if (text.length <= max)
-        return text;
-    const note = (n) => `\n\n_… ${what} cut here: ${n.toLocaleString('en-US')} more characters._`;
-    const room = Math.max(0, max - note(text.length).length - 8);
-    let head = text.slice(0, room);
-    const fences = head.match(/^\s*(```|~~~)/gm)?.length ?? 0;
-    if (fences % 2 === 1)
-        head += '\n```';
-    return head + note(text.length - room);
-}
-
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __nccwpck_require__(1509);
 ;// CONCATENATED MODULE: ./src/render/report.ts
 
 /** GitHub's limit is 65,536 characters; leave room for the marker. */
@@ -99652,7 +99611,7 @@ function describeAction(block) {
     const detail = ['command', 'path', 'query', 'file', 'url']
         .map((k) => input[k])
         .find((v) => typeof v === 'string');
-    return `\`${inline(String(block.name ?? 'action'), 60)}\`${detail ? ` ${inline(detail, 120)}` : ''}`;
+    return `\`${(0,format/* inline */.mG)(String(block.name ?? 'action'), 60)}\`${detail ? ` ${(0,format/* inline */.mG)(detail, 120)}` : ''}`;
 }
 /** The steps as a folded list: what each step did, actions and their results. */
 function renderSteps(conversation) {
@@ -99665,7 +99624,7 @@ function renderSteps(conversation) {
             count++;
             const indent = '  '.repeat(depth);
             const title = step.description ?? step.summary ?? `Step ${count}`;
-            lines.push(`${indent}- **${inline(title, 150)}**`);
+            lines.push(`${indent}- **${(0,format/* inline */.mG)(title, 150)}**`);
             const results = new Map();
             for (const message of step.messages) {
                 for (const block of message.content) {
@@ -99677,12 +99636,12 @@ function renderSteps(conversation) {
                 for (const block of message.content) {
                     if (block.type === 'action') {
                         const state = results.get(String(block.id));
-                        lines.push(`${indent}  - ${describeAction(block)}${state ? ` → ${inline(state, 30)}` : ''}`);
+                        lines.push(`${indent}  - ${describeAction(block)}${state ? ` → ${(0,format/* inline */.mG)(state, 30)}` : ''}`);
                     }
                 }
             }
             if (step.summary && step.description)
-                lines.push(`${indent}  - ${inline(step.summary, 300)}`);
+                lines.push(`${indent}  - ${(0,format/* inline */.mG)(step.summary, 300)}`);
             walk(step.steps, depth + 1);
         }
     };
@@ -99707,18 +99666,18 @@ function cost(run) {
 }
 const round = (n) => (Math.round(n * 100) / 100).toString();
 function duration(run, now) {
-    const fromRunTime = parseIsoDuration(run.run_time);
+    const fromRunTime = (0,format/* parseIsoDuration */.pU)(run.run_time);
     if (fromRunTime !== undefined)
-        return formatDuration(fromRunTime);
+        return (0,format/* formatDuration */.a3)(fromRunTime);
     const start = run.started_at ? Date.parse(run.started_at) : Date.parse(run.created_at);
     const end = run.finished_at ? Date.parse(run.finished_at) : now;
-    return Number.isNaN(start) || Number.isNaN(end) ? undefined : formatDuration(end - start);
+    return Number.isNaN(start) || Number.isNaN(end) ? undefined : (0,format/* formatDuration */.a3)(end - start);
 }
 function headline(input) {
     const state = input.run.state;
     const icon = ICON[state] ?? '❔';
     const what = HEADLINE[state] ?? `in state ${state}`;
-    const title = inline(input.run.title || 'Cloud agent run', 150);
+    const title = (0,format/* inline */.mG)(input.run.title || 'Cloud agent run', 150);
     if (input.phase === 'timeout')
         return `### ⏱️ Stopped waiting: ${title}`;
     if (input.phase === 'detached')
@@ -99727,7 +99686,7 @@ function headline(input) {
 }
 function table(input) {
     const { run } = input;
-    const rows = [['State', `\`${inline(run.state, 40)}\``]];
+    const rows = [['State', `\`${(0,format/* inline */.mG)(run.state, 40)}\``]];
     const d = duration(run, input.now);
     if (d && run.started_at)
         rows.push(['Duration', d]);
@@ -99739,10 +99698,10 @@ function table(input) {
     if (input.factoryTask) {
         rows.push([
             'Factory',
-            `\`${inline(input.factoryTask.factory, 80)}\` · task \`${inline(input.factoryTask.uid, 60)}\` · stage **${inline(input.factoryTask.stage, 30)}**`,
+            `\`${(0,format/* inline */.mG)(input.factoryTask.factory, 80)}\` · task \`${(0,format/* inline */.mG)(input.factoryTask.uid, 60)}\` · stage **${(0,format/* inline */.mG)(input.factoryTask.stage, 30)}**`,
         ]);
     }
-    rows.push(['Run', `\`${inline(run.run_id, 80)}\``]);
+    rows.push(['Run', `\`${(0,format/* inline */.mG)(run.run_id, 80)}\``]);
     return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
 }
 function statusBlock(run) {
@@ -99751,19 +99710,19 @@ function statusBlock(run) {
         return undefined;
     if (!['FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(run.state))
         return undefined;
-    const code = message.error_code ? ` (\`${inline(message.error_code, 60)}\`)` : '';
+    const code = message.error_code ? ` (\`${(0,format/* inline */.mG)(message.error_code, 60)}\`)` : '';
     const retry = message.retryable ? ' A new run may succeed: the service marks this as retryable.' : '';
-    return `> **${run.state}**${code}: ${inline(message.message, 1000)}${retry}`;
+    return `> **${run.state}**${code}: ${(0,format/* inline */.mG)(message.message, 1000)}${retry}`;
 }
 function artifactLines(artifacts, now) {
     const prs = artifacts
         .filter((a) => a.type === 'PULL_REQUEST')
-        .map((a) => `- ${a.url} from \`${inline(a.branch, 120)}\`${a.status ? ` (${inline(a.status, 20)})` : ''}`)
+        .map((a) => `- ${a.url} from \`${(0,format/* inline */.mG)(a.branch, 120)}\`${a.status ? ` (${(0,format/* inline */.mG)(a.status, 20)})` : ''}`)
         .join('\n');
     const plans = artifacts
         .filter((a) => a.type === 'PLAN')
         .map((a) => ({
-        title: inline(a.title || 'Plan', 150),
+        title: (0,format/* inline */.mG)(a.title || 'Plan', 150),
         body: a.content?.trim()
             ? a.content.trim()
             : a.url
@@ -99779,7 +99738,7 @@ function artifactLines(artifacts, now) {
             : a.description
                 ? `${a.name}: ${a.description}`
                 : a.name;
-        const label = inline(text, 200);
+        const label = (0,format/* inline */.mG)(text, 200);
         return a.url ? `- ${kind}: [${label}](${a.url})` : `- ${kind}: ${label} (open it from the session)`;
     })
         .join('\n');
@@ -99788,13 +99747,13 @@ function artifactLines(artifacts, now) {
         .filter((t) => !Number.isNaN(t));
     if (files && expiries.length) {
         const first = Math.min(...expiries);
-        files += `\n\n<sub>These links are signed and stop working at ${formatTime(first)}${first > now ? '' : ' (already expired)'}; the session keeps the files.</sub>`;
+        files += `\n\n<sub>These links are signed and stop working at ${(0,format/* formatTime */.fU)(first)}${first > now ? '' : ' (already expired)'}; the session keeps the files.</sub>`;
     }
     const others = artifacts
         .map((a) => a.type === 'EXTERNAL_REFERENCE'
-        ? `- ${inline(a.referenceType, 40)}: ${a.title ? `[${inline(a.title, 150)}](${a.url})` : a.url}`
+        ? `- ${(0,format/* inline */.mG)(a.referenceType, 40)}: ${a.title ? `[${(0,format/* inline */.mG)(a.title, 150)}](${a.url})` : a.url}`
         : a.type === 'OTHER'
-            ? `- \`${inline(a.artifactType, 40)}\`: \`${inline(JSON.stringify(a.data) ?? '', 300)}\``
+            ? `- \`${(0,format/* inline */.mG)(a.artifactType, 40)}\`: \`${(0,format/* inline */.mG)(JSON.stringify(a.data) ?? '', 300)}\``
             : '')
         .filter(Boolean)
         .join('\n');
@@ -99843,7 +99802,7 @@ function renderReport(input, limit = COMMENT_LIMIT) {
         const room = Math.max(0, budget - overhead);
         const result = room <= 80
             ? `_${what} left out: the comment is full (${text.length.toLocaleString('en-US')} characters)._`
-            : cut(text, room, what);
+            : (0,format/* cut */.Jj)(text, room, what);
         budget -= result.length + overhead;
         return result;
     };
@@ -99861,7 +99820,7 @@ function renderReport(input, limit = COMMENT_LIMIT) {
         stepsText,
         footer,
     ]);
-    return body.length <= limit ? body : cut(body, limit, 'The report');
+    return body.length <= limit ? body : (0,format/* cut */.Jj)(body, limit, 'The report');
 }
 
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
@@ -105535,7 +105494,7 @@ async function selfLogin(octokit) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7573);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3056);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8007);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6661);
 /** Entry of both steps: the post step is told apart by the state the main step saved first. */
 
@@ -105575,7 +105534,7 @@ __webpack_async_result__();
 
 
 
-const COMMANDS = ['run', 'dispatch', 'followup', 'cancel'];
+const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate'];
 /** Commands that start work, and commands that follow a run to its end. */
 const STARTING = ['run', 'dispatch'];
 const FOLLOWING = ['run', 'dispatch', 'followup'];
@@ -105595,7 +105554,7 @@ const INPUT_SPECS = [
     { name: 'agent-config', commands: ['run'], default: '' },
     { name: 'agent-identity', commands: ['run'], default: '' },
     { name: 'include-context', commands: STARTING, default: 'true' },
-    { name: 'factory', commands: ['dispatch'], default: '' },
+    { name: 'factory', commands: ['dispatch', 'gate'], default: '' },
     { name: 'ticket-ref', commands: ['dispatch'], default: '' },
     { name: 'ticket-url', commands: ['dispatch'], default: '' },
     { name: 'trigger-phrase', commands: STARTING, default: '@cloud-agent' },
@@ -105606,7 +105565,19 @@ const INPUT_SPECS = [
     { name: 'message', commands: ['followup'], default: '' },
     { name: 'wait', commands: FOLLOWING, default: 'true' },
     { name: 'timeout-minutes', commands: FOLLOWING, default: '30' },
-    { name: 'comment', commands: [...FOLLOWING, 'cancel'], default: 'true' },
+    { name: 'comment', commands: [...FOLLOWING, 'cancel', 'gate'], default: 'true' },
+    { name: 'scorer', commands: ['gate'], default: '' },
+    { name: 'run-ids', commands: ['gate'], default: '' },
+    { name: 'pull-request', commands: ['gate'], default: '' },
+    { name: 'head-sha', commands: ['gate'], default: '' },
+    { name: 'threshold', commands: ['gate'], default: '' },
+    { name: 'min-pass-rate', commands: ['gate'], default: '1' },
+    { name: 'dispatch-judges', commands: ['gate'], default: 'true' },
+    { name: 'score-timeout-minutes', commands: ['gate'], default: '15' },
+    { name: 'check-name', commands: ['gate'], default: 'Cloud agent scorers' },
+    { name: 'fail-on-gate', commands: ['gate'], default: 'true' },
+    { name: 'pass-rate-window', commands: ['gate'], default: '30' },
+    { name: 'group-by', commands: ['gate'], default: 'day' },
     { name: 'fail-on-run-failure', commands: FOLLOWING, default: 'true' },
     { name: 'cancel-on-abort', commands: FOLLOWING, default: 'true' },
 ];
@@ -105645,9 +105616,12 @@ function jsonObject(name) {
     }
     return parsed;
 }
-/** A list input: items separated by commas, spaces or new lines. */
-function list(value) {
-    return value.split(/[\s,]+/).filter((item) => item !== '');
+/** A list input: items separated by commas, spaces or new lines (or only commas and new lines, for names). */
+function list(value, separator = /[\s,]+/) {
+    return value
+        .split(separator)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
 }
 function optional(name) {
     const value = raw(name);
@@ -105758,6 +105732,7 @@ function readInputs() {
     if (command === 'followup' && message === '') {
         throw new InputError('message', 'is required by command "followup": what to tell the run');
     }
+    const gate = command === 'gate' ? readGateInputs() : undefined;
     return {
         command,
         apiKey,
@@ -105787,15 +105762,81 @@ function readInputs() {
             replyToRefused: bool('reply-to-refused', true),
         },
         dispatch,
+        gate,
         runId,
         message,
+    };
+}
+/** A fraction from 0 to 1, written as 0.8 or 80%. */
+function fraction(name, value) {
+    const percent = /^(\d+(?:\.\d+)?)%$/.exec(value);
+    const n = percent ? Number(percent[1]) / 100 : /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+    if (!(n >= 0 && n <= 1))
+        throw new InputError(name, `must be a number from 0 to 1 (or a percentage such as 80%), got "${value}"`);
+    return n;
+}
+function wholeNumber(name, value, min, max) {
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < min || n > max) {
+        throw new InputError(name, `must be a whole number from ${min} to ${max}, got "${value}"`);
+    }
+    return n;
+}
+function readGateInputs() {
+    const factory = optional('factory');
+    if (factory !== undefined && !/^[A-Za-z0-9_-]{1,200}$/.test(factory)) {
+        throw new InputError('factory', `"${factory}" is not a factory UID (letters, digits, "-" and "_")`);
+    }
+    // Scorer names may hold spaces: only commas and new lines separate them.
+    const scorers = list(raw('scorer'), /[,\n]+/);
+    if (!scorers.length && !factory) {
+        throw new InputError('scorer', 'name the scorers to judge with (ids or names), or give the factory whose scorers judge (input "factory")');
+    }
+    const runIds = list(raw('run-ids'));
+    for (const id of runIds)
+        if (!/^[A-Za-z0-9._-]{1,200}$/.test(id))
+            throw new InputError('run-ids', `"${id}" is not a run id`);
+    const pr = optional('pull-request');
+    const headSha = optional('head-sha');
+    if (headSha !== undefined && !/^[0-9a-f]{40}$/i.test(headSha))
+        throw new InputError('head-sha', `"${headSha}" is not a 40-character commit SHA`);
+    const threshold = optional('threshold');
+    const groupBy = raw('group-by') || 'day';
+    if (groupBy !== 'day' && groupBy !== 'week' && groupBy !== 'month') {
+        throw new InputError('group-by', `must be day, week or month, got "${groupBy}"`);
+    }
+    const windowDays = wholeNumber('pass-rate-window', raw('pass-rate-window') || '30', 1, 3650);
+    const periods = groupBy === 'day'
+        ? windowDays
+        : groupBy === 'week'
+            ? Math.ceil(windowDays / 7) + 1
+            : Math.ceil(windowDays / 28) + 1;
+    if (periods > 365)
+        throw new InputError('pass-rate-window', `${windowDays} days by ${groupBy} is more than the 365 periods the service draws; group by week or month`);
+    const checkName = raw('check-name') || 'Cloud agent scorers';
+    if (checkName.length > 100)
+        throw new InputError('check-name', 'is at most 100 characters');
+    return {
+        scorers,
+        factory,
+        runIds,
+        pullRequest: pr === undefined ? undefined : wholeNumber('pull-request', pr, 1, 1e9),
+        headSha,
+        threshold: threshold === undefined ? undefined : fraction('threshold', threshold),
+        minPassRate: fraction('min-pass-rate', raw('min-pass-rate') || '1'),
+        dispatchJudges: bool('dispatch-judges', true),
+        scoreTimeoutMinutes: wholeNumber('score-timeout-minutes', raw('score-timeout-minutes') || '15', 0, 120),
+        checkName,
+        failOnGate: bool('fail-on-gate', true),
+        windowDays,
+        groupBy,
     };
 }
 
 
 /***/ }),
 
-/***/ 3056:
+/***/ 8007:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -106009,8 +106050,8 @@ async function followRun(options) {
     return run;
 }
 
-// EXTERNAL MODULE: ./src/flow/report.ts + 2 modules
-var report = __nccwpck_require__(9114);
+// EXTERNAL MODULE: ./src/flow/report.ts + 1 modules
+var flow_report = __nccwpck_require__(1693);
 // EXTERNAL MODULE: ./src/github/comments.ts
 var comments = __nccwpck_require__(6645);
 // EXTERNAL MODULE: ./src/github/octokit.ts + 25 modules
@@ -106181,7 +106222,7 @@ async function startWork(ctx, starter, prompt) {
     }
 }
 function makeReporter(ctx, origin, self, factory) {
-    return new report/* Reporter */.a8({
+    return new flow_report/* Reporter */.a8({
         octokit: ctx.octokit,
         repo: ctx.trigger.repo,
         number: ctx.trigger.number,
@@ -106227,7 +106268,7 @@ async function startFromEvent(ctx, starter, origin) {
     else {
         // Without reading the thread we could post a second comment: report in the summary only this time.
         core/* warning */.$e(`could not read the thread's comments (${reporterResult.reason.message}); no tracking comment this time`);
-        reporter = new report/* Reporter */.a8({
+        reporter = new flow_report/* Reporter */.a8({
             octokit,
             repo: trigger.repo,
             number: trigger.number,
@@ -106276,13 +106317,13 @@ async function reporterForRun(ctx, run) {
     const { octokit, trigger, inputs } = ctx;
     const base = { octokit, repo: trigger.repo, number: trigger.number, secrets: [inputs.apiKey] };
     if (!octokit || trigger.number === undefined || !inputs.comment) {
-        return new report/* Reporter */.a8({ ...base, self: undefined, enabled: false, marker: { key: run.run_id } });
+        return new flow_report/* Reporter */.a8({ ...base, self: undefined, enabled: false, marker: { key: run.run_id } });
     }
     const self = await (0,github_octokit/* selfLogin */.gT)(octokit);
     const existing = (await (0,comments/* listOwnMarkedComments */.d)(octokit, trigger.repo, trigger.number, self))
         .filter((c) => c.state.run === run.run_id)
         .at(-1);
-    const reporter = new report/* Reporter */.a8({
+    const reporter = new flow_report/* Reporter */.a8({
         ...base,
         self,
         enabled: true,
@@ -106859,6 +106900,795 @@ async function dispatchCommand(ctx) {
     await startFromEvent(ctx, starter, (0,flow_origin/* originOf */.yv)(ctx.env, ctx.trigger));
 }
 
+;// CONCATENATED MODULE: ./src/flow/gate.ts
+/**
+ * The gate's judgement: which runs belong to a pull request, which scorers judge them, the live attempt of each
+ * (run, scorer) pair, judges dispatched now for pairs without one, the wait for their verdicts, and the reasons.
+ * Requests grow with pages of results, not with runs: attempts come from the scorer's result pages (100 a page),
+ * reasons in batches of 100 runs, dispatches in batches of 100 pairs.
+ */
+
+
+class GateError extends Error {
+}
+/** The runs a pull request's gate judges: stamped with its number by this action, or with a PR artifact for it. */
+async function runsOfPullRequest(client, options) {
+    const found = new Map();
+    try {
+        for await (const run of client.runs.list({ metadata: { [flow_origin/* META */.Ge.repo]: options.repository, [flow_origin/* META */.Ge.number]: String(options.number) }, limit: 100 }, { signal: options.signal })) {
+            found.set(run.run_id, run);
+        }
+    }
+    catch (err) {
+        if (!(err instanceof src_client/* ApiError */.hD && err.errorCode === 'feature_not_available'))
+            throw err;
+        options.log('metadata filtering is not enabled for this team: finding the runs by their pull request artifacts only');
+    }
+    const target = normalizeUrl(options.url);
+    let pages = 0;
+    for await (const page of client.runs
+        .list({ artifact_type: 'PULL_REQUEST', created_after: options.since, limit: 100, sort_by: 'created_at' }, { signal: options.signal })
+        .pages()) {
+        for (const run of page.runs) {
+            const points = (run.artifacts ?? []).some((a) => a.artifact_type === 'PULL_REQUEST' &&
+                normalizeUrl(String(a.data.url ?? '')) === target);
+            if (points)
+                found.set(run.run_id, run);
+        }
+        if (++pages >= 50) {
+            options.log('stopped looking for runs with pull request artifacts after 50 pages (5,000 runs)');
+            break;
+        }
+    }
+    // Judge runs are not the work being judged.
+    return [...found.values()].filter((run) => run.source !== 'RUN_SCORER');
+}
+function normalizeUrl(url) {
+    return url
+        .trim()
+        .replace(/\/+$/, '')
+        .replace(/^http:/i, 'https:')
+        .toLowerCase();
+}
+/** The scorers named by id or name (all of the factory's when none are named). */
+async function resolveScorers(client, options) {
+    const { scorers } = await client.scorers.list(options.factory ? { factory_uid: options.factory } : {}, {
+        signal: options.signal,
+    });
+    if (!options.names.length) {
+        if (!options.factory)
+            throw new GateError('name the scorers (input "scorer") or the factory whose scorers judge (input "factory")');
+        if (!scorers.length)
+            throw new GateError(`factory "${options.factory}" has no scorers: create one, or name scorers with the "scorer" input`);
+        return scorers;
+    }
+    return options.names.map((name) => {
+        const hit = /^\d+$/.test(name)
+            ? scorers.find((s) => s.id === Number(name))
+            : scorers.find((s) => s.name.toLowerCase() === name.toLowerCase());
+        if (!hit) {
+            const known = scorers.map((s) => `${s.id} (${s.name})`).join(', ') || 'none';
+            throw new GateError(`scorer "${name}" was not found${options.factory ? ` in factory "${options.factory}"` : ''}; the key's scorers: ${known}`);
+        }
+        return hit;
+    });
+}
+/** Whether a scorer's scope covers a run: every run of its factory, or the runs of its selected agents. */
+function covers(scorer, run) {
+    if (scorer.scope_mode === 'selected_agents') {
+        const agents = new Set(scorer.agents.map((a) => a.uid));
+        return run.executor?.uid !== undefined && agents.has(run.executor.uid);
+    }
+    return run.factory_uid === undefined || run.factory_uid === scorer.factory_uid;
+}
+/**
+ * The newest attempt of each wanted run, read from the scorer's result pages (newest first). Stops once every
+ * wanted run is found or the pages are older than the oldest run.
+ */
+async function latestAttempts(client, scorerId, wanted, oldest, signal) {
+    const found = new Map();
+    if (!wanted.size)
+        return found;
+    for await (const page of client.scorers.results(scorerId, { limit: 100 }, { signal }).pages()) {
+        for (const attempt of page.results) {
+            if (wanted.has(attempt.run_id) && !found.has(attempt.run_id))
+                found.set(attempt.run_id, attempt);
+        }
+        const last = page.results.at(-1);
+        if (found.size === wanted.size || (last && Date.parse(last.attempted_at) < oldest))
+            break;
+    }
+    return found;
+}
+const wait = (ms, signal) => new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+});
+const key = (scorerId, runId) => `${scorerId} ${runId}`;
+async function judge(options) {
+    const { client, log } = options;
+    const now = options.now ?? Date.now;
+    const sleep = options.sleep ?? wait;
+    const pairs = new Map(options.pairs.map((p) => [key(p.scorer.id, p.run.run_id), { ...p }]));
+    const scorers = new Map(options.pairs.map((p) => [p.scorer.id, p.scorer]));
+    const oldest = Math.min(...options.pairs.map((p) => Date.parse(p.run.created_at)));
+    const ended = (state) => src_client/* TERMINAL_STATES */.kl.has(state.run.state) || state.run.state === 'BLOCKED';
+    const refresh = async (only) => {
+        for (const scorer of scorers.values()) {
+            const wanted = new Set([...pairs.values()]
+                .filter((p) => p.scorer.id === scorer.id && (!only || only(p)))
+                .map((p) => p.run.run_id));
+            const attempts = await latestAttempts(client, scorer.id, wanted, oldest, options.signal);
+            for (const [runId, attempt] of attempts)
+                pairs.get(key(scorer.id, runId)).attempt = attempt;
+        }
+    };
+    await refresh();
+    const unjudged = [...pairs.values()].filter((p) => !p.attempt && ended(p));
+    if (unjudged.length && options.dispatchJudges) {
+        log(`asking for ${unjudged.length} judgement${unjudged.length === 1 ? '' : 's'} now (runs without a live score)`);
+        for (let i = 0; i < unjudged.length; i += 100) {
+            const batch = unjudged.slice(i, i + 100);
+            try {
+                const { results } = await client.scoring.dispatch({ targets: batch.map((p) => ({ run_id: p.run.run_id, scorer_id: p.scorer.id })) }, { signal: options.signal });
+                for (const result of results) {
+                    const state = pairs.get(key(result.scorer_id, result.run_id));
+                    if (!state)
+                        continue;
+                    state.dispatch = result.outcome;
+                    state.dispatchError = result.error ?? null;
+                }
+            }
+            catch (err) {
+                if (!(err instanceof src_client/* ApiError */.hD))
+                    throw err;
+                for (const state of batch) {
+                    state.dispatch = 'failed';
+                    state.dispatchError = err.message;
+                }
+            }
+        }
+    }
+    // Wait for the verdicts of judges in flight, asking the top result pages (newest attempts come first).
+    const waiting = (p) => p.attempt?.status === 'in_flight' ||
+        p.attempt?.is_in_flight === true ||
+        (!p.attempt && (p.dispatch === 'dispatched' || p.dispatch === 'already_in_flight'));
+    const deadline = now() + options.timeoutMs;
+    let interval = options.pollMs?.initial ?? 2000;
+    for (;;) {
+        const left = [...pairs.values()].filter(waiting);
+        if (!left.length)
+            break;
+        if (now() >= deadline) {
+            log(`${left.length} judgement${left.length === 1 ? '' : 's'} still in flight after the score timeout`);
+            break;
+        }
+        await sleep(Math.min(interval, Math.max(0, deadline - now())), options.signal);
+        interval = Math.min(options.pollMs?.max ?? 15_000, interval * 1.5);
+        await refresh(waiting);
+    }
+    // Reasons for every pair that has an attempt, 100 runs a request.
+    const reasons = new Map();
+    for (const scorer of scorers.values()) {
+        const runIds = [...pairs.values()]
+            .filter((p) => p.scorer.id === scorer.id && p.attempt && p.attempt.status !== 'in_flight')
+            .map((p) => p.run.run_id);
+        if (!runIds.length)
+            continue;
+        const { reasons: got } = await client.scorers.reasons(scorer.id, runIds, { signal: options.signal });
+        for (const r of got)
+            reasons.set(key(scorer.id, r.run_id), r.status === 'available' ? (r.reason ?? null) : null);
+    }
+    return [...pairs.values()].map((p) => {
+        const threshold = options.threshold ?? p.scorer.threshold;
+        const attempt = p.attempt;
+        let verdict;
+        if (!ended(p) && !attempt)
+            verdict = 'pending';
+        else if (!attempt)
+            verdict = p.dispatch === 'failed' || !options.dispatchJudges ? 'error' : 'pending';
+        else if (attempt.status === 'failed')
+            verdict = 'error';
+        else if (attempt.status === 'in_flight' || attempt.is_in_flight)
+            verdict = 'pending';
+        else if (typeof attempt.score === 'number')
+            verdict = attempt.score >= threshold ? 'pass' : 'fail';
+        else
+            verdict = 'error';
+        return {
+            runId: p.run.run_id,
+            title: p.run.title,
+            ...(p.run.session_link ? { link: p.run.session_link } : {}),
+            scorer: { id: p.scorer.id, name: p.scorer.name },
+            classification: attempt?.classification ?? null,
+            score: typeof attempt?.score === 'number' ? attempt.score : null,
+            threshold,
+            verdict,
+            reason: reasons.get(key(p.scorer.id, p.run.run_id)) ??
+                (!ended(p)
+                    ? 'The run has not ended yet: it cannot be judged.'
+                    : !attempt && !options.dispatchJudges
+                        ? 'No live score, and dispatch-judges is false.'
+                        : null),
+            ...(p.dispatch ? { dispatch: p.dispatch, dispatchError: p.dispatchError ?? null } : {}),
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/github/checks.ts
+/**
+ * The gate's check run on the pull request's head commit: created in progress at once, completed with the verdict.
+ * A token that may not write checks (a fork's pull request) answers 403: the caller reports elsewhere instead.
+ */
+
+
+const CHECK_SUMMARY_LIMIT = 65_535;
+class CheckRun {
+    id;
+    url;
+    octokit;
+    repo;
+    constructor(octokit, repo, id, url) {
+        this.octokit = octokit;
+        this.repo = repo;
+        this.id = id;
+        this.url = url;
+    }
+    /** Undefined when the token may not create check runs (with a warning that says what to do). */
+    static async start(octokit, repo, name, headSha, detailsUrl) {
+        try {
+            const { data } = await octokit.rest.checks.create({
+                ...repo,
+                name,
+                head_sha: headSha,
+                status: 'in_progress',
+                started_at: new Date().toISOString(),
+                details_url: detailsUrl,
+                output: {
+                    title: 'Judging the runs',
+                    summary: 'The scorers are judging the runs of this pull request.',
+                },
+            });
+            return new CheckRun(octokit, repo, data.id, data.html_url ?? '');
+        }
+        catch (err) {
+            const status = (0,github_octokit/* statusOf */.c2)(err);
+            if (status === 403 || status === 404) {
+                core/* warning */.$e(`cannot create a check run with this token (${status}: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see the README).`);
+                return undefined;
+            }
+            throw err;
+        }
+    }
+    async complete(conclusion, title, summary) {
+        await this.octokit.rest.checks.update({
+            ...this.repo,
+            check_run_id: this.id,
+            status: 'completed',
+            conclusion,
+            completed_at: new Date().toISOString(),
+            output: { title: title.slice(0, 1000), summary: summary.slice(0, CHECK_SUMMARY_LIMIT) },
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __nccwpck_require__(1509);
+;// CONCATENATED MODULE: ./src/render/gate.ts
+
+/** GitHub's check-run summary limit is 65,535 characters. */
+const GATE_LIMIT = 65_000;
+/** Float noise (e.g. a minimum computed as 0.1 + 0.2) must not fail a gate that is met exactly. */
+const EPSILON = 1e-9;
+function summarize(rows, minPassRate) {
+    const total = rows.length;
+    const passed = rows.filter((r) => r.verdict === 'pass').length;
+    const passRate = total ? passed / total : null;
+    const conclusion = passRate === null ? 'neutral' : passRate + EPSILON >= minPassRate ? 'success' : 'failure';
+    return { conclusion, passed, failed: total - passed, total, passRate, minPassRate };
+}
+/** A fraction as a percentage with at most one decimal; never rounds up to 100 or down to 0. */
+function percentNumber(fraction) {
+    const p = Math.round(fraction * 1000) / 10;
+    if (p >= 100 && fraction < 1)
+        return 99.9;
+    if (p <= 0 && fraction > 0)
+        return 0.1;
+    return p;
+}
+const percent = (fraction) => `${percentNumber(fraction)}%`;
+function checkTitle(summary) {
+    if (!summary.total || summary.passRate === null)
+        return 'No runs to judge';
+    const runs = summary.total === 1 ? 'run' : 'runs';
+    return `${summary.passed} of ${summary.total} ${runs} passed (${percent(summary.passRate)})`;
+}
+const CONCLUSION_ICON = {
+    success: '✅',
+    failure: '❌',
+    neutral: '⚪',
+};
+const OUTCOME = {
+    pass: '✅ pass',
+    fail: '❌ fail',
+    error: '⚠️ error',
+    pending: '⏳ pending',
+};
+function rateLine(rows, summary) {
+    const min = `**${percent(summary.minPassRate)}** (\`min-pass-rate\`)`;
+    if (summary.passRate === null)
+        return `Nothing to judge, so the gate is neutral; the minimum is ${min}.`;
+    const verb = summary.conclusion === 'success' ? 'meets' : 'is below';
+    const count = (v) => rows.filter((r) => r.verdict === v).length;
+    const parts = [
+        [count('fail'), 'below the threshold'],
+        [count('error'), 'judge error'],
+        [count('pending'), 'without a verdict'],
+    ];
+    const notPassed = parts
+        .filter(([n]) => n > 0)
+        .map(([n, what]) => `${n.toLocaleString('en-US')} ${what}`)
+        .join(', ');
+    return `Pass rate **${percent(summary.passRate)}** ${verb} the minimum of ${min}.${notPassed ? ` Not passed: ${notPassed}.` : ''}`;
+}
+/** Link text: a table cell that must not close the link either. */
+const linkText = (text, max) => (0,format/* inline */.mG)(text, max).replace(/[[\]]/g, '\\$&');
+/** Only http(s) links, with the characters that would end the link or the cell encoded. */
+function safeUrl(url) {
+    if (!url || !/^https?:\/\/\S+$/i.test(url.trim()))
+        return undefined;
+    return url.trim().replace(/[()|<>[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** Text for an HTML element on one line (a `<summary>`): flat, escaped, short. */
+function htmlText(text, max) {
+    return gate_short(text, max).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+function dispatchText(row) {
+    const what = row.dispatch === undefined
+        ? ''
+        : row.dispatch === 'already_in_flight'
+            ? 'already in flight'
+            : (0,format/* inline */.mG)(row.dispatch, 40);
+    const error = row.dispatchError ? (0,format/* inline */.mG)(row.dispatchError, 200) : '';
+    if (what && error)
+        return `${what}: ${error}`;
+    return what || error || '—';
+}
+function classificationText(row) {
+    if (row.verdict === 'error')
+        return 'failed judge';
+    if (row.verdict === 'pending')
+        return 'no verdict';
+    return row.classification === null || row.classification.trim() === ''
+        ? '—'
+        : (0,format/* inline */.mG)(row.classification, 80);
+}
+const decimal = (n) => (n === null || !Number.isFinite(n) ? '—' : n.toFixed(2));
+function runCell(row) {
+    const title = row.title.trim() ? row.title : row.runId;
+    const url = safeUrl(row.link);
+    return url ? `[${linkText(title, 150)}](${url})` : (0,format/* inline */.mG)(title, 150);
+}
+function tableHeader(withDispatch) {
+    return withDispatch
+        ? '| Run | Scorer | Classification | Score | Threshold | Outcome | Dispatch |\n|---|---|---|--:|--:|---|---|'
+        : '| Run | Scorer | Classification | Score | Threshold | Outcome |\n|---|---|---|--:|--:|---|';
+}
+function tableRow(row, withDispatch) {
+    const cells = [
+        runCell(row),
+        (0,format/* inline */.mG)(row.scorer.name, 80),
+        classificationText(row),
+        decimal(row.score),
+        decimal(row.threshold),
+        OUTCOME[row.verdict] ?? (0,format/* inline */.mG)(String(row.verdict), 20),
+    ];
+    if (withDispatch)
+        cells.push(dispatchText(row));
+    return `| ${cells.join(' | ')} |`;
+}
+/**
+ * A model's markdown, defused for a fold: tags that would close or open folds and comments that would swallow
+ * the rest of the summary are escaped, and a code fence left open is closed.
+ */
+function defuse(text) {
+    return text.trim().replace(/<(?=\/?(?:details|summary)\b|!--)/gi, '&lt;');
+}
+function closeFences(text) {
+    let open;
+    for (const line of text.split('\n')) {
+        const fence = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+        if (!fence)
+            continue;
+        if (!open)
+            open = fence;
+        else if (fence[0] === open[0] && fence.length >= open.length && line.trim() === fence)
+            open = undefined;
+    }
+    return open ? `${text}\n${open}` : text;
+}
+/** Room for the fence `closeFences` may add after a cut. */
+const FENCE_SLACK = 24;
+/** A reason is never cut below this: better to leave a few out than to show many stubs. */
+const MIN_REASON = 300;
+/** Not-passed rows first: when something must go, the passes go first. */
+const priority = (row) => (row.verdict === 'pass' ? 1 : 0);
+function byPriority(items) {
+    return [...items].sort((a, b) => priority(a.row) - priority(b.row) || a.index - b.index);
+}
+const count = (n, one, many) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/** The whole report, never longer than `limit` characters. */
+function renderGateReport(input, limit = GATE_LIMIT) {
+    const { rows, summary } = input;
+    const join = (parts) => parts.filter((p) => p !== '').join('\n\n');
+    const head = join([
+        `### ${CONCLUSION_ICON[summary.conclusion]} ${checkTitle(summary)}`,
+        rateLine(rows, summary),
+    ]);
+    const tail = join([
+        input.note?.trim() ? (0,format/* cut */.Jj)(input.note.trim(), 4_000, 'The note') : '',
+        `<sub>Judged at ${new Date(input.now).toISOString().slice(0, 10)} ${(0,format/* formatTime */.fU)(input.now)}.</sub>`,
+    ]);
+    // The separators between the parts and the notes of the cuts come out of this margin.
+    let budget = limit - head.length - tail.length - 40;
+    // The table: every row when it fits, else the not-passed rows first, in their order.
+    const withDispatch = rows.some((r) => r.dispatch !== undefined || r.dispatchError);
+    const header = tableHeader(withDispatch);
+    const items = rows.map((row, index) => ({ row, index, line: tableRow(row, withDispatch) }));
+    const fullTable = header.length + items.reduce((n, i) => n + i.line.length + 1, 0);
+    let kept = items;
+    let moreRows = '';
+    if (rows.length && fullTable > budget) {
+        const chosen = new Set();
+        let used = header.length + 200; // the note, generously
+        for (const item of byPriority(items)) {
+            if (used + item.line.length + 1 > budget)
+                break;
+            used += item.line.length + 1;
+            chosen.add(item.index);
+        }
+        kept = items.filter((i) => chosen.has(i.index));
+        const left = items.filter((i) => !chosen.has(i.index));
+        const passes = left.filter((i) => i.row.verdict === 'pass').length;
+        moreRows = `_… and ${count(left.length, 'more run', 'more runs')} (${passes.toLocaleString('en-US')} passed, ${(left.length - passes).toLocaleString('en-US')} not passed) left out: the summary is full._`;
+    }
+    const table = rows.length ? [header, ...kept.map((i) => i.line)].join('\n') : '';
+    budget -= table.length + moreRows.length + 4;
+    // The trend charts, whole or not at all, in their order.
+    const charts = [];
+    let chartsLeftOut = 0;
+    for (const trend of input.trends) {
+        const chart = renderTrendChart(trend);
+        if (chartsLeftOut === 0 && chart.length + 2 + 120 <= budget) {
+            charts.push(chart);
+            budget -= chart.length + 2;
+        }
+        else
+            chartsLeftOut++;
+    }
+    const moreCharts = chartsLeftOut
+        ? `_${count(chartsLeftOut, 'trend chart', 'trend charts')} left out: the summary is full._`
+        : '';
+    budget -= moreCharts.length + 2;
+    // The reasons of the rows shown: all in full when they fit; else as many as fit at MIN_REASON characters,
+    // not-passed rows first, all cut at the largest common length that fits.
+    const reasons = kept
+        .filter((i) => i.row.reason?.trim())
+        .map((i) => {
+        const title = i.row.title.trim() ? i.row.title : i.row.runId;
+        const open = `<details><summary>Reason: ${htmlText(title, 150)} · ${htmlText(i.row.scorer.name, 80)}</summary>\n\n`;
+        return { ...i, open, text: defuse(i.row.reason ?? '') };
+    });
+    const close = '\n\n</details>';
+    const block = (r, room) => `${r.open}${closeFences(r.text.length <= room ? r.text : (0,format/* cut */.Jj)(r.text, room, 'The reason'))}${close}`;
+    const size = (r, cap) => r.open.length + Math.min(r.text.length, cap) + FENCE_SLACK + close.length + 2;
+    let shown = reasons;
+    let cap = Infinity;
+    let moreReasons = '';
+    if (reasons.reduce((n, r) => n + size(r, Infinity), 0) > budget) {
+        const room = budget - 120; // the note
+        const chosen = new Set();
+        let used = 0;
+        for (const r of byPriority(reasons)) {
+            if (used + size(r, MIN_REASON) > room)
+                break;
+            used += size(r, MIN_REASON);
+            chosen.add(r.index);
+        }
+        shown = reasons.filter((r) => chosen.has(r.index));
+        const total = (c) => shown.reduce((n, r) => n + size(r, c), 0);
+        let [lo, hi] = [MIN_REASON, Math.max(MIN_REASON, ...shown.map((r) => r.text.length))];
+        while (lo < hi) {
+            const mid = Math.ceil((lo + hi) / 2);
+            if (total(mid) <= room)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        cap = lo;
+        const left = reasons.length - shown.length;
+        if (left)
+            moreReasons = `_${count(left, 'reason', 'reasons')} left out: the summary is full._`;
+    }
+    const body = join([
+        head,
+        table,
+        moreRows,
+        ...shown.map((r) => block(r, cap)),
+        moreReasons,
+        ...charts,
+        moreCharts,
+        tail,
+    ]);
+    return body.length <= limit ? body : (0,format/* cut */.Jj)(body, limit, 'The report');
+}
+/* ------------------------------------------------------------------------------------------------ trends */
+const DAY = 86_400_000;
+function isoDate(ms) {
+    return new Date(ms).toISOString().slice(0, 10);
+}
+/** The period's label: day → MM-DD, week → MM-DD of its Monday, month → YYYY-MM (UTC). */
+function periodLabel(start, groupBy, full) {
+    const ms = Date.parse(start);
+    if (Number.isNaN(ms))
+        return undefined;
+    if (groupBy === 'month')
+        return isoDate(ms).slice(0, 7);
+    const day = groupBy === 'week' ? ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY : ms;
+    return full ? isoDate(day) : isoDate(day).slice(5);
+}
+/**
+ * Labels for the x axis, one per period and all different: mermaid puts the bars on a band scale keyed by label,
+ * so two equal labels would stack their bars on one spot.
+ */
+function periodLabels(trend) {
+    const series = trend.response.series;
+    const make = (full) => series.map((p, i) => periodLabel(p.period_start, trend.groupBy, full) ?? `#${i + 1}`);
+    const distinct = (labels) => new Set(labels).size === labels.length;
+    let labels = make(false);
+    if (!distinct(labels))
+        labels = make(true);
+    if (!distinct(labels))
+        labels = labels.map((l, i) => `${l} #${i + 1}`);
+    return labels;
+}
+/** A period list as ranges: "11-02, 11-05–11-07". */
+function ranges(labels, indexes, max = 12) {
+    const runs = [];
+    for (const i of indexes) {
+        const last = runs.at(-1);
+        if (last && last[1] === i - 1)
+            last[1] = i;
+        else
+            runs.push([i, i]);
+    }
+    const text = runs
+        .slice(0, max)
+        .map(([a, b]) => (a === b ? labels[a] : `${labels[a]}–${labels[b]}`))
+        .join(', ');
+    return runs.length > max ? `${text} and ${runs.length - max} more` : text;
+}
+const UNIT = { day: 'day', week: 'week', month: 'month' };
+/** Beyond this many periods, the x-axis labels are hidden (they would overlap) and the axis title gives the span. */
+const MAX_LABELS = 31;
+/** One line, at most `max` characters. */
+function gate_short(text, max) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+const quote = (text) => `"${text.replace(/\s+/g, ' ').trim().replace(/"/g, "'")}"`;
+/**
+ * A mermaid `xychart-beta` block: the pass rate per period as bars, the threshold as a line, and a caption.
+ * Mermaid has no null, so a period without scored runs is drawn as a 0 bar and the caption names those periods.
+ */
+function renderTrendChart(trend) {
+    const { response, groupBy } = trend;
+    const series = response.series;
+    const unit = UNIT[groupBy] ?? groupBy;
+    const threshold = percentNumber(Math.min(1, Math.max(0, trend.threshold)));
+    const scored = response.pass_count + response.fail_count;
+    const caption = response.pass_rate === null
+        ? `Pass rate over the window: no scored runs in the window — threshold ${threshold}%`
+        : `Pass rate over the window: ${percent(response.pass_rate)} (${response.pass_count.toLocaleString('en-US')} of ${count(scored, 'scored run', 'scored runs')}) — threshold ${threshold}%`;
+    const scorer = gate_short(trend.scorerName, 80);
+    if (!series.length)
+        return `_No ${unit}s to chart for ${(0,format/* inline */.mG)(trend.scorerName, 80)}._\n\n${caption}`;
+    const start = Date.parse(response.start_date);
+    const end = Date.parse(response.end_date);
+    const days = Math.round((end - start) / DAY);
+    const span = groupBy === 'day' && Number.isFinite(days) && days > 0
+        ? count(days, 'day', 'days')
+        : count(series.length, unit, `${unit}s`);
+    const labels = periodLabels(trend);
+    const values = series.map((p) => p.pass_rate === null ? 0 : percentNumber(Math.min(1, Math.max(0, p.pass_rate))));
+    const many = labels.length > MAX_LABELS;
+    const axisTitle = many
+        ? `${quote(`${periodLabel(series[0].period_start, groupBy, true) ?? labels[0]} to ${periodLabel(series.at(-1).period_start, groupBy, true) ?? labels.at(-1)}, ${count(series.length, unit, `${unit}s`)}`)} `
+        : '';
+    const lines = [
+        '```mermaid',
+        ...(many ? ['---', 'config:', '  xyChart:', '    xAxis:', '      showLabel: false', '---'] : []),
+        'xychart-beta',
+        `    title ${quote(`Pass rate: ${scorer} (last ${span}, by ${unit})`)}`,
+        `    x-axis ${axisTitle}[${labels.map((l) => quote(l)).join(', ')}]`,
+        '    y-axis "Pass rate (%)" 0 --> 100',
+        `    bar [${values.join(', ')}]`,
+        `    line [${values.map(() => threshold).join(', ')}]`,
+        '```',
+    ];
+    const empty = series.flatMap((p, i) => (p.pass_rate === null ? [i] : []));
+    const gaps = !empty.length
+        ? ''
+        : empty.length === series.length
+            ? `No ${unit} had scored runs (all drawn as 0).`
+            : `${count(empty.length, unit, `${unit}s`)} without scored runs (drawn as 0): ${ranges(labels, empty)}.`;
+    return [lines.join('\n'), caption, gaps].filter(Boolean).join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/commands/gate.ts
+/**
+ * `gate`: judge the runs of this pull request (or the given runs) with the factory's scorers and publish a check run
+ * whose conclusion follows the scores; draw each scorer's pass rate over the window. Without a pull request or run
+ * ids, the gate is the scorers' pass rate over the window against `min-pass-rate` (a nightly gate).
+ */
+
+
+
+
+
+
+
+
+const gate_DAY = 24 * 3600 * 1000;
+async function gateCommand(ctx) {
+    const { client, octokit, trigger, env } = ctx;
+    const gate = ctx.inputs.gate;
+    const log = (line) => core/* info */.pq(line);
+    const secrets = [ctx.inputs.apiKey];
+    const number = gate.pullRequest ?? (trigger.isPullRequest ? trigger.number : undefined);
+    let headSha = gate.headSha ?? trigger.pullRequest?.headSha;
+    let openedAt = trigger.isPullRequest && trigger.number === number ? trigger.createdAt : undefined;
+    if (number !== undefined && (!headSha || !openedAt) && octokit) {
+        const { data } = await octokit.rest.pulls.get({ ...trigger.repo, pull_number: number });
+        headSha ??= data.head.sha;
+        openedAt ??= data.created_at;
+    }
+    // The check shows up at once, in progress, before the judging starts.
+    const detailsUrl = `${env.serverUrl}/${env.repository}/actions/runs/${env.runId}`;
+    const check = number !== undefined && headSha && octokit
+        ? await CheckRun.start(octokit, trigger.repo, gate.checkName, headSha, detailsUrl)
+        : undefined;
+    const scorers = await resolveScorers(client, {
+        names: gate.scorers,
+        factory: gate.factory,
+        signal: ctx.signal,
+    });
+    log(`scorers: ${scorers.map((s) => `${s.name} (#${s.id}, threshold ${s.threshold}, version ${s.version})`).join(', ')}`);
+    let runs;
+    if (gate.runIds.length) {
+        runs = [];
+        for (const id of gate.runIds)
+            runs.push(await client.runs.get(id, { signal: ctx.signal }));
+    }
+    else if (number !== undefined) {
+        const url = `${env.serverUrl}/${env.repository}/pull/${number}`;
+        const since = new Date((openedAt ? Date.parse(openedAt) : Date.now()) - 7 * gate_DAY).toISOString();
+        runs = await runsOfPullRequest(client, {
+            repository: env.repository,
+            number,
+            url,
+            since,
+            signal: ctx.signal,
+            log,
+        });
+        log(`runs of pull request #${number}: ${runs.length}`);
+    }
+    // The window ends at the service's own now (end_date left out): its clock decides what counts as recent.
+    const start = new Date(Date.now() - gate.windowDays * gate_DAY);
+    const trends = [];
+    for (const scorer of scorers) {
+        const response = await client.scorers.passRate(scorer.id, { start_date: start.toISOString(), group_by_period: gate.groupBy }, { signal: ctx.signal });
+        trends.push({
+            scorerName: scorer.name,
+            threshold: gate.threshold ?? scorer.threshold,
+            response,
+            groupBy: gate.groupBy,
+        });
+    }
+    let rows = [];
+    let summary;
+    let note;
+    if (runs) {
+        const pairs = runs.flatMap((run) => scorers
+            .filter((scorer) => gate.scorers.length > 0 || covers(scorer, run))
+            .map((scorer) => ({ run, scorer })));
+        if (runs.length && !pairs.length)
+            note = "No scorer's scope covers these runs.";
+        rows = pairs.length
+            ? await judge({
+                client,
+                pairs,
+                threshold: gate.threshold,
+                dispatchJudges: gate.dispatchJudges,
+                timeoutMs: gate.scoreTimeoutMinutes * 60_000,
+                signal: ctx.signal,
+                log,
+            })
+            : [];
+        summary = summarize(rows, gate.minPassRate);
+        if (!runs.length)
+            note =
+                number !== undefined
+                    ? `No runs of the cloud agent belong to pull request #${number}.`
+                    : 'No runs to judge.';
+    }
+    else {
+        // A nightly gate: the scorers' pass rate over the window.
+        const passed = trends.reduce((n, t) => n + t.response.pass_count, 0);
+        const failed = trends.reduce((n, t) => n + t.response.fail_count, 0);
+        const total = passed + failed;
+        const rates = trends.map((t) => t.response.pass_rate);
+        const met = rates.every((r) => r !== null && r !== undefined && r >= gate.minPassRate - 1e-9);
+        summary = {
+            conclusion: total === 0 ? 'neutral' : met ? 'success' : 'failure',
+            passed,
+            failed,
+            total,
+            passRate: total ? passed / total : null,
+            minPassRate: gate.minPassRate,
+        };
+        note = `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`;
+    }
+    const title = checkTitle(summary);
+    const report = (0,flow_report/* redact */.E$)(renderGateReport({ rows, summary, trends, ...(note ? { note } : {}), now: Date.now() }), secrets);
+    if (check) {
+        await check.complete(summary.conclusion, title, report);
+        log(`check run "${gate.checkName}": ${summary.conclusion} (${title})`);
+    }
+    try {
+        await core/* summary */.z.addRaw(report, true).write();
+    }
+    catch (err) {
+        core/* warning */.$e(`could not write the job summary: ${err.message}`);
+    }
+    if (number !== undefined && octokit && ctx.inputs.comment) {
+        await gateComment(ctx, number, report);
+    }
+    const set = (name, value) => core/* setOutput */.uH(name, (0,flow_report/* redact */.E$)(value, secrets));
+    set('conclusion', summary.conclusion);
+    set('pass-rate', summary.passRate === null ? '' : String(Math.round(summary.passRate * 10000) / 10000));
+    set('passed', String(summary.passed));
+    set('failed', String(summary.failed));
+    set('check-run-url', check?.url ?? '');
+    set('results', JSON.stringify(rows.map((r) => ({
+        run_id: r.runId,
+        scorer_id: r.scorer.id,
+        scorer: r.scorer.name,
+        classification: r.classification,
+        score: r.score,
+        threshold: r.threshold,
+        verdict: r.verdict,
+        ...(r.dispatch ? { dispatch: r.dispatch } : {}),
+    }))));
+    if (summary.conclusion === 'failure' && gate.failOnGate)
+        throw new GateError(`the gate failed: ${title}`);
+}
+/** The gate report (with the trend charts) as one tracking comment on the pull request, kept up to date. */
+async function gateComment(ctx, number, report) {
+    const octokit = ctx.octokit;
+    try {
+        // One gate comment per pull request and check name, updated on every run of the gate.
+        const key = `gate:${ctx.inputs.gate.checkName}`;
+        const self = await (0,github_octokit/* selfLogin */.gT)(octokit);
+        const comment = new comments/* TrackingComment */.P(octokit, ctx.trigger.repo, number, self, (s) => s.key === key);
+        await comment.find();
+        await comment.write(`${report}\n\n${(0,marker/* encodeMarker */.$N)({ v: 1, key })}`);
+    }
+    catch (err) {
+        core/* warning */.$e(`could not write the gate's comment on #${number}: ${err.message}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/commands/run.ts
 /**
  * `run`: start a run from the prompt and the triggering issue or PR (or, on a comment, hold a conversation on the
@@ -106898,11 +107728,13 @@ var version = __nccwpck_require__(311);
 
 
 
+
 const COMMAND_HANDLERS = {
     run: runCommand,
     dispatch: dispatchCommand,
     followup: followupCommand,
     cancel: cancelCommand,
+    gate: gateCommand,
 };
 function errorMessage(err) {
     if (err instanceof Error)
@@ -106943,7 +107775,7 @@ async function main() {
         });
     }
     catch (err) {
-        core/* setFailed */.C1((0,report/* redact */.E$)(errorMessage(err), secrets));
+        core/* setFailed */.C1((0,flow_report/* redact */.E$)(errorMessage(err), secrets));
     }
     finally {
         process.off('SIGINT', onSignal);
@@ -106966,11 +107798,11 @@ async function main() {
 /* harmony import */ var _flow_cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1519);
 /* harmony import */ var _flow_context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8445);
 /* harmony import */ var _flow_origin_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(52);
-/* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9114);
+/* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1693);
 /* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7573);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2058);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8422);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3056);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8007);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(311);
 /**
  * The post step: the backstop for a main step that did not finish with its run (the job was cancelled or the
@@ -107058,6 +107890,63 @@ async function post() {
     finally {
         await client?.close();
     }
+}
+
+
+/***/ }),
+
+/***/ 1509:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jj: () => (/* binding */ cut),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   fU: () => (/* binding */ formatTime),
+/* harmony export */   mG: () => (/* binding */ inline),
+/* harmony export */   pU: () => (/* binding */ parseIsoDuration)
+/* harmony export */ });
+/** Small formatting helpers shared by the renderers. */
+function formatDuration(ms) {
+    const total = Math.max(0, Math.round(ms / 1000));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h)
+        return `${h}h ${m}m`;
+    if (m)
+        return `${m}m ${s}s`;
+    return `${s}s`;
+}
+/** `PT1H2M3.5S` → milliseconds; undefined when it is not an ISO 8601 duration. */
+function parseIsoDuration(value) {
+    const m = value ? /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(value) : null;
+    if (!m)
+        return undefined;
+    const [, d, h, min, s] = m;
+    return (((Number(d ?? 0) * 24 + Number(h ?? 0)) * 60 + Number(min ?? 0)) * 60 + Number(s ?? 0)) * 1000;
+}
+function formatTime(ms) {
+    return `${new Date(ms).toISOString().slice(11, 16)} UTC`;
+}
+/** Escapes text for a markdown table cell or a single line. */
+function inline(text, max = 200) {
+    const flat = text.replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|');
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+/**
+ * Cuts text to at most `max` characters with a note saying how much was cut; closes a code fence the cut left
+ * open so the rest of the comment still renders.
+ */
+function cut(text, max, what) {
+    if (text.length <= max)
+        return text;
+    const note = (n) => `\n\n_… ${what} cut here: ${n.toLocaleString('en-US')} more characters._`;
+    const room = Math.max(0, max - note(text.length).length - 8);
+    let head = text.slice(0, room);
+    const fences = head.match(/^\s*(```|~~~)/gm)?.length ?? 0;
+    if (fences % 2 === 1)
+        head += '\n```';
+    return head + note(text.length - room);
 }
 
 

@@ -1,11 +1,12 @@
 /**
  * `npm run bench -- <name>`: prints figures; asserts nothing (shared machines are noisy: compare ratios from one
- * run). Names: client, startup, poll.
+ * run). Names: client, startup, poll, gate.
  */
 const benches: Record<string, () => Promise<void>> = {
   client: async () => (await import('./bench/client.ts')).main(),
   startup: async () => (await import('./bench/startup.ts')).main(),
   poll: async () => (await import('./bench/poll.ts')).main(),
+  gate: async () => (await import('./bench/gate.ts')).main(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -7,7 +7,7 @@ import { parseBaseUrl } from './client/transport.ts';
 import { ENVIRONMENT_ID } from './client/validate.ts';
 import { DEFAULT_BASE_URL } from './client/transport.ts';
 
-export const COMMANDS = ['run', 'dispatch', 'followup', 'cancel'] as const;
+export const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** Commands that start work, and commands that follow a run to its end. */
@@ -37,7 +37,7 @@ export const INPUT_SPECS: InputSpec[] = [
   { name: 'agent-config', commands: ['run'], default: '' },
   { name: 'agent-identity', commands: ['run'], default: '' },
   { name: 'include-context', commands: STARTING, default: 'true' },
-  { name: 'factory', commands: ['dispatch'], default: '' },
+  { name: 'factory', commands: ['dispatch', 'gate'], default: '' },
   { name: 'ticket-ref', commands: ['dispatch'], default: '' },
   { name: 'ticket-url', commands: ['dispatch'], default: '' },
   { name: 'trigger-phrase', commands: STARTING, default: '@cloud-agent' },
@@ -48,7 +48,19 @@ export const INPUT_SPECS: InputSpec[] = [
   { name: 'message', commands: ['followup'], default: '' },
   { name: 'wait', commands: FOLLOWING, default: 'true' },
   { name: 'timeout-minutes', commands: FOLLOWING, default: '30' },
-  { name: 'comment', commands: [...FOLLOWING, 'cancel'], default: 'true' },
+  { name: 'comment', commands: [...FOLLOWING, 'cancel', 'gate'], default: 'true' },
+  { name: 'scorer', commands: ['gate'], default: '' },
+  { name: 'run-ids', commands: ['gate'], default: '' },
+  { name: 'pull-request', commands: ['gate'], default: '' },
+  { name: 'head-sha', commands: ['gate'], default: '' },
+  { name: 'threshold', commands: ['gate'], default: '' },
+  { name: 'min-pass-rate', commands: ['gate'], default: '1' },
+  { name: 'dispatch-judges', commands: ['gate'], default: 'true' },
+  { name: 'score-timeout-minutes', commands: ['gate'], default: '15' },
+  { name: 'check-name', commands: ['gate'], default: 'Cloud agent scorers' },
+  { name: 'fail-on-gate', commands: ['gate'], default: 'true' },
+  { name: 'pass-rate-window', commands: ['gate'], default: '30' },
+  { name: 'group-by', commands: ['gate'], default: 'day' },
   { name: 'fail-on-run-failure', commands: FOLLOWING, default: 'true' },
   { name: 'cancel-on-abort', commands: FOLLOWING, default: 'true' },
 ];
@@ -90,6 +102,23 @@ export interface DispatchInputs {
   ticketUrl: string | undefined;
 }
 
+export interface GateInputs {
+  scorers: string[];
+  factory: string | undefined;
+  runIds: string[];
+  pullRequest: number | undefined;
+  headSha: string | undefined;
+  /** A fraction in [0, 1]; undefined: each scorer's own. */
+  threshold: number | undefined;
+  minPassRate: number;
+  dispatchJudges: boolean;
+  scoreTimeoutMinutes: number;
+  checkName: string;
+  failOnGate: boolean;
+  windowDays: number;
+  groupBy: 'day' | 'week' | 'month';
+}
+
 export interface Inputs {
   command: Command;
   apiKey: string;
@@ -104,6 +133,8 @@ export interface Inputs {
   conversation: ConversationInputs;
   /** For dispatch. */
   dispatch: DispatchInputs | undefined;
+  /** For gate. */
+  gate: GateInputs | undefined;
   /** For followup and cancel. */
   runId: string | undefined;
   message: string;
@@ -137,9 +168,12 @@ function jsonObject(name: string): Record<string, unknown> | undefined {
   return parsed as Record<string, unknown>;
 }
 
-/** A list input: items separated by commas, spaces or new lines. */
-function list(value: string): string[] {
-  return value.split(/[\s,]+/).filter((item) => item !== '');
+/** A list input: items separated by commas, spaces or new lines (or only commas and new lines, for names). */
+function list(value: string, separator: RegExp = /[\s,]+/): string[] {
+  return value
+    .split(separator)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 function optional(name: string): string | undefined {
@@ -286,6 +320,8 @@ export function readInputs(): Inputs {
     throw new InputError('message', 'is required by command "followup": what to tell the run');
   }
 
+  const gate = command === 'gate' ? readGateInputs() : undefined;
+
   return {
     command,
     apiKey,
@@ -315,7 +351,81 @@ export function readInputs(): Inputs {
       replyToRefused: bool('reply-to-refused', true),
     },
     dispatch,
+    gate,
     runId,
     message,
+  };
+}
+
+/** A fraction from 0 to 1, written as 0.8 or 80%. */
+function fraction(name: string, value: string): number {
+  const percent = /^(\d+(?:\.\d+)?)%$/.exec(value);
+  const n = percent ? Number(percent[1]) / 100 : /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+  if (!(n >= 0 && n <= 1))
+    throw new InputError(name, `must be a number from 0 to 1 (or a percentage such as 80%), got "${value}"`);
+  return n;
+}
+
+function wholeNumber(name: string, value: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) {
+    throw new InputError(name, `must be a whole number from ${min} to ${max}, got "${value}"`);
+  }
+  return n;
+}
+
+function readGateInputs(): GateInputs {
+  const factory = optional('factory');
+  if (factory !== undefined && !/^[A-Za-z0-9_-]{1,200}$/.test(factory)) {
+    throw new InputError('factory', `"${factory}" is not a factory UID (letters, digits, "-" and "_")`);
+  }
+  // Scorer names may hold spaces: only commas and new lines separate them.
+  const scorers = list(raw('scorer'), /[,\n]+/);
+  if (!scorers.length && !factory) {
+    throw new InputError(
+      'scorer',
+      'name the scorers to judge with (ids or names), or give the factory whose scorers judge (input "factory")',
+    );
+  }
+  const runIds = list(raw('run-ids'));
+  for (const id of runIds)
+    if (!/^[A-Za-z0-9._-]{1,200}$/.test(id)) throw new InputError('run-ids', `"${id}" is not a run id`);
+  const pr = optional('pull-request');
+  const headSha = optional('head-sha');
+  if (headSha !== undefined && !/^[0-9a-f]{40}$/i.test(headSha))
+    throw new InputError('head-sha', `"${headSha}" is not a 40-character commit SHA`);
+  const threshold = optional('threshold');
+  const groupBy = raw('group-by') || 'day';
+  if (groupBy !== 'day' && groupBy !== 'week' && groupBy !== 'month') {
+    throw new InputError('group-by', `must be day, week or month, got "${groupBy}"`);
+  }
+  const windowDays = wholeNumber('pass-rate-window', raw('pass-rate-window') || '30', 1, 3650);
+  const periods =
+    groupBy === 'day'
+      ? windowDays
+      : groupBy === 'week'
+        ? Math.ceil(windowDays / 7) + 1
+        : Math.ceil(windowDays / 28) + 1;
+  if (periods > 365)
+    throw new InputError(
+      'pass-rate-window',
+      `${windowDays} days by ${groupBy} is more than the 365 periods the service draws; group by week or month`,
+    );
+  const checkName = raw('check-name') || 'Cloud agent scorers';
+  if (checkName.length > 100) throw new InputError('check-name', 'is at most 100 characters');
+  return {
+    scorers,
+    factory,
+    runIds,
+    pullRequest: pr === undefined ? undefined : wholeNumber('pull-request', pr, 1, 1e9),
+    headSha,
+    threshold: threshold === undefined ? undefined : fraction('threshold', threshold),
+    minPassRate: fraction('min-pass-rate', raw('min-pass-rate') || '1'),
+    dispatchJudges: bool('dispatch-judges', true),
+    scoreTimeoutMinutes: wholeNumber('score-timeout-minutes', raw('score-timeout-minutes') || '15', 0, 120),
+    checkName,
+    failOnGate: bool('fail-on-gate', true),
+    windowDays,
+    groupBy,
   };
 }

@@ -8,6 +8,7 @@ import type { CommandContext } from './commands/context.ts';
 import { cancelCommand } from './commands/cancel.ts';
 import { dispatchCommand } from './commands/dispatch.ts';
 import { followupCommand } from './commands/followup.ts';
+import { gateCommand } from './commands/gate.ts';
 import { runCommand } from './commands/run.ts';
 import { readPayload, readRunEnvironment, readTrigger } from './flow/context.ts';
 import { redact } from './flow/report.ts';
@@ -20,6 +21,7 @@ const COMMAND_HANDLERS: Record<Command, (ctx: CommandContext) => Promise<void>> 
   dispatch: dispatchCommand,
   followup: followupCommand,
   cancel: cancelCommand,
+  gate: gateCommand,
 };
 
 export function errorMessage(err: unknown): string {

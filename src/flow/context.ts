@@ -47,6 +47,8 @@ export interface Trigger {
   comment: CommentInfo | undefined;
   /** The user who caused the event (sender). */
   actor: string | undefined;
+  /** When the issue or PR was opened. */
+  createdAt: string | undefined;
 }
 
 export interface RunEnvironment {
@@ -141,6 +143,7 @@ export function readTrigger(env: RunEnvironment, payload: Json): Trigger {
     pullRequest: undefined,
     comment: undefined,
     actor: login(payload.sender),
+    createdAt: undefined,
   };
   const fromIssue = (issue: Json): void => {
     const number = issue.number;
@@ -151,6 +154,7 @@ export function readTrigger(env: RunEnvironment, payload: Json): Trigger {
     base.title = text(issue.title) ?? '';
     base.body = text(issue.body) ?? '';
     base.url = text(issue.html_url);
+    base.createdAt = text(issue.created_at);
     base.author = login(issue.user);
     base.labels = Array.isArray(issue.labels)
       ? issue.labels.map((l) => text(obj(l)?.name)).filter((l): l is string => l !== undefined)

@@ -462,7 +462,7 @@ describe('commands followup and cancel', () => {
     ],
     [
       { command: 'run', prompt: 'x', factory: 'fac_web' },
-      'Input "factory": is not used by command "run" (it is for: dispatch); remove it',
+      'Input "factory": is not used by command "run" (it is for: dispatch, gate); remove it',
     ],
     [{ command: 'dispatch' }, 'Input "factory": is required: the public UID of the factory to dispatch to'],
     [

@@ -23,6 +23,8 @@ export interface ActionRun {
   summary: string;
   /** Everything the step wrote anywhere, for leak checks. */
   everything: string;
+  /** The step's stdout with workflow-command escapes (%25, %0D, %0A) read back, as the runner shows it. */
+  log: string;
 }
 
 export interface StepOptions {
@@ -154,6 +156,7 @@ export async function runStep(options: StepOptions): Promise<ActionRun> {
       state: parseCommandFile(state),
       summary,
       everything: [stdout, stderr, output, state, summary].join('\n'),
+      log: stdout.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%'),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -22,6 +22,7 @@ const trigger: Trigger = {
   },
   comment: undefined,
   actor: 'octocat',
+  createdAt: '2026-11-20T10:00:00Z',
 };
 
 describe('the prompt', () => {

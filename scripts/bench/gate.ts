@@ -1,0 +1,143 @@
+/**
+ * Gate: the bundled action's `gate` over 5,000 scored runs of one pull request, against the simulator and the fake
+ * GitHub. Prints the requests made by operation, the wall time and the peak memory of the action's process. The
+ * action runs in a child process (scripts/bench/gate-worker.ts imports dist/index.js as the runner would start it).
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CloudAgentClient } from '../../src/client/index.ts';
+import { payload, startWorld, API_KEY } from '../../test/e2e/setup.ts';
+import { scoreRunDirectly } from '../../test/simulator/routes/scorers.ts';
+
+const RUNS = Number(process.env.BENCH_GATE_RUNS ?? 5000);
+
+export async function main(): Promise<void> {
+  const world = await startWorld({ timeScale: 1 });
+  const dir = mkdtempSync(join(tmpdir(), 'gate-bench-'));
+  try {
+    world.gh.state.addPullRequest({
+      number: 2,
+      title: 'Bench',
+      head: { ref: 'b', sha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821' },
+      base: { ref: 'master' },
+    });
+    const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: world.sim.url });
+    const scorer = await client.scorers.create({
+      name: 'tests pass',
+      factory_uid: 'fac_web',
+      model_id: 'claude-4-5-sonnet',
+      scoring_prompt: 'Do the tests pass?',
+      scope_mode: 'all_agents',
+      threshold: 0.7,
+      allowed_classifications: [
+        { value: 'pass', score: 1 },
+        { value: 'fail', score: 0 },
+      ],
+    });
+    await client.close();
+    const sim = world.sim.sim;
+    const creator = sim.keys.get(API_KEY)!;
+    const t0 = sim.now() - 3 * 24 * 3600 * 1000;
+    for (let i = 0; i < RUNS; i++) {
+      const run = sim.createRun({
+        teamUid: 'team_acme',
+        creator,
+        prompt: `bench run ${i}`,
+        factoryUid: 'fac_web',
+        metadata: { gh_repo: 'acme/app', gh_number: '2' },
+        at: t0 + i * 1000,
+        script: {
+          timeline: [
+            { state: 'QUEUED', afterMs: 0 },
+            { state: 'SUCCEEDED', afterMs: 500 },
+          ],
+          conversation: 'none',
+        },
+      });
+      scoreRunDirectly(sim, {
+        runId: run.run_id,
+        scorerId: scorer.id,
+        classification: i % 20 === 0 ? 'fail' : 'pass',
+        reason: `Run ${i}: the tests ${i % 20 === 0 ? 'fail' : 'pass'}.`,
+        attemptedAt: t0 + i * 1000 + 60_000,
+      });
+    }
+    const before = world.sim.requests.length;
+    const files = {
+      event: join(dir, 'event.json'),
+      output: join(dir, 'output'),
+      state: join(dir, 'state'),
+      summary: join(dir, 'summary'),
+    };
+    writeFileSync(files.event, JSON.stringify(payload('pull_request', 'opened')));
+    for (const f of [files.output, files.state, files.summary]) writeFileSync(f, '');
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: files.event,
+      GITHUB_REPOSITORY: 'acme/app',
+      GITHUB_RUN_ID: '1',
+      GITHUB_JOB: 'gate',
+      GITHUB_API_URL: world.gh.url,
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_OUTPUT: files.output,
+      GITHUB_STATE: files.state,
+      GITHUB_STEP_SUMMARY: files.summary,
+      INPUT_COMMAND: 'gate',
+      'INPUT_API-KEY': API_KEY,
+      'INPUT_BASE-URL': world.sim.url,
+      'INPUT_GITHUB-TOKEN': 'ghs_action_token',
+      INPUT_FACTORY: 'fac_web',
+      'INPUT_MIN-PASS-RATE': '0.9',
+      'INPUT_DISPATCH-JUDGES': 'true',
+      'INPUT_SCORE-TIMEOUT-MINUTES': '1',
+      'INPUT_CHECK-NAME': 'Cloud agent scorers',
+      'INPUT_FAIL-ON-GATE': 'true',
+      'INPUT_PASS-RATE-WINDOW': '30',
+      'INPUT_GROUP-BY': 'day',
+      INPUT_COMMENT: 'true',
+    };
+    const worker = fileURLToPath(new URL('./gate-worker.ts', import.meta.url));
+    const started = performance.now();
+    const result = await new Promise<{ maxRssMb: number; ms: number }>((resolve, reject) => {
+      const child = fork(worker, [], { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+      child.on('message', (m) => resolve(m as { maxRssMb: number; ms: number }));
+      child.on('error', reject);
+      child.on('exit', (code) => code !== 0 && reject(new Error(`gate worker exited ${code}`)));
+    });
+    const wall = performance.now() - started;
+    const outputs = readFileSync(files.output, 'utf8');
+    const made = world.sim.requests.slice(before);
+    const byOperation = new Map<string, number>();
+    for (const r of made) byOperation.set(r.operation ?? '?', (byOperation.get(r.operation ?? '?') ?? 0) + 1);
+    console.log(
+      `gate benchmark: ${RUNS} scored runs of one pull request, one scorer, node ${process.versions.node}`,
+    );
+    const out = Object.fromEntries(
+      ['conclusion', 'passed', 'failed', 'pass-rate'].map((k) => [
+        k,
+        new RegExp(`^${k}<<(.+)\\n([^\\n]*)`, 'm').exec(outputs)?.[2],
+      ]),
+    );
+    console.log(
+      `outputs: conclusion ${out.conclusion}, passed ${out.passed}, failed ${out.failed}, pass rate ${out['pass-rate']}`,
+    );
+    console.log(`requests to the service: ${made.length}`);
+    for (const [op, n] of [...byOperation.entries()].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${op.padEnd(26)} ${n}`);
+    console.log(`  (one GET /factory/runs/{id}/scores per run would be ${RUNS} requests)`);
+    console.log(
+      `requests to GitHub: ${world.gh.requests.length} (${world.gh.requests.map((r) => r.operationId).join(', ')})`,
+    );
+    console.log(
+      `wall time of the action: ${(result.ms / 1000).toFixed(2)} s (process included: ${(wall / 1000).toFixed(2)} s)`,
+    );
+    console.log(`peak memory of the action's process: ${result.maxRssMb.toFixed(1)} MB RSS`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await world.close();
+  }
+}

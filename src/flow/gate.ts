@@ -1,0 +1,289 @@
+/**
+ * The gate's judgement: which runs belong to a pull request, which scorers judge them, the live attempt of each
+ * (run, scorer) pair, judges dispatched now for pairs without one, the wait for their verdicts, and the reasons.
+ * Requests grow with pages of results, not with runs: attempts come from the scorer's result pages (100 a page),
+ * reasons in batches of 100 runs, dispatches in batches of 100 pairs.
+ */
+import {
+  ApiError,
+  TERMINAL_STATES,
+  type CloudAgentClient,
+  type RunItem,
+  type Schemas,
+} from '../client/index.ts';
+import type { GateRow, Verdict } from '../render/gate.ts';
+import { META } from './origin.ts';
+
+export type Scorer = Schemas['ScorerListItem'];
+type Attempt = Schemas['ScorerResult'];
+
+export class GateError extends Error {}
+
+/** The runs a pull request's gate judges: stamped with its number by this action, or with a PR artifact for it. */
+export async function runsOfPullRequest(
+  client: CloudAgentClient,
+  options: {
+    repository: string;
+    number: number;
+    url: string;
+    since: string;
+    signal?: AbortSignal;
+    log: (line: string) => void;
+  },
+): Promise<RunItem[]> {
+  const found = new Map<string, RunItem>();
+  try {
+    for await (const run of client.runs.list(
+      { metadata: { [META.repo]: options.repository, [META.number]: String(options.number) }, limit: 100 },
+      { signal: options.signal },
+    )) {
+      found.set(run.run_id, run);
+    }
+  } catch (err) {
+    if (!(err instanceof ApiError && err.errorCode === 'feature_not_available')) throw err;
+    options.log(
+      'metadata filtering is not enabled for this team: finding the runs by their pull request artifacts only',
+    );
+  }
+  const target = normalizeUrl(options.url);
+  let pages = 0;
+  for await (const page of client.runs
+    .list(
+      { artifact_type: 'PULL_REQUEST', created_after: options.since, limit: 100, sort_by: 'created_at' },
+      { signal: options.signal },
+    )
+    .pages()) {
+    for (const run of page.runs) {
+      const points = (run.artifacts ?? []).some(
+        (a) =>
+          a.artifact_type === 'PULL_REQUEST' &&
+          normalizeUrl(String((a.data as { url?: unknown }).url ?? '')) === target,
+      );
+      if (points) found.set(run.run_id, run);
+    }
+    if (++pages >= 50) {
+      options.log('stopped looking for runs with pull request artifacts after 50 pages (5,000 runs)');
+      break;
+    }
+  }
+  // Judge runs are not the work being judged.
+  return [...found.values()].filter((run) => run.source !== 'RUN_SCORER');
+}
+
+function normalizeUrl(url: string): string {
+  return url
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/^http:/i, 'https:')
+    .toLowerCase();
+}
+
+/** The scorers named by id or name (all of the factory's when none are named). */
+export async function resolveScorers(
+  client: CloudAgentClient,
+  options: { names: string[]; factory: string | undefined; signal?: AbortSignal },
+): Promise<Scorer[]> {
+  const { scorers } = await client.scorers.list(options.factory ? { factory_uid: options.factory } : {}, {
+    signal: options.signal,
+  });
+  if (!options.names.length) {
+    if (!options.factory)
+      throw new GateError(
+        'name the scorers (input "scorer") or the factory whose scorers judge (input "factory")',
+      );
+    if (!scorers.length)
+      throw new GateError(
+        `factory "${options.factory}" has no scorers: create one, or name scorers with the "scorer" input`,
+      );
+    return scorers;
+  }
+  return options.names.map((name) => {
+    const hit = /^\d+$/.test(name)
+      ? scorers.find((s) => s.id === Number(name))
+      : scorers.find((s) => s.name.toLowerCase() === name.toLowerCase());
+    if (!hit) {
+      const known = scorers.map((s) => `${s.id} (${s.name})`).join(', ') || 'none';
+      throw new GateError(
+        `scorer "${name}" was not found${options.factory ? ` in factory "${options.factory}"` : ''}; the key's scorers: ${known}`,
+      );
+    }
+    return hit;
+  });
+}
+
+/** Whether a scorer's scope covers a run: every run of its factory, or the runs of its selected agents. */
+export function covers(scorer: Scorer, run: RunItem): boolean {
+  if (scorer.scope_mode === 'selected_agents') {
+    const agents = new Set(scorer.agents.map((a) => a.uid));
+    return run.executor?.uid !== undefined && agents.has(run.executor.uid);
+  }
+  return run.factory_uid === undefined || run.factory_uid === scorer.factory_uid;
+}
+
+/**
+ * The newest attempt of each wanted run, read from the scorer's result pages (newest first). Stops once every
+ * wanted run is found or the pages are older than the oldest run.
+ */
+export async function latestAttempts(
+  client: CloudAgentClient,
+  scorerId: number,
+  wanted: Set<string>,
+  oldest: number,
+  signal?: AbortSignal,
+): Promise<Map<string, Attempt>> {
+  const found = new Map<string, Attempt>();
+  if (!wanted.size) return found;
+  for await (const page of client.scorers.results(scorerId, { limit: 100 }, { signal }).pages()) {
+    for (const attempt of page.results) {
+      if (wanted.has(attempt.run_id) && !found.has(attempt.run_id)) found.set(attempt.run_id, attempt);
+    }
+    const last = page.results.at(-1);
+    if (found.size === wanted.size || (last && Date.parse(last.attempted_at) < oldest)) break;
+  }
+  return found;
+}
+
+export interface JudgeOptions {
+  client: CloudAgentClient;
+  pairs: { run: RunItem; scorer: Scorer }[];
+  /** Overrides every scorer's own threshold. */
+  threshold: number | undefined;
+  dispatchJudges: boolean;
+  /** How long to wait for verdicts of judges in flight. */
+  timeoutMs: number;
+  signal?: AbortSignal;
+  log: (line: string) => void;
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  pollMs?: { initial: number; max: number };
+}
+
+interface PairState {
+  run: RunItem;
+  scorer: Scorer;
+  attempt?: Attempt;
+  dispatch?: string;
+  dispatchError?: string | null;
+}
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+
+const key = (scorerId: number, runId: string) => `${scorerId} ${runId}`;
+
+export async function judge(options: JudgeOptions): Promise<GateRow[]> {
+  const { client, log } = options;
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? wait;
+  const pairs = new Map<string, PairState>(
+    options.pairs.map((p) => [key(p.scorer.id, p.run.run_id), { ...p }]),
+  );
+  const scorers = new Map(options.pairs.map((p) => [p.scorer.id, p.scorer]));
+  const oldest = Math.min(...options.pairs.map((p) => Date.parse(p.run.created_at)));
+  const ended = (state: PairState) => TERMINAL_STATES.has(state.run.state) || state.run.state === 'BLOCKED';
+
+  const refresh = async (only?: (state: PairState) => boolean): Promise<void> => {
+    for (const scorer of scorers.values()) {
+      const wanted = new Set(
+        [...pairs.values()]
+          .filter((p) => p.scorer.id === scorer.id && (!only || only(p)))
+          .map((p) => p.run.run_id),
+      );
+      const attempts = await latestAttempts(client, scorer.id, wanted, oldest, options.signal);
+      for (const [runId, attempt] of attempts) pairs.get(key(scorer.id, runId))!.attempt = attempt;
+    }
+  };
+  await refresh();
+
+  const unjudged = [...pairs.values()].filter((p) => !p.attempt && ended(p));
+  if (unjudged.length && options.dispatchJudges) {
+    log(
+      `asking for ${unjudged.length} judgement${unjudged.length === 1 ? '' : 's'} now (runs without a live score)`,
+    );
+    for (let i = 0; i < unjudged.length; i += 100) {
+      const batch = unjudged.slice(i, i + 100);
+      try {
+        const { results } = await client.scoring.dispatch(
+          { targets: batch.map((p) => ({ run_id: p.run.run_id, scorer_id: p.scorer.id })) },
+          { signal: options.signal },
+        );
+        for (const result of results) {
+          const state = pairs.get(key(result.scorer_id, result.run_id));
+          if (!state) continue;
+          state.dispatch = result.outcome;
+          state.dispatchError = result.error ?? null;
+        }
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        for (const state of batch) {
+          state.dispatch = 'failed';
+          state.dispatchError = err.message;
+        }
+      }
+    }
+  }
+
+  // Wait for the verdicts of judges in flight, asking the top result pages (newest attempts come first).
+  const waiting = (p: PairState) =>
+    p.attempt?.status === 'in_flight' ||
+    p.attempt?.is_in_flight === true ||
+    (!p.attempt && (p.dispatch === 'dispatched' || p.dispatch === 'already_in_flight'));
+  const deadline = now() + options.timeoutMs;
+  let interval = options.pollMs?.initial ?? 2000;
+  for (;;) {
+    const left = [...pairs.values()].filter(waiting);
+    if (!left.length) break;
+    if (now() >= deadline) {
+      log(`${left.length} judgement${left.length === 1 ? '' : 's'} still in flight after the score timeout`);
+      break;
+    }
+    await sleep(Math.min(interval, Math.max(0, deadline - now())), options.signal);
+    interval = Math.min(options.pollMs?.max ?? 15_000, interval * 1.5);
+    await refresh(waiting);
+  }
+
+  // Reasons for every pair that has an attempt, 100 runs a request.
+  const reasons = new Map<string, string | null>();
+  for (const scorer of scorers.values()) {
+    const runIds = [...pairs.values()]
+      .filter((p) => p.scorer.id === scorer.id && p.attempt && p.attempt.status !== 'in_flight')
+      .map((p) => p.run.run_id);
+    if (!runIds.length) continue;
+    const { reasons: got } = await client.scorers.reasons(scorer.id, runIds, { signal: options.signal });
+    for (const r of got)
+      reasons.set(key(scorer.id, r.run_id), r.status === 'available' ? (r.reason ?? null) : null);
+  }
+
+  return [...pairs.values()].map((p): GateRow => {
+    const threshold = options.threshold ?? p.scorer.threshold;
+    const attempt = p.attempt;
+    let verdict: Verdict;
+    if (!ended(p) && !attempt) verdict = 'pending';
+    else if (!attempt) verdict = p.dispatch === 'failed' || !options.dispatchJudges ? 'error' : 'pending';
+    else if (attempt.status === 'failed') verdict = 'error';
+    else if (attempt.status === 'in_flight' || attempt.is_in_flight) verdict = 'pending';
+    else if (typeof attempt.score === 'number') verdict = attempt.score >= threshold ? 'pass' : 'fail';
+    else verdict = 'error';
+    return {
+      runId: p.run.run_id,
+      title: p.run.title,
+      ...(p.run.session_link ? { link: p.run.session_link } : {}),
+      scorer: { id: p.scorer.id, name: p.scorer.name },
+      classification: attempt?.classification ?? null,
+      score: typeof attempt?.score === 'number' ? attempt.score : null,
+      threshold,
+      verdict,
+      reason:
+        reasons.get(key(p.scorer.id, p.run.run_id)) ??
+        (!ended(p)
+          ? 'The run has not ended yet: it cannot be judged.'
+          : !attempt && !options.dispatchJudges
+            ? 'No live score, and dispatch-judges is false.'
+            : null),
+      ...(p.dispatch ? { dispatch: p.dispatch, dispatchError: p.dispatchError ?? null } : {}),
+    };
+  });
+}

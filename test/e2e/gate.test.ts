@@ -1,0 +1,333 @@
+/**
+ * The scorer gate, end to end: the bundle on a real pull_request payload, the simulator's scorers passing and
+ * failing runs on purpose, the check run GitHub receives compared with the scores.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CloudAgentClient } from '../../src/client/index.ts';
+import { scoreRunDirectly, setJudge } from '../simulator/routes/scorers.ts';
+import type { SimRun } from '../simulator/state.ts';
+import { runStep } from './harness.ts';
+import { API_KEY, inputs, payload, startWorld, type World } from './setup.ts';
+
+let world: World;
+let client: CloudAgentClient;
+let scorerId: number;
+
+const quick = {
+  timeline: [
+    { state: 'QUEUED' as const, afterMs: 0 },
+    { state: 'SUCCEEDED' as const, afterMs: 100 },
+  ],
+};
+
+beforeEach(async () => {
+  world = await startWorld();
+  client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: world.sim.url });
+  world.gh.state.addPullRequest({
+    number: 2,
+    title: 'Update the README with new information.',
+    user: 'Codertocat',
+    head: { ref: 'changes', sha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821' },
+    base: { ref: 'master' },
+  });
+  const scorer = await client.scorers.create({
+    name: 'tests pass',
+    factory_uid: 'fac_web',
+    model_id: 'claude-4-5-sonnet',
+    scoring_prompt: 'Do the tests pass?',
+    scope_mode: 'all_agents',
+    threshold: 0.7,
+    allowed_classifications: [
+      { value: 'pass', score: 1 },
+      { value: 'partial', score: 0.5 },
+      { value: 'fail', score: 0 },
+    ],
+  });
+  scorerId = scorer.id;
+});
+afterEach(async () => {
+  await client.close();
+  await world.close();
+});
+
+/** A finished run of the factory that belongs to PR #2 (stamped by the action), or pointing at it by artifact. */
+function prRun(
+  title: string,
+  options: { stamped?: boolean; artifact?: boolean } = { stamped: true },
+): SimRun {
+  const sim = world.sim.sim;
+  const run = sim.createRun({
+    teamUid: 'team_acme',
+    creator: sim.keys.get(API_KEY)!,
+    prompt: title,
+    title,
+    factoryUid: 'fac_web',
+    metadata: options.stamped ? { gh_repo: 'acme/app', gh_number: '2' } : {},
+    script: {
+      ...quick,
+      ...(options.artifact
+        ? {
+            artifacts: [
+              { type: 'PULL_REQUEST' as const, url: 'https://github.com/acme/app/pull/2', branch: 'agent/x' },
+            ],
+          }
+        : {}),
+    },
+  });
+  return run;
+}
+
+const score = (run: SimRun, classification: string, reason = `Judged ${classification}.`) =>
+  scoreRunDirectly(world.sim.sim, { runId: run.run_id, scorerId, classification, reason });
+
+const gate = (extra: Record<string, string> = {}, more: Partial<Parameters<typeof runStep>[0]> = {}) =>
+  runStep({
+    inputs: inputs(world, { command: 'gate', factory: 'fac_web', 'score-timeout-minutes': '1', ...extra }),
+    eventName: 'pull_request',
+    payload: payload('pull_request', 'opened'),
+    apiUrl: world.gh.url,
+    ...more,
+  });
+
+const checks = () =>
+  world.gh.state.checkRuns as {
+    name: string;
+    head_sha: string;
+    status: string;
+    conclusion: string | null;
+    output: { title: string; summary: string };
+  }[];
+const checkRequests = () =>
+  world.gh.requests
+    .filter((r) => r.operationId?.startsWith('checks/'))
+    .map((r) => [r.operationId, (r.body as { status?: string }).status]);
+
+describe('command gate on a pull request', () => {
+  it('all runs pass: a check created in progress at once, completed success, titled with the pass count', async () => {
+    const a = prRun('Fix the parser');
+    const b = prRun('Add tests', { artifact: true });
+    world.sim.clock.advance(5000);
+    score(a, 'pass');
+    score(b, 'pass');
+    const result = await gate();
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(checkRequests()).toEqual([
+      ['checks/create', 'in_progress'],
+      ['checks/update', 'completed'],
+    ]);
+    const [check] = checks();
+    expect(check).toMatchObject({
+      name: 'Cloud agent scorers',
+      head_sha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821',
+      status: 'completed',
+      conclusion: 'success',
+    });
+    expect(check!.output.title).toBe('2 of 2 runs passed (100%)');
+    expect(check!.output.summary).toContain('Fix the parser');
+    expect(check!.output.summary).toContain('```mermaid\nxychart-beta');
+    expect(result.outputs).toMatchObject({
+      conclusion: 'success',
+      'pass-rate': '1',
+      passed: '2',
+      failed: '0',
+    });
+    expect(result.outputs['check-run-url']).toMatch(/^https:\/\/github\.com\/acme\/app\/runs\/\d+$/);
+    const results = JSON.parse(result.outputs.results!) as {
+      run_id: string;
+      classification: string;
+      score: number;
+      verdict: string;
+      threshold: number;
+    }[];
+    expect(results.map((r) => [r.run_id, r.classification, r.score, r.threshold, r.verdict]).sort()).toEqual(
+      [
+        [a.run_id, 'pass', 1, 0.7, 'pass'],
+        [b.run_id, 'pass', 1, 0.7, 'pass'],
+      ].sort(),
+    );
+    expect(world.sim.count('dispatchRunScoring')).toBe(0);
+    expect(result.summary).toContain('```mermaid\nxychart-beta');
+    const comment = world.gh.state.commentsOf(2).find((c) => c.body.includes('xychart-beta'));
+    expect(comment, 'the trend chart in the PR comment').toBeDefined();
+  });
+
+  it('one run fails: the check fails and shows its reason; the step fails', async () => {
+    const a = prRun('Fix the parser');
+    const b = prRun('Refactor the lexer');
+    world.sim.clock.advance(5000);
+    score(a, 'pass');
+    score(b, 'fail', 'The tests in lexer.test.ts fail after the change.');
+    const result = await gate();
+    expect(result.code).toBe(1);
+    expect(result.log).toContain('::error::the gate failed: 1 of 2 runs passed (50%)');
+    const [check] = checks();
+    expect(check!.conclusion).toBe('failure');
+    expect(check!.output.summary).toContain('The tests in lexer.test.ts fail after the change.');
+    expect(result.outputs).toMatchObject({
+      conclusion: 'failure',
+      passed: '1',
+      failed: '1',
+      'pass-rate': '0.5',
+    });
+  });
+
+  it('min-pass-rate lets a share of failures through; fail-on-gate false keeps the step green', async () => {
+    const runs = [prRun('a'), prRun('b'), prRun('c'), prRun('d')];
+    world.sim.clock.advance(5000);
+    runs.forEach((r, i) => score(r, i === 0 ? 'fail' : 'pass'));
+    expect((await gate({ 'min-pass-rate': '75%' })).outputs.conclusion).toBe('success');
+    const strict = await gate({ 'fail-on-gate': 'false' });
+    expect([strict.code, strict.outputs.conclusion]).toEqual([0, 'failure']);
+  });
+
+  it('a run without a live score is judged now: dispatched, waited for, counted', async () => {
+    const a = prRun('Fix the parser');
+    world.sim.clock.advance(5000);
+    setJudge(world.sim.sim, () => ({ classification: 'pass', reason: 'All green.' }));
+    const result = await gate();
+    expect(result.code).toBe(0);
+    const dispatches = world.sim.requests.filter((r) => r.operation === 'dispatchRunScoring');
+    expect(dispatches.map((r) => JSON.parse(r.body))).toEqual([
+      { targets: [{ run_id: a.run_id, scorer_id: scorerId }] },
+    ]);
+    // The judge run reported its verdict with its own key, not ours.
+    const reports = world.sim.requests.filter((r) => r.operation === 'reportRunScores');
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.headers.authorization).not.toBe(`Bearer ${API_KEY}`);
+    expect(checks()[0]!.conclusion).toBe('success');
+    expect(checks()[0]!.output.summary).toContain('All green.');
+    expect(checks()[0]!.output.summary).toContain('dispatched');
+  });
+
+  it('a judge attempt that fails is shown and counts as not passed', async () => {
+    prRun('Fix the parser');
+    world.sim.clock.advance(5000);
+    setJudge(world.sim.sim, () => ({ fail: 'the judge model timed out' }));
+    const result = await gate();
+    expect(result.code).toBe(1);
+    expect(checks()[0]!.conclusion).toBe('failure');
+    expect(checks()[0]!.output.summary).toContain('failed judge');
+    expect(JSON.parse(result.outputs.results!)[0].verdict).toBe('error');
+  });
+
+  it('no runs belong to the pull request: neutral', async () => {
+    const result = await gate();
+    expect(result.code).toBe(0);
+    expect(checks()[0]).toMatchObject({ conclusion: 'neutral' });
+    expect(checks()[0]!.output.title).toBe('No runs to judge');
+    expect(result.outputs).toMatchObject({
+      conclusion: 'neutral',
+      passed: '0',
+      failed: '0',
+      'pass-rate': '',
+    });
+  });
+
+  it("a fork's read-only token cannot write checks: the job summary and the step result carry the gate", async () => {
+    const a = prRun('Fix the parser');
+    world.sim.clock.advance(5000);
+    score(a, 'fail', 'Broken.');
+    const result = await gate({}, { githubToken: 'ghs_fork_token' });
+    expect(result.code).toBe(1);
+    expect(world.gh.requests.filter((r) => r.operationId === 'checks/create').map((r) => r.status)).toEqual([
+      403,
+    ]);
+    expect(checks()).toHaveLength(0);
+    expect(result.stdout).toContain('::warning::cannot create a check run with this token (403');
+    expect(result.summary).toContain('Broken.');
+    expect(result.outputs).toMatchObject({ conclusion: 'failure', 'check-run-url': '' });
+  });
+
+  it('a PATCHed threshold is the one used', async () => {
+    const a = prRun('Fix the parser');
+    world.sim.clock.advance(5000);
+    score(a, 'partial');
+    expect((await gate()).outputs.conclusion).toBe('failure');
+    await client.scorers.update(scorerId, { threshold: 0.4 });
+    const result = await gate();
+    expect(result.outputs.conclusion).toBe('success');
+    expect(JSON.parse(result.outputs.results!)[0]).toMatchObject({
+      score: 0.5,
+      threshold: 0.4,
+      verdict: 'pass',
+    });
+  });
+
+  it('250 runs: result pages and reasons in batches of 100, requests growing by pages', async () => {
+    const runs = Array.from({ length: 250 }, (_, i) => prRun(`run ${i}`));
+    world.sim.clock.advance(5000);
+    runs.forEach((r, i) => score(r, i % 10 === 0 ? 'fail' : 'pass'));
+    const result = await gate({ 'fail-on-gate': 'false' });
+    expect(result.outputs).toMatchObject({ conclusion: 'failure', passed: '225', failed: '25' });
+    const reasons = world.sim.requests.filter((r) => r.operation === 'getScorerResultReasons');
+    expect(reasons.map((r) => new URLSearchParams(r.query).getAll('run_id').length)).toEqual([100, 100, 50]);
+    expect(world.sim.count('listScorerResults')).toBe(3);
+    expect(world.sim.count('getRunScores')).toBe(0);
+    expect(world.sim.count('dispatchRunScoring')).toBe(0);
+    expect(checks()[0]!.output.summary.length).toBeLessThanOrEqual(65_535);
+  });
+});
+
+describe('a nightly gate on the pass rate', () => {
+  it('without a pull request, the scorer pass rate over the window is held against min-pass-rate', async () => {
+    const runs = Array.from({ length: 10 }, (_, i) => prRun(`nightly ${i}`, { stamped: false }));
+    world.sim.clock.advance(5000);
+    runs.forEach((r, i) => score(r, i < 8 ? 'pass' : 'fail'));
+    const nightly = (min: string) =>
+      runStep({
+        inputs: inputs(world, {
+          command: 'gate',
+          scorer: 'tests pass',
+          'min-pass-rate': min,
+          'group-by': 'week',
+        }),
+        eventName: 'schedule',
+        payload: { schedule: '0 3 * * *' },
+        apiUrl: world.gh.url,
+      });
+    const ok = await nightly('0.8');
+    expect([ok.code, ok.outputs.conclusion, ok.outputs['pass-rate']]).toEqual([0, 'success', '0.8']);
+    expect(ok.summary).toContain('xychart-beta');
+    const high = await nightly('0.9');
+    expect([high.code, high.outputs.conclusion]).toEqual([1, 'failure']);
+    expect(world.gh.requests.filter((r) => r.operationId?.startsWith('checks/'))).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      { command: 'gate' },
+      'Input "scorer": name the scorers to judge with (ids or names), or give the factory whose scorers judge (input "factory")',
+    ],
+    [
+      { command: 'gate', factory: 'fac_web', threshold: '7' },
+      'Input "threshold": must be a number from 0 to 1 (or a percentage such as 80%), got "7"',
+    ],
+    [
+      { command: 'gate', factory: 'fac_web', 'group-by': 'year' },
+      'Input "group-by": must be day, week or month, got "year"',
+    ],
+    [
+      { command: 'gate', factory: 'fac_web', 'pass-rate-window': '400' },
+      'Input "pass-rate-window": 400 days by day is more than the 365 periods the service draws',
+    ],
+    [
+      { command: 'gate', factory: 'fac_web', 'head-sha': 'abc' },
+      'Input "head-sha": "abc" is not a 40-character commit SHA',
+    ],
+    [
+      { command: 'gate', factory: 'fac_web', 'pull-request': '#2' },
+      'Input "pull-request": must be a whole number from 1 to 1000000000, got "#2"',
+    ],
+    [{ command: 'gate', scorer: 'nope' }, 'scorer "nope" was not found'],
+  ])('bad input %j', async (extra, message) => {
+    const result = await runStep({
+      inputs: inputs(world, extra as Record<string, string>),
+      eventName: 'schedule',
+      payload: {},
+      apiUrl: world.gh.url,
+    });
+    expect(result.code).toBe(1);
+    expect(result.log).toContain(`::error::${message}`);
+  });
+});
