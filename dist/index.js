@@ -98165,7 +98165,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   Wj: () => (/* reexport */ ACTIVE_STATES),
   hD: () => (/* reexport */ errors/* ApiError */.hD),
   gv: () => (/* reexport */ CloudAgentClient),
-  kl: () => (/* reexport */ TERMINAL_STATES)
+  kl: () => (/* reexport */ TERMINAL_STATES),
+  dt: () => (/* reexport */ transport/* sleepFor */.dt)
 });
 
 // UNUSED EXPORTS: ApiAbortError, ApiConnectionError, ApiResponseError, ApiTimeoutError, CloudAgentError, CronError, DEFAULT_BASE_URL, DEFAULT_RETRY_POLICY, InvalidArgumentError, OPERATIONS, PageIterator, REASONS_BATCH, Transport, backoffDelayMs, encodeQuery, errorCodeFromType, fetchSignedUrl, hintFor, isLoopbackHost, nextCronTime, nextCursor, parseBaseUrl, parseCron, retryDelayMs, retryVerdictForStatus, serverRetryDelayMs
@@ -98602,6 +98603,7 @@ function retryDelayMs(retry, policy, headers, nowMs, random) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
 /* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL),
+/* harmony export */   dt: () => (/* binding */ sleepFor),
 /* harmony export */   oK: () => (/* binding */ Transport)
 /* harmony export */ });
 /* unused harmony exports isLoopbackHost, encodeQuery, fetchSignedUrl */
@@ -98614,6 +98616,7 @@ function retryDelayMs(retry, policy, headers, nowMs, random) {
 
 
 const DEFAULT_BASE_URL = 'https://app.warp.dev/api/v1';
+/** Waits `ms`; an abort of `signal` ends the wait at once with the signal's reason. */
 const sleepFor = (ms, signal) => new Promise((resolve, reject) => {
     if (signal?.aborted)
         return reject(signal.reason);
@@ -105445,21 +105448,19 @@ var version = __nccwpck_require__(311);
 
 
 
+/** Waits out GitHub's rate limits twice, then gives up (with a warning either way). */
+function onLimit(kind) {
+    return (retryAfter, options, _octokit, retryCount) => {
+        core/* warning */.$e(`GitHub ${kind} on ${options.method} ${options.url}; ${retryCount < 2 ? `retrying in ${retryAfter}s` : 'giving up'}`);
+        return retryCount < 2;
+    };
+}
 function createOctokit(token, baseUrl) {
     return getOctokit(token, {
         baseUrl,
         userAgent: `cloud-agent-action/${version/* VERSION */.x}`,
         retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
-        throttle: {
-            onRateLimit: (retryAfter, options, _octokit, retryCount) => {
-                core/* warning */.$e(`GitHub rate limit on ${options.method} ${options.url}; ${retryCount < 2 ? `retrying in ${retryAfter}s` : 'giving up'}`);
-                return retryCount < 2;
-            },
-            onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
-                core/* warning */.$e(`GitHub secondary rate limit on ${options.method} ${options.url}; ${retryCount < 2 ? `retrying in ${retryAfter}s` : 'giving up'}`);
-                return retryCount < 2;
-            },
-        },
+        throttle: { onRateLimit: onLimit('rate limit'), onSecondaryRateLimit: onLimit('secondary rate limit') },
     }, retry, throttling);
 }
 /** The HTTP status of an octokit error, if it has one. */
@@ -105872,23 +105873,10 @@ function formatElapsed(ms) {
     const s = String(total % 60).padStart(2, '0');
     return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${String(m).padStart(2, '0')}:${s}`;
 }
-const defaultSleep = (ms, signal) => new Promise((resolve, reject) => {
-    if (signal?.aborted)
-        return reject(signal.reason);
-    const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', stop);
-        resolve();
-    }, ms);
-    const stop = () => {
-        clearTimeout(timer);
-        reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', stop, { once: true });
-});
 async function waitForRun(client, runId, options) {
     const now = options.now ?? Date.now;
     const random = options.random ?? Math.random;
-    const sleep = options.sleep ?? defaultSleep;
+    const sleep = options.sleep ?? src_client/* sleepFor */.dt;
     const initial = options.initialMs ?? POLL.initialMs;
     const factor = options.factor ?? POLL.factor;
     const cap = options.maxMs ?? POLL.maxMs;
@@ -106221,6 +106209,22 @@ async function startWork(ctx, starter, prompt) {
         throw err;
     }
 }
+/** What following a run takes from the step: its inputs, its signal, where it came from and how to answer. */
+function followOptions(ctx, reporter, runId) {
+    const { inputs } = ctx;
+    return {
+        client: ctx.client,
+        reporter,
+        runId,
+        wait: inputs.wait,
+        timeoutMinutes: inputs.timeoutMinutes,
+        failOnRunFailure: inputs.failOnRunFailure,
+        cancelOnAbort: inputs.cancelOnAbort,
+        signal: ctx.signal,
+        origin: describeOrigin(ctx),
+        followupHint: followupHint(ctx, runId),
+    };
+}
 function makeReporter(ctx, origin, self, factory) {
     return new flow_report/* Reporter */.a8({
         octokit: ctx.octokit,
@@ -106281,16 +106285,7 @@ async function startFromEvent(ctx, starter, origin) {
     (0,state/* save */.UN)(state/* STATE */.c4.runId, runId);
     (0,state/* save */.UN)(state/* STATE */.c4.settled, 'false');
     await followRun({
-        client: ctx.client,
-        reporter,
-        runId,
-        wait: inputs.wait,
-        timeoutMinutes: inputs.timeoutMinutes,
-        failOnRunFailure: inputs.failOnRunFailure,
-        cancelOnAbort: inputs.cancelOnAbort,
-        signal: ctx.signal,
-        origin: describeOrigin(ctx),
-        followupHint: followupHint(ctx, runId),
+        ...followOptions(ctx, reporter, runId),
         ...(adopted
             ? {
                 note: 'A re-run of the workflow found this run still going and follows it (no second run was started).',
@@ -106344,16 +106339,7 @@ async function followupCommand(ctx) {
     (0,state/* save */.UN)(state/* STATE */.c4.runId, runId);
     (0,state/* save */.UN)(state/* STATE */.c4.settled, 'false');
     await followRun({
-        client,
-        reporter,
-        runId,
-        wait: inputs.wait,
-        timeoutMinutes: inputs.timeoutMinutes,
-        failOnRunFailure: inputs.failOnRunFailure,
-        cancelOnAbort: inputs.cancelOnAbort,
-        signal: ctx.signal,
-        origin: describeOrigin(ctx),
-        followupHint: followupHint(ctx, runId),
+        ...followOptions(ctx, reporter, runId),
         note: 'A follow-up was sent to this run by the workflow.',
         movedSince: before.updated_at,
     });
@@ -106624,16 +106610,7 @@ async function converse(ctx, starter, origin) {
     reporter.setMarker({ comment: String(comment.id) });
     try {
         const run = await followRun({
-            client,
-            reporter,
-            runId,
-            wait: inputs.wait,
-            timeoutMinutes: inputs.timeoutMinutes,
-            failOnRunFailure: inputs.failOnRunFailure,
-            cancelOnAbort: inputs.cancelOnAbort,
-            signal: ctx.signal,
-            origin: describeOrigin(ctx),
-            followupHint: followupHint(ctx, runId),
+            ...followOptions(ctx, reporter, runId),
             ...(note ? { note } : {}),
             ...(movedSince ? { movedSince } : {}),
             ...(starter.factoryTask ? { factoryTask: () => starter.factoryTask(runId) } : {}),
@@ -107000,15 +106977,11 @@ async function latestAttempts(client, scorerId, wanted, oldest, signal) {
     }
     return found;
 }
-const wait = (ms, signal) => new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
-});
 const key = (scorerId, runId) => `${scorerId} ${runId}`;
 async function judge(options) {
     const { client, log } = options;
     const now = options.now ?? Date.now;
-    const sleep = options.sleep ?? wait;
+    const sleep = options.sleep ?? src_client/* sleepFor */.dt;
     const pairs = new Map(options.pairs.map((p) => [key(p.scorer.id, p.run.run_id), { ...p }]));
     const scorers = new Map(options.pairs.map((p) => [p.scorer.id, p.scorer]));
     const oldest = Math.min(...options.pairs.map((p) => Date.parse(p.run.created_at)));

@@ -79,7 +79,8 @@ export interface SignedUrl {
   url: string;
 }
 
-const sleepFor = (ms: number, signal?: AbortSignal): Promise<void> =>
+/** Waits `ms`; an abort of `signal` ends the wait at once with the signal's reason. */
+export const sleepFor = (ms: number, signal?: AbortSignal): Promise<void> =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(() => {

@@ -19,7 +19,14 @@ import { react } from '../github/reactions.ts';
 import { hasMarker } from '../render/marker.ts';
 import { InputError } from '../inputs.ts';
 import type { CommandContext } from './context.ts';
-import { changedFiles, describeOrigin, followupHint, makeReporter, startWork } from './start.ts';
+import {
+  changedFiles,
+  describeOrigin,
+  followOptions,
+  followupHint,
+  makeReporter,
+  startWork,
+} from './start.ts';
 import type { Starter } from './starters.ts';
 
 /** Why a comment is not taken up, decided from the event alone (no request made). */
@@ -166,16 +173,7 @@ export async function converse(ctx: CommandContext, starter: Starter, origin: Or
 
   try {
     const run = await followRun({
-      client,
-      reporter,
-      runId,
-      wait: inputs.wait,
-      timeoutMinutes: inputs.timeoutMinutes,
-      failOnRunFailure: inputs.failOnRunFailure,
-      cancelOnAbort: inputs.cancelOnAbort,
-      signal: ctx.signal,
-      origin: describeOrigin(ctx),
-      followupHint: followupHint(ctx, runId),
+      ...followOptions(ctx, reporter, runId),
       ...(note ? { note } : {}),
       ...(movedSince ? { movedSince } : {}),
       ...(starter.factoryTask ? { factoryTask: () => starter.factoryTask!(runId) } : {}),

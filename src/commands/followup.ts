@@ -10,7 +10,7 @@ import { STATE, save } from '../flow/state.ts';
 import { listOwnMarkedComments } from '../github/comments.ts';
 import { selfLogin } from '../github/octokit.ts';
 import type { CommandContext } from './context.ts';
-import { describeOrigin, followupHint } from './start.ts';
+import { followOptions } from './start.ts';
 
 /** A reporter that writes the tracking comment of `run` on this thread, if the action wrote one. */
 export async function reporterForRun(ctx: CommandContext, run: RunItem): Promise<Reporter> {
@@ -44,16 +44,7 @@ export async function followupCommand(ctx: CommandContext): Promise<void> {
   save(STATE.runId, runId);
   save(STATE.settled, 'false');
   await followRun({
-    client,
-    reporter,
-    runId,
-    wait: inputs.wait,
-    timeoutMinutes: inputs.timeoutMinutes,
-    failOnRunFailure: inputs.failOnRunFailure,
-    cancelOnAbort: inputs.cancelOnAbort,
-    signal: ctx.signal,
-    origin: describeOrigin(ctx),
-    followupHint: followupHint(ctx, runId),
+    ...followOptions(ctx, reporter, runId),
     note: 'A follow-up was sent to this run by the workflow.',
     movedSince: before.updated_at,
   });

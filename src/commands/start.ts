@@ -5,7 +5,7 @@
 import * as core from '@actions/core';
 import type { RunItem } from '../client/index.ts';
 import { cancelRun } from '../flow/cancel.ts';
-import { followRun } from '../flow/follow.ts';
+import { followRun, type FollowOptions } from '../flow/follow.ts';
 import { adoptable, type Origin } from '../flow/origin.ts';
 import { buildPrompt, type ChangedFile } from '../flow/prompt.ts';
 import { Reporter } from '../flow/report.ts';
@@ -98,6 +98,23 @@ export async function startWork(
   }
 }
 
+/** What following a run takes from the step: its inputs, its signal, where it came from and how to answer. */
+export function followOptions(ctx: CommandContext, reporter: Reporter, runId: string): FollowOptions {
+  const { inputs } = ctx;
+  return {
+    client: ctx.client,
+    reporter,
+    runId,
+    wait: inputs.wait,
+    timeoutMinutes: inputs.timeoutMinutes,
+    failOnRunFailure: inputs.failOnRunFailure,
+    cancelOnAbort: inputs.cancelOnAbort,
+    signal: ctx.signal,
+    origin: describeOrigin(ctx),
+    followupHint: followupHint(ctx, runId),
+  };
+}
+
 export function makeReporter(
   ctx: CommandContext,
   origin: Origin,
@@ -170,16 +187,7 @@ export async function startFromEvent(ctx: CommandContext, starter: Starter, orig
   save(STATE.settled, 'false');
 
   await followRun({
-    client: ctx.client,
-    reporter,
-    runId,
-    wait: inputs.wait,
-    timeoutMinutes: inputs.timeoutMinutes,
-    failOnRunFailure: inputs.failOnRunFailure,
-    cancelOnAbort: inputs.cancelOnAbort,
-    signal: ctx.signal,
-    origin: describeOrigin(ctx),
-    followupHint: followupHint(ctx, runId),
+    ...followOptions(ctx, reporter, runId),
     ...(adopted
       ? {
           note: 'A re-run of the workflow found this run still going and follows it (no second run was started).',

@@ -7,6 +7,7 @@
 import {
   ApiError,
   TERMINAL_STATES,
+  sleepFor,
   type CloudAgentClient,
   type RunItem,
   type Schemas,
@@ -166,18 +167,12 @@ interface PairState {
   dispatchError?: string | null;
 }
 
-const wait = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
-  });
-
 const key = (scorerId: number, runId: string) => `${scorerId} ${runId}`;
 
 export async function judge(options: JudgeOptions): Promise<GateRow[]> {
   const { client, log } = options;
   const now = options.now ?? Date.now;
-  const sleep = options.sleep ?? wait;
+  const sleep = options.sleep ?? sleepFor;
   const pairs = new Map<string, PairState>(
     options.pairs.map((p) => [key(p.scorer.id, p.run.run_id), { ...p }]),
   );

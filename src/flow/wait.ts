@@ -3,7 +3,13 @@
  * deadline; every state change is logged with the time since the wait began; BLOCKED ends the wait (the agent
  * needs an answer).
  */
-import { ACTIVE_STATES, TERMINAL_STATES, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import {
+  ACTIVE_STATES,
+  TERMINAL_STATES,
+  sleepFor,
+  type CloudAgentClient,
+  type RunItem,
+} from '../client/index.ts';
 
 export interface WaitOptions {
   deadline: number;
@@ -39,20 +45,6 @@ export function formatElapsed(ms: number): string {
   return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${String(m).padStart(2, '0')}:${s}`;
 }
 
-const defaultSleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', stop);
-      resolve();
-    }, ms);
-    const stop = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', stop, { once: true });
-  });
-
 export async function waitForRun(
   client: CloudAgentClient,
   runId: string,
@@ -60,7 +52,7 @@ export async function waitForRun(
 ): Promise<WaitOutcome> {
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
-  const sleep = options.sleep ?? defaultSleep;
+  const sleep = options.sleep ?? sleepFor;
   const initial = options.initialMs ?? POLL.initialMs;
   const factor = options.factor ?? POLL.factor;
   const cap = options.maxMs ?? POLL.maxMs;

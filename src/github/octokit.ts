@@ -10,6 +10,21 @@ import { VERSION } from '../version.ts';
 
 export type Octokit = ReturnType<typeof getOctokit>;
 
+/** Waits out GitHub's rate limits twice, then gives up (with a warning either way). */
+function onLimit(kind: string) {
+  return (
+    retryAfter: number,
+    options: { method: string; url: string },
+    _octokit: unknown,
+    retryCount: number,
+  ) => {
+    core.warning(
+      `GitHub ${kind} on ${options.method} ${options.url}; ${retryCount < 2 ? `retrying in ${retryAfter}s` : 'giving up'}`,
+    );
+    return retryCount < 2;
+  };
+}
+
 export function createOctokit(token: string, baseUrl: string): Octokit {
   return getOctokit(
     token,
@@ -17,30 +32,7 @@ export function createOctokit(token: string, baseUrl: string): Octokit {
       baseUrl,
       userAgent: `cloud-agent-action/${VERSION}`,
       retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
-      throttle: {
-        onRateLimit: (
-          retryAfter: number,
-          options: { method: string; url: string },
-          _octokit: unknown,
-          retryCount: number,
-        ) => {
-          core.warning(
-            `GitHub rate limit on ${options.method} ${options.url}; ${retryCount < 2 ? `retrying in ${retryAfter}s` : 'giving up'}`,
-          );
-          return retryCount < 2;
-        },
-        onSecondaryRateLimit: (
-          retryAfter: number,
-          options: { method: string; url: string },
-          _octokit: unknown,
-          retryCount: number,
-        ) => {
-          core.warning(
-            `GitHub secondary rate limit on ${options.method} ${options.url}; ${retryCount < 2 ? `retrying in ${retryAfter}s` : 'giving up'}`,
-          );
-          return retryCount < 2;
-        },
-      },
+      throttle: { onRateLimit: onLimit('rate limit'), onSecondaryRateLimit: onLimit('secondary rate limit') },
     },
     retry,
     throttling,
