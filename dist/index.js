@@ -107461,8 +107461,8 @@ function renderTrendChart(trend) {
     const threshold = percentNumber(Math.min(1, Math.max(0, trend.threshold)));
     const scored = response.pass_count + response.fail_count;
     const caption = response.pass_rate === null
-        ? `Pass rate over the window: no scored runs in the window — threshold ${threshold}%`
-        : `Pass rate over the window: ${percent(response.pass_rate)} (${response.pass_count.toLocaleString('en-US')} of ${count(scored, 'scored run', 'scored runs')}) — threshold ${threshold}%`;
+        ? `Pass rate over the window: no scored runs in the window — minimum pass rate ${threshold}%`
+        : `Pass rate over the window: ${percent(response.pass_rate)} (${response.pass_count.toLocaleString('en-US')} of ${count(scored, 'scored run', 'scored runs')}) — minimum pass rate ${threshold}%`;
     const scorer = gate_short(trend.scorerName, 80);
     if (!series.length)
         return `_No ${unit}s to chart for ${(0,format/* inline */.mG)(trend.scorerName, 80)}._\n\n${caption}`;
@@ -107561,9 +107561,10 @@ async function gateCommand(ctx) {
     const trends = [];
     for (const scorer of scorers) {
         const response = await client.scorers.passRate(scorer.id, { start_date: start.toISOString(), group_by_period: gate.groupBy }, { signal: ctx.signal });
+        // The line on the chart is the pass rate the gate asks for.
         trends.push({
             scorerName: scorer.name,
-            threshold: gate.threshold ?? scorer.threshold,
+            threshold: gate.minPassRate,
             response,
             groupBy: gate.groupBy,
         });

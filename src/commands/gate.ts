@@ -80,9 +80,10 @@ export async function gateCommand(ctx: CommandContext): Promise<void> {
       { start_date: start.toISOString(), group_by_period: gate.groupBy },
       { signal: ctx.signal },
     );
+    // The line on the chart is the pass rate the gate asks for.
     trends.push({
       scorerName: scorer.name,
-      threshold: gate.threshold ?? scorer.threshold,
+      threshold: gate.minPassRate,
       response,
       groupBy: gate.groupBy,
     });

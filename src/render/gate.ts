@@ -44,7 +44,7 @@ export interface GateSummary {
 
 export interface TrendInput {
   scorerName: string;
-  /** The pass rate to meet, a fraction in [0, 1]; drawn as a constant line. */
+  /** The pass rate to meet (the gate's min-pass-rate), a fraction in [0, 1]; drawn as a constant line. */
   threshold: number;
   response: Schemas['PassRateResponse'];
   groupBy: 'day' | 'week' | 'month';
@@ -387,8 +387,8 @@ export function renderTrendChart(trend: TrendInput): string {
   const scored = response.pass_count + response.fail_count;
   const caption =
     response.pass_rate === null
-      ? `Pass rate over the window: no scored runs in the window — threshold ${threshold}%`
-      : `Pass rate over the window: ${percent(response.pass_rate)} (${response.pass_count.toLocaleString('en-US')} of ${count(scored, 'scored run', 'scored runs')}) — threshold ${threshold}%`;
+      ? `Pass rate over the window: no scored runs in the window — minimum pass rate ${threshold}%`
+      : `Pass rate over the window: ${percent(response.pass_rate)} (${response.pass_count.toLocaleString('en-US')} of ${count(scored, 'scored run', 'scored runs')}) — minimum pass rate ${threshold}%`;
   const scorer = short(trend.scorerName, 80);
   if (!series.length) return `_No ${unit}s to chart for ${inline(trend.scorerName, 80)}._\n\n${caption}`;
 

@@ -173,7 +173,7 @@ xychart-beta
     line [70, 70, 70]
 \`\`\`
 
-Pass rate over the window: 75% (3 of 4 scored runs) — threshold 70%
+Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
 
 1 day without scored runs (drawn as 0): 11-02.
 
@@ -304,7 +304,7 @@ xychart-beta
     line [70, 70, 70]
 \`\`\`
 
-Pass rate over the window: 75% (3 of 4 scored runs) — threshold 70%
+Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
 
 1 day without scored runs (drawn as 0): 11-02.`);
   });
@@ -320,7 +320,7 @@ Pass rate over the window: 75% (3 of 4 scored runs) — threshold 70%
       },
     });
     expect(renderTrendChart(empty)).toContain(
-      'Pass rate over the window: no scored runs in the window — threshold 70%\n\nNo day had scored runs (all drawn as 0).',
+      'Pass rate over the window: no scored runs in the window — minimum pass rate 70%\n\nNo day had scored runs (all drawn as 0).',
     );
     const weeks = renderTrendChart(
       trend({
