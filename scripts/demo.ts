@@ -4,22 +4,14 @@
  * the job summary and the outputs.
  */
 import { runStep } from '../test/e2e/harness.ts';
-import { inputs, payload, startWorld } from '../test/e2e/setup.ts';
+import { inputs, payload, seedThreads, startWorld } from '../test/e2e/setup.ts';
 
 const rule = (title: string) =>
   console.log(`\n${'─'.repeat(8)} ${title} ${'─'.repeat(Math.max(4, 100 - title.length))}\n`);
 
 const world = await startWorld({ timeScale: 20 });
 try {
-  world.gh.state.addPullRequest({
-    number: 2,
-    title: 'Update the README with new information.',
-    body: 'This is a pretty simple change that we need to pull into master.',
-    user: 'Codertocat',
-    head: { ref: 'changes', sha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821' },
-    base: { ref: 'master' },
-    files: [{ filename: 'README.md', status: 'modified', additions: 3, deletions: 1 }],
-  });
+  seedThreads(world);
   world.sim.script.run({
     title: 'Review: Update the README with new information',
     timeline: [

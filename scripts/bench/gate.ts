@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CloudAgentClient } from '../../src/client/index.ts';
-import { payload, startWorld, API_KEY } from '../../test/e2e/setup.ts';
+import { API_KEY, createTestScorer, payload, seedThreads, startWorld } from '../../test/e2e/setup.ts';
 import { scoreRunDirectly } from '../../test/simulator/routes/scorers.ts';
 
 const RUNS = Number(process.env.BENCH_GATE_RUNS ?? 5000);
@@ -18,25 +18,9 @@ export async function main(): Promise<void> {
   const world = await startWorld({ timeScale: 1 });
   const dir = mkdtempSync(join(tmpdir(), 'gate-bench-'));
   try {
-    world.gh.state.addPullRequest({
-      number: 2,
-      title: 'Bench',
-      head: { ref: 'b', sha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821' },
-      base: { ref: 'master' },
-    });
+    seedThreads(world);
     const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: world.sim.url });
-    const scorer = await client.scorers.create({
-      name: 'tests pass',
-      factory_uid: 'fac_web',
-      model_id: 'claude-4-5-sonnet',
-      scoring_prompt: 'Do the tests pass?',
-      scope_mode: 'all_agents',
-      threshold: 0.7,
-      allowed_classifications: [
-        { value: 'pass', score: 1 },
-        { value: 'fail', score: 0 },
-      ],
-    });
+    const scorerId = await createTestScorer(client);
     await client.close();
     const sim = world.sim.sim;
     const creator = sim.keys.get(API_KEY)!;
@@ -59,7 +43,7 @@ export async function main(): Promise<void> {
       });
       scoreRunDirectly(sim, {
         runId: run.run_id,
-        scorerId: scorer.id,
+        scorerId,
         classification: i % 20 === 0 ? 'fail' : 'pass',
         reason: `Run ${i}: the tests ${i % 20 === 0 ? 'fail' : 'pass'}.`,
         attemptedAt: t0 + i * 1000 + 60_000,

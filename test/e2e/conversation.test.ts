@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeMarker } from '../../src/render/marker.ts';
 import { runStep, type ActionRun } from './harness.ts';
-import { API_KEY, inputs, payload, startWorld, type World } from './setup.ts';
+import { API_KEY, inputs, LONG_RUN, payload, startWorld, type World } from './setup.ts';
 
 let world: World;
 
@@ -58,13 +58,6 @@ const onComment = (
 const serviceOps = () => world.sim.requests.map((r) => r.operation);
 const tracking = (number = 1) => world.gh.state.commentsOf(number).filter((c) => decodeMarker(c.body));
 const reactions = () => world.gh.state.reactions.map((r: { content: string }) => r.content);
-const longRun = {
-  timeline: [
-    { state: 'QUEUED' as const, afterMs: 0 },
-    { state: 'INPROGRESS' as const, afterMs: 500 },
-    { state: 'SUCCEEDED' as const, afterMs: 600_000 },
-  ],
-};
 
 function noWorkflowCommandsFrom(result: ActionRun): void {
   const commands = result.stdout.split('\n').filter((l) => l.startsWith('::'));
@@ -224,7 +217,7 @@ describe('who may trigger', () => {
 
 describe('routing on the thread', () => {
   it('a second comment while the run is going becomes a follow-up: no second run, the same comment', async () => {
-    world.sim.script.run(longRun);
+    world.sim.script.run(LONG_RUN);
     const first = await onComment(commentEvent('@cloud-agent start on the parser'), { wait: 'false' });
     expect(first.code).toBe(0);
     const runId = first.outputs['run-id']!;
@@ -289,7 +282,7 @@ describe('routing on the thread', () => {
   });
 
   it("`@cloud-agent cancel` cancels the thread's run and says so", async () => {
-    world.sim.script.run(longRun);
+    world.sim.script.run(LONG_RUN);
     const first = await onComment(commentEvent('@cloud-agent rewrite it all'), { wait: 'false' });
     const runId = first.outputs['run-id']!;
     const cancel = await onComment(commentEvent('@cloud-agent cancel'));
@@ -311,7 +304,7 @@ describe('routing on the thread', () => {
         .commentsOf(1)
         .some((c) => c.body === '@Codertocat there is no run on this thread to cancel.'),
     ).toBe(true);
-    world.sim.script.run(longRun);
+    world.sim.script.run(LONG_RUN);
     await onComment(commentEvent('@cloud-agent work'), { wait: 'false' });
     const status = await onComment(commentEvent('@cloud-agent status'));
     expect(status.code).toBe(0);
@@ -320,8 +313,8 @@ describe('routing on the thread', () => {
   });
 
   it('two comments in quick succession, without concurrency: one run, one tracking comment', async () => {
-    world.sim.script.run(longRun);
-    world.sim.script.run(longRun);
+    world.sim.script.run(LONG_RUN);
+    world.sim.script.run(LONG_RUN);
     const [a, b] = await Promise.all([
       onComment(commentEvent('@cloud-agent do A'), { wait: 'false' }, 'issue_comment', {
         env: { GITHUB_RUN_ID: '7001' },
@@ -428,7 +421,7 @@ describe('commands followup and cancel', () => {
       world.sim.requests.filter((r) => r.operation === 'createFollowup').map((r) => JSON.parse(r.body)),
     ).toEqual([{ message: 'now the docs' }]);
 
-    world.sim.script.followup(runId, longRun);
+    world.sim.script.followup(runId, LONG_RUN);
     await runStep({
       inputs: inputs(world, { command: 'followup', 'run-id': runId, message: 'keep going', wait: 'false' }),
       eventName: 'workflow_dispatch',
@@ -514,11 +507,11 @@ describe('command dispatch', () => {
     expect(comment.body).toMatch(/\| Factory \| `fac_web` · task `[^`]+` · stage \*\*COMPLETE\*\* \|/);
     expect(decodeMarker(comment.body)?.factory).toBe('fac_web');
     // A re-run while the dispatched run is going adopts it by its ticket.
-    world.sim.script.run(longRun);
+    world.sim.script.run(LONG_RUN);
   });
 
   it('a re-run while the dispatched run is going adopts it by its ticket', async () => {
-    world.sim.script.run(longRun);
+    world.sim.script.run(LONG_RUN);
     const first = await runStep({
       inputs: inputs(world, { command: 'dispatch', factory: 'fac_web', wait: 'false' }),
       eventName: 'issues',

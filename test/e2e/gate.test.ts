@@ -7,7 +7,7 @@ import { CloudAgentClient } from '../../src/client/index.ts';
 import { scoreRunDirectly, setJudge } from '../simulator/routes/scorers.ts';
 import type { SimRun } from '../simulator/state.ts';
 import { runStep } from './harness.ts';
-import { API_KEY, inputs, payload, startWorld, type World } from './setup.ts';
+import { API_KEY, createTestScorer, inputs, payload, seedThreads, startWorld, type World } from './setup.ts';
 
 let world: World;
 let client: CloudAgentClient;
@@ -23,27 +23,8 @@ const quick = {
 beforeEach(async () => {
   world = await startWorld();
   client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: world.sim.url });
-  world.gh.state.addPullRequest({
-    number: 2,
-    title: 'Update the README with new information.',
-    user: 'Codertocat',
-    head: { ref: 'changes', sha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821' },
-    base: { ref: 'master' },
-  });
-  const scorer = await client.scorers.create({
-    name: 'tests pass',
-    factory_uid: 'fac_web',
-    model_id: 'claude-4-5-sonnet',
-    scoring_prompt: 'Do the tests pass?',
-    scope_mode: 'all_agents',
-    threshold: 0.7,
-    allowed_classifications: [
-      { value: 'pass', score: 1 },
-      { value: 'partial', score: 0.5 },
-      { value: 'fail', score: 0 },
-    ],
-  });
-  scorerId = scorer.id;
+  seedThreads(world);
+  scorerId = await createTestScorer(client);
 });
 afterEach(async () => {
   await client.close();

@@ -5,27 +5,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeMarker } from '../../src/render/marker.ts';
 import { runStep, type ActionRun } from './harness.ts';
-import { API_KEY, inputs, payload, startWorld, type World } from './setup.ts';
+import { API_KEY, inputs, LONG_RUN, payload, seedThreads, startWorld, type World } from './setup.ts';
 
 let world: World;
 
 beforeEach(async () => {
   world = await startWorld();
-  world.gh.state.addPullRequest({
-    number: 2,
-    title: 'Update the README with new information.',
-    body: 'This is a pretty simple change that we need to pull into master.',
-    user: 'Codertocat',
-    head: { ref: 'changes', sha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821' },
-    base: { ref: 'master' },
-    files: [{ filename: 'README.md', status: 'modified', additions: 3, deletions: 1 }],
-  });
-  world.gh.state.addIssue({
-    number: 1,
-    title: 'Spelling error in the README file',
-    body: "It looks like you accidently spelled 'commit' with two 't's.",
-    user: 'Codertocat',
-  });
+  seedThreads(world);
 });
 afterEach(async () => {
   await world.close();
@@ -201,15 +187,8 @@ describe('command run on a pull request', () => {
   });
 
   it('SIGTERM mid-wait cancels the run within seconds and says so on the thread', async () => {
-    world.sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 500 },
-        { state: 'SUCCEEDED', afterMs: 600_000 },
-      ],
-    });
+    world.sim.script.run(LONG_RUN);
     const started = Date.now();
-    let killedAt = 0;
     const result = await pr(
       {},
       {
@@ -219,7 +198,6 @@ describe('command run on a pull request', () => {
             const seen =
               world.sim.requests.some((r) => r.operation === 'getRun' && r.status === 200) &&
               comments().length > 0;
-            if (seen && !killedAt) killedAt = Date.now();
             return seen && Date.now() - started > 1500;
           },
         },
@@ -244,13 +222,7 @@ describe('command run on a pull request', () => {
   });
 
   it('the post step cancels a run the main step left behind (killed), and settles the comment', async () => {
-    world.sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 500 },
-        { state: 'SUCCEEDED', afterMs: 600_000 },
-      ],
-    });
+    world.sim.script.run(LONG_RUN);
     const main = await pr(
       {},
       { kill: { signal: 'SIGKILL', when: () => comments().length > 0 && world.sim.count('getRun') > 1 } },
@@ -268,13 +240,7 @@ describe('command run on a pull request', () => {
   });
 
   it('killed while the create was in flight: the post step finds the run by its origin and cancels it', async () => {
-    world.sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 500 },
-        { state: 'SUCCEEDED', afterMs: 600_000 },
-      ],
-    });
+    world.sim.script.run(LONG_RUN);
     world.sim.faults.inject({ operation: 'createRun', fault: { slowAnswerMs: 10_000 } });
     const main = await pr({}, { kill: { signal: 'SIGKILL', when: () => world.sim.sim.runs.size > 0 } });
     expect(main.state.run_id).toBeUndefined();
@@ -289,13 +255,7 @@ describe('command run on a pull request', () => {
   });
 
   it('SIGTERM while the create is in flight: the main step finds the run it made and cancels it', async () => {
-    world.sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 500 },
-        { state: 'SUCCEEDED', afterMs: 600_000 },
-      ],
-    });
+    world.sim.script.run(LONG_RUN);
     world.sim.faults.inject({ operation: 'createRun', fault: { slowAnswerMs: 10_000 } });
     const main = await pr({}, { kill: { signal: 'SIGTERM', when: () => world.sim.sim.runs.size > 0 } });
     expect(main.code).toBe(1);
@@ -308,13 +268,7 @@ describe('command run on a pull request', () => {
   });
 
   it('with cancel-on-abort false, the post step leaves the run going and says so', async () => {
-    world.sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 500 },
-        { state: 'SUCCEEDED', afterMs: 600_000 },
-      ],
-    });
+    world.sim.script.run(LONG_RUN);
     const main = await pr(
       { 'cancel-on-abort': 'false' },
       { kill: { signal: 'SIGKILL', when: () => comments().length > 0 } },

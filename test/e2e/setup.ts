@@ -1,6 +1,8 @@
 /** Shared setup of end-to-end tests: the simulator, the fake GitHub, and payloads retargeted at acme/app. */
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { startSimulator, type SimulatorHandle, type SimulatorOptions } from '../simulator/server.ts';
+import type { CloudAgentClient } from '../../src/client/index.ts';
+import type { RunScript } from '../simulator/state.ts';
 import { webhookExample } from './harness.ts';
 
 export const API_KEY = 'sk-e2e-7f3a9c1d5b2e8f4a6c0d';
@@ -44,4 +46,50 @@ export function payload(event: string, action?: string): Record<string, any> {
 /** The action's inputs for a run against this world. */
 export function inputs(world: World, extra: Record<string, string> = {}): Record<string, string> {
   return { 'api-key': API_KEY, 'base-url': world.sim.url, ...extra };
+}
+
+/** A run that works for ten minutes: long enough to be cancelled, followed up or adopted while it goes. */
+export const LONG_RUN: RunScript = {
+  timeline: [
+    { state: 'QUEUED', afterMs: 0 },
+    { state: 'INPROGRESS', afterMs: 500 },
+    { state: 'SUCCEEDED', afterMs: 600_000 },
+  ],
+};
+
+/** The threads of the webhook examples, on the fake GitHub: issue #1 and pull request #2 (one changed file). */
+export function seedThreads(world: World): void {
+  world.gh.state.addPullRequest({
+    number: 2,
+    title: 'Update the README with new information.',
+    body: 'This is a pretty simple change that we need to pull into master.',
+    user: 'Codertocat',
+    head: { ref: 'changes', sha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821' },
+    base: { ref: 'master' },
+    files: [{ filename: 'README.md', status: 'modified', additions: 3, deletions: 1 }],
+  });
+  world.gh.state.addIssue({
+    number: 1,
+    title: 'Spelling error in the README file',
+    body: "It looks like you accidently spelled 'commit' with two 't's.",
+    user: 'Codertocat',
+  });
+}
+
+/** A scorer of fac_web judging every agent's runs: pass 1, partial 0.5, fail 0, threshold 0.7. */
+export async function createTestScorer(client: CloudAgentClient): Promise<number> {
+  const scorer = await client.scorers.create({
+    name: 'tests pass',
+    factory_uid: 'fac_web',
+    model_id: 'claude-4-5-sonnet',
+    scoring_prompt: 'Do the tests pass?',
+    scope_mode: 'all_agents',
+    threshold: 0.7,
+    allowed_classifications: [
+      { value: 'pass', score: 1 },
+      { value: 'partial', score: 0.5 },
+      { value: 'fail', score: 0 },
+    ],
+  });
+  return scorer.id;
 }

@@ -94,7 +94,7 @@ interface ScorerState {
   /** Bumped whenever scorers change, so runs are looked at again for automatic scoring. */
   generation: number;
   /** Runs already looked at for automatic scoring, with the generation they were looked at in. */
-  autoDone: Map<string, number>;
+  autoScanned: Map<string, number>;
 }
 
 const COOL_DOWN_MS = 2 * 3600 * 1000;
@@ -128,7 +128,7 @@ const state = (sim: Simulator): ScorerState =>
     selfImprovement: new Map(),
     judge: defaultJudge,
     generation: 0,
-    autoDone: new Map(),
+    autoScanned: new Map(),
   }));
 
 /** Scripts the judge: what verdict a judge run gives (or `{ fail }` to make the judge run fail). */
@@ -407,10 +407,10 @@ function sampled(runId: string, rate: number | null): boolean {
 function autoScore(sim: Simulator, st: ScorerState, now: number): void {
   if (st.scorers.size === 0) return;
   for (const run of sim.runs.values()) {
-    if (run.judge || st.autoDone.get(run.run_id) === st.generation) continue;
+    if (run.judge || st.autoScanned.get(run.run_id) === st.generation) continue;
     const step = sim.current(run, now);
     if (!ENDED.has(step.state) || now - step.at < COOL_DOWN_MS) continue;
-    st.autoDone.set(run.run_id, st.generation);
+    st.autoScanned.set(run.run_id, st.generation);
     const factoryUid = factoryOfRun(sim, run);
     if (!factoryUid) continue;
     for (const scorer of st.scorers.values()) {
