@@ -40,7 +40,12 @@ export type Fault =
   /** The service does the work, then the connection drops before the answer: the client cannot know. */
   | { lostAnswer: true }
   /** The service does the work at once but answers only after this many milliseconds. */
-  | { slowAnswerMs: number };
+  | { slowAnswerMs: number }
+  /**
+   * Answers these exact bytes (not checked against the contract: a proxy's page, a wrong shape). With
+   * `afterWork` the service does the work first, so the client cannot tell what was made.
+   */
+  | { raw: string; status?: number; contentType?: string; afterWork?: boolean };
 
 export interface FaultRule {
   /** Operations it applies to; all when omitted. */
@@ -188,8 +193,18 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     // Two faults act after the work is done; the others replace it.
     const loseAnswer = taken !== undefined && 'lostAnswer' in taken;
     const slowAnswer = taken !== undefined && 'slowAnswerMs' in taken ? taken.slowAnswerMs : 0;
-    const fault = taken && !('lostAnswer' in taken) && !('slowAnswerMs' in taken) ? taken : undefined;
+    const rawAfterWork = taken !== undefined && 'raw' in taken && taken.afterWork ? taken : undefined;
+    const sendRaw = (raw: { raw: string; status?: number; contentType?: string }) => {
+      entry.status = raw.status ?? 200;
+      res.writeHead(entry.status, { 'content-type': raw.contentType ?? 'application/json' }).end(raw.raw);
+    };
+    const fault =
+      taken && !('lostAnswer' in taken) && !('slowAnswerMs' in taken) && !rawAfterWork ? taken : undefined;
     if (fault) {
+      if ('raw' in fault) {
+        sendRaw(fault);
+        return;
+      }
       if ('reset' in fault) {
         req.socket.destroy();
         return;
@@ -317,6 +332,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
           path,
         ).body,
       };
+    }
+    if (rawAfterWork) {
+      sendRaw(rawAfterWork);
+      return;
     }
     if (loseAnswer) {
       entry.status = 0;
