@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { OPERATIONS } from '../src/client/operations.ts';
-import { generateSchema, SCHEMA_PATH } from '../scripts/codegen.ts';
+import { generateSchema, generateShapes, SCHEMA_PATH, SHAPES_PATH } from '../scripts/codegen.ts';
 
 const contract = parse(readFileSync(new URL('../openapi/cloud-agent.yaml', import.meta.url), 'utf8')) as {
   paths: Record<
@@ -67,5 +67,12 @@ describe('the contract', () => {
     const committed = readFileSync(SCHEMA_PATH, 'utf8');
     const fresh = await generateSchema();
     expect(committed === fresh, 'src/client/schema.ts is stale: run `npm run generate`').toBe(true);
+  });
+
+  it('src/client/shapes.ts (the answer checks) is what `npm run generate` makes from it', () => {
+    const committed = readFileSync(SHAPES_PATH, 'utf8');
+    expect(committed === generateShapes(), 'src/client/shapes.ts is stale: run `npm run generate`').toBe(
+      true,
+    );
   });
 });

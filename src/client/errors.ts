@@ -180,6 +180,36 @@ export class ApiResponseError extends CloudAgentError {
   }
 }
 
+/**
+ * A 2xx JSON answer that breaks the shape the contract declares: a required field missing, or a field of the wrong
+ * JSON type. The message names the operation, the field, what was expected and the JSON type that came; never the
+ * value, which may hold secrets.
+ */
+export class ApiShapeError extends ApiResponseError {
+  /** Where, e.g. `state` or `runs[2].run_id`; `(answer)` for the body itself. */
+  readonly field: string;
+  /** What the contract declares, e.g. `string`, `array`, `object or null`. */
+  readonly expected: string;
+  /** The JSON type that came, e.g. `object`, `null`, `undefined (missing)`. */
+  readonly got: string;
+  constructor(init: {
+    operation: string;
+    status: number;
+    contentType?: string | undefined;
+    field: string;
+    expected: string;
+    got: string;
+  }) {
+    super(
+      `${init.operation} answered a wrong shape: ${init.field}: expected ${init.expected}, got ${init.got}`,
+      init,
+    );
+    this.field = init.field;
+    this.expected = init.expected;
+    this.got = init.got;
+  }
+}
+
 /** A value was refused before anything was sent; `field` names it. */
 export class InvalidArgumentError extends CloudAgentError {
   readonly field: string;

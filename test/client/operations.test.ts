@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient, OPERATIONS, type OperationId } from '../../src/client/index.ts';
+import { sampleAnswer } from '../helpers/answers.ts';
 import { startScriptServer, type Reply, type ScriptServer } from '../helpers/script-server.ts';
 
 let server: ScriptServer;
@@ -409,7 +410,8 @@ describe('every operation', () => {
   });
 
   it.each(cases)('$op sends $method $url', async (c) => {
-    const reply = c.reply ?? { status: 200, body: { ok: c.op } };
+    const answer = c.reply ? undefined : sampleAnswer(c.op);
+    const reply = c.reply ?? { status: 200, body: answer };
     server.reply(reply);
     const result = await c.call();
     expect(server.requests).toHaveLength(1);
@@ -426,6 +428,6 @@ describe('every operation', () => {
     }
     for (const [name, value] of Object.entries(c.headers ?? {})) expect(sent.headers[name]).toBe(value);
     expect(sent.headers.authorization).toBe('Bearer k');
-    expect(result).toEqual('returns' in c ? c.returns : { ok: c.op });
+    expect(result).toEqual('returns' in c ? c.returns : answer);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient } from '../../src/client/index.ts';
 import { nextCursor } from '../../src/client/pagination.ts';
+import { sample } from '../helpers/answers.ts';
 import { startScriptServer, type ScriptServer } from '../helpers/script-server.ts';
 
 let server: ScriptServer;
@@ -53,11 +54,17 @@ describe('cursor pages', () => {
     server.reply(
       {
         status: 200,
-        body: { factories: [{ uid: 'f1' }], page_info: { has_next_page: true, next_cursor: 'x' } },
+        body: {
+          factories: [sample('Factory', { uid: 'f1' })],
+          page_info: { has_next_page: true, next_cursor: 'x' },
+        },
       },
       {
         status: 200,
-        body: { factories: [{ uid: 'f2' }], page_info: { has_next_page: false, next_cursor: 'y' } },
+        body: {
+          factories: [sample('Factory', { uid: 'f2' })],
+          page_info: { has_next_page: false, next_cursor: 'y' },
+        },
       },
     );
     const pages = [];
@@ -71,7 +78,7 @@ describe('cursor pages', () => {
     server.reply({
       status: 200,
       body: {
-        results: [{ run_id: 'r1' }, { run_id: 'r2' }],
+        results: [sample('ScorerResult', { run_id: 'r1' }), sample('ScorerResult', { run_id: 'r2' })],
         page_info: { has_next_page: true, next_cursor: 'n' },
       },
     });

@@ -17,7 +17,15 @@ import { startScriptServer, type ScriptServer } from '../helpers/script-server.t
 
 const KEY = 'sk-test-0123456789abcdef';
 const T0 = Date.parse('2026-11-21T12:00:00Z');
-const RUN = { run_id: 'run-1', task_id: 'run-1', state: 'QUEUED' };
+const RUN = {
+  run_id: 'run-1',
+  task_id: 'run-1',
+  title: 'Fix the tests',
+  state: 'QUEUED',
+  prompt: 'Fix the tests',
+  created_at: '2026-11-21T12:00:00Z',
+  updated_at: '2026-11-21T12:00:00Z',
+};
 
 let server: ScriptServer;
 let clients: CloudAgentClient[] = [];

@@ -1,0 +1,159 @@
+/**
+ * Checks a service answer against the shape the contract declares for it (the tables in shapes.ts are generated
+ * from openapi/cloud-agent.yaml). Enforced: JSON types, required fields, nullability, array items, object
+ * properties and map values. Not enforced, so a newer service still passes: enum values, extra fields, formats,
+ * patterns and bounds. A discriminated union with a tag it does not know only has to be an object with that tag.
+ */
+import { ANSWERS, SCHEMAS } from './shapes.ts';
+
+export interface Shape {
+  /** A schema of components.schemas, by name. */
+  ref?: string;
+  /** Allowed JSON types (`integer` is a whole number); absent: any. */
+  type?: string[];
+  properties?: Record<string, Shape>;
+  required?: string[];
+  items?: Shape;
+  /** The values of a map (`additionalProperties` with a schema). */
+  values?: Shape;
+  anyOf?: Shape[];
+  /** A discriminated union: the tag property and which schema each known tag value means. */
+  tag?: { name: string; map: Record<string, string> };
+}
+
+export interface ShapeMismatch {
+  /** Where, e.g. `runs[2].run_id`; `(answer)` for the body itself. */
+  field: string;
+  /** What the contract declares, e.g. `string`, `array`, `string or null`. */
+  expected: string;
+  /** The JSON type that came, e.g. `object`, `null`, `undefined (missing)`. Never the value. */
+  got: string;
+}
+
+export const ROOT_FIELD = '(answer)';
+
+/** True when the operation has a shape to check (every operation of the contract has an entry, maybe null). */
+export function hasAnswerShape(operation: string): boolean {
+  return Object.hasOwn(ANSWERS, operation);
+}
+
+/**
+ * The first place where `value` (the parsed body, or undefined for an empty one) breaks the declared shape of
+ * `operation`'s success answer, or undefined when it fits (or the operation declares no JSON body).
+ */
+export function checkAnswer(operation: string, value: unknown): ShapeMismatch | undefined {
+  const shape = Object.hasOwn(ANSWERS, operation) ? ANSWERS[operation] : undefined;
+  if (!shape) return undefined;
+  if (value === undefined) return { field: ROOT_FIELD, expected: describe(shape), got: 'an empty answer' };
+  return check(shape, value, '');
+}
+
+function resolve(shape: Shape): Shape {
+  let current = shape;
+  while (current.ref !== undefined) {
+    const next = SCHEMAS[current.ref];
+    if (!next) throw new Error(`shapes.ts has no schema ${current.ref}: run \`npm run generate\``);
+    current = next;
+  }
+  return current;
+}
+
+export function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+function fits(type: string, value: unknown): boolean {
+  const actual = jsonType(value);
+  if (type === 'integer') return actual === 'number' && Number.isInteger(value);
+  return type === actual;
+}
+
+/** What a shape accepts, in words: `string`, `object or null`, `integer`. */
+export function describe(shape: Shape): string {
+  const resolved = resolve(shape);
+  if (resolved.anyOf) return [...new Set(resolved.anyOf.map(describe))].join(' or ');
+  if (resolved.type) return resolved.type.join(' or ');
+  if (resolved.properties || resolved.values || resolved.tag) return 'object';
+  return 'any value';
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$-]*$/;
+
+function child(path: string, key: string): string {
+  if (IDENTIFIER.test(key)) return path ? `${path}.${key}` : key;
+  return `${path}[${JSON.stringify(key)}]`;
+}
+
+function check(shape: Shape, value: unknown, path: string): ShapeMismatch | undefined {
+  const resolved = resolve(shape);
+  const field = path || ROOT_FIELD;
+  if (resolved.anyOf) {
+    const candidates = resolved.anyOf.filter((option) => {
+      const types = typesOf(option);
+      return types === undefined || types.some((type) => fits(type, value));
+    });
+    for (const option of candidates) {
+      if (check(option, value, path) === undefined) return undefined;
+    }
+    // One option takes this kind of value: what is wrong inside it says more than "expected A or B".
+    if (candidates.length === 1) return check(candidates[0]!, value, path);
+    return { field, expected: describe(resolved), got: jsonType(value) };
+  }
+  if (resolved.type && !resolved.type.some((type) => fits(type, value))) {
+    return { field, expected: describe(resolved), got: jsonType(value) };
+  }
+  if (Array.isArray(value)) {
+    if (!resolved.items) return undefined;
+    for (let i = 0; i < value.length; i++) {
+      const found = check(resolved.items, value[i], `${path}[${i}]`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value === null || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  const properties = resolved.properties ?? {};
+  for (const name of resolved.required ?? []) {
+    if (record[name] === undefined) {
+      const declared = properties[name];
+      return {
+        field: child(path, name),
+        expected: declared ? describe(declared) : 'any value',
+        got: 'undefined (missing)',
+      };
+    }
+  }
+  for (const [name, inner] of Object.entries(properties)) {
+    if (!Object.hasOwn(record, name) || record[name] === undefined) continue;
+    const found = check(inner, record[name], child(path, name));
+    if (found) return found;
+  }
+  if (resolved.values) {
+    for (const [key, inner] of Object.entries(record)) {
+      if (Object.hasOwn(properties, key)) continue;
+      const found = check(resolved.values, inner, child(path, key));
+      if (found) return found;
+    }
+  }
+  if (resolved.tag) {
+    const tag = record[resolved.tag.name];
+    const variant =
+      typeof tag === 'string' && Object.hasOwn(resolved.tag.map, tag) ? resolved.tag.map[tag] : undefined;
+    if (variant !== undefined) return check({ ref: variant }, value, path);
+  }
+  return undefined;
+}
+
+/** The JSON types a shape can take at its top, or undefined when it takes any. */
+function typesOf(shape: Shape): string[] | undefined {
+  const resolved = resolve(shape);
+  if (resolved.anyOf) {
+    const all = resolved.anyOf.map(typesOf);
+    return all.some((types) => types === undefined) ? undefined : (all.flat() as string[]);
+  }
+  if (resolved.type) return resolved.type;
+  if (resolved.properties || resolved.values || resolved.tag) return ['object'];
+  return undefined;
+}
