@@ -112,16 +112,20 @@ export function checkRequired(field: string, value: unknown, operation?: string)
   }
 }
 
-/** Fills `{name}` placeholders, each value required and URL-encoded. */
+/**
+ * Fills `{name}` placeholders, each value required and URL-encoded: an undefined, null or blank id is refused, so
+ * no request is ever sent to `/agent/runs/undefined/...`.
+ */
 export function expandPath(
   template: string,
-  params: Record<string, string | number>,
+  params: Record<string, string | number | null | undefined>,
   operation?: string,
 ): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === null || String(value).trim() === '') {
-      throw new InvalidArgumentError(name, 'is required', operation);
+      const got = value === undefined ? 'undefined' : JSON.stringify(value);
+      throw new InvalidArgumentError(name, `is required (got ${got}); pass the id it names`, operation);
     }
     return encodeURIComponent(String(value));
   });

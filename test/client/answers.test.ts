@@ -1,0 +1,309 @@
+/**
+ * Every success answer is checked against the shape openapi/cloud-agent.yaml declares for it, before anyone uses
+ * it: a wrong one is an ApiShapeError naming the operation, the field, what was expected and the JSON type that
+ * came. Unknown extra fields and unknown enum values pass. A create answered with a wrong shape is an unknown
+ * outcome: it goes to `recover`, or fails with outcomeUnknown.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import {
+  ApiError,
+  ApiResponseError,
+  ApiShapeError,
+  CloudAgentClient,
+  InvalidArgumentError,
+  OPERATIONS,
+} from '../../src/client/index.ts';
+import { checkAnswer, hasAnswerShape } from '../../src/client/answers.ts';
+import { ANSWERS } from '../../src/client/shapes.ts';
+import { sample } from '../helpers/answers.ts';
+import { startScriptServer, type Reply, type ScriptServer } from '../helpers/script-server.ts';
+
+let server: ScriptServer;
+let client: CloudAgentClient;
+
+beforeAll(async () => {
+  server = await startScriptServer();
+  client = new CloudAgentClient({ apiKey: 'k', baseUrl: server.url, sleep: async () => {} });
+});
+beforeEach(() => {
+  server.requests.length = 0;
+});
+afterAll(async () => {
+  await client.close();
+  await server.close();
+});
+
+const RUN = {
+  run_id: 'run-1',
+  task_id: 'run-1',
+  title: 'Fix the tests',
+  state: 'INPROGRESS',
+  prompt: 'Fix the tests',
+  created_at: '2026-11-21T12:00:00Z',
+  updated_at: '2026-11-21T12:00:05Z',
+};
+const without = <T extends object>(value: T, key: keyof T): Partial<T> => {
+  const copy = { ...value };
+  delete copy[key];
+  return copy;
+};
+const ok = (body: unknown, status = 200): Reply => ({ status, body });
+
+async function failure(call: () => Promise<unknown>): Promise<ApiShapeError> {
+  const error = await call().then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiShapeError);
+  return error as ApiShapeError;
+}
+
+describe('a wrong shape is an ApiShapeError naming the operation, the field, what was expected and what came', () => {
+  it('getRun without state (the answer that used to end in "reading \'replace\'")', async () => {
+    server.reply(ok(without(RUN, 'state')));
+    const error = await failure(() => client.runs.get('run-1'));
+    expect(error.message).toBe(
+      'getRun answered a wrong shape: state: expected string, got undefined (missing)',
+    );
+    expect(error).toBeInstanceOf(ApiResponseError);
+    expect(error.operation).toBe('getRun');
+    expect(error.field).toBe('state');
+    expect(error.expected).toBe('string');
+    expect(error.got).toBe('undefined (missing)');
+    expect(error.status).toBe(200);
+    expect(error.contentType).toBe('application/json');
+    expect(error.outcomeUnknown).toBe(false);
+    // A read is not sent again: the same service would send the same answer.
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a field of the wrong type, and null where the contract does not allow it', async () => {
+    server.reply(
+      ok({ ...RUN, run_id: 42 }),
+      ok({ ...RUN, title: null }),
+      ok({ ...RUN, is_sandbox_running: 'yes' }),
+    );
+    expect((await failure(() => client.runs.get('run-1'))).message).toBe(
+      'getRun answered a wrong shape: run_id: expected string, got number',
+    );
+    expect((await failure(() => client.runs.get('run-1'))).message).toBe(
+      'getRun answered a wrong shape: title: expected string, got null',
+    );
+    expect((await failure(() => client.runs.get('run-1'))).message).toBe(
+      'getRun answered a wrong shape: is_sandbox_running: expected boolean, got string',
+    );
+  });
+
+  it('null where the contract allows it passes (started_at is string or null)', async () => {
+    server.reply(ok({ ...RUN, started_at: null, finished_at: null }));
+    expect(await client.runs.get('run-1')).toEqual({ ...RUN, started_at: null, finished_at: null });
+  });
+
+  it('getConversation whose steps is an object (the answer that used to end in "not iterable")', async () => {
+    server.reply(ok({ conversation_id: 'c1', steps: { id: 's1' } }));
+    const error = await failure(() => client.conversations.get('c1'));
+    expect(error.message).toBe('getConversation answered a wrong shape: steps: expected array, got object');
+    expect(error.field).toBe('steps');
+  });
+
+  it('a field deep inside an array item: nested steps, messages', async () => {
+    const step = { id: 's1', messages: [], steps: [] };
+    server.reply(
+      ok({ conversation_id: 'c1', steps: [step, { ...step, steps: [{ ...step, messages: 'hi' }] }] }),
+    );
+    const error = await failure(() => client.runs.conversation('run-1'));
+    expect(error.message).toBe(
+      'getRunConversation answered a wrong shape: steps[1].steps[0].messages: expected array, got string',
+    );
+  });
+
+  it('listRuns: the third run without a run_id', async () => {
+    const runs = [RUN, { ...RUN, run_id: 'run-2' }, without(RUN, 'run_id')];
+    server.reply(ok({ runs, page_info: { has_next_page: false } }));
+    const error = await failure(() => client.runs.listPage());
+    expect(error.message).toBe(
+      'listRuns answered a wrong shape: runs[2].run_id: expected string, got undefined (missing)',
+    );
+    expect(error.field).toBe('runs[2].run_id');
+  });
+
+  it('a body of the wrong JSON type, and an empty body, name the answer itself', async () => {
+    server.reply(ok([RUN]), { status: 200, raw: '', headers: { 'content-type': 'application/json' } });
+    expect((await failure(() => client.runs.get('run-1'))).message).toBe(
+      'getRun answered a wrong shape: (answer): expected object, got array',
+    );
+    expect((await failure(() => client.runs.get('run-1'))).message).toBe(
+      'getRun answered a wrong shape: (answer): expected object, got an empty answer',
+    );
+  });
+
+  it('cancelRun answers the run id as a JSON string; an object is wrong', async () => {
+    server.reply(ok('run-1'), ok({ run_id: 'run-1' }));
+    expect(await client.runs.cancel('run-1')).toBe('run-1');
+    expect((await failure(() => client.runs.cancel('run-1'))).message).toBe(
+      'cancelRun answered a wrong shape: (answer): expected string, got object',
+    );
+  });
+
+  it('integers are whole numbers; a nullable union says both', async () => {
+    const scorer = sample('ScorerListItem', { id: 3, agent_config: null });
+    server.reply(
+      ok({ scorers: [scorer] }),
+      ok({ scorers: [{ ...scorer, id: 1.5 }] }),
+      ok({ scorers: [{ ...scorer, agent_config: 'default' }] }),
+    );
+    expect(await client.scorers.list()).toEqual({ scorers: [scorer] });
+    expect((await failure(() => client.scorers.list())).message).toBe(
+      'listScorers answered a wrong shape: scorers[0].id: expected integer, got number',
+    );
+    expect((await failure(() => client.scorers.list())).message).toBe(
+      'listScorers answered a wrong shape: scorers[0].agent_config: expected object or null, got string',
+    );
+  });
+
+  it('a known artifact type is checked against its own schema; an unknown one only needs its tag', async () => {
+    const pr = { artifact_type: 'PULL_REQUEST', created_at: 't', data: { url: 'https://x/pr/1' } };
+    const later = { artifact_type: 'VIDEO', created_at: 't', data: { frames: 3 } };
+    server.reply(ok({ ...RUN, artifacts: [later, pr] }), ok({ ...RUN, artifacts: [{ created_at: 't' }] }));
+    expect((await failure(() => client.runs.get('run-1'))).message).toBe(
+      'getRun answered a wrong shape: artifacts[1].data.branch: expected string, got undefined (missing)',
+    );
+    expect((await failure(() => client.runs.get('run-1'))).message).toBe(
+      'getRun answered a wrong shape: artifacts[0].artifact_type: expected string, got undefined (missing)',
+    );
+  });
+
+  it('map values are checked, and keys that are not identifiers are quoted', async () => {
+    server.reply(ok({ ...RUN, metadata: { origin: 'gh', 'gh:repo': 7 } }));
+    expect((await failure(() => client.runs.get('run-1'))).message).toBe(
+      'getRun answered a wrong shape: metadata["gh:repo"]: expected string, got number',
+    );
+  });
+
+  it('the value itself never appears in the message (it may be a secret)', async () => {
+    server.reply(ok({ ...RUN, title: { token: 'sk-live-secret-value' } }));
+    const error = await failure(() => client.runs.get('run-1'));
+    expect(error.message).toBe('getRun answered a wrong shape: title: expected string, got object');
+    expect(JSON.stringify(error)).not.toContain('sk-live');
+  });
+
+  it('a factory route: a 201 without the fields a dispatch promises; its problem+json errors stay ApiErrors', async () => {
+    server.reply(ok({ run_id: 'run-9', state: 'QUEUED' }, 201), {
+      status: 409,
+      headers: { 'content-type': 'application/problem+json' },
+      raw: JSON.stringify({
+        type: 'https://docs.warp.dev/errors/conflict',
+        title: 'No foreman',
+        status: 409,
+      }),
+    });
+    const body = { prompt: 'p', ticket_ref: 'github:o/r#1' };
+    const error = await failure(() => client.factories.dispatch('fac_web', body));
+    expect(error.message).toBe(
+      'dispatchFactoryRun answered a wrong shape: factory_uid: expected string, got undefined (missing) (the service may have acted on it: look before trying again)',
+    );
+    expect(error.outcomeUnknown).toBe(true);
+    const refused = await client.factories.dispatch('fac_web', body).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(409);
+    expect((refused as ApiError).errorCode).toBe('conflict');
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('what still passes', () => {
+  it('unknown extra fields and unknown enum values (a newer service)', async () => {
+    const newer = { ...RUN, state: 'HIBERNATING', source: 'TELEPATHY', shiny_new_field: { a: [1] } };
+    server.reply(ok(newer));
+    expect(await client.runs.get('run-1')).toEqual(newer);
+  });
+
+  it('formats, patterns and bounds are not enforced in answers', () => {
+    expect(
+      checkAnswer('getRun', { ...RUN, created_at: 'yesterday', metadata: { 'not a key!': 'x'.repeat(300) } }),
+    ).toBe(undefined);
+  });
+
+  it('checkAnswers: false turns the check off (only for measuring its cost)', async () => {
+    const unchecked = new CloudAgentClient({ apiKey: 'k', baseUrl: server.url, checkAnswers: false });
+    server.reply(ok(without(RUN, 'state')));
+    expect(await unchecked.runs.get('run-1')).toEqual(without(RUN, 'state'));
+    await unchecked.close();
+  });
+});
+
+describe('every operation has a check', () => {
+  const contract = parse(
+    readFileSync(new URL('../../openapi/cloud-agent.yaml', import.meta.url), 'utf8'),
+  ) as {
+    paths: Record<
+      string,
+      Record<string, { operationId: string; responses: Record<string, { content?: object }> }>
+    >;
+  };
+  const declared = new Map<string, boolean>();
+  for (const item of Object.values(contract.paths)) {
+    for (const op of Object.values(item)) {
+      const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'));
+      declared.set(op.operationId, Boolean(success?.[1].content));
+    }
+  }
+
+  it.each(Object.keys(OPERATIONS))('%s', (operation) => {
+    expect(hasAnswerShape(operation)).toBe(true);
+    // A JSON answer in the contract has a shape; only redirects and 204s have none.
+    expect(ANSWERS[operation] !== null).toBe(declared.get(operation));
+  });
+});
+
+describe('a create answered with a wrong shape is an unknown outcome', () => {
+  it('createRun answered {} calls recover, which adopts the run it made; nothing is sent again', async () => {
+    server.reply(ok({}));
+    let recovered = 0;
+    const created = await client.runs.create(
+      { prompt: 'p' },
+      {
+        recover: async () => {
+          recovered++;
+          return { run_id: 'run-7', task_id: 'run-7', state: 'QUEUED' };
+        },
+      },
+    );
+    expect(created).toEqual({ run_id: 'run-7', task_id: 'run-7', state: 'QUEUED' });
+    expect(recovered).toBe(1);
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /agent/runs']);
+  });
+
+  it('recover finding nothing lets the create be sent again', async () => {
+    server.reply(ok({ state: 'QUEUED' }), ok({ run_id: 'run-8', task_id: 'run-8', state: 'QUEUED' }));
+    const created = await client.runs.create({ prompt: 'p' }, { recover: async () => undefined });
+    expect(created.run_id).toBe('run-8');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('without recover it fails with outcomeUnknown and is not sent again', async () => {
+    server.reply(ok({}));
+    const error = await failure(() => client.runs.create({ prompt: 'p' }));
+    expect(error.outcomeUnknown).toBe(true);
+    expect(error.message).toBe(
+      'createRun answered a wrong shape: run_id: expected string, got undefined (missing) (the service may have acted on it: look before trying again)',
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('no request is sent with an undefined path parameter', () => {
+  it.each([undefined, null, '', '  '])('runs.cancel(%j) is refused before sending', async (runId) => {
+    const error = await Promise.resolve()
+      .then(() => client.runs.cancel(runId as unknown as string))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidArgumentError);
+    expect((error as InvalidArgumentError).field).toBe('runId');
+    expect((error as Error).message).toBe(
+      `runId: is required (got ${runId === undefined ? 'undefined' : JSON.stringify(runId)}); pass the id it names`,
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+});
