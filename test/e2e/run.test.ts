@@ -309,6 +309,48 @@ describe('command run on a pull request', () => {
     expect(result.outputs['run-id']).toBe([...world.sim.sim.runs.keys()][0]);
   });
 
+  it('a create answered {} after the service made the run: found by its origin, followed to the end', async () => {
+    world.sim.faults.inject({ operation: 'createRun', fault: { raw: '{}', afterWork: true } });
+    const result = await pr();
+    expect(result.code).toBe(0);
+    expect(creates()).toHaveLength(1);
+    expect(world.sim.sim.runs.size).toBe(1);
+    const [runId] = [...world.sim.sim.runs.keys()];
+    expect(result.outputs['run-id']).toBe(runId);
+    expect(result.outputs.state).toBe('SUCCEEDED');
+    expect(comments()[0]!.body).toContain('### ✅ Cloud agent run succeeded');
+    expect(
+      world.sim.requests.filter((r) => r.operation === 'getRun').every((r) => r.path.endsWith(runId!)),
+    ).toBe(true);
+    expect(world.sim.requests.filter((r) => r.path.includes('undefined'))).toEqual([]);
+    expect(world.sim.requests.filter((r) => r.operation === 'cancelRun')).toEqual([]);
+  });
+
+  it('a run answered in a wrong shape ends the step with the operation and the field, not a TypeError', async () => {
+    world.sim.faults.inject({
+      operation: 'getRun',
+      times: 1000,
+      fault: {
+        raw: JSON.stringify({
+          run_id: 'x',
+          task_id: 'x',
+          title: 't',
+          prompt: 'p',
+          created_at: 't',
+          updated_at: 't',
+        }),
+      },
+    });
+    const result = await pr();
+    expect(result.code).toBe(1);
+    expect(result.everything).toContain(
+      'getRun answered a wrong shape: state: expected string, got undefined (missing)',
+    );
+    expect(result.everything).not.toContain('TypeError');
+    expect(result.everything).not.toContain('Cannot read properties');
+    expect(world.sim.requests.filter((r) => r.path.includes('undefined'))).toEqual([]);
+  });
+
   it('a tracking comment whose create failed with 502 is looked for before it is posted again', async () => {
     world.gh.faults.inject({ operationId: 'issues/create-comment', status: 502 });
     const result = await pr();
