@@ -530,6 +530,20 @@ describe('command dispatch', () => {
     expect(world.sim.count('dispatchFactoryRun')).toBe(1);
   });
 
+  it('a dispatch answered {} after the factory took the work: the run is found by its ticket and followed', async () => {
+    world.sim.faults.inject({
+      operation: 'dispatchFactoryRun',
+      fault: { raw: '{}', status: 201, afterWork: true },
+    });
+    const result = await labeled();
+    expect(result.code).toBe(0);
+    expect(world.sim.count('dispatchFactoryRun')).toBe(1);
+    expect(world.sim.sim.runs.size).toBe(1);
+    expect(result.outputs['run-id']).toBe([...world.sim.sim.runs.keys()][0]);
+    expect(result.outputs.state).toBe('SUCCEEDED');
+    expect(world.sim.requests.filter((r) => r.path.includes('undefined'))).toEqual([]);
+  });
+
   it('409 (no foreman): an error that says what to set up', async () => {
     const result = await runStep({
       inputs: inputs(world, { command: 'dispatch', factory: 'fac_docs' }),
