@@ -1,4 +1,7 @@
-/** One measurement in a fresh process: `client-worker.ts <ours|sdk> <sequential|concurrent> <baseUrl> <n>`. */
+/**
+ * One measurement in a fresh process: `client-worker.ts <ours|unchecked|sdk> <sequential|concurrent> <baseUrl> <n>`
+ * (`unchecked` is this client with `checkAnswers: false`).
+ */
 import OzAPI from 'oz-agent-sdk';
 import { CloudAgentClient } from '../../src/client/index.ts';
 
@@ -8,8 +11,8 @@ const inFlight = mode === 'concurrent' ? 64 : 1;
 
 let get: (id: string) => Promise<{ run_id: string }>;
 let close = async () => {};
-if (impl === 'ours') {
-  const client = new CloudAgentClient({ apiKey: 'bench-key', baseUrl });
+if (impl === 'ours' || impl === 'unchecked') {
+  const client = new CloudAgentClient({ apiKey: 'bench-key', baseUrl, checkAnswers: impl === 'ours' });
   get = (id) => client.runs.get(id);
   close = () => client.close();
 } else {

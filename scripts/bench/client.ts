@@ -1,13 +1,15 @@
 /**
  * This client against the official SDK (oz-agent-sdk) on one loopback server, in one run: requests per second
  * for 2,000 sequential GETs of a run and for 2,000 with 64 in flight, and the peak memory of each. Every
- * measurement runs in a fresh child process (so peak RSS is that client's own), the two clients alternate, and
- * the median of the rounds is reported.
+ * measurement runs in a fresh child process (so peak RSS is that client's own), the clients take turns, and
+ * the median of the rounds is reported. This client runs twice, with the answer check (the default) and with
+ * `checkAnswers: false`, so the cost of checking every answer against the contract shows as a ratio.
  */
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { checkAnswer } from '../../src/client/answers.ts';
 
 export const RUN_BODY = JSON.stringify({
   run_id: 'run-bench-1',
@@ -33,6 +35,12 @@ interface Result {
 }
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const IMPLS = ['ours', 'unchecked', 'sdk'];
+const LABELS: Record<string, string> = {
+  ours: 'cloud-agent-client',
+  unchecked: '  without the check',
+  sdk: 'oz-agent-sdk',
+};
 const TOTAL = 2000;
 
 function runWorker(impl: string, mode: string, baseUrl: string): Promise<Result> {
@@ -67,7 +75,7 @@ export async function main(): Promise<void> {
   const results: Result[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const mode of ['sequential', 'concurrent']) {
-      const order = round % 2 === 0 ? ['ours', 'sdk'] : ['sdk', 'ours'];
+      const order = IMPLS.map((_, i) => IMPLS[(i + round) % IMPLS.length]!);
       for (const impl of order) results.push(await runWorker(impl, mode, baseUrl));
     }
   }
@@ -77,24 +85,34 @@ export async function main(): Promise<void> {
     `client benchmark: ${TOTAL} GET /agent/runs/{id} per measurement, ${ROUNDS} rounds, median shown`,
   );
   console.log(`node ${process.versions.node}, server requests handled: ${served}`);
-  console.log('mode        client                 req/s     peak RSS (MB)');
+  console.log('mode          client                 req/s  peak RSS (MB)');
   for (const mode of ['sequential', 'concurrent']) {
-    const pick = (impl: string) => results.filter((r) => r.impl === impl && r.mode === mode);
-    const ours = pick('ours');
-    const sdk = pick('sdk');
-    const oursRps = median(ours.map((r) => r.rps));
-    const sdkRps = median(sdk.map((r) => r.rps));
-    const oursMem = median(ours.map((r) => r.maxRssMb));
-    const sdkMem = median(sdk.map((r) => r.maxRssMb));
-    const label = mode === 'sequential' ? 'sequential ' : '64 in flight';
+    const label = mode === 'sequential' ? 'sequential  ' : '64 in flight';
+    const figures = Object.fromEntries(
+      IMPLS.map((impl) => {
+        const runs = results.filter((r) => r.impl === impl && r.mode === mode);
+        return [impl, { rps: median(runs.map((r) => r.rps)), mem: median(runs.map((r) => r.maxRssMb)) }];
+      }),
+    );
+    for (const impl of IMPLS) {
+      const { rps, mem } = figures[impl]!;
+      console.log(
+        `${label}  ${LABELS[impl]!.padEnd(19)}  ${rps.toFixed(0).padStart(8)}  ${mem.toFixed(1).padStart(13)}`,
+      );
+    }
+    const { ours, unchecked, sdk } = figures as Record<string, { rps: number; mem: number }>;
     console.log(
-      `${label}  cloud-agent-client  ${oursRps.toFixed(0).padStart(8)}  ${oursMem.toFixed(1).padStart(12)}`,
+      `${label}  ratio (ours / sdk): throughput ${(ours!.rps / sdk!.rps).toFixed(2)}x, peak memory ${(ours!.mem / sdk!.mem).toFixed(2)}x`,
     );
     console.log(
-      `${label}  oz-agent-sdk        ${sdkRps.toFixed(0).padStart(8)}  ${sdkMem.toFixed(1).padStart(12)}`,
-    );
-    console.log(
-      `${label}  ratio (ours / sdk): throughput ${(oursRps / sdkRps).toFixed(2)}x, peak memory ${(oursMem / sdkMem).toFixed(2)}x`,
+      `${label}  answer check: throughput with / without ${(ours!.rps / unchecked!.rps).toFixed(2)}x`,
     );
   }
+  const answer: unknown = JSON.parse(RUN_BODY);
+  const checks = 200_000;
+  const started = performance.now();
+  for (let i = 0; i < checks; i++)
+    if (checkAnswer('getRun', answer)) throw new Error('the bench body is wrong');
+  const microseconds = ((performance.now() - started) * 1000) / checks;
+  console.log(`answer check alone: ${microseconds.toFixed(2)} µs per getRun answer (${checks} checks)`);
 }

@@ -45,7 +45,7 @@ export function checkAnswer(operation: string, value: unknown): ShapeMismatch | 
   const shape = Object.hasOwn(ANSWERS, operation) ? ANSWERS[operation] : undefined;
   if (!shape) return undefined;
   if (value === undefined) return { field: ROOT_FIELD, expected: describe(shape), got: 'an empty answer' };
-  return check(shape, value, '');
+  return check(shape, value);
 }
 
 function resolve(shape: Shape): Shape {
@@ -81,67 +81,92 @@ export function describe(shape: Shape): string {
 
 const IDENTIFIER = /^[A-Za-z_$][\w$-]*$/;
 
-function child(path: string, key: string): string {
-  if (IDENTIFIER.test(key)) return path ? `${path}.${key}` : key;
-  return `${path}[${JSON.stringify(key)}]`;
+/** `runs`, `2`, `run_id` → `runs[2].run_id`; keys that are not identifiers are quoted. */
+function fieldOf(path: (string | number)[]): string {
+  let field = '';
+  for (const key of path) {
+    if (typeof key === 'number') field += `[${key}]`;
+    else if (IDENTIFIER.test(key)) field += field ? `.${key}` : key;
+    else field += `[${JSON.stringify(key)}]`;
+  }
+  return field || ROOT_FIELD;
 }
 
-function check(shape: Shape, value: unknown, path: string): ShapeMismatch | undefined {
+/** A mismatch found below: the path is collected on the way back up, so a good answer builds no strings. */
+interface Found {
+  path: (string | number)[];
+  expected: string;
+  got: string;
+}
+
+function check(shape: Shape, value: unknown): ShapeMismatch | undefined {
+  const found = walk(shape, value);
+  return found && { field: fieldOf(found.path.reverse()), expected: found.expected, got: found.got };
+}
+
+function within(key: string | number, found: Found | undefined): Found | undefined {
+  found?.path.push(key);
+  return found;
+}
+
+function walk(shape: Shape, value: unknown): Found | undefined {
   const resolved = resolve(shape);
-  const field = path || ROOT_FIELD;
   if (resolved.anyOf) {
     const candidates = resolved.anyOf.filter((option) => {
       const types = typesOf(option);
       return types === undefined || types.some((type) => fits(type, value));
     });
     for (const option of candidates) {
-      if (check(option, value, path) === undefined) return undefined;
+      if (walk(option, value) === undefined) return undefined;
     }
     // One option takes this kind of value: what is wrong inside it says more than "expected A or B".
-    if (candidates.length === 1) return check(candidates[0]!, value, path);
-    return { field, expected: describe(resolved), got: jsonType(value) };
+    if (candidates.length === 1) return walk(candidates[0]!, value);
+    return { path: [], expected: describe(resolved), got: jsonType(value) };
   }
   if (resolved.type && !resolved.type.some((type) => fits(type, value))) {
-    return { field, expected: describe(resolved), got: jsonType(value) };
+    return { path: [], expected: describe(resolved), got: jsonType(value) };
   }
   if (Array.isArray(value)) {
     if (!resolved.items) return undefined;
     for (let i = 0; i < value.length; i++) {
-      const found = check(resolved.items, value[i], `${path}[${i}]`);
-      if (found) return found;
+      const found = walk(resolved.items, value[i]);
+      if (found) return within(i, found);
     }
     return undefined;
   }
   if (value === null || typeof value !== 'object') return undefined;
   const record = value as Record<string, unknown>;
-  const properties = resolved.properties ?? {};
+  const properties = resolved.properties;
   for (const name of resolved.required ?? []) {
     if (record[name] === undefined) {
-      const declared = properties[name];
+      const declared = properties?.[name];
       return {
-        field: child(path, name),
+        path: [name],
         expected: declared ? describe(declared) : 'any value',
         got: 'undefined (missing)',
       };
     }
   }
-  for (const [name, inner] of Object.entries(properties)) {
-    if (!Object.hasOwn(record, name) || record[name] === undefined) continue;
-    const found = check(inner, record[name], child(path, name));
-    if (found) return found;
+  if (properties) {
+    for (const name in properties) {
+      const inner = record[name];
+      if (inner === undefined || !Object.hasOwn(record, name)) continue;
+      const found = walk(properties[name]!, inner);
+      if (found) return within(name, found);
+    }
   }
   if (resolved.values) {
-    for (const [key, inner] of Object.entries(record)) {
-      if (Object.hasOwn(properties, key)) continue;
-      const found = check(resolved.values, inner, child(path, key));
-      if (found) return found;
+    for (const key in record) {
+      if (!Object.hasOwn(record, key) || (properties && Object.hasOwn(properties, key))) continue;
+      const found = walk(resolved.values, record[key]);
+      if (found) return within(key, found);
     }
   }
   if (resolved.tag) {
     const tag = record[resolved.tag.name];
     const variant =
       typeof tag === 'string' && Object.hasOwn(resolved.tag.map, tag) ? resolved.tag.map[tag] : undefined;
-    if (variant !== undefined) return check({ ref: variant }, value, path);
+    if (variant !== undefined) return walk({ ref: variant }, value);
   }
   return undefined;
 }
