@@ -2,7 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'lib/', 'node_modules/', 'src/client/schema.ts', 'src/client/shapes.ts', 'coverage/'] },
+  {
+    ignores: ['dist/', 'lib/', 'node_modules/', 'src/client/schema.ts', 'src/client/shapes.ts', 'coverage/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
