@@ -58,7 +58,7 @@ function resolve(shape: Shape): Shape {
   return current;
 }
 
-export function jsonType(value: unknown): string {
+function jsonType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   return typeof value;
@@ -71,7 +71,7 @@ function fits(type: string, value: unknown): boolean {
 }
 
 /** What a shape accepts, in words: `string`, `object or null`, `integer`. */
-export function describe(shape: Shape): string {
+function describe(shape: Shape): string {
   const resolved = resolve(shape);
   if (resolved.anyOf) return [...new Set(resolved.anyOf.map(describe))].join(' or ');
   if (resolved.type) return resolved.type.join(' or ');
@@ -138,7 +138,7 @@ function walk(shape: Shape, value: unknown): Found | undefined {
   const record = value as Record<string, unknown>;
   const properties = resolved.properties;
   for (const name of resolved.required ?? []) {
-    if (record[name] === undefined) {
+    if (!Object.hasOwn(record, name) || record[name] === undefined) {
       const declared = properties?.[name];
       return {
         path: [name],

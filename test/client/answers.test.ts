@@ -4,6 +4,7 @@
  * came. Unknown extra fields and unknown enum values pass. A create answered with a wrong shape is an unknown
  * outcome: it goes to `recover`, or fails with outcomeUnknown.
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -231,6 +232,38 @@ describe('what still passes', () => {
     server.reply(ok(without(RUN, 'state')));
     expect(await unchecked.runs.get('run-1')).toEqual(without(RUN, 'state'));
     await unchecked.close();
+  });
+});
+
+describe('the checker itself', () => {
+  it('never throws on any JSON, and every mismatch names a field, what was expected and a JSON type', () => {
+    const operations = Object.keys(OPERATIONS);
+    fc.assert(
+      fc.property(fc.constantFrom(...operations), fc.jsonValue({ maxDepth: 4 }), (operation, value) => {
+        const found = checkAnswer(operation, value);
+        if (found === undefined) return;
+        expect(found.field).not.toBe('');
+        expect(found.expected).toMatch(
+          /^(string|integer|number|boolean|object|array|null|any value)( or \w+)*$/,
+        );
+        expect(found.got).toMatch(/^(string|number|boolean|object|array|null|undefined \(missing\))$/);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('a value nested in a valid answer fails at exactly its path', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }), (count, bad) => {
+        const runs = Array.from({ length: count + bad + 1 }, (_, i) => ({ ...RUN, run_id: `run-${i}` }));
+        runs[bad] = { ...runs[bad]!, created_at: 7 as unknown as string };
+        expect(checkAnswer('listRuns', { runs, page_info: { has_next_page: false } })).toEqual({
+          field: `runs[${bad}].created_at`,
+          expected: 'string',
+          got: 'number',
+        });
+      }),
+    );
   });
 });
 
