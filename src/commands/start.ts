@@ -179,7 +179,9 @@ function admission(ctx: CommandContext): Promise<void> {
     inputs.conversation,
   ).then((access) => {
     if (!access.allowed) throw new Refused(access);
-    core.info(`@${author} wrote this ${trigger.event} and has ${access.permission} permission: starting`);
+    core.info(
+      `the ${trigger.event} event is by @${author}, who has ${access.permission} permission: starting`,
+    );
   });
 }
 

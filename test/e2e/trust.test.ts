@@ -159,7 +159,7 @@ describe("the author of an event's text", () => {
     expect(lookups()).toEqual(['/repos/acme/app/collaborators/outsider/permission 200']);
     expect(creates()).toHaveLength(1);
     expect(result.stdout).toContain(
-      '@outsider wrote this pull_request_target and has write permission: starting',
+      'the pull_request_target event is by @outsider, who has write permission: starting',
     );
   });
 
