@@ -37,12 +37,14 @@ export const INPUT_SPECS: InputSpec[] = [
   { name: 'agent-config', commands: ['run'], default: '' },
   { name: 'agent-identity', commands: ['run'], default: '' },
   { name: 'include-context', commands: STARTING, default: 'true' },
+  { name: 'idempotency-key', commands: STARTING, default: '' },
   { name: 'factory', commands: ['dispatch', 'gate'], default: '' },
   { name: 'ticket-ref', commands: ['dispatch'], default: '' },
   { name: 'ticket-url', commands: ['dispatch'], default: '' },
   { name: 'trigger-phrase', commands: STARTING, default: '@cloud-agent' },
   { name: 'allowed-permissions', commands: STARTING, default: 'write, maintain, admin' },
   { name: 'allowed-bots', commands: STARTING, default: '' },
+  { name: 'allow-untrusted-authors', commands: STARTING, default: 'false' },
   { name: 'reply-to-refused', commands: STARTING, default: 'true' },
   { name: 'run-id', commands: ['followup', 'cancel'], default: '' },
   { name: 'message', commands: ['followup'], default: '' },
@@ -84,15 +86,19 @@ export interface RunInputs {
   agentConfig: Record<string, unknown> | undefined;
   agentIdentity: string | undefined;
   includeContext: boolean;
+  /** Tells apart pieces of work that share every other input (matrix legs). */
+  idempotencyKey: string | undefined;
 }
 
 export const PERMISSIONS = ['admin', 'maintain', 'write', 'triage', 'read'] as const;
 
-/** Who may start work from a comment, and how the comment is read. */
+/** Who may start work (from a comment, or from an event carrying someone's text), and how a comment is read. */
 export interface ConversationInputs {
   triggerPhrase: string;
   allowedPermissions: string[];
   allowedBots: string[];
+  /** Events (issues, pull requests, workflow runs) start work whoever wrote their text. */
+  allowUntrustedAuthors: boolean;
   replyToRefused: boolean;
 }
 
@@ -139,6 +145,20 @@ export interface Inputs {
   runId: string | undefined;
   message: string;
 }
+
+/** A repository as GitHub names it: owner/repo. */
+const OWNER = '[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}';
+const REPO = '[A-Za-z0-9._-]{1,100}';
+/** A path segment of a skill file (not "." or ".."). */
+const SEGMENT = '(?!\\.\\.?/)[A-Za-z0-9._-]+';
+/** `owner/repo:skill-name` or `owner/repo:path/to/SKILL.md` (the service interface's skill spec). */
+export const SKILL_SPEC = new RegExp(
+  `^${OWNER}/${REPO}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:${SEGMENT}/)*SKILL\\.md)$`,
+);
+/** The contract gives an agent identity's uid no form; this is the action's own check (openapi/README.md). */
+export const AGENT_IDENTITY_UID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A GitHub login, a bot's with its [bot] suffix. */
+export const BOT_LOGIN = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/i;
 
 const raw = (name: string): string => core.getInput(name, { trimWhitespace: true });
 
@@ -281,6 +301,28 @@ export function readInputs(): Inputs {
     }
   }
   const allowedBots = list(raw('allowed-bots')).map((b) => b.toLowerCase());
+  for (const bot of allowedBots) {
+    if (!BOT_LOGIN.test(bot)) {
+      throw new InputError(
+        'allowed-bots',
+        `"${bot}" is not a GitHub login: list each bot by its login, such as dependabot[bot], separated by commas (no wildcards)`,
+      );
+    }
+  }
+  const skill = optional('skill');
+  if (skill !== undefined && !SKILL_SPEC.test(skill)) {
+    throw new InputError(
+      'skill',
+      `"${skill}" is not a skill spec: use owner/repo:skill-name or owner/repo:path/to/SKILL.md, e.g. acme/skills:code-review`,
+    );
+  }
+  const agentIdentity = optional('agent-identity');
+  if (agentIdentity !== undefined && !AGENT_IDENTITY_UID.test(agentIdentity)) {
+    throw new InputError(
+      'agent-identity',
+      `"${agentIdentity}" is not an agent identity uid: 1 to 64 letters, digits, "-" and "_" (the uid the service shows for the identity)`,
+    );
+  }
 
   let dispatch: DispatchInputs | undefined;
   if (command === 'dispatch') {
@@ -335,19 +377,21 @@ export function readInputs(): Inputs {
     run: {
       prompt: raw('prompt'),
       title: optional('title'),
-      skill: optional('skill'),
+      skill,
       environmentId,
       modelId: optional('model-id'),
       basePrompt: optional('base-prompt'),
       mcpServers,
       agentConfig,
-      agentIdentity: optional('agent-identity'),
+      agentIdentity,
       includeContext: bool('include-context', true),
+      idempotencyKey: optional('idempotency-key'),
     },
     conversation: {
       triggerPhrase,
       allowedPermissions,
       allowedBots,
+      allowUntrustedAuthors: bool('allow-untrusted-authors', false),
       replyToRefused: bool('reply-to-refused', true),
     },
     dispatch,

@@ -13,7 +13,7 @@ import { buildPrompt } from '../flow/prompt.ts';
 import { resolveArtifacts } from '../flow/artifacts.ts';
 import { STATE, save } from '../flow/state.ts';
 import { parseCommentTrigger, type CommentRequest } from '../flow/trigger.ts';
-import { commenterAccess, isBot } from '../github/access.ts';
+import { authorAccess, isBot, refusalText } from '../github/access.ts';
 import { selfLogin } from '../github/octokit.ts';
 import { react } from '../github/reactions.ts';
 import { hasMarker } from '../render/marker.ts';
@@ -73,17 +73,20 @@ export async function converse(ctx: CommandContext, starter: Starter, origin: Or
     core.info("not starting anything: the comment is the action's own");
     return;
   }
-  // A bot the workflow lists is trusted by that listing: bots are not collaborators and have no permission to ask.
-  const access = isBot(comment.author, comment.authorType)
-    ? ({ allowed: true, permission: 'allowed-bots' } as const)
-    : await commenterAccess(octokit, trigger.repo, comment.author, inputs.conversation.allowedPermissions);
+  // A bot the workflow lists is trusted by that listing; anyone else by their permission. A failed look-up throws.
+  const access = await authorAccess(
+    octokit,
+    trigger.repo,
+    { login: comment.author, type: comment.authorType },
+    inputs.conversation,
+  );
   if (!access.allowed) {
     core.warning(`not starting anything: ${access.reason}`);
     if (!access.quiet && inputs.conversation.replyToRefused) {
       await octokit.rest.issues.createComment({
         ...trigger.repo,
         issue_number: trigger.number,
-        body: `@${comment.author} thanks for asking, but only collaborators with ${inputs.conversation.allowedPermissions.join(', ')} permission can start the cloud agent on this repository.`,
+        body: refusalText(comment.author, 'asking', inputs.conversation),
         request: { retries: 0 },
       });
     }

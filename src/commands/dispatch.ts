@@ -25,8 +25,8 @@ export async function dispatchCommand(ctx: CommandContext): Promise<void> {
   const ref = ticket.ref ?? `github:${ctx.env.repository}/actions/runs/${ctx.env.runId}/${ctx.env.job}`;
   const starter = factoryStarter(ctx, ref, ticket.url);
   if (ctx.trigger.comment) {
-    await converse(ctx, starter, conversationOrigin(ctx.env, ctx.trigger));
+    await converse(ctx, starter, conversationOrigin(ctx.env, ctx.trigger, ctx.inputs));
     return;
   }
-  await startFromEvent(ctx, starter, originOf(ctx.env, ctx.trigger));
+  await startFromEvent(ctx, starter, originOf(ctx.env, ctx.trigger, ctx.inputs));
 }

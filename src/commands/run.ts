@@ -10,10 +10,10 @@ import { runStarter } from './starters.ts';
 
 export async function runCommand(ctx: CommandContext): Promise<void> {
   if (ctx.trigger.comment) {
-    const origin = conversationOrigin(ctx.env, ctx.trigger);
+    const origin = conversationOrigin(ctx.env, ctx.trigger, ctx.inputs);
     await converse(ctx, runStarter(ctx, origin), origin);
     return;
   }
-  const origin = originOf(ctx.env, ctx.trigger);
+  const origin = originOf(ctx.env, ctx.trigger, ctx.inputs);
   await startFromEvent(ctx, runStarter(ctx, origin), origin);
 }

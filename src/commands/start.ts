@@ -10,6 +10,7 @@ import { adoptable, type Origin } from '../flow/origin.ts';
 import { buildPrompt, type ChangedFile } from '../flow/prompt.ts';
 import { Reporter } from '../flow/report.ts';
 import { STATE, save } from '../flow/state.ts';
+import { authorAccess, refusalText, type Access } from '../github/access.ts';
 import { selfLogin, type Octokit } from '../github/octokit.ts';
 import { InputError } from '../inputs.ts';
 import type { CommandContext } from './context.ts';
@@ -66,13 +67,17 @@ export function followupHint(ctx: CommandContext, runId: string): string {
   return `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`;
 }
 
-/** Starts the work (or adopts it) with the cancellation rules every start shares. */
+/**
+ * Starts the work (or adopts it) with the cancellation rules every start shares. `admitted`, when given, is asked
+ * alongside the look-up of a run of this origin, and nothing is adopted or created unless it resolves.
+ */
 export async function startWork(
   ctx: CommandContext,
   starter: Starter,
   prompt: () => Promise<string>,
+  admitted?: Promise<void>,
 ): Promise<{ runId: string; adopted?: RunItem }> {
-  const existing = await starter.findLatest(ctx.signal);
+  const [existing] = await Promise.all([starter.findLatest(ctx.signal), admitted]);
   if (adoptable(existing)) {
     core.info(
       `run ${existing.run_id} of this trigger is still ${existing.state}: following it instead of starting another`,
@@ -132,6 +137,90 @@ export function makeReporter(
   });
 }
 
+/** Events whose text (or whose run) comes from someone who may not be trusted: their author's access is asked. */
+const GATED_EVENTS = new Set(['issues', 'pull_request', 'pull_request_target', 'workflow_run']);
+
+/** The author of this event's text was refused: no run. */
+class Refused extends Error {
+  readonly access: Extract<Access, { allowed: false }>;
+  constructor(access: Extract<Access, { allowed: false }>) {
+    super(access.reason);
+    this.access = access;
+  }
+}
+
+/**
+ * Resolves when this event's text may start work; rejects with Refused, or a LookupFailedError. Throws at once, before
+ * any request, when the author must be asked about and there is no token to ask with.
+ */
+function admission(ctx: CommandContext): Promise<void> {
+  const { trigger, inputs, octokit } = ctx;
+  if (!GATED_EVENTS.has(trigger.event) || inputs.conversation.allowUntrustedAuthors) return Promise.resolve();
+  const author = trigger.author;
+  if (!author) {
+    return Promise.reject(
+      new Refused({
+        allowed: false,
+        reason: `the ${trigger.event} event names no author to check`,
+        quiet: true,
+      }),
+    );
+  }
+  if (!octokit) {
+    throw new InputError(
+      'github-token',
+      `is required on ${trigger.event} events, to check the permission of @${author} whose text would start the work (or set allow-untrusted-authors: true to let anyone's text start it)`,
+    );
+  }
+  return authorAccess(
+    octokit,
+    trigger.repo,
+    { login: author, type: trigger.authorType },
+    inputs.conversation,
+  ).then((access) => {
+    if (!access.allowed) throw new Refused(access);
+    core.info(
+      `the ${trigger.event} event is by @${author}, who has ${access.permission} permission: starting`,
+    );
+  });
+}
+
+/** Tells a refused author why nothing happened, once per thread (events repeat: a push to a PR, an edit). */
+async function answerRefused(
+  ctx: CommandContext,
+  access: Extract<Access, { allowed: false }>,
+): Promise<void> {
+  const { trigger, inputs, octokit } = ctx;
+  if (access.quiet) {
+    core.info(`not starting anything: ${access.reason}`);
+    return;
+  }
+  core.warning(`not starting anything: ${access.reason}`);
+  if (!inputs.conversation.replyToRefused || !octokit || trigger.number === undefined || !trigger.author)
+    return;
+  const what = trigger.isPullRequest ? 'pull request' : 'issue';
+  const body = refusalText(trigger.author, `opening this ${what}`, inputs.conversation);
+  try {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+      ...trigger.repo,
+      issue_number: trigger.number,
+      per_page: 100,
+    });
+    if (comments.some((c) => c.body === body)) {
+      core.info('the thread already has this answer');
+      return;
+    }
+    await octokit.rest.issues.createComment({
+      ...trigger.repo,
+      issue_number: trigger.number,
+      body,
+      request: { retries: 0 },
+    });
+  } catch (err) {
+    core.warning(`could not answer on the thread (${(err as Error).message})`);
+  }
+}
+
 export async function startFromEvent(ctx: CommandContext, starter: Starter, origin: Origin): Promise<void> {
   const { inputs, trigger, env, octokit } = ctx;
   const run = inputs.run;
@@ -142,11 +231,12 @@ export async function startFromEvent(ctx: CommandContext, starter: Starter, orig
       `is required for a ${env.eventName || 'manual'} event: there is no issue or pull request to take the task from${inputs.command === 'run' ? ' (or give a skill)' : ''}`,
     );
   }
+  const admitted = admission(ctx);
   save(STATE.key, origin.key);
   if (trigger.number !== undefined) save(STATE.threadNumber, trigger.number);
 
-  // GitHub (who we are, our comment, the PR's files) and the service (a run of this trigger) do not wait for
-  // each other: ask both at once.
+  // GitHub (who wrote the text, who we are, our comment, the PR's files) and the service (a run of this trigger) do
+  // not wait for each other: ask both at once.
   const files = run.includeContext ? changedFiles(octokit, ctx) : Promise.resolve(undefined);
   const reporting = (async () => {
     const self = octokit && hasThread && inputs.comment ? await selfLogin(octokit) : undefined;
@@ -154,16 +244,23 @@ export async function startFromEvent(ctx: CommandContext, starter: Starter, orig
     await reporter.findExisting();
     return reporter;
   })();
-  const starting = startWork(ctx, starter, async () =>
-    buildPrompt({
-      instructions: run.prompt,
-      trigger,
-      includeContext: run.includeContext,
-      changedFiles: await files,
-    }),
+  const starting = startWork(
+    ctx,
+    starter,
+    async () =>
+      buildPrompt({
+        instructions: run.prompt,
+        trigger,
+        includeContext: run.includeContext,
+        changedFiles: await files,
+      }),
+    admitted,
   );
   const [reporterResult, started] = await Promise.allSettled([reporting, starting]);
-  if (started.status === 'rejected') throw started.reason;
+  if (started.status === 'rejected') {
+    if (started.reason instanceof Refused) return answerRefused(ctx, started.reason.access);
+    throw started.reason;
+  }
   const { runId, adopted } = started.value;
   let reporter: Reporter;
   if (reporterResult.status === 'fulfilled') {

@@ -41,7 +41,10 @@ export interface Trigger {
   title: string | undefined;
   body: string | undefined;
   url: string | undefined;
+  /** Who wrote the text the event carries: the issue's or PR's author; for workflow_run, who triggered it. */
   author: string | undefined;
+  /** The author's account type (User, Bot, Organization), when the payload says. */
+  authorType?: string | undefined;
   labels: string[];
   pullRequest: PullRequestInfo | undefined;
   comment: CommentInfo | undefined;
@@ -156,6 +159,7 @@ export function readTrigger(env: RunEnvironment, payload: Json): Trigger {
     base.url = text(issue.html_url);
     base.createdAt = text(issue.created_at);
     base.author = login(issue.user);
+    base.authorType = text(obj(issue.user)?.type);
     base.labels = Array.isArray(issue.labels)
       ? issue.labels.map((l) => text(obj(l)?.name)).filter((l): l is string => l !== undefined)
       : [];
@@ -217,6 +221,14 @@ export function readTrigger(env: RunEnvironment, payload: Json): Trigger {
       fromPull(need(obj(payload.pull_request), event, 'pull_request'));
       base.comment = commentOf(need(obj(payload.review), event, 'review'), 'review');
       break;
+    case 'workflow_run': {
+      // The run may have been started by anyone (a fork's pull request, a comment): its text and outputs are theirs.
+      const run = need(obj(payload.workflow_run), event, 'workflow_run');
+      const by = obj(run.triggering_actor) ?? obj(run.actor);
+      base.author = login(by);
+      base.authorType = text(by?.type);
+      break;
+    }
     default:
       break;
   }

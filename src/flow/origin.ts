@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ApiError, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import type { Inputs } from '../inputs.ts';
 import type { RunEnvironment, Trigger } from './context.ts';
 
 export const META = {
@@ -34,11 +35,37 @@ export interface Origin {
 
 const hash = (parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
 
+/** What defines a piece of work, from the inputs: two matrix legs of one step differ in some of it. */
+export function workOf(inputs: Inputs): string[] {
+  const { run, dispatch } = inputs;
+  const json = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
+  // A fixed order, every field in its place even when empty, so that no two inputs can stand for each other.
+  return [
+    inputs.command,
+    run.prompt,
+    run.title ?? '',
+    run.skill ?? '',
+    run.environmentId ?? '',
+    run.modelId ?? '',
+    run.basePrompt ?? '',
+    json(run.mcpServers),
+    json(run.agentConfig),
+    run.agentIdentity ?? '',
+    String(run.includeContext),
+    dispatch?.factory ?? '',
+    dispatch?.ticketRef ?? '',
+    dispatch?.ticketUrl ?? '',
+    run.idempotencyKey ?? '',
+  ];
+}
+
 /**
- * The origin of a run this step would create. A re-run of the job has the same key (the attempt is recorded but
- * not part of it), so a re-run while the run is active adopts it.
+ * The origin of a run this step would create: the trigger (repository, workflow run, job, step, thread, comment)
+ * and the work the inputs define, so two matrix legs with different prompts (or idempotency keys) are two pieces
+ * of work. A re-run of the job has the same key (the attempt is recorded but not part of it), so a re-run while
+ * the run is active adopts it.
  */
-export function originOf(env: RunEnvironment, trigger: Trigger): Origin {
+export function originOf(env: RunEnvironment, trigger: Trigger, inputs: Inputs): Origin {
   const key = hash([
     env.repository.toLowerCase(),
     env.runId,
@@ -46,22 +73,31 @@ export function originOf(env: RunEnvironment, trigger: Trigger): Origin {
     env.step,
     String(trigger.number ?? ''),
     String(trigger.comment?.id ?? ''),
+    hash(workOf(inputs)),
   ]);
   return { key, lookup: { [META.trigger]: key }, metadata: { [META.trigger]: key, ...common(env, trigger) } };
 }
 
 /**
  * The origin of a conversation on a thread: every comment-triggered run of one issue or PR shares it, so a second
- * comment finds the thread's run, and two jobs racing find each other.
+ * comment finds the thread's run, and two jobs racing find each other. The work's inputs are left out (a prompt
+ * may quote the comment, and every comment of the thread must find the same conversation); an idempotency key,
+ * when given, keeps matrix legs apart.
  */
-export function conversationOrigin(env: RunEnvironment, trigger: Trigger): Origin {
-  const key = hash([env.repository.toLowerCase(), String(trigger.number ?? ''), 'conversation']);
+export function conversationOrigin(env: RunEnvironment, trigger: Trigger, inputs: Inputs): Origin {
+  const idempotencyKey = inputs.run.idempotencyKey;
+  const key = hash([
+    env.repository.toLowerCase(),
+    String(trigger.number ?? ''),
+    'conversation',
+    ...(idempotencyKey !== undefined ? [idempotencyKey] : []),
+  ]);
   return {
     key,
     lookup: { [META.conversation]: key },
     metadata: {
       [META.conversation]: key,
-      [META.trigger]: originOf(env, trigger).key,
+      [META.trigger]: originOf(env, trigger, inputs).key,
       ...common(env, trigger),
     },
   };

@@ -1,6 +1,8 @@
 /**
- * Who may start work from a comment: the commenter's permission on the repository, asked of GitHub. A failed
- * look-up refuses. Bots are refused unless listed. `author_association` is never consulted.
+ * Who may start work: the author of the text that would steer the agent (a comment, an issue, a pull request, the
+ * actor of a workflow run), by their permission on the repository, asked of GitHub. Bots are refused unless listed.
+ * `author_association` is never consulted. A look-up that fails refuses and is an error: the step fails, so that
+ * someone re-runs it, instead of passing quietly as if the author had been refused.
  */
 import type { Repo } from '../flow/context.ts';
 import { statusOf, type Octokit } from './octokit.ts';
@@ -10,42 +12,84 @@ export type Access =
   | {
       allowed: false;
       reason: string;
-      /** Say nothing on the thread (bots, look-up failures). */ quiet: boolean;
+      /** Say nothing on the thread (bots). */ quiet: boolean;
     };
+
+/** Which permissions and which bots may start work (the inputs allowed-permissions and allowed-bots). */
+export interface AccessRules {
+  allowedPermissions: readonly string[];
+  allowedBots: readonly string[];
+}
+
+/** GitHub could not say what the author's permission is: the step refuses and fails. */
+export class LookupFailedError extends Error {}
 
 export function isBot(login: string, type: string | undefined): boolean {
   return type === 'Bot' || /\[bot\]$/i.test(login);
 }
 
-export async function commenterAccess(
+/** The short answer to someone refused, on the thread. `thanksFor`: "asking", "opening this issue", ... */
+export function refusalText(login: string, thanksFor: string, rules: AccessRules): string {
+  return `@${login} thanks for ${thanksFor}, but only collaborators with ${rules.allowedPermissions.join(', ')} permission can start the cloud agent on this repository.`;
+}
+
+/** Why a look-up failed, in a few words: `HTTP 502`, `timed out`, or the network error. */
+function whyFailed(err: unknown): string {
+  const e = err as { name?: unknown; message?: unknown; response?: unknown; cause?: { name?: unknown } };
+  const message = typeof e?.message === 'string' ? e.message : String(err);
+  const names = [e?.name, e?.cause?.name];
+  if (names.includes('AbortError') || names.includes('TimeoutError') || /timed? ?out|timeout/i.test(message))
+    return 'timed out';
+  const status = statusOf(err);
+  // Octokit reports a request that got no answer (connection refused, reset) as status 500 without a response.
+  if (status !== undefined && e?.response !== undefined) return `HTTP ${status}`;
+  return message;
+}
+
+/**
+ * The access of the author of the text that would start work. A bot is allowed only when listed (bots are not
+ * collaborators and have no permission to ask); anyone else by their permission. 404 means not a collaborator
+ * (refused); any other failure, or an answer without a permission, throws LookupFailedError.
+ */
+export async function authorAccess(
   octokit: Octokit,
   repo: Repo,
-  login: string,
-  allowed: readonly string[],
+  author: { login: string; type?: string | undefined },
+  rules: AccessRules,
 ): Promise<Access> {
-  let role: string;
+  const { login } = author;
+  if (isBot(login, author.type)) {
+    return rules.allowedBots.includes(login.toLowerCase())
+      ? { allowed: true, permission: 'allowed-bots' }
+      : { allowed: false, reason: `@${login} is a bot that is not in allowed-bots`, quiet: true };
+  }
+  const failed = (why: string) =>
+    new LookupFailedError(
+      `could not look up the permission of @${login} on ${repo.owner}/${repo.repo} (${why}): refusing to start; re-run the job`,
+    );
+  let data: unknown;
   try {
-    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login });
-    // role_name tells maintain and triage apart; permission is the legacy admin/write/read/none.
-    role = (data.role_name || data.permission || 'none').toLowerCase();
+    ({ data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login }));
   } catch (err) {
-    const status = statusOf(err);
-    if (status === 404)
+    if (statusOf(err) === 404)
       return {
         allowed: false,
         reason: `@${login} is not a collaborator of ${repo.owner}/${repo.repo}`,
         quiet: false,
       };
-    return {
-      allowed: false,
-      reason: `could not look up the permission of @${login} (${status ?? (err as Error).message}); refusing to be safe`,
-      quiet: true,
-    };
+    throw failed(whyFailed(err));
   }
-  if (allowed.includes(role)) return { allowed: true, permission: role };
+  // role_name tells maintain and triage apart; permission is the legacy admin/write/read/none.
+  const answer = (data ?? {}) as { role_name?: unknown; permission?: unknown };
+  const role = [answer.role_name, answer.permission].find(
+    (r): r is string => typeof r === 'string' && r !== '',
+  );
+  if (role === undefined) throw failed('the answer names no permission');
+  const permission = role.toLowerCase();
+  if (rules.allowedPermissions.includes(permission)) return { allowed: true, permission };
   return {
     allowed: false,
-    reason: `@${login} has ${role} permission; ${allowed.join(', ')} is needed`,
+    reason: `@${login} has ${permission} permission; ${rules.allowedPermissions.join(', ')} is needed`,
     quiet: false,
   };
 }

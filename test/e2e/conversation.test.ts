@@ -132,15 +132,16 @@ describe('who may trigger', () => {
     expect(serviceOps()).toContain('createRun');
   });
 
-  it('a failed permission look-up refuses, quietly', async () => {
+  it('a failed permission look-up refuses and fails the step, without a word on the thread', async () => {
     world.gh.faults.inject({ operationId: 'repos/get-collaborator-permission-level', times: 5, status: 500 });
     const result = await onComment(commentEvent('@cloud-agent go'));
-    expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(
-      /::warning::not starting anything: could not look up the permission of @Codertocat \(500\); refusing to be safe/,
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      '::error::could not look up the permission of @Codertocat on acme/app (HTTP 500): refusing to start; re-run the job',
     );
     expect(world.sim.requests).toHaveLength(0);
     expect(world.gh.count('issues/create-comment')).toBe(0);
+    expect(reactions()).toEqual([]);
   });
 
   it.each([

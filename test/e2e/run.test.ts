@@ -454,6 +454,31 @@ describe('bad inputs: an error naming the input, nothing sent', () => {
     ],
     ['base-url', { 'base-url': 'not a url' }, 'Input "base-url": "not a url" is not an absolute URL'],
     ['api-key', { 'api-key': '' }, 'Input "api-key": is empty: pass the key from a secret'],
+    [
+      'skill',
+      { skill: 'not a skill spec' },
+      'Input "skill": "not a skill spec" is not a skill spec: use owner/repo:skill-name or owner/repo:path/to/SKILL.md, e.g. acme/skills:code-review',
+    ],
+    [
+      'agent-identity',
+      { 'agent-identity': 'not a uid / with spaces!' },
+      'Input "agent-identity": "not a uid / with spaces!" is not an agent identity uid: 1 to 64 letters, digits, "-" and "_"',
+    ],
+    [
+      'allowed-bots',
+      { 'allowed-bots': 'not a login!!, *' },
+      'Input "allowed-bots": "login!!" is not a GitHub login: list each bot by its login, such as dependabot[bot], separated by commas (no wildcards)',
+    ],
+    [
+      'allowed-bots',
+      { 'allowed-bots': 'dependabot[bot], *' },
+      'Input "allowed-bots": "*" is not a GitHub login',
+    ],
+    [
+      'allow-untrusted-authors',
+      { 'allow-untrusted-authors': 'please' },
+      'Input "allow-untrusted-authors": must be true or false, got "please"',
+    ],
   ];
 
   it.each(cases)('%s: %j', async (_name, extra, message) => {

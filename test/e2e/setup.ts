@@ -57,7 +57,10 @@ export const LONG_RUN: RunScript = {
   ],
 };
 
-/** The threads of the webhook examples, on the fake GitHub: issue #1 and pull request #2 (one changed file). */
+/**
+ * The threads of the webhook examples, on the fake GitHub: issue #1 and pull request #2 (one changed file), both
+ * by Codertocat, who (as the owner of the examples' repository) has write permission.
+ */
 export function seedThreads(world: World): void {
   world.gh.state.addPullRequest({
     number: 2,
@@ -74,6 +77,7 @@ export function seedThreads(world: World): void {
     body: "It looks like you accidently spelled 'commit' with two 't's.",
     user: 'Codertocat',
   });
+  world.gh.state.setPermission('Codertocat', 'write');
 }
 
 /** A scorer of fac_web judging every agent's runs: pass 1, partial 0.5, fail 0, threshold 0.7. */

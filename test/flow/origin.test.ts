@@ -1,0 +1,189 @@
+/** The origin key: one per piece of work (trigger and the inputs that define the work), the same across re-runs. */
+import { describe, expect, it } from 'vitest';
+import type { RunEnvironment, Trigger } from '../../src/flow/context.ts';
+import { conversationOrigin, originOf, workOf } from '../../src/flow/origin.ts';
+import type { Inputs, RunInputs } from '../../src/inputs.ts';
+
+const env: RunEnvironment = {
+  eventName: 'pull_request',
+  eventPath: undefined,
+  repository: 'acme/app',
+  runId: '9001',
+  runAttempt: '1',
+  job: 'agent',
+  step: '__run',
+  workflow: 'Cloud agent',
+  serverUrl: 'https://github.com',
+  apiUrl: 'https://api.github.com',
+  sha: undefined,
+};
+
+const trigger: Trigger = {
+  event: 'pull_request',
+  action: 'opened',
+  repo: { owner: 'acme', repo: 'app' },
+  number: 2,
+  isPullRequest: true,
+  title: 'Update the README',
+  body: '',
+  url: undefined,
+  author: 'Codertocat',
+  authorType: 'User',
+  labels: [],
+  pullRequest: undefined,
+  comment: undefined,
+  actor: 'Codertocat',
+  createdAt: undefined,
+};
+
+function inputs(run: Partial<RunInputs> = {}, more: Partial<Inputs> = {}): Inputs {
+  return {
+    command: 'run',
+    apiKey: 'k',
+    baseUrl: 'https://app.warp.dev/api/v1',
+    githubToken: '',
+    comment: true,
+    wait: true,
+    timeoutMinutes: 30,
+    failOnRunFailure: true,
+    cancelOnAbort: true,
+    run: {
+      prompt: 'Review this pull request.',
+      title: undefined,
+      skill: undefined,
+      environmentId: undefined,
+      modelId: undefined,
+      basePrompt: undefined,
+      mcpServers: undefined,
+      agentConfig: undefined,
+      agentIdentity: undefined,
+      includeContext: true,
+      idempotencyKey: undefined,
+      ...run,
+    },
+    conversation: {
+      triggerPhrase: '@cloud-agent',
+      allowedPermissions: ['write', 'maintain', 'admin'],
+      allowedBots: [],
+      allowUntrustedAuthors: false,
+      replyToRefused: true,
+    },
+    dispatch: undefined,
+    gate: undefined,
+    runId: undefined,
+    message: '',
+    ...more,
+  };
+}
+
+const key = (i: Inputs, e: RunEnvironment = env, t: Trigger = trigger) => originOf(e, t, i).key;
+
+describe('originOf', () => {
+  it('is a 32-hex key, looked up and recorded under gh_trigger', () => {
+    const origin = originOf(env, trigger, inputs());
+    expect(origin.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(origin.lookup).toEqual({ gh_trigger: origin.key });
+    expect(origin.metadata).toEqual({
+      gh_trigger: origin.key,
+      gh_repo: 'acme/app',
+      gh_run_id: '9001',
+      gh_run_attempt: '1',
+      gh_job: 'agent',
+      gh_event: 'pull_request',
+      created_by: 'cloud-agent-action',
+      gh_number: '2',
+    });
+  });
+
+  it('two matrix legs with different prompts are two pieces of work', () => {
+    expect(key(inputs({ prompt: 'Test on Linux.' }))).not.toBe(key(inputs({ prompt: 'Test on macOS.' })));
+  });
+
+  it.each<[string, Partial<RunInputs>]>([
+    ['title', { title: 'Leg 2' }],
+    ['skill', { skill: 'acme/skills:review' }],
+    ['environment', { environmentId: 'a'.repeat(22) }],
+    ['model', { modelId: 'claude-4-5-sonnet' }],
+    ['base prompt', { basePrompt: 'Be brief.' }],
+    ['mcp servers', { mcpServers: { linear: { warp_id: 'linear' } } }],
+    ['agent config', { agentConfig: { model_id: 'x' } }],
+    ['agent identity', { agentIdentity: 'agt_1' }],
+    ['include-context', { includeContext: false }],
+    ['idempotency key', { idempotencyKey: '{"os":"linux"}' }],
+  ])('a different %s is a different piece of work', (_what, change) => {
+    expect(key(inputs(change))).not.toBe(key(inputs()));
+  });
+
+  it('the idempotency key alone tells legs with the same inputs apart', () => {
+    expect(key(inputs({ idempotencyKey: '{"os":"linux"}' }))).not.toBe(
+      key(inputs({ idempotencyKey: '{"os":"macos"}' })),
+    );
+  });
+
+  it('fields cannot stand for each other: the same text in another input is another key', () => {
+    expect(key(inputs({ prompt: '', title: 'x' }))).not.toBe(key(inputs({ prompt: 'x', title: undefined })));
+  });
+
+  it('a dispatch to another factory or ticket is another piece of work', () => {
+    const dispatch = (factory: string, ticketRef?: string) =>
+      key(inputs({}, { command: 'dispatch', dispatch: { factory, ticketRef, ticketUrl: undefined } }));
+    expect(dispatch('fac_web')).not.toBe(dispatch('fac_api'));
+    expect(dispatch('fac_web', 'jira:APP-1')).not.toBe(dispatch('fac_web', 'jira:APP-2'));
+    expect(dispatch('fac_web')).not.toBe(key(inputs()));
+  });
+
+  it('a re-run of the same leg (another attempt) has the same key, and records its attempt', () => {
+    const again = { ...env, runAttempt: '2' };
+    expect(key(inputs(), again)).toBe(key(inputs()));
+    expect(originOf(again, trigger, inputs()).metadata.gh_run_attempt).toBe('2');
+  });
+
+  it('what the trigger is still counts: another workflow run, job, step or thread is another key', () => {
+    const base = key(inputs());
+    expect(key(inputs(), { ...env, runId: '9002' })).not.toBe(base);
+    expect(key(inputs(), { ...env, job: 'other' })).not.toBe(base);
+    expect(key(inputs(), { ...env, step: '__run_2' })).not.toBe(base);
+    expect(key(inputs(), env, { ...trigger, number: 3 })).not.toBe(base);
+  });
+
+  it('inputs that do not shape the run (the wait, the trigger phrase) do not change the key', () => {
+    expect(key(inputs({}, { wait: false, timeoutMinutes: 5 }))).toBe(key(inputs()));
+  });
+
+  it('workOf lists the defining inputs in a fixed order', () => {
+    expect(workOf(inputs({ idempotencyKey: 'leg-1', mcpServers: { a: { url: 'https://m' } } }))).toEqual([
+      'run',
+      'Review this pull request.',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '{"a":{"url":"https://m"}}',
+      '',
+      '',
+      'true',
+      '',
+      '',
+      '',
+      'leg-1',
+    ]);
+  });
+});
+
+describe('conversationOrigin', () => {
+  it('is one per thread whatever the prompt (every comment finds the same conversation)', () => {
+    const a = conversationOrigin(env, trigger, inputs({ prompt: 'A' }));
+    const b = conversationOrigin({ ...env, runId: '9100' }, trigger, inputs({ prompt: 'B' }));
+    expect(a.key).toBe(b.key);
+    expect(a.lookup).toEqual({ gh_conversation: a.key });
+    expect(a.metadata.gh_trigger).toBe(originOf(env, trigger, inputs({ prompt: 'A' })).key);
+  });
+
+  it('an idempotency key keeps matrix legs in conversations of their own', () => {
+    const leg = (k: string | undefined) =>
+      conversationOrigin(env, trigger, inputs({ idempotencyKey: k })).key;
+    expect(leg('linux')).not.toBe(leg('macos'));
+    expect(leg('linux')).not.toBe(leg(undefined));
+  });
+});
