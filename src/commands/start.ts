@@ -2,7 +2,7 @@
  * Work started by an event (an issue, a PR, a push, a schedule, a manual dispatch): build the prompt, adopt the
  * run of the same origin if it is still going, else start one, then follow it and report.
  */
-import * as core from '@actions/core';
+import { log } from '../host/action.ts';
 import type { RunItem } from '../client/index.ts';
 import { cancelRun } from '../flow/cancel.ts';
 import { followRun, type FollowOptions } from '../flow/follow.ts';
@@ -34,7 +34,7 @@ export async function changedFiles(
       deletions: f.deletions,
     }));
   } catch (err) {
-    core.warning(
+    log.warning(
       `could not list the pull request's files (${(err as Error).message}); the prompt goes without them`,
     );
     return undefined;
@@ -74,7 +74,7 @@ export async function startWork(
 ): Promise<{ runId: string; adopted?: RunItem }> {
   const existing = await starter.findLatest(ctx.signal);
   if (adoptable(existing)) {
-    core.info(
+    log.info(
       `run ${existing.run_id} of this trigger is still ${existing.state}: following it instead of starting another`,
     );
     return { runId: existing.run_id, adopted: existing };
@@ -86,13 +86,13 @@ export async function startWork(
   const work = { prompt: await prompt(), title: defaultTitle(ctx) };
   try {
     const created = await starter.create(work, ctx.signal);
-    core.info(`started run ${created.runId} (${created.state})`);
+    log.info(`started run ${created.runId} (${created.state})`);
     return { runId: created.runId };
   } catch (err) {
     if (!ctx.signal.aborted) throw err;
     // Cancelled while creating: the service may have made the run anyway. Find it and stop it.
     const made = await starter.findLatest(undefined, since).catch(() => undefined);
-    if (made && adoptable(made)) await cancelRun(ctx.client, made.run_id, (line) => core.info(line));
+    if (made && adoptable(made)) await cancelRun(ctx.client, made.run_id, (line) => log.info(line));
     save(STATE.settled, 'true');
     throw err;
   }
@@ -128,7 +128,6 @@ export function makeReporter(
     self,
     enabled: ctx.inputs.comment,
     marker: { key: origin.key, ...(factory ? { factory } : {}) },
-    secrets: [ctx.inputs.apiKey],
   });
 }
 
@@ -170,7 +169,7 @@ export async function startFromEvent(ctx: CommandContext, starter: Starter, orig
     reporter = reporterResult.value;
   } else {
     // Without reading the thread we could post a second comment: report in the summary only this time.
-    core.warning(
+    log.warning(
       `could not read the thread's comments (${(reporterResult.reason as Error).message}); no tracking comment this time`,
     );
     reporter = new Reporter({
@@ -180,7 +179,6 @@ export async function startFromEvent(ctx: CommandContext, starter: Starter, orig
       self: undefined,
       enabled: false,
       marker: { key: origin.key },
-      secrets: [inputs.apiKey],
     });
   }
   save(STATE.runId, runId);
