@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCommandFile } from '../e2e/harness.ts';
+import type * as HostModule from '../../src/host/action.ts';
 
-type Host = typeof import('../../src/host/action.ts');
+type Host = typeof HostModule;
 
 const KEY = 'sk-host-test-0123456789abcdef';
 const GHP = `ghp_${'0123456789ab'.repeat(3)}`;
