@@ -38,11 +38,15 @@ const GITHUB_TOKEN = String.raw`gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9
  * taken again.
  */
 const AUTHORIZATION =
-  String.raw`(\b${anyCase('authorization')}"?[ \t]*:[ \t]*)` +
+  String.raw`(${anyCase('authorization')}"?[ \t]*:[ \t]*)` +
   String.raw`("(?:[^"\\\r\n]|\\.)*"|'[^'\r\n]*'|(?!\[)(?:[A-Za-z][A-Za-z0-9_-]*[ \t]+)?[^\s"'<>,;]+)`;
 
-/** `Bearer <token>` anywhere (a curl line, a stack trace): 8 or more characters of a token68 value. */
-const BEARER = String.raw`\b(${anyCase('bearer')})[ \t]+[A-Za-z0-9._~+/=-]{8,}`;
+/**
+ * `Bearer <token>` anywhere (a curl line, a stack trace): 8 or more characters of a token68 value. Neither this nor
+ * AUTHORIZATION asks for a word boundary before the name: what precedes it may be a secret that becomes a label, and
+ * a match must not depend on that (redacting twice would change the text).
+ */
+const BEARER = String.raw`(${anyCase('bearer')})[ \t]+[A-Za-z0-9._~+/=-]{8,}`;
 
 export class Redactor {
   /** Every form of every secret, to the label it is replaced by. */
