@@ -36,6 +36,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Everything the action writes goes out through src/host/action.ts, which redacts it: nothing else may reach
+    // @actions/core and write past it. (src/client has its own, stricter rule below.)
+    files: ['src/**/*.ts'],
+    ignores: ['src/host/**', 'src/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@actions/core',
+              message: 'write through src/host/action.ts (log, fail, setOutput, writeSummary), which redacts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -2,10 +2,11 @@
  * Every input of the action: read here and nowhere else, validated before anything touches the network. The API
  * key is masked before anything else happens. An input given to a command that does not use it is an error.
  */
-import * as core from '@actions/core';
 import { parseBaseUrl } from './client/transport.ts';
 import { ENVIRONMENT_ID } from './client/validate.ts';
 import { DEFAULT_BASE_URL } from './client/transport.ts';
+import { MIN_SECRET_LENGTH } from './flow/redact.ts';
+import { addSecret, getInput, setSecret } from './host/action.ts';
 
 export const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate'] as const;
 export type Command = (typeof COMMANDS)[number];
@@ -27,6 +28,7 @@ export const INPUT_SPECS: InputSpec[] = [
   { name: 'api-key', commands: 'all', default: '' },
   { name: 'base-url', commands: 'all', default: DEFAULT_BASE_URL },
   { name: 'github-token', commands: 'all', default: '${{ github.token }}' },
+  { name: 'redact', commands: 'all', default: '' },
   { name: 'prompt', commands: STARTING, default: '' },
   { name: 'title', commands: STARTING, default: '' },
   { name: 'skill', commands: ['run'], default: '' },
@@ -160,7 +162,7 @@ export const AGENT_IDENTITY_UID = /^[A-Za-z0-9_-]{1,64}$/;
 /** A GitHub login, a bot's with its [bot] suffix. */
 export const BOT_LOGIN = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/i;
 
-const raw = (name: string): string => core.getInput(name, { trimWhitespace: true });
+const raw = (name: string): string => getInput(name, { trimWhitespace: true });
 
 function bool(name: string, fallback: boolean): boolean {
   const value = raw(name);
@@ -201,12 +203,26 @@ function optional(name: string): string | undefined {
   return value === '' ? undefined : value;
 }
 
-/** Reads the key from `api-key` or WARP_API_KEY and masks it before anything can log it. */
+/** The strings of the `redact` input: one a line (numbered from 1), surrounding white space left out. */
+function redactLines(): { text: string; line: number }[] {
+  return getInput('redact', { trimWhitespace: false })
+    .split(/\r?\n/)
+    .map((text, i) => ({ text: text.trim(), line: i + 1 }))
+    .filter(({ text }) => text !== '');
+}
+
+/**
+ * Reads the key from `api-key` or WARP_API_KEY and hides it, with the strings of the `redact` input and the GitHub
+ * token, before anything can log them: masked in the runner's log and removed from everything the action writes.
+ */
 export function readApiKey(): string {
-  const key = core.getInput('api-key') || process.env.WARP_API_KEY || '';
+  const key = getInput('api-key') || process.env.WARP_API_KEY || '';
   const trimmed = key.trim();
-  if (trimmed !== '') core.setSecret(trimmed);
-  if (key !== trimmed && key !== '') core.setSecret(key);
+  setSecret(trimmed, 'apiKey');
+  if (key !== trimmed) setSecret(key, 'apiKey');
+  for (const { text } of redactLines()) setSecret(text, 'secret');
+  // The runner masks the token already (it comes from a secret or github.token); only the redaction is added.
+  addSecret(getInput('github-token', { trimWhitespace: true }), 'githubToken');
   return trimmed;
 }
 
@@ -224,6 +240,14 @@ export function readInputs(): Inputs {
     );
   }
   if (/\s/.test(apiKey)) throw new InputError('api-key', 'contains white space; check the secret');
+  for (const { text, line } of redactLines()) {
+    if (text.length < MIN_SECRET_LENGTH) {
+      throw new InputError(
+        'redact',
+        `line ${line} has fewer than ${MIN_SECRET_LENGTH} characters: too short to remove without cutting ordinary words out of the text; give the whole secret or drop the line`,
+      );
+    }
+  }
 
   // An input a command does not use is a mistake in the workflow: say so rather than ignore it.
   for (const spec of INPUT_SPECS) {

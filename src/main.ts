@@ -1,8 +1,7 @@
 /**
  * The main step: read and check the inputs (the key masked first), read the event, run the command. Every
- * failure ends in one place, as the step's error, with the key redacted.
+ * failure ends in one place, as the step's error (redacted, as everything the action writes).
  */
-import * as core from '@actions/core';
 import { CloudAgentClient } from './client/index.ts';
 import type { CommandContext } from './commands/context.ts';
 import { cancelCommand } from './commands/cancel.ts';
@@ -11,8 +10,8 @@ import { followupCommand } from './commands/followup.ts';
 import { gateCommand } from './commands/gate.ts';
 import { runCommand } from './commands/run.ts';
 import { readPayload, readRunEnvironment, readTrigger } from './flow/context.ts';
-import { redact } from './flow/report.ts';
 import { createOctokit } from './github/octokit.ts';
+import { fail, log } from './host/action.ts';
 import { readInputs, type Command } from './inputs.ts';
 import { VERSION } from './version.ts';
 
@@ -30,11 +29,10 @@ export function errorMessage(err: unknown): string {
 }
 
 export async function main(): Promise<void> {
-  const secrets: string[] = [];
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
     if (controller.signal.aborted) return;
-    core.info(`received ${signal}: stopping`);
+    log.info(`received ${signal}: stopping`);
     controller.abort(new Error(`received ${signal}`));
   };
   process.on('SIGINT', onSignal);
@@ -42,7 +40,6 @@ export async function main(): Promise<void> {
   let client: CloudAgentClient | undefined;
   try {
     const inputs = readInputs();
-    secrets.push(inputs.apiKey);
     const env = readRunEnvironment();
     const trigger = readTrigger(env, readPayload(env));
     client = new CloudAgentClient({
@@ -50,7 +47,7 @@ export async function main(): Promise<void> {
       baseUrl: inputs.baseUrl,
       userAgent: `cloud-agent-action/${VERSION}`,
       onRetry: (event) =>
-        core.info(
+        log.info(
           `retrying ${event.operation} in ${event.delayMs} ms (attempt ${event.attempt + 1}): ${event.reason}`,
         ),
     });
@@ -64,7 +61,7 @@ export async function main(): Promise<void> {
       signal: controller.signal,
     });
   } catch (err) {
-    core.setFailed(redact(errorMessage(err), secrets));
+    fail(errorMessage(err));
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

@@ -2,14 +2,14 @@
  * The post step: the backstop for a main step that did not finish with its run (the job was cancelled or the
  * process was killed). It cancels the run, unless told to leave it, and settles the tracking comment.
  */
-import * as core from '@actions/core';
 import { CloudAgentClient, type RunItem } from './client/index.ts';
 import { cancelRun, describeCancel } from './flow/cancel.ts';
 import { readRunEnvironment } from './flow/context.ts';
 import { adoptable, findRunByMetadata } from './flow/origin.ts';
-import { Reporter, redact } from './flow/report.ts';
+import { Reporter } from './flow/report.ts';
 import { STATE, load, save } from './flow/state.ts';
 import { createOctokit, selfLogin } from './github/octokit.ts';
+import { getInput, log } from './host/action.ts';
 import { readApiKey } from './inputs.ts';
 import { errorMessage } from './main.ts';
 import { VERSION } from './version.ts';
@@ -21,10 +21,10 @@ export async function post(): Promise<void> {
   const apiKey = readApiKey();
   let client: CloudAgentClient | undefined;
   try {
-    const cancelOnAbort = !/^(false|no|off)$/i.test(core.getInput('cancel-on-abort'));
+    const cancelOnAbort = !/^(false|no|off)$/i.test(getInput('cancel-on-abort'));
     client = new CloudAgentClient({
       apiKey,
-      baseUrl: core.getInput('base-url') || undefined,
+      baseUrl: getInput('base-url') || undefined,
       userAgent: `cloud-agent-action/${VERSION} post`,
       deadlineMs: 20_000,
     });
@@ -39,18 +39,18 @@ export async function post(): Promise<void> {
     }
     let note: string;
     if (cancelOnAbort) {
-      core.info(`the main step did not finish with run ${runId}: cancelling it`);
-      note = `The workflow job stopped before the run ended. ${describeCancel(await cancelRun(client, runId, core.info), runId)}`;
+      log.info(`the main step did not finish with run ${runId}: cancelling it`);
+      note = `The workflow job stopped before the run ended. ${describeCancel(await cancelRun(client, runId, log.info), runId)}`;
     } else {
       note =
         'The workflow job stopped before the run ended; the run was left going (`cancel-on-abort: false`).';
-      core.info(`run ${runId} left running (cancel-on-abort: false)`);
+      log.info(`run ${runId} left running (cancel-on-abort: false)`);
     }
     const run: RunItem = await client.runs.get(runId);
     const commentId = Number(load(STATE.commentId));
     const number = Number(load(STATE.threadNumber));
-    const token = core.getInput('github-token');
-    if (number && token && core.getInput('comment') !== 'false') {
+    const token = getInput('github-token');
+    if (number && token && getInput('comment') !== 'false') {
       const env = readRunEnvironment();
       const octokit = createOctokit(token, env.apiUrl);
       const [owner, repo] = env.repository.split('/') as [string, string];
@@ -61,7 +61,6 @@ export async function post(): Promise<void> {
         self: await selfLogin(octokit),
         enabled: true,
         marker: { key: load(STATE.key) },
-        secrets: [apiKey],
       });
       // The main step may have been killed between posting the comment and saving its id: find it by its marker.
       const key = load(STATE.key);
@@ -75,7 +74,7 @@ export async function post(): Promise<void> {
     }
     save(STATE.settled, 'true');
   } catch (err) {
-    core.warning(redact(`post step: ${errorMessage(err)}`, [apiKey]));
+    log.warning(`post step: ${errorMessage(err)}`);
   } finally {
     await client?.close();
   }

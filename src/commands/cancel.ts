@@ -1,5 +1,5 @@
 /** `cancel`: cancel a run the workflow holds (`run-id`), and say so on its tracking comment if it has one. */
-import * as core from '@actions/core';
+import { log } from '../host/action.ts';
 import { cancelRun, describeCancel } from '../flow/cancel.ts';
 import { resolveArtifacts } from '../flow/artifacts.ts';
 import type { CommandContext } from './context.ts';
@@ -11,12 +11,12 @@ export async function cancelCommand(ctx: CommandContext): Promise<void> {
   const runId = inputs.runId!;
   const before = await client.runs.get(runId, { signal: ctx.signal });
   const reporter = await reporterForRun(ctx, before);
-  const outcome = await cancelRun(client, runId, core.info, 15_000);
+  const outcome = await cancelRun(client, runId, log.info, 15_000);
   const run = await client.runs.get(runId).catch(() => before);
   await reporter.finish({
     run,
     phase: 'cancelled',
-    artifacts: await resolveArtifacts(client, run, core.info),
+    artifacts: await resolveArtifacts(client, run, log.info),
     note: `The workflow asked to cancel. ${describeCancel(outcome, runId)}`,
     origin: describeOrigin(ctx),
     now: Date.now(),

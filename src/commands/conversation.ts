@@ -4,7 +4,7 @@
  * ended one); `@cloud-agent cancel` stops it; `@cloud-agent status` refreshes the tracking comment. One tracking
  * comment per thread follows the run from end to end.
  */
-import * as core from '@actions/core';
+import { log } from '../host/action.ts';
 import { ACTIVE_STATES, ApiError, type RunItem } from '../client/index.ts';
 import { cancelRun, describeCancel } from '../flow/cancel.ts';
 import { followRun, RunFailedError } from '../flow/follow.ts';
@@ -52,12 +52,12 @@ export async function converse(ctx: CommandContext, starter: Starter, origin: Or
   const phrase = inputs.conversation.triggerPhrase;
   const request = parseCommentTrigger(comment.body, phrase);
   if (!request) {
-    core.info(`the comment does not call ${phrase}: nothing to do`);
+    log.info(`the comment does not call ${phrase}: nothing to do`);
     return;
   }
   const ignored = ignoredBecause(ctx);
   if (ignored) {
-    core.info(`not starting anything: ${ignored}`);
+    log.info(`not starting anything: ${ignored}`);
     return;
   }
   if (!octokit)
@@ -70,7 +70,7 @@ export async function converse(ctx: CommandContext, starter: Starter, origin: Or
 
   const self = await selfLogin(octokit);
   if (comment.author.toLowerCase() === self.toLowerCase()) {
-    core.info("not starting anything: the comment is the action's own");
+    log.info("not starting anything: the comment is the action's own");
     return;
   }
   // A bot the workflow lists is trusted by that listing; anyone else by their permission. A failed look-up throws.
@@ -81,7 +81,7 @@ export async function converse(ctx: CommandContext, starter: Starter, origin: Or
     inputs.conversation,
   );
   if (!access.allowed) {
-    core.warning(`not starting anything: ${access.reason}`);
+    log.warning(`not starting anything: ${access.reason}`);
     if (!access.quiet && inputs.conversation.replyToRefused) {
       await octokit.rest.issues.createComment({
         ...trigger.repo,
@@ -105,7 +105,7 @@ export async function converse(ctx: CommandContext, starter: Starter, origin: Or
       thread = await client.runs.get(threadRunId, { signal: ctx.signal });
     } catch (err) {
       if (!(err instanceof ApiError && (err.status === 404 || err.status === 403))) throw err;
-      core.warning(`the thread's run ${threadRunId} cannot be read any more (${err.status}); starting fresh`);
+      log.warning(`the thread's run ${threadRunId} cannot be read any more (${err.status}); starting fresh`);
     }
   }
   // The service may know a run of this thread the comment does not (a comment lost, or another job racing).
@@ -159,10 +159,10 @@ export async function converse(ctx: CommandContext, starter: Starter, origin: Or
     const active = await starter.listActive(ctx.signal);
     const winner = active[0];
     if (!started.adopted && winner && winner.run_id !== runId) {
-      core.info(
+      log.info(
         `run ${winner.run_id} already works on this thread: cancelling ${runId} and passing the request on`,
       );
-      await cancelRun(client, runId, core.info);
+      await cancelRun(client, runId, log.info);
       await sendFollowup(ctx, winner, request);
       reporter.setMarker({ comment: String(comment.id) });
       await ending(true);
@@ -198,7 +198,7 @@ async function sendFollowup(ctx: CommandContext, run: RunItem, request: CommentR
   const comment = ctx.trigger.comment!;
   const message = `${request.text}\n\n(From @${comment.author} on GitHub: ${comment.url})`;
   await ctx.client.runs.followUp(run.run_id, { message }, { signal: ctx.signal });
-  core.info(`sent the comment to run ${run.run_id} (${run.state}) as a follow-up`);
+  log.info(`sent the comment to run ${run.run_id} (${run.state}) as a follow-up`);
 }
 
 async function cancelThread(
@@ -213,13 +213,13 @@ async function cancelThread(
     await ending(false);
     return;
   }
-  const outcome = await cancelRun(ctx.client, thread.run_id, core.info);
+  const outcome = await cancelRun(ctx.client, thread.run_id, log.info);
   const run = await ctx.client.runs.get(thread.run_id).catch(() => thread);
   save(STATE.settled, 'true');
   await reporter.finish({
     run,
     phase: 'cancelled',
-    artifacts: await resolveArtifacts(ctx.client, run, core.info),
+    artifacts: await resolveArtifacts(ctx.client, run, log.info),
     note: `@${author} asked to cancel. ${describeCancel(outcome, thread.run_id)}`,
     origin: describeOrigin(ctx),
     now: Date.now(),
@@ -247,7 +247,7 @@ async function statusOfThread(
   await reporter.finish({
     run: thread,
     phase: thread.state === 'BLOCKED' ? 'blocked' : ended ? 'final' : 'running',
-    artifacts: await resolveArtifacts(ctx.client, thread, core.info),
+    artifacts: await resolveArtifacts(ctx.client, thread, log.info),
     note: `Status asked by @${ctx.trigger.comment!.author}.`,
     origin: describeOrigin(ctx),
     followupHint: followupHint(ctx, thread.run_id),

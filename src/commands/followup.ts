@@ -2,7 +2,7 @@
  * `followup`: send a message to a run the workflow already holds (`run-id`), then follow it to its next end (unless
  * `wait: false`). The run's tracking comment on the thread, if there is one, follows it too.
  */
-import * as core from '@actions/core';
+import { log } from '../host/action.ts';
 import type { RunItem } from '../client/index.ts';
 import { followRun } from '../flow/follow.ts';
 import { Reporter } from '../flow/report.ts';
@@ -15,7 +15,7 @@ import { followOptions } from './start.ts';
 /** A reporter that writes the tracking comment of `run` on this thread, if the action wrote one. */
 export async function reporterForRun(ctx: CommandContext, run: RunItem): Promise<Reporter> {
   const { octokit, trigger, inputs } = ctx;
-  const base = { octokit, repo: trigger.repo, number: trigger.number, secrets: [inputs.apiKey] };
+  const base = { octokit, repo: trigger.repo, number: trigger.number };
   if (!octokit || trigger.number === undefined || !inputs.comment) {
     return new Reporter({ ...base, self: undefined, enabled: false, marker: { key: run.run_id } });
   }
@@ -40,7 +40,7 @@ export async function followupCommand(ctx: CommandContext): Promise<void> {
   const before = await client.runs.get(runId, { signal: ctx.signal });
   const reporter = await reporterForRun(ctx, before);
   await client.runs.followUp(runId, { message: inputs.message }, { signal: ctx.signal });
-  core.info(`sent the message to run ${runId} (${before.state})`);
+  log.info(`sent the message to run ${runId} (${before.state})`);
   save(STATE.runId, runId);
   save(STATE.settled, 'false');
   await followRun({

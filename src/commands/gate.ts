@@ -3,13 +3,12 @@
  * whose conclusion follows the scores; draw each scorer's pass rate over the window. Without a pull request or run
  * ids, the gate is the scorers' pass rate over the window against `min-pass-rate` (a nightly gate).
  */
-import * as core from '@actions/core';
 import type { RunItem } from '../client/index.ts';
 import { covers, GateError, judge, resolveScorers, runsOfPullRequest, type Scorer } from '../flow/gate.ts';
-import { redact } from '../flow/report.ts';
 import { CheckRun } from '../github/checks.ts';
 import { TrackingComment } from '../github/comments.ts';
 import { selfLogin } from '../github/octokit.ts';
+import { log as hostLog, setOutput, writeSummary } from '../host/action.ts';
 import { encodeMarker } from '../render/marker.ts';
 import {
   checkTitle,
@@ -26,8 +25,7 @@ const DAY = 24 * 3600 * 1000;
 export async function gateCommand(ctx: CommandContext): Promise<void> {
   const { client, octokit, trigger, env } = ctx;
   const gate = ctx.inputs.gate!;
-  const log = (line: string) => core.info(line);
-  const secrets = [ctx.inputs.apiKey];
+  const log = hostLog.info;
   const number = gate.pullRequest ?? (trigger.isPullRequest ? trigger.number : undefined);
   let headSha = gate.headSha ?? trigger.pullRequest?.headSha;
   let openedAt = trigger.isPullRequest && trigger.number === number ? trigger.createdAt : undefined;
@@ -135,30 +133,29 @@ export async function gateCommand(ctx: CommandContext): Promise<void> {
   }
 
   const title = checkTitle(summary);
-  const report = redact(
-    renderGateReport({ rows, summary, trends, ...(note ? { note } : {}), now: Date.now() }),
-    secrets,
-  );
+  const report = renderGateReport({ rows, summary, trends, ...(note ? { note } : {}), now: Date.now() });
   if (check) {
     await check.complete(summary.conclusion, title, report);
     log(`check run "${gate.checkName}": ${summary.conclusion} (${title})`);
   }
   try {
-    await core.summary.addRaw(report, true).write();
+    await writeSummary(report);
   } catch (err) {
-    core.warning(`could not write the job summary: ${(err as Error).message}`);
+    hostLog.warning(`could not write the job summary: ${(err as Error).message}`);
   }
   if (number !== undefined && octokit && ctx.inputs.comment) {
     await gateComment(ctx, number, report);
   }
 
-  const set = (name: string, value: string) => core.setOutput(name, redact(value, secrets));
-  set('conclusion', summary.conclusion);
-  set('pass-rate', summary.passRate === null ? '' : String(Math.round(summary.passRate * 10000) / 10000));
-  set('passed', String(summary.passed));
-  set('failed', String(summary.failed));
-  set('check-run-url', check?.url ?? '');
-  set(
+  setOutput('conclusion', summary.conclusion);
+  setOutput(
+    'pass-rate',
+    summary.passRate === null ? '' : String(Math.round(summary.passRate * 10000) / 10000),
+  );
+  setOutput('passed', String(summary.passed));
+  setOutput('failed', String(summary.failed));
+  setOutput('check-run-url', check?.url ?? '');
+  setOutput(
     'results',
     JSON.stringify(
       rows.map((r) => ({
@@ -187,6 +184,6 @@ async function gateComment(ctx: CommandContext, number: number, report: string):
     await comment.find();
     await comment.write(`${report}\n\n${encodeMarker({ v: 1, key })}`);
   } catch (err) {
-    core.warning(`could not write the gate's comment on #${number}: ${(err as Error).message}`);
+    hostLog.warning(`could not write the gate's comment on #${number}: ${(err as Error).message}`);
   }
 }

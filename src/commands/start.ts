@@ -2,7 +2,7 @@
  * Work started by an event (an issue, a PR, a push, a schedule, a manual dispatch): build the prompt, adopt the
  * run of the same origin if it is still going, else start one, then follow it and report.
  */
-import * as core from '@actions/core';
+import { log } from '../host/action.ts';
 import type { RunItem } from '../client/index.ts';
 import { cancelRun } from '../flow/cancel.ts';
 import { followRun, type FollowOptions } from '../flow/follow.ts';
@@ -35,7 +35,7 @@ export async function changedFiles(
       deletions: f.deletions,
     }));
   } catch (err) {
-    core.warning(
+    log.warning(
       `could not list the pull request's files (${(err as Error).message}); the prompt goes without them`,
     );
     return undefined;
@@ -79,7 +79,7 @@ export async function startWork(
 ): Promise<{ runId: string; adopted?: RunItem }> {
   const [existing] = await Promise.all([starter.findLatest(ctx.signal), admitted]);
   if (adoptable(existing)) {
-    core.info(
+    log.info(
       `run ${existing.run_id} of this trigger is still ${existing.state}: following it instead of starting another`,
     );
     return { runId: existing.run_id, adopted: existing };
@@ -91,13 +91,13 @@ export async function startWork(
   const work = { prompt: await prompt(), title: defaultTitle(ctx) };
   try {
     const created = await starter.create(work, ctx.signal);
-    core.info(`started run ${created.runId} (${created.state})`);
+    log.info(`started run ${created.runId} (${created.state})`);
     return { runId: created.runId };
   } catch (err) {
     if (!ctx.signal.aborted) throw err;
     // Cancelled while creating: the service may have made the run anyway. Find it and stop it.
     const made = await starter.findLatest(undefined, since).catch(() => undefined);
-    if (made && adoptable(made)) await cancelRun(ctx.client, made.run_id, (line) => core.info(line));
+    if (made && adoptable(made)) await cancelRun(ctx.client, made.run_id, (line) => log.info(line));
     save(STATE.settled, 'true');
     throw err;
   }
@@ -133,7 +133,6 @@ export function makeReporter(
     self,
     enabled: ctx.inputs.comment,
     marker: { key: origin.key, ...(factory ? { factory } : {}) },
-    secrets: [ctx.inputs.apiKey],
   });
 }
 
@@ -179,7 +178,7 @@ function admission(ctx: CommandContext): Promise<void> {
     inputs.conversation,
   ).then((access) => {
     if (!access.allowed) throw new Refused(access);
-    core.info(
+    log.info(
       `the ${trigger.event} event is by @${author}, who has ${access.permission} permission: starting`,
     );
   });
@@ -192,10 +191,10 @@ async function answerRefused(
 ): Promise<void> {
   const { trigger, inputs, octokit } = ctx;
   if (access.quiet) {
-    core.info(`not starting anything: ${access.reason}`);
+    log.info(`not starting anything: ${access.reason}`);
     return;
   }
-  core.warning(`not starting anything: ${access.reason}`);
+  log.warning(`not starting anything: ${access.reason}`);
   if (!inputs.conversation.replyToRefused || !octokit || trigger.number === undefined || !trigger.author)
     return;
   const what = trigger.isPullRequest ? 'pull request' : 'issue';
@@ -207,7 +206,7 @@ async function answerRefused(
       per_page: 100,
     });
     if (comments.some((c) => c.body === body)) {
-      core.info('the thread already has this answer');
+      log.info('the thread already has this answer');
       return;
     }
     await octokit.rest.issues.createComment({
@@ -217,7 +216,7 @@ async function answerRefused(
       request: { retries: 0 },
     });
   } catch (err) {
-    core.warning(`could not answer on the thread (${(err as Error).message})`);
+    log.warning(`could not answer on the thread (${(err as Error).message})`);
   }
 }
 
@@ -267,7 +266,7 @@ export async function startFromEvent(ctx: CommandContext, starter: Starter, orig
     reporter = reporterResult.value;
   } else {
     // Without reading the thread we could post a second comment: report in the summary only this time.
-    core.warning(
+    log.warning(
       `could not read the thread's comments (${(reporterResult.reason as Error).message}); no tracking comment this time`,
     );
     reporter = new Reporter({
@@ -277,7 +276,6 @@ export async function startFromEvent(ctx: CommandContext, starter: Starter, orig
       self: undefined,
       enabled: false,
       marker: { key: origin.key },
-      secrets: [inputs.apiKey],
     });
   }
   save(STATE.runId, runId);

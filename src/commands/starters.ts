@@ -3,7 +3,7 @@
  * Both look for work already going for the same origin first, and both adopt what a create whose answer was lost
  * made, instead of creating it twice.
  */
-import * as core from '@actions/core';
+import { log } from '../host/action.ts';
 import { ApiError, type BodyOf, type RunItem } from '../client/index.ts';
 import type { Origin } from '../flow/origin.ts';
 import { findRunByMetadata } from '../flow/origin.ts';
@@ -155,7 +155,7 @@ export function factoryStarter(
             },
           },
         );
-        core.info(
+        log.info(
           `dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref}`,
         );
         return { runId: created.run_id, state: created.state };
@@ -170,7 +170,7 @@ export function factoryStarter(
       } catch (err) {
         // The task is made after the dispatch, not with it: until then there is none to show.
         if (err instanceof ApiError && err.status === 404) return undefined;
-        core.warning(`could not read the factory task of run ${runId}: ${(err as Error).message}`);
+        log.warning(`could not read the factory task of run ${runId}: ${(err as Error).message}`);
         return undefined;
       }
     },

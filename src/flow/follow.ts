@@ -2,12 +2,12 @@
  * Follows a run from its first report to its end: the comment "queued" at once, progress on change, the final
  * report, and the step's result. Shared by every command that starts or continues a run.
  */
-import * as core from '@actions/core';
 import { ApiError, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import type { Conversation, Phase, ReportInput } from '../render/report.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
 import type { Reporter } from './report.ts';
+import { log as hostLog } from '../host/action.ts';
 import { STATE, save } from './state.ts';
 import { waitForRun, type WaitOptions } from './wait.ts';
 
@@ -34,14 +34,14 @@ export interface FollowOptions {
 
 export class RunFailedError extends Error {}
 
-const log = (line: string) => core.info(line);
+const log = (line: string) => hostLog.info(line);
 
 async function conversationOf(client: CloudAgentClient, run: RunItem): Promise<Conversation | undefined> {
   try {
     return await client.runs.conversation(run.run_id, { maxRetries: 2 });
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 422)) return undefined;
-    core.warning(`could not read the conversation of run ${run.run_id}: ${(err as Error).message}`);
+    hostLog.warning(`could not read the conversation of run ${run.run_id}: ${(err as Error).message}`);
     return undefined;
   }
 }
@@ -134,7 +134,7 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
   if (outcome.kind === 'blocked') {
     await reporter.finish(input('blocked', { conversation, artifacts }));
     save(STATE.settled, 'true');
-    core.warning(`run ${runId} is waiting for input. ${options.followupHint}`);
+    hostLog.warning(`run ${runId} is waiting for input. ${options.followupHint}`);
     return run;
   }
   await reporter.finish(input('final', { conversation, artifacts }));

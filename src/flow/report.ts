@@ -3,10 +3,10 @@
  * step's outputs, all from one renderer. The comment is written at most every few seconds while the run is
  * going, and whenever it changes at the end.
  */
-import * as core from '@actions/core';
 import type { RunItem } from '../client/index.ts';
 import { TrackingComment, type FoundComment } from '../github/comments.ts';
 import type { Octokit } from '../github/octokit.ts';
+import { log, setOutput, writeSummary } from '../host/action.ts';
 import { encodeMarker, type MarkerState } from '../render/marker.ts';
 import { finalMessage, renderReport, type ReportInput } from '../render/report.ts';
 import { pullRequestUrls } from './artifacts.ts';
@@ -14,6 +14,9 @@ import type { Repo } from './context.ts';
 import { STATE, save } from './state.ts';
 
 export const MIN_UPDATE_INTERVAL_MS = 5000;
+
+/** The `summary` output holds the agent's last message, cut to what a later step can use in an expression. */
+export const SUMMARY_OUTPUT_MAX_CHARS = 65_536;
 
 export interface ReporterOptions {
   octokit: Octokit | undefined;
@@ -23,15 +26,7 @@ export interface ReporterOptions {
   self: string | undefined;
   enabled: boolean;
   marker: Omit<MarkerState, 'v' | 'run' | 'conversation' | 'state'>;
-  /** Texts that must never be written anywhere (the API key). */
-  secrets: string[];
   now?: () => number;
-}
-
-export function redact(text: string, secrets: string[]): string {
-  let out = text;
-  for (const secret of secrets) if (secret) out = out.split(secret).join('***');
-  return out;
 }
 
 export class Reporter {
@@ -80,7 +75,7 @@ export class Reporter {
   async show(input: ReportInput, force: boolean): Promise<void> {
     if (!this.comment) return;
     if (!force && this.now() - this.lastWrite < MIN_UPDATE_INTERVAL_MS) return;
-    const body = `${redact(renderReport(input), this.options.secrets)}\n\n${this.markerFor(input.run)}`;
+    const body = `${renderReport(input)}\n\n${this.markerFor(input.run)}`;
     try {
       await this.comment.write(body);
       this.lastWrite = this.now();
@@ -89,33 +84,31 @@ export class Reporter {
         if (this.options.number !== undefined) save(STATE.threadNumber, this.options.number);
       }
     } catch (err) {
-      core.warning(`could not write the tracking comment: ${(err as Error).message}`);
+      log.warning(`could not write the tracking comment: ${(err as Error).message}`);
     }
   }
 
   /** The final report: comment, job summary and outputs. */
   async finish(input: ReportInput): Promise<void> {
     await this.show(input, true);
-    const markdown = redact(renderReport(input, 1_000_000), this.options.secrets);
     try {
-      await core.summary.addRaw(markdown, true).write();
+      await writeSummary(renderReport(input, 1_000_000));
     } catch (err) {
-      core.warning(`could not write the job summary: ${(err as Error).message}`);
+      log.warning(`could not write the job summary: ${(err as Error).message}`);
     }
     this.outputs(input);
   }
 
   outputs(input: ReportInput): void {
     const { run } = input;
-    const secrets = this.options.secrets;
-    const set = (name: string, value: string) => core.setOutput(name, redact(value, secrets));
-    set('run-id', run.run_id);
-    set('state', run.state);
-    set('session-link', run.session_link ?? '');
-    set('conversation-id', run.conversation_id ?? '');
-    set('pull-request-urls', JSON.stringify(pullRequestUrls(run)));
-    set('artifacts', JSON.stringify(run.artifacts ?? []));
-    set('comment-url', this.comment?.url ?? '');
-    set('summary', finalMessage(input.conversation) ?? run.status_message?.message ?? '');
+    setOutput('run-id', run.run_id);
+    setOutput('state', run.state);
+    setOutput('session-link', run.session_link ?? '');
+    setOutput('conversation-id', run.conversation_id ?? '');
+    setOutput('pull-request-urls', JSON.stringify(pullRequestUrls(run)));
+    setOutput('artifacts', JSON.stringify(run.artifacts ?? []));
+    setOutput('comment-url', this.comment?.url ?? '');
+    const summary = finalMessage(input.conversation) ?? run.status_message?.message ?? '';
+    setOutput('summary', summary, SUMMARY_OUTPUT_MAX_CHARS);
   }
 }

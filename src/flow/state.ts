@@ -1,5 +1,5 @@
 /** What the main step hands to the post step (GITHUB_STATE), saved as soon as it is known. */
-import * as core from '@actions/core';
+import { getState, saveState } from '../host/action.ts';
 
 export const STATE = {
   isPost: 'isPost',
@@ -18,9 +18,9 @@ export const STATE = {
 } as const;
 
 export function save(name: (typeof STATE)[keyof typeof STATE], value: string | number): void {
-  core.saveState(name, String(value));
+  saveState(name, String(value));
 }
 
 export function load(name: (typeof STATE)[keyof typeof STATE]): string {
-  return core.getState(name);
+  return getState(name);
 }

@@ -2,7 +2,7 @@
  * The gate's check run on the pull request's head commit: created in progress at once, completed with the verdict.
  * A token that may not write checks (a fork's pull request) answers 403: the caller reports elsewhere instead.
  */
-import * as core from '@actions/core';
+import { log } from '../host/action.ts';
 import type { Repo } from '../flow/context.ts';
 import { statusOf, type Octokit } from './octokit.ts';
 
@@ -46,7 +46,7 @@ export class CheckRun {
     } catch (err) {
       const status = statusOf(err);
       if (status === 403 || status === 404) {
-        core.warning(
+        log.warning(
           `cannot create a check run with this token (${status}: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see the README).`,
         );
         return undefined;

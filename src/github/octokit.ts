@@ -2,7 +2,7 @@
  * Octokit from @actions/github with retries and throttling. Reads are retried; writes that create something
  * (a comment) are sent with retries off, and the caller looks before it posts again.
  */
-import * as core from '@actions/core';
+import { log, redactor } from '../host/action.ts';
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
@@ -18,15 +18,40 @@ function onLimit(kind: string) {
     _octokit: unknown,
     retryCount: number,
   ) => {
-    core.warning(
+    log.warning(
       `GitHub ${kind} on ${options.method} ${options.url}; ${retryCount < 2 ? `retrying in ${retryAfter}s` : 'giving up'}`,
     );
     return retryCount < 2;
   };
 }
 
+/** Request fields that carry text people read: comment and reply bodies, titles, check run names and summaries. */
+const TEXT_FIELDS = ['body', 'title', 'name', 'summary', 'text'] as const;
+/** The text a check run's `output` carries. */
+const OUTPUT_FIELDS = ['title', 'summary', 'text'] as const;
+
+/**
+ * The GitHub edge of the redaction: every string a request is about to write (see TEXT_FIELDS, OUTPUT_FIELDS) is
+ * redacted, whichever code sent it. Run by every octokit this module makes, before each request.
+ */
+export function redactRequest(options: Record<string, unknown>): void {
+  for (const field of TEXT_FIELDS) {
+    const value = options[field];
+    if (typeof value === 'string') options[field] = redactor.redact(value);
+  }
+  const output = options.output;
+  if (output && typeof output === 'object' && !Array.isArray(output)) {
+    const redacted: Record<string, unknown> = { ...output };
+    for (const field of OUTPUT_FIELDS) {
+      const value = redacted[field];
+      if (typeof value === 'string') redacted[field] = redactor.redact(value);
+    }
+    options.output = redacted;
+  }
+}
+
 export function createOctokit(token: string, baseUrl: string): Octokit {
-  return getOctokit(
+  const octokit = getOctokit(
     token,
     {
       baseUrl,
@@ -37,6 +62,8 @@ export function createOctokit(token: string, baseUrl: string): Octokit {
     retry,
     throttling,
   );
+  octokit.hook.before('request', (options) => redactRequest(options as Record<string, unknown>));
+  return octokit;
 }
 
 /** The HTTP status of an octokit error, if it has one. */

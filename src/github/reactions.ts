@@ -1,5 +1,5 @@
 /** Reactions on the triggering comment: 👀 when it is taken up, 🚀 or 😕 when the work ends. */
-import * as core from '@actions/core';
+import { log } from '../host/action.ts';
 import type { CommentInfo, Repo } from '../flow/context.ts';
 import type { Octokit } from './octokit.ts';
 
@@ -23,6 +23,6 @@ export async function react(
     }
     // A review body has no reaction endpoint: the tracking comment is the acknowledgement.
   } catch (err) {
-    core.warning(`could not react to the comment: ${(err as Error).message}`);
+    log.warning(`could not react to the comment: ${(err as Error).message}`);
   }
 }

@@ -1,0 +1,136 @@
+/**
+ * The action's edges: everything the action writes where a person or a later step can read it (the log, the step's
+ * error, its outputs, the job summary) goes out through here, and here only, so every line is redacted by one
+ * process-wide Redactor and bounded to what GitHub takes. Besides src/index.ts this is the only module that
+ * imports @actions/core (an ESLint rule keeps it so); GitHub comments and check runs are redacted by the octokit
+ * hook in src/github/octokit.ts, with the same Redactor.
+ */
+import { EOL } from 'node:os';
+import * as core from '@actions/core';
+import { Redactor, type SecretKind } from '../flow/redact.ts';
+
+/** What every channel removes: the API key, the `redact` input's strings, the GitHub token, and credentials. */
+export const redactor = new Redactor();
+
+/** Masks `value` in the runner's log and removes it from everything the action writes. */
+export function setSecret(value: string, kind: SecretKind = 'secret'): void {
+  if (value === '') return;
+  core.setSecret(value);
+  redactor.add(value, kind);
+}
+
+/** Adds `value` to what the action removes, without an `::add-mask::` line (the runner masks it already). */
+export function addSecret(value: string, kind: SecretKind = 'secret'): void {
+  redactor.add(value, kind);
+}
+
+/**
+ * Makes text inert for the runner, which reads workflow commands out of a step's stdout: a line whose trimmed start
+ * is `::` (`::add-mask::`, `::error file=…::`, `::stop-commands::`) is prefixed with `> `, so that it no longer
+ * starts with `::`; the legacy `##[` command opener, which acts anywhere in a line, is written `# #[`. Every other
+ * character is kept, so the line still reads as what was sent. (`::stop-commands::<token>` around the text would
+ * also work, but leaves the command-shaped lines in the log for anything else that reads it.) Lines end at `\n`,
+ * `\r` or `\r\n`, as the runner reads them.
+ */
+export function neutralizeCommands(text: string): string {
+  return text.replace(/^(?=[^\S\r\n]*::)/gm, '> ').replaceAll('##[', '# #[');
+}
+
+/**
+ * The log. `info` writes the text as it is (after redaction and neutralization); `warning`, `error` and `debug`
+ * are workflow commands whose message @actions/core escapes (`%`, `\r`, `\n` as `%25`, `%0D`, `%0A`), so text in
+ * them cannot start a line of its own.
+ */
+export const log = {
+  info: (message: string): void => core.info(neutralizeCommands(redactor.redact(message))),
+  warning: (message: string): void => core.warning(redactor.redact(message)),
+  error: (message: string): void => core.error(redactor.redact(message)),
+  debug: (message: string): void => core.debug(redactor.redact(message)),
+};
+
+/** Fails the step with `message` as its error. */
+export function fail(message: string): void {
+  core.setFailed(redactor.redact(message));
+}
+
+export const MIB = 1024 * 1024;
+/** GitHub's limit on a step's job summary. */
+export const SUMMARY_MAX_BYTES = MIB;
+/** The most any one output holds (GitHub keeps at most 1 MiB of a job's outputs). */
+export const OUTPUT_MAX_BYTES = MIB;
+
+/** The longest start of `text` of at most `maxBytes` bytes of UTF-8 that ends between two code points. */
+export function cutBytes(text: string, maxBytes: number): string {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= maxBytes) return text;
+  let end = Math.max(0, maxBytes);
+  // A continuation byte (10xxxxxx) at the cut means the code point it belongs to started before: cut before it.
+  while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--;
+  return bytes.subarray(0, end).toString('utf8');
+}
+
+/** The longest start of `text` of at most `maxChars` UTF-16 units that does not split a surrogate pair. */
+export function cutChars(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  let end = Math.max(0, maxChars);
+  const last = text.charCodeAt(end - 1);
+  if (end > 0 && last >= 0xd800 && last <= 0xdbff) end--;
+  return text.slice(0, end);
+}
+
+/** `text` if it fits in `maxBytes`, else its start and `note`, together at most `maxBytes`. */
+function boundBytes(text: string, maxBytes: number, note: string): string {
+  if (Buffer.byteLength(text, 'utf8') <= maxBytes) return text;
+  const room = maxBytes - Buffer.byteLength(note, 'utf8');
+  return room < 0 ? cutBytes(text, maxBytes) : cutBytes(text, room) + note;
+}
+
+const number = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Sets a step output: redacted, at most `maxChars` characters when given (the `summary` output), and never more than
+ * OUTPUT_MAX_BYTES; a value that had to be cut ends with a note that says so.
+ */
+export function setOutput(name: string, value: string, maxChars?: number): void {
+  let text = redactor.redact(value);
+  if (maxChars !== undefined && text.length > maxChars) {
+    const note = `\n\n[cut: the ${name} output holds at most ${number(maxChars)} characters]`;
+    text = cutChars(text, maxChars - note.length) + note;
+  }
+  text = boundBytes(
+    text,
+    OUTPUT_MAX_BYTES,
+    `\n\n[cut: an output holds at most ${number(OUTPUT_MAX_BYTES)} bytes]`,
+  );
+  core.setOutput(name, text);
+}
+
+/** Bytes this process has written to the job summary: every write counts against the one limit. */
+let summaryBytes = 0;
+
+/**
+ * Appends markdown (and a line end) to the job summary: redacted, and cut with a visible note where the summary
+ * would pass SUMMARY_MAX_BYTES. Nothing is written once the limit is reached.
+ */
+export async function writeSummary(markdown: string): Promise<void> {
+  const room = SUMMARY_MAX_BYTES - summaryBytes - EOL.length;
+  if (room <= 0) return;
+  const note = `\n\n---\n\n*The job summary was cut here: GitHub shows at most ${number(SUMMARY_MAX_BYTES)} bytes.*`;
+  const text = boundBytes(redactor.redact(markdown), room, note);
+  await core.summary.addRaw(text, true).write();
+  summaryBytes += Buffer.byteLength(text, 'utf8') + EOL.length;
+}
+
+/** An input of the step (see src/inputs.ts, which reads and checks them all). */
+export function getInput(name: string, options?: core.InputOptions): string {
+  return core.getInput(name, options);
+}
+
+/** State the main step hands to the post step (GITHUB_STATE). */
+export function saveState(name: string, value: string): void {
+  core.saveState(name, value);
+}
+
+export function getState(name: string): string {
+  return core.getState(name);
+}

@@ -1,0 +1,107 @@
+/**
+ * The GitHub edge of the redaction: whatever code writes a comment, a review reply or a check run through an octokit
+ * from createOctokit, GitHub receives it redacted. Checked on what the fake GitHub received.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOctokit, type Octokit } from '../../src/github/octokit.ts';
+import { addSecret } from '../../src/host/action.ts';
+import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
+
+const KEY = 'sk-hook-test-5b2e8f4a6c0d';
+const GHP = `ghp_${'Zy09'.repeat(9)}`;
+const PAT = `github_pat_${'Ab_9'.repeat(6)}`;
+const repo = { owner: 'acme', repo: 'app' };
+/** Text with one of each: what an agent's answer might carry. */
+const LEAKY = `key ${KEY}, token ${GHP}, pat ${PAT}, curl -H "Authorization: Bearer ${KEY}"`;
+const CLEAN =
+  'key [redacted API key], token [redacted GitHub token], pat [redacted GitHub token], curl -H "Authorization: [redacted]"';
+
+let gh: FakeGitHub;
+let octokit: Octokit;
+/** Requests before the test began. */
+let seen = 0;
+
+// One fake GitHub for the file (it takes a second to start): each test looks at its own requests.
+beforeAll(async () => {
+  addSecret(KEY, 'apiKey');
+  gh = await startFakeGitHub();
+  gh.state.addPullRequest({
+    number: 2,
+    title: 'Fix',
+    user: 'octo-contributor',
+    head: { ref: 'fix', sha: 'a'.repeat(40) },
+    base: { ref: 'main' },
+    files: [{ filename: 'src/a.ts', status: 'modified', additions: 1, deletions: 1 }],
+  });
+  octokit = createOctokit('ghs_action_token', gh.url);
+});
+afterAll(async () => {
+  await gh.close();
+});
+beforeEach(() => {
+  seen = gh.requests.length;
+});
+
+const bodies = () => gh.requests.slice(seen).map((r) => r.body);
+
+describe('createOctokit redacts what it writes', () => {
+  it('a comment, created and updated', async () => {
+    const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: 2, body: LEAKY });
+    await octokit.rest.issues.updateComment({ ...repo, comment_id: data.id, body: `edited: ${LEAKY}` });
+    expect(bodies()).toEqual([{ body: CLEAN }, { body: `edited: ${CLEAN}` }]);
+    expect(gh.state.comments.get(data.id)!.body).toBe(`edited: ${CLEAN}`);
+  });
+
+  it('a reply to a review comment', async () => {
+    const parent = gh.state.addReviewComment({ pull_number: 2, body: 'why?', user: 'octo-maintainer' });
+    await octokit.rest.pulls.createReplyForReviewComment({
+      ...repo,
+      pull_number: 2,
+      comment_id: parent.id,
+      body: LEAKY,
+    });
+    expect(bodies()).toEqual([{ body: CLEAN }]);
+  });
+
+  it("a check run's name and output, created and completed", async () => {
+    const { data } = await octokit.rest.checks.create({
+      ...repo,
+      name: `gate ${GHP}`,
+      head_sha: 'a'.repeat(40),
+      status: 'in_progress',
+      output: { title: `t ${KEY}`, summary: LEAKY, text: `text ${PAT}` },
+    });
+    await octokit.rest.checks.update({
+      ...repo,
+      check_run_id: data.id,
+      status: 'completed',
+      conclusion: 'success',
+      output: { title: 'done', summary: `final ${LEAKY}` },
+    });
+    expect(bodies()).toEqual([
+      {
+        name: 'gate [redacted GitHub token]',
+        head_sha: 'a'.repeat(40),
+        status: 'in_progress',
+        output: { title: 't [redacted API key]', summary: CLEAN, text: 'text [redacted GitHub token]' },
+      },
+      {
+        status: 'completed',
+        conclusion: 'success',
+        output: { title: 'done', summary: `final ${CLEAN}` },
+      },
+    ]);
+    expect(gh.state.checkRuns.find((r) => r.id === data.id)!.output).toMatchObject({
+      title: 'done',
+      summary: `final ${CLEAN}`,
+    });
+  });
+
+  it('what has nothing to redact is sent as it is; reads are untouched', async () => {
+    const text = 'The Bearer of good news: all tests pass. ghp_ is a prefix.';
+    const created = await octokit.rest.issues.createComment({ ...repo, issue_number: 2, body: text });
+    const { data } = await octokit.rest.issues.getComment({ ...repo, comment_id: created.data.id });
+    expect(bodies()).toEqual([{ body: text }, undefined]);
+    expect(data.body).toBe(text);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * The action's edges: what each writer puts on stdout, in GITHUB_OUTPUT and in the job summary, exactly, with
+ * secrets redacted, workflow commands neutralized and sizes bounded.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseCommandFile } from '../e2e/harness.ts';
+import type * as HostModule from '../../src/host/action.ts';
+
+type Host = typeof HostModule;
+
+const KEY = 'sk-host-test-0123456789abcdef';
+const GHP = `ghp_${'0123456789ab'.repeat(3)}`;
+
+let host: Host;
+let dir: string;
+let stdout: string[];
+const env = { ...process.env };
+
+// One directory for the file: @actions/core remembers the summary's path for the life of the process.
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'cloud-agent-host-'));
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  // A fresh module per test: the redactor and the summary's byte count are process-wide.
+  vi.resetModules();
+  host = await import('../../src/host/action.ts');
+  process.env.GITHUB_OUTPUT = join(dir, 'output');
+  process.env.GITHUB_STEP_SUMMARY = join(dir, 'summary.md');
+  writeFileSync(process.env.GITHUB_OUTPUT, '');
+  writeFileSync(process.env.GITHUB_STEP_SUMMARY, '');
+  stdout = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    stdout.push(String(chunk));
+    return true;
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  process.env = { ...env };
+  process.exitCode = undefined;
+});
+
+const outputs = () => parseCommandFile(readFileSync(process.env.GITHUB_OUTPUT!, 'utf8'));
+const summary = () => readFileSync(process.env.GITHUB_STEP_SUMMARY!, 'utf8');
+
+describe('neutralizeCommands', () => {
+  it.each([
+    ['::add-mask::x', '> ::add-mask::x'],
+    ['  ::error file=a::b', '>   ::error file=a::b'],
+    ['\t::stop-commands::tok', '> \t::stop-commands::tok'],
+    ['##[set-output name=x;]y', '# #[set-output name=x;]y'],
+    ['text ##[group]x and ###[y', 'text # #[group]x and ## #[y'],
+    ['a line with ::add-mask::x inside', 'a line with ::add-mask::x inside'],
+    ['no commands here: a:b', 'no commands here: a:b'],
+  ])('%j → %j', (text, expected) => {
+    expect(host.neutralizeCommands(text)).toBe(expected);
+  });
+
+  it('every line of a multi-line text, whatever its line end', () => {
+    expect(
+      host.neutralizeCommands('first\n::add-mask::abc\r\n  ::error file=x::boom\r::debug::d\nlast'),
+    ).toBe('first\n> ::add-mask::abc\r\n>   ::error file=x::boom\r> ::debug::d\nlast');
+  });
+});
+
+describe('log', () => {
+  it('info: redacted and neutralized, one write with a line end', () => {
+    host.addSecret(KEY, 'apiKey');
+    host.log.info(`retrying: Authorization: Bearer ${KEY}\n::add-mask::abc\n${GHP}`);
+    expect(stdout).toEqual([
+      'retrying: Authorization: [redacted]\n> ::add-mask::abc\n[redacted GitHub token]\n',
+    ]);
+  });
+
+  it('warning, error and debug: redacted, and the new lines escaped by the command format', () => {
+    host.addSecret(KEY, 'apiKey');
+    host.log.warning(`w ${KEY}\n::add-mask::abc`);
+    host.log.error(`e ${GHP}`);
+    host.log.debug(`d Bearer ${KEY}`);
+    expect(stdout).toEqual([
+      '::warning::w [redacted API key]%0A::add-mask::abc\n',
+      '::error::e [redacted GitHub token]\n',
+      '::debug::d Bearer [redacted]\n',
+    ]);
+  });
+
+  it('fail: the step error is redacted and the exit code set', () => {
+    host.addSecret('user-secret-1', 'secret');
+    host.fail('request failed: user-secret-1\nnext');
+    expect(stdout).toEqual(['::error::request failed: [redacted secret]%0Anext\n']);
+    expect(process.exitCode).toBe(1);
+  });
+
+  it('setSecret masks in the runner (add-mask) and redacts; addSecret only redacts', () => {
+    host.setSecret(KEY, 'apiKey');
+    host.addSecret('ghs_some_installation_token', 'githubToken');
+    host.log.info(`${KEY} ghs_some_installation_token`);
+    expect(stdout).toEqual([`::add-mask::${KEY}\n`, '[redacted API key] [redacted GitHub token]\n']);
+  });
+});
+
+describe('cutBytes and cutChars', () => {
+  it('cutBytes never splits a code point', () => {
+    expect(host.cutBytes('aé€😀', 1)).toBe('a');
+    expect(host.cutBytes('aé€😀', 2)).toBe('a');
+    expect(host.cutBytes('aé€😀', 3)).toBe('aé');
+    expect(host.cutBytes('aé€😀', 5)).toBe('aé');
+    expect(host.cutBytes('aé€😀', 6)).toBe('aé€');
+    expect(host.cutBytes('aé€😀', 9)).toBe('aé€');
+    expect(host.cutBytes('aé€😀', 10)).toBe('aé€😀');
+    expect(host.cutBytes('abc', 0)).toBe('');
+  });
+
+  it('cutChars never splits a surrogate pair', () => {
+    expect(host.cutChars('ab😀c', 2)).toBe('ab');
+    expect(host.cutChars('ab😀c', 3)).toBe('ab');
+    expect(host.cutChars('ab😀c', 4)).toBe('ab😀');
+    expect(host.cutChars('ab😀c', 5)).toBe('ab😀c');
+  });
+});
+
+describe('setOutput', () => {
+  it('redacts every output', () => {
+    host.addSecret(KEY, 'apiKey');
+    host.setOutput('artifacts', JSON.stringify([{ url: `https://x/?t=${KEY}`, token: GHP }]));
+    expect(outputs()).toEqual({
+      artifacts: '[{"url":"https://x/?t=[redacted API key]","token":"[redacted GitHub token]"}]',
+    });
+  });
+
+  it('a value within its bounds is written as it is', () => {
+    host.setOutput('summary', 'a'.repeat(65_536), 65_536);
+    expect(outputs().summary).toBe('a'.repeat(65_536));
+  });
+
+  it('maxChars: cut on a code point with a note, 65,536 characters in all', () => {
+    const note = '\n\n[cut: the summary output holds at most 65,536 characters]';
+    // The cut would fall between the two halves of the emoji: it goes whole.
+    const text = 'a'.repeat(65_536 - note.length - 1) + '😀' + 'b'.repeat(100);
+    host.setOutput('summary', text, 65_536);
+    const value = outputs().summary!;
+    expect(value).toBe('a'.repeat(65_536 - note.length - 1) + note);
+    expect(value.length).toBe(65_535);
+  });
+
+  it('no output passes 1 MiB of UTF-8, cut on a code point with a note', () => {
+    const note = '\n\n[cut: an output holds at most 1,048,576 bytes]';
+    host.setOutput('results', '€'.repeat(400_000)); // 1,200,000 bytes
+    const value = outputs().results!;
+    const kept = Math.floor((1_048_576 - note.length) / 3);
+    expect(value).toBe('€'.repeat(kept) + note);
+    expect(Buffer.byteLength(value)).toBeLessThanOrEqual(1_048_576);
+  });
+});
+
+describe('writeSummary', () => {
+  it('redacts and appends a line end', async () => {
+    host.addSecret(KEY, 'apiKey');
+    await host.writeSummary(`### Report\n\nkey ${KEY}, token ${GHP}`);
+    expect(summary()).toBe('### Report\n\nkey [redacted API key], token [redacted GitHub token]\n');
+  });
+
+  it('1.2 MB of markdown: cut at 1 MiB on a code point, with a note; later writes add nothing', async () => {
+    const note = '\n\n---\n\n*The job summary was cut here: GitHub shows at most 1,048,576 bytes.*';
+    await host.writeSummary('x' + '€'.repeat(400_310)); // 1,200,931 bytes
+    const written = summary();
+    expect(Buffer.byteLength(written)).toBeLessThanOrEqual(1_048_576);
+    const room = 1_048_576 - 1 - Buffer.byteLength(note);
+    expect(written).toBe('x' + '€'.repeat(Math.floor((room - 1) / 3)) + note + '\n');
+    expect(written).not.toContain('\uFFFD');
+    await host.writeSummary('more');
+    expect(summary()).toBe(written);
+  });
+
+  it('several writes share the one limit', async () => {
+    await host.writeSummary('a'.repeat(600_000));
+    await host.writeSummary('b'.repeat(600_000));
+    const written = summary();
+    expect(Buffer.byteLength(written)).toBeLessThanOrEqual(1_048_576);
+    expect(written.startsWith('a'.repeat(600_000) + '\nbbb')).toBe(true);
+    expect(written.endsWith('GitHub shows at most 1,048,576 bytes.*\n')).toBe(true);
+  });
+});
