@@ -8,6 +8,7 @@ import { cancelRun } from '../flow/cancel.ts';
 import { followRun, type FollowOptions } from '../flow/follow.ts';
 import { adoptable, type Origin } from '../flow/origin.ts';
 import { buildPrompt, type ChangedFile } from '../flow/prompt.ts';
+import { deriveMarkerKey } from '../flow/marker-key.ts';
 import { Reporter } from '../flow/report.ts';
 import { STATE, save } from '../flow/state.ts';
 import { selfLogin, type Octokit } from '../github/octokit.ts';
@@ -128,6 +129,7 @@ export function makeReporter(
     self,
     enabled: ctx.inputs.comment,
     marker: { key: origin.key, ...(factory ? { factory } : {}) },
+    markerKey: deriveMarkerKey(ctx.inputs.apiKey),
     secrets: [ctx.inputs.apiKey],
   });
 }
@@ -180,6 +182,7 @@ export async function startFromEvent(ctx: CommandContext, starter: Starter, orig
       self: undefined,
       enabled: false,
       marker: { key: origin.key },
+      markerKey: deriveMarkerKey(inputs.apiKey),
       secrets: [inputs.apiKey],
     });
   }

@@ -7,7 +7,7 @@ import * as core from '@actions/core';
 import type { RunItem } from '../client/index.ts';
 import { TrackingComment, type FoundComment } from '../github/comments.ts';
 import type { Octokit } from '../github/octokit.ts';
-import { encodeMarker, type MarkerState } from '../render/marker.ts';
+import { encodeMarker, type MarkerKey, type MarkerState } from '../render/marker.ts';
 import { finalMessage, renderReport, type ReportInput } from '../render/report.ts';
 import { pullRequestUrls } from './artifacts.ts';
 import type { Repo } from './context.ts';
@@ -23,6 +23,8 @@ export interface ReporterOptions {
   self: string | undefined;
   enabled: boolean;
   marker: Omit<MarkerState, 'v' | 'run' | 'conversation' | 'state'>;
+  /** What the marker is signed with (see flow/marker-key.ts). */
+  markerKey: MarkerKey;
   /** Texts that must never be written anywhere (the API key). */
   secrets: string[];
   now?: () => number;
@@ -51,6 +53,7 @@ export class Reporter {
         options.repo,
         options.number,
         options.self,
+        options.markerKey,
         (s) => s.key === key,
       );
     }
@@ -67,13 +70,16 @@ export class Reporter {
   }
 
   private markerFor(run: RunItem): string {
-    return encodeMarker({
-      v: 1,
-      ...this.options.marker,
-      run: run.run_id,
-      ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
-      state: run.state,
-    });
+    return encodeMarker(
+      {
+        v: 2,
+        ...this.options.marker,
+        run: run.run_id,
+        ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
+        state: run.state,
+      },
+      this.options.markerKey,
+    );
   }
 
   /** Writes the comment now (force) or when the last write is old enough. Failures are warnings, never fatal. */

@@ -4,9 +4,9 @@
  */
 import { existsSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeMarker } from '../../src/render/marker.ts';
+import { decodeMarker, encodeMarker } from '../../src/render/marker.ts';
 import { runStep, type ActionRun } from './harness.ts';
-import { API_KEY, inputs, LONG_RUN, payload, startWorld, type World } from './setup.ts';
+import { API_KEY, MARKER_KEY, inputs, LONG_RUN, payload, startWorld, type World } from './setup.ts';
 
 let world: World;
 
@@ -56,7 +56,8 @@ const onComment = (
 ) => runStep({ inputs: inputs(world, extra), eventName, payload: event, apiUrl: world.gh.url, ...more });
 
 const serviceOps = () => world.sim.requests.map((r) => r.operation);
-const tracking = (number = 1) => world.gh.state.commentsOf(number).filter((c) => decodeMarker(c.body));
+const tracking = (number = 1) =>
+  world.gh.state.commentsOf(number).filter((c) => decodeMarker(c.body, MARKER_KEY));
 const reactions = () => world.gh.state.reactions.map((r: { content: string }) => r.content);
 
 function noWorkflowCommandsFrom(result: ActionRun): void {
@@ -152,10 +153,10 @@ describe('who may trigger', () => {
     [
       'the action itself',
       () =>
-        commentEvent(
-          '### ✅ done\n\n@cloud-agent\n\n<!-- cloud-agent-action:state eyJ2IjoxLCJrZXkiOiJrIn0 -->',
-          { login: 'github-actions[bot]', type: 'Bot' },
-        ),
+        commentEvent(`### ✅ done\n\n@cloud-agent\n\n${encodeMarker({ v: 2, key: 'k' }, MARKER_KEY)}`, {
+          login: 'github-actions[bot]',
+          type: 'Bot',
+        }),
       "not starting anything: the comment is the action's own",
     ],
     [
@@ -232,7 +233,7 @@ describe('routing on the thread', () => {
     );
     expect(world.sim.sim.runs.get(runId)!.followups.map((f) => f.outcome)).toEqual(['live_session']);
     expect(tracking()).toHaveLength(1);
-    expect(decodeMarker(tracking()[0]!.body)?.run).toBe(runId);
+    expect(decodeMarker(tracking()[0]!.body, MARKER_KEY)?.run).toBe(runId);
   });
 
   it('a comment after the run ended continues its conversation, and the comment follows it to its next end', async () => {
@@ -278,7 +279,7 @@ describe('routing on the thread', () => {
         .map((r) => JSON.parse(r.body).message.split('\n')[0]),
     ).toEqual(['keep it']);
     expect(tracking()[0]!.body).toContain('@Codertocat answered the agent; the run goes on.');
-    expect(decodeMarker(tracking()[0]!.body)).toMatchObject({ run: runId, state: 'SUCCEEDED' });
+    expect(decodeMarker(tracking()[0]!.body, MARKER_KEY)).toMatchObject({ run: runId, state: 'SUCCEEDED' });
   });
 
   it("`@cloud-agent cancel` cancels the thread's run and says so", async () => {
@@ -505,7 +506,7 @@ describe('command dispatch', () => {
     expect(result.outputs.state).toBe('SUCCEEDED');
     const comment = tracking()[0]!;
     expect(comment.body).toMatch(/\| Factory \| `fac_web` · task `[^`]+` · stage \*\*COMPLETE\*\* \|/);
-    expect(decodeMarker(comment.body)?.factory).toBe('fac_web');
+    expect(decodeMarker(comment.body, MARKER_KEY)?.factory).toBe('fac_web');
     // A re-run while the dispatched run is going adopts it by its ticket.
     world.sim.script.run(LONG_RUN);
   });

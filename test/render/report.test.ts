@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
-import { decodeMarker, encodeMarker } from '../../src/render/marker.ts';
 import { COMMENT_LIMIT, renderReport, type Conversation, type ReportInput } from '../../src/render/report.ts';
 
 const NOW = Date.parse('2026-11-21T12:03:00Z');
@@ -221,26 +220,5 @@ Started from pull request #7 by [workflow run](https://github.com/acme/app/actio
     });
     const answer = text.slice(text.indexOf("**The agent's answer**"));
     expect((answer.match(/^```/gm) ?? []).length % 2).toBe(0);
-  });
-});
-
-describe('the marker', () => {
-  it('round-trips its state and refuses anything else', () => {
-    const marker = encodeMarker({ v: 1, key: 'k1', run: 'r1', conversation: 'c1', state: 'INPROGRESS' });
-    expect(marker).toMatch(/^<!-- cloud-agent-action:state [A-Za-z0-9_-]+ -->$/);
-    expect(decodeMarker(`text\n\n${marker}`)).toEqual({
-      v: 1,
-      key: 'k1',
-      run: 'r1',
-      conversation: 'c1',
-      state: 'INPROGRESS',
-    });
-    expect(decodeMarker('<!-- cloud-agent-action:state !!! -->')).toBeUndefined();
-    expect(
-      decodeMarker(
-        `<!-- cloud-agent-action:state ${Buffer.from('{"v":2,"key":"k"}').toString('base64url')} -->`,
-      ),
-    ).toBeUndefined();
-    expect(decodeMarker(undefined)).toBeUndefined();
   });
 });
