@@ -1,10 +1,21 @@
 /**
  * The run report: one renderer for the tracking comment, the job summary and the `summary` output. Pure: data
  * in, markdown out. It stays under GitHub's comment limit by cutting the least important parts first, each cut
- * with a note.
+ * with a note. Every text it did not write itself (the agent's, the service's, GitHub users') is neutralized where
+ * it is placed (see `untrusted` in format.ts): no mention, HTML or marker gets through.
  */
 import type { RunItem, Schemas } from '../client/index.ts';
-import { cut, formatDuration, formatTime, inline, parseIsoDuration } from './format.ts';
+import {
+  code,
+  cut,
+  formatDuration,
+  formatTime,
+  htmlText,
+  inline,
+  parseIsoDuration,
+  safeUrl,
+  untrusted,
+} from './format.ts';
 
 export type Conversation = Schemas['ConversationResponse'];
 type Step = Schemas['ConversationStep'];
@@ -87,7 +98,7 @@ function describeAction(block: Record<string, unknown>): string {
   const detail = ['command', 'path', 'query', 'file', 'url']
     .map((k) => input[k])
     .find((v) => typeof v === 'string') as string | undefined;
-  return `\`${inline(String(block.name ?? 'action'), 60)}\`${detail ? ` ${inline(detail, 120)}` : ''}`;
+  return `${code(String(block.name ?? 'action'), 60)}${detail ? ` ${inline(detail, 120)}` : ''}`;
 }
 
 /** The steps as a folded list: what each step did, actions and their results. */
@@ -162,19 +173,20 @@ function headline(input: ReportInput): string {
 
 function table(input: ReportInput): string {
   const { run } = input;
-  const rows: [string, string][] = [['State', `\`${inline(run.state, 40)}\``]];
+  const rows: [string, string][] = [['State', code(run.state, 40)]];
   const d = duration(run, input.now);
   if (d && run.started_at) rows.push(['Duration', d]);
   const c = cost(run);
   if (c) rows.push(['Cost', c]);
-  if (run.session_link) rows.push(['Session', `[open the session](${run.session_link})`]);
+  const session = safeUrl(run.session_link);
+  if (session) rows.push(['Session', `[open the session](${session})`]);
   if (input.factoryTask) {
     rows.push([
       'Factory',
-      `\`${inline(input.factoryTask.factory, 80)}\` · task \`${inline(input.factoryTask.uid, 60)}\` · stage **${inline(input.factoryTask.stage, 30)}**`,
+      `${code(input.factoryTask.factory, 80)} · task ${code(input.factoryTask.uid, 60)} · stage **${inline(input.factoryTask.stage, 30)}**`,
     ]);
   }
-  rows.push(['Run', `\`${inline(run.run_id, 80)}\``]);
+  rows.push(['Run', code(run.run_id, 80)]);
   return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
 }
 
@@ -182,27 +194,31 @@ function statusBlock(run: RunItem): string | undefined {
   const message = run.status_message;
   if (!message?.message) return undefined;
   if (!['FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(run.state)) return undefined;
-  const code = message.error_code ? ` (\`${inline(message.error_code, 60)}\`)` : '';
+  const errorCode = message.error_code ? ` (${code(message.error_code, 60)})` : '';
   const retry = message.retryable ? ' A new run may succeed: the service marks this as retryable.' : '';
-  return `> **${run.state}**${code}: ${inline(message.message, 1000)}${retry}`;
+  return `> **${run.state}**${errorCode}: ${inline(message.message, 1000)}${retry}`;
 }
 
 function artifactLines(
   artifacts: ResolvedArtifact[],
   now: number,
-): { prs: string; plans: { title: string; body: string }[]; files: string; others: string } {
+): { prs: string; plans: { title: string; summary: string; body: string }[]; files: string; others: string } {
   const prs = artifacts
     .filter((a): a is Extract<ResolvedArtifact, { type: 'PULL_REQUEST' }> => a.type === 'PULL_REQUEST')
-    .map((a) => `- ${a.url} from \`${inline(a.branch, 120)}\`${a.status ? ` (${inline(a.status, 20)})` : ''}`)
+    .map(
+      (a) =>
+        `- ${safeUrl(a.url) ?? code(a.url, 300)} from ${code(a.branch, 120)}${a.status ? ` (${inline(a.status, 20)})` : ''}`,
+    )
     .join('\n');
   const plans = artifacts
     .filter((a): a is Extract<ResolvedArtifact, { type: 'PLAN' }> => a.type === 'PLAN')
     .map((a) => ({
       title: inline(a.title || 'Plan', 150),
+      summary: htmlText(a.title || 'Plan', 150),
       body: a.content?.trim()
-        ? a.content.trim()
-        : a.url
-          ? `[Open the plan](${a.url})`
+        ? untrusted(a.content.trim())
+        : safeUrl(a.url)
+          ? `[Open the plan](${safeUrl(a.url)})`
           : '_The plan has no content yet._',
     }));
   const fileArtifacts = artifacts.filter(
@@ -218,8 +234,9 @@ function artifactLines(
           : a.description
             ? `${a.name}: ${a.description}`
             : a.name;
-      const label = inline(text, 200);
-      return a.url ? `- ${kind}: [${label}](${a.url})` : `- ${kind}: ${label} (open it from the session)`;
+      const label = linkText(text, 200);
+      const url = safeUrl(a.url);
+      return url ? `- ${kind}: [${label}](${url})` : `- ${kind}: ${label} (open it from the session)`;
     })
     .join('\n');
   const expiries = fileArtifacts
@@ -232,14 +249,23 @@ function artifactLines(
   const others = artifacts
     .map((a) =>
       a.type === 'EXTERNAL_REFERENCE'
-        ? `- ${inline(a.referenceType, 40)}: ${a.title ? `[${inline(a.title, 150)}](${a.url})` : a.url}`
+        ? `- ${inline(a.referenceType, 40)}: ${externalLink(a.url, a.title)}`
         : a.type === 'OTHER'
-          ? `- \`${inline(a.artifactType, 40)}\`: \`${inline(JSON.stringify(a.data) ?? '', 300)}\``
+          ? `- ${code(a.artifactType, 40)}: ${code(JSON.stringify(a.data) ?? '', 300)}`
           : '',
     )
     .filter(Boolean)
     .join('\n');
   return { prs, plans, files, others };
+}
+
+/** Link text: it must not close the link either. */
+const linkText = (text: string, max: number) => inline(text, max).replace(/[[\]]/g, '\\$&');
+
+function externalLink(url: string, title: string | undefined): string {
+  const safe = safeUrl(url);
+  if (!safe) return code(url, 300);
+  return title ? `[${linkText(title, 150)}](${safe})` : safe;
 }
 
 function details(summary: string, body: string): string {
@@ -265,6 +291,7 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
     input.phase === 'timeout'
       ? finalMessage(input.conversation)
       : undefined;
+  const answerMarkdown = answer === undefined ? undefined : untrusted(answer);
   const steps = input.phase === 'queued' ? { text: '', count: 0 } : renderSteps(input.conversation);
   const { prs, plans, files, others } = artifactLines(input.artifacts, input.now);
 
@@ -288,10 +315,10 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
     budget -= result.length + overhead;
     return result;
   };
-  const answerText = answer ? take(answer, 'The answer', 40) : '';
+  const answerText = answerMarkdown ? take(answerMarkdown, 'The answer', 40) : '';
   const planTexts = plans.map((p) => {
-    const body = take(p.body, `The plan "${p.title}"`, p.title.length + 80);
-    return details(`Plan: ${p.title}`, body);
+    const body = take(p.body, `The plan "${p.title}"`, p.title.length + p.summary.length + 80);
+    return details(`Plan: ${p.summary}`, body);
   });
   const stepsText = steps.text ? details(`Steps (${steps.count})`, take(steps.text, 'The steps', 80)) : '';
 
