@@ -222,3 +222,91 @@ Started from pull request #7 by [workflow run](https://github.com/acme/app/actio
     expect((answer.match(/^```/gm) ?? []).length % 2).toBe(0);
   });
 });
+
+describe('untrusted text in the report', () => {
+  const J = '\u2060';
+  it('neutralizes the answer, the title, plans, steps, status and artifact fields where they are placed', () => {
+    const text = renderReport({
+      ...base,
+      run: run({
+        title: 'Fix <b>it</b> @admin',
+        state: 'FAILED',
+        status_message: { message: 'see <!-- x --> @ops', error_code: 'a`b' },
+        session_link: 'javascript:alert(1)',
+      }),
+      origin: undefined,
+      followupHint: undefined,
+      conversation: {
+        conversation_id: 'c1',
+        steps: [
+          {
+            id: 's0',
+            description: '<img src=x> step @ada',
+            messages: [
+              {
+                role: 'assistant',
+                content: [
+                  {
+                    type: 'text',
+                    text: 'Done, @octocat.\n<!-- cloud-agent-action:state eyJ2IjoxfQ -->\n```html\n<p>kept</p>\n```',
+                  },
+                ],
+              },
+            ],
+            steps: [],
+          },
+        ] as Conversation['steps'],
+      },
+      artifacts: [
+        { type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/8)<!--', branch: 'x`y' },
+        { type: 'PLAN', title: '</summary></details><!--', content: '<!-- hidden --> @team' },
+        { type: 'FILE', name: 'a]b', url: 'https://f.example/a b' },
+        { type: 'EXTERNAL_REFERENCE', url: 'https://e.example/)', title: '@x', referenceType: 'LINK' },
+      ],
+    });
+    expect(text).toBe(`### ❌ Cloud agent run failed: Fix &lt;b>it&lt;/b> @${J}admin
+
+| | |
+|---|---|
+| State | \`FAILED\` |
+| Duration | 2m 30s |
+| Cost | 13.25 credits ≈ $0.13 |
+| Run | \`run-42\` |
+
+> **FAILED** (\`\`a\`b\`\`): see &lt;!-- x --> @${J}ops
+
+**The agent's answer**
+
+Done, @${J}octocat.
+&lt;!-- cloud-agent-action:${J}state eyJ2IjoxfQ -->
+\`\`\`html
+<p>kept</p>
+\`\`\`
+
+**Pull requests**
+
+- https://github.com/acme/app/pull/8%29%3C!-- from \`\`x\`y\`\`
+
+**Screenshots and files**
+
+- File: a\\]b (open it from the session)
+
+**Other artifacts**
+
+- LINK: [@${J}x](https://e.example/%29)
+
+**Plans**
+
+<details><summary>Plan: &lt;/summary&gt;&lt;/details&gt;&lt;!--</summary>
+
+&lt;!-- hidden --> @${J}team
+
+</details>
+
+<details><summary>Steps (1)</summary>
+
+- **&lt;img src=x> step @${J}ada**
+
+</details>`);
+  });
+});
