@@ -8,7 +8,7 @@ import type { RunItem } from '../client/index.ts';
 import { TrackingComment, type FoundComment } from '../github/comments.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { encodeMarker, type MarkerKey, type MarkerState } from '../render/marker.ts';
-import { finalMessage, renderReport, type ReportInput } from '../render/report.ts';
+import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
 import { pullRequestUrls } from './artifacts.ts';
 import type { Repo } from './context.ts';
 import { STATE, save } from './state.ts';
@@ -86,7 +86,9 @@ export class Reporter {
   async show(input: ReportInput, force: boolean): Promise<void> {
     if (!this.comment) return;
     if (!force && this.now() - this.lastWrite < MIN_UPDATE_INTERVAL_MS) return;
-    const body = `${redact(renderReport(input), this.options.secrets)}\n\n${this.markerFor(input.run)}`;
+    const body = renderComment(input, this.markerFor(input.run), (report) =>
+      redact(report, this.options.secrets),
+    );
     try {
       await this.comment.write(body);
       this.lastWrite = this.now();
@@ -102,7 +104,7 @@ export class Reporter {
   /** The final report: comment, job summary and outputs. */
   async finish(input: ReportInput): Promise<void> {
     await this.show(input, true);
-    const markdown = redact(renderReport(input, 1_000_000), this.options.secrets);
+    const markdown = redact(renderJobSummary(input), this.options.secrets);
     try {
       await core.summary.addRaw(markdown, true).write();
     } catch (err) {

@@ -164,6 +164,14 @@ export function code(text: string, max = 200): string {
   return `${ticks}${pad}${flat}${pad}${ticks}`;
 }
 
+/**
+ * Text the action wrote itself (the origin line, notes, the follow-up hint): its mentions and markdown are meant,
+ * but the values in it (ids, logins) are not ours, so it too never carries the marker or half a character.
+ */
+export function ours(text: string): string {
+  return defuseMarker(text);
+}
+
 /** One line of untrusted text inside a code block (a chart's title): flat, at most `max` long, no marker. */
 export function codeLine(text: string, max: number): string {
   return defuseMarker(ellipsis(text.replace(/\s+/g, ' ').trim(), max));

@@ -12,6 +12,7 @@ import {
   formatTime,
   htmlText,
   inline,
+  ours,
   parseIsoDuration,
   safeUrl,
   untrusted,
@@ -45,8 +46,11 @@ export interface ReportInput {
   now: number;
 }
 
-/** GitHub's limit is 65,536 characters; leave room for the marker. */
+/** The report's part of a comment: GitHub's limit is 65,536 characters, and the marker goes after the report. */
 export const COMMENT_LIMIT = 65_000;
+/** GitHub's limits: a comment's body in characters, a step's job summary in bytes (1 MiB). */
+export const GITHUB_COMMENT_LIMIT = 65_536;
+export const JOB_SUMMARY_BYTES = 1_048_576;
 
 const ICON: Record<string, string> = {
   QUEUED: '⏳',
@@ -163,8 +167,8 @@ function duration(run: RunItem, now: number): string | undefined {
 
 function headline(input: ReportInput): string {
   const state = input.run.state;
-  const icon = ICON[state] ?? '❔';
-  const what = HEADLINE[state] ?? `in state ${state}`;
+  const icon = Object.hasOwn(ICON, state) ? ICON[state] : '❔';
+  const what = Object.hasOwn(HEADLINE, state) ? HEADLINE[state] : `in state ${inline(state, 40)}`;
   const title = inline(input.run.title || 'Cloud agent run', 150);
   if (input.phase === 'timeout') return `### ⏱️ Stopped waiting: ${title}`;
   if (input.phase === 'detached') return `### ${icon} Cloud agent run ${what} (no longer watched): ${title}`;
@@ -276,13 +280,13 @@ function details(summary: string, body: string): string {
 export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string {
   const { run } = input;
   const head: string[] = [headline(input)];
-  if (input.origin) head.push(input.origin);
-  if (input.note) head.push(input.note);
+  if (input.origin) head.push(ours(input.origin));
+  if (input.note) head.push(ours(input.note));
   head.push(table(input));
   const status = statusBlock(run);
   if (status) head.push(status);
-  if (input.phase === 'blocked' && input.followupHint)
-    head.push(`**The agent is waiting for you.** ${input.followupHint}`);
+  const hint = input.followupHint ? ours(input.followupHint) : undefined;
+  if (input.phase === 'blocked' && hint) head.push(`**The agent is waiting for you.** ${hint}`);
 
   const answer =
     input.phase === 'final' ||
@@ -299,7 +303,7 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   if (prs) fixed.push(`**Pull requests**\n\n${prs}`);
   if (files) fixed.push(`**Screenshots and files**\n\n${files}`);
   if (others) fixed.push(`**Other artifacts**\n\n${others}`);
-  const footer = input.phase === 'final' && input.followupHint ? `<sub>${input.followupHint}</sub>` : '';
+  const footer = input.phase === 'final' && hint ? `<sub>${hint}</sub>` : '';
 
   const join = (parts: string[]) => parts.filter((p) => p !== '').join('\n\n');
   // What is always shown, and the budget the long parts share, in order: the answer, plans, steps.
@@ -331,4 +335,28 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
     footer,
   ]);
   return body.length <= limit ? body : cut(body, limit, 'The report');
+}
+
+/**
+ * The tracking comment's body: the report (after `finish`, e.g. redaction) in the room the marker leaves, then the
+ * marker, which ends the comment.
+ */
+export function renderComment(
+  input: ReportInput,
+  marker: string,
+  finish: (report: string) => string = (report) => report,
+): string {
+  const room = Math.min(COMMENT_LIMIT, GITHUB_COMMENT_LIMIT - marker.length - 2);
+  return `${finish(renderReport(input, room))}\n\n${marker}`;
+}
+
+/** The report for the job summary: as long as fits in GitHub's 1 MiB of UTF-8. */
+export function renderJobSummary(input: ReportInput): string {
+  let limit = 1_000_000;
+  for (;;) {
+    const text = renderReport(input, limit);
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes <= JOB_SUMMARY_BYTES) return text;
+    limit = Math.floor((limit * JOB_SUMMARY_BYTES) / bytes) - 1024;
+  }
 }
