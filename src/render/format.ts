@@ -67,7 +67,7 @@ export function ellipsis(text: string, max: number): string {
  *   closed, so it cannot swallow what follows. Indented code is treated as text.
  * - Lone surrogates become U+FFFD.
  */
-export const WORD_JOINER = '\u2060';
+const WORD_JOINER = '\u2060';
 
 const MARKER_TEXT = /cloud-agent-action:state/gi;
 const MENTION = /(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g;
@@ -154,6 +154,11 @@ export function untrusted(text: string): string {
 export function inline(text: string, max = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return untrusted(ellipsis(flat, max)).replace(/\|/g, '\\|');
+}
+
+/** One line of untrusted text as a link's text: it must not close the link either. */
+export function linkText(text: string, max: number): string {
+  return inline(text, max).replace(/[[\]]/g, '\\$&');
 }
 
 /** Untrusted text as inline code, on one line: a backtick fence longer than any run of backticks inside. */

@@ -4,7 +4,7 @@
  * important parts first, each cut with a note: reasons, then trend charts, then table rows; never the headline.
  */
 import type { Schemas } from '../client/index.ts';
-import { codeLine, cut, formatTime, htmlText, inline, safeUrl, untrusted } from './format.ts';
+import { codeLine, cut, formatTime, htmlText, inline, linkText, safeUrl, untrusted } from './format.ts';
 
 export type Verdict = 'pass' | 'fail' | 'error' | 'pending';
 
@@ -110,9 +110,6 @@ function rateLine(rows: GateRow[], summary: GateSummary): string {
     .join(', ');
   return `Pass rate **${percent(summary.passRate)}** ${verb} the minimum of ${min}.${notPassed ? ` Not passed: ${notPassed}.` : ''}`;
 }
-
-/** Link text: a table cell that must not close the link either. */
-const linkText = (text: string, max: number) => inline(text, max).replace(/[[\]]/g, '\\$&');
 
 function dispatchText(row: GateRow): string {
   const what =

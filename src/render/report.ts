@@ -12,6 +12,7 @@ import {
   formatTime,
   htmlText,
   inline,
+  linkText,
   ours,
   parseIsoDuration,
   safeUrl,
@@ -262,9 +263,6 @@ function artifactLines(
     .join('\n');
   return { prs, plans, files, others };
 }
-
-/** Link text: it must not close the link either. */
-const linkText = (text: string, max: number) => inline(text, max).replace(/[[\]]/g, '\\$&');
 
 function externalLink(url: string, title: string | undefined): string {
   const safe = safeUrl(url);
