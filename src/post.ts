@@ -6,6 +6,7 @@ import { CloudAgentClient, type RunItem } from './client/index.ts';
 import { cancelRun, describeCancel } from './flow/cancel.ts';
 import { readRunEnvironment } from './flow/context.ts';
 import { adoptable, findRunByMetadata } from './flow/origin.ts';
+import { deriveMarkerKey } from './flow/marker-key.ts';
 import { Reporter } from './flow/report.ts';
 import { STATE, load, save } from './flow/state.ts';
 import { createOctokit, selfLogin } from './github/octokit.ts';
@@ -61,11 +62,12 @@ export async function post(): Promise<void> {
         self: await selfLogin(octokit),
         enabled: true,
         marker: { key: load(STATE.key) },
+        markerKey: deriveMarkerKey(apiKey),
       });
       // The main step may have been killed between posting the comment and saving its id: find it by its marker.
       const key = load(STATE.key);
       if (commentId)
-        reporter.comment?.adopt({ id: commentId, url: '', body: '', author: '', state: { v: 1, key } });
+        reporter.comment?.adopt({ id: commentId, url: '', body: '', author: '', state: { v: 2, key } });
       else await reporter.findExisting();
       if (reporter.comment?.id !== undefined) {
         const phase = cancelOnAbort ? 'cancelled' : 'detached';

@@ -16,6 +16,7 @@ import { parseCommentTrigger, type CommentRequest } from '../flow/trigger.ts';
 import { authorAccess, isBot, refusalText } from '../github/access.ts';
 import { selfLogin } from '../github/octokit.ts';
 import { react } from '../github/reactions.ts';
+import { deriveMarkerKey } from '../flow/marker-key.ts';
 import { hasMarker } from '../render/marker.ts';
 import { InputError } from '../inputs.ts';
 import type { CommandContext } from './context.ts';
@@ -36,7 +37,8 @@ export function ignoredBecause(ctx: CommandContext): string | undefined {
   const created =
     trigger.event === 'pull_request_review' ? trigger.action === 'submitted' : trigger.action === 'created';
   if (!created) return `the comment was ${trigger.action ?? 'changed'}; only new comments start work`;
-  if (hasMarker(comment.body)) return "the comment is the action's own";
+  // Only the action (a holder of the API key) can end a comment with a marker that verifies.
+  if (hasMarker(comment.body, deriveMarkerKey(inputs.apiKey))) return "the comment is the action's own";
   if (
     isBot(comment.author, comment.authorType) &&
     !inputs.conversation.allowedBots.includes(comment.author.toLowerCase())
@@ -68,11 +70,9 @@ export async function converse(ctx: CommandContext, starter: Starter, origin: Or
   if (trigger.number === undefined)
     throw new InputError('command', 'a comment trigger needs an issue or pull request thread');
 
+  // A comment by the token's own login without a marker that verifies is not the action's: with a personal token it
+  // is that person's own request, asked about like anyone's.
   const self = await selfLogin(octokit);
-  if (comment.author.toLowerCase() === self.toLowerCase()) {
-    log.info("not starting anything: the comment is the action's own");
-    return;
-  }
   // A bot the workflow lists is trusted by that listing; anyone else by their permission. A failed look-up throws.
   const access = await authorAccess(
     octokit,

@@ -5,6 +5,7 @@
 import { log } from '../host/action.ts';
 import type { RunItem } from '../client/index.ts';
 import { followRun } from '../flow/follow.ts';
+import { deriveMarkerKey } from '../flow/marker-key.ts';
 import { Reporter } from '../flow/report.ts';
 import { STATE, save } from '../flow/state.ts';
 import { listOwnMarkedComments } from '../github/comments.ts';
@@ -15,12 +16,13 @@ import { followOptions } from './start.ts';
 /** A reporter that writes the tracking comment of `run` on this thread, if the action wrote one. */
 export async function reporterForRun(ctx: CommandContext, run: RunItem): Promise<Reporter> {
   const { octokit, trigger, inputs } = ctx;
-  const base = { octokit, repo: trigger.repo, number: trigger.number };
+  const markerKey = deriveMarkerKey(inputs.apiKey);
+  const base = { octokit, repo: trigger.repo, number: trigger.number, markerKey };
   if (!octokit || trigger.number === undefined || !inputs.comment) {
     return new Reporter({ ...base, self: undefined, enabled: false, marker: { key: run.run_id } });
   }
   const self = await selfLogin(octokit);
-  const existing = (await listOwnMarkedComments(octokit, trigger.repo, trigger.number, self))
+  const existing = (await listOwnMarkedComments(octokit, trigger.repo, trigger.number, self, markerKey))
     .filter((c) => c.state.run === run.run_id)
     .at(-1);
   const reporter = new Reporter({

@@ -10,6 +10,7 @@ import { TrackingComment } from '../github/comments.ts';
 import { selfLogin } from '../github/octokit.ts';
 import { log as hostLog, setOutput, writeSummary } from '../host/action.ts';
 import { encodeMarker } from '../render/marker.ts';
+import { deriveMarkerKey } from '../flow/marker-key.ts';
 import {
   checkTitle,
   renderGateReport,
@@ -180,9 +181,17 @@ async function gateComment(ctx: CommandContext, number: number, report: string):
     // One gate comment per pull request and check name, updated on every run of the gate.
     const key = `gate:${ctx.inputs.gate!.checkName}`;
     const self = await selfLogin(octokit);
-    const comment = new TrackingComment(octokit, ctx.trigger.repo, number, self, (s) => s.key === key);
+    const markerKey = deriveMarkerKey(ctx.inputs.apiKey);
+    const comment = new TrackingComment(
+      octokit,
+      ctx.trigger.repo,
+      number,
+      self,
+      markerKey,
+      (s) => s.key === key,
+    );
     await comment.find();
-    await comment.write(`${report}\n\n${encodeMarker({ v: 1, key })}`);
+    await comment.write(`${report}\n\n${encodeMarker({ v: 2, key }, markerKey)}`);
   } catch (err) {
     hostLog.warning(`could not write the gate's comment on #${number}: ${(err as Error).message}`);
   }

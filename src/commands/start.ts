@@ -8,6 +8,7 @@ import { cancelRun } from '../flow/cancel.ts';
 import { followRun, type FollowOptions } from '../flow/follow.ts';
 import { adoptable, type Origin } from '../flow/origin.ts';
 import { buildPrompt, type ChangedFile } from '../flow/prompt.ts';
+import { deriveMarkerKey } from '../flow/marker-key.ts';
 import { Reporter } from '../flow/report.ts';
 import { STATE, save } from '../flow/state.ts';
 import { authorAccess, refusalText, type Access } from '../github/access.ts';
@@ -133,6 +134,7 @@ export function makeReporter(
     self,
     enabled: ctx.inputs.comment,
     marker: { key: origin.key, ...(factory ? { factory } : {}) },
+    markerKey: deriveMarkerKey(ctx.inputs.apiKey),
   });
 }
 
@@ -276,6 +278,7 @@ export async function startFromEvent(ctx: CommandContext, starter: Starter, orig
       self: undefined,
       enabled: false,
       marker: { key: origin.key },
+      markerKey: deriveMarkerKey(inputs.apiKey),
     });
   }
   save(STATE.runId, runId);

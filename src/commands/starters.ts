@@ -7,6 +7,7 @@ import { log } from '../host/action.ts';
 import { ApiError, type BodyOf, type RunItem } from '../client/index.ts';
 import type { Origin } from '../flow/origin.ts';
 import { findRunByMetadata } from '../flow/origin.ts';
+import { clip } from '../render/format.ts';
 import type { ReportInput } from '../render/report.ts';
 import type { RunInputs } from '../inputs.ts';
 import type { CommandContext } from './context.ts';
@@ -81,7 +82,7 @@ export function runStarter(ctx: CommandContext, origin: Origin): Starter {
       const body: BodyOf<'createRun'> = {
         prompt: work.prompt,
         metadata: origin.metadata,
-        ...(work.title ? { title: work.title.slice(0, 200) } : {}),
+        ...(work.title ? { title: clip(work.title, 200) } : {}),
         ...(config ? { config } : {}),
         ...(inputs.run.skill ? { skill: inputs.run.skill } : {}),
         ...(inputs.run.agentIdentity ? { agent_identity_uid: inputs.run.agentIdentity } : {}),
@@ -114,7 +115,7 @@ export function factoryStarter(
   const { client } = ctx;
   const factory = ctx.inputs.dispatch!.factory;
   const ticket = ticketOf(ticketRef);
-  const metadata = { ticket_source: ticket.source.slice(0, 256), ticket_id: ticket.id.slice(0, 256) };
+  const metadata = { ticket_source: clip(ticket.source, 256), ticket_id: clip(ticket.id, 256) };
   // Only runs of this factory count: the same ticket may have gone to another one.
   const findLatest = async (signal?: AbortSignal, createdAfter?: string): Promise<RunItem | undefined> => {
     const run = await findRunByMetadata(client, metadata, {
@@ -136,7 +137,7 @@ export function factoryStarter(
           {
             prompt: work.prompt,
             ticket_ref: ticketRef,
-            ...(work.title ? { title: work.title.slice(0, 200) } : {}),
+            ...(work.title ? { title: clip(work.title, 200) } : {}),
             ...(ticketUrl ? { ticket_url: ticketUrl } : {}),
           },
           {

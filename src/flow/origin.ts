@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { ApiError, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import type { Inputs } from '../inputs.ts';
+import { clip } from '../render/format.ts';
 import type { RunEnvironment, Trigger } from './context.ts';
 
 export const META = {
@@ -105,11 +106,11 @@ export function conversationOrigin(env: RunEnvironment, trigger: Trigger, inputs
 
 function common(env: RunEnvironment, trigger: Trigger): Record<string, string> {
   const metadata: Record<string, string> = {
-    [META.repo]: env.repository.slice(0, 256),
+    [META.repo]: clip(env.repository, 256),
     [META.workflowRun]: env.runId,
     [META.attempt]: env.runAttempt,
-    [META.job]: env.job.slice(0, 256),
-    [META.event]: env.eventName.slice(0, 256),
+    [META.job]: clip(env.job, 256),
+    [META.event]: clip(env.eventName, 256),
     [META.source]: 'cloud-agent-action',
   };
   if (trigger.number !== undefined) metadata[META.number] = String(trigger.number);

@@ -3,6 +3,7 @@
  * fenced data. Text from GitHub is written by anyone who can open an issue or comment, so it is never given the
  * standing of an instruction, never passed to a shell and never evaluated: it is quoted.
  */
+import { ellipsis, wellFormed } from '../render/format.ts';
 import type { Trigger } from './context.ts';
 
 export interface ChangedFile {
@@ -22,15 +23,28 @@ export interface PromptParts {
   includeContext: boolean;
 }
 
-/** Bidirectional-text controls can make quoted text read differently from what it is: make them visible. */
-const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Characters a reader of the thread does not see but the agent reads: bidirectional-text controls (they make text
+ * read differently from what it is), zero-width characters and joiners, and the tag characters (invisible ASCII).
+ * They are shown as code points.
+ */
+const INVISIBLE =
+  /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
 
-/** Untrusted text made safe to quote: NULs dropped, bidi controls shown as code points, line ends normalized. */
+/** An HTML comment (or one left open to the end): GitHub shows nothing of it, the agent would read all of it. */
+const HTML_COMMENT = /<!--([\s\S]*?)(?:-->|$)/g;
+
+/**
+ * Untrusted text made safe to quote: line ends normalized, NULs dropped, HTML comments shown as
+ * `[hidden HTML comment: …]`, invisible characters shown as code points (`<U+200B>`), lone surrogates as U+FFFD.
+ * What was hidden from the people reviewing the thread is thus in plain sight of the agent, marked as such.
+ */
 export function neutralize(value: string): string {
-  return value
+  return wellFormed(value)
     .replace(/\r\n?/g, '\n')
     .replace(/\0/g, '')
-    .replace(BIDI, (c) => `<U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`);
+    .replace(HTML_COMMENT, (_, inner: string) => `[hidden HTML comment: ${inner.trim()}]`)
+    .replace(INVISIBLE, (c) => `<U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`);
 }
 
 /** A fence longer than any run of tildes inside, so the text cannot close it. */
@@ -43,8 +57,7 @@ export function fence(label: string, value: string): string {
 
 /** One line of untrusted text (a title, a branch name): newlines folded, length capped. */
 export function oneLine(value: string, max = 300): string {
-  const flat = neutralize(value).replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return ellipsis(neutralize(value).replace(/\s+/g, ' ').trim(), max);
 }
 
 const MAX_FILES = 300;

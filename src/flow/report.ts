@@ -6,9 +6,9 @@
 import type { RunItem } from '../client/index.ts';
 import { TrackingComment, type FoundComment } from '../github/comments.ts';
 import type { Octokit } from '../github/octokit.ts';
-import { log, setOutput, writeSummary } from '../host/action.ts';
-import { encodeMarker, type MarkerState } from '../render/marker.ts';
-import { finalMessage, renderReport, type ReportInput } from '../render/report.ts';
+import { log, redactor, setOutput, writeSummary } from '../host/action.ts';
+import { encodeMarker, type MarkerKey, type MarkerState } from '../render/marker.ts';
+import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
 import { pullRequestUrls } from './artifacts.ts';
 import type { Repo } from './context.ts';
 import { STATE, save } from './state.ts';
@@ -26,6 +26,8 @@ export interface ReporterOptions {
   self: string | undefined;
   enabled: boolean;
   marker: Omit<MarkerState, 'v' | 'run' | 'conversation' | 'state'>;
+  /** What the marker is signed with (see flow/marker-key.ts). */
+  markerKey: MarkerKey;
   now?: () => number;
 }
 
@@ -46,6 +48,7 @@ export class Reporter {
         options.repo,
         options.number,
         options.self,
+        options.markerKey,
         (s) => s.key === key,
       );
     }
@@ -62,20 +65,24 @@ export class Reporter {
   }
 
   private markerFor(run: RunItem): string {
-    return encodeMarker({
-      v: 1,
-      ...this.options.marker,
-      run: run.run_id,
-      ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
-      state: run.state,
-    });
+    return encodeMarker(
+      {
+        v: 2,
+        ...this.options.marker,
+        run: run.run_id,
+        ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
+        state: run.state,
+      },
+      this.options.markerKey,
+    );
   }
 
   /** Writes the comment now (force) or when the last write is old enough. Failures are warnings, never fatal. */
   async show(input: ReportInput, force: boolean): Promise<void> {
     if (!this.comment) return;
     if (!force && this.now() - this.lastWrite < MIN_UPDATE_INTERVAL_MS) return;
-    const body = `${renderReport(input)}\n\n${this.markerFor(input.run)}`;
+    // Redacted before sizing, so what is sent (redacted again at the edge, unchanged) fits the limit.
+    const body = renderComment(input, this.markerFor(input.run), (report) => redactor.redact(report));
     try {
       await this.comment.write(body);
       this.lastWrite = this.now();
@@ -92,7 +99,7 @@ export class Reporter {
   async finish(input: ReportInput): Promise<void> {
     await this.show(input, true);
     try {
-      await writeSummary(renderReport(input, 1_000_000));
+      await writeSummary(renderJobSummary(input));
     } catch (err) {
       log.warning(`could not write the job summary: ${(err as Error).message}`);
     }

@@ -4,6 +4,7 @@
  */
 import { log } from '../host/action.ts';
 import type { Repo } from '../flow/context.ts';
+import { clip } from '../render/format.ts';
 import { statusOf, type Octokit } from './octokit.ts';
 
 export const CHECK_SUMMARY_LIMIT = 65_535;
@@ -66,7 +67,7 @@ export class CheckRun {
       status: 'completed',
       conclusion,
       completed_at: new Date().toISOString(),
-      output: { title: title.slice(0, 1000), summary: summary.slice(0, CHECK_SUMMARY_LIMIT) },
+      output: { title: clip(title, 1000), summary: clip(summary, CHECK_SUMMARY_LIMIT) },
     });
   }
 }

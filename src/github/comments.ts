@@ -1,9 +1,10 @@
 /**
  * The tracking comment: one per thread and trigger, found again by its hidden marker, trusted only when the
- * action's own identity wrote it, across every page of comments. Creating is never retried blindly: after a
+ * action's own identity wrote it and the marker that ends it verifies under the marker key (only a holder of the
+ * API key can make one), across every page of comments. Creating is never retried blindly: after a
  * failed create the thread is searched again before a second attempt.
  */
-import { decodeMarker, type MarkerState } from '../render/marker.ts';
+import { decodeMarker, type MarkerKey, type MarkerState } from '../render/marker.ts';
 import { statusOf, type Octokit } from './octokit.ts';
 import type { Repo } from '../flow/context.ts';
 
@@ -15,12 +16,13 @@ export interface FoundComment {
   author: string;
 }
 
-/** Every comment on the thread carrying a marker and written by `self`, oldest first. */
+/** Every comment on the thread written by `self` and ending with a marker that verifies, oldest first. */
 export async function listOwnMarkedComments(
   octokit: Octokit,
   repo: Repo,
   number: number,
   self: string,
+  markerKey: MarkerKey,
 ): Promise<FoundComment[]> {
   const found: FoundComment[] = [];
   const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
@@ -32,7 +34,7 @@ export async function listOwnMarkedComments(
     for (const comment of page.data) {
       const author = comment.user?.login ?? '';
       if (author.toLowerCase() !== self.toLowerCase()) continue;
-      const state = decodeMarker(comment.body);
+      const state = decodeMarker(comment.body, markerKey);
       if (state)
         found.push({ id: comment.id, url: comment.html_url, body: comment.body ?? '', state, author });
     }
@@ -49,6 +51,7 @@ export class TrackingComment {
   private readonly repo: Repo;
   private readonly number: number;
   private readonly self: string;
+  private readonly markerKey: MarkerKey;
   /** Which marked comment is ours: the one whose state matches. */
   private readonly matches: (state: MarkerState) => boolean;
 
@@ -57,20 +60,22 @@ export class TrackingComment {
     repo: Repo,
     number: number,
     self: string,
+    markerKey: MarkerKey,
     matches: (state: MarkerState) => boolean,
   ) {
     this.octokit = octokit;
     this.repo = repo;
     this.number = number;
     this.self = self;
+    this.markerKey = markerKey;
     this.matches = matches;
   }
 
   /** Looks for an existing comment of this trigger (a re-run finds the first attempt's). */
   async find(): Promise<FoundComment | undefined> {
-    const mine = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self)).filter((c) =>
-      this.matches(c.state),
-    );
+    const mine = (
+      await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.markerKey)
+    ).filter((c) => this.matches(c.state));
     const last = mine.at(-1);
     if (last) {
       this.id = last.id;
@@ -102,9 +107,9 @@ export class TrackingComment {
    * itself, so a thread never keeps two.
    */
   private async keepOldest(): Promise<void> {
-    const mine = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self)).filter((c) =>
-      this.matches(c.state),
-    );
+    const mine = (
+      await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.markerKey)
+    ).filter((c) => this.matches(c.state));
     const oldest = mine[0];
     if (!oldest || oldest.id === this.id || this.id === undefined) return;
     await this.octokit.rest.issues.deleteComment({ ...this.repo, comment_id: this.id });

@@ -4,7 +4,7 @@
  * important parts first, each cut with a note: reasons, then trend charts, then table rows; never the headline.
  */
 import type { Schemas } from '../client/index.ts';
-import { cut, formatTime, inline } from './format.ts';
+import { codeLine, cut, formatTime, htmlText, inline, linkText, safeUrl, untrusted } from './format.ts';
 
 export type Verdict = 'pass' | 'fail' | 'error' | 'pending';
 
@@ -111,20 +111,6 @@ function rateLine(rows: GateRow[], summary: GateSummary): string {
   return `Pass rate **${percent(summary.passRate)}** ${verb} the minimum of ${min}.${notPassed ? ` Not passed: ${notPassed}.` : ''}`;
 }
 
-/** Link text: a table cell that must not close the link either. */
-const linkText = (text: string, max: number) => inline(text, max).replace(/[[\]]/g, '\\$&');
-
-/** Only http(s) links, with the characters that would end the link or the cell encoded. */
-function safeUrl(url: string | undefined): string | undefined {
-  if (!url || !/^https?:\/\/\S+$/i.test(url.trim())) return undefined;
-  return url.trim().replace(/[()|<>[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/** Text for an HTML element on one line (a `<summary>`): flat, escaped, short. */
-function htmlText(text: string, max: number): string {
-  return short(text, max).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 function dispatchText(row: GateRow): string {
   const what =
     row.dispatch === undefined
@@ -172,26 +158,7 @@ function tableRow(row: GateRow, withDispatch: boolean): string {
   return `| ${cells.join(' | ')} |`;
 }
 
-/**
- * A model's markdown, defused for a fold: tags that would close or open folds and comments that would swallow
- * the rest of the summary are escaped, and a code fence left open is closed.
- */
-function defuse(text: string): string {
-  return text.trim().replace(/<(?=\/?(?:details|summary)\b|!--)/gi, '&lt;');
-}
-
-function closeFences(text: string): string {
-  let open: string | undefined;
-  for (const line of text.split('\n')) {
-    const fence = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (!fence) continue;
-    if (!open) open = fence;
-    else if (fence[0] === open[0] && fence.length >= open.length && line.trim() === fence) open = undefined;
-  }
-  return open ? `${text}\n${open}` : text;
-}
-
-/** Room for the fence `closeFences` may add after a cut. */
+/** Room for the separators around a reason. */
 const FENCE_SLACK = 24;
 /** A reason is never cut below this: better to leave a few out than to show many stubs. */
 const MIN_REASON = 300;
@@ -219,7 +186,7 @@ export function renderGateReport(
     rateLine(rows, summary),
   ]);
   const tail = join([
-    input.note?.trim() ? cut(input.note.trim(), 4_000, 'The note') : '',
+    input.note?.trim() ? cut(untrusted(input.note.trim()), 4_000, 'The note') : '',
     `<sub>Judged at ${new Date(input.now).toISOString().slice(0, 10)} ${formatTime(input.now)}.</sub>`,
   ]);
   // The separators between the parts and the notes of the cuts come out of this margin.
@@ -270,11 +237,11 @@ export function renderGateReport(
     .map((i) => {
       const title = i.row.title.trim() ? i.row.title : i.row.runId;
       const open = `<details><summary>Reason: ${htmlText(title, 150)} · ${htmlText(i.row.scorer.name, 80)}</summary>\n\n`;
-      return { ...i, open, text: defuse(i.row.reason ?? '') };
+      return { ...i, open, text: untrusted(i.row.reason?.trim() ?? '') };
     });
   const close = '\n\n</details>';
   const block = (r: (typeof reasons)[number], room: number) =>
-    `${r.open}${closeFences(r.text.length <= room ? r.text : cut(r.text, room, 'The reason'))}${close}`;
+    `${r.open}${r.text.length <= room ? r.text : cut(r.text, room, 'The reason')}${close}`;
   const size = (r: (typeof reasons)[number], cap: number) =>
     r.open.length + Math.min(r.text.length, cap) + FENCE_SLACK + close.length + 2;
   let shown = reasons;
@@ -367,12 +334,6 @@ const UNIT: Record<TrendInput['groupBy'], string> = { day: 'day', week: 'week', 
 /** Beyond this many periods, the x-axis labels are hidden (they would overlap) and the axis title gives the span. */
 const MAX_LABELS = 31;
 
-/** One line, at most `max` characters. */
-function short(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
 const quote = (text: string) => `"${text.replace(/\s+/g, ' ').trim().replace(/"/g, "'")}"`;
 
 /**
@@ -389,7 +350,7 @@ export function renderTrendChart(trend: TrendInput): string {
     response.pass_rate === null
       ? `Pass rate over the window: no scored runs in the window — minimum pass rate ${threshold}%`
       : `Pass rate over the window: ${percent(response.pass_rate)} (${response.pass_count.toLocaleString('en-US')} of ${count(scored, 'scored run', 'scored runs')}) — minimum pass rate ${threshold}%`;
-  const scorer = short(trend.scorerName, 80);
+  const scorer = codeLine(trend.scorerName, 80);
   if (!series.length) return `_No ${unit}s to chart for ${inline(trend.scorerName, 80)}._\n\n${caption}`;
 
   const start = Date.parse(response.start_date);

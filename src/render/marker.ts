@@ -1,11 +1,17 @@
 /**
  * The hidden marker at the end of a tracking comment. It finds the comment again and carries what a later step
- * needs (the run, the conversation, the trigger). It is only trusted on comments written by the action's own
- * identity: anyone can paste a marker.
+ * needs (the run, the conversation, the trigger).
+ *
+ * Anyone can paste a marker, and every workflow of a repository comments as the same `github-actions[bot]`, so a
+ * marker is only trusted when it is authenticated: it carries an HMAC-SHA256 of its state under a key derived from
+ * the API key (see `MarkerKey`), and only the marker that ends the comment counts. Marker-looking text anywhere
+ * else in a comment (an agent's answer that quotes one, say) is ignored.
  */
+import { createHmac, timingSafeEqual, type KeyObject } from 'node:crypto';
+
 export interface MarkerState {
-  /** Version of this format. */
-  v: 1;
+  /** Version of this format: 2 is authenticated. Version 1 markers (no MAC) are no longer trusted. */
+  v: 2;
   /** The trigger key of the run the comment tracks (see flow/origin.ts). */
   key: string;
   run?: string;
@@ -18,21 +24,47 @@ export interface MarkerState {
   comment?: string;
 }
 
-const PREFIX = '<!-- cloud-agent-action:state ';
-const PATTERN = /<!-- cloud-agent-action:state ([A-Za-z0-9_-]{1,4000}) -->/;
+/**
+ * The secret markers are signed with: a key derived from the API key by the caller (`flow/marker-key.ts`), so the
+ * API key itself never reaches the renderers. A `KeyObject` never prints its bytes.
+ */
+export type MarkerKey = KeyObject;
 
-export function encodeMarker(state: MarkerState): string {
-  return `${PREFIX}${Buffer.from(JSON.stringify(state), 'utf8').toString('base64url')} -->`;
+/** The text every marker starts with; untrusted text never carries it verbatim (see `untrusted` in format.ts). */
+export const MARKER_PREFIX = 'cloud-agent-action:state';
+
+const OPEN = `<!-- ${MARKER_PREFIX} `;
+const CLOSE = ' -->';
+/** The payload (base64url JSON) and its MAC (128 bits, base64url). */
+const BODY = /^([A-Za-z0-9_-]{1,16000})\.([A-Za-z0-9_-]{22})$/;
+
+function mac(payload: string, key: MarkerKey): Buffer {
+  return createHmac('sha256', key).update(payload).digest().subarray(0, 16);
 }
 
-export function decodeMarker(body: string | null | undefined): MarkerState | undefined {
-  const match = body ? PATTERN.exec(body) : null;
+export function encodeMarker(state: MarkerState, key: MarkerKey): string {
+  const payload = Buffer.from(JSON.stringify(state), 'utf8').toString('base64url');
+  return `${OPEN}${payload}.${mac(payload, key).toString('base64url')}${CLOSE}`;
+}
+
+/**
+ * The state of the marker that ends `body` (trailing white space allowed), when its MAC verifies under `key`;
+ * undefined for anything else: no marker, a marker elsewhere in the body, a forged or old (v1) marker.
+ */
+export function decodeMarker(body: string | null | undefined, key: MarkerKey): MarkerState | undefined {
+  const text = body?.trimEnd();
+  if (!text?.endsWith(CLOSE)) return undefined;
+  const start = text.lastIndexOf(OPEN);
+  if (start < 0) return undefined;
+  const match = BODY.exec(text.slice(start + OPEN.length, text.length - CLOSE.length));
   if (!match) return undefined;
+  const [, payload, given] = match as unknown as [string, string, string];
+  if (!timingSafeEqual(Buffer.from(given, 'base64url'), mac(payload, key))) return undefined;
   try {
-    const value = JSON.parse(Buffer.from(match[1]!, 'base64url').toString('utf8')) as Partial<MarkerState>;
-    if (value.v !== 1 || typeof value.key !== 'string') return undefined;
+    const value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<MarkerState>;
+    if (value.v !== 2 || typeof value.key !== 'string') return undefined;
     return {
-      v: 1,
+      v: 2,
       key: value.key,
       ...(typeof value.run === 'string' ? { run: value.run } : {}),
       ...(typeof value.conversation === 'string' ? { conversation: value.conversation } : {}),
@@ -45,6 +77,7 @@ export function decodeMarker(body: string | null | undefined): MarkerState | und
   }
 }
 
-export function hasMarker(body: string | null | undefined): boolean {
-  return Boolean(body && body.includes(PREFIX));
+/** Whether `body` ends with a marker only this action (a holder of the API key) can have written. */
+export function hasMarker(body: string | null | undefined, key: MarkerKey): boolean {
+  return decodeMarker(body, key) !== undefined;
 }

@@ -1,10 +1,23 @@
 /**
  * The run report: one renderer for the tracking comment, the job summary and the `summary` output. Pure: data
  * in, markdown out. It stays under GitHub's comment limit by cutting the least important parts first, each cut
- * with a note.
+ * with a note. Every text it did not write itself (the agent's, the service's, GitHub users') is neutralized where
+ * it is placed (see `untrusted` in format.ts): no mention, HTML or marker gets through.
  */
 import type { RunItem, Schemas } from '../client/index.ts';
-import { cut, formatDuration, formatTime, inline, parseIsoDuration } from './format.ts';
+import {
+  code,
+  cut,
+  formatDuration,
+  formatTime,
+  htmlText,
+  inline,
+  linkText,
+  ours,
+  parseIsoDuration,
+  safeUrl,
+  untrusted,
+} from './format.ts';
 
 export type Conversation = Schemas['ConversationResponse'];
 type Step = Schemas['ConversationStep'];
@@ -34,8 +47,11 @@ export interface ReportInput {
   now: number;
 }
 
-/** GitHub's limit is 65,536 characters; leave room for the marker. */
+/** The report's part of a comment: GitHub's limit is 65,536 characters, and the marker goes after the report. */
 export const COMMENT_LIMIT = 65_000;
+/** GitHub's limits: a comment's body in characters, a step's job summary in bytes (1 MiB). */
+export const GITHUB_COMMENT_LIMIT = 65_536;
+export const JOB_SUMMARY_BYTES = 1_048_576;
 
 const ICON: Record<string, string> = {
   QUEUED: '⏳',
@@ -87,7 +103,7 @@ function describeAction(block: Record<string, unknown>): string {
   const detail = ['command', 'path', 'query', 'file', 'url']
     .map((k) => input[k])
     .find((v) => typeof v === 'string') as string | undefined;
-  return `\`${inline(String(block.name ?? 'action'), 60)}\`${detail ? ` ${inline(detail, 120)}` : ''}`;
+  return `${code(String(block.name ?? 'action'), 60)}${detail ? ` ${inline(detail, 120)}` : ''}`;
 }
 
 /** The steps as a folded list: what each step did, actions and their results. */
@@ -152,8 +168,8 @@ function duration(run: RunItem, now: number): string | undefined {
 
 function headline(input: ReportInput): string {
   const state = input.run.state;
-  const icon = ICON[state] ?? '❔';
-  const what = HEADLINE[state] ?? `in state ${state}`;
+  const icon = Object.hasOwn(ICON, state) ? ICON[state] : '❔';
+  const what = Object.hasOwn(HEADLINE, state) ? HEADLINE[state] : `in state ${inline(state, 40)}`;
   const title = inline(input.run.title || 'Cloud agent run', 150);
   if (input.phase === 'timeout') return `### ⏱️ Stopped waiting: ${title}`;
   if (input.phase === 'detached') return `### ${icon} Cloud agent run ${what} (no longer watched): ${title}`;
@@ -162,19 +178,20 @@ function headline(input: ReportInput): string {
 
 function table(input: ReportInput): string {
   const { run } = input;
-  const rows: [string, string][] = [['State', `\`${inline(run.state, 40)}\``]];
+  const rows: [string, string][] = [['State', code(run.state, 40)]];
   const d = duration(run, input.now);
   if (d && run.started_at) rows.push(['Duration', d]);
   const c = cost(run);
   if (c) rows.push(['Cost', c]);
-  if (run.session_link) rows.push(['Session', `[open the session](${run.session_link})`]);
+  const session = safeUrl(run.session_link);
+  if (session) rows.push(['Session', `[open the session](${session})`]);
   if (input.factoryTask) {
     rows.push([
       'Factory',
-      `\`${inline(input.factoryTask.factory, 80)}\` · task \`${inline(input.factoryTask.uid, 60)}\` · stage **${inline(input.factoryTask.stage, 30)}**`,
+      `${code(input.factoryTask.factory, 80)} · task ${code(input.factoryTask.uid, 60)} · stage **${inline(input.factoryTask.stage, 30)}**`,
     ]);
   }
-  rows.push(['Run', `\`${inline(run.run_id, 80)}\``]);
+  rows.push(['Run', code(run.run_id, 80)]);
   return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
 }
 
@@ -182,27 +199,31 @@ function statusBlock(run: RunItem): string | undefined {
   const message = run.status_message;
   if (!message?.message) return undefined;
   if (!['FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(run.state)) return undefined;
-  const code = message.error_code ? ` (\`${inline(message.error_code, 60)}\`)` : '';
+  const errorCode = message.error_code ? ` (${code(message.error_code, 60)})` : '';
   const retry = message.retryable ? ' A new run may succeed: the service marks this as retryable.' : '';
-  return `> **${run.state}**${code}: ${inline(message.message, 1000)}${retry}`;
+  return `> **${run.state}**${errorCode}: ${inline(message.message, 1000)}${retry}`;
 }
 
 function artifactLines(
   artifacts: ResolvedArtifact[],
   now: number,
-): { prs: string; plans: { title: string; body: string }[]; files: string; others: string } {
+): { prs: string; plans: { title: string; summary: string; body: string }[]; files: string; others: string } {
   const prs = artifacts
     .filter((a): a is Extract<ResolvedArtifact, { type: 'PULL_REQUEST' }> => a.type === 'PULL_REQUEST')
-    .map((a) => `- ${a.url} from \`${inline(a.branch, 120)}\`${a.status ? ` (${inline(a.status, 20)})` : ''}`)
+    .map(
+      (a) =>
+        `- ${safeUrl(a.url) ?? code(a.url, 300)} from ${code(a.branch, 120)}${a.status ? ` (${inline(a.status, 20)})` : ''}`,
+    )
     .join('\n');
   const plans = artifacts
     .filter((a): a is Extract<ResolvedArtifact, { type: 'PLAN' }> => a.type === 'PLAN')
     .map((a) => ({
       title: inline(a.title || 'Plan', 150),
+      summary: htmlText(a.title || 'Plan', 150),
       body: a.content?.trim()
-        ? a.content.trim()
-        : a.url
-          ? `[Open the plan](${a.url})`
+        ? untrusted(a.content.trim())
+        : safeUrl(a.url)
+          ? `[Open the plan](${safeUrl(a.url)})`
           : '_The plan has no content yet._',
     }));
   const fileArtifacts = artifacts.filter(
@@ -218,8 +239,9 @@ function artifactLines(
           : a.description
             ? `${a.name}: ${a.description}`
             : a.name;
-      const label = inline(text, 200);
-      return a.url ? `- ${kind}: [${label}](${a.url})` : `- ${kind}: ${label} (open it from the session)`;
+      const label = linkText(text, 200);
+      const url = safeUrl(a.url);
+      return url ? `- ${kind}: [${label}](${url})` : `- ${kind}: ${label} (open it from the session)`;
     })
     .join('\n');
   const expiries = fileArtifacts
@@ -232,14 +254,20 @@ function artifactLines(
   const others = artifacts
     .map((a) =>
       a.type === 'EXTERNAL_REFERENCE'
-        ? `- ${inline(a.referenceType, 40)}: ${a.title ? `[${inline(a.title, 150)}](${a.url})` : a.url}`
+        ? `- ${inline(a.referenceType, 40)}: ${externalLink(a.url, a.title)}`
         : a.type === 'OTHER'
-          ? `- \`${inline(a.artifactType, 40)}\`: \`${inline(JSON.stringify(a.data) ?? '', 300)}\``
+          ? `- ${code(a.artifactType, 40)}: ${code(JSON.stringify(a.data) ?? '', 300)}`
           : '',
     )
     .filter(Boolean)
     .join('\n');
   return { prs, plans, files, others };
+}
+
+function externalLink(url: string, title: string | undefined): string {
+  const safe = safeUrl(url);
+  if (!safe) return code(url, 300);
+  return title ? `[${linkText(title, 150)}](${safe})` : safe;
 }
 
 function details(summary: string, body: string): string {
@@ -250,13 +278,13 @@ function details(summary: string, body: string): string {
 export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string {
   const { run } = input;
   const head: string[] = [headline(input)];
-  if (input.origin) head.push(input.origin);
-  if (input.note) head.push(input.note);
+  if (input.origin) head.push(ours(input.origin));
+  if (input.note) head.push(ours(input.note));
   head.push(table(input));
   const status = statusBlock(run);
   if (status) head.push(status);
-  if (input.phase === 'blocked' && input.followupHint)
-    head.push(`**The agent is waiting for you.** ${input.followupHint}`);
+  const hint = input.followupHint ? ours(input.followupHint) : undefined;
+  if (input.phase === 'blocked' && hint) head.push(`**The agent is waiting for you.** ${hint}`);
 
   const answer =
     input.phase === 'final' ||
@@ -265,6 +293,7 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
     input.phase === 'timeout'
       ? finalMessage(input.conversation)
       : undefined;
+  const answerMarkdown = answer === undefined ? undefined : untrusted(answer);
   const steps = input.phase === 'queued' ? { text: '', count: 0 } : renderSteps(input.conversation);
   const { prs, plans, files, others } = artifactLines(input.artifacts, input.now);
 
@@ -272,7 +301,7 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   if (prs) fixed.push(`**Pull requests**\n\n${prs}`);
   if (files) fixed.push(`**Screenshots and files**\n\n${files}`);
   if (others) fixed.push(`**Other artifacts**\n\n${others}`);
-  const footer = input.phase === 'final' && input.followupHint ? `<sub>${input.followupHint}</sub>` : '';
+  const footer = input.phase === 'final' && hint ? `<sub>${hint}</sub>` : '';
 
   const join = (parts: string[]) => parts.filter((p) => p !== '').join('\n\n');
   // What is always shown, and the budget the long parts share, in order: the answer, plans, steps.
@@ -288,10 +317,10 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
     budget -= result.length + overhead;
     return result;
   };
-  const answerText = answer ? take(answer, 'The answer', 40) : '';
+  const answerText = answerMarkdown ? take(answerMarkdown, 'The answer', 40) : '';
   const planTexts = plans.map((p) => {
-    const body = take(p.body, `The plan "${p.title}"`, p.title.length + 80);
-    return details(`Plan: ${p.title}`, body);
+    const body = take(p.body, `The plan "${p.title}"`, p.title.length + p.summary.length + 80);
+    return details(`Plan: ${p.summary}`, body);
   });
   const stepsText = steps.text ? details(`Steps (${steps.count})`, take(steps.text, 'The steps', 80)) : '';
 
@@ -304,4 +333,28 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
     footer,
   ]);
   return body.length <= limit ? body : cut(body, limit, 'The report');
+}
+
+/**
+ * The tracking comment's body: the report (after `finish`, e.g. redaction) in the room the marker leaves, then the
+ * marker, which ends the comment.
+ */
+export function renderComment(
+  input: ReportInput,
+  marker: string,
+  finish: (report: string) => string = (report) => report,
+): string {
+  const room = Math.min(COMMENT_LIMIT, GITHUB_COMMENT_LIMIT - marker.length - 2);
+  return `${finish(renderReport(input, room))}\n\n${marker}`;
+}
+
+/** The report for the job summary: as long as fits in GitHub's 1 MiB of UTF-8. */
+export function renderJobSummary(input: ReportInput): string {
+  let limit = 1_000_000;
+  for (;;) {
+    const text = renderReport(input, limit);
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes <= JOB_SUMMARY_BYTES) return text;
+    limit = Math.floor((limit * JOB_SUMMARY_BYTES) / bytes) - 1024;
+  }
 }

@@ -5,7 +5,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeMarker } from '../../src/render/marker.ts';
 import { runStep, type ActionRun } from './harness.ts';
-import { API_KEY, inputs, LONG_RUN, payload, seedThreads, startWorld, type World } from './setup.ts';
+import {
+  API_KEY,
+  MARKER_KEY,
+  inputs,
+  LONG_RUN,
+  payload,
+  seedThreads,
+  startWorld,
+  type World,
+} from './setup.ts';
 
 let world: World;
 
@@ -82,8 +91,8 @@ describe('command run on a pull request', () => {
     expect(comment!.body).toContain(
       "**The agent's answer**\n\nI worked on: Review this pull request.. The change is done and the tests pass.",
     );
-    expect(decodeMarker(comment!.body)).toEqual({
-      v: 1,
+    expect(decodeMarker(comment!.body, MARKER_KEY)).toEqual({
+      v: 2,
       key: body.metadata.gh_trigger,
       run: runId,
       conversation: result.outputs['conversation-id'],

@@ -2,10 +2,13 @@
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { startSimulator, type SimulatorHandle, type SimulatorOptions } from '../simulator/server.ts';
 import type { CloudAgentClient } from '../../src/client/index.ts';
+import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import type { RunScript } from '../simulator/state.ts';
 import { webhookExample } from './harness.ts';
 
 export const API_KEY = 'sk-e2e-7f3a9c1d5b2e8f4a6c0d';
+/** The key the action signs its markers with, derived from API_KEY. */
+export const MARKER_KEY = deriveMarkerKey(API_KEY);
 
 export interface World {
   sim: SimulatorHandle;

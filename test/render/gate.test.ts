@@ -237,6 +237,34 @@ Fine.&lt;/details>&lt;!-- hidden
     expect(report.match(/<\/details>/g)).toHaveLength(1);
   });
 
+  it('neutralizes mentions, tags and markers in titles, scorer names and reasons; code stays code', () => {
+    const J = '\u2060';
+    const r = [
+      row({
+        title: '@admin <i>x</i>',
+        scorer: { id: 7, name: '@judges' },
+        classification: '<!-- c -->',
+        reason: 'Ask @ops.\n<!-- cloud-agent-action:state abc -->\n```\n<p>@kept</p>\n```\n`<T>`',
+        verdict: 'fail',
+      }),
+    ];
+    const report = renderGateReport({ rows: r, summary: summarize(r, 0.5), trends: [], now: NOW });
+    expect(report).toContain(
+      `| [@${J}admin &lt;i>x&lt;/i>](https://app.warp.dev/session/a) | @${J}judges | &lt;!-- c --> | 0.90 | 0.70 | ❌ fail |`,
+    );
+    expect(report)
+      .toContain(`<details><summary>Reason: @${J}admin &lt;i&gt;x&lt;/i&gt; · @${J}judges</summary>
+
+Ask @${J}ops.
+&lt;!-- cloud-agent-action:${J}state abc -->
+\`\`\`
+<p>@kept</p>
+\`\`\`
+\`<${J}T>\`
+
+</details>`);
+  });
+
   it('never exceeds the limit: reasons go first, then rows, never the headline (3,000 rows, 20 KB reasons)', () => {
     const reason = `${'Because the tests fail. '.repeat(850)}\n\n\`\`\`\nstack trace`;
     expect(reason.length).toBeGreaterThan(20_000);

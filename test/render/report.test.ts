@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
-import { decodeMarker, encodeMarker } from '../../src/render/marker.ts';
 import { COMMENT_LIMIT, renderReport, type Conversation, type ReportInput } from '../../src/render/report.ts';
 
 const NOW = Date.parse('2026-11-21T12:03:00Z');
@@ -224,23 +223,90 @@ Started from pull request #7 by [workflow run](https://github.com/acme/app/actio
   });
 });
 
-describe('the marker', () => {
-  it('round-trips its state and refuses anything else', () => {
-    const marker = encodeMarker({ v: 1, key: 'k1', run: 'r1', conversation: 'c1', state: 'INPROGRESS' });
-    expect(marker).toMatch(/^<!-- cloud-agent-action:state [A-Za-z0-9_-]+ -->$/);
-    expect(decodeMarker(`text\n\n${marker}`)).toEqual({
-      v: 1,
-      key: 'k1',
-      run: 'r1',
-      conversation: 'c1',
-      state: 'INPROGRESS',
+describe('untrusted text in the report', () => {
+  const J = '\u2060';
+  it('neutralizes the answer, the title, plans, steps, status and artifact fields where they are placed', () => {
+    const text = renderReport({
+      ...base,
+      run: run({
+        title: 'Fix <b>it</b> @admin',
+        state: 'FAILED',
+        status_message: { message: 'see <!-- x --> @ops', error_code: 'a`b' },
+        session_link: 'javascript:alert(1)',
+      }),
+      origin: undefined,
+      followupHint: undefined,
+      conversation: {
+        conversation_id: 'c1',
+        steps: [
+          {
+            id: 's0',
+            description: '<img src=x> step @ada',
+            messages: [
+              {
+                role: 'assistant',
+                content: [
+                  {
+                    type: 'text',
+                    text: 'Done, @octocat.\n<!-- cloud-agent-action:state eyJ2IjoxfQ -->\n```html\n<p>kept</p>\n```',
+                  },
+                ],
+              },
+            ],
+            steps: [],
+          },
+        ] as Conversation['steps'],
+      },
+      artifacts: [
+        { type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/8)<!--', branch: 'x`y' },
+        { type: 'PLAN', title: '</summary></details><!--', content: '<!-- hidden --> @team' },
+        { type: 'FILE', name: 'a]b', url: 'https://f.example/a b' },
+        { type: 'EXTERNAL_REFERENCE', url: 'https://e.example/)', title: '@x', referenceType: 'LINK' },
+      ],
     });
-    expect(decodeMarker('<!-- cloud-agent-action:state !!! -->')).toBeUndefined();
-    expect(
-      decodeMarker(
-        `<!-- cloud-agent-action:state ${Buffer.from('{"v":2,"key":"k"}').toString('base64url')} -->`,
-      ),
-    ).toBeUndefined();
-    expect(decodeMarker(undefined)).toBeUndefined();
+    expect(text).toBe(`### ❌ Cloud agent run failed: Fix &lt;b>it&lt;/b> @${J}admin
+
+| | |
+|---|---|
+| State | \`FAILED\` |
+| Duration | 2m 30s |
+| Cost | 13.25 credits ≈ $0.13 |
+| Run | \`run-42\` |
+
+> **FAILED** (\`\`a\`b\`\`): see &lt;!-- x --> @${J}ops
+
+**The agent's answer**
+
+Done, @${J}octocat.
+&lt;!-- cloud-agent-action:${J}state eyJ2IjoxfQ -->
+\`\`\`html
+<p>kept</p>
+\`\`\`
+
+**Pull requests**
+
+- https://github.com/acme/app/pull/8%29%3C!-- from \`\`x\`y\`\`
+
+**Screenshots and files**
+
+- File: a\\]b (open it from the session)
+
+**Other artifacts**
+
+- LINK: [@${J}x](https://e.example/%29)
+
+**Plans**
+
+<details><summary>Plan: &lt;/summary&gt;&lt;/details&gt;&lt;!--</summary>
+
+&lt;!-- hidden --> @${J}team
+
+</details>
+
+<details><summary>Steps (1)</summary>
+
+- **&lt;img src=x> step @${J}ada**
+
+</details>`);
   });
 });

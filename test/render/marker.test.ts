@@ -1,0 +1,86 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
+import { decodeMarker, encodeMarker, hasMarker, type MarkerState } from '../../src/render/marker.ts';
+
+const API_KEY = 'sk-test-1234567890abcdef';
+const KEY = deriveMarkerKey(API_KEY);
+const STATE: MarkerState = { v: 2, key: 'k1', run: 'r1', conversation: 'c1', state: 'INPROGRESS' };
+const payloadOf = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+
+/** The MAC computed here from the definition, not by the code under test. */
+function expectedMac(payload: string, apiKey = API_KEY): string {
+  const key = createHmac('sha256', apiKey).update('cloud-agent-action marker v2').digest();
+  return createHmac('sha256', key).update(payload).digest().subarray(0, 16).toString('base64url');
+}
+
+describe('the marker', () => {
+  it('is the state in base64url JSON and an HMAC-SHA256 of it (128 bits) under a key derived from the API key', () => {
+    const payload = payloadOf(STATE);
+    expect(encodeMarker(STATE, KEY)).toBe(
+      `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`,
+    );
+    expect(decodeMarker(`text\n\n${encodeMarker(STATE, KEY)}`, KEY)).toEqual(STATE);
+    expect(decodeMarker(`text\n\n${encodeMarker(STATE, KEY)}\n  \n`, KEY)).toEqual(STATE);
+    expect(hasMarker(`text\n\n${encodeMarker(STATE, KEY)}`, KEY)).toBe(true);
+  });
+
+  it('keeps the optional fields it knows and drops anything else', () => {
+    const payload = payloadOf({ ...STATE, factory: 'fac', comment: '77', extra: 'x', run: 5 });
+    const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+    expect(decodeMarker(marker, KEY)).toEqual({
+      v: 2,
+      key: 'k1',
+      conversation: 'c1',
+      state: 'INPROGRESS',
+      factory: 'fac',
+      comment: '77',
+    });
+  });
+
+  it('trusts only the marker that ends the comment', () => {
+    const real = encodeMarker(STATE, KEY);
+    const other = encodeMarker({ ...STATE, run: 'r-planted' }, KEY);
+    expect(decodeMarker(`${real}\n\nand some text after it`, KEY)).toBeUndefined();
+    expect(decodeMarker(`${other}\n\n${real}`, KEY)).toEqual(STATE);
+    expect(decodeMarker(`${real} -->`, KEY)).toBeUndefined();
+    expect(hasMarker(`${real}\n\nmore`, KEY)).toBe(false);
+  });
+
+  it('refuses a marker whose MAC does not verify: another key, a changed state, a forged or missing MAC', () => {
+    const payload = payloadOf(STATE);
+    const forged = payloadOf({ ...STATE, run: 'r-forged' });
+    const refused = [
+      encodeMarker(STATE, deriveMarkerKey('sk-another-key')),
+      `<!-- cloud-agent-action:state ${forged}.${expectedMac(payload)} -->`,
+      `<!-- cloud-agent-action:state ${payload}.${'A'.repeat(22)} -->`,
+      `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload).slice(0, 21)} -->`,
+      `<!-- cloud-agent-action:state ${payload} -->`,
+      `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)}`,
+      '<!-- cloud-agent-action:state !!! -->',
+      '',
+    ];
+    for (const body of refused) expect(decodeMarker(body, KEY), body).toBeUndefined();
+    expect(decodeMarker(undefined, KEY)).toBeUndefined();
+    expect(decodeMarker(null, KEY)).toBeUndefined();
+  });
+
+  it('no longer trusts a version 1 marker, with or without a MAC', () => {
+    const v1 = payloadOf({ v: 1, key: 'k1', run: 'r1' });
+    expect(decodeMarker(`<!-- cloud-agent-action:state ${v1} -->`, KEY)).toBeUndefined();
+    expect(decodeMarker(`<!-- cloud-agent-action:state ${v1}.${expectedMac(v1)} -->`, KEY)).toBeUndefined();
+    const notJson = Buffer.from('{v:2').toString('base64url');
+    expect(
+      decodeMarker(`<!-- cloud-agent-action:state ${notJson}.${expectedMac(notJson)} -->`, KEY),
+    ).toBeUndefined();
+  });
+
+  it('derives the key from the API key alone: the same key signs the same, a rotated key refuses', () => {
+    expect(
+      decodeMarker(encodeMarker(STATE, deriveMarkerKey(API_KEY)), deriveMarkerKey(` ${API_KEY}\n`)),
+    ).toEqual(STATE);
+    expect(decodeMarker(encodeMarker(STATE, KEY), deriveMarkerKey(`${API_KEY}x`))).toBeUndefined();
+    expect(String(KEY)).not.toContain(API_KEY);
+    expect(JSON.stringify(KEY)).toBe('{}');
+  });
+});
