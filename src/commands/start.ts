@@ -4,8 +4,8 @@
  */
 import * as core from '@actions/core';
 import type { RunItem } from '../client/index.ts';
-import { cancelRun } from '../flow/cancel.ts';
-import { followRun, type FollowOptions } from '../flow/follow.ts';
+import { cancelRun, describeCancel, POST_STEP_TAKES_OVER } from '../flow/cancel.ts';
+import { followRun, RunFailedError, type FollowOptions } from '../flow/follow.ts';
 import { adoptable, type Origin } from '../flow/origin.ts';
 import { buildPrompt, type ChangedFile } from '../flow/prompt.ts';
 import { Reporter } from '../flow/report.ts';
@@ -66,6 +66,15 @@ export function followupHint(ctx: CommandContext, runId: string): string {
   return `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`;
 }
 
+/**
+ * When a run of this create may have been made: a minute back (the runner's clock and the service's may differ),
+ * but never at or before a run seen before creating, so an earlier attempt's run is never taken for this one's.
+ */
+export function creatingSince(now: number, before: RunItem | undefined): string {
+  const after = before ? Date.parse(before.created_at) + 1 : Number.NaN;
+  return new Date(Number.isNaN(after) ? now - 60_000 : Math.max(now - 60_000, after)).toISOString();
+}
+
 /** Starts the work (or adopts it) with the cancellation rules every start shares. */
 export async function startWork(
   ctx: CommandContext,
@@ -79,23 +88,52 @@ export async function startWork(
     );
     return { runId: existing.run_id, adopted: existing };
   }
-  const since = new Date(Date.now() - 60_000).toISOString();
+  const since = creatingSince(Date.now(), existing);
   // If this process dies while the create is in flight, the post step looks for what it made.
   save(STATE.creatingSince, since);
-  save(STATE.lookup, JSON.stringify(starter.lookup));
+  save(STATE.lookup, JSON.stringify(starter.own));
   const work = { prompt: await prompt(), title: defaultTitle(ctx) };
   try {
-    const created = await starter.create(work, ctx.signal);
+    const created = await starter.create(work, ctx.signal, since);
     core.info(`started run ${created.runId} (${created.state})`);
     return { runId: created.runId };
   } catch (err) {
     if (!ctx.signal.aborted) throw err;
-    // Cancelled while creating: the service may have made the run anyway. Find it and stop it.
-    const made = await starter.findLatest(undefined, since).catch(() => undefined);
-    if (made && adoptable(made)) await cancelRun(ctx.client, made.run_id, (line) => core.info(line));
-    save(STATE.settled, 'true');
-    throw err;
+    throw await stopWhatWasMade(ctx, starter, since);
   }
+}
+
+/**
+ * The job was cancelled while the create was in flight: the service may have made the run anyway. Look for it
+ * and stop it (unless `cancel-on-abort: false`). The step is settled only when the run was seen to stop; when
+ * nothing is found yet the create may still land, so the post step looks again.
+ */
+async function stopWhatWasMade(ctx: CommandContext, starter: Starter, since: string): Promise<Error> {
+  const log = (line: string) => core.info(line);
+  const made = await starter.findMade(since).catch((err: unknown) => {
+    log(`could not look for the run the create may have made: ${(err as Error).message}`);
+    return undefined;
+  });
+  if (!made) {
+    log('no run of the cut-short create was found yet; the post step looks again');
+    return new RunFailedError('job cancelled while the run was being created; the post step looks for it');
+  }
+  save(STATE.runId, made.run_id);
+  if (!ctx.inputs.cancelOnAbort) {
+    save(STATE.settled, 'true');
+    return new RunFailedError(
+      `job cancelled while the run was being created; run ${made.run_id} left running as cancel-on-abort is false`,
+    );
+  }
+  const result = await cancelRun(ctx.client, made.run_id, log);
+  const told = describeCancel(result.outcome, made.run_id);
+  if (result.settled) save(STATE.settled, 'true');
+  return new RunFailedError(
+    `job cancelled while the run was being created; ${told}${result.settled ? '' : ` ${POST_STEP_TAKES_OVER}`}`.replace(
+      /`/g,
+      '',
+    ),
+  );
 }
 
 /** What following a run takes from the step: its inputs, its signal, where it came from and how to answer. */

@@ -29,6 +29,11 @@ export interface Origin {
   key: string;
   /** The metadata pair runs of this origin are found by. */
   lookup: Record<string, string>;
+  /**
+   * The metadata pairs of the runs this attempt of the job makes (the lookup, narrowed to this trigger and attempt):
+   * what a create whose answer was lost is looked for by, so a re-run never takes an earlier attempt's run for its own.
+   */
+  own: Record<string, string>;
   metadata: Record<string, string>;
 }
 
@@ -47,7 +52,12 @@ export function originOf(env: RunEnvironment, trigger: Trigger): Origin {
     String(trigger.number ?? ''),
     String(trigger.comment?.id ?? ''),
   ]);
-  return { key, lookup: { [META.trigger]: key }, metadata: { [META.trigger]: key, ...common(env, trigger) } };
+  return {
+    key,
+    lookup: { [META.trigger]: key },
+    own: { [META.trigger]: key, [META.attempt]: env.runAttempt },
+    metadata: { [META.trigger]: key, ...common(env, trigger) },
+  };
 }
 
 /**
@@ -56,12 +66,14 @@ export function originOf(env: RunEnvironment, trigger: Trigger): Origin {
  */
 export function conversationOrigin(env: RunEnvironment, trigger: Trigger): Origin {
   const key = hash([env.repository.toLowerCase(), String(trigger.number ?? ''), 'conversation']);
+  const triggerKey = originOf(env, trigger).key;
   return {
     key,
     lookup: { [META.conversation]: key },
+    own: { [META.conversation]: key, [META.trigger]: triggerKey, [META.attempt]: env.runAttempt },
     metadata: {
       [META.conversation]: key,
-      [META.trigger]: originOf(env, trigger).key,
+      [META.trigger]: triggerKey,
       ...common(env, trigger),
     },
   };
