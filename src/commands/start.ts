@@ -126,14 +126,9 @@ async function stopWhatWasMade(ctx: CommandContext, starter: Starter, since: str
     );
   }
   const result = await cancelRun(ctx.client, made.run_id, log);
-  const told = describeCancel(result.outcome, made.run_id);
+  const told = describeCancel(result.outcome, made.run_id, POST_STEP_TAKES_OVER);
   if (result.settled) save(STATE.settled, 'true');
-  return new RunFailedError(
-    `job cancelled while the run was being created; ${told}${result.settled ? '' : ` ${POST_STEP_TAKES_OVER}`}`.replace(
-      /`/g,
-      '',
-    ),
-  );
+  return new RunFailedError(`job cancelled while the run was being created; ${told}`.replace(/`/g, ''));
 }
 
 /** What following a run takes from the step: its inputs, its signal, where it came from and how to answer. */

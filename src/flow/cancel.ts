@@ -102,22 +102,27 @@ export async function cancelRun(
   return { outcome, run, settled: outcome === 'not-supported' };
 }
 
-export function describeCancel(outcome: CancelOutcome, runId: string): string {
+/**
+ * What became of a cancel, in a sentence. `next` says what happens when the run was not seen to stop: by default
+ * the reader is told to stop it from the session; a main step that leaves it to the post step says so instead.
+ */
+export function describeCancel(outcome: CancelOutcome, runId: string, next = STOP_FROM_SESSION): string {
   switch (outcome) {
     case 'cancelled':
       return `The run \`${runId}\` was cancelled.`;
     case 'already-ended':
       return `The run \`${runId}\` had already ended.`;
     case 'not-confirmed':
-      return `The run \`${runId}\` was asked to cancel but was not seen to stop; stop it from the session if it goes on.`;
+      return `The run \`${runId}\` was asked to cancel but was not seen to stop; ${next}`;
     case 'still-pending':
-      return `The run \`${runId}\` was still being prepared and could not be cancelled in time; cancel it from the session.`;
+      return `The run \`${runId}\` was still being prepared and could not be cancelled in time; ${next}`;
     case 'not-supported':
-      return `The service cannot cancel this kind of run (\`${runId}\`); stop it from the session.`;
+      return `The service cannot cancel this kind of run (\`${runId}\`); ${STOP_FROM_SESSION}`;
     case 'failed':
-      return `Cancelling the run \`${runId}\` failed; stop it from the session.`;
+      return `Cancelling the run \`${runId}\` failed; ${next}`;
   }
 }
 
+export const STOP_FROM_SESSION = 'stop it from the session.';
 /** What the main step says when it could not see the run stop: the post step tries again. */
-export const POST_STEP_TAKES_OVER = 'The post step of the job tries again.';
+export const POST_STEP_TAKES_OVER = 'the post step of the job tries again.';

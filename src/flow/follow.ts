@@ -102,12 +102,11 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
     }
     const result = await cancelRun(client, runId, log);
     run = result.run ?? run;
-    const told = describeCancel(result.outcome, runId);
-    const more = result.settled ? '' : ` ${POST_STEP_TAKES_OVER}`;
-    if (run) await reporter.finish(input(run, 'cancelled', { note: `The workflow job was cancelled. ${told}${more}` }));
+    const told = describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER);
+    if (run) await reporter.finish(input(run, 'cancelled', { note: `The workflow job was cancelled. ${told}` }));
     // Settled only when the run was seen to stop: otherwise the post step takes over.
     if (result.settled) save(STATE.settled, 'true');
-    throw new RunFailedError(`job cancelled; ${told}${more}`.replace(/`/g, ''));
+    throw new RunFailedError(`job cancelled; ${told}`.replace(/`/g, ''));
   }
 
   if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable') {
@@ -122,7 +121,7 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
       const result = await cancelRun(client, runId, log);
       run = result.run ?? run;
       settled = result.settled;
-      note += ` ${describeCancel(result.outcome, runId)}${settled ? '' : ` ${POST_STEP_TAKES_OVER}`}`;
+      note += ` ${describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER)}`;
     } else {
       note += ' It was left going (`cancel-on-abort: false`).';
     }
