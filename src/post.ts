@@ -56,9 +56,7 @@ export async function post(): Promise<void> {
     if (!runId) {
       // The main step died while creating a run: the service may have made it, or may still make it.
       const lookup = JSON.parse(load(STATE.lookup) || '{}') as Record<string, string>;
-      const made = Object.keys(lookup).length
-        ? await lookForMade(client, lookup, creatingSince)
-        : undefined;
+      const made = Object.keys(lookup).length ? await lookForMade(client, lookup, creatingSince) : undefined;
       if (!made) {
         core.info(
           `no run was made by the create the main step did not finish (looked for ${LOOK_FOR_MADE.forMs / 1000} s)`,
@@ -110,7 +108,10 @@ export async function post(): Promise<void> {
       }
     }
     if (settled) save(STATE.settled, 'true');
-    else core.warning(redact(`post step: run ${runId} was not seen to stop. ${note.replace(/`/g, '')}`, [apiKey]));
+    else
+      core.warning(
+        redact(`post step: run ${runId} was not seen to stop. ${note.replace(/`/g, '')}`, [apiKey]),
+      );
   } catch (err) {
     core.warning(redact(`post step: ${errorMessage(err)}`, [apiKey]));
   } finally {

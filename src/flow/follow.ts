@@ -103,7 +103,8 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
     const result = await cancelRun(client, runId, log);
     run = result.run ?? run;
     const told = describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER);
-    if (run) await reporter.finish(input(run, 'cancelled', { note: `The workflow job was cancelled. ${told}` }));
+    if (run)
+      await reporter.finish(input(run, 'cancelled', { note: `The workflow job was cancelled. ${told}` }));
     // Settled only when the run was seen to stop: otherwise the post step takes over.
     if (result.settled) save(STATE.settled, 'true');
     throw new RunFailedError(`job cancelled; ${told}`.replace(/`/g, ''));

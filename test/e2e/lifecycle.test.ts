@@ -85,14 +85,20 @@ describe('lifecycle of a run through failures', () => {
     expect(result.code).toBe(0);
     const runId = result.outputs['run-id']!;
     expect(result.outputs.state).toBe('SUCCEEDED');
-    expect(ops('getRun').slice(0, 6).map((r) => r.status)).toEqual([200, 503, 503, 503, 503, 200]);
+    expect(
+      ops('getRun')
+        .slice(0, 6)
+        .map((r) => r.status),
+    ).toEqual([200, 503, 503, 503, 503, 200]);
     expect(ops('cancelRun')).toHaveLength(0);
     const warnings = result.log.split('\n').filter((l) => l.startsWith('::warning::'));
     expect(warnings[0]).toBe(
       `::warning::reading run ${runId} (getRun) failed (1 in a row): getRun: expected a JSON answer, got "text/html" (HTTP 200); still following it`,
     );
     expect(warnings[1]).toMatch(
-      new RegExp(`^::warning::reading run ${runId} \\(getRun\\) failed \\(2 in a row\\): getRun failed \\(HTTP 503 internal_error\\)`),
+      new RegExp(
+        `^::warning::reading run ${runId} \\(getRun\\) failed \\(2 in a row\\): getRun failed \\(HTTP 503 internal_error\\)`,
+      ),
     );
     expect(warnings).toHaveLength(2);
     expect(result.stdout).toContain(`run ${runId} answers again after 2 failed reads`);
@@ -115,8 +121,14 @@ describe('lifecycle of a run through failures', () => {
     const result = await pr({}, { timeoutMs: 90_000 });
     expect(result.code).toBe(1);
     const runId = result.state.run_id!;
-    expect(ops('getRun').slice(0, 5).map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(ops('cancelRun').map((r) => [r.path, r.status])).toEqual([[`/api/v1/agent/runs/${runId}/cancel`, 200]]);
+    expect(
+      ops('getRun')
+        .slice(0, 5)
+        .map((r) => r.status),
+    ).toEqual([200, 200, 200, 200, 200]);
+    expect(ops('cancelRun').map((r) => [r.path, r.status])).toEqual([
+      [`/api/v1/agent/runs/${runId}/cancel`, 200],
+    ]);
     expect(stateOf(runId)).toBe('CANCELLED');
     const reason =
       "The run cannot be followed: the service's last 5 answers about it could not be read (last: getRun: the service sent malformed JSON (HTTP 200, 24 bytes)).";
@@ -158,7 +170,9 @@ describe('lifecycle of a run through failures', () => {
 
     const post = await pr({}, { state: main.state });
     expect(post.code).toBe(0);
-    const postCancels = ops('cancelRun').slice(mainCancels.length).map((r) => r.status);
+    const postCancels = ops('cancelRun')
+      .slice(mainCancels.length)
+      .map((r) => r.status);
     expect(postCancels.at(-1)).toBe(200);
     expect(postCancels.filter((s) => s === 200)).toHaveLength(1);
     expect(new Set(postCancels.slice(0, -1))).toEqual(new Set(postCancels.length > 1 ? [409] : []));
@@ -198,7 +212,9 @@ describe('lifecycle of a run through failures', () => {
     expect(world.sim.sim.runs.size).toBe(1);
     const [runId] = [...world.sim.sim.runs.keys()];
     expect(post.stdout).toContain(`made by the create the main step did not finish`);
-    expect(ops('cancelRun').map((r) => [r.path, r.status])).toEqual([[`/api/v1/agent/runs/${runId}/cancel`, 200]]);
+    expect(ops('cancelRun').map((r) => [r.path, r.status])).toEqual([
+      [`/api/v1/agent/runs/${runId}/cancel`, 200],
+    ]);
     expect(stateOf(runId!)).toBe('CANCELLED');
     // Every look of either step was for this trigger and attempt, made since the create began.
     const since = encodeURIComponent(main.state.creating_since!);
@@ -215,7 +231,11 @@ describe('lifecycle of a run through failures', () => {
     world.sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
-        { state: 'FAILED', afterMs: 500, statusMessage: { message: 'old failure', error_code: 'internal_error' } },
+        {
+          state: 'FAILED',
+          afterMs: 500,
+          statusMessage: { message: 'old failure', error_code: 'internal_error' },
+        },
       ],
     });
     const first = await pr();

@@ -82,10 +82,14 @@ describe('waitForRun through failures', () => {
       `reading run ${runId} (getRun) failed (1 in a row): getRun: expected a JSON answer, got "text/html" (HTTP 200); still following it`,
     );
     expect(warnings[1]).toMatch(
-      new RegExp(`^reading run ${runId} \\(getRun\\) failed \\(2 in a row\\): getRun failed \\(HTTP 503 internal_error\\)`),
+      new RegExp(
+        `^reading run ${runId} \\(getRun\\) failed \\(2 in a row\\): getRun failed \\(HTTP 503 internal_error\\)`,
+      ),
     );
     expect(warnings[2]).toMatch(
-      new RegExp(`^reading run ${runId} \\(getRun\\) failed \\(3 in a row\\): getRun: the answer was cut off|^reading run ${runId} \\(getRun\\) failed \\(3 in a row\\): getRun: could not reach the service`),
+      new RegExp(
+        `^reading run ${runId} \\(getRun\\) failed \\(3 in a row\\): getRun: the answer was cut off|^reading run ${runId} \\(getRun\\) failed \\(3 in a row\\): getRun: could not reach the service`,
+      ),
     );
     expect(lines).toEqual([
       `run ${runId} answers again after 3 failed reads`,
@@ -146,7 +150,8 @@ describe('waitForRun through failures', () => {
     sim.faults.inject({ operation: 'getRun', times: 4, fault: { raw: HTML, contentType: 'text/html' } });
     // After the fifth poll (the first good one), four more bad answers, then good ones to the end.
     const result = await wait(runId, 60_000, {
-      5: () => sim.faults.inject({ operation: 'getRun', times: 4, fault: { raw: HTML, contentType: 'text/html' } }),
+      5: () =>
+        sim.faults.inject({ operation: 'getRun', times: 4, fault: { raw: HTML, contentType: 'text/html' } }),
     });
     expect(result.kind).toBe('ended');
     expect(result.run?.state).toBe('SUCCEEDED');

@@ -201,7 +201,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       res.writeHead(entry.status, { 'content-type': raw.contentType ?? 'application/json' }).end(raw.raw);
     };
     const fault =
-      taken && !('lostAnswer' in taken) && !('slowAnswerMs' in taken) && !('lateWorkMs' in taken) && !rawAfterWork
+      taken &&
+      !('lostAnswer' in taken) &&
+      !('slowAnswerMs' in taken) &&
+      !('lateWorkMs' in taken) &&
+      !rawAfterWork
         ? taken
         : undefined;
     if (fault) {
