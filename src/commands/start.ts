@@ -114,6 +114,13 @@ async function stopWhatWasMade(ctx: CommandContext, starter: Starter, since: str
     log(`could not look for the run the create may have made: ${(err as Error).message}`);
     return undefined;
   });
+  if (!made && !ctx.inputs.cancelOnAbort) {
+    // Nothing would be stopped: whatever the create made is left going.
+    save(STATE.settled, 'true');
+    return new RunFailedError(
+      'job cancelled while the run was being created; any run it made is left going as cancel-on-abort is false',
+    );
+  }
   if (!made) {
     log('no run of the cut-short create was found yet; the post step looks again');
     return new RunFailedError('job cancelled while the run was being created; the post step looks for it');
