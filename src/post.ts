@@ -1,11 +1,13 @@
 /**
- * The post step: the backstop for a main step that did not finish with its run (the job was cancelled or the
- * process was killed). It cancels the run, unless told to leave it, and settles the tracking comment.
+ * The post step: the backstop for a main step that did not finish with its run (the job was cancelled, the process
+ * was killed, a cancel was not seen to take). It cancels the run, unless told to leave it, and settles the tracking
+ * comment; it settles only what it saw stop. A main step cut short while creating leaves no run id: the post step
+ * looks for what that create made, for a while, since the create may land after the main step exited.
  */
-import { CloudAgentClient, type RunItem } from './client/index.ts';
+import { CloudAgentClient, sleepFor, type RunItem } from './client/index.ts';
 import { cancelRun, describeCancel } from './flow/cancel.ts';
 import { readRunEnvironment } from './flow/context.ts';
-import { adoptable, findRunByMetadata } from './flow/origin.ts';
+import { findRunByMetadata } from './flow/origin.ts';
 import { deriveMarkerKey } from './flow/marker-key.ts';
 import { Reporter } from './flow/report.ts';
 import { STATE, load, save } from './flow/state.ts';
@@ -14,6 +16,29 @@ import { getInput, log } from './host/action.ts';
 import { readApiKey } from './inputs.ts';
 import { errorMessage } from './main.ts';
 import { VERSION } from './version.ts';
+
+/** How long the post step looks for the run of a create cut short, and how often. */
+export const LOOK_FOR_MADE = { forMs: 10_000, everyMs: 1000 };
+/** How long the post step keeps asking to cancel a run still being prepared (409), confirmation included. */
+export const POST_CANCEL_MS = 20_000;
+
+async function lookForMade(
+  client: CloudAgentClient,
+  lookup: Record<string, string>,
+  since: string,
+): Promise<RunItem | undefined> {
+  const until = Date.now() + LOOK_FOR_MADE.forMs;
+  for (;;) {
+    try {
+      const made = await findRunByMetadata(client, lookup, { createdAfter: since });
+      if (made) return made;
+    } catch (err) {
+      log.info(`looking for the run of the cut-short create failed: ${errorMessage(err)}`);
+    }
+    if (Date.now() + LOOK_FOR_MADE.everyMs > until) return undefined;
+    await sleepFor(LOOK_FOR_MADE.everyMs);
+  }
+}
 
 export async function post(): Promise<void> {
   let runId = load(STATE.runId);
@@ -30,24 +55,33 @@ export async function post(): Promise<void> {
       deadlineMs: 20_000,
     });
     if (!runId) {
-      // The main step died while creating a run: the service may have made it.
+      // The main step died while creating a run: the service may have made it, or may still make it.
       const lookup = JSON.parse(load(STATE.lookup) || '{}') as Record<string, string>;
-      const made = Object.keys(lookup).length
-        ? await findRunByMetadata(client, lookup, { createdAfter: creatingSince })
-        : undefined;
-      if (!adoptable(made)) return;
+      const made = Object.keys(lookup).length ? await lookForMade(client, lookup, creatingSince) : undefined;
+      if (!made) {
+        log.info(
+          `no run was made by the create the main step did not finish (looked for ${LOOK_FOR_MADE.forMs / 1000} s)`,
+        );
+        save(STATE.settled, 'true');
+        return;
+      }
       runId = made.run_id;
+      log.info(`found run ${runId} (${made.state}), made by the create the main step did not finish`);
     }
     let note: string;
+    let run: RunItem | undefined;
+    let settled = true;
     if (cancelOnAbort) {
       log.info(`the main step did not finish with run ${runId}: cancelling it`);
-      note = `The workflow job stopped before the run ended. ${describeCancel(await cancelRun(client, runId, log.info), runId)}`;
+      const result = await cancelRun(client, runId, log.info, POST_CANCEL_MS);
+      ({ run, settled } = result);
+      note = `The workflow job stopped before the run ended. ${describeCancel(result.outcome, runId)}`;
     } else {
       note =
         'The workflow job stopped before the run ended; the run was left going (`cancel-on-abort: false`).';
       log.info(`run ${runId} left running (cancel-on-abort: false)`);
     }
-    const run: RunItem = await client.runs.get(runId);
+    run ??= await client.runs.get(runId);
     const commentId = Number(load(STATE.commentId));
     const number = Number(load(STATE.threadNumber));
     const token = getInput('github-token');
@@ -74,7 +108,8 @@ export async function post(): Promise<void> {
         await reporter.show({ run, phase, artifacts: [], note, now: Date.now() }, true);
       }
     }
-    save(STATE.settled, 'true');
+    if (settled) save(STATE.settled, 'true');
+    else log.warning(`post step: run ${runId} was not seen to stop. ${note.replace(/`/g, '')}`);
   } catch (err) {
     log.warning(`post step: ${errorMessage(err)}`);
   } finally {

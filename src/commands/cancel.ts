@@ -11,8 +11,8 @@ export async function cancelCommand(ctx: CommandContext): Promise<void> {
   const runId = inputs.runId!;
   const before = await client.runs.get(runId, { signal: ctx.signal });
   const reporter = await reporterForRun(ctx, before);
-  const outcome = await cancelRun(client, runId, log.info, 15_000);
-  const run = await client.runs.get(runId).catch(() => before);
+  const { outcome, run: seen, settled } = await cancelRun(client, runId, log.info, 15_000);
+  const run = seen ?? before;
   await reporter.finish({
     run,
     phase: 'cancelled',
@@ -21,7 +21,7 @@ export async function cancelCommand(ctx: CommandContext): Promise<void> {
     origin: describeOrigin(ctx),
     now: Date.now(),
   });
-  if (outcome === 'not-supported' || outcome === 'failed' || outcome === 'still-pending') {
+  if (!settled || outcome === 'not-supported') {
     throw new Error(describeCancel(outcome, runId).replace(/`/g, ''));
   }
 }

@@ -213,8 +213,8 @@ async function cancelThread(
     await ending(false);
     return;
   }
-  const outcome = await cancelRun(ctx.client, thread.run_id, log.info);
-  const run = await ctx.client.runs.get(thread.run_id).catch(() => thread);
+  const { outcome, run: seen } = await cancelRun(ctx.client, thread.run_id, log.info);
+  const run = seen ?? thread;
   save(STATE.settled, 'true');
   await reporter.finish({
     run,

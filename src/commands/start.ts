@@ -4,8 +4,8 @@
  */
 import { log } from '../host/action.ts';
 import type { RunItem } from '../client/index.ts';
-import { cancelRun } from '../flow/cancel.ts';
-import { followRun, type FollowOptions } from '../flow/follow.ts';
+import { cancelRun, describeCancel, POST_STEP_TAKES_OVER } from '../flow/cancel.ts';
+import { followRun, RunFailedError, type FollowOptions } from '../flow/follow.ts';
 import { adoptable, type Origin } from '../flow/origin.ts';
 import { buildPrompt, type ChangedFile } from '../flow/prompt.ts';
 import { deriveMarkerKey } from '../flow/marker-key.ts';
@@ -69,9 +69,15 @@ export function followupHint(ctx: CommandContext, runId: string): string {
 }
 
 /**
- * Starts the work (or adopts it) with the cancellation rules every start shares. `admitted`, when given, is asked
- * alongside the look-up of a run of this origin, and nothing is adopted or created unless it resolves.
+ * When a run of this create may have been made: a minute back (the runner's clock and the service's may differ),
+ * but never at or before a run seen before creating, so an earlier attempt's run is never taken for this one's.
  */
+export function creatingSince(now: number, before: RunItem | undefined): string {
+  const after = before ? Date.parse(before.created_at) + 1 : Number.NaN;
+  return new Date(Number.isNaN(after) ? now - 60_000 : Math.max(now - 60_000, after)).toISOString();
+}
+
+/** Starts the work (or adopts it) with the cancellation rules every start shares. */
 export async function startWork(
   ctx: CommandContext,
   starter: Starter,
@@ -85,23 +91,53 @@ export async function startWork(
     );
     return { runId: existing.run_id, adopted: existing };
   }
-  const since = new Date(Date.now() - 60_000).toISOString();
+  const since = creatingSince(Date.now(), existing);
   // If this process dies while the create is in flight, the post step looks for what it made.
   save(STATE.creatingSince, since);
-  save(STATE.lookup, JSON.stringify(starter.lookup));
+  save(STATE.lookup, JSON.stringify(starter.own));
   const work = { prompt: await prompt(), title: defaultTitle(ctx) };
   try {
-    const created = await starter.create(work, ctx.signal);
+    const created = await starter.create(work, ctx.signal, since);
     log.info(`started run ${created.runId} (${created.state})`);
     return { runId: created.runId };
   } catch (err) {
     if (!ctx.signal.aborted) throw err;
-    // Cancelled while creating: the service may have made the run anyway. Find it and stop it.
-    const made = await starter.findLatest(undefined, since).catch(() => undefined);
-    if (made && adoptable(made)) await cancelRun(ctx.client, made.run_id, (line) => log.info(line));
-    save(STATE.settled, 'true');
-    throw err;
+    throw await stopWhatWasMade(ctx, starter, since);
   }
+}
+
+/**
+ * The job was cancelled while the create was in flight: the service may have made the run anyway. Look for it
+ * and stop it (unless `cancel-on-abort: false`). The step is settled only when the run was seen to stop; when
+ * nothing is found yet the create may still land, so the post step looks again.
+ */
+async function stopWhatWasMade(ctx: CommandContext, starter: Starter, since: string): Promise<Error> {
+  const made = await starter.findMade(since).catch((err: unknown) => {
+    log.info(`could not look for the run the create may have made: ${(err as Error).message}`);
+    return undefined;
+  });
+  if (!made && !ctx.inputs.cancelOnAbort) {
+    // Nothing would be stopped: whatever the create made is left going.
+    save(STATE.settled, 'true');
+    return new RunFailedError(
+      'job cancelled while the run was being created; any run it made is left going as cancel-on-abort is false',
+    );
+  }
+  if (!made) {
+    log.info('no run of the cut-short create was found yet; the post step looks again');
+    return new RunFailedError('job cancelled while the run was being created; the post step looks for it');
+  }
+  save(STATE.runId, made.run_id);
+  if (!ctx.inputs.cancelOnAbort) {
+    save(STATE.settled, 'true');
+    return new RunFailedError(
+      `job cancelled while the run was being created; run ${made.run_id} left running as cancel-on-abort is false`,
+    );
+  }
+  const result = await cancelRun(ctx.client, made.run_id, log.info);
+  const told = describeCancel(result.outcome, made.run_id, POST_STEP_TAKES_OVER);
+  if (result.settled) save(STATE.settled, 'true');
+  return new RunFailedError(`job cancelled while the run was being created; ${told}`.replace(/`/g, ''));
 }
 
 /** What following a run takes from the step: its inputs, its signal, where it came from and how to answer. */

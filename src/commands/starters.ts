@@ -22,10 +22,17 @@ export interface Starter {
   lookup: Record<string, string>;
   /** The newest run of this origin, in any state (or undefined). */
   findLatest(signal?: AbortSignal, createdAfter?: string): Promise<RunItem | undefined>;
+  /** The metadata pairs of the runs this attempt makes (see Origin.own); saved for the post step. */
+  own: Record<string, string>;
+  /** The newest run this attempt made since `createdAfter`, in any state (or undefined). */
+  findMade(createdAfter: string, signal?: AbortSignal): Promise<RunItem | undefined>;
   /** Every run of this origin that is still going, oldest first (to settle two jobs racing). */
   listActive(signal?: AbortSignal): Promise<RunItem[]>;
-  /** Starts the work; returns the run id. */
-  create(work: Work, signal: AbortSignal): Promise<{ runId: string; state: string }>;
+  /**
+   * Starts the work; returns the run id. A create whose answer was lost adopts what findMade(`since`) finds: only
+   * a run this attempt made.
+   */
+  create(work: Work, signal: AbortSignal, since: string): Promise<{ runId: string; state: string }>;
   /** The factory task of a run, for the report (factories only). */
   factoryTask?: (runId: string) => Promise<ReportInput['factoryTask']>;
   /** The factory, for the marker (factories only). */
@@ -73,11 +80,15 @@ export function runStarter(ctx: CommandContext, origin: Origin): Starter {
   const { client, inputs } = ctx;
   const findLatest = (signal?: AbortSignal, createdAfter?: string) =>
     findRunByMetadata(client, origin.lookup, { signal, ...(createdAfter ? { createdAfter } : {}) });
+  const findMade = (createdAfter: string, signal?: AbortSignal) =>
+    findRunByMetadata(client, origin.own, { signal, createdAfter });
   return {
     lookup: origin.lookup,
+    own: origin.own,
     findLatest,
+    findMade,
     listActive: (signal) => listActiveBy(ctx, origin.lookup, signal),
-    create: async (work, signal) => {
+    create: async (work, signal, since) => {
       const config = agentConfig(inputs.run);
       const body: BodyOf<'createRun'> = {
         prompt: work.prompt,
@@ -87,12 +98,11 @@ export function runStarter(ctx: CommandContext, origin: Origin): Starter {
         ...(inputs.run.skill ? { skill: inputs.run.skill } : {}),
         ...(inputs.run.agentIdentity ? { agent_identity_uid: inputs.run.agentIdentity } : {}),
       };
-      const since = new Date(Date.now() - 60_000).toISOString();
       const created = await client.runs.create(body, {
         signal,
         // The answer was lost: adopt the run the service made, if it made one.
         recover: async () => {
-          const found = await findLatest(undefined, since);
+          const found = await findMade(since);
           return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
         },
       });
@@ -124,13 +134,17 @@ export function factoryStarter(
     });
     return run && (run.factory_uid === undefined || run.factory_uid === factory) ? run : undefined;
   };
+  // Dispatched runs carry the ticket only: a run this attempt made is one created since it began (startWork's
+  // `since` starts after any run seen before).
+  const findMade = (createdAfter: string, signal?: AbortSignal) => findLatest(signal, createdAfter);
   return {
     factory,
     lookup: metadata,
+    own: metadata,
     findLatest,
+    findMade,
     listActive: (signal) => listActiveBy(ctx, metadata, signal),
-    create: async (work, signal) => {
-      const since = new Date(Date.now() - 60_000).toISOString();
+    create: async (work, signal, since) => {
       try {
         const created = await client.factories.dispatch(
           factory,
@@ -143,7 +157,7 @@ export function factoryStarter(
           {
             signal,
             recover: async () => {
-              const found = await findLatest(undefined, since);
+              const found = await findMade(since);
               return found
                 ? {
                     run_id: found.run_id,

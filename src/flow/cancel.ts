@@ -1,50 +1,117 @@
-/** Cancels a run within a few seconds, reading the service's answers the way the interface defines them. */
-import { ApiError, type CloudAgentClient } from '../client/index.ts';
+/**
+ * Cancels a run within a few seconds, reading the service's answers the way the interface defines them. A cancel
+ * is done when the run is seen stopped, not when a request was sent: after the request the run is read back.
+ */
+import { ApiError, TERMINAL_STATES, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
 
-export type CancelOutcome = 'cancelled' | 'already-ended' | 'still-pending' | 'not-supported' | 'failed';
+export type CancelOutcome =
+  'cancelled' | 'already-ended' | 'not-confirmed' | 'still-pending' | 'not-supported' | 'failed';
+
+export interface CancelResult {
+  outcome: CancelOutcome;
+  /** The run as last read after the cancel, when it could be read. */
+  run: RunItem | undefined;
+  /**
+   * True when nothing is left to do: the run was seen ended (cancelled or otherwise), or the service cannot cancel
+   * this kind of run at all. False means someone (the post step) should try again.
+   */
+  settled: boolean;
+}
+
+/** A run that no longer works: ended, or waiting for input (the service refuses to cancel it, like an ended one). */
+export function hasStopped(run: RunItem | undefined): boolean {
+  return run !== undefined && (TERMINAL_STATES.has(run.state) || run.state === 'BLOCKED');
+}
+
+const CONFIRM_INTERVAL_MS = 500;
 
 export async function cancelRun(
   client: CloudAgentClient,
   runId: string,
   log: (line: string) => void,
   withinMs = 5000,
-): Promise<CancelOutcome> {
+): Promise<CancelResult> {
+  const deadline = Date.now() + withinMs;
+  let sent: 'accepted' | 'ended' | 'pending' | 'not-supported' | 'failed';
   try {
     // 409 (still being prepared) is retryable: the client retries it until the deadline.
     await client.runs.cancel(runId, { deadlineMs: withinMs, maxRetries: 20 });
-    log(`cancelled run ${runId}`);
-    return 'cancelled';
+    sent = 'accepted';
   } catch (err) {
-    if (err instanceof ApiError) {
-      if (err.status === 400) {
-        log(`run ${runId} had already ended; nothing to cancel`);
-        return 'already-ended';
-      }
-      if (err.status === 409) {
-        log(`run ${runId} is still being prepared and could not be cancelled in time: ${err.message}`);
-        return 'still-pending';
-      }
-      if (err.status === 422) {
-        log(`run ${runId} cannot be cancelled through the API (${err.message})`);
-        return 'not-supported';
-      }
+    if (err instanceof ApiError && err.status === 400) sent = 'ended';
+    else if (err instanceof ApiError && err.status === 409) {
+      log(`run ${runId} is still being prepared and could not be cancelled in time: ${err.message}`);
+      sent = 'pending';
+    } else if (err instanceof ApiError && err.status === 422) {
+      log(`run ${runId} cannot be cancelled through the API (${err.message})`);
+      sent = 'not-supported';
+    } else {
+      log(`could not cancel run ${runId}: ${(err as Error).message}`);
+      sent = 'failed';
     }
-    log(`could not cancel run ${runId}: ${(err as Error).message}`);
-    return 'failed';
   }
+  // Read the run back: only a run seen stopped is cancelled. After an accepted cancel, keep reading until the
+  // deadline (the service may take a moment); otherwise one read says whether it ended meanwhile.
+  let run: RunItem | undefined;
+  for (;;) {
+    try {
+      run = await client.runs.get(runId, {
+        deadlineMs: Math.max(1000, deadline - Date.now()),
+        maxRetries: 1,
+      });
+    } catch (err) {
+      log(`could not read run ${runId} after cancelling it: ${(err as Error).message}`);
+    }
+    if (hasStopped(run) || sent !== 'accepted' || Date.now() + CONFIRM_INTERVAL_MS >= deadline) break;
+    await sleepFor(CONFIRM_INTERVAL_MS);
+  }
+  if (hasStopped(run)) {
+    if (run!.state === 'CANCELLED') {
+      log(`cancelled run ${runId}`);
+      return { outcome: 'cancelled', run, settled: true };
+    }
+    log(`run ${runId} had already ended (${run!.state}); nothing to cancel`);
+    return { outcome: 'already-ended', run, settled: true };
+  }
+  if (sent === 'ended') {
+    // The service said the run is in a terminal state; the read back did not answer, but there is nothing to stop.
+    log(`run ${runId} had already ended; nothing to cancel`);
+    return { outcome: 'already-ended', run, settled: true };
+  }
+  const outcome: CancelOutcome =
+    sent === 'accepted'
+      ? 'not-confirmed'
+      : sent === 'pending'
+        ? 'still-pending'
+        : sent === 'not-supported'
+          ? 'not-supported'
+          : 'failed';
+  if (outcome === 'not-confirmed')
+    log(`asked to cancel run ${runId}, but it was not seen to stop (${run?.state ?? 'state unknown'})`);
+  return { outcome, run, settled: outcome === 'not-supported' };
 }
 
-export function describeCancel(outcome: CancelOutcome, runId: string): string {
+/**
+ * What became of a cancel, in a sentence. `next` says what happens when the run was not seen to stop: by default
+ * the reader is told to stop it from the session; a main step that leaves it to the post step says so instead.
+ */
+export function describeCancel(outcome: CancelOutcome, runId: string, next = STOP_FROM_SESSION): string {
   switch (outcome) {
     case 'cancelled':
       return `The run \`${runId}\` was cancelled.`;
     case 'already-ended':
       return `The run \`${runId}\` had already ended.`;
+    case 'not-confirmed':
+      return `The run \`${runId}\` was asked to cancel but was not seen to stop; ${next}`;
     case 'still-pending':
-      return `The run \`${runId}\` was still being prepared and could not be cancelled in time; cancel it from the session.`;
+      return `The run \`${runId}\` was still being prepared and could not be cancelled in time; ${next}`;
     case 'not-supported':
-      return `The service cannot cancel this kind of run (\`${runId}\`); stop it from the session.`;
+      return `The service cannot cancel this kind of run (\`${runId}\`); ${STOP_FROM_SESSION}`;
     case 'failed':
-      return `Cancelling the run \`${runId}\` failed; stop it from the session.`;
+      return `Cancelling the run \`${runId}\` failed; ${next}`;
   }
 }
+
+export const STOP_FROM_SESSION = 'stop it from the session.';
+/** What the main step says when it could not see the run stop: the post step tries again. */
+export const POST_STEP_TAKES_OVER = 'the post step of the job tries again.';

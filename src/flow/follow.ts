@@ -5,7 +5,7 @@
 import { ApiError, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import type { Conversation, Phase, ReportInput } from '../render/report.ts';
 import { resolveArtifacts } from './artifacts.ts';
-import { cancelRun, describeCancel } from './cancel.ts';
+import { cancelRun, describeCancel, POST_STEP_TAKES_OVER } from './cancel.ts';
 import type { Reporter } from './report.ts';
 import { log as hostLog } from '../host/action.ts';
 import { STATE, save } from './state.ts';
@@ -50,9 +50,8 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
   const { client, reporter, runId } = options;
   const started = Date.now();
   const deadline = started + options.timeoutMinutes * 60_000;
-  let run = await client.runs.get(runId, { signal: options.signal });
-  let factoryTask = await options.factoryTask?.();
-  const input = (phase: Phase, extra: Partial<ReportInput> = {}): ReportInput => ({
+  let factoryTask: ReportInput['factoryTask'];
+  const input = (run: RunItem, phase: Phase, extra: Partial<ReportInput> = {}): ReportInput => ({
     run,
     phase,
     artifacts: [],
@@ -64,27 +63,32 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
     ...extra,
   });
   if (!options.wait) {
+    const run = await client.runs.get(runId, { signal: options.signal });
+    factoryTask = await options.factoryTask?.();
     log(`not waiting (wait: false): run ${runId} is ${run.state}; ${run.session_link ?? ''}`);
     await reporter.finish(
-      input('detached', { note: 'The workflow did not wait for this run (`wait: false`).' }),
+      input(run, 'detached', { note: 'The workflow did not wait for this run (`wait: false`).' }),
     );
     save(STATE.settled, 'true');
     return run;
   }
-  await reporter.show(input(run.state === 'QUEUED' ? 'queued' : 'running'), true);
 
+  /** The run as last seen; undefined until the service first answers. */
+  let run: RunItem | undefined;
   let outcome;
   try {
     outcome = await waitForRun(client, runId, {
       deadline,
       signal: options.signal,
       log,
+      warn: (line) => hostLog.warning(line),
       ...(options.movedSince ? { movedSince: options.movedSince } : {}),
       ...options.poll,
-      onChange: async (current) => {
+      onChange: async (current, previous) => {
         run = current;
         if (options.factoryTask && !factoryTask) factoryTask = await options.factoryTask();
-        await reporter.show(input(current.state === 'QUEUED' ? 'queued' : 'running'), false);
+        // The first report goes out at once; later ones at the reporter's pace.
+        await reporter.show(input(current, current.state === 'QUEUED' ? 'queued' : 'running'), !previous);
       },
     });
   } catch (err) {
@@ -92,52 +96,57 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
     // The job is being cancelled: stop the run within seconds, unless told to leave it.
     if (!options.cancelOnAbort) {
       const note = `The workflow job was cancelled; the run was left going (\`cancel-on-abort: false\`).`;
-      await reporter.finish(input('detached', { note }));
+      if (run) await reporter.finish(input(run, 'detached', { note }));
       save(STATE.settled, 'true');
       throw new RunFailedError(`job cancelled; run ${runId} left running as cancel-on-abort is false`);
     }
     const result = await cancelRun(client, runId, log);
-    try {
-      run = await client.runs.get(runId, { deadlineMs: 3000, maxRetries: 1 });
-    } catch {
-      // keep the last known state
-    }
-    await reporter.finish(
-      input('cancelled', { note: `The workflow job was cancelled. ${describeCancel(result, runId)}` }),
-    );
-    save(STATE.settled, 'true');
-    throw new RunFailedError(`job cancelled; ${describeCancel(result, runId)}`);
+    run = result.run ?? run;
+    const told = describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER);
+    if (run)
+      await reporter.finish(input(run, 'cancelled', { note: `The workflow job was cancelled. ${told}` }));
+    // Settled only when the run was seen to stop: otherwise the post step takes over.
+    if (result.settled) save(STATE.settled, 'true');
+    throw new RunFailedError(`job cancelled; ${told}`.replace(/`/g, ''));
   }
 
-  run = outcome.run;
-  if (outcome.kind === 'timeout') {
+  if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable') {
+    run = outcome.run ?? run;
     const minutes = options.timeoutMinutes;
-    let note = `The run did not end within ${minutes} minute${minutes === 1 ? '' : 's'} (\`timeout-minutes\`).`;
+    let note =
+      outcome.kind === 'timeout'
+        ? `The run did not end within ${minutes} minute${minutes === 1 ? '' : 's'} (\`timeout-minutes\`).`
+        : `The run cannot be followed: the service's last ${outcome.failures} answers about it could not be read (last: ${outcome.error.message}).`;
+    let settled = true;
     if (options.cancelOnAbort) {
       const result = await cancelRun(client, runId, log);
-      note += ` ${describeCancel(result, runId)}`;
-      run = await client.runs.get(runId).catch(() => run);
+      run = result.run ?? run;
+      settled = result.settled;
+      note += ` ${describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER)}`;
     } else {
       note += ' It was left going (`cancel-on-abort: false`).';
     }
-    const conversation = await conversationOf(client, run);
-    await reporter.finish(
-      input('timeout', { note, conversation, artifacts: await resolveArtifacts(client, run, log) }),
-    );
-    save(STATE.settled, 'true');
-    throw new RunFailedError(note.replace(/`/g, ''));
+    if (run) {
+      const conversation = await conversationOf(client, run);
+      await reporter.finish(
+        input(run, 'timeout', { note, conversation, artifacts: await resolveArtifacts(client, run, log) }),
+      );
+    }
+    if (settled) save(STATE.settled, 'true');
+    throw new RunFailedError(`run ${runId}: ${note.replace(/`/g, '')}`);
   }
 
+  run = outcome.run;
   const conversation = await conversationOf(client, run);
   const artifacts = await resolveArtifacts(client, run, log);
   if (options.factoryTask) factoryTask = (await options.factoryTask()) ?? factoryTask;
   if (outcome.kind === 'blocked') {
-    await reporter.finish(input('blocked', { conversation, artifacts }));
+    await reporter.finish(input(run, 'blocked', { conversation, artifacts }));
     save(STATE.settled, 'true');
     hostLog.warning(`run ${runId} is waiting for input. ${options.followupHint}`);
     return run;
   }
-  await reporter.finish(input('final', { conversation, artifacts }));
+  await reporter.finish(input(run, 'final', { conversation, artifacts }));
   save(STATE.settled, 'true');
   if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
     const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';

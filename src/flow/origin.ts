@@ -31,6 +31,11 @@ export interface Origin {
   key: string;
   /** The metadata pair runs of this origin are found by. */
   lookup: Record<string, string>;
+  /**
+   * The metadata pairs of the runs this attempt of the job makes (the lookup, narrowed to this trigger and attempt):
+   * what a create whose answer was lost is looked for by, so a re-run never takes an earlier attempt's run for its own.
+   */
+  own: Record<string, string>;
   metadata: Record<string, string>;
 }
 
@@ -76,7 +81,12 @@ export function originOf(env: RunEnvironment, trigger: Trigger, inputs: Inputs):
     String(trigger.comment?.id ?? ''),
     hash(workOf(inputs)),
   ]);
-  return { key, lookup: { [META.trigger]: key }, metadata: { [META.trigger]: key, ...common(env, trigger) } };
+  return {
+    key,
+    lookup: { [META.trigger]: key },
+    own: { [META.trigger]: key, [META.attempt]: env.runAttempt },
+    metadata: { [META.trigger]: key, ...common(env, trigger) },
+  };
 }
 
 /**
@@ -93,12 +103,14 @@ export function conversationOrigin(env: RunEnvironment, trigger: Trigger, inputs
     'conversation',
     ...(idempotencyKey !== undefined ? [idempotencyKey] : []),
   ]);
+  const triggerKey = originOf(env, trigger, inputs).key;
   return {
     key,
     lookup: { [META.conversation]: key },
+    own: { [META.conversation]: key, [META.trigger]: triggerKey, [META.attempt]: env.runAttempt },
     metadata: {
       [META.conversation]: key,
-      [META.trigger]: originOf(env, trigger, inputs).key,
+      [META.trigger]: triggerKey,
       ...common(env, trigger),
     },
   };

@@ -1,10 +1,18 @@
 /**
  * Waits for a run to end. The poll interval starts short and grows with jitter to a cap, never past the
  * deadline; every state change is logged with the time since the wait began; BLOCKED ends the wait (the agent
- * needs an answer).
+ * needs an answer). A poll that fails for a passing reason (no answer, a 5xx or 429 after the client's retries, an
+ * answer that cannot be read) is a warning and the wait goes on: the agent's work is not lost to a blip. A refusal
+ * (401, 403, 404, another 4xx) ends the wait at once, and so do answers that cannot be read, poll after poll.
  */
 import {
   ACTIVE_STATES,
+  ApiAbortError,
+  ApiConnectionError,
+  ApiError,
+  ApiResponseError,
+  ApiTimeoutError,
+  CloudAgentError,
   TERMINAL_STATES,
   sleepFor,
   type CloudAgentClient,
@@ -21,6 +29,8 @@ export interface WaitOptions {
   /** Called on every observed change of state (and once with the first observation). */
   onChange?: (run: RunItem, previous: RunItem | undefined) => void | Promise<void>;
   log?: (line: string) => void;
+  /** Where a failed poll is reported (it does not end the wait). Defaults to `log`. */
+  warn?: (line: string) => void;
   /**
    * The run's updated_at when a follow-up was sent to it. Until the run moves past it, an ended state is the old
    * one, not the end of the new work (bounded by a minute).
@@ -32,9 +42,31 @@ export interface WaitOptions {
 }
 
 export type WaitOutcome =
-  { kind: 'ended'; run: RunItem } | { kind: 'blocked'; run: RunItem } | { kind: 'timeout'; run: RunItem };
+  | { kind: 'ended'; run: RunItem }
+  | { kind: 'blocked'; run: RunItem }
+  /** The deadline passed; `run` is the last state seen (none when no poll was answered). */
+  | { kind: 'timeout'; run: RunItem | undefined }
+  /** BAD_ANSWERS_LIMIT polls in a row were answered with something that is not a run. */
+  | { kind: 'unfollowable'; run: RunItem | undefined; error: Error; failures: number };
 
 export const POLL = { initialMs: 1000, factor: 1.5, maxMs: 15_000 };
+
+/** Unreadable answers in a row (malformed, truncated, HTML, the wrong shape) after which a run cannot be followed. */
+export const BAD_ANSWERS_LIMIT = 5;
+
+/** The wait ended because the service refused to tell the run's state (401, 403, 404, another 4xx). */
+export class FollowError extends Error {}
+
+/** Whether a failed read may succeed when asked again later. */
+export function isTransient(err: unknown): boolean {
+  if (err instanceof ApiConnectionError || err instanceof ApiTimeoutError || err instanceof ApiResponseError)
+    return true;
+  if (err instanceof ApiError)
+    return err.status === 408 || err.status === 429 || err.status >= 500 || err.retryable === true;
+  return false;
+}
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** Time since the wait began, as `mm:ss` (or `h:mm:ss`). */
 export function formatElapsed(ms: number): string {
@@ -57,14 +89,46 @@ export async function waitForRun(
   const factor = options.factor ?? POLL.factor;
   const cap = options.maxMs ?? POLL.maxMs;
   const started = now();
+  const warn = options.warn ?? options.log;
   let interval = initial;
   let previous: RunItem | undefined;
+  /** Failed polls since the last answered one, and how many of them were answers that could not be read. */
+  let failures = 0;
+  let badAnswers = 0;
+  const next = async (): Promise<WaitOutcome | undefined> => {
+    const left = options.deadline - now();
+    if (left <= 0) return { kind: 'timeout', run: previous };
+    // Jitter of ±20 % keeps many jobs from polling in step.
+    const delay = Math.min(left, interval * (0.8 + 0.4 * random()));
+    await sleep(delay, options.signal);
+    interval = Math.min(cap, interval * factor);
+    return undefined;
+  };
   for (;;) {
     const remaining = options.deadline - now();
-    const run = await client.runs.get(runId, {
-      signal: options.signal,
-      deadlineMs: Math.max(1000, Math.min(remaining, 120_000)),
-    });
+    let run: RunItem;
+    try {
+      run = await client.runs.get(runId, {
+        signal: options.signal,
+        deadlineMs: Math.max(1000, Math.min(remaining, 120_000)),
+      });
+    } catch (err) {
+      if (options.signal?.aborted || err instanceof ApiAbortError) throw err;
+      const operation = err instanceof CloudAgentError ? err.operation : undefined;
+      const what = `reading run ${runId}${operation ? ` (${operation})` : ''}`;
+      if (!isTransient(err)) throw new FollowError(`${what} failed: ${messageOf(err)}`, { cause: err });
+      failures++;
+      if (err instanceof ApiResponseError) badAnswers++;
+      if (badAnswers >= BAD_ANSWERS_LIMIT)
+        return { kind: 'unfollowable', run: previous, error: err as Error, failures };
+      warn?.(`${what} failed (${failures} in a row): ${messageOf(err)}; still following it`);
+      const ended = await next();
+      if (ended) return ended;
+      continue;
+    }
+    if (failures) options.log?.(`run ${runId} answers again after ${failures} failed reads`);
+    failures = 0;
+    badAnswers = 0;
     if (!previous || previous.state !== run.state) {
       options.log?.(
         `[${formatElapsed(now() - started)}] run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${
@@ -86,11 +150,7 @@ export async function waitForRun(
         `run ${run.run_id} is in state ${run.state}, which this action does not know; still waiting`,
       );
     }
-    const left = options.deadline - now();
-    if (left <= 0) return { kind: 'timeout', run };
-    // Jitter of ±20 % keeps many jobs from polling in step.
-    const delay = Math.min(left, interval * (0.8 + 0.4 * random()));
-    await sleep(delay, options.signal);
-    interval = Math.min(cap, interval * factor);
+    const ended = await next();
+    if (ended) return ended;
   }
 }

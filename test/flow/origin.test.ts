@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunEnvironment, Trigger } from '../../src/flow/context.ts';
 import { conversationOrigin, originOf, workOf } from '../../src/flow/origin.ts';
 import type { Inputs, RunInputs } from '../../src/inputs.ts';
+import { inputs } from '../helpers/inputs.ts';
 
 const env: RunEnvironment = {
   eventName: 'pull_request',
@@ -35,46 +36,6 @@ const trigger: Trigger = {
   actor: 'Codertocat',
   createdAt: undefined,
 };
-
-function inputs(run: Partial<RunInputs> = {}, more: Partial<Inputs> = {}): Inputs {
-  return {
-    command: 'run',
-    apiKey: 'k',
-    baseUrl: 'https://app.warp.dev/api/v1',
-    githubToken: '',
-    comment: true,
-    wait: true,
-    timeoutMinutes: 30,
-    failOnRunFailure: true,
-    cancelOnAbort: true,
-    run: {
-      prompt: 'Review this pull request.',
-      title: undefined,
-      skill: undefined,
-      environmentId: undefined,
-      modelId: undefined,
-      basePrompt: undefined,
-      mcpServers: undefined,
-      agentConfig: undefined,
-      agentIdentity: undefined,
-      includeContext: true,
-      idempotencyKey: undefined,
-      ...run,
-    },
-    conversation: {
-      triggerPhrase: '@cloud-agent',
-      allowedPermissions: ['write', 'maintain', 'admin'],
-      allowedBots: [],
-      allowUntrustedAuthors: false,
-      replyToRefused: true,
-    },
-    dispatch: undefined,
-    gate: undefined,
-    runId: undefined,
-    message: '',
-    ...more,
-  };
-}
 
 const key = (i: Inputs, e: RunEnvironment = env, t: Trigger = trigger) => originOf(e, t, i).key;
 

@@ -41,6 +41,8 @@ export type Fault =
   | { lostAnswer: true }
   /** The service does the work at once but answers only after this many milliseconds. */
   | { slowAnswerMs: number }
+  /** The service does the work only after this many milliseconds, then answers: a create that lands late. */
+  | { lateWorkMs: number }
   /**
    * Answers these exact bytes (not checked against the contract: a proxy's page, a wrong shape). With
    * `afterWork` the service does the work first, so the client cannot tell what was made.
@@ -199,7 +201,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       res.writeHead(entry.status, { 'content-type': raw.contentType ?? 'application/json' }).end(raw.raw);
     };
     const fault =
-      taken && !('lostAnswer' in taken) && !('slowAnswerMs' in taken) && !rawAfterWork ? taken : undefined;
+      taken &&
+      !('lostAnswer' in taken) &&
+      !('slowAnswerMs' in taken) &&
+      !('lateWorkMs' in taken) &&
+      !rawAfterWork
+        ? taken
+        : undefined;
     if (fault) {
       if ('raw' in fault) {
         sendRaw(fault);
@@ -251,6 +259,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       return;
     }
 
+    if (taken && 'lateWorkMs' in taken) await new Promise((resolve) => setTimeout(resolve, taken.lateWorkMs));
     let reply: Reply;
     try {
       sim.tick();

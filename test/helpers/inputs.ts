@@ -1,0 +1,42 @@
+/** Parsed inputs of a `run` step, for unit tests of what depends on them. */
+import type { Inputs, RunInputs } from '../../src/inputs.ts';
+
+export function inputs(run: Partial<RunInputs> = {}, more: Partial<Inputs> = {}): Inputs {
+  return {
+    command: 'run',
+    apiKey: 'k',
+    baseUrl: 'https://app.warp.dev/api/v1',
+    githubToken: '',
+    comment: true,
+    wait: true,
+    timeoutMinutes: 30,
+    failOnRunFailure: true,
+    cancelOnAbort: true,
+    run: {
+      prompt: 'Review this pull request.',
+      title: undefined,
+      skill: undefined,
+      environmentId: undefined,
+      modelId: undefined,
+      basePrompt: undefined,
+      mcpServers: undefined,
+      agentConfig: undefined,
+      agentIdentity: undefined,
+      includeContext: true,
+      idempotencyKey: undefined,
+      ...run,
+    },
+    conversation: {
+      triggerPhrase: '@cloud-agent',
+      allowedPermissions: ['write', 'maintain', 'admin'],
+      allowedBots: [],
+      allowUntrustedAuthors: false,
+      replyToRefused: true,
+    },
+    dispatch: undefined,
+    gate: undefined,
+    runId: undefined,
+    message: '',
+    ...more,
+  };
+}
