@@ -62,7 +62,8 @@ function foldDetails(markdown: string, options: TextOptions): string {
   }
 }
 
-function table(rows: string[], options: TextOptions): string[] {
+/** A table, its columns aligned (cells without ANSI bold, which would throw the widths off). */
+function table(rows: string[]): string[] {
   const cells = rows
     .filter((row) => !/^\|?[\s:|-]+\|?$/.test(row))
     .map((row) =>
@@ -70,10 +71,10 @@ function table(rows: string[], options: TextOptions): string[] {
         .replace(/^\|/, '')
         .replace(/\|$/, '')
         .split(/(?<!\\)\|/)
-        .map((cell) => inline(cell.trim().replace(/\\\|/g, '|'), options)),
+        .map((cell) => inline(cell.trim().replace(/\\\|/g, '|'))),
     )
     .filter((row) => row.some((cell) => cell !== ''));
-  const width = (s: string) => [...s.replace(/\x1b\[\d+m/g, '')].length;
+  const width = (s: string) => [...s].length;
   const widths: number[] = [];
   for (const row of cells) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, width(cell))));
   return cells.map((row) =>
@@ -107,7 +108,7 @@ export function renderMarkdown(markdown: string, options: TextOptions = {}): str
       const rows: string[] = [];
       for (; i < lines.length && lines[i]!.startsWith('|'); i++) rows.push(lines[i]!);
       i--;
-      out.push(...table(rows, options));
+      out.push(...table(rows));
       continue;
     }
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);
