@@ -42,6 +42,8 @@ export interface ShowOptions {
   fromComment?: number;
   summary?: boolean;
   outputs?: string[] | 'all';
+  /** Show the check runs on the fake GitHub (default true). */
+  checks?: boolean;
 }
 
 export function showStep(world: World, result: ActionRun, options: ShowOptions = {}): void {
@@ -67,7 +69,7 @@ export function showStep(world: World, result: ActionRun, options: ShowOptions =
     }
   }
 
-  for (const check of world.gh.state.checkRuns) {
+  for (const check of options.checks === false ? [] : world.gh.state.checkRuns) {
     section(
       `the check "${check.name}" on ${check.head_sha.slice(0, 7)}: ${check.conclusion ?? check.status}`,
     );
