@@ -25,6 +25,15 @@ type Permission = (typeof PERMISSIONS)[number];
 
 export class UsageError extends Error {}
 
+/** What this script reads and sets in an event payload. */
+interface Payload {
+  action?: string;
+  issue?: { number: number };
+  pull_request?: { number: number };
+  sender?: { login: string };
+  comment?: { id: number; body: string; html_url: string; user?: { login: string } };
+}
+
 /** An inputs file: inputs by their action.yml name, and environment variables. */
 export function parseInputsFile(
   text: string,
@@ -77,8 +86,8 @@ async function main(argv: string[]): Promise<number> {
   const given = inputsFile
     ? parseInputsFile(readFileSync(inputsFile, 'utf8'), inputsFile)
     : { inputs: {}, env: {} };
-  let body: Record<string, any>;
-  if (values.payload) body = JSON.parse(readFileSync(values.payload, 'utf8')) as Record<string, any>;
+  let body: Payload;
+  if (values.payload) body = JSON.parse(readFileSync(values.payload, 'utf8')) as Payload;
   else {
     try {
       body = payload(eventName, action);
@@ -93,12 +102,12 @@ async function main(argv: string[]): Promise<number> {
   const world = await startWorld({ timeScale: speed });
   try {
     seedThreads(world);
-    const actor: string | undefined = body.comment?.user?.login ?? body.sender?.login;
+    const actor = body.comment?.user?.login ?? body.sender?.login;
     if (actor) world.gh.state.setPermission(actor, permission);
-    const thread: number | undefined = body.issue?.number ?? body.pull_request?.number;
+    const thread = body.issue?.number ?? body.pull_request?.number;
     if (eventName === 'issue_comment' && body.comment && thread !== undefined) {
       // The comment exists on the thread, as it would on GitHub when the event arrives.
-      const text: string = values.comment ?? body.comment.body;
+      const text = values.comment ?? body.comment.body;
       const record = world.gh.state.addComment({
         issue_number: thread,
         body: text,
