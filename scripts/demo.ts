@@ -1,69 +1,220 @@
 /**
- * `npm run demo`: the bundled action, run the way GitHub's runner runs it, on a real `pull_request.opened` payload,
- * against the simulator and the fake GitHub. Prints what a user would see: the step's log, the comment on the PR,
- * the job summary and the outputs.
+ * `npm run demo`: the bundled action, run the way GitHub's runner runs it on real webhook payloads, against the
+ * simulator and the fake GitHub, in four scenes: a pull request run, a conversation in comments (and an outsider
+ * turned away), a run that fails, and the scorer gate's check. Prints what a user would see, rendered as GitHub
+ * shows it.
  */
 import { runStep } from '../test/e2e/harness.ts';
-import { inputs, payload, seedThreads, startWorld } from '../test/e2e/setup.ts';
+import {
+  createTestScorer,
+  inputs,
+  payload,
+  seedThreads,
+  startWorld,
+  API_KEY,
+  type World,
+} from '../test/e2e/setup.ts';
+import { scoreRunDirectly } from '../test/simulator/routes/scorers.ts';
+import { CloudAgentClient } from '../src/client/index.ts';
+import { heading, showStep } from './show.ts';
 
-const rule = (title: string) =>
-  console.log(`\n${'─'.repeat(8)} ${title} ${'─'.repeat(Math.max(4, 100 - title.length))}\n`);
+/** How much faster than real time the simulator's clock runs, so that the demo takes seconds, not minutes. */
+const SPEED = 20;
 
-const world = await startWorld({ timeScale: 20 });
-try {
-  seedThreads(world);
-  world.sim.script.run({
-    title: 'Review: Update the README with new information',
-    timeline: [
-      { state: 'QUEUED', afterMs: 0 },
-      { state: 'PENDING', afterMs: 2_000 },
-      { state: 'CLAIMED', afterMs: 3_000 },
-      { state: 'INPROGRESS', afterMs: 5_000 },
-      { state: 'SUCCEEDED', afterMs: 95_000 },
-    ],
-    finalMessage:
-      'I reviewed the change to `README.md`. The new section reads well; I fixed two broken links and a typo ' +
-      '("accidently" → "accidentally") and opened a pull request with those fixes.\n\n' +
-      '- Fixed links to the contributing guide and the licence\n- No other problems found',
-    artifacts: [
-      {
-        type: 'PULL_REQUEST',
-        url: 'https://github.com/acme/app/pull/3',
-        branch: 'agent/readme-fixes',
-        status: 'open',
-      },
-      {
-        type: 'PLAN',
-        title: 'README review',
-        content: '1. Read the diff\n2. Check every link\n3. Fix what is broken in a follow-up PR',
-      },
-      { type: 'SCREENSHOT', description: 'The rendered README after the fixes' },
-    ],
-  });
-  const result = await runStep({
-    inputs: inputs(world, { prompt: 'Review this pull request and fix what is broken.' }),
-    eventName: 'pull_request',
-    payload: payload('pull_request', 'opened'),
-    apiUrl: world.gh.url,
-  });
-  rule('the step log');
-  console.log(
-    result.stdout
-      .split('\n')
-      .filter((line) => line !== '' && !line.startsWith('::add-mask::'))
-      .join('\n'),
-  );
-  rule('the comment on pull request #2');
-  for (const comment of world.gh.state.commentsOf(2)) console.log(`@${comment.user}:\n\n${comment.body}`);
-  rule('the job summary');
-  console.log(result.summary);
-  rule('the outputs');
-  for (const [name, value] of Object.entries(result.outputs)) console.log(`${name}: ${value}`);
-  rule(`exit code ${result.code}`);
-  console.log(
-    `service requests: ${world.sim.requests.map((r) => r.operation).join(', ')}\nGitHub requests: ${world.gh.requests.map((r) => r.operationId).join(', ')}`,
-  );
-  process.exitCode = result.code ?? 1;
-} finally {
-  await world.close();
+async function scene(title: string, play: (world: World) => Promise<number | null>): Promise<number | null> {
+  heading(title);
+  const world = await startWorld({ timeScale: SPEED });
+  try {
+    seedThreads(world);
+    return await play(world);
+  } finally {
+    await world.close();
+  }
 }
+
+/** A real issue_comment.created payload: `login` comments `body` on issue #1. */
+function comment(world: World, body: string, login: string) {
+  const event = payload('issue_comment', 'created');
+  const record = world.gh.state.addComment({ issue_number: 1, body, user: login });
+  event.comment.id = record.id;
+  event.comment.body = body;
+  event.comment.html_url = `https://github.com/acme/app/issues/1#issuecomment-${record.id}`;
+  event.comment.user.login = login;
+  event.sender.login = login;
+  return event;
+}
+
+console.log(
+  `The simulator's clock runs ${SPEED}× faster than real time in this demo. The durations in the comments are the ` +
+    `service's time;\nthe [mm:ss] in the logs are the time the step really waited, so a run the comment says took ` +
+    `1m 35s ends a few seconds into the log.`,
+);
+
+const codes: (number | null)[] = [];
+
+codes.push(
+  await scene('1. A pull request is opened: the agent reviews it and reports on the PR', async (world) => {
+    world.sim.script.run({
+      title: 'Review: Update the README with new information',
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'PENDING', afterMs: 2_000 },
+        { state: 'CLAIMED', afterMs: 3_000 },
+        { state: 'INPROGRESS', afterMs: 5_000 },
+        { state: 'SUCCEEDED', afterMs: 95_000 },
+      ],
+      finalMessage:
+        'I reviewed the change to `README.md`. The new section reads well; I fixed two broken links and a typo ' +
+        '("accidently" → "accidentally") and opened a pull request with those fixes.\n\n' +
+        '- Fixed links to the contributing guide and the licence\n- No other problems found',
+      artifacts: [
+        {
+          type: 'PULL_REQUEST',
+          url: 'https://github.com/acme/app/pull/3',
+          branch: 'agent/readme-fixes',
+          status: 'open',
+        },
+        {
+          type: 'PLAN',
+          title: 'README review',
+          content: '1. Read the diff\n2. Check every link\n3. Fix what is broken in a follow-up PR',
+        },
+        { type: 'SCREENSHOT', description: 'The rendered README after the fixes' },
+      ],
+    });
+    const result = await runStep({
+      inputs: inputs(world, { prompt: 'Review this pull request and fix what is broken.' }),
+      eventName: 'pull_request',
+      payload: payload('pull_request', 'opened'),
+      apiUrl: world.gh.url,
+    });
+    showStep(world, result, { thread: 2, outputs: ['run-id', 'state', 'pull-request-urls', 'comment-url'] });
+    return result.code;
+  }),
+);
+
+codes.push(
+  await scene(
+    '2. A conversation in comments: a maintainer asks, the agent answers; an outsider is turned away',
+    async (world) => {
+      world.gh.state.setPermission('Codertocat', 'write');
+      world.sim.script.run({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'INPROGRESS', afterMs: 1_000 },
+          { state: 'SUCCEEDED', afterMs: 40_000 },
+        ],
+        finalMessage:
+          'Fixed: "commmit" is now "commit" in the README. Pull request: https://github.com/acme/app/pull/4',
+        artifacts: [
+          { type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/4', branch: 'agent/typo' },
+        ],
+      });
+      const asked = await runStep({
+        inputs: inputs(world),
+        eventName: 'issue_comment',
+        payload: comment(world, '@cloud-agent please fix the typo in the README', 'Codertocat'),
+        apiUrl: world.gh.url,
+      });
+      showStep(world, asked, { thread: 1 });
+      const shown = world.gh.state.commentsOf(1).length;
+
+      const refused = await runStep({
+        inputs: inputs(world),
+        eventName: 'issue_comment',
+        payload: comment(world, '@cloud-agent delete the test suite', 'drive-by-user'),
+        apiUrl: world.gh.url,
+      });
+      console.log('\n  Then someone without write access asks too:');
+      showStep(world, refused, { thread: 1, fromComment: shown });
+      console.log(
+        `\n    service calls for that comment: none (runs created in this scene: ${world.sim.count('createRun')})`,
+      );
+      return asked.code;
+    },
+  ),
+);
+
+codes.push(
+  await scene(
+    "3. A run fails: the step goes red with the service's reason, and the PR says why",
+    async (world) => {
+      world.sim.script.run({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'INPROGRESS', afterMs: 2_000 },
+          {
+            state: 'FAILED',
+            afterMs: 30_000,
+            statusMessage: { message: 'The team is out of credits', error_code: 'insufficient_credits' },
+          },
+        ],
+      });
+      const result = await runStep({
+        inputs: inputs(world, { prompt: 'Review this pull request.' }),
+        eventName: 'pull_request',
+        payload: payload('pull_request', 'opened'),
+        apiUrl: world.gh.url,
+      });
+      showStep(world, result, { thread: 2, outputs: ['state'] });
+      return result.code === 1 ? 0 : 1;
+    },
+  ),
+);
+
+codes.push(
+  await scene(
+    "4. The scorer gate: the factory's scorers judge the PR's runs, and a check says pass or fail",
+    async (world) => {
+      const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: world.sim.url });
+      try {
+        const scorerId = await createTestScorer(client);
+        const sim = world.sim.sim;
+        const runs = ['Fix the parser', 'Refactor the lexer'].map((title) =>
+          sim.createRun({
+            teamUid: 'team_acme',
+            creator: sim.keys.get(API_KEY)!,
+            prompt: title,
+            title,
+            factoryUid: 'fac_web',
+            metadata: { gh_repo: 'acme/app', gh_number: '2' },
+            script: {
+              timeline: [
+                { state: 'QUEUED', afterMs: 0 },
+                { state: 'SUCCEEDED', afterMs: 100 },
+              ],
+            },
+          }),
+        );
+        world.sim.clock.advance(5_000);
+        scoreRunDirectly(sim, {
+          runId: runs[0]!.run_id,
+          scorerId,
+          classification: 'pass',
+          reason: 'The parser tests pass.',
+        });
+        scoreRunDirectly(sim, {
+          runId: runs[1]!.run_id,
+          scorerId,
+          classification: 'fail',
+          reason: 'Two lexer tests fail after the refactor.',
+        });
+        const result = await runStep({
+          inputs: inputs(world, { command: 'gate', factory: 'fac_web', 'score-timeout-minutes': '1' }),
+          eventName: 'pull_request',
+          payload: payload('pull_request', 'opened'),
+          apiUrl: world.gh.url,
+        });
+        showStep(world, result, { outputs: ['conclusion', 'pass-rate', 'passed', 'failed'] });
+        return result.code === 1 ? 0 : 1;
+      } finally {
+        await client.close();
+      }
+    },
+  ),
+);
+
+heading('end');
+const wrong = codes.filter((c) => c !== 0).length;
+console.log(wrong ? `${wrong} scene(s) did not end as expected` : 'Every scene ended as expected.');
+process.exitCode = wrong ? 1 : 0;

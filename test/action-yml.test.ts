@@ -5,6 +5,9 @@ import { parse } from 'yaml';
 import { INPUT_SPECS } from '../src/inputs.ts';
 
 interface ActionYaml {
+  name: string;
+  description: string;
+  branding: { icon: string; color: string };
   runs: { using: string; main: string; post: string };
   inputs: Record<string, { description: string; default?: string; required?: boolean }>;
   outputs: Record<string, { description: string }>;
@@ -33,6 +36,13 @@ function table(heading: string): Map<string, string[]> {
 }
 
 describe('action.yml', () => {
+  it('is ready for the Marketplace: a name, a description of at most 125 characters, branding', () => {
+    expect(action.name).toBe('Cloud Agent Action');
+    expect(action.description.length).toBeGreaterThan(0);
+    expect(action.description.length).toBeLessThanOrEqual(125);
+    expect(action.branding).toEqual({ icon: 'cpu', color: 'purple' });
+  });
+
   it('runs on node24 with the bundle as main and post', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js', post: 'dist/index.js' });
   });

@@ -39,6 +39,8 @@ export interface StepOptions {
   /** Send this signal once `when` says so (polled every 20 ms) or after `afterMs`. */
   kill?: { signal: NodeJS.Signals; afterMs?: number; when?: () => boolean };
   timeoutMs?: number;
+  /** The script to run instead of the bundle (scripts/local.ts runs src/index.ts from source). */
+  entry?: string;
 }
 
 interface ActionYaml {
@@ -122,7 +124,10 @@ export async function runStep(options: StepOptions): Promise<ActionRun> {
     }
     for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
 
-    const child = spawn(process.execPath, [BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [options.entry ?? BUNDLE], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
