@@ -3,16 +3,15 @@
  * `npx @github/local-action . src/action.ts .env` calls it directly. The post step is told apart by the state the
  * main step saved first.
  */
-import * as core from '@actions/core';
-import { STATE } from './flow/state.ts';
+import { STATE, load, save } from './flow/state.ts';
 import { main } from './main.ts';
 import { post } from './post.ts';
 
 export async function run(): Promise<void> {
-  if (core.getState(STATE.isPost) === 'true') {
+  if (load(STATE.isPost) === 'true') {
     await post();
   } else {
-    core.saveState(STATE.isPost, 'true');
+    save(STATE.isPost, 'true');
     await main();
   }
 }
