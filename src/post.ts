@@ -70,7 +70,7 @@ export async function post(): Promise<void> {
       else await reporter.findExisting();
       if (reporter.comment?.id !== undefined) {
         const phase = cancelOnAbort ? 'cancelled' : 'detached';
-        await reporter.show({ run, phase, artifacts: [], note, now: Date.now() }, true);
+        await reporter.finishComment({ run, phase, artifacts: [], note, now: Date.now() });
       }
     }
     save(STATE.settled, 'true');

@@ -129,6 +129,7 @@ export function makeReporter(
     enabled: ctx.inputs.comment,
     marker: { key: origin.key, ...(factory ? { factory } : {}) },
     secrets: [ctx.inputs.apiKey],
+    signal: ctx.signal,
   });
 }
 

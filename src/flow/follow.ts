@@ -71,7 +71,7 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
     save(STATE.settled, 'true');
     return run;
   }
-  await reporter.show(input(run.state === 'QUEUED' ? 'queued' : 'running'), true);
+  reporter.show(input(run.state === 'QUEUED' ? 'queued' : 'running'));
 
   let outcome;
   try {
@@ -84,7 +84,7 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
       onChange: async (current) => {
         run = current;
         if (options.factoryTask && !factoryTask) factoryTask = await options.factoryTask();
-        await reporter.show(input(current.state === 'QUEUED' ? 'queued' : 'running'), false);
+        reporter.show(input(current.state === 'QUEUED' ? 'queued' : 'running'));
       },
     });
   } catch (err) {
