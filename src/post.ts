@@ -9,7 +9,7 @@ import { readRunEnvironment } from './flow/context.ts';
 import { adoptable, findRunByMetadata } from './flow/origin.ts';
 import { Reporter, redact } from './flow/report.ts';
 import { STATE, load, save } from './flow/state.ts';
-import { createOctokit, selfLogin } from './github/octokit.ts';
+import { createOctokit, githubBounds, selfLogin } from './github/octokit.ts';
 import { readApiKey } from './inputs.ts';
 import { errorMessage } from './main.ts';
 import { VERSION } from './version.ts';
@@ -52,7 +52,7 @@ export async function post(): Promise<void> {
     const token = core.getInput('github-token');
     if (number && token && core.getInput('comment') !== 'false') {
       const env = readRunEnvironment();
-      const octokit = createOctokit(token, env.apiUrl);
+      const octokit = createOctokit(token, env.apiUrl, githubBounds());
       const [owner, repo] = env.repository.split('/') as [string, string];
       const reporter = new Reporter({
         octokit,

@@ -34,6 +34,10 @@ export interface FollowOptions {
 
 export class RunFailedError extends Error {}
 
+/** When the step is being stopped: the cancel request, then the read that confirms it. */
+const STOPPING_CANCEL_MS = 2000;
+const STOPPING_READ_MS = 1000;
+
 const log = (line: string) => core.info(line);
 
 async function conversationOf(client: CloudAgentClient, run: RunItem): Promise<Conversation | undefined> {
@@ -96,16 +100,19 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
       save(STATE.settled, 'true');
       throw new RunFailedError(`job cancelled; run ${runId} left running as cancel-on-abort is false`);
     }
-    const result = await cancelRun(client, runId, log);
+    // The step exits within seconds of a signal: the cancel and its confirming read fit in about 3 s, leaving
+    // time for the final comment (see SIGNAL_EXIT_MS in main.ts).
+    const result = await cancelRun(client, runId, log, STOPPING_CANCEL_MS);
     try {
-      run = await client.runs.get(runId, { deadlineMs: 3000, maxRetries: 1 });
+      run = await client.runs.get(runId, { deadlineMs: STOPPING_READ_MS, maxRetries: 1 });
     } catch {
       // keep the last known state
     }
-    await reporter.finish(
+    const shown = await reporter.finish(
       input('cancelled', { note: `The workflow job was cancelled. ${describeCancel(result, runId)}` }),
     );
-    save(STATE.settled, 'true');
+    // A comment GitHub did not take in the seconds left is the post step's to settle.
+    if (shown) save(STATE.settled, 'true');
     throw new RunFailedError(`job cancelled; ${describeCancel(result, runId)}`);
   }
 

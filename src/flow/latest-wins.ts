@@ -82,8 +82,9 @@ export class LatestWins {
   }
 
   /**
-   * Writes the last body: nothing queued before it is sent any more, the write in flight is waited for (it must
-   * not land after this one), and the whole takes at most `boundMs`. Rejects with the write's own error.
+   * Writes the last body: nothing queued before it is sent any more, and the whole takes at most `boundMs`. A
+   * write in flight is waited for (so it does not land after this one) for half the bound; one that takes longer
+   * than that is aborted and the final body sent anyway. Rejects with the final write's own error.
    */
   async final(body: string, boundMs: number): Promise<FinalOutcome> {
     this.closed = true;
@@ -91,23 +92,31 @@ export class LatestWins {
     if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
     this.timer = undefined;
     const bound = new AbortController();
-    let expire: () => void = () => {};
-    const expired = new Promise<'timeout'>((resolve) => {
-      expire = () => {
-        bound.abort(new Error(`the final write took more than ${boundMs} ms`));
-        this.progress.abort();
-        resolve('timeout');
-      };
-    });
-    const handle = this.timers.setTimeout(expire, boundMs);
+    const expiry = (ms: number, onExpiry: () => void) => {
+      let handle: unknown;
+      const promise = new Promise<'timeout'>((resolve) => {
+        handle = this.timers.setTimeout(() => {
+          onExpiry();
+          resolve('timeout');
+        }, ms);
+      });
+      return { promise, cancel: () => this.timers.clearTimeout(handle) };
+    };
+    const whole = expiry(boundMs, () =>
+      bound.abort(new Error(`the final write took more than ${boundMs} ms`)),
+    );
     try {
-      if (this.inFlight && (await Promise.race([this.inFlight, expired])) === 'timeout') return 'timeout';
+      if (this.inFlight) {
+        const half = expiry(boundMs / 2, () => this.progress.abort());
+        await Promise.race([this.inFlight, half.promise]);
+        half.cancel();
+      }
       const written = this.write(body, bound.signal).then(() => 'written' as const);
       // Past the bound the write's failure (it was aborted) is no longer anyone's business.
       written.catch(() => undefined);
-      return await Promise.race([written, expired]);
+      return await Promise.race([written, whole.promise]);
     } finally {
-      this.timers.clearTimeout(handle);
+      whole.cancel();
     }
   }
 }

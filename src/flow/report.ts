@@ -108,25 +108,26 @@ export class Reporter {
 
   /**
    * The final report on the comment: written after any progress edit and never overtaken by one, within a bound
-   * (a warning when GitHub does not take it in time). Failures are warnings, never fatal.
+   * (a warning when GitHub does not take it in time). Failures are warnings, never fatal. Resolves whether the
+   * comment (if there is one) now shows it.
    */
-  async finishComment(input: ReportInput): Promise<void> {
-    if (!this.writes) return;
+  async finishComment(input: ReportInput): Promise<boolean> {
+    if (!this.writes) return true;
     const boundMs = this.options.signal?.aborted ? STOPPING_FINAL_WRITE_MS : FINAL_WRITE_MS;
     try {
-      const outcome = await this.writes.final(this.bodyOf(input), boundMs);
-      if (outcome === 'timeout')
-        core.warning(
-          `GitHub did not take the final report within ${boundMs / 1000}s: the tracking comment may still show an earlier state`,
-        );
+      if ((await this.writes.final(this.bodyOf(input), boundMs)) === 'written') return true;
+      core.warning(
+        `GitHub did not take the final report within ${boundMs / 1000}s: the tracking comment may still show an earlier state`,
+      );
     } catch (err) {
       core.warning(`could not write the tracking comment: ${(err as Error).message}`);
     }
+    return false;
   }
 
-  /** The final report: comment, job summary and outputs. */
-  async finish(input: ReportInput): Promise<void> {
-    await this.finishComment(input);
+  /** The final report: comment, job summary and outputs. Resolves whether the comment shows it. */
+  async finish(input: ReportInput): Promise<boolean> {
+    const shown = await this.finishComment(input);
     const markdown = redact(renderReport(input, 1_000_000), this.options.secrets);
     try {
       await core.summary.addRaw(markdown, true).write();
@@ -134,6 +135,7 @@ export class Reporter {
       core.warning(`could not write the job summary: ${(err as Error).message}`);
     }
     this.outputs(input);
+    return shown;
   }
 
   outputs(input: ReportInput): void {

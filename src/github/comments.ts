@@ -46,6 +46,8 @@ export class TrackingComment {
   id: number | undefined;
   url: string | undefined;
   private lastBody: string | undefined;
+  /** A create was sent: if no id came back, its outcome is unknown. */
+  private createTried = false;
 
   private readonly octokit: Octokit;
   private readonly repo: Repo;
@@ -92,6 +94,8 @@ export class TrackingComment {
   async write(body: string, signal?: AbortSignal): Promise<void> {
     if (body === this.lastBody) return;
     const request = signal ? { signal } : {};
+    // An earlier create that was cut short (a timeout, an abort) may have posted: look before posting again.
+    if (this.id === undefined && this.createTried) await this.find(signal);
     if (this.id === undefined) {
       await this.create(body, request);
     } else {
@@ -115,6 +119,7 @@ export class TrackingComment {
   }
 
   private async create(body: string, request: { signal?: AbortSignal }): Promise<void> {
+    this.createTried = true;
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         const { data } = await this.octokit.rest.issues.createComment({

@@ -152,7 +152,27 @@ describe('LatestWins', () => {
     expect(w.maxInFlight()).toBe(1);
   });
 
-  it('a progress write that never ends holds the final one only up to the bound, and is aborted', async () => {
+  it('a progress write that never ends is aborted at half the bound and the final body sent after it', async () => {
+    const { timers, w, latest } = setup();
+    latest.offer('queued');
+    await settle();
+    let outcome: string | undefined;
+    const final = latest.final('cancelled', 1500).then((o) => (outcome = o));
+    await timers.advanceTo(749);
+    expect(w.bodies()).toEqual(['queued']);
+    expect(w.calls[0]!.signal.aborted).toBe(false);
+    await timers.advanceTo(750);
+    expect(w.calls[0]!.signal.aborted).toBe(true);
+    expect(w.calls.map((c) => [c.body, c.at])).toEqual([
+      ['queued', 0],
+      ['cancelled', 750],
+    ]);
+    w.calls[1]!.resolve();
+    await final;
+    expect(outcome).toBe('written');
+  });
+
+  it('when every write stalls, the final returns at the bound with both requests aborted', async () => {
     const { timers, w, latest } = setup();
     latest.offer('queued');
     await settle();
@@ -163,9 +183,10 @@ describe('LatestWins', () => {
     await timers.advanceTo(1500);
     await final;
     expect(outcome).toBe('timeout');
-    expect(w.calls[0]!.signal.aborted).toBe(true);
-    // The final body was never sent: it would have landed after (or raced with) the stalled one.
-    expect(w.bodies()).toEqual(['queued']);
+    expect(w.calls.map((c) => [c.body, c.signal.aborted])).toEqual([
+      ['queued', true],
+      ['cancelled', true],
+    ]);
   });
 
   it('a final write that never ends returns at the bound, its request aborted', async () => {
