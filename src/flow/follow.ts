@@ -3,7 +3,7 @@
  * report, and the step's result. Shared by every command that starts or continues a run.
  */
 import * as core from '@actions/core';
-import { ApiError, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { ApiError, TERMINAL_STATES, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import type { Conversation, Phase, ReportInput } from '../render/report.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
@@ -88,7 +88,9 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
       onChange: async (current) => {
         run = current;
         if (options.factoryTask && !factoryTask) factoryTask = await options.factoryTask();
-        reporter.show(input(current.state === 'QUEUED' ? 'queued' : 'running'));
+        // An end (or BLOCKED) gets the final report at once: a progress edit of it would only delay that.
+        if (!TERMINAL_STATES.has(current.state) && current.state !== 'BLOCKED')
+          reporter.show(input(current.state === 'QUEUED' ? 'queued' : 'running'));
       },
     });
   } catch (err) {

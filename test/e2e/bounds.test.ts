@@ -66,7 +66,7 @@ describe('a stalled GitHub does not hold the step', () => {
     expect(comments()).toHaveLength(1);
     expect(comments()[0]!.body).not.toContain('### ✅ Cloud agent run succeeded');
     // About 2 s of run and at most 10 s of final write; unbounded, the step would hang on the stalled edit.
-    expect(result.endedAt - result.startedAt).toBeLessThan(2000 + FINAL_WRITE_MS + 5000);
+    expect(result.endedAt - result.startedAt).toBeLessThan(2000 + FINAL_WRITE_MS + 8000);
   });
 
   it('a GitHub that never answers the comment listing: no tracking comment, a clear warning, a bounded step', async () => {
@@ -102,10 +102,10 @@ describe('the edit spacing never loses a state', () => {
     expect((created.body as { body: string }).body).toMatch(/^### \S+ Cloud agent run queued: PR #2/);
     // The change came within the 5 s spacing of the create: it is sent when the spacing allows, not dropped.
     const sent = edits();
-    expect(sent.every((e) => e.status === 200)).toBe(true);
+    expect(sent.map((e) => e.status)).toEqual([200, 200]);
     expect(sent[0]!.body).toMatch(/^### \S+ Cloud agent run working: PR #2/);
-    expect(sent.at(-1)!.body.startsWith('### ✅ Cloud agent run succeeded: PR #2')).toBe(true);
-    expect(comments()[0]!.body).toBe(sent.at(-1)!.body);
+    expect(sent[1]!.body.startsWith('### ✅ Cloud agent run succeeded: PR #2')).toBe(true);
+    expect(comments()[0]!.body).toBe(sent[1]!.body);
   });
 });
 
