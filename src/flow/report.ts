@@ -12,7 +12,7 @@ import { encodeMarker, type MarkerState } from '../render/marker.ts';
 import { finalMessage, renderReport, type ReportInput } from '../render/report.ts';
 import { pullRequestUrls } from './artifacts.ts';
 import type { Repo } from './context.ts';
-import { LatestWins, type Timers } from './latest-wins.ts';
+import { LatestWins } from './latest-wins.ts';
 import { STATE, save } from './state.ts';
 
 export const MIN_UPDATE_INTERVAL_MS = 5000;
@@ -33,7 +33,6 @@ export interface ReporterOptions {
   secrets: string[];
   /** The step's signal: once it fired, the final write gets STOPPING_FINAL_WRITE_MS. */
   signal?: AbortSignal;
-  timers?: Timers;
 }
 
 export function redact(text: string, secrets: string[]): string {
@@ -71,7 +70,6 @@ export class Reporter {
         {
           minIntervalMs: MIN_UPDATE_INTERVAL_MS,
           onError: (err) => core.warning(`could not write the tracking comment: ${(err as Error).message}`),
-          ...(options.timers ? { timers: options.timers } : {}),
         },
       );
     }
