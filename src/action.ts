@@ -4,11 +4,17 @@
  * main step saved first.
  */
 import { STATE, load, save } from './flow/state.ts';
-import { main } from './main.ts';
+import { log } from './host/action.ts';
+import { POST_STEP_MS, exitAfter, main } from './main.ts';
 import { post } from './post.ts';
 
 export async function run(): Promise<void> {
   if (load(STATE.isPost) === 'true') {
+    exitAfter(POST_STEP_MS, () =>
+      log.warning(
+        `post step: stopped after ${POST_STEP_MS / 1000}s; the run and its comment may need a look`,
+      ),
+    );
     await post();
   } else {
     save(STATE.isPost, 'true');

@@ -11,7 +11,7 @@ import { findRunByMetadata } from './flow/origin.ts';
 import { deriveMarkerKey } from './flow/marker-key.ts';
 import { Reporter } from './flow/report.ts';
 import { STATE, load, save } from './flow/state.ts';
-import { createOctokit, selfLogin } from './github/octokit.ts';
+import { createOctokit, githubBounds, selfLogin } from './github/octokit.ts';
 import { getInput, log } from './host/action.ts';
 import { readApiKey } from './inputs.ts';
 import { errorMessage } from './main.ts';
@@ -87,7 +87,7 @@ export async function post(): Promise<void> {
     const token = getInput('github-token');
     if (number && token && getInput('comment') !== 'false') {
       const env = readRunEnvironment();
-      const octokit = createOctokit(token, env.apiUrl);
+      const octokit = createOctokit(token, env.apiUrl, githubBounds());
       const [owner, repo] = env.repository.split('/') as [string, string];
       const reporter = new Reporter({
         octokit,
@@ -105,7 +105,7 @@ export async function post(): Promise<void> {
       else await reporter.findExisting();
       if (reporter.comment?.id !== undefined) {
         const phase = cancelOnAbort ? 'cancelled' : 'detached';
-        await reporter.show({ run, phase, artifacts: [], note, now: Date.now() }, true);
+        await reporter.finishComment({ run, phase, artifacts: [], note, now: Date.now() });
       }
     }
     if (settled) save(STATE.settled, 'true');

@@ -171,6 +171,7 @@ export function makeReporter(
     enabled: ctx.inputs.comment,
     marker: { key: origin.key, ...(factory ? { factory } : {}) },
     markerKey: deriveMarkerKey(ctx.inputs.apiKey),
+    signal: ctx.signal,
   });
 }
 

@@ -2,7 +2,7 @@
  * Follows a run from its first report to its end: the comment "queued" at once, progress on change, the final
  * report, and the step's result. Shared by every command that starts or continues a run.
  */
-import { ApiError, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { ApiError, TERMINAL_STATES, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import type { Conversation, Phase, ReportInput } from '../render/report.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel, POST_STEP_TAKES_OVER } from './cancel.ts';
@@ -33,6 +33,9 @@ export interface FollowOptions {
 }
 
 export class RunFailedError extends Error {}
+
+/** When the step is being stopped: the cancel and the reads that confirm it (see SIGNAL_EXIT_MS in main.ts). */
+const STOPPING_CANCEL_MS = 3000;
 
 const log = (line: string) => hostLog.info(line);
 
@@ -84,11 +87,13 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
       warn: (line) => hostLog.warning(line),
       ...(options.movedSince ? { movedSince: options.movedSince } : {}),
       ...options.poll,
-      onChange: async (current, previous) => {
+      onChange: async (current) => {
         run = current;
         if (options.factoryTask && !factoryTask) factoryTask = await options.factoryTask();
-        // The first report goes out at once; later ones at the reporter's pace.
-        await reporter.show(input(current, current.state === 'QUEUED' ? 'queued' : 'running'), !previous);
+        // The first report goes out at once (in the background); later ones at the reporter's pace. An end (or
+        // BLOCKED) gets the final report instead: a progress edit of it would only delay that.
+        if (!TERMINAL_STATES.has(current.state) && current.state !== 'BLOCKED')
+          reporter.show(input(current, current.state === 'QUEUED' ? 'queued' : 'running'));
       },
     });
   } catch (err) {
@@ -100,13 +105,16 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
       save(STATE.settled, 'true');
       throw new RunFailedError(`job cancelled; run ${runId} left running as cancel-on-abort is false`);
     }
-    const result = await cancelRun(client, runId, log);
+    // The step exits within seconds of a signal: the cancel and its confirming reads fit in about 3 s, leaving
+    // time for the final comment.
+    const result = await cancelRun(client, runId, log, STOPPING_CANCEL_MS);
     run = result.run ?? run;
     const told = describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER);
-    if (run)
-      await reporter.finish(input(run, 'cancelled', { note: `The workflow job was cancelled. ${told}` }));
-    // Settled only when the run was seen to stop: otherwise the post step takes over.
-    if (result.settled) save(STATE.settled, 'true');
+    const shown = run
+      ? await reporter.finish(input(run, 'cancelled', { note: `The workflow job was cancelled. ${told}` }))
+      : false;
+    // Settled only when the run was seen to stop and the comment says so: otherwise the post step takes over.
+    if (result.settled && shown) save(STATE.settled, 'true');
     throw new RunFailedError(`job cancelled; ${told}`.replace(/`/g, ''));
   }
 

@@ -1,7 +1,8 @@
 /**
  * Reports a run in the three places a user looks: the tracking comment on the thread, the job summary and the
- * step's outputs, all from one renderer. The comment is written at most every few seconds while the run is
- * going, and whenever it changes at the end.
+ * step's outputs, all from one renderer. While the run is going the comment is edited in the background, at most
+ * every few seconds and always to the latest state, so GitHub never holds the wait; the final report is written
+ * last, within a bound.
  */
 import type { RunItem } from '../client/index.ts';
 import { TrackingComment, type FoundComment } from '../github/comments.ts';
@@ -11,9 +12,14 @@ import { encodeMarker, type MarkerKey, type MarkerState } from '../render/marker
 import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
 import { pullRequestUrls } from './artifacts.ts';
 import type { Repo } from './context.ts';
+import { LatestWins } from './latest-wins.ts';
 import { STATE, save } from './state.ts';
 
 export const MIN_UPDATE_INTERVAL_MS = 5000;
+/** The final report's write to the comment, including the wait for a progress edit still in flight. */
+export const FINAL_WRITE_MS = 10_000;
+/** The same when the step is being stopped (a signal or its own deadline): it has seconds to exit. */
+export const STOPPING_FINAL_WRITE_MS = 1500;
 
 /** The `summary` output holds the agent's last message, cut to what a later step can use in an expression. */
 export const SUMMARY_OUTPUT_MAX_CHARS = 65_536;
@@ -28,28 +34,41 @@ export interface ReporterOptions {
   marker: Omit<MarkerState, 'v' | 'run' | 'conversation' | 'state'>;
   /** What the marker is signed with (see flow/marker-key.ts). */
   markerKey: MarkerKey;
-  now?: () => number;
+  /** The step's signal: once it fired, the final write gets STOPPING_FINAL_WRITE_MS. */
+  signal?: AbortSignal;
 }
 
 export class Reporter {
   readonly comment: TrackingComment | undefined;
-  private lastWrite = -Infinity;
-  private readonly now: () => number;
+  private readonly writes: LatestWins | undefined;
 
   private options: ReporterOptions;
 
   constructor(options: ReporterOptions) {
     this.options = options;
-    this.now = options.now ?? Date.now;
     if (options.enabled && options.octokit && options.number !== undefined && options.self) {
       const key = options.marker.key;
-      this.comment = new TrackingComment(
+      const comment = new TrackingComment(
         options.octokit,
         options.repo,
         options.number,
         options.self,
         options.markerKey,
         (s) => s.key === key,
+      );
+      this.comment = comment;
+      this.writes = new LatestWins(
+        async (body, signal) => {
+          await comment.write(body, signal);
+          if (comment.id !== undefined) {
+            save(STATE.commentId, comment.id);
+            if (options.number !== undefined) save(STATE.threadNumber, options.number);
+          }
+        },
+        {
+          minIntervalMs: MIN_UPDATE_INTERVAL_MS,
+          onError: (err) => log.warning(`could not write the tracking comment: ${(err as Error).message}`),
+        },
       );
     }
   }
@@ -77,33 +96,45 @@ export class Reporter {
     );
   }
 
-  /** Writes the comment now (force) or when the last write is old enough. Failures are warnings, never fatal. */
-  async show(input: ReportInput, force: boolean): Promise<void> {
-    if (!this.comment) return;
-    if (!force && this.now() - this.lastWrite < MIN_UPDATE_INTERVAL_MS) return;
-    // Redacted before sizing, so what is sent (redacted again at the edge, unchanged) fits the limit.
-    const body = renderComment(input, this.markerFor(input.run), (report) => redactor.redact(report));
+  /** Redacted before sizing, so what is sent (redacted again at the edge, unchanged) fits the limit. */
+  private bodyOf(input: ReportInput): string {
+    return renderComment(input, this.markerFor(input.run), (report) => redactor.redact(report));
+  }
+
+  /** Shows progress on the comment: sent in the background, the latest state wins. Never waits, never fails. */
+  show(input: ReportInput): void {
+    this.writes?.offer(this.bodyOf(input));
+  }
+
+  /**
+   * The final report on the comment: written after any progress edit and never overtaken by one, within a bound
+   * (a warning when GitHub does not take it in time). Failures are warnings, never fatal. Resolves whether the
+   * comment (if there is one) now shows it.
+   */
+  async finishComment(input: ReportInput): Promise<boolean> {
+    if (!this.writes) return true;
+    const boundMs = this.options.signal?.aborted ? STOPPING_FINAL_WRITE_MS : FINAL_WRITE_MS;
     try {
-      await this.comment.write(body);
-      this.lastWrite = this.now();
-      if (this.comment.id !== undefined) {
-        save(STATE.commentId, this.comment.id);
-        if (this.options.number !== undefined) save(STATE.threadNumber, this.options.number);
-      }
+      if ((await this.writes.final(this.bodyOf(input), boundMs)) === 'written') return true;
+      log.warning(
+        `GitHub did not take the final report within ${boundMs / 1000}s: the tracking comment may still show an earlier state`,
+      );
     } catch (err) {
       log.warning(`could not write the tracking comment: ${(err as Error).message}`);
     }
+    return false;
   }
 
-  /** The final report: comment, job summary and outputs. */
-  async finish(input: ReportInput): Promise<void> {
-    await this.show(input, true);
+  /** The final report: comment, job summary and outputs. Resolves whether the comment shows it. */
+  async finish(input: ReportInput): Promise<boolean> {
+    const shown = await this.finishComment(input);
     try {
       await writeSummary(renderJobSummary(input));
     } catch (err) {
       log.warning(`could not write the job summary: ${(err as Error).message}`);
     }
     this.outputs(input);
+    return shown;
   }
 
   outputs(input: ReportInput): void {

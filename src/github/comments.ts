@@ -23,12 +23,14 @@ export async function listOwnMarkedComments(
   number: number,
   self: string,
   markerKey: MarkerKey,
+  signal?: AbortSignal,
 ): Promise<FoundComment[]> {
   const found: FoundComment[] = [];
   const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
     ...repo,
     issue_number: number,
     per_page: 100,
+    ...(signal ? { request: { signal } } : {}),
   });
   for await (const page of iterator) {
     for (const comment of page.data) {
@@ -46,6 +48,8 @@ export class TrackingComment {
   id: number | undefined;
   url: string | undefined;
   private lastBody: string | undefined;
+  /** A create was sent: if no id came back, its outcome is unknown. */
+  private createTried = false;
 
   private readonly octokit: Octokit;
   private readonly repo: Repo;
@@ -72,9 +76,9 @@ export class TrackingComment {
   }
 
   /** Looks for an existing comment of this trigger (a re-run finds the first attempt's). */
-  async find(): Promise<FoundComment | undefined> {
+  async find(signal?: AbortSignal): Promise<FoundComment | undefined> {
     const mine = (
-      await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.markerKey)
+      await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.markerKey, signal)
     ).filter((c) => this.matches(c.state));
     const last = mine.at(-1);
     if (last) {
@@ -91,13 +95,16 @@ export class TrackingComment {
     this.lastBody = comment.body;
   }
 
-  /** Creates the comment or edits it; does nothing when the body is unchanged. */
-  async write(body: string): Promise<void> {
+  /** Creates the comment or edits it; does nothing when the body is unchanged. The signal ends the requests. */
+  async write(body: string, signal?: AbortSignal): Promise<void> {
     if (body === this.lastBody) return;
+    const request = signal ? { signal } : {};
+    // An earlier create that was cut short (a timeout, an abort) may have posted: look before posting again.
+    if (this.id === undefined && this.createTried) await this.find(signal);
     if (this.id === undefined) {
-      await this.create(body);
+      await this.create(body, request);
     } else {
-      await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
+      await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body, request });
     }
     this.lastBody = body;
   }
@@ -106,36 +113,44 @@ export class TrackingComment {
    * Two jobs of one thread can post at the same moment: the oldest tracking comment wins, the other deletes
    * itself, so a thread never keeps two.
    */
-  private async keepOldest(): Promise<void> {
+  private async keepOldest(request: { signal?: AbortSignal }): Promise<void> {
     const mine = (
-      await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.markerKey)
+      await listOwnMarkedComments(
+        this.octokit,
+        this.repo,
+        this.number,
+        this.self,
+        this.markerKey,
+        request.signal,
+      )
     ).filter((c) => this.matches(c.state));
     const oldest = mine[0];
     if (!oldest || oldest.id === this.id || this.id === undefined) return;
-    await this.octokit.rest.issues.deleteComment({ ...this.repo, comment_id: this.id });
+    await this.octokit.rest.issues.deleteComment({ ...this.repo, comment_id: this.id, request });
     this.adopt(oldest);
   }
 
-  private async create(body: string): Promise<void> {
+  private async create(body: string, request: { signal?: AbortSignal }): Promise<void> {
+    this.createTried = true;
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         const { data } = await this.octokit.rest.issues.createComment({
           ...this.repo,
           issue_number: this.number,
           body,
-          request: { retries: 0 },
+          request: { ...request, retries: 0 },
         });
         this.id = data.id;
         this.url = data.html_url;
-        await this.keepOldest();
+        await this.keepOldest(request);
         return;
       } catch (err) {
         const status = statusOf(err);
         // 4xx: the request was refused, nothing was posted. Anything else may have posted: look first.
         if (attempt > 0 || (status !== undefined && status < 500 && status !== 408 && status !== 429))
           throw err;
-        if (await this.find()) {
-          await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id!, body });
+        if (await this.find(request.signal)) {
+          await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id!, body, request });
           return;
         }
       }

@@ -1,16 +1,54 @@
 /**
- * Octokit from @actions/github with retries and throttling. Reads are retried; writes that create something
- * (a comment) are sent with retries off, and the caller looks before it posts again.
+ * Octokit from @actions/github with retries and throttling, and every request bounded: each attempt has its own
+ * timeout, the attempts are few, and one call (attempts, backoff and rate-limit waits together) has a budget it
+ * never outlives, whatever GitHub does. Reads are retried; writes that create something (a comment) are sent with
+ * retries off, and the caller looks before it posts again.
  */
 import { log, redactor } from '../host/action.ts';
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import type { Octokit as Core } from '@octokit/core';
+import type { EndpointDefaults } from '@octokit/types';
 import { VERSION } from '../version.ts';
 
 export type Octokit = ReturnType<typeof getOctokit>;
 
-/** Waits out GitHub's rate limits twice, then gives up (with a warning either way). */
+export interface GitHubBounds {
+  /** One attempt of one request, from sending it to the last byte of the answer. */
+  attemptMs: number;
+  /** Attempts after the first, for answers worth another try (5xx, a timed-out attempt). */
+  retries: number;
+  /** The backoff unit: the n-th retry waits n² of it. */
+  backoffMs: number;
+  /** One call as a whole: every attempt, the backoff between them and any rate-limit wait. */
+  callMs: number;
+}
+
+/** A stalled GitHub costs one call site at most a minute. */
+export const GITHUB_BOUNDS: GitHubBounds = { attemptMs: 20_000, retries: 2, backoffMs: 1000, callMs: 60_000 };
+
+/** A rate limit that asks for a longer wait than this (in seconds) is not waited out: the call gives up. */
+export const MAX_RATE_LIMIT_WAIT_S = 60;
+
+/** The environment variable that sets the per-attempt timeout, in seconds (a call gets three times it). */
+export const GITHUB_TIMEOUT_ENV = 'CLOUD_AGENT_GITHUB_TIMEOUT_SECONDS';
+
+/** The bounds, with the per-attempt timeout taken from the environment when it is set there. */
+export function githubBounds(env: NodeJS.ProcessEnv = process.env): GitHubBounds {
+  const text = env[GITHUB_TIMEOUT_ENV]?.trim();
+  if (!text) return GITHUB_BOUNDS;
+  const seconds = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || !(seconds > 0) || seconds > 600) {
+    throw new Error(
+      `${GITHUB_TIMEOUT_ENV} must be a number of seconds above 0 and at most 600 (the timeout of one GitHub request), got "${text}"`,
+    );
+  }
+  const attemptMs = Math.round(seconds * 1000);
+  return { ...GITHUB_BOUNDS, attemptMs, callMs: attemptMs * (GITHUB_BOUNDS.retries + 1) };
+}
+
+/** Waits out GitHub's rate limits twice if the wait is short enough, then gives up (with a warning either way). */
 function onLimit(kind: string) {
   return (
     retryAfter: number,
@@ -18,10 +56,15 @@ function onLimit(kind: string) {
     _octokit: unknown,
     retryCount: number,
   ) => {
+    const wait = retryCount < 2 && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
+    const why =
+      retryCount < 2
+        ? `GitHub asks to wait ${retryAfter}s, more than ${MAX_RATE_LIMIT_WAIT_S}s`
+        : 'twice already';
     log.warning(
-      `GitHub ${kind} on ${options.method} ${options.url}; ${retryCount < 2 ? `retrying in ${retryAfter}s` : 'giving up'}`,
+      `GitHub ${kind} on ${options.method} ${options.url}; ${wait ? `retrying in ${retryAfter}s` : `giving up (${why})`}`,
     );
-    return retryCount < 2;
+    return wait;
   };
 }
 
@@ -50,17 +93,108 @@ export function redactRequest(options: Record<string, unknown>): void {
   }
 }
 
-export function createOctokit(token: string, baseUrl: string): Octokit {
+type HookOptions = Required<EndpointDefaults>;
+
+/** An attempt that GitHub did not answer in time. It looks like a 408 to the retry plugin, which tries again. */
+export class GitHubTimeoutError extends Error {
+  override name = 'GitHubTimeoutError';
+  readonly status = 408;
+  /** What the retry plugin reads (the attempt's options, without headers). */
+  readonly request: { method: string; url: string; request: Record<string, unknown> };
+  constructor(message: string, options: HookOptions) {
+    super(message);
+    this.request = { method: options.method, url: options.url, request: { ...options.request } };
+  }
+}
+
+/**
+ * Gives the layers inside this one (and fetch) a signal. Hooks share one options object (a wrapper's argument to
+ * the next layer is not what that layer reads), so the signal is set on it.
+ */
+function setSignal(options: HookOptions, signal: AbortSignal): HookOptions {
+  options.request = { ...options.request, signal };
+  return options;
+}
+
+/** The signal a call came with, before any attempt's was set. */
+const callSignals = new WeakMap<HookOptions, AbortSignal | undefined>();
+
+/** Innermost: each attempt gets its own timeout, on top of whatever signal the call carries. */
+function boundAttempts(bounds: GitHubBounds) {
+  return (octokit: Core) => {
+    octokit.hook.wrap('request', async (request, options) => {
+      if (!callSignals.has(options)) callSignals.set(options, options.request?.signal ?? undefined);
+      const call = callSignals.get(options);
+      if (call?.aborted) throw call.reason;
+      const attempt = AbortSignal.timeout(bounds.attemptMs);
+      try {
+        return await request(setSignal(options, call ? AbortSignal.any([call, attempt]) : attempt));
+      } catch (err) {
+        if (!attempt.aborted || call?.aborted) throw err;
+        throw new GitHubTimeoutError(
+          `GitHub did not answer ${options.method} ${options.url} within ${bounds.attemptMs / 1000}s`,
+          options,
+        );
+      }
+    });
+  };
+}
+
+/**
+ * Outermost: the call as a whole ends when its budget is spent or the caller's signal fires, even in a backoff or
+ * a rate-limit wait; an attempt that would start after that is not sent.
+ */
+function boundCalls(bounds: GitHubBounds) {
+  return (octokit: Core) => {
+    octokit.hook.wrap('request', async (request, options) => {
+      const given = options.request?.signal ?? undefined;
+      if (given?.aborted) throw given.reason;
+      const budget = new AbortController();
+      const signal = given ? AbortSignal.any([given, budget.signal]) : budget.signal;
+      let timer: NodeJS.Timeout | undefined;
+      let onAbort: (() => void) | undefined;
+      const cut = new Promise<never>((_, reject) => {
+        onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        timer = setTimeout(
+          () =>
+            budget.abort(
+              new GitHubTimeoutError(
+                `GitHub did not answer ${options.method} ${options.url} within ${bounds.callMs / 1000}s (${bounds.retries + 1} attempts at most)`,
+                options,
+              ),
+            ),
+          bounds.callMs,
+        );
+      });
+      try {
+        return await Promise.race([request(setSignal(options, signal)), cut]);
+      } finally {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort!);
+      }
+    });
+  };
+}
+
+export function createOctokit(token: string, baseUrl: string, bounds: GitHubBounds = GITHUB_BOUNDS): Octokit {
   const octokit = getOctokit(
     token,
     {
       baseUrl,
       userAgent: `cloud-agent-action/${VERSION}`,
-      retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+      retry: {
+        doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+        retries: bounds.retries,
+        retryAfterBaseValue: bounds.backoffMs,
+      },
       throttle: { onRateLimit: onLimit('rate limit'), onSecondaryRateLimit: onLimit('secondary rate limit') },
     },
+    // Plugins wrap in order: the first is nearest the network (one attempt), the last sees the whole call.
+    boundAttempts(bounds),
     retry,
     throttling,
+    boundCalls(bounds),
   );
   octokit.hook.before('request', (options) => redactRequest(options as Record<string, unknown>));
   return octokit;

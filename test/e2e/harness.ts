@@ -25,6 +25,10 @@ export interface ActionRun {
   everything: string;
   /** The step's stdout with workflow-command escapes (%25, %0D, %0A) read back, as the runner shows it. */
   log: string;
+  /** When (Date.now()) the process started, was sent the `kill` signal (if it was), and ended. */
+  startedAt: number;
+  signalledAt: number | undefined;
+  endedAt: number;
 }
 
 export interface StepOptions {
@@ -124,6 +128,8 @@ export async function runStep(options: StepOptions): Promise<ActionRun> {
     }
     for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
 
+    const startedAt = Date.now();
+    let signalledAt: number | undefined;
     const child = spawn(process.execPath, [options.entry ?? BUNDLE], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -139,6 +145,7 @@ export async function runStep(options: StepOptions): Promise<ActionRun> {
       poller = setInterval(() => {
         if ((afterMs !== undefined && Date.now() - started >= afterMs) || when?.()) {
           clearInterval(poller);
+          signalledAt = Date.now();
           child.kill(signal);
         }
       }, 20);
@@ -147,6 +154,7 @@ export async function runStep(options: StepOptions): Promise<ActionRun> {
     const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
       child.on('close', (c, s) => resolve([c, s])),
     );
+    const endedAt = Date.now();
     clearTimeout(timeout);
     if (poller) clearInterval(poller);
     const output = readFileSync(files.output, 'utf8');
@@ -162,6 +170,9 @@ export async function runStep(options: StepOptions): Promise<ActionRun> {
       summary,
       everything: [stdout, stderr, output, state, summary].join('\n'),
       log: stdout.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%'),
+      startedAt,
+      signalledAt,
+      endedAt,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -260,7 +260,11 @@ export type FaultRule =
       headers?: Record<string, string>;
       body?: unknown;
     }
-  | { operationId?: OperationId; times?: number; reset: true };
+  | { operationId?: OperationId; times?: number; reset: true }
+  /** Never answers: the request hangs until the client gives up (or the fake closes). */
+  | { operationId?: OperationId; times?: number; stall: true }
+  /** Answers as usual (doing the work) but only after `delayMs`. */
+  | { operationId?: OperationId; times?: number; delayMs: number };
 
 export interface FakeGitHubOptions {
   host?: string;
@@ -1716,6 +1720,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const violations: string[] = [];
   const faults: ActiveFault[] = [];
   const sockets = new Set<Socket>();
+  const delayed = new Set<NodeJS.Timeout>();
   const strict = options.strict ?? true;
   let origin = '';
   const build = new Builders('', state);
@@ -1734,7 +1739,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return identity ?? new GitHubError(401, 'Bad credentials');
   };
 
-  const dispatch = (req: IncomingMessage, url: URL, rawBody: string, log: LoggedRequest): Reply | 'reset' => {
+  const dispatch = (
+    req: IncomingMessage,
+    url: URL,
+    rawBody: string,
+    log: LoggedRequest,
+  ): Reply | 'reset' | 'stall' | { delayMs: number; respond: () => Reply } => {
     const method = (req.method ?? 'GET').toUpperCase();
     const where = `${method} ${url.pathname}`;
     const violation = (rule: string) => violations.push(`${where}: ${rule}`);
@@ -1825,50 +1835,56 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const fault = takeFault(op.operationId);
     if (fault) {
       if ('reset' in fault) return 'reset';
+      if ('stall' in fault) return 'stall';
+      if ('delayMs' in fault) return { delayMs: fault.delayMs, respond: handle };
       const fallback = errorBody(fault.status, STATUS_CODES[fault.status] ?? 'Error');
       return { status: fault.status, body: fault.body ?? fallback, headers: fault.headers };
     }
+    return handle();
 
-    const identity = authenticate(req.headers.authorization);
-    if (identity instanceof GitHubError) {
-      return { status: identity.status, body: errorBody(identity.status, identity.message) };
-    }
-    log.login = identity.login;
-    const ctx: Ctx = {
-      op,
-      params,
-      query,
-      body,
-      identity,
-      url,
-      build,
-      state,
-      violation: opViolation,
-    };
-    let reply: Reply;
-    try {
-      reply = handlers[op.operationId](ctx);
-    } catch (error) {
-      if (error instanceof GitHubError) {
-        return { status: error.status, body: errorBody(error.status, error.message, error.extra) };
+    // Authentication and the operation itself: now, or when a delayed answer is due.
+    function handle(): Reply {
+      const identity = authenticate(req.headers.authorization);
+      if (identity instanceof GitHubError) {
+        return { status: identity.status, body: errorBody(identity.status, identity.message) };
       }
-      opViolation(`the fake failed: ${(error as Error).stack ?? String(error)}`);
-      return { status: 500, body: errorBody(500, 'Server Error') };
-    }
-    // The answer must be one GitHub could give.
-    if (reply.status >= 200 && reply.status < 300) {
-      if (!op.responses.has(reply.status)) {
-        opViolation(`the fake answered ${reply.status}, which the description does not list`);
-      } else {
-        const validate = op.responses.get(reply.status);
-        if (validate === null && reply.body !== undefined) {
-          opViolation(`the fake answered ${reply.status} with a body; the description has none`);
-        } else if (validate && !validate(reply.body)) {
-          opViolation(`the fake's ${reply.status} answer: ${describe(validate.errors)}`);
+      log.login = identity.login;
+      const ctx: Ctx = {
+        op,
+        params,
+        query,
+        body,
+        identity,
+        url,
+        build,
+        state,
+        violation: opViolation,
+      };
+      let reply: Reply;
+      try {
+        reply = handlers[op.operationId](ctx);
+      } catch (error) {
+        if (error instanceof GitHubError) {
+          return { status: error.status, body: errorBody(error.status, error.message, error.extra) };
+        }
+        opViolation(`the fake failed: ${(error as Error).stack ?? String(error)}`);
+        return { status: 500, body: errorBody(500, 'Server Error') };
+      }
+      // The answer must be one GitHub could give.
+      if (reply.status >= 200 && reply.status < 300) {
+        if (!op.responses.has(reply.status)) {
+          opViolation(`the fake answered ${reply.status}, which the description does not list`);
+        } else {
+          const validate = op.responses.get(reply.status);
+          if (validate === null && reply.body !== undefined) {
+            opViolation(`the fake answered ${reply.status} with a body; the description has none`);
+          } else if (validate && !validate(reply.body)) {
+            opViolation(`the fake's ${reply.status} answer: ${describe(validate.errors)}`);
+          }
         }
       }
+      return reply;
     }
-    return reply;
   };
 
   const server = createServer((req, res) => {
@@ -1901,8 +1917,21 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         req.socket.destroy();
         return;
       }
-      log.status = reply.status;
-      send(res, reply);
+      if (reply === 'stall') return;
+      const answer = (r: Reply) => {
+        if (res.destroyed) return;
+        log.status = r.status;
+        send(res, r);
+      };
+      if ('delayMs' in reply) {
+        const timer = setTimeout(() => {
+          delayed.delete(timer);
+          answer(reply.respond());
+        }, reply.delayMs);
+        delayed.add(timer);
+        return;
+      }
+      answer(reply);
     });
   });
   server.on('connection', (socket) => {
@@ -1943,6 +1972,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     async close() {
       if (!closed) {
         closed = true;
+        for (const timer of delayed) clearTimeout(timer);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

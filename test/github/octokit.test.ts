@@ -1,0 +1,165 @@
+/**
+ * Every GitHub request is bounded: a per-attempt timeout, few retries, a budget for the whole call (backoff and
+ * rate-limit waits included), and the caller's signal. Against the fake GitHub with stalled and slow routes.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  GITHUB_BOUNDS,
+  GITHUB_TIMEOUT_ENV,
+  GitHubTimeoutError,
+  createOctokit,
+  githubBounds,
+  type GitHubBounds,
+} from '../../src/github/octokit.ts';
+import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
+
+let gh: FakeGitHub;
+const owner = 'acme';
+const repo = 'app';
+
+beforeEach(async () => {
+  gh = await startFakeGitHub();
+  gh.state.addIssue({ number: 1, title: 'Spelling error' });
+});
+afterEach(async () => {
+  await gh.close();
+});
+
+const octokit = (bounds: Partial<GitHubBounds>) =>
+  createOctokit('ghs_action_token', gh.url, { ...GITHUB_BOUNDS, ...bounds });
+const sent = (operationId: 'issues/list-comments' | 'issues/update-comment') =>
+  gh.requests.filter((r) => r.operationId === operationId);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function timed<T>(promise: Promise<T>): Promise<{ ms: number; error: unknown; value?: T }> {
+  const started = Date.now();
+  try {
+    const value = await promise;
+    return { ms: Date.now() - started, error: undefined, value };
+  } catch (error) {
+    return { ms: Date.now() - started, error };
+  }
+}
+
+describe('GitHub requests are bounded', () => {
+  it('a route that never answers fails after the attempts, each cut at its timeout', async () => {
+    gh.faults.inject({ operationId: 'issues/list-comments', times: Infinity, stall: true });
+    const api = octokit({ attemptMs: 200, retries: 1, backoffMs: 100, callMs: 10_000 });
+    const result = await timed(api.rest.issues.listComments({ owner, repo, issue_number: 1 }));
+    expect(result.error).toBeInstanceOf(GitHubTimeoutError);
+    expect((result.error as Error).message).toBe(
+      'GitHub did not answer GET /repos/{owner}/{repo}/issues/{issue_number}/comments within 0.2s',
+    );
+    expect((result.error as GitHubTimeoutError).status).toBe(408);
+    // Two attempts of 200 ms and a backoff of 100 ms, not the HTTP stack's minutes.
+    expect(result.ms).toBeGreaterThanOrEqual(500);
+    expect(result.ms).toBeLessThan(3000);
+    expect(sent('issues/list-comments')).toHaveLength(2);
+  });
+
+  it('an attempt that timed out is tried again, writes too, and the answer that comes is used', async () => {
+    const comment = gh.state.addComment({ issue_number: 1, body: 'before', user: 'github-actions[bot]' });
+    gh.faults.inject({ operationId: 'issues/update-comment', stall: true });
+    const api = octokit({ attemptMs: 200, retries: 2, backoffMs: 50, callMs: 10_000 });
+    const result = await timed(
+      api.rest.issues.updateComment({ owner, repo, comment_id: comment.id, body: 'after' }),
+    );
+    expect(result.error).toBeUndefined();
+    expect(result.value!.data.body).toBe('after');
+    expect(sent('issues/update-comment').map((r) => [r.status, (r.body as { body: string }).body])).toEqual([
+      [0, 'after'],
+      [200, 'after'],
+    ]);
+    expect(gh.state.commentsOf(1).map((c) => c.body)).toEqual(['after']);
+  });
+
+  it('a slow answer inside the attempt timeout is simply waited for', async () => {
+    gh.faults.inject({ operationId: 'issues/list-comments', delayMs: 150 });
+    gh.state.addComment({ issue_number: 1, body: 'hello', user: 'octo-maintainer' });
+    const api = octokit({ attemptMs: 1000, retries: 0 });
+    const result = await timed(api.rest.issues.listComments({ owner, repo, issue_number: 1 }));
+    expect(result.value!.data.map((c) => c.body)).toEqual(['hello']);
+    expect(result.ms).toBeGreaterThanOrEqual(150);
+    expect(sent('issues/list-comments')).toHaveLength(1);
+  });
+
+  it('the call budget ends the call in a backoff, and no attempt is sent after it', async () => {
+    gh.faults.inject({ operationId: 'issues/list-comments', times: Infinity, stall: true });
+    // Attempt 1: 0-100 ms, backoff 400 ms, attempt 2: 500-600 ms, backoff 1600 ms: the budget ends at 1000 ms.
+    const api = octokit({ attemptMs: 100, retries: 2, backoffMs: 400, callMs: 1000 });
+    const result = await timed(api.rest.issues.listComments({ owner, repo, issue_number: 1 }));
+    expect(result.error).toBeInstanceOf(GitHubTimeoutError);
+    expect((result.error as Error).message).toBe(
+      'GitHub did not answer GET /repos/{owner}/{repo}/issues/{issue_number}/comments within 1s (3 attempts at most)',
+    );
+    expect(result.ms).toBeGreaterThanOrEqual(950);
+    expect(result.ms).toBeLessThan(1900);
+    // The third attempt was due at 2200 ms: it is never sent.
+    await sleep(1600);
+    expect(sent('issues/list-comments')).toHaveLength(2);
+  });
+
+  it("the caller's signal ends the call at once, mid-attempt, and it is not retried", async () => {
+    gh.faults.inject({ operationId: 'issues/list-comments', times: Infinity, stall: true });
+    const api = octokit({ attemptMs: 5000, retries: 2, backoffMs: 50 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('received SIGINT')), 200);
+    const result = await timed(
+      api.rest.issues.listComments({ owner, repo, issue_number: 1, request: { signal: controller.signal } }),
+    );
+    expect((result.error as Error).message).toBe('received SIGINT');
+    expect(result.ms).toBeLessThan(1000);
+    await sleep(300);
+    expect(sent('issues/list-comments')).toHaveLength(1);
+  });
+
+  it('a rate limit that asks for a longer wait than a minute is not waited out', async () => {
+    gh.faults.inject({
+      operationId: 'issues/list-comments',
+      status: 403,
+      headers: {
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+      },
+      body: { message: 'API rate limit exceeded for installation ID 1.' },
+    });
+    const result = await timed(octokit({}).rest.issues.listComments({ owner, repo, issue_number: 1 }));
+    expect((result.error as { status: number }).status).toBe(403);
+    expect(result.ms).toBeLessThan(2000);
+    expect(sent('issues/list-comments')).toHaveLength(1);
+  });
+
+  it('a short secondary rate limit is waited out', async () => {
+    gh.faults.inject({
+      operationId: 'issues/list-comments',
+      status: 403,
+      headers: { 'retry-after': '1' },
+      body: { message: 'You have exceeded a secondary rate limit' },
+    });
+    const result = await timed(octokit({}).rest.issues.listComments({ owner, repo, issue_number: 1 }));
+    expect(result.error).toBeUndefined();
+    expect(result.ms).toBeGreaterThanOrEqual(1000);
+    expect(sent('issues/list-comments').map((r) => r.status)).toEqual([403, 200]);
+  });
+});
+
+describe('githubBounds', () => {
+  it('defaults: 20 s an attempt, 2 retries, a minute a call', () => {
+    expect(githubBounds({})).toEqual({ attemptMs: 20_000, retries: 2, backoffMs: 1000, callMs: 60_000 });
+  });
+
+  it(`${GITHUB_TIMEOUT_ENV} sets the attempt timeout; a call gets three attempts' worth`, () => {
+    expect(githubBounds({ [GITHUB_TIMEOUT_ENV]: '0.5' })).toEqual({
+      attemptMs: 500,
+      retries: 2,
+      backoffMs: 1000,
+      callMs: 1500,
+    });
+  });
+
+  it.each(['soon', '0', '-1', '601'])('%j is refused with what to write', (value) => {
+    expect(() => githubBounds({ [GITHUB_TIMEOUT_ENV]: value })).toThrow(
+      `CLOUD_AGENT_GITHUB_TIMEOUT_SECONDS must be a number of seconds above 0 and at most 600 (the timeout of one GitHub request), got "${value}"`,
+    );
+  });
+});
