@@ -97849,7 +97849,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 328:
+/***/ 9909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -102897,6 +102897,8 @@ async function waitForRun(client, runId, options) {
 
 class RunFailedError extends Error {
 }
+/** When the step is being stopped: the cancel and the reads that confirm it (see SIGNAL_EXIT_MS in main.ts). */
+const STOPPING_CANCEL_MS = 3000;
 const log = (line) => action_log.info(line);
 async function conversationOf(client, run) {
     try {
@@ -102944,12 +102946,14 @@ async function followRun(options) {
             warn: (line) => action_log.warning(line),
             ...(options.movedSince ? { movedSince: options.movedSince } : {}),
             ...options.poll,
-            onChange: async (current, previous) => {
+            onChange: async (current) => {
                 run = current;
                 if (options.factoryTask && !factoryTask)
                     factoryTask = await options.factoryTask();
-                // The first report goes out at once; later ones at the reporter's pace.
-                await reporter.show(input(current, current.state === 'QUEUED' ? 'queued' : 'running'), !previous);
+                // The first report goes out at once (in the background); later ones at the reporter's pace. An end (or
+                // BLOCKED) gets the final report instead: a progress edit of it would only delay that.
+                if (!TERMINAL_STATES.has(current.state) && current.state !== 'BLOCKED')
+                    reporter.show(input(current, current.state === 'QUEUED' ? 'queued' : 'running'));
             },
         });
     }
@@ -102964,13 +102968,16 @@ async function followRun(options) {
             save(STATE.settled, 'true');
             throw new RunFailedError(`job cancelled; run ${runId} left running as cancel-on-abort is false`);
         }
-        const result = await cancelRun(client, runId, log);
+        // The step exits within seconds of a signal: the cancel and its confirming reads fit in about 3 s, leaving
+        // time for the final comment.
+        const result = await cancelRun(client, runId, log, STOPPING_CANCEL_MS);
         run = result.run ?? run;
         const told = describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER);
-        if (run)
-            await reporter.finish(input(run, 'cancelled', { note: `The workflow job was cancelled. ${told}` }));
-        // Settled only when the run was seen to stop: otherwise the post step takes over.
-        if (result.settled)
+        const shown = run
+            ? await reporter.finish(input(run, 'cancelled', { note: `The workflow job was cancelled. ${told}` }))
+            : false;
+        // Settled only when the run was seen to stop and the comment says so: otherwise the post step takes over.
+        if (result.settled && shown)
             save(STATE.settled, 'true');
         throw new RunFailedError(`job cancelled; ${told}`.replace(/`/g, ''));
     }
@@ -108425,19 +108432,43 @@ throttling.triggersNotification = triggersNotification;
 
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 /**
- * Octokit from @actions/github with retries and throttling. Reads are retried; writes that create something
- * (a comment) are sent with retries off, and the caller looks before it posts again.
+ * Octokit from @actions/github with retries and throttling, and every request bounded: each attempt has its own
+ * timeout, the attempts are few, and one call (attempts, backoff and rate-limit waits together) has a budget it
+ * never outlives, whatever GitHub does. Reads are retried; writes that create something (a comment) are sent with
+ * retries off, and the caller looks before it posts again.
  */
 
 
 
 
 
-/** Waits out GitHub's rate limits twice, then gives up (with a warning either way). */
+/** A stalled GitHub costs one call site at most a minute. */
+const GITHUB_BOUNDS = { attemptMs: 20_000, retries: 2, backoffMs: 1000, callMs: 60_000 };
+/** A rate limit that asks for a longer wait than this (in seconds) is not waited out: the call gives up. */
+const MAX_RATE_LIMIT_WAIT_S = 60;
+/** The environment variable that sets the per-attempt timeout, in seconds (a call gets three times it). */
+const GITHUB_TIMEOUT_ENV = 'CLOUD_AGENT_GITHUB_TIMEOUT_SECONDS';
+/** The bounds, with the per-attempt timeout taken from the environment when it is set there. */
+function githubBounds(env = process.env) {
+    const text = env[GITHUB_TIMEOUT_ENV]?.trim();
+    if (!text)
+        return GITHUB_BOUNDS;
+    const seconds = Number(text);
+    if (!/^\d+(\.\d+)?$/.test(text) || !(seconds > 0) || seconds > 600) {
+        throw new Error(`${GITHUB_TIMEOUT_ENV} must be a number of seconds above 0 and at most 600 (the timeout of one GitHub request), got "${text}"`);
+    }
+    const attemptMs = Math.round(seconds * 1000);
+    return { ...GITHUB_BOUNDS, attemptMs, callMs: attemptMs * (GITHUB_BOUNDS.retries + 1) };
+}
+/** Waits out GitHub's rate limits twice if the wait is short enough, then gives up (with a warning either way). */
 function onLimit(kind) {
     return (retryAfter, options, _octokit, retryCount) => {
-        action_log.warning(`GitHub ${kind} on ${options.method} ${options.url}; ${retryCount < 2 ? `retrying in ${retryAfter}s` : 'giving up'}`);
-        return retryCount < 2;
+        const wait = retryCount < 2 && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
+        const why = retryCount < 2
+            ? `GitHub asks to wait ${retryAfter}s, more than ${MAX_RATE_LIMIT_WAIT_S}s`
+            : 'twice already';
+        action_log.warning(`GitHub ${kind} on ${options.method} ${options.url}; ${wait ? `retrying in ${retryAfter}s` : `giving up (${why})`}`);
+        return wait;
     };
 }
 /** Request fields that carry text people read: comment and reply bodies, titles, check run names and summaries. */
@@ -108465,13 +108496,90 @@ function redactRequest(options) {
         options.output = redacted;
     }
 }
-function createOctokit(token, baseUrl) {
+/** An attempt that GitHub did not answer in time. It looks like a 408 to the retry plugin, which tries again. */
+class GitHubTimeoutError extends Error {
+    name = 'GitHubTimeoutError';
+    status = 408;
+    /** What the retry plugin reads (the attempt's options, without headers). */
+    request;
+    constructor(message, options) {
+        super(message);
+        this.request = { method: options.method, url: options.url, request: { ...options.request } };
+    }
+}
+/**
+ * Gives the layers inside this one (and fetch) a signal. Hooks share one options object (a wrapper's argument to
+ * the next layer is not what that layer reads), so the signal is set on it.
+ */
+function setSignal(options, signal) {
+    options.request = { ...options.request, signal };
+    return options;
+}
+/** The signal a call came with, before any attempt's was set. */
+const callSignals = new WeakMap();
+/** Innermost: each attempt gets its own timeout, on top of whatever signal the call carries. */
+function boundAttempts(bounds) {
+    return (octokit) => {
+        octokit.hook.wrap('request', async (request, options) => {
+            if (!callSignals.has(options))
+                callSignals.set(options, options.request?.signal ?? undefined);
+            const call = callSignals.get(options);
+            if (call?.aborted)
+                throw call.reason;
+            const attempt = AbortSignal.timeout(bounds.attemptMs);
+            try {
+                return await request(setSignal(options, call ? AbortSignal.any([call, attempt]) : attempt));
+            }
+            catch (err) {
+                if (!attempt.aborted || call?.aborted)
+                    throw err;
+                throw new GitHubTimeoutError(`GitHub did not answer ${options.method} ${options.url} within ${bounds.attemptMs / 1000}s`, options);
+            }
+        });
+    };
+}
+/**
+ * Outermost: the call as a whole ends when its budget is spent or the caller's signal fires, even in a backoff or
+ * a rate-limit wait; an attempt that would start after that is not sent.
+ */
+function boundCalls(bounds) {
+    return (octokit) => {
+        octokit.hook.wrap('request', async (request, options) => {
+            const given = options.request?.signal ?? undefined;
+            if (given?.aborted)
+                throw given.reason;
+            const budget = new AbortController();
+            const signal = given ? AbortSignal.any([given, budget.signal]) : budget.signal;
+            let timer;
+            let onAbort;
+            const cut = new Promise((_, reject) => {
+                onAbort = () => reject(signal.reason);
+                signal.addEventListener('abort', onAbort, { once: true });
+                timer = setTimeout(() => budget.abort(new GitHubTimeoutError(`GitHub did not answer ${options.method} ${options.url} within ${bounds.callMs / 1000}s (${bounds.retries + 1} attempts at most)`, options)), bounds.callMs);
+            });
+            try {
+                return await Promise.race([request(setSignal(options, signal)), cut]);
+            }
+            finally {
+                clearTimeout(timer);
+                signal.removeEventListener('abort', onAbort);
+            }
+        });
+    };
+}
+function createOctokit(token, baseUrl, bounds = GITHUB_BOUNDS) {
     const octokit = getOctokit(token, {
         baseUrl,
         userAgent: `cloud-agent-action/${version_VERSION}`,
-        retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+        retry: {
+            doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+            retries: bounds.retries,
+            retryAfterBaseValue: bounds.backoffMs,
+        },
         throttle: { onRateLimit: onLimit('rate limit'), onSecondaryRateLimit: onLimit('secondary rate limit') },
-    }, retry, throttling);
+    }, 
+    // Plugins wrap in order: the first is nearest the network (one attempt), the last sees the whole call.
+    boundAttempts(bounds), retry, throttling, boundCalls(bounds));
     octokit.hook.before('request', (options) => redactRequest(options));
     return octokit;
 }
@@ -108508,12 +108616,13 @@ async function selfLogin(octokit) {
 
 
 /** Every comment on the thread written by `self` and ending with a marker that verifies, oldest first. */
-async function listOwnMarkedComments(octokit, repo, number, self, markerKey) {
+async function listOwnMarkedComments(octokit, repo, number, self, markerKey, signal) {
     const found = [];
     const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
         ...repo,
         issue_number: number,
         per_page: 100,
+        ...(signal ? { request: { signal } } : {}),
     });
     for await (const page of iterator) {
         for (const comment of page.data) {
@@ -108531,6 +108640,8 @@ class TrackingComment {
     id;
     url;
     lastBody;
+    /** A create was sent: if no id came back, its outcome is unknown. */
+    createTried = false;
     octokit;
     repo;
     number;
@@ -108547,8 +108658,8 @@ class TrackingComment {
         this.matches = matches;
     }
     /** Looks for an existing comment of this trigger (a re-run finds the first attempt's). */
-    async find() {
-        const mine = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.markerKey)).filter((c) => this.matches(c.state));
+    async find(signal) {
+        const mine = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.markerKey, signal)).filter((c) => this.matches(c.state));
         const last = mine.at(-1);
         if (last) {
             this.id = last.id;
@@ -108562,15 +108673,19 @@ class TrackingComment {
         this.url = comment.url;
         this.lastBody = comment.body;
     }
-    /** Creates the comment or edits it; does nothing when the body is unchanged. */
-    async write(body) {
+    /** Creates the comment or edits it; does nothing when the body is unchanged. The signal ends the requests. */
+    async write(body, signal) {
         if (body === this.lastBody)
             return;
+        const request = signal ? { signal } : {};
+        // An earlier create that was cut short (a timeout, an abort) may have posted: look before posting again.
+        if (this.id === undefined && this.createTried)
+            await this.find(signal);
         if (this.id === undefined) {
-            await this.create(body);
+            await this.create(body, request);
         }
         else {
-            await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
+            await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body, request });
         }
         this.lastBody = body;
     }
@@ -108578,26 +108693,27 @@ class TrackingComment {
      * Two jobs of one thread can post at the same moment: the oldest tracking comment wins, the other deletes
      * itself, so a thread never keeps two.
      */
-    async keepOldest() {
-        const mine = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.markerKey)).filter((c) => this.matches(c.state));
+    async keepOldest(request) {
+        const mine = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.markerKey, request.signal)).filter((c) => this.matches(c.state));
         const oldest = mine[0];
         if (!oldest || oldest.id === this.id || this.id === undefined)
             return;
-        await this.octokit.rest.issues.deleteComment({ ...this.repo, comment_id: this.id });
+        await this.octokit.rest.issues.deleteComment({ ...this.repo, comment_id: this.id, request });
         this.adopt(oldest);
     }
-    async create(body) {
+    async create(body, request) {
+        this.createTried = true;
         for (let attempt = 0; attempt < 2; attempt++) {
             try {
                 const { data } = await this.octokit.rest.issues.createComment({
                     ...this.repo,
                     issue_number: this.number,
                     body,
-                    request: { retries: 0 },
+                    request: { ...request, retries: 0 },
                 });
                 this.id = data.id;
                 this.url = data.html_url;
-                await this.keepOldest();
+                await this.keepOldest(request);
                 return;
             }
             catch (err) {
@@ -108605,8 +108721,8 @@ class TrackingComment {
                 // 4xx: the request was refused, nothing was posted. Anything else may have posted: look first.
                 if (attempt > 0 || (status !== undefined && status < 500 && status !== 408 && status !== 429))
                     throw err;
-                if (await this.find()) {
-                    await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
+                if (await this.find(request.signal)) {
+                    await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body, request });
                     return;
                 }
             }
@@ -109127,6 +109243,110 @@ function renderJobSummary(input) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/flow/latest-wins.ts
+/**
+ * Writes the newest of a stream of bodies to one place (the tracking comment) without ever holding the caller:
+ * one write in flight at a time, the latest body replaces any that waits, writes spaced by a minimum interval,
+ * and a body that had to wait is sent as soon as the interval allows. The final body is written last, after the
+ * write in flight, within a bound: whatever the server does, `final` returns by then.
+ */
+const REAL_TIMERS = {
+    now: () => Date.now(),
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (handle) => clearTimeout(handle),
+};
+class LatestWins {
+    pending;
+    inFlight;
+    lastEnd = -Infinity;
+    timer;
+    closed = false;
+    /** Aborts a progress write still in flight when the final one cannot wait for it any longer. */
+    progress = new AbortController();
+    write;
+    options;
+    timers;
+    constructor(write, options) {
+        this.write = write;
+        this.options = options;
+        this.timers = options.timers ?? REAL_TIMERS;
+    }
+    /** Queues a body; it replaces one still waiting. Returns at once. Ignored after `final`. */
+    offer(body) {
+        if (this.closed)
+            return;
+        this.pending = body;
+        this.pump();
+    }
+    pump() {
+        if (this.closed || this.inFlight || this.pending === undefined || this.timer !== undefined)
+            return;
+        const wait = this.lastEnd + this.options.minIntervalMs - this.timers.now();
+        if (wait > 0) {
+            this.timer = this.timers.setTimeout(() => {
+                this.timer = undefined;
+                this.pump();
+            }, wait);
+            return;
+        }
+        const body = this.pending;
+        this.pending = undefined;
+        this.inFlight = this.send(body);
+    }
+    async send(body) {
+        try {
+            await this.write(body, this.progress.signal);
+        }
+        catch (err) {
+            if (!this.closed)
+                this.options.onError(err);
+        }
+        finally {
+            this.lastEnd = this.timers.now();
+            this.inFlight = undefined;
+            this.pump();
+        }
+    }
+    /**
+     * Writes the last body: nothing queued before it is sent any more, and the whole takes at most `boundMs`. A
+     * write in flight is waited for (so it does not land after this one) for half the bound; one that takes longer
+     * than that is aborted and the final body sent anyway. Rejects with the final write's own error.
+     */
+    async final(body, boundMs) {
+        this.closed = true;
+        this.pending = undefined;
+        if (this.timer !== undefined)
+            this.timers.clearTimeout(this.timer);
+        this.timer = undefined;
+        const bound = new AbortController();
+        const expiry = (ms, onExpiry) => {
+            let handle;
+            const promise = new Promise((resolve) => {
+                handle = this.timers.setTimeout(() => {
+                    onExpiry();
+                    resolve('timeout');
+                }, ms);
+            });
+            return { promise, cancel: () => this.timers.clearTimeout(handle) };
+        };
+        const whole = expiry(boundMs, () => bound.abort(new Error(`the final write took more than ${boundMs} ms`)));
+        try {
+            if (this.inFlight) {
+                const half = expiry(boundMs / 2, () => this.progress.abort());
+                await Promise.race([this.inFlight, half.promise]);
+                half.cancel();
+            }
+            const written = this.write(body, bound.signal).then(() => 'written');
+            // Past the bound the write's failure (it was aborted) is no longer anyone's business.
+            written.catch(() => undefined);
+            return await Promise.race([written, whole.promise]);
+        }
+        finally {
+            whole.cancel();
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/flow/report.ts
 
 
@@ -109134,20 +109354,35 @@ function renderJobSummary(input) {
 
 
 
+
 const MIN_UPDATE_INTERVAL_MS = 5000;
+/** The final report's write to the comment, including the wait for a progress edit still in flight. */
+const FINAL_WRITE_MS = 10_000;
+/** The same when the step is being stopped (a signal or its own deadline): it has seconds to exit. */
+const STOPPING_FINAL_WRITE_MS = 1500;
 /** The `summary` output holds the agent's last message, cut to what a later step can use in an expression. */
 const SUMMARY_OUTPUT_MAX_CHARS = 65_536;
 class Reporter {
     comment;
-    lastWrite = -Infinity;
-    now;
+    writes;
     options;
     constructor(options) {
         this.options = options;
-        this.now = options.now ?? Date.now;
         if (options.enabled && options.octokit && options.number !== undefined && options.self) {
             const key = options.marker.key;
-            this.comment = new TrackingComment(options.octokit, options.repo, options.number, options.self, options.markerKey, (s) => s.key === key);
+            const comment = new TrackingComment(options.octokit, options.repo, options.number, options.self, options.markerKey, (s) => s.key === key);
+            this.comment = comment;
+            this.writes = new LatestWins(async (body, signal) => {
+                await comment.write(body, signal);
+                if (comment.id !== undefined) {
+                    save(STATE.commentId, comment.id);
+                    if (options.number !== undefined)
+                        save(STATE.threadNumber, options.number);
+                }
+            }, {
+                minIntervalMs: MIN_UPDATE_INTERVAL_MS,
+                onError: (err) => action_log.warning(`could not write the tracking comment: ${err.message}`),
+            });
         }
     }
     /** Finds the comment an earlier attempt of this trigger wrote. */
@@ -109167,30 +109402,36 @@ class Reporter {
             state: run.state,
         }, this.options.markerKey);
     }
-    /** Writes the comment now (force) or when the last write is old enough. Failures are warnings, never fatal. */
-    async show(input, force) {
-        if (!this.comment)
-            return;
-        if (!force && this.now() - this.lastWrite < MIN_UPDATE_INTERVAL_MS)
-            return;
-        // Redacted before sizing, so what is sent (redacted again at the edge, unchanged) fits the limit.
-        const body = renderComment(input, this.markerFor(input.run), (report) => redactor.redact(report));
+    /** Redacted before sizing, so what is sent (redacted again at the edge, unchanged) fits the limit. */
+    bodyOf(input) {
+        return renderComment(input, this.markerFor(input.run), (report) => redactor.redact(report));
+    }
+    /** Shows progress on the comment: sent in the background, the latest state wins. Never waits, never fails. */
+    show(input) {
+        this.writes?.offer(this.bodyOf(input));
+    }
+    /**
+     * The final report on the comment: written after any progress edit and never overtaken by one, within a bound
+     * (a warning when GitHub does not take it in time). Failures are warnings, never fatal. Resolves whether the
+     * comment (if there is one) now shows it.
+     */
+    async finishComment(input) {
+        if (!this.writes)
+            return true;
+        const boundMs = this.options.signal?.aborted ? STOPPING_FINAL_WRITE_MS : FINAL_WRITE_MS;
         try {
-            await this.comment.write(body);
-            this.lastWrite = this.now();
-            if (this.comment.id !== undefined) {
-                save(STATE.commentId, this.comment.id);
-                if (this.options.number !== undefined)
-                    save(STATE.threadNumber, this.options.number);
-            }
+            if ((await this.writes.final(this.bodyOf(input), boundMs)) === 'written')
+                return true;
+            action_log.warning(`GitHub did not take the final report within ${boundMs / 1000}s: the tracking comment may still show an earlier state`);
         }
         catch (err) {
             action_log.warning(`could not write the tracking comment: ${err.message}`);
         }
+        return false;
     }
-    /** The final report: comment, job summary and outputs. */
+    /** The final report: comment, job summary and outputs. Resolves whether the comment shows it. */
     async finish(input) {
-        await this.show(input, true);
+        const shown = await this.finishComment(input);
         try {
             await writeSummary(renderJobSummary(input));
         }
@@ -109198,6 +109439,7 @@ class Reporter {
             action_log.warning(`could not write the job summary: ${err.message}`);
         }
         this.outputs(input);
+        return shown;
     }
     outputs(input) {
         const { run } = input;
@@ -110016,6 +110258,7 @@ function makeReporter(ctx, origin, self, factory) {
         enabled: ctx.inputs.comment,
         marker: { key: origin.key, ...(factory ? { factory } : {}) },
         markerKey: deriveMarkerKey(ctx.inputs.apiKey),
+        signal: ctx.signal,
     });
 }
 /** Events whose text (or whose run) comes from someone who may not be trusted: their author's access is asked. */
@@ -111628,7 +111871,9 @@ function readTrigger(env, payload) {
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
  * The main step: read and check the inputs (the key masked first), read the event, run the command. Every
- * failure ends in one place, as the step's error (redacted, as everything the action writes).
+ * failure ends in one place, as the step's error (redacted, as everything the action writes). The step is bounded: a signal gives it
+ * SIGNAL_EXIT_MS to stop the run and settle the comment, and a watchdog stops it the same way once it has run
+ * STEP_GRACE_MS past its timeout; what it could not finish is left to the post step.
  */
 
 
@@ -111648,6 +111893,21 @@ const COMMAND_HANDLERS = {
     cancel: cancelCommand,
     gate: gateCommand,
 };
+/** After SIGINT/SIGTERM the step exits within this, finished or not (the runner kills it at about 7.5 s). */
+const SIGNAL_EXIT_MS = 4500;
+/** How long past its timeout (timeout-minutes, or score-timeout-minutes for gate) the step may run. */
+const STEP_GRACE_MS = 2 * 60_000;
+/** The post step as a whole, whatever either server does. */
+const POST_STEP_MS = 60_000;
+/** Once the step's work is done, what is still pending (a GitHub retry whose call gave up) gets this long. */
+const LINGER_MS = 2000;
+/** Exits the process after `ms` unless it ended by itself before (the timer does not keep it alive). */
+function exitAfter(ms, beforeExit) {
+    setTimeout(() => {
+        beforeExit();
+        process.exit();
+    }, ms).unref();
+}
 function errorMessage(err) {
     if (err instanceof Error)
         return err.message;
@@ -111655,17 +111915,30 @@ function errorMessage(err) {
 }
 async function main() {
     const controller = new AbortController();
-    const onSignal = (signal) => {
+    /** Why the step is being stopped early, once it is; the step's error then says so. */
+    let stopped;
+    const stop = (reason) => {
         if (controller.signal.aborted)
             return;
-        action_log.info(`received ${signal}: stopping`);
-        controller.abort(new Error(`received ${signal}`));
+        stopped = reason;
+        action_log.info(`${reason}: stopping`);
+        controller.abort(new Error(reason));
+        exitAfter(SIGNAL_EXIT_MS, () => {
+            fail(`${reason}; the step did not finish within ${SIGNAL_EXIT_MS / 1000}s, the post step settles the run`);
+            process.exitCode = 1;
+        });
     };
+    const onSignal = (signal) => stop(`received ${signal}`);
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
+    let watchdog;
     let client;
     try {
         const inputs = readInputs();
+        const minutes = inputs.gate ? inputs.gate.scoreTimeoutMinutes : inputs.timeoutMinutes;
+        const limit = inputs.gate ? 'score-timeout-minutes' : 'timeout-minutes';
+        watchdog = setTimeout(() => stop(`the step ran ${STEP_GRACE_MS / 60_000} minutes past ${limit} (${minutes})`), minutes * 60_000 + STEP_GRACE_MS);
+        watchdog.unref();
         const env = readRunEnvironment();
         const trigger = readTrigger(env, readPayload(env));
         client = new CloudAgentClient({
@@ -111674,7 +111947,9 @@ async function main() {
             userAgent: `cloud-agent-action/${version_VERSION}`,
             onRetry: (event) => action_log.info(`retrying ${event.operation} in ${event.delayMs} ms (attempt ${event.attempt + 1}): ${event.reason}`),
         });
-        const octokit = inputs.githubToken ? createOctokit(inputs.githubToken, env.apiUrl) : undefined;
+        const octokit = inputs.githubToken
+            ? createOctokit(inputs.githubToken, env.apiUrl, githubBounds())
+            : undefined;
         await COMMAND_HANDLERS[inputs.command]({
             inputs,
             env,
@@ -111685,12 +111960,15 @@ async function main() {
         });
     }
     catch (err) {
-        fail(errorMessage(err));
+        const message = errorMessage(err);
+        fail(stopped && !message.includes(stopped) ? `${stopped}: ${message}` : message);
     }
     finally {
+        clearTimeout(watchdog);
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
         await client?.close();
+        exitAfter(LINGER_MS, () => { });
     }
 }
 
@@ -111780,7 +112058,7 @@ async function post() {
         const token = action_getInput('github-token');
         if (number && token && action_getInput('comment') !== 'false') {
             const env = readRunEnvironment();
-            const octokit = createOctokit(token, env.apiUrl);
+            const octokit = createOctokit(token, env.apiUrl, githubBounds());
             const [owner, repo] = env.repository.split('/');
             const reporter = new Reporter({
                 octokit,
@@ -111799,7 +112077,7 @@ async function post() {
                 await reporter.findExisting();
             if (reporter.comment?.id !== undefined) {
                 const phase = cancelOnAbort ? 'cancelled' : 'detached';
-                await reporter.show({ run, phase, artifacts: [], note, now: Date.now() }, true);
+                await reporter.finishComment({ run, phase, artifacts: [], note, now: Date.now() });
             }
         }
         if (settled)
@@ -111824,8 +112102,10 @@ async function post() {
 
 
 
+
 async function run() {
     if (load(STATE.isPost) === 'true') {
+        exitAfter(POST_STEP_MS, () => action_log.warning(`post step: stopped after ${POST_STEP_MS / 1000}s; the run and its comment may need a look`));
         await post();
     }
     else {
@@ -111841,7 +112121,7 @@ async function run() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(328);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9909);
 /** Entry of both steps, as action.yml names it (bundled to dist/index.js). */
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -130,7 +130,7 @@ describe('signals', () => {
     expect(edits().at(-1)!.body).toBe(body);
     expect(result.state.settled).toBe('true');
     expect(result.log).toContain(
-      `::error::received SIGINT: job cancelled; The run \`${runId}\` was cancelled.`,
+      `::error::received SIGINT: job cancelled; The run ${runId} was cancelled.`,
     );
   });
 
@@ -159,7 +159,8 @@ describe('signals', () => {
     const body = comments()[0]!.body;
     expect(body.startsWith('### 🚫 Cloud agent run cancelled: PR #2')).toBe(true);
     expect(body).toContain(
-      `The workflow job stopped before the run ended. The run \`${runId}\` had already ended.`,
+      // The main step's cancel took (the post step's answers 400), and the run reads back CANCELLED.
+      `The workflow job stopped before the run ended. The run \`${runId}\` was cancelled.`,
     );
     expect(post.state.settled).toBe('true');
   });

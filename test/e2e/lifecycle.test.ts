@@ -164,7 +164,7 @@ describe('lifecycle of a run through failures', () => {
     expect(new Set(mainCancels)).toEqual(new Set([409]));
     expect(main.state.settled).toBe('false');
     expect(main.stdout).toContain(
-      `::error::job cancelled; The run ${runId} was still being prepared and could not be cancelled in time; the post step of the job tries again.`,
+      `::error::received SIGTERM: job cancelled; The run ${runId} was still being prepared and could not be cancelled in time; the post step of the job tries again.`,
     );
     expect(stateOf(runId)).toBe('PENDING');
 
@@ -198,7 +198,7 @@ describe('lifecycle of a run through failures', () => {
     expect(main.code).toBe(1);
     expect(main.stdout).toContain('no run of the cut-short create was found yet; the post step looks again');
     expect(main.stdout).toContain(
-      '::error::job cancelled while the run was being created; the post step looks for it',
+      '::error::received SIGINT: job cancelled while the run was being created; the post step looks for it',
     );
     expect(main.state.run_id).toBeUndefined();
     expect(main.state.settled).toBeUndefined();
