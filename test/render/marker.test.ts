@@ -1,21 +1,23 @@
 import { createHmac } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
+import { Redactor } from '../../src/flow/redact.ts';
 import { decodeMarker, encodeMarker, hasMarker, type MarkerState } from '../../src/render/marker.ts';
 
 const API_KEY = 'sk-test-1234567890abcdef';
 const KEY = deriveMarkerKey(API_KEY);
 const STATE: MarkerState = { v: 2, key: 'k1', run: 'r1', conversation: 'c1', state: 'INPROGRESS' };
-const payloadOf = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+const payloadOf = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('hex');
 
 /** The MAC computed here from the definition, not by the code under test. */
 function expectedMac(payload: string, apiKey = API_KEY): string {
   const key = createHmac('sha256', apiKey).update('cloud-agent-action marker v2').digest();
-  return createHmac('sha256', key).update(payload).digest().subarray(0, 16).toString('base64url');
+  return createHmac('sha256', key).update(payload).digest().subarray(0, 16).toString('hex');
 }
 
 describe('the marker', () => {
-  it('is the state in base64url JSON and an HMAC-SHA256 of it (128 bits) under a key derived from the API key', () => {
+  it('is the state as hex JSON and an HMAC-SHA256 of it (128 bits) under a key derived from the API key', () => {
     const payload = payloadOf(STATE);
     expect(encodeMarker(STATE, KEY)).toBe(
       `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`,
@@ -69,7 +71,7 @@ describe('the marker', () => {
     const v1 = payloadOf({ v: 1, key: 'k1', run: 'r1' });
     expect(decodeMarker(`<!-- cloud-agent-action:state ${v1} -->`, KEY)).toBeUndefined();
     expect(decodeMarker(`<!-- cloud-agent-action:state ${v1}.${expectedMac(v1)} -->`, KEY)).toBeUndefined();
-    const notJson = Buffer.from('{v:2').toString('base64url');
+    const notJson = Buffer.from('{v:2').toString('hex');
     expect(
       decodeMarker(`<!-- cloud-agent-action:state ${notJson}.${expectedMac(notJson)} -->`, KEY),
     ).toBeUndefined();
@@ -82,5 +84,18 @@ describe('the marker', () => {
     expect(decodeMarker(encodeMarker(STATE, KEY), deriveMarkerKey(`${API_KEY}x`))).toBeUndefined();
     expect(String(KEY)).not.toContain(API_KEY);
     expect(JSON.stringify(KEY)).toBe('{}');
+  });
+
+  it('passes through the redaction every comment gets unchanged, whatever it carries (hex spells no token)', () => {
+    const redactor = new Redactor();
+    redactor.add(API_KEY, 'apiKey');
+    const text = fc.string({ unit: 'binary', maxLength: 60 });
+    fc.assert(
+      fc.property(text, text, text, (key, run, comment) => {
+        const marker = encodeMarker({ v: 2, key, run, comment, state: 'ghp_' + 'a'.repeat(36) }, KEY);
+        expect(redactor.redact(marker)).toBe(marker);
+      }),
+      { seed: 20261123, numRuns: 300 },
+    );
   });
 });
