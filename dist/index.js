@@ -103054,14 +103054,17 @@ function deriveMarkerKey(apiKey) {
 const MARKER_PREFIX = 'cloud-agent-action:state';
 const OPEN = `<!-- ${MARKER_PREFIX} `;
 const CLOSE = ' -->';
-/** The payload (base64url JSON) and its MAC (128 bits, base64url). */
-const BODY = /^([A-Za-z0-9_-]{1,16000})\.([A-Za-z0-9_-]{22})$/;
+/**
+ * The payload (JSON) and its MAC (128 bits), both in lowercase hex: hex can never spell a GitHub token, a Bearer
+ * value or an Authorization header, so the redaction every comment passes through never touches the marker.
+ */
+const BODY = /^([0-9a-f]{2,24000})\.([0-9a-f]{32})$/;
 function mac(payload, key) {
     return (0,external_node_crypto_.createHmac)('sha256', key).update(payload).digest().subarray(0, 16);
 }
 function encodeMarker(state, key) {
-    const payload = Buffer.from(JSON.stringify(state), 'utf8').toString('base64url');
-    return `${OPEN}${payload}.${mac(payload, key).toString('base64url')}${CLOSE}`;
+    const payload = Buffer.from(JSON.stringify(state), 'utf8').toString('hex');
+    return `${OPEN}${payload}.${mac(payload, key).toString('hex')}${CLOSE}`;
 }
 /**
  * The state of the marker that ends `body` (trailing white space allowed), when its MAC verifies under `key`;
@@ -103078,10 +103081,10 @@ function decodeMarker(body, key) {
     if (!match)
         return undefined;
     const [, payload, given] = match;
-    if (!(0,external_node_crypto_.timingSafeEqual)(Buffer.from(given, 'base64url'), mac(payload, key)))
+    if (!(0,external_node_crypto_.timingSafeEqual)(Buffer.from(given, 'hex'), mac(payload, key)))
         return undefined;
     try {
-        const value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+        const value = JSON.parse(Buffer.from(payload, 'hex').toString('utf8'));
         if (value.v !== 2 || typeof value.key !== 'string')
             return undefined;
         return {
