@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { parse } from 'yaml';
+import type { Shape } from '../src/client/answers.ts';
 
 export const CONTRACT_URL = new URL('../openapi/cloud-agent.yaml', import.meta.url);
 export const SCHEMA_PATH = fileURLToPath(new URL('../src/client/schema.ts', import.meta.url));
@@ -55,18 +56,6 @@ export const SHAPES_PATH = fileURLToPath(new URL('../src/client/shapes.ts', impo
 
 interface JsonSchema {
   [key: string]: unknown;
-}
-
-/** What `src/client/answers.ts` checks: types, required fields, nullability, items, properties and maps. */
-interface Shape {
-  ref?: string;
-  type?: string[];
-  properties?: Record<string, Shape>;
-  required?: string[];
-  items?: Shape;
-  values?: Shape;
-  anyOf?: Shape[];
-  tag?: { name: string; map: Record<string, string> };
 }
 
 const SCHEMA_REF = '#/components/schemas/';

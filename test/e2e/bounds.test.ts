@@ -4,30 +4,17 @@
  * and a GitHub that never answers costs the step a bounded time. Times are measured with the harness's clock
  * and asserted with room for a loaded machine, well below what an unbounded step would take.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FINAL_WRITE_MS } from '../../src/flow/report.ts';
 import { SIGNAL_EXIT_MS } from '../../src/main.ts';
-import { runStep } from './harness.ts';
-import { inputs, LONG_RUN, payload, seedThreads, startWorld, type World } from './setup.ts';
+import type { StepOptions } from './harness.ts';
+import { LONG_RUN, type World, eachWorld, prStep } from './setup.ts';
 
 let world: World;
+eachWorld((w) => (world = w));
 
-beforeEach(async () => {
-  world = await startWorld();
-  seedThreads(world);
-});
-afterEach(async () => {
-  await world.close();
-});
-
-const pr = (extra: Record<string, string> = {}, options: Partial<Parameters<typeof runStep>[0]> = {}) =>
-  runStep({
-    inputs: inputs(world, { prompt: 'Review this pull request.', ...extra }),
-    eventName: 'pull_request',
-    payload: payload('pull_request', 'opened'),
-    apiUrl: world.gh.url,
-    ...options,
-  });
+const pr = (extra: Record<string, string> = {}, options: Partial<StepOptions> = {}) =>
+  prStep(world, extra, options);
 
 const comments = () => world.gh.state.commentsOf(2);
 const edits = () =>
@@ -129,9 +116,7 @@ describe('signals', () => {
     expect(body).toContain(`The workflow job was cancelled. The run \`${runId}\` was cancelled.`);
     expect(edits().at(-1)!.body).toBe(body);
     expect(result.state.settled).toBe('true');
-    expect(result.log).toContain(
-      `::error::received SIGINT: job cancelled; The run ${runId} was cancelled.`,
-    );
+    expect(result.log).toContain(`::error::received SIGINT: job cancelled; The run ${runId} was cancelled.`);
   });
 
   it('SIGINT while GitHub stalls every edit: the step still exits within 5 s, the post step settles the comment', async () => {

@@ -3,28 +3,15 @@
  * re-run adopting a run, polls that fail for a while, a cancel that meets a run still being prepared, a signal
  * while the create is in flight, a re-run whose create is lost.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runStep } from './harness.ts';
-import { inputs, payload, seedThreads, startWorld, type World } from './setup.ts';
+import { describe, expect, it } from 'vitest';
+import type { StepOptions } from './harness.ts';
+import { type World, eachWorld, prStep } from './setup.ts';
 
 let world: World;
+eachWorld((w) => (world = w));
 
-beforeEach(async () => {
-  world = await startWorld();
-  seedThreads(world);
-});
-afterEach(async () => {
-  await world.close();
-});
-
-const pr = (extra: Record<string, string> = {}, options: Partial<Parameters<typeof runStep>[0]> = {}) =>
-  runStep({
-    inputs: inputs(world, { prompt: 'Review this pull request.', ...extra }),
-    eventName: 'pull_request',
-    payload: payload('pull_request', 'opened'),
-    apiUrl: world.gh.url,
-    ...options,
-  });
+const pr = (extra: Record<string, string> = {}, options: Partial<StepOptions> = {}) =>
+  prStep(world, extra, options);
 
 const ops = (operation: string) => world.sim.requests.filter((r) => r.operation === operation);
 const comments = () => world.gh.state.commentsOf(2);

@@ -3,31 +3,18 @@
  * answer, the service's messages and a proxy's error page carry secrets and workflow commands, and none of them
  * reaches the thread, the job summary, the outputs or the log. The sizes GitHub limits stay within them.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runStep, type ActionRun } from './harness.ts';
-import { API_KEY, inputs, payload, seedThreads, startWorld, type World } from './setup.ts';
+import { describe, expect, it } from 'vitest';
+import { type ActionRun } from './harness.ts';
+import { API_KEY, type World, eachWorld, prStep } from './setup.ts';
 
 let world: World;
-
-beforeEach(async () => {
-  world = await startWorld();
-  seedThreads(world);
-});
-afterEach(async () => {
-  await world.close();
-});
+eachWorld((w) => (world = w));
 
 const GHP = `ghp_${'aB3dE5gH7j'.repeat(3)}kL9mN0`; // ghp_ and 36 letters and digits
 const PAT = `github_pat_11AAAAAAA0${'xYz_0123'.repeat(8)}`;
 const EXTRA = 'db-password-Tr0ub4dor';
 
-const pr = (extra: Record<string, string> = {}) =>
-  runStep({
-    inputs: inputs(world, { prompt: 'Review this pull request.', ...extra }),
-    eventName: 'pull_request',
-    payload: payload('pull_request', 'opened'),
-    apiUrl: world.gh.url,
-  });
+const pr = (extra: Record<string, string> = {}) => prStep(world, extra);
 
 /** What the fake GitHub received as comment bodies, in order (creates and edits). */
 const commentBodies = () =>

@@ -2,38 +2,17 @@
  * The bundle, run as GitHub's runner runs it, against the simulator and the fake GitHub with real webhook
  * payloads: what it asks the service, what it posts, what it outputs.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeMarker } from '../../src/render/marker.ts';
 import { runStep, type ActionRun } from './harness.ts';
-import {
-  API_KEY,
-  MARKER_KEY,
-  inputs,
-  LONG_RUN,
-  payload,
-  seedThreads,
-  startWorld,
-  type World,
-} from './setup.ts';
+import type { StepOptions } from './harness.ts';
+import { API_KEY, MARKER_KEY, inputs, LONG_RUN, payload, type World, eachWorld, prStep } from './setup.ts';
 
 let world: World;
+eachWorld((w) => (world = w));
 
-beforeEach(async () => {
-  world = await startWorld();
-  seedThreads(world);
-});
-afterEach(async () => {
-  await world.close();
-});
-
-const pr = (extra: Record<string, string> = {}, options: Partial<Parameters<typeof runStep>[0]> = {}) =>
-  runStep({
-    inputs: inputs(world, { prompt: 'Review this pull request.', ...extra }),
-    eventName: 'pull_request',
-    payload: payload('pull_request', 'opened'),
-    apiUrl: world.gh.url,
-    ...options,
-  });
+const pr = (extra: Record<string, string> = {}, options: Partial<StepOptions> = {}) =>
+  prStep(world, extra, options);
 
 const creates = () => world.sim.requests.filter((r) => r.operation === 'createRun');
 const comments = (number = 2) => world.gh.state.commentsOf(number);

@@ -1,10 +1,11 @@
 /** Shared setup of end-to-end tests: the simulator, the fake GitHub, and payloads retargeted at acme/app. */
+import { afterEach, beforeEach } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { startSimulator, type SimulatorHandle, type SimulatorOptions } from '../simulator/server.ts';
 import type { CloudAgentClient } from '../../src/client/index.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import type { RunScript } from '../simulator/state.ts';
-import { webhookExample } from './harness.ts';
+import { runStep, webhookExample, type ActionRun, type StepOptions } from './harness.ts';
 
 export const API_KEY = 'sk-e2e-7f3a9c1d5b2e8f4a6c0d';
 /** The key the action signs its markers with, derived from API_KEY. */
@@ -99,4 +100,32 @@ export async function createTestScorer(client: CloudAgentClient): Promise<number
     ],
   });
   return scorer.id;
+}
+
+/** Gives each test of the file a fresh world with the example threads (`use` receives it), closed after. */
+export function eachWorld(use: (world: World) => void): void {
+  let world: World;
+  beforeEach(async () => {
+    world = await startWorld();
+    seedThreads(world);
+    use(world);
+  });
+  afterEach(async () => {
+    await world.close();
+  });
+}
+
+/** The bundle on the opening of pull request #2, asked to review it (extra inputs and step options on top). */
+export function prStep(
+  world: World,
+  extra: Record<string, string> = {},
+  options: Partial<StepOptions> = {},
+): Promise<ActionRun> {
+  return runStep({
+    inputs: inputs(world, { prompt: 'Review this pull request.', ...extra }),
+    eventName: 'pull_request',
+    payload: payload('pull_request', 'opened'),
+    apiUrl: world.gh.url,
+    ...options,
+  });
 }

@@ -3,19 +3,12 @@
  * carries (issues, pull requests from forks, workflow runs), a look-up that fails, and inputs refused before any
  * request.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runStep } from './harness.ts';
-import { inputs, LONG_RUN, payload, seedThreads, startWorld, type World } from './setup.ts';
+import { inputs, LONG_RUN, payload, type World, eachWorld } from './setup.ts';
 
 let world: World;
-
-beforeEach(async () => {
-  world = await startWorld();
-  seedThreads(world);
-});
-afterEach(async () => {
-  await world.close();
-});
+eachWorld((w) => (world = w));
 
 const creates = () => world.sim.requests.filter((r) => r.operation === 'createRun');
 const serviceOps = () => world.sim.requests.map((r) => r.operation);
