@@ -406,18 +406,24 @@ export class Transport {
       if (res.status === 204) return { value: undefined };
       if (res.text === '') return this.checked(req, res, undefined);
       if (!isJsonType(contentType)) {
-        throw new ApiResponseError(
-          `${req.operation}: expected a JSON answer, got ${contentType ? `"${contentType}"` : 'no content type'} (HTTP ${res.status})`,
-          { operation: req.operation, status: res.status, contentType },
+        return unreadable(
+          req,
+          new ApiResponseError(
+            `${req.operation}: expected a JSON answer, got ${contentType ? `"${contentType}"` : 'no content type'} (HTTP ${res.status})`,
+            { operation: req.operation, status: res.status, contentType },
+          ),
         );
       }
       let value: unknown;
       try {
         value = JSON.parse(res.text);
       } catch (err) {
-        throw new ApiResponseError(
-          `${req.operation}: the service sent malformed JSON (HTTP ${res.status}, ${res.text.length} bytes)`,
-          { operation: req.operation, status: res.status, contentType, cause: err },
+        return unreadable(
+          req,
+          new ApiResponseError(
+            `${req.operation}: the service sent malformed JSON (HTTP ${res.status}, ${res.text.length} bytes)`,
+            { operation: req.operation, status: res.status, contentType, cause: err },
+          ),
         );
       }
       return this.checked(req, res, value);
@@ -457,22 +463,30 @@ export class Transport {
       },
     };
   }
-  /**
-   * A success answer checked against the contract's shape. A wrong one from a create means the outcome is unknown
-   * (something may have been made, its id is not known): it goes the way of a lost answer, to `recover`.
-   */
+  /** A success answer checked against the contract's shape; a wrong one is unreadable (see `unreadable`). */
   private checked(req: HttpRequest, res: Attempt, value: unknown): { value: unknown } | { failure: Failure } {
     const mismatch = this.checkAnswers ? checkAnswer(req.operation, value) : undefined;
     if (!mismatch) return { value };
-    const error = new ApiShapeError({
-      operation: req.operation,
-      status: res.status,
-      contentType: res.headers['content-type'],
-      ...mismatch,
-    });
-    if (req.idempotent) throw error;
-    return { failure: { error, retryable: false, maybeActed: true } };
+    return unreadable(
+      req,
+      new ApiShapeError({
+        operation: req.operation,
+        status: res.status,
+        contentType: res.headers['content-type'],
+        ...mismatch,
+      }),
+    );
   }
+}
+
+/**
+ * A success status whose answer cannot be read: not JSON, malformed JSON, or JSON of the wrong shape. A read fails
+ * with it. From a create it means the service acted but its id is not known: it goes the way of a lost answer, to
+ * `recover`.
+ */
+function unreadable(req: HttpRequest, error: ApiResponseError): { failure: Failure } {
+  if (req.idempotent) throw error;
+  return { failure: { error, retryable: false, maybeActed: true } };
 }
 
 function withOutcomeUnknown(error: CloudAgentError): CloudAgentError {

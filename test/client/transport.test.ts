@@ -241,6 +241,50 @@ describe('creates are never re-sent blindly', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it.each([
+    [
+      'an HTML page',
+      'text/html',
+      '<html>OK</html>',
+      'createRun: expected a JSON answer, got "text/html" (HTTP 201)',
+    ],
+    [
+      'malformed JSON',
+      'application/json',
+      '{"run_id": "x", ',
+      'createRun: the service sent malformed JSON (HTTP 201, 16 bytes)',
+    ],
+  ])(
+    'a create answered 201 with %s goes to recover, and nothing is sent again',
+    async (_what, type, raw, message) => {
+      server.reply({ status: 201, headers: { 'content-type': type }, raw });
+      let looked = 0;
+      const run = await client().runs.create(
+        { prompt: 'hello' },
+        {
+          recover: async () => {
+            looked++;
+            return { ...RUN, run_id: 'adopted' };
+          },
+        },
+      );
+      expect(run.run_id).toBe('adopted');
+      expect(looked).toBe(1);
+      expect(server.requests).toHaveLength(1);
+
+      server.reply({ status: 201, headers: { 'content-type': type }, raw });
+      const error = await client()
+        .runs.create({ prompt: 'hello' })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiResponseError);
+      expect(error).toMatchObject({
+        outcomeUnknown: true,
+        message: `${message} (the service may have acted on it: look before trying again)`,
+      });
+      expect(server.requests).toHaveLength(2);
+    },
+  );
+
   it('recover finding nothing lets the create be sent again', async () => {
     server.reply({ stallMs: 5000 }, { status: 200, body: RUN });
     const run = await client({ timeoutMs: 100 }).runs.create(
