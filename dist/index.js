@@ -102014,14 +102014,14 @@ class Transport {
             if (res.text === '')
                 return this.checked(req, res, undefined);
             if (!isJsonType(contentType)) {
-                throw new errors_ApiResponseError(`${req.operation}: expected a JSON answer, got ${contentType ? `"${contentType}"` : 'no content type'} (HTTP ${res.status})`, { operation: req.operation, status: res.status, contentType });
+                return unreadable(req, new errors_ApiResponseError(`${req.operation}: expected a JSON answer, got ${contentType ? `"${contentType}"` : 'no content type'} (HTTP ${res.status})`, { operation: req.operation, status: res.status, contentType }));
             }
             let value;
             try {
                 value = JSON.parse(res.text);
             }
             catch (err) {
-                throw new errors_ApiResponseError(`${req.operation}: the service sent malformed JSON (HTTP ${res.status}, ${res.text.length} bytes)`, { operation: req.operation, status: res.status, contentType, cause: err });
+                return unreadable(req, new errors_ApiResponseError(`${req.operation}: the service sent malformed JSON (HTTP ${res.status}, ${res.text.length} bytes)`, { operation: req.operation, status: res.status, contentType, cause: err }));
             }
             return this.checked(req, res, value);
         }
@@ -102061,24 +102061,28 @@ class Transport {
             },
         };
     }
-    /**
-     * A success answer checked against the contract's shape. A wrong one from a create means the outcome is unknown
-     * (something may have been made, its id is not known): it goes the way of a lost answer, to `recover`.
-     */
+    /** A success answer checked against the contract's shape; a wrong one is unreadable (see `unreadable`). */
     checked(req, res, value) {
         const mismatch = this.checkAnswers ? checkAnswer(req.operation, value) : undefined;
         if (!mismatch)
             return { value };
-        const error = new ApiShapeError({
+        return unreadable(req, new ApiShapeError({
             operation: req.operation,
             status: res.status,
             contentType: res.headers['content-type'],
             ...mismatch,
-        });
-        if (req.idempotent)
-            throw error;
-        return { failure: { error, retryable: false, maybeActed: true } };
+        }));
     }
+}
+/**
+ * A success status whose answer cannot be read: not JSON, malformed JSON, or JSON of the wrong shape. A read fails
+ * with it. From a create it means the service acted but its id is not known: it goes the way of a lost answer, to
+ * `recover`.
+ */
+function unreadable(req, error) {
+    if (req.idempotent)
+        throw error;
+    return { failure: { error, retryable: false, maybeActed: true } };
 }
 function withOutcomeUnknown(error) {
     if (error.outcomeUnknown)
