@@ -6,12 +6,16 @@ import { ApiError, TERMINAL_STATES, type CloudAgentClient, type RunItem } from '
 import type { Conversation, Phase, ReportInput } from '../render/report.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel, POST_STEP_TAKES_OVER } from './cancel.ts';
+import type { Host } from '../host/host.ts';
+import type { FollowInputs } from '../inputs.ts';
 import type { Reporter } from './report.ts';
-import { log as hostLog } from '../host/action.ts';
-import { STATE, save } from './state.ts';
+import { STATE, StepState } from './state.ts';
+import type { Step } from './step.ts';
 import { waitForRun, type WaitOptions } from './wait.ts';
 
 export interface FollowOptions {
+  /** Where the log goes and the step's state is kept. */
+  host: Host;
   client: CloudAgentClient;
   reporter: Reporter;
   runId: string;
@@ -34,23 +38,70 @@ export interface FollowOptions {
 
 export class RunFailedError extends Error {}
 
+/** Where the run came from, for its report: the comment, thread or event, and the workflow run. */
+export function describeOrigin(step: Pick<Step, 'trigger' | 'env'>): string {
+  const { trigger, env } = step;
+  const run = `[workflow run](${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId})`;
+  if (trigger.comment)
+    return `Started from a comment by @${trigger.comment.author} ([comment](${trigger.comment.url})), ${run}.`;
+  if (trigger.number === undefined) return `Started by ${run} (${env.eventName}).`;
+  const kind = trigger.isPullRequest ? 'pull request' : 'issue';
+  return `Started from ${kind} #${trigger.number} by ${run}.`;
+}
+
+/** How a reader continues the run: on the thread when a comment started it, else with the followup command. */
+export function followupHint(step: Pick<Step, 'trigger'>, triggerPhrase: string, runId: string): string {
+  if (step.trigger.comment) {
+    return `Reply on this thread with \`${triggerPhrase} <message>\` to continue, or \`${triggerPhrase} cancel\` to stop.`;
+  }
+  return `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`;
+}
+
+/** What following a run takes from the step: its inputs, its signal, where it came from and how to answer. */
+export function followOptions(
+  step: Step,
+  inputs: FollowInputs,
+  reporter: Reporter,
+  runId: string,
+  triggerPhrase: string,
+): FollowOptions {
+  return {
+    host: step.host,
+    client: step.client,
+    reporter,
+    runId,
+    wait: inputs.wait,
+    timeoutMinutes: inputs.timeoutMinutes,
+    failOnRunFailure: inputs.failOnRunFailure,
+    cancelOnAbort: inputs.cancelOnAbort,
+    signal: step.signal,
+    origin: describeOrigin(step),
+    followupHint: followupHint(step, triggerPhrase, runId),
+  };
+}
+
 /** When the step is being stopped: the cancel and the reads that confirm it (see SIGNAL_EXIT_MS in main.ts). */
 const STOPPING_CANCEL_MS = 3000;
 
-const log = (line: string) => hostLog.info(line);
-
-async function conversationOf(client: CloudAgentClient, run: RunItem): Promise<Conversation | undefined> {
+async function conversationOf(
+  host: Host,
+  client: CloudAgentClient,
+  run: RunItem,
+): Promise<Conversation | undefined> {
   try {
     return await client.runs.conversation(run.run_id, { maxRetries: 2 });
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 422)) return undefined;
-    hostLog.warning(`could not read the conversation of run ${run.run_id}: ${(err as Error).message}`);
+    host.log.warning(`could not read the conversation of run ${run.run_id}: ${(err as Error).message}`);
     return undefined;
   }
 }
 
 export async function followRun(options: FollowOptions): Promise<RunItem> {
-  const { client, reporter, runId } = options;
+  const { host, client, reporter, runId } = options;
+  const log = (line: string) => host.log.info(line);
+  const state = new StepState(host.state);
+  const save = state.save.bind(state);
   const started = Date.now();
   const deadline = started + options.timeoutMinutes * 60_000;
   let factoryTask: ReportInput['factoryTask'];
@@ -84,7 +135,7 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
       deadline,
       signal: options.signal,
       log,
-      warn: (line) => hostLog.warning(line),
+      warn: (line) => host.log.warning(line),
       ...(options.movedSince ? { movedSince: options.movedSince } : {}),
       ...options.poll,
       onChange: async (current) => {
@@ -135,7 +186,7 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
       note += ' It was left going (`cancel-on-abort: false`).';
     }
     if (run) {
-      const conversation = await conversationOf(client, run);
+      const conversation = await conversationOf(host, client, run);
       await reporter.finish(
         input(run, 'timeout', { note, conversation, artifacts: await resolveArtifacts(client, run, log) }),
       );
@@ -145,13 +196,13 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
   }
 
   run = outcome.run;
-  const conversation = await conversationOf(client, run);
+  const conversation = await conversationOf(host, client, run);
   const artifacts = await resolveArtifacts(client, run, log);
   if (options.factoryTask) factoryTask = (await options.factoryTask()) ?? factoryTask;
   if (outcome.kind === 'blocked') {
     await reporter.finish(input(run, 'blocked', { conversation, artifacts }));
     save(STATE.settled, 'true');
-    hostLog.warning(`run ${runId} is waiting for input. ${options.followupHint}`);
+    host.log.warning(`run ${runId} is waiting for input. ${options.followupHint}`);
     return run;
   }
   await reporter.finish(input(run, 'final', { conversation, artifacts }));

@@ -12,13 +12,30 @@ import {
   type RunItem,
   type Schemas,
 } from '../client/index.ts';
-import type { GateRow, Verdict } from '../render/gate.ts';
+import type { GateRow, GateSummary, TrendInput, Verdict } from '../render/gate.ts';
 import { META } from './origin.ts';
 
 export type Scorer = Schemas['ScorerListItem'];
 type Attempt = Schemas['ScorerResult'];
 
 export class GateError extends Error {}
+
+/** A gate on the pass rate alone (a nightly gate): met when every scorer's rate over the window reaches the minimum. */
+export function windowSummary(trends: TrendInput[], minPassRate: number): GateSummary {
+  const passed = trends.reduce((n, t) => n + t.response.pass_count, 0);
+  const failed = trends.reduce((n, t) => n + t.response.fail_count, 0);
+  const total = passed + failed;
+  const rates = trends.map((t) => t.response.pass_rate);
+  const met = rates.every((r) => r !== null && r !== undefined && r >= minPassRate - 1e-9);
+  return {
+    conclusion: total === 0 ? 'neutral' : met ? 'success' : 'failure',
+    passed,
+    failed,
+    total,
+    passRate: total ? passed / total : null,
+    minPassRate,
+  };
+}
 
 /** The runs a pull request's gate judges: stamped with its number by this action, or with a PR artifact for it. */
 export async function runsOfPullRequest(
