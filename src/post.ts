@@ -4,10 +4,11 @@
  * comment; it settles only what it saw stop. A main step cut short while creating leaves no run id: the post step
  * looks for what that create made, for a while, since the create may land after the main step exited.
  */
-import { CloudAgentClient, sleepFor, type RunItem } from './client/index.ts';
+import { CloudAgentClient, type RunItem } from './client/index.ts';
 import { cancelRun, describeCancel } from './flow/cancel.ts';
 import { deriveMarkerKey } from './flow/marker-key.ts';
 import { findRunByMetadata } from './flow/origin.ts';
+import { pacer } from './flow/poll.ts';
 import { openReporter } from './flow/report.ts';
 import { STATE, StepState } from './flow/state.ts';
 import { readRunEnvironment } from './github/event.ts';
@@ -30,7 +31,10 @@ async function lookForMade(
   lookup: Record<string, string>,
   since: string,
 ): Promise<RunItem | undefined> {
-  const until = Date.now() + LOOK_FOR_MADE.forMs;
+  const pace = pacer(Date.now() + LOOK_FOR_MADE.forMs, {
+    initialMs: LOOK_FOR_MADE.everyMs,
+    wholeIntervals: true,
+  });
   for (;;) {
     try {
       const made = await findRunByMetadata(client, lookup, { createdAfter: since });
@@ -38,8 +42,7 @@ async function lookForMade(
     } catch (err) {
       host.log.info(`looking for the run of the cut-short create failed: ${errorMessage(err)}`);
     }
-    if (Date.now() + LOOK_FOR_MADE.everyMs > until) return undefined;
-    await sleepFor(LOOK_FOR_MADE.everyMs);
+    if (!(await pace())) return undefined;
   }
 }
 

@@ -4,7 +4,7 @@
  * ended one); `@cloud-agent cancel` stops it; `@cloud-agent status` refreshes the tracking comment. One tracking
  * comment per thread follows the run from end to end.
  */
-import { ACTIVE_STATES, ApiError, type RunItem } from '../client/index.ts';
+import { ACTIVE_STATES, ApiError, isGoing, type RunItem } from '../client/index.ts';
 import type { Repository } from '../host/host.ts';
 import { InputError, type StartInputs } from '../inputs.ts';
 import { ignoredBecause, refusalText } from './admission.ts';
@@ -156,7 +156,7 @@ async function findThreadRun(talk: Talk): Promise<{ thread?: RunItem; routedHere
   }
   if (!thread) {
     const latest = await starter.findLatest(step.signal);
-    if (latest && (ACTIVE_STATES.has(latest.state) || latest.state === 'BLOCKED')) thread = latest;
+    if (latest && isGoing(latest.state)) thread = latest;
   }
   const routedHere = found?.state.comment === String(comment.id) ? thread : undefined;
   return { ...(thread ? { thread } : {}), ...(routedHere ? { routedHere } : {}) };
@@ -168,7 +168,7 @@ async function findThreadRun(talk: Talk): Promise<{ thread?: RunItem; routedHere
  */
 async function routeRequest(talk: Talk, thread: RunItem | undefined): Promise<Route | undefined> {
   const { step, inputs, starter, comment, request } = talk;
-  if (thread && (ACTIVE_STATES.has(thread.state) || thread.state === 'BLOCKED' || thread.conversation_id)) {
+  if (thread && (isGoing(thread.state) || thread.conversation_id)) {
     await sendFollowup(talk, thread);
     return {
       runId: thread.run_id,

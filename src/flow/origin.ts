@@ -3,7 +3,7 @@
  * of the same trigger before creating one (and after a create whose outcome is unknown).
  */
 import { createHash } from 'node:crypto';
-import { ApiError, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { ApiError, isGoing, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import { clip } from '../render/format.ts';
 import type { RunEnvironment, Trigger } from './context.ts';
 
@@ -21,9 +21,6 @@ export const META = {
   event: 'gh_event',
   source: 'created_by',
 } as const;
-
-/** States in which a run of the same trigger is adopted instead of starting another. */
-const ADOPTABLE = new Set(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS', 'BLOCKED']);
 
 export interface Origin {
   /** The origin's key (in the tracking comment's marker). */
@@ -184,5 +181,5 @@ export async function findRunByMetadata(
 }
 
 export function adoptable(run: RunItem | undefined): run is RunItem {
-  return run !== undefined && ADOPTABLE.has(run.state);
+  return run !== undefined && isGoing(run.state);
 }

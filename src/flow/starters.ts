@@ -3,7 +3,7 @@
  * Both look for work already going for the same origin first, and both adopt what a create whose answer was lost
  * made, instead of creating it twice.
  */
-import { ApiError, type BodyOf, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { ApiError, GOING_STATES, type BodyOf, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import type { RunInputs } from '../inputs.ts';
 import { clip } from '../render/format.ts';
 import type { ReportInput } from '../render/report.ts';
@@ -52,8 +52,6 @@ export function agentConfig(run: RunInputs): Record<string, unknown> | undefined
   return Object.keys(config).length ? config : undefined;
 }
 
-const ACTIVE = ['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS', 'BLOCKED'] as const;
-
 const oldestFirst = (a: RunItem, b: RunItem) =>
   a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
 
@@ -64,7 +62,7 @@ async function listActiveBy(
 ): Promise<RunItem[]> {
   try {
     const page = await client.runs.listPage(
-      { metadata, state: [...ACTIVE], sort_by: 'created_at', sort_order: 'asc', limit: 20 },
+      { metadata, state: [...GOING_STATES], sort_by: 'created_at', sort_order: 'asc', limit: 20 },
       { signal },
     );
     return page.runs.sort(oldestFirst);

@@ -64,6 +64,64 @@ function login(user: unknown): string | undefined {
   return text(obj(user)?.login);
 }
 
+/** The thread an issue (or a pull request, as an issue) names: its number, text, author and labels. */
+function fromIssue(base: Trigger, issue: Json): void {
+  const number = issue.number;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number <= 0) {
+    throw new EventError(`the ${base.event} event payload has no valid issue number`);
+  }
+  base.number = number;
+  base.title = text(issue.title) ?? '';
+  base.body = text(issue.body) ?? '';
+  base.url = text(issue.html_url);
+  base.createdAt = text(issue.created_at);
+  base.author = login(issue.user);
+  base.authorType = text(obj(issue.user)?.type);
+  base.labels = Array.isArray(issue.labels)
+    ? issue.labels.map((l) => text(obj(l)?.name)).filter((l): l is string => l !== undefined)
+    : [];
+  base.isPullRequest = obj(issue.pull_request) !== undefined;
+}
+
+/** A pull request's thread, with its branches and whether it comes from a fork. */
+function fromPull(base: Trigger, pr: Json, repository: string): void {
+  const event = base.event;
+  fromIssue(base, pr);
+  base.isPullRequest = true;
+  const head = need(obj(pr.head), event, 'pull_request.head');
+  const baseRef = need(obj(pr.base), event, 'pull_request.base');
+  const headRepo = text(obj(head.repo)?.full_name);
+  base.pullRequest = {
+    baseRef: text(baseRef.ref) ?? '',
+    headRef: text(head.ref) ?? '',
+    headSha: need(text(head.sha), event, 'pull_request.head.sha'),
+    headRepo,
+    fork: headRepo !== undefined && headRepo.toLowerCase() !== repository.toLowerCase(),
+  };
+}
+
+function commentOf(event: string, comment: Json, kind: CommentInfo['kind']): CommentInfo {
+  const id = comment.id;
+  if (typeof id !== 'number') throw new EventError(`the ${event} event payload has no comment id`);
+  const user = obj(comment.user);
+  return {
+    id,
+    body: text(comment.body) ?? '',
+    author: text(user?.login) ?? '',
+    authorType: text(user?.type) ?? 'User',
+    url: text(comment.html_url) ?? '',
+    path: text(comment.path),
+    line:
+      typeof comment.line === 'number'
+        ? comment.line
+        : typeof comment.original_line === 'number'
+          ? comment.original_line
+          : undefined,
+    diffHunk: text(comment.diff_hunk),
+    kind,
+  };
+}
+
 /** The trigger of this event: which thread, what text, which comment. */
 export function readTrigger(env: RunEnvironment, payload: Json): Trigger {
   const [owner, repo] = env.repository.split('/') as [string, string];
@@ -84,78 +142,26 @@ export function readTrigger(env: RunEnvironment, payload: Json): Trigger {
     actor: login(payload.sender),
     createdAt: undefined,
   };
-  const fromIssue = (issue: Json): void => {
-    const number = issue.number;
-    if (typeof number !== 'number' || !Number.isInteger(number) || number <= 0) {
-      throw new EventError(`the ${event} event payload has no valid issue number`);
-    }
-    base.number = number;
-    base.title = text(issue.title) ?? '';
-    base.body = text(issue.body) ?? '';
-    base.url = text(issue.html_url);
-    base.createdAt = text(issue.created_at);
-    base.author = login(issue.user);
-    base.authorType = text(obj(issue.user)?.type);
-    base.labels = Array.isArray(issue.labels)
-      ? issue.labels.map((l) => text(obj(l)?.name)).filter((l): l is string => l !== undefined)
-      : [];
-    base.isPullRequest = obj(issue.pull_request) !== undefined;
-  };
-  const fromPull = (pr: Json): void => {
-    fromIssue(pr);
-    base.isPullRequest = true;
-    const head = need(obj(pr.head), event, 'pull_request.head');
-    const baseRef = need(obj(pr.base), event, 'pull_request.base');
-    const headRepo = text(obj(head.repo)?.full_name);
-    base.pullRequest = {
-      baseRef: text(baseRef.ref) ?? '',
-      headRef: text(head.ref) ?? '',
-      headSha: need(text(head.sha), event, 'pull_request.head.sha'),
-      headRepo,
-      fork: headRepo !== undefined && headRepo.toLowerCase() !== env.repository.toLowerCase(),
-    };
-  };
-  const commentOf = (comment: Json, kind: CommentInfo['kind']): CommentInfo => {
-    const id = comment.id;
-    if (typeof id !== 'number') throw new EventError(`the ${event} event payload has no comment id`);
-    const user = obj(comment.user);
-    return {
-      id,
-      body: text(comment.body) ?? '',
-      author: text(user?.login) ?? '',
-      authorType: text(user?.type) ?? 'User',
-      url: text(comment.html_url) ?? '',
-      path: text(comment.path),
-      line:
-        typeof comment.line === 'number'
-          ? comment.line
-          : typeof comment.original_line === 'number'
-            ? comment.original_line
-            : undefined,
-      diffHunk: text(comment.diff_hunk),
-      kind,
-    };
-  };
-
+  const pull = () => fromPull(base, need(obj(payload.pull_request), event, 'pull_request'), env.repository);
   switch (event) {
     case 'issues':
-      fromIssue(need(obj(payload.issue), event, 'issue'));
+      fromIssue(base, need(obj(payload.issue), event, 'issue'));
       break;
     case 'pull_request':
     case 'pull_request_target':
-      fromPull(need(obj(payload.pull_request), event, 'pull_request'));
+      pull();
       break;
     case 'issue_comment':
-      fromIssue(need(obj(payload.issue), event, 'issue'));
-      base.comment = commentOf(need(obj(payload.comment), event, 'comment'), 'issue_comment');
+      fromIssue(base, need(obj(payload.issue), event, 'issue'));
+      base.comment = commentOf(event, need(obj(payload.comment), event, 'comment'), 'issue_comment');
       break;
     case 'pull_request_review_comment':
-      fromPull(need(obj(payload.pull_request), event, 'pull_request'));
-      base.comment = commentOf(need(obj(payload.comment), event, 'comment'), 'review_comment');
+      pull();
+      base.comment = commentOf(event, need(obj(payload.comment), event, 'comment'), 'review_comment');
       break;
     case 'pull_request_review':
-      fromPull(need(obj(payload.pull_request), event, 'pull_request'));
-      base.comment = commentOf(need(obj(payload.review), event, 'review'), 'review');
+      pull();
+      base.comment = commentOf(event, need(obj(payload.review), event, 'review'), 'review');
       break;
     case 'workflow_run': {
       // The run may have been started by anyone (a fork's pull request, a comment): its text and outputs are theirs.
