@@ -4,13 +4,7 @@
  * Requests grow with pages of results, not with runs: attempts come from the scorer's result pages (100 a page),
  * reasons in batches of 100 runs, dispatches in batches of 100 pairs.
  */
-import {
-  ApiError,
-  hasStopped,
-  type CloudAgentClient,
-  type RunItem,
-  type Schemas,
-} from '../client/index.ts';
+import { ApiError, hasStopped, type CloudAgentClient, type RunItem, type Schemas } from '../client/index.ts';
 import type { GateRow, GateSummary, TrendInput, Verdict } from '../render/gate.ts';
 import { META } from './origin.ts';
 import { pacer } from './poll.ts';
