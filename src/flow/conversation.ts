@@ -16,7 +16,7 @@ import { META, type Origin } from './origin.ts';
 import { buildPrompt } from './prompt.ts';
 import { stepReporter, type Reporter } from './report.ts';
 import { changedFiles, startWork } from './start.ts';
-import type { Starter } from './starters.ts';
+import { factoryTaskOf, type Starter } from './starters.ts';
 import { STATE } from './state.ts';
 import { info, type Step } from './step.ts';
 import { parseCommentTrigger, type CommentRequest } from './trigger.ts';
@@ -81,7 +81,7 @@ export async function converse(
       ...followOptions(step, inputs, reporter, route.runId, inputs.conversation.triggerPhrase),
       ...(route.note ? { note: route.note } : {}),
       ...(route.movedSince ? { movedSince: route.movedSince } : {}),
-      ...(starter.factoryTask ? { factoryTask: () => starter.factoryTask!(route.runId) } : {}),
+      ...factoryTaskOf(starter, route.runId),
     });
     await ending(run.state === 'SUCCEEDED' || run.state === 'BLOCKED' || !inputs.wait);
   } catch (err) {

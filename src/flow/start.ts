@@ -12,7 +12,7 @@ import { adoptable, type Origin } from './origin.ts';
 import { buildPrompt, type ChangedFile } from './prompt.ts';
 import { stepReporter, type Reporter } from './report.ts';
 import { STATE } from './state.ts';
-import type { Starter } from './starters.ts';
+import { factoryTaskOf, type Starter } from './starters.ts';
 import { info, type Step } from './step.ts';
 
 /** The files of the step's pull request, for the prompt; undefined when there is none or they cannot be read. */
@@ -198,6 +198,6 @@ export async function startFromEvent(
           note: 'A re-run of the workflow found this run still going and follows it (no second run was started).',
         }
       : {}),
-    ...(starter.factoryTask ? { factoryTask: () => starter.factoryTask!(runId) } : {}),
+    ...factoryTaskOf(starter, runId),
   });
 }

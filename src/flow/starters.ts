@@ -37,6 +37,15 @@ export interface Starter {
   factory?: string;
 }
 
+/** What following run `runId` of this work asks for its factory task (nothing for a plain run). */
+export function factoryTaskOf(
+  starter: Starter,
+  runId: string,
+): { factoryTask?: () => Promise<ReportInput['factoryTask']> } {
+  const task = starter.factoryTask;
+  return task ? { factoryTask: () => task(runId) } : {};
+}
+
 /** The run's config: `agent-config` underneath, the specific inputs on top. */
 export function agentConfig(run: RunInputs): Record<string, unknown> | undefined {
   const config: Record<string, unknown> = { ...(run.agentConfig ?? {}) };
