@@ -3,21 +3,23 @@
  * `npx @github/local-action . src/action.ts .env` calls it directly. The post step is told apart by the state the
  * main step saved first.
  */
-import { STATE, load, save } from './flow/state.ts';
-import { log } from './host/action.ts';
-import { POST_STEP_MS, exitAfter, main } from './main.ts';
+import { STATE, StepState } from './flow/state.ts';
+import { actionHost } from './host/action.ts';
+import { exitAfter } from './host/process.ts';
+import { POST_STEP_MS, main } from './main.ts';
 import { post } from './post.ts';
 
 export async function run(): Promise<void> {
-  if (load(STATE.isPost) === 'true') {
+  const state = new StepState(actionHost.state);
+  if (state.load(STATE.isPost) === 'true') {
     exitAfter(POST_STEP_MS, () =>
-      log.warning(
+      actionHost.log.warning(
         `post step: stopped after ${POST_STEP_MS / 1000}s; the run and its comment may need a look`,
       ),
     );
-    await post();
+    await post(actionHost);
   } else {
-    save(STATE.isPost, 'true');
-    await main();
+    state.save(STATE.isPost, 'true');
+    await main(actionHost);
   }
 }

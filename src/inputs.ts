@@ -1,12 +1,14 @@
 /**
- * Every input of the action: read here and nowhere else, validated before anything touches the network. The API
- * key is masked before anything else happens. An input given to a command that does not use it is an error.
+ * Every input of the action, described once in a table: its name, the commands that use it, its default (as
+ * action.yml declares it) and the parser that checks it. From the table come the checks, the error for an input
+ * given to a command that does not use it, and the list a test keeps equal to action.yml and the README. The result
+ * is typed by command, so each command sees exactly its inputs. Inputs are read through the host; the API key is
+ * hidden before anything else happens, and everything is checked before any network call.
  */
-import { parseBaseUrl } from './client/transport.ts';
+import { DEFAULT_BASE_URL, parseBaseUrl } from './client/transport.ts';
 import { ENVIRONMENT_ID } from './client/validate.ts';
-import { DEFAULT_BASE_URL } from './client/transport.ts';
 import { MIN_SECRET_LENGTH } from './flow/redact.ts';
-import { addSecret, getInput, setSecret } from './host/action.ts';
+import type { Host } from './host/host.ts';
 
 export const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate'] as const;
 export type Command = (typeof COMMANDS)[number];
@@ -15,6 +17,333 @@ export type Command = (typeof COMMANDS)[number];
 const STARTING: Command[] = ['run', 'dispatch'];
 const FOLLOWING: Command[] = ['run', 'dispatch', 'followup'];
 
+export class InputError extends Error {
+  readonly input: string;
+  constructor(input: string, message: string) {
+    super(`Input "${input}": ${message}`);
+    this.input = input;
+  }
+}
+
+/** Where inputs come from, and who hides the secrets among them. */
+export type InputSource = Pick<Host, 'input' | 'secret'>;
+
+/** A repository as GitHub names it: owner/repo. */
+const OWNER = '[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}';
+const REPO = '[A-Za-z0-9._-]{1,100}';
+/** A path segment of a skill file (not "." or ".."). */
+const SEGMENT = '(?!\\.\\.?/)[A-Za-z0-9._-]+';
+/** `owner/repo:skill-name` or `owner/repo:path/to/SKILL.md` (the service interface's skill spec). */
+export const SKILL_SPEC = new RegExp(
+  `^${OWNER}/${REPO}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:${SEGMENT}/)*SKILL\\.md)$`,
+);
+/** The contract gives an agent identity's uid no form; this is the action's own check (openapi/README.md). */
+export const AGENT_IDENTITY_UID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A GitHub login, a bot's with its [bot] suffix. */
+export const BOT_LOGIN = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/i;
+
+export const PERMISSIONS = ['admin', 'maintain', 'write', 'triage', 'read'] as const;
+const FACTORY_UID = /^[A-Za-z0-9_-]{1,200}$/;
+const RUN_ID = /^[A-Za-z0-9._-]{1,200}$/;
+
+/** A parser: the input's value (its default when not given) to what the commands use; throws an InputError. */
+type Parse<T> = (value: string, name: string) => T;
+
+const text: Parse<string> = (value) => value;
+
+/** Undefined when not given, else the value through `parse`. */
+const optional =
+  <T = string>(parse: Parse<T> = text as Parse<T>): Parse<T | undefined> =>
+  (value, name) =>
+    value === '' ? undefined : parse(value, name);
+
+/** The value when it matches `form`, else an error that says `why`. */
+const matching =
+  (form: RegExp, why: (value: string) => string): Parse<string> =>
+  (value, name) => {
+    if (!form.test(value)) throw new InputError(name, why(value));
+    return value;
+  };
+
+const bool: Parse<boolean> = (value, name) => {
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (/^(false|no|off)$/i.test(value)) return false;
+  throw new InputError(name, `must be true or false, got "${value}"`);
+};
+
+const jsonObject: Parse<Record<string, unknown> | undefined> = (value, name) => {
+  if (value === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch (err) {
+    throw new InputError(
+      name,
+      `is not valid JSON (${(err as Error).message}); give a JSON object, e.g. {"key": "value"}`,
+    );
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new InputError(name, 'must be a JSON object, e.g. {"key": "value"}');
+  }
+  return parsed as Record<string, unknown>;
+};
+
+/** A list input: items separated by commas, spaces or new lines (or only commas and new lines, for names). */
+const list =
+  (separator: RegExp = /[\s,]+/): Parse<string[]> =>
+  (value) =>
+    value
+      .split(separator)
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+
+/** A list whose every item is lower-cased and passes `check`. */
+const listOf =
+  (check: (item: string, name: string) => void): Parse<string[]> =>
+  (value, name) => {
+    const items = list()(value, name).map((item) => item.toLowerCase());
+    for (const item of items) check(item, name);
+    return items;
+  };
+
+/** A fraction from 0 to 1, written as 0.8 or 80%. */
+const fraction: Parse<number> = (value, name) => {
+  const percent = /^(\d+(?:\.\d+)?)%$/.exec(value);
+  const n = percent ? Number(percent[1]) / 100 : /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+  if (!(n >= 0 && n <= 1))
+    throw new InputError(name, `must be a number from 0 to 1 (or a percentage such as 80%), got "${value}"`);
+  return n;
+};
+
+const wholeNumber =
+  (min: number, max: number): Parse<number> =>
+  (value, name) => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < min || n > max) {
+      throw new InputError(name, `must be a whole number from ${min} to ${max}, got "${value}"`);
+    }
+    return n;
+  };
+
+const command: Parse<Command> = (value, name) => {
+  if (!(COMMANDS as readonly string[]).includes(value)) {
+    throw new InputError(name, `"${value}" is not a command; use one of ${COMMANDS.join(', ')}`);
+  }
+  return value as Command;
+};
+
+const baseUrl: Parse<string> = (value, name) => {
+  try {
+    return parseBaseUrl(value).href.replace(/\/$/, '');
+  } catch (err) {
+    throw new InputError(name, (err as Error).message.replace(/^base-url: /, ''));
+  }
+};
+
+const minutes: Parse<number> = (value, name) => {
+  const n = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || !(n > 0) || n > 360) {
+    throw new InputError(name, `must be a number of minutes above 0 and at most 360, got "${value}"`);
+  }
+  return n;
+};
+
+const mcpServers: Parse<Record<string, unknown> | undefined> = (value, name) => {
+  const servers = jsonObject(value, name);
+  for (const [server, config] of Object.entries(servers ?? {})) {
+    if (config === null || typeof config !== 'object' || Array.isArray(config)) {
+      throw new InputError(
+        name,
+        `server "${server}" must be an object such as {"warp_id": "..."} or {"url": "..."}`,
+      );
+    }
+    const kinds = ['warp_id', 'command', 'url'].filter((k) => k in config);
+    if (kinds.length !== 1) {
+      throw new InputError(name, `server "${server}" needs exactly one of warp_id, command or url`);
+    }
+  }
+  return servers;
+};
+
+const agentConfig: Parse<Record<string, unknown> | undefined> = (value, name) => {
+  const config = jsonObject(value, name);
+  if (config?.environment_id !== undefined && !ENVIRONMENT_ID.test(String(config.environment_id))) {
+    throw new InputError(
+      name,
+      `environment_id "${String(config.environment_id)}" is not a 22-character environment id`,
+    );
+  }
+  return config;
+};
+
+const triggerPhrase: Parse<string> = (value, name) => {
+  if (value.length < 2 || /\s/.test(value)) {
+    throw new InputError(
+      name,
+      `must be one word of at least 2 characters, such as @cloud-agent, got "${value}"`,
+    );
+  }
+  return value;
+};
+
+const permission = (item: string, name: string): void => {
+  if (!(PERMISSIONS as readonly string[]).includes(item)) {
+    throw new InputError(name, `"${item}" is not a permission; use some of ${PERMISSIONS.join(', ')}`);
+  }
+};
+
+const bot = (item: string, name: string): void => {
+  if (!BOT_LOGIN.test(item)) {
+    throw new InputError(
+      name,
+      `"${item}" is not a GitHub login: list each bot by its login, such as dependabot[bot], separated by commas (no wildcards)`,
+    );
+  }
+};
+
+const runIds: Parse<string[]> = (value, name) => {
+  const ids = list()(value, name);
+  for (const id of ids) if (!RUN_ID.test(id)) throw new InputError(name, `"${id}" is not a run id`);
+  return ids;
+};
+
+const groupBy: Parse<'day' | 'week' | 'month'> = (value, name) => {
+  if (value !== 'day' && value !== 'week' && value !== 'month') {
+    throw new InputError(name, `must be day, week or month, got "${value}"`);
+  }
+  return value;
+};
+
+const checkName: Parse<string> = (value, name) => {
+  if (value.length > 100) throw new InputError(name, 'is at most 100 characters');
+  return value;
+};
+
+interface InputDef<T> {
+  commands: readonly Command[] | 'all';
+  /** As action.yml declares it ('' for none); a `${{ ... }}` default is the runner's to fill in. */
+  default: string;
+  parse: Parse<T>;
+}
+
+const def = <T>(commands: readonly Command[] | 'all', fallback: string, parse: Parse<T>): InputDef<T> => ({
+  commands,
+  default: fallback,
+  parse,
+});
+
+/** Every input, in action.yml's order (kept equal to it, and to the README, by a test). */
+const TABLE = {
+  command: def('all', 'run', command),
+  'api-key': def('all', '', text),
+  'base-url': def('all', DEFAULT_BASE_URL, baseUrl),
+  'github-token': def('all', '${{ github.token }}', text),
+  redact: def('all', '', text),
+  prompt: def(STARTING, '', text),
+  title: def(STARTING, '', optional()),
+  skill: def(
+    ['run'],
+    '',
+    optional(
+      matching(
+        SKILL_SPEC,
+        (v) =>
+          `"${v}" is not a skill spec: use owner/repo:skill-name or owner/repo:path/to/SKILL.md, e.g. acme/skills:code-review`,
+      ),
+    ),
+  ),
+  'environment-id': def(
+    ['run'],
+    '',
+    optional(
+      matching(
+        ENVIRONMENT_ID,
+        (v) =>
+          `"${v}" is not an environment id: ids are exactly 22 letters and digits (see your environments in the service's settings)`,
+      ),
+    ),
+  ),
+  'model-id': def(['run'], '', optional()),
+  'base-prompt': def(['run'], '', optional()),
+  'mcp-servers': def(['run'], '', mcpServers),
+  'agent-config': def(['run'], '', agentConfig),
+  'agent-identity': def(
+    ['run'],
+    '',
+    optional(
+      matching(
+        AGENT_IDENTITY_UID,
+        (v) =>
+          `"${v}" is not an agent identity uid: 1 to 64 letters, digits, "-" and "_" (the uid the service shows for the identity)`,
+      ),
+    ),
+  ),
+  'include-context': def(STARTING, 'true', bool),
+  'idempotency-key': def(STARTING, '', optional()),
+  factory: def(
+    ['dispatch', 'gate'],
+    '',
+    optional(matching(FACTORY_UID, (v) => `"${v}" is not a factory UID (letters, digits, "-" and "_")`)),
+  ),
+  'ticket-ref': def(
+    ['dispatch'],
+    '',
+    optional(
+      matching(
+        /^[^:\s]+:\S.*$/,
+        (v) => `"${v}" is not a ticket reference of the form <source>:<id>, e.g. github:acme/app#12`,
+      ),
+    ),
+  ),
+  'ticket-url': def(
+    ['dispatch'],
+    '',
+    optional((value, name) => {
+      if (!/^https?:\/\/\S+$/.test(value) || value.length > 2048) {
+        throw new InputError(
+          name,
+          `must be an http(s) URL of at most 2048 characters, got "${value.slice(0, 100)}"`,
+        );
+      }
+      return value;
+    }),
+  ),
+  'trigger-phrase': def(STARTING, '@cloud-agent', triggerPhrase),
+  'allowed-permissions': def(STARTING, 'write, maintain, admin', listOf(permission)),
+  'allowed-bots': def(STARTING, '', listOf(bot)),
+  'allow-untrusted-authors': def(STARTING, 'false', bool),
+  'reply-to-refused': def(STARTING, 'true', bool),
+  'run-id': def(['followup', 'cancel'], '', optional(matching(RUN_ID, (v) => `"${v}" is not a run id`))),
+  message: def(['followup'], '', text),
+  wait: def(FOLLOWING, 'true', bool),
+  'timeout-minutes': def(FOLLOWING, '30', minutes),
+  comment: def([...FOLLOWING, 'cancel', 'gate'], 'true', bool),
+  // Scorer names may hold spaces: only commas and new lines separate them.
+  scorer: def(['gate'], '', list(/[,\n]+/)),
+  'run-ids': def(['gate'], '', runIds),
+  'pull-request': def(['gate'], '', optional(wholeNumber(1, 1e9))),
+  'head-sha': def(
+    ['gate'],
+    '',
+    optional(matching(/^[0-9a-f]{40}$/i, (v) => `"${v}" is not a 40-character commit SHA`)),
+  ),
+  threshold: def(['gate'], '', optional(fraction)),
+  'min-pass-rate': def(['gate'], '1', fraction),
+  'dispatch-judges': def(['gate'], 'true', bool),
+  'score-timeout-minutes': def(['gate'], '15', wholeNumber(0, 120)),
+  'check-name': def(['gate'], 'Cloud agent scorers', checkName),
+  'fail-on-gate': def(['gate'], 'true', bool),
+  'pass-rate-window': def(['gate'], '30', wholeNumber(1, 3650)),
+  'group-by': def(['gate'], 'day', groupBy),
+  'fail-on-run-failure': def(FOLLOWING, 'true', bool),
+  'cancel-on-abort': def(FOLLOWING, 'true', bool),
+};
+
+type InputName = keyof typeof TABLE;
+type ValueOf<N extends InputName> = ReturnType<(typeof TABLE)[N]['parse']>;
+/** Reads one input through its parser; its default when not given. */
+type Read = <N extends InputName>(name: N) => ValueOf<N>;
+
 /** An input's name, the commands that use it, and its default as action.yml declares it ('' for none). */
 export interface InputSpec {
   name: string;
@@ -22,59 +351,19 @@ export interface InputSpec {
   default: string;
 }
 
-/** Kept equal to action.yml by a test. */
-export const INPUT_SPECS: InputSpec[] = [
-  { name: 'command', commands: 'all', default: 'run' },
-  { name: 'api-key', commands: 'all', default: '' },
-  { name: 'base-url', commands: 'all', default: DEFAULT_BASE_URL },
-  { name: 'github-token', commands: 'all', default: '${{ github.token }}' },
-  { name: 'redact', commands: 'all', default: '' },
-  { name: 'prompt', commands: STARTING, default: '' },
-  { name: 'title', commands: STARTING, default: '' },
-  { name: 'skill', commands: ['run'], default: '' },
-  { name: 'environment-id', commands: ['run'], default: '' },
-  { name: 'model-id', commands: ['run'], default: '' },
-  { name: 'base-prompt', commands: ['run'], default: '' },
-  { name: 'mcp-servers', commands: ['run'], default: '' },
-  { name: 'agent-config', commands: ['run'], default: '' },
-  { name: 'agent-identity', commands: ['run'], default: '' },
-  { name: 'include-context', commands: STARTING, default: 'true' },
-  { name: 'idempotency-key', commands: STARTING, default: '' },
-  { name: 'factory', commands: ['dispatch', 'gate'], default: '' },
-  { name: 'ticket-ref', commands: ['dispatch'], default: '' },
-  { name: 'ticket-url', commands: ['dispatch'], default: '' },
-  { name: 'trigger-phrase', commands: STARTING, default: '@cloud-agent' },
-  { name: 'allowed-permissions', commands: STARTING, default: 'write, maintain, admin' },
-  { name: 'allowed-bots', commands: STARTING, default: '' },
-  { name: 'allow-untrusted-authors', commands: STARTING, default: 'false' },
-  { name: 'reply-to-refused', commands: STARTING, default: 'true' },
-  { name: 'run-id', commands: ['followup', 'cancel'], default: '' },
-  { name: 'message', commands: ['followup'], default: '' },
-  { name: 'wait', commands: FOLLOWING, default: 'true' },
-  { name: 'timeout-minutes', commands: FOLLOWING, default: '30' },
-  { name: 'comment', commands: [...FOLLOWING, 'cancel', 'gate'], default: 'true' },
-  { name: 'scorer', commands: ['gate'], default: '' },
-  { name: 'run-ids', commands: ['gate'], default: '' },
-  { name: 'pull-request', commands: ['gate'], default: '' },
-  { name: 'head-sha', commands: ['gate'], default: '' },
-  { name: 'threshold', commands: ['gate'], default: '' },
-  { name: 'min-pass-rate', commands: ['gate'], default: '1' },
-  { name: 'dispatch-judges', commands: ['gate'], default: 'true' },
-  { name: 'score-timeout-minutes', commands: ['gate'], default: '15' },
-  { name: 'check-name', commands: ['gate'], default: 'Cloud agent scorers' },
-  { name: 'fail-on-gate', commands: ['gate'], default: 'true' },
-  { name: 'pass-rate-window', commands: ['gate'], default: '30' },
-  { name: 'group-by', commands: ['gate'], default: 'day' },
-  { name: 'fail-on-run-failure', commands: FOLLOWING, default: 'true' },
-  { name: 'cancel-on-abort', commands: FOLLOWING, default: 'true' },
-];
+export const INPUT_SPECS: InputSpec[] = Object.entries(TABLE).map(([name, spec]) => ({
+  name,
+  commands: spec.commands,
+  default: spec.default,
+}));
 
-export class InputError extends Error {
-  readonly input: string;
-  constructor(input: string, message: string) {
-    super(`Input "${input}": ${message}`);
-    this.input = input;
-  }
+function reader(source: InputSource): Read {
+  return (name) => {
+    const spec = TABLE[name];
+    const given = source.input(name);
+    const value = given === '' && !spec.default.startsWith('${{') ? spec.default : given;
+    return spec.parse(value, name) as ValueOf<typeof name>;
+  };
 }
 
 export interface RunInputs {
@@ -91,8 +380,6 @@ export interface RunInputs {
   /** Tells apart pieces of work that share every other input (matrix legs). */
   idempotencyKey: string | undefined;
 }
-
-export const PERMISSIONS = ['admin', 'maintain', 'write', 'triage', 'read'] as const;
 
 /** Who may start work (from a comment, or from an event carrying someone's text), and how a comment is read. */
 export interface ConversationInputs {
@@ -127,87 +414,61 @@ export interface GateInputs {
   groupBy: 'day' | 'week' | 'month';
 }
 
-export interface Inputs {
-  command: Command;
+/** What every command gets. */
+export interface CommonInputs {
   apiKey: string;
   baseUrl: string;
   githubToken: string;
   comment: boolean;
+}
+
+/** What a command that follows a run to its end gets. */
+export interface FollowInputs {
   wait: boolean;
   timeoutMinutes: number;
   failOnRunFailure: boolean;
   cancelOnAbort: boolean;
+}
+
+/** What a command that starts work gets. */
+export interface StartInputs extends CommonInputs, FollowInputs {
+  command: 'run' | 'dispatch';
   run: RunInputs;
   conversation: ConversationInputs;
-  /** For dispatch. */
-  dispatch: DispatchInputs | undefined;
-  /** For gate. */
-  gate: GateInputs | undefined;
-  /** For followup and cancel. */
-  runId: string | undefined;
+}
+
+export interface RunCommandInputs extends StartInputs {
+  command: 'run';
+}
+export interface DispatchCommandInputs extends StartInputs {
+  command: 'dispatch';
+  dispatch: DispatchInputs;
+}
+export interface FollowupCommandInputs extends CommonInputs, FollowInputs {
+  command: 'followup';
+  runId: string;
   message: string;
 }
-
-/** A repository as GitHub names it: owner/repo. */
-const OWNER = '[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}';
-const REPO = '[A-Za-z0-9._-]{1,100}';
-/** A path segment of a skill file (not "." or ".."). */
-const SEGMENT = '(?!\\.\\.?/)[A-Za-z0-9._-]+';
-/** `owner/repo:skill-name` or `owner/repo:path/to/SKILL.md` (the service interface's skill spec). */
-export const SKILL_SPEC = new RegExp(
-  `^${OWNER}/${REPO}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:${SEGMENT}/)*SKILL\\.md)$`,
-);
-/** The contract gives an agent identity's uid no form; this is the action's own check (openapi/README.md). */
-export const AGENT_IDENTITY_UID = /^[A-Za-z0-9_-]{1,64}$/;
-/** A GitHub login, a bot's with its [bot] suffix. */
-export const BOT_LOGIN = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/i;
-
-const raw = (name: string): string => getInput(name, { trimWhitespace: true });
-
-function bool(name: string, fallback: boolean): boolean {
-  const value = raw(name);
-  if (value === '') return fallback;
-  if (/^(true|yes|on)$/i.test(value)) return true;
-  if (/^(false|no|off)$/i.test(value)) return false;
-  throw new InputError(name, `must be true or false, got "${value}"`);
+export interface CancelCommandInputs extends CommonInputs {
+  command: 'cancel';
+  runId: string;
+}
+export interface GateCommandInputs extends CommonInputs {
+  command: 'gate';
+  gate: GateInputs;
 }
 
-function jsonObject(name: string): Record<string, unknown> | undefined {
-  const value = raw(name);
-  if (value === '') return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch (err) {
-    throw new InputError(
-      name,
-      `is not valid JSON (${(err as Error).message}); give a JSON object, e.g. {"key": "value"}`,
-    );
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new InputError(name, 'must be a JSON object, e.g. {"key": "value"}');
-  }
-  return parsed as Record<string, unknown>;
-}
-
-/** A list input: items separated by commas, spaces or new lines (or only commas and new lines, for names). */
-function list(value: string, separator: RegExp = /[\s,]+/): string[] {
-  return value
-    .split(separator)
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
-
-function optional(name: string): string | undefined {
-  const value = raw(name);
-  return value === '' ? undefined : value;
-}
+/** The inputs of one step, by its command. */
+export type Inputs =
+  RunCommandInputs | DispatchCommandInputs | FollowupCommandInputs | CancelCommandInputs | GateCommandInputs;
+export type InputsOf<C extends Command> = Extract<Inputs, { command: C }>;
 
 /** The strings of the `redact` input: one a line (numbered from 1), surrounding white space left out. */
-function redactLines(): { text: string; line: number }[] {
-  return getInput('redact', { trimWhitespace: false })
+function redactLines(source: InputSource): { text: string; line: number }[] {
+  return source
+    .input('redact', { trim: false })
     .split(/\r?\n/)
-    .map((text, i) => ({ text: text.trim(), line: i + 1 }))
+    .map((line, i) => ({ text: line.trim(), line: i + 1 }))
     .filter(({ text }) => text !== '');
 }
 
@@ -215,24 +476,19 @@ function redactLines(): { text: string; line: number }[] {
  * Reads the key from `api-key` or WARP_API_KEY and hides it, with the strings of the `redact` input and the GitHub
  * token, before anything can log them: masked in the runner's log and removed from everything the action writes.
  */
-export function readApiKey(): string {
-  const key = getInput('api-key') || process.env.WARP_API_KEY || '';
+export function readApiKey(source: InputSource): string {
+  const key = source.input('api-key') || process.env.WARP_API_KEY || '';
   const trimmed = key.trim();
-  setSecret(trimmed, 'apiKey');
-  if (key !== trimmed) setSecret(key, 'apiKey');
-  for (const { text } of redactLines()) setSecret(text, 'secret');
+  source.secret(trimmed, 'apiKey');
+  if (key !== trimmed) source.secret(key, 'apiKey');
+  for (const { text } of redactLines(source)) source.secret(text, 'secret');
   // The runner masks the token already (it comes from a secret or github.token); only the redaction is added.
-  addSecret(getInput('github-token', { trimWhitespace: true }), 'githubToken');
+  source.secret(source.input('github-token'), 'githubToken', true);
   return trimmed;
 }
 
-export function readInputs(): Inputs {
-  const apiKey = readApiKey();
-  const commandText = raw('command') || 'run';
-  if (!(COMMANDS as readonly string[]).includes(commandText)) {
-    throw new InputError('command', `"${commandText}" is not a command; use one of ${COMMANDS.join(', ')}`);
-  }
-  const command = commandText as Command;
+/** The key and the `redact` lines, checked. */
+function checkSecrets(source: InputSource, apiKey: string): void {
   if (apiKey === '') {
     throw new InputError(
       'api-key',
@@ -240,7 +496,7 @@ export function readInputs(): Inputs {
     );
   }
   if (/\s/.test(apiKey)) throw new InputError('api-key', 'contains white space; check the secret');
-  for (const { text, line } of redactLines()) {
+  for (const { text, line } of redactLines(source)) {
     if (text.length < MIN_SECRET_LENGTH) {
       throw new InputError(
         'redact',
@@ -248,226 +504,72 @@ export function readInputs(): Inputs {
       );
     }
   }
+}
 
-  // An input a command does not use is a mistake in the workflow: say so rather than ignore it.
+/** An input a command does not use is a mistake in the workflow: say so rather than ignore it. */
+function refuseUnused(source: InputSource, used: Command): void {
   for (const spec of INPUT_SPECS) {
-    if (spec.commands === 'all' || spec.commands.includes(command)) continue;
-    const value = raw(spec.name);
+    if (spec.commands === 'all' || spec.commands.includes(used)) continue;
+    const value = source.input(spec.name);
     if (value !== '' && value !== spec.default) {
       const users = spec.commands.join(', ');
-      throw new InputError(spec.name, `is not used by command "${command}" (it is for: ${users}); remove it`);
+      throw new InputError(spec.name, `is not used by command "${used}" (it is for: ${users}); remove it`);
     }
   }
+}
 
-  const baseUrlText = raw('base-url') || DEFAULT_BASE_URL;
-  let baseUrl: string;
-  try {
-    baseUrl = parseBaseUrl(baseUrlText).href;
-  } catch (err) {
-    throw new InputError('base-url', (err as Error).message.replace(/^base-url: /, ''));
-  }
+const following = (read: Read): FollowInputs => ({
+  wait: read('wait'),
+  timeoutMinutes: read('timeout-minutes'),
+  failOnRunFailure: read('fail-on-run-failure'),
+  cancelOnAbort: read('cancel-on-abort'),
+});
 
-  const timeoutText = raw('timeout-minutes') || '30';
-  const timeoutMinutes = Number(timeoutText);
-  if (!/^\d+(\.\d+)?$/.test(timeoutText) || !(timeoutMinutes > 0) || timeoutMinutes > 360) {
-    throw new InputError(
-      'timeout-minutes',
-      `must be a number of minutes above 0 and at most 360, got "${timeoutText}"`,
-    );
-  }
-
-  const environmentId = optional('environment-id');
-  if (environmentId !== undefined && !ENVIRONMENT_ID.test(environmentId)) {
-    throw new InputError(
-      'environment-id',
-      `"${environmentId}" is not an environment id: ids are exactly 22 letters and digits (see your environments in the service's settings)`,
-    );
-  }
-  const mcpServers = jsonObject('mcp-servers');
-  if (mcpServers) {
-    for (const [name, server] of Object.entries(mcpServers)) {
-      if (server === null || typeof server !== 'object' || Array.isArray(server)) {
-        throw new InputError(
-          'mcp-servers',
-          `server "${name}" must be an object such as {"warp_id": "..."} or {"url": "..."}`,
-        );
-      }
-      const kinds = ['warp_id', 'command', 'url'].filter((k) => k in server);
-      if (kinds.length !== 1) {
-        throw new InputError('mcp-servers', `server "${name}" needs exactly one of warp_id, command or url`);
-      }
-    }
-  }
-  const agentConfig = jsonObject('agent-config');
-  if (agentConfig?.environment_id !== undefined && !ENVIRONMENT_ID.test(String(agentConfig.environment_id))) {
-    throw new InputError(
-      'agent-config',
-      `environment_id "${String(agentConfig.environment_id)}" is not a 22-character environment id`,
-    );
-  }
-
-  const triggerPhrase = raw('trigger-phrase') || '@cloud-agent';
-  if (triggerPhrase.length < 2 || /\s/.test(triggerPhrase)) {
-    throw new InputError(
-      'trigger-phrase',
-      `must be one word of at least 2 characters, such as @cloud-agent, got "${triggerPhrase}"`,
-    );
-  }
-  const allowedPermissions = list(raw('allowed-permissions') || 'write, maintain, admin').map((p) =>
-    p.toLowerCase(),
-  );
-  for (const permission of allowedPermissions) {
-    if (!(PERMISSIONS as readonly string[]).includes(permission)) {
-      throw new InputError(
-        'allowed-permissions',
-        `"${permission}" is not a permission; use some of ${PERMISSIONS.join(', ')}`,
-      );
-    }
-  }
-  const allowedBots = list(raw('allowed-bots')).map((b) => b.toLowerCase());
-  for (const bot of allowedBots) {
-    if (!BOT_LOGIN.test(bot)) {
-      throw new InputError(
-        'allowed-bots',
-        `"${bot}" is not a GitHub login: list each bot by its login, such as dependabot[bot], separated by commas (no wildcards)`,
-      );
-    }
-  }
-  const skill = optional('skill');
-  if (skill !== undefined && !SKILL_SPEC.test(skill)) {
-    throw new InputError(
-      'skill',
-      `"${skill}" is not a skill spec: use owner/repo:skill-name or owner/repo:path/to/SKILL.md, e.g. acme/skills:code-review`,
-    );
-  }
-  const agentIdentity = optional('agent-identity');
-  if (agentIdentity !== undefined && !AGENT_IDENTITY_UID.test(agentIdentity)) {
-    throw new InputError(
-      'agent-identity',
-      `"${agentIdentity}" is not an agent identity uid: 1 to 64 letters, digits, "-" and "_" (the uid the service shows for the identity)`,
-    );
-  }
-
-  let dispatch: DispatchInputs | undefined;
-  if (command === 'dispatch') {
-    const factory = raw('factory');
-    if (!/^[A-Za-z0-9_-]{1,200}$/.test(factory)) {
-      throw new InputError(
-        'factory',
-        factory === ''
-          ? 'is required: the public UID of the factory to dispatch to'
-          : `"${factory}" is not a factory UID (letters, digits, "-" and "_")`,
-      );
-    }
-    const ticketRef = optional('ticket-ref');
-    if (ticketRef !== undefined && !/^[^:\s]+:\S.*$/.test(ticketRef)) {
-      throw new InputError(
-        'ticket-ref',
-        `"${ticketRef}" is not a ticket reference of the form <source>:<id>, e.g. github:acme/app#12`,
-      );
-    }
-    const ticketUrl = optional('ticket-url');
-    if (ticketUrl !== undefined && (!/^https?:\/\/\S+$/.test(ticketUrl) || ticketUrl.length > 2048)) {
-      throw new InputError(
-        'ticket-url',
-        `must be an http(s) URL of at most 2048 characters, got "${ticketUrl.slice(0, 100)}"`,
-      );
-    }
-    dispatch = { factory, ticketRef, ticketUrl };
-  }
-  const runId = optional('run-id');
-  if (command === 'followup' || command === 'cancel') {
-    if (runId === undefined)
-      throw new InputError('run-id', `is required by command "${command}": the id of the run`);
-    if (!/^[A-Za-z0-9._-]{1,200}$/.test(runId)) throw new InputError('run-id', `"${runId}" is not a run id`);
-  }
-  const message = raw('message');
-  if (command === 'followup' && message === '') {
-    throw new InputError('message', 'is required by command "followup": what to tell the run');
-  }
-
-  const gate = command === 'gate' ? readGateInputs() : undefined;
-
+function starting(read: Read, common: CommonInputs): Omit<StartInputs, 'command'> {
   return {
-    command,
-    apiKey,
-    baseUrl: baseUrl.replace(/\/$/, ''),
-    githubToken: raw('github-token'),
-    comment: bool('comment', true),
-    wait: bool('wait', true),
-    timeoutMinutes,
-    failOnRunFailure: bool('fail-on-run-failure', true),
-    cancelOnAbort: bool('cancel-on-abort', true),
+    ...common,
+    ...following(read),
     run: {
-      prompt: raw('prompt'),
-      title: optional('title'),
-      skill,
-      environmentId,
-      modelId: optional('model-id'),
-      basePrompt: optional('base-prompt'),
-      mcpServers,
-      agentConfig,
-      agentIdentity,
-      includeContext: bool('include-context', true),
-      idempotencyKey: optional('idempotency-key'),
+      prompt: read('prompt'),
+      title: read('title'),
+      skill: read('skill'),
+      environmentId: read('environment-id'),
+      modelId: read('model-id'),
+      basePrompt: read('base-prompt'),
+      mcpServers: read('mcp-servers'),
+      agentConfig: read('agent-config'),
+      agentIdentity: read('agent-identity'),
+      includeContext: read('include-context'),
+      idempotencyKey: read('idempotency-key'),
     },
     conversation: {
-      triggerPhrase,
-      allowedPermissions,
-      allowedBots,
-      allowUntrustedAuthors: bool('allow-untrusted-authors', false),
-      replyToRefused: bool('reply-to-refused', true),
+      triggerPhrase: read('trigger-phrase'),
+      allowedPermissions: read('allowed-permissions'),
+      allowedBots: read('allowed-bots'),
+      allowUntrustedAuthors: read('allow-untrusted-authors'),
+      replyToRefused: read('reply-to-refused'),
     },
-    dispatch,
-    gate,
-    runId,
-    message,
   };
 }
 
-/** A fraction from 0 to 1, written as 0.8 or 80%. */
-function fraction(name: string, value: string): number {
-  const percent = /^(\d+(?:\.\d+)?)%$/.exec(value);
-  const n = percent ? Number(percent[1]) / 100 : /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
-  if (!(n >= 0 && n <= 1))
-    throw new InputError(name, `must be a number from 0 to 1 (or a percentage such as 80%), got "${value}"`);
-  return n;
+function requiredRunId(read: Read, by: Command): string {
+  const runId = read('run-id');
+  if (runId === undefined)
+    throw new InputError('run-id', `is required by command "${by}": the id of the run`);
+  return runId;
 }
 
-function wholeNumber(name: string, value: string, min: number, max: number): number {
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n < min || n > max) {
-    throw new InputError(name, `must be a whole number from ${min} to ${max}, got "${value}"`);
-  }
-  return n;
-}
-
-function readGateInputs(): GateInputs {
-  const factory = optional('factory');
-  if (factory !== undefined && !/^[A-Za-z0-9_-]{1,200}$/.test(factory)) {
-    throw new InputError('factory', `"${factory}" is not a factory UID (letters, digits, "-" and "_")`);
-  }
-  // Scorer names may hold spaces: only commas and new lines separate them.
-  const scorers = list(raw('scorer'), /[,\n]+/);
+function gateInputs(read: Read): GateInputs {
+  const factory = read('factory');
+  const scorers = read('scorer');
   if (!scorers.length && !factory) {
     throw new InputError(
       'scorer',
       'name the scorers to judge with (ids or names), or give the factory whose scorers judge (input "factory")',
     );
   }
-  const runIds = list(raw('run-ids'));
-  for (const id of runIds)
-    if (!/^[A-Za-z0-9._-]{1,200}$/.test(id)) throw new InputError('run-ids', `"${id}" is not a run id`);
-  const pr = optional('pull-request');
-  const headSha = optional('head-sha');
-  if (headSha !== undefined && !/^[0-9a-f]{40}$/i.test(headSha))
-    throw new InputError('head-sha', `"${headSha}" is not a 40-character commit SHA`);
-  const threshold = optional('threshold');
-  const groupBy = raw('group-by') || 'day';
-  if (groupBy !== 'day' && groupBy !== 'week' && groupBy !== 'month') {
-    throw new InputError('group-by', `must be day, week or month, got "${groupBy}"`);
-  }
-  const windowDays = wholeNumber('pass-rate-window', raw('pass-rate-window') || '30', 1, 3650);
+  const groupBy = read('group-by');
+  const windowDays = read('pass-rate-window');
   const periods =
     groupBy === 'day'
       ? windowDays
@@ -479,21 +581,85 @@ function readGateInputs(): GateInputs {
       'pass-rate-window',
       `${windowDays} days by ${groupBy} is more than the 365 periods the service draws; group by week or month`,
     );
-  const checkName = raw('check-name') || 'Cloud agent scorers';
-  if (checkName.length > 100) throw new InputError('check-name', 'is at most 100 characters');
   return {
     scorers,
     factory,
-    runIds,
-    pullRequest: pr === undefined ? undefined : wholeNumber('pull-request', pr, 1, 1e9),
-    headSha,
-    threshold: threshold === undefined ? undefined : fraction('threshold', threshold),
-    minPassRate: fraction('min-pass-rate', raw('min-pass-rate') || '1'),
-    dispatchJudges: bool('dispatch-judges', true),
-    scoreTimeoutMinutes: wholeNumber('score-timeout-minutes', raw('score-timeout-minutes') || '15', 0, 120),
-    checkName,
-    failOnGate: bool('fail-on-gate', true),
+    runIds: read('run-ids'),
+    pullRequest: read('pull-request'),
+    headSha: read('head-sha'),
+    threshold: read('threshold'),
+    minPassRate: read('min-pass-rate'),
+    dispatchJudges: read('dispatch-judges'),
+    scoreTimeoutMinutes: read('score-timeout-minutes'),
+    checkName: read('check-name'),
+    failOnGate: read('fail-on-gate'),
     windowDays,
     groupBy,
   };
+}
+
+/** Each command's inputs, from the inputs every command gets. */
+const BY_COMMAND: { [C in Command]: (read: Read, common: CommonInputs) => InputsOf<C> } = {
+  run: (read, common) => ({ command: 'run', ...starting(read, common) }),
+  dispatch: (read, common) => {
+    const factory = read('factory');
+    if (factory === undefined) {
+      throw new InputError('factory', 'is required: the public UID of the factory to dispatch to');
+    }
+    const dispatch = { factory, ticketRef: read('ticket-ref'), ticketUrl: read('ticket-url') };
+    return { command: 'dispatch', ...starting(read, common), dispatch };
+  },
+  followup: (read, common) => {
+    const runId = requiredRunId(read, 'followup');
+    const message = read('message');
+    if (message === '') {
+      throw new InputError('message', 'is required by command "followup": what to tell the run');
+    }
+    return { command: 'followup', ...common, ...following(read), runId, message };
+  },
+  cancel: (read, common) => ({ command: 'cancel', ...common, runId: requiredRunId(read, 'cancel') }),
+  gate: (read, common) => ({ command: 'gate', ...common, gate: gateInputs(read) }),
+};
+
+/** Reads and checks the inputs of the step's command; an input the command does not use is an error. */
+export function readInputs(source: InputSource): Inputs {
+  const apiKey = readApiKey(source);
+  const read = reader(source);
+  const used = read('command');
+  checkSecrets(source, apiKey);
+  refuseUnused(source, used);
+  const common: CommonInputs = {
+    apiKey,
+    baseUrl: read('base-url'),
+    githubToken: read('github-token'),
+    comment: read('comment'),
+  };
+  return BY_COMMAND[used](read, common);
+}
+
+/** What the post step needs: the service, the thread, and whether to stop a run left going. */
+export interface PostInputs {
+  apiKey: string;
+  baseUrl: string;
+  githubToken: string;
+  comment: boolean;
+  cancelOnAbort: boolean;
+}
+
+/** The post step's inputs, read as the main step read them (the main step has checked them already). */
+export function readPostInputs(source: InputSource): PostInputs {
+  const apiKey = readApiKey(source);
+  const read = reader(source);
+  return {
+    apiKey,
+    baseUrl: read('base-url'),
+    githubToken: read('github-token'),
+    comment: read('comment'),
+    cancelOnAbort: read('cancel-on-abort'),
+  };
+}
+
+/** An input's default, as the table (and action.yml) give it. */
+export function defaultOf(name: InputName): string {
+  return TABLE[name].default;
 }

@@ -5,25 +5,22 @@
  * STEP_GRACE_MS past its timeout; what it could not finish is left to the post step.
  */
 import { CloudAgentClient } from './client/index.ts';
-import type { CommandContext } from './commands/context.ts';
 import { cancelCommand } from './commands/cancel.ts';
 import { dispatchCommand } from './commands/dispatch.ts';
 import { followupCommand } from './commands/followup.ts';
 import { gateCommand } from './commands/gate.ts';
 import { runCommand } from './commands/run.ts';
-import { readPayload, readRunEnvironment, readTrigger } from './flow/context.ts';
+import { deriveMarkerKey } from './flow/marker-key.ts';
+import { StepState } from './flow/state.ts';
+import type { Step } from './flow/step.ts';
+import { readPayload, readRunEnvironment, readTrigger } from './github/event.ts';
 import { createOctokit, githubBounds } from './github/octokit.ts';
-import { fail, log } from './host/action.ts';
-import { readInputs, type Command } from './inputs.ts';
+import { GitHubRepository } from './github/repository.ts';
+import { actionHost } from './host/action.ts';
+import type { Host } from './host/host.ts';
+import { errorMessage, exitAfter } from './host/process.ts';
+import { defaultOf, readInputs, type Inputs } from './inputs.ts';
 import { VERSION } from './version.ts';
-
-const COMMAND_HANDLERS: Record<Command, (ctx: CommandContext) => Promise<void>> = {
-  run: runCommand,
-  dispatch: dispatchCommand,
-  followup: followupCommand,
-  cancel: cancelCommand,
-  gate: gateCommand,
-};
 
 /** After SIGINT/SIGTERM the step exits within this, finished or not (the runner kills it at about 7.5 s). */
 export const SIGNAL_EXIT_MS = 4500;
@@ -34,30 +31,41 @@ export const POST_STEP_MS = 60_000;
 /** Once the step's work is done, what is still pending (a GitHub retry whose call gave up) gets this long. */
 const LINGER_MS = 2000;
 
-/** Exits the process after `ms` unless it ended by itself before (the timer does not keep it alive). */
-export function exitAfter(ms: number, beforeExit: () => void): void {
-  setTimeout(() => {
-    beforeExit();
-    process.exit();
-  }, ms).unref();
+/** The command's own time limit, and the input that sets it. */
+function timeLimit(inputs: Inputs): { minutes: number; input: string } {
+  if (inputs.command === 'gate') {
+    return { minutes: inputs.gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
+  }
+  const minutes = inputs.command === 'cancel' ? Number(defaultOf('timeout-minutes')) : inputs.timeoutMinutes;
+  return { minutes, input: 'timeout-minutes' };
 }
 
-export function errorMessage(err: unknown): string {
-  if (err instanceof Error) return err.message;
-  return String(err);
+function runCommandOf(step: Step, inputs: Inputs): Promise<void> {
+  switch (inputs.command) {
+    case 'run':
+      return runCommand(step, inputs);
+    case 'dispatch':
+      return dispatchCommand(step, inputs);
+    case 'followup':
+      return followupCommand(step, inputs);
+    case 'cancel':
+      return cancelCommand(step, inputs);
+    case 'gate':
+      return gateCommand(step, inputs);
+  }
 }
 
-export async function main(): Promise<void> {
+export async function main(host: Host = actionHost): Promise<void> {
   const controller = new AbortController();
   /** Why the step is being stopped early, once it is; the step's error then says so. */
   let stopped: string | undefined;
   const stop = (reason: string) => {
     if (controller.signal.aborted) return;
     stopped = reason;
-    log.info(`${reason}: stopping`);
+    host.log.info(`${reason}: stopping`);
     controller.abort(new Error(reason));
     exitAfter(SIGNAL_EXIT_MS, () => {
-      fail(
+      host.fail(
         `${reason}; the step did not finish within ${SIGNAL_EXIT_MS / 1000}s, the post step settles the run`,
       );
       process.exitCode = 1;
@@ -69,12 +77,11 @@ export async function main(): Promise<void> {
   let watchdog: NodeJS.Timeout | undefined;
   let client: CloudAgentClient | undefined;
   try {
-    const inputs = readInputs();
-    const minutes = inputs.gate ? inputs.gate.scoreTimeoutMinutes : inputs.timeoutMinutes;
-    const limit = inputs.gate ? 'score-timeout-minutes' : 'timeout-minutes';
+    const inputs = readInputs(host);
+    const limit = timeLimit(inputs);
     watchdog = setTimeout(
-      () => stop(`the step ran ${STEP_GRACE_MS / 60_000} minutes past ${limit} (${minutes})`),
-      minutes * 60_000 + STEP_GRACE_MS,
+      () => stop(`the step ran ${STEP_GRACE_MS / 60_000} minutes past ${limit.input} (${limit.minutes})`),
+      limit.minutes * 60_000 + STEP_GRACE_MS,
     );
     watchdog.unref();
     const env = readRunEnvironment();
@@ -84,24 +91,20 @@ export async function main(): Promise<void> {
       baseUrl: inputs.baseUrl,
       userAgent: `cloud-agent-action/${VERSION}`,
       onRetry: (event) =>
-        log.info(
+        host.log.info(
           `retrying ${event.operation} in ${event.delayMs} ms (attempt ${event.attempt + 1}): ${event.reason}`,
         ),
     });
-    const octokit = inputs.githubToken
-      ? createOctokit(inputs.githubToken, env.apiUrl, githubBounds())
+    const repository = inputs.githubToken
+      ? new GitHubRepository(createOctokit(inputs.githubToken, env.apiUrl, githubBounds()), trigger.repo)
       : undefined;
-    await COMMAND_HANDLERS[inputs.command]({
-      inputs,
-      env,
-      trigger,
-      client,
-      octokit,
-      signal: controller.signal,
-    });
+    const state = new StepState(host.state);
+    const markerKey = deriveMarkerKey(inputs.apiKey);
+    const step = { env, trigger, client, host, state, repository, markerKey, signal: controller.signal };
+    await runCommandOf(step, inputs);
   } catch (err) {
     const message = errorMessage(err);
-    fail(stopped && !message.includes(stopped) ? `${stopped}: ${message}` : message);
+    host.fail(stopped && !message.includes(stopped) ? `${stopped}: ${message}` : message);
   } finally {
     clearTimeout(watchdog);
     process.off('SIGINT', onSignal);

@@ -4,17 +4,20 @@
  * comment; it settles only what it saw stop. A main step cut short while creating leaves no run id: the post step
  * looks for what that create made, for a while, since the create may land after the main step exited.
  */
-import { CloudAgentClient, sleepFor, type RunItem } from './client/index.ts';
+import { CloudAgentClient, type RunItem } from './client/index.ts';
 import { cancelRun, describeCancel } from './flow/cancel.ts';
-import { readRunEnvironment } from './flow/context.ts';
-import { findRunByMetadata } from './flow/origin.ts';
 import { deriveMarkerKey } from './flow/marker-key.ts';
-import { Reporter } from './flow/report.ts';
-import { STATE, load, save } from './flow/state.ts';
-import { createOctokit, githubBounds, selfLogin } from './github/octokit.ts';
-import { getInput, log } from './host/action.ts';
-import { readApiKey } from './inputs.ts';
-import { errorMessage } from './main.ts';
+import { findRunByMetadata } from './flow/origin.ts';
+import { pacer } from './flow/poll.ts';
+import { openReporter } from './flow/report.ts';
+import { STATE, StepState } from './flow/state.ts';
+import { readRunEnvironment } from './github/event.ts';
+import { createOctokit, githubBounds } from './github/octokit.ts';
+import { GitHubRepository } from './github/repository.ts';
+import { actionHost } from './host/action.ts';
+import type { Host } from './host/host.ts';
+import { errorMessage } from './host/process.ts';
+import { readPostInputs, type PostInputs } from './inputs.ts';
 import { VERSION } from './version.ts';
 
 /** How long the post step looks for the run of a create cut short, and how often. */
@@ -23,95 +26,118 @@ export const LOOK_FOR_MADE = { forMs: 10_000, everyMs: 1000 };
 export const POST_CANCEL_MS = 20_000;
 
 async function lookForMade(
+  host: Host,
   client: CloudAgentClient,
   lookup: Record<string, string>,
   since: string,
 ): Promise<RunItem | undefined> {
-  const until = Date.now() + LOOK_FOR_MADE.forMs;
+  const pace = pacer(Date.now() + LOOK_FOR_MADE.forMs, {
+    initialMs: LOOK_FOR_MADE.everyMs,
+    wholeIntervals: true,
+  });
   for (;;) {
     try {
       const made = await findRunByMetadata(client, lookup, { createdAfter: since });
       if (made) return made;
     } catch (err) {
-      log.info(`looking for the run of the cut-short create failed: ${errorMessage(err)}`);
+      host.log.info(`looking for the run of the cut-short create failed: ${errorMessage(err)}`);
     }
-    if (Date.now() + LOOK_FOR_MADE.everyMs > until) return undefined;
-    await sleepFor(LOOK_FOR_MADE.everyMs);
+    if (!(await pace())) return undefined;
   }
 }
 
-export async function post(): Promise<void> {
-  let runId = load(STATE.runId);
-  const creatingSince = load(STATE.creatingSince);
-  if ((!runId && !creatingSince) || load(STATE.settled) === 'true') return;
-  const apiKey = readApiKey();
+/** The run the main step left: the saved id, else what its cut-short create made (undefined: nothing). */
+async function runLeft(host: Host, state: StepState, client: CloudAgentClient): Promise<string | undefined> {
+  const runId = state.load(STATE.runId);
+  if (runId) return runId;
+  // The main step died while creating a run: the service may have made it, or may still make it.
+  const lookup = JSON.parse(state.load(STATE.lookup) || '{}') as Record<string, string>;
+  const since = state.load(STATE.creatingSince);
+  const made = Object.keys(lookup).length ? await lookForMade(host, client, lookup, since) : undefined;
+  if (!made) {
+    host.log.info(
+      `no run was made by the create the main step did not finish (looked for ${LOOK_FOR_MADE.forMs / 1000} s)`,
+    );
+    return undefined;
+  }
+  host.log.info(`found run ${made.run_id} (${made.state}), made by the create the main step did not finish`);
+  return made.run_id;
+}
+
+/** Settles the tracking comment the main step wrote (found by its id, else by its marker) with the run's end. */
+async function settleComment(
+  host: Host,
+  state: StepState,
+  inputs: PostInputs,
+  run: RunItem,
+  note: string,
+): Promise<void> {
+  const number = Number(state.load(STATE.threadNumber));
+  if (!number || !inputs.githubToken || !inputs.comment) return;
+  const env = readRunEnvironment();
+  const [owner, repo] = env.repository.split('/') as [string, string];
+  const repository = new GitHubRepository(createOctokit(inputs.githubToken, env.apiUrl, githubBounds()), {
+    owner,
+    repo,
+  });
+  const key = state.load(STATE.key);
+  const reporter = openReporter({
+    host,
+    repository,
+    number,
+    self: await repository.self(),
+    enabled: true,
+    marker: { key },
+    markerKey: deriveMarkerKey(inputs.apiKey),
+  });
+  // The main step may have been killed between posting the comment and saving its id: find it by its marker.
+  const commentId = Number(state.load(STATE.commentId));
+  if (commentId)
+    reporter.comment?.adopt({ id: commentId, url: '', body: '', author: '', state: { v: 2, key } });
+  else await reporter.findExisting();
+  if (reporter.comment?.id !== undefined) {
+    const phase = inputs.cancelOnAbort ? 'cancelled' : 'detached';
+    await reporter.finishComment({ run, phase, artifacts: [], note, now: Date.now() });
+  }
+}
+
+export async function post(host: Host = actionHost): Promise<void> {
+  const state = new StepState(host.state);
+  if ((!state.load(STATE.runId) && !state.load(STATE.creatingSince)) || state.load(STATE.settled) === 'true')
+    return;
   let client: CloudAgentClient | undefined;
   try {
-    const cancelOnAbort = !/^(false|no|off)$/i.test(getInput('cancel-on-abort'));
+    const inputs = readPostInputs(host);
     client = new CloudAgentClient({
-      apiKey,
-      baseUrl: getInput('base-url') || undefined,
+      apiKey: inputs.apiKey,
+      baseUrl: inputs.baseUrl,
       userAgent: `cloud-agent-action/${VERSION} post`,
       deadlineMs: 20_000,
     });
+    const runId = await runLeft(host, state, client);
     if (!runId) {
-      // The main step died while creating a run: the service may have made it, or may still make it.
-      const lookup = JSON.parse(load(STATE.lookup) || '{}') as Record<string, string>;
-      const made = Object.keys(lookup).length ? await lookForMade(client, lookup, creatingSince) : undefined;
-      if (!made) {
-        log.info(
-          `no run was made by the create the main step did not finish (looked for ${LOOK_FOR_MADE.forMs / 1000} s)`,
-        );
-        save(STATE.settled, 'true');
-        return;
-      }
-      runId = made.run_id;
-      log.info(`found run ${runId} (${made.state}), made by the create the main step did not finish`);
+      state.save(STATE.settled, 'true');
+      return;
     }
     let note: string;
     let run: RunItem | undefined;
     let settled = true;
-    if (cancelOnAbort) {
-      log.info(`the main step did not finish with run ${runId}: cancelling it`);
-      const result = await cancelRun(client, runId, log.info, POST_CANCEL_MS);
+    if (inputs.cancelOnAbort) {
+      host.log.info(`the main step did not finish with run ${runId}: cancelling it`);
+      const result = await cancelRun(client, runId, (line) => host.log.info(line), POST_CANCEL_MS);
       ({ run, settled } = result);
       note = `The workflow job stopped before the run ended. ${describeCancel(result.outcome, runId)}`;
     } else {
       note =
         'The workflow job stopped before the run ended; the run was left going (`cancel-on-abort: false`).';
-      log.info(`run ${runId} left running (cancel-on-abort: false)`);
+      host.log.info(`run ${runId} left running (cancel-on-abort: false)`);
     }
     run ??= await client.runs.get(runId);
-    const commentId = Number(load(STATE.commentId));
-    const number = Number(load(STATE.threadNumber));
-    const token = getInput('github-token');
-    if (number && token && getInput('comment') !== 'false') {
-      const env = readRunEnvironment();
-      const octokit = createOctokit(token, env.apiUrl, githubBounds());
-      const [owner, repo] = env.repository.split('/') as [string, string];
-      const reporter = new Reporter({
-        octokit,
-        repo: { owner, repo },
-        number,
-        self: await selfLogin(octokit),
-        enabled: true,
-        marker: { key: load(STATE.key) },
-        markerKey: deriveMarkerKey(apiKey),
-      });
-      // The main step may have been killed between posting the comment and saving its id: find it by its marker.
-      const key = load(STATE.key);
-      if (commentId)
-        reporter.comment?.adopt({ id: commentId, url: '', body: '', author: '', state: { v: 2, key } });
-      else await reporter.findExisting();
-      if (reporter.comment?.id !== undefined) {
-        const phase = cancelOnAbort ? 'cancelled' : 'detached';
-        await reporter.finishComment({ run, phase, artifacts: [], note, now: Date.now() });
-      }
-    }
-    if (settled) save(STATE.settled, 'true');
-    else log.warning(`post step: run ${runId} was not seen to stop. ${note.replace(/`/g, '')}`);
+    await settleComment(host, state, inputs, run, note);
+    if (settled) state.save(STATE.settled, 'true');
+    else host.log.warning(`post step: run ${runId} was not seen to stop. ${note.replace(/`/g, '')}`);
   } catch (err) {
-    log.warning(`post step: ${errorMessage(err)}`);
+    host.log.warning(`post step: ${errorMessage(err)}`);
   } finally {
     await client?.close();
   }

@@ -1,6 +1,14 @@
 /** readInputs: the checks of skill, agent-identity, allowed-bots, and the inputs that decide who may start work. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readInputs } from '../src/inputs.ts';
+import { actionHost } from '../src/host/action.ts';
+import { readInputs as readFrom, type RunCommandInputs } from '../src/inputs.ts';
+
+/** The inputs of a `run` step, read as the action reads them. */
+function readInputs(): RunCommandInputs {
+  const inputs = readFrom(actionHost);
+  if (inputs.command !== 'run') throw new Error(`read a ${inputs.command} step, not a run step`);
+  return inputs;
+}
 
 const KEY = 'sk-unit-1234567890';
 

@@ -1,24 +1,27 @@
 /** `cancel`: cancel a run the workflow holds (`run-id`), and say so on its tracking comment if it has one. */
-import { log } from '../host/action.ts';
-import { cancelRun, describeCancel } from '../flow/cancel.ts';
 import { resolveArtifacts } from '../flow/artifacts.ts';
-import type { CommandContext } from './context.ts';
-import { reporterForRun } from './followup.ts';
-import { describeOrigin } from './start.ts';
+import { cancelRun, describeCancel } from '../flow/cancel.ts';
+import { describeOrigin } from '../flow/follow.ts';
+import { reporterForRun } from '../flow/report.ts';
+import { info, type Step } from '../flow/step.ts';
+import type { CancelCommandInputs } from '../inputs.ts';
 
-export async function cancelCommand(ctx: CommandContext): Promise<void> {
-  const { client, inputs } = ctx;
-  const runId = inputs.runId!;
-  const before = await client.runs.get(runId, { signal: ctx.signal });
-  const reporter = await reporterForRun(ctx, before);
-  const { outcome, run: seen, settled } = await cancelRun(client, runId, log.info, 15_000);
+/** How long the cancel waits to see the run stop. */
+const CANCEL_MS = 15_000;
+
+export async function cancelCommand(step: Step, inputs: CancelCommandInputs): Promise<void> {
+  const { client, signal } = step;
+  const { runId } = inputs;
+  const before = await client.runs.get(runId, { signal });
+  const reporter = await reporterForRun(step, before, inputs.comment);
+  const { outcome, run: seen, settled } = await cancelRun(client, runId, info(step), CANCEL_MS);
   const run = seen ?? before;
   await reporter.finish({
     run,
     phase: 'cancelled',
-    artifacts: await resolveArtifacts(client, run, log.info),
+    artifacts: await resolveArtifacts(client, run, info(step)),
     note: `The workflow asked to cancel. ${describeCancel(outcome, runId)}`,
-    origin: describeOrigin(ctx),
+    origin: describeOrigin(step),
     now: Date.now(),
   });
   if (!settled || outcome === 'not-supported') {

@@ -3,15 +3,19 @@
  * or PR; the created run is followed like any other, and the factory task it belongs to is shown once the service
  * has made it. On a comment, new work from the thread goes to the factory too.
  */
+import { converse } from '../flow/conversation.ts';
 import { conversationOrigin, originOf } from '../flow/origin.ts';
-import type { CommandContext } from './context.ts';
-import { converse } from './conversation.ts';
-import { startFromEvent } from './start.ts';
-import { factoryStarter } from './starters.ts';
+import { startFromEvent } from '../flow/start.ts';
+import { factoryStarter } from '../flow/starters.ts';
+import type { Step } from '../flow/step.ts';
+import type { DispatchCommandInputs, DispatchInputs } from '../inputs.ts';
 
-export function defaultTicket(ctx: CommandContext): { ref: string | undefined; url: string | undefined } {
-  const { trigger, inputs } = ctx;
-  const given = inputs.dispatch!;
+/** The ticket the work is filed under: the inputs', else the thread's. */
+export function defaultTicket(
+  step: Step,
+  given: DispatchInputs,
+): { ref: string | undefined; url: string | undefined } {
+  const { trigger } = step;
   const thread =
     trigger.number !== undefined
       ? `github:${trigger.repo.owner}/${trigger.repo.repo}#${trigger.number}`
@@ -19,14 +23,15 @@ export function defaultTicket(ctx: CommandContext): { ref: string | undefined; u
   return { ref: given.ticketRef ?? thread, url: given.ticketUrl ?? trigger.url };
 }
 
-export async function dispatchCommand(ctx: CommandContext): Promise<void> {
-  const ticket = defaultTicket(ctx);
+export async function dispatchCommand(step: Step, inputs: DispatchCommandInputs): Promise<void> {
+  const { env, trigger } = step;
+  const ticket = defaultTicket(step, inputs.dispatch);
   // Without a thread there is no ticket to name: a ticket per workflow run keeps re-runs together.
-  const ref = ticket.ref ?? `github:${ctx.env.repository}/actions/runs/${ctx.env.runId}/${ctx.env.job}`;
-  const starter = factoryStarter(ctx, ref, ticket.url);
-  if (ctx.trigger.comment) {
-    await converse(ctx, starter, conversationOrigin(ctx.env, ctx.trigger, ctx.inputs));
+  const ref = ticket.ref ?? `github:${env.repository}/actions/runs/${env.workflowRunId}/${env.job}`;
+  const starter = factoryStarter(step, inputs.dispatch.factory, ref, ticket.url);
+  if (trigger.comment) {
+    await converse(step, inputs, trigger.comment, starter, conversationOrigin(env, trigger, inputs));
     return;
   }
-  await startFromEvent(ctx, starter, originOf(ctx.env, ctx.trigger, ctx.inputs));
+  await startFromEvent(step, inputs, starter, originOf(env, trigger, inputs));
 }

@@ -4,13 +4,19 @@
  * ids, the gate is the scorers' pass rate over the window against `min-pass-rate` (a nightly gate).
  */
 import type { RunItem } from '../client/index.ts';
-import { covers, GateError, judge, resolveScorers, runsOfPullRequest, type Scorer } from '../flow/gate.ts';
-import { CheckRun } from '../github/checks.ts';
-import { TrackingComment } from '../github/comments.ts';
-import { selfLogin } from '../github/octokit.ts';
-import { log as hostLog, setOutput, writeSummary } from '../host/action.ts';
-import { encodeMarker } from '../render/marker.ts';
-import { deriveMarkerKey } from '../flow/marker-key.ts';
+import {
+  covers,
+  GateError,
+  judge,
+  resolveScorers,
+  runsOfPullRequest,
+  windowSummary,
+  type Scorer,
+} from '../flow/gate.ts';
+import { markerReader, writeOutputs, writeSummary } from '../flow/report.ts';
+import { info, type Step } from '../flow/step.ts';
+import type { Check } from '../host/host.ts';
+import type { GateCommandInputs, GateInputs } from '../inputs.ts';
 import {
   checkTitle,
   renderGateReport,
@@ -19,146 +25,174 @@ import {
   type GateSummary,
   type TrendInput,
 } from '../render/gate.ts';
-import type { CommandContext } from './context.ts';
+import { encodeMarker } from '../render/marker.ts';
 
 const DAY = 24 * 3600 * 1000;
 
-export async function gateCommand(ctx: CommandContext): Promise<void> {
-  const { client, octokit, trigger, env } = ctx;
-  const gate = ctx.inputs.gate!;
-  const log = hostLog.info;
+/** What the gate judges and where it reports: the pull request (if any), its head commit, when it was opened. */
+interface Target {
+  number: number | undefined;
+  headSha: string | undefined;
+  openedAt: string | undefined;
+}
+
+/** The verdict and what the report says with it. */
+interface Judgement {
+  rows: GateRow[];
+  summary: GateSummary;
+  note?: string;
+}
+
+export async function gateCommand(step: Step, inputs: GateCommandInputs): Promise<void> {
+  const { gate } = inputs;
+  const target = await targetOf(step, gate);
+  // The check shows up at once, in progress, before the judging starts.
+  const check = await startCheck(step, gate, target);
+  const scorers = await resolveScorers(step.client, {
+    names: gate.scorers,
+    factory: gate.factory,
+    signal: step.signal,
+  });
+  step.host.log.info(
+    `scorers: ${scorers.map((s) => `${s.name} (#${s.id}, threshold ${s.threshold}, version ${s.version})`).join(', ')}`,
+  );
+  const runs = await runsToJudge(step, gate, target);
+  const trends = await trendsOf(step, gate, scorers);
+  const judgement = runs
+    ? await judgeRuns(step, gate, target, runs, scorers)
+    : {
+        rows: [],
+        summary: windowSummary(trends, gate.minPassRate),
+        note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
+      };
+  const title = await publish(step, inputs, target, check, judgement, trends);
+  if (judgement.summary.conclusion === 'failure' && gate.failOnGate) {
+    throw new GateError(`the gate failed: ${title}`);
+  }
+}
+
+/** The pull request the gate is for (the input, else the event's), with its head commit and opening time. */
+async function targetOf(step: Step, gate: GateInputs): Promise<Target> {
+  const { trigger, repository } = step;
   const number = gate.pullRequest ?? (trigger.isPullRequest ? trigger.number : undefined);
   let headSha = gate.headSha ?? trigger.pullRequest?.headSha;
   let openedAt = trigger.isPullRequest && trigger.number === number ? trigger.createdAt : undefined;
-  if (number !== undefined && (!headSha || !openedAt) && octokit) {
-    const { data } = await octokit.rest.pulls.get({ ...trigger.repo, pull_number: number });
-    headSha ??= data.head.sha;
-    openedAt ??= data.created_at;
+  if (number !== undefined && (!headSha || !openedAt) && repository) {
+    const pull = await repository.pullRequest(number);
+    headSha ??= pull.headSha;
+    openedAt ??= pull.createdAt;
   }
+  return { number, headSha, openedAt };
+}
 
-  // The check shows up at once, in progress, before the judging starts.
-  const detailsUrl = `${env.serverUrl}/${env.repository}/actions/runs/${env.runId}`;
-  const check =
-    number !== undefined && headSha && octokit
-      ? await CheckRun.start(octokit, trigger.repo, gate.checkName, headSha, detailsUrl)
-      : undefined;
+async function startCheck(step: Step, gate: GateInputs, target: Target): Promise<Check | undefined> {
+  const { env, repository } = step;
+  if (target.number === undefined || !target.headSha || !repository) return undefined;
+  const detailsUrl = `${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId}`;
+  return repository.startCheck(gate.checkName, target.headSha, detailsUrl);
+}
 
-  const scorers = await resolveScorers(client, {
-    names: gate.scorers,
-    factory: gate.factory,
-    signal: ctx.signal,
-  });
-  log(
-    `scorers: ${scorers.map((s) => `${s.name} (#${s.id}, threshold ${s.threshold}, version ${s.version})`).join(', ')}`,
-  );
-
-  let runs: RunItem[] | undefined;
+/** The given runs, else the pull request's; undefined for a gate on the pass rate alone. */
+async function runsToJudge(step: Step, gate: GateInputs, target: Target): Promise<RunItem[] | undefined> {
+  const { client, env, signal } = step;
   if (gate.runIds.length) {
-    runs = [];
-    for (const id of gate.runIds) runs.push(await client.runs.get(id, { signal: ctx.signal }));
-  } else if (number !== undefined) {
-    const url = `${env.serverUrl}/${env.repository}/pull/${number}`;
-    const since = new Date((openedAt ? Date.parse(openedAt) : Date.now()) - 7 * DAY).toISOString();
-    runs = await runsOfPullRequest(client, {
-      repository: env.repository,
-      number,
-      url,
-      since,
-      signal: ctx.signal,
-      log,
-    });
-    log(`runs of pull request #${number}: ${runs.length}`);
+    const runs: RunItem[] = [];
+    for (const id of gate.runIds) runs.push(await client.runs.get(id, { signal }));
+    return runs;
   }
+  const { number, openedAt } = target;
+  if (number === undefined) return undefined;
+  const url = `${env.serverUrl}/${env.repository}/pull/${number}`;
+  const since = new Date((openedAt ? Date.parse(openedAt) : Date.now()) - 7 * DAY).toISOString();
+  const runs = await runsOfPullRequest(client, {
+    repository: env.repository,
+    number,
+    url,
+    since,
+    signal,
+    log: info(step),
+  });
+  step.host.log.info(`runs of pull request #${number}: ${runs.length}`);
+  return runs;
+}
 
+/** Each scorer's pass rate over the window; the line on the chart is the pass rate the gate asks for. */
+async function trendsOf(step: Step, gate: GateInputs, scorers: Scorer[]): Promise<TrendInput[]> {
   // The window ends at the service's own now (end_date left out): its clock decides what counts as recent.
   const start = new Date(Date.now() - gate.windowDays * DAY);
   const trends: TrendInput[] = [];
   for (const scorer of scorers) {
-    const response = await client.scorers.passRate(
+    const response = await step.client.scorers.passRate(
       scorer.id,
       { start_date: start.toISOString(), group_by_period: gate.groupBy },
-      { signal: ctx.signal },
+      { signal: step.signal },
     );
-    // The line on the chart is the pass rate the gate asks for.
-    trends.push({
-      scorerName: scorer.name,
-      threshold: gate.minPassRate,
-      response,
-      groupBy: gate.groupBy,
-    });
+    trends.push({ scorerName: scorer.name, threshold: gate.minPassRate, response, groupBy: gate.groupBy });
   }
+  return trends;
+}
 
-  let rows: GateRow[] = [];
-  let summary: GateSummary;
+/** Every (run, scorer) pair in the scorer's scope (every pair when the scorers are named), judged. */
+async function judgeRuns(
+  step: Step,
+  gate: GateInputs,
+  target: Target,
+  runs: RunItem[],
+  scorers: Scorer[],
+): Promise<Judgement> {
+  const pairs = runs.flatMap((run) =>
+    scorers
+      .filter((scorer) => gate.scorers.length > 0 || covers(scorer, run))
+      .map((scorer) => ({ run, scorer })),
+  );
+  const rows = pairs.length
+    ? await judge({
+        client: step.client,
+        pairs,
+        threshold: gate.threshold,
+        dispatchJudges: gate.dispatchJudges,
+        timeoutMs: gate.scoreTimeoutMinutes * 60_000,
+        signal: step.signal,
+        log: info(step),
+      })
+    : [];
   let note: string | undefined;
-  if (runs) {
-    const pairs = runs.flatMap((run) =>
-      scorers
-        .filter((scorer: Scorer) => gate.scorers.length > 0 || covers(scorer, run))
-        .map((scorer) => ({ run, scorer })),
-    );
-    if (runs.length && !pairs.length) note = "No scorer's scope covers these runs.";
-    rows = pairs.length
-      ? await judge({
-          client,
-          pairs,
-          threshold: gate.threshold,
-          dispatchJudges: gate.dispatchJudges,
-          timeoutMs: gate.scoreTimeoutMinutes * 60_000,
-          signal: ctx.signal,
-          log,
-        })
-      : [];
-    summary = summarize(rows, gate.minPassRate);
-    if (!runs.length)
-      note =
-        number !== undefined
-          ? `No runs of the cloud agent belong to pull request #${number}.`
-          : 'No runs to judge.';
-  } else {
-    // A nightly gate: the scorers' pass rate over the window.
-    const passed = trends.reduce((n, t) => n + t.response.pass_count, 0);
-    const failed = trends.reduce((n, t) => n + t.response.fail_count, 0);
-    const total = passed + failed;
-    const rates = trends.map((t) => t.response.pass_rate);
-    const met = rates.every((r) => r !== null && r !== undefined && r >= gate.minPassRate - 1e-9);
-    summary = {
-      conclusion: total === 0 ? 'neutral' : met ? 'success' : 'failure',
-      passed,
-      failed,
-      total,
-      passRate: total ? passed / total : null,
-      minPassRate: gate.minPassRate,
-    };
-    note = `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`;
+  if (!runs.length) {
+    note =
+      target.number !== undefined
+        ? `No runs of the cloud agent belong to pull request #${target.number}.`
+        : 'No runs to judge.';
+  } else if (!pairs.length) {
+    note = "No scorer's scope covers these runs.";
   }
+  return { rows, summary: summarize(rows, gate.minPassRate), ...(note ? { note } : {}) };
+}
 
+/** The report on the check, in the job summary and on the pull request; the outputs. Returns the check's title. */
+async function publish(
+  step: Step,
+  inputs: GateCommandInputs,
+  target: Target,
+  check: Check | undefined,
+  { rows, summary, note }: Judgement,
+  trends: TrendInput[],
+): Promise<string> {
+  const { gate } = inputs;
   const title = checkTitle(summary);
   const report = renderGateReport({ rows, summary, trends, ...(note ? { note } : {}), now: Date.now() });
   if (check) {
     await check.complete(summary.conclusion, title, report);
-    log(`check run "${gate.checkName}": ${summary.conclusion} (${title})`);
+    step.host.log.info(`check run "${gate.checkName}": ${summary.conclusion} (${title})`);
   }
-  try {
-    await writeSummary(report);
-  } catch (err) {
-    hostLog.warning(`could not write the job summary: ${(err as Error).message}`);
-  }
-  if (number !== undefined && octokit && ctx.inputs.comment) {
-    await gateComment(ctx, number, report);
-  }
-
-  setOutput('conclusion', summary.conclusion);
-  setOutput(
-    'pass-rate',
-    summary.passRate === null ? '' : String(Math.round(summary.passRate * 10000) / 10000),
-  );
-  setOutput('passed', String(summary.passed));
-  setOutput('failed', String(summary.failed));
-  setOutput('check-run-url', check?.url ?? '');
-  setOutput(
-    'results',
-    JSON.stringify(
+  await writeSummary(step.host, report);
+  if (target.number !== undefined && inputs.comment) await gateComment(step, gate, target.number, report);
+  writeOutputs(step.host, {
+    conclusion: summary.conclusion,
+    'pass-rate': summary.passRate === null ? '' : String(Math.round(summary.passRate * 10000) / 10000),
+    passed: String(summary.passed),
+    failed: String(summary.failed),
+    'check-run-url': check?.url ?? '',
+    results: JSON.stringify(
       rows.map((r) => ({
         run_id: r.runId,
         scorer_id: r.scorer.id,
@@ -170,29 +204,27 @@ export async function gateCommand(ctx: CommandContext): Promise<void> {
         ...(r.dispatch ? { dispatch: r.dispatch } : {}),
       })),
     ),
-  );
-  if (summary.conclusion === 'failure' && gate.failOnGate) throw new GateError(`the gate failed: ${title}`);
+  });
+  return title;
 }
 
 /** The gate report (with the trend charts) as one tracking comment on the pull request, kept up to date. */
-async function gateComment(ctx: CommandContext, number: number, report: string): Promise<void> {
-  const octokit = ctx.octokit!;
+async function gateComment(step: Step, gate: GateInputs, number: number, report: string): Promise<void> {
+  const { repository } = step;
+  if (!repository) return;
   try {
     // One gate comment per pull request and check name, updated on every run of the gate.
-    const key = `gate:${ctx.inputs.gate!.checkName}`;
-    const self = await selfLogin(octokit);
-    const markerKey = deriveMarkerKey(ctx.inputs.apiKey);
-    const comment = new TrackingComment(
-      octokit,
-      ctx.trigger.repo,
+    const key = `gate:${gate.checkName}`;
+    const self = await repository.self();
+    const comment = repository.trackingComment(
       number,
       self,
-      markerKey,
+      markerReader(step.markerKey),
       (s) => s.key === key,
     );
     await comment.find();
-    await comment.write(`${report}\n\n${encodeMarker({ v: 2, key }, markerKey)}`);
+    await comment.write(`${report}\n\n${encodeMarker({ v: 2, key }, step.markerKey)}`);
   } catch (err) {
-    hostLog.warning(`could not write the gate's comment on #${number}: ${(err as Error).message}`);
+    step.host.log.warning(`could not write the gate's comment on #${number}: ${(err as Error).message}`);
   }
 }

@@ -2,18 +2,20 @@
  * `run`: start a run from the prompt and the triggering issue or PR (or, on a comment, hold a conversation on the
  * thread), follow it to its end, and report back.
  */
+import { converse } from '../flow/conversation.ts';
 import { conversationOrigin, originOf } from '../flow/origin.ts';
-import type { CommandContext } from './context.ts';
-import { converse } from './conversation.ts';
-import { startFromEvent } from './start.ts';
-import { runStarter } from './starters.ts';
+import { startFromEvent } from '../flow/start.ts';
+import { runStarter } from '../flow/starters.ts';
+import type { Step } from '../flow/step.ts';
+import type { RunCommandInputs } from '../inputs.ts';
 
-export async function runCommand(ctx: CommandContext): Promise<void> {
-  if (ctx.trigger.comment) {
-    const origin = conversationOrigin(ctx.env, ctx.trigger, ctx.inputs);
-    await converse(ctx, runStarter(ctx, origin), origin);
+export async function runCommand(step: Step, inputs: RunCommandInputs): Promise<void> {
+  const { env, trigger } = step;
+  if (trigger.comment) {
+    const origin = conversationOrigin(env, trigger, inputs);
+    await converse(step, inputs, trigger.comment, runStarter(step, inputs.run, origin), origin);
     return;
   }
-  const origin = originOf(ctx.env, ctx.trigger, ctx.inputs);
-  await startFromEvent(ctx, runStarter(ctx, origin), origin);
+  const origin = originOf(env, trigger, inputs);
+  await startFromEvent(step, inputs, runStarter(step, inputs.run, origin), origin);
 }

@@ -2,7 +2,7 @@
  * Cancels a run within a few seconds, reading the service's answers the way the interface defines them. A cancel
  * is done when the run is seen stopped, not when a request was sent: after the request the run is read back.
  */
-import { ApiError, TERMINAL_STATES, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { ApiError, hasStopped, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
 
 export type CancelOutcome =
   'cancelled' | 'already-ended' | 'not-confirmed' | 'still-pending' | 'not-supported' | 'failed';
@@ -19,8 +19,8 @@ export interface CancelResult {
 }
 
 /** A run that no longer works: ended, or waiting for input (the service refuses to cancel it, like an ended one). */
-export function hasStopped(run: RunItem | undefined): boolean {
-  return run !== undefined && (TERMINAL_STATES.has(run.state) || run.state === 'BLOCKED');
+export function seenStopped(run: RunItem | undefined): boolean {
+  return run !== undefined && hasStopped(run.state);
 }
 
 const CONFIRM_INTERVAL_MS = 500;
@@ -62,10 +62,10 @@ export async function cancelRun(
     } catch (err) {
       log(`could not read run ${runId} after cancelling it: ${(err as Error).message}`);
     }
-    if (hasStopped(run) || sent !== 'accepted' || Date.now() + CONFIRM_INTERVAL_MS >= deadline) break;
+    if (seenStopped(run) || sent !== 'accepted' || Date.now() + CONFIRM_INTERVAL_MS >= deadline) break;
     await sleepFor(CONFIRM_INTERVAL_MS);
   }
-  if (hasStopped(run)) {
+  if (seenStopped(run)) {
     if (run!.state === 'CANCELLED') {
       log(`cancelled run ${runId}`);
       return { outcome: 'cancelled', run, settled: true };

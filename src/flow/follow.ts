@@ -2,16 +2,20 @@
  * Follows a run from its first report to its end: the comment "queued" at once, progress on change, the final
  * report, and the step's result. Shared by every command that starts or continues a run.
  */
-import { ApiError, TERMINAL_STATES, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { ApiError, hasStopped, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import type { Conversation, Phase, ReportInput } from '../render/report.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel, POST_STEP_TAKES_OVER } from './cancel.ts';
+import type { Host } from '../host/host.ts';
+import type { FollowInputs } from '../inputs.ts';
 import type { Reporter } from './report.ts';
-import { log as hostLog } from '../host/action.ts';
-import { STATE, save } from './state.ts';
-import { waitForRun, type WaitOptions } from './wait.ts';
+import { STATE, StepState } from './state.ts';
+import type { Step } from './step.ts';
+import { waitForRun, type WaitOptions, type WaitOutcome } from './wait.ts';
 
 export interface FollowOptions {
+  /** Where the log goes and the step's state is kept. */
+  host: Host;
   client: CloudAgentClient;
   reporter: Reporter;
   runId: string;
@@ -34,100 +38,169 @@ export interface FollowOptions {
 
 export class RunFailedError extends Error {}
 
+/** Where the run came from, for its report: the comment, thread or event, and the workflow run. */
+export function describeOrigin(step: Pick<Step, 'trigger' | 'env'>): string {
+  const { trigger, env } = step;
+  const run = `[workflow run](${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId})`;
+  if (trigger.comment)
+    return `Started from a comment by @${trigger.comment.author} ([comment](${trigger.comment.url})), ${run}.`;
+  if (trigger.number === undefined) return `Started by ${run} (${env.eventName}).`;
+  const kind = trigger.isPullRequest ? 'pull request' : 'issue';
+  return `Started from ${kind} #${trigger.number} by ${run}.`;
+}
+
+/** How a reader continues the run: on the thread when a comment started it, else with the followup command. */
+export function followupHint(step: Pick<Step, 'trigger'>, triggerPhrase: string, runId: string): string {
+  if (step.trigger.comment) {
+    return `Reply on this thread with \`${triggerPhrase} <message>\` to continue, or \`${triggerPhrase} cancel\` to stop.`;
+  }
+  return `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`;
+}
+
+/** What following a run takes from the step: its inputs, its signal, where it came from and how to answer. */
+export function followOptions(
+  step: Step,
+  inputs: FollowInputs,
+  reporter: Reporter,
+  runId: string,
+  triggerPhrase: string,
+): FollowOptions {
+  return {
+    host: step.host,
+    client: step.client,
+    reporter,
+    runId,
+    wait: inputs.wait,
+    timeoutMinutes: inputs.timeoutMinutes,
+    failOnRunFailure: inputs.failOnRunFailure,
+    cancelOnAbort: inputs.cancelOnAbort,
+    signal: step.signal,
+    origin: describeOrigin(step),
+    followupHint: followupHint(step, triggerPhrase, runId),
+  };
+}
+
 /** When the step is being stopped: the cancel and the reads that confirm it (see SIGNAL_EXIT_MS in main.ts). */
 const STOPPING_CANCEL_MS = 3000;
 
-const log = (line: string) => hostLog.info(line);
-
-async function conversationOf(client: CloudAgentClient, run: RunItem): Promise<Conversation | undefined> {
+async function conversationOf(
+  host: Host,
+  client: CloudAgentClient,
+  run: RunItem,
+): Promise<Conversation | undefined> {
   try {
     return await client.runs.conversation(run.run_id, { maxRetries: 2 });
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 422)) return undefined;
-    hostLog.warning(`could not read the conversation of run ${run.run_id}: ${(err as Error).message}`);
+    host.log.warning(`could not read the conversation of run ${run.run_id}: ${(err as Error).message}`);
     return undefined;
   }
 }
 
-export async function followRun(options: FollowOptions): Promise<RunItem> {
-  const { client, reporter, runId } = options;
-  const started = Date.now();
-  const deadline = started + options.timeoutMinutes * 60_000;
-  let factoryTask: ReportInput['factoryTask'];
-  const input = (run: RunItem, phase: Phase, extra: Partial<ReportInput> = {}): ReportInput => ({
-    run,
-    phase,
-    artifacts: [],
-    now: Date.now(),
-    followupHint: options.followupHint,
-    ...(options.origin ? { origin: options.origin } : {}),
-    ...(options.note ? { note: options.note } : {}),
-    ...(factoryTask ? { factoryTask } : {}),
-    ...extra,
-  });
-  if (!options.wait) {
-    const run = await client.runs.get(runId, { signal: options.signal });
-    factoryTask = await options.factoryTask?.();
-    log(`not waiting (wait: false): run ${runId} is ${run.state}; ${run.session_link ?? ''}`);
+/** One run being followed: what is known of it so far, and how each way of ending is reported. */
+class Following {
+  /** The run as last seen; undefined until the service first answers. */
+  run: RunItem | undefined;
+  private factoryTask: ReportInput['factoryTask'];
+  private readonly options: FollowOptions;
+  private readonly state: StepState;
+  readonly log: (line: string) => void;
+
+  constructor(options: FollowOptions) {
+    this.options = options;
+    this.state = new StepState(options.host.state);
+    this.log = (line) => options.host.log.info(line);
+  }
+
+  /** What the report shows of the run in `phase`. */
+  input(run: RunItem, phase: Phase, extra: Partial<ReportInput> = {}): ReportInput {
+    const { options, factoryTask } = this;
+    return {
+      run,
+      phase,
+      artifacts: [],
+      now: Date.now(),
+      followupHint: options.followupHint,
+      ...(options.origin ? { origin: options.origin } : {}),
+      ...(options.note ? { note: options.note } : {}),
+      ...(factoryTask ? { factoryTask } : {}),
+      ...extra,
+    };
+  }
+
+  settled(): void {
+    this.state.save(STATE.settled, 'true');
+  }
+
+  /** `wait: false`: the run as it is now, reported and left going. */
+  async detach(): Promise<RunItem> {
+    const { client, runId, signal, reporter } = this.options;
+    const run = await client.runs.get(runId, { signal });
+    this.factoryTask = await this.options.factoryTask?.();
+    this.log(`not waiting (wait: false): run ${runId} is ${run.state}; ${run.session_link ?? ''}`);
     await reporter.finish(
-      input(run, 'detached', { note: 'The workflow did not wait for this run (`wait: false`).' }),
+      this.input(run, 'detached', { note: 'The workflow did not wait for this run (`wait: false`).' }),
     );
-    save(STATE.settled, 'true');
+    this.settled();
     return run;
   }
 
-  /** The run as last seen; undefined until the service first answers. */
-  let run: RunItem | undefined;
-  let outcome;
-  try {
-    outcome = await waitForRun(client, runId, {
-      deadline,
+  /** Waits for the run's end, showing progress on every change. */
+  watch(): Promise<WaitOutcome> {
+    const { options } = this;
+    return waitForRun(options.client, options.runId, {
+      deadline: Date.now() + options.timeoutMinutes * 60_000,
       signal: options.signal,
-      log,
-      warn: (line) => hostLog.warning(line),
+      log: this.log,
+      warn: (line) => options.host.log.warning(line),
       ...(options.movedSince ? { movedSince: options.movedSince } : {}),
       ...options.poll,
       onChange: async (current) => {
-        run = current;
-        if (options.factoryTask && !factoryTask) factoryTask = await options.factoryTask();
+        this.run = current;
+        if (options.factoryTask && !this.factoryTask) this.factoryTask = await options.factoryTask();
         // The first report goes out at once (in the background); later ones at the reporter's pace. An end (or
         // BLOCKED) gets the final report instead: a progress edit of it would only delay that.
-        if (!TERMINAL_STATES.has(current.state) && current.state !== 'BLOCKED')
-          reporter.show(input(current, current.state === 'QUEUED' ? 'queued' : 'running'));
+        if (!hasStopped(current.state))
+          options.reporter.show(this.input(current, current.state === 'QUEUED' ? 'queued' : 'running'));
       },
     });
-  } catch (err) {
-    if (!options.signal.aborted) throw err;
-    // The job is being cancelled: stop the run within seconds, unless told to leave it.
-    if (!options.cancelOnAbort) {
+  }
+
+  /** The job is being cancelled: stop the run within seconds, unless told to leave it. */
+  async stopping(): Promise<RunFailedError> {
+    const { client, runId, reporter } = this.options;
+    if (!this.options.cancelOnAbort) {
       const note = `The workflow job was cancelled; the run was left going (\`cancel-on-abort: false\`).`;
-      if (run) await reporter.finish(input(run, 'detached', { note }));
-      save(STATE.settled, 'true');
-      throw new RunFailedError(`job cancelled; run ${runId} left running as cancel-on-abort is false`);
+      if (this.run) await reporter.finish(this.input(this.run, 'detached', { note }));
+      this.settled();
+      return new RunFailedError(`job cancelled; run ${runId} left running as cancel-on-abort is false`);
     }
     // The step exits within seconds of a signal: the cancel and its confirming reads fit in about 3 s, leaving
     // time for the final comment.
-    const result = await cancelRun(client, runId, log, STOPPING_CANCEL_MS);
-    run = result.run ?? run;
+    const result = await cancelRun(client, runId, this.log, STOPPING_CANCEL_MS);
+    const run = result.run ?? this.run;
     const told = describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER);
     const shown = run
-      ? await reporter.finish(input(run, 'cancelled', { note: `The workflow job was cancelled. ${told}` }))
+      ? await reporter.finish(
+          this.input(run, 'cancelled', { note: `The workflow job was cancelled. ${told}` }),
+        )
       : false;
     // Settled only when the run was seen to stop and the comment says so: otherwise the post step takes over.
-    if (result.settled && shown) save(STATE.settled, 'true');
-    throw new RunFailedError(`job cancelled; ${told}`.replace(/`/g, ''));
+    if (result.settled && shown) this.settled();
+    return new RunFailedError(`job cancelled; ${told}`.replace(/`/g, ''));
   }
 
-  if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable') {
-    run = outcome.run ?? run;
-    const minutes = options.timeoutMinutes;
+  /** The run did not end in time, or cannot be followed: cancelled (unless told to leave it) and reported. */
+  async gaveUp(outcome: Extract<WaitOutcome, { kind: 'timeout' | 'unfollowable' }>): Promise<RunFailedError> {
+    const { host, client, runId, reporter, timeoutMinutes: minutes } = this.options;
+    let run = outcome.run ?? this.run;
     let note =
       outcome.kind === 'timeout'
         ? `The run did not end within ${minutes} minute${minutes === 1 ? '' : 's'} (\`timeout-minutes\`).`
         : `The run cannot be followed: the service's last ${outcome.failures} answers about it could not be read (last: ${outcome.error.message}).`;
     let settled = true;
-    if (options.cancelOnAbort) {
-      const result = await cancelRun(client, runId, log);
+    if (this.options.cancelOnAbort) {
+      const result = await cancelRun(client, runId, this.log);
       run = result.run ?? run;
       settled = result.settled;
       note += ` ${describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER)}`;
@@ -135,31 +208,49 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
       note += ' It was left going (`cancel-on-abort: false`).';
     }
     if (run) {
-      const conversation = await conversationOf(client, run);
-      await reporter.finish(
-        input(run, 'timeout', { note, conversation, artifacts: await resolveArtifacts(client, run, log) }),
-      );
+      const conversation = await conversationOf(host, client, run);
+      const artifacts = await resolveArtifacts(client, run, this.log);
+      await reporter.finish(this.input(run, 'timeout', { note, conversation, artifacts }));
     }
-    if (settled) save(STATE.settled, 'true');
-    throw new RunFailedError(`run ${runId}: ${note.replace(/`/g, '')}`);
+    if (settled) this.settled();
+    return new RunFailedError(`run ${runId}: ${note.replace(/`/g, '')}`);
   }
 
-  run = outcome.run;
-  const conversation = await conversationOf(client, run);
-  const artifacts = await resolveArtifacts(client, run, log);
-  if (options.factoryTask) factoryTask = (await options.factoryTask()) ?? factoryTask;
-  if (outcome.kind === 'blocked') {
-    await reporter.finish(input(run, 'blocked', { conversation, artifacts }));
-    save(STATE.settled, 'true');
-    hostLog.warning(`run ${runId} is waiting for input. ${options.followupHint}`);
+  /** The run ended, or waits for input: the final report, and the step's result. */
+  async ended(outcome: Extract<WaitOutcome, { kind: 'ended' | 'blocked' }>): Promise<RunItem> {
+    const { options } = this;
+    const { host, client, runId, reporter } = options;
+    const { run } = outcome;
+    const conversation = await conversationOf(host, client, run);
+    const artifacts = await resolveArtifacts(client, run, this.log);
+    if (options.factoryTask) this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
+    if (outcome.kind === 'blocked') {
+      await reporter.finish(this.input(run, 'blocked', { conversation, artifacts }));
+      this.settled();
+      host.log.warning(`run ${runId} is waiting for input. ${options.followupHint}`);
+      return run;
+    }
+    await reporter.finish(this.input(run, 'final', { conversation, artifacts }));
+    this.settled();
+    if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
+      const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
+      const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
+      throw new RunFailedError(`run ${runId} ended ${run.state}${code}${message}`);
+    }
     return run;
   }
-  await reporter.finish(input(run, 'final', { conversation, artifacts }));
-  save(STATE.settled, 'true');
-  if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
-    const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
-    const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
-    throw new RunFailedError(`run ${runId} ended ${run.state}${code}${message}`);
+}
+
+export async function followRun(options: FollowOptions): Promise<RunItem> {
+  const following = new Following(options);
+  if (!options.wait) return following.detach();
+  let outcome: WaitOutcome;
+  try {
+    outcome = await following.watch();
+  } catch (err) {
+    if (!options.signal.aborted) throw err;
+    throw await following.stopping();
   }
-  return run;
+  if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable') throw await following.gaveUp(outcome);
+  return following.ended(outcome);
 }

@@ -4,21 +4,32 @@
  * Requests grow with pages of results, not with runs: attempts come from the scorer's result pages (100 a page),
  * reasons in batches of 100 runs, dispatches in batches of 100 pairs.
  */
-import {
-  ApiError,
-  TERMINAL_STATES,
-  sleepFor,
-  type CloudAgentClient,
-  type RunItem,
-  type Schemas,
-} from '../client/index.ts';
-import type { GateRow, Verdict } from '../render/gate.ts';
+import { ApiError, hasStopped, type CloudAgentClient, type RunItem, type Schemas } from '../client/index.ts';
+import type { GateRow, GateSummary, TrendInput, Verdict } from '../render/gate.ts';
 import { META } from './origin.ts';
+import { pacer } from './poll.ts';
 
 export type Scorer = Schemas['ScorerListItem'];
 type Attempt = Schemas['ScorerResult'];
 
 export class GateError extends Error {}
+
+/** A gate on the pass rate alone (a nightly gate): met when every scorer's rate over the window reaches the minimum. */
+export function windowSummary(trends: TrendInput[], minPassRate: number): GateSummary {
+  const passed = trends.reduce((n, t) => n + t.response.pass_count, 0);
+  const failed = trends.reduce((n, t) => n + t.response.fail_count, 0);
+  const total = passed + failed;
+  const rates = trends.map((t) => t.response.pass_rate);
+  const met = rates.every((r) => r !== null && r !== undefined && r >= minPassRate - 1e-9);
+  return {
+    conclusion: total === 0 ? 'neutral' : met ? 'success' : 'failure',
+    passed,
+    failed,
+    total,
+    passRate: total ? passed / total : null,
+    minPassRate,
+  };
+}
 
 /** The runs a pull request's gate judges: stamped with its number by this action, or with a PR artifact for it. */
 export async function runsOfPullRequest(
@@ -169,116 +180,162 @@ interface PairState {
 
 const key = (scorerId: number, runId: string) => `${scorerId} ${runId}`;
 
-export async function judge(options: JudgeOptions): Promise<GateRow[]> {
-  const { client, log } = options;
-  const now = options.now ?? Date.now;
-  const sleep = options.sleep ?? sleepFor;
-  const pairs = new Map<string, PairState>(
-    options.pairs.map((p) => [key(p.scorer.id, p.run.run_id), { ...p }]),
-  );
-  const scorers = new Map(options.pairs.map((p) => [p.scorer.id, p.scorer]));
-  const oldest = Math.min(...options.pairs.map((p) => Date.parse(p.run.created_at)));
-  const ended = (state: PairState) => TERMINAL_STATES.has(state.run.state) || state.run.state === 'BLOCKED';
+/** The pairs being judged, by scorer and run, and what is known of each. */
+class Judging {
+  readonly pairs: Map<string, PairState>;
+  readonly scorers: Map<number, Scorer>;
+  private readonly oldest: number;
+  private readonly options: JudgeOptions;
 
-  const refresh = async (only?: (state: PairState) => boolean): Promise<void> => {
-    for (const scorer of scorers.values()) {
+  constructor(options: JudgeOptions) {
+    this.options = options;
+    this.pairs = new Map(options.pairs.map((p) => [key(p.scorer.id, p.run.run_id), { ...p }]));
+    this.scorers = new Map(options.pairs.map((p) => [p.scorer.id, p.scorer]));
+    this.oldest = Math.min(...options.pairs.map((p) => Date.parse(p.run.created_at)));
+  }
+
+  all(filter: (state: PairState) => boolean = () => true): PairState[] {
+    return [...this.pairs.values()].filter(filter);
+  }
+
+  /** Reads the newest attempt of every pair (of those `only` picks), scorer by scorer. */
+  async refresh(only?: (state: PairState) => boolean): Promise<void> {
+    for (const scorer of this.scorers.values()) {
       const wanted = new Set(
-        [...pairs.values()]
-          .filter((p) => p.scorer.id === scorer.id && (!only || only(p)))
-          .map((p) => p.run.run_id),
+        this.all((p) => p.scorer.id === scorer.id && (!only || only(p))).map((p) => p.run.run_id),
       );
-      const attempts = await latestAttempts(client, scorer.id, wanted, oldest, options.signal);
-      for (const [runId, attempt] of attempts) pairs.get(key(scorer.id, runId))!.attempt = attempt;
+      const { client, signal } = this.options;
+      const attempts = await latestAttempts(client, scorer.id, wanted, this.oldest, signal);
+      for (const [runId, attempt] of attempts) this.pairs.get(key(scorer.id, runId))!.attempt = attempt;
     }
-  };
-  await refresh();
+  }
+}
 
-  const unjudged = [...pairs.values()].filter((p) => !p.attempt && ended(p));
-  if (unjudged.length && options.dispatchJudges) {
-    log(
-      `asking for ${unjudged.length} judgement${unjudged.length === 1 ? '' : 's'} now (runs without a live score)`,
-    );
-    for (let i = 0; i < unjudged.length; i += 100) {
-      const batch = unjudged.slice(i, i + 100);
-      try {
-        const { results } = await client.scoring.dispatch(
-          { targets: batch.map((p) => ({ run_id: p.run.run_id, scorer_id: p.scorer.id })) },
-          { signal: options.signal },
-        );
-        for (const result of results) {
-          const state = pairs.get(key(result.scorer_id, result.run_id));
-          if (!state) continue;
-          state.dispatch = result.outcome;
-          state.dispatchError = result.error ?? null;
-        }
-      } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
-        for (const state of batch) {
-          state.dispatch = 'failed';
-          state.dispatchError = err.message;
-        }
+/** A pair's run has stopped: it can be judged. */
+const ended = (state: PairState) => hasStopped(state.run.state);
+
+/** A judge is at work on the pair: its verdict may still come. */
+const waiting = (p: PairState) =>
+  p.attempt?.status === 'in_flight' ||
+  p.attempt?.is_in_flight === true ||
+  (!p.attempt && (p.dispatch === 'dispatched' || p.dispatch === 'already_in_flight'));
+
+/** Asks for a judgement of every ended pair without an attempt, 100 pairs a request. */
+async function dispatchJudges(judging: Judging, options: JudgeOptions): Promise<void> {
+  const unjudged = judging.all((p) => !p.attempt && ended(p));
+  if (!unjudged.length || !options.dispatchJudges) return;
+  options.log(
+    `asking for ${unjudged.length} judgement${unjudged.length === 1 ? '' : 's'} now (runs without a live score)`,
+  );
+  for (let i = 0; i < unjudged.length; i += 100) {
+    const batch = unjudged.slice(i, i + 100);
+    try {
+      const { results } = await options.client.scoring.dispatch(
+        { targets: batch.map((p) => ({ run_id: p.run.run_id, scorer_id: p.scorer.id })) },
+        { signal: options.signal },
+      );
+      for (const result of results) {
+        const state = judging.pairs.get(key(result.scorer_id, result.run_id));
+        if (!state) continue;
+        state.dispatch = result.outcome;
+        state.dispatchError = result.error ?? null;
+      }
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      for (const state of batch) {
+        state.dispatch = 'failed';
+        state.dispatchError = err.message;
       }
     }
   }
+}
 
-  // Wait for the verdicts of judges in flight, asking the top result pages (newest attempts come first).
-  const waiting = (p: PairState) =>
-    p.attempt?.status === 'in_flight' ||
-    p.attempt?.is_in_flight === true ||
-    (!p.attempt && (p.dispatch === 'dispatched' || p.dispatch === 'already_in_flight'));
-  const deadline = now() + options.timeoutMs;
-  let interval = options.pollMs?.initial ?? 2000;
+/** Waits for the verdicts of judges in flight, asking the top result pages (newest attempts come first). */
+async function awaitVerdicts(judging: Judging, options: JudgeOptions): Promise<void> {
+  const now = options.now ?? Date.now;
+  const pace = pacer(
+    now() + options.timeoutMs,
+    { initialMs: options.pollMs?.initial ?? 2000, factor: 1.5, maxMs: options.pollMs?.max ?? 15_000 },
+    {
+      now,
+      ...(options.sleep ? { sleep: options.sleep } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
+  );
   for (;;) {
-    const left = [...pairs.values()].filter(waiting);
-    if (!left.length) break;
-    if (now() >= deadline) {
-      log(`${left.length} judgement${left.length === 1 ? '' : 's'} still in flight after the score timeout`);
-      break;
+    const left = judging.all(waiting);
+    if (!left.length) return;
+    if (!(await pace())) {
+      options.log(
+        `${left.length} judgement${left.length === 1 ? '' : 's'} still in flight after the score timeout`,
+      );
+      return;
     }
-    await sleep(Math.min(interval, Math.max(0, deadline - now())), options.signal);
-    interval = Math.min(options.pollMs?.max ?? 15_000, interval * 1.5);
-    await refresh(waiting);
+    await judging.refresh(waiting);
   }
+}
 
-  // Reasons for every pair that has an attempt, 100 runs a request.
+/** The judge's reason for every pair that has an attempt, 100 runs a request. */
+async function reasonsOf(judging: Judging, options: JudgeOptions): Promise<Map<string, string | null>> {
   const reasons = new Map<string, string | null>();
-  for (const scorer of scorers.values()) {
-    const runIds = [...pairs.values()]
-      .filter((p) => p.scorer.id === scorer.id && p.attempt && p.attempt.status !== 'in_flight')
+  for (const scorer of judging.scorers.values()) {
+    const runIds = judging
+      .all((p) => p.scorer.id === scorer.id && p.attempt !== undefined && p.attempt.status !== 'in_flight')
       .map((p) => p.run.run_id);
     if (!runIds.length) continue;
-    const { reasons: got } = await client.scorers.reasons(scorer.id, runIds, { signal: options.signal });
+    const { reasons: got } = await options.client.scorers.reasons(scorer.id, runIds, {
+      signal: options.signal,
+    });
     for (const r of got)
       reasons.set(key(scorer.id, r.run_id), r.status === 'available' ? (r.reason ?? null) : null);
   }
+  return reasons;
+}
 
-  return [...pairs.values()].map((p): GateRow => {
-    const threshold = options.threshold ?? p.scorer.threshold;
-    const attempt = p.attempt;
-    let verdict: Verdict;
-    if (!ended(p) && !attempt) verdict = 'pending';
-    else if (!attempt) verdict = p.dispatch === 'failed' || !options.dispatchJudges ? 'error' : 'pending';
-    else if (attempt.status === 'failed') verdict = 'error';
-    else if (attempt.status === 'in_flight' || attempt.is_in_flight) verdict = 'pending';
-    else if (typeof attempt.score === 'number') verdict = attempt.score >= threshold ? 'pass' : 'fail';
-    else verdict = 'error';
-    return {
-      runId: p.run.run_id,
-      title: p.run.title,
-      ...(p.run.session_link ? { link: p.run.session_link } : {}),
-      scorer: { id: p.scorer.id, name: p.scorer.name },
-      classification: attempt?.classification ?? null,
-      score: typeof attempt?.score === 'number' ? attempt.score : null,
-      threshold,
-      verdict,
-      reason:
-        reasons.get(key(p.scorer.id, p.run.run_id)) ??
-        (!ended(p)
-          ? 'The run has not ended yet: it cannot be judged.'
-          : !attempt && !options.dispatchJudges
-            ? 'No live score, and dispatch-judges is false.'
-            : null),
-      ...(p.dispatch ? { dispatch: p.dispatch, dispatchError: p.dispatchError ?? null } : {}),
-    };
-  });
+/** The verdict on a pair, from its attempt (or the lack of one) against the threshold. */
+export function verdictOf(
+  p: Pick<PairState, 'run' | 'attempt' | 'dispatch'>,
+  threshold: number,
+  dispatchJudges: boolean,
+): Verdict {
+  const attempt = p.attempt;
+  if (!hasStopped(p.run.state) && !attempt) return 'pending';
+  if (!attempt) return p.dispatch === 'failed' || !dispatchJudges ? 'error' : 'pending';
+  if (attempt.status === 'failed') return 'error';
+  if (attempt.status === 'in_flight' || attempt.is_in_flight) return 'pending';
+  if (typeof attempt.score === 'number') return attempt.score >= threshold ? 'pass' : 'fail';
+  return 'error';
+}
+
+function rowOf(p: PairState, reason: string | null | undefined, options: JudgeOptions): GateRow {
+  const threshold = options.threshold ?? p.scorer.threshold;
+  const attempt = p.attempt;
+  return {
+    runId: p.run.run_id,
+    title: p.run.title,
+    ...(p.run.session_link ? { link: p.run.session_link } : {}),
+    scorer: { id: p.scorer.id, name: p.scorer.name },
+    classification: attempt?.classification ?? null,
+    score: typeof attempt?.score === 'number' ? attempt.score : null,
+    threshold,
+    verdict: verdictOf(p, threshold, options.dispatchJudges),
+    reason:
+      reason ??
+      (!ended(p)
+        ? 'The run has not ended yet: it cannot be judged.'
+        : !attempt && !options.dispatchJudges
+          ? 'No live score, and dispatch-judges is false.'
+          : null),
+    ...(p.dispatch ? { dispatch: p.dispatch, dispatchError: p.dispatchError ?? null } : {}),
+  };
+}
+
+/** Judges every pair: the live attempts, judges dispatched for pairs without one, their verdicts, the reasons. */
+export async function judge(options: JudgeOptions): Promise<GateRow[]> {
+  const judging = new Judging(options);
+  await judging.refresh();
+  await dispatchJudges(judging, options);
+  await awaitVerdicts(judging, options);
+  const reasons = await reasonsOf(judging, options);
+  return judging.all().map((p) => rowOf(p, reasons.get(key(p.scorer.id, p.run.run_id)), options));
 }

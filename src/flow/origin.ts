@@ -3,8 +3,7 @@
  * of the same trigger before creating one (and after a create whose outcome is unknown).
  */
 import { createHash } from 'node:crypto';
-import { ApiError, type CloudAgentClient, type RunItem } from '../client/index.ts';
-import type { Inputs } from '../inputs.ts';
+import { ApiError, isGoing, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import { clip } from '../render/format.ts';
 import type { RunEnvironment, Trigger } from './context.ts';
 
@@ -23,9 +22,6 @@ export const META = {
   source: 'created_by',
 } as const;
 
-/** States in which a run of the same trigger is adopted instead of starting another. */
-const ADOPTABLE = new Set(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS', 'BLOCKED']);
-
 export interface Origin {
   /** The origin's key (in the tracking comment's marker). */
   key: string;
@@ -41,8 +37,27 @@ export interface Origin {
 
 const hash = (parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
 
+/** The inputs that define a piece of work (the step's command, what the run is given, where it is dispatched). */
+export interface WorkInputs {
+  command: string;
+  run: {
+    prompt: string;
+    title?: string | undefined;
+    skill?: string | undefined;
+    environmentId?: string | undefined;
+    modelId?: string | undefined;
+    basePrompt?: string | undefined;
+    mcpServers?: Record<string, unknown> | undefined;
+    agentConfig?: Record<string, unknown> | undefined;
+    agentIdentity?: string | undefined;
+    includeContext: boolean;
+    idempotencyKey?: string | undefined;
+  };
+  dispatch?: { factory: string; ticketRef?: string | undefined; ticketUrl?: string | undefined } | undefined;
+}
+
 /** What defines a piece of work, from the inputs: two matrix legs of one step differ in some of it. */
-export function workOf(inputs: Inputs): string[] {
+export function workOf(inputs: WorkInputs): string[] {
   const { run, dispatch } = inputs;
   const json = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
   // A fixed order, every field in its place even when empty, so that no two inputs can stand for each other.
@@ -71,10 +86,10 @@ export function workOf(inputs: Inputs): string[] {
  * of work. A re-run of the job has the same key (the attempt is recorded but not part of it), so a re-run while
  * the run is active adopts it.
  */
-export function originOf(env: RunEnvironment, trigger: Trigger, inputs: Inputs): Origin {
+export function originOf(env: RunEnvironment, trigger: Trigger, inputs: WorkInputs): Origin {
   const key = hash([
     env.repository.toLowerCase(),
-    env.runId,
+    env.workflowRunId,
     env.job,
     env.step,
     String(trigger.number ?? ''),
@@ -95,7 +110,7 @@ export function originOf(env: RunEnvironment, trigger: Trigger, inputs: Inputs):
  * may quote the comment, and every comment of the thread must find the same conversation); an idempotency key,
  * when given, keeps matrix legs apart.
  */
-export function conversationOrigin(env: RunEnvironment, trigger: Trigger, inputs: Inputs): Origin {
+export function conversationOrigin(env: RunEnvironment, trigger: Trigger, inputs: WorkInputs): Origin {
   const idempotencyKey = inputs.run.idempotencyKey;
   const key = hash([
     env.repository.toLowerCase(),
@@ -119,7 +134,7 @@ export function conversationOrigin(env: RunEnvironment, trigger: Trigger, inputs
 function common(env: RunEnvironment, trigger: Trigger): Record<string, string> {
   const metadata: Record<string, string> = {
     [META.repo]: clip(env.repository, 256),
-    [META.workflowRun]: env.runId,
+    [META.workflowRun]: env.workflowRunId,
     [META.attempt]: env.runAttempt,
     [META.job]: clip(env.job, 256),
     [META.event]: clip(env.eventName, 256),
@@ -166,5 +181,5 @@ export async function findRunByMetadata(
 }
 
 export function adoptable(run: RunItem | undefined): run is RunItem {
-  return run !== undefined && ADOPTABLE.has(run.state);
+  return run !== undefined && isGoing(run.state);
 }

@@ -3,7 +3,7 @@
  * fenced data. Text from GitHub is written by anyone who can open an issue or comment, so it is never given the
  * standing of an instruction, never passed to a shell and never evaluated: it is quoted.
  */
-import { ellipsis, wellFormed } from '../render/format.ts';
+import { flatten, wellFormed } from '../render/format.ts';
 import type { Trigger } from './context.ts';
 
 export interface ChangedFile {
@@ -57,7 +57,7 @@ export function fence(label: string, value: string): string {
 
 /** One line of untrusted text (a title, a branch name): newlines folded, length capped. */
 export function oneLine(value: string, max = 300): string {
-  return ellipsis(neutralize(value).replace(/\s+/g, ' ').trim(), max);
+  return flatten(neutralize(value), max);
 }
 
 const MAX_FILES = 300;

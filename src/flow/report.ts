@@ -5,15 +5,13 @@
  * last, within a bound.
  */
 import type { RunItem } from '../client/index.ts';
-import { TrackingComment, type FoundComment } from '../github/comments.ts';
-import type { Octokit } from '../github/octokit.ts';
-import { log, redactor, setOutput, writeSummary } from '../host/action.ts';
-import { encodeMarker, type MarkerKey, type MarkerState } from '../render/marker.ts';
+import type { FoundComment, Host, ReadMarker, Repository, ThreadComment } from '../host/host.ts';
+import { decodeMarker, encodeMarker, type MarkerKey, type MarkerState } from '../render/marker.ts';
 import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
 import { pullRequestUrls } from './artifacts.ts';
-import type { Repo } from './context.ts';
 import { LatestWins } from './latest-wins.ts';
-import { STATE, save } from './state.ts';
+import { STATE, StepState } from './state.ts';
+import type { Step } from './step.ts';
 
 export const MIN_UPDATE_INTERVAL_MS = 5000;
 /** The final report's write to the comment, including the wait for a progress edit still in flight. */
@@ -25,12 +23,10 @@ export const STOPPING_FINAL_WRITE_MS = 1500;
 export const SUMMARY_OUTPUT_MAX_CHARS = 65_536;
 
 export interface ReporterOptions {
-  octokit: Octokit | undefined;
-  repo: Repo;
-  /** The thread to comment on; none for push, schedule and dispatch events. */
-  number: number | undefined;
-  self: string | undefined;
-  enabled: boolean;
+  /** Where the log, the summary, the outputs and the saved state go. */
+  host: Host;
+  /** The tracking comment; none when there is no thread, no way to it, or no comment wanted. */
+  comment: ThreadComment | undefined;
   marker: Omit<MarkerState, 'v' | 'run' | 'conversation' | 'state'>;
   /** What the marker is signed with (see flow/marker-key.ts). */
   markerKey: MarkerKey;
@@ -39,35 +35,31 @@ export interface ReporterOptions {
 }
 
 export class Reporter {
-  readonly comment: TrackingComment | undefined;
+  readonly comment: ThreadComment | undefined;
   private readonly writes: LatestWins | undefined;
+  private readonly host: Host;
 
   private options: ReporterOptions;
 
   constructor(options: ReporterOptions) {
     this.options = options;
-    if (options.enabled && options.octokit && options.number !== undefined && options.self) {
-      const key = options.marker.key;
-      const comment = new TrackingComment(
-        options.octokit,
-        options.repo,
-        options.number,
-        options.self,
-        options.markerKey,
-        (s) => s.key === key,
-      );
-      this.comment = comment;
+    this.host = options.host;
+    const { comment } = options;
+    this.comment = comment;
+    if (comment) {
+      const state = new StepState(options.host.state);
       this.writes = new LatestWins(
         async (body, signal) => {
           await comment.write(body, signal);
           if (comment.id !== undefined) {
-            save(STATE.commentId, comment.id);
-            if (options.number !== undefined) save(STATE.threadNumber, options.number);
+            state.save(STATE.commentId, comment.id);
+            state.save(STATE.threadNumber, comment.number);
           }
         },
         {
           minIntervalMs: MIN_UPDATE_INTERVAL_MS,
-          onError: (err) => log.warning(`could not write the tracking comment: ${(err as Error).message}`),
+          onError: (err) =>
+            this.host.log.warning(`could not write the tracking comment: ${(err as Error).message}`),
         },
       );
     }
@@ -98,7 +90,7 @@ export class Reporter {
 
   /** Redacted before sizing, so what is sent (redacted again at the edge, unchanged) fits the limit. */
   private bodyOf(input: ReportInput): string {
-    return renderComment(input, this.markerFor(input.run), (report) => redactor.redact(report));
+    return renderComment(input, this.markerFor(input.run), (report) => this.host.redact(report));
   }
 
   /** Shows progress on the comment: sent in the background, the latest state wins. Never waits, never fails. */
@@ -116,11 +108,11 @@ export class Reporter {
     const boundMs = this.options.signal?.aborted ? STOPPING_FINAL_WRITE_MS : FINAL_WRITE_MS;
     try {
       if ((await this.writes.final(this.bodyOf(input), boundMs)) === 'written') return true;
-      log.warning(
+      this.host.log.warning(
         `GitHub did not take the final report within ${boundMs / 1000}s: the tracking comment may still show an earlier state`,
       );
     } catch (err) {
-      log.warning(`could not write the tracking comment: ${(err as Error).message}`);
+      this.host.log.warning(`could not write the tracking comment: ${(err as Error).message}`);
     }
     return false;
   }
@@ -128,25 +120,112 @@ export class Reporter {
   /** The final report: comment, job summary and outputs. Resolves whether the comment shows it. */
   async finish(input: ReportInput): Promise<boolean> {
     const shown = await this.finishComment(input);
-    try {
-      await writeSummary(renderJobSummary(input));
-    } catch (err) {
-      log.warning(`could not write the job summary: ${(err as Error).message}`);
-    }
+    await writeSummary(this.host, renderJobSummary(input));
     this.outputs(input);
     return shown;
   }
 
   outputs(input: ReportInput): void {
     const { run } = input;
-    setOutput('run-id', run.run_id);
-    setOutput('state', run.state);
-    setOutput('session-link', run.session_link ?? '');
-    setOutput('conversation-id', run.conversation_id ?? '');
-    setOutput('pull-request-urls', JSON.stringify(pullRequestUrls(run)));
-    setOutput('artifacts', JSON.stringify(run.artifacts ?? []));
-    setOutput('comment-url', this.comment?.url ?? '');
-    const summary = finalMessage(input.conversation) ?? run.status_message?.message ?? '';
-    setOutput('summary', summary, SUMMARY_OUTPUT_MAX_CHARS);
+    writeOutputs(this.host, {
+      'run-id': run.run_id,
+      state: run.state,
+      'session-link': run.session_link ?? '',
+      'conversation-id': run.conversation_id ?? '',
+      'pull-request-urls': JSON.stringify(pullRequestUrls(run)),
+      artifacts: JSON.stringify(run.artifacts ?? []),
+      'comment-url': this.comment?.url ?? '',
+      summary: finalMessage(input.conversation) ?? run.status_message?.message ?? '',
+    });
   }
+}
+
+/** Appends a report to the job summary; a failure is a warning. */
+export async function writeSummary(host: Host, markdown: string): Promise<void> {
+  try {
+    await host.summary(markdown);
+  } catch (err) {
+    host.log.warning(`could not write the job summary: ${(err as Error).message}`);
+  }
+}
+
+/** Sets the step's outputs; the `summary` output is cut to SUMMARY_OUTPUT_MAX_CHARS. */
+export function writeOutputs(host: Host, outputs: Record<string, string>): void {
+  for (const [name, value] of Object.entries(outputs)) {
+    host.output(name, value, name === 'summary' ? SUMMARY_OUTPUT_MAX_CHARS : undefined);
+  }
+}
+
+/** What a tracking comment's marker says, when it verifies under `markerKey`. */
+export const markerReader =
+  (markerKey: MarkerKey): ReadMarker =>
+  (body) =>
+    decodeMarker(body, markerKey);
+
+export interface ReporterPlace {
+  host: Host;
+  repository: Repository | undefined;
+  /** The thread; none for push, schedule and dispatch events. */
+  number: number | undefined;
+  /** The login the comment is written as; none: no comment. */
+  self: string | undefined;
+  /** The `comment` input: whether a tracking comment is wanted at all. */
+  enabled: boolean;
+  marker: ReporterOptions['marker'];
+  markerKey: MarkerKey;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one way to a Reporter: with the tracking comment of `marker.key` on the thread when a comment is wanted and
+ * there is a way to write it, else reporting to the summary and outputs only.
+ */
+export function openReporter(place: ReporterPlace): Reporter {
+  const { repository, number, self, marker, markerKey } = place;
+  const comment =
+    place.enabled && repository && number !== undefined && self
+      ? repository.trackingComment(number, self, markerReader(markerKey), (s) => s.key === marker.key)
+      : undefined;
+  return new Reporter({
+    host: place.host,
+    comment,
+    marker,
+    markerKey,
+    ...(place.signal ? { signal: place.signal } : {}),
+  });
+}
+
+/** A reporter on the step's thread. */
+export function stepReporter(
+  step: Step,
+  options: { enabled: boolean; self: string | undefined; marker: ReporterOptions['marker'] },
+): Reporter {
+  return openReporter({
+    host: step.host,
+    repository: step.repository,
+    number: step.trigger.number,
+    markerKey: step.markerKey,
+    signal: step.signal,
+    ...options,
+  });
+}
+
+/** A reporter that writes the tracking comment of `run` on this thread, if the action wrote one. */
+export async function reporterForRun(step: Step, run: RunItem, enabled: boolean): Promise<Reporter> {
+  const { repository, trigger } = step;
+  if (!repository || trigger.number === undefined || !enabled) {
+    return stepReporter(step, { enabled: false, self: undefined, marker: { key: run.run_id } });
+  }
+  const self = await repository.self();
+  const existing = (await repository.markedComments(trigger.number, self, markerReader(step.markerKey)))
+    .filter((c) => c.state.run === run.run_id)
+    .at(-1);
+  const reporter = stepReporter(step, {
+    enabled: true,
+    self,
+    marker: existing ? { ...existing.state } : { key: run.run_id },
+  });
+  if (existing) reporter.comment?.adopt(existing);
+  step.state.save(STATE.threadNumber, trigger.number);
+  return reporter;
 }

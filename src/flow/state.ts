@@ -1,5 +1,5 @@
-/** What the main step hands to the post step (GITHUB_STATE), saved as soon as it is known. */
-import { getState, saveState } from '../host/action.ts';
+/** What the main step hands to the post step (the host's saved state), saved as soon as it is known. */
+import type { StateStore } from '../host/host.ts';
 
 export const STATE = {
   isPost: 'isPost',
@@ -17,10 +17,20 @@ export const STATE = {
   creatingSince: 'creating_since',
 } as const;
 
-export function save(name: (typeof STATE)[keyof typeof STATE], value: string | number): void {
-  saveState(name, String(value));
-}
+export type StateName = (typeof STATE)[keyof typeof STATE];
 
-export function load(name: (typeof STATE)[keyof typeof STATE]): string {
-  return getState(name);
+/** The step's saved state, by name. */
+export class StepState {
+  private readonly store: StateStore;
+  constructor(store: StateStore) {
+    this.store = store;
+  }
+
+  save(name: StateName, value: string | number): void {
+    this.store.save(name, String(value));
+  }
+
+  load(name: StateName): string {
+    return this.store.load(name);
+  }
 }

@@ -14,10 +14,10 @@ import {
   ApiTimeoutError,
   CloudAgentError,
   TERMINAL_STATES,
-  sleepFor,
   type CloudAgentClient,
   type RunItem,
 } from '../client/index.ts';
+import { pacer } from './poll.ts';
 
 export interface WaitOptions {
   deadline: number;
@@ -83,27 +83,25 @@ export async function waitForRun(
   options: WaitOptions,
 ): Promise<WaitOutcome> {
   const now = options.now ?? Date.now;
-  const random = options.random ?? Math.random;
-  const sleep = options.sleep ?? sleepFor;
-  const initial = options.initialMs ?? POLL.initialMs;
-  const factor = options.factor ?? POLL.factor;
-  const cap = options.maxMs ?? POLL.maxMs;
   const started = now();
   const warn = options.warn ?? options.log;
-  let interval = initial;
   let previous: RunItem | undefined;
   /** Failed polls since the last answered one, and how many of them were answers that could not be read. */
   let failures = 0;
   let badAnswers = 0;
-  const next = async (): Promise<WaitOutcome | undefined> => {
-    const left = options.deadline - now();
-    if (left <= 0) return { kind: 'timeout', run: previous };
-    // Jitter of ±20 % keeps many jobs from polling in step.
-    const delay = Math.min(left, interval * (0.8 + 0.4 * random()));
-    await sleep(delay, options.signal);
-    interval = Math.min(cap, interval * factor);
-    return undefined;
-  };
+  const pace = pacer(
+    options.deadline,
+    {
+      initialMs: options.initialMs ?? POLL.initialMs,
+      factor: options.factor ?? POLL.factor,
+      maxMs: options.maxMs ?? POLL.maxMs,
+      // Jitter of ±20 % keeps many jobs from polling in step.
+      jitter: 0.2,
+    },
+    { ...options, now },
+  );
+  const next = async (): Promise<WaitOutcome | undefined> =>
+    (await pace()) ? undefined : { kind: 'timeout', run: previous };
   for (;;) {
     const remaining = options.deadline - now();
     let run: RunItem;

@@ -4,34 +4,13 @@
  * `author_association` is never consulted. A look-up that fails refuses and is an error: the step fails, so that
  * someone re-runs it, instead of passing quietly as if the author had been refused.
  */
+import { isBot } from '../flow/admission.ts';
 import type { Repo } from '../flow/context.ts';
+import type { Access, AccessRules } from '../host/host.ts';
 import { statusOf, type Octokit } from './octokit.ts';
-
-export type Access =
-  | { allowed: true; permission: string }
-  | {
-      allowed: false;
-      reason: string;
-      /** Say nothing on the thread (bots). */ quiet: boolean;
-    };
-
-/** Which permissions and which bots may start work (the inputs allowed-permissions and allowed-bots). */
-export interface AccessRules {
-  allowedPermissions: readonly string[];
-  allowedBots: readonly string[];
-}
 
 /** GitHub could not say what the author's permission is: the step refuses and fails. */
 export class LookupFailedError extends Error {}
-
-export function isBot(login: string, type: string | undefined): boolean {
-  return type === 'Bot' || /\[bot\]$/i.test(login);
-}
-
-/** The short answer to someone refused, on the thread. `thanksFor`: "asking", "opening this issue", ... */
-export function refusalText(login: string, thanksFor: string, rules: AccessRules): string {
-  return `@${login} thanks for ${thanksFor}, but only collaborators with ${rules.allowedPermissions.join(', ')} permission can start the cloud agent on this repository.`;
-}
 
 /** Why a look-up failed, in a few words: `HTTP 502`, `timed out`, or the network error. */
 function whyFailed(err: unknown): string {

@@ -4,17 +4,10 @@
  * API key can make one), across every page of comments. Creating is never retried blindly: after a
  * failed create the thread is searched again before a second attempt.
  */
-import { decodeMarker, type MarkerKey, type MarkerState } from '../render/marker.ts';
-import { statusOf, type Octokit } from './octokit.ts';
 import type { Repo } from '../flow/context.ts';
-
-export interface FoundComment {
-  id: number;
-  url: string;
-  body: string;
-  state: MarkerState;
-  author: string;
-}
+import type { FoundComment, ReadMarker, ThreadComment } from '../host/host.ts';
+import type { MarkerState } from '../render/marker.ts';
+import { statusOf, type Octokit } from './octokit.ts';
 
 /** Every comment on the thread written by `self` and ending with a marker that verifies, oldest first. */
 export async function listOwnMarkedComments(
@@ -22,7 +15,7 @@ export async function listOwnMarkedComments(
   repo: Repo,
   number: number,
   self: string,
-  markerKey: MarkerKey,
+  readMarker: ReadMarker,
   signal?: AbortSignal,
 ): Promise<FoundComment[]> {
   const found: FoundComment[] = [];
@@ -36,7 +29,7 @@ export async function listOwnMarkedComments(
     for (const comment of page.data) {
       const author = comment.user?.login ?? '';
       if (author.toLowerCase() !== self.toLowerCase()) continue;
-      const state = decodeMarker(comment.body, markerKey);
+      const state = readMarker(comment.body);
       if (state)
         found.push({ id: comment.id, url: comment.html_url, body: comment.body ?? '', state, author });
     }
@@ -44,7 +37,7 @@ export async function listOwnMarkedComments(
   return found;
 }
 
-export class TrackingComment {
+export class TrackingComment implements ThreadComment {
   id: number | undefined;
   url: string | undefined;
   private lastBody: string | undefined;
@@ -53,9 +46,9 @@ export class TrackingComment {
 
   private readonly octokit: Octokit;
   private readonly repo: Repo;
-  private readonly number: number;
+  readonly number: number;
   private readonly self: string;
-  private readonly markerKey: MarkerKey;
+  private readonly readMarker: ReadMarker;
   /** Which marked comment is ours: the one whose state matches. */
   private readonly matches: (state: MarkerState) => boolean;
 
@@ -64,21 +57,21 @@ export class TrackingComment {
     repo: Repo,
     number: number,
     self: string,
-    markerKey: MarkerKey,
+    readMarker: ReadMarker,
     matches: (state: MarkerState) => boolean,
   ) {
     this.octokit = octokit;
     this.repo = repo;
     this.number = number;
     this.self = self;
-    this.markerKey = markerKey;
+    this.readMarker = readMarker;
     this.matches = matches;
   }
 
   /** Looks for an existing comment of this trigger (a re-run finds the first attempt's). */
   async find(signal?: AbortSignal): Promise<FoundComment | undefined> {
     const mine = (
-      await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.markerKey, signal)
+      await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.readMarker, signal)
     ).filter((c) => this.matches(c.state));
     const last = mine.at(-1);
     if (last) {
@@ -120,7 +113,7 @@ export class TrackingComment {
         this.repo,
         this.number,
         this.self,
-        this.markerKey,
+        this.readMarker,
         request.signal,
       )
     ).filter((c) => this.matches(c.state));

@@ -8,6 +8,7 @@
 import { EOL } from 'node:os';
 import * as core from '@actions/core';
 import { Redactor, type SecretKind } from '../flow/redact.ts';
+import type { Host } from './host.ts';
 
 /** What every channel removes: the API key, the `redact` input's strings, the GitHub token, and credentials. */
 export const redactor = new Redactor();
@@ -121,16 +122,14 @@ export async function writeSummary(markdown: string): Promise<void> {
   summaryBytes += Buffer.byteLength(text, 'utf8') + EOL.length;
 }
 
-/** An input of the step (see src/inputs.ts, which reads and checks them all). */
-export function getInput(name: string, options?: core.InputOptions): string {
-  return core.getInput(name, options);
-}
-
-/** State the main step hands to the post step (GITHUB_STATE). */
-export function saveState(name: string, value: string): void {
-  core.saveState(name, value);
-}
-
-export function getState(name: string): string {
-  return core.getState(name);
-}
+/** The action's host: inputs from the runner (INPUT_*), state in GITHUB_STATE, every channel redacted. */
+export const actionHost: Host = {
+  input: (name, options) => core.getInput(name, { trimWhitespace: options?.trim ?? true }),
+  secret: (value, kind, masked) => (masked ? addSecret(value, kind) : setSecret(value, kind)),
+  redact: (text) => redactor.redact(text),
+  log,
+  state: { save: (name, value) => core.saveState(name, value), load: (name) => core.getState(name) },
+  output: setOutput,
+  summary: writeSummary,
+  fail,
+};

@@ -49,6 +49,11 @@ export function ellipsis(text: string, max: number): string {
   return text.length > max ? `${clip(text, max - 1)}…` : text;
 }
 
+/** `text` on one line (every run of white space one space, none at the ends), in at most `max` units. */
+export function flatten(text: string, max: number): string {
+  return ellipsis(text.replace(/\s+/g, ' ').trim(), max);
+}
+
 /* ------------------------------------------------------------------------------------------------ untrusted text */
 
 /**
@@ -152,8 +157,7 @@ export function untrusted(text: string): string {
 
 /** One line of untrusted text for a table cell or a line of markdown: flat, neutralized, at most `max` long. */
 export function inline(text: string, max = 200): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return untrusted(ellipsis(flat, max)).replace(/\|/g, '\\|');
+  return untrusted(flatten(text, max)).replace(/\|/g, '\\|');
 }
 
 /** One line of untrusted text as a link's text: it must not close the link either. */
@@ -163,7 +167,7 @@ export function linkText(text: string, max: number): string {
 
 /** Untrusted text as inline code, on one line: a backtick fence longer than any run of backticks inside. */
 export function code(text: string, max = 200): string {
-  const flat = inCode(defuseMarker(ellipsis(text.replace(/\s+/g, ' ').trim(), max))).replace(/\|/g, '\\|');
+  const flat = inCode(defuseMarker(flatten(text, max))).replace(/\|/g, '\\|');
   const ticks = '`'.repeat(Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
   return `${ticks}${pad}${flat}${pad}${ticks}`;
@@ -179,13 +183,12 @@ export function ours(text: string): string {
 
 /** One line of untrusted text inside a code block (a chart's title): flat, at most `max` long, no marker. */
 export function codeLine(text: string, max: number): string {
-  return defuseMarker(ellipsis(text.replace(/\s+/g, ' ').trim(), max));
+  return defuseMarker(flatten(text, max));
 }
 
 /** Untrusted text inside an HTML element on one line (a `<summary>`): flat, escaped, at most `max` long. */
 export function htmlText(text: string, max: number): string {
-  const flat = ellipsis(text.replace(/\s+/g, ' ').trim(), max);
-  return defuseMarker(flat)
+  return defuseMarker(flatten(text, max))
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -173,26 +173,10 @@ function byPriority<T extends { row: GateRow; index: number }>(items: T[]): T[] 
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** The whole report, never longer than `limit` characters. */
-export function renderGateReport(
-  input: { rows: GateRow[]; summary: GateSummary; trends: TrendInput[]; note?: string; now: number },
-  limit = GATE_LIMIT,
-): string {
-  const { rows, summary } = input;
-  const join = (parts: string[]) => parts.filter((p) => p !== '').join('\n\n');
+type TableItem = { row: GateRow; index: number; line: string };
 
-  const head = join([
-    `### ${CONCLUSION_ICON[summary.conclusion]} ${checkTitle(summary)}`,
-    rateLine(rows, summary),
-  ]);
-  const tail = join([
-    input.note?.trim() ? cut(untrusted(input.note.trim()), 4_000, 'The note') : '',
-    `<sub>Judged at ${new Date(input.now).toISOString().slice(0, 10)} ${formatTime(input.now)}.</sub>`,
-  ]);
-  // The separators between the parts and the notes of the cuts come out of this margin.
-  let budget = limit - head.length - tail.length - 40;
-
-  // The table: every row when it fits, else the not-passed rows first, in their order.
+/** The table: every row when it fits `budget`, else the not-passed rows first, in their order, and a note. */
+function fitTable(rows: GateRow[], budget: number): { kept: TableItem[]; table: string; moreRows: string } {
   const withDispatch = rows.some((r) => r.dispatch !== undefined || r.dispatchError);
   const header = tableHeader(withDispatch);
   const items = rows.map((row, index) => ({ row, index, line: tableRow(row, withDispatch) }));
@@ -213,25 +197,35 @@ export function renderGateReport(
     moreRows = `_… and ${count(left.length, 'more run', 'more runs')} (${passes.toLocaleString('en-US')} passed, ${(left.length - passes).toLocaleString('en-US')} not passed) left out: the summary is full._`;
   }
   const table = rows.length ? [header, ...kept.map((i) => i.line)].join('\n') : '';
-  budget -= table.length + moreRows.length + 4;
+  return { kept, table, moreRows };
+}
 
-  // The trend charts, whole or not at all, in their order.
+/** The trend charts that fit `budget`, whole or not at all, in their order; and the room they took. */
+function fitCharts(
+  trends: TrendInput[],
+  budget: number,
+): { charts: string[]; moreCharts: string; used: number } {
   const charts: string[] = [];
+  let used = 0;
   let chartsLeftOut = 0;
-  for (const trend of input.trends) {
+  for (const trend of trends) {
     const chart = renderTrendChart(trend);
-    if (chartsLeftOut === 0 && chart.length + 2 + 120 <= budget) {
+    if (chartsLeftOut === 0 && chart.length + 2 + 120 <= budget - used) {
       charts.push(chart);
-      budget -= chart.length + 2;
+      used += chart.length + 2;
     } else chartsLeftOut++;
   }
   const moreCharts = chartsLeftOut
     ? `_${count(chartsLeftOut, 'trend chart', 'trend charts')} left out: the summary is full._`
     : '';
-  budget -= moreCharts.length + 2;
+  return { charts, moreCharts, used: used + moreCharts.length + 2 };
+}
 
-  // The reasons of the rows shown: all in full when they fit; else as many as fit at MIN_REASON characters,
-  // not-passed rows first, all cut at the largest common length that fits.
+/**
+ * The reasons of the rows shown: all in full when they fit `budget`; else as many as fit at MIN_REASON characters,
+ * not-passed rows first, all cut at the largest common length that fits.
+ */
+function fitReasons(kept: TableItem[], budget: number): { blocks: string[]; moreReasons: string } {
   const reasons = kept
     .filter((i) => i.row.reason?.trim())
     .map((i) => {
@@ -244,41 +238,57 @@ export function renderGateReport(
     `${r.open}${r.text.length <= room ? r.text : cut(r.text, room, 'The reason')}${close}`;
   const size = (r: (typeof reasons)[number], cap: number) =>
     r.open.length + Math.min(r.text.length, cap) + FENCE_SLACK + close.length + 2;
-  let shown = reasons;
-  let cap = Infinity;
-  let moreReasons = '';
-  if (reasons.reduce((n, r) => n + size(r, Infinity), 0) > budget) {
-    const room = budget - 120; // the note
-    const chosen = new Set<number>();
-    let used = 0;
-    for (const r of byPriority(reasons)) {
-      if (used + size(r, MIN_REASON) > room) break;
-      used += size(r, MIN_REASON);
-      chosen.add(r.index);
-    }
-    shown = reasons.filter((r) => chosen.has(r.index));
-    const total = (c: number) => shown.reduce((n, r) => n + size(r, c), 0);
-    let [lo, hi] = [MIN_REASON, Math.max(MIN_REASON, ...shown.map((r) => r.text.length))];
-    while (lo < hi) {
-      const mid = Math.ceil((lo + hi) / 2);
-      if (total(mid) <= room) lo = mid;
-      else hi = mid - 1;
-    }
-    cap = lo;
-    const left = reasons.length - shown.length;
-    if (left) moreReasons = `_${count(left, 'reason', 'reasons')} left out: the summary is full._`;
+  if (reasons.reduce((n, r) => n + size(r, Infinity), 0) <= budget) {
+    return { blocks: reasons.map((r) => block(r, Infinity)), moreReasons: '' };
   }
+  const room = budget - 120; // the note
+  const chosen = new Set<number>();
+  let used = 0;
+  for (const r of byPriority(reasons)) {
+    if (used + size(r, MIN_REASON) > room) break;
+    used += size(r, MIN_REASON);
+    chosen.add(r.index);
+  }
+  const shown = reasons.filter((r) => chosen.has(r.index));
+  const total = (c: number) => shown.reduce((n, r) => n + size(r, c), 0);
+  let [lo, hi] = [MIN_REASON, Math.max(MIN_REASON, ...shown.map((r) => r.text.length))];
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (total(mid) <= room) lo = mid;
+    else hi = mid - 1;
+  }
+  const left = reasons.length - shown.length;
+  return {
+    blocks: shown.map((r) => block(r, lo)),
+    moreReasons: left ? `_${count(left, 'reason', 'reasons')} left out: the summary is full._` : '',
+  };
+}
 
-  const body = join([
-    head,
-    table,
-    moreRows,
-    ...shown.map((r) => block(r, cap)),
-    moreReasons,
-    ...charts,
-    moreCharts,
-    tail,
+/** The whole report, never longer than `limit` characters. */
+export function renderGateReport(
+  input: { rows: GateRow[]; summary: GateSummary; trends: TrendInput[]; note?: string; now: number },
+  limit = GATE_LIMIT,
+): string {
+  const { rows, summary } = input;
+  const join = (parts: string[]) => parts.filter((p) => p !== '').join('\n\n');
+
+  const head = join([
+    `### ${CONCLUSION_ICON[summary.conclusion]} ${checkTitle(summary)}`,
+    rateLine(rows, summary),
   ]);
+  const tail = join([
+    input.note?.trim() ? cut(untrusted(input.note.trim()), 4_000, 'The note') : '',
+    `<sub>Judged at ${new Date(input.now).toISOString().slice(0, 10)} ${formatTime(input.now)}.</sub>`,
+  ]);
+  // The separators between the parts and the notes of the cuts come out of this margin.
+  let budget = limit - head.length - tail.length - 40;
+  const { kept, table, moreRows } = fitTable(rows, budget);
+  budget -= table.length + moreRows.length + 4;
+  const { charts, moreCharts, used } = fitCharts(input.trends, budget);
+  budget -= used;
+  const { blocks, moreReasons } = fitReasons(kept, budget);
+
+  const body = join([head, table, moreRows, ...blocks, moreReasons, ...charts, moreCharts, tail]);
   return body.length <= limit ? body : cut(body, limit, 'The report');
 }
 

@@ -2,14 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { RunEnvironment, Trigger } from '../../src/flow/context.ts';
 import { conversationOrigin, originOf, workOf } from '../../src/flow/origin.ts';
-import type { Inputs, RunInputs } from '../../src/inputs.ts';
+import type { WorkInputs } from '../../src/flow/origin.ts';
+import type { RunInputs } from '../../src/inputs.ts';
 import { inputs } from '../helpers/inputs.ts';
 
 const env: RunEnvironment = {
   eventName: 'pull_request',
   eventPath: undefined,
   repository: 'acme/app',
-  runId: '9001',
+  workflowRunId: '9001',
   runAttempt: '1',
   job: 'agent',
   step: '__run',
@@ -37,7 +38,7 @@ const trigger: Trigger = {
   createdAt: undefined,
 };
 
-const key = (i: Inputs, e: RunEnvironment = env, t: Trigger = trigger) => originOf(e, t, i).key;
+const key = (i: WorkInputs, e: RunEnvironment = env, t: Trigger = trigger) => originOf(e, t, i).key;
 
 describe('originOf', () => {
   it('is a 32-hex key, looked up and recorded under gh_trigger', () => {
@@ -101,7 +102,7 @@ describe('originOf', () => {
 
   it('what the trigger is still counts: another workflow run, job, step or thread is another key', () => {
     const base = key(inputs());
-    expect(key(inputs(), { ...env, runId: '9002' })).not.toBe(base);
+    expect(key(inputs(), { ...env, workflowRunId: '9002' })).not.toBe(base);
     expect(key(inputs(), { ...env, job: 'other' })).not.toBe(base);
     expect(key(inputs(), { ...env, step: '__run_2' })).not.toBe(base);
     expect(key(inputs(), env, { ...trigger, number: 3 })).not.toBe(base);
@@ -135,7 +136,7 @@ describe('originOf', () => {
 describe('conversationOrigin', () => {
   it('is one per thread whatever the prompt (every comment finds the same conversation)', () => {
     const a = conversationOrigin(env, trigger, inputs({ prompt: 'A' }));
-    const b = conversationOrigin({ ...env, runId: '9100' }, trigger, inputs({ prompt: 'B' }));
+    const b = conversationOrigin({ ...env, workflowRunId: '9100' }, trigger, inputs({ prompt: 'B' }));
     expect(a.key).toBe(b.key);
     expect(a.lookup).toEqual({ gh_conversation: a.key });
     expect(a.metadata.gh_trigger).toBe(originOf(env, trigger, inputs({ prompt: 'A' })).key);

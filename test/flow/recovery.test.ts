@@ -1,7 +1,8 @@
 /** Recovery after a lost create takes only a run this attempt made: the metadata it looks by, and since when. */
 import { describe, expect, it } from 'vitest';
-import { creatingSince } from '../../src/commands/start.ts';
-import { readRunEnvironment, type Trigger } from '../../src/flow/context.ts';
+import { creatingSince } from '../../src/flow/start.ts';
+import type { Trigger } from '../../src/flow/context.ts';
+import { readRunEnvironment } from '../../src/github/event.ts';
 import { conversationOrigin, originOf } from '../../src/flow/origin.ts';
 import type { RunItem } from '../../src/client/index.ts';
 import { inputs } from '../helpers/inputs.ts';

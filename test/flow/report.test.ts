@@ -5,8 +5,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
-import { FINAL_WRITE_MS, Reporter, STOPPING_FINAL_WRITE_MS } from '../../src/flow/report.ts';
+import { FINAL_WRITE_MS, openReporter, STOPPING_FINAL_WRITE_MS } from '../../src/flow/report.ts';
 import { GITHUB_BOUNDS, createOctokit } from '../../src/github/octokit.ts';
+import { GitHubRepository } from '../../src/github/repository.ts';
+import { actionHost } from '../../src/host/action.ts';
 import type { ReportInput } from '../../src/render/report.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 
@@ -36,9 +38,14 @@ const input = (state: string, phase: ReportInput['phase']): ReportInput => ({
 });
 
 function reporter(signal?: AbortSignal) {
-  return new Reporter({
-    octokit: createOctokit('ghs_action_token', gh.url, { ...GITHUB_BOUNDS, attemptMs: 5000, backoffMs: 50 }),
-    repo: { owner: 'acme', repo: 'app' },
+  const octokit = createOctokit('ghs_action_token', gh.url, {
+    ...GITHUB_BOUNDS,
+    attemptMs: 5000,
+    backoffMs: 50,
+  });
+  return openReporter({
+    host: actionHost,
+    repository: new GitHubRepository(octokit, { owner: 'acme', repo: 'app' }),
     number: 1,
     self: 'github-actions[bot]',
     enabled: true,

@@ -3,7 +3,8 @@
  * look-up that fails (an error status, no answer, an answer without a permission, a timeout) throws, naming why.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authorAccess, LookupFailedError, refusalText } from '../../src/github/access.ts';
+import { refusalText } from '../../src/flow/admission.ts';
+import { authorAccess, LookupFailedError } from '../../src/github/access.ts';
 import { createOctokit, type Octokit } from '../../src/github/octokit.ts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
 

@@ -1,7 +1,10 @@
 /** Parsed inputs of a `run` step, for unit tests of what depends on them. */
-import type { Inputs, RunInputs } from '../../src/inputs.ts';
+import type { DispatchCommandInputs, RunInputs, StartInputs } from '../../src/inputs.ts';
 
-export function inputs(run: Partial<RunInputs> = {}, more: Partial<Inputs> = {}): Inputs {
+export function inputs(
+  run: Partial<RunInputs> = {},
+  more: Partial<Omit<DispatchCommandInputs, 'command'>> & { command?: StartInputs['command'] } = {},
+): StartInputs & Partial<Pick<DispatchCommandInputs, 'dispatch'>> {
   return {
     command: 'run',
     apiKey: 'k',
@@ -33,10 +36,6 @@ export function inputs(run: Partial<RunInputs> = {}, more: Partial<Inputs> = {})
       allowUntrustedAuthors: false,
       replyToRefused: true,
     },
-    dispatch: undefined,
-    gate: undefined,
-    runId: undefined,
-    message: '',
     ...more,
   };
 }

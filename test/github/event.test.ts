@@ -1,6 +1,6 @@
 /** readTrigger: who wrote the text an event carries, from real webhook payloads. */
 import { describe, expect, it } from 'vitest';
-import { readRunEnvironment, readTrigger } from '../../src/flow/context.ts';
+import { readRunEnvironment, readTrigger } from '../../src/github/event.ts';
 import { webhookExample } from '../e2e/harness.ts';
 
 const env = (event: string) =>

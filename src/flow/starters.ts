@@ -3,14 +3,12 @@
  * Both look for work already going for the same origin first, and both adopt what a create whose answer was lost
  * made, instead of creating it twice.
  */
-import { log } from '../host/action.ts';
-import { ApiError, type BodyOf, type RunItem } from '../client/index.ts';
-import type { Origin } from '../flow/origin.ts';
-import { findRunByMetadata } from '../flow/origin.ts';
+import { ApiError, GOING_STATES, type BodyOf, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import type { RunInputs } from '../inputs.ts';
 import { clip } from '../render/format.ts';
 import type { ReportInput } from '../render/report.ts';
-import type { RunInputs } from '../inputs.ts';
-import type { CommandContext } from './context.ts';
+import { findRunByMetadata, type Origin } from './origin.ts';
+import type { Step } from './step.ts';
 
 export interface Work {
   prompt: string;
@@ -39,6 +37,15 @@ export interface Starter {
   factory?: string;
 }
 
+/** What following run `runId` of this work asks for its factory task (nothing for a plain run). */
+export function factoryTaskOf(
+  starter: Starter,
+  runId: string,
+): { factoryTask?: () => Promise<ReportInput['factoryTask']> } {
+  const task = starter.factoryTask;
+  return task ? { factoryTask: () => task(runId) } : {};
+}
+
 /** The run's config: `agent-config` underneath, the specific inputs on top. */
 export function agentConfig(run: RunInputs): Record<string, unknown> | undefined {
   const config: Record<string, unknown> = { ...(run.agentConfig ?? {}) };
@@ -54,19 +61,17 @@ export function agentConfig(run: RunInputs): Record<string, unknown> | undefined
   return Object.keys(config).length ? config : undefined;
 }
 
-const ACTIVE = ['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS', 'BLOCKED'] as const;
-
 const oldestFirst = (a: RunItem, b: RunItem) =>
   a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
 
 async function listActiveBy(
-  ctx: CommandContext,
+  client: CloudAgentClient,
   metadata: Record<string, string>,
   signal?: AbortSignal,
 ): Promise<RunItem[]> {
   try {
-    const page = await ctx.client.runs.listPage(
-      { metadata, state: [...ACTIVE], sort_by: 'created_at', sort_order: 'asc', limit: 20 },
+    const page = await client.runs.listPage(
+      { metadata, state: [...GOING_STATES], sort_by: 'created_at', sort_order: 'asc', limit: 20 },
       { signal },
     );
     return page.runs.sort(oldestFirst);
@@ -76,8 +81,9 @@ async function listActiveBy(
   }
 }
 
-export function runStarter(ctx: CommandContext, origin: Origin): Starter {
-  const { client, inputs } = ctx;
+/** Work started as a run of the agent, with the `run` command's inputs. */
+export function runStarter(step: Step, run: RunInputs, origin: Origin): Starter {
+  const { client } = step;
   const findLatest = (signal?: AbortSignal, createdAfter?: string) =>
     findRunByMetadata(client, origin.lookup, { signal, ...(createdAfter ? { createdAfter } : {}) });
   const findMade = (createdAfter: string, signal?: AbortSignal) =>
@@ -87,16 +93,16 @@ export function runStarter(ctx: CommandContext, origin: Origin): Starter {
     own: origin.own,
     findLatest,
     findMade,
-    listActive: (signal) => listActiveBy(ctx, origin.lookup, signal),
+    listActive: (signal) => listActiveBy(client, origin.lookup, signal),
     create: async (work, signal, since) => {
-      const config = agentConfig(inputs.run);
+      const config = agentConfig(run);
       const body: BodyOf<'createRun'> = {
         prompt: work.prompt,
         metadata: origin.metadata,
         ...(work.title ? { title: clip(work.title, 200) } : {}),
         ...(config ? { config } : {}),
-        ...(inputs.run.skill ? { skill: inputs.run.skill } : {}),
-        ...(inputs.run.agentIdentity ? { agent_identity_uid: inputs.run.agentIdentity } : {}),
+        ...(run.skill ? { skill: run.skill } : {}),
+        ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
       };
       const created = await client.runs.create(body, {
         signal,
@@ -117,13 +123,15 @@ export function ticketOf(ref: string): { source: string; id: string } {
   return { source: ref.slice(0, at), id: ref.slice(at + 1) };
 }
 
+/** Work dispatched to a factory under a ticket. */
 export function factoryStarter(
-  ctx: CommandContext,
+  step: Step,
+  factory: string,
   ticketRef: string,
   ticketUrl: string | undefined,
 ): Starter {
-  const { client } = ctx;
-  const factory = ctx.inputs.dispatch!.factory;
+  const { client, host } = step;
+  const log = host.log;
   const ticket = ticketOf(ticketRef);
   const metadata = { ticket_source: clip(ticket.source, 256), ticket_id: clip(ticket.id, 256) };
   // Only runs of this factory count: the same ticket may have gone to another one.
@@ -143,7 +151,7 @@ export function factoryStarter(
     own: metadata,
     findLatest,
     findMade,
-    listActive: (signal) => listActiveBy(ctx, metadata, signal),
+    listActive: (signal) => listActiveBy(client, metadata, signal),
     create: async (work, signal, since) => {
       try {
         const created = await client.factories.dispatch(

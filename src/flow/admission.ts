@@ -1,0 +1,108 @@
+/**
+ * Who may start work: the author of the text that would steer the agent (a comment, an issue, a pull request, the
+ * actor of a workflow run), by their permission on the repository. Bots are refused unless listed. A refused
+ * author is told why on the thread, once, unless the workflow says not to.
+ */
+import type { Access, AccessRules } from '../host/host.ts';
+import type { CommentInfo } from './context.ts';
+import type { ConversationInputs } from '../inputs.ts';
+import { hasMarker } from '../render/marker.ts';
+import { InputError } from '../inputs.ts';
+import type { Step } from './step.ts';
+
+export function isBot(login: string, type: string | undefined): boolean {
+  return type === 'Bot' || /\[bot\]$/i.test(login);
+}
+
+/** The short answer to someone refused, on the thread. `thanksFor`: "asking", "opening this issue", ... */
+export function refusalText(login: string, thanksFor: string, rules: AccessRules): string {
+  return `@${login} thanks for ${thanksFor}, but only collaborators with ${rules.allowedPermissions.join(', ')} permission can start the cloud agent on this repository.`;
+}
+
+export type Refusal = Extract<Access, { allowed: false }>;
+
+/** Events whose text (or whose run) comes from someone who may not be trusted: their author's access is asked. */
+const GATED_EVENTS = new Set(['issues', 'pull_request', 'pull_request_target', 'workflow_run']);
+
+/** The author of this event's text was refused: no run. */
+export class Refused extends Error {
+  readonly access: Refusal;
+  constructor(access: Refusal) {
+    super(access.reason);
+    this.access = access;
+  }
+}
+
+/**
+ * Resolves when this event's text may start work; rejects with Refused, or a lookup failure. Throws at once, before
+ * any request, when the author must be asked about and there is no token to ask with.
+ */
+export function admitEvent(step: Step, rules: ConversationInputs): Promise<void> {
+  const { trigger, repository } = step;
+  if (!GATED_EVENTS.has(trigger.event) || rules.allowUntrustedAuthors) return Promise.resolve();
+  const author = trigger.author;
+  if (!author) {
+    return Promise.reject(
+      new Refused({
+        allowed: false,
+        reason: `the ${trigger.event} event names no author to check`,
+        quiet: true,
+      }),
+    );
+  }
+  if (!repository) {
+    throw new InputError(
+      'github-token',
+      `is required on ${trigger.event} events, to check the permission of @${author} whose text would start the work (or set allow-untrusted-authors: true to let anyone's text start it)`,
+    );
+  }
+  return repository.access({ login: author, type: trigger.authorType }, rules).then((access) => {
+    if (!access.allowed) throw new Refused(access);
+    step.host.log.info(
+      `the ${trigger.event} event is by @${author}, who has ${access.permission} permission: starting`,
+    );
+  });
+}
+
+/** Tells a refused author why nothing happened, once per thread (events repeat: a push to a PR, an edit). */
+export async function answerRefused(step: Step, rules: ConversationInputs, access: Refusal): Promise<void> {
+  const { trigger, repository, host } = step;
+  if (access.quiet) {
+    host.log.info(`not starting anything: ${access.reason}`);
+    return;
+  }
+  host.log.warning(`not starting anything: ${access.reason}`);
+  if (!rules.replyToRefused || !repository || trigger.number === undefined || !trigger.author) return;
+  const what = trigger.isPullRequest ? 'pull request' : 'issue';
+  const body = refusalText(trigger.author, `opening this ${what}`, rules);
+  try {
+    if ((await repository.commentBodies(trigger.number)).includes(body)) {
+      host.log.info('the thread already has this answer');
+      return;
+    }
+    await repository.reply(trigger.number, body);
+  } catch (err) {
+    host.log.warning(`could not answer on the thread (${(err as Error).message})`);
+  }
+}
+
+/** Why a comment is not taken up, decided from the event alone (no request made). */
+export function ignoredBecause(
+  step: Step,
+  comment: CommentInfo,
+  rules: ConversationInputs,
+): string | undefined {
+  const { trigger } = step;
+  const created =
+    trigger.event === 'pull_request_review' ? trigger.action === 'submitted' : trigger.action === 'created';
+  if (!created) return `the comment was ${trigger.action ?? 'changed'}; only new comments start work`;
+  // Only the action (a holder of the API key) can end a comment with a marker that verifies.
+  if (hasMarker(comment.body, step.markerKey)) return "the comment is the action's own";
+  if (
+    isBot(comment.author, comment.authorType) &&
+    !rules.allowedBots.includes(comment.author.toLowerCase())
+  ) {
+    return `@${comment.author} is a bot that is not in allowed-bots`;
+  }
+  return undefined;
+}

@@ -1,0 +1,277 @@
+/**
+ * A conversation on a thread, driven by comments: `@cloud-agent <request>` from someone allowed starts work, or
+ * continues the thread's run (a follow-up to a running run, the answer to a blocked one, a new execution of an
+ * ended one); `@cloud-agent cancel` stops it; `@cloud-agent status` refreshes the tracking comment. One tracking
+ * comment per thread follows the run from end to end.
+ */
+import { ACTIVE_STATES, ApiError, isGoing, type RunItem } from '../client/index.ts';
+import type { Repository } from '../host/host.ts';
+import { InputError, type StartInputs } from '../inputs.ts';
+import { ignoredBecause, refusalText } from './admission.ts';
+import { resolveArtifacts } from './artifacts.ts';
+import { cancelRun, describeCancel } from './cancel.ts';
+import type { CommentInfo } from './context.ts';
+import { describeOrigin, followOptions, followRun, followupHint } from './follow.ts';
+import { META, type Origin } from './origin.ts';
+import { buildPrompt } from './prompt.ts';
+import { stepReporter, type Reporter } from './report.ts';
+import { changedFiles, startWork } from './start.ts';
+import { factoryTaskOf, type Starter } from './starters.ts';
+import { STATE } from './state.ts';
+import { info, type Step } from './step.ts';
+import { parseCommentTrigger, type CommentRequest } from './trigger.ts';
+
+/** A comment taken up: who asked what, on which thread, and how the work there is reported and ended. */
+interface Talk {
+  step: Step;
+  inputs: StartInputs;
+  starter: Starter;
+  comment: CommentInfo;
+  request: CommentRequest;
+  repository: Repository;
+  number: number;
+  reporter: Reporter;
+  /** Reacts to the comment when the work it asked for ends (🚀 or 😕). */
+  ending(ok: boolean): Promise<void>;
+}
+
+/** Where the comment's request goes: the run to follow, and what the report says about it. */
+interface Route {
+  runId: string;
+  movedSince?: string;
+  note?: string;
+}
+
+export async function converse(
+  step: Step,
+  inputs: StartInputs,
+  comment: CommentInfo,
+  starter: Starter,
+  origin: Origin,
+): Promise<void> {
+  const admitted = await admitComment(step, inputs, comment);
+  if (!admitted) return;
+  const { request, repository, number, self } = admitted;
+  await repository.react(comment, 'eyes');
+
+  step.state.save(STATE.key, origin.key);
+  step.state.save(STATE.threadNumber, number);
+  const marker = { key: origin.key, ...(starter.factory ? { factory: starter.factory } : {}) };
+  const reporter = stepReporter(step, { enabled: inputs.comment, self, marker });
+  const ending = (ok: boolean) => repository.react(comment, ok ? 'rocket' : 'confused');
+  const talk: Talk = { step, inputs, starter, comment, request, repository, number, reporter, ending };
+  const { thread, routedHere } = await findThreadRun(talk);
+
+  if (request.verb === 'cancel') return cancelThread(talk, thread);
+  if (request.verb === 'status') return statusOfThread(talk, thread);
+
+  const route = routedHere
+    ? {
+        runId: routedHere.run_id,
+        note: 'A re-run of the workflow is following the run this comment was already sent to.',
+      }
+    : await routeRequest(talk, thread);
+  if (!route) return;
+  step.state.save(STATE.runId, route.runId);
+  step.state.save(STATE.settled, 'false');
+  reporter.setMarker({ comment: String(comment.id) });
+
+  try {
+    const run = await followRun({
+      ...followOptions(step, inputs, reporter, route.runId, inputs.conversation.triggerPhrase),
+      ...(route.note ? { note: route.note } : {}),
+      ...(route.movedSince ? { movedSince: route.movedSince } : {}),
+      ...factoryTaskOf(starter, route.runId),
+    });
+    await ending(run.state === 'SUCCEEDED' || run.state === 'BLOCKED' || !inputs.wait);
+  } catch (err) {
+    await ending(false);
+    throw err;
+  }
+}
+
+/**
+ * Whether the comment calls the action and its author may start work: the request, and the way to answer; or
+ * undefined (logged, and the author told when refused) when nothing is to be done.
+ */
+async function admitComment(
+  step: Step,
+  inputs: StartInputs,
+  comment: CommentInfo,
+): Promise<{ request: CommentRequest; repository: Repository; number: number; self: string } | undefined> {
+  const { trigger, repository, host } = step;
+  const rules = inputs.conversation;
+  const request = parseCommentTrigger(comment.body, rules.triggerPhrase);
+  if (!request) {
+    host.log.info(`the comment does not call ${rules.triggerPhrase}: nothing to do`);
+    return undefined;
+  }
+  const ignored = ignoredBecause(step, comment, rules);
+  if (ignored) {
+    host.log.info(`not starting anything: ${ignored}`);
+    return undefined;
+  }
+  if (!repository)
+    throw new InputError(
+      'github-token',
+      'is required for comment triggers (to check who commented and to answer)',
+    );
+  const number = trigger.number;
+  if (number === undefined)
+    throw new InputError('command', 'a comment trigger needs an issue or pull request thread');
+
+  // A comment by the token's own login without a marker that verifies is not the action's: with a personal token it
+  // is that person's own request, asked about like anyone's.
+  const self = await repository.self();
+  // A bot the workflow lists is trusted by that listing; anyone else by their permission. A failed look-up throws.
+  const access = await repository.access({ login: comment.author, type: comment.authorType }, rules);
+  if (!access.allowed) {
+    host.log.warning(`not starting anything: ${access.reason}`);
+    if (!access.quiet && rules.replyToRefused) {
+      await repository.reply(number, refusalText(comment.author, 'asking', rules));
+    }
+    return undefined;
+  }
+  return { request, repository, number, self };
+}
+
+/**
+ * The thread's run: the one its tracking comment names, else the newest still going that the service knows (a
+ * comment lost, or another job racing). `routedHere`: the comment was already sent to it (a re-run of this job).
+ */
+async function findThreadRun(talk: Talk): Promise<{ thread?: RunItem; routedHere?: RunItem }> {
+  const { step, reporter, starter, comment } = talk;
+  const found = await reporter.findExisting();
+  const threadRunId = found?.state.run;
+  let thread: RunItem | undefined;
+  if (threadRunId) {
+    try {
+      thread = await step.client.runs.get(threadRunId, { signal: step.signal });
+    } catch (err) {
+      if (!(err instanceof ApiError && (err.status === 404 || err.status === 403))) throw err;
+      step.host.log.warning(
+        `the thread's run ${threadRunId} cannot be read any more (${err.status}); starting fresh`,
+      );
+    }
+  }
+  if (!thread) {
+    const latest = await starter.findLatest(step.signal);
+    if (latest && isGoing(latest.state)) thread = latest;
+  }
+  const routedHere = found?.state.comment === String(comment.id) ? thread : undefined;
+  return { ...(thread ? { thread } : {}), ...(routedHere ? { routedHere } : {}) };
+}
+
+/**
+ * Sends the request to the thread's run when it can take it; else starts work (or hands the request to a run
+ * another job started meanwhile). Undefined when another job's run won the race and took the request.
+ */
+async function routeRequest(talk: Talk, thread: RunItem | undefined): Promise<Route | undefined> {
+  const { step, inputs, starter, comment, request } = talk;
+  if (thread && (isGoing(thread.state) || thread.conversation_id)) {
+    await sendFollowup(talk, thread);
+    return {
+      runId: thread.run_id,
+      movedSince: thread.updated_at,
+      note: followupNote(thread, comment.author),
+    };
+  }
+  const run = inputs.run;
+  const started = await startWork(step, inputs, starter, async () =>
+    buildPrompt({
+      instructions: run.prompt,
+      trigger: step.trigger,
+      request: request.text,
+      includeContext: run.includeContext,
+      changedFiles: run.includeContext ? await changedFiles(step) : undefined,
+    }),
+  );
+  const route: Route = { runId: started.runId };
+  // Another job of this thread started a run between our look and our start: this comment goes to it, unless it
+  // is that run's own comment (a re-run of the same job).
+  if (started.adopted && started.adopted.metadata?.[META.comment] !== String(comment.id)) {
+    route.movedSince = started.adopted.updated_at;
+    await sendFollowup(talk, started.adopted);
+    route.note = followupNote(started.adopted, comment.author);
+  }
+  if (await lostTheRace(talk, started.runId, started.adopted !== undefined)) return undefined;
+  return route;
+}
+
+/**
+ * Two comments in quick succession can start two jobs at once: the oldest run of the thread wins, the other job
+ * cancels its own run, hands its request to the winner as a follow-up and stops.
+ */
+async function lostTheRace(talk: Talk, runId: string, adopted: boolean): Promise<boolean> {
+  const { step, starter, reporter, comment } = talk;
+  const [winner] = await starter.listActive(step.signal);
+  if (adopted || !winner || winner.run_id === runId) return false;
+  step.host.log.info(
+    `run ${winner.run_id} already works on this thread: cancelling ${runId} and passing the request on`,
+  );
+  await cancelRun(step.client, runId, info(step));
+  await sendFollowup(talk, winner);
+  reporter.setMarker({ comment: String(comment.id) });
+  await talk.ending(true);
+  step.state.save(STATE.settled, 'true');
+  return true;
+}
+
+function followupNote(run: RunItem, author: string): string {
+  if (run.state === 'BLOCKED') return `@${author} answered the agent; the run goes on.`;
+  if (ACTIVE_STATES.has(run.state)) return `@${author}'s comment was sent to the run as a follow-up.`;
+  return `@${author}'s comment continues the conversation: the run starts again from where it ended.`;
+}
+
+async function sendFollowup(talk: Talk, run: RunItem): Promise<void> {
+  const { step, comment, request } = talk;
+  const message = `${request.text}\n\n(From @${comment.author} on GitHub: ${comment.url})`;
+  await step.client.runs.followUp(run.run_id, { message }, { signal: step.signal });
+  step.host.log.info(`sent the comment to run ${run.run_id} (${run.state}) as a follow-up`);
+}
+
+async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<void> {
+  const { step, reporter, comment } = talk;
+  if (!thread) {
+    await talk.repository.reply(talk.number, `@${comment.author} there is no run on this thread to cancel.`);
+    await talk.ending(false);
+    return;
+  }
+  const { outcome, run: seen } = await cancelRun(step.client, thread.run_id, info(step));
+  const run = seen ?? thread;
+  step.state.save(STATE.settled, 'true');
+  await reporter.finish({
+    run,
+    phase: 'cancelled',
+    artifacts: await resolveArtifacts(step.client, run, info(step)),
+    note: `@${comment.author} asked to cancel. ${describeCancel(outcome, thread.run_id)}`,
+    origin: describeOrigin(step),
+    now: Date.now(),
+  });
+  await talk.ending(outcome === 'cancelled' || outcome === 'already-ended');
+}
+
+async function statusOfThread(talk: Talk, thread: RunItem | undefined): Promise<void> {
+  const { step, reporter, comment, inputs } = talk;
+  if (!thread) {
+    await talk.repository.reply(talk.number, `@${comment.author} there is no run on this thread yet.`);
+    await talk.ending(false);
+    return;
+  }
+  const ended = !ACTIVE_STATES.has(thread.state);
+  const conversation = ended
+    ? await step.client.runs.conversation(thread.run_id).catch(() => undefined)
+    : undefined;
+  step.state.save(STATE.settled, 'true');
+  await reporter.finish({
+    run: thread,
+    phase: thread.state === 'BLOCKED' ? 'blocked' : ended ? 'final' : 'running',
+    artifacts: await resolveArtifacts(step.client, thread, info(step)),
+    note: `Status asked by @${comment.author}.`,
+    origin: describeOrigin(step),
+    followupHint: followupHint(step, inputs.conversation.triggerPhrase, thread.run_id),
+    ...(conversation ? { conversation } : {}),
+    now: Date.now(),
+  });
+  await talk.ending(true);
+}

@@ -1,0 +1,29 @@
+/**
+ * What every command and shared step works with: where the work comes from, the service, the host (log, state,
+ * outputs, summary), the repository when there is a way to it, and the step's cancellation signal.
+ */
+import type { CloudAgentClient } from '../client/index.ts';
+import type { Host, Repository } from '../host/host.ts';
+import type { MarkerKey } from '../render/marker.ts';
+import type { RunEnvironment, Trigger } from './context.ts';
+import type { StepState } from './state.ts';
+
+export interface Step {
+  env: RunEnvironment;
+  trigger: Trigger;
+  client: CloudAgentClient;
+  host: Host;
+  /** What the main step hands to the post step. */
+  state: StepState;
+  /** Undefined when the host has no way to the repository (no github-token). */
+  repository: Repository | undefined;
+  /** What tracking-comment markers are signed with (flow/marker-key.ts). */
+  markerKey: MarkerKey;
+  signal: AbortSignal;
+}
+
+/** The step's log, as a function of one line (what the client-level flows take). */
+export const info =
+  (step: Pick<Step, 'host'>) =>
+  (line: string): void =>
+    step.host.log.info(line);

@@ -1,0 +1,178 @@
+/**
+ * What triggered the workflow, read from GitHub's environment and event payload: the thread (issue or PR) and the
+ * text around it. Everything taken from the payload is untrusted (written by whoever opened the issue or commented).
+ */
+import { readFileSync } from 'node:fs';
+import type { CommentInfo, RunEnvironment, Trigger } from '../flow/context.ts';
+
+export class EventError extends Error {}
+
+export function readRunEnvironment(env: NodeJS.ProcessEnv = process.env): RunEnvironment {
+  const repository = env.GITHUB_REPOSITORY ?? '';
+  if (!/^[^/\s]+\/[^/\s]+$/.test(repository)) {
+    throw new EventError(
+      `GITHUB_REPOSITORY is "${repository}", not owner/repo: run this action inside a GitHub Actions job`,
+    );
+  }
+  return {
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    eventPath: env.GITHUB_EVENT_PATH,
+    repository,
+    workflowRunId: env.GITHUB_RUN_ID ?? '0',
+    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+    job: env.GITHUB_JOB ?? '',
+    step: env.GITHUB_ACTION ?? '',
+    workflow: env.GITHUB_WORKFLOW ?? '',
+    serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, ''),
+    apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
+    sha: env.GITHUB_SHA,
+  };
+}
+
+type Json = Record<string, unknown>;
+const obj = (value: unknown): Json | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function need<T>(value: T | undefined, event: string, field: string): T {
+  if (value === undefined || value === null) {
+    throw new EventError(
+      `the ${event} event payload has no ${field}; is the workflow's "on:" right for this action?`,
+    );
+  }
+  return value;
+}
+
+export function readPayload(env: RunEnvironment): Json {
+  if (!env.eventPath) return {};
+  let content: string;
+  try {
+    content = readFileSync(env.eventPath, 'utf8');
+  } catch (err) {
+    throw new EventError(
+      `cannot read the event payload at GITHUB_EVENT_PATH (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
+    );
+  }
+  try {
+    return obj(JSON.parse(content)) ?? {};
+  } catch {
+    throw new EventError('the event payload at GITHUB_EVENT_PATH is not valid JSON');
+  }
+}
+
+function login(user: unknown): string | undefined {
+  return text(obj(user)?.login);
+}
+
+/** The thread an issue (or a pull request, as an issue) names: its number, text, author and labels. */
+function fromIssue(base: Trigger, issue: Json): void {
+  const number = issue.number;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number <= 0) {
+    throw new EventError(`the ${base.event} event payload has no valid issue number`);
+  }
+  base.number = number;
+  base.title = text(issue.title) ?? '';
+  base.body = text(issue.body) ?? '';
+  base.url = text(issue.html_url);
+  base.createdAt = text(issue.created_at);
+  base.author = login(issue.user);
+  base.authorType = text(obj(issue.user)?.type);
+  base.labels = Array.isArray(issue.labels)
+    ? issue.labels.map((l) => text(obj(l)?.name)).filter((l): l is string => l !== undefined)
+    : [];
+  base.isPullRequest = obj(issue.pull_request) !== undefined;
+}
+
+/** A pull request's thread, with its branches and whether it comes from a fork. */
+function fromPull(base: Trigger, pr: Json, repository: string): void {
+  const event = base.event;
+  fromIssue(base, pr);
+  base.isPullRequest = true;
+  const head = need(obj(pr.head), event, 'pull_request.head');
+  const baseRef = need(obj(pr.base), event, 'pull_request.base');
+  const headRepo = text(obj(head.repo)?.full_name);
+  base.pullRequest = {
+    baseRef: text(baseRef.ref) ?? '',
+    headRef: text(head.ref) ?? '',
+    headSha: need(text(head.sha), event, 'pull_request.head.sha'),
+    headRepo,
+    fork: headRepo !== undefined && headRepo.toLowerCase() !== repository.toLowerCase(),
+  };
+}
+
+function commentOf(event: string, comment: Json, kind: CommentInfo['kind']): CommentInfo {
+  const id = comment.id;
+  if (typeof id !== 'number') throw new EventError(`the ${event} event payload has no comment id`);
+  const user = obj(comment.user);
+  return {
+    id,
+    body: text(comment.body) ?? '',
+    author: text(user?.login) ?? '',
+    authorType: text(user?.type) ?? 'User',
+    url: text(comment.html_url) ?? '',
+    path: text(comment.path),
+    line:
+      typeof comment.line === 'number'
+        ? comment.line
+        : typeof comment.original_line === 'number'
+          ? comment.original_line
+          : undefined,
+    diffHunk: text(comment.diff_hunk),
+    kind,
+  };
+}
+
+/** The trigger of this event: which thread, what text, which comment. */
+export function readTrigger(env: RunEnvironment, payload: Json): Trigger {
+  const [owner, repo] = env.repository.split('/') as [string, string];
+  const event = env.eventName;
+  const base: Trigger = {
+    event,
+    action: text(payload.action),
+    repo: { owner, repo },
+    number: undefined,
+    isPullRequest: false,
+    title: undefined,
+    body: undefined,
+    url: undefined,
+    author: undefined,
+    labels: [],
+    pullRequest: undefined,
+    comment: undefined,
+    actor: login(payload.sender),
+    createdAt: undefined,
+  };
+  const pull = () => fromPull(base, need(obj(payload.pull_request), event, 'pull_request'), env.repository);
+  switch (event) {
+    case 'issues':
+      fromIssue(base, need(obj(payload.issue), event, 'issue'));
+      break;
+    case 'pull_request':
+    case 'pull_request_target':
+      pull();
+      break;
+    case 'issue_comment':
+      fromIssue(base, need(obj(payload.issue), event, 'issue'));
+      base.comment = commentOf(event, need(obj(payload.comment), event, 'comment'), 'issue_comment');
+      break;
+    case 'pull_request_review_comment':
+      pull();
+      base.comment = commentOf(event, need(obj(payload.comment), event, 'comment'), 'review_comment');
+      break;
+    case 'pull_request_review':
+      pull();
+      base.comment = commentOf(event, need(obj(payload.review), event, 'review'), 'review');
+      break;
+    case 'workflow_run': {
+      // The run may have been started by anyone (a fork's pull request, a comment): its text and outputs are theirs.
+      const run = need(obj(payload.workflow_run), event, 'workflow_run');
+      const by = obj(run.triggering_actor) ?? obj(run.actor);
+      base.author = login(by);
+      base.authorType = text(by?.type);
+      break;
+    }
+    default:
+      break;
+  }
+  return base;
+}

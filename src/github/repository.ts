@@ -1,0 +1,86 @@
+/** The action's way to the repository on GitHub: the Repository of src/host/host.ts, over one octokit. */
+import type { CommentInfo, Repo } from '../flow/context.ts';
+import type { ChangedFile } from '../flow/prompt.ts';
+import type { Access, AccessRules, Check, ReadMarker, Reaction, Repository } from '../host/host.ts';
+import type { MarkerState } from '../render/marker.ts';
+import { authorAccess } from './access.ts';
+import { CheckRun } from './checks.ts';
+import { TrackingComment, listOwnMarkedComments } from './comments.ts';
+import { selfLogin, type Octokit } from './octokit.ts';
+import { react } from './reactions.ts';
+
+export class GitHubRepository implements Repository {
+  private readonly octokit: Octokit;
+  private readonly repo: Repo;
+
+  constructor(octokit: Octokit, repo: Repo) {
+    this.octokit = octokit;
+    this.repo = repo;
+  }
+
+  self(): Promise<string> {
+    return selfLogin(this.octokit);
+  }
+
+  trackingComment(
+    number: number,
+    self: string,
+    readMarker: ReadMarker,
+    matches: (state: MarkerState) => boolean,
+  ): TrackingComment {
+    return new TrackingComment(this.octokit, this.repo, number, self, readMarker, matches);
+  }
+
+  markedComments(number: number, self: string, readMarker: ReadMarker) {
+    return listOwnMarkedComments(this.octokit, this.repo, number, self, readMarker);
+  }
+
+  access(author: { login: string; type?: string | undefined }, rules: AccessRules): Promise<Access> {
+    return authorAccess(this.octokit, this.repo, author, rules);
+  }
+
+  react(comment: CommentInfo, reaction: Reaction): Promise<void> {
+    return react(this.octokit, this.repo, comment, reaction);
+  }
+
+  async reply(number: number, body: string): Promise<void> {
+    await this.octokit.rest.issues.createComment({
+      ...this.repo,
+      issue_number: number,
+      body,
+      request: { retries: 0 },
+    });
+  }
+
+  async commentBodies(number: number): Promise<string[]> {
+    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
+      ...this.repo,
+      issue_number: number,
+      per_page: 100,
+    });
+    return comments.map((c) => c.body ?? '');
+  }
+
+  async changedFiles(number: number): Promise<ChangedFile[]> {
+    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
+      ...this.repo,
+      pull_number: number,
+      per_page: 100,
+    });
+    return files.map((f) => ({
+      filename: f.filename,
+      status: f.status,
+      additions: f.additions,
+      deletions: f.deletions,
+    }));
+  }
+
+  async pullRequest(number: number): Promise<{ headSha: string; createdAt: string }> {
+    const { data } = await this.octokit.rest.pulls.get({ ...this.repo, pull_number: number });
+    return { headSha: data.head.sha, createdAt: data.created_at };
+  }
+
+  startCheck(name: string, headSha: string, detailsUrl: string): Promise<Check | undefined> {
+    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl);
+  }
+}

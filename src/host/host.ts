@@ -1,0 +1,120 @@
+/**
+ * What differs between hosts (a GitHub Actions step, a command line elsewhere): where inputs come from, where log
+ * lines, outputs and the summary go, what is kept for a later step. The host redacts whatever it writes, so the
+ * flows hand it text as it is. The flows and commands see only this interface; the action's implementation is
+ * src/host/action.ts.
+ */
+import type { CommentInfo } from '../flow/context.ts';
+import type { ChangedFile } from '../flow/prompt.ts';
+import type { SecretKind } from '../flow/redact.ts';
+import type { MarkerState } from '../render/marker.ts';
+
+export interface Log {
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+/** Values the main step hands to a later step of the same job (the post step). */
+export interface StateStore {
+  save(name: string, value: string): void;
+  load(name: string): string;
+}
+
+export interface Host {
+  /** An input as given, '' when not given; surrounding white space removed unless `trim` is false. */
+  input(name: string, options?: { trim?: boolean }): string;
+  /**
+   * Removes `value` from everything the host writes from now on; `masked`: the host's own log hides it already
+   * (the runner masks the GitHub token), so only the redaction is added.
+   */
+  secret(value: string, kind: SecretKind, masked?: boolean): void;
+  /** `text` as the host would write it (secrets removed): for sizing a body before it is sent. */
+  redact(text: string): string;
+  log: Log;
+  state: StateStore;
+  /** Sets an output of the step; at most `maxChars` characters when given, cut with a note. */
+  output(name: string, value: string, maxChars?: number): void;
+  /** Appends markdown to the job summary (or the host's equivalent). */
+  summary(markdown: string): Promise<void>;
+  /** Ends the step as failed, with `message` as its error. */
+  fail(message: string): void;
+}
+
+/** A comment on a thread that carries a marker the action can verify. */
+export interface FoundComment {
+  id: number;
+  url: string;
+  body: string;
+  state: MarkerState;
+  author: string;
+}
+
+/** The state a comment's body carries, when its marker verifies (render/marker.ts, under the marker key). */
+export type ReadMarker = (body: string | null | undefined) => MarkerState | undefined;
+
+/** Where a report goes on a thread: one comment, found again by its marker, created on the first write. */
+export interface ThreadComment {
+  readonly id: number | undefined;
+  readonly url: string | undefined;
+  /** The thread it is on. */
+  readonly number: number;
+  /** Looks for an existing comment of this work (a re-run finds the first attempt's). */
+  find(signal?: AbortSignal): Promise<FoundComment | undefined>;
+  adopt(comment: FoundComment): void;
+  /** Creates the comment or edits it; nothing when the body is unchanged. */
+  write(body: string, signal?: AbortSignal): Promise<void>;
+}
+
+export type Access =
+  | { allowed: true; permission: string }
+  | {
+      allowed: false;
+      reason: string;
+      /** Say nothing on the thread (bots). */ quiet: boolean;
+    };
+
+/** Which permissions and which bots may start work (the inputs allowed-permissions and allowed-bots). */
+export interface AccessRules {
+  allowedPermissions: readonly string[];
+  allowedBots: readonly string[];
+}
+
+export type Reaction = 'eyes' | 'rocket' | 'confused';
+
+/** A check on a commit, shown in progress until completed. */
+export interface Check {
+  readonly url: string;
+  complete(conclusion: 'success' | 'failure' | 'neutral', title: string, summary: string): Promise<void>;
+}
+
+/**
+ * The repository the work is about, on its code host (GitHub, for the action): its threads and their comments,
+ * who may start work, checks. Present when the host has a token to reach it.
+ */
+export interface Repository {
+  /** The login the host writes as. */
+  self(): Promise<string>;
+  /** The comment on thread `number` written by `self` whose verified marker `matches`. */
+  trackingComment(
+    number: number,
+    self: string,
+    readMarker: ReadMarker,
+    matches: (state: MarkerState) => boolean,
+  ): ThreadComment;
+  /** Every comment on thread `number` by `self` whose marker verifies, oldest first. */
+  markedComments(number: number, self: string, readMarker: ReadMarker): Promise<FoundComment[]>;
+  /** Whether the author of text that would start work may start it. */
+  access(author: { login: string; type?: string | undefined }, rules: AccessRules): Promise<Access>;
+  /** Reacts to the comment that asked for work; a failure is a warning. */
+  react(comment: CommentInfo, reaction: Reaction): Promise<void>;
+  /** Posts a comment on thread `number` (never retried: a retry could post it twice). */
+  reply(number: number, body: string): Promise<void>;
+  /** The bodies of every comment on thread `number`. */
+  commentBodies(number: number): Promise<string[]>;
+  /** The files pull request `number` changes. */
+  changedFiles(number: number): Promise<ChangedFile[]>;
+  /** Pull request `number`'s head commit and when it was opened. */
+  pullRequest(number: number): Promise<{ headSha: string; createdAt: string }>;
+  /** A check in progress on `headSha`; undefined when the token may not create one (with a warning). */
+  startCheck(name: string, headSha: string, detailsUrl: string): Promise<Check | undefined>;
+}

@@ -1,0 +1,101 @@
+/**
+ * The arrows between the rooms of src/ (README, "Architecture"): every import of every source file is checked
+ * against the rooms it may reach. ESLint's no-restricted-imports says the same at edit time.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+
+/** Every .ts file under src/, as a path relative to src/. */
+function sources(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return entry.name.endsWith('.ts') ? [relative(SRC, path)] : [];
+  });
+}
+
+/** What a file imports: packages by name, our own files as paths relative to src/. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(SRC, file), 'utf8');
+  const specifiers = [...text.matchAll(/^(?:import|export)\b[^'";]*?from\s+'([^']+)'/gm)].map((m) => m[1]!);
+  return specifiers.map((s) => (s.startsWith('.') ? relative(SRC, resolve(dirname(join(SRC, file)), s)) : s));
+}
+
+/** The room of a file: its folder, or the file itself for the entries at the top. */
+const room = (file: string) => (file.includes('/') ? file.slice(0, file.indexOf('/')) : file);
+
+const isPackage = (target: string) => !target.includes('.ts');
+const actionsOrOctokit = (target: string) => /^(@actions\/|@octokit\/|octokit$)/.test(target);
+const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate'];
+
+/** Which rooms a room may import from (besides itself and packages); the flows and below stay host-free. */
+const MAY_REACH: Record<string, string[]> = {
+  client: ['version.ts'],
+  render: ['client'],
+  flow: ['client', 'render', 'host/host.ts', 'inputs.ts'],
+  commands: ['flow', 'render', 'client', 'host/host.ts', 'inputs.ts'],
+  github: ['flow', 'render', 'host', 'version.ts'],
+  host: ['flow', 'render'],
+  'inputs.ts': ['client', 'flow/redact.ts', 'host/host.ts'],
+};
+
+const allowed = (from: string, target: string) =>
+  room(target) === room(from) ||
+  (MAY_REACH[room(from)] ?? []).some((to) => target === to || target.startsWith(`${to}/`));
+
+describe('the arrows between the rooms of src/', () => {
+  const files = sources();
+
+  it('client, flow and render import nothing of @actions/* or octokit', () => {
+    const offending = files
+      .filter((file) => ['client', 'flow', 'render'].includes(room(file)))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter(actionsOrOctokit)
+          .map((target) => `${file} → ${target}`),
+      );
+    expect(offending).toEqual([]);
+  });
+
+  it('no flow file imports github/, and no command imports another command', () => {
+    const offending = files.flatMap((file) =>
+      importsOf(file)
+        .filter(
+          (target) =>
+            (room(file) === 'flow' && room(target) === 'github') ||
+            (room(file) === 'commands' && room(target) === 'commands'),
+        )
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('every import of a room goes where the architecture lets it', () => {
+    const offending = files
+      .filter((file) => MAY_REACH[room(file)] !== undefined)
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => !isPackage(target) && !allowed(file, target))
+          .map((target) => `${file} → ${target}`),
+      );
+    expect(offending).toEqual([]);
+  });
+
+  it('commands/ holds one file per command', () => {
+    const commands = files
+      .filter((file) => room(file) === 'commands')
+      .map((f) => f.slice('commands/'.length));
+    expect(commands.sort()).toEqual(COMMANDS.map((c) => `${c}.ts`).sort());
+  });
+
+  it('the check sees imports: a file that breaks a rule is caught', () => {
+    expect(allowed('flow/report.ts', 'github/comments.ts')).toBe(false);
+    expect(allowed('flow/start.ts', 'host/action.ts')).toBe(false);
+    expect(allowed('render/report.ts', 'flow/follow.ts')).toBe(false);
+    expect(importsOf('flow/report.ts')).toContain('render/report.ts');
+  });
+});
