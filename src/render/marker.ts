@@ -22,6 +22,14 @@ export interface MarkerState {
   factory?: string;
   /** The last triggering comment routed to the run (so a re-run of its job does not route it twice). */
   comment?: string;
+  /** Which kind of comment `comment` is, for its reaction: an issue comment or a pull request review comment. */
+  commentKind?: 'issue' | 'review';
+  /** The report phase the comment was last written in (`final` once the run's outcome is shown). */
+  phase?: string;
+  /** When the run must have ended (ISO 8601): `timeout-minutes` counted from the run's start. */
+  deadline?: string;
+  /** Whether a run still going at `deadline` is cancelled (`cancel-on-abort`). */
+  cancel?: boolean;
 }
 
 /**
@@ -74,6 +82,12 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...(typeof value.state === 'string' ? { state: value.state } : {}),
       ...(typeof value.factory === 'string' ? { factory: value.factory } : {}),
       ...(typeof value.comment === 'string' ? { comment: value.comment } : {}),
+      ...(value.commentKind === 'issue' || value.commentKind === 'review'
+        ? { commentKind: value.commentKind }
+        : {}),
+      ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
+      ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
+      ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
     };
   } catch {
     return undefined;

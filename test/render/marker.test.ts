@@ -28,7 +28,17 @@ describe('the marker', () => {
   });
 
   it('keeps the optional fields it knows and drops anything else', () => {
-    const payload = payloadOf({ ...STATE, factory: 'fac', comment: '77', extra: 'x', run: 5 });
+    const payload = payloadOf({
+      ...STATE,
+      factory: 'fac',
+      comment: '77',
+      commentKind: 'review',
+      phase: 'detached',
+      deadline: '2026-11-23T12:30:00.000Z',
+      cancel: false,
+      extra: 'x',
+      run: 5,
+    });
     const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
     expect(decodeMarker(marker, KEY)).toEqual({
       v: 2,
@@ -37,7 +47,17 @@ describe('the marker', () => {
       state: 'INPROGRESS',
       factory: 'fac',
       comment: '77',
+      commentKind: 'review',
+      phase: 'detached',
+      deadline: '2026-11-23T12:30:00.000Z',
+      cancel: false,
     });
+  });
+
+  it('drops known fields of the wrong type', () => {
+    const payload = payloadOf({ ...STATE, commentKind: 'pr', phase: 3, deadline: 0, cancel: 'yes' });
+    const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+    expect(decodeMarker(marker, KEY)).toEqual(STATE);
   });
 
   it('trusts only the marker that ends the comment', () => {
