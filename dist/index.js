@@ -102045,6 +102045,10 @@ class Transport {
             }
             return this.checked(req, res, value);
         }
+        return { failure: this.refusal(req, res) };
+    }
+    /** An answer that is not a success: the ApiError it means, and whether sending again may help or may double. */
+    refusal(req, res) {
         const text = res.text.slice(0, MAX_ERROR_BODY);
         let parsed;
         if (text !== '') {
@@ -102073,12 +102077,10 @@ class Transport {
             res.headers['x-should-retry'] !== 'true' &&
             error.retryable !== true;
         return {
-            failure: {
-                error,
-                retryable: verdict === 'retry',
-                maybeActed: verdict === 'retry' && maybeActed,
-                headers: res.headers,
-            },
+            error,
+            retryable: verdict === 'retry',
+            maybeActed: verdict === 'retry' && maybeActed,
+            headers: res.headers,
         };
     }
     /** A success answer checked against the contract's shape; a wrong one is unreadable (see `unreadable`). */

@@ -428,6 +428,11 @@ export class Transport {
       }
       return this.checked(req, res, value);
     }
+    return { failure: this.refusal(req, res) };
+  }
+
+  /** An answer that is not a success: the ApiError it means, and whether sending again may help or may double. */
+  private refusal(req: HttpRequest, res: Attempt): Failure {
     const text = res.text.slice(0, MAX_ERROR_BODY);
     let parsed: ErrorBody | undefined;
     if (text !== '') {
@@ -455,14 +460,13 @@ export class Transport {
       res.headers['x-should-retry'] !== 'true' &&
       error.retryable !== true;
     return {
-      failure: {
-        error,
-        retryable: verdict === 'retry',
-        maybeActed: verdict === 'retry' && maybeActed,
-        headers: res.headers,
-      },
+      error,
+      retryable: verdict === 'retry',
+      maybeActed: verdict === 'retry' && maybeActed,
+      headers: res.headers,
     };
   }
+
   /** A success answer checked against the contract's shape; a wrong one is unreadable (see `unreadable`). */
   private checked(req: HttpRequest, res: Attempt, value: unknown): { value: unknown } | { failure: Failure } {
     const mismatch = this.checkAnswers ? checkAnswer(req.operation, value) : undefined;
