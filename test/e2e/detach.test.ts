@@ -21,6 +21,22 @@ const deadlineOf = (runId: string, minutes: number) =>
   new Date(world.sim.sim.runs.get(runId)!.createdAt + minutes * 60_000).toISOString();
 const SETTLE_LINE = `Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${SETTLE_DOCS})).`;
 
+/** The bundle on a new comment on issue #1 by Codertocat (who may write). */
+async function onComment(body: string, extra: Record<string, string> = {}) {
+  const event = payload('issue_comment', 'created');
+  const record = world.gh.state.addComment({ issue_number: 1, body, user: 'Codertocat' });
+  event.comment.id = record.id;
+  event.comment.body = body;
+  event.comment.html_url = `https://github.com/acme/app/issues/1#issuecomment-${record.id}`;
+  const result = await runStep({
+    inputs: inputs(world, extra),
+    eventName: 'issue_comment',
+    payload: event,
+    apiUrl: world.gh.url,
+  });
+  return { result, record };
+}
+
 /** The post step of `state` asks nothing of the service or GitHub. */
 async function postSendsNothing(state: Record<string, string>, extra: Record<string, string> = {}) {
   const service = world.sim.requests.length;
@@ -152,20 +168,8 @@ describe('detach-after-minutes', () => {
 
   it('a comment-triggered run that detaches records the comment to react on, and leaves the last reaction', async () => {
     world.sim.script.run(LONG_RUN);
-    const event = payload('issue_comment', 'created');
-    const record = world.gh.state.addComment({
-      issue_number: 1,
-      body: '@cloud-agent fix the typo',
-      user: 'Codertocat',
-    });
-    event.comment.id = record.id;
-    event.comment.body = record.body;
-    event.comment.html_url = `https://github.com/acme/app/issues/1#issuecomment-${record.id}`;
-    const result = await runStep({
-      inputs: inputs(world, { 'detach-after-minutes': '0.05' }),
-      eventName: 'issue_comment',
-      payload: event,
-      apiUrl: world.gh.url,
+    const { result, record } = await onComment('@cloud-agent fix the typo', {
+      'detach-after-minutes': '0.05',
     });
     expect(result.code).toBe(0);
     expect(result.outputs.detached).toBe('true');
@@ -183,6 +187,27 @@ describe('detach-after-minutes', () => {
     // 👀 now; 🚀 or 😕 is the settle job's, once the run has ended.
     expect(world.gh.state.reactions.map((r: { content: string }) => r.content)).toEqual(['eyes']);
     expect(ops('cancelRun')).toHaveLength(0);
+  });
+
+  it('a status asked on the thread of a detached run keeps what the marker records for settle', async () => {
+    world.sim.script.run(LONG_RUN);
+    const { result, record } = await onComment('@cloud-agent fix the typo', {
+      'detach-after-minutes': '0.05',
+    });
+    const runId = result.outputs['run-id']!;
+    const { result: status } = await onComment('@cloud-agent status');
+    expect(status.code).toBe(0);
+    const tracking = comments(1).filter((c) => markerOf(c.body));
+    expect(tracking).toHaveLength(1);
+    expect(tracking[0]!.body).toContain('Status asked by @Codertocat.');
+    expect(markerOf(tracking[0]!.body)).toMatchObject({
+      run: runId,
+      phase: 'running',
+      comment: String(record.id),
+      commentKind: 'issue',
+      deadline: deadlineOf(runId, 30),
+      cancel: true,
+    });
   });
 });
 
