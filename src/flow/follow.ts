@@ -180,11 +180,8 @@ class Following {
 
   /** Waits for the run's end, showing progress on every change. */
   watch(): Promise<WaitOutcome> {
-    const { options } = this;
-    const {
-      began,
-      options: { detachAfterMinutes },
-    } = this;
+    const { options, began } = this;
+    const { detachAfterMinutes } = options;
     return waitForRun(options.client, options.runId, {
       deadline: began + options.timeoutMinutes * 60_000,
       ...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
