@@ -148,6 +148,15 @@ const minutes: Parse<number> = (value, name) => {
   return n;
 };
 
+/** Like `minutes`, without the bound: it is checked against `timeout-minutes` (see `following`). */
+const detachMinutes: Parse<number> = (value, name) => {
+  const n = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || !(n > 0)) {
+    throw new InputError(name, `must be a number of minutes above 0, got "${value}"`);
+  }
+  return n;
+};
+
 const mcpServers: Parse<Record<string, unknown> | undefined> = (value, name) => {
   const servers = jsonObject(value, name);
   for (const [server, config] of Object.entries(servers ?? {})) {
@@ -337,6 +346,7 @@ const TABLE = {
   'group-by': def(['gate'], 'day', groupBy),
   'fail-on-run-failure': def(FOLLOWING, 'true', bool),
   'cancel-on-abort': def(FOLLOWING, 'true', bool),
+  'detach-after-minutes': def(FOLLOWING, '', optional(detachMinutes)),
 };
 
 type InputName = keyof typeof TABLE;
@@ -428,6 +438,8 @@ export interface FollowInputs {
   timeoutMinutes: number;
   failOnRunFailure: boolean;
   cancelOnAbort: boolean;
+  /** Let go of the run (it goes on, left to `command: settle`) when it is still going this long after following began. */
+  detachAfterMinutes: number | undefined;
 }
 
 /** What a command that starts work gets. */
@@ -518,12 +530,23 @@ function refuseUnused(source: InputSource, used: Command): void {
   }
 }
 
-const following = (read: Read): FollowInputs => ({
-  wait: read('wait'),
-  timeoutMinutes: read('timeout-minutes'),
-  failOnRunFailure: read('fail-on-run-failure'),
-  cancelOnAbort: read('cancel-on-abort'),
-});
+function following(read: Read): FollowInputs {
+  const timeoutMinutes = read('timeout-minutes');
+  const detachAfterMinutes = read('detach-after-minutes');
+  if (detachAfterMinutes !== undefined && detachAfterMinutes >= timeoutMinutes) {
+    throw new InputError(
+      'detach-after-minutes',
+      `must be less than timeout-minutes (${timeoutMinutes}), got ${detachAfterMinutes}: the run would time out before the step lets go of it`,
+    );
+  }
+  return {
+    wait: read('wait'),
+    timeoutMinutes,
+    failOnRunFailure: read('fail-on-run-failure'),
+    cancelOnAbort: read('cancel-on-abort'),
+    detachAfterMinutes,
+  };
+}
 
 function starting(read: Read, common: CommonInputs): Omit<StartInputs, 'command'> {
   return {

@@ -129,3 +129,52 @@ describe('who may start work, and what tells work apart', () => {
     },
   );
 });
+
+describe('detach-after-minutes', () => {
+  it('is empty by default: the step waits to the end', () => {
+    given({});
+    expect(readInputs().detachAfterMinutes).toBeUndefined();
+  });
+
+  it.each([
+    ['2', 30, 2],
+    ['0.05', 30, 0.05],
+    ['29.9', 30, 29.9],
+    ['10', 10.5, 10],
+  ])('reads %s (timeout-minutes %s)', (value, timeout, minutes) => {
+    given({ 'detach-after-minutes': value, 'timeout-minutes': String(timeout) });
+    expect(readInputs().detachAfterMinutes).toBe(minutes);
+  });
+
+  it('is read by followup and dispatch too', () => {
+    given({ command: 'followup', 'run-id': 'run_1', message: 'go on', 'detach-after-minutes': '5' });
+    expect(readFrom(actionHost)).toMatchObject({ command: 'followup', detachAfterMinutes: 5 });
+    given({ command: 'dispatch', factory: 'f1', 'detach-after-minutes': '0.5' });
+    expect(readFrom(actionHost)).toMatchObject({ command: 'dispatch', detachAfterMinutes: 0.5 });
+  });
+
+  it.each(['0', '0.0', '-1', 'soon', '1e2', ' 5 min', '.5'])('refuses %j: not a positive number', (value) => {
+    given({ 'detach-after-minutes': value });
+    expect(() => readInputs()).toThrow(
+      `Input "detach-after-minutes": must be a number of minutes above 0, got "${value.trim()}"`,
+    );
+  });
+
+  it.each([
+    ['30', '30', 30],
+    ['45', '30', 45],
+    ['5', '2.5', 5],
+  ])('refuses %s with timeout-minutes %s: not less than timeout-minutes', (value, timeout, given_) => {
+    given({ 'detach-after-minutes': value, 'timeout-minutes': timeout });
+    expect(() => readInputs()).toThrow(
+      `Input "detach-after-minutes": must be less than timeout-minutes (${timeout}), got ${given_}: the run would time out before the step lets go of it`,
+    );
+  });
+
+  it('is refused by commands that follow nothing', () => {
+    given({ command: 'cancel', 'run-id': 'run_1', 'detach-after-minutes': '5' });
+    expect(() => readInputs()).toThrow(
+      'Input "detach-after-minutes": is not used by command "cancel" (it is for: run, dispatch, followup); remove it',
+    );
+  });
+});

@@ -74,16 +74,17 @@ export async function converse(
   if (!route) return;
   step.state.save(STATE.runId, route.runId);
   step.state.save(STATE.settled, 'false');
-  reporter.setMarker({ comment: String(comment.id) });
+  reporter.setMarker(markOf(comment));
 
   try {
-    const run = await followRun({
+    const { run, detached } = await followRun({
       ...followOptions(step, inputs, reporter, route.runId, inputs.conversation.triggerPhrase),
       ...(route.note ? { note: route.note } : {}),
       ...(route.movedSince ? { movedSince: route.movedSince } : {}),
       ...factoryTaskOf(starter, route.runId),
     });
-    await ending(run.state === 'SUCCEEDED' || run.state === 'BLOCKED' || !inputs.wait);
+    // A run left going gets its final reaction from the `settle` job that finishes its report.
+    if (!detached) await ending(run.state === 'SUCCEEDED' || run.state === 'BLOCKED');
   } catch (err) {
     await ending(false);
     throw err;
@@ -211,10 +212,18 @@ async function lostTheRace(talk: Talk, runId: string, adopted: boolean): Promise
   );
   await cancelRun(step.client, runId, info(step));
   await sendFollowup(talk, winner);
-  reporter.setMarker({ comment: String(comment.id) });
+  reporter.setMarker(markOf(comment));
   await talk.ending(true);
   step.state.save(STATE.settled, 'true');
   return true;
+}
+
+/** The triggering comment as the marker records it, for the reaction a later `settle` adds (a review has none). */
+function markOf(comment: CommentInfo): { comment: string; commentKind: 'issue' | 'review' | undefined } {
+  const kind =
+    comment.kind === 'issue_comment' ? 'issue' : comment.kind === 'review_comment' ? 'review' : undefined;
+  // undefined replaces the kind an earlier comment's marker recorded (see Reporter.findExisting).
+  return { comment: String(comment.id), commentKind: kind };
 }
 
 function followupNote(run: RunItem, author: string): string {

@@ -21,6 +21,8 @@ export interface FollowOptions {
   runId: string;
   wait: boolean;
   timeoutMinutes: number;
+  /** Let go of a run still going this long after following began (see Following.letGo). */
+  detachAfterMinutes?: number | undefined;
   failOnRunFailure: boolean;
   cancelOnAbort: boolean;
   signal: AbortSignal;
@@ -37,6 +39,12 @@ export interface FollowOptions {
 }
 
 export class RunFailedError extends Error {}
+
+/** How following ended without failing: the run as last seen, and whether it was left going for `settle`. */
+export interface Followed {
+  run: RunItem;
+  detached: boolean;
+}
 
 /** Where the run came from, for its report: the comment, thread or event, and the workflow run. */
 export function describeOrigin(step: Pick<Step, 'trigger' | 'env'>): string {
@@ -72,6 +80,7 @@ export function followOptions(
     runId,
     wait: inputs.wait,
     timeoutMinutes: inputs.timeoutMinutes,
+    detachAfterMinutes: inputs.detachAfterMinutes,
     failOnRunFailure: inputs.failOnRunFailure,
     cancelOnAbort: inputs.cancelOnAbort,
     signal: step.signal,
@@ -104,6 +113,9 @@ class Following {
   private factoryTask: ReportInput['factoryTask'];
   private readonly options: FollowOptions;
   private readonly state: StepState;
+  /** When following began: `timeout-minutes` and `detach-after-minutes` count from here. */
+  private readonly began = Date.now();
+  private marked = false;
   readonly log: (line: string) => void;
 
   constructor(options: FollowOptions) {
@@ -112,9 +124,27 @@ class Following {
     this.log = (line) => options.host.log.info(line);
   }
 
+  /**
+   * What the marker records for a later `settle`, set with the first report: the deadline `timeout-minutes` sets,
+   * counted from the run's start (from now for a follow-up, which starts new work on an old run), and whether a run
+   * still going then is cancelled.
+   */
+  private mark(run: RunItem): void {
+    if (this.marked) return;
+    this.marked = true;
+    const { options } = this;
+    const created = Date.parse(run.created_at);
+    const from = options.movedSince !== undefined || Number.isNaN(created) ? this.began : created;
+    options.reporter.setMarker({
+      deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
+      cancel: options.cancelOnAbort,
+    });
+  }
+
   /** What the report shows of the run in `phase`. */
   input(run: RunItem, phase: Phase, extra: Partial<ReportInput> = {}): ReportInput {
     const { options, factoryTask } = this;
+    this.mark(run);
     return {
       run,
       phase,
@@ -132,24 +162,29 @@ class Following {
     this.state.save(STATE.settled, 'true');
   }
 
-  /** `wait: false`: the run as it is now, reported and left going. */
-  async detach(): Promise<RunItem> {
+  /**
+   * The run is left going (`wait: false`, or still going at `detach-after-minutes`): reported as it is now in the
+   * detached phase, which a `settle` job finishes, and the step is done with it (the post step cancels nothing).
+   */
+  async letGo(seen: RunItem | undefined, why: string, note: string): Promise<Followed> {
     const { client, runId, signal, reporter } = this.options;
-    const run = await client.runs.get(runId, { signal });
-    this.factoryTask = await this.options.factoryTask?.();
-    this.log(`not waiting (wait: false): run ${runId} is ${run.state}; ${run.session_link ?? ''}`);
-    await reporter.finish(
-      this.input(run, 'detached', { note: 'The workflow did not wait for this run (`wait: false`).' }),
+    const run = seen ?? (await client.runs.get(runId, { signal }));
+    if (this.options.factoryTask) this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
+    this.log(
+      `${why}: run ${runId} is ${run.state} and goes on; a command: settle job finishes its report${run.session_link ? `. Session: ${run.session_link}` : ''}`,
     );
+    await reporter.finish(this.input(run, 'detached', { note }));
     this.settled();
-    return run;
+    return { run, detached: true };
   }
 
   /** Waits for the run's end, showing progress on every change. */
   watch(): Promise<WaitOutcome> {
-    const { options } = this;
+    const { options, began } = this;
+    const { detachAfterMinutes } = options;
     return waitForRun(options.client, options.runId, {
-      deadline: Date.now() + options.timeoutMinutes * 60_000,
+      deadline: began + options.timeoutMinutes * 60_000,
+      ...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
       signal: options.signal,
       log: this.log,
       warn: (line) => options.host.log.warning(line),
@@ -217,7 +252,7 @@ class Following {
   }
 
   /** The run ended, or waits for input: the final report, and the step's result. */
-  async ended(outcome: Extract<WaitOutcome, { kind: 'ended' | 'blocked' }>): Promise<RunItem> {
+  async ended(outcome: Extract<WaitOutcome, { kind: 'ended' | 'blocked' }>): Promise<Followed> {
     const { options } = this;
     const { host, client, runId, reporter } = options;
     const { run } = outcome;
@@ -228,7 +263,7 @@ class Following {
       await reporter.finish(this.input(run, 'blocked', { conversation, artifacts }));
       this.settled();
       host.log.warning(`run ${runId} is waiting for input. ${options.followupHint}`);
-      return run;
+      return { run, detached: false };
     }
     await reporter.finish(this.input(run, 'final', { conversation, artifacts }));
     this.settled();
@@ -237,13 +272,18 @@ class Following {
       const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
       throw new RunFailedError(`run ${runId} ended ${run.state}${code}${message}`);
     }
-    return run;
+    return { run, detached: false };
   }
 }
 
-export async function followRun(options: FollowOptions): Promise<RunItem> {
+export async function followRun(options: FollowOptions): Promise<Followed> {
   const following = new Following(options);
-  if (!options.wait) return following.detach();
+  if (!options.wait)
+    return following.letGo(
+      undefined,
+      'not waiting (wait: false)',
+      'The workflow did not wait for this run (`wait: false`).',
+    );
   let outcome: WaitOutcome;
   try {
     outcome = await following.watch();
@@ -252,5 +292,13 @@ export async function followRun(options: FollowOptions): Promise<RunItem> {
     throw await following.stopping();
   }
   if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable') throw await following.gaveUp(outcome);
+  if (outcome.kind === 'detached') {
+    const minutes = options.detachAfterMinutes;
+    return following.letGo(
+      outcome.run,
+      `detached after ${minutes} minute${minutes === 1 ? '' : 's'} (detach-after-minutes)`,
+      `The workflow stopped watching after ${minutes} minute${minutes === 1 ? '' : 's'} (\`detach-after-minutes\`).`,
+    );
+  }
   return following.ended(outcome);
 }

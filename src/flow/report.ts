@@ -27,7 +27,7 @@ export interface ReporterOptions {
   host: Host;
   /** The tracking comment; none when there is no thread, no way to it, or no comment wanted. */
   comment: ThreadComment | undefined;
-  marker: Omit<MarkerState, 'v' | 'run' | 'conversation' | 'state'>;
+  marker: Omit<MarkerState, 'v' | 'run' | 'conversation' | 'state' | 'phase'>;
   /** What the marker is signed with (see flow/marker-key.ts). */
   markerKey: MarkerKey;
   /** The step's signal: once it fired, the final write gets STOPPING_FINAL_WRITE_MS. */
@@ -65,9 +65,17 @@ export class Reporter {
     }
   }
 
-  /** Finds the comment an earlier attempt of this trigger wrote. */
+  /**
+   * Finds the comment an earlier attempt of this trigger wrote. What its marker records for a later `settle` (the
+   * deadline, whether to cancel at it, the comment to react on) is kept until this step sets its own.
+   */
   async findExisting(): Promise<FoundComment | undefined> {
-    return this.comment?.find();
+    const found = await this.comment?.find();
+    if (found) {
+      const { deadline, cancel, comment, commentKind } = found.state;
+      this.setMarker({ deadline, cancel, comment, commentKind });
+    }
+    return found;
   }
 
   /** Adds to what the marker carries (the factory, the last routed comment). */
@@ -75,7 +83,8 @@ export class Reporter {
     this.options.marker = { ...this.options.marker, ...extra };
   }
 
-  private markerFor(run: RunItem): string {
+  /** The marker of a comment showing `input`: the run, its conversation and state, and the phase shown. */
+  private markerFor({ run, phase }: ReportInput): string {
     return encodeMarker(
       {
         v: 2,
@@ -83,6 +92,7 @@ export class Reporter {
         run: run.run_id,
         ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
         state: run.state,
+        phase,
       },
       this.options.markerKey,
     );
@@ -90,7 +100,7 @@ export class Reporter {
 
   /** Redacted before sizing, so what is sent (redacted again at the edge, unchanged) fits the limit. */
   private bodyOf(input: ReportInput): string {
-    return renderComment(input, this.markerFor(input.run), (report) => this.host.redact(report));
+    return renderComment(input, this.markerFor(input), (report) => this.host.redact(report));
   }
 
   /** Shows progress on the comment: sent in the background, the latest state wins. Never waits, never fails. */
@@ -136,6 +146,7 @@ export class Reporter {
       artifacts: JSON.stringify(run.artifacts ?? []),
       'comment-url': this.comment?.url ?? '',
       summary: finalMessage(input.conversation) ?? run.status_message?.message ?? '',
+      detached: String(input.phase === 'detached'),
     });
   }
 }

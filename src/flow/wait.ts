@@ -21,6 +21,8 @@ import { pacer } from './poll.ts';
 
 export interface WaitOptions {
   deadline: number;
+  /** Before `deadline`: when a run still going is let go of (the wait ends `detached`). */
+  detachAt?: number;
   signal?: AbortSignal;
   /** First interval, growth factor and cap, in milliseconds. */
   initialMs?: number;
@@ -46,6 +48,8 @@ export type WaitOutcome =
   | { kind: 'blocked'; run: RunItem }
   /** The deadline passed; `run` is the last state seen (none when no poll was answered). */
   | { kind: 'timeout'; run: RunItem | undefined }
+  /** `detachAt` came with the run still going; `run` is the last state seen. */
+  | { kind: 'detached'; run: RunItem | undefined }
   /** BAD_ANSWERS_LIMIT polls in a row were answered with something that is not a run. */
   | { kind: 'unfollowable'; run: RunItem | undefined; error: Error; failures: number };
 
@@ -89,8 +93,10 @@ export async function waitForRun(
   /** Failed polls since the last answered one, and how many of them were answers that could not be read. */
   let failures = 0;
   let badAnswers = 0;
+  const { detachAt } = options;
+  const letGoAt = detachAt !== undefined && detachAt < options.deadline ? detachAt : undefined;
   const pace = pacer(
-    options.deadline,
+    letGoAt ?? options.deadline,
     {
       initialMs: options.initialMs ?? POLL.initialMs,
       factor: options.factor ?? POLL.factor,
@@ -101,7 +107,7 @@ export async function waitForRun(
     { ...options, now },
   );
   const next = async (): Promise<WaitOutcome | undefined> =>
-    (await pace()) ? undefined : { kind: 'timeout', run: previous };
+    (await pace()) ? undefined : { kind: letGoAt === undefined ? 'timeout' : 'detached', run: previous };
   for (;;) {
     const remaining = options.deadline - now();
     let run: RunItem;

@@ -47,6 +47,9 @@ export interface ReportInput {
   now: number;
 }
 
+/** The README's section on leaving runs to `command: settle`, linked from a detached report. */
+export const SETTLE_DOCS = 'https://github.com/cloud-agent-action/cloud-agent-action#cost-detach-and-settle';
+
 /** The report's part of a comment: GitHub's limit is 65,536 characters, and the marker goes after the report. */
 export const COMMENT_LIMIT = 65_000;
 /** GitHub's limits: a comment's body in characters, a step's job summary in bytes (1 MiB). */
@@ -270,6 +273,14 @@ function externalLink(url: string, title: string | undefined): string {
   return title ? `[${linkText(title, 150)}](${safe})` : safe;
 }
 
+/** What a reader of a run left going is told: it works on, who finishes the report, where to watch it. */
+function detachedLine(run: RunItem): string {
+  const session = safeUrl(run.session_link);
+  const watch = session ? ` Until then, follow it in [the session](${session}).` : '';
+  const stopped = ['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(run.state);
+  return `${stopped ? '' : '**The run is still working.** '}Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${SETTLE_DOCS})).${watch}`;
+}
+
 function details(summary: string, body: string): string {
   return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
@@ -280,6 +291,7 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   const head: string[] = [headline(input)];
   if (input.origin) head.push(ours(input.origin));
   if (input.note) head.push(ours(input.note));
+  if (input.phase === 'detached') head.push(detachedLine(run));
   head.push(table(input));
   const status = statusBlock(run);
   if (status) head.push(status);

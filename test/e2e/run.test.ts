@@ -76,11 +76,16 @@ describe('command run on a pull request', () => {
       run: runId,
       conversation: result.outputs['conversation-id'],
       state: 'SUCCEEDED',
+      // What a settle job would need, had the step let go: the phase shown, timeout-minutes from the run's start.
+      phase: 'final',
+      deadline: new Date(world.sim.sim.runs.get(runId)!.createdAt + 30 * 60_000).toISOString(),
+      cancel: true,
     });
 
     expect(result.outputs).toMatchObject({
       'run-id': runId,
       state: 'SUCCEEDED',
+      detached: 'false',
       'pull-request-urls': '[]',
       artifacts: '[]',
       'comment-url': `https://github.com/acme/app/pull/2#issuecomment-${world.gh.state.commentsOf(2)[0]!.id}`,

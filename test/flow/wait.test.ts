@@ -44,10 +44,16 @@ async function startRun(): Promise<string> {
  * Waits with a 1 s interval that does not grow, time moving only when the loop sleeps; `after[n]` runs after the
  * n-th sleep (to inject a fault at a given poll).
  */
-function wait(runId: string, deadlineMs = 60_000, after: Record<number, () => void> = {}) {
+function wait(
+  runId: string,
+  deadlineMs = 60_000,
+  after: Record<number, () => void> = {},
+  detachAfterMs?: number,
+) {
   const start = sim.clock.now();
   return waitForRun(client, runId, {
     deadline: start + deadlineMs,
+    ...(detachAfterMs === undefined ? {} : { detachAt: start + detachAfterMs }),
     initialMs: 1000,
     factor: 1,
     random: () => 0.5,
@@ -170,5 +176,31 @@ describe('waitForRun through failures', () => {
     expect(result.run?.state).toBe('INPROGRESS');
     expect(polls()).toEqual([200, 502, 502, 502, 502]);
     expect(slept).toEqual([1000, 1000, 1000, 1000]);
+  });
+});
+
+describe('waitForRun letting go (detachAt)', () => {
+  it('a run still going at detachAt: the wait ends detached with the state read at that moment', async () => {
+    const runId = await startRun();
+    const outcome = await wait(runId, 60_000, {}, 2500);
+    expect(outcome).toEqual({ kind: 'detached', run: expect.objectContaining({ state: 'INPROGRESS' }) });
+    // Polls at 0, 1, 2 and 2.5 s: the last sleep is cut to end at detachAt, and its poll is the state reported.
+    expect(slept).toEqual([1000, 1000, 500]);
+    expect(polls()).toEqual([200, 200, 200, 200]);
+  });
+
+  it('a run that ends before detachAt ends the wait as usual', async () => {
+    const runId = await startRun();
+    const outcome = await wait(runId, 60_000, {}, 10_000);
+    expect(outcome.kind).toBe('ended');
+    expect(outcome.run?.state).toBe('SUCCEEDED');
+    expect(slept).toEqual([1000, 1000, 1000, 1000, 1000, 1000]);
+  });
+
+  it('a detachAt not before the deadline is a timeout at the deadline', async () => {
+    const runId = await startRun();
+    const outcome = await wait(runId, 2500, {}, 2500);
+    expect(outcome.kind).toBe('timeout');
+    expect(slept).toEqual([1000, 1000, 500]);
   });
 });

@@ -15,6 +15,7 @@ export function inputs(
     timeoutMinutes: 30,
     failOnRunFailure: true,
     cancelOnAbort: true,
+    detachAfterMinutes: undefined,
     run: {
       prompt: 'Review this pull request.',
       title: undefined,

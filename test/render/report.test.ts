@@ -177,6 +177,45 @@ Started from pull request #7 by [workflow run](https://github.com/acme/app/actio
 | Run | \`run-42\` |`);
   });
 
+  it('a run left going (detached): still working, finished by the settle job, the session linked', () => {
+    const detached = renderReport({
+      ...base,
+      phase: 'detached',
+      note: 'The workflow stopped watching after 2 minutes (`detach-after-minutes`).',
+      run: run({ state: 'INPROGRESS', finished_at: null, run_time: undefined, request_usage: undefined }),
+      conversation: undefined,
+      artifacts: [],
+    });
+    expect(detached).toBe(`### 🔄 Cloud agent run working (no longer watched): PR #7: Fix the parser
+
+Started from pull request #7 by [workflow run](https://github.com/acme/app/actions/runs/9001).
+
+The workflow stopped watching after 2 minutes (\`detach-after-minutes\`).
+
+**The run is still working.** Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](https://github.com/cloud-agent-action/cloud-agent-action#cost-detach-and-settle)). Until then, follow it in [the session](https://app.warp.dev/session/abc).
+
+| | |
+|---|---|
+| State | \`INPROGRESS\` |
+| Duration | 2m 59s |
+| Session | [open the session](https://app.warp.dev/session/abc) |
+| Run | \`run-42\` |`);
+    // Without a session link there is nothing to follow; a run that stopped is not said to be working.
+    const ended = renderReport({
+      ...base,
+      phase: 'detached',
+      note: undefined,
+      origin: undefined,
+      run: run({ state: 'BLOCKED', session_link: undefined, request_usage: undefined }),
+      conversation: undefined,
+      artifacts: [],
+    });
+    expect(ended.split('\n\n').slice(0, 2)).toEqual([
+      '### ✋ Cloud agent run waiting for input (no longer watched): PR #7: Fix the parser',
+      'Its report will be finished by the settle job (`command: settle`, see [detach and settle](https://github.com/cloud-agent-action/cloud-agent-action#cost-detach-and-settle)).',
+    ]);
+  });
+
   it('tells the reader how to answer a blocked run; shows an unknown state as it is', () => {
     const blocked = renderReport({
       ...base,
