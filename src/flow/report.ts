@@ -27,7 +27,7 @@ export interface ReporterOptions {
   host: Host;
   /** The tracking comment; none when there is no thread, no way to it, or no comment wanted. */
   comment: ThreadComment | undefined;
-  marker: Omit<MarkerState, 'v' | 'run' | 'conversation' | 'state'>;
+  marker: Omit<MarkerState, 'v' | 'run' | 'conversation' | 'state' | 'phase'>;
   /** What the marker is signed with (see flow/marker-key.ts). */
   markerKey: MarkerKey;
   /** The step's signal: once it fired, the final write gets STOPPING_FINAL_WRITE_MS. */
@@ -75,7 +75,8 @@ export class Reporter {
     this.options.marker = { ...this.options.marker, ...extra };
   }
 
-  private markerFor(run: RunItem): string {
+  /** The marker records the phase the comment shows, so a settle knows a final report is already there. */
+  private markerFor(run: RunItem, phase: ReportInput['phase']): string {
     return encodeMarker(
       {
         v: 2,
@@ -83,6 +84,7 @@ export class Reporter {
         run: run.run_id,
         ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
         state: run.state,
+        phase,
       },
       this.options.markerKey,
     );
@@ -90,7 +92,7 @@ export class Reporter {
 
   /** Redacted before sizing, so what is sent (redacted again at the edge, unchanged) fits the limit. */
   private bodyOf(input: ReportInput): string {
-    return renderComment(input, this.markerFor(input.run), (report) => this.host.redact(report));
+    return renderComment(input, this.markerFor(input.run, input.phase), (report) => this.host.redact(report));
   }
 
   /** Shows progress on the comment: sent in the background, the latest state wins. Never waits, never fails. */
