@@ -4,13 +4,7 @@
  * reactions), and cancels a run past its deadline. Exactly once: the comment's marker records the phase it shows,
  * and a comment already showing the outcome is left as it is, so a second settle writes nothing.
  */
-import {
-  ApiError,
-  hasStopped,
-  TERMINAL_STATES,
-  type CloudAgentClient,
-  type RunItem,
-} from '../client/index.ts';
+import { ApiError, TERMINAL_STATES, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import type { CommentInfo } from './context.ts';
 import type { FoundComment, Reaction, Repository } from '../host/host.ts';
 import type { MarkerState } from '../render/marker.ts';
@@ -39,12 +33,17 @@ export type Decision =
 const SHOWS_OUTCOME = new Set<string>(['cancelled', 'timeout']);
 
 /**
- * When the run must have ended: the marker's `deadline`, else `timeout-minutes` the run carries in its metadata,
- * counted from its start; undefined when neither says.
+ * When the run must have ended. The tracking comment's marker says (its `deadline`; none when it has none). Only a
+ * run whose marker cannot be read (no github-token, no comment) falls back to the `timeout-minutes` its metadata
+ * records, counted from its start, and not a run of a conversation: a later comment may have continued it, and its
+ * deadline is then the continuing step's, which only the marker knows.
  */
 export function deadlineOf(marker: MarkerState | undefined, run: RunItem): number | undefined {
-  const fromMarker = marker?.deadline ? Date.parse(marker.deadline) : NaN;
-  if (!Number.isNaN(fromMarker)) return fromMarker;
+  if (marker) {
+    const at = marker.deadline ? Date.parse(marker.deadline) : NaN;
+    return Number.isNaN(at) ? undefined : at;
+  }
+  if (run.metadata?.[META.conversation] !== undefined) return undefined;
   const minutes = Number(run.metadata?.[META.timeout]);
   const start = Date.parse(run.started_at ?? run.created_at);
   if (!(minutes > 0) || Number.isNaN(start)) return undefined;
@@ -53,14 +52,13 @@ export function deadlineOf(marker: MarkerState | undefined, run: RunItem): numbe
 
 /** Whether a run still going at its deadline is cancelled: the marker's `cancel`, else the run's metadata; yes by default. */
 export function cancelsAtDeadline(marker: MarkerState | undefined, run: RunItem): boolean {
-  if (marker?.cancel !== undefined) return marker.cancel;
+  if (marker) return marker.cancel ?? true;
   return run.metadata?.[META.cancel] !== 'false';
 }
 
 /** The decision for one run (pure). `marker` is its tracking comment's, when there is one. */
 export function decide(marker: MarkerState | undefined, run: RunItem, now: number): Decision {
   if (marker?.phase === 'final') return { kind: 'done' };
-  const stopped = hasStopped(run.state);
   if (marker?.phase && SHOWS_OUTCOME.has(marker.phase) && marker.state && TERMINAL_STATES.has(marker.state))
     return { kind: 'done' };
   if (TERMINAL_STATES.has(run.state)) return { kind: 'report', phase: 'final' };
@@ -70,7 +68,7 @@ export function decide(marker: MarkerState | undefined, run: RunItem, now: numbe
       : { kind: 'report', phase: 'blocked' };
   }
   const deadline = deadlineOf(marker, run);
-  if (!stopped && deadline !== undefined && now >= deadline) {
+  if (deadline !== undefined && now >= deadline) {
     const cancel = cancelsAtDeadline(marker, run);
     // Left going by choice and already reported so: nothing more until it ends.
     if (!cancel && marker?.phase === 'timeout') return { kind: 'working', deadline };
@@ -225,15 +223,9 @@ export class Settler {
     const thread = Number.isSafeInteger(number) && number > 0 ? number : undefined;
     const base = { run_id: run.run_id, state: run.state, thread: thread ?? null };
     const now = this.now();
-    // A run going within the deadline its metadata records needs no comment read: a marker's deadline (a later
-    // follow-up's) is never earlier.
-    const early = decide(undefined, run, now);
     let comment: FoundComment | undefined;
     try {
-      comment =
-        early.kind === 'working' && early.deadline !== undefined
-          ? undefined
-          : await this.trackingComment(run, thread);
+      comment = await this.trackingComment(run, thread);
     } catch (err) {
       return {
         ...base,
@@ -242,7 +234,7 @@ export class Settler {
         detail: `could not read the comments of #${thread}: ${(err as Error).message}`,
       };
     }
-    const decision = comment ? decide(comment.state, run, now) : early;
+    const decision = decide(comment?.state, run, now);
     const result = { ...base, comment_url: comment?.url ?? null };
     switch (decision.kind) {
       case 'done':

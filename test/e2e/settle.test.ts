@@ -4,7 +4,7 @@
  * once, and a second settle writes nothing to GitHub and cancels nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeMarker } from '../../src/render/marker.ts';
+import { decodeMarker, encodeMarker } from '../../src/render/marker.ts';
 import { runStep, type ActionRun } from './harness.ts';
 import {
   API_KEY,
@@ -137,6 +137,12 @@ describe('settle', () => {
     world.sim.script.run(LONG_RUN);
     const step = await prStep(world, { wait: 'false', 'timeout-minutes': '0.02' });
     const runId = step.outputs['run-id']!;
+    // What a detached step records in its marker: the deadline (timeout-minutes from the run's start), cancel at it.
+    const [own] = tracking(2);
+    const state = decodeMarker(own!.body, MARKER_KEY)!;
+    const deadline = new Date(world.sim.sim.runs.get(runId)!.createdAt + 1200);
+    const marker = encodeMarker({ ...state, deadline: deadline.toISOString(), cancel: true }, MARKER_KEY);
+    own!.body = own!.body.slice(0, own!.body.lastIndexOf('<!--')) + marker;
     await new Promise((r) => setTimeout(r, 1500));
 
     const first = await settle();

@@ -131,10 +131,22 @@ describe('decide', () => {
         deadline: START + 1000 + 5 * MIN,
       },
     );
-    // The marker (a later follow-up's deadline, its own cancel) wins over the metadata.
+    // A conversation's run may have been continued by a later comment: without a marker, no deadline is known.
+    expect(deadlineOf(undefined, run('INPROGRESS', { ...meta, gh_conversation: 'c' }))).toBeUndefined();
+  });
+
+  it('with a marker, the marker alone says: its deadline (none when it has none) and its cancel (yes when unsaid)', () => {
+    const meta = { gh_timeout_minutes: '7.5', gh_cancel: 'false' };
     const later = new Date(START + 90 * MIN).toISOString();
     expect(deadlineOf(marker({ deadline: later }), run('INPROGRESS', meta))).toBe(START + 90 * MIN);
+    expect(deadlineOf(marker({ phase: 'detached' }), run('INPROGRESS', meta))).toBeUndefined();
     expect(cancelsAtDeadline(marker({ cancel: true }), run('INPROGRESS', meta))).toBe(true);
+    expect(cancelsAtDeadline(marker(), run('INPROGRESS', meta))).toBe(true);
+    expect(cancelsAtDeadline(marker({ cancel: false }), run('INPROGRESS'))).toBe(false);
+    expect(decide(marker({ phase: 'detached' }), run('INPROGRESS', meta), START + 1000 * MIN)).toEqual({
+      kind: 'working',
+      deadline: undefined,
+    });
   });
 });
 
