@@ -78,6 +78,7 @@ describe('command run on a pull request', () => {
       run: runId,
       conversation: result.outputs['conversation-id'],
       state: 'SUCCEEDED',
+      phase: 'final',
     });
 
     expect(result.outputs).toMatchObject({
