@@ -248,11 +248,27 @@ export class Settler {
         return { ...result, action: 'working', detail: `working for ${formatAge(age)} (${until})` };
       }
       case 'report':
-        if (!comment) return { ...result, action: 'not-settled', detail: this.noComment(thread) };
+        if (!comment) return { ...result, ...(await this.withoutComment(thread)) };
         return this.report(run, comment, decision.phase, result);
       case 'timeout':
         return this.timeout(run, comment, decision, result, thread);
     }
+  }
+
+  /**
+   * A run that ended without a comment of its own: the thread's comment may track a later run of its conversation
+   * now (nothing to do), else the report cannot be written.
+   */
+  private async withoutComment(thread: number | undefined): Promise<Pick<SettleResult, 'action' | 'detail'>> {
+    const { repository } = this.step;
+    const later =
+      repository && thread !== undefined ? (await this.commentsOn(repository, thread)).at(-1) : undefined;
+    if (later?.state.run)
+      return {
+        action: 'already-settled',
+        detail: `the thread's comment tracks a later run, ${later.state.run}`,
+      };
+    return { action: 'not-settled', detail: this.noComment(thread) };
   }
 
   /** Why a run's report cannot be written. */

@@ -217,6 +217,25 @@ describe('settle', () => {
     expect(tracking(2).find((c) => c.user !== 'mallory')!.body).toContain('### ✅ Cloud agent run succeeded');
   });
 
+  it('a run whose thread comment now tracks another run is left as settled, not reported again', async () => {
+    const first = await prStep(world, { wait: 'false', 'idempotency-key': 'one' });
+    const [firstComment] = tracking(2);
+    const second = await prStep(world, { wait: 'false', 'idempotency-key': 'two' });
+    // The thread's one comment went on to the other run (as a conversation's does).
+    world.gh.state.comments.delete(firstComment!.id);
+    await until(first.outputs['run-id']!, 'SUCCEEDED');
+    await until(second.outputs['run-id']!, 'SUCCEEDED');
+    const done = await settle();
+    expect(results(done).find((r) => r.run_id === first.outputs['run-id'])).toMatchObject({
+      action: 'already-settled',
+      detail: `the thread's comment tracks a later run, ${second.outputs['run-id']}`,
+    });
+    expect(results(done).find((r) => r.run_id === second.outputs['run-id'])).toMatchObject({
+      action: 'finished',
+    });
+    expect(tracking(2)).toHaveLength(1);
+  });
+
   it('refuses run inputs and bad values before any request', async () => {
     for (const [extra, error] of [
       [
