@@ -166,7 +166,12 @@ async function detached(windowMinutes: number): Promise<Scenario> {
         number,
         self: 'github-actions[bot]',
         enabled: true,
-        marker: { key: `bench-${number}` },
+        // What a detached step records: the deadline (timeout-minutes from the start), cancel at it.
+        marker: {
+          key: `bench-${number}`,
+          deadline: new Date(start + TIMEOUT_MINUTES * MINUTE).toISOString(),
+          cancel: true,
+        },
         markerKey,
       });
       const run = await client.runs.get(run_id);
