@@ -1,12 +1,13 @@
 /**
  * `npm run bench -- <name>`: prints figures; asserts nothing (shared machines are noisy: compare ratios from one
- * run). Names: client, startup, poll, gate.
+ * run). Names: client, startup, poll, gate, detach.
  */
 const benches: Record<string, () => Promise<void>> = {
   client: async () => (await import('./bench/client.ts')).main(),
   startup: async () => (await import('./bench/startup.ts')).main(),
   poll: async () => (await import('./bench/poll.ts')).main(),
   gate: async () => (await import('./bench/gate.ts')).main(),
+  detach: async () => (await import('./bench/detach.ts')).main(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

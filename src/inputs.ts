@@ -10,7 +10,7 @@ import { ENVIRONMENT_ID } from './client/validate.ts';
 import { MIN_SECRET_LENGTH } from './flow/redact.ts';
 import type { Host } from './host/host.ts';
 
-export const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate'] as const;
+export const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** Commands that start work, and commands that follow a run to its end. */
@@ -317,7 +317,7 @@ const TABLE = {
       return value;
     }),
   ),
-  'trigger-phrase': def(STARTING, '@cloud-agent', triggerPhrase),
+  'trigger-phrase': def([...STARTING, 'settle'], '@cloud-agent', triggerPhrase),
   'allowed-permissions': def(STARTING, 'write, maintain, admin', listOf(permission)),
   'allowed-bots': def(STARTING, '', listOf(bot)),
   'allow-untrusted-authors': def(STARTING, 'false', bool),
@@ -347,6 +347,8 @@ const TABLE = {
   'fail-on-run-failure': def(FOLLOWING, 'true', bool),
   'cancel-on-abort': def(FOLLOWING, 'true', bool),
   'detach-after-minutes': def(FOLLOWING, '', optional(detachMinutes)),
+  // settle
+  'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
 };
 
 type InputName = keyof typeof TABLE;
@@ -469,10 +471,21 @@ export interface GateCommandInputs extends CommonInputs {
   command: 'gate';
   gate: GateInputs;
 }
+export interface SettleCommandInputs extends CommonInputs {
+  command: 'settle';
+  /** Runs updated within this many minutes are looked at. */
+  windowMinutes: number;
+  triggerPhrase: string;
+}
 
 /** The inputs of one step, by its command. */
 export type Inputs =
-  RunCommandInputs | DispatchCommandInputs | FollowupCommandInputs | CancelCommandInputs | GateCommandInputs;
+  | RunCommandInputs
+  | DispatchCommandInputs
+  | FollowupCommandInputs
+  | CancelCommandInputs
+  | GateCommandInputs
+  | SettleCommandInputs;
 export type InputsOf<C extends Command> = Extract<Inputs, { command: C }>;
 
 /** The strings of the `redact` input: one a line (numbered from 1), surrounding white space left out. */
@@ -642,6 +655,12 @@ const BY_COMMAND: { [C in Command]: (read: Read, common: CommonInputs) => Inputs
   },
   cancel: (read, common) => ({ command: 'cancel', ...common, runId: requiredRunId(read, 'cancel') }),
   gate: (read, common) => ({ command: 'gate', ...common, gate: gateInputs(read) }),
+  settle: (read, common) => ({
+    command: 'settle',
+    ...common,
+    windowMinutes: read('settle-window-minutes'),
+    triggerPhrase: read('trigger-phrase'),
+  }),
 };
 
 /** Reads and checks the inputs of the step's command; an input the command does not use is an error. */

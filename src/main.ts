@@ -10,6 +10,7 @@ import { dispatchCommand } from './commands/dispatch.ts';
 import { followupCommand } from './commands/followup.ts';
 import { gateCommand } from './commands/gate.ts';
 import { runCommand } from './commands/run.ts';
+import { settleCommand } from './commands/settle.ts';
 import { deriveMarkerKey } from './flow/marker-key.ts';
 import { StepState } from './flow/state.ts';
 import type { Step } from './flow/step.ts';
@@ -36,7 +37,10 @@ function timeLimit(inputs: Inputs): { minutes: number; input: string } {
   if (inputs.command === 'gate') {
     return { minutes: inputs.gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
   }
-  const minutes = inputs.command === 'cancel' ? Number(defaultOf('timeout-minutes')) : inputs.timeoutMinutes;
+  const minutes =
+    inputs.command === 'cancel' || inputs.command === 'settle'
+      ? Number(defaultOf('timeout-minutes'))
+      : inputs.timeoutMinutes;
   return { minutes, input: 'timeout-minutes' };
 }
 
@@ -52,6 +56,8 @@ function runCommandOf(step: Step, inputs: Inputs): Promise<void> {
       return cancelCommand(step, inputs);
     case 'gate':
       return gateCommand(step, inputs);
+    case 'settle':
+      return settleCommand(step, inputs);
   }
 }
 

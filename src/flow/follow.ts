@@ -92,7 +92,7 @@ export function followOptions(
 /** When the step is being stopped: the cancel and the reads that confirm it (see SIGNAL_EXIT_MS in main.ts). */
 const STOPPING_CANCEL_MS = 3000;
 
-async function conversationOf(
+export async function conversationOf(
   host: Host,
   client: CloudAgentClient,
   run: RunItem,

@@ -20,7 +20,13 @@ export const META = {
   comment: 'gh_comment_id',
   event: 'gh_event',
   source: 'created_by',
+  /** `timeout-minutes` and `cancel-on-abort` of the step that made the run: its deadline, for a settle with no comment to read. */
+  timeout: 'gh_timeout_minutes',
+  cancel: 'gh_cancel',
 } as const;
+
+/** What every run the action makes carries in META.source. */
+export const SOURCE = 'cloud-agent-action';
 
 export interface Origin {
   /** The origin's key (in the tracking comment's marker). */
@@ -54,6 +60,9 @@ export interface WorkInputs {
     idempotencyKey?: string | undefined;
   };
   dispatch?: { factory: string; ticketRef?: string | undefined; ticketUrl?: string | undefined } | undefined;
+  /** Recorded on the run (not part of the work): when a settle may cancel it. */
+  timeoutMinutes?: number;
+  cancelOnAbort?: boolean;
 }
 
 /** What defines a piece of work, from the inputs: two matrix legs of one step differ in some of it. */
@@ -100,7 +109,7 @@ export function originOf(env: RunEnvironment, trigger: Trigger, inputs: WorkInpu
     key,
     lookup: { [META.trigger]: key },
     own: { [META.trigger]: key, [META.attempt]: env.runAttempt },
-    metadata: { [META.trigger]: key, ...common(env, trigger) },
+    metadata: { [META.trigger]: key, ...common(env, trigger, inputs) },
   };
 }
 
@@ -126,20 +135,22 @@ export function conversationOrigin(env: RunEnvironment, trigger: Trigger, inputs
     metadata: {
       [META.conversation]: key,
       [META.trigger]: triggerKey,
-      ...common(env, trigger),
+      ...common(env, trigger, inputs),
     },
   };
 }
 
-function common(env: RunEnvironment, trigger: Trigger): Record<string, string> {
+function common(env: RunEnvironment, trigger: Trigger, inputs: WorkInputs): Record<string, string> {
   const metadata: Record<string, string> = {
     [META.repo]: clip(env.repository, 256),
     [META.workflowRun]: env.workflowRunId,
     [META.attempt]: env.runAttempt,
     [META.job]: clip(env.job, 256),
     [META.event]: clip(env.eventName, 256),
-    [META.source]: 'cloud-agent-action',
+    [META.source]: SOURCE,
   };
+  if (inputs.timeoutMinutes !== undefined) metadata[META.timeout] = String(inputs.timeoutMinutes);
+  if (inputs.cancelOnAbort !== undefined) metadata[META.cancel] = String(inputs.cancelOnAbort);
   if (trigger.number !== undefined) metadata[META.number] = String(trigger.number);
   if (trigger.comment) metadata[META.comment] = String(trigger.comment.id);
   return metadata;

@@ -8,6 +8,7 @@ import type { RunInputs } from '../inputs.ts';
 import { clip } from '../render/format.ts';
 import type { ReportInput } from '../render/report.ts';
 import { findRunByMetadata, type Origin } from './origin.ts';
+import type { Log } from '../host/host.ts';
 import type { Step } from './step.ts';
 
 export interface Work {
@@ -186,18 +187,26 @@ export function factoryStarter(
         throw explainDispatchError(err, factory);
       }
     },
-    factoryTask: async (runId) => {
-      try {
-        const task = await client.factories.taskByRun(factory, runId, { maxRetries: 1 });
-        return { uid: task.uid, stage: task.stage, factory };
-      } catch (err) {
-        // The task is made after the dispatch, not with it: until then there is none to show.
-        if (err instanceof ApiError && err.status === 404) return undefined;
-        log.warning(`could not read the factory task of run ${runId}: ${(err as Error).message}`);
-        return undefined;
-      }
-    },
+    factoryTask: (runId) => readFactoryTask(client, factory, runId, log),
   };
+}
+
+/** The factory task of a dispatched run, for its report; undefined until the service has made it. */
+export async function readFactoryTask(
+  client: CloudAgentClient,
+  factory: string,
+  runId: string,
+  log: Log,
+): Promise<ReportInput['factoryTask']> {
+  try {
+    const task = await client.factories.taskByRun(factory, runId, { maxRetries: 1 });
+    return { uid: task.uid, stage: task.stage, factory };
+  } catch (err) {
+    // The task is made after the dispatch, not with it: until then there is none to show.
+    if (err instanceof ApiError && err.status === 404) return undefined;
+    log.warning(`could not read the factory task of run ${runId}: ${(err as Error).message}`);
+    return undefined;
+  }
 }
 
 export class DispatchError extends Error {}

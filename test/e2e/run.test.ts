@@ -52,6 +52,8 @@ describe('command run on a pull request', () => {
       gh_number: '2',
       gh_event: 'pull_request',
       created_by: 'cloud-agent-action',
+      gh_timeout_minutes: '30',
+      gh_cancel: 'true',
     });
     expect(body.metadata.gh_trigger).toMatch(/^[0-9a-f]{32}$/);
 

@@ -54,7 +54,17 @@ describe('originOf', () => {
       gh_event: 'pull_request',
       created_by: 'cloud-agent-action',
       gh_number: '2',
+      gh_timeout_minutes: '30',
+      gh_cancel: 'true',
     });
+  });
+
+  it('records timeout-minutes and cancel-on-abort (for a settle), without making them part of the key', () => {
+    const origin = originOf(env, trigger, { ...inputs(), timeoutMinutes: 7.5, cancelOnAbort: false });
+    expect(origin.metadata).toMatchObject({ gh_timeout_minutes: '7.5', gh_cancel: 'false' });
+    expect(origin.key).toBe(originOf(env, trigger, inputs()).key);
+    const { timeoutMinutes: _t, cancelOnAbort: _c, ...bare } = inputs();
+    expect(originOf(env, trigger, bare).metadata).not.toHaveProperty('gh_timeout_minutes');
   });
 
   it('two matrix legs with different prompts are two pieces of work', () => {

@@ -1,0 +1,424 @@
+/**
+ * Settles the runs that steps left going (`wait: false`, detached): finds this repository's runs, and finishes the
+ * tracking comment of each that ended or waits for input as a waiting step would have (the same renderer, the same
+ * reactions), and cancels a run past its deadline. Exactly once: the comment's marker records the phase it shows,
+ * and a comment already showing the outcome is left as it is, so a second settle writes nothing.
+ */
+import { ApiError, TERMINAL_STATES, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import type { CommentInfo } from './context.ts';
+import type { FoundComment, Reaction, Repository } from '../host/host.ts';
+import type { MarkerState } from '../render/marker.ts';
+import type { Phase, ReportInput } from '../render/report.ts';
+import type { SettleResult } from '../render/settle.ts';
+import { resolveArtifacts } from './artifacts.ts';
+import { cancelRun, describeCancel } from './cancel.ts';
+import { conversationOf } from './follow.ts';
+import { META, SOURCE } from './origin.ts';
+import { markerReader, openReporter } from './report.ts';
+import { readFactoryTask } from './starters.ts';
+import { info, type Step } from './step.ts';
+
+/** What a settle does with one run, from its tracking comment's marker and the run as it is now. */
+export type Decision =
+  /** The comment already shows the outcome: nothing to write. */
+  | { kind: 'done' }
+  /** The run ended (`final`) or waits for input (`blocked`): its report is finished. */
+  | { kind: 'report'; phase: 'final' | 'blocked' }
+  /** Still going past its deadline: cancelled (unless `cancel` is false) and reported as timed out. */
+  | { kind: 'timeout'; cancel: boolean; deadline: number }
+  /** Still going within its deadline (or with none): left alone. */
+  | { kind: 'working'; deadline: number | undefined };
+
+/** Phases whose report shows a stopped run's outcome, once the marker saw it stopped. */
+const SHOWS_OUTCOME = new Set<string>(['cancelled', 'timeout']);
+
+/**
+ * When the run must have ended. The tracking comment's marker says (its `deadline`; none when it has none). Only a
+ * run whose marker cannot be read (no github-token, no comment) falls back to the `timeout-minutes` its metadata
+ * records, counted from its start, and not a run of a conversation: a later comment may have continued it, and its
+ * deadline is then the continuing step's, which only the marker knows.
+ */
+export function deadlineOf(marker: MarkerState | undefined, run: RunItem): number | undefined {
+  if (marker) {
+    const at = marker.deadline ? Date.parse(marker.deadline) : NaN;
+    return Number.isNaN(at) ? undefined : at;
+  }
+  if (run.metadata?.[META.conversation] !== undefined) return undefined;
+  const minutes = Number(run.metadata?.[META.timeout]);
+  const start = Date.parse(run.started_at ?? run.created_at);
+  if (!(minutes > 0) || Number.isNaN(start)) return undefined;
+  return start + minutes * 60_000;
+}
+
+/** Whether a run still going at its deadline is cancelled: the marker's `cancel`, else the run's metadata; yes by default. */
+export function cancelsAtDeadline(marker: MarkerState | undefined, run: RunItem): boolean {
+  if (marker) return marker.cancel ?? true;
+  return run.metadata?.[META.cancel] !== 'false';
+}
+
+/** The decision for one run (pure). `marker` is its tracking comment's, when there is one. */
+export function decide(marker: MarkerState | undefined, run: RunItem, now: number): Decision {
+  if (marker?.phase === 'final') return { kind: 'done' };
+  if (marker?.phase && SHOWS_OUTCOME.has(marker.phase) && marker.state && TERMINAL_STATES.has(marker.state))
+    return { kind: 'done' };
+  if (TERMINAL_STATES.has(run.state)) return { kind: 'report', phase: 'final' };
+  if (run.state === 'BLOCKED') {
+    return marker?.phase === 'blocked' && marker.state === 'BLOCKED'
+      ? { kind: 'done' }
+      : { kind: 'report', phase: 'blocked' };
+  }
+  const deadline = deadlineOf(marker, run);
+  if (deadline !== undefined && now >= deadline) {
+    const cancel = cancelsAtDeadline(marker, run);
+    // Left going by choice and already reported so: nothing more until it ends.
+    if (!cancel && marker?.phase === 'timeout') return { kind: 'working', deadline };
+    return { kind: 'timeout', cancel, deadline };
+  }
+  return { kind: 'working', deadline };
+}
+
+export interface SettleOptions {
+  /** Runs updated within this many minutes are looked at. */
+  windowMinutes: number;
+  /** The trigger phrase of the workflow's conversations, for the hint under a final report. */
+  triggerPhrase: string;
+  now?: () => number;
+}
+
+export interface SettleOutcome {
+  results: SettleResult[];
+  /** What bounded the search, when it did (the scan without metadata filtering). */
+  listing: RunListing;
+}
+
+export interface RunListing {
+  runs: RunItem[];
+  /** The service could not filter by metadata: the newest runs were scanned instead. */
+  scanned: boolean;
+  /** More runs may have matched than were looked at. */
+  truncated: boolean;
+}
+
+const PAGE = 100;
+/** Pages read when the service filters by metadata (this repository's runs only), and when it does not. */
+export const FILTERED_PAGES = 20;
+export const SCAN_PAGES = 5;
+
+/**
+ * The runs this action made for `repository` updated since `since`, newest change first. The service's metadata
+ * filter narrows them to the repository; a team without it (403 feature_not_available) gets the newest runs scanned
+ * (SCAN_PAGES pages) and matched here. Either way only runs whose metadata names the repository are returned.
+ */
+export async function listRepositoryRuns(
+  client: CloudAgentClient,
+  repository: string,
+  since: string,
+  signal?: AbortSignal,
+): Promise<RunListing> {
+  const filter = { [META.repo]: repository, [META.source]: SOURCE };
+  const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since } as const;
+  const ours = (run: RunItem) => Object.entries(filter).every(([k, v]) => run.metadata?.[k] === v);
+  let scanned = false;
+  let page;
+  try {
+    page = await client.runs.listPage({ ...query, metadata: filter }, { signal });
+  } catch (err) {
+    if (!(err instanceof ApiError && err.errorCode === 'feature_not_available')) throw err;
+    scanned = true;
+    page = await client.runs.listPage(query, { signal });
+  }
+  const runs: RunItem[] = [];
+  const limit = scanned ? SCAN_PAGES : FILTERED_PAGES;
+  for (let pages = 1; ; pages++) {
+    runs.push(...page.runs.filter(ours));
+    const cursor = page.page_info.has_next_page ? page.page_info.next_cursor : undefined;
+    if (!cursor) return { runs, scanned, truncated: false };
+    if (pages >= limit) return { runs, scanned, truncated: true };
+    page = await client.runs.listPage(
+      { ...query, ...(scanned ? {} : { metadata: filter }), cursor },
+      { signal },
+    );
+  }
+}
+
+/** The comment a reaction goes on: the marker's, of the kind it records (or the run's event says). */
+function reactionTarget(marker: MarkerState, run: RunItem): CommentInfo | undefined {
+  const id = Number(marker.comment);
+  if (!marker.comment || !Number.isSafeInteger(id)) return undefined;
+  const event = run.metadata?.[META.event];
+  const kind =
+    marker.commentKind ??
+    (event === 'issue_comment' ? 'issue' : event === 'pull_request_review_comment' ? 'review' : undefined);
+  if (!kind) return undefined;
+  return {
+    id,
+    kind: kind === 'issue' ? 'issue_comment' : 'review_comment',
+    body: '',
+    author: '',
+    authorType: '',
+    url: '',
+  };
+}
+
+/** The reaction a waiting step's conversation ends with. */
+function finalReaction(phase: Phase, run: RunItem): Reaction {
+  return phase === 'blocked' || (phase === 'final' && run.state === 'SUCCEEDED') ? 'rocket' : 'confused';
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** How long, in minutes and hours, for the summary. */
+export function formatAge(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  if (minutes < 60) return plural(minutes, 'minute');
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** Settles one repository's runs: the flow of `command: settle`. */
+export class Settler {
+  private readonly step: Step;
+  private readonly options: SettleOptions;
+  private readonly now: () => number;
+  private self: Promise<string> | undefined;
+  private readonly threads = new Map<number, Promise<FoundComment[]>>();
+
+  constructor(step: Step, options: SettleOptions) {
+    this.step = step;
+    this.options = options;
+    this.now = options.now ?? Date.now;
+  }
+
+  async settle(): Promise<SettleOutcome> {
+    const { step, options } = this;
+    const since = new Date(this.now() - options.windowMinutes * 60_000).toISOString();
+    const listing = await listRepositoryRuns(step.client, step.env.repository, since, step.signal);
+    const results: SettleResult[] = [];
+    // One at a time: a settle is a background job, and GitHub's secondary limits dislike bursts of writes.
+    for (const run of listing.runs) results.push(await this.settleRun(run));
+    return { results, listing };
+  }
+
+  /** The action's comments on a thread whose marker verifies, read once per settle. */
+  private commentsOn(repository: Repository, thread: number): Promise<FoundComment[]> {
+    let found = this.threads.get(thread);
+    if (!found) {
+      this.self ??= repository.self();
+      const self = this.self;
+      found = self.then((login) =>
+        repository.markedComments(thread, login, markerReader(this.step.markerKey)),
+      );
+      this.threads.set(thread, found);
+    }
+    return found;
+  }
+
+  private async trackingComment(run: RunItem, thread: number | undefined): Promise<FoundComment | undefined> {
+    const { repository } = this.step;
+    if (!repository || thread === undefined) return undefined;
+    return (await this.commentsOn(repository, thread)).filter((c) => c.state.run === run.run_id).at(-1);
+  }
+
+  async settleRun(run: RunItem): Promise<SettleResult> {
+    const number = Number(run.metadata?.[META.number]);
+    const thread = Number.isSafeInteger(number) && number > 0 ? number : undefined;
+    const base = { run_id: run.run_id, state: run.state, thread: thread ?? null };
+    const now = this.now();
+    let comment: FoundComment | undefined;
+    try {
+      comment = await this.trackingComment(run, thread);
+    } catch (err) {
+      return {
+        ...base,
+        comment_url: null,
+        action: 'not-settled',
+        detail: `could not read the comments of #${thread}: ${(err as Error).message}`,
+      };
+    }
+    const decision = decide(comment?.state, run, now);
+    const result = { ...base, comment_url: comment?.url ?? null };
+    switch (decision.kind) {
+      case 'done':
+        return { ...result, action: 'already-settled', detail: 'its comment already shows the outcome' };
+      case 'working': {
+        const age = now - Date.parse(run.created_at);
+        const until =
+          decision.deadline === undefined
+            ? 'no deadline'
+            : `deadline ${new Date(decision.deadline).toISOString()}`;
+        return { ...result, action: 'working', detail: `working for ${formatAge(age)} (${until})` };
+      }
+      case 'report':
+        if (!comment) return { ...result, ...(await this.withoutComment(thread)) };
+        return this.report(run, comment, decision.phase, result);
+      case 'timeout':
+        return this.timeout(run, comment, decision, result, thread);
+    }
+  }
+
+  /**
+   * A run that ended without a comment of its own: the thread's comment may track a later run of its conversation
+   * now (nothing to do), else the report cannot be written.
+   */
+  private async withoutComment(thread: number | undefined): Promise<Pick<SettleResult, 'action' | 'detail'>> {
+    const { repository } = this.step;
+    const later =
+      repository && thread !== undefined ? (await this.commentsOn(repository, thread)).at(-1) : undefined;
+    if (later?.state.run)
+      return {
+        action: 'already-settled',
+        detail: `the thread's comment tracks a later run, ${later.state.run}`,
+      };
+    return { action: 'not-settled', detail: this.noComment(thread) };
+  }
+
+  /** Why a run's report cannot be written. */
+  private noComment(thread: number | undefined): string {
+    if (thread === undefined)
+      return 'started without an issue or pull request: its report is in its own job summary';
+    if (!this.step.repository) return `no github-token: its report on #${thread} could not be written`;
+    return `no tracking comment of this run on #${thread} (none by the action with a marker that verifies)`;
+  }
+
+  private async reportInput(
+    run: RunItem,
+    marker: MarkerState | undefined,
+    phase: Phase,
+    note?: string,
+  ): Promise<ReportInput> {
+    const { client } = this.step;
+    const log = info(this.step);
+    const conversation = await conversationOf(this.step.host, client, run);
+    const artifacts = await resolveArtifacts(client, run, log, this.step.signal);
+    const factoryTask = marker?.factory
+      ? await readFactoryTask(client, marker.factory, run.run_id, this.step.host.log)
+      : undefined;
+    return {
+      run,
+      phase,
+      artifacts,
+      now: this.now(),
+      origin: this.originOf(run),
+      followupHint: this.hintOf(run, marker),
+      ...(conversation ? { conversation } : {}),
+      ...(factoryTask ? { factoryTask } : {}),
+      ...(note ? { note } : {}),
+    };
+  }
+
+  /** Where the run came from, from what it carries (the settle's own job is not its origin). */
+  private originOf(run: RunItem): string {
+    const { env } = this.step;
+    const meta = run.metadata ?? {};
+    const workflowRun = meta[META.workflowRun];
+    const by = workflowRun
+      ? `[workflow run](${env.serverUrl}/${env.repository}/actions/runs/${encodeURIComponent(workflowRun)})`
+      : 'a workflow run';
+    const number = meta[META.number];
+    if (meta[META.comment] && number) return `Started from a comment on #${number}, ${by}.`;
+    if (number) return `Started from #${number} by ${by}.`;
+    return `Started by ${by}${meta[META.event] ? ` (${meta[META.event]})` : ''}.`;
+  }
+
+  private hintOf(run: RunItem, marker: MarkerState | undefined): string {
+    const phrase = this.options.triggerPhrase;
+    if (marker?.comment || run.metadata?.[META.comment]) {
+      return `Reply on this thread with \`${phrase} <message>\` to continue, or \`${phrase} cancel\` to stop.`;
+    }
+    return `To continue, run this action with \`command: followup\`, \`run-id: ${run.run_id}\` and a \`message\`.`;
+  }
+
+  /** Writes the report on the comment in place (phase in its marker), after the reaction. */
+  private async write(comment: FoundComment, thread: number, input: ReportInput): Promise<boolean> {
+    const { step } = this;
+    const repository = step.repository!;
+    const target = reactionTarget(comment.state, input.run);
+    // The reaction first: GitHub keeps one reaction of a kind per user, so a settle that failed after it and
+    // is run again adds none; a comment written first and a reaction lost would never get it.
+    if (target) await repository.react(target, finalReaction(input.phase, input.run));
+    const { v: _v, run: _run, conversation: _c, state: _s, phase: _p, ...marker } = comment.state;
+    const reporter = openReporter({
+      host: step.host,
+      repository,
+      number: thread,
+      self: comment.author,
+      enabled: true,
+      marker,
+      markerKey: step.markerKey,
+      signal: step.signal,
+    });
+    reporter.comment?.adopt(comment);
+    return reporter.finishComment(input);
+  }
+
+  private async report(
+    run: RunItem,
+    comment: FoundComment,
+    phase: 'final' | 'blocked',
+    result: Omit<SettleResult, 'action' | 'detail'>,
+  ): Promise<SettleResult> {
+    const input = await this.reportInput(run, comment.state, phase);
+    const shown = await this.write(comment, result.thread!, input);
+    if (!shown)
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: 'GitHub did not take the report; the next settle tries again',
+      };
+    this.step.host.log.info(`settled run ${run.run_id} (${run.state}) on #${result.thread}: ${comment.url}`);
+    return phase === 'final'
+      ? { ...result, action: 'finished', detail: `final report written (${run.state})` }
+      : { ...result, action: 'blocked', detail: 'report written: the agent waits for input' };
+  }
+
+  private async timeout(
+    run: RunItem,
+    comment: FoundComment | undefined,
+    decision: Extract<Decision, { kind: 'timeout' }>,
+    result: Omit<SettleResult, 'action' | 'detail'>,
+    thread: number | undefined,
+  ): Promise<SettleResult> {
+    const { client } = this.step;
+    const minutes = Number(run.metadata?.[META.timeout]);
+    const limit =
+      minutes > 0
+        ? `within ${plural(minutes, 'minute')} (\`timeout-minutes\`)`
+        : `by its deadline (${new Date(decision.deadline).toISOString()})`;
+    let note = `The run did not end ${limit}.`;
+    let seen = run;
+    let cancelled = false;
+    if (decision.cancel) {
+      const outcome = await cancelRun(client, run.run_id, info(this.step));
+      seen = outcome.run ?? run;
+      cancelled = outcome.settled;
+      note += ` ${describeCancel(outcome.outcome, run.run_id)}`;
+      if (!outcome.settled) {
+        return {
+          ...result,
+          state: seen.state,
+          action: 'not-settled',
+          detail: `past its deadline; ${describeCancel(outcome.outcome, run.run_id).replace(/`/g, '')}`,
+        };
+      }
+    } else {
+      note += ' It was left going (`cancel-on-abort: false`).';
+    }
+    const done = {
+      ...result,
+      state: seen.state,
+      ...(cancelled ? { action: 'cancelled' as const } : { action: 'timed-out' as const }),
+    };
+    const what = cancelled
+      ? 'past its deadline: cancelled'
+      : 'past its deadline: left going (cancel-on-abort: false)';
+    if (!comment) {
+      // The run is stopped whatever GitHub says; what could not be shown is named.
+      return { ...done, detail: `${what}; ${this.noComment(thread)}` };
+    }
+    const shown = await this.write(
+      comment,
+      thread!,
+      await this.reportInput(seen, comment.state, 'timeout', note),
+    );
+    return { ...done, detail: shown ? `${what}, reported` : `${what}; GitHub did not take the report` };
+  }
+}
