@@ -97849,7 +97849,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8628:
+/***/ 4569:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -102879,14 +102879,16 @@ async function waitForRun(client, runId, options) {
     /** Failed polls since the last answered one, and how many of them were answers that could not be read. */
     let failures = 0;
     let badAnswers = 0;
-    const pace = pacer(options.deadline, {
+    const { detachAt } = options;
+    const letGoAt = detachAt !== undefined && detachAt < options.deadline ? detachAt : undefined;
+    const pace = pacer(letGoAt ?? options.deadline, {
         initialMs: options.initialMs ?? POLL.initialMs,
         factor: options.factor ?? POLL.factor,
         maxMs: options.maxMs ?? POLL.maxMs,
         // Jitter of ±20 % keeps many jobs from polling in step.
         jitter: 0.2,
     }, { ...options, now });
-    const next = async () => (await pace()) ? undefined : { kind: 'timeout', run: previous };
+    const next = async () => (await pace()) ? undefined : { kind: letGoAt === undefined ? 'timeout' : 'detached', run: previous };
     for (;;) {
         const remaining = options.deadline - now();
         let run;
@@ -102979,6 +102981,7 @@ function followOptions(step, inputs, reporter, runId, triggerPhrase) {
         runId,
         wait: inputs.wait,
         timeoutMinutes: inputs.timeoutMinutes,
+        detachAfterMinutes: inputs.detachAfterMinutes,
         failOnRunFailure: inputs.failOnRunFailure,
         cancelOnAbort: inputs.cancelOnAbort,
         signal: step.signal,
@@ -103006,15 +103009,36 @@ class Following {
     factoryTask;
     options;
     state;
+    /** When following began: `timeout-minutes` and `detach-after-minutes` count from here. */
+    began = Date.now();
+    marked = false;
     log;
     constructor(options) {
         this.options = options;
         this.state = new StepState(options.host.state);
         this.log = (line) => options.host.log.info(line);
     }
+    /**
+     * What the marker records for a later `settle`, set with the first report: the deadline `timeout-minutes` sets,
+     * counted from the run's start (from now for a follow-up, which starts new work on an old run), and whether a run
+     * still going then is cancelled.
+     */
+    mark(run) {
+        if (this.marked)
+            return;
+        this.marked = true;
+        const { options } = this;
+        const created = Date.parse(run.created_at);
+        const from = options.movedSince !== undefined || Number.isNaN(created) ? this.began : created;
+        options.reporter.setMarker({
+            deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
+            cancel: options.cancelOnAbort,
+        });
+    }
     /** What the report shows of the run in `phase`. */
     input(run, phase, extra = {}) {
         const { options, factoryTask } = this;
+        this.mark(run);
         return {
             run,
             phase,
@@ -103030,21 +103054,27 @@ class Following {
     settled() {
         this.state.save(STATE.settled, 'true');
     }
-    /** `wait: false`: the run as it is now, reported and left going. */
-    async detach() {
+    /**
+     * The run is left going (`wait: false`, or still going at `detach-after-minutes`): reported as it is now in the
+     * detached phase, which a `settle` job finishes, and the step is done with it (the post step cancels nothing).
+     */
+    async letGo(seen, why, note) {
         const { client, runId, signal, reporter } = this.options;
-        const run = await client.runs.get(runId, { signal });
-        this.factoryTask = await this.options.factoryTask?.();
-        this.log(`not waiting (wait: false): run ${runId} is ${run.state}; ${run.session_link ?? ''}`);
-        await reporter.finish(this.input(run, 'detached', { note: 'The workflow did not wait for this run (`wait: false`).' }));
+        const run = seen ?? (await client.runs.get(runId, { signal }));
+        if (this.options.factoryTask)
+            this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
+        this.log(`${why}: run ${runId} is ${run.state} and goes on; a command: settle job finishes its report${run.session_link ? `. Session: ${run.session_link}` : ''}`);
+        await reporter.finish(this.input(run, 'detached', { note }));
         this.settled();
-        return run;
+        return { run, detached: true };
     }
     /** Waits for the run's end, showing progress on every change. */
     watch() {
-        const { options } = this;
+        const { options, began } = this;
+        const { detachAfterMinutes } = options;
         return waitForRun(options.client, options.runId, {
-            deadline: Date.now() + options.timeoutMinutes * 60_000,
+            deadline: began + options.timeoutMinutes * 60_000,
+            ...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
             signal: options.signal,
             log: this.log,
             warn: (line) => options.host.log.warning(line),
@@ -103123,7 +103153,7 @@ class Following {
             await reporter.finish(this.input(run, 'blocked', { conversation, artifacts }));
             this.settled();
             host.log.warning(`run ${runId} is waiting for input. ${options.followupHint}`);
-            return run;
+            return { run, detached: false };
         }
         await reporter.finish(this.input(run, 'final', { conversation, artifacts }));
         this.settled();
@@ -103132,13 +103162,13 @@ class Following {
             const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
             throw new RunFailedError(`run ${runId} ended ${run.state}${code}${message}`);
         }
-        return run;
+        return { run, detached: false };
     }
 }
 async function followRun(options) {
     const following = new Following(options);
     if (!options.wait)
-        return following.detach();
+        return following.letGo(undefined, 'not waiting (wait: false)', 'The workflow did not wait for this run (`wait: false`).');
     let outcome;
     try {
         outcome = await following.watch();
@@ -103150,6 +103180,10 @@ async function followRun(options) {
     }
     if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable')
         throw await following.gaveUp(outcome);
+    if (outcome.kind === 'detached') {
+        const minutes = options.detachAfterMinutes;
+        return following.letGo(outcome.run, `detached after ${minutes} minute${minutes === 1 ? '' : 's'} (detach-after-minutes)`, `The workflow stopped watching after ${minutes} minute${minutes === 1 ? '' : 's'} (\`detach-after-minutes\`).`);
+    }
     return following.ended(outcome);
 }
 
@@ -103446,6 +103480,8 @@ function cut(text, max, what) {
 
 ;// CONCATENATED MODULE: ./src/render/report.ts
 
+/** The README's section on leaving runs to `command: settle`, linked from a detached report. */
+const SETTLE_DOCS = 'https://github.com/cloud-agent-action/cloud-agent-action#cost-detach-and-settle';
 /** The report's part of a comment: GitHub's limit is 65,536 characters, and the marker goes after the report. */
 const COMMENT_LIMIT = 65_000;
 /** GitHub's limits: a comment's body in characters, a step's job summary in bytes (1 MiB). */
@@ -103658,6 +103694,13 @@ function externalLink(url, title) {
         return code(url, 300);
     return title ? `[${linkText(title, 150)}](${safe})` : safe;
 }
+/** What a reader of a run left going is told: it works on, who finishes the report, where to watch it. */
+function detachedLine(run) {
+    const session = safeUrl(run.session_link);
+    const watch = session ? ` Until then, follow it in [the session](${session}).` : '';
+    const stopped = ['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(run.state);
+    return `${stopped ? '' : '**The run is still working.** '}Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${SETTLE_DOCS})).${watch}`;
+}
 function details(summary, body) {
     return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
@@ -103669,6 +103712,8 @@ function renderReport(input, limit = COMMENT_LIMIT) {
         head.push(ours(input.origin));
     if (input.note)
         head.push(ours(input.note));
+    if (input.phase === 'detached')
+        head.push(detachedLine(run));
     head.push(table(input));
     const status = statusBlock(run);
     if (status)
@@ -103884,26 +103929,36 @@ class Reporter {
             });
         }
     }
-    /** Finds the comment an earlier attempt of this trigger wrote. */
+    /**
+     * Finds the comment an earlier attempt of this trigger wrote. What its marker records for a later `settle` (the
+     * deadline, whether to cancel at it, the comment to react on) is kept until this step sets its own.
+     */
     async findExisting() {
-        return this.comment?.find();
+        const found = await this.comment?.find();
+        if (found) {
+            const { deadline, cancel, comment, commentKind } = found.state;
+            this.setMarker({ deadline, cancel, comment, commentKind });
+        }
+        return found;
     }
     /** Adds to what the marker carries (the factory, the last routed comment). */
     setMarker(extra) {
         this.options.marker = { ...this.options.marker, ...extra };
     }
-    markerFor(run) {
+    /** The marker of a comment showing `input`: the run, its conversation and state, and the phase shown. */
+    markerFor({ run, phase }) {
         return encodeMarker({
             v: 2,
             ...this.options.marker,
             run: run.run_id,
             ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
             state: run.state,
+            phase,
         }, this.options.markerKey);
     }
     /** Redacted before sizing, so what is sent (redacted again at the edge, unchanged) fits the limit. */
     bodyOf(input) {
-        return renderComment(input, this.markerFor(input.run), (report) => this.host.redact(report));
+        return renderComment(input, this.markerFor(input), (report) => this.host.redact(report));
     }
     /** Shows progress on the comment: sent in the background, the latest state wins. Never waits, never fails. */
     show(input) {
@@ -103946,6 +104001,7 @@ class Reporter {
             artifacts: JSON.stringify(run.artifacts ?? []),
             'comment-url': this.comment?.url ?? '',
             summary: finalMessage(input.conversation) ?? run.status_message?.message ?? '',
+            detached: String(input.phase === 'detached'),
         });
     }
 }
@@ -104059,7 +104115,7 @@ async function cancelCommand(step, inputs) {
 
 
 
-const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate'];
+const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle'];
 /** Commands that start work, and commands that follow a run to its end. */
 const STARTING = ['run', 'dispatch'];
 const FOLLOWING = ['run', 'dispatch', 'followup'];
@@ -104163,6 +104219,14 @@ const minutes = (value, name) => {
     }
     return n;
 };
+/** Like `minutes`, without the bound: it is checked against `timeout-minutes` (see `following`). */
+const detachMinutes = (value, name) => {
+    const n = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value) || !(n > 0)) {
+        throw new InputError(name, `must be a number of minutes above 0, got "${value}"`);
+    }
+    return n;
+};
 const mcpServers = (value, name) => {
     const servers = jsonObject(value, name);
     for (const [server, config] of Object.entries(servers ?? {})) {
@@ -104248,7 +104312,7 @@ const TABLE = {
         }
         return value;
     })),
-    'trigger-phrase': def(STARTING, '@cloud-agent', triggerPhrase),
+    'trigger-phrase': def([...STARTING, 'settle'], '@cloud-agent', triggerPhrase),
     'allowed-permissions': def(STARTING, 'write, maintain, admin', listOf(permission)),
     'allowed-bots': def(STARTING, '', listOf(bot)),
     'allow-untrusted-authors': def(STARTING, 'false', bool),
@@ -104273,6 +104337,9 @@ const TABLE = {
     'group-by': def(['gate'], 'day', groupBy),
     'fail-on-run-failure': def(FOLLOWING, 'true', bool),
     'cancel-on-abort': def(FOLLOWING, 'true', bool),
+    'detach-after-minutes': def(FOLLOWING, '', optional(detachMinutes)),
+    // settle
+    'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
 };
 const INPUT_SPECS = Object.entries(TABLE).map(([name, spec]) => ({
     name,
@@ -104336,12 +104403,20 @@ function refuseUnused(source, used) {
         }
     }
 }
-const following = (read) => ({
-    wait: read('wait'),
-    timeoutMinutes: read('timeout-minutes'),
-    failOnRunFailure: read('fail-on-run-failure'),
-    cancelOnAbort: read('cancel-on-abort'),
-});
+function following(read) {
+    const timeoutMinutes = read('timeout-minutes');
+    const detachAfterMinutes = read('detach-after-minutes');
+    if (detachAfterMinutes !== undefined && detachAfterMinutes >= timeoutMinutes) {
+        throw new InputError('detach-after-minutes', `must be less than timeout-minutes (${timeoutMinutes}), got ${detachAfterMinutes}: the run would time out before the step lets go of it`);
+    }
+    return {
+        wait: read('wait'),
+        timeoutMinutes,
+        failOnRunFailure: read('fail-on-run-failure'),
+        cancelOnAbort: read('cancel-on-abort'),
+        detachAfterMinutes,
+    };
+}
 function starting(read, common) {
     return {
         ...common,
@@ -104426,6 +104501,12 @@ const BY_COMMAND = {
     },
     cancel: (read, common) => ({ command: 'cancel', ...common, runId: requiredRunId(read, 'cancel') }),
     gate: (read, common) => ({ command: 'gate', ...common, gate: gateInputs(read) }),
+    settle: (read, common) => ({
+        command: 'settle',
+        ...common,
+        windowMinutes: read('settle-window-minutes'),
+        triggerPhrase: read('trigger-phrase'),
+    }),
 };
 /** Reads and checks the inputs of the step's command; an input the command does not use is an error. */
 function readInputs(source) {
@@ -104564,7 +104645,12 @@ const META = {
     comment: 'gh_comment_id',
     event: 'gh_event',
     source: 'created_by',
+    /** `timeout-minutes` and `cancel-on-abort` of the step that made the run: its deadline, for a settle with no comment to read. */
+    timeout: 'gh_timeout_minutes',
+    cancel: 'gh_cancel',
 };
+/** What every run the action makes carries in META.source. */
+const SOURCE = 'cloud-agent-action';
 const hash = (parts) => (0,external_node_crypto_.createHash)('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
 /** What defines a piece of work, from the inputs: two matrix legs of one step differ in some of it. */
 function workOf(inputs) {
@@ -104609,7 +104695,7 @@ function originOf(env, trigger, inputs) {
         key,
         lookup: { [META.trigger]: key },
         own: { [META.trigger]: key, [META.attempt]: env.runAttempt },
-        metadata: { [META.trigger]: key, ...common(env, trigger) },
+        metadata: { [META.trigger]: key, ...common(env, trigger, inputs) },
     };
 }
 /**
@@ -104634,19 +104720,23 @@ function conversationOrigin(env, trigger, inputs) {
         metadata: {
             [META.conversation]: key,
             [META.trigger]: triggerKey,
-            ...common(env, trigger),
+            ...common(env, trigger, inputs),
         },
     };
 }
-function common(env, trigger) {
+function common(env, trigger, inputs) {
     const metadata = {
         [META.repo]: clip(env.repository, 256),
         [META.workflowRun]: env.workflowRunId,
         [META.attempt]: env.runAttempt,
         [META.job]: clip(env.job, 256),
         [META.event]: clip(env.eventName, 256),
-        [META.source]: 'cloud-agent-action',
+        [META.source]: SOURCE,
     };
+    if (inputs.timeoutMinutes !== undefined)
+        metadata[META.timeout] = String(inputs.timeoutMinutes);
+    if (inputs.cancelOnAbort !== undefined)
+        metadata[META.cancel] = String(inputs.cancelOnAbort);
     if (trigger.number !== undefined)
         metadata[META.number] = String(trigger.number);
     if (trigger.comment)
@@ -104908,20 +104998,22 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
                 throw explainDispatchError(err, factory);
             }
         },
-        factoryTask: async (runId) => {
-            try {
-                const task = await client.factories.taskByRun(factory, runId, { maxRetries: 1 });
-                return { uid: task.uid, stage: task.stage, factory };
-            }
-            catch (err) {
-                // The task is made after the dispatch, not with it: until then there is none to show.
-                if (err instanceof errors_ApiError && err.status === 404)
-                    return undefined;
-                log.warning(`could not read the factory task of run ${runId}: ${err.message}`);
-                return undefined;
-            }
-        },
+        factoryTask: (runId) => readFactoryTask(client, factory, runId, log),
     };
+}
+/** The factory task of a dispatched run, for its report; undefined until the service has made it. */
+async function readFactoryTask(client, factory, runId, log) {
+    try {
+        const task = await client.factories.taskByRun(factory, runId, { maxRetries: 1 });
+        return { uid: task.uid, stage: task.stage, factory };
+    }
+    catch (err) {
+        // The task is made after the dispatch, not with it: until then there is none to show.
+        if (err instanceof errors_ApiError && err.status === 404)
+            return undefined;
+        log.warning(`could not read the factory task of run ${runId}: ${err.message}`);
+        return undefined;
+    }
 }
 class DispatchError extends Error {
 }
@@ -105176,15 +105268,17 @@ async function converse(step, inputs, comment, starter, origin) {
         return;
     step.state.save(STATE.runId, route.runId);
     step.state.save(STATE.settled, 'false');
-    reporter.setMarker({ comment: String(comment.id) });
+    reporter.setMarker(markOf(comment));
     try {
-        const run = await followRun({
+        const { run, detached } = await followRun({
             ...followOptions(step, inputs, reporter, route.runId, inputs.conversation.triggerPhrase),
             ...(route.note ? { note: route.note } : {}),
             ...(route.movedSince ? { movedSince: route.movedSince } : {}),
             ...factoryTaskOf(starter, route.runId),
         });
-        await ending(run.state === 'SUCCEEDED' || run.state === 'BLOCKED' || !inputs.wait);
+        // A run left going gets its final reaction from the `settle` job that finishes its report.
+        if (!detached)
+            await ending(run.state === 'SUCCEEDED' || run.state === 'BLOCKED');
     }
     catch (err) {
         await ending(false);
@@ -105300,10 +105394,16 @@ async function lostTheRace(talk, runId, adopted) {
     step.host.log.info(`run ${winner.run_id} already works on this thread: cancelling ${runId} and passing the request on`);
     await cancelRun(step.client, runId, step_info(step));
     await sendFollowup(talk, winner);
-    reporter.setMarker({ comment: String(comment.id) });
+    reporter.setMarker(markOf(comment));
     await talk.ending(true);
     step.state.save(STATE.settled, 'true');
     return true;
+}
+/** The triggering comment as the marker records it, for the reaction a later `settle` adds (a review has none). */
+function markOf(comment) {
+    const kind = comment.kind === 'issue_comment' ? 'issue' : comment.kind === 'review_comment' ? 'review' : undefined;
+    // undefined replaces the kind an earlier comment's marker recorded (see Reporter.findExisting).
+    return { comment: String(comment.id), commentKind: kind };
 }
 function followupNote(run, author) {
     if (run.state === 'BLOCKED')
@@ -106181,6 +106281,423 @@ async function runCommand(step, inputs) {
     }
     const origin = originOf(env, trigger, inputs);
     await startFromEvent(step, inputs, runStarter(step, inputs.run, origin), origin);
+}
+
+;// CONCATENATED MODULE: ./src/flow/settle.ts
+/**
+ * Settles the runs that steps left going (`wait: false`, detached): finds this repository's runs, and finishes the
+ * tracking comment of each that ended or waits for input as a waiting step would have (the same renderer, the same
+ * reactions), and cancels a run past its deadline. Exactly once: the comment's marker records the phase it shows,
+ * and a comment already showing the outcome is left as it is, so a second settle writes nothing.
+ */
+
+
+
+
+
+
+
+
+/** Phases whose report shows a stopped run's outcome, once the marker saw it stopped. */
+const SHOWS_OUTCOME = new Set(['cancelled', 'timeout']);
+/**
+ * When the run must have ended. The tracking comment's marker says (its `deadline`; none when it has none). Only a
+ * run whose marker cannot be read (no github-token, no comment) falls back to the `timeout-minutes` its metadata
+ * records, counted from its start, and not a run of a conversation: a later comment may have continued it, and its
+ * deadline is then the continuing step's, which only the marker knows.
+ */
+function deadlineOf(marker, run) {
+    if (marker) {
+        const at = marker.deadline ? Date.parse(marker.deadline) : NaN;
+        return Number.isNaN(at) ? undefined : at;
+    }
+    if (run.metadata?.[META.conversation] !== undefined)
+        return undefined;
+    const minutes = Number(run.metadata?.[META.timeout]);
+    const start = Date.parse(run.started_at ?? run.created_at);
+    if (!(minutes > 0) || Number.isNaN(start))
+        return undefined;
+    return start + minutes * 60_000;
+}
+/** Whether a run still going at its deadline is cancelled: the marker's `cancel`, else the run's metadata; yes by default. */
+function cancelsAtDeadline(marker, run) {
+    if (marker)
+        return marker.cancel ?? true;
+    return run.metadata?.[META.cancel] !== 'false';
+}
+/** The decision for one run (pure). `marker` is its tracking comment's, when there is one. */
+function decide(marker, run, now) {
+    if (marker?.phase === 'final')
+        return { kind: 'done' };
+    if (marker?.phase && SHOWS_OUTCOME.has(marker.phase) && marker.state && TERMINAL_STATES.has(marker.state))
+        return { kind: 'done' };
+    if (TERMINAL_STATES.has(run.state))
+        return { kind: 'report', phase: 'final' };
+    if (run.state === 'BLOCKED') {
+        return marker?.phase === 'blocked' && marker.state === 'BLOCKED'
+            ? { kind: 'done' }
+            : { kind: 'report', phase: 'blocked' };
+    }
+    const deadline = deadlineOf(marker, run);
+    if (deadline !== undefined && now >= deadline) {
+        const cancel = cancelsAtDeadline(marker, run);
+        // Left going by choice and already reported so: nothing more until it ends.
+        if (!cancel && marker?.phase === 'timeout')
+            return { kind: 'working', deadline };
+        return { kind: 'timeout', cancel, deadline };
+    }
+    return { kind: 'working', deadline };
+}
+const PAGE = 100;
+/** Pages read when the service filters by metadata (this repository's runs only), and when it does not. */
+const FILTERED_PAGES = 20;
+const SCAN_PAGES = 5;
+/**
+ * The runs this action made for `repository` updated since `since`, newest change first. The service's metadata
+ * filter narrows them to the repository; a team without it (403 feature_not_available) gets the newest runs scanned
+ * (SCAN_PAGES pages) and matched here. Either way only runs whose metadata names the repository are returned.
+ */
+async function listRepositoryRuns(client, repository, since, signal) {
+    const filter = { [META.repo]: repository, [META.source]: SOURCE };
+    const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since };
+    const ours = (run) => Object.entries(filter).every(([k, v]) => run.metadata?.[k] === v);
+    let scanned = false;
+    let page;
+    try {
+        page = await client.runs.listPage({ ...query, metadata: filter }, { signal });
+    }
+    catch (err) {
+        if (!(err instanceof errors_ApiError && err.errorCode === 'feature_not_available'))
+            throw err;
+        scanned = true;
+        page = await client.runs.listPage(query, { signal });
+    }
+    const runs = [];
+    const limit = scanned ? SCAN_PAGES : FILTERED_PAGES;
+    for (let pages = 1;; pages++) {
+        runs.push(...page.runs.filter(ours));
+        const cursor = page.page_info.has_next_page ? page.page_info.next_cursor : undefined;
+        if (!cursor)
+            return { runs, scanned, truncated: false };
+        if (pages >= limit)
+            return { runs, scanned, truncated: true };
+        page = await client.runs.listPage({ ...query, ...(scanned ? {} : { metadata: filter }), cursor }, { signal });
+    }
+}
+/** The comment a reaction goes on: the marker's, of the kind it records (or the run's event says). */
+function reactionTarget(marker, run) {
+    const id = Number(marker.comment);
+    if (!marker.comment || !Number.isSafeInteger(id))
+        return undefined;
+    const event = run.metadata?.[META.event];
+    const kind = marker.commentKind ??
+        (event === 'issue_comment' ? 'issue' : event === 'pull_request_review_comment' ? 'review' : undefined);
+    if (!kind)
+        return undefined;
+    return {
+        id,
+        kind: kind === 'issue' ? 'issue_comment' : 'review_comment',
+        body: '',
+        author: '',
+        authorType: '',
+        url: '',
+    };
+}
+/** The reaction a waiting step's conversation ends with. */
+function finalReaction(phase, run) {
+    return phase === 'blocked' || (phase === 'final' && run.state === 'SUCCEEDED') ? 'rocket' : 'confused';
+}
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** How long, in minutes and hours, for the summary. */
+function formatAge(ms) {
+    const minutes = Math.max(0, Math.floor(ms / 60_000));
+    if (minutes < 60)
+        return plural(minutes, 'minute');
+    return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+/** Settles one repository's runs: the flow of `command: settle`. */
+class Settler {
+    step;
+    options;
+    now;
+    self;
+    threads = new Map();
+    constructor(step, options) {
+        this.step = step;
+        this.options = options;
+        this.now = options.now ?? Date.now;
+    }
+    async settle() {
+        const { step, options } = this;
+        const since = new Date(this.now() - options.windowMinutes * 60_000).toISOString();
+        const listing = await listRepositoryRuns(step.client, step.env.repository, since, step.signal);
+        const results = [];
+        // One at a time: a settle is a background job, and GitHub's secondary limits dislike bursts of writes.
+        for (const run of listing.runs)
+            results.push(await this.settleRun(run));
+        return { results, listing };
+    }
+    /** The action's comments on a thread whose marker verifies, read once per settle. */
+    commentsOn(repository, thread) {
+        let found = this.threads.get(thread);
+        if (!found) {
+            this.self ??= repository.self();
+            const self = this.self;
+            found = self.then((login) => repository.markedComments(thread, login, markerReader(this.step.markerKey)));
+            this.threads.set(thread, found);
+        }
+        return found;
+    }
+    async trackingComment(run, thread) {
+        const { repository } = this.step;
+        if (!repository || thread === undefined)
+            return undefined;
+        return (await this.commentsOn(repository, thread)).filter((c) => c.state.run === run.run_id).at(-1);
+    }
+    async settleRun(run) {
+        const number = Number(run.metadata?.[META.number]);
+        const thread = Number.isSafeInteger(number) && number > 0 ? number : undefined;
+        const base = { run_id: run.run_id, state: run.state, thread: thread ?? null };
+        const now = this.now();
+        let comment;
+        try {
+            comment = await this.trackingComment(run, thread);
+        }
+        catch (err) {
+            return {
+                ...base,
+                comment_url: null,
+                action: 'not-settled',
+                detail: `could not read the comments of #${thread}: ${err.message}`,
+            };
+        }
+        const decision = decide(comment?.state, run, now);
+        const result = { ...base, comment_url: comment?.url ?? null };
+        switch (decision.kind) {
+            case 'done':
+                return { ...result, action: 'already-settled', detail: 'its comment already shows the outcome' };
+            case 'working': {
+                const age = now - Date.parse(run.created_at);
+                const until = decision.deadline === undefined
+                    ? 'no deadline'
+                    : `deadline ${new Date(decision.deadline).toISOString()}`;
+                return { ...result, action: 'working', detail: `working for ${formatAge(age)} (${until})` };
+            }
+            case 'report':
+                if (!comment)
+                    return { ...result, ...(await this.withoutComment(thread)) };
+                return this.report(run, comment, decision.phase, result);
+            case 'timeout':
+                return this.timeout(run, comment, decision, result, thread);
+        }
+    }
+    /**
+     * A run that ended without a comment of its own: the thread's comment may track a later run of its conversation
+     * now (nothing to do), else the report cannot be written.
+     */
+    async withoutComment(thread) {
+        const { repository } = this.step;
+        const later = repository && thread !== undefined ? (await this.commentsOn(repository, thread)).at(-1) : undefined;
+        if (later?.state.run)
+            return {
+                action: 'already-settled',
+                detail: `the thread's comment tracks a later run, ${later.state.run}`,
+            };
+        return { action: 'not-settled', detail: this.noComment(thread) };
+    }
+    /** Why a run's report cannot be written. */
+    noComment(thread) {
+        if (thread === undefined)
+            return 'started without an issue or pull request: its report is in its own job summary';
+        if (!this.step.repository)
+            return `no github-token: its report on #${thread} could not be written`;
+        return `no tracking comment of this run on #${thread} (none by the action with a marker that verifies)`;
+    }
+    async reportInput(run, marker, phase, note) {
+        const { client } = this.step;
+        const log = step_info(this.step);
+        const conversation = await conversationOf(this.step.host, client, run);
+        const artifacts = await resolveArtifacts(client, run, log, this.step.signal);
+        const factoryTask = marker?.factory
+            ? await readFactoryTask(client, marker.factory, run.run_id, this.step.host.log)
+            : undefined;
+        return {
+            run,
+            phase,
+            artifacts,
+            now: this.now(),
+            origin: this.originOf(run),
+            followupHint: this.hintOf(run, marker),
+            ...(conversation ? { conversation } : {}),
+            ...(factoryTask ? { factoryTask } : {}),
+            ...(note ? { note } : {}),
+        };
+    }
+    /** Where the run came from, from what it carries (the settle's own job is not its origin). */
+    originOf(run) {
+        const { env } = this.step;
+        const meta = run.metadata ?? {};
+        const workflowRun = meta[META.workflowRun];
+        const by = workflowRun
+            ? `[workflow run](${env.serverUrl}/${env.repository}/actions/runs/${encodeURIComponent(workflowRun)})`
+            : 'a workflow run';
+        const number = meta[META.number];
+        if (meta[META.comment] && number)
+            return `Started from a comment on #${number}, ${by}.`;
+        if (number)
+            return `Started from #${number} by ${by}.`;
+        return `Started by ${by}${meta[META.event] ? ` (${meta[META.event]})` : ''}.`;
+    }
+    hintOf(run, marker) {
+        const phrase = this.options.triggerPhrase;
+        if (marker?.comment || run.metadata?.[META.comment]) {
+            return `Reply on this thread with \`${phrase} <message>\` to continue, or \`${phrase} cancel\` to stop.`;
+        }
+        return `To continue, run this action with \`command: followup\`, \`run-id: ${run.run_id}\` and a \`message\`.`;
+    }
+    /** Writes the report on the comment in place (phase in its marker), after the reaction. */
+    async write(comment, thread, input) {
+        const { step } = this;
+        const repository = step.repository;
+        const target = reactionTarget(comment.state, input.run);
+        // The reaction first: GitHub keeps one reaction of a kind per user, so a settle that failed after it and
+        // is run again adds none; a comment written first and a reaction lost would never get it.
+        if (target)
+            await repository.react(target, finalReaction(input.phase, input.run));
+        const { v: _v, run: _run, conversation: _c, state: _s, phase: _p, ...marker } = comment.state;
+        const reporter = openReporter({
+            host: step.host,
+            repository,
+            number: thread,
+            self: comment.author,
+            enabled: true,
+            marker,
+            markerKey: step.markerKey,
+            signal: step.signal,
+        });
+        reporter.comment?.adopt(comment);
+        return reporter.finishComment(input);
+    }
+    async report(run, comment, phase, result) {
+        const input = await this.reportInput(run, comment.state, phase);
+        const shown = await this.write(comment, result.thread, input);
+        if (!shown)
+            return {
+                ...result,
+                action: 'not-settled',
+                detail: 'GitHub did not take the report; the next settle tries again',
+            };
+        this.step.host.log.info(`settled run ${run.run_id} (${run.state}) on #${result.thread}: ${comment.url}`);
+        return phase === 'final'
+            ? { ...result, action: 'finished', detail: `final report written (${run.state})` }
+            : { ...result, action: 'blocked', detail: 'report written: the agent waits for input' };
+    }
+    async timeout(run, comment, decision, result, thread) {
+        const { client } = this.step;
+        const minutes = Number(run.metadata?.[META.timeout]);
+        const limit = minutes > 0
+            ? `within ${plural(minutes, 'minute')} (\`timeout-minutes\`)`
+            : `by its deadline (${new Date(decision.deadline).toISOString()})`;
+        let note = `The run did not end ${limit}.`;
+        let seen = run;
+        let cancelled = false;
+        if (decision.cancel) {
+            const outcome = await cancelRun(client, run.run_id, step_info(this.step));
+            seen = outcome.run ?? run;
+            cancelled = outcome.settled;
+            note += ` ${describeCancel(outcome.outcome, run.run_id)}`;
+            if (!outcome.settled) {
+                return {
+                    ...result,
+                    state: seen.state,
+                    action: 'not-settled',
+                    detail: `past its deadline; ${describeCancel(outcome.outcome, run.run_id).replace(/`/g, '')}`,
+                };
+            }
+        }
+        else {
+            note += ' It was left going (`cancel-on-abort: false`).';
+        }
+        const done = {
+            ...result,
+            state: seen.state,
+            ...(cancelled ? { action: 'cancelled' } : { action: 'timed-out' }),
+        };
+        const what = cancelled
+            ? 'past its deadline: cancelled'
+            : 'past its deadline: left going (cancel-on-abort: false)';
+        if (!comment) {
+            // The run is stopped whatever GitHub says; what could not be shown is named.
+            return { ...done, detail: `${what}; ${this.noComment(thread)}` };
+        }
+        const shown = await this.write(comment, thread, await this.reportInput(seen, comment.state, 'timeout', note));
+        return { ...done, detail: shown ? `${what}, reported` : `${what}; GitHub did not take the report` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/render/settle.ts
+/** The job summary of `command: settle`: every run looked at, and what was done with it. Pure: data in, markdown out. */
+
+const SETTLED = new Set(['finished', 'blocked', 'cancelled', 'timed-out']);
+/** How many runs a settle settled (the `settled` output). */
+function settledCount(results) {
+    return results.filter((r) => SETTLED.has(r.action)).length;
+}
+const settle_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function row(result) {
+    const url = safeUrl(result.comment_url ?? undefined);
+    const thread = result.thread === null ? '—' : url ? `[#${result.thread}](${url})` : `#${result.thread}`;
+    return `| ${code(result.run_id, 80)} | ${thread} | ${code(result.state, 40)} | ${result.action} | ${inline(result.detail, 300)} |`;
+}
+function renderSettleSummary(input) {
+    const { results } = input;
+    const count = (action) => results.filter((r) => r.action === action).length;
+    const shown = results.filter((r) => r.action !== 'already-settled');
+    const lines = [
+        `### Cloud agent settle: ${inline(input.repository, 140)}`,
+        '',
+        `${settle_plural(results.length, 'run')} of this repository changed in the last ${settle_plural(input.windowMinutes, 'minute')}: ` +
+            `${settledCount(results)} settled, ${count('working')} still working, ${count('not-settled')} not settled, ` +
+            `${count('already-settled')} already settled before.`,
+    ];
+    if (input.withoutGitHub) {
+        lines.push('', 'No `github-token`: no tracking comment could be read or written. Runs past the deadline their metadata records were still cancelled; the reports of the runs listed as not settled are left for a settle with a token.');
+    }
+    if (input.scanned) {
+        lines.push('', `The service does not filter runs by metadata for this team: the newest runs were scanned${input.truncated ? ' and the scan stopped at its bound, so older runs were not looked at' : ''}.`);
+    }
+    else if (input.truncated) {
+        lines.push('', 'More runs changed than one settle reads: the oldest were not looked at; the next settle reaches them.');
+    }
+    if (shown.length) {
+        lines.push('', '| run | thread | state | done | detail |', '|---|---|---|---|---|', ...shown.map(row));
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/commands/settle.ts
+/**
+ * `settle`: finishes the reports of the runs steps of this repository left going (`wait: false`, detached) once
+ * they end or wait for input, and cancels the ones past their deadline; lists every run looked at in the job
+ * summary. Run it on a schedule; a second settle changes nothing.
+ */
+
+
+
+async function settleCommand(step, inputs) {
+    const { windowMinutes, triggerPhrase } = inputs;
+    const { results, listing } = await new Settler(step, { windowMinutes, triggerPhrase }).settle();
+    const settled = settledCount(results);
+    step.host.log.info(`settle: ${results.length} runs of ${step.env.repository} changed in the last ${windowMinutes} minutes; ${settled} settled`);
+    await report_writeSummary(step.host, renderSettleSummary({
+        repository: step.env.repository,
+        windowMinutes,
+        results,
+        scanned: listing.scanned,
+        truncated: listing.truncated,
+        withoutGitHub: step.repository === undefined,
+    }));
+    writeOutputs(step.host, { settled: String(settled), results: JSON.stringify(results) });
 }
 
 ;// CONCATENATED MODULE: ./src/flow/marker-key.ts
@@ -112215,6 +112732,7 @@ class GitHubRepository {
 
 
 
+
 /** After SIGINT/SIGTERM the step exits within this, finished or not (the runner kills it at about 7.5 s). */
 const SIGNAL_EXIT_MS = 4500;
 /** How long past its timeout (timeout-minutes, or score-timeout-minutes for gate) the step may run. */
@@ -112228,7 +112746,9 @@ function timeLimit(inputs) {
     if (inputs.command === 'gate') {
         return { minutes: inputs.gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
     }
-    const minutes = inputs.command === 'cancel' ? Number(defaultOf('timeout-minutes')) : inputs.timeoutMinutes;
+    const minutes = inputs.command === 'cancel' || inputs.command === 'settle'
+        ? Number(defaultOf('timeout-minutes'))
+        : inputs.timeoutMinutes;
     return { minutes, input: 'timeout-minutes' };
 }
 function runCommandOf(step, inputs) {
@@ -112243,6 +112763,8 @@ function runCommandOf(step, inputs) {
             return cancelCommand(step, inputs);
         case 'gate':
             return gateCommand(step, inputs);
+        case 'settle':
+            return settleCommand(step, inputs);
     }
 }
 async function main(host = actionHost) {
@@ -112467,7 +112989,7 @@ async function run() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8628);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4569);
 /** Entry of both steps, as action.yml names it (bundled to dist/index.js). */
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
