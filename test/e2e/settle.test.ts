@@ -166,7 +166,7 @@ describe('settle', () => {
     expect(writes()).toHaveLength(writesBefore);
   });
 
-  it('leaves a run going without a deadline alone, with its age; without a token still cancels what is past due', async () => {
+  it('leaves a run going within its deadline alone, with its age; without a token still cancels what is past due', async () => {
     await world.close();
     world = await startWorld({ timeScale: 1 });
     seedThreads(world);
@@ -174,7 +174,11 @@ describe('settle', () => {
     const going = await prStep(world, { wait: 'false' });
     const working = await settle();
     expect(results(working)).toMatchObject([{ run_id: going.outputs['run-id'], action: 'working' }]);
-    expect(working.summary).toContain('| working | working for 0 minutes (no deadline) |');
+    // The step recorded timeout-minutes (30) from the run's start as its deadline.
+    const deadline = new Date(world.sim.sim.runs.get(going.outputs['run-id']!)!.createdAt + 30 * 60_000);
+    expect(working.summary).toContain(
+      `| working | working for 0 minutes (deadline ${deadline.toISOString()}) |`,
+    );
     expect(cancels()).toHaveLength(0);
 
     world.sim.script.run(LONG_RUN);
