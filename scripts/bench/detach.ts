@@ -16,8 +16,10 @@ import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import { openReporter } from '../../src/flow/report.ts';
 import { Settler } from '../../src/flow/settle.ts';
 import { StepState } from '../../src/flow/state.ts';
+import type { RunEnvironment } from '../../src/flow/context.ts';
 import type { Step } from '../../src/flow/step.ts';
 import { waitForRun } from '../../src/flow/wait.ts';
+import { readTrigger } from '../../src/github/event.ts';
 import { createOctokit, GITHUB_BOUNDS } from '../../src/github/octokit.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import type { Host } from '../../src/host/host.ts';
@@ -182,36 +184,22 @@ async function detached(windowMinutes: number): Promise<Scenario> {
     const githubBefore = gh.requests.length;
     let settleMs = 0;
     let settles = 0;
+    const env: RunEnvironment = {
+      eventName: 'schedule',
+      eventPath: undefined,
+      repository: REPO,
+      workflowRunId: '1',
+      runAttempt: '1',
+      job: 'settle',
+      step: '__run',
+      workflow: 'settle',
+      serverUrl: 'https://github.com',
+      apiUrl: gh.url,
+      sha: undefined,
+    };
     const step: Step = {
-      env: {
-        eventName: 'schedule',
-        eventPath: undefined,
-        repository: REPO,
-        workflowRunId: '1',
-        runAttempt: '1',
-        job: 'settle',
-        step: '__run',
-        workflow: 'settle',
-        serverUrl: 'https://github.com',
-        apiUrl: gh.url,
-        sha: undefined,
-      },
-      trigger: {
-        event: 'schedule',
-        action: undefined,
-        repo: { owner: 'acme', repo: 'app' },
-        number: undefined,
-        isPullRequest: false,
-        title: undefined,
-        body: undefined,
-        url: undefined,
-        author: undefined,
-        labels: [],
-        pullRequest: undefined,
-        comment: undefined,
-        actor: undefined,
-        createdAt: undefined,
-      },
+      env,
+      trigger: readTrigger(env, {}),
       client,
       host: quiet,
       state: new StepState(quiet.state),
