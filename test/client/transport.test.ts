@@ -224,8 +224,8 @@ describe('creates are never re-sent blindly', () => {
     expect(server.requests.map((r) => r.method)).toEqual(['POST', 'POST']);
   });
 
-  it('recover finds the run the lost answer made, and nothing is sent again', async () => {
-    server.reply({ reset: true });
+  /** A create whose outcome is unknown: recover is asked once, its run is returned, and nothing is sent again. */
+  async function expectAdoptedOnce(): Promise<void> {
     let looked = 0;
     const run = await client().runs.create(
       { prompt: 'hello' },
@@ -239,6 +239,11 @@ describe('creates are never re-sent blindly', () => {
     expect(run.run_id).toBe('adopted');
     expect(looked).toBe(1);
     expect(server.requests).toHaveLength(1);
+  }
+
+  it('recover finds the run the lost answer made, and nothing is sent again', async () => {
+    server.reply({ reset: true });
+    await expectAdoptedOnce();
   });
 
   it.each([
@@ -258,19 +263,7 @@ describe('creates are never re-sent blindly', () => {
     'a create answered 201 with %s goes to recover, and nothing is sent again',
     async (_what, type, raw, message) => {
       server.reply({ status: 201, headers: { 'content-type': type }, raw });
-      let looked = 0;
-      const run = await client().runs.create(
-        { prompt: 'hello' },
-        {
-          recover: async () => {
-            looked++;
-            return { ...RUN, run_id: 'adopted' };
-          },
-        },
-      );
-      expect(run.run_id).toBe('adopted');
-      expect(looked).toBe(1);
-      expect(server.requests).toHaveLength(1);
+      await expectAdoptedOnce();
 
       server.reply({ status: 201, headers: { 'content-type': type }, raw });
       const error = await client()
