@@ -1,10 +1,34 @@
+/**
+ * Two projects: `unit` (in this process: the logic, the client and the doubles) and `e2e` (the bundle run as the
+ * runner runs it, against the simulator and the fake GitHub; rebuilt first when src/ changed, see
+ * test/e2e/fresh-dist.ts). The end-to-end tests mostly wait on their servers, so files run in more workers than
+ * this machine has cores.
+ */
 import { defineConfig } from 'vitest/config';
+
+/** Unit-level tests that spawn a process (which never sees a mutant): left out of mutation testing. */
+export const SPAWNING = ['test/local.test.ts', 'test/release.test.ts', 'test/simulator/cli.test.ts'];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 90_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    maxWorkers: 8,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'], isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/fresh-dist.ts'],
+          isolate: false,
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,34 @@
+/**
+ * A StrykerJS ignorer: the mutants inside the nodes that stryker.config.mjs lists under `equivalent` (a file, the
+ * exact source text of the node, and why every mutant of it behaves as the original) are reported as ignored with
+ * that reason, so the score counts only mutants a test could kill.
+ */
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { PluginKind, commonTokens, declareFactoryPlugin } from '@stryker-mutator/api/plugin';
+
+function equivalentIgnorer(options) {
+  const entries = options.equivalent ?? [];
+  const sources = new Map();
+  const source = (file) => {
+    if (!sources.has(file)) sources.set(file, readFileSync(file, 'utf8'));
+    return sources.get(file);
+  };
+  return {
+    shouldIgnore(path) {
+      const filename = path.hub?.file?.opts?.filename;
+      const { start, end } = path.node;
+      if (!filename || start == null || end == null) return undefined;
+      const file = relative(process.cwd(), filename).replaceAll('\\', '/');
+      for (const entry of entries) {
+        if (entry.file !== file) continue;
+        const code = path.hub.file.code ?? source(filename);
+        if (code.slice(start, end) === entry.code) return `equivalent: ${entry.reason}`;
+      }
+      return undefined;
+    },
+  };
+}
+equivalentIgnorer.inject = [commonTokens.options];
+
+export const strykerPlugins = [declareFactoryPlugin(PluginKind.Ignore, 'equivalent', equivalentIgnorer)];

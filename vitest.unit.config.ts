@@ -1,0 +1,17 @@
+/**
+ * The fast tests alone: everything but the end-to-end tests and the few tests that spawn a process (a script, the
+ * simulator's command line). Mutation testing (stryker.config.mjs) runs these; `npx vitest run -c
+ * vitest.unit.config.ts` runs them by hand.
+ */
+import { defineConfig } from 'vitest/config';
+import { SPAWNING } from './vitest.config.ts';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/e2e/**', ...SPAWNING],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    pool: 'forks',
+  },
+});
