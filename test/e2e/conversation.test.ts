@@ -315,24 +315,36 @@ describe('routing on the thread', () => {
     expect(tracking()[0]!.body).toContain('| State | `INPROGRESS` |');
   });
 
-  it('two comments in quick succession, without concurrency: one run, one tracking comment', async () => {
+  it('two comments at once start two runs: the older wins, the other job cancels its own and passes its request on', async () => {
     world.sim.script.run(LONG_RUN);
     world.sim.script.run(LONG_RUN);
-    const [a, b] = await Promise.all([
-      onComment(commentEvent('@cloud-agent do A'), { wait: 'false' }, 'issue_comment', {
-        env: { GITHUB_RUN_ID: '7001' },
-      }),
-      onComment(commentEvent('@cloud-agent do B'), { wait: 'false' }, 'issue_comment', {
-        env: { GITHUB_RUN_ID: '7002' },
-      }),
+    // Job A's create is held by the service until job B's has been answered: both jobs looked, found no run and
+    // made one, and B's run is the older. Scripted, so the race ends the same way every time.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    world.sim.faults.inject({ operation: 'createRun', fault: { holdUntil: held } });
+    const creates = () => world.sim.requests.filter((r) => r.operation === 'createRun');
+    const a = onComment(commentEvent('@cloud-agent do A'), { wait: 'false' }, 'issue_comment', {
+      env: { GITHUB_RUN_ID: '7001' },
+    });
+    await until(() => creates().length === 1);
+    const b = onComment(commentEvent('@cloud-agent do B'), { wait: 'false' }, 'issue_comment', {
+      env: { GITHUB_RUN_ID: '7002' },
+    });
+    await until(() => creates().length === 2 && creates()[1]!.status === 200);
+    release();
+    const [resultA, resultB] = await Promise.all([a, b]);
+    expect([resultA.code, resultB.code]).toEqual([0, 0]);
+
+    const runs = [...world.sim.sim.runs.values()].sort((x, y) => x.createdAt - y.createdAt);
+    expect(runs.map((r) => [r.prompt.includes('do B') ? 'B' : 'A', world.sim.sim.state(r)])).toEqual([
+      ['B', 'INPROGRESS'],
+      ['A', 'CANCELLED'],
     ]);
-    expect([a.code, b.code]).toEqual([0, 0]);
-    const runs = [...world.sim.sim.runs.values()];
-    const active = runs.filter((r) => world.sim.sim.state(r) !== 'CANCELLED');
-    expect(active).toHaveLength(1);
-    const messages = [active[0]!.prompt, ...active[0]!.followups.map((f) => f.message)].join('\n');
-    expect(messages).toContain('do A');
-    expect(messages).toContain('do B');
+    expect(resultA.log).toContain(
+      `run ${runs[0]!.run_id} already works on this thread: cancelling ${runs[1]!.run_id} and passing the request on`,
+    );
+    expect(runs[0]!.followups.map((f) => f.message).join('\n')).toContain('do A');
     expect(tracking()).toHaveLength(1);
   });
 });

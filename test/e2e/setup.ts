@@ -52,6 +52,11 @@ export function inputs(world: World, extra: Record<string, string> = {}): Record
   return { 'api-key': API_KEY, 'base-url': world.sim.url, ...extra };
 }
 
+/** Resolves once `done()` holds (checked every 20 ms): for a test to act at a point of a step it runs. */
+export async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 /** A run that works for ten minutes: long enough to be cancelled, followed up or adopted while it goes. */
 export const LONG_RUN: RunScript = {
   timeline: [

@@ -43,6 +43,8 @@ export type Fault =
   | { slowAnswerMs: number }
   /** The service does the work only after this many milliseconds, then answers: a create that lands late. */
   | { lateWorkMs: number }
+  /** The service does the work only once this promise settles, then answers: a create that lands when a test says. */
+  | { holdUntil: Promise<unknown> }
   /**
    * Answers these exact bytes (not checked against the contract: a proxy's page, a wrong shape). With
    * `afterWork` the service does the work first, so the client cannot tell what was made.
@@ -65,7 +67,12 @@ export interface LoggedRequest {
   headers: Record<string, string | string[] | undefined>;
   body: string;
   status: number;
+  /** When it arrived, on the simulator's (virtual) clock. */
   at: number;
+  /** When it arrived, in real time (Date.now()), to compare with what a test measured. */
+  receivedAt: number;
+  /** The JSON the simulator answered (not set for injected raw bytes, resets and stalls). */
+  answer?: string;
 }
 
 export interface SimulatorHandle {
@@ -158,6 +165,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       body: rawBody,
       status: 0,
       at: clock.now(),
+      receivedAt: Date.now(),
     };
     requests.push(entry);
     const send = (reply: Reply) => {
@@ -167,6 +175,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       if (reply.body !== undefined) {
         payload = JSON.stringify(reply.body);
         headers['content-type'] = reply.contentType ?? 'application/json';
+        entry.answer = payload;
       }
       res.writeHead(reply.status, headers);
       res.end(payload);
@@ -205,6 +214,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       !('lostAnswer' in taken) &&
       !('slowAnswerMs' in taken) &&
       !('lateWorkMs' in taken) &&
+      !('holdUntil' in taken) &&
       !rawAfterWork
         ? taken
         : undefined;
@@ -260,6 +270,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     }
 
     if (taken && 'lateWorkMs' in taken) await new Promise((resolve) => setTimeout(resolve, taken.lateWorkMs));
+    if (taken && 'holdUntil' in taken) await taken.holdUntil.catch(() => undefined);
     let reply: Reply;
     try {
       sim.tick();
