@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeMarker, encodeMarker } from '../../src/render/marker.ts';
 import { runStep, type ActionRun } from './harness.ts';
-import { API_KEY, MARKER_KEY, inputs, LONG_RUN, payload, startWorld, type World } from './setup.ts';
+import { API_KEY, MARKER_KEY, inputs, LONG_RUN, payload, startWorld, type World, until } from './setup.ts';
 
 let world: World;
 
