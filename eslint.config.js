@@ -92,7 +92,16 @@ function roomRules() {
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'lib/', 'node_modules/', 'src/client/schema.ts', 'src/client/shapes.ts', 'coverage/', 'reports/', '.stryker-tmp/'],
+    ignores: [
+      'dist/',
+      'lib/',
+      'node_modules/',
+      'src/client/schema.ts',
+      'src/client/shapes.ts',
+      'coverage/',
+      'reports/',
+      '.stryker-tmp/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
