@@ -6,14 +6,20 @@ import {
   ApiConnectionError,
   ApiError,
   ApiResponseError,
+  ApiShapeError,
   ApiTimeoutError,
   CloudAgentClient,
+  DEFAULT_BASE_URL,
   InvalidArgumentError,
+  encodeQuery,
   fetchSignedUrl,
+  isLoopbackHost,
+  parseBaseUrl,
   type ClientOptions,
+  type RetryEvent,
 } from '../../src/client/index.ts';
 import { VERSION } from '../../src/version.ts';
-import { startScriptServer, type ScriptServer } from '../helpers/script-server.ts';
+import { startScriptServer, type Reply, type ScriptServer } from '../helpers/script-server.ts';
 
 const KEY = 'sk-test-0123456789abcdef';
 const T0 = Date.parse('2026-11-21T12:00:00Z');
@@ -60,6 +66,15 @@ afterEach(async () => {
   clients = [];
   await server.close();
 });
+
+/** A loopback base URL on which nothing listens (a port just closed). */
+async function closedPort(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `http://127.0.0.1:${port}/api/v1`;
+}
 
 const err = (status: number, code: string, extra: Record<string, unknown> = {}) => ({
   status,
@@ -185,11 +200,7 @@ describe('retries', () => {
   });
 
   it('retries a refused connection, even for a create (nothing reached the service)', async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-    const c = client({ baseUrl: `http://127.0.0.1:${port}/api/v1`, retry: { maxRetries: 2 } });
+    const c = client({ baseUrl: await closedPort(), retry: { maxRetries: 2 } });
     const error = await c.runs.create({ prompt: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiConnectionError);
     expect((error as ApiConnectionError).message).toContain('ECONNREFUSED');
@@ -544,5 +555,537 @@ describe('redirects to signed URLs', () => {
   it('a 200 where a redirect was expected is an ApiResponseError', async () => {
     server.reply({ status: 200, body: {} });
     await expect(client().runs.transcript('run-1')).rejects.toBeInstanceOf(ApiResponseError);
+  });
+});
+
+describe('query encoding, loopback hosts, base URLs', () => {
+  it('encodes repeated keys for arrays, key[sub] for objects, and skips undefined', () => {
+    expect(encodeQuery(undefined)).toBe('');
+    expect(encodeQuery({})).toBe('');
+    expect(encodeQuery({ a: undefined, b: [] })).toBe('');
+    expect(encodeQuery({ a: null })).toBe('?a=');
+    expect(encodeQuery({ s: 'a b&c=d', n: 5, t: true, f: false })).toBe(
+      '?s=a%20b%26c%3Dd&n=5&t=true&f=false',
+    );
+    expect(encodeQuery({ state: ['QUEUED', undefined, 'FAILED'] })).toBe('?state=QUEUED&state=FAILED');
+    expect(encodeQuery({ metadata: { repo: 'o/r', 'k k': 'v', none: undefined } })).toBe(
+      '?metadata%5Brepo%5D=o%2Fr&metadata%5Bk%20k%5D=v',
+    );
+    expect(encodeQuery({ m: { list: ['x', 'y'], deep: { z: 0 } } })).toBe(
+      '?m%5Blist%5D=x&m%5Blist%5D=y&m%5Bdeep%5D%5Bz%5D=0',
+    );
+  });
+
+  it.each(['localhost', 'LocalHost', '::1', '[::1]', '127.0.0.1', '127.255.0.9', '127.1.22.255'])(
+    '%s is loopback',
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(true);
+    },
+  );
+
+  it.each([
+    'localhost.example.com',
+    'my-localhost',
+    '[::2]',
+    '::1]x',
+    '127.1',
+    '127.0.0.1.example.com',
+    '1127.0.0.1',
+    '127.0.0.1234',
+    '127.a.0.1',
+    '0.0.0.0',
+    '10.0.0.1',
+  ])('%s is not loopback', (host) => {
+    expect(isLoopbackHost(host)).toBe(false);
+  });
+
+  it('drops trailing slashes of the base path', () => {
+    expect(parseBaseUrl('https://x.dev/api/v1/').href).toBe('https://x.dev/api/v1');
+    expect(parseBaseUrl('https://x.dev/api/v1///').href).toBe('https://x.dev/api/v1');
+    expect(parseBaseUrl('http://LOCALHOST:1/a').href).toBe('http://localhost:1/a');
+  });
+
+  it('refuses a fragment, and credentials given as a user name only or a password only', () => {
+    expect(() => parseBaseUrl('https://x.dev/api#top')).toThrow(
+      'base-url: must not contain a query or fragment',
+    );
+    expect(() => parseBaseUrl('https://user@x.dev/api')).toThrow('base-url: must not contain credentials');
+    expect(() => parseBaseUrl('https://:pw@x.dev/api')).toThrow('base-url: must not contain credentials');
+  });
+
+  it('a base URL at the root of its host sends paths from the root, not from "//"', async () => {
+    const root = await startScriptServer('');
+    try {
+      root.reply({ status: 200, body: RUN }, { status: 302, headers: { location: 'files/t?sig=1' } });
+      const c = client({ baseUrl: `${root.origin}/` });
+      expect(c.baseUrl).toBe(`${root.origin}/`);
+      expect(await c.runs.get('run-1')).toEqual(RUN);
+      expect(await c.runs.transcript('run-1')).toEqual({ url: `${root.origin}/files/t?sig=1` });
+      expect(root.requests.map((r) => r.url)).toEqual(['/agent/runs/run-1', '/agent/runs/run-1/transcript']);
+    } finally {
+      await root.close();
+    }
+  });
+});
+
+describe('client options', () => {
+  it('trims the key, and refuses one that is not a single line or not a string', () => {
+    expect(() => new CloudAgentClient({ apiKey: 'a\nb' })).toThrow('api-key: must be a single line');
+    expect(() => new CloudAgentClient({ apiKey: 'a\rb' })).toThrow('api-key: must be a single line');
+    expect(() => new CloudAgentClient({ apiKey: undefined as unknown as string })).toThrow(
+      'api-key: is empty; pass the API key (for example from a secret)',
+    );
+    expect(() => new CloudAgentClient({ apiKey: '' })).toThrow(InvalidArgumentError);
+  });
+
+  it('sends the trimmed key', async () => {
+    server.reply({ status: 200, body: RUN });
+    await client({ apiKey: `  ${KEY}\t` }).runs.get('run-1');
+    expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+  });
+
+  it.each([
+    ['timeoutMs', 0, 'timeoutMs: must be a positive number, got 0'],
+    ['timeoutMs', -5, 'timeoutMs: must be a positive number, got -5'],
+    ['deadlineMs', Number.NaN, 'deadlineMs: must be a positive number, got NaN'],
+    ['deadlineMs', Number.POSITIVE_INFINITY, 'deadlineMs: must be a positive number, got Infinity'],
+  ])('refuses %s %d', (name, value, message) => {
+    expect(() => new CloudAgentClient({ apiKey: KEY, [name]: value })).toThrow(message);
+  });
+
+  it('refuses a deadline of a single call that is not positive, sending nothing', async () => {
+    await expect(client().runs.get('run-1', { deadlineMs: 0 })).rejects.toThrow(
+      'deadlineMs: must be a positive number, got 0',
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('the default base URL is the service', async () => {
+    const c = new CloudAgentClient({ apiKey: KEY });
+    expect(c.baseUrl).toBe('https://app.warp.dev/api/v1');
+    expect(DEFAULT_BASE_URL).toBe('https://app.warp.dev/api/v1');
+    await c.close();
+  });
+
+  it('without userAgent the client names itself; extra headers are sent lower-cased and may replace accept', async () => {
+    server.reply({ status: 200, body: RUN });
+    await client({ headers: { 'X-Team': 't1', Accept: 'application/vnd.x+json' } }).runs.get('run-1');
+    const sent = server.requests[0]!.headers;
+    expect(sent['user-agent']).toBe(`cloud-agent-client/${VERSION} node/${process.versions.node}`);
+    expect(sent['x-team']).toBe('t1');
+    expect(sent.accept).toBe('application/vnd.x+json');
+  });
+
+  it("a call's headers come after the client's, and never replace Authorization", async () => {
+    server.reply({ status: 200, body: RUN });
+    await client({ headers: { 'x-a': 'client', 'x-b': 'client' } }).runs.get('run-1', {
+      headers: { 'X-B': 'call', Authorization: 'Bearer stolen' },
+    });
+    const sent = server.requests[0]!.headers;
+    expect([sent['x-a'], sent['x-b'], sent.authorization]).toEqual(['client', 'call', `Bearer ${KEY}`]);
+  });
+
+  it("an operation's own headers are sent, and a call's headers replace them", async () => {
+    server.reply({ status: 200, body: { artifact_uid: 'a' } }, { status: 200, body: { artifact_uid: 'a' } });
+    const c = client();
+    await c.harness.reportArtifact('run-9', { artifact_type: 'PLAN', data: {} } as never);
+    await c.harness.reportArtifact('run-9', { artifact_type: 'PLAN', data: {} } as never, {
+      headers: { 'X-Warp-Cloud-Agent-Id': 'other' },
+    });
+    expect(server.requests.map((r) => r.headers['x-warp-cloud-agent-id'])).toEqual(['run-9', 'other']);
+  });
+});
+
+describe('retry details', () => {
+  it('tells onRetry each wait: operation, attempt, delay and why', async () => {
+    server.reply(err(503, 'resource_unavailable'), { status: 429 }, { status: 200, body: RUN });
+    const events: RetryEvent[] = [];
+    await client({ onRetry: (event) => events.push(event) }).runs.get('run-1');
+    expect(events).toEqual([
+      {
+        operation: 'getRun',
+        attempt: 1,
+        delayMs: 250,
+        reason:
+          'getRun failed (HTTP 503 resource_unavailable): resource_unavailable. The service had an internal problem; try again later',
+      },
+      {
+        operation: 'getRun',
+        attempt: 2,
+        delayMs: 500,
+        reason: 'getRun failed (HTTP 429). The service is rate limiting this key; wait and try again',
+      },
+    ]);
+  });
+
+  it('maxRetries of a single call overrides the policy', async () => {
+    server.fallback = () => ({ status: 503 });
+    await expect(client().runs.get('run-1', { maxRetries: 0 })).rejects.toMatchObject({ status: 503 });
+    expect(server.requests).toHaveLength(1);
+    server.requests.length = 0;
+    await expect(
+      client({ retry: { maxRetries: 0 } }).runs.get('run-1', { maxRetries: 1 }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('the policy of the client sets the backoff', async () => {
+    server.reply({ status: 503 }, { status: 503 }, { status: 200, body: RUN });
+    await client({ retry: { baseDelayMs: 1000, minDelayMs: 1 } }).runs.get('run-1');
+    expect(delays).toEqual([500, 1000]);
+  });
+
+  it('a wait that ends exactly at the deadline is not taken', async () => {
+    server.fallback = () => ({ status: 503, headers: { 'retry-after': '2' } });
+    await expect(client({ deadlineMs: 2000 }).runs.get('run-1')).rejects.toMatchObject({ status: 503 });
+    expect(delays).toEqual([]);
+    server.requests.length = 0;
+    await expect(
+      client({ deadlineMs: 2001, retry: { maxRetries: 1 } }).runs.get('run-1'),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(delays).toEqual([2000]);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('the deadline counts from the start of the call, per call when given', async () => {
+    server.fallback = () => ({ status: 503, headers: { 'retry-after': '2' } });
+    await expect(client().runs.get('run-1', { deadlineMs: 2000 })).rejects.toMatchObject({ status: 503 });
+    expect(delays).toEqual([]);
+  });
+
+  it('when a wait overshoots, the deadline passes before the next attempt: a timeout', async () => {
+    server.fallback = () => ({ status: 503 });
+    const c = client({
+      deadlineMs: 1000,
+      sleep: async (ms) => {
+        delays.push(ms);
+        clock += 5000;
+      },
+    });
+    const error = (await c.runs.get('run-1').catch((e: unknown) => e)) as ApiTimeoutError;
+    expect(error).toBeInstanceOf(ApiTimeoutError);
+    expect(error.message).toBe('getRun: the overall deadline passed before an answer came');
+    expect(error.operation).toBe('getRun');
+    expect(error.outcomeUnknown).toBe(false);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a create that was sent and then ran out of time is an unknown outcome', async () => {
+    server.fallback = () => ({ status: 429 });
+    const c = client({
+      deadlineMs: 1000,
+      sleep: async () => {
+        clock += 5000;
+      },
+    });
+    const error = (await c.runs.create({ prompt: 'p' }).catch((e: unknown) => e)) as ApiTimeoutError;
+    expect(error).toBeInstanceOf(ApiTimeoutError);
+    expect(error.outcomeUnknown).toBe(true);
+  });
+
+  it('a deadline that passed before the first attempt sends nothing, and a create is then not in doubt', async () => {
+    let calls = 0;
+    const c = client({ deadlineMs: 1, now: () => T0 + calls++ });
+    const error = (await c.runs.create({ prompt: 'p' }).catch((e: unknown) => e)) as ApiTimeoutError;
+    expect(error).toBeInstanceOf(ApiTimeoutError);
+    expect(error.message).toBe('createRun: the overall deadline passed before an answer came');
+    expect(error.outcomeUnknown).toBe(false);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('an abort before the call sends nothing', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('stop'));
+    const error = (await client()
+      .runs.get('run-1', { signal: controller.signal })
+      .catch((e: unknown) => e)) as ApiAbortError;
+    expect(error).toBeInstanceOf(ApiAbortError);
+    expect(error.message).toBe('getRun: aborted');
+    expect(error.operation).toBe('getRun');
+    expect((error.cause as Error).message).toBe('stop');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('an abort during a wait is an ApiAbortError whose cause is the reason', async () => {
+    server.fallback = () => ({ status: 503 });
+    const controller = new AbortController();
+    const c = client({
+      sleep: async () => {
+        controller.abort(new Error('enough'));
+        throw new Error('enough');
+      },
+    });
+    const error = (await c.runs
+      .get('run-1', { signal: controller.signal })
+      .catch((e: unknown) => e)) as ApiAbortError;
+    expect(error).toBeInstanceOf(ApiAbortError);
+    expect(error.message).toBe('getRun: aborted');
+    expect((error.cause as Error).message).toBe('enough');
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('what an answer means', () => {
+  it('a 204 is undefined; an empty 200 is undefined where the contract declares no body', async () => {
+    server.reply({ status: 204 }, { status: 200, raw: '' });
+    const c = client();
+    expect(await c.scorers.delete(4)).toBeUndefined();
+    expect(await c.scorers.delete(4)).toBeUndefined();
+  });
+
+  it('an empty 200 where a body is declared is a wrong shape, not retried', async () => {
+    server.reply({ status: 200, raw: '' });
+    const error = (await client()
+      .runs.get('run-1')
+      .catch((e: unknown) => e)) as ApiShapeError;
+    expect(error).toBeInstanceOf(ApiShapeError);
+    expect(error.message).toBe(
+      'getRun answered a wrong shape: (answer): expected object, got an empty answer',
+    );
+    expect(error.status).toBe(200);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it.each([
+    'application/json; charset=utf-8',
+    'Application/JSON',
+    ' application/json ;q=1',
+    'application/problem+json',
+    'application/vnd.warp.run+json; charset=utf-8',
+  ])('%s is JSON', async (type) => {
+    server.reply({ status: 200, headers: { 'content-type': type }, raw: JSON.stringify(RUN) });
+    expect(await client().runs.get('run-1')).toEqual(RUN);
+  });
+
+  it.each([
+    ['text/json', 'getRun: expected a JSON answer, got "text/json" (HTTP 200)'],
+    ['application/jsonp', 'getRun: expected a JSON answer, got "application/jsonp" (HTTP 200)'],
+    [
+      'text/plain; x=application/json',
+      'getRun: expected a JSON answer, got "text/plain; x=application/json" (HTTP 200)',
+    ],
+  ])('%s is not JSON', async (type, message) => {
+    server.reply({ status: 200, headers: { 'content-type': type }, raw: JSON.stringify(RUN) });
+    const error = (await client()
+      .runs.get('run-1')
+      .catch((e: unknown) => e)) as ApiResponseError;
+    expect(error).toBeInstanceOf(ApiResponseError);
+    expect(error.message).toBe(message);
+    expect(error).toMatchObject({ status: 200, contentType: type, operation: 'getRun' });
+  });
+
+  it('a body without a content type is not JSON', async () => {
+    server.reply({ status: 200, raw: JSON.stringify(RUN) });
+    await expect(client().runs.get('run-1')).rejects.toThrow(
+      'getRun: expected a JSON answer, got no content type (HTTP 200)',
+    );
+  });
+
+  it('malformed JSON keeps the parse error as its cause', async () => {
+    server.reply({ status: 200, headers: { 'content-type': 'application/json' }, raw: '{' });
+    const error = (await client()
+      .runs.get('run-1')
+      .catch((e: unknown) => e)) as ApiResponseError;
+    expect(error.cause).toBeInstanceOf(SyntaxError);
+    expect(error).toMatchObject({ status: 200, contentType: 'application/json', operation: 'getRun' });
+  });
+
+  it('a 299 is a success', async () => {
+    server.reply({ status: 299, body: RUN });
+    expect(await client().runs.get('run-1')).toEqual(RUN);
+  });
+
+  it('a redirect to an operation that does not expect one is an ApiError, not followed', async () => {
+    server.reply({ status: 302, headers: { location: '/elsewhere' } });
+    const error = (await client()
+      .runs.get('run-1')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(302);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a redirect without a Location is an ApiResponseError', async () => {
+    server.reply({ status: 307 });
+    const error = (await client()
+      .runs.transcript('run-1')
+      .catch((e: unknown) => e)) as ApiResponseError;
+    expect(error).toBeInstanceOf(ApiResponseError);
+    expect(error.message).toBe('getRunTranscript: redirect without a Location header');
+    expect(error).toMatchObject({ status: 307, operation: 'getRunTranscript', contentType: undefined });
+  });
+
+  it('a 300 and a 399 with a Location are redirects; a 400 is an error', async () => {
+    server.reply(
+      { status: 300, headers: { location: 'https://files.example/a' } },
+      { status: 399, headers: { location: 'b?sig=1' } },
+      { status: 400, headers: { location: 'https://files.example/c' } },
+    );
+    const c = client();
+    expect(await c.runs.transcript('r')).toEqual({ url: 'https://files.example/a' });
+    expect(await c.runs.transcript('r')).toEqual({ url: `${server.url}/b?sig=1` });
+    await expect(c.runs.transcript('r')).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('a success where a redirect was expected names the status', async () => {
+    server.reply({ status: 200, body: {} });
+    const error = (await client()
+      .runs.transcript('run-1')
+      .catch((e: unknown) => e)) as ApiResponseError;
+    expect(error.message).toBe('getRunTranscript: expected a redirect to a download URL, got HTTP 200');
+    expect(error).toMatchObject({
+      status: 200,
+      operation: 'getRunTranscript',
+      contentType: 'application/json',
+    });
+  });
+
+  it('an error answer keeps its headers, lower-cased, and its JSON body', async () => {
+    server.reply({
+      status: 404,
+      headers: { 'X-Request-Id': 'req-1', 'content-type': 'application/json' },
+      raw: JSON.stringify({ error: 'no such run' }),
+    });
+    const error = (await client()
+      .runs.get('run-1')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.headers['x-request-id']).toBe('req-1');
+    expect(error.body).toEqual({ error: 'no such run' });
+    expect(error.message).toBe(
+      'getRun failed (HTTP 404): no such run. It does not exist or this key cannot see it: check the id',
+    );
+  });
+
+  it('an error body that is JSON but not an object is kept as text', async () => {
+    server.reply({ status: 400, raw: '["bad"]' }, { status: 400, raw: 'null' }, { status: 400, raw: '' });
+    const c = client();
+    for (const text of ['["bad"]', 'null']) {
+      const error = (await c.runs.get('r').catch((e: unknown) => e)) as ApiError;
+      expect(error.body).toBeUndefined();
+      expect(error.message).toBe(`getRun failed (HTTP 400): ${text}`);
+    }
+    const empty = (await c.runs.get('r').catch((e: unknown) => e)) as ApiError;
+    expect(empty.message).toBe('getRun failed (HTTP 400)');
+  });
+
+  it('an error body is read up to 64 KiB: a longer JSON body is kept as its first characters', async () => {
+    const small = JSON.stringify({ error: 'small', pad: 'p'.repeat(60_000) });
+    const large = JSON.stringify({ error: 'large', pad: 'p'.repeat(70_000) });
+    server.reply({ status: 400, raw: small }, { status: 400, raw: large });
+    const c = client();
+    const first = (await c.runs.get('r').catch((e: unknown) => e)) as ApiError;
+    expect(first.body?.error).toBe('small');
+    const second = (await c.runs.get('r').catch((e: unknown) => e)) as ApiError;
+    expect(second.body).toBeUndefined();
+    expect(second.message).toBe(`getRun failed (HTTP 400): ${large.slice(0, 200)}`);
+  });
+});
+
+describe('creates: what may have been acted on', () => {
+  it.each([
+    ['a 408', { status: 408 }],
+    ['a 503 marked x-should-retry: true', { status: 503, headers: { 'x-should-retry': 'true' } }],
+    ['a 503 whose body says retryable', err(503, 'resource_unavailable', { retryable: true })],
+  ])('%s was not acted on: sent again, never in doubt', async (_what, reply) => {
+    server.reply(reply as Reply, { status: 200, body: RUN });
+    let looked = 0;
+    const run = await client().runs.create(
+      { prompt: 'p' },
+      {
+        recover: async () => {
+          looked++;
+          return undefined;
+        },
+      },
+    );
+    expect(run).toEqual(RUN);
+    expect(looked).toBe(0);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('a 500 marked x-should-retry: false is final and not in doubt', async () => {
+    server.reply({ status: 500, headers: { 'x-should-retry': 'false' } });
+    let looked = 0;
+    const error = (await client()
+      .runs.create(
+        { prompt: 'p' },
+        {
+          recover: async () => {
+            looked++;
+            return undefined;
+          },
+        },
+      )
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(500);
+    expect(error.outcomeUnknown).toBe(false);
+    expect(looked).toBe(0);
+  });
+
+  it('a 500 without recover: outcome unknown, and the message says to look first', async () => {
+    server.reply({ status: 500 });
+    const error = (await client()
+      .runs.create({ prompt: 'p' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.outcomeUnknown).toBe(true);
+    expect(error.message).toBe(
+      'createRun failed (HTTP 500). The service had an internal problem; try again later (the service may have acted on it: look before trying again)',
+    );
+  });
+
+  it('recover is asked after each doubtful attempt; finding nothing on the last one throws the error as it is', async () => {
+    server.fallback = () => ({ status: 502 });
+    let looked = 0;
+    const error = (await client({ retry: { maxRetries: 1 } })
+      .runs.create(
+        { prompt: 'p' },
+        {
+          recover: async () => {
+            looked++;
+            return undefined;
+          },
+        },
+      )
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(502);
+    expect(error.outcomeUnknown).toBe(false);
+    expect(looked).toBe(2);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('recover finding nothing after an unreadable 201 lets it be sent again', async () => {
+    server.reply(
+      { status: 201, headers: { 'content-type': 'text/html' }, raw: '<html>' },
+      { status: 201, body: RUN },
+    );
+    const run = await client().runs.create({ prompt: 'p' }, { recover: async () => undefined });
+    expect(run).toEqual(RUN);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('an unreadable answer to a read is thrown at once, not retried', async () => {
+    server.reply({ status: 200, headers: { 'content-type': 'text/html' }, raw: '<html>' });
+    await expect(client().runs.get('run-1')).rejects.toBeInstanceOf(ApiResponseError);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('connection failures', () => {
+  it('a reset before any answer names the code, and is retried for reads', async () => {
+    server.reply({ reset: true }, { reset: true });
+    const error = (await client({ retry: { maxRetries: 1 } })
+      .runs.get('run-1')
+      .catch((e: unknown) => e)) as ApiConnectionError;
+    expect(error).toBeInstanceOf(ApiConnectionError);
+    expect(error.message).toBe('getRun: could not reach the service (UND_ERR_SOCKET)');
+    expect(error.operation).toBe('getRun');
+    expect(error.cause).toBeInstanceOf(Error);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('a refused connection names the code, reached through the causes', async () => {
+    const c = client({ baseUrl: await closedPort(), retry: { maxRetries: 0 } });
+    const error = (await c.runs.get('run-1').catch((e: unknown) => e)) as ApiConnectionError;
+    expect(error.message).toBe('getRun: could not reach the service (ECONNREFUSED)');
   });
 });
