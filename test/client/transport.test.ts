@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiAbortError,
   ApiConnectionError,
@@ -15,11 +15,12 @@ import {
   fetchSignedUrl,
   isLoopbackHost,
   parseBaseUrl,
+  sleepFor,
   type ClientOptions,
   type RetryEvent,
 } from '../../src/client/index.ts';
 import { VERSION } from '../../src/version.ts';
-import { startScriptServer, type Reply, type ScriptServer } from '../helpers/script-server.ts';
+import { startScriptServer, type Handler, type Reply, type ScriptServer } from '../helpers/script-server.ts';
 
 const KEY = 'sk-test-0123456789abcdef';
 const T0 = Date.parse('2026-11-21T12:00:00Z');
@@ -288,32 +289,104 @@ describe('creates are never re-sent blindly', () => {
       expect(server.requests).toHaveLength(2);
     },
   );
-
-  it('recover finding nothing lets the create be sent again', async () => {
-    server.reply({ stallMs: 5000 }, { status: 200, body: RUN });
-    const run = await client({ timeoutMs: 100 }).runs.create(
-      { prompt: 'hello' },
-      { recover: async () => undefined },
-    );
-    expect(run).toEqual(RUN);
-    expect(server.requests.map((r) => r.json)).toEqual([{ prompt: 'hello' }, { prompt: 'hello' }]);
-  });
 });
 
+/**
+ * A reply that stalls after moving the faked timers to `ms`: the client set its per-attempt timer before the request
+ * left, so the attempt times out as soon as the request arrives, without waiting real time.
+ */
+const stallPast =
+  (ms: number): Handler =>
+  () => {
+    vi.advanceTimersByTime(ms);
+    return { stallMs: 60_000 };
+  };
+
 describe('timeouts, deadline and abort', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('recover finding nothing after a timeout lets the create be sent again', async () => {
+    server.reply(stallPast(100), { status: 200, body: RUN });
+    let looked = 0;
+    const run = await client({ timeoutMs: 100 }).runs.create(
+      { prompt: 'hello' },
+      {
+        recover: async () => {
+          looked++;
+          return undefined;
+        },
+      },
+    );
+    expect(run).toEqual(RUN);
+    expect(looked).toBe(1);
+    expect(server.requests.map((r) => r.json)).toEqual([{ prompt: 'hello' }, { prompt: 'hello' }]);
+  });
+
+  it('a timed-out create without recover is an unknown outcome, not sent again', async () => {
+    server.reply(stallPast(100));
+    const error = (await client({ timeoutMs: 100 })
+      .runs.create({ prompt: 'hello' })
+      .catch((e: unknown) => e)) as ApiTimeoutError;
+    expect(error).toBeInstanceOf(ApiTimeoutError);
+    expect(error.message).toBe(
+      'createRun: no answer within 100 ms (the service may have acted on it: look before trying again)',
+    );
+    expect(error.outcomeUnknown).toBe(true);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('a stalled attempt times out and is retried', async () => {
-    server.reply({ stallMs: 5000 }, { status: 200, body: RUN });
+    server.reply(stallPast(100), { status: 200, body: RUN });
     expect(await client({ timeoutMs: 100 }).runs.get('run-1')).toEqual(RUN);
+    expect(server.requests).toHaveLength(2);
+    expect(delays).toEqual([250]);
+  });
+
+  it('an attempt is not timed out before its time', async () => {
+    server.reply(() => {
+      vi.advanceTimersByTime(99);
+      return { status: 200, body: RUN };
+    });
+    expect(await client({ timeoutMs: 100 }).runs.get('run-1')).toEqual(RUN);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('every attempt stalling ends in ApiTimeoutError naming the timeout', async () => {
+    server.fallback = stallPast(50);
+    const error = (await client({ timeoutMs: 50, retry: { maxRetries: 1 } })
+      .runs.get('run-1')
+      .catch((e: unknown) => e)) as ApiTimeoutError;
+    expect(error).toBeInstanceOf(ApiTimeoutError);
+    expect(error.message).toBe('getRun: no answer within 50 ms');
+    expect(error.operation).toBe('getRun');
+    expect(error.outcomeUnknown).toBe(false);
+    expect(error.cause).toBeDefined();
     expect(server.requests).toHaveLength(2);
   });
 
-  it('every attempt stalling ends in ApiTimeoutError', async () => {
-    server.fallback = () => ({ stallMs: 5000 });
-    const error = await client({ timeoutMs: 50, retry: { maxRetries: 1 } })
+  it('an attempt waits no longer than what is left of the deadline', async () => {
+    server.fallback = stallPast(40);
+    const error = (await client({ timeoutMs: 100, deadlineMs: 40 })
       .runs.get('run-1')
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiTimeoutError);
-    expect(server.requests).toHaveLength(2);
+      .catch((e: unknown) => e)) as ApiTimeoutError;
+    expect(error.message).toBe('getRun: no answer within 40 ms');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('the default timeout is 60 s', async () => {
+    server.reply(() => {
+      vi.advanceTimersByTime(59_999);
+      return { status: 200, body: RUN };
+    });
+    expect(await client().runs.get('run-1')).toEqual(RUN);
+    server.reply(stallPast(60_000), { status: 200, body: RUN });
+    expect(await client().runs.get('run-1')).toEqual(RUN);
+    expect(server.requests).toHaveLength(3);
   });
 
   it('the overall deadline ends the retries', async () => {
@@ -327,36 +400,111 @@ describe('timeouts, deadline and abort', () => {
     expect(server.requests).toHaveLength(3);
   });
 
-  it('an abort ends a backoff sleep at once', async () => {
+  it('the default deadline is 5 minutes', async () => {
+    server.fallback = () => ({ status: 503, headers: { 'retry-after': '30' } });
+    const error = await client({ retry: { maxRetries: 100 } })
+      .runs.get('run-1')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    // waits of 30 s while now + 30 s < T0 + 300 s: at 0, 30, ... 240 s.
+    expect(delays).toEqual(Array.from({ length: 9 }, () => 30_000));
+  });
+
+  it('an abort ends a backoff sleep at once (the default sleep)', async () => {
     server.fallback = () => ({ status: 503, headers: { 'retry-after': '60' } });
-    const c = new CloudAgentClient({
-      apiKey: KEY,
-      baseUrl: server.url,
-      deadlineMs: 600_000,
-      retry: { maxDelayMs: 120_000 },
-    });
-    clients.push(c);
     const controller = new AbortController();
-    const started = Date.now();
-    const pending = c.runs.get('run-1', { signal: controller.signal }).catch((e: unknown) => e);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    controller.abort();
-    const error = await pending;
+    const c = client({
+      sleep: undefined,
+      retry: { maxDelayMs: 120_000 },
+      // Abort once the wait has begun: the 60 s timer is faked and never fires, so only the abort can end it.
+      onRetry: () => queueMicrotask(() => controller.abort(new Error('stop'))),
+    });
+    const error = (await c.runs
+      .get('run-1', { signal: controller.signal })
+      .catch((e: unknown) => e)) as ApiAbortError;
     expect(error).toBeInstanceOf(ApiAbortError);
-    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(error.message).toBe('getRun: aborted');
+    expect((error.cause as Error).message).toBe('stop');
     expect(server.requests).toHaveLength(1);
   });
 
+  it('the default sleep waits the delay', async () => {
+    server.reply({ status: 503 }, { status: 200, body: RUN });
+    let waited = false;
+    const c = client({
+      sleep: undefined,
+      onRetry: (event) =>
+        queueMicrotask(() => {
+          vi.advanceTimersByTime(event.delayMs - 1);
+          expect(server.requests).toHaveLength(1);
+          vi.advanceTimersByTime(1);
+          waited = true;
+        }),
+    });
+    expect(await c.runs.get('run-1')).toEqual(RUN);
+    expect(waited).toBe(true);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('an abort ends a request in flight', async () => {
-    server.reply({ stallMs: 10_000 });
     const controller = new AbortController();
-    const pending = client()
+    server.reply(() => {
+      controller.abort(new Error('stop'));
+      return { stallMs: 60_000 };
+    });
+    const error = (await client()
       .runs.get('run-1', { signal: controller.signal })
-      .catch((e: unknown) => e);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    controller.abort();
-    expect(await pending).toBeInstanceOf(ApiAbortError);
+      .catch((e: unknown) => e)) as ApiAbortError;
+    expect(error).toBeInstanceOf(ApiAbortError);
+    expect(error.message).toBe('getRun: aborted');
+    expect((error.cause as Error).message).toBe('stop');
     expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('sleepFor', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('resolves after the delay, not before', async () => {
+    let done = false;
+    const pending = sleepFor(1000).then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await pending;
+    expect(done).toBe(true);
+  });
+
+  it('an abort during the wait rejects with the reason at once and clears the timer', async () => {
+    const controller = new AbortController();
+    const pending = sleepFor(60_000, controller.signal).catch((e: unknown) => e);
+    expect(vi.getTimerCount()).toBe(1);
+    controller.abort(new Error('stop'));
+    expect(((await pending) as Error).message).toBe('stop');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('an aborted signal rejects before any timer is set', async () => {
+    const error = await sleepFor(10, AbortSignal.abort(new Error('already'))).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('already');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops listening to the signal once the wait is over', async () => {
+    const controller = new AbortController();
+    const removed = vi.spyOn(controller.signal, 'removeEventListener');
+    const pending = sleepFor(10, controller.signal);
+    await vi.advanceTimersByTimeAsync(10);
+    await pending;
+    expect(removed).toHaveBeenCalledTimes(1);
+    expect(removed.mock.calls[0]![0]).toBe('abort');
   });
 });
 
@@ -740,9 +888,13 @@ describe('retry details', () => {
     await expect(client({ deadlineMs: 2000 }).runs.get('run-1')).rejects.toMatchObject({ status: 503 });
     expect(delays).toEqual([]);
     server.requests.length = 0;
-    await expect(
-      client({ deadlineMs: 2001, retry: { maxRetries: 1 } }).runs.get('run-1'),
-    ).rejects.toMatchObject({ status: 503 });
+    // A wait that takes no time on this clock, so the next attempt is not cut short by the deadline.
+    const still = client({
+      deadlineMs: 2001,
+      retry: { maxRetries: 1 },
+      sleep: async (ms) => void delays.push(ms),
+    });
+    await expect(still.runs.get('run-1')).rejects.toMatchObject({ status: 503 });
     expect(delays).toEqual([2000]);
     expect(server.requests).toHaveLength(2);
   });
@@ -1087,5 +1239,96 @@ describe('connection failures', () => {
     const c = client({ baseUrl: await closedPort(), retry: { maxRetries: 0 } });
     const error = (await c.runs.get('run-1').catch((e: unknown) => e)) as ApiConnectionError;
     expect(error.message).toBe('getRun: could not reach the service (ECONNREFUSED)');
+  });
+});
+
+describe('fetchSignedUrl', () => {
+  let files: ScriptServer;
+  beforeEach(async () => {
+    files = await startScriptServer('');
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await files.close();
+  });
+
+  it('GETs the URL with only a user agent, and hands back status, content type and bytes', async () => {
+    files.reply({ status: 200, headers: { 'content-type': 'text/plain' }, raw: 'hello' });
+    const download = await fetchSignedUrl(`${files.origin}/t?sig=1`);
+    expect(download).toEqual({ status: 200, contentType: 'text/plain', body: Buffer.from('hello') });
+    expect(files.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /t?sig=1']);
+    expect(files.requests[0]!.headers['user-agent']).toBe(`cloud-agent-client/${VERSION}`);
+  });
+
+  it('refuses a non-https URL off loopback, sending nothing', async () => {
+    await expect(fetchSignedUrl('http://files.example/t')).rejects.toThrow(
+      'url: refusing to download from a non-https URL (http://files.example)',
+    );
+    await expect(fetchSignedUrl('ftp://127.0.0.1/t')).rejects.toThrow(
+      'url: refusing to download from a non-https URL (ftp://127.0.0.1)',
+    );
+  });
+
+  it('takes up to maxBytes, and refuses one byte more', async () => {
+    files.reply({ status: 200, raw: '12345' }, { status: 200, raw: '123456' });
+    expect((await fetchSignedUrl(`${files.origin}/a`, { maxBytes: 5 })).body.toString()).toBe('12345');
+    const error = (await fetchSignedUrl(`${files.origin}/a`, { maxBytes: 5 }).catch(
+      (e: unknown) => e,
+    )) as ApiResponseError;
+    expect(error).toBeInstanceOf(ApiResponseError);
+    expect(error.message).toBe(`download from ${new URL(files.origin).host} is larger than 5 bytes`);
+    expect(error.status).toBe(200);
+  });
+
+  it('takes more than a few bytes by default', async () => {
+    files.reply({ status: 200, raw: 'x'.repeat(100_000) });
+    expect((await fetchSignedUrl(`${files.origin}/a`)).body.length).toBe(100_000);
+  });
+
+  it('an error status is an ApiError of the download, with the first 500 characters of its text', async () => {
+    files.reply({ status: 403, headers: { 'content-type': 'application/xml' }, raw: 'A'.repeat(500) + 'B' });
+    const error = (await fetchSignedUrl(`${files.origin}/a`).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(403);
+    expect(error.operation).toBe('download');
+    expect(error.headers['content-type']).toBe('application/xml');
+    expect(error.message).toBe(
+      `download failed (HTTP 403): ${'A'.repeat(200)}. The API key is valid but may not do this: check the team, environment, MCP server or factory permissions`,
+    );
+  });
+
+  it('a 399 is handed back, a 400 is an error', async () => {
+    files.reply({ status: 399, raw: 'r' }, { status: 400, raw: 'bad' });
+    expect((await fetchSignedUrl(`${files.origin}/a`)).status).toBe(399);
+    await expect(fetchSignedUrl(`${files.origin}/a`)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('a failed connection is an ApiConnectionError naming the host and the code', async () => {
+    const base = new URL(await closedPort());
+    const error = (await fetchSignedUrl(`${base.origin}/t`).catch((e: unknown) => e)) as ApiConnectionError;
+    expect(error).toBeInstanceOf(ApiConnectionError);
+    expect(error.message).toBe(`download from ${base.host} failed (ECONNREFUSED)`);
+    expect(error.cause).toBeInstanceOf(Error);
+  });
+
+  it('a given signal ends it, alone or with a timeout', async () => {
+    const stop = AbortSignal.abort(new Error('stop'));
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    for (const options of [{ signal: stop }, { signal: stop, timeoutMs: 60_000 }]) {
+      const error = (await fetchSignedUrl(`${files.origin}/t`, options).catch((e: unknown) => e)) as Error;
+      expect(error).toBeInstanceOf(ApiConnectionError);
+      expect(error.message).toBe(`download from ${new URL(files.origin).host} failed (Error: stop)`);
+    }
+    expect(timeout.mock.calls).toEqual([[60_000]]);
+    expect(files.requests).toHaveLength(0);
+  });
+
+  it('timeoutMs alone sets a timeout', async () => {
+    vi.spyOn(AbortSignal, 'timeout').mockReturnValue(AbortSignal.abort(new Error('timed out')));
+    const error = (await fetchSignedUrl(`${files.origin}/t`, { timeoutMs: 5 }).catch(
+      (e: unknown) => e,
+    )) as Error;
+    expect(error.message).toBe(`download from ${new URL(files.origin).host} failed (Error: timed out)`);
+    expect(AbortSignal.timeout).toHaveBeenCalledWith(5);
   });
 });
