@@ -342,3 +342,234 @@ describe('the checks themselves', () => {
     });
   });
 });
+
+describe('each method checks its values under its own operation', () => {
+  /** [method, call, the whole message, the operationId the error names]; nothing may be sent. */
+  const refusals: [string, () => unknown, string, string][] = [
+    ['runs.create', () => client.runs.create({}), 'prompt: is required', 'createRun'],
+    ['runs.createLegacy', () => client.runs.createLegacy({}), 'prompt: is required', 'createRunLegacy'],
+    [
+      'runs.create metadata',
+      () => client.runs.create({ prompt: 'p', metadata: { k: 1 as unknown as string } }),
+      'metadata.k: values must be strings',
+      'createRun',
+    ],
+    [
+      'runs.list',
+      () => client.runs.list({ limit: 501 }),
+      'limit: must be a whole number from 1 to 500, got 501',
+      'listRuns',
+    ],
+    [
+      'runs.list metadata',
+      () => client.runs.list({ metadata: [] as unknown as Record<string, string> }),
+      'metadata: must be an object of key/value pairs',
+      'listRuns',
+    ],
+    [
+      'runs.listPage environment',
+      () => client.runs.listPage({ environment_id: 'x' }),
+      'environment_id: "x" is not an environment id: ids are exactly 22 letters and digits (find yours with GET /agent/environments)',
+      'listRuns',
+    ],
+    [
+      'runs.byExternalReference',
+      () => client.runs.byExternalReference(''),
+      'url: is required',
+      'getRunByExternalReference',
+    ],
+    [
+      'schedules.create name',
+      () => client.schedules.create({ name: ' ', cron_schedule: '* * * * *', prompt: 'p', enabled: true }),
+      'name: is required',
+      'createSchedule',
+    ],
+    [
+      'schedules.create cron',
+      () => client.schedules.create({ name: 'n', cron_schedule: '* *', prompt: 'p', enabled: true }),
+      'cron_schedule: "* *" is not a valid cron expression: expected 5 fields (minute hour day-of-month month day-of-week), got 2 in "* *"',
+      'createSchedule',
+    ],
+    [
+      'schedules.create environment',
+      () =>
+        client.schedules.create({
+          name: 'n',
+          cron_schedule: '* * * * *',
+          prompt: 'p',
+          enabled: true,
+          agent_config: { environment_id: 'e' },
+        }),
+      'agent_config.environment_id: "e" is not an environment id: ids are exactly 22 letters and digits (find yours with GET /agent/environments)',
+      'createSchedule',
+    ],
+    [
+      'schedules.update name',
+      () =>
+        client.schedules.update('s', { name: '', cron_schedule: '* * * * *', prompt: 'p', enabled: true }),
+      'name: is required',
+      'updateSchedule',
+    ],
+    [
+      'schedules.update cron',
+      () => client.schedules.update('s', { name: 'n', cron_schedule: '', prompt: 'p', enabled: true }),
+      'cron_schedule: "" is not a valid cron expression: the expression is empty',
+      'updateSchedule',
+    ],
+    [
+      'schedules.update enabled',
+      () =>
+        client.schedules.update('s', {
+          name: 'n',
+          cron_schedule: '* * * * *',
+          prompt: 'p',
+          enabled: 'yes' as unknown as boolean,
+        }),
+      'enabled: is required (true or false)',
+      'updateSchedule',
+    ],
+    [
+      'schedules.update environment',
+      () =>
+        client.schedules.update('s', {
+          name: 'n',
+          cron_schedule: '* * * * *',
+          prompt: 'p',
+          enabled: false,
+          agent_config: { environment_id: 'e' },
+        }),
+      'agent_config.environment_id: "e" is not an environment id: ids are exactly 22 letters and digits (find yours with GET /agent/environments)',
+      'updateSchedule',
+    ],
+    [
+      'identities.create name',
+      () => client.identities.create({ name: '' }),
+      'name: is required',
+      'createAgentIdentity',
+    ],
+    [
+      'identities.create environment',
+      () => client.identities.create({ name: 'n', environment_id: 'e' }),
+      'environment_id: "e" is not an environment id: ids are exactly 22 letters and digits (find yours with GET /agent/environments)',
+      'createAgentIdentity',
+    ],
+    [
+      'identities.update environment',
+      () => client.identities.update('u', { environment_id: 'e' }),
+      'environment_id: "e" is not an environment id: ids are exactly 22 letters and digits (find yours with GET /agent/environments)',
+      'updateAgentIdentity',
+    ],
+    [
+      'factories.list',
+      () => client.factories.list({ limit: 0 }),
+      'limit: must be a whole number from 1 to 100, got 0',
+      'listFactories',
+    ],
+    [
+      'factories.dispatch prompt',
+      () => client.factories.dispatch('f', { prompt: ' ' }),
+      'prompt: is required',
+      'dispatchFactoryRun',
+    ],
+    [
+      'factories.dispatch ticket_url',
+      () => client.factories.dispatch('f', { prompt: 'p', ticket_url: '' }),
+      'ticket_url: is required',
+      'dispatchFactoryRun',
+    ],
+    [
+      'factories.taskByRun',
+      () => client.factories.taskByRun('f', ''),
+      'run_id: is required',
+      'getFactoryTaskByRun',
+    ],
+    [
+      'scorers.list',
+      () => client.scorers.list({ recent_outcomes_limit: 101 }),
+      'recent_outcomes_limit: must be a whole number from 1 to 100, got 101',
+      'listScorers',
+    ],
+    [
+      'scorers.update',
+      () => client.scorers.update(1, {}),
+      'body: at least one field must be given',
+      'updateScorer',
+    ],
+    [
+      'scorers.results',
+      () => client.scorers.results(1, { limit: 101 }),
+      'limit: must be a whole number from 1 to 100, got 101',
+      'listScorerResults',
+    ],
+    [
+      'scoring.dispatch',
+      () => client.scoring.dispatch({ targets: undefined as unknown as [] }),
+      'targets: at least one (run_id, scorer_id) pair is required',
+      'dispatchRunScoring',
+    ],
+    [
+      'harness.reportArtifact',
+      () => client.harness.reportArtifact('', { artifact_type: 'PLAN', data: {} } as never),
+      'runId: is required',
+      'reportArtifact',
+    ],
+    ['a path id', () => client.runs.get(' '), 'runId: is required (got " "); pass the id it names', 'getRun'],
+  ];
+
+  it.each(refusals)('%s', async (_name, call, message, operation) => {
+    let error: unknown;
+    try {
+      await call();
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InvalidArgumentError);
+    expect((error as Error).message).toBe(message);
+    expect((error as InvalidArgumentError).operation).toBe(operation);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('lists are checked when made, before they are iterated', () => {
+    expect(() => client.runs.list({ limit: 0 })).toThrow(InvalidArgumentError);
+    expect(() => client.factories.list({ limit: 0 })).toThrow(InvalidArgumentError);
+    expect(() => client.scorers.results(1, { limit: 0 })).toThrow(InvalidArgumentError);
+  });
+
+  it('scorer reasons refuse an empty or non-string run id', async () => {
+    for (const ids of [[''], ['a', 7 as unknown as string]]) {
+      await expect(client.scorers.reasons(1, ids)).rejects.toThrow(
+        'run_id: every run id must be a non-empty string',
+      );
+    }
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('what passes is sent: a skill, a skill spec, skills or a conversation instead of a prompt; an identity moved out of its environment; a schedule turned off', async () => {
+    server.fallback = () => ({ status: 200, body: { run_id: 'r', task_id: 'r', state: 'QUEUED' } });
+    await client.runs.create({ config: { skill_spec: 'acme/repo:review' } } as never);
+    await client.runs.create({ config: { skills: [{ id: 's' }] } } as never);
+    await client.runs.create({ conversation_id: 'c1' } as never);
+    await client.runs.createLegacy({ skill: 's' } as never);
+    server.fallback = () => ({ status: 200, body: {} });
+    await client.identities.update('u', { environment_id: '' }).catch(() => undefined);
+    await client.identities.update('u', { name: 'n' }).catch(() => undefined);
+    await client.schedules
+      .update('s', { name: 'n', cron_schedule: '* * * * *', prompt: 'p', enabled: false })
+      .catch(() => undefined);
+    await client.factories.dispatch('f', { prompt: 'p' }).catch(() => undefined);
+    expect(server.requests.map((r) => r.json)).toEqual([
+      { config: { skill_spec: 'acme/repo:review' } },
+      { config: { skills: [{ id: 's' }] } },
+      { conversation_id: 'c1' },
+      { skill: 's' },
+      { environment_id: '' },
+      { name: 'n' },
+      { name: 'n', cron_schedule: '* * * * *', prompt: 'p', enabled: false },
+      { prompt: 'p' },
+    ]);
+  });
+
+  it('an empty skills list is no skill: the prompt is required', () => {
+    expect(() => client.runs.create({ config: { skills: [] } } as never)).toThrow('prompt: is required');
+  });
+});
