@@ -131,6 +131,8 @@ describe('the client', () => {
   it('close ends its connections: a call after it fails', async () => {
     const other = new CloudAgentClient({ apiKey: 'k', baseUrl: server.url, retry: { maxRetries: 0 } });
     await other.close();
-    await expect(other.runs.get('r')).rejects.toThrow('getRun: could not reach the service (UND_ERR_DESTROYED)');
+    await expect(other.runs.get('r')).rejects.toThrow(
+      'getRun: could not reach the service (UND_ERR_DESTROYED)',
+    );
   });
 });

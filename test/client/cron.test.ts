@@ -83,6 +83,17 @@ describe('parseCron fields', () => {
     expect(sorted(parseCron('0 0 * * 0-7/7').daysOfWeek)).toEqual([0]);
   });
 
+  it('every month and weekday name is its number', () => {
+    const months = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+    const days = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+    months.forEach((name, i) => expect(sorted(parseCron(`0 0 * ${name} *`).months)).toEqual([i + 1]));
+    days.forEach((name, i) => expect(sorted(parseCron(`0 0 * * ${name}`).daysOfWeek)).toEqual([i]));
+  });
+
+  it('a range of one value is that value', () => {
+    expect(sorted(parseCron('5-5 0 * * *').minutes)).toEqual([5]);
+  });
+
   it('a day is either field only when both are restricted', () => {
     expect(parseCron('0 0 13 * *').dayOr).toBe(false);
     expect(parseCron('0 0 * * 5').dayOr).toBe(false);

@@ -1332,3 +1332,29 @@ describe('fetchSignedUrl', () => {
     expect(AbortSignal.timeout).toHaveBeenCalledWith(5);
   });
 });
+
+describe('what an attempt leaves behind', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('clears its timer once the answer is in, so nothing holds the process open', async () => {
+    const set = vi.spyOn(globalThis, 'setTimeout');
+    const clear = vi.spyOn(globalThis, 'clearTimeout');
+    server.reply({ status: 200, body: RUN });
+    await client({ timeoutMs: 4321 }).runs.get('run-1');
+    const mine = set.mock.calls.flatMap((call, i) => (call[1] === 4321 ? [set.mock.results[i]!.value] : []));
+    expect(mine).toHaveLength(1);
+    expect(clear).toHaveBeenCalledWith(mine[0]);
+  });
+
+  it("stops listening to the caller's signal after each attempt", async () => {
+    const controller = new AbortController();
+    const added = vi.spyOn(controller.signal, 'addEventListener');
+    const removed = vi.spyOn(controller.signal, 'removeEventListener');
+    server.reply({ status: 503 }, { status: 200, body: RUN });
+    await client().runs.get('run-1', { signal: controller.signal });
+    expect(added.mock.calls.map((call) => call[0])).toEqual(['abort', 'abort']);
+    expect(removed.mock.calls).toEqual(added.mock.calls.map((call) => [call[0], call[1]]));
+  });
+});

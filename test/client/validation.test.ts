@@ -181,7 +181,7 @@ describe('the checks themselves', () => {
     expect(() => checkEnvironmentId('f', null)).not.toThrow();
     expect(() => checkEnvironmentId('f', ENV)).not.toThrow();
     expect(() => checkEnvironmentId('f', '0123456789abcdefABCDEF')).not.toThrow();
-    for (const bad of [ENV.slice(1), ENV + 'a', `x${ENV}`, `${ENV.slice(0, 21)}_`, '', 22]) {
+    for (const bad of [ENV.slice(1), ENV + 'a', `x${ENV}`, `${ENV.slice(0, 21)}_`, '', 22, [ENV]]) {
       expect(refusal(() => checkEnvironmentId('config.environment_id', bad, 'createRun'))).toEqual({
         field: 'config.environment_id',
         message: `config.environment_id: "${String(bad)}" is not an environment id: ids are exactly 22 letters and digits (find yours with GET /agent/environments)`,
