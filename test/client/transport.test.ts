@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Pool } from 'undici';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiAbortError,
@@ -1356,5 +1357,175 @@ describe('what an attempt leaves behind', () => {
     await client().runs.get('run-1', { signal: controller.signal });
     expect(added.mock.calls.map((call) => call[0])).toEqual(['abort', 'abort']);
     expect(removed.mock.calls).toEqual(added.mock.calls.map((call) => [call[0], call[1]]));
+  });
+});
+
+describe('failures seen through a stubbed pool', () => {
+  /** What Pool.request answers next: an error to reject with, or a response to resolve to. */
+  type Outcome =
+    | { reject: unknown }
+    | {
+        status: number;
+        headers?: Record<string, string | string[] | undefined>;
+        text?: string;
+        textError?: unknown;
+      };
+
+  function stubPool(...outcomes: Outcome[]) {
+    return vi.spyOn(Pool.prototype, 'request').mockImplementation((async () => {
+      const next = outcomes.shift();
+      if (!next) throw new Error('no more stubbed outcomes');
+      if ('reject' in next) throw next.reject;
+      return {
+        statusCode: next.status,
+        headers: next.headers ?? {},
+        body: {
+          text: async () => {
+            if (next.textError !== undefined) throw next.textError;
+            return next.text ?? '';
+          },
+        },
+      };
+    }) as never);
+  }
+  const coded = (code: unknown, cause?: unknown) =>
+    Object.assign(new Error(`failed with ${String(code)}`), { code }, cause === undefined ? {} : { cause });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'UND_ERR_CONNECT_TIMEOUT',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+  ])(
+    'a create that failed to connect with %s never reached the service: sent again, not in doubt',
+    async (code) => {
+      const request = stubPool({ reject: coded(code) }, { reject: coded(code) });
+      const error = (await client({ retry: { maxRetries: 1 } })
+        .runs.create({ prompt: 'p' })
+        .catch((e: unknown) => e)) as ApiConnectionError;
+      expect(error).toBeInstanceOf(ApiConnectionError);
+      expect(error.message).toBe(`createRun: could not reach the service (${code})`);
+      expect(error.outcomeUnknown).toBe(false);
+      expect(request).toHaveBeenCalledTimes(2);
+    },
+  );
+
+  it('a create that failed otherwise may have reached it: in doubt, not sent again', async () => {
+    const request = stubPool({ reject: coded('ECONNRESET') });
+    const error = (await client()
+      .runs.create({ prompt: 'p' })
+      .catch((e: unknown) => e)) as ApiConnectionError;
+    expect(error.outcomeUnknown).toBe(true);
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('the code is looked for through up to four causes, past UND_ERR_SOCKET', async () => {
+    stubPool(
+      { reject: coded('UND_ERR_SOCKET', coded(undefined, coded(7, coded('ECONNREFUSED')))) },
+      { reject: coded(undefined, coded(undefined, coded(undefined, coded(undefined, coded('ENOTFOUND'))))) },
+      { reject: coded('UND_ERR_SOCKET') },
+      { reject: new Error('plain') },
+      { reject: 'a string' },
+    );
+    const c = client({ retry: { maxRetries: 0 } });
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++)
+      messages.push(((await c.runs.get('r').catch((e: unknown) => e)) as Error).message);
+    expect(messages).toEqual([
+      'getRun: could not reach the service (ECONNREFUSED)',
+      'getRun: could not reach the service (failed with undefined)',
+      'getRun: could not reach the service (UND_ERR_SOCKET)',
+      'getRun: could not reach the service (plain)',
+      'getRun: could not reach the service (a string)',
+    ]);
+  });
+
+  it('a code found through the causes still means never sent', async () => {
+    const request = stubPool(
+      { reject: coded('UND_ERR_SOCKET', coded('ECONNREFUSED')) },
+      { status: 200, headers: { 'content-type': 'application/json' }, text: JSON.stringify(RUN) },
+    );
+    expect(await client().runs.create({ prompt: 'p' })).toEqual(RUN);
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('a body cut off is in doubt for a create, whatever its code', async () => {
+    stubPool({
+      status: 201,
+      headers: { 'content-type': 'application/json' },
+      textError: coded('ECONNREFUSED'),
+    });
+    const error = (await client()
+      .runs.create({ prompt: 'p' })
+      .catch((e: unknown) => e)) as ApiConnectionError;
+    expect(error.message).toBe(
+      'createRun: the answer was cut off (ECONNREFUSED) (the service may have acted on it: look before trying again)',
+    );
+    expect(error.outcomeUnknown).toBe(true);
+  });
+
+  it('response headers are read lower-cased, lists joined, absent ones left out', async () => {
+    stubPool({ status: 400, headers: { 'Set-Cookie': ['a=1', 'b=2'], 'X-Up': 'v', gone: undefined } });
+    const error = (await client()
+      .runs.get('r')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.headers).toEqual({ 'set-cookie': 'a=1, b=2', 'x-up': 'v' });
+  });
+
+  it('a JSON error body that says nothing leaves the message at the status', async () => {
+    stubPool({ status: 400, text: '{}' });
+    const error = (await client()
+      .runs.get('r')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.body).toEqual({});
+    expect(error.message).toBe('getRun failed (HTTP 400)');
+  });
+
+  it('a 204 is undefined even where the contract declares a body', async () => {
+    stubPool({ status: 204 });
+    expect(await client().runs.get('r')).toBeUndefined();
+  });
+
+  it('sends the method, the path with its query, the headers and the JSON body', async () => {
+    const request = stubPool({
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      text: JSON.stringify(RUN),
+    });
+    await client().runs.create({ prompt: 'p' });
+    const options = request.mock.calls[0]![0] as {
+      method: string;
+      path: string;
+      body: string;
+      headers: Record<string, string>;
+    };
+    expect(options.method).toBe('POST');
+    expect(options.path).toBe('/api/v1/agent/runs');
+    expect(options.body).toBe('{"prompt":"p"}');
+    expect(options.headers['x-retry-count']).toBe('0');
+  });
+});
+
+describe('timeouts of a single call', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("a call's timeoutMs replaces the client's, and the cause says the attempt timed out", async () => {
+    server.fallback = stallPast(30);
+    const error = (await client({ timeoutMs: 100, retry: { maxRetries: 0 } })
+      .runs.get('run-1', { timeoutMs: 30 })
+      .catch((e: unknown) => e)) as ApiTimeoutError;
+    expect(error.message).toBe('getRun: no answer within 30 ms');
+    expect((error.cause as Error).message).toBe('attempt timed out');
   });
 });
