@@ -11,7 +11,36 @@
  * the smallest node holding them (every mutant inside it is ignored), and why.
  * @type {{ file: string, code: string, reason: string }[]}
  */
-export const equivalent = [];
+export const equivalent = [
+  {
+    file: 'src/client/cron.ts',
+    code: "if (text === '') throw new CronError(`${spec.name} field is empty`);",
+    reason:
+      'unreachable: parseCron splits a trimmed, non-empty expression on runs of blanks, so no field is empty',
+  },
+  {
+    file: 'src/client/errors.ts',
+    code: "'about:blank'",
+    reason:
+      'about:blank fails the code pattern anyway (its ":"), so any other string here gives the same undefined',
+  },
+  {
+    file: 'src/client/errors.ts',
+    code: 'default:\n      break;',
+    reason: 'an empty default that breaks at the end of a switch does what no default does',
+  },
+  {
+    file: 'src/client/retry.ts',
+    code: "after.trim() !== ''",
+    reason:
+      'a blank Retry-After fails the seconds pattern and Date.parse alike, so not skipping it early gives the same undefined',
+  },
+  {
+    file: 'src/client/validate.ts',
+    code: "'utf8'",
+    reason: 'Buffer.byteLength counts UTF-8 when no (or an empty) encoding is named',
+  },
+];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */
 export default {

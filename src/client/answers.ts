@@ -45,7 +45,7 @@ export function checkAnswer(operation: string, value: unknown): ShapeMismatch | 
   const shape = Object.hasOwn(ANSWERS, operation) ? ANSWERS[operation] : undefined;
   if (!shape) return undefined;
   if (value === undefined) return { field: ROOT_FIELD, expected: describe(shape), got: 'an empty answer' };
-  return check(shape, value);
+  return checkShape(shape, value);
 }
 
 function resolve(shape: Shape): Shape {
@@ -99,7 +99,8 @@ interface Found {
   got: string;
 }
 
-function check(shape: Shape, value: unknown): ShapeMismatch | undefined {
+/** The first place where `value` breaks `shape` (its refs resolved in shapes.ts), or undefined when it fits. */
+export function checkShape(shape: Shape, value: unknown): ShapeMismatch | undefined {
   const found = walk(shape, value);
   return found && { field: fieldOf(found.path.reverse()), expected: found.expected, got: found.got };
 }

@@ -204,6 +204,8 @@ interface Failure {
 
 export class Transport {
   readonly baseUrl: URL;
+  /** The base URL's path without a trailing slash: empty for a base URL at the root of its host, never `/`. */
+  private readonly basePath: string;
   private readonly pool: Pool;
   private readonly apiKey: string;
   private readonly timeoutMs: number;
@@ -223,6 +225,7 @@ export class Transport {
     if (/[\r\n]/.test(options.apiKey)) throw new InvalidArgumentError('api-key', 'must be a single line');
     this.apiKey = options.apiKey.trim();
     this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
+    this.basePath = this.baseUrl.pathname.replace(/\/$/, '');
     this.timeoutMs = positive('timeoutMs', options.timeoutMs, 60_000);
     this.deadlineMs = positive('deadlineMs', options.deadlineMs, 300_000);
     this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
@@ -255,7 +258,7 @@ export class Transport {
     const started = this.now();
     const deadline = started + positive('deadlineMs', options.deadlineMs, this.deadlineMs);
     const maxRetries = options.maxRetries ?? this.policy.maxRetries;
-    const path = `${this.baseUrl.pathname}${req.path}${encodeQuery(req.query)}`;
+    const path = `${this.basePath}${req.path}${encodeQuery(req.query)}`;
     const body = req.body === undefined ? undefined : JSON.stringify(req.body);
     const headers: Record<string, string> = {
       ...this.defaultHeaders,
@@ -389,7 +392,7 @@ export class Transport {
           contentType,
         });
       }
-      const url = new URL(location, new URL(this.baseUrl.href + '/'));
+      const url = new URL(location, `${this.baseUrl.origin}${this.basePath}/`);
       return { value: { url: url.href } satisfies SignedUrl };
     }
     if (res.status >= 200 && res.status < 300) {

@@ -16,7 +16,7 @@ import {
   InvalidArgumentError,
   OPERATIONS,
 } from '../../src/client/index.ts';
-import { checkAnswer, hasAnswerShape } from '../../src/client/answers.ts';
+import { checkAnswer, checkShape, hasAnswerShape, type Shape } from '../../src/client/answers.ts';
 import { ANSWERS } from '../../src/client/shapes.ts';
 import { sample } from '../helpers/answers.ts';
 import { startScriptServer, type Reply, type ScriptServer } from '../helpers/script-server.ts';
@@ -248,7 +248,7 @@ describe('the checker itself', () => {
         );
         expect(found.got).toMatch(/^(string|number|boolean|object|array|null|undefined \(missing\))$/);
       }),
-      { numRuns: 2000 },
+      { numRuns: 2000, seed: 42 },
     );
   });
 
@@ -263,6 +263,7 @@ describe('the checker itself', () => {
           got: 'number',
         });
       }),
+      { seed: 42 },
     );
   });
 });
@@ -338,5 +339,256 @@ describe('no request is sent with an undefined path parameter', () => {
       `runId: is required (got ${runId === undefined ? 'undefined' : JSON.stringify(runId)}); pass the id it names`,
     );
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('checkShape, on shapes written here', () => {
+  const str: Shape = { type: ['string'] };
+  const num: Shape = { type: ['number'] };
+  const object = (properties: Record<string, Shape>, required: string[] = []): Shape => ({
+    properties,
+    required,
+  });
+
+  it('a ref is resolved in the generated schemas; an unknown one is a generator problem', () => {
+    expect(checkShape({ ref: 'RunItem' }, RUN)).toBeUndefined();
+    expect(checkShape({ ref: 'RunItem' }, { ...RUN, run_id: 1 })).toEqual({
+      field: 'run_id',
+      expected: 'string',
+      got: 'number',
+    });
+    expect(() => checkShape({ ref: 'NoSuchSchema' }, {})).toThrow(
+      'shapes.ts has no schema NoSuchSchema: run `npm run generate`',
+    );
+  });
+
+  it('JSON types: integer is a whole number, number any number, and each type names itself', () => {
+    expect(checkShape({ type: ['integer'] }, 3)).toBeUndefined();
+    expect(checkShape({ type: ['integer'] }, 3.5)).toEqual({
+      field: '(answer)',
+      expected: 'integer',
+      got: 'number',
+    });
+    expect(checkShape({ type: ['integer'] }, '3')).toEqual({
+      field: '(answer)',
+      expected: 'integer',
+      got: 'string',
+    });
+    expect(checkShape(num, 3.5)).toBeUndefined();
+    expect(checkShape({ type: ['boolean', 'null'] }, null)).toBeUndefined();
+    expect(checkShape({ type: ['string', 'null'] }, [])).toEqual({
+      field: '(answer)',
+      expected: 'string or null',
+      got: 'array',
+    });
+    expect(checkShape({ type: ['object'] }, null)).toEqual({
+      field: '(answer)',
+      expected: 'object',
+      got: 'null',
+    });
+    expect(checkShape({ type: ['array'] }, {})).toEqual({
+      field: '(answer)',
+      expected: 'array',
+      got: 'object',
+    });
+  });
+
+  it('a shape with no type takes any value', () => {
+    for (const value of [1, 'a', null, [], {}, true]) expect(checkShape({}, value)).toBeUndefined();
+  });
+
+  it('array items are checked, and the index names where; an array without items takes any', () => {
+    expect(checkShape({ type: ['array'], items: str }, ['a', 'b'])).toBeUndefined();
+    expect(checkShape({ type: ['array'], items: str }, ['a', 'b', 3])).toEqual({
+      field: '[2]',
+      expected: 'string',
+      got: 'number',
+    });
+    expect(checkShape({ type: ['array'] }, [1, 'a'])).toBeUndefined();
+    expect(checkShape({ items: str }, [])).toBeUndefined();
+  });
+
+  it('required fields must be own and defined; a declared one says what it expects, an undeclared one "any value"', () => {
+    const shape = object({ a: str }, ['a', 'b']);
+    expect(checkShape(shape, { a: 'x', b: 0 })).toBeUndefined();
+    expect(checkShape(shape, { b: 0 })).toEqual({
+      field: 'a',
+      expected: 'string',
+      got: 'undefined (missing)',
+    });
+    expect(checkShape(shape, { a: undefined, b: 0 })).toEqual({
+      field: 'a',
+      expected: 'string',
+      got: 'undefined (missing)',
+    });
+    expect(checkShape(shape, Object.assign(Object.create({ a: 'inherited' }) as object, { b: 0 }))).toEqual({
+      field: 'a',
+      expected: 'string',
+      got: 'undefined (missing)',
+    });
+    expect(checkShape(shape, { a: 'x' })).toEqual({
+      field: 'b',
+      expected: 'any value',
+      got: 'undefined (missing)',
+    });
+    expect(checkShape({ required: ['z'] }, {})).toEqual({
+      field: 'z',
+      expected: 'any value',
+      got: 'undefined (missing)',
+    });
+    expect(checkShape(object({ z: {} }, ['z']), {})).toEqual({
+      field: 'z',
+      expected: 'any value',
+      got: 'undefined (missing)',
+    });
+  });
+
+  it('a value that is not an object is not looked into for fields', () => {
+    const shape: Shape = { type: ['string', 'object', 'null', 'array'], required: ['a'], values: num };
+    for (const value of ['abc', null, []]) expect(checkShape(shape, value)).toBeUndefined();
+  });
+
+  it('optional fields are checked when present and own; absent, undefined or inherited ones are skipped', () => {
+    const shape = object({ a: str, b: num });
+    expect(checkShape(shape, {})).toBeUndefined();
+    expect(checkShape(shape, { a: undefined })).toBeUndefined();
+    expect(checkShape(shape, Object.create({ a: 5 }) as object)).toBeUndefined();
+    expect(checkShape(shape, { a: 'x', b: 'y' })).toEqual({ field: 'b', expected: 'number', got: 'string' });
+  });
+
+  it('map values are checked for every own key that is not a declared property', () => {
+    const shape: Shape = { properties: { name: str }, values: num };
+    expect(checkShape(shape, { name: 'n', x: 1, y: 2 })).toBeUndefined();
+    expect(
+      checkShape(shape, Object.assign(Object.create({ z: 'inherited' }) as object, { x: 1 })),
+    ).toBeUndefined();
+    expect(checkShape(shape, { name: 'n', x: 1, 'a b': 'two' })).toEqual({
+      field: '["a b"]',
+      expected: 'number',
+      got: 'string',
+    });
+    expect(checkShape({ values: num }, { name: 'n' })).toEqual({
+      field: 'name',
+      expected: 'number',
+      got: 'string',
+    });
+  });
+
+  it('paths: identifiers joined with dots, indexes in brackets, other keys quoted', () => {
+    const shape = object({ runs: { items: object({ 'x-y': { items: { values: num } } }) } });
+    expect(checkShape(shape, { runs: [{}, { 'x-y': [{}, { $k_1: 'no' }] }] })).toEqual({
+      field: 'runs[1].x-y[1].$k_1',
+      expected: 'number',
+      got: 'string',
+    });
+    expect(checkShape({ values: { values: num } }, { '1a': { ok: 's' } })).toEqual({
+      field: '["1a"].ok',
+      expected: 'number',
+      got: 'string',
+    });
+    expect(checkShape({ items: { items: num } }, [[1], [2, 'x']])).toEqual({
+      field: '[1][1]',
+      expected: 'number',
+      got: 'string',
+    });
+  });
+
+  describe('anyOf', () => {
+    const withX = object({ x: num }, ['x']);
+
+    it('passes when any option fits', () => {
+      expect(checkShape({ anyOf: [str, withX] }, 'a')).toBeUndefined();
+      expect(checkShape({ anyOf: [str, withX] }, { x: 1 })).toBeUndefined();
+      expect(checkShape({ anyOf: [withX, object({ y: str }, ['y'])] }, { y: 'b' })).toBeUndefined();
+    });
+
+    it('when one option takes this kind of value, what is wrong inside it is named', () => {
+      expect(checkShape({ anyOf: [str, withX] }, {})).toEqual({
+        field: 'x',
+        expected: 'number',
+        got: 'undefined (missing)',
+      });
+      expect(checkShape({ anyOf: [{ anyOf: [str, { type: ['null'] }] }, withX] }, {})).toEqual({
+        field: 'x',
+        expected: 'number',
+        got: 'undefined (missing)',
+      });
+    });
+
+    it('otherwise the mismatch is the value itself, naming every option once', () => {
+      expect(checkShape({ anyOf: [str, num, str] }, true)).toEqual({
+        field: '(answer)',
+        expected: 'string or number',
+        got: 'boolean',
+      });
+      expect(checkShape({ anyOf: [withX, object({ y: str }, ['y'])] }, { z: 1 })).toEqual({
+        field: '(answer)',
+        expected: 'object',
+        got: 'object',
+      });
+      expect(checkShape({ anyOf: [num, withX] }, 'abc')).toEqual({
+        field: '(answer)',
+        expected: 'number or object',
+        got: 'string',
+      });
+      expect(checkShape({ anyOf: [num, { values: str }] }, 'abc')).toEqual({
+        field: '(answer)',
+        expected: 'number or object',
+        got: 'string',
+      });
+      expect(checkShape({ anyOf: [num, { tag: { name: 'kind', map: {} } }] }, 'abc')).toEqual({
+        field: '(answer)',
+        expected: 'number or object',
+        got: 'string',
+      });
+      expect(checkShape({ anyOf: [num, { anyOf: [{ type: ['null'] }, str] }] }, true)).toEqual({
+        field: '(answer)',
+        expected: 'number or null or string',
+        got: 'boolean',
+      });
+    });
+
+    it('an option that takes any value is always a candidate', () => {
+      expect(checkShape({ anyOf: [num, {}] }, 'abc')).toBeUndefined();
+      expect(checkShape({ anyOf: [num, { anyOf: [str, {}] }] }, true)).toBeUndefined();
+      expect(checkShape({ anyOf: [num, { required: ['a'] }] }, {})).toEqual({
+        field: 'a',
+        expected: 'any value',
+        got: 'undefined (missing)',
+      });
+    });
+
+    it('a field of an option that is any value is described so', () => {
+      expect(checkShape({ anyOf: [num, object({ a: { anyOf: [str, {}] } }, ['a'])] }, {})).toEqual({
+        field: 'a',
+        expected: 'string or any value',
+        got: 'undefined (missing)',
+      });
+    });
+  });
+
+  describe('tagged unions', () => {
+    const union: Shape = {
+      properties: { kind: str },
+      required: ['kind'],
+      tag: { name: 'kind', map: { run: 'RunItem' } },
+    };
+
+    it('a known tag is checked against its schema', () => {
+      expect(checkShape(union, { kind: 'run', ...RUN })).toBeUndefined();
+      expect(checkShape(union, { kind: 'run', ...RUN, state: 5 })).toEqual({
+        field: 'state',
+        expected: 'string',
+        got: 'number',
+      });
+    });
+
+    it('an unknown tag, or one inherited by every object, only needs the object and its tag', () => {
+      expect(checkShape(union, { kind: 'video', state: 5 })).toBeUndefined();
+      expect(checkShape(union, { kind: 'toString', state: 5 })).toBeUndefined();
+      expect(checkShape({ tag: { name: 'kind', map: { run: 'RunItem' } } }, { kind: 7 })).toBeUndefined();
+      expect(checkShape({ tag: { name: 'kind', map: { 7: 'RunItem' } } }, { kind: 7 })).toBeUndefined();
+      expect(checkShape({ tag: { name: 'kind', map: {} } }, 'abc')).toBeUndefined();
+    });
   });
 });

@@ -431,3 +431,37 @@ describe('every operation', () => {
     expect(result).toEqual('returns' in c ? c.returns : answer);
   });
 });
+
+describe('the operation table', () => {
+  it('only creating POSTs are not idempotent; only the two downloads answer with a redirect', () => {
+    const specs = Object.entries(OPERATIONS) as [OperationId, (typeof OPERATIONS)[OperationId]][];
+    expect(specs.filter(([, spec]) => !spec.idempotent).map(([id]) => id)).toEqual([
+      'dispatchFactoryRun',
+      'createRunLegacy',
+      'createRun',
+      'createFollowup',
+      'createSchedule',
+      'createAgentIdentity',
+      'createScorer',
+      'reportRunScores',
+      'reportArtifact',
+    ]);
+    expect(specs.filter(([, spec]) => !spec.idempotent).every(([, spec]) => spec.method === 'POST')).toBe(
+      true,
+    );
+    expect(
+      specs
+        .filter(([, spec]) => 'redirect' in spec)
+        .map(([id, spec]) => [id, 'redirect' in spec && spec.redirect]),
+    ).toEqual([
+      ['getRunTranscript', true],
+      ['downloadArtifact', true],
+    ]);
+    expect(OPERATIONS.cancelRun).toEqual({
+      method: 'POST',
+      path: '/agent/runs/{runId}/cancel',
+      idempotent: true,
+    });
+    expect(OPERATIONS.getRun).toEqual({ method: 'GET', path: '/agent/runs/{runId}', idempotent: true });
+  });
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient } from '../../src/client/index.ts';
-import { nextCursor } from '../../src/client/pagination.ts';
+import { PageIterator, nextCursor } from '../../src/client/pagination.ts';
 import { sample } from '../helpers/answers.ts';
 import { startScriptServer, type ScriptServer } from '../helpers/script-server.ts';
 
@@ -123,5 +123,72 @@ describe('cursor pages', () => {
     expect(reasons).toHaveLength(250);
     expect(server.requests.map((r) => r.query.getAll('run_id').length)).toEqual([100, 100, 50]);
     expect(server.requests[2]!.query.getAll('run_id')[49]).toBe('run-249');
+  });
+});
+
+describe('PageIterator, on pages made here', () => {
+  type P = { items: number[]; info?: { has_next_page?: boolean; next_cursor?: string | null } };
+  /** An iterator over `book` (cursor → page), recording the cursors asked for. */
+  function over(book: Record<string, P>, start?: string) {
+    const asked: (string | undefined)[] = [];
+    const iterator = new PageIterator<number, P>(
+      async (cursor) => {
+        asked.push(cursor);
+        return book[cursor ?? '(first)']!;
+      },
+      (page) => ({ items: page.items, pageInfo: page.info }),
+      start,
+    );
+    return { iterator, asked };
+  }
+
+  it('starts at the cursor given, and asks each next cursor once', async () => {
+    const { iterator, asked } = over(
+      {
+        s: { items: [1, 2], info: { has_next_page: true, next_cursor: 'a' } },
+        a: { items: [3], info: { next_cursor: 'b' } },
+        b: { items: [4], info: { has_next_page: false, next_cursor: 'c' } },
+      },
+      's',
+    );
+    expect(await iterator.toArray()).toEqual([1, 2, 3, 4]);
+    expect(asked).toEqual(['s', 'a', 'b']);
+  });
+
+  it('without a start asks the first page with no cursor', async () => {
+    const { iterator, asked } = over({ '(first)': { items: [7] } });
+    expect(await iterator.toArray()).toEqual([7]);
+    expect(asked).toEqual([undefined]);
+  });
+
+  it('pages() yields whole pages, each before the next is asked', async () => {
+    const book = {
+      '(first)': { items: [1], info: { next_cursor: 'a' } },
+      a: { items: [2], info: { next_cursor: null } },
+    };
+    const { iterator, asked } = over(book);
+    const seen: number[][] = [];
+    for await (const page of iterator.pages()) {
+      seen.push(page.items);
+      expect(asked).toHaveLength(seen.length);
+    }
+    expect(seen).toEqual([[1], [2]]);
+  });
+
+  it('a cursor seen before ends the iteration, even after other cursors', async () => {
+    const { iterator, asked } = over({
+      '(first)': { items: [1], info: { next_cursor: 'a' } },
+      a: { items: [2], info: { next_cursor: 'b' } },
+      b: { items: [3], info: { next_cursor: 'a' } },
+    });
+    expect(await iterator.toArray()).toEqual([1, 2, 3]);
+    expect(asked).toEqual([undefined, 'a', 'b']);
+  });
+
+  it('nextCursor: the flag first, then an empty page, then the cursor', () => {
+    expect(nextCursor([1], { has_next_page: false, next_cursor: 'z' })).toBeUndefined();
+    expect(nextCursor([1], { has_next_page: true, next_cursor: 'z' })).toBe('z');
+    expect(nextCursor([], { next_cursor: 'z' })).toBeUndefined();
+    expect(nextCursor([1], { next_cursor: null })).toBeUndefined();
   });
 });
