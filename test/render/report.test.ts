@@ -349,3 +349,431 @@ Done, @${J}octocat.
 </details>`);
   });
 });
+
+/** A conversation that ends with a question: a step that read a file, then asked. */
+const asking: Conversation = {
+  conversation_id: 'c2',
+  steps: [
+    {
+      id: 's0',
+      description: 'Read the code',
+      messages: [
+        {
+          role: 'assistant',
+          content: [
+            { type: 'text', text: 'Looking.' },
+            {
+              type: 'action',
+              id: 'a1',
+              category: 'file',
+              name: 'read_file',
+              input: { path: 'src/parse.ts' },
+            },
+          ],
+        },
+        {
+          role: 'tool',
+          content: [
+            {
+              type: 'action_result',
+              action_id: 'a1',
+              category: 'file',
+              name: 'read_file',
+              state: 'completed',
+              output: {},
+            },
+          ],
+        },
+        { role: 'assistant', content: [{ type: 'text', text: 'Which branch should I use?' }] },
+      ],
+      steps: [],
+    },
+  ] as Conversation['steps'],
+};
+
+const STEPS = `<details><summary>Steps (1)</summary>
+
+- **Read the code**
+  - \`read_file\` src/parse.ts → completed
+
+</details>`;
+
+/** The table of a run that ended: what `run()` reports. */
+const endedTable = (state: string) => `| | |
+|---|---|
+| State | \`${state}\` |
+| Duration | 2m 30s |
+| Cost | 13.25 credits ≈ $0.13 |
+| Session | [open the session](https://app.warp.dev/session/abc) |
+| Run | \`run-42\` |`;
+
+const HINT = 'Reply with `@cloud-agent <message>`.';
+const SETTLE_LINE =
+  'Its report will be finished by the settle job (`command: settle`, see [detach and settle](https://github.com/cloud-agent-action/cloud-agent-action#cost-detach-and-settle)).';
+
+/** A report with nothing but what a test gives. */
+const only = (extra: Partial<ReportInput>): ReportInput => ({
+  run: run(),
+  phase: 'final',
+  artifacts: [],
+  now: NOW,
+  ...extra,
+});
+const working = (extra: Partial<RunItem> = {}) =>
+  run({ state: 'INPROGRESS', finished_at: null, run_time: undefined, request_usage: undefined, ...extra });
+
+describe('every phase of the report, exactly', () => {
+  it('queued: headline, note and table with the factory task; no steps and no hint even when known', () => {
+    const text = renderReport(
+      only({
+        phase: 'queued',
+        run: run({
+          state: 'QUEUED',
+          title: 'Fix the parser',
+          started_at: null,
+          finished_at: null,
+          run_time: undefined,
+          request_usage: undefined,
+        }),
+        note: 'Dispatched to the factory from #12.',
+        factoryTask: { uid: 'task_9', stage: 'triage', factory: 'fac_web' },
+        conversation: asking,
+        followupHint: HINT,
+      }),
+    );
+    expect(text).toBe(`### ⏳ Cloud agent run queued: Fix the parser
+
+Dispatched to the factory from #12.
+
+| | |
+|---|---|
+| State | \`QUEUED\` |
+| Session | [open the session](https://app.warp.dev/session/abc) |
+| Factory | \`fac_web\` · task \`task_9\` · stage **triage** |
+| Run | \`run-42\` |`);
+  });
+
+  it('running: the steps so far, no answer yet, no hint', () => {
+    const text = renderReport(
+      only({ phase: 'running', run: working(), conversation: asking, followupHint: HINT }),
+    );
+    expect(text).toBe(`### 🔄 Cloud agent run working: PR #7: Fix the parser
+
+| | |
+|---|---|
+| State | \`INPROGRESS\` |
+| Duration | 2m 59s |
+| Session | [open the session](https://app.warp.dev/session/abc) |
+| Run | \`run-42\` |
+
+${STEPS}`);
+  });
+
+  it('blocked: the status, how to answer, the question, the steps', () => {
+    const text = renderReport(
+      only({
+        phase: 'blocked',
+        run: run({ state: 'BLOCKED', status_message: { message: 'Needs a decision' } }),
+        conversation: asking,
+        followupHint: HINT,
+      }),
+    );
+    expect(text).toBe(`### ✋ Cloud agent run waiting for input: PR #7: Fix the parser
+
+${endedTable('BLOCKED')}
+
+> **BLOCKED**: Needs a decision
+
+**The agent is waiting for you.** ${HINT}
+
+**The agent's answer**
+
+Which branch should I use?
+
+${STEPS}`);
+    // Without a hint there is nothing to tell the reader.
+    expect(renderReport(only({ phase: 'blocked', run: run({ state: 'BLOCKED' }), conversation: asking })))
+      .toBe(`### ✋ Cloud agent run waiting for input: PR #7: Fix the parser
+
+${endedTable('BLOCKED')}
+
+**The agent's answer**
+
+Which branch should I use?
+
+${STEPS}`);
+  });
+
+  it('cancelled: the note, the status block of a CANCELLED run, the last answer', () => {
+    const text = renderReport(
+      only({
+        phase: 'cancelled',
+        note: 'Cancelled by @ada.',
+        run: run({
+          state: 'CANCELLED',
+          status_message: { message: 'Cancelled by the user', error_code: 'cancelled_by_user' },
+        }),
+        conversation: asking,
+        followupHint: HINT,
+      }),
+    );
+    expect(text).toBe(`### 🚫 Cloud agent run cancelled: PR #7: Fix the parser
+
+Cancelled by @ada.
+
+${endedTable('CANCELLED')}
+
+> **CANCELLED** (\`cancelled_by_user\`): Cancelled by the user
+
+**The agent's answer**
+
+Which branch should I use?
+
+${STEPS}`);
+  });
+
+  it('timeout: stopped waiting, whatever the state; the answer so far', () => {
+    const text = renderReport(
+      only({
+        phase: 'timeout',
+        note: 'Stopped waiting after 30 minutes (`timeout-minutes`).',
+        run: working({ title: '' }),
+        conversation: asking,
+        followupHint: HINT,
+      }),
+    );
+    expect(text).toBe(`### ⏱️ Stopped waiting: Cloud agent run
+
+Stopped waiting after 30 minutes (\`timeout-minutes\`).
+
+| | |
+|---|---|
+| State | \`INPROGRESS\` |
+| Duration | 2m 59s |
+| Session | [open the session](https://app.warp.dev/session/abc) |
+| Run | \`run-42\` |
+
+**The agent's answer**
+
+Which branch should I use?
+
+${STEPS}`);
+  });
+
+  it('detached: no longer watched, the settle job named, the steps so far but no answer', () => {
+    const text = renderReport(
+      only({
+        phase: 'detached',
+        run: working(),
+        conversation: asking,
+        followupHint: HINT,
+        artifacts: [{ type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/8', branch: 'agent/fix' }],
+      }),
+    );
+    expect(text).toBe(`### 🔄 Cloud agent run working (no longer watched): PR #7: Fix the parser
+
+**The run is still working.** ${SETTLE_LINE} Until then, follow it in [the session](https://app.warp.dev/session/abc).
+
+| | |
+|---|---|
+| State | \`INPROGRESS\` |
+| Duration | 2m 59s |
+| Session | [open the session](https://app.warp.dev/session/abc) |
+| Run | \`run-42\` |
+
+**Pull requests**
+
+- https://github.com/acme/app/pull/8 from \`agent/fix\`
+
+${STEPS}`);
+  });
+
+  it.each(['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED'])(
+    'detached: a run that already stopped (%s) is not said to be working',
+    (state) => {
+      const text = renderReport(only({ phase: 'detached', run: run({ state, session_link: undefined }) }));
+      expect(text.split('\n\n').slice(1, 2)).toEqual([SETTLE_LINE]);
+    },
+  );
+
+  it('final SUCCEEDED without artifacts: answer, steps, the hint as a footer', () => {
+    const text = renderReport(only({ conversation: asking, followupHint: HINT }));
+    expect(text).toBe(`### ✅ Cloud agent run succeeded: PR #7: Fix the parser
+
+${endedTable('SUCCEEDED')}
+
+**The agent's answer**
+
+Which branch should I use?
+
+${STEPS}
+
+<sub>${HINT}</sub>`);
+  });
+
+  it('final FAILED: the status with its error code, no answer when there is no conversation', () => {
+    const text = renderReport(
+      only({
+        run: run({
+          state: 'FAILED',
+          status_message: { message: 'Tests failed', error_code: 'agent_failed', retryable: false },
+        }),
+      }),
+    );
+    expect(text).toBe(`### ❌ Cloud agent run failed: PR #7: Fix the parser
+
+${endedTable('FAILED')}
+
+> **FAILED** (\`agent_failed\`): Tests failed`);
+  });
+
+  it('final ERROR: a retryable status says a new run may succeed', () => {
+    const text = renderReport(
+      only({
+        run: run({ state: 'ERROR', status_message: { message: 'The sandbox crashed', retryable: true } }),
+        conversation: asking,
+      }),
+    );
+    expect(text).toBe(`### ⚠️ Cloud agent run stopped with an error: PR #7: Fix the parser
+
+${endedTable('ERROR')}
+
+> **ERROR**: The sandbox crashed A new run may succeed: the service marks this as retryable.
+
+**The agent's answer**
+
+Which branch should I use?
+
+${STEPS}`);
+  });
+
+  it('final CANCELLED: the status block lists CANCELLED runs too', () => {
+    const text = renderReport(
+      only({ run: run({ state: 'CANCELLED', status_message: { message: 'Cancelled via the API' } }) }),
+    );
+    expect(text).toBe(`### 🚫 Cloud agent run cancelled: PR #7: Fix the parser
+
+${endedTable('CANCELLED')}
+
+> **CANCELLED**: Cancelled via the API`);
+  });
+
+  it('a status message is shown only for a run that stopped short or waits, and only when it says something', () => {
+    for (const state of ['SUCCEEDED', 'INPROGRESS', 'QUEUED']) {
+      const text = renderReport(only({ run: run({ state, status_message: { message: 'All good' } }) }));
+      expect(text).toBe(`${text.split('\n')[0]}\n\n${endedTable(state)}`);
+    }
+    const empty = renderReport(only({ run: run({ state: 'FAILED', status_message: { message: '' } }) }));
+    expect(empty).toBe(`### ❌ Cloud agent run failed: PR #7: Fix the parser\n\n${endedTable('FAILED')}`);
+  });
+
+  it('final with a pull request, plans, files and other artifacts, a factory task and no session link', () => {
+    const text = renderReport(
+      only({
+        run: run({ session_link: 'javascript:alert(1)' }),
+        factoryTask: { uid: 'task_9', stage: 'done', factory: 'fac_web' },
+        artifacts: [
+          { type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/8', branch: 'agent/a' },
+          { type: 'PULL_REQUEST', url: 'ftp://x/pr', branch: 'agent/b', status: 'merged' },
+          { type: 'PLAN', title: '', content: '  Step one  ' },
+          { type: 'PLAN', title: 'Linked', url: 'https://app.warp.dev/plan/1' },
+          { type: 'PLAN', title: 'Empty', content: '   ' },
+          { type: 'SCREENSHOT', name: 'shot.png' },
+          { type: 'FILE', name: 'log.txt', description: 'The test log', url: 'https://f.example/log' },
+          { type: 'FILE', name: 'out.json', url: 'https://f.example/out', expiresAt: '2026-11-21T12:01:00Z' },
+          { type: 'EXTERNAL_REFERENCE', url: 'https://linear.app/x/1', referenceType: 'LINEAR' },
+          { type: 'EXTERNAL_REFERENCE', url: 'mailto:a@b', title: 'Mail', referenceType: 'MAIL' },
+          { type: 'OTHER', artifactType: 'NOTHING', data: undefined },
+        ],
+      }),
+    );
+    expect(text).toBe(`### ✅ Cloud agent run succeeded: PR #7: Fix the parser
+
+| | |
+|---|---|
+| State | \`SUCCEEDED\` |
+| Duration | 2m 30s |
+| Cost | 13.25 credits ≈ $0.13 |
+| Factory | \`fac_web\` · task \`task_9\` · stage **done** |
+| Run | \`run-42\` |
+
+**Pull requests**
+
+- https://github.com/acme/app/pull/8 from \`agent/a\`
+- \`ftp://x/pr\` from \`agent/b\` (merged)
+
+**Screenshots and files**
+
+- Screenshot: shot.png (open it from the session)
+- File: [log.txt: The test log](https://f.example/log)
+- File: [out.json](https://f.example/out)
+
+<sub>These links are signed and stop working at 12:01 UTC (already expired); the session keeps the files.</sub>
+
+**Other artifacts**
+
+- LINEAR: https://linear.app/x/1
+- MAIL: \`mailto:a@b\`
+- \`NOTHING\`: \`\`
+
+**Plans**
+
+<details><summary>Plan: Plan</summary>
+
+Step one
+
+</details>
+
+<details><summary>Plan: Linked</summary>
+
+[Open the plan](https://app.warp.dev/plan/1)
+
+</details>
+
+<details><summary>Plan: Empty</summary>
+
+_The plan has no content yet._
+
+</details>`);
+  });
+
+  it('the earliest expiry of the files is the one named', () => {
+    const text = renderReport(
+      only({
+        artifacts: [
+          { type: 'FILE', name: 'a', url: 'https://f/a', expiresAt: '2026-11-21T13:30:00Z' },
+          { type: 'FILE', name: 'b', url: 'https://f/b', expiresAt: 'soon' },
+          {
+            type: 'SCREENSHOT',
+            name: 'c',
+            description: 'C',
+            url: 'https://f/c',
+            expiresAt: '2026-11-21T12:45:00Z',
+          },
+        ],
+      }),
+    );
+    expect(text.split('\n\n').slice(2)).toEqual([
+      '**Screenshots and files**',
+      '- File: [a](https://f/a)\n- File: [b](https://f/b)\n- Screenshot: [C](https://f/c)',
+      '<sub>These links are signed and stop working at 12:45 UTC; the session keeps the files.</sub>',
+    ]);
+  });
+
+  it.each([
+    ['QUEUED', '### ⏳ Cloud agent run queued: T'],
+    ['PENDING', '### ⏳ Cloud agent run being prepared: T'],
+    ['CLAIMED', '### ⏳ Cloud agent run starting: T'],
+    ['INPROGRESS', '### 🔄 Cloud agent run working: T'],
+    ['SUCCEEDED', '### ✅ Cloud agent run succeeded: T'],
+    ['FAILED', '### ❌ Cloud agent run failed: T'],
+    ['ERROR', '### ⚠️ Cloud agent run stopped with an error: T'],
+    ['CANCELLED', '### 🚫 Cloud agent run cancelled: T'],
+    ['BLOCKED', '### ✋ Cloud agent run waiting for input: T'],
+    ['toString', '### ❔ Cloud agent run in state toString: T'],
+  ])('the headline of a run in state %s', (state, line) => {
+    expect(renderReport(only({ phase: 'running', run: run({ state, title: 'T' }) })).split('\n')[0]).toBe(
+      line,
+    );
+  });
+});
