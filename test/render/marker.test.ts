@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import { Redactor } from '../../src/flow/redact.ts';
 import { decodeMarker, encodeMarker, hasMarker, type MarkerState } from '../../src/render/marker.ts';
+import { anyString } from '../helpers/fuzz.ts';
 
 const API_KEY = 'sk-test-1234567890abcdef';
 const KEY = deriveMarkerKey(API_KEY);
@@ -109,7 +110,7 @@ describe('the marker', () => {
   it('passes through the redaction every comment gets unchanged, whatever it carries (hex spells no token)', () => {
     const redactor = new Redactor();
     redactor.add(API_KEY, 'apiKey');
-    const text = fc.string({ unit: 'binary', maxLength: 60 });
+    const text = anyString({ maxLength: 60 });
     fc.assert(
       fc.property(text, text, text, (key, run, comment) => {
         const marker = encodeMarker({ v: 2, key, run, comment, state: 'ghp_' + 'a'.repeat(36) }, KEY);
