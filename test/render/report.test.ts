@@ -1,6 +1,21 @@
+/**
+ * The run report (src/render/report.ts): every phase and final state rendered to the exact text a reader sees, the
+ * conversation summarized (the answer, the steps folded), the table (duration, cost, session, factory task), every
+ * kind of artifact, the cuts that keep it under a limit (at the exact boundaries of each budget), and the comment
+ * and job summary around it. Untrusted text is checked where it is placed.
+ */
 import { describe, expect, it } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
-import { COMMENT_LIMIT, renderReport, type Conversation, type ReportInput } from '../../src/render/report.ts';
+import {
+  COMMENT_LIMIT,
+  finalMessage,
+  renderComment,
+  renderJobSummary,
+  renderReport,
+  renderSteps,
+  type Conversation,
+  type ReportInput,
+} from '../../src/render/report.ts';
 
 const NOW = Date.parse('2026-11-21T12:03:00Z');
 const run = (extra: Partial<RunItem> = {}): RunItem => ({
@@ -775,5 +790,306 @@ _The plan has no content yet._
     expect(renderReport(only({ phase: 'running', run: run({ state, title: 'T' }) })).split('\n')[0]).toBe(
       line,
     );
+  });
+});
+
+/** Steps from a loose description: what the service may send, checked by the renderer and not the types. */
+const steps = (list: unknown[]): Conversation => ({
+  conversation_id: 'c3',
+  steps: list as Conversation['steps'],
+});
+const say = (role: string, ...content: unknown[]) => ({ role, content });
+
+describe('the conversation', () => {
+  it("the answer is the agent's last text, nested steps included, its text blocks joined and trimmed", () => {
+    const conversation = steps([
+      {
+        id: 's1',
+        messages: [say('assistant', { type: 'text', text: 'first' })],
+        steps: [
+          {
+            id: 's1a',
+            messages: [
+              say(
+                'assistant',
+                { type: 'text', text: ' a ' },
+                { type: 'action', id: 'x', name: 'n' },
+                { type: 'text' },
+                { type: 'text', text: 42 },
+                { type: 'text', text: '' },
+                { type: 'text', text: 'b  ' },
+              ),
+            ],
+            steps: [],
+          },
+        ],
+      },
+      {
+        id: 's2',
+        messages: [
+          say('assistant', { type: 'text', text: ' \n ' }),
+          say('user', { type: 'text', text: 'not the agent' }),
+          say('tool', { type: 'text', text: 'nor this' }),
+        ],
+        steps: [],
+      },
+    ]);
+    expect(finalMessage(conversation)).toBe('a \n42\nb');
+    expect(finalMessage(undefined)).toBeUndefined();
+    expect(
+      finalMessage(steps([{ id: 's', messages: [say('user', { type: 'text', text: 'hi' })], steps: [] }])),
+    ).toBe(undefined);
+  });
+
+  it('the steps: titles, nesting, actions with what they worked on and their result, summaries', () => {
+    const conversation = steps([
+      {
+        id: 's1',
+        description: 'Plan the fix',
+        summary: 'Made a plan',
+        messages: [
+          say('tool', { type: 'action_result', action_id: 'a1', state: 'failed' }),
+          say(
+            'assistant',
+            {
+              type: 'action',
+              id: 'a1',
+              name: 'run_command',
+              input: { url: 'https://x', command: 'npm test' },
+            },
+            { type: 'action', id: 'a2', name: 'search', input: { path: 5, query: 'parse(', file: 'f.ts' } },
+            { type: 'action', id: 'a3' },
+            { type: 'action', id: 'a4', name: 'open', input: { file: 'f.ts', url: 'https://y' } },
+            { type: 'action', id: 'a5', name: 'fetch', input: { url: 'https://z' } },
+            { type: 'action', id: 'a6', name: 'edit', input: { path: 'p.ts' } },
+          ),
+          say('tool', { type: 'action_result', action_id: 'a3', state: 'done | ok' }),
+        ],
+        steps: [
+          {
+            id: 's1a',
+            summary: 'Only a summary',
+            messages: [],
+            steps: [{ id: 's1a1', messages: [], steps: [] }],
+          },
+        ],
+      },
+      { id: 's2', description: 'Write @ada <b>', messages: [], steps: [] },
+    ]);
+    expect(renderSteps(conversation)).toEqual({
+      count: 4,
+      text: [
+        '- **Plan the fix**',
+        '  - `run_command` npm test → failed',
+        '  - `search` parse(',
+        '  - `action` → done \\| ok',
+        '  - `open` f.ts',
+        '  - `fetch` https://z',
+        '  - `edit` p.ts',
+        '  - Made a plan',
+        '  - **Only a summary**',
+        '    - **Step 3**',
+        '- **Write @\u2060ada &lt;b>**',
+      ].join('\n'),
+    });
+    expect(renderSteps(undefined)).toEqual({ text: '', count: 0 });
+  });
+
+  it('cuts long step titles, action names, details, results and summaries', () => {
+    const conversation = steps([
+      {
+        id: 's',
+        description: 'd'.repeat(200),
+        summary: 's'.repeat(400),
+        messages: [
+          say('assistant', {
+            type: 'action',
+            id: 'a',
+            name: 'n'.repeat(100),
+            input: { command: 'c'.repeat(200) },
+          }),
+          say('tool', { type: 'action_result', action_id: 'a', state: 'r'.repeat(50) }),
+        ],
+        steps: [],
+      },
+    ]);
+    expect(renderSteps(conversation).text.split('\n')).toEqual([
+      `- **${'d'.repeat(149)}…**`,
+      `  - \`${'n'.repeat(59)}…\` ${'c'.repeat(119)}… → ${'r'.repeat(29)}…`,
+      `  - ${'s'.repeat(299)}…`,
+    ]);
+  });
+});
+
+describe('the table', () => {
+  const tableOf = (extra: Partial<RunItem>) =>
+    renderReport(only({ run: run({ session_link: undefined, ...extra }) })).split('\n\n')[1];
+  const table = (...rows: string[]) =>
+    ['| | |', '|---|---|', '| State | `SUCCEEDED` |', ...rows, '| Run | `run-42` |'].join('\n');
+
+  it('the cost: credits and dollars summed over inference, compute and platform, each rounded', () => {
+    expect(
+      tableOf({
+        request_usage: {
+          inference_cost: 1,
+          compute_cost: 2,
+          platform_cost: 4.006,
+          inference_cost_usd: 0.1,
+          compute_cost_usd: 0.2,
+          platform_cost_usd: 0.4,
+        },
+      }),
+    ).toBe(table('| Duration | 2m 30s |', '| Cost | 7.01 credits ≈ $0.70 |'));
+    expect(tableOf({ request_usage: { compute_cost: 2.5, inference_cost_usd: '1' } as never })).toBe(
+      table('| Duration | 2m 30s |', '| Cost | 2.5 credits |'),
+    );
+    expect(tableOf({ request_usage: { platform_cost_usd: 1.234, compute_cost: 'x' } as never })).toBe(
+      table('| Duration | 2m 30s |', '| Cost | ≈ $1.23 |'),
+    );
+    expect(tableOf({ request_usage: {} })).toBe(table('| Duration | 2m 30s |'));
+    expect(tableOf({ request_usage: undefined })).toBe(table('| Duration | 2m 30s |'));
+  });
+
+  it('the duration: the service run time, else from the start to the end or to now; none before the start', () => {
+    const noCost = { request_usage: undefined };
+    expect(tableOf({ ...noCost, run_time: 'PT1H2M3S' })).toBe(table('| Duration | 1h 2m |'));
+    expect(tableOf({ ...noCost, run_time: 'soon' })).toBe(table('| Duration | 2m 30s |'));
+    expect(tableOf({ ...noCost, run_time: undefined, finished_at: '2026-11-21T12:00:46Z' })).toBe(
+      table('| Duration | 45s |'),
+    );
+    expect(tableOf({ ...noCost, run_time: undefined, finished_at: null })).toBe(
+      table('| Duration | 2m 59s |'),
+    );
+    expect(tableOf({ ...noCost, run_time: undefined, finished_at: 'later' })).toBe(table());
+    expect(tableOf({ ...noCost, run_time: undefined, started_at: 'earlier' })).toBe(table());
+    expect(tableOf({ ...noCost, started_at: null })).toBe(table());
+  });
+});
+
+describe('the budget of a report under a limit', () => {
+  /** A report of 94 characters around a 300-character answer, a step and perhaps a plan. */
+  const small = (limit: number, plan?: number) =>
+    renderReport(
+      only({
+        run: run({ title: 'T', started_at: null, request_usage: undefined, session_link: undefined }),
+        conversation: steps([
+          {
+            id: 's0',
+            description: 'S0',
+            messages: [say('assistant', { type: 'text', text: 'A'.repeat(300) })],
+            steps: [],
+          },
+        ]),
+        artifacts: plan === undefined ? [] : [{ type: 'PLAN', title: 'P', content: 'B'.repeat(plan) }],
+      }),
+      limit,
+    ).split('\n\n');
+  const HEAD = ['### ✅ Cloud agent run succeeded: T', table()];
+  function table() {
+    return '| | |\n|---|---|\n| State | `SUCCEEDED` |\n| Run | `run-42` |';
+  }
+  const ANSWER = ["**The agent's answer**", 'A'.repeat(300)];
+  const STEPS_OUT = [
+    '<details><summary>Steps (1)</summary>',
+    '_The steps left out: the comment is full (8 characters)._',
+    '</details>',
+  ];
+  const STEPS_IN = ['<details><summary>Steps (1)</summary>', '- **S0**', '</details>'];
+
+  it('the answer: left out when 80 characters or fewer are left for it, cut with a note above', () => {
+    // 414 - 94 (the rest) - 200 (the margin) - 40 (around the answer) = 80.
+    expect(small(414)).toEqual([
+      ...HEAD,
+      "**The agent's answer**",
+      '_The answer left out: the comment is full (300 characters)._',
+      ...STEPS_OUT,
+    ]);
+    expect(small(415)).toEqual([
+      ...HEAD,
+      "**The agent's answer**",
+      'A'.repeat(34),
+      '_… The answer cut here: 266 more characters._',
+      ...STEPS_OUT,
+    ]);
+  });
+
+  it('the steps: what the answer leaves, less 80 around them', () => {
+    // 794 - 94 - 200 - (300 + 40) - 80 = 80.
+    expect(small(794)).toEqual([...HEAD, ...ANSWER, ...STEPS_OUT]);
+    expect(small(795)).toEqual([...HEAD, ...ANSWER, ...STEPS_IN]);
+  });
+
+  it('a plan: what the answer leaves, less its title twice and 80 around it; the steps get what is left', () => {
+    // 796 - 94 - 200 - (300 + 40) - (1 + 1 + 80) = 80.
+    const plans = (...body: string[]) => [
+      '**Plans**',
+      '<details><summary>Plan: P</summary>',
+      ...body,
+      '</details>',
+    ];
+    expect(small(796, 200)).toEqual([
+      ...HEAD,
+      ...ANSWER,
+      ...plans('_The plan "P" left out: the comment is full (200 characters)._'),
+      ...STEPS_OUT,
+    ]);
+    expect(small(797, 200)).toEqual([
+      ...HEAD,
+      ...ANSWER,
+      ...plans('B'.repeat(32), '_… The plan "P" cut here: 168 more characters._'),
+      ...STEPS_OUT,
+    ]);
+    // 1080 - 94 - 200 - 340 - (200 + 82) - 80 = 84: room for the steps after the whole plan.
+    expect(small(1080, 200)).toEqual([...HEAD, ...ANSWER, ...plans('B'.repeat(200)), ...STEPS_IN]);
+  });
+
+  it('cuts the whole report when even the notes do not fit', () => {
+    expect(small(290)).toEqual([
+      ...HEAD,
+      "**The agent's answer**",
+      '_The answer left out: the comment is full (300 characters)._',
+      ...STEPS_OUT,
+    ]);
+    expect(small(289)).toEqual([
+      ...HEAD,
+      "**The agent's answer**",
+      '_The answer left out: the comment is full (300 characters)._',
+      '<details><summary>Steps (1)</summary>',
+      '_The steps left out: ',
+      '_… The report cut here: 48 more characters._',
+    ]);
+  });
+});
+
+describe('the comment and the job summary', () => {
+  const answer = (text: string) =>
+    only({
+      conversation: steps([{ id: 's', messages: [say('assistant', { type: 'text', text })], steps: [] }]),
+    });
+
+  it('the comment: the report, finished by the caller, in the room the marker leaves, then the marker', () => {
+    const input = answer('x'.repeat(70_000));
+    const marker = `<!-- ${'m'.repeat(1_000)} -->`;
+    const body = renderComment(input, marker, (report) => report.replace(/x/g, 'y'));
+    expect(body).toBe(`${renderReport(input, 65_536 - 1_009 - 2).replace(/x/g, 'y')}\n\n${marker}`);
+    expect(body.length).toBe(65_432);
+    // A short marker leaves the report its usual limit; without a finish, the report as it is.
+    const short = renderComment(input, '<!-- m -->');
+    expect(short).toBe(`${renderReport(input)}\n\n<!-- m -->`);
+    expect(short.length).toBe(64_908);
+  });
+
+  it('the job summary: a million characters of a one-byte answer', () => {
+    const summary = renderJobSummary(answer('x'.repeat(1_200_000)));
+    expect(summary).toBe(renderReport(answer('x'.repeat(1_200_000)), 1_000_000));
+    expect(summary.length).toBe(999_895);
+  });
+
+  it('the job summary: three-byte text cut until it fits in 1 MiB of UTF-8', () => {
+    const input = answer('漢'.repeat(400_000));
+    const summary = renderJobSummary(input);
+    // 1,000,000 characters are ~3 MB: the limit is scaled to 1 MiB and less 1,024 for the rest, until it fits.
+    expect(Buffer.byteLength(summary, 'utf8')).toBe(1_045_401);
+    expect(summary).toBe(renderReport(input, 348_851));
   });
 });
