@@ -454,3 +454,236 @@ Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
     expect(labels[0]).toBe('2020-01-06');
   });
 });
+
+describe('the gate report, cell by cell', () => {
+  it('percentages: one decimal, never rounded up to 100 or down to 0', () => {
+    const title = (passed: number, total: number) =>
+      checkTitle(
+        summarize(
+          Array.from({ length: total }, (_, i) => row({ verdict: i < passed ? 'pass' : 'fail' })),
+          0.5,
+        ),
+      );
+    expect(title(0, 3)).toBe('0 of 3 runs passed (0%)');
+    expect(title(1, 2500)).toBe('1 of 2500 runs passed (0.1%)');
+    expect(title(1, 1000)).toBe('1 of 1000 runs passed (0.1%)');
+    expect(title(1999, 2000)).toBe('1999 of 2000 runs passed (99.9%)');
+    expect(title(1998, 2000)).toBe('1998 of 2000 runs passed (99.9%)');
+    expect(title(2, 3)).toBe('2 of 3 runs passed (66.7%)');
+    expect(title(5, 5)).toBe('5 of 5 runs passed (100%)');
+  });
+
+  it('the pass-rate line counts each kind of not passed, in thousands with separators', () => {
+    const many = [
+      ...Array.from({ length: 1_000 }, () => row({ verdict: 'fail' })),
+      row({ verdict: 'pending' }),
+      row({ verdict: 'pending' }),
+      row({ verdict: 'error' }),
+    ];
+    const report = renderGateReport(
+      { rows: many, summary: summarize(many, 0.25), trends: [], now: NOW },
+      1_000,
+    );
+    expect(report.split('\n\n')[1]).toBe(
+      'Pass rate **0%** is below the minimum of **25%** (`min-pass-rate`). Not passed: 1,000 below the threshold, 1 judge error, 2 without a verdict.',
+    );
+    const passed = [row()];
+    expect(
+      renderGateReport({ rows: passed, summary: summarize(passed, 1), trends: [], now: NOW }).split(
+        '\n\n',
+      )[1],
+    ).toBe('Pass rate **100%** meets the minimum of **100%** (`min-pass-rate`).');
+  });
+
+  it('cells: the run id for a blank title, dispatch and its error, blank classifications, scores that are no number', () => {
+    const cells = [
+      row({ title: '  ', link: undefined, classification: ' ', score: Number.NaN, threshold: 0.5 }),
+      row({ runId: 'run-2', title: 'B', score: Number.POSITIVE_INFINITY, dispatchError: 'HTTP 429' }),
+      row({ runId: 'run-3', title: 'C', dispatch: 'dispatched', score: 1 / 3, threshold: 2 / 3 }),
+      row({ runId: 'run-4', title: 'D', dispatch: 'x'.repeat(50), verdict: 'future' as never }),
+    ];
+    const report = renderGateReport({ rows: cells, summary: summarize(cells, 0), trends: [], now: NOW });
+    expect(report.split('\n\n')[2]).toBe(
+      [
+        '| Run | Scorer | Classification | Score | Threshold | Outcome | Dispatch |',
+        '|---|---|---|--:|--:|---|---|',
+        '| run-1 | Correctness | — | — | 0.50 | ✅ pass | — |',
+        '| [B](https://app.warp.dev/session/a) | Correctness | good | — | 0.70 | ✅ pass | HTTP 429 |',
+        '| [C](https://app.warp.dev/session/a) | Correctness | good | 0.33 | 0.67 | ✅ pass | dispatched |',
+        `| [D](https://app.warp.dev/session/a) | Correctness | good | 0.90 | 0.70 | future | ${'x'.repeat(39)}… |`,
+      ].join('\n'),
+    );
+  });
+
+  it('the note: trimmed, neutralized, cut at 4,000 characters', () => {
+    const report = renderGateReport({
+      rows: [],
+      summary: summarize([], 0.5),
+      trends: [],
+      note: `  @ops ${'n'.repeat(5_000)}  `,
+      now: NOW,
+    });
+    expect(report.split('\n\n').slice(2)).toEqual([
+      `@\u2060ops ${'n'.repeat(3_947)}`,
+      '_… The note cut here: 1,053 more characters._',
+      '<sub>Judged at 2026-11-21 12:03 UTC.</sub>',
+    ]);
+    const blank = renderGateReport({
+      rows: [],
+      summary: summarize([], 0.5),
+      trends: [],
+      note: ' \n ',
+      now: NOW,
+    });
+    expect(blank.split('\n\n').slice(2)).toEqual(['<sub>Judged at 2026-11-21 12:03 UTC.</sub>']);
+  });
+});
+
+describe('the trend chart, edge by edge', () => {
+  const D = Date.parse('2026-11-01T00:00:00Z');
+  const response = (series: ReturnType<typeof period>[], extra: Partial<TrendInput['response']> = {}) => ({
+    ...trend().response,
+    pass_rate: 0.5,
+    pass_count: 1,
+    fail_count: 1,
+    series,
+    ...extra,
+  });
+
+  it('no periods: says so, with the caption; the threshold clamped to 100', () => {
+    expect(renderTrendChart(trend({ scorerName: 'S|x', threshold: 1.5, response: response([]) }))).toBe(
+      `_No days to chart for S\\|x._
+
+Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 100%`,
+    );
+  });
+
+  it('clamps rates into 0-100, labels a period it cannot read by its number', () => {
+    const chart = renderTrendChart(
+      trend({
+        scorerName: 'S',
+        threshold: -1,
+        response: response([period(D, 1.2), { ...period(D + DAY, -0.5), period_start: 'bad' }], {
+          start_date: 'x',
+        }),
+      }),
+    );
+    expect(chart).toBe(`\`\`\`mermaid
+xychart-beta
+    title "Pass rate: S (last 2 days, by day)"
+    x-axis ["11-01", "#2"]
+    y-axis "Pass rate (%)" 0 --> 100
+    bar [100, 0]
+    line [0, 0]
+\`\`\`
+
+Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 0%`);
+  });
+
+  it('an unknown grouping is named as it is; counts in thousands; a tiny pass rate is 0.1%', () => {
+    const chart = renderTrendChart(
+      trend({
+        scorerName: 'S',
+        threshold: 0.5,
+        groupBy: 'hour' as never,
+        response: response([period(D, 0.5), period(D + DAY, 0.5)], {
+          pass_count: 1_000,
+          fail_count: 234,
+          pass_rate: 0.0004,
+        }),
+      }),
+    );
+    expect(chart).toBe(`\`\`\`mermaid
+xychart-beta
+    title "Pass rate: S (last 2 hours, by hour)"
+    x-axis ["11-01", "11-02"]
+    y-axis "Pass rate (%)" 0 --> 100
+    bar [50, 50]
+    line [50, 50]
+\`\`\`
+
+Pass rate over the window: 0.1% (1,000 of 1,234 scored runs) — minimum pass rate 50%`);
+  });
+
+  it('31 periods keep their labels; 32 hide them and the axis title gives the span; 12 gaps named, then a count', () => {
+    const days = (n: number) => Array.from({ length: n }, (_, i) => period(D + i * DAY, i % 2 ? null : 0.5));
+    const labels = (n: number) =>
+      Array.from({ length: n }, (_, i) => `"${new Date(D + i * DAY).toISOString().slice(5, 10)}"`).join(', ');
+    const values = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 ? 0 : 50)).join(', ');
+    const line = (n: number) => Array.from({ length: n }, () => 50).join(', ');
+    const one = renderTrendChart(
+      trend({ scorerName: 'S', threshold: 0.5, response: response(days(31), { end_date: 'x' }) }),
+    );
+    expect(one).toBe(`\`\`\`mermaid
+xychart-beta
+    title "Pass rate: S (last 31 days, by day)"
+    x-axis [${labels(31)}]
+    y-axis "Pass rate (%)" 0 --> 100
+    bar [${values(31)}]
+    line [${line(31)}]
+\`\`\`
+
+Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 50%
+
+15 days without scored runs (drawn as 0): 11-02, 11-04, 11-06, 11-08, 11-10, 11-12, 11-14, 11-16, 11-18, 11-20, 11-22, 11-24 and 3 more.`);
+    const two = renderTrendChart(
+      trend({
+        scorerName: 'S',
+        threshold: 0.5,
+        response: response(days(32), { end_date: '2026-11-01T00:00:00Z' }),
+      }),
+    );
+    expect(two).toBe(`\`\`\`mermaid
+---
+config:
+  xyChart:
+    xAxis:
+      showLabel: false
+---
+xychart-beta
+    title "Pass rate: S (last 32 days, by day)"
+    x-axis "2026-11-01 to 2026-12-02, 32 days" [${labels(32)}]
+    y-axis "Pass rate (%)" 0 --> 100
+    bar [${values(32)}]
+    line [${line(32)}]
+\`\`\`
+
+Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 50%
+
+16 days without scored runs (drawn as 0): 11-02, 11-04, 11-06, 11-08, 11-10, 11-12, 11-14, 11-16, 11-18, 11-20, 11-22, 11-24 and 4 more.`);
+  });
+
+  it('12 separate gaps are all named; runs of gaps as ranges; one period and one day', () => {
+    const gaps = Array.from({ length: 24 }, (_, i) => period(D + i * DAY, i % 2 ? null : 1));
+    expect(
+      renderTrendChart(trend({ response: response(gaps) }))
+        .split('\n\n')
+        .at(-1),
+    ).toBe(
+      '12 days without scored runs (drawn as 0): 11-02, 11-04, 11-06, 11-08, 11-10, 11-12, 11-14, 11-16, 11-18, 11-20, 11-22, 11-24.',
+    );
+    const runs = [1, null, null, null, 1, null, null, 1].map((r, i) => period(D + i * DAY, r));
+    expect(
+      renderTrendChart(trend({ response: response(runs) }))
+        .split('\n\n')
+        .at(-1),
+    ).toBe('5 days without scored runs (drawn as 0): 11-02–11-04, 11-06–11-07.');
+    const single = renderTrendChart(
+      trend({
+        response: response([period(D, null)], {
+          start_date: '2026-11-01T00:00:00Z',
+          end_date: '2026-11-02T00:00:00Z',
+        }),
+      }),
+    );
+    expect(single.split('\n')[2]).toBe(`    title "Pass rate: Correctness 'strict' (last 1 day, by day)"`);
+    expect(single.split('\n\n').at(-1)).toBe('No day had scored runs (all drawn as 0).');
+  });
+
+  it('labels repeated even in full get their number', () => {
+    const same = [period(D, 0.5), period(D, 0.5), { ...period(D, 0.5), period_start: 'x' }];
+    expect(renderTrendChart(trend({ response: response(same) })).split('\n')[3]).toBe(
+      '    x-axis ["2026-11-01 #1", "2026-11-01 #2", "#3 #3"]',
+    );
+  });
+});
