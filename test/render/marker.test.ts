@@ -88,6 +88,35 @@ describe('the marker', () => {
     expect(decodeMarker(null, KEY)).toBeUndefined();
   });
 
+  it('keeps an issue comment kind; refuses a state without a string key or version 2, or not an object', () => {
+    const signed = (value: unknown) => {
+      const payload = payloadOf(value);
+      return `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+    };
+    expect(decodeMarker(signed({ v: 2, key: 'k', commentKind: 'issue' }), KEY)).toEqual({
+      v: 2,
+      key: 'k',
+      commentKind: 'issue',
+    });
+    expect(decodeMarker(signed({ v: 2, key: '' }), KEY)).toEqual({ v: 2, key: '' });
+    for (const value of [{ v: 2 }, { v: 2, key: 7 }, { key: 'k' }, { v: '2', key: 'k' }, null, 2, 'x', []]) {
+      expect(decodeMarker(signed(value), KEY), JSON.stringify(value)).toBeUndefined();
+    }
+  });
+
+  it('carries a state of up to 12,000 bytes (24,000 hex digits), not one more', () => {
+    // {"v":2,"key":""} is 16 bytes.
+    const largest: MarkerState = { v: 2, key: 'k'.repeat(12_000 - 16) };
+    expect(encodeMarker(largest, KEY)).toHaveLength(30 + 24_000 + 1 + 32 + 4);
+    expect(decodeMarker(encodeMarker(largest, KEY), KEY)).toEqual(largest);
+    expect(decodeMarker(encodeMarker({ v: 2, key: 'k'.repeat(12_000 - 15) }, KEY), KEY)).toBeUndefined();
+    // A marker's end with no start, and one with no state in it.
+    expect(decodeMarker('just text -->', KEY)).toBeUndefined();
+    expect(decodeMarker(`<!-- cloud-agent-action:state .${expectedMac('')} -->`, KEY)).toBeUndefined();
+    const one = payloadOf(2).slice(0, 1);
+    expect(decodeMarker(`<!-- cloud-agent-action:state ${one}.${expectedMac(one)} -->`, KEY)).toBeUndefined();
+  });
+
   it('no longer trusts a version 1 marker, with or without a MAC', () => {
     const v1 = payloadOf({ v: 1, key: 'k1', run: 'r1' });
     expect(decodeMarker(`<!-- cloud-agent-action:state ${v1} -->`, KEY)).toBeUndefined();
