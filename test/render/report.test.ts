@@ -775,6 +775,17 @@ _The plan has no content yet._
     ]);
   });
 
+  it('a link that expires at this very moment has expired', () => {
+    const text = renderReport(
+      only({
+        artifacts: [{ type: 'FILE', name: 'a', url: 'https://f/a', expiresAt: new Date(NOW).toISOString() }],
+      }),
+    );
+    expect(text.split('\n\n').at(-1)).toBe(
+      '<sub>These links are signed and stop working at 12:03 UTC (already expired); the session keeps the files.</sub>',
+    );
+  });
+
   it.each([
     ['QUEUED', '### ⏳ Cloud agent run queued: T'],
     ['PENDING', '### ⏳ Cloud agent run being prepared: T'],
@@ -1083,6 +1094,15 @@ describe('the comment and the job summary', () => {
     const summary = renderJobSummary(answer('x'.repeat(1_200_000)));
     expect(summary).toBe(renderReport(answer('x'.repeat(1_200_000)), 1_000_000));
     expect(summary.length).toBe(999_895);
+  });
+
+  it('the job summary: a report of exactly 1 MiB is kept as it is', () => {
+    const fixed = Buffer.byteLength(renderReport(answer('x')), 'utf8') - 1;
+    const room = 1_048_576 - fixed;
+    const input = answer(`${'é'.repeat(Math.floor(room / 2))}${room % 2 ? 'x' : ''}`);
+    const summary = renderJobSummary(input);
+    expect(Buffer.byteLength(summary, 'utf8')).toBe(1_048_576);
+    expect(summary).toBe(renderReport(input, 1_000_000));
   });
 
   it('the job summary: three-byte text cut until it fits in 1 MiB of UTF-8', () => {
