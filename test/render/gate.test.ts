@@ -687,3 +687,116 @@ Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 50%
     );
   });
 });
+
+describe('the gate report under a limit, at each boundary of its budget', () => {
+  const compact = [
+    row({ runId: 'r1', title: 'A', link: undefined, scorer: { id: 7, name: 'S' }, reason: 'a'.repeat(400) }),
+    row({
+      runId: 'r2',
+      title: 'B',
+      link: undefined,
+      scorer: { id: 7, name: 'S' },
+      verdict: 'fail',
+      classification: 'good',
+      reason: 'b'.repeat(500),
+    }),
+    row({ runId: 'r3', title: 'C', link: undefined, scorer: { id: 7, name: 'S' }, reason: 'c'.repeat(350) }),
+  ];
+  const oneDay = trend({
+    scorerName: 'S',
+    threshold: 0.5,
+    response: {
+      ...trend().response,
+      start_date: '2026-11-01T00:00:00Z',
+      end_date: '2026-11-02T00:00:00Z',
+      pass_rate: 1,
+      pass_count: 1,
+      fail_count: 0,
+      series: [period(Date.parse('2026-11-01T00:00:00Z'), 1, 1, 0)],
+    },
+  });
+  const render = (limit: number) =>
+    renderGateReport({ rows: compact, summary: summarize(compact, 0.5), trends: [oneDay], now: NOW }, limit);
+
+  const HEAD = [
+    '### ✅ 2 of 3 runs passed (66.7%)',
+    'Pass rate **66.7%** meets the minimum of **50%** (`min-pass-rate`). Not passed: 1 below the threshold.',
+  ];
+  const HEADER = '| Run | Scorer | Classification | Score | Threshold | Outcome |\n|---|---|---|--:|--:|---|';
+  const TABLE = [
+    HEADER,
+    '| A | S | good | 0.90 | 0.70 | ✅ pass |',
+    '| B | S | good | 0.90 | 0.70 | ❌ fail |',
+    '| C | S | good | 0.90 | 0.70 | ✅ pass |',
+  ].join('\n');
+  const CHART = `\`\`\`mermaid
+xychart-beta
+    title "Pass rate: S (last 1 day, by day)"
+    x-axis ["11-01"]
+    y-axis "Pass rate (%)" 0 --> 100
+    bar [100]
+    line [50]
+\`\`\`
+
+Pass rate over the window: 100% (1 of 1 scored run) — minimum pass rate 50%`;
+  const JUDGED = '<sub>Judged at 2026-11-21 12:03 UTC.</sub>';
+  const ROWS_OUT = '_… and 3 more runs (2 passed, 1 not passed) left out: the summary is full._';
+  const CHART_OUT = '_1 trend chart left out: the summary is full._';
+  const REASONS_OUT = (n: number) =>
+    `_${n} ${n === 1 ? 'reason' : 'reasons'} left out: the summary is full._`;
+  /** A reason's fold: `kept` of its `total` characters, and the note of the cut. */
+  const reason = (title: string, total: number, kept = total) =>
+    `<details><summary>Reason: ${title} · S</summary>\n\n${title.toLowerCase().repeat(kept)}${
+      kept < total ? `\n\n_… The reason cut here: ${total - kept} more characters._` : ''
+    }\n\n</details>`;
+  const whole = (...parts: string[]) => [...HEAD, ...parts, JUDGED].join('\n\n');
+
+  it('the table: no row until all fit, the charts after it, the whole report cut when even the notes do not fit', () => {
+    expect(render(395)).toBe(
+      [
+        ...HEAD,
+        HEADER,
+        ROWS_OUT,
+        '_1 trend chart left out: the summary is fu',
+        '_… The report cut here: 48 more characters._',
+      ].join('\n\n'),
+    );
+    expect(render(396)).toBe(whole(HEADER, ROWS_OUT, CHART_OUT));
+    expect(render(482)).toBe(
+      [
+        ...HEAD,
+        TABLE,
+        REASONS_OUT(3),
+        '_1 trend chart left out: the summary is fu',
+        '_… The report cut here: 48 more characters._',
+      ].join('\n\n'),
+    );
+    expect(render(483)).toBe(whole(TABLE, REASONS_OUT(3), CHART_OUT));
+    expect(render(788)).toBe(whole(TABLE, REASONS_OUT(3), CHART_OUT));
+    expect(render(789)).toBe(whole(TABLE, REASONS_OUT(3), CHART));
+    expect(render(1_171)).toBe(whole(TABLE, REASONS_OUT(3), CHART));
+  });
+
+  it('the reasons: not-passed first, each at least 300 characters, all cut at one length, then all whole', () => {
+    const cases: [number, string[]][] = [
+      [1_172, [reason('B', 500, 253), REASONS_OUT(2)]],
+      [1_371, [reason('B', 500, 452), REASONS_OUT(2)]],
+      [1_372, [reason('B', 500), REASONS_OUT(2)]],
+      [1_552, [reason('B', 500), REASONS_OUT(2)]],
+      [1_553, [reason('A', 400, 253), reason('B', 500, 253), REASONS_OUT(1)]],
+      [1_752, [reason('A', 400, 352), reason('B', 500, 352), REASONS_OUT(1)]],
+      [1_753, [reason('A', 400), reason('B', 500, 353), REASONS_OUT(1)]],
+      [1_852, [reason('A', 400), reason('B', 500, 452), REASONS_OUT(1)]],
+      [1_853, [reason('A', 400), reason('B', 500), REASONS_OUT(1)]],
+      [1_933, [reason('A', 400), reason('B', 500), REASONS_OUT(1)]],
+      [1_934, [reason('A', 400, 253), reason('B', 500, 253), reason('C', 350, 253)]],
+      [2_083, [reason('A', 400, 302), reason('B', 500, 302), reason('C', 350, 302)]],
+      [2_084, [reason('A', 400, 303), reason('B', 500, 303), reason('C', 350)]],
+      [2_163, [reason('A', 400, 342), reason('B', 500, 342), reason('C', 350)]],
+      [2_164, [reason('A', 400), reason('B', 500), reason('C', 350)]],
+    ];
+    for (const [limit, reasons] of cases) {
+      expect(render(limit), String(limit)).toBe(whole(TABLE, ...reasons, CHART));
+    }
+  });
+});
