@@ -515,6 +515,21 @@ describe('the gate report, cell by cell', () => {
     );
   });
 
+  it('a dispatch error alone brings the dispatch column', () => {
+    const failed = [row({ title: 'A', link: undefined, dispatchError: 'HTTP 500' })];
+    expect(
+      renderGateReport({ rows: failed, summary: summarize(failed, 0), trends: [], now: NOW }).split(
+        '\n\n',
+      )[2],
+    ).toBe(
+      [
+        '| Run | Scorer | Classification | Score | Threshold | Outcome | Dispatch |',
+        '|---|---|---|--:|--:|---|---|',
+        '| A | Correctness | good | 0.90 | 0.70 | ✅ pass | HTTP 500 |',
+      ].join('\n'),
+    );
+  });
+
   it('the note: trimmed, neutralized, cut at 4,000 characters', () => {
     const report = renderGateReport({
       rows: [],
