@@ -815,3 +815,134 @@ Pass rate over the window: 100% (1 of 1 scored run) — minimum pass rate 50%`;
     }
   });
 });
+
+describe('the gate report under a limit: rows one by one, charts whole and in order', () => {
+  const HEADER = '| Run | Scorer | Classification | Score | Threshold | Outcome |\n|---|---|---|--:|--:|---|';
+  const JUDGED = '<sub>Judged at 2026-11-21 12:03 UTC.</sub>';
+  const plain = (extra: Partial<GateRow>) => row({ link: undefined, scorer: { id: 7, name: 'S' }, ...extra });
+
+  it('keeps the not-passed rows first while they fit with room for the note; all rows once they all fit', () => {
+    const rows3 = [
+      plain({ title: 'F1', verdict: 'fail' }),
+      plain({ title: 'F2', verdict: 'fail' }),
+      plain({
+        title: 'P'.repeat(150),
+        scorer: { id: 1, name: 'N'.repeat(80) },
+        classification: 'C'.repeat(80),
+      }),
+    ];
+    const render = (limit: number) =>
+      renderGateReport({ rows: rows3, summary: summarize(rows3, 0.5), trends: [], now: NOW }, limit);
+    const head = [
+      '### ❌ 1 of 3 runs passed (33.3%)',
+      'Pass rate **33.3%** is below the minimum of **50%** (`min-pass-rate`). Not passed: 2 below the threshold.',
+    ];
+    const lines = [
+      '| F1 | S | good | 0.90 | 0.70 | ❌ fail |',
+      '| F2 | S | good | 0.90 | 0.70 | ❌ fail |',
+      `| ${'P'.repeat(150)} | ${'N'.repeat(80)} | ${'C'.repeat(80)} | 0.90 | 0.70 | ✅ pass |`,
+    ];
+    const table = (n: number) => [HEADER, ...lines.slice(0, n)].join('\n');
+    const more = (n: number, passed: number) =>
+      `_… and ${n} more ${n === 1 ? 'run' : 'runs'} (${passed} passed, ${n - passed} not passed) left out: the summary is full._`;
+    const cases: [number, string[]][] = [
+      [550, [table(0), more(3, 1)]],
+      [551, [table(1), more(2, 1)]],
+      [591, [table(1), more(2, 1)]],
+      [592, [table(2), more(1, 1)]],
+      [735, [table(2), more(1, 1)]],
+      [736, [table(3)]],
+    ];
+    for (const [limit, parts] of cases) {
+      expect(render(limit), String(limit)).toBe([...head, ...parts, JUDGED].join('\n\n'));
+    }
+  });
+
+  it('charts go before reasons; a chart left out leaves out the ones after it, even small ones', () => {
+    const D = Date.parse('2026-11-01T00:00:00Z');
+    const days = (n: number) =>
+      trend({
+        scorerName: 'S',
+        threshold: 0.5,
+        response: {
+          ...trend().response,
+          start_date: '2026-11-01T00:00:00Z',
+          end_date: new Date(D + n * DAY).toISOString(),
+          pass_rate: 1,
+          pass_count: 1,
+          fail_count: 0,
+          series: Array.from({ length: n }, (_, i) => period(D + i * DAY, 1, 1, 0)),
+        },
+      });
+    const [big, small] = [days(20), days(1)];
+    const one = [plain({ title: 'A', verdict: 'fail', reason: 'a'.repeat(400) })];
+    const render = (limit: number) =>
+      renderGateReport({ rows: one, summary: summarize(one, 0.5), trends: [big, small], now: NOW }, limit);
+    const head = [
+      '### ❌ 0 of 1 run passed (0%)',
+      'Pass rate **0%** is below the minimum of **50%** (`min-pass-rate`). Not passed: 1 below the threshold.',
+      `${HEADER}\n| A | S | good | 0.90 | 0.70 | ❌ fail |`,
+    ];
+    const reason = `<details><summary>Reason: A · S</summary>\n\n${'a'.repeat(400)}\n\n</details>`;
+    const reasonOut = '_1 reason left out: the summary is full._';
+    const cases: [number, string[]][] = [
+      [399, [reasonOut, '_2 trend charts left out: the summary is full._']],
+      [876, [reasonOut, '_2 trend charts left out: the summary is full._']],
+      [877, [reason, '_2 trend charts left out: the summary is full._']],
+      [1_048, [reason, '_2 trend charts left out: the summary is full._']],
+      [1_049, [reasonOut, renderTrendChart(big), '_1 trend chart left out: the summary is full._']],
+      [1_286, [reasonOut, renderTrendChart(big), '_1 trend chart left out: the summary is full._']],
+      [1_287, [reasonOut, renderTrendChart(big), renderTrendChart(small)]],
+      [1_649, [reasonOut, renderTrendChart(big), renderTrendChart(small)]],
+      [1_650, [reason, renderTrendChart(big), renderTrendChart(small)]],
+    ];
+    for (const [limit, parts] of cases) {
+      expect(render(limit), String(limit)).toBe([...head, ...parts, JUDGED].join('\n\n'));
+    }
+    expect([renderTrendChart(small).length, renderTrendChart(big).length]).toEqual([236, 580]);
+  });
+
+  it('reasons: blank ones are none, their text trimmed, a blank title shows the run id', () => {
+    const r = [
+      plain({ runId: 'run-7', title: ' ', verdict: 'fail', reason: '  \n Because.  \n' }),
+      plain({ runId: 'run-8', title: 'B', verdict: 'fail', reason: ' \n\t ' }),
+      plain({ runId: 'run-9', title: 'C', verdict: 'fail', reason: null }),
+    ];
+    const report = renderGateReport({ rows: r, summary: summarize(r, 0.5), trends: [], now: NOW });
+    expect(report.split('\n\n').slice(3)).toEqual([
+      '<details><summary>Reason: run-7 · S</summary>',
+      'Because.',
+      '</details>',
+      JUDGED,
+    ]);
+  });
+});
+
+describe('the gate summary, at its edges', () => {
+  it('meets the minimum within float noise, exactly at the bound', () => {
+    const two = [row(), row({ verdict: 'fail' })];
+    expect(summarize(two, 0.5 + 1e-9).conclusion).toBe('success');
+    expect(summarize(two, 0.5 + 2e-9).conclusion).toBe('failure');
+  });
+
+  it('the title of a summary without a total or without a rate: nothing to judge', () => {
+    const base = { conclusion: 'neutral' as const, passed: 0, failed: 0, minPassRate: 0.5 };
+    expect(checkTitle({ ...base, total: 0, passRate: 0.5 })).toBe('No runs to judge');
+    expect(checkTitle({ ...base, total: 2, passRate: null })).toBe('No runs to judge');
+  });
+
+  it('a row without a classification that passed or failed shows a dash', () => {
+    const r = [row({ title: 'A', link: undefined, classification: null })];
+    expect(
+      renderGateReport({ rows: r, summary: summarize(r, 0.5), trends: [], now: NOW }).split('\n\n')[2],
+    ).toBe(
+      '| Run | Scorer | Classification | Score | Threshold | Outcome |\n|---|---|---|--:|--:|---|\n| A | Correctness | — | 0.90 | 0.70 | ✅ pass |',
+    );
+  });
+
+  it('a chart of a scorer without a name: one space where the name would be', () => {
+    expect(renderTrendChart(trend({ scorerName: '' })).split('\n')[2]).toBe(
+      '    title "Pass rate: (last 3 days, by day)"',
+    );
+  });
+});
