@@ -777,6 +777,16 @@ Pass rate over the window: 100% (1 of 1 scored run) — minimum pass rate 50%`;
       ].join('\n\n'),
     );
     expect(render(396)).toBe(whole(HEADER, ROWS_OUT, CHART_OUT));
+    // The whole table fits from 427 on (and the notes after it only from 483 on).
+    expect(render(426)).toBe(whole(HEADER, ROWS_OUT, CHART_OUT));
+    expect(render(427)).toBe(
+      [
+        ...HEAD,
+        TABLE,
+        '_3 reasons left out: the summar',
+        '_… The report cut here: 103 more characters._',
+      ].join('\n\n'),
+    );
     expect(render(482)).toBe(
       [
         ...HEAD,
