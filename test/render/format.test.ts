@@ -150,6 +150,7 @@ describe('durations and times', () => {
     expect(parseIsoDuration('PT3H')).toBe(3 * 3_600_000);
     expect(parseIsoDuration('PT7M')).toBe(7 * 60_000);
     expect(parseIsoDuration('PT0.25S')).toBe(250);
+    expect(parseIsoDuration('P10DT12H30M45.125S')).toBe((((240 + 12) * 60 + 30) * 60 + 45.125) * 1000);
     expect(parseIsoDuration('PT')).toBe(0);
     expect(parseIsoDuration('P')).toBe(0);
     for (const bad of [undefined, '', 'PT1X', 'xPT1S', 'PT1Sx', 'PT1.S', 'P1H', '1S', 'PT-1S']) {
@@ -212,6 +213,9 @@ describe('cutting, at its bounds', () => {
     expect(result.length).toBe(100);
     // No room for any of the text: the note alone.
     expect(cut(text, 40, 'The text')).toBe('\n\n_… The text cut here: 1,500 more characters._');
+    // Room for five characters: a fence of five tildes and its closing do not fit, so nothing of it is kept.
+    const fenced = `~~~~~\n${'x'.repeat(100)}`;
+    expect(cut(fenced, 38 + 5, 'T')).toBe('\n\n_… T cut here: 106 more characters._');
   });
 });
 
@@ -231,6 +235,12 @@ describe('untrusted text, rule by rule', () => {
   it('mentions: after a letter, digit or underscore is no mention; @ before a non-name is left', () => {
     expect(untrusted('a@b _@c 1@d -@e @-f @_g @9')).toBe(`a@b _@c 1@d -@${J}e @-f @_g @${J}9`);
     expect(untrusted('<a <1 </x <!x <?x <')).toBe('&lt;a <1 &lt;/x &lt;!x &lt;?x <');
+  });
+
+  it('fences: only at the start of a line; the opening line is kept as written', () => {
+    expect(untrusted('a ```\n<x>')).toBe('a ```\n&lt;x>');
+    expect(untrusted('```js <b>\n<x>\n```')).toBe('```js <b>\n<x>\n```');
+    expect(code('a``b')).toBe('```a``b```');
   });
 
   it('fences: a closing fence must be as long and of the same kind; the rest stays code', () => {

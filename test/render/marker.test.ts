@@ -99,6 +99,9 @@ describe('the marker', () => {
       commentKind: 'issue',
     });
     expect(decodeMarker(signed({ v: 2, key: '' }), KEY)).toEqual({ v: 2, key: '' });
+    expect(
+      decodeMarker(signed({ v: 2, key: 'k', conversation: 1, state: 2, factory: 3, comment: 4 }), KEY),
+    ).toEqual({ v: 2, key: 'k' });
     for (const value of [{ v: 2 }, { v: 2, key: 7 }, { key: 'k' }, { v: '2', key: 'k' }, null, 2, 'x', []]) {
       expect(decodeMarker(signed(value), KEY), JSON.stringify(value)).toBeUndefined();
     }
@@ -110,6 +113,12 @@ describe('the marker', () => {
     expect(encodeMarker(largest, KEY)).toHaveLength(30 + 24_000 + 1 + 32 + 4);
     expect(decodeMarker(encodeMarker(largest, KEY), KEY)).toEqual(largest);
     expect(decodeMarker(encodeMarker({ v: 2, key: 'k'.repeat(12_000 - 15) }, KEY), KEY)).toBeUndefined();
+    // A signed state and its MAC without the marker's start (29 characters where its 30 were), or after junk.
+    const payload = payloadOf(STATE);
+    expect(decodeMarker(`${'x'.repeat(29)}${payload}.${expectedMac(payload)} -->`, KEY)).toBeUndefined();
+    expect(
+      decodeMarker(`<!-- cloud-agent-action:state zz${payload}.${expectedMac(payload)} -->`, KEY),
+    ).toBeUndefined();
     // A marker's end with no start, and one with no state in it.
     expect(decodeMarker('just text -->', KEY)).toBeUndefined();
     expect(decodeMarker(`<!-- cloud-agent-action:state .${expectedMac('')} -->`, KEY)).toBeUndefined();

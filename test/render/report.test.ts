@@ -829,6 +829,7 @@ describe('the conversation', () => {
                 { type: 'text', text: 42 },
                 { type: 'text', text: '' },
                 { type: 'text', text: 'b  ' },
+                { type: 'reasoning', text: 'not said' },
               ),
             ],
             steps: [],
@@ -873,6 +874,8 @@ describe('the conversation', () => {
             { type: 'action', id: 'a4', name: 'open', input: { file: 'f.ts', url: 'https://y' } },
             { type: 'action', id: 'a5', name: 'fetch', input: { url: 'https://z' } },
             { type: 'action', id: 'a6', name: 'edit', input: { path: 'p.ts' } },
+            { type: 'action', name: 'no_id' },
+            { type: 'text', text: 'between' },
           ),
           say('tool', { type: 'action_result', action_id: 'a3', state: 'done | ok' }),
         ],
@@ -897,6 +900,7 @@ describe('the conversation', () => {
         '  - `open` f.ts',
         '  - `fetch` https://z',
         '  - `edit` p.ts',
+        '  - `no_id`',
         '  - Made a plan',
         '  - **Only a summary**',
         '    - **Step 3**',
@@ -1048,6 +1052,41 @@ describe('the budget of a report under a limit', () => {
       ...HEAD,
       ...ANSWER,
       ...plans('B'.repeat(32), '_… The plan "P" cut here: 168 more characters._'),
+      ...STEPS_OUT,
+    ]);
+    // A plan without a title is "Plan", in its fold and in its note: 4 + 4 + 80 around it.
+    const untitled = (limit: number) =>
+      renderReport(
+        only({
+          run: run({ title: 'T', started_at: null, request_usage: undefined, session_link: undefined }),
+          conversation: steps([
+            {
+              id: 's0',
+              description: 'S0',
+              messages: [say('assistant', { type: 'text', text: 'A'.repeat(300) })],
+              steps: [],
+            },
+          ]),
+          artifacts: [{ type: 'PLAN', title: '', content: 'B'.repeat(200) }],
+        }),
+        limit,
+      ).split('\n\n');
+    const untitledPlan = (...body: string[]) => [
+      '**Plans**',
+      '<details><summary>Plan: Plan</summary>',
+      ...body,
+      '</details>',
+    ];
+    expect(untitled(802)).toEqual([
+      ...HEAD,
+      ...ANSWER,
+      ...untitledPlan('_The plan "Plan" left out: the comment is full (200 characters)._'),
+      ...STEPS_OUT,
+    ]);
+    expect(untitled(803)).toEqual([
+      ...HEAD,
+      ...ANSWER,
+      ...untitledPlan('B'.repeat(29), '_… The plan "Plan" cut here: 171 more characters._'),
       ...STEPS_OUT,
     ]);
     // 1080 - 94 - 200 - 340 - (200 + 82) - 80 = 84: room for the steps after the whole plan.
