@@ -40,6 +40,57 @@ export const equivalent = [
     code: "'utf8'",
     reason: 'Buffer.byteLength counts UTF-8 when no (or an empty) encoding is named',
   },
+  {
+    file: 'src/render/report.ts',
+    code: "'utf8'",
+    reason: 'Buffer.byteLength counts UTF-8 for an empty encoding name too: the same byte count.',
+  },
+  {
+    file: 'src/render/report.ts',
+    code: 'body.length <= limit',
+    reason:
+      'cut() returns a text that fits unchanged, so cutting always gives the same report: the test only saves a call.',
+  },
+  {
+    file: 'src/render/report.ts',
+    code: "if (!text) return '';",
+    reason:
+      "take() is only given text that is not empty (the answer, a plan's body, the steps): the guard never fires.",
+  },
+  {
+    file: 'src/render/gate.ts',
+    code: 'body.length <= limit',
+    reason:
+      'cut() returns a text that fits unchanged, so cutting always gives the same report: the test only saves a call.',
+  },
+  {
+    file: 'src/render/gate.ts',
+    code: 'r.text.length <= room',
+    reason:
+      'cut() returns a reason that fits unchanged, so cutting it always gives the same block: the test only saves a call.',
+  },
+  {
+    file: 'src/render/gate.ts',
+    code: 'a.index - b.index',
+    reason:
+      "The indexes are distinct and not negative, so a.index + b.index is always positive: V8's sort then keeps the input order, which is index order (checked on 20,000 random lists).",
+  },
+  {
+    file: 'src/render/format.ts',
+    code: "{ granularity: 'grapheme' }",
+    reason: "Intl.Segmenter's default granularity is 'grapheme': an empty options object segments the same.",
+  },
+  {
+    file: 'src/render/format.ts',
+    code: 'graphemes.segment(text).containing(max)?.index',
+    reason:
+      'clip() returns before this unless 0 < max < text.length, so a segment always contains max: the ?. never short-circuits.',
+  },
+  {
+    file: 'src/render/marker.ts',
+    code: '{\n    return undefined;\n  }',
+    reason: 'An empty catch block falls off the end of the function, which returns undefined just the same.',
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */

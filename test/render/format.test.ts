@@ -1,5 +1,28 @@
+/**
+ * The formatting helpers every renderer shares (src/render/format.ts): durations and times, cutting on grapheme
+ * boundaries (never half a character), and the neutralizing of untrusted text wherever it goes (prose, inline code,
+ * fences, table cells, link texts, HTML elements, URLs): exact output for each rule and at each of its bounds.
+ */
 import { describe, expect, it } from 'vitest';
-import { clip, code, cut, ellipsis, htmlText, inline, safeUrl, untrusted } from '../../src/render/format.ts';
+import {
+  clip,
+  closeFences,
+  code,
+  codeLine,
+  cut,
+  ellipsis,
+  flatten,
+  formatDuration,
+  formatTime,
+  htmlText,
+  inline,
+  linkText,
+  ours,
+  parseIsoDuration,
+  safeUrl,
+  untrusted,
+  wellFormed,
+} from '../../src/render/format.ts';
 
 /** The word joiner the neutralizer inserts, written visibly here. */
 const J = '\u2060';
@@ -103,5 +126,154 @@ describe('cutting', () => {
     expect(cut(`~~~~~ js\n${'x'.repeat(200)}\n~~~~~`, 100, 'The answer')).toBe(
       `~~~~~ js\n${'x'.repeat(38)}\n~~~~~\n\n_… The answer cut here: 168 more characters._`,
     );
+  });
+});
+
+describe('durations and times', () => {
+  it('formatDuration: seconds, minutes and seconds, hours and minutes; rounded; never negative', () => {
+    expect(formatDuration(-5_000)).toBe('0s');
+    expect(formatDuration(0)).toBe('0s');
+    expect(formatDuration(1_499)).toBe('1s');
+    expect(formatDuration(1_500)).toBe('2s');
+    expect(formatDuration(59_499)).toBe('59s');
+    expect(formatDuration(59_500)).toBe('1m 0s');
+    expect(formatDuration(61_000)).toBe('1m 1s');
+    expect(formatDuration(3_599_000)).toBe('59m 59s');
+    expect(formatDuration(3_600_000)).toBe('1h 0m');
+    expect(formatDuration(3_661_000)).toBe('1h 1m');
+    expect(formatDuration(2 * 86_400_000 + 120_000)).toBe('48h 2m');
+  });
+
+  it('parseIsoDuration: days, hours, minutes and (fractional) seconds; anything else is undefined', () => {
+    expect(parseIsoDuration('P1DT2H3M4.5S')).toBe((((24 + 2) * 60 + 3) * 60 + 4.5) * 1000);
+    expect(parseIsoDuration('P2D')).toBe(2 * 86_400_000);
+    expect(parseIsoDuration('PT3H')).toBe(3 * 3_600_000);
+    expect(parseIsoDuration('PT7M')).toBe(7 * 60_000);
+    expect(parseIsoDuration('PT0.25S')).toBe(250);
+    expect(parseIsoDuration('P10DT12H30M45.125S')).toBe((((240 + 12) * 60 + 30) * 60 + 45.125) * 1000);
+    expect(parseIsoDuration('PT')).toBe(0);
+    expect(parseIsoDuration('P')).toBe(0);
+    for (const bad of [undefined, '', 'PT1X', 'xPT1S', 'PT1Sx', 'PT1.S', 'P1H', '1S', 'PT-1S']) {
+      expect(parseIsoDuration(bad), String(bad)).toBeUndefined();
+    }
+  });
+
+  it('formatTime: hours and minutes in UTC', () => {
+    expect(formatTime(Date.parse('2026-11-21T07:05:59.999Z'))).toBe('07:05 UTC');
+  });
+});
+
+describe('cutting, at its bounds', () => {
+  it('clip: nothing for no room; a cluster up to 32 units long is kept whole or left out', () => {
+    expect(clip('abc', -1)).toBe('');
+    expect(clip('abc', 2)).toBe('ab');
+    const zalgo = `a${'\u0301'.repeat(100)}`;
+    expect(clip(zalgo, 32)).toBe('');
+    expect(clip(`xy${zalgo}`, 34)).toBe('xy');
+    expect(clip(zalgo, 33)).toBe(zalgo.slice(0, 33));
+  });
+
+  it('clip: inside a long cluster, never between the halves of a pair, whichever the pair', () => {
+    const long = `a${'\u0301'.repeat(40)}`;
+    for (const astral of ['\u{11000}', '\u{101FD}', '\u{1F3FF}', '\u{1F3FB}']) {
+      expect(clip(`${long}${astral}b`, 42), astral).toBe(long);
+      expect(clip(`${long}${astral}b`, 43), astral).toBe(`${long}${astral}`);
+    }
+  });
+
+  it('clip: a cut after a variation selector and before a lone low surrogate stays where it is', () => {
+    expect(clip('x\uFE0F\uDC00yz', 2)).toBe('x\uFE0F');
+    expect(clip('\uDC00\uDC00yz', 1)).toBe('\uDC00');
+  });
+
+  it('ellipsis and flatten: the ellipsis counted in the room; white space made one space', () => {
+    expect(ellipsis('abcdef', 6)).toBe('abcdef');
+    expect(ellipsis('abcdefg', 6)).toBe('abcde…');
+    expect(flatten('  a \n\t b  ', 10)).toBe('a b');
+    expect(flatten(' abc def ', 5)).toBe('abc …');
+  });
+
+  it('closeFences: closes an open fence with its own kind and length, leaves closed ones alone', () => {
+    expect(closeFences('a\n````js\nx')).toBe('a\n````js\nx\n````');
+    expect(closeFences('```\nx\n```')).toBe('```\nx\n```');
+    expect(closeFences('```\nx\n~~~\n`````')).toBe('```\nx\n~~~\n`````');
+    expect(closeFences('````\nx\n```')).toBe('````\nx\n```\n````');
+    expect(closeFences('```\nx\n``` y')).toBe('```\nx\n``` y\n```');
+    expect(closeFences('    ```\nx')).toBe('    ```\nx');
+    expect(closeFences('   ```\nx')).toBe('   ```\nx\n```');
+    expect(closeFences('``\nx')).toBe('``\nx');
+    expect(closeFences('~~~~\n  ~~~~  \nafter')).toBe('~~~~\n  ~~~~  \nafter');
+  });
+
+  it('cut: exactly the limit when it fits, the note counted in the limit', () => {
+    expect(cut('abc', 3, 'X')).toBe('abc');
+    const text = 'y'.repeat(1_500);
+    const result = cut(text, 100, 'The text');
+    expect(result).toBe(`${'y'.repeat(53)}\n\n_… The text cut here: 1,447 more characters._`);
+    expect(result.length).toBe(100);
+    // No room for any of the text: the note alone.
+    expect(cut(text, 40, 'The text')).toBe('\n\n_… The text cut here: 1,500 more characters._');
+    // Room for five characters: a fence of five tildes and its closing do not fit, so nothing of it is kept.
+    const fenced = `~~~~~\n${'x'.repeat(100)}`;
+    expect(cut(fenced, 38 + 5, 'T')).toBe('\n\n_… T cut here: 106 more characters._');
+  });
+});
+
+describe('untrusted text, rule by rule', () => {
+  it('code spans: backslash-escaped backticks open none; an unclosed run is text; runs close by length', () => {
+    // An escaped backtick opens nothing, and the lone one after it has no partner: all prose.
+    expect(untrusted('\\`<b>` <i>')).toBe('\\`&lt;b>` &lt;i>');
+    // An escaped backslash does not escape the backtick.
+    expect(untrusted('\\\\`<b>`')).toBe(`\\\\\`<${J}b>\``);
+    expect(untrusted('`` <a> ` <b> ``')).toBe(`\`\` <${J}a> \` <${J}b> \`\``);
+    expect(untrusted('` <a>')).toBe('` &lt;a>');
+    expect(untrusted('`a` <b> `<c>`')).toBe(`\`a\` &lt;b> \`<${J}c>\``);
+    // The escaped one of two backticks leaves a run of one, which the next single backtick closes.
+    expect(untrusted('x \\`` <a> ` <b>`')).toBe(`x \\\`\` <${J}a> \` &lt;b>\``);
+  });
+
+  it('mentions: after a letter, digit or underscore is no mention; @ before a non-name is left', () => {
+    expect(untrusted('a@b _@c 1@d -@e @-f @_g @9')).toBe(`a@b _@c 1@d -@${J}e @-f @_g @${J}9`);
+    expect(untrusted('<a <1 </x <!x <?x <')).toBe('&lt;a <1 &lt;/x &lt;!x &lt;?x <');
+  });
+
+  it('fences: only at the start of a line; the opening line is kept as written', () => {
+    expect(untrusted('a ```\n<x>')).toBe('a ```\n&lt;x>');
+    expect(untrusted('```js <b>\n<x>\n```')).toBe('```js <b>\n<x>\n```');
+    expect(code('a``b')).toBe('```a``b```');
+  });
+
+  it('fences: a closing fence must be as long and of the same kind; the rest stays code', () => {
+    expect(untrusted('~~~\n<x>\n```\n<y>\n~~~\n<z>')).toBe('~~~\n<x>\n```\n<y>\n~~~\n&lt;z>');
+    expect(untrusted('```\n<x>\n```js\n<y>\n```\n<z>')).toBe('```\n<x>\n```js\n<y>\n```\n&lt;z>');
+  });
+
+  it('the one-line helpers and ours', () => {
+    expect(linkText('a [b] | @c', 100)).toBe(`a \\[b\\] \\| @${J}c`);
+    expect(codeLine('  cloud-agent-action:state\n <b> @x  ', 100)).toBe(
+      `cloud-agent-action:${J}state <b> @x`,
+    );
+    expect(codeLine('abcdef', 4)).toBe('abc…');
+    expect(ours('Hi @ada <b>, cloud-agent-action:state \uD800')).toBe(
+      `Hi @ada <b>, cloud-agent-action:${J}state \uFFFD`,
+    );
+    expect(wellFormed('\uDBFF\uDFFF \uDFFF\uDBFF')).toBe('\u{10FFFF} \uFFFD\uFFFD');
+    expect(code('')).toBe('``');
+    expect(code('a`')).toBe('`` a` ``');
+    expect(code('``a`')).toBe('``` ``a` ```');
+    expect(code('x'.repeat(10), 5)).toBe('`xxxx…`');
+    expect(htmlText('a  &\n b', 100)).toBe('a &amp; b');
+    expect(htmlText('abcdef', 4)).toBe('abc…');
+  });
+
+  it('safeUrl: http or https in any case, no white space inside, trimmed; empty is none', () => {
+    expect(safeUrl('HTTP://x.example/a')).toBe('HTTP://x.example/a');
+    expect(safeUrl('')).toBeUndefined();
+    expect(safeUrl('   ')).toBeUndefined();
+    expect(safeUrl('https://')).toBeUndefined();
+    expect(safeUrl('xhttps://a')).toBeUndefined();
+    expect(safeUrl('https://a\nb')).toBeUndefined();
+    expect(safeUrl('https://a/\uD800')).toBe('https://a/\uFFFD');
+    expect(safeUrl('https://a/CLOUD-AGENT-ACTION:STATE')).toBe('https://a/CLOUD-AGENT-ACTION%3ASTATE');
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import { Redactor } from '../../src/flow/redact.ts';
 import { decodeMarker, encodeMarker, hasMarker, type MarkerState } from '../../src/render/marker.ts';
+import { anyString } from '../helpers/fuzz.ts';
 
 const API_KEY = 'sk-test-1234567890abcdef';
 const KEY = deriveMarkerKey(API_KEY);
@@ -87,6 +88,44 @@ describe('the marker', () => {
     expect(decodeMarker(null, KEY)).toBeUndefined();
   });
 
+  it('keeps an issue comment kind; refuses a state without a string key or version 2, or not an object', () => {
+    const signed = (value: unknown) => {
+      const payload = payloadOf(value);
+      return `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+    };
+    expect(decodeMarker(signed({ v: 2, key: 'k', commentKind: 'issue' }), KEY)).toEqual({
+      v: 2,
+      key: 'k',
+      commentKind: 'issue',
+    });
+    expect(decodeMarker(signed({ v: 2, key: '' }), KEY)).toEqual({ v: 2, key: '' });
+    expect(
+      decodeMarker(signed({ v: 2, key: 'k', conversation: 1, state: 2, factory: 3, comment: 4 }), KEY),
+    ).toEqual({ v: 2, key: 'k' });
+    for (const value of [{ v: 2 }, { v: 2, key: 7 }, { key: 'k' }, { v: '2', key: 'k' }, null, 2, 'x', []]) {
+      expect(decodeMarker(signed(value), KEY), JSON.stringify(value)).toBeUndefined();
+    }
+  });
+
+  it('carries a state of up to 12,000 bytes (24,000 hex digits), not one more', () => {
+    // {"v":2,"key":""} is 16 bytes.
+    const largest: MarkerState = { v: 2, key: 'k'.repeat(12_000 - 16) };
+    expect(encodeMarker(largest, KEY)).toHaveLength(30 + 24_000 + 1 + 32 + 4);
+    expect(decodeMarker(encodeMarker(largest, KEY), KEY)).toEqual(largest);
+    expect(decodeMarker(encodeMarker({ v: 2, key: 'k'.repeat(12_000 - 15) }, KEY), KEY)).toBeUndefined();
+    // A signed state and its MAC without the marker's start (29 characters where its 30 were), or after junk.
+    const payload = payloadOf(STATE);
+    expect(decodeMarker(`${'x'.repeat(29)}${payload}.${expectedMac(payload)} -->`, KEY)).toBeUndefined();
+    expect(
+      decodeMarker(`<!-- cloud-agent-action:state zz${payload}.${expectedMac(payload)} -->`, KEY),
+    ).toBeUndefined();
+    // A marker's end with no start, and one with no state in it.
+    expect(decodeMarker('just text -->', KEY)).toBeUndefined();
+    expect(decodeMarker(`<!-- cloud-agent-action:state .${expectedMac('')} -->`, KEY)).toBeUndefined();
+    const one = payloadOf(2).slice(0, 1);
+    expect(decodeMarker(`<!-- cloud-agent-action:state ${one}.${expectedMac(one)} -->`, KEY)).toBeUndefined();
+  });
+
   it('no longer trusts a version 1 marker, with or without a MAC', () => {
     const v1 = payloadOf({ v: 1, key: 'k1', run: 'r1' });
     expect(decodeMarker(`<!-- cloud-agent-action:state ${v1} -->`, KEY)).toBeUndefined();
@@ -109,7 +148,7 @@ describe('the marker', () => {
   it('passes through the redaction every comment gets unchanged, whatever it carries (hex spells no token)', () => {
     const redactor = new Redactor();
     redactor.add(API_KEY, 'apiKey');
-    const text = fc.string({ unit: 'binary', maxLength: 60 });
+    const text = anyString({ maxLength: 60 });
     fc.assert(
       fc.property(text, text, text, (key, run, comment) => {
         const marker = encodeMarker({ v: 2, key, run, comment, state: 'ghp_' + 'a'.repeat(36) }, KEY);
