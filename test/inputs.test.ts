@@ -743,7 +743,7 @@ describe('through a fake source', () => {
       ['pass-rate-window', '365', 365],
     ])('a whole number: %s %j', (name, value, expected) => {
       const gate = (
-        read({ command: 'gate', factory: 'f', [name]: value }) as { gate: Record<string, unknown> }
+        read({ command: 'gate', factory: 'f', [name]: value }) as unknown as { gate: Record<string, unknown> }
       ).gate;
       const field =
         { 'pull-request': 'pullRequest', 'score-timeout-minutes': 'scoreTimeoutMinutes' }[name] ??
