@@ -1,0 +1,80 @@
+/**
+ * A world for in-process tests of the commands (test/commands/*): the simulator and the fake GitHub started before
+ * each test and closed after it, the example threads seeded (issue #1, pull request #2), and Steps on them whose
+ * repository speaks through a plain Octokit (the action's own spaces writes a second apart with plugin-throttling,
+ * which would only make the tests slow; the Octokit itself is tested in test/github/).
+ */
+import { getOctokit } from '@actions/github';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { GitHubRepository } from '../../src/github/repository.ts';
+import { API_KEY, payload, seedThreads, type World } from '../e2e/setup.ts';
+import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
+import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
+import type { RunScript, SimRun } from '../simulator/state.ts';
+import { localStep, type LocalStepOptions } from './step.ts';
+
+export interface CommandWorld {
+  sim: SimulatorHandle;
+  gh: FakeGitHub;
+  /** A step on `eventName` (default: the opening of pull request #2), with a repository unless `github` is false. */
+  step(
+    options?: Partial<Pick<LocalStepOptions, 'eventName' | 'payload' | 'github' | 'signal'>>,
+  ): ReturnType<typeof localStep>;
+  /** A run of the key's team made on the simulator (not through the API). */
+  run(title: string, script: RunScript, metadata?: Record<string, string>): SimRun;
+}
+
+/**
+ * Registers the hooks; the world's fields are valid inside each test. Without `github`, no fake GitHub is started
+ * (it takes a second to load GitHub's description the first time) and every step is without a repository.
+ */
+export function commandWorld(options: { github?: boolean } = {}): CommandWorld {
+  const github = options.github ?? true;
+  const steps: { close(): Promise<void> }[] = [];
+  const world = {} as CommandWorld;
+  beforeEach(async () => {
+    // Warnings of the action's own log go to stdout: keep the test output clean.
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    world.sim = await startSimulator({ apiKey: API_KEY });
+    if (!github) return;
+    world.gh = await startFakeGitHub();
+    world.gh.state.addToken('ghs_unit_token', { login: 'github-actions[bot]', installation: true });
+    seedThreads(world as unknown as World);
+  });
+  afterEach(async () => {
+    for (const step of steps.splice(0)) await step.close();
+    await world.sim.close();
+    if (github) await world.gh.close();
+    vi.restoreAllMocks();
+  });
+  world.step = (options = {}) => {
+    const made = localStep(
+      { sim: world.sim, gh: github ? world.gh : { url: 'http://127.0.0.1:9' } },
+      {
+        eventName: options.eventName ?? 'pull_request',
+        payload: options.payload ?? payload('pull_request', 'opened'),
+        apiKey: API_KEY,
+        github: false,
+        ...(options.signal ? { signal: options.signal } : {}),
+      },
+    );
+    steps.push(made);
+    if (options.github === false || !github) return made;
+    return Object.assign(made, {
+      repository: new GitHubRepository(
+        getOctokit('ghs_unit_token', { baseUrl: world.gh.url }),
+        made.trigger.repo,
+      ),
+    });
+  };
+  world.run = (title, script, metadata = {}) =>
+    world.sim.sim.createRun({
+      teamUid: 'team_acme',
+      creator: world.sim.sim.keys.get(API_KEY)!,
+      prompt: title,
+      title,
+      metadata,
+      script,
+    });
+  return world;
+}
