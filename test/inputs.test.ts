@@ -628,6 +628,10 @@ describe('through a fake source', () => {
         'Input "redact": line 3 has fewer than 4 characters: too short to remove without cutting ordinary words out of the text; give the whole secret or drop the line',
       );
       expect(errorOf({ redact: 'abcd' })).toBe('no error');
+      // Lines are counted as given: blank lines before the first count too.
+      expect(errorOf({ redact: '\n\nabc' })).toBe(
+        'Input "redact": line 3 has fewer than 4 characters: too short to remove without cutting ordinary words out of the text; give the whole secret or drop the line',
+      );
     });
   });
 

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTicket, dispatchCommand } from '../../src/commands/dispatch.ts';
 import type { DispatchCommandInputs, DispatchInputs } from '../../src/inputs.ts';
-import { API_KEY, payload } from '../e2e/setup.ts';
-import { commandWorld } from '../helpers/command-world.ts';
+import { API_KEY } from '../e2e/setup.ts';
+import { commandWorld, payload } from '../helpers/command-world.ts';
 import { inputs as startInputs } from '../helpers/inputs.ts';
 
 const world = commandWorld();

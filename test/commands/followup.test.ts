@@ -6,8 +6,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { followupCommand } from '../../src/commands/followup.ts';
 import type { FollowupCommandInputs } from '../../src/inputs.ts';
-import { API_KEY, payload } from '../e2e/setup.ts';
-import { commandWorld } from '../helpers/command-world.ts';
+import { API_KEY } from '../e2e/setup.ts';
+import { commandWorld, payload } from '../helpers/command-world.ts';
 import type { RunScript } from '../simulator/state.ts';
 
 const world = commandWorld({ github: false });

@@ -14,11 +14,12 @@ import { GitHubRepository } from '../../src/github/repository.ts';
 import type { GateCommandInputs, GateInputs } from '../../src/inputs.ts';
 import { decodeMarker } from '../../src/render/marker.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
+import { payload } from '../helpers/command-world.ts';
 import { localStep } from '../helpers/step.ts';
 import { scoreRunDirectly, setJudge } from '../simulator/routes/scorers.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { SimRun } from '../simulator/state.ts';
-import { API_KEY, createTestScorer, payload, seedThreads, type World } from '../e2e/setup.ts';
+import { API_KEY, createTestScorer, seedThreads, type World } from '../e2e/setup.ts';
 
 const DAY = 24 * 3600 * 1000;
 const HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/commands/run.ts';
 import type { RunCommandInputs } from '../../src/inputs.ts';
-import { API_KEY, payload } from '../e2e/setup.ts';
-import { commandWorld } from '../helpers/command-world.ts';
+import { API_KEY } from '../e2e/setup.ts';
+import { commandWorld, payload } from '../helpers/command-world.ts';
 import { inputs as startInputs } from '../helpers/inputs.ts';
 
 const world = commandWorld();

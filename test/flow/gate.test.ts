@@ -254,12 +254,29 @@ describe('resolveScorers', () => {
 
   it('names by id or by name (any case), in the order given, all of the key when no factory', async () => {
     const a = await scorer('tests pass', 0.7);
-    const b = await scorer('1st look', 0.5);
+    const b = await scorer('1st Look', 0.5);
     const c = await scorer('abc12', 0.5, 'fac_docs');
     expect(
-      await resolveScorers(client, { names: ['ABC12', String(a.id), '1st Look'], factory: undefined }),
+      await resolveScorers(client, { names: ['ABC12', String(a.id), '1ST LOOK'], factory: undefined }),
     ).toEqual([c, a, b]);
     expect(requests('listScorers').at(-1)!.query).toEqual([]);
+  });
+
+  it('a name of digits is an id, even when a scorer has it as its name; the error lists every scorer', async () => {
+    const a = await scorer('10', 0.5);
+    const b = await scorer('style', 0.5);
+    await expect(resolveScorers(client, { names: ['10'], factory: undefined })).rejects.toThrow(
+      new GateError(`scorer "10" was not found; the key's scorers: ${a.id} (10), ${b.id} (style)`),
+    );
+  });
+
+  it('an aborted signal: no request', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      resolveScorers(client, { names: [], factory: 'fac_web', signal: controller.signal }),
+    ).rejects.toThrow();
+    expect(sim.count('listScorers')).toBe(0);
   });
 
   it('a name not found: the error lists the scorers there are', async () => {
@@ -346,6 +363,13 @@ describe('runsOfPullRequest', () => {
     expect(sim.count('listRuns')).toBe(1);
   });
 
+  it('an aborted signal: no request', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(runsOfPullRequest(client, options([], { signal: controller.signal }))).rejects.toThrow();
+    expect(sim.count('listRuns')).toBe(0);
+  });
+
   it('an aborted signal stops the artifact listing too', async () => {
     sim.sim.teams.get('team_acme')!.features.metadataFilter = false;
     const controller = new AbortController();
@@ -372,7 +396,11 @@ describe('runsOfPullRequest', () => {
       ({
         run_id: `run_${i}`,
         source: 'API',
-        artifacts: [{ artifact_type: 'PULL_REQUEST', data: { url: i === 4999 ? URL_2 : 'https://x/1' } }],
+        artifacts: [
+          // Only a pull request artifact says which pull request a run is for.
+          { artifact_type: 'EXTERNAL_REFERENCE', data: { url: URL_2 } },
+          { artifact_type: 'PULL_REQUEST', data: { url: i === 4999 ? URL_2 : 'https://x/1' } },
+        ],
       }) as unknown as RunItem;
     const fake = {
       runs: {
@@ -871,6 +899,68 @@ describe('judge', () => {
     expect(clock.sleeps).toEqual([1000, 1500, 2000]);
     // The first look reads two pages (a is on the second); each later look finds b's newer attempt on the first.
     expect(sim.count('listScorerResults')).toBe(2 + 3);
+  });
+
+  it('attempts are looked for back to the oldest run of the pairs, not the newest', async () => {
+    const s = await scorer('tests pass', 0.7);
+    const a = simRun('old');
+    sim.clock.advance(5000);
+    const b = simRun('new');
+    sim.clock.advance(1000);
+    // Newest first: b's attempt, 100 others, then a's (made before b was created): a is on the second page.
+    scoreRunDirectly(sim.sim, {
+      runId: a.run_id,
+      scorerId: s.id,
+      classification: 'pass',
+      attemptedAt: START + 1000,
+    });
+    for (let i = 0; i < 100; i++) {
+      const o = simRun(`o ${i}`);
+      scoreRunDirectly(sim.sim, {
+        runId: o.run_id,
+        scorerId: s.id,
+        classification: 'fail',
+        attemptedAt: START + 2000 + i,
+      });
+    }
+    scoreRunDirectly(sim.sim, {
+      runId: b.run_id,
+      scorerId: s.id,
+      classification: 'pass',
+      attemptedAt: START + 9000,
+    });
+    const rows = await judge(
+      options([
+        { run: await item(a), scorer: s },
+        { run: await item(b), scorer: s },
+      ]),
+    );
+    expect(rows.map((r) => [r.title, r.verdict, r.dispatch])).toEqual([
+      ['old', 'pass', undefined],
+      ['new', 'pass', undefined],
+    ]);
+    expect(sim.count('dispatchRunScoring')).toBe(0);
+  });
+
+  it('the wait sleeps with the signal', async () => {
+    const s = await scorer('tests pass', 0.7);
+    const made = simRun('a');
+    sim.clock.advance(1000);
+    const run = await item(made);
+    const controller = new AbortController();
+    const clock = judgeClock();
+    const signals: (AbortSignal | undefined)[] = [];
+    await judge(
+      options([{ run, scorer: s }], {
+        ...clock,
+        signal: controller.signal,
+        sleep: async (ms, signal) => {
+          signals.push(signal);
+          await clock.sleep(ms);
+        },
+      }),
+    );
+    expect(signals).toEqual([controller.signal, controller.signal, controller.signal]);
   });
 
   it('the signal is passed to every request', async () => {
