@@ -438,6 +438,38 @@ describe('on a pull request', () => {
   });
 });
 
+describe('what belongs to the pull request', () => {
+  it('a run whose pull request artifact points at it counts, though not stamped', async () => {
+    const run = sim.sim.createRun({
+      teamUid: 'team_acme',
+      creator: sim.sim.keys.get(API_KEY)!,
+      prompt: 'p',
+      title: 'By artifact',
+      factoryUid: 'fac_web',
+      script: {
+        timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+        artifacts: [{ type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/2', branch: 'b' }],
+      },
+    });
+    sim.clock.advance(5000);
+    score(run, 'pass');
+    const s = step();
+    await gateCommand(s, gateInputs());
+    expect(s.host.outputs).toMatchObject({ conclusion: 'success', passed: '1' });
+    expect(s.host.lines).toContain('runs of pull request #2: 1');
+  });
+
+  it('an issue event is not a pull request: the gate is on the pass rate alone', async () => {
+    const s = step({ eventName: 'issues', body: payload('issues', 'opened') });
+    await gateCommand(s, gateInputs({ minPassRate: 0 }));
+    expect(gh.requests).toEqual([]);
+    expect(sim.count('listRuns')).toBe(0);
+    expect(s.host.summaries[0]).toContain(
+      'The pass rate of the last 30 days, by day, against the minimum of 0%.',
+    );
+  });
+});
+
 describe('given runs', () => {
   it('judges the runs named, not the pull request, with no check or comment off a pull request', async () => {
     const [a] = scored('pass');
@@ -482,6 +514,9 @@ describe('a gate on the pass rate alone', () => {
     expect(s.host.summaries[0]).toContain(
       'The pass rate of the last 14 days, by week, against the minimum of 75.5%.',
     );
+    // The chart: the scorer's pass rate, the minimum drawn as a line.
+    expect(s.host.summaries[0]).toContain('tests pass');
+    expect(s.host.summaries[0]).toContain('minimum pass rate 75.5%');
     expect(passRateQueries().map((q) => q.group_by_period)).toEqual(['week']);
     expect(between(passRateQueries()[0]!.start_date!, before - 14 * DAY, after - 14 * DAY)).toBe(true);
     expect(gh.requests).toEqual([]);
