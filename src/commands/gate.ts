@@ -9,6 +9,7 @@ import {
   GateError,
   judge,
   resolveScorers,
+  type JudgeOptions,
   runsOfPullRequest,
   windowSummary,
   type Scorer,
@@ -43,7 +44,14 @@ interface Judgement {
   note?: string;
 }
 
-export async function gateCommand(step: Step, inputs: GateCommandInputs): Promise<void> {
+/** The clock the wait for judges' verdicts keeps: the real one unless a test gives its own. */
+export type GateClock = Pick<JudgeOptions, 'now' | 'sleep'>;
+
+export async function gateCommand(
+  step: Step,
+  inputs: GateCommandInputs,
+  clock: GateClock = {},
+): Promise<void> {
   const { gate } = inputs;
   const target = await targetOf(step, gate);
   // The check shows up at once, in progress, before the judging starts.
@@ -59,7 +67,7 @@ export async function gateCommand(step: Step, inputs: GateCommandInputs): Promis
   const runs = await runsToJudge(step, gate, target);
   const trends = await trendsOf(step, gate, scorers);
   const judgement = runs
-    ? await judgeRuns(step, gate, target, runs, scorers)
+    ? await judgeRuns(step, gate, target, runs, scorers, clock)
     : {
         rows: [],
         summary: windowSummary(trends, gate.minPassRate),
@@ -139,6 +147,7 @@ async function judgeRuns(
   target: Target,
   runs: RunItem[],
   scorers: Scorer[],
+  clock: GateClock,
 ): Promise<Judgement> {
   const pairs = runs.flatMap((run) =>
     scorers
@@ -147,6 +156,7 @@ async function judgeRuns(
   );
   const rows = pairs.length
     ? await judge({
+        ...clock,
         client: step.client,
         pairs,
         threshold: gate.threshold,

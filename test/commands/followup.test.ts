@@ -1,0 +1,112 @@
+/**
+ * `command: followup` in process (src/commands/followup.ts) on the simulator and the fake GitHub: the message sent
+ * to the run, the state saved for the post step, the run followed to its next end with the follow-up noted in its
+ * report, and the step's signal on every request.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { followupCommand } from '../../src/commands/followup.ts';
+import type { FollowupCommandInputs } from '../../src/inputs.ts';
+import { API_KEY } from '../e2e/setup.ts';
+import { commandWorld, payload } from '../helpers/command-world.ts';
+import type { RunScript } from '../simulator/state.ts';
+
+const world = commandWorld({ github: false });
+const QUICK: RunScript = {
+  timeline: [
+    { state: 'QUEUED', afterMs: 0 },
+    { state: 'SUCCEEDED', afterMs: 10 },
+  ],
+};
+
+const inputs = (runId: string, extra: Partial<FollowupCommandInputs> = {}): FollowupCommandInputs => ({
+  command: 'followup',
+  apiKey: API_KEY,
+  baseUrl: world.sim.url,
+  githubToken: 'ghs_unit_token',
+  comment: true,
+  wait: true,
+  timeoutMinutes: 30,
+  failOnRunFailure: true,
+  cancelOnAbort: true,
+  detachAfterMinutes: undefined,
+  runId,
+  message: 'And the docs, please.',
+  ...extra,
+});
+
+/** An ended run whose next follow-up ends at once. */
+function endedRun() {
+  const run = world.run('Fix it', QUICK);
+  world.sim.clock.advance(1000);
+  world.sim.script.followup(run.run_id, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+  return run;
+}
+
+const schedule = { eventName: 'schedule', payload: { schedule: '0 3 * * *' } };
+
+describe('followup', () => {
+  it('sends the message, saves the run for the post step, follows it to its end with the follow-up noted', async () => {
+    const run = endedRun();
+    const s = world.step(schedule);
+    const saves: [string, string][] = [];
+    const save = s.host.state.save;
+    s.host.state.save = (name, value) => {
+      saves.push([name, value]);
+      save(name, value);
+    };
+    await followupCommand(s, inputs(run.run_id));
+    expect(world.sim.requests.map((r) => [r.operation, r.body])).toEqual([
+      ['getRun', ''],
+      ['createFollowup', '{"message":"And the docs, please."}'],
+      ['getRun', ''],
+      ['getRunConversation', ''],
+    ]);
+    expect(s.host.lines).toEqual([
+      `sent the message to run ${run.run_id} (SUCCEEDED)`,
+      `[00:00] run ${run.run_id}: SUCCEEDED`,
+    ]);
+    expect(saves).toEqual([
+      ['run_id', run.run_id],
+      ['settled', 'false'],
+      ['settled', 'true'],
+    ]);
+    expect(s.host.outputs).toMatchObject({ 'run-id': run.run_id, state: 'SUCCEEDED', detached: 'false' });
+    const [summary] = s.host.summaries;
+    expect(summary).toContain('\n\nA follow-up was sent to this run by the workflow.\n\n');
+    expect(summary).toContain(
+      `<sub>To continue, run this action with \`command: followup\`, \`run-id: ${run.run_id}\` and a \`message\`.</sub>`,
+    );
+  });
+
+  it('on a comment, the reader is told to reply with the default trigger phrase', async () => {
+    const run = endedRun();
+    const s = world.step({ eventName: 'issue_comment', payload: payload('issue_comment', 'created') });
+    await followupCommand(s, inputs(run.run_id));
+    expect(s.host.summaries[0]).toContain(
+      'Reply on this thread with `@cloud-agent <message>` to continue, or `@cloud-agent cancel` to stop.',
+    );
+  });
+
+  it('an aborted step sends nothing', async () => {
+    const run = endedRun();
+    const controller = new AbortController();
+    controller.abort();
+    const s = world.step({ ...schedule, signal: controller.signal });
+    await expect(followupCommand(s, inputs(run.run_id))).rejects.toThrow();
+    expect(world.sim.requests).toEqual([]);
+  });
+
+  it('a step aborted once the run is read sends no message', async () => {
+    const run = endedRun();
+    const controller = new AbortController();
+    const s = world.step({ ...schedule, signal: controller.signal });
+    const get = s.client.runs.get.bind(s.client.runs);
+    vi.spyOn(s.client.runs, 'get').mockImplementation(async (...args) => {
+      const got = await get(...args);
+      controller.abort();
+      return got;
+    });
+    await expect(followupCommand(s, inputs(run.run_id))).rejects.toThrow();
+    expect(world.sim.count('createFollowup')).toBe(0);
+  });
+});

@@ -1,0 +1,531 @@
+/**
+ * `command: gate` in process (src/commands/gate.ts): a Step from test/helpers/step.ts on the simulator and the fake
+ * GitHub. What the gate judges (the
+ * pull request of the event or of the input, the given runs, or the window alone), the check run it starts and
+ * completes, the job summary, the gate comment kept up to date, the outputs, the step failing, and the wait for
+ * judges on the clock the command is given.
+ */
+import { getOctokit } from '@actions/github';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CloudAgentClient } from '../../src/client/index.ts';
+import { gateCommand } from '../../src/commands/gate.ts';
+import { GateError } from '../../src/flow/gate.ts';
+import { GitHubRepository } from '../../src/github/repository.ts';
+import type { GateCommandInputs, GateInputs } from '../../src/inputs.ts';
+import { decodeMarker } from '../../src/render/marker.ts';
+import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
+import { payload } from '../helpers/command-world.ts';
+import { localStep } from '../helpers/step.ts';
+import { scoreRunDirectly, setJudge } from '../simulator/routes/scorers.ts';
+import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
+import type { SimRun } from '../simulator/state.ts';
+import { API_KEY, createTestScorer, seedThreads, type World } from '../e2e/setup.ts';
+
+const DAY = 24 * 3600 * 1000;
+const HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
+/** When the example pull request #2 was opened (its webhook payload). */
+const OPENED = Date.parse('2019-05-15T15:20:33Z');
+
+let sim: SimulatorHandle;
+let gh: FakeGitHub;
+let client: CloudAgentClient;
+let scorerId: number;
+const steps: { close(): Promise<void> }[] = [];
+
+beforeEach(async () => {
+  // The check run's warnings go to the runner's log (stdout): keep the test output clean.
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  sim = await startSimulator({ apiKey: API_KEY });
+  gh = await startFakeGitHub();
+  gh.state.addToken('ghs_unit_token', { login: 'github-actions[bot]', installation: true });
+  seedThreads({ sim, gh } as World);
+  client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
+  scorerId = await createTestScorer(client);
+});
+afterEach(async () => {
+  for (const step of steps.splice(0)) await step.close();
+  await client.close();
+  await sim.close();
+  await gh.close();
+  vi.restoreAllMocks();
+});
+
+function gateInputs(gate: Partial<GateInputs> = {}, comment = true): GateCommandInputs {
+  return {
+    command: 'gate',
+    apiKey: API_KEY,
+    baseUrl: sim.url,
+    githubToken: 'ghs_unit_token',
+    comment,
+    gate: {
+      scorers: [],
+      factory: 'fac_web',
+      runIds: [],
+      pullRequest: undefined,
+      headSha: undefined,
+      threshold: undefined,
+      minPassRate: 1,
+      dispatchJudges: true,
+      scoreTimeoutMinutes: 15,
+      checkName: 'Cloud agent scorers',
+      failOnGate: true,
+      windowDays: 30,
+      groupBy: 'day',
+      ...gate,
+    },
+  };
+}
+
+/**
+ * A step on the opening of pull request #2 (or on `eventName` with `body`). Its repository speaks through a plain
+ * Octokit: the action's own spaces writes a second apart (plugin-throttling), which would only make this slow.
+ */
+function step(options: { eventName?: string; body?: Record<string, unknown>; github?: boolean } = {}) {
+  const made = localStep(
+    { sim, gh },
+    {
+      eventName: options.eventName ?? 'pull_request',
+      payload: options.body ?? payload('pull_request', 'opened'),
+      apiKey: API_KEY,
+      github: false,
+    },
+  );
+  steps.push(made);
+  const repository =
+    options.github === false
+      ? undefined
+      : new GitHubRepository(getOctokit('ghs_unit_token', { baseUrl: gh.url }), made.trigger.repo);
+  return { ...made, repository };
+}
+
+/** An ended run of fac_web, stamped as a run of pull request #2 unless `stamped` is false. */
+function prRun(title: string, stamped = true): SimRun {
+  return sim.sim.createRun({
+    teamUid: 'team_acme',
+    creator: sim.sim.keys.get(API_KEY)!,
+    prompt: title,
+    title,
+    factoryUid: 'fac_web',
+    metadata: stamped ? { gh_repo: 'acme/app', gh_number: '2' } : {},
+    script: {
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 100 },
+      ],
+    },
+  });
+}
+
+const score = (run: SimRun, classification: string, reason = `Judged ${classification}.`) =>
+  scoreRunDirectly(sim.sim, { runId: run.run_id, scorerId, classification, reason });
+
+/** Two runs of PR #2, scored as given, the simulator moved past their end. */
+function scored(...classifications: string[]): SimRun[] {
+  const runs = classifications.map((_, i) => prRun(`run ${i}`));
+  sim.clock.advance(5000);
+  runs.forEach((run, i) => score(run, classifications[i]!));
+  return runs;
+}
+
+const checkRequests = () =>
+  gh.requests
+    .filter((r) => r.operationId?.startsWith('checks/'))
+    .map((r) => ({ operation: r.operationId, status: r.status, body: r.body as Record<string, unknown> }));
+const passRateQueries = () =>
+  sim.requests
+    .filter((r) => r.operation === 'getScorerPassRate')
+    .map((r) => Object.fromEntries(new URLSearchParams(r.query)));
+const listRunQueries = () =>
+  sim.requests.filter((r) => r.operation === 'listRuns').map((r) => [...new URLSearchParams(r.query)]);
+/** Whether the time `iso` is from `from` to `to` (the command reads the real clock). */
+const between = (iso: string, from: number, to: number) => Date.parse(iso) >= from && Date.parse(iso) <= to;
+const gateComments = () => gh.state.commentsOf(2).filter((c) => c.body.includes('xychart-beta'));
+
+describe('on a pull request', () => {
+  it('all pass: a check started in progress, completed success; summary, comment, outputs and log', async () => {
+    const [a, b] = scored('pass', 'pass');
+    const s = step();
+    const before = Date.now();
+    await gateCommand(s, gateInputs());
+    const after = Date.now();
+    const checks = checkRequests();
+    expect(checks.map((c) => [c.operation, c.status, c.body.status])).toEqual([
+      ['checks/create', 201, 'in_progress'],
+      ['checks/update', 200, 'completed'],
+    ]);
+    expect(checks[0]!.body).toMatchObject({
+      name: 'Cloud agent scorers',
+      head_sha: HEAD,
+      details_url: 'https://github.com/acme/app/actions/runs/9001',
+    });
+    const summary = s.host.summaries[0]!;
+    expect(s.host.summaries).toHaveLength(1);
+    expect(checks[1]!.body).toMatchObject({
+      conclusion: 'success',
+      output: { title: '2 of 2 runs passed (100%)', summary },
+    });
+    expect(summary).toContain('```mermaid\nxychart-beta');
+    const checkId = gh.state.checkRuns[0]!.id;
+    const row = (runId: string) => ({
+      run_id: runId,
+      scorer_id: scorerId,
+      scorer: 'tests pass',
+      classification: 'pass',
+      score: 1,
+      threshold: 0.7,
+      verdict: 'pass',
+    });
+    // The runs in the order the service listed them.
+    const order = (JSON.parse(s.host.outputs.results!) as { run_id: string }[]).map((r) => r.run_id);
+    expect([...order].sort()).toEqual([a!.run_id, b!.run_id].sort());
+    expect(s.host.outputs).toEqual({
+      conclusion: 'success',
+      'pass-rate': '1',
+      passed: '2',
+      failed: '0',
+      'check-run-url': `https://github.com/acme/app/runs/${checkId}`,
+      results: JSON.stringify(order.map(row)),
+    });
+    expect(s.host.lines).toEqual([
+      `scorers: tests pass (#${scorerId}, threshold 0.7, version 1)`,
+      'runs of pull request #2: 2',
+      'check run "Cloud agent scorers": success (2 of 2 runs passed (100%))',
+    ]);
+    // The pull request's runs: from a week before it was opened; the trend: the last 30 days.
+    expect(listRunQueries()[1]).toContainEqual(['created_after', new Date(OPENED - 7 * DAY).toISOString()]);
+    expect(passRateQueries().map((q) => q.group_by_period)).toEqual(['day']);
+    expect(between(passRateQueries()[0]!.start_date!, before - 30 * DAY, after - 30 * DAY)).toBe(true);
+    expect(gh.requests.filter((r) => r.operationId === 'pulls/get')).toHaveLength(0);
+    // The comment: the report and a marker under the key of the check name.
+    const [comment] = gateComments();
+    expect(gh.state.commentsOf(2)).toHaveLength(1);
+    const [body, marker] = comment!.body.split('\n\n<!--');
+    expect(`${body}`).toBe(summary);
+    expect(marker).toBeDefined();
+    expect(decodeMarker(comment!.body, s.markerKey)).toMatchObject({ v: 2, key: 'gate:Cloud agent scorers' });
+  });
+
+  it('a second gate updates its comment; another check name has its own', async () => {
+    scored('pass');
+    await gateCommand(step(), gateInputs());
+    const [first] = gateComments();
+    await gateCommand(step(), gateInputs());
+    expect(gateComments().map((c) => c.id)).toEqual([first!.id]);
+    await gateCommand(step(), gateInputs({ checkName: 'Style' }));
+    expect(gateComments()).toHaveLength(2);
+    expect(decodeMarker(gateComments()[1]!.body, step().markerKey)).toMatchObject({ key: 'gate:Style' });
+  });
+
+  it('a run fails: the check fails, the step fails with the title; the pass rate rounded to 4 places', async () => {
+    scored('pass', 'fail', 'pass');
+    const s = step();
+    const error = await gateCommand(s, gateInputs()).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(GateError);
+    expect((error as Error).message).toBe('the gate failed: 2 of 3 runs passed (66.7%)');
+    expect(checkRequests()[1]!.body).toMatchObject({ conclusion: 'failure' });
+    expect(s.host.outputs).toMatchObject({
+      conclusion: 'failure',
+      'pass-rate': '0.6667',
+      passed: '2',
+      failed: '1',
+    });
+  });
+
+  it('fail-on-gate false: a failed gate leaves the step green', async () => {
+    scored('fail');
+    const s = step();
+    await gateCommand(s, gateInputs({ failOnGate: false }));
+    expect(s.host.outputs).toMatchObject({
+      conclusion: 'failure',
+      'pass-rate': '0',
+      passed: '0',
+      failed: '1',
+    });
+  });
+
+  it('a neutral gate does not fail the step', async () => {
+    const s = step();
+    await gateCommand(s, gateInputs());
+    expect(s.host.outputs).toMatchObject({
+      conclusion: 'neutral',
+      'pass-rate': '',
+      passed: '0',
+      failed: '0',
+    });
+    expect(s.host.outputs.results).toBe('[]');
+    expect(s.host.summaries[0]).toContain('No runs of the cloud agent belong to pull request #2.');
+    expect(checkRequests()[1]!.body).toMatchObject({
+      conclusion: 'neutral',
+      output: { title: 'No runs to judge' },
+    });
+    expect(s.host.lines).toContain('runs of pull request #2: 0');
+  });
+
+  it('min-pass-rate: a share of failures passes the gate', async () => {
+    scored('pass', 'pass', 'pass', 'fail');
+    const s = step();
+    await gateCommand(s, gateInputs({ minPassRate: 0.75 }));
+    expect(s.host.outputs).toMatchObject({ conclusion: 'success', 'pass-rate': '0.75' });
+  });
+
+  it('the threshold input overrides the scorer threshold', async () => {
+    scored('partial');
+    const s = step();
+    await gateCommand(s, gateInputs({ threshold: 0.5 }));
+    expect(JSON.parse(s.host.outputs.results!)).toEqual([
+      expect.objectContaining({ score: 0.5, threshold: 0.5, verdict: 'pass' }),
+    ]);
+  });
+
+  it('head-sha and pull-request inputs: the check on that commit; a PR other than the event fetched', async () => {
+    gh.state.addPullRequest({
+      number: 5,
+      title: 'Another',
+      user: 'Codertocat',
+      head: { ref: 'other', sha: 'a'.repeat(40) },
+      base: { ref: 'master' },
+      created_at: '2026-02-01T00:00:00Z',
+    });
+    const s = step();
+    await gateCommand(s, gateInputs({ pullRequest: 5, headSha: 'b'.repeat(40) }));
+    expect(checkRequests()[0]!.body).toMatchObject({ head_sha: 'b'.repeat(40) });
+    // The event's pull request is #2: #5's opening time is read from GitHub.
+    expect(gh.requests.filter((r) => r.operationId === 'pulls/get').map((r) => r.path)).toEqual([
+      '/repos/acme/app/pulls/5',
+    ]);
+    expect(listRunQueries()[0]).toContainEqual(['metadata[gh_number]', '5']);
+    expect(listRunQueries()[1]).toContainEqual([
+      'created_after',
+      new Date(Date.parse('2026-02-01T00:00:00Z') - 7 * DAY).toISOString(),
+    ]);
+    expect(s.host.summaries[0]).toContain('No runs of the cloud agent belong to pull request #5.');
+  });
+
+  it('the pull-request input on a schedule: head commit and opening time from GitHub', async () => {
+    gh.state.addPullRequest({
+      number: 7,
+      title: 'Seven',
+      user: 'Codertocat',
+      head: { ref: 'seven', sha: 'c'.repeat(40) },
+      base: { ref: 'master' },
+      created_at: '2026-01-10T08:00:00Z',
+    });
+    const s = step({ eventName: 'schedule', body: { schedule: '0 3 * * *' } });
+    await gateCommand(s, gateInputs({ pullRequest: 7 }));
+    expect(gh.requests.filter((r) => r.operationId === 'pulls/get').map((r) => r.path)).toEqual([
+      '/repos/acme/app/pulls/7',
+    ]);
+    expect(checkRequests()[0]!.body).toMatchObject({ head_sha: 'c'.repeat(40) });
+    expect(listRunQueries()[1]).toContainEqual([
+      'created_after',
+      new Date(Date.parse('2026-01-10T08:00:00Z') - 7 * DAY).toISOString(),
+    ]);
+    expect(gh.state.commentsOf(7)).toHaveLength(1);
+  });
+
+  it('without a repository: no check and no comment, the summary and outputs all the same', async () => {
+    scored('pass');
+    const s = step({ github: false });
+    await gateCommand(s, gateInputs());
+    expect(gh.requests).toEqual([]);
+    expect(s.host.outputs).toMatchObject({ conclusion: 'success', 'check-run-url': '' });
+    expect(s.host.summaries).toHaveLength(1);
+    expect(listRunQueries()[1]).toContainEqual(['created_after', new Date(OPENED - 7 * DAY).toISOString()]);
+  });
+
+  it("without a repository, another pull request's runs are looked for from a week before now", async () => {
+    const s = step({ github: false });
+    const before = Date.now();
+    await gateCommand(s, gateInputs({ pullRequest: 5 }));
+    const after = Date.now();
+    expect(gh.requests).toEqual([]);
+    const since = listRunQueries()[1]!.find(([name]) => name === 'created_after')![1];
+    expect(between(since, before - 7 * DAY, after - 7 * DAY)).toBe(true);
+  });
+
+  it('comment false: no gate comment', async () => {
+    scored('pass');
+    await gateCommand(step(), gateInputs({}, false));
+    expect(gh.state.commentsOf(2)).toHaveLength(0);
+    expect(checkRequests()).toHaveLength(2);
+  });
+
+  it("a read-only token: no check, a warning that the comment could not be written, the gate's result stands", async () => {
+    gh.state.addToken('ghs_unit_token', { login: 'github-actions[bot]', installation: true, readOnly: true });
+    scored('fail');
+    const s = step();
+    await expect(gateCommand(s, gateInputs())).rejects.toThrow('the gate failed: 0 of 1 run passed (0%)');
+    expect(checkRequests().map((c) => c.status)).toEqual([403]);
+    const warnings = s.host.lines.filter((l) => l.startsWith('warning: '));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^warning: could not write the gate's comment on #2: \S/);
+    expect(s.host.lines.some((l) => l.startsWith('check run'))).toBe(false);
+    expect(s.host.outputs).toMatchObject({ conclusion: 'failure', 'check-run-url': '' });
+  });
+
+  it('no scorer covers the runs: nothing judged, said so; a scorer named judges them anyway', async () => {
+    await client.scorers.update(scorerId, {
+      scope_mode: 'selected_agents',
+      agents: [{ uid: 'agt_reviewer', include_descendants: false }],
+    });
+    scored('pass');
+    const s = step();
+    await gateCommand(s, gateInputs());
+    expect(s.host.summaries[0]).toContain("No scorer's scope covers these runs.");
+    expect(s.host.outputs).toMatchObject({ conclusion: 'neutral', results: '[]' });
+    const named = step();
+    await gateCommand(named, gateInputs({ scorers: ['tests pass'], factory: undefined }));
+    expect(named.host.outputs).toMatchObject({ conclusion: 'success', passed: '1' });
+    expect(named.host.summaries[0]).not.toContain("No scorer's scope covers these runs.");
+  });
+
+  it('a run without a score: a judge dispatched and waited for on the given clock, within score-timeout-minutes', async () => {
+    const run = prRun('Fix the parser');
+    sim.clock.advance(5000);
+    setJudge(sim.sim, () => ({ classification: 'pass', reason: 'All green.' }));
+    let t = 0;
+    const sleeps: number[] = [];
+    const reported = () => [...sim.sim.runs.values()].filter((r) => r.judge?.reported).length;
+    const clock = {
+      now: () => t,
+      sleep: async (ms: number) => {
+        sleeps.push(ms);
+        t += ms;
+        sim.clock.advance(ms);
+        sim.sim.tick();
+        await vi.waitUntil(() => sim.count('reportRunScores') >= reported(), { interval: 1, timeout: 5000 });
+      },
+    };
+    const s = step();
+    await gateCommand(s, gateInputs({ scoreTimeoutMinutes: 1 }), clock);
+    expect(sleeps).toEqual([2000, 3000]);
+    expect(JSON.parse(s.host.outputs.results!)).toEqual([
+      {
+        run_id: run.run_id,
+        scorer_id: scorerId,
+        scorer: 'tests pass',
+        classification: 'pass',
+        score: 1,
+        threshold: 0.7,
+        verdict: 'pass',
+        dispatch: 'dispatched',
+      },
+    ]);
+    expect(s.host.lines).toContain('asking for 1 judgement now (runs without a live score)');
+  });
+
+  it('score-timeout-minutes 0: no wait for the judges asked for', async () => {
+    prRun('a');
+    sim.clock.advance(5000);
+    const s = step();
+    await expect(gateCommand(s, gateInputs({ scoreTimeoutMinutes: 0 }))).rejects.toThrow(
+      'the gate failed: 0 of 1 run passed (0%)',
+    );
+    expect(s.host.lines).toContain('1 judgement still in flight after the score timeout');
+    expect(JSON.parse(s.host.outputs.results!)[0]).toMatchObject({
+      verdict: 'pending',
+      dispatch: 'dispatched',
+    });
+  });
+
+  it('dispatch-judges false: no judge asked for, the run counts as an error', async () => {
+    prRun('a');
+    sim.clock.advance(5000);
+    const s = step();
+    await expect(gateCommand(s, gateInputs({ dispatchJudges: false }))).rejects.toThrow(GateError);
+    expect(sim.count('dispatchRunScoring')).toBe(0);
+    expect(JSON.parse(s.host.outputs.results!)[0]).toMatchObject({ verdict: 'error', score: null });
+  });
+});
+
+describe('what belongs to the pull request', () => {
+  it('a run whose pull request artifact points at it counts, though not stamped', async () => {
+    const run = sim.sim.createRun({
+      teamUid: 'team_acme',
+      creator: sim.sim.keys.get(API_KEY)!,
+      prompt: 'p',
+      title: 'By artifact',
+      factoryUid: 'fac_web',
+      script: {
+        timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+        artifacts: [{ type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/2', branch: 'b' }],
+      },
+    });
+    sim.clock.advance(5000);
+    score(run, 'pass');
+    const s = step();
+    await gateCommand(s, gateInputs());
+    expect(s.host.outputs).toMatchObject({ conclusion: 'success', passed: '1' });
+    expect(s.host.lines).toContain('runs of pull request #2: 1');
+  });
+
+  it('an issue event is not a pull request: the gate is on the pass rate alone', async () => {
+    const s = step({ eventName: 'issues', body: payload('issues', 'opened') });
+    await gateCommand(s, gateInputs({ minPassRate: 0 }));
+    expect(gh.requests).toEqual([]);
+    expect(sim.count('listRuns')).toBe(0);
+    expect(s.host.summaries[0]).toContain(
+      'The pass rate of the last 30 days, by day, against the minimum of 0%.',
+    );
+  });
+});
+
+describe('given runs', () => {
+  it('judges the runs named, not the pull request, with no check or comment off a pull request', async () => {
+    const [a] = scored('pass');
+    const other = prRun('not stamped', false);
+    sim.clock.advance(5000);
+    score(other, 'partial');
+    const s = step({ eventName: 'workflow_dispatch', body: { inputs: {} } });
+    await expect(gateCommand(s, gateInputs({ runIds: [a!.run_id, other.run_id] }))).rejects.toThrow(
+      'the gate failed: 1 of 2 runs passed (50%)',
+    );
+    expect(sim.requests.filter((r) => r.operation === 'getRun').map((r) => r.path)).toEqual([
+      `/api/v1/agent/runs/${a!.run_id}`,
+      `/api/v1/agent/runs/${other.run_id}`,
+    ]);
+    expect(sim.count('listRuns')).toBe(0);
+    expect(gh.requests).toEqual([]);
+    expect(s.host.lines).toEqual([`scorers: tests pass (#${scorerId}, threshold 0.7, version 1)`]);
+    expect(s.host.summaries[0]).not.toContain('No runs');
+  });
+});
+
+describe('a gate on the pass rate alone', () => {
+  const nightly = () => step({ eventName: 'schedule', body: { schedule: '0 3 * * *' } });
+
+  it('the window against min-pass-rate, said in the note; no check, no comment', async () => {
+    const runs = Array.from({ length: 4 }, (_, i) => prRun(`nightly ${i}`, false));
+    sim.clock.advance(5000);
+    runs.forEach((r, i) => score(r, i < 3 ? 'pass' : 'fail'));
+    const s = nightly();
+    const before = Date.now();
+    await gateCommand(
+      s,
+      gateInputs({ minPassRate: 0.755, groupBy: 'week', windowDays: 14, failOnGate: false }),
+    );
+    const after = Date.now();
+    expect(s.host.outputs).toMatchObject({
+      conclusion: 'failure',
+      passed: '3',
+      failed: '1',
+      'pass-rate': '0.75',
+    });
+    expect(s.host.summaries[0]).toContain(
+      'The pass rate of the last 14 days, by week, against the minimum of 75.5%.',
+    );
+    // The chart: the scorer's pass rate, the minimum drawn as a line.
+    expect(s.host.summaries[0]).toContain('tests pass');
+    expect(s.host.summaries[0]).toContain('minimum pass rate 75.5%');
+    expect(passRateQueries().map((q) => q.group_by_period)).toEqual(['week']);
+    expect(between(passRateQueries()[0]!.start_date!, before - 14 * DAY, after - 14 * DAY)).toBe(true);
+    expect(gh.requests).toEqual([]);
+    expect(sim.count('listRuns')).toBe(0);
+    const met = nightly();
+    await gateCommand(met, gateInputs({ minPassRate: 0.75 }));
+    expect(met.host.outputs).toMatchObject({ conclusion: 'success' });
+    await expect(gateCommand(nightly(), gateInputs({ minPassRate: 0.8 }))).rejects.toThrow(
+      'the gate failed: 3 of 4 runs passed (75%)',
+    );
+  });
+});
