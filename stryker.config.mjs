@@ -36,6 +36,41 @@ export const equivalent = [
       'a blank Retry-After fails the seconds pattern and Date.parse alike, so not skipping it early gives the same undefined',
   },
   {
+    file: 'src/client/answers.ts',
+    code: 'found?.path',
+    reason: 'within() is only ever called with a mismatch found, never with undefined',
+  },
+  {
+    file: 'src/client/transport.ts',
+    code: 'signal?.reason',
+    reason: 'both are inside abort listeners, which are only added when there is a signal',
+  },
+  {
+    file: 'src/client/transport.ts',
+    code: '{ once: true }',
+    reason: 'a signal aborts at most once, and the attempt removes its listener in finally anyway',
+  },
+  {
+    file: 'src/client/transport.ts',
+    code: '{\n      connections: options.connections ?? 64,\n      keepAliveTimeout: 10_000,\n      keepAliveMaxTimeout: 60_000,\n    }',
+    reason: 'pool size and keep-alive only change how sockets are reused, never a request or an answer',
+  },
+  {
+    file: 'src/client/transport.ts',
+    code: '{\n        parsed = undefined;\n      }',
+    reason: 'parsed is still undefined when JSON.parse throws',
+  },
+  {
+    file: 'src/client/transport.ts',
+    code: '{ value: undefined }',
+    reason: 'request() hands back outcome.value, which is undefined in {} as well',
+  },
+  {
+    file: 'src/client/transport.ts',
+    code: "method: 'GET'",
+    reason: 'undici sends GET for a request without a method',
+  },
+  {
     file: 'src/client/validate.ts',
     code: "'utf8'",
     reason: 'Buffer.byteLength counts UTF-8 when no (or an empty) encoding is named',

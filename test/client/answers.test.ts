@@ -496,6 +496,10 @@ describe('checkShape, on shapes written here', () => {
   describe('anyOf', () => {
     const withX = object({ x: num }, ['x']);
 
+    it('an option of several types is a candidate when any of them fits', () => {
+      expect(checkShape({ anyOf: [{ type: ['string', 'null'] }, withX] }, null)).toBeUndefined();
+    });
+
     it('passes when any option fits', () => {
       expect(checkShape({ anyOf: [str, withX] }, 'a')).toBeUndefined();
       expect(checkShape({ anyOf: [str, withX] }, { x: 1 })).toBeUndefined();

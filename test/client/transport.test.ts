@@ -460,6 +460,8 @@ describe('timeouts, deadline and abort', () => {
     expect(error.message).toBe('getRun: aborted');
     expect((error.cause as Error).message).toBe('stop');
     expect(server.requests).toHaveLength(1);
+    // Ended there and then: no wait before a retry that could only find the abort.
+    expect(delays).toEqual([]);
   });
 });
 
@@ -742,6 +744,8 @@ describe('query encoding, loopback hosts, base URLs', () => {
     '1127.0.0.1',
     '127.0.0.1234',
     '127.a.0.1',
+    '::[1',
+    '::]1',
     '0.0.0.0',
     '10.0.0.1',
   ])('%s is not loopback', (host) => {
@@ -959,6 +963,20 @@ describe('retry details', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('a wait that fails ends the call as aborted, with what failed as the cause', async () => {
+    server.fallback = () => ({ status: 503 });
+    const broken = new Error('sleep broke');
+    const c = client({
+      sleep: async () => {
+        throw broken;
+      },
+    });
+    const error = (await c.runs.get('run-1').catch((e: unknown) => e)) as ApiAbortError;
+    expect(error).toBeInstanceOf(ApiAbortError);
+    expect(error.cause).toBe(broken);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('an abort during a wait is an ApiAbortError whose cause is the reason', async () => {
     server.fallback = () => ({ status: 503 });
     const controller = new AbortController();
@@ -1048,6 +1066,11 @@ describe('what an answer means', () => {
     expect(await client().runs.get('run-1')).toEqual(RUN);
   });
 
+  it('a 300 with a JSON body is an error to an operation that expects no redirect', async () => {
+    server.reply({ status: 300, body: RUN });
+    await expect(client().runs.get('run-1')).rejects.toMatchObject({ status: 300, body: RUN });
+  });
+
   it('a redirect to an operation that does not expect one is an ApiError, not followed', async () => {
     server.reply({ status: 302, headers: { location: '/elsewhere' } });
     const error = (await client()
@@ -1110,9 +1133,15 @@ describe('what an answer means', () => {
   });
 
   it('an error body that is JSON but not an object is kept as text', async () => {
-    server.reply({ status: 400, raw: '["bad"]' }, { status: 400, raw: 'null' }, { status: 400, raw: '' });
+    server.reply(
+      { status: 400, raw: '["bad"]' },
+      { status: 400, raw: 'null' },
+      { status: 400, raw: '"oops"' },
+      { status: 400, raw: '5' },
+      { status: 400, raw: '' },
+    );
     const c = client();
-    for (const text of ['["bad"]', 'null']) {
+    for (const text of ['["bad"]', 'null', '"oops"', '5']) {
       const error = (await c.runs.get('r').catch((e: unknown) => e)) as ApiError;
       expect(error.body).toBeUndefined();
       expect(error.message).toBe(`getRun failed (HTTP 400): ${text}`);
@@ -1268,6 +1297,13 @@ describe('fetchSignedUrl', () => {
     await expect(fetchSignedUrl('ftp://127.0.0.1/t')).rejects.toThrow(
       'url: refusing to download from a non-https URL (ftp://127.0.0.1)',
     );
+  });
+
+  it('an https URL is fetched (here: refused by a closed port)', async () => {
+    const base = new URL(await closedPort());
+    const error = (await fetchSignedUrl(`https://${base.host}/t`).catch((e: unknown) => e)) as Error;
+    expect(error).toBeInstanceOf(ApiConnectionError);
+    expect(error.message).toBe(`download from ${base.host} failed (ECONNREFUSED)`);
   });
 
   it('takes up to maxBytes, and refuses one byte more', async () => {
@@ -1432,10 +1468,11 @@ describe('failures seen through a stubbed pool', () => {
       { reject: coded('UND_ERR_SOCKET') },
       { reject: new Error('plain') },
       { reject: 'a string' },
+      { reject: undefined },
     );
     const c = client({ retry: { maxRetries: 0 } });
     const messages: string[] = [];
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < 6; i++)
       messages.push(((await c.runs.get('r').catch((e: unknown) => e)) as Error).message);
     expect(messages).toEqual([
       'getRun: could not reach the service (ECONNREFUSED)',
@@ -1443,6 +1480,7 @@ describe('failures seen through a stubbed pool', () => {
       'getRun: could not reach the service (UND_ERR_SOCKET)',
       'getRun: could not reach the service (plain)',
       'getRun: could not reach the service (a string)',
+      'getRun: could not reach the service (undefined)',
     ]);
   });
 

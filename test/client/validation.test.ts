@@ -537,9 +537,10 @@ describe('each method checks its values under its own operation', () => {
 
   it('scorer reasons refuse an empty or non-string run id', async () => {
     for (const ids of [[''], ['a', 7 as unknown as string]]) {
-      await expect(client.scorers.reasons(1, ids)).rejects.toThrow(
-        'run_id: every run id must be a non-empty string',
-      );
+      await expect(client.scorers.reasons(1, ids)).rejects.toMatchObject({
+        message: 'run_id: every run id must be a non-empty string',
+        operation: 'getScorerResultReasons',
+      });
     }
     expect(server.requests).toHaveLength(0);
   });
