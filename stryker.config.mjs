@@ -122,6 +122,86 @@ export const equivalent = [
       'clip() returns before this unless 0 < max < text.length, so a segment always contains max: the ?. never short-circuits.',
   },
   {
+    file: 'src/render/report.ts',
+    code: '!credits.length && !usd.length',
+    reason:
+      "Without it cost() returns '' instead of undefined, and its only caller asks whether the cost is truthy.",
+  },
+  {
+    file: 'src/render/gate.ts',
+    code: 'n === null',
+    reason: 'Number.isFinite(null) is false, so the check after it already sends null to the dash.',
+  },
+  {
+    file: 'src/render/gate.ts',
+    code: "i.row.reason?.trim() ?? ''",
+    reason:
+      'The rows here were filtered to those with a reason that is not blank: the ?. and the ?? never act.',
+  },
+  {
+    file: 'src/render/gate.ts',
+    code: 'input.note?.trim()',
+    reason: 'A blank note trimmed inside is the empty string, which the join leaves out just the same.',
+  },
+  {
+    file: 'src/render/gate.ts',
+    code: "text.replace(/\\s+/g, ' ').trim()",
+    reason:
+      'What quote() gets never starts or ends with white space (labels, and titles built around flattened names): trim() changes nothing.',
+  },
+  {
+    file: 'src/render/gate.ts',
+    code: "{ day: 'day', week: 'week', month: 'month' }",
+    reason: 'Every unit is named as its key, so an empty table gives the same names through `?? groupBy`.',
+  },
+  {
+    file: 'src/render/format.ts',
+    code: 'max <= 0',
+    reason: 'At max 0 the rest of clip() also gives the empty string (the cluster at 0 starts at 0).',
+  },
+  {
+    file: 'src/render/format.ts',
+    code: 'end === max',
+    reason:
+      'A segment never starts between the halves of a pair, so when end is a segment start it is never a low half after a high one.',
+  },
+  {
+    file: 'src/render/format.ts',
+    code: 'at < from',
+    reason:
+      'Runs of backticks are maximal and a code span ends on one, so the next run always starts after `from`: the guard never fires.',
+  },
+  {
+    file: 'src/render/format.ts',
+    code: 'j >= from',
+    reason:
+      'The character before `from` is a backtick (or there is none), so the count of backslashes stops there anyway.',
+  },
+  {
+    file: 'src/render/format.ts',
+    code: 'at + 1',
+    reason:
+      'Moving the escaped run one character left only moves a backslash and a backtick between prose and code, which treat both alike.',
+  },
+  {
+    file: 'src/render/format.ts',
+    code: 'length === 0',
+    reason:
+      'No run has length 0, so looking for a closing run of length 0 finds none and skips it just the same.',
+  },
+  {
+    file: 'src/render/format.ts',
+    code: 'close < 0',
+    reason:
+      'A closing run is searched after k >= 0, so a found index is at least 1: close <= 0 means the same.',
+  },
+  {
+    file: 'src/render/format.ts',
+    code: 'end > 0',
+    reason:
+      'At end 0 the kept text is empty and fits, so one more turn of the loop gives the same empty head.',
+  },
+  {
     file: 'src/render/marker.ts',
     code: '{\n    return undefined;\n  }',
     reason: 'An empty catch block falls off the end of the function, which returns undefined just the same.',

@@ -181,9 +181,12 @@ describe('cutting, at its bounds', () => {
     }
   });
 
-  it('clip: a cut after a variation selector and before a lone low surrogate stays where it is', () => {
+  it('clip: beside a lone surrogate (not half of a pair) the cut stays where it is', () => {
     expect(clip('x\uFE0F\uDC00yz', 2)).toBe('x\uFE0F');
     expect(clip('\uDC00\uDC00yz', 1)).toBe('\uDC00');
+    expect(clip('ab\uDC00c', 2)).toBe('ab');
+    expect(clip('x\uD800y', 2)).toBe('x\uD800');
+    expect(clip('x\uD800\uE000', 2)).toBe('x\uD800');
   });
 
   it('ellipsis and flatten: the ellipsis counted in the room; white space made one space', () => {

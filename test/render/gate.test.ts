@@ -695,6 +695,26 @@ Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 50%
     expect(single.split('\n\n').at(-1)).toBe('No day had scored runs (all drawn as 0).');
   });
 
+  it('over a window longer than its periods, the span is the window; unread dates of the axis title by number', () => {
+    const sparse = [period(D, 1), period(D + 2 * DAY, 1), period(D + 5 * DAY, 1)];
+    expect(
+      renderTrendChart(
+        trend({ scorerName: 'S', response: response(sparse, { end_date: '2026-11-08T00:00:00Z' }) }),
+      ).split('\n')[2],
+    ).toBe('    title "Pass rate: S (last 7 days, by day)"');
+    const many = Array.from({ length: 32 }, (_, i) => period(D + i * DAY, 1));
+    many[0] = { ...many[0]!, period_start: 'worse' };
+    many[31] = { ...many[31]!, period_start: 'bad' };
+    const axis = renderTrendChart(trend({ response: response(many) }))
+      .split('\n')
+      .find((line) => line.startsWith('    x-axis'));
+    const middle = Array.from(
+      { length: 30 },
+      (_, i) => `"${new Date(D + (i + 1) * DAY).toISOString().slice(5, 10)}"`,
+    );
+    expect(axis).toBe(`    x-axis "#1 to #32, 32 days" ["#1", ${middle.join(', ')}, "#32"]`);
+  });
+
   it('labels repeated even in full get their number', () => {
     const same = [period(D, 0.5), period(D, 0.5), { ...period(D, 0.5), period_start: 'x' }];
     expect(renderTrendChart(trend({ response: response(same) })).split('\n')[3]).toBe(
@@ -866,6 +886,56 @@ describe('the gate report under a limit: rows one by one, charts whole and in or
     for (const [limit, parts] of cases) {
       expect(render(limit), String(limit)).toBe([...head, ...parts, JUDGED].join('\n\n'));
     }
+  });
+
+  it('the note of the rows left out takes its room from the charts', () => {
+    const rows3 = [
+      plain({ title: 'F1', verdict: 'fail' }),
+      plain({ title: 'F2', verdict: 'fail' }),
+      plain({
+        title: 'P'.repeat(150),
+        scorer: { id: 1, name: 'N'.repeat(80) },
+        classification: 'C'.repeat(80),
+      }),
+    ];
+    const oneDay = trend({
+      scorerName: 'S',
+      threshold: 0.5,
+      response: {
+        ...trend().response,
+        start_date: '2026-11-01T00:00:00Z',
+        end_date: '2026-11-02T00:00:00Z',
+        pass_rate: 1,
+        pass_count: 1,
+        fail_count: 0,
+        series: [period(Date.parse('2026-11-01T00:00:00Z'), 1, 1, 0)],
+      },
+    });
+    const render = (limit: number) =>
+      renderGateReport({ rows: rows3, summary: summarize(rows3, 0.5), trends: [oneDay], now: NOW }, limit);
+    const head = [
+      '### ❌ 1 of 3 runs passed (33.3%)',
+      'Pass rate **33.3%** is below the minimum of **50%** (`min-pass-rate`). Not passed: 2 below the threshold.',
+    ];
+    const lines = [
+      '| F1 | S | good | 0.90 | 0.70 | ❌ fail |',
+      '| F2 | S | good | 0.90 | 0.70 | ❌ fail |',
+      `| ${'P'.repeat(150)} | ${'N'.repeat(80)} | ${'C'.repeat(80)} | 0.90 | 0.70 | ✅ pass |`,
+    ];
+    const out = '_1 trend chart left out: the summary is full._';
+    expect(render(735)).toBe(
+      [
+        ...head,
+        [HEADER, ...lines.slice(0, 2)].join('\n'),
+        '_… and 1 more run (1 passed, 0 not passed) left out: the summary is full._',
+        out,
+        JUDGED,
+      ].join('\n\n'),
+    );
+    expect(render(1_097)).toBe([...head, [HEADER, ...lines].join('\n'), out, JUDGED].join('\n\n'));
+    expect(render(1_098)).toBe(
+      [...head, [HEADER, ...lines].join('\n'), renderTrendChart(oneDay), JUDGED].join('\n\n'),
+    );
   });
 
   it('charts go before reasons; a chart left out leaves out the ones after it, even small ones', () => {

@@ -28,9 +28,9 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const CHECK_SUMMARY_LIMIT = 65_535;
 /**
  * Seeded, so a failure replays; the run counts keep the file near a second (each report renders up to megabytes of
- * text): the comment 100 times, the job summary 30, the gate report 40, the prompt 40, the fence 150.
+ * text): the comment 60 times, the job summary 30, the gate report 40, the prompt 40, the fence 150.
  */
-const RUNS = { numRuns: 100, seed: 20261123 };
+const RUNS = { numRuns: 60, seed: 20261123 };
 
 /** Pieces that have broken renderers before, or could. */
 const PIECES = [
