@@ -15,7 +15,8 @@ export const equivalent = [
   {
     file: 'src/inputs.ts',
     code: '/^base-url: /',
-    reason: "parseBaseUrl's messages all start with their field's prefix, so its first match is the start anyway",
+    reason:
+      "parseBaseUrl's messages all start with their field's prefix, so its first match is the start anyway",
   },
 ];
 
