@@ -679,9 +679,12 @@ describe('through a fake source', () => {
       });
     });
 
-    it.each(['truex', 'xtrue', 'nope', 'offf', 'yes please', '1'])('a boolean %j is refused', (value) => {
-      expect(errorOf({ wait: value })).toBe(`Input "wait": must be true or false, got "${value}"`);
-    });
+    it.each(['truex', 'xtrue', 'nope', 'offf', 'xoff', 'yes please', '1'])(
+      'a boolean %j is refused',
+      (value) => {
+        expect(errorOf({ wait: value })).toBe(`Input "wait": must be true or false, got "${value}"`);
+      },
+    );
 
     it.each([
       [
@@ -721,6 +724,8 @@ describe('through a fake source', () => {
       ['0', 0],
       ['80%', 0.8],
       ['12.5%', 0.125],
+      ['12.25%', 0.1225],
+      ['00.5', 0.5],
       ['100%', 1],
       ['0%', 0],
     ])('a fraction %j', (value, expected) => {
@@ -912,11 +917,14 @@ describe('through a fake source', () => {
       });
     });
 
-    it.each(['ENG-12', ':12', 'linear: 12', 'lin ear:12'])('ticket-ref %j is refused', (value) => {
-      expect(errorOf({ command: 'dispatch', factory: 'f', 'ticket-ref': value })).toBe(
-        `Input "ticket-ref": "${value}" is not a ticket reference of the form <source>:<id>, e.g. github:acme/app#12`,
-      );
-    });
+    it.each(['ENG-12', ':12', 'linear: 12', 'lin ear:12', 'linear:ENG-12\nmore'])(
+      'ticket-ref %j is refused',
+      (value) => {
+        expect(errorOf({ command: 'dispatch', factory: 'f', 'ticket-ref': value })).toBe(
+          `Input "ticket-ref": "${value}" is not a ticket reference of the form <source>:<id>, e.g. github:acme/app#12`,
+        );
+      },
+    );
 
     it.each(['https://x.example/1', 'http://x', `https://x.example/${'a'.repeat(2048 - 18)}`])(
       'ticket-url %j',

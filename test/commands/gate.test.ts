@@ -330,6 +330,8 @@ describe('on a pull request', () => {
     expect(gh.requests).toEqual([]);
     expect(s.host.outputs).toMatchObject({ conclusion: 'success', 'check-run-url': '' });
     expect(s.host.summaries).toHaveLength(1);
+    // No comment is tried (and none fails) without a way to GitHub.
+    expect(s.host.lines.filter((l) => l.startsWith('warning: '))).toEqual([]);
     expect(listRunQueries()[1]).toContainEqual(['created_after', new Date(OPENED - 7 * DAY).toISOString()]);
   });
 
