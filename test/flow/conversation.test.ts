@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { converse } from '../../src/flow/conversation.ts';
 import type { FollowOptions } from '../../src/flow/follow.ts';
 import { conversationOrigin } from '../../src/flow/origin.ts';
-import { runStarter, type Starter } from '../../src/flow/starters.ts';
+import { factoryStarter, runStarter, type Starter } from '../../src/flow/starters.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import type { Access, Repository } from '../../src/host/host.ts';
 import type { StartInputs } from '../../src/inputs.ts';
@@ -42,18 +42,16 @@ const poll: FollowOptions['poll'] = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a webhook payload, as GitHub sends it
 type WebhookEvent = Record<string, any>;
-/** The issue_comment.created example of @octokit/webhooks-examples, moved to acme/app (found as a module, so
- * that it is found from Stryker's sandbox too). */
-const EXAMPLE = (() => {
+/** An example of @octokit/webhooks-examples, moved to acme/app (found as a module, so from Stryker's sandbox too). */
+function example(name: string, action: string): WebhookEvent {
   const examples = createRequire(import.meta.url)('@octokit/webhooks-examples') as {
     name: string;
     examples: WebhookEvent[];
   }[];
-  const example = examples
-    .find((e) => e.name === 'issue_comment')!
-    .examples.find((e) => e.action === 'created')!;
-  return JSON.parse(JSON.stringify(example).replaceAll('Codertocat/Hello-World', 'acme/app')) as WebhookEvent;
-})();
+  const found = examples.find((e) => e.name === name)!.examples.find((e) => e.action === action)!;
+  return JSON.parse(JSON.stringify(found).replaceAll('Codertocat/Hello-World', 'acme/app')) as WebhookEvent;
+}
+const EXAMPLE = example('issue_comment', 'created');
 
 beforeEach(async () => {
   sleeps = [];
@@ -540,6 +538,7 @@ describe('cancel and status', () => {
     expect(runsIn('CANCELLED')).toEqual([runId]);
     expect(tracking()).toHaveLength(1);
     expect(tracking()[0]!.body).toContain(`@Codertocat asked to cancel. The run \`${runId}\` was cancelled.`);
+    expect(tracking()[0]!.body).toContain('Started from a comment by @Codertocat');
     expect(markerOf()).toMatchObject({ run: runId, state: 'CANCELLED', phase: 'cancelled' });
     expect(step.host.saved.settled).toBe('true');
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
@@ -574,6 +573,7 @@ describe('cancel and status', () => {
     const { step, id } = commentStep('@cloud-agent status');
     await talk(step);
     expect(tracking()[0]!.body).toContain('Status asked by @Codertocat.');
+    expect(tracking()[0]!.body).toContain('Started from a comment by @Codertocat');
     expect(markerOf()).toMatchObject({ run: runId, state: 'INPROGRESS', phase: 'running' });
     expect(ops().filter((o) => o === 'getRunConversation')).toEqual([]);
     expect(step.host.saved.settled).toBe('true');
@@ -700,5 +700,132 @@ describe('two jobs on one thread', () => {
     expect(ops().filter((o) => o === 'createFollowup' || o === 'cancelRun')).toEqual([]);
     expect(tracking()[0]!.body).not.toContain('follow-up');
     expect(ops().filter((o) => o === 'createRun')).toHaveLength(1);
+  });
+});
+
+describe('more of the way a comment is taken up', () => {
+  it('a run that cannot be followed (401): 😕, the step fails, the run not settled', async () => {
+    const { step, id } = commentStep('@cloud-agent go');
+    await talk(step, {}, (starter) => ({
+      ...starter,
+      create: async (work, signal, since) => {
+        const made = await starter.create(work, signal, since);
+        sim.faults.inject({ operation: 'getRun', fault: { status: 401, body: { error: 'no' } } });
+        return made;
+      },
+    })).then(
+      () => expect.unreachable(),
+      (err: Error) => expect(err.message).toContain(`reading run ${step.host.saved.run_id} (getRun) failed`),
+    );
+    expect(reactions(id)).toEqual(['eyes', 'confused']);
+    expect(step.host.saved.settled).toBe('false');
+  });
+
+  it('with the context: the prompt carries the issue', async () => {
+    const { step } = commentStep('@cloud-agent fix it');
+    await talk(step, { run: { ...inputsWith().run, includeContext: true } });
+    const [created] = bodiesOf('createRun');
+    expect(created!.prompt).toContain('- Issue: #1');
+  });
+
+  it('a dispatch workflow: the comment goes to the factory, the marker names it, the report shows the task', async () => {
+    const { step, id } = commentStep('@cloud-agent please take this');
+    const given = inputsWith();
+    const origin = conversationOrigin(step.env, step.trigger, given);
+    const starter = factoryStarter(
+      step,
+      'fac_web',
+      'github:acme/app#1',
+      'https://github.com/acme/app/issues/1',
+    );
+    await converse(step, given, step.trigger.comment!, starter, origin, poll);
+    expect(ops().filter((o) => o === 'dispatchFactoryRun')).toHaveLength(1);
+    expect(markerOf()).toMatchObject({ factory: 'fac_web', state: 'SUCCEEDED' });
+    expect(tracking()[0]!.body).toMatch(/\| Factory \| `fac_web` · task `[^`]+`/);
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+  });
+
+  it('no runs listed as going (no metadata filter): no race to settle, the run is followed', async () => {
+    const { step, id } = commentStep('@cloud-agent go');
+    await talk(step, {}, (starter) => ({ ...starter, listActive: async () => [] }));
+    expect(markerOf()).toMatchObject({ state: 'SUCCEEDED' });
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+  });
+
+  it("an adopted run is followed even when an older one is going: the race is the other job's to settle", async () => {
+    const { step } = commentStep('@cloud-agent do C');
+    let newest = '';
+    let looks = 0;
+    await talk(step, { wait: false }, (starter) => ({
+      ...starter,
+      findLatest: async (signal, after) => {
+        const found = await starter.findLatest(signal, after);
+        if (++looks === 1) {
+          await otherJobRun(step);
+          sim.clock.advance(1000);
+          newest = await otherJobRun(step, 998);
+        }
+        return found;
+      },
+    }));
+    expect(step.host.saved.run_id).toBe(newest);
+    expect(ops().filter((o) => o === 'cancelRun')).toEqual([]);
+  });
+
+  it('a review comment: 👀 and 🚀 on it, and the marker records it as a review comment', async () => {
+    gh.state.addPullRequest({
+      number: 2,
+      title: 'Update the README',
+      body: 'A change.',
+      user: 'Codertocat',
+      head: { ref: 'changes', sha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821' },
+      base: { ref: 'master' },
+      files: [{ filename: 'README.md', status: 'modified', additions: 1, deletions: 1 }],
+    });
+    const event = example('pull_request_review_comment', 'created');
+    event.comment.body = '@cloud-agent rename this heading';
+    const record = gh.state.addReviewComment({
+      pull_number: 2,
+      body: event.comment.body as string,
+      path: 'README.md',
+      line: 1,
+      diff_hunk: event.comment.diff_hunk as string,
+      user: 'Codertocat',
+    });
+    event.comment.id = record.id;
+    const step = stepOf(event, 'pull_request_review_comment');
+    await talk(step);
+    expect(
+      gh.state.reactions
+        .filter((r) => r.subject.kind === 'review_comment' && r.subject.id === record.id)
+        .map((r) => r.content),
+    ).toEqual(['eyes', 'rocket']);
+    const marked = gh.state
+      .commentsOf(2)
+      .map((c) => decodeMarker(c.body, MARKER_KEY))
+      .find((m) => m);
+    expect(marked).toMatchObject({ comment: String(record.id), commentKind: 'review' });
+  });
+
+  it('a review: no reaction to make, and the marker records no kind', async () => {
+    gh.state.addPullRequest({
+      number: 2,
+      title: 'Update the README',
+      body: 'A change.',
+      user: 'Codertocat',
+      head: { ref: 'changes', sha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821' },
+      base: { ref: 'master' },
+    });
+    const event = example('pull_request_review', 'submitted');
+    event.review.body = '@cloud-agent address this review';
+    const step = stepOf(event, 'pull_request_review');
+    await talk(step);
+    const marked = gh.state
+      .commentsOf(2)
+      .map((c) => decodeMarker(c.body, MARKER_KEY))
+      .find((m) => m);
+    expect(marked).toMatchObject({ comment: String(event.review.id), state: 'SUCCEEDED' });
+    expect(marked!.commentKind).toBeUndefined();
+    expect(gh.state.reactions).toEqual([]);
   });
 });
