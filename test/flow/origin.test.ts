@@ -1,4 +1,5 @@
 /** The origin key: one per piece of work (trigger and the inputs that define the work), the same across re-runs. */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { RunEnvironment, Trigger } from '../../src/flow/context.ts';
 import { adoptable, conversationOrigin, findRunByMetadata, originOf, workOf } from '../../src/flow/origin.ts';
@@ -291,5 +292,45 @@ describe('adoptable', () => {
   });
   it('no run: no', () => {
     expect(adoptable(undefined)).toBe(false);
+  });
+});
+
+describe('what the keys are made of', () => {
+  it('the repository in any case is the same repository', () => {
+    const upper = { ...env, repository: 'ACME/App' };
+    expect(originOf(upper, trigger, inputs()).key).toBe(originOf(env, trigger, inputs()).key);
+    expect(conversationOrigin(upper, trigger, inputs()).key).toBe(
+      conversationOrigin(env, trigger, inputs()).key,
+    );
+    expect(originOf(upper, trigger, inputs()).metadata.gh_repo).toBe('ACME/App');
+  });
+
+  it('a thread is its own conversation; an empty idempotency key is one too', () => {
+    expect(conversationOrigin(env, { ...trigger, number: 3 }, inputs()).key).not.toBe(
+      conversationOrigin(env, trigger, inputs()).key,
+    );
+    expect(conversationOrigin(env, trigger, inputs({ idempotencyKey: '' })).key).not.toBe(
+      conversationOrigin(env, trigger, inputs()).key,
+    );
+  });
+
+  it('the key of a thread conversation is the hash of the repository, the number and "conversation"', () => {
+    const expected = createHash('sha256').update('acme/app\n2\nconversation').digest('hex').slice(0, 32);
+    expect(conversationOrigin(env, trigger, inputs()).key).toBe(expected);
+    const leg = createHash('sha256').update('acme/app\n2\nconversation\nlinux').digest('hex').slice(0, 32);
+    expect(conversationOrigin(env, trigger, inputs({ idempotencyKey: 'linux' })).key).toBe(leg);
+  });
+
+  it('long names are clipped to 256 characters in the metadata', () => {
+    const long = {
+      ...env,
+      repository: `acme/${'r'.repeat(300)}`,
+      job: 'j'.repeat(300),
+      eventName: 'e'.repeat(300),
+    };
+    const metadata = originOf(long, trigger, inputs()).metadata;
+    expect([metadata.gh_repo!.length, metadata.gh_job!.length, metadata.gh_event!.length]).toEqual([
+      256, 256, 256,
+    ]);
   });
 });
