@@ -89,6 +89,7 @@ describe('resolveArtifacts', () => {
         },
         { artifact_type: 'PLAN', data: { artifact_uid: '' } },
         { artifact_type: 'PLAN' },
+        { artifact_type: 'PLAN', data: { url: 'https://run/only' } },
       ]),
       () => undefined,
     );
@@ -97,6 +98,7 @@ describe('resolveArtifacts', () => {
       { type: 'PLAN', title: 'From the run', url: 'https://run/plan' },
       { type: 'PLAN', title: 'Plan' },
       { type: 'PLAN', title: 'Plan' },
+      { type: 'PLAN', title: 'Plan', url: 'https://run/only' },
     ]);
     expect(asked).toEqual([
       ['a1', 1],

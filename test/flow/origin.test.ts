@@ -67,6 +67,7 @@ describe('originOf', () => {
     expect(origin.key).toBe(originOf(env, trigger, inputs()).key);
     const { timeoutMinutes: _t, cancelOnAbort: _c, ...bare } = inputs();
     expect(originOf(env, trigger, bare).metadata).not.toHaveProperty('gh_timeout_minutes');
+    expect(originOf(env, trigger, bare).metadata).not.toHaveProperty('gh_cancel');
   });
 
   it('two matrix legs with different prompts are two pieces of work', () => {
@@ -195,17 +196,21 @@ describe('findRunByMetadata', () => {
   const notAvailable = () => new ApiError({ status: 403, body: { error_code: 'feature_not_available' } });
 
   /** A client whose filtered list answers `filtered` (or throws it), and whose plain list has `pages`. */
+  const signals: (AbortSignal | undefined)[] = [];
   function clientWith(filtered: RunItem[] | Error, pages: RunItem[][] = []) {
+    signals.length = 0;
     const asked: unknown[] = [];
     const client = {
       runs: {
-        listPage: async (query: unknown) => {
+        listPage: async (query: unknown, options: { signal?: AbortSignal }) => {
           asked.push(['listPage', query]);
+          signals.push(options.signal);
           if (filtered instanceof Error) throw filtered;
           return { runs: filtered };
         },
-        list: (query: unknown) => {
+        list: (query: unknown, options: { signal?: AbortSignal }) => {
           asked.push(['list', query]);
+          signals.push(options.signal);
           return {
             pages: async function* () {
               for (const runs of pages) {
@@ -266,6 +271,15 @@ describe('findRunByMetadata', () => {
       ['page'],
       ['page'],
     ]);
+  });
+
+  it('both look-ups pass the signal on; a run without metadata is no match', async () => {
+    const { client } = clientWith(notAvailable(), [
+      [{ ...item('m', {}), metadata: undefined }, item('n', { k: 'v' })],
+    ]);
+    const signal = new AbortController().signal;
+    expect((await findRunByMetadata(client, { k: 'v' }, { signal }))?.run_id).toBe('n');
+    expect(signals).toEqual([signal, signal]);
   });
 
   it('the scan looks back three days by default, and five pages at most', async () => {
@@ -332,5 +346,30 @@ describe('what the keys are made of', () => {
     expect([metadata.gh_repo!.length, metadata.gh_job!.length, metadata.gh_event!.length]).toEqual([
       256, 256, 256,
     ]);
+  });
+});
+
+describe('the exact keys', () => {
+  const sha = (parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
+
+  it("a trigger's key: repository, workflow run, job, step, thread, comment and the work", () => {
+    const work = sha(workOf(inputs()));
+    expect(originOf(env, trigger, inputs()).key).toBe(
+      sha(['acme/app', '9001', 'agent', '__run', '2', '', work]),
+    );
+    expect(originOf(env, { ...trigger, number: undefined }, inputs()).key).toBe(
+      sha(['acme/app', '9001', 'agent', '__run', '', '', work]),
+    );
+  });
+
+  it('workOf: an input not given is an empty field', () => {
+    expect(workOf(inputs()).at(-1)).toBe('');
+    expect(workOf(inputs())).toHaveLength(15);
+  });
+
+  it('a conversation without a thread', () => {
+    expect(conversationOrigin(env, { ...trigger, number: undefined }, inputs()).key).toBe(
+      sha(['acme/app', '', 'conversation']),
+    );
   });
 });

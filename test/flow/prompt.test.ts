@@ -251,3 +251,16 @@ Issue description:
     expect(fence('x', 'a ~~~~ b ~~ c')).toBe('~~~~~text x\na ~~~~ b ~~ c\n~~~~~');
   });
 });
+
+describe('neutralize, to the character', () => {
+  it('a lone carriage return is a line end; code points have at least four digits', () => {
+    expect(neutralize('a\rb\r\nc')).toBe('a\nb\nc');
+    expect(neutralize('\u061C')).toBe('<U+061C>');
+  });
+
+  it('labels are listed, comma separated', () => {
+    expect(
+      buildPrompt({ instructions: '', trigger: { ...trigger, labels: ['bug', 'ui'] }, includeContext: true }),
+    ).toContain('- Labels: bug, ui\n');
+  });
+});

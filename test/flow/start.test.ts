@@ -5,7 +5,8 @@
  * changed files, the run's default title, and an event's start (the task it needs, a refused author, an adoption).
  */
 import { describe, expect, it } from 'vitest';
-import type { CloudAgentClient, RunItem } from '../../src/client/index.ts';
+import { ApiError, type CloudAgentClient, type RunItem } from '../../src/client/index.ts';
+import { decodeMarker } from '../../src/render/marker.ts';
 import type { Trigger } from '../../src/flow/context.ts';
 import { RunFailedError } from '../../src/flow/follow.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
@@ -69,6 +70,10 @@ function stepOf(options: StepOptions = {}) {
       cancel: async (id: string) => {
         calls.push(['cancel', id]);
         await options.cancel?.();
+      },
+      // No conversation to show (404): nothing logged.
+      conversation: async () => {
+        throw new ApiError({ status: 404, body: {} });
       },
     },
   };
@@ -318,9 +323,10 @@ describe('startFromEvent', () => {
   ])('no prompt, skill or thread (%s): an input error before any request', async (_what, command, more) => {
     const { step, calls } = stepOf({ trigger: { number: undefined } });
     const { starter, calls: asked } = starterOf();
-    await expect(
-      startFromEvent(step, { ...inputs({ prompt: '' }), command }, starter, origin),
-    ).rejects.toThrow(
+    const err = (await startFromEvent(step, { ...inputs({ prompt: '' }), command }, starter, origin).catch(
+      (e: unknown) => e,
+    )) as Error;
+    expect(err.message).toBe(
       `Input "prompt": is required for a issues event: there is no issue or pull request to take the task from${more}`,
     );
     expect(calls).toEqual([]);
@@ -344,9 +350,15 @@ describe('startFromEvent', () => {
     expect(host.saved.run_id).toBe('r-new');
   });
 
-  it('a started run: saved, with the thread, and left going (wait: false)', async () => {
+  it('a started run: made from the prompt and title, saved with the thread, and left going (wait: false)', async () => {
     const { step, host } = stepOf({ trigger: { event: 'push' } });
-    await startFromEvent(step, noWait(), starterOf().starter, origin);
+    const { starter, calls } = starterOf();
+    await startFromEvent(step, noWait(), starter, origin);
+    expect(calls[1]).toEqual([
+      'create',
+      { prompt: 'Review this pull request.', title: 'Issue #1: Spelling' },
+      host.saved.creating_since,
+    ]);
     expect(host.saved).toMatchObject({
       trigger_key: 'k1',
       thread_number: '1',
@@ -423,5 +435,105 @@ describe('startFromEvent', () => {
       "warning: could not read the thread's comments (HTTP 502); no tracking comment this time",
     );
     expect(host.saved.run_id).toBe('r-new');
+  });
+});
+
+describe('startFromEvent, what it leaves when following fails', () => {
+  const origin: Origin = { key: 'k1', lookup: { gh_trigger: 'k1' }, own: {}, metadata: {} };
+
+  it('a run that cannot be followed: the step fails, the run not settled', async () => {
+    const { step, host } = stepOf({
+      trigger: { event: 'push' },
+      get: () => {
+        throw new ApiError({ status: 401, body: { detail: 'no' } });
+      },
+    });
+    const err = (await startFromEvent(
+      step,
+      { ...inputs({ includeContext: false }), comment: false },
+      starterOf().starter,
+      origin,
+    ).catch((e: unknown) => e)) as Error;
+    expect(err.message).toContain('reading run r-new failed');
+    expect(host.saved).toMatchObject({ run_id: 'r-new', settled: 'false' });
+  });
+});
+
+describe('the reporter of an event', () => {
+  const origin: Origin = { key: 'k1', lookup: { gh_trigger: 'k1' }, own: {}, metadata: {} };
+
+  /** A repository double that records who asked who we are, and the tracking comment written. */
+  function reportingRepository() {
+    const asked: string[] = [];
+    const written: string[] = [];
+    const repository = {
+      access: async () => ({ allowed: true, permission: 'write' }),
+      self: async () => {
+        asked.push('self');
+        return 'github-actions[bot]';
+      },
+      trackingComment: (number: number, self: string) => {
+        asked.push(`trackingComment ${number} ${self}`);
+        return {
+          find: async () => undefined,
+          write: async (body: string) => {
+            written.push(body);
+          },
+          id: undefined,
+          url: undefined,
+        };
+      },
+    } as unknown as Repository;
+    return { repository, asked, written };
+  }
+
+  it('a thread, a token and comment: true: the tracking comment, marked with the origin and the factory', async () => {
+    const { repository, asked, written } = reportingRepository();
+    const { step } = stepOf({ repository, get: (id) => run(id, 'SUCCEEDED') });
+    const starter = { ...starterOf().starter, factory: 'fac_web' };
+    await startFromEvent(step, { ...inputs({ includeContext: false }), comment: true }, starter, origin);
+    expect(asked).toEqual(['self', 'trackingComment 1 github-actions[bot]']);
+    const marker = decodeMarker(written.at(-1)!, step.markerKey);
+    expect(marker).toMatchObject({ key: 'k1', factory: 'fac_web', run: 'r-new', state: 'SUCCEEDED' });
+  });
+
+  it('a plain run: no factory in the marker', async () => {
+    const { repository, written } = reportingRepository();
+    const { step } = stepOf({ repository, get: (id) => run(id, 'SUCCEEDED') });
+    await startFromEvent(
+      step,
+      { ...inputs({ includeContext: false }), comment: true },
+      starterOf().starter,
+      origin,
+    );
+    expect(decodeMarker(written.at(-1)!, step.markerKey)!.factory).toBeUndefined();
+  });
+
+  it.each<[string, Partial<Trigger>, boolean]>([
+    ['comment: false', {}, false],
+    ['no thread', { number: undefined, event: 'push' }, true],
+  ])('%s: who we are is not asked, no comment written', async (_what, trigger, comment) => {
+    const { repository, asked, written } = reportingRepository();
+    const { step, host } = stepOf({ repository, trigger, get: (id) => run(id, 'SUCCEEDED') });
+    await startFromEvent(
+      step,
+      { ...inputs({ includeContext: false }), comment },
+      starterOf().starter,
+      origin,
+    );
+    expect(asked).toEqual([]);
+    expect(written).toEqual([]);
+    expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
+  });
+
+  it('no repository: no warning about reading the thread', async () => {
+    const { step, host } = stepOf({ trigger: { event: 'push' }, get: (id) => run(id, 'SUCCEEDED') });
+    await startFromEvent(
+      step,
+      { ...inputs({ includeContext: false }), comment: true },
+      starterOf().starter,
+      origin,
+    );
+    expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
   });
 });

@@ -48,10 +48,12 @@ interface Answers {
 /** A client whose answers the test gives; `calls` records every call (without signals). */
 function fakeClient(answers: Answers) {
   const calls: Call[] = [];
+  const signals: (AbortSignal | undefined)[] = [];
   const client = {
     runs: {
-      listPage: async (query: Record<string, unknown>) => {
+      listPage: async (query: Record<string, unknown>, options: { signal?: AbortSignal }) => {
         calls.push(['listPage', query]);
+        signals.push(options.signal);
         return { runs: answers.listPage?.(query) ?? [], page_info: { has_next_page: false } };
       },
       create: async (body: unknown, options: { recover: () => Promise<unknown> }) => {
@@ -72,7 +74,7 @@ function fakeClient(answers: Answers) {
   };
   const host = memoryHost();
   const step = { client: client as unknown as CloudAgentClient, host } as unknown as Step;
-  return { client: client as unknown as CloudAgentClient, calls, host, step };
+  return { client: client as unknown as CloudAgentClient, calls, host, step, signals };
 }
 
 const notAvailable = () =>
@@ -277,6 +279,13 @@ describe('runStarter', () => {
         },
       ],
     ]);
+  });
+
+  it('listActive passes the signal on', async () => {
+    const { step, signals } = fakeClient({ listPage: () => [] });
+    const signal = new AbortController().signal;
+    await runStarter(step, inputs().run, origin).listActive(signal);
+    expect(signals).toEqual([signal]);
   });
 
   it('listActive without the metadata filter (feature_not_available): none, so no race to settle', async () => {
@@ -553,6 +562,12 @@ describe('explainDispatchError', () => {
     expect((explainDispatchError(bare, 'f') as Error).message).toBe(
       `factory "f" refused the work as invalid: ${bare.message}`,
     );
+  });
+
+  it('an error-like object with a status, or nothing at all: unchanged', () => {
+    const like = Object.assign(new Error('x'), { status: 404, detail: 'd' });
+    expect(explainDispatchError(like, 'f')).toBe(like);
+    expect(explainDispatchError(undefined, 'f')).toBeUndefined();
   });
 
   it('another status, or not an API error: unchanged', () => {
