@@ -34,6 +34,11 @@ export const equivalent = [
     reason: 'evaluated only when str(detail?.expires_at) just before was a string, so detail is defined',
   },
   {
+    file: 'src/flow/conversation.ts',
+    code: 'started.adopted.metadata?.[META.comment]',
+    reason: 'a run adopted was found by its metadata, so it always has metadata',
+  },
+  {
     file: 'src/flow/prompt.ts',
     code: "'pull request'",
     reason:

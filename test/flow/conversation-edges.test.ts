@@ -1,7 +1,8 @@
 /**
- * A conversation whose job is cancelled while it routes the comment: every request it makes to the service carries
- * the step's signal, so once the job is cancelled nothing more is sent (the thread's run is not read, the comment
- * is not sent to it). In process, on the simulator and the fake GitHub, as in conversation.test.ts.
+ * Edges of the conversation, in process on the simulator and the fake GitHub as in conversation.test.ts: a job
+ * cancelled while it routes the comment sends nothing more (every request carries the step's signal); the run the
+ * tracking comment names is the thread's run even when a newer one is going; without a tracking comment the newest
+ * run going is found once (not looked for again by the start), and the thread's number is still saved.
  */
 import { createRequire } from 'node:module';
 import { getOctokit } from '@actions/github';
@@ -12,6 +13,7 @@ import { runStarter } from '../../src/flow/starters.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import { encodeMarker } from '../../src/render/marker.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
+import type { StartInputs } from '../../src/inputs.ts';
 import { inputs } from '../helpers/inputs.ts';
 import { localStep } from '../helpers/step.ts';
 import { API_KEY, LONG_RUN, MARKER_KEY } from '../e2e/setup.ts';
@@ -31,8 +33,11 @@ afterEach(async () => {
   await gh.close();
 });
 
-/** A step on a new comment on issue #1 whose job is cancelled by `job`; the thread's tracking comment names a run. */
-async function cancelledStep(job: AbortController) {
+/**
+ * A step on a new comment on issue #1 (its job cancelled by `job`) and a run of the thread going; the thread's
+ * tracking comment names that run unless `marked` is false.
+ */
+async function cancelledStep(job: AbortController, marked = true, more: Partial<StartInputs> = {}) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a webhook payload, as GitHub sends it
   const examples = createRequire(import.meta.url)('@octokit/webhooks-examples') as any[];
   const event = structuredClone(
@@ -56,19 +61,20 @@ async function cancelledStep(job: AbortController) {
     getOctokit('ghs_action_token', { baseUrl: gh.url }),
     step.trigger.repo,
   );
-  const given = { ...inputs({ includeContext: false }), wait: false };
+  const given = { ...inputs({ includeContext: false }), wait: false, ...more };
   const origin = conversationOrigin(step.env, step.trigger, given);
   sim.script.run(LONG_RUN);
   const { run_id: runId } = await step.client.runs.create({ prompt: 'p', metadata: origin.metadata });
-  gh.state.addComment({
-    issue_number: 1,
-    body: `### Cloud agent\n\n${encodeMarker({ v: 2, key: origin.key, run: runId, state: 'INPROGRESS' }, MARKER_KEY)}`,
-    user: 'github-actions[bot]',
-  });
+  if (marked)
+    gh.state.addComment({
+      issue_number: 1,
+      body: `### Cloud agent\n\n${encodeMarker({ v: 2, key: origin.key, run: runId, state: 'INPROGRESS' }, MARKER_KEY)}`,
+      user: 'github-actions[bot]',
+    });
   sim.clock.advance(1000);
   const talk = () =>
     converse(step, given, step.trigger.comment!, runStarter(step, given.run, origin), origin);
-  return { step, talk, runId };
+  return { step, talk, runId, origin };
 }
 
 const ops = () => sim.requests.map((r) => r.operation);
@@ -99,5 +105,33 @@ it('cancelled once the run is read: the comment is not sent to it', async () => 
   };
   await expect(talk()).rejects.toBeDefined();
   expect(ops().filter((o) => o === 'createFollowup')).toEqual([]);
+  await step.close();
+});
+
+it("the run the tracking comment names is the thread's run, even when a newer one of the thread is going", async () => {
+  const { step, talk, runId, origin } = await cancelledStep(new AbortController());
+  sim.script.run(LONG_RUN);
+  const newer = await step.client.runs.create({
+    prompt: 'q',
+    metadata: { ...origin.metadata, gh_run_id: '7002' },
+  });
+  sim.clock.advance(1000);
+  await talk();
+  expect(sim.requests.filter((r) => r.operation === 'createFollowup').map((r) => r.path)).toEqual([
+    `/api/v1/agent/runs/${runId}/followups`,
+  ]);
+  expect(newer.run_id).not.toBe(runId);
+  await step.close();
+});
+
+it('no tracking comment: the newest run going is found once and sent the comment; the thread number is saved', async () => {
+  const { step, talk, runId } = await cancelledStep(new AbortController(), false, { comment: false });
+  const before = ops().length;
+  await talk();
+  expect(ops().slice(before)).toEqual(['listRuns', 'createFollowup', 'getRun']);
+  expect(step.host.lines).not.toContain(
+    `run ${runId} of this trigger is still INPROGRESS: following it instead of starting another`,
+  );
+  expect(step.host.saved).toMatchObject({ thread_number: '1', run_id: runId });
   await step.close();
 });
