@@ -212,6 +212,38 @@ export const equivalent = [
     reason:
       "parseBaseUrl's messages all start with their field's prefix, so its first match is the start anyway",
   },
+  {
+    file: 'src/flow/start.ts',
+    code: '{ enabled: false, self: undefined, marker: { key: origin.key } }',
+    reason:
+      'with no login to write as (self undefined) no tracking comment is opened, so enabled and the marker are never read',
+  },
+  {
+    file: 'src/flow/artifacts.ts',
+    code: 'str(detail?.content)!',
+    reason: 'evaluated only when str(detail?.content) just before was a string, so detail is defined',
+  },
+  {
+    file: 'src/flow/artifacts.ts',
+    code: 'str(detail?.download_url)!',
+    reason: 'evaluated only when str(detail?.download_url) just before was a string, so detail is defined',
+  },
+  {
+    file: 'src/flow/artifacts.ts',
+    code: 'str(detail?.expires_at)!',
+    reason: 'evaluated only when str(detail?.expires_at) just before was a string, so detail is defined',
+  },
+  {
+    file: 'src/flow/conversation.ts',
+    code: 'started.adopted.metadata?.[META.comment]',
+    reason: 'a run adopted was found by its metadata, so it always has metadata',
+  },
+  {
+    file: 'src/flow/prompt.ts',
+    code: "'pull request'",
+    reason:
+      "the kind is only compared with 'issue'; its text is never shown (the labels say Issue or Pull request)",
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */

@@ -11,7 +11,7 @@ import { ignoredBecause, refusalText } from './admission.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
 import type { CommentInfo } from './context.ts';
-import { describeOrigin, followOptions, followRun, followupHint } from './follow.ts';
+import { describeOrigin, followOptions, followRun, followupHint, type FollowOptions } from './follow.ts';
 import { META, type Origin } from './origin.ts';
 import { buildPrompt } from './prompt.ts';
 import { stepReporter, type Reporter } from './report.ts';
@@ -48,6 +48,8 @@ export async function converse(
   comment: CommentInfo,
   starter: Starter,
   origin: Origin,
+  /** The pace of following the run (for tests); the default polls as the action does. */
+  poll?: FollowOptions['poll'],
 ): Promise<void> {
   const admitted = await admitComment(step, inputs, comment);
   if (!admitted) return;
@@ -82,6 +84,7 @@ export async function converse(
       ...(route.note ? { note: route.note } : {}),
       ...(route.movedSince ? { movedSince: route.movedSince } : {}),
       ...factoryTaskOf(starter, route.runId),
+      ...(poll ? { poll } : {}),
     });
     // A run left going gets its final reaction from the `settle` job that finishes its report.
     if (!detached) await ending(run.state === 'SUCCEEDED' || run.state === 'BLOCKED');

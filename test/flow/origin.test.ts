@@ -1,7 +1,9 @@
 /** The origin key: one per piece of work (trigger and the inputs that define the work), the same across re-runs. */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { RunEnvironment, Trigger } from '../../src/flow/context.ts';
-import { conversationOrigin, originOf, workOf } from '../../src/flow/origin.ts';
+import { adoptable, conversationOrigin, findRunByMetadata, originOf, workOf } from '../../src/flow/origin.ts';
+import { ApiError, type CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import type { WorkInputs } from '../../src/flow/origin.ts';
 import type { RunInputs } from '../../src/inputs.ts';
 import { inputs } from '../helpers/inputs.ts';
@@ -65,6 +67,7 @@ describe('originOf', () => {
     expect(origin.key).toBe(originOf(env, trigger, inputs()).key);
     const { timeoutMinutes: _t, cancelOnAbort: _c, ...bare } = inputs();
     expect(originOf(env, trigger, bare).metadata).not.toHaveProperty('gh_timeout_minutes');
+    expect(originOf(env, trigger, bare).metadata).not.toHaveProperty('gh_cancel');
   });
 
   it('two matrix legs with different prompts are two pieces of work', () => {
@@ -157,5 +160,216 @@ describe('conversationOrigin', () => {
       conversationOrigin(env, trigger, inputs({ idempotencyKey: k })).key;
     expect(leg('linux')).not.toBe(leg('macos'));
     expect(leg('linux')).not.toBe(leg(undefined));
+  });
+});
+
+describe('originOf of a comment', () => {
+  it('records the comment, and the comment is part of the key', () => {
+    const comment = {
+      id: 42,
+      body: 'b',
+      author: 'octo',
+      authorType: 'User',
+      url: 'u',
+      kind: 'issue_comment' as const,
+    };
+    const origin = originOf(env, { ...trigger, comment }, inputs());
+    expect(origin.metadata.gh_comment_id).toBe('42');
+    expect(origin.key).not.toBe(originOf(env, trigger, inputs()).key);
+    expect(originOf(env, { ...trigger, number: undefined }, inputs()).metadata).not.toHaveProperty(
+      'gh_number',
+    );
+  });
+});
+
+describe('findRunByMetadata', () => {
+  const item = (id: string, metadata: Record<string, string>): RunItem => ({
+    run_id: id,
+    task_id: id,
+    title: 't',
+    state: 'INPROGRESS',
+    prompt: 'p',
+    created_at: '2026-11-23T10:00:00Z',
+    updated_at: '2026-11-23T10:00:00Z',
+    metadata,
+  });
+  const notAvailable = () => new ApiError({ status: 403, body: { error_code: 'feature_not_available' } });
+
+  /** A client whose filtered list answers `filtered` (or throws it), and whose plain list has `pages`. */
+  const signals: (AbortSignal | undefined)[] = [];
+  function clientWith(filtered: RunItem[] | Error, pages: RunItem[][] = []) {
+    signals.length = 0;
+    const asked: unknown[] = [];
+    const client = {
+      runs: {
+        listPage: async (query: unknown, options: { signal?: AbortSignal }) => {
+          asked.push(['listPage', query]);
+          signals.push(options.signal);
+          if (filtered instanceof Error) throw filtered;
+          return { runs: filtered };
+        },
+        list: (query: unknown, options: { signal?: AbortSignal }) => {
+          asked.push(['list', query]);
+          signals.push(options.signal);
+          return {
+            pages: async function* () {
+              for (const runs of pages) {
+                asked.push(['page']);
+                yield { runs };
+              }
+            },
+          };
+        },
+      },
+    } as unknown as CloudAgentClient;
+    return { client, asked };
+  }
+
+  it("the service's metadata filter: the newest of the first page", async () => {
+    const { client, asked } = clientWith([item('r2', {}), item('r1', {})]);
+    expect((await findRunByMetadata(client, { k: 'v' }))?.run_id).toBe('r2');
+    expect(asked).toEqual([
+      ['listPage', { metadata: { k: 'v' }, sort_by: 'created_at', sort_order: 'desc', limit: 5 }],
+    ]);
+  });
+
+  it('none: undefined', async () => {
+    const { client } = clientWith([]);
+    expect(await findRunByMetadata(client, { k: 'v' })).toBeUndefined();
+  });
+
+  it('another failure of the filter is thrown', async () => {
+    const failure = new ApiError({ status: 500, body: {} });
+    const { client } = clientWith(failure);
+    await expect(findRunByMetadata(client, { k: 'v' })).rejects.toBe(failure);
+  });
+
+  it('without the filter (feature_not_available): the newest runs are scanned for every pair', async () => {
+    const { client, asked } = clientWith(notAvailable(), [
+      [item('a', { k: 'v' }), item('b', { k: 'v', j: 'x' })],
+      [item('c', { k: 'v', j: 'w' }), item('d', { k: 'v', j: 'w' })],
+    ]);
+    expect(
+      (await findRunByMetadata(client, { k: 'v', j: 'w' }, { createdAfter: '2026-11-23T09:00:00.000Z' }))
+        ?.run_id,
+    ).toBe('c');
+    expect(asked).toEqual([
+      [
+        'listPage',
+        {
+          metadata: { k: 'v', j: 'w' },
+          sort_by: 'created_at',
+          sort_order: 'desc',
+          limit: 5,
+          created_after: '2026-11-23T09:00:00.000Z',
+        },
+      ],
+      [
+        'list',
+        { sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: '2026-11-23T09:00:00.000Z' },
+      ],
+      ['page'],
+      ['page'],
+    ]);
+  });
+
+  it('both look-ups pass the signal on; a run without metadata is no match', async () => {
+    const { client } = clientWith(notAvailable(), [
+      [{ ...item('m', {}), metadata: undefined }, item('n', { k: 'v' })],
+    ]);
+    const signal = new AbortController().signal;
+    expect((await findRunByMetadata(client, { k: 'v' }, { signal }))?.run_id).toBe('n');
+    expect(signals).toEqual([signal, signal]);
+  });
+
+  it('the scan looks back three days by default, and five pages at most', async () => {
+    const page = [item('x', { k: 'other' })];
+    const { client, asked } = clientWith(notAvailable(), [page, page, page, page, page, page, page]);
+    const before = Date.now();
+    expect(await findRunByMetadata(client, { k: 'v' })).toBeUndefined();
+    expect(asked.filter((a) => (a as string[])[0] === 'page')).toHaveLength(5);
+    const since = Date.parse((asked[1] as [string, { created_after: string }])[1].created_after);
+    expect(since).toBeGreaterThanOrEqual(before - 3 * 24 * 3600 * 1000);
+    expect(since).toBeLessThanOrEqual(Date.now() - 3 * 24 * 3600 * 1000);
+  });
+});
+
+describe('adoptable', () => {
+  it.each([
+    ['QUEUED', true],
+    ['INPROGRESS', true],
+    ['BLOCKED', true],
+    ['SUCCEEDED', false],
+    ['CANCELLED', false],
+  ])('%s: %s', (state, going) => {
+    expect(adoptable({ state } as RunItem)).toBe(going);
+  });
+  it('no run: no', () => {
+    expect(adoptable(undefined)).toBe(false);
+  });
+});
+
+describe('what the keys are made of', () => {
+  it('the repository in any case is the same repository', () => {
+    const upper = { ...env, repository: 'ACME/App' };
+    expect(originOf(upper, trigger, inputs()).key).toBe(originOf(env, trigger, inputs()).key);
+    expect(conversationOrigin(upper, trigger, inputs()).key).toBe(
+      conversationOrigin(env, trigger, inputs()).key,
+    );
+    expect(originOf(upper, trigger, inputs()).metadata.gh_repo).toBe('ACME/App');
+  });
+
+  it('a thread is its own conversation; an empty idempotency key is one too', () => {
+    expect(conversationOrigin(env, { ...trigger, number: 3 }, inputs()).key).not.toBe(
+      conversationOrigin(env, trigger, inputs()).key,
+    );
+    expect(conversationOrigin(env, trigger, inputs({ idempotencyKey: '' })).key).not.toBe(
+      conversationOrigin(env, trigger, inputs()).key,
+    );
+  });
+
+  it('the key of a thread conversation is the hash of the repository, the number and "conversation"', () => {
+    const expected = createHash('sha256').update('acme/app\n2\nconversation').digest('hex').slice(0, 32);
+    expect(conversationOrigin(env, trigger, inputs()).key).toBe(expected);
+    const leg = createHash('sha256').update('acme/app\n2\nconversation\nlinux').digest('hex').slice(0, 32);
+    expect(conversationOrigin(env, trigger, inputs({ idempotencyKey: 'linux' })).key).toBe(leg);
+  });
+
+  it('long names are clipped to 256 characters in the metadata', () => {
+    const long = {
+      ...env,
+      repository: `acme/${'r'.repeat(300)}`,
+      job: 'j'.repeat(300),
+      eventName: 'e'.repeat(300),
+    };
+    const metadata = originOf(long, trigger, inputs()).metadata;
+    expect([metadata.gh_repo!.length, metadata.gh_job!.length, metadata.gh_event!.length]).toEqual([
+      256, 256, 256,
+    ]);
+  });
+});
+
+describe('the exact keys', () => {
+  const sha = (parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
+
+  it("a trigger's key: repository, workflow run, job, step, thread, comment and the work", () => {
+    const work = sha(workOf(inputs()));
+    expect(originOf(env, trigger, inputs()).key).toBe(
+      sha(['acme/app', '9001', 'agent', '__run', '2', '', work]),
+    );
+    expect(originOf(env, { ...trigger, number: undefined }, inputs()).key).toBe(
+      sha(['acme/app', '9001', 'agent', '__run', '', '', work]),
+    );
+  });
+
+  it('workOf: an input not given is an empty field', () => {
+    expect(workOf(inputs()).at(-1)).toBe('');
+    expect(workOf(inputs())).toHaveLength(15);
+  });
+
+  it('a conversation without a thread', () => {
+    expect(conversationOrigin(env, { ...trigger, number: undefined }, inputs()).key).toBe(
+      sha(['acme/app', '', 'conversation']),
+    );
   });
 });

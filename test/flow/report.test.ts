@@ -62,7 +62,8 @@ describe('Reporter', () => {
     const r = reporter(stopping.signal);
     // show() is synchronous: it hands the body to the background writer and returns.
     r.show(input('QUEUED', 'queued'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The background create reaches GitHub (and stalls there) without show() waiting for it.
+    while (!gh.count('issues/create-comment')) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(gh.count('issues/create-comment')).toBe(1);
 
     stopping.abort(new Error('received SIGINT'));

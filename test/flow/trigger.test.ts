@@ -40,3 +40,36 @@ describe('the trigger phrase', () => {
     expect(parseCommentTrigger('axb do it', 'a.b')).toBeUndefined();
   });
 });
+
+describe('what is code or a quote, exactly', () => {
+  it.each([
+    ['x ```js\n@cloud-agent go', 'a fence must open its line'],
+    ['`a\n@cloud-agent go', 'one backtick opens no fence'],
+    ['~a\n@cloud-agent go', 'one tilde opens no fence'],
+    ['```\ncode\n`````\n@cloud-agent go', 'a longer closing fence closes'],
+    ['```\ncode\n```\n@cloud-agent go', 'a plain closing fence closes'],
+    ['```\ncode\n```  \n@cloud-agent go', 'a closing fence may end in spaces'],
+    ['a > @cloud-agent go', 'a > inside a line quotes nothing'],
+    ['a> @cloud-agent go', 'text before > is no quote'],
+  ])('%j calls (%s)', (body) => {
+    expect(parseCommentTrigger(body, '@cloud-agent')).toEqual({ verb: undefined, text: 'go' });
+  });
+
+  it.each([
+    ['```js\n@cloud-agent fenced\n```', 'a fence with an info string'],
+    ['```\ncode ```\n@cloud-agent x\n```', 'a fence closes only at the start of a line'],
+    ['```\ncode\n``` tail\n@cloud-agent x\n```', 'a fence followed by text does not close'],
+    ['```\n x @cloud-agent go', 'a fence left open runs to the end'],
+    ['hi\n```\n@cloud-agent x\n```', 'a fence on a later line'],
+    ['x <!-- @cloud-agent go', 'an HTML comment left open runs to the end'],
+  ])('%j does not call (%s)', (body) => {
+    expect(parseCommentTrigger(body, '@cloud-agent')).toBeUndefined();
+  });
+
+  it('line ends are normalized in the request', () => {
+    expect(parseCommentTrigger('@cloud-agent a\rb\r\nc', '@cloud-agent')).toEqual({
+      verb: undefined,
+      text: 'a\nb\nc',
+    });
+  });
+});
