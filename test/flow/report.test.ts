@@ -11,15 +11,23 @@ import type { RunItem } from '../../src/client/index.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import {
   FINAL_WRITE_MS,
+  markerReader,
   MIN_UPDATE_INTERVAL_MS,
   openReporter,
   Reporter,
+  reporterForRun,
+  stepReporter,
   STOPPING_FINAL_WRITE_MS,
+  SUMMARY_OUTPUT_MAX_CHARS,
+  writeOutputs,
+  writeSummary,
 } from '../../src/flow/report.ts';
+import { StepState } from '../../src/flow/state.ts';
+import type { Step } from '../../src/flow/step.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
-import type { FoundComment, ThreadComment } from '../../src/host/host.ts';
-import { decodeMarker } from '../../src/render/marker.ts';
-import type { ReportInput } from '../../src/render/report.ts';
+import type { FoundComment, ReadMarker, Repository, ThreadComment } from '../../src/host/host.ts';
+import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
+import { renderJobSummary, type Conversation, type ReportInput } from '../../src/render/report.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { ManualTimers, settle } from '../helpers/manual-timers.ts';
 import { memoryHost, type MemoryHost } from '../helpers/step.ts';
@@ -248,5 +256,370 @@ describe('Reporter with a comment in memory', () => {
     comment.writes[0]!.reject(new Error('Validation Failed'));
     expect(await finishing).toBe(false);
     expect(host.lines).toEqual(['warning: could not write the tracking comment: Validation Failed']);
+  });
+});
+
+describe('Reporter: the marker, the summary and the outputs', () => {
+  let host: MemoryHost;
+  let timers: ManualTimers;
+  let comment: MemoryComment;
+  beforeEach(() => {
+    host = memoryHost();
+    timers = new ManualTimers();
+    comment = new MemoryComment(timers);
+  });
+  const reporter = (c: ThreadComment | null = comment) =>
+    new Reporter({
+      host,
+      comment: c ?? undefined,
+      marker: { key: 'k1', factory: 'f1' },
+      markerKey: MARKER_KEY,
+      timers,
+    });
+  const marker = (i = 0) => decodeMarker(comment.writes[i]!.body, MARKER_KEY);
+
+  it("the marker carries the key, what was set on it, and the run's id, conversation, state and the phase", async () => {
+    const r = reporter();
+    r.setMarker({ deadline: '2026-11-21T12:30:00.000Z' });
+    r.setMarker({ cancel: false });
+    r.show({ ...input('INPROGRESS', 'running'), run: { ...run('INPROGRESS'), conversation_id: 'conv-9' } });
+    await settle();
+    expect(marker()).toEqual({
+      v: 2,
+      key: 'k1',
+      factory: 'f1',
+      deadline: '2026-11-21T12:30:00.000Z',
+      cancel: false,
+      run: 'run-42',
+      conversation: 'conv-9',
+      state: 'INPROGRESS',
+      phase: 'running',
+    });
+    comment.writes[0]!.resolve();
+    r.show(input('BLOCKED', 'blocked'));
+    await timers.advanceTo(MIN_UPDATE_INTERVAL_MS);
+    expect(Object.keys(marker(1)!)).not.toContain('conversation');
+  });
+
+  it('findExisting keeps what the earlier comment recorded for a later settle, until this step sets its own', async () => {
+    comment.found = {
+      id: 9,
+      url: 'https://github.com/acme/app/issues/7#issuecomment-9',
+      body: 'earlier',
+      author: 'github-actions[bot]',
+      state: {
+        v: 2,
+        key: 'k1',
+        run: 'run-old',
+        state: 'SUCCEEDED',
+        phase: 'final',
+        factory: 'f-old',
+        deadline: '2026-11-21T12:10:00.000Z',
+        cancel: false,
+        comment: '1234',
+        commentKind: 'review',
+      },
+    };
+    const r = reporter();
+    expect(await r.findExisting()).toBe(comment.found);
+    r.show(input('QUEUED', 'queued'));
+    await settle();
+    expect(marker()).toEqual({
+      v: 2,
+      key: 'k1',
+      factory: 'f1',
+      deadline: '2026-11-21T12:10:00.000Z',
+      cancel: false,
+      comment: '1234',
+      commentKind: 'review',
+      run: 'run-42',
+      state: 'QUEUED',
+      phase: 'queued',
+    });
+  });
+
+  it('findExisting with nothing found, or no comment, changes nothing', async () => {
+    const r = reporter();
+    expect(await r.findExisting()).toBeUndefined();
+    r.show(input('QUEUED', 'queued'));
+    await settle();
+    expect(marker()).toEqual({
+      v: 2,
+      key: 'k1',
+      factory: 'f1',
+      run: 'run-42',
+      state: 'QUEUED',
+      phase: 'queued',
+    });
+    expect(await reporter(null).findExisting()).toBeUndefined();
+  });
+
+  it('the body is redacted by the host before it is sent', async () => {
+    host.secret('s3cr3t-value', 'secret');
+    const r = reporter();
+    r.show({ ...input('QUEUED', 'queued'), run: { ...run('QUEUED'), title: 'Rotate s3cr3t-value' } });
+    await settle();
+    expect(comment.writes[0]!.body).toContain('Rotate [redacted secret]');
+    expect(comment.writes[0]!.body).not.toContain('s3cr3t-value');
+  });
+
+  it('finish: the comment, then the job summary and the outputs', async () => {
+    const conversation = {
+      conversation_id: 'conv-9',
+      steps: [
+        {
+          id: 's1',
+          steps: [],
+          messages: [{ role: 'assistant', content: [{ type: 'text', text: 'Fixed the typo.' }] }],
+        },
+      ],
+    } as unknown as Conversation;
+    const ended: ReportInput = {
+      ...input('SUCCEEDED', 'final'),
+      conversation,
+      run: {
+        ...run('SUCCEEDED'),
+        session_link: 'https://app.example/session/1',
+        conversation_id: 'conv-9',
+        artifacts: [
+          {
+            artifact_type: 'PULL_REQUEST',
+            created_at: '2026-11-21T12:00:04Z',
+            data: { url: 'https://github.com/acme/app/pull/8', branch: 'fix' },
+          },
+        ],
+      } as RunItem,
+    };
+    const r = reporter();
+    const finishing = r.finish(ended);
+    await settle();
+    expect(host.summaries).toEqual([]);
+    comment.writes[0]!.resolve();
+    expect(await finishing).toBe(true);
+    expect(host.summaries).toEqual([renderJobSummary(ended)]);
+    expect(host.outputs).toEqual({
+      'run-id': 'run-42',
+      state: 'SUCCEEDED',
+      'session-link': 'https://app.example/session/1',
+      'conversation-id': 'conv-9',
+      'pull-request-urls': '["https://github.com/acme/app/pull/8"]',
+      artifacts: JSON.stringify(ended.run.artifacts),
+      'comment-url': 'https://github.com/acme/app/issues/7#issuecomment-555',
+      summary: 'Fixed the typo.',
+      detached: 'false',
+    });
+  });
+
+  it('outputs without a comment, a session or a conversation; the summary falls back to the status message', () => {
+    const r = reporter(null);
+    r.outputs({
+      ...input('FAILED', 'detached'),
+      run: { ...run('FAILED'), status_message: { message: 'It broke' } },
+    });
+    expect(host.outputs).toEqual({
+      'run-id': 'run-42',
+      state: 'FAILED',
+      'session-link': '',
+      'conversation-id': '',
+      'pull-request-urls': '[]',
+      artifacts: '[]',
+      'comment-url': '',
+      summary: 'It broke',
+      detached: 'true',
+    });
+    r.outputs(input('FAILED', 'final'));
+    expect(host.outputs.summary).toBe('');
+  });
+
+  it('without a comment: show writes nothing, finishComment says the (absent) comment shows it', async () => {
+    const r = reporter(null);
+    expect(r.comment).toBeUndefined();
+    r.show(input('QUEUED', 'queued'));
+    expect(await r.finishComment(input('SUCCEEDED', 'final'))).toBe(true);
+    expect(await r.finish(input('SUCCEEDED', 'final'))).toBe(true);
+    expect(host.summaries).toHaveLength(1);
+  });
+
+  it('a job summary that cannot be written is a warning', async () => {
+    host.summary = () => Promise.reject(new Error('disk full'));
+    await writeSummary(host, 'text');
+    expect(host.lines).toEqual(['warning: could not write the job summary: disk full']);
+  });
+
+  it(`the summary output is cut to ${SUMMARY_OUTPUT_MAX_CHARS} characters, no other output`, () => {
+    expect(SUMMARY_OUTPUT_MAX_CHARS).toBe(65_536);
+    const long = 'x'.repeat(70_000);
+    writeOutputs(host, { summary: long, state: long });
+    expect(host.outputs.summary).toBe('x'.repeat(65_536));
+    expect(host.outputs.state).toBe(long);
+  });
+});
+
+/** A repository that hands out `comment` and lists `marked`, recording what it was asked. */
+function fakeRepository(comment: ThreadComment, marked: FoundComment[] = []) {
+  const calls: unknown[][] = [];
+  let given: { readMarker: ReadMarker; matches: (s: MarkerState) => boolean } | undefined;
+  const repository = {
+    self: () => {
+      calls.push(['self']);
+      return Promise.resolve('github-actions[bot]');
+    },
+    trackingComment: (
+      number: number,
+      self: string,
+      readMarker: ReadMarker,
+      matches: (s: MarkerState) => boolean,
+    ) => {
+      calls.push(['trackingComment', number, self]);
+      given = { readMarker, matches };
+      return comment;
+    },
+    markedComments: (number: number, self: string, readMarker: ReadMarker) => {
+      calls.push([
+        'markedComments',
+        number,
+        self,
+        readMarker(encodeMarker({ v: 2, key: 'probe' }, MARKER_KEY)),
+      ]);
+      return Promise.resolve(marked);
+    },
+  } as unknown as Repository;
+  return { repository, calls, given: () => given };
+}
+
+describe('openReporter, stepReporter, reporterForRun', () => {
+  let host: MemoryHost;
+  let comment: MemoryComment;
+  beforeEach(() => {
+    host = memoryHost();
+    comment = new MemoryComment(new ManualTimers());
+  });
+
+  it('a tracking comment when one is wanted and there is a way to write it', () => {
+    const { repository, calls, given } = fakeRepository(comment);
+    const place = {
+      host,
+      repository,
+      number: 7,
+      self: 'github-actions[bot]',
+      enabled: true,
+      marker: { key: 'k1' },
+      markerKey: MARKER_KEY,
+    };
+    expect(openReporter(place).comment).toBe(comment);
+    expect(calls).toEqual([['trackingComment', 7, 'github-actions[bot]']]);
+    // Its marker is read with the key, and it is the comment of this trigger's key.
+    expect(given()!.readMarker(encodeMarker({ v: 2, key: 'k1', run: 'r' }, MARKER_KEY))).toEqual({
+      v: 2,
+      key: 'k1',
+      run: 'r',
+    });
+    expect(given()!.matches({ v: 2, key: 'k1' })).toBe(true);
+    expect(given()!.matches({ v: 2, key: 'k2' })).toBe(false);
+    for (const missing of [
+      { enabled: false },
+      { repository: undefined },
+      { number: undefined },
+      { self: undefined },
+    ])
+      expect(openReporter({ ...place, ...missing }).comment).toBeUndefined();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('markerReader: a marker signed with another key is not read', () => {
+    const body = encodeMarker({ v: 2, key: 'k1' }, deriveMarkerKey('other-key'));
+    expect(markerReader(MARKER_KEY)(body)).toBeUndefined();
+    expect(markerReader(deriveMarkerKey('other-key'))(body)).toEqual({ v: 2, key: 'k1' });
+  });
+
+  const step = (repository: Repository | undefined, number: number | undefined, signal?: AbortSignal) =>
+    ({
+      host,
+      repository,
+      trigger: { number },
+      markerKey: MARKER_KEY,
+      signal: signal ?? new AbortController().signal,
+      state: new StepState(host.state),
+    }) as unknown as Step;
+
+  it("stepReporter: the step's thread, and its signal for the final write's bound", async () => {
+    const { repository, calls } = fakeRepository(comment);
+    const stopping = new AbortController();
+    stopping.abort();
+    const r = stepReporter(step(repository, 7, stopping.signal), {
+      enabled: true,
+      self: 'bot',
+      marker: { key: 'k1' },
+    });
+    expect(calls).toEqual([['trackingComment', 7, 'bot']]);
+    expect(r.comment).toBe(comment);
+    // The stopping bound: on the real clock, so only what it says is checked, at once.
+    const timers = new ManualTimers();
+    const bounded = new Reporter({
+      host,
+      comment,
+      marker: { key: 'k1' },
+      markerKey: MARKER_KEY,
+      timers,
+      signal: stopping.signal,
+    });
+    const finishing = bounded.finishComment(input('CANCELLED', 'cancelled'));
+    expect(timers.pending()).toEqual([STOPPING_FINAL_WRITE_MS]);
+    await timers.advanceTo(STOPPING_FINAL_WRITE_MS);
+    expect(await finishing).toBe(false);
+  });
+
+  it("reporterForRun: the run's comment on the thread, adopted with what its marker records", async () => {
+    const mine = (id: number, runId: string): FoundComment => ({
+      id,
+      url: `https://github.com/acme/app/issues/7#issuecomment-${id}`,
+      body: `body ${id}`,
+      author: 'github-actions[bot]',
+      state: { v: 2, key: `key-${id}`, run: runId, phase: 'detached', deadline: '2026-11-21T13:00:00.000Z' },
+    });
+    const { repository, calls } = fakeRepository(comment, [
+      mine(1, 'run-42'),
+      mine(2, 'run-42'),
+      mine(3, 'run-other'),
+    ]);
+    const r = await reporterForRun(step(repository, 7), run('SUCCEEDED'), true);
+    expect(calls).toEqual([
+      ['self'],
+      ['markedComments', 7, 'github-actions[bot]', { v: 2, key: 'probe' }],
+      ['trackingComment', 7, 'github-actions[bot]'],
+    ]);
+    expect(comment.adopted).toEqual([mine(2, 'run-42')]);
+    expect(host.saved).toEqual({ thread_number: '7' });
+    r.show(input('SUCCEEDED', 'final'));
+    await settle();
+    expect(decodeMarker(comment.writes[0]!.body, MARKER_KEY)).toEqual({
+      v: 2,
+      key: 'key-2',
+      run: 'run-42',
+      phase: 'final',
+      state: 'SUCCEEDED',
+      deadline: '2026-11-21T13:00:00.000Z',
+    });
+  });
+
+  it("reporterForRun: none of the run's yet, a new comment keyed by the run", async () => {
+    const { repository } = fakeRepository(comment, []);
+    const r = await reporterForRun(step(repository, 7), run('SUCCEEDED'), true);
+    expect(comment.adopted).toEqual([]);
+    expect(host.saved).toEqual({ thread_number: '7' });
+    r.show(input('SUCCEEDED', 'final'));
+    await settle();
+    expect(decodeMarker(comment.writes[0]!.body, MARKER_KEY)?.key).toBe('run-42');
+  });
+
+  it('reporterForRun without a repository, a thread or a comment wanted: the summary and outputs only', async () => {
+    const { repository, calls } = fakeRepository(comment);
+    expect((await reporterForRun(step(undefined, 7), run('SUCCEEDED'), true)).comment).toBeUndefined();
+    expect(
+      (await reporterForRun(step(repository, undefined), run('SUCCEEDED'), true)).comment,
+    ).toBeUndefined();
+    expect((await reporterForRun(step(repository, 7), run('SUCCEEDED'), false)).comment).toBeUndefined();
+    expect(calls).toEqual([]);
+    expect(host.saved).toEqual({});
   });
 });
