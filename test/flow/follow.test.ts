@@ -325,7 +325,11 @@ describe('followRun', () => {
 
   it('timeout: the run is cancelled and reported timed out; the step fails', async () => {
     const runId = await startRun();
+    const cancel = vi.spyOn(client.runs, 'cancel');
     const error = await failure(follow(runId));
+    // Polls every second for the minute, then the cancel (within 5 s).
+    expect(slept).toHaveLength(60);
+    expect(cancel.mock.calls).toEqual([[runId, { deadlineMs: 5000, maxRetries: 20 }]]);
     expect(error).toBeInstanceOf(RunFailedError);
     expect(error.message).toBe(
       `run ${runId}: The run did not end within 1 minute (timeout-minutes). The run ${runId} was cancelled.`,
@@ -399,12 +403,15 @@ describe('followRun', () => {
 
   it('the job cancelled while waiting: the run is cancelled within seconds and reported cancelled', async () => {
     const runId = await startRun();
+    const cancel = vi.spyOn(client.runs, 'cancel');
     const job = new AbortController();
     const error = await failure(
       follow(runId, { signal: job.signal }, { 2: () => job.abort(new Error('SIGINT')) }),
     );
     expect(error).toBeInstanceOf(RunFailedError);
     expect(error.message).toBe(`job cancelled; The run ${runId} was cancelled.`);
+    // The step exits within seconds of a signal: the cancel gets 3 of them.
+    expect(cancel.mock.calls).toEqual([[runId, { deadlineMs: 3000, maxRetries: 20 }]]);
     expect(reporter.events).toEqual([
       'show queued QUEUED',
       'show running INPROGRESS',
@@ -468,6 +475,27 @@ describe('followRun', () => {
     advance(5 * 60_000);
     await follow(runId, { movedSince: '2026-11-21T11:00:00Z', timeoutMinutes: 3 });
     expect(reporter.markers).toEqual([deadline(3, START + 5 * 60_000)]);
+  });
+});
+
+describe('followRun after a follow-up', () => {
+  it('an ended state not newer than the follow-up is the old one: the follow waits (a minute at most)', async () => {
+    const runId = await startRun('SUCCEEDED', 1000);
+    const followed = await follow(runId, { movedSince: '2026-11-21T12:30:00Z', timeoutMinutes: 5 });
+    expect(followed.run.state).toBe('SUCCEEDED');
+    expect(slept).toHaveLength(60);
+  });
+
+  it('a run whose creation time cannot be read: the deadline counts from when following began', async () => {
+    const runId = await startRun('SUCCEEDED', 1000);
+    const get = client.runs.get.bind(client.runs);
+    vi.spyOn(client.runs, 'get').mockImplementation(async (...args) => ({
+      ...(await get(...args)),
+      created_at: 'not a date',
+    }));
+    advance(60_000);
+    await follow(runId, { timeoutMinutes: 3 });
+    expect(reporter.markers).toEqual([deadline(3, START + 60_000)]);
   });
 });
 
@@ -552,6 +580,16 @@ describe('conversationOf', () => {
     expect(host.lines).toEqual([]);
     const run: RunItem = await item(runId);
     expect(await conversationOf(host, client, run)).toEqual(await client.runs.conversation(runId));
+    // Asked up to three times: a 503 twice is a blip.
+    const patient = new CloudAgentClient({
+      apiKey: 'test-key',
+      baseUrl: sim.url,
+      sleep: async () => {},
+      random: () => 0,
+    });
+    sim.faults.inject({ operation: 'getRunConversation', times: 2, fault: { status: 503 } });
+    expect(await conversationOf(host, patient, run)).toEqual(await client.runs.conversation(runId));
+    await patient.close();
     sim.faults.inject({
       operation: 'getRunConversation',
       fault: { status: 403, body: { error: 'Forbidden', status: 403 } },
