@@ -425,6 +425,7 @@ describe('Settler', () => {
     const c = tracking(runId, { comment: String(asking.id) });
     sim.clock.advance(2000);
     expect((await settleOne(runId)).action).toBe('finished');
+    expect(markerOf(c.id)).toMatchObject({ phase: 'final', state: 'FAILED' });
     // Kind from the run's event: an issue comment.
     expect(reactions()).toEqual(['confused']);
     const d = await runOf('SUCCEEDED', {}, '2');
