@@ -11,7 +11,18 @@
  * the smallest node holding them (every mutant inside it is ignored), and why.
  * @type {{ file: string, code: string, reason: string }[]}
  */
-export const equivalent = [];
+export const equivalent = [
+  {
+    file: 'src/flow/wait.ts',
+    code: 'detachAt !== undefined',
+    reason: 'an undefined detachAt fails `detachAt < options.deadline` anyway (undefined < n is false)',
+  },
+  {
+    file: 'src/flow/wait.ts',
+    code: 'options.movedSince !== undefined',
+    reason: 'without movedSince, Date.parse(undefined) is NaN and `updated <= NaN` is false: never stale either way',
+  },
+];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */
 export default {

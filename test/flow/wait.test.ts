@@ -506,6 +506,35 @@ describe('waitForRun lines and outcomes', () => {
   });
 });
 
+describe('waitForRun without a log', () => {
+  it('writes nothing and follows as usual: failures, changes, unknown states', async () => {
+    const client = {
+      runs: {
+        get: (() => {
+          const answers: (RunItem | Error)[] = [
+            new ApiConnectionError('reset'),
+            item('PAUSED'),
+            item('SUCCEEDED'),
+          ];
+          return () => {
+            const a = answers.shift()!;
+            return a instanceof Error ? Promise.reject(a) : Promise.resolve(a);
+          };
+        })(),
+      },
+    } as unknown as CloudAgentClient;
+    let time = 0;
+    const outcome = await waitForRun(client, 'run-7', {
+      deadline: 60_000,
+      now: () => time,
+      sleep: async (ms) => {
+        time += ms;
+      },
+    });
+    expect(outcome).toEqual({ kind: 'ended', run: item('SUCCEEDED') });
+  });
+});
+
 describe('isTransient', () => {
   it('no answer, a timeout and an unreadable answer may pass', () => {
     expect(isTransient(new ApiConnectionError('reset'))).toBe(true);
@@ -535,6 +564,8 @@ describe('isTransient', () => {
     expect(isTransient(new ApiAbortError('stopped'))).toBe(false);
     expect(isTransient(new Error('x'))).toBe(false);
     expect(isTransient('x')).toBe(false);
+    expect(isTransient(undefined)).toBe(false);
+    expect(isTransient(null)).toBe(false);
   });
 });
 
