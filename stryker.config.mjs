@@ -20,7 +20,8 @@ export const equivalent = [
   {
     file: 'src/flow/wait.ts',
     code: 'options.movedSince !== undefined',
-    reason: 'without movedSince, Date.parse(undefined) is NaN and `updated <= NaN` is false: never stale either way',
+    reason:
+      'without movedSince, Date.parse(undefined) is NaN and `updated <= NaN` is false: never stale either way',
   },
 ];
 
