@@ -440,6 +440,7 @@ describe('Settler', () => {
   it('no reaction when the comment is not a number or its kind is unknown', async () => {
     for (const [marker, event] of [
       [{ comment: 'abc', commentKind: 'issue' }, 'issues'],
+      [{ comment: '', commentKind: 'issue' }, 'issues'],
       [{ comment: '17' }, 'issues'],
     ] as const) {
       const runId = await runOf('SUCCEEDED', { gh_event: event });
@@ -462,9 +463,10 @@ describe('Settler', () => {
     ]);
   });
 
-  it('a blocked run: its report, once', async () => {
+  it('a blocked run: its report, once, and the rocket: the agent answered', async () => {
     const runId = await runOf('BLOCKED');
-    const c = tracking(runId);
+    const asking = gh.state.commentsOf(1)[0]!;
+    const c = tracking(runId, { comment: String(asking.id), commentKind: 'issue' });
     sim.clock.advance(2000);
     expect(await settleOne(runId)).toEqual({
       run_id: runId,
@@ -475,6 +477,7 @@ describe('Settler', () => {
       detail: 'report written: the agent waits for input',
     });
     expect(markerOf(c.id)).toMatchObject({ phase: 'blocked', state: 'BLOCKED' });
+    expect(reactions()).toEqual(['rocket']);
     expect((await settleOne(runId)).action).toBe('already-settled');
   });
 
@@ -497,7 +500,12 @@ describe('Settler', () => {
 
   it('past its deadline: cancelled and reported on the same comment', async () => {
     const runId = await runOf('INPROGRESS', { gh_timeout_minutes: '30' });
-    const c = tracking(runId, { deadline: new Date(START + 30 * MIN).toISOString() });
+    const asking = gh.state.commentsOf(1)[0]!;
+    const c = tracking(runId, {
+      deadline: new Date(START + 30 * MIN).toISOString(),
+      comment: String(asking.id),
+      commentKind: 'issue',
+    });
     sim.clock.advance(31 * MIN);
     expect(await settleOne(runId)).toEqual({
       run_id: runId,
@@ -512,6 +520,7 @@ describe('Settler', () => {
       `The run did not end within 30 minutes (\`timeout-minutes\`). The run \`${runId}\` was cancelled.`,
     );
     expect(sim.count('cancelRun')).toBe(1);
+    expect(reactions()).toEqual(['confused']);
     expect((await settleOne(runId)).action).toBe('already-settled');
     expect(sim.count('cancelRun')).toBe(1);
   });
@@ -662,5 +671,29 @@ describe('Settler', () => {
       expect((await settleOne(runId)).action).toBe('finished');
       expect(bodyOf(c.id, 2)).toContain(origin);
     }
+  });
+
+  it('looks at the runs updated within the window only', async () => {
+    await runOf('SUCCEEDED');
+    sim.clock.advance(999 + 60 * MIN);
+    expect((await settler().settle()).results).toHaveLength(1);
+    sim.clock.advance(1);
+    expect((await settler().settle()).results).toEqual([]);
+  });
+
+  it("reads a thread's comments and who it is once per settle; the run's latest comment is its own", async () => {
+    const a = await runOf('SUCCEEDED');
+    const b = await runOf('SUCCEEDED');
+    tracking(a);
+    const later = tracking(a);
+    const own = tracking(b);
+    sim.clock.advance(2000);
+    const { results } = await settler().settle();
+    expect(results.map((r) => [r.run_id, r.comment_url])).toEqual([
+      [b, url(own.id)],
+      [a, url(later.id)],
+    ]);
+    expect(gh.count('issues/list-comments')).toBe(1);
+    expect(gh.count('users/get-authenticated')).toBe(1);
   });
 });
