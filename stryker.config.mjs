@@ -23,6 +23,23 @@ export const equivalent = [
     reason:
       'without movedSince, Date.parse(undefined) is NaN and `updated <= NaN` is false: never stale either way',
   },
+  ...["body: ''", "author: ''", "authorType: ''", "url: ''"].map((code) => ({
+    file: 'src/flow/settle.ts',
+    code,
+    reason: "reactionTarget's CommentInfo: a reaction reads only its id and kind (github/reactions.ts)",
+  })),
+  {
+    file: 'src/flow/settle.ts',
+    code: "return `Started by ${by}${meta[META.event] ? ` (${meta[META.event]})` : ''}.`;",
+    reason:
+      'unreachable: a report is written only on a comment of a thread, so META.number is always set here',
+  },
+  {
+    file: 'src/flow/settle.ts',
+    code: 'number',
+    reason:
+      'the test of `if (number)` in originOf: always true there (see the entry above), so `true` is the same',
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */
