@@ -154,6 +154,8 @@ class MemoryComment implements ThreadComment {
   found: FoundComment | undefined;
   adopted: FoundComment[] = [];
   writes: { body: string; at: number; resolve(): void; reject(err: Error): void }[] = [];
+  /** Whether a write that succeeds gives the comment its id (false: an unchanged body, nothing written). */
+  gainsId = true;
   private readonly timers: ManualTimers;
   constructor(timers: ManualTimers) {
     this.timers = timers;
@@ -170,6 +172,7 @@ class MemoryComment implements ThreadComment {
         body,
         at: this.timers.now(),
         resolve: () => {
+          if (!this.gainsId) return resolve();
           this.id = 555;
           this.url = 'https://github.com/acme/app/issues/7#issuecomment-555';
           resolve();
@@ -221,6 +224,16 @@ describe('Reporter with a comment in memory', () => {
     expect(comment.writes.map((w) => decodeMarker(w.body, MARKER_KEY)?.state)).toEqual(['QUEUED', 'BLOCKED']);
     // The comment's id and thread are saved for the post step once a write made it.
     expect(host.saved).toEqual({ comment_id: '555', thread_number: '7' });
+  });
+
+  it('a write that leaves the comment without an id saves nothing for the post step', async () => {
+    comment.gainsId = false;
+    const r = reporter();
+    r.show(input('QUEUED', 'queued'));
+    await settle();
+    comment.writes[0]!.resolve();
+    await settle();
+    expect(host.saved).toEqual({});
   });
 
   it('a progress write that fails is a warning; the next one is still sent', async () => {
@@ -524,6 +537,28 @@ describe('openReporter, stepReporter, reporterForRun', () => {
     ])
       expect(openReporter({ ...place, ...missing }).comment).toBeUndefined();
     expect(calls).toHaveLength(1);
+  });
+
+  it("openReporter hands the step's signal on: a stopping step's final write gets the short bound", async () => {
+    const { repository } = fakeRepository(comment);
+    const stopping = new AbortController();
+    stopping.abort();
+    const timers = new ManualTimers();
+    const r = openReporter({
+      host,
+      repository,
+      number: 7,
+      self: 'bot',
+      enabled: true,
+      marker: { key: 'k1' },
+      markerKey: MARKER_KEY,
+      signal: stopping.signal,
+      timers,
+    });
+    const finishing = r.finishComment(input('CANCELLED', 'cancelled'));
+    expect(timers.pending()).toEqual([STOPPING_FINAL_WRITE_MS]);
+    await timers.advanceTo(STOPPING_FINAL_WRITE_MS);
+    expect(await finishing).toBe(false);
   });
 
   it('markerReader: a marker signed with another key is not read', () => {
