@@ -459,6 +459,43 @@ describe('followRun', () => {
     expect(host.saved).toEqual({ settled: 'true' });
   });
 
+  it('the job cancelled, the cancel failed: reported, but the post step takes over', async () => {
+    const runId = await startRun();
+    sim.faults.inject({ operation: 'cancelRun', fault: { status: 403 } });
+    const job = new AbortController();
+    const error = await failure(
+      follow(runId, { signal: job.signal }, { 1: () => job.abort(new Error('SIGINT')) }),
+    );
+    expect(error.message).toBe(
+      `job cancelled; Cancelling the run ${runId} failed; the post step of the job tries again.`,
+    );
+    expect(reporter.events.at(-1)).toBe('finish cancelled INPROGRESS');
+    expect(host.saved).toEqual({});
+  });
+
+  it('the job cancelled before the run was seen, and it cannot be read: nothing to report', async () => {
+    const runId = await startRun();
+    sim.faults.inject({ operation: 'cancelRun', fault: { status: 400 } });
+    sim.faults.inject({ operation: 'getRun', fault: { status: 403 } });
+    const job = new AbortController();
+    job.abort(new Error('SIGINT'));
+    const error = await failure(follow(runId, { signal: job.signal }));
+    expect(error.message).toBe(`job cancelled; The run ${runId} had already ended.`);
+    expect(reporter.events).toEqual([]);
+    expect(host.saved).toEqual({});
+  });
+
+  it('a timeout with the run never answered, left going: nothing to report', async () => {
+    const runId = await startRun();
+    sim.faults.inject({ operation: 'getRun', times: 100, fault: { status: 503 } });
+    const error = await failure(follow(runId, { cancelOnAbort: false }));
+    expect(error.message).toBe(
+      `run ${runId}: The run did not end within 1 minute (timeout-minutes). It was left going (cancel-on-abort: false).`,
+    );
+    expect(reporter.events).toEqual([]);
+    expect(host.saved).toEqual({ settled: 'true' });
+  });
+
   it('an error of the wait that is not the job being cancelled is thrown as it is', async () => {
     const runId = await startRun();
     sim.faults.inject({ operation: 'getRun', fault: { status: 404 } });
