@@ -683,6 +683,8 @@ describe('Settler', () => {
 
   it("reads a thread's comments and who it is once per settle; the run's latest comment is its own", async () => {
     const a = await runOf('SUCCEEDED');
+    // b changes last: it is listed first.
+    sim.clock.advance(1);
     const b = await runOf('SUCCEEDED');
     tracking(a);
     const later = tracking(a);
