@@ -46,6 +46,11 @@ export const equivalent = [
     reason:
       'String.prototype.replace with a global pattern starts at 0 and leaves lastIndex at 0 whatever it was',
   },
+  {
+    file: 'src/flow/cancel.ts',
+    code: "sent = 'failed'",
+    reason: "every `sent` that is not accepted, ended, pending or not-supported maps to the outcome 'failed'",
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */
