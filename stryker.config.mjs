@@ -51,6 +51,23 @@ export const equivalent = [
     code: "sent = 'failed'",
     reason: "every `sent` that is not accepted, ended, pending or not-supported maps to the outcome 'failed'",
   },
+  {
+    file: 'src/flow/latest-wins.ts',
+    code: 'if (this.closed) return;',
+    reason:
+      "offer after final: pump's own `closed` test returns before anything is sent, and nothing reads `pending` again",
+  },
+  {
+    file: 'src/flow/latest-wins.ts',
+    code: 'this.closed',
+    reason:
+      "pump's `closed` operand: once closed, offer returns early and final cleared `pending`, so `pending === undefined` returns",
+  },
+  {
+    file: 'src/flow/latest-wins.ts',
+    code: 'written.catch(() => undefined);',
+    reason: 'Promise.race already subscribes to `written`: its rejection after the bound is never unhandled',
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */

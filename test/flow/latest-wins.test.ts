@@ -165,8 +165,17 @@ describe('LatestWins', () => {
     expect(await final).toBe('timeout');
     expect(w.calls[0]!.signal.aborted).toBe(true);
     // Its rejection after the bound is nobody's business (no unhandled rejection).
-    w.calls[0]!.reject(new Error('aborted'));
-    await settle();
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      w.calls[0]!.reject(new Error('aborted'));
+      await settle();
+      await settle();
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+    expect(unhandled).toEqual([]);
   });
 
   it("a final write that fails rejects with GitHub's error", async () => {
