@@ -244,6 +244,62 @@ export const equivalent = [
     reason:
       "the kind is only compared with 'issue'; its text is never shown (the labels say Issue or Pull request)",
   },
+  {
+    file: 'src/flow/wait.ts',
+    code: 'detachAt !== undefined',
+    reason: 'an undefined detachAt fails `detachAt < options.deadline` anyway (undefined < n is false)',
+  },
+  {
+    file: 'src/flow/wait.ts',
+    code: 'options.movedSince !== undefined',
+    reason:
+      'without movedSince, Date.parse(undefined) is NaN and `updated <= NaN` is false: never stale either way',
+  },
+  ...["body: ''", "author: ''", "authorType: ''", "url: ''"].map((code) => ({
+    file: 'src/flow/settle.ts',
+    code,
+    reason: "reactionTarget's CommentInfo: a reaction reads only its id and kind (github/reactions.ts)",
+  })),
+  {
+    file: 'src/flow/settle.ts',
+    code: "return `Started by ${by}${meta[META.event] ? ` (${meta[META.event]})` : ''}.`;",
+    reason:
+      'unreachable: a report is written only on a comment of a thread, so META.number is always set here',
+  },
+  {
+    file: 'src/flow/settle.ts',
+    code: 'number',
+    reason:
+      'the test of `if (number)` in originOf: always true there (see the entry above), so `true` is the same',
+  },
+  {
+    file: 'src/flow/redact.ts',
+    code: 'this.pattern.lastIndex = 0;',
+    reason:
+      'String.prototype.replace with a global pattern starts at 0 and leaves lastIndex at 0 whatever it was',
+  },
+  {
+    file: 'src/flow/cancel.ts',
+    code: "sent = 'failed'",
+    reason: "every `sent` that is not accepted, ended, pending or not-supported maps to the outcome 'failed'",
+  },
+  {
+    file: 'src/flow/latest-wins.ts',
+    code: 'if (this.closed) return;',
+    reason:
+      "offer after final: pump's own `closed` test returns before anything is sent, and nothing reads `pending` again",
+  },
+  {
+    file: 'src/flow/latest-wins.ts',
+    code: 'this.closed',
+    reason:
+      "pump's `closed` operand: once closed, offer returns early and final cleared `pending`, so `pending === undefined` returns",
+  },
+  {
+    file: 'src/flow/latest-wins.ts',
+    code: 'written.catch(() => undefined);',
+    reason: 'Promise.race already subscribes to `written`: its rejection after the bound is never unhandled',
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */

@@ -9,7 +9,7 @@ import type { FoundComment, Host, ReadMarker, Repository, ThreadComment } from '
 import { decodeMarker, encodeMarker, type MarkerKey, type MarkerState } from '../render/marker.ts';
 import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
 import { pullRequestUrls } from './artifacts.ts';
-import { LatestWins } from './latest-wins.ts';
+import { LatestWins, type Timers } from './latest-wins.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
 
@@ -32,6 +32,8 @@ export interface ReporterOptions {
   markerKey: MarkerKey;
   /** The step's signal: once it fired, the final write gets STOPPING_FINAL_WRITE_MS. */
   signal?: AbortSignal;
+  /** The clock the comment's writes are paced and bounded by (tests); the real one by default. */
+  timers?: Timers;
 }
 
 export class Reporter {
@@ -60,6 +62,7 @@ export class Reporter {
           minIntervalMs: MIN_UPDATE_INTERVAL_MS,
           onError: (err) =>
             this.host.log.warning(`could not write the tracking comment: ${(err as Error).message}`),
+          timers: options.timers,
         },
       );
     }
@@ -185,6 +188,8 @@ export interface ReporterPlace {
   marker: ReporterOptions['marker'];
   markerKey: MarkerKey;
   signal?: AbortSignal;
+  /** See ReporterOptions.timers. */
+  timers?: Timers;
 }
 
 /**
@@ -203,6 +208,7 @@ export function openReporter(place: ReporterPlace): Reporter {
     marker,
     markerKey,
     ...(place.signal ? { signal: place.signal } : {}),
+    timers: place.timers,
   });
 }
 

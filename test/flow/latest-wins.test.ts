@@ -3,42 +3,9 @@
  * interval allows, the final body is the last write, and nothing GitHub does holds the caller past the bound.
  * With a manual clock and a writer whose answers the test gives.
  */
-import { describe, expect, it } from 'vitest';
-import { LatestWins, type Timers } from '../../src/flow/latest-wins.ts';
-
-class ManualTimers implements Timers {
-  time = 0;
-  private tasks: { at: number; fn: () => void; id: number }[] = [];
-  private ids = 0;
-  now(): number {
-    return this.time;
-  }
-  setTimeout(fn: () => void, ms: number): unknown {
-    const id = ++this.ids;
-    this.tasks.push({ at: this.time + ms, fn, id });
-    return id;
-  }
-  clearTimeout(handle: unknown): void {
-    this.tasks = this.tasks.filter((t) => t.id !== handle);
-  }
-  /** Moves the clock to `to`, running what falls due on the way (and whatever it sets off). */
-  async advanceTo(to: number): Promise<void> {
-    await settle();
-    for (;;) {
-      const due = this.tasks.filter((t) => t.at <= to).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      this.tasks = this.tasks.filter((t) => t !== due);
-      this.time = due.at;
-      due.fn();
-      await settle();
-    }
-    this.time = to;
-    await settle();
-  }
-}
-
-/** Lets every promise reaction that is ready run. */
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+import { describe, expect, it, vi } from 'vitest';
+import { LatestWins } from '../../src/flow/latest-wins.ts';
+import { ManualTimers, settle } from '../helpers/manual-timers.ts';
 
 interface Call {
   body: string;
@@ -198,8 +165,17 @@ describe('LatestWins', () => {
     expect(await final).toBe('timeout');
     expect(w.calls[0]!.signal.aborted).toBe(true);
     // Its rejection after the bound is nobody's business (no unhandled rejection).
-    w.calls[0]!.reject(new Error('aborted'));
-    await settle();
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      w.calls[0]!.reject(new Error('aborted'));
+      await settle();
+      await settle();
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+    expect(unhandled).toEqual([]);
   });
 
   it("a final write that fails rejects with GitHub's error", async () => {
@@ -208,5 +184,120 @@ describe('LatestWins', () => {
     await settle();
     w.calls[0]!.reject(new Error('Validation Failed'));
     await expect(final).rejects.toThrow('Validation Failed');
+  });
+});
+
+describe('LatestWins, the edges', () => {
+  it('a body offered exactly when the interval ends is written at once', async () => {
+    const { timers, w, latest } = setup();
+    latest.offer('queued');
+    await settle();
+    w.calls[0]!.resolve();
+    await timers.advanceTo(5000);
+    latest.offer('running');
+    await settle();
+    expect(w.calls.map((c) => [c.body, c.at])).toEqual([
+      ['queued', 0],
+      ['running', 5000],
+    ]);
+    expect(timers.pending()).toEqual([]);
+  });
+
+  it('the final body drops the one waiting for the interval, and leaves no timer behind', async () => {
+    const { timers, w, latest } = setup();
+    latest.offer('queued');
+    await settle();
+    w.calls[0]!.resolve();
+    await timers.advanceTo(100);
+    latest.offer('running');
+    expect(timers.pending()).toEqual([5000]);
+    const final = latest.final('succeeded', 10_000);
+    await settle();
+    expect(w.calls.map((c) => [c.body, c.at])).toEqual([
+      ['queued', 0],
+      ['succeeded', 100],
+    ]);
+    w.calls[1]!.resolve();
+    expect(await final).toBe('written');
+    expect(timers.pending()).toEqual([]);
+    await timers.advanceTo(60_000);
+    expect(w.bodies()).toEqual(['queued', 'succeeded']);
+  });
+
+  it('after waiting for a write in flight, no timer is left behind', async () => {
+    const { timers, w, latest } = setup();
+    latest.offer('queued');
+    await settle();
+    const final = latest.final('succeeded', 10_000);
+    expect(timers.pending()).toEqual([5000, 10_000]);
+    w.calls[0]!.resolve();
+    await settle();
+    w.calls[1]!.resolve();
+    expect(await final).toBe('written');
+    expect(timers.pending()).toEqual([]);
+  });
+
+  it('a progress write that fails once the final one began is not reported', async () => {
+    const { timers, w, latest, errors } = setup();
+    latest.offer('queued');
+    await settle();
+    const final = latest.final('cancelled', 1500);
+    await timers.advanceTo(750);
+    w.calls[0]!.reject(new Error('aborted'));
+    w.calls[1]!.resolve();
+    expect(await final).toBe('written');
+    expect(errors).toEqual([]);
+  });
+
+  it('a final write past the bound is aborted with the reason', async () => {
+    const { timers, w, latest } = setup();
+    const final = latest.final('succeeded', 1500);
+    await timers.advanceTo(1500);
+    expect(await final).toBe('timeout');
+    expect((w.calls[0]!.signal.reason as Error).message).toBe('the final write took more than 1500 ms');
+  });
+
+  it('a write ends the interval when it ends, not when it began', async () => {
+    const { timers, w, latest } = setup();
+    latest.offer('queued');
+    await settle();
+    await timers.advanceTo(3000);
+    w.calls[0]!.reject(new Error('Server Error'));
+    latest.offer('running');
+    await timers.advanceTo(7999);
+    expect(w.bodies()).toEqual(['queued']);
+    await timers.advanceTo(8000);
+    expect(w.calls.map((c) => [c.body, c.at])).toEqual([
+      ['queued', 0],
+      ['running', 8000],
+    ]);
+  });
+
+  it('on the real clock by default', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const calls: string[] = [];
+      const latest = new LatestWins(
+        (body) => {
+          calls.push(`${body} at ${Date.now()}`);
+          return Promise.resolve();
+        },
+        { minIntervalMs: 5000, onError: () => {} },
+      );
+      latest.offer('queued');
+      await vi.advanceTimersByTimeAsync(0);
+      latest.offer('running');
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(calls).toEqual(['queued at 1000000']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toEqual(['queued at 1000000', 'running at 1005000']);
+      latest.offer('waiting');
+      expect(vi.getTimerCount()).toBe(1);
+      expect(await latest.final('done', 10_000)).toBe('written');
+      expect(vi.getTimerCount()).toBe(0);
+      expect(calls).toEqual(['queued at 1000000', 'running at 1005000', 'done at 1005000']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,25 +1,38 @@
 /**
- * The Reporter against the fake GitHub: progress never waits for GitHub, the final report is bounded (shorter
- * when the step is being stopped), and a create that was cut short is looked for before a second one is posted.
+ * The Reporter: progress never waits for GitHub, comment edits are spaced by MIN_UPDATE_INTERVAL_MS, the final
+ * report is bounded (shorter when the step is being stopped), a create that was cut short is looked for before a
+ * second one is posted, and the final report lands in the comment, the job summary and the outputs. The comment's
+ * writes run on a manual clock (ManualTimers): against the fake GitHub (a plain octokit, whose requests are not
+ * spaced by the throttling plugin's process-wide limiter) or against a comment kept in memory.
  */
+import { getOctokit } from '@actions/github';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
-import { FINAL_WRITE_MS, openReporter, STOPPING_FINAL_WRITE_MS } from '../../src/flow/report.ts';
-import { GITHUB_BOUNDS, createOctokit } from '../../src/github/octokit.ts';
+import {
+  FINAL_WRITE_MS,
+  markerReader,
+  MIN_UPDATE_INTERVAL_MS,
+  openReporter,
+  Reporter,
+  reporterForRun,
+  stepReporter,
+  STOPPING_FINAL_WRITE_MS,
+  SUMMARY_OUTPUT_MAX_CHARS,
+  writeOutputs,
+  writeSummary,
+} from '../../src/flow/report.ts';
+import { StepState } from '../../src/flow/state.ts';
+import type { Step } from '../../src/flow/step.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
-import { actionHost } from '../../src/host/action.ts';
-import type { ReportInput } from '../../src/render/report.ts';
+import type { FoundComment, ReadMarker, Repository, ThreadComment } from '../../src/host/host.ts';
+import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
+import { renderJobSummary, type Conversation, type ReportInput } from '../../src/render/report.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
+import { ManualTimers, settle } from '../helpers/manual-timers.ts';
+import { memoryHost, type MemoryHost } from '../helpers/step.ts';
 
-let gh: FakeGitHub;
-beforeEach(async () => {
-  gh = await startFakeGitHub();
-  gh.state.addIssue({ number: 1, title: 'Spelling error' });
-});
-afterEach(async () => {
-  await gh.close();
-});
+const MARKER_KEY = deriveMarkerKey('test-key');
 
 const run = (state: string): RunItem => ({
   run_id: 'run-42',
@@ -37,42 +50,71 @@ const input = (state: string, phase: ReportInput['phase']): ReportInput => ({
   now: Date.parse('2026-11-21T12:00:05Z'),
 });
 
-function reporter(signal?: AbortSignal) {
-  const octokit = createOctokit('ghs_action_token', gh.url, {
-    ...GITHUB_BOUNDS,
-    attemptMs: 5000,
-    backoffMs: 50,
-  });
-  return openReporter({
-    host: actionHost,
-    repository: new GitHubRepository(octokit, { owner: 'acme', repo: 'app' }),
-    number: 1,
-    self: 'github-actions[bot]',
-    enabled: true,
-    marker: { key: 'k1' },
-    markerKey: deriveMarkerKey('test-key'),
-    ...(signal ? { signal } : {}),
-  });
+/** Waits (for loopback I/O, not for time) until `done()`; fails after a generous bound. */
+async function until(done: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    if (done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`never happened: ${what}`);
 }
 
-describe('Reporter', () => {
+describe('Reporter against the fake GitHub', () => {
+  let gh: FakeGitHub;
+  let host: MemoryHost;
+  let timers: ManualTimers;
+  beforeEach(async () => {
+    gh = await startFakeGitHub();
+    gh.state.addIssue({ number: 1, title: 'Spelling error' });
+    host = memoryHost();
+    timers = new ManualTimers();
+  });
+  afterEach(async () => {
+    await gh.close();
+  });
+
+  function reporter(signal?: AbortSignal) {
+    const octokit = getOctokit('ghs_action_token', { baseUrl: gh.url });
+    return openReporter({
+      host,
+      repository: new GitHubRepository(octokit, { owner: 'acme', repo: 'app' }),
+      number: 1,
+      self: 'github-actions[bot]',
+      enabled: true,
+      marker: { key: 'k1' },
+      markerKey: MARKER_KEY,
+      timers,
+      ...(signal ? { signal } : {}),
+    });
+  }
+
   it('show returns at once while GitHub stalls; a stopping step gives the final report 1.5 s', async () => {
     gh.faults.inject({ operationId: 'issues/create-comment', times: Infinity, stall: true });
     const stopping = new AbortController();
     const r = reporter(stopping.signal);
     // show() is synchronous: it hands the body to the background writer and returns.
-    r.show(input('QUEUED', 'queued'));
-    // The background create reaches GitHub (and stalls there) without show() waiting for it.
-    while (!gh.count('issues/create-comment')) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(gh.count('issues/create-comment')).toBe(1);
+    expect(r.show(input('QUEUED', 'queued'))).toBeUndefined();
+    await until(() => gh.count('issues/create-comment') === 1, 'the create of the progress comment');
 
     stopping.abort(new Error('received SIGINT'));
-    const started = Date.now();
-    expect(await r.finishComment(input('CANCELLED', 'cancelled'))).toBe(false);
-    const took = Date.now() - started;
-    expect(took).toBeGreaterThanOrEqual(STOPPING_FINAL_WRITE_MS - 50);
-    // The stopping bound, not the normal one.
-    expect(took).toBeLessThan(FINAL_WRITE_MS);
+    let shown: boolean | undefined;
+    const finishing = r.finishComment(input('CANCELLED', 'cancelled')).then((s) => (shown = s));
+    // The stopping bound (1.5 s), not the normal one: half of it waits for the stalled create, then it is aborted
+    // and the final report is sent (its create stalls too) ...
+    expect(timers.pending()).toEqual([STOPPING_FINAL_WRITE_MS / 2, STOPPING_FINAL_WRITE_MS]);
+    await timers.advanceTo(STOPPING_FINAL_WRITE_MS / 2 - 1);
+    expect(gh.count('issues/create-comment')).toBe(1);
+    await timers.advanceTo(STOPPING_FINAL_WRITE_MS / 2);
+    await until(() => gh.count('issues/create-comment') === 2, 'the create of the final report');
+    // ... and at the bound the step gets its answer, whatever GitHub does.
+    await timers.advanceTo(STOPPING_FINAL_WRITE_MS - 1);
+    expect(shown).toBeUndefined();
+    await timers.advanceTo(STOPPING_FINAL_WRITE_MS);
+    await finishing;
+    expect(shown).toBe(false);
+    expect(host.lines).toEqual([
+      'warning: GitHub did not take the final report within 1.5s: the tracking comment may still show an earlier state',
+    ]);
   });
 
   it('after a create that was cut short, the comment it made is found and edited, not posted twice', async () => {
@@ -80,8 +122,7 @@ describe('Reporter', () => {
     gh.faults.inject({ operationId: 'issues/create-comment', delayMs: 60_000 });
     const r = reporter();
     r.show(input('QUEUED', 'queued'));
-    // (octokit spaces writes that notify people by 3 s, across clients of the process)
-    while (!gh.count('issues/create-comment')) await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => gh.count('issues/create-comment') === 1, 'the create of the progress comment');
     // GitHub acts on it now, while the answer is still withheld from the reporter.
     const posted = gh.requests.find((q) => q.operationId === 'issues/create-comment')!;
     gh.state.addComment({
@@ -90,10 +131,530 @@ describe('Reporter', () => {
       user: 'github-actions[bot]',
     });
     // The final report waits half its bound for the create, gives up on it, looks, and edits what it finds.
-    expect(await r.finishComment(input('SUCCEEDED', 'final'))).toBe(true);
+    const finishing = r.finishComment(input('SUCCEEDED', 'final'));
+    expect(timers.pending()).toEqual([FINAL_WRITE_MS / 2, FINAL_WRITE_MS]);
+    await timers.advanceTo(FINAL_WRITE_MS / 2 - 1);
+    expect(gh.count('issues/list-comments')).toBe(0);
+    await timers.advanceTo(FINAL_WRITE_MS / 2);
+    expect(await finishing).toBe(true);
     expect(gh.count('issues/create-comment')).toBe(1);
+    expect(gh.count('issues/update-comment')).toBe(1);
     const [comment] = gh.state.commentsOf(1);
     expect(gh.state.commentsOf(1)).toHaveLength(1);
     expect(comment!.body.startsWith('### ✅ Cloud agent run succeeded: Fix the spelling')).toBe(true);
+    expect(host.lines).toEqual([]);
+  });
+});
+
+/** A tracking comment kept in memory: every write waits for the test to answer it. */
+class MemoryComment implements ThreadComment {
+  id: number | undefined;
+  url: string | undefined;
+  readonly number = 7;
+  found: FoundComment | undefined;
+  adopted: FoundComment[] = [];
+  writes: { body: string; at: number; resolve(): void; reject(err: Error): void }[] = [];
+  /** Whether a write that succeeds gives the comment its id (false: an unchanged body, nothing written). */
+  gainsId = true;
+  private readonly timers: ManualTimers;
+  constructor(timers: ManualTimers) {
+    this.timers = timers;
+  }
+  find(): Promise<FoundComment | undefined> {
+    return Promise.resolve(this.found);
+  }
+  adopt(comment: FoundComment): void {
+    this.adopted.push(comment);
+  }
+  write(body: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.writes.push({
+        body,
+        at: this.timers.now(),
+        resolve: () => {
+          if (!this.gainsId) return resolve();
+          this.id = 555;
+          this.url = 'https://github.com/acme/app/issues/7#issuecomment-555';
+          resolve();
+        },
+        reject,
+      });
+    });
+  }
+  /** The phase each write's marker records. */
+  phases(): (string | undefined)[] {
+    return this.writes.map((w) => decodeMarker(w.body, MARKER_KEY)?.phase);
+  }
+}
+
+describe('Reporter with a comment in memory', () => {
+  let host: MemoryHost;
+  let timers: ManualTimers;
+  let comment: MemoryComment;
+  beforeEach(() => {
+    host = memoryHost();
+    timers = new ManualTimers();
+    comment = new MemoryComment(timers);
+  });
+
+  const reporter = (signal?: AbortSignal) =>
+    new Reporter({
+      host,
+      comment,
+      marker: { key: 'k1' },
+      markerKey: MARKER_KEY,
+      timers,
+      ...(signal ? { signal } : {}),
+    });
+
+  it(`edits the comment at most every ${MIN_UPDATE_INTERVAL_MS} ms, always to the latest state`, async () => {
+    expect(MIN_UPDATE_INTERVAL_MS).toBe(5000);
+    const r = reporter();
+    r.show(input('QUEUED', 'queued'));
+    await settle();
+    expect(comment.writes.map((w) => w.at)).toEqual([0]);
+    await timers.advanceTo(200);
+    comment.writes[0]!.resolve();
+    r.show(input('INPROGRESS', 'running'));
+    r.show(input('BLOCKED', 'running'));
+    await timers.advanceTo(5199);
+    expect(comment.writes).toHaveLength(1);
+    await timers.advanceTo(5200);
+    expect(comment.writes.map((w) => w.at)).toEqual([0, 5200]);
+    expect(comment.writes.map((w) => decodeMarker(w.body, MARKER_KEY)?.state)).toEqual(['QUEUED', 'BLOCKED']);
+    // The comment's id and thread are saved for the post step once a write made it.
+    expect(host.saved).toEqual({ comment_id: '555', thread_number: '7' });
+  });
+
+  it('a write that leaves the comment without an id saves nothing for the post step', async () => {
+    comment.gainsId = false;
+    const r = reporter();
+    r.show(input('QUEUED', 'queued'));
+    await settle();
+    comment.writes[0]!.resolve();
+    await settle();
+    expect(host.saved).toEqual({});
+  });
+
+  it('a progress write that fails is a warning; the next one is still sent', async () => {
+    const r = reporter();
+    r.show(input('QUEUED', 'queued'));
+    await settle();
+    comment.writes[0]!.reject(new Error('Server Error'));
+    r.show(input('INPROGRESS', 'running'));
+    await timers.advanceTo(MIN_UPDATE_INTERVAL_MS);
+    expect(host.lines).toEqual(['warning: could not write the tracking comment: Server Error']);
+    expect(comment.phases()).toEqual(['queued', 'running']);
+    expect(host.saved).toEqual({});
+  });
+
+  it('the final report has FINAL_WRITE_MS when the step is not being stopped', async () => {
+    const r = reporter(new AbortController().signal);
+    let shown: boolean | undefined;
+    const finishing = r.finishComment(input('SUCCEEDED', 'final')).then((s) => (shown = s));
+    await timers.advanceTo(FINAL_WRITE_MS - 1);
+    expect(shown).toBeUndefined();
+    await timers.advanceTo(FINAL_WRITE_MS);
+    await finishing;
+    expect(shown).toBe(false);
+    expect(host.lines).toEqual([
+      'warning: GitHub did not take the final report within 10s: the tracking comment may still show an earlier state',
+    ]);
+  });
+
+  it('a final write that GitHub refuses is a warning, and the comment does not show it', async () => {
+    const r = reporter();
+    const finishing = r.finishComment(input('SUCCEEDED', 'final'));
+    await settle();
+    comment.writes[0]!.reject(new Error('Validation Failed'));
+    expect(await finishing).toBe(false);
+    expect(host.lines).toEqual(['warning: could not write the tracking comment: Validation Failed']);
+  });
+});
+
+describe('Reporter: the marker, the summary and the outputs', () => {
+  let host: MemoryHost;
+  let timers: ManualTimers;
+  let comment: MemoryComment;
+  beforeEach(() => {
+    host = memoryHost();
+    timers = new ManualTimers();
+    comment = new MemoryComment(timers);
+  });
+  const reporter = (c: ThreadComment | null = comment) =>
+    new Reporter({
+      host,
+      comment: c ?? undefined,
+      marker: { key: 'k1', factory: 'f1' },
+      markerKey: MARKER_KEY,
+      timers,
+    });
+  const marker = (i = 0) => decodeMarker(comment.writes[i]!.body, MARKER_KEY);
+
+  it("the marker carries the key, what was set on it, and the run's id, conversation, state and the phase", async () => {
+    const r = reporter();
+    r.setMarker({ deadline: '2026-11-21T12:30:00.000Z' });
+    r.setMarker({ cancel: false });
+    r.show({ ...input('INPROGRESS', 'running'), run: { ...run('INPROGRESS'), conversation_id: 'conv-9' } });
+    await settle();
+    expect(marker()).toEqual({
+      v: 2,
+      key: 'k1',
+      factory: 'f1',
+      deadline: '2026-11-21T12:30:00.000Z',
+      cancel: false,
+      run: 'run-42',
+      conversation: 'conv-9',
+      state: 'INPROGRESS',
+      phase: 'running',
+    });
+    comment.writes[0]!.resolve();
+    r.show(input('BLOCKED', 'blocked'));
+    await timers.advanceTo(MIN_UPDATE_INTERVAL_MS);
+    expect(Object.keys(marker(1)!)).not.toContain('conversation');
+  });
+
+  it('findExisting keeps what the earlier comment recorded for a later settle, until this step sets its own', async () => {
+    comment.found = {
+      id: 9,
+      url: 'https://github.com/acme/app/issues/7#issuecomment-9',
+      body: 'earlier',
+      author: 'github-actions[bot]',
+      state: {
+        v: 2,
+        key: 'k1',
+        run: 'run-old',
+        state: 'SUCCEEDED',
+        phase: 'final',
+        factory: 'f-old',
+        deadline: '2026-11-21T12:10:00.000Z',
+        cancel: false,
+        comment: '1234',
+        commentKind: 'review',
+      },
+    };
+    const r = reporter();
+    expect(await r.findExisting()).toBe(comment.found);
+    r.show(input('QUEUED', 'queued'));
+    await settle();
+    expect(marker()).toEqual({
+      v: 2,
+      key: 'k1',
+      factory: 'f1',
+      deadline: '2026-11-21T12:10:00.000Z',
+      cancel: false,
+      comment: '1234',
+      commentKind: 'review',
+      run: 'run-42',
+      state: 'QUEUED',
+      phase: 'queued',
+    });
+  });
+
+  it('findExisting with nothing found, or no comment, changes nothing', async () => {
+    const r = reporter();
+    expect(await r.findExisting()).toBeUndefined();
+    r.show(input('QUEUED', 'queued'));
+    await settle();
+    expect(marker()).toEqual({
+      v: 2,
+      key: 'k1',
+      factory: 'f1',
+      run: 'run-42',
+      state: 'QUEUED',
+      phase: 'queued',
+    });
+    expect(await reporter(null).findExisting()).toBeUndefined();
+  });
+
+  it('the body is redacted by the host before it is sent', async () => {
+    host.secret('s3cr3t-value', 'secret');
+    const r = reporter();
+    r.show({ ...input('QUEUED', 'queued'), run: { ...run('QUEUED'), title: 'Rotate s3cr3t-value' } });
+    await settle();
+    expect(comment.writes[0]!.body).toContain('Rotate [redacted secret]');
+    expect(comment.writes[0]!.body).not.toContain('s3cr3t-value');
+  });
+
+  it('finish: the comment, then the job summary and the outputs', async () => {
+    const conversation = {
+      conversation_id: 'conv-9',
+      steps: [
+        {
+          id: 's1',
+          steps: [],
+          messages: [{ role: 'assistant', content: [{ type: 'text', text: 'Fixed the typo.' }] }],
+        },
+      ],
+    } as unknown as Conversation;
+    const ended: ReportInput = {
+      ...input('SUCCEEDED', 'final'),
+      conversation,
+      run: {
+        ...run('SUCCEEDED'),
+        session_link: 'https://app.example/session/1',
+        conversation_id: 'conv-9',
+        artifacts: [
+          {
+            artifact_type: 'PULL_REQUEST',
+            created_at: '2026-11-21T12:00:04Z',
+            data: { url: 'https://github.com/acme/app/pull/8', branch: 'fix' },
+          },
+        ],
+      } as RunItem,
+    };
+    const r = reporter();
+    const finishing = r.finish(ended);
+    await settle();
+    expect(host.summaries).toEqual([]);
+    comment.writes[0]!.resolve();
+    expect(await finishing).toBe(true);
+    expect(host.summaries).toEqual([renderJobSummary(ended)]);
+    expect(host.outputs).toEqual({
+      'run-id': 'run-42',
+      state: 'SUCCEEDED',
+      'session-link': 'https://app.example/session/1',
+      'conversation-id': 'conv-9',
+      'pull-request-urls': '["https://github.com/acme/app/pull/8"]',
+      artifacts: JSON.stringify(ended.run.artifacts),
+      'comment-url': 'https://github.com/acme/app/issues/7#issuecomment-555',
+      summary: 'Fixed the typo.',
+      detached: 'false',
+    });
+  });
+
+  it('outputs without a comment, a session or a conversation; the summary falls back to the status message', () => {
+    const r = reporter(null);
+    r.outputs({
+      ...input('FAILED', 'detached'),
+      run: { ...run('FAILED'), status_message: { message: 'It broke' } },
+    });
+    expect(host.outputs).toEqual({
+      'run-id': 'run-42',
+      state: 'FAILED',
+      'session-link': '',
+      'conversation-id': '',
+      'pull-request-urls': '[]',
+      artifacts: '[]',
+      'comment-url': '',
+      summary: 'It broke',
+      detached: 'true',
+    });
+    r.outputs(input('FAILED', 'final'));
+    expect(host.outputs.summary).toBe('');
+  });
+
+  it('without a comment: show writes nothing, finishComment says the (absent) comment shows it', async () => {
+    const r = reporter(null);
+    expect(r.comment).toBeUndefined();
+    r.show(input('QUEUED', 'queued'));
+    expect(await r.finishComment(input('SUCCEEDED', 'final'))).toBe(true);
+    expect(await r.finish(input('SUCCEEDED', 'final'))).toBe(true);
+    expect(host.summaries).toHaveLength(1);
+  });
+
+  it('a job summary that cannot be written is a warning', async () => {
+    host.summary = () => Promise.reject(new Error('disk full'));
+    await writeSummary(host, 'text');
+    expect(host.lines).toEqual(['warning: could not write the job summary: disk full']);
+  });
+
+  it(`the summary output is cut to ${SUMMARY_OUTPUT_MAX_CHARS} characters, no other output`, () => {
+    expect(SUMMARY_OUTPUT_MAX_CHARS).toBe(65_536);
+    const long = 'x'.repeat(70_000);
+    writeOutputs(host, { summary: long, state: long });
+    expect(host.outputs.summary).toBe('x'.repeat(65_536));
+    expect(host.outputs.state).toBe(long);
+  });
+});
+
+/** A repository that hands out `comment` and lists `marked`, recording what it was asked. */
+function fakeRepository(comment: ThreadComment, marked: FoundComment[] = []) {
+  const calls: unknown[][] = [];
+  let given: { readMarker: ReadMarker; matches: (s: MarkerState) => boolean } | undefined;
+  const repository = {
+    self: () => {
+      calls.push(['self']);
+      return Promise.resolve('github-actions[bot]');
+    },
+    trackingComment: (
+      number: number,
+      self: string,
+      readMarker: ReadMarker,
+      matches: (s: MarkerState) => boolean,
+    ) => {
+      calls.push(['trackingComment', number, self]);
+      given = { readMarker, matches };
+      return comment;
+    },
+    markedComments: (number: number, self: string, readMarker: ReadMarker) => {
+      calls.push([
+        'markedComments',
+        number,
+        self,
+        readMarker(encodeMarker({ v: 2, key: 'probe' }, MARKER_KEY)),
+      ]);
+      return Promise.resolve(marked);
+    },
+  } as unknown as Repository;
+  return { repository, calls, given: () => given };
+}
+
+describe('openReporter, stepReporter, reporterForRun', () => {
+  let host: MemoryHost;
+  let comment: MemoryComment;
+  beforeEach(() => {
+    host = memoryHost();
+    comment = new MemoryComment(new ManualTimers());
+  });
+
+  it('a tracking comment when one is wanted and there is a way to write it', () => {
+    const { repository, calls, given } = fakeRepository(comment);
+    const place = {
+      host,
+      repository,
+      number: 7,
+      self: 'github-actions[bot]',
+      enabled: true,
+      marker: { key: 'k1' },
+      markerKey: MARKER_KEY,
+    };
+    expect(openReporter(place).comment).toBe(comment);
+    expect(calls).toEqual([['trackingComment', 7, 'github-actions[bot]']]);
+    // Its marker is read with the key, and it is the comment of this trigger's key.
+    expect(given()!.readMarker(encodeMarker({ v: 2, key: 'k1', run: 'r' }, MARKER_KEY))).toEqual({
+      v: 2,
+      key: 'k1',
+      run: 'r',
+    });
+    expect(given()!.matches({ v: 2, key: 'k1' })).toBe(true);
+    expect(given()!.matches({ v: 2, key: 'k2' })).toBe(false);
+    for (const missing of [
+      { enabled: false },
+      { repository: undefined },
+      { number: undefined },
+      { self: undefined },
+    ])
+      expect(openReporter({ ...place, ...missing }).comment).toBeUndefined();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("openReporter hands the step's signal on: a stopping step's final write gets the short bound", async () => {
+    const { repository } = fakeRepository(comment);
+    const stopping = new AbortController();
+    stopping.abort();
+    const timers = new ManualTimers();
+    const r = openReporter({
+      host,
+      repository,
+      number: 7,
+      self: 'bot',
+      enabled: true,
+      marker: { key: 'k1' },
+      markerKey: MARKER_KEY,
+      signal: stopping.signal,
+      timers,
+    });
+    const finishing = r.finishComment(input('CANCELLED', 'cancelled'));
+    expect(timers.pending()).toEqual([STOPPING_FINAL_WRITE_MS]);
+    await timers.advanceTo(STOPPING_FINAL_WRITE_MS);
+    expect(await finishing).toBe(false);
+  });
+
+  it('markerReader: a marker signed with another key is not read', () => {
+    const body = encodeMarker({ v: 2, key: 'k1' }, deriveMarkerKey('other-key'));
+    expect(markerReader(MARKER_KEY)(body)).toBeUndefined();
+    expect(markerReader(deriveMarkerKey('other-key'))(body)).toEqual({ v: 2, key: 'k1' });
+  });
+
+  const step = (repository: Repository | undefined, number: number | undefined, signal?: AbortSignal) =>
+    ({
+      host,
+      repository,
+      trigger: { number },
+      markerKey: MARKER_KEY,
+      signal: signal ?? new AbortController().signal,
+      state: new StepState(host.state),
+    }) as unknown as Step;
+
+  it("stepReporter: the step's thread, and its signal for the final write's bound", async () => {
+    const { repository, calls } = fakeRepository(comment);
+    const stopping = new AbortController();
+    stopping.abort();
+    const r = stepReporter(step(repository, 7, stopping.signal), {
+      enabled: true,
+      self: 'bot',
+      marker: { key: 'k1' },
+    });
+    expect(calls).toEqual([['trackingComment', 7, 'bot']]);
+    expect(r.comment).toBe(comment);
+    // The stopping bound: on the real clock, so only what it says is checked, at once.
+    const timers = new ManualTimers();
+    const bounded = new Reporter({
+      host,
+      comment,
+      marker: { key: 'k1' },
+      markerKey: MARKER_KEY,
+      timers,
+      signal: stopping.signal,
+    });
+    const finishing = bounded.finishComment(input('CANCELLED', 'cancelled'));
+    expect(timers.pending()).toEqual([STOPPING_FINAL_WRITE_MS]);
+    await timers.advanceTo(STOPPING_FINAL_WRITE_MS);
+    expect(await finishing).toBe(false);
+  });
+
+  it("reporterForRun: the run's comment on the thread, adopted with what its marker records", async () => {
+    const mine = (id: number, runId: string): FoundComment => ({
+      id,
+      url: `https://github.com/acme/app/issues/7#issuecomment-${id}`,
+      body: `body ${id}`,
+      author: 'github-actions[bot]',
+      state: { v: 2, key: `key-${id}`, run: runId, phase: 'detached', deadline: '2026-11-21T13:00:00.000Z' },
+    });
+    const { repository, calls } = fakeRepository(comment, [
+      mine(1, 'run-42'),
+      mine(2, 'run-42'),
+      mine(3, 'run-other'),
+    ]);
+    const r = await reporterForRun(step(repository, 7), run('SUCCEEDED'), true);
+    expect(calls).toEqual([
+      ['self'],
+      ['markedComments', 7, 'github-actions[bot]', { v: 2, key: 'probe' }],
+      ['trackingComment', 7, 'github-actions[bot]'],
+    ]);
+    expect(comment.adopted).toEqual([mine(2, 'run-42')]);
+    expect(host.saved).toEqual({ thread_number: '7' });
+    r.show(input('SUCCEEDED', 'final'));
+    await settle();
+    expect(decodeMarker(comment.writes[0]!.body, MARKER_KEY)).toEqual({
+      v: 2,
+      key: 'key-2',
+      run: 'run-42',
+      phase: 'final',
+      state: 'SUCCEEDED',
+      deadline: '2026-11-21T13:00:00.000Z',
+    });
+  });
+
+  it("reporterForRun: none of the run's yet, a new comment keyed by the run", async () => {
+    const { repository } = fakeRepository(comment, []);
+    const r = await reporterForRun(step(repository, 7), run('SUCCEEDED'), true);
+    expect(comment.adopted).toEqual([]);
+    expect(host.saved).toEqual({ thread_number: '7' });
+    r.show(input('SUCCEEDED', 'final'));
+    await settle();
+    expect(decodeMarker(comment.writes[0]!.body, MARKER_KEY)?.key).toBe('run-42');
+  });
+
+  it('reporterForRun without a repository, a thread or a comment wanted: the summary and outputs only', async () => {
+    const { repository, calls } = fakeRepository(comment);
+    expect((await reporterForRun(step(undefined, 7), run('SUCCEEDED'), true)).comment).toBeUndefined();
+    expect(
+      (await reporterForRun(step(repository, undefined), run('SUCCEEDED'), true)).comment,
+    ).toBeUndefined();
+    expect((await reporterForRun(step(repository, 7), run('SUCCEEDED'), false)).comment).toBeUndefined();
+    expect(calls).toEqual([]);
+    expect(host.saved).toEqual({});
   });
 });

@@ -1,17 +1,26 @@
 /**
- * The settle's decision per run (pure: the marker and the run as it is, to what is done), and how it finds the
- * repository's runs, with and without the service's metadata filter.
+ * The settle's decision per run (pure: the marker and the run as it is, to what is done), how it finds the
+ * repository's runs, with and without the service's metadata filter, and the Settler in-process (a Step on the
+ * simulator and the fake GitHub, on a frozen clock): what it writes, reacts, cancels and answers for each run.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { getOctokit } from '@actions/github';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
+import { SOURCE } from '../../src/flow/origin.ts';
 import {
   cancelsAtDeadline,
   deadlineOf,
   decide,
+  formatAge,
   listRepositoryRuns,
   SCAN_PAGES,
+  Settler,
 } from '../../src/flow/settle.ts';
-import type { MarkerState } from '../../src/render/marker.ts';
+import type { Step } from '../../src/flow/step.ts';
+import { GitHubRepository } from '../../src/github/repository.ts';
+import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
+import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
+import { localStep, type MemoryHost } from '../helpers/step.ts';
 import { renderSettleSummary, settledCount, type SettleResult } from '../../src/render/settle.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 
@@ -257,5 +266,436 @@ describe('renderSettleSummary', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('formatAge', () => {
+  it('minutes under an hour, then hours and minutes; never negative', () => {
+    expect(
+      [0, 59_999, MIN, 2 * MIN, 59 * MIN, 60 * MIN, 125 * MIN + 59_000, -5 * MIN].map(formatAge),
+    ).toEqual([
+      '0 minutes',
+      '0 minutes',
+      '1 minute',
+      '2 minutes',
+      '59 minutes',
+      '1 h 0 min',
+      '2 h 5 min',
+      '0 minutes',
+    ]);
+  });
+});
+
+describe('Settler', () => {
+  let sim: SimulatorHandle;
+  let gh: FakeGitHub;
+  let step: Step & { host: MemoryHost; close(): Promise<void> };
+  const BOT = 'github-actions[bot]';
+
+  beforeEach(async () => {
+    sim = await startSimulator({ start: new Date(START), timeScale: 0 });
+    gh = await startFakeGitHub();
+    gh.state.addToken('ghs_unit_token', { login: BOT, installation: true });
+    gh.state.addIssue({ number: 1, title: 'Spelling error' });
+    gh.state.addIssue({ number: 2, title: 'Another' });
+    gh.state.addComment({ issue_number: 1, body: 'please fix', user: 'octocat' });
+    step = makeStep();
+  });
+  afterEach(async () => {
+    await step.close();
+    await sim.close();
+    await gh.close();
+  });
+
+  /** A schedule step; its repository on a plain octokit (no process-wide spacing of writes). */
+  function makeStep(github = true) {
+    const base = localStep(
+      { sim, gh },
+      { eventName: 'schedule', payload: { schedule: '*/10 * * * *' }, apiKey: 'test-key', github },
+    );
+    return {
+      ...base,
+      repository: github
+        ? new GitHubRepository(getOctokit('ghs_unit_token', { baseUrl: gh.url }), {
+            owner: 'acme',
+            repo: 'app',
+          })
+        : undefined,
+    };
+  }
+
+  const settler = () =>
+    new Settler(step, { windowMinutes: 60, triggerPhrase: '@agent', now: () => sim.clock.now() });
+
+  /** A run of this action on `number` (none: no thread), in `state` from 1 s on. */
+  async function runOf(state: string, metadata: Record<string, string> = {}, number: string | null = '1') {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: state as 'SUCCEEDED', afterMs: 1000 },
+      ],
+      finalMessage: 'Fixed the spelling.',
+    });
+    const { run_id } = await step.client.runs.create({
+      prompt: 'Fix it.',
+      metadata: {
+        gh_repo: 'acme/app',
+        created_by: SOURCE,
+        gh_run_id: '42',
+        gh_event: 'issues',
+        ...(number ? { gh_number: number } : {}),
+        ...metadata,
+      },
+    });
+    return run_id;
+  }
+
+  /** The tracking comment of `run` on #`number`, as a step left it. */
+  function tracking(run: string, state: Partial<MarkerState> = {}, number = 1) {
+    return gh.state.addComment({
+      issue_number: number,
+      body: `Working on it\n\n${encodeMarker({ v: 2, key: `key-${run}`, run, state: 'INPROGRESS', phase: 'detached', ...state }, step.markerKey)}`,
+      user: BOT,
+    });
+  }
+  const url = (id: number, number = 1) => `https://github.com/acme/app/issues/${number}#issuecomment-${id}`;
+  const markerOf = (id: number) =>
+    decodeMarker(gh.state.commentsOf(1).find((c) => c.id === id)!.body, step.markerKey);
+  const bodyOf = (id: number, number = 1) => gh.state.commentsOf(number).find((c) => c.id === id)!.body;
+  const reactions = () => gh.state.reactions.map((r: { content: string }) => r.content);
+
+  async function settleOne(run: string) {
+    const item = await step.client.runs.get(run);
+    return settler().settleRun(item);
+  }
+
+  it('an ended run: the final report on its comment, the reaction on the asking comment, once', async () => {
+    const runId = await runOf('SUCCEEDED');
+    const asking = gh.state.commentsOf(1)[0]!;
+    const c = tracking(runId, {
+      comment: String(asking.id),
+      commentKind: 'issue',
+      deadline: '2026-11-23T11:00:00.000Z',
+    });
+    sim.clock.advance(2000);
+    const outcome = await settler().settle();
+    expect(outcome.listing).toEqual({
+      runs: [expect.objectContaining({ run_id: runId })],
+      scanned: false,
+      truncated: false,
+    });
+    expect(outcome.results).toEqual([
+      {
+        run_id: runId,
+        state: 'SUCCEEDED',
+        thread: 1,
+        comment_url: url(c.id),
+        action: 'finished',
+        detail: 'final report written (SUCCEEDED)',
+      },
+    ]);
+    expect(markerOf(c.id)).toEqual({
+      v: 2,
+      key: `key-${runId}`,
+      conversation: (await step.client.runs.get(runId)).conversation_id,
+      comment: String(asking.id),
+      commentKind: 'issue',
+      deadline: '2026-11-23T11:00:00.000Z',
+      run: runId,
+      state: 'SUCCEEDED',
+      phase: 'final',
+    });
+    const body = bodyOf(c.id);
+    expect(body).toContain('Fixed the spelling.');
+    expect(body).toContain('Started from #1 by [workflow run](https://github.com/acme/app/actions/runs/42).');
+    expect(body).toContain(
+      'Reply on this thread with `@agent <message>` to continue, or `@agent cancel` to stop.',
+    );
+    expect(reactions()).toEqual(['rocket']);
+    expect(step.host.lines).toEqual([`settled run ${runId} (SUCCEEDED) on #1: ${url(c.id)}`]);
+    // A second settle finds it done.
+    expect((await settler().settle()).results.map((r) => [r.action, r.detail])).toEqual([
+      ['already-settled', 'its comment already shows the outcome'],
+    ]);
+  });
+
+  it('a failed run: the confused reaction; the followup hint when no comment asked', async () => {
+    const runId = await runOf('FAILED', { gh_event: 'issue_comment' });
+    const asking = gh.state.commentsOf(1)[0]!;
+    const c = tracking(runId, { comment: String(asking.id) });
+    sim.clock.advance(2000);
+    expect((await settleOne(runId)).action).toBe('finished');
+    expect(markerOf(c.id)).toMatchObject({ phase: 'final', state: 'FAILED' });
+    // Kind from the run's event: an issue comment.
+    expect(reactions()).toEqual(['confused']);
+    const d = await runOf('SUCCEEDED', {}, '2');
+    const e = tracking(d, {}, 2);
+    sim.clock.advance(2000);
+    expect(await settleOne(d)).toMatchObject({ action: 'finished', comment_url: url(e.id, 2), thread: 2 });
+    expect(bodyOf(e.id, 2)).toContain(
+      `To continue, run this action with \`command: followup\`, \`run-id: ${d}\` and a \`message\`.`,
+    );
+  });
+
+  it('no reaction when the comment is not a number or its kind is unknown', async () => {
+    for (const [marker, event] of [
+      [{ comment: 'abc', commentKind: 'issue' }, 'issues'],
+      [{ comment: '', commentKind: 'issue' }, 'issues'],
+      [{ comment: '17' }, 'issues'],
+    ] as const) {
+      const runId = await runOf('SUCCEEDED', { gh_event: event });
+      tracking(runId, marker);
+      sim.clock.advance(2000);
+      expect((await settleOne(runId)).action).toBe('finished');
+    }
+    expect(reactions()).toEqual([]);
+  });
+
+  it('a review comment is reacted to as one', async () => {
+    const runId = await runOf('BLOCKED', { gh_event: 'pull_request_review_comment' });
+    tracking(runId, { comment: '999999' });
+    sim.clock.advance(2000);
+    // The fake knows no review comment 999999: the reaction's failure is the repository's to report.
+    const result = await settleOne(runId);
+    expect(result.action).toBe('blocked');
+    expect(gh.requests.filter((r) => r.path.includes('/reactions')).map((r) => r.path)).toEqual([
+      '/repos/acme/app/pulls/comments/999999/reactions',
+    ]);
+  });
+
+  it('a blocked run: its report, once, and the rocket: the agent answered', async () => {
+    const runId = await runOf('BLOCKED');
+    const asking = gh.state.commentsOf(1)[0]!;
+    const c = tracking(runId, { comment: String(asking.id), commentKind: 'issue' });
+    sim.clock.advance(2000);
+    expect(await settleOne(runId)).toEqual({
+      run_id: runId,
+      state: 'BLOCKED',
+      thread: 1,
+      comment_url: url(c.id),
+      action: 'blocked',
+      detail: 'report written: the agent waits for input',
+    });
+    expect(markerOf(c.id)).toMatchObject({ phase: 'blocked', state: 'BLOCKED' });
+    expect(reactions()).toEqual(['rocket']);
+    expect((await settleOne(runId)).action).toBe('already-settled');
+  });
+
+  it('a run still going within its deadline, or with none, is left alone with its age', async () => {
+    const runId = await runOf('INPROGRESS');
+    tracking(runId, { deadline: '2026-11-23T11:00:00.000Z' });
+    sim.clock.advance(5 * MIN);
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'working',
+      detail: 'working for 5 minutes (deadline 2026-11-23T11:00:00.000Z)',
+    });
+    const other = await runOf('INPROGRESS', {}, '2');
+    tracking(other, {}, 2);
+    expect(await settleOne(other)).toMatchObject({
+      action: 'working',
+      detail: 'working for 0 minutes (no deadline)',
+    });
+    expect(gh.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('past its deadline: cancelled and reported on the same comment', async () => {
+    const runId = await runOf('INPROGRESS', { gh_timeout_minutes: '30' });
+    const asking = gh.state.commentsOf(1)[0]!;
+    const c = tracking(runId, {
+      deadline: new Date(START + 30 * MIN).toISOString(),
+      comment: String(asking.id),
+      commentKind: 'issue',
+    });
+    sim.clock.advance(31 * MIN);
+    expect(await settleOne(runId)).toEqual({
+      run_id: runId,
+      state: 'CANCELLED',
+      thread: 1,
+      comment_url: url(c.id),
+      action: 'cancelled',
+      detail: 'past its deadline: cancelled, reported',
+    });
+    expect(markerOf(c.id)).toMatchObject({ phase: 'timeout', state: 'CANCELLED' });
+    expect(bodyOf(c.id)).toContain(
+      `The run did not end within 30 minutes (\`timeout-minutes\`). The run \`${runId}\` was cancelled.`,
+    );
+    expect(sim.count('cancelRun')).toBe(1);
+    expect(reactions()).toEqual(['confused']);
+    expect((await settleOne(runId)).action).toBe('already-settled');
+    expect(sim.count('cancelRun')).toBe(1);
+  });
+
+  it('past its deadline, left going by choice: reported once, not cancelled', async () => {
+    const runId = await runOf('INPROGRESS', { gh_timeout_minutes: '1' });
+    const deadline = new Date(START + MIN).toISOString();
+    const c = tracking(runId, { deadline, cancel: false });
+    sim.clock.advance(2 * MIN);
+    expect(await settleOne(runId)).toMatchObject({
+      state: 'INPROGRESS',
+      action: 'timed-out',
+      detail: 'past its deadline: left going (cancel-on-abort: false), reported',
+    });
+    expect(bodyOf(c.id)).toContain(
+      'The run did not end within 1 minute (`timeout-minutes`). It was left going (`cancel-on-abort: false`).',
+    );
+    expect(sim.count('cancelRun')).toBe(0);
+    expect(await settleOne(runId)).toMatchObject({ action: 'working' });
+  });
+
+  it('past a deadline its metadata does not give: the deadline is named', async () => {
+    const runId = await runOf('INPROGRESS');
+    const deadline = new Date(START + MIN).toISOString();
+    const c = tracking(runId, { deadline });
+    sim.clock.advance(2 * MIN);
+    expect((await settleOne(runId)).action).toBe('cancelled');
+    expect(bodyOf(c.id)).toContain(`The run did not end by its deadline (${deadline}).`);
+  });
+
+  it('past its deadline, the cancel not seen through: not settled, nothing written', async () => {
+    const runId = await runOf('INPROGRESS');
+    tracking(runId, { deadline: new Date(START + MIN).toISOString() });
+    sim.clock.advance(2 * MIN);
+    sim.faults.inject({ operation: 'cancelRun', fault: { status: 403 } });
+    expect(await settleOne(runId)).toMatchObject({
+      state: 'INPROGRESS',
+      action: 'not-settled',
+      detail: `past its deadline; Cancelling the run ${runId} failed; stop it from the session.`,
+    });
+    expect(gh.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('past its deadline without a comment (by its metadata): cancelled, and what could not be shown is named', async () => {
+    const runId = await runOf('INPROGRESS', { gh_timeout_minutes: '1' });
+    sim.clock.advance(2 * MIN);
+    expect(await settleOne(runId)).toEqual({
+      run_id: runId,
+      state: 'CANCELLED',
+      thread: 1,
+      comment_url: null,
+      action: 'cancelled',
+      detail:
+        'past its deadline: cancelled; no tracking comment of this run on #1 (none by the action with a marker that verifies)',
+    });
+  });
+
+  it('an ended run without a comment: why its report cannot be written', async () => {
+    const noThread = await runOf('SUCCEEDED', {}, null);
+    const noComment = await runOf('SUCCEEDED', {}, '2');
+    sim.clock.advance(2000);
+    expect(await settleOne(noThread)).toEqual({
+      run_id: noThread,
+      state: 'SUCCEEDED',
+      thread: null,
+      comment_url: null,
+      action: 'not-settled',
+      detail: 'started without an issue or pull request: its report is in its own job summary',
+    });
+    expect(await settleOne(noComment)).toMatchObject({
+      thread: 2,
+      action: 'not-settled',
+      detail: 'no tracking comment of this run on #2 (none by the action with a marker that verifies)',
+    });
+    // The thread's comment tracks a later run of its conversation now.
+    tracking('run-later', {}, 2);
+    expect(await settleOne(noComment)).toMatchObject({
+      action: 'already-settled',
+      detail: "the thread's comment tracks a later run, run-later",
+    });
+  });
+
+  it('without a github-token: nothing can be written', async () => {
+    const runId = await runOf('SUCCEEDED');
+    sim.clock.advance(2000);
+    await step.close();
+    step = makeStep(false);
+    expect(await settleOne(runId)).toMatchObject({
+      thread: 1,
+      action: 'not-settled',
+      detail: 'no github-token: its report on #1 could not be written',
+    });
+  });
+
+  it('a thread number that is not a positive whole number is no thread', async () => {
+    for (const number of ['0', '-3', '1.5', 'x']) {
+      const runId = await runOf('SUCCEEDED', {}, number);
+      sim.clock.advance(2000);
+      expect((await settleOne(runId)).thread).toBeNull();
+    }
+  });
+
+  it("the thread's comments cannot be read: not settled, with GitHub's reason", async () => {
+    const runId = await runOf('SUCCEEDED');
+    sim.clock.advance(2000);
+    gh.faults.inject({ operationId: 'issues/list-comments', status: 404 });
+    const result = await settleOne(runId);
+    expect(result).toMatchObject({ thread: 1, comment_url: null, action: 'not-settled' });
+    expect(result.detail.startsWith('could not read the comments of #1: Not Found')).toBe(true);
+  });
+
+  it('GitHub does not take the report: not settled; the next settle tries again', async () => {
+    const runId = await runOf('SUCCEEDED');
+    tracking(runId);
+    sim.clock.advance(2000);
+    gh.faults.inject({ operationId: 'issues/update-comment', status: 422 });
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'not-settled',
+      detail: 'GitHub did not take the report; the next settle tries again',
+    });
+    expect((await settleOne(runId)).action).toBe('finished');
+    const later = await runOf('INPROGRESS', {}, '2');
+    tracking(later, { deadline: new Date(START + MIN).toISOString() }, 2);
+    sim.clock.advance(2 * MIN);
+    gh.faults.inject({ operationId: 'issues/update-comment', status: 422 });
+    expect(await settleOne(later)).toMatchObject({
+      action: 'cancelled',
+      detail: 'past its deadline: cancelled; GitHub did not take the report',
+    });
+  });
+
+  it('where a run came from, from what it carries', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [
+        { gh_comment_id: '5' },
+        'Started from a comment on #2, [workflow run](https://github.com/acme/app/actions/runs/42).',
+      ],
+      [{ gh_run_id: '' }, 'Started from #2 by a workflow run.'],
+      [
+        { gh_run_id: 'a b' },
+        'Started from #2 by [workflow run](https://github.com/acme/app/actions/runs/a%20b).',
+      ],
+    ];
+    for (const [metadata, origin] of cases) {
+      const runId = await runOf('SUCCEEDED', metadata, '2');
+      const c = tracking(runId, {}, 2);
+      sim.clock.advance(2000);
+      expect((await settleOne(runId)).action).toBe('finished');
+      expect(bodyOf(c.id, 2)).toContain(origin);
+    }
+  });
+
+  it('looks at the runs updated within the window only', async () => {
+    await runOf('SUCCEEDED');
+    sim.clock.advance(999 + 60 * MIN);
+    expect((await settler().settle()).results).toHaveLength(1);
+    sim.clock.advance(1);
+    expect((await settler().settle()).results).toEqual([]);
+  });
+
+  it("reads a thread's comments and who it is once per settle; the run's latest comment is its own", async () => {
+    const a = await runOf('SUCCEEDED');
+    // b changes last: it is listed first.
+    sim.clock.advance(1);
+    const b = await runOf('SUCCEEDED');
+    tracking(a);
+    const later = tracking(a);
+    const own = tracking(b);
+    sim.clock.advance(2000);
+    const { results } = await settler().settle();
+    expect(results.map((r) => [r.run_id, r.comment_url])).toEqual([
+      [b, url(own.id)],
+      [a, url(later.id)],
+    ]);
+    expect(gh.count('issues/list-comments')).toBe(1);
+    expect(gh.count('users/get-authenticated')).toBe(1);
   });
 });
