@@ -300,6 +300,18 @@ export const equivalent = [
     code: 'written.catch(() => undefined);',
     reason: 'Promise.race already subscribes to `written`: its rejection after the bound is never unhandled',
   },
+  {
+    file: 'src/flow/report.ts',
+    code: '{ enabled: false, self: undefined, marker: { key: run.run_id } }',
+    reason:
+      'reporterForRun without a thread or token: with no `self` there is never a comment, and the marker only goes into one',
+  },
+  {
+    file: 'src/flow/report.ts',
+    code: 'reporter.comment?.adopt(existing)',
+    reason:
+      'on that path the reporter always has its comment (enabled, repository, thread and self are all given)',
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */

@@ -616,6 +616,7 @@ describe('openReporter, stepReporter, reporterForRun', () => {
       mine(1, 'run-42'),
       mine(2, 'run-42'),
       mine(3, 'run-other'),
+      mine(4, 'run-42'),
     ]);
     const r = await reporterForRun(step(repository, 7), run('SUCCEEDED'), true);
     expect(calls).toEqual([
@@ -623,13 +624,14 @@ describe('openReporter, stepReporter, reporterForRun', () => {
       ['markedComments', 7, 'github-actions[bot]', { v: 2, key: 'probe' }],
       ['trackingComment', 7, 'github-actions[bot]'],
     ]);
-    expect(comment.adopted).toEqual([mine(2, 'run-42')]);
+    // The last of the run's comments.
+    expect(comment.adopted).toEqual([mine(4, 'run-42')]);
     expect(host.saved).toEqual({ thread_number: '7' });
     r.show(input('SUCCEEDED', 'final'));
     await settle();
     expect(decodeMarker(comment.writes[0]!.body, MARKER_KEY)).toEqual({
       v: 2,
-      key: 'key-2',
+      key: 'key-4',
       run: 'run-42',
       phase: 'final',
       state: 'SUCCEEDED',
