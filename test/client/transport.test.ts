@@ -1514,6 +1514,7 @@ describe('failures seen through a stubbed pool', () => {
       .runs.get('r')
       .catch((e: unknown) => e)) as ApiError;
     expect(error.headers).toEqual({ 'set-cookie': 'a=1, b=2', 'x-up': 'v' });
+    expect(Object.keys(error.headers)).toEqual(['set-cookie', 'x-up']);
   });
 
   it('a JSON error body that says nothing leaves the message at the status', async () => {
