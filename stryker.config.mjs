@@ -340,6 +340,7 @@ export default {
   thresholds: { high: 90, low: 85, break: 85 },
   concurrency: 2,
   timeoutMS: 10_000,
+  dryRunTimeoutMinutes: 20,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   warnings: { unknownOptions: false },

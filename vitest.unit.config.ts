@@ -10,7 +10,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['test/e2e/**', ...SPAWNING],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
+    isolate: false,
     hookTimeout: 30_000,
     pool: 'forks',
   },
