@@ -314,13 +314,14 @@ describe('runsOfPullRequest', () => {
     simRun('other PR', { metadata: { gh_repo: 'acme/app', gh_number: '3' } });
     simRun('judge', { metadata: { gh_repo: 'acme/app', gh_number: '2' }, source: 'RUN_SCORER' });
     withArtifact('loose', 'HTTP://GitHub.com/acme/app/pull/2//');
+    withArtifact('plain', URL_2);
     withArtifact('pull 20', 'https://github.com/acme/app/pull/20');
     const both = withArtifact('both', URL_2);
     both.metadata = { gh_repo: 'acme/app', gh_number: '2' };
     sim.clock.advance(1000);
     const log: string[] = [];
     const runs = await runsOfPullRequest(client, options(log, { url: ` ${URL_2}/ ` }));
-    expect(runs.map((r) => r.title).sort()).toEqual(['both', 'loose', 'stamped']);
+    expect(runs.map((r) => r.title).sort()).toEqual(['both', 'loose', 'plain', 'stamped']);
     expect(runs.find((r) => r.title === 'stamped')!.run_id).toBe(stamped.run_id);
     expect(log).toEqual([]);
     expect(requests('listRuns').map((r) => r.query)).toEqual([
@@ -839,6 +840,28 @@ describe('judge', () => {
       scorer_id: s.id,
     });
     expect(log[0]).toBe('asking for 250 judgements now (runs without a live score)');
+  });
+
+  it('100 pairs: one batch, no empty one after it', async () => {
+    const s = await scorer('tests pass', 0.7);
+    const runs = Array.from({ length: 100 }, (_, i) => simRun(`r ${i}`));
+    sim.clock.advance(1000);
+    const items = runs.map(
+      (r) =>
+        ({
+          run_id: r.run_id,
+          title: r.title,
+          state: 'SUCCEEDED',
+          created_at: new Date(START).toISOString(),
+        }) as RunItem,
+    );
+    await judge(
+      options(
+        items.map((run) => ({ run, scorer: s })),
+        { timeoutMs: 0 },
+      ),
+    );
+    expect(sim.count('dispatchRunScoring')).toBe(1);
   });
 
   it('two scorers: each pair judged by its own scorer, reasons asked per scorer', async () => {
