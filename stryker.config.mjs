@@ -18,6 +18,11 @@ export const equivalent = [
     reason:
       "parseBaseUrl's messages all start with their field's prefix, so its first match is the start anyway",
   },
+  {
+    file: 'src/commands/gate.ts',
+    code: "'No runs to judge.'",
+    reason: 'unreachable: the runs judged are empty only for a pull request (given run-ids are never empty)',
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */
