@@ -312,6 +312,11 @@ export const equivalent = [
     reason:
       'on that path the reporter always has its comment (enabled, repository, thread and self are all given)',
   },
+  {
+    file: 'src/commands/gate.ts',
+    code: "'No runs to judge.'",
+    reason: 'unreachable: the runs judged are empty only for a pull request (given run-ids are never empty)',
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */
