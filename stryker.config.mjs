@@ -337,6 +337,8 @@ export default {
     'src/inputs.ts',
   ],
   coverageAnalysis: 'perTest',
+  // vitest strips types without checking them, and tests compare generated files byte for byte: no `@ts-nocheck`.
+  disableTypeChecks: false,
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   reporters: ['clear-text', 'progress', 'html', 'json'],
