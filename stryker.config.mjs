@@ -346,7 +346,7 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 90, low: 85, break: 85 },
   concurrency: 2,
-  timeoutMS: 10_000,
+  timeoutMS: 3000,
   dryRunTimeoutMinutes: 20,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
