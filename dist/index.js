@@ -101537,7 +101537,7 @@ function checkAnswer(operation, value) {
         return undefined;
     if (value === undefined)
         return { field: ROOT_FIELD, expected: answers_describe(shape), got: 'an empty answer' };
-    return check(shape, value);
+    return checkShape(shape, value);
 }
 function resolve(shape) {
     let current = shape;
@@ -101587,7 +101587,8 @@ function fieldOf(path) {
     }
     return field || ROOT_FIELD;
 }
-function check(shape, value) {
+/** The first place where `value` breaks `shape` (its refs resolved in shapes.ts), or undefined when it fits. */
+function checkShape(shape, value) {
     const found = walk(shape, value);
     return found && { field: fieldOf(found.path.reverse()), expected: found.expected, got: found.got };
 }
@@ -101850,6 +101851,8 @@ function isJsonType(contentType) {
 }
 class Transport {
     baseUrl;
+    /** The base URL's path without a trailing slash: empty for a base URL at the root of its host, never `/`. */
+    basePath;
     pool;
     apiKey;
     timeoutMs;
@@ -101869,6 +101872,7 @@ class Transport {
             throw new errors_InvalidArgumentError('api-key', 'must be a single line');
         this.apiKey = options.apiKey.trim();
         this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
+        this.basePath = this.baseUrl.pathname.replace(/\/$/, '');
         this.timeoutMs = positive('timeoutMs', options.timeoutMs, 60_000);
         this.deadlineMs = positive('deadlineMs', options.deadlineMs, 300_000);
         this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
@@ -101897,7 +101901,7 @@ class Transport {
         const started = this.now();
         const deadline = started + positive('deadlineMs', options.deadlineMs, this.deadlineMs);
         const maxRetries = options.maxRetries ?? this.policy.maxRetries;
-        const path = `${this.baseUrl.pathname}${req.path}${encodeQuery(req.query)}`;
+        const path = `${this.basePath}${req.path}${encodeQuery(req.query)}`;
         const body = req.body === undefined ? undefined : JSON.stringify(req.body);
         const headers = {
             ...this.defaultHeaders,
@@ -102018,7 +102022,7 @@ class Transport {
                     contentType,
                 });
             }
-            const url = new URL(location, new URL(this.baseUrl.href + '/'));
+            const url = new URL(location, `${this.baseUrl.origin}${this.basePath}/`);
             return { value: { url: url.href } };
         }
         if (res.status >= 200 && res.status < 300) {
@@ -103926,6 +103930,7 @@ class Reporter {
             }, {
                 minIntervalMs: MIN_UPDATE_INTERVAL_MS,
                 onError: (err) => this.host.log.warning(`could not write the tracking comment: ${err.message}`),
+                timers: options.timers,
             });
         }
     }
@@ -104037,6 +104042,7 @@ function openReporter(place) {
         marker,
         markerKey,
         ...(place.signal ? { signal: place.signal } : {}),
+        timers: place.timers,
     });
 }
 /** A reporter on the step's thread. */
@@ -105241,7 +105247,9 @@ function parseCommentTrigger(body, phrase) {
 
 
 
-async function converse(step, inputs, comment, starter, origin) {
+async function converse(step, inputs, comment, starter, origin, 
+/** The pace of following the run (for tests); the default polls as the action does. */
+poll) {
     const admitted = await admitComment(step, inputs, comment);
     if (!admitted)
         return;
@@ -105275,6 +105283,7 @@ async function converse(step, inputs, comment, starter, origin) {
             ...(route.note ? { note: route.note } : {}),
             ...(route.movedSince ? { movedSince: route.movedSince } : {}),
             ...factoryTaskOf(starter, route.runId),
+            ...(poll ? { poll } : {}),
         });
         // A run left going gets its final reaction from the `settle` job that finishes its report.
         if (!detached)
@@ -106105,7 +106114,7 @@ function renderTrendChart(trend) {
 
 
 const gate_DAY = 24 * 3600 * 1000;
-async function gateCommand(step, inputs) {
+async function gateCommand(step, inputs, clock = {}) {
     const { gate } = inputs;
     const target = await targetOf(step, gate);
     // The check shows up at once, in progress, before the judging starts.
@@ -106119,7 +106128,7 @@ async function gateCommand(step, inputs) {
     const runs = await runsToJudge(step, gate, target);
     const trends = await trendsOf(step, gate, scorers);
     const judgement = runs
-        ? await judgeRuns(step, gate, target, runs, scorers)
+        ? await judgeRuns(step, gate, target, runs, scorers, clock)
         : {
             rows: [],
             summary: windowSummary(trends, gate.minPassRate),
@@ -106187,12 +106196,13 @@ async function trendsOf(step, gate, scorers) {
     return trends;
 }
 /** Every (run, scorer) pair in the scorer's scope (every pair when the scorers are named), judged. */
-async function judgeRuns(step, gate, target, runs, scorers) {
+async function judgeRuns(step, gate, target, runs, scorers, clock) {
     const pairs = runs.flatMap((run) => scorers
         .filter((scorer) => gate.scorers.length > 0 || covers(scorer, run))
         .map((scorer) => ({ run, scorer })));
     const rows = pairs.length
         ? await judge({
+            ...clock,
             client: step.client,
             pairs,
             threshold: gate.threshold,
