@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -181,8 +182,12 @@ export async function runStep(options: StepOptions): Promise<ActionRun> {
 
 /** A payload from @octokit/webhooks-examples: the first example of `event` whose action is `action`. */
 export function webhookExample(event: string, action?: string): Record<string, any> {
+  // Found by module resolution, not beside the project: a mutation-testing sandbox has no node_modules of its own.
   const examples = JSON.parse(
-    readFileSync(join(ROOT, 'node_modules/@octokit/webhooks-examples/api.github.com/index.json'), 'utf8'),
+    readFileSync(
+      createRequire(import.meta.url).resolve('@octokit/webhooks-examples/api.github.com/index.json'),
+      'utf8',
+    ),
   ) as { name: string; examples: Record<string, any>[] }[];
   const entry = examples.find((e) => e.name === event);
   if (!entry) throw new Error(`no webhook examples for ${event}`);

@@ -4,39 +4,17 @@
  * repository speaks through a plain Octokit (the action's own spaces writes a second apart with plugin-throttling,
  * which would only make the tests slow; the Octokit itself is tested in test/github/).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { getOctokit } from '@actions/github';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { GitHubRepository } from '../../src/github/repository.ts';
-import { API_KEY, seedThreads, type payload as e2ePayload, type World } from '../e2e/setup.ts';
+import { API_KEY, payload, seedThreads, type World } from '../e2e/setup.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunScript, SimRun } from '../simulator/state.ts';
 import { localStep, type LocalStepOptions } from './step.ts';
 
-/** A webhook payload: free-form JSON, typed as test/e2e/setup.ts types it. */
-type Payload = ReturnType<typeof e2ePayload>;
-
-let examples: { name: string; examples: Payload[] }[] | undefined;
-
-/**
- * A real webhook payload from @octokit/webhooks-examples moved to acme/app, as test/e2e/setup.ts `payload` gives it,
- * but found through module resolution: a mutation-testing sandbox has no node_modules of its own beside the tests.
- */
-export function payload(event: string, action?: string): Payload {
-  examples ??= JSON.parse(
-    readFileSync(
-      createRequire(import.meta.url).resolve('@octokit/webhooks-examples/api.github.com/index.json'),
-      'utf8',
-    ),
-  ) as { name: string; examples: Payload[] }[];
-  const example = examples
-    .find((e) => e.name === event)
-    ?.examples.find((e) => action === undefined || e.action === action);
-  if (!example) throw new Error(`no ${event}.${action} example`);
-  return JSON.parse(JSON.stringify(example).replaceAll('Codertocat/Hello-World', 'acme/app')) as Payload;
-}
+/** The webhook payloads of test/e2e/setup.ts, for the command tests. */
+export { payload };
 
 export interface CommandWorld {
   sim: SimulatorHandle;
