@@ -157,6 +157,18 @@ const detachMinutes: Parse<number> = (value, name) => {
   return n;
 };
 
+/** Seconds between reads of a run's progress: 0 (off), or from 10 up to an hour. */
+const progressSeconds: Parse<number> = (value, name) => {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || (n !== 0 && n < 10) || n > 3600) {
+    throw new InputError(
+      name,
+      `must be 0 (no live progress) or a whole number of seconds from 10 to 3600, got "${value}"`,
+    );
+  }
+  return n;
+};
+
 const mcpServers: Parse<Record<string, unknown> | undefined> = (value, name) => {
   const servers = jsonObject(value, name);
   for (const [server, config] of Object.entries(servers ?? {})) {
@@ -347,6 +359,7 @@ const TABLE = {
   'fail-on-run-failure': def(FOLLOWING, 'true', bool),
   'cancel-on-abort': def(FOLLOWING, 'true', bool),
   'detach-after-minutes': def(FOLLOWING, '', optional(detachMinutes)),
+  'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
   // settle
   'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
 };
@@ -442,6 +455,8 @@ export interface FollowInputs {
   cancelOnAbort: boolean;
   /** Let go of the run (it goes on, left to `command: settle`) when it is still going this long after following began. */
   detachAfterMinutes: number | undefined;
+  /** Least seconds between reads of the run's timeline and conversation for live progress; 0: off. */
+  progressIntervalSeconds: number;
 }
 
 /** What a command that starts work gets. */
@@ -558,6 +573,7 @@ function following(read: Read): FollowInputs {
     failOnRunFailure: read('fail-on-run-failure'),
     cancelOnAbort: read('cancel-on-abort'),
     detachAfterMinutes,
+    progressIntervalSeconds: read('progress-interval-seconds'),
   };
 }
 

@@ -232,6 +232,7 @@ const FOLLOW = {
   failOnRunFailure: true,
   cancelOnAbort: true,
   detachAfterMinutes: undefined,
+  progressIntervalSeconds: 30,
 };
 const RUN = {
   prompt: '',
@@ -358,6 +359,7 @@ describe('through a fake source', () => {
       'fail-on-run-failure': 'no',
       'cancel-on-abort': 'off',
       'detach-after-minutes': '10',
+      'progress-interval-seconds': '0',
     };
     const commonRead = {
       apiKey: KEY,
@@ -371,6 +373,7 @@ describe('through a fake source', () => {
       failOnRunFailure: false,
       cancelOnAbort: false,
       detachAfterMinutes: 10,
+      progressIntervalSeconds: 0,
     };
     const start = {
       prompt: 'Fix the bug.',
@@ -818,6 +821,21 @@ describe('through a fake source', () => {
       );
       expect(errorOf({ 'detach-after-minutes': '5x' })).toBe(
         'Input "detach-after-minutes": must be a number of minutes above 0, got "5x"',
+      );
+    });
+
+    it.each([
+      ['0', 0],
+      ['10', 10],
+      ['30', 30],
+      ['3600', 3600],
+    ])('progress-interval-seconds %j is %d', (value, expected) => {
+      expect(read({ 'progress-interval-seconds': value })).toMatchObject({ progressIntervalSeconds: expected });
+    });
+
+    it.each(['1', '9', '3601', '10.5', '-10', 'x', '1e2'])('progress-interval-seconds %j is refused', (value) => {
+      expect(errorOf({ 'progress-interval-seconds': value })).toBe(
+        `Input "progress-interval-seconds": must be 0 (no live progress) or a whole number of seconds from 10 to 3600, got "${value}"`,
       );
     });
 

@@ -281,7 +281,7 @@ async function statusOfThread(talk: Talk, thread: RunItem | undefined): Promise<
     artifacts: await resolveArtifacts(step.client, thread, info(step)),
     note: `Status asked by @${comment.author}.`,
     origin: describeOrigin(step),
-    followupHint: followupHint(step, inputs.conversation.triggerPhrase, thread.run_id),
+    ...followupHint(step, inputs.conversation.triggerPhrase, thread.run_id),
     ...(conversation ? { conversation } : {}),
     now: Date.now(),
   });

@@ -9,9 +9,11 @@ import { cancelRun, describeCancel, POST_STEP_TAKES_OVER } from './cancel.ts';
 import type { Host } from '../host/host.ts';
 import type { FollowInputs } from '../inputs.ts';
 import type { Reporter } from './report.ts';
+import { progressKey } from '../render/progress.ts';
+import { ProgressWatch } from './progress.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
-import { waitForRun, type WaitOptions, type WaitOutcome } from './wait.ts';
+import { PROGRESS_POLL_MAX_MS, waitForRun, type WaitOptions, type WaitOutcome } from './wait.ts';
 
 export interface FollowOptions {
   /** Where the log goes and the step's state is kept. */
@@ -27,8 +29,14 @@ export interface FollowOptions {
   cancelOnAbort: boolean;
   signal: AbortSignal;
   origin?: string;
-  /** What to tell a reader who wants to answer or continue. */
-  followupHint: string;
+  /** What to tell a reader of the comment who wants to answer or continue; none where they cannot act on it. */
+  followupHint?: string | undefined;
+  /** The same for the job summary's reader (the workflow's author), when it differs. */
+  summaryHint?: string | undefined;
+  /** Least seconds between two reads of the run's progress (timeline, conversation); 0: no live progress. */
+  progressIntervalSeconds?: number;
+  /** The workflow run following this run, linked from the report. */
+  workflowRun?: string;
   /** Extra note for the first report (e.g. "Adopted the run an earlier attempt started"). */
   note?: string;
   factoryTask?: () => Promise<ReportInput['factoryTask']>;
@@ -49,7 +57,7 @@ export interface Followed {
 /** Where the run came from, for its report: the comment, thread or event, and the workflow run. */
 export function describeOrigin(step: Pick<Step, 'trigger' | 'env'>): string {
   const { trigger, env } = step;
-  const run = `[workflow run](${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId})`;
+  const run = `[workflow run](${workflowRunUrl(env)})`;
   if (trigger.comment)
     return `Started from a comment by @${trigger.comment.author} ([comment](${trigger.comment.url})), ${run}.`;
   if (trigger.number === undefined) return `Started by ${run} (${env.eventName}).`;
@@ -57,12 +65,40 @@ export function describeOrigin(step: Pick<Step, 'trigger' | 'env'>): string {
   return `Started from ${kind} #${trigger.number} by ${run}.`;
 }
 
-/** How a reader continues the run: on the thread when a comment started it, else with the followup command. */
-export function followupHint(step: Pick<Step, 'trigger'>, triggerPhrase: string, runId: string): string {
-  if (step.trigger.comment) {
-    return `Reply on this thread with \`${triggerPhrase} <message>\` to continue, or \`${triggerPhrase} cancel\` to stop.`;
+/** How a reader continues the run, as the comment and the job summary tell it. */
+export interface Hints {
+  followupHint?: string;
+  summaryHint?: string;
+}
+
+/** The `command: followup` way, for the workflow's author (who can change the workflow). */
+export const followupCommandHint = (runId: string) =>
+  `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`;
+
+/**
+ * The hint that fits each reader: on a thread a comment started, reply with the trigger phrase; on a thread an event
+ * started (the reader cannot run the action), nothing in the comment (a waiting run is answered in its session) and
+ * the followup command in the job summary; with no thread, the followup command.
+ */
+export function hintsFor(where: { comment: boolean; thread: boolean }, triggerPhrase: string, runId: string): Hints {
+  if (where.comment) {
+    return {
+      followupHint: `Reply on this thread with \`${triggerPhrase} <message>\` to continue, or \`${triggerPhrase} cancel\` to stop.`,
+    };
   }
-  return `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`;
+  if (where.thread) return { summaryHint: followupCommandHint(runId) };
+  return { followupHint: followupCommandHint(runId) };
+}
+
+/** The hints of the step's trigger. */
+export function followupHint(step: Pick<Step, 'trigger'>, triggerPhrase: string, runId: string): Hints {
+  const { trigger } = step;
+  return hintsFor({ comment: Boolean(trigger.comment), thread: trigger.number !== undefined }, triggerPhrase, runId);
+}
+
+/** The link to the workflow run of this step. */
+export function workflowRunUrl(env: Step['env']): string {
+  return `${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId}`;
 }
 
 /** What following a run takes from the step: its inputs, its signal, where it came from and how to answer. */
@@ -85,7 +121,9 @@ export function followOptions(
     cancelOnAbort: inputs.cancelOnAbort,
     signal: step.signal,
     origin: describeOrigin(step),
-    followupHint: followupHint(step, triggerPhrase, runId),
+    ...followupHint(step, triggerPhrase, runId),
+    progressIntervalSeconds: inputs.progressIntervalSeconds,
+    workflowRun: workflowRunUrl(step.env),
   };
 }
 
@@ -116,12 +154,37 @@ class Following {
   /** When following began: `timeout-minutes` and `detach-after-minutes` count from here. */
   private readonly began = Date.now();
   private marked = false;
+  /** What the comment last showed of an active run (state, session link, progress): it is edited when this changes. */
+  private shown: string | undefined;
+  /** Live progress; none when `progress-interval-seconds` is 0. */
+  readonly progress: ProgressWatch | undefined;
   readonly log: (line: string) => void;
 
   constructor(options: FollowOptions) {
     this.options = options;
     this.state = new StepState(options.host.state);
     this.log = (line) => options.host.log.info(line);
+    const seconds = options.progressIntervalSeconds ?? 0;
+    this.progress =
+      seconds > 0
+        ? new ProgressWatch({
+            client: options.client,
+            runId: options.runId,
+            log: options.host.log,
+            intervalMs: seconds * 1000,
+            began: this.began,
+            ...(options.poll?.now ? { now: options.poll.now } : {}),
+          })
+        : undefined;
+  }
+
+  /** Shows the run at work when what the comment shows of it changed; the first time at once. */
+  private showIfChanged(run: RunItem): void {
+    const progress = this.progress ? progressKey(this.progress.progress(run)) : '';
+    const key = JSON.stringify([run.state, run.session_link ?? '', progress]);
+    if (key === this.shown) return;
+    this.shown = key;
+    this.options.reporter.show(this.input(run, run.state === 'QUEUED' ? 'queued' : 'running'));
   }
 
   /**
@@ -150,7 +213,10 @@ class Following {
       phase,
       artifacts: [],
       now: Date.now(),
-      followupHint: options.followupHint,
+      ...(options.followupHint ? { followupHint: options.followupHint } : {}),
+      ...(options.summaryHint ? { summaryHint: options.summaryHint } : {}),
+      ...(options.workflowRun ? { workflowRun: options.workflowRun } : {}),
+      ...(this.progress ? { progress: this.progress.progress(run, !hasStopped(run.state)) } : {}),
       ...(options.origin ? { origin: options.origin } : {}),
       ...(options.note ? { note: options.note } : {}),
       ...(factoryTask ? { factoryTask } : {}),
@@ -189,14 +255,21 @@ class Following {
       log: this.log,
       warn: (line) => options.host.log.warning(line),
       ...(options.movedSince ? { movedSince: options.movedSince } : {}),
+      ...(this.progress ? { maxMs: PROGRESS_POLL_MAX_MS } : {}),
       ...options.poll,
       onChange: async (current) => {
         this.run = current;
         if (options.factoryTask && !this.factoryTask) this.factoryTask = await options.factoryTask();
-        // The first report goes out at once (in the background); later ones at the reporter's pace. An end (or
-        // BLOCKED) gets the final report instead: a progress edit of it would only delay that.
-        if (!hasStopped(current.state))
-          options.reporter.show(this.input(current, current.state === 'QUEUED' ? 'queued' : 'running'));
+      },
+      // The first report goes out at once (in the background), later ones when what they show changed, at the
+      // reporter's pace. An end (or BLOCKED) gets the final report instead: a progress edit of it would only delay
+      // that.
+      onPoll: async (current) => {
+        this.run = current;
+        if (hasStopped(current.state)) return;
+        this.showIfChanged(current);
+        if (this.progress?.due() && (await this.progress.read(current, options.signal)))
+          this.showIfChanged(current);
       },
     });
   }
@@ -257,12 +330,14 @@ class Following {
     const { host, client, runId, reporter } = options;
     const { run } = outcome;
     const conversation = await conversationOf(host, client, run);
+    if (conversation) this.progress?.absorb(run, conversation);
     const artifacts = await resolveArtifacts(client, run, this.log);
     if (options.factoryTask) this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
     if (outcome.kind === 'blocked') {
       await reporter.finish(this.input(run, 'blocked', { conversation, artifacts }));
       this.settled();
-      host.log.warning(`run ${runId} is waiting for input. ${options.followupHint}`);
+      const hint = options.summaryHint ?? options.followupHint;
+      host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
       return { run, detached: false };
     }
     await reporter.finish(this.input(run, 'final', { conversation, artifacts }));

@@ -12,7 +12,7 @@ import type { Phase, ReportInput } from '../render/report.ts';
 import type { SettleResult } from '../render/settle.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
-import { conversationOf } from './follow.ts';
+import { conversationOf, hintsFor, type Hints } from './follow.ts';
 import { META, SOURCE } from './origin.ts';
 import { markerReader, openReporter } from './report.ts';
 import { readFactoryTask } from './starters.ts';
@@ -298,7 +298,7 @@ export class Settler {
       artifacts,
       now: this.now(),
       origin: this.originOf(run),
-      followupHint: this.hintOf(run, marker),
+      ...this.hintsOf(run, marker),
       ...(conversation ? { conversation } : {}),
       ...(factoryTask ? { factoryTask } : {}),
       ...(note ? { note } : {}),
@@ -319,12 +319,9 @@ export class Settler {
     return `Started by ${by}${meta[META.event] ? ` (${meta[META.event]})` : ''}.`;
   }
 
-  private hintOf(run: RunItem, marker: MarkerState | undefined): string {
-    const phrase = this.options.triggerPhrase;
-    if (marker?.comment || run.metadata?.[META.comment]) {
-      return `Reply on this thread with \`${phrase} <message>\` to continue, or \`${phrase} cancel\` to stop.`;
-    }
-    return `To continue, run this action with \`command: followup\`, \`run-id: ${run.run_id}\` and a \`message\`.`;
+  private hintsOf(run: RunItem, marker: MarkerState | undefined): Hints {
+    const comment = Boolean(marker?.comment || run.metadata?.[META.comment]);
+    return hintsFor({ comment, thread: true }, this.options.triggerPhrase, run.run_id);
   }
 
   /** Writes the report on the comment in place (phase in its marker), after the reaction. */

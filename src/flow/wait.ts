@@ -30,6 +30,8 @@ export interface WaitOptions {
   maxMs?: number;
   /** Called on every observed change of state (and once with the first observation). */
   onChange?: (run: RunItem, previous: RunItem | undefined) => void | Promise<void>;
+  /** Called after every answered poll (after `onChange`), before the wait decides whether it is over. */
+  onPoll?: (run: RunItem) => void | Promise<void>;
   log?: (line: string) => void;
   /** Where a failed poll is reported (it does not end the wait). Defaults to `log`. */
   warn?: (line: string) => void;
@@ -53,7 +55,13 @@ export type WaitOutcome =
   /** BAD_ANSWERS_LIMIT polls in a row were answered with something that is not a run. */
   | { kind: 'unfollowable'; run: RunItem | undefined; error: Error; failures: number };
 
-export const POLL = { initialMs: 1000, factor: 1.5, maxMs: 15_000 };
+/**
+ * The pace of the state polls: from 1 s, growing to 8 s (about 7.5 polls a minute; a run's end is noticed about 4 s
+ * after it, on average). With live progress on, the cap is PROGRESS_POLL_MAX_MS instead, so that state polls and
+ * progress reads together stay within about 6 requests a minute on a long run.
+ */
+export const POLL = { initialMs: 1000, factor: 1.5, maxMs: 8000 };
+export const PROGRESS_POLL_MAX_MS = 16_000;
 
 /** Unreadable answers in a row (malformed, truncated, HTML, the wrong shape) after which a run cannot be followed. */
 export const BAD_ANSWERS_LIMIT = 5;
@@ -141,6 +149,7 @@ export async function waitForRun(
       );
       await options.onChange?.(run, previous);
     }
+    await options.onPoll?.(run);
     previous = run;
     const stale =
       options.movedSince !== undefined &&

@@ -18,6 +18,7 @@ import {
   safeUrl,
   untrusted,
 } from './format.ts';
+import { renderProgress, stepTitle, type Progress } from './progress.ts';
 
 export type Conversation = Schemas['ConversationResponse'];
 type Step = Schemas['ConversationStep'];
@@ -42,8 +43,14 @@ export interface ReportInput {
   note?: string;
   /** How to answer a blocked run or follow up, e.g. "Reply with `@cloud-agent <your answer>`". */
   followupHint?: string;
+  /** The hint for the job summary's reader, when it differs from the comment's (see flow/follow.ts hintsFor). */
+  summaryHint?: string;
   /** The factory task, for dispatched runs. */
   factoryTask?: { uid: string; stage: string; factory: string };
+  /** What the run is doing, shown while it is active (none: live progress is off, or nothing was read). */
+  progress?: Progress;
+  /** The workflow run that follows this run (a link for the reader). */
+  workflowRun?: string;
   now: number;
 }
 
@@ -110,7 +117,10 @@ function describeAction(block: Record<string, unknown>): string {
 }
 
 /** The steps as a folded list: what each step did, actions and their results. */
-export function renderSteps(conversation: Conversation | undefined): { text: string; count: number } {
+export function renderSteps(
+  conversation: Conversation | undefined,
+  run: Pick<RunItem, 'prompt' | 'title'>,
+): { text: string; count: number } {
   if (!conversation) return { text: '', count: 0 };
   const lines: string[] = [];
   let count = 0;
@@ -118,7 +128,7 @@ export function renderSteps(conversation: Conversation | undefined): { text: str
     for (const step of steps) {
       count++;
       const indent = '  '.repeat(depth);
-      const title = step.description ?? step.summary ?? `Step ${count}`;
+      const title = stepTitle(step, count - 1, run);
       lines.push(`${indent}- **${inline(title, 150)}**`);
       const results = new Map<string, string>();
       for (const message of step.messages) {
@@ -179,15 +189,25 @@ function headline(input: ReportInput): string {
   return `### ${icon} Cloud agent run ${what}: ${title}`;
 }
 
+/** Whether the report shows a run at work (progress, "so far"), not its outcome. */
+const atWork = (input: ReportInput) =>
+  (input.phase === 'queued' || input.phase === 'running' || input.phase === 'detached') &&
+  !['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(input.run.state);
+
 function table(input: ReportInput): string {
   const { run } = input;
+  const working = atWork(input);
   const rows: [string, string][] = [['State', code(run.state, 40)]];
   const d = duration(run, input.now);
-  if (d && run.started_at) rows.push(['Duration', d]);
+  if (d && working) rows.push(['Elapsed', d]);
+  else if (d && run.started_at) rows.push(['Duration', d]);
   const c = cost(run);
-  if (c) rows.push(['Cost', c]);
+  if (c) rows.push([working ? 'Cost so far' : 'Cost', c]);
   const session = safeUrl(run.session_link);
-  if (session) rows.push(['Session', `[open the session](${session})`]);
+  if (session) rows.push(['Session', working ? `[watch live](${session})` : `[open the session](${session})`]);
+  else if (working) rows.push(['Session', "_the link appears here once the agent's session starts_"]);
+  const workflow = safeUrl(input.workflowRun);
+  if (workflow) rows.push(['Workflow', `[the workflow run](${workflow})`]);
   if (input.factoryTask) {
     rows.push([
       'Factory',
@@ -281,6 +301,12 @@ function detachedLine(run: RunItem): string {
   return `${stopped ? '' : '**The run is still working.** '}Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${SETTLE_DOCS})).${watch}`;
 }
 
+/** Where a reader who cannot reply on the thread answers a waiting run. */
+function answerInSession(run: RunItem): string {
+  const session = safeUrl(run.session_link);
+  return session ? `Answer it in [the session](${session}).` : "Answer it in the agent's session.";
+}
+
 function details(summary: string, body: string): string {
   return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
@@ -293,10 +319,11 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   if (input.note) head.push(ours(input.note));
   if (input.phase === 'detached') head.push(detachedLine(run));
   head.push(table(input));
+  if (input.progress && atWork(input)) head.push(renderProgress(input.progress));
   const status = statusBlock(run);
   if (status) head.push(status);
   const hint = input.followupHint ? ours(input.followupHint) : undefined;
-  if (input.phase === 'blocked' && hint) head.push(`**The agent is waiting for you.** ${hint}`);
+  if (input.phase === 'blocked') head.push(`**The agent is waiting for you.** ${hint ?? answerInSession(run)}`);
 
   const answer =
     input.phase === 'final' ||
@@ -306,7 +333,7 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
       ? finalMessage(input.conversation)
       : undefined;
   const answerMarkdown = answer === undefined ? undefined : untrusted(answer);
-  const steps = input.phase === 'queued' ? { text: '', count: 0 } : renderSteps(input.conversation);
+  const steps = input.phase === 'queued' ? { text: '', count: 0 } : renderSteps(input.conversation, run);
   const { prs, plans, files, others } = artifactLines(input.artifacts, input.now);
 
   const fixed: string[] = [];
@@ -362,9 +389,10 @@ export function renderComment(
 
 /** The report for the job summary: as long as fits in GitHub's 1 MiB of UTF-8. */
 export function renderJobSummary(input: ReportInput): string {
+  const forSummary = input.summaryHint ? { ...input, followupHint: input.summaryHint } : input;
   let limit = 1_000_000;
   for (;;) {
-    const text = renderReport(input, limit);
+    const text = renderReport(forSummary, limit);
     const bytes = Buffer.byteLength(text, 'utf8');
     if (bytes <= JOB_SUMMARY_BYTES) return text;
     limit = Math.floor((limit * JOB_SUMMARY_BYTES) / bytes) - 1024;

@@ -29,6 +29,7 @@ const inputs = (runId: string, extra: Partial<FollowupCommandInputs> = {}): Foll
   failOnRunFailure: true,
   cancelOnAbort: true,
   detachAfterMinutes: undefined,
+  progressIntervalSeconds: 0,
   runId,
   message: 'And the docs, please.',
   ...extra,

@@ -561,13 +561,15 @@ describe('describeOrigin and followupHint', () => {
     expect(describeOrigin(step({}))).toBe(`Started by ${run} (push).`);
   });
 
-  it('continues on the thread after a comment, else with the followup command', () => {
-    expect(followupHint(step({ comment: { author: 'octocat' } }), '@agent', 'run-1')).toBe(
-      'Reply on this thread with `@agent <message>` to continue, or `@agent cancel` to stop.',
-    );
-    expect(followupHint(step({ number: 5 }), '@agent', 'run-1')).toBe(
-      'To continue, run this action with `command: followup`, `run-id: run-1` and a `message`.',
-    );
+  it('the hint fits the reader: reply on a comment thread; the followup command only where the reader can run it', () => {
+    const command = 'To continue, run this action with `command: followup`, `run-id: run-1` and a `message`.';
+    expect(followupHint(step({ comment: { author: 'octocat' } }), '@agent', 'run-1')).toEqual({
+      followupHint: 'Reply on this thread with `@agent <message>` to continue, or `@agent cancel` to stop.',
+    });
+    // An event started it on a thread: the comment's reader cannot run the action; the summary's reader can.
+    expect(followupHint(step({ number: 5 }), '@agent', 'run-1')).toEqual({ summaryHint: command });
+    // No thread (push, schedule): only the summary, whose reader can.
+    expect(followupHint(step({}), '@agent', 'run-1')).toEqual({ followupHint: command });
   });
 
   it('followOptions takes the inputs, the step and the reporter', () => {
@@ -583,6 +585,7 @@ describe('describeOrigin and followupHint', () => {
           detachAfterMinutes: 3,
           failOnRunFailure: false,
           cancelOnAbort: true,
+          progressIntervalSeconds: 45,
         },
         r,
         'run-1',
@@ -600,7 +603,9 @@ describe('describeOrigin and followupHint', () => {
       cancelOnAbort: true,
       signal,
       origin: `Started from issue #5 by ${run}.`,
-      followupHint: 'To continue, run this action with `command: followup`, `run-id: run-1` and a `message`.',
+      summaryHint: 'To continue, run this action with `command: followup`, `run-id: run-1` and a `message`.',
+      progressIntervalSeconds: 45,
+      workflowRun: 'https://github.com/acme/app/actions/runs/9001',
     });
   });
 });

@@ -16,6 +16,7 @@ export function inputs(
     failOnRunFailure: true,
     cancelOnAbort: true,
     detachAfterMinutes: undefined,
+    progressIntervalSeconds: 0,
     run: {
       prompt: 'Review this pull request.',
       title: undefined,

@@ -17,6 +17,7 @@ import {
   type ReportInput,
 } from '../../src/render/report.ts';
 
+const RUN_TEXT = { prompt: 'Fix it.', title: 'Fix it' };
 const NOW = Date.parse('2026-11-21T12:03:00Z');
 const run = (extra: Partial<RunItem> = {}): RunItem => ({
   run_id: 'run-42',
@@ -189,6 +190,8 @@ Started from pull request #7 by [workflow run](https://github.com/acme/app/actio
 | | |
 |---|---|
 | State | \`QUEUED\` |
+| Elapsed | 3m 0s |
+| Session | _the link appears here once the agent's session starts_ |
 | Run | \`run-42\` |`);
   });
 
@@ -212,8 +215,8 @@ The workflow stopped watching after 2 minutes (\`detach-after-minutes\`).
 | | |
 |---|---|
 | State | \`INPROGRESS\` |
-| Duration | 2m 59s |
-| Session | [open the session](https://app.warp.dev/session/abc) |
+| Elapsed | 2m 59s |
+| Session | [watch live](https://app.warp.dev/session/abc) |
 | Run | \`run-42\` |`);
     // Without a session link there is nothing to follow; a run that stopped is not said to be working.
     const ended = renderReport({
@@ -463,7 +466,8 @@ Dispatched to the factory from #12.
 | | |
 |---|---|
 | State | \`QUEUED\` |
-| Session | [open the session](https://app.warp.dev/session/abc) |
+| Elapsed | 3m 0s |
+| Session | [watch live](https://app.warp.dev/session/abc) |
 | Factory | \`fac_web\` · task \`task_9\` · stage **triage** |
 | Run | \`run-42\` |`);
   });
@@ -477,8 +481,8 @@ Dispatched to the factory from #12.
 | | |
 |---|---|
 | State | \`INPROGRESS\` |
-| Duration | 2m 59s |
-| Session | [open the session](https://app.warp.dev/session/abc) |
+| Elapsed | 2m 59s |
+| Session | [watch live](https://app.warp.dev/session/abc) |
 | Run | \`run-42\` |
 
 ${STEPS}`);
@@ -506,11 +510,13 @@ ${endedTable('BLOCKED')}
 Which branch should I use?
 
 ${STEPS}`);
-    // Without a hint there is nothing to tell the reader.
+    // Without a hint (an event started the run: the reader cannot reply to it on the thread), the session.
     expect(renderReport(only({ phase: 'blocked', run: run({ state: 'BLOCKED' }), conversation: asking })))
       .toBe(`### ✋ Cloud agent run waiting for input: PR #7: Fix the parser
 
 ${endedTable('BLOCKED')}
+
+**The agent is waiting for you.** Answer it in [the session](https://app.warp.dev/session/abc).
 
 **The agent's answer**
 
@@ -592,8 +598,8 @@ ${STEPS}`);
 | | |
 |---|---|
 | State | \`INPROGRESS\` |
-| Duration | 2m 59s |
-| Session | [open the session](https://app.warp.dev/session/abc) |
+| Elapsed | 2m 59s |
+| Session | [watch live](https://app.warp.dev/session/abc) |
 | Run | \`run-42\` |
 
 **Pull requests**
@@ -890,7 +896,7 @@ describe('the conversation', () => {
       },
       { id: 's2', description: 'Write @ada <b>', messages: [], steps: [] },
     ]);
-    expect(renderSteps(conversation)).toEqual({
+    expect(renderSteps(conversation, RUN_TEXT)).toEqual({
       count: 4,
       text: [
         '- **Plan the fix**',
@@ -907,7 +913,7 @@ describe('the conversation', () => {
         '- **Write @\u2060ada &lt;b>**',
       ].join('\n'),
     });
-    expect(renderSteps(undefined)).toEqual({ text: '', count: 0 });
+    expect(renderSteps(undefined, RUN_TEXT)).toEqual({ text: '', count: 0 });
   });
 
   it('cuts long step titles, action names, details, results and summaries', () => {
@@ -928,7 +934,7 @@ describe('the conversation', () => {
         steps: [],
       },
     ]);
-    expect(renderSteps(conversation).text.split('\n')).toEqual([
+    expect(renderSteps(conversation, RUN_TEXT).text.split('\n')).toEqual([
       `- **${'d'.repeat(149)}…**`,
       `  - \`${'n'.repeat(59)}…\` ${'c'.repeat(119)}… → ${'r'.repeat(29)}…`,
       `  - ${'s'.repeat(299)}…`,

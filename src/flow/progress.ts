@@ -1,0 +1,145 @@
+/**
+ * Reads what a run is doing while it works (its timeline and its conversation), at most every
+ * `progress-interval-seconds` and only after a poll found the run active, logs each new lifecycle event and each
+ * new step once, and holds what the report shows. A progress read never fails the step: a conversation that is not
+ * there yet (404) or cannot be normalized yet (422) is asked again later, and any other failure is a warning (once)
+ * and the report goes on without it.
+ */
+import { ApiAbortError, ApiError, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import type { Log } from '../host/host.ts';
+import {
+  eventLine,
+  progressKey,
+  progressOf,
+  stepLine,
+  type Progress,
+  type ProgressReading,
+  type TimelineEvent,
+} from '../render/progress.ts';
+import { formatElapsed } from './wait.ts';
+
+/** The least interval between progress reads that `progress-interval-seconds` accepts (0 turns them off). */
+export const MIN_PROGRESS_INTERVAL_S = 10;
+
+/** Each progress read is one attempt of at most this long: the next one comes soon enough. */
+const READ_DEADLINE_MS = 10_000;
+
+export interface ProgressOptions {
+  client: CloudAgentClient;
+  runId: string;
+  log: Log;
+  /** Least time between two reads. */
+  intervalMs: number;
+  /** When following began: log lines carry the time since then, like the state changes. */
+  began: number;
+  now?: () => number;
+}
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** Whether a failed read means "not there yet": the conversation before the agent wrote, or in a format not yet read. */
+const notYet = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 422);
+
+export class ProgressWatch {
+  private readonly options: ProgressOptions;
+  private readonly now: () => number;
+  private lastRead = -Infinity;
+  private events: TimelineEvent[] = [];
+  private conversation: ProgressReading['conversation'];
+  /** The state the timeline was last read in, and whether the agent had started by then. */
+  private timelineState: string | undefined;
+  private agentStarted = false;
+  private readonly logged = new Set<string>();
+  private warned = false;
+  /** The service refused to show progress (401, 403): no more reads. */
+  private refused = false;
+  /** Requests made, for the benchmarks. */
+  requests = 0;
+
+  constructor(options: ProgressOptions) {
+    this.options = options;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Whether a read is due for a run seen in `run.state`: the interval has passed since the last one. */
+  due(): boolean {
+    return !this.refused && this.now() - this.lastRead >= this.options.intervalMs;
+  }
+
+  /**
+   * Reads the timeline (while the run is being set up, and after its state changed: later events are state
+   * changes) and the conversation (once the run works), when a read is due. Resolves whether anything new was
+   * read. Never throws but for the step's own abort.
+   */
+  async read(run: RunItem, signal?: AbortSignal): Promise<boolean> {
+    if (!this.due()) return false;
+    this.lastRead = this.now();
+    const options = { signal, maxRetries: 0, deadlineMs: READ_DEADLINE_MS };
+    const { client, runId } = this.options;
+    const wantTimeline = !this.agentStarted || this.timelineState !== run.state;
+    const wantConversation = run.state === 'INPROGRESS';
+    const [timeline, conversation] = await Promise.all([
+      wantTimeline ? this.attempt(() => client.runs.timeline(runId, options)) : undefined,
+      wantConversation ? this.attempt(() => client.runs.conversation(runId, options)) : undefined,
+    ]);
+    const before = this.key(run);
+    if (timeline) {
+      this.timelineState = run.state;
+      this.events = timeline.events;
+      this.agentStarted ||= timeline.events.some((e) => e.event_type === 'agent_started');
+    }
+    if (conversation) this.conversation = conversation;
+    this.logNew(run);
+    return this.key(run) !== before;
+  }
+
+  /** One read: its answer, or undefined when it failed (a warning the first time, unless the thing is not there yet). */
+  private async attempt<T>(read: () => Promise<T>): Promise<T | undefined> {
+    this.requests++;
+    try {
+      return await read();
+    } catch (err) {
+      if (err instanceof ApiAbortError) throw err;
+      if (notYet(err)) return undefined;
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) this.refused = true;
+      if (!this.warned) {
+        this.warned = true;
+        this.options.log.warning(
+          `could not read the progress of run ${this.options.runId} (${messageOf(err)}); the report goes on without it`,
+        );
+      }
+      return undefined;
+    }
+  }
+
+  /** The conversation as read at the end: its steps not logged yet are logged now. */
+  absorb(run: RunItem, conversation: NonNullable<ProgressReading['conversation']>): void {
+    this.conversation = conversation;
+    this.logNew(run);
+  }
+
+  /** What the report shows of the run's progress. */
+  progress(run: RunItem, active = true): Progress {
+    return progressOf({ events: this.events, conversation: this.conversation }, run, active);
+  }
+
+  private key(run: RunItem): string {
+    return progressKey(this.progress(run));
+  }
+
+  /** Logs each lifecycle event and each step the first time it is seen. */
+  private logNew(run: RunItem): void {
+    const { lifecycle, steps } = this.progress(run);
+    const stamp = `[${formatElapsed(this.now() - this.options.began)}] run ${this.options.runId}:`;
+    for (const entry of lifecycle) {
+      if (this.logged.has(`event:${entry.id}`)) continue;
+      this.logged.add(`event:${entry.id}`);
+      this.options.log.info(`${stamp} ${eventLine(entry)}`);
+    }
+    steps.forEach((entry, index) => {
+      if (this.logged.has(`step:${entry.id}`)) return;
+      this.logged.add(`step:${entry.id}`);
+      this.options.log.info(`${stamp} ${stepLine(entry, index)}`);
+    });
+  }
+}
