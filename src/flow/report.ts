@@ -13,7 +13,8 @@ import { LatestWins, type Timers } from './latest-wins.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
 
-export const MIN_UPDATE_INTERVAL_MS = 5000;
+/** Least time between two edits of the tracking comment while the run works. */
+export const MIN_UPDATE_INTERVAL_MS = 10_000;
 /** The final report's write to the comment, including the wait for a progress edit still in flight. */
 export const FINAL_WRITE_MS = 10_000;
 /** The same when the step is being stopped (a signal or its own deadline): it has seconds to exit. */
