@@ -438,8 +438,7 @@ const getConversation: Handler = (ctx) => {
   const mine = runs.filter((r) => r.teamUid === principal.teamUid);
   if (!mine.length)
     fail(403, 'not_authorized', `no permission to read conversation ${ctx.path.conversation_id}`);
-  for (const run of mine)
-    unavailable(ctx, run, `conversation ${ctx.path.conversation_id} has no steps yet`);
+  for (const run of mine) unavailable(ctx, run, `conversation ${ctx.path.conversation_id} has no steps yet`);
   // A conversation continued by several runs reads as all their steps, in order.
   const steps = mine
     .sort((a, b) => a.createdAt - b.createdAt)
