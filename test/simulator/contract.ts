@@ -1,6 +1,10 @@
 /**
  * The contract as the simulator uses it: a router built from openapi/cloud-agent.yaml, decoding of path, query
  * and header parameters by their declared schemas, and ajv validators for request bodies and responses.
+ *
+ * Enums marked `x-open-enum: true` are closed in requests (the service refuses a value it does not know) and open
+ * in answers (the service may send values newer than this document: a test can script an event type or a state
+ * the client has never seen, and the client must show it rather than fail).
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -64,12 +68,17 @@ export class Contract {
   readonly operations: OperationSpec[];
   readonly byId = new Map<string, OperationSpec>();
   private readonly ajv: Ajv2020;
+  /** The same document with its open enums opened, for answers. */
+  private readonly answers: Ajv2020;
 
   constructor() {
     this.doc = parse(readFileSync(CONTRACT_PATH, 'utf8')) as Record<string, any>;
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
     addFormats.default(this.ajv);
     this.ajv.addSchema(this.doc, ID);
+    this.answers = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    addFormats.default(this.answers);
+    this.answers.addSchema(openEnums(structuredClone(this.doc)), ID);
     this.operations = [];
     for (const [template, item] of Object.entries(this.doc.paths as Record<string, Record<string, any>>)) {
       for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
@@ -97,8 +106,8 @@ export class Contract {
     return current as T;
   }
 
-  private validator(ref: string): ValidateFunction {
-    const fn = this.ajv.getSchema(`${ID}#/${ref}`);
+  private validator(ref: string, ajv = this.ajv): ValidateFunction {
+    const fn = ajv.getSchema(`${ID}#/${ref}`);
     if (!fn) throw new Error(`no schema at ${ref}`);
     return fn;
   }
@@ -152,7 +161,7 @@ export class Contract {
         : `${pointer('paths', template, method)}/responses/${status}`;
       const content = new Map<string, ValidateFunction>();
       for (const type of Object.keys(resolved.content ?? {})) {
-        content.set(type, this.validator(`${base}/content/${pointer(type)}/schema`));
+        content.set(type, this.validator(`${base}/content/${pointer(type)}/schema`, this.answers));
       }
       responses.set(status, {
         content,
@@ -296,6 +305,17 @@ export class Contract {
     if (!validate(body)) return { where, rule: describeErrors(validate.errors) };
     return undefined;
   }
+}
+
+/** Drops the value list of every `x-open-enum` schema in a document (in place): any value of its type passes. */
+function openEnums<T>(node: T): T {
+  if (Array.isArray(node)) node.forEach(openEnums);
+  else if (node && typeof node === 'object') {
+    const schema = node as Record<string, unknown>;
+    if (schema['x-open-enum'] === true) delete schema.enum;
+    Object.values(schema).forEach(openEnums);
+  }
+  return node;
 }
 
 function coerce(raw: string | undefined, schema: Schema): unknown {

@@ -37,6 +37,19 @@ export interface Step {
   statusMessage?: StatusMessage;
   /** Which execution this step belongs to (follow-ups of ended runs start a new one). */
   execution: number;
+  /** How the script spaced the events of its setup (none: all at the step's moment). */
+  setup?: SetupSpacing;
+}
+
+/**
+ * Spacing of the timeline events a run's setup yields: `worker_container_ready` comes `claimedToReadyMs` after
+ * CLAIMED (with `oz_run_claimed` at the claim), `shared_session_started` comes `readyToSessionMs` after INPROGRESS
+ * and `agent_started` `sessionToAgentMs` after that. All default to 0.
+ */
+export interface SetupSpacing {
+  claimedToReadyMs?: number;
+  readyToSessionMs?: number;
+  sessionToAgentMs?: number;
 }
 
 export interface ConversationMessage {
@@ -52,6 +65,32 @@ export interface ConversationStep {
   completed_at?: string;
   messages: ConversationMessage[];
   steps: ConversationStep[];
+}
+
+/**
+ * A conversation step the agent is working on for a while: visible `afterMs` after its execution goes INPROGRESS,
+ * open (no `completed_at`) until the next timed step starts or the execution ends.
+ */
+export interface TimedConversationStep {
+  afterMs: number;
+  step: ConversationStep;
+}
+
+/** A conversation step of a run, visible from `at`. */
+export interface ConversationEntry {
+  at: number;
+  step: ConversationStep;
+  /** For a timed step: when the next timed step starts (none for the last), and its execution. */
+  timed?: { next?: number; execution: number };
+}
+
+/** A timeline event a script adds to the generated ones. */
+export interface ScriptedEvent {
+  /** Milliseconds after the run's creation. */
+  afterMs: number;
+  /** Any type, also one the contract does not list (the action shows unknown types by name). */
+  type: string;
+  payload?: Record<string, unknown>;
 }
 
 export interface ArtifactRecord {
@@ -110,8 +149,14 @@ export interface SimRun {
   executions: number;
   artifacts: { at: number; uid: string }[];
   /** Conversation steps, each visible from `at`; `unsupported` answers 422. */
-  conversation: { at: number; step: ConversationStep }[] | 'unsupported' | 'none';
+  conversation: ConversationEntry[] | 'unsupported' | 'none';
+  /** Until `until`, reading the conversation answers `status` whatever it holds. */
+  conversationUnavailable?: { status: 404 | 422; until: number };
+  /** Scripted timeline events, each visible from `at`. */
+  events: { at: number; type: string; payload?: Record<string, unknown> }[];
   usage?: Record<string, unknown>;
+  /** Report `request_usage` from INPROGRESS on, not only once the run has ended. */
+  liveUsage: boolean;
   cancellable: boolean;
   /** Follow-ups in order, with how the service routed each. */
   followups: { at: number; message: string; outcome: string }[];
@@ -131,11 +176,26 @@ export interface RunScript {
   title?: string;
   /** The agent's last message; a default is made from the prompt. */
   finalMessage?: string;
-  /** Whole conversation steps instead of the generated ones; 'unsupported' → 422; 'none' → 404. */
-  conversation?: ConversationStep[] | 'unsupported' | 'none';
+  /**
+   * Whole conversation steps instead of the generated ones, all visible once the execution goes INPROGRESS; or
+   * timed steps that appear one after another while it works; 'unsupported' → 422; 'none' → 404.
+   */
+  conversation?: ConversationStep[] | TimedConversationStep[] | 'unsupported' | 'none';
+  /**
+   * Until `untilMs` after the run's creation, reading its conversation answers this status (404
+   * `resource_not_found` or 422 `operation_not_supported`), then the conversation as usual. Read from the run's
+   * script only.
+   */
+  conversationUnavailable?: { status: 404 | 422; untilMs: number };
+  /** Timeline events added to the generated ones, `afterMs` counted from the run's creation. */
+  events?: ScriptedEvent[];
   /** Artifacts the run produces when it ends. */
   artifacts?: ArtifactSeed[];
   usage?: Record<string, unknown>;
+  /** Report `request_usage` from INPROGRESS on (cost so far), not only once the run has ended. Run's script only. */
+  liveUsage?: boolean;
+  /** Spaces the events of the setup on the timeline (default: each state's events at one instant). */
+  setup?: SetupSpacing;
   /** A run the service cannot cancel: GitHub Action, local or self-hosted (422 on cancel). */
   notCancellable?: boolean;
 }
@@ -380,7 +440,9 @@ export class Simulator {
       executions: 1,
       artifacts: [],
       conversation: [],
+      events: [],
       usage: script?.usage,
+      liveUsage: script?.liveUsage === true,
       cancellable: !script?.notCancellable,
       followups: [],
       followupScripts: [],
@@ -388,6 +450,10 @@ export class Simulator {
       judge: input.judge,
     };
     if (script?.notCancellable) run.executionLocation = 'LOCAL';
+    if (script?.conversationUnavailable) {
+      const { status, untilMs } = script.conversationUnavailable;
+      run.conversationUnavailable = { status, until: now + untilMs };
+    }
     this.runs.set(runId, run);
     this.applyScript(run, script, DEFAULT_TIMELINE, now, input.prompt);
     return run;
@@ -405,7 +471,13 @@ export class Simulator {
     let at = from;
     for (const step of timeline) {
       at += step.afterMs;
-      run.steps.push({ at, state: step.state, statusMessage: step.statusMessage, execution: run.executions });
+      run.steps.push({
+        at,
+        state: step.state,
+        statusMessage: step.statusMessage,
+        execution: run.executions,
+        ...(script?.setup ? { setup: script.setup } : {}),
+      });
     }
     const endAt = at;
     const started =
@@ -417,9 +489,59 @@ export class Simulator {
       const steps = script?.conversation ?? [
         defaultConversationStep(run, userMessage, final, script?.finalMessage, started, endAt),
       ];
-      for (const step of steps) run.conversation.push({ at: started, step });
+      const timed = steps
+        .filter((s): s is TimedConversationStep => isTimed(s))
+        .sort((a, b) => a.afterMs - b.afterMs);
+      for (const step of steps) if (!isTimed(step)) run.conversation.push({ at: started, step });
+      timed.forEach((entry, index) => {
+        const next = timed[index + 1];
+        (run.conversation as ConversationEntry[]).push({
+          at: started + entry.afterMs,
+          step: entry.step,
+          timed: {
+            ...(next ? { next: started + next.afterMs } : {}),
+            execution: run.executions,
+          },
+        });
+      });
     }
     for (const seed of script?.artifacts ?? []) this.addArtifact(run, seed, endAt);
+    for (const event of script?.events ?? []) {
+      run.events.push({
+        at: run.createdAt + event.afterMs,
+        type: event.type,
+        ...(event.payload ? { payload: event.payload } : {}),
+      });
+    }
+  }
+
+  /**
+   * The conversation steps visible at `now`. A timed step is open (no `completed_at`) until the next timed step
+   * starts or its execution ends, then closed at that moment; it keeps a scripted `started_at`, else starts at its
+   * own moment.
+   */
+  conversationSteps(run: SimRun, now = this.now()): ConversationStep[] {
+    if (!Array.isArray(run.conversation)) return [];
+    return run.conversation
+      .filter((c) => c.at <= now)
+      .map((c) => {
+        if (!c.timed) return c.step;
+        const step = { ...c.step };
+        delete step.completed_at;
+        const end = this.executionEnd(run, c.timed.execution);
+        const closes = Math.max(c.at, Math.min(c.timed.next ?? Infinity, end ?? Infinity));
+        return {
+          ...step,
+          started_at: step.started_at ?? iso(c.at),
+          ...(closes <= now ? { completed_at: iso(closes) } : {}),
+        };
+      });
+  }
+
+  /** When an execution ends: its last step, if that is an ended state (an execution still going has no end). */
+  executionEnd(run: SimRun, execution: number): number | undefined {
+    const last = run.steps.findLast((s) => s.execution === execution);
+    return last && ENDED.has(last.state) ? last.at : undefined;
   }
 
   addArtifact(run: SimRun, seed: ArtifactSeed, at: number): ArtifactRecord {
@@ -504,6 +626,7 @@ export class Simulator {
     run.steps.push({ at: now, state, statusMessage, execution: run.executions });
     run.artifacts = run.artifacts.filter((a) => a.at <= now);
     if (Array.isArray(run.conversation)) run.conversation = run.conversation.filter((c) => c.at <= now);
+    run.events = run.events.filter((e) => e.at <= now);
   }
 
   /** A run as the caller may see it: 404 when missing, 403 when another team's. */
@@ -547,6 +670,10 @@ export class Simulator {
       ...(p.email ? { email: p.email } : {}),
     };
   }
+}
+
+function isTimed(step: ConversationStep | TimedConversationStep): step is TimedConversationStep {
+  return 'afterMs' in step && 'step' in step;
 }
 
 function titleFrom(prompt: string): string {

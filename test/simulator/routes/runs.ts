@@ -80,6 +80,8 @@ export function runItem(sim: Simulator, run: SimRun, now = sim.now()): Record<st
   if (started !== undefined) item.run_time = isoDuration((ended ? current.at : now) - started);
   if (ended || current.state === 'BLOCKED')
     item.request_usage = run.usage ?? defaultUsage(run, started, current.at);
+  else if (run.liveUsage && started !== undefined)
+    item.request_usage = run.usage ?? defaultUsage(run, started, now);
   if (run.schedule) item.schedule = run.schedule;
   if (run.parentRunId) item.parent_run_id = run.parentRunId;
   if (run.factoryUid) item.factory_uid = run.factoryUid;
@@ -321,51 +323,108 @@ const listRuns: Handler = (ctx) => {
 
 const getRun: Handler = (ctx) => ok(runItem(ctx.sim, ctx.sim.runFor(who(ctx), ctx.path.runId), ctx.now));
 
-const EVENT_FOR: Record<string, string[]> = {
-  CLAIMED: ['oz_run_claimed', 'worker_container_ready'],
-  INPROGRESS: ['shared_session_started', 'agent_started'],
-  SUCCEEDED: ['oz_run_done'],
-  FAILED: ['oz_run_failed'],
-  ERROR: ['oz_run_errored'],
-  BLOCKED: ['oz_run_blocked'],
-  CANCELLED: ['oz_run_cancelled'],
-};
+/** The events a step yields, each with how long after the step it happens (the script's setup spacing). */
+function eventsFor(step: Step): [type: string, afterMs: number][] {
+  const setup = step.setup ?? {};
+  const session = setup.readyToSessionMs ?? 0;
+  switch (step.state) {
+    case 'CLAIMED':
+      return [
+        ['oz_run_claimed', 0],
+        ['worker_container_ready', setup.claimedToReadyMs ?? 0],
+      ];
+    case 'INPROGRESS':
+      return [
+        ['shared_session_started', session],
+        ['agent_started', session + (setup.sessionToAgentMs ?? 0)],
+      ];
+    case 'SUCCEEDED':
+      return [['oz_run_done', 0]];
+    case 'FAILED':
+      return [['oz_run_failed', 0]];
+    case 'ERROR':
+      return [['oz_run_errored', 0]];
+    case 'BLOCKED':
+      return [['oz_run_blocked', 0]];
+    case 'CANCELLED':
+      return [['oz_run_cancelled', 0]];
+    default:
+      return [];
+  }
+}
 
 const getRunTimeline: Handler = (ctx) => {
   const run = ctx.sim.runFor(who(ctx), ctx.path.runId);
-  const events: Record<string, unknown>[] = [];
-  const visible = run.steps.filter((s) => s.at <= ctx.now);
-  visible.forEach((step: Step, index) => {
-    const types = index === 0 ? ['oz_run_created'] : (EVENT_FOR[step.state] ?? []);
-    for (const type of types) {
-      events.push({
-        event_type: type,
-        event_uuid: stableUuid(`${run.run_id}/${index}/${type}`),
-        occurred_at: iso(step.at),
-        run_id: run.run_id,
-        execution_id: step.execution,
-        ...(step.statusMessage ? { payload: { status_message: step.statusMessage.message } } : {}),
+  const timed: { at: number; event: Record<string, unknown> }[] = [];
+  run.steps.forEach((step: Step, index) => {
+    const next = run.steps[index + 1]?.at ?? Infinity;
+    const types: [string, number][] = index === 0 ? [['oz_run_created', 0]] : eventsFor(step);
+    for (const [type, afterMs] of types) {
+      const at = step.at + afterMs;
+      // A setup event the run's next state overtook (a cancel while the container was starting) never happens.
+      if (at > next) continue;
+      timed.push({
+        at,
+        event: {
+          event_type: type,
+          event_uuid: stableUuid(`${run.run_id}/${index}/${type}`),
+          occurred_at: iso(at),
+          run_id: run.run_id,
+          execution_id: step.execution,
+          ...(step.statusMessage ? { payload: { status_message: step.statusMessage.message } } : {}),
+        },
       });
     }
     if (TERMINAL.has(step.state)) {
-      events.push({
-        event_type: 'vm_shutdown',
-        event_uuid: stableUuid(`${run.run_id}/${index}/vm`),
-        occurred_at: iso(step.at),
-        run_id: run.run_id,
-        execution_id: step.execution,
+      timed.push({
+        at: step.at,
+        event: {
+          event_type: 'vm_shutdown',
+          event_uuid: stableUuid(`${run.run_id}/${index}/vm`),
+          occurred_at: iso(step.at),
+          run_id: run.run_id,
+          execution_id: step.execution,
+        },
       });
     }
   });
+  run.events.forEach((scripted, index) => {
+    timed.push({
+      at: scripted.at,
+      event: {
+        event_type: scripted.type,
+        event_uuid: stableUuid(`${run.run_id}/scripted/${index}/${scripted.type}`),
+        occurred_at: iso(scripted.at),
+        run_id: run.run_id,
+        execution_id: ctx.sim.current(run, scripted.at).execution,
+        ...(scripted.payload ? { payload: scripted.payload } : {}),
+      },
+    });
+  });
+  // The timeline grows: nothing shows before its moment. The sort is stable, so at one instant the generated
+  // events keep their order and come before the scripted ones.
+  const events = timed
+    .filter((t) => t.at <= ctx.now)
+    .sort((a, b) => a.at - b.at)
+    .map((t) => t.event);
   return ok({ events });
 };
 
+/** The answer a run's conversation gives while its script keeps it unavailable; `notFound` is the 404's detail. */
+function unavailable(ctx: Ctx, run: SimRun, notFound: string): void {
+  const window = run.conversationUnavailable;
+  if (!window || ctx.now >= window.until) return;
+  if (window.status === 422)
+    fail(422, 'operation_not_supported', 'this conversation is in a format that cannot be normalized yet');
+  fail(404, 'resource_not_found', notFound);
+}
+
 function conversationOf(ctx: Ctx, run: SimRun): Reply {
+  unavailable(ctx, run, `run ${run.run_id} has no conversation yet`);
   if (run.conversation === 'unsupported') {
     fail(422, 'operation_not_supported', 'this conversation is in a format that cannot be normalized yet');
   }
-  const steps =
-    run.conversation === 'none' ? [] : run.conversation.filter((c) => c.at <= ctx.now).map((c) => c.step);
+  const steps = ctx.sim.conversationSteps(run, ctx.now);
   if (!steps.length) fail(404, 'resource_not_found', `run ${run.run_id} has no conversation yet`);
   return ok({ conversation_id: run.conversationId, steps });
 }
@@ -379,12 +438,11 @@ const getConversation: Handler = (ctx) => {
   const mine = runs.filter((r) => r.teamUid === principal.teamUid);
   if (!mine.length)
     fail(403, 'not_authorized', `no permission to read conversation ${ctx.path.conversation_id}`);
+  for (const run of mine) unavailable(ctx, run, `conversation ${ctx.path.conversation_id} has no steps yet`);
   // A conversation continued by several runs reads as all their steps, in order.
   const steps = mine
     .sort((a, b) => a.createdAt - b.createdAt)
-    .flatMap((r) =>
-      Array.isArray(r.conversation) ? r.conversation.filter((c) => c.at <= ctx.now).map((c) => c.step) : [],
-    );
+    .flatMap((r) => ctx.sim.conversationSteps(r, ctx.now));
   if (mine.some((r) => r.conversation === 'unsupported'))
     fail(422, 'operation_not_supported', 'conversation format not supported');
   if (!steps.length)
