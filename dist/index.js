@@ -97849,7 +97849,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4569:
+/***/ 2218:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -102815,457 +102815,6 @@ const STOP_FROM_SESSION = 'stop it from the session.';
 /** What the main step says when it could not see the run stop: the post step tries again. */
 const POST_STEP_TAKES_OVER = 'the post step of the job tries again.';
 
-;// CONCATENATED MODULE: ./src/flow/poll.ts
-/**
- * The pace of every poll loop (a run's state, judges' verdicts, the run of a lost create): an interval that starts
- * at `initialMs` and grows by `factor` to `maxMs`, with optional jitter, never sleeping past the deadline.
- */
-
-/**
- * A function that sleeps until the next poll and resolves true, or resolves false at once when the deadline
- * leaves no time for one.
- */
-function pacer(deadline, pace, clock = {}) {
-    const now = clock.now ?? Date.now;
-    const random = clock.random ?? Math.random;
-    const sleep = clock.sleep ?? sleepFor;
-    const jitter = pace.jitter ?? 0;
-    let interval = pace.initialMs;
-    return async () => {
-        const left = deadline - now();
-        if (left <= 0 || (pace.wholeIntervals && interval > left))
-            return false;
-        const delay = jitter ? interval * (1 - jitter + 2 * jitter * random()) : interval;
-        await sleep(Math.min(left, delay), clock.signal);
-        interval = Math.min(pace.maxMs ?? Infinity, interval * (pace.factor ?? 1));
-        return true;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/flow/wait.ts
-/**
- * Waits for a run to end. The poll interval starts short and grows with jitter to a cap, never past the
- * deadline; every state change is logged with the time since the wait began; BLOCKED ends the wait (the agent
- * needs an answer). A poll that fails for a passing reason (no answer, a 5xx or 429 after the client's retries, an
- * answer that cannot be read) is a warning and the wait goes on: the agent's work is not lost to a blip. A refusal
- * (401, 403, 404, another 4xx) ends the wait at once, and so do answers that cannot be read, poll after poll.
- */
-
-
-const POLL = { initialMs: 1000, factor: 1.5, maxMs: 15_000 };
-/** Unreadable answers in a row (malformed, truncated, HTML, the wrong shape) after which a run cannot be followed. */
-const BAD_ANSWERS_LIMIT = 5;
-/** The wait ended because the service refused to tell the run's state (401, 403, 404, another 4xx). */
-class FollowError extends Error {
-}
-/** Whether a failed read may succeed when asked again later. */
-function isTransient(err) {
-    if (err instanceof errors_ApiConnectionError || err instanceof ApiTimeoutError || err instanceof errors_ApiResponseError)
-        return true;
-    if (err instanceof errors_ApiError)
-        return err.status === 408 || err.status === 429 || err.status >= 500 || err.retryable === true;
-    return false;
-}
-const messageOf = (err) => (err instanceof Error ? err.message : String(err));
-/** Time since the wait began, as `mm:ss` (or `h:mm:ss`). */
-function formatElapsed(ms) {
-    const total = Math.max(0, Math.round(ms / 1000));
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = String(total % 60).padStart(2, '0');
-    return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${String(m).padStart(2, '0')}:${s}`;
-}
-async function waitForRun(client, runId, options) {
-    const now = options.now ?? Date.now;
-    const started = now();
-    const warn = options.warn ?? options.log;
-    let previous;
-    /** Failed polls since the last answered one, and how many of them were answers that could not be read. */
-    let failures = 0;
-    let badAnswers = 0;
-    const { detachAt } = options;
-    const letGoAt = detachAt !== undefined && detachAt < options.deadline ? detachAt : undefined;
-    const pace = pacer(letGoAt ?? options.deadline, {
-        initialMs: options.initialMs ?? POLL.initialMs,
-        factor: options.factor ?? POLL.factor,
-        maxMs: options.maxMs ?? POLL.maxMs,
-        // Jitter of ±20 % keeps many jobs from polling in step.
-        jitter: 0.2,
-    }, { ...options, now });
-    const next = async () => (await pace()) ? undefined : { kind: letGoAt === undefined ? 'timeout' : 'detached', run: previous };
-    for (;;) {
-        const remaining = options.deadline - now();
-        let run;
-        try {
-            run = await client.runs.get(runId, {
-                signal: options.signal,
-                deadlineMs: Math.max(1000, Math.min(remaining, 120_000)),
-            });
-        }
-        catch (err) {
-            if (options.signal?.aborted || err instanceof ApiAbortError)
-                throw err;
-            const operation = err instanceof CloudAgentError ? err.operation : undefined;
-            const what = `reading run ${runId}${operation ? ` (${operation})` : ''}`;
-            if (!isTransient(err))
-                throw new FollowError(`${what} failed: ${messageOf(err)}`, { cause: err });
-            failures++;
-            if (err instanceof errors_ApiResponseError)
-                badAnswers++;
-            if (badAnswers >= BAD_ANSWERS_LIMIT)
-                return { kind: 'unfollowable', run: previous, error: err, failures };
-            warn?.(`${what} failed (${failures} in a row): ${messageOf(err)}; still following it`);
-            const ended = await next();
-            if (ended)
-                return ended;
-            continue;
-        }
-        if (failures)
-            options.log?.(`run ${runId} answers again after ${failures} failed reads`);
-        failures = 0;
-        badAnswers = 0;
-        if (!previous || previous.state !== run.state) {
-            options.log?.(`[${formatElapsed(now() - started)}] run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${run.status_message?.message ? ` (${run.status_message.message})` : ''}`);
-            await options.onChange?.(run, previous);
-        }
-        previous = run;
-        const stale = options.movedSince !== undefined &&
-            Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
-            now() - started < 60_000;
-        if (!stale && TERMINAL_STATES.has(run.state))
-            return { kind: 'ended', run };
-        if (!stale && run.state === 'BLOCKED')
-            return { kind: 'blocked', run };
-        if (!stale && !ACTIVE_STATES.has(run.state)) {
-            // A state this version does not know: keep watching, it is not known to be over.
-            options.log?.(`run ${run.run_id} is in state ${run.state}, which this action does not know; still waiting`);
-        }
-        const ended = await next();
-        if (ended)
-            return ended;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/flow/follow.ts
-/**
- * Follows a run from its first report to its end: the comment "queued" at once, progress on change, the final
- * report, and the step's result. Shared by every command that starts or continues a run.
- */
-
-
-
-
-
-class RunFailedError extends Error {
-}
-/** Where the run came from, for its report: the comment, thread or event, and the workflow run. */
-function describeOrigin(step) {
-    const { trigger, env } = step;
-    const run = `[workflow run](${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId})`;
-    if (trigger.comment)
-        return `Started from a comment by @${trigger.comment.author} ([comment](${trigger.comment.url})), ${run}.`;
-    if (trigger.number === undefined)
-        return `Started by ${run} (${env.eventName}).`;
-    const kind = trigger.isPullRequest ? 'pull request' : 'issue';
-    return `Started from ${kind} #${trigger.number} by ${run}.`;
-}
-/** How a reader continues the run: on the thread when a comment started it, else with the followup command. */
-function followupHint(step, triggerPhrase, runId) {
-    if (step.trigger.comment) {
-        return `Reply on this thread with \`${triggerPhrase} <message>\` to continue, or \`${triggerPhrase} cancel\` to stop.`;
-    }
-    return `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`;
-}
-/** What following a run takes from the step: its inputs, its signal, where it came from and how to answer. */
-function followOptions(step, inputs, reporter, runId, triggerPhrase) {
-    return {
-        host: step.host,
-        client: step.client,
-        reporter,
-        runId,
-        wait: inputs.wait,
-        timeoutMinutes: inputs.timeoutMinutes,
-        detachAfterMinutes: inputs.detachAfterMinutes,
-        failOnRunFailure: inputs.failOnRunFailure,
-        cancelOnAbort: inputs.cancelOnAbort,
-        signal: step.signal,
-        origin: describeOrigin(step),
-        followupHint: followupHint(step, triggerPhrase, runId),
-    };
-}
-/** When the step is being stopped: the cancel and the reads that confirm it (see SIGNAL_EXIT_MS in main.ts). */
-const STOPPING_CANCEL_MS = 3000;
-async function conversationOf(host, client, run) {
-    try {
-        return await client.runs.conversation(run.run_id, { maxRetries: 2 });
-    }
-    catch (err) {
-        if (err instanceof errors_ApiError && (err.status === 404 || err.status === 422))
-            return undefined;
-        host.log.warning(`could not read the conversation of run ${run.run_id}: ${err.message}`);
-        return undefined;
-    }
-}
-/** One run being followed: what is known of it so far, and how each way of ending is reported. */
-class Following {
-    /** The run as last seen; undefined until the service first answers. */
-    run;
-    factoryTask;
-    options;
-    state;
-    /** When following began: `timeout-minutes` and `detach-after-minutes` count from here. */
-    began = Date.now();
-    marked = false;
-    log;
-    constructor(options) {
-        this.options = options;
-        this.state = new StepState(options.host.state);
-        this.log = (line) => options.host.log.info(line);
-    }
-    /**
-     * What the marker records for a later `settle`, set with the first report: the deadline `timeout-minutes` sets,
-     * counted from the run's start (from now for a follow-up, which starts new work on an old run), and whether a run
-     * still going then is cancelled.
-     */
-    mark(run) {
-        if (this.marked)
-            return;
-        this.marked = true;
-        const { options } = this;
-        const created = Date.parse(run.created_at);
-        const from = options.movedSince !== undefined || Number.isNaN(created) ? this.began : created;
-        options.reporter.setMarker({
-            deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
-            cancel: options.cancelOnAbort,
-        });
-    }
-    /** What the report shows of the run in `phase`. */
-    input(run, phase, extra = {}) {
-        const { options, factoryTask } = this;
-        this.mark(run);
-        return {
-            run,
-            phase,
-            artifacts: [],
-            now: Date.now(),
-            followupHint: options.followupHint,
-            ...(options.origin ? { origin: options.origin } : {}),
-            ...(options.note ? { note: options.note } : {}),
-            ...(factoryTask ? { factoryTask } : {}),
-            ...extra,
-        };
-    }
-    settled() {
-        this.state.save(STATE.settled, 'true');
-    }
-    /**
-     * The run is left going (`wait: false`, or still going at `detach-after-minutes`): reported as it is now in the
-     * detached phase, which a `settle` job finishes, and the step is done with it (the post step cancels nothing).
-     */
-    async letGo(seen, why, note) {
-        const { client, runId, signal, reporter } = this.options;
-        const run = seen ?? (await client.runs.get(runId, { signal }));
-        if (this.options.factoryTask)
-            this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
-        this.log(`${why}: run ${runId} is ${run.state} and goes on; a command: settle job finishes its report${run.session_link ? `. Session: ${run.session_link}` : ''}`);
-        await reporter.finish(this.input(run, 'detached', { note }));
-        this.settled();
-        return { run, detached: true };
-    }
-    /** Waits for the run's end, showing progress on every change. */
-    watch() {
-        const { options, began } = this;
-        const { detachAfterMinutes } = options;
-        return waitForRun(options.client, options.runId, {
-            deadline: began + options.timeoutMinutes * 60_000,
-            ...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
-            signal: options.signal,
-            log: this.log,
-            warn: (line) => options.host.log.warning(line),
-            ...(options.movedSince ? { movedSince: options.movedSince } : {}),
-            ...options.poll,
-            onChange: async (current) => {
-                this.run = current;
-                if (options.factoryTask && !this.factoryTask)
-                    this.factoryTask = await options.factoryTask();
-                // The first report goes out at once (in the background); later ones at the reporter's pace. An end (or
-                // BLOCKED) gets the final report instead: a progress edit of it would only delay that.
-                if (!hasStopped(current.state))
-                    options.reporter.show(this.input(current, current.state === 'QUEUED' ? 'queued' : 'running'));
-            },
-        });
-    }
-    /** The job is being cancelled: stop the run within seconds, unless told to leave it. */
-    async stopping() {
-        const { client, runId, reporter } = this.options;
-        if (!this.options.cancelOnAbort) {
-            const note = `The workflow job was cancelled; the run was left going (\`cancel-on-abort: false\`).`;
-            if (this.run)
-                await reporter.finish(this.input(this.run, 'detached', { note }));
-            this.settled();
-            return new RunFailedError(`job cancelled; run ${runId} left running as cancel-on-abort is false`);
-        }
-        // The step exits within seconds of a signal: the cancel and its confirming reads fit in about 3 s, leaving
-        // time for the final comment.
-        const result = await cancelRun(client, runId, this.log, STOPPING_CANCEL_MS);
-        const run = result.run ?? this.run;
-        const told = describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER);
-        const shown = run
-            ? await reporter.finish(this.input(run, 'cancelled', { note: `The workflow job was cancelled. ${told}` }))
-            : false;
-        // Settled only when the run was seen to stop and the comment says so: otherwise the post step takes over.
-        if (result.settled && shown)
-            this.settled();
-        return new RunFailedError(`job cancelled; ${told}`.replace(/`/g, ''));
-    }
-    /** The run did not end in time, or cannot be followed: cancelled (unless told to leave it) and reported. */
-    async gaveUp(outcome) {
-        const { host, client, runId, reporter, timeoutMinutes: minutes } = this.options;
-        let run = outcome.run ?? this.run;
-        let note = outcome.kind === 'timeout'
-            ? `The run did not end within ${minutes} minute${minutes === 1 ? '' : 's'} (\`timeout-minutes\`).`
-            : `The run cannot be followed: the service's last ${outcome.failures} answers about it could not be read (last: ${outcome.error.message}).`;
-        let settled = true;
-        if (this.options.cancelOnAbort) {
-            const result = await cancelRun(client, runId, this.log);
-            run = result.run ?? run;
-            settled = result.settled;
-            note += ` ${describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER)}`;
-        }
-        else {
-            note += ' It was left going (`cancel-on-abort: false`).';
-        }
-        if (run) {
-            const conversation = await conversationOf(host, client, run);
-            const artifacts = await resolveArtifacts(client, run, this.log);
-            await reporter.finish(this.input(run, 'timeout', { note, conversation, artifacts }));
-        }
-        if (settled)
-            this.settled();
-        return new RunFailedError(`run ${runId}: ${note.replace(/`/g, '')}`);
-    }
-    /** The run ended, or waits for input: the final report, and the step's result. */
-    async ended(outcome) {
-        const { options } = this;
-        const { host, client, runId, reporter } = options;
-        const { run } = outcome;
-        const conversation = await conversationOf(host, client, run);
-        const artifacts = await resolveArtifacts(client, run, this.log);
-        if (options.factoryTask)
-            this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
-        if (outcome.kind === 'blocked') {
-            await reporter.finish(this.input(run, 'blocked', { conversation, artifacts }));
-            this.settled();
-            host.log.warning(`run ${runId} is waiting for input. ${options.followupHint}`);
-            return { run, detached: false };
-        }
-        await reporter.finish(this.input(run, 'final', { conversation, artifacts }));
-        this.settled();
-        if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
-            const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
-            const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
-            throw new RunFailedError(`run ${runId} ended ${run.state}${code}${message}`);
-        }
-        return { run, detached: false };
-    }
-}
-async function followRun(options) {
-    const following = new Following(options);
-    if (!options.wait)
-        return following.letGo(undefined, 'not waiting (wait: false)', 'The workflow did not wait for this run (`wait: false`).');
-    let outcome;
-    try {
-        outcome = await following.watch();
-    }
-    catch (err) {
-        if (!options.signal.aborted)
-            throw err;
-        throw await following.stopping();
-    }
-    if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable')
-        throw await following.gaveUp(outcome);
-    if (outcome.kind === 'detached') {
-        const minutes = options.detachAfterMinutes;
-        return following.letGo(outcome.run, `detached after ${minutes} minute${minutes === 1 ? '' : 's'} (detach-after-minutes)`, `The workflow stopped watching after ${minutes} minute${minutes === 1 ? '' : 's'} (\`detach-after-minutes\`).`);
-    }
-    return following.ended(outcome);
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/render/marker.ts
-/**
- * The hidden marker at the end of a tracking comment. It finds the comment again and carries what a later step
- * needs (the run, the conversation, the trigger).
- *
- * Anyone can paste a marker, and every workflow of a repository comments as the same `github-actions[bot]`, so a
- * marker is only trusted when it is authenticated: it carries an HMAC-SHA256 of its state under a key derived from
- * the API key (see `MarkerKey`), and only the marker that ends the comment counts. Marker-looking text anywhere
- * else in a comment (an agent's answer that quotes one, say) is ignored.
- */
-
-/** The text every marker starts with; untrusted text never carries it verbatim (see `untrusted` in format.ts). */
-const MARKER_PREFIX = 'cloud-agent-action:state';
-const OPEN = `<!-- ${MARKER_PREFIX} `;
-const CLOSE = ' -->';
-/**
- * The payload (JSON) and its MAC (128 bits), both in lowercase hex: hex can never spell a GitHub token, a Bearer
- * value or an Authorization header, so the redaction every comment passes through never touches the marker.
- */
-const BODY = /^([0-9a-f]{2,24000})\.([0-9a-f]{32})$/;
-function mac(payload, key) {
-    return (0,external_node_crypto_.createHmac)('sha256', key).update(payload).digest().subarray(0, 16);
-}
-function encodeMarker(state, key) {
-    const payload = Buffer.from(JSON.stringify(state), 'utf8').toString('hex');
-    return `${OPEN}${payload}.${mac(payload, key).toString('hex')}${CLOSE}`;
-}
-/**
- * The state of the marker that ends `body` (trailing white space allowed), when its MAC verifies under `key`;
- * undefined for anything else: no marker, a marker elsewhere in the body, a forged or old (v1) marker.
- */
-function decodeMarker(body, key) {
-    const text = body?.trimEnd();
-    if (!text?.endsWith(CLOSE))
-        return undefined;
-    const start = text.lastIndexOf(OPEN);
-    if (start < 0)
-        return undefined;
-    const match = BODY.exec(text.slice(start + OPEN.length, text.length - CLOSE.length));
-    if (!match)
-        return undefined;
-    const [, payload, given] = match;
-    if (!(0,external_node_crypto_.timingSafeEqual)(Buffer.from(given, 'hex'), mac(payload, key)))
-        return undefined;
-    try {
-        const value = JSON.parse(Buffer.from(payload, 'hex').toString('utf8'));
-        if (value.v !== 2 || typeof value.key !== 'string')
-            return undefined;
-        return {
-            v: 2,
-            key: value.key,
-            ...(typeof value.run === 'string' ? { run: value.run } : {}),
-            ...(typeof value.conversation === 'string' ? { conversation: value.conversation } : {}),
-            ...(typeof value.state === 'string' ? { state: value.state } : {}),
-            ...(typeof value.factory === 'string' ? { factory: value.factory } : {}),
-            ...(typeof value.comment === 'string' ? { comment: value.comment } : {}),
-            ...(value.commentKind === 'issue' || value.commentKind === 'review'
-                ? { commentKind: value.commentKind }
-                : {}),
-            ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
-            ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
-            ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Whether `body` ends with a marker only this action (a holder of the API key) can have written. */
-function hasMarker(body, key) {
-    return decodeMarker(body, key) !== undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/render/format.ts
 /** Small formatting helpers shared by the renderers. */
 function formatDuration(ms) {
@@ -103482,7 +103031,799 @@ function cut(text, max, what) {
     return head + note(text.length - kept.length);
 }
 
+;// CONCATENATED MODULE: ./src/render/progress.ts
+
+/** Steps shown in the checklist; earlier ones are counted. */
+const SHOWN_STEPS = 10;
+/** Lifecycle events shown; earlier ones (of earlier executions) are counted. */
+const SHOWN_EVENTS = 8;
+const EVENT_LABEL = {
+    oz_run_created: 'created',
+    oz_run_claimed: 'claimed by a worker',
+    worker_container_ready: 'machine ready',
+    shared_session_started: 'session started',
+    agent_started: 'agent started',
+    oz_run_blocked: 'waiting for input',
+    oz_run_done: 'done',
+    oz_run_cancelled: 'cancelled',
+    oz_run_failed: 'failed',
+    oz_run_errored: 'stopped with an error',
+    vm_shutdown: 'machine shut down',
+};
+/** The label of an event type: a known one in words, an unknown one by its name. */
+function eventLabel(type) {
+    return Object.hasOwn(EVENT_LABEL, type) ? EVENT_LABEL[type] : type;
+}
+/** The first sentence of the action's own prompt framing (src/flow/prompt.ts), which is not the user's words. */
+const COMMENT_FRAMING = 'The request below was written in a GitHub comment by';
+const CONTEXT_FRAMING = '## GitHub context';
+/** The user's request inside a prompt the action built from a comment: the first line of its fenced block. */
+function requestIn(prompt) {
+    const fenced = /(~{4,})text request\n([\s\S]*?)\n\1/.exec(prompt);
+    const line = fenced?.[2]?.split('\n').find((l) => l.trim() !== '');
+    return line?.trim();
+}
+/**
+ * A step's title: its description, else its summary, else its number. A title that is the action's own framing
+ * of the prompt (the service titles the first step with the prompt's first line) shows the user's request instead,
+ * or the run's title.
+ */
+function stepTitle(step, index, run) {
+    const raw = (step.description ?? '').trim() || (step.summary ?? '').trim();
+    if (!raw)
+        return `Step ${index + 1}`;
+    if (raw.startsWith(COMMENT_FRAMING))
+        return requestIn(run.prompt ?? '') ?? (run.title || 'The request from the comment');
+    if (raw.startsWith(CONTEXT_FRAMING))
+        return run.title || 'The task from the thread';
+    return raw;
+}
+const blocksOf = (step) => step.messages.flatMap((m) => (Array.isArray(m.content) ? m.content : []));
+/** The latest action of a step (its nested steps included), as one plain line: `run_command npm test (running)`. */
+function latestAction(step) {
+    const all = [];
+    const walk = (s) => {
+        all.push(...blocksOf(s));
+        for (const inner of s.steps ?? [])
+            walk(inner);
+    };
+    walk(step);
+    const action = all.filter((b) => b.type === 'action').at(-1);
+    if (!action)
+        return undefined;
+    const input = (action.input ?? {});
+    const detail = ['command', 'path', 'query', 'file', 'url']
+        .map((k) => input[k])
+        .find((v) => typeof v === 'string' && v.trim() !== '');
+    const result = all.filter((b) => b.type === 'action_result' && b.action_id === action.id).at(-1);
+    const state = typeof result?.state === 'string' ? result.state : undefined;
+    const name = typeof action.name === 'string' ? action.name : 'action';
+    return `${name}${detail ? ` ${detail}` : ''}${state ? ` (${state})` : ''}`;
+}
+/**
+ * The entries of what was read: lifecycle events once each (by id) in time order, and the conversation's
+ * top-level steps in order. A step is done when it says so (`completed_at`) or when a later one began; the last
+ * step is in progress while `active`.
+ */
+function progressOf(reading, run, active) {
+    const created = Date.parse(run.created_at);
+    const seen = new Set();
+    const lifecycle = [];
+    for (const event of reading.events) {
+        const id = event.event_uuid || `${event.event_type}@${event.occurred_at}`;
+        if (seen.has(id))
+            continue;
+        seen.add(id);
+        const at = Date.parse(event.occurred_at);
+        lifecycle.push({
+            id,
+            type: event.event_type,
+            label: eventLabel(event.event_type),
+            sinceMs: Number.isNaN(at) || Number.isNaN(created) ? undefined : Math.max(0, at - created),
+        });
+    }
+    lifecycle.sort((a, b) => (a.sinceMs ?? Infinity) - (b.sinceMs ?? Infinity));
+    const steps = reading.conversation?.steps ?? [];
+    return {
+        lifecycle,
+        steps: steps.map((step, index) => {
+            const last = index === steps.length - 1;
+            return {
+                id: step.id,
+                title: stepTitle(step, index, run),
+                done: Boolean(step.completed_at) || !last || !active,
+                action: latestAction(step),
+            };
+        }),
+    };
+}
+/** What the progress view shows, as one string: the comment is edited only when this changes. */
+function progressKey(progress) {
+    return JSON.stringify([
+        progress.lifecycle.map((e) => e.id),
+        progress.steps.map((s) => [s.id, s.title, s.done, s.done ? '' : s.action]),
+    ]);
+}
+/** The lifecycle on one line: `created 0s → claimed by a worker 3s → machine ready 10s`. */
+function renderLifecycle(lifecycle) {
+    if (!lifecycle.length)
+        return '';
+    const shown = lifecycle.slice(-SHOWN_EVENTS);
+    const earlier = lifecycle.length - shown.length;
+    const items = shown.map((e) => `${Object.hasOwn(EVENT_LABEL, e.type) ? e.label : code(e.type, 60)}${e.sinceMs === undefined ? '' : ` ${formatDuration(e.sinceMs)}`}`);
+    return `**Lifecycle:** ${earlier ? `(${earlier} earlier) … → ` : ''}${items.join(' → ')}`;
+}
+/** The agent's steps as a checklist: the last SHOWN_STEPS, done ✓, the current one in bold with its latest action. */
+function renderChecklist(steps) {
+    if (!steps.length)
+        return '';
+    const shown = steps.slice(-SHOWN_STEPS);
+    const earlier = steps.length - shown.length;
+    const lines = shown.map((s) => {
+        if (s.done)
+            return `- ✓ ${inline(s.title, 150)}`;
+        const action = s.action ? `\n  <sub>latest: ${code(flatten(s.action, 160), 160)}</sub>` : '';
+        return `- ⏳ **${inline(s.title, 150)}** (in progress)${action}`;
+    });
+    const head = earlier ? [`- ✓ _${earlier} earlier step${earlier === 1 ? '' : 's'} done_`] : [];
+    return `**Steps**\n\n${[...head, ...lines].join('\n')}`;
+}
+/** The progress view of an active run: lifecycle and checklist, or a line saying none is known yet. */
+function renderProgress(progress) {
+    const parts = [renderLifecycle(progress.lifecycle), renderChecklist(progress.steps)].filter(Boolean);
+    return parts.length ? parts.join('\n\n') : '_No progress reported yet._';
+}
+/** A log line for a new lifecycle event: `machine ready (10s after creation)`. */
+function eventLine(entry) {
+    return `${flatten(entry.label, 80)}${entry.sinceMs === undefined ? '' : ` (${formatDuration(entry.sinceMs)} after creation)`}`;
+}
+/** A log line for a new step: `step 3: Run the test suite`. */
+function stepLine(entry, index) {
+    return `step ${index + 1}: ${flatten(entry.title, 200)}`;
+}
+
+;// CONCATENATED MODULE: ./src/flow/poll.ts
+/**
+ * The pace of every poll loop (a run's state, judges' verdicts, the run of a lost create): an interval that starts
+ * at `initialMs` and grows by `factor` to `maxMs`, with optional jitter, never sleeping past the deadline.
+ */
+
+/**
+ * A function that sleeps until the next poll and resolves true, or resolves false at once when the deadline
+ * leaves no time for one.
+ */
+function pacer(deadline, pace, clock = {}) {
+    const now = clock.now ?? Date.now;
+    const random = clock.random ?? Math.random;
+    const sleep = clock.sleep ?? sleepFor;
+    const jitter = pace.jitter ?? 0;
+    let interval = pace.initialMs;
+    return async () => {
+        const left = deadline - now();
+        if (left <= 0 || (pace.wholeIntervals && interval > left))
+            return false;
+        const delay = jitter ? interval * (1 - jitter + 2 * jitter * random()) : interval;
+        await sleep(Math.min(left, delay), clock.signal);
+        interval = Math.min(pace.maxMs ?? Infinity, interval * (pace.factor ?? 1));
+        return true;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/flow/wait.ts
+/**
+ * Waits for a run to end. The poll interval starts short and grows with jitter to a cap, never past the
+ * deadline; every state change is logged with the time since the wait began; BLOCKED ends the wait (the agent
+ * needs an answer). A poll that fails for a passing reason (no answer, a 5xx or 429 after the client's retries, an
+ * answer that cannot be read) is a warning and the wait goes on: the agent's work is not lost to a blip. A refusal
+ * (401, 403, 404, another 4xx) ends the wait at once, and so do answers that cannot be read, poll after poll.
+ */
+
+
+/**
+ * The pace of the state polls: from 1 s, growing to 8 s (about 7.5 polls a minute; a run's end is noticed about 4 s
+ * after it, on average). With live progress on, the cap is PROGRESS_POLL_MAX_MS instead, so that state polls and
+ * progress reads together stay within about 6 requests a minute on a long run.
+ */
+const POLL = { initialMs: 1000, factor: 1.5, maxMs: 8000 };
+const PROGRESS_POLL_MAX_MS = 16_000;
+/** Unreadable answers in a row (malformed, truncated, HTML, the wrong shape) after which a run cannot be followed. */
+const BAD_ANSWERS_LIMIT = 5;
+/** The wait ended because the service refused to tell the run's state (401, 403, 404, another 4xx). */
+class FollowError extends Error {
+}
+/** Whether a failed read may succeed when asked again later. */
+function isTransient(err) {
+    if (err instanceof errors_ApiConnectionError || err instanceof ApiTimeoutError || err instanceof errors_ApiResponseError)
+        return true;
+    if (err instanceof errors_ApiError)
+        return err.status === 408 || err.status === 429 || err.status >= 500 || err.retryable === true;
+    return false;
+}
+const messageOf = (err) => (err instanceof Error ? err.message : String(err));
+/** Time since the wait began, as `mm:ss` (or `h:mm:ss`). */
+function formatElapsed(ms) {
+    const total = Math.max(0, Math.round(ms / 1000));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = String(total % 60).padStart(2, '0');
+    return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${String(m).padStart(2, '0')}:${s}`;
+}
+async function waitForRun(client, runId, options) {
+    const now = options.now ?? Date.now;
+    const started = now();
+    const warn = options.warn ?? options.log;
+    let previous;
+    /** Failed polls since the last answered one, and how many of them were answers that could not be read. */
+    let failures = 0;
+    let badAnswers = 0;
+    const { detachAt } = options;
+    const letGoAt = detachAt !== undefined && detachAt < options.deadline ? detachAt : undefined;
+    const pace = pacer(letGoAt ?? options.deadline, {
+        initialMs: options.initialMs ?? POLL.initialMs,
+        factor: options.factor ?? POLL.factor,
+        maxMs: options.maxMs ?? POLL.maxMs,
+        // Jitter of ±20 % keeps many jobs from polling in step.
+        jitter: 0.2,
+    }, { ...options, now });
+    const next = async () => (await pace()) ? undefined : { kind: letGoAt === undefined ? 'timeout' : 'detached', run: previous };
+    for (;;) {
+        const remaining = options.deadline - now();
+        let run;
+        try {
+            run = await client.runs.get(runId, {
+                signal: options.signal,
+                deadlineMs: Math.max(1000, Math.min(remaining, 120_000)),
+            });
+        }
+        catch (err) {
+            if (options.signal?.aborted || err instanceof ApiAbortError)
+                throw err;
+            const operation = err instanceof CloudAgentError ? err.operation : undefined;
+            const what = `reading run ${runId}${operation ? ` (${operation})` : ''}`;
+            if (!isTransient(err))
+                throw new FollowError(`${what} failed: ${messageOf(err)}`, { cause: err });
+            failures++;
+            if (err instanceof errors_ApiResponseError)
+                badAnswers++;
+            if (badAnswers >= BAD_ANSWERS_LIMIT)
+                return { kind: 'unfollowable', run: previous, error: err, failures };
+            warn?.(`${what} failed (${failures} in a row): ${messageOf(err)}; still following it`);
+            const ended = await next();
+            if (ended)
+                return ended;
+            continue;
+        }
+        if (failures)
+            options.log?.(`run ${runId} answers again after ${failures} failed reads`);
+        failures = 0;
+        badAnswers = 0;
+        if (!previous || previous.state !== run.state) {
+            options.log?.(`[${formatElapsed(now() - started)}] run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${run.status_message?.message ? ` (${run.status_message.message})` : ''}`);
+            await options.onChange?.(run, previous);
+        }
+        await options.onPoll?.(run);
+        previous = run;
+        const stale = options.movedSince !== undefined &&
+            Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
+            now() - started < 60_000;
+        if (!stale && TERMINAL_STATES.has(run.state))
+            return { kind: 'ended', run };
+        if (!stale && run.state === 'BLOCKED')
+            return { kind: 'blocked', run };
+        if (!stale && !ACTIVE_STATES.has(run.state)) {
+            // A state this version does not know: keep watching, it is not known to be over.
+            options.log?.(`run ${run.run_id} is in state ${run.state}, which this action does not know; still waiting`);
+        }
+        const ended = await next();
+        if (ended)
+            return ended;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/flow/progress.ts
+/**
+ * Reads what a run is doing while it works (its timeline and its conversation), at most every
+ * `progress-interval-seconds` and only after a poll found the run active, logs each new lifecycle event and each
+ * new step once, and holds what the report shows. A progress read never fails the step: a conversation that is not
+ * there yet (404) or cannot be normalized yet (422) is asked again later, and any other failure is a warning (once)
+ * and the report goes on without it.
+ */
+
+
+
+/** The least interval between progress reads that `progress-interval-seconds` accepts (0 turns them off). */
+const MIN_PROGRESS_INTERVAL_S = 10;
+/** Each progress read is one attempt of at most this long: the next one comes soon enough. */
+const READ_DEADLINE_MS = 10_000;
+const progress_messageOf = (err) => (err instanceof Error ? err.message : String(err));
+/** Whether a failed read means "not there yet": the conversation before the agent wrote, or in a format not yet read. */
+const notYet = (err) => err instanceof errors_ApiError && (err.status === 404 || err.status === 422);
+class ProgressWatch {
+    options;
+    now;
+    lastRead = -Infinity;
+    events = [];
+    conversation;
+    /** The state the timeline was last read in, and whether the agent had started by then. */
+    timelineState;
+    agentStarted = false;
+    logged = new Set();
+    warned = false;
+    /** The service refused to show progress (401, 403): no more reads. */
+    refused = false;
+    /** Requests made, for the benchmarks. */
+    requests = 0;
+    constructor(options) {
+        this.options = options;
+        this.now = options.now ?? Date.now;
+    }
+    /** Whether a read is due for a run seen in `run.state`: the interval has passed since the last one. */
+    due() {
+        return !this.refused && this.now() - this.lastRead >= this.options.intervalMs;
+    }
+    /**
+     * Reads the timeline (while the run is being set up, and after its state changed: later events are state
+     * changes) and the conversation (once the run works), when a read is due. Resolves whether anything new was
+     * read. Never throws but for the step's own abort.
+     */
+    async read(run, signal) {
+        if (!this.due())
+            return false;
+        this.lastRead = this.now();
+        const options = { signal, maxRetries: 0, deadlineMs: READ_DEADLINE_MS };
+        const { client, runId } = this.options;
+        const wantTimeline = !this.agentStarted || this.timelineState !== run.state;
+        const wantConversation = run.state === 'INPROGRESS';
+        const [timeline, conversation] = await Promise.all([
+            wantTimeline ? this.attempt(() => client.runs.timeline(runId, options)) : undefined,
+            wantConversation ? this.attempt(() => client.runs.conversation(runId, options)) : undefined,
+        ]);
+        const before = this.key(run);
+        if (timeline) {
+            this.timelineState = run.state;
+            this.events = timeline.events;
+            this.agentStarted ||= timeline.events.some((e) => e.event_type === 'agent_started');
+        }
+        if (conversation)
+            this.conversation = conversation;
+        this.logNew(run);
+        return this.key(run) !== before;
+    }
+    /** One read: its answer, or undefined when it failed (a warning the first time, unless the thing is not there yet). */
+    async attempt(read) {
+        this.requests++;
+        try {
+            return await read();
+        }
+        catch (err) {
+            if (err instanceof ApiAbortError)
+                throw err;
+            if (notYet(err))
+                return undefined;
+            if (err instanceof errors_ApiError && (err.status === 401 || err.status === 403))
+                this.refused = true;
+            if (!this.warned) {
+                this.warned = true;
+                this.options.log.warning(`could not read the progress of run ${this.options.runId} (${progress_messageOf(err)}); the report goes on without it`);
+            }
+            return undefined;
+        }
+    }
+    /** The conversation as read at the end: its steps not logged yet are logged now. */
+    absorb(run, conversation) {
+        this.conversation = conversation;
+        this.logNew(run);
+    }
+    /** What the report shows of the run's progress. */
+    progress(run, active = true) {
+        return progressOf({ events: this.events, conversation: this.conversation }, run, active);
+    }
+    key(run) {
+        return progressKey(this.progress(run));
+    }
+    /** Logs each lifecycle event and each step the first time it is seen. */
+    logNew(run) {
+        const { lifecycle, steps } = this.progress(run);
+        const stamp = `[${formatElapsed(this.now() - this.options.began)}] run ${this.options.runId}:`;
+        for (const entry of lifecycle) {
+            if (this.logged.has(`event:${entry.id}`))
+                continue;
+            this.logged.add(`event:${entry.id}`);
+            this.options.log.info(`${stamp} ${eventLine(entry)}`);
+        }
+        steps.forEach((entry, index) => {
+            if (this.logged.has(`step:${entry.id}`))
+                return;
+            this.logged.add(`step:${entry.id}`);
+            this.options.log.info(`${stamp} ${stepLine(entry, index)}`);
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/flow/follow.ts
+/**
+ * Follows a run from its first report to its end: the comment "queued" at once, progress on change, the final
+ * report, and the step's result. Shared by every command that starts or continues a run.
+ */
+
+
+
+
+
+
+
+class RunFailedError extends Error {
+}
+/** Where the run came from, for its report: the comment, thread or event, and the workflow run. */
+function describeOrigin(step) {
+    const { trigger, env } = step;
+    const run = `[workflow run](${workflowRunUrl(env)})`;
+    if (trigger.comment)
+        return `Started from a comment by @${trigger.comment.author} ([comment](${trigger.comment.url})), ${run}.`;
+    if (trigger.number === undefined)
+        return `Started by ${run} (${env.eventName}).`;
+    const kind = trigger.isPullRequest ? 'pull request' : 'issue';
+    return `Started from ${kind} #${trigger.number} by ${run}.`;
+}
+/** The `command: followup` way, for the workflow's author (who can change the workflow). */
+const followupCommandHint = (runId) => `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`;
+/**
+ * The hint that fits each reader: on a thread a comment started, reply with the trigger phrase; on a thread an event
+ * started (the reader cannot run the action), nothing in the comment (a waiting run is answered in its session) and
+ * the followup command in the job summary; with no thread, the followup command.
+ */
+function hintsFor(where, triggerPhrase, runId) {
+    if (where.comment) {
+        return {
+            followupHint: `Reply on this thread with \`${triggerPhrase} <message>\` to continue, or \`${triggerPhrase} cancel\` to stop.`,
+        };
+    }
+    if (where.thread)
+        return { summaryHint: followupCommandHint(runId) };
+    return { followupHint: followupCommandHint(runId) };
+}
+/** The hints of the step's trigger. */
+function followupHint(step, triggerPhrase, runId) {
+    const { trigger } = step;
+    return hintsFor({ comment: Boolean(trigger.comment), thread: trigger.number !== undefined }, triggerPhrase, runId);
+}
+/** The link to the workflow run of this step. */
+function workflowRunUrl(env) {
+    return `${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId}`;
+}
+/** What following a run takes from the step: its inputs, its signal, where it came from and how to answer. */
+function followOptions(step, inputs, reporter, runId, triggerPhrase) {
+    return {
+        host: step.host,
+        client: step.client,
+        reporter,
+        runId,
+        wait: inputs.wait,
+        timeoutMinutes: inputs.timeoutMinutes,
+        detachAfterMinutes: inputs.detachAfterMinutes,
+        failOnRunFailure: inputs.failOnRunFailure,
+        cancelOnAbort: inputs.cancelOnAbort,
+        signal: step.signal,
+        origin: describeOrigin(step),
+        ...followupHint(step, triggerPhrase, runId),
+        progressIntervalSeconds: inputs.progressIntervalSeconds,
+        workflowRun: workflowRunUrl(step.env),
+    };
+}
+/** When the step is being stopped: the cancel and the reads that confirm it (see SIGNAL_EXIT_MS in main.ts). */
+const STOPPING_CANCEL_MS = 3000;
+async function conversationOf(host, client, run) {
+    try {
+        return await client.runs.conversation(run.run_id, { maxRetries: 2 });
+    }
+    catch (err) {
+        if (err instanceof errors_ApiError && (err.status === 404 || err.status === 422))
+            return undefined;
+        host.log.warning(`could not read the conversation of run ${run.run_id}: ${err.message}`);
+        return undefined;
+    }
+}
+/** One run being followed: what is known of it so far, and how each way of ending is reported. */
+class Following {
+    /** The run as last seen; undefined until the service first answers. */
+    run;
+    factoryTask;
+    options;
+    state;
+    /** When following began: `timeout-minutes` and `detach-after-minutes` count from here. */
+    began = Date.now();
+    marked = false;
+    /** What the comment last showed of an active run (state, session link, progress): it is edited when this changes. */
+    shown;
+    /** Live progress; none when `progress-interval-seconds` is 0. */
+    progress;
+    log;
+    constructor(options) {
+        this.options = options;
+        this.state = new StepState(options.host.state);
+        this.log = (line) => options.host.log.info(line);
+        const seconds = options.progressIntervalSeconds ?? 0;
+        this.progress =
+            seconds > 0
+                ? new ProgressWatch({
+                    client: options.client,
+                    runId: options.runId,
+                    log: options.host.log,
+                    intervalMs: seconds * 1000,
+                    began: this.began,
+                    ...(options.poll?.now ? { now: options.poll.now } : {}),
+                })
+                : undefined;
+    }
+    /** Shows the run at work when what the comment shows of it changed; the first time at once. */
+    showIfChanged(run) {
+        const progress = this.progress ? progressKey(this.progress.progress(run)) : '';
+        const key = JSON.stringify([run.state, run.session_link ?? '', progress]);
+        if (key === this.shown)
+            return;
+        this.shown = key;
+        this.options.reporter.show(this.input(run, run.state === 'QUEUED' ? 'queued' : 'running'));
+    }
+    /**
+     * What the marker records for a later `settle`, set with the first report: the deadline `timeout-minutes` sets,
+     * counted from the run's start (from now for a follow-up, which starts new work on an old run), and whether a run
+     * still going then is cancelled.
+     */
+    mark(run) {
+        if (this.marked)
+            return;
+        this.marked = true;
+        const { options } = this;
+        const created = Date.parse(run.created_at);
+        const from = options.movedSince !== undefined || Number.isNaN(created) ? this.began : created;
+        options.reporter.setMarker({
+            deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
+            cancel: options.cancelOnAbort,
+        });
+    }
+    /** What the report shows of the run in `phase`. */
+    input(run, phase, extra = {}) {
+        const { options, factoryTask } = this;
+        this.mark(run);
+        return {
+            run,
+            phase,
+            artifacts: [],
+            now: Date.now(),
+            ...(options.followupHint ? { followupHint: options.followupHint } : {}),
+            ...(options.summaryHint ? { summaryHint: options.summaryHint } : {}),
+            ...(options.workflowRun ? { workflowRun: options.workflowRun } : {}),
+            ...(this.progress ? { progress: this.progress.progress(run, !hasStopped(run.state)) } : {}),
+            ...(options.origin ? { origin: options.origin } : {}),
+            ...(options.note ? { note: options.note } : {}),
+            ...(factoryTask ? { factoryTask } : {}),
+            ...extra,
+        };
+    }
+    settled() {
+        this.state.save(STATE.settled, 'true');
+    }
+    /**
+     * The run is left going (`wait: false`, or still going at `detach-after-minutes`): reported as it is now in the
+     * detached phase, which a `settle` job finishes, and the step is done with it (the post step cancels nothing).
+     */
+    async letGo(seen, why, note) {
+        const { client, runId, signal, reporter } = this.options;
+        const run = seen ?? (await client.runs.get(runId, { signal }));
+        if (this.options.factoryTask)
+            this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
+        this.log(`${why}: run ${runId} is ${run.state} and goes on; a command: settle job finishes its report${run.session_link ? `. Session: ${run.session_link}` : ''}`);
+        await reporter.finish(this.input(run, 'detached', { note }));
+        this.settled();
+        return { run, detached: true };
+    }
+    /** Waits for the run's end, showing progress on every change. */
+    watch() {
+        const { options, began } = this;
+        const { detachAfterMinutes } = options;
+        return waitForRun(options.client, options.runId, {
+            deadline: began + options.timeoutMinutes * 60_000,
+            ...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
+            signal: options.signal,
+            log: this.log,
+            warn: (line) => options.host.log.warning(line),
+            ...(options.movedSince ? { movedSince: options.movedSince } : {}),
+            ...(this.progress ? { maxMs: PROGRESS_POLL_MAX_MS } : {}),
+            ...options.poll,
+            onChange: async (current) => {
+                this.run = current;
+                if (options.factoryTask && !this.factoryTask)
+                    this.factoryTask = await options.factoryTask();
+            },
+            // The first report goes out at once (in the background), later ones when what they show changed, at the
+            // reporter's pace. An end (or BLOCKED) gets the final report instead: a progress edit of it would only delay
+            // that.
+            onPoll: async (current) => {
+                this.run = current;
+                if (hasStopped(current.state))
+                    return;
+                this.showIfChanged(current);
+                if (this.progress?.due() && (await this.progress.read(current, options.signal)))
+                    this.showIfChanged(current);
+            },
+        });
+    }
+    /** The job is being cancelled: stop the run within seconds, unless told to leave it. */
+    async stopping() {
+        const { client, runId, reporter } = this.options;
+        if (!this.options.cancelOnAbort) {
+            const note = `The workflow job was cancelled; the run was left going (\`cancel-on-abort: false\`).`;
+            if (this.run)
+                await reporter.finish(this.input(this.run, 'detached', { note }));
+            this.settled();
+            return new RunFailedError(`job cancelled; run ${runId} left running as cancel-on-abort is false`);
+        }
+        // The step exits within seconds of a signal: the cancel and its confirming reads fit in about 3 s, leaving
+        // time for the final comment.
+        const result = await cancelRun(client, runId, this.log, STOPPING_CANCEL_MS);
+        const run = result.run ?? this.run;
+        const told = describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER);
+        const shown = run
+            ? await reporter.finish(this.input(run, 'cancelled', { note: `The workflow job was cancelled. ${told}` }))
+            : false;
+        // Settled only when the run was seen to stop and the comment says so: otherwise the post step takes over.
+        if (result.settled && shown)
+            this.settled();
+        return new RunFailedError(`job cancelled; ${told}`.replace(/`/g, ''));
+    }
+    /** The run did not end in time, or cannot be followed: cancelled (unless told to leave it) and reported. */
+    async gaveUp(outcome) {
+        const { host, client, runId, reporter, timeoutMinutes: minutes } = this.options;
+        let run = outcome.run ?? this.run;
+        let note = outcome.kind === 'timeout'
+            ? `The run did not end within ${minutes} minute${minutes === 1 ? '' : 's'} (\`timeout-minutes\`).`
+            : `The run cannot be followed: the service's last ${outcome.failures} answers about it could not be read (last: ${outcome.error.message}).`;
+        let settled = true;
+        if (this.options.cancelOnAbort) {
+            const result = await cancelRun(client, runId, this.log);
+            run = result.run ?? run;
+            settled = result.settled;
+            note += ` ${describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER)}`;
+        }
+        else {
+            note += ' It was left going (`cancel-on-abort: false`).';
+        }
+        if (run) {
+            const conversation = await conversationOf(host, client, run);
+            const artifacts = await resolveArtifacts(client, run, this.log);
+            await reporter.finish(this.input(run, 'timeout', { note, conversation, artifacts }));
+        }
+        if (settled)
+            this.settled();
+        return new RunFailedError(`run ${runId}: ${note.replace(/`/g, '')}`);
+    }
+    /** The run ended, or waits for input: the final report, and the step's result. */
+    async ended(outcome) {
+        const { options } = this;
+        const { host, client, runId, reporter } = options;
+        const { run } = outcome;
+        const conversation = await conversationOf(host, client, run);
+        if (conversation)
+            this.progress?.absorb(run, conversation);
+        const artifacts = await resolveArtifacts(client, run, this.log);
+        if (options.factoryTask)
+            this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
+        if (outcome.kind === 'blocked') {
+            await reporter.finish(this.input(run, 'blocked', { conversation, artifacts }));
+            this.settled();
+            const hint = options.summaryHint ?? options.followupHint;
+            host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
+            return { run, detached: false };
+        }
+        await reporter.finish(this.input(run, 'final', { conversation, artifacts }));
+        this.settled();
+        if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
+            const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
+            const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
+            throw new RunFailedError(`run ${runId} ended ${run.state}${code}${message}`);
+        }
+        return { run, detached: false };
+    }
+}
+async function followRun(options) {
+    const following = new Following(options);
+    if (!options.wait)
+        return following.letGo(undefined, 'not waiting (wait: false)', 'The workflow did not wait for this run (`wait: false`).');
+    let outcome;
+    try {
+        outcome = await following.watch();
+    }
+    catch (err) {
+        if (!options.signal.aborted)
+            throw err;
+        throw await following.stopping();
+    }
+    if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable')
+        throw await following.gaveUp(outcome);
+    if (outcome.kind === 'detached') {
+        const minutes = options.detachAfterMinutes;
+        return following.letGo(outcome.run, `detached after ${minutes} minute${minutes === 1 ? '' : 's'} (detach-after-minutes)`, `The workflow stopped watching after ${minutes} minute${minutes === 1 ? '' : 's'} (\`detach-after-minutes\`).`);
+    }
+    return following.ended(outcome);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/render/marker.ts
+/**
+ * The hidden marker at the end of a tracking comment. It finds the comment again and carries what a later step
+ * needs (the run, the conversation, the trigger).
+ *
+ * Anyone can paste a marker, and every workflow of a repository comments as the same `github-actions[bot]`, so a
+ * marker is only trusted when it is authenticated: it carries an HMAC-SHA256 of its state under a key derived from
+ * the API key (see `MarkerKey`), and only the marker that ends the comment counts. Marker-looking text anywhere
+ * else in a comment (an agent's answer that quotes one, say) is ignored.
+ */
+
+/** The text every marker starts with; untrusted text never carries it verbatim (see `untrusted` in format.ts). */
+const MARKER_PREFIX = 'cloud-agent-action:state';
+const OPEN = `<!-- ${MARKER_PREFIX} `;
+const CLOSE = ' -->';
+/**
+ * The payload (JSON) and its MAC (128 bits), both in lowercase hex: hex can never spell a GitHub token, a Bearer
+ * value or an Authorization header, so the redaction every comment passes through never touches the marker.
+ */
+const BODY = /^([0-9a-f]{2,24000})\.([0-9a-f]{32})$/;
+function mac(payload, key) {
+    return (0,external_node_crypto_.createHmac)('sha256', key).update(payload).digest().subarray(0, 16);
+}
+function encodeMarker(state, key) {
+    const payload = Buffer.from(JSON.stringify(state), 'utf8').toString('hex');
+    return `${OPEN}${payload}.${mac(payload, key).toString('hex')}${CLOSE}`;
+}
+/**
+ * The state of the marker that ends `body` (trailing white space allowed), when its MAC verifies under `key`;
+ * undefined for anything else: no marker, a marker elsewhere in the body, a forged or old (v1) marker.
+ */
+function decodeMarker(body, key) {
+    const text = body?.trimEnd();
+    if (!text?.endsWith(CLOSE))
+        return undefined;
+    const start = text.lastIndexOf(OPEN);
+    if (start < 0)
+        return undefined;
+    const match = BODY.exec(text.slice(start + OPEN.length, text.length - CLOSE.length));
+    if (!match)
+        return undefined;
+    const [, payload, given] = match;
+    if (!(0,external_node_crypto_.timingSafeEqual)(Buffer.from(given, 'hex'), mac(payload, key)))
+        return undefined;
+    try {
+        const value = JSON.parse(Buffer.from(payload, 'hex').toString('utf8'));
+        if (value.v !== 2 || typeof value.key !== 'string')
+            return undefined;
+        return {
+            v: 2,
+            key: value.key,
+            ...(typeof value.run === 'string' ? { run: value.run } : {}),
+            ...(typeof value.conversation === 'string' ? { conversation: value.conversation } : {}),
+            ...(typeof value.state === 'string' ? { state: value.state } : {}),
+            ...(typeof value.factory === 'string' ? { factory: value.factory } : {}),
+            ...(typeof value.comment === 'string' ? { comment: value.comment } : {}),
+            ...(value.commentKind === 'issue' || value.commentKind === 'review'
+                ? { commentKind: value.commentKind }
+                : {}),
+            ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
+            ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
+            ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether `body` ends with a marker only this action (a holder of the API key) can have written. */
+function hasMarker(body, key) {
+    return decodeMarker(body, key) !== undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/render/report.ts
+
 
 /** The README's section on leaving runs to `command: settle`, linked from a detached report. */
 const SETTLE_DOCS = 'https://github.com/cloud-agent-action/cloud-agent-action#cost-detach-and-settle';
@@ -103544,7 +103885,7 @@ function describeAction(block) {
     return `${code(String(block.name ?? 'action'), 60)}${detail ? ` ${inline(detail, 120)}` : ''}`;
 }
 /** The steps as a folded list: what each step did, actions and their results. */
-function renderSteps(conversation) {
+function renderSteps(conversation, run) {
     if (!conversation)
         return { text: '', count: 0 };
     const lines = [];
@@ -103553,7 +103894,7 @@ function renderSteps(conversation) {
         for (const step of steps) {
             count++;
             const indent = '  '.repeat(depth);
-            const title = step.description ?? step.summary ?? `Step ${count}`;
+            const title = stepTitle(step, count - 1, run);
             lines.push(`${indent}- **${inline(title, 150)}**`);
             const results = new Map();
             for (const message of step.messages) {
@@ -103614,18 +103955,29 @@ function headline(input) {
         return `### ${icon} Cloud agent run ${what} (no longer watched): ${title}`;
     return `### ${icon} Cloud agent run ${what}: ${title}`;
 }
+/** Whether the report shows a run at work (progress, "so far"), not its outcome. */
+const atWork = (input) => (input.phase === 'queued' || input.phase === 'running' || input.phase === 'detached') &&
+    !['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(input.run.state);
 function table(input) {
     const { run } = input;
+    const working = atWork(input);
     const rows = [['State', code(run.state, 40)]];
     const d = duration(run, input.now);
-    if (d && run.started_at)
+    if (d && working)
+        rows.push(['Elapsed', d]);
+    else if (d && run.started_at)
         rows.push(['Duration', d]);
     const c = cost(run);
     if (c)
-        rows.push(['Cost', c]);
+        rows.push([working ? 'Cost so far' : 'Cost', c]);
     const session = safeUrl(run.session_link);
     if (session)
-        rows.push(['Session', `[open the session](${session})`]);
+        rows.push(['Session', working ? `[watch live](${session})` : `[open the session](${session})`]);
+    else if (working)
+        rows.push(['Session', "_the link appears here once the agent's session starts_"]);
+    const workflow = safeUrl(input.workflowRun);
+    if (workflow)
+        rows.push(['Workflow', `[the workflow run](${workflow})`]);
     if (input.factoryTask) {
         rows.push([
             'Factory',
@@ -103705,6 +104057,11 @@ function detachedLine(run) {
     const stopped = ['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(run.state);
     return `${stopped ? '' : '**The run is still working.** '}Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${SETTLE_DOCS})).${watch}`;
 }
+/** Where a reader who cannot reply on the thread answers a waiting run. */
+function answerInSession(run) {
+    const session = safeUrl(run.session_link);
+    return session ? `Answer it in [the session](${session}).` : "Answer it in the agent's session.";
+}
 function details(summary, body) {
     return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
@@ -103719,12 +104076,14 @@ function renderReport(input, limit = COMMENT_LIMIT) {
     if (input.phase === 'detached')
         head.push(detachedLine(run));
     head.push(table(input));
+    if (input.progress && atWork(input))
+        head.push(renderProgress(input.progress));
     const status = statusBlock(run);
     if (status)
         head.push(status);
     const hint = input.followupHint ? ours(input.followupHint) : undefined;
-    if (input.phase === 'blocked' && hint)
-        head.push(`**The agent is waiting for you.** ${hint}`);
+    if (input.phase === 'blocked')
+        head.push(`**The agent is waiting for you.** ${hint ?? answerInSession(run)}`);
     const answer = input.phase === 'final' ||
         input.phase === 'blocked' ||
         input.phase === 'cancelled' ||
@@ -103732,7 +104091,7 @@ function renderReport(input, limit = COMMENT_LIMIT) {
         ? finalMessage(input.conversation)
         : undefined;
     const answerMarkdown = answer === undefined ? undefined : untrusted(answer);
-    const steps = input.phase === 'queued' ? { text: '', count: 0 } : renderSteps(input.conversation);
+    const steps = input.phase === 'queued' ? { text: '', count: 0 } : renderSteps(input.conversation, run);
     const { prs, plans, files, others } = artifactLines(input.artifacts, input.now);
     const fixed = [];
     if (prs)
@@ -103782,9 +104141,10 @@ function renderComment(input, marker, finish = (report) => report) {
 }
 /** The report for the job summary: as long as fits in GitHub's 1 MiB of UTF-8. */
 function renderJobSummary(input) {
+    const forSummary = input.summaryHint ? { ...input, followupHint: input.summaryHint } : input;
     let limit = 1_000_000;
     for (;;) {
-        const text = renderReport(input, limit);
+        const text = renderReport(forSummary, limit);
         const bytes = Buffer.byteLength(text, 'utf8');
         if (bytes <= JOB_SUMMARY_BYTES)
             return text;
@@ -103902,7 +104262,8 @@ class LatestWins {
 
 
 
-const MIN_UPDATE_INTERVAL_MS = 5000;
+/** Least time between two edits of the tracking comment while the run works. */
+const MIN_UPDATE_INTERVAL_MS = 10_000;
 /** The final report's write to the comment, including the wait for a progress edit still in flight. */
 const FINAL_WRITE_MS = 10_000;
 /** The same when the step is being stopped (a signal or its own deadline): it has seconds to exit. */
@@ -104233,6 +104594,14 @@ const detachMinutes = (value, name) => {
     }
     return n;
 };
+/** Seconds between reads of a run's progress: 0 (off), or from 10 up to an hour. */
+const progressSeconds = (value, name) => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || (n !== 0 && n < 10) || n > 3600) {
+        throw new InputError(name, `must be 0 (no live progress) or a whole number of seconds from 10 to 3600, got "${value}"`);
+    }
+    return n;
+};
 const mcpServers = (value, name) => {
     const servers = jsonObject(value, name);
     for (const [server, config] of Object.entries(servers ?? {})) {
@@ -104344,6 +104713,7 @@ const TABLE = {
     'fail-on-run-failure': def(FOLLOWING, 'true', bool),
     'cancel-on-abort': def(FOLLOWING, 'true', bool),
     'detach-after-minutes': def(FOLLOWING, '', optional(detachMinutes)),
+    'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
     // settle
     'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
 };
@@ -104421,6 +104791,7 @@ function following(read) {
         failOnRunFailure: read('fail-on-run-failure'),
         cancelOnAbort: read('cancel-on-abort'),
         detachAfterMinutes,
+        progressIntervalSeconds: read('progress-interval-seconds'),
     };
 }
 function starting(read, common) {
@@ -105465,7 +105836,7 @@ async function statusOfThread(talk, thread) {
         artifacts: await resolveArtifacts(step.client, thread, step_info(step)),
         note: `Status asked by @${comment.author}.`,
         origin: describeOrigin(step),
-        followupHint: followupHint(step, inputs.conversation.triggerPhrase, thread.run_id),
+        ...followupHint(step, inputs.conversation.triggerPhrase, thread.run_id),
         ...(conversation ? { conversation } : {}),
         now: Date.now(),
     });
@@ -106537,7 +106908,7 @@ class Settler {
             artifacts,
             now: this.now(),
             origin: this.originOf(run),
-            followupHint: this.hintOf(run, marker),
+            ...this.hintsOf(run, marker),
             ...(conversation ? { conversation } : {}),
             ...(factoryTask ? { factoryTask } : {}),
             ...(note ? { note } : {}),
@@ -106558,12 +106929,9 @@ class Settler {
             return `Started from #${number} by ${by}.`;
         return `Started by ${by}${meta[META.event] ? ` (${meta[META.event]})` : ''}.`;
     }
-    hintOf(run, marker) {
-        const phrase = this.options.triggerPhrase;
-        if (marker?.comment || run.metadata?.[META.comment]) {
-            return `Reply on this thread with \`${phrase} <message>\` to continue, or \`${phrase} cancel\` to stop.`;
-        }
-        return `To continue, run this action with \`command: followup\`, \`run-id: ${run.run_id}\` and a \`message\`.`;
+    hintsOf(run, marker) {
+        const comment = Boolean(marker?.comment || run.metadata?.[META.comment]);
+        return hintsFor({ comment, thread: true }, this.options.triggerPhrase, run.run_id);
     }
     /** Writes the report on the comment in place (phase in its marker), after the reaction. */
     async write(comment, thread, input) {
@@ -112999,7 +113367,7 @@ async function run() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4569);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2218);
 /** Entry of both steps, as action.yml names it (bundled to dist/index.js). */
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -2,7 +2,7 @@
  * Follows a run from its first report to its end: the comment "queued" at once, progress on change, the final
  * report, and the step's result. Shared by every command that starts or continues a run.
  */
-import { ApiError, hasStopped, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { ACTIVE_STATES, ApiError, hasStopped, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import type { Conversation, Phase, ReportInput } from '../render/report.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel, POST_STEP_TAKES_OVER } from './cancel.ts';
@@ -80,7 +80,11 @@ export const followupCommandHint = (runId: string) =>
  * started (the reader cannot run the action), nothing in the comment (a waiting run is answered in its session) and
  * the followup command in the job summary; with no thread, the followup command.
  */
-export function hintsFor(where: { comment: boolean; thread: boolean }, triggerPhrase: string, runId: string): Hints {
+export function hintsFor(
+  where: { comment: boolean; thread: boolean },
+  triggerPhrase: string,
+  runId: string,
+): Hints {
   if (where.comment) {
     return {
       followupHint: `Reply on this thread with \`${triggerPhrase} <message>\` to continue, or \`${triggerPhrase} cancel\` to stop.`,
@@ -93,7 +97,11 @@ export function hintsFor(where: { comment: boolean; thread: boolean }, triggerPh
 /** The hints of the step's trigger. */
 export function followupHint(step: Pick<Step, 'trigger'>, triggerPhrase: string, runId: string): Hints {
   const { trigger } = step;
-  return hintsFor({ comment: Boolean(trigger.comment), thread: trigger.number !== undefined }, triggerPhrase, runId);
+  return hintsFor(
+    { comment: Boolean(trigger.comment), thread: trigger.number !== undefined },
+    triggerPhrase,
+    runId,
+  );
 }
 
 /** The link to the workflow run of this step. */
@@ -178,6 +186,11 @@ class Following {
         : undefined;
   }
 
+  /** Whether the run, as last seen, is at work (a progress read may show something new). */
+  private working(): boolean {
+    return this.run !== undefined && ACTIVE_STATES.has(this.run.state);
+  }
+
   /** Shows the run at work when what the comment shows of it changed; the first time at once. */
   private showIfChanged(run: RunItem): void {
     const progress = this.progress ? progressKey(this.progress.progress(run)) : '';
@@ -255,7 +268,10 @@ class Following {
       log: this.log,
       warn: (line) => options.host.log.warning(line),
       ...(options.movedSince ? { movedSince: options.movedSince } : {}),
-      ...(this.progress ? { maxMs: PROGRESS_POLL_MAX_MS } : {}),
+      // With live progress on, the state polls are fewer, and a poll comes when a progress read is due.
+      ...(this.progress
+        ? { maxMs: PROGRESS_POLL_MAX_MS, wakeAt: () => (this.working() ? this.progress?.dueAt() : undefined) }
+        : {}),
       ...options.poll,
       onChange: async (current) => {
         this.run = current;

@@ -61,9 +61,14 @@ export class ProgressWatch {
     this.now = options.now ?? Date.now;
   }
 
-  /** Whether a read is due for a run seen in `run.state`: the interval has passed since the last one. */
+  /** Whether a read is due: the interval has passed since the last one (and the service did not refuse). */
   due(): boolean {
     return !this.refused && this.now() - this.lastRead >= this.options.intervalMs;
+  }
+
+  /** When the next read is due (on the `now` clock); undefined when no more reads will be made. */
+  dueAt(): number | undefined {
+    return this.refused ? undefined : this.lastRead + this.options.intervalMs;
   }
 
   /**

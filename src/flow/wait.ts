@@ -32,6 +32,8 @@ export interface WaitOptions {
   onChange?: (run: RunItem, previous: RunItem | undefined) => void | Promise<void>;
   /** Called after every answered poll (after `onChange`), before the wait decides whether it is over. */
   onPoll?: (run: RunItem) => void | Promise<void>;
+  /** When the caller wants the next poll at the latest (on the `now` clock), if before the pace's: see `pacer`. */
+  wakeAt?: () => number | undefined;
   log?: (line: string) => void;
   /** Where a failed poll is reported (it does not end the wait). Defaults to `log`. */
   warn?: (line: string) => void;
@@ -115,7 +117,9 @@ export async function waitForRun(
     { ...options, now },
   );
   const next = async (): Promise<WaitOutcome | undefined> =>
-    (await pace()) ? undefined : { kind: letGoAt === undefined ? 'timeout' : 'detached', run: previous };
+    (await pace(options.wakeAt?.()))
+      ? undefined
+      : { kind: letGoAt === undefined ? 'timeout' : 'detached', run: previous };
   for (;;) {
     const remaining = options.deadline - now();
     let run: RunItem;

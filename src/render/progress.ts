@@ -79,7 +79,11 @@ function requestIn(prompt: string): string | undefined {
  * of the prompt (the service titles the first step with the prompt's first line) shows the user's request instead,
  * or the run's title.
  */
-export function stepTitle(step: ConversationStep, index: number, run: Pick<RunItem, 'prompt' | 'title'>): string {
+export function stepTitle(
+  step: ConversationStep,
+  index: number,
+  run: Pick<RunItem, 'prompt' | 'title'>,
+): string {
   const raw = (step.description ?? '').trim() || (step.summary ?? '').trim();
   if (!raw) return `Step ${index + 1}`;
   if (raw.startsWith(COMMENT_FRAMING))
@@ -118,7 +122,11 @@ export function latestAction(step: ConversationStep): string | undefined {
  * top-level steps in order. A step is done when it says so (`completed_at`) or when a later one began; the last
  * step is in progress while `active`.
  */
-export function progressOf(reading: ProgressReading, run: Pick<RunItem, 'created_at' | 'prompt' | 'title'>, active: boolean): Progress {
+export function progressOf(
+  reading: ProgressReading,
+  run: Pick<RunItem, 'created_at' | 'prompt' | 'title'>,
+  active: boolean,
+): Progress {
   const created = Date.parse(run.created_at);
   const seen = new Set<string>();
   const lifecycle: LifecycleEntry[] = [];

@@ -204,7 +204,8 @@ function table(input: ReportInput): string {
   const c = cost(run);
   if (c) rows.push([working ? 'Cost so far' : 'Cost', c]);
   const session = safeUrl(run.session_link);
-  if (session) rows.push(['Session', working ? `[watch live](${session})` : `[open the session](${session})`]);
+  if (session)
+    rows.push(['Session', working ? `[watch live](${session})` : `[open the session](${session})`]);
   else if (working) rows.push(['Session', "_the link appears here once the agent's session starts_"]);
   const workflow = safeUrl(input.workflowRun);
   if (workflow) rows.push(['Workflow', `[the workflow run](${workflow})`]);
@@ -323,7 +324,8 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   const status = statusBlock(run);
   if (status) head.push(status);
   const hint = input.followupHint ? ours(input.followupHint) : undefined;
-  if (input.phase === 'blocked') head.push(`**The agent is waiting for you.** ${hint ?? answerInSession(run)}`);
+  if (input.phase === 'blocked')
+    head.push(`**The agent is waiting for you.** ${hint ?? answerInSession(run)}`);
 
   const answer =
     input.phase === 'final' ||

@@ -1,0 +1,174 @@
+/**
+ * Live progress, end to end: the bundle follows a run whose timeline grows and whose conversation steps appear
+ * over its life. The tracking comment's successive bodies show the steps appearing in order, then the final
+ * report; progress is read no more often than `progress-interval-seconds`; nothing is edited after the final
+ * report; secrets an agent step carries appear nowhere.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ConversationStep } from '../simulator/state.ts';
+import { API_KEY, eachWorld, prStep, type World } from './setup.ts';
+
+let world: World;
+eachWorld((w) => (world = w));
+
+/** Virtual milliseconds for `s` real seconds: the world's clock runs 10 times faster. */
+const real = (s: number) => s * 10_000;
+
+const TOKEN = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
+
+const step = (id: string, description: string, command?: string): ConversationStep => ({
+  id,
+  description,
+  messages: [
+    { role: 'user', content: [{ type: 'text', text: description }] },
+    ...(command
+      ? [
+          {
+            role: 'assistant' as const,
+            content: [
+              {
+                type: 'action' as const,
+                id: `a-${id}`,
+                category: 'command',
+                name: 'run_command',
+                input: { command },
+              },
+            ],
+          },
+        ]
+      : []),
+  ],
+  steps: [],
+});
+
+const TITLES = ['Read the failing test', 'Fix the parser', 'Run the test suite'];
+
+/** The step titles a comment body's checklist shows, in order. */
+const checklist = (body: string) =>
+  [...body.matchAll(/^- (?:✓ |⏳ \*\*)([^*\n]+?)(?:\*\* \(in progress\))?$/gm)].map((m) => m[1]);
+
+describe('live progress', () => {
+  it('the comment shows the steps as they appear, then the final report; reads stay within the interval', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'CLAIMED', afterMs: real(0.3) },
+        { state: 'INPROGRESS', afterMs: real(0.3) },
+        { state: 'SUCCEEDED', afterMs: real(30) },
+      ],
+      setup: { claimedToReadyMs: real(0.1), sessionToAgentMs: real(0.1) },
+      events: [{ afterMs: real(5), type: 'snapshot_uploaded' }],
+      conversation: [
+        { afterMs: 0, step: step('s1', TITLES[0]!) },
+        { afterMs: real(9), step: step('s2', TITLES[1]!) },
+        // The agent's text carries the API key and a GitHub token: redacted wherever it goes.
+        { afterMs: real(18), step: step('s3', TITLES[2]!, `GH_TOKEN=${TOKEN} KEY=${API_KEY} npm test`) },
+      ],
+      finalMessage: 'The parser is fixed and the suite passes.',
+      liveUsage: true,
+      usage: { inference_cost: 1.5, inference_cost_usd: 0.02 },
+    });
+    const result = await prStep(world, { 'progress-interval-seconds': '10' });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+
+    const writes = world.gh.requests.filter(
+      (r) => (r.method === 'POST' || r.method === 'PATCH') && /\/issues\/(2\/)?comments/.test(r.path),
+    );
+    const bodies = writes.map((w) => (w.body as { body: string }).body);
+    // One comment: created once, then edited.
+    expect(writes[0]!.method).toBe('POST');
+    expect(writes.slice(1).every((w) => w.method === 'PATCH')).toBe(true);
+    // The last write is the final report, and it is the only final one: nothing was edited after it.
+    expect(bodies.at(-1)).toMatch(/^### ✅ Cloud agent run succeeded: /);
+    expect(bodies.filter((b) => b.startsWith('### ✅'))).toHaveLength(1);
+    // The first comment has the session placeholder or link, and the workflow run.
+    expect(bodies[0]).toContain(
+      '| Workflow | [the workflow run](https://github.com/acme/app/actions/runs/9001) |',
+    );
+    expect(bodies[0]).toMatch(
+      /\| Session \| (_the link appears here once the agent's session starts_|\[watch live\]\(http)/,
+    );
+
+    // While it worked, the checklist grew in order: every body shows a start of the steps, never fewer than before.
+    const lists = bodies.slice(0, -1).map(checklist);
+    console.error(JSON.stringify(lists), world.sim.requests.filter((r) => r.method === "GET").map((r) => `${r.operation}@${r.receivedAt - result.startedAt}`).join(" "), writes.map((w) => w.at).join(" "), result.log);
+    for (const list of lists) expect(list).toEqual(TITLES.slice(0, list.length));
+    const lengths = lists.map((l) => l.length);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    // At least two different steps were seen at work before the end.
+    expect(new Set(lengths.filter((n) => n > 0)).size).toBeGreaterThanOrEqual(2);
+    const working = bodies.find((b) => checklist(b).length === 3);
+    if (working) expect(working).toContain('- ⏳ **Run the test suite** (in progress)');
+    // The lifecycle line names the machine and the agent, and the unknown event by its name.
+    expect(
+      bodies.some((b) => /\*\*Lifecycle:\*\* created 0s → claimed by a worker \d+s → machine ready/.test(b)),
+    ).toBe(true);
+    // The final report keeps its form: the steps folded.
+    expect(bodies.at(-1)).toContain('<details><summary>Steps (3)</summary>');
+
+    // Progress reads: never two of a kind within 10 s, and not more than the run's length allows.
+    const reads = (operation: string) =>
+      world.sim.requests.filter((r) => r.operation === operation).map((r) => r.receivedAt);
+    const conversations = reads('getRunConversation');
+    const timelines = reads('getRunTimeline');
+    const polls = reads('getRun');
+    const span = (result.endedAt - result.startedAt) / 1000;
+    // The final report reads the conversation once more (not a progress read).
+    const progressConversations = conversations.slice(0, -1);
+    for (const list of [progressConversations, timelines]) {
+      for (let i = 1; i < list.length; i++) expect(list[i]! - list[i - 1]!).toBeGreaterThanOrEqual(9_500);
+      expect(list.length).toBeLessThanOrEqual(1 + Math.floor(span / 10));
+    }
+    // Never more progress reads than state polls.
+    expect(progressConversations.length).toBeLessThanOrEqual(polls.length);
+    expect(timelines.length).toBeLessThanOrEqual(polls.length);
+
+    // The log tells each step and lifecycle event once.
+    for (const [i, title] of TITLES.entries()) {
+      expect(result.log.split('\n').filter((l) => l.endsWith(`: step ${i + 1}: ${title}`))).toHaveLength(1);
+    }
+    expect(result.log.split('\n').filter((l) => / run [\w-]+: machine ready \(/.test(l))).toHaveLength(1);
+
+    // The key and the token appear nowhere: comments, log, summary, outputs.
+    for (const text of [...bodies, result.everything]) {
+      expect(text).not.toContain(TOKEN);
+      expect(text).not.toContain(API_KEY.slice(3));
+    }
+  }, 90_000);
+
+  it('progress-interval-seconds 0: no timeline or conversation read while the run works', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: real(0.5) },
+        { state: 'SUCCEEDED', afterMs: real(3) },
+      ],
+    });
+    const result = await prStep(world, { 'progress-interval-seconds': '0' });
+    expect(result.code).toBe(0);
+    expect(world.sim.requests.filter((r) => r.operation === 'getRunTimeline')).toHaveLength(0);
+    // Only the final report's read.
+    expect(world.sim.requests.filter((r) => r.operation === 'getRunConversation')).toHaveLength(1);
+  }, 60_000);
+
+  it('a run that starts within a second of its comment does not show "queued" to the end', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: real(0.8) },
+        { state: 'SUCCEEDED', afterMs: real(14) },
+      ],
+    });
+    const result = await prStep(world, { 'progress-interval-seconds': '0' });
+    expect(result.code).toBe(0);
+    const bodies = world.gh.requests
+      .filter((r) => r.method === 'POST' || r.method === 'PATCH')
+      .map((r) => (r.body as { body: string }).body.split('\n')[0]);
+    expect(bodies).toEqual([
+      '### ⏳ Cloud agent run queued: PR #2: Update the README with new information.',
+      '### 🔄 Cloud agent run working: PR #2: Update the README with new information.',
+      '### ✅ Cloud agent run succeeded: PR #2: Update the README with new information.',
+    ]);
+  }, 60_000);
+});
