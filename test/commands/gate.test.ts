@@ -164,7 +164,7 @@ describe('on a pull request', () => {
       conclusion: 'success',
       output: { title: '2 of 2 runs passed (100%)', summary },
     });
-    expect(summary).toContain('```mermaid\nxychart-beta');
+    expect(summary).toContain('---\nxychart-beta\n    title "Pass rate: tests pass (last 30 days, by day)"');
     const checkId = gh.state.checkRuns[0]!.id;
     const row = (runId: string) => ({
       run_id: runId,

@@ -106,7 +106,7 @@ describe('command gate on a pull request', () => {
     });
     expect(check!.output.title).toBe('2 of 2 runs passed (100%)');
     expect(check!.output.summary).toContain('Fix the parser');
-    expect(check!.output.summary).toContain('```mermaid\nxychart-beta');
+    expect(check!.output.summary).toContain('\n---\nxychart-beta\n    title "Pass rate: ');
     expect(result.outputs).toMatchObject({
       conclusion: 'success',
       'pass-rate': '1',
@@ -128,7 +128,7 @@ describe('command gate on a pull request', () => {
       ].sort(),
     );
     expect(world.sim.count('dispatchRunScoring')).toBe(0);
-    expect(result.summary).toContain('```mermaid\nxychart-beta');
+    expect(result.summary).toContain('\n---\nxychart-beta\n    title "Pass rate: ');
     const comment = world.gh.state.commentsOf(2).find((c) => c.body.includes('xychart-beta'));
     expect(comment, 'the trend chart in the PR comment').toBeDefined();
   });
