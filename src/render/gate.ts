@@ -264,9 +264,25 @@ function fitReasons(kept: TableItem[], budget: number): { blocks: string[]; more
   };
 }
 
-/** The whole report, never longer than `limit` characters. */
+/** The line that points to the check run, when its address is an https URL; nothing else is linked. */
+function checkRunLine(url: string | undefined): string {
+  const safe = safeUrl(url);
+  return safe && /^https:\/\//i.test(safe) ? `Details in the [check run](${safe}).` : '';
+}
+
+/**
+ * The whole report, never longer than `limit` characters. `checkRun` is the address of the check run that carries
+ * the verdict, linked under the headline (for the pull request's comment; the check run's own summary needs none).
+ */
 export function renderGateReport(
-  input: { rows: GateRow[]; summary: GateSummary; trends: TrendInput[]; note?: string; now: number },
+  input: {
+    rows: GateRow[];
+    summary: GateSummary;
+    trends: TrendInput[];
+    note?: string;
+    checkRun?: string;
+    now: number;
+  },
   limit = GATE_LIMIT,
 ): string {
   const { rows, summary } = input;
@@ -275,6 +291,7 @@ export function renderGateReport(
   const head = join([
     `### ${CONCLUSION_ICON[summary.conclusion]} ${checkTitle(summary)}`,
     rateLine(rows, summary),
+    checkRunLine(input.checkRun),
   ]);
   const tail = join([
     input.note?.trim() ? cut(untrusted(input.note.trim()), 4_000, 'The note') : '',

@@ -220,6 +220,64 @@ Nothing to judge, so the gate is neutral; the minimum is **80%** (\`min-pass-rat
     );
   });
 
+  it('links the check run under the headline, at an https address only, and keeps within the limit with it', () => {
+    const one = [row()];
+    const head = (checkRun: string | undefined, limit?: number) =>
+      renderGateReport({ rows: one, summary: summarize(one, 0.5), trends: [], checkRun, now: NOW }, limit)
+        .split('\n\n')
+        .slice(0, 3);
+    const HEAD = [
+      '### ✅ 1 of 1 run passed (100%)',
+      'Pass rate **100%** meets the minimum of **50%** (`min-pass-rate`).',
+    ];
+    const TABLE = `| Run | Scorer | Classification | Score | Threshold | Outcome |
+|---|---|---|--:|--:|---|
+| [Fix the parser](https://app.warp.dev/session/a) | Correctness | good | 0.90 | 0.70 | ✅ pass |`;
+    expect(head('https://github.com/acme/app/runs/42')).toEqual([
+      ...HEAD,
+      'Details in the [check run](https://github.com/acme/app/runs/42).',
+    ]);
+    // Trimmed; the characters that would end the link encoded.
+    expect(head(' HTTPS://github.com/acme/app/runs/(42) ')).toEqual([
+      ...HEAD,
+      'Details in the [check run](HTTPS://github.com/acme/app/runs/%2842%29).',
+    ]);
+    for (const bad of [
+      undefined,
+      '',
+      'http://github.com/acme/app/runs/42',
+      'javascript:alert(1)',
+      'https://',
+    ]) {
+      expect(head(bad), String(bad)).toEqual([...HEAD, TABLE]);
+    }
+    // The line takes its room from the rest: the table gives way first.
+    const link = 'Details in the [check run](https://github.com/acme/app/runs/42).';
+    const full = renderGateReport({
+      rows: one,
+      summary: summarize(one, 0.5),
+      trends: [],
+      checkRun: 'https://github.com/acme/app/runs/42',
+      now: NOW,
+    });
+    expect(full).toBe([...HEAD, link, TABLE, '<sub>Judged at 2026-11-21 12:03 UTC.</sub>'].join('\n\n'));
+    const render = (checkRun?: string) =>
+      renderGateReport(
+        { rows: one, summary: summarize(one, 0.5), trends: [], ...(checkRun ? { checkRun } : {}), now: NOW },
+        full.length - 1,
+      );
+    expect(render('https://github.com/acme/app/runs/42')).toBe(
+      [
+        ...HEAD,
+        link,
+        '| Run | Scorer | Classification | Score | Threshold | Outcome |\n|---|---|---|--:|--:|---|',
+        '_… and 1 more run (1 passed, 0 not passed) left out: the summary is full._',
+        '<sub>Judged at 2026-11-21 12:03 UTC.</sub>',
+      ].join('\n\n'),
+    );
+    expect(render()).toBe([...HEAD, TABLE, '<sub>Judged at 2026-11-21 12:03 UTC.</sub>'].join('\n\n'));
+  });
+
   it('shows an unknown classification as it is, and escapes pipes and newlines in cells', () => {
     const odd = [
       row({
