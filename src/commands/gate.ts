@@ -189,13 +189,21 @@ async function publish(
 ): Promise<string> {
   const { gate } = inputs;
   const title = checkTitle(summary);
-  const report = renderGateReport({ rows, summary, trends, ...(note ? { note } : {}), now: Date.now() });
+  const now = Date.now();
+  const report = renderGateReport({ rows, summary, trends, ...(note ? { note } : {}), now });
   if (check) {
     await check.complete(summary.conclusion, title, report);
     step.host.log.info(`check run "${gate.checkName}": ${summary.conclusion} (${title})`);
   }
   await writeSummary(step.host, report);
-  if (target.number !== undefined && inputs.comment) await gateComment(step, gate, target.number, report);
+  if (target.number !== undefined && inputs.comment) {
+    // The comment links to the check run that carries the verdict (when one was made); the report makes room for
+    // the link within its limit.
+    const commentReport = check
+      ? renderGateReport({ rows, summary, trends, ...(note ? { note } : {}), checkRun: check.url, now })
+      : report;
+    await gateComment(step, gate, target.number, commentReport);
+  }
   writeOutputs(step.host, {
     conclusion: summary.conclusion,
     'pass-rate': summary.passRate === null ? '' : String(Math.round(summary.passRate * 10000) / 10000),

@@ -264,9 +264,25 @@ function fitReasons(kept: TableItem[], budget: number): { blocks: string[]; more
   };
 }
 
-/** The whole report, never longer than `limit` characters. */
+/** The line that points to the check run, when its address is an https URL; nothing else is linked. */
+function checkRunLine(url: string | undefined): string {
+  const safe = safeUrl(url);
+  return safe && /^https:\/\//i.test(safe) ? `Details in the [check run](${safe}).` : '';
+}
+
+/**
+ * The whole report, never longer than `limit` characters. `checkRun` is the address of the check run that carries
+ * the verdict, linked under the headline (for the pull request's comment; the check run's own summary needs none).
+ */
 export function renderGateReport(
-  input: { rows: GateRow[]; summary: GateSummary; trends: TrendInput[]; note?: string; now: number },
+  input: {
+    rows: GateRow[];
+    summary: GateSummary;
+    trends: TrendInput[];
+    note?: string;
+    checkRun?: string;
+    now: number;
+  },
   limit = GATE_LIMIT,
 ): string {
   const { rows, summary } = input;
@@ -275,6 +291,7 @@ export function renderGateReport(
   const head = join([
     `### ${CONCLUSION_ICON[summary.conclusion]} ${checkTitle(summary)}`,
     rateLine(rows, summary),
+    checkRunLine(input.checkRun),
   ]);
   const tail = join([
     input.note?.trim() ? cut(untrusted(input.note.trim()), 4_000, 'The note') : '',
@@ -341,14 +358,58 @@ function ranges(labels: string[], indexes: number[], max = 12): string {
 
 const UNIT: Record<TrendInput['groupBy'], string> = { day: 'day', week: 'week', month: 'month' };
 
-/** Beyond this many periods, the x-axis labels are hidden (they would overlap) and the axis title gives the span. */
-const MAX_LABELS = 31;
+/**
+ * At most this many labels on the x axis. Mermaid draws every label whole, side by side, in a chart 700 pixels
+ * wide: 31 dates overlap, and every other one of them would still crowd.
+ */
+const MAX_LABELS = 15;
+
+/**
+ * Which periods show their label: all of them up to MAX_LABELS, else every k-th from the first, and always the
+ * last. When the last comes within half a step of the k-th before it, that one gives way so the two do not overlap.
+ */
+function shownLabels(n: number): boolean[] {
+  if (n <= MAX_LABELS) return Array.from({ length: n }, () => true);
+  const k = Math.ceil((n - 1) / (MAX_LABELS - 1));
+  const shown = Array.from({ length: n }, (_, i) => i % k === 0);
+  const rest = (n - 1) % k;
+  if (rest !== 0 && 2 * rest <= k) shown[n - 1 - rest] = false;
+  shown[n - 1] = true;
+  return shown;
+}
+
+/**
+ * The labels the periods without a shown label get instead: each one different, and nothing visible. Mermaid keys
+ * the bars by label (equal labels stack their bars on one spot), so every period needs a label of its own, and
+ * blanks would all be equal. Zero-width space (U+200B) and zero-width non-joiner (U+200C) draw nothing, take no
+ * width, and survive mermaid's trimming of labels (JavaScript's trim and `\s` leave them alone). So the i-th
+ * hidden label is i written in binary with those two characters, all of one length: distinct, and at most 9
+ * characters each even for 365 periods, where runs of one character would add up to tens of thousands.
+ */
+function hiddenLabels(count: number): string[] {
+  const width = Math.max(1, Math.ceil(Math.log2(count)));
+  return Array.from({ length: count }, (_, i) =>
+    i.toString(2).padStart(width, '0').replace(/0/g, '\u200B').replace(/1/g, '\u200C'),
+  );
+}
+
+/**
+ * The colours of the plots, in the order the chart declares them (mermaid colours plots by that order): the pass
+ * rate's bars, the threshold's line, and the muted grey of the bars that mark periods without scored runs. Set
+ * here rather than left to the theme so that grey means the same in every chart, on light and dark pages alike.
+ */
+const PALETTE = '#2F81F7, #CF222E, #8C959F';
+
+/** The height of the grey bar of a period without scored runs: short, so no one reads it as a pass rate. */
+const NO_DATA_HEIGHT = 3;
 
 const quote = (text: string) => `"${text.replace(/\s+/g, ' ').trim().replace(/"/g, "'")}"`;
 
 /**
- * A mermaid `xychart-beta` block: the pass rate per period as bars, the threshold as a line, and a caption.
- * Mermaid has no null, so a period without scored runs is drawn as a 0 bar and the caption names those periods.
+ * A mermaid `xychart-beta` block: the pass rate per period as bars, the threshold as a line, a short grey bar for
+ * each period without scored runs, and a caption. Mermaid has no null: such a period's pass-rate bar is 0 and the
+ * grey bar, a series of its own drawn only there, tells it apart from a period whose runs all failed (no bar at
+ * all); the caption names those periods.
  */
 export function renderTrendChart(trend: TrendInput): string {
   const { response, groupBy } = trend;
@@ -371,29 +432,37 @@ export function renderTrendChart(trend: TrendInput): string {
       ? count(days, 'day', 'days')
       : count(series.length, unit, `${unit}s`);
   const labels = periodLabels(trend);
+  const shown = shownLabels(labels.length);
+  const hidden = hiddenLabels(shown.filter((s) => !s).length);
+  let nextHidden = 0;
+  const axis = labels.map((label, i) => quote(shown[i] ? label : hidden[nextHidden++]!));
+  const empty = series.flatMap((p, i) => (p.pass_rate === null ? [i] : []));
   const values = series.map((p) =>
     p.pass_rate === null ? 0 : percentNumber(Math.min(1, Math.max(0, p.pass_rate))),
   );
-  const many = labels.length > MAX_LABELS;
-  const axisTitle = many
-    ? `${quote(`${periodLabel(series[0]!.period_start, groupBy, true) ?? labels[0]} to ${periodLabel(series.at(-1)!.period_start, groupBy, true) ?? labels.at(-1)}, ${count(series.length, unit, `${unit}s`)}`)} `
-    : '';
   const lines = [
     '```mermaid',
-    ...(many ? ['---', 'config:', '  xyChart:', '    xAxis:', '      showLabel: false', '---'] : []),
+    '---',
+    'config:',
+    '  themeVariables:',
+    '    xyChart:',
+    `      plotColorPalette: "${PALETTE}"`,
+    '---',
     'xychart-beta',
     `    title ${quote(`Pass rate: ${scorer} (last ${span}, by ${unit})`)}`,
-    `    x-axis ${axisTitle}[${labels.map((l) => quote(l)).join(', ')}]`,
+    `    x-axis [${axis.join(', ')}]`,
     '    y-axis "Pass rate (%)" 0 --> 100',
     `    bar [${values.join(', ')}]`,
     `    line [${values.map(() => threshold).join(', ')}]`,
+    ...(empty.length
+      ? [`    bar [${series.map((p) => (p.pass_rate === null ? NO_DATA_HEIGHT : 0)).join(', ')}]`]
+      : []),
     '```',
   ];
-  const empty = series.flatMap((p, i) => (p.pass_rate === null ? [i] : []));
   const gaps = !empty.length
     ? ''
     : empty.length === series.length
-      ? `No ${unit} had scored runs (all drawn as 0).`
-      : `${count(empty.length, unit, `${unit}s`)} without scored runs (drawn as 0): ${ranges(labels, empty)}.`;
+      ? `No ${unit} had scored runs: each is a short grey bar.`
+      : `${count(empty.length, unit, `${unit}s`)} without scored runs, each a short grey bar (a ${unit} whose runs all failed has no bar): ${ranges(labels, empty)}.`;
   return [lines.join('\n'), caption, gaps].filter(Boolean).join('\n\n');
 }

@@ -164,7 +164,7 @@ describe('on a pull request', () => {
       conclusion: 'success',
       output: { title: '2 of 2 runs passed (100%)', summary },
     });
-    expect(summary).toContain('```mermaid\nxychart-beta');
+    expect(summary).toContain('---\nxychart-beta\n    title "Pass rate: tests pass (last 30 days, by day)"');
     const checkId = gh.state.checkRuns[0]!.id;
     const row = (runId: string) => ({
       run_id: runId,
@@ -196,11 +196,20 @@ describe('on a pull request', () => {
     expect(passRateQueries().map((q) => q.group_by_period)).toEqual(['day']);
     expect(between(passRateQueries()[0]!.start_date!, before - 30 * DAY, after - 30 * DAY)).toBe(true);
     expect(gh.requests.filter((r) => r.operationId === 'pulls/get')).toHaveLength(0);
-    // The comment: the report and a marker under the key of the check name.
+    // The comment: the report with a link to the check run under its headline (the check's own summary has none),
+    // and a marker under the key of the check name.
     const [comment] = gateComments();
     expect(gh.state.commentsOf(2)).toHaveLength(1);
     const [body, marker] = comment!.body.split('\n\n<!--');
-    expect(`${body}`).toBe(summary);
+    const parts = summary.split('\n\n');
+    expect(`${body}`).toBe(
+      [
+        ...parts.slice(0, 2),
+        `Details in the [check run](https://github.com/acme/app/runs/${checkId}).`,
+        ...parts.slice(2),
+      ].join('\n\n'),
+    );
+    expect(summary).not.toContain('[check run]');
     expect(marker).toBeDefined();
     expect(decodeMarker(comment!.body, s.markerKey)).toMatchObject({ v: 2, key: 'gate:Cloud agent scorers' });
   });
@@ -343,6 +352,22 @@ describe('on a pull request', () => {
     expect(gh.requests).toEqual([]);
     const since = listRunQueries()[1]!.find(([name]) => name === 'created_after')![1];
     expect(between(since, before - 7 * DAY, after - 7 * DAY)).toBe(true);
+  });
+
+  it('a check run that cannot be created: the comment says nothing of one', async () => {
+    gh.faults.inject({
+      operationId: 'checks/create',
+      status: 403,
+      body: { message: 'Resource not accessible by integration', status: '403' },
+    });
+    scored('pass');
+    const s = step();
+    await gateCommand(s, gateInputs());
+    expect(checkRequests().map((c) => [c.operation, c.status])).toEqual([['checks/create', 403]]);
+    const [comment] = gateComments();
+    expect(comment!.body.split('\n\n<!--')[0]).toBe(s.host.summaries[0]);
+    expect(comment!.body).not.toContain('check run');
+    expect(s.host.outputs).toMatchObject({ conclusion: 'success', 'check-run-url': '' });
   });
 
   it('comment false: no gate comment', async () => {

@@ -106,7 +106,8 @@ describe('command gate on a pull request', () => {
     });
     expect(check!.output.title).toBe('2 of 2 runs passed (100%)');
     expect(check!.output.summary).toContain('Fix the parser');
-    expect(check!.output.summary).toContain('```mermaid\nxychart-beta');
+    expect(check!.output.summary).toContain('\n---\nxychart-beta\n    title "Pass rate: ');
+    expect(check!.output.summary).not.toContain('[check run]');
     expect(result.outputs).toMatchObject({
       conclusion: 'success',
       'pass-rate': '1',
@@ -128,9 +129,13 @@ describe('command gate on a pull request', () => {
       ].sort(),
     );
     expect(world.sim.count('dispatchRunScoring')).toBe(0);
-    expect(result.summary).toContain('```mermaid\nxychart-beta');
+    expect(result.summary).toContain('\n---\nxychart-beta\n    title "Pass rate: ');
     const comment = world.gh.state.commentsOf(2).find((c) => c.body.includes('xychart-beta'));
     expect(comment, 'the trend chart in the PR comment').toBeDefined();
+    // The comment links to the check run, under the headline.
+    expect(comment!.body.split('\n\n')[2]).toBe(
+      `Details in the [check run](${result.outputs['check-run-url']}).`,
+    );
   });
 
   it('one run fails: the check fails and shows its reason; the step fails', async () => {

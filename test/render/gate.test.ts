@@ -76,6 +76,19 @@ const trend = (extra: Partial<TrendInput> = {}): TrendInput => ({
   ...extra,
 });
 
+/** The chart's config: the colours of the pass-rate bars, the threshold line and the no-data bars. */
+const CONFIG = `---
+config:
+  themeVariables:
+    xyChart:
+      plotColorPalette: "#2F81F7, #CF222E, #8C959F"
+---`;
+
+/**
+ * A hidden label: its bits as zero-width characters, U+200B for 0 and U+200C for 1 (`hid('01')` is U+200B U+200C).
+ */
+const hid = (bits: string) => bits.replace(/0/g, '\u200B').replace(/1/g, '\u200C');
+
 describe('summarize', () => {
   it('counts passes; everything else is not passed', () => {
     expect(summarize(rows, 0.5)).toEqual({
@@ -165,17 +178,19 @@ const x = 1;
 </details>
 
 \`\`\`mermaid
+${CONFIG}
 xychart-beta
     title "Pass rate: Correctness 'strict' (last 3 days, by day)"
     x-axis ["11-01", "11-02", "11-03"]
     y-axis "Pass rate (%)" 0 --> 100
     bar [66.7, 0, 100]
     line [70, 70, 70]
+    bar [0, 3, 0]
 \`\`\`
 
 Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
 
-1 day without scored runs (drawn as 0): 11-02.
+1 day without scored runs, each a short grey bar (a day whose runs all failed has no bar): 11-02.
 
 Runs without a verdict after 10m count as not passed.
 
@@ -203,6 +218,64 @@ Nothing to judge, so the gate is neutral; the minimum is **80%** (\`min-pass-rat
 
 <sub>Judged at 2026-11-21 12:03 UTC.</sub>`,
     );
+  });
+
+  it('links the check run under the headline, at an https address only, and keeps within the limit with it', () => {
+    const one = [row()];
+    const head = (checkRun: string | undefined, limit?: number) =>
+      renderGateReport({ rows: one, summary: summarize(one, 0.5), trends: [], checkRun, now: NOW }, limit)
+        .split('\n\n')
+        .slice(0, 3);
+    const HEAD = [
+      '### ✅ 1 of 1 run passed (100%)',
+      'Pass rate **100%** meets the minimum of **50%** (`min-pass-rate`).',
+    ];
+    const TABLE = `| Run | Scorer | Classification | Score | Threshold | Outcome |
+|---|---|---|--:|--:|---|
+| [Fix the parser](https://app.warp.dev/session/a) | Correctness | good | 0.90 | 0.70 | ✅ pass |`;
+    expect(head('https://github.com/acme/app/runs/42')).toEqual([
+      ...HEAD,
+      'Details in the [check run](https://github.com/acme/app/runs/42).',
+    ]);
+    // Trimmed; the characters that would end the link encoded.
+    expect(head(' HTTPS://github.com/acme/app/runs/(42) ')).toEqual([
+      ...HEAD,
+      'Details in the [check run](HTTPS://github.com/acme/app/runs/%2842%29).',
+    ]);
+    for (const bad of [
+      undefined,
+      '',
+      'http://github.com/acme/app/runs/42',
+      'javascript:alert(1)',
+      'https://',
+    ]) {
+      expect(head(bad), String(bad)).toEqual([...HEAD, TABLE]);
+    }
+    // The line takes its room from the rest: the table gives way first.
+    const link = 'Details in the [check run](https://github.com/acme/app/runs/42).';
+    const full = renderGateReport({
+      rows: one,
+      summary: summarize(one, 0.5),
+      trends: [],
+      checkRun: 'https://github.com/acme/app/runs/42',
+      now: NOW,
+    });
+    expect(full).toBe([...HEAD, link, TABLE, '<sub>Judged at 2026-11-21 12:03 UTC.</sub>'].join('\n\n'));
+    const render = (checkRun?: string) =>
+      renderGateReport(
+        { rows: one, summary: summarize(one, 0.5), trends: [], ...(checkRun ? { checkRun } : {}), now: NOW },
+        full.length - 1,
+      );
+    expect(render('https://github.com/acme/app/runs/42')).toBe(
+      [
+        ...HEAD,
+        link,
+        '| Run | Scorer | Classification | Score | Threshold | Outcome |\n|---|---|---|--:|--:|---|',
+        '_… and 1 more run (1 passed, 0 not passed) left out: the summary is full._',
+        '<sub>Judged at 2026-11-21 12:03 UTC.</sub>',
+      ].join('\n\n'),
+    );
+    expect(render()).toBe([...HEAD, TABLE, '<sub>Judged at 2026-11-21 12:03 UTC.</sub>'].join('\n\n'));
   });
 
   it('shows an unknown classification as it is, and escapes pipes and newlines in cells', () => {
@@ -348,17 +421,19 @@ Ask @${J}ops.
 describe('the trend chart', () => {
   it('draws bars, the threshold as a line, and names the periods without scored runs', () => {
     expect(renderTrendChart(trend())).toBe(`\`\`\`mermaid
+${CONFIG}
 xychart-beta
     title "Pass rate: Correctness 'strict' (last 3 days, by day)"
     x-axis ["11-01", "11-02", "11-03"]
     y-axis "Pass rate (%)" 0 --> 100
     bar [66.7, 0, 100]
     line [70, 70, 70]
+    bar [0, 3, 0]
 \`\`\`
 
 Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
 
-1 day without scored runs (drawn as 0): 11-02.`);
+1 day without scored runs, each a short grey bar (a day whose runs all failed has no bar): 11-02.`);
   });
 
   it('says when nothing was scored, and labels weeks by their Monday and months by YYYY-MM', () => {
@@ -372,7 +447,7 @@ Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
       },
     });
     expect(renderTrendChart(empty)).toContain(
-      'Pass rate over the window: no scored runs in the window — minimum pass rate 70%\n\nNo day had scored runs (all drawn as 0).',
+      'Pass rate over the window: no scored runs in the window — minimum pass rate 70%\n\nNo day had scored runs: each is a short grey bar.',
     );
     const weeks = renderTrendChart(
       trend({
@@ -404,10 +479,12 @@ Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
       }),
     );
     expect(months).toContain('x-axis ["2026-10", "2026-11"]');
-    expect(months).toContain('1 month without scored runs (drawn as 0): 2026-11.');
+    expect(months).toContain(
+      '1 month without scored runs, each a short grey bar (a month whose runs all failed has no bar): 2026-11.',
+    );
   });
 
-  it('keeps every one of 365 days with as many distinct labels as values', () => {
+  it('keeps every one of 365 days, a bar each; labels every 26th day from the first, the last among them', () => {
     const start = Date.parse('2025-11-21T00:00:00Z');
     const series = Array.from({ length: 365 }, (_, i) =>
       period(start + i * DAY, i % 7 === 3 ? null : (i % 100) / 99, i % 100, 99 - (i % 100)),
@@ -422,23 +499,34 @@ Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
         },
       }),
     );
-    const list = (name: string) => {
-      const line = chart.split('\n').find((l) => l.trimStart().startsWith(name));
+    const list = (name: string, nth = 0) => {
+      const line = chart.split('\n').filter((l) => l.startsWith(`    ${name} [`))[nth];
       return JSON.parse(line!.slice(line!.indexOf('['))) as unknown[];
     };
+    const mmdd = (i: number) => new Date(start + i * DAY).toISOString().slice(5, 10);
     const labels = list('x-axis') as string[];
-    const bars = list('bar') as number[];
+    const isHidden = (label: string) => /^[\u200B\u200C]+$/.test(label);
     expect(labels).toHaveLength(365);
-    expect(bars).toHaveLength(365);
-    expect(list('line')).toHaveLength(365);
     expect(new Set(labels).size).toBe(365);
-    expect(labels[0]).toBe('11-21');
-    expect(labels.at(-1)).toBe('11-20');
-    expect(bars.every((v) => v >= 0 && v <= 100 && /^\d+(\.\d)?$/.test(String(v)))).toBe(true);
+    const shown = Array.from({ length: 15 }, (_, j) => j * 26); // 0, 26, ..., 364: the last is the 14th step
+    expect(labels.flatMap((l, i) => (isHidden(l) ? [] : [i]))).toEqual(shown);
+    expect(labels.filter((l) => !isHidden(l))).toEqual(shown.map(mmdd));
+    expect(labels.filter(isHidden)).toEqual(
+      Array.from({ length: 350 }, (_, j) => hid(j.toString(2).padStart(9, '0'))),
+    );
+    const bars = list('bar') as number[];
+    expect(bars).toEqual(series.map((p) => (p.pass_rate === null ? 0 : Math.round(p.pass_rate * 1000) / 10)));
+    expect(list('bar', 1)).toEqual(series.map((_, i) => (i % 7 === 3 ? 3 : 0)));
+    expect(list('line')).toEqual(series.map(() => 70));
     expect(chart).toContain('(last 365 days, by day)');
-    expect(chart).toContain('x-axis "2025-11-21 to 2026-11-20, 365 days" [');
-    expect(chart).toContain('      showLabel: false');
-    expect(chart).toMatch(/52 days without scored runs \(drawn as 0\): 11-24, 12-01, .* and 40 more\./);
+    expect(chart).toContain(
+      '    x-axis ["11-21", "\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B", ',
+    );
+    expect(chart).not.toContain('showLabel');
+    const gaps = Array.from({ length: 12 }, (_, j) => mmdd(3 + 7 * j)).join(', ');
+    expect(chart.split('\n\n').at(-1)).toBe(
+      `52 days without scored runs, each a short grey bar (a day whose runs all failed has no bar): ${gaps} and 40 more.`,
+    );
   });
 
   it('keeps labels distinct when MM-DD would repeat', () => {
@@ -452,6 +540,144 @@ Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
     expect(labels).toHaveLength(365);
     expect(new Set(labels).size).toBe(365);
     expect(labels[0]).toBe('2020-01-06');
+  });
+});
+
+describe('the trend chart: labels every k-th period, a grey bar for each period without scored runs', () => {
+  /** A day's period from its counts; null for a day without scored runs. */
+  const day = (start: number, counts: [number, number] | null) =>
+    counts ? period(start, counts[0] / (counts[0] + counts[1]), ...counts) : period(start, null);
+  /** Days' counts, passed:failed, or - for a day without scored runs. */
+  const days = (text: string) =>
+    text.split(' ').map((c) => (c === '-' ? null : (c.split(':').map(Number) as [number, number])));
+  const window = (
+    series: ReturnType<typeof period>[],
+    start: string,
+    end: string,
+  ): TrendInput['response'] => {
+    const pass = series.reduce((n, p) => n + p.pass_count, 0);
+    const fail = series.reduce((n, p) => n + p.fail_count, 0);
+    return {
+      scorer_id: 7,
+      start_date: start,
+      end_date: end,
+      group_by_period: 'day',
+      pass_rate: pass + fail ? pass / (pass + fail) : null,
+      pass_count: pass,
+      fail_count: fail,
+      series,
+    };
+  };
+
+  it('30 days (31 periods): every third date shown, first and last among them; 5 days without runs, one 0% day', () => {
+    const first = Date.parse('2026-10-22T00:00:00Z');
+    // Weekends 10-24/25 and 10-31/11-01 and Sunday 11-08 had no scored runs; on 11-05 both runs failed (0%).
+    const counts = days(
+      '3:1 2:2 - - 4:0 1:2 5:1 2:1 3:3 - - 1:0 4:1 2:3 0:2 3:0 2:1 - 5:2 3:1 1:1 4:2 6:1 2:0 1:3 3:2 4:4 5:0 2:2 3:1 1:0',
+    );
+    const series = counts.map((c, i) => day(first + i * DAY, c));
+    const chart = renderTrendChart({
+      scorerName: 'tests pass',
+      threshold: 0.7,
+      groupBy: 'day',
+      response: window(series, new Date(NOW - 30 * DAY).toISOString(), new Date(NOW).toISOString()),
+    });
+    expect(chart).toBe(`\`\`\`mermaid
+${CONFIG}
+xychart-beta
+    title "Pass rate: tests pass (last 30 days, by day)"
+    x-axis ["10-22", "${hid('00000')}", "${hid('00001')}", "10-25", "${hid('00010')}", "${hid('00011')}", "10-28", "${hid('00100')}", "${hid('00101')}", "10-31", "${hid('00110')}", "${hid('00111')}", "11-03", "${hid('01000')}", "${hid('01001')}", "11-06", "${hid('01010')}", "${hid('01011')}", "11-09", "${hid('01100')}", "${hid('01101')}", "11-12", "${hid('01110')}", "${hid('01111')}", "11-15", "${hid('10000')}", "${hid('10001')}", "11-18", "${hid('10010')}", "${hid('10011')}", "11-21"]
+    y-axis "Pass rate (%)" 0 --> 100
+    bar [75, 50, 0, 0, 100, 33.3, 83.3, 66.7, 50, 0, 0, 100, 80, 40, 0, 100, 66.7, 0, 71.4, 75, 50, 66.7, 85.7, 100, 25, 60, 50, 100, 50, 75, 100]
+    line [70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70]
+    bar [0, 0, 3, 3, 0, 0, 0, 0, 0, 3, 3, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+\`\`\`
+
+Pass rate over the window: 66.7% (72 of 108 scored runs) — minimum pass rate 70%
+
+5 days without scored runs, each a short grey bar (a day whose runs all failed has no bar): 10-24–10-25, 10-31–11-01, 11-08.`);
+  });
+
+  it('7 days (8 periods): every date shown; no grey bars when every day had scored runs', () => {
+    const first = Date.parse('2026-11-14T00:00:00Z');
+    const counts = days('1:1 2:0 0:3 3:1 1:2 4:0 2:2 1:0');
+    const chart = renderTrendChart({
+      scorerName: 'tests pass',
+      threshold: 0.5,
+      groupBy: 'day',
+      response: window(
+        counts.map((c, i) => day(first + i * DAY, c)),
+        new Date(NOW - 7 * DAY).toISOString(),
+        new Date(NOW).toISOString(),
+      ),
+    });
+    expect(chart).toBe(`\`\`\`mermaid
+${CONFIG}
+xychart-beta
+    title "Pass rate: tests pass (last 7 days, by day)"
+    x-axis ["11-14", "11-15", "11-16", "11-17", "11-18", "11-19", "11-20", "11-21"]
+    y-axis "Pass rate (%)" 0 --> 100
+    bar [50, 100, 0, 75, 33.3, 100, 50, 100]
+    line [50, 50, 50, 50, 50, 50, 50, 50]
+\`\`\`
+
+Pass rate over the window: 60.9% (14 of 23 scored runs) — minimum pass rate 50%`);
+  });
+
+  it('60 periods: every fifth date shown and the last, three periods after the one before it', () => {
+    const first = Date.parse('2026-09-23T00:00:00Z');
+    // A day without scored runs every ninth day from the fifth; else 0 to 4 of 4 runs passed, in turn.
+    const series = Array.from({ length: 60 }, (_, i) =>
+      day(first + i * DAY, i % 9 === 4 ? null : [i % 5, 4 - (i % 5)]),
+    );
+    const chart = renderTrendChart({
+      scorerName: 'tests pass',
+      threshold: 0.8,
+      groupBy: 'day',
+      response: window(series, '2026-09-23T00:00:00Z', '2026-11-22T00:00:00Z'),
+    });
+    expect(chart).toBe(`\`\`\`mermaid
+${CONFIG}
+xychart-beta
+    title "Pass rate: tests pass (last 60 days, by day)"
+    x-axis ["09-23", "${hid('000000')}", "${hid('000001')}", "${hid('000010')}", "${hid('000011')}", "09-28", "${hid('000100')}", "${hid('000101')}", "${hid('000110')}", "${hid('000111')}", "10-03", "${hid('001000')}", "${hid('001001')}", "${hid('001010')}", "${hid('001011')}", "10-08", "${hid('001100')}", "${hid('001101')}", "${hid('001110')}", "${hid('001111')}", "10-13", "${hid('010000')}", "${hid('010001')}", "${hid('010010')}", "${hid('010011')}", "10-18", "${hid('010100')}", "${hid('010101')}", "${hid('010110')}", "${hid('010111')}", "10-23", "${hid('011000')}", "${hid('011001')}", "${hid('011010')}", "${hid('011011')}", "10-28", "${hid('011100')}", "${hid('011101')}", "${hid('011110')}", "${hid('011111')}", "11-02", "${hid('100000')}", "${hid('100001')}", "${hid('100010')}", "${hid('100011')}", "11-07", "${hid('100100')}", "${hid('100101')}", "${hid('100110')}", "${hid('100111')}", "11-12", "${hid('101000')}", "${hid('101001')}", "${hid('101010')}", "${hid('101011')}", "11-17", "${hid('101100')}", "${hid('101101')}", "${hid('101110')}", "11-21"]
+    y-axis "Pass rate (%)" 0 --> 100
+    bar [0, 25, 50, 75, 0, 0, 25, 50, 75, 100, 0, 25, 50, 0, 100, 0, 25, 50, 75, 100, 0, 25, 0, 75, 100, 0, 25, 50, 75, 100, 0, 0, 50, 75, 100, 0, 25, 50, 75, 100, 0, 25, 50, 75, 100, 0, 25, 50, 75, 0, 0, 25, 50, 75, 100, 0, 25, 50, 0, 100]
+    line [80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80]
+    bar [0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0]
+\`\`\`
+
+Pass rate over the window: 48.6% (103 of 212 scored runs) — minimum pass rate 80%
+
+7 days without scored runs, each a short grey bar (a day whose runs all failed has no bar): 09-27, 10-06, 10-15, 10-24, 11-02, 11-11, 11-20.`);
+  });
+
+  it('no period had scored runs: every bar is grey, and the caption says so', () => {
+    const first = Date.parse('2026-11-19T00:00:00Z');
+    const chart = renderTrendChart({
+      scorerName: 'tests pass',
+      threshold: 0.7,
+      groupBy: 'day',
+      response: window(
+        [0, 1, 2].map((i) => day(first + i * DAY, null)),
+        '2026-11-19T00:00:00Z',
+        '2026-11-22T00:00:00Z',
+      ),
+    });
+    expect(chart).toBe(`\`\`\`mermaid
+${CONFIG}
+xychart-beta
+    title "Pass rate: tests pass (last 3 days, by day)"
+    x-axis ["11-19", "11-20", "11-21"]
+    y-axis "Pass rate (%)" 0 --> 100
+    bar [0, 0, 0]
+    line [70, 70, 70]
+    bar [3, 3, 3]
+\`\`\`
+
+Pass rate over the window: no scored runs in the window — minimum pass rate 70%
+
+No day had scored runs: each is a short grey bar.`);
   });
 });
 
@@ -584,6 +810,7 @@ Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 100%`,
       }),
     );
     expect(chart).toBe(`\`\`\`mermaid
+${CONFIG}
 xychart-beta
     title "Pass rate: S (last 2 days, by day)"
     x-axis ["11-01", "#2"]
@@ -609,6 +836,7 @@ Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 0%`);
       }),
     );
     expect(chart).toBe(`\`\`\`mermaid
+${CONFIG}
 xychart-beta
     title "Pass rate: S (last 2 hours, by hour)"
     x-axis ["11-01", "11-02"]
@@ -620,52 +848,32 @@ xychart-beta
 Pass rate over the window: 0.1% (1,000 of 1,234 scored runs) — minimum pass rate 50%`);
   });
 
-  it('31 periods keep their labels; 32 hide them and the axis title gives the span; 12 gaps named, then a count', () => {
+  it('15 periods keep their labels; 16 show every other one, the 15th giving way to the last', () => {
     const days = (n: number) => Array.from({ length: n }, (_, i) => period(D + i * DAY, i % 2 ? null : 0.5));
-    const labels = (n: number) =>
-      Array.from({ length: n }, (_, i) => `"${new Date(D + i * DAY).toISOString().slice(5, 10)}"`).join(', ');
-    const values = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 ? 0 : 50)).join(', ');
-    const line = (n: number) => Array.from({ length: n }, () => 50).join(', ');
-    const one = renderTrendChart(
-      trend({ scorerName: 'S', threshold: 0.5, response: response(days(31), { end_date: 'x' }) }),
+    const fifteen = renderTrendChart(
+      trend({ scorerName: 'S', threshold: 0.5, response: response(days(15), { end_date: 'x' }) }),
     );
-    expect(one).toBe(`\`\`\`mermaid
+    expect(fifteen).toBe(`\`\`\`mermaid
+${CONFIG}
 xychart-beta
-    title "Pass rate: S (last 31 days, by day)"
-    x-axis [${labels(31)}]
+    title "Pass rate: S (last 15 days, by day)"
+    x-axis ["11-01", "11-02", "11-03", "11-04", "11-05", "11-06", "11-07", "11-08", "11-09", "11-10", "11-11", "11-12", "11-13", "11-14", "11-15"]
     y-axis "Pass rate (%)" 0 --> 100
-    bar [${values(31)}]
-    line [${line(31)}]
+    bar [50, 0, 50, 0, 50, 0, 50, 0, 50, 0, 50, 0, 50, 0, 50]
+    line [50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50]
+    bar [0, 3, 0, 3, 0, 3, 0, 3, 0, 3, 0, 3, 0, 3, 0]
 \`\`\`
 
 Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 50%
 
-15 days without scored runs (drawn as 0): 11-02, 11-04, 11-06, 11-08, 11-10, 11-12, 11-14, 11-16, 11-18, 11-20, 11-22, 11-24 and 3 more.`);
-    const two = renderTrendChart(
-      trend({
-        scorerName: 'S',
-        threshold: 0.5,
-        response: response(days(32), { end_date: '2026-11-01T00:00:00Z' }),
-      }),
+7 days without scored runs, each a short grey bar (a day whose runs all failed has no bar): 11-02, 11-04, 11-06, 11-08, 11-10, 11-12, 11-14.`);
+    const sixteen = renderTrendChart(
+      trend({ scorerName: 'S', threshold: 0.5, response: response(days(16), { end_date: 'x' }) }),
     );
-    expect(two).toBe(`\`\`\`mermaid
----
-config:
-  xyChart:
-    xAxis:
-      showLabel: false
----
-xychart-beta
-    title "Pass rate: S (last 32 days, by day)"
-    x-axis "2026-11-01 to 2026-12-02, 32 days" [${labels(32)}]
-    y-axis "Pass rate (%)" 0 --> 100
-    bar [${values(32)}]
-    line [${line(32)}]
-\`\`\`
-
-Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 50%
-
-16 days without scored runs (drawn as 0): 11-02, 11-04, 11-06, 11-08, 11-10, 11-12, 11-14, 11-16, 11-18, 11-20, 11-22, 11-24 and 4 more.`);
+    // Every other day from 11-01 to 11-13; 11-15 would sit right beside the last, 11-16, so it is hidden.
+    expect(sixteen.split('\n')[9]).toBe(
+      `    x-axis ["11-01", "${hid('000')}", "11-03", "${hid('001')}", "11-05", "${hid('010')}", "11-07", "${hid('011')}", "11-09", "${hid('100')}", "11-11", "${hid('101')}", "11-13", "${hid('110')}", "${hid('111')}", "11-16"]`,
+    );
   });
 
   it('12 separate gaps are all named; runs of gaps as ranges; one period and one day', () => {
@@ -675,14 +883,16 @@ Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 50%
         .split('\n\n')
         .at(-1),
     ).toBe(
-      '12 days without scored runs (drawn as 0): 11-02, 11-04, 11-06, 11-08, 11-10, 11-12, 11-14, 11-16, 11-18, 11-20, 11-22, 11-24.',
+      '12 days without scored runs, each a short grey bar (a day whose runs all failed has no bar): 11-02, 11-04, 11-06, 11-08, 11-10, 11-12, 11-14, 11-16, 11-18, 11-20, 11-22, 11-24.',
     );
     const runs = [1, null, null, null, 1, null, null, 1].map((r, i) => period(D + i * DAY, r));
     expect(
       renderTrendChart(trend({ response: response(runs) }))
         .split('\n\n')
         .at(-1),
-    ).toBe('5 days without scored runs (drawn as 0): 11-02–11-04, 11-06–11-07.');
+    ).toBe(
+      '5 days without scored runs, each a short grey bar (a day whose runs all failed has no bar): 11-02–11-04, 11-06–11-07.',
+    );
     const single = renderTrendChart(
       trend({
         response: response([period(D, null)], {
@@ -691,16 +901,16 @@ Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 50%
         }),
       }),
     );
-    expect(single.split('\n')[2]).toBe(`    title "Pass rate: Correctness 'strict' (last 1 day, by day)"`);
-    expect(single.split('\n\n').at(-1)).toBe('No day had scored runs (all drawn as 0).');
+    expect(single.split('\n')[8]).toBe(`    title "Pass rate: Correctness 'strict' (last 1 day, by day)"`);
+    expect(single.split('\n\n').at(-1)).toBe('No day had scored runs: each is a short grey bar.');
   });
 
-  it('over a window longer than its periods, the span is the window; unread dates of the axis title by number', () => {
+  it('over a window longer than its periods, the span is the window; unread dates shown by number', () => {
     const sparse = [period(D, 1), period(D + 2 * DAY, 1), period(D + 5 * DAY, 1)];
     expect(
       renderTrendChart(
         trend({ scorerName: 'S', response: response(sparse, { end_date: '2026-11-08T00:00:00Z' }) }),
-      ).split('\n')[2],
+      ).split('\n')[8],
     ).toBe('    title "Pass rate: S (last 7 days, by day)"');
     const many = Array.from({ length: 32 }, (_, i) => period(D + i * DAY, 1));
     many[0] = { ...many[0]!, period_start: 'worse' };
@@ -708,16 +918,16 @@ Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 50%
     const axis = renderTrendChart(trend({ response: response(many) }))
       .split('\n')
       .find((line) => line.startsWith('    x-axis'));
-    const middle = Array.from(
-      { length: 30 },
-      (_, i) => `"${new Date(D + (i + 1) * DAY).toISOString().slice(5, 10)}"`,
+    // Every third period (32 are 31 steps: k = 3), and the last, #32, in place of #31 beside it.
+    const h = (j: number) => `"${hid(j.toString(2).padStart(5, '0'))}"`;
+    expect(axis).toBe(
+      `    x-axis ["#1", ${h(0)}, ${h(1)}, "11-04", ${h(2)}, ${h(3)}, "11-07", ${h(4)}, ${h(5)}, "11-10", ${h(6)}, ${h(7)}, "11-13", ${h(8)}, ${h(9)}, "11-16", ${h(10)}, ${h(11)}, "11-19", ${h(12)}, ${h(13)}, "11-22", ${h(14)}, ${h(15)}, "11-25", ${h(16)}, ${h(17)}, "11-28", ${h(18)}, ${h(19)}, ${h(20)}, "#32"]`,
     );
-    expect(axis).toBe(`    x-axis "#1 to #32, 32 days" ["#1", ${middle.join(', ')}, "#32"]`);
   });
 
   it('labels repeated even in full get their number', () => {
     const same = [period(D, 0.5), period(D, 0.5), { ...period(D, 0.5), period_start: 'x' }];
-    expect(renderTrendChart(trend({ response: response(same) })).split('\n')[3]).toBe(
+    expect(renderTrendChart(trend({ response: response(same) })).split('\n')[9]).toBe(
       '    x-axis ["2026-11-01 #1", "2026-11-01 #2", "#3 #3"]',
     );
   });
@@ -765,6 +975,7 @@ describe('the gate report under a limit, at each boundary of its budget', () => 
     '| C | S | good | 0.90 | 0.70 | ✅ pass |',
   ].join('\n');
   const CHART = `\`\`\`mermaid
+${CONFIG}
 xychart-beta
     title "Pass rate: S (last 1 day, by day)"
     x-axis ["11-01"]
@@ -817,28 +1028,28 @@ Pass rate over the window: 100% (1 of 1 scored run) — minimum pass rate 50%`;
       ].join('\n\n'),
     );
     expect(render(483)).toBe(whole(TABLE, REASONS_OUT(3), CHART_OUT));
-    expect(render(788)).toBe(whole(TABLE, REASONS_OUT(3), CHART_OUT));
-    expect(render(789)).toBe(whole(TABLE, REASONS_OUT(3), CHART));
-    expect(render(1_171)).toBe(whole(TABLE, REASONS_OUT(3), CHART));
+    expect(render(887)).toBe(whole(TABLE, REASONS_OUT(3), CHART_OUT));
+    expect(render(888)).toBe(whole(TABLE, REASONS_OUT(3), CHART));
+    expect(render(1_270)).toBe(whole(TABLE, REASONS_OUT(3), CHART));
   });
 
   it('the reasons: not-passed first, each at least 300 characters, all cut at one length, then all whole', () => {
     const cases: [number, string[]][] = [
-      [1_172, [reason('B', 500, 253), REASONS_OUT(2)]],
-      [1_371, [reason('B', 500, 452), REASONS_OUT(2)]],
-      [1_372, [reason('B', 500), REASONS_OUT(2)]],
-      [1_552, [reason('B', 500), REASONS_OUT(2)]],
-      [1_553, [reason('A', 400, 253), reason('B', 500, 253), REASONS_OUT(1)]],
-      [1_752, [reason('A', 400, 352), reason('B', 500, 352), REASONS_OUT(1)]],
-      [1_753, [reason('A', 400), reason('B', 500, 353), REASONS_OUT(1)]],
-      [1_852, [reason('A', 400), reason('B', 500, 452), REASONS_OUT(1)]],
-      [1_853, [reason('A', 400), reason('B', 500), REASONS_OUT(1)]],
-      [1_933, [reason('A', 400), reason('B', 500), REASONS_OUT(1)]],
-      [1_934, [reason('A', 400, 253), reason('B', 500, 253), reason('C', 350, 253)]],
-      [2_083, [reason('A', 400, 302), reason('B', 500, 302), reason('C', 350, 302)]],
-      [2_084, [reason('A', 400, 303), reason('B', 500, 303), reason('C', 350)]],
-      [2_163, [reason('A', 400, 342), reason('B', 500, 342), reason('C', 350)]],
-      [2_164, [reason('A', 400), reason('B', 500), reason('C', 350)]],
+      [1_271, [reason('B', 500, 253), REASONS_OUT(2)]],
+      [1_470, [reason('B', 500, 452), REASONS_OUT(2)]],
+      [1_471, [reason('B', 500), REASONS_OUT(2)]],
+      [1_651, [reason('B', 500), REASONS_OUT(2)]],
+      [1_652, [reason('A', 400, 253), reason('B', 500, 253), REASONS_OUT(1)]],
+      [1_851, [reason('A', 400, 352), reason('B', 500, 352), REASONS_OUT(1)]],
+      [1_852, [reason('A', 400), reason('B', 500, 353), REASONS_OUT(1)]],
+      [1_951, [reason('A', 400), reason('B', 500, 452), REASONS_OUT(1)]],
+      [1_952, [reason('A', 400), reason('B', 500), REASONS_OUT(1)]],
+      [2_032, [reason('A', 400), reason('B', 500), REASONS_OUT(1)]],
+      [2_033, [reason('A', 400, 253), reason('B', 500, 253), reason('C', 350, 253)]],
+      [2_182, [reason('A', 400, 302), reason('B', 500, 302), reason('C', 350, 302)]],
+      [2_183, [reason('A', 400, 303), reason('B', 500, 303), reason('C', 350)]],
+      [2_262, [reason('A', 400, 342), reason('B', 500, 342), reason('C', 350)]],
+      [2_263, [reason('A', 400), reason('B', 500), reason('C', 350)]],
     ];
     for (const [limit, reasons] of cases) {
       expect(render(limit), String(limit)).toBe(whole(TABLE, ...reasons, CHART));
@@ -932,8 +1143,8 @@ describe('the gate report under a limit: rows one by one, charts whole and in or
         JUDGED,
       ].join('\n\n'),
     );
-    expect(render(1_097)).toBe([...head, [HEADER, ...lines].join('\n'), out, JUDGED].join('\n\n'));
-    expect(render(1_098)).toBe(
+    expect(render(1_196)).toBe([...head, [HEADER, ...lines].join('\n'), out, JUDGED].join('\n\n'));
+    expect(render(1_197)).toBe(
       [...head, [HEADER, ...lines].join('\n'), renderTrendChart(oneDay), JUDGED].join('\n\n'),
     );
   });
@@ -969,17 +1180,17 @@ describe('the gate report under a limit: rows one by one, charts whole and in or
       [399, [reasonOut, '_2 trend charts left out: the summary is full._']],
       [876, [reasonOut, '_2 trend charts left out: the summary is full._']],
       [877, [reason, '_2 trend charts left out: the summary is full._']],
-      [1_048, [reason, '_2 trend charts left out: the summary is full._']],
-      [1_049, [reasonOut, renderTrendChart(big), '_1 trend chart left out: the summary is full._']],
-      [1_286, [reasonOut, renderTrendChart(big), '_1 trend chart left out: the summary is full._']],
-      [1_287, [reasonOut, renderTrendChart(big), renderTrendChart(small)]],
-      [1_649, [reasonOut, renderTrendChart(big), renderTrendChart(small)]],
-      [1_650, [reason, renderTrendChart(big), renderTrendChart(small)]],
+      [1_137, [reason, '_2 trend charts left out: the summary is full._']],
+      [1_138, [reasonOut, renderTrendChart(big), '_1 trend chart left out: the summary is full._']],
+      [1_474, [reasonOut, renderTrendChart(big), '_1 trend chart left out: the summary is full._']],
+      [1_475, [reasonOut, renderTrendChart(big), renderTrendChart(small)]],
+      [1_837, [reasonOut, renderTrendChart(big), renderTrendChart(small)]],
+      [1_838, [reason, renderTrendChart(big), renderTrendChart(small)]],
     ];
     for (const [limit, parts] of cases) {
       expect(render(limit), String(limit)).toBe([...head, ...parts, JUDGED].join('\n\n'));
     }
-    expect([renderTrendChart(small).length, renderTrendChart(big).length]).toEqual([236, 580]);
+    expect([renderTrendChart(small).length, renderTrendChart(big).length]).toEqual([335, 669]);
   });
 
   it('reasons: blank ones are none, their text trimmed, a blank title shows the run id', () => {
@@ -1021,7 +1232,7 @@ describe('the gate summary, at its edges', () => {
   });
 
   it('a chart of a scorer without a name: one space where the name would be', () => {
-    expect(renderTrendChart(trend({ scorerName: '' })).split('\n')[2]).toBe(
+    expect(renderTrendChart(trend({ scorerName: '' })).split('\n')[8]).toBe(
       '    title "Pass rate: (last 3 days, by day)"',
     );
   });
