@@ -179,6 +179,7 @@ class Following {
             client: options.client,
             runId: options.runId,
             log: options.host.log,
+            redact: (text) => options.host.redact(text),
             intervalMs: seconds * 1000,
             began: this.began,
             ...(options.poll?.now ? { now: options.poll.now } : {}),

@@ -33,6 +33,11 @@ export interface ProgressOptions {
   /** When following began: log lines carry the time since then, like the state changes. */
   began: number;
   now?: () => number;
+  /**
+   * The host's redaction, applied to every text of the entries before anything cuts them: redacting the rendered
+   * comment or log line is too late for a secret a cut went through (half a token no longer looks like one).
+   */
+  redact?: (text: string) => string;
 }
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -123,9 +128,19 @@ export class ProgressWatch {
     this.logNew(run);
   }
 
-  /** What the report shows of the run's progress. */
+  /** What the report shows of the run's progress, its texts redacted. */
   progress(run: RunItem, active = true): Progress {
-    return progressOf({ events: this.events, conversation: this.conversation }, run, active);
+    const progress = progressOf({ events: this.events, conversation: this.conversation }, run, active);
+    const { redact } = this.options;
+    if (!redact) return progress;
+    return {
+      lifecycle: progress.lifecycle.map((e) => ({ ...e, type: redact(e.type), label: redact(e.label) })),
+      steps: progress.steps.map((s) => ({
+        ...s,
+        title: redact(s.title),
+        action: s.action === undefined ? undefined : redact(s.action),
+      })),
+    };
   }
 
   private key(run: RunItem): string {
