@@ -100933,6 +100933,17 @@ class Redactor {
         return this.pattern;
     }
 }
+/** Every string inside `value` (an answer read as JSON: objects, arrays, strings) passed through `redact`. */
+function redactValues(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactValues(item, redact));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValues(item, redact)]));
+    }
+    return value;
+}
 
 ;// CONCATENATED MODULE: ./src/host/action.ts
 /**
@@ -103220,11 +103231,11 @@ function pacer(deadline, pace, clock = {}) {
 
 
 /**
- * The pace of the state polls: from 1 s, growing to 8 s (about 7.5 polls a minute; a run's end is noticed about 4 s
+ * The pace of the state polls: from 1 s, growing to 8.5 s (about 7 polls a minute; a run's end is noticed about 4 s
  * after it, on average). With live progress on, the cap is PROGRESS_POLL_MAX_MS instead, so that state polls and
  * progress reads together stay within about 6 requests a minute on a long run.
  */
-const POLL = { initialMs: 1000, factor: 1.5, maxMs: 8000 };
+const POLL = { initialMs: 1000, factor: 1.5, maxMs: 8500 };
 const PROGRESS_POLL_MAX_MS = 16_000;
 /** Unreadable answers in a row (malformed, truncated, HTML, the wrong shape) after which a run cannot be followed. */
 const BAD_ANSWERS_LIMIT = 5;
@@ -103331,6 +103342,7 @@ async function waitForRun(client, runId, options) {
 
 
 
+
 /** The least interval between progress reads that `progress-interval-seconds` accepts (0 turns them off). */
 const MIN_PROGRESS_INTERVAL_S = 10;
 /** Each progress read is one attempt of at most this long: the next one comes soon enough. */
@@ -103357,9 +103369,17 @@ class ProgressWatch {
         this.options = options;
         this.now = options.now ?? Date.now;
     }
-    /** Whether a read is due for a run seen in `run.state`: the interval has passed since the last one. */
+    /** A moment at which no read was wanted (the run was not at work) counts as a read for the pace. */
+    skip() {
+        this.lastRead = this.now();
+    }
+    /** Whether a read is due: the interval has passed since the last one (and the service did not refuse). */
     due() {
         return !this.refused && this.now() - this.lastRead >= this.options.intervalMs;
+    }
+    /** When the next read is due (on the `now` clock); undefined when no more reads will be made. */
+    dueAt() {
+        return this.refused ? undefined : this.lastRead + this.options.intervalMs;
     }
     /**
      * Reads the timeline (while the run is being set up, and after its state changed: later events are state
@@ -103381,11 +103401,11 @@ class ProgressWatch {
         const before = this.key(run);
         if (timeline) {
             this.timelineState = run.state;
-            this.events = timeline.events;
+            this.events = this.redacted(timeline.events);
             this.agentStarted ||= timeline.events.some((e) => e.event_type === 'agent_started');
         }
         if (conversation)
-            this.conversation = conversation;
+            this.conversation = this.redacted(conversation);
         this.logNew(run);
         return this.key(run) !== before;
     }
@@ -103411,12 +103431,17 @@ class ProgressWatch {
     }
     /** The conversation as read at the end: its steps not logged yet are logged now. */
     absorb(run, conversation) {
-        this.conversation = conversation;
+        this.conversation = this.redacted(conversation);
         this.logNew(run);
     }
     /** What the report shows of the run's progress. */
     progress(run, active = true) {
         return progressOf({ events: this.events, conversation: this.conversation }, run, active);
+    }
+    /** An answer with its texts redacted, before anything renders or cuts them. */
+    redacted(value) {
+        const { redact } = this.options;
+        return redact ? redactValues(value, redact) : value;
     }
     key(run) {
         return progressKey(this.progress(run));
@@ -103445,6 +103470,7 @@ class ProgressWatch {
  * Follows a run from its first report to its end: the comment "queued" at once, progress on change, the final
  * report, and the step's result. Shared by every command that starts or continues a run.
  */
+
 
 
 
@@ -103514,7 +103540,9 @@ function followOptions(step, inputs, reporter, runId, triggerPhrase) {
 const STOPPING_CANCEL_MS = 3000;
 async function conversationOf(host, client, run) {
     try {
-        return await client.runs.conversation(run.run_id, { maxRetries: 2 });
+        // Redacted as read: the report cuts long texts, and half a token cut off no longer looks like one.
+        const conversation = await client.runs.conversation(run.run_id, { maxRetries: 2 });
+        return redactValues(conversation, (text) => host.redact(text));
     }
     catch (err) {
         if (err instanceof errors_ApiError && (err.status === 404 || err.status === 422))
@@ -103549,11 +103577,16 @@ class Following {
                     client: options.client,
                     runId: options.runId,
                     log: options.host.log,
+                    redact: (text) => options.host.redact(text),
                     intervalMs: seconds * 1000,
                     began: this.began,
                     ...(options.poll?.now ? { now: options.poll.now } : {}),
                 })
                 : undefined;
+    }
+    /** Whether the run, as last seen, is at work (a progress read may show something new). */
+    working() {
+        return this.run !== undefined && ACTIVE_STATES.has(this.run.state);
     }
     /** Shows the run at work when what the comment shows of it changed; the first time at once. */
     showIfChanged(run) {
@@ -103617,36 +103650,72 @@ class Following {
         this.settled();
         return { run, detached: true };
     }
+    /**
+     * Reads the run's progress when a read is due, between the state polls, until `signal` (the wait is over): a
+     * change is shown at once. A moment at which the run is not at work (not seen yet, or waiting) is skipped.
+     */
+    async followProgress(progress, signal) {
+        const { poll } = this.options;
+        const sleep = poll?.sleep ?? sleepFor;
+        const now = poll?.now ?? Date.now;
+        for (;;) {
+            const at = progress.dueAt();
+            if (at === undefined || signal.aborted)
+                return;
+            await sleep(Math.max(0, at - now()), signal);
+            if (signal.aborted)
+                return;
+            const run = this.run;
+            if (!run || !this.working())
+                progress.skip();
+            else if (await progress.read(run, signal))
+                this.showIfChanged(run);
+        }
+    }
     /** Waits for the run's end, showing progress on every change. */
-    watch() {
-        const { options, began } = this;
+    async watch() {
+        const { options, began, progress } = this;
         const { detachAfterMinutes } = options;
-        return waitForRun(options.client, options.runId, {
-            deadline: began + options.timeoutMinutes * 60_000,
-            ...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
-            signal: options.signal,
-            log: this.log,
-            warn: (line) => options.host.log.warning(line),
-            ...(options.movedSince ? { movedSince: options.movedSince } : {}),
-            ...(this.progress ? { maxMs: PROGRESS_POLL_MAX_MS } : {}),
-            ...options.poll,
-            onChange: async (current) => {
-                this.run = current;
-                if (options.factoryTask && !this.factoryTask)
-                    this.factoryTask = await options.factoryTask();
-            },
-            // The first report goes out at once (in the background), later ones when what they show changed, at the
-            // reporter's pace. An end (or BLOCKED) gets the final report instead: a progress edit of it would only delay
-            // that.
-            onPoll: async (current) => {
-                this.run = current;
-                if (hasStopped(current.state))
-                    return;
-                this.showIfChanged(current);
-                if (this.progress?.due() && (await this.progress.read(current, options.signal)))
+        const over = new AbortController();
+        const reading = progress
+            ? this.followProgress(progress, AbortSignal.any([over.signal, options.signal])).catch(() => undefined)
+            : undefined;
+        try {
+            return await waitForRun(options.client, options.runId, {
+                deadline: began + options.timeoutMinutes * 60_000,
+                ...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
+                signal: options.signal,
+                log: this.log,
+                warn: (line) => options.host.log.warning(line),
+                ...(options.movedSince ? { movedSince: options.movedSince } : {}),
+                // With live progress on, the state polls are fewer (but never fewer than the progress reads).
+                ...(progress
+                    ? { maxMs: Math.min(PROGRESS_POLL_MAX_MS, (options.progressIntervalSeconds ?? 0) * 1000) }
+                    : {}),
+                ...options.poll,
+                onChange: async (current) => {
+                    this.run = current;
+                    if (options.factoryTask && !this.factoryTask)
+                        this.factoryTask = await options.factoryTask();
+                },
+                // The first report goes out at once (in the background), later ones when what they show changed, at the
+                // reporter's pace. An end (or BLOCKED) gets the final report instead: a progress edit of it would only
+                // delay that. The first progress read comes with the first poll.
+                onPoll: async (current) => {
+                    this.run = current;
+                    if (hasStopped(current.state))
+                        return;
                     this.showIfChanged(current);
-            },
-        });
+                    if (progress?.due() && (await progress.read(current, options.signal)))
+                        this.showIfChanged(current);
+                },
+            });
+        }
+        finally {
+            // A progress read still in flight is abandoned: what it would show is past.
+            over.abort();
+            void reading;
+        }
     }
     /** The job is being cancelled: stop the run within seconds, unless told to leave it. */
     async stopping() {
@@ -106358,13 +106427,22 @@ function fitReasons(kept, budget) {
         moreReasons: left ? `_${count(left, 'reason', 'reasons')} left out: the summary is full._` : '',
     };
 }
-/** The whole report, never longer than `limit` characters. */
+/** The line that points to the check run, when its address is an https URL; nothing else is linked. */
+function checkRunLine(url) {
+    const safe = safeUrl(url);
+    return safe && /^https:\/\//i.test(safe) ? `Details in the [check run](${safe}).` : '';
+}
+/**
+ * The whole report, never longer than `limit` characters. `checkRun` is the address of the check run that carries
+ * the verdict, linked under the headline (for the pull request's comment; the check run's own summary needs none).
+ */
 function renderGateReport(input, limit = GATE_LIMIT) {
     const { rows, summary } = input;
     const join = (parts) => parts.filter((p) => p !== '').join('\n\n');
     const head = join([
         `### ${CONCLUSION_ICON[summary.conclusion]} ${checkTitle(summary)}`,
         rateLine(rows, summary),
+        checkRunLine(input.checkRun),
     ]);
     const tail = join([
         input.note?.trim() ? cut(untrusted(input.note.trim()), 4_000, 'The note') : '',
@@ -106427,12 +106505,52 @@ function ranges(labels, indexes, max = 12) {
     return runs.length > max ? `${text} and ${runs.length - max} more` : text;
 }
 const UNIT = { day: 'day', week: 'week', month: 'month' };
-/** Beyond this many periods, the x-axis labels are hidden (they would overlap) and the axis title gives the span. */
-const MAX_LABELS = 31;
+/**
+ * At most this many labels on the x axis. Mermaid draws every label whole, side by side, in a chart 700 pixels
+ * wide: 31 dates overlap, and every other one of them would still crowd.
+ */
+const MAX_LABELS = 15;
+/**
+ * Which periods show their label: all of them up to MAX_LABELS, else every k-th from the first, and always the
+ * last. When the last comes within half a step of the k-th before it, that one gives way so the two do not overlap.
+ */
+function shownLabels(n) {
+    if (n <= MAX_LABELS)
+        return Array.from({ length: n }, () => true);
+    const k = Math.ceil((n - 1) / (MAX_LABELS - 1));
+    const shown = Array.from({ length: n }, (_, i) => i % k === 0);
+    const rest = (n - 1) % k;
+    if (rest !== 0 && 2 * rest <= k)
+        shown[n - 1 - rest] = false;
+    shown[n - 1] = true;
+    return shown;
+}
+/**
+ * The labels the periods without a shown label get instead: each one different, and nothing visible. Mermaid keys
+ * the bars by label (equal labels stack their bars on one spot), so every period needs a label of its own, and
+ * blanks would all be equal. Zero-width space (U+200B) and zero-width non-joiner (U+200C) draw nothing, take no
+ * width, and survive mermaid's trimming of labels (JavaScript's trim and `\s` leave them alone). So the i-th
+ * hidden label is i written in binary with those two characters, all of one length: distinct, and at most 9
+ * characters each even for 365 periods, where runs of one character would add up to tens of thousands.
+ */
+function hiddenLabels(count) {
+    const width = Math.max(1, Math.ceil(Math.log2(count)));
+    return Array.from({ length: count }, (_, i) => i.toString(2).padStart(width, '0').replace(/0/g, '\u200B').replace(/1/g, '\u200C'));
+}
+/**
+ * The colours of the plots, in the order the chart declares them (mermaid colours plots by that order): the pass
+ * rate's bars, the threshold's line, and the muted grey of the bars that mark periods without scored runs. Set
+ * here rather than left to the theme so that grey means the same in every chart, on light and dark pages alike.
+ */
+const PALETTE = '#2F81F7, #CF222E, #8C959F';
+/** The height of the grey bar of a period without scored runs: short, so no one reads it as a pass rate. */
+const NO_DATA_HEIGHT = 3;
 const quote = (text) => `"${text.replace(/\s+/g, ' ').trim().replace(/"/g, "'")}"`;
 /**
- * A mermaid `xychart-beta` block: the pass rate per period as bars, the threshold as a line, and a caption.
- * Mermaid has no null, so a period without scored runs is drawn as a 0 bar and the caption names those periods.
+ * A mermaid `xychart-beta` block: the pass rate per period as bars, the threshold as a line, a short grey bar for
+ * each period without scored runs, and a caption. Mermaid has no null: such a period's pass-rate bar is 0 and the
+ * grey bar, a series of its own drawn only there, tells it apart from a period whose runs all failed (no bar at
+ * all); the caption names those periods.
  */
 function renderTrendChart(trend) {
     const { response, groupBy } = trend;
@@ -106453,28 +106571,36 @@ function renderTrendChart(trend) {
         ? count(days, 'day', 'days')
         : count(series.length, unit, `${unit}s`);
     const labels = periodLabels(trend);
+    const shown = shownLabels(labels.length);
+    const hidden = hiddenLabels(shown.filter((s) => !s).length);
+    let nextHidden = 0;
+    const axis = labels.map((label, i) => quote(shown[i] ? label : hidden[nextHidden++]));
+    const empty = series.flatMap((p, i) => (p.pass_rate === null ? [i] : []));
     const values = series.map((p) => p.pass_rate === null ? 0 : percentNumber(Math.min(1, Math.max(0, p.pass_rate))));
-    const many = labels.length > MAX_LABELS;
-    const axisTitle = many
-        ? `${quote(`${periodLabel(series[0].period_start, groupBy, true) ?? labels[0]} to ${periodLabel(series.at(-1).period_start, groupBy, true) ?? labels.at(-1)}, ${count(series.length, unit, `${unit}s`)}`)} `
-        : '';
     const lines = [
         '```mermaid',
-        ...(many ? ['---', 'config:', '  xyChart:', '    xAxis:', '      showLabel: false', '---'] : []),
+        '---',
+        'config:',
+        '  themeVariables:',
+        '    xyChart:',
+        `      plotColorPalette: "${PALETTE}"`,
+        '---',
         'xychart-beta',
         `    title ${quote(`Pass rate: ${scorer} (last ${span}, by ${unit})`)}`,
-        `    x-axis ${axisTitle}[${labels.map((l) => quote(l)).join(', ')}]`,
+        `    x-axis [${axis.join(', ')}]`,
         '    y-axis "Pass rate (%)" 0 --> 100',
         `    bar [${values.join(', ')}]`,
         `    line [${values.map(() => threshold).join(', ')}]`,
+        ...(empty.length
+            ? [`    bar [${series.map((p) => (p.pass_rate === null ? NO_DATA_HEIGHT : 0)).join(', ')}]`]
+            : []),
         '```',
     ];
-    const empty = series.flatMap((p, i) => (p.pass_rate === null ? [i] : []));
     const gaps = !empty.length
         ? ''
         : empty.length === series.length
-            ? `No ${unit} had scored runs (all drawn as 0).`
-            : `${count(empty.length, unit, `${unit}s`)} without scored runs (drawn as 0): ${ranges(labels, empty)}.`;
+            ? `No ${unit} had scored runs: each is a short grey bar.`
+            : `${count(empty.length, unit, `${unit}s`)} without scored runs, each a short grey bar (a ${unit} whose runs all failed has no bar): ${ranges(labels, empty)}.`;
     return [lines.join('\n'), caption, gaps].filter(Boolean).join('\n\n');
 }
 
@@ -106599,14 +106725,21 @@ async function judgeRuns(step, gate, target, runs, scorers, clock) {
 async function publish(step, inputs, target, check, { rows, summary, note }, trends) {
     const { gate } = inputs;
     const title = checkTitle(summary);
-    const report = renderGateReport({ rows, summary, trends, ...(note ? { note } : {}), now: Date.now() });
+    const now = Date.now();
+    const report = renderGateReport({ rows, summary, trends, ...(note ? { note } : {}), now });
     if (check) {
         await check.complete(summary.conclusion, title, report);
         step.host.log.info(`check run "${gate.checkName}": ${summary.conclusion} (${title})`);
     }
     await report_writeSummary(step.host, report);
-    if (target.number !== undefined && inputs.comment)
-        await gateComment(step, gate, target.number, report);
+    if (target.number !== undefined && inputs.comment) {
+        // The comment links to the check run that carries the verdict (when one was made); the report makes room for
+        // the link within its limit.
+        const commentReport = check
+            ? renderGateReport({ rows, summary, trends, ...(note ? { note } : {}), checkRun: check.url, now })
+            : report;
+        await gateComment(step, gate, target.number, commentReport);
+    }
     writeOutputs(step.host, {
         conclusion: summary.conclusion,
         'pass-rate': summary.passRate === null ? '' : String(Math.round(summary.passRate * 10000) / 10000),

@@ -830,14 +830,19 @@ describe('through a fake source', () => {
       ['30', 30],
       ['3600', 3600],
     ])('progress-interval-seconds %j is %d', (value, expected) => {
-      expect(read({ 'progress-interval-seconds': value })).toMatchObject({ progressIntervalSeconds: expected });
+      expect(read({ 'progress-interval-seconds': value })).toMatchObject({
+        progressIntervalSeconds: expected,
+      });
     });
 
-    it.each(['1', '9', '3601', '10.5', '-10', 'x', '1e2'])('progress-interval-seconds %j is refused', (value) => {
-      expect(errorOf({ 'progress-interval-seconds': value })).toBe(
-        `Input "progress-interval-seconds": must be 0 (no live progress) or a whole number of seconds from 10 to 3600, got "${value}"`,
-      );
-    });
+    it.each(['1', '9', '3601', '10.5', '-10', 'x', '1e2'])(
+      'progress-interval-seconds %j is refused',
+      (value) => {
+        expect(errorOf({ 'progress-interval-seconds': value })).toBe(
+          `Input "progress-interval-seconds": must be 0 (no live progress) or a whole number of seconds from 10 to 3600, got "${value}"`,
+        );
+      },
+    );
 
     it.each(['ab', '/a', '@cloud-agent'])('trigger-phrase %j', (value) => {
       expect(read({ 'trigger-phrase': value })).toMatchObject({ conversation: { triggerPhrase: value } });

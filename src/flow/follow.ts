@@ -2,7 +2,14 @@
  * Follows a run from its first report to its end: the comment "queued" at once, progress on change, the final
  * report, and the step's result. Shared by every command that starts or continues a run.
  */
-import { ACTIVE_STATES, ApiError, hasStopped, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import {
+  ACTIVE_STATES,
+  ApiError,
+  hasStopped,
+  sleepFor,
+  type CloudAgentClient,
+  type RunItem,
+} from '../client/index.ts';
 import type { Conversation, Phase, ReportInput } from '../render/report.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel, POST_STEP_TAKES_OVER } from './cancel.ts';
@@ -11,6 +18,7 @@ import type { FollowInputs } from '../inputs.ts';
 import type { Reporter } from './report.ts';
 import { progressKey } from '../render/progress.ts';
 import { ProgressWatch } from './progress.ts';
+import { redactValues } from './redact.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
 import { PROGRESS_POLL_MAX_MS, waitForRun, type WaitOptions, type WaitOutcome } from './wait.ts';
@@ -144,7 +152,9 @@ export async function conversationOf(
   run: RunItem,
 ): Promise<Conversation | undefined> {
   try {
-    return await client.runs.conversation(run.run_id, { maxRetries: 2 });
+    // Redacted as read: the report cuts long texts, and half a token cut off no longer looks like one.
+    const conversation = await client.runs.conversation(run.run_id, { maxRetries: 2 });
+    return redactValues(conversation, (text) => host.redact(text));
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 422)) return undefined;
     host.log.warning(`could not read the conversation of run ${run.run_id}: ${(err as Error).message}`);
@@ -258,37 +268,65 @@ class Following {
     return { run, detached: true };
   }
 
+  /**
+   * Reads the run's progress when a read is due, between the state polls, until `signal` (the wait is over): a
+   * change is shown at once. A moment at which the run is not at work (not seen yet, or waiting) is skipped.
+   */
+  private async followProgress(progress: ProgressWatch, signal: AbortSignal): Promise<void> {
+    const { poll } = this.options;
+    const sleep = poll?.sleep ?? sleepFor;
+    const now = poll?.now ?? Date.now;
+    for (;;) {
+      const at = progress.dueAt();
+      if (at === undefined || signal.aborted) return;
+      await sleep(Math.max(0, at - now()), signal);
+      if (signal.aborted) return;
+      const run = this.run;
+      if (!run || !this.working()) progress.skip();
+      else if (await progress.read(run, signal)) this.showIfChanged(run);
+    }
+  }
+
   /** Waits for the run's end, showing progress on every change. */
-  watch(): Promise<WaitOutcome> {
-    const { options, began } = this;
+  async watch(): Promise<WaitOutcome> {
+    const { options, began, progress } = this;
     const { detachAfterMinutes } = options;
-    return waitForRun(options.client, options.runId, {
-      deadline: began + options.timeoutMinutes * 60_000,
-      ...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
-      signal: options.signal,
-      log: this.log,
-      warn: (line) => options.host.log.warning(line),
-      ...(options.movedSince ? { movedSince: options.movedSince } : {}),
-      // With live progress on, the state polls are fewer, and a poll comes when a progress read is due.
-      ...(this.progress
-        ? { maxMs: PROGRESS_POLL_MAX_MS, wakeAt: () => (this.working() ? this.progress?.dueAt() : undefined) }
-        : {}),
-      ...options.poll,
-      onChange: async (current) => {
-        this.run = current;
-        if (options.factoryTask && !this.factoryTask) this.factoryTask = await options.factoryTask();
-      },
-      // The first report goes out at once (in the background), later ones when what they show changed, at the
-      // reporter's pace. An end (or BLOCKED) gets the final report instead: a progress edit of it would only delay
-      // that.
-      onPoll: async (current) => {
-        this.run = current;
-        if (hasStopped(current.state)) return;
-        this.showIfChanged(current);
-        if (this.progress?.due() && (await this.progress.read(current, options.signal)))
+    const over = new AbortController();
+    const reading = progress
+      ? this.followProgress(progress, AbortSignal.any([over.signal, options.signal])).catch(() => undefined)
+      : undefined;
+    try {
+      return await waitForRun(options.client, options.runId, {
+        deadline: began + options.timeoutMinutes * 60_000,
+        ...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
+        signal: options.signal,
+        log: this.log,
+        warn: (line) => options.host.log.warning(line),
+        ...(options.movedSince ? { movedSince: options.movedSince } : {}),
+        // With live progress on, the state polls are fewer (but never fewer than the progress reads).
+        ...(progress
+          ? { maxMs: Math.min(PROGRESS_POLL_MAX_MS, (options.progressIntervalSeconds ?? 0) * 1000) }
+          : {}),
+        ...options.poll,
+        onChange: async (current) => {
+          this.run = current;
+          if (options.factoryTask && !this.factoryTask) this.factoryTask = await options.factoryTask();
+        },
+        // The first report goes out at once (in the background), later ones when what they show changed, at the
+        // reporter's pace. An end (or BLOCKED) gets the final report instead: a progress edit of it would only
+        // delay that. The first progress read comes with the first poll.
+        onPoll: async (current) => {
+          this.run = current;
+          if (hasStopped(current.state)) return;
           this.showIfChanged(current);
-      },
-    });
+          if (progress?.due() && (await progress.read(current, options.signal))) this.showIfChanged(current);
+        },
+      });
+    } finally {
+      // A progress read still in flight is abandoned: what it would show is past.
+      over.abort();
+      void reading;
+    }
   }
 
   /** The job is being cancelled: stop the run within seconds, unless told to leave it. */

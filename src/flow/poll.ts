@@ -24,26 +24,19 @@ export interface PollClock {
 
 /**
  * A function that sleeps until the next poll and resolves true, or resolves false at once when the deadline
- * leaves no time for one. Given `earliest` (a time on the clock), it wakes by then if that comes before the next
- * poll would (a caller that wants a poll at a given moment: the next progress read).
+ * leaves no time for one.
  */
-export function pacer(
-  deadline: number,
-  pace: Pace,
-  clock: PollClock = {},
-): (earliest?: number) => Promise<boolean> {
+export function pacer(deadline: number, pace: Pace, clock: PollClock = {}): () => Promise<boolean> {
   const now = clock.now ?? Date.now;
   const random = clock.random ?? Math.random;
   const sleep = clock.sleep ?? sleepFor;
   const jitter = pace.jitter ?? 0;
   let interval = pace.initialMs;
-  return async (earliest) => {
-    const at = now();
-    const left = deadline - at;
+  return async () => {
+    const left = deadline - now();
     if (left <= 0 || (pace.wholeIntervals && interval > left)) return false;
     const delay = jitter ? interval * (1 - jitter + 2 * jitter * random()) : interval;
-    const wanted = earliest === undefined ? Infinity : Math.max(0, earliest - at);
-    await sleep(Math.min(left, delay, wanted), clock.signal);
+    await sleep(Math.min(left, delay), clock.signal);
     interval = Math.min(pace.maxMs ?? Infinity, interval * (pace.factor ?? 1));
     return true;
   };

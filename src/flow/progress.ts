@@ -16,6 +16,7 @@ import {
   type ProgressReading,
   type TimelineEvent,
 } from '../render/progress.ts';
+import { redactValues } from './redact.ts';
 import { formatElapsed } from './wait.ts';
 
 /** The least interval between progress reads that `progress-interval-seconds` accepts (0 turns them off). */
@@ -66,6 +67,11 @@ export class ProgressWatch {
     this.now = options.now ?? Date.now;
   }
 
+  /** A moment at which no read was wanted (the run was not at work) counts as a read for the pace. */
+  skip(): void {
+    this.lastRead = this.now();
+  }
+
   /** Whether a read is due: the interval has passed since the last one (and the service did not refuse). */
   due(): boolean {
     return !this.refused && this.now() - this.lastRead >= this.options.intervalMs;
@@ -95,10 +101,10 @@ export class ProgressWatch {
     const before = this.key(run);
     if (timeline) {
       this.timelineState = run.state;
-      this.events = timeline.events;
+      this.events = this.redacted(timeline.events);
       this.agentStarted ||= timeline.events.some((e) => e.event_type === 'agent_started');
     }
-    if (conversation) this.conversation = conversation;
+    if (conversation) this.conversation = this.redacted(conversation);
     this.logNew(run);
     return this.key(run) !== before;
   }
@@ -124,23 +130,19 @@ export class ProgressWatch {
 
   /** The conversation as read at the end: its steps not logged yet are logged now. */
   absorb(run: RunItem, conversation: NonNullable<ProgressReading['conversation']>): void {
-    this.conversation = conversation;
+    this.conversation = this.redacted(conversation);
     this.logNew(run);
   }
 
-  /** What the report shows of the run's progress, its texts redacted. */
+  /** What the report shows of the run's progress. */
   progress(run: RunItem, active = true): Progress {
-    const progress = progressOf({ events: this.events, conversation: this.conversation }, run, active);
+    return progressOf({ events: this.events, conversation: this.conversation }, run, active);
+  }
+
+  /** An answer with its texts redacted, before anything renders or cuts them. */
+  private redacted<T>(value: T): T {
     const { redact } = this.options;
-    if (!redact) return progress;
-    return {
-      lifecycle: progress.lifecycle.map((e) => ({ ...e, type: redact(e.type), label: redact(e.label) })),
-      steps: progress.steps.map((s) => ({
-        ...s,
-        title: redact(s.title),
-        action: s.action === undefined ? undefined : redact(s.action),
-      })),
-    };
+    return redact ? redactValues(value, redact) : value;
   }
 
   private key(run: RunItem): string {

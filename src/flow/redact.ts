@@ -108,3 +108,15 @@ export class Redactor {
     return this.pattern;
   }
 }
+
+/** Every string inside `value` (an answer read as JSON: objects, arrays, strings) passed through `redact`. */
+export function redactValues<T>(value: T, redact: (text: string) => string): T {
+  if (typeof value === 'string') return redact(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => redactValues(item, redact)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, redactValues(item as unknown, redact)]),
+    ) as T;
+  }
+  return value;
+}

@@ -32,8 +32,7 @@ export interface WaitOptions {
   onChange?: (run: RunItem, previous: RunItem | undefined) => void | Promise<void>;
   /** Called after every answered poll (after `onChange`), before the wait decides whether it is over. */
   onPoll?: (run: RunItem) => void | Promise<void>;
-  /** When the caller wants the next poll at the latest (on the `now` clock), if before the pace's: see `pacer`. */
-  wakeAt?: () => number | undefined;
+
   log?: (line: string) => void;
   /** Where a failed poll is reported (it does not end the wait). Defaults to `log`. */
   warn?: (line: string) => void;
@@ -58,11 +57,11 @@ export type WaitOutcome =
   | { kind: 'unfollowable'; run: RunItem | undefined; error: Error; failures: number };
 
 /**
- * The pace of the state polls: from 1 s, growing to 8 s (about 7.5 polls a minute; a run's end is noticed about 4 s
+ * The pace of the state polls: from 1 s, growing to 8.5 s (about 7 polls a minute; a run's end is noticed about 4 s
  * after it, on average). With live progress on, the cap is PROGRESS_POLL_MAX_MS instead, so that state polls and
  * progress reads together stay within about 6 requests a minute on a long run.
  */
-export const POLL = { initialMs: 1000, factor: 1.5, maxMs: 8000 };
+export const POLL = { initialMs: 1000, factor: 1.5, maxMs: 8500 };
 export const PROGRESS_POLL_MAX_MS = 16_000;
 
 /** Unreadable answers in a row (malformed, truncated, HTML, the wrong shape) after which a run cannot be followed. */
@@ -117,9 +116,7 @@ export async function waitForRun(
     { ...options, now },
   );
   const next = async (): Promise<WaitOutcome | undefined> =>
-    (await pace(options.wakeAt?.()))
-      ? undefined
-      : { kind: letGoAt === undefined ? 'timeout' : 'detached', run: previous };
+    (await pace()) ? undefined : { kind: letGoAt === undefined ? 'timeout' : 'detached', run: previous };
   for (;;) {
     const remaining = options.deadline - now();
     let run: RunItem;

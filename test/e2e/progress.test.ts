@@ -92,7 +92,6 @@ describe('live progress', () => {
 
     // While it worked, the checklist grew in order: every body shows a start of the steps, never fewer than before.
     const lists = bodies.slice(0, -1).map(checklist);
-    console.error(JSON.stringify(lists), world.sim.requests.filter((r) => r.method === "GET").map((r) => `${r.operation}@${r.receivedAt - result.startedAt}`).join(" "), writes.map((w) => w.at).join(" "), result.log);
     for (const list of lists) expect(list).toEqual(TITLES.slice(0, list.length));
     const lengths = lists.map((l) => l.length);
     expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
@@ -131,10 +130,15 @@ describe('live progress', () => {
     expect(result.log.split('\n').filter((l) => / run [\w-]+: machine ready \(/.test(l))).toHaveLength(1);
 
     // The key and the token appear nowhere: comments, log, summary, outputs.
-    for (const text of [...bodies, result.everything]) {
-      expect(text).not.toContain(TOKEN);
-      expect(text).not.toContain(API_KEY.slice(3));
-    }
+    for (const text of [...bodies, result.everything]) expect(text).not.toContain(TOKEN);
+    for (const body of bodies) expect(body).not.toContain(API_KEY.slice(3));
+    // The key appears only in the command that masks it, before the first line.
+    expect(result.everything.split('\n').filter((l) => l.includes(API_KEY.slice(3)))).toEqual([
+      `::add-mask::${API_KEY}`,
+    ]);
+    expect(
+      bodies.some((b) => b.includes('GH_TOKEN=[redacted GitHub token] KEY=[redacted API key] npm test')),
+    ).toBe(checklist(bodies.at(-2)!).length === 3);
   }, 90_000);
 
   it('progress-interval-seconds 0: no timeline or conversation read while the run works', async () => {

@@ -283,10 +283,10 @@ const round = (values: number[]) => values.map((v) => Math.round(v * 1000) / 100
 
 describe('waitForRun pace', () => {
   it(`by default: ${POLL.initialMs} ms growing by ${POLL.factor} to ${POLL.maxMs} ms`, async () => {
-    expect(POLL).toEqual({ initialMs: 1000, factor: 1.5, maxMs: 8000 });
+    expect(POLL).toEqual({ initialMs: 1000, factor: 1.5, maxMs: 8500 });
     const s = scripted([...Array<RunItem>(10).fill(item('INPROGRESS')), item('SUCCEEDED')]);
     expect((await s.wait()).kind).toBe('ended');
-    expect(s.slept).toEqual([1000, 1500, 2250, 3375, 5062.5, 7593.75, 8000, 8000, 8000, 8000]);
+    expect(s.slept).toEqual([1000, 1500, 2250, 3375, 5062.5, 7593.75, 8500, 8500, 8500, 8500]);
   });
 
   it('each sleep is jittered by ±20 %: random() = 0 is 0.8 × the interval, 1 is 1.2 ×', async () => {
