@@ -103677,9 +103677,9 @@ class Following {
         const { options, began, progress } = this;
         const { detachAfterMinutes } = options;
         const over = new AbortController();
-        const reading = progress
-            ? this.followProgress(progress, AbortSignal.any([over.signal, options.signal])).catch(() => undefined)
-            : undefined;
+        // Progress is read with the first poll, then on its own pace until the wait is over.
+        let reading;
+        const readOn = (p) => (reading ??= this.followProgress(p, AbortSignal.any([over.signal, options.signal])).catch(() => undefined));
         try {
             return await waitForRun(options.client, options.runId, {
                 deadline: began + options.timeoutMinutes * 60_000,
@@ -103706,15 +103706,17 @@ class Following {
                     if (hasStopped(current.state))
                         return;
                     this.showIfChanged(current);
-                    if (progress?.due() && (await progress.read(current, options.signal)))
+                    if (!progress)
+                        return;
+                    if (progress.due() && (await progress.read(current, options.signal)))
                         this.showIfChanged(current);
+                    void readOn(progress);
                 },
             });
         }
         finally {
             // A progress read still in flight is abandoned: what it would show is past.
             over.abort();
-            void reading;
         }
     }
     /** The job is being cancelled: stop the run within seconds, unless told to leave it. */

@@ -292,9 +292,12 @@ class Following {
     const { options, began, progress } = this;
     const { detachAfterMinutes } = options;
     const over = new AbortController();
-    const reading = progress
-      ? this.followProgress(progress, AbortSignal.any([over.signal, options.signal])).catch(() => undefined)
-      : undefined;
+    // Progress is read with the first poll, then on its own pace until the wait is over.
+    let reading: Promise<void> | undefined;
+    const readOn = (p: ProgressWatch) =>
+      (reading ??= this.followProgress(p, AbortSignal.any([over.signal, options.signal])).catch(
+        () => undefined,
+      ));
     try {
       return await waitForRun(options.client, options.runId, {
         deadline: began + options.timeoutMinutes * 60_000,
@@ -319,13 +322,14 @@ class Following {
           this.run = current;
           if (hasStopped(current.state)) return;
           this.showIfChanged(current);
-          if (progress?.due() && (await progress.read(current, options.signal))) this.showIfChanged(current);
+          if (!progress) return;
+          if (progress.due() && (await progress.read(current, options.signal))) this.showIfChanged(current);
+          void readOn(progress);
         },
       });
     } finally {
       // A progress read still in flight is abandoned: what it would show is past.
       over.abort();
-      void reading;
     }
   }
 

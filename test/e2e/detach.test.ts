@@ -74,10 +74,10 @@ describe('detach-after-minutes', () => {
       `**The run is still working.** ${SETTLE_LINE} Until then, follow it in [the session](${result.outputs['session-link']}).`,
     ]);
     expect(result.outputs['session-link']).toContain(session);
-    // Then the table (its Duration moves with the clock), and the marker last.
+    // Then the table (its elapsed time moves with the clock), what the run was seen doing, and the marker last.
     expect(body).toMatch(
       new RegExp(
-        `\\n\\n\\| \\| \\|\\n\\|---\\|---\\|\\n\\| State \\| \`INPROGRESS\` \\|\\n(\\| Duration \\| [^|]+ \\|\\n)?\\| Session \\| \\[open the session\\]\\([^)]+\\) \\|\\n\\| Run \\| \`${runId}\` \\|\\n\\n<!-- cloud-agent-action:state [0-9a-f.]+ -->$`,
+        `\\n\\n\\| \\| \\|\\n\\|---\\|---\\|\\n\\| State \\| \`INPROGRESS\` \\|\\n\\| Elapsed \\| [^|]+ \\|\\n\\| Session \\| \\[watch live\\]\\([^)]+\\) \\|\\n\\| Workflow \\| \\[the workflow run\\]\\(https://github.com/acme/app/actions/runs/9001\\) \\|\\n\\| Run \\| \`${runId}\` \\|\\n\\n\\*\\*Lifecycle:\\*\\* created 0s → [^\\n]* → agent started \\d+s\\n\\n\\*\\*Steps\\*\\*\\n\\n- ✓ Review this pull request\\.\\n\\n<!-- cloud-agent-action:state [0-9a-f.]+ -->$`,
       ),
     );
     expect(markerOf(body)).toEqual({
