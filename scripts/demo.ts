@@ -15,6 +15,7 @@ import {
   type World,
 } from '../test/e2e/setup.ts';
 import { scoreRunDirectly } from '../test/simulator/routes/scorers.ts';
+import type { ConversationStep } from '../test/simulator/state.ts';
 import { CloudAgentClient } from '../src/client/index.ts';
 import { heading, showStep } from './show.ts';
 
@@ -32,6 +33,23 @@ async function scene(title: string, play: (world: World) => Promise<number | nul
   }
 }
 
+/** A step of the agent's conversation: what it set out to do, and the command it ran. */
+function demoStep(id: string, description: string, command: string): ConversationStep {
+  return {
+    id,
+    description,
+    messages: [
+      {
+        role: 'assistant',
+        content: [
+          { type: 'action', id: `a-${id}`, category: 'command', name: 'run_command', input: { command } },
+        ],
+      },
+    ],
+    steps: [],
+  };
+}
+
 /** A real issue_comment.created payload: `login` comments `body` on issue #1. */
 function comment(world: World, body: string, login: string) {
   const event = payload('issue_comment', 'created');
@@ -47,7 +65,7 @@ function comment(world: World, body: string, login: string) {
 console.log(
   `The simulator's clock runs ${SPEED}× faster than real time in this demo. The durations in the comments are the ` +
     `service's time;\nthe [mm:ss] in the logs are the time the step really waited, so a run the comment says took ` +
-    `1m 35s ends a few seconds into the log.`,
+    `7m 25s ends about 22 seconds into the log.`,
 );
 
 const codes: (number | null)[] = [];
@@ -61,8 +79,34 @@ codes.push(
         { state: 'PENDING', afterMs: 2_000 },
         { state: 'CLAIMED', afterMs: 3_000 },
         { state: 'INPROGRESS', afterMs: 5_000 },
-        { state: 'SUCCEEDED', afterMs: 95_000 },
+        { state: 'SUCCEEDED', afterMs: 440_000 },
       ],
+      setup: { claimedToReadyMs: 2_000, sessionToAgentMs: 1_500 },
+      // The agent's steps appear as it works: the comment shows them live (progress is read every 10 s here).
+      conversation: [
+        {
+          afterMs: 0,
+          step: demoStep('s1', 'Read the diff and the README', 'git diff origin/master -- README.md'),
+        },
+        {
+          afterMs: 120_000,
+          step: demoStep('s2', 'Check every link in the README', 'npx markdown-link-check README.md'),
+        },
+        {
+          afterMs: 240_000,
+          step: demoStep(
+            's3',
+            'Fix the broken links and the typo',
+            'sed -i s/accidently/accidentally/ README.md',
+          ),
+        },
+        {
+          afterMs: 330_000,
+          step: demoStep('s4', 'Open a pull request with the fixes', 'gh pr create --fill'),
+        },
+      ],
+      liveUsage: true,
+      usage: { inference_cost: 35.15, inference_cost_usd: 0.35 },
       finalMessage:
         'I reviewed the change to `README.md`. The new section reads well; I fixed two broken links and a typo ' +
         '("accidently" → "accidentally") and opened a pull request with those fixes.\n\n' +
@@ -83,12 +127,19 @@ codes.push(
       ],
     });
     const result = await runStep({
-      inputs: inputs(world, { prompt: 'Review this pull request and fix what is broken.' }),
+      inputs: inputs(world, {
+        prompt: 'Review this pull request and fix what is broken.',
+        'progress-interval-seconds': '10',
+      }),
       eventName: 'pull_request',
       payload: payload('pull_request', 'opened'),
       apiUrl: world.gh.url,
     });
-    showStep(world, result, { thread: 2, outputs: ['run-id', 'state', 'pull-request-urls', 'comment-url'] });
+    showStep(world, result, {
+      thread: 2,
+      whileWorking: true,
+      outputs: ['run-id', 'state', 'pull-request-urls', 'comment-url'],
+    });
     return result.code;
   }),
 );

@@ -42,8 +42,19 @@ export interface ShowOptions {
   fromComment?: number;
   summary?: boolean;
   outputs?: string[] | 'all';
+  /** Show the comment as it was while the agent worked: its last edit before the final report. */
+  whileWorking?: boolean;
   /** Show the check runs on the fake GitHub (default true). */
   checks?: boolean;
+}
+
+/** The tracking comment's last body that showed the run at work (a checklist of steps), if any. */
+function workingBody(world: World): string | undefined {
+  return world.gh.requests
+    .filter((r) => (r.method === 'POST' || r.method === 'PATCH') && /\/comments/.test(r.path))
+    .map((r) => (r.body as { body?: string } | undefined)?.body ?? '')
+    .filter((body) => body.includes('**Steps**') && body.includes('(in progress)'))
+    .at(-1);
 }
 
 export function showStep(world: World, result: ActionRun, options: ShowOptions = {}): void {
@@ -52,6 +63,12 @@ export function showStep(world: World, result: ActionRun, options: ShowOptions =
   if (result.stderr.trim()) console.log(indent(result.stderr.trim()));
   const outcome = result.code === 0 ? '✓ the step succeeded' : `✗ the step failed (exit code ${result.code})`;
   console.log(`\n    ${outcome}`);
+
+  const working = options.whileWorking ? workingBody(world) : undefined;
+  if (working) {
+    section('the tracking comment while the agent worked (edited live)');
+    console.log(indent(renderMarkdown(working, { color })));
+  }
 
   if (options.thread !== undefined) {
     const comments = world.gh.state.commentsOf(options.thread).slice(options.fromComment ?? 0);
