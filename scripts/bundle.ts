@@ -2,8 +2,8 @@
  * `npm run bundle`: ncc builds dist/ from src/index.ts: index.js and the chunks it imports on demand (one per
  * dynamic import(), named by a deterministic id), each with its source map, and the licenses of what they hold; then
  * dist/source.sha256 records what it was built from (scripts/source-hash.ts). The chunks of an earlier build are
- * removed first, so dist/ holds exactly this build. No source-map-register: src/index.ts turns on Node's own
- * source maps.
+ * removed first, so dist/ holds exactly this build. No source-map-register: it costs every start, and
+ * `node --enable-source-maps dist/index.js` maps stack traces to src/ when they are wanted (src/index.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
