@@ -1,9 +1,12 @@
 /**
- * `npm run bundle`: ncc builds dist/ from src/index.ts (one file with its source map and the licenses of what it
- * holds), then dist/source.sha256 records what it was built from (scripts/source-hash.ts).
+ * `npm run bundle`: ncc builds dist/ from src/index.ts: index.js and the chunks it imports on demand (one per
+ * dynamic import(), named by a deterministic id), each with its source map, and the licenses of what they hold; then
+ * dist/source.sha256 records what it was built from (scripts/source-hash.ts). The chunks of an earlier build are
+ * removed first, so dist/ holds exactly this build. No source-map-register: it costs every start, and
+ * `node --enable-source-maps dist/index.js` maps stack traces to src/ when they are wanted (src/index.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STAMP, sourceHash } from './source-hash.ts';
@@ -11,9 +14,23 @@ import { STAMP, sourceHash } from './source-hash.ts';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NCC = join(ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js');
 
+const DIST = join(ROOT, 'dist');
+for (const name of readdirSync(DIST)) {
+  if (/\.(js|cjs)(\.map)?$/.test(name)) rmSync(join(DIST, name));
+}
 execFileSync(
   process.execPath,
-  [NCC, 'build', 'src/index.ts', '-o', 'dist', '--source-map', '--license', 'licenses.txt'],
+  [
+    NCC,
+    'build',
+    'src/index.ts',
+    '-o',
+    'dist',
+    '--source-map',
+    '--no-source-map-register',
+    '--license',
+    'licenses.txt',
+  ],
   { cwd: ROOT, stdio: 'inherit' },
 );
 writeFileSync(join(ROOT, STAMP), `${sourceHash(ROOT)}\n`);

@@ -5,15 +5,15 @@
  * STEP_GRACE_MS past its timeout; what it could not finish is left to the post step.
  */
 import { CloudAgentClient } from './client/index.ts';
-import { cancelCommand } from './commands/cancel.ts';
-import { dispatchCommand } from './commands/dispatch.ts';
-import { followupCommand } from './commands/followup.ts';
-import { gateCommand } from './commands/gate.ts';
-import { runCommand } from './commands/run.ts';
-import { settleCommand } from './commands/settle.ts';
 import { deriveMarkerKey } from './flow/marker-key.ts';
-import { StepState } from './flow/state.ts';
+import { STATE, StepState } from './flow/state.ts';
 import type { Step } from './flow/step.ts';
+// Not used here: the flows that several commands share (following a run, with wait.ts and cancel.ts; a run's
+// origin; the starters) load with the main step, so dist/ holds one copy of each (ncc copies a group of modules
+// under 20 kB shared by chunks loaded on demand into each of those chunks).
+import './flow/follow.ts';
+import './flow/origin.ts';
+import './flow/starters.ts';
 import { readPayload, readRunEnvironment, readTrigger } from './github/event.ts';
 import { createOctokit, githubBounds } from './github/octokit.ts';
 import { GitHubRepository } from './github/repository.ts';
@@ -27,8 +27,6 @@ import { VERSION } from './version.ts';
 export const SIGNAL_EXIT_MS = 4500;
 /** How long past its timeout (timeout-minutes, or score-timeout-minutes for gate) the step may run. */
 export const STEP_GRACE_MS = 2 * 60_000;
-/** The post step as a whole, whatever either server does. */
-export const POST_STEP_MS = 60_000;
 /** Once the step's work is done, what is still pending (a GitHub retry whose call gave up) gets this long. */
 const LINGER_MS = 2000;
 
@@ -44,21 +42,28 @@ function timeLimit(inputs: Inputs): { minutes: number; input: string } {
   return { minutes, input: 'timeout-minutes' };
 }
 
-function runCommandOf(step: Step, inputs: Inputs): Promise<void> {
+/** Runs the command the inputs name, loading its module (and only its) on demand. */
+async function runCommandOf(step: Step, inputs: Inputs): Promise<void> {
   switch (inputs.command) {
     case 'run':
-      return runCommand(step, inputs);
+      return (await import('./commands/run.ts')).runCommand(step, inputs);
     case 'dispatch':
-      return dispatchCommand(step, inputs);
+      return (await import('./commands/dispatch.ts')).dispatchCommand(step, inputs);
     case 'followup':
-      return followupCommand(step, inputs);
+      return (await import('./commands/followup.ts')).followupCommand(step, inputs);
     case 'cancel':
-      return cancelCommand(step, inputs);
+      return (await import('./commands/cancel.ts')).cancelCommand(step, inputs);
     case 'gate':
-      return gateCommand(step, inputs);
+      return (await import('./commands/gate.ts')).gateCommand(step, inputs);
     case 'settle':
-      return settleCommand(step, inputs);
+      return (await import('./commands/settle.ts')).settleCommand(step, inputs);
   }
+}
+
+/** The main step on the action's host: marks the state so the post step knows itself, then runs. */
+export async function mainStep(): Promise<void> {
+  new StepState(actionHost.state).save(STATE.isPost, 'true');
+  await main(actionHost);
 }
 
 export async function main(host: Host = actionHost): Promise<void> {

@@ -38,7 +38,7 @@ const MAY_REACH: Record<string, string[]> = {
   render: ['client'],
   flow: ['client', 'render', 'host/host.ts', 'inputs.ts'],
   commands: ['flow', 'render', 'client', 'host/host.ts', 'inputs.ts'],
-  github: ['flow', 'render', 'host', 'version.ts'],
+  github: ['flow', 'render', 'host', 'version.ts', 'client/proxy.ts'],
   host: ['flow', 'render'],
   'inputs.ts': ['client', 'flow/redact.ts', 'host/host.ts'],
 };

@@ -1,7 +1,9 @@
 /**
- * Gate: the bundled action's `gate` over 5,000 scored runs of one pull request, against the simulator and the fake
- * GitHub. Prints the requests made by operation, the wall time and the peak memory of the action's process. The
- * action runs in a child process (scripts/bench/gate-worker.ts imports dist/index.js as the runner would start it).
+ * Gate: the bundled action's `gate` over the scored runs of one pull request, against the simulator and the fake
+ * GitHub, at two sizes: BENCH_GATE_SMALL (default 100) and BENCH_GATE_RUNS (default 20,000). Prints, for each, the
+ * requests made by operation, the wall time and the peak memory of the action's process, then the ratio of the two
+ * peaks beside its goal (issue 15: the large peak at most 1.2 times the small one). The action runs in a child
+ * process (scripts/bench/gate-worker.ts imports dist/index.js as the runner would start it).
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,9 +14,22 @@ import { CloudAgentClient } from '../../src/client/index.ts';
 import { API_KEY, createTestScorer, payload, seedThreads, startWorld } from '../../test/e2e/setup.ts';
 import { scoreRunDirectly } from '../../test/simulator/routes/scorers.ts';
 
-const RUNS = Number(process.env.BENCH_GATE_RUNS ?? 5000);
+const SMALL = Number(process.env.BENCH_GATE_SMALL ?? 100);
+const LARGE = Number(process.env.BENCH_GATE_RUNS ?? 20_000);
+/** The goal: the peak over LARGE runs at most this many times the peak over SMALL runs. */
+const FLAT = 1.2;
 
 export async function main(): Promise<void> {
+  const small = await measure(SMALL);
+  const large = await measure(LARGE);
+  const ratio = large / small;
+  console.log(
+    `peak memory over ${LARGE} runs / over ${SMALL} runs: ${large.toFixed(1)} MB / ${small.toFixed(1)} MB = ${ratio.toFixed(2)}   goal ≤ ${FLAT}   ${ratio <= FLAT ? 'ok' : 'OVER'}`,
+  );
+}
+
+/** One gate over `RUNS` scored runs; prints what it did and returns the peak memory (MB) of its process. */
+async function measure(RUNS: number): Promise<number> {
   const world = await startWorld({ timeScale: 1 });
   const dir = mkdtempSync(join(tmpdir(), 'gate-bench-'));
   try {
@@ -120,6 +135,7 @@ export async function main(): Promise<void> {
       `wall time of the action: ${(result.ms / 1000).toFixed(2)} s (process included: ${(wall / 1000).toFixed(2)} s)`,
     );
     console.log(`peak memory of the action's process: ${result.maxRssMb.toFixed(1)} MB RSS`);
+    return result.maxRssMb;
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await world.close();

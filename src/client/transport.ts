@@ -1,4 +1,4 @@
-import { Pool, request as undiciRequest, type Dispatcher } from 'undici';
+import { request as undiciRequest, type Dispatcher } from 'undici';
 import type { CloudAgentError } from './errors.ts';
 import {
   ApiAbortError,
@@ -11,6 +11,7 @@ import {
   type ErrorBody,
 } from './errors.ts';
 import { checkAnswer } from './answers.ts';
+import { dispatcherFor } from './proxy.ts';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, retryVerdictForStatus, type RetryPolicy } from './retry.ts';
 import { VERSION } from '../version.ts';
 
@@ -206,7 +207,8 @@ export class Transport {
   readonly baseUrl: URL;
   /** The base URL's path without a trailing slash: empty for a base URL at the root of its host, never `/`. */
   private readonly basePath: string;
-  private readonly pool: Pool;
+  /** Keep-alive connections to the service, through the proxy the environment names (see proxy.ts). */
+  private readonly dispatcher: Dispatcher;
   private readonly apiKey: string;
   private readonly timeoutMs: number;
   private readonly deadlineMs: number;
@@ -242,7 +244,7 @@ export class Transport {
     this.random = options.random ?? Math.random;
     this.onRetry = options.onRetry;
     this.checkAnswers = options.checkAnswers ?? true;
-    this.pool = new Pool(this.baseUrl.origin, {
+    this.dispatcher = dispatcherFor(this.baseUrl, {
       connections: options.connections ?? 64,
       keepAliveTimeout: 10_000,
       keepAliveMaxTimeout: 60_000,
@@ -250,7 +252,7 @@ export class Transport {
   }
 
   async close(): Promise<void> {
-    await this.pool.close();
+    await this.dispatcher.close();
   }
 
   /** Sends one operation with the retry rules; returns the parsed body (or a SignedUrl for redirects). */
@@ -337,7 +339,8 @@ export class Transport {
     let response: Attempt;
     let stage: 'connect' | 'body' = 'connect';
     try {
-      const res = await this.pool.request({
+      const res = await this.dispatcher.request({
+        origin: this.baseUrl.origin,
         method: req.method,
         path,
         headers,
@@ -532,9 +535,25 @@ export async function fetchSignedUrl(
   const signal = options.timeoutMs
     ? AbortSignal.any([AbortSignal.timeout(options.timeoutMs), ...(options.signal ? [options.signal] : [])])
     : options.signal;
+  // Its own dispatcher, through the proxy the environment names for that host, closed once the body is read.
+  const dispatcher = dispatcherFor(parsed);
+  try {
+    return await download(parsed, dispatcher, signal, options.maxBytes ?? 64 * 1024 * 1024);
+  } finally {
+    await dispatcher.close();
+  }
+}
+
+async function download(
+  parsed: URL,
+  dispatcher: Dispatcher,
+  signal: AbortSignal | undefined,
+  limit: number,
+): Promise<{ status: number; contentType: string | undefined; body: Buffer }> {
   let res: Dispatcher.ResponseData;
   try {
     res = await undiciRequest(parsed, {
+      dispatcher,
       method: 'GET',
       headers: { 'user-agent': `cloud-agent-client/${VERSION}` },
       signal,
@@ -544,7 +563,6 @@ export async function fetchSignedUrl(
       cause: err,
     });
   }
-  const limit = options.maxBytes ?? 64 * 1024 * 1024;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of res.body) {

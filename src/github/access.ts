@@ -48,7 +48,10 @@ export async function authorAccess(
     );
   let data: unknown;
   try {
-    ({ data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login }));
+    ({ data } = await octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
+      ...repo,
+      username: login,
+    }));
   } catch (err) {
     if (statusOf(err) === 404)
       return {

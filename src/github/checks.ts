@@ -31,7 +31,7 @@ export class CheckRun {
     detailsUrl: string,
   ): Promise<CheckRun | undefined> {
     try {
-      const { data } = await octokit.rest.checks.create({
+      const { data } = await octokit.request('POST /repos/{owner}/{repo}/check-runs', {
         ...repo,
         name,
         head_sha: headSha,
@@ -43,7 +43,8 @@ export class CheckRun {
           summary: 'The scorers are judging the runs of this pull request.',
         },
       });
-      return new CheckRun(octokit, repo, data.id, data.html_url ?? '');
+      // Ids are typed number | bigint (octokit reads integers past 2^53 as bigint); GitHub's stay far below.
+      return new CheckRun(octokit, repo, Number(data.id), data.html_url ?? '');
     } catch (err) {
       const status = statusOf(err);
       if (status === 403 || status === 404) {
@@ -61,7 +62,7 @@ export class CheckRun {
     title: string,
     summary: string,
   ): Promise<void> {
-    await this.octokit.rest.checks.update({
+    await this.octokit.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
       ...this.repo,
       check_run_id: this.id,
       status: 'completed',

@@ -19,7 +19,7 @@ export async function listOwnMarkedComments(
   signal?: AbortSignal,
 ): Promise<FoundComment[]> {
   const found: FoundComment[] = [];
-  const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+  const iterator = octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
     ...repo,
     issue_number: number,
     per_page: 100,
@@ -31,7 +31,13 @@ export async function listOwnMarkedComments(
       if (author.toLowerCase() !== self.toLowerCase()) continue;
       const state = readMarker(comment.body);
       if (state)
-        found.push({ id: comment.id, url: comment.html_url, body: comment.body ?? '', state, author });
+        found.push({
+          id: Number(comment.id),
+          url: comment.html_url,
+          body: comment.body ?? '',
+          state,
+          author,
+        });
     }
   }
   return found;
@@ -97,7 +103,12 @@ export class TrackingComment implements ThreadComment {
     if (this.id === undefined) {
       await this.create(body, request);
     } else {
-      await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body, request });
+      await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+        ...this.repo,
+        comment_id: this.id,
+        body,
+        request,
+      });
     }
     this.lastBody = body;
   }
@@ -119,7 +130,11 @@ export class TrackingComment implements ThreadComment {
     ).filter((c) => this.matches(c.state));
     const oldest = mine[0];
     if (!oldest || oldest.id === this.id || this.id === undefined) return;
-    await this.octokit.rest.issues.deleteComment({ ...this.repo, comment_id: this.id, request });
+    await this.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+      ...this.repo,
+      comment_id: this.id,
+      request,
+    });
     this.adopt(oldest);
   }
 
@@ -127,13 +142,17 @@ export class TrackingComment implements ThreadComment {
     this.createTried = true;
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
-        const { data } = await this.octokit.rest.issues.createComment({
-          ...this.repo,
-          issue_number: this.number,
-          body,
-          request: { ...request, retries: 0 },
-        });
-        this.id = data.id;
+        const { data } = await this.octokit.request(
+          'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+          {
+            ...this.repo,
+            issue_number: this.number,
+            body,
+            request: { ...request, retries: 0 },
+          },
+        );
+        // Typed number | bigint (integers past 2^53 are read as bigint); GitHub's ids stay far below.
+        this.id = Number(data.id);
         this.url = data.html_url;
         await this.keepOldest(request);
         return;
@@ -143,7 +162,12 @@ export class TrackingComment implements ThreadComment {
         if (attempt > 0 || (status !== undefined && status < 500 && status !== 408 && status !== 429))
           throw err;
         if (await this.find(request.signal)) {
-          await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id!, body, request });
+          await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+            ...this.repo,
+            comment_id: this.id!,
+            body,
+            request,
+          });
           return;
         }
       }

@@ -1,18 +1,22 @@
 /**
- * Octokit from @actions/github with retries and throttling, and every request bounded: each attempt has its own
+ * Octokit (the core, with pagination, retries and throttling) on the same undici as the service's client, through
+ * the proxy the environment names (src/client/proxy.ts), and every request bounded: each attempt has its own
  * timeout, the attempts are few, and one call (attempts, backoff and rate-limit waits together) has a budget it
  * never outlives, whatever GitHub does. Reads are retried; writes that create something (a comment) are sent with
  * retries off, and the caller looks before it posts again.
  */
 import { log, redactor } from '../host/action.ts';
-import { getOctokit } from '@actions/github';
+import { Octokit as Core } from '@octokit/core';
+import { paginateRest, type PaginateInterface } from '@octokit/plugin-paginate-rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import type { Octokit as Core } from '@octokit/core';
 import type { EndpointDefaults } from '@octokit/types';
+import { fetch as undiciFetch, type Dispatcher, type RequestInit as UndiciRequestInit } from 'undici';
+import { dispatcherFor } from '../client/proxy.ts';
 import { VERSION } from '../version.ts';
 
-export type Octokit = ReturnType<typeof getOctokit>;
+/** What the action asks of GitHub's client: requests by route (`octokit.request('GET /repos/…')`) and pagination. */
+export type Octokit = Core & { paginate: PaginateInterface };
 
 export interface GitHubBounds {
   /** One attempt of one request, from sending it to the last byte of the answer. */
@@ -177,25 +181,39 @@ function boundCalls(bounds: GitHubBounds) {
   };
 }
 
+/**
+ * A fetch for octokit on undici's own, through `dispatcher`: the bundle holds one HTTP stack (the undici that
+ * @actions/core brings too), and GitHub's requests obey the same proxy variables as the service's.
+ */
+function fetchThrough(dispatcher: Dispatcher): typeof fetch {
+  return ((url: string, init?: UndiciRequestInit) =>
+    undiciFetch(url, { ...init, dispatcher })) as unknown as typeof fetch;
+}
+
+/** The connection settings of GitHub's client: keep-alive, a few sockets (calls to GitHub are few and paced). */
+const GITHUB_CONNECTIONS = { connections: 8, keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 };
+
 export function createOctokit(token: string, baseUrl: string, bounds: GitHubBounds = GITHUB_BOUNDS): Octokit {
-  const octokit = getOctokit(
-    token,
-    {
-      baseUrl,
-      userAgent: `cloud-agent-action/${VERSION}`,
-      retry: {
-        doNotRetry: [400, 401, 403, 404, 410, 422, 451],
-        retries: bounds.retries,
-        retryAfterBaseValue: bounds.backoffMs,
-      },
-      throttle: { onRateLimit: onLimit('rate limit'), onSecondaryRateLimit: onLimit('secondary rate limit') },
-    },
+  const GitHub = Core.plugin(
+    paginateRest,
     // Plugins wrap in order: the first is nearest the network (one attempt), the last sees the whole call.
     boundAttempts(bounds),
     retry,
     throttling,
     boundCalls(bounds),
   );
+  const octokit = new GitHub({
+    auth: token,
+    baseUrl,
+    userAgent: `cloud-agent-action/${VERSION}`,
+    request: { fetch: fetchThrough(dispatcherFor(new URL(baseUrl), GITHUB_CONNECTIONS)) },
+    retry: {
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+      retries: bounds.retries,
+      retryAfterBaseValue: bounds.backoffMs,
+    },
+    throttle: { onRateLimit: onLimit('rate limit'), onSecondaryRateLimit: onLimit('secondary rate limit') },
+  });
   octokit.hook.before('request', (options) => redactRequest(options as Record<string, unknown>));
   return octokit;
 }
@@ -214,7 +232,7 @@ export const GITHUB_ACTIONS_BOT = 'github-actions[bot]';
  */
 export async function selfLogin(octokit: Octokit): Promise<string> {
   try {
-    const { data } = await octokit.rest.users.getAuthenticated();
+    const { data } = await octokit.request('GET /user');
     return data.login;
   } catch (err) {
     const status = statusOf(err);

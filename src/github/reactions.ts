@@ -12,9 +12,13 @@ export async function react(
 ): Promise<void> {
   try {
     if (comment.kind === 'issue_comment') {
-      await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: comment.id, content });
+      await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+        ...repo,
+        comment_id: comment.id,
+        content,
+      });
     } else if (comment.kind === 'review_comment') {
-      await octokit.rest.reactions.createForPullRequestReviewComment({
+      await octokit.request('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', {
         ...repo,
         comment_id: comment.id,
         content,

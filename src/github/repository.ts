@@ -44,7 +44,7 @@ export class GitHubRepository implements Repository {
   }
 
   async reply(number: number, body: string): Promise<void> {
-    await this.octokit.rest.issues.createComment({
+    await this.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
       ...this.repo,
       issue_number: number,
       body,
@@ -53,7 +53,7 @@ export class GitHubRepository implements Repository {
   }
 
   async commentBodies(number: number): Promise<string[]> {
-    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
+    const comments = await this.octokit.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
       ...this.repo,
       issue_number: number,
       per_page: 100,
@@ -62,7 +62,7 @@ export class GitHubRepository implements Repository {
   }
 
   async changedFiles(number: number): Promise<ChangedFile[]> {
-    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
+    const files = await this.octokit.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
       ...this.repo,
       pull_number: number,
       per_page: 100,
@@ -76,7 +76,10 @@ export class GitHubRepository implements Repository {
   }
 
   async pullRequest(number: number): Promise<{ headSha: string; createdAt: string }> {
-    const { data } = await this.octokit.rest.pulls.get({ ...this.repo, pull_number: number });
+    const { data } = await this.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+      ...this.repo,
+      pull_number: number,
+    });
     return { headSha: data.head.sha, createdAt: data.created_at };
   }
 

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Pool } from 'undici';
+import { Agent } from 'undici';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiAbortError,
@@ -1396,8 +1396,8 @@ describe('what an attempt leaves behind', () => {
   });
 });
 
-describe('failures seen through a stubbed pool', () => {
-  /** What Pool.request answers next: an error to reject with, or a response to resolve to. */
+describe('failures seen through a stubbed dispatcher', () => {
+  /** What the dispatcher (an Agent, with no proxy set) answers next: an error to reject with, or a response. */
   type Outcome =
     | { reject: unknown }
     | {
@@ -1408,7 +1408,7 @@ describe('failures seen through a stubbed pool', () => {
       };
 
   function stubPool(...outcomes: Outcome[]) {
-    return vi.spyOn(Pool.prototype, 'request').mockImplementation((async () => {
+    return vi.spyOn(Agent.prototype, 'request').mockImplementation((async () => {
       const next = outcomes.shift();
       if (!next) throw new Error('no more stubbed outcomes');
       if ('reject' in next) throw next.reject;
@@ -1539,11 +1539,13 @@ describe('failures seen through a stubbed pool', () => {
     });
     await client().runs.create({ prompt: 'p' });
     const options = request.mock.calls[0]![0] as {
+      origin: string;
       method: string;
       path: string;
       body: string;
       headers: Record<string, string>;
     };
+    expect(options.origin).toBe(new URL(server.url).origin);
     expect(options.method).toBe('POST');
     expect(options.path).toBe('/api/v1/agent/runs');
     expect(options.body).toBe('{"prompt":"p"}');

@@ -5,7 +5,7 @@
  * completes, the job summary, the gate comment kept up to date, the outputs, the step failing, and the wait for
  * judges on the clock the command is given.
  */
-import { getOctokit } from '@actions/github';
+import { getOctokit } from '../helpers/octokit.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CloudAgentClient } from '../../src/client/index.ts';
 import { gateCommand } from '../../src/commands/gate.ts';

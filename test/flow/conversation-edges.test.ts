@@ -5,7 +5,7 @@
  * run going is found once (not looked for again by the start), and the thread's number is still saved.
  */
 import { createRequire } from 'node:module';
-import { getOctokit } from '@actions/github';
+import { getOctokit } from '../helpers/octokit.ts';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { converse } from '../../src/flow/conversation.ts';
 import { conversationOrigin } from '../../src/flow/origin.ts';

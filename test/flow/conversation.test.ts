@@ -7,7 +7,7 @@
  * execution), the cancel and status verbs, and the race of two jobs on one thread (the oldest run wins).
  */
 import { createRequire } from 'node:module';
-import { getOctokit } from '@actions/github';
+import { getOctokit } from '../helpers/octokit.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { converse } from '../../src/flow/conversation.ts';
 import type { FollowOptions } from '../../src/flow/follow.ts';

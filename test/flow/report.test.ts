@@ -5,7 +5,7 @@
  * writes run on a manual clock (ManualTimers): against the fake GitHub (a plain octokit, whose requests are not
  * spaced by the throttling plugin's process-wide limiter) or against a comment kept in memory.
  */
-import { getOctokit } from '@actions/github';
+import { getOctokit } from '../helpers/octokit.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';

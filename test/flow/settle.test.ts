@@ -3,7 +3,7 @@
  * repository's runs, with and without the service's metadata filter, and the Settler in-process (a Step on the
  * simulator and the fake GitHub, on a frozen clock): what it writes, reacts, cancels and answers for each run.
  */
-import { getOctokit } from '@actions/github';
+import { getOctokit } from '../helpers/octokit.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import { SOURCE } from '../../src/flow/origin.ts';

@@ -135,9 +135,7 @@ describe('authorAccess', () => {
       Object.assign(new Error('request timed out'), { status: 500, cause: { name: 'TimeoutError' } }),
     ],
   ])('%s: "timed out"', async (_what, thrown) => {
-    const stalled = {
-      rest: { repos: { getCollaboratorPermissionLevel: () => Promise.reject(thrown) } },
-    } as unknown as Octokit;
+    const stalled = { request: () => Promise.reject(thrown) } as unknown as Octokit;
     await expect(authorAccess(stalled, repo, { login: 'outsider' }, rules)).rejects.toThrow(
       failure('outsider', 'timed out'),
     );

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getOctokit } from '@actions/github';
+import { getOctokit } from '../helpers/octokit.ts';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { parseLink, startFakeGitHub, type FakeGitHub } from './fake-github.ts';
@@ -140,9 +140,9 @@ describe('fake GitHub', () => {
       body: 'Edited',
     });
     expect(updated.data.body).toBe('Edited');
-    const fetched = await octokit().rest.issues.getComment({ owner, repo, comment_id: bot.data.id });
+    const fetched = await octokit().rest.issues.getComment({ owner, repo, comment_id: Number(bot.data.id) });
     expect(fetched.data.body).toBe('Edited');
-    expect(gh.state.comments.get(bot.data.id)?.body).toBe('Edited');
+    expect(gh.state.comments.get(Number(bot.data.id))?.body).toBe('Edited');
 
     const deleted = await octokit().rest.issues.deleteComment({ owner, repo, comment_id: bot.data.id });
     expect(deleted.status).toBe(204);
@@ -343,7 +343,7 @@ describe('fake GitHub', () => {
     const done = await api.rest.checks.update({
       owner,
       repo,
-      check_run_id: created.data.id,
+      check_run_id: Number(created.data.id),
       status: 'completed',
       conclusion: 'success',
       output: { title: 'Done', summary: 'All good' },

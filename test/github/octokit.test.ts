@@ -45,7 +45,13 @@ describe('GitHub requests are bounded', () => {
   it('a route that never answers fails after the attempts, each cut at its timeout', async () => {
     gh.faults.inject({ operationId: 'issues/list-comments', times: Infinity, stall: true });
     const api = octokit({ attemptMs: 200, retries: 1, backoffMs: 100, callMs: 10_000 });
-    const result = await timed(api.rest.issues.listComments({ owner, repo, issue_number: 1 }));
+    const result = await timed(
+      api.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        owner,
+        repo,
+        issue_number: 1,
+      }),
+    );
     expect(result.error).toBeInstanceOf(GitHubTimeoutError);
     expect((result.error as Error).message).toBe(
       'GitHub did not answer GET /repos/{owner}/{repo}/issues/{issue_number}/comments within 0.2s',
@@ -63,7 +69,12 @@ describe('GitHub requests are bounded', () => {
     // An attempt of 1 s: long enough that the second attempt is answered even on a loaded machine.
     const api = octokit({ attemptMs: 1000, retries: 2, backoffMs: 50, callMs: 10_000 });
     const result = await timed(
-      api.rest.issues.updateComment({ owner, repo, comment_id: comment.id, body: 'after' }),
+      api.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+        owner,
+        repo,
+        comment_id: comment.id,
+        body: 'after',
+      }),
     );
     expect(result.error).toBeUndefined();
     expect(result.value!.data.body).toBe('after');
@@ -78,7 +89,13 @@ describe('GitHub requests are bounded', () => {
     gh.faults.inject({ operationId: 'issues/list-comments', delayMs: 150 });
     gh.state.addComment({ issue_number: 1, body: 'hello', user: 'octo-maintainer' });
     const api = octokit({ attemptMs: 1000, retries: 0 });
-    const result = await timed(api.rest.issues.listComments({ owner, repo, issue_number: 1 }));
+    const result = await timed(
+      api.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        owner,
+        repo,
+        issue_number: 1,
+      }),
+    );
     expect(result.value!.data.map((c) => c.body)).toEqual(['hello']);
     expect(result.ms).toBeGreaterThanOrEqual(150);
     expect(sent('issues/list-comments')).toHaveLength(1);
@@ -88,7 +105,13 @@ describe('GitHub requests are bounded', () => {
     gh.faults.inject({ operationId: 'issues/list-comments', times: Infinity, stall: true });
     // Attempt 1: 0-100 ms, backoff 400 ms, attempt 2: 500-600 ms, backoff 1600 ms: the budget ends at 1000 ms.
     const api = octokit({ attemptMs: 100, retries: 2, backoffMs: 400, callMs: 1000 });
-    const result = await timed(api.rest.issues.listComments({ owner, repo, issue_number: 1 }));
+    const result = await timed(
+      api.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        owner,
+        repo,
+        issue_number: 1,
+      }),
+    );
     expect(result.error).toBeInstanceOf(GitHubTimeoutError);
     expect((result.error as Error).message).toBe(
       'GitHub did not answer GET /repos/{owner}/{repo}/issues/{issue_number}/comments within 1s (3 attempts at most)',
@@ -105,7 +128,12 @@ describe('GitHub requests are bounded', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('received SIGINT')), 200);
     const result = await timed(
-      api.rest.issues.listComments({ owner, repo, issue_number: 1, request: { signal: controller.signal } }),
+      api.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        owner,
+        repo,
+        issue_number: 1,
+        request: { signal: controller.signal },
+      }),
     );
     // The caller's reason, not the attempt's timeout (5 s): the call ended when the signal came.
     expect(result.error).not.toBeInstanceOf(GitHubTimeoutError);
@@ -124,7 +152,13 @@ describe('GitHub requests are bounded', () => {
       },
       body: { message: 'API rate limit exceeded for installation ID 1.' },
     });
-    const result = await timed(octokit({}).rest.issues.listComments({ owner, repo, issue_number: 1 }));
+    const result = await timed(
+      octokit({}).request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        owner,
+        repo,
+        issue_number: 1,
+      }),
+    );
     expect((result.error as { status: number }).status).toBe(403);
     expect(sent('issues/list-comments')).toHaveLength(1);
   });
@@ -136,7 +170,13 @@ describe('GitHub requests are bounded', () => {
       headers: { 'retry-after': '1' },
       body: { message: 'You have exceeded a secondary rate limit' },
     });
-    const result = await timed(octokit({}).rest.issues.listComments({ owner, repo, issue_number: 1 }));
+    const result = await timed(
+      octokit({}).request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        owner,
+        repo,
+        issue_number: 1,
+      }),
+    );
     expect(result.error).toBeUndefined();
     expect(result.ms).toBeGreaterThanOrEqual(1000);
     expect(sent('issues/list-comments').map((r) => r.status)).toEqual([403, 200]);

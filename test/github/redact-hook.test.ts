@@ -46,15 +46,23 @@ const bodies = () => gh.requests.slice(seen).map((r) => r.body);
 
 describe('createOctokit redacts what it writes', () => {
   it('a comment, created and updated', async () => {
-    const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: 2, body: LEAKY });
-    await octokit.rest.issues.updateComment({ ...repo, comment_id: data.id, body: `edited: ${LEAKY}` });
+    const { data } = await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+      ...repo,
+      issue_number: 2,
+      body: LEAKY,
+    });
+    await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+      ...repo,
+      comment_id: data.id,
+      body: `edited: ${LEAKY}`,
+    });
     expect(bodies()).toEqual([{ body: CLEAN }, { body: `edited: ${CLEAN}` }]);
-    expect(gh.state.comments.get(data.id)!.body).toBe(`edited: ${CLEAN}`);
+    expect(gh.state.comments.get(Number(data.id))!.body).toBe(`edited: ${CLEAN}`);
   });
 
   it('a reply to a review comment', async () => {
     const parent = gh.state.addReviewComment({ pull_number: 2, body: 'why?', user: 'octo-maintainer' });
-    await octokit.rest.pulls.createReplyForReviewComment({
+    await octokit.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', {
       ...repo,
       pull_number: 2,
       comment_id: parent.id,
@@ -64,14 +72,14 @@ describe('createOctokit redacts what it writes', () => {
   });
 
   it("a check run's name and output, created and completed", async () => {
-    const { data } = await octokit.rest.checks.create({
+    const { data } = await octokit.request('POST /repos/{owner}/{repo}/check-runs', {
       ...repo,
       name: `gate ${GHP}`,
       head_sha: 'a'.repeat(40),
       status: 'in_progress',
       output: { title: `t ${KEY}`, summary: LEAKY, text: `text ${PAT}` },
     });
-    await octokit.rest.checks.update({
+    await octokit.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
       ...repo,
       check_run_id: data.id,
       status: 'completed',
@@ -99,8 +107,15 @@ describe('createOctokit redacts what it writes', () => {
 
   it('what has nothing to redact is sent as it is; reads are untouched', async () => {
     const text = 'The Bearer of good news: all tests pass. ghp_ is a prefix.';
-    const created = await octokit.rest.issues.createComment({ ...repo, issue_number: 2, body: text });
-    const { data } = await octokit.rest.issues.getComment({ ...repo, comment_id: created.data.id });
+    const created = await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+      ...repo,
+      issue_number: 2,
+      body: text,
+    });
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+      ...repo,
+      comment_id: created.data.id,
+    });
     expect(bodies()).toEqual([{ body: text }, undefined]);
     expect(data.body).toBe(text);
   });

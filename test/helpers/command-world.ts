@@ -4,7 +4,7 @@
  * repository speaks through a plain Octokit (the action's own spaces writes a second apart with plugin-throttling,
  * which would only make the tests slow; the Octokit itself is tested in test/github/).
  */
-import { getOctokit } from '@actions/github';
+import { getOctokit } from './octokit.ts';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import { API_KEY, payload, seedThreads, type World } from '../e2e/setup.ts';

@@ -1,0 +1,154 @@
+/**
+ * The post step's work, loaded by src/post.ts only when the main step left some: the backstop for a main step that
+ * did not finish with its run (the job was cancelled, the process was killed, a cancel was not seen to take). It
+ * cancels the run, unless told to leave it, and settles the tracking comment; it settles only what it saw stop. A
+ * main step cut short while creating leaves no run id: the post step looks for what that create made, for a while,
+ * since the create may land after the main step exited.
+ */
+import { CloudAgentClient, type RunItem } from './client/index.ts';
+import { cancelRun, describeCancel } from './flow/cancel.ts';
+import { deriveMarkerKey } from './flow/marker-key.ts';
+import { findRunByMetadata } from './flow/origin.ts';
+import { pacer } from './flow/poll.ts';
+import { openReporter } from './flow/report.ts';
+import { STATE, StepState } from './flow/state.ts';
+import { readRunEnvironment } from './github/event.ts';
+import { createOctokit, githubBounds } from './github/octokit.ts';
+import { GitHubRepository } from './github/repository.ts';
+import { actionHost } from './host/action.ts';
+import type { Host } from './host/host.ts';
+import { errorMessage, exitAfter } from './host/process.ts';
+import { readPostInputs, type PostInputs } from './inputs.ts';
+import { POST_STEP_MS } from './post.ts';
+import { VERSION } from './version.ts';
+
+/** How long the post step looks for the run of a create cut short, and how often. */
+export const LOOK_FOR_MADE = { forMs: 10_000, everyMs: 1000 };
+/** How long the post step keeps asking to cancel a run still being prepared (409), confirmation included. */
+export const POST_CANCEL_MS = 20_000;
+
+async function lookForMade(
+  host: Host,
+  client: CloudAgentClient,
+  lookup: Record<string, string>,
+  since: string,
+): Promise<RunItem | undefined> {
+  const pace = pacer(Date.now() + LOOK_FOR_MADE.forMs, {
+    initialMs: LOOK_FOR_MADE.everyMs,
+    wholeIntervals: true,
+  });
+  for (;;) {
+    try {
+      const made = await findRunByMetadata(client, lookup, { createdAfter: since });
+      if (made) return made;
+    } catch (err) {
+      host.log.info(`looking for the run of the cut-short create failed: ${errorMessage(err)}`);
+    }
+    if (!(await pace())) return undefined;
+  }
+}
+
+/** The run the main step left: the saved id, else what its cut-short create made (undefined: nothing). */
+async function runLeft(host: Host, state: StepState, client: CloudAgentClient): Promise<string | undefined> {
+  const runId = state.load(STATE.runId);
+  if (runId) return runId;
+  // The main step died while creating a run: the service may have made it, or may still make it.
+  const lookup = JSON.parse(state.load(STATE.lookup) || '{}') as Record<string, string>;
+  const since = state.load(STATE.creatingSince);
+  const made = Object.keys(lookup).length ? await lookForMade(host, client, lookup, since) : undefined;
+  if (!made) {
+    host.log.info(
+      `no run was made by the create the main step did not finish (looked for ${LOOK_FOR_MADE.forMs / 1000} s)`,
+    );
+    return undefined;
+  }
+  host.log.info(`found run ${made.run_id} (${made.state}), made by the create the main step did not finish`);
+  return made.run_id;
+}
+
+/** Settles the tracking comment the main step wrote (found by its id, else by its marker) with the run's end. */
+async function settleComment(
+  host: Host,
+  state: StepState,
+  inputs: PostInputs,
+  run: RunItem,
+  note: string,
+): Promise<void> {
+  const number = Number(state.load(STATE.threadNumber));
+  if (!number || !inputs.githubToken || !inputs.comment) return;
+  const env = readRunEnvironment();
+  const [owner, repo] = env.repository.split('/') as [string, string];
+  const repository = new GitHubRepository(createOctokit(inputs.githubToken, env.apiUrl, githubBounds()), {
+    owner,
+    repo,
+  });
+  const key = state.load(STATE.key);
+  const reporter = openReporter({
+    host,
+    repository,
+    number,
+    self: await repository.self(),
+    enabled: true,
+    marker: { key },
+    markerKey: deriveMarkerKey(inputs.apiKey),
+  });
+  // The main step may have been killed between posting the comment and saving its id: find it by its marker.
+  const commentId = Number(state.load(STATE.commentId));
+  if (commentId)
+    reporter.comment?.adopt({ id: commentId, url: '', body: '', author: '', state: { v: 2, key } });
+  else await reporter.findExisting();
+  if (reporter.comment?.id !== undefined) {
+    const phase = inputs.cancelOnAbort ? 'cancelled' : 'detached';
+    await reporter.finishComment({ run, phase, artifacts: [], note, now: Date.now() });
+  }
+}
+
+/** The post step that has work, on the action's host, bounded by POST_STEP_MS. */
+export async function postStep(): Promise<void> {
+  exitAfter(POST_STEP_MS, () =>
+    actionHost.log.warning(
+      `post step: stopped after ${POST_STEP_MS / 1000}s; the run and its comment may need a look`,
+    ),
+  );
+  await settleLeft(actionHost, new StepState(actionHost.state));
+}
+
+/** Cancels (unless told not to) and settles what the main step left; every failure is a warning. */
+export async function settleLeft(host: Host, state: StepState): Promise<void> {
+  let client: CloudAgentClient | undefined;
+  try {
+    const inputs = readPostInputs(host);
+    client = new CloudAgentClient({
+      apiKey: inputs.apiKey,
+      baseUrl: inputs.baseUrl,
+      userAgent: `cloud-agent-action/${VERSION} post`,
+      deadlineMs: 20_000,
+    });
+    const runId = await runLeft(host, state, client);
+    if (!runId) {
+      state.save(STATE.settled, 'true');
+      return;
+    }
+    let note: string;
+    let run: RunItem | undefined;
+    let settled = true;
+    if (inputs.cancelOnAbort) {
+      host.log.info(`the main step did not finish with run ${runId}: cancelling it`);
+      const result = await cancelRun(client, runId, (line) => host.log.info(line), POST_CANCEL_MS);
+      ({ run, settled } = result);
+      note = `The workflow job stopped before the run ended. ${describeCancel(result.outcome, runId)}`;
+    } else {
+      note =
+        'The workflow job stopped before the run ended; the run was left going (`cancel-on-abort: false`).';
+      host.log.info(`run ${runId} left running (cancel-on-abort: false)`);
+    }
+    run ??= await client.runs.get(runId);
+    await settleComment(host, state, inputs, run, note);
+    if (settled) state.save(STATE.settled, 'true');
+    else host.log.warning(`post step: run ${runId} was not seen to stop. ${note.replace(/`/g, '')}`);
+  } catch (err) {
+    host.log.warning(`post step: ${errorMessage(err)}`);
+  } finally {
+    await client?.close();
+  }
+}
