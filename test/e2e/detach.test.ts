@@ -49,7 +49,13 @@ async function postSendsNothing(state: Record<string, string>, extra: Record<str
 
 describe('detach-after-minutes', () => {
   it('a run that outlives it: the step ends green, the run goes on, one detached comment marked for settle', async () => {
-    world.sim.script.run(LONG_RUN);
+    // At work from its creation, so that the first poll (and the progress read with it) sees the agent started.
+    world.sim.script.run({
+      timeline: [
+        { state: 'INPROGRESS', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 600_000 },
+      ],
+    });
     const result = await prStep(world, { 'detach-after-minutes': '0.05' });
     expect(result.code).toBe(0);
     const runId = result.outputs['run-id']!;
@@ -77,7 +83,7 @@ describe('detach-after-minutes', () => {
     // Then the table (its elapsed time moves with the clock), what the run was seen doing, and the marker last.
     expect(body).toMatch(
       new RegExp(
-        `\\n\\n\\| \\| \\|\\n\\|---\\|---\\|\\n\\| State \\| \`INPROGRESS\` \\|\\n\\| Elapsed \\| [^|]+ \\|\\n\\| Session \\| \\[watch live\\]\\([^)]+\\) \\|\\n\\| Workflow \\| \\[the workflow run\\]\\(https://github.com/acme/app/actions/runs/9001\\) \\|\\n\\| Run \\| \`${runId}\` \\|\\n\\n\\*\\*Lifecycle:\\*\\* created 0s → [^\\n]* → agent started \\d+s\\n\\n\\*\\*Steps\\*\\*\\n\\n- ✓ Review this pull request\\.\\n\\n<!-- cloud-agent-action:state [0-9a-f.]+ -->$`,
+        `\\n\\n\\| \\| \\|\\n\\|---\\|---\\|\\n\\| State \\| \`INPROGRESS\` \\|\\n\\| Elapsed \\| [^|]+ \\|\\n\\| Session \\| \\[watch live\\]\\([^)]+\\) \\|\\n\\| Workflow \\| \\[the workflow run\\]\\(https://github.com/acme/app/actions/runs/9001\\) \\|\\n\\| Run \\| \`${runId}\` \\|\\n\\n\\*\\*Lifecycle:\\*\\* created 0s\\n\\n\\*\\*Steps\\*\\*\\n\\n- ✓ Review this pull request\\.\\n\\n<!-- cloud-agent-action:state [0-9a-f.]+ -->$`,
       ),
     );
     expect(markerOf(body)).toEqual({
