@@ -1,27 +1,27 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2929:
+/***/ 6828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7573);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6661);
+/* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1048);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5576);
 
 
 async function run() {
     if (new _flow_state_js__WEBPACK_IMPORTED_MODULE_0__/* .StepState */ .u(_post_js__WEBPACK_IMPORTED_MODULE_1__/* .savedState */ .fP).load(_flow_state_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c.isPost) === 'true')
         await (0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .post */ .bE)();
     else
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(677), __nccwpck_require__.e(931), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).mainStep();
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(519), __nccwpck_require__.e(199), __nccwpck_require__.e(271)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3271))).mainStep();
 }
 
 
 /***/ }),
 
-/***/ 7573:
+/***/ 1048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -55,11 +55,11 @@ class StepState {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 5388:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2929);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6828);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -68,7 +68,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6661:
+/***/ 5576:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -77,7 +77,7 @@ __webpack_async_result__();
 /* harmony export */   fP: () => (/* binding */ savedState)
 /* harmony export */ });
 /* unused harmony export leftWork */
-/* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7573);
+/* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1048);
 
 const POST_STEP_MS = 60_000;
 const savedState = {
@@ -94,7 +94,7 @@ function leftWork(state) {
 async function post() {
     if (!leftWork(new _flow_state_js__WEBPACK_IMPORTED_MODULE_0__/* .StepState */ .u(savedState)))
         return;
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(677), __nccwpck_require__.e(830), __nccwpck_require__.e(931), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7357))).postStep();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(519), __nccwpck_require__.e(409), __nccwpck_require__.e(199), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6530))).postStep();
 }
 
 
@@ -590,7 +590,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(5388);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 
