@@ -22,8 +22,8 @@ afterEach(async () => {
   await sim.close();
 });
 
-const env = { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim?.url ?? '' };
-const run = (args: string[]) => runCli(args, { env: { ...env, CLOUD_AGENT_BASE_URL: sim.url } });
+const run = (args: string[]) =>
+  runCli(args, { env: { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url } });
 /** The answer of the last request the simulator handled. */
 const lastAnswer = () => JSON.parse(sim.requests.at(-1)!.answer!) as unknown;
 
