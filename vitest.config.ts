@@ -9,6 +9,9 @@ import { defineConfig } from 'vitest/config';
 /** Unit-level tests that spawn a process (which never sees a mutant): left out of mutation testing. */
 export const SPAWNING = ['test/local.test.ts', 'test/release.test.ts', 'test/simulator/cli.test.ts'];
 
+/** The command line's end-to-end tests: they run dist/cli.js, so they belong with the bundle's. */
+const CLI_E2E = ['test/cli/run.test.ts', 'test/cli/inspect.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 90_000,
@@ -18,13 +21,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'], isolate: false },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/e2e/**', ...CLI_E2E],
+          isolate: false,
+        },
       },
       {
         extends: true,
         test: {
           name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
+          include: ['test/e2e/**/*.test.ts', ...CLI_E2E],
           globalSetup: ['test/e2e/fresh-dist.ts'],
           isolate: false,
         },

@@ -592,7 +592,7 @@ var marker = __webpack_require__(1376);
 
 
 const gate_DAY = 24 * 3600 * 1000;
-async function gateCommand(step, inputs, clock = {}) {
+async function gateCommand(step, inputs, clock = {}, onJudged) {
     const { gate } = inputs;
     const target = await targetOf(step, gate);
     const check = await startCheck(step, gate, target);
@@ -612,6 +612,7 @@ async function gateCommand(step, inputs, clock = {}) {
             note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
         };
     const title = await publish(step, inputs, target, check, judgement, trends);
+    onJudged?.({ rows: judgement.rows, summary: judgement.summary });
     if (judgement.summary.conclusion === 'failure' && gate.failOnGate) {
         throw new GateError(`the gate failed: ${title}`);
     }

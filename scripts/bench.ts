@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- <name>`: prints figures; asserts nothing (shared machines are noisy: compare ratios from one
- * run). Names: client, startup, poll, gate, detach.
+ * run). Names: client, startup, poll, gate, detach, cli.
  */
 const benches: Record<string, () => Promise<void>> = {
   client: async () => (await import('./bench/client.ts')).main(),
@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<void>> = {
   poll: async () => (await import('./bench/poll.ts')).main(),
   gate: async () => (await import('./bench/gate.ts')).main(),
   detach: async () => (await import('./bench/detach.ts')).main(),
+  cli: async () => (await import('./bench/cli.ts')).main(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -47,10 +47,14 @@ interface Judgement {
 /** The clock the wait for judges' verdicts keeps: the real one unless a test gives its own. */
 export type GateClock = Pick<JudgeOptions, 'now' | 'sleep'>;
 
+/** What a host that reports the verdicts its own way (the CLI's JUnit file) is handed once they are known. */
+export type OnJudged = (judged: { rows: GateRow[]; summary: GateSummary }) => void;
+
 export async function gateCommand(
   step: Step,
   inputs: GateCommandInputs,
   clock: GateClock = {},
+  onJudged?: OnJudged,
 ): Promise<void> {
   const { gate } = inputs;
   const target = await targetOf(step, gate);
@@ -74,6 +78,7 @@ export async function gateCommand(
         note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
       };
   const title = await publish(step, inputs, target, check, judgement, trends);
+  onJudged?.({ rows: judgement.rows, summary: judgement.summary });
   if (judgement.summary.conclusion === 'failure' && gate.failOnGate) {
     throw new GateError(`the gate failed: ${title}`);
   }

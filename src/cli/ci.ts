@@ -1,0 +1,169 @@
+/**
+ * Exactly once outside GitHub: which CI job this command runs in, read from the variables each CI sets, as the
+ * RunEnvironment the flows build a run's origin from (flow/origin.ts: repository, workflow run, job, attempt). A
+ * retried job keeps its repository, pipeline and job name, so its origin key is the first attempt's and it adopts
+ * the run that attempt started; the attempt is recorded, not part of the key. Outside any CI, every command is new
+ * work unless --idempotency-key names it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { RunEnvironment } from '../flow/context.ts';
+
+export interface CiJob {
+  /** The CI's name, for the report: "GitLab CI". */
+  ci: string;
+  /** The project or pipeline the job belongs to. */
+  repository: string;
+  /** The pipeline (build, workflow) run: the same for every attempt of a job. */
+  pipeline: string;
+  /** The job within it: the same for every attempt. */
+  job: string;
+  /** Which attempt of the job this is. */
+  attempt: string;
+  /** A link to the job, when the CI gives one. */
+  url: string | undefined;
+  sha: string | undefined;
+}
+
+type Env = NodeJS.ProcessEnv;
+const v = (env: Env, name: string): string => env[name] ?? '';
+const joined = (...parts: string[]) => parts.filter((p) => p !== '').join('/');
+
+/** The CIs known, each with the variable that tells it is the one running. */
+const DETECTORS: { when: (env: Env) => boolean; read: (env: Env) => CiJob }[] = [
+  {
+    when: (env) => env.GITLAB_CI === 'true' || Boolean(env.CI_PIPELINE_ID && env.CI_PROJECT_PATH),
+    // A retried GitLab job is a new job (a new CI_JOB_ID) of the same pipeline with the same name.
+    read: (env) => ({
+      ci: 'GitLab CI',
+      repository: v(env, 'CI_PROJECT_PATH'),
+      pipeline: v(env, 'CI_PIPELINE_ID'),
+      job: v(env, 'CI_JOB_NAME') || v(env, 'CI_JOB_ID'),
+      attempt: v(env, 'CI_JOB_ID') || '1',
+      url: env.CI_JOB_URL,
+      sha: env.CI_COMMIT_SHA,
+    }),
+  },
+  {
+    when: (env) => env.BUILDKITE === 'true',
+    // A retried Buildkite job keeps its step (BUILDKITE_STEP_ID) and counts BUILDKITE_RETRY_COUNT up.
+    read: (env) => ({
+      ci: 'Buildkite',
+      repository: joined(v(env, 'BUILDKITE_ORGANIZATION_SLUG'), v(env, 'BUILDKITE_PIPELINE_SLUG')),
+      pipeline: v(env, 'BUILDKITE_BUILD_ID'),
+      job: joined(
+        v(env, 'BUILDKITE_STEP_ID') || v(env, 'BUILDKITE_STEP_KEY') || v(env, 'BUILDKITE_LABEL'),
+        v(env, 'BUILDKITE_PARALLEL_JOB'),
+      ),
+      attempt: String(Number(v(env, 'BUILDKITE_RETRY_COUNT') || '0') + 1),
+      url: env.BUILDKITE_BUILD_URL,
+      sha: env.BUILDKITE_COMMIT,
+    }),
+  },
+  {
+    when: (env) => env.CIRCLECI === 'true',
+    // CircleCI's "rerun failed jobs" makes a new workflow: a rerun adopts only with --idempotency-key.
+    read: (env) => ({
+      ci: 'CircleCI',
+      repository: joined(v(env, 'CIRCLE_PROJECT_USERNAME'), v(env, 'CIRCLE_PROJECT_REPONAME')),
+      pipeline: v(env, 'CIRCLE_WORKFLOW_ID'),
+      job: joined(v(env, 'CIRCLE_JOB'), v(env, 'CIRCLE_NODE_INDEX')),
+      attempt: v(env, 'CIRCLE_BUILD_NUM') || '1',
+      url: env.CIRCLE_BUILD_URL,
+      sha: env.CIRCLE_SHA1,
+    }),
+  },
+  {
+    when: (env) => env.TF_BUILD === 'True' || env.TF_BUILD === 'true',
+    // "Rerun failed jobs" keeps the build id and job name and counts SYSTEM_JOBATTEMPT up.
+    read: (env) => ({
+      ci: 'Azure Pipelines',
+      repository: joined(v(env, 'SYSTEM_TEAMPROJECT'), v(env, 'BUILD_DEFINITIONNAME')),
+      pipeline: v(env, 'BUILD_BUILDID'),
+      job: joined(v(env, 'SYSTEM_STAGENAME'), v(env, 'SYSTEM_PHASENAME'), v(env, 'SYSTEM_JOBNAME')),
+      attempt: v(env, 'SYSTEM_JOBATTEMPT') || '1',
+      url:
+        env.SYSTEM_COLLECTIONURI && env.BUILD_BUILDID
+          ? `${env.SYSTEM_COLLECTIONURI}${encodeURIComponent(v(env, 'SYSTEM_TEAMPROJECT'))}/_build/results?buildId=${env.BUILD_BUILDID}`
+          : undefined,
+      sha: env.BUILD_SOURCEVERSION,
+    }),
+  },
+  {
+    when: (env) => Boolean(env.JENKINS_URL && env.BUILD_NUMBER),
+    // A Jenkins build is one attempt: "rebuild" and "replay" are new builds (adopting only with --idempotency-key).
+    read: (env) => ({
+      ci: 'Jenkins',
+      repository: v(env, 'JOB_NAME'),
+      pipeline: v(env, 'BUILD_NUMBER'),
+      job: v(env, 'STAGE_NAME'),
+      attempt: '1',
+      url: env.BUILD_URL,
+      sha: env.GIT_COMMIT,
+    }),
+  },
+  {
+    when: (env) => env.GITHUB_ACTIONS === 'true' && Boolean(env.GITHUB_RUN_ID),
+    read: (env) => ({
+      ci: 'GitHub Actions',
+      repository: v(env, 'GITHUB_REPOSITORY'),
+      pipeline: v(env, 'GITHUB_RUN_ID'),
+      job: v(env, 'GITHUB_JOB'),
+      attempt: v(env, 'GITHUB_RUN_ATTEMPT') || '1',
+      url:
+        env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY
+          ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+          : undefined,
+      sha: env.GITHUB_SHA,
+    }),
+  },
+];
+
+/** The CI job this process runs in, or undefined outside any CI this knows. */
+export function detectCi(env: Env): CiJob | undefined {
+  const found = DETECTORS.find((d) => d.when(env));
+  if (!found) return undefined;
+  const job = found.read(env);
+  // A CI that leaves out its pipeline id cannot tell a retry from new work: treat it as no CI.
+  return job.pipeline ? job : undefined;
+}
+
+/** What the CLI's runs record as their event (gh_event) and the flows see as the trigger's kind. */
+export const CLI_EVENT = 'cli';
+
+/**
+ * The RunEnvironment of a command: the CI job's, or outside CI a fresh one per command (so two commands never
+ * adopt each other's runs), or with --idempotency-key a fixed one (so the key alone decides).
+ */
+export function cliEnvironment(
+  ci: CiJob | undefined,
+  idempotencyKey: string | undefined,
+  newId: () => string = randomUUID,
+): RunEnvironment {
+  const base = {
+    eventName: CLI_EVENT,
+    eventPath: undefined,
+    step: 'cloud-agent',
+    workflow: ci?.ci ?? 'cloud-agent',
+    // No GitHub server: the report's link to a GitHub workflow run is left out (it is not an http(s) URL).
+    serverUrl: '',
+    apiUrl: '',
+  };
+  if (ci) {
+    return {
+      ...base,
+      repository: ci.repository,
+      workflowRunId: ci.pipeline,
+      runAttempt: ci.attempt,
+      job: ci.job,
+      sha: ci.sha,
+    };
+  }
+  return {
+    ...base,
+    repository: '',
+    workflowRunId: idempotencyKey !== undefined ? 'local' : `local-${newId()}`,
+    runAttempt: '1',
+    job: '',
+    sha: undefined,
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * The command line's host: inputs come from the parsed flags (mapped to the action's input names, so readInputs
+ * and the commands run unchanged), the log goes to stderr (progress lines with the time since start, coloured on
+ * a terminal unless NO_COLOR), outputs are kept in memory for --json, the summary goes to the --markdown file,
+ * state lives in memory (there is no post step). Everything written passes one Redactor first.
+ */
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { Redactor, type SecretKind } from '../flow/redact.ts';
+import type { Host } from './host.ts';
+
+/** Removes what would steer a terminal (escape sequences, other control characters) from text to be printed. */
+export function terminalSafe(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u001b\[[0-?]*[ -/]*[@-~]|[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, '');
+}
+
+export interface CliHostOptions {
+  /** Action input name → value, from the flags (and the config file's defaults). */
+  inputs: Record<string, string>;
+  /** Where log lines go (stderr). */
+  write: (text: string) => void;
+  quiet: boolean;
+  color: boolean;
+  /** The markdown file the summary goes to, if any. */
+  markdown: string | undefined;
+  /** Milliseconds since start, for the log's time stamps. */
+  elapsed: () => number;
+  /** Text the summary rewrites (the action's words for GitHub, told the CLI's way). */
+  rewrite?: (markdown: string) => string;
+}
+
+const paint = (color: boolean, code: string, text: string) =>
+  color ? `\u001b[${code}m${text}\u001b[0m` : text;
+
+/** Elapsed time as the log shows it: `[  12.3s]`, `[ 4m05s]`. */
+export function stamp(ms: number): string {
+  const s = ms / 1000;
+  if (s < 60) return `[${s.toFixed(1).padStart(6)}s]`;
+  const m = Math.floor(s / 60);
+  return `[${String(m).padStart(3)}m${String(Math.floor(s % 60)).padStart(2, '0')}s]`;
+}
+
+export class CliHost implements Host {
+  readonly redactor = new Redactor();
+  /** The outputs the command set, by name (what --json prints). */
+  readonly outputs: Record<string, string> = {};
+  /** The markdown the command wrote as its summary. */
+  readonly summaries: string[] = [];
+  /** The message the command failed with, if it did. */
+  failure: string | undefined;
+  private readonly options: CliHostOptions;
+  private readonly saved = new Map<string, string>();
+
+  constructor(options: CliHostOptions) {
+    this.options = options;
+  }
+
+  input(name: string, options?: { trim?: boolean }): string {
+    const value = this.options.inputs[name] ?? '';
+    return options?.trim === false ? value : value.trim();
+  }
+
+  secret(value: string, kind: SecretKind): void {
+    if (value !== '') this.redactor.add(value, kind);
+  }
+
+  redact(text: string): string {
+    return this.redactor.redact(text);
+  }
+
+  private line(prefix: string, message: string): void {
+    const { options } = this;
+    const text = terminalSafe(this.redact(message));
+    options.write(`${paint(options.color, '2', stamp(options.elapsed()))} ${prefix}${text}\n`);
+  }
+
+  readonly log = {
+    info: (message: string): void => {
+      if (!this.options.quiet) this.line('', message);
+    },
+    warning: (message: string): void => {
+      if (!this.options.quiet) this.line(paint(this.options.color, '33', 'warning: '), message);
+    },
+  };
+
+  readonly state = {
+    save: (name: string, value: string): void => void this.saved.set(name, value),
+    load: (name: string): string => this.saved.get(name) ?? '',
+  };
+
+  output(name: string, value: string): void {
+    this.outputs[name] = this.redact(value);
+  }
+
+  async summary(markdown: string): Promise<void> {
+    const text = this.redact(this.options.rewrite ? this.options.rewrite(markdown) : markdown);
+    this.summaries.push(text);
+    // The file holds this command's report: written afresh by the first summary, appended to by the next.
+    const file = this.options.markdown;
+    if (file && this.summaries.length === 1) writeFileSync(file, `${text}\n`);
+    else if (file) appendFileSync(file, `${text}\n`);
+  }
+
+  fail(message: string): void {
+    this.failure = this.redact(message);
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Runs the bundled command line the way a shell does: `node dist/cli.js <args>` with only the environment given
+ * (no GitHub variables, an empty config folder), stdin as given, and a signal when a test says so.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const CLI = join(ROOT, 'dist', 'cli.js');
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface CliOptions {
+  env?: Record<string, string>;
+  stdin?: string;
+  /** Send SIGINT once this holds (checked every 20 ms). */
+  interruptWhen?: () => boolean;
+  cwd?: string;
+}
+
+/** A folder for a test's files (config, reports). */
+export function scratch(): string {
+  return mkdtempSync(join(tmpdir(), 'cloud-agent-cli-'));
+}
+
+export async function runCli(args: string[], options: CliOptions = {}): Promise<CliRun> {
+  const home = scratch();
+  const child = spawn(process.execPath, [CLI, ...args], {
+    cwd: options.cwd ?? home,
+    env: { PATH: process.env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: join(home, 'config'), ...options.env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  child.stdin.end(options.stdin ?? '');
+  let poller: NodeJS.Timeout | undefined;
+  if (options.interruptWhen) {
+    const when = options.interruptWhen;
+    poller = setInterval(() => {
+      if (when()) {
+        clearInterval(poller);
+        child.kill('SIGINT');
+      }
+    }, 20);
+  }
+  const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+  clearTimeout(timeout);
+  if (poller) clearInterval(poller);
+  return { code, stdout, stderr };
+}

@@ -1,0 +1,206 @@
+/**
+ * The inspection commands of the bundled command line against the simulator: --json prints exactly the service's
+ * answer (one document), people get a table; --help texts; the JUnit file of a gate.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
+import { runCli, scratch } from './harness.ts';
+import { COMMAND_SPECS } from '../../src/cli/spec.ts';
+import { CloudAgentClient } from '../../src/client/index.ts';
+import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
+import { createTestScorer } from '../e2e/setup.ts';
+
+const API_KEY = 'sk-cli-9c7e5a3b1d2f4e6a8b0c';
+let sim: SimulatorHandle;
+
+beforeEach(async () => {
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: 10 });
+});
+afterEach(async () => {
+  await sim.close();
+});
+
+const run = (args: string[]) =>
+  runCli(args, { env: { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url } });
+/** The answer of the last request the simulator handled. */
+const lastAnswer = () => JSON.parse(sim.requests.at(-1)!.answer!) as unknown;
+
+async function startRuns(n: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const result = await run(['run', '--prompt', `task ${i}`, '--no-wait', '--json']);
+    ids.push((JSON.parse(result.stdout) as Record<string, string>)['run-id']!);
+  }
+  return ids;
+}
+
+describe('--json prints exactly what the service answered', () => {
+  const single: [string, string[]][] = [
+    ['models', ['models']],
+    ['agents', ['agents']],
+    ['environments', ['environments']],
+    ['workers', ['workers']],
+    ['schedules list', ['schedules', 'list']],
+    ['scorers list', ['scorers', 'list']],
+    ['factories list', ['factories', 'list']],
+  ];
+  for (const [name, args] of single) {
+    it(name, async () => {
+      const result = await run([...args, '--json']);
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout)).toEqual(lastAnswer());
+      expect(result.stderr).toBe('');
+    });
+  }
+
+  it('runs list, runs get, runs timeline, runs conversation', async () => {
+    const [id] = await startRuns(1);
+    const list = await run([
+      'runs',
+      'list',
+      '--state',
+      'QUEUED',
+      '--state',
+      'SUCCEEDED',
+      '--limit',
+      '5',
+      '--json',
+    ]);
+    expect(list.code).toBe(0);
+    expect(JSON.parse(list.stdout)).toEqual(lastAnswer());
+    expect(sim.requests.at(-1)!.query).toBe('?state=QUEUED&state=SUCCEEDED&limit=5');
+    for (const verb of ['get', 'timeline', 'conversation']) {
+      const result = await run(['runs', verb, id!, '--json']);
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout)).toEqual(lastAnswer());
+    }
+  });
+
+  it('runs list --all follows every page into one document', async () => {
+    const ids = await startRuns(3);
+    const before = sim.count('listRuns');
+    const result = await run([
+      'runs',
+      'list',
+      '--limit',
+      '2',
+      '--all',
+      '--sort',
+      'created_at',
+      '--order',
+      'asc',
+      '--json',
+    ]);
+    expect(result.code).toBe(0);
+    expect(sim.count('listRuns') - before).toBe(2);
+    const doc = JSON.parse(result.stdout) as { runs: { run_id: string }[] };
+    expect(doc.runs.map((r) => r.run_id)).toEqual(ids);
+  });
+});
+
+describe('for people (no TTY)', () => {
+  it('runs list is a table with a header and one line a run', async () => {
+    const ids = await startRuns(2);
+    const result = await run(['runs', 'list', '--sort', 'created_at', '--order', 'asc']);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^RUN +STATE +CREATED +TITLE$/);
+    expect(lines.slice(1).map((l) => l.split(/\s+/)[0])).toEqual(ids);
+  });
+
+  it('models lists each model and marks the default', async () => {
+    const result = await run(['models']);
+    const answer = (await (await run(['models', '--json'])).stdout) as string;
+    const models = JSON.parse(answer) as { default_model_id: string; models: { id: string }[] };
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(models.models.length + 1);
+    expect(lines.find((l) => l.startsWith(`${models.default_model_id} (default)`))).toBeDefined();
+  });
+});
+
+describe('--help', () => {
+  it('cloud-agent --help names every command and the exit codes', async () => {
+    const result = await run(['--help']);
+    expect(result.code).toBe(0);
+    for (const spec of COMMAND_SPECS) expect(result.stdout).toContain(spec.name.split(' ')[0]!);
+    expect(result.stdout).toContain('  130  interrupted');
+    expect(sim.requests).toHaveLength(0);
+  });
+
+  for (const spec of COMMAND_SPECS) {
+    it(`${spec.name} --help lists every flag and an example`, async () => {
+      const result = await run([...spec.name.split(' '), '--help']);
+      expect(result.code).toBe(0);
+      for (const [name, flag] of Object.entries(spec.flags)) {
+        expect(result.stdout).toContain(flag.negatable ? `--[no-]${name}` : `--${name}`);
+      }
+      expect(result.stdout).toContain(`  ${spec.example}\n`);
+    });
+  }
+});
+
+describe('config file', () => {
+  it('a key in a file others can read is refused: exit 2, no request, the key not shown', async () => {
+    const { mkdirSync, writeFileSync, chmodSync } = await import('node:fs');
+    const home = scratch();
+    mkdirSync(join(home, 'cloud-agent'));
+    const file = join(home, 'cloud-agent', 'config.json');
+    writeFileSync(file, JSON.stringify({ apiKey: API_KEY, baseUrl: sim.url }));
+    chmodSync(file, 0o644);
+    const refused = await runCli(['models'], { env: { XDG_CONFIG_HOME: home } });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(
+      `holds an API key but is readable by others (mode 644): run chmod 600 ${file}`,
+    );
+    expect(refused.stderr).not.toContain(API_KEY);
+    expect(sim.requests).toHaveLength(0);
+    chmodSync(file, 0o600);
+    const ok = await runCli(['models', '--json'], { env: { XDG_CONFIG_HOME: home } });
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.stdout)).toEqual(lastAnswer());
+  });
+});
+
+describe('gate --junit', () => {
+  it("writes one test case per run and scorer, the failure carrying the judge's reason escaped; exit 1", async () => {
+    const ids = await startRuns(2);
+    const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
+    const scorerId = await createTestScorer(client);
+    await client.close();
+    scoreRunDirectly(sim.sim, { runId: ids[0]!, scorerId, classification: 'pass', reason: 'All green.' });
+    scoreRunDirectly(sim.sim, {
+      runId: ids[1]!,
+      scorerId,
+      classification: 'fail',
+      reason: 'Tests fail: expected <b> & "quotes" \u0001 in output',
+    });
+    const junit = join(scratch(), 'report.xml');
+    const result = await run([
+      'gate',
+      '--run-ids',
+      ids.join(','),
+      '--scorer',
+      String(scorerId),
+      '--junit',
+      junit,
+      '-q',
+    ]);
+    expect(result.code).toBe(1);
+    expect(readFileSync(junit, 'utf8')).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<testsuites name="cloud-agent gate (failure)" tests="2" failures="1" errors="0" time="0">',
+        '  <testsuite name="tests pass" tests="2" failures="1" errors="0" skipped="0" time="0">',
+        `    <testcase name="task 0 (${ids[0]})" classname="cloud-agent.tests pass" time="0"/>`,
+        `    <testcase name="task 1 (${ids[1]})" classname="cloud-agent.tests pass" time="0">`,
+        '      <failure message="score 0 (fail) below the threshold 0.7" type="fail">Tests fail: expected &lt;b&gt; &amp; &quot;quotes&quot;  in output</failure>',
+        '    </testcase>',
+        '  </testsuite>',
+        '</testsuites>',
+        '',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,293 @@
+/**
+ * The bundled command line, run as a shell runs it, against the simulator: the action's commands (run, followup,
+ * cancel) with their exit codes, stdin prompts, --json, a GitLab job retried adopting its run, SIGINT, usage errors
+ * that make no request, and the key nowhere in what it prints.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
+import { runCli, type CliRun } from './harness.ts';
+
+const API_KEY = 'sk-cli-4b8e2d6f1a3c5e7b9d0f';
+let sim: SimulatorHandle;
+
+beforeEach(async () => {
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: 10 });
+});
+afterEach(async () => {
+  await sim.close();
+});
+
+const env = (extra: Record<string, string> = {}) => ({
+  CLOUD_AGENT_API_KEY: API_KEY,
+  CLOUD_AGENT_BASE_URL: sim.url,
+  ...extra,
+});
+const creates = () => sim.requests.filter((r) => r.operation === 'createRun');
+const LONG_RUN = {
+  timeline: [
+    { state: 'QUEUED' as const, afterMs: 0 },
+    { state: 'INPROGRESS' as const, afterMs: 500 },
+    { state: 'SUCCEEDED' as const, afterMs: 600_000 },
+  ],
+};
+
+function expectNoKey(result: CliRun): void {
+  expect(result.stdout).not.toContain(API_KEY);
+  expect(result.stderr).not.toContain(API_KEY);
+}
+
+/** A GitLab CI job's variables (CI_JOB_ID changes when the job is retried). */
+const gitlab = (jobId: string) => ({
+  GITLAB_CI: 'true',
+  CI: 'true',
+  CI_PROJECT_PATH: 'acme/web',
+  CI_PIPELINE_ID: '4711',
+  CI_JOB_NAME: 'agent review',
+  CI_JOB_ID: jobId,
+  CI_JOB_URL: `https://gitlab.example.com/acme/web/-/jobs/${jobId}`,
+  CI_COMMIT_SHA: 'ffac537e6cbbf934b08745a378932722df287a53',
+});
+
+describe('cloud-agent run', () => {
+  it('reads the prompt from stdin, starts one run, prints the outputs as JSON and exits 0', async () => {
+    const result = await runCli(['run', '--prompt-file', '-', '--title', 'Tests', '--json'], {
+      env: env(),
+      stdin: 'Fix the flaky test\nin api/\n',
+    });
+    expect(result.code).toBe(0);
+    expect(creates()).toHaveLength(1);
+    const body = JSON.parse(creates()[0]!.body) as {
+      prompt: string;
+      title: string;
+      metadata: Record<string, string>;
+    };
+    expect(body.prompt).toBe('Fix the flaky test\nin api/');
+    expect(body.title).toBe('Tests');
+    expect(body.metadata.gh_event).toBe('cli');
+    expect(body.metadata.created_by).toBe('cloud-agent-action');
+    const outputs = JSON.parse(result.stdout) as Record<string, unknown>;
+    const runId = String(outputs['run-id']);
+    const run = JSON.parse(sim.requests.filter((r) => r.operation === 'getRun').at(-1)!.answer!) as {
+      run_id: string;
+      state: string;
+      session_link: string;
+    };
+    expect(run.run_id).toBe(runId);
+    expect(outputs).toMatchObject({
+      'run-id': runId,
+      state: 'SUCCEEDED',
+      'session-link': run.session_link,
+      'pull-request-urls': [],
+      artifacts: [],
+      'comment-url': '',
+      detached: 'false',
+    });
+    expect(result.stderr).toContain(`started run ${runId} (QUEUED)`);
+    expect(result.stderr).toMatch(/^\[ +\d+\.\ds\] started run /m);
+    expectNoKey(result);
+  });
+
+  it('prints the report for people without a TTY, in the CLI words, and writes --markdown', async () => {
+    const { mkdtempSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'cli-md-'));
+    const file = join(dir, 'report.md');
+    const result = await runCli(['run', '--prompt', 'Fix the tests', '--markdown', file], { env: env() });
+    expect(result.code).toBe(0);
+    const runId = JSON.parse(creates()[0]!.answer!).run_id as string;
+    const report = readFileSync(file, 'utf8');
+    expect(
+      report.startsWith(
+        '### ✅ Cloud agent run succeeded: Fix the tests\n\nStarted by cloud-agent from the command line.\n',
+      ),
+    ).toBe(true);
+    expect(report).toContain(`To continue, run \`cloud-agent followup ${runId} --message "..."\`.`);
+    expect(report).not.toContain('workflow run');
+    expect(result.stdout).toBe(`${report.trimEnd()}\n`);
+    expectNoKey(result);
+  });
+
+  it('exits 1 with the service message when the run fails', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 500 },
+        {
+          state: 'FAILED',
+          afterMs: 500,
+          statusMessage: { message: 'The team is out of credits', error_code: 'insufficient_credits' },
+        },
+      ],
+    });
+    const result = await runCli(['run', '--prompt', 'x', '--quiet'], { env: env() });
+    expect(result.code).toBe(1);
+    const runId = JSON.parse(creates()[0]!.answer!).run_id as string;
+    expect(result.stderr).toBe(
+      `cloud-agent: error: run ${runId} ended FAILED (insufficient_credits): The team is out of credits\n`,
+    );
+    expect(result.stdout).toBe('');
+  });
+
+  it('exits 4 and cancels the run when it does not end within --timeout', async () => {
+    sim.script.run(LONG_RUN);
+    const result = await runCli(
+      ['run', '--prompt', 'x', '--timeout', '0.05', '--progress-interval', '0', '--json'],
+      {
+        env: env(),
+      },
+    );
+    expect(result.code).toBe(4);
+    const runId = JSON.parse(creates()[0]!.answer!).run_id as string;
+    expect(sim.requests.filter((r) => r.operation === 'cancelRun').map((r) => r.path)).toEqual([
+      `/api/v1/agent/runs/${runId}/cancel`,
+    ]);
+    expect((JSON.parse(result.stdout) as Record<string, string>).state).toBe('CANCELLED');
+  });
+
+  it('a retried GitLab job adopts the run its first attempt started: one run', async () => {
+    sim.script.run(LONG_RUN);
+    const first = await runCli(['run', '--prompt', 'Review the MR', '--no-wait', '--json'], {
+      env: env(gitlab('901')),
+    });
+    expect(first.code).toBe(0);
+    const retry = await runCli(['run', '--prompt', 'Review the MR', '--no-wait', '--json'], {
+      env: env(gitlab('902')),
+    });
+    expect(retry.code).toBe(0);
+    expect(creates()).toHaveLength(1);
+    const metadata = (JSON.parse(creates()[0]!.body) as { metadata: Record<string, string> }).metadata;
+    expect(metadata).toMatchObject({
+      gh_repo: 'acme/web',
+      gh_run_id: '4711',
+      gh_job: 'agent review',
+      gh_run_attempt: '901',
+      gh_event: 'cli',
+    });
+    const firstId = (JSON.parse(first.stdout) as Record<string, string>)['run-id'];
+    expect((JSON.parse(retry.stdout) as Record<string, string>)['run-id']).toBe(firstId);
+    expect(retry.stderr).toContain(`run ${firstId} of this trigger is still`);
+    expect(retry.stderr).toContain('GitLab CI: acme/web, pipeline 4711, job agent review (attempt 902)');
+  });
+
+  it('two commands outside CI are two runs, unless they share --idempotency-key', async () => {
+    // Every run works for ten minutes: still going when the next command looks.
+    for (let i = 0; i < 3; i++) sim.script.run(LONG_RUN);
+    await runCli(['run', '--prompt', 'same', '--no-wait', '-q'], { env: env() });
+    await runCli(['run', '--prompt', 'same', '--no-wait', '-q'], { env: env() });
+    expect(creates()).toHaveLength(2);
+    await runCli(['run', '--prompt', 'same', '--no-wait', '-q', '--idempotency-key', 'k1'], { env: env() });
+    await runCli(['run', '--prompt', 'same', '--no-wait', '-q', '--idempotency-key', 'k1'], { env: env() });
+    expect(creates()).toHaveLength(3);
+  });
+
+  it('SIGINT while waiting cancels the run and exits 130', async () => {
+    sim.script.run(LONG_RUN);
+    const result = await runCli(['run', '--prompt', 'x', '--progress-interval', '0'], {
+      env: env(),
+      interruptWhen: () => sim.requests.some((r) => r.operation === 'getRun'),
+    });
+    expect(result.code).toBe(130);
+    const runId = JSON.parse(creates()[0]!.answer!).run_id as string;
+    expect(sim.requests.filter((r) => r.operation === 'cancelRun').map((r) => r.path)).toEqual([
+      `/api/v1/agent/runs/${runId}/cancel`,
+    ]);
+    expect(result.stderr).toContain(
+      'cloud-agent: SIGINT: stopping (the run is cancelled unless --no-cancel-on-interrupt)',
+    );
+  });
+
+  it('SIGINT with --no-cancel-on-interrupt leaves the run going and exits 130', async () => {
+    sim.script.run(LONG_RUN);
+    const result = await runCli(
+      ['run', '--prompt', 'x', '--progress-interval', '0', '--no-cancel-on-interrupt'],
+      {
+        env: env(),
+        interruptWhen: () => sim.requests.some((r) => r.operation === 'getRun'),
+      },
+    );
+    expect(result.code).toBe(130);
+    expect(sim.count('cancelRun')).toBe(0);
+  });
+});
+
+describe('cloud-agent followup and cancel', () => {
+  it('followup sends the message from --message-file - and follows the run to its end', async () => {
+    const first = await runCli(['run', '--prompt', 'x', '--json'], { env: env() });
+    const runId = (JSON.parse(first.stdout) as Record<string, string>)['run-id']!;
+    const result = await runCli(['followup', runId, '--message-file', '-', '--json'], {
+      env: env(),
+      stdin: 'Also the changelog',
+    });
+    expect(result.code).toBe(0);
+    const sent = sim.requests.filter((r) => r.operation === 'createFollowup');
+    expect(sent.map((r) => [r.path, JSON.parse(r.body)])).toEqual([
+      [`/api/v1/agent/runs/${runId}/followups`, { message: 'Also the changelog' }],
+    ]);
+    expect((JSON.parse(result.stdout) as Record<string, string>)['run-id']).toBe(runId);
+  });
+
+  it('cancel stops a run and exits 0', async () => {
+    sim.script.run(LONG_RUN);
+    const first = await runCli(['run', '--prompt', 'x', '--no-wait', '--json'], { env: env() });
+    const runId = (JSON.parse(first.stdout) as Record<string, string>)['run-id']!;
+    const result = await runCli(['cancel', runId, '--json'], { env: env() });
+    expect(result.code).toBe(0);
+    expect(sim.requests.filter((r) => r.operation === 'cancelRun').map((r) => r.path)).toEqual([
+      `/api/v1/agent/runs/${runId}/cancel`,
+    ]);
+    expect((JSON.parse(result.stdout) as Record<string, string>).state).toBe('CANCELLED');
+  });
+
+  it('an unknown run is a service error: exit 3', async () => {
+    const result = await runCli(['cancel', 'no-such-run'], { env: env() });
+    expect(result.code).toBe(3);
+    expect(result.stderr.startsWith('cloud-agent: error: ')).toBe(true);
+  });
+});
+
+describe('usage errors', () => {
+  const cases: [string[], string][] = [
+    [['run', '--promt', 'x'], "cloud-agent: usage error: run: Unknown option '--promt'"],
+    [
+      ['run', '--prompt', 'x', '--timeout', 'soon'],
+      'cloud-agent: usage error: --timeout: must be a number of minutes above 0 and at most 360, got "soon"',
+    ],
+    [
+      ['run', '--prompt', 'x', '--environment', 'short'],
+      'cloud-agent: usage error: --environment: "short" is not an environment id',
+    ],
+    [
+      ['followup', 'r1'],
+      'cloud-agent: usage error: --message: is required by command "followup": what to tell the run',
+    ],
+    [['cancel'], 'cloud-agent: usage error: cancel needs <run-id> (cloud-agent cancel --help)'],
+    [
+      ['runs', 'list', '--limit', '500'],
+      'cloud-agent: usage error: --limit must be a whole number from 1 to 100, got "500"',
+    ],
+    [
+      ['run', '--wait', '--no-wait', '--prompt', 'x'],
+      'cloud-agent: usage error: --wait and --no-wait contradict each other; give one',
+    ],
+    [['lunch'], 'cloud-agent: usage error: "lunch" is not a command'],
+  ];
+  for (const [args, start] of cases) {
+    it(`${args.join(' ')} → exit 2, no request`, async () => {
+      const result = await runCli(args, { env: env() });
+      expect(result.code).toBe(2);
+      expect(result.stderr.startsWith(start)).toBe(true);
+      expect(result.stdout).toBe('');
+      expect(sim.requests).toHaveLength(0);
+    });
+  }
+
+  it('without a key: exit 2 saying where to put it, no request', async () => {
+    const result = await runCli(['runs', 'list'], { env: { CLOUD_AGENT_BASE_URL: sim.url } });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'cloud-agent: usage error: no API key: set CLOUD_AGENT_API_KEY (or WARP_API_KEY), or put "apiKey" in the config file (chmod 600) (cloud-agent runs list --help)\n',
+    );
+    expect(sim.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,236 @@
+/** The command line's parts in this process: argument parsing, the config file, the CI origin, the JUnit writer. */
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseCommandLine, UsageError } from '../../src/cli/args.ts';
+import { cliEnvironment, detectCi } from '../../src/cli/ci.ts';
+import { readSettings } from '../../src/cli/config.ts';
+import { renderJUnit, xmlEscape } from '../../src/cli/junit.ts';
+import type { GateRow } from '../../src/render/gate.ts';
+import { scratch } from './harness.ts';
+
+describe('parseCommandLine', () => {
+  it('reads a command with a verb, its positional and its flags; --no-x is x = false', () => {
+    expect(parseCommandLine(['runs', 'get', 'r1', '--json'])).toMatchObject({
+      kind: 'command',
+      positional: 'r1',
+      flags: { json: true },
+    });
+    const run = parseCommandLine(['run', '-p', 'hi', '--no-wait', '--timeout', '5']);
+    expect(run.kind === 'command' && run.flags).toEqual({ prompt: 'hi', wait: false, timeout: '5' });
+  });
+
+  it('help and version need no command', () => {
+    expect(parseCommandLine([])).toEqual({ kind: 'help', command: undefined });
+    expect(parseCommandLine(['--version'])).toEqual({ kind: 'version' });
+    expect(parseCommandLine(['runs'])).toEqual({ kind: 'help', command: undefined, group: 'runs' });
+  });
+
+  it('a wrong flag is a UsageError naming it', () => {
+    const error = (() => {
+      try {
+        parseCommandLine(['gate', '--treshold', '1']);
+      } catch (err) {
+        return err as UsageError;
+      }
+    })();
+    expect(error).toBeInstanceOf(UsageError);
+    expect(error!.flag).toBe('--treshold');
+    expect(() => parseCommandLine(['runs', 'delete'])).toThrow(
+      '"runs delete" is not a command; use one of: runs list, runs get, runs conversation, runs timeline, runs transcript',
+    );
+  });
+});
+
+describe('readSettings', () => {
+  function withConfig(content: object, mode: number): Record<string, string> {
+    const home = scratch();
+    mkdirSync(join(home, 'cloud-agent'));
+    const file = join(home, 'cloud-agent', 'config.json');
+    writeFileSync(file, JSON.stringify(content));
+    chmodSync(file, mode);
+    return { XDG_CONFIG_HOME: home };
+  }
+
+  it('the environment comes before the file; the file gives the base URL and defaults', () => {
+    const env = withConfig(
+      { apiKey: 'sk-file-key-1234', baseUrl: 'https://x.example/api/v1', defaults: { timeout: '60' } },
+      0o600,
+    );
+    expect(readSettings(env, 'linux')).toMatchObject({
+      apiKey: 'sk-file-key-1234',
+      keyFrom: 'config file',
+      baseUrl: 'https://x.example/api/v1',
+      defaults: { timeout: '60' },
+    });
+    expect(
+      readSettings(
+        { ...env, WARP_API_KEY: 'sk-env-key-5678', CLOUD_AGENT_BASE_URL: 'http://127.0.0.1:1/api/v1' },
+        'linux',
+      ),
+    ).toMatchObject({
+      apiKey: 'sk-env-key-5678',
+      keyFrom: 'WARP_API_KEY',
+      baseUrl: 'http://127.0.0.1:1/api/v1',
+    });
+  });
+
+  it('refuses a key in a file others can read, and names no key in the error', () => {
+    const env = withConfig({ apiKey: 'sk-file-key-1234' }, 0o640);
+    expect(() => readSettings(env, 'linux')).toThrow(
+      /holds an API key but is readable by others \(mode 640\)/,
+    );
+    expect(() => readSettings(env, 'linux')).not.toThrow(/sk-file-key-1234/);
+    // Without a key the mode does not matter.
+    expect(readSettings(withConfig({ baseUrl: 'https://x.example/api/v1' }, 0o644), 'linux').apiKey).toBe('');
+  });
+
+  it('refuses a setting it does not know', () => {
+    expect(() => readSettings(withConfig({ apikey: 'x' }, 0o600), 'linux')).toThrow(
+      '"apikey", which is not a setting (baseUrl, apiKey, defaults)',
+    );
+  });
+});
+
+describe('detectCi and cliEnvironment', () => {
+  it('GitLab: the job name is in the key, the job id is the attempt', () => {
+    const ci = detectCi({
+      GITLAB_CI: 'true',
+      CI_PROJECT_PATH: 'acme/web',
+      CI_PIPELINE_ID: '4711',
+      CI_JOB_NAME: 'review',
+      CI_JOB_ID: '902',
+      CI_JOB_URL: 'https://gitlab.example.com/acme/web/-/jobs/902',
+    });
+    expect(cliEnvironment(ci, undefined)).toEqual({
+      eventName: 'cli',
+      eventPath: undefined,
+      step: 'cloud-agent',
+      workflow: 'GitLab CI',
+      serverUrl: '',
+      apiUrl: '',
+      repository: 'acme/web',
+      workflowRunId: '4711',
+      runAttempt: '902',
+      job: 'review',
+      sha: undefined,
+    });
+  });
+
+  it('Buildkite, CircleCI, Azure, Jenkins', () => {
+    const pick = (env: Record<string, string>) => {
+      const ci = detectCi(env)!;
+      return [ci.ci, ci.repository, ci.pipeline, ci.job, ci.attempt];
+    };
+    expect(
+      pick({
+        BUILDKITE: 'true',
+        BUILDKITE_ORGANIZATION_SLUG: 'acme',
+        BUILDKITE_PIPELINE_SLUG: 'web',
+        BUILDKITE_BUILD_ID: 'b1',
+        BUILDKITE_STEP_ID: 's1',
+        BUILDKITE_RETRY_COUNT: '2',
+      }),
+    ).toEqual(['Buildkite', 'acme/web', 'b1', 's1', '3']);
+    expect(
+      pick({
+        CIRCLECI: 'true',
+        CIRCLE_PROJECT_USERNAME: 'acme',
+        CIRCLE_PROJECT_REPONAME: 'web',
+        CIRCLE_WORKFLOW_ID: 'w1',
+        CIRCLE_JOB: 'agent',
+        CIRCLE_BUILD_NUM: '77',
+      }),
+    ).toEqual(['CircleCI', 'acme/web', 'w1', 'agent', '77']);
+    expect(
+      pick({
+        TF_BUILD: 'True',
+        SYSTEM_TEAMPROJECT: 'acme',
+        BUILD_DEFINITIONNAME: 'web',
+        BUILD_BUILDID: '12',
+        SYSTEM_STAGENAME: 'ci',
+        SYSTEM_PHASENAME: 'agent',
+        SYSTEM_JOBNAME: '__default',
+        SYSTEM_JOBATTEMPT: '2',
+      }),
+    ).toEqual(['Azure Pipelines', 'acme/web', '12', 'ci/agent/__default', '2']);
+    expect(pick({ JENKINS_URL: 'https://ci.example', JOB_NAME: 'web/main', BUILD_NUMBER: '31' })).toEqual([
+      'Jenkins',
+      'web/main',
+      '31',
+      '',
+      '1',
+    ]);
+  });
+
+  it('outside CI: a fresh origin per command, a fixed one with an idempotency key', () => {
+    expect(detectCi({ PATH: '/bin' })).toBeUndefined();
+    expect(cliEnvironment(undefined, undefined, () => 'u1').workflowRunId).toBe('local-u1');
+    expect(cliEnvironment(undefined, 'k', () => 'u1').workflowRunId).toBe('local');
+  });
+});
+
+describe('renderJUnit', () => {
+  const row = (over: Partial<GateRow>): GateRow => ({
+    runId: 'r1',
+    title: 'Fix <it>',
+    scorer: { id: 7, name: 'tests "pass"' },
+    classification: 'pass',
+    score: 1,
+    threshold: 0.7,
+    verdict: 'pass',
+    ...over,
+  });
+
+  it('escapes markup, drops what XML cannot hold, and types each outcome', () => {
+    expect(xmlEscape('a\u0000b<&>"\'\n', true)).toBe('ab&lt;&amp;&gt;&quot;&apos;&#10;');
+    expect(
+      renderJUnit(
+        [
+          row({}),
+          row({
+            runId: 'r2',
+            verdict: 'fail',
+            classification: 'fail',
+            score: 0,
+            reason: 'Broke ]]> the build',
+          }),
+          row({
+            runId: 'r3',
+            verdict: 'error',
+            classification: null,
+            score: null,
+            dispatchError: 'judge timed out',
+          }),
+          row({ runId: 'r4', verdict: 'pending', classification: null, score: null }),
+        ],
+        { conclusion: 'failure' },
+      ),
+    ).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<testsuites name="cloud-agent gate (failure)" tests="4" failures="2" errors="1" time="0">',
+        '  <testsuite name="tests &quot;pass&quot;" tests="4" failures="2" errors="1" skipped="0" time="0">',
+        '    <testcase name="Fix &lt;it&gt; (r1)" classname="cloud-agent.tests &quot;pass&quot;" time="0"/>',
+        '    <testcase name="Fix &lt;it&gt; (r2)" classname="cloud-agent.tests &quot;pass&quot;" time="0">',
+        '      <failure message="score 0 (fail) below the threshold 0.7" type="fail">Broke ]]&gt; the build</failure>',
+        '    </testcase>',
+        '    <testcase name="Fix &lt;it&gt; (r3)" classname="cloud-agent.tests &quot;pass&quot;" time="0">',
+        '      <error message="the judge&apos;s attempt failed: judge timed out" type="judge-error"></error>',
+        '    </testcase>',
+        '    <testcase name="Fix &lt;it&gt; (r4)" classname="cloud-agent.tests &quot;pass&quot;" time="0">',
+        '      <failure message="no verdict within the score timeout (counts as not passed)" type="pending"></failure>',
+        '    </testcase>',
+        '  </testsuite>',
+        '</testsuites>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('no rows: an empty document', () => {
+    expect(renderJUnit([], { conclusion: 'neutral' })).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cloud-agent gate (neutral)" tests="0" failures="0" errors="0" time="0"/>\n',
+    );
+  });
+});
