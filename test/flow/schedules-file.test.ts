@@ -220,3 +220,28 @@ describe('the JSON Schema for editors agrees with the reader', () => {
     expect(errors(text).length === 0).toBe(valid);
   });
 });
+
+describe('the sample file (examples/schedules/.github/cloud-agents.yml)', () => {
+  const root = new URL('../../examples/schedules/', import.meta.url);
+  const text = readFileSync(new URL('.github/cloud-agents.yml', root), 'utf8');
+
+  it('reads without an error, its prompt file found', () => {
+    const specs = parseSchedulesFile(text, {
+      file: '.github/cloud-agents.yml',
+      readFile: (path) => readFileSync(new URL(path, root), 'utf8'),
+    });
+    expect(specs.map((s) => [s.name, s.cron, s.enabled, s.adopt, s.prompt.slice(0, 30)])).toEqual([
+      ['nightly-triage', '0 3 * * *', true, false, 'Triage the issues opened since'],
+      ['weekly-dependencies', '0 9 * * 1', true, false, 'Update the dependencies that h'],
+      ['docs-links', '30 6 1 * *', false, false, ''],
+      ['release-notes', '0 8 * * 5', true, true, 'Draft the release notes for th'],
+    ]);
+  });
+
+  it('is valid under the schema', () => {
+    const schema = JSON.parse(
+      readFileSync(new URL('../../schemas/cloud-agents.schema.json', import.meta.url), 'utf8'),
+    ) as object;
+    expect(new Ajv2020({ strict: false }).compile(schema)(parse(text))).toBe(true);
+  });
+});
