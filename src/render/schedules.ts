@@ -3,7 +3,7 @@
  * Pure: the plan (or the report) and the time in, text out. Names, prompts and values may come from the service
  * (a schedule someone edited in a UI), so all of them are shown as untrusted inline code.
  */
-import { code, ours } from './format.ts';
+import { code, ellipsis, ours } from './format.ts';
 import { describeCron, fromNow, utc } from './cron.ts';
 
 /** The parts of a plan the renderer reads (flow/schedules.ts `Plan`, structurally). */
@@ -171,12 +171,15 @@ export function renderSchedulesApply(plan: RenderPlan, results: RenderResult[], 
   ].join('\n');
 }
 
+/** A value on a plain line: JSON, a long one (a prompt) cut to 100 characters. */
+const plain = (v: unknown) => ellipsis(JSON.stringify(v ?? null), 100);
+
 /** The plan's changes as plain lines, for a log or an error (drift). */
 export function planLines(plan: RenderPlan): string[] {
   return plan.items
     .filter((i) => i.action !== 'unchanged' && i.action !== 'kept')
     .map(
       (i) =>
-        `${i.action} ${JSON.stringify(i.name)}${i.changes.length ? `: ${i.changes.map((c) => `${c.field} ${JSON.stringify(c.old ?? null)} → ${JSON.stringify(c.new ?? null)}`).join('; ')}` : ''}`,
+        `${i.action} ${JSON.stringify(i.name)}${i.changes.length ? `: ${i.changes.map((c) => `${c.field} ${plain(c.old)} → ${plain(c.new)}`).join('; ')}` : ''}`,
     );
 }

@@ -177,6 +177,27 @@ describe('renderSchedulesPlan', () => {
   });
 });
 
+describe('planLines', () => {
+  it('cuts a long value (a prompt) to 100 characters', () => {
+    const long = 'x'.repeat(200);
+    const plan: RenderPlan = {
+      file: 'agents.yml',
+      items: [
+        {
+          action: 'update',
+          name: 'a',
+          cron: '0 3 * * *',
+          nextRun: null,
+          changes: [{ field: 'prompt', old: 'short', new: long }],
+        },
+      ],
+      changes: 1,
+      others: 0,
+    };
+    expect(planLines(plan)).toEqual([`update "a": prompt "short" → "${'x'.repeat(98)}…`]);
+  });
+});
+
 describe('renderSchedulesApply', () => {
   it('each step with its result; the unchanged after them', () => {
     const [create, update, pause, , remove, kept, unchanged] = items as [RenderItem, ...RenderItem[]];
