@@ -7,12 +7,17 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { markerReader, writeOutputs, writeSummary } from '../flow/report.ts';
-import { parseSchedulesFile, type ScheduleSpec } from '../flow/schedules-file.ts';
+import { parseSchedulesFile, SchedulesFileError, type ScheduleSpec } from '../flow/schedules-file.ts';
 import { applyPlan, planJson, planSchedules, type Plan } from '../flow/schedules.ts';
 import { info, type Step } from '../flow/step.ts';
 import type { SchedulesCommandInputs } from '../inputs.ts';
 import { encodeMarker } from '../render/marker.ts';
-import { planLines, renderSchedulesApply, renderSchedulesPlan } from '../render/schedules.ts';
+import {
+  planLines,
+  renderSchedulesApply,
+  renderSchedulesFileErrors,
+  renderSchedulesPlan,
+} from '../render/schedules.ts';
 
 /** A file of the workspace, or undefined when there is none (a folder is none too). */
 function readWorkspaceFile(root: string, path: string): string | undefined {
@@ -57,7 +62,15 @@ export async function schedulesCommand(
 ): Promise<void> {
   const { host, trigger, client, signal } = step;
   const file = inputs.schedulesFile;
-  const specs = readSpecs(process.env.GITHUB_WORKSPACE || process.cwd(), file);
+  let specs: ScheduleSpec[];
+  try {
+    specs = readSpecs(process.env.GITHUB_WORKSPACE || process.cwd(), file);
+  } catch (err) {
+    // The pull request that broke the file is told where, in its comment; the service hears nothing.
+    if (err instanceof SchedulesFileError)
+      await publish(step, inputs, renderSchedulesFileErrors(file, err.problems));
+    throw err;
+  }
   const { ref, defaultBranch } = branchOf(step);
   // Scheduled workflows always run on the default branch.
   const onDefaultBranch =

@@ -3,7 +3,7 @@
  * Pure: the plan (or the report) and the time in, text out. Names, prompts and values may come from the service
  * (a schedule someone edited in a UI), so all of them are shown as untrusted inline code.
  */
-import { code, ellipsis, ours } from './format.ts';
+import { code, ellipsis, inline, ours } from './format.ts';
 import { describeCron, fromNow, utc } from './cron.ts';
 
 /** The parts of a plan the renderer reads (flow/schedules.ts `Plan`, structurally). */
@@ -182,4 +182,20 @@ export function planLines(plan: RenderPlan): string[] {
       (i) =>
         `${i.action} ${JSON.stringify(i.name)}${i.changes.length ? `: ${i.changes.map((c) => `${c.field} ${plain(c.old)} → ${plain(c.new)}`).join('; ')}` : ''}`,
     );
+}
+
+/** The file's errors, for the pull request: nothing was compared or sent until they are fixed. */
+export function renderSchedulesFileErrors(
+  file: string,
+  problems: { line: number; field: string; message: string }[],
+): string {
+  return [
+    '### Scheduled agents: the file has errors',
+    '',
+    `${code(file, 200)} was not compared with the service, and nothing was sent: fix ${problems.length === 1 ? 'this' : `these ${problems.length}`} first.`,
+    '',
+    '| Line | Field | Problem |',
+    '|---|---|---|',
+    ...problems.map((p) => `| ${p.line} | ${code(p.field, 100)} | ${inline(p.message, 500)} |`),
+  ].join('\n');
 }

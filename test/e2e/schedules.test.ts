@@ -417,6 +417,20 @@ describe('command: schedules, end to end', () => {
         '.github/cloud-agents.yml:8: schedules[1].prompt-file: "prompts/missing.md" does not exist (paths are from the repository\'s root)',
       ].join('\n'),
     );
+
+    // On a pull request the same errors are its comment; the service still hears nothing.
+    const onPr = await step('pull_request');
+    expect(onPr.code).toBe(1);
+    expect(world.sim.requests).toEqual([]);
+    expect(prComment().body.split('\n').slice(0, 7)).toEqual([
+      '### Scheduled agents: the file has errors',
+      '',
+      '`.github/cloud-agents.yml` was not compared with the service, and nothing was sent: fix these 4 first.',
+      '',
+      '| Line | Field | Problem |',
+      '|---|---|---|',
+      '| 3 | `schedules[0].cron` | "0 0 3 * * *" is not a cron expression: expected 5 fields (minute hour day-of-month month day-of-week), got 6 in "0 0 3 * * *"; read with a seconds field first, it would mean every day at 03:00 UTC: write "0 3 * * *" |',
+    ]);
   });
 
   it('a create that fails mid-apply stops the deletes, reports what was and was not done, and a re-run completes it', async () => {

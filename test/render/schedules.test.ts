@@ -4,6 +4,7 @@ import { describeCron, fromNow, utc } from '../../src/render/cron.ts';
 import {
   planLines,
   renderSchedulesApply,
+  renderSchedulesFileErrors,
   renderSchedulesPlan,
   type RenderItem,
   type RenderPlan,
@@ -251,6 +252,28 @@ describe('renderSchedulesApply', () => {
   it('nothing to apply', () => {
     expect(renderSchedulesApply({ file: 'agents.yml', items: [], changes: 0, others: 0 }, [], NOW)).toBe(
       '### Scheduled agents: applied\n\nNothing to apply: the service matches `agents.yml`.',
+    );
+  });
+});
+
+describe('renderSchedulesFileErrors', () => {
+  it("one row a problem, the file's text neutralized", () => {
+    expect(
+      renderSchedulesFileErrors('.github/cloud-agents.yml', [
+        { line: 3, field: 'schedules[0].cron', message: '"0 0 3 * * *" is not a cron expression' },
+        { line: 7, field: 'schedules[1].crn', message: 'unknown key "crn" | @admin' },
+      ]),
+    ).toBe(
+      [
+        '### Scheduled agents: the file has errors',
+        '',
+        '`.github/cloud-agents.yml` was not compared with the service, and nothing was sent: fix these 2 first.',
+        '',
+        '| Line | Field | Problem |',
+        '|---|---|---|',
+        '| 3 | `schedules[0].cron` | "0 0 3 * * *" is not a cron expression |',
+        '| 7 | `schedules[1].crn` | unknown key "crn" \\| @\u2060admin |',
+      ].join('\n'),
     );
   });
 });
