@@ -485,4 +485,22 @@ describe('command: schedules, end to end', () => {
     expect((await step('push', { prune: 'true' })).code).toBe(0);
     expect(writes(last)).toEqual([]);
   });
+
+  it('a create whose answer was lost is found by its ownership on the re-run, never made twice', async () => {
+    world.sim.faults.inject({ operation: 'createSchedule', times: 1, fault: { lostAnswer: true } });
+    const from = world.sim.requests.length;
+    const lost = await step('push');
+    expect(lost.code).toBe(1);
+    expect(writes(from).map((r) => (r.body as { name: string }).name)).toEqual([
+      'nightly-triage',
+      'weekly-deps',
+      'monthly-links',
+    ]);
+    const rerun = world.sim.requests.length;
+    expect((await step('push')).code).toBe(0);
+    // The lost create did land, and the other two were made after it: the re-run has nothing left to do.
+    expect(writes(rerun)).toEqual([]);
+    const { schedules } = await client.schedules.list();
+    expect(schedules.map((s) => s.name).sort()).toEqual(['monthly-links', 'nightly-triage', 'weekly-deps']);
+  });
 });
