@@ -10,7 +10,7 @@ import { ENVIRONMENT_ID } from './client/validate.ts';
 import { MIN_SECRET_LENGTH } from './flow/redact.ts';
 import type { Host } from './host/host.ts';
 
-export const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle'] as const;
+export const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle', 'schedules'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** Commands that start work, and commands that follow a run to its end. */
@@ -235,6 +235,24 @@ const groupBy: Parse<'day' | 'week' | 'month'> = (value, name) => {
   return value;
 };
 
+/** One of `values`. */
+const oneOf =
+  <T extends string>(values: readonly T[]): Parse<T> =>
+  (value, name) => {
+    if (!(values as readonly string[]).includes(value)) {
+      throw new InputError(name, `must be ${values.join(' or ')}, got "${value}"`);
+    }
+    return value as T;
+  };
+
+/** A path in the repository, from its root: not absolute, never above the root. */
+const schedulesFile: Parse<string> = (value, name) => {
+  if (value.startsWith('/') || /^[A-Za-z]:/.test(value) || value.split(/[\\/]/).includes('..')) {
+    throw new InputError(name, `must be a path inside the repository, from its root, got "${value}"`);
+  }
+  return value;
+};
+
 const checkName: Parse<string> = (value, name) => {
   if (value.length > 100) throw new InputError(name, 'is at most 100 characters');
   return value;
@@ -338,7 +356,7 @@ const TABLE = {
   message: def(['followup'], '', text),
   wait: def(FOLLOWING, 'true', bool),
   'timeout-minutes': def(FOLLOWING, '30', minutes),
-  comment: def([...FOLLOWING, 'cancel', 'gate'], 'true', bool),
+  comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules'], 'true', bool),
   // Scorer names may hold spaces: only commas and new lines separate them.
   scorer: def(['gate'], '', list(/[,\n]+/)),
   'run-ids': def(['gate'], '', runIds),
@@ -362,6 +380,11 @@ const TABLE = {
   'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
   // settle
   'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
+  // schedules
+  mode: def(['schedules'], '', optional(oneOf(['plan', 'apply'] as const))),
+  prune: def(['schedules'], 'false', bool),
+  'schedules-file': def(['schedules'], '.github/cloud-agents.yml', schedulesFile),
+  'on-drift': def(['schedules'], 'fail', oneOf(['fail', 'warn'] as const)),
 };
 
 type InputName = keyof typeof TABLE;
@@ -493,8 +516,18 @@ export interface SettleCommandInputs extends CommonInputs {
   triggerPhrase: string;
 }
 
+export interface SchedulesCommandInputs extends CommonInputs {
+  command: 'schedules';
+  /** Undefined: by the event (plan on a pull request, apply on a push to the default branch or a manual run). */
+  mode: 'plan' | 'apply' | undefined;
+  prune: boolean;
+  schedulesFile: string;
+  onDrift: 'fail' | 'warn';
+}
+
 /** The inputs of one step, by its command. */
 export type Inputs =
+  | SchedulesCommandInputs
   | RunCommandInputs
   | DispatchCommandInputs
   | FollowupCommandInputs
@@ -676,6 +709,14 @@ const BY_COMMAND: { [C in Command]: (read: Read, common: CommonInputs) => Inputs
     ...common,
     windowMinutes: read('settle-window-minutes'),
     triggerPhrase: read('trigger-phrase'),
+  }),
+  schedules: (read, common) => ({
+    command: 'schedules',
+    ...common,
+    mode: read('mode'),
+    prune: read('prune'),
+    schedulesFile: read('schedules-file'),
+    onDrift: read('on-drift'),
   }),
 };
 

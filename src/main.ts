@@ -36,7 +36,7 @@ function timeLimit(inputs: Inputs): { minutes: number; input: string } {
     return { minutes: inputs.gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
   }
   const minutes =
-    inputs.command === 'cancel' || inputs.command === 'settle'
+    inputs.command === 'cancel' || inputs.command === 'settle' || inputs.command === 'schedules'
       ? Number(defaultOf('timeout-minutes'))
       : inputs.timeoutMinutes;
   return { minutes, input: 'timeout-minutes' };
@@ -57,6 +57,8 @@ async function runCommandOf(step: Step, inputs: Inputs): Promise<void> {
       return (await import('./commands/gate.ts')).gateCommand(step, inputs);
     case 'settle':
       return (await import('./commands/settle.ts')).settleCommand(step, inputs);
+    case 'schedules':
+      return (await import('./commands/schedules.ts')).schedulesCommand(step, inputs);
   }
 }
 

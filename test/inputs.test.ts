@@ -345,6 +345,52 @@ describe('through a fake source', () => {
         triggerPhrase: '@cloud-agent',
       });
     });
+
+    it('schedules', () => {
+      expect(read({ command: 'schedules' })).toStrictEqual({
+        command: 'schedules',
+        ...COMMON,
+        mode: undefined,
+        prune: false,
+        schedulesFile: '.github/cloud-agents.yml',
+        onDrift: 'fail',
+      });
+    });
+  });
+
+  describe('schedules', () => {
+    it('reads every input', () => {
+      expect(
+        read({
+          command: 'schedules',
+          mode: 'apply',
+          prune: 'true',
+          'schedules-file': 'ops/agents.yml',
+          'on-drift': 'warn',
+        }),
+      ).toMatchObject({ mode: 'apply', prune: true, schedulesFile: 'ops/agents.yml', onDrift: 'warn' });
+    });
+
+    it.each([
+      [{ mode: 'dry-run' }, 'Input "mode": must be plan or apply, got "dry-run"'],
+      [{ 'on-drift': 'ignore' }, 'Input "on-drift": must be fail or warn, got "ignore"'],
+      [
+        { 'schedules-file': '../other/agents.yml' },
+        'Input "schedules-file": must be a path inside the repository, from its root, got "../other/agents.yml"',
+      ],
+      [
+        { 'schedules-file': '/etc/agents.yml' },
+        'Input "schedules-file": must be a path inside the repository, from its root, got "/etc/agents.yml"',
+      ],
+    ])('refuses %j', (values, message) => {
+      expect(errorOf({ command: 'schedules', ...values })).toBe(message);
+    });
+
+    it('is refused by another command', () => {
+      expect(errorOf({ command: 'run', prompt: 'x', prune: 'true' })).toBe(
+        'Input "prune": is not used by command "run" (it is for: schedules); remove it',
+      );
+    });
   });
 
   describe('each command with every input given', () => {
@@ -641,7 +687,7 @@ describe('through a fake source', () => {
   describe('an input the command does not use', () => {
     it.each([
       ['gate', { factory: 'f' }, 'prompt', 'Fix it', 'run, dispatch'],
-      ['settle', {}, 'comment', 'false', 'run, dispatch, followup, cancel, gate'],
+      ['settle', {}, 'comment', 'false', 'run, dispatch, followup, cancel, gate, schedules'],
       ['run', {}, 'factory', 'fac_web', 'dispatch, gate'],
       ['cancel', { 'run-id': 'r' }, 'wait', 'false', 'run, dispatch, followup'],
       ['followup', { 'run-id': 'r', message: 'm' }, 'scorer', 'x', 'gate'],
@@ -692,11 +738,11 @@ describe('through a fake source', () => {
     it.each([
       [
         'bad',
-        'Input "command": "bad" is not a command; use one of run, dispatch, followup, cancel, gate, settle',
+        'Input "command": "bad" is not a command; use one of run, dispatch, followup, cancel, gate, settle, schedules',
       ],
       [
         'Run',
-        'Input "command": "Run" is not a command; use one of run, dispatch, followup, cancel, gate, settle',
+        'Input "command": "Run" is not a command; use one of run, dispatch, followup, cancel, gate, settle, schedules',
       ],
     ])('command %j', (value, message) => {
       expect(errorOf({ command: value })).toBe(message);

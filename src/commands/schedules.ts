@@ -1,0 +1,151 @@
+/**
+ * `schedules`: the repository's scheduled agents as code. Read and check the file (nothing is sent when it has an
+ * error), compare it with the service, then plan (a pull request's tracking comment and the job summary) or apply
+ * (creates and updates, then deletes, each step reported). A plan on the default branch that finds changes is
+ * drift: made outside the file, or never applied.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { markerReader, writeOutputs, writeSummary } from '../flow/report.ts';
+import { parseSchedulesFile, SchedulesFileError, type ScheduleSpec } from '../flow/schedules-file.ts';
+import { applyPlan, planJson, planSchedules, type Plan } from '../flow/schedules.ts';
+import { info, type Step } from '../flow/step.ts';
+import type { SchedulesCommandInputs } from '../inputs.ts';
+import { encodeMarker } from '../render/marker.ts';
+import {
+  planLines,
+  renderSchedulesApply,
+  renderSchedulesFileErrors,
+  renderSchedulesPlan,
+} from '../render/schedules.ts';
+
+/** A file of the workspace, or undefined when there is none (a folder is none too). */
+function readWorkspaceFile(root: string, path: string): string | undefined {
+  const full = join(root, path);
+  try {
+    return statSync(full).isFile() ? readFileSync(full, 'utf8') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The file's schedules; throws (before any request) when it is missing or has errors. */
+function readSpecs(root: string, file: string): ScheduleSpec[] {
+  const text = readWorkspaceFile(root, file);
+  if (text === undefined) {
+    throw new Error(
+      `${file} does not exist in the workspace (input schedules-file): check out the repository first (actions/checkout) or give the file's path`,
+    );
+  }
+  return parseSchedulesFile(text, { file, readFile: (path) => readWorkspaceFile(root, path) });
+}
+
+/** The event's ref and the repository's default branch, from the event's payload. */
+function branchOf(step: Step): { ref: string | undefined; defaultBranch: string | undefined } {
+  let payload: { ref?: unknown; repository?: { default_branch?: unknown } } = {};
+  try {
+    if (step.env.eventPath) payload = JSON.parse(readFileSync(step.env.eventPath, 'utf8')) as typeof payload;
+  } catch {
+    // No payload to read: the ref comes from GITHUB_REF and the default branch stays unknown.
+  }
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  return {
+    ref: text(payload.ref) ?? text(process.env.GITHUB_REF),
+    defaultBranch: text(payload.repository?.default_branch),
+  };
+}
+
+export async function schedulesCommand(
+  step: Step,
+  inputs: SchedulesCommandInputs,
+  now: () => number = Date.now,
+): Promise<void> {
+  const { host, trigger, client, signal } = step;
+  const file = inputs.schedulesFile;
+  let specs: ScheduleSpec[];
+  try {
+    specs = readSpecs(process.env.GITHUB_WORKSPACE || process.cwd(), file);
+  } catch (err) {
+    // The pull request that broke the file is told where, in its comment; the service hears nothing.
+    if (err instanceof SchedulesFileError)
+      await publish(step, inputs, renderSchedulesFileErrors(file, err.problems));
+    throw err;
+  }
+  const { ref, defaultBranch } = branchOf(step);
+  // Scheduled workflows always run on the default branch.
+  const onDefaultBranch =
+    trigger.event === 'schedule' || (defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`);
+  const mode =
+    inputs.mode ??
+    (trigger.event === 'workflow_dispatch' || (trigger.event === 'push' && onDefaultBranch)
+      ? 'apply'
+      : 'plan');
+  host.log.info(
+    `${file}: ${specs.length} schedule${specs.length === 1 ? '' : 's'}; mode ${mode}${inputs.mode ? '' : ` (by the ${trigger.event} event)`}`,
+  );
+
+  const { schedules } = await client.schedules.list({ signal });
+  const plan = planSchedules({
+    specs,
+    existing: schedules,
+    repository: step.env.repository,
+    file,
+    prune: inputs.prune,
+    now: now(),
+  });
+  for (const line of planLines(plan)) host.log.info(`plan: ${line}`);
+  host.log.info(`plan: ${plan.changes} change${plan.changes === 1 ? '' : 's'}`);
+  const outputs = { changes: String(plan.changes), plan: planJson(plan) };
+
+  if (mode === 'plan') {
+    const drift = onDefaultBranch && !trigger.isPullRequest && plan.changes > 0;
+    const report = renderSchedulesPlan(plan, now(), { drift });
+    await publish(step, inputs, report);
+    writeOutputs(host, outputs);
+    if (drift) {
+      const message = `drift: the service differs from ${file} on the default branch (${plan.changes} change${plan.changes === 1 ? '' : 's'}):\n${planLines(plan).join('\n')}`;
+      if (inputs.onDrift === 'fail') throw new Error(message);
+      host.log.warning(message);
+    }
+    return;
+  }
+
+  const { results, failed } = await applyPlan(client, plan, { signal, log: info(step) });
+  await publish(step, inputs, renderSchedulesApply(plan, results, now()));
+  writeOutputs(host, outputs);
+  if (failed) {
+    throw new Error(
+      `${failed} of ${results.length} steps failed (${describeFailures(plan, results)}); ${results.filter((r) => r.status === 'done').length} done; a re-run applies what is left`,
+    );
+  }
+}
+
+function describeFailures(_plan: Plan, results: Awaited<ReturnType<typeof applyPlan>>['results']): string {
+  return results
+    .filter((r) => r.status === 'failed')
+    .map((r) => `${r.item.action} ${JSON.stringify(r.item.name)}: ${r.reason}`)
+    .join('; ');
+}
+
+/** The report in the job summary and, on a pull request, as one tracking comment updated in place. */
+async function publish(step: Step, inputs: SchedulesCommandInputs, report: string): Promise<void> {
+  await writeSummary(step.host, report);
+  const { repository, trigger } = step;
+  if (!inputs.comment || !repository || !trigger.isPullRequest || trigger.number === undefined) return;
+  try {
+    const key = `schedules:${inputs.schedulesFile}`;
+    const self = await repository.self();
+    const comment = repository.trackingComment(
+      trigger.number,
+      self,
+      markerReader(step.markerKey),
+      (s) => s.key === key,
+    );
+    await comment.find();
+    await comment.write(`${report}\n\n${encodeMarker({ v: 2, key }, step.markerKey)}`);
+  } catch (err) {
+    step.host.log.warning(
+      `could not write the schedules comment on #${trigger.number}: ${(err as Error).message}`,
+    );
+  }
+}

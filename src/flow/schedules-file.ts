@@ -1,0 +1,362 @@
+/**
+ * The repository's scheduled agents, as declared in `.github/cloud-agents.yml`: read, checked and turned into what
+ * the service takes. Every problem is found before anything is sent, and each names the file, the line and the
+ * field (the YAML library's positions), so a pull request that breaks the file is told where.
+ */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
+import { CronError, nextCronTime, parseCron } from '../client/cron.ts';
+import { ENVIRONMENT_ID } from '../client/validate.ts';
+import { SKILL_SPEC } from '../inputs.ts';
+import { describeCron } from '../render/cron.ts';
+
+/** One scheduled agent as the file declares it. */
+export interface ScheduleSpec {
+  name: string;
+  cron: string;
+  /** The prompt (read from `prompt-file` when that is given), surrounding white space removed; '' with a skill alone. */
+  prompt: string;
+  promptFile?: string;
+  enabled: boolean;
+  /** Take over a schedule of this name that this repository did not create. */
+  adopt: boolean;
+  /** The agent config as the service takes it (`skill_spec`, `environment_id`, ... and `agent-config`'s keys). */
+  agentConfig: Record<string, unknown>;
+  /** The line of the entry in the file. */
+  line: number;
+}
+
+export interface FileProblem {
+  line: number;
+  field: string;
+  message: string;
+}
+
+/** The file's problems, all of them, one a line: `file:line: field: message`. */
+export class SchedulesFileError extends Error {
+  readonly file: string;
+  readonly problems: FileProblem[];
+  constructor(file: string, problems: FileProblem[]) {
+    const count = problems.length === 1 ? 'an error' : `${problems.length} errors`;
+    super(
+      `${file} has ${count}; nothing was sent to the service:\n${problems.map((p) => `${file}:${p.line}: ${p.field}: ${p.message}`).join('\n')}`,
+    );
+    this.file = file;
+    this.problems = problems;
+  }
+}
+
+/** The keys of an entry, and the agent config key each of the named ones sets. */
+const NAMED_CONFIG: Record<string, string> = {
+  skill: 'skill_spec',
+  'environment-id': 'environment_id',
+  'model-id': 'model_id',
+  'base-prompt': 'base_prompt',
+  'mcp-servers': 'mcp_servers',
+};
+export const SCHEDULE_KEYS = [
+  'name',
+  'cron',
+  'prompt',
+  'prompt-file',
+  'enabled',
+  'adopt',
+  ...Object.keys(NAMED_CONFIG),
+  'agent-config',
+];
+const TOP_KEYS = ['schedules'];
+
+/** The number of single-character edits between two short strings (for "did you mean"). */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+function unknownKey(key: string, known: string[]): string {
+  const near = known.find((k) => distance(k, key) <= 2);
+  return `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}; the keys are ${known.join(', ')}`;
+}
+
+/**
+ * What a cron expression the service refuses would have meant, where a reading of it parses: six or seven fields
+ * are the seconds-first (and year-last) form of other schedulers.
+ */
+function cronHint(expression: string): string {
+  const fields = expression.trim().split(/\s+/);
+  if (fields.length !== 6 && fields.length !== 7) return '';
+  const five = fields.slice(1, 6).join(' ');
+  try {
+    return `; read with a seconds field first, it would mean ${describeCron(five)}: write "${five}"`;
+  } catch {
+    return '';
+  }
+}
+
+/** The cron expression's problem, or undefined when it is one the service takes and it runs at some time. */
+export function cronProblem(expression: string, now: Date = new Date()): string | undefined {
+  try {
+    const parsed = parseCron(expression);
+    if (nextCronTime(parsed, now) === undefined) return `"${expression}" never runs (no such date)`;
+    return undefined;
+  } catch (err) {
+    if (!(err instanceof CronError)) throw err;
+    return `"${expression}" is not a cron expression: ${err.message}${cronHint(expression)}`;
+  }
+}
+
+export interface ReadOptions {
+  /** The file's path as the errors name it. */
+  file: string;
+  /** A file of the repository by its path from the root (prompt-file), undefined when it does not exist. */
+  readFile: (path: string) => string | undefined;
+}
+
+/** Reads the file's text; throws a SchedulesFileError naming every problem. */
+export function parseSchedulesFile(text: string, options: ReadOptions): ScheduleSpec[] {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines });
+  const problems: FileProblem[] = [];
+  const lineOf = (node: Node | null | undefined, fallback = 1) =>
+    node?.range ? lines.linePos(node.range[0]).line : fallback;
+  const problem = (node: Node | null | undefined, field: string, message: string, fallback = 1) =>
+    problems.push({ line: lineOf(node, fallback), field, message });
+
+  for (const error of doc.errors) {
+    problems.push({
+      line: error.linePos?.[0].line ?? 1,
+      field: 'yaml',
+      // The library's message ends with its position and an excerpt of the line: the position is given already.
+      message: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''),
+    });
+  }
+  if (problems.length) throw new SchedulesFileError(options.file, problems);
+
+  const root = doc.contents;
+  if (!isMap(root)) {
+    problem(root, 'schedules', 'the file must be a mapping with a schedules: list');
+    throw new SchedulesFileError(options.file, problems);
+  }
+  let list: Node | null | undefined;
+  let listLine = 1;
+  for (const pair of root.items as Pair<Node, Node>[]) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : '';
+    if (key === 'schedules') {
+      list = pair.value;
+      listLine = lineOf(pair.key);
+    } else problem(pair.key, key || 'key', unknownKey(key, TOP_KEYS));
+  }
+  const specs: ScheduleSpec[] = [];
+  if (list === undefined) {
+    problem(root, 'schedules', 'is required: the list of scheduled agents');
+  } else if (list === null || (isScalar(list) && list.value === null)) {
+    // `schedules:` with nothing under it: no schedules.
+  } else if (!isSeq(list)) {
+    problem(list, 'schedules', 'must be a list of scheduled agents (- name: ...)', listLine);
+  } else {
+    const names = new Map<string, number>();
+    list.items.forEach((item, index) => {
+      const { spec, name } = readEntry(item as Node, `schedules[${index}]`, problem, lineOf, options);
+      if (name !== undefined) {
+        const first = names.get(name.text);
+        if (first !== undefined) {
+          problems.push({
+            line: name.line,
+            field: `schedules[${index}].name`,
+            message: `duplicate name "${name.text}": line ${first} has it already; names are unique in the file`,
+          });
+        } else names.set(name.text, name.line);
+      }
+      if (spec) specs.push(spec);
+    });
+  }
+  if (problems.length) {
+    throw new SchedulesFileError(
+      options.file,
+      problems.sort((a, b) => a.line - b.line),
+    );
+  }
+  return specs;
+}
+
+type Problem = (node: Node | null | undefined, field: string, message: string, fallback?: number) => void;
+type LineOf = (node: Node | null | undefined, fallback?: number) => number;
+
+/** One entry of the list (undefined when it has problems, all of them reported), and its name where it has one. */
+function readEntry(
+  item: Node,
+  at: string,
+  report: Problem,
+  lineOf: LineOf,
+  options: ReadOptions,
+): { spec?: ScheduleSpec; name?: { text: string; line: number } } {
+  let failed = false;
+  const problem: Problem = (...args) => {
+    failed = true;
+    report(...args);
+  };
+  if (!isMap(item)) {
+    problem(item, at, 'must be a mapping (name: ..., cron: ..., prompt: ...)');
+    return {};
+  }
+  const line = lineOf(item);
+  const values = new Map<string, { node: Node | null; key: Node }>();
+  for (const pair of (item as YAMLMap<Node, Node | null>).items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : '';
+    if (!SCHEDULE_KEYS.includes(key)) problem(pair.key, `${at}.${key}`, unknownKey(key, SCHEDULE_KEYS));
+    else values.set(key, { node: pair.value, key: pair.key });
+  }
+  const nodeOf = (key: string) => values.get(key)?.node ?? values.get(key)?.key;
+
+  const string = (key: string, required: boolean): string | undefined => {
+    const entry = values.get(key);
+    if (!entry) {
+      if (required) problem(item, `${at}.${key}`, 'is required');
+      return undefined;
+    }
+    const { node } = entry;
+    if (!isScalar(node) || typeof node.value !== 'string' || node.value.trim() === '') {
+      problem(node ?? entry.key, `${at}.${key}`, 'must be a non-empty string');
+      return undefined;
+    }
+    return node.value;
+  };
+  const bool = (key: string, fallback: boolean): boolean => {
+    const entry = values.get(key);
+    if (!entry) return fallback;
+    const { node } = entry;
+    if (!isScalar(node) || typeof node.value !== 'boolean') {
+      const given = isScalar(node) ? String(node.value) : 'a collection';
+      problem(node ?? entry.key, `${at}.${key}`, `must be true or false, got "${given}"`);
+      return fallback;
+    }
+    return node.value;
+  };
+  const mapping = (key: string): Record<string, unknown> | undefined => {
+    const entry = values.get(key);
+    if (!entry) return undefined;
+    if (!isMap(entry.node)) {
+      problem(entry.node ?? entry.key, `${at}.${key}`, 'must be a mapping');
+      return undefined;
+    }
+    return entry.node.toJSON() as Record<string, unknown>;
+  };
+
+  const name = string('name', true);
+  const cron = string('cron', true);
+  if (cron !== undefined) {
+    const why = cronProblem(cron);
+    if (why) problem(nodeOf('cron'), `${at}.cron`, why);
+  }
+  const enabled = bool('enabled', true);
+  const adopt = bool('adopt', false);
+
+  const config: Record<string, unknown> = {};
+  const skill = string('skill', false);
+  if (skill !== undefined) {
+    if (!SKILL_SPEC.test(skill)) {
+      problem(
+        nodeOf('skill'),
+        `${at}.skill`,
+        `"${skill}" is not a skill spec: use owner/repo:skill-name or owner/repo:path/to/SKILL.md`,
+      );
+    }
+    config.skill_spec = skill;
+  }
+  const environmentId = string('environment-id', false);
+  if (environmentId !== undefined) {
+    if (!ENVIRONMENT_ID.test(environmentId)) {
+      problem(nodeOf('environment-id'), `${at}.environment-id`, environmentProblem(environmentId));
+    }
+    config.environment_id = environmentId;
+  }
+  const modelId = string('model-id', false);
+  if (modelId !== undefined) config.model_id = modelId;
+  const basePrompt = string('base-prompt', false);
+  if (basePrompt !== undefined) config.base_prompt = basePrompt;
+  const servers = mapping('mcp-servers');
+  if (servers) {
+    for (const [server, value] of Object.entries(servers)) {
+      const kinds =
+        value && typeof value === 'object' && !Array.isArray(value)
+          ? ['warp_id', 'command', 'url'].filter((k) => k in value)
+          : [];
+      if (kinds.length !== 1) {
+        problem(
+          nodeOf('mcp-servers'),
+          `${at}.mcp-servers.${server}`,
+          'needs exactly one of warp_id, command or url',
+        );
+      }
+    }
+    config.mcp_servers = servers;
+  }
+  const extra = mapping('agent-config');
+  if (extra) {
+    for (const [key, value] of Object.entries(extra)) {
+      const by = Object.entries(NAMED_CONFIG).find(([, k]) => k === key)?.[0];
+      if (by && values.has(by)) {
+        problem(nodeOf('agent-config'), `${at}.agent-config.${key}`, `is set by ${by} too; give it once`);
+      }
+      if (key === 'environment_id' && (typeof value !== 'string' || !ENVIRONMENT_ID.test(value))) {
+        problem(
+          nodeOf('agent-config'),
+          `${at}.agent-config.environment_id`,
+          environmentProblem(String(value)),
+        );
+      }
+    }
+    Object.assign(config, extra);
+  }
+
+  const inline = string('prompt', false);
+  const promptFile = string('prompt-file', false);
+  let prompt = inline;
+  if (inline !== undefined && promptFile !== undefined) {
+    problem(nodeOf('prompt-file'), `${at}.prompt-file`, 'give prompt or prompt-file, not both');
+  } else if (promptFile !== undefined) {
+    if (/^\//.test(promptFile) || promptFile.split(/[\\/]/).includes('..')) {
+      problem(
+        nodeOf('prompt-file'),
+        `${at}.prompt-file`,
+        `"${promptFile}" must be a path inside the repository, from its root`,
+      );
+    } else {
+      prompt = options.readFile(promptFile);
+      if (prompt === undefined) {
+        problem(
+          nodeOf('prompt-file'),
+          `${at}.prompt-file`,
+          `"${promptFile}" does not exist (paths are from the repository's root)`,
+        );
+      } else if (prompt.trim() === '' && config.skill_spec === undefined) {
+        problem(nodeOf('prompt-file'), `${at}.prompt-file`, `"${promptFile}" is empty`);
+      }
+    }
+  } else if (inline === undefined && config.skill_spec === undefined && !values.has('prompt')) {
+    problem(item, `${at}.prompt`, 'is required (or prompt-file, or a skill)');
+  }
+  const named = name === undefined ? {} : { name: { text: name.trim(), line: lineOf(nodeOf('name')) } };
+  if (failed || name === undefined || cron === undefined) return named;
+  const spec: ScheduleSpec = {
+    name: name.trim(),
+    cron: cron.trim(),
+    prompt: (prompt ?? '').trim(),
+    ...(promptFile !== undefined ? { promptFile } : {}),
+    enabled,
+    adopt,
+    agentConfig: config,
+    line,
+  };
+  return { spec, ...named };
+}
+
+function environmentProblem(id: string): string {
+  const why = id.length === 22 ? 'is not an environment id' : `has ${id.length} characters`;
+  return `"${id}" ${why}: environment ids are exactly 22 letters and digits`;
+}

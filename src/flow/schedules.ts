@@ -1,0 +1,344 @@
+/**
+ * Scheduled agents as code: the plan (the file against the service, field by field) and its application.
+ *
+ * Ownership: a schedule this action creates names the repository twice, in its prompt's last line
+ * (`<!-- managed by cloud-agent-action for owner/repo -->`) and in its metadata (`cloud-agent-action.repository`).
+ * The prompt line is what survives an edit in a UI: every client shows and sends back the prompt, while metadata
+ * exists only in later versions of the API, so a full-replace update from an older client drops it. Either one
+ * naming this repository makes the schedule ours; the plan restores whichever is missing. Schedules of other
+ * repositories and hand-made ones are never touched, unless the file names one with `adopt: true`.
+ */
+import type { CloudAgentClient, components } from '../client/index.ts';
+import { nextCronTime } from '../client/cron.ts';
+import type { ScheduleSpec } from './schedules-file.ts';
+
+export type ScheduleItem = components['schemas']['ScheduledAgentItem'];
+type CreateBody = components['schemas']['CreateScheduledAgentRequest'];
+type UpdateBody = components['schemas']['UpdateScheduledAgentRequest'];
+
+/** The metadata key that names the managing repository. */
+export const OWNER_KEY = 'cloud-agent-action.repository';
+const OWNER_LINE = /\n*<!-- managed by cloud-agent-action for ([A-Za-z0-9._/-]+) -->\s*$/;
+
+/** The prompt's last line that records the managing repository. */
+export const ownerLine = (repository: string) => `<!-- managed by cloud-agent-action for ${repository} -->`;
+
+/** The prompt as the service is to hold it: the file's prompt, then the ownership line. */
+export const ownedPrompt = (prompt: string, repository: string) =>
+  prompt === '' ? ownerLine(repository) : `${prompt}\n\n${ownerLine(repository)}`;
+
+/** The prompt without the ownership line. */
+export const promptOf = (prompt: string) => prompt.replace(OWNER_LINE, '').trim();
+
+/** The repository that manages `item`, by its prompt line or else its metadata; undefined for a hand-made one. */
+export function ownerOf(item: ScheduleItem): string | undefined {
+  return OWNER_LINE.exec(item.prompt)?.[1] ?? item.metadata?.[OWNER_KEY];
+}
+
+const same = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
+
+/** The agent config keys the file names directly (shown by the file's own names); others are `agent-config.<key>`. */
+const NAMED: Record<string, string> = {
+  skill_spec: 'skill',
+  environment_id: 'environment-id',
+  model_id: 'model-id',
+  base_prompt: 'base-prompt',
+  mcp_servers: 'mcp-servers',
+};
+
+export type PlanAction = 'create' | 'update' | 'pause' | 'resume' | 'delete' | 'kept' | 'unchanged';
+/** The actions that change the service. */
+export const CHANGING: readonly PlanAction[] = ['create', 'update', 'pause', 'resume', 'delete'];
+
+export interface FieldChange {
+  /** The field as the file names it (`cron`, `model-id`, `agent-config.idle_timeout_minutes`, ...). */
+  field: string;
+  /** Undefined: not set. */
+  old: unknown;
+  new: unknown;
+}
+
+export interface PlanItem {
+  action: PlanAction;
+  name: string;
+  /** The schedule's id on the service (not yet for a create). */
+  id?: string;
+  cron: string;
+  enabled: boolean;
+  /** The next run (ms since the epoch) once the plan is applied; null: none (paused or deleted). */
+  nextRun: number | null;
+  changes: FieldChange[];
+  /** An update that takes over a schedule this repository did not create. */
+  adopted?: boolean;
+  /** What the plan says about the item besides its changes. */
+  note?: string;
+  /** What apply sends: the create's or update's body. */
+  body?: CreateBody | UpdateBody;
+}
+
+export interface Plan {
+  repository: string;
+  file: string;
+  prune: boolean;
+  items: PlanItem[];
+  /** How many items change the service. */
+  changes: number;
+  /** Schedules of the team this repository does not manage (another repository's or hand-made): left alone. */
+  others: number;
+}
+
+export interface PlanInput {
+  specs: ScheduleSpec[];
+  existing: ScheduleItem[];
+  repository: string;
+  file: string;
+  prune: boolean;
+  now: number;
+}
+
+/** Compares values as JSON with the keys of objects sorted. */
+function canonical(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+/** The agent config to send on an update: the service's, with what the file manages replaced by the file's. */
+function mergedConfig(actual: Record<string, unknown> | undefined, desired: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...(actual ?? {}) };
+  for (const key of Object.keys(NAMED)) delete merged[key];
+  // `skill_spec` and `skills` exclude each other on a write; the service mirrors the first skill into skill_spec.
+  if ('skills' in desired || 'skill_spec' in desired) delete merged.skills;
+  Object.assign(merged, desired);
+  return merged;
+}
+
+function configChanges(actual: Record<string, unknown> | undefined, desired: Record<string, unknown>) {
+  const have = actual ?? {};
+  const keys = new Set([
+    ...Object.keys(desired),
+    // Keys the file could set but does not: a value made elsewhere is a change back to none.
+    ...Object.keys(have).filter((k) => k in NAMED && !(k === 'skill_spec' && 'skills' in desired)),
+  ]);
+  const changes: FieldChange[] = [];
+  for (const key of [...keys].sort()) {
+    if (canonical(have[key]) !== canonical(desired[key])) {
+      changes.push({ field: NAMED[key] ?? `agent-config.${key}`, old: have[key], new: desired[key] });
+    }
+  }
+  return changes;
+}
+
+function nextRun(cron: string, enabled: boolean, now: number): number | null {
+  return enabled ? (nextCronTime(cron, new Date(now))?.getTime() ?? null) : null;
+}
+
+/** The service's own next run of an unchanged schedule, else one from its cron. */
+function serviceNextRun(item: ScheduleItem, now: number): number | null {
+  if (!item.enabled) return null;
+  const next = item.history?.next_run ? Date.parse(item.history.next_run) : NaN;
+  return Number.isNaN(next) ? nextRun(item.cron_schedule, true, now) : next;
+}
+
+function planEntry(spec: ScheduleSpec, actual: ScheduleItem | undefined, input: PlanInput): PlanItem {
+  const { repository, now } = input;
+  const prompt = ownedPrompt(spec.prompt, repository);
+  const hasConfig = Object.keys(spec.agentConfig).length > 0;
+  if (!actual) {
+    return {
+      action: 'create',
+      name: spec.name,
+      cron: spec.cron,
+      enabled: spec.enabled,
+      nextRun: nextRun(spec.cron, spec.enabled, now),
+      changes: [],
+      body: {
+        name: spec.name,
+        cron_schedule: spec.cron,
+        prompt,
+        enabled: spec.enabled,
+        ...(hasConfig ? { agent_config: spec.agentConfig } : {}),
+        metadata: { [OWNER_KEY]: repository },
+      },
+    };
+  }
+  const owner = ownerOf(actual);
+  const adopted = !same(owner, repository);
+  const changes: FieldChange[] = [];
+  if (adopted) {
+    changes.push({
+      field: 'managed by',
+      old: owner ?? 'nobody (made by hand)',
+      new: repository,
+    });
+  }
+  if (actual.cron_schedule !== spec.cron) {
+    changes.push({ field: 'cron', old: actual.cron_schedule, new: spec.cron });
+  }
+  if (actual.prompt !== prompt) {
+    const was = promptOf(actual.prompt);
+    if (was !== spec.prompt) changes.push({ field: 'prompt', old: was, new: spec.prompt });
+    else if (!adopted)
+      changes.push({ field: 'ownership line of the prompt', old: undefined, new: ownerLine(repository) });
+  }
+  if (!adopted && actual.metadata?.[OWNER_KEY] !== repository) {
+    changes.push({ field: `metadata.${OWNER_KEY}`, old: actual.metadata?.[OWNER_KEY], new: repository });
+  }
+  const config = actual.agent_config as Record<string, unknown> | undefined;
+  changes.push(...configChanges(config, spec.agentConfig));
+  if (actual.enabled !== spec.enabled)
+    changes.push({ field: 'enabled', old: actual.enabled, new: spec.enabled });
+
+  const base = { name: spec.name, id: actual.id, cron: spec.cron, enabled: spec.enabled, changes };
+  if (!changes.length) return { ...base, action: 'unchanged', nextRun: serviceNextRun(actual, now) };
+  const next = nextRun(spec.cron, spec.enabled, now);
+  if (changes.length === 1 && changes[0]!.field === 'enabled') {
+    return { ...base, action: spec.enabled ? 'resume' : 'pause', nextRun: next };
+  }
+  const merged = mergedConfig(config, spec.agentConfig);
+  return {
+    ...base,
+    action: 'update',
+    nextRun: next,
+    ...(adopted ? { adopted: true } : {}),
+    body: {
+      name: spec.name,
+      cron_schedule: spec.cron,
+      prompt,
+      enabled: spec.enabled,
+      ...(Object.keys(merged).length ? { agent_config: merged } : {}),
+      ...(actual.agent_uid ? { agent_uid: actual.agent_uid } : {}),
+      metadata: { ...(actual.metadata ?? {}), [OWNER_KEY]: repository },
+    },
+  };
+}
+
+/** The plan: what applying the file would do, schedule by schedule (the file's order, then the rest by name). */
+export function planSchedules(input: PlanInput): Plan {
+  const { specs, existing, repository, prune, now } = input;
+  const owned = existing.filter((s) => same(ownerOf(s), repository));
+  const used = new Set<string>();
+  const items: PlanItem[] = [];
+  for (const spec of specs) {
+    let actual = owned.find((s) => s.name === spec.name && !used.has(s.id));
+    const stranger = existing.find(
+      (s) => s.name === spec.name && !used.has(s.id) && !same(ownerOf(s), repository),
+    );
+    if (!actual && spec.adopt && stranger) actual = stranger;
+    if (actual) used.add(actual.id);
+    const item = planEntry(spec, actual, input);
+    if (!actual && stranger) {
+      const whose = ownerOf(stranger);
+      item.note = `a schedule of this name ${whose ? `managed by ${whose}` : 'made by hand'} exists and is left alone; add adopt: true to manage it instead`;
+    } else if (!actual && spec.adopt) {
+      item.note = 'adopt: true, but no schedule of this name exists: it is created';
+    }
+    items.push(item);
+  }
+  const rest = owned
+    .filter((s) => !used.has(s.id))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const s of rest) {
+    items.push({
+      action: prune ? 'delete' : 'kept',
+      name: s.name,
+      id: s.id,
+      cron: s.cron_schedule,
+      enabled: s.enabled,
+      nextRun: prune ? null : serviceNextRun(s, now),
+      changes: [],
+      ...(prune ? {} : { note: 'not in the file, kept (prune: true deletes it)' }),
+    });
+  }
+  const managed = new Set([...owned.map((s) => s.id), ...used]);
+  return {
+    repository,
+    file: input.file,
+    prune,
+    items,
+    changes: items.filter((i) => CHANGING.includes(i.action)).length,
+    others: existing.filter((s) => !managed.has(s.id)).length,
+  };
+}
+
+/** The plan as JSON for the `plan` output: what changes, without the request bodies. */
+export function planJson(plan: Plan): string {
+  return JSON.stringify({
+    repository: plan.repository,
+    file: plan.file,
+    changes: plan.changes,
+    items: plan.items.map((i) => ({
+      action: i.action,
+      name: i.name,
+      ...(i.id ? { id: i.id } : {}),
+      cron: i.cron,
+      enabled: i.enabled,
+      next_run: i.nextRun === null ? null : new Date(i.nextRun).toISOString(),
+      changes: i.changes.map((c) => ({ field: c.field, old: c.old ?? null, new: c.new ?? null })),
+      ...(i.adopted ? { adopted: true } : {}),
+    })),
+  });
+}
+
+export type StepStatus = 'done' | 'failed' | 'not attempted';
+
+export interface StepResult {
+  item: PlanItem;
+  status: StepStatus;
+  /** Why it failed, or why it was not attempted. */
+  reason?: string;
+  /** The id of a schedule the step created. */
+  id?: string;
+}
+
+export interface ApplyReport {
+  results: StepResult[];
+  failed: number;
+}
+
+/** The order apply takes: what adds or changes first, deletes last (a failure before them stops them). */
+const ORDER: PlanAction[] = ['create', 'update', 'pause', 'resume', 'delete'];
+
+/**
+ * Carries the plan out, one request a step, creates and updates before deletes. A failed step does not stop the
+ * creates and updates after it (they stand alone), but it stops every delete: nothing is removed from a service
+ * the file did not fully reach. Re-running plans again and applies what is left.
+ */
+export async function applyPlan(
+  client: CloudAgentClient,
+  plan: Plan,
+  options: { signal?: AbortSignal; log: (line: string) => void },
+): Promise<ApplyReport> {
+  const { signal, log } = options;
+  const steps = ORDER.flatMap((action) => plan.items.filter((i) => i.action === action));
+  const results: StepResult[] = [];
+  let failed = 0;
+  for (const item of steps) {
+    if (item.action === 'delete' && failed) {
+      results.push({ item, status: 'not attempted', reason: 'a step above failed, so nothing is deleted' });
+      continue;
+    }
+    try {
+      let id = item.id;
+      if (item.action === 'create')
+        id = (await client.schedules.create(item.body as CreateBody, { signal })).id;
+      else if (item.action === 'update')
+        await client.schedules.update(item.id!, item.body as UpdateBody, { signal });
+      else if (item.action === 'pause') await client.schedules.pause(item.id!, { signal });
+      else if (item.action === 'resume') await client.schedules.resume(item.id!, { signal });
+      else await client.schedules.delete(item.id!, { signal });
+      log(`${item.action} ${item.name}: done${id ? ` (${id})` : ''}`);
+      results.push({ item, status: 'done', ...(item.action === 'create' && id ? { id } : {}) });
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      failed++;
+      const reason = (err as Error).message;
+      log(`${item.action} ${item.name}: failed: ${reason}`);
+      results.push({ item, status: 'failed', reason });
+    }
+  }
+  return { results, failed };
+}

@@ -1,0 +1,201 @@
+/**
+ * The schedules plan and the apply report, as markdown for the pull request's tracking comment and the job summary.
+ * Pure: the plan (or the report) and the time in, text out. Names, prompts and values may come from the service
+ * (a schedule someone edited in a UI), so all of them are shown as untrusted inline code.
+ */
+import { code, ellipsis, inline, ours } from './format.ts';
+import { describeCron, fromNow, utc } from './cron.ts';
+
+/** The parts of a plan the renderer reads (flow/schedules.ts `Plan`, structurally). */
+export interface RenderChange {
+  field: string;
+  old: unknown;
+  new: unknown;
+}
+export interface RenderItem {
+  action: 'create' | 'update' | 'pause' | 'resume' | 'delete' | 'kept' | 'unchanged';
+  name: string;
+  cron: string;
+  nextRun: number | null;
+  changes: RenderChange[];
+  adopted?: boolean;
+  note?: string;
+}
+export interface RenderPlan {
+  file: string;
+  items: RenderItem[];
+  changes: number;
+  others: number;
+}
+export interface RenderResult {
+  item: RenderItem;
+  status: 'done' | 'failed' | 'not attempted';
+  reason?: string;
+}
+
+const LABEL: Record<RenderItem['action'], string> = {
+  create: '➕ create',
+  update: '✏️ update',
+  pause: '⏸️ pause',
+  resume: '▶️ resume',
+  delete: '🗑️ delete',
+  kept: '📌 not in the file, kept',
+  unchanged: '✅ unchanged',
+};
+const COUNTED: [RenderItem['action'], string][] = [
+  ['create', 'to create'],
+  ['update', 'to update'],
+  ['pause', 'to pause'],
+  ['resume', 'to resume'],
+  ['delete', 'to delete'],
+  ['kept', 'not in the file (kept)'],
+  ['unchanged', 'unchanged'],
+];
+
+function value(v: unknown): string {
+  if (v === undefined || v === null) return '_none_';
+  return code(typeof v === 'string' ? v : JSON.stringify(v), 120);
+}
+
+/** The cron in words with the expression; an expression that does not parse is shown as it is. */
+function when(cron: string): string {
+  try {
+    return `${describeCron(cron)} (${code(cron, 60)})`;
+  } catch {
+    return code(cron, 60);
+  }
+}
+
+function next(item: RenderItem, now: number): string {
+  if (item.action === 'delete') return '–';
+  if (item.nextRun === null) return 'paused';
+  return `${utc(item.nextRun)} (${fromNow(item.nextRun, now)})`;
+}
+
+function counts(items: RenderItem[]): string {
+  return COUNTED.map(([action, words]) => [items.filter((i) => i.action === action).length, words] as const)
+    .filter(([n]) => n > 0)
+    .map(([n, words]) => `${n} ${words}`)
+    .join(', ');
+}
+
+function table(items: RenderItem[], now: number, extra?: (item: RenderItem) => string): string[] {
+  const head = extra
+    ? '| Schedule | Plan | When | Next run | Result |'
+    : '| Schedule | Plan | When | Next run |';
+  const rule = extra ? '|---|---|---|---|---|' : '|---|---|---|---|';
+  return [
+    head,
+    rule,
+    ...items.map(
+      (i) =>
+        `| ${code(i.name, 100)} | ${LABEL[i.action]}${i.adopted ? ' (adopt)' : ''} | ${when(i.cron)} | ${next(i, now)} |${extra ? ` ${extra(i)} |` : ''}`,
+    ),
+  ];
+}
+
+/** Each changed schedule's fields, old → new, and the notes. */
+function details(items: RenderItem[]): string[] {
+  const lines: string[] = [];
+  for (const item of items) {
+    if (!item.changes.length && !item.note) continue;
+    lines.push('', `**${code(item.name, 100)}** (${item.action})`);
+    for (const c of item.changes) lines.push(`- ${ours(c.field)}: ${value(c.old)} → ${value(c.new)}`);
+    if (item.note) lines.push(`- _${ours(item.note)}_`);
+  }
+  return lines.length ? ['', '#### Changes', ...lines] : [];
+}
+
+function others(plan: RenderPlan): string[] {
+  if (!plan.others) return [];
+  const n = plan.others;
+  return [
+    '',
+    `_${n} other schedule${n === 1 ? '' : 's'} of the team (another repository's or made by hand) ${n === 1 ? 'is' : 'are'} left alone._`,
+  ];
+}
+
+/** The plan for the pull request and the job summary; `drift`: a plan on the default branch, where any change is drift. */
+export function renderSchedulesPlan(
+  plan: RenderPlan,
+  now: number,
+  options: { drift?: boolean } = {},
+): string {
+  const title = options.drift ? '### Scheduled agents: drift' : '### Scheduled agents: plan';
+  const summary = plan.changes
+    ? options.drift
+      ? `The service differs from ${code(plan.file, 200)} on the default branch (changed outside the file, or not applied): ${counts(plan.items)}.`
+      : `${code(plan.file, 200)} against the service: ${counts(plan.items)}.`
+    : `No changes: the service matches ${code(plan.file, 200)}${plan.items.length ? ` (${counts(plan.items)})` : ''}.`;
+  return [
+    title,
+    '',
+    summary,
+    ...(plan.items.length ? ['', ...table(plan.items, now)] : []),
+    ...details(plan.items),
+    ...others(plan),
+  ].join('\n');
+}
+
+const RESULT: Record<RenderResult['status'], string> = {
+  done: '✅ done',
+  failed: '❌ failed',
+  'not attempted': '⏭️ not attempted',
+};
+
+/** What apply did, step by step; the schedules it did not change are listed as they are. */
+export function renderSchedulesApply(plan: RenderPlan, results: RenderResult[], now: number): string {
+  const done = results.filter((r) => r.status === 'done').length;
+  const failed = results.filter((r) => r.status === 'failed').length;
+  const skipped = results.length - done - failed;
+  const summary = !results.length
+    ? `Nothing to apply: the service matches ${code(plan.file, 200)}.`
+    : `${done} of ${results.length} step${results.length === 1 ? '' : 's'} done` +
+      (failed ? `, ${failed} failed` : '') +
+      (skipped ? `, ${skipped} not attempted` : '') +
+      (failed ? '. A re-run applies what is left.' : '.');
+  const byItem = new Map(results.map((r) => [r.item, r]));
+  const rows = [...results.map((r) => r.item), ...plan.items.filter((i) => !byItem.has(i))];
+  const outcome = (item: RenderItem) => {
+    const r = byItem.get(item);
+    if (!r) return '–';
+    return r.reason ? `${RESULT[r.status]}: ${code(r.reason, 300)}` : RESULT[r.status];
+  };
+  return [
+    failed ? '### Scheduled agents: applied in part' : '### Scheduled agents: applied',
+    '',
+    summary,
+    ...(rows.length ? ['', ...table(rows, now, outcome)] : []),
+    ...details(rows),
+    ...others(plan),
+  ].join('\n');
+}
+
+/** A value on a plain line: JSON, a long one (a prompt) cut to 100 characters. */
+const plain = (v: unknown) => ellipsis(JSON.stringify(v ?? null), 100);
+
+/** The plan's changes as plain lines, for a log or an error (drift). */
+export function planLines(plan: RenderPlan): string[] {
+  return plan.items
+    .filter((i) => i.action !== 'unchanged' && i.action !== 'kept')
+    .map(
+      (i) =>
+        `${i.action} ${JSON.stringify(i.name)}${i.changes.length ? `: ${i.changes.map((c) => `${c.field} ${plain(c.old)} → ${plain(c.new)}`).join('; ')}` : ''}`,
+    );
+}
+
+/** The file's errors, for the pull request: nothing was compared or sent until they are fixed. */
+export function renderSchedulesFileErrors(
+  file: string,
+  problems: { line: number; field: string; message: string }[],
+): string {
+  return [
+    '### Scheduled agents: the file has errors',
+    '',
+    `${code(file, 200)} was not compared with the service, and nothing was sent: fix ${problems.length === 1 ? 'this' : `these ${problems.length}`} first.`,
+    '',
+    '| Line | Field | Problem |',
+    '|---|---|---|',
+    ...problems.map((p) => `| ${p.line} | ${code(p.field, 100)} | ${inline(p.message, 500)} |`),
+  ].join('\n');
+}

@@ -1,0 +1,247 @@
+/**
+ * The schedules file: what it turns into, and the exact error for each kind of mistake (file, line, field). The
+ * JSON Schema shipped for editors says the same about the same examples.
+ */
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { cronProblem, parseSchedulesFile, SchedulesFileError } from '../../src/flow/schedules-file.ts';
+
+const FILE = '.github/cloud-agents.yml';
+const files: Record<string, string> = { 'prompts/triage.md': 'Triage the new issues.\n' };
+const read = (text: string) => parseSchedulesFile(text, { file: FILE, readFile: (path) => files[path] });
+/** The problems' lines, as the error lists them (after its first line). */
+function errors(text: string): string[] {
+  try {
+    read(text);
+  } catch (err) {
+    if (!(err instanceof SchedulesFileError)) throw err;
+    return err.message.split('\n').slice(1);
+  }
+  return [];
+}
+
+describe('parseSchedulesFile', () => {
+  it('reads every key into what the service takes', () => {
+    expect(
+      read(`# Our agents
+schedules:
+  - name: nightly
+    cron: "0 3 * * *"
+    prompt-file: prompts/triage.md
+    environment-id: AcmeWebEnvironment0001
+    model-id: claude-4-5-sonnet
+    base-prompt: You are careful.
+    mcp-servers:
+      linear: { warp_id: linear }
+    agent-config:
+      idle_timeout_minutes: 5
+  - name: weekly review
+    cron: "@weekly"
+    enabled: false
+    adopt: true
+    skill: acme/skills:code-review
+`),
+    ).toEqual([
+      {
+        name: 'nightly',
+        cron: '0 3 * * *',
+        prompt: 'Triage the new issues.',
+        promptFile: 'prompts/triage.md',
+        enabled: true,
+        adopt: false,
+        agentConfig: {
+          environment_id: 'AcmeWebEnvironment0001',
+          model_id: 'claude-4-5-sonnet',
+          base_prompt: 'You are careful.',
+          mcp_servers: { linear: { warp_id: 'linear' } },
+          idle_timeout_minutes: 5,
+        },
+        line: 3,
+      },
+      {
+        name: 'weekly review',
+        cron: '@weekly',
+        prompt: '',
+        enabled: false,
+        adopt: true,
+        agentConfig: { skill_spec: 'acme/skills:code-review' },
+        line: 13,
+      },
+    ]);
+  });
+
+  it('an empty list is no schedules', () => {
+    expect(read('schedules: []\n')).toEqual([]);
+    expect(read('schedules:\n')).toEqual([]);
+  });
+
+  it('says what is wrong, where: an unknown key, a duplicate name, a bad cron, a 21-character environment id, a missing prompt file', () => {
+    const text = `schedules:
+  - name: nightly
+    crn: "0 3 * * *"
+    prompt: Triage.
+  - name: nightly
+    cron: "0 0 3 * * *"
+    prompt: Again.
+    environment-id: AcmeWebEnvironment001
+  - name: docs
+    cron: "0 9 * * 1"
+    prompt-file: prompts/docs.md
+`;
+    expect(errors(text)).toEqual([
+      `${FILE}:2: schedules[0].cron: is required`,
+      `${FILE}:3: schedules[0].crn: unknown key "crn" (did you mean "cron"?); the keys are name, cron, prompt, prompt-file, enabled, adopt, skill, environment-id, model-id, base-prompt, mcp-servers, agent-config`,
+      `${FILE}:5: schedules[1].name: duplicate name "nightly": line 2 has it already; names are unique in the file`,
+      `${FILE}:6: schedules[1].cron: "0 0 3 * * *" is not a cron expression: expected 5 fields (minute hour day-of-month month day-of-week), got 6 in "0 0 3 * * *"; read with a seconds field first, it would mean every day at 03:00 UTC: write "0 3 * * *"`,
+      `${FILE}:8: schedules[1].environment-id: "AcmeWebEnvironment001" has 21 characters: environment ids are exactly 22 letters and digits`,
+      `${FILE}:11: schedules[2].prompt-file: "prompts/docs.md" does not exist (paths are from the repository's root)`,
+    ]);
+  });
+
+  it('the first line counts the errors and says nothing was sent', () => {
+    expect(() => read('schedules:\n  - name: a\n    cron: "61 * * * *"\n    prompt: x\n')).toThrow(
+      `${FILE} has an error; nothing was sent to the service:\n${FILE}:3: schedules[0].cron: "61 * * * *" is not a cron expression: minute field "61": 61 is outside 0-59`,
+    );
+  });
+
+  it.each([
+    ['schedules: {}\n', `${FILE}:1: schedules: must be a list of scheduled agents (- name: ...)`],
+    ['schedules: []\nagents: []\n', `${FILE}:2: agents: unknown key "agents"; the keys are schedules`],
+    ['- name: a\n', `${FILE}:1: schedules: the file must be a mapping with a schedules: list`],
+    ['schedules:\n  - a\n', `${FILE}:2: schedules[0]: must be a mapping (name: ..., cron: ..., prompt: ...)`],
+    [
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n',
+      `${FILE}:2: schedules[0].prompt: is required (or prompt-file, or a skill)`,
+    ],
+    [
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    prompt-file: prompts/triage.md\n',
+      `${FILE}:5: schedules[0].prompt-file: give prompt or prompt-file, not both`,
+    ],
+    [
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt-file: ../secrets.txt\n',
+      `${FILE}:4: schedules[0].prompt-file: "../secrets.txt" must be a path inside the repository, from its root`,
+    ],
+    [
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    enabled: yes\n',
+      `${FILE}:5: schedules[0].enabled: must be true or false, got "yes"`,
+    ],
+    [
+      'schedules:\n  - name: 7\n    cron: "0 3 * * *"\n    prompt: x\n',
+      `${FILE}:2: schedules[0].name: must be a non-empty string`,
+    ],
+    [
+      'schedules:\n  - name: a\n    cron: "0 0 30 2 *"\n    prompt: x\n',
+      `${FILE}:3: schedules[0].cron: "0 0 30 2 *" never runs (no such date)`,
+    ],
+    [
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    skill: not a skill\n',
+      `${FILE}:4: schedules[0].skill: "not a skill" is not a skill spec: use owner/repo:skill-name or owner/repo:path/to/SKILL.md`,
+    ],
+    [
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    mcp-servers:\n      both: { url: "https://x", command: y }\n',
+      `${FILE}:6: schedules[0].mcp-servers.both: needs exactly one of warp_id, command or url`,
+    ],
+    [
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    model-id: m\n    agent-config:\n      model_id: n\n',
+      `${FILE}:7: schedules[0].agent-config.model_id: is set by model-id too; give it once`,
+    ],
+    ['schedules:\n  - name: a\n    name: b\n', `${FILE}:3: yaml: Map keys must be unique`],
+  ])('%j: %s', (text, error) => {
+    expect(errors(text)).toEqual([error]);
+  });
+});
+
+describe('cronProblem', () => {
+  it('is undefined for an expression the service takes', () => {
+    expect(cronProblem('*/15 9-17 * * MON-FRI')).toBeUndefined();
+  });
+
+  it('says what a seven-field expression (seconds and year) would have meant', () => {
+    expect(cronProblem('0 30 6 * * 1 2030')).toBe(
+      '"0 30 6 * * 1 2030" is not a cron expression: expected 5 fields (minute hour day-of-month month day-of-week), got 7 in "0 30 6 * * 1 2030"; read with a seconds field first, it would mean every Monday at 06:30 UTC: write "30 6 * * 1"',
+    );
+  });
+});
+
+describe('the JSON Schema for editors agrees with the reader', () => {
+  const schema = JSON.parse(
+    readFileSync(new URL('../../schemas/cloud-agents.schema.json', import.meta.url), 'utf8'),
+  ) as object;
+  const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
+  const examples: [string, string][] = [
+    ['valid: prompt', 'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n'],
+    [
+      'valid: prompt-file',
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt-file: prompts/triage.md\n',
+    ],
+    ['valid: skill alone', 'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    skill: acme/skills:review\n'],
+    [
+      'valid: skill and prompt',
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    skill: acme/skills:review\n    prompt: x\n',
+    ],
+    [
+      'valid: every key',
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    enabled: false\n    adopt: true\n    environment-id: AcmeWebEnvironment0001\n    model-id: m\n    base-prompt: b\n    mcp-servers:\n      l: { warp_id: linear }\n    agent-config:\n      idle_timeout_minutes: 5\n',
+    ],
+    ['valid: empty', 'schedules: []\n'],
+    ['invalid: unknown key', 'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    crn: y\n'],
+    ['invalid: unknown top key', 'schedules: []\nagents: []\n'],
+    ['invalid: no cron', 'schedules:\n  - name: a\n    prompt: x\n'],
+    ['invalid: no prompt', 'schedules:\n  - name: a\n    cron: "0 3 * * *"\n'],
+    [
+      'invalid: both prompts',
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    prompt-file: prompts/triage.md\n',
+    ],
+    [
+      'invalid: 21-character environment id',
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    environment-id: AcmeWebEnvironment001\n',
+    ],
+    [
+      'invalid: environment id in agent-config',
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    agent-config:\n      environment_id: short\n',
+    ],
+    [
+      'invalid: enabled yes',
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    enabled: yes\n',
+    ],
+    ['invalid: skill', 'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    skill: nope\n'],
+    [
+      'invalid: two kinds of MCP server',
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    mcp-servers:\n      l: { warp_id: linear, url: "https://x" }\n',
+    ],
+    ['invalid: blank name', 'schedules:\n  - name: " "\n    cron: "0 3 * * *"\n    prompt: x\n'],
+  ];
+
+  it.each(examples)('%s', (label, text) => {
+    const valid = label.startsWith('valid');
+    expect(validate(parse(text))).toBe(valid);
+    expect(errors(text).length === 0).toBe(valid);
+  });
+});
+
+describe('the sample file (examples/schedules/.github/cloud-agents.yml)', () => {
+  const root = new URL('../../examples/schedules/', import.meta.url);
+  const text = readFileSync(new URL('.github/cloud-agents.yml', root), 'utf8');
+
+  it('reads without an error, its prompt file found', () => {
+    const specs = parseSchedulesFile(text, {
+      file: '.github/cloud-agents.yml',
+      readFile: (path) => readFileSync(new URL(path, root), 'utf8'),
+    });
+    expect(specs.map((s) => [s.name, s.cron, s.enabled, s.adopt, s.prompt.slice(0, 30)])).toEqual([
+      ['nightly-triage', '0 3 * * *', true, false, 'Triage the issues opened since'],
+      ['weekly-dependencies', '0 9 * * 1', true, false, 'Update the dependencies that h'],
+      ['docs-links', '30 6 1 * *', false, false, ''],
+      ['release-notes', '0 8 * * 5', true, true, 'Draft the release notes for th'],
+    ]);
+  });
+
+  it('is valid under the schema', () => {
+    const schema = JSON.parse(
+      readFileSync(new URL('../../schemas/cloud-agents.schema.json', import.meta.url), 'utf8'),
+    ) as object;
+    expect(new Ajv2020({ strict: false }).compile(schema)(parse(text))).toBe(true);
+  });
+});
