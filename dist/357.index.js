@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   settleLeft: () => (/* binding */ settleLeft)
 /* harmony export */ });
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3695);
-/* harmony import */ var _flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1519);
+/* harmony import */ var _flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3900);
 /* harmony import */ var _flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9834);
 /* harmony import */ var _flow_origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52);
 /* harmony import */ var _flow_poll_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6987);

@@ -24,7 +24,7 @@ var src_client = __webpack_require__(3695);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
 var flow_artifacts = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/flow/cancel.ts
-var cancel = __webpack_require__(1519);
+var cancel = __webpack_require__(3900);
 // EXTERNAL MODULE: ./src/render/progress.ts
 var render_progress = __webpack_require__(757);
 // EXTERNAL MODULE: ./src/flow/redact.ts
@@ -752,7 +752,7 @@ function timeLimit(inputs) {
     if (inputs.command === 'gate') {
         return { minutes: inputs.gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
     }
-    const minutes = inputs.command === 'cancel' || inputs.command === 'settle'
+    const minutes = inputs.command === 'cancel' || inputs.command === 'settle' || inputs.command === 'schedules'
         ? Number((0,_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .defaultOf */ .HA)('timeout-minutes'))
         : inputs.timeoutMinutes;
     return { minutes, input: 'timeout-minutes' };
@@ -771,6 +771,8 @@ async function runCommandOf(step, inputs) {
             return (await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 1524))).gateCommand(step, inputs);
         case 'settle':
             return (await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(746)]).then(__webpack_require__.bind(__webpack_require__, 1746))).settleCommand(step, inputs);
+        case 'schedules':
+            return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(830), __webpack_require__.e(2)]).then(__webpack_require__.bind(__webpack_require__, 5002))).schedulesCommand(step, inputs);
     }
 }
 async function mainStep() {

@@ -20,7 +20,7 @@ var src_client = __webpack_require__(3695);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
 var flow_artifacts = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/flow/cancel.ts
-var cancel = __webpack_require__(1519);
+var cancel = __webpack_require__(3900);
 // EXTERNAL MODULE: ./src/flow/follow.ts + 2 modules
 var follow = __webpack_require__(989);
 // EXTERNAL MODULE: ./src/flow/origin.ts

@@ -37,6 +37,7 @@ for (const [entry, out] of [
       out!,
       '--source-map',
       '--no-source-map-register',
+      '--minify',
       '--license',
       'licenses.txt',
     ],

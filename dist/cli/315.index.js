@@ -153,8 +153,8 @@ class PageIterator {
     }
 }
 
-// EXTERNAL MODULE: ./src/client/transport.ts + 3 modules
-var transport = __webpack_require__(8325);
+// EXTERNAL MODULE: ./src/client/transport.ts + 4 modules
+var transport = __webpack_require__(5035);
 // EXTERNAL MODULE: ./src/client/validate.ts
 var validate = __webpack_require__(5989);
 // EXTERNAL MODULE: ./src/client/errors.ts

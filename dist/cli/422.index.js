@@ -108,13 +108,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readInputs: () => (/* binding */ readInputs),
 /* harmony export */   readPostInputs: () => (/* binding */ readPostInputs)
 /* harmony export */ });
-/* harmony import */ var _client_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8325);
+/* harmony import */ var _client_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5035);
 /* harmony import */ var _client_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5989);
 /* harmony import */ var _flow_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6663);
 
 
 
-const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle'];
+const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle', 'schedules'];
 const STARTING = ['run', 'dispatch'];
 const FOLLOWING = ['run', 'dispatch', 'followup'];
 class InputError extends Error {
@@ -270,6 +270,18 @@ const groupBy = (value, name) => {
     }
     return value;
 };
+const oneOf = (values) => (value, name) => {
+    if (!values.includes(value)) {
+        throw new InputError(name, `must be ${values.join(' or ')}, got "${value}"`);
+    }
+    return value;
+};
+const schedulesFile = (value, name) => {
+    if (value.startsWith('/') || /^[A-Za-z]:/.test(value) || value.split(/[\\/]/).includes('..')) {
+        throw new InputError(name, `must be a path inside the repository, from its root, got "${value}"`);
+    }
+    return value;
+};
 const checkName = (value, name) => {
     if (value.length > 100)
         throw new InputError(name, 'is at most 100 characters');
@@ -314,7 +326,7 @@ const TABLE = {
     message: def(['followup'], '', text),
     wait: def(FOLLOWING, 'true', bool),
     'timeout-minutes': def(FOLLOWING, '30', minutes),
-    comment: def([...FOLLOWING, 'cancel', 'gate'], 'true', bool),
+    comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules'], 'true', bool),
     scorer: def(['gate'], '', list(/[,\n]+/)),
     'run-ids': def(['gate'], '', runIds),
     'pull-request': def(['gate'], '', optional(wholeNumber(1, 1e9))),
@@ -332,6 +344,10 @@ const TABLE = {
     'detach-after-minutes': def(FOLLOWING, '', optional(detachMinutes)),
     'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
     'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
+    mode: def(['schedules'], '', optional(oneOf(['plan', 'apply']))),
+    prune: def(['schedules'], 'false', bool),
+    'schedules-file': def(['schedules'], '.github/cloud-agents.yml', schedulesFile),
+    'on-drift': def(['schedules'], 'fail', oneOf(['fail', 'warn'])),
 };
 const INPUT_SPECS = Object.entries(TABLE).map(([name, spec]) => ({
     name,
@@ -490,6 +506,14 @@ const BY_COMMAND = {
         ...common,
         windowMinutes: read('settle-window-minutes'),
         triggerPhrase: read('trigger-phrase'),
+    }),
+    schedules: (read, common) => ({
+        command: 'schedules',
+        ...common,
+        mode: read('mode'),
+        prune: read('prune'),
+        schedulesFile: read('schedules-file'),
+        onDrift: read('on-drift'),
     }),
 };
 function readInputs(source) {

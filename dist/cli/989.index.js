@@ -75,7 +75,7 @@ function pullRequestUrls(run) {
 
 /***/ }),
 
-/***/ 1519:
+/***/ 3900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -197,7 +197,7 @@ var src_client = __webpack_require__(3695);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
 var flow_artifacts = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/flow/cancel.ts
-var cancel = __webpack_require__(1519);
+var cancel = __webpack_require__(3900);
 // EXTERNAL MODULE: ./src/render/progress.ts
 var render_progress = __webpack_require__(757);
 // EXTERNAL MODULE: ./src/flow/redact.ts

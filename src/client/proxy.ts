@@ -6,7 +6,8 @@
  * service's client and GitHub's client take their dispatcher from here, so every request of the action obeys the
  * same variables.
  */
-import { Agent, ProxyAgent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { Agent, ProxyAgent } from './undici.ts';
 
 export type Environment = Record<string, string | undefined>;
 

@@ -1,4 +1,4 @@
-import { request as undiciRequest, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import type { CloudAgentError } from './errors.ts';
 import {
   ApiAbortError,
@@ -552,8 +552,9 @@ async function download(
 ): Promise<{ status: number; contentType: string | undefined; body: Buffer }> {
   let res: Dispatcher.ResponseData;
   try {
-    res = await undiciRequest(parsed, {
-      dispatcher,
+    res = await dispatcher.request({
+      origin: parsed.origin,
+      path: `${parsed.pathname}${parsed.search}`,
       method: 'GET',
       headers: { 'user-agent': `cloud-agent-client/${VERSION}` },
       signal,

@@ -1,15 +1,27 @@
-export const id = 931;
-export const ids = [931];
+export const id = 620;
+export const ids = [620];
 export const modules = {
+
+/***/ 9386:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+// @actions/http-client imports only ProxyAgent from undici (for its OIDC client, which the action does not call).
+// Served from the project's own undici by path, so the bundle does not carry undici's whole entry (fetch,
+// WebSocket, caches, mocks) for it.
+/* unused reexport */ __webpack_require__(6672);
+
+
+/***/ }),
 
 /***/ 6767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E$: () => (/* binding */ parseCron),
-/* harmony export */   Rk: () => (/* binding */ CronError)
+/* harmony export */   Rk: () => (/* binding */ CronError),
+/* harmony export */   pq: () => (/* binding */ nextCronTime)
 /* harmony export */ });
-/* unused harmony export nextCronTime */
 class CronError extends Error {
 }
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -652,14 +664,37 @@ var cron = __webpack_require__(6767);
 
 /***/ }),
 
-/***/ 7839:
+/***/ 1328:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   tR: () => (/* binding */ dispatcherFor)
-/* harmony export */ });
-/* unused harmony exports bypassesProxy, proxyFor, redactProxy */
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tR: () => (/* binding */ dispatcherFor)
+});
+
+// UNUSED EXPORTS: bypassesProxy, proxyFor, redactProxy
+
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
+var agent = __webpack_require__(7405);
+var agent_default = /*#__PURE__*/__webpack_require__.n(agent);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/dispatcher.js
+var dispatcher = __webpack_require__(883);
+var dispatcher_default = /*#__PURE__*/__webpack_require__.n(dispatcher);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/proxy-agent.js
+var proxy_agent = __webpack_require__(6672);
+var proxy_agent_default = /*#__PURE__*/__webpack_require__.n(proxy_agent);
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/index.js
+var api = __webpack_require__(6615);
+;// CONCATENATED MODULE: ./src/client/undici.ts
+
+
+
+
+Object.assign((dispatcher_default()).prototype, api);
+
+
+;// CONCATENATED MODULE: ./src/client/proxy.ts
 
 const DEFAULT_PORTS = { 'http:': '80', 'https:': '443' };
 function variable(env, name) {
@@ -703,7 +738,7 @@ function proxyFor(url, env = process.env) {
 function dispatcherFor(url, options = {}, env = process.env) {
     const proxy = proxyFor(url, env);
     if (proxy === undefined)
-        return new undici__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6(options);
+        return new (agent_default())(options);
     let uri;
     try {
         uri = new URL(proxy);
@@ -714,7 +749,7 @@ function dispatcherFor(url, options = {}, env = process.env) {
     if (uri.protocol !== 'http:' && uri.protocol !== 'https:') {
         throw new Error(`the proxy for ${url.protocol}// URLs must be an http:// or https:// URL, got ${uri.protocol}//`);
     }
-    return new undici__WEBPACK_IMPORTED_MODULE_0__/* .ProxyAgent */ .kT({ ...options, uri: uri.href });
+    return new (proxy_agent_default())({ ...options, uri: uri.href });
 }
 function redactProxy(proxy) {
     return proxy.replace(/\/\/[^@/]*@/, '//***@');
@@ -798,8 +833,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: encodeQuery, fetchSignedUrl, isLoopbackHost
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: ./src/client/errors.ts
 var errors = __webpack_require__(6468);
 ;// CONCATENATED MODULE: ./src/client/shapes.ts
@@ -1113,14 +1146,13 @@ function typesOf(shape) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/client/proxy.ts
-var proxy = __webpack_require__(7839);
+// EXTERNAL MODULE: ./src/client/proxy.ts + 1 modules
+var proxy = __webpack_require__(1328);
 // EXTERNAL MODULE: ./src/client/retry.ts
 var retry = __webpack_require__(7785);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/client/transport.ts
-
 
 
 
@@ -1505,8 +1537,9 @@ async function fetchSignedUrl(url, options = {}) {
 async function download(parsed, dispatcher, signal, limit) {
     let res;
     try {
-        res = await undiciRequest(parsed, {
-            dispatcher,
+        res = await dispatcher.request({
+            origin: parsed.origin,
+            path: `${parsed.pathname}${parsed.search}`,
             method: 'GET',
             headers: { 'user-agent': `cloud-agent-client/${VERSION}` },
             signal,
@@ -1820,7 +1853,7 @@ function pullRequestUrls(run) {
 
 /***/ }),
 
-/***/ 1519:
+/***/ 3900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2373,16 +2406,14 @@ function readTrigger(env, payload) {
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   gT: () => (/* binding */ selfLogin)
 /* harmony export */ });
-/* unused harmony exports GITHUB_BOUNDS, MAX_RATE_LIMIT_WAIT_S, GITHUB_TIMEOUT_ENV, redactRequest, GitHubTimeoutError, GITHUB_ACTIONS_BOT */
+/* unused harmony exports GITHUB_BOUNDS, MAX_RATE_LIMIT_WAIT_S, GITHUB_TIMEOUT_ENV, redactRequest, GitHubTimeoutError, fetchThrough, GITHUB_ACTIONS_BOT */
 /* harmony import */ var _host_action_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1906);
-/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4730);
-/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3779);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6856);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
-/* harmony import */ var _client_proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7839);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
-
+/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4730);
+/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3779);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
+/* harmony import */ var _client_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1328);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
 
 
 
@@ -2493,16 +2524,44 @@ function boundCalls(bounds) {
     };
 }
 function fetchThrough(dispatcher) {
-    return ((url, init) => (0,undici__WEBPACK_IMPORTED_MODULE_1__/* .fetch */ .hd)(url, { ...init, dispatcher }));
+    return (async (input, init = {}) => {
+        const url = new URL(String(input));
+        const res = await dispatcher.request({
+            origin: url.origin,
+            path: `${url.pathname}${url.search}`,
+            method: (init.method ?? 'GET'),
+            headers: init.headers,
+            body: (init.body ?? null),
+            signal: init.signal ?? null,
+        });
+        const headers = new Map();
+        for (const [name, value] of Object.entries(res.headers)) {
+            if (value !== undefined)
+                headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value);
+        }
+        return {
+            status: res.statusCode,
+            statusText: '',
+            url: url.href,
+            headers: {
+                get: (name) => headers.get(name.toLowerCase()) ?? null,
+                [Symbol.iterator]: () => headers.entries(),
+            },
+            body: res.body,
+            text: () => res.body.text(),
+            json: () => res.body.json(),
+            arrayBuffer: () => res.body.arrayBuffer(),
+        };
+    });
 }
 const GITHUB_CONNECTIONS = { connections: 8, keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 };
 function createOctokit(token, baseUrl, bounds = GITHUB_BOUNDS) {
-    const GitHub = _octokit_core__WEBPACK_IMPORTED_MODULE_3__/* .Octokit */ .E.plugin(_octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__/* .paginateRest */ .ud, boundAttempts(bounds), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__/* .throttling */ .A, boundCalls(bounds));
+    const GitHub = _octokit_core__WEBPACK_IMPORTED_MODULE_2__/* .Octokit */ .E.plugin(_octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_3__/* .paginateRest */ .ud, boundAttempts(bounds), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A, boundCalls(bounds));
     const octokit = new GitHub({
         auth: token,
         baseUrl,
-        userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x}`,
-        request: { fetch: fetchThrough((0,_client_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .dispatcherFor */ .tR)(new URL(baseUrl), GITHUB_CONNECTIONS)) },
+        userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x}`,
+        request: { fetch: fetchThrough((0,_client_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .dispatcherFor */ .tR)(new URL(baseUrl), GITHUB_CONNECTIONS)) },
         retry: {
             doNotRetry: [400, 401, 403, 404, 410, 422, 451],
             retries: bounds.retries,
@@ -3008,16 +3067,17 @@ function errorMessage(err) {
 /* harmony export */   HA: () => (/* binding */ defaultOf),
 /* harmony export */   Ko: () => (/* binding */ readInputs),
 /* harmony export */   _J: () => (/* binding */ readPostInputs),
-/* harmony export */   dz: () => (/* binding */ InputError)
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   wL: () => (/* binding */ SKILL_SPEC)
 /* harmony export */ });
-/* unused harmony exports COMMANDS, SKILL_SPEC, AGENT_IDENTITY_UID, BOT_LOGIN, PERMISSIONS, INPUT_SPECS, readApiKey */
+/* unused harmony exports COMMANDS, AGENT_IDENTITY_UID, BOT_LOGIN, PERMISSIONS, INPUT_SPECS, readApiKey */
 /* harmony import */ var _client_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2336);
 /* harmony import */ var _client_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5989);
 /* harmony import */ var _flow_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6663);
 
 
 
-const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle'];
+const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle', 'schedules'];
 const STARTING = ['run', 'dispatch'];
 const FOLLOWING = ['run', 'dispatch', 'followup'];
 class InputError extends Error {
@@ -3173,6 +3233,18 @@ const groupBy = (value, name) => {
     }
     return value;
 };
+const oneOf = (values) => (value, name) => {
+    if (!values.includes(value)) {
+        throw new InputError(name, `must be ${values.join(' or ')}, got "${value}"`);
+    }
+    return value;
+};
+const schedulesFile = (value, name) => {
+    if (value.startsWith('/') || /^[A-Za-z]:/.test(value) || value.split(/[\\/]/).includes('..')) {
+        throw new InputError(name, `must be a path inside the repository, from its root, got "${value}"`);
+    }
+    return value;
+};
 const checkName = (value, name) => {
     if (value.length > 100)
         throw new InputError(name, 'is at most 100 characters');
@@ -3217,7 +3289,7 @@ const TABLE = {
     message: def(['followup'], '', text),
     wait: def(FOLLOWING, 'true', bool),
     'timeout-minutes': def(FOLLOWING, '30', minutes),
-    comment: def([...FOLLOWING, 'cancel', 'gate'], 'true', bool),
+    comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules'], 'true', bool),
     scorer: def(['gate'], '', list(/[,\n]+/)),
     'run-ids': def(['gate'], '', runIds),
     'pull-request': def(['gate'], '', optional(wholeNumber(1, 1e9))),
@@ -3235,6 +3307,10 @@ const TABLE = {
     'detach-after-minutes': def(FOLLOWING, '', optional(detachMinutes)),
     'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
     'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
+    mode: def(['schedules'], '', optional(oneOf(['plan', 'apply']))),
+    prune: def(['schedules'], 'false', bool),
+    'schedules-file': def(['schedules'], '.github/cloud-agents.yml', schedulesFile),
+    'on-drift': def(['schedules'], 'fail', oneOf(['fail', 'warn'])),
 };
 const INPUT_SPECS = Object.entries(TABLE).map(([name, spec]) => ({
     name,
@@ -3394,6 +3470,14 @@ const BY_COMMAND = {
         windowMinutes: read('settle-window-minutes'),
         triggerPhrase: read('trigger-phrase'),
     }),
+    schedules: (read, common) => ({
+        command: 'schedules',
+        ...common,
+        mode: read('mode'),
+        prune: read('prune'),
+        schedulesFile: read('schedules-file'),
+        onDrift: read('on-drift'),
+    }),
 };
 function readInputs(source) {
     const apiKey = readApiKey(source);
@@ -3442,12 +3526,13 @@ function defaultOf(name) {
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   bp: () => (/* binding */ untrusted),
 /* harmony export */   fU: () => (/* binding */ formatTime),
+/* harmony export */   gO: () => (/* binding */ ellipsis),
 /* harmony export */   js: () => (/* binding */ htmlText),
 /* harmony export */   mG: () => (/* binding */ inline),
 /* harmony export */   pU: () => (/* binding */ parseIsoDuration),
 /* harmony export */   yX: () => (/* binding */ linkText)
 /* harmony export */ });
-/* unused harmony exports ellipsis, closeFences */
+/* unused harmony export closeFences */
 function formatDuration(ms) {
     const total = Math.max(0, Math.round(ms / 1000));
     const h = Math.floor(total / 3600);
@@ -3842,4 +3927,4 @@ const VERSION = '0.1.0';
 
 };
 
-//# sourceMappingURL=931.index.js.map
+//# sourceMappingURL=620.index.js.map

@@ -1,5 +1,5 @@
-export const id = 609;
-export const ids = [609];
+export const id = 335;
+export const ids = [335];
 export const modules = {
 
 /***/ 6767:
@@ -358,7 +358,7 @@ function retryDelayMs(retry, policy, headers, nowMs, random) {
 
 /***/ }),
 
-/***/ 8325:
+/***/ 5035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -373,8 +373,6 @@ __webpack_require__.d(__webpack_exports__, {
   dt: () => (/* binding */ sleepFor)
 });
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: ./src/client/errors.ts
 var errors = __webpack_require__(6468);
 ;// CONCATENATED MODULE: ./src/client/shapes.ts
@@ -688,6 +686,25 @@ function typesOf(shape) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
+var agent = __webpack_require__(7405);
+var agent_default = /*#__PURE__*/__webpack_require__.n(agent);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/dispatcher.js
+var dispatcher = __webpack_require__(883);
+var dispatcher_default = /*#__PURE__*/__webpack_require__.n(dispatcher);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/proxy-agent.js
+var proxy_agent = __webpack_require__(6672);
+var proxy_agent_default = /*#__PURE__*/__webpack_require__.n(proxy_agent);
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/index.js
+var api = __webpack_require__(6615);
+;// CONCATENATED MODULE: ./src/client/undici.ts
+
+
+
+
+Object.assign((dispatcher_default()).prototype, api);
+
+
 ;// CONCATENATED MODULE: ./src/client/proxy.ts
 
 const DEFAULT_PORTS = { 'http:': '80', 'https:': '443' };
@@ -732,7 +749,7 @@ function proxyFor(url, env = process.env) {
 function dispatcherFor(url, options = {}, env = process.env) {
     const proxy = proxyFor(url, env);
     if (proxy === undefined)
-        return new undici/* Agent */.g6(options);
+        return new (agent_default())(options);
     let uri;
     try {
         uri = new URL(proxy);
@@ -743,7 +760,7 @@ function dispatcherFor(url, options = {}, env = process.env) {
     if (uri.protocol !== 'http:' && uri.protocol !== 'https:') {
         throw new Error(`the proxy for ${url.protocol}// URLs must be an http:// or https:// URL, got ${uri.protocol}//`);
     }
-    return new undici/* ProxyAgent */.kT({ ...options, uri: uri.href });
+    return new (proxy_agent_default())({ ...options, uri: uri.href });
 }
 function redactProxy(proxy) {
     return proxy.replace(/\/\/[^@/]*@/, '//***@');
@@ -754,7 +771,6 @@ var retry = __webpack_require__(7785);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/client/transport.ts
-
 
 
 
@@ -1139,8 +1155,9 @@ async function fetchSignedUrl(url, options = {}) {
 async function download(parsed, dispatcher, signal, limit) {
     let res;
     try {
-        res = await (0,undici/* request */.Em)(parsed, {
-            dispatcher,
+        res = await dispatcher.request({
+            origin: parsed.origin,
+            path: `${parsed.pathname}${parsed.search}`,
             method: 'GET',
             headers: { 'user-agent': `cloud-agent-client/${version/* VERSION */.x}` },
             signal,
@@ -1294,4 +1311,4 @@ function expandPath(template, params, operation) {
 
 };
 
-//# sourceMappingURL=609.index.js.map
+//# sourceMappingURL=335.index.js.map
