@@ -41,11 +41,11 @@ interface Target {
 
 /**
  * The verdict and what the report says with it: the rows the report can show with the counts of all, and the
- * `results` output's entry of every row (as JSON, which is smaller than the row).
+ * `results` output (JSON).
  */
 interface Judgement {
   rows: GateRows;
-  results: string[];
+  results: string;
   summary: GateSummary;
   note?: string;
 }
@@ -79,7 +79,7 @@ export async function gateCommand(
     ? await judgeRuns(step, gate, target, runs, clock)
     : {
         rows: new GateRows(),
-        results: [],
+        results: '[]',
         summary: windowSummary(trends, gate.minPassRate),
         note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
       };
@@ -172,12 +172,12 @@ async function judgeRuns(
 ): Promise<Judgement> {
   const pairs = runs.flat();
   const rows = new GateRows();
-  const results: string[] = [];
+  const results = new ResultList();
   if (pairs.length) {
     const sink = {
       add: (row: GateRow) => {
         rows.add(row);
-        results.push(JSON.stringify(resultOf(row)));
+        results.add(resultOf(row));
       },
       kept: () => rows.kept(),
     };
@@ -204,7 +204,37 @@ async function judgeRuns(
   } else if (!pairs.length) {
     note = "No scorer's scope covers these runs.";
   }
-  return { rows, results, summary: summarize(rows, gate.minPassRate), ...(note ? { note } : {}) };
+  return {
+    rows,
+    results: results.json(),
+    summary: summarize(rows, gate.minPassRate),
+    ...(note ? { note } : {}),
+  };
+}
+
+/**
+ * The `results` output's entries as JSON, gathered a row at a time: every 500 entries become one string, so a
+ * gate over many runs holds a few long strings rather than one small one per row.
+ */
+class ResultList {
+  private readonly chunks: string[] = [];
+  private pending: string[] = [];
+
+  add(entry: object): void {
+    this.pending.push(JSON.stringify(entry));
+    if (this.pending.length >= 500) this.flush();
+  }
+
+  /** The JSON array of every entry (what JSON.stringify makes of the list of entries). */
+  json(): string {
+    this.flush();
+    return `[${this.chunks.join(',')}]`;
+  }
+
+  private flush(): void {
+    if (this.pending.length) this.chunks.push(this.pending.join(','));
+    this.pending = [];
+  }
 }
 
 /** A row as the `results` output lists it. */
@@ -253,7 +283,7 @@ async function publish(
     passed: String(summary.passed),
     failed: String(summary.failed),
     'check-run-url': check?.url ?? '',
-    results: `[${results.join(',')}]`,
+    results,
   });
   return title;
 }

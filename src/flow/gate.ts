@@ -170,18 +170,36 @@ export async function latestAttempts(
   signal?: AbortSignal,
 ): Promise<Map<string, Attempt>> {
   const found = new Map<string, Attempt>();
-  if (!wanted.size) return found;
+  const runs = new Map([...wanted].map((runId) => [runId, runId]));
+  await readAttempts(client, scorerId, runs, oldest, signal, (runId, attempt) => found.set(runId, attempt));
+  return found;
+}
+
+/**
+ * Gives `found` the newest attempt of each run of `wanted` (by run id) as the scorer's result pages come, and
+ * takes the run out of `wanted`; stops once none is left or the pages are older than the oldest run. Nothing of a
+ * page is kept but what a verdict needs.
+ */
+async function readAttempts<T>(
+  client: CloudAgentClient,
+  scorerId: number,
+  wanted: Map<string, T>,
+  oldest: number,
+  signal: AbortSignal | undefined,
+  found: (item: T, attempt: Attempt) => void,
+): Promise<void> {
+  if (!wanted.size) return;
   for await (const page of client.scorers.results(scorerId, { limit: 100 }, { signal }).pages()) {
     for (const attempt of page.results) {
-      if (wanted.has(attempt.run_id) && !found.has(attempt.run_id)) {
-        const { status, is_in_flight, classification, score } = attempt;
-        found.set(attempt.run_id, { status, is_in_flight, classification, score });
-      }
+      const item = wanted.get(attempt.run_id);
+      if (item === undefined) continue;
+      wanted.delete(attempt.run_id);
+      const { status, is_in_flight, classification, score } = attempt;
+      found(item, { status, is_in_flight, classification, score });
     }
     const last = page.results.at(-1);
-    if (found.size === wanted.size || (last && Date.parse(last.attempted_at) < oldest)) break;
+    if (!wanted.size || (last && Date.parse(last.attempted_at) < oldest)) break;
   }
-  return found;
 }
 
 export interface JudgeOptions {
@@ -216,27 +234,32 @@ interface PairState {
   dispatchError?: string | null;
 }
 
-/** The pairs being judged, in their order, and by scorer and run; and what is known of each. */
+const key = (scorerId: number, runId: string) => `${scorerId} ${runId}`;
+
+/** The pairs being judged, in their order, and what is known of each. */
 class Judging {
   /** Every pair once, where it first came (a pair given twice is the later one). */
-  readonly pairs: PairState[] = [];
-  /** Each scorer (in the order they first came) with its pairs by run id. */
-  readonly scorers = new Map<number, { scorer: Scorer; runs: Map<string, PairState> }>();
+  readonly pairs: PairState[];
+  /** The scorers, in the order they first came. */
+  readonly scorers = new Map<number, Scorer>();
   private readonly oldest: number;
   private readonly options: JudgeOptions;
 
   constructor(options: JudgeOptions) {
     this.options = options;
+    // Only the list of pairs stays: a map of every pair would cost as much again, and few look-ups need one.
+    this.pairs = [];
+    const byScorer = new Map<number, Map<string, PairState>>();
     let oldest = Infinity;
     for (const { run, scorer } of options.pairs) {
-      let group = this.scorers.get(scorer.id);
-      if (group) group.scorer = scorer;
-      else this.scorers.set(scorer.id, (group = { scorer, runs: new Map() }));
-      const known = group.runs.get(run.run_id);
+      this.scorers.set(scorer.id, scorer);
+      const runs = byScorer.get(scorer.id) ?? new Map<string, PairState>();
+      byScorer.set(scorer.id, runs);
+      const known = runs.get(run.run_id);
       if (known) Object.assign(known, { run, scorer });
       else {
-        const state: PairState = { run, scorer };
-        group.runs.set(run.run_id, state);
+        const state = { run, scorer };
+        runs.set(run.run_id, state);
         this.pairs.push(state);
       }
       oldest = Math.min(oldest, Date.parse(run.created_at));
@@ -244,22 +267,26 @@ class Judging {
     this.oldest = oldest;
   }
 
-  get(scorerId: number, runId: string): PairState | undefined {
-    return this.scorers.get(scorerId)?.runs.get(runId);
-  }
-
   all(filter: (state: PairState) => boolean = () => true): PairState[] {
     return this.pairs.filter(filter);
   }
 
+  /** The pairs of `states` (few) by scorer and run. */
+  static index(states: readonly PairState[]): Map<string, PairState> {
+    return new Map(states.map((p) => [key(p.scorer.id, p.run.run_id), p]));
+  }
+
   /** Reads the newest attempt of every pair (of those `only` picks), scorer by scorer. */
   async refresh(only?: (state: PairState) => boolean): Promise<void> {
-    for (const { scorer, runs } of this.scorers.values()) {
-      const wanted = new Set<string>();
-      for (const [runId, state] of runs) if (!only || only(state)) wanted.add(runId);
+    for (const scorer of this.scorers.values()) {
+      const wanted = new Map<string, PairState>();
+      for (const p of this.pairs) {
+        if (p.scorer.id === scorer.id && (!only || only(p))) wanted.set(p.run.run_id, p);
+      }
       const { client, signal } = this.options;
-      const attempts = await latestAttempts(client, scorer.id, wanted, this.oldest, signal);
-      for (const [runId, attempt] of attempts) runs.get(runId)!.attempt = attempt;
+      await readAttempts(client, scorer.id, wanted, this.oldest, signal, (p, attempt) => {
+        p.attempt = attempt;
+      });
     }
   }
 }
@@ -287,8 +314,9 @@ async function dispatchJudges(judging: Judging, options: JudgeOptions): Promise<
         { targets: batch.map((p) => ({ run_id: p.run.run_id, scorer_id: p.scorer.id })) },
         { signal: options.signal },
       );
+      const asked = Judging.index(batch);
       for (const result of results) {
-        const state = judging.get(result.scorer_id, result.run_id);
+        const state = asked.get(key(result.scorer_id, result.run_id));
         if (!state) continue;
         state.dispatch = result.outcome;
         state.dispatchError = result.error ?? null;
@@ -331,11 +359,21 @@ async function awaitVerdicts(judging: Judging, options: JudgeOptions): Promise<v
  * request. A row without one keeps the reason it was made with.
  */
 async function addReasons(judging: Judging, kept: readonly GateRow[], options: JudgeOptions): Promise<void> {
-  for (const { scorer } of judging.scorers.values()) {
-    const rows = kept.filter((row) => {
-      const attempt = row.scorer.id === scorer.id ? judging.get(scorer.id, row.runId)?.attempt : undefined;
-      return attempt !== undefined && attempt.status !== 'in_flight';
-    });
+  const shown = new Map<number, Set<string>>();
+  for (const row of kept) {
+    const runs = shown.get(row.scorer.id) ?? new Set<string>();
+    shown.set(row.scorer.id, runs.add(row.runId));
+  }
+  const judged = Judging.index(
+    judging.all(
+      (p) =>
+        p.attempt !== undefined &&
+        p.attempt.status !== 'in_flight' &&
+        shown.get(p.scorer.id)?.has(p.run.run_id) === true,
+    ),
+  );
+  for (const scorer of judging.scorers.values()) {
+    const rows = kept.filter((row) => row.scorer.id === scorer.id && judged.has(key(scorer.id, row.runId)));
     if (!rows.length) continue;
     const { reasons } = await options.client.scorers.reasons(
       scorer.id,

@@ -235,9 +235,11 @@ export class GateRows {
     const index = this.total++;
     this.counts.set(row.verdict, (this.counts.get(row.verdict) ?? 0) + 1);
     if (row.dispatch !== undefined || row.dispatchError) this.withDispatch = true;
+    // A row after one left out of its kind is left out too; its line is not even made.
+    if (row.verdict === 'pass' ? this.passesCut : this.notPassedCut) return;
     const size = tableRow(row, false).length + 1;
     if (row.verdict !== 'pass') {
-      if (this.notPassedCut || this.notPassedSize + size > this.limit) {
+      if (this.notPassedSize + size > this.limit) {
         // The table cannot hold every not-passed row, so it shows no pass at all.
         this.notPassedCut = true;
         this.passes = [];
@@ -253,7 +255,7 @@ export class GateRows {
         this.passesCut = true;
       }
     } else {
-      if (this.passesCut || this.notPassedSize + this.passesSize + size > this.limit) {
+      if (this.notPassedSize + this.passesSize + size > this.limit) {
         this.passesCut = true;
         return;
       }
