@@ -3,7 +3,8 @@
  * GitHub, at two sizes: BENCH_GATE_SMALL (default 100) and BENCH_GATE_RUNS (default 20,000). Prints, for each, the
  * requests made by operation, the wall time and the peak memory of the action's process, then the ratio of the two
  * peaks beside its goal (issue 15: the large peak at most 1.2 times the small one). The action runs in a child
- * process (scripts/bench/gate-worker.ts imports dist/index.js as the runner would start it).
+ * process (scripts/bench/gate-worker.ts imports dist/index.js as the runner would start it; BENCH_GATE_BUNDLE names
+ * another bundle, such as a build of the working tree outside dist/).
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,8 @@ const SMALL = Number(process.env.BENCH_GATE_SMALL ?? 100);
 const LARGE = Number(process.env.BENCH_GATE_RUNS ?? 20_000);
 /** The goal: the peak over LARGE runs at most this many times the peak over SMALL runs. */
 const FLAT = 1.2;
+/** The bundle the worker runs: dist/index.js unless named. */
+const BUNDLE = process.env.BENCH_GATE_BUNDLE;
 
 export async function main(): Promise<void> {
   const small = await measure(SMALL);
@@ -102,7 +105,10 @@ async function measure(RUNS: number): Promise<number> {
     const worker = fileURLToPath(new URL('./gate-worker.ts', import.meta.url));
     const started = performance.now();
     const result = await new Promise<{ maxRssMb: number; ms: number }>((resolve, reject) => {
-      const child = fork(worker, [], { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+      const child = fork(worker, BUNDLE ? [BUNDLE] : [], {
+        env,
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      });
       child.on('message', (m) => resolve(m as { maxRssMb: number; ms: number }));
       child.on('error', reject);
       child.on('exit', (code) => code !== 0 && reject(new Error(`gate worker exited ${code}`)));

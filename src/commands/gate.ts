@@ -7,7 +7,8 @@ import type { RunItem } from '../client/index.ts';
 import {
   covers,
   GateError,
-  judge,
+  judgedRun,
+  judgeInto,
   resolveScorers,
   type JudgeOptions,
   runsOfPullRequest,
@@ -20,6 +21,7 @@ import type { Check } from '../host/host.ts';
 import type { GateCommandInputs, GateInputs } from '../inputs.ts';
 import {
   checkTitle,
+  GateRows,
   renderGateReport,
   summarize,
   type GateRow,
@@ -37,12 +39,19 @@ interface Target {
   openedAt: string | undefined;
 }
 
-/** The verdict and what the report says with it. */
+/**
+ * The verdict and what the report says with it: the rows the report can show with the counts of all, and the
+ * `results` output (JSON).
+ */
 interface Judgement {
-  rows: GateRow[];
+  rows: GateRows;
+  results: string;
   summary: GateSummary;
   note?: string;
 }
+
+/** The pairs to judge of each run: what the gate keeps of the run, with each scorer that judges it. */
+type RunPairs = JudgeOptions['pairs'];
 
 /** The clock the wait for judges' verdicts keeps: the real one unless a test gives its own. */
 export type GateClock = Pick<JudgeOptions, 'now' | 'sleep'>;
@@ -68,12 +77,13 @@ export async function gateCommand(
   step.host.log.info(
     `scorers: ${scorers.map((s) => `${s.name} (#${s.id}, threshold ${s.threshold}, version ${s.version})`).join(', ')}`,
   );
-  const runs = await runsToJudge(step, gate, target);
+  const runs = await runsToJudge(step, gate, target, scorers);
   const trends = await trendsOf(step, gate, scorers);
   const judgement = runs
-    ? await judgeRuns(step, gate, target, runs, scorers, clock)
+    ? await judgeRuns(step, gate, target, runs, clock)
     : {
-        rows: [],
+        rows: new GateRows(),
+        results: '[]',
         summary: windowSummary(trends, gate.minPassRate),
         note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
       };
@@ -105,26 +115,38 @@ async function startCheck(step: Step, gate: GateInputs, target: Target): Promise
   return repository.startCheck(gate.checkName, target.headSha, detailsUrl);
 }
 
-/** The given runs, else the pull request's; undefined for a gate on the pass rate alone. */
-async function runsToJudge(step: Step, gate: GateInputs, target: Target): Promise<RunItem[] | undefined> {
+/**
+ * The given runs, else the pull request's, each as the pairs it makes with the scorers (every scorer when they are
+ * named, else those whose scope covers it); undefined for a gate on the pass rate alone. Only the little a judgement
+ * needs of a run is kept, page by page.
+ */
+async function runsToJudge(
+  step: Step,
+  gate: GateInputs,
+  target: Target,
+  scorers: Scorer[],
+): Promise<RunPairs[] | undefined> {
   const { client, env, signal } = step;
+  const pairsOf = (run: RunItem): RunPairs => {
+    const judged = judgedRun(run);
+    return scorers
+      .filter((scorer) => gate.scorers.length > 0 || covers(scorer, run))
+      .map((scorer) => ({ run: judged, scorer }));
+  };
   if (gate.runIds.length) {
-    const runs: RunItem[] = [];
-    for (const id of gate.runIds) runs.push(await client.runs.get(id, { signal }));
+    const runs: RunPairs[] = [];
+    for (const id of gate.runIds) runs.push(pairsOf(await client.runs.get(id, { signal })));
     return runs;
   }
   const { number, openedAt } = target;
   if (number === undefined) return undefined;
   const url = `${env.serverUrl}/${env.repository}/pull/${number}`;
   const since = new Date((openedAt ? Date.parse(openedAt) : Date.now()) - 7 * DAY).toISOString();
-  const runs = await runsOfPullRequest(client, {
-    repository: env.repository,
-    number,
-    url,
-    since,
-    signal,
-    log: info(step),
-  });
+  const runs = await runsOfPullRequest(
+    client,
+    { repository: env.repository, number, url, since, signal, log: info(step) },
+    pairsOf,
+  );
   step.host.log.info(`runs of pull request #${number}: ${runs.length}`);
   return runs;
 }
@@ -145,22 +167,27 @@ async function trendsOf(step: Step, gate: GateInputs, scorers: Scorer[]): Promis
   return trends;
 }
 
-/** Every (run, scorer) pair in the scorer's scope (every pair when the scorers are named), judged. */
+/** Every (run, scorer) pair, judged: the rows the report shows, the counts and the outputs of all. */
 async function judgeRuns(
   step: Step,
   gate: GateInputs,
   target: Target,
-  runs: RunItem[],
-  scorers: Scorer[],
+  runs: RunPairs[],
   clock: GateClock,
 ): Promise<Judgement> {
-  const pairs = runs.flatMap((run) =>
-    scorers
-      .filter((scorer) => gate.scorers.length > 0 || covers(scorer, run))
-      .map((scorer) => ({ run, scorer })),
-  );
-  const rows = pairs.length
-    ? await judge({
+  const pairs = runs.flat();
+  const rows = new GateRows();
+  const results = new ResultList();
+  if (pairs.length) {
+    const sink = {
+      add: (row: GateRow) => {
+        rows.add(row);
+        results.add(resultOf(row));
+      },
+      kept: () => rows.kept(),
+    };
+    await judgeInto(
+      {
         ...clock,
         client: step.client,
         pairs,
@@ -169,8 +196,10 @@ async function judgeRuns(
         timeoutMs: gate.scoreTimeoutMinutes * 60_000,
         signal: step.signal,
         log: info(step),
-      })
-    : [];
+      },
+      sink,
+    );
+  }
   let note: string | undefined;
   if (!runs.length) {
     note =
@@ -180,7 +209,51 @@ async function judgeRuns(
   } else if (!pairs.length) {
     note = "No scorer's scope covers these runs.";
   }
-  return { rows, summary: summarize(rows, gate.minPassRate), ...(note ? { note } : {}) };
+  return {
+    rows,
+    results: results.json(),
+    summary: summarize(rows, gate.minPassRate),
+    ...(note ? { note } : {}),
+  };
+}
+
+/**
+ * The `results` output's entries as JSON, gathered a row at a time: every 500 entries become one string, so a
+ * gate over many runs holds a few long strings rather than one small one per row.
+ */
+class ResultList {
+  private readonly chunks: string[] = [];
+  private pending: string[] = [];
+
+  add(entry: object): void {
+    this.pending.push(JSON.stringify(entry));
+    if (this.pending.length >= 500) this.flush();
+  }
+
+  /** The JSON array of every entry (what JSON.stringify makes of the list of entries). */
+  json(): string {
+    this.flush();
+    return `[${this.chunks.join(',')}]`;
+  }
+
+  private flush(): void {
+    if (this.pending.length) this.chunks.push(this.pending.join(','));
+    this.pending = [];
+  }
+}
+
+/** A row as the `results` output lists it. */
+function resultOf(r: GateRow) {
+  return {
+    run_id: r.runId,
+    scorer_id: r.scorer.id,
+    scorer: r.scorer.name,
+    classification: r.classification,
+    score: r.score,
+    threshold: r.threshold,
+    verdict: r.verdict,
+    ...(r.dispatch ? { dispatch: r.dispatch } : {}),
+  };
 }
 
 /** The report on the check, in the job summary and on the pull request; the outputs. Returns the check's title. */
@@ -189,7 +262,7 @@ async function publish(
   inputs: GateCommandInputs,
   target: Target,
   check: Check | undefined,
-  { rows, summary, note }: Judgement,
+  { rows, results, summary, note }: Judgement,
   trends: TrendInput[],
 ): Promise<string> {
   const { gate } = inputs;
@@ -215,18 +288,7 @@ async function publish(
     passed: String(summary.passed),
     failed: String(summary.failed),
     'check-run-url': check?.url ?? '',
-    results: JSON.stringify(
-      rows.map((r) => ({
-        run_id: r.runId,
-        scorer_id: r.scorer.id,
-        scorer: r.scorer.name,
-        classification: r.classification,
-        score: r.score,
-        threshold: r.threshold,
-        verdict: r.verdict,
-        ...(r.dispatch ? { dispatch: r.dispatch } : {}),
-      })),
-    ),
+    results,
   });
   return title;
 }

@@ -2,15 +2,33 @@
  * The gate's judgement: which runs belong to a pull request, which scorers judge them, the live attempt of each
  * (run, scorer) pair, judges dispatched now for pairs without one, the wait for their verdicts, and the reasons.
  * Requests grow with pages of results, not with runs: attempts come from the scorer's result pages (100 a page),
- * reasons in batches of 100 runs, dispatches in batches of 100 pairs.
+ * reasons in batches of 100 runs, dispatches in batches of 100 pairs. Memory grows little with runs: a pair is a few
+ * ids and facts, never a whole run or attempt, and its row goes to a sink that keeps what the report shows.
  */
 import { ApiError, hasStopped, type CloudAgentClient, type RunItem, type Schemas } from '../client/index.ts';
-import type { GateRow, GateSummary, TrendInput, Verdict } from '../render/gate.ts';
+import { shownTitle, type GateRow, type GateSummary, type TrendInput, type Verdict } from '../render/gate.ts';
 import { META } from './origin.ts';
 import { pacer } from './poll.ts';
 
 export type Scorer = Schemas['ScorerListItem'];
-type Attempt = Schemas['ScorerResult'];
+/** What a verdict needs of a judge's attempt. */
+type Attempt = Pick<Schemas['ScorerResult'], 'status' | 'is_in_flight' | 'classification' | 'score'>;
+/** What a judgement needs of a run (a whole RunItem will do). */
+export type JudgedRun = Pick<RunItem, 'run_id' | 'title' | 'session_link' | 'state' | 'created_at'>;
+
+/**
+ * The little a gate keeps of a run it judges: its id, state, creation time, link, and the part of its title the
+ * report can show.
+ */
+export function judgedRun(run: RunItem): JudgedRun {
+  return {
+    run_id: run.run_id,
+    title: shownTitle(run.title),
+    ...(run.session_link ? { session_link: run.session_link } : {}),
+    state: run.state,
+    created_at: run.created_at,
+  };
+}
 
 export class GateError extends Error {}
 
@@ -31,8 +49,12 @@ export function windowSummary(trends: TrendInput[], minPassRate: number): GateSu
   };
 }
 
-/** The runs a pull request's gate judges: stamped with its number by this action, or with a PR artifact for it. */
-export async function runsOfPullRequest(
+/**
+ * The runs a pull request's gate judges: stamped with its number by this action, or with a PR artifact for it;
+ * each once, as `keep` makes it of the run (the run itself by default), page by page, so a caller that keeps little
+ * of each run never holds more than a page of whole runs.
+ */
+export async function runsOfPullRequest<T = RunItem>(
   client: CloudAgentClient,
   options: {
     repository: string;
@@ -42,14 +64,19 @@ export async function runsOfPullRequest(
     signal?: AbortSignal;
     log: (line: string) => void;
   },
-): Promise<RunItem[]> {
-  const found = new Map<string, RunItem>();
+  keep: (run: RunItem) => T = (run) => run as unknown as T,
+): Promise<T[]> {
+  const found = new Map<string, T>();
+  // Judge runs are not the work being judged. A run listed twice is kept as it was seen last, in its first place.
+  const see = (run: RunItem) => {
+    if (run.source !== 'RUN_SCORER') found.set(run.run_id, keep(run));
+  };
   try {
     for await (const run of client.runs.list(
       { metadata: { [META.repo]: options.repository, [META.number]: String(options.number) }, limit: 100 },
       { signal: options.signal },
     )) {
-      found.set(run.run_id, run);
+      see(run);
     }
   } catch (err) {
     if (!(err instanceof ApiError && err.errorCode === 'feature_not_available')) throw err;
@@ -71,15 +98,14 @@ export async function runsOfPullRequest(
           a.artifact_type === 'PULL_REQUEST' &&
           normalizeUrl(String((a.data as { url?: unknown }).url ?? '')) === target,
       );
-      if (points) found.set(run.run_id, run);
+      if (points) see(run);
     }
     if (++pages >= 50) {
       options.log('stopped looking for runs with pull request artifacts after 50 pages (5,000 runs)');
       break;
     }
   }
-  // Judge runs are not the work being judged.
-  return [...found.values()].filter((run) => run.source !== 'RUN_SCORER');
+  return [...found.values()];
 }
 
 function normalizeUrl(url: string): string {
@@ -124,7 +150,7 @@ export async function resolveScorers(
 }
 
 /** Whether a scorer's scope covers a run: every run of its factory, or the runs of its selected agents. */
-export function covers(scorer: Scorer, run: RunItem): boolean {
+export function covers(scorer: Scorer, run: Pick<RunItem, 'executor' | 'factory_uid'>): boolean {
   if (scorer.scope_mode === 'selected_agents') {
     const agents = new Set(scorer.agents.map((a) => a.uid));
     return run.executor?.uid !== undefined && agents.has(run.executor.uid);
@@ -133,8 +159,8 @@ export function covers(scorer: Scorer, run: RunItem): boolean {
 }
 
 /**
- * The newest attempt of each wanted run, read from the scorer's result pages (newest first). Stops once every
- * wanted run is found or the pages are older than the oldest run.
+ * The newest attempt of each wanted run (what a verdict needs of it), read from the scorer's result pages (newest
+ * first). Stops once every wanted run is found or the pages are older than the oldest run.
  */
 export async function latestAttempts(
   client: CloudAgentClient,
@@ -144,20 +170,41 @@ export async function latestAttempts(
   signal?: AbortSignal,
 ): Promise<Map<string, Attempt>> {
   const found = new Map<string, Attempt>();
-  if (!wanted.size) return found;
+  const runs = new Map([...wanted].map((runId) => [runId, runId]));
+  await readAttempts(client, scorerId, runs, oldest, signal, (runId, attempt) => found.set(runId, attempt));
+  return found;
+}
+
+/**
+ * Gives `found` the newest attempt of each run of `wanted` (by run id) as the scorer's result pages come, and
+ * takes the run out of `wanted`; stops once none is left or the pages are older than the oldest run. Nothing of a
+ * page is kept but what a verdict needs.
+ */
+async function readAttempts<T>(
+  client: CloudAgentClient,
+  scorerId: number,
+  wanted: Map<string, T>,
+  oldest: number,
+  signal: AbortSignal | undefined,
+  found: (item: T, attempt: Attempt) => void,
+): Promise<void> {
+  if (!wanted.size) return;
   for await (const page of client.scorers.results(scorerId, { limit: 100 }, { signal }).pages()) {
     for (const attempt of page.results) {
-      if (wanted.has(attempt.run_id) && !found.has(attempt.run_id)) found.set(attempt.run_id, attempt);
+      const item = wanted.get(attempt.run_id);
+      if (item === undefined) continue;
+      wanted.delete(attempt.run_id);
+      const { status, is_in_flight, classification, score } = attempt;
+      found(item, { status, is_in_flight, classification, score });
     }
     const last = page.results.at(-1);
-    if (found.size === wanted.size || (last && Date.parse(last.attempted_at) < oldest)) break;
+    if (!wanted.size || (last && Date.parse(last.attempted_at) < oldest)) break;
   }
-  return found;
 }
 
 export interface JudgeOptions {
   client: CloudAgentClient;
-  pairs: { run: RunItem; scorer: Scorer }[];
+  pairs: readonly { run: JudgedRun; scorer: Scorer }[];
   /** Overrides every scorer's own threshold. */
   threshold: number | undefined;
   dispatchJudges: boolean;
@@ -170,8 +217,17 @@ export interface JudgeOptions {
   pollMs?: { initial: number; max: number };
 }
 
+/**
+ * Where the judged rows go, one by one, in the order of the pairs. `kept` are the rows it holds on to; the judge's
+ * reasons are read for those alone and written into them.
+ */
+export interface RowSink {
+  add(row: GateRow): void;
+  kept(): readonly GateRow[];
+}
+
 interface PairState {
-  run: RunItem;
+  run: JudgedRun;
   scorer: Scorer;
   attempt?: Attempt;
   dispatch?: string;
@@ -180,33 +236,57 @@ interface PairState {
 
 const key = (scorerId: number, runId: string) => `${scorerId} ${runId}`;
 
-/** The pairs being judged, by scorer and run, and what is known of each. */
+/** The pairs being judged, in their order, and what is known of each. */
 class Judging {
-  readonly pairs: Map<string, PairState>;
-  readonly scorers: Map<number, Scorer>;
+  /** Every pair once, where it first came (a pair given twice is the later one). */
+  readonly pairs: PairState[];
+  /** The scorers, in the order they first came. */
+  readonly scorers = new Map<number, Scorer>();
   private readonly oldest: number;
   private readonly options: JudgeOptions;
 
   constructor(options: JudgeOptions) {
     this.options = options;
-    this.pairs = new Map(options.pairs.map((p) => [key(p.scorer.id, p.run.run_id), { ...p }]));
-    this.scorers = new Map(options.pairs.map((p) => [p.scorer.id, p.scorer]));
-    this.oldest = Math.min(...options.pairs.map((p) => Date.parse(p.run.created_at)));
+    // Only the list of pairs stays: a map of every pair would cost as much again, and few look-ups need one.
+    this.pairs = [];
+    const byScorer = new Map<number, Map<string, PairState>>();
+    let oldest = Infinity;
+    for (const { run, scorer } of options.pairs) {
+      this.scorers.set(scorer.id, scorer);
+      const runs = byScorer.get(scorer.id) ?? new Map<string, PairState>();
+      byScorer.set(scorer.id, runs);
+      const known = runs.get(run.run_id);
+      if (known) Object.assign(known, { run, scorer });
+      else {
+        const state = { run, scorer };
+        runs.set(run.run_id, state);
+        this.pairs.push(state);
+      }
+      oldest = Math.min(oldest, Date.parse(run.created_at));
+    }
+    this.oldest = oldest;
   }
 
   all(filter: (state: PairState) => boolean = () => true): PairState[] {
-    return [...this.pairs.values()].filter(filter);
+    return this.pairs.filter(filter);
+  }
+
+  /** The pairs of `states` (few) by scorer and run. */
+  static index(states: readonly PairState[]): Map<string, PairState> {
+    return new Map(states.map((p) => [key(p.scorer.id, p.run.run_id), p]));
   }
 
   /** Reads the newest attempt of every pair (of those `only` picks), scorer by scorer. */
   async refresh(only?: (state: PairState) => boolean): Promise<void> {
     for (const scorer of this.scorers.values()) {
-      const wanted = new Set(
-        this.all((p) => p.scorer.id === scorer.id && (!only || only(p))).map((p) => p.run.run_id),
-      );
+      const wanted = new Map<string, PairState>();
+      for (const p of this.pairs) {
+        if (p.scorer.id === scorer.id && (!only || only(p))) wanted.set(p.run.run_id, p);
+      }
       const { client, signal } = this.options;
-      const attempts = await latestAttempts(client, scorer.id, wanted, this.oldest, signal);
-      for (const [runId, attempt] of attempts) this.pairs.get(key(scorer.id, runId))!.attempt = attempt;
+      await readAttempts(client, scorer.id, wanted, this.oldest, signal, (p, attempt) => {
+        p.attempt = attempt;
+      });
     }
   }
 }
@@ -234,8 +314,9 @@ async function dispatchJudges(judging: Judging, options: JudgeOptions): Promise<
         { targets: batch.map((p) => ({ run_id: p.run.run_id, scorer_id: p.scorer.id })) },
         { signal: options.signal },
       );
+      const asked = Judging.index(batch);
       for (const result of results) {
-        const state = judging.pairs.get(key(result.scorer_id, result.run_id));
+        const state = asked.get(key(result.scorer_id, result.run_id));
         if (!state) continue;
         state.dispatch = result.outcome;
         state.dispatchError = result.error ?? null;
@@ -263,33 +344,46 @@ async function awaitVerdicts(judging: Judging, options: JudgeOptions): Promise<v
     },
   );
   for (;;) {
-    const left = judging.all(waiting);
-    if (!left.length) return;
+    const left = judging.all(waiting).length;
+    if (!left) return;
     if (!(await pace())) {
-      options.log(
-        `${left.length} judgement${left.length === 1 ? '' : 's'} still in flight after the score timeout`,
-      );
+      options.log(`${left} judgement${left === 1 ? '' : 's'} still in flight after the score timeout`);
       return;
     }
     await judging.refresh(waiting);
   }
 }
 
-/** The judge's reason for every pair that has an attempt, 100 runs a request. */
-async function reasonsOf(judging: Judging, options: JudgeOptions): Promise<Map<string, string | null>> {
-  const reasons = new Map<string, string | null>();
-  for (const scorer of judging.scorers.values()) {
-    const runIds = judging
-      .all((p) => p.scorer.id === scorer.id && p.attempt !== undefined && p.attempt.status !== 'in_flight')
-      .map((p) => p.run.run_id);
-    if (!runIds.length) continue;
-    const { reasons: got } = await options.client.scorers.reasons(scorer.id, runIds, {
-      signal: options.signal,
-    });
-    for (const r of got)
-      reasons.set(key(scorer.id, r.run_id), r.status === 'available' ? (r.reason ?? null) : null);
+/**
+ * Writes the judge's reason into each kept row whose pair has an attempt, asked scorer by scorer, 100 runs a
+ * request. A row without one keeps the reason it was made with.
+ */
+async function addReasons(judging: Judging, kept: readonly GateRow[], options: JudgeOptions): Promise<void> {
+  const shown = new Map<number, Set<string>>();
+  for (const row of kept) {
+    const runs = shown.get(row.scorer.id) ?? new Set<string>();
+    shown.set(row.scorer.id, runs.add(row.runId));
   }
-  return reasons;
+  const judged = Judging.index(
+    judging.all(
+      (p) =>
+        p.attempt !== undefined &&
+        p.attempt.status !== 'in_flight' &&
+        shown.get(p.scorer.id)?.has(p.run.run_id) === true,
+    ),
+  );
+  for (const scorer of judging.scorers.values()) {
+    const rows = kept.filter((row) => row.scorer.id === scorer.id && judged.has(key(scorer.id, row.runId)));
+    if (!rows.length) continue;
+    const { reasons } = await options.client.scorers.reasons(
+      scorer.id,
+      rows.map((row) => row.runId),
+      { signal: options.signal },
+    );
+    const got = new Map<string, string | null>();
+    for (const r of reasons) got.set(r.run_id, r.status === 'available' ? (r.reason ?? null) : null);
+    for (const row of rows) row.reason = got.get(row.runId) ?? row.reason;
+  }
 }
 
 /** The verdict on a pair, from its attempt (or the lack of one) against the threshold. */
@@ -307,7 +401,8 @@ export function verdictOf(
   return 'error';
 }
 
-function rowOf(p: PairState, reason: string | null | undefined, options: JudgeOptions): GateRow {
+/** A pair's row, with the reason the gate gives itself where it has one (the judge's comes later). */
+function rowOf(p: PairState, options: JudgeOptions): GateRow {
   const threshold = options.threshold ?? p.scorer.threshold;
   const attempt = p.attempt;
   return {
@@ -319,23 +414,31 @@ function rowOf(p: PairState, reason: string | null | undefined, options: JudgeOp
     score: typeof attempt?.score === 'number' ? attempt.score : null,
     threshold,
     verdict: verdictOf(p, threshold, options.dispatchJudges),
-    reason:
-      reason ??
-      (!ended(p)
-        ? 'The run has not ended yet: it cannot be judged.'
-        : !attempt && !options.dispatchJudges
-          ? 'No live score, and dispatch-judges is false.'
-          : null),
+    reason: !ended(p)
+      ? 'The run has not ended yet: it cannot be judged.'
+      : !attempt && !options.dispatchJudges
+        ? 'No live score, and dispatch-judges is false.'
+        : null,
     ...(p.dispatch ? { dispatch: p.dispatch, dispatchError: p.dispatchError ?? null } : {}),
   };
 }
 
-/** Judges every pair: the live attempts, judges dispatched for pairs without one, their verdicts, the reasons. */
-export async function judge(options: JudgeOptions): Promise<GateRow[]> {
+/**
+ * Judges every pair: the live attempts, judges dispatched for pairs without one, their verdicts; each pair's row
+ * goes to `sink`, then the reasons of the rows it kept are read.
+ */
+export async function judgeInto(options: JudgeOptions, sink: RowSink): Promise<void> {
   const judging = new Judging(options);
   await judging.refresh();
   await dispatchJudges(judging, options);
   await awaitVerdicts(judging, options);
-  const reasons = await reasonsOf(judging, options);
-  return judging.all().map((p) => rowOf(p, reasons.get(key(p.scorer.id, p.run.run_id)), options));
+  for (const pair of judging.pairs) sink.add(rowOf(pair, options));
+  await addReasons(judging, sink.kept(), options);
+}
+
+/** Judges every pair (see judgeInto) and returns all their rows, in the order of the pairs. */
+export async function judge(options: JudgeOptions): Promise<GateRow[]> {
+  const rows: GateRow[] = [];
+  await judgeInto(options, { add: (row) => rows.push(row), kept: () => rows });
+  return rows;
 }

@@ -4,7 +4,17 @@
  * important parts first, each cut with a note: reasons, then trend charts, then table rows; never the headline.
  */
 import type { Schemas } from '../client/index.ts';
-import { codeLine, cut, formatTime, htmlText, inline, linkText, safeUrl, untrusted } from './format.ts';
+import {
+  codeLine,
+  cut,
+  flatten,
+  formatTime,
+  htmlText,
+  inline,
+  linkText,
+  safeUrl,
+  untrusted,
+} from './format.ts';
 
 export type Verdict = 'pass' | 'fail' | 'error' | 'pending';
 
@@ -56,9 +66,10 @@ export const GATE_LIMIT = 65_000;
 /** Float noise (e.g. a minimum computed as 0.1 + 0.2) must not fail a gate that is met exactly. */
 const EPSILON = 1e-9;
 
-export function summarize(rows: GateRow[], minPassRate: number): GateSummary {
-  const total = rows.length;
-  const passed = rows.filter((r) => r.verdict === 'pass').length;
+export function summarize(rows: GateRow[] | GateRows, minPassRate: number): GateSummary {
+  const total = rows instanceof GateRows ? rows.total : rows.length;
+  const passed =
+    rows instanceof GateRows ? rows.count('pass') : rows.filter((r) => r.verdict === 'pass').length;
   const passRate = total ? passed / total : null;
   const conclusion =
     passRate === null ? 'neutral' : passRate + EPSILON >= minPassRate ? 'success' : 'failure';
@@ -94,11 +105,11 @@ const OUTCOME: Record<Verdict, string> = {
   pending: '⏳ pending',
 };
 
-function rateLine(rows: GateRow[], summary: GateSummary): string {
+function rateLine(table: GateRows, summary: GateSummary): string {
   const min = `**${percent(summary.minPassRate)}** (\`min-pass-rate\`)`;
   if (summary.passRate === null) return `Nothing to judge, so the gate is neutral; the minimum is ${min}.`;
   const verb = summary.conclusion === 'success' ? 'meets' : 'is below';
-  const count = (v: Verdict) => rows.filter((r) => r.verdict === v).length;
+  const count = (v: Verdict) => table.count(v);
   const parts = [
     [count('fail'), 'below the threshold'],
     [count('error'), 'judge error'],
@@ -133,10 +144,21 @@ function classificationText(row: GateRow): string {
 
 const decimal = (n: number | null) => (n === null || !Number.isFinite(n) ? '—' : n.toFixed(2));
 
+/** A title is shown in at most this many characters, on one line. */
+const TITLE_MAX = 150;
+
+/**
+ * The part of a run's title the report can show: every use of a title flattens it to TITLE_MAX characters first,
+ * and flattening again changes nothing. A gate keeps this, not the title, so a long title costs it no memory.
+ */
+export function shownTitle(title: string): string {
+  return flatten(title, TITLE_MAX);
+}
+
 function runCell(row: GateRow): string {
   const title = row.title.trim() ? row.title : row.runId;
   const url = safeUrl(row.link);
-  return url ? `[${linkText(title, 150)}](${url})` : inline(title, 150);
+  return url ? `[${linkText(title, TITLE_MAX)}](${url})` : inline(title, TITLE_MAX);
 }
 
 function tableHeader(withDispatch: boolean): string {
@@ -173,17 +195,108 @@ function byPriority<T extends { row: GateRow; index: number }>(items: T[]): T[] 
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
+type Kept = { row: GateRow; index: number; size: number };
+
+/**
+ * The rows of a gate report as they come, one by one, in a memory that does not grow with them: the count of each
+ * outcome, whether any row has a dispatch, and only the rows a report of at most `limit` characters could show.
+ * The table shows every row when they all fit, else the not-passed rows first, in their order, then the passes, up
+ * to the first that does not fit. So a not-passed row is kept while it and the not-passed rows before it fit in
+ * `limit`, and a pass while it, the passes before it and every not-passed row fit; the table's line without the
+ * dispatch column (never longer than with it) is the measure. A row left out here could not have been shown: the
+ * report needs only the counts of those, and its note says how many it left out.
+ */
+export class GateRows {
+  readonly limit: number;
+  /** Every row added. */
+  total = 0;
+  /** Some row has a dispatch (or its error): the table has the dispatch column. */
+  withDispatch = false;
+  private readonly counts = new Map<string, number>();
+  private readonly notPassed: Kept[] = [];
+  private notPassedSize = 0;
+  private notPassedCut = false;
+  private passes: Kept[] = [];
+  private passesSize = 0;
+  private passesCut = false;
+
+  constructor(limit = GATE_LIMIT) {
+    this.limit = limit;
+  }
+
+  /** Every row of a list, kept as a report of at most `limit` characters needs them. */
+  static of(rows: readonly GateRow[], limit = GATE_LIMIT): GateRows {
+    const table = new GateRows(limit);
+    for (const row of rows) table.add(row);
+    return table;
+  }
+
+  add(row: GateRow): void {
+    const index = this.total++;
+    this.counts.set(row.verdict, (this.counts.get(row.verdict) ?? 0) + 1);
+    if (row.dispatch !== undefined || row.dispatchError) this.withDispatch = true;
+    // A row after one left out of its kind is left out too; its line is not even made.
+    if (row.verdict === 'pass' ? this.passesCut : this.notPassedCut) return;
+    const size = tableRow(row, false).length + 1;
+    if (row.verdict !== 'pass') {
+      if (this.notPassedSize + size > this.limit) {
+        // The table cannot hold every not-passed row, so it shows no pass at all.
+        this.notPassedCut = true;
+        this.passes = [];
+        this.passesSize = 0;
+        this.passesCut = true;
+        return;
+      }
+      this.notPassed.push({ row, index, size });
+      this.notPassedSize += size;
+      // Less room is left for the passes: the last ones go (the table shows the passes from the first on).
+      while (this.passes.length && this.notPassedSize + this.passesSize > this.limit) {
+        this.passesSize -= this.passes.pop()!.size;
+        this.passesCut = true;
+      }
+    } else {
+      if (this.notPassedSize + this.passesSize + size > this.limit) {
+        this.passesCut = true;
+        return;
+      }
+      this.passes.push({ row, index, size });
+      this.passesSize += size;
+    }
+  }
+
+  /** How many rows have this outcome. */
+  count(verdict: Verdict): number {
+    return this.counts.get(verdict) ?? 0;
+  }
+
+  /** Some row was left out: the whole table is longer than `limit`. */
+  get cut(): boolean {
+    return this.notPassedCut || this.passesCut;
+  }
+
+  /** The rows kept, in the order they came. */
+  kept(): GateRow[] {
+    return this.keptItems().map((k) => k.row);
+  }
+
+  /** The rows kept with their place among all the rows, in the order they came. */
+  keptItems(): { row: GateRow; index: number }[] {
+    const all = [...this.notPassed, ...this.passes].sort((a, b) => a.index - b.index);
+    return all.map(({ row, index }) => ({ row, index }));
+  }
+}
+
 type TableItem = { row: GateRow; index: number; line: string };
 
 /** The table: every row when it fits `budget`, else the not-passed rows first, in their order, and a note. */
-function fitTable(rows: GateRow[], budget: number): { kept: TableItem[]; table: string; moreRows: string } {
-  const withDispatch = rows.some((r) => r.dispatch !== undefined || r.dispatchError);
+function fitTable(rows: GateRows, budget: number): { kept: TableItem[]; table: string; moreRows: string } {
+  const { withDispatch } = rows;
   const header = tableHeader(withDispatch);
-  const items = rows.map((row, index) => ({ row, index, line: tableRow(row, withDispatch) }));
+  const items = rows.keptItems().map(({ row, index }) => ({ row, index, line: tableRow(row, withDispatch) }));
   const fullTable = header.length + items.reduce((n, i) => n + i.line.length + 1, 0);
   let kept = items;
   let moreRows = '';
-  if (rows.length && fullTable > budget) {
+  if (rows.total && (rows.cut || fullTable > budget)) {
     const chosen = new Set<number>();
     let used = header.length + 200; // the note, generously
     for (const item of byPriority(items)) {
@@ -192,11 +305,11 @@ function fitTable(rows: GateRow[], budget: number): { kept: TableItem[]; table: 
       chosen.add(item.index);
     }
     kept = items.filter((i) => chosen.has(i.index));
-    const left = items.filter((i) => !chosen.has(i.index));
-    const passes = left.filter((i) => i.row.verdict === 'pass').length;
-    moreRows = `_… and ${count(left.length, 'more run', 'more runs')} (${passes.toLocaleString('en-US')} passed, ${(left.length - passes).toLocaleString('en-US')} not passed) left out: the summary is full._`;
+    const left = rows.total - kept.length;
+    const passes = rows.count('pass') - kept.filter((i) => i.row.verdict === 'pass').length;
+    moreRows = `_… and ${count(left, 'more run', 'more runs')} (${passes.toLocaleString('en-US')} passed, ${(left - passes).toLocaleString('en-US')} not passed) left out: the summary is full._`;
   }
-  const table = rows.length ? [header, ...kept.map((i) => i.line)].join('\n') : '';
+  const table = rows.total ? [header, ...kept.map((i) => i.line)].join('\n') : '';
   return { kept, table, moreRows };
 }
 
@@ -230,7 +343,7 @@ function fitReasons(kept: TableItem[], budget: number): { blocks: string[]; more
     .filter((i) => i.row.reason?.trim())
     .map((i) => {
       const title = i.row.title.trim() ? i.row.title : i.row.runId;
-      const open = `<details><summary>Reason: ${htmlText(title, 150)} · ${htmlText(i.row.scorer.name, 80)}</summary>\n\n`;
+      const open = `<details><summary>Reason: ${htmlText(title, TITLE_MAX)} · ${htmlText(i.row.scorer.name, 80)}</summary>\n\n`;
       return { ...i, open, text: untrusted(i.row.reason?.trim() ?? '') };
     });
   const close = '\n\n</details>';
@@ -276,7 +389,8 @@ function checkRunLine(url: string | undefined): string {
  */
 export function renderGateReport(
   input: {
-    rows: GateRow[];
+    /** Every row, or a GateRows that kept them for a report of this `limit` or more. */
+    rows: GateRow[] | GateRows;
     summary: GateSummary;
     trends: TrendInput[];
     note?: string;
@@ -285,7 +399,9 @@ export function renderGateReport(
   },
   limit = GATE_LIMIT,
 ): string {
-  const { rows, summary } = input;
+  const { summary } = input;
+  const rows = input.rows instanceof GateRows ? input.rows : GateRows.of(input.rows, limit);
+  if (rows.limit < limit) throw new Error(`the rows were kept for ${rows.limit} characters, not ${limit}`);
   const join = (parts: string[]) => parts.filter((p) => p !== '').join('\n\n');
 
   const head = join([

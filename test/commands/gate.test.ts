@@ -332,6 +332,41 @@ describe('on a pull request', () => {
     expect(gh.state.commentsOf(7)).toHaveLength(1);
   });
 
+  it('more runs than the report shows: the outputs count and list every one; the table says what it left out', async () => {
+    // 700 rows of about 120 characters: more than the summary holds, and more entries than one chunk of results.
+    const verdict = (i: number) => (i % 10 === 0 ? 'fail' : 'pass');
+    const runs = Array.from({ length: 700 }, (_, i) =>
+      prRun(`run ${i}, ${'with a title that is long '.repeat(2)}`),
+    );
+    sim.clock.advance(5000);
+    runs.forEach((run, i) => score(run, verdict(i)));
+    const s = step({ github: false });
+    await gateCommand(s, gateInputs({ minPassRate: 0.5 }));
+    const listed = JSON.parse(s.host.outputs.results!) as { run_id: string; verdict: string }[];
+    expect(listed.map((r) => r.run_id).sort()).toEqual(runs.map((r) => r.run_id).sort());
+    const entry = (r: { run_id: string; verdict: string }) => ({
+      run_id: r.run_id,
+      scorer_id: scorerId,
+      scorer: 'tests pass',
+      classification: r.verdict,
+      score: r.verdict === 'pass' ? 1 : 0,
+      threshold: 0.7,
+      verdict: r.verdict,
+    });
+    expect(s.host.outputs.results).toBe(JSON.stringify(listed.map(entry)));
+    expect(s.host.outputs).toMatchObject({ conclusion: 'success', passed: '630', failed: '70' });
+    // Every not-passed row is shown, then as many passes as fit; the note counts the rest.
+    const summary = s.host.summaries[0]!;
+    const shown = summary.split('\n').filter((line) => line.startsWith('| run '));
+    expect(shown.filter((line) => line.endsWith('| ❌ fail |'))).toHaveLength(70);
+    const left = 700 - shown.length;
+    expect(left).toBeGreaterThan(0);
+    expect(summary).toContain(
+      `_… and ${left.toLocaleString('en-US')} more runs (${left.toLocaleString('en-US')} passed, 0 not passed) left out: the summary is full._`,
+    );
+    expect(summary.length).toBeLessThanOrEqual(65_000);
+  });
+
   it('without a repository: no check and no comment, the summary and outputs all the same', async () => {
     scored('pass');
     const s = step({ github: false });

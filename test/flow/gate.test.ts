@@ -11,6 +11,8 @@ import {
   covers,
   GateError,
   judge,
+  judgedRun,
+  judgeInto,
   latestAttempts,
   resolveScorers,
   runsOfPullRequest,
@@ -19,7 +21,7 @@ import {
   type JudgeOptions,
   type Scorer,
 } from '../../src/flow/gate.ts';
-import type { TrendInput } from '../../src/render/gate.ts';
+import type { GateRow, TrendInput } from '../../src/render/gate.ts';
 import { scoreRunDirectly, setJudge } from '../simulator/routes/scorers.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunScript, SimRun } from '../simulator/state.ts';
@@ -85,6 +87,33 @@ const GOING_RUN = { state: 'INPROGRESS' } as RunItem;
 type Attempt = NonNullable<Parameters<typeof verdictOf>[0]['attempt']>;
 const attempt = (fields: Partial<Attempt>): Attempt =>
   ({ status: 'scored', is_in_flight: false, score: 1, ...fields }) as Attempt;
+
+describe('judgedRun', () => {
+  it('keeps the id, state, creation time, link and the title as far as the report shows it', () => {
+    const run = {
+      run_id: 'run_1',
+      title: `  Fix\n\tthe   parser ${'x'.repeat(200)}`,
+      session_link: 'https://app.warp.dev/session/s1',
+      state: 'SUCCEEDED',
+      created_at: '2026-11-21T12:00:00Z',
+      prompt: 'a long prompt',
+      artifacts: [],
+    } as unknown as RunItem;
+    expect(judgedRun(run)).toStrictEqual({
+      run_id: 'run_1',
+      title: `Fix the parser ${'x'.repeat(134)}…`,
+      session_link: 'https://app.warp.dev/session/s1',
+      state: 'SUCCEEDED',
+      created_at: '2026-11-21T12:00:00Z',
+    });
+    expect(judgedRun({ ...run, title: 'Docs', session_link: undefined } as RunItem)).toStrictEqual({
+      run_id: 'run_1',
+      title: 'Docs',
+      state: 'SUCCEEDED',
+      created_at: '2026-11-21T12:00:00Z',
+    });
+  });
+});
 
 describe('verdictOf', () => {
   it('a score equal to the threshold passes; below fails; above passes', () => {
@@ -610,6 +639,55 @@ describe('judge', () => {
         ],
       ],
     ]);
+  });
+
+  it('a sink that keeps some rows: every row goes to it, in order; reasons are asked for the rows it kept only', async () => {
+    const s = await scorer('tests pass', 0.5);
+    const runs = ['a', 'b', 'c'].map((title) => simRun(title));
+    sim.clock.advance(1000);
+    for (const r of runs) {
+      scoreRunDirectly(sim.sim, {
+        runId: r.run_id,
+        scorerId: s.id,
+        classification: 'fail',
+        reason: `No ${r.title}.`,
+      });
+    }
+    const items = await Promise.all(runs.map(item));
+    const added: GateRow[] = [];
+    const kept: GateRow[] = [];
+    await judgeInto(options(items.map((run) => ({ run: judgedRun(run), scorer: s }))), {
+      add: (row) => {
+        added.push(row);
+        if (row.title !== 'b') kept.push(row);
+      },
+      kept: () => kept,
+    });
+    expect(added.map((r) => [r.title, r.verdict, r.reason])).toEqual([
+      ['a', 'fail', 'No a.'],
+      ['b', 'fail', null],
+      ['c', 'fail', 'No c.'],
+    ]);
+    expect(requests('getScorerResultReasons').map((r) => r.query)).toEqual([
+      [
+        ['run_id', runs[0]!.run_id],
+        ['run_id', runs[2]!.run_id],
+      ],
+    ]);
+  });
+
+  it('a sink that keeps no row: no reasons asked', async () => {
+    const s = await scorer('tests pass', 0.5);
+    const a = simRun('a');
+    sim.clock.advance(1000);
+    scoreRunDirectly(sim.sim, { runId: a.run_id, scorerId: s.id, classification: 'pass', reason: 'Yes.' });
+    const added: GateRow[] = [];
+    await judgeInto(options([{ run: judgedRun(await item(a)), scorer: s }]), {
+      add: (row) => added.push(row),
+      kept: () => [],
+    });
+    expect(added.map((r) => [r.verdict, r.reason])).toEqual([['pass', null]]);
+    expect(sim.count('getScorerResultReasons')).toBe(0);
   });
 
   it('the threshold input overrides every scorer threshold, equality passing', async () => {

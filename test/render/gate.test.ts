@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkTitle,
+  GateRows,
   renderGateReport,
   renderTrendChart,
   summarize,
@@ -1234,6 +1236,128 @@ describe('the gate summary, at its edges', () => {
   it('a chart of a scorer without a name: one space where the name would be', () => {
     expect(renderTrendChart(trend({ scorerName: '' })).split('\n')[8]).toBe(
       '    title "Pass rate: (last 3 days, by day)"',
+    );
+  });
+});
+
+describe('GateRows', () => {
+  // The table's line of row() and of a fail like it is 96 characters (97 with its line break); of a row titled "a"
+  // or "b", 83 (84).
+  const fail = (extra: Partial<GateRow> = {}) =>
+    row({ verdict: 'fail', classification: 'poor', score: 0.25, ...extra });
+  const small = (extra: Partial<GateRow>) => row({ title: 'a', ...extra });
+
+  it('counts every outcome and keeps every row, in order, while all fit', () => {
+    const all = [row(), fail(), row({ verdict: 'error', dispatch: 'failed' }), row({ verdict: 'pending' })];
+    const table = new GateRows();
+    expect(table.withDispatch).toBe(false);
+    for (const r of all) table.add(r);
+    expect(table.total).toBe(4);
+    expect(['pass', 'fail', 'error', 'pending'].map((v) => table.count(v as GateRow['verdict']))).toEqual([
+      1, 1, 1, 1,
+    ]);
+    expect(table.withDispatch).toBe(true);
+    expect(table.cut).toBe(false);
+    expect(table.limit).toBe(65_000);
+    expect(table.kept()).toEqual(all);
+    table.kept().forEach((r, i) => expect(r).toBe(all[i]));
+    expect(table.keptItems().map((k) => k.index)).toEqual([0, 1, 2, 3]);
+    expect(summarize(table, 0.5)).toEqual({
+      conclusion: 'failure',
+      passed: 1,
+      failed: 3,
+      total: 4,
+      passRate: 0.25,
+      minPassRate: 0.5,
+    });
+  });
+
+  it('a dispatch error alone makes the dispatch column', () => {
+    const table = GateRows.of([row({ dispatchError: 'HTTP 500' })]);
+    expect(table.withDispatch).toBe(true);
+    expect(GateRows.of([row({ dispatchError: null })]).withDispatch).toBe(false);
+  });
+
+  it('a not-passed row takes the room of the passes: the last passes go; once one is left out, no pass stays', () => {
+    const p0 = row({ runId: 'p0' });
+    const f1 = fail({ runId: 'f1' });
+    const f2 = fail({ runId: 'f2' });
+    const f3 = fail({ runId: 'f3', title: 'b' });
+    const p4 = small({ runId: 'p4' });
+    const table = new GateRows(194);
+    table.add(p0);
+    table.add(f1);
+    // 97 + 97 = 194: both fit.
+    expect(table.kept().map((r) => r.runId)).toEqual(['p0', 'f1']);
+    expect(table.cut).toBe(false);
+    table.add(f2);
+    // The not-passed rows fill the room: the pass goes.
+    expect(table.kept().map((r) => r.runId)).toEqual(['f1', 'f2']);
+    expect(table.cut).toBe(true);
+    table.add(f3);
+    table.add(p4);
+    expect(table.kept().map((r) => r.runId)).toEqual(['f1', 'f2']);
+    expect(table.keptItems().map((k) => k.index)).toEqual([1, 2]);
+    expect([table.total, table.count('pass'), table.count('fail')]).toEqual([5, 2, 3]);
+  });
+
+  it('a row after one of its kind was left out is left out too, even one that would fit', () => {
+    // 97 + 84 = 181 would fit, but the table shows the rows of a kind from the first, up to the first left out.
+    const passes = new GateRows(181);
+    for (const r of [row({ runId: 'p0' }), row({ runId: 'p1' }), small({ runId: 'p2' })]) passes.add(r);
+    expect(passes.kept().map((r) => r.runId)).toEqual(['p0']);
+    const fails = new GateRows(181);
+    for (const r of [fail({ runId: 'f0' }), fail({ runId: 'f1' }), fail({ runId: 'f2', title: 'b' })]) {
+      fails.add(r);
+    }
+    fails.add(small({ runId: 'p3' }));
+    expect(fails.kept().map((r) => r.runId)).toEqual(['f0']);
+    expect([fails.total, fails.count('fail'), fails.count('pass'), fails.cut]).toEqual([4, 3, 1, true]);
+  });
+
+  it('a report longer than the rows were kept for is refused', () => {
+    const table = new GateRows(1000);
+    expect(() =>
+      renderGateReport({ rows: table, summary: summarize(table, 0.5), trends: [], now: NOW }, 2000),
+    ).toThrow('the rows were kept for 1000 characters, not 2000');
+  });
+
+  it('the report of the rows kept is the report of all the rows (random tables, cut and whole)', () => {
+    const arbRow = fc.record({
+      verdict: fc.constantFrom<GateRow['verdict']>('pass', 'pass', 'fail', 'error', 'pending'),
+      title: fc.string({ maxLength: 200 }),
+      link: fc.option(fc.constant('https://app.warp.dev/session/x'), { nil: undefined }),
+      dispatch: fc.option(fc.constantFrom('dispatched', 'failed'), { nil: undefined }),
+      reason: fc.option(fc.string({ maxLength: 600 }), { nil: null }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(arbRow, { maxLength: 120 }),
+        fc.integer({ min: 1500, max: 12_000 }),
+        (made, limit) => {
+          const all = made.map((r, i) =>
+            row({
+              runId: `run-${i}`,
+              title: r.title,
+              link: r.link,
+              verdict: r.verdict,
+              reason: r.reason,
+              ...(r.dispatch ? { dispatch: r.dispatch } : {}),
+            }),
+          );
+          const input = { summary: summarize(all, 0.8), trends: [trend()], now: NOW };
+          const whole = renderGateReport(
+            { rows: GateRows.of(all, Number.MAX_SAFE_INTEGER), ...input },
+            limit,
+          );
+          const kept = new GateRows(limit);
+          for (const r of all) kept.add(r);
+          expect(renderGateReport({ rows: kept, ...input }, limit)).toBe(whole);
+          expect(renderGateReport({ rows: all, ...input }, limit)).toBe(whole);
+          expect(summarize(kept, 0.8)).toEqual(input.summary);
+        },
+      ),
+      { seed: 1504, numRuns: 300 },
     );
   });
 });
