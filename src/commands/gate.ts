@@ -45,6 +45,8 @@ interface Target {
  */
 interface Judgement {
   rows: GateRows;
+  /** Every row (with its reason) when a host asked for them all (`onJudged`). */
+  all?: GateRow[];
   results: string;
   summary: GateSummary;
   note?: string;
@@ -80,7 +82,7 @@ export async function gateCommand(
   const runs = await runsToJudge(step, gate, target, scorers);
   const trends = await trendsOf(step, gate, scorers);
   const judgement = runs
-    ? await judgeRuns(step, gate, target, runs, clock)
+    ? await judgeRuns(step, gate, target, runs, clock, onJudged !== undefined)
     : {
         rows: new GateRows(),
         results: '[]',
@@ -88,7 +90,7 @@ export async function gateCommand(
         note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
       };
   const title = await publish(step, inputs, target, check, judgement, trends);
-  onJudged?.({ rows: judgement.rows, summary: judgement.summary });
+  onJudged?.({ rows: judgement.all ?? [], summary: judgement.summary });
   if (judgement.summary.conclusion === 'failure' && gate.failOnGate) {
     throw new GateError(`the gate failed: ${title}`);
   }
@@ -174,17 +176,21 @@ async function judgeRuns(
   target: Target,
   runs: RunPairs[],
   clock: GateClock,
+  keepAll = false,
 ): Promise<Judgement> {
   const pairs = runs.flat();
   const rows = new GateRows();
   const results = new ResultList();
+  // Every row, with its reason, only for a host that reports each (the command line's JUnit file).
+  const all: GateRow[] | undefined = keepAll ? [] : undefined;
   if (pairs.length) {
     const sink = {
       add: (row: GateRow) => {
         rows.add(row);
+        all?.push(row);
         results.add(resultOf(row));
       },
-      kept: () => rows.kept(),
+      kept: () => all ?? rows.kept(),
     };
     await judgeInto(
       {
@@ -211,6 +217,7 @@ async function judgeRuns(
   }
   return {
     rows,
+    ...(all ? { all } : {}),
     results: results.json(),
     summary: summarize(rows, gate.minPassRate),
     ...(note ? { note } : {}),

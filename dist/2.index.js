@@ -1,0 +1,945 @@
+export const id = 2;
+export const ids = [2];
+export const modules = {
+
+/***/ 5002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  schedulesCommand: () => (/* binding */ schedulesCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/flow/report.ts + 2 modules
+var flow_report = __webpack_require__(9830);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/client/cron.ts
+var client_cron = __webpack_require__(6767);
+// EXTERNAL MODULE: ./src/client/validate.ts
+var validate = __webpack_require__(5989);
+// EXTERNAL MODULE: ./src/inputs.ts
+var inputs = __webpack_require__(8422);
+;// CONCATENATED MODULE: ./src/render/cron.ts
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+];
+const two = (n) => String(n).padStart(2, '0');
+const sorted = (set) => [...set].sort((a, b) => a - b);
+function and(items) {
+    return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+function runs(values) {
+    const out = [];
+    for (const v of values) {
+        const last = out.at(-1);
+        if (last && last[1] === v - 1)
+            last[1] = v;
+        else
+            out.push([v, v]);
+    }
+    return out;
+}
+function named(values, names) {
+    return and(runs(values).flatMap(([a, b]) => b - a >= 2
+        ? [`${names[a]} to ${names[b]}`]
+        : Array.from({ length: b - a + 1 }, (_, i) => names[a + i])));
+}
+function stepOf(values, min, max) {
+    if (values.length < 2 || values[0] !== min)
+        return undefined;
+    const step = values[1] - values[0];
+    const expected = Math.floor((max - min) / step) + 1;
+    if (values.length !== expected)
+        return undefined;
+    return values.every((v, i) => v === min + i * step) ? step : undefined;
+}
+function days(s) {
+    const allDom = s.daysOfMonth.size === 31;
+    const allDow = s.daysOfWeek.size === 7;
+    const dow = `every ${named(sorted(s.daysOfWeek), DAY_NAMES)}`;
+    const dom = `on day${s.daysOfMonth.size > 1 ? 's' : ''} ${and(runs(sorted(s.daysOfMonth)).map(([a, b]) => (a === b ? String(a) : `${a}-${b}`)))} of the month`;
+    let phrase;
+    if (!allDom && !allDow)
+        phrase = s.dayOr ? `${dom} and ${dow}` : `${dom} if it is ${dow.slice(6)}`;
+    else if (!allDow)
+        phrase = dow;
+    else if (!allDom)
+        phrase = dom;
+    if (s.months.size < 12)
+        phrase = `${phrase ?? 'every day'} in ${named(sorted(s.months).map((m) => m - 1), MONTH_NAMES)}`;
+    return phrase;
+}
+function describeCron(expression) {
+    const s = (0,client_cron/* parseCron */.E$)(expression);
+    const minutes = sorted(s.minutes);
+    const hours = sorted(s.hours);
+    const allHours = hours.length === 24;
+    const day = days(s);
+    let frequent;
+    if (allHours && minutes.length === 60)
+        frequent = 'every minute';
+    else if (allHours && stepOf(minutes, 0, 59) !== undefined)
+        frequent = `every ${stepOf(minutes, 0, 59)} minutes`;
+    else if (allHours && minutes.length === 1)
+        frequent = `every hour at minute ${minutes[0]}`;
+    if (frequent)
+        return day ? `${frequent}, ${day}` : frequent;
+    let time;
+    if (minutes.length === 1 && hours.length <= 6) {
+        time = `at ${and(hours.map((h) => `${two(h)}:${two(minutes[0])}`))} UTC`;
+    }
+    else if (minutes.length === 1 && stepOf(hours, 0, 23) !== undefined) {
+        time = `every ${stepOf(hours, 0, 23)} hours at minute ${minutes[0]} (UTC)`;
+    }
+    else {
+        const list = (values) => and(runs(values).map(([a, b]) => (a === b ? String(a) : `${a}-${b}`)));
+        time = `at minute${minutes.length > 1 ? 's' : ''} ${list(minutes)} of hour${hours.length > 1 ? 's' : ''} ${list(hours)} (UTC)`;
+    }
+    return `${day ?? 'every day'} ${time}`;
+}
+function utc(ms) {
+    return new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+}
+function fromNow(at, now) {
+    const minutes = Math.floor((at - now) / 60_000);
+    if (minutes < 1)
+        return 'in less than a minute';
+    const plural = (n, unit) => `in ${n} ${unit}${n === 1 ? '' : 's'}`;
+    if (minutes < 60)
+        return plural(minutes, 'minute');
+    const hours = Math.floor(minutes / 60);
+    if (hours < 48)
+        return plural(hours, 'hour');
+    return plural(Math.floor(hours / 24), 'day');
+}
+
+;// CONCATENATED MODULE: ./src/flow/schedules-file.ts
+
+
+
+
+
+class SchedulesFileError extends Error {
+    file;
+    problems;
+    constructor(file, problems) {
+        const count = problems.length === 1 ? 'an error' : `${problems.length} errors`;
+        super(`${file} has ${count}; nothing was sent to the service:\n${problems.map((p) => `${file}:${p.line}: ${p.field}: ${p.message}`).join('\n')}`);
+        this.file = file;
+        this.problems = problems;
+    }
+}
+const NAMED_CONFIG = {
+    skill: 'skill_spec',
+    'environment-id': 'environment_id',
+    'model-id': 'model_id',
+    'base-prompt': 'base_prompt',
+    'mcp-servers': 'mcp_servers',
+};
+const SCHEDULE_KEYS = [
+    'name',
+    'cron',
+    'prompt',
+    'prompt-file',
+    'enabled',
+    'adopt',
+    ...Object.keys(NAMED_CONFIG),
+    'agent-config',
+];
+const TOP_KEYS = ['schedules'];
+function distance(a, b) {
+    let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++) {
+            next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        row = next;
+    }
+    return row[b.length];
+}
+function unknownKey(key, known) {
+    const near = known.find((k) => distance(k, key) <= 2);
+    return `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}; the keys are ${known.join(', ')}`;
+}
+function cronHint(expression) {
+    const fields = expression.trim().split(/\s+/);
+    if (fields.length !== 6 && fields.length !== 7)
+        return '';
+    const five = fields.slice(1, 6).join(' ');
+    try {
+        return `; read with a seconds field first, it would mean ${describeCron(five)}: write "${five}"`;
+    }
+    catch {
+        return '';
+    }
+}
+function cronProblem(expression, now = new Date()) {
+    try {
+        const parsed = (0,client_cron/* parseCron */.E$)(expression);
+        if ((0,client_cron/* nextCronTime */.pq)(parsed, now) === undefined)
+            return `"${expression}" never runs (no such date)`;
+        return undefined;
+    }
+    catch (err) {
+        if (!(err instanceof client_cron/* CronError */.Rk))
+            throw err;
+        return `"${expression}" is not a cron expression: ${err.message}${cronHint(expression)}`;
+    }
+}
+function parseSchedulesFile(text, options) {
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines });
+    const problems = [];
+    const lineOf = (node, fallback = 1) => node?.range ? lines.linePos(node.range[0]).line : fallback;
+    const problem = (node, field, message, fallback = 1) => problems.push({ line: lineOf(node, fallback), field, message });
+    for (const error of doc.errors) {
+        problems.push({
+            line: error.linePos?.[0].line ?? 1,
+            field: 'yaml',
+            message: error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
+        });
+    }
+    if (problems.length)
+        throw new SchedulesFileError(options.file, problems);
+    const root = doc.contents;
+    if (!(0,dist/* isMap */.jh)(root)) {
+        problem(root, 'schedules', 'the file must be a mapping with a schedules: list');
+        throw new SchedulesFileError(options.file, problems);
+    }
+    let list;
+    let listLine = 1;
+    for (const pair of root.items) {
+        const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : '';
+        if (key === 'schedules') {
+            list = pair.value;
+            listLine = lineOf(pair.key);
+        }
+        else
+            problem(pair.key, key || 'key', unknownKey(key, TOP_KEYS));
+    }
+    const specs = [];
+    if (list === undefined) {
+        problem(root, 'schedules', 'is required: the list of scheduled agents');
+    }
+    else if (list === null || ((0,dist/* isScalar */.jn)(list) && list.value === null)) {
+    }
+    else if (!(0,dist/* isSeq */.oP)(list)) {
+        problem(list, 'schedules', 'must be a list of scheduled agents (- name: ...)', listLine);
+    }
+    else {
+        const names = new Map();
+        list.items.forEach((item, index) => {
+            const { spec, name } = readEntry(item, `schedules[${index}]`, problem, lineOf, options);
+            if (name !== undefined) {
+                const first = names.get(name.text);
+                if (first !== undefined) {
+                    problems.push({
+                        line: name.line,
+                        field: `schedules[${index}].name`,
+                        message: `duplicate name "${name.text}": line ${first} has it already; names are unique in the file`,
+                    });
+                }
+                else
+                    names.set(name.text, name.line);
+            }
+            if (spec)
+                specs.push(spec);
+        });
+    }
+    if (problems.length) {
+        throw new SchedulesFileError(options.file, problems.sort((a, b) => a.line - b.line));
+    }
+    return specs;
+}
+function readEntry(item, at, report, lineOf, options) {
+    let failed = false;
+    const problem = (...args) => {
+        failed = true;
+        report(...args);
+    };
+    if (!(0,dist/* isMap */.jh)(item)) {
+        problem(item, at, 'must be a mapping (name: ..., cron: ..., prompt: ...)');
+        return {};
+    }
+    const line = lineOf(item);
+    const values = new Map();
+    for (const pair of item.items) {
+        const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : '';
+        if (!SCHEDULE_KEYS.includes(key))
+            problem(pair.key, `${at}.${key}`, unknownKey(key, SCHEDULE_KEYS));
+        else
+            values.set(key, { node: pair.value, key: pair.key });
+    }
+    const nodeOf = (key) => values.get(key)?.node ?? values.get(key)?.key;
+    const string = (key, required) => {
+        const entry = values.get(key);
+        if (!entry) {
+            if (required)
+                problem(item, `${at}.${key}`, 'is required');
+            return undefined;
+        }
+        const { node } = entry;
+        if (!(0,dist/* isScalar */.jn)(node) || typeof node.value !== 'string' || node.value.trim() === '') {
+            problem(node ?? entry.key, `${at}.${key}`, 'must be a non-empty string');
+            return undefined;
+        }
+        return node.value;
+    };
+    const bool = (key, fallback) => {
+        const entry = values.get(key);
+        if (!entry)
+            return fallback;
+        const { node } = entry;
+        if (!(0,dist/* isScalar */.jn)(node) || typeof node.value !== 'boolean') {
+            const given = (0,dist/* isScalar */.jn)(node) ? String(node.value) : 'a collection';
+            problem(node ?? entry.key, `${at}.${key}`, `must be true or false, got "${given}"`);
+            return fallback;
+        }
+        return node.value;
+    };
+    const mapping = (key) => {
+        const entry = values.get(key);
+        if (!entry)
+            return undefined;
+        if (!(0,dist/* isMap */.jh)(entry.node)) {
+            problem(entry.node ?? entry.key, `${at}.${key}`, 'must be a mapping');
+            return undefined;
+        }
+        return entry.node.toJSON();
+    };
+    const name = string('name', true);
+    const cron = string('cron', true);
+    if (cron !== undefined) {
+        const why = cronProblem(cron);
+        if (why)
+            problem(nodeOf('cron'), `${at}.cron`, why);
+    }
+    const enabled = bool('enabled', true);
+    const adopt = bool('adopt', false);
+    const config = {};
+    const skill = string('skill', false);
+    if (skill !== undefined) {
+        if (!inputs/* SKILL_SPEC */.wL.test(skill)) {
+            problem(nodeOf('skill'), `${at}.skill`, `"${skill}" is not a skill spec: use owner/repo:skill-name or owner/repo:path/to/SKILL.md`);
+        }
+        config.skill_spec = skill;
+    }
+    const environmentId = string('environment-id', false);
+    if (environmentId !== undefined) {
+        if (!validate/* ENVIRONMENT_ID */.Wr.test(environmentId)) {
+            problem(nodeOf('environment-id'), `${at}.environment-id`, environmentProblem(environmentId));
+        }
+        config.environment_id = environmentId;
+    }
+    const modelId = string('model-id', false);
+    if (modelId !== undefined)
+        config.model_id = modelId;
+    const basePrompt = string('base-prompt', false);
+    if (basePrompt !== undefined)
+        config.base_prompt = basePrompt;
+    const servers = mapping('mcp-servers');
+    if (servers) {
+        for (const [server, value] of Object.entries(servers)) {
+            const kinds = value && typeof value === 'object' && !Array.isArray(value)
+                ? ['warp_id', 'command', 'url'].filter((k) => k in value)
+                : [];
+            if (kinds.length !== 1) {
+                problem(nodeOf('mcp-servers'), `${at}.mcp-servers.${server}`, 'needs exactly one of warp_id, command or url');
+            }
+        }
+        config.mcp_servers = servers;
+    }
+    const extra = mapping('agent-config');
+    if (extra) {
+        for (const [key, value] of Object.entries(extra)) {
+            const by = Object.entries(NAMED_CONFIG).find(([, k]) => k === key)?.[0];
+            if (by && values.has(by)) {
+                problem(nodeOf('agent-config'), `${at}.agent-config.${key}`, `is set by ${by} too; give it once`);
+            }
+            if (key === 'environment_id' && (typeof value !== 'string' || !validate/* ENVIRONMENT_ID */.Wr.test(value))) {
+                problem(nodeOf('agent-config'), `${at}.agent-config.environment_id`, environmentProblem(String(value)));
+            }
+        }
+        Object.assign(config, extra);
+    }
+    const inline = string('prompt', false);
+    const promptFile = string('prompt-file', false);
+    let prompt = inline;
+    if (inline !== undefined && promptFile !== undefined) {
+        problem(nodeOf('prompt-file'), `${at}.prompt-file`, 'give prompt or prompt-file, not both');
+    }
+    else if (promptFile !== undefined) {
+        if (/^\//.test(promptFile) || promptFile.split(/[\\/]/).includes('..')) {
+            problem(nodeOf('prompt-file'), `${at}.prompt-file`, `"${promptFile}" must be a path inside the repository, from its root`);
+        }
+        else {
+            prompt = options.readFile(promptFile);
+            if (prompt === undefined) {
+                problem(nodeOf('prompt-file'), `${at}.prompt-file`, `"${promptFile}" does not exist (paths are from the repository's root)`);
+            }
+            else if (prompt.trim() === '' && config.skill_spec === undefined) {
+                problem(nodeOf('prompt-file'), `${at}.prompt-file`, `"${promptFile}" is empty`);
+            }
+        }
+    }
+    else if (inline === undefined && config.skill_spec === undefined && !values.has('prompt')) {
+        problem(item, `${at}.prompt`, 'is required (or prompt-file, or a skill)');
+    }
+    const named = name === undefined ? {} : { name: { text: name.trim(), line: lineOf(nodeOf('name')) } };
+    if (failed || name === undefined || cron === undefined)
+        return named;
+    const spec = {
+        name: name.trim(),
+        cron: cron.trim(),
+        prompt: (prompt ?? '').trim(),
+        ...(promptFile !== undefined ? { promptFile } : {}),
+        enabled,
+        adopt,
+        agentConfig: config,
+        line,
+    };
+    return { spec, ...named };
+}
+function environmentProblem(id) {
+    const why = id.length === 22 ? 'is not an environment id' : `has ${id.length} characters`;
+    return `"${id}" ${why}: environment ids are exactly 22 letters and digits`;
+}
+
+;// CONCATENATED MODULE: ./src/flow/schedules.ts
+
+const OWNER_KEY = 'cloud-agent-action.repository';
+const OWNER_LINE = /\n*<!-- managed by cloud-agent-action for ([A-Za-z0-9._/-]+) -->\s*$/;
+const ownerLine = (repository) => `<!-- managed by cloud-agent-action for ${repository} -->`;
+const ownedPrompt = (prompt, repository) => prompt === '' ? ownerLine(repository) : `${prompt}\n\n${ownerLine(repository)}`;
+const promptOf = (prompt) => prompt.replace(OWNER_LINE, '').trim();
+function ownerOf(item) {
+    return OWNER_LINE.exec(item.prompt)?.[1] ?? item.metadata?.[OWNER_KEY];
+}
+const same = (a, b) => a?.toLowerCase() === b.toLowerCase();
+const NAMED = {
+    skill_spec: 'skill',
+    environment_id: 'environment-id',
+    model_id: 'model-id',
+    base_prompt: 'base-prompt',
+    mcp_servers: 'mcp-servers',
+};
+const CHANGING = ['create', 'update', 'pause', 'resume', 'delete'];
+function canonical(value) {
+    if (value === undefined)
+        return 'undefined';
+    return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+        : v);
+}
+function mergedConfig(actual, desired) {
+    const merged = { ...(actual ?? {}) };
+    for (const key of Object.keys(NAMED))
+        delete merged[key];
+    if ('skills' in desired || 'skill_spec' in desired)
+        delete merged.skills;
+    Object.assign(merged, desired);
+    return merged;
+}
+function configChanges(actual, desired) {
+    const have = actual ?? {};
+    const keys = new Set([
+        ...Object.keys(desired),
+        ...Object.keys(have).filter((k) => k in NAMED && !(k === 'skill_spec' && 'skills' in desired)),
+    ]);
+    const changes = [];
+    for (const key of [...keys].sort()) {
+        if (canonical(have[key]) !== canonical(desired[key])) {
+            changes.push({ field: NAMED[key] ?? `agent-config.${key}`, old: have[key], new: desired[key] });
+        }
+    }
+    return changes;
+}
+function nextRun(cron, enabled, now) {
+    return enabled ? ((0,client_cron/* nextCronTime */.pq)(cron, new Date(now))?.getTime() ?? null) : null;
+}
+function serviceNextRun(item, now) {
+    if (!item.enabled)
+        return null;
+    const next = item.history?.next_run ? Date.parse(item.history.next_run) : NaN;
+    return Number.isNaN(next) ? nextRun(item.cron_schedule, true, now) : next;
+}
+function planEntry(spec, actual, input) {
+    const { repository, now } = input;
+    const prompt = ownedPrompt(spec.prompt, repository);
+    const hasConfig = Object.keys(spec.agentConfig).length > 0;
+    if (!actual) {
+        return {
+            action: 'create',
+            name: spec.name,
+            cron: spec.cron,
+            enabled: spec.enabled,
+            nextRun: nextRun(spec.cron, spec.enabled, now),
+            changes: [],
+            body: {
+                name: spec.name,
+                cron_schedule: spec.cron,
+                prompt,
+                enabled: spec.enabled,
+                ...(hasConfig ? { agent_config: spec.agentConfig } : {}),
+                metadata: { [OWNER_KEY]: repository },
+            },
+        };
+    }
+    const owner = ownerOf(actual);
+    const adopted = !same(owner, repository);
+    const changes = [];
+    if (adopted) {
+        changes.push({
+            field: 'managed by',
+            old: owner ?? 'nobody (made by hand)',
+            new: repository,
+        });
+    }
+    if (actual.cron_schedule !== spec.cron) {
+        changes.push({ field: 'cron', old: actual.cron_schedule, new: spec.cron });
+    }
+    if (actual.prompt !== prompt) {
+        const was = promptOf(actual.prompt);
+        if (was !== spec.prompt)
+            changes.push({ field: 'prompt', old: was, new: spec.prompt });
+        else if (!adopted)
+            changes.push({ field: 'ownership line of the prompt', old: undefined, new: ownerLine(repository) });
+    }
+    if (!adopted && actual.metadata?.[OWNER_KEY] !== repository) {
+        changes.push({ field: `metadata.${OWNER_KEY}`, old: actual.metadata?.[OWNER_KEY], new: repository });
+    }
+    const config = actual.agent_config;
+    changes.push(...configChanges(config, spec.agentConfig));
+    if (actual.enabled !== spec.enabled)
+        changes.push({ field: 'enabled', old: actual.enabled, new: spec.enabled });
+    const base = { name: spec.name, id: actual.id, cron: spec.cron, enabled: spec.enabled, changes };
+    if (!changes.length)
+        return { ...base, action: 'unchanged', nextRun: serviceNextRun(actual, now) };
+    const next = nextRun(spec.cron, spec.enabled, now);
+    if (changes.length === 1 && changes[0].field === 'enabled') {
+        return { ...base, action: spec.enabled ? 'resume' : 'pause', nextRun: next };
+    }
+    const merged = mergedConfig(config, spec.agentConfig);
+    return {
+        ...base,
+        action: 'update',
+        nextRun: next,
+        ...(adopted ? { adopted: true } : {}),
+        body: {
+            name: spec.name,
+            cron_schedule: spec.cron,
+            prompt,
+            enabled: spec.enabled,
+            ...(Object.keys(merged).length ? { agent_config: merged } : {}),
+            ...(actual.agent_uid ? { agent_uid: actual.agent_uid } : {}),
+            metadata: { ...(actual.metadata ?? {}), [OWNER_KEY]: repository },
+        },
+    };
+}
+function planSchedules(input) {
+    const { specs, existing, repository, prune, now } = input;
+    const owned = existing.filter((s) => same(ownerOf(s), repository));
+    const used = new Set();
+    const items = [];
+    for (const spec of specs) {
+        let actual = owned.find((s) => s.name === spec.name && !used.has(s.id));
+        const stranger = existing.find((s) => s.name === spec.name && !used.has(s.id) && !same(ownerOf(s), repository));
+        if (!actual && spec.adopt && stranger)
+            actual = stranger;
+        if (actual)
+            used.add(actual.id);
+        const item = planEntry(spec, actual, input);
+        if (!actual && stranger) {
+            const whose = ownerOf(stranger);
+            item.note = `a schedule of this name ${whose ? `managed by ${whose}` : 'made by hand'} exists and is left alone; add adopt: true to manage it instead`;
+        }
+        else if (!actual && spec.adopt) {
+            item.note = 'adopt: true, but no schedule of this name exists: it is created';
+        }
+        items.push(item);
+    }
+    const rest = owned
+        .filter((s) => !used.has(s.id))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const s of rest) {
+        items.push({
+            action: prune ? 'delete' : 'kept',
+            name: s.name,
+            id: s.id,
+            cron: s.cron_schedule,
+            enabled: s.enabled,
+            nextRun: prune ? null : serviceNextRun(s, now),
+            changes: [],
+            ...(prune ? {} : { note: 'not in the file, kept (prune: true deletes it)' }),
+        });
+    }
+    const managed = new Set([...owned.map((s) => s.id), ...used]);
+    return {
+        repository,
+        file: input.file,
+        prune,
+        items,
+        changes: items.filter((i) => CHANGING.includes(i.action)).length,
+        others: existing.filter((s) => !managed.has(s.id)).length,
+    };
+}
+function planJson(plan) {
+    return JSON.stringify({
+        repository: plan.repository,
+        file: plan.file,
+        changes: plan.changes,
+        items: plan.items.map((i) => ({
+            action: i.action,
+            name: i.name,
+            ...(i.id ? { id: i.id } : {}),
+            cron: i.cron,
+            enabled: i.enabled,
+            next_run: i.nextRun === null ? null : new Date(i.nextRun).toISOString(),
+            changes: i.changes.map((c) => ({ field: c.field, old: c.old ?? null, new: c.new ?? null })),
+            ...(i.adopted ? { adopted: true } : {}),
+        })),
+    });
+}
+const ORDER = ['create', 'update', 'pause', 'resume', 'delete'];
+async function applyPlan(client, plan, options) {
+    const { signal, log } = options;
+    const steps = ORDER.flatMap((action) => plan.items.filter((i) => i.action === action));
+    const results = [];
+    let failed = 0;
+    for (const item of steps) {
+        if (item.action === 'delete' && failed) {
+            results.push({ item, status: 'not attempted', reason: 'a step above failed, so nothing is deleted' });
+            continue;
+        }
+        try {
+            let id = item.id;
+            if (item.action === 'create')
+                id = (await client.schedules.create(item.body, { signal })).id;
+            else if (item.action === 'update')
+                await client.schedules.update(item.id, item.body, { signal });
+            else if (item.action === 'pause')
+                await client.schedules.pause(item.id, { signal });
+            else if (item.action === 'resume')
+                await client.schedules.resume(item.id, { signal });
+            else
+                await client.schedules.delete(item.id, { signal });
+            log(`${item.action} ${item.name}: done${id ? ` (${id})` : ''}`);
+            results.push({ item, status: 'done', ...(item.action === 'create' && id ? { id } : {}) });
+        }
+        catch (err) {
+            if (signal?.aborted)
+                throw err;
+            failed++;
+            const reason = err.message;
+            log(`${item.action} ${item.name}: failed: ${reason}`);
+            results.push({ item, status: 'failed', reason });
+        }
+    }
+    return { results, failed };
+}
+
+// EXTERNAL MODULE: ./src/flow/step.ts
+var flow_step = __webpack_require__(6696);
+// EXTERNAL MODULE: ./src/render/marker.ts
+var marker = __webpack_require__(1376);
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __webpack_require__(1509);
+;// CONCATENATED MODULE: ./src/render/schedules.ts
+
+
+const LABEL = {
+    create: '➕ create',
+    update: '✏️ update',
+    pause: '⏸️ pause',
+    resume: '▶️ resume',
+    delete: '🗑️ delete',
+    kept: '📌 not in the file, kept',
+    unchanged: '✅ unchanged',
+};
+const COUNTED = [
+    ['create', 'to create'],
+    ['update', 'to update'],
+    ['pause', 'to pause'],
+    ['resume', 'to resume'],
+    ['delete', 'to delete'],
+    ['kept', 'not in the file (kept)'],
+    ['unchanged', 'unchanged'],
+];
+function value(v) {
+    if (v === undefined || v === null)
+        return '_none_';
+    return (0,format/* code */.aY)(typeof v === 'string' ? v : JSON.stringify(v), 120);
+}
+function when(cron) {
+    try {
+        return `${describeCron(cron)} (${(0,format/* code */.aY)(cron, 60)})`;
+    }
+    catch {
+        return (0,format/* code */.aY)(cron, 60);
+    }
+}
+function next(item, now) {
+    if (item.action === 'delete')
+        return '–';
+    if (item.nextRun === null)
+        return 'paused';
+    return `${utc(item.nextRun)} (${fromNow(item.nextRun, now)})`;
+}
+function counts(items) {
+    return COUNTED.map(([action, words]) => [items.filter((i) => i.action === action).length, words])
+        .filter(([n]) => n > 0)
+        .map(([n, words]) => `${n} ${words}`)
+        .join(', ');
+}
+function table(items, now, extra) {
+    const head = extra
+        ? '| Schedule | Plan | When | Next run | Result |'
+        : '| Schedule | Plan | When | Next run |';
+    const rule = extra ? '|---|---|---|---|---|' : '|---|---|---|---|';
+    return [
+        head,
+        rule,
+        ...items.map((i) => `| ${(0,format/* code */.aY)(i.name, 100)} | ${LABEL[i.action]}${i.adopted ? ' (adopt)' : ''} | ${when(i.cron)} | ${next(i, now)} |${extra ? ` ${extra(i)} |` : ''}`),
+    ];
+}
+function details(items) {
+    const lines = [];
+    for (const item of items) {
+        if (!item.changes.length && !item.note)
+            continue;
+        lines.push('', `**${(0,format/* code */.aY)(item.name, 100)}** (${item.action})`);
+        for (const c of item.changes)
+            lines.push(`- ${(0,format/* ours */.Od)(c.field)}: ${value(c.old)} → ${value(c.new)}`);
+        if (item.note)
+            lines.push(`- _${(0,format/* ours */.Od)(item.note)}_`);
+    }
+    return lines.length ? ['', '#### Changes', ...lines] : [];
+}
+function others(plan) {
+    if (!plan.others)
+        return [];
+    const n = plan.others;
+    return [
+        '',
+        `_${n} other schedule${n === 1 ? '' : 's'} of the team (another repository's or made by hand) ${n === 1 ? 'is' : 'are'} left alone._`,
+    ];
+}
+function renderSchedulesPlan(plan, now, options = {}) {
+    const title = options.drift ? '### Scheduled agents: drift' : '### Scheduled agents: plan';
+    const summary = plan.changes
+        ? options.drift
+            ? `The service differs from ${(0,format/* code */.aY)(plan.file, 200)} on the default branch (changed outside the file, or not applied): ${counts(plan.items)}.`
+            : `${(0,format/* code */.aY)(plan.file, 200)} against the service: ${counts(plan.items)}.`
+        : `No changes: the service matches ${(0,format/* code */.aY)(plan.file, 200)}${plan.items.length ? ` (${counts(plan.items)})` : ''}.`;
+    return [
+        title,
+        '',
+        summary,
+        ...(plan.items.length ? ['', ...table(plan.items, now)] : []),
+        ...details(plan.items),
+        ...others(plan),
+    ].join('\n');
+}
+const RESULT = {
+    done: '✅ done',
+    failed: '❌ failed',
+    'not attempted': '⏭️ not attempted',
+};
+function renderSchedulesApply(plan, results, now) {
+    const done = results.filter((r) => r.status === 'done').length;
+    const failed = results.filter((r) => r.status === 'failed').length;
+    const skipped = results.length - done - failed;
+    const summary = !results.length
+        ? `Nothing to apply: the service matches ${(0,format/* code */.aY)(plan.file, 200)}.`
+        : `${done} of ${results.length} step${results.length === 1 ? '' : 's'} done` +
+            (failed ? `, ${failed} failed` : '') +
+            (skipped ? `, ${skipped} not attempted` : '') +
+            (failed ? '. A re-run applies what is left.' : '.');
+    const byItem = new Map(results.map((r) => [r.item, r]));
+    const rows = [...results.map((r) => r.item), ...plan.items.filter((i) => !byItem.has(i))];
+    const outcome = (item) => {
+        const r = byItem.get(item);
+        if (!r)
+            return '–';
+        return r.reason ? `${RESULT[r.status]}: ${(0,format/* code */.aY)(r.reason, 300)}` : RESULT[r.status];
+    };
+    return [
+        failed ? '### Scheduled agents: applied in part' : '### Scheduled agents: applied',
+        '',
+        summary,
+        ...(rows.length ? ['', ...table(rows, now, outcome)] : []),
+        ...details(rows),
+        ...others(plan),
+    ].join('\n');
+}
+const plain = (v) => (0,format/* ellipsis */.gO)(JSON.stringify(v ?? null), 100);
+function planLines(plan) {
+    return plan.items
+        .filter((i) => i.action !== 'unchanged' && i.action !== 'kept')
+        .map((i) => `${i.action} ${JSON.stringify(i.name)}${i.changes.length ? `: ${i.changes.map((c) => `${c.field} ${plain(c.old)} → ${plain(c.new)}`).join('; ')}` : ''}`);
+}
+function renderSchedulesFileErrors(file, problems) {
+    return [
+        '### Scheduled agents: the file has errors',
+        '',
+        `${(0,format/* code */.aY)(file, 200)} was not compared with the service, and nothing was sent: fix ${problems.length === 1 ? 'this' : `these ${problems.length}`} first.`,
+        '',
+        '| Line | Field | Problem |',
+        '|---|---|---|',
+        ...problems.map((p) => `| ${p.line} | ${(0,format/* code */.aY)(p.field, 100)} | ${(0,format/* inline */.mG)(p.message, 500)} |`),
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/commands/schedules.ts
+
+
+
+
+
+
+
+
+function readWorkspaceFile(root, path) {
+    const full = (0,external_node_path_.join)(root, path);
+    try {
+        return (0,external_node_fs_.statSync)(full).isFile() ? (0,external_node_fs_.readFileSync)(full, 'utf8') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function readSpecs(root, file) {
+    const text = readWorkspaceFile(root, file);
+    if (text === undefined) {
+        throw new Error(`${file} does not exist in the workspace (input schedules-file): check out the repository first (actions/checkout) or give the file's path`);
+    }
+    return parseSchedulesFile(text, { file, readFile: (path) => readWorkspaceFile(root, path) });
+}
+function branchOf(step) {
+    let payload = {};
+    try {
+        if (step.env.eventPath)
+            payload = JSON.parse((0,external_node_fs_.readFileSync)(step.env.eventPath, 'utf8'));
+    }
+    catch {
+    }
+    const text = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+    return {
+        ref: text(payload.ref) ?? text(process.env.GITHUB_REF),
+        defaultBranch: text(payload.repository?.default_branch),
+    };
+}
+async function schedulesCommand(step, inputs, now = Date.now) {
+    const { host, trigger, client, signal } = step;
+    const file = inputs.schedulesFile;
+    let specs;
+    try {
+        specs = readSpecs(process.env.GITHUB_WORKSPACE || process.cwd(), file);
+    }
+    catch (err) {
+        if (err instanceof SchedulesFileError)
+            await publish(step, inputs, renderSchedulesFileErrors(file, err.problems));
+        throw err;
+    }
+    const { ref, defaultBranch } = branchOf(step);
+    const onDefaultBranch = trigger.event === 'schedule' || (defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`);
+    const mode = inputs.mode ??
+        (trigger.event === 'workflow_dispatch' || (trigger.event === 'push' && onDefaultBranch)
+            ? 'apply'
+            : 'plan');
+    host.log.info(`${file}: ${specs.length} schedule${specs.length === 1 ? '' : 's'}; mode ${mode}${inputs.mode ? '' : ` (by the ${trigger.event} event)`}`);
+    const { schedules } = await client.schedules.list({ signal });
+    const plan = planSchedules({
+        specs,
+        existing: schedules,
+        repository: step.env.repository,
+        file,
+        prune: inputs.prune,
+        now: now(),
+    });
+    for (const line of planLines(plan))
+        host.log.info(`plan: ${line}`);
+    host.log.info(`plan: ${plan.changes} change${plan.changes === 1 ? '' : 's'}`);
+    const outputs = { changes: String(plan.changes), plan: planJson(plan) };
+    if (mode === 'plan') {
+        const drift = onDefaultBranch && !trigger.isPullRequest && plan.changes > 0;
+        const report = renderSchedulesPlan(plan, now(), { drift });
+        await publish(step, inputs, report);
+        (0,flow_report/* writeOutputs */.Kn)(host, outputs);
+        if (drift) {
+            const message = `drift: the service differs from ${file} on the default branch (${plan.changes} change${plan.changes === 1 ? '' : 's'}):\n${planLines(plan).join('\n')}`;
+            if (inputs.onDrift === 'fail')
+                throw new Error(message);
+            host.log.warning(message);
+        }
+        return;
+    }
+    const { results, failed } = await applyPlan(client, plan, { signal, log: (0,flow_step/* info */.p)(step) });
+    await publish(step, inputs, renderSchedulesApply(plan, results, now()));
+    (0,flow_report/* writeOutputs */.Kn)(host, outputs);
+    if (failed) {
+        throw new Error(`${failed} of ${results.length} steps failed (${describeFailures(plan, results)}); ${results.filter((r) => r.status === 'done').length} done; a re-run applies what is left`);
+    }
+}
+function describeFailures(_plan, results) {
+    return results
+        .filter((r) => r.status === 'failed')
+        .map((r) => `${r.item.action} ${JSON.stringify(r.item.name)}: ${r.reason}`)
+        .join('; ');
+}
+async function publish(step, inputs, report) {
+    await (0,flow_report/* writeSummary */.Sy)(step.host, report);
+    const { repository, trigger } = step;
+    if (!inputs.comment || !repository || !trigger.isPullRequest || trigger.number === undefined)
+        return;
+    try {
+        const key = `schedules:${inputs.schedulesFile}`;
+        const self = await repository.self();
+        const comment = repository.trackingComment(trigger.number, self, (0,flow_report/* markerReader */.ug)(step.markerKey), (s) => s.key === key);
+        await comment.find();
+        await comment.write(`${report}\n\n${(0,marker/* encodeMarker */.$N)({ v: 2, key }, step.markerKey)}`);
+    }
+    catch (err) {
+        step.host.log.warning(`could not write the schedules comment on #${trigger.number}: ${err.message}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6696:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ info)
+/* harmony export */ });
+const info = (step) => (line) => step.host.log.info(line);
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=2.index.js.map

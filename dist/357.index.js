@@ -1,0 +1,162 @@
+export const id = 357;
+export const ids = [357];
+export const modules = {
+
+/***/ 7357:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LOOK_FOR_MADE: () => (/* binding */ LOOK_FOR_MADE),
+/* harmony export */   POST_CANCEL_MS: () => (/* binding */ POST_CANCEL_MS),
+/* harmony export */   postStep: () => (/* binding */ postStep),
+/* harmony export */   settleLeft: () => (/* binding */ settleLeft)
+/* harmony export */ });
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3695);
+/* harmony import */ var _flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3900);
+/* harmony import */ var _flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9834);
+/* harmony import */ var _flow_origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52);
+/* harmony import */ var _flow_poll_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6987);
+/* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9830);
+/* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7573);
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5015);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6702);
+/* harmony import */ var _github_repository_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(344);
+/* harmony import */ var _host_action_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1906);
+/* harmony import */ var _host_process_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7439);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8422);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6661);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(311);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const LOOK_FOR_MADE = { forMs: 10_000, everyMs: 1000 };
+const POST_CANCEL_MS = 20_000;
+async function lookForMade(host, client, lookup, since) {
+    const pace = (0,_flow_poll_js__WEBPACK_IMPORTED_MODULE_4__/* .pacer */ .y)(Date.now() + LOOK_FOR_MADE.forMs, {
+        initialMs: LOOK_FOR_MADE.everyMs,
+        wholeIntervals: true,
+    });
+    for (;;) {
+        try {
+            const made = await (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_3__/* .findRunByMetadata */ .Jz)(client, lookup, { createdAfter: since });
+            if (made)
+                return made;
+        }
+        catch (err) {
+            host.log.info(`looking for the run of the cut-short create failed: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__/* .errorMessage */ .g)(err)}`);
+        }
+        if (!(await pace()))
+            return undefined;
+    }
+}
+async function runLeft(host, state, client) {
+    const runId = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.runId);
+    if (runId)
+        return runId;
+    const lookup = JSON.parse(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.lookup) || '{}');
+    const since = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.creatingSince);
+    const made = Object.keys(lookup).length ? await lookForMade(host, client, lookup, since) : undefined;
+    if (!made) {
+        host.log.info(`no run was made by the create the main step did not finish (looked for ${LOOK_FOR_MADE.forMs / 1000} s)`);
+        return undefined;
+    }
+    host.log.info(`found run ${made.run_id} (${made.state}), made by the create the main step did not finish`);
+    return made.run_id;
+}
+async function settleComment(host, state, inputs, run, note) {
+    const number = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.threadNumber));
+    if (!number || !inputs.githubToken || !inputs.comment)
+        return;
+    const env = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_7__/* .readRunEnvironment */ .P6)();
+    const [owner, repo] = env.repository.split('/');
+    const repository = new _github_repository_js__WEBPACK_IMPORTED_MODULE_9__/* .GitHubRepository */ .s((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_8__/* .createOctokit */ .Qi)(inputs.githubToken, env.apiUrl, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_8__/* .githubBounds */ .Zb)()), {
+        owner,
+        repo,
+    });
+    const key = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.key);
+    const reporter = (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__/* .openReporter */ .WU)({
+        host,
+        repository,
+        number,
+        self: await repository.self(),
+        enabled: true,
+        marker: { key },
+        markerKey: (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__/* .deriveMarkerKey */ .p)(inputs.apiKey),
+    });
+    const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.commentId));
+    if (commentId)
+        reporter.comment?.adopt({ id: commentId, url: '', body: '', author: '', state: { v: 2, key } });
+    else
+        await reporter.findExisting();
+    if (reporter.comment?.id !== undefined) {
+        const phase = inputs.cancelOnAbort ? 'cancelled' : 'detached';
+        await reporter.finishComment({ run, phase, artifacts: [], note, now: Date.now() });
+    }
+}
+async function postStep() {
+    (0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__/* .exitAfter */ .N)(_post_js__WEBPACK_IMPORTED_MODULE_12__/* .POST_STEP_MS */ .ZN, () => _host_action_js__WEBPACK_IMPORTED_MODULE_10__/* .actionHost */ .LX.log.warning(`post step: stopped after ${_post_js__WEBPACK_IMPORTED_MODULE_12__/* .POST_STEP_MS */ .ZN / 1000}s; the run and its comment may need a look`));
+    await settleLeft(_host_action_js__WEBPACK_IMPORTED_MODULE_10__/* .actionHost */ .LX, new _flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .StepState */ .u(_host_action_js__WEBPACK_IMPORTED_MODULE_10__/* .actionHost */ .LX.state));
+}
+async function settleLeft(host, state) {
+    let client;
+    try {
+        const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_11__/* .readPostInputs */ ._J)(host);
+        client = new _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CloudAgentClient */ .gv({
+            apiKey: inputs.apiKey,
+            baseUrl: inputs.baseUrl,
+            userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_14__/* .VERSION */ .x} post`,
+            deadlineMs: 20_000,
+        });
+        const runId = await runLeft(host, state, client);
+        if (!runId) {
+            state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.settled, 'true');
+            return;
+        }
+        let note;
+        let run;
+        let settled = true;
+        if (inputs.cancelOnAbort) {
+            host.log.info(`the main step did not finish with run ${runId}: cancelling it`);
+            const result = await (0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__/* .cancelRun */ .Su)(client, runId, (line) => host.log.info(line), POST_CANCEL_MS);
+            ({ run, settled } = result);
+            note = `The workflow job stopped before the run ended. ${(0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__/* .describeCancel */ .wW)(result.outcome, runId)}`;
+        }
+        else {
+            note =
+                'The workflow job stopped before the run ended; the run was left going (`cancel-on-abort: false`).';
+            host.log.info(`run ${runId} left running (cancel-on-abort: false)`);
+        }
+        run ??= await client.runs.get(runId);
+        await settleComment(host, state, inputs, run, note);
+        if (settled)
+            state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.settled, 'true');
+        else
+            host.log.warning(`post step: run ${runId} was not seen to stop. ${note.replace(/`/g, '')}`);
+    }
+    catch (err) {
+        host.log.warning(`post step: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__/* .errorMessage */ .g)(err)}`);
+    }
+    finally {
+        await client?.close();
+    }
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=357.index.js.map

@@ -1,0 +1,41 @@
+export const id = 932;
+export const ids = [932];
+export const modules = {
+
+/***/ 3932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   followupCommand: () => (/* binding */ followupCommand)
+/* harmony export */ });
+/* harmony import */ var _flow_follow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(989);
+/* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9830);
+/* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7573);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8422);
+
+
+
+
+async function followupCommand(step, inputs) {
+    const { client, signal } = step;
+    const { runId } = inputs;
+    const before = await client.runs.get(runId, { signal });
+    const reporter = await (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reporterForRun */ .kr)(step, before, inputs.comment);
+    await client.runs.followUp(runId, { message: inputs.message }, { signal });
+    step.host.log.info(`sent the message to run ${runId} (${before.state})`);
+    step.state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c.runId, runId);
+    step.state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c.settled, 'false');
+    await (0,_flow_follow_js__WEBPACK_IMPORTED_MODULE_0__/* .followRun */ .R2)({
+        ...(0,_flow_follow_js__WEBPACK_IMPORTED_MODULE_0__/* .followOptions */ .AW)(step, inputs, reporter, runId, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultOf */ .HA)('trigger-phrase')),
+        note: 'A follow-up was sent to this run by the workflow.',
+        movedSince: before.updated_at,
+    });
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=932.index.js.map

@@ -1,0 +1,1314 @@
+export const id = 335;
+export const ids = [335];
+export const modules = {
+
+/***/ 6767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ parseCron),
+/* harmony export */   Rk: () => (/* binding */ CronError),
+/* harmony export */   pq: () => (/* binding */ nextCronTime)
+/* harmony export */ });
+class CronError extends Error {
+}
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+const MACROS = {
+    '@yearly': '0 0 1 1 *',
+    '@annually': '0 0 1 1 *',
+    '@monthly': '0 0 1 * *',
+    '@weekly': '0 0 * * 0',
+    '@daily': '0 0 * * *',
+    '@midnight': '0 0 * * *',
+    '@hourly': '0 * * * *',
+};
+const FIELDS = [
+    { name: 'minute', min: 0, max: 59 },
+    { name: 'hour', min: 0, max: 23 },
+    { name: 'day of month', min: 1, max: 31 },
+    { name: 'month', min: 1, max: 12, names: MONTHS, namesFrom: 1 },
+    { name: 'day of week', min: 0, max: 7, names: DAYS, namesFrom: 0 },
+];
+function value(text, spec, whole) {
+    const upper = text.toUpperCase();
+    if (spec.names) {
+        const index = spec.names.indexOf(upper);
+        if (index >= 0)
+            return index + (spec.namesFrom ?? 0);
+    }
+    if (!/^\d+$/.test(text))
+        throw new CronError(`${spec.name} field "${whole}": "${text}" is not a number`);
+    const n = Number(text);
+    if (n < spec.min || n > spec.max) {
+        throw new CronError(`${spec.name} field "${whole}": ${n} is outside ${spec.min}-${spec.max}`);
+    }
+    return n;
+}
+function parseField(text, spec) {
+    const set = new Set();
+    if (text === '')
+        throw new CronError(`${spec.name} field is empty`);
+    for (const part of text.split(',')) {
+        const [range, stepText, extra] = part.split('/');
+        if (extra !== undefined || range === undefined || range === '') {
+            throw new CronError(`${spec.name} field "${text}": "${part}" is not a value, range or step`);
+        }
+        let step = 1;
+        if (stepText !== undefined) {
+            if (!/^\d+$/.test(stepText) || Number(stepText) === 0) {
+                throw new CronError(`${spec.name} field "${text}": step "${stepText}" must be a whole number above 0`);
+            }
+            step = Number(stepText);
+        }
+        let low;
+        let high;
+        if (range === '*') {
+            low = spec.min;
+            high = spec.max === 7 ? 6 : spec.max;
+        }
+        else if (range.includes('-')) {
+            const [a, b, more] = range.split('-');
+            if (more !== undefined || !a || !b)
+                throw new CronError(`${spec.name} field "${text}": "${range}" is not a range`);
+            low = value(a, spec, text);
+            high = value(b, spec, text);
+            if (low > high)
+                throw new CronError(`${spec.name} field "${text}": range ${range} runs backwards`);
+        }
+        else {
+            low = value(range, spec, text);
+            high = stepText !== undefined ? (spec.max === 7 ? 6 : spec.max) : low;
+        }
+        for (let n = low; n <= high; n += step)
+            set.add(spec.max === 7 && n === 7 ? 0 : n);
+    }
+    return set;
+}
+function parseCron(expression) {
+    if (typeof expression !== 'string' || expression.trim() === '')
+        throw new CronError('the expression is empty');
+    const trimmed = expression.trim();
+    const expanded = MACROS[trimmed.toLowerCase()] ?? trimmed;
+    if (expanded.startsWith('@'))
+        throw new CronError(`unknown shorthand "${trimmed}"`);
+    const parts = expanded.split(/\s+/);
+    if (parts.length !== 5) {
+        throw new CronError(`expected 5 fields (minute hour day-of-month month day-of-week), got ${parts.length} in "${trimmed}"`);
+    }
+    const [minute, hour, dom, month, dow] = parts.map((part, i) => parseField(part, FIELDS[i]));
+    return {
+        minutes: minute,
+        hours: hour,
+        daysOfMonth: dom,
+        months: month,
+        daysOfWeek: dow,
+        dayOr: parts[2] !== '*' && parts[4] !== '*',
+    };
+}
+function dayMatches(s, date) {
+    const domOk = s.daysOfMonth.has(date.getUTCDate());
+    const dowOk = s.daysOfWeek.has(date.getUTCDay());
+    return s.dayOr ? domOk || dowOk : domOk && dowOk;
+}
+function nextCronTime(schedule, after) {
+    const s = typeof schedule === 'string' ? parseCron(schedule) : schedule;
+    const t = new Date(after.getTime());
+    t.setUTCSeconds(0, 0);
+    t.setUTCMinutes(t.getUTCMinutes() + 1);
+    const limit = after.getTime() + 5 * 366 * 24 * 3600 * 1000;
+    while (t.getTime() <= limit) {
+        if (!s.months.has(t.getUTCMonth() + 1)) {
+            t.setUTCMonth(t.getUTCMonth() + 1, 1);
+            t.setUTCHours(0, 0, 0, 0);
+            continue;
+        }
+        if (!dayMatches(s, t)) {
+            t.setUTCDate(t.getUTCDate() + 1);
+            t.setUTCHours(0, 0, 0, 0);
+            continue;
+        }
+        if (!s.hours.has(t.getUTCHours())) {
+            t.setUTCHours(t.getUTCHours() + 1, 0, 0, 0);
+            continue;
+        }
+        if (!s.minutes.has(t.getUTCMinutes())) {
+            t.setUTCMinutes(t.getUTCMinutes() + 1, 0, 0);
+            continue;
+        }
+        return t;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CC: () => (/* binding */ ApiTimeoutError),
+/* harmony export */   Di: () => (/* binding */ InvalidArgumentError),
+/* harmony export */   JR: () => (/* binding */ hintFor),
+/* harmony export */   Kf: () => (/* binding */ ApiShapeError),
+/* harmony export */   bI: () => (/* binding */ ApiConnectionError),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   tP: () => (/* binding */ CloudAgentError),
+/* harmony export */   uZ: () => (/* binding */ ApiResponseError),
+/* harmony export */   wh: () => (/* binding */ errorCodeFromType),
+/* harmony export */   z4: () => (/* binding */ ApiAbortError)
+/* harmony export */ });
+class CloudAgentError extends Error {
+    operation;
+    outcomeUnknown;
+    constructor(message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = new.target.name;
+        this.operation = options.operation;
+        this.outcomeUnknown = options.outcomeUnknown ?? false;
+    }
+}
+const str = (value) => typeof value === 'string' && value.trim() !== '' ? value : undefined;
+function errorCodeFromType(type) {
+    const text = str(type);
+    if (!text || text === 'about:blank')
+        return undefined;
+    const segments = text
+        .split(/[?#]/, 1)[0]
+        .split('/')
+        .filter((s) => s !== '');
+    const last = segments.at(-1);
+    if (!last || !/^[a-z0-9_-]+$/i.test(last))
+        return undefined;
+    return last.toLowerCase().replace(/-/g, '_');
+}
+class ApiError extends CloudAgentError {
+    status;
+    errorCode;
+    title;
+    detail;
+    retryable;
+    traceId;
+    body;
+    headers;
+    constructor(init) {
+        const body = init.body;
+        const errorCode = str(body?.error_code) ?? errorCodeFromType(body?.type);
+        const title = str(body?.title);
+        const detail = str(body?.detail);
+        const retryable = typeof body?.retryable === 'boolean' ? body.retryable : undefined;
+        const traceId = str(body?.trace_id);
+        super(describe(init, errorCode, title, detail, traceId), {
+            operation: init.operation,
+            outcomeUnknown: init.outcomeUnknown,
+        });
+        this.status = init.status;
+        this.errorCode = errorCode;
+        this.title = title;
+        this.detail = detail;
+        this.retryable = retryable;
+        this.traceId = traceId;
+        this.body = body;
+        this.headers = init.headers ?? {};
+    }
+}
+function describe(init, errorCode, title, detail, traceId) {
+    const what = init.operation ? `${init.operation} failed` : 'request failed';
+    const code = errorCode ? ` ${errorCode}` : '';
+    let text = title && detail
+        ? `${title}: ${detail}`
+        : (title ?? detail ?? str(init.body?.error) ?? str(init.body?.message));
+    if (!text && init.rawBody)
+        text = init.rawBody.slice(0, 200);
+    const hint = hintFor(init.status, errorCode);
+    return (`${what} (HTTP ${init.status}${code})` +
+        (text ? `: ${text}` : '') +
+        (hint ? `. ${hint}` : '') +
+        (traceId ? ` [trace ${traceId}]` : ''));
+}
+function hintFor(status, errorCode) {
+    switch (errorCode) {
+        case 'feature_not_available':
+            return 'Metadata filtering (or the feature used) is not enabled for this team; ask the service to enable it or drop the filter';
+        case 'insufficient_credits':
+        case 'budget_exceeded':
+            return "The team's credits or budget are used up; add credits or raise the budget";
+        case 'external_authentication_required':
+            return 'An integration needs to be reconnected; follow the auth_url in the error body';
+        case 'integration_not_configured':
+        case 'integration_disabled':
+            return 'Set up or enable the integration for the team before starting runs that need it';
+        case 'operation_not_supported':
+            return 'The service does not support this operation for this resource';
+        case 'conflict':
+            return 'The resource is busy (for example a run still being prepared); try again in a moment';
+        default:
+            break;
+    }
+    switch (status) {
+        case 401:
+            return 'The API key was missing or not accepted: check the `api-key` secret (or WARP_API_KEY)';
+        case 403:
+            return 'The API key is valid but may not do this: check the team, environment, MCP server or factory permissions';
+        case 404:
+            return 'It does not exist or this key cannot see it: check the id';
+        case 429:
+            return 'The service is rate limiting this key; wait and try again';
+        default:
+            return status >= 500 ? 'The service had an internal problem; try again later' : undefined;
+    }
+}
+class ApiConnectionError extends CloudAgentError {
+}
+class ApiTimeoutError extends CloudAgentError {
+}
+class ApiAbortError extends CloudAgentError {
+}
+class ApiResponseError extends CloudAgentError {
+    status;
+    contentType;
+    constructor(message, init) {
+        super(message, { operation: init.operation, cause: init.cause });
+        this.status = init.status;
+        this.contentType = init.contentType;
+    }
+}
+class ApiShapeError extends ApiResponseError {
+    field;
+    expected;
+    got;
+    constructor(init) {
+        super(`${init.operation} answered a wrong shape: ${init.field}: expected ${init.expected}, got ${init.got}`, init);
+        this.field = init.field;
+        this.expected = init.expected;
+        this.got = init.got;
+    }
+}
+class InvalidArgumentError extends CloudAgentError {
+    field;
+    constructor(field, message, operation) {
+        super(`${field}: ${message}`, { operation });
+        this.field = field;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7785:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HK: () => (/* binding */ retryVerdictForStatus),
+/* harmony export */   Nz: () => (/* binding */ serverRetryDelayMs),
+/* harmony export */   Q4: () => (/* binding */ backoffDelayMs),
+/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   qO: () => (/* binding */ retryDelayMs)
+/* harmony export */ });
+const DEFAULT_RETRY_POLICY = {
+    maxRetries: 3,
+    baseDelayMs: 500,
+    maxDelayMs: 30_000,
+    minDelayMs: 100,
+};
+const NEVER_RETRY = new Set([400, 401, 403, 404, 422]);
+function retryVerdictForStatus(status, headers, bodyRetryable) {
+    if (NEVER_RETRY.has(status))
+        return 'no';
+    const hint = headers['x-should-retry']?.trim().toLowerCase();
+    if (hint === 'false')
+        return 'no';
+    if (hint === 'true')
+        return 'retry';
+    if (status === 408 || status === 429 || status >= 500)
+        return 'retry';
+    if (bodyRetryable === true)
+        return 'retry';
+    return 'no';
+}
+function serverRetryDelayMs(headers, nowMs) {
+    const ms = headers['retry-after-ms'];
+    if (ms !== undefined && ms.trim() !== '') {
+        const value = Number(ms);
+        if (Number.isFinite(value) && value >= 0)
+            return value;
+    }
+    const after = headers['retry-after'];
+    if (after !== undefined && after.trim() !== '') {
+        const text = after.trim();
+        if (/^\d+(\.\d+)?$/.test(text))
+            return Number(text) * 1000;
+        const date = Date.parse(text);
+        if (!Number.isNaN(date))
+            return Math.max(0, date - nowMs);
+    }
+    return undefined;
+}
+function backoffDelayMs(retry, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry);
+    return Math.floor(random() * ceiling);
+}
+function retryDelayMs(retry, policy, headers, nowMs, random) {
+    const hinted = headers ? serverRetryDelayMs(headers, nowMs) : undefined;
+    const raw = hinted ?? backoffDelayMs(retry, policy, random);
+    return Math.min(policy.maxDelayMs, Math.max(policy.minDelayMs, raw));
+}
+
+
+/***/ }),
+
+/***/ 5035:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ql: () => (/* binding */ DEFAULT_BASE_URL),
+  oK: () => (/* binding */ Transport),
+  XX: () => (/* binding */ encodeQuery),
+  Yr: () => (/* binding */ fetchSignedUrl),
+  cW: () => (/* binding */ isLoopbackHost),
+  Q2: () => (/* binding */ parseBaseUrl),
+  dt: () => (/* binding */ sleepFor)
+});
+
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __webpack_require__(6468);
+;// CONCATENATED MODULE: ./src/client/shapes.ts
+const shapes_ANSWERS = {
+    "listFactories": { "ref": "ListFactoriesResponse" },
+    "getFactory": { "ref": "Factory" },
+    "dispatchFactoryRun": { "ref": "FactoryRunResponse" },
+    "getFactoryTaskByRun": { "ref": "FactoryTask" },
+    "listAgents": { "ref": "ListAgentsResponse" },
+    "listConnectedWorkers": { "ref": "ListConnectedWorkersResponse" },
+    "createRunLegacy": { "ref": "RunAgentResponse" },
+    "listRuns": { "ref": "ListRunsResponse" },
+    "createRun": { "ref": "RunAgentResponse" },
+    "getRunByExternalReference": { "ref": "RunByExternalReferenceResponse" },
+    "getRun": { "ref": "RunItem" },
+    "getRunTimeline": { "ref": "GetRunTimelineResponse" },
+    "getRunConversation": { "ref": "ConversationResponse" },
+    "getConversation": { "ref": "ConversationResponse" },
+    "getRunTranscript": null,
+    "cancelRun": { "type": ["string"] },
+    "createFollowup": { "ref": "RunFollowupResponse" },
+    "reportRunScores": { "ref": "ReportScoresResponse" },
+    "listSchedules": { "ref": "ListScheduledAgentsResponse" },
+    "createSchedule": { "ref": "ScheduledAgentItem" },
+    "getSchedule": { "ref": "ScheduledAgentItem" },
+    "updateSchedule": { "ref": "ScheduledAgentItem" },
+    "deleteSchedule": { "ref": "DeleteScheduledAgentResponse" },
+    "pauseSchedule": { "ref": "ScheduledAgentItem" },
+    "resumeSchedule": { "ref": "ScheduledAgentItem" },
+    "listEnvironments": { "ref": "ListEnvironmentsResponse" },
+    "listModels": { "ref": "ListModelsResponse" },
+    "getArtifact": { "ref": "ArtifactResponse" },
+    "downloadArtifact": null,
+    "listAgentIdentities": { "ref": "ListAgentIdentitiesResponse" },
+    "createAgentIdentity": { "ref": "AgentIdentity" },
+    "getAgentIdentity": { "ref": "AgentIdentity" },
+    "updateAgentIdentity": { "ref": "AgentIdentity" },
+    "deleteAgentIdentity": null,
+    "listScorers": { "ref": "ListScorersResponse" },
+    "createScorer": { "ref": "Scorer" },
+    "updateScorer": { "ref": "Scorer" },
+    "deleteScorer": null,
+    "listScorerResults": { "ref": "ListScorerResultsResponse" },
+    "getScorerResultReasons": { "ref": "ScorerReasonsResponse" },
+    "getScorerPassRate": { "ref": "PassRateResponse" },
+    "getSelfImprovementConfig": { "ref": "SelfImprovementConfig" },
+    "putSelfImprovementConfig": { "ref": "SelfImprovementConfig" },
+    "deleteSelfImprovementConfig": null,
+    "dispatchRunScoring": { "ref": "RunScoringDispatchResponse" },
+    "getRunScores": { "ref": "RunScoresResponse" },
+    "reportArtifact": { "ref": "ReportArtifactResponse" },
+};
+const SCHEMAS = {
+    "ActionCategory": { "type": ["string"] },
+    "ActionContentBlock": { "type": ["object"], "properties": { "type": { "type": ["string"] }, "message_id": { "type": ["string"] }, "id": { "type": ["string"] }, "category": { "ref": "ActionCategory" }, "name": { "type": ["string"] }, "input": { "type": ["object"] } }, "required": ["type", "id", "category", "name", "input"] },
+    "ActionResultContentBlock": { "type": ["object"], "properties": { "type": { "type": ["string"] }, "message_id": { "type": ["string"] }, "action_id": { "type": ["string"] }, "category": { "ref": "ActionCategory" }, "name": { "type": ["string"] }, "state": { "ref": "ActionState" }, "output": { "type": ["object"] } }, "required": ["type", "action_id", "category", "name", "state", "output"] },
+    "ActionState": { "type": ["string"] },
+    "AgentIdentity": { "type": ["object"], "properties": { "uid": { "type": ["string"] }, "name": { "type": ["string"] }, "available": { "type": ["boolean"] }, "created_at": { "type": ["string"] }, "updated_at": { "type": ["string"] }, "default_runner_uid": { "type": ["string"] }, "skills": { "type": ["array"], "items": { "type": ["string"] } }, "secrets": { "type": ["array"], "items": { "ref": "SecretRef" } }, "memory": { "ref": "AgentMemory" }, "agent_type": { "anyOf": [{ "ref": "AgentType" }, { "type": ["null"] }] }, "base_model": { "type": ["string"] }, "base_harness": { "type": ["string"] }, "harness": { "ref": "Harness" }, "harness_auth_secrets": { "ref": "HarnessAuthSecrets" }, "inference_providers": { "ref": "InferenceProviders" }, "credential_strategy": { "ref": "CredentialStrategy" }, "description": { "type": ["string", "null"] }, "prompt": { "type": ["string", "null"] }, "environment_id": { "type": ["string"] }, "factory_uid": { "type": ["string", "null"] }, "mcp_servers": { "ref": "McpServerMap" }, "on_behalf_of_enabled": { "type": ["boolean"] }, "worker_host": { "type": ["string"] } }, "required": ["uid", "name", "available", "created_at", "updated_at", "default_runner_uid", "skills", "secrets", "memory"] },
+    "AgentMemory": { "type": ["object"], "properties": { "attached_stores": { "type": ["array"], "items": { "ref": "MemoryStoreRef" } }, "auto_memory": { "type": ["object"], "properties": { "enabled": { "type": ["boolean"] }, "store": { "type": ["object"], "properties": { "uid": { "type": ["string"] }, "access": { "ref": "MemoryAccess" }, "instructions": { "type": ["string"] }, "owner_type": { "type": ["string"] }, "owner_uid": { "type": ["string"] }, "description": { "type": ["string"] } }, "required": ["uid", "access", "instructions", "owner_type", "owner_uid"] } }, "required": ["enabled"] } }, "required": ["attached_stores", "auto_memory"] },
+    "AgentSkill": { "type": ["object"], "properties": { "name": { "type": ["string"] }, "variants": { "type": ["array"], "items": { "ref": "AgentSkillVariant" } } }, "required": ["name", "variants"] },
+    "AgentSkillVariant": { "type": ["object"], "properties": { "id": { "type": ["string"] }, "base_prompt": { "type": ["string"] }, "description": { "type": ["string"] }, "environments": { "type": ["array"], "items": { "type": ["object"], "properties": { "uid": { "type": ["string"] }, "name": { "type": ["string"] } }, "required": ["uid", "name"] } }, "source": { "type": ["object"], "properties": { "owner": { "type": ["string"] }, "name": { "type": ["string"] }, "skill_path": { "type": ["string"] }, "worker_host": { "type": ["string"] } }, "required": ["owner", "name", "skill_path"] }, "error": { "type": ["string"] }, "last_run_timestamp": { "type": ["string", "null"] } }, "required": ["id", "base_prompt", "description", "environments", "source"] },
+    "AgentType": { "type": ["string"] },
+    "AllowedClassification": { "type": ["object"], "properties": { "value": { "type": ["string"] }, "score": { "type": ["number"] }, "description": { "type": ["string", "null"] } }, "required": ["value", "score"] },
+    "AmbientAgentConfig": { "type": ["object"], "properties": { "name": { "type": ["string"] }, "model_id": { "type": ["string"] }, "base_prompt": { "type": ["string"] }, "environment_id": { "type": ["string"] }, "skill_spec": { "type": ["string"] }, "skills": { "type": ["array"], "items": { "type": ["string"] } }, "mcp_servers": { "ref": "McpServerMap" }, "computer_use_enabled": { "type": ["boolean"] }, "computer_use_model_id": { "type": ["string"] }, "credential_strategy": { "anyOf": [{ "ref": "CredentialStrategy" }, { "type": ["null"] }] }, "harness": { "ref": "Harness" }, "harness_auth_secrets": { "ref": "HarnessAuthSecrets" }, "idle_timeout_minutes": { "type": ["integer"] }, "inference_providers": { "ref": "InferenceProviders" }, "memory_stores": { "type": ["array"], "items": { "ref": "MemoryStoreRef" } }, "runner_id": { "type": ["string"] }, "session_sharing": { "type": ["object"], "properties": { "public_access": { "type": ["string"] } } }, "worker_host": { "type": ["string"] }, "secrets": { "type": ["array"], "items": { "ref": "SecretRef" } }, "experimental": { "type": ["object"], "values": { "type": ["string", "number", "boolean", "null"] } } } },
+    "ArtifactItem": { "type": ["object"], "required": ["artifact_type"], "properties": { "artifact_type": { "type": ["string"] } }, "tag": { "name": "artifact_type", "map": { "PLAN": "PlanArtifactItem", "PULL_REQUEST": "PullRequestArtifactItem", "SCREENSHOT": "ScreenshotArtifactItem", "FILE": "FileArtifactItem", "EXTERNAL_REFERENCE": "ExternalReferenceArtifactItem" } } },
+    "ArtifactResponse": { "type": ["object"], "required": ["artifact_type"], "properties": { "artifact_type": { "type": ["string"] } }, "tag": { "name": "artifact_type", "map": { "PLAN": "PlanArtifactResponse", "SCREENSHOT": "ScreenshotArtifactResponse", "FILE": "FileArtifactResponse" } } },
+    "ArtifactSourceLinks": { "type": ["object"], "properties": { "pull_request_urls": { "type": ["array"], "items": { "type": ["string"] } }, "run_url": { "type": ["string"] } } },
+    "CloudEnvironment": { "type": ["object"], "properties": { "uid": { "type": ["string"] }, "config": { "ref": "CloudEnvironmentConfig" }, "last_updated": { "type": ["string"] }, "setup_failed": { "type": ["boolean"] }, "creator": { "ref": "UserProfile" }, "last_editor": { "ref": "UserProfile" }, "scope": { "ref": "Scope" }, "last_task_run_timestamp": { "type": ["string", "null"] }, "last_task_created": { "ref": "EnvironmentLastTask" } }, "required": ["uid", "config", "last_updated", "setup_failed"] },
+    "CloudEnvironmentConfig": { "type": ["object"], "properties": { "name": { "type": ["string"] }, "description": { "type": ["string", "null"] }, "docker_image": { "type": ["string"] }, "github_repos": { "type": ["array"], "items": { "ref": "GitHubRepo" } }, "setup_commands": { "type": ["array"], "items": { "type": ["string"] } }, "providers": { "type": ["object"], "properties": { "aws": { "type": ["object"], "properties": { "role_arn": { "type": ["string"] } }, "required": ["role_arn"] }, "gcp": { "type": ["object"], "properties": { "project_number": { "type": ["string"] }, "workload_identity_federation_pool_id": { "type": ["string"] }, "workload_identity_federation_provider_id": { "type": ["string"] }, "service_account_email": { "type": ["string"] } }, "required": ["project_number", "workload_identity_federation_pool_id", "workload_identity_federation_provider_id"] } } }, "failure_session_retention_minutes": { "type": ["integer", "null"] }, "secrets": { "type": ["array"], "items": { "ref": "SecretRef" } } } },
+    "CodeForge": { "type": ["string"] },
+    "ConnectedWorker": { "type": ["object"], "properties": { "worker_host": { "type": ["string"] }, "connection_count": { "type": ["integer"] }, "connected_at": { "type": ["string"] }, "last_seen_at": { "type": ["string"] } }, "required": ["worker_host", "connection_count", "connected_at", "last_seen_at"] },
+    "ContentBlock": { "type": ["object"], "required": ["type"], "properties": { "type": { "type": ["string"] } }, "tag": { "name": "type", "map": { "text": "TextContentBlock", "action": "ActionContentBlock", "action_result": "ActionResultContentBlock", "event": "EventContentBlock" } } },
+    "ConversationMessage": { "type": ["object"], "properties": { "role": { "type": ["string"] }, "content": { "type": ["array"], "items": { "ref": "ContentBlock" } }, "message_ids": { "type": ["array"], "items": { "type": ["string"] } }, "request_id": { "type": ["string"] }, "timestamp": { "type": ["string"] } }, "required": ["role", "content"] },
+    "ConversationResponse": { "type": ["object"], "properties": { "conversation_id": { "type": ["string"] }, "steps": { "type": ["array"], "items": { "ref": "ConversationStep" } } }, "required": ["conversation_id", "steps"] },
+    "ConversationStep": { "type": ["object"], "properties": { "id": { "type": ["string"] }, "description": { "type": ["string"] }, "summary": { "type": ["string"] }, "started_at": { "type": ["string"] }, "completed_at": { "type": ["string"] }, "messages": { "type": ["array"], "items": { "ref": "ConversationMessage" } }, "steps": { "type": ["array"], "items": { "ref": "ConversationStep" } } }, "required": ["id", "messages", "steps"] },
+    "CredentialStrategy": { "type": ["string"] },
+    "DeleteScheduledAgentResponse": { "type": ["object"], "properties": { "success": { "type": ["boolean"] } }, "required": ["success"] },
+    "EnvironmentLastTask": { "type": ["object"], "properties": { "id": { "type": ["string"] }, "title": { "type": ["string"] }, "state": { "ref": "RunState" }, "created_at": { "type": ["string"] }, "updated_at": { "type": ["string"] }, "started_at": { "type": ["string", "null"] } }, "required": ["id", "title", "state", "created_at", "updated_at"] },
+    "ErrorCode": { "type": ["string"] },
+    "EventContentBlock": { "type": ["object"], "properties": { "type": { "type": ["string"] }, "message_id": { "type": ["string"] }, "name": { "type": ["string"] }, "data": { "type": ["object"] } }, "required": ["type", "name", "data"] },
+    "ExternalReferenceArtifactData": { "type": ["object"], "properties": { "reference_type": { "type": ["string"] }, "url": { "type": ["string"] }, "title": { "type": ["string"] }, "metadata": { "type": ["object"] } }, "required": ["reference_type", "url"] },
+    "ExternalReferenceArtifactItem": { "type": ["object"], "properties": { "artifact_type": { "type": ["string"] }, "created_at": { "type": ["string"] }, "data": { "ref": "ExternalReferenceArtifactData" } }, "required": ["artifact_type", "created_at", "data"] },
+    "Factory": { "type": ["object"], "properties": { "uid": { "type": ["string"] }, "name": { "type": ["string"] }, "team_uid": { "type": ["string"] }, "alias": { "type": ["string", "null"] }, "description": { "type": ["string", "null"] }, "avatar_url": { "type": ["string", "null"] }, "default_environment": { "type": ["string", "null"] }, "default_model": { "type": ["string", "null"] }, "code_forge": { "ref": "CodeForge" }, "code_forges": { "type": ["array"], "items": { "ref": "CodeForge" } }, "credential_strategy": { "ref": "CredentialStrategy" }, "created_at": { "type": ["string"] }, "updated_at": { "type": ["string"] }, "integrations": { "type": ["array", "null"], "items": { "ref": "FactoryIntegration" } }, "repositories": { "type": ["array"], "items": { "ref": "FactoryRepository" } }, "agent_defaults": { "type": ["object"], "properties": { "default_runner_uid": { "type": ["string"] }, "mcp_servers": { "ref": "McpServerMap" }, "secrets": { "type": ["array"], "items": { "ref": "SecretRef" } }, "worker_host": { "type": ["string"] }, "harness": { "ref": "Harness" }, "harness_auth_secrets": { "ref": "HarnessAuthSecrets" } }, "required": ["default_runner_uid", "mcp_servers", "secrets", "worker_host"] }, "scorer_defaults": { "type": ["object"], "properties": { "default_runner_uid": { "type": ["string"] }, "mcp_servers": { "ref": "McpServerMap" }, "secrets": { "type": ["array"], "items": { "ref": "SecretRef" } } } }, "scoring": { "type": ["object"], "properties": { "default_model": { "type": ["string", "null"] } } }, "creator": { "type": ["object"], "properties": { "uid": { "type": ["string"] }, "email": { "type": ["string", "null"] } }, "required": ["uid"] }, "self_improvement": { "type": ["object"], "properties": { "reviewer_type": { "type": ["string"] }, "failed_run_threshold": { "type": ["integer"] }, "reviewer_emails": { "type": ["array"], "items": { "type": ["string"] } } }, "required": ["reviewer_type"] } }, "required": ["uid", "name", "team_uid", "alias", "description", "avatar_url", "default_environment", "default_model", "code_forge", "code_forges", "credential_strategy", "created_at", "updated_at", "integrations", "repositories", "agent_defaults", "scorer_defaults", "scoring"] },
+    "FactoryChatIntegrationSettings": { "type": ["object"], "properties": { "auto_respond_to_thread_replies": { "type": ["boolean", "null"] } } },
+    "FactoryIntegration": { "type": ["object"], "properties": { "type": { "type": ["string"] }, "jira": { "type": ["object"], "properties": { "project_keys": { "type": ["array"], "items": { "type": ["string"] } } } }, "linear": { "type": ["object"], "properties": { "team_ids": { "type": ["array"], "items": { "type": ["string"] } } } }, "slack": { "ref": "FactoryChatIntegrationSettings" }, "microsoft-teams": { "ref": "FactoryChatIntegrationSettings" } }, "required": ["type"] },
+    "FactoryRepository": { "type": ["object"], "properties": { "owner": { "type": ["string"] }, "repo": { "type": ["string"] }, "code_forge": { "ref": "CodeForge" }, "provider_metadata": { "type": ["object"] } }, "required": ["owner", "repo"] },
+    "FactoryRunResponse": { "type": ["object"], "properties": { "run_id": { "type": ["string"] }, "state": { "ref": "RunState" }, "factory_uid": { "type": ["string"] }, "foreman_agent": { "type": ["string"] }, "ticket_ref": { "type": ["string"] }, "run_url": { "type": ["string"] } }, "required": ["run_id", "state", "factory_uid", "foreman_agent", "ticket_ref"] },
+    "FactoryTask": { "type": ["object"], "properties": { "uid": { "type": ["string"] }, "factory_uid": { "type": ["string"] }, "conversation_id": { "type": ["string"] }, "run_id": { "type": ["string"] }, "title": { "type": ["string"] }, "stage": { "type": ["string"] }, "created_at": { "type": ["string"] }, "updated_at": { "type": ["string"] }, "description": { "type": ["string", "null"] }, "author": { "ref": "UserProfile" }, "current_run": { "type": ["object"], "properties": { "run_id": { "type": ["string"] }, "state": { "ref": "RunState" }, "is_run_type_cancellable": { "type": ["boolean"] } }, "required": ["run_id", "state", "is_run_type_cancellable"] }, "outputs": { "type": ["array"], "items": { "ref": "ArtifactItem" } }, "ticket_id": { "type": ["string"] }, "ticket_source": { "type": ["string"] } }, "required": ["uid", "factory_uid", "conversation_id", "run_id", "title", "stage", "created_at", "updated_at"] },
+    "FileArtifactData": { "type": ["object"], "properties": { "artifact_uid": { "type": ["string"] }, "filename": { "type": ["string"] }, "filepath": { "type": ["string"] }, "mime_type": { "type": ["string"] }, "description": { "type": ["string"] }, "size_bytes": { "type": ["integer"] }, "title": { "type": ["string"] }, "thumbnail": { "type": ["object"], "properties": { "download_url": { "type": ["string"] }, "expires_at": { "type": ["string"] } } } }, "required": ["artifact_uid", "filename", "filepath", "mime_type"] },
+    "FileArtifactItem": { "type": ["object"], "properties": { "artifact_type": { "type": ["string"] }, "created_at": { "type": ["string"] }, "data": { "ref": "FileArtifactData" } }, "required": ["artifact_type", "created_at", "data"] },
+    "FileArtifactResponse": { "type": ["object"], "properties": { "artifact_uid": { "type": ["string"] }, "artifact_type": { "type": ["string"] }, "created_at": { "type": ["string"] }, "data": { "type": ["object"], "properties": { "content_type": { "type": ["string"] }, "download_url": { "type": ["string"] }, "expires_at": { "type": ["string"] }, "filename": { "type": ["string"] }, "filepath": { "type": ["string"] }, "description": { "type": ["string"] }, "size_bytes": { "type": ["integer"] }, "title": { "type": ["string"] } }, "required": ["content_type", "download_url", "expires_at", "filename"] }, "source_links": { "ref": "ArtifactSourceLinks" } }, "required": ["artifact_uid", "artifact_type", "created_at", "data"] },
+    "GetRunTimelineResponse": { "type": ["object"], "properties": { "events": { "type": ["array"], "items": { "ref": "TimelineEvent" } } }, "required": ["events"] },
+    "GitHubRepo": { "type": ["object"], "properties": { "owner": { "type": ["string"] }, "repo": { "type": ["string"] } }, "required": ["owner", "repo"] },
+    "GroupByPeriod": { "type": ["string"] },
+    "Harness": { "type": ["object"], "properties": { "type": { "ref": "HarnessType" }, "model_id": { "type": ["string"] }, "reasoning_level": { "type": ["string"] } } },
+    "HarnessAuthSecrets": { "type": ["object"], "properties": { "claude_auth_secret_name": { "type": ["string"] }, "codex_auth_secret_name": { "type": ["string"] } } },
+    "HarnessType": { "type": ["string"] },
+    "InferenceProviders": { "type": ["object"], "properties": { "aws": { "type": ["object"], "properties": { "disabled": { "type": ["boolean"] }, "region": { "type": ["string"] }, "role_arn": { "type": ["string"] } } } } },
+    "ListAgentIdentitiesResponse": { "type": ["object"], "properties": { "agents": { "type": ["array"], "items": { "ref": "AgentIdentity" } } }, "required": ["agents"] },
+    "ListAgentsResponse": { "type": ["object"], "properties": { "agents": { "type": ["array"], "items": { "ref": "AgentSkill" } } }, "required": ["agents"] },
+    "ListConnectedWorkersResponse": { "type": ["object"], "properties": { "workers": { "type": ["array"], "items": { "ref": "ConnectedWorker" } } }, "required": ["workers"] },
+    "ListEnvironmentsResponse": { "type": ["object"], "properties": { "environments": { "type": ["array"], "items": { "ref": "CloudEnvironment" } } }, "required": ["environments"] },
+    "ListFactoriesResponse": { "type": ["object"], "properties": { "factories": { "type": ["array"], "items": { "ref": "Factory" } }, "page_info": { "ref": "PageInfo" } }, "required": ["factories", "page_info"] },
+    "ListModelsResponse": { "type": ["object"], "properties": { "default_model_id": { "type": ["string"] }, "models": { "type": ["array"], "items": { "ref": "Model" } } }, "required": ["default_model_id", "models"] },
+    "ListRunsResponse": { "type": ["object"], "properties": { "runs": { "type": ["array"], "items": { "ref": "RunItem" } }, "page_info": { "ref": "PageInfo" } }, "required": ["runs", "page_info"] },
+    "ListScheduledAgentsResponse": { "type": ["object"], "properties": { "schedules": { "type": ["array"], "items": { "ref": "ScheduledAgentItem" } } }, "required": ["schedules"] },
+    "ListScorerResultsResponse": { "type": ["object"], "properties": { "results": { "type": ["array"], "items": { "ref": "ScorerResult" } }, "page_info": { "ref": "PageInfo" } }, "required": ["results", "page_info"] },
+    "ListScorersResponse": { "type": ["object"], "properties": { "scorers": { "type": ["array"], "items": { "ref": "ScorerListItem" } } }, "required": ["scorers"] },
+    "McpServerConfig": { "type": ["object"], "properties": { "warp_id": { "type": ["string"] }, "command": { "type": ["string"] }, "args": { "type": ["array"], "items": { "type": ["string"] } }, "url": { "type": ["string"] }, "headers": { "type": ["object"], "values": { "type": ["string"] } }, "env": { "type": ["object"], "values": { "type": ["string"] } } } },
+    "McpServerMap": { "type": ["object"], "values": { "ref": "McpServerConfig" } },
+    "MemoryAccess": { "type": ["string"] },
+    "MemoryStoreRef": { "type": ["object"], "properties": { "uid": { "type": ["string"] }, "access": { "ref": "MemoryAccess" }, "instructions": { "type": ["string"] } }, "required": ["uid", "access", "instructions"] },
+    "Model": { "type": ["object"], "properties": { "id": { "type": ["string"] }, "display_name": { "type": ["string"] }, "provider": { "type": ["string"] }, "vision_supported": { "type": ["boolean"] }, "description": { "type": ["string"] }, "reasoning_level": { "type": ["string"] }, "disable_reason": { "type": ["string"] } }, "required": ["id", "display_name", "provider", "vision_supported"] },
+    "PageInfo": { "type": ["object"], "properties": { "has_next_page": { "type": ["boolean"] }, "next_cursor": { "type": ["string", "null"] } }, "required": ["has_next_page"] },
+    "PassRatePeriod": { "type": ["object"], "properties": { "period_start": { "type": ["string"] }, "period_end": { "type": ["string"] }, "pass_count": { "type": ["integer"] }, "fail_count": { "type": ["integer"] }, "pass_rate": { "type": ["number", "null"] } }, "required": ["period_start", "period_end", "pass_count", "fail_count", "pass_rate"] },
+    "PassRateResponse": { "type": ["object"], "properties": { "scorer_id": { "type": ["integer"] }, "start_date": { "type": ["string"] }, "end_date": { "type": ["string"] }, "group_by_period": { "ref": "GroupByPeriod" }, "pass_rate": { "type": ["number", "null"] }, "pass_count": { "type": ["integer"] }, "fail_count": { "type": ["integer"] }, "series": { "type": ["array"], "items": { "ref": "PassRatePeriod" } } }, "required": ["scorer_id", "start_date", "end_date", "group_by_period", "pass_rate", "pass_count", "fail_count", "series"] },
+    "PlanArtifactData": { "type": ["object"], "properties": { "document_uid": { "type": ["string"] }, "artifact_uid": { "type": ["string"] }, "notebook_uid": { "type": ["string"] }, "title": { "type": ["string"] }, "url": { "type": ["string"] } }, "required": ["document_uid"] },
+    "PlanArtifactItem": { "type": ["object"], "properties": { "artifact_type": { "type": ["string"] }, "created_at": { "type": ["string"] }, "data": { "ref": "PlanArtifactData" } }, "required": ["artifact_type", "created_at", "data"] },
+    "PlanArtifactResponse": { "type": ["object"], "properties": { "artifact_uid": { "type": ["string"] }, "artifact_type": { "type": ["string"] }, "created_at": { "type": ["string"] }, "data": { "type": ["object"], "properties": { "content": { "type": ["string"] }, "content_type": { "type": ["string"] }, "document_uid": { "type": ["string"] }, "notebook_uid": { "type": ["string"] }, "title": { "type": ["string"] }, "url": { "type": ["string"] } }, "required": ["content", "content_type", "document_uid", "notebook_uid"] } }, "required": ["artifact_uid", "artifact_type", "created_at", "data"] },
+    "PullRequestArtifactData": { "type": ["object"], "properties": { "url": { "type": ["string"] }, "branch": { "type": ["string"] }, "status": { "ref": "PullRequestStatus" } }, "required": ["url", "branch"] },
+    "PullRequestArtifactItem": { "type": ["object"], "properties": { "artifact_type": { "type": ["string"] }, "created_at": { "type": ["string"] }, "data": { "ref": "PullRequestArtifactData" } }, "required": ["artifact_type", "created_at", "data"] },
+    "PullRequestStatus": { "type": ["string"] },
+    "ReportArtifactResponse": { "type": ["object"], "properties": { "artifact_uid": { "type": ["string"] } }, "required": ["artifact_uid"] },
+    "ReportScoresResponse": { "type": ["object"], "properties": { "run_id": { "type": ["string"] }, "results": { "type": ["array"], "items": { "ref": "ReportScoresResult" } } }, "required": ["run_id", "results"] },
+    "ReportScoresResult": { "type": ["object"], "properties": { "scorer_id": { "type": ["integer"] }, "accepted": { "type": ["boolean"] }, "error": { "type": ["string", "null"] } }, "required": ["scorer_id", "accepted"] },
+    "RequestUsage": { "type": ["object"], "properties": { "inference_cost": { "type": ["number"] }, "compute_cost": { "type": ["number"] }, "platform_cost": { "type": ["number"] }, "inference_cost_usd": { "type": ["number"] }, "compute_cost_usd": { "type": ["number"] }, "platform_cost_usd": { "type": ["number"] }, "total_tokens": { "type": ["integer"] }, "inference_cost_breakdown_usd": { "type": ["object"], "properties": { "input_cost_usd": { "type": ["number"] }, "input_cache_read_cost_usd": { "type": ["number"] }, "input_cache_write_cost_usd": { "type": ["number"] }, "output_cost_usd": { "type": ["number"] } } }, "usage_by_category": { "type": ["object"], "values": { "type": ["object"] } }, "model_token_usage": { "type": ["array"], "items": { "type": ["object"], "properties": { "model_id": { "type": ["string"] }, "total_tokens": { "type": ["integer"] }, "usage_type": { "type": ["string"] }, "tokens_by_category": { "type": ["object"], "values": { "type": ["integer"] } } } } } } },
+    "RunAgentResponse": { "type": ["object"], "properties": { "run_id": { "type": ["string"] }, "state": { "ref": "RunState" }, "task_id": { "type": ["string"] }, "at_capacity": { "type": ["boolean"] } }, "required": ["run_id", "state", "task_id"] },
+    "RunAgentSkill": { "type": ["object"], "properties": { "name": { "type": ["string"] }, "description": { "type": ["string"] }, "full_path": { "type": ["string"] }, "bundled_skill_id": { "type": ["string"] } } },
+    "RunByExternalReferenceResponse": { "type": ["object"], "properties": { "run_id": { "type": ["string"] } }, "required": ["run_id"] },
+    "RunExecutionLocation": { "type": ["string"] },
+    "RunFollowupResponse": { "type": ["object"], "properties": { "followup_id": { "type": ["string", "null"] }, "outcome": { "type": ["string"] } } },
+    "RunItem": { "type": ["object"], "properties": { "run_id": { "type": ["string"] }, "task_id": { "type": ["string"] }, "title": { "type": ["string"] }, "state": { "ref": "RunState" }, "prompt": { "type": ["string"] }, "created_at": { "type": ["string"] }, "updated_at": { "type": ["string"] }, "started_at": { "type": ["string", "null"] }, "finished_at": { "type": ["string", "null"] }, "execution_location": { "ref": "RunExecutionLocation" }, "source": { "ref": "RunSourceType" }, "status_message": { "ref": "RunStatusMessage" }, "request_usage": { "ref": "RequestUsage" }, "schedule": { "ref": "RunScheduleInfo" }, "scope": { "ref": "Scope" }, "creator": { "ref": "UserProfile" }, "executor": { "ref": "UserProfile" }, "agent_config": { "ref": "AmbientAgentConfig" }, "agent_skill": { "ref": "RunAgentSkill" }, "artifacts": { "type": ["array"], "items": { "ref": "ArtifactItem" } }, "conversation_id": { "type": ["string"] }, "parent_run_id": { "type": ["string"] }, "root_run_id": { "type": ["string"] }, "session_id": { "type": ["string"] }, "session_link": { "type": ["string"] }, "trigger_url": { "type": ["string"] }, "is_sandbox_running": { "type": ["boolean"] }, "is_run_type_cancellable": { "type": ["boolean"] }, "metadata": { "ref": "StringMap" }, "run_time": { "type": ["string"] }, "debug_agent_available": { "type": ["boolean"] }, "factory_uid": { "type": ["string"] }, "submitted_prompt": { "type": ["string"] } }, "required": ["run_id", "task_id", "title", "state", "prompt", "created_at", "updated_at"] },
+    "RunScheduleInfo": { "type": ["object"], "properties": { "schedule_id": { "type": ["string"] }, "schedule_name": { "type": ["string"] }, "cron_schedule": { "type": ["string"] } }, "required": ["schedule_id", "schedule_name", "cron_schedule"] },
+    "RunScore": { "type": ["object"], "properties": { "scorer_id": { "type": ["integer"] }, "scorer_name": { "type": ["string"] }, "attempt_status": { "type": ["string"] }, "attempted_at": { "type": ["string"] }, "is_in_flight": { "type": ["boolean"] }, "trigger_source": { "type": ["string"] }, "classification": { "type": ["string", "null"] }, "score": { "type": ["number", "null"] }, "scored_at": { "type": ["string", "null"] }, "scoring_run_id": { "type": ["string", "null"] } }, "required": ["scorer_id", "scorer_name", "attempt_status", "attempted_at", "is_in_flight", "trigger_source"] },
+    "RunScoresResponse": { "type": ["object"], "properties": { "run_id": { "type": ["string"] }, "scores": { "type": ["array"], "items": { "ref": "RunScore" } } }, "required": ["run_id", "scores"] },
+    "RunScoringDispatchResponse": { "type": ["object"], "properties": { "results": { "type": ["array"], "items": { "ref": "RunScoringDispatchResult" } } }, "required": ["results"] },
+    "RunScoringDispatchResult": { "type": ["object"], "properties": { "run_id": { "type": ["string"] }, "scorer_id": { "type": ["integer"] }, "outcome": { "type": ["string"] }, "scoring_run_id": { "type": ["string", "null"] }, "error": { "type": ["string", "null"] } }, "required": ["run_id", "scorer_id", "outcome"] },
+    "RunSourceType": { "type": ["string"] },
+    "RunState": { "type": ["string"] },
+    "RunStatusMessage": { "type": ["object"], "properties": { "message": { "type": ["string"] }, "error_code": { "ref": "ErrorCode" }, "retryable": { "type": ["boolean"] }, "session_debug_until": { "type": ["string"] }, "debug_agent_active": { "type": ["boolean"] } }, "required": ["message"] },
+    "ScheduledAgentItem": { "type": ["object"], "properties": { "id": { "type": ["string"] }, "name": { "type": ["string"] }, "cron_schedule": { "type": ["string"] }, "enabled": { "type": ["boolean"] }, "prompt": { "type": ["string"] }, "created_at": { "type": ["string"] }, "updated_at": { "type": ["string"] }, "agent_config": { "ref": "AmbientAgentConfig" }, "agent_uid": { "type": ["string"] }, "environment": { "ref": "CloudEnvironmentConfig" }, "history": { "ref": "ScheduleHistory" }, "last_spawn_error": { "type": ["string", "null"] }, "metadata": { "ref": "StringMap" }, "scope": { "ref": "Scope" }, "created_by": { "ref": "UserProfile" }, "updated_by": { "ref": "UserProfile" } }, "required": ["id", "name", "cron_schedule", "enabled", "prompt", "created_at", "updated_at"] },
+    "ScheduleHistory": { "type": ["object"], "properties": { "last_ran": { "type": ["string", "null"] }, "next_run": { "type": ["string", "null"] } } },
+    "Scope": { "type": ["object"], "properties": { "type": { "type": ["string"] }, "uid": { "type": ["string"] } }, "required": ["type"] },
+    "ScopeMode": { "type": ["string"] },
+    "ScoreOutcome": { "type": ["string"] },
+    "Scorer": { "type": ["object"], "properties": { "id": { "type": ["integer"] }, "name": { "type": ["string"] }, "description": { "type": ["string", "null"] }, "factory_uid": { "type": ["string"] }, "model_id": { "type": ["string"] }, "scoring_prompt": { "type": ["string"] }, "scope_mode": { "ref": "ScopeMode" }, "scorer_kind": { "type": ["string"] }, "threshold": { "type": ["number"] }, "sampling_rate": { "type": ["number", "null"] }, "allowed_classifications": { "type": ["array"], "items": { "ref": "AllowedClassification" } }, "agent_uids": { "type": ["array"], "items": { "type": ["string"] } }, "agents": { "type": ["array"], "items": { "ref": "ScorerAgentRef" } }, "agent_config": { "anyOf": [{ "ref": "ScorerAgentConfig" }, { "type": ["null"] }] }, "created_at": { "type": ["string"] }, "updated_at": { "type": ["string"] }, "version": { "type": ["integer"] } }, "required": ["id", "name", "description", "factory_uid", "model_id", "scoring_prompt", "scope_mode", "scorer_kind", "threshold", "sampling_rate", "allowed_classifications", "agent_uids", "agents", "agent_config", "created_at", "updated_at", "version"] },
+    "ScorerAgentConfig": { "type": ["object"], "properties": { "default_runner_uid": { "type": ["string"] }, "mcp_servers": { "ref": "McpServerMap" }, "secrets": { "type": ["array"], "items": { "ref": "SecretRef" } } } },
+    "ScorerAgentRef": { "type": ["object"], "properties": { "uid": { "type": ["string"] }, "include_descendants": { "type": ["boolean"] } }, "required": ["uid"] },
+    "ScorerListItem": { "type": ["object"], "properties": { "id": { "type": ["integer"] }, "name": { "type": ["string"] }, "description": { "type": ["string", "null"] }, "factory_uid": { "type": ["string"] }, "model_id": { "type": ["string"] }, "scoring_prompt": { "type": ["string"] }, "scope_mode": { "ref": "ScopeMode" }, "scorer_kind": { "type": ["string"] }, "threshold": { "type": ["number"] }, "sampling_rate": { "type": ["number", "null"] }, "allowed_classifications": { "type": ["array"], "items": { "ref": "AllowedClassification" } }, "agents": { "type": ["array"], "items": { "type": ["object"], "properties": { "uid": { "type": ["string"] }, "name": { "type": ["string"] }, "include_descendants": { "type": ["boolean"] } }, "required": ["uid", "name", "include_descendants"] } }, "agent_config": { "anyOf": [{ "ref": "ScorerAgentConfig" }, { "type": ["null"] }] }, "created_at": { "type": ["string"] }, "updated_at": { "type": ["string"] }, "version": { "type": ["integer"] }, "result_count": { "type": ["integer"] }, "self_improvement_enabled": { "type": ["boolean"] }, "pass_rate_summary": { "type": ["object"], "properties": { "pass_count": { "type": ["integer"] }, "fail_count": { "type": ["integer"] }, "recent_outcomes": { "type": ["array"], "items": { "ref": "ScoreOutcome" } }, "pass_rate": { "type": ["number", "null"] } }, "required": ["pass_count", "fail_count", "recent_outcomes"] }, "last_scored_at": { "type": ["string", "null"] } }, "required": ["id", "name", "description", "factory_uid", "model_id", "scoring_prompt", "scope_mode", "scorer_kind", "threshold", "sampling_rate", "allowed_classifications", "agents", "agent_config", "created_at", "updated_at", "version", "result_count", "self_improvement_enabled", "pass_rate_summary"] },
+    "ScorerReason": { "type": ["object"], "properties": { "run_id": { "type": ["string"] }, "status": { "type": ["string"] }, "reason": { "type": ["string", "null"] } }, "required": ["run_id", "status"] },
+    "ScorerReasonsResponse": { "type": ["object"], "properties": { "reasons": { "type": ["array"], "items": { "ref": "ScorerReason" } } }, "required": ["reasons"] },
+    "ScorerResult": { "type": ["object"], "properties": { "run_id": { "type": ["string"] }, "attempted_at": { "type": ["string"] }, "is_in_flight": { "type": ["boolean"] }, "status": { "type": ["string"] }, "classification": { "type": ["string", "null"] }, "score": { "type": ["number", "null"] }, "outcome": { "anyOf": [{ "ref": "ScoreOutcome" }, { "type": ["null"] }] }, "scored_at": { "type": ["string", "null"] }, "conversation_id": { "type": ["string", "null"] }, "conversation_title": { "type": ["string", "null"] }, "scoring_run_id": { "type": ["string", "null"] }, "scoring_run_time": { "type": ["string", "null"] }, "scoring_run_usage": { "anyOf": [{ "ref": "RequestUsage" }, { "type": ["null"] }] } }, "required": ["run_id", "attempted_at", "is_in_flight", "status"] },
+    "ScreenshotArtifactData": { "type": ["object"], "properties": { "artifact_uid": { "type": ["string"] }, "mime_type": { "type": ["string"] }, "description": { "type": ["string"] } }, "required": ["artifact_uid", "mime_type"] },
+    "ScreenshotArtifactItem": { "type": ["object"], "properties": { "artifact_type": { "type": ["string"] }, "created_at": { "type": ["string"] }, "data": { "ref": "ScreenshotArtifactData" } }, "required": ["artifact_type", "created_at", "data"] },
+    "ScreenshotArtifactResponse": { "type": ["object"], "properties": { "artifact_uid": { "type": ["string"] }, "artifact_type": { "type": ["string"] }, "created_at": { "type": ["string"] }, "data": { "type": ["object"], "properties": { "content_type": { "type": ["string"] }, "download_url": { "type": ["string"] }, "expires_at": { "type": ["string"] }, "description": { "type": ["string"] } }, "required": ["content_type", "download_url", "expires_at"] }, "source_links": { "ref": "ArtifactSourceLinks" } }, "required": ["artifact_uid", "artifact_type", "created_at", "data"] },
+    "SecretRef": { "type": ["object"], "properties": { "name": { "type": ["string"] } }, "required": ["name"] },
+    "SelfImprovementConfig": { "type": ["object"], "properties": { "scorer_id": { "type": ["integer"] }, "enabled": { "type": ["boolean"] }, "created_at": { "type": ["string", "null"] }, "updated_at": { "type": ["string", "null"] } }, "required": ["scorer_id", "enabled"] },
+    "StringMap": { "type": ["object"], "values": { "type": ["string"] } },
+    "TextContentBlock": { "type": ["object"], "properties": { "type": { "type": ["string"] }, "message_id": { "type": ["string"] }, "text": { "type": ["string"] } }, "required": ["type", "text"] },
+    "TimelineEvent": { "type": ["object"], "properties": { "event_type": { "type": ["string"] }, "event_uuid": { "type": ["string"] }, "occurred_at": { "type": ["string"] }, "run_id": { "type": ["string"] }, "execution_id": { "type": ["integer"] }, "payload": { "type": ["object"] } }, "required": ["event_type", "event_uuid", "occurred_at", "run_id"] },
+    "UserProfile": { "type": ["object"], "properties": { "uid": { "type": ["string"] }, "type": { "type": ["string"] }, "display_name": { "type": ["string"] }, "email": { "type": ["string"] }, "photo_url": { "type": ["string"] } } },
+};
+
+;// CONCATENATED MODULE: ./src/client/answers.ts
+
+const ROOT_FIELD = '(answer)';
+function hasAnswerShape(operation) {
+    return Object.hasOwn(ANSWERS, operation);
+}
+function checkAnswer(operation, value) {
+    const shape = Object.hasOwn(shapes_ANSWERS, operation) ? shapes_ANSWERS[operation] : undefined;
+    if (!shape)
+        return undefined;
+    if (value === undefined)
+        return { field: ROOT_FIELD, expected: describe(shape), got: 'an empty answer' };
+    return checkShape(shape, value);
+}
+function resolve(shape) {
+    let current = shape;
+    while (current.ref !== undefined) {
+        const next = SCHEMAS[current.ref];
+        if (!next)
+            throw new Error(`shapes.ts has no schema ${current.ref}: run \`npm run generate\``);
+        current = next;
+    }
+    return current;
+}
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    return typeof value;
+}
+function fits(type, value) {
+    const actual = jsonType(value);
+    if (type === 'integer')
+        return actual === 'number' && Number.isInteger(value);
+    return type === actual;
+}
+function describe(shape) {
+    const resolved = resolve(shape);
+    if (resolved.anyOf)
+        return [...new Set(resolved.anyOf.map(describe))].join(' or ');
+    if (resolved.type)
+        return resolved.type.join(' or ');
+    if (resolved.properties || resolved.values || resolved.tag)
+        return 'object';
+    return 'any value';
+}
+const IDENTIFIER = /^[A-Za-z_$][\w$-]*$/;
+function fieldOf(path) {
+    let field = '';
+    for (const key of path) {
+        if (typeof key === 'number')
+            field += `[${key}]`;
+        else if (IDENTIFIER.test(key))
+            field += field ? `.${key}` : key;
+        else
+            field += `[${JSON.stringify(key)}]`;
+    }
+    return field || ROOT_FIELD;
+}
+function checkShape(shape, value) {
+    const found = walk(shape, value);
+    return found && { field: fieldOf(found.path.reverse()), expected: found.expected, got: found.got };
+}
+function within(key, found) {
+    found?.path.push(key);
+    return found;
+}
+function walk(shape, value) {
+    const resolved = resolve(shape);
+    if (resolved.anyOf) {
+        const candidates = resolved.anyOf.filter((option) => {
+            const types = typesOf(option);
+            return types === undefined || types.some((type) => fits(type, value));
+        });
+        for (const option of candidates) {
+            if (walk(option, value) === undefined)
+                return undefined;
+        }
+        if (candidates.length === 1)
+            return walk(candidates[0], value);
+        return { path: [], expected: describe(resolved), got: jsonType(value) };
+    }
+    if (resolved.type && !resolved.type.some((type) => fits(type, value))) {
+        return { path: [], expected: describe(resolved), got: jsonType(value) };
+    }
+    if (Array.isArray(value)) {
+        if (!resolved.items)
+            return undefined;
+        for (let i = 0; i < value.length; i++) {
+            const found = walk(resolved.items, value[i]);
+            if (found)
+                return within(i, found);
+        }
+        return undefined;
+    }
+    if (value === null || typeof value !== 'object')
+        return undefined;
+    const record = value;
+    const properties = resolved.properties;
+    for (const name of resolved.required ?? []) {
+        if (!Object.hasOwn(record, name) || record[name] === undefined) {
+            const declared = properties?.[name];
+            return {
+                path: [name],
+                expected: declared ? describe(declared) : 'any value',
+                got: 'undefined (missing)',
+            };
+        }
+    }
+    if (properties) {
+        for (const name in properties) {
+            const inner = record[name];
+            if (inner === undefined || !Object.hasOwn(record, name))
+                continue;
+            const found = walk(properties[name], inner);
+            if (found)
+                return within(name, found);
+        }
+    }
+    if (resolved.values) {
+        for (const key in record) {
+            if (!Object.hasOwn(record, key) || (properties && Object.hasOwn(properties, key)))
+                continue;
+            const found = walk(resolved.values, record[key]);
+            if (found)
+                return within(key, found);
+        }
+    }
+    if (resolved.tag) {
+        const tag = record[resolved.tag.name];
+        const variant = typeof tag === 'string' && Object.hasOwn(resolved.tag.map, tag) ? resolved.tag.map[tag] : undefined;
+        if (variant !== undefined)
+            return walk({ ref: variant }, value);
+    }
+    return undefined;
+}
+function typesOf(shape) {
+    const resolved = resolve(shape);
+    if (resolved.anyOf) {
+        const all = resolved.anyOf.map(typesOf);
+        return all.some((types) => types === undefined) ? undefined : all.flat();
+    }
+    if (resolved.type)
+        return resolved.type;
+    if (resolved.properties || resolved.values || resolved.tag)
+        return ['object'];
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
+var agent = __webpack_require__(7405);
+var agent_default = /*#__PURE__*/__webpack_require__.n(agent);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/dispatcher.js
+var dispatcher = __webpack_require__(883);
+var dispatcher_default = /*#__PURE__*/__webpack_require__.n(dispatcher);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/proxy-agent.js
+var proxy_agent = __webpack_require__(6672);
+var proxy_agent_default = /*#__PURE__*/__webpack_require__.n(proxy_agent);
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/index.js
+var api = __webpack_require__(6615);
+;// CONCATENATED MODULE: ./src/client/undici.ts
+
+
+
+
+Object.assign((dispatcher_default()).prototype, api);
+
+
+;// CONCATENATED MODULE: ./src/client/proxy.ts
+
+const DEFAULT_PORTS = { 'http:': '80', 'https:': '443' };
+function variable(env, name) {
+    for (const key of [name.toLowerCase(), name.toUpperCase()]) {
+        const value = env[key]?.trim();
+        if (value)
+            return value;
+    }
+    return undefined;
+}
+const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
+function parseEntry(entry) {
+    const match = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry) ??
+        (entry.split(':').length > 2 ? [entry, entry, undefined] : /^([^:]+)(?::(\d+))?$/.exec(entry));
+    return match ? { host: bare(match[1]), port: match[2] } : undefined;
+}
+function bypassesProxy(url, env = process.env) {
+    const list = variable(env, 'no_proxy');
+    if (!list)
+        return false;
+    const host = bare(url.hostname);
+    const port = url.port || DEFAULT_PORTS[url.protocol] || '';
+    for (const entry of list.split(/[\s,]+/)) {
+        if (entry === '*')
+            return true;
+        const parsed = parseEntry(entry);
+        if (!parsed || (parsed.port !== undefined && parsed.port !== port))
+            continue;
+        const name = parsed.host.replace(/^\*?\./, '');
+        if (name && (host === name || host.endsWith(`.${name}`)))
+            return true;
+    }
+    return false;
+}
+function proxyFor(url, env = process.env) {
+    const proxy = url.protocol === 'https:' ? variable(env, 'https_proxy') : variable(env, 'http_proxy');
+    if (!proxy || bypassesProxy(url, env))
+        return undefined;
+    return /^[a-z][a-z\d+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;
+}
+function dispatcherFor(url, options = {}, env = process.env) {
+    const proxy = proxyFor(url, env);
+    if (proxy === undefined)
+        return new (agent_default())(options);
+    let uri;
+    try {
+        uri = new URL(proxy);
+    }
+    catch {
+        throw new Error(`the proxy for ${url.protocol}// URLs is not a URL: "${redactProxy(proxy)}"`);
+    }
+    if (uri.protocol !== 'http:' && uri.protocol !== 'https:') {
+        throw new Error(`the proxy for ${url.protocol}// URLs must be an http:// or https:// URL, got ${uri.protocol}//`);
+    }
+    return new (proxy_agent_default())({ ...options, uri: uri.href });
+}
+function redactProxy(proxy) {
+    return proxy.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+// EXTERNAL MODULE: ./src/client/retry.ts
+var retry = __webpack_require__(7785);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/client/transport.ts
+
+
+
+
+
+const DEFAULT_BASE_URL = 'https://app.warp.dev/api/v1';
+const sleepFor = (ms, signal) => new Promise((resolve, reject) => {
+    if (signal?.aborted)
+        return reject(signal.reason);
+    const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+    }, ms);
+    const onAbort = () => {
+        clearTimeout(timer);
+        reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+});
+function isLoopbackHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+function parseBaseUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new errors/* InvalidArgumentError */.Di('base-url', `"${raw}" is not an absolute URL; use e.g. ${DEFAULT_BASE_URL}`);
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+        throw new errors/* InvalidArgumentError */.Di('base-url', `must use https (plain http is allowed only on loopback), got ${url.protocol}//${url.host}`);
+    }
+    if (url.username || url.password)
+        throw new errors/* InvalidArgumentError */.Di('base-url', 'must not contain credentials');
+    if (url.search || url.hash)
+        throw new errors/* InvalidArgumentError */.Di('base-url', 'must not contain a query or fragment');
+    url.pathname = url.pathname.replace(/\/+$/, '');
+    return url;
+}
+function encodeQuery(query) {
+    if (!query)
+        return '';
+    const parts = [];
+    const add = (key, value) => {
+        if (value === undefined)
+            return;
+        if (Array.isArray(value)) {
+            for (const item of value)
+                add(key, item);
+        }
+        else if (value !== null && typeof value === 'object') {
+            for (const [sub, inner] of Object.entries(value))
+                add(`${key}[${sub}]`, inner);
+        }
+        else {
+            parts.push(`${encodeURIComponent(key)}=${value === null ? '' : encodeURIComponent(String(value))}`);
+        }
+    };
+    for (const [key, value] of Object.entries(query))
+        add(key, value);
+    return parts.length ? `?${parts.join('&')}` : '';
+}
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'UND_ERR_CONNECT_TIMEOUT',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+]);
+function errorCode(err) {
+    let current = err;
+    for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && code !== 'UND_ERR_SOCKET')
+            return code;
+        current = current.cause;
+    }
+    return err?.code;
+}
+function headerRecord(headers) {
+    const out = {};
+    for (const [key, value] of Object.entries(headers)) {
+        if (value === undefined)
+            continue;
+        out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return out;
+}
+const MAX_ERROR_BODY = 64 * 1024;
+function isJsonType(contentType) {
+    if (!contentType)
+        return false;
+    const type = contentType.split(';', 1)[0].trim().toLowerCase();
+    return type === 'application/json' || type.endsWith('+json');
+}
+class Transport {
+    baseUrl;
+    basePath;
+    dispatcher;
+    apiKey;
+    timeoutMs;
+    deadlineMs;
+    policy;
+    defaultHeaders;
+    sleep;
+    now;
+    random;
+    onRetry;
+    checkAnswers;
+    constructor(options) {
+        if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') {
+            throw new errors/* InvalidArgumentError */.Di('api-key', 'is empty; pass the API key (for example from a secret)');
+        }
+        if (/[\r\n]/.test(options.apiKey))
+            throw new errors/* InvalidArgumentError */.Di('api-key', 'must be a single line');
+        this.apiKey = options.apiKey.trim();
+        this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
+        this.basePath = this.baseUrl.pathname.replace(/\/$/, '');
+        this.timeoutMs = positive('timeoutMs', options.timeoutMs, 60_000);
+        this.deadlineMs = positive('deadlineMs', options.deadlineMs, 300_000);
+        this.policy = { ...retry/* DEFAULT_RETRY_POLICY */.cO, ...options.retry };
+        const extra = Object.fromEntries(Object.entries(options.headers ?? {}).filter(([key]) => key.toLowerCase() !== 'authorization'));
+        this.defaultHeaders = {
+            accept: 'application/json',
+            'user-agent': `${options.userAgent ? `${options.userAgent} ` : ''}cloud-agent-client/${version/* VERSION */.x} node/${process.versions.node}`,
+            ...lowerKeys(extra),
+        };
+        this.sleep = options.sleep ?? sleepFor;
+        this.now = options.now ?? Date.now;
+        this.random = options.random ?? Math.random;
+        this.onRetry = options.onRetry;
+        this.checkAnswers = options.checkAnswers ?? true;
+        this.dispatcher = dispatcherFor(this.baseUrl, {
+            connections: options.connections ?? 64,
+            keepAliveTimeout: 10_000,
+            keepAliveMaxTimeout: 60_000,
+        });
+    }
+    async close() {
+        await this.dispatcher.close();
+    }
+    async request(req, options = {}) {
+        const started = this.now();
+        const deadline = started + positive('deadlineMs', options.deadlineMs, this.deadlineMs);
+        const maxRetries = options.maxRetries ?? this.policy.maxRetries;
+        const path = `${this.basePath}${req.path}${encodeQuery(req.query)}`;
+        const body = req.body === undefined ? undefined : JSON.stringify(req.body);
+        const headers = {
+            ...this.defaultHeaders,
+            ...lowerKeys(req.headers ?? {}),
+            ...lowerKeys(options.headers ?? {}),
+            authorization: `Bearer ${this.apiKey}`,
+        };
+        if (body !== undefined)
+            headers['content-type'] = 'application/json';
+        for (let attempt = 0;; attempt++) {
+            if (options.signal?.aborted)
+                throw this.abortError(req.operation, options.signal.reason);
+            const remaining = deadline - this.now();
+            if (remaining <= 0) {
+                throw new errors/* ApiTimeoutError */.CC(`${req.operation}: the overall deadline passed before an answer came`, {
+                    operation: req.operation,
+                    outcomeUnknown: !req.idempotent && attempt > 0,
+                });
+            }
+            headers['x-retry-count'] = String(attempt);
+            const outcome = await this.attempt(req, path, headers, body, Math.min(remaining, options.timeoutMs ?? this.timeoutMs), options.signal);
+            if (!('failure' in outcome))
+                return outcome.value;
+            const { failure } = outcome;
+            let mayRetry = failure.retryable && attempt < maxRetries;
+            if (failure.maybeActed && !req.idempotent) {
+                if (!options.recover) {
+                    throw withOutcomeUnknown(failure.error);
+                }
+                const found = await options.recover();
+                if (found !== undefined)
+                    return found;
+                mayRetry = attempt < maxRetries;
+            }
+            if (!mayRetry)
+                throw failure.error;
+            const delay = (0,retry/* retryDelayMs */.qO)(attempt, this.policy, failure.headers, this.now(), this.random);
+            if (this.now() + delay >= deadline)
+                throw failure.error;
+            this.onRetry?.({
+                operation: req.operation,
+                attempt: attempt + 1,
+                delayMs: delay,
+                reason: failure.error.message,
+            });
+            try {
+                await this.sleep(delay, options.signal);
+            }
+            catch (err) {
+                throw this.abortError(req.operation, err);
+            }
+        }
+    }
+    abortError(operation, reason) {
+        return new errors/* ApiAbortError */.z4(`${operation}: aborted`, { operation, cause: reason });
+    }
+    async attempt(req, path, headers, body, timeoutMs, signal) {
+        const controller = new AbortController();
+        const timedOut = new Error('attempt timed out');
+        const timer = setTimeout(() => controller.abort(timedOut), timeoutMs);
+        const onAbort = () => controller.abort(signal?.reason);
+        signal?.addEventListener('abort', onAbort, { once: true });
+        let response;
+        let stage = 'connect';
+        try {
+            const res = await this.dispatcher.request({
+                origin: this.baseUrl.origin,
+                method: req.method,
+                path,
+                headers,
+                body,
+                signal: controller.signal,
+            });
+            stage = 'body';
+            const responseHeaders = headerRecord(res.headers);
+            response = { status: res.statusCode, headers: responseHeaders, text: await res.body.text() };
+        }
+        catch (err) {
+            if (signal?.aborted)
+                throw this.abortError(req.operation, signal.reason);
+            if (controller.signal.reason === timedOut) {
+                return {
+                    failure: {
+                        error: new errors/* ApiTimeoutError */.CC(`${req.operation}: no answer within ${timeoutMs} ms`, {
+                            operation: req.operation,
+                            cause: err,
+                        }),
+                        retryable: true,
+                        maybeActed: true,
+                    },
+                };
+            }
+            const code = errorCode(err);
+            const notSent = stage === 'connect' && code !== undefined && NOT_SENT_CODES.has(code);
+            const detail = err instanceof Error ? err.message : String(err);
+            return {
+                failure: {
+                    error: new errors/* ApiConnectionError */.bI(`${req.operation}: ${stage === 'body' ? 'the answer was cut off' : 'could not reach the service'} (${code ?? detail})`, { operation: req.operation, cause: err }),
+                    retryable: true,
+                    maybeActed: !notSent,
+                },
+            };
+        }
+        finally {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', onAbort);
+        }
+        return this.interpret(req, response);
+    }
+    interpret(req, res) {
+        const contentType = res.headers['content-type'];
+        if (req.redirect && res.status >= 300 && res.status < 400) {
+            const location = res.headers['location'];
+            if (!location) {
+                throw new errors/* ApiResponseError */.uZ(`${req.operation}: redirect without a Location header`, {
+                    operation: req.operation,
+                    status: res.status,
+                    contentType,
+                });
+            }
+            const url = new URL(location, `${this.baseUrl.origin}${this.basePath}/`);
+            return { value: { url: url.href } };
+        }
+        if (res.status >= 200 && res.status < 300) {
+            if (req.redirect) {
+                throw new errors/* ApiResponseError */.uZ(`${req.operation}: expected a redirect to a download URL, got HTTP ${res.status}`, {
+                    operation: req.operation,
+                    status: res.status,
+                    contentType,
+                });
+            }
+            if (res.status === 204)
+                return { value: undefined };
+            if (res.text === '')
+                return this.checked(req, res, undefined);
+            if (!isJsonType(contentType)) {
+                return unreadable(req, new errors/* ApiResponseError */.uZ(`${req.operation}: expected a JSON answer, got ${contentType ? `"${contentType}"` : 'no content type'} (HTTP ${res.status})`, { operation: req.operation, status: res.status, contentType }));
+            }
+            let value;
+            try {
+                value = JSON.parse(res.text);
+            }
+            catch (err) {
+                return unreadable(req, new errors/* ApiResponseError */.uZ(`${req.operation}: the service sent malformed JSON (HTTP ${res.status}, ${res.text.length} bytes)`, { operation: req.operation, status: res.status, contentType, cause: err }));
+            }
+            return this.checked(req, res, value);
+        }
+        return { failure: this.refusal(req, res) };
+    }
+    refusal(req, res) {
+        const text = res.text.slice(0, MAX_ERROR_BODY);
+        let parsed;
+        if (text !== '') {
+            try {
+                const value = JSON.parse(text);
+                if (value && typeof value === 'object' && !Array.isArray(value))
+                    parsed = value;
+            }
+            catch {
+                parsed = undefined;
+            }
+        }
+        const error = new errors/* ApiError */.hD({
+            status: res.status,
+            operation: req.operation,
+            method: req.method,
+            path: req.path,
+            body: parsed,
+            rawBody: parsed ? undefined : text,
+            headers: res.headers,
+        });
+        const verdict = (0,retry/* retryVerdictForStatus */.HK)(res.status, res.headers, error.retryable);
+        const maybeActed = !(res.status === 408 || res.status === 429) &&
+            res.headers['x-should-retry'] !== 'true' &&
+            error.retryable !== true;
+        return {
+            error,
+            retryable: verdict === 'retry',
+            maybeActed: verdict === 'retry' && maybeActed,
+            headers: res.headers,
+        };
+    }
+    checked(req, res, value) {
+        const mismatch = this.checkAnswers ? checkAnswer(req.operation, value) : undefined;
+        if (!mismatch)
+            return { value };
+        return unreadable(req, new errors/* ApiShapeError */.Kf({
+            operation: req.operation,
+            status: res.status,
+            contentType: res.headers['content-type'],
+            ...mismatch,
+        }));
+    }
+}
+function unreadable(req, error) {
+    if (req.idempotent)
+        throw error;
+    return { failure: { error, retryable: false, maybeActed: true } };
+}
+function withOutcomeUnknown(error) {
+    if (error.outcomeUnknown)
+        return error;
+    Object.defineProperty(error, 'outcomeUnknown', { value: true });
+    error.message += ' (the service may have acted on it: look before trying again)';
+    return error;
+}
+function lowerKeys(headers) {
+    return Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
+}
+function positive(name, value, fallback) {
+    if (value === undefined)
+        return fallback;
+    if (!Number.isFinite(value) || value <= 0)
+        throw new errors/* InvalidArgumentError */.Di(name, `must be a positive number, got ${value}`);
+    return value;
+}
+async function fetchSignedUrl(url, options = {}) {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname))) {
+        throw new errors/* InvalidArgumentError */.Di('url', `refusing to download from a non-https URL (${parsed.protocol}//${parsed.host})`);
+    }
+    const signal = options.timeoutMs
+        ? AbortSignal.any([AbortSignal.timeout(options.timeoutMs), ...(options.signal ? [options.signal] : [])])
+        : options.signal;
+    const dispatcher = dispatcherFor(parsed);
+    try {
+        return await download(parsed, dispatcher, signal, options.maxBytes ?? 64 * 1024 * 1024);
+    }
+    finally {
+        await dispatcher.close();
+    }
+}
+async function download(parsed, dispatcher, signal, limit) {
+    let res;
+    try {
+        res = await dispatcher.request({
+            origin: parsed.origin,
+            path: `${parsed.pathname}${parsed.search}`,
+            method: 'GET',
+            headers: { 'user-agent': `cloud-agent-client/${version/* VERSION */.x}` },
+            signal,
+        });
+    }
+    catch (err) {
+        throw new errors/* ApiConnectionError */.bI(`download from ${parsed.host} failed (${errorCode(err) ?? String(err)})`, {
+            cause: err,
+        });
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of res.body) {
+        size += chunk.length;
+        if (size > limit) {
+            res.body.destroy();
+            throw new errors/* ApiResponseError */.uZ(`download from ${parsed.host} is larger than ${limit} bytes`, {
+                status: res.statusCode,
+            });
+        }
+        chunks.push(chunk);
+    }
+    const headers = headerRecord(res.headers);
+    if (res.statusCode >= 400) {
+        throw new errors/* ApiError */.hD({
+            status: res.statusCode,
+            operation: 'download',
+            rawBody: Buffer.concat(chunks).toString('utf8').slice(0, 500),
+            headers,
+        });
+    }
+    return { status: res.statusCode, contentType: headers['content-type'], body: Buffer.concat(chunks) };
+}
+
+
+/***/ }),
+
+/***/ 5989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CU: () => (/* binding */ checkUrl),
+/* harmony export */   D6: () => (/* binding */ checkEnvironmentFilter),
+/* harmony export */   Pi: () => (/* binding */ checkCron),
+/* harmony export */   Wr: () => (/* binding */ ENVIRONMENT_ID),
+/* harmony export */   ZQ: () => (/* binding */ checkRunMetadata),
+/* harmony export */   _u: () => (/* binding */ checkMetadataFilter),
+/* harmony export */   aD: () => (/* binding */ expandPath),
+/* harmony export */   ab: () => (/* binding */ checkLimit),
+/* harmony export */   mp: () => (/* binding */ checkRequired),
+/* harmony export */   z9: () => (/* binding */ checkEnvironmentId)
+/* harmony export */ });
+/* unused harmony export EMPTY_ENVIRONMENT */
+/* harmony import */ var _cron_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6767);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
+
+
+const ENVIRONMENT_ID = /^[A-Za-z0-9]{22}$/;
+const EMPTY_ENVIRONMENT = 'empty-environment';
+const METADATA_KEY = /^[a-zA-Z0-9._-]{1,64}$/;
+function checkEnvironmentId(field, value, operation) {
+    if (value === undefined || value === null)
+        return;
+    if (typeof value !== 'string' || !ENVIRONMENT_ID.test(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di(field, `"${String(value)}" is not an environment id: ids are exactly 22 letters and digits (find yours with GET /agent/environments)`, operation);
+    }
+}
+function checkEnvironmentFilter(value, operation) {
+    if (value === undefined || value === EMPTY_ENVIRONMENT)
+        return;
+    checkEnvironmentId('environment_id', value, operation);
+}
+function checkLimit(field, value, min, max, operation) {
+    if (value === undefined)
+        return;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di(field, `must be a whole number from ${min} to ${max}, got ${String(value)}`, operation);
+    }
+}
+function checkMetadataFilter(value, operation) {
+    if (value === undefined)
+        return;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di('metadata', 'must be an object of key/value pairs', operation);
+    }
+    const count = Object.keys(value).length;
+    if (count > 5) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di('metadata', `at most 5 key/value pairs may be filtered on, got ${count}`, operation);
+    }
+}
+function checkRunMetadata(field, value, operation) {
+    if (value === undefined)
+        return;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di(field, 'must be an object of string values', operation);
+    }
+    const entries = Object.entries(value);
+    if (entries.length > 20)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di(field, `at most 20 keys, got ${entries.length}`, operation);
+    for (const [key, v] of entries) {
+        if (!METADATA_KEY.test(key)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di(`${field}.${key}`, 'keys are 1-64 characters of letters, digits, ".", "_", "-"', operation);
+        }
+        if (typeof v !== 'string')
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di(`${field}.${key}`, 'values must be strings', operation);
+        if (Buffer.byteLength(v, 'utf8') > 256) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di(`${field}.${key}`, 'values are at most 256 bytes', operation);
+        }
+        if (v.includes('\0'))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di(`${field}.${key}`, 'values must not contain NUL', operation);
+    }
+}
+function checkUrl(field, value, operation) {
+    if (typeof value !== 'string' || value === '')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di(field, 'is required', operation);
+    if (value.length > 2048) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di(field, `is at most 2048 characters, got ${value.length}`, operation);
+    }
+}
+function checkCron(field, value, operation) {
+    if (typeof value !== 'string')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di(field, 'is required (a cron expression)', operation);
+    try {
+        (0,_cron_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCron */ .E$)(value);
+    }
+    catch (err) {
+        if (err instanceof _cron_js__WEBPACK_IMPORTED_MODULE_0__/* .CronError */ .Rk) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di(field, `"${value}" is not a valid cron expression: ${err.message}`, operation);
+        }
+        throw err;
+    }
+}
+function checkRequired(field, value, operation) {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di(field, 'is required', operation);
+    }
+}
+function expandPath(template, params, operation) {
+    return template.replace(/\{([^}]+)\}/g, (_, name) => {
+        const value = params[name];
+        if (value === undefined || value === null || String(value).trim() === '') {
+            const got = value === undefined ? 'undefined' : JSON.stringify(value);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di(name, `is required (got ${got}); pass the id it names`, operation);
+        }
+        return encodeURIComponent(String(value));
+    });
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=335.index.js.map

@@ -1,0 +1,138 @@
+export const id = 348;
+export const ids = [348];
+export const modules = {
+
+/***/ 4348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CLI_EVENT: () => (/* binding */ CLI_EVENT),
+/* harmony export */   cliEnvironment: () => (/* binding */ cliEnvironment),
+/* harmony export */   detectCi: () => (/* binding */ detectCi)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+const v = (env, name) => env[name] ?? '';
+const joined = (...parts) => parts.filter((p) => p !== '').join('/');
+const DETECTORS = [
+    {
+        when: (env) => env.GITLAB_CI === 'true' || Boolean(env.CI_PIPELINE_ID && env.CI_PROJECT_PATH),
+        read: (env) => ({
+            ci: 'GitLab CI',
+            repository: v(env, 'CI_PROJECT_PATH'),
+            pipeline: v(env, 'CI_PIPELINE_ID'),
+            job: v(env, 'CI_JOB_NAME') || v(env, 'CI_JOB_ID'),
+            attempt: v(env, 'CI_JOB_ID') || '1',
+            url: env.CI_JOB_URL,
+            sha: env.CI_COMMIT_SHA,
+        }),
+    },
+    {
+        when: (env) => env.BUILDKITE === 'true',
+        read: (env) => ({
+            ci: 'Buildkite',
+            repository: joined(v(env, 'BUILDKITE_ORGANIZATION_SLUG'), v(env, 'BUILDKITE_PIPELINE_SLUG')),
+            pipeline: v(env, 'BUILDKITE_BUILD_ID'),
+            job: joined(v(env, 'BUILDKITE_STEP_ID') || v(env, 'BUILDKITE_STEP_KEY') || v(env, 'BUILDKITE_LABEL'), v(env, 'BUILDKITE_PARALLEL_JOB')),
+            attempt: String(Number(v(env, 'BUILDKITE_RETRY_COUNT') || '0') + 1),
+            url: env.BUILDKITE_BUILD_URL,
+            sha: env.BUILDKITE_COMMIT,
+        }),
+    },
+    {
+        when: (env) => env.CIRCLECI === 'true',
+        read: (env) => ({
+            ci: 'CircleCI',
+            repository: joined(v(env, 'CIRCLE_PROJECT_USERNAME'), v(env, 'CIRCLE_PROJECT_REPONAME')),
+            pipeline: v(env, 'CIRCLE_WORKFLOW_ID'),
+            job: joined(v(env, 'CIRCLE_JOB'), v(env, 'CIRCLE_NODE_INDEX')),
+            attempt: v(env, 'CIRCLE_BUILD_NUM') || '1',
+            url: env.CIRCLE_BUILD_URL,
+            sha: env.CIRCLE_SHA1,
+        }),
+    },
+    {
+        when: (env) => env.TF_BUILD === 'True' || env.TF_BUILD === 'true',
+        read: (env) => ({
+            ci: 'Azure Pipelines',
+            repository: joined(v(env, 'SYSTEM_TEAMPROJECT'), v(env, 'BUILD_DEFINITIONNAME')),
+            pipeline: v(env, 'BUILD_BUILDID'),
+            job: joined(v(env, 'SYSTEM_STAGENAME'), v(env, 'SYSTEM_PHASENAME'), v(env, 'SYSTEM_JOBNAME')),
+            attempt: v(env, 'SYSTEM_JOBATTEMPT') || '1',
+            url: env.SYSTEM_COLLECTIONURI && env.BUILD_BUILDID
+                ? `${env.SYSTEM_COLLECTIONURI}${encodeURIComponent(v(env, 'SYSTEM_TEAMPROJECT'))}/_build/results?buildId=${env.BUILD_BUILDID}`
+                : undefined,
+            sha: env.BUILD_SOURCEVERSION,
+        }),
+    },
+    {
+        when: (env) => Boolean(env.JENKINS_URL && env.BUILD_NUMBER),
+        read: (env) => ({
+            ci: 'Jenkins',
+            repository: v(env, 'JOB_NAME'),
+            pipeline: v(env, 'BUILD_NUMBER'),
+            job: v(env, 'STAGE_NAME'),
+            attempt: '1',
+            url: env.BUILD_URL,
+            sha: env.GIT_COMMIT,
+        }),
+    },
+    {
+        when: (env) => env.GITHUB_ACTIONS === 'true' && Boolean(env.GITHUB_RUN_ID),
+        read: (env) => ({
+            ci: 'GitHub Actions',
+            repository: v(env, 'GITHUB_REPOSITORY'),
+            pipeline: v(env, 'GITHUB_RUN_ID'),
+            job: v(env, 'GITHUB_JOB'),
+            attempt: v(env, 'GITHUB_RUN_ATTEMPT') || '1',
+            url: env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY
+                ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+                : undefined,
+            sha: env.GITHUB_SHA,
+        }),
+    },
+];
+function detectCi(env) {
+    const found = DETECTORS.find((d) => d.when(env));
+    if (!found)
+        return undefined;
+    const job = found.read(env);
+    return job.pipeline ? job : undefined;
+}
+const CLI_EVENT = 'cli';
+function cliEnvironment(ci, idempotencyKey, newId = node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID) {
+    const base = {
+        eventName: CLI_EVENT,
+        eventPath: undefined,
+        step: 'cloud-agent',
+        workflow: ci?.ci ?? 'cloud-agent',
+        serverUrl: '',
+        apiUrl: '',
+    };
+    if (ci) {
+        return {
+            ...base,
+            repository: ci.repository,
+            workflowRunId: ci.pipeline,
+            runAttempt: ci.attempt,
+            job: ci.job,
+            sha: ci.sha,
+        };
+    }
+    return {
+        ...base,
+        repository: '',
+        workflowRunId: idempotencyKey !== undefined ? 'local' : `local-${newId()}`,
+        runAttempt: '1',
+        job: '',
+        sha: undefined,
+    };
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=348.index.js.map

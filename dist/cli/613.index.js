@@ -1,0 +1,869 @@
+export const id = 613;
+export const ids = [613];
+export const modules = {
+
+/***/ 6613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GateError: () => (/* binding */ GateError),
+/* harmony export */   Ki: () => (/* binding */ resolveScorers),
+/* harmony export */   MK: () => (/* binding */ runsOfPullRequest),
+/* harmony export */   Nh: () => (/* binding */ windowSummary),
+/* harmony export */   S5: () => (/* binding */ judgeInto),
+/* harmony export */   V4: () => (/* binding */ judgedRun),
+/* harmony export */   hU: () => (/* binding */ covers)
+/* harmony export */ });
+/* unused harmony exports latestAttempts, verdictOf, judge */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3695);
+/* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6829);
+/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6987);
+
+
+
+
+function judgedRun(run) {
+    return {
+        run_id: run.run_id,
+        title: (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .shownTitle */ ._Q)(run.title),
+        ...(run.session_link ? { session_link: run.session_link } : {}),
+        state: run.state,
+        created_at: run.created_at,
+    };
+}
+class GateError extends Error {
+}
+function windowSummary(trends, minPassRate) {
+    const passed = trends.reduce((n, t) => n + t.response.pass_count, 0);
+    const failed = trends.reduce((n, t) => n + t.response.fail_count, 0);
+    const total = passed + failed;
+    const rates = trends.map((t) => t.response.pass_rate);
+    const met = rates.every((r) => r !== null && r !== undefined && r >= minPassRate - 1e-9);
+    return {
+        conclusion: total === 0 ? 'neutral' : met ? 'success' : 'failure',
+        passed,
+        failed,
+        total,
+        passRate: total ? passed / total : null,
+        minPassRate,
+    };
+}
+async function runsOfPullRequest(client, options, keep = (run) => run) {
+    const found = new Map();
+    const see = (run) => {
+        if (run.source !== 'RUN_SCORER')
+            found.set(run.run_id, keep(run));
+    };
+    try {
+        for await (const run of client.runs.list({ metadata: { [_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .META */ .Ge.repo]: options.repository, [_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .META */ .Ge.number]: String(options.number) }, limit: 100 }, { signal: options.signal })) {
+            see(run);
+        }
+    }
+    catch (err) {
+        if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError && err.errorCode === 'feature_not_available'))
+            throw err;
+        options.log('metadata filtering is not enabled for this team: finding the runs by their pull request artifacts only');
+    }
+    const target = normalizeUrl(options.url);
+    let pages = 0;
+    for await (const page of client.runs
+        .list({ artifact_type: 'PULL_REQUEST', created_after: options.since, limit: 100, sort_by: 'created_at' }, { signal: options.signal })
+        .pages()) {
+        for (const run of page.runs) {
+            const points = (run.artifacts ?? []).some((a) => a.artifact_type === 'PULL_REQUEST' &&
+                normalizeUrl(String(a.data.url ?? '')) === target);
+            if (points)
+                see(run);
+        }
+        if (++pages >= 50) {
+            options.log('stopped looking for runs with pull request artifacts after 50 pages (5,000 runs)');
+            break;
+        }
+    }
+    return [...found.values()];
+}
+function normalizeUrl(url) {
+    return url
+        .trim()
+        .replace(/\/+$/, '')
+        .replace(/^http:/i, 'https:')
+        .toLowerCase();
+}
+async function resolveScorers(client, options) {
+    const { scorers } = await client.scorers.list(options.factory ? { factory_uid: options.factory } : {}, {
+        signal: options.signal,
+    });
+    if (!options.names.length) {
+        if (!options.factory)
+            throw new GateError('name the scorers (input "scorer") or the factory whose scorers judge (input "factory")');
+        if (!scorers.length)
+            throw new GateError(`factory "${options.factory}" has no scorers: create one, or name scorers with the "scorer" input`);
+        return scorers;
+    }
+    return options.names.map((name) => {
+        const hit = /^\d+$/.test(name)
+            ? scorers.find((s) => s.id === Number(name))
+            : scorers.find((s) => s.name.toLowerCase() === name.toLowerCase());
+        if (!hit) {
+            const known = scorers.map((s) => `${s.id} (${s.name})`).join(', ') || 'none';
+            throw new GateError(`scorer "${name}" was not found${options.factory ? ` in factory "${options.factory}"` : ''}; the key's scorers: ${known}`);
+        }
+        return hit;
+    });
+}
+function covers(scorer, run) {
+    if (scorer.scope_mode === 'selected_agents') {
+        const agents = new Set(scorer.agents.map((a) => a.uid));
+        return run.executor?.uid !== undefined && agents.has(run.executor.uid);
+    }
+    return run.factory_uid === undefined || run.factory_uid === scorer.factory_uid;
+}
+async function latestAttempts(client, scorerId, wanted, oldest, signal) {
+    const found = new Map();
+    const runs = new Map([...wanted].map((runId) => [runId, runId]));
+    await readAttempts(client, scorerId, runs, oldest, signal, (runId, attempt) => found.set(runId, attempt));
+    return found;
+}
+async function readAttempts(client, scorerId, wanted, oldest, signal, found) {
+    if (!wanted.size)
+        return;
+    for await (const page of client.scorers.results(scorerId, { limit: 100 }, { signal }).pages()) {
+        for (const attempt of page.results) {
+            const item = wanted.get(attempt.run_id);
+            if (item === undefined)
+                continue;
+            wanted.delete(attempt.run_id);
+            const { status, is_in_flight, classification, score } = attempt;
+            found(item, { status, is_in_flight, classification, score });
+        }
+        const last = page.results.at(-1);
+        if (!wanted.size || (last && Date.parse(last.attempted_at) < oldest))
+            break;
+    }
+}
+const key = (scorerId, runId) => `${scorerId} ${runId}`;
+class Judging {
+    pairs;
+    scorers = new Map();
+    oldest;
+    options;
+    constructor(options) {
+        this.options = options;
+        this.pairs = [];
+        const byScorer = new Map();
+        let oldest = Infinity;
+        for (const { run, scorer } of options.pairs) {
+            this.scorers.set(scorer.id, scorer);
+            const runs = byScorer.get(scorer.id) ?? new Map();
+            byScorer.set(scorer.id, runs);
+            const known = runs.get(run.run_id);
+            if (known)
+                Object.assign(known, { run, scorer });
+            else {
+                const state = { run, scorer };
+                runs.set(run.run_id, state);
+                this.pairs.push(state);
+            }
+            oldest = Math.min(oldest, Date.parse(run.created_at));
+        }
+        this.oldest = oldest;
+    }
+    all(filter = () => true) {
+        return this.pairs.filter(filter);
+    }
+    static index(states) {
+        return new Map(states.map((p) => [key(p.scorer.id, p.run.run_id), p]));
+    }
+    async refresh(only) {
+        for (const scorer of this.scorers.values()) {
+            const wanted = new Map();
+            for (const p of this.pairs) {
+                if (p.scorer.id === scorer.id && (!only || only(p)))
+                    wanted.set(p.run.run_id, p);
+            }
+            const { client, signal } = this.options;
+            await readAttempts(client, scorer.id, wanted, this.oldest, signal, (p, attempt) => {
+                p.attempt = attempt;
+            });
+        }
+    }
+}
+const ended = (state) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.hasStopped)(state.run.state);
+const waiting = (p) => p.attempt?.status === 'in_flight' ||
+    p.attempt?.is_in_flight === true ||
+    (!p.attempt && (p.dispatch === 'dispatched' || p.dispatch === 'already_in_flight'));
+async function dispatchJudges(judging, options) {
+    const unjudged = judging.all((p) => !p.attempt && ended(p));
+    if (!unjudged.length || !options.dispatchJudges)
+        return;
+    options.log(`asking for ${unjudged.length} judgement${unjudged.length === 1 ? '' : 's'} now (runs without a live score)`);
+    for (let i = 0; i < unjudged.length; i += 100) {
+        const batch = unjudged.slice(i, i + 100);
+        try {
+            const { results } = await options.client.scoring.dispatch({ targets: batch.map((p) => ({ run_id: p.run.run_id, scorer_id: p.scorer.id })) }, { signal: options.signal });
+            const asked = Judging.index(batch);
+            for (const result of results) {
+                const state = asked.get(key(result.scorer_id, result.run_id));
+                if (!state)
+                    continue;
+                state.dispatch = result.outcome;
+                state.dispatchError = result.error ?? null;
+            }
+        }
+        catch (err) {
+            if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError))
+                throw err;
+            for (const state of batch) {
+                state.dispatch = 'failed';
+                state.dispatchError = err.message;
+            }
+        }
+    }
+}
+async function awaitVerdicts(judging, options) {
+    const now = options.now ?? Date.now;
+    const pace = (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .pacer */ .y)(now() + options.timeoutMs, { initialMs: options.pollMs?.initial ?? 2000, factor: 1.5, maxMs: options.pollMs?.max ?? 15_000 }, {
+        now,
+        ...(options.sleep ? { sleep: options.sleep } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+    });
+    for (;;) {
+        const left = judging.all(waiting).length;
+        if (!left)
+            return;
+        if (!(await pace())) {
+            options.log(`${left} judgement${left === 1 ? '' : 's'} still in flight after the score timeout`);
+            return;
+        }
+        await judging.refresh(waiting);
+    }
+}
+async function addReasons(judging, kept, options) {
+    const shown = new Map();
+    for (const row of kept) {
+        const runs = shown.get(row.scorer.id) ?? new Set();
+        shown.set(row.scorer.id, runs.add(row.runId));
+    }
+    const judged = Judging.index(judging.all((p) => p.attempt !== undefined &&
+        p.attempt.status !== 'in_flight' &&
+        shown.get(p.scorer.id)?.has(p.run.run_id) === true));
+    for (const scorer of judging.scorers.values()) {
+        const rows = kept.filter((row) => row.scorer.id === scorer.id && judged.has(key(scorer.id, row.runId)));
+        if (!rows.length)
+            continue;
+        const { reasons } = await options.client.scorers.reasons(scorer.id, rows.map((row) => row.runId), { signal: options.signal });
+        const got = new Map();
+        for (const r of reasons)
+            got.set(r.run_id, r.status === 'available' ? (r.reason ?? null) : null);
+        for (const row of rows)
+            row.reason = got.get(row.runId) ?? row.reason;
+    }
+}
+function verdictOf(p, threshold, dispatchJudges) {
+    const attempt = p.attempt;
+    if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.hasStopped)(p.run.state) && !attempt)
+        return 'pending';
+    if (!attempt)
+        return p.dispatch === 'failed' || !dispatchJudges ? 'error' : 'pending';
+    if (attempt.status === 'failed')
+        return 'error';
+    if (attempt.status === 'in_flight' || attempt.is_in_flight)
+        return 'pending';
+    if (typeof attempt.score === 'number')
+        return attempt.score >= threshold ? 'pass' : 'fail';
+    return 'error';
+}
+function rowOf(p, options) {
+    const threshold = options.threshold ?? p.scorer.threshold;
+    const attempt = p.attempt;
+    return {
+        runId: p.run.run_id,
+        title: p.run.title,
+        ...(p.run.session_link ? { link: p.run.session_link } : {}),
+        scorer: { id: p.scorer.id, name: p.scorer.name },
+        classification: attempt?.classification ?? null,
+        score: typeof attempt?.score === 'number' ? attempt.score : null,
+        threshold,
+        verdict: verdictOf(p, threshold, options.dispatchJudges),
+        reason: !ended(p)
+            ? 'The run has not ended yet: it cannot be judged.'
+            : !attempt && !options.dispatchJudges
+                ? 'No live score, and dispatch-judges is false.'
+                : null,
+        ...(p.dispatch ? { dispatch: p.dispatch, dispatchError: p.dispatchError ?? null } : {}),
+    };
+}
+async function judgeInto(options, sink) {
+    const judging = new Judging(options);
+    await judging.refresh();
+    await dispatchJudges(judging, options);
+    await awaitVerdicts(judging, options);
+    for (const pair of judging.pairs)
+        sink.add(rowOf(pair, options));
+    await addReasons(judging, sink.kept(), options);
+}
+async function judge(options) {
+    const rows = [];
+    await judgeInto(options, { add: (row) => rows.push(row), kept: () => rows });
+    return rows;
+}
+
+
+/***/ }),
+
+/***/ 52:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ge: () => (/* binding */ META),
+/* harmony export */   Jz: () => (/* binding */ findRunByMetadata),
+/* harmony export */   Y1: () => (/* binding */ conversationOrigin),
+/* harmony export */   u2: () => (/* binding */ SOURCE),
+/* harmony export */   xk: () => (/* binding */ adoptable),
+/* harmony export */   yv: () => (/* binding */ originOf)
+/* harmony export */ });
+/* unused harmony export workOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3695);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
+
+
+
+const META = {
+    trigger: 'gh_trigger',
+    conversation: 'gh_conversation',
+    repo: 'gh_repo',
+    workflowRun: 'gh_run_id',
+    attempt: 'gh_run_attempt',
+    job: 'gh_job',
+    number: 'gh_number',
+    comment: 'gh_comment_id',
+    event: 'gh_event',
+    source: 'created_by',
+    timeout: 'gh_timeout_minutes',
+    cancel: 'gh_cancel',
+};
+const SOURCE = 'cloud-agent-action';
+const hash = (parts) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
+function workOf(inputs) {
+    const { run, dispatch } = inputs;
+    const json = (value) => (value === undefined ? '' : JSON.stringify(value));
+    return [
+        inputs.command,
+        run.prompt,
+        run.title ?? '',
+        run.skill ?? '',
+        run.environmentId ?? '',
+        run.modelId ?? '',
+        run.basePrompt ?? '',
+        json(run.mcpServers),
+        json(run.agentConfig),
+        run.agentIdentity ?? '',
+        String(run.includeContext),
+        dispatch?.factory ?? '',
+        dispatch?.ticketRef ?? '',
+        dispatch?.ticketUrl ?? '',
+        run.idempotencyKey ?? '',
+    ];
+}
+function originOf(env, trigger, inputs) {
+    const key = hash([
+        env.repository.toLowerCase(),
+        env.workflowRunId,
+        env.job,
+        env.step,
+        String(trigger.number ?? ''),
+        String(trigger.comment?.id ?? ''),
+        hash(workOf(inputs)),
+    ]);
+    return {
+        key,
+        lookup: { [META.trigger]: key },
+        own: { [META.trigger]: key, [META.attempt]: env.runAttempt },
+        metadata: { [META.trigger]: key, ...common(env, trigger, inputs) },
+    };
+}
+function conversationOrigin(env, trigger, inputs) {
+    const idempotencyKey = inputs.run.idempotencyKey;
+    const key = hash([
+        env.repository.toLowerCase(),
+        String(trigger.number ?? ''),
+        'conversation',
+        ...(idempotencyKey !== undefined ? [idempotencyKey] : []),
+    ]);
+    const triggerKey = originOf(env, trigger, inputs).key;
+    return {
+        key,
+        lookup: { [META.conversation]: key },
+        own: { [META.conversation]: key, [META.trigger]: triggerKey, [META.attempt]: env.runAttempt },
+        metadata: {
+            [META.conversation]: key,
+            [META.trigger]: triggerKey,
+            ...common(env, trigger, inputs),
+        },
+    };
+}
+function common(env, trigger, inputs) {
+    const metadata = {
+        [META.repo]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.repository, 256),
+        [META.workflowRun]: env.workflowRunId,
+        [META.attempt]: env.runAttempt,
+        [META.job]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.job, 256),
+        [META.event]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.eventName, 256),
+        [META.source]: SOURCE,
+    };
+    if (inputs.timeoutMinutes !== undefined)
+        metadata[META.timeout] = String(inputs.timeoutMinutes);
+    if (inputs.cancelOnAbort !== undefined)
+        metadata[META.cancel] = String(inputs.cancelOnAbort);
+    if (trigger.number !== undefined)
+        metadata[META.number] = String(trigger.number);
+    if (trigger.comment)
+        metadata[META.comment] = String(trigger.comment.id);
+    return metadata;
+}
+async function findRunByMetadata(client, filter, options = {}) {
+    const after = options.createdAfter ? { created_after: options.createdAfter } : {};
+    try {
+        const page = await client.runs.listPage({ metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after }, { signal: options.signal });
+        return page.runs[0];
+    }
+    catch (err) {
+        if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.ApiError && err.errorCode === 'feature_not_available'))
+            throw err;
+    }
+    const matches = (run) => Object.entries(filter).every(([k, v]) => run.metadata?.[k] === v);
+    let pages = 0;
+    const since = options.createdAfter ?? new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+    for await (const page of client.runs
+        .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal: options.signal })
+        .pages()) {
+        const hit = page.runs.find(matches);
+        if (hit)
+            return hit;
+        if (++pages >= 5)
+            break;
+    }
+    return undefined;
+}
+function adoptable(run) {
+    return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__.isGoing)(run.state);
+}
+
+
+/***/ }),
+
+/***/ 6829:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C_: () => (/* binding */ renderGateReport),
+/* harmony export */   RN: () => (/* binding */ GateRows),
+/* harmony export */   Tq: () => (/* binding */ checkTitle),
+/* harmony export */   _Q: () => (/* binding */ shownTitle),
+/* harmony export */   eh: () => (/* binding */ summarize)
+/* harmony export */ });
+/* unused harmony exports GATE_LIMIT, renderTrendChart */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
+
+const GATE_LIMIT = 65_000;
+const EPSILON = 1e-9;
+function summarize(rows, minPassRate) {
+    const total = rows instanceof GateRows ? rows.total : rows.length;
+    const passed = rows instanceof GateRows ? rows.count('pass') : rows.filter((r) => r.verdict === 'pass').length;
+    const passRate = total ? passed / total : null;
+    const conclusion = passRate === null ? 'neutral' : passRate + EPSILON >= minPassRate ? 'success' : 'failure';
+    return { conclusion, passed, failed: total - passed, total, passRate, minPassRate };
+}
+function percentNumber(fraction) {
+    const p = Math.round(fraction * 1000) / 10;
+    if (p >= 100 && fraction < 1)
+        return 99.9;
+    if (p <= 0 && fraction > 0)
+        return 0.1;
+    return p;
+}
+const percent = (fraction) => `${percentNumber(fraction)}%`;
+function checkTitle(summary) {
+    if (!summary.total || summary.passRate === null)
+        return 'No runs to judge';
+    const runs = summary.total === 1 ? 'run' : 'runs';
+    return `${summary.passed} of ${summary.total} ${runs} passed (${percent(summary.passRate)})`;
+}
+const CONCLUSION_ICON = {
+    success: '✅',
+    failure: '❌',
+    neutral: '⚪',
+};
+const OUTCOME = {
+    pass: '✅ pass',
+    fail: '❌ fail',
+    error: '⚠️ error',
+    pending: '⏳ pending',
+};
+function rateLine(table, summary) {
+    const min = `**${percent(summary.minPassRate)}** (\`min-pass-rate\`)`;
+    if (summary.passRate === null)
+        return `Nothing to judge, so the gate is neutral; the minimum is ${min}.`;
+    const verb = summary.conclusion === 'success' ? 'meets' : 'is below';
+    const count = (v) => table.count(v);
+    const parts = [
+        [count('fail'), 'below the threshold'],
+        [count('error'), 'judge error'],
+        [count('pending'), 'without a verdict'],
+    ];
+    const notPassed = parts
+        .filter(([n]) => n > 0)
+        .map(([n, what]) => `${n.toLocaleString('en-US')} ${what}`)
+        .join(', ');
+    return `Pass rate **${percent(summary.passRate)}** ${verb} the minimum of ${min}.${notPassed ? ` Not passed: ${notPassed}.` : ''}`;
+}
+function dispatchText(row) {
+    const what = row.dispatch === undefined
+        ? ''
+        : row.dispatch === 'already_in_flight'
+            ? 'already in flight'
+            : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.inline)(row.dispatch, 40);
+    const error = row.dispatchError ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.inline)(row.dispatchError, 200) : '';
+    if (what && error)
+        return `${what}: ${error}`;
+    return what || error || '—';
+}
+function classificationText(row) {
+    if (row.verdict === 'error')
+        return 'failed judge';
+    if (row.verdict === 'pending')
+        return 'no verdict';
+    return row.classification === null || row.classification.trim() === ''
+        ? '—'
+        : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.inline)(row.classification, 80);
+}
+const decimal = (n) => (n === null || !Number.isFinite(n) ? '—' : n.toFixed(2));
+const TITLE_MAX = 150;
+function shownTitle(title) {
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .flatten */ .Bq)(title, TITLE_MAX);
+}
+function runCell(row) {
+    const title = row.title.trim() ? row.title : row.runId;
+    const url = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.safeUrl)(row.link);
+    return url ? `[${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.linkText)(title, TITLE_MAX)}](${url})` : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.inline)(title, TITLE_MAX);
+}
+function tableHeader(withDispatch) {
+    return withDispatch
+        ? '| Run | Scorer | Classification | Score | Threshold | Outcome | Dispatch |\n|---|---|---|--:|--:|---|---|'
+        : '| Run | Scorer | Classification | Score | Threshold | Outcome |\n|---|---|---|--:|--:|---|';
+}
+function tableRow(row, withDispatch) {
+    const cells = [
+        runCell(row),
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.inline)(row.scorer.name, 80),
+        classificationText(row),
+        decimal(row.score),
+        decimal(row.threshold),
+        OUTCOME[row.verdict] ?? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.inline)(String(row.verdict), 20),
+    ];
+    if (withDispatch)
+        cells.push(dispatchText(row));
+    return `| ${cells.join(' | ')} |`;
+}
+const FENCE_SLACK = 24;
+const MIN_REASON = 300;
+const priority = (row) => (row.verdict === 'pass' ? 1 : 0);
+function byPriority(items) {
+    return [...items].sort((a, b) => priority(a.row) - priority(b.row) || a.index - b.index);
+}
+const count = (n, one, many) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+class GateRows {
+    limit;
+    total = 0;
+    withDispatch = false;
+    counts = new Map();
+    notPassed = [];
+    notPassedSize = 0;
+    notPassedCut = false;
+    passes = [];
+    passesSize = 0;
+    passesCut = false;
+    constructor(limit = GATE_LIMIT) {
+        this.limit = limit;
+    }
+    static of(rows, limit = GATE_LIMIT) {
+        const table = new GateRows(limit);
+        for (const row of rows)
+            table.add(row);
+        return table;
+    }
+    add(row) {
+        const index = this.total++;
+        this.counts.set(row.verdict, (this.counts.get(row.verdict) ?? 0) + 1);
+        if (row.dispatch !== undefined || row.dispatchError)
+            this.withDispatch = true;
+        if (row.verdict === 'pass' ? this.passesCut : this.notPassedCut)
+            return;
+        const size = tableRow(row, false).length + 1;
+        if (row.verdict !== 'pass') {
+            if (this.notPassedSize + size > this.limit) {
+                this.notPassedCut = true;
+                this.passes = [];
+                this.passesSize = 0;
+                this.passesCut = true;
+                return;
+            }
+            this.notPassed.push({ row, index, size });
+            this.notPassedSize += size;
+            while (this.passes.length && this.notPassedSize + this.passesSize > this.limit) {
+                this.passesSize -= this.passes.pop().size;
+                this.passesCut = true;
+            }
+        }
+        else {
+            if (this.notPassedSize + this.passesSize + size > this.limit) {
+                this.passesCut = true;
+                return;
+            }
+            this.passes.push({ row, index, size });
+            this.passesSize += size;
+        }
+    }
+    count(verdict) {
+        return this.counts.get(verdict) ?? 0;
+    }
+    get cut() {
+        return this.notPassedCut || this.passesCut;
+    }
+    kept() {
+        return this.keptItems().map((k) => k.row);
+    }
+    keptItems() {
+        const all = [...this.notPassed, ...this.passes].sort((a, b) => a.index - b.index);
+        return all.map(({ row, index }) => ({ row, index }));
+    }
+}
+function fitTable(rows, budget) {
+    const { withDispatch } = rows;
+    const header = tableHeader(withDispatch);
+    const items = rows.keptItems().map(({ row, index }) => ({ row, index, line: tableRow(row, withDispatch) }));
+    const fullTable = header.length + items.reduce((n, i) => n + i.line.length + 1, 0);
+    let kept = items;
+    let moreRows = '';
+    if (rows.total && (rows.cut || fullTable > budget)) {
+        const chosen = new Set();
+        let used = header.length + 200;
+        for (const item of byPriority(items)) {
+            if (used + item.line.length + 1 > budget)
+                break;
+            used += item.line.length + 1;
+            chosen.add(item.index);
+        }
+        kept = items.filter((i) => chosen.has(i.index));
+        const left = rows.total - kept.length;
+        const passes = rows.count('pass') - kept.filter((i) => i.row.verdict === 'pass').length;
+        moreRows = `_… and ${count(left, 'more run', 'more runs')} (${passes.toLocaleString('en-US')} passed, ${(left - passes).toLocaleString('en-US')} not passed) left out: the summary is full._`;
+    }
+    const table = rows.total ? [header, ...kept.map((i) => i.line)].join('\n') : '';
+    return { kept, table, moreRows };
+}
+function fitCharts(trends, budget) {
+    const charts = [];
+    let used = 0;
+    let chartsLeftOut = 0;
+    for (const trend of trends) {
+        const chart = renderTrendChart(trend);
+        if (chartsLeftOut === 0 && chart.length + 2 + 120 <= budget - used) {
+            charts.push(chart);
+            used += chart.length + 2;
+        }
+        else
+            chartsLeftOut++;
+    }
+    const moreCharts = chartsLeftOut
+        ? `_${count(chartsLeftOut, 'trend chart', 'trend charts')} left out: the summary is full._`
+        : '';
+    return { charts, moreCharts, used: used + moreCharts.length + 2 };
+}
+function fitReasons(kept, budget) {
+    const reasons = kept
+        .filter((i) => i.row.reason?.trim())
+        .map((i) => {
+        const title = i.row.title.trim() ? i.row.title : i.row.runId;
+        const open = `<details><summary>Reason: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(title, TITLE_MAX)} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(i.row.scorer.name, 80)}</summary>\n\n`;
+        return { ...i, open, text: (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(i.row.reason?.trim() ?? '') };
+    });
+    const close = '\n\n</details>';
+    const block = (r, room) => `${r.open}${r.text.length <= room ? r.text : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .cut */ .Jj)(r.text, room, 'The reason')}${close}`;
+    const size = (r, cap) => r.open.length + Math.min(r.text.length, cap) + FENCE_SLACK + close.length + 2;
+    if (reasons.reduce((n, r) => n + size(r, Infinity), 0) <= budget) {
+        return { blocks: reasons.map((r) => block(r, Infinity)), moreReasons: '' };
+    }
+    const room = budget - 120;
+    const chosen = new Set();
+    let used = 0;
+    for (const r of byPriority(reasons)) {
+        if (used + size(r, MIN_REASON) > room)
+            break;
+        used += size(r, MIN_REASON);
+        chosen.add(r.index);
+    }
+    const shown = reasons.filter((r) => chosen.has(r.index));
+    const total = (c) => shown.reduce((n, r) => n + size(r, c), 0);
+    let [lo, hi] = [MIN_REASON, Math.max(MIN_REASON, ...shown.map((r) => r.text.length))];
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (total(mid) <= room)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    const left = reasons.length - shown.length;
+    return {
+        blocks: shown.map((r) => block(r, lo)),
+        moreReasons: left ? `_${count(left, 'reason', 'reasons')} left out: the summary is full._` : '',
+    };
+}
+function checkRunLine(url) {
+    const safe = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.safeUrl)(url);
+    return safe && /^https:\/\//i.test(safe) ? `Details in the [check run](${safe}).` : '';
+}
+function renderGateReport(input, limit = GATE_LIMIT) {
+    const { summary } = input;
+    const rows = input.rows instanceof GateRows ? input.rows : GateRows.of(input.rows, limit);
+    if (rows.limit < limit)
+        throw new Error(`the rows were kept for ${rows.limit} characters, not ${limit}`);
+    const join = (parts) => parts.filter((p) => p !== '').join('\n\n');
+    const head = join([
+        `### ${CONCLUSION_ICON[summary.conclusion]} ${checkTitle(summary)}`,
+        rateLine(rows, summary),
+        checkRunLine(input.checkRun),
+    ]);
+    const tail = join([
+        input.note?.trim() ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .cut */ .Jj)((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(input.note.trim()), 4_000, 'The note') : '',
+        `<sub>Judged at ${new Date(input.now).toISOString().slice(0, 10)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTime */ .fU)(input.now)}.</sub>`,
+    ]);
+    let budget = limit - head.length - tail.length - 40;
+    const { kept, table, moreRows } = fitTable(rows, budget);
+    budget -= table.length + moreRows.length + 4;
+    const { charts, moreCharts, used } = fitCharts(input.trends, budget);
+    budget -= used;
+    const { blocks, moreReasons } = fitReasons(kept, budget);
+    const body = join([head, table, moreRows, ...blocks, moreReasons, ...charts, moreCharts, tail]);
+    return body.length <= limit ? body : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .cut */ .Jj)(body, limit, 'The report');
+}
+const DAY = 86_400_000;
+function isoDate(ms) {
+    return new Date(ms).toISOString().slice(0, 10);
+}
+function periodLabel(start, groupBy, full) {
+    const ms = Date.parse(start);
+    if (Number.isNaN(ms))
+        return undefined;
+    if (groupBy === 'month')
+        return isoDate(ms).slice(0, 7);
+    const day = groupBy === 'week' ? ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY : ms;
+    return full ? isoDate(day) : isoDate(day).slice(5);
+}
+function periodLabels(trend) {
+    const series = trend.response.series;
+    const make = (full) => series.map((p, i) => periodLabel(p.period_start, trend.groupBy, full) ?? `#${i + 1}`);
+    const distinct = (labels) => new Set(labels).size === labels.length;
+    let labels = make(false);
+    if (!distinct(labels))
+        labels = make(true);
+    if (!distinct(labels))
+        labels = labels.map((l, i) => `${l} #${i + 1}`);
+    return labels;
+}
+function ranges(labels, indexes, max = 12) {
+    const runs = [];
+    for (const i of indexes) {
+        const last = runs.at(-1);
+        if (last && last[1] === i - 1)
+            last[1] = i;
+        else
+            runs.push([i, i]);
+    }
+    const text = runs
+        .slice(0, max)
+        .map(([a, b]) => (a === b ? labels[a] : `${labels[a]}–${labels[b]}`))
+        .join(', ');
+    return runs.length > max ? `${text} and ${runs.length - max} more` : text;
+}
+const UNIT = { day: 'day', week: 'week', month: 'month' };
+const MAX_LABELS = 15;
+function shownLabels(n) {
+    if (n <= MAX_LABELS)
+        return Array.from({ length: n }, () => true);
+    const k = Math.ceil((n - 1) / (MAX_LABELS - 1));
+    const shown = Array.from({ length: n }, (_, i) => i % k === 0);
+    const rest = (n - 1) % k;
+    if (rest !== 0 && 2 * rest <= k)
+        shown[n - 1 - rest] = false;
+    shown[n - 1] = true;
+    return shown;
+}
+function hiddenLabels(count) {
+    const width = Math.max(1, Math.ceil(Math.log2(count)));
+    return Array.from({ length: count }, (_, i) => i.toString(2).padStart(width, '0').replace(/0/g, '\u200B').replace(/1/g, '\u200C'));
+}
+const PALETTE = '#2F81F7, #CF222E, #8C959F';
+const NO_DATA_HEIGHT = 3;
+const quote = (text) => `"${text.replace(/\s+/g, ' ').trim().replace(/"/g, "'")}"`;
+function renderTrendChart(trend) {
+    const { response, groupBy } = trend;
+    const series = response.series;
+    const unit = UNIT[groupBy] ?? groupBy;
+    const threshold = percentNumber(Math.min(1, Math.max(0, trend.threshold)));
+    const scored = response.pass_count + response.fail_count;
+    const caption = response.pass_rate === null
+        ? `Pass rate over the window: no scored runs in the window — minimum pass rate ${threshold}%`
+        : `Pass rate over the window: ${percent(response.pass_rate)} (${response.pass_count.toLocaleString('en-US')} of ${count(scored, 'scored run', 'scored runs')}) — minimum pass rate ${threshold}%`;
+    const scorer = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .codeLine */ .U_)(trend.scorerName, 80);
+    if (!series.length)
+        return `_No ${unit}s to chart for ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.inline)(trend.scorerName, 80)}._\n\n${caption}`;
+    const start = Date.parse(response.start_date);
+    const end = Date.parse(response.end_date);
+    const days = Math.round((end - start) / DAY);
+    const span = groupBy === 'day' && Number.isFinite(days) && days > 0
+        ? count(days, 'day', 'days')
+        : count(series.length, unit, `${unit}s`);
+    const labels = periodLabels(trend);
+    const shown = shownLabels(labels.length);
+    const hidden = hiddenLabels(shown.filter((s) => !s).length);
+    let nextHidden = 0;
+    const axis = labels.map((label, i) => quote(shown[i] ? label : hidden[nextHidden++]));
+    const empty = series.flatMap((p, i) => (p.pass_rate === null ? [i] : []));
+    const values = series.map((p) => p.pass_rate === null ? 0 : percentNumber(Math.min(1, Math.max(0, p.pass_rate))));
+    const lines = [
+        '```mermaid',
+        '---',
+        'config:',
+        '  themeVariables:',
+        '    xyChart:',
+        `      plotColorPalette: "${PALETTE}"`,
+        '---',
+        'xychart-beta',
+        `    title ${quote(`Pass rate: ${scorer} (last ${span}, by ${unit})`)}`,
+        `    x-axis [${axis.join(', ')}]`,
+        '    y-axis "Pass rate (%)" 0 --> 100',
+        `    bar [${values.join(', ')}]`,
+        `    line [${values.map(() => threshold).join(', ')}]`,
+        ...(empty.length
+            ? [`    bar [${series.map((p) => (p.pass_rate === null ? NO_DATA_HEIGHT : 0)).join(', ')}]`]
+            : []),
+        '```',
+    ];
+    const gaps = !empty.length
+        ? ''
+        : empty.length === series.length
+            ? `No ${unit} had scored runs: each is a short grey bar.`
+            : `${count(empty.length, unit, `${unit}s`)} without scored runs, each a short grey bar (a ${unit} whose runs all failed has no bar): ${ranges(labels, empty)}.`;
+    return [lines.join('\n'), caption, gaps].filter(Boolean).join('\n\n');
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=613.index.js.map

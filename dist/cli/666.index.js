@@ -1,0 +1,94 @@
+export const id = 666;
+export const ids = [666];
+export const modules = {
+
+/***/ 666:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   renderJUnit: () => (/* binding */ renderJUnit)
+/* harmony export */ });
+/* unused harmony exports xmlChars, xmlEscape */
+function xmlChars(text) {
+    return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
+}
+function xmlEscape(text, attribute = false) {
+    const escaped = xmlChars(text)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
+    return attribute ? escaped.replace(/\r/g, '&#13;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;') : escaped;
+}
+const attr = (name, value) => ` ${name}="${xmlEscape(String(value), true)}"`;
+const num = (n) => String(Math.round(n * 10_000) / 10_000);
+function caseOf(row, redact) {
+    const name = row.title ? `${row.title} (${row.runId})` : row.runId;
+    const open = `    <testcase${attr('name', redact(name))}${attr('classname', redact(`cloud-agent.${row.scorer.name}`))} time="0"`;
+    const score = row.score === null ? 'no score' : `score ${num(row.score)}`;
+    const classification = row.classification === null ? '' : ` (${row.classification})`;
+    const reason = row.reason ? xmlEscape(redact(row.reason)) : '';
+    switch (row.verdict) {
+        case 'pass':
+            return { xml: `${open}/>`, kind: 'pass' };
+        case 'error': {
+            const message = `the judge's attempt failed${row.dispatchError ? `: ${row.dispatchError}` : ''}`;
+            return {
+                xml: `${open}>\n      <error${attr('message', redact(message))} type="judge-error">${reason}</error>\n    </testcase>`,
+                kind: 'error',
+            };
+        }
+        case 'pending': {
+            const message = 'no verdict within the score timeout (counts as not passed)';
+            return {
+                xml: `${open}>\n      <failure${attr('message', message)} type="pending">${reason}</failure>\n    </testcase>`,
+                kind: 'failure',
+            };
+        }
+        default: {
+            const message = `${score}${classification} below the threshold ${num(row.threshold)}`;
+            return {
+                xml: `${open}>\n      <failure${attr('message', redact(message))}${attr('type', row.verdict)}>${reason}</failure>\n    </testcase>`,
+                kind: 'failure',
+            };
+        }
+    }
+}
+function renderJUnit(rows, summary, redact = (t) => t) {
+    const byScorer = new Map();
+    for (const row of rows) {
+        const list = byScorer.get(row.scorer.id) ?? [];
+        list.push(row);
+        byScorer.set(row.scorer.id, list);
+    }
+    const suites = [];
+    let failures = 0;
+    let errors = 0;
+    for (const list of byScorer.values()) {
+        const cases = list.map((row) => caseOf(row, redact));
+        const f = cases.filter((c) => c.kind === 'failure').length;
+        const e = cases.filter((c) => c.kind === 'error').length;
+        failures += f;
+        errors += e;
+        suites.push([
+            `  <testsuite${attr('name', redact(list[0].scorer.name))}${attr('tests', cases.length)}${attr('failures', f)}${attr('errors', e)} skipped="0" time="0">`,
+            ...cases.map((c) => c.xml),
+            '  </testsuite>',
+        ].join('\n'));
+    }
+    const head = `<testsuites name="cloud-agent gate (${summary.conclusion})"${attr('tests', rows.length)}${attr('failures', failures)}${attr('errors', errors)} time="0"`;
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        suites.length ? `${head}>` : `${head}/>`,
+        ...(suites.length ? [...suites, '</testsuites>'] : []),
+        '',
+    ].join('\n');
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=666.index.js.map

@@ -1,0 +1,985 @@
+export const id = 989;
+export const ids = [989,573,663];
+export const modules = {
+
+/***/ 3635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ pullRequestUrls),
+/* harmony export */   q: () => (/* binding */ resolveArtifacts)
+/* harmony export */ });
+const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+async function resolveArtifacts(client, run, log, signal) {
+    const items = (run.artifacts ?? []);
+    return Promise.all(items.map(async (item) => {
+        const data = (item.data ?? {});
+        switch (item.artifact_type) {
+            case 'PULL_REQUEST':
+                return {
+                    type: 'PULL_REQUEST',
+                    url: str(data.url) ?? '',
+                    branch: str(data.branch) ?? '',
+                    ...(str(data.status) ? { status: str(data.status) } : {}),
+                };
+            case 'EXTERNAL_REFERENCE':
+                return {
+                    type: 'EXTERNAL_REFERENCE',
+                    url: str(data.url) ?? '',
+                    referenceType: str(data.reference_type) ?? 'reference',
+                    ...(str(data.title) ? { title: str(data.title) } : {}),
+                };
+            case 'PLAN':
+            case 'SCREENSHOT':
+            case 'FILE': {
+                const uid = str(data.artifact_uid);
+                let detail;
+                if (uid) {
+                    try {
+                        detail = (await client.artifacts.get(uid, { signal, maxRetries: 1 })).data;
+                    }
+                    catch (err) {
+                        log(`could not read artifact ${uid}: ${err.message}`);
+                    }
+                }
+                if (item.artifact_type === 'PLAN') {
+                    return {
+                        type: 'PLAN',
+                        title: str(detail?.title) ?? str(data.title) ?? 'Plan',
+                        ...(str(detail?.content) ? { content: str(detail?.content) } : {}),
+                        ...((str(detail?.url) ?? str(data.url)) ? { url: (str(detail?.url) ?? str(data.url)) } : {}),
+                    };
+                }
+                return {
+                    type: item.artifact_type === 'SCREENSHOT' ? 'SCREENSHOT' : 'FILE',
+                    name: str(data.filename) ??
+                        str(detail?.filename) ??
+                        (item.artifact_type === 'SCREENSHOT' ? 'screenshot' : 'file'),
+                    ...(str(data.description) ? { description: str(data.description) } : {}),
+                    ...(str(detail?.download_url) ? { url: str(detail?.download_url) } : {}),
+                    ...(str(detail?.expires_at) ? { expiresAt: str(detail?.expires_at) } : {}),
+                };
+            }
+            default:
+                return { type: 'OTHER', artifactType: String(item.artifact_type), data: item.data };
+        }
+    }));
+}
+function pullRequestUrls(run) {
+    return (run.artifacts ?? [])
+        .filter((a) => a.artifact_type === 'PULL_REQUEST')
+        .map((a) => str(a.data.url))
+        .filter((u) => u !== undefined);
+}
+
+
+/***/ }),
+
+/***/ 3900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Su: () => (/* binding */ cancelRun),
+/* harmony export */   uy: () => (/* binding */ POST_STEP_TAKES_OVER),
+/* harmony export */   wW: () => (/* binding */ describeCancel)
+/* harmony export */ });
+/* unused harmony exports seenStopped, STOP_FROM_SESSION */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3695);
+
+function seenStopped(run) {
+    return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.hasStopped)(run.state);
+}
+const CONFIRM_INTERVAL_MS = 500;
+async function cancelRun(client, runId, log, withinMs = 5000) {
+    const deadline = Date.now() + withinMs;
+    let sent;
+    try {
+        await client.runs.cancel(runId, { deadlineMs: withinMs, maxRetries: 20 });
+        sent = 'accepted';
+    }
+    catch (err) {
+        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError && err.status === 400)
+            sent = 'ended';
+        else if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError && err.status === 409) {
+            log(`run ${runId} is still being prepared and could not be cancelled in time: ${err.message}`);
+            sent = 'pending';
+        }
+        else if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError && err.status === 422) {
+            log(`run ${runId} cannot be cancelled through the API (${err.message})`);
+            sent = 'not-supported';
+        }
+        else {
+            log(`could not cancel run ${runId}: ${err.message}`);
+            sent = 'failed';
+        }
+    }
+    let run;
+    for (;;) {
+        try {
+            run = await client.runs.get(runId, {
+                deadlineMs: Math.max(1000, deadline - Date.now()),
+                maxRetries: 1,
+            });
+        }
+        catch (err) {
+            log(`could not read run ${runId} after cancelling it: ${err.message}`);
+        }
+        if (seenStopped(run) || sent !== 'accepted' || Date.now() + CONFIRM_INTERVAL_MS >= deadline)
+            break;
+        await (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.sleepFor)(CONFIRM_INTERVAL_MS);
+    }
+    if (seenStopped(run)) {
+        if (run.state === 'CANCELLED') {
+            log(`cancelled run ${runId}`);
+            return { outcome: 'cancelled', run, settled: true };
+        }
+        log(`run ${runId} had already ended (${run.state}); nothing to cancel`);
+        return { outcome: 'already-ended', run, settled: true };
+    }
+    if (sent === 'ended') {
+        log(`run ${runId} had already ended; nothing to cancel`);
+        return { outcome: 'already-ended', run, settled: true };
+    }
+    const outcome = sent === 'accepted'
+        ? 'not-confirmed'
+        : sent === 'pending'
+            ? 'still-pending'
+            : sent === 'not-supported'
+                ? 'not-supported'
+                : 'failed';
+    if (outcome === 'not-confirmed')
+        log(`asked to cancel run ${runId}, but it was not seen to stop (${run?.state ?? 'state unknown'})`);
+    return { outcome, run, settled: outcome === 'not-supported' };
+}
+function describeCancel(outcome, runId, next = STOP_FROM_SESSION) {
+    switch (outcome) {
+        case 'cancelled':
+            return `The run \`${runId}\` was cancelled.`;
+        case 'already-ended':
+            return `The run \`${runId}\` had already ended.`;
+        case 'not-confirmed':
+            return `The run \`${runId}\` was asked to cancel but was not seen to stop; ${next}`;
+        case 'still-pending':
+            return `The run \`${runId}\` was still being prepared and could not be cancelled in time; ${next}`;
+        case 'not-supported':
+            return `The service cannot cancel this kind of run (\`${runId}\`); ${STOP_FROM_SESSION}`;
+        case 'failed':
+            return `Cancelling the run \`${runId}\` failed; ${next}`;
+    }
+}
+const STOP_FROM_SESSION = 'stop it from the session.';
+const POST_STEP_TAKES_OVER = 'the post step of the job tries again.';
+
+
+/***/ }),
+
+/***/ 989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RunFailedError: () => (/* binding */ RunFailedError),
+  conversationOf: () => (/* binding */ conversationOf),
+  describeOrigin: () => (/* binding */ describeOrigin),
+  followOptions: () => (/* binding */ followOptions),
+  followRun: () => (/* binding */ followRun),
+  followupCommandHint: () => (/* binding */ followupCommandHint),
+  followupHint: () => (/* binding */ followupHint),
+  hintsFor: () => (/* binding */ hintsFor),
+  workflowRunUrl: () => (/* binding */ workflowRunUrl)
+});
+
+// EXTERNAL MODULE: ./src/client/index.ts + 3 modules
+var src_client = __webpack_require__(3695);
+// EXTERNAL MODULE: ./src/flow/artifacts.ts
+var flow_artifacts = __webpack_require__(3635);
+// EXTERNAL MODULE: ./src/flow/cancel.ts
+var cancel = __webpack_require__(3900);
+// EXTERNAL MODULE: ./src/render/progress.ts
+var render_progress = __webpack_require__(757);
+// EXTERNAL MODULE: ./src/flow/redact.ts
+var flow_redact = __webpack_require__(6663);
+// EXTERNAL MODULE: ./src/flow/poll.ts
+var poll = __webpack_require__(6987);
+;// CONCATENATED MODULE: ./src/flow/wait.ts
+
+
+const POLL = { initialMs: 1000, factor: 1.5, maxMs: 8500 };
+const PROGRESS_POLL_MAX_MS = 16_000;
+const BAD_ANSWERS_LIMIT = 5;
+class FollowError extends Error {
+}
+function isTransient(err) {
+    if (err instanceof src_client.ApiConnectionError || err instanceof src_client.ApiTimeoutError || err instanceof src_client.ApiResponseError)
+        return true;
+    if (err instanceof src_client.ApiError)
+        return err.status === 408 || err.status === 429 || err.status >= 500 || err.retryable === true;
+    return false;
+}
+const messageOf = (err) => (err instanceof Error ? err.message : String(err));
+function formatElapsed(ms) {
+    const total = Math.max(0, Math.round(ms / 1000));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = String(total % 60).padStart(2, '0');
+    return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${String(m).padStart(2, '0')}:${s}`;
+}
+async function waitForRun(client, runId, options) {
+    const now = options.now ?? Date.now;
+    const started = now();
+    const warn = options.warn ?? options.log;
+    let previous;
+    let failures = 0;
+    let badAnswers = 0;
+    const { detachAt } = options;
+    const letGoAt = detachAt !== undefined && detachAt < options.deadline ? detachAt : undefined;
+    const pace = (0,poll/* pacer */.y)(letGoAt ?? options.deadline, {
+        initialMs: options.initialMs ?? POLL.initialMs,
+        factor: options.factor ?? POLL.factor,
+        maxMs: options.maxMs ?? POLL.maxMs,
+        jitter: 0.2,
+    }, { ...options, now });
+    const next = async () => (await pace()) ? undefined : { kind: letGoAt === undefined ? 'timeout' : 'detached', run: previous };
+    for (;;) {
+        const remaining = options.deadline - now();
+        let run;
+        try {
+            run = await client.runs.get(runId, {
+                signal: options.signal,
+                deadlineMs: Math.max(1000, Math.min(remaining, 120_000)),
+            });
+        }
+        catch (err) {
+            if (options.signal?.aborted || err instanceof src_client.ApiAbortError)
+                throw err;
+            const operation = err instanceof src_client.CloudAgentError ? err.operation : undefined;
+            const what = `reading run ${runId}${operation ? ` (${operation})` : ''}`;
+            if (!isTransient(err))
+                throw new FollowError(`${what} failed: ${messageOf(err)}`, { cause: err });
+            failures++;
+            if (err instanceof src_client.ApiResponseError)
+                badAnswers++;
+            if (badAnswers >= BAD_ANSWERS_LIMIT)
+                return { kind: 'unfollowable', run: previous, error: err, failures };
+            warn?.(`${what} failed (${failures} in a row): ${messageOf(err)}; still following it`);
+            const ended = await next();
+            if (ended)
+                return ended;
+            continue;
+        }
+        if (failures)
+            options.log?.(`run ${runId} answers again after ${failures} failed reads`);
+        failures = 0;
+        badAnswers = 0;
+        if (!previous || previous.state !== run.state) {
+            options.log?.(`[${formatElapsed(now() - started)}] run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${run.status_message?.message ? ` (${run.status_message.message})` : ''}`);
+            await options.onChange?.(run, previous);
+        }
+        await options.onPoll?.(run);
+        previous = run;
+        const stale = options.movedSince !== undefined &&
+            Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
+            now() - started < 60_000;
+        if (!stale && src_client.TERMINAL_STATES.has(run.state))
+            return { kind: 'ended', run };
+        if (!stale && run.state === 'BLOCKED')
+            return { kind: 'blocked', run };
+        if (!stale && !src_client.ACTIVE_STATES.has(run.state)) {
+            options.log?.(`run ${run.run_id} is in state ${run.state}, which this action does not know; still waiting`);
+        }
+        const ended = await next();
+        if (ended)
+            return ended;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/flow/progress.ts
+
+
+
+
+const MIN_PROGRESS_INTERVAL_S = 10;
+const READ_DEADLINE_MS = 10_000;
+const progress_messageOf = (err) => (err instanceof Error ? err.message : String(err));
+const notYet = (err) => err instanceof src_client.ApiError && (err.status === 404 || err.status === 422);
+class ProgressWatch {
+    options;
+    now;
+    lastRead = -Infinity;
+    events = [];
+    conversation;
+    timelineState;
+    agentStarted = false;
+    logged = new Set();
+    warned = false;
+    refused = false;
+    requests = 0;
+    constructor(options) {
+        this.options = options;
+        this.now = options.now ?? Date.now;
+    }
+    skip() {
+        this.lastRead = this.now();
+    }
+    due() {
+        return !this.refused && this.now() - this.lastRead >= this.options.intervalMs;
+    }
+    dueAt() {
+        return this.refused ? undefined : this.lastRead + this.options.intervalMs;
+    }
+    async read(run, signal) {
+        if (!this.due())
+            return false;
+        this.lastRead = this.now();
+        const options = { signal, maxRetries: 0, deadlineMs: READ_DEADLINE_MS };
+        const { client, runId } = this.options;
+        const wantTimeline = !this.agentStarted || this.timelineState !== run.state;
+        const wantConversation = run.state === 'INPROGRESS';
+        const [timeline, conversation] = await Promise.all([
+            wantTimeline ? this.attempt(() => client.runs.timeline(runId, options)) : undefined,
+            wantConversation ? this.attempt(() => client.runs.conversation(runId, options)) : undefined,
+        ]);
+        const before = this.key(run);
+        if (timeline) {
+            this.timelineState = run.state;
+            this.events = this.redacted(timeline.events);
+            this.agentStarted ||= timeline.events.some((e) => e.event_type === 'agent_started');
+        }
+        if (conversation)
+            this.conversation = this.redacted(conversation);
+        this.logNew(run);
+        return this.key(run) !== before;
+    }
+    async attempt(read) {
+        this.requests++;
+        try {
+            return await read();
+        }
+        catch (err) {
+            if (err instanceof src_client.ApiAbortError)
+                throw err;
+            if (notYet(err))
+                return undefined;
+            if (err instanceof src_client.ApiError && (err.status === 401 || err.status === 403))
+                this.refused = true;
+            if (!this.warned) {
+                this.warned = true;
+                this.options.log.warning(`could not read the progress of run ${this.options.runId} (${progress_messageOf(err)}); the report goes on without it`);
+            }
+            return undefined;
+        }
+    }
+    absorb(run, conversation) {
+        this.conversation = this.redacted(conversation);
+        this.logNew(run);
+    }
+    progress(run, active = true) {
+        return (0,render_progress/* progressOf */.jA)({ events: this.events, conversation: this.conversation }, run, active);
+    }
+    redacted(value) {
+        const { redact } = this.options;
+        return redact ? (0,flow_redact/* redactValues */.se)(value, redact) : value;
+    }
+    key(run) {
+        return (0,render_progress/* progressKey */.Bk)(this.progress(run));
+    }
+    logNew(run) {
+        const { lifecycle, steps } = this.progress(run);
+        const stamp = `[${formatElapsed(this.now() - this.options.began)}] run ${this.options.runId}:`;
+        for (const entry of lifecycle) {
+            if (this.logged.has(`event:${entry.id}`))
+                continue;
+            this.logged.add(`event:${entry.id}`);
+            this.options.log.info(`${stamp} ${(0,render_progress/* eventLine */.V8)(entry)}`);
+        }
+        steps.forEach((entry, index) => {
+            if (this.logged.has(`step:${entry.id}`))
+                return;
+            this.logged.add(`step:${entry.id}`);
+            this.options.log.info(`${stamp} ${(0,render_progress/* stepLine */.l6)(entry, index)}`);
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/flow/state.ts
+var state = __webpack_require__(7573);
+;// CONCATENATED MODULE: ./src/flow/follow.ts
+
+
+
+
+
+
+
+
+class RunFailedError extends Error {
+}
+function describeOrigin(step) {
+    const { trigger, env } = step;
+    const run = `[workflow run](${workflowRunUrl(env)})`;
+    if (trigger.comment)
+        return `Started from a comment by @${trigger.comment.author} ([comment](${trigger.comment.url})), ${run}.`;
+    if (trigger.number === undefined)
+        return `Started by ${run} (${env.eventName}).`;
+    const kind = trigger.isPullRequest ? 'pull request' : 'issue';
+    return `Started from ${kind} #${trigger.number} by ${run}.`;
+}
+const followupCommandHint = (runId) => `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`;
+function hintsFor(where, triggerPhrase, runId) {
+    if (where.comment) {
+        return {
+            followupHint: `Reply on this thread with \`${triggerPhrase} <message>\` to continue, or \`${triggerPhrase} cancel\` to stop.`,
+        };
+    }
+    if (where.thread)
+        return { summaryHint: followupCommandHint(runId) };
+    return { followupHint: followupCommandHint(runId) };
+}
+function followupHint(step, triggerPhrase, runId) {
+    const { trigger } = step;
+    return hintsFor({ comment: Boolean(trigger.comment), thread: trigger.number !== undefined }, triggerPhrase, runId);
+}
+function workflowRunUrl(env) {
+    return `${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId}`;
+}
+function followOptions(step, inputs, reporter, runId, triggerPhrase) {
+    return {
+        host: step.host,
+        client: step.client,
+        reporter,
+        runId,
+        wait: inputs.wait,
+        timeoutMinutes: inputs.timeoutMinutes,
+        detachAfterMinutes: inputs.detachAfterMinutes,
+        failOnRunFailure: inputs.failOnRunFailure,
+        cancelOnAbort: inputs.cancelOnAbort,
+        signal: step.signal,
+        origin: describeOrigin(step),
+        ...followupHint(step, triggerPhrase, runId),
+        progressIntervalSeconds: inputs.progressIntervalSeconds,
+        workflowRun: workflowRunUrl(step.env),
+    };
+}
+const STOPPING_CANCEL_MS = 3000;
+async function conversationOf(host, client, run) {
+    try {
+        const conversation = await client.runs.conversation(run.run_id, { maxRetries: 2 });
+        return (0,flow_redact/* redactValues */.se)(conversation, (text) => host.redact(text));
+    }
+    catch (err) {
+        if (err instanceof src_client.ApiError && (err.status === 404 || err.status === 422))
+            return undefined;
+        host.log.warning(`could not read the conversation of run ${run.run_id}: ${err.message}`);
+        return undefined;
+    }
+}
+class Following {
+    run;
+    factoryTask;
+    options;
+    state;
+    began = Date.now();
+    marked = false;
+    shown;
+    progress;
+    log;
+    constructor(options) {
+        this.options = options;
+        this.state = new state.StepState(options.host.state);
+        this.log = (line) => options.host.log.info(line);
+        const seconds = options.progressIntervalSeconds ?? 0;
+        this.progress =
+            seconds > 0
+                ? new ProgressWatch({
+                    client: options.client,
+                    runId: options.runId,
+                    log: options.host.log,
+                    redact: (text) => options.host.redact(text),
+                    intervalMs: seconds * 1000,
+                    began: this.began,
+                    ...(options.poll?.now ? { now: options.poll.now } : {}),
+                })
+                : undefined;
+    }
+    working() {
+        return this.run !== undefined && src_client.ACTIVE_STATES.has(this.run.state);
+    }
+    showIfChanged(run) {
+        const progress = this.progress ? (0,render_progress/* progressKey */.Bk)(this.progress.progress(run)) : '';
+        const key = JSON.stringify([run.state, run.session_link ?? '', progress]);
+        if (key === this.shown)
+            return;
+        this.shown = key;
+        this.options.reporter.show(this.input(run, run.state === 'QUEUED' ? 'queued' : 'running'));
+    }
+    mark(run) {
+        if (this.marked)
+            return;
+        this.marked = true;
+        const { options } = this;
+        const created = Date.parse(run.created_at);
+        const from = options.movedSince !== undefined || Number.isNaN(created) ? this.began : created;
+        options.reporter.setMarker({
+            deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
+            cancel: options.cancelOnAbort,
+        });
+    }
+    input(run, phase, extra = {}) {
+        const { options, factoryTask } = this;
+        this.mark(run);
+        return {
+            run,
+            phase,
+            artifacts: [],
+            now: Date.now(),
+            ...(options.followupHint ? { followupHint: options.followupHint } : {}),
+            ...(options.summaryHint ? { summaryHint: options.summaryHint } : {}),
+            ...(options.workflowRun ? { workflowRun: options.workflowRun } : {}),
+            ...(this.progress ? { progress: this.progress.progress(run, !(0,src_client.hasStopped)(run.state)) } : {}),
+            ...(options.origin ? { origin: options.origin } : {}),
+            ...(options.note ? { note: options.note } : {}),
+            ...(factoryTask ? { factoryTask } : {}),
+            ...extra,
+        };
+    }
+    settled() {
+        this.state.save(state.STATE.settled, 'true');
+    }
+    async letGo(seen, why, note) {
+        const { client, runId, signal, reporter } = this.options;
+        const run = seen ?? (await client.runs.get(runId, { signal }));
+        if (this.options.factoryTask)
+            this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
+        this.log(`${why}: run ${runId} is ${run.state} and goes on; a command: settle job finishes its report${run.session_link ? `. Session: ${run.session_link}` : ''}`);
+        await reporter.finish(this.input(run, 'detached', { note }));
+        this.settled();
+        return { run, detached: true };
+    }
+    async followProgress(progress, signal) {
+        const { poll } = this.options;
+        const sleep = poll?.sleep ?? src_client.sleepFor;
+        const now = poll?.now ?? Date.now;
+        for (;;) {
+            const at = progress.dueAt();
+            if (at === undefined || signal.aborted)
+                return;
+            await sleep(Math.max(0, at - now()), signal);
+            if (signal.aborted)
+                return;
+            const run = this.run;
+            if (!run || !this.working())
+                progress.skip();
+            else if (await progress.read(run, signal))
+                this.showIfChanged(run);
+        }
+    }
+    async watch() {
+        const { options, began, progress } = this;
+        const { detachAfterMinutes } = options;
+        const over = new AbortController();
+        let reading;
+        const readOn = (p) => (reading ??= this.followProgress(p, AbortSignal.any([over.signal, options.signal])).catch(() => undefined));
+        try {
+            return await waitForRun(options.client, options.runId, {
+                deadline: began + options.timeoutMinutes * 60_000,
+                ...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
+                signal: options.signal,
+                log: this.log,
+                warn: (line) => options.host.log.warning(line),
+                ...(options.movedSince ? { movedSince: options.movedSince } : {}),
+                ...(progress
+                    ? { maxMs: Math.min(PROGRESS_POLL_MAX_MS, (options.progressIntervalSeconds ?? 0) * 1000) }
+                    : {}),
+                ...options.poll,
+                onChange: async (current) => {
+                    this.run = current;
+                    if (options.factoryTask && !this.factoryTask)
+                        this.factoryTask = await options.factoryTask();
+                },
+                onPoll: async (current) => {
+                    this.run = current;
+                    if ((0,src_client.hasStopped)(current.state))
+                        return;
+                    this.showIfChanged(current);
+                    if (!progress)
+                        return;
+                    if (progress.due() && (await progress.read(current, options.signal)))
+                        this.showIfChanged(current);
+                    void readOn(progress);
+                },
+            });
+        }
+        finally {
+            over.abort();
+        }
+    }
+    async stopping() {
+        const { client, runId, reporter } = this.options;
+        if (!this.options.cancelOnAbort) {
+            const note = `The workflow job was cancelled; the run was left going (\`cancel-on-abort: false\`).`;
+            if (this.run)
+                await reporter.finish(this.input(this.run, 'detached', { note }));
+            this.settled();
+            return new RunFailedError(`job cancelled; run ${runId} left running as cancel-on-abort is false`);
+        }
+        const result = await (0,cancel/* cancelRun */.Su)(client, runId, this.log, STOPPING_CANCEL_MS);
+        const run = result.run ?? this.run;
+        const told = (0,cancel/* describeCancel */.wW)(result.outcome, runId, cancel/* POST_STEP_TAKES_OVER */.uy);
+        const shown = run
+            ? await reporter.finish(this.input(run, 'cancelled', { note: `The workflow job was cancelled. ${told}` }))
+            : false;
+        if (result.settled && shown)
+            this.settled();
+        return new RunFailedError(`job cancelled; ${told}`.replace(/`/g, ''));
+    }
+    async gaveUp(outcome) {
+        const { host, client, runId, reporter, timeoutMinutes: minutes } = this.options;
+        let run = outcome.run ?? this.run;
+        let note = outcome.kind === 'timeout'
+            ? `The run did not end within ${minutes} minute${minutes === 1 ? '' : 's'} (\`timeout-minutes\`).`
+            : `The run cannot be followed: the service's last ${outcome.failures} answers about it could not be read (last: ${outcome.error.message}).`;
+        let settled = true;
+        if (this.options.cancelOnAbort) {
+            const result = await (0,cancel/* cancelRun */.Su)(client, runId, this.log);
+            run = result.run ?? run;
+            settled = result.settled;
+            note += ` ${(0,cancel/* describeCancel */.wW)(result.outcome, runId, cancel/* POST_STEP_TAKES_OVER */.uy)}`;
+        }
+        else {
+            note += ' It was left going (`cancel-on-abort: false`).';
+        }
+        if (run) {
+            const conversation = await conversationOf(host, client, run);
+            const artifacts = await (0,flow_artifacts/* resolveArtifacts */.q)(client, run, this.log);
+            await reporter.finish(this.input(run, 'timeout', { note, conversation, artifacts }));
+        }
+        if (settled)
+            this.settled();
+        return new RunFailedError(`run ${runId}: ${note.replace(/`/g, '')}`);
+    }
+    async ended(outcome) {
+        const { options } = this;
+        const { host, client, runId, reporter } = options;
+        const { run } = outcome;
+        const conversation = await conversationOf(host, client, run);
+        if (conversation)
+            this.progress?.absorb(run, conversation);
+        const artifacts = await (0,flow_artifacts/* resolveArtifacts */.q)(client, run, this.log);
+        if (options.factoryTask)
+            this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
+        if (outcome.kind === 'blocked') {
+            await reporter.finish(this.input(run, 'blocked', { conversation, artifacts }));
+            this.settled();
+            const hint = options.summaryHint ?? options.followupHint;
+            host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
+            return { run, detached: false };
+        }
+        await reporter.finish(this.input(run, 'final', { conversation, artifacts }));
+        this.settled();
+        if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
+            const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
+            const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
+            throw new RunFailedError(`run ${runId} ended ${run.state}${code}${message}`);
+        }
+        return { run, detached: false };
+    }
+}
+async function followRun(options) {
+    const following = new Following(options);
+    if (!options.wait)
+        return following.letGo(undefined, 'not waiting (wait: false)', 'The workflow did not wait for this run (`wait: false`).');
+    let outcome;
+    try {
+        outcome = await following.watch();
+    }
+    catch (err) {
+        if (!options.signal.aborted)
+            throw err;
+        throw await following.stopping();
+    }
+    if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable')
+        throw await following.gaveUp(outcome);
+    if (outcome.kind === 'detached') {
+        const minutes = options.detachAfterMinutes;
+        return following.letGo(outcome.run, `detached after ${minutes} minute${minutes === 1 ? '' : 's'} (detach-after-minutes)`, `The workflow stopped watching after ${minutes} minute${minutes === 1 ? '' : 's'} (\`detach-after-minutes\`).`);
+    }
+    return following.ended(outcome);
+}
+
+
+/***/ }),
+
+/***/ 6663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Redactor: () => (/* binding */ Redactor),
+/* harmony export */   se: () => (/* binding */ redactValues),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */ });
+/* unused harmony export LABELS */
+const LABELS = {
+    apiKey: '[redacted API key]',
+    secret: '[redacted secret]',
+    githubToken: '[redacted GitHub token]',
+    credential: '[redacted]',
+};
+const MIN_SECRET_LENGTH = 4;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+const anyCase = (word) => [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join('');
+const LABEL = Object.values(LABELS).map(escapeRegExp).join('|');
+const GITHUB_TOKEN = String.raw `gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,}`;
+const AUTHORIZATION = String.raw `(${anyCase('authorization')}"?[ \t]*:[ \t]*)` +
+    String.raw `("(?:[^"\\\r\n]|\\.)*"|'[^'\r\n]*'|(?!\[)(?:[A-Za-z][A-Za-z0-9_-]*[ \t]+)?[^\s"'<>,;]+)`;
+const BEARER = String.raw `(${anyCase('bearer')})[ \t]+[A-Za-z0-9._~+/=-]{8,}`;
+class Redactor {
+    secrets = new Map();
+    pattern;
+    add(value, kind = 'secret') {
+        if (value.length < MIN_SECRET_LENGTH)
+            return;
+        const forms = new Set([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)]);
+        for (const form of forms) {
+            if (this.secrets.has(form))
+                continue;
+            this.secrets.set(form, LABELS[kind]);
+            this.pattern = undefined;
+        }
+    }
+    redact(text) {
+        if (text === '')
+            return text;
+        return text.replace(this.combined(), (match, label, secret, ...rest) => {
+            if (label !== undefined)
+                return match;
+            if (secret !== undefined)
+                return this.secrets.get(secret) ?? LABELS.secret;
+            const [token, authName, authValue, bearer] = rest;
+            if (token !== undefined)
+                return LABELS.githubToken;
+            if (authName !== undefined) {
+                const quote = authValue.startsWith('"') ? '"' : authValue.startsWith("'") ? "'" : '';
+                return `${authName}${quote}${LABELS.credential}${quote}`;
+            }
+            return `${bearer} ${LABELS.credential}`;
+        });
+    }
+    combined() {
+        if (this.pattern) {
+            this.pattern.lastIndex = 0;
+            return this.pattern;
+        }
+        const secrets = [...this.secrets.keys()]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|');
+        const parts = [
+            `(${LABEL})`,
+            secrets ? `(${secrets})` : '(?!)()',
+            `(${GITHUB_TOKEN})`,
+            AUTHORIZATION,
+            BEARER,
+        ];
+        this.pattern = new RegExp(parts.join('|'), 'g');
+        return this.pattern;
+    }
+}
+function redactValues(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactValues(item, redact));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValues(item, redact)]));
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 7573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   STATE: () => (/* binding */ STATE),
+/* harmony export */   StepState: () => (/* binding */ StepState)
+/* harmony export */ });
+const STATE = {
+    isPost: 'isPost',
+    runId: 'run_id',
+    commentId: 'comment_id',
+    threadNumber: 'thread_number',
+    settled: 'settled',
+    key: 'trigger_key',
+    lookup: 'lookup',
+    factory: 'factory',
+    creatingSince: 'creating_since',
+};
+class StepState {
+    store;
+    constructor(store) {
+        this.store = store;
+    }
+    save(name, value) {
+        this.store.save(name, String(value));
+    }
+    load(name) {
+        return this.store.load(name);
+    }
+}
+
+
+/***/ }),
+
+/***/ 757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ progressKey),
+/* harmony export */   EY: () => (/* binding */ renderProgress),
+/* harmony export */   Fb: () => (/* binding */ stepTitle),
+/* harmony export */   V8: () => (/* binding */ eventLine),
+/* harmony export */   jA: () => (/* binding */ progressOf),
+/* harmony export */   l6: () => (/* binding */ stepLine)
+/* harmony export */ });
+/* unused harmony exports SHOWN_STEPS, SHOWN_EVENTS, eventLabel, latestAction, renderLifecycle, renderChecklist */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
+
+const SHOWN_STEPS = 10;
+const SHOWN_EVENTS = 8;
+const EVENT_LABEL = {
+    oz_run_created: 'created',
+    oz_run_claimed: 'claimed by a worker',
+    worker_container_ready: 'machine ready',
+    shared_session_started: 'session started',
+    agent_started: 'agent started',
+    oz_run_blocked: 'waiting for input',
+    oz_run_done: 'done',
+    oz_run_cancelled: 'cancelled',
+    oz_run_failed: 'failed',
+    oz_run_errored: 'stopped with an error',
+    vm_shutdown: 'machine shut down',
+};
+function eventLabel(type) {
+    return Object.hasOwn(EVENT_LABEL, type) ? EVENT_LABEL[type] : type;
+}
+const COMMENT_FRAMING = 'The request below was written in a GitHub comment by';
+const CONTEXT_FRAMING = '## GitHub context';
+function requestIn(prompt) {
+    const fenced = /(~{4,})text request\n([\s\S]*?)\n\1/.exec(prompt);
+    const line = fenced?.[2]?.split('\n').find((l) => l.trim() !== '');
+    return line?.trim();
+}
+function stepTitle(step, index, run) {
+    const raw = (step.description ?? '').trim() || (step.summary ?? '').trim();
+    if (!raw)
+        return `Step ${index + 1}`;
+    if (raw.startsWith(COMMENT_FRAMING))
+        return requestIn(run.prompt ?? '') ?? (run.title || 'The request from the comment');
+    if (raw.startsWith(CONTEXT_FRAMING))
+        return run.title || 'The task from the thread';
+    return raw;
+}
+const blocksOf = (step) => step.messages.flatMap((m) => (Array.isArray(m.content) ? m.content : []));
+function latestAction(step) {
+    const all = [];
+    const walk = (s) => {
+        all.push(...blocksOf(s));
+        for (const inner of s.steps ?? [])
+            walk(inner);
+    };
+    walk(step);
+    const action = all.filter((b) => b.type === 'action').at(-1);
+    if (!action)
+        return undefined;
+    const input = (action.input ?? {});
+    const detail = ['command', 'path', 'query', 'file', 'url']
+        .map((k) => input[k])
+        .find((v) => typeof v === 'string' && v.trim() !== '');
+    const result = all.filter((b) => b.type === 'action_result' && b.action_id === action.id).at(-1);
+    const state = typeof result?.state === 'string' ? result.state : undefined;
+    const name = typeof action.name === 'string' ? action.name : 'action';
+    return `${name}${detail ? ` ${detail}` : ''}${state ? ` (${state})` : ''}`;
+}
+function progressOf(reading, run, active) {
+    const created = Date.parse(run.created_at);
+    const seen = new Set();
+    const lifecycle = [];
+    for (const event of reading.events) {
+        const id = event.event_uuid || `${event.event_type}@${event.occurred_at}`;
+        if (seen.has(id))
+            continue;
+        seen.add(id);
+        const at = Date.parse(event.occurred_at);
+        lifecycle.push({
+            id,
+            type: event.event_type,
+            label: eventLabel(event.event_type),
+            sinceMs: Number.isNaN(at) || Number.isNaN(created) ? undefined : Math.max(0, at - created),
+        });
+    }
+    lifecycle.sort((a, b) => (a.sinceMs ?? Infinity) - (b.sinceMs ?? Infinity));
+    const steps = reading.conversation?.steps ?? [];
+    return {
+        lifecycle,
+        steps: steps.map((step, index) => {
+            const last = index === steps.length - 1;
+            return {
+                id: step.id,
+                title: stepTitle(step, index, run),
+                done: Boolean(step.completed_at) || !last || !active,
+                action: latestAction(step),
+            };
+        }),
+    };
+}
+function progressKey(progress) {
+    return JSON.stringify([
+        progress.lifecycle.map((e) => e.id),
+        progress.steps.map((s) => [s.id, s.title, s.done, s.done ? '' : s.action]),
+    ]);
+}
+function renderLifecycle(lifecycle) {
+    if (!lifecycle.length)
+        return '';
+    const shown = lifecycle.slice(-SHOWN_EVENTS);
+    const earlier = lifecycle.length - shown.length;
+    const items = shown.map((e) => `${Object.hasOwn(EVENT_LABEL, e.type) ? e.label : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(e.type, 60)}${e.sinceMs === undefined ? '' : ` ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(e.sinceMs)}`}`);
+    return `**Lifecycle:** ${earlier ? `(${earlier} earlier) … → ` : ''}${items.join(' → ')}`;
+}
+function renderChecklist(steps) {
+    if (!steps.length)
+        return '';
+    const shown = steps.slice(-SHOWN_STEPS);
+    const earlier = steps.length - shown.length;
+    const lines = shown.map((s) => {
+        if (s.done)
+            return `- ✓ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.inline)(s.title, 150)}`;
+        const action = s.action ? `\n  <sub>latest: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .flatten */ .Bq)(s.action, 160), 160)}</sub>` : '';
+        return `- ⏳ **${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.inline)(s.title, 150)}** (in progress)${action}`;
+    });
+    const head = earlier ? [`- ✓ _${earlier} earlier step${earlier === 1 ? '' : 's'} done_`] : [];
+    return `**Steps**\n\n${[...head, ...lines].join('\n')}`;
+}
+function renderProgress(progress) {
+    const parts = [renderLifecycle(progress.lifecycle), renderChecklist(progress.steps)].filter(Boolean);
+    return parts.length ? parts.join('\n\n') : '_No progress reported yet._';
+}
+function eventLine(entry) {
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .flatten */ .Bq)(entry.label, 80)}${entry.sinceMs === undefined ? '' : ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(entry.sinceMs)} after creation)`}`;
+}
+function stepLine(entry, index) {
+    return `step ${index + 1}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .flatten */ .Bq)(entry.title, 200)}`;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=989.index.js.map
