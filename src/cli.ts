@@ -313,7 +313,7 @@ async function runInspection(
   const redactor = new Redactor();
   redactor.add(settings.apiKey, 'apiKey');
   redactors.push((text) => redactor.redact(text));
-  const { CloudAgentClient } = await import('./client/index.ts');
+  const { CloudAgentClient, fetchSignedUrl } = await import('./client/index.ts');
   const baseUrl = baseUrlOf(parsed, settings);
   const client = new CloudAgentClient({
     apiKey: settings.apiKey,
@@ -326,8 +326,8 @@ async function runInspection(
       json: Boolean(parsed.flags.json),
       quiet: Boolean(parsed.flags.quiet),
       signal,
-      // A signed URL on another origin: fetched without the key.
-      download: (url) => fetch(url, { signal, redirect: 'follow' }),
+      // A signed URL on another origin: fetched without the key, through the proxy the environment names.
+      download: (url) => fetchSignedUrl(url, { signal }),
     });
   } finally {
     await client.close();

@@ -13,21 +13,15 @@ export const modules = {
 /* unused harmony exports table, runsQuery */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6466);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _host_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2708);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7593);
-
-
+/* harmony import */ var _host_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2708);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
 
 
 
 function cell(value, max = 60) {
     if (value === undefined || value === null)
         return '-';
-    const text = (0,_host_cli_js__WEBPACK_IMPORTED_MODULE_3__.terminalSafe)(typeof value === 'object' ? JSON.stringify(value) : String(value)).replace(/\s+/g, ' ');
+    const text = (0,_host_cli_js__WEBPACK_IMPORTED_MODULE_1__.terminalSafe)(typeof value === 'object' ? JSON.stringify(value) : String(value)).replace(/\s+/g, ' ');
     return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 function table(rows, columns) {
@@ -53,27 +47,27 @@ function wholeNumber(value, flag, min, max) {
         return undefined;
     const n = Number(value);
     if (!/^\d+$/.test(value) || n < min || n > max) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--${flag} must be a whole number from ${min} to ${max}, got "${value}"`, `--${flag}`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} must be a whole number from ${min} to ${max}, got "${value}"`, `--${flag}`);
     }
     return n;
 }
 function scorerId(parsed) {
     const id = parsed.positional;
     if (!/^\d+$/.test(id))
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`<scorer-id> must be a number, got "${id}"`, '<scorer-id>');
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`<scorer-id> must be a number, got "${id}"`, '<scorer-id>');
     return Number(id);
 }
 function runsQuery(parsed) {
-    const s = (name) => (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .stringFlag */ .AM)(parsed, name);
+    const s = (name) => (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, name);
     const metadata = {};
     for (const pair of parsed.flags.metadata === undefined ? [] : [parsed.flags.metadata].flat()) {
         const eq = String(pair).indexOf('=');
         if (eq <= 0)
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--metadata takes key=value, got "${String(pair)}"`, '--metadata');
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--metadata takes key=value, got "${String(pair)}"`, '--metadata');
         metadata[String(pair).slice(0, eq)] = String(pair).slice(eq + 1);
     }
     const query = {
-        state: (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .listFlag */ .v6)(parsed, 'state').length ? (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .listFlag */ .v6)(parsed, 'state') : undefined,
+        state: (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .listFlag */ .v6)(parsed, 'state').length ? (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .listFlag */ .v6)(parsed, 'state') : undefined,
         name: s('name'),
         model_id: s('model'),
         creator: s('creator'),
@@ -97,7 +91,7 @@ function runsQuery(parsed) {
     };
     const order = query.sort_order;
     if (order !== undefined && order !== 'asc' && order !== 'desc') {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--order must be asc or desc, got "${String(order)}"`, '--order');
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--order must be asc or desc, got "${String(order)}"`, '--order');
     }
     return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
 }
@@ -106,16 +100,16 @@ function checkInspection(parsed) {
     if (name === 'runs list')
         runsQuery(parsed);
     if (name === 'factories list' || name === 'scorers results')
-        wholeNumber((0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .stringFlag */ .AM)(parsed, 'limit'), 'limit', 1, 100);
+        wholeNumber((0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'limit'), 'limit', 1, 100);
     if (name === 'scorers results' || name === 'scorers pass-rate')
         scorerId(parsed);
-    const groupBy = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .stringFlag */ .AM)(parsed, 'group-by');
+    const groupBy = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'group-by');
     if (name === 'scorers pass-rate' && groupBy !== undefined && !['day', 'week', 'month'].includes(groupBy)) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--group-by must be day, week or month, got "${groupBy}"`, '--group-by');
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--group-by must be day, week or month, got "${groupBy}"`, '--group-by');
     }
 }
 async function pages(parsed, first, itemsKey) {
-    const start = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .stringFlag */ .AM)(parsed, 'cursor');
+    const start = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'cursor');
     const page = await first(start);
     if (!parsed.flags.all)
         return page;
@@ -135,14 +129,12 @@ async function pages(parsed, first, itemsKey) {
 }
 async function download(out, url, file) {
     const res = await out.download(url);
-    if (!res.ok || !res.body)
+    if (res.status >= 300)
         throw new DownloadError(`the download answered HTTP ${res.status}`);
-    const body = node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable.fromWeb(res.body);
     if (file)
-        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)(body, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(file));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, res.body);
     else
-        for await (const chunk of body)
-            out.write(Buffer.from(chunk).toString('utf8'));
+        out.write(res.body.toString('utf8'));
 }
 class DownloadError extends Error {
 }
@@ -156,7 +148,7 @@ async function inspect(client, parsed, out) {
             const page = await pages(parsed, (cursor) => client.runs.listPage({ ...query, ...(cursor ? { cursor } : {}) }, options), 'runs');
             return print(page, () => {
                 const next = page.page_info?.next_cursor;
-                const more = page.page_info?.has_next_page && next ? `\nmore: --cursor ${(0,_host_cli_js__WEBPACK_IMPORTED_MODULE_3__.terminalSafe)(next)}\n` : '';
+                const more = page.page_info?.has_next_page && next ? `\nmore: --cursor ${(0,_host_cli_js__WEBPACK_IMPORTED_MODULE_1__.terminalSafe)(next)}\n` : '';
                 return (table(page.runs, [
                     ['RUN', at('run_id')],
                     ['STATE', at('state')],
@@ -221,10 +213,10 @@ async function inspect(client, parsed, out) {
             const { url } = await client.runs.transcript(id, options);
             if (out.json)
                 return print({ url }, () => '');
-            return download(out, url, (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .stringFlag */ .AM)(parsed, 'output'));
+            return download(out, url, (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'output'));
         }
         case 'artifacts get': {
-            const file = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .stringFlag */ .AM)(parsed, 'output');
+            const file = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'output');
             if (file && !out.json) {
                 const { url } = await client.artifacts.download(id, options);
                 return download(out, url, file);
@@ -233,7 +225,7 @@ async function inspect(client, parsed, out) {
             return print(artifact, () => fields(artifact, Object.keys(artifact)));
         }
         case 'agents': {
-            const repo = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .stringFlag */ .AM)(parsed, 'repo');
+            const repo = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'repo');
             const answer = await client.agents.list(repo ? { repo } : {}, options);
             return print(answer, () => table(answer.agents, [
                 ['NAME', at('name')],
@@ -287,7 +279,7 @@ async function inspect(client, parsed, out) {
             ]));
         }
         case 'factories list': {
-            const limit = wholeNumber((0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .stringFlag */ .AM)(parsed, 'limit'), 'limit', 1, 100);
+            const limit = wholeNumber((0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'limit'), 'limit', 1, 100);
             const answer = await pages(parsed, (cursor) => client.call('listFactories', { query: { ...(limit ? { limit } : {}), ...(cursor ? { cursor } : {}) } }, options), 'factories');
             return print(answer, () => table(answer.factories, [
                 ['UID', at('uid')],
@@ -309,7 +301,7 @@ async function inspect(client, parsed, out) {
             ]));
         }
         case 'scorers list': {
-            const factory = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .stringFlag */ .AM)(parsed, 'factory');
+            const factory = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'factory');
             const answer = await client.scorers.list(factory ? { factory_uid: factory } : {}, options);
             return print(answer, () => table(answer.scorers, [
                 ['ID', at('id')],
@@ -321,7 +313,7 @@ async function inspect(client, parsed, out) {
         }
         case 'scorers results': {
             const scorer = scorerId(parsed);
-            const limit = wholeNumber((0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .stringFlag */ .AM)(parsed, 'limit'), 'limit', 1, 100);
+            const limit = wholeNumber((0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'limit'), 'limit', 1, 100);
             const answer = await pages(parsed, (cursor) => client.call('listScorerResults', {
                 path: { scorer_id: scorer },
                 query: { ...(limit ? { limit } : {}), ...(cursor ? { cursor } : {}) },
@@ -337,9 +329,9 @@ async function inspect(client, parsed, out) {
         case 'scorers pass-rate': {
             const scorer = scorerId(parsed);
             const query = {};
-            const start = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .stringFlag */ .AM)(parsed, 'start');
-            const end = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .stringFlag */ .AM)(parsed, 'end');
-            const groupBy = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .stringFlag */ .AM)(parsed, 'group-by');
+            const start = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'start');
+            const end = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'end');
+            const groupBy = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'group-by');
             if (start)
                 query.start_date = start;
             if (end)
@@ -359,7 +351,7 @@ async function inspect(client, parsed, out) {
             });
         }
         default:
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${parsed.spec.name} is not an inspection command`);
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${parsed.spec.name} is not an inspection command`);
     }
 }
 

@@ -3,10 +3,7 @@
  * document, nothing else on stdout) or as a compact table for people. Text from the service is made terminal-safe
  * before it is printed in tables; --json prints it as JSON, which escapes control characters.
  */
-import { createWriteStream } from 'node:fs';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { writeFileSync } from 'node:fs';
 import type { CloudAgentClient, QueryOf } from '../client/index.ts';
 import { terminalSafe } from '../host/cli.ts';
 import { listFlag, stringFlag, UsageError, type Parsed } from './args.ts';
@@ -18,7 +15,7 @@ export interface Out {
   quiet: boolean;
   signal: AbortSignal;
   /** Fetches a signed download URL (no Authorization header: the URL carries its own grant). */
-  download(url: string): Promise<Response>;
+  download(url: string): Promise<{ status: number; body: Buffer }>;
 }
 
 type Row = Record<string, unknown>;
@@ -151,10 +148,9 @@ async function pages<P extends Row>(
 
 async function download(out: Out, url: string, file: string | undefined): Promise<void> {
   const res = await out.download(url);
-  if (!res.ok || !res.body) throw new DownloadError(`the download answered HTTP ${res.status}`);
-  const body = Readable.fromWeb(res.body as WebReadableStream);
-  if (file) await pipeline(body, createWriteStream(file));
-  else for await (const chunk of body) out.write(Buffer.from(chunk as Uint8Array).toString('utf8'));
+  if (res.status >= 300) throw new DownloadError(`the download answered HTTP ${res.status}`);
+  if (file) writeFileSync(file, res.body);
+  else out.write(res.body.toString('utf8'));
 }
 
 /** A signed download failed (the service's own answer was fine). */

@@ -5,14 +5,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import { runCli, scratch } from './harness.ts';
 import { COMMAND_SPECS } from '../../src/cli/spec.ts';
-import { CloudAgentClient } from '../../src/client/index.ts';
+import { CloudAgentClient, fetchSignedUrl } from '../../src/client/index.ts';
 import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
 import { createTestScorer } from '../e2e/setup.ts';
 
 const API_KEY = 'sk-cli-9c7e5a3b1d2f4e6a8b0c';
+/** The JUnit XML schema the gate's report is checked against. */
+const JUNIT_XSD = new URL('../fixtures/junit.xsd', import.meta.url);
 let sim: SimulatorHandle;
 
 beforeEach(async () => {
@@ -163,6 +166,24 @@ describe('config file', () => {
   });
 });
 
+describe('downloads', () => {
+  it('runs transcript -o writes the signed download to the file, the key never sent to it', async () => {
+    const [id] = await startRuns(1);
+    // The run works and its conversation shows within a virtual second.
+    sim.clock.advance(5000);
+    const file = join(scratch(), 'transcript.json');
+    const result = await run(['runs', 'transcript', id!, '-o', file]);
+    // The files' origin refuses any request carrying a key (403): a download that worked sent none.
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
+    const { url } = await client.runs.transcript(id!);
+    await client.close();
+    expect(readFileSync(file, 'utf8')).toBe((await fetchSignedUrl(url)).body.toString('utf8'));
+    expect(readFileSync(file, 'utf8')).toContain('task 0');
+  });
+});
+
 describe('gate --junit', () => {
   it("writes one test case per run and scorer, the failure carrying the judge's reason escaped; exit 1", async () => {
     const ids = await startRuns(2);
@@ -202,5 +223,23 @@ describe('gate --junit', () => {
         '',
       ].join('\n'),
     );
+    // Valid JUnit XML (test/fixtures/junit.xsd), as GitLab and the other CIs read it.
+    const validation = await validateXML({
+      xml: { fileName: 'report.xml', contents: readFileSync(junit, 'utf8') },
+      schema: { fileName: 'junit.xsd', contents: readFileSync(JUNIT_XSD, 'utf8') },
+    });
+    expect(validation.errors).toEqual([]);
+    expect(validation.valid).toBe(true);
+  });
+
+  it('the schema refuses what a CI could not read (a test case without its class name)', async () => {
+    const validation = await validateXML({
+      xml: {
+        fileName: 'bad.xml',
+        contents: '<testsuites><testsuite name="s" tests="1"><testcase name="t"/></testsuite></testsuites>',
+      },
+      schema: { fileName: 'junit.xsd', contents: readFileSync(JUNIT_XSD, 'utf8') },
+    });
+    expect(validation.valid).toBe(false);
   });
 });
