@@ -662,8 +662,6 @@ async function applyPlan(client, plan, options) {
 
 // EXTERNAL MODULE: ./src/flow/step.ts
 var flow_step = __webpack_require__(6696);
-// EXTERNAL MODULE: ./src/render/marker.ts
-var marker = __webpack_require__(1376);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __webpack_require__(1509);
 ;// CONCATENATED MODULE: ./src/render/schedules.ts
@@ -820,7 +818,6 @@ function renderSchedulesFileErrors(file, problems) {
 
 
 
-
 function readWorkspaceFile(root, path) {
     const full = (0,external_node_path_.join)(root, path);
     try {
@@ -914,16 +911,7 @@ async function publish(step, inputs, report) {
     const { repository, trigger } = step;
     if (!inputs.comment || !repository || !trigger.isPullRequest || trigger.number === undefined)
         return;
-    try {
-        const key = `schedules:${inputs.schedulesFile}`;
-        const self = await repository.self();
-        const comment = repository.trackingComment(trigger.number, self, (0,flow_report/* markerReader */.ug)(step.markerKey), (s) => s.key === key);
-        await comment.find();
-        await comment.write(`${report}\n\n${(0,marker/* encodeMarker */.$N)({ v: 2, key }, step.markerKey)}`);
-    }
-    catch (err) {
-        step.host.log.warning(`could not write the schedules comment on #${trigger.number}: ${err.message}`);
-    }
+    await (0,flow_report/* writeKeyedComment */.rU)(step, trigger.number, `schedules:${inputs.schedulesFile}`, report, 'the schedules comment');
 }
 
 

@@ -711,10 +711,7 @@ async function judge(options) {
 var flow_report = __webpack_require__(9830);
 // EXTERNAL MODULE: ./src/flow/step.ts
 var flow_step = __webpack_require__(6696);
-// EXTERNAL MODULE: ./src/render/marker.ts
-var marker = __webpack_require__(1376);
 ;// CONCATENATED MODULE: ./src/commands/gate.ts
-
 
 
 
@@ -897,19 +894,7 @@ async function publish(step, inputs, target, check, { rows, results, summary, no
     return title;
 }
 async function gateComment(step, gate, number, report) {
-    const { repository } = step;
-    if (!repository)
-        return;
-    try {
-        const key = `gate:${gate.checkName}`;
-        const self = await repository.self();
-        const comment = repository.trackingComment(number, self, (0,flow_report/* markerReader */.ug)(step.markerKey), (s) => s.key === key);
-        await comment.find();
-        await comment.write(`${report}\n\n${(0,marker/* encodeMarker */.$N)({ v: 2, key }, step.markerKey)}`);
-    }
-    catch (err) {
-        step.host.log.warning(`could not write the gate's comment on #${number}: ${err.message}`);
-    }
+    await (0,flow_report/* writeKeyedComment */.rU)(step, number, `gate:${gate.checkName}`, report, "the gate's comment");
 }
 
 

@@ -12,6 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   WU: () => (/* binding */ openReporter),
   kr: () => (/* binding */ reporterForRun),
   w0: () => (/* binding */ stepReporter),
+  rU: () => (/* binding */ writeKeyedComment),
   Kn: () => (/* binding */ writeOutputs),
   Sy: () => (/* binding */ writeSummary)
 });
@@ -541,6 +542,20 @@ async function writeSummary(host, markdown) {
 function writeOutputs(host, outputs) {
     for (const [name, value] of Object.entries(outputs)) {
         host.output(name, value, name === 'summary' ? SUMMARY_OUTPUT_MAX_CHARS : undefined);
+    }
+}
+async function writeKeyedComment(step, number, key, report, what) {
+    const { repository } = step;
+    if (!repository)
+        return;
+    try {
+        const self = await repository.self();
+        const comment = repository.trackingComment(number, self, markerReader(step.markerKey), (s) => s.key === key);
+        await comment.find();
+        await comment.write(`${report}\n\n${(0,marker/* encodeMarker */.$N)({ v: 2, key }, step.markerKey)}`);
+    }
+    catch (err) {
+        step.host.log.warning(`could not write ${what} on #${number}: ${err.message}`);
     }
 }
 const markerReader = (markerKey) => (body) => (0,marker/* decodeMarker */.rH)(body, markerKey);

@@ -11,10 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _flow_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6613);
 /* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9830);
-/* harmony import */ var _flow_step_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6696);
+/* harmony import */ var _flow_step_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6696);
 /* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6829);
-/* harmony import */ var _render_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1376);
-
 
 
 
@@ -84,7 +82,7 @@ async function runsToJudge(step, gate, target, scorers) {
         return undefined;
     const url = `${env.serverUrl}/${env.repository}/pull/${number}`;
     const since = new Date((openedAt ? Date.parse(openedAt) : Date.now()) - 7 * DAY).toISOString();
-    const runs = await (0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .runsOfPullRequest */ .MK)(client, { repository: env.repository, number, url, since, signal, log: (0,_flow_step_js__WEBPACK_IMPORTED_MODULE_4__/* .info */ .p)(step) }, pairsOf);
+    const runs = await (0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .runsOfPullRequest */ .MK)(client, { repository: env.repository, number, url, since, signal, log: (0,_flow_step_js__WEBPACK_IMPORTED_MODULE_3__/* .info */ .p)(step) }, pairsOf);
     step.host.log.info(`runs of pull request #${number}: ${runs.length}`);
     return runs;
 }
@@ -119,7 +117,7 @@ async function judgeRuns(step, gate, target, runs, clock, keepAll = false) {
             dispatchJudges: gate.dispatchJudges,
             timeoutMs: gate.scoreTimeoutMinutes * 60_000,
             signal: step.signal,
-            log: (0,_flow_step_js__WEBPACK_IMPORTED_MODULE_4__/* .info */ .p)(step),
+            log: (0,_flow_step_js__WEBPACK_IMPORTED_MODULE_3__/* .info */ .p)(step),
         }, sink);
     }
     let note;
@@ -197,19 +195,7 @@ async function publish(step, inputs, target, check, { rows, results, summary, no
     return title;
 }
 async function gateComment(step, gate, number, report) {
-    const { repository } = step;
-    if (!repository)
-        return;
-    try {
-        const key = `gate:${gate.checkName}`;
-        const self = await repository.self();
-        const comment = repository.trackingComment(number, self, (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_1__/* .markerReader */ .ug)(step.markerKey), (s) => s.key === key);
-        await comment.find();
-        await comment.write(`${report}\n\n${(0,_render_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeMarker */ .$N)({ v: 2, key }, step.markerKey)}`);
-    }
-    catch (err) {
-        step.host.log.warning(`could not write the gate's comment on #${number}: ${err.message}`);
-    }
+    await (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_1__/* .writeKeyedComment */ .rU)(step, number, `gate:${gate.checkName}`, report, "the gate's comment");
 }
 
 

@@ -15,7 +15,7 @@ import {
   windowSummary,
   type Scorer,
 } from '../flow/gate.ts';
-import { markerReader, writeOutputs, writeSummary } from '../flow/report.ts';
+import { writeKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
 import { info, type Step } from '../flow/step.ts';
 import type { Check } from '../host/host.ts';
 import type { GateCommandInputs, GateInputs } from '../inputs.ts';
@@ -28,7 +28,6 @@ import {
   type GateSummary,
   type TrendInput,
 } from '../render/gate.ts';
-import { encodeMarker } from '../render/marker.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -302,21 +301,6 @@ async function publish(
 
 /** The gate report (with the trend charts) as one tracking comment on the pull request, kept up to date. */
 async function gateComment(step: Step, gate: GateInputs, number: number, report: string): Promise<void> {
-  const { repository } = step;
-  if (!repository) return;
-  try {
-    // One gate comment per pull request and check name, updated on every run of the gate.
-    const key = `gate:${gate.checkName}`;
-    const self = await repository.self();
-    const comment = repository.trackingComment(
-      number,
-      self,
-      markerReader(step.markerKey),
-      (s) => s.key === key,
-    );
-    await comment.find();
-    await comment.write(`${report}\n\n${encodeMarker({ v: 2, key }, step.markerKey)}`);
-  } catch (err) {
-    step.host.log.warning(`could not write the gate's comment on #${number}: ${(err as Error).message}`);
-  }
+  // One gate comment per pull request and check name, updated on every run of the gate.
+  await writeKeyedComment(step, number, `gate:${gate.checkName}`, report, "the gate's comment");
 }

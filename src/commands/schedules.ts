@@ -6,12 +6,11 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { markerReader, writeOutputs, writeSummary } from '../flow/report.ts';
+import { writeKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
 import { parseSchedulesFile, SchedulesFileError, type ScheduleSpec } from '../flow/schedules-file.ts';
 import { applyPlan, planJson, planSchedules, type Plan } from '../flow/schedules.ts';
 import { info, type Step } from '../flow/step.ts';
 import type { SchedulesCommandInputs } from '../inputs.ts';
-import { encodeMarker } from '../render/marker.ts';
 import {
   planLines,
   renderSchedulesApply,
@@ -132,20 +131,11 @@ async function publish(step: Step, inputs: SchedulesCommandInputs, report: strin
   await writeSummary(step.host, report);
   const { repository, trigger } = step;
   if (!inputs.comment || !repository || !trigger.isPullRequest || trigger.number === undefined) return;
-  try {
-    const key = `schedules:${inputs.schedulesFile}`;
-    const self = await repository.self();
-    const comment = repository.trackingComment(
-      trigger.number,
-      self,
-      markerReader(step.markerKey),
-      (s) => s.key === key,
-    );
-    await comment.find();
-    await comment.write(`${report}\n\n${encodeMarker({ v: 2, key }, step.markerKey)}`);
-  } catch (err) {
-    step.host.log.warning(
-      `could not write the schedules comment on #${trigger.number}: ${(err as Error).message}`,
-    );
-  }
+  await writeKeyedComment(
+    step,
+    trigger.number,
+    `schedules:${inputs.schedulesFile}`,
+    report,
+    'the schedules comment',
+  );
 }

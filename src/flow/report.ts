@@ -171,6 +171,34 @@ export function writeOutputs(host: Host, outputs: Record<string, string>): void 
   }
 }
 
+/**
+ * Writes `report` as the one comment of `key` on thread `number` (a gate's, a schedules plan's), found again by its
+ * marker and edited in place on every run; a failure is a warning naming `what`, never fatal.
+ */
+export async function writeKeyedComment(
+  step: Step,
+  number: number,
+  key: string,
+  report: string,
+  what: string,
+): Promise<void> {
+  const { repository } = step;
+  if (!repository) return;
+  try {
+    const self = await repository.self();
+    const comment = repository.trackingComment(
+      number,
+      self,
+      markerReader(step.markerKey),
+      (s) => s.key === key,
+    );
+    await comment.find();
+    await comment.write(`${report}\n\n${encodeMarker({ v: 2, key }, step.markerKey)}`);
+  } catch (err) {
+    step.host.log.warning(`could not write ${what} on #${number}: ${(err as Error).message}`);
+  }
+}
+
 /** What a tracking comment's marker says, when it verifies under `markerKey`. */
 export const markerReader =
   (markerKey: MarkerKey): ReadMarker =>
