@@ -212,6 +212,20 @@ describe('what is read, and when', () => {
     expect(watch.requests).toBe(2);
   });
 
+  it('dueAt says when the next read is due; a skipped moment counts as a read', async () => {
+    const { runId, watch } = await watched();
+    // Before any read, one is due at once.
+    expect(watch.dueAt()).toBe(-Infinity);
+    at(0);
+    await watch.read(await get(runId));
+    expect(watch.dueAt()).toBe(START + INTERVAL);
+    at(12_000);
+    watch.skip();
+    expect(watch.dueAt()).toBe(START + 12_000 + INTERVAL);
+    expect(watch.due()).toBe(false);
+    expect(progressReads()).toEqual(['0 getRunTimeline']);
+  });
+
   it('the conversation only while the run works: not while queued, pending or claimed', async () => {
     const { runId, watch } = await watched({
       timeline: [
@@ -356,6 +370,8 @@ describe('failed reads', () => {
     }
     expect(progressReads()).toEqual(['0 getRunTimeline']);
     expect(watch.requests).toBe(1);
+    // No read is ever due again: the follow loop stops waiting for one.
+    expect(watch.dueAt()).toBeUndefined();
     expect(renderProgress(watch.progress(run))).toBe('_No progress reported yet._');
   });
 
