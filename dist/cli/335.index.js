@@ -741,7 +741,9 @@ function bypassesProxy(url, env = process.env) {
     return false;
 }
 function proxyFor(url, env = process.env) {
-    const proxy = url.protocol === 'https:' ? variable(env, 'https_proxy') : variable(env, 'http_proxy');
+    const proxy = url.protocol === 'https:'
+        ? variable(env, 'https_proxy')
+        : (variable(env, 'http_proxy') ?? variable(env, 'https_proxy'));
     if (!proxy || bypassesProxy(url, env))
         return undefined;
     return /^[a-z][a-z\d+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;

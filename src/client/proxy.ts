@@ -1,6 +1,7 @@
 /**
  * Proxies, as a self-hosted runner behind a company proxy sets them: `HTTPS_PROXY` for https URLs, `HTTP_PROXY` for
- * http URLs (lower case first, as curl and the runner read them), and `NO_PROXY` for the hosts that bypass both.
+ * http URLs (else `HTTPS_PROXY`; lower case first, as curl and the runner read them), and `NO_PROXY` for the hosts
+ * that bypass both.
  * A proxied request goes through a CONNECT tunnel, for http and https alike: the proxy sees the host and port it is
  * asked to connect to, never the request, so the API key and the GitHub token never reach it in clear. Both the
  * service's client and GitHub's client take their dispatcher from here, so every request of the action obeys the
@@ -55,7 +56,12 @@ export function bypassesProxy(url: URL, env: Environment = process.env): boolean
 
 /** The proxy URL requests to `url` go through, or undefined when they go direct. */
 export function proxyFor(url: URL, env: Environment = process.env): string | undefined {
-  const proxy = url.protocol === 'https:' ? variable(env, 'https_proxy') : variable(env, 'http_proxy');
+  // An http URL takes HTTP_PROXY, else the HTTPS_PROXY a runner may set alone: every request is tunnelled (CONNECT),
+  // so the proxy named for https serves http alike. An https URL never falls back to HTTP_PROXY.
+  const proxy =
+    url.protocol === 'https:'
+      ? variable(env, 'https_proxy')
+      : (variable(env, 'http_proxy') ?? variable(env, 'https_proxy'));
   if (!proxy || bypassesProxy(url, env)) return undefined;
   // A proxy given as host:port, as some runners set it, is an http proxy.
   return /^[a-z][a-z\d+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;

@@ -24,7 +24,14 @@ describe('proxyFor', () => {
     ],
     ['https URL, only HTTP_PROXY', 'https://app.warp.dev', { HTTP_PROXY: PROXY }, undefined],
     ['http URL, HTTP_PROXY', 'http://127.0.0.1:8080/api', { HTTP_PROXY: PROXY }, PROXY],
-    ['http URL, only HTTPS_PROXY', 'http://127.0.0.1:8080/api', { HTTPS_PROXY: PROXY }, undefined],
+    // Tunnelled like https: the proxy named for https serves an http URL when no http proxy is named.
+    ['http URL, only HTTPS_PROXY', 'http://127.0.0.1:8080/api', { HTTPS_PROXY: PROXY }, PROXY],
+    [
+      'http URL, both: HTTP_PROXY',
+      'http://127.0.0.1:8080/api',
+      { HTTPS_PROXY: PROXY, http_proxy: 'http://h:1' },
+      'http://h:1',
+    ],
     ['host:port without a scheme', 'https://api.github.com', { HTTPS_PROXY: 'proxy.corp:3128' }, PROXY],
     ['nothing set', 'https://api.github.com', {}, undefined],
   ])('%s', (_what, target, env, expected) => {

@@ -51,6 +51,14 @@ describe('behind a proxy', () => {
     expect(proxy.forwarded).toEqual([]);
   });
 
+  it('with HTTPS_PROXY alone, the plain-http service and GitHub go through it too (tunnelled)', async () => {
+    const result = await prStep(world, {}, { env: { HTTPS_PROXY: proxy.url } });
+    expect(result.code).toBe(0);
+    expect(throughProxy(hostOf(world.sim.url)).sort()).toEqual(simulatorSaw().sort());
+    expect(throughProxy(hostOf(world.gh.url)).sort()).toEqual(githubSaw().sort());
+    expect(proxy.forwarded).toEqual([]);
+  });
+
   it('the lower-case variables are read as well', async () => {
     const result = await prStep(world, {}, { env: { https_proxy: proxy.url, http_proxy: proxy.url } });
     expect(result.code).toBe(0);
