@@ -10,6 +10,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  RESULTS_MAX_BYTES: () => (/* binding */ RESULTS_MAX_BYTES),
+  ResultList: () => (/* binding */ ResultList),
   gateCommand: () => (/* binding */ gateCommand)
 });
 
@@ -819,6 +821,9 @@ async function judgeRuns(step, gate, target, runs, clock, keepAll = false) {
             log: (0,flow_step/* info */.p)(step),
         }, sink);
     }
+    if (results.omitted) {
+        (0,flow_step/* info */.p)(step)(`the results output lists the first ${results.total - results.omitted} of ${results.total} judgements (an output holds about 1 MB)`);
+    }
     let note;
     if (!runs.length) {
         note =
@@ -837,11 +842,27 @@ async function judgeRuns(step, gate, target, runs, clock, keepAll = false) {
         ...(note ? { note } : {}),
     };
 }
+const RESULTS_MAX_BYTES = 1_000_000;
 class ResultList {
     chunks = [];
     pending = [];
+    bytes = 2;
+    total = 0;
+    omitted = 0;
+    maxBytes;
+    constructor(maxBytes = RESULTS_MAX_BYTES) {
+        this.maxBytes = maxBytes;
+    }
     add(entry) {
-        this.pending.push(JSON.stringify(entry));
+        this.total++;
+        const json = JSON.stringify(entry);
+        const size = Buffer.byteLength(json) + 1;
+        if (this.omitted || this.bytes + size > this.maxBytes) {
+            this.omitted++;
+            return;
+        }
+        this.bytes += size;
+        this.pending.push(json);
         if (this.pending.length >= 500)
             this.flush();
     }

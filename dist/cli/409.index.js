@@ -7,6 +7,8 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RESULTS_MAX_BYTES: () => (/* binding */ RESULTS_MAX_BYTES),
+/* harmony export */   ResultList: () => (/* binding */ ResultList),
 /* harmony export */   gateCommand: () => (/* binding */ gateCommand)
 /* harmony export */ });
 /* harmony import */ var _flow_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6613);
@@ -120,6 +122,9 @@ async function judgeRuns(step, gate, target, runs, clock, keepAll = false) {
             log: (0,_flow_step_js__WEBPACK_IMPORTED_MODULE_3__/* .info */ .p)(step),
         }, sink);
     }
+    if (results.omitted) {
+        (0,_flow_step_js__WEBPACK_IMPORTED_MODULE_3__/* .info */ .p)(step)(`the results output lists the first ${results.total - results.omitted} of ${results.total} judgements (an output holds about 1 MB)`);
+    }
     let note;
     if (!runs.length) {
         note =
@@ -138,11 +143,27 @@ async function judgeRuns(step, gate, target, runs, clock, keepAll = false) {
         ...(note ? { note } : {}),
     };
 }
+const RESULTS_MAX_BYTES = 1_000_000;
 class ResultList {
     chunks = [];
     pending = [];
+    bytes = 2;
+    total = 0;
+    omitted = 0;
+    maxBytes;
+    constructor(maxBytes = RESULTS_MAX_BYTES) {
+        this.maxBytes = maxBytes;
+    }
     add(entry) {
-        this.pending.push(JSON.stringify(entry));
+        this.total++;
+        const json = JSON.stringify(entry);
+        const size = Buffer.byteLength(json) + 1;
+        if (this.omitted || this.bytes + size > this.maxBytes) {
+            this.omitted++;
+            return;
+        }
+        this.bytes += size;
+        this.pending.push(json);
         if (this.pending.length >= 500)
             this.flush();
     }

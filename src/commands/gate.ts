@@ -205,6 +205,11 @@ async function judgeRuns(
       sink,
     );
   }
+  if (results.omitted) {
+    info(step)(
+      `the results output lists the first ${results.total - results.omitted} of ${results.total} judgements (an output holds about 1 MB)`,
+    );
+  }
   let note: string | undefined;
   if (!runs.length) {
     note =
@@ -223,20 +228,41 @@ async function judgeRuns(
   };
 }
 
+/** The `results` output's room: GitHub keeps at most 1 MiB of an output; the rest is left for the note around it. */
+export const RESULTS_MAX_BYTES = 1_000_000;
+
 /**
  * The `results` output's entries as JSON, gathered a row at a time: every 500 entries become one string, so a
- * gate over many runs holds a few long strings rather than one small one per row.
+ * gate over many runs holds a few long strings rather than one small one per row. Entries past `maxBytes` are
+ * counted, not kept: the output stays a whole JSON array (an output cut at GitHub's limit would not parse).
  */
-class ResultList {
+export class ResultList {
   private readonly chunks: string[] = [];
   private pending: string[] = [];
+  private bytes = 2;
+  /** Entries given, and those left out for want of room. */
+  total = 0;
+  omitted = 0;
+  private readonly maxBytes: number;
+
+  constructor(maxBytes = RESULTS_MAX_BYTES) {
+    this.maxBytes = maxBytes;
+  }
 
   add(entry: object): void {
-    this.pending.push(JSON.stringify(entry));
+    this.total++;
+    const json = JSON.stringify(entry);
+    const size = Buffer.byteLength(json) + 1;
+    if (this.omitted || this.bytes + size > this.maxBytes) {
+      this.omitted++;
+      return;
+    }
+    this.bytes += size;
+    this.pending.push(json);
     if (this.pending.length >= 500) this.flush();
   }
 
-  /** The JSON array of every entry (what JSON.stringify makes of the list of entries). */
+  /** The JSON array of the entries that fit (what JSON.stringify makes of that list). */
   json(): string {
     this.flush();
     return `[${this.chunks.join(',')}]`;

@@ -8,7 +8,7 @@
 import { getOctokit } from '../helpers/octokit.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CloudAgentClient } from '../../src/client/index.ts';
-import { gateCommand } from '../../src/commands/gate.ts';
+import { ResultList, RESULTS_MAX_BYTES, gateCommand } from '../../src/commands/gate.ts';
 import { GateError } from '../../src/flow/gate.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import type { GateCommandInputs, GateInputs } from '../../src/inputs.ts';
@@ -589,5 +589,21 @@ describe('a gate on the pass rate alone', () => {
     await expect(gateCommand(nightly(), gateInputs({ minPassRate: 0.8 }))).rejects.toThrow(
       'the gate failed: 3 of 4 runs passed (75%)',
     );
+  });
+});
+
+describe('the results output', () => {
+  it('keeps whole entries up to its room and counts the rest: the output always parses', () => {
+    const list = new ResultList(30);
+    list.add({ a: 1 }); // 7 bytes and a comma: 2 + 8 = 10
+    list.add({ b: 'é' }); // 10 bytes in UTF-8 and a comma: 21
+    list.add({ c: 3 }); // 29
+    list.add({ d: 4 }); // 37: past the room
+    list.add({ e: 5 }); // after one was left out, none is kept
+    expect(list.json()).toBe('[{"a":1},{"b":"é"},{"c":3}]');
+    expect(JSON.parse(list.json())).toEqual([{ a: 1 }, { b: 'é' }, { c: 3 }]);
+    expect([list.total, list.omitted]).toEqual([5, 2]);
+    expect(new ResultList().json()).toBe('[]');
+    expect(RESULTS_MAX_BYTES).toBe(1_000_000);
   });
 });
