@@ -317,6 +317,40 @@ export const equivalent = [
     code: "'No runs to judge.'",
     reason: 'unreachable: the runs judged are empty only for a pull request (given run-ids are never empty)',
   },
+  {
+    file: 'src/render/cron.ts',
+    code: "items[0] ?? ''",
+    reason:
+      'and() is only given lists of one or more names (runs of a non-empty set): the fallback never acts',
+  },
+  {
+    file: 'src/render/cron.ts',
+    code: 'values.length < 2 || values[0] !== min',
+    reason:
+      'a guard only: one value gives step NaN, which the length test refuses; a first value not min fails every() at i = 0',
+  },
+  {
+    file: 'src/render/cron.ts',
+    code: 'values[1]! - values[0]!',
+    reason: 'stepOf is only called with min 0, and values[0] is min here: adding it gives the same step',
+  },
+  {
+    file: 'src/render/cron.ts',
+    code: 'max - min',
+    reason: 'stepOf is only called with min 0: max + min is max - min',
+  },
+  {
+    file: 'src/flow/schedules.ts',
+    code: "if (value === undefined) return 'undefined';",
+    reason:
+      'JSON.stringify(undefined) is undefined, which, like the string, equals only itself and no JSON text: the same comparisons',
+  },
+  {
+    file: 'src/flow/schedules.ts',
+    code: 'changes.length === 1',
+    reason:
+      "'enabled' is always the last change pushed, so changes[0] is 'enabled' only when it is the only one",
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */
