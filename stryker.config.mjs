@@ -351,6 +351,52 @@ export const equivalent = [
     reason:
       "'enabled' is always the last change pushed, so changes[0] is 'enabled' only when it is the only one",
   },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: '!(err instanceof CronError)',
+    reason:
+      'parseCron checks its input and throws only CronErrors, and nextCronTime throws nothing: the rethrow never acts',
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: 'spec',
+    reason:
+      'the test of `if (spec)`: an entry without a spec has reported a problem, and any problem throws the list away',
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: 'failed = true',
+    reason:
+      'every problem that sets failed is reported too, and any problem throws the specs away: whether a spec is returned is never seen',
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: 'failed || name === undefined',
+    reason:
+      'see failed = true; and a missing name is a reported problem itself, so either test alone gives the same error',
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: 'cron === undefined',
+    reason: 'a missing cron is a reported problem, which has set failed already',
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: 'values.get(key)?.node',
+    reason: 'nodeOf is only asked for keys the entry has',
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: 'values.get(key)?.key',
+    reason:
+      'nodeOf is only asked for keys whose value was read as a string or a mapping, never a missing (null) one',
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: 'inline === undefined',
+    reason:
+      "an inline prompt comes from the entry's prompt key, so !values.has('prompt') is false whenever it is set",
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */

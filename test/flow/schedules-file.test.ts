@@ -270,6 +270,11 @@ describe('parseSchedulesFile, each choice pinned', () => {
       entry('    agent-config:\n      environment_id: 5\n'),
       `${FILE}:6: schedules[0].agent-config.environment_id: "5" has 1 characters: environment ids are exactly 22 letters and digits`,
     ],
+    // A list is no string, even one whose text would be an id.
+    [
+      entry('    agent-config:\n      environment_id: [AcmeWebEnvironment0001]\n'),
+      `${FILE}:6: schedules[0].agent-config.environment_id: "AcmeWebEnvironment0001" is not an environment id: environment ids are exactly 22 letters and digits`,
+    ],
     [
       'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt-file: prompts/blank.md\n',
       `${FILE}:4: schedules[0].prompt-file: "prompts/blank.md" is empty`,
