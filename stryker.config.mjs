@@ -397,6 +397,24 @@ export const equivalent = [
     reason:
       "an inline prompt comes from the entry's prompt key, so !values.has('prompt') is false whenever it is set",
   },
+  {
+    file: 'src/flow/schedules.ts',
+    code: 'a < b',
+    reason:
+      'the keys of one object are distinct, and a descending order sorts both sides of a comparison alike: the same verdict',
+  },
+  {
+    file: 'src/flow/schedules.ts',
+    code: "'skills' in desired",
+    reason:
+      "Object.assign puts the file's skills back over the service's: only the key order of the body differs, never a value",
+  },
+  {
+    file: 'src/flow/schedules.ts',
+    code: 'a.name > b.name',
+    reason:
+      "V8's sort only asks whether a comparison is negative, so 1 and 0 for names not below order alike (checked on 2,000 random lists with repeated names, Node 20 and 24)",
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */

@@ -307,6 +307,9 @@ describe('each choice of the plan, pinned', () => {
     expect(ownerOf(item('a', { prompt: `x${LINE}`, metadata: {} }))).toBe('acme/app');
     expect(ownerOf(item('a', { prompt: `x\n\n${LINE}\n \n`, metadata: {} }))).toBe('acme/app');
     expect(ownerOf(item('a', { prompt: 'x', metadata: undefined }))).toBeUndefined();
+    // Only a last line counts: one with text after it is part of the prompt.
+    expect(ownerOf(item('a', { prompt: `${LINE}\nmore`, metadata: {} }))).toBeUndefined();
+    expect(promptOf(`${LINE}\nmore`)).toBe(`${LINE}\nmore`);
     expect(promptOf(`Line one.  \n\n${LINE}`)).toBe('Line one.');
   });
 
@@ -327,21 +330,24 @@ describe('each choice of the plan, pinned', () => {
       agent_config: {
         skill_spec: 'a/b:old',
         base_prompt: 'old',
-        mcp_servers: { b: { url: 'https://b' }, a: { warp_id: 'a' } },
+        mcp_servers: { l: { warp_id: 'l' } },
+        env: { B: '1', A: { d: 1, c: 2 } },
         model_id: 'm',
         idle_timeout_minutes: 5,
-      },
+      } as never,
     });
     const desired = {
       skill_spec: 'a/b:new',
       base_prompt: 'new',
-      mcp_servers: { a: { warp_id: 'a' }, b: { url: 'https://b' } },
+      mcp_servers: { l: { url: 'https://l' } },
+      env: { A: { c: 2, d: 1 }, B: '1' },
       model_id: 'm',
       idle_timeout_minutes: 6,
     };
     expect(plan([spec('a', { agentConfig: desired })], [actual]).items[0]!.changes).toEqual([
       { field: 'base-prompt', old: 'old', new: 'new' },
       { field: 'agent-config.idle_timeout_minutes', old: 5, new: 6 },
+      { field: 'mcp-servers', old: { l: { warp_id: 'l' } }, new: { l: { url: 'https://l' } } },
       { field: 'skill', old: 'a/b:old', new: 'a/b:new' },
     ]);
   });
@@ -349,6 +355,12 @@ describe('each choice of the plan, pinned', () => {
   it('skills and skill_spec: a file that sets either replaces the service’s skills; one that sets neither keeps them', () => {
     const actual = (extra: Record<string, unknown> = {}) =>
       item('a', { agent_config: { skills: ['a/b:x'], skill_spec: 'a/b:x', ...extra } as never });
+    // With skills in the file, the service's skill_spec (its mirror of the first skill) is no change; other keys are.
+    const [withModel] = plan(
+      [spec('a', { agentConfig: { skills: ['a/b:x'] } })],
+      [actual({ model_id: 'm' })],
+    ).items;
+    expect(withModel!.changes).toEqual([{ field: 'model-id', old: 'm', new: undefined }]);
     const [bySpec] = plan([spec('a', { agentConfig: { skill_spec: 'a/b:y' } })], [actual()]).items;
     expect([bySpec!.changes, (bySpec!.body as { agent_config: unknown }).agent_config]).toEqual([
       [{ field: 'skill', old: 'a/b:x', new: 'a/b:y' }],
@@ -462,6 +474,23 @@ describe('each choice of the plan, pinned', () => {
       ['delete', 'id-z', null, undefined],
     ]);
     expect([pruned.changes, pruned.others]).toEqual([4, 2]);
+  });
+});
+
+describe('planSchedules, many schedules the file dropped', () => {
+  it('lists them by name however many there are (a sort that merges runs), equal names in the order found', () => {
+    // 80 names in a fixed shuffled order (a linear congruential walk), a few of them twice.
+    const names = Array.from({ length: 80 }, (_, i) => `s${String((i * 37) % 80).padStart(2, '0')}`);
+    const existing = [
+      ...names.map((n) => item(n, { id: `${n}-1` })),
+      item('s05', { id: 's05-2' }),
+      item('s40', { id: 's40-2' }),
+    ];
+    const ids = plan([], existing).items.map((i) => i.id);
+    const expected = [...names]
+      .sort()
+      .flatMap((n) => (n === 's05' || n === 's40' ? [`${n}-1`, `${n}-2`] : [`${n}-1`]));
+    expect(ids).toEqual(expected);
   });
 });
 
