@@ -317,6 +317,104 @@ export const equivalent = [
     code: "'No runs to judge.'",
     reason: 'unreachable: the runs judged are empty only for a pull request (given run-ids are never empty)',
   },
+  {
+    file: 'src/render/cron.ts',
+    code: "items[0] ?? ''",
+    reason:
+      'and() is only given lists of one or more names (runs of a non-empty set): the fallback never acts',
+  },
+  {
+    file: 'src/render/cron.ts',
+    code: 'values.length < 2 || values[0] !== min',
+    reason:
+      'a guard only: one value gives step NaN, which the length test refuses; a first value not min fails every() at i = 0',
+  },
+  {
+    file: 'src/render/cron.ts',
+    code: 'values[1]! - values[0]!',
+    reason: 'stepOf is only called with min 0, and values[0] is min here: adding it gives the same step',
+  },
+  {
+    file: 'src/render/cron.ts',
+    code: 'max - min',
+    reason: 'stepOf is only called with min 0: max + min is max - min',
+  },
+  {
+    file: 'src/flow/schedules.ts',
+    code: "if (value === undefined) return 'undefined';",
+    reason:
+      'JSON.stringify(undefined) is undefined, which, like the string, equals only itself and no JSON text: the same comparisons',
+  },
+  {
+    file: 'src/flow/schedules.ts',
+    code: 'changes.length === 1',
+    reason:
+      "'enabled' is always the last change pushed, so changes[0] is 'enabled' only when it is the only one",
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: '!(err instanceof CronError)',
+    reason:
+      'parseCron checks its input and throws only CronErrors, and nextCronTime throws nothing: the rethrow never acts',
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: 'spec',
+    reason:
+      'the test of `if (spec)`: an entry without a spec has reported a problem, and any problem throws the list away',
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: 'failed = true',
+    reason:
+      'every problem that sets failed is reported too, and any problem throws the specs away: whether a spec is returned is never seen',
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: 'failed || name === undefined',
+    reason:
+      'see failed = true; and a missing name is a reported problem itself, so either test alone gives the same error',
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: 'cron === undefined',
+    reason: 'a missing cron is a reported problem, which has set failed already',
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: 'values.get(key)?.node',
+    reason: 'nodeOf is only asked for keys the entry has',
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: 'values.get(key)?.key',
+    reason:
+      'nodeOf is only asked for keys whose value was read as a string or a mapping, never a missing (null) one',
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: 'inline === undefined',
+    reason:
+      "an inline prompt comes from the entry's prompt key, so !values.has('prompt') is false whenever it is set",
+  },
+  {
+    file: 'src/flow/schedules.ts',
+    code: 'a < b',
+    reason:
+      'the keys of one object are distinct, and a descending order sorts both sides of a comparison alike: the same verdict',
+  },
+  {
+    file: 'src/flow/schedules.ts',
+    code: "'skills' in desired",
+    reason:
+      "Object.assign puts the file's skills back over the service's: only the key order of the body differs, never a value",
+  },
+  {
+    file: 'src/flow/schedules.ts',
+    code: 'a.name > b.name',
+    reason:
+      "V8's sort only asks whether a comparison is negative, so 1 and 0 for names not below order alike (checked on 2,000 random lists with repeated names, Node 20 and 24)",
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */

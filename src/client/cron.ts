@@ -102,7 +102,8 @@ export function parseCron(expression: string): CronSchedule {
   if (typeof expression !== 'string' || expression.trim() === '')
     throw new CronError('the expression is empty');
   const trimmed = expression.trim();
-  const expanded = MACROS[trimmed.toLowerCase()] ?? trimmed;
+  // Own keys only: `constructor` or `__proto__` would otherwise find Object.prototype's, which are no strings.
+  const expanded = Object.hasOwn(MACROS, trimmed.toLowerCase()) ? MACROS[trimmed.toLowerCase()]! : trimmed;
   if (expanded.startsWith('@')) throw new CronError(`unknown shorthand "${trimmed}"`);
   const parts = expanded.split(/\s+/);
   if (parts.length !== 5) {

@@ -66,7 +66,8 @@ function days(s: CronSchedule): string | undefined {
   const dow = `every ${named(sorted(s.daysOfWeek), DAY_NAMES)}`;
   const dom = `on day${s.daysOfMonth.size > 1 ? 's' : ''} ${and(runs(sorted(s.daysOfMonth)).map(([a, b]) => (a === b ? String(a) : `${a}-${b}`)))} of the month`;
   let phrase: string | undefined;
-  if (!allDom && !allDow) phrase = s.dayOr ? `${dom} and ${dow}` : `${dom} if it is ${dow.slice(6)}`;
+  // When neither day field is `*`, cron runs on a day either names: one that names every day makes it daily.
+  if (s.dayOr) phrase = allDom || allDow ? undefined : `${dom} and ${dow}`;
   else if (!allDow) phrase = dow;
   else if (!allDom) phrase = dom;
   if (s.months.size < 12)

@@ -9,7 +9,10 @@ import { parse } from 'yaml';
 import { cronProblem, parseSchedulesFile, SchedulesFileError } from '../../src/flow/schedules-file.ts';
 
 const FILE = '.github/cloud-agents.yml';
-const files: Record<string, string> = { 'prompts/triage.md': 'Triage the new issues.\n' };
+const files: Record<string, string> = {
+  'prompts/triage.md': 'Triage the new issues.\n',
+  'prompts/blank.md': ' \n\t\n',
+};
 const read = (text: string) => parseSchedulesFile(text, { file: FILE, readFile: (path) => files[path] });
 /** The problems' lines, as the error lists them (after its first line). */
 function errors(text: string): string[] {
@@ -153,9 +156,235 @@ schedules:
   });
 });
 
+describe('parseSchedulesFile, each choice pinned', () => {
+  /** The whole message, first line included. */
+  function message(text: string): string[] {
+    try {
+      read(text);
+    } catch (err) {
+      if (!(err instanceof SchedulesFileError)) throw err;
+      return err.message.split('\n');
+    }
+    return [];
+  }
+  const entry = (more: string) => `schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n${more}`;
+
+  it.each([
+    // A file with nothing in it, or only a comment, is no mapping.
+    [
+      '',
+      [
+        `${FILE} has an error; nothing was sent to the service:`,
+        `${FILE}:1: schedules: the file must be a mapping with a schedules: list`,
+      ],
+    ],
+    [
+      '# nothing\n',
+      [
+        `${FILE} has an error; nothing was sent to the service:`,
+        `${FILE}:1: schedules: the file must be a mapping with a schedules: list`,
+      ],
+    ],
+    [
+      'other: 1\n',
+      [
+        `${FILE} has 2 errors; nothing was sent to the service:`,
+        `${FILE}:1: other: unknown key "other"; the keys are schedules`,
+        `${FILE}:1: schedules: is required: the list of scheduled agents`,
+      ],
+    ],
+    [
+      'schedules: 5\n',
+      [
+        `${FILE} has an error; nothing was sent to the service:`,
+        `${FILE}:1: schedules: must be a list of scheduled agents (- name: ...)`,
+      ],
+    ],
+    [
+      '[a]: 1\nschedules: []\n',
+      [
+        `${FILE} has an error; nothing was sent to the service:`,
+        `${FILE}:1: key: unknown key ""; the keys are schedules`,
+      ],
+    ],
+    // The YAML library's position is cut off its message, two-digit lines and columns too, and only at the end.
+    [
+      'schedules:\n' + '\n'.repeat(10) + '  - name: a\n            name: b\n',
+      [
+        `${FILE} has 2 errors; nothing was sent to the service:`,
+        `${FILE}:12: yaml: Nested mappings are not allowed in compact mappings`,
+        `${FILE}:12: yaml: Implicit keys need to be on a single line`,
+      ],
+    ],
+    [
+      '  a: 1\nb: x at line 9, column 9\n',
+      [
+        `${FILE} has 3 errors; nothing was sent to the service:`,
+        `${FILE}:2: yaml: Unexpected scalar at node end`,
+        `${FILE}:2: yaml: Unexpected map-value-ind token in YAML stream: ":"`,
+        `${FILE}:2: yaml: Unexpected scalar token in YAML stream: "x at line 9, column 9"`,
+      ],
+    ],
+  ])('%j', (text, lines) => {
+    expect(message(text)).toEqual(lines);
+  });
+
+  it('an explicit key with no value, or a null one, is no schedules', () => {
+    expect(read('? schedules\n')).toEqual([]);
+    expect(read('schedules: ~\n')).toEqual([]);
+  });
+
+  it.each([
+    [
+      'schedules:\n  - [x]: 1\n    name: a\n    cron: "0 3 * * *"\n    prompt: x\n',
+      `${FILE}:2: schedules[0].: unknown key ""; the keys are name, cron, prompt, prompt-file, enabled, adopt, skill, environment-id, model-id, base-prompt, mcp-servers, agent-config`,
+    ],
+    // Two edits away is near, three are not.
+    [
+      entry('    cr: 1\n'),
+      `${FILE}:5: schedules[0].cr: unknown key "cr" (did you mean "cron"?); the keys are name, cron, prompt, prompt-file, enabled, adopt, skill, environment-id, model-id, base-prompt, mcp-servers, agent-config`,
+    ],
+    [
+      entry('    mcp-serv: 1\n'),
+      `${FILE}:5: schedules[0].mcp-serv: unknown key "mcp-serv"; the keys are name, cron, prompt, prompt-file, enabled, adopt, skill, environment-id, model-id, base-prompt, mcp-servers, agent-config`,
+    ],
+    ['schedules:\n  - cron: "0 3 * * *"\n    prompt: x\n', `${FILE}:2: schedules[0].name: is required`],
+    ['schedules:\n  - name: a\n    prompt: x\n', `${FILE}:2: schedules[0].cron: is required`],
+    // A key with no value at all (`? key`) is reported on the key's line.
+    [
+      'schedules:\n  - cron: "0 3 * * *"\n    prompt: x\n    ? name\n',
+      `${FILE}:4: schedules[0].name: must be a non-empty string`,
+    ],
+    [entry('    ? enabled\n'), `${FILE}:5: schedules[0].enabled: must be true or false, got "a collection"`],
+    [
+      entry('    enabled: [1]\n'),
+      `${FILE}:5: schedules[0].enabled: must be true or false, got "a collection"`,
+    ],
+    [entry('    ? agent-config\n'), `${FILE}:5: schedules[0].agent-config: must be a mapping`],
+    [entry('    mcp-servers: 5\n'), `${FILE}:5: schedules[0].mcp-servers: must be a mapping`],
+    [
+      entry('    environment-id: AcmeWebEnvironment000!\n'),
+      `${FILE}:5: schedules[0].environment-id: "AcmeWebEnvironment000!" is not an environment id: environment ids are exactly 22 letters and digits`,
+    ],
+    [
+      entry('    agent-config:\n      environment_id: 5\n'),
+      `${FILE}:6: schedules[0].agent-config.environment_id: "5" has 1 characters: environment ids are exactly 22 letters and digits`,
+    ],
+    // A list is no string, even one whose text would be an id.
+    [
+      entry('    agent-config:\n      environment_id: [AcmeWebEnvironment0001]\n'),
+      `${FILE}:6: schedules[0].agent-config.environment_id: "AcmeWebEnvironment0001" is not an environment id: environment ids are exactly 22 letters and digits`,
+    ],
+    [
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt-file: prompts/blank.md\n',
+      `${FILE}:4: schedules[0].prompt-file: "prompts/blank.md" is empty`,
+    ],
+    // A prompt given but not a string is that problem alone, not also a missing prompt.
+    [
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: ""\n',
+      `${FILE}:4: schedules[0].prompt: must be a non-empty string`,
+    ],
+    // Names are compared trimmed.
+    [
+      'schedules:\n  - name: " a"\n    cron: "0 3 * * *"\n    prompt: x\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n',
+      `${FILE}:5: schedules[1].name: duplicate name "a": line 2 has it already; names are unique in the file`,
+    ],
+  ])('%j: %s', (text, error) => {
+    expect(errors(text)).toEqual([error]);
+  });
+
+  it('an MCP server that is no mapping (a string, null or a list) needs its kind', () => {
+    expect(errors(entry('    mcp-servers:\n      a: x\n      b: ~\n      c: [url]\n'))).toEqual(
+      ['a', 'b', 'c'].map(
+        (server) =>
+          `${FILE}:6: schedules[0].mcp-servers.${server}: needs exactly one of warp_id, command or url`,
+      ),
+    );
+  });
+
+  it('agent-config may not set again what a named key sets', () => {
+    expect(
+      errors(
+        entry(
+          '    skill: a/b:c\n    environment-id: AcmeWebEnvironment0001\n    base-prompt: b\n    mcp-servers:\n      l: { url: "https://x" }\n    agent-config:\n      skill_spec: a/b:c\n      environment_id: AcmeWebEnvironment0001\n      base_prompt: b\n      mcp_servers: {}\n',
+        ),
+      ),
+    ).toEqual(
+      [
+        ['skill_spec', 'skill'],
+        ['environment_id', 'environment-id'],
+        ['base_prompt', 'base-prompt'],
+        ['mcp_servers', 'mcp-servers'],
+      ].map(([key, by]) => `${FILE}:11: schedules[0].agent-config.${key}: is set by ${by} too; give it once`),
+    );
+  });
+
+  it('takes agent-config keys that no named key gives, trims name and cron, and sets no key it was not given', () => {
+    const [spec] = read(
+      'schedules:\n  - name: " a "\n    cron: " 0 3 * * * "\n    prompt: x\n    agent-config:\n      model_id: m\n      environment_id: AcmeWebEnvironment0001\n',
+    );
+    expect(spec).toStrictEqual({
+      name: 'a',
+      cron: '0 3 * * *',
+      prompt: 'x',
+      enabled: true,
+      adopt: false,
+      agentConfig: { model_id: 'm', environment_id: 'AcmeWebEnvironment0001' },
+      line: 2,
+    });
+  });
+
+  it('a blank prompt file is fine with a skill', () => {
+    expect(
+      read(
+        'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt-file: prompts/blank.md\n    skill: a/b:c\n',
+      ),
+    ).toStrictEqual([
+      {
+        name: 'a',
+        cron: '0 3 * * *',
+        prompt: '',
+        promptFile: 'prompts/blank.md',
+        enabled: true,
+        adopt: false,
+        agentConfig: { skill_spec: 'a/b:c' },
+        line: 2,
+      },
+    ]);
+  });
+});
+
 describe('cronProblem', () => {
   it('is undefined for an expression the service takes', () => {
     expect(cronProblem('*/15 9-17 * * MON-FRI')).toBeUndefined();
+  });
+
+  it.each([
+    // The fields are split on runs of blanks, after trimming.
+    [
+      ' 0 0 3 * * *',
+      'got 6 in "0 0 3 * * *"; read with a seconds field first, it would mean every day at 03:00 UTC: write "0 3 * * *"',
+    ],
+    [
+      '0  0 3 * * *',
+      'got 6 in "0  0 3 * * *"; read with a seconds field first, it would mean every day at 03:00 UTC: write "0 3 * * *"',
+    ],
+    // Eight fields are no seconds-first form; six whose reading does not parse give no hint.
+    ['0 0 3 * * * 2030 x', 'got 8 in "0 0 3 * * * 2030 x"'],
+    ['0 0 3 * * FOO', 'got 6 in "0 0 3 * * FOO"'],
+    // A name that Object.prototype has is no shorthand (it once threw a TypeError).
+    ['constructor', 'got 1 in "constructor"'],
+    ['__proto__', 'got 1 in "__proto__"'],
+  ])('%j: no more than what it would mean', (cron, end) => {
+    expect(cronProblem(cron)).toBe(
+      `"${cron}" is not a cron expression: expected 5 fields (minute hour day-of-month month day-of-week), ${end}`,
+    );
+  });
+
+  it('a five-field expression that does not parse gets no hint', () => {
+    expect(cronProblem('61 * * * *')).toBe(
+      '"61 * * * *" is not a cron expression: minute field "61": 61 is outside 0-59',
+    );
   });
 
   it('says what a seven-field expression (seconds and year) would have meant', () => {

@@ -301,3 +301,267 @@ describe('applyPlan', () => {
     expect(report.results.map((r) => r.status)).toEqual(['failed', 'not attempted']);
   });
 });
+
+describe('each choice of the plan, pinned', () => {
+  it('ownership: the line right after the text, or with blanks after it; metadata may be missing', () => {
+    expect(ownerOf(item('a', { prompt: `x${LINE}`, metadata: {} }))).toBe('acme/app');
+    expect(ownerOf(item('a', { prompt: `x\n\n${LINE}\n \n`, metadata: {} }))).toBe('acme/app');
+    expect(ownerOf(item('a', { prompt: 'x', metadata: undefined }))).toBeUndefined();
+    // Only a last line counts: one with text after it is part of the prompt.
+    expect(ownerOf(item('a', { prompt: `${LINE}\nmore`, metadata: {} }))).toBeUndefined();
+    expect(promptOf(`${LINE}\nmore`)).toBe(`${LINE}\nmore`);
+    expect(promptOf(`Line one.  \n\n${LINE}`)).toBe('Line one.');
+  });
+
+  it('a prompt of a skill alone is the ownership line alone; a cron that never runs has no next run', () => {
+    const [created] = plan([spec('a', { prompt: '', cron: '0 0 30 2 *' })], []).items;
+    expect(created!.nextRun).toBeNull();
+    expect(created!.body).toStrictEqual({
+      name: 'a',
+      cron_schedule: '0 0 30 2 *',
+      prompt: LINE,
+      enabled: true,
+      metadata: META,
+    });
+  });
+
+  it('names the changed fields as the file does; an equal value, or an object in another key order, is no change', () => {
+    const actual = item('a', {
+      agent_config: {
+        skill_spec: 'a/b:old',
+        base_prompt: 'old',
+        mcp_servers: { l: { warp_id: 'l' } },
+        env: { B: '1', A: { d: 1, c: 2 } },
+        model_id: 'm',
+        idle_timeout_minutes: 5,
+      } as never,
+    });
+    const desired = {
+      skill_spec: 'a/b:new',
+      base_prompt: 'new',
+      mcp_servers: { l: { url: 'https://l' } },
+      env: { A: { c: 2, d: 1 }, B: '1' },
+      model_id: 'm',
+      idle_timeout_minutes: 6,
+    };
+    expect(plan([spec('a', { agentConfig: desired })], [actual]).items[0]!.changes).toEqual([
+      { field: 'base-prompt', old: 'old', new: 'new' },
+      { field: 'agent-config.idle_timeout_minutes', old: 5, new: 6 },
+      { field: 'mcp-servers', old: { l: { warp_id: 'l' } }, new: { l: { url: 'https://l' } } },
+      { field: 'skill', old: 'a/b:old', new: 'a/b:new' },
+    ]);
+  });
+
+  it('skills and skill_spec: a file that sets either replaces the service’s skills; one that sets neither keeps them', () => {
+    const actual = (extra: Record<string, unknown> = {}) =>
+      item('a', { agent_config: { skills: ['a/b:x'], skill_spec: 'a/b:x', ...extra } as never });
+    // With skills in the file, the service's skill_spec (its mirror of the first skill) is no change; other keys are.
+    const [withModel] = plan(
+      [spec('a', { agentConfig: { skills: ['a/b:x'] } })],
+      [actual({ model_id: 'm' })],
+    ).items;
+    expect(withModel!.changes).toEqual([{ field: 'model-id', old: 'm', new: undefined }]);
+    const [bySpec] = plan([spec('a', { agentConfig: { skill_spec: 'a/b:y' } })], [actual()]).items;
+    expect([bySpec!.changes, (bySpec!.body as { agent_config: unknown }).agent_config]).toEqual([
+      [{ field: 'skill', old: 'a/b:x', new: 'a/b:y' }],
+      { skill_spec: 'a/b:y' },
+    ]);
+    const [bySkills] = plan([spec('a', { agentConfig: { skills: ['a/b:y'] } })], [actual()]).items;
+    expect([bySkills!.changes, (bySkills!.body as { agent_config: unknown }).agent_config]).toEqual([
+      [{ field: 'agent-config.skills', old: ['a/b:x'], new: ['a/b:y'] }],
+      { skills: ['a/b:y'] },
+    ]);
+    const [neither] = plan([spec('a', { agentConfig: { model_id: 'm' } })], [actual()]).items;
+    expect([neither!.changes, (neither!.body as { agent_config: unknown }).agent_config]).toEqual([
+      [
+        { field: 'model-id', old: undefined, new: 'm' },
+        { field: 'skill', old: 'a/b:x', new: undefined },
+      ],
+      { skills: ['a/b:x'], model_id: 'm' },
+    ]);
+  });
+
+  it('metadata missing altogether is restored; the service’s next run is used only for an enabled schedule', () => {
+    const [restored] = plan([spec('a')], [item('a', { metadata: undefined })]).items;
+    expect(restored!.changes).toEqual([
+      { field: 'metadata.cloud-agent-action.repository', old: undefined, new: 'acme/app' },
+    ]);
+    const p = plan(
+      [spec('a', { enabled: false }), spec('b')],
+      [item('a', { enabled: false }), item('b', { history: undefined })],
+    );
+    expect(p.items.map((i) => [i.action, i.nextRun])).toEqual([
+      ['unchanged', null],
+      ['unchanged', Date.parse('2025-06-03T03:00:00Z')],
+    ]);
+  });
+
+  it('an adopted schedule is marked so, in the plan and its JSON; a paused one has no next run in JSON', () => {
+    const handMade = item('b', { id: 'hand', prompt: 'Do b.', metadata: undefined, enabled: false });
+    const p = plan([spec('b', { adopt: true, enabled: false })], [handMade]);
+    expect(p.items[0]!.adopted).toBe(true);
+    expect(JSON.parse(planJson(p))).toEqual({
+      repository: 'acme/app',
+      file: '.github/cloud-agents.yml',
+      changes: 1,
+      items: [
+        {
+          action: 'update',
+          name: 'b',
+          id: 'hand',
+          cron: '0 3 * * *',
+          enabled: false,
+          next_run: null,
+          changes: [{ field: 'managed by', old: 'nobody (made by hand)', new: 'acme/app' }],
+          adopted: true,
+        },
+      ],
+    });
+    expect(plan([spec('a')], [item('a', { metadata: {} })]).items[0]!.adopted).toBeUndefined();
+  });
+
+  it('notes a hand-made schedule of the same name it leaves alone', () => {
+    const handMade = item('b', { id: 'hand', prompt: 'Do b.', metadata: {} });
+    expect(plan([spec('b')], [handMade]).items[0]!.note).toBe(
+      'a schedule of this name made by hand exists and is left alone; add adopt: true to manage it instead',
+    );
+  });
+
+  it('the schedules the file no longer names, by name, besides those it does; others are counted', () => {
+    const existing = [
+      item('a'),
+      item('z'),
+      item('m', { id: 'm-2' }),
+      item('b'),
+      item('m', { id: 'm-1' }),
+      item('x-hand', { prompt: 'x', metadata: {} }),
+      item('y-other', { prompt: 'x', metadata: { 'cloud-agent-action.repository': 'acme/other' } }),
+    ];
+    const kept = plan([spec('a')], existing);
+    expect(kept.items).toEqual([
+      {
+        action: 'unchanged',
+        name: 'a',
+        id: 'id-a',
+        cron: '0 3 * * *',
+        enabled: true,
+        nextRun: Date.parse('2025-06-03T03:00:00Z'),
+        changes: [],
+      },
+      ...[
+        ['b', 'id-b'],
+        ['m', 'm-2'],
+        ['m', 'm-1'],
+        ['z', 'id-z'],
+      ].map(([name, id]) => ({
+        action: 'kept',
+        name,
+        id,
+        cron: '0 3 * * *',
+        enabled: true,
+        nextRun: Date.parse('2025-06-03T03:00:00Z'),
+        changes: [],
+        note: 'not in the file, kept (prune: true deletes it)',
+      })),
+    ]);
+    expect([kept.changes, kept.others]).toEqual([0, 2]);
+    const pruned = plan([spec('a')], existing, true);
+    expect(pruned.items.map((i) => [i.action, i.id, i.nextRun, i.note])).toEqual([
+      ['unchanged', 'id-a', Date.parse('2025-06-03T03:00:00Z'), undefined],
+      ['delete', 'id-b', null, undefined],
+      ['delete', 'm-2', null, undefined],
+      ['delete', 'm-1', null, undefined],
+      ['delete', 'id-z', null, undefined],
+    ]);
+    expect([pruned.changes, pruned.others]).toEqual([4, 2]);
+  });
+});
+
+describe('planSchedules, many schedules the file dropped', () => {
+  it('lists them by name however many there are (a sort that merges runs), equal names in the order found', () => {
+    // 80 names in a fixed shuffled order (a linear congruential walk), a few of them twice.
+    const names = Array.from({ length: 80 }, (_, i) => `s${String((i * 37) % 80).padStart(2, '0')}`);
+    const existing = [
+      ...names.map((n) => item(n, { id: `${n}-1` })),
+      item('s05', { id: 's05-2' }),
+      item('s40', { id: 's40-2' }),
+    ];
+    const ids = plan([], existing).items.map((i) => i.id);
+    const expected = [...names]
+      .sort()
+      .flatMap((n) => (n === 's05' || n === 's40' ? [`${n}-1`, `${n}-2`] : [`${n}-1`]));
+    expect(ids).toEqual(expected);
+  });
+});
+
+describe('applyPlan, each choice pinned', () => {
+  /** A client that records each call with whether it was given the signal; `create` answers `created`. */
+  function signalClient(signal: AbortSignal, created: object, fail?: Error) {
+    const calls: string[] = [];
+    const act = (what: string, options: { signal?: AbortSignal }) => {
+      calls.push(`${what}${options.signal === signal ? ' (signal)' : ''}`);
+      return fail ? Promise.reject(fail) : Promise.resolve(created);
+    };
+    const client = {
+      schedules: {
+        create: (body: { name: string }, o: { signal?: AbortSignal }) => act(`create ${body.name}`, o),
+        update: (id: string, _body: unknown, o: { signal?: AbortSignal }) => act(`update ${id}`, o),
+        pause: (id: string, o: { signal?: AbortSignal }) => act(`pause ${id}`, o),
+        resume: (id: string, o: { signal?: AbortSignal }) => act(`resume ${id}`, o),
+        delete: (id: string, o: { signal?: AbortSignal }) => act(`delete ${id}`, o),
+      },
+    } as unknown as CloudAgentClient;
+    return { client, calls };
+  }
+  const every = () =>
+    plan(
+      [spec('new'), spec('changed', { cron: '0 5 * * *' }), spec('off', { enabled: false }), spec('on')],
+      [item('changed'), item('off'), item('on', { enabled: false }), item('old')],
+      true,
+    );
+
+  it('passes the signal on every request, and logs each step (a create answered without an id has none)', async () => {
+    const signal = new AbortController().signal;
+    const { client, calls } = signalClient(signal, {});
+    const log: string[] = [];
+    const report = await applyPlan(client, every(), { signal, log: (l) => log.push(l) });
+    expect(calls).toEqual([
+      'create new (signal)',
+      'update id-changed (signal)',
+      'pause id-off (signal)',
+      'resume id-on (signal)',
+      'delete id-old (signal)',
+    ]);
+    expect(log).toEqual([
+      'create new: done',
+      'update changed: done (id-changed)',
+      'pause off: done (id-off)',
+      'resume on: done (id-on)',
+      'delete old: done (id-old)',
+    ]);
+    expect(report.results.map((r) => [r.status, 'id' in r])).toEqual([
+      ['done', false],
+      ['done', false],
+      ['done', false],
+      ['done', false],
+      ['done', false],
+    ]);
+  });
+
+  it('logs a failure with its reason', async () => {
+    const signal = new AbortController().signal;
+    const { client } = signalClient(signal, {}, new Error('refused'));
+    const log: string[] = [];
+    await applyPlan(client, plan([spec('new')], []), { signal, log: (l) => log.push(l) });
+    expect(log).toEqual(['create new: failed: refused']);
+  });
+
+  it('an aborted signal ends apply with its error instead of counting a failure', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const stop = new Error('stopped');
+    const { client, calls } = signalClient(controller.signal, {}, stop);
+    await expect(applyPlan(client, every(), { signal: controller.signal, log: () => {} })).rejects.toBe(stop);
+    expect(calls).toEqual(['create new (signal)']);
+  });
+});

@@ -277,3 +277,72 @@ describe('renderSchedulesFileErrors', () => {
     );
   });
 });
+
+describe('each choice of the rendering, pinned', () => {
+  const resume: RenderItem = {
+    action: 'resume',
+    name: 'back',
+    cron: 'not a cron',
+    nextRun: at('2025-06-02T19:00:00Z'),
+    changes: [{ field: 'agent-config.note', old: null, new: 'x' }],
+  };
+
+  it('a resume, a cron that does not parse (shown as it is), and a null value shown as none', () => {
+    expect(renderSchedulesPlan({ file: 'agents.yml', items: [resume], changes: 1, others: 0 }, NOW)).toBe(
+      [
+        '### Scheduled agents: plan',
+        '',
+        '`agents.yml` against the service: 1 to resume.',
+        '',
+        '| Schedule | Plan | When | Next run |',
+        '|---|---|---|---|',
+        '| `back` | ▶️ resume | `not a cron` | 2025-06-02 19:00 UTC (in 1 hour) |',
+        '',
+        '#### Changes',
+        '',
+        '**`back`** (resume)',
+        '- agent-config.note: _none_ → `x`',
+      ].join('\n'),
+    );
+  });
+
+  it('one step, done: no failures, nothing skipped, no re-run', () => {
+    expect(
+      renderSchedulesApply(
+        { file: 'agents.yml', items: [resume], changes: 1, others: 0 },
+        [{ item: resume, status: 'done' }],
+        NOW,
+      )
+        .split('\n')
+        .slice(0, 3),
+    ).toEqual(['### Scheduled agents: applied', '', '1 of 1 step done.']);
+  });
+
+  it('counts the done steps, not the others', () => {
+    const [create, update, pause] = items as [RenderItem, RenderItem, RenderItem];
+    const results = [
+      { item: create, status: 'done' as const },
+      { item: update, status: 'failed' as const, reason: 'no' },
+      { item: pause, status: 'failed' as const, reason: 'no' },
+    ];
+    expect(
+      renderSchedulesApply(
+        { file: 'agents.yml', items: [create, update, pause], changes: 3, others: 0 },
+        results,
+        NOW,
+      )
+        .split('\n')
+        .slice(0, 3),
+    ).toEqual([
+      '### Scheduled agents: applied in part',
+      '',
+      '1 of 3 steps done, 2 failed. A re-run applies what is left.',
+    ]);
+  });
+
+  it('one file error is "this"', () => {
+    expect(
+      renderSchedulesFileErrors('agents.yml', [{ line: 1, field: 'yaml', message: 'bad' }]).split('\n')[2],
+    ).toBe('`agents.yml` was not compared with the service, and nothing was sent: fix this first.');
+  });
+});
