@@ -80,8 +80,8 @@ function days(s) {
     const dow = `every ${named(sorted(s.daysOfWeek), DAY_NAMES)}`;
     const dom = `on day${s.daysOfMonth.size > 1 ? 's' : ''} ${and(runs(sorted(s.daysOfMonth)).map(([a, b]) => (a === b ? String(a) : `${a}-${b}`)))} of the month`;
     let phrase;
-    if (!allDom && !allDow)
-        phrase = s.dayOr ? `${dom} and ${dow}` : `${dom} if it is ${dow.slice(6)}`;
+    if (s.dayOr)
+        phrase = allDom || allDow ? undefined : `${dom} and ${dow}`;
     else if (!allDow)
         phrase = dow;
     else if (!allDom)

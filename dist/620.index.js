@@ -101,7 +101,7 @@ function parseCron(expression) {
     if (typeof expression !== 'string' || expression.trim() === '')
         throw new CronError('the expression is empty');
     const trimmed = expression.trim();
-    const expanded = MACROS[trimmed.toLowerCase()] ?? trimmed;
+    const expanded = Object.hasOwn(MACROS, trimmed.toLowerCase()) ? MACROS[trimmed.toLowerCase()] : trimmed;
     if (expanded.startsWith('@'))
         throw new CronError(`unknown shorthand "${trimmed}"`);
     const parts = expanded.split(/\s+/);
