@@ -145,8 +145,8 @@ function inline(text, max = 200) {
 function linkText(text, max) {
     return inline(text, max).replace(/[[\]]/g, '\\$&');
 }
-function code(text, max = 200) {
-    const flat = inCode(defuseMarker(flatten(text, max))).replace(/\|/g, '\\|');
+function code(text, max = 200, inTable = true) {
+    const flat = inCode(defuseMarker(flatten(text, max))).replace(/\|/g, inTable ? '\\|' : '|');
     const ticks = '`'.repeat(Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
     const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
     return `${ticks}${pad}${flat}${pad}${ticks}`;

@@ -949,7 +949,7 @@ function renderLifecycle(lifecycle) {
         return '';
     const shown = lifecycle.slice(-SHOWN_EVENTS);
     const earlier = lifecycle.length - shown.length;
-    const items = shown.map((e) => `${Object.hasOwn(EVENT_LABEL, e.type) ? e.label : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(e.type, 60)}${e.sinceMs === undefined ? '' : ` ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(e.sinceMs)}`}`);
+    const items = shown.map((e) => `${Object.hasOwn(EVENT_LABEL, e.type) ? e.label : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(e.type, 60, false)}${e.sinceMs === undefined ? '' : ` ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(e.sinceMs)}`}`);
     return `**Lifecycle:** ${earlier ? `(${earlier} earlier) … → ` : ''}${items.join(' → ')}`;
 }
 function renderChecklist(steps) {
@@ -960,7 +960,7 @@ function renderChecklist(steps) {
     const lines = shown.map((s) => {
         if (s.done)
             return `- ✓ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.inline)(s.title, 150)}`;
-        const action = s.action ? `\n  <sub>latest: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .flatten */ .Bq)(s.action, 160), 160)}</sub>` : '';
+        const action = s.action ? `\n  <sub>latest: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(s.action, 160, false)}</sub>` : '';
         return `- ⏳ **${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.inline)(s.title, 150)}** (in progress)${action}`;
     });
     const head = earlier ? [`- ✓ _${earlier} earlier step${earlier === 1 ? '' : 's'} done_`] : [];

@@ -166,8 +166,10 @@ export function linkText(text: string, max: number): string {
 }
 
 /** Untrusted text as inline code, on one line: a backtick fence longer than any run of backticks inside. */
-export function code(text: string, max = 200): string {
-  const flat = inCode(defuseMarker(flatten(text, max))).replace(/\|/g, '\\|');
+export function code(text: string, max = 200, inTable = true): string {
+  // In a table cell a pipe would end the cell, even inside code: it is escaped there, and only there (GitHub shows
+  // the backslash elsewhere).
+  const flat = inCode(defuseMarker(flatten(text, max))).replace(/\|/g, inTable ? '\\|' : '|');
   const ticks = '`'.repeat(Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
   return `${ticks}${pad}${flat}${pad}${ticks}`;

@@ -173,7 +173,7 @@ export function renderLifecycle(lifecycle: readonly LifecycleEntry[]): string {
   const earlier = lifecycle.length - shown.length;
   const items = shown.map(
     (e) =>
-      `${Object.hasOwn(EVENT_LABEL, e.type) ? e.label : code(e.type, 60)}${e.sinceMs === undefined ? '' : ` ${formatDuration(e.sinceMs)}`}`,
+      `${Object.hasOwn(EVENT_LABEL, e.type) ? e.label : code(e.type, 60, false)}${e.sinceMs === undefined ? '' : ` ${formatDuration(e.sinceMs)}`}`,
   );
   return `**Lifecycle:** ${earlier ? `(${earlier} earlier) … → ` : ''}${items.join(' → ')}`;
 }
@@ -185,7 +185,7 @@ export function renderChecklist(steps: readonly StepEntry[]): string {
   const earlier = steps.length - shown.length;
   const lines = shown.map((s) => {
     if (s.done) return `- ✓ ${inline(s.title, 150)}`;
-    const action = s.action ? `\n  <sub>latest: ${code(flatten(s.action, 160), 160)}</sub>` : '';
+    const action = s.action ? `\n  <sub>latest: ${code(s.action, 160, false)}</sub>` : '';
     return `- ⏳ **${inline(s.title, 150)}** (in progress)${action}`;
   });
   const head = earlier ? [`- ✓ _${earlier} earlier step${earlier === 1 ? '' : 's'} done_`] : [];

@@ -84,6 +84,8 @@ describe('one-line helpers', () => {
     expect(code('a`b')).toBe('``a`b``');
     expect(code('`x')).toBe('`` `x ``');
     expect(code('<b> | @x')).toBe(`\`<${J}b> \\| @${J}x\``);
+    // Outside a table a pipe needs no escape (GitHub would show the backslash).
+    expect(code('<b> | @x', 200, false)).toBe(`\`<${J}b> | @${J}x\``);
   });
 
   it('htmlText: everything escaped, mentions broken', () => {

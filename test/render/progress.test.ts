@@ -215,7 +215,7 @@ describe('the progress view', () => {
     ];
     expect(view(events)).toBe(
       `**Lifecycle:** created 0s → \`snapshot_uploaded\` 1m 15s → \`toString\` 1h 2m → ` +
-        `\`\`x\`y <${WJ}img src=x> @${WJ}ada \\| cloud-agent-action:${WJ}state\`\` 2h 0m`,
+        `\`\`x\`y <${WJ}img src=x> @${WJ}ada | cloud-agent-action:${WJ}state\`\` 2h 0m`,
     );
     // A very long name is cut to 60 characters.
     expect(renderLifecycle([{ id: 'e', type: 'z'.repeat(70), label: 'z'.repeat(70), sinceMs: 0 }])).toBe(
@@ -349,7 +349,7 @@ describe('step titles', () => {
 - ✓ Ping @${WJ}octocat &lt;!-- hide --> and &lt;img src=x onerror=alert(1)>
 - ✓ Write cloud-agent-action:${WJ}state here \\| and \\| there - [x] forged
 - ⏳ ****bold** \`code\` @${WJ}org/team** (in progress)
-  <sub>latest: \`\`run_command echo \`id\` \\| tee <${WJ}script> @${WJ}team rm -rf /\`\`</sub>`);
+  <sub>latest: \`\`run_command echo \`id\` | tee <${WJ}script> @${WJ}team rm -rf /\`\`</sub>`);
   });
 });
 
