@@ -3778,7 +3778,9 @@ function hasMarker(body, key) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bk: () => (/* binding */ progressKey),
 /* harmony export */   EY: () => (/* binding */ renderProgress),
+/* harmony export */   FC: () => (/* binding */ CONTEXT_FRAMING),
 /* harmony export */   Fb: () => (/* binding */ stepTitle),
+/* harmony export */   Lo: () => (/* binding */ COMMENT_FRAMING),
 /* harmony export */   V8: () => (/* binding */ eventLine),
 /* harmony export */   jA: () => (/* binding */ progressOf),
 /* harmony export */   l6: () => (/* binding */ stepLine)

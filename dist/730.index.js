@@ -14,10 +14,11 @@ __webpack_require__.d(__webpack_exports__, {
   AW: () => (/* binding */ followOptions),
   R2: () => (/* binding */ followRun),
   W: () => (/* binding */ followupHint),
-  uK: () => (/* binding */ hintsFor)
+  uK: () => (/* binding */ hintsFor),
+  CX: () => (/* binding */ workflowRunUrl)
 });
 
-// UNUSED EXPORTS: followupCommandHint, workflowRunUrl
+// UNUSED EXPORTS: followupCommandHint
 
 // EXTERNAL MODULE: ./src/client/index.ts + 3 modules
 var src_client = __webpack_require__(3695);
@@ -169,7 +170,7 @@ class ProgressWatch {
             wantTimeline ? this.attempt(() => client.runs.timeline(runId, options)) : undefined,
             wantConversation ? this.attempt(() => client.runs.conversation(runId, options)) : undefined,
         ]);
-        const before = this.key(run);
+        const before = (0,render_progress/* progressKey */.Bk)(this.progress(run));
         if (timeline) {
             this.timelineState = run.state;
             this.events = this.redacted(timeline.events);
@@ -177,8 +178,9 @@ class ProgressWatch {
         }
         if (conversation)
             this.conversation = this.redacted(conversation);
-        this.logNew(run);
-        return this.key(run) !== before;
+        const after = this.progress(run);
+        this.logNew(after);
+        return (0,render_progress/* progressKey */.Bk)(after) !== before;
     }
     async attempt(read) {
         this.requests++;
@@ -201,7 +203,7 @@ class ProgressWatch {
     }
     absorb(run, conversation) {
         this.conversation = this.redacted(conversation);
-        this.logNew(run);
+        this.logNew(this.progress(run));
     }
     progress(run, active = true) {
         return (0,render_progress/* progressOf */.jA)({ events: this.events, conversation: this.conversation }, run, active);
@@ -210,11 +212,7 @@ class ProgressWatch {
         const { redact } = this.options;
         return redact ? (0,flow_redact/* redactValues */.se)(value, redact) : value;
     }
-    key(run) {
-        return (0,render_progress/* progressKey */.Bk)(this.progress(run));
-    }
-    logNew(run) {
-        const { lifecycle, steps } = this.progress(run);
+    logNew({ lifecycle, steps }) {
         const stamp = `[${formatElapsed(this.now() - this.options.began)}] run ${this.options.runId}:`;
         for (const entry of lifecycle) {
             if (this.logged.has(`event:${entry.id}`))

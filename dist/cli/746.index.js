@@ -251,7 +251,7 @@ class Settler {
         const meta = run.metadata ?? {};
         const workflowRun = meta[origin/* META */.Ge.workflowRun];
         const by = workflowRun
-            ? `[workflow run](${env.serverUrl}/${env.repository}/actions/runs/${encodeURIComponent(workflowRun)})`
+            ? `[workflow run](${(0,follow.workflowRunUrl)({ ...env, workflowRunId: encodeURIComponent(workflowRun) })})`
             : 'a workflow run';
         const number = meta[origin/* META */.Ge.number];
         if (meta[origin/* META */.Ge.comment] && number)

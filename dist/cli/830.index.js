@@ -21,11 +21,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/render/marker.ts
 var marker = __webpack_require__(1376);
+// EXTERNAL MODULE: ./src/client/index.ts + 3 modules
+var client = __webpack_require__(3695);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __webpack_require__(1509);
 // EXTERNAL MODULE: ./src/render/progress.ts
 var progress = __webpack_require__(757);
 ;// CONCATENATED MODULE: ./src/render/report.ts
+
 
 
 const SETTLE_DOCS = 'https://github.com/cloud-agent-action/cloud-agent-action#cost-detach-and-settle';
@@ -154,7 +157,7 @@ function headline(input) {
     return `### ${icon} Cloud agent run ${what}: ${title}`;
 }
 const atWork = (input) => (input.phase === 'queued' || input.phase === 'running' || input.phase === 'detached') &&
-    !['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(input.run.state);
+    !(0,client.hasStopped)(input.run.state);
 function table(input) {
     const { run } = input;
     const working = atWork(input);
@@ -250,7 +253,7 @@ function externalLink(url, title) {
 function detachedLine(run) {
     const session = (0,format.safeUrl)(run.session_link);
     const watch = session ? ` Until then, follow it in [the session](${session}).` : '';
-    const stopped = ['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(run.state);
+    const stopped = (0,client.hasStopped)(run.state);
     return `${stopped ? '' : '**The run is still working.** '}Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${SETTLE_DOCS})).${watch}`;
 }
 function answerInSession(run) {

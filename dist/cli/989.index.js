@@ -342,7 +342,7 @@ class ProgressWatch {
             wantTimeline ? this.attempt(() => client.runs.timeline(runId, options)) : undefined,
             wantConversation ? this.attempt(() => client.runs.conversation(runId, options)) : undefined,
         ]);
-        const before = this.key(run);
+        const before = (0,render_progress/* progressKey */.Bk)(this.progress(run));
         if (timeline) {
             this.timelineState = run.state;
             this.events = this.redacted(timeline.events);
@@ -350,8 +350,9 @@ class ProgressWatch {
         }
         if (conversation)
             this.conversation = this.redacted(conversation);
-        this.logNew(run);
-        return this.key(run) !== before;
+        const after = this.progress(run);
+        this.logNew(after);
+        return (0,render_progress/* progressKey */.Bk)(after) !== before;
     }
     async attempt(read) {
         this.requests++;
@@ -374,7 +375,7 @@ class ProgressWatch {
     }
     absorb(run, conversation) {
         this.conversation = this.redacted(conversation);
-        this.logNew(run);
+        this.logNew(this.progress(run));
     }
     progress(run, active = true) {
         return (0,render_progress/* progressOf */.jA)({ events: this.events, conversation: this.conversation }, run, active);
@@ -383,11 +384,7 @@ class ProgressWatch {
         const { redact } = this.options;
         return redact ? (0,flow_redact/* redactValues */.se)(value, redact) : value;
     }
-    key(run) {
-        return (0,render_progress/* progressKey */.Bk)(this.progress(run));
-    }
-    logNew(run) {
-        const { lifecycle, steps } = this.progress(run);
+    logNew({ lifecycle, steps }) {
         const stamp = `[${formatElapsed(this.now() - this.options.began)}] run ${this.options.runId}:`;
         for (const entry of lifecycle) {
             if (this.logged.has(`event:${entry.id}`))
@@ -842,7 +839,9 @@ class StepState {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bk: () => (/* binding */ progressKey),
 /* harmony export */   EY: () => (/* binding */ renderProgress),
+/* harmony export */   FC: () => (/* binding */ CONTEXT_FRAMING),
 /* harmony export */   Fb: () => (/* binding */ stepTitle),
+/* harmony export */   Lo: () => (/* binding */ COMMENT_FRAMING),
 /* harmony export */   V8: () => (/* binding */ eventLine),
 /* harmony export */   jA: () => (/* binding */ progressOf),
 /* harmony export */   l6: () => (/* binding */ stepLine)

@@ -98,15 +98,16 @@ export class ProgressWatch {
       wantTimeline ? this.attempt(() => client.runs.timeline(runId, options)) : undefined,
       wantConversation ? this.attempt(() => client.runs.conversation(runId, options)) : undefined,
     ]);
-    const before = this.key(run);
+    const before = progressKey(this.progress(run));
     if (timeline) {
       this.timelineState = run.state;
       this.events = this.redacted(timeline.events);
       this.agentStarted ||= timeline.events.some((e) => e.event_type === 'agent_started');
     }
     if (conversation) this.conversation = this.redacted(conversation);
-    this.logNew(run);
-    return this.key(run) !== before;
+    const after = this.progress(run);
+    this.logNew(after);
+    return progressKey(after) !== before;
   }
 
   /** One read: its answer, or undefined when it failed (a warning the first time, unless the thing is not there yet). */
@@ -131,7 +132,7 @@ export class ProgressWatch {
   /** The conversation as read at the end: its steps not logged yet are logged now. */
   absorb(run: RunItem, conversation: NonNullable<ProgressReading['conversation']>): void {
     this.conversation = this.redacted(conversation);
-    this.logNew(run);
+    this.logNew(this.progress(run));
   }
 
   /** What the report shows of the run's progress. */
@@ -145,13 +146,8 @@ export class ProgressWatch {
     return redact ? redactValues(value, redact) : value;
   }
 
-  private key(run: RunItem): string {
-    return progressKey(this.progress(run));
-  }
-
   /** Logs each lifecycle event and each step the first time it is seen. */
-  private logNew(run: RunItem): void {
-    const { lifecycle, steps } = this.progress(run);
+  private logNew({ lifecycle, steps }: Progress): void {
     const stamp = `[${formatElapsed(this.now() - this.options.began)}] run ${this.options.runId}:`;
     for (const entry of lifecycle) {
       if (this.logged.has(`event:${entry.id}`)) continue;

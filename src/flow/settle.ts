@@ -12,7 +12,7 @@ import type { Phase, ReportInput } from '../render/report.ts';
 import type { SettleResult } from '../render/settle.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
-import { conversationOf, hintsFor, type Hints } from './follow.ts';
+import { conversationOf, hintsFor, workflowRunUrl, type Hints } from './follow.ts';
 import { META, SOURCE } from './origin.ts';
 import { markerReader, openReporter } from './report.ts';
 import { readFactoryTask } from './starters.ts';
@@ -311,7 +311,7 @@ export class Settler {
     const meta = run.metadata ?? {};
     const workflowRun = meta[META.workflowRun];
     const by = workflowRun
-      ? `[workflow run](${env.serverUrl}/${env.repository}/actions/runs/${encodeURIComponent(workflowRun)})`
+      ? `[workflow run](${workflowRunUrl({ ...env, workflowRunId: encodeURIComponent(workflowRun) })})`
       : 'a workflow run';
     const number = meta[META.number];
     if (meta[META.comment] && number) return `Started from a comment on #${number}, ${by}.`;

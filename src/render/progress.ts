@@ -63,9 +63,9 @@ export function eventLabel(type: string): string {
   return Object.hasOwn(EVENT_LABEL, type) ? EVENT_LABEL[type]! : type;
 }
 
-/** The first sentence of the action's own prompt framing (src/flow/prompt.ts), which is not the user's words. */
-const COMMENT_FRAMING = 'The request below was written in a GitHub comment by';
-const CONTEXT_FRAMING = '## GitHub context';
+/** How the action's own prompt framing opens (src/flow/prompt.ts writes it with these): not the user's words. */
+export const COMMENT_FRAMING = 'The request below was written in a GitHub comment by';
+export const CONTEXT_FRAMING = '## GitHub context';
 
 /** The user's request inside a prompt the action built from a comment: the first line of its fenced block. */
 function requestIn(prompt: string): string | undefined {

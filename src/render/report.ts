@@ -4,7 +4,7 @@
  * with a note. Every text it did not write itself (the agent's, the service's, GitHub users') is neutralized where
  * it is placed (see `untrusted` in format.ts): no mention, HTML or marker gets through.
  */
-import type { RunItem, Schemas } from '../client/index.ts';
+import { hasStopped, type RunItem, type Schemas } from '../client/index.ts';
 import {
   code,
   cut,
@@ -192,7 +192,7 @@ function headline(input: ReportInput): string {
 /** Whether the report shows a run at work (progress, "so far"), not its outcome. */
 const atWork = (input: ReportInput) =>
   (input.phase === 'queued' || input.phase === 'running' || input.phase === 'detached') &&
-  !['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(input.run.state);
+  !hasStopped(input.run.state);
 
 function table(input: ReportInput): string {
   const { run } = input;
@@ -298,7 +298,7 @@ function externalLink(url: string, title: string | undefined): string {
 function detachedLine(run: RunItem): string {
   const session = safeUrl(run.session_link);
   const watch = session ? ` Until then, follow it in [the session](${session}).` : '';
-  const stopped = ['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(run.state);
+  const stopped = hasStopped(run.state);
   return `${stopped ? '' : '**The run is still working.** '}Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${SETTLE_DOCS})).${watch}`;
 }
 
