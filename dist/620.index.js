@@ -765,10 +765,11 @@ function redactProxy(proxy) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HK: () => (/* binding */ retryVerdictForStatus),
+/* harmony export */   Nz: () => (/* binding */ serverRetryDelayMs),
 /* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
 /* harmony export */   qO: () => (/* binding */ retryDelayMs)
 /* harmony export */ });
-/* unused harmony exports serverRetryDelayMs, backoffDelayMs */
+/* unused harmony export backoffDelayMs */
 const DEFAULT_RETRY_POLICY = {
     maxRetries: 3,
     baseDelayMs: 500,
@@ -1247,6 +1248,7 @@ function headerRecord(headers) {
     return out;
 }
 const MAX_ERROR_BODY = 64 * 1024;
+const LAST_ATTEMPT_MS = 1000;
 function isJsonType(contentType) {
     if (!contentType)
         return false;
@@ -1340,9 +1342,15 @@ class Transport {
             }
             if (!mayRetry)
                 throw failure.error;
-            const delay = (0,retry/* retryDelayMs */.qO)(attempt, this.policy, failure.headers, this.now(), this.random);
-            if (this.now() + delay >= deadline)
-                throw failure.error;
+            let delay = (0,retry/* retryDelayMs */.qO)(attempt, this.policy, failure.headers, this.now(), this.random);
+            const left = deadline - this.now();
+            if (delay >= left) {
+                const hinted = failure.headers !== undefined && (0,retry/* serverRetryDelayMs */.Nz)(failure.headers, this.now()) !== undefined;
+                const last = left - LAST_ATTEMPT_MS;
+                if (hinted || last < this.policy.minDelayMs)
+                    throw failure.error;
+                delay = last;
+            }
             this.onRetry?.({
                 operation: req.operation,
                 attempt: attempt + 1,

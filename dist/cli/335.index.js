@@ -865,6 +865,7 @@ function headerRecord(headers) {
     return out;
 }
 const MAX_ERROR_BODY = 64 * 1024;
+const LAST_ATTEMPT_MS = 1000;
 function isJsonType(contentType) {
     if (!contentType)
         return false;
@@ -958,9 +959,15 @@ class Transport {
             }
             if (!mayRetry)
                 throw failure.error;
-            const delay = (0,retry/* retryDelayMs */.qO)(attempt, this.policy, failure.headers, this.now(), this.random);
-            if (this.now() + delay >= deadline)
-                throw failure.error;
+            let delay = (0,retry/* retryDelayMs */.qO)(attempt, this.policy, failure.headers, this.now(), this.random);
+            const left = deadline - this.now();
+            if (delay >= left) {
+                const hinted = failure.headers !== undefined && (0,retry/* serverRetryDelayMs */.Nz)(failure.headers, this.now()) !== undefined;
+                const last = left - LAST_ATTEMPT_MS;
+                if (hinted || last < this.policy.minDelayMs)
+                    throw failure.error;
+                delay = last;
+            }
             this.onRetry?.({
                 operation: req.operation,
                 attempt: attempt + 1,

@@ -12,7 +12,13 @@ import {
 } from './errors.ts';
 import { checkAnswer } from './answers.ts';
 import { dispatcherFor } from './proxy.ts';
-import { DEFAULT_RETRY_POLICY, retryDelayMs, retryVerdictForStatus, type RetryPolicy } from './retry.ts';
+import {
+  DEFAULT_RETRY_POLICY,
+  retryDelayMs,
+  retryVerdictForStatus,
+  serverRetryDelayMs,
+  type RetryPolicy,
+} from './retry.ts';
 import { VERSION } from '../version.ts';
 
 export const DEFAULT_BASE_URL = 'https://app.warp.dev/api/v1';
@@ -181,6 +187,9 @@ function headerRecord(headers: Dispatcher.ResponseData['headers']): Record<strin
 
 const MAX_ERROR_BODY = 64 * 1024;
 
+/** What a shortened last wait leaves of the deadline for the last attempt. */
+const LAST_ATTEMPT_MS = 1000;
+
 function isJsonType(contentType: string | undefined): boolean {
   if (!contentType) return false;
   const type = contentType.split(';', 1)[0]!.trim().toLowerCase();
@@ -303,8 +312,17 @@ export class Transport {
       }
       if (!mayRetry) throw failure.error;
 
-      const delay = retryDelayMs(attempt, this.policy, failure.headers, this.now(), this.random);
-      if (this.now() + delay >= deadline) throw failure.error;
+      let delay = retryDelayMs(attempt, this.policy, failure.headers, this.now(), this.random);
+      const left = deadline - this.now();
+      if (delay >= left) {
+        // The server's own wait is kept. A wait of the client's own backoff is shortened to leave time for a last
+        // attempt, so a long call (a cancel retried while the run is prepared) does not end seconds early.
+        const hinted =
+          failure.headers !== undefined && serverRetryDelayMs(failure.headers, this.now()) !== undefined;
+        const last = left - LAST_ATTEMPT_MS;
+        if (hinted || last < this.policy.minDelayMs) throw failure.error;
+        delay = last;
+      }
       this.onRetry?.({
         operation: req.operation,
         attempt: attempt + 1,

@@ -401,6 +401,27 @@ describe('timeouts, deadline and abort', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it('a backoff that would pass the deadline is shortened to leave a second for a last attempt', async () => {
+    server.reply({ status: 503 }, { status: 503 }, { status: 503 }, { status: 200, body: RUN });
+    // backoffs of 2, 4 and 8 s (base 4 s, random 0.5) in a 10 s deadline: the third wait ends at 9 s, not 14 s.
+    const c = client({ deadlineMs: 10_000, retry: { baseDelayMs: 4000, maxRetries: 10 } });
+    expect(await c.runs.get('run-1')).toEqual(RUN);
+    expect(delays).toEqual([2000, 4000, 3000]);
+    expect(server.requests).toHaveLength(4);
+    expect(server.requests.map((r) => r.headers['x-retry-count'])).toEqual(['0', '1', '2', '3']);
+  });
+
+  it('after the last attempt, a wait of less than the floor is not taken: the error is the answer', async () => {
+    server.fallback = () => ({ status: 503 });
+    const error = await client({ deadlineMs: 10_000, retry: { baseDelayMs: 4000, maxRetries: 10 } })
+      .runs.get('run-1')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(503);
+    expect(delays).toEqual([2000, 4000, 3000]);
+    expect(server.requests).toHaveLength(4);
+  });
+
   it('the default deadline is 5 minutes', async () => {
     server.fallback = () => ({ status: 503, headers: { 'retry-after': '30' } });
     const error = await client({ retry: { maxRetries: 100 } })
