@@ -113,18 +113,21 @@ function within(key: string | number, found: Found | undefined): Found | undefin
 function walk(shape: Shape, value: unknown): Found | undefined {
   const resolved = resolve(shape);
   if (resolved.anyOf) {
-    const candidates = resolved.anyOf.filter((option) => {
-      const types = typesOf(option);
-      return types === undefined || types.some((type) => fits(type, value));
-    });
-    for (const option of candidates) {
+    // No arrays are made on the way: a page of runs has thousands of nullable fields to check.
+    let candidates = 0;
+    let only: Shape | undefined;
+    for (let i = 0; i < resolved.anyOf.length; i++) {
+      const option = resolved.anyOf[i]!;
+      if (!takes(option, value)) continue;
       if (walk(option, value) === undefined) return undefined;
+      candidates++;
+      only = option;
     }
     // One option takes this kind of value: what is wrong inside it says more than "expected A or B".
-    if (candidates.length === 1) return walk(candidates[0]!, value);
+    if (candidates === 1) return walk(only!, value);
     return { path: [], expected: describe(resolved), got: jsonType(value) };
   }
-  if (resolved.type && !resolved.type.some((type) => fits(type, value))) {
+  if (resolved.type && !fitsAny(resolved.type, value)) {
     return { path: [], expected: describe(resolved), got: jsonType(value) };
   }
   if (Array.isArray(value)) {
@@ -138,7 +141,9 @@ function walk(shape: Shape, value: unknown): Found | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   const record = value as Record<string, unknown>;
   const properties = resolved.properties;
-  for (const name of resolved.required ?? []) {
+  const required = resolved.required ?? NONE;
+  for (let i = 0; i < required.length; i++) {
+    const name = required[i]!;
     if (!Object.hasOwn(record, name) || record[name] === undefined) {
       const declared = properties?.[name];
       return {
@@ -149,7 +154,9 @@ function walk(shape: Shape, value: unknown): Found | undefined {
     }
   }
   if (properties) {
-    for (const name in properties) {
+    const names = namesOf(properties);
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i]!;
       const inner = record[name];
       if (inner === undefined || !Object.hasOwn(record, name)) continue;
       const found = walk(properties[name]!, inner);
@@ -170,6 +177,36 @@ function walk(shape: Shape, value: unknown): Found | undefined {
     if (variant !== undefined) return walk({ ref: variant }, value);
   }
   return undefined;
+}
+
+const NONE: string[] = [];
+
+/** The property names of each shape's `properties`, listed once. */
+const namesCache = new Map<Record<string, Shape>, string[]>();
+
+function namesOf(properties: Record<string, Shape>): string[] {
+  let names = namesCache.get(properties);
+  if (!names) namesCache.set(properties, (names = Object.keys(properties)));
+  return names;
+}
+
+/** The JSON types of each shape met (the tables never change), so a check asks each shape once. */
+const typesCache = new Map<Shape, string[] | undefined>();
+
+/** Whether a shape can take a value of this JSON type at its top. */
+function takes(shape: Shape, value: unknown): boolean {
+  let types = typesCache.get(shape);
+  if (types === undefined && !typesCache.has(shape)) {
+    types = typesOf(shape);
+    typesCache.set(shape, types);
+  }
+  return types === undefined || fitsAny(types, value);
+}
+
+/** Whether a value is of one of these JSON types (a loop: a closure for every field checked would cost more). */
+function fitsAny(types: string[], value: unknown): boolean {
+  for (let i = 0; i < types.length; i++) if (fits(types[i]!, value)) return true;
+  return false;
 }
 
 /** The JSON types a shape can take at its top, or undefined when it takes any. */
