@@ -70,20 +70,21 @@ export class Redactor {
   /** The text with every secret and credential replaced by its label. */
   redact(text: string): string {
     if (text === '') return text;
-    return text.replace(
-      this.combined(),
-      (match: string, label?: string, secret?: string, ...rest: unknown[]) => {
-        if (label !== undefined) return match;
-        if (secret !== undefined) return this.secrets.get(secret) ?? LABELS.secret;
-        const [token, authName, authValue, bearer] = rest as (string | undefined)[];
-        if (token !== undefined) return LABELS.githubToken;
-        if (authName !== undefined) {
-          const quote = authValue!.startsWith('"') ? '"' : authValue!.startsWith("'") ? "'" : '';
-          return `${authName}${quote}${LABELS.credential}${quote}`;
-        }
-        return `${bearer!} ${LABELS.credential}`;
-      },
-    );
+    const pattern = this.combined();
+    // Most text holds nothing to remove: it is kept as it is, not copied (an output may be a megabyte).
+    if (!pattern.test(text)) return text;
+    pattern.lastIndex = 0;
+    return text.replace(pattern, (match: string, label?: string, secret?: string, ...rest: unknown[]) => {
+      if (label !== undefined) return match;
+      if (secret !== undefined) return this.secrets.get(secret) ?? LABELS.secret;
+      const [token, authName, authValue, bearer] = rest as (string | undefined)[];
+      if (token !== undefined) return LABELS.githubToken;
+      if (authName !== undefined) {
+        const quote = authValue!.startsWith('"') ? '"' : authValue!.startsWith("'") ? "'" : '';
+        return `${authName}${quote}${LABELS.credential}${quote}`;
+      }
+      return `${bearer!} ${LABELS.credential}`;
+    });
   }
 
   /** One pattern for all: labels (kept), exact secrets (longest first), tokens, headers, bearer values. */
