@@ -7,11 +7,11 @@ import type { RunItem } from '../client/index.ts';
 import {
   covers,
   GateError,
-  judgedRun,
   judgeInto,
-  resolveScorers,
   type JudgeOptions,
-  runsOfPullRequest,
+  resolveScorers,
+  RunTable,
+  visitRunsOfPullRequest,
   windowSummary,
   type Scorer,
 } from '../flow/gate.ts';
@@ -50,9 +50,6 @@ interface Judgement {
   summary: GateSummary;
   note?: string;
 }
-
-/** The pairs to judge of each run: what the gate keeps of the run, with each scorer that judges it. */
-type RunPairs = JudgeOptions['pairs'];
 
 /** The clock the wait for judges' verdicts keeps: the real one unless a test gives its own. */
 export type GateClock = Pick<JudgeOptions, 'now' | 'sleep'>;
@@ -117,39 +114,36 @@ async function startCheck(step: Step, gate: GateInputs, target: Target): Promise
 }
 
 /**
- * The given runs, else the pull request's, each as the pairs it makes with the scorers (every scorer when they are
- * named, else those whose scope covers it); undefined for a gate on the pass rate alone. Only the little a judgement
- * needs of a run is kept, page by page.
+ * The given runs, else the pull request's, each with the scorers that judge it (every scorer when they are named,
+ * else those whose scope covers it); undefined for a gate on the pass rate alone. Only the little a judgement needs
+ * of a run is kept, page by page.
  */
 async function runsToJudge(
   step: Step,
   gate: GateInputs,
   target: Target,
   scorers: Scorer[],
-): Promise<RunPairs[] | undefined> {
+): Promise<RunTable | undefined> {
   const { client, env, signal } = step;
-  const pairsOf = (run: RunItem): RunPairs => {
-    const judged = judgedRun(run);
-    return scorers
-      .filter((scorer) => gate.scorers.length > 0 || covers(scorer, run))
-      .map((scorer) => ({ run: judged, scorer }));
-  };
+  const table = new RunTable(scorers);
+  const named = gate.scorers.length > 0;
+  const judges = (scorer: Scorer, run: RunItem) => named || covers(scorer, run);
+  const keep = (run: RunItem) => table.add(run, judges);
   if (gate.runIds.length) {
-    const runs: RunPairs[] = [];
-    for (const id of gate.runIds) runs.push(pairsOf(await client.runs.get(id, { signal })));
-    return runs;
+    for (const id of gate.runIds) keep(await client.runs.get(id, { signal }));
+    return table;
   }
   const { number, openedAt } = target;
   if (number === undefined) return undefined;
   const url = `${env.serverUrl}/${env.repository}/pull/${number}`;
   const since = new Date((openedAt ? Date.parse(openedAt) : Date.now()) - 7 * DAY).toISOString();
-  const runs = await runsOfPullRequest(
+  await visitRunsOfPullRequest(
     client,
     { repository: env.repository, number, url, since, signal, log: info(step) },
-    pairsOf,
+    keep,
   );
-  step.host.log.info(`runs of pull request #${number}: ${runs.length}`);
-  return runs;
+  step.host.log.info(`runs of pull request #${number}: ${table.size}`);
+  return table;
 }
 
 /** Each scorer's pass rate over the window; the line on the chart is the pass rate the gate asks for. */
@@ -173,16 +167,16 @@ async function judgeRuns(
   step: Step,
   gate: GateInputs,
   target: Target,
-  runs: RunPairs[],
+  runs: RunTable,
   clock: GateClock,
   keepAll = false,
 ): Promise<Judgement> {
-  const pairs = runs.flat();
+  const pairs = runs.pairCount;
   const rows = new GateRows();
   const results = new ResultList();
   // Every row, with its reason, only for a host that reports each (the command line's JUnit file).
   const all: GateRow[] | undefined = keepAll ? [] : undefined;
-  if (pairs.length) {
+  if (pairs) {
     const sink = {
       add: (row: GateRow) => {
         rows.add(row);
@@ -195,7 +189,7 @@ async function judgeRuns(
       {
         ...clock,
         client: step.client,
-        pairs,
+        runs,
         threshold: gate.threshold,
         dispatchJudges: gate.dispatchJudges,
         timeoutMs: gate.scoreTimeoutMinutes * 60_000,
@@ -211,12 +205,12 @@ async function judgeRuns(
     );
   }
   let note: string | undefined;
-  if (!runs.length) {
+  if (!runs.size) {
     note =
       target.number !== undefined
         ? `No runs of the cloud agent belong to pull request #${target.number}.`
         : 'No runs to judge.';
-  } else if (!pairs.length) {
+  } else if (!pairs) {
     note = "No scorer's scope covers these runs.";
   }
   return {
@@ -232,14 +226,15 @@ async function judgeRuns(
 export const RESULTS_MAX_BYTES = 1_000_000;
 
 /**
- * The `results` output's entries as JSON, gathered a row at a time: every 500 entries become one string, so a
- * gate over many runs holds a few long strings rather than one small one per row. Entries past `maxBytes` are
+ * The `results` output's entries as JSON, gathered a row at a time into one buffer outside the heap (a gate over
+ * many runs then keeps its megabyte of results where the collector does not copy it). Entries past `maxBytes` are
  * counted, not kept: the output stays a whole JSON array (an output cut at GitHub's limit would not parse).
  */
 export class ResultList {
-  private readonly chunks: string[] = [];
-  private pending: string[] = [];
-  private bytes = 2;
+  /** The array as UTF-8: `[`, the entries with their commas, room for `]`. */
+  private bytes = Buffer.from('[]');
+  /** Bytes of the array so far, its brackets included. */
+  private size = 2;
   /** Entries given, and those left out for want of room. */
   total = 0;
   omitted = 0;
@@ -252,25 +247,30 @@ export class ResultList {
   add(entry: object): void {
     this.total++;
     const json = JSON.stringify(entry);
-    const size = Buffer.byteLength(json) + 1;
-    if (this.omitted || this.bytes + size > this.maxBytes) {
+    const length = Buffer.byteLength(json);
+    // The first entry takes the place between the brackets; each later one a comma too.
+    const grows = this.total - this.omitted > 1 ? length + 1 : length;
+    if (this.omitted || this.size + grows > this.maxBytes) {
       this.omitted++;
       return;
     }
-    this.bytes += size;
-    this.pending.push(json);
-    if (this.pending.length >= 500) this.flush();
+    const size = this.size + grows;
+    if (size > this.bytes.length) {
+      const bigger = Buffer.alloc(Math.min(Math.max(this.bytes.length * 2, 64 * 1024, size), this.maxBytes));
+      this.bytes.copy(bigger, 0, 0, this.size);
+      this.bytes = bigger;
+    }
+    // Over the closing bracket: the entry (after a comma), then the bracket again.
+    let at = this.size - 1;
+    if (grows > length) at += this.bytes.write(',', at, 'latin1');
+    at += this.bytes.write(json, at, 'utf8');
+    this.bytes.write(']', at, 'latin1');
+    this.size = size;
   }
 
   /** The JSON array of the entries that fit (what JSON.stringify makes of that list). */
   json(): string {
-    this.flush();
-    return `[${this.chunks.join(',')}]`;
-  }
-
-  private flush(): void {
-    if (this.pending.length) this.chunks.push(this.pending.join(','));
-    this.pending = [];
+    return this.bytes.toString('utf8', 0, this.size);
   }
 }
 

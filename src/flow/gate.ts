@@ -2,8 +2,11 @@
  * The gate's judgement: which runs belong to a pull request, which scorers judge them, the live attempt of each
  * (run, scorer) pair, judges dispatched now for pairs without one, the wait for their verdicts, and the reasons.
  * Requests grow with pages of results, not with runs: attempts come from the scorer's result pages (100 a page),
- * reasons in batches of 100 runs, dispatches in batches of 100 pairs. Memory grows little with runs: a pair is a few
- * ids and facts, never a whole run or attempt, and its row goes to a sink that keeps what the report shows.
+ * reasons in batches of 100 runs, dispatches in batches of 100 pairs. Memory stays nearly flat with runs (issue 15:
+ * 20,000 runs peak within 20 % of 100): pages are read one at a time; what is kept of a run is its id and a few
+ * facts in typed arrays and one text buffer (RunTable), of a pair a few numbers (Judging), never an object per run
+ * or pair; each row goes to a sink that keeps what the report shows. Few objects that live long means the young
+ * generation of the heap has little to copy, and V8 does not grow it.
  */
 import { ApiError, hasStopped, type CloudAgentClient, type RunItem, type Schemas } from '../client/index.ts';
 import { shownTitle, type GateRow, type GateSummary, type TrendInput, type Verdict } from '../render/gate.ts';
@@ -15,20 +18,6 @@ export type Scorer = Schemas['ScorerListItem'];
 type Attempt = Pick<Schemas['ScorerResult'], 'status' | 'is_in_flight' | 'classification' | 'score'>;
 /** What a judgement needs of a run (a whole RunItem will do). */
 export type JudgedRun = Pick<RunItem, 'run_id' | 'title' | 'session_link' | 'state' | 'created_at'>;
-
-/**
- * The little a gate keeps of a run it judges: its id, state, creation time, link, and the part of its title the
- * report can show.
- */
-export function judgedRun(run: RunItem): JudgedRun {
-  return {
-    run_id: run.run_id,
-    title: shownTitle(run.title),
-    ...(run.session_link ? { session_link: run.session_link } : {}),
-    state: run.state,
-    created_at: run.created_at,
-  };
-}
 
 export class GateError extends Error {}
 
@@ -49,34 +38,35 @@ export function windowSummary(trends: TrendInput[], minPassRate: number): GateSu
   };
 }
 
+/** Where to look for the runs of a pull request. */
+export interface PullRequestRuns {
+  repository: string;
+  number: number;
+  url: string;
+  since: string;
+  signal?: AbortSignal;
+  log: (line: string) => void;
+}
+
 /**
- * The runs a pull request's gate judges: stamped with its number by this action, or with a PR artifact for it;
- * each once, as `keep` makes it of the run (the run itself by default), page by page, so a caller that keeps little
- * of each run never holds more than a page of whole runs.
+ * Hands `see` each run a pull request's gate judges: stamped with its number by this action, or with a PR artifact
+ * for it; judge runs are not the work being judged. A run may come twice (it is in both listings): the later is the
+ * newer. Page by page: a caller that keeps little of each run never holds more than a page of whole runs.
  */
-export async function runsOfPullRequest<T = RunItem>(
+export async function visitRunsOfPullRequest(
   client: CloudAgentClient,
-  options: {
-    repository: string;
-    number: number;
-    url: string;
-    since: string;
-    signal?: AbortSignal;
-    log: (line: string) => void;
-  },
-  keep: (run: RunItem) => T = (run) => run as unknown as T,
-): Promise<T[]> {
-  const found = new Map<string, T>();
-  // Judge runs are not the work being judged. A run listed twice is kept as it was seen last, in its first place.
-  const see = (run: RunItem) => {
-    if (run.source !== 'RUN_SCORER') found.set(run.run_id, keep(run));
-  };
+  options: PullRequestRuns,
+  see: (run: RunItem) => void,
+): Promise<void> {
   try {
-    for await (const run of client.runs.list(
-      { metadata: { [META.repo]: options.repository, [META.number]: String(options.number) }, limit: 100 },
-      { signal: options.signal },
-    )) {
-      see(run);
+    const stamped = client.runs
+      .list(
+        { metadata: { [META.repo]: options.repository, [META.number]: String(options.number) }, limit: 100 },
+        { signal: options.signal },
+      )
+      .pages();
+    for await (const page of stamped) {
+      for (const run of page.runs) if (run.source !== 'RUN_SCORER') see(run);
     }
   } catch (err) {
     if (!(err instanceof ApiError && err.errorCode === 'feature_not_available')) throw err;
@@ -93,19 +83,219 @@ export async function runsOfPullRequest<T = RunItem>(
     )
     .pages()) {
     for (const run of page.runs) {
-      const points = (run.artifacts ?? []).some(
-        (a) =>
-          a.artifact_type === 'PULL_REQUEST' &&
-          normalizeUrl(String((a.data as { url?: unknown }).url ?? '')) === target,
-      );
-      if (points) see(run);
+      if (run.source !== 'RUN_SCORER' && pointsAt(run, target)) see(run);
     }
     if (++pages >= 50) {
       options.log('stopped looking for runs with pull request artifacts after 50 pages (5,000 runs)');
       break;
     }
   }
+}
+
+/** Whether one of the run's artifacts is the pull request (its normalized URL). */
+function pointsAt(run: RunItem, target: string): boolean {
+  for (const a of run.artifacts ?? []) {
+    if (
+      a.artifact_type === 'PULL_REQUEST' &&
+      normalizeUrl(String((a.data as { url?: unknown }).url ?? '')) === target
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The runs a pull request's gate judges (see visitRunsOfPullRequest), each once: a run listed twice as it was seen
+ * last, in its first place.
+ */
+export async function runsOfPullRequest(
+  client: CloudAgentClient,
+  options: PullRequestRuns,
+): Promise<RunItem[]> {
+  const found = new Map<string, RunItem>();
+  await visitRunsOfPullRequest(client, options, (run) => found.set(run.run_id, run));
   return [...found.values()];
+}
+
+/**
+ * The few distinct strings of a field (states, statuses, classifications, outcomes) as small numbers, so a field of
+ * many thousand runs is a typed array (outside the heap the collector copies) rather than a list of references.
+ * Code 0 is undefined.
+ */
+class Codes<T extends string | null> {
+  private readonly values: (T | undefined)[] = [undefined];
+  private readonly codes = new Map<T, number>();
+
+  code(value: T | undefined): number {
+    if (value === undefined) return 0;
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.push(value) - 1;
+      this.codes.set(value, code);
+    }
+    return code;
+  }
+
+  value(code: number): T | undefined {
+    return this.values[code];
+  }
+}
+
+/** A list of whole numbers that grows as runs come, kept in a typed array. */
+class Ints {
+  private data = new Uint32Array(256);
+  length = 0;
+
+  set(i: number, value: number): void {
+    if (i >= this.data.length) {
+      const bigger = new Uint32Array(Math.max(this.data.length * 2, i + 1));
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[i] = value;
+    if (i >= this.length) this.length = i + 1;
+  }
+
+  get(i: number): number {
+    return this.data[i]!;
+  }
+}
+
+/**
+ * Texts kept as UTF-8 in one buffer outside the heap (a run's title and link): the collector never copies them, and
+ * a text costs its bytes. A text set again is written anew. Lone surrogates come back as U+FFFD, as the report shows
+ * them anyway.
+ */
+class Texts {
+  private bytes = Buffer.alloc(64 * 1024);
+  private used = 0;
+  private readonly starts = new Ints();
+  private readonly ends = new Ints();
+
+  set(i: number, text: string): void {
+    const size = Buffer.byteLength(text);
+    if (this.used + size > this.bytes.length) {
+      const bigger = Buffer.alloc(Math.max(this.bytes.length * 2, this.used + size));
+      this.bytes.copy(bigger, 0, 0, this.used);
+      this.bytes = bigger;
+    }
+    this.bytes.write(text, this.used, 'utf8');
+    this.starts.set(i, this.used);
+    this.used += size;
+    this.ends.set(i, this.used);
+  }
+
+  get(i: number): string {
+    return this.bytes.toString('utf8', this.starts.get(i), this.ends.get(i));
+  }
+}
+
+/**
+ * The runs a gate judges and the scorers that judge each, kept small for a gate over many thousand runs: a list per
+ * fact, by the place a run first came (a run seen again takes its newer facts in that place), and the scorers of a
+ * run as one of the few distinct sets of scorers the runs have. No object per run is kept.
+ */
+export class RunTable {
+  /** The runs' ids, by place. */
+  readonly ids: string[] = [];
+  private readonly titles = new Texts();
+  private readonly links = new Texts();
+  private readonly stateCodes = new Ints();
+  private readonly stateNames = new Codes<RunItem['state']>();
+  /** The earliest creation time of the runs (ms); the scorer's result pages older than it are not read. */
+  oldest = Infinity;
+  /** The scorers, each once (by id), in the order given. */
+  readonly scorers: Scorer[] = [];
+  /** The scorers of each run: an index into `sets`, each a list of places in `scorers`. */
+  private readonly setOf = new Ints();
+  private readonly sets: number[][] = [];
+  private readonly setPlaces = new Map<number | string, number>();
+  private readonly places = new Map<string, number>();
+
+  constructor(scorers: readonly Scorer[]) {
+    const seen = new Set<number>();
+    for (const scorer of scorers) {
+      if (!seen.has(scorer.id)) this.scorers.push(scorer);
+      seen.add(scorer.id);
+    }
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** The place of a run by its id, if it was added. */
+  placeOf(runId: string): number | undefined {
+    return this.places.get(runId);
+  }
+
+  /** The places in `scorers` of the scorers that judge the run at place `i`. */
+  scorersOf(i: number): readonly number[] {
+    return this.sets[this.setOf.get(i)]!;
+  }
+
+  /** The title of the run at place `i`, as far as the report shows it. */
+  title(i: number): string {
+    return this.titles.get(i);
+  }
+
+  /** The session link of the run at place `i`, if it has one. */
+  link(i: number): string | undefined {
+    return this.links.get(i) || undefined;
+  }
+
+  /** The state of the run at place `i`. */
+  state(i: number): RunItem['state'] {
+    return this.stateNames.value(this.stateCodes.get(i))!;
+  }
+
+  /** How many (run, scorer) pairs there are. */
+  get pairCount(): number {
+    let n = 0;
+    for (let i = 0; i < this.ids.length; i++) n += this.scorersOf(i).length;
+    return n;
+  }
+
+  /**
+   * Adds a run, judged by the scorers for which `judges(scorer, run)` holds; a run seen again takes its newer facts
+   * (and scorers) in its first place.
+   */
+  add<R extends JudgedRun>(run: R, judges: (scorer: Scorer, run: R) => boolean): void {
+    const set = this.setFor(run, judges);
+    const created = Date.parse(run.created_at);
+    if (created < this.oldest) this.oldest = created;
+    const known = this.places.get(run.run_id);
+    const i = known ?? this.ids.length;
+    if (known === undefined) this.places.set(run.run_id, i);
+    this.ids[i] = run.run_id;
+    // Only the part of the title the report can show.
+    this.titles.set(i, shownTitle(run.title));
+    this.links.set(i, run.session_link ?? '');
+    this.stateCodes.set(i, this.stateNames.code(run.state));
+    this.setOf.set(i, set);
+  }
+
+  private setFor<R extends JudgedRun>(run: R, judges: (scorer: Scorer, run: R) => boolean): number {
+    // The set's key: a bit per scorer (a list of 0 and 1 past 30 scorers), so a run adds no string in the usual case.
+    const { scorers } = this;
+    let key: number | string = 0;
+    if (scorers.length <= 30) {
+      for (let s = 0; s < scorers.length; s++) if (judges(scorers[s]!, run)) key |= 1 << s;
+    } else {
+      key = scorers.map((scorer) => (judges(scorer, run) ? '1' : '0')).join('');
+    }
+    let set = this.setPlaces.get(key);
+    if (set === undefined) {
+      const members: number[] = [];
+      for (let s = 0; s < scorers.length; s++) {
+        if (typeof key === 'number' ? key & (1 << s) : key[s] === '1') members.push(s);
+      }
+      set = this.sets.push(members) - 1;
+      this.setPlaces.set(key, set);
+    }
+    return set;
+  }
 }
 
 function normalizeUrl(url: string): string {
@@ -158,53 +348,10 @@ export function covers(scorer: Scorer, run: Pick<RunItem, 'executor' | 'factory_
   return run.factory_uid === undefined || run.factory_uid === scorer.factory_uid;
 }
 
-/**
- * The newest attempt of each wanted run (what a verdict needs of it), read from the scorer's result pages (newest
- * first). Stops once every wanted run is found or the pages are older than the oldest run.
- */
-export async function latestAttempts(
-  client: CloudAgentClient,
-  scorerId: number,
-  wanted: Set<string>,
-  oldest: number,
-  signal?: AbortSignal,
-): Promise<Map<string, Attempt>> {
-  const found = new Map<string, Attempt>();
-  const runs = new Map([...wanted].map((runId) => [runId, runId]));
-  await readAttempts(client, scorerId, runs, oldest, signal, (runId, attempt) => found.set(runId, attempt));
-  return found;
-}
-
-/**
- * Gives `found` the newest attempt of each run of `wanted` (by run id) as the scorer's result pages come, and
- * takes the run out of `wanted`; stops once none is left or the pages are older than the oldest run. Nothing of a
- * page is kept but what a verdict needs.
- */
-async function readAttempts<T>(
-  client: CloudAgentClient,
-  scorerId: number,
-  wanted: Map<string, T>,
-  oldest: number,
-  signal: AbortSignal | undefined,
-  found: (item: T, attempt: Attempt) => void,
-): Promise<void> {
-  if (!wanted.size) return;
-  for await (const page of client.scorers.results(scorerId, { limit: 100 }, { signal }).pages()) {
-    for (const attempt of page.results) {
-      const item = wanted.get(attempt.run_id);
-      if (item === undefined) continue;
-      wanted.delete(attempt.run_id);
-      const { status, is_in_flight, classification, score } = attempt;
-      found(item, { status, is_in_flight, classification, score });
-    }
-    const last = page.results.at(-1);
-    if (!wanted.size || (last && Date.parse(last.attempted_at) < oldest)) break;
-  }
-}
-
 export interface JudgeOptions {
   client: CloudAgentClient;
-  pairs: readonly { run: JudgedRun; scorer: Scorer }[];
+  /** The runs and the scorers that judge each. */
+  runs: RunTable;
   /** Overrides every scorer's own threshold. */
   threshold: number | undefined;
   dispatchJudges: boolean;
@@ -226,83 +373,155 @@ export interface RowSink {
   kept(): readonly GateRow[];
 }
 
-interface PairState {
-  run: JudgedRun;
-  scorer: Scorer;
-  attempt?: Attempt;
-  dispatch?: string;
-  dispatchError?: string | null;
-}
-
-const key = (scorerId: number, runId: string) => `${scorerId} ${runId}`;
-
-/** The pairs being judged, in their order, and what is known of each. */
+/**
+ * The (run, scorer) pairs being judged, run by run, and what is known of each: a list per fact, by pair, so a gate
+ * over many thousand runs holds a few lists rather than an object per pair.
+ */
 class Judging {
-  /** Every pair once, where it first came (a pair given twice is the later one). */
-  readonly pairs: PairState[];
-  /** The scorers, in the order they first came. */
-  readonly scorers = new Map<number, Scorer>();
-  private readonly oldest: number;
+  readonly runs: RunTable;
+  readonly count: number;
+  /** Each pair's run (its place in the table) and scorer (its place in `runs.scorers`). */
+  readonly runOf: Int32Array;
+  readonly scorerOf: Int32Array;
+  /** The pair of a run and a scorer: `pairAt[run * scorers + scorer]`, -1 for none. */
+  private readonly pairAt: Int32Array;
+  /**
+   * The newest attempt of each pair, once read: its status, whether in flight, classification (codes of `words`)
+   * and score (NaN: no number).
+   */
+  readonly attempted: Uint8Array;
+  private readonly statusOf: Uint32Array;
+  readonly inFlight: Uint8Array;
+  private readonly classificationOf: Uint32Array;
+  readonly score: Float64Array;
+  /** A judge asked for now: the outcome (a code of `words`), and the error of a failed ask (few). */
+  private readonly dispatchOf: Uint32Array;
+  readonly dispatchError = new Map<number, string | null>();
+  private readonly words = new Codes<string | null>();
   private readonly options: JudgeOptions;
 
   constructor(options: JudgeOptions) {
     this.options = options;
-    // Only the list of pairs stays: a map of every pair would cost as much again, and few look-ups need one.
-    this.pairs = [];
-    const byScorer = new Map<number, Map<string, PairState>>();
-    let oldest = Infinity;
-    for (const { run, scorer } of options.pairs) {
-      this.scorers.set(scorer.id, scorer);
-      const runs = byScorer.get(scorer.id) ?? new Map<string, PairState>();
-      byScorer.set(scorer.id, runs);
-      const known = runs.get(run.run_id);
-      if (known) Object.assign(known, { run, scorer });
-      else {
-        const state = { run, scorer };
-        runs.set(run.run_id, state);
-        this.pairs.push(state);
+    const runs = (this.runs = options.runs);
+    const count = (this.count = runs.pairCount);
+    const width = runs.scorers.length;
+    this.runOf = new Int32Array(count);
+    this.scorerOf = new Int32Array(count);
+    this.pairAt = new Int32Array(runs.size * width).fill(-1);
+    let p = 0;
+    for (let r = 0; r < runs.size; r++) {
+      for (const s of runs.scorersOf(r)) {
+        this.runOf[p] = r;
+        this.scorerOf[p] = s;
+        this.pairAt[r * width + s] = p++;
       }
-      oldest = Math.min(oldest, Date.parse(run.created_at));
     }
-    this.oldest = oldest;
+    this.attempted = new Uint8Array(count);
+    this.statusOf = new Uint32Array(count);
+    this.inFlight = new Uint8Array(count);
+    this.classificationOf = new Uint32Array(count);
+    this.score = new Float64Array(count).fill(Number.NaN);
+    this.dispatchOf = new Uint32Array(count);
   }
 
-  all(filter: (state: PairState) => boolean = () => true): PairState[] {
-    return this.pairs.filter(filter);
+  status(p: number): string | undefined {
+    return this.words.value(this.statusOf[p]!) ?? undefined;
   }
 
-  /** The pairs of `states` (few) by scorer and run. */
-  static index(states: readonly PairState[]): Map<string, PairState> {
-    return new Map(states.map((p) => [key(p.scorer.id, p.run.run_id), p]));
+  dispatch(p: number): string | undefined {
+    return this.words.value(this.dispatchOf[p]!) ?? undefined;
   }
 
-  /** Reads the newest attempt of every pair (of those `only` picks), scorer by scorer. */
-  async refresh(only?: (state: PairState) => boolean): Promise<void> {
-    for (const scorer of this.scorers.values()) {
-      const wanted = new Map<string, PairState>();
-      for (const p of this.pairs) {
-        if (p.scorer.id === scorer.id && (!only || only(p))) wanted.set(p.run.run_id, p);
+  setDispatch(p: number, outcome: string, error: string | null): void {
+    this.dispatchOf[p] = this.words.code(outcome);
+    this.dispatchError.set(p, error);
+  }
+
+  scorer(p: number): Scorer {
+    return this.runs.scorers[this.scorerOf[p]!]!;
+  }
+
+  runId(p: number): string {
+    return this.runs.ids[this.runOf[p]!]!;
+  }
+
+  /** The pair of a run (by id) and a scorer (by its place), if there is one. */
+  pair(runId: string, scorer: number): number | undefined {
+    const r = this.runs.placeOf(runId);
+    if (r === undefined) return undefined;
+    const p = this.pairAt[r * this.runs.scorers.length + scorer]!;
+    return p < 0 ? undefined : p;
+  }
+
+  /** A pair's run has stopped: it can be judged. */
+  ended(p: number): boolean {
+    return hasStopped(this.runs.state(this.runOf[p]!));
+  }
+
+  /** A judge is at work on the pair: its verdict may still come. */
+  waiting(p: number): boolean {
+    if (this.attempted[p]) return this.status(p) === 'in_flight' || this.inFlight[p] === 1;
+    const dispatch = this.dispatch(p);
+    return dispatch === 'dispatched' || dispatch === 'already_in_flight';
+  }
+
+  /** The pair's attempt as a verdict reads it, if one was read. */
+  attempt(p: number): Attempt | undefined {
+    if (!this.attempted[p]) return undefined;
+    const score = this.score[p]!;
+    return {
+      status: this.status(p)!,
+      is_in_flight: this.inFlight[p] === 1,
+      classification: this.words.value(this.classificationOf[p]!) ?? null,
+      score: Number.isNaN(score) ? null : score,
+    };
+  }
+
+  /**
+   * Reads the newest attempt of every pair (of those `only` picks), scorer by scorer, from the scorer's result pages
+   * (newest first); a scorer's pages stop once each of its pairs is found or they are older than the oldest run.
+   */
+  async refresh(only?: (p: number) => boolean): Promise<void> {
+    const { client, signal } = this.options;
+    const wanted = new Uint8Array(this.count);
+    for (let s = 0; s < this.runs.scorers.length; s++) {
+      let left = 0;
+      for (let p = 0; p < this.count; p++) {
+        const want = this.scorerOf[p] === s && (!only || only(p));
+        wanted[p] = want ? 1 : 0;
+        if (want) left++;
       }
-      const { client, signal } = this.options;
-      await readAttempts(client, scorer.id, wanted, this.oldest, signal, (p, attempt) => {
-        p.attempt = attempt;
-      });
+      if (!left) continue;
+      const pages = client.scorers.results(this.runs.scorers[s]!.id, { limit: 100 }, { signal }).pages();
+      for await (const page of pages) {
+        for (const attempt of page.results) {
+          const p = this.pair(attempt.run_id, s);
+          if (p === undefined || !wanted[p]) continue;
+          wanted[p] = 0;
+          left--;
+          this.attempted[p] = 1;
+          this.statusOf[p] = this.words.code(attempt.status);
+          this.inFlight[p] = attempt.is_in_flight ? 1 : 0;
+          this.classificationOf[p] = this.words.code(attempt.classification);
+          this.score[p] = typeof attempt.score === 'number' ? attempt.score : Number.NaN;
+        }
+        const last = page.results.at(-1);
+        if (!left || (last && Date.parse(last.attempted_at) < this.runs.oldest)) break;
+      }
     }
+  }
+
+  /** The pairs that `filter` picks, in order. */
+  where(filter: (p: number) => boolean): number[] {
+    const picked: number[] = [];
+    for (let p = 0; p < this.count; p++) if (filter(p)) picked.push(p);
+    return picked;
   }
 }
 
-/** A pair's run has stopped: it can be judged. */
-const ended = (state: PairState) => hasStopped(state.run.state);
-
-/** A judge is at work on the pair: its verdict may still come. */
-const waiting = (p: PairState) =>
-  p.attempt?.status === 'in_flight' ||
-  p.attempt?.is_in_flight === true ||
-  (!p.attempt && (p.dispatch === 'dispatched' || p.dispatch === 'already_in_flight'));
-
 /** Asks for a judgement of every ended pair without an attempt, 100 pairs a request. */
 async function dispatchJudges(judging: Judging, options: JudgeOptions): Promise<void> {
-  const unjudged = judging.all((p) => !p.attempt && ended(p));
+  const unjudged = judging.where((p) => !judging.attempted[p] && judging.ended(p));
   if (!unjudged.length || !options.dispatchJudges) return;
   options.log(
     `asking for ${unjudged.length} judgement${unjudged.length === 1 ? '' : 's'} now (runs without a live score)`,
@@ -311,22 +530,18 @@ async function dispatchJudges(judging: Judging, options: JudgeOptions): Promise<
     const batch = unjudged.slice(i, i + 100);
     try {
       const { results } = await options.client.scoring.dispatch(
-        { targets: batch.map((p) => ({ run_id: p.run.run_id, scorer_id: p.scorer.id })) },
+        { targets: batch.map((p) => ({ run_id: judging.runId(p), scorer_id: judging.scorer(p).id })) },
         { signal: options.signal },
       );
-      const asked = Judging.index(batch);
+      const asked = new Map(batch.map((p) => [`${judging.scorer(p).id} ${judging.runId(p)}`, p]));
       for (const result of results) {
-        const state = asked.get(key(result.scorer_id, result.run_id));
-        if (!state) continue;
-        state.dispatch = result.outcome;
-        state.dispatchError = result.error ?? null;
+        const p = asked.get(`${result.scorer_id} ${result.run_id}`);
+        if (p === undefined) continue;
+        judging.setDispatch(p, result.outcome, result.error ?? null);
       }
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      for (const state of batch) {
-        state.dispatch = 'failed';
-        state.dispatchError = err.message;
-      }
+      for (const p of batch) judging.setDispatch(p, 'failed', err.message);
     }
   }
 }
@@ -343,8 +558,10 @@ async function awaitVerdicts(judging: Judging, options: JudgeOptions): Promise<v
       ...(options.signal ? { signal: options.signal } : {}),
     },
   );
+  const waiting = (p: number) => judging.waiting(p);
   for (;;) {
-    const left = judging.all(waiting).length;
+    let left = 0;
+    for (let p = 0; p < judging.count; p++) if (waiting(p)) left++;
     if (!left) return;
     if (!(await pace())) {
       options.log(`${left} judgement${left === 1 ? '' : 's'} still in flight after the score timeout`);
@@ -359,21 +576,14 @@ async function awaitVerdicts(judging: Judging, options: JudgeOptions): Promise<v
  * request. A row without one keeps the reason it was made with.
  */
 async function addReasons(judging: Judging, kept: readonly GateRow[], options: JudgeOptions): Promise<void> {
-  const shown = new Map<number, Set<string>>();
-  for (const row of kept) {
-    const runs = shown.get(row.scorer.id) ?? new Set<string>();
-    shown.set(row.scorer.id, runs.add(row.runId));
-  }
-  const judged = Judging.index(
-    judging.all(
-      (p) =>
-        p.attempt !== undefined &&
-        p.attempt.status !== 'in_flight' &&
-        shown.get(p.scorer.id)?.has(p.run.run_id) === true,
-    ),
-  );
-  for (const scorer of judging.scorers.values()) {
-    const rows = kept.filter((row) => row.scorer.id === scorer.id && judged.has(key(scorer.id, row.runId)));
+  const { scorers } = judging.runs;
+  for (let s = 0; s < scorers.length; s++) {
+    const scorer = scorers[s]!;
+    const rows = kept.filter((row) => {
+      if (row.scorer.id !== scorer.id) return false;
+      const p = judging.pair(row.runId, s);
+      return p !== undefined && judging.attempted[p] === 1 && judging.status(p) !== 'in_flight';
+    });
     if (!rows.length) continue;
     const { reasons } = await options.client.scorers.reasons(
       scorer.id,
@@ -386,12 +596,15 @@ async function addReasons(judging: Judging, kept: readonly GateRow[], options: J
   }
 }
 
+/** What a verdict reads of a pair: its run's state, its attempt and the outcome of a judge asked for it. */
+interface PairFacts {
+  run: Pick<RunItem, 'state'>;
+  attempt?: Attempt | undefined;
+  dispatch?: string | undefined;
+}
+
 /** The verdict on a pair, from its attempt (or the lack of one) against the threshold. */
-export function verdictOf(
-  p: Pick<PairState, 'run' | 'attempt' | 'dispatch'>,
-  threshold: number,
-  dispatchJudges: boolean,
-): Verdict {
+export function verdictOf(p: PairFacts, threshold: number, dispatchJudges: boolean): Verdict {
   const attempt = p.attempt;
   if (!hasStopped(p.run.state) && !attempt) return 'pending';
   if (!attempt) return p.dispatch === 'failed' || !dispatchJudges ? 'error' : 'pending';
@@ -402,24 +615,34 @@ export function verdictOf(
 }
 
 /** A pair's row, with the reason the gate gives itself where it has one (the judge's comes later). */
-function rowOf(p: PairState, options: JudgeOptions): GateRow {
-  const threshold = options.threshold ?? p.scorer.threshold;
-  const attempt = p.attempt;
+function rowOf(judging: Judging, p: number, options: JudgeOptions): GateRow {
+  const scorer = judging.scorer(p);
+  const r = judging.runOf[p]!;
+  const { runs } = judging;
+  const threshold = options.threshold ?? scorer.threshold;
+  const attempt = judging.attempt(p);
+  const dispatch = judging.dispatch(p);
+  const link = runs.link(r);
+  const ended = judging.ended(p);
   return {
-    runId: p.run.run_id,
-    title: p.run.title,
-    ...(p.run.session_link ? { link: p.run.session_link } : {}),
-    scorer: { id: p.scorer.id, name: p.scorer.name },
+    runId: runs.ids[r]!,
+    title: runs.title(r),
+    ...(link ? { link } : {}),
+    scorer: { id: scorer.id, name: scorer.name },
     classification: attempt?.classification ?? null,
     score: typeof attempt?.score === 'number' ? attempt.score : null,
     threshold,
-    verdict: verdictOf(p, threshold, options.dispatchJudges),
-    reason: !ended(p)
+    verdict: verdictOf(
+      { run: { state: runs.state(r) }, attempt, dispatch },
+      threshold,
+      options.dispatchJudges,
+    ),
+    reason: !ended
       ? 'The run has not ended yet: it cannot be judged.'
       : !attempt && !options.dispatchJudges
         ? 'No live score, and dispatch-judges is false.'
         : null,
-    ...(p.dispatch ? { dispatch: p.dispatch, dispatchError: p.dispatchError ?? null } : {}),
+    ...(dispatch ? { dispatch, dispatchError: judging.dispatchError.get(p) ?? null } : {}),
   };
 }
 
@@ -432,7 +655,7 @@ export async function judgeInto(options: JudgeOptions, sink: RowSink): Promise<v
   await judging.refresh();
   await dispatchJudges(judging, options);
   await awaitVerdicts(judging, options);
-  for (const pair of judging.pairs) sink.add(rowOf(pair, options));
+  for (let p = 0; p < judging.count; p++) sink.add(rowOf(judging, p, options));
   await addReasons(judging, sink.kept(), options);
 }
 

@@ -595,15 +595,32 @@ describe('a gate on the pass rate alone', () => {
 describe('the results output', () => {
   it('keeps whole entries up to its room and counts the rest: the output always parses', () => {
     const list = new ResultList(30);
-    list.add({ a: 1 }); // 7 bytes and a comma: 2 + 8 = 10
-    list.add({ b: 'é' }); // 10 bytes in UTF-8 and a comma: 21
-    list.add({ c: 3 }); // 29
-    list.add({ d: 4 }); // 37: past the room
+    list.add({ a: 1 }); // [{"a":1}]: 9 bytes
+    list.add({ b: 'é' }); // a comma and 10 bytes in UTF-8: 20
+    list.add({ c: 3 }); // 28
+    list.add({ d: 4 }); // 36: past the room
     list.add({ e: 5 }); // after one was left out, none is kept
     expect(list.json()).toBe('[{"a":1},{"b":"é"},{"c":3}]');
     expect(JSON.parse(list.json())).toEqual([{ a: 1 }, { b: 'é' }, { c: 3 }]);
     expect([list.total, list.omitted]).toEqual([5, 2]);
     expect(new ResultList().json()).toBe('[]');
+    // The room is the whole array's bytes, brackets included: exactly full is kept, one byte over is not.
+    for (const [room, kept] of [
+      [28, 3],
+      [27, 2],
+      [9, 1],
+      [8, 0],
+    ] as const) {
+      const exact = new ResultList(room);
+      for (const entry of [{ a: 1 }, { b: 'é' }, { c: 3 }]) exact.add(entry);
+      expect(JSON.parse(exact.json())).toHaveLength(kept);
+      expect(Buffer.byteLength(exact.json())).toBeLessThanOrEqual(room);
+    }
+    // Past the first buffer (64 KiB): a thousand entries of about a hundred bytes, all kept, in order.
+    const many = new ResultList();
+    const entries = Array.from({ length: 1000 }, (_, i) => ({ i, text: `entry ${i} ${'ü'.repeat(40)}` }));
+    for (const entry of entries) many.add(entry);
+    expect(many.json()).toBe(JSON.stringify(entries));
     expect(RESULTS_MAX_BYTES).toBe(1_000_000);
   });
 });

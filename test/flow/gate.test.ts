@@ -11,10 +11,10 @@ import {
   covers,
   GateError,
   judge,
-  judgedRun,
   judgeInto,
-  latestAttempts,
+  type JudgedRun,
   resolveScorers,
+  RunTable,
   runsOfPullRequest,
   verdictOf,
   windowSummary,
@@ -88,30 +88,116 @@ type Attempt = NonNullable<Parameters<typeof verdictOf>[0]['attempt']>;
 const attempt = (fields: Partial<Attempt>): Attempt =>
   ({ status: 'scored', is_in_flight: false, score: 1, ...fields }) as Attempt;
 
-describe('judgedRun', () => {
-  it('keeps the id, state, creation time, link and the title as far as the report shows it', () => {
-    const run = {
-      run_id: 'run_1',
-      title: `  Fix\n\tthe   parser ${'x'.repeat(200)}`,
-      session_link: 'https://app.warp.dev/session/s1',
+/** The pairs of a test as the table the gate makes of its runs: each run judged by the scorers paired with it. */
+function tableOf(pairs: readonly { run: JudgedRun; scorer: Scorer }[]): RunTable {
+  const table = new RunTable(pairs.map((p) => p.scorer));
+  const judges = new Map<string, Set<number>>();
+  for (const { run, scorer } of pairs)
+    judges.set(run.run_id, (judges.get(run.run_id) ?? new Set()).add(scorer.id));
+  for (const { run } of pairs) table.add(run, (scorer) => judges.get(run.run_id)!.has(scorer.id));
+  return table;
+}
+
+const scorerNamed = (id: number, extra: Partial<Scorer> = {}) =>
+  ({
+    id,
+    name: `scorer ${id}`,
+    factory_uid: 'fac_a',
+    scope_mode: 'all_agents',
+    agents: [],
+    ...extra,
+  }) as unknown as Scorer;
+
+describe('RunTable', () => {
+  const runOf = (id: string, extra: Partial<RunItem> = {}) =>
+    ({
+      run_id: id,
+      title: `Run ${id}`,
       state: 'SUCCEEDED',
       created_at: '2026-11-21T12:00:00Z',
       prompt: 'a long prompt',
       artifacts: [],
-    } as unknown as RunItem;
-    expect(judgedRun(run)).toStrictEqual({
-      run_id: 'run_1',
-      title: `Fix the parser ${'x'.repeat(134)}…`,
-      session_link: 'https://app.warp.dev/session/s1',
-      state: 'SUCCEEDED',
-      created_at: '2026-11-21T12:00:00Z',
+      ...extra,
+    }) as unknown as RunItem;
+
+  it('keeps the id, state, link and the title as far as the report shows it; the oldest creation time', () => {
+    const table = new RunTable([scorerNamed(1)]);
+    table.add(
+      runOf('run_1', {
+        title: `  Fix\n\tthe   parser ${'x'.repeat(200)}`,
+        session_link: 'https://app.warp.dev/session/s1',
+      }),
+      () => true,
+    );
+    table.add(
+      runOf('run_2', { title: 'Docs', state: 'INPROGRESS', created_at: '2026-11-20T08:00:00Z' }),
+      () => true,
+    );
+    expect(table.size).toBe(2);
+    expect(table.ids).toEqual(['run_1', 'run_2']);
+    expect([0, 1].map((i) => table.title(i))).toEqual([`Fix the parser ${'x'.repeat(134)}…`, 'Docs']);
+    expect([0, 1].map((i) => table.link(i))).toEqual(['https://app.warp.dev/session/s1', undefined]);
+    expect([0, 1].map((i) => table.state(i))).toEqual(['SUCCEEDED', 'INPROGRESS']);
+    expect(table.oldest).toBe(Date.parse('2026-11-20T08:00:00Z'));
+    expect(table.placeOf('run_2')).toBe(1);
+    expect(table.placeOf('run_3')).toBeUndefined();
+  });
+
+  it('a run added again takes its newer facts and scorers in its first place', () => {
+    const table = new RunTable([scorerNamed(1), scorerNamed(2)]);
+    table.add(runOf('a'), () => true);
+    table.add(runOf('b'), (s) => s.id === 2);
+    table.add(runOf('a', { title: 'Newer', state: 'FAILED' }), (s) => s.id === 1);
+    expect(table.ids).toEqual(['a', 'b']);
+    expect([0, 1].map((i) => table.title(i))).toEqual(['Newer', 'Run b']);
+    expect([0, 1].map((i) => table.state(i))).toEqual(['FAILED', 'SUCCEEDED']);
+    expect([table.scorersOf(0), table.scorersOf(1)]).toEqual([[0], [1]]);
+    expect(table.pairCount).toBe(2);
+  });
+
+  it('each scorer once (by id); the scorers of a run as given by judges, with the run it judges', () => {
+    const table = new RunTable([scorerNamed(7), scorerNamed(8), scorerNamed(7), scorerNamed(9)]);
+    expect(table.scorers.map((s) => s.id)).toEqual([7, 8, 9]);
+    const asked: [number, string][] = [];
+    table.add(runOf('a'), (s, run) => {
+      asked.push([s.id, run.run_id]);
+      return s.id !== 8;
     });
-    expect(judgedRun({ ...run, title: 'Docs', session_link: undefined } as RunItem)).toStrictEqual({
-      run_id: 'run_1',
-      title: 'Docs',
-      state: 'SUCCEEDED',
-      created_at: '2026-11-21T12:00:00Z',
-    });
+    table.add(runOf('b'), () => false);
+    expect(asked).toEqual([
+      [7, 'a'],
+      [8, 'a'],
+      [9, 'a'],
+    ]);
+    expect([table.scorersOf(0), table.scorersOf(1)]).toEqual([[0, 2], []]);
+    expect(table.pairCount).toBe(2);
+  });
+
+  it('titles and links past the first buffer, in any script, come back as added; a lone surrogate as U+FFFD', () => {
+    const table = new RunTable([scorerNamed(1)]);
+    const title = (i: number) => `Run ${i}: résumé 日本語 🚀 ${'y'.repeat(1 + (i % 90))} end`;
+    const link = (i: number) => `https://app.warp.dev/session/${i}?from=${'z'.repeat(40)}`;
+    for (let i = 0; i < 1200; i++) {
+      table.add(runOf(`r${i}`, { title: title(i), session_link: link(i) }), () => true);
+    }
+    table.add(runOf('r7', { title: 'Seen again', session_link: undefined }), () => true);
+    table.add(runOf('odd', { title: 'half \ud83d pair' }), () => true);
+    expect(table.size).toBe(1201);
+    for (const i of [0, 1, 600, 1199]) {
+      expect([table.title(i), table.link(i)]).toEqual([title(i), link(i)]);
+    }
+    expect([table.title(7), table.link(7)]).toEqual(['Seen again', undefined]);
+    expect(table.title(1200)).toBe('half \ufffd pair');
+  });
+
+  it('past 30 scorers the sets are told apart all the same', () => {
+    const scorers = Array.from({ length: 40 }, (_, i) => scorerNamed(i + 1));
+    const table = new RunTable(scorers);
+    table.add(runOf('a'), (s) => s.id === 40);
+    table.add(runOf('b'), (s) => s.id === 1 || s.id === 35);
+    table.add(runOf('c'), (s) => s.id === 40);
+    expect([table.scorersOf(0), table.scorersOf(1), table.scorersOf(2)]).toEqual([[39], [0, 34], [39]]);
+    expect(table.pairCount).toBe(4);
   });
 });
 
@@ -436,9 +522,11 @@ describe('runsOfPullRequest', () => {
       runs: {
         list: (query: { artifact_type?: string }) => {
           if (!query.artifact_type)
-            return (async function* () {
-              // No stamped runs.
-            })();
+            return {
+              pages: async function* () {
+                // No stamped runs.
+              },
+            };
           return {
             pages: async function* () {
               for (let p = 0; ; p++) {
@@ -458,15 +546,55 @@ describe('runsOfPullRequest', () => {
   });
 });
 
-describe('latestAttempts', () => {
+/** A clock for the judgement: `sleep` moves it and the simulator on, and waits for the verdicts that sends. */
+function judgeClock() {
+  let t = 0;
+  const sleeps: number[] = [];
+  const reported = () => [...sim.sim.runs.values()].filter((r) => r.judge?.reported).length;
+  return {
+    sleeps,
+    now: () => t,
+    sleep: async (ms: number) => {
+      sleeps.push(ms);
+      t += ms;
+      sim.clock.advance(ms);
+      sim.sim.tick();
+      await vi.waitUntil(() => sim.count('reportRunScores') >= reported(), { interval: 1, timeout: 5000 });
+    },
+  };
+}
+
+describe('judge', () => {
   withSimulator();
-  it('nothing wanted: no request', async () => {
+  let log: string[];
+  beforeEach(() => {
+    log = [];
+  });
+  const options = (
+    pairs: readonly { run: JudgedRun; scorer: Scorer }[],
+    extra: Partial<JudgeOptions> = {},
+  ): JudgeOptions => ({
+    client,
+    runs: tableOf(pairs),
+    threshold: undefined,
+    dispatchJudges: true,
+    timeoutMs: 60_000,
+    log: (line) => log.push(line),
+    pollMs: { initial: 1000, max: 2000 },
+    ...judgeClock(),
+    ...extra,
+  });
+
+  it('no pair: no result page read', async () => {
     const s = await scorer('tests pass', 0.7);
-    expect(await latestAttempts(client, s.id, new Set(), START)).toEqual(new Map());
+    const a = await item(simRun('a'));
+    const table = new RunTable([s]);
+    table.add(a, () => false);
+    expect(await judge({ ...options([]), runs: table })).toEqual([]);
     expect(sim.count('listScorerResults')).toBe(0);
   });
 
-  it('the newest attempt of each wanted run; stops at the page where the last is found', async () => {
+  it("each pair's newest attempt, read from the result pages until the last wanted one is found", async () => {
     const s = await scorer('tests pass', 0.7);
     const a = simRun('a');
     const b = simRun('b');
@@ -498,20 +626,26 @@ describe('latestAttempts', () => {
         attemptedAt: START + 100 + i,
       }),
     );
-    const found = await latestAttempts(client, s.id, new Set([a.run_id]), START);
-    expect([...found.keys()]).toEqual([a.run_id]);
-    expect(found.get(a.run_id)).toMatchObject({ classification: 'pass', score: 1 });
+    const [ra, rb] = await Promise.all([item(a), item(b)]);
+    const one = await judge(options([{ run: ra!, scorer: s }]));
+    expect(one.map((r) => [r.runId, r.classification, r.score])).toEqual([[a.run_id, 'pass', 1]]);
     // a's newest attempt is on the second page (150 newer ones before it); b is not wanted.
-    expect(sim.count('listScorerResults')).toBe(2);
-    expect(requests('listScorerResults')[0]!.query).toEqual([['limit', '100']]);
-    const both = await latestAttempts(client, s.id, new Set([a.run_id, b.run_id]), START);
-    expect([...both.entries()].map(([id, at]) => [id, at.classification])).toEqual([
+    expect(requests('listScorerResults').map((r) => r.query)).toEqual([
+      [['limit', '100']],
+      [
+        ['limit', '100'],
+        ['cursor', expect.any(String)],
+      ],
+    ]);
+    const both = await judge(options([ra!, rb!].map((run) => ({ run, scorer: s }))));
+    expect(both.map((r) => [r.runId, r.classification])).toEqual([
       [a.run_id, 'pass'],
       [b.run_id, 'partial'],
     ]);
+    expect(sim.count('listScorerResults')).toBe(4);
   });
 
-  it('stops once a page ends before the oldest run, not at a page ending at it', async () => {
+  it('stops reading once a page ends before the oldest run, not at a page ending at it', async () => {
     const s = await scorer('tests pass', 0.7);
     const runs = Array.from({ length: 400 }, (_, i) => simRun(`r ${i}`));
     sim.clock.advance(1000);
@@ -525,46 +659,15 @@ describe('latestAttempts', () => {
         attemptedAt: i < 100 ? oldest + 500 - i : i < 200 ? oldest + 199 - i : oldest - 1 - i,
       }),
     );
-    const found = await latestAttempts(client, s.id, new Set(['missing']), oldest);
-    expect(found.size).toBe(0);
+    const missing = {
+      run_id: 'missing',
+      title: 'Never judged',
+      state: 'SUCCEEDED',
+      created_at: new Date(oldest).toISOString(),
+    } as JudgedRun;
+    const rows = await judge(options([{ run: missing, scorer: s }], { dispatchJudges: false }));
+    expect(rows.map((r) => [r.runId, r.verdict])).toEqual([['missing', 'error']]);
     expect(sim.count('listScorerResults')).toBe(3);
-  });
-});
-
-/** A clock for the judgement: `sleep` moves it and the simulator on, and waits for the verdicts that sends. */
-function judgeClock() {
-  let t = 0;
-  const sleeps: number[] = [];
-  const reported = () => [...sim.sim.runs.values()].filter((r) => r.judge?.reported).length;
-  return {
-    sleeps,
-    now: () => t,
-    sleep: async (ms: number) => {
-      sleeps.push(ms);
-      t += ms;
-      sim.clock.advance(ms);
-      sim.sim.tick();
-      await vi.waitUntil(() => sim.count('reportRunScores') >= reported(), { interval: 1, timeout: 5000 });
-    },
-  };
-}
-
-describe('judge', () => {
-  withSimulator();
-  let log: string[];
-  beforeEach(() => {
-    log = [];
-  });
-  const options = (pairs: JudgeOptions['pairs'], extra: Partial<JudgeOptions> = {}): JudgeOptions => ({
-    client,
-    pairs,
-    threshold: undefined,
-    dispatchJudges: true,
-    timeoutMs: 60_000,
-    log: (line) => log.push(line),
-    pollMs: { initial: 1000, max: 2000 },
-    ...judgeClock(),
-    ...extra,
   });
 
   it('live scores against each scorer threshold, equality passing; the reasons; no judge asked', async () => {
@@ -656,7 +759,7 @@ describe('judge', () => {
     const items = await Promise.all(runs.map(item));
     const added: GateRow[] = [];
     const kept: GateRow[] = [];
-    await judgeInto(options(items.map((run) => ({ run: judgedRun(run), scorer: s }))), {
+    await judgeInto(options(items.map((run) => ({ run: run, scorer: s }))), {
       add: (row) => {
         added.push(row);
         if (row.title !== 'b') kept.push(row);
@@ -682,7 +785,7 @@ describe('judge', () => {
     sim.clock.advance(1000);
     scoreRunDirectly(sim.sim, { runId: a.run_id, scorerId: s.id, classification: 'pass', reason: 'Yes.' });
     const added: GateRow[] = [];
-    await judgeInto(options([{ run: judgedRun(await item(a)), scorer: s }]), {
+    await judgeInto(options([{ run: await item(a), scorer: s }]), {
       add: (row) => added.push(row),
       kept: () => [],
     });
