@@ -1,13 +1,28 @@
 /**
- * Runs the bundled action in this process (as `node dist/index.js` would) and reports its time and peak memory. The
- * bundle is dist/index.js, or the one named by the first argument (a build of the working tree elsewhere).
+ * Runs the bundled action in this process (as `node dist/index.js` would) and reports its time and peak memory, with
+ * the peak of each of V8's heap spaces sampled every 10 ms (what grew, when the peak grows). The bundle is
+ * dist/index.js, or the one named by the first argument (a build of the working tree elsewhere).
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { getHeapSpaceStatistics } from 'node:v8';
 
 const bundle = process.argv[2]
   ? pathToFileURL(resolve(process.argv[2])).href
   : new URL('../../dist/index.js', import.meta.url).href;
+const MB = 1024 * 1024;
+const peaks: Record<string, number> = {};
+const peak = (name: string, bytes: number) => (peaks[name] = Math.max(peaks[name] ?? 0, bytes / MB));
+const sample = () => {
+  for (const space of getHeapSpaceStatistics()) peak(space.space_name, space.space_size);
+  const { external, arrayBuffers } = process.memoryUsage();
+  peak('external', external);
+  peak('array_buffers', arrayBuffers);
+};
+const sampler = setInterval(sample, 10);
 const started = performance.now();
 await import(bundle);
-process.send!({ ms: performance.now() - started, maxRssMb: process.resourceUsage().maxRSS / 1024 });
+const ms = performance.now() - started;
+sample();
+clearInterval(sampler);
+process.send!({ ms, maxRssMb: process.resourceUsage().maxRSS / 1024, peaks });

@@ -104,12 +104,13 @@ async function measure(RUNS: number): Promise<number> {
     };
     const worker = fileURLToPath(new URL('./gate-worker.ts', import.meta.url));
     const started = performance.now();
-    const result = await new Promise<{ maxRssMb: number; ms: number }>((resolve, reject) => {
+    type Report = { maxRssMb: number; ms: number; peaks: Record<string, number> };
+    const result = await new Promise<Report>((resolve, reject) => {
       const child = fork(worker, BUNDLE ? [BUNDLE] : [], {
         env,
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       });
-      child.on('message', (m) => resolve(m as { maxRssMb: number; ms: number }));
+      child.on('message', (m) => resolve(m as Report));
       child.on('error', reject);
       child.on('exit', (code) => code !== 0 && reject(new Error(`gate worker exited ${code}`)));
     });
@@ -141,6 +142,12 @@ async function measure(RUNS: number): Promise<number> {
       `wall time of the action: ${(result.ms / 1000).toFixed(2)} s (process included: ${(wall / 1000).toFixed(2)} s)`,
     );
     console.log(`peak memory of the action's process: ${result.maxRssMb.toFixed(1)} MB RSS`);
+    console.log(
+      `  peaks sampled every 10 ms, MB: ${Object.entries(result.peaks)
+        .filter(([, mb]) => mb >= 0.05)
+        .map(([name, mb]) => `${name} ${mb.toFixed(1)}`)
+        .join(', ')}`,
+    );
     return result.maxRssMb;
   } finally {
     rmSync(dir, { recursive: true, force: true });
