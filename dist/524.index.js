@@ -423,15 +423,6 @@ var poll = __webpack_require__(6987);
 
 
 
-function judgedRun(run) {
-    return {
-        run_id: run.run_id,
-        title: shownTitle(run.title),
-        ...(run.session_link ? { session_link: run.session_link } : {}),
-        state: run.state,
-        created_at: run.created_at,
-    };
-}
 class GateError extends Error {
 }
 function windowSummary(trends, minPassRate) {
@@ -449,15 +440,15 @@ function windowSummary(trends, minPassRate) {
         minPassRate,
     };
 }
-async function runsOfPullRequest(client, options, keep = (run) => run) {
-    const found = new Map();
-    const see = (run) => {
-        if (run.source !== 'RUN_SCORER')
-            found.set(run.run_id, keep(run));
-    };
+async function visitRunsOfPullRequest(client, options, see) {
     try {
-        for await (const run of client.runs.list({ metadata: { [origin/* META */.Ge.repo]: options.repository, [origin/* META */.Ge.number]: String(options.number) }, limit: 100 }, { signal: options.signal })) {
-            see(run);
+        const stamped = client.runs
+            .list({ metadata: { [origin/* META */.Ge.repo]: options.repository, [origin/* META */.Ge.number]: String(options.number) }, limit: 100 }, { signal: options.signal })
+            .pages();
+        for await (const page of stamped) {
+            for (const run of page.runs)
+                if (run.source !== 'RUN_SCORER')
+                    see(run);
         }
     }
     catch (err) {
@@ -471,9 +462,7 @@ async function runsOfPullRequest(client, options, keep = (run) => run) {
         .list({ artifact_type: 'PULL_REQUEST', created_after: options.since, limit: 100, sort_by: 'created_at' }, { signal: options.signal })
         .pages()) {
         for (const run of page.runs) {
-            const points = (run.artifacts ?? []).some((a) => a.artifact_type === 'PULL_REQUEST' &&
-                normalizeUrl(String(a.data.url ?? '')) === target);
-            if (points)
+            if (run.source !== 'RUN_SCORER' && pointsAt(run, target))
                 see(run);
         }
         if (++pages >= 50) {
@@ -481,7 +470,158 @@ async function runsOfPullRequest(client, options, keep = (run) => run) {
             break;
         }
     }
+}
+function pointsAt(run, target) {
+    for (const a of run.artifacts ?? []) {
+        if (a.artifact_type === 'PULL_REQUEST' &&
+            normalizeUrl(String(a.data.url ?? '')) === target) {
+            return true;
+        }
+    }
+    return false;
+}
+async function runsOfPullRequest(client, options) {
+    const found = new Map();
+    await visitRunsOfPullRequest(client, options, (run) => found.set(run.run_id, run));
     return [...found.values()];
+}
+class Codes {
+    values = [undefined];
+    codes = new Map();
+    code(value) {
+        if (value === undefined)
+            return 0;
+        let code = this.codes.get(value);
+        if (code === undefined) {
+            code = this.values.push(value) - 1;
+            this.codes.set(value, code);
+        }
+        return code;
+    }
+    value(code) {
+        return this.values[code];
+    }
+}
+class Ints {
+    data = new Uint32Array(256);
+    length = 0;
+    set(i, value) {
+        if (i >= this.data.length) {
+            const bigger = new Uint32Array(Math.max(this.data.length * 2, i + 1));
+            bigger.set(this.data);
+            this.data = bigger;
+        }
+        this.data[i] = value;
+        if (i >= this.length)
+            this.length = i + 1;
+    }
+    get(i) {
+        return this.data[i];
+    }
+}
+class Texts {
+    bytes = Buffer.alloc(64 * 1024);
+    used = 0;
+    starts = new Ints();
+    ends = new Ints();
+    set(i, text) {
+        const size = Buffer.byteLength(text);
+        if (this.used + size > this.bytes.length) {
+            const bigger = Buffer.alloc(Math.max(this.bytes.length * 2, this.used + size));
+            this.bytes.copy(bigger, 0, 0, this.used);
+            this.bytes = bigger;
+        }
+        this.bytes.write(text, this.used, 'utf8');
+        this.starts.set(i, this.used);
+        this.used += size;
+        this.ends.set(i, this.used);
+    }
+    get(i) {
+        return this.bytes.toString('utf8', this.starts.get(i), this.ends.get(i));
+    }
+}
+class RunTable {
+    ids = [];
+    titles = new Texts();
+    links = new Texts();
+    stateCodes = new Ints();
+    stateNames = new Codes();
+    oldest = Infinity;
+    scorers = [];
+    setOf = new Ints();
+    sets = [];
+    setPlaces = new Map();
+    places = new Map();
+    constructor(scorers) {
+        const seen = new Set();
+        for (const scorer of scorers) {
+            if (!seen.has(scorer.id))
+                this.scorers.push(scorer);
+            seen.add(scorer.id);
+        }
+    }
+    get size() {
+        return this.ids.length;
+    }
+    placeOf(runId) {
+        return this.places.get(runId);
+    }
+    scorersOf(i) {
+        return this.sets[this.setOf.get(i)];
+    }
+    title(i) {
+        return this.titles.get(i);
+    }
+    link(i) {
+        return this.links.get(i) || undefined;
+    }
+    state(i) {
+        return this.stateNames.value(this.stateCodes.get(i));
+    }
+    get pairCount() {
+        let n = 0;
+        for (let i = 0; i < this.ids.length; i++)
+            n += this.scorersOf(i).length;
+        return n;
+    }
+    add(run, judges) {
+        const set = this.setFor(run, judges);
+        const created = Date.parse(run.created_at);
+        if (created < this.oldest)
+            this.oldest = created;
+        const known = this.places.get(run.run_id);
+        const i = known ?? this.ids.length;
+        if (known === undefined)
+            this.places.set(run.run_id, i);
+        this.ids[i] = run.run_id;
+        this.titles.set(i, shownTitle(run.title));
+        this.links.set(i, run.session_link ?? '');
+        this.stateCodes.set(i, this.stateNames.code(run.state));
+        this.setOf.set(i, set);
+    }
+    setFor(run, judges) {
+        const { scorers } = this;
+        let key = 0;
+        if (scorers.length <= 30) {
+            for (let s = 0; s < scorers.length; s++)
+                if (judges(scorers[s], run))
+                    key |= 1 << s;
+        }
+        else {
+            key = scorers.map((scorer) => (judges(scorer, run) ? '1' : '0')).join('');
+        }
+        let set = this.setPlaces.get(key);
+        if (set === undefined) {
+            const members = [];
+            for (let s = 0; s < scorers.length; s++) {
+                if (typeof key === 'number' ? key & (1 << s) : key[s] === '1')
+                    members.push(s);
+            }
+            set = this.sets.push(members) - 1;
+            this.setPlaces.set(key, set);
+        }
+        return set;
+    }
 }
 function normalizeUrl(url) {
     return url
@@ -519,105 +659,150 @@ function covers(scorer, run) {
     }
     return run.factory_uid === undefined || run.factory_uid === scorer.factory_uid;
 }
-async function latestAttempts(client, scorerId, wanted, oldest, signal) {
-    const found = new Map();
-    const runs = new Map([...wanted].map((runId) => [runId, runId]));
-    await readAttempts(client, scorerId, runs, oldest, signal, (runId, attempt) => found.set(runId, attempt));
-    return found;
-}
-async function readAttempts(client, scorerId, wanted, oldest, signal, found) {
-    if (!wanted.size)
-        return;
-    for await (const page of client.scorers.results(scorerId, { limit: 100 }, { signal }).pages()) {
-        for (const attempt of page.results) {
-            const item = wanted.get(attempt.run_id);
-            if (item === undefined)
-                continue;
-            wanted.delete(attempt.run_id);
-            const { status, is_in_flight, classification, score } = attempt;
-            found(item, { status, is_in_flight, classification, score });
-        }
-        const last = page.results.at(-1);
-        if (!wanted.size || (last && Date.parse(last.attempted_at) < oldest))
-            break;
-    }
-}
-const key = (scorerId, runId) => `${scorerId} ${runId}`;
 class Judging {
-    pairs;
-    scorers = new Map();
-    oldest;
+    runs;
+    count;
+    runOf;
+    scorerOf;
+    pairAt;
+    attempted;
+    statusOf;
+    inFlight;
+    classificationOf;
+    score;
+    dispatchOf;
+    dispatchError = new Map();
+    words = new Codes();
     options;
     constructor(options) {
         this.options = options;
-        this.pairs = [];
-        const byScorer = new Map();
-        let oldest = Infinity;
-        for (const { run, scorer } of options.pairs) {
-            this.scorers.set(scorer.id, scorer);
-            const runs = byScorer.get(scorer.id) ?? new Map();
-            byScorer.set(scorer.id, runs);
-            const known = runs.get(run.run_id);
-            if (known)
-                Object.assign(known, { run, scorer });
-            else {
-                const state = { run, scorer };
-                runs.set(run.run_id, state);
-                this.pairs.push(state);
+        const runs = (this.runs = options.runs);
+        const count = (this.count = runs.pairCount);
+        const width = runs.scorers.length;
+        this.runOf = new Int32Array(count);
+        this.scorerOf = new Int32Array(count);
+        this.pairAt = new Int32Array(runs.size * width).fill(-1);
+        let p = 0;
+        for (let r = 0; r < runs.size; r++) {
+            for (const s of runs.scorersOf(r)) {
+                this.runOf[p] = r;
+                this.scorerOf[p] = s;
+                this.pairAt[r * width + s] = p++;
             }
-            oldest = Math.min(oldest, Date.parse(run.created_at));
         }
-        this.oldest = oldest;
+        this.attempted = new Uint8Array(count);
+        this.statusOf = new Uint32Array(count);
+        this.inFlight = new Uint8Array(count);
+        this.classificationOf = new Uint32Array(count);
+        this.score = new Float64Array(count).fill(Number.NaN);
+        this.dispatchOf = new Uint32Array(count);
     }
-    all(filter = () => true) {
-        return this.pairs.filter(filter);
+    status(p) {
+        return this.words.value(this.statusOf[p]) ?? undefined;
     }
-    static index(states) {
-        return new Map(states.map((p) => [key(p.scorer.id, p.run.run_id), p]));
+    dispatch(p) {
+        return this.words.value(this.dispatchOf[p]) ?? undefined;
+    }
+    setDispatch(p, outcome, error) {
+        this.dispatchOf[p] = this.words.code(outcome);
+        this.dispatchError.set(p, error);
+    }
+    scorer(p) {
+        return this.runs.scorers[this.scorerOf[p]];
+    }
+    runId(p) {
+        return this.runs.ids[this.runOf[p]];
+    }
+    pair(runId, scorer) {
+        const r = this.runs.placeOf(runId);
+        if (r === undefined)
+            return undefined;
+        const p = this.pairAt[r * this.runs.scorers.length + scorer];
+        return p < 0 ? undefined : p;
+    }
+    ended(p) {
+        return (0,src_client/* hasStopped */.Ex)(this.runs.state(this.runOf[p]));
+    }
+    waiting(p) {
+        if (this.attempted[p])
+            return this.status(p) === 'in_flight' || this.inFlight[p] === 1;
+        const dispatch = this.dispatch(p);
+        return dispatch === 'dispatched' || dispatch === 'already_in_flight';
+    }
+    attempt(p) {
+        if (!this.attempted[p])
+            return undefined;
+        const score = this.score[p];
+        return {
+            status: this.status(p),
+            is_in_flight: this.inFlight[p] === 1,
+            classification: this.words.value(this.classificationOf[p]) ?? null,
+            score: Number.isNaN(score) ? null : score,
+        };
     }
     async refresh(only) {
-        for (const scorer of this.scorers.values()) {
-            const wanted = new Map();
-            for (const p of this.pairs) {
-                if (p.scorer.id === scorer.id && (!only || only(p)))
-                    wanted.set(p.run.run_id, p);
+        const { client, signal } = this.options;
+        const wanted = new Uint8Array(this.count);
+        for (let s = 0; s < this.runs.scorers.length; s++) {
+            let left = 0;
+            for (let p = 0; p < this.count; p++) {
+                const want = this.scorerOf[p] === s && (!only || only(p));
+                wanted[p] = want ? 1 : 0;
+                if (want)
+                    left++;
             }
-            const { client, signal } = this.options;
-            await readAttempts(client, scorer.id, wanted, this.oldest, signal, (p, attempt) => {
-                p.attempt = attempt;
-            });
+            if (!left)
+                continue;
+            const pages = client.scorers.results(this.runs.scorers[s].id, { limit: 100 }, { signal }).pages();
+            for await (const page of pages) {
+                for (const attempt of page.results) {
+                    const p = this.pair(attempt.run_id, s);
+                    if (p === undefined || !wanted[p])
+                        continue;
+                    wanted[p] = 0;
+                    left--;
+                    this.attempted[p] = 1;
+                    this.statusOf[p] = this.words.code(attempt.status);
+                    this.inFlight[p] = attempt.is_in_flight ? 1 : 0;
+                    this.classificationOf[p] = this.words.code(attempt.classification);
+                    this.score[p] = typeof attempt.score === 'number' ? attempt.score : Number.NaN;
+                }
+                const last = page.results.at(-1);
+                if (!left || (last && Date.parse(last.attempted_at) < this.runs.oldest))
+                    break;
+            }
         }
     }
+    where(filter) {
+        const picked = [];
+        for (let p = 0; p < this.count; p++)
+            if (filter(p))
+                picked.push(p);
+        return picked;
+    }
 }
-const ended = (state) => (0,src_client/* hasStopped */.Ex)(state.run.state);
-const waiting = (p) => p.attempt?.status === 'in_flight' ||
-    p.attempt?.is_in_flight === true ||
-    (!p.attempt && (p.dispatch === 'dispatched' || p.dispatch === 'already_in_flight'));
 async function dispatchJudges(judging, options) {
-    const unjudged = judging.all((p) => !p.attempt && ended(p));
+    const unjudged = judging.where((p) => !judging.attempted[p] && judging.ended(p));
     if (!unjudged.length || !options.dispatchJudges)
         return;
     options.log(`asking for ${unjudged.length} judgement${unjudged.length === 1 ? '' : 's'} now (runs without a live score)`);
     for (let i = 0; i < unjudged.length; i += 100) {
         const batch = unjudged.slice(i, i + 100);
         try {
-            const { results } = await options.client.scoring.dispatch({ targets: batch.map((p) => ({ run_id: p.run.run_id, scorer_id: p.scorer.id })) }, { signal: options.signal });
-            const asked = Judging.index(batch);
+            const { results } = await options.client.scoring.dispatch({ targets: batch.map((p) => ({ run_id: judging.runId(p), scorer_id: judging.scorer(p).id })) }, { signal: options.signal });
+            const asked = new Map(batch.map((p) => [`${judging.scorer(p).id} ${judging.runId(p)}`, p]));
             for (const result of results) {
-                const state = asked.get(key(result.scorer_id, result.run_id));
-                if (!state)
+                const p = asked.get(`${result.scorer_id} ${result.run_id}`);
+                if (p === undefined)
                     continue;
-                state.dispatch = result.outcome;
-                state.dispatchError = result.error ?? null;
+                judging.setDispatch(p, result.outcome, result.error ?? null);
             }
         }
         catch (err) {
             if (!(err instanceof src_client/* ApiError */.hD))
                 throw err;
-            for (const state of batch) {
-                state.dispatch = 'failed';
-                state.dispatchError = err.message;
-            }
+            for (const p of batch)
+                judging.setDispatch(p, 'failed', err.message);
         }
     }
 }
@@ -628,8 +813,12 @@ async function awaitVerdicts(judging, options) {
         ...(options.sleep ? { sleep: options.sleep } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
     });
+    const waiting = (p) => judging.waiting(p);
     for (;;) {
-        const left = judging.all(waiting).length;
+        let left = 0;
+        for (let p = 0; p < judging.count; p++)
+            if (waiting(p))
+                left++;
         if (!left)
             return;
         if (!(await pace())) {
@@ -640,16 +829,15 @@ async function awaitVerdicts(judging, options) {
     }
 }
 async function addReasons(judging, kept, options) {
-    const shown = new Map();
-    for (const row of kept) {
-        const runs = shown.get(row.scorer.id) ?? new Set();
-        shown.set(row.scorer.id, runs.add(row.runId));
-    }
-    const judged = Judging.index(judging.all((p) => p.attempt !== undefined &&
-        p.attempt.status !== 'in_flight' &&
-        shown.get(p.scorer.id)?.has(p.run.run_id) === true));
-    for (const scorer of judging.scorers.values()) {
-        const rows = kept.filter((row) => row.scorer.id === scorer.id && judged.has(key(scorer.id, row.runId)));
+    const { scorers } = judging.runs;
+    for (let s = 0; s < scorers.length; s++) {
+        const scorer = scorers[s];
+        const rows = kept.filter((row) => {
+            if (row.scorer.id !== scorer.id)
+                return false;
+            const p = judging.pair(row.runId, s);
+            return p !== undefined && judging.attempted[p] === 1 && judging.status(p) !== 'in_flight';
+        });
         if (!rows.length)
             continue;
         const { reasons } = await options.client.scorers.reasons(scorer.id, rows.map((row) => row.runId), { signal: options.signal });
@@ -674,24 +862,30 @@ function verdictOf(p, threshold, dispatchJudges) {
         return attempt.score >= threshold ? 'pass' : 'fail';
     return 'error';
 }
-function rowOf(p, options) {
-    const threshold = options.threshold ?? p.scorer.threshold;
-    const attempt = p.attempt;
+function rowOf(judging, p, options) {
+    const scorer = judging.scorer(p);
+    const r = judging.runOf[p];
+    const { runs } = judging;
+    const threshold = options.threshold ?? scorer.threshold;
+    const attempt = judging.attempt(p);
+    const dispatch = judging.dispatch(p);
+    const link = runs.link(r);
+    const ended = judging.ended(p);
     return {
-        runId: p.run.run_id,
-        title: p.run.title,
-        ...(p.run.session_link ? { link: p.run.session_link } : {}),
-        scorer: { id: p.scorer.id, name: p.scorer.name },
+        runId: runs.ids[r],
+        title: runs.title(r),
+        ...(link ? { link } : {}),
+        scorer: { id: scorer.id, name: scorer.name },
         classification: attempt?.classification ?? null,
         score: typeof attempt?.score === 'number' ? attempt.score : null,
         threshold,
-        verdict: verdictOf(p, threshold, options.dispatchJudges),
-        reason: !ended(p)
+        verdict: verdictOf({ run: { state: runs.state(r) }, attempt, dispatch }, threshold, options.dispatchJudges),
+        reason: !ended
             ? 'The run has not ended yet: it cannot be judged.'
             : !attempt && !options.dispatchJudges
                 ? 'No live score, and dispatch-judges is false.'
                 : null,
-        ...(p.dispatch ? { dispatch: p.dispatch, dispatchError: p.dispatchError ?? null } : {}),
+        ...(dispatch ? { dispatch, dispatchError: judging.dispatchError.get(p) ?? null } : {}),
     };
 }
 async function judgeInto(options, sink) {
@@ -699,8 +893,8 @@ async function judgeInto(options, sink) {
     await judging.refresh();
     await dispatchJudges(judging, options);
     await awaitVerdicts(judging, options);
-    for (const pair of judging.pairs)
-        sink.add(rowOf(pair, options));
+    for (let p = 0; p < judging.count; p++)
+        sink.add(rowOf(judging, p, options));
     await addReasons(judging, sink.kept(), options);
 }
 async function judge(options) {
@@ -766,26 +960,23 @@ async function startCheck(step, gate, target) {
 }
 async function runsToJudge(step, gate, target, scorers) {
     const { client, env, signal } = step;
-    const pairsOf = (run) => {
-        const judged = judgedRun(run);
-        return scorers
-            .filter((scorer) => gate.scorers.length > 0 || covers(scorer, run))
-            .map((scorer) => ({ run: judged, scorer }));
-    };
+    const table = new RunTable(scorers);
+    const named = gate.scorers.length > 0;
+    const judges = (scorer, run) => named || covers(scorer, run);
+    const keep = (run) => table.add(run, judges);
     if (gate.runIds.length) {
-        const runs = [];
         for (const id of gate.runIds)
-            runs.push(pairsOf(await client.runs.get(id, { signal })));
-        return runs;
+            keep(await client.runs.get(id, { signal }));
+        return table;
     }
     const { number, openedAt } = target;
     if (number === undefined)
         return undefined;
     const url = `${env.serverUrl}/${env.repository}/pull/${number}`;
     const since = new Date((openedAt ? Date.parse(openedAt) : Date.now()) - 7 * gate_DAY).toISOString();
-    const runs = await runsOfPullRequest(client, { repository: env.repository, number, url, since, signal, log: (0,flow_step/* info */.p)(step) }, pairsOf);
-    step.host.log.info(`runs of pull request #${number}: ${runs.length}`);
-    return runs;
+    await visitRunsOfPullRequest(client, { repository: env.repository, number, url, since, signal, log: (0,flow_step/* info */.p)(step) }, keep);
+    step.host.log.info(`runs of pull request #${number}: ${table.size}`);
+    return table;
 }
 async function trendsOf(step, gate, scorers) {
     const start = new Date(Date.now() - gate.windowDays * gate_DAY);
@@ -797,11 +988,11 @@ async function trendsOf(step, gate, scorers) {
     return trends;
 }
 async function judgeRuns(step, gate, target, runs, clock, keepAll = false) {
-    const pairs = runs.flat();
+    const pairs = runs.pairCount;
     const rows = new GateRows();
     const results = new ResultList();
     const all = keepAll ? [] : undefined;
-    if (pairs.length) {
+    if (pairs) {
         const sink = {
             add: (row) => {
                 rows.add(row);
@@ -813,7 +1004,7 @@ async function judgeRuns(step, gate, target, runs, clock, keepAll = false) {
         await judgeInto({
             ...clock,
             client: step.client,
-            pairs,
+            runs,
             threshold: gate.threshold,
             dispatchJudges: gate.dispatchJudges,
             timeoutMs: gate.scoreTimeoutMinutes * 60_000,
@@ -825,13 +1016,13 @@ async function judgeRuns(step, gate, target, runs, clock, keepAll = false) {
         (0,flow_step/* info */.p)(step)(`the results output lists the first ${results.total - results.omitted} of ${results.total} judgements (an output holds about 1 MB)`);
     }
     let note;
-    if (!runs.length) {
+    if (!runs.size) {
         note =
             target.number !== undefined
                 ? `No runs of the cloud agent belong to pull request #${target.number}.`
                 : 'No runs to judge.';
     }
-    else if (!pairs.length) {
+    else if (!pairs) {
         note = "No scorer's scope covers these runs.";
     }
     return {
@@ -844,9 +1035,8 @@ async function judgeRuns(step, gate, target, runs, clock, keepAll = false) {
 }
 const RESULTS_MAX_BYTES = 1_000_000;
 class ResultList {
-    chunks = [];
-    pending = [];
-    bytes = 2;
+    bytes = Buffer.from('[]');
+    size = 2;
     total = 0;
     omitted = 0;
     maxBytes;
@@ -856,24 +1046,27 @@ class ResultList {
     add(entry) {
         this.total++;
         const json = JSON.stringify(entry);
-        const size = Buffer.byteLength(json) + 1;
-        if (this.omitted || this.bytes + size > this.maxBytes) {
+        const length = Buffer.byteLength(json);
+        const grows = this.total - this.omitted > 1 ? length + 1 : length;
+        if (this.omitted || this.size + grows > this.maxBytes) {
             this.omitted++;
             return;
         }
-        this.bytes += size;
-        this.pending.push(json);
-        if (this.pending.length >= 500)
-            this.flush();
+        const size = this.size + grows;
+        if (size > this.bytes.length) {
+            const bigger = Buffer.alloc(Math.min(Math.max(this.bytes.length * 2, 64 * 1024, size), this.maxBytes));
+            this.bytes.copy(bigger, 0, 0, this.size);
+            this.bytes = bigger;
+        }
+        let at = this.size - 1;
+        if (grows > length)
+            at += this.bytes.write(',', at, 'latin1');
+        at += this.bytes.write(json, at, 'utf8');
+        this.bytes.write(']', at, 'latin1');
+        this.size = size;
     }
     json() {
-        this.flush();
-        return `[${this.chunks.join(',')}]`;
-    }
-    flush() {
-        if (this.pending.length)
-            this.chunks.push(this.pending.join(','));
-        this.pending = [];
+        return this.bytes.toString('utf8', 0, this.size);
     }
 }
 function resultOf(r) {

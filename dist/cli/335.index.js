@@ -607,19 +607,22 @@ function within(key, found) {
 function walk(shape, value) {
     const resolved = resolve(shape);
     if (resolved.anyOf) {
-        const candidates = resolved.anyOf.filter((option) => {
-            const types = typesOf(option);
-            return types === undefined || types.some((type) => fits(type, value));
-        });
-        for (const option of candidates) {
+        let candidates = 0;
+        let only;
+        for (let i = 0; i < resolved.anyOf.length; i++) {
+            const option = resolved.anyOf[i];
+            if (!takes(option, value))
+                continue;
             if (walk(option, value) === undefined)
                 return undefined;
+            candidates++;
+            only = option;
         }
-        if (candidates.length === 1)
-            return walk(candidates[0], value);
+        if (candidates === 1)
+            return walk(only, value);
         return { path: [], expected: describe(resolved), got: jsonType(value) };
     }
-    if (resolved.type && !resolved.type.some((type) => fits(type, value))) {
+    if (resolved.type && !fitsAny(resolved.type, value)) {
         return { path: [], expected: describe(resolved), got: jsonType(value) };
     }
     if (Array.isArray(value)) {
@@ -636,7 +639,9 @@ function walk(shape, value) {
         return undefined;
     const record = value;
     const properties = resolved.properties;
-    for (const name of resolved.required ?? []) {
+    const required = resolved.required ?? NONE;
+    for (let i = 0; i < required.length; i++) {
+        const name = required[i];
         if (!Object.hasOwn(record, name) || record[name] === undefined) {
             const declared = properties?.[name];
             return {
@@ -647,7 +652,9 @@ function walk(shape, value) {
         }
     }
     if (properties) {
-        for (const name in properties) {
+        const names = namesOf(properties);
+        for (let i = 0; i < names.length; i++) {
+            const name = names[i];
             const inner = record[name];
             if (inner === undefined || !Object.hasOwn(record, name))
                 continue;
@@ -672,6 +679,29 @@ function walk(shape, value) {
             return walk({ ref: variant }, value);
     }
     return undefined;
+}
+const NONE = [];
+const namesCache = new Map();
+function namesOf(properties) {
+    let names = namesCache.get(properties);
+    if (!names)
+        namesCache.set(properties, (names = Object.keys(properties)));
+    return names;
+}
+const typesCache = new Map();
+function takes(shape, value) {
+    let types = typesCache.get(shape);
+    if (types === undefined && !typesCache.has(shape)) {
+        types = typesOf(shape);
+        typesCache.set(shape, types);
+    }
+    return types === undefined || fitsAny(types, value);
+}
+function fitsAny(types, value) {
+    for (let i = 0; i < types.length; i++)
+        if (fits(types[i], value))
+            return true;
+    return false;
 }
 function typesOf(shape) {
     const resolved = resolve(shape);

@@ -42,7 +42,11 @@ class Redactor {
     redact(text) {
         if (text === '')
             return text;
-        return text.replace(this.combined(), (match, label, secret, ...rest) => {
+        const pattern = this.combined();
+        if (!pattern.test(text))
+            return text;
+        pattern.lastIndex = 0;
+        return text.replace(pattern, (match, label, secret, ...rest) => {
             if (label !== undefined)
                 return match;
             if (secret !== undefined)
