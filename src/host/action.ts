@@ -8,6 +8,7 @@
 import { EOL } from 'node:os';
 import * as core from '@actions/core';
 import { Redactor, type SecretKind } from '../flow/redact.ts';
+import { groupDigits } from '../render/format.ts';
 import type { Host } from './host.ts';
 
 /** What every channel removes: the API key, the `redact` input's strings, the GitHub token, and credentials. */
@@ -86,8 +87,6 @@ function boundBytes(text: string, maxBytes: number, note: string): string {
   return room < 0 ? cutBytes(text, maxBytes) : cutBytes(text, room) + note;
 }
 
-const number = (n: number) => n.toLocaleString('en-US');
-
 /**
  * Sets a step output: redacted, at most `maxChars` characters when given (the `summary` output), and never more than
  * OUTPUT_MAX_BYTES; a value that had to be cut ends with a note that says so.
@@ -95,13 +94,13 @@ const number = (n: number) => n.toLocaleString('en-US');
 export function setOutput(name: string, value: string, maxChars?: number): void {
   let text = redactor.redact(value);
   if (maxChars !== undefined && text.length > maxChars) {
-    const note = `\n\n[cut: the ${name} output holds at most ${number(maxChars)} characters]`;
+    const note = `\n\n[cut: the ${name} output holds at most ${groupDigits(maxChars)} characters]`;
     text = cutChars(text, maxChars - note.length) + note;
   }
   text = boundBytes(
     text,
     OUTPUT_MAX_BYTES,
-    `\n\n[cut: an output holds at most ${number(OUTPUT_MAX_BYTES)} bytes]`,
+    `\n\n[cut: an output holds at most ${groupDigits(OUTPUT_MAX_BYTES)} bytes]`,
   );
   core.setOutput(name, text);
 }
@@ -116,7 +115,7 @@ let summaryBytes = 0;
 export async function writeSummary(markdown: string): Promise<void> {
   const room = SUMMARY_MAX_BYTES - summaryBytes - EOL.length;
   if (room <= 0) return;
-  const note = `\n\n---\n\n*The job summary was cut here: GitHub shows at most ${number(SUMMARY_MAX_BYTES)} bytes.*`;
+  const note = `\n\n---\n\n*The job summary was cut here: GitHub shows at most ${groupDigits(SUMMARY_MAX_BYTES)} bytes.*`;
   const text = boundBytes(redactor.redact(markdown), room, note);
   await core.summary.addRaw(text, true).write();
   summaryBytes += Buffer.byteLength(text, 'utf8') + EOL.length;

@@ -11,6 +11,7 @@ import {
   formatTime,
   htmlText,
   inline,
+  groupDigits,
   linkText,
   safeUrl,
   untrusted,
@@ -117,7 +118,7 @@ function rateLine(table: GateRows, summary: GateSummary): string {
   ] as const;
   const notPassed = parts
     .filter(([n]) => n > 0)
-    .map(([n, what]) => `${n.toLocaleString('en-US')} ${what}`)
+    .map(([n, what]) => `${groupDigits(n)} ${what}`)
     .join(', ');
   return `Pass rate **${percent(summary.passRate)}** ${verb} the minimum of ${min}.${notPassed ? ` Not passed: ${notPassed}.` : ''}`;
 }
@@ -192,8 +193,7 @@ function byPriority<T extends { row: GateRow; index: number }>(items: T[]): T[] 
   return [...items].sort((a, b) => priority(a.row) - priority(b.row) || a.index - b.index);
 }
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${groupDigits(n)} ${n === 1 ? one : many}`;
 
 type Kept = { row: GateRow; index: number; size: number };
 
@@ -307,7 +307,7 @@ function fitTable(rows: GateRows, budget: number): { kept: TableItem[]; table: s
     kept = items.filter((i) => chosen.has(i.index));
     const left = rows.total - kept.length;
     const passes = rows.count('pass') - kept.filter((i) => i.row.verdict === 'pass').length;
-    moreRows = `_… and ${count(left, 'more run', 'more runs')} (${passes.toLocaleString('en-US')} passed, ${(left - passes).toLocaleString('en-US')} not passed) left out: the summary is full._`;
+    moreRows = `_… and ${count(left, 'more run', 'more runs')} (${groupDigits(passes)} passed, ${groupDigits(left - passes)} not passed) left out: the summary is full._`;
   }
   const table = rows.total ? [header, ...kept.map((i) => i.line)].join('\n') : '';
   return { kept, table, moreRows };
@@ -536,7 +536,7 @@ export function renderTrendChart(trend: TrendInput): string {
   const caption =
     response.pass_rate === null
       ? `Pass rate over the window: no scored runs in the window — minimum pass rate ${threshold}%`
-      : `Pass rate over the window: ${percent(response.pass_rate)} (${response.pass_count.toLocaleString('en-US')} of ${count(scored, 'scored run', 'scored runs')}) — minimum pass rate ${threshold}%`;
+      : `Pass rate over the window: ${percent(response.pass_rate)} (${groupDigits(response.pass_count)} of ${count(scored, 'scored run', 'scored runs')}) — minimum pass rate ${threshold}%`;
   const scorer = codeLine(trend.scorerName, 80);
   if (!series.length) return `_No ${unit}s to chart for ${inline(trend.scorerName, 80)}._\n\n${caption}`;
 

@@ -14,6 +14,7 @@ import {
   inline,
   linkText,
   ours,
+  groupDigits,
   parseIsoDuration,
   safeUrl,
   untrusted,
@@ -353,7 +354,7 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
     const room = Math.max(0, budget - overhead);
     const result =
       room <= 80
-        ? `_${what} left out: the comment is full (${text.length.toLocaleString('en-US')} characters)._`
+        ? `_${what} left out: the comment is full (${groupDigits(text.length)} characters)._`
         : cut(text, room, what);
     budget -= result.length + overhead;
     return result;

@@ -14,6 +14,7 @@ import {
   flatten,
   formatDuration,
   formatTime,
+  groupDigits,
   htmlText,
   inline,
   linkText,
@@ -128,6 +129,21 @@ describe('cutting', () => {
     expect(cut(`~~~~~ js\n${'x'.repeat(200)}\n~~~~~`, 100, 'The answer')).toBe(
       `~~~~~ js\n${'x'.repeat(38)}\n~~~~~\n\n_… The answer cut here: 168 more characters._`,
     );
+  });
+});
+
+describe('numbers', () => {
+  it('groups the thousands of whole numbers as en-US does, signs and bounds included', () => {
+    const cases = [0, 7, 999, 1000, 1234, 65_536, 999_999, 1_000_000, 1_048_576, -1234, -999, 2 ** 53 - 1];
+    for (const n of cases) expect(groupDigits(n)).toBe(n.toLocaleString('en-US'));
+    expect(groupDigits(1_048_576)).toBe('1,048,576');
+    expect(groupDigits(-1234)).toBe('-1,234');
+  });
+
+  it('leaves other numbers to toLocaleString', () => {
+    for (const n of [1234.5678, 2 ** 60, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(groupDigits(n)).toBe(n.toLocaleString('en-US'));
+    }
   });
 });
 
