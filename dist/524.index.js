@@ -69,7 +69,7 @@ function rateLine(table, summary) {
     ];
     const notPassed = parts
         .filter(([n]) => n > 0)
-        .map(([n, what]) => `${n.toLocaleString('en-US')} ${what}`)
+        .map(([n, what]) => `${(0,format/* groupDigits */.K9)(n)} ${what}`)
         .join(', ');
     return `Pass rate **${percent(summary.passRate)}** ${verb} the minimum of ${min}.${notPassed ? ` Not passed: ${notPassed}.` : ''}`;
 }
@@ -127,7 +127,7 @@ const priority = (row) => (row.verdict === 'pass' ? 1 : 0);
 function byPriority(items) {
     return [...items].sort((a, b) => priority(a.row) - priority(b.row) || a.index - b.index);
 }
-const count = (n, one, many) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n, one, many) => `${(0,format/* groupDigits */.K9)(n)} ${n === 1 ? one : many}`;
 class GateRows {
     limit;
     total = 0;
@@ -213,7 +213,7 @@ function fitTable(rows, budget) {
         kept = items.filter((i) => chosen.has(i.index));
         const left = rows.total - kept.length;
         const passes = rows.count('pass') - kept.filter((i) => i.row.verdict === 'pass').length;
-        moreRows = `_… and ${count(left, 'more run', 'more runs')} (${passes.toLocaleString('en-US')} passed, ${(left - passes).toLocaleString('en-US')} not passed) left out: the summary is full._`;
+        moreRows = `_… and ${count(left, 'more run', 'more runs')} (${(0,format/* groupDigits */.K9)(passes)} passed, ${(0,format/* groupDigits */.K9)(left - passes)} not passed) left out: the summary is full._`;
     }
     const table = rows.total ? [header, ...kept.map((i) => i.line)].join('\n') : '';
     return { kept, table, moreRows };
@@ -370,7 +370,7 @@ function renderTrendChart(trend) {
     const scored = response.pass_count + response.fail_count;
     const caption = response.pass_rate === null
         ? `Pass rate over the window: no scored runs in the window — minimum pass rate ${threshold}%`
-        : `Pass rate over the window: ${percent(response.pass_rate)} (${response.pass_count.toLocaleString('en-US')} of ${count(scored, 'scored run', 'scored runs')}) — minimum pass rate ${threshold}%`;
+        : `Pass rate over the window: ${percent(response.pass_rate)} (${(0,format/* groupDigits */.K9)(response.pass_count)} of ${count(scored, 'scored run', 'scored runs')}) — minimum pass rate ${threshold}%`;
     const scorer = (0,format/* codeLine */.U_)(trend.scorerName, 80);
     if (!series.length)
         return `_No ${unit}s to chart for ${(0,format/* inline */.mG)(trend.scorerName, 80)}._\n\n${caption}`;

@@ -2996,6 +2996,8 @@ class GitHubRepository {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
 /* harmony import */ var _flow_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6663);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
+
 
 
 
@@ -3048,14 +3050,13 @@ function boundBytes(text, maxBytes, note) {
     const room = maxBytes - Buffer.byteLength(note, 'utf8');
     return room < 0 ? cutBytes(text, maxBytes) : cutBytes(text, room) + note;
 }
-const number = (n) => n.toLocaleString('en-US');
 function setOutput(name, value, maxChars) {
     let text = redactor.redact(value);
     if (maxChars !== undefined && text.length > maxChars) {
-        const note = `\n\n[cut: the ${name} output holds at most ${number(maxChars)} characters]`;
+        const note = `\n\n[cut: the ${name} output holds at most ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .groupDigits */ .K9)(maxChars)} characters]`;
         text = cutChars(text, maxChars - note.length) + note;
     }
-    text = boundBytes(text, OUTPUT_MAX_BYTES, `\n\n[cut: an output holds at most ${number(OUTPUT_MAX_BYTES)} bytes]`);
+    text = boundBytes(text, OUTPUT_MAX_BYTES, `\n\n[cut: an output holds at most ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .groupDigits */ .K9)(OUTPUT_MAX_BYTES)} bytes]`);
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(name, text);
 }
 let summaryBytes = 0;
@@ -3063,7 +3064,7 @@ async function writeSummary(markdown) {
     const room = SUMMARY_MAX_BYTES - summaryBytes - node_os__WEBPACK_IMPORTED_MODULE_0__.EOL.length;
     if (room <= 0)
         return;
-    const note = `\n\n---\n\n*The job summary was cut here: GitHub shows at most ${number(SUMMARY_MAX_BYTES)} bytes.*`;
+    const note = `\n\n---\n\n*The job summary was cut here: GitHub shows at most ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .groupDigits */ .K9)(SUMMARY_MAX_BYTES)} bytes.*`;
     const text = boundBytes(redactor.redact(markdown), room, note);
     await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.addRaw(text, true).write();
     summaryBytes += Buffer.byteLength(text, 'utf8') + node_os__WEBPACK_IMPORTED_MODULE_0__.EOL.length;
@@ -3563,6 +3564,7 @@ function defaultOf(name) {
 /* harmony export */   Bq: () => (/* binding */ flatten),
 /* harmony export */   ES: () => (/* binding */ wellFormed),
 /* harmony export */   Jj: () => (/* binding */ cut),
+/* harmony export */   K9: () => (/* binding */ groupDigits),
 /* harmony export */   Od: () => (/* binding */ ours),
 /* harmony export */   Pl: () => (/* binding */ safeUrl),
 /* harmony export */   U_: () => (/* binding */ codeLine),
@@ -3595,10 +3597,15 @@ function parseIsoDuration(value) {
     const [, d, h, min, s] = m;
     return (((Number(d ?? 0) * 24 + Number(h ?? 0)) * 60 + Number(min ?? 0)) * 60 + Number(s ?? 0)) * 1000;
 }
+function groupDigits(n) {
+    if (!Number.isSafeInteger(n))
+        return n.toLocaleString('en-US');
+    return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+}
 function formatTime(ms) {
     return `${new Date(ms).toISOString().slice(11, 16)} UTC`;
 }
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+let graphemes;
 const MAX_CLUSTER = 32;
 const isHigh = (code) => code >= 0xd800 && code <= 0xdbff;
 const isLow = (code) => code >= 0xdc00 && code <= 0xdfff;
@@ -3607,6 +3614,7 @@ function clip(text, max) {
         return text;
     if (max <= 0)
         return '';
+    graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
     const cluster = graphemes.segment(text).containing(max)?.index ?? max;
     let end = max - cluster <= MAX_CLUSTER ? cluster : max;
     if (end === max && isHigh(text.charCodeAt(end - 1)) && isLow(text.charCodeAt(end)))
@@ -3729,7 +3737,7 @@ function safeUrl(url) {
 function cut(text, max, what) {
     if (text.length <= max)
         return text;
-    const note = (n) => `\n\n_… ${what} cut here: ${n.toLocaleString('en-US')} more characters._`;
+    const note = (n) => `\n\n_… ${what} cut here: ${groupDigits(n)} more characters._`;
     const room = max - note(text.length).length;
     let kept = '';
     let head = '';

@@ -548,8 +548,8 @@ async function followRun(options) {
 /* harmony export */ });
 /* unused harmony exports agentConfig, ticketOf, DispatchError, explainDispatchError */
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3695);
-/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1509);
-/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
+/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
 
 
 
@@ -587,8 +587,8 @@ async function listActiveBy(client, metadata, signal) {
 }
 function runStarter(step, run, origin) {
     const { client } = step;
-    const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, ...(createdAfter ? { createdAfter } : {}) });
-    const findMade = (createdAfter, signal) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter });
+    const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, ...(createdAfter ? { createdAfter } : {}) });
+    const findMade = (createdAfter, signal) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter });
     return {
         lookup: origin.lookup,
         own: origin.own,
@@ -600,7 +600,7 @@ function runStarter(step, run, origin) {
             const body = {
                 prompt: work.prompt,
                 metadata: origin.metadata,
-                ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(work.title, 200) } : {}),
+                ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(work.title, 200) } : {}),
                 ...(config ? { config } : {}),
                 ...(run.skill ? { skill: run.skill } : {}),
                 ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
@@ -624,9 +624,9 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
     const { client, host } = step;
     const log = host.log;
     const ticket = ticketOf(ticketRef);
-    const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(ticket.id, 256) };
+    const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(ticket.id, 256) };
     const findLatest = async (signal, createdAfter) => {
-        const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .findRunByMetadata */ .Jz)(client, metadata, {
+        const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, metadata, {
             signal,
             ...(createdAfter ? { createdAfter } : {}),
         });
@@ -645,7 +645,7 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
                 const created = await client.factories.dispatch(factory, {
                     prompt: work.prompt,
                     ticket_ref: ticketRef,
-                    ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(work.title, 200) } : {}),
+                    ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(work.title, 200) } : {}),
                     ...(ticketUrl ? { ticket_url: ticketUrl } : {}),
                 }, {
                     signal,

@@ -306,7 +306,7 @@ function renderReport(input, limit = COMMENT_LIMIT) {
             return '';
         const room = Math.max(0, budget - overhead);
         const result = room <= 80
-            ? `_${what} left out: the comment is full (${text.length.toLocaleString('en-US')} characters)._`
+            ? `_${what} left out: the comment is full (${(0,format/* groupDigits */.K9)(text.length)} characters)._`
             : (0,format/* cut */.Jj)(text, room, what);
         budget -= result.length + overhead;
         return result;

@@ -536,8 +536,8 @@ function adoptable(run) {
 /* harmony export */ });
 /* unused harmony exports agentConfig, ticketOf, explainDispatchError */
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3695);
-/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1509);
-/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
+/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
 
 
 
@@ -575,8 +575,8 @@ async function listActiveBy(client, metadata, signal) {
 }
 function runStarter(step, run, origin) {
     const { client } = step;
-    const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, ...(createdAfter ? { createdAfter } : {}) });
-    const findMade = (createdAfter, signal) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter });
+    const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, ...(createdAfter ? { createdAfter } : {}) });
+    const findMade = (createdAfter, signal) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter });
     return {
         lookup: origin.lookup,
         own: origin.own,
@@ -588,7 +588,7 @@ function runStarter(step, run, origin) {
             const body = {
                 prompt: work.prompt,
                 metadata: origin.metadata,
-                ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(work.title, 200) } : {}),
+                ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(work.title, 200) } : {}),
                 ...(config ? { config } : {}),
                 ...(run.skill ? { skill: run.skill } : {}),
                 ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
@@ -612,9 +612,9 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
     const { client, host } = step;
     const log = host.log;
     const ticket = ticketOf(ticketRef);
-    const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(ticket.id, 256) };
+    const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(ticket.id, 256) };
     const findLatest = async (signal, createdAfter) => {
-        const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .findRunByMetadata */ .Jz)(client, metadata, {
+        const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, metadata, {
             signal,
             ...(createdAfter ? { createdAfter } : {}),
         });
@@ -633,7 +633,7 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
                 const created = await client.factories.dispatch(factory, {
                     prompt: work.prompt,
                     ticket_ref: ticketRef,
-                    ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(work.title, 200) } : {}),
+                    ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(work.title, 200) } : {}),
                     ...(ticketUrl ? { ticket_url: ticketUrl } : {}),
                 }, {
                     signal,
@@ -703,6 +703,7 @@ function explainDispatchError(err, factory) {
 /* harmony export */   Bq: () => (/* binding */ flatten),
 /* harmony export */   ES: () => (/* binding */ wellFormed),
 /* harmony export */   Jj: () => (/* binding */ cut),
+/* harmony export */   K9: () => (/* binding */ groupDigits),
 /* harmony export */   Od: () => (/* binding */ ours),
 /* harmony export */   U_: () => (/* binding */ codeLine),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
@@ -734,10 +735,15 @@ function parseIsoDuration(value) {
     const [, d, h, min, s] = m;
     return (((Number(d ?? 0) * 24 + Number(h ?? 0)) * 60 + Number(min ?? 0)) * 60 + Number(s ?? 0)) * 1000;
 }
+function groupDigits(n) {
+    if (!Number.isSafeInteger(n))
+        return n.toLocaleString('en-US');
+    return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+}
 function formatTime(ms) {
     return `${new Date(ms).toISOString().slice(11, 16)} UTC`;
 }
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+let graphemes;
 const MAX_CLUSTER = 32;
 const isHigh = (code) => code >= 0xd800 && code <= 0xdbff;
 const isLow = (code) => code >= 0xdc00 && code <= 0xdfff;
@@ -746,6 +752,7 @@ function clip(text, max) {
         return text;
     if (max <= 0)
         return '';
+    graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
     const cluster = graphemes.segment(text).containing(max)?.index ?? max;
     let end = max - cluster <= MAX_CLUSTER ? cluster : max;
     if (end === max && isHigh(text.charCodeAt(end - 1)) && isLow(text.charCodeAt(end)))
@@ -868,7 +875,7 @@ function safeUrl(url) {
 function cut(text, max, what) {
     if (text.length <= max)
         return text;
-    const note = (n) => `\n\n_… ${what} cut here: ${n.toLocaleString('en-US')} more characters._`;
+    const note = (n) => `\n\n_… ${what} cut here: ${groupDigits(n)} more characters._`;
     const room = max - note(text.length).length;
     let kept = '';
     let head = '';

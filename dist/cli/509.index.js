@@ -10,6 +10,7 @@ export const modules = {
 /* harmony export */   Bq: () => (/* binding */ flatten),
 /* harmony export */   ES: () => (/* binding */ wellFormed),
 /* harmony export */   Jj: () => (/* binding */ cut),
+/* harmony export */   K9: () => (/* binding */ groupDigits),
 /* harmony export */   Od: () => (/* binding */ ours),
 /* harmony export */   U_: () => (/* binding */ codeLine),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
@@ -41,10 +42,15 @@ function parseIsoDuration(value) {
     const [, d, h, min, s] = m;
     return (((Number(d ?? 0) * 24 + Number(h ?? 0)) * 60 + Number(min ?? 0)) * 60 + Number(s ?? 0)) * 1000;
 }
+function groupDigits(n) {
+    if (!Number.isSafeInteger(n))
+        return n.toLocaleString('en-US');
+    return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+}
 function formatTime(ms) {
     return `${new Date(ms).toISOString().slice(11, 16)} UTC`;
 }
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+let graphemes;
 const MAX_CLUSTER = 32;
 const isHigh = (code) => code >= 0xd800 && code <= 0xdbff;
 const isLow = (code) => code >= 0xdc00 && code <= 0xdfff;
@@ -53,6 +59,7 @@ function clip(text, max) {
         return text;
     if (max <= 0)
         return '';
+    graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
     const cluster = graphemes.segment(text).containing(max)?.index ?? max;
     let end = max - cluster <= MAX_CLUSTER ? cluster : max;
     if (end === max && isHigh(text.charCodeAt(end - 1)) && isLow(text.charCodeAt(end)))
@@ -175,7 +182,7 @@ function safeUrl(url) {
 function cut(text, max, what) {
     if (text.length <= max)
         return text;
-    const note = (n) => `\n\n_… ${what} cut here: ${n.toLocaleString('en-US')} more characters._`;
+    const note = (n) => `\n\n_… ${what} cut here: ${groupDigits(n)} more characters._`;
     const room = max - note(text.length).length;
     let kept = '';
     let head = '';
