@@ -143,7 +143,7 @@ describe('settle', () => {
     const deadline = new Date(world.sim.sim.runs.get(runId)!.createdAt + 1200);
     const marker = encodeMarker({ ...state, deadline: deadline.toISOString(), cancel: true }, MARKER_KEY);
     own!.body = own!.body.slice(0, own!.body.lastIndexOf('<!--')) + marker;
-    await new Promise((r) => setTimeout(r, 1500));
+    await new Promise((r) => setTimeout(r, Math.max(0, deadline.getTime() + 500 - Date.now())));
 
     const first = await settle();
     expect(first.code).toBe(0);
@@ -184,7 +184,10 @@ describe('settle', () => {
     world.sim.script.run(LONG_RUN);
     const late = await prStep(world, { wait: 'false', 'timeout-minutes': '0.02', 'idempotency-key': 'two' });
     const lateId = late.outputs['run-id']!;
-    await new Promise((r) => setTimeout(r, 1500));
+    // Its deadline is 0.02 minutes from its start (INPROGRESS 500 ms after its creation): wait until half a second
+    // past it, however long the step took.
+    const lateDeadline = world.sim.sim.runs.get(lateId)!.createdAt + 500 + 1200;
+    await new Promise((r) => setTimeout(r, Math.max(0, lateDeadline + 500 - Date.now())));
     const ghBefore = world.gh.requests.length;
     const tokenless = await settle({}, '');
     expect(tokenless.code).toBe(0);
