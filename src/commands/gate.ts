@@ -226,13 +226,14 @@ async function judgeRuns(
 export const RESULTS_MAX_BYTES = 1_000_000;
 
 /**
- * The `results` output's entries as JSON, gathered a row at a time into one buffer outside the heap (a gate over
- * many runs then keeps its megabyte of results where the collector does not copy it). Entries past `maxBytes` are
- * counted, not kept: the output stays a whole JSON array (an output cut at GitHub's limit would not parse).
+ * The `results` output's entries as JSON, gathered a row at a time into buffers outside the heap (a gate over many
+ * runs then keeps its megabyte of results where the collector does not copy it; buffers are added as they fill,
+ * never copied into bigger ones). Entries past `maxBytes` are counted, not kept: the output stays a whole JSON array
+ * (an output cut at GitHub's limit would not parse).
  */
 export class ResultList {
-  /** The array as UTF-8: `[`, the entries with their commas, room for `]`. */
-  private bytes = Buffer.from('[]');
+  /** The buffers, each with the bytes it holds. */
+  private readonly chunks: { bytes: Buffer; used: number }[] = [];
   /** Bytes of the array so far, its brackets included. */
   private size = 2;
   /** Entries given, and those left out for want of room. */
@@ -246,33 +247,32 @@ export class ResultList {
 
   add(entry: object): void {
     this.total++;
-    const json = JSON.stringify(entry);
+    // Each entry after the first comes after a comma.
+    const json = this.size > 2 ? `,${JSON.stringify(entry)}` : JSON.stringify(entry);
     const length = Buffer.byteLength(json);
-    // The first entry takes the place between the brackets; each later one a comma too.
-    const grows = this.total - this.omitted > 1 ? length + 1 : length;
-    if (this.omitted || this.size + grows > this.maxBytes) {
+    if (this.omitted || this.size + length > this.maxBytes) {
       this.omitted++;
       return;
     }
-    const size = this.size + grows;
-    if (size > this.bytes.length) {
-      const bigger = Buffer.alloc(Math.min(Math.max(this.bytes.length * 2, 64 * 1024, size), this.maxBytes));
-      this.bytes.copy(bigger, 0, 0, this.size);
-      this.bytes = bigger;
+    let chunk = this.chunks.at(-1);
+    if (!chunk || chunk.used + length > chunk.bytes.length) {
+      chunk = { bytes: Buffer.alloc(Math.max(RESULTS_CHUNK, length)), used: 0 };
+      this.chunks.push(chunk);
     }
-    // Over the closing bracket: the entry (after a comma), then the bracket again.
-    let at = this.size - 1;
-    if (grows > length) at += this.bytes.write(',', at, 'latin1');
-    at += this.bytes.write(json, at, 'utf8');
-    this.bytes.write(']', at, 'latin1');
-    this.size = size;
+    chunk.used += chunk.bytes.write(json, chunk.used, 'utf8');
+    this.size += length;
   }
 
   /** The JSON array of the entries that fit (what JSON.stringify makes of that list). */
   json(): string {
-    return this.bytes.toString('utf8', 0, this.size);
+    const parts = this.chunks.map((chunk) => chunk.bytes.subarray(0, chunk.used));
+    return Buffer.concat([OPEN, ...parts, CLOSE], this.size).toString('utf8');
   }
 }
+
+const RESULTS_CHUNK = 64 * 1024;
+const OPEN = Buffer.from('[');
+const CLOSE = Buffer.from(']');
 
 /** A row as the `results` output lists it. */
 function resultOf(r: GateRow) {

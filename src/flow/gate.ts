@@ -162,32 +162,41 @@ class Ints {
   }
 }
 
+/** The size of the buffers texts are kept in (a longer text gets one of its own). */
+const TEXT_CHUNK = 64 * 1024;
+
 /**
- * Texts kept as UTF-8 in one buffer outside the heap (a run's title and link): the collector never copies them, and
- * a text costs its bytes. A text set again is written anew. Lone surrogates come back as U+FFFD, as the report shows
- * them anyway.
+ * Texts kept as UTF-8 in buffers outside the heap (a run's title and link): the collector never copies them, and a
+ * text costs its bytes. Buffers are added as they fill, never copied into bigger ones. A text set again is written
+ * anew. Lone surrogates come back as U+FFFD, as the report shows them anyway.
  */
 class Texts {
-  private bytes = Buffer.alloc(64 * 1024);
+  private readonly chunks: Buffer[] = [];
+  /** Bytes used of the last buffer. */
   private used = 0;
+  private readonly chunkOf = new Ints();
   private readonly starts = new Ints();
   private readonly ends = new Ints();
 
   set(i: number, text: string): void {
     const size = Buffer.byteLength(text);
-    if (this.used + size > this.bytes.length) {
-      const bigger = Buffer.alloc(Math.max(this.bytes.length * 2, this.used + size));
-      this.bytes.copy(bigger, 0, 0, this.used);
-      this.bytes = bigger;
+    let chunk = this.chunks.at(-1);
+    if (size > 0 && (!chunk || this.used + size > chunk.length)) {
+      chunk = Buffer.alloc(Math.max(TEXT_CHUNK, size));
+      this.chunks.push(chunk);
+      this.used = 0;
     }
-    this.bytes.write(text, this.used, 'utf8');
+    if (chunk && size > 0) chunk.write(text, this.used, 'utf8');
+    this.chunkOf.set(i, Math.max(0, this.chunks.length - 1));
     this.starts.set(i, this.used);
     this.used += size;
     this.ends.set(i, this.used);
   }
 
   get(i: number): string {
-    return this.bytes.toString('utf8', this.starts.get(i), this.ends.get(i));
+    const start = this.starts.get(i);
+    const end = this.ends.get(i);
+    return end > start ? this.chunks[this.chunkOf.get(i)]!.toString('utf8', start, end) : '';
   }
 }
 

@@ -621,6 +621,11 @@ describe('the results output', () => {
     const entries = Array.from({ length: 1000 }, (_, i) => ({ i, text: `entry ${i} ${'ü'.repeat(40)}` }));
     for (const entry of entries) many.add(entry);
     expect(many.json()).toBe(JSON.stringify(entries));
+    // An entry longer than a buffer gets one of its own; the entries around it stay in order.
+    const big = new ResultList();
+    const around = [{ a: 'x'.repeat(60_000) }, { b: 'y'.repeat(70_000) }, { c: 1 }];
+    for (const entry of around) big.add(entry);
+    expect(big.json()).toBe(JSON.stringify(around));
     expect(RESULTS_MAX_BYTES).toBe(1_000_000);
   });
 });

@@ -181,6 +181,9 @@ describe('RunTable', () => {
       table.add(runOf(`r${i}`, { title: title(i), session_link: link(i) }), () => true);
     }
     table.add(runOf('r7', { title: 'Seen again', session_link: undefined }), () => true);
+    const long = `https://app.warp.dev/session/long?${'q'.repeat(70_000)}`;
+    table.add(runOf('r8', { session_link: long }), () => true);
+    expect(table.link(8)).toBe(long);
     table.add(runOf('odd', { title: 'half \ud83d pair' }), () => true);
     expect(table.size).toBe(1201);
     for (const i of [0, 1, 600, 1199]) {
