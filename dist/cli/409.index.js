@@ -142,7 +142,7 @@ async function judgeRuns(step, gate, target, runs, clock, keepAll = false) {
 }
 const RESULTS_MAX_BYTES = 1_000_000;
 class ResultList {
-    bytes = Buffer.from('[]');
+    chunks = [];
     size = 2;
     total = 0;
     omitted = 0;
@@ -152,30 +152,28 @@ class ResultList {
     }
     add(entry) {
         this.total++;
-        const json = JSON.stringify(entry);
+        const json = this.size > 2 ? `,${JSON.stringify(entry)}` : JSON.stringify(entry);
         const length = Buffer.byteLength(json);
-        const grows = this.total - this.omitted > 1 ? length + 1 : length;
-        if (this.omitted || this.size + grows > this.maxBytes) {
+        if (this.omitted || this.size + length > this.maxBytes) {
             this.omitted++;
             return;
         }
-        const size = this.size + grows;
-        if (size > this.bytes.length) {
-            const bigger = Buffer.alloc(Math.min(Math.max(this.bytes.length * 2, 64 * 1024, size), this.maxBytes));
-            this.bytes.copy(bigger, 0, 0, this.size);
-            this.bytes = bigger;
+        let chunk = this.chunks.at(-1);
+        if (!chunk || chunk.used + length > chunk.bytes.length) {
+            chunk = { bytes: Buffer.alloc(Math.max(RESULTS_CHUNK, length)), used: 0 };
+            this.chunks.push(chunk);
         }
-        let at = this.size - 1;
-        if (grows > length)
-            at += this.bytes.write(',', at, 'latin1');
-        at += this.bytes.write(json, at, 'utf8');
-        this.bytes.write(']', at, 'latin1');
-        this.size = size;
+        chunk.used += chunk.bytes.write(json, chunk.used, 'utf8');
+        this.size += length;
     }
     json() {
-        return this.bytes.toString('utf8', 0, this.size);
+        const parts = this.chunks.map((chunk) => chunk.bytes.subarray(0, chunk.used));
+        return Buffer.concat([OPEN, ...parts, CLOSE], this.size).toString('utf8');
     }
 }
+const RESULTS_CHUNK = 64 * 1024;
+const OPEN = Buffer.from('[');
+const CLOSE = Buffer.from(']');
 function resultOf(r) {
     return {
         run_id: r.runId,
@@ -411,25 +409,32 @@ class Ints {
         return this.data[i];
     }
 }
+const TEXT_CHUNK = 64 * 1024;
 class Texts {
-    bytes = Buffer.alloc(64 * 1024);
+    chunks = [];
     used = 0;
+    chunkOf = new Ints();
     starts = new Ints();
     ends = new Ints();
     set(i, text) {
         const size = Buffer.byteLength(text);
-        if (this.used + size > this.bytes.length) {
-            const bigger = Buffer.alloc(Math.max(this.bytes.length * 2, this.used + size));
-            this.bytes.copy(bigger, 0, 0, this.used);
-            this.bytes = bigger;
+        let chunk = this.chunks.at(-1);
+        if (size > 0 && (!chunk || this.used + size > chunk.length)) {
+            chunk = Buffer.alloc(Math.max(TEXT_CHUNK, size));
+            this.chunks.push(chunk);
+            this.used = 0;
         }
-        this.bytes.write(text, this.used, 'utf8');
+        if (chunk && size > 0)
+            chunk.write(text, this.used, 'utf8');
+        this.chunkOf.set(i, Math.max(0, this.chunks.length - 1));
         this.starts.set(i, this.used);
         this.used += size;
         this.ends.set(i, this.used);
     }
     get(i) {
-        return this.bytes.toString('utf8', this.starts.get(i), this.ends.get(i));
+        const start = this.starts.get(i);
+        const end = this.ends.get(i);
+        return end > start ? this.chunks[this.chunkOf.get(i)].toString('utf8', start, end) : '';
     }
 }
 class RunTable {

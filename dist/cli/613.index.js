@@ -119,25 +119,32 @@ class Ints {
         return this.data[i];
     }
 }
+const TEXT_CHUNK = 64 * 1024;
 class Texts {
-    bytes = Buffer.alloc(64 * 1024);
+    chunks = [];
     used = 0;
+    chunkOf = new Ints();
     starts = new Ints();
     ends = new Ints();
     set(i, text) {
         const size = Buffer.byteLength(text);
-        if (this.used + size > this.bytes.length) {
-            const bigger = Buffer.alloc(Math.max(this.bytes.length * 2, this.used + size));
-            this.bytes.copy(bigger, 0, 0, this.used);
-            this.bytes = bigger;
+        let chunk = this.chunks.at(-1);
+        if (size > 0 && (!chunk || this.used + size > chunk.length)) {
+            chunk = Buffer.alloc(Math.max(TEXT_CHUNK, size));
+            this.chunks.push(chunk);
+            this.used = 0;
         }
-        this.bytes.write(text, this.used, 'utf8');
+        if (chunk && size > 0)
+            chunk.write(text, this.used, 'utf8');
+        this.chunkOf.set(i, Math.max(0, this.chunks.length - 1));
         this.starts.set(i, this.used);
         this.used += size;
         this.ends.set(i, this.used);
     }
     get(i) {
-        return this.bytes.toString('utf8', this.starts.get(i), this.ends.get(i));
+        const start = this.starts.get(i);
+        const end = this.ends.get(i);
+        return end > start ? this.chunks[this.chunkOf.get(i)].toString('utf8', start, end) : '';
     }
 }
 class RunTable {
