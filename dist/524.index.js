@@ -594,7 +594,7 @@ class RunTable {
     add(run, judges) {
         const set = this.setFor(run, judges);
         const created = Date.parse(run.created_at);
-        if (created < this.oldest)
+        if (created < this.oldest && this.sets[set].length > 0)
             this.oldest = created;
         const known = this.places.get(run.run_id);
         const i = known ?? this.ids.length;

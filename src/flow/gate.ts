@@ -273,7 +273,8 @@ export class RunTable {
   add<R extends JudgedRun>(run: R, judges: (scorer: Scorer, run: R) => boolean): void {
     const set = this.setFor(run, judges);
     const created = Date.parse(run.created_at);
-    if (created < this.oldest) this.oldest = created;
+    // Only a run some scorer judges bounds how far back its results are read.
+    if (created < this.oldest && this.sets[set]!.length > 0) this.oldest = created;
     const known = this.places.get(run.run_id);
     const i = known ?? this.ids.length;
     if (known === undefined) this.places.set(run.run_id, i);

@@ -139,6 +139,10 @@ describe('RunTable', () => {
     expect([0, 1].map((i) => table.link(i))).toEqual(['https://app.warp.dev/session/s1', undefined]);
     expect([0, 1].map((i) => table.state(i))).toEqual(['SUCCEEDED', 'INPROGRESS']);
     expect(table.oldest).toBe(Date.parse('2026-11-20T08:00:00Z'));
+    // A run no scorer judges, or with no readable creation time, does not move it.
+    table.add(runOf('run_x', { created_at: '2026-01-01T00:00:00Z' }), () => false);
+    table.add(runOf('run_y', { created_at: 'not a date' }), () => true);
+    expect(table.oldest).toBe(Date.parse('2026-11-20T08:00:00Z'));
     expect(table.placeOf('run_2')).toBe(1);
     expect(table.placeOf('run_3')).toBeUndefined();
   });
