@@ -9,6 +9,7 @@ import { getOctokit } from '../helpers/octokit.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CloudAgentClient } from '../../src/client/index.ts';
 import { ResultList, RESULTS_MAX_BYTES, gateCommand } from '../../src/commands/gate.ts';
+import { judgeClock } from '../flow/judge-clock.ts';
 import { GateError } from '../../src/flow/gate.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import type { GateCommandInputs, GateInputs } from '../../src/inputs.ts';
@@ -445,19 +446,7 @@ describe('on a pull request', () => {
     const run = prRun('Fix the parser');
     sim.clock.advance(5000);
     setJudge(sim.sim, () => ({ classification: 'pass', reason: 'All green.' }));
-    let t = 0;
-    const sleeps: number[] = [];
-    const reported = () => [...sim.sim.runs.values()].filter((r) => r.judge?.reported).length;
-    const clock = {
-      now: () => t,
-      sleep: async (ms: number) => {
-        sleeps.push(ms);
-        t += ms;
-        sim.clock.advance(ms);
-        sim.sim.tick();
-        await vi.waitUntil(() => sim.count('reportRunScores') >= reported(), { interval: 1, timeout: 5000 });
-      },
-    };
+    const { sleeps, ...clock } = judgeClock(sim);
     const s = step();
     await gateCommand(s, gateInputs({ scoreTimeoutMinutes: 1 }), clock);
     expect(sleeps).toEqual([2000, 3000]);

@@ -23,6 +23,7 @@ import {
 } from '../../src/flow/gate.ts';
 import type { GateRow, TrendInput } from '../../src/render/gate.ts';
 import { scoreRunDirectly, setJudge } from '../simulator/routes/scorers.ts';
+import { judgeClock } from './judge-clock.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunScript, SimRun } from '../simulator/state.ts';
 
@@ -553,24 +554,6 @@ describe('runsOfPullRequest', () => {
   });
 });
 
-/** A clock for the judgement: `sleep` moves it and the simulator on, and waits for the verdicts that sends. */
-function judgeClock() {
-  let t = 0;
-  const sleeps: number[] = [];
-  const reported = () => [...sim.sim.runs.values()].filter((r) => r.judge?.reported).length;
-  return {
-    sleeps,
-    now: () => t,
-    sleep: async (ms: number) => {
-      sleeps.push(ms);
-      t += ms;
-      sim.clock.advance(ms);
-      sim.sim.tick();
-      await vi.waitUntil(() => sim.count('reportRunScores') >= reported(), { interval: 1, timeout: 5000 });
-    },
-  };
-}
-
 describe('judge', () => {
   withSimulator();
   let log: string[];
@@ -588,7 +571,7 @@ describe('judge', () => {
     timeoutMs: 60_000,
     log: (line) => log.push(line),
     pollMs: { initial: 1000, max: 2000 },
-    ...judgeClock(),
+    ...judgeClock(sim),
     ...extra,
   });
 
@@ -692,7 +675,7 @@ describe('judge', () => {
     scoreRunDirectly(sim.sim, { runId: b.run_id, scorerId: s.id, classification: 'fail', reason: 'Broken.' });
     scoreRunDirectly(sim.sim, { runId: c.run_id, scorerId: s.id, status: 'failed', reason: 'judge crashed' });
     const [ra, rb, rc] = await Promise.all([item(a), item(b), item(c)]);
-    const clock = judgeClock();
+    const clock = judgeClock(sim);
     const rows = await judge(
       options(
         [ra!, rb!, rc!].map((run) => ({ run, scorer: s })),
@@ -819,7 +802,7 @@ describe('judge', () => {
     const a = simRun('Fix the parser');
     sim.clock.advance(1000);
     const run = await item(a);
-    const clock = judgeClock();
+    const clock = judgeClock(sim);
     const rows = await judge(options([{ run, scorer: s }], clock));
     expect(rows).toStrictEqual([
       {
@@ -854,7 +837,7 @@ describe('judge', () => {
       timeline: [{ state: 'QUEUED', afterMs: 0 }],
     });
     const run = await item(a);
-    const clock = judgeClock();
+    const clock = judgeClock(sim);
     const { pollMs: _, ...noPace } = options([{ run, scorer: s }], clock);
     const rows = await judge({ ...noPace, timeoutMs: 60_000 });
     expect(clock.sleeps).toEqual([2000, 3000, 4500, 6750, 10125, 15000, 15000, 3625]);
@@ -874,7 +857,7 @@ describe('judge', () => {
     const made = Array.from({ length: 3 }, (_, i) => simRun(`r ${i}`));
     sim.clock.advance(1000);
     const runs = await Promise.all(made.map(item));
-    const clock = judgeClock();
+    const clock = judgeClock(sim);
     const rows = await judge(
       options(
         runs.map((run) => ({ run, scorer: s })),
@@ -895,7 +878,7 @@ describe('judge', () => {
     sim.clock.advance(1000);
     setJudge(sim.sim, () => ({ fail: 'the judge model timed out' }));
     const run = await item(a);
-    const clock = judgeClock();
+    const clock = judgeClock(sim);
     const rows = await judge(options([{ run, scorer: s }], clock));
     expect(rows.map((r) => [r.verdict, r.classification, r.score, r.reason, r.dispatch])).toEqual([
       ['error', null, null, null, 'dispatched'],
@@ -920,7 +903,7 @@ describe('judge', () => {
     const s = await scorer('tests pass', 0.7);
     const a = simRun('a', { script: GOING });
     const run = await item(a);
-    const clock = judgeClock();
+    const clock = judgeClock(sim);
     const rows = await judge(options([{ run, scorer: s }], clock));
     expect(rows).toStrictEqual([
       {
@@ -947,7 +930,7 @@ describe('judge', () => {
       operation: 'dispatchRunScoring',
       fault: { status: 402, body: { error_code: 'insufficient_credits', detail: 'out of credits' } },
     });
-    const clock = judgeClock();
+    const clock = judgeClock(sim);
     const rows = await judge(
       options(
         runs.map((run) => ({ run, scorer: s })),
@@ -988,7 +971,7 @@ describe('judge', () => {
         ],
       } as typeof answer;
     });
-    const clock = judgeClock();
+    const clock = judgeClock(sim);
     const rows = await judge(
       options(
         runs.map((run) => ({ run, scorer: s })),
@@ -1097,7 +1080,7 @@ describe('judge', () => {
         attemptedAt: START + 600 + i,
       });
     }
-    const clock = judgeClock();
+    const clock = judgeClock(sim);
     await judge(
       options(
         [
@@ -1159,7 +1142,7 @@ describe('judge', () => {
     sim.clock.advance(1000);
     const run = await item(made);
     const controller = new AbortController();
-    const clock = judgeClock();
+    const clock = judgeClock(sim);
     const signals: (AbortSignal | undefined)[] = [];
     await judge(
       options([{ run, scorer: s }], {
@@ -1188,7 +1171,7 @@ describe('judge', () => {
     // Aborted while waiting: the next look does not go out.
     controller = new AbortController();
     const before = sim.count('listScorerResults');
-    const clock = judgeClock();
+    const clock = judgeClock(sim);
     await expect(
       judge(
         options([{ run, scorer: s }], {
