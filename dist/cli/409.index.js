@@ -394,7 +394,6 @@ class Codes {
 }
 class Ints {
     data = new Uint32Array(256);
-    length = 0;
     set(i, value) {
         if (i >= this.data.length) {
             const bigger = new Uint32Array(Math.max(this.data.length * 2, i + 1));
@@ -402,8 +401,6 @@ class Ints {
             this.data = bigger;
         }
         this.data[i] = value;
-        if (i >= this.length)
-            this.length = i + 1;
     }
     get(i) {
         return this.data[i];

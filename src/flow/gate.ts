@@ -145,7 +145,6 @@ class Codes<T extends string | null> {
 /** A list of whole numbers that grows as runs come, kept in a typed array. */
 class Ints {
   private data = new Uint32Array(256);
-  length = 0;
 
   set(i: number, value: number): void {
     if (i >= this.data.length) {
@@ -154,7 +153,6 @@ class Ints {
       this.data = bigger;
     }
     this.data[i] = value;
-    if (i >= this.length) this.length = i + 1;
   }
 
   get(i: number): number {

@@ -411,6 +411,23 @@ describe('timeouts, deadline and abort', () => {
     expect(server.requests.map((r) => r.headers['x-retry-count'])).toEqual(['0', '1', '2', '3']);
   });
 
+  it('a shortened wait of exactly the floor is taken; one millisecond less is not', async () => {
+    // A first backoff of 2 s (base 4 s, random 0.5) against 1,100 ms left: 100 ms remain after the last second.
+    server.fallback = () => ({ status: 503 });
+    const at = (deadlineMs: number) =>
+      client({ deadlineMs, retry: { baseDelayMs: 4000, maxRetries: 10 } })
+        .runs.get('run-1')
+        .catch((e: unknown) => e);
+    expect(await at(1100)).toMatchObject({ status: 503 });
+    expect(delays).toEqual([100]);
+    expect(server.requests).toHaveLength(2);
+    delays.length = 0;
+    server.requests.length = 0;
+    expect(await at(1099)).toMatchObject({ status: 503 });
+    expect(delays).toEqual([]);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('after the last attempt, a wait of less than the floor is not taken: the error is the answer', async () => {
     server.fallback = () => ({ status: 503 });
     const error = await client({ deadlineMs: 10_000, retry: { baseDelayMs: 4000, maxRetries: 10 } })

@@ -635,6 +635,52 @@ describe('judge', () => {
     expect(sim.count('listScorerResults')).toBe(4);
   });
 
+  it("two scorers, one judging only some runs: an attempt on a run a scorer does not judge is never taken for another's", async () => {
+    const s1 = await scorer('tests pass', 0.5);
+    const s2 = await scorer('style', 0.5);
+    const a = simRun('a');
+    const b = simRun('b');
+    sim.clock.advance(1000);
+    scoreRunDirectly(sim.sim, {
+      runId: a.run_id,
+      scorerId: s1.id,
+      classification: 'pass',
+      attemptedAt: START + 10,
+    });
+    scoreRunDirectly(sim.sim, {
+      runId: b.run_id,
+      scorerId: s1.id,
+      classification: 'fail',
+      attemptedAt: START + 11,
+    });
+    // Newest first on s2's pages: b (which s2 does not judge here), then a.
+    scoreRunDirectly(sim.sim, {
+      runId: a.run_id,
+      scorerId: s2.id,
+      classification: 'pass',
+      attemptedAt: START + 20,
+    });
+    scoreRunDirectly(sim.sim, {
+      runId: b.run_id,
+      scorerId: s2.id,
+      classification: 'fail',
+      attemptedAt: START + 30,
+    });
+    const [ra, rb] = await Promise.all([item(a), item(b)]);
+    const rows = await judge(
+      options([
+        { run: ra!, scorer: s1 },
+        { run: ra!, scorer: s2 },
+        { run: rb!, scorer: s1 },
+      ]),
+    );
+    expect(rows.map((r) => [r.runId, r.scorer.name, r.classification, r.verdict])).toEqual([
+      [a.run_id, 'tests pass', 'pass', 'pass'],
+      [a.run_id, 'style', 'pass', 'pass'],
+      [b.run_id, 'tests pass', 'fail', 'fail'],
+    ]);
+  });
+
   it('stops reading once a page ends before the oldest run, not at a page ending at it', async () => {
     const s = await scorer('tests pass', 0.7);
     const runs = Array.from({ length: 400 }, (_, i) => simRun(`r ${i}`));
