@@ -16,6 +16,7 @@ import {
   type Scorer,
 } from '../flow/gate.ts';
 import { writeKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
+import { Utf8Chunks } from '../flow/utf8-chunks.ts';
 import { info, type Step } from '../flow/step.ts';
 import type { Check } from '../host/host.ts';
 import type { GateCommandInputs, GateInputs } from '../inputs.ts';
@@ -226,16 +227,12 @@ async function judgeRuns(
 export const RESULTS_MAX_BYTES = 1_000_000;
 
 /**
- * The `results` output's entries as JSON, gathered a row at a time into buffers outside the heap (a gate over many
- * runs then keeps its megabyte of results where the collector does not copy it; buffers are added as they fill,
- * never copied into bigger ones). Entries past `maxBytes` are counted, not kept: the output stays a whole JSON array
- * (an output cut at GitHub's limit would not parse).
+ * The `results` output's entries as JSON, gathered a row at a time outside the heap (Utf8Chunks: a gate over many
+ * runs keeps its megabyte of results where the collector does not copy it). Entries past `maxBytes` are counted, not
+ * kept: the output stays a whole JSON array (an output cut at GitHub's limit would not parse).
  */
 export class ResultList {
-  /** The buffers, each with the bytes it holds. */
-  private readonly chunks: { bytes: Buffer; used: number }[] = [];
-  /** Bytes of the array so far, its brackets included. */
-  private size = 2;
+  private readonly entries = new Utf8Chunks();
   /** Entries given, and those left out for want of room. */
   total = 0;
   omitted = 0;
@@ -247,30 +244,22 @@ export class ResultList {
 
   add(entry: object): void {
     this.total++;
-    // Each entry after the first comes after a comma.
-    const json = this.size > 2 ? `,${JSON.stringify(entry)}` : JSON.stringify(entry);
-    const length = Buffer.byteLength(json);
-    if (this.omitted || this.size + length > this.maxBytes) {
+    // Each entry after the first comes after a comma; the array's brackets take two bytes of the room.
+    const json = this.entries.size > 0 ? `,${JSON.stringify(entry)}` : JSON.stringify(entry);
+    const bytes = Buffer.byteLength(json);
+    if (this.omitted || 2 + this.entries.size + bytes > this.maxBytes) {
       this.omitted++;
       return;
     }
-    let chunk = this.chunks.at(-1);
-    if (!chunk || chunk.used + length > chunk.bytes.length) {
-      chunk = { bytes: Buffer.alloc(Math.max(RESULTS_CHUNK, length)), used: 0 };
-      this.chunks.push(chunk);
-    }
-    chunk.used += chunk.bytes.write(json, chunk.used, 'utf8');
-    this.size += length;
+    this.entries.append(json, bytes);
   }
 
   /** The JSON array of the entries that fit (what JSON.stringify makes of that list). */
   json(): string {
-    const parts = this.chunks.map((chunk) => chunk.bytes.subarray(0, chunk.used));
-    return Buffer.concat([OPEN, ...parts, CLOSE], this.size).toString('utf8');
+    return Buffer.concat([OPEN, ...this.entries.parts(), CLOSE]).toString('utf8');
   }
 }
 
-const RESULTS_CHUNK = 64 * 1024;
 const OPEN = Buffer.from('[');
 const CLOSE = Buffer.from(']');
 

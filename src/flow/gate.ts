@@ -12,6 +12,7 @@ import { ApiError, hasStopped, type CloudAgentClient, type RunItem, type Schemas
 import { shownTitle, type GateRow, type GateSummary, type TrendInput, type Verdict } from '../render/gate.ts';
 import { META } from './origin.ts';
 import { pacer } from './poll.ts';
+import { Utf8Chunks } from './utf8-chunks.ts';
 
 export type Scorer = Schemas['ScorerListItem'];
 /** What a verdict needs of a judge's attempt. */
@@ -160,41 +161,26 @@ class Ints {
   }
 }
 
-/** The size of the buffers texts are kept in (a longer text gets one of its own). */
-const TEXT_CHUNK = 64 * 1024;
-
 /**
- * Texts kept as UTF-8 in buffers outside the heap (a run's title and link): the collector never copies them, and a
- * text costs its bytes. Buffers are added as they fill, never copied into bigger ones. A text set again is written
- * anew. Lone surrogates come back as U+FFFD, as the report shows them anyway.
+ * Texts by place (a run's title and link) in Utf8Chunks outside the heap. A text set again is written anew. Lone
+ * surrogates come back as U+FFFD, as the report shows them anyway.
  */
 class Texts {
-  private readonly chunks: Buffer[] = [];
-  /** Bytes used of the last buffer. */
-  private used = 0;
+  private readonly store = new Utf8Chunks();
   private readonly chunkOf = new Ints();
   private readonly starts = new Ints();
   private readonly ends = new Ints();
 
   set(i: number, text: string): void {
-    const size = Buffer.byteLength(text);
-    let chunk = this.chunks.at(-1);
-    if (size > 0 && (!chunk || this.used + size > chunk.length)) {
-      chunk = Buffer.alloc(Math.max(TEXT_CHUNK, size));
-      this.chunks.push(chunk);
-      this.used = 0;
-    }
-    if (chunk && size > 0) chunk.write(text, this.used, 'utf8');
-    this.chunkOf.set(i, Math.max(0, this.chunks.length - 1));
-    this.starts.set(i, this.used);
-    this.used += size;
-    this.ends.set(i, this.used);
+    const bytes = Buffer.byteLength(text);
+    const start = this.store.append(text, bytes);
+    this.chunkOf.set(i, Math.max(0, this.store.last));
+    this.starts.set(i, start);
+    this.ends.set(i, start + bytes);
   }
 
   get(i: number): string {
-    const start = this.starts.get(i);
-    const end = this.ends.get(i);
-    return end > start ? this.chunks[this.chunkOf.get(i)]!.toString('utf8', start, end) : '';
+    return this.store.read(this.chunkOf.get(i), this.starts.get(i), this.ends.get(i));
   }
 }
 
