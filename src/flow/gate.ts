@@ -107,19 +107,6 @@ function pointsAt(run: RunItem, target: string): boolean {
 }
 
 /**
- * The runs a pull request's gate judges (see visitRunsOfPullRequest), each once: a run listed twice as it was seen
- * last, in its first place.
- */
-export async function runsOfPullRequest(
-  client: CloudAgentClient,
-  options: PullRequestRuns,
-): Promise<RunItem[]> {
-  const found = new Map<string, RunItem>();
-  await visitRunsOfPullRequest(client, options, (run) => found.set(run.run_id, run));
-  return [...found.values()];
-}
-
-/**
  * The few distinct strings of a field (states, statuses, classifications, outcomes) as small numbers, so a field of
  * many thousand runs is a typed array (outside the heap the collector copies) rather than a list of references.
  * Code 0 is undefined.

@@ -15,7 +15,8 @@ import {
   type JudgedRun,
   resolveScorers,
   RunTable,
-  runsOfPullRequest,
+  visitRunsOfPullRequest,
+  type PullRequestRuns,
   verdictOf,
   windowSummary,
   type JudgeOptions,
@@ -418,10 +419,16 @@ describe('resolveScorers', () => {
   });
 });
 
-describe('runsOfPullRequest', () => {
+describe('visitRunsOfPullRequest', () => {
   withSimulator();
+  /** The runs visited, each once as the gate's RunTable keeps them: a run seen twice as last seen, in its first place. */
+  async function runsOfPullRequest(c: CloudAgentClient, opts: PullRequestRuns): Promise<RunItem[]> {
+    const found = new Map<string, RunItem>();
+    await visitRunsOfPullRequest(c, opts, (run) => found.set(run.run_id, run));
+    return [...found.values()];
+  }
   const URL_2 = 'https://github.com/acme/app/pull/2';
-  const options = (log: string[], extra: Partial<Parameters<typeof runsOfPullRequest>[1]> = {}) => ({
+  const options = (log: string[], extra: Partial<PullRequestRuns> = {}) => ({
     repository: 'acme/app',
     number: 2,
     url: URL_2,
