@@ -175,29 +175,16 @@ async function runAction(
     { describeOrigin, followupCommandHint },
     { StepState },
     { deriveMarkerKey },
+    { bareTrigger },
   ] = await Promise.all([
     import('./host/cli.ts'),
     import('./inputs.ts'),
     import('./flow/follow.ts'),
     import('./flow/state.ts'),
     import('./flow/marker-key.ts'),
+    import('./flow/context.ts'),
   ]);
-  const trigger = {
-    event: CLI_EVENT,
-    action: undefined,
-    repo: { owner: '', repo: '' },
-    number: undefined,
-    isPullRequest: false,
-    title: undefined,
-    body: undefined,
-    url: undefined,
-    author: undefined,
-    labels: [],
-    pullRequest: undefined,
-    comment: undefined,
-    actor: undefined,
-    createdAt: undefined,
-  };
+  const trigger = bareTrigger(CLI_EVENT, { owner: '', repo: '' });
   const { inline, linkText, safeUrl } = await import('./render/format.ts');
   // The report's words for a GitHub workflow, told the command line's way.
   const origin = describeOrigin({ trigger, env });

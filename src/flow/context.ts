@@ -54,6 +54,30 @@ export interface Trigger {
   createdAt: string | undefined;
 }
 
+/** A trigger with no thread, text or comment (yet): an event's start, or the command line's. */
+export function bareTrigger(
+  event: string,
+  repo: Repo,
+  from: Pick<Trigger, 'action' | 'actor'> = { action: undefined, actor: undefined },
+): Trigger {
+  return {
+    event,
+    action: from.action,
+    repo,
+    number: undefined,
+    isPullRequest: false,
+    title: undefined,
+    body: undefined,
+    url: undefined,
+    author: undefined,
+    labels: [],
+    pullRequest: undefined,
+    comment: undefined,
+    actor: from.actor,
+    createdAt: undefined,
+  };
+}
+
 export interface RunEnvironment {
   eventName: string;
   eventPath: string | undefined;

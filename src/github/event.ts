@@ -3,7 +3,7 @@
  * text around it. Everything taken from the payload is untrusted (written by whoever opened the issue or commented).
  */
 import { readFileSync } from 'node:fs';
-import type { CommentInfo, RunEnvironment, Trigger } from '../flow/context.ts';
+import { bareTrigger, type CommentInfo, type RunEnvironment, type Trigger } from '../flow/context.ts';
 
 export class EventError extends Error {}
 
@@ -126,22 +126,11 @@ function commentOf(event: string, comment: Json, kind: CommentInfo['kind']): Com
 export function readTrigger(env: RunEnvironment, payload: Json): Trigger {
   const [owner, repo] = env.repository.split('/') as [string, string];
   const event = env.eventName;
-  const base: Trigger = {
+  const base = bareTrigger(
     event,
-    action: text(payload.action),
-    repo: { owner, repo },
-    number: undefined,
-    isPullRequest: false,
-    title: undefined,
-    body: undefined,
-    url: undefined,
-    author: undefined,
-    labels: [],
-    pullRequest: undefined,
-    comment: undefined,
-    actor: login(payload.sender),
-    createdAt: undefined,
-  };
+    { owner, repo },
+    { action: text(payload.action), actor: login(payload.sender) },
+  );
   const pull = () => fromPull(base, need(obj(payload.pull_request), event, 'pull_request'), env.repository);
   switch (event) {
     case 'issues':
