@@ -723,7 +723,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _flow_follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(989);
 /* harmony import */ var _flow_origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52);
 /* harmony import */ var _flow_starters_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(338);
-/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5015);
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6342);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6702);
 /* harmony import */ var _github_repository_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(344);
 /* harmony import */ var _host_action_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1906);
@@ -766,7 +766,7 @@ async function runCommandOf(step, inputs) {
         case 'cancel':
             return (await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
         case 'gate':
-            return (await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 1524))).gateCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(607)]).then(__webpack_require__.bind(__webpack_require__, 1607))).gateCommand(step, inputs);
         case 'settle':
             return (await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(746)]).then(__webpack_require__.bind(__webpack_require__, 1746))).settleCommand(step, inputs);
         case 'schedules':

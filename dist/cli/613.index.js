@@ -14,11 +14,13 @@ export const modules = {
 /* harmony export */   hU: () => (/* binding */ covers),
 /* harmony export */   kW: () => (/* binding */ RunTable)
 /* harmony export */ });
-/* unused harmony exports runsOfPullRequest, verdictOf, judge */
+/* unused harmony exports verdictOf, judge */
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3695);
 /* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6829);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52);
 /* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6987);
+/* harmony import */ var _utf8_chunks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8800);
+
 
 
 
@@ -80,11 +82,6 @@ function pointsAt(run, target) {
     }
     return false;
 }
-async function runsOfPullRequest(client, options) {
-    const found = new Map();
-    await visitRunsOfPullRequest(client, options, (run) => found.set(run.run_id, run));
-    return [...found.values()];
-}
 class Codes {
     values = [undefined];
     codes = new Map();
@@ -116,32 +113,20 @@ class Ints {
         return this.data[i];
     }
 }
-const TEXT_CHUNK = 64 * 1024;
 class Texts {
-    chunks = [];
-    used = 0;
+    store = new _utf8_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .Utf8Chunks */ .Q();
     chunkOf = new Ints();
     starts = new Ints();
     ends = new Ints();
     set(i, text) {
-        const size = Buffer.byteLength(text);
-        let chunk = this.chunks.at(-1);
-        if (size > 0 && (!chunk || this.used + size > chunk.length)) {
-            chunk = Buffer.alloc(Math.max(TEXT_CHUNK, size));
-            this.chunks.push(chunk);
-            this.used = 0;
-        }
-        if (chunk && size > 0)
-            chunk.write(text, this.used, 'utf8');
-        this.chunkOf.set(i, Math.max(0, this.chunks.length - 1));
-        this.starts.set(i, this.used);
-        this.used += size;
-        this.ends.set(i, this.used);
+        const bytes = Buffer.byteLength(text);
+        const start = this.store.append(text, bytes);
+        this.chunkOf.set(i, Math.max(0, this.store.last));
+        this.starts.set(i, start);
+        this.ends.set(i, start + bytes);
     }
     get(i) {
-        const start = this.starts.get(i);
-        const end = this.ends.get(i);
-        return end > start ? this.chunks[this.chunkOf.get(i)].toString('utf8', start, end) : '';
+        return this.store.read(this.chunkOf.get(i), this.starts.get(i), this.ends.get(i));
     }
 }
 class RunTable {
@@ -649,6 +634,43 @@ async function findRunByMetadata(client, filter, options = {}) {
 function adoptable(run) {
     return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__.isGoing)(run.state);
 }
+
+
+/***/ }),
+
+/***/ 8800:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ Utf8Chunks)
+/* harmony export */ });
+/* unused harmony export UTF8_CHUNK */
+class Utf8Chunks {
+    chunks = [];
+    last = -1;
+    size = 0;
+    append(text, bytes = Buffer.byteLength(text)) {
+        let chunk = this.chunks.at(-1);
+        if (bytes > 0 && (!chunk || chunk.used + bytes > chunk.bytes.length)) {
+            chunk = { bytes: Buffer.alloc(Math.max(UTF8_CHUNK, bytes)), used: 0 };
+            this.chunks.push(chunk);
+            this.last = this.chunks.length - 1;
+        }
+        if (!chunk)
+            return 0;
+        const start = chunk.used;
+        chunk.used += chunk.bytes.write(text, start, 'utf8');
+        this.size += bytes;
+        return start;
+    }
+    read(chunk, start, end) {
+        return end > start ? this.chunks[chunk].bytes.toString('utf8', start, end) : '';
+    }
+    parts() {
+        return this.chunks.map((chunk) => chunk.bytes.subarray(0, chunk.used));
+    }
+}
+const UTF8_CHUNK = 64 * 1024;
 
 
 /***/ }),

@@ -1,8 +1,8 @@
-export const id = 524;
-export const ids = [524];
+export const id = 607;
+export const ids = [607];
 export const modules = {
 
-/***/ 1524:
+/***/ 1607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -418,7 +418,36 @@ function renderTrendChart(trend) {
 var origin = __webpack_require__(52);
 // EXTERNAL MODULE: ./src/flow/poll.ts
 var poll = __webpack_require__(6987);
+;// CONCATENATED MODULE: ./src/flow/utf8-chunks.ts
+class Utf8Chunks {
+    chunks = [];
+    last = -1;
+    size = 0;
+    append(text, bytes = Buffer.byteLength(text)) {
+        let chunk = this.chunks.at(-1);
+        if (bytes > 0 && (!chunk || chunk.used + bytes > chunk.bytes.length)) {
+            chunk = { bytes: Buffer.alloc(Math.max(UTF8_CHUNK, bytes)), used: 0 };
+            this.chunks.push(chunk);
+            this.last = this.chunks.length - 1;
+        }
+        if (!chunk)
+            return 0;
+        const start = chunk.used;
+        chunk.used += chunk.bytes.write(text, start, 'utf8');
+        this.size += bytes;
+        return start;
+    }
+    read(chunk, start, end) {
+        return end > start ? this.chunks[chunk].bytes.toString('utf8', start, end) : '';
+    }
+    parts() {
+        return this.chunks.map((chunk) => chunk.bytes.subarray(0, chunk.used));
+    }
+}
+const UTF8_CHUNK = 64 * 1024;
+
 ;// CONCATENATED MODULE: ./src/flow/gate.ts
+
 
 
 
@@ -480,11 +509,6 @@ function pointsAt(run, target) {
     }
     return false;
 }
-async function runsOfPullRequest(client, options) {
-    const found = new Map();
-    await visitRunsOfPullRequest(client, options, (run) => found.set(run.run_id, run));
-    return [...found.values()];
-}
 class Codes {
     values = [undefined];
     codes = new Map();
@@ -516,32 +540,20 @@ class Ints {
         return this.data[i];
     }
 }
-const TEXT_CHUNK = 64 * 1024;
 class Texts {
-    chunks = [];
-    used = 0;
+    store = new Utf8Chunks();
     chunkOf = new Ints();
     starts = new Ints();
     ends = new Ints();
     set(i, text) {
-        const size = Buffer.byteLength(text);
-        let chunk = this.chunks.at(-1);
-        if (size > 0 && (!chunk || this.used + size > chunk.length)) {
-            chunk = Buffer.alloc(Math.max(TEXT_CHUNK, size));
-            this.chunks.push(chunk);
-            this.used = 0;
-        }
-        if (chunk && size > 0)
-            chunk.write(text, this.used, 'utf8');
-        this.chunkOf.set(i, Math.max(0, this.chunks.length - 1));
-        this.starts.set(i, this.used);
-        this.used += size;
-        this.ends.set(i, this.used);
+        const bytes = Buffer.byteLength(text);
+        const start = this.store.append(text, bytes);
+        this.chunkOf.set(i, Math.max(0, this.store.last));
+        this.starts.set(i, start);
+        this.ends.set(i, start + bytes);
     }
     get(i) {
-        const start = this.starts.get(i);
-        const end = this.ends.get(i);
-        return end > start ? this.chunks[this.chunkOf.get(i)].toString('utf8', start, end) : '';
+        return this.store.read(this.chunkOf.get(i), this.starts.get(i), this.ends.get(i));
     }
 }
 class RunTable {
@@ -916,6 +928,7 @@ var flow_step = __webpack_require__(6696);
 
 
 
+
 const gate_DAY = 24 * 3600 * 1000;
 async function gateCommand(step, inputs, clock = {}, onJudged) {
     const { gate } = inputs;
@@ -1039,8 +1052,7 @@ async function judgeRuns(step, gate, target, runs, clock, keepAll = false) {
 }
 const RESULTS_MAX_BYTES = 1_000_000;
 class ResultList {
-    chunks = [];
-    size = 2;
+    entries = new Utf8Chunks();
     total = 0;
     omitted = 0;
     maxBytes;
@@ -1049,26 +1061,18 @@ class ResultList {
     }
     add(entry) {
         this.total++;
-        const json = this.size > 2 ? `,${JSON.stringify(entry)}` : JSON.stringify(entry);
-        const length = Buffer.byteLength(json);
-        if (this.omitted || this.size + length > this.maxBytes) {
+        const json = this.entries.size > 0 ? `,${JSON.stringify(entry)}` : JSON.stringify(entry);
+        const bytes = Buffer.byteLength(json);
+        if (this.omitted || 2 + this.entries.size + bytes > this.maxBytes) {
             this.omitted++;
             return;
         }
-        let chunk = this.chunks.at(-1);
-        if (!chunk || chunk.used + length > chunk.bytes.length) {
-            chunk = { bytes: Buffer.alloc(Math.max(RESULTS_CHUNK, length)), used: 0 };
-            this.chunks.push(chunk);
-        }
-        chunk.used += chunk.bytes.write(json, chunk.used, 'utf8');
-        this.size += length;
+        this.entries.append(json, bytes);
     }
     json() {
-        const parts = this.chunks.map((chunk) => chunk.bytes.subarray(0, chunk.used));
-        return Buffer.concat([OPEN, ...parts, CLOSE], this.size).toString('utf8');
+        return Buffer.concat([OPEN, ...this.entries.parts(), CLOSE]).toString('utf8');
     }
 }
-const RESULTS_CHUNK = 64 * 1024;
 const OPEN = Buffer.from('[');
 const CLOSE = Buffer.from(']');
 function resultOf(r) {
@@ -1129,4 +1133,4 @@ const info = (step) => (line) => step.host.log.info(line);
 
 };
 
-//# sourceMappingURL=524.index.js.map
+//# sourceMappingURL=607.index.js.map

@@ -1,5 +1,5 @@
-export const id = 620;
-export const ids = [620];
+export const id = 537;
+export const ids = [537];
 export const modules = {
 
 /***/ 9386:
@@ -2271,17 +2271,43 @@ function redactValues(value, redact) {
 
 /***/ }),
 
-/***/ 5015:
+/***/ 6342:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P6: () => (/* binding */ readRunEnvironment),
-/* harmony export */   rD: () => (/* binding */ readPayload),
-/* harmony export */   vE: () => (/* binding */ readTrigger)
-/* harmony export */ });
-/* unused harmony export EventError */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  rD: () => (/* binding */ readPayload),
+  P6: () => (/* binding */ readRunEnvironment),
+  vE: () => (/* binding */ readTrigger)
+});
+
+// UNUSED EXPORTS: EventError
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/flow/context.ts
+function bareTrigger(event, repo, from = { action: undefined, actor: undefined }) {
+    return {
+        event,
+        action: from.action,
+        repo,
+        number: undefined,
+        isPullRequest: false,
+        title: undefined,
+        body: undefined,
+        url: undefined,
+        author: undefined,
+        labels: [],
+        pullRequest: undefined,
+        comment: undefined,
+        actor: from.actor,
+        createdAt: undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/event.ts
+
 
 class EventError extends Error {
 }
@@ -2305,7 +2331,7 @@ function readRunEnvironment(env = process.env) {
     };
 }
 const obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-const text = (value) => (typeof value === 'string' ? value : undefined);
+const event_text = (value) => (typeof value === 'string' ? value : undefined);
 function need(value, event, field) {
     if (value === undefined || value === null) {
         throw new EventError(`the ${event} event payload has no ${field}; is the workflow's "on:" right for this action?`);
@@ -2317,7 +2343,7 @@ function readPayload(env) {
         return {};
     let content;
     try {
-        content = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.eventPath, 'utf8');
+        content = (0,external_node_fs_.readFileSync)(env.eventPath, 'utf8');
     }
     catch (err) {
         throw new EventError(`cannot read the event payload at GITHUB_EVENT_PATH (${err.code ?? String(err)})`);
@@ -2330,7 +2356,7 @@ function readPayload(env) {
     }
 }
 function login(user) {
-    return text(obj(user)?.login);
+    return event_text(obj(user)?.login);
 }
 function fromIssue(base, issue) {
     const number = issue.number;
@@ -2338,14 +2364,14 @@ function fromIssue(base, issue) {
         throw new EventError(`the ${base.event} event payload has no valid issue number`);
     }
     base.number = number;
-    base.title = text(issue.title) ?? '';
-    base.body = text(issue.body) ?? '';
-    base.url = text(issue.html_url);
-    base.createdAt = text(issue.created_at);
+    base.title = event_text(issue.title) ?? '';
+    base.body = event_text(issue.body) ?? '';
+    base.url = event_text(issue.html_url);
+    base.createdAt = event_text(issue.created_at);
     base.author = login(issue.user);
-    base.authorType = text(obj(issue.user)?.type);
+    base.authorType = event_text(obj(issue.user)?.type);
     base.labels = Array.isArray(issue.labels)
-        ? issue.labels.map((l) => text(obj(l)?.name)).filter((l) => l !== undefined)
+        ? issue.labels.map((l) => event_text(obj(l)?.name)).filter((l) => l !== undefined)
         : [];
     base.isPullRequest = obj(issue.pull_request) !== undefined;
 }
@@ -2355,11 +2381,11 @@ function fromPull(base, pr, repository) {
     base.isPullRequest = true;
     const head = need(obj(pr.head), event, 'pull_request.head');
     const baseRef = need(obj(pr.base), event, 'pull_request.base');
-    const headRepo = text(obj(head.repo)?.full_name);
+    const headRepo = event_text(obj(head.repo)?.full_name);
     base.pullRequest = {
-        baseRef: text(baseRef.ref) ?? '',
-        headRef: text(head.ref) ?? '',
-        headSha: need(text(head.sha), event, 'pull_request.head.sha'),
+        baseRef: event_text(baseRef.ref) ?? '',
+        headRef: event_text(head.ref) ?? '',
+        headSha: need(event_text(head.sha), event, 'pull_request.head.sha'),
         headRepo,
         fork: headRepo !== undefined && headRepo.toLowerCase() !== repository.toLowerCase(),
     };
@@ -2371,39 +2397,24 @@ function commentOf(event, comment, kind) {
     const user = obj(comment.user);
     return {
         id,
-        body: text(comment.body) ?? '',
-        author: text(user?.login) ?? '',
-        authorType: text(user?.type) ?? 'User',
-        url: text(comment.html_url) ?? '',
-        path: text(comment.path),
+        body: event_text(comment.body) ?? '',
+        author: event_text(user?.login) ?? '',
+        authorType: event_text(user?.type) ?? 'User',
+        url: event_text(comment.html_url) ?? '',
+        path: event_text(comment.path),
         line: typeof comment.line === 'number'
             ? comment.line
             : typeof comment.original_line === 'number'
                 ? comment.original_line
                 : undefined,
-        diffHunk: text(comment.diff_hunk),
+        diffHunk: event_text(comment.diff_hunk),
         kind,
     };
 }
 function readTrigger(env, payload) {
     const [owner, repo] = env.repository.split('/');
     const event = env.eventName;
-    const base = {
-        event,
-        action: text(payload.action),
-        repo: { owner, repo },
-        number: undefined,
-        isPullRequest: false,
-        title: undefined,
-        body: undefined,
-        url: undefined,
-        author: undefined,
-        labels: [],
-        pullRequest: undefined,
-        comment: undefined,
-        actor: login(payload.sender),
-        createdAt: undefined,
-    };
+    const base = bareTrigger(event, { owner, repo }, { action: event_text(payload.action), actor: login(payload.sender) });
     const pull = () => fromPull(base, need(obj(payload.pull_request), event, 'pull_request'), env.repository);
     switch (event) {
         case 'issues':
@@ -2429,7 +2440,7 @@ function readTrigger(env, payload) {
             const run = need(obj(payload.workflow_run), event, 'workflow_run');
             const by = obj(run.triggering_actor) ?? obj(run.actor);
             base.author = login(by);
-            base.authorType = text(by?.type);
+            base.authorType = event_text(by?.type);
             break;
         }
         default:
@@ -3981,4 +3992,4 @@ const VERSION = '0.1.0';
 
 };
 
-//# sourceMappingURL=620.index.js.map
+//# sourceMappingURL=537.index.js.map
