@@ -14,6 +14,7 @@ import type { EndpointDefaults } from '@octokit/types';
 import type { Dispatcher } from 'undici';
 import { dispatcherFor } from '../client/proxy.ts';
 import { VERSION } from '../version.ts';
+import './bottleneck.ts';
 
 /** What the action asks of GitHub's client: requests by route (`octokit.request('GET /repos/…')`) and pagination. */
 export type Octokit = Core & { paginate: PaginateInterface };
