@@ -6,12 +6,17 @@
  *   wait: false), at most 80 ms above a bare node start;
  * - the peak memory (max RSS) of that run, at most 110 MB;
  * - the post step with nothing to do (the main step finished with its run), at most 40 ms above a bare node start.
+ * And, with no goal, what a GitHub read costs through the action's octokit (retry and throttling plugins, whose
+ * scheduler yields through setImmediate: src/github/bottleneck.ts) beside octokit's core alone on the same fetch.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Octokit as Core } from '@octokit/core';
+import { dispatcherFor } from '../../src/client/proxy.ts';
+import { createOctokit, fetchThrough } from '../../src/github/octokit.ts';
 import { runStep } from '../../test/e2e/harness.ts';
 import { inputs, payload, seedThreads, startWorld } from '../../test/e2e/setup.ts';
 
@@ -35,6 +40,20 @@ function spawnTimes(args: string[], env: NodeJS.ProcessEnv): number[] {
 
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
 
+/** Median milliseconds of one read (the permission look-up a start makes), after a first call that warms up. */
+async function githubCallMs(request: (route: string, params: Record<string, string>) => Promise<unknown>) {
+  const params = { owner: 'acme', repo: 'app', username: 'Codertocat' };
+  const route = 'GET /repos/{owner}/{repo}/collaborators/{username}/permission';
+  await request(route, params);
+  const times: number[] = [];
+  for (let i = 0; i < 4 * RUNS; i++) {
+    const started = performance.now();
+    await request(route, params);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
 export async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'startup-bench-'));
   // Runs the bundle as the runner does, and on exit writes the process's peak memory where BENCH_RSS_FILE says.
@@ -47,7 +66,19 @@ export async function main(): Promise<void> {
   seedThreads(world);
   const toCreate: number[] = [];
   const peakMb: number[] = [];
+  let actionCallMs = 0;
+  let coreCallMs = 0;
   try {
+    const action = createOctokit('ghs_action_token', world.gh.url);
+    actionCallMs = await githubCallMs((route, params) => action.request(route, params));
+    const dispatcher = dispatcherFor(new URL(world.gh.url), { connections: 8 });
+    const core = new Core({
+      auth: 'ghs_action_token',
+      baseUrl: world.gh.url,
+      request: { fetch: fetchThrough(dispatcher) },
+    });
+    coreCallMs = await githubCallMs((route, params) => core.request(route, params));
+    await dispatcher.close();
     for (let i = 0; i < 2 * RUNS; i++) {
       // Even runs are timed (the bundle itself); odd runs measure memory (through the wrapper).
       const timed = i % 2 === 0;
@@ -102,5 +133,8 @@ export async function main(): Promise<void> {
   );
   console.log(
     `post step with nothing to do: ${postMs.toFixed(0)} ms, ${(postMs - nodeMs).toFixed(0)} ms above bare node (${(postMs / nodeMs).toFixed(2)}×)   goal ≤ 40 ms above   ${verdict(postMs - nodeMs <= 40)}`,
+  );
+  console.log(
+    `a GitHub read through the action's octokit: ${actionCallMs.toFixed(1)} ms (octokit's core alone on the same fetch: ${coreCallMs.toFixed(1)} ms; medians of ${4 * RUNS})`,
   );
 }
