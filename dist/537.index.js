@@ -2452,23 +2452,56 @@ function readTrigger(env, payload) {
 
 /***/ }),
 
-/***/ 6702:
+/***/ 496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Qi: () => (/* binding */ createOctokit),
-/* harmony export */   Zb: () => (/* binding */ githubBounds),
-/* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   gT: () => (/* binding */ selfLogin)
-/* harmony export */ });
-/* unused harmony exports GITHUB_BOUNDS, MAX_RATE_LIMIT_WAIT_S, GITHUB_TIMEOUT_ENV, redactRequest, GitHubTimeoutError, fetchThrough, GITHUB_ACTIONS_BOT */
-/* harmony import */ var _host_action_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1906);
-/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4730);
-/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3779);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
-/* harmony import */ var _client_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1328);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Qi: () => (/* binding */ createOctokit),
+  Zb: () => (/* binding */ githubBounds),
+  gT: () => (/* binding */ selfLogin),
+  c2: () => (/* binding */ statusOf)
+});
+
+// UNUSED EXPORTS: GITHUB_ACTIONS_BOT, GITHUB_BOUNDS, GITHUB_TIMEOUT_ENV, GitHubTimeoutError, MAX_RATE_LIMIT_WAIT_S, fetchThrough, redactRequest
+
+// EXTERNAL MODULE: ./src/host/action.ts
+var action = __webpack_require__(1906);
+// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
+var dist_src = __webpack_require__(4730);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+var dist_bundle = __webpack_require__(3779);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var plugin_retry_dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./src/client/proxy.ts + 1 modules
+var proxy = __webpack_require__(1328);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __webpack_require__(3251);
+var light_default = /*#__PURE__*/__webpack_require__.n(light);
+;// CONCATENATED MODULE: ./src/github/bottleneck.ts
+
+const store = Object.getPrototypeOf(new (light_default())()._store);
+function yieldLoop(t = 0) {
+    return new this.Promise((resolve) => {
+        if (t > 0)
+            setTimeout(resolve, t);
+        else
+            setImmediate(resolve);
+    });
+}
+if (typeof store.yieldLoop === 'function')
+    store.yieldLoop = yieldLoop;
+function yieldsWithoutTimer() {
+    return store.yieldLoop === yieldLoop;
+}
+
+;// CONCATENATED MODULE: ./src/github/octokit.ts
+
 
 
 
@@ -2496,7 +2529,7 @@ function onLimit(kind) {
         const why = retryCount < 2
             ? `GitHub asks to wait ${retryAfter}s, more than ${MAX_RATE_LIMIT_WAIT_S}s`
             : 'twice already';
-        _host_action_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.warning(`GitHub ${kind} on ${options.method} ${options.url}; ${wait ? `retrying in ${retryAfter}s` : `giving up (${why})`}`);
+        action/* log */.Rm.warning(`GitHub ${kind} on ${options.method} ${options.url}; ${wait ? `retrying in ${retryAfter}s` : `giving up (${why})`}`);
         return wait;
     };
 }
@@ -2506,7 +2539,7 @@ function redactRequest(options) {
     for (const field of TEXT_FIELDS) {
         const value = options[field];
         if (typeof value === 'string')
-            options[field] = _host_action_js__WEBPACK_IMPORTED_MODULE_0__/* .redactor */ .$p.redact(value);
+            options[field] = action/* redactor */.$p.redact(value);
     }
     const output = options.output;
     if (output && typeof output === 'object' && !Array.isArray(output)) {
@@ -2514,7 +2547,7 @@ function redactRequest(options) {
         for (const field of OUTPUT_FIELDS) {
             const value = redacted[field];
             if (typeof value === 'string')
-                redacted[field] = _host_action_js__WEBPACK_IMPORTED_MODULE_0__/* .redactor */ .$p.redact(value);
+                redacted[field] = action/* redactor */.$p.redact(value);
         }
         options.output = redacted;
     }
@@ -2611,12 +2644,12 @@ function fetchThrough(dispatcher) {
 }
 const GITHUB_CONNECTIONS = { connections: 8, keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 };
 function createOctokit(token, baseUrl, bounds = GITHUB_BOUNDS) {
-    const GitHub = _octokit_core__WEBPACK_IMPORTED_MODULE_2__/* .Octokit */ .E.plugin(_octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_3__/* .paginateRest */ .ud, boundAttempts(bounds), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A, boundCalls(bounds));
+    const GitHub = dist_src/* Octokit */.E.plugin(dist_bundle/* paginateRest */.ud, boundAttempts(bounds), plugin_retry_dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A, boundCalls(bounds));
     const octokit = new GitHub({
         auth: token,
         baseUrl,
-        userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x}`,
-        request: { fetch: fetchThrough((0,_client_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .dispatcherFor */ .tR)(new URL(baseUrl), GITHUB_CONNECTIONS)) },
+        userAgent: `cloud-agent-action/${version/* VERSION */.x}`,
+        request: { fetch: fetchThrough((0,proxy/* dispatcherFor */.tR)(new URL(baseUrl), GITHUB_CONNECTIONS)) },
         retry: {
             doNotRetry: [400, 401, 403, 404, 410, 422, 451],
             retries: bounds.retries,
@@ -2659,8 +2692,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/flow/admission.ts
 var admission = __webpack_require__(1737);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
+var github_octokit = __webpack_require__(496);
 ;// CONCATENATED MODULE: ./src/github/access.ts
 
 

@@ -724,7 +724,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _flow_origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52);
 /* harmony import */ var _flow_starters_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(338);
 /* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6342);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6702);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(496);
 /* harmony import */ var _github_repository_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(344);
 /* harmony import */ var _host_action_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1906);
 /* harmony import */ var _host_process_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7439);
