@@ -4,7 +4,9 @@
  * requests made by operation, the wall time and the peak memory of the action's process, then the ratio of the two
  * peaks beside its goal (issue 15: the large peak at most 1.2 times the small one). The action runs in a child
  * process (scripts/bench/gate-worker.ts imports dist/index.js as the runner would start it; BENCH_GATE_BUNDLE names
- * another bundle, such as a build of the working tree outside dist/).
+ * another bundle, such as a build of the working tree outside dist/). For experiments on the action's process:
+ * BENCH_EXEC_ARGV adds Node or V8 flags to it (`--no-maglev`), BENCH_EXEC_PATH runs it through a wrapper instead of
+ * node (a script that runs `strace -f … node "$@"`).
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -108,6 +110,10 @@ async function measure(RUNS: number): Promise<number> {
     const result = await new Promise<Report>((resolve, reject) => {
       const child = fork(worker, BUNDLE ? [BUNDLE] : [], {
         env,
+        ...(process.env.BENCH_EXEC_PATH ? { execPath: process.env.BENCH_EXEC_PATH } : {}),
+        ...(process.env.BENCH_EXEC_ARGV
+          ? { execArgv: [...process.execArgv, ...process.env.BENCH_EXEC_ARGV.split(' ')] }
+          : {}),
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       });
       child.on('message', (m) => resolve(m as Report));
