@@ -1,8 +1,9 @@
 /**
  * Gate: the bundled action's `gate` over the scored runs of one pull request, against the simulator and the fake
- * GitHub, at two sizes: BENCH_GATE_SMALL (default 100) and BENCH_GATE_RUNS (default 20,000). Prints, for each, the
- * requests made by operation, the wall time and the peak memory of the action's process, then the ratio of the two
- * peaks beside its goal (issue 15: the large peak at most 1.2 times the small one). The action runs in a child
+ * GitHub, at two sizes: BENCH_GATE_SMALL (default 100) and BENCH_GATE_RUNS (default 20,000), each run BENCH_RUNS
+ * times (at least 15, the default) against the same world. Prints, for each size, the requests the first gate made by
+ * operation, the wall time and the peak memory of the action's process (median, least and most), then the ratio of
+ * the two median peaks beside its goal (issue 15: the large peak at most 1.2 times the small one). The action runs in a child
  * process (scripts/bench/gate-worker.ts imports dist/index.js as the runner would start it; BENCH_GATE_BUNDLE names
  * another bundle, such as a build of the working tree outside dist/). For experiments on the action's process:
  * BENCH_EXEC_ARGV adds Node or V8 flags to it (`--no-maglev`), BENCH_EXEC_PATH runs it through a wrapper instead of
@@ -23,17 +24,23 @@ const LARGE = Number(process.env.BENCH_GATE_RUNS ?? 20_000);
 const FLAT = 1.2;
 /** The bundle the worker runs: dist/index.js unless named. */
 const BUNDLE = process.env.BENCH_GATE_BUNDLE;
+/** Gates over each size; the figures are their medians. */
+const REPEATS = Math.max(15, Number(process.env.BENCH_RUNS ?? 15));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function main(): Promise<void> {
   const small = await measure(SMALL);
   const large = await measure(LARGE);
   const ratio = large / small;
   console.log(
-    `peak memory over ${LARGE} runs / over ${SMALL} runs: ${large.toFixed(1)} MB / ${small.toFixed(1)} MB = ${ratio.toFixed(2)}   goal ≤ ${FLAT}   ${ratio <= FLAT ? 'ok' : 'OVER'}`,
+    `peak memory over ${LARGE} runs / over ${SMALL} runs (medians of ${REPEATS}): ${large.toFixed(1)} MB / ${small.toFixed(1)} MB = ${ratio.toFixed(2)}   goal ≤ ${FLAT}   ${ratio <= FLAT ? 'ok' : 'OVER'}`,
   );
 }
 
-/** One gate over `RUNS` scored runs; prints what it did and returns the peak memory (MB) of its process. */
+/**
+ * REPEATS gates over `RUNS` scored runs; prints what the first did and the figures of all, and returns the median
+ * peak memory (MB) of the action's process.
+ */
 async function measure(RUNS: number): Promise<number> {
   const world = await startWorld({ timeScale: 1 });
   const dir = mkdtempSync(join(tmpdir(), 'gate-bench-'));
@@ -69,7 +76,6 @@ async function measure(RUNS: number): Promise<number> {
         attemptedAt: t0 + i * 1000 + 60_000,
       });
     }
-    const before = world.sim.requests.length;
     const files = {
       event: join(dir, 'event.json'),
       output: join(dir, 'output'),
@@ -77,7 +83,6 @@ async function measure(RUNS: number): Promise<number> {
       summary: join(dir, 'summary'),
     };
     writeFileSync(files.event, JSON.stringify(payload('pull_request', 'opened')));
-    for (const f of [files.output, files.state, files.summary]) writeFileSync(f, '');
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
       GITHUB_EVENT_NAME: 'pull_request',
@@ -105,28 +110,53 @@ async function measure(RUNS: number): Promise<number> {
       INPUT_COMMENT: 'true',
     };
     const worker = fileURLToPath(new URL('./gate-worker.ts', import.meta.url));
-    const started = performance.now();
     type Report = { maxRssMb: number; ms: number; peaks: Record<string, number> };
-    const result = await new Promise<Report>((resolve, reject) => {
-      const child = fork(worker, BUNDLE ? [BUNDLE] : [], {
-        env,
-        ...(process.env.BENCH_EXEC_PATH ? { execPath: process.env.BENCH_EXEC_PATH } : {}),
-        ...(process.env.BENCH_EXEC_ARGV
-          ? { execArgv: [...process.execArgv, ...process.env.BENCH_EXEC_ARGV.split(' ')] }
-          : {}),
-        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    /** One gate in its own process: what it reported, its wall time, and what it wrote and asked. */
+    const gateOnce = async () => {
+      for (const f of [files.output, files.state, files.summary]) writeFileSync(f, '');
+      const simBefore = world.sim.requests.length;
+      const ghBefore = world.gh.requests.length;
+      const started = performance.now();
+      const report = await new Promise<Report>((resolve, reject) => {
+        const child = fork(worker, BUNDLE ? [BUNDLE] : [], {
+          env,
+          ...(process.env.BENCH_EXEC_PATH ? { execPath: process.env.BENCH_EXEC_PATH } : {}),
+          ...(process.env.BENCH_EXEC_ARGV
+            ? { execArgv: [...process.execArgv, ...process.env.BENCH_EXEC_ARGV.split(' ')] }
+            : {}),
+          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+        });
+        child.on('message', (m) => resolve(m as Report));
+        child.on('error', reject);
+        child.on('exit', (code) => code !== 0 && reject(new Error(`gate worker exited ${code}`)));
       });
-      child.on('message', (m) => resolve(m as Report));
-      child.on('error', reject);
-      child.on('exit', (code) => code !== 0 && reject(new Error(`gate worker exited ${code}`)));
-    });
-    const wall = performance.now() - started;
-    const outputs = readFileSync(files.output, 'utf8');
-    const made = world.sim.requests.slice(before);
+      return {
+        report,
+        wall: performance.now() - started,
+        outputs: readFileSync(files.output, 'utf8'),
+        made: world.sim.requests.slice(simBefore),
+        asked: world.gh.requests.slice(ghBefore),
+      };
+    };
+    const gates: Awaited<ReturnType<typeof gateOnce>>[] = [];
+    for (let i = 0; i < REPEATS; i++) gates.push(await gateOnce());
+    const { outputs, made, asked } = gates[0]!;
+    const result = {
+      maxRssMb: median(gates.map((g) => g.report.maxRssMb)),
+      ms: median(gates.map((g) => g.report.ms)),
+      peaks: Object.fromEntries(
+        Object.keys(gates[0]!.report.peaks).map((name) => [
+          name,
+          median(gates.map((g) => g.report.peaks[name] ?? 0)),
+        ]),
+      ),
+    };
+    const wall = median(gates.map((g) => g.wall));
+    const rss = gates.map((g) => g.report.maxRssMb);
     const byOperation = new Map<string, number>();
     for (const r of made) byOperation.set(r.operation ?? '?', (byOperation.get(r.operation ?? '?') ?? 0) + 1);
     console.log(
-      `gate benchmark: ${RUNS} scored runs of one pull request, one scorer, node ${process.versions.node}`,
+      `gate benchmark: ${RUNS} scored runs of one pull request, one scorer, node ${process.versions.node}, ${REPEATS} gates (the requests are the first gate's)`,
     );
     const out = Object.fromEntries(
       ['conclusion', 'passed', 'failed', 'pass-rate'].map((k) => [
@@ -141,15 +171,15 @@ async function measure(RUNS: number): Promise<number> {
     for (const [op, n] of [...byOperation.entries()].sort((a, b) => b[1] - a[1]))
       console.log(`  ${op.padEnd(26)} ${n}`);
     console.log(`  (one GET /factory/runs/{id}/scores per run would be ${RUNS} requests)`);
+    console.log(`requests to GitHub: ${asked.length} (${asked.map((r) => r.operationId).join(', ')})`);
     console.log(
-      `requests to GitHub: ${world.gh.requests.length} (${world.gh.requests.map((r) => r.operationId).join(', ')})`,
+      `wall time of the action (median): ${(result.ms / 1000).toFixed(2)} s (process included: ${(wall / 1000).toFixed(2)} s)`,
     );
     console.log(
-      `wall time of the action: ${(result.ms / 1000).toFixed(2)} s (process included: ${(wall / 1000).toFixed(2)} s)`,
+      `peak memory of the action's process (max RSS): median ${result.maxRssMb.toFixed(1)} MB (least ${Math.min(...rss).toFixed(1)}, most ${Math.max(...rss).toFixed(1)}; ${rss.map((mb) => mb.toFixed(0)).join(' ')})`,
     );
-    console.log(`peak memory of the action's process: ${result.maxRssMb.toFixed(1)} MB RSS`);
     console.log(
-      `  peaks sampled every 10 ms, MB: ${Object.entries(result.peaks)
+      `  medians of the peaks sampled every 10 ms, MB: ${Object.entries(result.peaks)
         .filter(([, mb]) => mb >= 0.05)
         .map(([name, mb]) => `${name} ${mb.toFixed(1)}`)
         .join(', ')}`,
