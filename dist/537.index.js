@@ -2485,7 +2485,6 @@ var light = __webpack_require__(3251);
 var light_default = /*#__PURE__*/__webpack_require__.n(light);
 ;// CONCATENATED MODULE: ./src/github/bottleneck.ts
 
-const store = Object.getPrototypeOf(new (light_default())()._store);
 function yieldLoop(t = 0) {
     return new this.Promise((resolve) => {
         if (t > 0)
@@ -2494,11 +2493,13 @@ function yieldLoop(t = 0) {
             setImmediate(resolve);
     });
 }
-if (typeof store.yieldLoop === 'function')
+function yieldThroughImmediate(store) {
+    if (typeof store.yieldLoop !== 'function')
+        return false;
     store.yieldLoop = yieldLoop;
-function yieldsWithoutTimer() {
-    return store.yieldLoop === yieldLoop;
+    return true;
 }
+yieldThroughImmediate(Object.getPrototypeOf(new (light_default())()._store));
 
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 

@@ -6,17 +6,15 @@
  * waits for the event loop (I/O first), without the 1 ms floor. Waits of more than 0 ms stay timers, and the limits
  * themselves (concurrency, `minTime`, rate-limit waits) are Bottleneck's own code, untouched.
  *
- * Bottleneck has not changed since 2.19.5 (2019); should a version move the method, nothing is changed and
- * `yieldsWithoutTimer()` says so (a test checks it).
+ * Bottleneck has not changed since 2.19.5 (2019). Should a later version not have the method, nothing is changed
+ * (`yieldThroughImmediate` says so), and test/github/bottleneck.test.ts fails, so the upgrade is looked at.
  */
 import Bottleneck from 'bottleneck/light.js';
 
-interface Store {
+export interface Store {
   Promise: PromiseConstructor;
   yieldLoop?: (t?: number) => Promise<void>;
 }
-
-const store = Object.getPrototypeOf((new Bottleneck() as unknown as { _store: object })._store) as Store;
 
 function yieldLoop(this: Store, t = 0): Promise<void> {
   return new this.Promise<void>((resolve) => {
@@ -25,9 +23,14 @@ function yieldLoop(this: Store, t = 0): Promise<void> {
   });
 }
 
-if (typeof store.yieldLoop === 'function') store.yieldLoop = yieldLoop;
-
-/** Whether Bottleneck's store now yields without a timer. */
-export function yieldsWithoutTimer(): boolean {
-  return store.yieldLoop === yieldLoop;
+/** Makes `store` yield through `setImmediate`; false, and `store` unchanged, when it has no `yieldLoop` to replace. */
+export function yieldThroughImmediate(store: Store): boolean {
+  if (typeof store.yieldLoop !== 'function') return false;
+  store.yieldLoop = yieldLoop;
+  return true;
 }
+
+// Every limiter's store: the prototype of the one a limiter makes.
+yieldThroughImmediate(
+  Object.getPrototypeOf((new Bottleneck() as unknown as { _store: object })._store) as Store,
+);

@@ -4,7 +4,7 @@
  */
 import Bottleneck from 'bottleneck/light.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldsWithoutTimer } from '../../src/github/bottleneck.ts';
+import { yieldThroughImmediate, type Store as BottleneckStore } from '../../src/github/bottleneck.ts';
 import '../../src/github/octokit.ts';
 
 type Store = { yieldLoop: (t?: number) => Promise<void> };
@@ -16,11 +16,21 @@ afterEach(() => {
 
 describe("Bottleneck's yields", () => {
   it('are changed on the store every limiter uses, the one the plugins load', () => {
-    expect(yieldsWithoutTimer()).toBe(true);
-    // The plugins import 'bottleneck/light.js'; a limiter made from it has the changed store.
-    expect(storeOf(new Bottleneck()).yieldLoop).toBe(storeOf(new Bottleneck({ maxConcurrent: 1 })).yieldLoop);
-    expect(storeOf(new Bottleneck()).yieldLoop.name).toBe('yieldLoop');
-    expect(String(storeOf(new Bottleneck()).yieldLoop)).toContain('setImmediate');
+    // The plugins import 'bottleneck/light.js'; every limiter made from it has the changed store.
+    const yields = storeOf(new Bottleneck()).yieldLoop;
+    expect(storeOf(new Bottleneck({ maxConcurrent: 1 })).yieldLoop).toBe(yields);
+    expect(yields.name).toBe('yieldLoop');
+    expect(String(yields)).toContain('setImmediate');
+  });
+
+  it('a store without the method is left as it is, and said so', () => {
+    const without = { Promise } as BottleneckStore;
+    expect(yieldThroughImmediate(without)).toBe(false);
+    expect(without).toEqual({ Promise });
+    const timer = () => Promise.resolve();
+    const withIt: BottleneckStore = { Promise, yieldLoop: timer };
+    expect(yieldThroughImmediate(withIt)).toBe(true);
+    expect(withIt.yieldLoop).toBe(storeOf(new Bottleneck()).yieldLoop);
   });
 
   it('a yield of 0 ms is an immediate, not a timer; a longer wait stays a timer', async () => {
