@@ -244,10 +244,15 @@ export class ResultList {
 
   add(entry: object): void {
     this.total++;
+    // Once one entry did not fit, none after it is kept (nor written out to be measured).
+    if (this.omitted) {
+      this.omitted++;
+      return;
+    }
     // Each entry after the first comes after a comma; the array's brackets take two bytes of the room.
     const json = this.entries.size > 0 ? `,${JSON.stringify(entry)}` : JSON.stringify(entry);
     const bytes = Buffer.byteLength(json);
-    if (this.omitted || 2 + this.entries.size + bytes > this.maxBytes) {
+    if (2 + this.entries.size + bytes > this.maxBytes) {
       this.omitted++;
       return;
     }

@@ -323,8 +323,9 @@ export async function resolveScorers(
 /** Whether a scorer's scope covers a run: every run of its factory, or the runs of its selected agents. */
 export function covers(scorer: Scorer, run: Pick<RunItem, 'executor' | 'factory_uid'>): boolean {
   if (scorer.scope_mode === 'selected_agents') {
-    const agents = new Set(scorer.agents.map((a) => a.uid));
-    return run.executor?.uid !== undefined && agents.has(run.executor.uid);
+    // Asked for every run of a gate: no set made per call.
+    const uid = run.executor?.uid;
+    return uid !== undefined && scorer.agents.some((a) => a.uid === uid);
   }
   return run.factory_uid === undefined || run.factory_uid === scorer.factory_uid;
 }
@@ -638,11 +639,4 @@ export async function judgeInto(options: JudgeOptions, sink: RowSink): Promise<v
   await awaitVerdicts(judging, options);
   for (let p = 0; p < judging.count; p++) sink.add(rowOf(judging, p, options));
   await addReasons(judging, sink.kept(), options);
-}
-
-/** Judges every pair (see judgeInto) and returns all their rows, in the order of the pairs. */
-export async function judge(options: JudgeOptions): Promise<GateRow[]> {
-  const rows: GateRow[] = [];
-  await judgeInto(options, { add: (row) => rows.push(row), kept: () => rows });
-  return rows;
 }

@@ -592,6 +592,12 @@ describe('the results output', () => {
     expect(list.json()).toBe('[{"a":1},{"b":"é"},{"c":3}]');
     expect(JSON.parse(list.json())).toEqual([{ a: 1 }, { b: 'é' }, { c: 3 }]);
     expect([list.total, list.omitted]).toEqual([5, 2]);
+    // An entry that would fit is not kept either once one before it was left out: the list stays in order.
+    const inOrder = new ResultList(20);
+    inOrder.add({ a: 'x'.repeat(20) });
+    inOrder.add({ b: 1 });
+    expect(inOrder.json()).toBe('[]');
+    expect([inOrder.total, inOrder.omitted]).toEqual([2, 2]);
     expect(new ResultList().json()).toBe('[]');
     // The room is the whole array's bytes, brackets included: exactly full is kept, one byte over is not.
     for (const [room, kept] of [

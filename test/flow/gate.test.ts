@@ -10,7 +10,6 @@ import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import {
   covers,
   GateError,
-  judge,
   judgeInto,
   type JudgedRun,
   resolveScorers,
@@ -320,6 +319,13 @@ function simRun(
     ...(options.source ? { source: options.source } : {}),
     script: options.script ?? QUICK,
   });
+}
+
+/** Judges every pair (see judgeInto) and returns all their rows, in the order of the pairs. */
+async function judge(options: JudgeOptions): Promise<GateRow[]> {
+  const rows: GateRow[] = [];
+  await judgeInto(options, { add: (row) => rows.push(row), kept: () => rows });
+  return rows;
 }
 
 /** A run as the client sees it. */
