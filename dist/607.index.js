@@ -670,8 +670,8 @@ async function resolveScorers(client, options) {
 }
 function covers(scorer, run) {
     if (scorer.scope_mode === 'selected_agents') {
-        const agents = new Set(scorer.agents.map((a) => a.uid));
-        return run.executor?.uid !== undefined && agents.has(run.executor.uid);
+        const uid = run.executor?.uid;
+        return uid !== undefined && scorer.agents.some((a) => a.uid === uid);
     }
     return run.factory_uid === undefined || run.factory_uid === scorer.factory_uid;
 }
@@ -913,11 +913,6 @@ async function judgeInto(options, sink) {
         sink.add(rowOf(judging, p, options));
     await addReasons(judging, sink.kept(), options);
 }
-async function judge(options) {
-    const rows = [];
-    await judgeInto(options, { add: (row) => rows.push(row), kept: () => rows });
-    return rows;
-}
 
 // EXTERNAL MODULE: ./src/flow/report.ts + 2 modules
 var flow_report = __webpack_require__(9830);
@@ -1061,9 +1056,13 @@ class ResultList {
     }
     add(entry) {
         this.total++;
+        if (this.omitted) {
+            this.omitted++;
+            return;
+        }
         const json = this.entries.size > 0 ? `,${JSON.stringify(entry)}` : JSON.stringify(entry);
         const bytes = Buffer.byteLength(json);
-        if (this.omitted || 2 + this.entries.size + bytes > this.maxBytes) {
+        if (2 + this.entries.size + bytes > this.maxBytes) {
             this.omitted++;
             return;
         }

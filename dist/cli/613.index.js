@@ -14,7 +14,7 @@ export const modules = {
 /* harmony export */   hU: () => (/* binding */ covers),
 /* harmony export */   kW: () => (/* binding */ RunTable)
 /* harmony export */ });
-/* unused harmony exports verdictOf, judge */
+/* unused harmony export verdictOf */
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3695);
 /* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6829);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52);
@@ -243,8 +243,8 @@ async function resolveScorers(client, options) {
 }
 function covers(scorer, run) {
     if (scorer.scope_mode === 'selected_agents') {
-        const agents = new Set(scorer.agents.map((a) => a.uid));
-        return run.executor?.uid !== undefined && agents.has(run.executor.uid);
+        const uid = run.executor?.uid;
+        return uid !== undefined && scorer.agents.some((a) => a.uid === uid);
     }
     return run.factory_uid === undefined || run.factory_uid === scorer.factory_uid;
 }
@@ -485,11 +485,6 @@ async function judgeInto(options, sink) {
     for (let p = 0; p < judging.count; p++)
         sink.add(rowOf(judging, p, options));
     await addReasons(judging, sink.kept(), options);
-}
-async function judge(options) {
-    const rows = [];
-    await judgeInto(options, { add: (row) => rows.push(row), kept: () => rows });
-    return rows;
 }
 
 
