@@ -2,11 +2,10 @@
  * The gate's judgement: which runs belong to a pull request, which scorers judge them, the live attempt of each
  * (run, scorer) pair, judges dispatched now for pairs without one, the wait for their verdicts, and the reasons.
  * Requests grow with pages of results, not with runs: attempts come from the scorer's result pages (100 a page),
- * reasons in batches of 100 runs, dispatches in batches of 100 pairs. Memory stays nearly flat with runs (issue 15:
- * 20,000 runs peak within 20 % of 100): pages are read one at a time; what is kept of a run is its id and a few
- * facts in typed arrays and one text buffer (RunTable), of a pair a few numbers (Judging), never an object per run
- * or pair; each row goes to a sink that keeps what the report shows. Few objects that live long means the young
- * generation of the heap has little to copy, and V8 does not grow it.
+ * reasons in batches of 100 runs, dispatches in batches of 100 pairs. What is kept grows little with runs: pages are
+ * read one at a time; of a run, its id and a few facts in typed arrays and text buffers (RunTable); of a pair, a few
+ * numbers (Judging); never an object per run or pair; each row goes to a sink that keeps what the report shows.
+ * (The process's peak still grows with the work, from V8's own memory: README, "One HTTP stack, loaded when used".)
  */
 import { ApiError, hasStopped, type CloudAgentClient, type RunItem, type Schemas } from '../client/index.ts';
 import { shownTitle, type GateRow, type GateSummary, type TrendInput, type Verdict } from '../render/gate.ts';
