@@ -8,10 +8,10 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSimulator } from '../../test/simulator/server.ts';
+import { median } from './median.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = 15;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 function timed(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const started = performance.now();

@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { checkAnswer } from '../../src/client/answers.ts';
+import { median } from './median.ts';
 
 export const RUN_BODY = JSON.stringify({
   run_id: 'run-bench-1',
@@ -54,8 +55,6 @@ function runWorker(impl: string, mode: string, baseUrl: string): Promise<Result>
     child.on('exit', (code) => code !== 0 && reject(new Error(`${impl} ${mode} worker exited ${code}`)));
   });
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function main(): Promise<void> {
   let served = 0;

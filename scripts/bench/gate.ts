@@ -5,10 +5,8 @@
  * operation, the wall time and the peak memory of the action's process (median, least and most), then the ratio of
  * the two median peaks beside its goal (issue 15: the large peak at most 1.2 times the small one). The action runs in a
  * child process: scripts/bench/gate-worker.mjs imports dist/index.js as the runner would start it (BENCH_GATE_BUNDLE
- * names another bundle, such as a build of the working tree outside dist/). The worker is plain JavaScript so that the
- * process holds the bundle and nothing of the bench: until 2026-11-23 it was TypeScript, Node loaded its type stripper
- * into the measured process, both peaks carried about 16 MB of it, and the ratio printed (1.13 to 1.24, varying from
- * run to run) was smaller than the bundle's own (1.30, steady). For experiments on the action's process:
+ * names another bundle, such as a build of the working tree outside dist/); it is plain JavaScript so that the process
+ * measured holds the bundle alone (its header says why). For experiments on the action's process:
  * BENCH_EXEC_ARGV adds Node or V8 flags to it (`--no-maglev`), BENCH_EXEC_PATH runs it through a wrapper instead of
  * node (a script that runs `strace -f … node "$@"`).
  */
@@ -20,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { CloudAgentClient } from '../../src/client/index.ts';
 import { API_KEY, createTestScorer, payload, seedThreads, startWorld } from '../../test/e2e/setup.ts';
 import { scoreRunDirectly } from '../../test/simulator/routes/scorers.ts';
+import { median } from './median.ts';
 
 const SMALL = Number(process.env.BENCH_GATE_SMALL ?? 100);
 const LARGE = Number(process.env.BENCH_GATE_RUNS ?? 20_000);
@@ -29,7 +28,6 @@ const FLAT = 1.2;
 const BUNDLE = process.env.BENCH_GATE_BUNDLE;
 /** Gates over each size; the figures are their medians. */
 const REPEATS = Math.max(15, Number(process.env.BENCH_RUNS ?? 15));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function main(): Promise<void> {
   const small = await measure(SMALL);

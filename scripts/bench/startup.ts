@@ -19,10 +19,10 @@ import { dispatcherFor } from '../../src/client/proxy.ts';
 import { createOctokit, fetchThrough } from '../../src/github/octokit.ts';
 import { runStep } from '../../test/e2e/harness.ts';
 import { inputs, payload, seedThreads, startWorld } from '../../test/e2e/setup.ts';
+import { median } from './median.ts';
 
 const RUNS = Math.max(15, Number(process.env.BENCH_RUNS ?? 20));
 const MIB = 1024 * 1024;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const BUNDLE = join(DIST, 'index.js');
 
