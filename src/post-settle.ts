@@ -8,7 +8,7 @@
 import { CloudAgentClient, type RunItem } from './client/index.ts';
 import { cancelRun, describeCancel } from './flow/cancel.ts';
 import { deriveMarkerKey } from './flow/marker-key.ts';
-import { findRunByMetadata } from './flow/origin.ts';
+import { findRunByMetadata, warnOnce } from './flow/origin.ts';
 import { pacer } from './flow/poll.ts';
 import { openReporter } from './flow/report.ts';
 import { STATE, StepState } from './flow/state.ts';
@@ -33,13 +33,14 @@ async function lookForMade(
   lookup: Record<string, string>,
   since: string,
 ): Promise<RunItem | undefined> {
+  const warn = warnOnce((line) => host.log.warning(line));
   const pace = pacer(Date.now() + LOOK_FOR_MADE.forMs, {
     initialMs: LOOK_FOR_MADE.everyMs,
     wholeIntervals: true,
   });
   for (;;) {
     try {
-      const made = await findRunByMetadata(client, lookup, { createdAfter: since });
+      const made = await findRunByMetadata(client, lookup, { createdAfter: since, warn });
       if (made) return made;
     } catch (err) {
       host.log.info(`looking for the run of the cut-short create failed: ${errorMessage(err)}`);

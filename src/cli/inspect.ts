@@ -133,17 +133,38 @@ async function pages<P extends Row>(
   const page = await first(start);
   if (!parsed.flags.all) return page;
   const items = [...((page[itemsKey] as unknown[]) ?? [])];
+  let unmatched = leftOut(page);
   let last = page;
   const seen = new Set<string>();
   for (;;) {
     const info = last.page_info as { has_next_page?: boolean; next_cursor?: string | null } | undefined;
     const next = info?.has_next_page === false ? undefined : (info?.next_cursor ?? undefined);
-    if (!next || seen.has(next) || (last[itemsKey] as unknown[]).length === 0) break;
+    // A page whose items were all left out here (they did not match) is not the empty page that ends a listing.
+    if (!next || seen.has(next) || (last[itemsKey] as unknown[]).length + leftOut(last) === 0) break;
     seen.add(next);
     last = await first(next);
     items.push(...((last[itemsKey] as unknown[]) ?? []));
+    unmatched += leftOut(last);
   }
-  return { ...last, [itemsKey]: items };
+  return { ...last, [itemsKey]: items, unmatched };
+}
+
+/** How many items of a checked answer the client left out because they do not match the query. */
+function leftOut(answer: Row): number {
+  return typeof answer.unmatched === 'number' ? answer.unmatched : 0;
+}
+
+/**
+ * A checked answer as it is printed: the service's fields only, and a line under the table when the client left
+ * items out (the service did not apply a filter it was given).
+ */
+function shown(answer: Row, noun: string): { answer: Row; note: string } {
+  const { unmatched, ...rest } = answer;
+  const count = typeof unmatched === 'number' ? unmatched : 0;
+  const note = count
+    ? `(${count} ${noun}${count === 1 ? '' : 's'} the service sent did not match the filters and ${count === 1 ? 'was' : 'were'} left out: the service did not apply them)\n`
+    : '';
+  return { answer: rest, note };
 }
 
 async function download(out: Out, url: string, file: string | undefined): Promise<void> {
@@ -165,21 +186,25 @@ export async function inspect(client: CloudAgentClient, parsed: Parsed, out: Out
   switch (parsed.spec.name) {
     case 'runs list': {
       const query = runsQuery(parsed);
-      const page = await pages(
+      const checked = await pages(
         parsed,
         (cursor) => client.runs.listPage({ ...query, ...(cursor ? { cursor } : {}) }, options),
         'runs',
       );
+      const { answer: page, note } = shown(checked, 'run');
       return print(page, () => {
-        const next = page.page_info?.next_cursor;
-        const more = page.page_info?.has_next_page && next ? `\nmore: --cursor ${terminalSafe(next)}\n` : '';
+        const info = page.page_info as { has_next_page?: boolean; next_cursor?: string | null } | undefined;
+        const next = info?.next_cursor;
+        const more = info?.has_next_page && next ? `\nmore: --cursor ${terminalSafe(next)}\n` : '';
         return (
-          table(page.runs as unknown as Row[], [
+          table(page.runs as Row[], [
             ['RUN', at('run_id')],
             ['STATE', at('state')],
             ['CREATED', at('created_at')],
             ['TITLE', at('title')],
-          ]) + more
+          ]) +
+          note +
+          more
         );
       });
     }
@@ -353,18 +378,23 @@ export async function inspect(client: CloudAgentClient, parsed: Parsed, out: Out
     }
     case 'scorers list': {
       const factory = stringFlag(parsed, 'factory');
-      const answer = await client.scorers.list(
-        factory ? ({ factory_uid: factory } as QueryOf<'listScorers'>) : {},
-        options,
+      const { answer, note } = shown(
+        await client.scorers.list(
+          factory ? ({ factory_uid: factory } as QueryOf<'listScorers'>) : {},
+          options,
+        ),
+        'scorer',
       );
-      return print(answer, () =>
-        table(answer.scorers as unknown as Row[], [
-          ['ID', at('id')],
-          ['NAME', at('name')],
-          ['FACTORY', at('factory_uid')],
-          ['THRESHOLD', at('threshold')],
-          ['PASS RATE', (r) => (r.pass_rate_summary as Row | undefined)?.pass_rate],
-        ]),
+      return print(
+        answer,
+        () =>
+          table(answer.scorers as Row[], [
+            ['ID', at('id')],
+            ['NAME', at('name')],
+            ['FACTORY', at('factory_uid')],
+            ['THRESHOLD', at('threshold')],
+            ['PASS RATE', (r) => (r.pass_rate_summary as Row | undefined)?.pass_rate],
+          ]) + note,
       );
     }
     case 'scorers results': {

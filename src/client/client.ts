@@ -24,6 +24,9 @@ import {
   expandPath,
 } from './validate.ts';
 import { InvalidArgumentError } from './errors.ts';
+import { keep, reasonMatches, runMatches, scorerMatches, type Checked } from './filters.ts';
+
+export type { Checked } from './filters.ts';
 
 export type Schemas = components['schemas'];
 
@@ -122,6 +125,15 @@ export class CloudAgentClient {
     return query as Record<string, QueryValue> | undefined;
   }
 
+  private async listRunsPage(
+    query: QueryOf<'listRuns'>,
+    options?: RequestOptions,
+  ): Promise<Checked<SuccessOf<'listRuns'>>> {
+    const page = await this.call('listRuns', { query: this.q(query) }, options);
+    const { kept, unmatched } = keep(page.runs, (run) => runMatches(query, run));
+    return { ...page, runs: kept, unmatched };
+  }
+
   readonly runs = {
     /** POST /agent/runs. Pass `recover` to adopt a run the service made even though the answer was lost. */
     create: (body: BodyOf<'createRun'>, options?: RequestOptions) => {
@@ -133,19 +145,25 @@ export class CloudAgentClient {
       checkRunRequest(body, 'createRunLegacy');
       return this.call('createRunLegacy', { body }, options);
     },
-    /** GET /agent/runs, every page: `for await (const run of client.runs.list({ state: ['QUEUED'] }))`. */
+    /**
+     * GET /agent/runs, every page: `for await (const run of client.runs.list({ state: ['QUEUED'] }))`. Only runs
+     * that match the query are handed back, whatever the service applied; each page counts the others (`unmatched`).
+     */
     list: (query: QueryOf<'listRuns'> = {}, options?: RequestOptions) => {
       checkListRuns(query);
-      return new PageIterator<RunItem, SuccessOf<'listRuns'>>(
-        (cursor) =>
-          this.call('listRuns', { query: this.q({ ...query, cursor: cursor ?? query.cursor }) }, options),
-        (page) => ({ items: page.runs, pageInfo: page.page_info }),
+      return new PageIterator<RunItem, Checked<SuccessOf<'listRuns'>>>(
+        (cursor) => this.listRunsPage({ ...query, cursor: cursor ?? query.cursor }, options),
+        (page) => ({
+          items: page.runs,
+          pageInfo: page.page_info,
+          received: page.runs.length + page.unmatched,
+        }),
       );
     },
-    /** GET /agent/runs, one page. */
+    /** GET /agent/runs, one page, checked as `list` checks each. */
     listPage: (query: QueryOf<'listRuns'> = {}, options?: RequestOptions) => {
       checkListRuns(query);
-      return this.call('listRuns', { query: this.q(query) }, options);
+      return this.listRunsPage(query, options);
     },
     get: (runId: string, options?: RequestOptions) => this.call('getRun', { path: { runId } }, options),
     timeline: (runId: string, options?: RequestOptions) =>
@@ -273,9 +291,15 @@ export class CloudAgentClient {
   readonly scorers = {
     create: (body: BodyOf<'createScorer'>, options?: RequestOptions) =>
       this.call('createScorer', { body }, options),
-    list: (query: QueryOf<'listScorers'> = {}, options?: RequestOptions) => {
+    /** The scorers, only those of the factory asked for (`unmatched` counts the others the service sent). */
+    list: async (
+      query: QueryOf<'listScorers'> = {},
+      options?: RequestOptions,
+    ): Promise<Checked<SuccessOf<'listScorers'>>> => {
       checkLimit('recent_outcomes_limit', query.recent_outcomes_limit, 1, 100, 'listScorers');
-      return this.call('listScorers', { query: this.q(query) }, options);
+      const answer = await this.call('listScorers', { query: this.q(query) }, options);
+      const { kept, unmatched } = keep(answer.scorers, (scorer) => scorerMatches(query, scorer));
+      return { ...answer, scorers: kept, unmatched };
     },
     update: (scorerId: number, body: BodyOf<'updateScorer'>, options?: RequestOptions) => {
       if (Object.keys(body).length === 0) {
@@ -309,6 +333,7 @@ export class CloudAgentClient {
         );
       }
       const reasons: Schemas['ScorerReasonsResponse']['reasons'] = [];
+      let unmatched = 0;
       for (let i = 0; i < distinct.length; i += REASONS_BATCH) {
         const batch = distinct.slice(i, i + REASONS_BATCH);
         const page = await this.call(
@@ -316,9 +341,13 @@ export class CloudAgentClient {
           { path: { scorer_id: scorerId }, query: { run_id: batch } },
           options,
         );
-        reasons.push(...page.reasons);
+        // A reason for a run of another batch, or of no run asked for, is not this batch's answer.
+        const asked = new Set(batch);
+        const checked = keep(page.reasons, (reason) => reasonMatches(asked, reason));
+        reasons.push(...checked.kept);
+        unmatched += checked.unmatched;
       }
-      return { reasons };
+      return { reasons, unmatched };
     },
     passRate: (scorerId: number, query: QueryOf<'getScorerPassRate'> = {}, options?: RequestOptions) =>
       this.call('getScorerPassRate', { path: { scorer_id: scorerId }, query: this.q(query) }, options),

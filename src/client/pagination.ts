@@ -8,12 +8,21 @@ export interface PageInfo {
 export interface Page<TItem> {
   items: TItem[];
   pageInfo: PageInfo | undefined;
+  /** How many items the service sent on the page, when items were left out of it (see filters.ts). */
+  received?: number;
 }
 
-/** Whether another page follows: the service's flag first, then an empty page or a missing cursor end it. */
-export function nextCursor(items: readonly unknown[], pageInfo: PageInfo | undefined): string | undefined {
+/**
+ * Whether another page follows: the service's flag first, then an empty page or a missing cursor end it. `received`
+ * is how many items the service sent: a page whose items were all left out here is not an empty page.
+ */
+export function nextCursor(
+  items: readonly unknown[],
+  pageInfo: PageInfo | undefined,
+  received: number = items.length,
+): string | undefined {
   if (pageInfo?.has_next_page === false) return undefined;
-  if (items.length === 0) return undefined;
+  if (received === 0) return undefined;
   const cursor = pageInfo?.next_cursor;
   return typeof cursor === 'string' && cursor !== '' ? cursor : undefined;
 }
@@ -24,12 +33,12 @@ export function nextCursor(items: readonly unknown[], pageInfo: PageInfo | undef
  */
 export class PageIterator<TItem, TPage> implements AsyncIterable<TItem> {
   private readonly fetchPage: (cursor: string | undefined) => Promise<TPage>;
-  private readonly itemsOf: (page: TPage) => { items: TItem[]; pageInfo: PageInfo | undefined };
+  private readonly itemsOf: (page: TPage) => Page<TItem>;
   private readonly startCursor: string | undefined;
 
   constructor(
     fetchPage: (cursor: string | undefined) => Promise<TPage>,
-    itemsOf: (page: TPage) => { items: TItem[]; pageInfo: PageInfo | undefined },
+    itemsOf: (page: TPage) => Page<TItem>,
     startCursor?: string,
   ) {
     this.fetchPage = fetchPage;
@@ -43,8 +52,8 @@ export class PageIterator<TItem, TPage> implements AsyncIterable<TItem> {
     for (;;) {
       const page = await this.fetchPage(cursor);
       yield page;
-      const { items, pageInfo } = this.itemsOf(page);
-      const next = nextCursor(items, pageInfo);
+      const { items, pageInfo, received } = this.itemsOf(page);
+      const next = nextCursor(items, pageInfo, received);
       // A cursor that comes back twice would loop forever; end instead.
       if (next === undefined || seen.has(next)) return;
       seen.add(next);

@@ -72,6 +72,7 @@ export async function gateCommand(
     names: gate.scorers,
     factory: gate.factory,
     signal: step.signal,
+    warn: (line) => step.host.log.warning(line),
   });
   step.host.log.info(
     `scorers: ${scorers.map((s) => `${s.name} (#${s.id}, threshold ${s.threshold}, version ${s.version})`).join(', ')}`,

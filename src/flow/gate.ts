@@ -7,7 +7,14 @@
  * numbers (Judging); never an object per run or pair; each row goes to a sink that keeps what the report shows.
  * (The process's peak still grows with the work, from V8's own memory: README, "One HTTP stack, loaded when used".)
  */
-import { ApiError, hasStopped, type CloudAgentClient, type RunItem, type Schemas } from '../client/index.ts';
+import {
+  ApiError,
+  hasStopped,
+  runMatches,
+  type CloudAgentClient,
+  type RunItem,
+  type Schemas,
+} from '../client/index.ts';
 import { shownTitle, type GateRow, type GateSummary, type TrendInput, type Verdict } from '../render/gate.ts';
 import { META } from './origin.ts';
 import { pacer } from './poll.ts';
@@ -58,21 +65,38 @@ export async function visitRunsOfPullRequest(
   options: PullRequestRuns,
   see: (run: RunItem) => void,
 ): Promise<void> {
+  const stampedBy = { [META.repo]: options.repository, [META.number]: String(options.number) };
+  let unfiltered = false;
   try {
-    const stamped = client.runs
-      .list(
-        { metadata: { [META.repo]: options.repository, [META.number]: String(options.number) }, limit: 100 },
-        { signal: options.signal },
-      )
-      .pages();
+    const stamped = client.runs.list({ metadata: stampedBy, limit: 100 }, { signal: options.signal }).pages();
     for await (const page of stamped) {
+      // Each run was checked against the metadata asked for; a page that held others was not filtered, and the
+      // listing would go on through every run of the team: the bounded scan below takes over.
       for (const run of page.runs) if (run.source !== 'RUN_SCORER') see(run);
+      if (page.unmatched > 0) {
+        unfiltered = true;
+        break;
+      }
     }
   } catch (err) {
     if (!(err instanceof ApiError && err.errorCode === 'feature_not_available')) throw err;
     options.log(
       'metadata filtering is not enabled for this team: finding the runs by their pull request artifacts only',
     );
+  }
+  if (unfiltered) {
+    options.log(
+      `the service answered runs of other pull requests or repositories (it does not filter by metadata): scanning the runs created since ${options.since} instead (at most ${SCAN_PAGES} pages)`,
+    );
+    let pages = 0;
+    for await (const page of client.runs
+      .list({ created_after: options.since, limit: 100, sort_by: 'created_at' }, { signal: options.signal })
+      .pages()) {
+      for (const run of page.runs) {
+        if (run.source !== 'RUN_SCORER' && runMatches({ metadata: stampedBy }, run)) see(run);
+      }
+      if (++pages >= SCAN_PAGES) break;
+    }
   }
   const target = normalizeUrl(options.url);
   let pages = 0;
@@ -85,12 +109,17 @@ export async function visitRunsOfPullRequest(
     for (const run of page.runs) {
       if (run.source !== 'RUN_SCORER' && pointsAt(run, target)) see(run);
     }
-    if (++pages >= 50) {
-      options.log('stopped looking for runs with pull request artifacts after 50 pages (5,000 runs)');
+    if (++pages >= SCAN_PAGES) {
+      options.log(
+        `stopped looking for runs with pull request artifacts after ${SCAN_PAGES} pages (${(SCAN_PAGES * 100).toLocaleString('en-US')} runs)`,
+      );
       break;
     }
   }
 }
+
+/** Pages of the team's runs scanned for a pull request's stamped runs when the service does not filter by metadata. */
+export const SCAN_PAGES = 50;
 
 /** Whether one of the run's artifacts is the pull request (its normalized URL). */
 function pointsAt(run: RunItem, target: string): boolean {
@@ -289,11 +318,23 @@ function normalizeUrl(url: string): string {
 /** The scorers named by id or name (all of the factory's when none are named). */
 export async function resolveScorers(
   client: CloudAgentClient,
-  options: { names: string[]; factory: string | undefined; signal?: AbortSignal },
+  options: {
+    names: string[];
+    factory: string | undefined;
+    signal?: AbortSignal;
+    warn?: (line: string) => void;
+  },
 ): Promise<Scorer[]> {
-  const { scorers } = await client.scorers.list(options.factory ? { factory_uid: options.factory } : {}, {
-    signal: options.signal,
-  });
+  // Only the factory's scorers come back, whatever the service applied (client.scorers.list checks each).
+  const { scorers, unmatched } = await client.scorers.list(
+    options.factory ? { factory_uid: options.factory } : {},
+    { signal: options.signal },
+  );
+  if (unmatched > 0) {
+    options.warn?.(
+      `the service answered ${unmatched} scorer${unmatched === 1 ? '' : 's'} of other factories (it did not filter by factory): left out`,
+    );
+  }
   if (!options.names.length) {
     if (!options.factory)
       throw new GateError(

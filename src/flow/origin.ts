@@ -3,7 +3,14 @@
  * of the same trigger before creating one (and after a create whose outcome is unknown).
  */
 import { createHash } from 'node:crypto';
-import { ApiError, isGoing, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import {
+  ApiError,
+  CloudAgentError,
+  isGoing,
+  runMatches,
+  type CloudAgentClient,
+  type RunItem,
+} from '../client/index.ts';
 import { clip } from '../render/format.ts';
 import type { RunEnvironment, Trigger } from './context.ts';
 
@@ -156,14 +163,51 @@ function common(env: RunEnvironment, trigger: Trigger, inputs: WorkInputs): Reco
   return metadata;
 }
 
+export interface LookupOptions {
+  signal?: AbortSignal;
+  createdAfter?: string;
+  /** Where a warning goes: the service did not filter, or keeps no run metadata. */
+  warn?: (line: string) => void;
+  /**
+   * The look-up must be able to tell "no run" from "cannot know" (a create whose answer was lost): when the service
+   * keeps no run metadata, it throws a MetadataNotKeptError instead of answering "none".
+   */
+  mustKnow?: boolean;
+}
+
+/** The service keeps no metadata on runs, so a run of this origin cannot be told from any other. */
+export class MetadataNotKeptError extends CloudAgentError {
+  constructor() {
+    super(
+      "the create request's answer was lost, and the service keeps no metadata on runs, so whether it made a run cannot be told: look at the team's newest runs before running this again, or the work may run twice",
+      { operation: 'createRun', outcomeUnknown: true },
+    );
+  }
+}
+
+/** Pages of the team's newest runs scanned when the service cannot filter by metadata. */
+export const LOOKUP_SCAN_PAGES = 5;
+
+/** When a run was created, in milliseconds; an unreadable time sorts as the oldest. */
+const createdAt = (run: RunItem) => Date.parse(run.created_at) || 0;
+/** Newest first; runs created at the same time keep the service's order (a stable sort). */
+const newestFirst = (a: RunItem, b: RunItem) => createdAt(b) - createdAt(a);
+
+/** Whether a run carries any metadata at all. */
+const hasMetadata = (run: RunItem) =>
+  run.metadata !== null && typeof run.metadata === 'object' && Object.keys(run.metadata).length > 0;
+
 /**
  * The newest run whose metadata holds every pair of `filter`, in any state, or undefined. Uses the service's
- * metadata filter; a team without it (403 feature_not_available) is served by scanning the newest runs instead.
+ * metadata filter as a hint: every run answered is checked here (client.runs checks each against its query), and
+ * when the service sent runs the filter rules out (it does not know the parameter) or refused it (403
+ * feature_not_available), the team's newest runs are scanned and matched here instead. A run without the metadata
+ * is never taken for this origin's.
  */
 export async function findRunByMetadata(
   client: CloudAgentClient,
   filter: Record<string, string>,
-  options: { signal?: AbortSignal; createdAfter?: string } = {},
+  options: LookupOptions = {},
 ): Promise<RunItem | undefined> {
   const after = options.createdAfter ? { created_after: options.createdAfter } : {};
   try {
@@ -171,24 +215,47 @@ export async function findRunByMetadata(
       { metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after },
       { signal: options.signal },
     );
-    return page.runs[0];
+    if (page.runs.length > 0) return [...page.runs].sort(newestFirst)[0];
+    if (page.unmatched === 0) return undefined;
+    options.warn?.(
+      `the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead`,
+    );
   } catch (err) {
     if (!(err instanceof ApiError && err.errorCode === 'feature_not_available')) throw err;
   }
-  const matches = (run: RunItem) => Object.entries(filter).every(([k, v]) => run.metadata?.[k] === v);
-  let pages = 0;
   const since = options.createdAfter ?? new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+  let pages = 0;
+  let seen = 0;
+  let withMetadata = 0;
   for await (const page of client.runs
     .list(
       { sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since },
       { signal: options.signal },
     )
     .pages()) {
-    const hit = page.runs.find(matches);
-    if (hit) return hit;
-    if (++pages >= 5) break;
+    const hits = page.runs.filter((run) => runMatches({ metadata: filter }, run));
+    if (hits.length > 0) return hits.sort(newestFirst)[0];
+    seen += page.runs.length;
+    withMetadata += page.runs.filter(hasMetadata).length;
+    if (++pages >= LOOKUP_SCAN_PAGES) break;
+  }
+  if (seen > 0 && withMetadata === 0) {
+    options.warn?.(
+      `none of the ${seen} newest runs carries metadata: the service keeps no metadata on runs, so no run is ever adopted as this trigger's, and a re-run of this job starts another run`,
+    );
+    if (options.mustKnow) throw new MetadataNotKeptError();
   }
   return undefined;
+}
+
+/** A warning said once however often it comes: a look-up runs several times a step and would repeat itself. */
+export function warnOnce(warn: (line: string) => void): (line: string) => void {
+  const said = new Set<string>();
+  return (line) => {
+    if (said.has(line)) return;
+    said.add(line);
+    warn(line);
+  };
 }
 
 export function adoptable(run: RunItem | undefined): run is RunItem {

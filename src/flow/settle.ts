@@ -4,7 +4,13 @@
  * reactions), and cancels a run past its deadline. Exactly once: the comment's marker records the phase it shows,
  * and a comment already showing the outcome is left as it is, so a second settle writes nothing.
  */
-import { ApiError, TERMINAL_STATES, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import {
+  ApiError,
+  runMatches,
+  TERMINAL_STATES,
+  type CloudAgentClient,
+  type RunItem,
+} from '../client/index.ts';
 import type { CommentInfo } from './context.ts';
 import type { FoundComment, Reaction, Repository } from '../host/host.ts';
 import type { MarkerState } from '../render/marker.ts';
@@ -117,11 +123,14 @@ export async function listRepositoryRuns(
 ): Promise<RunListing> {
   const filter = { [META.repo]: repository, [META.source]: SOURCE };
   const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since } as const;
-  const ours = (run: RunItem) => Object.entries(filter).every(([k, v]) => run.metadata?.[k] === v);
+  // The client hands back only runs that match the query it was given; a scan is matched against the filter here.
+  const ours = (run: RunItem) => runMatches({ metadata: filter }, run);
   let scanned = false;
   let page;
   try {
     page = await client.runs.listPage({ ...query, metadata: filter }, { signal });
+    // Runs the filter rules out came: the service does not filter by metadata, so its pages are the team's runs.
+    if (page.unmatched > 0) scanned = true;
   } catch (err) {
     if (!(err instanceof ApiError && err.errorCode === 'feature_not_available')) throw err;
     scanned = true;
@@ -138,6 +147,7 @@ export async function listRepositoryRuns(
       { ...query, ...(scanned ? {} : { metadata: filter }), cursor },
       { signal },
     );
+    if (page.unmatched > 0) scanned = true;
   }
 }
 

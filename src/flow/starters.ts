@@ -3,11 +3,18 @@
  * Both look for work already going for the same origin first, and both adopt what a create whose answer was lost
  * made, instead of creating it twice.
  */
-import { ApiError, GOING_STATES, type BodyOf, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import {
+  ApiError,
+  GOING_STATES,
+  runMatches,
+  type BodyOf,
+  type CloudAgentClient,
+  type RunItem,
+} from '../client/index.ts';
 import type { RunInputs } from '../inputs.ts';
 import { clip } from '../render/format.ts';
 import type { ReportInput } from '../render/report.ts';
-import { findRunByMetadata, type Origin } from './origin.ts';
+import { findRunByMetadata, LOOKUP_SCAN_PAGES, warnOnce, type Origin } from './origin.ts';
 import type { Log } from '../host/host.ts';
 import type { Step } from './step.ts';
 
@@ -65,36 +72,56 @@ export function agentConfig(run: RunInputs): Record<string, unknown> | undefined
 const oldestFirst = (a: RunItem, b: RunItem) =>
   a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
 
+/**
+ * Every run carrying `metadata` that is still going, oldest first. The service's filters are a hint: when its page
+ * holds runs they rule out (it does not filter by metadata), the team's newest runs are scanned and matched here.
+ */
 async function listActiveBy(
   client: CloudAgentClient,
   metadata: Record<string, string>,
   signal?: AbortSignal,
+  warn?: (line: string) => void,
 ): Promise<RunItem[]> {
+  const state = [...GOING_STATES];
   try {
     const page = await client.runs.listPage(
-      { metadata, state: [...GOING_STATES], sort_by: 'created_at', sort_order: 'asc', limit: 20 },
+      { metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 },
       { signal },
     );
-    return page.runs.sort(oldestFirst);
+    if (page.unmatched === 0) return page.runs.sort(oldestFirst);
   } catch (err) {
     if (err instanceof ApiError && err.errorCode === 'feature_not_available') return [];
     throw err;
   }
+  warn?.(
+    'the service answered runs that do not carry the metadata asked for: scanning the newest runs instead',
+  );
+  const since = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+  const active: RunItem[] = [];
+  let pages = 0;
+  for await (const page of client.runs
+    .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal })
+    .pages()) {
+    active.push(...page.runs.filter((run) => runMatches({ metadata, state }, run)));
+    if (++pages >= LOOKUP_SCAN_PAGES) break;
+  }
+  return active.sort(oldestFirst);
 }
 
 /** Work started as a run of the agent, with the `run` command's inputs. */
 export function runStarter(step: Step, run: RunInputs, origin: Origin): Starter {
   const { client } = step;
+  const warn = warnOnce((line) => step.host.log.warning(line));
   const findLatest = (signal?: AbortSignal, createdAfter?: string) =>
-    findRunByMetadata(client, origin.lookup, { signal, ...(createdAfter ? { createdAfter } : {}) });
-  const findMade = (createdAfter: string, signal?: AbortSignal) =>
-    findRunByMetadata(client, origin.own, { signal, createdAfter });
+    findRunByMetadata(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
+  const findMade = (createdAfter: string, signal?: AbortSignal, mustKnow = false) =>
+    findRunByMetadata(client, origin.own, { signal, createdAfter, warn, mustKnow });
   return {
     lookup: origin.lookup,
     own: origin.own,
     findLatest,
     findMade,
-    listActive: (signal) => listActiveBy(client, origin.lookup, signal),
+    listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),
     create: async (work, signal, since) => {
       const config = agentConfig(run);
       const body: BodyOf<'createRun'> = {
@@ -107,9 +134,9 @@ export function runStarter(step: Step, run: RunInputs, origin: Origin): Starter 
       };
       const created = await client.runs.create(body, {
         signal,
-        // The answer was lost: adopt the run the service made, if it made one.
+        // The answer was lost: adopt the run the service made, if it made one (and fail when that cannot be known).
         recover: async () => {
-          const found = await findMade(since);
+          const found = await findMade(since, undefined, true);
           return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
         },
       });
@@ -133,26 +160,34 @@ export function factoryStarter(
 ): Starter {
   const { client, host } = step;
   const log = host.log;
+  const warn = warnOnce((line) => log.warning(line));
   const ticket = ticketOf(ticketRef);
   const metadata = { ticket_source: clip(ticket.source, 256), ticket_id: clip(ticket.id, 256) };
   // Only runs of this factory count: the same ticket may have gone to another one.
-  const findLatest = async (signal?: AbortSignal, createdAfter?: string): Promise<RunItem | undefined> => {
+  const findLatest = async (
+    signal?: AbortSignal,
+    createdAfter?: string,
+    mustKnow = false,
+  ): Promise<RunItem | undefined> => {
     const run = await findRunByMetadata(client, metadata, {
       signal,
+      warn,
+      mustKnow,
       ...(createdAfter ? { createdAfter } : {}),
     });
     return run && (run.factory_uid === undefined || run.factory_uid === factory) ? run : undefined;
   };
   // Dispatched runs carry the ticket only: a run this attempt made is one created since it began (startWork's
   // `since` starts after any run seen before).
-  const findMade = (createdAfter: string, signal?: AbortSignal) => findLatest(signal, createdAfter);
+  const findMade = (createdAfter: string, signal?: AbortSignal, mustKnow = false) =>
+    findLatest(signal, createdAfter, mustKnow);
   return {
     factory,
     lookup: metadata,
     own: metadata,
     findLatest,
     findMade,
-    listActive: (signal) => listActiveBy(client, metadata, signal),
+    listActive: (signal) => listActiveBy(client, metadata, signal, warn),
     create: async (work, signal, since) => {
       try {
         const created = await client.factories.dispatch(
@@ -166,7 +201,7 @@ export function factoryStarter(
           {
             signal,
             recover: async () => {
-              const found = await findMade(since);
+              const found = await findMade(since, undefined, true);
               return found
                 ? {
                     run_id: found.run_id,

@@ -155,7 +155,7 @@ describe('a wrong shape is an ApiShapeError naming the operation, the field, wha
       ok({ scorers: [{ ...scorer, id: 1.5 }] }),
       ok({ scorers: [{ ...scorer, agent_config: 'default' }] }),
     );
-    expect(await client.scorers.list()).toEqual({ scorers: [scorer] });
+    expect(await client.scorers.list()).toEqual({ scorers: [scorer], unmatched: 0 });
     expect((await failure(() => client.scorers.list())).message).toBe(
       'listScorers answered a wrong shape: scorers[0].id: expected integer, got number',
     );

@@ -118,7 +118,7 @@ describe('scorer reasons', () => {
   });
 
   it('asks nothing for no runs', async () => {
-    expect(await client.scorers.reasons(2, [])).toEqual({ reasons: [] });
+    expect(await client.scorers.reasons(2, [])).toEqual({ reasons: [], unmatched: 0 });
     expect(server.requests).toHaveLength(0);
   });
 });

@@ -123,7 +123,7 @@ const cases: Case[] = [
     method: 'GET',
     url: '/agent/runs?state=QUEUED&state=INPROGRESS&metadata%5Brepo%5D=o%2Fr&metadata%5Bpr%5D=7&sort_by=created_at&sort_order=asc&environment_id=empty-environment&q=fix%20bug',
     reply: page('runs'),
-    returns: { runs: [], page_info: { has_next_page: false } },
+    returns: { runs: [], page_info: { has_next_page: false }, unmatched: 0 },
   },
   {
     op: 'getRunByExternalReference',
@@ -299,6 +299,7 @@ const cases: Case[] = [
     call: () => client.scorers.list({ factory_uid: 'fac1', recent_outcomes_limit: 20 }),
     method: 'GET',
     url: '/factory/scorers?factory_uid=fac1&recent_outcomes_limit=20',
+    returns: { scorers: [], unmatched: 0 },
   },
   {
     op: 'updateScorer',
@@ -329,7 +330,7 @@ const cases: Case[] = [
     method: 'GET',
     url: '/factory/scorers/12/results/reasons?run_id=r1&run_id=r2',
     reply: { status: 200, body: { reasons: [] } },
-    returns: { reasons: [] },
+    returns: { reasons: [], unmatched: 0 },
   },
   {
     op: 'getScorerPassRate',

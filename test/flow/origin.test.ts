@@ -206,7 +206,7 @@ describe('findRunByMetadata', () => {
           asked.push(['listPage', query]);
           signals.push(options.signal);
           if (filtered instanceof Error) throw filtered;
-          return { runs: filtered };
+          return { runs: filtered, unmatched: 0 };
         },
         list: (query: unknown, options: { signal?: AbortSignal }) => {
           asked.push(['list', query]);
@@ -215,7 +215,7 @@ describe('findRunByMetadata', () => {
             pages: async function* () {
               for (const runs of pages) {
                 asked.push(['page']);
-                yield { runs };
+                yield { runs, unmatched: 0 };
               }
             },
           };

@@ -54,7 +54,7 @@ function fakeClient(answers: Answers) {
       listPage: async (query: Record<string, unknown>, options: { signal?: AbortSignal }) => {
         calls.push(['listPage', query]);
         signals.push(options.signal);
-        return { runs: answers.listPage?.(query) ?? [], page_info: { has_next_page: false } };
+        return { runs: answers.listPage?.(query) ?? [], page_info: { has_next_page: false }, unmatched: 0 };
       },
       create: async (body: unknown, options: { recover: () => Promise<unknown> }) => {
         calls.push(['create', body]);
