@@ -370,6 +370,24 @@ describe('resolveScorers', () => {
     expect(requests('listScorers').at(-1)!.query).toEqual([['factory_uid', 'fac_web']]);
   });
 
+  it("a service that ignores the factory filter: the other factories' scorers are left out, with a warning", async () => {
+    sim.sim.teams.get('team_acme')!.features.ignoresFilters = true;
+    const a = await scorer('tests pass', 0.7);
+    await scorer('elsewhere', 0.5, 'fac_docs');
+    await scorer('also elsewhere', 0.5, 'fac_docs');
+    const warnings: string[] = [];
+    expect(
+      await resolveScorers(client, { names: [], factory: 'fac_web', warn: (line) => warnings.push(line) }),
+    ).toEqual([a]);
+    expect(warnings).toEqual([
+      'the service answered 2 scorers of other factories (it did not filter by factory): left out',
+    ]);
+    // Named: a scorer of another factory is not found, whatever the service answered.
+    await expect(resolveScorers(client, { names: ['elsewhere'], factory: 'fac_web' })).rejects.toThrow(
+      `scorer "elsewhere" was not found in factory "fac_web"; the key's scorers: ${a.id} (tests pass)`,
+    );
+  });
+
   it('without names or factory: an error naming both inputs', async () => {
     await expect(resolveScorers(client, { names: [], factory: undefined })).rejects.toThrow(
       new GateError('name the scorers (input "scorer") or the factory whose scorers judge (input "factory")'),
@@ -485,6 +503,39 @@ describe('visitRunsOfPullRequest', () => {
     expect(runs.map((r) => r.title)).toEqual(['by artifact']);
     expect(log).toEqual([
       'metadata filtering is not enabled for this team: finding the runs by their pull request artifacts only',
+    ]);
+  });
+
+  it('a service that ignores the metadata filter: its listing is left at the first page, the runs since are scanned', async () => {
+    sim.sim.teams.get('team_acme')!.features.ignoresFilters = true;
+    simRun('other repo', { metadata: { gh_repo: 'acme/other', gh_number: '2' } });
+    const stamped = simRun('stamped', { metadata: { gh_repo: 'acme/app', gh_number: '2' } });
+    simRun('other PR', { metadata: { gh_repo: 'acme/app', gh_number: '3' } });
+    simRun('unstamped', {});
+    sim.clock.advance(1000);
+    const log: string[] = [];
+    const runs = await runsOfPullRequest(client, options(log));
+    expect(runs.map((r) => r.run_id)).toEqual([stamped.run_id]);
+    expect(log).toEqual([
+      `the service answered runs of other pull requests or repositories (it does not filter by metadata): scanning the runs created since ${new Date(START - 3600_000).toISOString()} instead (at most 50 pages)`,
+    ]);
+    expect(requests('listRuns').map((r) => r.query)).toEqual([
+      [
+        ['metadata[gh_repo]', 'acme/app'],
+        ['metadata[gh_number]', '2'],
+        ['limit', '100'],
+      ],
+      [
+        ['created_after', new Date(START - 3600_000).toISOString()],
+        ['limit', '100'],
+        ['sort_by', 'created_at'],
+      ],
+      [
+        ['artifact_type', 'PULL_REQUEST'],
+        ['created_after', new Date(START - 3600_000).toISOString()],
+        ['limit', '100'],
+        ['sort_by', 'created_at'],
+      ],
     ]);
   });
 

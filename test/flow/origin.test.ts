@@ -2,7 +2,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { RunEnvironment, Trigger } from '../../src/flow/context.ts';
-import { adoptable, conversationOrigin, findRunByMetadata, originOf, workOf } from '../../src/flow/origin.ts';
+import {
+  adoptable,
+  conversationOrigin,
+  findRunByMetadata,
+  MetadataNotKeptError,
+  originOf,
+  warnOnce,
+  workOf,
+} from '../../src/flow/origin.ts';
 import { ApiError, type CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import type { WorkInputs } from '../../src/flow/origin.ts';
 import type { RunInputs } from '../../src/inputs.ts';
@@ -197,7 +205,7 @@ describe('findRunByMetadata', () => {
 
   /** A client whose filtered list answers `filtered` (or throws it), and whose plain list has `pages`. */
   const signals: (AbortSignal | undefined)[] = [];
-  function clientWith(filtered: RunItem[] | Error, pages: RunItem[][] = []) {
+  function clientWith(filtered: RunItem[] | Error, pages: RunItem[][] = [], unmatched = 0) {
     signals.length = 0;
     const asked: unknown[] = [];
     const client = {
@@ -206,7 +214,7 @@ describe('findRunByMetadata', () => {
           asked.push(['listPage', query]);
           signals.push(options.signal);
           if (filtered instanceof Error) throw filtered;
-          return { runs: filtered, unmatched: 0 };
+          return { runs: filtered, unmatched };
         },
         list: (query: unknown, options: { signal?: AbortSignal }) => {
           asked.push(['list', query]);
@@ -282,6 +290,55 @@ describe('findRunByMetadata', () => {
     expect(signals).toEqual([signal, signal]);
   });
 
+  it('a filtered page that held runs the filter rules out (the service ignored it): the newest runs are scanned', async () => {
+    const warnings: string[] = [];
+    const { client, asked } = clientWith([], [[item('x', { k: 'other' })], [item('y', { k: 'v' })]], 3);
+    expect((await findRunByMetadata(client, { k: 'v' }, { warn: (l) => warnings.push(l) }))?.run_id).toBe(
+      'y',
+    );
+    expect(asked.map((a) => (a as string[])[0])).toEqual(['listPage', 'list', 'page', 'page']);
+    expect(warnings).toEqual([
+      'the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead',
+    ]);
+  });
+
+  it('a filtered page of matching runs is used as it is, even when others were left out of it', async () => {
+    const { client, asked } = clientWith([item('old', { k: 'v' }), item('new', { k: 'v' })], [], 2);
+    const newer = { ...item('new', { k: 'v' }), created_at: '2026-11-23T11:00:00Z' };
+    const { client: sorted } = clientWith([item('old', { k: 'v' }), newer], [], 0);
+    // The newest by its creation time, whatever order the service sent.
+    expect((await findRunByMetadata(sorted, { k: 'v' }))?.run_id).toBe('new');
+    expect((await findRunByMetadata(client, { k: 'v' }))?.run_id).toBe('old');
+    expect(asked.map((a) => (a as string[])[0])).toEqual(['listPage']);
+  });
+
+  it('a service that keeps no run metadata: said once, never adopted; a look-up that must know throws', async () => {
+    const bare = (id: string) => ({ ...item(id, {}), metadata: undefined });
+    const warnings: string[] = [];
+    const warn = (line: string) => warnings.push(line);
+    const { client } = clientWith([], [[bare('a'), bare('b')], [bare('c')]], 3);
+    expect(await findRunByMetadata(client, { k: 'v' }, { warn })).toBeUndefined();
+    expect(warnings).toEqual([
+      'the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead',
+      "none of the 3 newest runs carries metadata: the service keeps no metadata on runs, so no run is ever adopted as this trigger's, and a re-run of this job starts another run",
+    ]);
+    const error = await findRunByMetadata(client, { k: 'v' }, { mustKnow: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MetadataNotKeptError);
+    expect((error as MetadataNotKeptError).outcomeUnknown).toBe(true);
+    expect((error as Error).message).toBe(
+      "the create request's answer was lost, and the service keeps no metadata on runs, so whether it made a run cannot be told: look at the team's newest runs before running this again, or the work may run twice",
+    );
+  });
+
+  it('runs with metadata of others, or no runs at all: none, and a look-up that must know is told so', async () => {
+    const { client } = clientWith(notAvailable(), [
+      [item('x', { k: 'other' }), { ...item('y', {}), metadata: undefined }],
+    ]);
+    expect(await findRunByMetadata(client, { k: 'v' }, { mustKnow: true })).toBeUndefined();
+    const { client: empty } = clientWith(notAvailable(), [[]]);
+    expect(await findRunByMetadata(empty, { k: 'v' }, { mustKnow: true })).toBeUndefined();
+  });
+
   it('the scan looks back three days by default, and five pages at most', async () => {
     const page = [item('x', { k: 'other' })];
     const { client, asked } = clientWith(notAvailable(), [page, page, page, page, page, page, page]);
@@ -291,6 +348,17 @@ describe('findRunByMetadata', () => {
     const since = Date.parse((asked[1] as [string, { created_after: string }])[1].created_after);
     expect(since).toBeGreaterThanOrEqual(before - 3 * 24 * 3600 * 1000);
     expect(since).toBeLessThanOrEqual(Date.now() - 3 * 24 * 3600 * 1000);
+  });
+});
+
+describe('warnOnce', () => {
+  it('says each line once', () => {
+    const said: string[] = [];
+    const warn = warnOnce((line) => said.push(line));
+    warn('a');
+    warn('b');
+    warn('a');
+    expect(said).toEqual(['a', 'b']);
   });
 });
 

@@ -203,6 +203,17 @@ describe('listRepositoryRuns', () => {
     expect(calls[1]!.query).not.toContain('metadata');
   });
 
+  it('a service that ignores the metadata filter: its answer is scanned as the team runs, only ours kept', async () => {
+    const client = await seed('test-key');
+    sim.sim.teams.get('team_acme')!.features.ignoresFilters = true;
+    const listing = await listRepositoryRuns(client, 'acme/app', new Date(0).toISOString());
+    expect(listing.runs.map((r) => r.metadata?.gh_number).sort()).toEqual(['1', '2']);
+    expect(listing).toMatchObject({ scanned: true, truncated: false });
+    const calls = sim.requests.filter((r) => r.operation === 'listRuns');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.query).toContain('metadata%5Bgh_repo%5D=acme%2Fapp');
+  });
+
   it('the scan is bounded: SCAN_PAGES pages, then it says more may have matched', async () => {
     sim = await startSimulator({ apiKey: 'test-key', timeScale: 0 });
     const client = new CloudAgentClient({ apiKey: 'basic-key', baseUrl: sim.url });

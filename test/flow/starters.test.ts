@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError, type CloudAgentClient, type RunItem } from '../../src/client/index.ts';
-import type { Origin } from '../../src/flow/origin.ts';
+import { MetadataNotKeptError, type Origin } from '../../src/flow/origin.ts';
 import {
   agentConfig,
   DispatchError,
@@ -36,6 +36,10 @@ const run = (id: string, extra: Partial<RunItem> = {}): RunItem => ({
 type Call = [string, ...unknown[]];
 interface Answers {
   listPage?: (query: Record<string, unknown>) => RunItem[];
+  /** How many runs the service sent that the filter rules out (the client left them out of `listPage`). */
+  unmatched?: number;
+  /** The pages of the unfiltered scan (`runs.list(...).pages()`). */
+  scan?: RunItem[][];
   create?: (body: unknown, options: { recover: () => Promise<unknown> }) => Promise<unknown>;
   dispatch?: (
     factory: string,
@@ -54,7 +58,19 @@ function fakeClient(answers: Answers) {
       listPage: async (query: Record<string, unknown>, options: { signal?: AbortSignal }) => {
         calls.push(['listPage', query]);
         signals.push(options.signal);
-        return { runs: answers.listPage?.(query) ?? [], page_info: { has_next_page: false }, unmatched: 0 };
+        return {
+          runs: answers.listPage?.(query) ?? [],
+          page_info: { has_next_page: false },
+          unmatched: answers.unmatched ?? 0,
+        };
+      },
+      list: (query: Record<string, unknown>) => {
+        calls.push(['list', query]);
+        return {
+          pages: async function* () {
+            for (const runs of answers.scan ?? []) yield { runs, unmatched: 0 };
+          },
+        };
       },
       create: async (body: unknown, options: { recover: () => Promise<unknown> }) => {
         calls.push(['create', body]);
@@ -256,6 +272,27 @@ describe('runStarter', () => {
     ]);
   });
 
+  it('a lost create answer from a service that keeps no run metadata: an unknown outcome, never sent again', async () => {
+    const recovered: unknown[] = [];
+    const { step, calls } = fakeClient({
+      listPage: () => [],
+      unmatched: 2,
+      scan: [[run('a', { metadata: undefined }), run('b', { metadata: {} })]],
+      create: async (_body, options) => {
+        recovered.push(await options.recover().catch((err: unknown) => err));
+        return { run_id: 'never', state: 'QUEUED' };
+      },
+    });
+    await runStarter(step, inputs().run, origin).create(
+      { prompt: 'p', title: undefined },
+      new AbortController().signal,
+      '2026-11-23T09:59:00.000Z',
+    );
+    expect(recovered).toHaveLength(1);
+    expect(recovered[0]).toBeInstanceOf(MetadataNotKeptError);
+    expect(calls.map((c) => c[0])).toEqual(['create', 'listPage', 'list']);
+  });
+
   it('listActive: the runs of the origin still going, oldest first (then by id)', async () => {
     const { step, calls } = fakeClient({
       listPage: () => [
@@ -278,6 +315,39 @@ describe('runStarter', () => {
           limit: 20,
         },
       ],
+    ]);
+  });
+
+  it('listActive from a service that ignores the filter: the newest runs are scanned and matched here, with a warning', async () => {
+    const ours = (id: string, at: string, state = 'INPROGRESS') =>
+      run(id, { created_at: at, state, metadata: { gh_trigger: 'k1' } });
+    const { step, calls, host } = fakeClient({
+      listPage: () => [],
+      unmatched: 4,
+      scan: [
+        [ours('r2', '2026-11-23T10:00:02.000Z'), run('foreign', { metadata: { gh_trigger: 'k2' } })],
+        [
+          ours('done', '2026-11-23T10:00:00.000Z', 'SUCCEEDED'),
+          ours('r1', '2026-11-23T10:00:01.000Z', 'BLOCKED'),
+        ],
+        [run('bare', { metadata: undefined })],
+      ],
+    });
+    const starter = runStarter(step, inputs().run, origin);
+    const active = await starter.listActive();
+    expect(active.map((r) => r.run_id)).toEqual(['r1', 'r2']);
+    await starter.listActive();
+    expect(calls.map((c) => c[0])).toEqual(['listPage', 'list', 'listPage', 'list']);
+    const since = Date.parse((calls[1]![1] as { created_after: string }).created_after);
+    expect(Date.now() - since).toBeGreaterThanOrEqual(24 * 3600 * 1000);
+    expect(Date.now() - since).toBeLessThan(24 * 3600 * 1000 + 60_000);
+    expect(calls[1]).toEqual([
+      'list',
+      { sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: expect.any(String) },
+    ]);
+    // Said once, however often the list is read.
+    expect(host.lines.filter((l) => l.startsWith('warning'))).toEqual([
+      'warning: the service answered runs that do not carry the metadata asked for: scanning the newest runs instead',
     ]);
   });
 

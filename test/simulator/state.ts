@@ -120,7 +120,14 @@ export interface Principal {
 export interface Team {
   uid: string;
   name: string;
-  features: { metadataFilter: boolean };
+  features: {
+    metadataFilter: boolean;
+    /**
+     * An older service that does not know the filters: `metadata[...]` on GET /agent/runs and `factory_uid` on GET
+     * /factory/scorers are ignored (the team's newest runs, every factory's scorers are answered).
+     */
+    ignoresFilters?: boolean;
+  };
   /** Agent identities usable on the team's plan; those created beyond it are `available: false`. */
   identityLimit: number;
   /** MCP server ids (`warp_id`) the team may use. */

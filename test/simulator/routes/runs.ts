@@ -224,7 +224,12 @@ const listRuns: Handler = (ctx) => {
   const sortBy: string = q.sort_by ?? 'updated_at';
   const order: string = q.sort_order ?? 'desc';
   const limit: number = q.limit ?? 20;
-  if (q.metadata !== undefined && !sim.teams.get(principal.teamUid)!.features.metadataFilter) {
+  const ignoresFilters = sim.teams.get(principal.teamUid)!.features.ignoresFilters === true;
+  if (
+    q.metadata !== undefined &&
+    !ignoresFilters &&
+    !sim.teams.get(principal.teamUid)!.features.metadataFilter
+  ) {
     fail(403, 'feature_not_available', 'metadata filtering is not enabled for this team');
   }
   if (q.ancestor_run_id !== undefined) {
@@ -265,7 +270,7 @@ const listRuns: Handler = (ctx) => {
     if (skill !== undefined && run.config.skill_spec !== skill) return false;
     if (q.schedule_id !== undefined && run.schedule?.schedule_id !== q.schedule_id) return false;
     if (q.ancestor_run_id !== undefined && !sim.descendsFrom(run, q.ancestor_run_id)) return false;
-    if (q.metadata !== undefined) {
+    if (q.metadata !== undefined && !ignoresFilters) {
       for (const [key, value] of Object.entries(q.metadata as Record<string, string>))
         if (run.metadata[key] !== value) return false;
     }

@@ -634,11 +634,10 @@ function listScorers(ctx: Ctx) {
     }
   }
   const st = state(ctx.sim);
+  const byFactory =
+    q.factory_uid !== undefined && !ctx.sim.teams.get(principal.teamUid)?.features.ignoresFilters;
   const scorers = [...st.scorers.values()]
-    .filter(
-      (s) =>
-        s.teamUid === principal.teamUid && (q.factory_uid === undefined || s.factoryUid === q.factory_uid),
-    )
+    .filter((s) => s.teamUid === principal.teamUid && (!byFactory || s.factoryUid === q.factory_uid))
     .sort((a, b) => a.id - b.id)
     .map((s) => {
       const { agent_uids: _uids, ...body } = scorerBody(s);
