@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RunEnvironment } from '../flow/context.ts';
+import { UsageError } from './args.ts';
 
 export interface CiJob {
   /** The CI's name, for the report: "GitLab CI". */
@@ -166,4 +167,19 @@ export function cliEnvironment(
     job: '',
     sha: undefined,
   };
+}
+
+/** The project a settle looks after: it settles only the runs started from there, so it must know one. */
+export function settleRepository(flag: string | undefined, fromCi: string | undefined): string {
+  const repository = flag ?? fromCi ?? '';
+  if (flag !== undefined && !/^[^\s/]+(?:\/[^\s/]+)+$/.test(flag)) {
+    throw new UsageError(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo');
+  }
+  if (repository === '') {
+    throw new UsageError(
+      'settle needs the project whose runs it settles: give --repo owner/repo (outside a CI that names its project, runs of every project would be looked at)',
+      '--repo',
+    );
+  }
+  return repository;
 }

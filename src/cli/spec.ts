@@ -312,9 +312,14 @@ export const COMMAND_SPECS: CommandSpec[] = [
         value: '<minutes>',
         help: 'Look at runs updated within this many minutes (default 1440).',
       },
+      repo: {
+        type: 'string',
+        value: '<owner/repo>',
+        help: "Settle the runs of this project (the path the runs were started from, e.g. acme/app or group/sub/app). Required outside a CI that names its project; in one, it defaults to the CI's project.",
+      },
       markdown: { type: 'string', value: '<file>', help: 'Write the list of runs looked at as markdown.' },
     },
-    example: 'cloud-agent settle --window 720',
+    example: 'cloud-agent settle --repo acme/app --window 720',
   },
   {
     name: 'runs list',

@@ -291,3 +291,38 @@ describe('usage errors', () => {
     expect(sim.requests).toHaveLength(0);
   });
 });
+
+describe('cloud-agent settle', () => {
+  it('from a terminal with no project: exit 2, a usage error naming --repo, and no request', async () => {
+    const result = await runCli(['settle'], { env: env() });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'cloud-agent: usage error: settle needs the project whose runs it settles: give --repo owner/repo (outside a CI that names its project, runs of every project would be looked at) (cloud-agent settle --help)\n',
+    );
+    expect(result.stdout).toBe('');
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('with --repo, against a service that ignores the metadata filter: only that project runs are looked at', async () => {
+    sim.sim.teams.get('team_acme')!.features.ignoresFilters = true;
+    const { CloudAgentClient } = await import('../../src/client/index.ts');
+    const maker = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
+    const ours = await maker.runs.create({
+      prompt: 'ours',
+      metadata: { gh_repo: 'acme/app', created_by: 'cloud-agent-action', gh_event: 'cli' },
+    });
+    const theirs = await maker.runs.create({
+      prompt: 'theirs',
+      metadata: { gh_repo: 'other/repo', created_by: 'cloud-agent-action', gh_event: 'cli' },
+    });
+    await maker.close();
+    const result = await runCli(['settle', '--repo', 'acme/app', '--json'], { env: env() });
+    expect(result.code).toBe(0);
+    const outputs = JSON.parse(result.stdout) as { results: { run_id: string }[] };
+    expect(outputs.results.map((r) => r.run_id)).toEqual([ours.run_id]);
+    expect(result.stdout + result.stderr).not.toContain(theirs.run_id);
+    const lists = sim.requests.filter((r) => r.operation === 'listRuns');
+    expect(lists[0]!.query).toContain('metadata%5Bgh_repo%5D=acme%2Fapp');
+    expect(sim.requests.filter((r) => r.operation === 'cancelRun')).toEqual([]);
+  });
+});

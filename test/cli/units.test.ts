@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine, UsageError } from '../../src/cli/args.ts';
-import { cliEnvironment, detectCi } from '../../src/cli/ci.ts';
+import { cliEnvironment, detectCi, settleRepository } from '../../src/cli/ci.ts';
 import { readSettings } from '../../src/cli/config.ts';
 import { renderJUnit, xmlEscape } from '../../src/cli/junit.ts';
 import type { GateRow } from '../../src/render/gate.ts';
@@ -231,6 +231,37 @@ describe('renderJUnit', () => {
   it('no rows: an empty document', () => {
     expect(renderJUnit([], { conclusion: 'neutral' })).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cloud-agent gate (neutral)" tests="0" failures="0" errors="0" time="0"/>\n',
+    );
+  });
+});
+
+describe('settleRepository', () => {
+  it('the --repo flag first, else the CI project', () => {
+    expect(settleRepository('acme/app', 'group/sub/other')).toBe('acme/app');
+    expect(settleRepository(undefined, 'group/sub/app')).toBe('group/sub/app');
+    expect(settleRepository('group/sub/app', undefined)).toBe('group/sub/app');
+  });
+
+  it('no project from a terminal: a usage error naming --repo', () => {
+    for (const fromCi of [undefined, '']) {
+      const error = (() => {
+        try {
+          settleRepository(undefined, fromCi);
+        } catch (err) {
+          return err as UsageError;
+        }
+      })();
+      expect(error).toBeInstanceOf(UsageError);
+      expect(error?.flag).toBe('--repo');
+      expect(error?.message).toBe(
+        'settle needs the project whose runs it settles: give --repo owner/repo (outside a CI that names its project, runs of every project would be looked at)',
+      );
+    }
+  });
+
+  it.each(['', 'app', '/app', 'acme/', 'acme//app', 'acme/my app'])('--repo "%s" is refused', (flag) => {
+    expect(() => settleRepository(flag, 'ci/project')).toThrow(
+      new UsageError(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo'),
     );
   });
 });
