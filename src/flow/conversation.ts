@@ -11,7 +11,14 @@ import { ignoredBecause, refusalText } from './admission.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
 import type { CommentInfo } from './context.ts';
-import { describeOrigin, followOptions, followRun, followupHint, type FollowOptions } from './follow.ts';
+import {
+  conversationOf,
+  describeOrigin,
+  followOptions,
+  followRun,
+  followupHint,
+  type FollowOptions,
+} from './follow.ts';
 import { META, type Origin } from './origin.ts';
 import { buildPrompt } from './prompt.ts';
 import { stepReporter, type Reporter } from './report.ts';
@@ -271,9 +278,8 @@ async function statusOfThread(talk: Talk, thread: RunItem | undefined): Promise<
     return;
   }
   const ended = !ACTIVE_STATES.has(thread.state);
-  const conversation = ended
-    ? await step.client.runs.conversation(thread.run_id).catch(() => undefined)
-    : undefined;
+  // Read, redacted and its failures told as every report's conversation is.
+  const conversation = ended ? await conversationOf(step.host, step.client, thread) : undefined;
   step.state.save(STATE.settled, 'true');
   await reporter.finish({
     run: thread,

@@ -7,6 +7,7 @@
 import type { RunItem } from '../client/index.ts';
 import type { FoundComment, Host, ReadMarker, Repository, ThreadComment } from '../host/host.ts';
 import { decodeMarker, encodeMarker, type MarkerKey, type MarkerState } from '../render/marker.ts';
+import { redactValues } from './redact.ts';
 import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
 import { pullRequestUrls } from './artifacts.ts';
 import { LatestWins, type Timers } from './latest-wins.ts';
@@ -102,9 +103,18 @@ export class Reporter {
     );
   }
 
+  /**
+   * Every text of the report's input (the run's title and status, the conversation's answers and steps, notes)
+   * redacted before anything renders or cuts it: a token cut in half no longer looks like one. Redacting twice
+   * changes nothing, so what a path redacted as it read passes unchanged.
+   */
+  private redacted(input: ReportInput): ReportInput {
+    return redactValues(input, (text) => this.host.redact(text));
+  }
+
   /** Redacted before sizing, so what is sent (redacted again at the edge, unchanged) fits the limit. */
   private bodyOf(input: ReportInput): string {
-    return renderComment(input, this.markerFor(input), (report) => this.host.redact(report));
+    return renderComment(this.redacted(input), this.markerFor(input), (report) => this.host.redact(report));
   }
 
   /** Shows progress on the comment: sent in the background, the latest state wins. Never waits, never fails. */
@@ -133,9 +143,10 @@ export class Reporter {
 
   /** The final report: comment, job summary and outputs. Resolves whether the comment shows it. */
   async finish(input: ReportInput): Promise<boolean> {
-    const shown = await this.finishComment(input);
-    await writeSummary(this.host, renderJobSummary(input));
-    this.outputs(input);
+    const clean = this.redacted(input);
+    const shown = await this.finishComment(clean);
+    await writeSummary(this.host, renderJobSummary(clean));
+    this.outputs(clean);
     return shown;
   }
 

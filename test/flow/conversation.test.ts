@@ -606,8 +606,8 @@ describe('cancel and status', () => {
     expect(markerOf()).toMatchObject({ state: 'BLOCKED', phase: 'blocked' });
   });
 
-  it('status of an ended run whose conversation cannot be read: the report without it', async () => {
-    await startedRun({ finalMessage: 'All fixed.' });
+  it('status of an ended run whose conversation cannot be read: the report without it, and a warning', async () => {
+    const runId = await startedRun({ finalMessage: 'All fixed.' });
     sim.clock.advance(10_000);
     sim.faults.inject({ operation: 'getRunConversation', fault: { status: 401, body: { error: 'no' } } });
     const { step, id } = commentStep('@cloud-agent status');
@@ -615,6 +615,34 @@ describe('cancel and status', () => {
     expect(markerOf()).toMatchObject({ state: 'SUCCEEDED', phase: 'final' });
     expect(tracking()[0]!.body).not.toContain('All fixed.');
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
+    expect(step.host.lines.filter((l) => l.startsWith('warning: could not read the conversation'))).toEqual([
+      expect.stringMatching(new RegExp(`^warning: could not read the conversation of run ${runId}: .*401`)),
+    ]);
+  });
+
+  it('status: a token in a step title is redacted before the title is cut (no piece of it is left)', async () => {
+    const token = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
+    const title = `${'x'.repeat(140)} ${token}`;
+    await startedRun({
+      conversation: [
+        {
+          id: 'step-1',
+          description: title,
+          started_at: new Date(sim.clock.now()).toISOString(),
+          completed_at: new Date(sim.clock.now() + 1000).toISOString(),
+          messages: [
+            { role: 'assistant', content: [{ type: 'text', text: `Done, with ${token} in hand.` }] },
+          ],
+          steps: [],
+        },
+      ],
+    });
+    sim.clock.advance(10_000);
+    const { step } = commentStep('@cloud-agent status');
+    await talk(step);
+    const body = tracking()[0]!.body;
+    expect(body).toContain('Done, with [redacted GitHub token] in hand.');
+    expect(body).not.toContain('ghp_');
   });
 });
 
