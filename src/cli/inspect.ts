@@ -2,6 +2,9 @@
  * The inspection commands: the client called directly, the answer printed as the service gave it (--json: one
  * document, nothing else on stdout) or as a compact table for people. Text from the service is made terminal-safe
  * before it is printed in tables; --json prints it as JSON, which escapes control characters.
+ *
+ * Printing whatever came demands nothing of it. The columns of a table are reads (client/reads.ts lists them,
+ * mostly as `MAYBE`): typed, so a column the list lacks does not compile, and shown as "-" when absent.
  */
 import { writeFileSync } from 'node:fs';
 import type { CloudAgentClient, QueryOf } from '../client/index.ts';
@@ -18,8 +21,6 @@ export interface Out {
   download(url: string): Promise<{ status: number; body: Buffer }>;
 }
 
-type Row = Record<string, unknown>;
-
 /** One cell: flat, terminal-safe, at most `max` characters. */
 function cell(value: unknown, max = 60): string {
   if (value === undefined || value === null) return '-';
@@ -31,8 +32,8 @@ function cell(value: unknown, max = 60): string {
 }
 
 /** A table with a header row; columns as wide as their widest cell. */
-export function table(rows: Row[], columns: [string, (row: Row) => unknown][]): string {
-  if (rows.length === 0) return '(none)\n';
+export function table<T>(rows: readonly T[] | undefined, columns: [string, (row: T) => unknown][]): string {
+  if (!rows?.length) return '(none)\n';
   const cells = rows.map((row) => columns.map(([, get]) => cell(get(row))));
   const head = columns.map(([name]) => name);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
@@ -44,14 +45,19 @@ export function table(rows: Row[], columns: [string, (row: Row) => unknown][]): 
   return [line(head), ...cells.map(line)].join('\n') + '\n';
 }
 
-/** Key and value lines for one object. */
-function fields(row: Row, keys: string[]): string {
-  const present = keys.filter((k) => row[k] !== undefined && row[k] !== null);
+/** Key and value lines for one object, in its order; absent and null values are left out. */
+function fields(row: Record<string, unknown>): string {
+  const present = Object.keys(row).filter((k) => row[k] !== undefined && row[k] !== null);
   const width = Math.max(...present.map((k) => k.length));
   return present.map((k) => `${k.padEnd(width)}  ${cell(row[k], 200)}`).join('\n') + '\n';
 }
 
-const at = (key: string) => (row: Row) => row[key];
+/** Every field of an answer, whatever came: for printing it as it is, never for reading one of them. */
+const whole = (answer: object) => answer as Record<string, unknown>;
+
+interface Paged {
+  page_info?: { has_next_page?: boolean; next_cursor?: string | null };
+}
 
 function wholeNumber(value: string | undefined, flag: string, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
@@ -124,24 +130,24 @@ export function checkInspection(parsed: Parsed): void {
 }
 
 /** Pages of a list: one page (from --cursor), or every page with --all, printed as one document. */
-async function pages<P extends Row>(
+async function pages<K extends string, P extends Paged & { [key in K]: readonly unknown[] }>(
   parsed: Parsed,
   first: (cursor: string | undefined) => Promise<P>,
-  itemsKey: string,
+  itemsKey: K,
 ): Promise<P> {
   const start = stringFlag(parsed, 'cursor');
   const page = await first(start);
   if (!parsed.flags.all) return page;
-  const items = [...((page[itemsKey] as unknown[]) ?? [])];
+  const items = [...page[itemsKey]];
   let last = page;
   const seen = new Set<string>();
   for (;;) {
-    const info = last.page_info as { has_next_page?: boolean; next_cursor?: string | null } | undefined;
+    const info = last.page_info;
     const next = info?.has_next_page === false ? undefined : (info?.next_cursor ?? undefined);
-    if (!next || seen.has(next) || (last[itemsKey] as unknown[]).length === 0) break;
+    if (!next || seen.has(next) || last[itemsKey].length === 0) break;
     seen.add(next);
     last = await first(next);
-    items.push(...((last[itemsKey] as unknown[]) ?? []));
+    items.push(...last[itemsKey]);
   }
   return { ...last, [itemsKey]: items };
 }
@@ -174,37 +180,31 @@ export async function inspect(client: CloudAgentClient, parsed: Parsed, out: Out
         const next = page.page_info?.next_cursor;
         const more = page.page_info?.has_next_page && next ? `\nmore: --cursor ${terminalSafe(next)}\n` : '';
         return (
-          table(page.runs as unknown as Row[], [
-            ['RUN', at('run_id')],
-            ['STATE', at('state')],
-            ['CREATED', at('created_at')],
-            ['TITLE', at('title')],
+          table(page.runs, [
+            ['RUN', (r) => r.run_id],
+            ['STATE', (r) => r.state],
+            ['CREATED', (r) => r.created_at],
+            ['TITLE', (r) => r.title],
           ]) + more
         );
       });
     }
     case 'runs get': {
       const run = await client.runs.get(id, options);
-      return print(run, () => {
-        const row = run as unknown as Row;
-        const extra = {
-          ...row,
+      return print(run, () =>
+        fields({
+          run_id: run.run_id,
+          title: run.title,
+          state: run.state,
           error: run.status_message?.message,
+          created_at: run.created_at,
+          started_at: run.started_at,
+          updated_at: run.updated_at,
+          session_link: run.session_link,
+          conversation_id: run.conversation_id,
           artifacts: run.artifacts?.length ? run.artifacts.map((a) => a.artifact_type).join(', ') : undefined,
-        };
-        return fields(extra, [
-          'run_id',
-          'title',
-          'state',
-          'error',
-          'created_at',
-          'started_at',
-          'updated_at',
-          'session_link',
-          'conversation_id',
-          'artifacts',
-        ]);
-      });
+        }),
+      );
     }
     case 'runs conversation': {
       const conversation = await client.runs.conversation(id, options);
@@ -230,9 +230,9 @@ export async function inspect(client: CloudAgentClient, parsed: Parsed, out: Out
     case 'runs timeline': {
       const timeline = await client.runs.timeline(id, options);
       return print(timeline, () =>
-        table(timeline.events as unknown as Row[], [
-          ['TIME', at('occurred_at')],
-          ['EVENT', at('event_type')],
+        table(timeline.events, [
+          ['TIME', (e) => e.occurred_at],
+          ['EVENT', (e) => e.event_type],
         ]),
       );
     }
@@ -248,72 +248,78 @@ export async function inspect(client: CloudAgentClient, parsed: Parsed, out: Out
         return download(out, url, file);
       }
       const artifact = await client.artifacts.get(id, options);
-      return print(artifact, () => fields(artifact as unknown as Row, Object.keys(artifact)));
+      return print(artifact, () => fields(whole(artifact)));
     }
     case 'agents': {
       const repo = stringFlag(parsed, 'repo');
       const answer = await client.agents.list(repo ? ({ repo } as QueryOf<'listAgents'>) : {}, options);
       return print(answer, () =>
-        table(answer.agents as unknown as Row[], [
-          ['NAME', at('name')],
-          ['VARIANTS', (r) => (r.variants as unknown[]).length],
+        table(answer.agents, [
+          ['NAME', (r) => r.name],
+          ['VARIANTS', (r) => r.variants?.length],
         ]),
       );
     }
     case 'environments': {
       const answer = await client.environments.list({}, options);
       return print(answer, () =>
-        table(answer.environments as unknown as Row[], [
-          ['ID', at('uid')],
-          ['NAME', (r) => (r.config as Row | undefined)?.name],
-          ['UPDATED', at('last_updated')],
+        table(answer.environments, [
+          ['ID', (r) => r.uid],
+          ['NAME', (r) => r.config?.name],
+          ['UPDATED', (r) => r.last_updated],
         ]),
       );
     }
     case 'models': {
       const answer = await client.models.list(options);
       return print(answer, () =>
-        table(answer.models as unknown as Row[], [
-          ['ID', (r) => `${String(r.id)}${r.id === answer.default_model_id ? ' (default)' : ''}`],
-          ['NAME', at('display_name')],
-          ['PROVIDER', at('provider')],
+        table(answer.models, [
+          [
+            'ID',
+            (r) =>
+              r.id === undefined
+                ? undefined
+                : `${r.id}${answer.default_model_id !== undefined && r.id === answer.default_model_id ? ' (default)' : ''}`,
+          ],
+          ['NAME', (r) => r.display_name],
+          ['PROVIDER', (r) => r.provider],
         ]),
       );
     }
     case 'workers': {
       const answer = await client.agents.connectedWorkers(options);
       return print(answer, () =>
-        table(answer.workers as unknown as Row[], [
-          ['HOST', at('worker_host')],
-          ['CONNECTIONS', at('connection_count')],
-          ['LAST SEEN', at('last_seen_at')],
+        table(answer.workers, [
+          ['HOST', (r) => r.worker_host],
+          ['CONNECTIONS', (r) => r.connection_count],
+          ['LAST SEEN', (r) => r.last_seen_at],
         ]),
       );
     }
     case 'schedules list': {
       const answer = await client.schedules.list(options);
       return print(answer, () =>
-        table(answer.schedules as unknown as Row[], [
-          ['ID', at('id')],
-          ['NAME', at('name')],
-          ['CRON', at('cron_schedule')],
-          ['ENABLED', at('enabled')],
+        table(answer.schedules, [
+          ['ID', (r) => r.id],
+          ['NAME', (r) => r.name],
+          ['CRON', (r) => r.cron_schedule],
+          ['ENABLED', (r) => r.enabled],
         ]),
       );
     }
     case 'schedules get': {
       const schedule = await client.schedules.get(id, options);
       return print(schedule, () =>
-        fields(schedule as unknown as Row, [
-          'id',
-          'name',
-          'cron_schedule',
-          'enabled',
-          'prompt',
-          'created_at',
-          'updated_at',
-          'last_spawn_error',
-        ]),
+        fields({
+          id: schedule.id,
+          name: schedule.name,
+          cron_schedule: schedule.cron_schedule,
+          enabled: schedule.enabled,
+          prompt: schedule.prompt,
+          created_at: schedule.created_at,
+          updated_at: schedule.updated_at,
+          last_spawn_error: schedule.last_spawn_error,
+        }),
       );
     }
     case 'factories list': {
@@ -329,26 +335,26 @@ export async function inspect(client: CloudAgentClient, parsed: Parsed, out: Out
         'factories',
       );
       return print(answer, () =>
-        table(answer.factories as unknown as Row[], [
-          ['UID', at('uid')],
-          ['NAME', at('name')],
-          ['UPDATED', at('updated_at')],
+        table(answer.factories, [
+          ['UID', (r) => r.uid],
+          ['NAME', (r) => r.name],
+          ['UPDATED', (r) => r.updated_at],
         ]),
       );
     }
     case 'factories get': {
       const factory = await client.factories.get(id, options);
       return print(factory, () =>
-        fields(factory as unknown as Row, [
-          'uid',
-          'name',
-          'alias',
-          'description',
-          'default_model',
-          'default_environment',
-          'created_at',
-          'updated_at',
-        ]),
+        fields({
+          uid: factory.uid,
+          name: factory.name,
+          alias: factory.alias,
+          description: factory.description,
+          default_model: factory.default_model,
+          default_environment: factory.default_environment,
+          created_at: factory.created_at,
+          updated_at: factory.updated_at,
+        }),
       );
     }
     case 'scorers list': {
@@ -358,12 +364,12 @@ export async function inspect(client: CloudAgentClient, parsed: Parsed, out: Out
         options,
       );
       return print(answer, () =>
-        table(answer.scorers as unknown as Row[], [
-          ['ID', at('id')],
-          ['NAME', at('name')],
-          ['FACTORY', at('factory_uid')],
-          ['THRESHOLD', at('threshold')],
-          ['PASS RATE', (r) => (r.pass_rate_summary as Row | undefined)?.pass_rate],
+        table(answer.scorers, [
+          ['ID', (r) => r.id],
+          ['NAME', (r) => r.name],
+          ['FACTORY', (r) => r.factory_uid],
+          ['THRESHOLD', (r) => r.threshold],
+          ['PASS RATE', (r) => r.pass_rate_summary?.pass_rate],
         ]),
       );
     }
@@ -384,12 +390,12 @@ export async function inspect(client: CloudAgentClient, parsed: Parsed, out: Out
         'results',
       );
       return print(answer, () =>
-        table(answer.results as unknown as Row[], [
-          ['RUN', at('run_id')],
-          ['STATUS', at('status')],
-          ['CLASSIFICATION', at('classification')],
-          ['SCORE', at('score')],
-          ['ATTEMPTED', at('attempted_at')],
+        table(answer.results, [
+          ['RUN', (r) => r.run_id],
+          ['STATUS', (r) => r.status],
+          ['CLASSIFICATION', (r) => r.classification],
+          ['SCORE', (r) => r.score],
+          ['ATTEMPTED', (r) => r.attempted_at],
         ]),
       );
     }
@@ -407,11 +413,11 @@ export async function inspect(client: CloudAgentClient, parsed: Parsed, out: Out
         const rate = answer.pass_rate === null ? '-' : `${Math.round(answer.pass_rate * 1000) / 10}%`;
         return (
           `pass rate ${rate} (${answer.pass_count} passed, ${answer.fail_count} failed) from ${cell(answer.start_date)} to ${cell(answer.end_date)}\n` +
-          table(answer.series as unknown as Row[], [
-            ['PERIOD', at('period_start')],
-            ['PASSED', at('pass_count')],
-            ['FAILED', at('fail_count')],
-            ['RATE', (r) => (r.pass_rate === null ? '-' : `${Math.round(Number(r.pass_rate) * 1000) / 10}%`)],
+          table(answer.series, [
+            ['PERIOD', (r) => r.period_start],
+            ['PASSED', (r) => r.pass_count],
+            ['FAILED', (r) => r.fail_count],
+            ['RATE', (r) => (r.pass_rate === null ? '-' : `${Math.round(r.pass_rate * 1000) / 10}%`)],
           ])
         );
       });

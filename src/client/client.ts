@@ -24,6 +24,7 @@ import {
   expandPath,
 } from './validate.ts';
 import { InvalidArgumentError } from './errors.ts';
+import type { AnswerSchemas, Read } from './reads.ts';
 
 export type Schemas = components['schemas'];
 
@@ -35,6 +36,27 @@ export type SuccessOf<O extends OperationId> = 200 extends keyof Responses<O>
   : 201 extends keyof Responses<O>
     ? JsonContent<Responses<O>[201]>
     : undefined;
+/**
+ * What the code sees of an operation's answer: its schema narrowed to the fields reads.ts lists (the check lets
+ * the others be anything); `unknown` for an answer that is no named schema, which nothing reads.
+ */
+export type Answer<O extends OperationId> = O extends keyof AnswerSchemas
+  ? Read<AnswerSchemas[O]>
+  : SuccessOf<O> extends undefined
+    ? undefined
+    : unknown;
+/**
+ * How a client types answers. `'reads'` (the default, and the only one src/ uses): as the code reads them, above.
+ * `'contract'`: the whole contract, for tests of the simulator, which look at what the action never reads. The check
+ * of an answer is the same either way (what reads.ts lists), so only the types differ.
+ */
+export type AnswerView = 'reads' | 'contract';
+export type AnswerIn<V extends AnswerView, O extends OperationId> = V extends 'contract'
+  ? SuccessOf<O>
+  : Answer<O>;
+/** The items of a list answer under key K, as view V types them. */
+type ItemsIn<V extends AnswerView, O extends OperationId, K extends string> =
+  AnswerIn<V, O> extends { [P in K]: (infer I)[] } ? I : never;
 /** The query parameters of an operation. */
 export type QueryOf<O extends OperationId> = operations[O]['parameters'] extends { query?: infer Q }
   ? NonNullable<Q>
@@ -46,7 +68,9 @@ export type BodyOf<O extends OperationId> = operations[O] extends {
   ? B
   : never;
 
-export type RunItem = Schemas['RunItem'];
+export type { Read } from './reads.ts';
+/** A run as the code sees it (the fields reads.ts lists). */
+export type RunItem = Read<'RunItem'>;
 export type RunState = Schemas['RunState'];
 /** An artifact of a type this client does not know yet: shown as it is, never a crash. */
 export interface UnknownArtifactItem {
@@ -54,7 +78,7 @@ export interface UnknownArtifactItem {
   created_at: string;
   data: Record<string, unknown>;
 }
-export type ArtifactItem = Schemas['ArtifactItem'] | UnknownArtifactItem;
+export type ArtifactItem = Read<'ArtifactItem'> | UnknownArtifactItem;
 
 /** States after which a run does nothing more until it is followed up. */
 export const TERMINAL_STATES: ReadonlySet<string> = new Set(['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED']);
@@ -75,7 +99,7 @@ export function hasStopped(state: string): boolean {
 
 export const REASONS_BATCH = 100;
 
-export class CloudAgentClient {
+export class CloudAgentClient<V extends AnswerView = 'reads'> {
   readonly transport: Transport;
 
   constructor(options: ClientOptions) {
@@ -101,9 +125,9 @@ export class CloudAgentClient {
       headers?: Record<string, string>;
     } = {},
     options?: RequestOptions,
-  ): Promise<SuccessOf<O>> {
+  ): Promise<AnswerIn<V, O>> {
     const spec = OPERATIONS[operation];
-    return this.transport.request<SuccessOf<O>>(
+    return this.transport.request<AnswerIn<V, O>>(
       {
         operation,
         method: spec.method,
@@ -122,6 +146,11 @@ export class CloudAgentClient {
     return query as Record<string, QueryValue> | undefined;
   }
 
+  /** An answer as the client itself reads it (what reads.ts lists, which either view's answer has). */
+  private static read<O extends OperationId>(answer: unknown): Answer<O> {
+    return answer as Answer<O>;
+  }
+
   readonly runs = {
     /** POST /agent/runs. Pass `recover` to adopt a run the service made even though the answer was lost. */
     create: (body: BodyOf<'createRun'>, options?: RequestOptions) => {
@@ -136,10 +165,13 @@ export class CloudAgentClient {
     /** GET /agent/runs, every page: `for await (const run of client.runs.list({ state: ['QUEUED'] }))`. */
     list: (query: QueryOf<'listRuns'> = {}, options?: RequestOptions) => {
       checkListRuns(query);
-      return new PageIterator<RunItem, SuccessOf<'listRuns'>>(
+      return new PageIterator<ItemsIn<V, 'listRuns', 'runs'>, AnswerIn<V, 'listRuns'>>(
         (cursor) =>
           this.call('listRuns', { query: this.q({ ...query, cursor: cursor ?? query.cursor }) }, options),
-        (page) => ({ items: page.runs, pageInfo: page.page_info }),
+        (answer) => {
+          const page = CloudAgentClient.read<'listRuns'>(answer);
+          return { items: page.runs as ItemsIn<V, 'listRuns', 'runs'>[], pageInfo: page.page_info };
+        },
       );
     },
     /** GET /agent/runs, one page. */
@@ -247,14 +279,20 @@ export class CloudAgentClient {
   readonly factories = {
     list: (query: QueryOf<'listFactories'> = {}, options?: RequestOptions) => {
       checkLimit('limit', query.limit, 1, 100, 'listFactories');
-      return new PageIterator<Schemas['Factory'], SuccessOf<'listFactories'>>(
+      return new PageIterator<ItemsIn<V, 'listFactories', 'factories'>, AnswerIn<V, 'listFactories'>>(
         (cursor) =>
           this.call(
             'listFactories',
             { query: this.q({ ...query, cursor: cursor ?? query.cursor }) },
             options,
           ),
-        (page) => ({ items: page.factories, pageInfo: page.page_info }),
+        (answer) => {
+          const page = CloudAgentClient.read<'listFactories'>(answer);
+          return {
+            items: page.factories as ItemsIn<V, 'listFactories', 'factories'>[],
+            pageInfo: page.page_info,
+          };
+        },
       );
     },
     get: (uid: string, options?: RequestOptions) => this.call('getFactory', { path: { uid } }, options),
@@ -288,14 +326,20 @@ export class CloudAgentClient {
     /** Attempts, newest first, across every page. */
     results: (scorerId: number, query: QueryOf<'listScorerResults'> = {}, options?: RequestOptions) => {
       checkLimit('limit', query.limit, 1, 100, 'listScorerResults');
-      return new PageIterator<Schemas['ScorerResult'], SuccessOf<'listScorerResults'>>(
+      return new PageIterator<ItemsIn<V, 'listScorerResults', 'results'>, AnswerIn<V, 'listScorerResults'>>(
         (cursor) =>
           this.call(
             'listScorerResults',
             { path: { scorer_id: scorerId }, query: this.q({ ...query, cursor: cursor ?? query.cursor }) },
             options,
           ),
-        (page) => ({ items: page.results, pageInfo: page.page_info }),
+        (answer) => {
+          const page = CloudAgentClient.read<'listScorerResults'>(answer);
+          return {
+            items: page.results as ItemsIn<V, 'listScorerResults', 'results'>[],
+            pageInfo: page.page_info,
+          };
+        },
       );
     },
     /** Judge reasons for any number of runs, asked in batches of at most 100 distinct runs. */
@@ -308,7 +352,7 @@ export class CloudAgentClient {
           'getScorerResultReasons',
         );
       }
-      const reasons: Schemas['ScorerReasonsResponse']['reasons'] = [];
+      const reasons: ItemsIn<V, 'getScorerResultReasons', 'reasons'>[] = [];
       for (let i = 0; i < distinct.length; i += REASONS_BATCH) {
         const batch = distinct.slice(i, i + REASONS_BATCH);
         const page = await this.call(
@@ -316,7 +360,13 @@ export class CloudAgentClient {
           { path: { scorer_id: scorerId }, query: { run_id: batch } },
           options,
         );
-        reasons.push(...page.reasons);
+        reasons.push(
+          ...(CloudAgentClient.read<'getScorerResultReasons'>(page).reasons as ItemsIn<
+            V,
+            'getScorerResultReasons',
+            'reasons'
+          >[]),
+        );
       }
       return { reasons };
     },

@@ -7,15 +7,15 @@
  * numbers (Judging); never an object per run or pair; each row goes to a sink that keeps what the report shows.
  * (The process's peak still grows with the work, from V8's own memory: README, "One HTTP stack, loaded when used".)
  */
-import { ApiError, hasStopped, type CloudAgentClient, type RunItem, type Schemas } from '../client/index.ts';
+import { ApiError, hasStopped, type CloudAgentClient, type Read, type RunItem } from '../client/index.ts';
 import { shownTitle, type GateRow, type GateSummary, type TrendInput, type Verdict } from '../render/gate.ts';
 import { META } from './origin.ts';
 import { pacer } from './poll.ts';
 import { Utf8Chunks } from './utf8-chunks.ts';
 
-export type Scorer = Schemas['ScorerListItem'];
+export type Scorer = Read<'ScorerListItem'>;
 /** What a verdict needs of a judge's attempt. */
-type Attempt = Pick<Schemas['ScorerResult'], 'status' | 'is_in_flight' | 'classification' | 'score'>;
+type Attempt = Pick<Read<'ScorerResult'>, 'status' | 'is_in_flight' | 'classification' | 'score'>;
 /** What a judgement needs of a run (a whole RunItem will do). */
 export type JudgedRun = Pick<RunItem, 'run_id' | 'title' | 'session_link' | 'state' | 'created_at'>;
 

@@ -5,6 +5,7 @@ import { startSimulator, type SimulatorHandle, type SimulatorOptions } from '../
 import type { CloudAgentClient } from '../../src/client/index.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import type { RunScript } from '../simulator/state.ts';
+import { wholeContract } from '../helpers/contract-client.ts';
 import { runStep, webhookExample, type ActionRun, type StepOptions } from './harness.ts';
 
 export const API_KEY = 'sk-e2e-7f3a9c1d5b2e8f4a6c0d';
@@ -91,7 +92,7 @@ export function seedThreads(world: World): void {
 
 /** A scorer of fac_web judging every agent's runs: pass 1, partial 0.5, fail 0, threshold 0.7. */
 export async function createTestScorer(client: CloudAgentClient): Promise<number> {
-  const scorer = await client.scorers.create({
+  const scorer = await wholeContract(client).scorers.create({
     name: 'tests pass',
     factory_uid: 'fac_web',
     model_id: 'claude-4-5-sonnet',

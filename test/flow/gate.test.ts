@@ -26,6 +26,7 @@ import { scoreRunDirectly, setJudge } from '../simulator/routes/scorers.ts';
 import { judgeClock } from './judge-clock.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunScript, SimRun } from '../simulator/state.ts';
+import { wholeContract } from '../helpers/contract-client.ts';
 
 const KEY = 'sk-unit-gate-7f3a9c1d5b2e';
 const START = Date.parse('2026-03-02T10:00:00.000Z');
@@ -333,7 +334,7 @@ const item = (run: SimRun): Promise<RunItem> => client.runs.get(run.run_id);
 
 /** A scorer of fac_web: pass 1, partial 0.5, fail 0. */
 async function scorer(name: string, threshold: number, factory = 'fac_web'): Promise<Scorer> {
-  const made = await client.scorers.create({
+  const made = await wholeContract(client).scorers.create({
     name,
     factory_uid: factory,
     model_id: 'claude-4-5-sonnet',

@@ -43,7 +43,6 @@ const event = (type: string, seconds: number, uuid = `ev-${type}`): TimelineEven
   event_type: type,
   event_uuid: uuid,
   occurred_at: at(seconds),
-  run_id: 'run-42',
 });
 
 /** The setup of a run: created, claimed 3 s later, the machine ready at 10 s. */
@@ -78,7 +77,7 @@ const acting = (id: string, blocks: Block[], extra: Partial<Step> = {}): Step =>
 
 const reading = (events: TimelineEvent[], steps?: Step[]): ProgressReading => ({
   events,
-  conversation: steps === undefined ? undefined : { conversation_id: 'conv-1', steps },
+  conversation: steps === undefined ? undefined : { steps },
 });
 
 /** The view of what was read, for a run still at work unless told otherwise. */
@@ -504,7 +503,6 @@ describe('log lines', () => {
 const NOW = Date.parse('2026-11-21T12:03:05Z');
 const running = (extra: Partial<RunItem> = {}): RunItem => ({
   run_id: 'run-42',
-  task_id: 'run-42',
   title: 'Fix the parser',
   state: 'INPROGRESS',
   prompt: 'Fix the parser.',
