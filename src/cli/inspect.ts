@@ -7,7 +7,7 @@
  * mostly as `MAYBE`): typed, so a column the list lacks does not compile, and shown as "-" when absent.
  */
 import { writeFileSync } from 'node:fs';
-import type { CloudAgentClient, QueryOf } from '../client/index.ts';
+import type { CloudAgentClient, OperationId, QueryOf } from '../client/index.ts';
 import { terminalSafe } from '../host/cli.ts';
 import { listFlag, stringFlag, UsageError, type Parsed } from './args.ts';
 
@@ -52,8 +52,14 @@ function fields(row: Record<string, unknown>): string {
   return present.map((k) => `${k.padEnd(width)}  ${cell(row[k], 200)}`).join('\n') + '\n';
 }
 
-/** Every field of an answer, whatever came: for printing it as it is, never for reading one of them. */
-const whole = (answer: object) => answer as Record<string, unknown>;
+/** Every field of an answer, whatever came (a value that is no object, as one line): for printing it as it is. */
+const whole = (answer: unknown): Record<string, unknown> =>
+  answer !== null && typeof answer === 'object' && !Array.isArray(answer)
+    ? (answer as Record<string, unknown>)
+    : { answer };
+
+/** What an answer printed as it came is asked with (CloudAgentClient.asIs). */
+type AsIsArgs = NonNullable<Parameters<CloudAgentClient['asIs']>[1]>;
 
 interface Paged {
   page_info?: { has_next_page?: boolean; next_cursor?: string | null };
@@ -166,79 +172,118 @@ export class DownloadError extends Error {}
 export async function inspect(client: CloudAgentClient, parsed: Parsed, out: Out): Promise<void> {
   const options = { signal: out.signal };
   const id = parsed.positional ?? '';
-  const print = (answer: unknown, human: () => string) =>
-    out.write(out.json ? `${JSON.stringify(answer, null, 2)}\n` : human());
+  const json = (answer: unknown) => out.write(`${JSON.stringify(answer, null, 2)}\n`);
+  const print = (answer: unknown, human: () => string) => (out.json ? json(answer) : out.write(human()));
+  /**
+   * One answer: with --json printed as it came, unchecked (printing demands nothing of it); for people `human`
+   * reads it through `read`, the operation's checked method.
+   */
+  const show = async <T>(
+    operation: OperationId,
+    args: AsIsArgs,
+    read: () => Promise<T>,
+    human: (answer: T) => string,
+  ): Promise<void> => {
+    if (out.json) return json(await client.asIs(operation, args, options));
+    out.write(human(await read()));
+  };
+  /** A list, one page of it from --cursor, or every page with --all (which reads the pages to follow them). */
+  const paged = async <K extends string, P extends Paged & { [key in K]: readonly unknown[] }>(
+    operation: OperationId,
+    args: (cursor: string | undefined) => AsIsArgs,
+    read: (cursor: string | undefined) => Promise<P>,
+    itemsKey: K,
+    human: (page: P) => string,
+  ): Promise<void> => {
+    if (out.json && !parsed.flags.all) {
+      return json(await client.asIs(operation, args(stringFlag(parsed, 'cursor')), options));
+    }
+    const page = await pages(parsed, read, itemsKey);
+    print(page, () => human(page));
+  };
+  const cursorOf = (cursor: string | undefined) => (cursor ? { cursor } : {});
   switch (parsed.spec.name) {
     case 'runs list': {
       const query = runsQuery(parsed);
-      const page = await pages(
-        parsed,
-        (cursor) => client.runs.listPage({ ...query, ...(cursor ? { cursor } : {}) }, options),
+      return paged(
+        'listRuns',
+        (cursor) => ({ query: { ...query, ...cursorOf(cursor) } as AsIsArgs['query'] }),
+        (cursor) => client.runs.listPage({ ...query, ...cursorOf(cursor) }, options),
         'runs',
-      );
-      return print(page, () => {
-        const next = page.page_info?.next_cursor;
-        const more = page.page_info?.has_next_page && next ? `\nmore: --cursor ${terminalSafe(next)}\n` : '';
-        return (
-          table(page.runs, [
-            ['RUN', (r) => r.run_id],
-            ['STATE', (r) => r.state],
-            ['CREATED', (r) => r.created_at],
-            ['TITLE', (r) => r.title],
-          ]) + more
-        );
-      });
-    }
-    case 'runs get': {
-      const run = await client.runs.get(id, options);
-      return print(run, () =>
-        fields({
-          run_id: run.run_id,
-          title: run.title,
-          state: run.state,
-          error: run.status_message?.message,
-          created_at: run.created_at,
-          started_at: run.started_at,
-          updated_at: run.updated_at,
-          session_link: run.session_link,
-          conversation_id: run.conversation_id,
-          artifacts: run.artifacts?.length ? run.artifacts.map((a) => a.artifact_type).join(', ') : undefined,
-        }),
+        (page) => {
+          const next = page.page_info?.next_cursor;
+          const more =
+            page.page_info?.has_next_page && next ? `\nmore: --cursor ${terminalSafe(next)}\n` : '';
+          return (
+            table(page.runs, [
+              ['RUN', (r) => r.run_id],
+              ['STATE', (r) => r.state],
+              ['CREATED', (r) => r.created_at],
+              ['TITLE', (r) => r.title],
+            ]) + more
+          );
+        },
       );
     }
-    case 'runs conversation': {
-      const conversation = await client.runs.conversation(id, options);
-      return print(conversation, () => {
-        const lines: string[] = [];
-        const walk = (steps: typeof conversation.steps, depth: number) => {
-          for (const step of steps) {
-            lines.push(`${'  '.repeat(depth)}- ${cell(step.summary ?? step.description ?? step.id, 120)}`);
-            for (const message of step.messages) {
-              const text = message.content
-                .map((block) => ('text' in block && typeof block.text === 'string' ? block.text : ''))
-                .filter(Boolean)
-                .join(' ');
-              if (text) lines.push(`${'  '.repeat(depth + 1)}${message.role}: ${cell(text, 200)}`);
+    case 'runs get':
+      return show(
+        'getRun',
+        { path: { runId: id } },
+        () => client.runs.get(id, options),
+        (run) =>
+          fields({
+            run_id: run.run_id,
+            title: run.title,
+            state: run.state,
+            error: run.status_message?.message,
+            created_at: run.created_at,
+            started_at: run.started_at,
+            updated_at: run.updated_at,
+            session_link: run.session_link,
+            conversation_id: run.conversation_id,
+            artifacts: run.artifacts?.length
+              ? run.artifacts.map((a) => a.artifact_type).join(', ')
+              : undefined,
+          }),
+      );
+    case 'runs conversation':
+      return show(
+        'getRunConversation',
+        { path: { runId: id } },
+        () => client.runs.conversation(id, options),
+        (conversation) => {
+          const lines: string[] = [];
+          const walk = (steps: typeof conversation.steps, depth: number) => {
+            for (const step of steps) {
+              lines.push(`${'  '.repeat(depth)}- ${cell(step.summary ?? step.description ?? step.id, 120)}`);
+              for (const message of step.messages) {
+                const text = message.content
+                  .map((block) => ('text' in block && typeof block.text === 'string' ? block.text : ''))
+                  .filter(Boolean)
+                  .join(' ');
+                if (text) lines.push(`${'  '.repeat(depth + 1)}${message.role}: ${cell(text, 200)}`);
+              }
+              walk(step.steps, depth + 1);
             }
-            walk(step.steps, depth + 1);
-          }
-        };
-        walk(conversation.steps, 0);
-        return lines.length ? `${lines.join('\n')}\n` : '(no steps)\n';
-      });
-    }
-    case 'runs timeline': {
-      const timeline = await client.runs.timeline(id, options);
-      return print(timeline, () =>
-        table(timeline.events, [
-          ['TIME', (e) => e.occurred_at],
-          ['EVENT', (e) => e.event_type],
-        ]),
+          };
+          walk(conversation.steps, 0);
+          return lines.length ? `${lines.join('\n')}\n` : '(no steps)\n';
+        },
       );
-    }
+    case 'runs timeline':
+      return show(
+        'getRunTimeline',
+        { path: { runId: id } },
+        () => client.runs.timeline(id, options),
+        (timeline) =>
+          table(timeline.events, [
+            ['TIME', (e) => e.occurred_at],
+            ['EVENT', (e) => e.event_type],
+          ]),
+      );
     case 'runs transcript': {
       const { url } = await client.runs.transcript(id, options);
-      if (out.json) return print({ url }, () => '');
+      if (out.json) return json({ url });
       return download(out, url, stringFlag(parsed, 'output'));
     }
     case 'artifacts get': {
@@ -247,156 +292,164 @@ export async function inspect(client: CloudAgentClient, parsed: Parsed, out: Out
         const { url } = await client.artifacts.download(id, options);
         return download(out, url, file);
       }
-      const artifact = await client.artifacts.get(id, options);
+      // Printed whole either way: nothing of it is read.
+      const artifact = await client.asIs('getArtifact', { path: { artifactUid: id } }, options);
       return print(artifact, () => fields(whole(artifact)));
     }
     case 'agents': {
       const repo = stringFlag(parsed, 'repo');
-      const answer = await client.agents.list(repo ? ({ repo } as QueryOf<'listAgents'>) : {}, options);
-      return print(answer, () =>
-        table(answer.agents, [
-          ['NAME', (r) => r.name],
-          ['VARIANTS', (r) => r.variants?.length],
-        ]),
+      const query = repo ? ({ repo } as QueryOf<'listAgents'>) : {};
+      return show(
+        'listAgents',
+        { query },
+        () => client.agents.list(query, options),
+        (answer) =>
+          table(answer.agents, [
+            ['NAME', (r) => r.name],
+            ['VARIANTS', (r) => r.variants?.length],
+          ]),
       );
     }
-    case 'environments': {
-      const answer = await client.environments.list({}, options);
-      return print(answer, () =>
-        table(answer.environments, [
-          ['ID', (r) => r.uid],
-          ['NAME', (r) => r.config?.name],
-          ['UPDATED', (r) => r.last_updated],
-        ]),
+    case 'environments':
+      return show(
+        'listEnvironments',
+        {},
+        () => client.environments.list({}, options),
+        (answer) =>
+          table(answer.environments, [
+            ['ID', (r) => r.uid],
+            ['NAME', (r) => r.config?.name],
+            ['UPDATED', (r) => r.last_updated],
+          ]),
       );
-    }
-    case 'models': {
-      const answer = await client.models.list(options);
-      return print(answer, () =>
-        table(answer.models, [
-          [
-            'ID',
-            (r) =>
-              r.id === undefined
-                ? undefined
-                : `${r.id}${answer.default_model_id !== undefined && r.id === answer.default_model_id ? ' (default)' : ''}`,
-          ],
-          ['NAME', (r) => r.display_name],
-          ['PROVIDER', (r) => r.provider],
-        ]),
+    case 'models':
+      return show(
+        'listModels',
+        {},
+        () => client.models.list(options),
+        (answer) =>
+          table(answer.models, [
+            [
+              'ID',
+              (r) =>
+                r.id === undefined
+                  ? undefined
+                  : `${r.id}${answer.default_model_id !== undefined && r.id === answer.default_model_id ? ' (default)' : ''}`,
+            ],
+            ['NAME', (r) => r.display_name],
+            ['PROVIDER', (r) => r.provider],
+          ]),
       );
-    }
-    case 'workers': {
-      const answer = await client.agents.connectedWorkers(options);
-      return print(answer, () =>
-        table(answer.workers, [
-          ['HOST', (r) => r.worker_host],
-          ['CONNECTIONS', (r) => r.connection_count],
-          ['LAST SEEN', (r) => r.last_seen_at],
-        ]),
+    case 'workers':
+      return show(
+        'listConnectedWorkers',
+        {},
+        () => client.agents.connectedWorkers(options),
+        (answer) =>
+          table(answer.workers, [
+            ['HOST', (r) => r.worker_host],
+            ['CONNECTIONS', (r) => r.connection_count],
+            ['LAST SEEN', (r) => r.last_seen_at],
+          ]),
       );
-    }
-    case 'schedules list': {
-      const answer = await client.schedules.list(options);
-      return print(answer, () =>
-        table(answer.schedules, [
-          ['ID', (r) => r.id],
-          ['NAME', (r) => r.name],
-          ['CRON', (r) => r.cron_schedule],
-          ['ENABLED', (r) => r.enabled],
-        ]),
+    case 'schedules list':
+      return show(
+        'listSchedules',
+        {},
+        () => client.schedules.list(options),
+        (answer) =>
+          table(answer.schedules, [
+            ['ID', (r) => r.id],
+            ['NAME', (r) => r.name],
+            ['CRON', (r) => r.cron_schedule],
+            ['ENABLED', (r) => r.enabled],
+          ]),
       );
-    }
-    case 'schedules get': {
-      const schedule = await client.schedules.get(id, options);
-      return print(schedule, () =>
-        fields({
-          id: schedule.id,
-          name: schedule.name,
-          cron_schedule: schedule.cron_schedule,
-          enabled: schedule.enabled,
-          prompt: schedule.prompt,
-          created_at: schedule.created_at,
-          updated_at: schedule.updated_at,
-          last_spawn_error: schedule.last_spawn_error,
-        }),
+    case 'schedules get':
+      return show(
+        'getSchedule',
+        { path: { scheduleId: id } },
+        () => client.schedules.get(id, options),
+        (schedule) =>
+          fields({
+            id: schedule.id,
+            name: schedule.name,
+            cron_schedule: schedule.cron_schedule,
+            enabled: schedule.enabled,
+            prompt: schedule.prompt,
+            created_at: schedule.created_at,
+            updated_at: schedule.updated_at,
+            last_spawn_error: schedule.last_spawn_error,
+          }),
       );
-    }
     case 'factories list': {
       const limit = wholeNumber(stringFlag(parsed, 'limit'), 'limit', 1, 100);
-      const answer = await pages(
-        parsed,
-        (cursor) =>
-          client.call(
-            'listFactories',
-            { query: { ...(limit ? { limit } : {}), ...(cursor ? { cursor } : {}) } },
-            options,
-          ),
+      const query = (cursor: string | undefined) => ({ ...(limit ? { limit } : {}), ...cursorOf(cursor) });
+      return paged(
+        'listFactories',
+        (cursor) => ({ query: query(cursor) }),
+        (cursor) => client.call('listFactories', { query: query(cursor) }, options),
         'factories',
-      );
-      return print(answer, () =>
-        table(answer.factories, [
-          ['UID', (r) => r.uid],
-          ['NAME', (r) => r.name],
-          ['UPDATED', (r) => r.updated_at],
-        ]),
-      );
-    }
-    case 'factories get': {
-      const factory = await client.factories.get(id, options);
-      return print(factory, () =>
-        fields({
-          uid: factory.uid,
-          name: factory.name,
-          alias: factory.alias,
-          description: factory.description,
-          default_model: factory.default_model,
-          default_environment: factory.default_environment,
-          created_at: factory.created_at,
-          updated_at: factory.updated_at,
-        }),
+        (answer) =>
+          table(answer.factories, [
+            ['UID', (r) => r.uid],
+            ['NAME', (r) => r.name],
+            ['UPDATED', (r) => r.updated_at],
+          ]),
       );
     }
+    case 'factories get':
+      return show(
+        'getFactory',
+        { path: { uid: id } },
+        () => client.factories.get(id, options),
+        (factory) =>
+          fields({
+            uid: factory.uid,
+            name: factory.name,
+            alias: factory.alias,
+            description: factory.description,
+            default_model: factory.default_model,
+            default_environment: factory.default_environment,
+            created_at: factory.created_at,
+            updated_at: factory.updated_at,
+          }),
+      );
     case 'scorers list': {
       const factory = stringFlag(parsed, 'factory');
-      const answer = await client.scorers.list(
-        factory ? ({ factory_uid: factory } as QueryOf<'listScorers'>) : {},
-        options,
-      );
-      return print(answer, () =>
-        table(answer.scorers, [
-          ['ID', (r) => r.id],
-          ['NAME', (r) => r.name],
-          ['FACTORY', (r) => r.factory_uid],
-          ['THRESHOLD', (r) => r.threshold],
-          ['PASS RATE', (r) => r.pass_rate_summary?.pass_rate],
-        ]),
+      const query = factory ? ({ factory_uid: factory } as QueryOf<'listScorers'>) : {};
+      return show(
+        'listScorers',
+        { query },
+        () => client.scorers.list(query, options),
+        (answer) =>
+          table(answer.scorers, [
+            ['ID', (r) => r.id],
+            ['NAME', (r) => r.name],
+            ['FACTORY', (r) => r.factory_uid],
+            ['THRESHOLD', (r) => r.threshold],
+            ['PASS RATE', (r) => r.pass_rate_summary?.pass_rate],
+          ]),
       );
     }
     case 'scorers results': {
       const scorer = scorerId(parsed);
       const limit = wholeNumber(stringFlag(parsed, 'limit'), 'limit', 1, 100);
-      const answer = await pages(
-        parsed,
-        (cursor) =>
-          client.call(
-            'listScorerResults',
-            {
-              path: { scorer_id: scorer },
-              query: { ...(limit ? { limit } : {}), ...(cursor ? { cursor } : {}) },
-            },
-            options,
-          ),
+      const path = { scorer_id: scorer };
+      const query = (cursor: string | undefined) => ({ ...(limit ? { limit } : {}), ...cursorOf(cursor) });
+      return paged(
+        'listScorerResults',
+        (cursor) => ({ path, query: query(cursor) }),
+        (cursor) => client.call('listScorerResults', { path, query: query(cursor) }, options),
         'results',
-      );
-      return print(answer, () =>
-        table(answer.results, [
-          ['RUN', (r) => r.run_id],
-          ['STATUS', (r) => r.status],
-          ['CLASSIFICATION', (r) => r.classification],
-          ['SCORE', (r) => r.score],
-          ['ATTEMPTED', (r) => r.attempted_at],
-        ]),
+        (answer) =>
+          table(answer.results, [
+            ['RUN', (r) => r.run_id],
+            ['STATUS', (r) => r.status],
+            ['CLASSIFICATION', (r) => r.classification],
+            ['SCORE', (r) => r.score],
+            ['ATTEMPTED', (r) => r.attempted_at],
+          ]),
       );
     }
     case 'scorers pass-rate': {
@@ -408,19 +461,23 @@ export async function inspect(client: CloudAgentClient, parsed: Parsed, out: Out
       if (start) query.start_date = start;
       if (end) query.end_date = end;
       if (groupBy) query.group_by_period = groupBy;
-      const answer = await client.scorers.passRate(scorer, query as QueryOf<'getScorerPassRate'>, options);
-      return print(answer, () => {
-        const rate = answer.pass_rate === null ? '-' : `${Math.round(answer.pass_rate * 1000) / 10}%`;
-        return (
-          `pass rate ${rate} (${answer.pass_count} passed, ${answer.fail_count} failed) from ${cell(answer.start_date)} to ${cell(answer.end_date)}\n` +
-          table(answer.series, [
-            ['PERIOD', (r) => r.period_start],
-            ['PASSED', (r) => r.pass_count],
-            ['FAILED', (r) => r.fail_count],
-            ['RATE', (r) => (r.pass_rate === null ? '-' : `${Math.round(r.pass_rate * 1000) / 10}%`)],
-          ])
-        );
-      });
+      return show(
+        'getScorerPassRate',
+        { path: { scorer_id: scorer }, query },
+        () => client.scorers.passRate(scorer, query as QueryOf<'getScorerPassRate'>, options),
+        (answer) => {
+          const rate = answer.pass_rate === null ? '-' : `${Math.round(answer.pass_rate * 1000) / 10}%`;
+          return (
+            `pass rate ${rate} (${answer.pass_count} passed, ${answer.fail_count} failed) from ${cell(answer.start_date)} to ${cell(answer.end_date)}\n` +
+            table(answer.series, [
+              ['PERIOD', (r) => r.period_start],
+              ['PASSED', (r) => r.pass_count],
+              ['FAILED', (r) => r.fail_count],
+              ['RATE', (r) => (r.pass_rate === null ? '-' : `${Math.round(r.pass_rate * 1000) / 10}%`)],
+            ])
+          );
+        },
+      );
     }
     default:
       throw new UsageError(`${parsed.spec.name} is not an inspection command`);

@@ -142,6 +142,29 @@ export class CloudAgentClient<V extends AnswerView = 'reads'> {
     );
   }
 
+  /**
+   * Sends one operation whose answer the caller passes on as it came and reads nothing of (the command line's
+   * `--json`): not checked, so typed `unknown`. Code that reads a field uses the operation's method instead.
+   */
+  asIs<O extends OperationId>(
+    operation: O,
+    args: { path?: Record<string, string | number>; query?: Record<string, QueryValue> | undefined } = {},
+    options?: RequestOptions,
+  ): Promise<unknown> {
+    const spec = OPERATIONS[operation];
+    return this.transport.request<unknown>(
+      {
+        operation,
+        method: spec.method,
+        path: expandPath(spec.path, args.path ?? {}, operation),
+        query: args.query,
+        idempotent: spec.idempotent,
+        asIs: true,
+      },
+      options,
+    );
+  }
+
   private q(query: object | undefined): Record<string, QueryValue> | undefined {
     return query as Record<string, QueryValue> | undefined;
   }

@@ -129,7 +129,8 @@ export const READS = {
   // Actions and their results are read as bags (render/report.ts, render/progress.ts check what they take).
   ContentBlock: { type: READ, text: READ },
   GetRunTimelineResponse: { events: 'TimelineEvent' },
-  TimelineEvent: { event_uuid: READ, event_type: READ, occurred_at: READ },
+  // An event without its id is told apart by its type and time; one without its time is shown without one.
+  TimelineEvent: { event_uuid: MAYBE, event_type: READ, occurred_at: MAYBE },
 
   // Factories: dispatching, and the task of a dispatched run.
   FactoryRunResponse: { run_id: READ, state: READ, foreman_agent: MAYBE, ticket_ref: MAYBE },
@@ -150,12 +151,13 @@ export const READS = {
   ListScorersResponse: { scorers: 'ScorerListItem' },
   ScorerListItem: {
     id: READ,
-    name: READ,
+    // A scorer without a name is shown by its id; one without its agents judges no run (covers() in flow/gate.ts).
+    name: MAYBE,
     threshold: READ,
     version: READ,
     scope_mode: READ,
     factory_uid: READ,
-    agents: { uid: READ },
+    agents: maybe({ uid: READ }),
     pass_rate_summary: maybe({ pass_rate: MAYBE }),
   },
   ListScorerResultsResponse: { results: 'ScorerResult', page_info: 'PageInfo' },

@@ -131,10 +131,10 @@ export function progressOf(
   const seen = new Set<string>();
   const lifecycle: LifecycleEntry[] = [];
   for (const event of reading.events) {
-    const id = event.event_uuid || `${event.event_type}@${event.occurred_at}`;
+    const id = event.event_uuid || `${event.event_type}@${event.occurred_at ?? ''}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    const at = Date.parse(event.occurred_at);
+    const at = event.occurred_at === undefined ? Number.NaN : Date.parse(event.occurred_at);
     lifecycle.push({
       id,
       type: event.event_type,
