@@ -12,6 +12,21 @@ export const SPAWNING = ['test/local.test.ts', 'test/release.test.ts', 'test/sim
 /** The command line's end-to-end tests: they run dist/cli.js, so they belong with the bundle's. */
 const CLI_E2E = ['test/cli/run.test.ts', 'test/cli/inspect.test.ts'];
 
+/**
+ * The commands' end-to-end tests run a second time against a simulator that answers only what the service interface
+ * shows (test/simulator/interface-fields.ts; SIMULATOR_ANSWERS is read by test/e2e/setup.ts): a file per command
+ * (run; dispatch, followup and cancel; gate; settle; schedules; the command line's run and inspection commands).
+ * All of them twice would add some three minutes; these add about one.
+ */
+const INTERFACE_E2E = [
+  'test/e2e/run.test.ts',
+  'test/e2e/conversation-commands.test.ts',
+  'test/e2e/gate.test.ts',
+  'test/e2e/settle.test.ts',
+  'test/e2e/schedules.test.ts',
+  ...CLI_E2E,
+];
+
 export default defineConfig({
   test: {
     testTimeout: 90_000,
@@ -34,6 +49,16 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts', ...CLI_E2E],
           globalSetup: ['test/e2e/fresh-dist.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-interface',
+          include: INTERFACE_E2E,
+          globalSetup: ['test/e2e/fresh-dist.ts'],
+          env: { SIMULATOR_ANSWERS: 'interface' },
           isolate: false,
         },
       },
