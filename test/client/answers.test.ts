@@ -377,6 +377,12 @@ describe('what still passes', () => {
     expect(Object.keys(run)).not.toContain('session_link');
   });
 
+  it('asIs: an answer passed on as it came (the command line’s --json) is not checked, and typed unknown', async () => {
+    server.reply(ok({ title: 7 }));
+    expect(await client.asIs('getRun', { path: { runId: 'run-1' } })).toEqual({ title: 7 });
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /agent/runs/run-1']);
+  });
+
   it('an answer nothing reads is not checked at all: cancelRun, createFollowup', async () => {
     server.reply(ok('run-1'), ok({ run_id: 'run-1' }), ok([1, 2]));
     expect(await client.runs.cancel('run-1')).toBe('run-1');

@@ -9,6 +9,7 @@
  *   field read whole holds no object with fields of its own (those name what they read of it), and every list is
  *   reached from an answer.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -127,6 +128,24 @@ describe('the list is true to the contract', () => {
     expect(Object.keys(LISTS).filter((schema) => !reached.has(schema))).toEqual([]);
   });
 });
+
+describe('an answer passed on unchecked', () => {
+  it('client.asIs is used only where an answer is printed as it came (src/cli/inspect.ts)', () => {
+    const users = sources(join(ROOT, 'src')).filter((file) => /\.asIs\(/.test(readFileSync(file, 'utf8')));
+    expect(users.map((file) => file.slice(ROOT.length))).toEqual(['src/cli/inspect.ts']);
+  });
+});
+
+/** Every .ts file under `dir`. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sources(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
 
 /** The language service over src/, as tsconfig.build.json compiles it. */
 function languageService(): ts.LanguageService {

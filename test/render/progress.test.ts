@@ -111,6 +111,19 @@ describe('the progress view', () => {
     expect(view(SETUP, [])).toBe('**Lifecycle:** created 0s → claimed by a worker 3s → machine ready 10s');
   });
 
+  it('events without an id or a time (fields the code does without): told apart by type and time, shown untimed last', () => {
+    const events: TimelineEvent[] = [
+      { event_type: 'agent_started' },
+      { event_type: 'oz_run_claimed', occurred_at: at(3) },
+      { event_type: 'oz_run_claimed', occurred_at: at(3) },
+      { event_type: 'agent_started' },
+    ];
+    expect(progressOf(reading(events), RUN, true).lifecycle).toEqual([
+      { id: `oz_run_claimed@${at(3)}`, type: 'oz_run_claimed', label: 'claimed by a worker', sinceMs: 3000 },
+      { id: 'agent_started@', type: 'agent_started', label: 'agent started', sinceMs: undefined },
+    ]);
+  });
+
   it('some steps: those done ticked, the current one bold, in progress, with its latest action', () => {
     const steps = [
       step('s1', { description: 'Read the parser', completed_at: at(20) }),

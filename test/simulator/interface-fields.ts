@@ -121,10 +121,6 @@ function cut(shape: Shape, value: unknown): unknown {
   }
   if (Array.isArray(value)) return resolved.items ? value.map((item) => cut(resolved.items!, item)) : value;
   const record = value as Record<string, unknown>;
-  if (resolved.tag) {
-    const variant = resolved.tag.map[String(record[resolved.tag.name])];
-    if (variant !== undefined) return cut({ ref: variant }, value);
-  }
   // A map, a bag, an inline object: kept whole under a shown field.
   if (!resolved.properties || name === undefined) return value;
   const shown: Record<string, unknown> = {};
