@@ -21,9 +21,9 @@ export type JudgedRun = Pick<RunItem, 'run_id' | 'title' | 'session_link' | 'sta
 
 export class GateError extends Error {}
 
-/** A scorer as the gate shows it: its name, else its id (a service may answer scorers without names). */
+/** A scorer as the gate shows it: its name, else its id (a service may answer a scorer without one, or an empty one). */
 export function scorerName(scorer: Pick<Scorer, 'id' | 'name'>): string {
-  return scorer.name ?? `scorer ${scorer.id}`;
+  return scorer.name || `scorer ${scorer.id}`;
 }
 
 /** A gate on the pass rate alone (a nightly gate): met when every scorer's rate over the window reaches the minimum. */
