@@ -21,7 +21,7 @@ export type JudgedRun = Pick<RunItem, 'run_id' | 'title' | 'session_link' | 'sta
 
 export class GateError extends Error {}
 
-/** A scorer as the gate shows it: its name, else its id (a service may answer a scorer without one, or an empty one). */
+/** A scorer as the gate shows it: its name, else its id (a service may answer one without a name, or an empty one). */
 export function scorerName(scorer: Pick<Scorer, 'id' | 'name'>): string {
   return scorer.name || `scorer ${scorer.id}`;
 }
