@@ -9,8 +9,26 @@ import { defineConfig } from 'vitest/config';
 /** Unit-level tests that spawn a process (which never sees a mutant): left out of mutation testing. */
 export const SPAWNING = ['test/local.test.ts', 'test/release.test.ts', 'test/simulator/cli.test.ts'];
 
+/** Unit-level tests that read src/ from disk (never the mutant): left out of mutation testing too. */
+export const READS_SOURCES = ['test/client/reads-in-src.test.ts'];
+
 /** The command line's end-to-end tests: they run dist/cli.js, so they belong with the bundle's. */
 const CLI_E2E = ['test/cli/run.test.ts', 'test/cli/inspect.test.ts'];
+
+/**
+ * The commands' end-to-end tests run a second time against a simulator that answers only what the service interface
+ * shows (test/simulator/interface-fields.ts; SIMULATOR_ANSWERS is read by test/e2e/setup.ts): a file per command
+ * (run; dispatch, followup and cancel; gate; settle; schedules; the command line's run and inspection commands).
+ * All of them twice would add some 440 s of test time (measured on a loaded 2-core machine), these some 95 s.
+ */
+const INTERFACE_E2E = [
+  'test/e2e/run.test.ts',
+  'test/e2e/conversation-commands.test.ts',
+  'test/e2e/gate.test.ts',
+  'test/e2e/settle.test.ts',
+  'test/e2e/schedules.test.ts',
+  ...CLI_E2E,
+];
 
 export default defineConfig({
   test: {
@@ -34,6 +52,16 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts', ...CLI_E2E],
           globalSetup: ['test/e2e/fresh-dist.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-interface',
+          include: INTERFACE_E2E,
+          globalSetup: ['test/e2e/fresh-dist.ts'],
+          env: { SIMULATOR_ANSWERS: 'interface' },
           isolate: false,
         },
       },

@@ -175,12 +175,22 @@ function table(entries: Record<string, Shape | null>): string {
   return `{\n${lines.join('\n')}\n}`;
 }
 
+/** Each operation whose answer is a named schema, with that name: one a line. */
+function names(answers: Record<string, Shape | null>): string {
+  const lines = Object.entries(answers)
+    .filter(([, shape]) => shape?.ref !== undefined)
+    .map(([operation, shape]) => `  ${JSON.stringify(operation)}: ${JSON.stringify(shape!.ref)},`);
+  return `{\n${lines.join('\n')}\n}`;
+}
+
 export function generateShapes(): string {
   const doc = parse(readFileSync(CONTRACT_URL, 'utf8')) as JsonSchema;
   const { answers, schemas } = buildShapes(doc);
   return (
     SHAPES_HEADER +
     `export const ANSWERS: Record<string, Shape | null> = ${table(answers)};\n\n` +
-    `export const SCHEMAS: Record<string, Shape> = ${table(schemas)};\n`
+    `export const SCHEMAS: Record<string, Shape> = ${table(schemas)};\n\n` +
+    `/** The schema each operation answers, by name (for the answer types of reads.ts). */\n` +
+    `export const ANSWER_SCHEMAS = ${names(answers)} as const;\n`
   );
 }

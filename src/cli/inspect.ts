@@ -2,9 +2,12 @@
  * The inspection commands: the client called directly, the answer printed as the service gave it (--json: one
  * document, nothing else on stdout) or as a compact table for people. Text from the service is made terminal-safe
  * before it is printed in tables; --json prints it as JSON, which escapes control characters.
+ *
+ * Printing whatever came demands nothing of it. The columns of a table are reads (client/reads.ts lists them,
+ * mostly as `MAYBE`): typed, so a column the list lacks does not compile, and shown as "-" when absent.
  */
 import { writeFileSync } from 'node:fs';
-import type { CloudAgentClient, QueryOf } from '../client/index.ts';
+import type { CloudAgentClient, OperationId, QueryOf } from '../client/index.ts';
 import { terminalSafe } from '../host/cli.ts';
 import { listFlag, stringFlag, UsageError, type Parsed } from './args.ts';
 
@@ -18,8 +21,6 @@ export interface Out {
   download(url: string): Promise<{ status: number; body: Buffer }>;
 }
 
-type Row = Record<string, unknown>;
-
 /** One cell: flat, terminal-safe, at most `max` characters. */
 function cell(value: unknown, max = 60): string {
   if (value === undefined || value === null) return '-';
@@ -31,8 +32,8 @@ function cell(value: unknown, max = 60): string {
 }
 
 /** A table with a header row; columns as wide as their widest cell. */
-export function table(rows: Row[], columns: [string, (row: Row) => unknown][]): string {
-  if (rows.length === 0) return '(none)\n';
+export function table<T>(rows: readonly T[] | undefined, columns: [string, (row: T) => unknown][]): string {
+  if (!rows?.length) return '(none)\n';
   const cells = rows.map((row) => columns.map(([, get]) => cell(get(row))));
   const head = columns.map(([name]) => name);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
@@ -44,14 +45,25 @@ export function table(rows: Row[], columns: [string, (row: Row) => unknown][]): 
   return [line(head), ...cells.map(line)].join('\n') + '\n';
 }
 
-/** Key and value lines for one object. */
-function fields(row: Row, keys: string[]): string {
-  const present = keys.filter((k) => row[k] !== undefined && row[k] !== null);
+/** Key and value lines for one object, in its order; absent and null values are left out. */
+function fields(row: Record<string, unknown>): string {
+  const present = Object.keys(row).filter((k) => row[k] !== undefined && row[k] !== null);
   const width = Math.max(...present.map((k) => k.length));
   return present.map((k) => `${k.padEnd(width)}  ${cell(row[k], 200)}`).join('\n') + '\n';
 }
 
-const at = (key: string) => (row: Row) => row[key];
+/** Every field of an answer, whatever came (a value that is no object, as one line): for printing it as it is. */
+const whole = (answer: unknown): Record<string, unknown> =>
+  answer !== null && typeof answer === 'object' && !Array.isArray(answer)
+    ? (answer as Record<string, unknown>)
+    : { answer };
+
+/** What an answer printed as it came is asked with (CloudAgentClient.asIs). */
+type AsIsArgs = NonNullable<Parameters<CloudAgentClient['asIs']>[1]>;
+
+interface Paged {
+  page_info?: { has_next_page?: boolean; next_cursor?: string | null };
+}
 
 function wholeNumber(value: string | undefined, flag: string, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
@@ -124,45 +136,47 @@ export function checkInspection(parsed: Parsed): void {
 }
 
 /** Pages of a list: one page (from --cursor), or every page with --all, printed as one document. */
-async function pages<P extends Row>(
+async function pages<K extends string, P extends Paged & { [key in K]: readonly unknown[] }>(
   parsed: Parsed,
   first: (cursor: string | undefined) => Promise<P>,
-  itemsKey: string,
+  itemsKey: K,
 ): Promise<P> {
   const start = stringFlag(parsed, 'cursor');
   const page = await first(start);
   if (!parsed.flags.all) return page;
-  const items = [...((page[itemsKey] as unknown[]) ?? [])];
+  const items = [...page[itemsKey]];
   let unmatched = leftOut(page);
   let last = page;
   const seen = new Set<string>();
   for (;;) {
-    const info = last.page_info as { has_next_page?: boolean; next_cursor?: string | null } | undefined;
+    const info = last.page_info;
     const next = info?.has_next_page === false ? undefined : (info?.next_cursor ?? undefined);
     // A page whose items were all left out here (they did not match) is not the empty page that ends a listing.
-    if (!next || seen.has(next) || (last[itemsKey] as unknown[]).length + leftOut(last) === 0) break;
+    if (!next || seen.has(next) || last[itemsKey].length + leftOut(last) === 0) break;
     seen.add(next);
     last = await first(next);
-    items.push(...((last[itemsKey] as unknown[]) ?? []));
+    items.push(...last[itemsKey]);
     unmatched += leftOut(last);
   }
-  return { ...last, [itemsKey]: items, unmatched };
+  return { ...last, [itemsKey]: items, ...('unmatched' in page ? { unmatched } : {}) };
 }
 
 /** How many items of a checked answer the client left out because they do not match the query. */
-function leftOut(answer: Row): number {
-  return typeof answer.unmatched === 'number' ? answer.unmatched : 0;
+function leftOut(answer: object): number {
+  return 'unmatched' in answer && typeof answer.unmatched === 'number' ? answer.unmatched : 0;
 }
 
 /**
- * A checked answer as it is printed: the service's fields only, and a line under the table when the client left
- * items out (the service did not apply a filter it was given).
+ * A checked listing as it is printed: the service's fields without the count the client added, and a line for
+ * people when items were left out (the service did not apply a filter it was given).
  */
-function shown(answer: Row, noun: string): { answer: Row; note: string } {
+function shown<A extends { unmatched: number }>(
+  answer: A,
+  noun: string,
+): { answer: Omit<A, 'unmatched'>; note: string } {
   const { unmatched, ...rest } = answer;
-  const count = typeof unmatched === 'number' ? unmatched : 0;
-  const note = count
-    ? `(${count} ${noun}${count === 1 ? '' : 's'} the service sent did not match the filters and ${count === 1 ? 'was' : 'were'} left out: the service did not apply them)\n`
+  const note = unmatched
+    ? `(${unmatched} ${noun}${unmatched === 1 ? '' : 's'} the service sent did not match the filters and ${unmatched === 1 ? 'was' : 'were'} left out: the service did not apply them)\n`
     : '';
   return { answer: rest, note };
 }
@@ -181,89 +195,120 @@ export class DownloadError extends Error {}
 export async function inspect(client: CloudAgentClient, parsed: Parsed, out: Out): Promise<void> {
   const options = { signal: out.signal };
   const id = parsed.positional ?? '';
-  const print = (answer: unknown, human: () => string) =>
-    out.write(out.json ? `${JSON.stringify(answer, null, 2)}\n` : human());
+  const json = (answer: unknown) => out.write(`${JSON.stringify(answer, null, 2)}\n`);
+  const print = (answer: unknown, human: () => string) => (out.json ? json(answer) : out.write(human()));
+  /**
+   * One answer: with --json printed as it came, unchecked (printing demands nothing of it); for people `human`
+   * reads it through `read`, the operation's checked method.
+   */
+  const show = async <T>(
+    operation: OperationId,
+    args: AsIsArgs,
+    read: () => Promise<T>,
+    human: (answer: T) => string,
+  ): Promise<void> => {
+    if (out.json) return json(await client.asIs(operation, args, options));
+    out.write(human(await read()));
+  };
+  /** A list, one page of it from --cursor, or every page with --all (which reads the pages to follow them). */
+  const paged = async <K extends string, P extends Paged & { [key in K]: readonly unknown[] }>(
+    operation: OperationId,
+    args: (cursor: string | undefined) => AsIsArgs,
+    read: (cursor: string | undefined) => Promise<P>,
+    itemsKey: K,
+    human: (page: P) => string,
+  ): Promise<void> => {
+    if (out.json && !parsed.flags.all) {
+      return json(await client.asIs(operation, args(stringFlag(parsed, 'cursor')), options));
+    }
+    const page = await pages(parsed, read, itemsKey);
+    print(page, () => human(page));
+  };
+  const cursorOf = (cursor: string | undefined) => (cursor ? { cursor } : {});
   switch (parsed.spec.name) {
     case 'runs list': {
+      // Printed from the checked listing, with --json too: a run the filters rule out is never shown.
       const query = runsQuery(parsed);
       const checked = await pages(
         parsed,
-        (cursor) => client.runs.listPage({ ...query, ...(cursor ? { cursor } : {}) }, options),
+        (cursor) => client.runs.listPage({ ...query, ...cursorOf(cursor) }, options),
         'runs',
       );
       const { answer: page, note } = shown(checked, 'run');
       return print(page, () => {
-        const info = page.page_info as { has_next_page?: boolean; next_cursor?: string | null } | undefined;
-        const next = info?.next_cursor;
-        const more = info?.has_next_page && next ? `\nmore: --cursor ${terminalSafe(next)}\n` : '';
+        const next = page.page_info?.next_cursor;
+        const more = page.page_info?.has_next_page && next ? `\nmore: --cursor ${terminalSafe(next)}\n` : '';
         return (
-          table(page.runs as Row[], [
-            ['RUN', at('run_id')],
-            ['STATE', at('state')],
-            ['CREATED', at('created_at')],
-            ['TITLE', at('title')],
+          table(page.runs, [
+            ['RUN', (r) => r.run_id],
+            ['STATE', (r) => r.state],
+            ['CREATED', (r) => r.created_at],
+            ['TITLE', (r) => r.title],
           ]) +
           note +
           more
         );
       });
     }
-    case 'runs get': {
-      const run = await client.runs.get(id, options);
-      return print(run, () => {
-        const row = run as unknown as Row;
-        const extra = {
-          ...row,
-          error: run.status_message?.message,
-          artifacts: run.artifacts?.length ? run.artifacts.map((a) => a.artifact_type).join(', ') : undefined,
-        };
-        return fields(extra, [
-          'run_id',
-          'title',
-          'state',
-          'error',
-          'created_at',
-          'started_at',
-          'updated_at',
-          'session_link',
-          'conversation_id',
-          'artifacts',
-        ]);
-      });
-    }
-    case 'runs conversation': {
-      const conversation = await client.runs.conversation(id, options);
-      return print(conversation, () => {
-        const lines: string[] = [];
-        const walk = (steps: typeof conversation.steps, depth: number) => {
-          for (const step of steps) {
-            lines.push(`${'  '.repeat(depth)}- ${cell(step.summary ?? step.description ?? step.id, 120)}`);
-            for (const message of step.messages) {
-              const text = message.content
-                .map((block) => ('text' in block && typeof block.text === 'string' ? block.text : ''))
-                .filter(Boolean)
-                .join(' ');
-              if (text) lines.push(`${'  '.repeat(depth + 1)}${message.role}: ${cell(text, 200)}`);
-            }
-            walk(step.steps, depth + 1);
-          }
-        };
-        walk(conversation.steps, 0);
-        return lines.length ? `${lines.join('\n')}\n` : '(no steps)\n';
-      });
-    }
-    case 'runs timeline': {
-      const timeline = await client.runs.timeline(id, options);
-      return print(timeline, () =>
-        table(timeline.events as unknown as Row[], [
-          ['TIME', at('occurred_at')],
-          ['EVENT', at('event_type')],
-        ]),
+    case 'runs get':
+      return show(
+        'getRun',
+        { path: { runId: id } },
+        () => client.runs.get(id, options),
+        (run) =>
+          fields({
+            run_id: run.run_id,
+            title: run.title,
+            state: run.state,
+            error: run.status_message?.message,
+            created_at: run.created_at,
+            started_at: run.started_at,
+            updated_at: run.updated_at,
+            session_link: run.session_link,
+            conversation_id: run.conversation_id,
+            artifacts: run.artifacts?.length
+              ? run.artifacts.map((a) => a.artifact_type).join(', ')
+              : undefined,
+          }),
       );
-    }
+    case 'runs conversation':
+      return show(
+        'getRunConversation',
+        { path: { runId: id } },
+        () => client.runs.conversation(id, options),
+        (conversation) => {
+          const lines: string[] = [];
+          const walk = (steps: typeof conversation.steps, depth: number) => {
+            for (const step of steps) {
+              lines.push(`${'  '.repeat(depth)}- ${cell(step.summary ?? step.description ?? step.id, 120)}`);
+              for (const message of step.messages) {
+                const text = message.content
+                  .map((block) => ('text' in block && typeof block.text === 'string' ? block.text : ''))
+                  .filter(Boolean)
+                  .join(' ');
+                if (text) lines.push(`${'  '.repeat(depth + 1)}${message.role}: ${cell(text, 200)}`);
+              }
+              walk(step.steps, depth + 1);
+            }
+          };
+          walk(conversation.steps, 0);
+          return lines.length ? `${lines.join('\n')}\n` : '(no steps)\n';
+        },
+      );
+    case 'runs timeline':
+      return show(
+        'getRunTimeline',
+        { path: { runId: id } },
+        () => client.runs.timeline(id, options),
+        (timeline) =>
+          table(timeline.events, [
+            ['TIME', (e) => e.occurred_at],
+            ['EVENT', (e) => e.event_type],
+          ]),
+      );
     case 'runs transcript': {
       const { url } = await client.runs.transcript(id, options);
-      if (out.json) return print({ url }, () => '');
+      if (out.json) return json({ url });
       return download(out, url, stringFlag(parsed, 'output'));
     }
     case 'artifacts get': {
@@ -272,155 +317,164 @@ export async function inspect(client: CloudAgentClient, parsed: Parsed, out: Out
         const { url } = await client.artifacts.download(id, options);
         return download(out, url, file);
       }
-      const artifact = await client.artifacts.get(id, options);
-      return print(artifact, () => fields(artifact as unknown as Row, Object.keys(artifact)));
+      // Printed whole either way: nothing of it is read.
+      const artifact = await client.asIs('getArtifact', { path: { artifactUid: id } }, options);
+      return print(artifact, () => fields(whole(artifact)));
     }
     case 'agents': {
       const repo = stringFlag(parsed, 'repo');
-      const answer = await client.agents.list(repo ? ({ repo } as QueryOf<'listAgents'>) : {}, options);
-      return print(answer, () =>
-        table(answer.agents as unknown as Row[], [
-          ['NAME', at('name')],
-          ['VARIANTS', (r) => (r.variants as unknown[]).length],
-        ]),
+      const query = repo ? ({ repo } as QueryOf<'listAgents'>) : {};
+      return show(
+        'listAgents',
+        { query },
+        () => client.agents.list(query, options),
+        (answer) =>
+          table(answer.agents, [
+            ['NAME', (r) => r.name],
+            ['VARIANTS', (r) => r.variants?.length],
+          ]),
       );
     }
-    case 'environments': {
-      const answer = await client.environments.list({}, options);
-      return print(answer, () =>
-        table(answer.environments as unknown as Row[], [
-          ['ID', at('uid')],
-          ['NAME', (r) => (r.config as Row | undefined)?.name],
-          ['UPDATED', at('last_updated')],
-        ]),
+    case 'environments':
+      return show(
+        'listEnvironments',
+        {},
+        () => client.environments.list({}, options),
+        (answer) =>
+          table(answer.environments, [
+            ['ID', (r) => r.uid],
+            ['NAME', (r) => r.config?.name],
+            ['UPDATED', (r) => r.last_updated],
+          ]),
       );
-    }
-    case 'models': {
-      const answer = await client.models.list(options);
-      return print(answer, () =>
-        table(answer.models as unknown as Row[], [
-          ['ID', (r) => `${String(r.id)}${r.id === answer.default_model_id ? ' (default)' : ''}`],
-          ['NAME', at('display_name')],
-          ['PROVIDER', at('provider')],
-        ]),
+    case 'models':
+      return show(
+        'listModels',
+        {},
+        () => client.models.list(options),
+        (answer) =>
+          table(answer.models, [
+            [
+              'ID',
+              (r) =>
+                r.id === undefined
+                  ? undefined
+                  : `${r.id}${answer.default_model_id !== undefined && r.id === answer.default_model_id ? ' (default)' : ''}`,
+            ],
+            ['NAME', (r) => r.display_name],
+            ['PROVIDER', (r) => r.provider],
+          ]),
       );
-    }
-    case 'workers': {
-      const answer = await client.agents.connectedWorkers(options);
-      return print(answer, () =>
-        table(answer.workers as unknown as Row[], [
-          ['HOST', at('worker_host')],
-          ['CONNECTIONS', at('connection_count')],
-          ['LAST SEEN', at('last_seen_at')],
-        ]),
+    case 'workers':
+      return show(
+        'listConnectedWorkers',
+        {},
+        () => client.agents.connectedWorkers(options),
+        (answer) =>
+          table(answer.workers, [
+            ['HOST', (r) => r.worker_host],
+            ['CONNECTIONS', (r) => r.connection_count],
+            ['LAST SEEN', (r) => r.last_seen_at],
+          ]),
       );
-    }
-    case 'schedules list': {
-      const answer = await client.schedules.list(options);
-      return print(answer, () =>
-        table(answer.schedules as unknown as Row[], [
-          ['ID', at('id')],
-          ['NAME', at('name')],
-          ['CRON', at('cron_schedule')],
-          ['ENABLED', at('enabled')],
-        ]),
+    case 'schedules list':
+      return show(
+        'listSchedules',
+        {},
+        () => client.schedules.list(options),
+        (answer) =>
+          table(answer.schedules, [
+            ['ID', (r) => r.id],
+            ['NAME', (r) => r.name],
+            ['CRON', (r) => r.cron_schedule],
+            ['ENABLED', (r) => r.enabled],
+          ]),
       );
-    }
-    case 'schedules get': {
-      const schedule = await client.schedules.get(id, options);
-      return print(schedule, () =>
-        fields(schedule as unknown as Row, [
-          'id',
-          'name',
-          'cron_schedule',
-          'enabled',
-          'prompt',
-          'created_at',
-          'updated_at',
-          'last_spawn_error',
-        ]),
+    case 'schedules get':
+      return show(
+        'getSchedule',
+        { path: { scheduleId: id } },
+        () => client.schedules.get(id, options),
+        (schedule) =>
+          fields({
+            id: schedule.id,
+            name: schedule.name,
+            cron_schedule: schedule.cron_schedule,
+            enabled: schedule.enabled,
+            prompt: schedule.prompt,
+            created_at: schedule.created_at,
+            updated_at: schedule.updated_at,
+            last_spawn_error: schedule.last_spawn_error,
+          }),
       );
-    }
     case 'factories list': {
       const limit = wholeNumber(stringFlag(parsed, 'limit'), 'limit', 1, 100);
-      const answer = await pages(
-        parsed,
-        (cursor) =>
-          client.call(
-            'listFactories',
-            { query: { ...(limit ? { limit } : {}), ...(cursor ? { cursor } : {}) } },
-            options,
-          ),
+      const query = (cursor: string | undefined) => ({ ...(limit ? { limit } : {}), ...cursorOf(cursor) });
+      return paged(
+        'listFactories',
+        (cursor) => ({ query: query(cursor) }),
+        (cursor) => client.call('listFactories', { query: query(cursor) }, options),
         'factories',
-      );
-      return print(answer, () =>
-        table(answer.factories as unknown as Row[], [
-          ['UID', at('uid')],
-          ['NAME', at('name')],
-          ['UPDATED', at('updated_at')],
-        ]),
-      );
-    }
-    case 'factories get': {
-      const factory = await client.factories.get(id, options);
-      return print(factory, () =>
-        fields(factory as unknown as Row, [
-          'uid',
-          'name',
-          'alias',
-          'description',
-          'default_model',
-          'default_environment',
-          'created_at',
-          'updated_at',
-        ]),
+        (answer) =>
+          table(answer.factories, [
+            ['UID', (r) => r.uid],
+            ['NAME', (r) => r.name],
+            ['UPDATED', (r) => r.updated_at],
+          ]),
       );
     }
+    case 'factories get':
+      return show(
+        'getFactory',
+        { path: { uid: id } },
+        () => client.factories.get(id, options),
+        (factory) =>
+          fields({
+            uid: factory.uid,
+            name: factory.name,
+            alias: factory.alias,
+            description: factory.description,
+            default_model: factory.default_model,
+            default_environment: factory.default_environment,
+            created_at: factory.created_at,
+            updated_at: factory.updated_at,
+          }),
+      );
     case 'scorers list': {
+      // Printed from the checked listing, with --json too: another factory's scorer is never shown.
       const factory = stringFlag(parsed, 'factory');
-      const { answer, note } = shown(
-        await client.scorers.list(
-          factory ? ({ factory_uid: factory } as QueryOf<'listScorers'>) : {},
-          options,
-        ),
-        'scorer',
-      );
+      const query = factory ? ({ factory_uid: factory } as QueryOf<'listScorers'>) : {};
+      const { answer, note } = shown(await client.scorers.list(query, options), 'scorer');
       return print(
         answer,
         () =>
-          table(answer.scorers as Row[], [
-            ['ID', at('id')],
-            ['NAME', at('name')],
-            ['FACTORY', at('factory_uid')],
-            ['THRESHOLD', at('threshold')],
-            ['PASS RATE', (r) => (r.pass_rate_summary as Row | undefined)?.pass_rate],
+          table(answer.scorers, [
+            ['ID', (r) => r.id],
+            ['NAME', (r) => r.name],
+            ['FACTORY', (r) => r.factory_uid],
+            ['THRESHOLD', (r) => r.threshold],
+            ['PASS RATE', (r) => r.pass_rate_summary?.pass_rate],
           ]) + note,
       );
     }
     case 'scorers results': {
       const scorer = scorerId(parsed);
       const limit = wholeNumber(stringFlag(parsed, 'limit'), 'limit', 1, 100);
-      const answer = await pages(
-        parsed,
-        (cursor) =>
-          client.call(
-            'listScorerResults',
-            {
-              path: { scorer_id: scorer },
-              query: { ...(limit ? { limit } : {}), ...(cursor ? { cursor } : {}) },
-            },
-            options,
-          ),
+      const path = { scorer_id: scorer };
+      const query = (cursor: string | undefined) => ({ ...(limit ? { limit } : {}), ...cursorOf(cursor) });
+      return paged(
+        'listScorerResults',
+        (cursor) => ({ path, query: query(cursor) }),
+        (cursor) => client.call('listScorerResults', { path, query: query(cursor) }, options),
         'results',
-      );
-      return print(answer, () =>
-        table(answer.results as unknown as Row[], [
-          ['RUN', at('run_id')],
-          ['STATUS', at('status')],
-          ['CLASSIFICATION', at('classification')],
-          ['SCORE', at('score')],
-          ['ATTEMPTED', at('attempted_at')],
-        ]),
+        (answer) =>
+          table(answer.results, [
+            ['RUN', (r) => r.run_id],
+            ['STATUS', (r) => r.status],
+            ['CLASSIFICATION', (r) => r.classification],
+            ['SCORE', (r) => r.score],
+            ['ATTEMPTED', (r) => r.attempted_at],
+          ]),
       );
     }
     case 'scorers pass-rate': {
@@ -432,19 +486,23 @@ export async function inspect(client: CloudAgentClient, parsed: Parsed, out: Out
       if (start) query.start_date = start;
       if (end) query.end_date = end;
       if (groupBy) query.group_by_period = groupBy;
-      const answer = await client.scorers.passRate(scorer, query as QueryOf<'getScorerPassRate'>, options);
-      return print(answer, () => {
-        const rate = answer.pass_rate === null ? '-' : `${Math.round(answer.pass_rate * 1000) / 10}%`;
-        return (
-          `pass rate ${rate} (${answer.pass_count} passed, ${answer.fail_count} failed) from ${cell(answer.start_date)} to ${cell(answer.end_date)}\n` +
-          table(answer.series as unknown as Row[], [
-            ['PERIOD', at('period_start')],
-            ['PASSED', at('pass_count')],
-            ['FAILED', at('fail_count')],
-            ['RATE', (r) => (r.pass_rate === null ? '-' : `${Math.round(Number(r.pass_rate) * 1000) / 10}%`)],
-          ])
-        );
-      });
+      return show(
+        'getScorerPassRate',
+        { path: { scorer_id: scorer }, query },
+        () => client.scorers.passRate(scorer, query as QueryOf<'getScorerPassRate'>, options),
+        (answer) => {
+          const rate = answer.pass_rate === null ? '-' : `${Math.round(answer.pass_rate * 1000) / 10}%`;
+          return (
+            `pass rate ${rate} (${answer.pass_count} passed, ${answer.fail_count} failed) from ${cell(answer.start_date)} to ${cell(answer.end_date)}\n` +
+            table(answer.series, [
+              ['PERIOD', (r) => r.period_start],
+              ['PASSED', (r) => r.pass_count],
+              ['FAILED', (r) => r.fail_count],
+              ['RATE', (r) => (r.pass_rate === null ? '-' : `${Math.round(r.pass_rate * 1000) / 10}%`)],
+            ])
+          );
+        },
+      );
     }
     default:
       throw new UsageError(`${parsed.spec.name} is not an inspection command`);

@@ -1,9 +1,29 @@
 /**
- * Checks a service answer against the shape the contract declares for it (the tables in shapes.ts are generated
- * from openapi/cloud-agent.yaml). Enforced: JSON types, required fields, nullability, array items, object
- * properties and map values. Not enforced, so a newer service still passes: enum values, extra fields, formats,
- * patterns and bounds. A discriminated union with a tag it does not know only has to be an object with that tag.
+ * A tolerant reader: a service answer is checked for what the code reads of it, and for nothing else.
+ *
+ * Why: the service's real answers drift from any description of them (a field added, renamed, dropped; the
+ * official SDKs validate nothing). A field the action never uses must not take it down; a field it does use must
+ * be there and of its type, or the code would go on with garbage (a TypeError far from the cause, a wrong report).
+ *
+ * How: reads.ts lists, per schema of the contract, the fields the code reads (`READ`: needed; `MAYBE`: used where
+ * there, done without otherwise). The client hands back answers typed as the contract narrowed to those fields
+ * (`Read<'RunItem'>`), so code that reads an unlisted field does not compile, and a test fails when a listed field
+ * is read nowhere: the list is what the code reads. This file walks an answer along the contract's shapes
+ * (shapes.ts, generated from openapi/cloud-agent.yaml) and that list:
+ *
+ * - a listed field the contract requires, missing (or null where the contract has no null): an ApiShapeError
+ *   naming it (`runs[2].run_id: expected string, got undefined (missing)`); a `MAYBE` field is never demanded;
+ * - a listed field that is there: its value must fit the contract (JSON type, nullability; inside it, what the list
+ *   says is read of its object, or the whole value for a field read whole: a string, a number, a map of strings);
+ * - a listed field the contract does not require, null where the contract has no null: taken as absent (the key is
+ *   removed from the answer, so the code sees the `undefined` its type promises);
+ * - an unlisted field, or an answer nothing of which is read: anything goes, missing, null or of any shape.
+ *
+ * Never enforced, so a newer service still passes: enum values, extra fields, formats, patterns and bounds. A
+ * discriminated union with a tag it does not know only has to be an object with that tag. `checkShape` checks a
+ * value against a whole shape (every field), for the tests of the shapes themselves.
  */
+import { READ, MAYBE, OPTIONAL, readsOf, type FieldRead, type Spec } from './reads.ts';
 import { ANSWERS, SCHEMAS } from './shapes.ts';
 
 export interface Shape {
@@ -38,14 +58,17 @@ export function hasAnswerShape(operation: string): boolean {
 }
 
 /**
- * The first place where `value` (the parsed body, or undefined for an empty one) breaks the declared shape of
- * `operation`'s success answer, or undefined when it fits (or the operation declares no JSON body).
+ * The first place where `value` (the parsed body, or undefined for an empty one) breaks what the code reads of
+ * `operation`'s success answer, or undefined when it fits (or nothing of it is read, or it declares no JSON body).
+ * Null in a read field the contract neither requires nor lets be null is removed from `value` (see the top).
  */
 export function checkAnswer(operation: string, value: unknown): ShapeMismatch | undefined {
   const shape = Object.hasOwn(ANSWERS, operation) ? ANSWERS[operation] : undefined;
-  if (!shape) return undefined;
+  const reads = shape?.ref === undefined ? undefined : readsOf(shape.ref);
+  if (!shape || !reads) return undefined;
   if (value === undefined) return { field: ROOT_FIELD, expected: describe(shape), got: 'an empty answer' };
-  return checkShape(shape, value);
+  const found = walk(shape, value, reads);
+  return found && { field: fieldOf(found.path.reverse()), expected: found.expected, got: found.got };
 }
 
 function resolve(shape: Shape): Shape {
@@ -110,7 +133,23 @@ function within(key: string | number, found: Found | undefined): Found | undefin
   return found;
 }
 
-function walk(shape: Shape, value: unknown): Found | undefined {
+/** What is read of a value: the fields a list names, or (undefined) the whole value. */
+type Reading = Spec | undefined;
+
+/** What a field's entry in reads.ts says to read of its value. */
+function readingOf(read: FieldRead): Reading {
+  if (read === READ || read === MAYBE) return undefined;
+  const inner = typeof read === 'object' && OPTIONAL in read ? read[OPTIONAL] : read;
+  if (typeof inner !== 'string') return inner as Spec;
+  const list = readsOf(inner);
+  if (!list) throw new Error(`reads.ts names schema ${inner}, which it has no list for`);
+  return list;
+}
+
+/** Whether the code does without a field (`MAYBE`, or `maybe(...)`). */
+const optional = (read: FieldRead) => read === MAYBE || (typeof read === 'object' && OPTIONAL in read);
+
+function walk(shape: Shape, value: unknown, reading?: Reading): Found | undefined {
   const resolved = resolve(shape);
   if (resolved.anyOf) {
     // No arrays are made on the way: a page of runs has thousands of nullable fields to check.
@@ -119,12 +158,12 @@ function walk(shape: Shape, value: unknown): Found | undefined {
     for (let i = 0; i < resolved.anyOf.length; i++) {
       const option = resolved.anyOf[i]!;
       if (!takes(option, value)) continue;
-      if (walk(option, value) === undefined) return undefined;
+      if (walk(option, value, reading) === undefined) return undefined;
       candidates++;
       only = option;
     }
     // One option takes this kind of value: what is wrong inside it says more than "expected A or B".
-    if (candidates === 1) return walk(only!, value);
+    if (candidates === 1) return walk(only!, value, reading);
     return { path: [], expected: describe(resolved), got: jsonType(value) };
   }
   if (resolved.type && !fitsAny(resolved.type, value)) {
@@ -133,13 +172,14 @@ function walk(shape: Shape, value: unknown): Found | undefined {
   if (Array.isArray(value)) {
     if (!resolved.items) return undefined;
     for (let i = 0; i < value.length; i++) {
-      const found = walk(resolved.items, value[i]);
+      const found = walk(resolved.items, value[i], reading);
       if (found) return within(i, found);
     }
     return undefined;
   }
   if (value === null || typeof value !== 'object') return undefined;
   const record = value as Record<string, unknown>;
+  if (reading) return readFields(resolved, record, reading);
   const properties = resolved.properties;
   const required = resolved.required ?? NONE;
   for (let i = 0; i < required.length; i++) {
@@ -179,12 +219,50 @@ function walk(shape: Shape, value: unknown): Found | undefined {
   return undefined;
 }
 
+/** The fields `reading` lists, of an object of shape `resolved`: demanded where needed, checked where present. */
+function readFields(resolved: Shape, record: Record<string, unknown>, reading: Spec): Found | undefined {
+  if (resolved.tag) {
+    // A known variant declares the fields; an unknown one only its tag (the rest of it cannot be checked).
+    const tag = record[resolved.tag.name];
+    const variant =
+      typeof tag === 'string' && Object.hasOwn(resolved.tag.map, tag) ? resolved.tag.map[tag] : undefined;
+    if (variant !== undefined) return walk({ ref: variant }, record, reading);
+  }
+  const required = resolved.required ?? NONE;
+  const names = namesOf(reading);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    const read = reading[name]!;
+    const declared = resolved.properties?.[name] ?? resolved.values;
+    const inner = Object.hasOwn(record, name) ? record[name] : undefined;
+    const needed = required.includes(name) && !optional(read);
+    if (inner === undefined) {
+      if (needed) {
+        return {
+          path: [name],
+          expected: declared ? describe(declared) : 'any value',
+          got: 'undefined (missing)',
+        };
+      }
+      continue;
+    }
+    if (!declared) continue;
+    if (inner === null && !needed && !takes(declared, null)) {
+      delete record[name];
+      continue;
+    }
+    const found = walk(declared, inner, readingOf(read));
+    if (found) return within(name, found);
+  }
+  return undefined;
+}
+
 const NONE: string[] = [];
 
-/** The property names of each shape's `properties`, listed once. */
-const namesCache = new Map<Record<string, Shape>, string[]>();
+/** The property names of each shape's `properties` (and of each list of reads.ts), listed once. */
+const namesCache = new Map<object, string[]>();
 
-function namesOf(properties: Record<string, Shape>): string[] {
+function namesOf(properties: object): string[] {
   let names = namesCache.get(properties);
   if (!names) namesCache.set(properties, (names = Object.keys(properties)));
   return names;

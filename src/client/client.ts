@@ -24,6 +24,7 @@ import {
   expandPath,
 } from './validate.ts';
 import { InvalidArgumentError } from './errors.ts';
+import type { AnswerSchemas, Read } from './reads.ts';
 import { keep, reasonMatches, runMatches, scorerMatches, type Checked } from './filters.ts';
 
 export type { Checked } from './filters.ts';
@@ -38,6 +39,27 @@ export type SuccessOf<O extends OperationId> = 200 extends keyof Responses<O>
   : 201 extends keyof Responses<O>
     ? JsonContent<Responses<O>[201]>
     : undefined;
+/**
+ * What the code sees of an operation's answer: its schema narrowed to the fields reads.ts lists (the check lets
+ * the others be anything); `unknown` for an answer that is no named schema, which nothing reads.
+ */
+export type Answer<O extends OperationId> = O extends keyof AnswerSchemas
+  ? Read<AnswerSchemas[O]>
+  : SuccessOf<O> extends undefined
+    ? undefined
+    : unknown;
+/**
+ * How a client types answers. `'reads'` (the default, and the only one src/ uses): as the code reads them, above.
+ * `'contract'`: the whole contract, for tests of the simulator, which look at what the action never reads. The check
+ * of an answer is the same either way (what reads.ts lists), so only the types differ.
+ */
+export type AnswerView = 'reads' | 'contract';
+export type AnswerIn<V extends AnswerView, O extends OperationId> = V extends 'contract'
+  ? SuccessOf<O>
+  : Answer<O>;
+/** The items of a list answer under key K, as view V types them. */
+type ItemsIn<V extends AnswerView, O extends OperationId, K extends string> =
+  AnswerIn<V, O> extends { [P in K]: (infer I)[] } ? I : never;
 /** The query parameters of an operation. */
 export type QueryOf<O extends OperationId> = operations[O]['parameters'] extends { query?: infer Q }
   ? NonNullable<Q>
@@ -49,7 +71,9 @@ export type BodyOf<O extends OperationId> = operations[O] extends {
   ? B
   : never;
 
-export type RunItem = Schemas['RunItem'];
+export type { Read } from './reads.ts';
+/** A run as the code sees it (the fields reads.ts lists). */
+export type RunItem = Read<'RunItem'>;
 export type RunState = Schemas['RunState'];
 /** An artifact of a type this client does not know yet: shown as it is, never a crash. */
 export interface UnknownArtifactItem {
@@ -57,7 +81,7 @@ export interface UnknownArtifactItem {
   created_at: string;
   data: Record<string, unknown>;
 }
-export type ArtifactItem = Schemas['ArtifactItem'] | UnknownArtifactItem;
+export type ArtifactItem = Read<'ArtifactItem'> | UnknownArtifactItem;
 
 /** States after which a run does nothing more until it is followed up. */
 export const TERMINAL_STATES: ReadonlySet<string> = new Set(['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED']);
@@ -78,7 +102,7 @@ export function hasStopped(state: string): boolean {
 
 export const REASONS_BATCH = 100;
 
-export class CloudAgentClient {
+export class CloudAgentClient<V extends AnswerView = 'reads'> {
   readonly transport: Transport;
 
   constructor(options: ClientOptions) {
@@ -104,9 +128,9 @@ export class CloudAgentClient {
       headers?: Record<string, string>;
     } = {},
     options?: RequestOptions,
-  ): Promise<SuccessOf<O>> {
+  ): Promise<AnswerIn<V, O>> {
     const spec = OPERATIONS[operation];
-    return this.transport.request<SuccessOf<O>>(
+    return this.transport.request<AnswerIn<V, O>>(
       {
         operation,
         method: spec.method,
@@ -121,17 +145,47 @@ export class CloudAgentClient {
     );
   }
 
+  /**
+   * Sends one operation whose answer the caller passes on as it came and reads nothing of (the command line's
+   * `--json`): not checked, so typed `unknown`. Code that reads a field uses the operation's method instead.
+   */
+  asIs<O extends OperationId>(
+    operation: O,
+    args: { path?: Record<string, string | number>; query?: Record<string, QueryValue> | undefined } = {},
+    options?: RequestOptions,
+  ): Promise<unknown> {
+    const spec = OPERATIONS[operation];
+    return this.transport.request<unknown>(
+      {
+        operation,
+        method: spec.method,
+        path: expandPath(spec.path, args.path ?? {}, operation),
+        query: args.query,
+        idempotent: spec.idempotent,
+        asIs: true,
+      },
+      options,
+    );
+  }
+
   private q(query: object | undefined): Record<string, QueryValue> | undefined {
     return query as Record<string, QueryValue> | undefined;
   }
 
+  /** An answer as the client itself reads it (what reads.ts lists, which either view's answer has). */
+  private static read<O extends OperationId>(answer: unknown): Answer<O> {
+    return answer as Answer<O>;
+  }
+
+  /** One page of runs, only those the query asks for, whatever the service applied (see filters.ts). */
   private async listRunsPage(
     query: QueryOf<'listRuns'>,
     options?: RequestOptions,
-  ): Promise<Checked<SuccessOf<'listRuns'>>> {
-    const page = await this.call('listRuns', { query: this.q(query) }, options);
+  ): Promise<Checked<AnswerIn<V, 'listRuns'>>> {
+    const answer = await this.call('listRuns', { query: this.q(query) }, options);
+    const page = CloudAgentClient.read<'listRuns'>(answer);
     const { kept, unmatched } = keep(page.runs, (run) => runMatches(query, run));
-    return { ...page, runs: kept, unmatched };
+    return { ...answer, runs: kept, unmatched } as unknown as Checked<AnswerIn<V, 'listRuns'>>;
   }
 
   readonly runs = {
@@ -151,13 +205,16 @@ export class CloudAgentClient {
      */
     list: (query: QueryOf<'listRuns'> = {}, options?: RequestOptions) => {
       checkListRuns(query);
-      return new PageIterator<RunItem, Checked<SuccessOf<'listRuns'>>>(
+      return new PageIterator<ItemsIn<V, 'listRuns', 'runs'>, Checked<AnswerIn<V, 'listRuns'>>>(
         (cursor) => this.listRunsPage({ ...query, cursor: cursor ?? query.cursor }, options),
-        (page) => ({
-          items: page.runs,
-          pageInfo: page.page_info,
-          received: page.runs.length + page.unmatched,
-        }),
+        (answer) => {
+          const page = CloudAgentClient.read<'listRuns'>(answer);
+          return {
+            items: page.runs as ItemsIn<V, 'listRuns', 'runs'>[],
+            pageInfo: page.page_info,
+            received: page.runs.length + answer.unmatched,
+          };
+        },
       );
     },
     /** GET /agent/runs, one page, checked as `list` checks each. */
@@ -265,14 +322,20 @@ export class CloudAgentClient {
   readonly factories = {
     list: (query: QueryOf<'listFactories'> = {}, options?: RequestOptions) => {
       checkLimit('limit', query.limit, 1, 100, 'listFactories');
-      return new PageIterator<Schemas['Factory'], SuccessOf<'listFactories'>>(
+      return new PageIterator<ItemsIn<V, 'listFactories', 'factories'>, AnswerIn<V, 'listFactories'>>(
         (cursor) =>
           this.call(
             'listFactories',
             { query: this.q({ ...query, cursor: cursor ?? query.cursor }) },
             options,
           ),
-        (page) => ({ items: page.factories, pageInfo: page.page_info }),
+        (answer) => {
+          const page = CloudAgentClient.read<'listFactories'>(answer);
+          return {
+            items: page.factories as ItemsIn<V, 'listFactories', 'factories'>[],
+            pageInfo: page.page_info,
+          };
+        },
       );
     },
     get: (uid: string, options?: RequestOptions) => this.call('getFactory', { path: { uid } }, options),
@@ -295,11 +358,12 @@ export class CloudAgentClient {
     list: async (
       query: QueryOf<'listScorers'> = {},
       options?: RequestOptions,
-    ): Promise<Checked<SuccessOf<'listScorers'>>> => {
+    ): Promise<Checked<AnswerIn<V, 'listScorers'>>> => {
       checkLimit('recent_outcomes_limit', query.recent_outcomes_limit, 1, 100, 'listScorers');
       const answer = await this.call('listScorers', { query: this.q(query) }, options);
-      const { kept, unmatched } = keep(answer.scorers, (scorer) => scorerMatches(query, scorer));
-      return { ...answer, scorers: kept, unmatched };
+      const { scorers } = CloudAgentClient.read<'listScorers'>(answer);
+      const { kept, unmatched } = keep(scorers, (scorer) => scorerMatches(query, scorer));
+      return { ...answer, scorers: kept, unmatched } as unknown as Checked<AnswerIn<V, 'listScorers'>>;
     },
     update: (scorerId: number, body: BodyOf<'updateScorer'>, options?: RequestOptions) => {
       if (Object.keys(body).length === 0) {
@@ -312,14 +376,20 @@ export class CloudAgentClient {
     /** Attempts, newest first, across every page. */
     results: (scorerId: number, query: QueryOf<'listScorerResults'> = {}, options?: RequestOptions) => {
       checkLimit('limit', query.limit, 1, 100, 'listScorerResults');
-      return new PageIterator<Schemas['ScorerResult'], SuccessOf<'listScorerResults'>>(
+      return new PageIterator<ItemsIn<V, 'listScorerResults', 'results'>, AnswerIn<V, 'listScorerResults'>>(
         (cursor) =>
           this.call(
             'listScorerResults',
             { path: { scorer_id: scorerId }, query: this.q({ ...query, cursor: cursor ?? query.cursor }) },
             options,
           ),
-        (page) => ({ items: page.results, pageInfo: page.page_info }),
+        (answer) => {
+          const page = CloudAgentClient.read<'listScorerResults'>(answer);
+          return {
+            items: page.results as ItemsIn<V, 'listScorerResults', 'results'>[],
+            pageInfo: page.page_info,
+          };
+        },
       );
     },
     /** Judge reasons for any number of runs, asked in batches of at most 100 distinct runs. */
@@ -332,7 +402,7 @@ export class CloudAgentClient {
           'getScorerResultReasons',
         );
       }
-      const reasons: Schemas['ScorerReasonsResponse']['reasons'] = [];
+      const reasons: ItemsIn<V, 'getScorerResultReasons', 'reasons'>[] = [];
       let unmatched = 0;
       for (let i = 0; i < distinct.length; i += REASONS_BATCH) {
         const batch = distinct.slice(i, i + REASONS_BATCH);
@@ -343,8 +413,10 @@ export class CloudAgentClient {
         );
         // A reason for a run of another batch, or of no run asked for, is not this batch's answer.
         const asked = new Set(batch);
-        const checked = keep(page.reasons, (reason) => reasonMatches(asked, reason));
-        reasons.push(...checked.kept);
+        const checked = keep(CloudAgentClient.read<'getScorerResultReasons'>(page).reasons, (reason) =>
+          reasonMatches(asked, reason),
+        );
+        reasons.push(...(checked.kept as ItemsIn<V, 'getScorerResultReasons', 'reasons'>[]));
         unmatched += checked.unmatched;
       }
       return { reasons, unmatched };

@@ -8,9 +8,11 @@
  * filter asked for. Parameters no field of the item can confirm (`q`, `skill`, `ancestor_run_id`) are left to the
  * service.
  */
-import type { components, operations } from './schema.ts';
+import type { Read } from './reads.ts';
+import type { operations } from './schema.ts';
 
-type RunItem = components['schemas']['RunItem'];
+/** A run as the client reads it (reads.ts lists what a filter reads of it). */
+type RunItem = Read<'RunItem'>;
 type RunsQuery = NonNullable<operations['listRuns']['parameters']['query']>;
 type ScorersQuery = NonNullable<operations['listScorers']['parameters']['query']>;
 

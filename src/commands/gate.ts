@@ -3,7 +3,7 @@
  * whose conclusion follows the scores; draw each scorer's pass rate over the window. Without a pull request or run
  * ids, the gate is the scorers' pass rate over the window against `min-pass-rate` (a nightly gate).
  */
-import type { RunItem } from '../client/index.ts';
+import { ApiShapeError, type RunItem } from '../client/index.ts';
 import {
   covers,
   GateError,
@@ -11,6 +11,7 @@ import {
   type JudgeOptions,
   resolveScorers,
   RunTable,
+  scorerName,
   visitRunsOfPullRequest,
   windowSummary,
   type Scorer,
@@ -75,10 +76,17 @@ export async function gateCommand(
     warn: (line) => step.host.log.warning(line),
   });
   step.host.log.info(
-    `scorers: ${scorers.map((s) => `${s.name} (#${s.id}, threshold ${s.threshold}, version ${s.version})`).join(', ')}`,
+    `scorers: ${scorers.map((s) => `${scorerName(s)} (#${s.id}, threshold ${s.threshold}, version ${s.version})`).join(', ')}`,
   );
+  for (const s of scorers) {
+    if (s.scope_mode === 'selected_agents' && !s.agents && !gate.scorers.length) {
+      step.host.log.warning(
+        `${scorerName(s)} (#${s.id}) judges the runs of selected agents, but the service did not say which: it judges none here (name it with the "scorer" input to judge every run with it)`,
+      );
+    }
+  }
   const runs = await runsToJudge(step, gate, target, scorers);
-  const trends = await trendsOf(step, gate, scorers);
+  const trends = await trendsOf(step, gate, scorers, runs === undefined);
   const judgement = runs
     ? await judgeRuns(step, gate, target, runs, clock, onJudged !== undefined)
     : {
@@ -148,18 +156,41 @@ async function runsToJudge(
   return table;
 }
 
-/** Each scorer's pass rate over the window; the line on the chart is the pass rate the gate asks for. */
-async function trendsOf(step: Step, gate: GateInputs, scorers: Scorer[]): Promise<TrendInput[]> {
+/**
+ * Each scorer's pass rate over the window; the line on the chart is the pass rate the gate asks for. On a pull
+ * request the chart only illustrates: a pass rate answered in a shape the gate cannot read is left out with a
+ * warning. A gate on the pass rate alone (`alone`) stands on it: there it fails the gate.
+ */
+async function trendsOf(
+  step: Step,
+  gate: GateInputs,
+  scorers: Scorer[],
+  alone: boolean,
+): Promise<TrendInput[]> {
   // The window ends at the service's own now (end_date left out): its clock decides what counts as recent.
   const start = new Date(Date.now() - gate.windowDays * DAY);
   const trends: TrendInput[] = [];
   for (const scorer of scorers) {
-    const response = await step.client.scorers.passRate(
-      scorer.id,
-      { start_date: start.toISOString(), group_by_period: gate.groupBy },
-      { signal: step.signal },
-    );
-    trends.push({ scorerName: scorer.name, threshold: gate.minPassRate, response, groupBy: gate.groupBy });
+    let response: TrendInput['response'];
+    try {
+      response = await step.client.scorers.passRate(
+        scorer.id,
+        { start_date: start.toISOString(), group_by_period: gate.groupBy },
+        { signal: step.signal },
+      );
+    } catch (err) {
+      if (alone || !(err instanceof ApiShapeError)) throw err;
+      step.host.log.warning(
+        `the pass rate of ${scorerName(scorer)} (#${scorer.id}) is left out of the report: ${err.message}`,
+      );
+      continue;
+    }
+    trends.push({
+      scorerName: scorerName(scorer),
+      threshold: gate.minPassRate,
+      response,
+      groupBy: gate.groupBy,
+    });
   }
   return trends;
 }

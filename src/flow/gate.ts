@@ -12,21 +12,26 @@ import {
   hasStopped,
   runMatches,
   type CloudAgentClient,
+  type Read,
   type RunItem,
-  type Schemas,
 } from '../client/index.ts';
 import { shownTitle, type GateRow, type GateSummary, type TrendInput, type Verdict } from '../render/gate.ts';
 import { META } from './origin.ts';
 import { pacer } from './poll.ts';
 import { Utf8Chunks } from './utf8-chunks.ts';
 
-export type Scorer = Schemas['ScorerListItem'];
+export type Scorer = Read<'ScorerListItem'>;
 /** What a verdict needs of a judge's attempt. */
-type Attempt = Pick<Schemas['ScorerResult'], 'status' | 'is_in_flight' | 'classification' | 'score'>;
+type Attempt = Pick<Read<'ScorerResult'>, 'status' | 'is_in_flight' | 'classification' | 'score'>;
 /** What a judgement needs of a run (a whole RunItem will do). */
 export type JudgedRun = Pick<RunItem, 'run_id' | 'title' | 'session_link' | 'state' | 'created_at'>;
 
 export class GateError extends Error {}
+
+/** A scorer as the gate shows it: its name, else its id (a service may answer one without a name, or an empty one). */
+export function scorerName(scorer: Pick<Scorer, 'id' | 'name'>): string {
+  return scorer.name || `scorer ${scorer.id}`;
+}
 
 /** A gate on the pass rate alone (a nightly gate): met when every scorer's rate over the window reaches the minimum. */
 export function windowSummary(trends: TrendInput[], minPassRate: number): GateSummary {
@@ -349,9 +354,10 @@ export async function resolveScorers(
   return options.names.map((name) => {
     const hit = /^\d+$/.test(name)
       ? scorers.find((s) => s.id === Number(name))
-      : scorers.find((s) => s.name.toLowerCase() === name.toLowerCase());
+      : scorers.find((s) => s.name?.toLowerCase() === name.toLowerCase());
     if (!hit) {
-      const known = scorers.map((s) => `${s.id} (${s.name})`).join(', ') || 'none';
+      const known =
+        scorers.map((s) => (s.name === undefined ? `${s.id}` : `${s.id} (${s.name})`)).join(', ') || 'none';
       throw new GateError(
         `scorer "${name}" was not found${options.factory ? ` in factory "${options.factory}"` : ''}; the key's scorers: ${known}`,
       );
@@ -363,9 +369,10 @@ export async function resolveScorers(
 /** Whether a scorer's scope covers a run: every run of its factory, or the runs of its selected agents. */
 export function covers(scorer: Scorer, run: Pick<RunItem, 'executor' | 'factory_uid'>): boolean {
   if (scorer.scope_mode === 'selected_agents') {
-    // Asked for every run of a gate: no set made per call.
+    // Asked for every run of a gate: no set made per call. Without the agents (a service that does not say them)
+    // no run is known to be theirs.
     const uid = run.executor?.uid;
-    return uid !== undefined && scorer.agents.some((a) => a.uid === uid);
+    return uid !== undefined && (scorer.agents?.some((a) => a.uid === uid) ?? false);
   }
   return run.factory_uid === undefined || run.factory_uid === scorer.factory_uid;
 }
@@ -650,7 +657,7 @@ function rowOf(judging: Judging, p: number, options: JudgeOptions): GateRow {
     runId: runs.ids[r]!,
     title: runs.title(r),
     ...(link ? { link } : {}),
-    scorer: { id: scorer.id, name: scorer.name },
+    scorer: { id: scorer.id, name: scorerName(scorer) },
     classification: attempt?.classification ?? null,
     score: typeof attempt?.score === 'number' ? attempt.score : null,
     threshold,

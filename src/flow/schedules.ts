@@ -8,11 +8,11 @@
  * naming this repository makes the schedule ours; the plan restores whichever is missing. Schedules of other
  * repositories and hand-made ones are never touched, unless the file names one with `adopt: true`.
  */
-import type { CloudAgentClient, components } from '../client/index.ts';
+import type { CloudAgentClient, components, Read } from '../client/index.ts';
 import { nextCronTime } from '../client/cron.ts';
 import type { ScheduleSpec } from './schedules-file.ts';
 
-export type ScheduleItem = components['schemas']['ScheduledAgentItem'];
+export type ScheduleItem = Read<'ScheduledAgentItem'>;
 type CreateBody = components['schemas']['CreateScheduledAgentRequest'];
 type UpdateBody = components['schemas']['UpdateScheduledAgentRequest'];
 
@@ -139,8 +139,19 @@ function nextRun(cron: string, enabled: boolean, now: number): number | null {
 /** The service's own next run of an unchanged schedule, else one from its cron. */
 function serviceNextRun(item: ScheduleItem, now: number): number | null {
   if (!item.enabled) return null;
-  const next = item.history?.next_run ? Date.parse(item.history.next_run) : NaN;
+  const next = Date.parse(historyNextRun(item) ?? '');
   return Number.isNaN(next) ? nextRun(item.cron_schedule, true, now) : next;
+}
+
+/**
+ * `history.next_run`, taken only when it is a string: the history is not checked (client/reads.ts does not list
+ * it), so a service whose history has another shape only loses the next run it would have shown.
+ */
+function historyNextRun(item: ScheduleItem): string | undefined {
+  const history: unknown = (item as { history?: unknown }).history;
+  const next: unknown =
+    history && typeof history === 'object' ? (history as { next_run?: unknown }).next_run : undefined;
+  return typeof next === 'string' ? next : undefined;
 }
 
 function planEntry(spec: ScheduleSpec, actual: ScheduleItem | undefined, input: PlanInput): PlanItem {

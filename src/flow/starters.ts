@@ -215,7 +215,7 @@ export function factoryStarter(
           },
         );
         log.info(
-          `dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref}`,
+          `dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref ?? ticketRef}`,
         );
         return { runId: created.run_id, state: created.state };
       } catch (err) {

@@ -3,7 +3,7 @@
  * scorers. Pure: data in, markdown out. It stays under GitHub's check-run summary limit by cutting the least
  * important parts first, each cut with a note: reasons, then trend charts, then table rows; never the headline.
  */
-import type { Schemas } from '../client/index.ts';
+import type { Read } from '../client/index.ts';
 import {
   codeLine,
   cut,
@@ -57,7 +57,7 @@ export interface TrendInput {
   scorerName: string;
   /** The pass rate to meet (the gate's min-pass-rate), a fraction in [0, 1]; drawn as a constant line. */
   threshold: number;
-  response: Schemas['PassRateResponse'];
+  response: Read<'PassRateResponse'>;
   groupBy: 'day' | 'week' | 'month';
 }
 

@@ -4,12 +4,12 @@
  * read into plain entries (for the log and for deciding whether the comment must change), `renderProgress` turns
  * those into markdown for the report. Every text the service or the agent wrote is neutralized where it is placed.
  */
-import type { RunItem, Schemas } from '../client/index.ts';
+import type { Read, RunItem } from '../client/index.ts';
 import { code, flatten, formatDuration, inline } from './format.ts';
 
-export type TimelineEvent = Schemas['TimelineEvent'];
-type Conversation = Schemas['ConversationResponse'];
-type ConversationStep = Schemas['ConversationStep'];
+export type TimelineEvent = Read<'TimelineEvent'>;
+type Conversation = Read<'ConversationResponse'>;
+type ConversationStep = Read<'ConversationStep'>;
 
 /** What was read of a run's progress: the timeline's events (as seen so far) and the conversation, if any. */
 export interface ProgressReading {
@@ -131,10 +131,10 @@ export function progressOf(
   const seen = new Set<string>();
   const lifecycle: LifecycleEntry[] = [];
   for (const event of reading.events) {
-    const id = event.event_uuid || `${event.event_type}@${event.occurred_at}`;
+    const id = event.event_uuid || `${event.event_type}@${event.occurred_at ?? ''}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    const at = Date.parse(event.occurred_at);
+    const at = event.occurred_at === undefined ? Number.NaN : Date.parse(event.occurred_at);
     lifecycle.push({
       id,
       type: event.event_type,

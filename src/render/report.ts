@@ -4,7 +4,7 @@
  * with a note. Every text it did not write itself (the agent's, the service's, GitHub users') is neutralized where
  * it is placed (see `untrusted` in format.ts): no mention, HTML or marker gets through.
  */
-import { hasStopped, type RunItem, type Schemas } from '../client/index.ts';
+import { hasStopped, type Read, type RunItem } from '../client/index.ts';
 import {
   code,
   cut,
@@ -21,8 +21,8 @@ import {
 } from './format.ts';
 import { renderProgress, stepTitle, type Progress } from './progress.ts';
 
-export type Conversation = Schemas['ConversationResponse'];
-type Step = Schemas['ConversationStep'];
+export type Conversation = Read<'ConversationResponse'>;
+type Step = Read<'ConversationStep'>;
 
 export type ResolvedArtifact =
   | { type: 'PULL_REQUEST'; url: string; branch: string; status?: string }

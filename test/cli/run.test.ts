@@ -6,12 +6,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import { runCli, type CliRun } from './harness.ts';
+import { interfaceOnly, simulatorAnswers } from '../e2e/setup.ts';
 
 const API_KEY = 'sk-cli-4b8e2d6f1a3c5e7b9d0f';
 let sim: SimulatorHandle;
 
 beforeEach(async () => {
-  sim = await startSimulator({ apiKey: API_KEY, timeScale: 10 });
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: 10, answers: simulatorAnswers() });
 });
 afterEach(async () => {
   await sim.close();
@@ -123,8 +124,11 @@ describe('cloud-agent run', () => {
     const result = await runCli(['run', '--prompt', 'x', '--quiet'], { env: env() });
     expect(result.code).toBe(1);
     const runId = JSON.parse(creates()[0]!.answer!).run_id as string;
+    // The interface shows no status message: the error says how the run ended, no more.
     expect(result.stderr).toBe(
-      `cloud-agent: error: run ${runId} ended FAILED (insufficient_credits): The team is out of credits\n`,
+      interfaceOnly()
+        ? `cloud-agent: error: run ${runId} ended FAILED\n`
+        : `cloud-agent: error: run ${runId} ended FAILED (insufficient_credits): The team is out of credits\n`,
     );
     expect(result.stdout).toBe('');
   });

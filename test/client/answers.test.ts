@@ -1,8 +1,10 @@
 /**
- * Every success answer is checked against the shape openapi/cloud-agent.yaml declares for it, before anyone uses
- * it: a wrong one is an ApiShapeError naming the operation, the field, what was expected and the JSON type that
- * came. Unknown extra fields and unknown enum values pass. A create answered with a wrong shape is an unknown
- * outcome: it goes to `recover`, or fails with outcomeUnknown.
+ * Every success answer is checked for what the code reads of it (src/client/reads.ts), by the shapes
+ * openapi/cloud-agent.yaml declares, before anyone uses it: a read field that is missing (where the contract
+ * requires it) or of the wrong type is an ApiShapeError naming the operation, the field, what was expected and the
+ * JSON type that came. A field the code never reads may be missing, null or anything. Unknown extra fields and
+ * unknown enum values pass. A create answered with a wrong shape is an unknown outcome: it goes to `recover`, or
+ * fails with outcomeUnknown.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -80,11 +82,12 @@ describe('a wrong shape is an ApiShapeError naming the operation, the field, wha
     expect(server.requests).toHaveLength(1);
   });
 
-  it('a field of the wrong type, and null where the contract does not allow it', async () => {
+  it('a read field of the wrong type, and null where the contract does not allow it', async () => {
     server.reply(
       ok({ ...RUN, run_id: 42 }),
       ok({ ...RUN, title: null }),
-      ok({ ...RUN, is_sandbox_running: 'yes' }),
+      ok({ ...RUN, session_link: ['https://app.example/s/1'] }),
+      ok({ ...RUN, status_message: { message: 7 } }),
     );
     expect((await failure(() => client.runs.get('run-1'))).message).toBe(
       'getRun answered a wrong shape: run_id: expected string, got number',
@@ -93,7 +96,10 @@ describe('a wrong shape is an ApiShapeError naming the operation, the field, wha
       'getRun answered a wrong shape: title: expected string, got null',
     );
     expect((await failure(() => client.runs.get('run-1'))).message).toBe(
-      'getRun answered a wrong shape: is_sandbox_running: expected boolean, got string',
+      'getRun answered a wrong shape: session_link: expected string, got array',
+    );
+    expect((await failure(() => client.runs.get('run-1'))).message).toBe(
+      'getRun answered a wrong shape: status_message.message: expected string, got number',
     );
   });
 
@@ -140,36 +146,29 @@ describe('a wrong shape is an ApiShapeError naming the operation, the field, wha
     );
   });
 
-  it('cancelRun answers the run id as a JSON string; an object is wrong', async () => {
-    server.reply(ok('run-1'), ok({ run_id: 'run-1' }));
-    expect(await client.runs.cancel('run-1')).toBe('run-1');
-    expect((await failure(() => client.runs.cancel('run-1'))).message).toBe(
-      'cancelRun answered a wrong shape: (answer): expected string, got object',
-    );
-  });
-
   it('integers are whole numbers; a nullable union says both', async () => {
-    const scorer = sample('ScorerListItem', { id: 3, agent_config: null });
+    const scorer = sample('ScorerListItem', { id: 3 });
+    const result = { run_id: 'run-1', attempted_at: 't', is_in_flight: false, status: 'scored' };
     server.reply(
       ok({ scorers: [scorer] }),
       ok({ scorers: [{ ...scorer, id: 1.5 }] }),
-      ok({ scorers: [{ ...scorer, agent_config: 'default' }] }),
+      ok({ results: [{ ...result, classification: 5 }], page_info: { has_next_page: false } }),
     );
     expect(await client.scorers.list()).toEqual({ scorers: [scorer], unmatched: 0 });
     expect((await failure(() => client.scorers.list())).message).toBe(
       'listScorers answered a wrong shape: scorers[0].id: expected integer, got number',
     );
-    expect((await failure(() => client.scorers.list())).message).toBe(
-      'listScorers answered a wrong shape: scorers[0].agent_config: expected object or null, got string',
+    expect((await failure(() => client.scorers.results(3).toArray())).message).toBe(
+      'listScorerResults answered a wrong shape: results[0].classification: expected string or null, got number',
     );
   });
 
-  it('a known artifact type is checked against its own schema; an unknown one only needs its tag', async () => {
-    const pr = { artifact_type: 'PULL_REQUEST', created_at: 't', data: { url: 'https://x/pr/1' } };
-    const later = { artifact_type: 'VIDEO', created_at: 't', data: { frames: 3 } };
+  it('a known artifact type is read by its own schema (only what is read of it); an unknown one needs its tag', async () => {
+    const pr = { artifact_type: 'PULL_REQUEST', created_at: 't', data: 'https://x/pr/1' };
+    const later = { artifact_type: 'VIDEO', created_at: 't', data: 'frames' };
     server.reply(ok({ ...RUN, artifacts: [later, pr] }), ok({ ...RUN, artifacts: [{ created_at: 't' }] }));
     expect((await failure(() => client.runs.get('run-1'))).message).toBe(
-      'getRun answered a wrong shape: artifacts[1].data.branch: expected string, got undefined (missing)',
+      'getRun answered a wrong shape: artifacts[1].data: expected object, got string',
     );
     expect((await failure(() => client.runs.get('run-1'))).message).toBe(
       'getRun answered a wrong shape: artifacts[0].artifact_type: expected string, got undefined (missing)',
@@ -191,7 +190,7 @@ describe('a wrong shape is an ApiShapeError naming the operation, the field, wha
   });
 
   it('a factory route: a 201 without the fields a dispatch promises; its problem+json errors stay ApiErrors', async () => {
-    server.reply(ok({ run_id: 'run-9', state: 'QUEUED' }, 201), {
+    server.reply(ok({ run_id: 'run-9' }, 201), {
       status: 409,
       headers: { 'content-type': 'application/problem+json' },
       raw: JSON.stringify({
@@ -203,7 +202,7 @@ describe('a wrong shape is an ApiShapeError naming the operation, the field, wha
     const body = { prompt: 'p', ticket_ref: 'github:o/r#1' };
     const error = await failure(() => client.factories.dispatch('fac_web', body));
     expect(error.message).toBe(
-      'dispatchFactoryRun answered a wrong shape: factory_uid: expected string, got undefined (missing) (the service may have acted on it: look before trying again)',
+      'dispatchFactoryRun answered a wrong shape: state: expected string, got undefined (missing) (the service may have acted on it: look before trying again)',
     );
     expect(error.outcomeUnknown).toBe(true);
     const refused = await client.factories.dispatch('fac_web', body).catch((e: unknown) => e);
@@ -214,11 +213,181 @@ describe('a wrong shape is an ApiShapeError naming the operation, the field, wha
   });
 });
 
+describe('what the gate and the schedules read, and only that', () => {
+  const scorer = {
+    id: 3,
+    name: 'tests pass',
+    factory_uid: 'fac_web',
+    scope_mode: 'all_agents',
+    threshold: 0.7,
+    version: 2,
+    agents: [],
+  };
+  const schedule = {
+    id: 'sch-1',
+    name: 'nightly',
+    cron_schedule: '0 3 * * *',
+    enabled: true,
+    prompt: 'Do it.',
+    created_at: '2026-11-21T12:00:00Z',
+    updated_at: '2026-11-21T12:00:00Z',
+  };
+
+  it('listScorers without description, pass_rate_summary, scoring_prompt (fields the gate never reads) passes', async () => {
+    // The contract requires all of these, and more (model_id, scorer_kind, sampling_rate, ...).
+    server.reply(
+      ok({ scorers: [scorer] }),
+      ok({ scorers: [{ ...scorer, description: 7, scoring_prompt: null }] }),
+    );
+    expect(await client.scorers.list()).toEqual({ scorers: [scorer], unmatched: 0 });
+    expect((await client.scorers.list()).scorers[0]).toEqual({
+      ...scorer,
+      description: 7,
+      scoring_prompt: null,
+    });
+  });
+
+  it('a scorer without threshold or id, which the gate reads, fails naming the field', async () => {
+    server.reply(
+      ok({ scorers: [scorer, without(scorer, 'threshold')] }),
+      ok({ scorers: [without(scorer, 'id')] }),
+      ok({ scorers: [{ ...scorer, threshold: '0.7' }] }),
+    );
+    expect((await failure(() => client.scorers.list())).message).toBe(
+      'listScorers answered a wrong shape: scorers[1].threshold: expected number, got undefined (missing)',
+    );
+    const missing = await failure(() => client.scorers.list());
+    expect(missing.message).toBe(
+      'listScorers answered a wrong shape: scorers[0].id: expected integer, got undefined (missing)',
+    );
+    expect([missing.field, missing.expected, missing.got]).toEqual([
+      'scorers[0].id',
+      'integer',
+      'undefined (missing)',
+    ]);
+    expect((await failure(() => client.scorers.list())).message).toBe(
+      'listScorers answered a wrong shape: scorers[0].threshold: expected number, got string',
+    );
+  });
+
+  it('a schedule whose history has another shape passes: the plan does not check what it does without', async () => {
+    const others = [
+      { ...schedule, history: 'daily' },
+      { ...schedule, history: [{ ran: 1 }] },
+      { ...schedule, history: { next_run: 1_767_000_000 } },
+    ];
+    server.reply(ok({ schedules: others }));
+    expect(await client.schedules.list()).toEqual({ schedules: others });
+  });
+
+  it('a schedule without the fields the plan reads fails naming them', async () => {
+    server.reply(
+      ok({ schedules: [schedule, without(schedule, 'cron_schedule')] }),
+      ok({ ...schedule, enabled: 'yes' }),
+    );
+    expect((await failure(() => client.schedules.list())).message).toBe(
+      'listSchedules answered a wrong shape: schedules[1].cron_schedule: expected string, got undefined (missing)',
+    );
+    expect((await failure(() => client.schedules.get('sch-1'))).message).toBe(
+      'getSchedule answered a wrong shape: enabled: expected boolean, got string',
+    );
+  });
+});
+
+describe('a field the code does without (MAYBE) is checked only when there', () => {
+  it('a dispatch without its foreman and ticket passes; with a ticket of the wrong type it fails', () => {
+    expect(checkAnswer('dispatchFactoryRun', { run_id: 'run-9', state: 'QUEUED' })).toBeUndefined();
+    expect(checkAnswer('dispatchFactoryRun', { run_id: 'run-9', state: 'QUEUED', ticket_ref: 12 })).toEqual({
+      field: 'ticket_ref',
+      expected: 'string',
+      got: 'number',
+    });
+  });
+
+  it('an object read with maybe(...): absent passes, there it must be an object whose read fields fit', () => {
+    const scorer = sample('ScorerListItem', { id: 3 }) as Record<string, unknown>;
+    const bare = { ...scorer };
+    delete bare.pass_rate_summary;
+    expect(checkAnswer('listScorers', { scorers: [bare] })).toBeUndefined();
+    expect(checkAnswer('listScorers', { scorers: [{ ...bare, pass_rate_summary: {} }] })).toBeUndefined();
+    expect(
+      checkAnswer('listScorers', { scorers: [{ ...bare, pass_rate_summary: { pass_rate: 'high' } }] }),
+    ).toEqual({
+      field: 'scorers[0].pass_rate_summary.pass_rate',
+      expected: 'number or null',
+      got: 'string',
+    });
+  });
+
+  it('null stays where the contract allows it, and is removed where it does not', () => {
+    const result = {
+      run_id: 'r',
+      attempted_at: 't',
+      is_in_flight: false,
+      status: 'failed',
+      classification: null,
+    };
+    const page = {
+      results: [{ ...result, score: null, scored_at: null }],
+      page_info: { has_next_page: false, next_cursor: null },
+    };
+    expect(checkAnswer('listScorerResults', page)).toBeUndefined();
+    expect(page.results[0]).toEqual({ ...result, score: null, scored_at: null });
+    const models = { models: [{ id: 'm', display_name: null }], default_model_id: null };
+    expect(checkAnswer('listModels', models)).toBeUndefined();
+    expect(models).toEqual({ models: [{ id: 'm' }] });
+  });
+});
+
 describe('what still passes', () => {
   it('unknown extra fields and unknown enum values (a newer service)', async () => {
     const newer = { ...RUN, state: 'HIBERNATING', source: 'TELEPATHY', shiny_new_field: { a: [1] } };
     server.reply(ok(newer));
     expect(await client.runs.get('run-1')).toEqual(newer);
+  });
+
+  it('a field the contract requires but the code never reads may be missing, null or of another type', async () => {
+    const answers = [
+      without(RUN, 'task_id'),
+      { ...RUN, task_id: null },
+      { ...RUN, task_id: { nested: true } },
+      {
+        ...RUN,
+        is_sandbox_running: 'yes',
+        request_usage: { inference_cost: 'a lot' },
+        executor: { uid: 'u' },
+      },
+    ];
+    for (const answer of answers) {
+      server.reply(ok(answer));
+      expect(await client.runs.get('run-1')).toEqual(answer);
+    }
+  });
+
+  it('a run without metadata passes; so does one whose artifacts are of a kind not known yet', async () => {
+    server.reply(ok(RUN), ok({ ...RUN, artifacts: [{ artifact_type: 'VIDEO', frames: 3 }] }));
+    expect(await client.runs.get('run-1')).toEqual(RUN);
+    expect((await client.runs.get('run-1')).artifacts).toEqual([{ artifact_type: 'VIDEO', frames: 3 }]);
+  });
+
+  it('a read field the contract does not require, null where it has no null, is taken as absent', async () => {
+    server.reply(ok({ ...RUN, session_link: null, status_message: null, metadata: null }));
+    const run = await client.runs.get('run-1');
+    expect(run).toEqual(RUN);
+    expect(Object.keys(run)).not.toContain('session_link');
+  });
+
+  it('asIs: an answer passed on as it came (the command line’s --json) is not checked, and typed unknown', async () => {
+    server.reply(ok({ title: 7 }));
+    expect(await client.asIs('getRun', { path: { runId: 'run-1' } })).toEqual({ title: 7 });
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /agent/runs/run-1']);
+  });
+
+  it('an answer nothing reads is not checked at all: cancelRun, createFollowup', async () => {
+    server.reply(ok('run-1'), ok({ run_id: 'run-1' }), ok([1, 2]));
+    expect(await client.runs.cancel('run-1')).toBe('run-1');
+    expect(await client.runs.cancel('run-1')).toEqual({ run_id: 'run-1' });
+    expect(await client.runs.followUp('run-1', { message: 'hi' })).toEqual([1, 2]);
   });
 
   it('formats, patterns and bounds are not enforced in answers', () => {

@@ -581,6 +581,55 @@ describe('a gate on the pass rate alone', () => {
   });
 });
 
+describe('answers of another shape (the fields the gate reads, and what it does without)', () => {
+  it('a pass rate it cannot read: on a pull request the chart is left out, said in a warning; the verdicts stand', async () => {
+    scored('pass');
+    sim.faults.inject({
+      operation: 'getScorerPassRate',
+      fault: { raw: JSON.stringify({ pass_rate: 'high' }) },
+    });
+    const s = step();
+    await gateCommand(s, gateInputs());
+    expect(s.host.outputs).toMatchObject({ conclusion: 'success', passed: '1' });
+    expect(s.host.lines).toContain(
+      `warning: the pass rate of tests pass (#${scorerId}) is left out of the report: getScorerPassRate answered a wrong shape: pass_rate: expected number or null, got string`,
+    );
+    expect(s.host.summaries[0]).not.toContain('xychart-beta');
+  });
+
+  it('a pass rate it cannot read fails a gate that stands on it (no pull request)', async () => {
+    sim.faults.inject({
+      operation: 'getScorerPassRate',
+      fault: { raw: JSON.stringify({ pass_rate: 'high' }) },
+    });
+    await expect(
+      gateCommand(step({ eventName: 'schedule', body: { schedule: '0 3 * * *' } }), gateInputs()),
+    ).rejects.toThrow(
+      'getScorerPassRate answered a wrong shape: pass_rate: expected number or null, got string',
+    );
+  });
+
+  it('scorers without names are shown by id; one of selected agents without its agents judges nothing, said so', async () => {
+    await client.scorers.update(scorerId, {
+      scope_mode: 'selected_agents',
+      agents: [{ uid: 'agt_reviewer', include_descendants: false }],
+    });
+    scored('pass');
+    const listed = (await client.scorers.list()).scorers[0]!;
+    const bare: Record<string, unknown> = { ...listed };
+    delete bare.name;
+    delete bare.agents;
+    sim.faults.inject({ operation: 'listScorers', fault: { raw: JSON.stringify({ scorers: [bare] }) } });
+    const s = step();
+    await gateCommand(s, gateInputs());
+    expect(s.host.lines).toContain(`scorers: scorer ${scorerId} (#${scorerId}, threshold 0.7, version 2)`);
+    expect(s.host.lines).toContain(
+      `warning: scorer ${scorerId} (#${scorerId}) judges the runs of selected agents, but the service did not say which: it judges none here (name it with the "scorer" input to judge every run with it)`,
+    );
+    expect(s.host.outputs).toMatchObject({ conclusion: 'neutral', results: '[]' });
+  });
+});
+
 describe('the results output', () => {
   it('keeps whole entries up to its room and counts the rest: the output always parses', () => {
     const list = new ResultList(30);

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decodeMarker } from '../../src/render/marker.ts';
 import { runStep } from './harness.ts';
-import { MARKER_KEY, LONG_RUN, inputs, payload } from './setup.ts';
+import { MARKER_KEY, LONG_RUN, inputs, interfaceOnly, payload } from './setup.ts';
 import {
   commentEvent,
   onComment,
@@ -38,7 +38,8 @@ describe('commands followup and cancel', () => {
     expect(followup.outputs).toMatchObject({
       'run-id': runId,
       state: 'SUCCEEDED',
-      summary: 'Done with the follow-up.',
+      // The interface shows no conversation: no answer to give.
+      summary: interfaceOnly() ? '' : 'Done with the follow-up.',
     });
     expect(
       world.sim.requests.filter((r) => r.operation === 'createFollowup').map((r) => JSON.parse(r.body)),
@@ -127,7 +128,15 @@ describe('command dispatch', () => {
     expect(world.sim.count('createRun')).toBe(0);
     expect(result.outputs.state).toBe('SUCCEEDED');
     const comment = tracking()[0]!;
-    expect(comment.body).toMatch(/\| Factory \| `fac_web` · task `[^`]+` · stage \*\*COMPLETE\*\* \|/);
+    if (interfaceOnly()) {
+      // The interface shows nothing of a factory task: the report goes without it, and the log says why.
+      expect(comment.body).not.toContain('| Factory |');
+      expect(result.stdout).toContain(
+        `::warning::could not read the factory task of run ${result.outputs['run-id']}: getFactoryTaskByRun answered a wrong shape: uid: expected string, got undefined (missing)`,
+      );
+    } else {
+      expect(comment.body).toMatch(/\| Factory \| `fac_web` · task `[^`]+` · stage \*\*COMPLETE\*\* \|/);
+    }
     expect(decodeMarker(comment.body, MARKER_KEY)?.factory).toBe('fac_web');
     // A re-run while the dispatched run is going adopts it by its ticket.
     world.sim.script.run(LONG_RUN);
@@ -230,35 +239,40 @@ describe('the marker cannot be forged', () => {
     return decoy.outputs['run-id']!;
   }
 
-  it("the agent's answer carries markers naming another run: the next comment still goes to the real run", async () => {
-    const decoy = await decoyRun();
-    world.sim.script.run({ finalMessage: ['Done. @octocat <b>look</b>', ...forgeries(decoy)].join('\n') });
-    const first = await onComment(commentEvent('@cloud-agent fix the typo'));
-    const runId = first.outputs['run-id']!;
-    expect(runId).not.toBe(decoy);
-    const comment = tracking()[0]!;
-    // The answer is shown, defused: no marker, mention or tag gets through.
-    const [v1, v2] = forgeries(decoy).map((f) =>
-      f.replace('<!--', '&lt;!--').replace('cloud-agent-action:state', 'cloud-agent-action:\u2060state'),
-    );
-    expect(comment.body).toContain(
-      `**The agent's answer**\n\nDone. @\u2060octocat &lt;b>look&lt;/b>\n${v1}\n${v2}\n\n`,
-    );
-    expect(decodeMarker(comment.body, MARKER_KEY)).toMatchObject({ key: threadKey, run: runId });
+  // The interface shows no conversation (no answer to plant markers in) and no conversation id (an ended run is
+  // not continued: the next comment starts a run of its own).
+  it.skipIf(interfaceOnly())(
+    "the agent's answer carries markers naming another run: the next comment still goes to the real run",
+    async () => {
+      const decoy = await decoyRun();
+      world.sim.script.run({ finalMessage: ['Done. @octocat <b>look</b>', ...forgeries(decoy)].join('\n') });
+      const first = await onComment(commentEvent('@cloud-agent fix the typo'));
+      const runId = first.outputs['run-id']!;
+      expect(runId).not.toBe(decoy);
+      const comment = tracking()[0]!;
+      // The answer is shown, defused: no marker, mention or tag gets through.
+      const [v1, v2] = forgeries(decoy).map((f) =>
+        f.replace('<!--', '&lt;!--').replace('cloud-agent-action:state', 'cloud-agent-action:\u2060state'),
+      );
+      expect(comment.body).toContain(
+        `**The agent's answer**\n\nDone. @\u2060octocat &lt;b>look&lt;/b>\n${v1}\n${v2}\n\n`,
+      );
+      expect(decodeMarker(comment.body, MARKER_KEY)).toMatchObject({ key: threadKey, run: runId });
 
-    world.sim.script.followup(runId, { finalMessage: 'Added the test.' });
-    const seen = world.sim.requests.length;
-    const second = await onComment(commentEvent('@cloud-agent and add a test'));
-    expect(second.code).toBe(0);
-    expect(second.outputs['run-id']).toBe(runId);
-    const later = world.sim.requests.slice(seen);
-    expect(later.filter((r) => r.path.includes(decoy))).toEqual([]);
-    expect(later.filter((r) => r.operation === 'createFollowup').map((r) => r.path)).toEqual([
-      `/api/v1/agent/runs/${runId}/followups`,
-    ]);
-    expect(later.find((r) => r.operation === 'getRun')?.path).toBe(`/api/v1/agent/runs/${runId}`);
-    expect(tracking().map((c) => c.id)).toEqual([comment.id]);
-  });
+      world.sim.script.followup(runId, { finalMessage: 'Added the test.' });
+      const seen = world.sim.requests.length;
+      const second = await onComment(commentEvent('@cloud-agent and add a test'));
+      expect(second.code).toBe(0);
+      expect(second.outputs['run-id']).toBe(runId);
+      const later = world.sim.requests.slice(seen);
+      expect(later.filter((r) => r.path.includes(decoy))).toEqual([]);
+      expect(later.filter((r) => r.operation === 'createFollowup').map((r) => r.path)).toEqual([
+        `/api/v1/agent/runs/${runId}/followups`,
+      ]);
+      expect(later.find((r) => r.operation === 'getRun')?.path).toBe(`/api/v1/agent/runs/${runId}`);
+      expect(tracking().map((c) => c.id)).toEqual([comment.id]);
+    },
+  );
 
   it('a marked comment another workflow posted as github-actions[bot] is not trusted: the action posts its own', async () => {
     const decoy = await decoyRun();

@@ -80,7 +80,7 @@ describe('a service that ignores the metadata filter, with another repository’
 
   it('the gate judges only this pull request’s runs, with this factory’s scorers', async () => {
     const scorerId = await createTestScorer(client);
-    const strict = await client.scorers.create({
+    await client.scorers.create({
       name: 'another factory',
       factory_uid: 'fac_docs',
       model_id: 'claude-4-5-sonnet',
@@ -138,7 +138,6 @@ describe('a service that ignores the metadata filter, with another repository’
     expect(result.stdout).toContain(
       '::warning::the service answered 1 scorer of other factories (it did not filter by factory): left out',
     );
-    expect(strict.id).not.toBe(scorerId);
   });
 
   it('cloud-agent run from a terminal creates its run: it never adopts a listed one', async () => {

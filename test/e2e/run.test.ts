@@ -14,6 +14,7 @@ import {
   payload,
   type World,
   eachWorld,
+  interfaceOnly,
   prStep,
   until,
 } from './setup.ts';
@@ -79,14 +80,23 @@ describe('command run on a pull request', () => {
         '### ✅ Cloud agent run succeeded: PR #2: Update the README with new information.',
       ),
     ).toBe(true);
-    expect(comment!.body).toContain(
-      "**The agent's answer**\n\nI worked on: Review this pull request.. The change is done and the tests pass.",
-    );
+    // The interface shows neither a run's conversation id nor its conversation: the report goes without the
+    // agent's answer, and says why in the log.
+    const answer = 'I worked on: Review this pull request.. The change is done and the tests pass.';
+    if (interfaceOnly()) {
+      expect(comment!.body).not.toContain("**The agent's answer**");
+      expect(result.stdout).toContain(
+        `::warning::could not read the conversation of run ${runId}: getRunConversation answered a wrong shape: steps: expected array, got undefined (missing)`,
+      );
+      expect(result.outputs['conversation-id']).toBe('');
+    } else {
+      expect(comment!.body).toContain(`**The agent's answer**\n\n${answer}`);
+    }
     expect(decodeMarker(comment!.body, MARKER_KEY)).toEqual({
       v: 2,
       key: body.metadata.gh_trigger,
       run: runId,
-      conversation: result.outputs['conversation-id'],
+      ...(interfaceOnly() ? {} : { conversation: result.outputs['conversation-id'] }),
       state: 'SUCCEEDED',
       // What a settle job would need, had the step let go: the phase shown, timeout-minutes from the run's start.
       phase: 'final',
@@ -101,7 +111,7 @@ describe('command run on a pull request', () => {
       'pull-request-urls': '[]',
       artifacts: '[]',
       'comment-url': `https://github.com/acme/app/pull/2#issuecomment-${world.gh.state.commentsOf(2)[0]!.id}`,
-      summary: 'I worked on: Review this pull request.. The change is done and the tests pass.',
+      summary: interfaceOnly() ? '' : answer,
     });
     expect(result.outputs['session-link']).toMatch(/^https:\/\/app\.warp\.dev\/session\/[0-9a-f-]{36}$/);
     expect(result.summary.startsWith('### ✅ Cloud agent run succeeded: PR #2')).toBe(true);
@@ -136,12 +146,19 @@ describe('command run on a pull request', () => {
     const result = await pr();
     expect(result.code).toBe(1);
     const runId = result.outputs['run-id']!;
-    expect(result.stdout).toContain(
-      `::error::run ${runId} ended FAILED (insufficient_credits): The team is out of credits`,
-    );
     expect(result.outputs.state).toBe('FAILED');
     const [comment] = comments();
-    expect(comment!.body).toContain('> **FAILED** (`insufficient_credits`): The team is out of credits');
+    if (interfaceOnly()) {
+      // The interface shows no status message: the step fails saying how the run ended, the report without why.
+      expect(result.stdout).toContain(`::error::run ${runId} ended FAILED\n`);
+      expect(comment!.body).toContain('### ❌ Cloud agent run failed: PR #2');
+      expect(comment!.body).not.toContain('> **FAILED**');
+    } else {
+      expect(result.stdout).toContain(
+        `::error::run ${runId} ended FAILED (insufficient_credits): The team is out of credits`,
+      );
+      expect(comment!.body).toContain('> **FAILED** (`insufficient_credits`): The team is out of credits');
+    }
     expectNoKey(result);
   });
 

@@ -12,7 +12,16 @@ import { CloudAgentClient, nextCronTime } from '../../src/client/index.ts';
 import { decodeMarker } from '../../src/render/marker.ts';
 import { utc } from '../../src/render/cron.ts';
 import { runStep, type ActionRun } from './harness.ts';
-import { API_KEY, MARKER_KEY, inputs, payload, seedThreads, startWorld, type World } from './setup.ts';
+import {
+  API_KEY,
+  MARKER_KEY,
+  inputs,
+  interfaceOnly,
+  payload,
+  seedThreads,
+  startWorld,
+  type World,
+} from './setup.ts';
 
 let world: World;
 let client: CloudAgentClient;
@@ -149,200 +158,215 @@ async function seedStrangers() {
   return { foreign, handMade };
 }
 
+/**
+ * A test that applies and plans again: skipped against the interface alone, which shows no schedule metadata, so
+ * every plan counts the missing metadata as a change (issue 28, item 3: schedules converge on a service that keeps
+ * none; once it is done, these run there too).
+ */
+const converging = it.skipIf(interfaceOnly());
+
 describe('command: schedules, end to end', () => {
-  it('plans on the pull request, applies on the push, then plans nothing; applying twice writes nothing', async () => {
-    const { foreign, handMade } = await seedStrangers();
-    const before = world.sim.requests.length;
-    const started = Date.now();
-    const plan = await step('pull_request');
-    const next = (cron: string) => nextAfter(cron, started);
-    expect(errorOf(plan)).toBe('');
-    expect(plan.code).toBe(0);
-    // The plan reads the schedules and writes nothing.
-    expect(scheduleRequests(before)).toEqual([{ method: 'GET', path: '/agent/schedules' }]);
-    expect(plan.outputs.changes).toBe('3');
-    const expected = [
-      '### Scheduled agents: plan',
-      '',
-      '`.github/cloud-agents.yml` against the service: 3 to create.',
-      '',
-      '| Schedule | Plan | When | Next run |',
-      '|---|---|---|---|',
-      `| \`nightly-triage\` | ➕ create | every day at 03:00 UTC (\`0 3 * * *\`) | ${next('0 3 * * *')} (in …) |`,
-      `| \`weekly-deps\` | ➕ create | every Monday at 09:00 UTC (\`0 9 * * 1\`) | ${next('0 9 * * 1')} (in …) |`,
-      '| `monthly-links` | ➕ create | on day 1 of the month at 06:30 UTC (`30 6 1 * *`) | paused |',
-      '',
-      '#### Changes',
-      '',
-      '**`nightly-triage`** (create)',
-      '- _a schedule of this name managed by acme/other exists and is left alone; add adopt: true to manage it instead_',
-      '',
-      "_2 other schedules of the team (another repository's or made by hand) are left alone._",
-    ].join('\n');
-    expect(steady(prComment().body)).toBe(expected);
-    expect(prComment().key).toBe('schedules:.github/cloud-agents.yml');
-    expect(steady(plan.summary)).toBe(`${expected}\n`);
-    expect(JSON.parse(plan.outputs.plan!)).toMatchObject({
-      repository: 'acme/app',
-      changes: 3,
-      items: [
-        { action: 'create', name: 'nightly-triage', cron: '0 3 * * *', enabled: true, changes: [] },
-        { action: 'create', name: 'weekly-deps', cron: '0 9 * * 1', enabled: true, changes: [] },
+  converging(
+    'plans on the pull request, applies on the push, then plans nothing; applying twice writes nothing',
+    async () => {
+      const { foreign, handMade } = await seedStrangers();
+      const before = world.sim.requests.length;
+      const started = Date.now();
+      const plan = await step('pull_request');
+      const next = (cron: string) => nextAfter(cron, started);
+      expect(errorOf(plan)).toBe('');
+      expect(plan.code).toBe(0);
+      // The plan reads the schedules and writes nothing.
+      expect(scheduleRequests(before)).toEqual([{ method: 'GET', path: '/agent/schedules' }]);
+      expect(plan.outputs.changes).toBe('3');
+      const expected = [
+        '### Scheduled agents: plan',
+        '',
+        '`.github/cloud-agents.yml` against the service: 3 to create.',
+        '',
+        '| Schedule | Plan | When | Next run |',
+        '|---|---|---|---|',
+        `| \`nightly-triage\` | ➕ create | every day at 03:00 UTC (\`0 3 * * *\`) | ${next('0 3 * * *')} (in …) |`,
+        `| \`weekly-deps\` | ➕ create | every Monday at 09:00 UTC (\`0 9 * * 1\`) | ${next('0 9 * * 1')} (in …) |`,
+        '| `monthly-links` | ➕ create | on day 1 of the month at 06:30 UTC (`30 6 1 * *`) | paused |',
+        '',
+        '#### Changes',
+        '',
+        '**`nightly-triage`** (create)',
+        '- _a schedule of this name managed by acme/other exists and is left alone; add adopt: true to manage it instead_',
+        '',
+        "_2 other schedules of the team (another repository's or made by hand) are left alone._",
+      ].join('\n');
+      expect(steady(prComment().body)).toBe(expected);
+      expect(prComment().key).toBe('schedules:.github/cloud-agents.yml');
+      expect(steady(plan.summary)).toBe(`${expected}\n`);
+      expect(JSON.parse(plan.outputs.plan!)).toMatchObject({
+        repository: 'acme/app',
+        changes: 3,
+        items: [
+          { action: 'create', name: 'nightly-triage', cron: '0 3 * * *', enabled: true, changes: [] },
+          { action: 'create', name: 'weekly-deps', cron: '0 9 * * 1', enabled: true, changes: [] },
+          {
+            action: 'create',
+            name: 'monthly-links',
+            cron: '30 6 1 * *',
+            enabled: false,
+            next_run: null,
+            changes: [],
+          },
+        ],
+      });
+
+      const applyFrom = world.sim.requests.length;
+      const apply = await step('push');
+      expect(errorOf(apply)).toBe('');
+      expect(apply.code).toBe(0);
+      const metadata = { 'cloud-agent-action.repository': 'acme/app' };
+      expect(scheduleRequests(applyFrom)).toEqual([
+        { method: 'GET', path: '/agent/schedules' },
         {
-          action: 'create',
-          name: 'monthly-links',
-          cron: '30 6 1 * *',
-          enabled: false,
-          next_run: null,
-          changes: [],
+          method: 'POST',
+          path: '/agent/schedules',
+          body: {
+            name: 'nightly-triage',
+            cron_schedule: '0 3 * * *',
+            prompt: `Triage the issues opened since yesterday.\n\n${OURS}`,
+            enabled: true,
+            agent_config: { environment_id: 'AcmeWebEnvironment0001' },
+            metadata,
+          },
         },
-      ],
-    });
-
-    const applyFrom = world.sim.requests.length;
-    const apply = await step('push');
-    expect(errorOf(apply)).toBe('');
-    expect(apply.code).toBe(0);
-    const metadata = { 'cloud-agent-action.repository': 'acme/app' };
-    expect(scheduleRequests(applyFrom)).toEqual([
-      { method: 'GET', path: '/agent/schedules' },
-      {
-        method: 'POST',
-        path: '/agent/schedules',
-        body: {
-          name: 'nightly-triage',
-          cron_schedule: '0 3 * * *',
-          prompt: `Triage the issues opened since yesterday.\n\n${OURS}`,
-          enabled: true,
-          agent_config: { environment_id: 'AcmeWebEnvironment0001' },
-          metadata,
+        {
+          method: 'POST',
+          path: '/agent/schedules',
+          body: {
+            name: 'weekly-deps',
+            cron_schedule: '0 9 * * 1',
+            prompt: `Update the dependencies and open one pull request.\n\n${OURS}`,
+            enabled: true,
+            agent_config: { model_id: 'claude-4-5-sonnet' },
+            metadata,
+          },
         },
-      },
-      {
-        method: 'POST',
-        path: '/agent/schedules',
-        body: {
-          name: 'weekly-deps',
-          cron_schedule: '0 9 * * 1',
-          prompt: `Update the dependencies and open one pull request.\n\n${OURS}`,
-          enabled: true,
-          agent_config: { model_id: 'claude-4-5-sonnet' },
-          metadata,
+        {
+          method: 'POST',
+          path: '/agent/schedules',
+          body: {
+            name: 'monthly-links',
+            cron_schedule: '30 6 1 * *',
+            prompt: `Check the docs for broken links.\n\n${OURS}`,
+            enabled: false,
+            metadata,
+          },
         },
-      },
-      {
-        method: 'POST',
-        path: '/agent/schedules',
-        body: {
-          name: 'monthly-links',
-          cron_schedule: '30 6 1 * *',
-          prompt: `Check the docs for broken links.\n\n${OURS}`,
-          enabled: false,
-          metadata,
+      ]);
+      expect(steady(apply.summary).split('\n').slice(0, 7)).toEqual([
+        '### Scheduled agents: applied',
+        '',
+        '3 of 3 steps done.',
+        '',
+        '| Schedule | Plan | When | Next run | Result |',
+        '|---|---|---|---|---|',
+        `| \`nightly-triage\` | ➕ create | every day at 03:00 UTC (\`0 3 * * *\`) | ${next('0 3 * * *')} (in …) | ✅ done |`,
+      ]);
+      // The strangers are as they were.
+      const after = await client.schedules.get(foreign.id);
+      expect([after.cron_schedule, after.prompt, after.updated_at]).toEqual([
+        foreign.cron_schedule,
+        foreign.prompt,
+        foreign.updated_at,
+      ]);
+      expect((await client.schedules.get(handMade.id)).updated_at).toBe(handMade.updated_at);
+
+      const again = world.sim.requests.length;
+      const replan = await step('pull_request');
+      expect(replan.outputs.changes).toBe('0');
+      expect(prComment().count).toBe(1);
+      expect(prComment().body.split('\n').slice(0, 3)).toEqual([
+        '### Scheduled agents: plan',
+        '',
+        'No changes: the service matches `.github/cloud-agents.yml` (3 unchanged).',
+      ]);
+      const reapply = await step('push');
+      expect(reapply.code).toBe(0);
+      expect(writes(again)).toEqual([]);
+      expect(reapply.summary.split('\n').slice(0, 3)).toEqual([
+        '### Scheduled agents: applied',
+        '',
+        'Nothing to apply: the service matches `.github/cloud-agents.yml`.',
+      ]);
+    },
+  );
+
+  converging(
+    'a field changed in the UI is drift on the default branch: the scheduled plan fails, or warns, with the diff; apply restores it',
+    async () => {
+      await step('push');
+      const deps = (await schedulesByName()).get('weekly-deps')!;
+      // An edit in a UI: a full replace that knows nothing of metadata and changes the hour.
+      await client.schedules.update(deps.id, {
+        name: deps.name,
+        cron_schedule: '0 11 * * 1',
+        prompt: deps.prompt,
+        enabled: true,
+        agent_config: { model_id: 'claude-4-5-sonnet' },
+      });
+      const from = world.sim.requests.length;
+      const drift = await step('schedule');
+      expect(drift.code).toBe(1);
+      expect(writes(from)).toEqual([]);
+      expect(errorOf(drift)).toBe(
+        [
+          '::error::drift: the service differs from .github/cloud-agents.yml on the default branch (1 change):',
+          'update "weekly-deps": cron "0 11 * * 1" → "0 9 * * 1"; metadata.cloud-agent-action.repository null → "acme/app"',
+        ].join('\n'),
+      );
+      expect(drift.summary.split('\n').slice(0, 3)).toEqual([
+        '### Scheduled agents: drift',
+        '',
+        'The service differs from `.github/cloud-agents.yml` on the default branch (changed outside the file, or not applied): 1 to update, 2 unchanged.',
+      ]);
+      expect(drift.summary).toContain(
+        [
+          '**`weekly-deps`** (update)',
+          '- cron: `0 11 * * 1` → `0 9 * * 1`',
+          '- metadata.cloud-agent-action.repository: _none_ → `acme/app`',
+        ].join('\n'),
+      );
+
+      const warned = await step('schedule', { 'on-drift': 'warn' });
+      expect(warned.code).toBe(0);
+      expect(warned.log).toContain(
+        '::warning::drift: the service differs from .github/cloud-agents.yml on the default branch (1 change):',
+      );
+
+      const fix = world.sim.requests.length;
+      expect((await step('push')).code).toBe(0);
+      expect(writes(fix)).toEqual([
+        {
+          method: 'PUT',
+          path: `/agent/schedules/${deps.id}`,
+          body: {
+            name: 'weekly-deps',
+            cron_schedule: '0 9 * * 1',
+            prompt: `Update the dependencies and open one pull request.\n\n${OURS}`,
+            enabled: true,
+            agent_config: { model_id: 'claude-4-5-sonnet' },
+            metadata: { 'cloud-agent-action.repository': 'acme/app' },
+          },
         },
-      },
-    ]);
-    expect(steady(apply.summary).split('\n').slice(0, 7)).toEqual([
-      '### Scheduled agents: applied',
-      '',
-      '3 of 3 steps done.',
-      '',
-      '| Schedule | Plan | When | Next run | Result |',
-      '|---|---|---|---|---|',
-      `| \`nightly-triage\` | ➕ create | every day at 03:00 UTC (\`0 3 * * *\`) | ${next('0 3 * * *')} (in …) | ✅ done |`,
-    ]);
-    // The strangers are as they were.
-    const after = await client.schedules.get(foreign.id);
-    expect([after.cron_schedule, after.prompt, after.updated_at]).toEqual([
-      foreign.cron_schedule,
-      foreign.prompt,
-      foreign.updated_at,
-    ]);
-    expect((await client.schedules.get(handMade.id)).updated_at).toBe(handMade.updated_at);
+      ]);
+      expect((await step('schedule')).code).toBe(0);
+    },
+  );
 
-    const again = world.sim.requests.length;
-    const replan = await step('pull_request');
-    expect(replan.outputs.changes).toBe('0');
-    expect(prComment().count).toBe(1);
-    expect(prComment().body.split('\n').slice(0, 3)).toEqual([
-      '### Scheduled agents: plan',
-      '',
-      'No changes: the service matches `.github/cloud-agents.yml` (3 unchanged).',
-    ]);
-    const reapply = await step('push');
-    expect(reapply.code).toBe(0);
-    expect(writes(again)).toEqual([]);
-    expect(reapply.summary.split('\n').slice(0, 3)).toEqual([
-      '### Scheduled agents: applied',
-      '',
-      'Nothing to apply: the service matches `.github/cloud-agents.yml`.',
-    ]);
-  });
-
-  it('a field changed in the UI is drift on the default branch: the scheduled plan fails, or warns, with the diff; apply restores it', async () => {
-    await step('push');
-    const deps = (await schedulesByName()).get('weekly-deps')!;
-    // An edit in a UI: a full replace that knows nothing of metadata and changes the hour.
-    await client.schedules.update(deps.id, {
-      name: deps.name,
-      cron_schedule: '0 11 * * 1',
-      prompt: deps.prompt,
-      enabled: true,
-      agent_config: { model_id: 'claude-4-5-sonnet' },
-    });
-    const from = world.sim.requests.length;
-    const drift = await step('schedule');
-    expect(drift.code).toBe(1);
-    expect(writes(from)).toEqual([]);
-    expect(errorOf(drift)).toBe(
-      [
-        '::error::drift: the service differs from .github/cloud-agents.yml on the default branch (1 change):',
-        'update "weekly-deps": cron "0 11 * * 1" → "0 9 * * 1"; metadata.cloud-agent-action.repository null → "acme/app"',
-      ].join('\n'),
-    );
-    expect(drift.summary.split('\n').slice(0, 3)).toEqual([
-      '### Scheduled agents: drift',
-      '',
-      'The service differs from `.github/cloud-agents.yml` on the default branch (changed outside the file, or not applied): 1 to update, 2 unchanged.',
-    ]);
-    expect(drift.summary).toContain(
-      [
-        '**`weekly-deps`** (update)',
-        '- cron: `0 11 * * 1` → `0 9 * * 1`',
-        '- metadata.cloud-agent-action.repository: _none_ → `acme/app`',
-      ].join('\n'),
-    );
-
-    const warned = await step('schedule', { 'on-drift': 'warn' });
-    expect(warned.code).toBe(0);
-    expect(warned.log).toContain(
-      '::warning::drift: the service differs from .github/cloud-agents.yml on the default branch (1 change):',
-    );
-
-    const fix = world.sim.requests.length;
-    expect((await step('push')).code).toBe(0);
-    expect(writes(fix)).toEqual([
-      {
-        method: 'PUT',
-        path: `/agent/schedules/${deps.id}`,
-        body: {
-          name: 'weekly-deps',
-          cron_schedule: '0 9 * * 1',
-          prompt: `Update the dependencies and open one pull request.\n\n${OURS}`,
-          enabled: true,
-          agent_config: { model_id: 'claude-4-5-sonnet' },
-          metadata: { 'cloud-agent-action.repository': 'acme/app' },
-        },
-      },
-    ]);
-    expect((await step('schedule')).code).toBe(0);
-  });
-
-  it('prune deletes only the schedules this repository made; adopt: true takes over a hand-made one by name', async () => {
-    const { foreign, handMade } = await seedStrangers();
-    await step('push');
-    // The file drops monthly-links and weekly-deps, and adopts the hand-made release-notes.
-    writeFile(`schedules:
+  converging(
+    'prune deletes only the schedules this repository made; adopt: true takes over a hand-made one by name',
+    async () => {
+      const { foreign, handMade } = await seedStrangers();
+      await step('push');
+      // The file drops monthly-links and weekly-deps, and adopts the hand-made release-notes.
+      writeFile(`schedules:
   - name: nightly-triage
     cron: "0 3 * * *"
     prompt-file: prompts/triage.md
@@ -352,48 +376,49 @@ describe('command: schedules, end to end', () => {
     cron: "0 8 * * 5"
     prompt: Draft the release notes.
 `);
-    const byName = await schedulesByName();
-    const kept = await step('pull_request');
-    expect(kept.outputs.changes).toBe('1');
-    expect(steady(prComment().body)).toContain(
-      [
-        '**`release-notes`** (update)',
-        '- managed by: `nobody (made by hand)` → `acme/app`',
-        '',
-        '**`monthly-links`** (kept)',
-        '- _not in the file, kept (prune: true deletes it)_',
-        '',
-        '**`weekly-deps`** (kept)',
-        '- _not in the file, kept (prune: true deletes it)_',
-      ].join('\n'),
-    );
-    const from = world.sim.requests.length;
-    const pruned = await step('push', { prune: 'true' });
-    expect(errorOf(pruned)).toBe('');
-    expect(writes(from)).toEqual([
-      {
-        method: 'PUT',
-        path: `/agent/schedules/${handMade.id}`,
-        body: {
-          name: 'release-notes',
-          cron_schedule: '0 8 * * 5',
-          prompt: `Draft the release notes.\n\n${OURS}`,
-          enabled: true,
-          metadata: { 'cloud-agent-action.repository': 'acme/app' },
+      const byName = await schedulesByName();
+      const kept = await step('pull_request');
+      expect(kept.outputs.changes).toBe('1');
+      expect(steady(prComment().body)).toContain(
+        [
+          '**`release-notes`** (update)',
+          '- managed by: `nobody (made by hand)` → `acme/app`',
+          '',
+          '**`monthly-links`** (kept)',
+          '- _not in the file, kept (prune: true deletes it)_',
+          '',
+          '**`weekly-deps`** (kept)',
+          '- _not in the file, kept (prune: true deletes it)_',
+        ].join('\n'),
+      );
+      const from = world.sim.requests.length;
+      const pruned = await step('push', { prune: 'true' });
+      expect(errorOf(pruned)).toBe('');
+      expect(writes(from)).toEqual([
+        {
+          method: 'PUT',
+          path: `/agent/schedules/${handMade.id}`,
+          body: {
+            name: 'release-notes',
+            cron_schedule: '0 8 * * 5',
+            prompt: `Draft the release notes.\n\n${OURS}`,
+            enabled: true,
+            metadata: { 'cloud-agent-action.repository': 'acme/app' },
+          },
         },
-      },
-      { method: 'DELETE', path: `/agent/schedules/${byName.get('monthly-links')!.id}` },
-      { method: 'DELETE', path: `/agent/schedules/${byName.get('weekly-deps')!.id}` },
-    ]);
-    const left = await client.schedules.list();
-    expect(left.schedules.map((s) => [s.name, s.id]).sort()).toEqual(
-      [
-        ['nightly-triage', foreign.id],
-        ['nightly-triage', byName.get('nightly-triage')!.id],
-        ['release-notes', handMade.id],
-      ].sort(),
-    );
-  });
+        { method: 'DELETE', path: `/agent/schedules/${byName.get('monthly-links')!.id}` },
+        { method: 'DELETE', path: `/agent/schedules/${byName.get('weekly-deps')!.id}` },
+      ]);
+      const left = await client.schedules.list();
+      expect(left.schedules.map((s) => [s.name, s.id]).sort()).toEqual(
+        [
+          ['nightly-triage', foreign.id],
+          ['nightly-triage', byName.get('nightly-triage')!.id],
+          ['release-notes', handMade.id],
+        ].sort(),
+      );
+    },
+  );
 
   it('an invalid file makes no request at all and names the file, the line and the field', async () => {
     writeFile(`schedules:
@@ -433,74 +458,116 @@ describe('command: schedules, end to end', () => {
     ]);
   });
 
-  it('a create that fails mid-apply stops the deletes, reports what was and was not done, and a re-run completes it', async () => {
-    await step('push');
-    const byName = await schedulesByName();
-    writeFile(
-      `${FILE}  - name: daily-standup
+  converging(
+    'a create that fails mid-apply stops the deletes, reports what was and was not done, and a re-run completes it',
+    async () => {
+      await step('push');
+      const byName = await schedulesByName();
+      writeFile(
+        `${FILE}  - name: daily-standup
     cron: "0 7 * * 1-5"
     prompt: Summarize yesterday's merged pull requests.
   - name: hourly-ci
     cron: "15 * * * *"
     prompt: Re-run the flaky jobs.
 `.replace(/ {2}- name: monthly-links[\s\S]*?broken links\.\n/, ''),
-    );
-    world.sim.faults.inject({
-      operation: 'createSchedule',
-      times: 1,
-      fault: { status: 500, body: { error: 'internal error', error_code: 'internal_error' } },
-    });
-    const from = world.sim.requests.length;
-    const started = Date.now();
-    const failed = await step('push', { prune: 'true' });
-    const next = (cron: string) => nextAfter(cron, started);
-    expect(failed.code).toBe(1);
-    expect(
-      writes(from).map((r) => `${r.method} ${'body' in r ? (r.body as { name: string }).name : r.path}`),
-    ).toEqual(['POST daily-standup', 'POST hourly-ci']);
-    expect(steady(failed.summary).split('\n').slice(0, 11)).toEqual([
-      '### Scheduled agents: applied in part',
-      '',
-      '1 of 3 steps done, 1 failed, 1 not attempted. A re-run applies what is left.',
-      '',
-      '| Schedule | Plan | When | Next run | Result |',
-      '|---|---|---|---|---|',
-      `| \`daily-standup\` | ➕ create | every Monday to Friday at 07:00 UTC (\`0 7 * * 1-5\`) | ${next('0 7 * * 1-5')} (in …) | ❌ failed: \`${REFUSED}\` |`,
-      `| \`hourly-ci\` | ➕ create | every hour at minute 15 (\`15 * * * *\`) | ${next('15 * * * *')} (in …) | ✅ done |`,
-      '| `monthly-links` | 🗑️ delete | on day 1 of the month at 06:30 UTC (`30 6 1 * *`) | – | ⏭️ not attempted: `a step above failed, so nothing is deleted` |',
-      `| \`nightly-triage\` | ✅ unchanged | every day at 03:00 UTC (\`0 3 * * *\`) | ${next('0 3 * * *')} (in …) | – |`,
-      `| \`weekly-deps\` | ✅ unchanged | every Monday at 09:00 UTC (\`0 9 * * 1\`) | ${next('0 9 * * 1')} (in …) | – |`,
-    ]);
-    expect(errorOf(failed)).toBe(
-      `::error::1 of 3 steps failed (create "daily-standup": ${REFUSED}); 1 done; a re-run applies what is left`,
-    );
+      );
+      world.sim.faults.inject({
+        operation: 'createSchedule',
+        times: 1,
+        fault: { status: 500, body: { error: 'internal error', error_code: 'internal_error' } },
+      });
+      const from = world.sim.requests.length;
+      const started = Date.now();
+      const failed = await step('push', { prune: 'true' });
+      const next = (cron: string) => nextAfter(cron, started);
+      expect(failed.code).toBe(1);
+      expect(
+        writes(from).map((r) => `${r.method} ${'body' in r ? (r.body as { name: string }).name : r.path}`),
+      ).toEqual(['POST daily-standup', 'POST hourly-ci']);
+      expect(steady(failed.summary).split('\n').slice(0, 11)).toEqual([
+        '### Scheduled agents: applied in part',
+        '',
+        '1 of 3 steps done, 1 failed, 1 not attempted. A re-run applies what is left.',
+        '',
+        '| Schedule | Plan | When | Next run | Result |',
+        '|---|---|---|---|---|',
+        `| \`daily-standup\` | ➕ create | every Monday to Friday at 07:00 UTC (\`0 7 * * 1-5\`) | ${next('0 7 * * 1-5')} (in …) | ❌ failed: \`${REFUSED}\` |`,
+        `| \`hourly-ci\` | ➕ create | every hour at minute 15 (\`15 * * * *\`) | ${next('15 * * * *')} (in …) | ✅ done |`,
+        '| `monthly-links` | 🗑️ delete | on day 1 of the month at 06:30 UTC (`30 6 1 * *`) | – | ⏭️ not attempted: `a step above failed, so nothing is deleted` |',
+        `| \`nightly-triage\` | ✅ unchanged | every day at 03:00 UTC (\`0 3 * * *\`) | ${next('0 3 * * *')} (in …) | – |`,
+        `| \`weekly-deps\` | ✅ unchanged | every Monday at 09:00 UTC (\`0 9 * * 1\`) | ${next('0 9 * * 1')} (in …) | – |`,
+      ]);
+      expect(errorOf(failed)).toBe(
+        `::error::1 of 3 steps failed (create "daily-standup": ${REFUSED}); 1 done; a re-run applies what is left`,
+      );
 
-    const rerun = world.sim.requests.length;
-    const done = await step('push', { prune: 'true' });
-    expect(errorOf(done)).toBe('');
-    expect(
-      writes(rerun).map((r) => `${r.method} ${'body' in r ? (r.body as { name: string }).name : r.path}`),
-    ).toEqual(['POST daily-standup', `DELETE /agent/schedules/${byName.get('monthly-links')!.id}`]);
-    const last = world.sim.requests.length;
-    expect((await step('push', { prune: 'true' })).code).toBe(0);
-    expect(writes(last)).toEqual([]);
-  });
+      const rerun = world.sim.requests.length;
+      const done = await step('push', { prune: 'true' });
+      expect(errorOf(done)).toBe('');
+      expect(
+        writes(rerun).map((r) => `${r.method} ${'body' in r ? (r.body as { name: string }).name : r.path}`),
+      ).toEqual(['POST daily-standup', `DELETE /agent/schedules/${byName.get('monthly-links')!.id}`]);
+      const last = world.sim.requests.length;
+      expect((await step('push', { prune: 'true' })).code).toBe(0);
+      expect(writes(last)).toEqual([]);
+    },
+  );
 
-  it('a create whose answer was lost is found by its ownership on the re-run, never made twice', async () => {
-    world.sim.faults.inject({ operation: 'createSchedule', times: 1, fault: { lostAnswer: true } });
-    const from = world.sim.requests.length;
-    const lost = await step('push');
-    expect(lost.code).toBe(1);
-    expect(writes(from).map((r) => (r.body as { name: string }).name)).toEqual([
-      'nightly-triage',
-      'weekly-deps',
-      'monthly-links',
+  converging(
+    'a create whose answer was lost is found by its ownership on the re-run, never made twice',
+    async () => {
+      world.sim.faults.inject({ operation: 'createSchedule', times: 1, fault: { lostAnswer: true } });
+      const from = world.sim.requests.length;
+      const lost = await step('push');
+      expect(lost.code).toBe(1);
+      expect(writes(from).map((r) => (r.body as { name: string }).name)).toEqual([
+        'nightly-triage',
+        'weekly-deps',
+        'monthly-links',
+      ]);
+      const rerun = world.sim.requests.length;
+      expect((await step('push')).code).toBe(0);
+      // The lost create did land, and the other two were made after it: the re-run has nothing left to do.
+      expect(writes(rerun)).toEqual([]);
+      const { schedules } = await client.schedules.list();
+      expect(schedules.map((s) => s.name).sort()).toEqual(['monthly-links', 'nightly-triage', 'weekly-deps']);
+    },
+  );
+});
+
+describe.runIf(interfaceOnly())('against the interface alone', () => {
+  it('plans and applies the file: each schedule created once, told apart by the ownership line of its prompt', async () => {
+    const { foreign } = await seedStrangers();
+    const planFrom = world.sim.requests.length;
+    const plan = await step('pull_request');
+    expect(errorOf(plan)).toBe('');
+    expect(plan.outputs.changes).toBe('3');
+    expect(
+      (JSON.parse(plan.outputs.plan!) as { items: { action: string; name: string }[] }).items.map((i) => [
+        i.action,
+        i.name,
+      ]),
+    ).toEqual([
+      ['create', 'nightly-triage'],
+      ['create', 'weekly-deps'],
+      ['create', 'monthly-links'],
     ]);
-    const rerun = world.sim.requests.length;
-    expect((await step('push')).code).toBe(0);
-    // The lost create did land, and the other two were made after it: the re-run has nothing left to do.
-    expect(writes(rerun)).toEqual([]);
-    const { schedules } = await client.schedules.list();
-    expect(schedules.map((s) => s.name).sort()).toEqual(['monthly-links', 'nightly-triage', 'weekly-deps']);
+    expect(writes(planFrom)).toHaveLength(0);
+
+    const applyFrom = world.sim.requests.length;
+    const apply = await step('push');
+    expect(errorOf(apply)).toBe('');
+    expect(apply.code).toBe(0);
+    expect(writes(applyFrom).map((r) => `${r.method} ${(r.body as { name: string }).name}`)).toEqual([
+      'POST nightly-triage',
+      'POST weekly-deps',
+      'POST monthly-links',
+    ]);
+    const ours = await schedulesByName();
+    expect([...ours.keys()].sort()).toEqual(['monthly-links', 'nightly-triage', 'weekly-deps']);
+    expect(ours.get('nightly-triage')!.prompt).toBe(`Triage the issues opened since yesterday.\n\n${OURS}`);
+    // The other repository's schedule of the same name is left as it was.
+    expect((await client.schedules.get(foreign.id)).cron_schedule).toBe('0 2 * * *');
   });
 });

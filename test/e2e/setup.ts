@@ -1,15 +1,44 @@
 /** Shared setup of end-to-end tests: the simulator, the fake GitHub, and payloads retargeted at acme/app. */
 import { afterEach, beforeEach } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
-import { startSimulator, type SimulatorHandle, type SimulatorOptions } from '../simulator/server.ts';
+import {
+  ANSWER_MODES,
+  startSimulator,
+  type AnswerMode,
+  type SimulatorHandle,
+  type SimulatorOptions,
+} from '../simulator/server.ts';
 import type { CloudAgentClient } from '../../src/client/index.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import type { RunScript } from '../simulator/state.ts';
+import { wholeContract } from '../helpers/contract-client.ts';
 import { runStep, webhookExample, type ActionRun, type StepOptions } from './harness.ts';
 
 export const API_KEY = 'sk-e2e-7f3a9c1d5b2e8f4a6c0d';
 /** The key the action signs its markers with, derived from API_KEY. */
 export const MARKER_KEY = deriveMarkerKey(API_KEY);
+
+/**
+ * What the simulator's answers hold in this run of the tests: every field of the contract, or (with
+ * SIMULATOR_ANSWERS=interface, as the `e2e-interface` project of vitest.config.ts sets it) only what the service
+ * interface shows. Every world and every simulator of the end-to-end tests starts with it. Read when asked, not
+ * once: a worker may run files of both projects.
+ */
+export function simulatorAnswers(): AnswerMode {
+  const value = process.env.SIMULATOR_ANSWERS;
+  if (value === undefined || value === '') return 'contract';
+  if (!ANSWER_MODES.includes(value as AnswerMode)) {
+    throw new Error(`SIMULATOR_ANSWERS must be ${ANSWER_MODES.join(' or ')}, got "${value}"`);
+  }
+  return value as AnswerMode;
+}
+
+/**
+ * The answers hold only what the interface shows. A test whose subject is a field the interface does not show
+ * expects what the action does without it (a report without the agent's answer, a warning), or is skipped there
+ * with the field named.
+ */
+export const interfaceOnly = () => simulatorAnswers() === 'interface';
 
 export interface World {
   sim: SimulatorHandle;
@@ -19,7 +48,12 @@ export interface World {
 
 export async function startWorld(options: SimulatorOptions = {}): Promise<World> {
   // Virtual time runs 10 times faster: a default run (3 s) ends before the action's first poll.
-  const sim = await startSimulator({ apiKey: API_KEY, timeScale: 10, ...options });
+  const sim = await startSimulator({
+    apiKey: API_KEY,
+    timeScale: 10,
+    answers: simulatorAnswers(),
+    ...options,
+  });
   const gh = await startFakeGitHub();
   return {
     sim,
@@ -91,7 +125,7 @@ export function seedThreads(world: World): void {
 
 /** A scorer of fac_web judging every agent's runs: pass 1, partial 0.5, fail 0, threshold 0.7. */
 export async function createTestScorer(client: CloudAgentClient): Promise<number> {
-  const scorer = await client.scorers.create({
+  const scorer = await wholeContract(client).scorers.create({
     name: 'tests pass',
     factory_uid: 'fac_web',
     model_id: 'claude-4-5-sonnet',

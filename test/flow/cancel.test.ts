@@ -103,7 +103,6 @@ describe('against the simulator', () => {
 
 const item = (state: string): RunItem => ({
   run_id: 'run-5',
-  task_id: 'run-5',
   title: 'Fix it',
   state,
   prompt: 'p',

@@ -13,6 +13,7 @@ import {
   judgeInto,
   type JudgedRun,
   resolveScorers,
+  scorerName,
   RunTable,
   visitRunsOfPullRequest,
   type PullRequestRuns,
@@ -26,6 +27,7 @@ import { scoreRunDirectly, setJudge } from '../simulator/routes/scorers.ts';
 import { judgeClock } from './judge-clock.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunScript, SimRun } from '../simulator/state.ts';
+import { wholeContract } from '../helpers/contract-client.ts';
 
 const KEY = 'sk-unit-gate-7f3a9c1d5b2e';
 const START = Date.parse('2026-03-02T10:00:00.000Z');
@@ -270,6 +272,23 @@ describe('covers', () => {
     );
     expect(covers(selected, run({ factory_uid: 'fac_web' }))).toBe(false);
   });
+
+  it('selected agents the service did not name: no run is known to be theirs', () => {
+    const unnamed = scorer({ scope_mode: 'selected_agents', agents: undefined });
+    expect(covers(unnamed, run({ executor: { uid: 'agt_a' }, factory_uid: 'fac_web' } as RunItem))).toBe(
+      false,
+    );
+    // All agents need no list of them.
+    expect(covers(scorer({ agents: undefined }), run({ factory_uid: 'fac_web' }))).toBe(true);
+  });
+});
+
+describe('scorerName', () => {
+  it('is the name, else the id (a service may answer scorers without names)', () => {
+    expect(scorerName({ id: 4, name: 'tests pass' })).toBe('tests pass');
+    expect(scorerName({ id: 4 })).toBe('scorer 4');
+    expect(scorerName({ id: 4, name: '' })).toBe('scorer 4');
+  });
 });
 
 // ---- against the simulator -----------------------------------------------------------------------------------
@@ -333,7 +352,7 @@ const item = (run: SimRun): Promise<RunItem> => client.runs.get(run.run_id);
 
 /** A scorer of fac_web: pass 1, partial 0.5, fail 0. */
 async function scorer(name: string, threshold: number, factory = 'fac_web'): Promise<Scorer> {
-  const made = await client.scorers.create({
+  const made = await wholeContract(client).scorers.create({
     name,
     factory_uid: factory,
     model_id: 'claude-4-5-sonnet',
@@ -425,6 +444,21 @@ describe('resolveScorers', () => {
       resolveScorers(client, { names: [], factory: 'fac_web', signal: controller.signal }),
     ).rejects.toThrow();
     expect(sim.count('listScorers')).toBe(0);
+  });
+
+  it('scorers answered without names: found by id, never by a name; the error lists their ids', async () => {
+    const a = await scorer('tests pass', 0.7);
+    const listed = (await client.scorers.list()).scorers;
+    const bare = listed.map(({ name: _name, ...rest }) => rest);
+    sim.faults.inject({
+      operation: 'listScorers',
+      times: 2,
+      fault: { raw: JSON.stringify({ scorers: bare }) },
+    });
+    expect(await resolveScorers(client, { names: [String(a.id)], factory: undefined })).toEqual([bare[0]]);
+    await expect(resolveScorers(client, { names: ['tests pass'], factory: undefined })).rejects.toThrow(
+      new GateError(`scorer "tests pass" was not found; the key's scorers: ${a.id}`),
+    );
   });
 
   it('a name not found: the error lists the scorers there are', async () => {

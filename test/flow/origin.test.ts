@@ -193,7 +193,6 @@ describe('originOf of a comment', () => {
 describe('findRunByMetadata', () => {
   const item = (id: string, metadata: Record<string, string>): RunItem => ({
     run_id: id,
-    task_id: id,
     title: 't',
     state: 'INPROGRESS',
     prompt: 'p',

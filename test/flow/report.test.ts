@@ -36,7 +36,6 @@ const MARKER_KEY = deriveMarkerKey('test-key');
 
 const run = (state: string): RunItem => ({
   run_id: 'run-42',
-  task_id: 'run-42',
   title: 'Fix the spelling',
   state,
   prompt: 'p',
@@ -397,7 +396,6 @@ describe('Reporter: the marker, the summary and the outputs', () => {
         artifacts: [
           {
             artifact_type: 'PULL_REQUEST',
-            created_at: '2026-11-21T12:00:04Z',
             data: { url: 'https://github.com/acme/app/pull/8', branch: 'fix' },
           },
         ],

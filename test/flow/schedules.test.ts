@@ -30,18 +30,20 @@ const spec = (name: string, extra: Partial<ScheduleSpec> = {}): ScheduleSpec => 
   ...extra,
 });
 
-const item = (name: string, extra: Partial<ScheduleItem> = {}): ScheduleItem => ({
-  id: `id-${name}`,
-  name,
-  cron_schedule: '0 3 * * *',
-  enabled: true,
-  prompt: `Do ${name}.\n\n${LINE}`,
-  created_at: '2025-06-01T00:00:00Z',
-  updated_at: '2025-06-01T00:00:00Z',
-  metadata: { ...META },
-  history: { last_ran: null, next_run: '2025-06-03T03:00:00Z' },
-  ...extra,
-});
+/** A schedule as the service answers it, `history` included (the plan reads it as whatever came). */
+const item = (name: string, extra: Partial<ScheduleItem> & { history?: unknown } = {}): ScheduleItem =>
+  ({
+    id: `id-${name}`,
+    name,
+    cron_schedule: '0 3 * * *',
+    enabled: true,
+    prompt: `Do ${name}.\n\n${LINE}`,
+    created_at: '2025-06-01T00:00:00Z',
+    updated_at: '2025-06-01T00:00:00Z',
+    metadata: { ...META },
+    history: { last_ran: null, next_run: '2025-06-03T03:00:00Z' },
+    ...extra,
+  }) as ScheduleItem;
 
 const plan = (specs: ScheduleSpec[], existing: ScheduleItem[], prune = false) =>
   planSchedules({ specs, existing, repository: REPO, file: '.github/cloud-agents.yml', prune, now: NOW });

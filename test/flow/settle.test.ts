@@ -29,7 +29,6 @@ const MIN = 60_000;
 
 const run = (state: string, metadata: Record<string, string> = {}): RunItem => ({
   run_id: 'run-1',
-  task_id: 'run-1',
   title: 'Fix it',
   state,
   prompt: 'p',

@@ -22,7 +22,6 @@ import { memoryHost } from '../helpers/step.ts';
 
 const run = (id: string, state: string, extra: Partial<RunItem> = {}): RunItem => ({
   run_id: id,
-  task_id: id,
   title: 't',
   state,
   prompt: 'p',

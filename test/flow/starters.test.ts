@@ -24,7 +24,6 @@ import { inputs } from '../helpers/inputs.ts';
 
 const run = (id: string, extra: Partial<RunItem> = {}): RunItem => ({
   run_id: id,
-  task_id: id,
   title: 't',
   state: 'INPROGRESS',
   prompt: 'p',

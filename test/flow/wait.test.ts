@@ -233,7 +233,6 @@ describe('against the simulator', () => {
 
 const item = (state: string, extra: Partial<RunItem> = {}): RunItem => ({
   run_id: 'run-7',
-  task_id: 'run-7',
   title: 'Fix it',
   state,
   prompt: 'p',

@@ -62,10 +62,8 @@ const trend = (extra: Partial<TrendInput> = {}): TrendInput => ({
   threshold: 0.7,
   groupBy: 'day',
   response: {
-    scorer_id: 7,
     start_date: '2026-11-01T00:00:00Z',
     end_date: '2026-11-04T00:00:00Z',
-    group_by_period: 'day',
     pass_rate: 0.75,
     pass_count: 3,
     fail_count: 1,
@@ -456,7 +454,6 @@ Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
         groupBy: 'week',
         response: {
           ...trend().response,
-          group_by_period: 'week',
           series: [
             period(Date.parse('2026-11-02T00:00:00Z'), 0.5, 1, 1), // a Monday
             period(Date.parse('2026-11-11T00:00:00Z'), 0.25, 1, 3), // a Wednesday: its Monday is 11-09
@@ -472,7 +469,6 @@ Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
         groupBy: 'month',
         response: {
           ...trend().response,
-          group_by_period: 'month',
           series: [
             period(Date.parse('2026-10-01T00:00:00Z'), 0.8, 4, 1),
             period(Date.parse('2026-11-01T00:00:00Z'), null),
@@ -534,9 +530,7 @@ Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
   it('keeps labels distinct when MM-DD would repeat', () => {
     const start = Date.parse('2020-01-06T00:00:00Z'); // a Monday
     const series = Array.from({ length: 365 }, (_, i) => period(start + i * 7 * DAY, 0.5, 1, 1));
-    const chart = renderTrendChart(
-      trend({ groupBy: 'week', response: { ...trend().response, group_by_period: 'week', series } }),
-    );
+    const chart = renderTrendChart(trend({ groupBy: 'week', response: { ...trend().response, series } }));
     const line = chart.split('\n').find((l) => l.trimStart().startsWith('x-axis'))!;
     const labels = JSON.parse(line.slice(line.indexOf('['))) as string[];
     expect(labels).toHaveLength(365);
@@ -560,10 +554,8 @@ describe('the trend chart: labels every k-th period, a grey bar for each period 
     const pass = series.reduce((n, p) => n + p.pass_count, 0);
     const fail = series.reduce((n, p) => n + p.fail_count, 0);
     return {
-      scorer_id: 7,
       start_date: start,
       end_date: end,
-      group_by_period: 'day',
       pass_rate: pass + fail ? pass / (pass + fail) : null,
       pass_count: pass,
       fail_count: fail,

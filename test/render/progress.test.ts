@@ -43,7 +43,6 @@ const event = (type: string, seconds: number, uuid = `ev-${type}`): TimelineEven
   event_type: type,
   event_uuid: uuid,
   occurred_at: at(seconds),
-  run_id: 'run-42',
 });
 
 /** The setup of a run: created, claimed 3 s later, the machine ready at 10 s. */
@@ -78,7 +77,7 @@ const acting = (id: string, blocks: Block[], extra: Partial<Step> = {}): Step =>
 
 const reading = (events: TimelineEvent[], steps?: Step[]): ProgressReading => ({
   events,
-  conversation: steps === undefined ? undefined : { conversation_id: 'conv-1', steps },
+  conversation: steps === undefined ? undefined : { steps },
 });
 
 /** The view of what was read, for a run still at work unless told otherwise. */
@@ -110,6 +109,19 @@ describe('the progress view', () => {
     });
     expect(view(SETUP)).toBe('**Lifecycle:** created 0s → claimed by a worker 3s → machine ready 10s');
     expect(view(SETUP, [])).toBe('**Lifecycle:** created 0s → claimed by a worker 3s → machine ready 10s');
+  });
+
+  it('events without an id or a time (fields the code does without): told apart by type and time, shown untimed last', () => {
+    const events: TimelineEvent[] = [
+      { event_type: 'agent_started' },
+      { event_type: 'oz_run_claimed', occurred_at: at(3) },
+      { event_type: 'oz_run_claimed', occurred_at: at(3) },
+      { event_type: 'agent_started' },
+    ];
+    expect(progressOf(reading(events), RUN, true).lifecycle).toEqual([
+      { id: `oz_run_claimed@${at(3)}`, type: 'oz_run_claimed', label: 'claimed by a worker', sinceMs: 3000 },
+      { id: 'agent_started@', type: 'agent_started', label: 'agent started', sinceMs: undefined },
+    ]);
   });
 
   it('some steps: those done ticked, the current one bold, in progress, with its latest action', () => {
@@ -504,7 +516,6 @@ describe('log lines', () => {
 const NOW = Date.parse('2026-11-21T12:03:05Z');
 const running = (extra: Partial<RunItem> = {}): RunItem => ({
   run_id: 'run-42',
-  task_id: 'run-42',
   title: 'Fix the parser',
   state: 'INPROGRESS',
   prompt: 'Fix the parser.',

@@ -244,7 +244,6 @@ describe('the run report, fuzzed', () => {
       ...input,
       phase: 'final',
       conversation: {
-        conversation_id: 'c',
         steps: [
           {
             id: 's',

@@ -21,7 +21,6 @@ const RUN_TEXT = { prompt: 'Fix it.', title: 'Fix it' };
 const NOW = Date.parse('2026-11-21T12:03:00Z');
 const run = (extra: Partial<RunItem> = {}): RunItem => ({
   run_id: 'run-42',
-  task_id: 'run-42',
   title: 'PR #7: Fix the parser',
   state: 'SUCCEEDED',
   prompt: 'p',
@@ -40,7 +39,6 @@ const run = (extra: Partial<RunItem> = {}): RunItem => ({
   ...extra,
 });
 const conversation = (answer: string, steps = 1): Conversation => ({
-  conversation_id: 'c1',
   steps: Array.from({ length: steps }, (_, i) => ({
     id: `s${i}`,
     description: i === 0 ? 'Fix the parser' : `Step ${i}`,
@@ -294,7 +292,6 @@ describe('untrusted text in the report', () => {
       origin: undefined,
       followupHint: undefined,
       conversation: {
-        conversation_id: 'c1',
         steps: [
           {
             id: 's0',
@@ -370,7 +367,6 @@ Done, @${J}octocat.
 
 /** A conversation that ends with a question: a step that read a file, then asked. */
 const asking: Conversation = {
-  conversation_id: 'c2',
   steps: [
     {
       id: 's0',
@@ -812,7 +808,6 @@ _The plan has no content yet._
 
 /** Steps from a loose description: what the service may send, checked by the renderer and not the types. */
 const steps = (list: unknown[]): Conversation => ({
-  conversation_id: 'c3',
   steps: list as Conversation['steps'],
 });
 const say = (role: string, ...content: unknown[]) => ({ role, content });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, CloudAgentClient, fetchSignedUrl, type ArtifactItem } from '../../src/client/index.ts';
+import { ApiError, CloudAgentClient, fetchSignedUrl, type Schemas } from '../../src/client/index.ts';
 import { catalogState, createIdentityKey, DEFAULT_MODEL_ID } from './routes/catalog.ts';
 import { SEED } from './seed.ts';
 import { startSimulator, type SimulatorHandle } from './server.ts';
@@ -10,11 +10,11 @@ const HOUR = 3600 * 1000;
 const START = new Date('2026-11-21T08:59:00Z');
 
 let handle: SimulatorHandle;
-let client: CloudAgentClient;
-const extraClients: CloudAgentClient[] = [];
+let client: CloudAgentClient<'contract'>;
+const extraClients: CloudAgentClient<'contract'>[] = [];
 
-function clientFor(apiKey: string): CloudAgentClient {
-  const c = new CloudAgentClient({ apiKey, baseUrl: handle.url, retry: { maxRetries: 0 } });
+function clientFor(apiKey: string): CloudAgentClient<'contract'> {
+  const c = new CloudAgentClient<'contract'>({ apiKey, baseUrl: handle.url, retry: { maxRetries: 0 } });
   extraClients.push(c);
   return c;
 }
@@ -35,7 +35,7 @@ const lastStatus = (operation: string) =>
 
 beforeEach(async () => {
   handle = await startSimulator({ start: START });
-  client = new CloudAgentClient({ apiKey: 'test-key', baseUrl: handle.url });
+  client = new CloudAgentClient<'contract'>({ apiKey: 'test-key', baseUrl: handle.url });
 });
 
 afterEach(async () => {
@@ -215,7 +215,7 @@ describe('artifacts', () => {
   const PLAN = '# Plan\n\n1. Read the code\n2. Fix the bug\n';
   const PNG = 'fake-png-bytes-\u00e9';
   let uids: Record<string, string>;
-  let runArtifacts: ArtifactItem[];
+  let runArtifacts: Schemas['ArtifactItem'][];
 
   beforeEach(async () => {
     handle.script.run({

@@ -1,28 +1,59 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { CloudAgentClient } from '../../src/client/index.ts';
 
+/** `npm run simulator -- <args>`: the process and the URL it prints. */
+async function start(args: string[]): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['test/simulator/cli.ts', '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /^listening on (http:\/\/127\.0\.0\.1:\d+\/api\/v1)$/m.exec(output);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+  return { child, url };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(0);
+}
+
 describe('npm run simulator', () => {
   it('prints where it listens, serves the given key, and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['test/simulator/cli.ts', '--port', '0', '--api-key', 'cli-key'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const m = /^listening on (http:\/\/127\.0\.0\.1:\d+\/api\/v1)$/m.exec(output);
-        if (m) resolve(m[1]!);
-      });
-      child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-    });
+    const { child, url } = await start(['--api-key', 'cli-key']);
     const client = new CloudAgentClient({ apiKey: 'cli-key', baseUrl: url });
     const run = await client.runs.create({ prompt: 'hello' });
     expect(run.state).toBe('QUEUED');
+    expect(Object.keys(run).sort()).toEqual(['at_capacity', 'run_id', 'state', 'task_id']);
     await client.close();
-    child.kill('SIGTERM');
+    await stop(child);
+  });
+
+  it('--answers interface answers only what the service interface shows', async () => {
+    const { child, url } = await start(['--api-key', 'cli-key', '--answers', 'interface']);
+    const client = new CloudAgentClient({ apiKey: 'cli-key', baseUrl: url });
+    const run = await client.runs.create({ prompt: 'hello' });
+    expect(Object.keys(run).sort()).toEqual(['run_id', 'state']);
+    await client.close();
+    await stop(child);
+  });
+
+  it('refuses an --answers it does not know', async () => {
+    const child = spawn(process.execPath, ['test/simulator/cli.ts', '--answers', 'everything'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const [code] = await once(child, 'exit');
-    expect(code).toBe(0);
+    expect(code).toBe(2);
+    expect(stderr).toBe('--answers must be contract or interface, got "everything"\n');
   });
 });

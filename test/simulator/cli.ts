@@ -3,7 +3,7 @@
  * break the contract are sent as 500 with the rule that was broken (standalone it never throws).
  */
 import { parseArgs } from 'node:util';
-import { startSimulator } from './server.ts';
+import { ANSWER_MODES, startSimulator, type AnswerMode } from './server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -12,17 +12,20 @@ const { values } = parseArgs({
     'files-port': { type: 'string', default: '0' },
     'api-key': { type: 'string', multiple: true },
     'time-scale': { type: 'string', default: '1' },
+    answers: { type: 'string', default: 'contract' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
 if (values.help) {
   console.log(`usage: npm run simulator -- [--port N] [--host H] [--files-port N] [--api-key KEY ...] [--time-scale X]
+                             [--answers contract|interface]
 
   --port        port of the service (0 picks a free one; default 0)
   --files-port  port of the signed-download host (default 0)
   --api-key     a key of the default team (repeatable; default test-key)
-  --time-scale  virtual time runs this many times faster than real time (default 1)`);
+  --time-scale  virtual time runs this many times faster than real time (default 1)
+  --answers     contract: every field of the contract (default); interface: only what the service interface shows`);
   process.exit(0);
 }
 
@@ -35,6 +38,11 @@ const number = (name: string, text: string): number => {
   return n;
 };
 
+if (!ANSWER_MODES.includes(values.answers as AnswerMode)) {
+  console.error(`--answers must be ${ANSWER_MODES.join(' or ')}, got "${values.answers}"`);
+  process.exit(2);
+}
+
 const handle = await startSimulator({
   port: number('port', values.port),
   host: values.host,
@@ -42,6 +50,7 @@ const handle = await startSimulator({
   apiKey: values['api-key'] ?? ['test-key'],
   timeScale: number('time-scale', values['time-scale']),
   strict: false,
+  answers: values.answers as AnswerMode,
 });
 console.log(`listening on ${handle.url}`);
 console.log(`signed downloads on ${handle.filesOrigin}`);

@@ -6,11 +6,15 @@ import { SEED } from './seed.ts';
 import { setFactoryTaskDelay } from './routes/factories.ts';
 
 let handle: SimulatorHandle;
-let client: CloudAgentClient;
+let client: CloudAgentClient<'contract'>;
 
 beforeEach(async () => {
   handle = await startSimulator();
-  client = new CloudAgentClient({ apiKey: 'test-key', baseUrl: handle.url, retry: { maxRetries: 0 } });
+  client = new CloudAgentClient<'contract'>({
+    apiKey: 'test-key',
+    baseUrl: handle.url,
+    retry: { maxRetries: 0 },
+  });
 });
 
 afterEach(async () => {

@@ -8,11 +8,15 @@ import { startSimulator, type SimulatorHandle } from './server.ts';
 import type { ConversationStep } from './state.ts';
 
 let sim: SimulatorHandle;
-let client: CloudAgentClient;
+let client: CloudAgentClient<'contract'>;
 
 beforeEach(async () => {
   sim = await startSimulator({ apiKey: 'test-key', start: new Date('2026-11-21T12:00:00Z'), timeScale: 0 });
-  client = new CloudAgentClient({ apiKey: 'test-key', baseUrl: sim.url, retry: { maxRetries: 0 } });
+  client = new CloudAgentClient<'contract'>({
+    apiKey: 'test-key',
+    baseUrl: sim.url,
+    retry: { maxRetries: 0 },
+  });
 });
 afterEach(async () => {
   await client.close();

@@ -11,14 +11,14 @@ import { SEED } from './seed.ts';
 import { startSimulator, type SimulatorHandle } from './server.ts';
 
 let sim: SimulatorHandle;
-let client: CloudAgentClient;
-let others: CloudAgentClient[];
+let client: CloudAgentClient<'contract'>;
+let others: CloudAgentClient<'contract'>[];
 
 const newClient = (
   apiKey: string,
   extra: Partial<ConstructorParameters<typeof CloudAgentClient>[0]> = {},
 ) => {
-  const c = new CloudAgentClient({ apiKey, baseUrl: sim.url, ...extra });
+  const c = new CloudAgentClient<'contract'>({ apiKey, baseUrl: sim.url, ...extra });
   others.push(c);
   return c;
 };
@@ -469,7 +469,11 @@ describe('conversations and transcripts', () => {
 describe('contract checking and faults', () => {
   it('an answer that breaks the contract is a 500 naming the rule, and close() fails', async () => {
     const loose = await startSimulator({ strict: false });
-    const c = new CloudAgentClient({ apiKey: 'test-key', baseUrl: loose.url, retry: { maxRetries: 0 } });
+    const c = new CloudAgentClient<'contract'>({
+      apiKey: 'test-key',
+      baseUrl: loose.url,
+      retry: { maxRetries: 0 },
+    });
     const { run_id } = await c.runs.create({ prompt: 'p' });
     (loose.sim.runs.get(run_id) as unknown as { title: number }).title = 42;
     const error = await catchError(c.runs.get(run_id));
@@ -480,7 +484,11 @@ describe('contract checking and faults', () => {
     await loose.close();
 
     const strict = await startSimulator();
-    const s = new CloudAgentClient({ apiKey: 'test-key', baseUrl: strict.url, retry: { maxRetries: 0 } });
+    const s = new CloudAgentClient<'contract'>({
+      apiKey: 'test-key',
+      baseUrl: strict.url,
+      retry: { maxRetries: 0 },
+    });
     const made = await s.runs.create({ prompt: 'p' });
     (strict.sim.runs.get(made.run_id) as unknown as { title: number }).title = 42;
     await s.runs.get(made.run_id).catch(() => undefined);

@@ -6,17 +6,17 @@ import { startSimulator, type SimulatorHandle } from './server.ts';
 const MINUTE = 60_000;
 
 let handle: SimulatorHandle;
-let client: CloudAgentClient;
-const extraClients: CloudAgentClient[] = [];
+let client: CloudAgentClient<'contract'>;
+const extraClients: CloudAgentClient<'contract'>[] = [];
 
 /** A simulator whose virtual clock starts at `start` (a Saturday morning by default). */
 async function start(at = '2026-11-21T08:59:00Z'): Promise<void> {
   handle = await startSimulator({ start: new Date(at) });
-  client = new CloudAgentClient({ apiKey: 'test-key', baseUrl: handle.url });
+  client = new CloudAgentClient<'contract'>({ apiKey: 'test-key', baseUrl: handle.url });
 }
 
-function clientFor(apiKey: string): CloudAgentClient {
-  const c = new CloudAgentClient({ apiKey, baseUrl: handle.url });
+function clientFor(apiKey: string): CloudAgentClient<'contract'> {
+  const c = new CloudAgentClient<'contract'>({ apiKey, baseUrl: handle.url });
   extraClients.push(c);
   return c;
 }

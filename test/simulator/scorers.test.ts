@@ -7,8 +7,8 @@ import type { RunState, SimRun } from './state.ts';
 import { scoreRunDirectly, setJudge } from './routes/scorers.ts';
 
 let handle: SimulatorHandle;
-let client: CloudAgentClient;
-const clients: CloudAgentClient[] = [];
+let client: CloudAgentClient<'contract'>;
+const clients: CloudAgentClient<'contract'>[] = [];
 
 beforeEach(async () => {
   handle = await startSimulator();
@@ -20,8 +20,8 @@ afterEach(async () => {
   await handle.close();
 });
 
-function connect(apiKey: string): CloudAgentClient {
-  const c = new CloudAgentClient({ apiKey, baseUrl: handle.url, retry: { maxRetries: 0 } });
+function connect(apiKey: string): CloudAgentClient<'contract'> {
+  const c = new CloudAgentClient<'contract'>({ apiKey, baseUrl: handle.url, retry: { maxRetries: 0 } });
   clients.push(c);
   return c;
 }

@@ -2,12 +2,15 @@
  * The simulator on real HTTP: the service under /api/v1 on one listener, signed downloads on a second one (another
  * origin). Every request is checked against the contract (a broken rule is the service's 400) and every answer
  * too (a broken rule is a simulator bug: recorded, answered 500 with the rule, and `close()` throws in strict mode).
+ * With `answers: 'interface'` a success answer, once checked whole, is sent cut down to what the service interface
+ * shows (interface-fields.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { OperationId } from '../../src/client/operations.ts';
 import { loadContract, type Violation } from './contract.ts';
+import { interfaceAnswer } from './interface-fields.ts';
 import { allRoutes } from './routes/index.ts';
 import { seed } from './seed.ts';
 import { SimClock, SimError, Simulator, type RunScript } from './state.ts';
@@ -29,7 +32,15 @@ export interface SimulatorOptions {
   start?: Date;
   /** Seed the default teams, keys, environments, factories, skills and models. Default true. */
   seed?: boolean;
+  /**
+   * What a success answer holds: every field of the contract (`'contract'`, the default), or only the fields the
+   * service interface shows (`'interface'`: interface-fields.ts), cut after the answer was checked whole.
+   */
+  answers?: AnswerMode;
 }
+
+export type AnswerMode = 'contract' | 'interface';
+export const ANSWER_MODES: readonly AnswerMode[] = ['contract', 'interface'];
 
 export type Fault =
   | { status: number; headers?: Record<string, string>; body?: unknown }
@@ -352,6 +363,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
           path,
         ).body,
       };
+    }
+    if (options.answers === 'interface' && reply.status < 300 && reply.body !== undefined) {
+      reply = { ...reply, body: interfaceAnswer(op.operationId, reply.body) };
     }
     if (rawAfterWork) {
       sendRaw(rawAfterWork);
