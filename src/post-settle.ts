@@ -10,7 +10,7 @@ import { cancelRun, describeCancel } from './flow/cancel.ts';
 import { deriveMarkerKey } from './flow/marker-key.ts';
 import { findRunByMetadata, warnOnce } from './flow/origin.ts';
 import { pacer } from './flow/poll.ts';
-import { openReporter } from './flow/report.ts';
+import { markerReader, openReporter } from './flow/report.ts';
 import { STATE, StepState } from './flow/state.ts';
 import { readRunEnvironment } from './github/event.ts';
 import { createOctokit, githubBounds } from './github/octokit.ts';
@@ -84,20 +84,28 @@ async function settleComment(
     repo,
   });
   const key = state.load(STATE.key);
+  const markerKey = deriveMarkerKey(inputs.apiKey);
+  const self = await repository.self();
   const reporter = openReporter({
     host,
     repository,
     number,
-    self: await repository.self(),
+    self,
     enabled: true,
     marker: { key },
-    markerKey: deriveMarkerKey(inputs.apiKey),
+    markerKey,
   });
-  // The main step may have been killed between posting the comment and saving its id: find it by its marker.
+  // The comment as it is now: its marker carries what the next one must keep (the deadline, the cancel choice,
+  // the asking comment, the factory) for a later settle. The main step may have been killed between posting the
+  // comment and saving its id: then it is found by its marker.
   const commentId = Number(state.load(STATE.commentId));
-  if (commentId)
-    reporter.comment?.adopt({ id: commentId, url: '', body: '', author: '', state: { v: 2, key } });
-  else await reporter.findExisting();
+  const last = commentId
+    ? await repository.markedComment(commentId, self, markerReader(markerKey))
+    : undefined;
+  if (last) {
+    reporter.comment?.adopt(last);
+    reporter.carryFrom(last.state);
+  } else await reporter.findExisting();
   if (reporter.comment?.id !== undefined) {
     const phase = inputs.cancelOnAbort ? 'cancelled' : 'detached';
     await reporter.finishComment({ run, phase, artifacts: [], note, now: Date.now() });

@@ -6,7 +6,15 @@
  */
 import type { RunItem } from '../client/index.ts';
 import type { FoundComment, Host, ReadMarker, Repository, ThreadComment } from '../host/host.ts';
-import { decodeMarker, encodeMarker, type MarkerKey, type MarkerState } from '../render/marker.ts';
+import {
+  carried,
+  decodeMarker,
+  encodeMarker,
+  nextMarker,
+  type Carried,
+  type MarkerKey,
+  type MarkerState,
+} from '../render/marker.ts';
 import { redactValues } from './redact.ts';
 import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
 import { pullRequestUrls } from './artifacts.ts';
@@ -29,7 +37,7 @@ export interface ReporterOptions {
   host: Host;
   /** The tracking comment; none when there is no thread, no way to it, or no comment wanted. */
   comment: ThreadComment | undefined;
-  marker: Omit<MarkerState, 'v' | 'run' | 'conversation' | 'state' | 'phase'>;
+  marker: Carried;
   /** What the marker is signed with (see flow/marker-key.ts). */
   markerKey: MarkerKey;
   /** The step's signal: once it fired, the final write gets STOPPING_FINAL_WRITE_MS. */
@@ -76,31 +84,23 @@ export class Reporter {
    */
   async findExisting(): Promise<FoundComment | undefined> {
     const found = await this.comment?.find();
-    if (found) {
-      const { deadline, cancel, comment, commentKind } = found.state;
-      this.setMarker({ deadline, cancel, comment, commentKind });
-    }
+    if (found) this.carryFrom(found.state);
     return found;
   }
 
+  /** Carries over what the comment's last marker recorded; what this step set already stays. */
+  carryFrom(last: MarkerState): void {
+    this.options.marker = { ...carried(last), ...this.options.marker };
+  }
+
   /** Adds to what the marker carries (the factory, the last routed comment). */
-  setMarker(extra: Partial<Omit<MarkerState, 'v' | 'key'>>): void {
+  setMarker(extra: Partial<Omit<Carried, 'key'>>): void {
     this.options.marker = { ...this.options.marker, ...extra };
   }
 
   /** The marker of a comment showing `input`: the run, its conversation and state, and the phase shown. */
   private markerFor({ run, phase }: ReportInput): string {
-    return encodeMarker(
-      {
-        v: 2,
-        ...this.options.marker,
-        run: run.run_id,
-        ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
-        state: run.state,
-        phase,
-      },
-      this.options.markerKey,
-    );
+    return encodeMarker(nextMarker(this.options.marker, run, phase), this.options.markerKey);
   }
 
   /**
@@ -280,7 +280,7 @@ export async function reporterForRun(step: Step, run: RunItem, enabled: boolean)
   const reporter = stepReporter(step, {
     enabled: true,
     self,
-    marker: existing ? { ...existing.state } : { key: run.run_id },
+    marker: existing ? carried(existing.state) : { key: run.run_id },
   });
   if (existing) reporter.comment?.adopt(existing);
   step.state.save(STATE.threadNumber, trigger.number);

@@ -13,7 +13,7 @@ import {
 } from '../client/index.ts';
 import type { CommentInfo } from './context.ts';
 import type { FoundComment, Reaction, Repository } from '../host/host.ts';
-import type { MarkerState } from '../render/marker.ts';
+import { carried, type MarkerState } from '../render/marker.ts';
 import type { Phase, ReportInput } from '../render/report.ts';
 import type { SettleResult } from '../render/settle.ts';
 import { resolveArtifacts } from './artifacts.ts';
@@ -342,7 +342,7 @@ export class Settler {
     // The reaction first: GitHub keeps one reaction of a kind per user, so a settle that failed after it and
     // is run again adds none; a comment written first and a reaction lost would never get it.
     if (target) await repository.react(target, finalReaction(input.phase, input.run));
-    const { v: _v, run: _run, conversation: _c, state: _s, phase: _p, ...marker } = comment.state;
+    const marker = carried(comment.state);
     const reporter = openReporter({
       host: step.host,
       repository,

@@ -1,7 +1,15 @@
 /** The action's way to the repository on GitHub: the Repository of src/host/host.ts, over one octokit. */
 import type { CommentInfo, Repo } from '../flow/context.ts';
 import type { ChangedFile } from '../flow/prompt.ts';
-import type { Access, AccessRules, Check, ReadMarker, Reaction, Repository } from '../host/host.ts';
+import type {
+  Access,
+  AccessRules,
+  Check,
+  FoundComment,
+  ReadMarker,
+  Reaction,
+  Repository,
+} from '../host/host.ts';
 import type { MarkerState } from '../render/marker.ts';
 import { authorAccess } from './access.ts';
 import { CheckRun } from './checks.ts';
@@ -33,6 +41,22 @@ export class GitHubRepository implements Repository {
 
   markedComments(number: number, self: string, readMarker: ReadMarker) {
     return listOwnMarkedComments(this.octokit, this.repo, number, self, readMarker);
+  }
+
+  async markedComment(id: number, self: string, readMarker: ReadMarker): Promise<FoundComment | undefined> {
+    let data;
+    try {
+      ({ data } = await this.octokit.request('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+        ...this.repo,
+        comment_id: id,
+      }));
+    } catch (err) {
+      if ((err as { status?: number }).status === 404) return undefined;
+      throw err;
+    }
+    const author = data.user?.login ?? '';
+    const state = author.toLowerCase() === self.toLowerCase() ? readMarker(data.body) : undefined;
+    return state && { id: Number(data.id), url: data.html_url, body: data.body ?? '', state, author };
   }
 
   access(author: { login: string; type?: string | undefined }, rules: AccessRules): Promise<Access> {

@@ -103,6 +103,8 @@ export interface Repository {
   ): ThreadComment;
   /** Every comment on thread `number` by `self` whose marker verifies, oldest first. */
   markedComments(number: number, self: string, readMarker: ReadMarker): Promise<FoundComment[]>;
+  /** Comment `id` as it is now, when `self` wrote it and its marker verifies; undefined otherwise (or gone). */
+  markedComment(id: number, self: string, readMarker: ReadMarker): Promise<FoundComment | undefined>;
   /** Whether the author of text that would start work may start it. */
   access(author: { login: string; type?: string | undefined }, rules: AccessRules): Promise<Access>;
   /** Reacts to the comment that asked for work; a failure is a warning. */

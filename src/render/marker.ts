@@ -30,6 +30,48 @@ export interface MarkerState {
   deadline?: string;
   /** Whether a run still going at `deadline` is cancelled (`cancel-on-abort`). */
   cancel?: boolean;
+  /**
+   * The run's `updated_at` when the comment was written: what it shows is that version of the run. A run read later
+   * with another `updated_at` has moved on (continued by a follow-up, blocked again with a new question).
+   */
+  seen?: string;
+}
+
+/** What a marker records of the run it shows, which the next write sets anew; the rest is carried over. */
+export type Shown = Pick<MarkerState, 'run' | 'conversation' | 'state' | 'phase' | 'seen'>;
+/** What a marker carries from one write of a comment to the next: its key, deadline, cancel, asking comment, factory. */
+export type Carried = Omit<MarkerState, 'v' | keyof Shown>;
+
+/** What the next write of a comment carries over from the marker it last wrote (everything but what it shows). */
+export function carried(last: MarkerState): Carried {
+  const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, ...rest } = last;
+  return rest;
+}
+
+/**
+ * The marker of the next write of a comment: what the last marker carried (see `carried`), and the run as shown
+ * now. Every path that writes a tracking comment (the waiting step, the post step, settle, status) builds it here,
+ * so none drops the deadline, the cancel choice, the asking comment or the factory.
+ */
+export function nextMarker(
+  last: Carried,
+  run: {
+    run_id: string;
+    conversation_id?: string | undefined;
+    state: string;
+    updated_at?: string | undefined;
+  },
+  phase: string,
+): MarkerState {
+  return {
+    v: 2,
+    ...last,
+    run: run.run_id,
+    ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
+    state: run.state,
+    phase,
+    ...(run.updated_at ? { seen: run.updated_at } : {}),
+  };
 }
 
 /**
@@ -88,6 +130,7 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
       ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
       ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
+      ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
     };
   } catch {
     return undefined;

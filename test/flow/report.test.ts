@@ -306,6 +306,7 @@ describe('Reporter: the marker, the summary and the outputs', () => {
       conversation: 'conv-9',
       state: 'INPROGRESS',
       phase: 'running',
+      seen: '2026-11-21T12:00:01Z',
     });
     comment.writes[0]!.resolve();
     r.show(input('BLOCKED', 'blocked'));
@@ -347,6 +348,7 @@ describe('Reporter: the marker, the summary and the outputs', () => {
       run: 'run-42',
       state: 'QUEUED',
       phase: 'queued',
+      seen: '2026-11-21T12:00:01Z',
     });
   });
 
@@ -362,6 +364,7 @@ describe('Reporter: the marker, the summary and the outputs', () => {
       run: 'run-42',
       state: 'QUEUED',
       phase: 'queued',
+      seen: '2026-11-21T12:00:01Z',
     });
     expect(await reporter(null).findExisting()).toBeUndefined();
   });
@@ -634,6 +637,7 @@ describe('openReporter, stepReporter, reporterForRun', () => {
       phase: 'final',
       state: 'SUCCEEDED',
       deadline: '2026-11-21T13:00:00.000Z',
+      seen: '2026-11-21T12:00:01Z',
     });
   });
 

@@ -414,6 +414,7 @@ describe('Settler', () => {
       run: runId,
       state: 'SUCCEEDED',
       phase: 'final',
+      seen: (await step.client.runs.get(runId)).updated_at,
     });
     const body = bodyOf(c.id);
     expect(body).toContain('Fixed the spelling.');
