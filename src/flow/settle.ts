@@ -6,6 +6,8 @@
  */
 import {
   ApiError,
+  hasStopped,
+  isGoing,
   runMatches,
   TERMINAL_STATES,
   type CloudAgentClient,
@@ -62,14 +64,36 @@ export function cancelsAtDeadline(marker: MarkerState | undefined, run: RunItem)
   return run.metadata?.[META.cancel] !== 'false';
 }
 
+/** Whether the marker shows a stopped run's outcome (a final report, or a cancel or time-out seen through). */
+function showsOutcome(marker: MarkerState | undefined): boolean {
+  if (marker?.phase === 'final') return true;
+  return Boolean(
+    marker?.phase && SHOWS_OUTCOME.has(marker.phase) && marker.state && TERMINAL_STATES.has(marker.state),
+  );
+}
+
+/**
+ * Whether the comment shows the run as it is: the marker records the `updated_at` of the run it shows (`seen`); a
+ * marker written before it did is taken at its word.
+ */
+export function showsThisRun(marker: MarkerState | undefined, run: RunItem): boolean {
+  return marker?.seen === undefined || marker.seen === run.updated_at;
+}
+
 /** The decision for one run (pure). `marker` is its tracking comment's, when there is one. */
 export function decide(marker: MarkerState | undefined, run: RunItem, now: number): Decision {
-  if (marker?.phase === 'final') return { kind: 'done' };
-  if (marker?.phase && SHOWS_OUTCOME.has(marker.phase) && marker.state && TERMINAL_STATES.has(marker.state))
-    return { kind: 'done' };
+  const current = showsThisRun(marker, run);
+  if (showsOutcome(marker)) {
+    if (current) return { kind: 'done' };
+    // The run moved on after its outcome was shown: a follow-up continued it. Its deadline is the continuing step's,
+    // which writes its own marker; until then there is none to hold it to.
+    if (!TERMINAL_STATES.has(run.state) && run.state !== 'BLOCKED')
+      return { kind: 'working', deadline: undefined };
+  }
   if (TERMINAL_STATES.has(run.state)) return { kind: 'report', phase: 'final' };
   if (run.state === 'BLOCKED') {
-    return marker?.phase === 'blocked' && marker.state === 'BLOCKED'
+    // Each question shows: a run that blocks again (answered in the session) is a new version of the run.
+    return marker?.phase === 'blocked' && marker.state === 'BLOCKED' && current
       ? { kind: 'done' }
       : { kind: 'report', phase: 'blocked' };
   }
@@ -228,41 +252,151 @@ export class Settler {
     return (await this.commentsOn(repository, thread)).filter((c) => c.state.run === run.run_id).at(-1);
   }
 
-  async settleRun(run: RunItem): Promise<SettleResult> {
-    const number = Number(run.metadata?.[META.number]);
+  /**
+   * Settles one run listed seconds (or minutes) ago. What was decided from the listing is only acted on after the
+   * run and its comment are read again (`fresh`): a follow-up may have restarted the run, or it may have ended on its
+   * own, and the write follows what holds now.
+   */
+  async settleRun(listed: RunItem): Promise<SettleResult> {
+    const number = Number(listed.metadata?.[META.number]);
     const thread = Number.isSafeInteger(number) && number > 0 ? number : undefined;
-    const base = { run_id: run.run_id, state: run.state, thread: thread ?? null };
+    const base = { run_id: listed.run_id, state: listed.state, thread: thread ?? null };
     const now = this.now();
     let comment: FoundComment | undefined;
     try {
-      comment = await this.trackingComment(run, thread);
+      comment = await this.trackingComment(listed, thread);
+    } catch (err) {
+      return this.withoutGitHub(
+        listed,
+        base,
+        `could not read the comments of #${thread}: ${(err as Error).message}`,
+      );
+    }
+    const listedDecision = decide(comment?.state, listed, now);
+    if (listedDecision.kind === 'done' || listedDecision.kind === 'working') {
+      return this.noWrite(listed, listedDecision, { ...base, comment_url: comment?.url ?? null }, now);
+    }
+    // Read, then write: the run and its comment as they are now decide what is written.
+    let fresh: { run: RunItem; comment: FoundComment | undefined };
+    try {
+      fresh = await this.readAgain(listed, comment);
     } catch (err) {
       return {
         ...base,
-        comment_url: null,
+        comment_url: comment?.url ?? null,
         action: 'not-settled',
-        detail: `could not read the comments of #${thread}: ${(err as Error).message}`,
+        detail: `could not read the run or its comment again before writing: ${(err as Error).message}`,
+        retry: true,
       };
     }
-    const decision = decide(comment?.state, run, now);
-    const result = { ...base, comment_url: comment?.url ?? null };
+    const { run } = fresh;
+    comment = fresh.comment;
+    const decision = decide(comment?.state, run, this.now());
+    const result = { ...base, state: run.state, comment_url: comment?.url ?? null };
     switch (decision.kind) {
       case 'done':
-        return { ...result, action: 'already-settled', detail: 'its comment already shows the outcome' };
-      case 'working': {
-        const age = now - Date.parse(run.created_at);
-        const until =
-          decision.deadline === undefined
-            ? 'no deadline'
-            : `deadline ${new Date(decision.deadline).toISOString()}`;
-        return { ...result, action: 'working', detail: `working for ${formatAge(age)} (${until})` };
-      }
+      case 'working':
+        return this.noWrite(run, decision, result, now);
       case 'report':
         if (!comment) return { ...result, ...(await this.withoutComment(thread)) };
         return this.report(run, comment, decision.phase, result);
       case 'timeout':
         return this.timeout(run, comment, decision, result, thread);
     }
+  }
+
+  /** The run and its tracking comment read again (the comment by its id: one request). */
+  private async readAgain(
+    listed: RunItem,
+    comment: FoundComment | undefined,
+  ): Promise<{ run: RunItem; comment: FoundComment | undefined }> {
+    const { client, repository } = this.step;
+    const run = await client.runs.get(listed.run_id, { signal: this.step.signal });
+    if (!comment || !repository) return { run, comment };
+    const self = await (this.self ??= repository.self());
+    const now = await repository.markedComment(comment.id, self, markerReader(this.step.markerKey));
+    // A comment that is gone, or no longer ends with our marker, is not written over.
+    return { run, comment: now };
+  }
+
+  /** A run with nothing to write: its comment shows it already, or it works within its deadline. */
+  private noWrite(
+    run: RunItem,
+    decision: Extract<Decision, { kind: 'done' | 'working' }>,
+    result: Omit<SettleResult, 'action' | 'detail'>,
+    now: number,
+  ): SettleResult {
+    if (decision.kind === 'done')
+      return { ...result, action: 'already-settled', detail: 'its comment already shows the outcome' };
+    const age = now - Date.parse(run.created_at);
+    const until =
+      decision.deadline === undefined
+        ? 'no deadline'
+        : `deadline ${new Date(decision.deadline).toISOString()}`;
+    return { ...result, action: 'working', detail: `working for ${formatAge(age)} (${until})` };
+  }
+
+  /**
+   * GitHub could not be read: the comment's marker is unknown. A run's own deadline (its first execution's, in its
+   * metadata) still holds, so a run past it is cancelled whatever GitHub answers; its comment is written by a later
+   * settle. A run whose deadline only the marker knows is listed for the next settle.
+   */
+  private async withoutGitHub(
+    run: RunItem,
+    base: Omit<SettleResult, 'action' | 'detail' | 'comment_url'>,
+    why: string,
+  ): Promise<SettleResult> {
+    const result = { ...base, comment_url: null };
+    if (!isGoing(run.state) || run.state === 'BLOCKED')
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: `${why}; its report is left to the next settle`,
+        retry: true,
+      };
+    const deadline = deadlineOf(undefined, run);
+    if (deadline === undefined) {
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: `${why}; its deadline is only in its comment, so it could not be held to it`,
+        retry: true,
+        deadline_unknown: true,
+      };
+    }
+    if (this.now() < deadline) {
+      return {
+        ...result,
+        action: 'working',
+        detail: `${why}; working within the deadline its metadata records (${new Date(deadline).toISOString()})`,
+        retry: true,
+      };
+    }
+    if (!cancelsAtDeadline(undefined, run)) {
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: `${why}; past its deadline and left going (cancel-on-abort: false); its report is left to the next settle`,
+        retry: true,
+      };
+    }
+    const outcome = await cancelRun(this.step.client, run.run_id, info(this.step));
+    if (outcome.outcome !== 'cancelled') {
+      return {
+        ...result,
+        state: outcome.run?.state ?? run.state,
+        action: 'not-settled',
+        detail: `${why}; past its deadline: ${describeCancel(outcome.outcome, run.run_id).replace(/`/g, '')}`,
+        retry: true,
+      };
+    }
+    return {
+      ...result,
+      state: outcome.run?.state ?? 'CANCELLED',
+      action: 'cancelled',
+      detail: `${why}; past the deadline its metadata records: cancelled; its comment is written by the next settle`,
+      retry: true,
+    };
   }
 
   /**
@@ -370,11 +504,32 @@ export class Settler {
         ...result,
         action: 'not-settled',
         detail: 'GitHub did not take the report; the next settle tries again',
+        retry: true,
       };
     this.step.host.log.info(`settled run ${run.run_id} (${run.state}) on #${result.thread}: ${comment.url}`);
+    const moved = await this.movedOn(run);
     return phase === 'final'
-      ? { ...result, action: 'finished', detail: `final report written (${run.state})` }
-      : { ...result, action: 'blocked', detail: 'report written: the agent waits for input' };
+      ? { ...result, action: 'finished', detail: `final report written (${run.state})${moved}` }
+      : { ...result, action: 'blocked', detail: `report written: the agent waits for input${moved}` };
+  }
+
+  /**
+   * Then check: the run read once more after its report was written. One that moved on meanwhile (a follow-up
+   * restarted it) is shown by the step that follows it, or by the next settle: the marker records the version of
+   * the run this report showed, so the next settle sees the difference.
+   */
+  private async movedOn(shown: RunItem): Promise<string> {
+    let now: RunItem;
+    try {
+      now = await this.step.client.runs.get(shown.run_id, { signal: this.step.signal });
+    } catch {
+      return '';
+    }
+    if (now.updated_at === shown.updated_at) return '';
+    this.step.host.log.info(
+      `run ${shown.run_id} moved on while its report was written (now ${now.state}): the next settle or the step following it shows it`,
+    );
+    return `; the run moved on meanwhile (now ${now.state})`;
   }
 
   private async timeout(
@@ -396,16 +551,25 @@ export class Settler {
     if (decision.cancel) {
       const outcome = await cancelRun(client, run.run_id, info(this.step));
       seen = outcome.run ?? run;
-      cancelled = outcome.settled;
-      note += ` ${describeCancel(outcome.outcome, run.run_id)}`;
+      if (outcome.outcome === 'already-ended' && comment && hasStopped(seen.state)) {
+        // It ended (or blocked) on its own before the cancel landed: its real outcome is reported, not a time-out.
+        return this.report(seen, comment, seen.state === 'BLOCKED' ? 'blocked' : 'final', {
+          ...result,
+          state: seen.state,
+        });
+      }
       if (!outcome.settled) {
         return {
           ...result,
           state: seen.state,
           action: 'not-settled',
           detail: `past its deadline; ${describeCancel(outcome.outcome, run.run_id).replace(/`/g, '')}`,
+          retry: true,
         };
       }
+      // Cancelled by this settle, or the service cannot cancel this kind of run (left going, said so).
+      cancelled = outcome.outcome === 'cancelled';
+      note += ` ${describeCancel(outcome.outcome, run.run_id)}`;
     } else {
       note += ' It was left going (`cancel-on-abort: false`).';
     }
@@ -416,7 +580,9 @@ export class Settler {
     };
     const what = cancelled
       ? 'past its deadline: cancelled'
-      : 'past its deadline: left going (cancel-on-abort: false)';
+      : decision.cancel
+        ? 'past its deadline: the service cannot cancel it'
+        : 'past its deadline: left going (cancel-on-abort: false)';
     if (!comment) {
       // The run is stopped whatever GitHub says; what could not be shown is named.
       return { ...done, detail: `${what}; ${this.noComment(thread)}` };
@@ -426,6 +592,8 @@ export class Settler {
       thread!,
       await this.reportInput(seen, comment.state, 'timeout', note),
     );
-    return { ...done, detail: shown ? `${what}, reported` : `${what}; GitHub did not take the report` };
+    return shown
+      ? { ...done, detail: `${what}, reported` }
+      : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
 }

@@ -27,6 +27,10 @@ export interface SettleResult {
   action: SettleAction;
   /** In words: what was done, why not, or how long it has been working. */
   detail: string;
+  /** Something was left for the next settle to do again (GitHub failed, a cancel was not seen through). */
+  retry?: true;
+  /** Still going, and its deadline could not be read (it lives in a comment GitHub did not answer with). */
+  deadline_unknown?: true;
 }
 
 export interface SettleSummaryInput {
