@@ -116,6 +116,7 @@ describe('createdRunIds and runsTouched', () => {
     const dispatch = exchange({
       method: 'POST',
       path: '/factory/fac_web/runs',
+      status: 201,
       answer: '{"run_id":"factory run"}',
     });
     const refused = exchange({ ...create, status: 400, answer: '{"run_id":"never made"}' });

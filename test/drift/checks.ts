@@ -126,7 +126,7 @@ export const isCreate = (e: Exchange) =>
 /** The ids of the runs the action created (from the answers of its creates that succeeded). */
 export function createdRunIds(exchanges: Exchange[]): string[] {
   return exchanges
-    .filter((e) => isCreate(e) && e.status === 200)
+    .filter((e) => isCreate(e) && e.status >= 200 && e.status < 300)
     .map((e) => (parse(e.answer) as { run_id?: unknown } | undefined)?.run_id)
     .filter((id): id is string => typeof id === 'string');
 }
