@@ -74,6 +74,8 @@ export default defineConfig({
           include: ['test/drift/**/*.test.ts'],
           globalSetup: ['test/e2e/fresh-dist.ts'],
           isolate: false,
+          // Its cases wait on Prism and on the steps' bounded waits far more than they compute: many at once.
+          maxConcurrency: 16,
         },
       },
     ],

@@ -27,8 +27,11 @@ import { DOWNLOADED, startDriftService, type DriftService } from './front.ts';
 import { startPrism, type Prism } from './prism.ts';
 
 const API_KEY = 'sk-drift-3c5e7a9b1d2f4a6c8e0b';
-/** How long a step may take before it counts as hung (a waiting run's timeout is 3 s, its cancel at most 5 s). */
-const STEP_MS = 30_000;
+/**
+ * How long a step may take before it counts as hung: a waiting run times out after 3 s and its cancel is confirmed
+ * within 5 s; a post step keeps reading a run it cannot read for up to 20 s (POST_CANCEL_MS).
+ */
+const STEP_MS = 40_000;
 
 let prism: Prism;
 beforeAll(async () => {

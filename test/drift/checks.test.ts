@@ -15,6 +15,7 @@ function exchange(init: Partial<Exchange> & Pick<Exchange, 'method' | 'path'>): 
     answer: '{}',
     location: undefined,
     requestViolations: [],
+    at: 0,
     ...init,
   };
 }
@@ -27,6 +28,7 @@ const listing = exchange({
       {
         run_id: 'other repository run',
         title: 'Deploy the billing service',
+        prompt: 'Roll the database back.',
         state: 'INPROGRESS',
         created_at: '2026-01-02T03:04:05Z',
         metadata: { gh_repo: 'someone/else' },
@@ -64,20 +66,30 @@ describe('crashMarks', () => {
 });
 
 describe('foreignShown', () => {
-  it('finds a listed item shown, by its id, title or metadata', () => {
+  it('finds a listed item shown by what tells it apart: its id, title, prompt', () => {
     const exchanges = [listing, create, read];
     expect(foreignShown(exchanges, 'following run other repository run')).toEqual([
       '"other repository run" (listed at GET /agent/runs runs[0].run_id)',
     ]);
-    expect(foreignShown(exchanges, '### Deploy the billing service')).toHaveLength(1);
-    expect(foreignShown(exchanges, 'for someone/else')).toHaveLength(1);
+    expect(foreignShown(exchanges, '### Deploy the billing service')).toEqual([
+      '"Deploy the billing service" (listed at GET /agent/runs runs[0].title)',
+    ]);
+    expect(foreignShown(exchanges, '> Roll the database back.')).toHaveLength(1);
   });
 
-  it("passes the action's own run, enum values, times, cursors and short strings", () => {
+  it("passes the action's own run, other fields, a cursor, short strings and parts of longer words", () => {
     const exchanges = [listing, create, read];
-    const text =
-      'run our new run 1 (Fix the flaky test, please): INPROGRESS since 2026-01-02T03:04:05Z; cursor of the next page';
+    const text = [
+      'run our new run 1 (Fix the flaky test, please): INPROGRESS since 2026-01-02T03:04:05Z',
+      'repository someone/else; more: cursor of the next page',
+    ].join('\n');
     expect(foreignShown(exchanges, text)).toEqual([]);
+  });
+
+  it('a listed text counts only standing as itself, not inside a longer word', () => {
+    const short = exchange({ ...listing, answer: JSON.stringify({ runs: [{ run_id: 'tempor' }] }) });
+    expect(foreignShown([short], 'a temporary file; contemporary')).toEqual([]);
+    expect(foreignShown([short], 'following run tempor.')).toHaveLength(1);
   });
 
   it("a listed text that also came in the action's own answers is its own", () => {
@@ -107,6 +119,22 @@ describe('foreignShown', () => {
     expect(foreignShown([two], 'Deploy the billing service')).toEqual([
       '"Deploy the billing service" (listed at GET /agent/runs runs[1].title)',
     ]);
+  });
+
+  it("finds the names of another factory's scorers and of schedules made elsewhere", () => {
+    const scorers = exchange({
+      method: 'GET',
+      path: '/factory/scorers',
+      answer: JSON.stringify({ scorers: [{ id: 9, name: 'Security review', factory_uid: 'fac_other' }] }),
+    });
+    const schedules = exchange({
+      method: 'GET',
+      path: '/agent/schedules',
+      answer: JSON.stringify({ schedules: [{ schedule_id: 'sch_9', name: 'nightly-billing' }] }),
+    });
+    expect(
+      foreignShown([scorers, schedules], 'scorers: Security review; plan: nightly-billing'),
+    ).toHaveLength(2);
   });
 });
 

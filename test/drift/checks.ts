@@ -72,15 +72,29 @@ const LISTINGS = [
 ];
 export const isListing = (e: Exchange) => e.method === 'GET' && LISTINGS.some((p) => p.test(e.path));
 
-/** Too short, an enum value or a time: such a string may come from anywhere, so its being shown proves nothing. */
-const telling = (s: string) => s.length >= 8 && !/^[A-Z][A-Z_]*$/.test(s) && !/^\d{4}-\d{2}-\d{2}T/.test(s);
+/** The fields that tell one listed item from another: what must never be shown of an item that is not this work's. */
+const IDENTIFYING = new Set([
+  'run_id',
+  'task_id',
+  'title',
+  'name',
+  'prompt',
+  'description',
+  'session_link',
+  'conversation_id',
+  'schedule_id',
+  'reason',
+]);
+
+/** The field of a listed item a path names (`runs[2].title` → `title`); '' for anything deeper or elsewhere. */
+const itemField = (path: string) => /^[a-z_]+\[\d+\]\.([a-z_]+)$/.exec(path)?.[1] ?? '';
 
 /**
- * The texts of the items the service listed (their ids, titles, names, prompts, metadata: every string of length
- * 8 or more but enum values and times), less those that also came in an answer the action may show as its own: an
- * answer that was not a listing nor about a run other than the one it created (the create's answer, its run read
- * by id, a model, a factory). Prism makes every listed item up, so
- * none is this work's: none of these may reach what the action writes.
+ * The identifying texts of the items the service listed (their own run ids, titles, prompts; scorer and schedule
+ * names; reasons: not what they hold deeper, such as a config's secret names), of 5 characters or more, less those
+ * that also came in an answer the action may show as its own: one that was neither a listing nor about a run other
+ * than the one it created (the create's answer, its run read by id, a factory). Prism makes every listed item up,
+ * so none is this work's: none may reach what the action writes.
  */
 export function foreignTexts(exchanges: Exchange[]): Map<string, string> {
   const created = createdRunIds(exchanges);
@@ -91,11 +105,17 @@ export function foreignTexts(exchanges: Exchange[]): Map<string, string> {
   const foreign = new Map<string, string>();
   for (const exchange of exchanges.filter(isListing)) {
     for (const { path, value } of strings(parse(exchange.answer))) {
-      if (path.startsWith('page_info') || !telling(value) || own.includes(value)) continue;
+      if (!IDENTIFYING.has(itemField(path)) || value.trim().length < 5 || own.includes(value)) continue;
       foreign.set(value, `${exchange.method} ${exchange.path} ${path}`);
     }
   }
   return foreign;
+}
+
+/** Whether `value` stands in `text` as itself: not as a part of a longer word (`tempor` in `temporary`). */
+function stands(text: string, value: string): boolean {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u').test(text);
 }
 
 /**
@@ -103,7 +123,7 @@ export function foreignTexts(exchanges: Exchange[]): Map<string, string> {
  * of another item's title) is left to the longer one.
  */
 export function foreignShown(exchanges: Exchange[], text: string): string[] {
-  const shown = [...foreignTexts(exchanges)].filter(([value]) => text.includes(value));
+  const shown = [...foreignTexts(exchanges)].filter(([value]) => stands(text, value));
   return shown
     .filter(([value]) => !shown.some(([other]) => other !== value && other.includes(value)))
     .map(([value, where]) => `${JSON.stringify(value)} (listed at ${where})`);
@@ -114,7 +134,7 @@ export function trace(name: string, exchanges: Exchange[]): void {
   if (!process.env.DRIFT_TRACE) return;
   const lines = exchanges.map(
     (e) =>
-      `  ${e.method} ${e.path}${e.query} -> ${e.status} ${e.answer.slice(0, 300)}${e.body ? `\n      sent ${e.body.slice(0, 300)}` : ''}`,
+      `  ${String(e.at).padStart(6)} ms ${e.method} ${e.path}${e.query} -> ${e.status} ${e.answer.slice(0, 300)}${e.body ? `\n      sent ${e.body.slice(0, 300)}` : ''}`,
   );
   process.stderr.write(`${name}\n${lines.join('\n')}\n`);
 }

@@ -46,6 +46,8 @@ export interface Exchange {
   location: string | undefined;
   /** What Prism found wrong with the request (its answer is then an error of the operation, made up too). */
   requestViolations: Violation[];
+  /** When the request came, in milliseconds since the front started. */
+  at: number;
 }
 
 export interface Download {
@@ -132,6 +134,7 @@ export async function startDriftService(prismUrl: string, seed: string): Promise
   const downloads: Download[] = [];
   const tunnels: string[] = [];
   const asked = new Map<string, number>();
+  const started = Date.now();
   const agent = new Agent({ keepAlive: true });
 
   const store = await listen((req, res) => {
@@ -153,6 +156,7 @@ export async function startDriftService(prismUrl: string, seed: string): Promise
 
   const front = await listen((req, res) => {
     void (async () => {
+      const at = Date.now() - started;
       const url = new URL(req.url ?? '/', 'http://front');
       const body = await readBody(req);
       if (!url.pathname.startsWith(`${BASE_PATH}/`)) {
@@ -169,6 +173,7 @@ export async function startDriftService(prismUrl: string, seed: string): Promise
           answer,
           location: undefined,
           requestViolations: [],
+          at,
         });
         res.writeHead(404, { 'content-type': 'application/json' }).end(answer);
         return;
@@ -210,6 +215,7 @@ export async function startDriftService(prismUrl: string, seed: string): Promise
         answer,
         location,
         requestViolations: violationsOf(answered.headers['sl-violations']),
+        at,
       });
       res.writeHead(status, out).end(answer);
     })().catch((err: unknown) => {
