@@ -33,8 +33,11 @@ const LISTENING = /Prism is listening on (http:\/\/127\.0\.0\.1:\d+)/;
 /** How much of Prism's log is kept (it logs every request it validates). */
 const LOG_KEPT = 20_000;
 
-/** Starts `prism mock --dynamic` on the contract; resolves once it listens, rejects if it ends or stalls first. */
-export async function startPrism(timeoutMs = 30_000): Promise<Prism> {
+/**
+ * Starts `prism mock --dynamic` on the contract; resolves once it listens, rejects (with its log) if it ends first or
+ * does not listen within `timeoutMs`: less than the hook timeout (30 s), so that message is the one seen.
+ */
+export async function startPrism(timeoutMs = 25_000): Promise<Prism> {
   const child = spawn(
     process.execPath,
     [prismBin(), 'mock', '--dynamic', '--host', '127.0.0.1', '--port', '0', '--errors', 'false', CONTRACT],
