@@ -200,22 +200,6 @@ describe.concurrent.each(seeds())('seed %s', (seed) => {
   });
 
   for (const args of INSPECTIONS) {
-    // Prism answers a run read by its id with a made-up run: never the one asked for, which is refused.
-    if (args.slice(0, 2).join(' ') === 'runs get') {
-      drift(
-        `${args.join(' ')}: a run other than the one asked for is refused, not shown`,
-        async (expect, c) => {
-          for (const result of [await c.run([...args, '--json']), await c.run(args)]) {
-            expectSound(expect, c.service, result);
-            expect.soft(result.stdout).toBe('');
-            expect
-              .soft(result.stderr)
-              .toMatch(/getRun answered run ".+" when asked for run "run_drift_0001"/);
-          }
-        },
-      );
-      continue;
-    }
     drift(`${args.join(' ')} --json: the service's answer as it came`, async (expect, c) => {
       const result = await c.run([...args, '--json']);
       expectSound(expect, c.service, result);
@@ -225,6 +209,20 @@ describe.concurrent.each(seeds())('seed %s', (seed) => {
       expect.soft(parseJson(result.stdout), 'what --json printed').toEqual(answer);
     });
 
+    // Prism answers a run read by its id with a made-up run, never the one asked for: for people, that is refused
+    // (--json prints whatever came, unread).
+    if (args.slice(0, 2).join(' ') === 'runs get') {
+      drift(
+        `${args.join(' ')}: for people, a run other than the one asked for is refused`,
+        async (expect, c) => {
+          const result = await c.run(args);
+          expectSound(expect, c.service, result);
+          expect.soft(result.stdout).toBe('');
+          expect.soft(result.stderr).toMatch(/getRun answered run ".+" when asked for run "run_drift_0001"/);
+        },
+      );
+      continue;
+    }
     drift(`${args.join(' ')}: for people`, async (expect, c) => {
       const result = await c.run(args);
       expectSound(expect, c.service, result);
