@@ -1,8 +1,10 @@
 /**
- * Two projects: `unit` (in this process: the logic, the client and the doubles) and `e2e` (the bundle run as the
+ * Four projects: `unit` (in this process: the logic, the client and the doubles), `e2e` (the bundle run as the
  * runner runs it, against the simulator and the fake GitHub; rebuilt first when src/ changed, see
- * test/e2e/fresh-dist.ts). The end-to-end tests mostly wait on their servers, so files run in more workers than
- * this machine has cores (4: more makes the timing of the signal tests uncertain on a loaded 2-core machine).
+ * test/e2e/fresh-dist.ts), `e2e-interface` (some of those again, the simulator answering only what the interface
+ * shows) and `drift` (the bundle and the command line against Prism's made-up answers, see test/drift/). The
+ * end-to-end tests mostly wait on their servers, so files run in more workers than this machine has cores (4: more
+ * makes the timing of the signal tests uncertain on a loaded 2-core machine).
  */
 import { defineConfig } from 'vitest/config';
 
@@ -42,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', ...CLI_E2E],
+          exclude: ['test/e2e/**', 'test/drift/**', ...CLI_E2E],
           isolate: false,
         },
       },
@@ -63,6 +65,17 @@ export default defineConfig({
           globalSetup: ['test/e2e/fresh-dist.ts'],
           env: { SIMULATOR_ANSWERS: 'interface' },
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'drift',
+          include: ['test/drift/**/*.test.ts'],
+          globalSetup: ['test/e2e/fresh-dist.ts'],
+          isolate: false,
+          // Its cases wait on Prism and on the steps' bounded waits far more than they compute: many at once.
+          maxConcurrency: 16,
         },
       },
     ],

@@ -9,7 +9,7 @@ import { READS_SOURCES, SPAWNING } from './vitest.config.ts';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: ['test/e2e/**', ...SPAWNING, ...READS_SOURCES],
+    exclude: ['test/e2e/**', 'test/drift/**', ...SPAWNING, ...READS_SOURCES],
     testTimeout: 60_000,
     isolate: false,
     hookTimeout: 30_000,

@@ -115,6 +115,12 @@ describe('README.md', () => {
   });
 });
 
+/**
+ * Packages that only the pinned Node (the node@24 dev dependency, which runs every npm script) ever starts: Prism,
+ * spawned by test/drift/ with process.execPath. They may ask for that Node rather than for `engines`.
+ */
+const ON_PINNED_NODE = /^@stoplight\/prism-/;
+
 describe('package.json', () => {
   it('asks for a Node that every installed package with a plain ">=" engines range accepts', () => {
     const min = /^>=(\d+)\.(\d+)$/.exec(pkg.engines.node)!.slice(1).map(Number);
@@ -124,6 +130,7 @@ describe('package.json', () => {
     );
     const needs: string[] = [];
     for (const name of names) {
+      if (ON_PINNED_NODE.test(name)) continue;
       let manifest: { engines?: { node?: string } };
       try {
         manifest = JSON.parse(readFileSync(new URL(`${name}/package.json`, root), 'utf8')) as typeof manifest;
@@ -141,5 +148,31 @@ describe('package.json', () => {
     expect(JSON.parse(readFileSync(new URL('content-type/package.json', root), 'utf8')).engines.node).toBe(
       '>=22',
     );
+  });
+
+  it('runs the packages only the pinned Node starts (Prism, for test/drift/) on a Node they accept', () => {
+    const root = new URL('../node_modules/', import.meta.url);
+    const manifest = (name: string) =>
+      JSON.parse(readFileSync(new URL(`${name}/package.json`, root), 'utf8')) as {
+        version: string;
+        engines?: { node?: string };
+      };
+    const pinned = manifest('node').version.split('.').map(Number);
+    const names = readdirSync(new URL('@stoplight/', root)).map((sub) => `@stoplight/${sub}`);
+    const prism = names.filter((name) => ON_PINNED_NODE.test(name));
+    expect(prism).toContain('@stoplight/prism-cli');
+    for (const name of prism) {
+      const [major, minor, patch] = /^>=\s*(\d+)\.(\d+)\.(\d+)$/
+        .exec(manifest(name).engines!.node!)!
+        .slice(1)
+        .map(Number);
+      const accepts =
+        pinned[0]! > major! ||
+        (pinned[0] === major && (pinned[1]! > minor! || (pinned[1] === minor && pinned[2]! >= patch!)));
+      expect(
+        accepts,
+        `${name} (${manifest(name).engines!.node}) on the pinned Node ${pinned.join('.')}`,
+      ).toBe(true);
+    }
   });
 });

@@ -23,7 +23,7 @@ import {
   checkUrl,
   expandPath,
 } from './validate.ts';
-import { InvalidArgumentError } from './errors.ts';
+import { ApiResponseError, InvalidArgumentError } from './errors.ts';
 import type { AnswerSchemas, Read } from './reads.ts';
 import { keep, reasonMatches, runMatches, scorerMatches, type Checked } from './filters.ts';
 
@@ -222,7 +222,21 @@ export class CloudAgentClient<V extends AnswerView = 'reads'> {
       checkListRuns(query);
       return this.listRunsPage(query, options);
     },
-    get: (runId: string, options?: RequestOptions) => this.call('getRun', { path: { runId } }, options),
+    /**
+     * GET /agent/runs/{id}. An answer about another run is refused: whoever reads it would show that run's title and
+     * answer, or act on it, as this one's.
+     */
+    get: async (runId: string, options?: RequestOptions) => {
+      const run = await this.call('getRun', { path: { runId } }, options);
+      // (An answer without a body, a 204, is handed back as it is, as for every operation.)
+      if (run !== undefined && run.run_id !== runId) {
+        throw new ApiResponseError(`getRun answered run "${run.run_id}" when asked for run "${runId}"`, {
+          operation: 'getRun',
+          status: 200,
+        });
+      }
+      return run;
+    },
     timeline: (runId: string, options?: RequestOptions) =>
       this.call('getRunTimeline', { path: { runId } }, options),
     conversation: (runId: string, options?: RequestOptions) =>

@@ -67,8 +67,32 @@ export async function gateCommand(
 ): Promise<void> {
   const { gate } = inputs;
   const target = await targetOf(step, gate);
-  // The check shows up at once, in progress, before the judging starts.
+  // The check shows up at once, in progress, before the judging starts. Whatever stops the gate before its verdict
+  // ends the check too: a required check left in progress would hold the pull request for good.
   const check = await startCheck(step, gate, target);
+  let judged: { judgement: Judgement; trends: TrendInput[] };
+  try {
+    judged = await judge(step, gate, target, clock, onJudged !== undefined);
+  } catch (err) {
+    await abandonCheck(step, check, err);
+    throw err;
+  }
+  const { judgement, trends } = judged;
+  const title = await publish(step, inputs, target, check, judgement, trends);
+  onJudged?.({ rows: judgement.all ?? [], summary: judgement.summary });
+  if (judgement.summary.conclusion === 'failure' && gate.failOnGate) {
+    throw new GateError(`the gate failed: ${title}`);
+  }
+}
+
+/** The scorers, the runs they judge (or the window's pass rate), and each scorer's trend. */
+async function judge(
+  step: Step,
+  gate: GateInputs,
+  target: Target,
+  clock: GateClock,
+  keepAll: boolean,
+): Promise<{ judgement: Judgement; trends: TrendInput[] }> {
   const scorers = await resolveScorers(step.client, {
     names: gate.scorers,
     factory: gate.factory,
@@ -88,17 +112,30 @@ export async function gateCommand(
   const runs = await runsToJudge(step, gate, target, scorers);
   const trends = await trendsOf(step, gate, scorers, runs === undefined);
   const judgement = runs
-    ? await judgeRuns(step, gate, target, runs, clock, onJudged !== undefined)
+    ? await judgeRuns(step, gate, target, runs, clock, keepAll)
     : {
         rows: new GateRows(),
         results: '[]',
         summary: windowSummary(trends, gate.minPassRate),
         note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
       };
-  const title = await publish(step, inputs, target, check, judgement, trends);
-  onJudged?.({ rows: judgement.all ?? [], summary: judgement.summary });
-  if (judgement.summary.conclusion === 'failure' && gate.failOnGate) {
-    throw new GateError(`the gate failed: ${title}`);
+  return { judgement, trends };
+}
+
+/** Ends the check of a gate that stopped before its verdict: failed, saying why (the step fails with the same). */
+async function abandonCheck(step: Step, check: Check | undefined, err: unknown): Promise<void> {
+  if (!check) return;
+  const why = err instanceof Error ? err.message : String(err);
+  try {
+    await check.complete(
+      'failure',
+      'The gate stopped before its verdict',
+      `The gate stopped before its verdict: ${why}`,
+    );
+  } catch (failure) {
+    step.host.log.warning(
+      `could not end the check run of the gate that stopped (${(failure as Error).message}); it stays in progress`,
+    );
   }
 }
 

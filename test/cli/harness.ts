@@ -13,6 +13,8 @@ export const CLI = join(ROOT, 'dist', 'cli.js');
 
 export interface CliRun {
   code: number | null;
+  /** The signal that ended it, if one did (SIGKILL: it ran past its time). */
+  signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
 }
@@ -23,6 +25,8 @@ export interface CliOptions {
   /** Send SIGINT once this holds (checked every 20 ms). */
   interruptWhen?: () => boolean;
   cwd?: string;
+  /** Kill it (SIGKILL) when it has not ended after this many milliseconds. Default 60 s. */
+  timeoutMs?: number;
 }
 
 /** A folder for a test's files (config, reports). */
@@ -52,9 +56,11 @@ export async function runCli(args: string[], options: CliOptions = {}): Promise<
       }
     }, 20);
   }
-  const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+  const timeout = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on('close', (c, s) => resolve([c, s])),
+  );
   clearTimeout(timeout);
   if (poller) clearInterval(poller);
-  return { code, stdout, stderr };
+  return { code, signal, stdout, stderr };
 }

@@ -3,7 +3,7 @@
  * The server answers each with a body of the right shape; what the method hands back is checked too.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CloudAgentClient, OPERATIONS, type OperationId } from '../../src/client/index.ts';
+import { ApiResponseError, CloudAgentClient, OPERATIONS, type OperationId } from '../../src/client/index.ts';
 import { sampleAnswer } from '../helpers/answers.ts';
 import { startScriptServer, type Reply, type ScriptServer } from '../helpers/script-server.ts';
 
@@ -25,6 +25,7 @@ afterAll(async () => {
 const ENV = 'AbCdEfGhIjKlMnOpQrStUv';
 const UUID = '3f1c2a8e-0b6d-4c1e-9a57-2d8f4b6e1c90';
 const page = (key: string) => ({ status: 200, body: { [key]: [], page_info: { has_next_page: false } } });
+const RUN_1 = { ...(sampleAnswer('getRun') as object), run_id: 'run-1' };
 
 interface Case {
   op: OperationId;
@@ -131,7 +132,15 @@ const cases: Case[] = [
     method: 'GET',
     url: '/agent/run-by-external-reference?url=https%3A%2F%2Flinear.app%2Fx%2Fissue%2FA-1',
   },
-  { op: 'getRun', call: () => client.runs.get('run-1'), method: 'GET', url: '/agent/runs/run-1' },
+  {
+    op: 'getRun',
+    call: () => client.runs.get('run-1'),
+    method: 'GET',
+    url: '/agent/runs/run-1',
+    // The run asked for: an answer about another is refused (see 'getRun answers the run asked for' below).
+    reply: { status: 200, body: RUN_1 },
+    returns: RUN_1,
+  },
   {
     op: 'getRunTimeline',
     call: () => client.runs.timeline('run-1'),
@@ -464,5 +473,20 @@ describe('the operation table', () => {
       idempotent: true,
     });
     expect(OPERATIONS.getRun).toEqual({ method: 'GET', path: '/agent/runs/{runId}', idempotent: true });
+  });
+});
+
+describe('getRun answers the run asked for', () => {
+  it('an answer about another run is an ApiResponseError naming both runs, not handed on as this one', async () => {
+    server.reply({ status: 200, body: { ...RUN_1, run_id: 'run-2' } });
+    const error = await client.runs.get('run-1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiResponseError);
+    expect((error as ApiResponseError).message).toBe(
+      'getRun answered run "run-2" when asked for run "run-1"',
+    );
+    expect((error as ApiResponseError).operation).toBe('getRun');
+    expect((error as ApiResponseError).status).toBe(200);
+    // A read is not sent again: the same service would send the same answer.
+    expect(server.requests).toHaveLength(1);
   });
 });

@@ -215,6 +215,43 @@ describe('on a pull request', () => {
     expect(decodeMarker(comment!.body, s.markerKey)).toMatchObject({ v: 2, key: 'gate:Cloud agent scorers' });
   });
 
+  it('a gate that stops before its verdict ends its check as failed, saying why; the step fails the same', async () => {
+    const s = step();
+    const error = await gateCommand(s, gateInputs({ factory: 'fac_nothing' })).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(GateError);
+    const why = 'factory "fac_nothing" has no scorers: create one, or name scorers with the "scorer" input';
+    expect((error as Error).message).toBe(why);
+    expect(checkRequests().map((c) => [c.operation, c.status, c.body])).toEqual([
+      ['checks/create', 201, expect.objectContaining({ status: 'in_progress' })],
+      [
+        'checks/update',
+        200,
+        expect.objectContaining({
+          status: 'completed',
+          conclusion: 'failure',
+          output: {
+            title: 'The gate stopped before its verdict',
+            summary: `The gate stopped before its verdict: ${why}`,
+          },
+        }),
+      ],
+    ]);
+    expect(s.host.outputs).toEqual({});
+    expect(gateComments()).toEqual([]);
+  });
+
+  it("when that check cannot be ended either, a warning says so and the gate's own error stands", async () => {
+    gh.faults.inject({ operationId: 'checks/update', status: 422, body: { message: 'Validation Failed' } });
+    const s = step();
+    const error = await gateCommand(s, gateInputs({ factory: 'fac_nothing' })).catch((err: unknown) => err);
+    expect((error as Error).message).toMatch(/^factory "fac_nothing" has no scorers/);
+    expect(s.host.lines.filter((l) => l.startsWith('warning: '))).toEqual([
+      expect.stringMatching(
+        /^warning: could not end the check run of the gate that stopped \(.*Validation Failed.*\); it stays in progress$/,
+      ),
+    ]);
+  });
+
   it('a second gate updates its comment; another check name has its own', async () => {
     scored('pass');
     await gateCommand(step(), gateInputs());

@@ -104,7 +104,7 @@ export const LONG_RUN: RunScript = {
  * The threads of the webhook examples, on the fake GitHub: issue #1 and pull request #2 (one changed file), both
  * by Codertocat, who (as the owner of the examples' repository) has write permission.
  */
-export function seedThreads(world: World): void {
+export function seedThreads(world: Pick<World, 'gh'>): void {
   world.gh.state.addPullRequest({
     number: 2,
     title: 'Update the README with new information.',
