@@ -12,6 +12,7 @@ import { applyPlan, planJson, planSchedules, type Plan } from '../flow/schedules
 import { info, type Step } from '../flow/step.ts';
 import type { SchedulesCommandInputs } from '../inputs.ts';
 import {
+  noMetadataLine,
   planLines,
   renderSchedulesApply,
   renderSchedulesFileErrors,
@@ -92,6 +93,7 @@ export async function schedulesCommand(
     prune: inputs.prune,
     now: now(),
   });
+  if (plan.metadataKept === false) host.log.warning(noMetadataLine({ seen: 'list' }));
   for (const line of planLines(plan)) host.log.info(`plan: ${line}`);
   host.log.info(`plan: ${plan.changes} change${plan.changes === 1 ? '' : 's'}`);
   const outputs = { changes: String(plan.changes), plan: planJson(plan) };
@@ -109,8 +111,13 @@ export async function schedulesCommand(
     return;
   }
 
-  const { results, failed } = await applyPlan(client, plan, { signal, log: info(step) });
-  await publish(step, inputs, renderSchedulesApply(plan, results, now()));
+  const { results, failed, metadataDropped } = await applyPlan(client, plan, { signal, log: info(step) });
+  if (metadataDropped) host.log.warning(noMetadataLine({ seen: 'answer', ...metadataDropped }));
+  await publish(
+    step,
+    inputs,
+    renderSchedulesApply(plan, results, now(), { metadataDropped: metadataDropped !== undefined }),
+  );
   writeOutputs(host, outputs);
   if (failed) {
     throw new Error(

@@ -7,6 +7,12 @@
  * exists only in later versions of the API, so a full-replace update from an older client drops it. Either one
  * naming this repository makes the schedule ours; the plan restores whichever is missing. Schedules of other
  * repositories and hand-made ones are never touched, unless the file names one with `adopt: true`.
+ *
+ * A service may keep no schedule metadata at all (the public description of 2026-05 has none): it takes the field
+ * and answers without it. Restoring it there would rewrite every schedule on every apply and make every nightly
+ * drift plan fail. So when no schedule the service lists carries metadata while this repository's do exist (they
+ * were sent it), or the answer to a write lacks what it was sent, the service keeps none: the plan says so once,
+ * the prompt line alone records ownership, and missing metadata is no change.
  */
 import type { CloudAgentClient, components } from '../client/index.ts';
 import { nextCronTime } from '../client/cron.ts';
@@ -85,6 +91,11 @@ export interface Plan {
   changes: number;
   /** Schedules of the team this repository does not manage (another repository's or hand-made): left alone. */
   others: number;
+  /**
+   * Whether the service keeps schedule metadata, as its list shows: true when a schedule carries some, false when
+   * none does though this repository's schedules (each created with it) are there; undefined when it cannot tell.
+   */
+  metadataKept?: boolean;
 }
 
 export interface PlanInput {
@@ -143,7 +154,20 @@ function serviceNextRun(item: ScheduleItem, now: number): number | null {
   return Number.isNaN(next) ? nextRun(item.cron_schedule, true, now) : next;
 }
 
-function planEntry(spec: ScheduleSpec, actual: ScheduleItem | undefined, input: PlanInput): PlanItem {
+/**
+ * Whether the service keeps schedule metadata, judged from its list: a schedule that carries any says it does;
+ * this repository's schedules (every write of this action sends metadata) with none anywhere say it does not.
+ */
+export function keepsMetadata(existing: ScheduleItem[], owned: ScheduleItem[]): boolean | undefined {
+  if (existing.some((s) => s.metadata && Object.keys(s.metadata).length > 0)) return true;
+  return owned.length ? false : undefined;
+}
+
+function planEntry(
+  spec: ScheduleSpec,
+  actual: ScheduleItem | undefined,
+  input: PlanInput & { metadataKept: boolean | undefined },
+): PlanItem {
   const { repository, now } = input;
   const prompt = ownedPrompt(spec.prompt, repository);
   const hasConfig = Object.keys(spec.agentConfig).length > 0;
@@ -184,7 +208,8 @@ function planEntry(spec: ScheduleSpec, actual: ScheduleItem | undefined, input: 
     else if (!adopted)
       changes.push({ field: 'ownership line of the prompt', old: undefined, new: ownerLine(repository) });
   }
-  if (!adopted && actual.metadata?.[OWNER_KEY] !== repository) {
+  // On a service that keeps no metadata the prompt line is the record, and metadata it cannot keep is no change.
+  if (!adopted && input.metadataKept !== false && actual.metadata?.[OWNER_KEY] !== repository) {
     changes.push({ field: `metadata.${OWNER_KEY}`, old: actual.metadata?.[OWNER_KEY], new: repository });
   }
   const config = actual.agent_config as Record<string, unknown> | undefined;
@@ -220,6 +245,7 @@ function planEntry(spec: ScheduleSpec, actual: ScheduleItem | undefined, input: 
 export function planSchedules(input: PlanInput): Plan {
   const { specs, existing, repository, prune, now } = input;
   const owned = existing.filter((s) => same(ownerOf(s), repository));
+  const metadataKept = keepsMetadata(existing, owned);
   const used = new Set<string>();
   const items: PlanItem[] = [];
   for (const spec of specs) {
@@ -229,7 +255,7 @@ export function planSchedules(input: PlanInput): Plan {
     );
     if (!actual && spec.adopt && stranger) actual = stranger;
     if (actual) used.add(actual.id);
-    const item = planEntry(spec, actual, input);
+    const item = planEntry(spec, actual, { ...input, metadataKept });
     if (!actual && stranger) {
       const whose = ownerOf(stranger);
       item.note = `a schedule of this name ${whose ? `managed by ${whose}` : 'made by hand'} exists and is left alone; add adopt: true to manage it instead`;
@@ -261,6 +287,7 @@ export function planSchedules(input: PlanInput): Plan {
     items,
     changes: items.filter((i) => CHANGING.includes(i.action)).length,
     others: existing.filter((s) => !managed.has(s.id)).length,
+    ...(metadataKept === undefined ? {} : { metadataKept }),
   };
 }
 
@@ -297,6 +324,17 @@ export interface StepResult {
 export interface ApplyReport {
   results: StepResult[];
   failed: number;
+  /**
+   * The first write whose answer lacks the metadata it sent, where the plan could not tell that the service keeps
+   * none (its first creates): the service keeps no metadata.
+   */
+  metadataDropped?: { action: PlanAction; name: string };
+}
+
+/** Whether the answer to a write lacks the ownership metadata its body sent. */
+function lacksMetadata(body: PlanItem['body'], answer: ScheduleItem | undefined): boolean {
+  const sent = body?.metadata?.[OWNER_KEY];
+  return sent !== undefined && answer !== undefined && answer.metadata?.[OWNER_KEY] !== sent;
 }
 
 /** The order apply takes: what adds or changes first, deletes last (a failure before them stops them). */
@@ -316,6 +354,7 @@ export async function applyPlan(
   const steps = ORDER.flatMap((action) => plan.items.filter((i) => i.action === action));
   const results: StepResult[] = [];
   let failed = 0;
+  let metadataDropped: ApplyReport['metadataDropped'];
   for (const item of steps) {
     if (item.action === 'delete' && failed) {
       results.push({ item, status: 'not attempted', reason: 'a step above failed, so nothing is deleted' });
@@ -323,14 +362,19 @@ export async function applyPlan(
     }
     try {
       let id = item.id;
-      if (item.action === 'create')
-        id = (await client.schedules.create(item.body as CreateBody, { signal })).id;
-      else if (item.action === 'update')
-        await client.schedules.update(item.id!, item.body as UpdateBody, { signal });
+      let written: ScheduleItem | undefined;
+      if (item.action === 'create') {
+        written = await client.schedules.create(item.body as CreateBody, { signal });
+        id = written.id;
+      } else if (item.action === 'update')
+        written = await client.schedules.update(item.id!, item.body as UpdateBody, { signal });
       else if (item.action === 'pause') await client.schedules.pause(item.id!, { signal });
       else if (item.action === 'resume') await client.schedules.resume(item.id!, { signal });
       else await client.schedules.delete(item.id!, { signal });
       log(`${item.action} ${item.name}: done${id ? ` (${id})` : ''}`);
+      if (!metadataDropped && plan.metadataKept === undefined && lacksMetadata(item.body, written)) {
+        metadataDropped = { action: item.action, name: item.name };
+      }
       results.push({ item, status: 'done', ...(item.action === 'create' && id ? { id } : {}) });
     } catch (err) {
       if (signal?.aborted) throw err;
@@ -340,5 +384,5 @@ export async function applyPlan(
       results.push({ item, status: 'failed', reason });
     }
   }
-  return { results, failed };
+  return { results, failed, ...(metadataDropped ? { metadataDropped } : {}) };
 }
