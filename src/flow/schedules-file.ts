@@ -3,11 +3,23 @@
  * the service takes. Every problem is found before anything is sent, and each names the file, the line and the
  * field (the YAML library's positions), so a pull request that breaks the file is told where.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type YAMLMap,
+} from 'yaml';
 import { CronError, nextCronTime, parseCron } from '../client/cron.ts';
 import { ENVIRONMENT_ID } from '../client/validate.ts';
 import { SKILL_SPEC } from '../inputs.ts';
 import { describeCron } from '../render/cron.ts';
+import { MAX_REPOSITORY_FILE_BYTES, RepositoryFileError } from './repository-file.ts';
 
 /** One scheduled agent as the file declares it. */
 export interface ScheduleSpec {
@@ -64,6 +76,8 @@ export const SCHEDULE_KEYS = [
   'agent-config',
 ];
 const TOP_KEYS = ['schedules'];
+/** Top-level keys the reader skips: a place for the anchors entries share (`x-defaults: &defaults ...`). */
+const TOP_MORE = ', and x-... keys (not read: a place for anchors that entries share)';
 
 /** The number of single-character edits between two short strings (for "did you mean"). */
 function distance(a: string, b: string): number {
@@ -78,9 +92,9 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-function unknownKey(key: string, known: string[]): string {
+function unknownKey(key: string, known: string[], more = ''): string {
   const near = known.find((k) => distance(k, key) <= 2);
-  return `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}; the keys are ${known.join(', ')}`;
+  return `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}; the keys are ${known.join(', ')}${more}`;
 }
 
 /**
@@ -113,14 +127,188 @@ export function cronProblem(expression: string, now: Date = new Date()): string 
 export interface ReadOptions {
   /** The file's path as the errors name it. */
   file: string;
-  /** A file of the repository by its path from the root (prompt-file), undefined when it does not exist. */
-  readFile: (path: string) => string | undefined;
+  /**
+   * A file of the repository by its path from the root (prompt-file); throws a RepositoryFileError saying why it
+   * is not read (flow/repository-file.ts `readRepositoryFile`).
+   */
+  readFile: (path: string) => string;
+}
+
+/**
+ * How YAML is read: the core schema of YAML 1.2 whatever the file declares (what the JSON Schema and editors
+ * assume), its explicit tags for dates, sets and binaries not applied (JSON has none), and merge keys (`<<: *base`)
+ * applied, so entries can share what they have in common.
+ */
+const YAML_OPTIONS = {
+  version: '1.2',
+  schema: 'core',
+  merge: true,
+  resolveKnownTags: false,
+  logLevel: 'error',
+} as const;
+
+/**
+ * Uses of anchors the file may make, nested uses multiplied (the YAML library's `maxAliasCount`): far more than
+ * entries that share a base need, far less than an alias bomb ("billion laughs") expands to.
+ */
+export const MAX_ALIAS_COUNT = 1000;
+
+/** The agent config of one entry, as JSON, at most this long once its aliases are expanded. */
+const MAX_CONFIG_CHARS = MAX_REPOSITORY_FILE_BYTES;
+
+/** A mapping's key that merges (`<<` unquoted, with merge keys on): the library reads it as a symbol. */
+const isMergeKey = (key: unknown) => isScalar(key) && typeof key.value === 'symbol';
+
+/** The node each alias stands for (the last anchor of its name before it), found in one pass over the document. */
+function aliasTargets(doc: Document): (node: Node | null | undefined) => Node | null | undefined {
+  const anchors = new Map<string, Node>();
+  const targets = new Map<Node, Node>();
+  visit(doc, {
+    Node(_key, node) {
+      if (isAlias(node)) {
+        const target = anchors.get(node.source);
+        if (target) targets.set(node, target);
+      } else if (node.anchor) anchors.set(node.anchor, node);
+    },
+  });
+  return (node) => (isAlias(node) ? targets.get(node) : node);
+}
+
+/**
+ * Why the document's anchors and aliases cannot be expanded (undefined when they can): an alias bomb, an alias of
+ * no anchor, a merge of something not a mapping. The whole document is expanded once here, bounded, so that an
+ * alias bomb fails before anything else reads it.
+ */
+function expansionProblem(doc: Document, lineOf: LineOf): FileProblem | undefined {
+  try {
+    doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    return undefined;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (/excessive alias count/i.test(message)) {
+      return {
+        line: 1,
+        field: 'yaml',
+        message: `its aliases expand to more than ${MAX_ALIAS_COUNT} uses of anchors (nested uses multiply): an alias bomb ("billion laughs")? Share less through anchors`,
+      };
+    }
+    const unresolved = /^Unresolved alias[^:]*: (.*)$/.exec(message)?.[1];
+    if (unresolved !== undefined) {
+      let at: Node | undefined;
+      visit(doc, {
+        Alias(_key, node) {
+          if (node.source !== unresolved) return undefined;
+          at = node;
+          return visit.BREAK;
+        },
+      });
+      return {
+        line: lineOf(at),
+        field: 'yaml',
+        message: `the alias *${unresolved} has no anchor &${unresolved} before it`,
+      };
+    }
+    if (/merge sources/i.test(message)) {
+      return {
+        line: lineOf(badMerge(doc)),
+        field: 'yaml',
+        message: 'a merge key (<<) takes a mapping, an alias of one, or a list of them',
+      };
+    }
+    return { line: 1, field: 'yaml', message: `its anchors and aliases cannot be expanded: ${message}` };
+  }
+}
+
+/** The value of the first merge key (`<<`) that merges something other than mappings. */
+function badMerge(doc: Document): Node | undefined {
+  const resolve = aliasTargets(doc);
+  let found: Node | undefined;
+  visit(doc, {
+    Pair(_key, pair) {
+      if (!isMergeKey(pair.key)) return undefined;
+      const value = resolve(pair.value as Node | null);
+      const sources = isSeq(value) ? value.items.map((item) => resolve(item as Node)) : [value];
+      if (sources.every((source) => isMap(source))) return undefined;
+      found = (pair.value ?? pair.key) as Node;
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/** A key of a mapping, as the reader sees it: its text, its node (for its line) and its value (aliases followed). */
+interface Entry {
+  key: string;
+  keyNode: Node;
+  value: Node | null;
+}
+
+/**
+ * A mapping's keys as YAML reads them: its own, then those its merge keys (`<<`) bring that it lacks, the earlier
+ * merged mapping first. A key or value that is an alias is the node it stands for.
+ */
+function entriesOf(map: YAMLMap, resolve: Resolve): Entry[] {
+  const own: Entry[] = [];
+  const merged: Entry[] = [];
+  for (const pair of map.items) {
+    const keyNode = pair.key as Node;
+    const value = (resolve(pair.value as Node | null) ?? null) as Node | null;
+    if (isMergeKey(keyNode)) {
+      const sources = isSeq(value) ? value.items.map((item) => resolve(item as Node)) : [value];
+      for (const source of sources) if (isMap(source)) merged.push(...entriesOf(source, resolve));
+      continue;
+    }
+    const key = resolve(keyNode);
+    own.push({ key: isScalar(key) ? String(key.value) : '', keyNode, value });
+  }
+  const seen = new Set(own.map((e) => e.key));
+  for (const entry of merged) {
+    if (seen.has(entry.key)) continue;
+    seen.add(entry.key);
+    own.push(entry);
+  }
+  return own;
+}
+
+/**
+ * Why a value cannot travel as JSON (undefined when it can): it refers to itself, is a number JSON has not
+ * (`.inf`, `.nan`), or is longer than `limit` characters. Walks at most `limit` characters' worth.
+ */
+export function jsonProblem(value: unknown, limit: number = MAX_CONFIG_CHARS): string | undefined {
+  let size = 0;
+  const path = new Set<object>();
+  const walk = (v: unknown): string | undefined => {
+    if (size > limit) return `is longer than ${limit} characters as JSON (its aliases expanded)`;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return `holds ${String(v)}, a number JSON cannot carry`;
+      size += String(v).length;
+      return undefined;
+    }
+    if (typeof v === 'string') {
+      size += v.length + 2;
+      return undefined;
+    }
+    if (v === null || typeof v !== 'object') {
+      size += 5;
+      return undefined;
+    }
+    if (path.has(v)) return 'refers to itself (an alias inside its own anchor)';
+    path.add(v);
+    for (const [key, item] of Object.entries(v)) {
+      size += key.length + 4;
+      const why = walk(item);
+      if (why) return why;
+    }
+    path.delete(v);
+    return size > limit ? `is longer than ${limit} characters as JSON (its aliases expanded)` : undefined;
+  };
+  return walk(value);
 }
 
 /** Reads the file's text; throws a SchedulesFileError naming every problem. */
 export function parseSchedulesFile(text: string, options: ReadOptions): ScheduleSpec[] {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines });
+  const doc = parseDocument(text, { ...YAML_OPTIONS, lineCounter: lines });
   const problems: FileProblem[] = [];
   const lineOf = (node: Node | null | undefined, fallback = 1) =>
     node?.range ? lines.linePos(node.range[0]).line : fallback;
@@ -136,20 +324,23 @@ export function parseSchedulesFile(text: string, options: ReadOptions): Schedule
     });
   }
   if (problems.length) throw new SchedulesFileError(options.file, problems);
+  const expansion = expansionProblem(doc, lineOf);
+  if (expansion) throw new SchedulesFileError(options.file, [expansion]);
 
-  const root = doc.contents;
+  const resolve = aliasTargets(doc);
+  const reader: Reader = { doc, resolve, lineOf, options };
+  const root = resolve(doc.contents as Node | null);
   if (!isMap(root)) {
     problem(root, 'schedules', 'the file must be a mapping with a schedules: list');
     throw new SchedulesFileError(options.file, problems);
   }
   let list: Node | null | undefined;
   let listLine = 1;
-  for (const pair of root.items as Pair<Node, Node>[]) {
-    const key = isScalar(pair.key) ? String(pair.key.value) : '';
+  for (const { key, keyNode, value } of entriesOf(root, resolve)) {
     if (key === 'schedules') {
-      list = pair.value;
-      listLine = lineOf(pair.key);
-    } else problem(pair.key, key || 'key', unknownKey(key, TOP_KEYS));
+      list = value;
+      listLine = lineOf(keyNode);
+    } else if (!key.startsWith('x-')) problem(keyNode, key || 'key', unknownKey(key, TOP_KEYS, TOP_MORE));
   }
   const specs: ScheduleSpec[] = [];
   if (list === undefined) {
@@ -161,7 +352,7 @@ export function parseSchedulesFile(text: string, options: ReadOptions): Schedule
   } else {
     const names = new Map<string, number>();
     list.items.forEach((item, index) => {
-      const { spec, name } = readEntry(item as Node, `schedules[${index}]`, problem, lineOf, options);
+      const { spec, name } = readEntry(item as Node, `schedules[${index}]`, problem, reader);
       if (name !== undefined) {
         const first = names.get(name.text);
         if (first !== undefined) {
@@ -186,37 +377,47 @@ export function parseSchedulesFile(text: string, options: ReadOptions): Schedule
 
 type Problem = (node: Node | null | undefined, field: string, message: string, fallback?: number) => void;
 type LineOf = (node: Node | null | undefined, fallback?: number) => number;
+type Resolve = (node: Node | null | undefined) => Node | null | undefined;
+
+/** What reading an entry needs of the document. */
+interface Reader {
+  doc: Document;
+  resolve: Resolve;
+  lineOf: LineOf;
+  options: ReadOptions;
+}
 
 /** One entry of the list (undefined when it has problems, all of them reported), and its name where it has one. */
 function readEntry(
-  item: Node,
+  written: Node,
   at: string,
   report: Problem,
-  lineOf: LineOf,
-  options: ReadOptions,
+  reader: Reader,
 ): { spec?: ScheduleSpec; name?: { text: string; line: number } } {
+  const { doc, resolve, lineOf, options } = reader;
   let failed = false;
   const problem: Problem = (...args) => {
     failed = true;
     report(...args);
   };
+  // An entry that is an alias (`- *nightly`) is the mapping it stands for, on the alias's line.
+  const item = resolve(written);
   if (!isMap(item)) {
-    problem(item, at, 'must be a mapping (name: ..., cron: ..., prompt: ...)');
+    problem(item ?? written, at, 'must be a mapping (name: ..., cron: ..., prompt: ...)', lineOf(written));
     return {};
   }
-  const line = lineOf(item);
+  const line = lineOf(written);
   const values = new Map<string, { node: Node | null; key: Node }>();
-  for (const pair of (item as YAMLMap<Node, Node | null>).items) {
-    const key = isScalar(pair.key) ? String(pair.key.value) : '';
-    if (!SCHEDULE_KEYS.includes(key)) problem(pair.key, `${at}.${key}`, unknownKey(key, SCHEDULE_KEYS));
-    else values.set(key, { node: pair.value, key: pair.key });
+  for (const { key, keyNode, value } of entriesOf(item, resolve)) {
+    if (!SCHEDULE_KEYS.includes(key)) problem(keyNode, `${at}.${key}`, unknownKey(key, SCHEDULE_KEYS));
+    else values.set(key, { node: value, key: keyNode });
   }
   const nodeOf = (key: string) => values.get(key)?.node ?? values.get(key)?.key;
 
   const string = (key: string, required: boolean): string | undefined => {
     const entry = values.get(key);
     if (!entry) {
-      if (required) problem(item, `${at}.${key}`, 'is required');
+      if (required) problem(written, `${at}.${key}`, 'is required');
       return undefined;
     }
     const { node } = entry;
@@ -237,6 +438,7 @@ function readEntry(
     }
     return node.value;
   };
+  /** A mapping as JSON, aliases and merge keys expanded with their document. */
   const mapping = (key: string): Record<string, unknown> | undefined => {
     const entry = values.get(key);
     if (!entry) return undefined;
@@ -244,7 +446,13 @@ function readEntry(
       problem(entry.node ?? entry.key, `${at}.${key}`, 'must be a mapping');
       return undefined;
     }
-    return entry.node.toJSON() as Record<string, unknown>;
+    const value = entry.node.toJS(doc, { maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown>;
+    const why = jsonProblem(value);
+    if (why) {
+      problem(entry.node, `${at}.${key}`, why);
+      return undefined;
+    }
+    return value;
   };
 
   const name = string('name', true);
@@ -284,7 +492,7 @@ function readEntry(
     for (const [server, value] of Object.entries(servers)) {
       const kinds =
         value && typeof value === 'object' && !Array.isArray(value)
-          ? ['warp_id', 'command', 'url'].filter((k) => k in value)
+          ? ['warp_id', 'command', 'url'].filter((k) => Object.hasOwn(value, k))
           : [];
       if (kinds.length !== 1) {
         problem(
@@ -327,15 +535,20 @@ function readEntry(
         `"${promptFile}" must be a path inside the repository, from its root`,
       );
     } else {
-      prompt = options.readFile(promptFile);
-      if (prompt === undefined) {
+      try {
+        prompt = options.readFile(promptFile);
+        if (prompt.trim() === '' && config.skill_spec === undefined) {
+          problem(nodeOf('prompt-file'), `${at}.prompt-file`, `"${promptFile}" is empty`);
+        }
+      } catch (err) {
+        if (!(err instanceof RepositoryFileError)) throw err;
         problem(
           nodeOf('prompt-file'),
           `${at}.prompt-file`,
-          `"${promptFile}" does not exist (paths are from the repository's root)`,
+          err.problem === 'missing'
+            ? `"${promptFile}" does not exist (paths are from the repository's root)`
+            : err.message,
         );
-      } else if (prompt.trim() === '' && config.skill_spec === undefined) {
-        problem(nodeOf('prompt-file'), `${at}.prompt-file`, `"${promptFile}" is empty`);
       }
     }
   } else if (inline === undefined && config.skill_spec === undefined && !values.has('prompt')) {
