@@ -8,6 +8,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { OperationId } from '../../src/client/operations.ts';
 import { loadContract, type Violation } from './contract.ts';
+import { catalogState } from './routes/catalog.ts';
 import { allRoutes } from './routes/index.ts';
 import { seed } from './seed.ts';
 import { SimClock, SimError, Simulator, type RunScript } from './state.ts';
@@ -29,6 +30,8 @@ export interface SimulatorOptions {
   start?: Date;
   /** Seed the default teams, keys, environments, factories, skills and models. Default true. */
   seed?: boolean;
+  /** false: a service that keeps no schedule metadata (takes `metadata` on writes, stores and answers none). */
+  scheduleMetadata?: boolean;
 }
 
 export type Fault =
@@ -107,6 +110,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const sim = new Simulator(clock);
   const keys = Array.isArray(options.apiKey) ? options.apiKey : [options.apiKey ?? 'test-key'];
   if (options.seed !== false) seed(sim, keys);
+  catalogState(sim).scheduleMetadata = options.scheduleMetadata ?? true;
   const handlers = new Map<string, Handler>();
   for (const module of allRoutes) {
     for (const [operation, handler] of Object.entries(module.routes)) handlers.set(operation, handler);
