@@ -49,10 +49,10 @@ function kind(stats: Stats): string {
   return 'not a regular file';
 }
 
-const tooLarge = (shown: string, size: number) =>
+const tooLarge = (shown: string, size: string) =>
   new RepositoryFileError(
     'too large',
-    `${shown} is ${size > MAX_REPOSITORY_FILE_BYTES ? `${size} bytes` : 'larger than 1 MiB'}: files are read up to 1 MiB (${MAX_REPOSITORY_FILE_BYTES} bytes)`,
+    `${shown} is ${size}: files are read up to 1 MiB (${MAX_REPOSITORY_FILE_BYTES} bytes)`,
   );
 
 /**
@@ -104,15 +104,15 @@ export function readRepositoryFile(root: string, path: string): string {
   }
   // Checked before opening: opening a named pipe would wait for a writer.
   if (!stats.isFile()) throw new RepositoryFileError('not a file', `${shown} is ${kind(stats)}, not a file`);
-  if (stats.size > MAX_REPOSITORY_FILE_BYTES) throw tooLarge(shown, stats.size);
-  return readOpened(real, stats, shown);
+  if (stats.size > MAX_REPOSITORY_FILE_BYTES) throw tooLarge(shown, `${stats.size} bytes`);
+  return readSameFile(real, stats, shown);
 }
 
 /**
- * Reads the checked file through one descriptor that cannot follow a link, and only when it is still the file
- * checked (a file swapped since is refused), at most 1 MiB of it.
+ * Reads the file at `real` (a path without links) through one descriptor that cannot follow a link, and only when
+ * it is still the regular file `checked` (one swapped since is refused); at most 1 MiB of it, however it grew.
  */
-function readOpened(real: string, checked: Stats, shown: string): string {
+export function readSameFile(real: string, checked: Stats, shown: string): string {
   let fd: number;
   try {
     fd = openSync(real, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
@@ -131,7 +131,7 @@ function readOpened(real: string, checked: Stats, shown: string): string {
       if (n === 0) break;
       length += n;
     }
-    if (length > MAX_REPOSITORY_FILE_BYTES) throw tooLarge(shown, length);
+    if (length > MAX_REPOSITORY_FILE_BYTES) throw tooLarge(shown, 'more than 1 MiB');
     return buffer.toString('utf8', 0, length);
   } catch (err) {
     if (err instanceof RepositoryFileError) throw err;

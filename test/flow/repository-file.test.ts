@@ -3,13 +3,24 @@
  * most 1 MiB. Each case is a real file system: links, a named pipe, a directory, a file one byte too large.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   MAX_REPOSITORY_FILE_BYTES,
   readRepositoryFile,
+  readSameFile,
   RepositoryFileError,
 } from '../../src/flow/repository-file.ts';
 
@@ -157,6 +168,66 @@ describe('readRepositoryFile', () => {
     expect(read('x.md', join(top, 'none'))).toEqual({
       problem: 'missing',
       message: `"x.md" cannot be read: the workspace ${join(top, 'none')} is missing (ENOENT)`,
+    });
+  });
+});
+
+describe('readSameFile: the file read is the file checked', () => {
+  const attempt = (path: string, checked: Stats) => {
+    try {
+      return readSameFile(path, checked, '"p.md"');
+    } catch (err) {
+      if (!(err instanceof RepositoryFileError)) throw err;
+      return { problem: err.problem, message: err.message };
+    }
+  };
+
+  it('reads the file it was given the checked state of', () => {
+    const path = join(workspace, 'prompts/triage.md');
+    expect(attempt(path, statSync(path))).toBe('Triage the issues.\n');
+  });
+
+  it('refuses another file put in its place since it was checked', () => {
+    const path = join(workspace, 'prompts/triage.md');
+    const checked = statSync(path);
+    // Made while the checked one still exists, so it is another file (another inode), then moved over it.
+    writeFileSync(join(workspace, 'other.md'), 'Something else.\n');
+    renameSync(join(workspace, 'other.md'), path);
+    expect(attempt(path, checked)).toEqual({
+      problem: 'unreadable',
+      message: '"p.md" changed while it was read',
+    });
+  });
+
+  it('reads no more than 1 MiB of a file that grew since it was checked', () => {
+    const path = join(workspace, 'grown.md');
+    writeFileSync(path, 'x');
+    const checked = statSync(path);
+    writeFileSync(path, 'x'.repeat(MAX_REPOSITORY_FILE_BYTES + 10));
+    expect(attempt(path, checked)).toEqual({
+      problem: 'too large',
+      message: '"p.md" is more than 1 MiB: files are read up to 1 MiB (1048576 bytes)',
+    });
+  });
+
+  it('a path that cannot be opened any more', () => {
+    const path = join(workspace, 'prompts/triage.md');
+    const checked = statSync(path);
+    rmSync(path);
+    expect(attempt(path, checked)).toEqual({
+      problem: 'unreadable',
+      message: '"p.md" cannot be read (ENOENT)',
+    });
+  });
+
+  it.runIf(process.platform !== 'win32')('never follows a link, even one put in its place', () => {
+    const path = join(workspace, 'prompts/triage.md');
+    const checked = statSync(path);
+    rmSync(path);
+    symlinkSync(join(outside, 'secret.txt'), path);
+    expect(attempt(path, checked)).toEqual({
+      problem: 'unreadable',
+      message: '"p.md" cannot be read (ELOOP)',
     });
   });
 });
