@@ -6,16 +6,7 @@
  * credentials among them), and is a regular file of at most 1 MiB. Paths a user types on their own machine (the
  * command line's --prompt-file) are theirs and are read as given, not through this.
  */
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  openSync,
-  readSync,
-  realpathSync,
-  statSync,
-  type Stats,
-} from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 /** The largest file read: a prompt or a schedules file is text a person writes. */
@@ -40,25 +31,10 @@ function within(base: string, path: string): string | undefined {
 
 const code = (err: unknown) => (err as NodeJS.ErrnoException).code ?? String(err);
 
-/** What a file that is not a regular file is, in words. */
-function kind(stats: Stats): string {
-  if (stats.isDirectory()) return 'a directory';
-  if (stats.isFIFO()) return 'a named pipe';
-  if (stats.isSocket()) return 'a socket';
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
-  return 'not a regular file';
-}
-
-const tooLarge = (shown: string, size: string) =>
-  new RepositoryFileError(
-    'too large',
-    `${shown} is ${size}: files are read up to 1 MiB (${MAX_REPOSITORY_FILE_BYTES} bytes)`,
-  );
-
 /**
  * The text of `path` (from the workspace's root `root`), or a RepositoryFileError saying why it is not read:
  * missing, leading outside the workspace (through a link or otherwise), inside `.git`, not a regular file (a
- * directory, a named pipe, a device), larger than 1 MiB, or unreadable.
+ * directory, a named pipe), larger than 1 MiB, or unreadable.
  */
 export function readRepositoryFile(root: string, path: string): string {
   const shown = JSON.stringify(path);
@@ -96,23 +72,15 @@ export function readRepositoryFile(root: string, path: string): string {
       `${shown} is inside .git, which holds the checkout's settings and credentials, not the repository's files`,
     );
   }
-  let stats: Stats;
-  try {
-    stats = statSync(real);
-  } catch (err) {
-    throw new RepositoryFileError('unreadable', `${shown} cannot be read (${code(err)})`);
-  }
-  // Checked before opening: opening a named pipe would wait for a writer.
-  if (!stats.isFile()) throw new RepositoryFileError('not a file', `${shown} is ${kind(stats)}, not a file`);
-  if (stats.size > MAX_REPOSITORY_FILE_BYTES) throw tooLarge(shown, `${stats.size} bytes`);
-  return readSameFile(real, stats, shown);
+  return readRegularFile(real, shown);
 }
 
 /**
- * Reads the file at `real` (a path without links) through one descriptor that cannot follow a link, and only when
- * it is still the regular file `checked` (one swapped since is refused); at most 1 MiB of it, however it grew.
+ * Reads `real` (a path whose links are resolved) through one descriptor, the file checked being the file read:
+ * opened without following a link (one put in its place since is refused) and without waiting (a named pipe
+ * would wait for a writer), then read only when it is a regular file of at most 1 MiB.
  */
-export function readSameFile(real: string, checked: Stats, shown: string): string {
+export function readRegularFile(real: string, shown: string): string {
   let fd: number;
   try {
     fd = openSync(real, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
@@ -120,21 +88,24 @@ export function readSameFile(real: string, checked: Stats, shown: string): strin
     throw new RepositoryFileError('unreadable', `${shown} cannot be read (${code(err)})`);
   }
   try {
-    const opened = fstatSync(fd);
-    if (!opened.isFile() || opened.ino !== checked.ino || opened.dev !== checked.dev) {
-      throw new RepositoryFileError('unreadable', `${shown} changed while it was read`);
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) {
+      const what = stats.isDirectory()
+        ? 'a directory, not a file'
+        : 'not a regular file (a named pipe or a device)';
+      throw new RepositoryFileError('not a file', `${shown} is ${what}`);
     }
-    const buffer = Buffer.alloc(MAX_REPOSITORY_FILE_BYTES + 1);
-    let length = 0;
-    while (length < buffer.length) {
-      const n = readSync(fd, buffer, length, buffer.length - length, null);
-      if (n === 0) break;
-      length += n;
+    if (stats.size > MAX_REPOSITORY_FILE_BYTES) {
+      throw new RepositoryFileError(
+        'too large',
+        `${shown} is ${stats.size} bytes: files are read up to 1 MiB (${MAX_REPOSITORY_FILE_BYTES} bytes)`,
+      );
     }
-    if (length > MAX_REPOSITORY_FILE_BYTES) throw tooLarge(shown, 'more than 1 MiB');
-    return buffer.toString('utf8', 0, length);
+    return readFileSync(fd, 'utf8');
   } catch (err) {
-    if (err instanceof RepositoryFileError) throw err;
+    // The file system's errors (EIO, ...) are the path's; anything else is no problem of the file.
+    if (err instanceof RepositoryFileError || typeof (err as NodeJS.ErrnoException).code !== 'string')
+      throw err;
     throw new RepositoryFileError('unreadable', `${shown} cannot be read (${code(err)})`);
   } finally {
     closeSync(fd);

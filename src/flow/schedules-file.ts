@@ -11,6 +11,7 @@ import {
   LineCounter,
   parseDocument,
   visit,
+  type Alias,
   type Document,
   type Node,
   type YAMLMap,
@@ -160,68 +161,25 @@ const MAX_CONFIG_CHARS = MAX_REPOSITORY_FILE_BYTES;
 const isMergeKey = (key: unknown) => isScalar(key) && typeof key.value === 'symbol';
 
 /** The node each alias stands for (the last anchor of its name before it), found in one pass over the document. */
-function aliasTargets(doc: Document): (node: Node | null | undefined) => Node | null | undefined {
+function aliasTargets(doc: Document): { resolve: Resolve; unresolved: Alias | undefined } {
   const anchors = new Map<string, Node>();
-  const targets = new Map<Node, Node>();
+  const targets = new Map<Node, Node | undefined>();
+  let unresolved: Alias | undefined;
   visit(doc, {
+    Alias(_key, node) {
+      const target = anchors.get(node.source);
+      targets.set(node, target);
+      unresolved ??= target ? undefined : node;
+    },
     Node(_key, node) {
-      if (isAlias(node)) {
-        const target = anchors.get(node.source);
-        if (target) targets.set(node, target);
-      } else if (node.anchor) anchors.set(node.anchor, node);
+      if (node.anchor) anchors.set(node.anchor, node);
     },
   });
-  return (node) => (isAlias(node) ? targets.get(node) : node);
-}
-
-/**
- * Why the document's anchors and aliases cannot be expanded (undefined when they can): an alias bomb, an alias of
- * no anchor, a merge of something not a mapping. The whole document is expanded once here, bounded, so that an
- * alias bomb fails before anything else reads it.
- */
-function expansionProblem(doc: Document, lineOf: LineOf): FileProblem | undefined {
-  try {
-    doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-    return undefined;
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    if (/excessive alias count/i.test(message)) {
-      return {
-        line: 1,
-        field: 'yaml',
-        message: `its aliases expand to more than ${MAX_ALIAS_COUNT} uses of anchors (nested uses multiply): an alias bomb ("billion laughs")? Share less through anchors`,
-      };
-    }
-    const unresolved = /^Unresolved alias[^:]*: (.*)$/.exec(message)?.[1];
-    if (unresolved !== undefined) {
-      let at: Node | undefined;
-      visit(doc, {
-        Alias(_key, node) {
-          if (node.source !== unresolved) return undefined;
-          at = node;
-          return visit.BREAK;
-        },
-      });
-      return {
-        line: lineOf(at),
-        field: 'yaml',
-        message: `the alias *${unresolved} has no anchor &${unresolved} before it`,
-      };
-    }
-    if (/merge sources/i.test(message)) {
-      return {
-        line: lineOf(badMerge(doc)),
-        field: 'yaml',
-        message: 'a merge key (<<) takes a mapping, an alias of one, or a list of them',
-      };
-    }
-    return { line: 1, field: 'yaml', message: `its anchors and aliases cannot be expanded: ${message}` };
-  }
+  return { resolve: (node) => (isAlias(node) ? targets.get(node) : node), unresolved };
 }
 
 /** The value of the first merge key (`<<`) that merges something other than mappings. */
-function badMerge(doc: Document): Node | undefined {
-  const resolve = aliasTargets(doc);
+function badMerge(doc: Document, resolve: Resolve): Node | undefined {
   let found: Node | undefined;
   visit(doc, {
     Pair(_key, pair) {
@@ -234,6 +192,37 @@ function badMerge(doc: Document): Node | undefined {
     },
   });
   return found;
+}
+
+/**
+ * Why the document's anchors and aliases cannot be expanded (undefined when they can): an alias of no anchor, a
+ * merge of something not a mapping, an alias bomb, a mapping that merges itself. The whole document is expanded
+ * once here, bounded, so that an alias bomb fails before anything else reads it.
+ */
+function expansionProblem(doc: Document, resolve: Resolve, unresolved: Alias | undefined, lineOf: LineOf) {
+  const problem = (node: Node | undefined, message: string): FileProblem => ({
+    line: lineOf(node),
+    field: 'yaml',
+    message,
+  });
+  if (unresolved) {
+    const name = unresolved.source;
+    return problem(unresolved, `the alias *${name} has no anchor &${name} before it`);
+  }
+  const merge = badMerge(doc, resolve);
+  if (merge) return problem(merge, 'a merge key (<<) takes a mapping, an alias of one, or a list of them');
+  try {
+    doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    return undefined;
+  } catch (err) {
+    const message = (err as Error).message;
+    return problem(
+      undefined,
+      /excessive alias count/i.test(message)
+        ? `its aliases expand to more than ${MAX_ALIAS_COUNT} uses of anchors (nested uses multiply): an alias bomb ("billion laughs")? Share less through anchors`
+        : `its anchors and aliases cannot be expanded (${message}): does a mapping merge one that holds it?`,
+    );
+  }
 }
 
 /** A key of a mapping, as the reader sees it: its text, its node (for its line) and its value (aliases followed). */
@@ -255,7 +244,8 @@ function entriesOf(map: YAMLMap, resolve: Resolve): Entry[] {
     const value = (resolve(pair.value as Node | null) ?? null) as Node | null;
     if (isMergeKey(keyNode)) {
       const sources = isSeq(value) ? value.items.map((item) => resolve(item as Node)) : [value];
-      for (const source of sources) if (isMap(source)) merged.push(...entriesOf(source, resolve));
+      // Every merge source is a mapping: expansionProblem refused a file with any other.
+      for (const source of sources) merged.push(...entriesOf(source as YAMLMap, resolve));
       continue;
     }
     const key = resolve(keyNode);
@@ -271,36 +261,33 @@ function entriesOf(map: YAMLMap, resolve: Resolve): Entry[] {
 }
 
 /**
- * Why a value cannot travel as JSON (undefined when it can): it refers to itself, is a number JSON has not
- * (`.inf`, `.nan`), or is longer than `limit` characters. Walks at most `limit` characters' worth.
+ * Why a value cannot travel as JSON (undefined when it can): it refers to itself, holds a number JSON has not
+ * (`.inf`, `.nan`), or its JSON is longer than `limit` characters. Counts its JSON as it goes, and stops once past
+ * `limit`: an expansion of aliases is never written out to be measured.
  */
 export function jsonProblem(value: unknown, limit: number = MAX_CONFIG_CHARS): string | undefined {
   let size = 0;
+  const grow = (chars: number) => {
+    size += chars;
+    return size > limit ? `is longer than ${limit} characters as JSON (its aliases expanded)` : undefined;
+  };
   const path = new Set<object>();
   const walk = (v: unknown): string | undefined => {
-    if (size > limit) return `is longer than ${limit} characters as JSON (its aliases expanded)`;
-    if (typeof v === 'number') {
-      if (!Number.isFinite(v)) return `holds ${String(v)}, a number JSON cannot carry`;
-      size += String(v).length;
-      return undefined;
-    }
-    if (typeof v === 'string') {
-      size += v.length + 2;
-      return undefined;
-    }
-    if (v === null || typeof v !== 'object') {
-      size += 5;
-      return undefined;
-    }
+    if (typeof v === 'number' && !Number.isFinite(v)) return `holds ${String(v)}, a number JSON cannot carry`;
+    if (v === null || typeof v !== 'object') return grow((JSON.stringify(v) as string).length);
     if (path.has(v)) return 'refers to itself (an alias inside its own anchor)';
+    const entries = Object.entries(v);
+    // The brackets and commas, and each key of a mapping with its quotes and colon.
+    const keys = Array.isArray(v) ? 0 : entries.reduce((n, [key]) => n + JSON.stringify(key).length + 1, 0);
+    const over = grow(1 + Math.max(entries.length, 1) + keys);
+    if (over) return over;
     path.add(v);
-    for (const [key, item] of Object.entries(v)) {
-      size += key.length + 4;
+    for (const [, item] of entries) {
       const why = walk(item);
       if (why) return why;
     }
     path.delete(v);
-    return size > limit ? `is longer than ${limit} characters as JSON (its aliases expanded)` : undefined;
+    return undefined;
   };
   return walk(value);
 }
@@ -324,10 +311,10 @@ export function parseSchedulesFile(text: string, options: ReadOptions): Schedule
     });
   }
   if (problems.length) throw new SchedulesFileError(options.file, problems);
-  const expansion = expansionProblem(doc, lineOf);
+  const { resolve, unresolved } = aliasTargets(doc);
+  const expansion = expansionProblem(doc, resolve, unresolved, lineOf);
   if (expansion) throw new SchedulesFileError(options.file, [expansion]);
 
-  const resolve = aliasTargets(doc);
   const reader: Reader = { doc, resolve, lineOf, options };
   const root = resolve(doc.contents as Node | null);
   if (!isMap(root)) {
@@ -403,7 +390,7 @@ function readEntry(
   // An entry that is an alias (`- *nightly`) is the mapping it stands for, on the alias's line.
   const item = resolve(written);
   if (!isMap(item)) {
-    problem(item ?? written, at, 'must be a mapping (name: ..., cron: ..., prompt: ...)', lineOf(written));
+    problem(written, at, 'must be a mapping (name: ..., cron: ..., prompt: ...)');
     return {};
   }
   const line = lineOf(written);
@@ -490,10 +477,8 @@ function readEntry(
   const servers = mapping('mcp-servers');
   if (servers) {
     for (const [server, value] of Object.entries(servers)) {
-      const kinds =
-        value && typeof value === 'object' && !Array.isArray(value)
-          ? ['warp_id', 'command', 'url'].filter((k) => Object.hasOwn(value, k))
-          : [];
+      // Own keys only (a `__proto__` key sets no kind); a string, a list or null has none of them.
+      const kinds = ['warp_id', 'command', 'url'].filter((k) => Object.hasOwn(Object(value), k));
       if (kinds.length !== 1) {
         problem(
           nodeOf('mcp-servers'),

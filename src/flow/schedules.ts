@@ -331,12 +331,6 @@ export interface ApplyReport {
   metadataDropped?: { action: PlanAction; name: string };
 }
 
-/** Whether the answer to a write lacks the ownership metadata its body sent. */
-function lacksMetadata(body: PlanItem['body'], answer: ScheduleItem | undefined): boolean {
-  const sent = body?.metadata?.[OWNER_KEY];
-  return sent !== undefined && answer !== undefined && answer.metadata?.[OWNER_KEY] !== sent;
-}
-
 /** The order apply takes: what adds or changes first, deletes last (a failure before them stops them). */
 const ORDER: PlanAction[] = ['create', 'update', 'pause', 'resume', 'delete'];
 
@@ -355,6 +349,12 @@ export async function applyPlan(
   const results: StepResult[] = [];
   let failed = 0;
   let metadataDropped: ApplyReport['metadataDropped'];
+  /** The answer to a create or an update (every one sends the ownership metadata), when it lacks that metadata. */
+  const noticeDropped = (item: PlanItem, answer: ScheduleItem) => {
+    if (plan.metadataKept === undefined && answer.metadata?.[OWNER_KEY] !== plan.repository) {
+      metadataDropped ??= { action: item.action, name: item.name };
+    }
+  };
   for (const item of steps) {
     if (item.action === 'delete' && failed) {
       results.push({ item, status: 'not attempted', reason: 'a step above failed, so nothing is deleted' });
@@ -362,19 +362,16 @@ export async function applyPlan(
     }
     try {
       let id = item.id;
-      let written: ScheduleItem | undefined;
       if (item.action === 'create') {
-        written = await client.schedules.create(item.body as CreateBody, { signal });
-        id = written.id;
+        const created = await client.schedules.create(item.body as CreateBody, { signal });
+        id = created.id;
+        noticeDropped(item, created);
       } else if (item.action === 'update')
-        written = await client.schedules.update(item.id!, item.body as UpdateBody, { signal });
+        noticeDropped(item, await client.schedules.update(item.id!, item.body as UpdateBody, { signal }));
       else if (item.action === 'pause') await client.schedules.pause(item.id!, { signal });
       else if (item.action === 'resume') await client.schedules.resume(item.id!, { signal });
       else await client.schedules.delete(item.id!, { signal });
       log(`${item.action} ${item.name}: done${id ? ` (${id})` : ''}`);
-      if (!metadataDropped && plan.metadataKept === undefined && lacksMetadata(item.body, written)) {
-        metadataDropped = { action: item.action, name: item.name };
-      }
       results.push({ item, status: 'done', ...(item.action === 'create' && id ? { id } : {}) });
     } catch (err) {
       if (signal?.aborted) throw err;

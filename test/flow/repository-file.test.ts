@@ -3,24 +3,15 @@
  * most 1 MiB. Each case is a real file system: links, a named pipe, a directory, a file one byte too large.
  */
 import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  renameSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-  type Stats,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   MAX_REPOSITORY_FILE_BYTES,
+  readRegularFile,
   readRepositoryFile,
-  readSameFile,
   RepositoryFileError,
 } from '../../src/flow/repository-file.ts';
 
@@ -88,6 +79,10 @@ describe('readRepositoryFile', () => {
   it('refuses a path through a linked directory that leads out, and one above the root without a link', () => {
     symlinkSync(outside, join(workspace, 'elsewhere'));
     expect(read('elsewhere/secret.txt')).toMatchObject({ problem: 'outside' });
+    expect(read('..')).toEqual({
+      problem: 'outside',
+      message: `".." leads outside the workspace (to ${top}): only files of the repository are read`,
+    });
     expect(read('../outside/secret.txt')).toEqual({
       problem: 'outside',
       message: `"../outside/secret.txt" leads outside the workspace (to ${join(outside, 'secret.txt')}): only files of the repository are read`,
@@ -108,11 +103,24 @@ describe('readRepositoryFile', () => {
     expect(read('out-link')).toMatchObject({ problem: 'outside' });
   });
 
+  it.runIf(process.platform !== 'win32')('refuses a socket', async () => {
+    const server = createServer();
+    await new Promise<void>((done) => server.listen(join(workspace, 'prompts/socket.md'), done));
+    try {
+      expect(read('prompts/socket.md')).toEqual({
+        problem: 'unreadable',
+        message: '"prompts/socket.md" cannot be read (ENXIO)',
+      });
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  });
+
   it.runIf(process.platform !== 'win32')('refuses a named pipe without waiting for a writer', () => {
     execFileSync('mkfifo', [join(workspace, 'prompts/pipe.md')]);
     expect(read('prompts/pipe.md')).toEqual({
       problem: 'not a file',
-      message: '"prompts/pipe.md" is a named pipe, not a file',
+      message: '"prompts/pipe.md" is not a regular file (a named pipe or a device)',
     });
   });
 
@@ -165,6 +173,10 @@ describe('readRepositoryFile', () => {
       problem: 'unreadable',
       message: '"loop-a" is a loop of symbolic links',
     });
+    expect(read(`${'x'.repeat(300)}.md`)).toEqual({
+      problem: 'unreadable',
+      message: `"${'x'.repeat(300)}.md" cannot be read (ENAMETOOLONG)`,
+    });
     expect(read('x.md', join(top, 'none'))).toEqual({
       problem: 'missing',
       message: `"x.md" cannot be read: the workspace ${join(top, 'none')} is missing (ENOENT)`,
@@ -172,62 +184,47 @@ describe('readRepositoryFile', () => {
   });
 });
 
-describe('readSameFile: the file read is the file checked', () => {
-  const attempt = (path: string, checked: Stats) => {
+describe('readRegularFile: the file checked is the file read', () => {
+  const attempt = (path: string) => {
     try {
-      return readSameFile(path, checked, '"p.md"');
+      return readRegularFile(path, '"p.md"');
     } catch (err) {
       if (!(err instanceof RepositoryFileError)) throw err;
       return { problem: err.problem, message: err.message };
     }
   };
 
-  it('reads the file it was given the checked state of', () => {
-    const path = join(workspace, 'prompts/triage.md');
-    expect(attempt(path, statSync(path))).toBe('Triage the issues.\n');
+  it('reads a regular file', () => {
+    expect(attempt(join(workspace, 'prompts/triage.md'))).toBe('Triage the issues.\n');
   });
 
-  it('refuses another file put in its place since it was checked', () => {
-    const path = join(workspace, 'prompts/triage.md');
-    const checked = statSync(path);
-    // Made while the checked one still exists, so it is another file (another inode), then moved over it.
-    writeFileSync(join(workspace, 'other.md'), 'Something else.\n');
-    renameSync(join(workspace, 'other.md'), path);
-    expect(attempt(path, checked)).toEqual({
-      problem: 'unreadable',
-      message: '"p.md" changed while it was read',
-    });
-  });
-
-  it('reads no more than 1 MiB of a file that grew since it was checked', () => {
-    const path = join(workspace, 'grown.md');
-    writeFileSync(path, 'x');
-    const checked = statSync(path);
-    writeFileSync(path, 'x'.repeat(MAX_REPOSITORY_FILE_BYTES + 10));
-    expect(attempt(path, checked)).toEqual({
-      problem: 'too large',
-      message: '"p.md" is more than 1 MiB: files are read up to 1 MiB (1048576 bytes)',
-    });
-  });
+  it.runIf(process.platform !== 'win32')(
+    'never follows a link, even one put in place of a checked path',
+    () => {
+      symlinkSync(join(outside, 'secret.txt'), join(workspace, 'swapped.md'));
+      expect(attempt(join(workspace, 'swapped.md'))).toEqual({
+        problem: 'unreadable',
+        message: '"p.md" cannot be read (ELOOP)',
+      });
+    },
+  );
 
   it('a path that cannot be opened any more', () => {
-    const path = join(workspace, 'prompts/triage.md');
-    const checked = statSync(path);
-    rmSync(path);
-    expect(attempt(path, checked)).toEqual({
+    expect(attempt(join(workspace, 'gone.md'))).toEqual({
       problem: 'unreadable',
       message: '"p.md" cannot be read (ENOENT)',
     });
   });
 
-  it.runIf(process.platform !== 'win32')('never follows a link, even one put in its place', () => {
-    const path = join(workspace, 'prompts/triage.md');
-    const checked = statSync(path);
-    rmSync(path);
-    symlinkSync(join(outside, 'secret.txt'), path);
-    expect(attempt(path, checked)).toEqual({
-      problem: 'unreadable',
-      message: '"p.md" cannot be read (ELOOP)',
-    });
+  it.runIf(existsSync('/proc/self/fd'))('leaves no descriptor open, whatever it finds', () => {
+    const open = () => readdirSync('/proc/self/fd').length;
+    writeFileSync(join(workspace, 'big.md'), 'x'.repeat(MAX_REPOSITORY_FILE_BYTES + 1));
+    const before = open();
+    for (let i = 0; i < 5; i++) {
+      attempt(join(workspace, 'prompts/triage.md'));
+      attempt(join(workspace, 'prompts'));
+      attempt(join(workspace, 'big.md'));
+    }
+    expect(open()).toBe(before);
   });
 });

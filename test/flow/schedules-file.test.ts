@@ -7,7 +7,12 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { RepositoryFileError } from '../../src/flow/repository-file.ts';
-import { cronProblem, parseSchedulesFile, SchedulesFileError } from '../../src/flow/schedules-file.ts';
+import {
+  cronProblem,
+  jsonProblem,
+  parseSchedulesFile,
+  SchedulesFileError,
+} from '../../src/flow/schedules-file.ts';
 
 const FILE = '.github/cloud-agents.yml';
 const files: Record<string, string> = {
@@ -540,6 +545,59 @@ schedules:
       stamp: '2025-01-01',
       tags: { a: null },
     });
+  });
+
+  const entry2 = (more: string) => `schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n${more}`;
+  it('a mapping that merges one holding it cannot be expanded: said so, not a crash', () => {
+    expect(errors('x-a: &a\n  b:\n    <<: *a\nschedules: []\n')).toEqual([
+      `${FILE}:1: yaml: its anchors and aliases cannot be expanded (Maximum call stack size exceeded): does a mapping merge one that holds it?`,
+    ]);
+  });
+
+  it('the first alias of no anchor is the one named; an entry that is an alias of no mapping is on the alias’s line', () => {
+    expect(
+      errors('schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: *nowhere\n    model-id: *gone\n'),
+    ).toEqual([`${FILE}:4: yaml: the alias *nowhere has no anchor &nowhere before it`]);
+    expect(errors('x-s: &s text\nschedules:\n  - *s\n')).toEqual([
+      `${FILE}:3: schedules[0]: must be a mapping (name: ..., cron: ..., prompt: ...)`,
+    ]);
+  });
+
+  it('an MCP server’s kind is its own key: one set through __proto__ is none', () => {
+    expect(errors(entry2('    mcp-servers:\n      s: { __proto__: { url: "https://x" } }\n'))).toEqual([
+      `${FILE}:6: schedules[0].mcp-servers.s: needs exactly one of warp_id, command or url`,
+    ]);
+  });
+});
+
+describe('jsonProblem', () => {
+  const shared = { x: 'y' };
+  it.each([
+    ['abc'],
+    ['é and a new\nline'],
+    [5],
+    [-1.5e-7],
+    [true],
+    [null],
+    [[]],
+    [{}],
+    [[1, 'a', [false]]],
+    [{ a: 1, 'b"c': [true, null, { x: 'y' }] }],
+    // The same mapping twice is no cycle.
+    [{ one: shared, two: [shared, shared] }],
+  ])('counts %j exactly as JSON writes it', (value) => {
+    const length = JSON.stringify(value).length;
+    expect(jsonProblem(value, length)).toBeUndefined();
+    expect(jsonProblem(value, length - 1)).toBe(
+      `is longer than ${length - 1} characters as JSON (its aliases expanded)`,
+    );
+  });
+
+  it('a cycle, and numbers JSON has not', () => {
+    const cycle: Record<string, unknown> = { a: 1 };
+    cycle.self = [cycle];
+    expect(jsonProblem(cycle)).toBe('refers to itself (an alias inside its own anchor)');
+    expect(jsonProblem({ a: [1, -Infinity] })).toBe('holds -Infinity, a number JSON cannot carry');
   });
 });
 
