@@ -787,7 +787,7 @@ schedules:
     expect(errorOf(run)).toBe(
       [
         '::error::.github/cloud-agents.yml has an error; nothing was sent to the service:',
-        '.github/cloud-agents.yml:1: yaml: its aliases expand to more than 1000 uses of anchors (nested uses multiply): an alias bomb ("billion laughs")? Share less through anchors',
+        '.github/cloud-agents.yml:1: yaml: its aliases cannot be expanded (Excessive alias count indicates a resource exhaustion attack): an alias bomb ("billion laughs")? At most 1000 uses of anchors, nested uses multiplied; share less through anchors',
       ].join('\n'),
     );
     expect(world.sim.requests).toEqual([]);

@@ -482,7 +482,7 @@ schedules:
     // 9^9 strings once expanded: only a bounded expansion ends at all, let alone this soon.
     expect(performance.now() - started).toBeLessThan(2000);
     expect((thrown as Error).message).toBe(
-      `${FILE} has an error; nothing was sent to the service:\n${FILE}:1: yaml: its aliases expand to more than 1000 uses of anchors (nested uses multiply): an alias bomb ("billion laughs")? Share less through anchors`,
+      `${FILE} has an error; nothing was sent to the service:\n${FILE}:1: yaml: its aliases cannot be expanded (Excessive alias count indicates a resource exhaustion attack): an alias bomb ("billion laughs")? At most 1000 uses of anchors, nested uses multiplied; share less through anchors`,
     );
     expect(opened).toEqual([]);
   });
@@ -548,10 +548,15 @@ schedules:
   });
 
   const entry2 = (more: string) => `schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n${more}`;
-  it('a mapping that merges one holding it cannot be expanded: said so, not a crash', () => {
+  it('a mapping that merges one holding it (which would merge itself without end) is said so, where', () => {
     expect(errors('x-a: &a\n  b:\n    <<: *a\nschedules: []\n')).toEqual([
-      `${FILE}:1: yaml: its anchors and aliases cannot be expanded (Maximum call stack size exceeded): does a mapping merge one that holds it?`,
+      `${FILE}:3: yaml: a merge key (<<) merges a mapping that holds it`,
     ]);
+    expect(errors('x-a: &a\n  b:\n    c: { <<: [{ x: 1 }, *a] }\nschedules: []\n')).toEqual([
+      `${FILE}:3: yaml: a merge key (<<) merges a mapping that holds it`,
+    ]);
+    // Merging a sibling's mapping is no cycle.
+    expect(errors('x-a:\n  s: &s { x: 1 }\n  b: { <<: *s }\nschedules: []\n')).toEqual([]);
   });
 
   it('the first alias of no anchor is the one named; an entry that is an alias of no mapping is on the alias’s line', () => {
