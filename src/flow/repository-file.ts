@@ -78,9 +78,14 @@ export function readRepositoryFile(root: string, path: string): string {
 /**
  * Reads `real` (a path whose links are resolved) through one descriptor, the file checked being the file read:
  * opened without following a link (one put in its place since is refused) and without waiting (a named pipe
- * would wait for a writer), then read only when it is a regular file of at most 1 MiB.
+ * would wait for a writer), then read only when it is a regular file of at most 1 MiB. `read` reads the open file
+ * (a test's stands for a file system that fails).
  */
-export function readRegularFile(real: string, shown: string): string {
+export function readRegularFile(
+  real: string,
+  shown: string,
+  read: (fd: number) => string = (fd) => readFileSync(fd, 'utf8'),
+): string {
   let fd: number;
   try {
     fd = openSync(real, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
@@ -101,7 +106,7 @@ export function readRegularFile(real: string, shown: string): string {
         `${shown} is ${stats.size} bytes: files are read up to 1 MiB (${MAX_REPOSITORY_FILE_BYTES} bytes)`,
       );
     }
-    return readFileSync(fd, 'utf8');
+    return read(fd);
   } catch (err) {
     // The file system's errors (EIO, ...) are the path's; anything else is no problem of the file.
     if (err instanceof RepositoryFileError || typeof (err as NodeJS.ErrnoException).code !== 'string')

@@ -216,6 +216,22 @@ describe('readRegularFile: the file checked is the file read', () => {
     });
   });
 
+  it('an I/O error while reading is the path’s error; an error that is not the file system’s goes up as it is', () => {
+    const path = join(workspace, 'prompts/triage.md');
+    const eio = Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' });
+    expect(() =>
+      readRegularFile(path, '"p.md"', () => {
+        throw eio;
+      }),
+    ).toThrow(new RepositoryFileError('unreadable', '"p.md" cannot be read (EIO)'));
+    const bug = new TypeError('a bug');
+    expect(() =>
+      readRegularFile(path, '"p.md"', () => {
+        throw bug;
+      }),
+    ).toThrow(bug);
+  });
+
   it.runIf(existsSync('/proc/self/fd'))('leaves no descriptor open, whatever it finds', () => {
     const open = () => readdirSync('/proc/self/fd').length;
     writeFileSync(join(workspace, 'big.md'), 'x'.repeat(MAX_REPOSITORY_FILE_BYTES + 1));
