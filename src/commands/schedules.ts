@@ -4,39 +4,40 @@
  * (creates and updates, then deletes, each step reported). A plan on the default branch that finds changes is
  * drift: made outside the file, or never applied.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { readRepositoryFile, RepositoryFileError } from '../flow/repository-file.ts';
 import { writeKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
 import { parseSchedulesFile, SchedulesFileError, type ScheduleSpec } from '../flow/schedules-file.ts';
 import { applyPlan, planJson, planSchedules, type Plan } from '../flow/schedules.ts';
 import { info, type Step } from '../flow/step.ts';
-import type { SchedulesCommandInputs } from '../inputs.ts';
+import { InputError, type SchedulesCommandInputs } from '../inputs.ts';
 import {
+  noMetadataLine,
   planLines,
   renderSchedulesApply,
   renderSchedulesFileErrors,
   renderSchedulesPlan,
 } from '../render/schedules.ts';
 
-/** A file of the workspace, or undefined when there is none (a folder is none too). */
-function readWorkspaceFile(root: string, path: string): string | undefined {
-  const full = join(root, path);
-  try {
-    return statSync(full).isFile() ? readFileSync(full, 'utf8') : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The file's schedules; throws (before any request) when it is missing or has errors. */
+/**
+ * The file's schedules; throws (before any request) when it is missing, is not a file of the repository (a link
+ * that leads out of the workspace, a directory, more than 1 MiB) or has errors. Its prompt files are read by the
+ * same rule.
+ */
 function readSpecs(root: string, file: string): ScheduleSpec[] {
-  const text = readWorkspaceFile(root, file);
-  if (text === undefined) {
-    throw new Error(
-      `${file} does not exist in the workspace (input schedules-file): check out the repository first (actions/checkout) or give the file's path`,
-    );
+  let text: string;
+  try {
+    text = readRepositoryFile(root, file);
+  } catch (err) {
+    if (!(err instanceof RepositoryFileError)) throw err;
+    if (err.problem === 'missing') {
+      throw new Error(
+        `${file} does not exist in the workspace (input schedules-file): check out the repository first (actions/checkout) or give the file's path`,
+      );
+    }
+    throw new InputError('schedules-file', err.message);
   }
-  return parseSchedulesFile(text, { file, readFile: (path) => readWorkspaceFile(root, path) });
+  return parseSchedulesFile(text, { file, readFile: (path) => readRepositoryFile(root, path) });
 }
 
 /** The event's ref and the repository's default branch, from the event's payload. */
@@ -92,6 +93,7 @@ export async function schedulesCommand(
     prune: inputs.prune,
     now: now(),
   });
+  if (plan.metadataKept === false) host.log.warning(noMetadataLine({ seen: 'list' }));
   for (const line of planLines(plan)) host.log.info(`plan: ${line}`);
   host.log.info(`plan: ${plan.changes} change${plan.changes === 1 ? '' : 's'}`);
   const outputs = { changes: String(plan.changes), plan: planJson(plan) };
@@ -109,8 +111,13 @@ export async function schedulesCommand(
     return;
   }
 
-  const { results, failed } = await applyPlan(client, plan, { signal, log: info(step) });
-  await publish(step, inputs, renderSchedulesApply(plan, results, now()));
+  const { results, failed, metadataDropped } = await applyPlan(client, plan, { signal, log: info(step) });
+  if (metadataDropped) host.log.warning(noMetadataLine({ seen: 'answer', ...metadataDropped }));
+  await publish(
+    step,
+    inputs,
+    renderSchedulesApply(plan, results, now(), { metadataDropped: metadataDropped !== undefined }),
+  );
   writeOutputs(host, outputs);
   if (failed) {
     throw new Error(

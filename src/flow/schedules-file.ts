@@ -3,11 +3,24 @@
  * the service takes. Every problem is found before anything is sent, and each names the file, the line and the
  * field (the YAML library's positions), so a pull request that breaks the file is told where.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Alias,
+  type Document,
+  type Node,
+  type YAMLMap,
+} from 'yaml';
 import { CronError, nextCronTime, parseCron } from '../client/cron.ts';
 import { ENVIRONMENT_ID } from '../client/validate.ts';
 import { SKILL_SPEC } from '../inputs.ts';
 import { describeCron } from '../render/cron.ts';
+import { MAX_REPOSITORY_FILE_BYTES, RepositoryFileError } from './repository-file.ts';
 
 /** One scheduled agent as the file declares it. */
 export interface ScheduleSpec {
@@ -64,6 +77,8 @@ export const SCHEDULE_KEYS = [
   'agent-config',
 ];
 const TOP_KEYS = ['schedules'];
+/** Top-level keys the reader skips: a place for the anchors entries share (`x-defaults: &defaults ...`). */
+const TOP_MORE = ', and x-... keys (not read: a place for anchors that entries share)';
 
 /** The number of single-character edits between two short strings (for "did you mean"). */
 function distance(a: string, b: string): number {
@@ -78,9 +93,9 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-function unknownKey(key: string, known: string[]): string {
+function unknownKey(key: string, known: string[], more = ''): string {
   const near = known.find((k) => distance(k, key) <= 2);
-  return `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}; the keys are ${known.join(', ')}`;
+  return `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}; the keys are ${known.join(', ')}${more}`;
 }
 
 /**
@@ -113,14 +128,179 @@ export function cronProblem(expression: string, now: Date = new Date()): string 
 export interface ReadOptions {
   /** The file's path as the errors name it. */
   file: string;
-  /** A file of the repository by its path from the root (prompt-file), undefined when it does not exist. */
-  readFile: (path: string) => string | undefined;
+  /**
+   * A file of the repository by its path from the root (prompt-file); throws a RepositoryFileError saying why it
+   * is not read (flow/repository-file.ts `readRepositoryFile`).
+   */
+  readFile: (path: string) => string;
+}
+
+/**
+ * How YAML is read: the core schema of YAML 1.2 whatever the file declares (what the JSON Schema and editors
+ * assume), its explicit tags for dates, sets and binaries not applied (JSON has none), and merge keys (`<<: *base`)
+ * applied, so entries can share what they have in common.
+ */
+const YAML_OPTIONS = {
+  version: '1.2',
+  schema: 'core',
+  merge: true,
+  resolveKnownTags: false,
+  logLevel: 'error',
+} as const;
+
+/**
+ * Uses of anchors the file may make, nested uses multiplied (the YAML library's `maxAliasCount`): far more than
+ * entries that share a base need, far less than an alias bomb ("billion laughs") expands to.
+ */
+export const MAX_ALIAS_COUNT = 1000;
+
+/** The agent config of one entry, as JSON, at most this long once its aliases are expanded. */
+const MAX_CONFIG_CHARS = MAX_REPOSITORY_FILE_BYTES;
+
+/** A mapping's key that merges (`<<` unquoted, with merge keys on): the library reads it as a symbol. */
+const isMergeKey = (key: unknown) => isScalar(key) && typeof key.value === 'symbol';
+
+/** The node each alias stands for (the last anchor of its name before it), found in one pass over the document. */
+function aliasTargets(doc: Document): { resolve: Resolve; unresolved: Alias | undefined } {
+  const anchors = new Map<string, Node>();
+  const targets = new Map<Node, Node | undefined>();
+  let unresolved: Alias | undefined;
+  visit(doc, {
+    Alias(_key, node) {
+      const target = anchors.get(node.source);
+      targets.set(node, target);
+      unresolved ??= target ? undefined : node;
+    },
+    Node(_key, node) {
+      if (node.anchor) anchors.set(node.anchor, node);
+    },
+  });
+  return { resolve: (node) => (isAlias(node) ? targets.get(node) : node), unresolved };
+}
+
+/**
+ * The first merge key (`<<`) that cannot be merged, and why: it merges something other than mappings, or a mapping
+ * that holds it (which would merge itself without end).
+ */
+function badMerge(doc: Document, resolve: Resolve): { at: Node; message: string } | undefined {
+  let found: { at: Node; message: string } | undefined;
+  visit(doc, {
+    Pair(_key, pair, path) {
+      if (!isMergeKey(pair.key)) return undefined;
+      const value = resolve(pair.value as Node | null);
+      const sources = isSeq(value) ? value.items.map((item) => resolve(item as Node)) : [value];
+      const at = (pair.value ?? pair.key) as Node;
+      if (!sources.every((source) => isMap(source))) {
+        found = { at, message: 'a merge key (<<) takes a mapping, an alias of one, or a list of them' };
+      } else if (sources.some((source) => path.includes(source as Node))) {
+        found = { at, message: 'a merge key (<<) merges a mapping that holds it' };
+      } else return undefined;
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * Why the document's anchors and aliases cannot be expanded (undefined when they can): an alias of no anchor, a
+ * merge of something not a mapping or of a mapping that holds it, an alias bomb. The whole document is expanded
+ * once here, bounded, so that an alias bomb fails before anything else reads it.
+ */
+function expansionProblem(doc: Document, resolve: Resolve, unresolved: Alias | undefined, lineOf: LineOf) {
+  const problem = (node: Node | undefined, message: string): FileProblem => ({
+    line: lineOf(node),
+    field: 'yaml',
+    message,
+  });
+  if (unresolved) {
+    const name = unresolved.source;
+    return problem(unresolved, `the alias *${name} has no anchor &${name} before it`);
+  }
+  const merge = badMerge(doc, resolve);
+  if (merge) return problem(merge.at, merge.message);
+  try {
+    doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    return undefined;
+  } catch (err) {
+    // What is left after the checks above is the bound: the library's words say which, ours say what to do.
+    return problem(
+      undefined,
+      `its aliases cannot be expanded (${(err as Error).message}): an alias bomb ("billion laughs")? At most ${MAX_ALIAS_COUNT} uses of anchors, nested uses multiplied; share less through anchors`,
+    );
+  }
+}
+
+/** A key of a mapping, as the reader sees it: its text, its node (for its line) and its value (aliases followed). */
+interface Entry {
+  key: string;
+  keyNode: Node;
+  value: Node | null;
+}
+
+/**
+ * A mapping's keys as YAML reads them: its own, then those its merge keys (`<<`) bring that it lacks, the earlier
+ * merged mapping first. A key or value that is an alias is the node it stands for.
+ */
+function entriesOf(map: YAMLMap, resolve: Resolve): Entry[] {
+  const own: Entry[] = [];
+  const merged: Entry[] = [];
+  for (const pair of map.items) {
+    const keyNode = pair.key as Node;
+    const value = (resolve(pair.value as Node | null) ?? null) as Node | null;
+    if (isMergeKey(keyNode)) {
+      const sources = isSeq(value) ? value.items.map((item) => resolve(item as Node)) : [value];
+      // Every merge source is a mapping: expansionProblem refused a file with any other.
+      for (const source of sources) merged.push(...entriesOf(source as YAMLMap, resolve));
+      continue;
+    }
+    const key = resolve(keyNode);
+    own.push({ key: isScalar(key) ? String(key.value) : '', keyNode, value });
+  }
+  const seen = new Set(own.map((e) => e.key));
+  for (const entry of merged) {
+    if (seen.has(entry.key)) continue;
+    seen.add(entry.key);
+    own.push(entry);
+  }
+  return own;
+}
+
+/**
+ * Why a value cannot travel as JSON (undefined when it can): it refers to itself, holds a number JSON has not
+ * (`.inf`, `.nan`), or its JSON is longer than `limit` characters. Counts its JSON as it goes, and stops once past
+ * `limit`: an expansion of aliases is never written out to be measured.
+ */
+export function jsonProblem(value: unknown, limit: number = MAX_CONFIG_CHARS): string | undefined {
+  let size = 0;
+  const grow = (chars: number) => {
+    size += chars;
+    return size > limit ? `is longer than ${limit} characters as JSON (its aliases expanded)` : undefined;
+  };
+  const path = new Set<object>();
+  const walk = (v: unknown): string | undefined => {
+    if (typeof v === 'number' && !Number.isFinite(v)) return `holds ${String(v)}, a number JSON cannot carry`;
+    if (v === null || typeof v !== 'object') return grow((JSON.stringify(v) as string).length);
+    if (path.has(v)) return 'refers to itself (an alias inside its own anchor)';
+    const entries = Object.entries(v);
+    // The brackets and commas, and each key of a mapping with its quotes and colon.
+    const keys = Array.isArray(v) ? 0 : entries.reduce((n, [key]) => n + JSON.stringify(key).length + 1, 0);
+    const over = grow(1 + Math.max(entries.length, 1) + keys);
+    if (over) return over;
+    path.add(v);
+    for (const [, item] of entries) {
+      const why = walk(item);
+      if (why) return why;
+    }
+    path.delete(v);
+    return undefined;
+  };
+  return walk(value);
 }
 
 /** Reads the file's text; throws a SchedulesFileError naming every problem. */
 export function parseSchedulesFile(text: string, options: ReadOptions): ScheduleSpec[] {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines });
+  const doc = parseDocument(text, { ...YAML_OPTIONS, lineCounter: lines });
   const problems: FileProblem[] = [];
   const lineOf = (node: Node | null | undefined, fallback = 1) =>
     node?.range ? lines.linePos(node.range[0]).line : fallback;
@@ -136,20 +316,23 @@ export function parseSchedulesFile(text: string, options: ReadOptions): Schedule
     });
   }
   if (problems.length) throw new SchedulesFileError(options.file, problems);
+  const { resolve, unresolved } = aliasTargets(doc);
+  const expansion = expansionProblem(doc, resolve, unresolved, lineOf);
+  if (expansion) throw new SchedulesFileError(options.file, [expansion]);
 
-  const root = doc.contents;
+  const reader: Reader = { doc, resolve, lineOf, options };
+  const root = resolve(doc.contents as Node | null);
   if (!isMap(root)) {
     problem(root, 'schedules', 'the file must be a mapping with a schedules: list');
     throw new SchedulesFileError(options.file, problems);
   }
   let list: Node | null | undefined;
   let listLine = 1;
-  for (const pair of root.items as Pair<Node, Node>[]) {
-    const key = isScalar(pair.key) ? String(pair.key.value) : '';
+  for (const { key, keyNode, value } of entriesOf(root, resolve)) {
     if (key === 'schedules') {
-      list = pair.value;
-      listLine = lineOf(pair.key);
-    } else problem(pair.key, key || 'key', unknownKey(key, TOP_KEYS));
+      list = value;
+      listLine = lineOf(keyNode);
+    } else if (!key.startsWith('x-')) problem(keyNode, key || 'key', unknownKey(key, TOP_KEYS, TOP_MORE));
   }
   const specs: ScheduleSpec[] = [];
   if (list === undefined) {
@@ -161,7 +344,7 @@ export function parseSchedulesFile(text: string, options: ReadOptions): Schedule
   } else {
     const names = new Map<string, number>();
     list.items.forEach((item, index) => {
-      const { spec, name } = readEntry(item as Node, `schedules[${index}]`, problem, lineOf, options);
+      const { spec, name } = readEntry(item as Node, `schedules[${index}]`, problem, reader);
       if (name !== undefined) {
         const first = names.get(name.text);
         if (first !== undefined) {
@@ -186,37 +369,47 @@ export function parseSchedulesFile(text: string, options: ReadOptions): Schedule
 
 type Problem = (node: Node | null | undefined, field: string, message: string, fallback?: number) => void;
 type LineOf = (node: Node | null | undefined, fallback?: number) => number;
+type Resolve = (node: Node | null | undefined) => Node | null | undefined;
+
+/** What reading an entry needs of the document. */
+interface Reader {
+  doc: Document;
+  resolve: Resolve;
+  lineOf: LineOf;
+  options: ReadOptions;
+}
 
 /** One entry of the list (undefined when it has problems, all of them reported), and its name where it has one. */
 function readEntry(
-  item: Node,
+  written: Node,
   at: string,
   report: Problem,
-  lineOf: LineOf,
-  options: ReadOptions,
+  reader: Reader,
 ): { spec?: ScheduleSpec; name?: { text: string; line: number } } {
+  const { doc, resolve, lineOf, options } = reader;
   let failed = false;
   const problem: Problem = (...args) => {
     failed = true;
     report(...args);
   };
+  // An entry that is an alias (`- *nightly`) is the mapping it stands for, on the alias's line.
+  const item = resolve(written);
   if (!isMap(item)) {
-    problem(item, at, 'must be a mapping (name: ..., cron: ..., prompt: ...)');
+    problem(written, at, 'must be a mapping (name: ..., cron: ..., prompt: ...)');
     return {};
   }
-  const line = lineOf(item);
+  const line = lineOf(written);
   const values = new Map<string, { node: Node | null; key: Node }>();
-  for (const pair of (item as YAMLMap<Node, Node | null>).items) {
-    const key = isScalar(pair.key) ? String(pair.key.value) : '';
-    if (!SCHEDULE_KEYS.includes(key)) problem(pair.key, `${at}.${key}`, unknownKey(key, SCHEDULE_KEYS));
-    else values.set(key, { node: pair.value, key: pair.key });
+  for (const { key, keyNode, value } of entriesOf(item, resolve)) {
+    if (!SCHEDULE_KEYS.includes(key)) problem(keyNode, `${at}.${key}`, unknownKey(key, SCHEDULE_KEYS));
+    else values.set(key, { node: value, key: keyNode });
   }
   const nodeOf = (key: string) => values.get(key)?.node ?? values.get(key)?.key;
 
   const string = (key: string, required: boolean): string | undefined => {
     const entry = values.get(key);
     if (!entry) {
-      if (required) problem(item, `${at}.${key}`, 'is required');
+      if (required) problem(written, `${at}.${key}`, 'is required');
       return undefined;
     }
     const { node } = entry;
@@ -237,6 +430,7 @@ function readEntry(
     }
     return node.value;
   };
+  /** A mapping as JSON, aliases and merge keys expanded with their document. */
   const mapping = (key: string): Record<string, unknown> | undefined => {
     const entry = values.get(key);
     if (!entry) return undefined;
@@ -244,7 +438,13 @@ function readEntry(
       problem(entry.node ?? entry.key, `${at}.${key}`, 'must be a mapping');
       return undefined;
     }
-    return entry.node.toJSON() as Record<string, unknown>;
+    const value = entry.node.toJS(doc, { maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown>;
+    const why = jsonProblem(value);
+    if (why) {
+      problem(entry.node, `${at}.${key}`, why);
+      return undefined;
+    }
+    return value;
   };
 
   const name = string('name', true);
@@ -282,10 +482,8 @@ function readEntry(
   const servers = mapping('mcp-servers');
   if (servers) {
     for (const [server, value] of Object.entries(servers)) {
-      const kinds =
-        value && typeof value === 'object' && !Array.isArray(value)
-          ? ['warp_id', 'command', 'url'].filter((k) => k in value)
-          : [];
+      // Own keys only (a `__proto__` key sets no kind); a string, a list or null has none of them.
+      const kinds = ['warp_id', 'command', 'url'].filter((k) => Object.hasOwn(Object(value), k));
       if (kinds.length !== 1) {
         problem(
           nodeOf('mcp-servers'),
@@ -327,15 +525,20 @@ function readEntry(
         `"${promptFile}" must be a path inside the repository, from its root`,
       );
     } else {
-      prompt = options.readFile(promptFile);
-      if (prompt === undefined) {
+      try {
+        prompt = options.readFile(promptFile);
+        if (prompt.trim() === '' && config.skill_spec === undefined) {
+          problem(nodeOf('prompt-file'), `${at}.prompt-file`, `"${promptFile}" is empty`);
+        }
+      } catch (err) {
+        if (!(err instanceof RepositoryFileError)) throw err;
         problem(
           nodeOf('prompt-file'),
           `${at}.prompt-file`,
-          `"${promptFile}" does not exist (paths are from the repository's root)`,
+          err.problem === 'missing'
+            ? `"${promptFile}" does not exist (paths are from the repository's root)`
+            : err.message,
         );
-      } else if (prompt.trim() === '' && config.skill_spec === undefined) {
-        problem(nodeOf('prompt-file'), `${at}.prompt-file`, `"${promptFile}" is empty`);
       }
     }
   } else if (inline === undefined && config.skill_spec === undefined && !values.has('prompt')) {

@@ -7,6 +7,12 @@
  * exists only in later versions of the API, so a full-replace update from an older client drops it. Either one
  * naming this repository makes the schedule ours; the plan restores whichever is missing. Schedules of other
  * repositories and hand-made ones are never touched, unless the file names one with `adopt: true`.
+ *
+ * A service may keep no schedule metadata at all (the public description of 2026-05 has none): it takes the field
+ * and answers without it. Restoring it there would rewrite every schedule on every apply and make every nightly
+ * drift plan fail. So when no schedule the service lists carries metadata while this repository's do exist (they
+ * were sent it), or the answer to a write lacks what it was sent, the service keeps none: the plan says so once,
+ * the prompt line alone records ownership, and missing metadata is no change.
  */
 import type { CloudAgentClient, components, Read } from '../client/index.ts';
 import { nextCronTime } from '../client/cron.ts';
@@ -85,6 +91,11 @@ export interface Plan {
   changes: number;
   /** Schedules of the team this repository does not manage (another repository's or hand-made): left alone. */
   others: number;
+  /**
+   * Whether the service keeps schedule metadata, as its list shows: true when a schedule carries some, false when
+   * none does though this repository's schedules (each created with it) are there; undefined when it cannot tell.
+   */
+  metadataKept?: boolean;
 }
 
 export interface PlanInput {
@@ -154,7 +165,20 @@ function historyNextRun(item: ScheduleItem): string | undefined {
   return typeof next === 'string' ? next : undefined;
 }
 
-function planEntry(spec: ScheduleSpec, actual: ScheduleItem | undefined, input: PlanInput): PlanItem {
+/**
+ * Whether the service keeps schedule metadata, judged from its list: a schedule that carries any says it does;
+ * this repository's schedules (every write of this action sends metadata) with none anywhere say it does not.
+ */
+export function keepsMetadata(existing: ScheduleItem[], owned: ScheduleItem[]): boolean | undefined {
+  if (existing.some((s) => s.metadata && Object.keys(s.metadata).length > 0)) return true;
+  return owned.length ? false : undefined;
+}
+
+function planEntry(
+  spec: ScheduleSpec,
+  actual: ScheduleItem | undefined,
+  input: PlanInput & { metadataKept: boolean | undefined },
+): PlanItem {
   const { repository, now } = input;
   const prompt = ownedPrompt(spec.prompt, repository);
   const hasConfig = Object.keys(spec.agentConfig).length > 0;
@@ -195,7 +219,8 @@ function planEntry(spec: ScheduleSpec, actual: ScheduleItem | undefined, input: 
     else if (!adopted)
       changes.push({ field: 'ownership line of the prompt', old: undefined, new: ownerLine(repository) });
   }
-  if (!adopted && actual.metadata?.[OWNER_KEY] !== repository) {
+  // On a service that keeps no metadata the prompt line is the record, and metadata it cannot keep is no change.
+  if (!adopted && input.metadataKept !== false && actual.metadata?.[OWNER_KEY] !== repository) {
     changes.push({ field: `metadata.${OWNER_KEY}`, old: actual.metadata?.[OWNER_KEY], new: repository });
   }
   const config = actual.agent_config as Record<string, unknown> | undefined;
@@ -231,6 +256,7 @@ function planEntry(spec: ScheduleSpec, actual: ScheduleItem | undefined, input: 
 export function planSchedules(input: PlanInput): Plan {
   const { specs, existing, repository, prune, now } = input;
   const owned = existing.filter((s) => same(ownerOf(s), repository));
+  const metadataKept = keepsMetadata(existing, owned);
   const used = new Set<string>();
   const items: PlanItem[] = [];
   for (const spec of specs) {
@@ -240,7 +266,7 @@ export function planSchedules(input: PlanInput): Plan {
     );
     if (!actual && spec.adopt && stranger) actual = stranger;
     if (actual) used.add(actual.id);
-    const item = planEntry(spec, actual, input);
+    const item = planEntry(spec, actual, { ...input, metadataKept });
     if (!actual && stranger) {
       const whose = ownerOf(stranger);
       item.note = `a schedule of this name ${whose ? `managed by ${whose}` : 'made by hand'} exists and is left alone; add adopt: true to manage it instead`;
@@ -272,6 +298,7 @@ export function planSchedules(input: PlanInput): Plan {
     items,
     changes: items.filter((i) => CHANGING.includes(i.action)).length,
     others: existing.filter((s) => !managed.has(s.id)).length,
+    ...(metadataKept === undefined ? {} : { metadataKept }),
   };
 }
 
@@ -308,6 +335,11 @@ export interface StepResult {
 export interface ApplyReport {
   results: StepResult[];
   failed: number;
+  /**
+   * The first write whose answer lacks the metadata it sent, where the plan could not tell that the service keeps
+   * none (its first creates): the service keeps no metadata.
+   */
+  metadataDropped?: { action: PlanAction; name: string };
 }
 
 /** The order apply takes: what adds or changes first, deletes last (a failure before them stops them). */
@@ -327,6 +359,13 @@ export async function applyPlan(
   const steps = ORDER.flatMap((action) => plan.items.filter((i) => i.action === action));
   const results: StepResult[] = [];
   let failed = 0;
+  let metadataDropped: ApplyReport['metadataDropped'];
+  /** The answer to a create or an update (every one sends the ownership metadata), when it lacks that metadata. */
+  const noticeDropped = (item: PlanItem, answer: ScheduleItem) => {
+    if (plan.metadataKept === undefined && answer.metadata?.[OWNER_KEY] !== plan.repository) {
+      metadataDropped ??= { action: item.action, name: item.name };
+    }
+  };
   for (const item of steps) {
     if (item.action === 'delete' && failed) {
       results.push({ item, status: 'not attempted', reason: 'a step above failed, so nothing is deleted' });
@@ -334,10 +373,12 @@ export async function applyPlan(
     }
     try {
       let id = item.id;
-      if (item.action === 'create')
-        id = (await client.schedules.create(item.body as CreateBody, { signal })).id;
-      else if (item.action === 'update')
-        await client.schedules.update(item.id!, item.body as UpdateBody, { signal });
+      if (item.action === 'create') {
+        const created = await client.schedules.create(item.body as CreateBody, { signal });
+        id = created.id;
+        noticeDropped(item, created);
+      } else if (item.action === 'update')
+        noticeDropped(item, await client.schedules.update(item.id!, item.body as UpdateBody, { signal }));
       else if (item.action === 'pause') await client.schedules.pause(item.id!, { signal });
       else if (item.action === 'resume') await client.schedules.resume(item.id!, { signal });
       else await client.schedules.delete(item.id!, { signal });
@@ -351,5 +392,5 @@ export async function applyPlan(
       results.push({ item, status: 'failed', reason });
     }
   }
-  return { results, failed };
+  return { results, failed, ...(metadataDropped ? { metadataDropped } : {}) };
 }

@@ -26,6 +26,8 @@ export interface RenderPlan {
   items: RenderItem[];
   changes: number;
   others: number;
+  /** false: the service keeps no schedule metadata (flow/schedules.ts `Plan`). */
+  metadataKept?: boolean;
 }
 export interface RenderResult {
   item: RenderItem;
@@ -115,6 +117,27 @@ function others(plan: RenderPlan): string[] {
   ];
 }
 
+/** Why the service is taken to keep no schedule metadata: its list, or its answer to a write. */
+export type NoMetadata = { seen: 'list' } | { seen: 'answer'; action: string; name: string };
+
+/** A service that keeps no schedule metadata, said once: for the log. */
+export function noMetadataLine(why: NoMetadata): string {
+  const evidence =
+    why.seen === 'list'
+      ? "no schedule it lists carries any, though this repository's were created with it"
+      : `its answer to the ${why.action} of ${JSON.stringify(why.name)} lacks the metadata it was sent`;
+  return `the service keeps no schedule metadata (${evidence}): the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change`;
+}
+
+/** The same, once, at the end of a report. */
+function noMetadata(shown: boolean): string[] {
+  if (!shown) return [];
+  return [
+    '',
+    '_The service keeps no schedule metadata: the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change._',
+  ];
+}
+
 /** The plan for the pull request and the job summary; `drift`: a plan on the default branch, where any change is drift. */
 export function renderSchedulesPlan(
   plan: RenderPlan,
@@ -134,6 +157,7 @@ export function renderSchedulesPlan(
     ...(plan.items.length ? ['', ...table(plan.items, now)] : []),
     ...details(plan.items),
     ...others(plan),
+    ...noMetadata(plan.metadataKept === false),
   ].join('\n');
 }
 
@@ -143,8 +167,16 @@ const RESULT: Record<RenderResult['status'], string> = {
   'not attempted': '⏭️ not attempted',
 };
 
-/** What apply did, step by step; the schedules it did not change are listed as they are. */
-export function renderSchedulesApply(plan: RenderPlan, results: RenderResult[], now: number): string {
+/**
+ * What apply did, step by step; the schedules it did not change are listed as they are. `metadataDropped`: an
+ * answer to a write showed that the service keeps no schedule metadata.
+ */
+export function renderSchedulesApply(
+  plan: RenderPlan,
+  results: RenderResult[],
+  now: number,
+  options: { metadataDropped?: boolean } = {},
+): string {
   const done = results.filter((r) => r.status === 'done').length;
   const failed = results.filter((r) => r.status === 'failed').length;
   const skipped = results.length - done - failed;
@@ -168,6 +200,7 @@ export function renderSchedulesApply(plan: RenderPlan, results: RenderResult[], 
     ...(rows.length ? ['', ...table(rows, now, outcome)] : []),
     ...details(rows),
     ...others(plan),
+    ...noMetadata(plan.metadataKept === false || options.metadataDropped === true),
   ].join('\n');
 }
 

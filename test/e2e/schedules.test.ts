@@ -4,7 +4,15 @@
  * schedules of other repositories and hand-made ones alone. The simulator holds the schedules; every request the
  * step makes to it is compared exactly.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -569,5 +577,287 @@ describe.runIf(interfaceOnly())('against the interface alone', () => {
     expect(ours.get('nightly-triage')!.prompt).toBe(`Triage the issues opened since yesterday.\n\n${OURS}`);
     // The other repository's schedule of the same name is left as it was.
     expect((await client.schedules.get(foreign.id)).cron_schedule).toBe('0 2 * * *');
+  });
+});
+
+describe('command: schedules, on a service that keeps no schedule metadata', () => {
+  /** The same world, its simulator keeping no schedule metadata. */
+  async function withoutMetadata(): Promise<void> {
+    await client.close();
+    await world.close();
+    world = await startWorld({ scheduleMetadata: false });
+    seedThreads(world);
+    client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: world.sim.url });
+  }
+  const NOTE =
+    '_The service keeps no schedule metadata: the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change._';
+  const warnings = (run: ActionRun) => run.log.split('\n').filter((l) => l.startsWith('::warning::'));
+
+  it('applying twice writes once; the second apply sends no write, and says why once', async () => {
+    await withoutMetadata();
+    const first = await step('push');
+    expect(errorOf(first)).toBe('');
+    expect(writes().map((r) => `${r.method} ${(r.body as { name: string }).name}`)).toEqual([
+      'POST nightly-triage',
+      'POST weekly-deps',
+      'POST monthly-links',
+    ]);
+    // The first answer shows the service dropped what it was sent.
+    expect(warnings(first)).toEqual([
+      '::warning::the service keeps no schedule metadata (its answer to the create of "nightly-triage" lacks the metadata it was sent): the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change',
+    ]);
+    expect(first.summary.endsWith(`\n\n${NOTE}\n`)).toBe(true);
+
+    const from = world.sim.requests.length;
+    const second = await step('push');
+    expect(second.code).toBe(0);
+    expect(scheduleRequests(from)).toEqual([{ method: 'GET', path: '/agent/schedules' }]);
+    expect(second.outputs.changes).toBe('0');
+    expect(warnings(second)).toEqual([
+      "::warning::the service keeps no schedule metadata (no schedule it lists carries any, though this repository's were created with it): the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change",
+    ]);
+    expect(second.summary).toBe(
+      [
+        '### Scheduled agents: applied',
+        '',
+        'Nothing to apply: the service matches `.github/cloud-agents.yml`.',
+        '',
+        '| Schedule | Plan | When | Next run | Result |',
+        '|---|---|---|---|---|',
+        ...second.summary.split('\n').slice(6, 9),
+        '',
+        NOTE,
+        '',
+      ].join('\n'),
+    );
+    expect(
+      second.summary
+        .split('\n')
+        .slice(6, 9)
+        .map((row) => row.split(' | ')[1]),
+    ).toEqual(['✅ unchanged', '✅ unchanged', '✅ unchanged']);
+    // The plan on a pull request finds nothing either.
+    const plan = await step('pull_request');
+    expect(plan.outputs.changes).toBe('0');
+    expect(writes(from)).toEqual([]);
+  });
+
+  it('a drift plan counts one change someone made as one, and nothing of the metadata', async () => {
+    await withoutMetadata();
+    await step('push');
+    const deps = (await schedulesByName()).get('weekly-deps')!;
+    await client.schedules.update(deps.id, {
+      name: deps.name,
+      cron_schedule: '0 11 * * 1',
+      prompt: deps.prompt,
+      enabled: true,
+      agent_config: { model_id: 'claude-4-5-sonnet' },
+    });
+    const from = world.sim.requests.length;
+    const drift = await step('schedule');
+    expect(drift.code).toBe(1);
+    expect(writes(from)).toEqual([]);
+    expect(drift.outputs.changes).toBe('1');
+    expect(errorOf(drift)).toBe(
+      [
+        '::error::drift: the service differs from .github/cloud-agents.yml on the default branch (1 change):',
+        'update "weekly-deps": cron "0 11 * * 1" → "0 9 * * 1"',
+      ].join('\n'),
+    );
+    expect(JSON.parse(drift.outputs.plan!).items[1]).toMatchObject({
+      action: 'update',
+      name: 'weekly-deps',
+      changes: [{ field: 'cron', old: '0 11 * * 1', new: '0 9 * * 1' }],
+    });
+    expect(drift.summary).toContain(
+      ['**`weekly-deps`** (update)', '- cron: `0 11 * * 1` → `0 9 * * 1`', '', NOTE].join('\n'),
+    );
+
+    // Apply puts the cron back with one write; after it, nothing is left.
+    const fix = world.sim.requests.length;
+    expect((await step('push')).code).toBe(0);
+    expect(writes(fix)).toEqual([
+      {
+        method: 'PUT',
+        path: `/agent/schedules/${deps.id}`,
+        body: {
+          name: 'weekly-deps',
+          cron_schedule: '0 9 * * 1',
+          prompt: `Update the dependencies and open one pull request.\n\n${OURS}`,
+          enabled: true,
+          agent_config: { model_id: 'claude-4-5-sonnet' },
+          metadata: { 'cloud-agent-action.repository': 'acme/app' },
+        },
+      },
+    ]);
+    expect((await step('schedule')).code).toBe(0);
+  });
+});
+
+describe('command: schedules, files of the repository only', () => {
+  let outside: string;
+  beforeEach(() => {
+    outside = mkdtempSync(join(tmpdir(), 'schedules-outside-'));
+    writeFileSync(join(outside, 'secret.txt'), 'RUNNER_SECRET=s3cret\n');
+  });
+  afterEach(() => {
+    rmSync(outside, { recursive: true, force: true });
+  });
+
+  const scheduleTraffic = () =>
+    world.sim.requests.filter((r) => r.operation && SCHEDULE_OPS.includes(r.operation));
+
+  it('a committed link in prompt-file to a file outside the workspace fails the step, and nothing is sent', async () => {
+    rmSync(join(workspace, 'prompts/triage.md'));
+    symlinkSync(join(outside, 'secret.txt'), join(workspace, 'prompts/triage.md'));
+    const run = await step('push');
+    expect(run.code).toBe(1);
+    expect(errorOf(run)).toBe(
+      [
+        '::error::.github/cloud-agents.yml has an error; nothing was sent to the service:',
+        `.github/cloud-agents.yml:4: schedules[0].prompt-file: "prompts/triage.md" leads outside the workspace (to ${realpathSync(join(outside, 'secret.txt'))}, through a symbolic link): only files of the repository are read`,
+      ].join('\n'),
+    );
+    expect(scheduleTraffic()).toEqual([]);
+    expect(world.sim.requests).toEqual([]);
+    expect(run.everything).not.toContain('s3cret');
+  });
+
+  it.runIf(existsSync('/proc/self/environ'))(
+    'a committed link to /proc/self/environ: the step’s secrets go nowhere, the pull request is told where',
+    async () => {
+      rmSync(join(workspace, 'prompts/triage.md'));
+      symlinkSync('/proc/self/environ', join(workspace, 'prompts/triage.md'));
+      const run = await step('pull_request');
+      expect(run.code).toBe(1);
+      expect(errorOf(run)).toMatch(
+        /^::error::\.github\/cloud-agents\.yml has an error; nothing was sent to the service:\n\.github\/cloud-agents\.yml:4: schedules\[0\]\.prompt-file: "prompts\/triage\.md" leads outside the workspace \(to \/proc\/\d+\/environ, through a symbolic link\): only files of the repository are read$/,
+      );
+      expect(world.sim.requests).toEqual([]);
+      expect(prComment().body.split('\n').slice(0, 7)).toEqual([
+        '### Scheduled agents: the file has errors',
+        '',
+        '`.github/cloud-agents.yml` was not compared with the service, and nothing was sent: fix this first.',
+        '',
+        '| Line | Field | Problem |',
+        '|---|---|---|',
+        expect.stringMatching(
+          /^\| 4 \| `schedules\[0\]\.prompt-file` \| "prompts\/triage\.md" leads outside the workspace \(to \/proc\/\d+\/environ, through a symbolic link\): only files of the repository are read \|$/,
+        ),
+      ]);
+      // The key is only in the line that masks it; the comment has none of it.
+      expect(run.everything.split('\n').filter((l) => l.includes(API_KEY))).toEqual([
+        `::add-mask::${API_KEY}`,
+      ]);
+      expect(world.gh.state.commentsOf(2).filter((c) => c.body.includes(API_KEY))).toEqual([]);
+    },
+  );
+
+  it('the schedules file itself as a link out of the workspace, or a directory: an error naming the input, no request', async () => {
+    rmSync(join(workspace, '.github/cloud-agents.yml'));
+    symlinkSync(join(outside, 'secret.txt'), join(workspace, '.github/cloud-agents.yml'));
+    const linked = await step('push');
+    expect(linked.code).toBe(1);
+    expect(errorOf(linked)).toBe(
+      `::error::Input "schedules-file": ".github/cloud-agents.yml" leads outside the workspace (to ${realpathSync(join(outside, 'secret.txt'))}, through a symbolic link): only files of the repository are read`,
+    );
+    rmSync(join(workspace, '.github/cloud-agents.yml'));
+    mkdirSync(join(workspace, '.github/cloud-agents.yml'));
+    const folder = await step('push');
+    expect(errorOf(folder)).toBe(
+      '::error::Input "schedules-file": ".github/cloud-agents.yml" is a directory, not a file',
+    );
+    expect(world.sim.requests).toEqual([]);
+  });
+
+  it('a link inside the workspace to another file inside is read', async () => {
+    writeFileSync(join(workspace, 'prompts/shared.md'), 'The shared triage prompt.\n');
+    rmSync(join(workspace, 'prompts/triage.md'));
+    symlinkSync('shared.md', join(workspace, 'prompts/triage.md'));
+    const run = await step('push');
+    expect(errorOf(run)).toBe('');
+    expect((writes()[0]!.body as { prompt: string }).prompt).toBe(`The shared triage prompt.\n\n${OURS}`);
+  });
+});
+
+describe('command: schedules, YAML as YAML', () => {
+  it('an alias and a merge key send the values they stand for', async () => {
+    writeFile(`x-defaults: &defaults
+  cron: "0 3 * * *"
+  environment-id: AcmeWebEnvironment0001
+  agent-config: &config
+    idle_timeout_minutes: 5
+x-servers: &servers
+  linear: { warp_id: linear }
+schedules:
+  - name: nightly-triage
+    <<: *defaults
+    prompt-file: prompts/triage.md
+  - name: weekly-deps
+    <<: *defaults
+    cron: "0 9 * * 1"
+    prompt: Update the dependencies and open one pull request.
+    agent-config:
+      <<: *config
+      mcp_servers: *servers
+`);
+    const run = await step('push');
+    expect(errorOf(run)).toBe('');
+    const metadata = { 'cloud-agent-action.repository': 'acme/app' };
+    expect(writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/agent/schedules',
+        body: {
+          name: 'nightly-triage',
+          cron_schedule: '0 3 * * *',
+          prompt: `Triage the issues opened since yesterday.\n\n${OURS}`,
+          enabled: true,
+          agent_config: { environment_id: 'AcmeWebEnvironment0001', idle_timeout_minutes: 5 },
+          metadata,
+        },
+      },
+      {
+        method: 'POST',
+        path: '/agent/schedules',
+        body: {
+          name: 'weekly-deps',
+          cron_schedule: '0 9 * * 1',
+          prompt: `Update the dependencies and open one pull request.\n\n${OURS}`,
+          enabled: true,
+          agent_config: {
+            environment_id: 'AcmeWebEnvironment0001',
+            idle_timeout_minutes: 5,
+            mcp_servers: { linear: { warp_id: 'linear' } },
+          },
+          metadata,
+        },
+      },
+    ]);
+    // Read the same way again, the file plans nothing.
+    expect((await step('pull_request')).outputs.changes).toBe('0');
+  });
+
+  it('an alias bomb fails fast with a clear error, and nothing is sent', async () => {
+    const levels = ['  l0: &l0 "lol"'];
+    for (let i = 1; i <= 9; i++)
+      levels.push(
+        `  l${i}: &l${i} [${Array(9)
+          .fill(`*l${i - 1}`)
+          .join(', ')}]`,
+      );
+    writeFile(
+      `x-bomb:\n${levels.join('\n')}\nschedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    agent-config:\n      lol: *l9\n`,
+    );
+    const run = await step('push');
+    expect(run.code).toBe(1);
+    expect(errorOf(run)).toBe(
+      [
+        '::error::.github/cloud-agents.yml has an error; nothing was sent to the service:',
+        '.github/cloud-agents.yml:1: yaml: its aliases cannot be expanded (Excessive alias count indicates a resource exhaustion attack): an alias bomb ("billion laughs")? At most 1000 uses of anchors, nested uses multiplied; share less through anchors',
+      ].join('\n'),
+    );
+    expect(world.sim.requests).toEqual([]);
+    expect(run.endedAt - run.startedAt).toBeLessThan(10_000);
   });
 });

@@ -6,14 +6,26 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cronProblem, parseSchedulesFile, SchedulesFileError } from '../../src/flow/schedules-file.ts';
+import { RepositoryFileError } from '../../src/flow/repository-file.ts';
+import {
+  cronProblem,
+  jsonProblem,
+  parseSchedulesFile,
+  SchedulesFileError,
+} from '../../src/flow/schedules-file.ts';
 
 const FILE = '.github/cloud-agents.yml';
 const files: Record<string, string> = {
   'prompts/triage.md': 'Triage the new issues.\n',
   'prompts/blank.md': ' \n\t\n',
 };
-const read = (text: string) => parseSchedulesFile(text, { file: FILE, readFile: (path) => files[path] });
+/** A file of `files`, or the error readRepositoryFile throws for one that does not exist. */
+function readFile(path: string): string {
+  const text = files[path];
+  if (text === undefined) throw new RepositoryFileError('missing', `${JSON.stringify(path)} does not exist`);
+  return text;
+}
+const read = (text: string) => parseSchedulesFile(text, { file: FILE, readFile });
 /** The problems' lines, as the error lists them (after its first line). */
 function errors(text: string): string[] {
   try {
@@ -111,7 +123,10 @@ schedules:
 
   it.each([
     ['schedules: {}\n', `${FILE}:1: schedules: must be a list of scheduled agents (- name: ...)`],
-    ['schedules: []\nagents: []\n', `${FILE}:2: agents: unknown key "agents"; the keys are schedules`],
+    [
+      'schedules: []\nagents: []\n',
+      `${FILE}:2: agents: unknown key "agents"; the keys are schedules, and x-... keys (not read: a place for anchors that entries share)`,
+    ],
     ['- name: a\n', `${FILE}:1: schedules: the file must be a mapping with a schedules: list`],
     ['schedules:\n  - a\n', `${FILE}:2: schedules[0]: must be a mapping (name: ..., cron: ..., prompt: ...)`],
     [
@@ -189,7 +204,7 @@ describe('parseSchedulesFile, each choice pinned', () => {
       'other: 1\n',
       [
         `${FILE} has 2 errors; nothing was sent to the service:`,
-        `${FILE}:1: other: unknown key "other"; the keys are schedules`,
+        `${FILE}:1: other: unknown key "other"; the keys are schedules, and x-... keys (not read: a place for anchors that entries share)`,
         `${FILE}:1: schedules: is required: the list of scheduled agents`,
       ],
     ],
@@ -204,7 +219,7 @@ describe('parseSchedulesFile, each choice pinned', () => {
       '[a]: 1\nschedules: []\n',
       [
         `${FILE} has an error; nothing was sent to the service:`,
-        `${FILE}:1: key: unknown key ""; the keys are schedules`,
+        `${FILE}:1: key: unknown key ""; the keys are schedules, and x-... keys (not read: a place for anchors that entries share)`,
       ],
     ],
     // The YAML library's position is cut off its message, two-digit lines and columns too, and only at the end.
@@ -354,6 +369,289 @@ describe('parseSchedulesFile, each choice pinned', () => {
   });
 });
 
+describe('YAML as YAML: aliases, merge keys, and their limits', () => {
+  it('an alias is the value of its anchor, with its document; a merge key brings a base, own keys first', () => {
+    const specs = read(`x-defaults: &defaults
+  cron: "0 3 * * *"
+  environment-id: AcmeWebEnvironment0001
+  mcp-servers: &servers
+    linear: { warp_id: linear }
+x-text: &words Triage the new issues.
+schedules:
+  - name: nightly
+    <<: *defaults
+    prompt: *words
+  - name: weekly
+    <<: *defaults
+    cron: "0 9 * * 1"
+    prompt: Review the week.
+    mcp-servers:
+      <<: *servers
+      github: { url: "https://mcp.example/github" }
+  - name: config
+    cron: "0 4 * * *"
+    prompt: x
+    agent-config:
+      mcp_servers: *servers
+      idle_timeout_minutes: 5
+`);
+    expect(specs.map((s) => [s.name, s.cron, s.prompt, s.agentConfig, s.line])).toEqual([
+      [
+        'nightly',
+        '0 3 * * *',
+        'Triage the new issues.',
+        { environment_id: 'AcmeWebEnvironment0001', mcp_servers: { linear: { warp_id: 'linear' } } },
+        8,
+      ],
+      [
+        'weekly',
+        '0 9 * * 1',
+        'Review the week.',
+        {
+          environment_id: 'AcmeWebEnvironment0001',
+          mcp_servers: { linear: { warp_id: 'linear' }, github: { url: 'https://mcp.example/github' } },
+        },
+        11,
+      ],
+      // The alias inside agent-config is its anchor's mapping (it was once sent as {"source":"servers"}).
+      [
+        'config',
+        '0 4 * * *',
+        'x',
+        { mcp_servers: { linear: { warp_id: 'linear' } }, idle_timeout_minutes: 5 },
+        18,
+      ],
+    ]);
+  });
+
+  it('of a list of merged mappings the earlier wins; an entry may be an alias; a quoted "<<" is a key like others', () => {
+    expect(
+      read(`x-a: &a { cron: "0 1 * * *", model-id: a }
+x-b: &b { cron: "0 2 * * *", model-id: b, base-prompt: from b }
+schedules:
+  - name: one
+    <<: [*a, *b]
+    prompt: x
+`),
+    ).toMatchObject([
+      { name: 'one', cron: '0 1 * * *', agentConfig: { model_id: 'a', base_prompt: 'from b' } },
+    ]);
+    // An entry that is an alias is its anchor's mapping, on the alias's line.
+    expect(
+      read('x-one: &one { name: one, cron: "0 1 * * *", prompt: x }\nschedules:\n  - *one\n'),
+    ).toMatchObject([{ name: 'one', cron: '0 1 * * *', prompt: 'x', line: 3 }]);
+    expect(errors('schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    "<<": {}\n')).toEqual([
+      `${FILE}:5: schedules[0].<<: unknown key "<<"; the keys are name, cron, prompt, prompt-file, enabled, adopt, skill, environment-id, model-id, base-prompt, mcp-servers, agent-config`,
+    ]);
+  });
+
+  it('a merged key that is wrong is reported for the entry that merges it, on the line it is written', () => {
+    expect(
+      errors(`x-base: &base
+  cron: "0 3 * * *"
+  environment-id: short
+  crn: x
+schedules:
+  - name: a
+    <<: *base
+    prompt: x
+`),
+    ).toEqual([
+      `${FILE}:3: schedules[0].environment-id: "short" has 5 characters: environment ids are exactly 22 letters and digits`,
+      `${FILE}:4: schedules[0].crn: unknown key "crn" (did you mean "cron"?); the keys are name, cron, prompt, prompt-file, enabled, adopt, skill, environment-id, model-id, base-prompt, mcp-servers, agent-config`,
+    ]);
+  });
+
+  it('an alias bomb fails fast with a clear error, before any prompt file is read', () => {
+    const levels = ['  l0: &l0 "lol"'];
+    for (let i = 1; i <= 9; i++)
+      levels.push(
+        `  l${i}: &l${i} [${Array(9)
+          .fill(`*l${i - 1}`)
+          .join(', ')}]`,
+      );
+    const bomb = `x-bomb:\n${levels.join('\n')}\nschedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt-file: prompts/triage.md\n    agent-config:\n      lol: *l9\n`;
+    const opened: string[] = [];
+    const started = performance.now();
+    let thrown: unknown;
+    try {
+      parseSchedulesFile(bomb, { file: FILE, readFile: (path) => (opened.push(path), 'x') });
+    } catch (err) {
+      thrown = err;
+    }
+    // 9^9 strings once expanded: only a bounded expansion ends at all, let alone this soon.
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect((thrown as Error).message).toBe(
+      `${FILE} has an error; nothing was sent to the service:\n${FILE}:1: yaml: its aliases cannot be expanded (Excessive alias count indicates a resource exhaustion attack): an alias bomb ("billion laughs")? At most 1000 uses of anchors, nested uses multiplied; share less through anchors`,
+    );
+    expect(opened).toEqual([]);
+  });
+
+  it('an anchor shared by many entries is no bomb', () => {
+    const entries = Array.from({ length: 300 }, (_, i) => `  - name: s${i}\n    <<: *base\n`).join('');
+    const specs = read(
+      `x-base: &base { cron: "0 3 * * *", prompt: x, mcp-servers: { l: { warp_id: linear } } }\nschedules:\n${entries}`,
+    );
+    expect(specs).toHaveLength(300);
+    expect(specs[299]!.agentConfig).toEqual({ mcp_servers: { l: { warp_id: 'linear' } } });
+  });
+
+  it.each([
+    [
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: *nowhere\n',
+      `${FILE}:4: yaml: the alias *nowhere has no anchor &nowhere before it`,
+    ],
+    [
+      'x-a: &a 3\nschedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    <<: *a\n',
+      `${FILE}:6: yaml: a merge key (<<) takes a mapping, an alias of one, or a list of them`,
+    ],
+    [
+      'x-a: &a {}\nschedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    <<: [*a, [1]]\n',
+      `${FILE}:6: yaml: a merge key (<<) takes a mapping, an alias of one, or a list of them`,
+    ],
+    [
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    agent-config: &self\n      again: *self\n',
+      `${FILE}:6: schedules[0].agent-config: refers to itself (an alias inside its own anchor)`,
+    ],
+    [
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    agent-config:\n      ratio: .nan\n',
+      `${FILE}:6: schedules[0].agent-config: holds NaN, a number JSON cannot carry`,
+    ],
+    // A long string used many times: few aliases, a large expansion.
+    [
+      `x-long: &long "${'x'.repeat(20000)}"\nx-many: &many [${Array(60).fill('*long').join(', ')}]\nschedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    mcp-servers:\n      s: { url: u, args: *many }\n`,
+      `${FILE}:8: schedules[0].mcp-servers: is longer than 1048576 characters as JSON (its aliases expanded)`,
+    ],
+  ])('%#: %s', (text, error) => {
+    expect(errors(text)).toEqual([error]);
+  });
+
+  it('reads YAML 1.2 whatever the file declares, and applies no tag JSON has no value for', () => {
+    const [spec] = read(`%YAML 1.1
+---
+schedules:
+  - name: a
+    cron: "0 3 * * *"
+    prompt: x
+    agent-config:
+      since: 2025-01-01
+      mode: 0755
+      stamp: !!timestamp 2025-01-01
+      tags: !!set { a }
+`);
+    expect(spec!.agentConfig).toEqual({
+      since: '2025-01-01',
+      mode: 755,
+      stamp: '2025-01-01',
+      tags: { a: null },
+    });
+  });
+
+  const entry2 = (more: string) => `schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n${more}`;
+  it('a mapping that merges one holding it (which would merge itself without end) is said so, where', () => {
+    expect(errors('x-a: &a\n  b:\n    <<: *a\nschedules: []\n')).toEqual([
+      `${FILE}:3: yaml: a merge key (<<) merges a mapping that holds it`,
+    ]);
+    expect(errors('x-a: &a\n  b:\n    c: { <<: [{ x: 1 }, *a] }\nschedules: []\n')).toEqual([
+      `${FILE}:3: yaml: a merge key (<<) merges a mapping that holds it`,
+    ]);
+    // Merging a sibling's mapping is no cycle.
+    expect(errors('x-a:\n  s: &s { x: 1 }\n  b: { <<: *s }\nschedules: []\n')).toEqual([]);
+  });
+
+  it('the first alias of no anchor is the one named; an entry that is an alias of no mapping is on the alias’s line', () => {
+    expect(
+      errors('schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: *nowhere\n    model-id: *gone\n'),
+    ).toEqual([`${FILE}:4: yaml: the alias *nowhere has no anchor &nowhere before it`]);
+    expect(errors('x-s: &s text\nschedules:\n  - *s\n')).toEqual([
+      `${FILE}:3: schedules[0]: must be a mapping (name: ..., cron: ..., prompt: ...)`,
+    ]);
+  });
+
+  it('an MCP server’s kind is its own key: one set through __proto__ is none', () => {
+    expect(errors(entry2('    mcp-servers:\n      s: { __proto__: { url: "https://x" } }\n'))).toEqual([
+      `${FILE}:6: schedules[0].mcp-servers.s: needs exactly one of warp_id, command or url`,
+    ]);
+  });
+});
+
+describe('jsonProblem', () => {
+  const shared = { x: 'y' };
+  it.each([
+    ['abc'],
+    ['é and a new\nline'],
+    [5],
+    [-1.5e-7],
+    [true],
+    [null],
+    [[]],
+    [{}],
+    [[1, 'a', [false]]],
+    [{ a: 1, 'b"c': [true, null, { x: 'y' }] }],
+    // The same mapping twice is no cycle.
+    [{ one: shared, two: [shared, shared] }],
+  ])('counts %j exactly as JSON writes it', (value) => {
+    const length = JSON.stringify(value).length;
+    expect(jsonProblem(value, length)).toBeUndefined();
+    expect(jsonProblem(value, length - 1)).toBe(
+      `is longer than ${length - 1} characters as JSON (its aliases expanded)`,
+    );
+  });
+
+  it('a cycle, and numbers JSON has not', () => {
+    const cycle: Record<string, unknown> = { a: 1 };
+    cycle.self = [cycle];
+    expect(jsonProblem(cycle)).toBe('refers to itself (an alias inside its own anchor)');
+    expect(jsonProblem({ a: [1, -Infinity] })).toBe('holds -Infinity, a number JSON cannot carry');
+  });
+});
+
+describe('prompt-file: a file of the repository, read by readRepositoryFile', () => {
+  it('an error of the file is the entry’s, on its line', () => {
+    const text = `schedules:
+  - name: a
+    cron: "0 3 * * *"
+    prompt-file: prompts/leak.md
+  - name: b
+    cron: "0 3 * * *"
+    prompt-file: prompts
+`;
+    const problems: Record<string, RepositoryFileError> = {
+      'prompts/leak.md': new RepositoryFileError(
+        'outside',
+        '"prompts/leak.md" leads outside the workspace (to /proc/1/environ, through a symbolic link): only files of the repository are read',
+      ),
+      prompts: new RepositoryFileError('not a file', '"prompts" is a directory, not a file'),
+    };
+    expect(() =>
+      parseSchedulesFile(text, {
+        file: FILE,
+        readFile: (path) => {
+          throw problems[path]!;
+        },
+      }),
+    ).toThrow(
+      [
+        `${FILE} has 2 errors; nothing was sent to the service:`,
+        `${FILE}:4: schedules[0].prompt-file: "prompts/leak.md" leads outside the workspace (to /proc/1/environ, through a symbolic link): only files of the repository are read`,
+        `${FILE}:7: schedules[1].prompt-file: "prompts" is a directory, not a file`,
+      ].join('\n'),
+    );
+  });
+
+  it('any other error of the reader is no problem of the file: it goes up as it is', () => {
+    const bug = new TypeError('a bug');
+    expect(() =>
+      parseSchedulesFile('schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt-file: p.md\n', {
+        file: FILE,
+        readFile: () => {
+          throw bug;
+        },
+      }),
+    ).toThrow(bug);
+  });
+});
+
 describe('cronProblem', () => {
   it('is undefined for an expression the service takes', () => {
     expect(cronProblem('*/15 9-17 * * MON-FRI')).toBeUndefined();
@@ -415,6 +713,14 @@ describe('the JSON Schema for editors agrees with the reader', () => {
       'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    enabled: false\n    adopt: true\n    environment-id: AcmeWebEnvironment0001\n    model-id: m\n    base-prompt: b\n    mcp-servers:\n      l: { warp_id: linear }\n    agent-config:\n      idle_timeout_minutes: 5\n',
     ],
     ['valid: empty', 'schedules: []\n'],
+    [
+      'valid: a merge key of a base under x-',
+      'x-base: &base\n  cron: "0 3 * * *"\n  model-id: m\nschedules:\n  - name: a\n    <<: *base\n    prompt: x\n',
+    ],
+    [
+      'invalid: a base merged without cron',
+      'x-base: &base { model-id: m }\nschedules:\n  - name: a\n    <<: *base\n    prompt: x\n',
+    ],
     ['invalid: unknown key', 'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    crn: y\n'],
     ['invalid: unknown top key', 'schedules: []\nagents: []\n'],
     ['invalid: no cron', 'schedules:\n  - name: a\n    prompt: x\n'],
@@ -445,7 +751,8 @@ describe('the JSON Schema for editors agrees with the reader', () => {
 
   it.each(examples)('%s', (label, text) => {
     const valid = label.startsWith('valid');
-    expect(validate(parse(text))).toBe(valid);
+    // Editors (yaml-language-server) merge `<<` before they validate, as the reader does.
+    expect(validate(parse(text, { merge: true }))).toBe(valid);
     expect(errors(text).length === 0).toBe(valid);
   });
 });

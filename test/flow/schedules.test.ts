@@ -7,6 +7,7 @@ import type { CloudAgentClient } from '../../src/client/index.ts';
 import type { ScheduleSpec } from '../../src/flow/schedules-file.ts';
 import {
   applyPlan,
+  keepsMetadata,
   ownerOf,
   planJson,
   planSchedules,
@@ -383,8 +384,9 @@ describe('each choice of the plan, pinned', () => {
     ]);
   });
 
-  it('metadata missing altogether is restored; the service’s next run is used only for an enabled schedule', () => {
-    const [restored] = plan([spec('a')], [item('a', { metadata: undefined })]).items;
+  it('metadata missing altogether is restored where the service keeps it; the service’s next run is used only for an enabled schedule', () => {
+    // Another schedule carries metadata: the service keeps it, so this one lost it to an edit.
+    const [restored] = plan([spec('a')], [item('a', { metadata: undefined }), item('b')]).items;
     expect(restored!.changes).toEqual([
       { field: 'metadata.cloud-agent-action.repository', old: undefined, new: 'acme/app' },
     ]);
@@ -493,6 +495,92 @@ describe('planSchedules, many schedules the file dropped', () => {
       .sort()
       .flatMap((n) => (n === 's05' || n === 's40' ? [`${n}-1`, `${n}-2`] : [`${n}-1`]));
     expect(ids).toEqual(expected);
+  });
+});
+
+describe('a service that keeps no schedule metadata', () => {
+  const bare = (name: string, extra: Partial<ScheduleItem> = {}) =>
+    item(name, { metadata: undefined, ...extra });
+
+  it('is told by the list: metadata on any schedule says it keeps it; ours with none anywhere say it does not', () => {
+    const handMade = item('h', { prompt: 'Do h.', metadata: { team: 'web' } });
+    expect(keepsMetadata([bare('a'), handMade], [bare('a')])).toBe(true);
+    expect(keepsMetadata([bare('a'), item('b', { metadata: {} })], [bare('a')])).toBe(false);
+    expect(keepsMetadata([bare('a')], [bare('a')])).toBe(false);
+    // Nothing of ours to show what the service did with the metadata sent: it cannot tell.
+    expect(keepsMetadata([item('h', { prompt: 'Do h.', metadata: {} })], [])).toBeUndefined();
+    expect(keepsMetadata([], [])).toBeUndefined();
+  });
+
+  it('counts no missing metadata as a change: the same file plans nothing, and says why once', () => {
+    const p = plan([spec('a'), spec('b')], [bare('a'), bare('b', { metadata: {} })]);
+    expect(p.items.map((i) => [i.action, i.name, i.changes])).toEqual([
+      ['unchanged', 'a', []],
+      ['unchanged', 'b', []],
+    ]);
+    expect(p.changes).toBe(0);
+    expect(p.metadataKept).toBe(false);
+  });
+
+  it('counts a change someone made as one, of that field alone; the update still sends the metadata', () => {
+    const p = plan([spec('a'), spec('b')], [bare('a', { cron_schedule: '0 4 * * *' }), bare('b')]);
+    expect(p.changes).toBe(1);
+    expect(p.items[0]).toMatchObject({
+      action: 'update',
+      changes: [{ field: 'cron', old: '0 4 * * *', new: '0 3 * * *' }],
+      body: { cron_schedule: '0 3 * * *', prompt: `Do a.\n\n${LINE}`, metadata: META },
+    });
+    expect(p.items[1]!.action).toBe('unchanged');
+  });
+
+  it('a plan that can tell either way says so; one that cannot says nothing', () => {
+    expect(plan([spec('a')], [item('a')]).metadataKept).toBe(true);
+    expect('metadataKept' in plan([spec('a')], [])).toBe(false);
+  });
+
+  /** A client whose writes answer `answer(body)`, or fail for the names in `fail`. */
+  function answering(answer: (body: { name: string; metadata?: unknown }) => object, fail: string[] = []) {
+    const write = (body: { name: string }) =>
+      fail.includes(body.name) ? Promise.reject(new Error('refused')) : Promise.resolve(answer(body));
+    return {
+      schedules: {
+        create: write,
+        update: (_id: string, body: { name: string }) => write(body),
+        pause: () => Promise.resolve({}),
+        resume: () => Promise.resolve({}),
+        delete: () => Promise.resolve({}),
+      },
+    } as unknown as CloudAgentClient;
+  }
+  const apply = (client: CloudAgentClient, p: ReturnType<typeof plan>) =>
+    applyPlan(client, p, { log: () => {} });
+  const withoutMetadata = (body: { name: string }) => ({ id: `id-${body.name}`, name: body.name });
+  const withMetadata = (body: { name: string; metadata?: unknown }) => ({
+    ...withoutMetadata(body),
+    metadata: body.metadata,
+  });
+
+  it('is told by the answer to the first write that lacks the metadata it sent, when the list could not tell', async () => {
+    const fresh = plan([spec('a'), spec('b'), spec('c')], []);
+    const report = await apply(answering(withoutMetadata, ['a']), fresh);
+    // The failed create shows nothing; the next answer does.
+    expect(report.metadataDropped).toEqual({ action: 'create', name: 'b' });
+    expect('metadataDropped' in (await apply(answering(withMetadata), fresh))).toBe(false);
+    // An update answered without it, on a service whose list could not tell (a hand-made schedule adopted).
+    const adopted = plan([spec('h', { adopt: true })], [item('h', { prompt: 'Do h.', metadata: undefined })]);
+    expect(adopted.metadataKept).toBeUndefined();
+    expect((await apply(answering(withoutMetadata), adopted)).metadataDropped).toEqual({
+      action: 'update',
+      name: 'h',
+    });
+  });
+
+  it('says it once: not again at apply when the plan said it, nor when the list showed the service keeps it', async () => {
+    const known = plan([spec('a'), spec('n')], [bare('a', { cron_schedule: '0 4 * * *' })]);
+    expect(known.metadataKept).toBe(false);
+    expect('metadataDropped' in (await apply(answering(withoutMetadata), known))).toBe(false);
+    const keeps = plan([spec('n')], [item('a')]);
+    expect('metadataDropped' in (await apply(answering(withoutMetadata), keeps))).toBe(false);
   });
 });
 

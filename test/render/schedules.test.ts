@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeCron, fromNow, utc } from '../../src/render/cron.ts';
 import {
+  noMetadataLine,
   planLines,
   renderSchedulesApply,
   renderSchedulesFileErrors,
@@ -252,6 +253,48 @@ describe('renderSchedulesApply', () => {
   it('nothing to apply', () => {
     expect(renderSchedulesApply({ file: 'agents.yml', items: [], changes: 0, others: 0 }, [], NOW)).toBe(
       '### Scheduled agents: applied\n\nNothing to apply: the service matches `agents.yml`.',
+    );
+  });
+});
+
+describe('a service that keeps no schedule metadata', () => {
+  const NOTE =
+    '_The service keeps no schedule metadata: the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change._';
+  const unchanged = items.slice(-1);
+  const quiet: RenderPlan = { file: 'agents.yml', items: unchanged, changes: 0, others: 0 };
+
+  it('the plan says so once, at its end; a plan on a service that keeps it, or cannot tell, does not', () => {
+    expect(renderSchedulesPlan({ ...quiet, metadataKept: false }, NOW)).toBe(
+      [
+        '### Scheduled agents: plan',
+        '',
+        'No changes: the service matches `agents.yml` (1 unchanged).',
+        '',
+        '| Schedule | Plan | When | Next run |',
+        '|---|---|---|---|',
+        '| `hourly` | ✅ unchanged | every hour at minute 15 (`15 * * * *`) | 2025-06-02 18:15 UTC (in 15 minutes) |',
+        '',
+        NOTE,
+      ].join('\n'),
+    );
+    expect(renderSchedulesPlan({ ...quiet, metadataKept: true }, NOW)).not.toContain('metadata');
+    expect(renderSchedulesPlan(quiet, NOW)).not.toContain('metadata');
+  });
+
+  it('the apply report says so when the plan knew, or when an answer showed it', () => {
+    const ends = (text: string) => text.endsWith(`\n\n${NOTE}`) && text.split(NOTE).length === 2;
+    expect(ends(renderSchedulesApply({ ...quiet, metadataKept: false }, [], NOW))).toBe(true);
+    expect(ends(renderSchedulesApply(quiet, [], NOW, { metadataDropped: true }))).toBe(true);
+    expect(renderSchedulesApply(quiet, [], NOW, { metadataDropped: false })).not.toContain('metadata');
+    expect(renderSchedulesApply({ ...quiet, metadataKept: true }, [], NOW)).not.toContain('metadata');
+  });
+
+  it('the log line names what showed it: the list, or the answer to a write', () => {
+    expect(noMetadataLine({ seen: 'list' })).toBe(
+      "the service keeps no schedule metadata (no schedule it lists carries any, though this repository's were created with it): the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change",
+    );
+    expect(noMetadataLine({ seen: 'answer', action: 'create', name: 'nightly "triage"' })).toBe(
+      'the service keeps no schedule metadata (its answer to the create of "nightly \\"triage\\"" lacks the metadata it was sent): the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change',
     );
   });
 });

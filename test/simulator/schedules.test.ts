@@ -84,6 +84,23 @@ describe('scheduled agents: CRUD', () => {
     expect(await client.schedules.get(created.id)).toEqual(created);
   });
 
+  it('scheduleMetadata: false is a service that keeps no schedule metadata: taken on writes, never answered', async () => {
+    handle = await startSimulator({ start: new Date('2026-11-21T08:59:00Z'), scheduleMetadata: false });
+    client = new CloudAgentClient({ apiKey: 'test-key', baseUrl: handle.url });
+    const created = await client.schedules.create({ ...daily, metadata: { team: 'web' } });
+    expect(lastStatus('createSchedule')).toBe(201);
+    expect('metadata' in created).toBe(false);
+    const updated = await client.schedules.update(created.id, {
+      ...daily,
+      prompt: 'Again',
+      metadata: { a: 'b' },
+    });
+    expect([updated.prompt, 'metadata' in updated]).toEqual(['Again', false]);
+    const { schedules } = await client.schedules.list();
+    expect(schedules.map((s) => [s.id, 'metadata' in s])).toEqual([[created.id, false]]);
+    expect('metadata' in (await client.schedules.get(created.id))).toBe(false);
+  });
+
   it.each([
     ['30 14 * * 1', '2026-11-23T14:30:00.000Z'],
     ['0 0 1 * *', '2026-12-01T00:00:00.000Z'],

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { OperationId } from '../../src/client/operations.ts';
 import { loadContract, type Violation } from './contract.ts';
 import { interfaceAnswer } from './interface-fields.ts';
+import { catalogState } from './routes/catalog.ts';
 import { allRoutes } from './routes/index.ts';
 import { seed } from './seed.ts';
 import { SimClock, SimError, Simulator, type RunScript } from './state.ts';
@@ -37,6 +38,8 @@ export interface SimulatorOptions {
    * service interface shows (`'interface'`: interface-fields.ts), cut after the answer was checked whole.
    */
   answers?: AnswerMode;
+  /** false: a service that keeps no schedule metadata (takes `metadata` on writes, stores and answers none). */
+  scheduleMetadata?: boolean;
 }
 
 export type AnswerMode = 'contract' | 'interface';
@@ -118,6 +121,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const sim = new Simulator(clock);
   const keys = Array.isArray(options.apiKey) ? options.apiKey : [options.apiKey ?? 'test-key'];
   if (options.seed !== false) seed(sim, keys);
+  catalogState(sim).scheduleMetadata = options.scheduleMetadata ?? true;
   const handlers = new Map<string, Handler>();
   for (const module of allRoutes) {
     for (const [operation, handler] of Object.entries(module.routes)) handlers.set(operation, handler);

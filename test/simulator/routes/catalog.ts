@@ -76,6 +76,8 @@ export interface CatalogState {
   refreshes: number;
   workers: WorkerRecord[];
   schedules: Map<string, ScheduleRecord>;
+  /** false: schedule metadata is taken on writes, never stored or answered (`SimulatorOptions.scheduleMetadata`). */
+  scheduleMetadata: boolean;
 }
 
 /** The module's own state on the simulator. */
@@ -85,6 +87,7 @@ export function catalogState(sim: Simulator): CatalogState {
     refreshes: 0,
     workers: [],
     schedules: new Map(),
+    scheduleMetadata: true,
   }));
 }
 
@@ -680,7 +683,7 @@ function scheduleSettings(
     agentConfig: body.agent_config ? structuredClone(body.agent_config) : undefined,
     agentUid: body.agent_uid,
     mode: body.mode,
-    metadata: body.metadata ? { ...body.metadata } : undefined,
+    metadata: body.metadata && catalogState(ctx.sim).scheduleMetadata ? { ...body.metadata } : undefined,
   };
 }
 

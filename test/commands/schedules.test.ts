@@ -1,0 +1,121 @@
+/**
+ * `command: schedules` in process (src/commands/schedules.ts) on the simulator: the schedules file read from a real
+ * workspace by the rules of files a commit points at, and a service that keeps no schedule metadata said so once,
+ * in the log and the report, and never written to again for it.
+ */
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { schedulesCommand } from '../../src/commands/schedules.ts';
+import { InputError, type SchedulesCommandInputs } from '../../src/inputs.ts';
+import { API_KEY } from '../e2e/setup.ts';
+import { commandWorld } from '../helpers/command-world.ts';
+import { catalogState } from '../simulator/routes/catalog.ts';
+
+const world = commandWorld({ github: false });
+
+let workspace: string;
+let outside: string;
+beforeEach(() => {
+  workspace = mkdtempSync(join(tmpdir(), 'schedules-command-'));
+  outside = mkdtempSync(join(tmpdir(), 'schedules-outside-'));
+  mkdirSync(join(workspace, '.github'));
+  writeFileSync(join(outside, 'secret.txt'), 'secret\n');
+  writeFileSync(
+    join(workspace, '.github/cloud-agents.yml'),
+    'schedules:\n  - name: nightly\n    cron: "0 3 * * *"\n    prompt: Triage.\n',
+  );
+  vi.stubEnv('GITHUB_WORKSPACE', workspace);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  rmSync(workspace, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
+});
+
+const inputs = (mode: 'plan' | 'apply'): SchedulesCommandInputs => ({
+  command: 'schedules',
+  apiKey: API_KEY,
+  baseUrl: world.sim.url,
+  githubToken: '',
+  comment: false,
+  mode,
+  prune: false,
+  schedulesFile: '.github/cloud-agents.yml',
+  onDrift: 'fail',
+});
+const manual = { eventName: 'workflow_dispatch', payload: {} };
+const NOTE =
+  '_The service keeps no schedule metadata: the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change._';
+const warningsOf = (lines: string[]) => lines.filter((l) => l.startsWith('warning: '));
+
+describe('schedules: files of the repository only', () => {
+  it('the schedules file as a link out of the workspace is an error of the input, before any request', async () => {
+    rmSync(join(workspace, '.github/cloud-agents.yml'));
+    symlinkSync(join(outside, 'secret.txt'), join(workspace, '.github/cloud-agents.yml'));
+    await expect(schedulesCommand(world.step(manual), inputs('apply'))).rejects.toThrow(
+      new InputError(
+        'schedules-file',
+        `".github/cloud-agents.yml" leads outside the workspace (to ${realpathSync(join(outside, 'secret.txt'))}, through a symbolic link): only files of the repository are read`,
+      ),
+    );
+    expect(world.sim.requests).toEqual([]);
+  });
+
+  it('a missing schedules file says to check the repository out; a prompt-file link out is the entry’s error', async () => {
+    rmSync(join(workspace, '.github/cloud-agents.yml'));
+    await expect(schedulesCommand(world.step(manual), inputs('plan'))).rejects.toThrow(
+      new Error(
+        ".github/cloud-agents.yml does not exist in the workspace (input schedules-file): check out the repository first (actions/checkout) or give the file's path",
+      ),
+    );
+    symlinkSync(join(outside, 'secret.txt'), join(workspace, 'leak.md'));
+    writeFileSync(
+      join(workspace, '.github/cloud-agents.yml'),
+      'schedules:\n  - name: nightly\n    cron: "0 3 * * *"\n    prompt-file: leak.md\n',
+    );
+    await expect(schedulesCommand(world.step(manual), inputs('plan'))).rejects.toThrow(
+      `.github/cloud-agents.yml:4: schedules[0].prompt-file: "leak.md" leads outside the workspace (to ${realpathSync(join(outside, 'secret.txt'))}, through a symbolic link)`,
+    );
+    expect(world.sim.requests).toEqual([]);
+  });
+});
+
+describe('schedules: a service that keeps no schedule metadata', () => {
+  it('the first apply learns it from the answer, the next from the list: each says it once; nothing is rewritten', async () => {
+    catalogState(world.sim.sim).scheduleMetadata = false;
+    const first = world.step(manual);
+    await schedulesCommand(first, inputs('apply'));
+    expect(warningsOf(first.host.lines)).toEqual([
+      'warning: the service keeps no schedule metadata (its answer to the create of "nightly" lacks the metadata it was sent): the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change',
+    ]);
+    expect(first.host.summaries[0]!.endsWith(`\n\n${NOTE}`)).toBe(true);
+
+    const from = world.sim.requests.length;
+    const second = world.step(manual);
+    await schedulesCommand(second, inputs('apply'));
+    expect(world.sim.requests.slice(from).map((r) => r.operation)).toEqual(['listSchedules']);
+    expect(warningsOf(second.host.lines)).toEqual([
+      "warning: the service keeps no schedule metadata (no schedule it lists carries any, though this repository's were created with it): the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change",
+    ]);
+    expect(second.host.outputs.changes).toBe('0');
+    expect(second.host.summaries[0]!.endsWith(`\n\n${NOTE}`)).toBe(true);
+
+    const plan = world.step(manual);
+    await schedulesCommand(plan, inputs('plan'));
+    expect(warningsOf(plan.host.lines)).toHaveLength(1);
+    expect(plan.host.summaries[0]!.endsWith(`\n\n${NOTE}`)).toBe(true);
+  });
+
+  it('on a service that keeps it, nothing is said', async () => {
+    const first = world.step(manual);
+    await schedulesCommand(first, inputs('apply'));
+    const second = world.step(manual);
+    await schedulesCommand(second, inputs('apply'));
+    for (const s of [first, second]) {
+      expect(warningsOf(s.host.lines)).toEqual([]);
+      expect(s.host.summaries[0]).not.toContain('metadata');
+    }
+  });
+});
