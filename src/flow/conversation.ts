@@ -24,6 +24,7 @@ import { buildPrompt } from './prompt.ts';
 import { stepReporter, type Reporter } from './report.ts';
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, type Starter } from './starters.ts';
+import { Settler } from './settle.ts';
 import { STATE } from './state.ts';
 import { info, type Step } from './step.ts';
 import { parseCommentTrigger, type CommentRequest } from './trigger.ts';
@@ -270,6 +271,20 @@ async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<vo
   await talk.ending(outcome === 'cancelled' || outcome === 'already-ended');
 }
 
+/**
+ * One owner of a final report: a run that stopped (ended, or waits for input) whose tracking comment does not show
+ * that yet (a step let go of it) gets the report and the reaction on the asking comment that `settle` would give it,
+ * written by settle's own code, so a later settle finds it done and the asker is never left without a reaction.
+ * False when there was nothing of that kind to write (the comment shows it already, or there is none).
+ */
+async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolean> {
+  const { step, inputs } = talk;
+  const settler = new Settler(step, { windowMinutes: 0, triggerPhrase: inputs.conversation.triggerPhrase });
+  const result = await settler.settleRun(thread);
+  step.host.log.info(`status: run ${thread.run_id} ${result.action}: ${result.detail}`);
+  return result.action === 'finished' || result.action === 'blocked' || result.action === 'cancelled';
+}
+
 async function statusOfThread(talk: Talk, thread: RunItem | undefined): Promise<void> {
   const { step, reporter, comment, inputs } = talk;
   if (!thread) {
@@ -278,6 +293,11 @@ async function statusOfThread(talk: Talk, thread: RunItem | undefined): Promise<
     return;
   }
   const ended = !ACTIVE_STATES.has(thread.state);
+  if (ended && (await settledAsSettleWould(talk, thread))) {
+    step.state.save(STATE.settled, 'true');
+    await talk.ending(true);
+    return;
+  }
   // Read, redacted and its failures told as every report's conversation is.
   const conversation = ended ? await conversationOf(step.host, step.client, thread) : undefined;
   step.state.save(STATE.settled, 'true');

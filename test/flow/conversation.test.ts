@@ -13,6 +13,7 @@ import { converse } from '../../src/flow/conversation.ts';
 import type { FollowOptions } from '../../src/flow/follow.ts';
 import { conversationOrigin } from '../../src/flow/origin.ts';
 import { factoryStarter, runStarter, type Starter } from '../../src/flow/starters.ts';
+import { Settler } from '../../src/flow/settle.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import type { Access, Repository } from '../../src/host/host.ts';
 import type { StartInputs } from '../../src/inputs.ts';
@@ -591,6 +592,35 @@ describe('cancel and status', () => {
     expect(tracking()[0]!.body).toContain(
       'Reply on this thread with `@cloud-agent <message>` to continue, or `@cloud-agent cancel` to stop.',
     );
+  });
+
+  it('status of an ended run left going (wait: false): the report and reaction settle would give; settle then writes nothing', async () => {
+    sim.script.run({ finalMessage: 'All fixed.' });
+    const asking = commentStep('@cloud-agent start');
+    await talk(asking.step, { wait: false });
+    const runId = asking.step.host.saved.run_id!;
+    sim.clock.advance(10_000);
+    expect(reactions(asking.id)).toEqual(['eyes']);
+    const { step, id } = commentStep('@cloud-agent status');
+    await talk(step);
+    // The asker gets the reaction the settle would have given; the status comment its own.
+    expect(reactions(asking.id)).toEqual(['eyes', 'rocket']);
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+    expect(markerOf()).toMatchObject({
+      run: runId,
+      state: 'SUCCEEDED',
+      phase: 'final',
+      comment: String(asking.id),
+    });
+    expect(tracking()[0]!.body).toContain('All fixed.');
+    expect(step.host.lines).toContain(`status: run ${runId} finished: final report written (SUCCEEDED)`);
+    // A later settle finds the comment done: no write, no reaction.
+    const writes = gh.requests.filter((r) => r.method !== 'GET').length;
+    const settled = await new Settler(step, { windowMinutes: 60, triggerPhrase: '@cloud-agent' }).settleRun(
+      await step.client.runs.get(runId),
+    );
+    expect(settled.action).toBe('already-settled');
+    expect(gh.requests.filter((r) => r.method !== 'GET').length).toBe(writes);
   });
 
   it('status of a BLOCKED run: the blocked phase', async () => {
