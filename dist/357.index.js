@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   postStep: () => (/* binding */ postStep),
 /* harmony export */   settleLeft: () => (/* binding */ settleLeft)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3695);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 /* harmony import */ var _flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3900);
 /* harmony import */ var _flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9834);
 /* harmony import */ var _flow_origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52);
@@ -45,13 +45,14 @@ __webpack_require__.r(__webpack_exports__);
 const LOOK_FOR_MADE = { forMs: 10_000, everyMs: 1000 };
 const POST_CANCEL_MS = 20_000;
 async function lookForMade(host, client, lookup, since) {
+    const warn = (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_3__/* .warnOnce */ .mc)((line) => host.log.warning(line));
     const pace = (0,_flow_poll_js__WEBPACK_IMPORTED_MODULE_4__/* .pacer */ .y)(Date.now() + LOOK_FOR_MADE.forMs, {
         initialMs: LOOK_FOR_MADE.everyMs,
         wholeIntervals: true,
     });
     for (;;) {
         try {
-            const made = await (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_3__/* .findRunByMetadata */ .Jz)(client, lookup, { createdAfter: since });
+            const made = await (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_3__/* .findRunByMetadata */ .Jz)(client, lookup, { createdAfter: since, warn });
             if (made)
                 return made;
         }
@@ -87,18 +88,25 @@ async function settleComment(host, state, inputs, run, note) {
         repo,
     });
     const key = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.key);
+    const markerKey = (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__/* .deriveMarkerKey */ .p)(inputs.apiKey);
+    const self = await repository.self();
     const reporter = (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__/* .openReporter */ .WU)({
         host,
         repository,
         number,
-        self: await repository.self(),
+        self,
         enabled: true,
         marker: { key },
-        markerKey: (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__/* .deriveMarkerKey */ .p)(inputs.apiKey),
+        markerKey,
     });
     const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.commentId));
-    if (commentId)
-        reporter.comment?.adopt({ id: commentId, url: '', body: '', author: '', state: { v: 2, key } });
+    const last = commentId
+        ? await repository.markedComment(commentId, self, (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__/* .markerReader */ .ug)(markerKey))
+        : undefined;
+    if (last) {
+        reporter.comment?.adopt(last);
+        reporter.carryFrom(last.state);
+    }
     else
         await reporter.findExisting();
     if (reporter.comment?.id !== undefined) {

@@ -307,7 +307,7 @@ class InvalidArgumentError extends CloudAgentError {
 
 /***/ }),
 
-/***/ 3695:
+/***/ 9434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -318,6 +318,7 @@ __webpack_require__.d(__webpack_exports__, {
   bI: () => (/* reexport */ errors/* ApiConnectionError */.bI),
   hD: () => (/* reexport */ errors/* ApiError */.hD),
   uZ: () => (/* reexport */ errors/* ApiResponseError */.uZ),
+  Kf: () => (/* reexport */ errors/* ApiShapeError */.Kf),
   CC: () => (/* reexport */ errors/* ApiTimeoutError */.CC),
   gv: () => (/* reexport */ CloudAgentClient),
   tP: () => (/* reexport */ errors/* CloudAgentError */.tP),
@@ -325,10 +326,11 @@ __webpack_require__.d(__webpack_exports__, {
   kl: () => (/* reexport */ TERMINAL_STATES),
   Ex: () => (/* reexport */ hasStopped),
   jf: () => (/* reexport */ isGoing),
+  hx: () => (/* reexport */ runMatches),
   dt: () => (/* reexport */ transport/* sleepFor */.dt)
 });
 
-// UNUSED EXPORTS: ApiShapeError, CronError, DEFAULT_BASE_URL, DEFAULT_RETRY_POLICY, InvalidArgumentError, OPERATIONS, PageIterator, REASONS_BATCH, Transport, backoffDelayMs, encodeQuery, errorCodeFromType, fetchSignedUrl, hintFor, isLoopbackHost, nextCronTime, nextCursor, parseBaseUrl, parseCron, retryDelayMs, retryVerdictForStatus, serverRetryDelayMs
+// UNUSED EXPORTS: CronError, DEFAULT_BASE_URL, DEFAULT_RETRY_POLICY, InvalidArgumentError, OPERATIONS, PageIterator, REASONS_BATCH, Transport, backoffDelayMs, encodeQuery, errorCodeFromType, fetchSignedUrl, hintFor, isLoopbackHost, keep, nextCronTime, nextCursor, parseBaseUrl, parseCron, reasonMatches, retryDelayMs, retryVerdictForStatus, scorerMatches, serverRetryDelayMs
 
 ;// CONCATENATED MODULE: ./src/client/operations.ts
 const get = (path) => ({ method: 'GET', path, idempotent: true });
@@ -393,10 +395,10 @@ const OPERATIONS = {
 };
 
 ;// CONCATENATED MODULE: ./src/client/pagination.ts
-function nextCursor(items, pageInfo) {
+function nextCursor(items, pageInfo, received = items.length) {
     if (pageInfo?.has_next_page === false)
         return undefined;
-    if (items.length === 0)
+    if (received === 0)
         return undefined;
     const cursor = pageInfo?.next_cursor;
     return typeof cursor === 'string' && cursor !== '' ? cursor : undefined;
@@ -416,8 +418,8 @@ class PageIterator {
         for (;;) {
             const page = await this.fetchPage(cursor);
             yield page;
-            const { items, pageInfo } = this.itemsOf(page);
-            const next = nextCursor(items, pageInfo);
+            const { items, pageInfo, received } = this.itemsOf(page);
+            const next = nextCursor(items, pageInfo, received);
             if (next === undefined || seen.has(next))
                 return;
             seen.add(next);
@@ -436,13 +438,84 @@ class PageIterator {
     }
 }
 
-// EXTERNAL MODULE: ./src/client/transport.ts + 2 modules
-var transport = __webpack_require__(2336);
+// EXTERNAL MODULE: ./src/client/transport.ts + 3 modules
+var transport = __webpack_require__(4563);
 // EXTERNAL MODULE: ./src/client/validate.ts
 var validate = __webpack_require__(5989);
 // EXTERNAL MODULE: ./src/client/errors.ts
 var errors = __webpack_require__(6468);
+;// CONCATENATED MODULE: ./src/client/filters.ts
+function timeOf(value) {
+    return typeof value === 'string' ? Date.parse(value) : Number.NaN;
+}
+function atOrAfter(value, bound) {
+    const at = timeOf(value);
+    return !Number.isNaN(at) && at >= Date.parse(bound);
+}
+function atOrBefore(value, bound) {
+    const at = timeOf(value);
+    return !Number.isNaN(at) && at <= Date.parse(bound);
+}
+function runMatches(query, run) {
+    if (query.metadata) {
+        const metadata = run.metadata;
+        if (metadata === null || typeof metadata !== 'object')
+            return false;
+        for (const [key, value] of Object.entries(query.metadata)) {
+            if (!Object.hasOwn(metadata, key) || metadata[key] !== value)
+                return false;
+        }
+    }
+    if (query.state !== undefined && query.state.length > 0 && !query.state.includes(run.state))
+        return false;
+    if (query.source !== undefined && run.source !== query.source)
+        return false;
+    if (query.execution_location !== undefined && run.execution_location !== query.execution_location)
+        return false;
+    if (query.created_after !== undefined && !atOrAfter(run.created_at, query.created_after))
+        return false;
+    if (query.created_before !== undefined && !atOrBefore(run.created_at, query.created_before))
+        return false;
+    if (query.updated_after !== undefined && !atOrAfter(run.updated_at, query.updated_after))
+        return false;
+    if (query.creator !== undefined && run.creator?.uid !== query.creator)
+        return false;
+    if (query.executor !== undefined && run.executor?.uid !== query.executor)
+        return false;
+    if (query.schedule_id !== undefined && run.schedule?.schedule_id !== query.schedule_id)
+        return false;
+    if (query.name !== undefined && run.agent_config?.name !== query.name)
+        return false;
+    if (query.model_id !== undefined && run.agent_config?.model_id !== query.model_id)
+        return false;
+    if (query.environment_id !== undefined) {
+        const environment = run.agent_config?.environment_id;
+        if (query.environment_id === 'empty-environment'
+            ? Boolean(environment)
+            : environment !== query.environment_id) {
+            return false;
+        }
+    }
+    if (query.artifact_type !== undefined) {
+        const artifacts = Array.isArray(run.artifacts) ? run.artifacts : [];
+        if (!artifacts.some((artifact) => artifact?.artifact_type === query.artifact_type))
+            return false;
+    }
+    return true;
+}
+function scorerMatches(query, scorer) {
+    return query.factory_uid === undefined || scorer.factory_uid === query.factory_uid;
+}
+function reasonMatches(runIds, reason) {
+    return typeof reason.run_id === 'string' && runIds.has(reason.run_id);
+}
+function keep(items, matches) {
+    const kept = items.filter(matches);
+    return { kept, unmatched: items.length - kept.length };
+}
+
 ;// CONCATENATED MODULE: ./src/client/client.ts
+
 
 
 
@@ -482,8 +555,28 @@ class CloudAgentClient {
             headers: args.headers,
         }, options);
     }
+    asIs(operation, args = {}, options) {
+        const spec = OPERATIONS[operation];
+        return this.transport.request({
+            operation,
+            method: spec.method,
+            path: (0,validate/* expandPath */.aD)(spec.path, args.path ?? {}, operation),
+            query: args.query,
+            idempotent: spec.idempotent,
+            asIs: true,
+        }, options);
+    }
     q(query) {
         return query;
+    }
+    static read(answer) {
+        return answer;
+    }
+    async listRunsPage(query, options) {
+        const answer = await this.call('listRuns', { query: this.q(query) }, options);
+        const page = CloudAgentClient.read(answer);
+        const { kept, unmatched } = keep(page.runs, (run) => runMatches(query, run));
+        return { ...answer, runs: kept, unmatched };
     }
     runs = {
         create: (body, options) => {
@@ -496,13 +589,29 @@ class CloudAgentClient {
         },
         list: (query = {}, options) => {
             checkListRuns(query);
-            return new PageIterator((cursor) => this.call('listRuns', { query: this.q({ ...query, cursor: cursor ?? query.cursor }) }, options), (page) => ({ items: page.runs, pageInfo: page.page_info }));
+            return new PageIterator((cursor) => this.listRunsPage({ ...query, cursor: cursor ?? query.cursor }, options), (answer) => {
+                const page = CloudAgentClient.read(answer);
+                return {
+                    items: page.runs,
+                    pageInfo: page.page_info,
+                    received: page.runs.length + answer.unmatched,
+                };
+            });
         },
         listPage: (query = {}, options) => {
             checkListRuns(query);
-            return this.call('listRuns', { query: this.q(query) }, options);
+            return this.listRunsPage(query, options);
         },
-        get: (runId, options) => this.call('getRun', { path: { runId } }, options),
+        get: async (runId, options) => {
+            const run = await this.call('getRun', { path: { runId } }, options);
+            if (run !== undefined && run.run_id !== runId) {
+                throw new errors/* ApiResponseError */.uZ(`getRun answered run "${run.run_id}" when asked for run "${runId}"`, {
+                    operation: 'getRun',
+                    status: 200,
+                });
+            }
+            return run;
+        },
         timeline: (runId, options) => this.call('getRunTimeline', { path: { runId } }, options),
         conversation: (runId, options) => this.call('getRunConversation', { path: { runId } }, options),
         transcript: (runId, options) => this.call('getRunTranscript', { path: { runId } }, options),
@@ -570,7 +679,13 @@ class CloudAgentClient {
     factories = {
         list: (query = {}, options) => {
             (0,validate/* checkLimit */.ab)('limit', query.limit, 1, 100, 'listFactories');
-            return new PageIterator((cursor) => this.call('listFactories', { query: this.q({ ...query, cursor: cursor ?? query.cursor }) }, options), (page) => ({ items: page.factories, pageInfo: page.page_info }));
+            return new PageIterator((cursor) => this.call('listFactories', { query: this.q({ ...query, cursor: cursor ?? query.cursor }) }, options), (answer) => {
+                const page = CloudAgentClient.read(answer);
+                return {
+                    items: page.factories,
+                    pageInfo: page.page_info,
+                };
+            });
         },
         get: (uid, options) => this.call('getFactory', { path: { uid } }, options),
         dispatch: (uid, body, options) => {
@@ -586,9 +701,12 @@ class CloudAgentClient {
     };
     scorers = {
         create: (body, options) => this.call('createScorer', { body }, options),
-        list: (query = {}, options) => {
+        list: async (query = {}, options) => {
             (0,validate/* checkLimit */.ab)('recent_outcomes_limit', query.recent_outcomes_limit, 1, 100, 'listScorers');
-            return this.call('listScorers', { query: this.q(query) }, options);
+            const answer = await this.call('listScorers', { query: this.q(query) }, options);
+            const { scorers } = CloudAgentClient.read(answer);
+            const { kept, unmatched } = keep(scorers, (scorer) => scorerMatches(query, scorer));
+            return { ...answer, scorers: kept, unmatched };
         },
         update: (scorerId, body, options) => {
             if (Object.keys(body).length === 0) {
@@ -599,7 +717,13 @@ class CloudAgentClient {
         delete: (scorerId, options) => this.call('deleteScorer', { path: { scorer_id: scorerId } }, options),
         results: (scorerId, query = {}, options) => {
             (0,validate/* checkLimit */.ab)('limit', query.limit, 1, 100, 'listScorerResults');
-            return new PageIterator((cursor) => this.call('listScorerResults', { path: { scorer_id: scorerId }, query: this.q({ ...query, cursor: cursor ?? query.cursor }) }, options), (page) => ({ items: page.results, pageInfo: page.page_info }));
+            return new PageIterator((cursor) => this.call('listScorerResults', { path: { scorer_id: scorerId }, query: this.q({ ...query, cursor: cursor ?? query.cursor }) }, options), (answer) => {
+                const page = CloudAgentClient.read(answer);
+                return {
+                    items: page.results,
+                    pageInfo: page.page_info,
+                };
+            });
         },
         reasons: async (scorerId, runIds, options) => {
             const distinct = [...new Set(runIds)];
@@ -607,12 +731,16 @@ class CloudAgentClient {
                 throw new errors/* InvalidArgumentError */.Di('run_id', 'every run id must be a non-empty string', 'getScorerResultReasons');
             }
             const reasons = [];
+            let unmatched = 0;
             for (let i = 0; i < distinct.length; i += REASONS_BATCH) {
                 const batch = distinct.slice(i, i + REASONS_BATCH);
                 const page = await this.call('getScorerResultReasons', { path: { scorer_id: scorerId }, query: { run_id: batch } }, options);
-                reasons.push(...page.reasons);
+                const asked = new Set(batch);
+                const checked = keep(CloudAgentClient.read(page).reasons, (reason) => reasonMatches(asked, reason));
+                reasons.push(...checked.kept);
+                unmatched += checked.unmatched;
             }
-            return { reasons };
+            return { reasons, unmatched };
         },
         passRate: (scorerId, query = {}, options) => this.call('getScorerPassRate', { path: { scorer_id: scorerId }, query: this.q(query) }, options),
         getSelfImprovement: (scorerId, options) => this.call('getSelfImprovementConfig', { path: { scorer_id: scorerId } }, options),
@@ -653,6 +781,7 @@ var retry = __webpack_require__(7785);
 // EXTERNAL MODULE: ./src/client/cron.ts
 var cron = __webpack_require__(6767);
 ;// CONCATENATED MODULE: ./src/client/index.ts
+
 
 
 
@@ -822,7 +951,7 @@ function retryDelayMs(retry, policy, headers, nowMs, random) {
 
 /***/ }),
 
-/***/ 2336:
+/***/ 4563:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -838,6 +967,131 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/client/errors.ts
 var errors = __webpack_require__(6468);
+;// CONCATENATED MODULE: ./src/client/reads.ts
+const READ = 'read';
+const MAYBE = 'maybe';
+const OPTIONAL = Symbol('read, not needed');
+function maybe(read) {
+    return { [OPTIONAL]: read };
+}
+const READS = {
+    RunAgentResponse: { run_id: READ, state: READ },
+    ListRunsResponse: { runs: 'RunItem', page_info: 'PageInfo' },
+    PageInfo: { has_next_page: READ, next_cursor: READ },
+    RunItem: {
+        run_id: READ,
+        state: READ,
+        title: READ,
+        prompt: READ,
+        created_at: READ,
+        updated_at: READ,
+        started_at: READ,
+        finished_at: READ,
+        run_time: READ,
+        session_link: READ,
+        conversation_id: READ,
+        metadata: READ,
+        source: READ,
+        factory_uid: READ,
+        executor: 'UserProfile',
+        execution_location: MAYBE,
+        creator: maybe('UserProfile'),
+        schedule: maybe({ schedule_id: MAYBE }),
+        agent_config: maybe({ name: MAYBE, model_id: MAYBE, environment_id: MAYBE }),
+        status_message: 'RunStatusMessage',
+        artifacts: 'ArtifactItem',
+        request_usage: {},
+    },
+    RunStatusMessage: { message: READ, error_code: READ, retryable: READ },
+    UserProfile: { uid: READ },
+    ArtifactItem: { artifact_type: READ, data: {} },
+    ArtifactResponse: { data: {} },
+    ConversationResponse: { steps: 'ConversationStep' },
+    ConversationStep: {
+        id: READ,
+        description: READ,
+        summary: READ,
+        completed_at: READ,
+        messages: 'ConversationMessage',
+        steps: 'ConversationStep',
+    },
+    ConversationMessage: { role: READ, content: 'ContentBlock' },
+    ContentBlock: { type: READ, text: READ },
+    GetRunTimelineResponse: { events: 'TimelineEvent' },
+    TimelineEvent: { event_uuid: MAYBE, event_type: READ, occurred_at: MAYBE },
+    FactoryRunResponse: { run_id: READ, state: READ, foreman_agent: MAYBE, ticket_ref: MAYBE },
+    FactoryTask: { uid: READ, stage: READ },
+    ListFactoriesResponse: { factories: 'Factory', page_info: 'PageInfo' },
+    Factory: {
+        uid: MAYBE,
+        name: MAYBE,
+        alias: MAYBE,
+        description: MAYBE,
+        default_model: MAYBE,
+        default_environment: MAYBE,
+        created_at: MAYBE,
+        updated_at: MAYBE,
+    },
+    ListScorersResponse: { scorers: 'ScorerListItem' },
+    ScorerListItem: {
+        id: READ,
+        name: MAYBE,
+        threshold: READ,
+        version: READ,
+        scope_mode: READ,
+        factory_uid: READ,
+        agents: maybe({ uid: READ }),
+        pass_rate_summary: maybe({ pass_rate: MAYBE }),
+    },
+    ListScorerResultsResponse: { results: 'ScorerResult', page_info: 'PageInfo' },
+    ScorerResult: {
+        run_id: READ,
+        attempted_at: READ,
+        status: READ,
+        is_in_flight: READ,
+        classification: READ,
+        score: READ,
+    },
+    RunScoringDispatchResponse: { results: 'RunScoringDispatchResult' },
+    RunScoringDispatchResult: { run_id: READ, scorer_id: READ, outcome: READ, error: READ },
+    ScorerReasonsResponse: { reasons: 'ScorerReason' },
+    ScorerReason: { run_id: READ, status: READ, reason: READ },
+    PassRateResponse: {
+        pass_rate: READ,
+        pass_count: READ,
+        fail_count: READ,
+        start_date: READ,
+        end_date: READ,
+        series: 'PassRatePeriod',
+    },
+    PassRatePeriod: { period_start: READ, pass_rate: READ, pass_count: MAYBE, fail_count: MAYBE },
+    ListScheduledAgentsResponse: { schedules: 'ScheduledAgentItem' },
+    ScheduledAgentItem: {
+        id: READ,
+        name: READ,
+        cron_schedule: READ,
+        enabled: READ,
+        prompt: READ,
+        metadata: READ,
+        agent_uid: READ,
+        agent_config: {},
+        created_at: MAYBE,
+        updated_at: MAYBE,
+        last_spawn_error: MAYBE,
+    },
+    ListAgentsResponse: { agents: maybe('AgentSkill') },
+    AgentSkill: { name: MAYBE, variants: maybe({}) },
+    ListEnvironmentsResponse: { environments: maybe('CloudEnvironment') },
+    CloudEnvironment: { uid: MAYBE, config: maybe({ name: MAYBE }), last_updated: MAYBE },
+    ListModelsResponse: { default_model_id: MAYBE, models: maybe('Model') },
+    Model: { id: MAYBE, display_name: MAYBE, provider: MAYBE },
+    ListConnectedWorkersResponse: { workers: maybe('ConnectedWorker') },
+    ConnectedWorker: { worker_host: MAYBE, connection_count: MAYBE, last_seen_at: MAYBE },
+};
+function readsOf(schema) {
+    return Object.hasOwn(READS, schema) ? READS[schema] : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/client/shapes.ts
 const shapes_ANSWERS = {
     "listFactories": { "ref": "ListFactoriesResponse" },
@@ -998,8 +1252,52 @@ const SCHEMAS = {
     "TimelineEvent": { "type": ["object"], "properties": { "event_type": { "type": ["string"] }, "event_uuid": { "type": ["string"] }, "occurred_at": { "type": ["string"] }, "run_id": { "type": ["string"] }, "execution_id": { "type": ["integer"] }, "payload": { "type": ["object"] } }, "required": ["event_type", "event_uuid", "occurred_at", "run_id"] },
     "UserProfile": { "type": ["object"], "properties": { "uid": { "type": ["string"] }, "type": { "type": ["string"] }, "display_name": { "type": ["string"] }, "email": { "type": ["string"] }, "photo_url": { "type": ["string"] } } },
 };
+const ANSWER_SCHEMAS = {
+    "listFactories": "ListFactoriesResponse",
+    "getFactory": "Factory",
+    "dispatchFactoryRun": "FactoryRunResponse",
+    "getFactoryTaskByRun": "FactoryTask",
+    "listAgents": "ListAgentsResponse",
+    "listConnectedWorkers": "ListConnectedWorkersResponse",
+    "createRunLegacy": "RunAgentResponse",
+    "listRuns": "ListRunsResponse",
+    "createRun": "RunAgentResponse",
+    "getRunByExternalReference": "RunByExternalReferenceResponse",
+    "getRun": "RunItem",
+    "getRunTimeline": "GetRunTimelineResponse",
+    "getRunConversation": "ConversationResponse",
+    "getConversation": "ConversationResponse",
+    "createFollowup": "RunFollowupResponse",
+    "reportRunScores": "ReportScoresResponse",
+    "listSchedules": "ListScheduledAgentsResponse",
+    "createSchedule": "ScheduledAgentItem",
+    "getSchedule": "ScheduledAgentItem",
+    "updateSchedule": "ScheduledAgentItem",
+    "deleteSchedule": "DeleteScheduledAgentResponse",
+    "pauseSchedule": "ScheduledAgentItem",
+    "resumeSchedule": "ScheduledAgentItem",
+    "listEnvironments": "ListEnvironmentsResponse",
+    "listModels": "ListModelsResponse",
+    "getArtifact": "ArtifactResponse",
+    "listAgentIdentities": "ListAgentIdentitiesResponse",
+    "createAgentIdentity": "AgentIdentity",
+    "getAgentIdentity": "AgentIdentity",
+    "updateAgentIdentity": "AgentIdentity",
+    "listScorers": "ListScorersResponse",
+    "createScorer": "Scorer",
+    "updateScorer": "Scorer",
+    "listScorerResults": "ListScorerResultsResponse",
+    "getScorerResultReasons": "ScorerReasonsResponse",
+    "getScorerPassRate": "PassRateResponse",
+    "getSelfImprovementConfig": "SelfImprovementConfig",
+    "putSelfImprovementConfig": "SelfImprovementConfig",
+    "dispatchRunScoring": "RunScoringDispatchResponse",
+    "getRunScores": "RunScoresResponse",
+    "reportArtifact": "ReportArtifactResponse",
+};
 
 ;// CONCATENATED MODULE: ./src/client/answers.ts
+
 
 const ROOT_FIELD = '(answer)';
 function hasAnswerShape(operation) {
@@ -1007,11 +1305,13 @@ function hasAnswerShape(operation) {
 }
 function checkAnswer(operation, value) {
     const shape = Object.hasOwn(shapes_ANSWERS, operation) ? shapes_ANSWERS[operation] : undefined;
-    if (!shape)
+    const reads = shape?.ref === undefined ? undefined : readsOf(shape.ref);
+    if (!shape || !reads)
         return undefined;
     if (value === undefined)
         return { field: ROOT_FIELD, expected: describe(shape), got: 'an empty answer' };
-    return checkShape(shape, value);
+    const found = walk(shape, value, reads);
+    return found && { field: fieldOf(found.path.reverse()), expected: found.expected, got: found.got };
 }
 function resolve(shape) {
     let current = shape;
@@ -1067,7 +1367,19 @@ function within(key, found) {
     found?.path.push(key);
     return found;
 }
-function walk(shape, value) {
+function readingOf(read) {
+    if (read === READ || read === MAYBE)
+        return undefined;
+    const inner = typeof read === 'object' && OPTIONAL in read ? read[OPTIONAL] : read;
+    if (typeof inner !== 'string')
+        return inner;
+    const list = readsOf(inner);
+    if (!list)
+        throw new Error(`reads.ts names schema ${inner}, which it has no list for`);
+    return list;
+}
+const optional = (read) => read === MAYBE || (typeof read === 'object' && OPTIONAL in read);
+function walk(shape, value, reading) {
     const resolved = resolve(shape);
     if (resolved.anyOf) {
         let candidates = 0;
@@ -1076,13 +1388,13 @@ function walk(shape, value) {
             const option = resolved.anyOf[i];
             if (!takes(option, value))
                 continue;
-            if (walk(option, value) === undefined)
+            if (walk(option, value, reading) === undefined)
                 return undefined;
             candidates++;
             only = option;
         }
         if (candidates === 1)
-            return walk(only, value);
+            return walk(only, value, reading);
         return { path: [], expected: describe(resolved), got: jsonType(value) };
     }
     if (resolved.type && !fitsAny(resolved.type, value)) {
@@ -1092,7 +1404,7 @@ function walk(shape, value) {
         if (!resolved.items)
             return undefined;
         for (let i = 0; i < value.length; i++) {
-            const found = walk(resolved.items, value[i]);
+            const found = walk(resolved.items, value[i], reading);
             if (found)
                 return within(i, found);
         }
@@ -1101,6 +1413,8 @@ function walk(shape, value) {
     if (value === null || typeof value !== 'object')
         return undefined;
     const record = value;
+    if (reading)
+        return readFields(resolved, record, reading);
     const properties = resolved.properties;
     const required = resolved.required ?? NONE;
     for (let i = 0; i < required.length; i++) {
@@ -1140,6 +1454,43 @@ function walk(shape, value) {
         const variant = typeof tag === 'string' && Object.hasOwn(resolved.tag.map, tag) ? resolved.tag.map[tag] : undefined;
         if (variant !== undefined)
             return walk({ ref: variant }, value);
+    }
+    return undefined;
+}
+function readFields(resolved, record, reading) {
+    if (resolved.tag) {
+        const tag = record[resolved.tag.name];
+        const variant = typeof tag === 'string' && Object.hasOwn(resolved.tag.map, tag) ? resolved.tag.map[tag] : undefined;
+        if (variant !== undefined)
+            return walk({ ref: variant }, record, reading);
+    }
+    const required = resolved.required ?? NONE;
+    const names = namesOf(reading);
+    for (let i = 0; i < names.length; i++) {
+        const name = names[i];
+        const read = reading[name];
+        const declared = resolved.properties?.[name] ?? resolved.values;
+        const inner = Object.hasOwn(record, name) ? record[name] : undefined;
+        const needed = required.includes(name) && !optional(read);
+        if (inner === undefined) {
+            if (needed) {
+                return {
+                    path: [name],
+                    expected: declared ? describe(declared) : 'any value',
+                    got: 'undefined (missing)',
+                };
+            }
+            continue;
+        }
+        if (!declared)
+            continue;
+        if (inner === null && !needed && !takes(declared, null)) {
+            delete record[name];
+            continue;
+        }
+        const found = walk(declared, inner, readingOf(read));
+        if (found)
+            return within(name, found);
     }
     return undefined;
 }
@@ -1525,7 +1876,7 @@ class Transport {
         };
     }
     checked(req, res, value) {
-        const mismatch = this.checkAnswers ? checkAnswer(req.operation, value) : undefined;
+        const mismatch = this.checkAnswers && !req.asIs ? checkAnswer(req.operation, value) : undefined;
         if (!mismatch)
             return { value };
         return unreadable(req, new errors/* ApiShapeError */.Kf({
@@ -1902,7 +2253,7 @@ function pullRequestUrls(run) {
 /* harmony export */   wW: () => (/* binding */ describeCancel)
 /* harmony export */ });
 /* unused harmony exports seenStopped, STOP_FROM_SESSION */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3695);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 
 function seenStopped(run) {
     return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(run.state);
@@ -2011,17 +2362,19 @@ function deriveMarkerKey(apiKey) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cd: () => (/* binding */ LOOKUP_SCAN_PAGES),
 /* harmony export */   Ge: () => (/* binding */ META),
 /* harmony export */   Jz: () => (/* binding */ findRunByMetadata),
 /* harmony export */   Y1: () => (/* binding */ conversationOrigin),
+/* harmony export */   mc: () => (/* binding */ warnOnce),
 /* harmony export */   u2: () => (/* binding */ SOURCE),
 /* harmony export */   xk: () => (/* binding */ adoptable),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
-/* unused harmony export workOf */
+/* unused harmony exports workOf, MetadataNotKeptError */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3695);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
 /* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
 
 
@@ -2119,29 +2472,59 @@ function common(env, trigger, inputs) {
         metadata[META.comment] = String(trigger.comment.id);
     return metadata;
 }
+class MetadataNotKeptError extends _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .CloudAgentError */ .tP {
+    constructor() {
+        super("the create request's answer was lost, and the service keeps no metadata on runs, so whether it made a run cannot be told: look at the team's newest runs before running this again, or the work may run twice", { operation: 'createRun', outcomeUnknown: true });
+    }
+}
+const LOOKUP_SCAN_PAGES = 5;
+const createdAt = (run) => Date.parse(run.created_at) || 0;
+const newestFirst = (a, b) => createdAt(b) - createdAt(a);
+const hasMetadata = (run) => run.metadata !== null && typeof run.metadata === 'object' && Object.keys(run.metadata).length > 0;
 async function findRunByMetadata(client, filter, options = {}) {
     const after = options.createdAfter ? { created_after: options.createdAfter } : {};
     try {
         const page = await client.runs.listPage({ metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after }, { signal: options.signal });
-        return page.runs[0];
+        if (page.runs.length > 0)
+            return [...page.runs].sort(newestFirst)[0];
+        if (page.unmatched === 0)
+            return undefined;
+        options.warn?.(`the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead`);
     }
     catch (err) {
         if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && err.errorCode === 'feature_not_available'))
             throw err;
     }
-    const matches = (run) => Object.entries(filter).every(([k, v]) => run.metadata?.[k] === v);
-    let pages = 0;
     const since = options.createdAfter ?? new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+    let pages = 0;
+    let seen = 0;
+    let withMetadata = 0;
     for await (const page of client.runs
         .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal: options.signal })
         .pages()) {
-        const hit = page.runs.find(matches);
-        if (hit)
-            return hit;
-        if (++pages >= 5)
+        const hits = page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runMatches */ .hx)({ metadata: filter }, run));
+        if (hits.length > 0)
+            return hits.sort(newestFirst)[0];
+        seen += page.runs.length;
+        withMetadata += page.runs.filter(hasMetadata).length;
+        if (++pages >= LOOKUP_SCAN_PAGES)
             break;
     }
+    if (seen > 0 && withMetadata === 0) {
+        options.warn?.(`none of the ${seen} newest runs carries metadata: the service keeps no metadata on runs, so no run is ever adopted as this trigger's, and a re-run of this job starts another run`);
+        if (options.mustKnow)
+            throw new MetadataNotKeptError();
+    }
     return undefined;
+}
+function warnOnce(warn) {
+    const said = new Set();
+    return (line) => {
+        if (said.has(line))
+            return;
+        said.add(line);
+        warn(line);
+    };
 }
 function adoptable(run) {
     return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isGoing */ .jf)(run.state);
@@ -2156,7 +2539,7 @@ function adoptable(run) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ pacer)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3695);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 
 function pacer(deadline, pace, clock = {}) {
     const now = clock.now ?? Date.now;
@@ -2978,6 +3361,23 @@ class GitHubRepository {
     markedComments(number, self, readMarker) {
         return listOwnMarkedComments(this.octokit, this.repo, number, self, readMarker);
     }
+    async markedComment(id, self, readMarker) {
+        let data;
+        try {
+            ({ data } = await this.octokit.request('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+                ...this.repo,
+                comment_id: id,
+            }));
+        }
+        catch (err) {
+            if (err.status === 404)
+                return undefined;
+            throw err;
+        }
+        const author = data.user?.login ?? '';
+        const state = author.toLowerCase() === self.toLowerCase() ? readMarker(data.body) : undefined;
+        return state && { id: Number(data.id), url: data.html_url, body: data.body ?? '', state, author };
+    }
     access(author, rules) {
         return authorAccess(this.octokit, this.repo, author, rules);
     }
@@ -3161,7 +3561,7 @@ function errorMessage(err) {
 /* harmony export */   wL: () => (/* binding */ SKILL_SPEC)
 /* harmony export */ });
 /* unused harmony exports COMMANDS, AGENT_IDENTITY_UID, BOT_LOGIN, PERMISSIONS, INPUT_SPECS, readApiKey */
-/* harmony import */ var _client_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2336);
+/* harmony import */ var _client_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4563);
 /* harmony import */ var _client_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5989);
 /* harmony import */ var _flow_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6663);
 
@@ -3805,6 +4205,8 @@ function cut(text, max, what) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $N: () => (/* binding */ encodeMarker),
+/* harmony export */   LT: () => (/* binding */ carried),
+/* harmony export */   Yg: () => (/* binding */ nextMarker),
 /* harmony export */   rH: () => (/* binding */ decodeMarker),
 /* harmony export */   xY: () => (/* binding */ hasMarker)
 /* harmony export */ });
@@ -3812,6 +4214,21 @@ function cut(text, max, what) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
+function carried(last) {
+    const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, ...rest } = last;
+    return rest;
+}
+function nextMarker(last, run, phase) {
+    return {
+        v: 2,
+        ...last,
+        run: run.run_id,
+        ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
+        state: run.state,
+        phase,
+        ...(run.updated_at ? { seen: run.updated_at } : {}),
+    };
+}
 const MARKER_PREFIX = 'cloud-agent-action:state';
 const OPEN = `<!-- ${MARKER_PREFIX} `;
 const CLOSE = ' -->';
@@ -3854,6 +4271,7 @@ function decodeMarker(body, key) {
             ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
             ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
             ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
+            ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
         };
     }
     catch {
@@ -3944,11 +4362,11 @@ function progressOf(reading, run, active) {
     const seen = new Set();
     const lifecycle = [];
     for (const event of reading.events) {
-        const id = event.event_uuid || `${event.event_type}@${event.occurred_at}`;
+        const id = event.event_uuid || `${event.event_type}@${event.occurred_at ?? ''}`;
         if (seen.has(id))
             continue;
         seen.add(id);
-        const at = Date.parse(event.occurred_at);
+        const at = event.occurred_at === undefined ? Number.NaN : Date.parse(event.occurred_at);
         lifecycle.push({
             id,
             type: event.event_type,

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
   gateCommand: () => (/* binding */ gateCommand)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts + 3 modules
-var src_client = __webpack_require__(3695);
+// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
+var src_client = __webpack_require__(9434);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __webpack_require__(1509);
 ;// CONCATENATED MODULE: ./src/render/gate.ts
@@ -454,6 +454,9 @@ const UTF8_CHUNK = 64 * 1024;
 
 class GateError extends Error {
 }
+function scorerName(scorer) {
+    return scorer.name || `scorer ${scorer.id}`;
+}
 function windowSummary(trends, minPassRate) {
     const passed = trends.reduce((n, t) => n + t.response.pass_count, 0);
     const failed = trends.reduce((n, t) => n + t.response.fail_count, 0);
@@ -470,20 +473,38 @@ function windowSummary(trends, minPassRate) {
     };
 }
 async function visitRunsOfPullRequest(client, options, see) {
+    const stampedBy = { [origin/* META */.Ge.repo]: options.repository, [origin/* META */.Ge.number]: String(options.number) };
+    let unfiltered = false;
     try {
-        const stamped = client.runs
-            .list({ metadata: { [origin/* META */.Ge.repo]: options.repository, [origin/* META */.Ge.number]: String(options.number) }, limit: 100 }, { signal: options.signal })
-            .pages();
+        const stamped = client.runs.list({ metadata: stampedBy, limit: 100 }, { signal: options.signal }).pages();
         for await (const page of stamped) {
             for (const run of page.runs)
                 if (run.source !== 'RUN_SCORER')
                     see(run);
+            if (page.unmatched > 0) {
+                unfiltered = true;
+                break;
+            }
         }
     }
     catch (err) {
         if (!(err instanceof src_client/* ApiError */.hD && err.errorCode === 'feature_not_available'))
             throw err;
         options.log('metadata filtering is not enabled for this team: finding the runs by their pull request artifacts only');
+    }
+    if (unfiltered) {
+        options.log(`the service answered runs of other pull requests or repositories (it does not filter by metadata): scanning the runs created since ${options.since} instead (at most ${SCAN_PAGES} pages)`);
+        let pages = 0;
+        for await (const page of client.runs
+            .list({ created_after: options.since, limit: 100, sort_by: 'created_at' }, { signal: options.signal })
+            .pages()) {
+            for (const run of page.runs) {
+                if (run.source !== 'RUN_SCORER' && (0,src_client/* runMatches */.hx)({ metadata: stampedBy }, run))
+                    see(run);
+            }
+            if (++pages >= SCAN_PAGES)
+                break;
+        }
     }
     const target = normalizeUrl(options.url);
     let pages = 0;
@@ -494,12 +515,13 @@ async function visitRunsOfPullRequest(client, options, see) {
             if (run.source !== 'RUN_SCORER' && pointsAt(run, target))
                 see(run);
         }
-        if (++pages >= 50) {
-            options.log('stopped looking for runs with pull request artifacts after 50 pages (5,000 runs)');
+        if (++pages >= SCAN_PAGES) {
+            options.log(`stopped looking for runs with pull request artifacts after ${SCAN_PAGES} pages (${(SCAN_PAGES * 100).toLocaleString('en-US')} runs)`);
             break;
         }
     }
 }
+const SCAN_PAGES = 50;
 function pointsAt(run, target) {
     for (const a of run.artifacts ?? []) {
         if (a.artifact_type === 'PULL_REQUEST' &&
@@ -647,9 +669,10 @@ function normalizeUrl(url) {
         .toLowerCase();
 }
 async function resolveScorers(client, options) {
-    const { scorers } = await client.scorers.list(options.factory ? { factory_uid: options.factory } : {}, {
-        signal: options.signal,
-    });
+    const { scorers, unmatched } = await client.scorers.list(options.factory ? { factory_uid: options.factory } : {}, { signal: options.signal });
+    if (unmatched > 0) {
+        options.warn?.(`the service answered ${unmatched} scorer${unmatched === 1 ? '' : 's'} of other factories (it did not filter by factory): left out`);
+    }
     if (!options.names.length) {
         if (!options.factory)
             throw new GateError('name the scorers (input "scorer") or the factory whose scorers judge (input "factory")');
@@ -660,9 +683,9 @@ async function resolveScorers(client, options) {
     return options.names.map((name) => {
         const hit = /^\d+$/.test(name)
             ? scorers.find((s) => s.id === Number(name))
-            : scorers.find((s) => s.name.toLowerCase() === name.toLowerCase());
+            : scorers.find((s) => s.name?.toLowerCase() === name.toLowerCase());
         if (!hit) {
-            const known = scorers.map((s) => `${s.id} (${s.name})`).join(', ') || 'none';
+            const known = scorers.map((s) => (s.name === undefined ? `${s.id}` : `${s.id} (${s.name})`)).join(', ') || 'none';
             throw new GateError(`scorer "${name}" was not found${options.factory ? ` in factory "${options.factory}"` : ''}; the key's scorers: ${known}`);
         }
         return hit;
@@ -671,7 +694,7 @@ async function resolveScorers(client, options) {
 function covers(scorer, run) {
     if (scorer.scope_mode === 'selected_agents') {
         const uid = run.executor?.uid;
-        return uid !== undefined && scorer.agents.some((a) => a.uid === uid);
+        return uid !== undefined && (scorer.agents?.some((a) => a.uid === uid) ?? false);
     }
     return run.factory_uid === undefined || run.factory_uid === scorer.factory_uid;
 }
@@ -891,7 +914,7 @@ function rowOf(judging, p, options) {
         runId: runs.ids[r],
         title: runs.title(r),
         ...(link ? { link } : {}),
-        scorer: { id: scorer.id, name: scorer.name },
+        scorer: { id: scorer.id, name: scorerName(scorer) },
         classification: attempt?.classification ?? null,
         score: typeof attempt?.score === 'number' ? attempt.score : null,
         threshold,
@@ -924,31 +947,61 @@ var flow_step = __webpack_require__(6696);
 
 
 
+
 const gate_DAY = 24 * 3600 * 1000;
 async function gateCommand(step, inputs, clock = {}, onJudged) {
     const { gate } = inputs;
     const target = await targetOf(step, gate);
     const check = await startCheck(step, gate, target);
+    let judged;
+    try {
+        judged = await judge(step, gate, target, clock, onJudged !== undefined);
+    }
+    catch (err) {
+        await abandonCheck(step, check, err);
+        throw err;
+    }
+    const { judgement, trends } = judged;
+    const title = await publish(step, inputs, target, check, judgement, trends);
+    onJudged?.({ rows: judgement.all ?? [], summary: judgement.summary });
+    if (judgement.summary.conclusion === 'failure' && gate.failOnGate) {
+        throw new GateError(`the gate failed: ${title}`);
+    }
+}
+async function judge(step, gate, target, clock, keepAll) {
     const scorers = await resolveScorers(step.client, {
         names: gate.scorers,
         factory: gate.factory,
         signal: step.signal,
+        warn: (line) => step.host.log.warning(line),
     });
-    step.host.log.info(`scorers: ${scorers.map((s) => `${s.name} (#${s.id}, threshold ${s.threshold}, version ${s.version})`).join(', ')}`);
+    step.host.log.info(`scorers: ${scorers.map((s) => `${scorerName(s)} (#${s.id}, threshold ${s.threshold}, version ${s.version})`).join(', ')}`);
+    for (const s of scorers) {
+        if (s.scope_mode === 'selected_agents' && !s.agents && !gate.scorers.length) {
+            step.host.log.warning(`${scorerName(s)} (#${s.id}) judges the runs of selected agents, but the service did not say which: it judges none here (name it with the "scorer" input to judge every run with it)`);
+        }
+    }
     const runs = await runsToJudge(step, gate, target, scorers);
-    const trends = await trendsOf(step, gate, scorers);
+    const trends = await trendsOf(step, gate, scorers, runs === undefined);
     const judgement = runs
-        ? await judgeRuns(step, gate, target, runs, clock, onJudged !== undefined)
+        ? await judgeRuns(step, gate, target, runs, clock, keepAll)
         : {
             rows: new GateRows(),
             results: '[]',
             summary: windowSummary(trends, gate.minPassRate),
             note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
         };
-    const title = await publish(step, inputs, target, check, judgement, trends);
-    onJudged?.({ rows: judgement.all ?? [], summary: judgement.summary });
-    if (judgement.summary.conclusion === 'failure' && gate.failOnGate) {
-        throw new GateError(`the gate failed: ${title}`);
+    return { judgement, trends };
+}
+async function abandonCheck(step, check, err) {
+    if (!check)
+        return;
+    const why = err instanceof Error ? err.message : String(err);
+    try {
+        await check.complete('failure', 'The gate stopped before its verdict', `The gate stopped before its verdict: ${why}`);
+    }
+    catch (failure) {
+        step.host.log.warning(`could not end the check run of the gate that stopped (${failure.message}); it stays in progress`);
     }
 }
 async function targetOf(step, gate) {
@@ -990,12 +1043,26 @@ async function runsToJudge(step, gate, target, scorers) {
     step.host.log.info(`runs of pull request #${number}: ${table.size}`);
     return table;
 }
-async function trendsOf(step, gate, scorers) {
+async function trendsOf(step, gate, scorers, alone) {
     const start = new Date(Date.now() - gate.windowDays * gate_DAY);
     const trends = [];
     for (const scorer of scorers) {
-        const response = await step.client.scorers.passRate(scorer.id, { start_date: start.toISOString(), group_by_period: gate.groupBy }, { signal: step.signal });
-        trends.push({ scorerName: scorer.name, threshold: gate.minPassRate, response, groupBy: gate.groupBy });
+        let response;
+        try {
+            response = await step.client.scorers.passRate(scorer.id, { start_date: start.toISOString(), group_by_period: gate.groupBy }, { signal: step.signal });
+        }
+        catch (err) {
+            if (alone || !(err instanceof src_client/* ApiShapeError */.Kf))
+                throw err;
+            step.host.log.warning(`the pass rate of ${scorerName(scorer)} (#${scorer.id}) is left out of the report: ${err.message}`);
+            continue;
+        }
+        trends.push({
+            scorerName: scorerName(scorer),
+            threshold: gate.minPassRate,
+            response,
+            groupBy: gate.groupBy,
+        });
     }
     return trends;
 }

@@ -20,8 +20,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: followupCommandHint
 
-// EXTERNAL MODULE: ./src/client/index.ts + 3 modules
-var src_client = __webpack_require__(3695);
+// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
+var src_client = __webpack_require__(9434);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
 var flow_artifacts = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/flow/cancel.ts
@@ -547,7 +547,7 @@ async function followRun(options) {
 /* harmony export */   ds: () => (/* binding */ runStarter)
 /* harmony export */ });
 /* unused harmony exports agentConfig, ticketOf, DispatchError, explainDispatchError */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3695);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 /* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
 
@@ -574,27 +574,42 @@ function agentConfig(run) {
     return Object.keys(config).length ? config : undefined;
 }
 const oldestFirst = (a, b) => a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
-async function listActiveBy(client, metadata, signal) {
+async function listActiveBy(client, metadata, signal, warn) {
+    const state = [..._client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .GOING_STATES */ .uo];
     try {
-        const page = await client.runs.listPage({ metadata, state: [..._client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .GOING_STATES */ .uo], sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
-        return page.runs.sort(oldestFirst);
+        const page = await client.runs.listPage({ metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
+        if (page.unmatched === 0)
+            return page.runs.sort(oldestFirst);
     }
     catch (err) {
         if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.errorCode === 'feature_not_available')
             return [];
         throw err;
     }
+    warn?.('the service answered runs that do not carry the metadata asked for: scanning the newest runs instead');
+    const since = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+    const active = [];
+    let pages = 0;
+    for await (const page of client.runs
+        .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal })
+        .pages()) {
+        active.push(...page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runMatches */ .hx)({ metadata, state }, run)));
+        if (++pages >= _origin_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOKUP_SCAN_PAGES */ .Cd)
+            break;
+    }
+    return active.sort(oldestFirst);
 }
 function runStarter(step, run, origin) {
     const { client } = step;
-    const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, ...(createdAfter ? { createdAfter } : {}) });
-    const findMade = (createdAfter, signal) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter });
+    const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => step.host.log.warning(line));
+    const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
+    const findMade = (createdAfter, signal, mustKnow = false) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter, warn, mustKnow });
     return {
         lookup: origin.lookup,
         own: origin.own,
         findLatest,
         findMade,
-        listActive: (signal) => listActiveBy(client, origin.lookup, signal),
+        listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),
         create: async (work, signal, since) => {
             const config = agentConfig(run);
             const body = {
@@ -608,7 +623,7 @@ function runStarter(step, run, origin) {
             const created = await client.runs.create(body, {
                 signal,
                 recover: async () => {
-                    const found = await findMade(since);
+                    const found = await findMade(since, undefined, true);
                     return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
                 },
             });
@@ -623,23 +638,26 @@ function ticketOf(ref) {
 function factoryStarter(step, factory, ticketRef, ticketUrl) {
     const { client, host } = step;
     const log = host.log;
+    const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => log.warning(line));
     const ticket = ticketOf(ticketRef);
     const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(ticket.id, 256) };
-    const findLatest = async (signal, createdAfter) => {
+    const findLatest = async (signal, createdAfter, mustKnow = false) => {
         const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, metadata, {
             signal,
+            warn,
+            mustKnow,
             ...(createdAfter ? { createdAfter } : {}),
         });
         return run && (run.factory_uid === undefined || run.factory_uid === factory) ? run : undefined;
     };
-    const findMade = (createdAfter, signal) => findLatest(signal, createdAfter);
+    const findMade = (createdAfter, signal, mustKnow = false) => findLatest(signal, createdAfter, mustKnow);
     return {
         factory,
         lookup: metadata,
         own: metadata,
         findLatest,
         findMade,
-        listActive: (signal) => listActiveBy(client, metadata, signal),
+        listActive: (signal) => listActiveBy(client, metadata, signal, warn),
         create: async (work, signal, since) => {
             try {
                 const created = await client.factories.dispatch(factory, {
@@ -650,7 +668,7 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
                 }, {
                     signal,
                     recover: async () => {
-                        const found = await findMade(since);
+                        const found = await findMade(since, undefined, true);
                         return found
                             ? {
                                 run_id: found.run_id,
@@ -662,7 +680,7 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
                             : undefined;
                     },
                 });
-                log.info(`dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref}`);
+                log.info(`dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref ?? ticketRef}`);
                 return { runId: created.run_id, state: created.state };
             }
             catch (err) {
@@ -717,7 +735,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   main: () => (/* binding */ main),
 /* harmony export */   mainStep: () => (/* binding */ mainStep)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3695);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 /* harmony import */ var _flow_marker_key_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9834);
 /* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7573);
 /* harmony import */ var _flow_follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(989);
@@ -768,9 +786,9 @@ async function runCommandOf(step, inputs) {
         case 'gate':
             return (await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(607)]).then(__webpack_require__.bind(__webpack_require__, 1607))).gateCommand(step, inputs);
         case 'settle':
-            return (await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(746)]).then(__webpack_require__.bind(__webpack_require__, 1746))).settleCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs);
         case 'schedules':
-            return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(830), __webpack_require__.e(2)]).then(__webpack_require__.bind(__webpack_require__, 5002))).schedulesCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(830), __webpack_require__.e(99)]).then(__webpack_require__.bind(__webpack_require__, 4099))).schedulesCommand(step, inputs);
     }
 }
 async function mainStep() {

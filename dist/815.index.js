@@ -2635,7 +2635,7 @@ __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
-__webpack_unused_export__ = identity.isAlias;
+exports.Vj = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
 exports.jh = identity.isMap;
@@ -2655,7 +2655,7 @@ __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 

@@ -21,8 +21,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/render/marker.ts
 var marker = __webpack_require__(1376);
-// EXTERNAL MODULE: ./src/client/index.ts + 3 modules
-var client = __webpack_require__(3695);
+// EXTERNAL MODULE: ./src/flow/redact.ts
+var redact = __webpack_require__(6663);
+// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
+var client = __webpack_require__(9434);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __webpack_require__(1509);
 // EXTERNAL MODULE: ./src/render/progress.ts
@@ -443,6 +445,7 @@ var flow_state = __webpack_require__(7573);
 
 
 
+
 const MIN_UPDATE_INTERVAL_MS = 10_000;
 const FINAL_WRITE_MS = 10_000;
 const STOPPING_FINAL_WRITE_MS = 1500;
@@ -474,27 +477,24 @@ class Reporter {
     }
     async findExisting() {
         const found = await this.comment?.find();
-        if (found) {
-            const { deadline, cancel, comment, commentKind } = found.state;
-            this.setMarker({ deadline, cancel, comment, commentKind });
-        }
+        if (found)
+            this.carryFrom(found.state);
         return found;
+    }
+    carryFrom(last) {
+        this.options.marker = { ...(0,marker/* carried */.LT)(last), ...this.options.marker };
     }
     setMarker(extra) {
         this.options.marker = { ...this.options.marker, ...extra };
     }
     markerFor({ run, phase }) {
-        return (0,marker/* encodeMarker */.$N)({
-            v: 2,
-            ...this.options.marker,
-            run: run.run_id,
-            ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
-            state: run.state,
-            phase,
-        }, this.options.markerKey);
+        return (0,marker/* encodeMarker */.$N)((0,marker/* nextMarker */.Yg)(this.options.marker, run, phase), this.options.markerKey);
+    }
+    redacted(input) {
+        return (0,redact/* redactValues */.se)(input, (text) => this.host.redact(text));
     }
     bodyOf(input) {
-        return renderComment(input, this.markerFor(input), (report) => this.host.redact(report));
+        return renderComment(this.redacted(input), this.markerFor(input), (report) => this.host.redact(report));
     }
     show(input) {
         this.writes?.offer(this.bodyOf(input));
@@ -514,9 +514,10 @@ class Reporter {
         return false;
     }
     async finish(input) {
-        const shown = await this.finishComment(input);
-        await writeSummary(this.host, renderJobSummary(input));
-        this.outputs(input);
+        const clean = this.redacted(input);
+        const shown = await this.finishComment(clean);
+        await writeSummary(this.host, renderJobSummary(clean));
+        this.outputs(clean);
         return shown;
     }
     outputs(input) {
@@ -598,7 +599,7 @@ async function reporterForRun(step, run, enabled) {
     const reporter = stepReporter(step, {
         enabled: true,
         self,
-        marker: existing ? { ...existing.state } : { key: run.run_id },
+        marker: existing ? (0,marker/* carried */.LT)(existing.state) : { key: run.run_id },
     });
     if (existing)
         reporter.comment?.adopt(existing);

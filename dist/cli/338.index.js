@@ -1,401 +1,24 @@
 export const id = 338;
-export const ids = [338,695,509];
+export const ids = [338,509];
 export const modules = {
-
-/***/ 3695:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ACTIVE_STATES: () => (/* reexport */ ACTIVE_STATES),
-  ApiAbortError: () => (/* reexport */ errors/* ApiAbortError */.z4),
-  ApiConnectionError: () => (/* reexport */ errors/* ApiConnectionError */.bI),
-  ApiError: () => (/* reexport */ errors/* ApiError */.hD),
-  ApiResponseError: () => (/* reexport */ errors/* ApiResponseError */.uZ),
-  ApiShapeError: () => (/* reexport */ errors/* ApiShapeError */.Kf),
-  ApiTimeoutError: () => (/* reexport */ errors/* ApiTimeoutError */.CC),
-  CloudAgentClient: () => (/* reexport */ CloudAgentClient),
-  CloudAgentError: () => (/* reexport */ errors/* CloudAgentError */.tP),
-  CronError: () => (/* reexport */ cron/* CronError */.Rk),
-  DEFAULT_BASE_URL: () => (/* reexport */ transport/* DEFAULT_BASE_URL */.Ql),
-  DEFAULT_RETRY_POLICY: () => (/* reexport */ retry/* DEFAULT_RETRY_POLICY */.cO),
-  GOING_STATES: () => (/* reexport */ GOING_STATES),
-  InvalidArgumentError: () => (/* reexport */ errors/* InvalidArgumentError */.Di),
-  OPERATIONS: () => (/* reexport */ OPERATIONS),
-  PageIterator: () => (/* reexport */ PageIterator),
-  REASONS_BATCH: () => (/* reexport */ REASONS_BATCH),
-  TERMINAL_STATES: () => (/* reexport */ TERMINAL_STATES),
-  Transport: () => (/* reexport */ transport/* Transport */.oK),
-  backoffDelayMs: () => (/* reexport */ retry/* backoffDelayMs */.Q4),
-  encodeQuery: () => (/* reexport */ transport/* encodeQuery */.XX),
-  errorCodeFromType: () => (/* reexport */ errors/* errorCodeFromType */.wh),
-  fetchSignedUrl: () => (/* reexport */ transport/* fetchSignedUrl */.Yr),
-  hasStopped: () => (/* reexport */ hasStopped),
-  hintFor: () => (/* reexport */ errors/* hintFor */.JR),
-  isGoing: () => (/* reexport */ isGoing),
-  isLoopbackHost: () => (/* reexport */ transport/* isLoopbackHost */.cW),
-  nextCronTime: () => (/* reexport */ cron/* nextCronTime */.pq),
-  nextCursor: () => (/* reexport */ nextCursor),
-  parseBaseUrl: () => (/* reexport */ transport/* parseBaseUrl */.Q2),
-  parseCron: () => (/* reexport */ cron/* parseCron */.E$),
-  retryDelayMs: () => (/* reexport */ retry/* retryDelayMs */.qO),
-  retryVerdictForStatus: () => (/* reexport */ retry/* retryVerdictForStatus */.HK),
-  serverRetryDelayMs: () => (/* reexport */ retry/* serverRetryDelayMs */.Nz),
-  sleepFor: () => (/* reexport */ transport/* sleepFor */.dt)
-});
-
-;// CONCATENATED MODULE: ./src/client/operations.ts
-const get = (path) => ({ method: 'GET', path, idempotent: true });
-const create = (path) => ({ method: 'POST', path, idempotent: false });
-const action = (path) => ({ method: 'POST', path, idempotent: true });
-const OPERATIONS = {
-    listFactories: get('/factory'),
-    getFactory: get('/factory/{uid}'),
-    dispatchFactoryRun: create('/factory/{uid}/runs'),
-    getFactoryTaskByRun: get('/factory/{uid}/task-by-run'),
-    listAgents: get('/agent'),
-    listConnectedWorkers: get('/agent/connected-self-hosted-workers'),
-    createRunLegacy: create('/agent/run'),
-    createRun: create('/agent/runs'),
-    listRuns: get('/agent/runs'),
-    getRunByExternalReference: get('/agent/run-by-external-reference'),
-    getRun: get('/agent/runs/{runId}'),
-    getRunTimeline: get('/agent/runs/{runId}/timeline'),
-    getRunConversation: get('/agent/runs/{runId}/conversation'),
-    getConversation: get('/agent/conversations/{conversation_id}'),
-    getRunTranscript: { ...get('/agent/runs/{runId}/transcript'), redirect: true },
-    cancelRun: action('/agent/runs/{runId}/cancel'),
-    createFollowup: create('/agent/runs/{runId}/followups'),
-    createSchedule: create('/agent/schedules'),
-    listSchedules: get('/agent/schedules'),
-    getSchedule: get('/agent/schedules/{scheduleId}'),
-    updateSchedule: { method: 'PUT', path: '/agent/schedules/{scheduleId}', idempotent: true },
-    deleteSchedule: { method: 'DELETE', path: '/agent/schedules/{scheduleId}', idempotent: true },
-    pauseSchedule: action('/agent/schedules/{scheduleId}/pause'),
-    resumeSchedule: action('/agent/schedules/{scheduleId}/resume'),
-    listEnvironments: get('/agent/environments'),
-    listModels: get('/agent/models'),
-    getArtifact: get('/agent/artifacts/{artifactUid}'),
-    downloadArtifact: { ...get('/agent/artifacts/{artifactUid}/download'), redirect: true },
-    createAgentIdentity: create('/agent/identities'),
-    listAgentIdentities: get('/agent/identities'),
-    getAgentIdentity: get('/agent/identities/{uid}'),
-    updateAgentIdentity: { method: 'PUT', path: '/agent/identities/{uid}', idempotent: true },
-    deleteAgentIdentity: { method: 'DELETE', path: '/agent/identities/{uid}', idempotent: true },
-    createScorer: create('/factory/scorers'),
-    listScorers: get('/factory/scorers'),
-    updateScorer: { method: 'PATCH', path: '/factory/scorers/{scorer_id}', idempotent: true },
-    deleteScorer: { method: 'DELETE', path: '/factory/scorers/{scorer_id}', idempotent: true },
-    listScorerResults: get('/factory/scorers/{scorer_id}/results'),
-    getScorerResultReasons: get('/factory/scorers/{scorer_id}/results/reasons'),
-    getScorerPassRate: get('/factory/scorers/{scorer_id}/metrics/pass-rate'),
-    getSelfImprovementConfig: get('/factory/scorers/{scorer_id}/self-improvement-config'),
-    putSelfImprovementConfig: {
-        method: 'PUT',
-        path: '/factory/scorers/{scorer_id}/self-improvement-config',
-        idempotent: true,
-    },
-    deleteSelfImprovementConfig: {
-        method: 'DELETE',
-        path: '/factory/scorers/{scorer_id}/self-improvement-config',
-        idempotent: true,
-    },
-    dispatchRunScoring: action('/factory/run-scoring/dispatches'),
-    getRunScores: get('/factory/runs/{run_id}/scores'),
-    reportRunScores: create('/agent/runs/{runId}/scores'),
-    reportArtifact: create('/harness-support/report-artifact'),
-};
-
-;// CONCATENATED MODULE: ./src/client/pagination.ts
-function nextCursor(items, pageInfo) {
-    if (pageInfo?.has_next_page === false)
-        return undefined;
-    if (items.length === 0)
-        return undefined;
-    const cursor = pageInfo?.next_cursor;
-    return typeof cursor === 'string' && cursor !== '' ? cursor : undefined;
-}
-class PageIterator {
-    fetchPage;
-    itemsOf;
-    startCursor;
-    constructor(fetchPage, itemsOf, startCursor) {
-        this.fetchPage = fetchPage;
-        this.itemsOf = itemsOf;
-        this.startCursor = startCursor;
-    }
-    async *pages() {
-        let cursor = this.startCursor;
-        const seen = new Set();
-        for (;;) {
-            const page = await this.fetchPage(cursor);
-            yield page;
-            const { items, pageInfo } = this.itemsOf(page);
-            const next = nextCursor(items, pageInfo);
-            if (next === undefined || seen.has(next))
-                return;
-            seen.add(next);
-            cursor = next;
-        }
-    }
-    async *[Symbol.asyncIterator]() {
-        for await (const page of this.pages())
-            yield* this.itemsOf(page).items;
-    }
-    async toArray() {
-        const all = [];
-        for await (const item of this)
-            all.push(item);
-        return all;
-    }
-}
-
-// EXTERNAL MODULE: ./src/client/transport.ts + 4 modules
-var transport = __webpack_require__(5035);
-// EXTERNAL MODULE: ./src/client/validate.ts
-var validate = __webpack_require__(5989);
-// EXTERNAL MODULE: ./src/client/errors.ts
-var errors = __webpack_require__(6468);
-;// CONCATENATED MODULE: ./src/client/client.ts
-
-
-
-
-
-const TERMINAL_STATES = new Set(['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED']);
-const ACTIVE_STATES = new Set(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS']);
-const GOING_STATES = new Set([...ACTIVE_STATES, 'BLOCKED']);
-function isGoing(state) {
-    return GOING_STATES.has(state);
-}
-function hasStopped(state) {
-    return TERMINAL_STATES.has(state) || state === 'BLOCKED';
-}
-const REASONS_BATCH = 100;
-class CloudAgentClient {
-    transport;
-    constructor(options) {
-        this.transport = new transport/* Transport */.oK(options);
-    }
-    get baseUrl() {
-        return this.transport.baseUrl.href;
-    }
-    close() {
-        return this.transport.close();
-    }
-    call(operation, args = {}, options) {
-        const spec = OPERATIONS[operation];
-        return this.transport.request({
-            operation,
-            method: spec.method,
-            path: (0,validate/* expandPath */.aD)(spec.path, args.path ?? {}, operation),
-            query: args.query,
-            body: args.body,
-            idempotent: spec.idempotent,
-            redirect: 'redirect' in spec ? spec.redirect : undefined,
-            headers: args.headers,
-        }, options);
-    }
-    q(query) {
-        return query;
-    }
-    runs = {
-        create: (body, options) => {
-            checkRunRequest(body, 'createRun');
-            return this.call('createRun', { body }, options);
-        },
-        createLegacy: (body, options) => {
-            checkRunRequest(body, 'createRunLegacy');
-            return this.call('createRunLegacy', { body }, options);
-        },
-        list: (query = {}, options) => {
-            checkListRuns(query);
-            return new PageIterator((cursor) => this.call('listRuns', { query: this.q({ ...query, cursor: cursor ?? query.cursor }) }, options), (page) => ({ items: page.runs, pageInfo: page.page_info }));
-        },
-        listPage: (query = {}, options) => {
-            checkListRuns(query);
-            return this.call('listRuns', { query: this.q(query) }, options);
-        },
-        get: (runId, options) => this.call('getRun', { path: { runId } }, options),
-        timeline: (runId, options) => this.call('getRunTimeline', { path: { runId } }, options),
-        conversation: (runId, options) => this.call('getRunConversation', { path: { runId } }, options),
-        transcript: (runId, options) => this.call('getRunTranscript', { path: { runId } }, options),
-        cancel: (runId, options) => this.call('cancelRun', { path: { runId } }, options),
-        followUp: (runId, body, options) => this.call('createFollowup', { path: { runId }, body }, options),
-        byExternalReference: (url, options) => {
-            (0,validate/* checkUrl */.CU)('url', url, 'getRunByExternalReference');
-            return this.call('getRunByExternalReference', { query: { url } }, options);
-        },
-        reportScores: (runId, body, options) => this.call('reportRunScores', { path: { runId }, body }, options),
-    };
-    conversations = {
-        get: (conversationId, options) => this.call('getConversation', { path: { conversation_id: conversationId } }, options),
-    };
-    agents = {
-        list: (query = {}, options) => this.call('listAgents', { query: this.q(query) }, options),
-        connectedWorkers: (options) => this.call('listConnectedWorkers', {}, options),
-    };
-    schedules = {
-        create: (body, options) => {
-            (0,validate/* checkRequired */.mp)('name', body.name, 'createSchedule');
-            (0,validate/* checkCron */.Pi)('cron_schedule', body.cron_schedule, 'createSchedule');
-            (0,validate/* checkEnvironmentId */.z9)('agent_config.environment_id', body.agent_config?.environment_id, 'createSchedule');
-            return this.call('createSchedule', { body }, options);
-        },
-        list: (options) => this.call('listSchedules', {}, options),
-        get: (scheduleId, options) => this.call('getSchedule', { path: { scheduleId } }, options),
-        update: (scheduleId, body, options) => {
-            (0,validate/* checkRequired */.mp)('name', body.name, 'updateSchedule');
-            (0,validate/* checkCron */.Pi)('cron_schedule', body.cron_schedule, 'updateSchedule');
-            if (typeof body.enabled !== 'boolean')
-                throw new errors/* InvalidArgumentError */.Di('enabled', 'is required (true or false)', 'updateSchedule');
-            (0,validate/* checkEnvironmentId */.z9)('agent_config.environment_id', body.agent_config?.environment_id, 'updateSchedule');
-            return this.call('updateSchedule', { path: { scheduleId }, body }, options);
-        },
-        delete: (scheduleId, options) => this.call('deleteSchedule', { path: { scheduleId } }, options),
-        pause: (scheduleId, options) => this.call('pauseSchedule', { path: { scheduleId } }, options),
-        resume: (scheduleId, options) => this.call('resumeSchedule', { path: { scheduleId } }, options),
-    };
-    environments = {
-        list: (query = {}, options) => this.call('listEnvironments', { query: this.q(query) }, options),
-    };
-    models = {
-        list: (options) => this.call('listModels', {}, options),
-    };
-    artifacts = {
-        get: (artifactUid, options) => this.call('getArtifact', { path: { artifactUid } }, options),
-        download: (artifactUid, options) => this.call('downloadArtifact', { path: { artifactUid } }, options),
-    };
-    identities = {
-        create: (body, options) => {
-            (0,validate/* checkRequired */.mp)('name', body.name, 'createAgentIdentity');
-            (0,validate/* checkEnvironmentId */.z9)('environment_id', body.environment_id, 'createAgentIdentity');
-            return this.call('createAgentIdentity', { body }, options);
-        },
-        list: (query = {}, options) => this.call('listAgentIdentities', { query: this.q(query) }, options),
-        get: (uid, options) => this.call('getAgentIdentity', { path: { uid } }, options),
-        update: (uid, body, options) => {
-            if (body.environment_id !== '')
-                (0,validate/* checkEnvironmentId */.z9)('environment_id', body.environment_id, 'updateAgentIdentity');
-            return this.call('updateAgentIdentity', { path: { uid }, body }, options);
-        },
-        delete: (uid, options) => this.call('deleteAgentIdentity', { path: { uid } }, options),
-    };
-    factories = {
-        list: (query = {}, options) => {
-            (0,validate/* checkLimit */.ab)('limit', query.limit, 1, 100, 'listFactories');
-            return new PageIterator((cursor) => this.call('listFactories', { query: this.q({ ...query, cursor: cursor ?? query.cursor }) }, options), (page) => ({ items: page.factories, pageInfo: page.page_info }));
-        },
-        get: (uid, options) => this.call('getFactory', { path: { uid } }, options),
-        dispatch: (uid, body, options) => {
-            (0,validate/* checkRequired */.mp)('prompt', body.prompt, 'dispatchFactoryRun');
-            if (body.ticket_url !== undefined)
-                (0,validate/* checkUrl */.CU)('ticket_url', body.ticket_url, 'dispatchFactoryRun');
-            return this.call('dispatchFactoryRun', { path: { uid }, body }, options);
-        },
-        taskByRun: (uid, runId, options) => {
-            (0,validate/* checkRequired */.mp)('run_id', runId, 'getFactoryTaskByRun');
-            return this.call('getFactoryTaskByRun', { path: { uid }, query: { run_id: runId } }, options);
-        },
-    };
-    scorers = {
-        create: (body, options) => this.call('createScorer', { body }, options),
-        list: (query = {}, options) => {
-            (0,validate/* checkLimit */.ab)('recent_outcomes_limit', query.recent_outcomes_limit, 1, 100, 'listScorers');
-            return this.call('listScorers', { query: this.q(query) }, options);
-        },
-        update: (scorerId, body, options) => {
-            if (Object.keys(body).length === 0) {
-                throw new errors/* InvalidArgumentError */.Di('body', 'at least one field must be given', 'updateScorer');
-            }
-            return this.call('updateScorer', { path: { scorer_id: scorerId }, body }, options);
-        },
-        delete: (scorerId, options) => this.call('deleteScorer', { path: { scorer_id: scorerId } }, options),
-        results: (scorerId, query = {}, options) => {
-            (0,validate/* checkLimit */.ab)('limit', query.limit, 1, 100, 'listScorerResults');
-            return new PageIterator((cursor) => this.call('listScorerResults', { path: { scorer_id: scorerId }, query: this.q({ ...query, cursor: cursor ?? query.cursor }) }, options), (page) => ({ items: page.results, pageInfo: page.page_info }));
-        },
-        reasons: async (scorerId, runIds, options) => {
-            const distinct = [...new Set(runIds)];
-            if (distinct.some((id) => typeof id !== 'string' || id === '')) {
-                throw new errors/* InvalidArgumentError */.Di('run_id', 'every run id must be a non-empty string', 'getScorerResultReasons');
-            }
-            const reasons = [];
-            for (let i = 0; i < distinct.length; i += REASONS_BATCH) {
-                const batch = distinct.slice(i, i + REASONS_BATCH);
-                const page = await this.call('getScorerResultReasons', { path: { scorer_id: scorerId }, query: { run_id: batch } }, options);
-                reasons.push(...page.reasons);
-            }
-            return { reasons };
-        },
-        passRate: (scorerId, query = {}, options) => this.call('getScorerPassRate', { path: { scorer_id: scorerId }, query: this.q(query) }, options),
-        getSelfImprovement: (scorerId, options) => this.call('getSelfImprovementConfig', { path: { scorer_id: scorerId } }, options),
-        enableSelfImprovement: (scorerId, options) => this.call('putSelfImprovementConfig', { path: { scorer_id: scorerId }, body: {} }, options),
-        disableSelfImprovement: (scorerId, options) => this.call('deleteSelfImprovementConfig', { path: { scorer_id: scorerId } }, options),
-    };
-    scoring = {
-        dispatch: (body, options) => {
-            if (!Array.isArray(body.targets) || body.targets.length === 0) {
-                throw new errors/* InvalidArgumentError */.Di('targets', 'at least one (run_id, scorer_id) pair is required', 'dispatchRunScoring');
-            }
-            return this.call('dispatchRunScoring', { body }, options);
-        },
-        runScores: (runId, options) => this.call('getRunScores', { path: { run_id: runId } }, options),
-    };
-    harness = {
-        reportArtifact: (runId, body, options) => {
-            (0,validate/* checkRequired */.mp)('runId', runId, 'reportArtifact');
-            return this.call('reportArtifact', { body, headers: { 'x-warp-cloud-agent-id': runId } }, options);
-        },
-    };
-}
-function checkRunRequest(body, operation) {
-    const hasSkill = Boolean(body.skill || body.config?.skill_spec || body.config?.skills?.length || body.conversation_id);
-    if (!hasSkill)
-        (0,validate/* checkRequired */.mp)('prompt', body.prompt, operation);
-    (0,validate/* checkEnvironmentId */.z9)('config.environment_id', body.config?.environment_id, operation);
-    (0,validate/* checkRunMetadata */.ZQ)('metadata', body.metadata, operation);
-}
-function checkListRuns(query) {
-    (0,validate/* checkLimit */.ab)('limit', query.limit, 1, 500, 'listRuns');
-    (0,validate/* checkMetadataFilter */._u)(query.metadata, 'listRuns');
-    (0,validate/* checkEnvironmentFilter */.D6)(query.environment_id, 'listRuns');
-}
-
-// EXTERNAL MODULE: ./src/client/retry.ts
-var retry = __webpack_require__(7785);
-// EXTERNAL MODULE: ./src/client/cron.ts
-var cron = __webpack_require__(6767);
-;// CONCATENATED MODULE: ./src/client/index.ts
-
-
-
-
-
-
-
-
-
-/***/ }),
 
 /***/ 52:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cd: () => (/* binding */ LOOKUP_SCAN_PAGES),
 /* harmony export */   Ge: () => (/* binding */ META),
 /* harmony export */   Jz: () => (/* binding */ findRunByMetadata),
 /* harmony export */   Y1: () => (/* binding */ conversationOrigin),
+/* harmony export */   mc: () => (/* binding */ warnOnce),
 /* harmony export */   u2: () => (/* binding */ SOURCE),
 /* harmony export */   xk: () => (/* binding */ adoptable),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
-/* unused harmony export workOf */
+/* unused harmony exports workOf, MetadataNotKeptError */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3695);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
 /* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
 
 
@@ -493,29 +116,59 @@ function common(env, trigger, inputs) {
         metadata[META.comment] = String(trigger.comment.id);
     return metadata;
 }
+class MetadataNotKeptError extends _client_index_js__WEBPACK_IMPORTED_MODULE_1__.CloudAgentError {
+    constructor() {
+        super("the create request's answer was lost, and the service keeps no metadata on runs, so whether it made a run cannot be told: look at the team's newest runs before running this again, or the work may run twice", { operation: 'createRun', outcomeUnknown: true });
+    }
+}
+const LOOKUP_SCAN_PAGES = 5;
+const createdAt = (run) => Date.parse(run.created_at) || 0;
+const newestFirst = (a, b) => createdAt(b) - createdAt(a);
+const hasMetadata = (run) => run.metadata !== null && typeof run.metadata === 'object' && Object.keys(run.metadata).length > 0;
 async function findRunByMetadata(client, filter, options = {}) {
     const after = options.createdAfter ? { created_after: options.createdAfter } : {};
     try {
         const page = await client.runs.listPage({ metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after }, { signal: options.signal });
-        return page.runs[0];
+        if (page.runs.length > 0)
+            return [...page.runs].sort(newestFirst)[0];
+        if (page.unmatched === 0)
+            return undefined;
+        options.warn?.(`the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead`);
     }
     catch (err) {
         if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.ApiError && err.errorCode === 'feature_not_available'))
             throw err;
     }
-    const matches = (run) => Object.entries(filter).every(([k, v]) => run.metadata?.[k] === v);
-    let pages = 0;
     const since = options.createdAfter ?? new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+    let pages = 0;
+    let seen = 0;
+    let withMetadata = 0;
     for await (const page of client.runs
         .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal: options.signal })
         .pages()) {
-        const hit = page.runs.find(matches);
-        if (hit)
-            return hit;
-        if (++pages >= 5)
+        const hits = page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__.runMatches)({ metadata: filter }, run));
+        if (hits.length > 0)
+            return hits.sort(newestFirst)[0];
+        seen += page.runs.length;
+        withMetadata += page.runs.filter(hasMetadata).length;
+        if (++pages >= LOOKUP_SCAN_PAGES)
             break;
     }
+    if (seen > 0 && withMetadata === 0) {
+        options.warn?.(`none of the ${seen} newest runs carries metadata: the service keeps no metadata on runs, so no run is ever adopted as this trigger's, and a re-run of this job starts another run`);
+        if (options.mustKnow)
+            throw new MetadataNotKeptError();
+    }
     return undefined;
+}
+function warnOnce(warn) {
+    const said = new Set();
+    return (line) => {
+        if (said.has(line))
+            return;
+        said.add(line);
+        warn(line);
+    };
 }
 function adoptable(run) {
     return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__.isGoing)(run.state);
@@ -535,7 +188,7 @@ function adoptable(run) {
 /* harmony export */   ds: () => (/* binding */ runStarter)
 /* harmony export */ });
 /* unused harmony exports agentConfig, ticketOf, explainDispatchError */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3695);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 /* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
 
@@ -562,27 +215,42 @@ function agentConfig(run) {
     return Object.keys(config).length ? config : undefined;
 }
 const oldestFirst = (a, b) => a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
-async function listActiveBy(client, metadata, signal) {
+async function listActiveBy(client, metadata, signal, warn) {
+    const state = [..._client_index_js__WEBPACK_IMPORTED_MODULE_0__.GOING_STATES];
     try {
-        const page = await client.runs.listPage({ metadata, state: [..._client_index_js__WEBPACK_IMPORTED_MODULE_0__.GOING_STATES], sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
-        return page.runs.sort(oldestFirst);
+        const page = await client.runs.listPage({ metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
+        if (page.unmatched === 0)
+            return page.runs.sort(oldestFirst);
     }
     catch (err) {
         if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError && err.errorCode === 'feature_not_available')
             return [];
         throw err;
     }
+    warn?.('the service answered runs that do not carry the metadata asked for: scanning the newest runs instead');
+    const since = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+    const active = [];
+    let pages = 0;
+    for await (const page of client.runs
+        .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal })
+        .pages()) {
+        active.push(...page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.runMatches)({ metadata, state }, run)));
+        if (++pages >= _origin_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOKUP_SCAN_PAGES */ .Cd)
+            break;
+    }
+    return active.sort(oldestFirst);
 }
 function runStarter(step, run, origin) {
     const { client } = step;
-    const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, ...(createdAfter ? { createdAfter } : {}) });
-    const findMade = (createdAfter, signal) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter });
+    const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => step.host.log.warning(line));
+    const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
+    const findMade = (createdAfter, signal, mustKnow = false) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter, warn, mustKnow });
     return {
         lookup: origin.lookup,
         own: origin.own,
         findLatest,
         findMade,
-        listActive: (signal) => listActiveBy(client, origin.lookup, signal),
+        listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),
         create: async (work, signal, since) => {
             const config = agentConfig(run);
             const body = {
@@ -596,7 +264,7 @@ function runStarter(step, run, origin) {
             const created = await client.runs.create(body, {
                 signal,
                 recover: async () => {
-                    const found = await findMade(since);
+                    const found = await findMade(since, undefined, true);
                     return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
                 },
             });
@@ -611,23 +279,26 @@ function ticketOf(ref) {
 function factoryStarter(step, factory, ticketRef, ticketUrl) {
     const { client, host } = step;
     const log = host.log;
+    const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => log.warning(line));
     const ticket = ticketOf(ticketRef);
     const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(ticket.id, 256) };
-    const findLatest = async (signal, createdAfter) => {
+    const findLatest = async (signal, createdAfter, mustKnow = false) => {
         const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, metadata, {
             signal,
+            warn,
+            mustKnow,
             ...(createdAfter ? { createdAfter } : {}),
         });
         return run && (run.factory_uid === undefined || run.factory_uid === factory) ? run : undefined;
     };
-    const findMade = (createdAfter, signal) => findLatest(signal, createdAfter);
+    const findMade = (createdAfter, signal, mustKnow = false) => findLatest(signal, createdAfter, mustKnow);
     return {
         factory,
         lookup: metadata,
         own: metadata,
         findLatest,
         findMade,
-        listActive: (signal) => listActiveBy(client, metadata, signal),
+        listActive: (signal) => listActiveBy(client, metadata, signal, warn),
         create: async (work, signal, since) => {
             try {
                 const created = await client.factories.dispatch(factory, {
@@ -638,7 +309,7 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
                 }, {
                     signal,
                     recover: async () => {
-                        const found = await findMade(since);
+                        const found = await findMade(since, undefined, true);
                         return found
                             ? {
                                 run_id: found.run_id,
@@ -650,7 +321,7 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
                             : undefined;
                     },
                 });
-                log.info(`dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref}`);
+                log.info(`dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref ?? ticketRef}`);
                 return { runId: created.run_id, state: created.state };
             }
             catch (err) {

@@ -8,10 +8,13 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CLI_EVENT: () => (/* binding */ CLI_EVENT),
 /* harmony export */   cliEnvironment: () => (/* binding */ cliEnvironment),
-/* harmony export */   detectCi: () => (/* binding */ detectCi)
+/* harmony export */   detectCi: () => (/* binding */ detectCi),
+/* harmony export */   settleRepository: () => (/* binding */ settleRepository)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
+
 
 const v = (env, name) => env[name] ?? '';
 const joined = (...parts) => parts.filter((p) => p !== '').join('/');
@@ -128,6 +131,16 @@ function cliEnvironment(ci, idempotencyKey, newId = node_crypto__WEBPACK_IMPORTE
         job: '',
         sha: undefined,
     };
+}
+function settleRepository(flag, fromCi) {
+    const repository = flag ?? fromCi ?? '';
+    if (flag !== undefined && !/^[^\s/]+(?:\/[^\s/]+)+$/.test(flag)) {
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo');
+    }
+    if (repository === '') {
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('settle needs the project whose runs it settles: give --repo owner/repo (outside a CI that names its project, runs of every project would be looked at)', '--repo');
+    }
+    return repository;
 }
 
 

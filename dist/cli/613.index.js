@@ -10,12 +10,13 @@ export const modules = {
 /* harmony export */   Ki: () => (/* binding */ resolveScorers),
 /* harmony export */   Nh: () => (/* binding */ windowSummary),
 /* harmony export */   S5: () => (/* binding */ judgeInto),
+/* harmony export */   W7: () => (/* binding */ scorerName),
 /* harmony export */   fv: () => (/* binding */ visitRunsOfPullRequest),
 /* harmony export */   hU: () => (/* binding */ covers),
 /* harmony export */   kW: () => (/* binding */ RunTable)
 /* harmony export */ });
-/* unused harmony export verdictOf */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3695);
+/* unused harmony exports SCAN_PAGES, verdictOf */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 /* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6829);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52);
 /* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6987);
@@ -26,6 +27,9 @@ export const modules = {
 
 
 class GateError extends Error {
+}
+function scorerName(scorer) {
+    return scorer.name || `scorer ${scorer.id}`;
 }
 function windowSummary(trends, minPassRate) {
     const passed = trends.reduce((n, t) => n + t.response.pass_count, 0);
@@ -43,20 +47,38 @@ function windowSummary(trends, minPassRate) {
     };
 }
 async function visitRunsOfPullRequest(client, options, see) {
+    const stampedBy = { [_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .META */ .Ge.repo]: options.repository, [_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .META */ .Ge.number]: String(options.number) };
+    let unfiltered = false;
     try {
-        const stamped = client.runs
-            .list({ metadata: { [_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .META */ .Ge.repo]: options.repository, [_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .META */ .Ge.number]: String(options.number) }, limit: 100 }, { signal: options.signal })
-            .pages();
+        const stamped = client.runs.list({ metadata: stampedBy, limit: 100 }, { signal: options.signal }).pages();
         for await (const page of stamped) {
             for (const run of page.runs)
                 if (run.source !== 'RUN_SCORER')
                     see(run);
+            if (page.unmatched > 0) {
+                unfiltered = true;
+                break;
+            }
         }
     }
     catch (err) {
         if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError && err.errorCode === 'feature_not_available'))
             throw err;
         options.log('metadata filtering is not enabled for this team: finding the runs by their pull request artifacts only');
+    }
+    if (unfiltered) {
+        options.log(`the service answered runs of other pull requests or repositories (it does not filter by metadata): scanning the runs created since ${options.since} instead (at most ${SCAN_PAGES} pages)`);
+        let pages = 0;
+        for await (const page of client.runs
+            .list({ created_after: options.since, limit: 100, sort_by: 'created_at' }, { signal: options.signal })
+            .pages()) {
+            for (const run of page.runs) {
+                if (run.source !== 'RUN_SCORER' && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.runMatches)({ metadata: stampedBy }, run))
+                    see(run);
+            }
+            if (++pages >= SCAN_PAGES)
+                break;
+        }
     }
     const target = normalizeUrl(options.url);
     let pages = 0;
@@ -67,12 +89,13 @@ async function visitRunsOfPullRequest(client, options, see) {
             if (run.source !== 'RUN_SCORER' && pointsAt(run, target))
                 see(run);
         }
-        if (++pages >= 50) {
-            options.log('stopped looking for runs with pull request artifacts after 50 pages (5,000 runs)');
+        if (++pages >= SCAN_PAGES) {
+            options.log(`stopped looking for runs with pull request artifacts after ${SCAN_PAGES} pages (${(SCAN_PAGES * 100).toLocaleString('en-US')} runs)`);
             break;
         }
     }
 }
+const SCAN_PAGES = 50;
 function pointsAt(run, target) {
     for (const a of run.artifacts ?? []) {
         if (a.artifact_type === 'PULL_REQUEST' &&
@@ -220,9 +243,10 @@ function normalizeUrl(url) {
         .toLowerCase();
 }
 async function resolveScorers(client, options) {
-    const { scorers } = await client.scorers.list(options.factory ? { factory_uid: options.factory } : {}, {
-        signal: options.signal,
-    });
+    const { scorers, unmatched } = await client.scorers.list(options.factory ? { factory_uid: options.factory } : {}, { signal: options.signal });
+    if (unmatched > 0) {
+        options.warn?.(`the service answered ${unmatched} scorer${unmatched === 1 ? '' : 's'} of other factories (it did not filter by factory): left out`);
+    }
     if (!options.names.length) {
         if (!options.factory)
             throw new GateError('name the scorers (input "scorer") or the factory whose scorers judge (input "factory")');
@@ -233,9 +257,9 @@ async function resolveScorers(client, options) {
     return options.names.map((name) => {
         const hit = /^\d+$/.test(name)
             ? scorers.find((s) => s.id === Number(name))
-            : scorers.find((s) => s.name.toLowerCase() === name.toLowerCase());
+            : scorers.find((s) => s.name?.toLowerCase() === name.toLowerCase());
         if (!hit) {
-            const known = scorers.map((s) => `${s.id} (${s.name})`).join(', ') || 'none';
+            const known = scorers.map((s) => (s.name === undefined ? `${s.id}` : `${s.id} (${s.name})`)).join(', ') || 'none';
             throw new GateError(`scorer "${name}" was not found${options.factory ? ` in factory "${options.factory}"` : ''}; the key's scorers: ${known}`);
         }
         return hit;
@@ -244,7 +268,7 @@ async function resolveScorers(client, options) {
 function covers(scorer, run) {
     if (scorer.scope_mode === 'selected_agents') {
         const uid = run.executor?.uid;
-        return uid !== undefined && scorer.agents.some((a) => a.uid === uid);
+        return uid !== undefined && (scorer.agents?.some((a) => a.uid === uid) ?? false);
     }
     return run.factory_uid === undefined || run.factory_uid === scorer.factory_uid;
 }
@@ -464,7 +488,7 @@ function rowOf(judging, p, options) {
         runId: runs.ids[r],
         title: runs.title(r),
         ...(link ? { link } : {}),
-        scorer: { id: scorer.id, name: scorer.name },
+        scorer: { id: scorer.id, name: scorerName(scorer) },
         classification: attempt?.classification ?? null,
         score: typeof attempt?.score === 'number' ? attempt.score : null,
         threshold,
@@ -494,17 +518,19 @@ async function judgeInto(options, sink) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cd: () => (/* binding */ LOOKUP_SCAN_PAGES),
 /* harmony export */   Ge: () => (/* binding */ META),
 /* harmony export */   Jz: () => (/* binding */ findRunByMetadata),
 /* harmony export */   Y1: () => (/* binding */ conversationOrigin),
+/* harmony export */   mc: () => (/* binding */ warnOnce),
 /* harmony export */   u2: () => (/* binding */ SOURCE),
 /* harmony export */   xk: () => (/* binding */ adoptable),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
-/* unused harmony export workOf */
+/* unused harmony exports workOf, MetadataNotKeptError */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3695);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
 /* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
 
 
@@ -602,29 +628,59 @@ function common(env, trigger, inputs) {
         metadata[META.comment] = String(trigger.comment.id);
     return metadata;
 }
+class MetadataNotKeptError extends _client_index_js__WEBPACK_IMPORTED_MODULE_1__.CloudAgentError {
+    constructor() {
+        super("the create request's answer was lost, and the service keeps no metadata on runs, so whether it made a run cannot be told: look at the team's newest runs before running this again, or the work may run twice", { operation: 'createRun', outcomeUnknown: true });
+    }
+}
+const LOOKUP_SCAN_PAGES = 5;
+const createdAt = (run) => Date.parse(run.created_at) || 0;
+const newestFirst = (a, b) => createdAt(b) - createdAt(a);
+const hasMetadata = (run) => run.metadata !== null && typeof run.metadata === 'object' && Object.keys(run.metadata).length > 0;
 async function findRunByMetadata(client, filter, options = {}) {
     const after = options.createdAfter ? { created_after: options.createdAfter } : {};
     try {
         const page = await client.runs.listPage({ metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after }, { signal: options.signal });
-        return page.runs[0];
+        if (page.runs.length > 0)
+            return [...page.runs].sort(newestFirst)[0];
+        if (page.unmatched === 0)
+            return undefined;
+        options.warn?.(`the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead`);
     }
     catch (err) {
         if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.ApiError && err.errorCode === 'feature_not_available'))
             throw err;
     }
-    const matches = (run) => Object.entries(filter).every(([k, v]) => run.metadata?.[k] === v);
-    let pages = 0;
     const since = options.createdAfter ?? new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+    let pages = 0;
+    let seen = 0;
+    let withMetadata = 0;
     for await (const page of client.runs
         .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal: options.signal })
         .pages()) {
-        const hit = page.runs.find(matches);
-        if (hit)
-            return hit;
-        if (++pages >= 5)
+        const hits = page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__.runMatches)({ metadata: filter }, run));
+        if (hits.length > 0)
+            return hits.sort(newestFirst)[0];
+        seen += page.runs.length;
+        withMetadata += page.runs.filter(hasMetadata).length;
+        if (++pages >= LOOKUP_SCAN_PAGES)
             break;
     }
+    if (seen > 0 && withMetadata === 0) {
+        options.warn?.(`none of the ${seen} newest runs carries metadata: the service keeps no metadata on runs, so no run is ever adopted as this trigger's, and a re-run of this job starts another run`);
+        if (options.mustKnow)
+            throw new MetadataNotKeptError();
+    }
     return undefined;
+}
+function warnOnce(warn) {
+    const said = new Set();
+    return (line) => {
+        if (said.has(line))
+            return;
+        said.add(line);
+        warn(line);
+    };
 }
 function adoptable(run) {
     return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__.isGoing)(run.state);

@@ -100,8 +100,8 @@ __webpack_require__.d(__webpack_exports__, {
   i: () => (/* binding */ converse)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts + 3 modules
-var client = __webpack_require__(3695);
+// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
+var client = __webpack_require__(9434);
 // EXTERNAL MODULE: ./src/inputs.ts
 var src_inputs = __webpack_require__(8422);
 // EXTERNAL MODULE: ./src/flow/admission.ts
@@ -122,6 +122,8 @@ var report = __webpack_require__(9830);
 var start = __webpack_require__(2392);
 // EXTERNAL MODULE: ./src/flow/starters.ts
 var starters = __webpack_require__(338);
+// EXTERNAL MODULE: ./src/flow/settle.ts
+var settle = __webpack_require__(5717);
 // EXTERNAL MODULE: ./src/flow/state.ts
 var state = __webpack_require__(7573);
 // EXTERNAL MODULE: ./src/flow/step.ts
@@ -148,6 +150,7 @@ function parseCommentTrigger(body, phrase) {
 }
 
 ;// CONCATENATED MODULE: ./src/flow/conversation.ts
+
 
 
 
@@ -336,6 +339,13 @@ async function cancelThread(talk, thread) {
     });
     await talk.ending(outcome === 'cancelled' || outcome === 'already-ended');
 }
+async function settledAsSettleWould(talk, thread) {
+    const { step, inputs } = talk;
+    const settler = new settle/* Settler */.wt(step, { windowMinutes: 0, triggerPhrase: inputs.conversation.triggerPhrase });
+    const result = await settler.settleRun(thread);
+    step.host.log.info(`status: run ${thread.run_id} ${result.action}: ${result.detail}`);
+    return result.action === 'finished' || result.action === 'blocked' || result.action === 'cancelled';
+}
 async function statusOfThread(talk, thread) {
     const { step, reporter, comment, inputs } = talk;
     if (!thread) {
@@ -344,9 +354,12 @@ async function statusOfThread(talk, thread) {
         return;
     }
     const ended = !client.ACTIVE_STATES.has(thread.state);
-    const conversation = ended
-        ? await step.client.runs.conversation(thread.run_id).catch(() => undefined)
-        : undefined;
+    if (ended && (await settledAsSettleWould(talk, thread))) {
+        step.state.save(state.STATE.settled, 'true');
+        await talk.ending(true);
+        return;
+    }
+    const conversation = ended ? await (0,follow.conversationOf)(step.host, step.client, thread) : undefined;
     step.state.save(state.STATE.settled, 'true');
     await reporter.finish({
         run: thread,
@@ -359,149 +372,6 @@ async function statusOfThread(talk, thread) {
         now: Date.now(),
     });
     await talk.ending(true);
-}
-
-
-/***/ }),
-
-/***/ 52:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ge: () => (/* binding */ META),
-/* harmony export */   Jz: () => (/* binding */ findRunByMetadata),
-/* harmony export */   Y1: () => (/* binding */ conversationOrigin),
-/* harmony export */   u2: () => (/* binding */ SOURCE),
-/* harmony export */   xk: () => (/* binding */ adoptable),
-/* harmony export */   yv: () => (/* binding */ originOf)
-/* harmony export */ });
-/* unused harmony export workOf */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3695);
-/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
-
-
-
-const META = {
-    trigger: 'gh_trigger',
-    conversation: 'gh_conversation',
-    repo: 'gh_repo',
-    workflowRun: 'gh_run_id',
-    attempt: 'gh_run_attempt',
-    job: 'gh_job',
-    number: 'gh_number',
-    comment: 'gh_comment_id',
-    event: 'gh_event',
-    source: 'created_by',
-    timeout: 'gh_timeout_minutes',
-    cancel: 'gh_cancel',
-};
-const SOURCE = 'cloud-agent-action';
-const hash = (parts) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
-function workOf(inputs) {
-    const { run, dispatch } = inputs;
-    const json = (value) => (value === undefined ? '' : JSON.stringify(value));
-    return [
-        inputs.command,
-        run.prompt,
-        run.title ?? '',
-        run.skill ?? '',
-        run.environmentId ?? '',
-        run.modelId ?? '',
-        run.basePrompt ?? '',
-        json(run.mcpServers),
-        json(run.agentConfig),
-        run.agentIdentity ?? '',
-        String(run.includeContext),
-        dispatch?.factory ?? '',
-        dispatch?.ticketRef ?? '',
-        dispatch?.ticketUrl ?? '',
-        run.idempotencyKey ?? '',
-    ];
-}
-function originOf(env, trigger, inputs) {
-    const key = hash([
-        env.repository.toLowerCase(),
-        env.workflowRunId,
-        env.job,
-        env.step,
-        String(trigger.number ?? ''),
-        String(trigger.comment?.id ?? ''),
-        hash(workOf(inputs)),
-    ]);
-    return {
-        key,
-        lookup: { [META.trigger]: key },
-        own: { [META.trigger]: key, [META.attempt]: env.runAttempt },
-        metadata: { [META.trigger]: key, ...common(env, trigger, inputs) },
-    };
-}
-function conversationOrigin(env, trigger, inputs) {
-    const idempotencyKey = inputs.run.idempotencyKey;
-    const key = hash([
-        env.repository.toLowerCase(),
-        String(trigger.number ?? ''),
-        'conversation',
-        ...(idempotencyKey !== undefined ? [idempotencyKey] : []),
-    ]);
-    const triggerKey = originOf(env, trigger, inputs).key;
-    return {
-        key,
-        lookup: { [META.conversation]: key },
-        own: { [META.conversation]: key, [META.trigger]: triggerKey, [META.attempt]: env.runAttempt },
-        metadata: {
-            [META.conversation]: key,
-            [META.trigger]: triggerKey,
-            ...common(env, trigger, inputs),
-        },
-    };
-}
-function common(env, trigger, inputs) {
-    const metadata = {
-        [META.repo]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.repository, 256),
-        [META.workflowRun]: env.workflowRunId,
-        [META.attempt]: env.runAttempt,
-        [META.job]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.job, 256),
-        [META.event]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.eventName, 256),
-        [META.source]: SOURCE,
-    };
-    if (inputs.timeoutMinutes !== undefined)
-        metadata[META.timeout] = String(inputs.timeoutMinutes);
-    if (inputs.cancelOnAbort !== undefined)
-        metadata[META.cancel] = String(inputs.cancelOnAbort);
-    if (trigger.number !== undefined)
-        metadata[META.number] = String(trigger.number);
-    if (trigger.comment)
-        metadata[META.comment] = String(trigger.comment.id);
-    return metadata;
-}
-async function findRunByMetadata(client, filter, options = {}) {
-    const after = options.createdAfter ? { created_after: options.createdAfter } : {};
-    try {
-        const page = await client.runs.listPage({ metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after }, { signal: options.signal });
-        return page.runs[0];
-    }
-    catch (err) {
-        if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.ApiError && err.errorCode === 'feature_not_available'))
-            throw err;
-    }
-    const matches = (run) => Object.entries(filter).every(([k, v]) => run.metadata?.[k] === v);
-    let pages = 0;
-    const since = options.createdAfter ?? new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
-    for await (const page of client.runs
-        .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal: options.signal })
-        .pages()) {
-        const hit = page.runs.find(matches);
-        if (hit)
-            return hit;
-        if (++pages >= 5)
-            break;
-    }
-    return undefined;
-}
-function adoptable(run) {
-    return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__.isGoing)(run.state);
 }
 
 
@@ -751,188 +621,6 @@ async function startFromEvent(step, inputs, starter, origin) {
 
 /***/ }),
 
-/***/ 338:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cq: () => (/* binding */ readFactoryTask),
-/* harmony export */   DispatchError: () => (/* binding */ DispatchError),
-/* harmony export */   NK: () => (/* binding */ factoryTaskOf),
-/* harmony export */   cl: () => (/* binding */ factoryStarter),
-/* harmony export */   ds: () => (/* binding */ runStarter)
-/* harmony export */ });
-/* unused harmony exports agentConfig, ticketOf, explainDispatchError */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3695);
-/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
-/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
-
-
-
-function factoryTaskOf(starter, runId) {
-    const task = starter.factoryTask;
-    return task ? { factoryTask: () => task(runId) } : {};
-}
-function agentConfig(run) {
-    const config = { ...(run.agentConfig ?? {}) };
-    if (run.environmentId)
-        config.environment_id = run.environmentId;
-    if (run.modelId)
-        config.model_id = run.modelId;
-    if (run.basePrompt)
-        config.base_prompt = run.basePrompt;
-    if (run.mcpServers) {
-        config.mcp_servers = {
-            ...(config.mcp_servers ?? {}),
-            ...run.mcpServers,
-        };
-    }
-    return Object.keys(config).length ? config : undefined;
-}
-const oldestFirst = (a, b) => a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
-async function listActiveBy(client, metadata, signal) {
-    try {
-        const page = await client.runs.listPage({ metadata, state: [..._client_index_js__WEBPACK_IMPORTED_MODULE_0__.GOING_STATES], sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
-        return page.runs.sort(oldestFirst);
-    }
-    catch (err) {
-        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError && err.errorCode === 'feature_not_available')
-            return [];
-        throw err;
-    }
-}
-function runStarter(step, run, origin) {
-    const { client } = step;
-    const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, ...(createdAfter ? { createdAfter } : {}) });
-    const findMade = (createdAfter, signal) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter });
-    return {
-        lookup: origin.lookup,
-        own: origin.own,
-        findLatest,
-        findMade,
-        listActive: (signal) => listActiveBy(client, origin.lookup, signal),
-        create: async (work, signal, since) => {
-            const config = agentConfig(run);
-            const body = {
-                prompt: work.prompt,
-                metadata: origin.metadata,
-                ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(work.title, 200) } : {}),
-                ...(config ? { config } : {}),
-                ...(run.skill ? { skill: run.skill } : {}),
-                ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
-            };
-            const created = await client.runs.create(body, {
-                signal,
-                recover: async () => {
-                    const found = await findMade(since);
-                    return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
-                },
-            });
-            return { runId: created.run_id, state: created.state };
-        },
-    };
-}
-function ticketOf(ref) {
-    const at = ref.indexOf(':');
-    return { source: ref.slice(0, at), id: ref.slice(at + 1) };
-}
-function factoryStarter(step, factory, ticketRef, ticketUrl) {
-    const { client, host } = step;
-    const log = host.log;
-    const ticket = ticketOf(ticketRef);
-    const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(ticket.id, 256) };
-    const findLatest = async (signal, createdAfter) => {
-        const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, metadata, {
-            signal,
-            ...(createdAfter ? { createdAfter } : {}),
-        });
-        return run && (run.factory_uid === undefined || run.factory_uid === factory) ? run : undefined;
-    };
-    const findMade = (createdAfter, signal) => findLatest(signal, createdAfter);
-    return {
-        factory,
-        lookup: metadata,
-        own: metadata,
-        findLatest,
-        findMade,
-        listActive: (signal) => listActiveBy(client, metadata, signal),
-        create: async (work, signal, since) => {
-            try {
-                const created = await client.factories.dispatch(factory, {
-                    prompt: work.prompt,
-                    ticket_ref: ticketRef,
-                    ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(work.title, 200) } : {}),
-                    ...(ticketUrl ? { ticket_url: ticketUrl } : {}),
-                }, {
-                    signal,
-                    recover: async () => {
-                        const found = await findMade(since);
-                        return found
-                            ? {
-                                run_id: found.run_id,
-                                state: found.state,
-                                factory_uid: factory,
-                                foreman_agent: '',
-                                ticket_ref: ticketRef,
-                            }
-                            : undefined;
-                    },
-                });
-                log.info(`dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref}`);
-                return { runId: created.run_id, state: created.state };
-            }
-            catch (err) {
-                throw explainDispatchError(err, factory);
-            }
-        },
-        factoryTask: (runId) => readFactoryTask(client, factory, runId, log),
-    };
-}
-async function readFactoryTask(client, factory, runId, log) {
-    try {
-        const task = await client.factories.taskByRun(factory, runId, { maxRetries: 1 });
-        return { uid: task.uid, stage: task.stage, factory };
-    }
-    catch (err) {
-        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError && err.status === 404)
-            return undefined;
-        log.warning(`could not read the factory task of run ${runId}: ${err.message}`);
-        return undefined;
-    }
-}
-class DispatchError extends Error {
-}
-function explainDispatchError(err, factory) {
-    if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError))
-        return err;
-    const cause = err.detail ?? err.title ?? err.message;
-    switch (err.status) {
-        case 409:
-            return new DispatchError(`factory "${factory}" has no foreman agent, so it cannot take work: set up a foreman agent for the factory (an agent identity of type FOREMAN), then run again (${cause})`);
-        case 404:
-            return new DispatchError(`factory "${factory}" was not found, or this API key cannot reach it: check the factory input (its public UID) and the key's team (${cause})`);
-        case 403:
-            return new DispatchError(`this API key may not dispatch to factory "${factory}": give the key's team access to the factory (${cause})`);
-        case 400:
-            return new DispatchError(`factory "${factory}" refused the work as invalid: ${cause}`);
-        default:
-            return err;
-    }
-}
-
-
-/***/ }),
-
-/***/ 6696:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ info)
-/* harmony export */ });
-const info = (step) => (line) => step.host.log.info(line);
-
-
-/***/ }),
-
 /***/ 8422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -950,7 +638,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readInputs: () => (/* binding */ readInputs),
 /* harmony export */   readPostInputs: () => (/* binding */ readPostInputs)
 /* harmony export */ });
-/* harmony import */ var _client_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5035);
+/* harmony import */ var _client_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(546);
 /* harmony import */ var _client_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5989);
 /* harmony import */ var _flow_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6663);
 

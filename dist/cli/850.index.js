@@ -25,7 +25,7 @@ function cell(value, max = 60) {
     return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 function table(rows, columns) {
-    if (rows.length === 0)
+    if (!rows?.length)
         return '(none)\n';
     const cells = rows.map((row) => columns.map(([, get]) => cell(get(row))));
     const head = columns.map(([name]) => name);
@@ -36,12 +36,14 @@ function table(rows, columns) {
         .trimEnd();
     return [line(head), ...cells.map(line)].join('\n') + '\n';
 }
-function fields(row, keys) {
-    const present = keys.filter((k) => row[k] !== undefined && row[k] !== null);
+function fields(row) {
+    const present = Object.keys(row).filter((k) => row[k] !== undefined && row[k] !== null);
     const width = Math.max(...present.map((k) => k.length));
     return present.map((k) => `${k.padEnd(width)}  ${cell(row[k], 200)}`).join('\n') + '\n';
 }
-const at = (key) => (row) => row[key];
+const whole = (answer) => answer !== null && typeof answer === 'object' && !Array.isArray(answer)
+    ? answer
+    : { answer };
 function wholeNumber(value, flag, min, max) {
     if (value === undefined)
         return undefined;
@@ -113,19 +115,31 @@ async function pages(parsed, first, itemsKey) {
     const page = await first(start);
     if (!parsed.flags.all)
         return page;
-    const items = [...(page[itemsKey] ?? [])];
+    const items = [...page[itemsKey]];
+    let unmatched = leftOut(page);
     let last = page;
     const seen = new Set();
     for (;;) {
         const info = last.page_info;
         const next = info?.has_next_page === false ? undefined : (info?.next_cursor ?? undefined);
-        if (!next || seen.has(next) || last[itemsKey].length === 0)
+        if (!next || seen.has(next) || last[itemsKey].length + leftOut(last) === 0)
             break;
         seen.add(next);
         last = await first(next);
-        items.push(...(last[itemsKey] ?? []));
+        items.push(...last[itemsKey]);
+        unmatched += leftOut(last);
     }
-    return { ...last, [itemsKey]: items };
+    return { ...last, [itemsKey]: items, ...('unmatched' in page ? { unmatched } : {}) };
+}
+function leftOut(answer) {
+    return 'unmatched' in answer && typeof answer.unmatched === 'number' ? answer.unmatched : 0;
+}
+function shown(answer, noun) {
+    const { unmatched, ...rest } = answer;
+    const note = unmatched
+        ? `(${unmatched} ${noun}${unmatched === 1 ? '' : 's'} the service sent did not match the filters and ${unmatched === 1 ? 'was' : 'were'} left out: the service did not apply them)\n`
+        : '';
+    return { answer: rest, note };
 }
 async function download(out, url, file) {
     const res = await out.download(url);
@@ -141,48 +155,56 @@ class DownloadError extends Error {
 async function inspect(client, parsed, out) {
     const options = { signal: out.signal };
     const id = parsed.positional ?? '';
-    const print = (answer, human) => out.write(out.json ? `${JSON.stringify(answer, null, 2)}\n` : human());
+    const json = (answer) => out.write(`${JSON.stringify(answer, null, 2)}\n`);
+    const print = (answer, human) => (out.json ? json(answer) : out.write(human()));
+    const show = async (operation, args, read, human) => {
+        if (out.json)
+            return json(await client.asIs(operation, args, options));
+        out.write(human(await read()));
+    };
+    const paged = async (operation, args, read, itemsKey, human) => {
+        if (out.json && !parsed.flags.all) {
+            return json(await client.asIs(operation, args((0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'cursor')), options));
+        }
+        const page = await pages(parsed, read, itemsKey);
+        print(page, () => human(page));
+    };
+    const cursorOf = (cursor) => (cursor ? { cursor } : {});
     switch (parsed.spec.name) {
         case 'runs list': {
             const query = runsQuery(parsed);
-            const page = await pages(parsed, (cursor) => client.runs.listPage({ ...query, ...(cursor ? { cursor } : {}) }, options), 'runs');
+            const checked = await pages(parsed, (cursor) => client.runs.listPage({ ...query, ...cursorOf(cursor) }, options), 'runs');
+            const { answer: page, note } = shown(checked, 'run');
             return print(page, () => {
                 const next = page.page_info?.next_cursor;
                 const more = page.page_info?.has_next_page && next ? `\nmore: --cursor ${(0,_host_cli_js__WEBPACK_IMPORTED_MODULE_1__.terminalSafe)(next)}\n` : '';
                 return (table(page.runs, [
-                    ['RUN', at('run_id')],
-                    ['STATE', at('state')],
-                    ['CREATED', at('created_at')],
-                    ['TITLE', at('title')],
-                ]) + more);
+                    ['RUN', (r) => r.run_id],
+                    ['STATE', (r) => r.state],
+                    ['CREATED', (r) => r.created_at],
+                    ['TITLE', (r) => r.title],
+                ]) +
+                    note +
+                    more);
             });
         }
-        case 'runs get': {
-            const run = await client.runs.get(id, options);
-            return print(run, () => {
-                const row = run;
-                const extra = {
-                    ...row,
-                    error: run.status_message?.message,
-                    artifacts: run.artifacts?.length ? run.artifacts.map((a) => a.artifact_type).join(', ') : undefined,
-                };
-                return fields(extra, [
-                    'run_id',
-                    'title',
-                    'state',
-                    'error',
-                    'created_at',
-                    'started_at',
-                    'updated_at',
-                    'session_link',
-                    'conversation_id',
-                    'artifacts',
-                ]);
-            });
-        }
-        case 'runs conversation': {
-            const conversation = await client.runs.conversation(id, options);
-            return print(conversation, () => {
+        case 'runs get':
+            return show('getRun', { path: { runId: id } }, () => client.runs.get(id, options), (run) => fields({
+                run_id: run.run_id,
+                title: run.title,
+                state: run.state,
+                error: run.status_message?.message,
+                created_at: run.created_at,
+                started_at: run.started_at,
+                updated_at: run.updated_at,
+                session_link: run.session_link,
+                conversation_id: run.conversation_id,
+                artifacts: run.artifacts?.length
+                    ? run.artifacts.map((a) => a.artifact_type).join(', ')
+                    : undefined,
+            }));
+        case 'runs conversation':
+            return show('getRunConversation', { path: { runId: id } }, () => client.runs.conversation(id, options), (conversation) => {
                 const lines = [];
                 const walk = (steps, depth) => {
                     for (const step of steps) {
@@ -201,18 +223,15 @@ async function inspect(client, parsed, out) {
                 walk(conversation.steps, 0);
                 return lines.length ? `${lines.join('\n')}\n` : '(no steps)\n';
             });
-        }
-        case 'runs timeline': {
-            const timeline = await client.runs.timeline(id, options);
-            return print(timeline, () => table(timeline.events, [
-                ['TIME', at('occurred_at')],
-                ['EVENT', at('event_type')],
+        case 'runs timeline':
+            return show('getRunTimeline', { path: { runId: id } }, () => client.runs.timeline(id, options), (timeline) => table(timeline.events, [
+                ['TIME', (e) => e.occurred_at],
+                ['EVENT', (e) => e.event_type],
             ]));
-        }
         case 'runs transcript': {
             const { url } = await client.runs.transcript(id, options);
             if (out.json)
-                return print({ url }, () => '');
+                return json({ url });
             return download(out, url, (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'output'));
         }
         case 'artifacts get': {
@@ -221,109 +240,101 @@ async function inspect(client, parsed, out) {
                 const { url } = await client.artifacts.download(id, options);
                 return download(out, url, file);
             }
-            const artifact = await client.artifacts.get(id, options);
-            return print(artifact, () => fields(artifact, Object.keys(artifact)));
+            const artifact = await client.asIs('getArtifact', { path: { artifactUid: id } }, options);
+            return print(artifact, () => fields(whole(artifact)));
         }
         case 'agents': {
             const repo = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'repo');
-            const answer = await client.agents.list(repo ? { repo } : {}, options);
-            return print(answer, () => table(answer.agents, [
-                ['NAME', at('name')],
-                ['VARIANTS', (r) => r.variants.length],
+            const query = repo ? { repo } : {};
+            return show('listAgents', { query }, () => client.agents.list(query, options), (answer) => table(answer.agents, [
+                ['NAME', (r) => r.name],
+                ['VARIANTS', (r) => r.variants?.length],
             ]));
         }
-        case 'environments': {
-            const answer = await client.environments.list({}, options);
-            return print(answer, () => table(answer.environments, [
-                ['ID', at('uid')],
+        case 'environments':
+            return show('listEnvironments', {}, () => client.environments.list({}, options), (answer) => table(answer.environments, [
+                ['ID', (r) => r.uid],
                 ['NAME', (r) => r.config?.name],
-                ['UPDATED', at('last_updated')],
+                ['UPDATED', (r) => r.last_updated],
             ]));
-        }
-        case 'models': {
-            const answer = await client.models.list(options);
-            return print(answer, () => table(answer.models, [
-                ['ID', (r) => `${String(r.id)}${r.id === answer.default_model_id ? ' (default)' : ''}`],
-                ['NAME', at('display_name')],
-                ['PROVIDER', at('provider')],
+        case 'models':
+            return show('listModels', {}, () => client.models.list(options), (answer) => table(answer.models, [
+                [
+                    'ID',
+                    (r) => r.id === undefined
+                        ? undefined
+                        : `${r.id}${answer.default_model_id !== undefined && r.id === answer.default_model_id ? ' (default)' : ''}`,
+                ],
+                ['NAME', (r) => r.display_name],
+                ['PROVIDER', (r) => r.provider],
             ]));
-        }
-        case 'workers': {
-            const answer = await client.agents.connectedWorkers(options);
-            return print(answer, () => table(answer.workers, [
-                ['HOST', at('worker_host')],
-                ['CONNECTIONS', at('connection_count')],
-                ['LAST SEEN', at('last_seen_at')],
+        case 'workers':
+            return show('listConnectedWorkers', {}, () => client.agents.connectedWorkers(options), (answer) => table(answer.workers, [
+                ['HOST', (r) => r.worker_host],
+                ['CONNECTIONS', (r) => r.connection_count],
+                ['LAST SEEN', (r) => r.last_seen_at],
             ]));
-        }
-        case 'schedules list': {
-            const answer = await client.schedules.list(options);
-            return print(answer, () => table(answer.schedules, [
-                ['ID', at('id')],
-                ['NAME', at('name')],
-                ['CRON', at('cron_schedule')],
-                ['ENABLED', at('enabled')],
+        case 'schedules list':
+            return show('listSchedules', {}, () => client.schedules.list(options), (answer) => table(answer.schedules, [
+                ['ID', (r) => r.id],
+                ['NAME', (r) => r.name],
+                ['CRON', (r) => r.cron_schedule],
+                ['ENABLED', (r) => r.enabled],
             ]));
-        }
-        case 'schedules get': {
-            const schedule = await client.schedules.get(id, options);
-            return print(schedule, () => fields(schedule, [
-                'id',
-                'name',
-                'cron_schedule',
-                'enabled',
-                'prompt',
-                'created_at',
-                'updated_at',
-                'last_spawn_error',
-            ]));
-        }
+        case 'schedules get':
+            return show('getSchedule', { path: { scheduleId: id } }, () => client.schedules.get(id, options), (schedule) => fields({
+                id: schedule.id,
+                name: schedule.name,
+                cron_schedule: schedule.cron_schedule,
+                enabled: schedule.enabled,
+                prompt: schedule.prompt,
+                created_at: schedule.created_at,
+                updated_at: schedule.updated_at,
+                last_spawn_error: schedule.last_spawn_error,
+            }));
         case 'factories list': {
             const limit = wholeNumber((0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'limit'), 'limit', 1, 100);
-            const answer = await pages(parsed, (cursor) => client.call('listFactories', { query: { ...(limit ? { limit } : {}), ...(cursor ? { cursor } : {}) } }, options), 'factories');
-            return print(answer, () => table(answer.factories, [
-                ['UID', at('uid')],
-                ['NAME', at('name')],
-                ['UPDATED', at('updated_at')],
+            const query = (cursor) => ({ ...(limit ? { limit } : {}), ...cursorOf(cursor) });
+            return paged('listFactories', (cursor) => ({ query: query(cursor) }), (cursor) => client.call('listFactories', { query: query(cursor) }, options), 'factories', (answer) => table(answer.factories, [
+                ['UID', (r) => r.uid],
+                ['NAME', (r) => r.name],
+                ['UPDATED', (r) => r.updated_at],
             ]));
         }
-        case 'factories get': {
-            const factory = await client.factories.get(id, options);
-            return print(factory, () => fields(factory, [
-                'uid',
-                'name',
-                'alias',
-                'description',
-                'default_model',
-                'default_environment',
-                'created_at',
-                'updated_at',
-            ]));
-        }
+        case 'factories get':
+            return show('getFactory', { path: { uid: id } }, () => client.factories.get(id, options), (factory) => fields({
+                uid: factory.uid,
+                name: factory.name,
+                alias: factory.alias,
+                description: factory.description,
+                default_model: factory.default_model,
+                default_environment: factory.default_environment,
+                created_at: factory.created_at,
+                updated_at: factory.updated_at,
+            }));
         case 'scorers list': {
             const factory = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'factory');
-            const answer = await client.scorers.list(factory ? { factory_uid: factory } : {}, options);
+            const query = factory ? { factory_uid: factory } : {};
+            const { answer, note } = shown(await client.scorers.list(query, options), 'scorer');
             return print(answer, () => table(answer.scorers, [
-                ['ID', at('id')],
-                ['NAME', at('name')],
-                ['FACTORY', at('factory_uid')],
-                ['THRESHOLD', at('threshold')],
+                ['ID', (r) => r.id],
+                ['NAME', (r) => r.name],
+                ['FACTORY', (r) => r.factory_uid],
+                ['THRESHOLD', (r) => r.threshold],
                 ['PASS RATE', (r) => r.pass_rate_summary?.pass_rate],
-            ]));
+            ]) + note);
         }
         case 'scorers results': {
             const scorer = scorerId(parsed);
             const limit = wholeNumber((0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(parsed, 'limit'), 'limit', 1, 100);
-            const answer = await pages(parsed, (cursor) => client.call('listScorerResults', {
-                path: { scorer_id: scorer },
-                query: { ...(limit ? { limit } : {}), ...(cursor ? { cursor } : {}) },
-            }, options), 'results');
-            return print(answer, () => table(answer.results, [
-                ['RUN', at('run_id')],
-                ['STATUS', at('status')],
-                ['CLASSIFICATION', at('classification')],
-                ['SCORE', at('score')],
-                ['ATTEMPTED', at('attempted_at')],
+            const path = { scorer_id: scorer };
+            const query = (cursor) => ({ ...(limit ? { limit } : {}), ...cursorOf(cursor) });
+            return paged('listScorerResults', (cursor) => ({ path, query: query(cursor) }), (cursor) => client.call('listScorerResults', { path, query: query(cursor) }, options), 'results', (answer) => table(answer.results, [
+                ['RUN', (r) => r.run_id],
+                ['STATUS', (r) => r.status],
+                ['CLASSIFICATION', (r) => r.classification],
+                ['SCORE', (r) => r.score],
+                ['ATTEMPTED', (r) => r.attempted_at],
             ]));
         }
         case 'scorers pass-rate': {
@@ -338,15 +349,14 @@ async function inspect(client, parsed, out) {
                 query.end_date = end;
             if (groupBy)
                 query.group_by_period = groupBy;
-            const answer = await client.scorers.passRate(scorer, query, options);
-            return print(answer, () => {
+            return show('getScorerPassRate', { path: { scorer_id: scorer }, query }, () => client.scorers.passRate(scorer, query, options), (answer) => {
                 const rate = answer.pass_rate === null ? '-' : `${Math.round(answer.pass_rate * 1000) / 10}%`;
                 return (`pass rate ${rate} (${answer.pass_count} passed, ${answer.fail_count} failed) from ${cell(answer.start_date)} to ${cell(answer.end_date)}\n` +
                     table(answer.series, [
-                        ['PERIOD', at('period_start')],
-                        ['PASSED', at('pass_count')],
-                        ['FAILED', at('fail_count')],
-                        ['RATE', (r) => (r.pass_rate === null ? '-' : `${Math.round(Number(r.pass_rate) * 1000) / 10}%`)],
+                        ['PERIOD', (r) => r.period_start],
+                        ['PASSED', (r) => r.pass_count],
+                        ['FAILED', (r) => r.fail_count],
+                        ['RATE', (r) => (r.pass_rate === null ? '-' : `${Math.round(r.pass_rate * 1000) / 10}%`)],
                     ]));
             });
         }

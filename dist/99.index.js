@@ -1,8 +1,8 @@
-export const id = 2;
-export const ids = [2];
+export const id = 99;
+export const ids = [99];
 export const modules = {
 
-/***/ 5002:
+/***/ 4099:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,6 +17,84 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/flow/repository-file.ts
+
+
+const MAX_REPOSITORY_FILE_BYTES = 1024 * 1024;
+class RepositoryFileError extends Error {
+    problem;
+    constructor(problem, message) {
+        super(message);
+        this.problem = problem;
+    }
+}
+function within(base, path) {
+    const inside = (0,external_node_path_.relative)(base, path);
+    return inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside) ? undefined : inside;
+}
+const code = (err) => err.code ?? String(err);
+function readRepositoryFile(root, path) {
+    const shown = JSON.stringify(path);
+    let base;
+    let real;
+    try {
+        base = (0,external_node_fs_.realpathSync)(root);
+    }
+    catch (err) {
+        throw new RepositoryFileError('missing', `${shown} cannot be read: the workspace ${root} is missing (${code(err)})`);
+    }
+    try {
+        real = (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(base, path));
+    }
+    catch (err) {
+        const why = code(err);
+        if (why === 'ENOENT' || why === 'ENOTDIR')
+            throw new RepositoryFileError('missing', `${shown} does not exist`);
+        if (why === 'ELOOP')
+            throw new RepositoryFileError('unreadable', `${shown} is a loop of symbolic links`);
+        throw new RepositoryFileError('unreadable', `${shown} cannot be read (${why})`);
+    }
+    const inside = within(base, real);
+    if (inside === undefined) {
+        const how = within(base, (0,external_node_path_.resolve)(base, path)) === undefined ? '' : ', through a symbolic link';
+        throw new RepositoryFileError('outside', `${shown} leads outside the workspace (to ${real}${how}): only files of the repository are read`);
+    }
+    if (inside.split(external_node_path_.sep).some((segment) => segment.toLowerCase() === '.git')) {
+        throw new RepositoryFileError('git', `${shown} is inside .git, which holds the checkout's settings and credentials, not the repository's files`);
+    }
+    return readRegularFile(real, shown);
+}
+function readRegularFile(real, shown, read = (fd) => (0,external_node_fs_.readFileSync)(fd, 'utf8')) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    }
+    catch (err) {
+        throw new RepositoryFileError('unreadable', `${shown} cannot be read (${code(err)})`);
+    }
+    try {
+        const stats = (0,external_node_fs_.fstatSync)(fd);
+        if (!stats.isFile()) {
+            const what = stats.isDirectory()
+                ? 'a directory, not a file'
+                : 'not a regular file (a named pipe or a device)';
+            throw new RepositoryFileError('not a file', `${shown} is ${what}`);
+        }
+        if (stats.size > MAX_REPOSITORY_FILE_BYTES) {
+            throw new RepositoryFileError('too large', `${shown} is ${stats.size} bytes: files are read up to 1 MiB (${MAX_REPOSITORY_FILE_BYTES} bytes)`);
+        }
+        return read(fd);
+    }
+    catch (err) {
+        if (err instanceof RepositoryFileError || typeof err.code !== 'string')
+            throw err;
+        throw new RepositoryFileError('unreadable', `${shown} cannot be read (${code(err)})`);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
 // EXTERNAL MODULE: ./src/flow/report.ts + 2 modules
 var flow_report = __webpack_require__(9830);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -140,6 +218,7 @@ function fromNow(at, now) {
 
 
 
+
 class SchedulesFileError extends Error {
     file;
     problems;
@@ -168,6 +247,7 @@ const SCHEDULE_KEYS = [
     'agent-config',
 ];
 const TOP_KEYS = ['schedules'];
+const TOP_MORE = ', and x-... keys (not read: a place for anchors that entries share)';
 function distance(a, b) {
     let row = Array.from({ length: b.length + 1 }, (_, i) => i);
     for (let i = 1; i <= a.length; i++) {
@@ -179,9 +259,9 @@ function distance(a, b) {
     }
     return row[b.length];
 }
-function unknownKey(key, known) {
+function unknownKey(key, known, more = '') {
     const near = known.find((k) => distance(k, key) <= 2);
-    return `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}; the keys are ${known.join(', ')}`;
+    return `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}; the keys are ${known.join(', ')}${more}`;
 }
 function cronHint(expression) {
     const fields = expression.trim().split(/\s+/);
@@ -208,9 +288,133 @@ function cronProblem(expression, now = new Date()) {
         return `"${expression}" is not a cron expression: ${err.message}${cronHint(expression)}`;
     }
 }
+const YAML_OPTIONS = {
+    version: '1.2',
+    schema: 'core',
+    merge: true,
+    resolveKnownTags: false,
+    logLevel: 'error',
+};
+const MAX_ALIAS_COUNT = 1000;
+const MAX_CONFIG_CHARS = MAX_REPOSITORY_FILE_BYTES;
+const isMergeKey = (key) => (0,dist/* isScalar */.jn)(key) && typeof key.value === 'symbol';
+function aliasTargets(doc) {
+    const anchors = new Map();
+    const targets = new Map();
+    let unresolved;
+    (0,dist/* visit */.YR)(doc, {
+        Alias(_key, node) {
+            const target = anchors.get(node.source);
+            targets.set(node, target);
+            unresolved ??= target ? undefined : node;
+        },
+        Node(_key, node) {
+            if (node.anchor)
+                anchors.set(node.anchor, node);
+        },
+    });
+    return { resolve: (node) => ((0,dist/* isAlias */.Vj)(node) ? targets.get(node) : node), unresolved };
+}
+function badMerge(doc, resolve) {
+    let found;
+    (0,dist/* visit */.YR)(doc, {
+        Pair(_key, pair, path) {
+            if (!isMergeKey(pair.key))
+                return undefined;
+            const value = resolve(pair.value);
+            const sources = (0,dist/* isSeq */.oP)(value) ? value.items.map((item) => resolve(item)) : [value];
+            const at = (pair.value ?? pair.key);
+            if (!sources.every((source) => (0,dist/* isMap */.jh)(source))) {
+                found = { at, message: 'a merge key (<<) takes a mapping, an alias of one, or a list of them' };
+            }
+            else if (sources.some((source) => path.includes(source))) {
+                found = { at, message: 'a merge key (<<) merges a mapping that holds it' };
+            }
+            else
+                return undefined;
+            return dist/* visit */.YR.BREAK;
+        },
+    });
+    return found;
+}
+function expansionProblem(doc, resolve, unresolved, lineOf) {
+    const problem = (node, message) => ({
+        line: lineOf(node),
+        field: 'yaml',
+        message,
+    });
+    if (unresolved) {
+        const name = unresolved.source;
+        return problem(unresolved, `the alias *${name} has no anchor &${name} before it`);
+    }
+    const merge = badMerge(doc, resolve);
+    if (merge)
+        return problem(merge.at, merge.message);
+    try {
+        doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        return undefined;
+    }
+    catch (err) {
+        return problem(undefined, `its aliases cannot be expanded (${err.message}): an alias bomb ("billion laughs")? At most ${MAX_ALIAS_COUNT} uses of anchors, nested uses multiplied; share less through anchors`);
+    }
+}
+function entriesOf(map, resolve) {
+    const own = [];
+    const merged = [];
+    for (const pair of map.items) {
+        const keyNode = pair.key;
+        const value = (resolve(pair.value) ?? null);
+        if (isMergeKey(keyNode)) {
+            const sources = (0,dist/* isSeq */.oP)(value) ? value.items.map((item) => resolve(item)) : [value];
+            for (const source of sources)
+                merged.push(...entriesOf(source, resolve));
+            continue;
+        }
+        const key = resolve(keyNode);
+        own.push({ key: (0,dist/* isScalar */.jn)(key) ? String(key.value) : '', keyNode, value });
+    }
+    const seen = new Set(own.map((e) => e.key));
+    for (const entry of merged) {
+        if (seen.has(entry.key))
+            continue;
+        seen.add(entry.key);
+        own.push(entry);
+    }
+    return own;
+}
+function jsonProblem(value, limit = MAX_CONFIG_CHARS) {
+    let size = 0;
+    const grow = (chars) => {
+        size += chars;
+        return size > limit ? `is longer than ${limit} characters as JSON (its aliases expanded)` : undefined;
+    };
+    const path = new Set();
+    const walk = (v) => {
+        if (typeof v === 'number' && !Number.isFinite(v))
+            return `holds ${String(v)}, a number JSON cannot carry`;
+        if (v === null || typeof v !== 'object')
+            return grow(JSON.stringify(v).length);
+        if (path.has(v))
+            return 'refers to itself (an alias inside its own anchor)';
+        const entries = Object.entries(v);
+        const keys = Array.isArray(v) ? 0 : entries.reduce((n, [key]) => n + JSON.stringify(key).length + 1, 0);
+        const over = grow(1 + Math.max(entries.length, 1) + keys);
+        if (over)
+            return over;
+        path.add(v);
+        for (const [, item] of entries) {
+            const why = walk(item);
+            if (why)
+                return why;
+        }
+        path.delete(v);
+        return undefined;
+    };
+    return walk(value);
+}
 function parseSchedulesFile(text, options) {
     const lines = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines });
+    const doc = (0,dist/* parseDocument */.Tp)(text, { ...YAML_OPTIONS, lineCounter: lines });
     const problems = [];
     const lineOf = (node, fallback = 1) => node?.range ? lines.linePos(node.range[0]).line : fallback;
     const problem = (node, field, message, fallback = 1) => problems.push({ line: lineOf(node, fallback), field, message });
@@ -223,21 +427,25 @@ function parseSchedulesFile(text, options) {
     }
     if (problems.length)
         throw new SchedulesFileError(options.file, problems);
-    const root = doc.contents;
+    const { resolve, unresolved } = aliasTargets(doc);
+    const expansion = expansionProblem(doc, resolve, unresolved, lineOf);
+    if (expansion)
+        throw new SchedulesFileError(options.file, [expansion]);
+    const reader = { doc, resolve, lineOf, options };
+    const root = resolve(doc.contents);
     if (!(0,dist/* isMap */.jh)(root)) {
         problem(root, 'schedules', 'the file must be a mapping with a schedules: list');
         throw new SchedulesFileError(options.file, problems);
     }
     let list;
     let listLine = 1;
-    for (const pair of root.items) {
-        const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : '';
+    for (const { key, keyNode, value } of entriesOf(root, resolve)) {
         if (key === 'schedules') {
-            list = pair.value;
-            listLine = lineOf(pair.key);
+            list = value;
+            listLine = lineOf(keyNode);
         }
-        else
-            problem(pair.key, key || 'key', unknownKey(key, TOP_KEYS));
+        else if (!key.startsWith('x-'))
+            problem(keyNode, key || 'key', unknownKey(key, TOP_KEYS, TOP_MORE));
     }
     const specs = [];
     if (list === undefined) {
@@ -251,7 +459,7 @@ function parseSchedulesFile(text, options) {
     else {
         const names = new Map();
         list.items.forEach((item, index) => {
-            const { spec, name } = readEntry(item, `schedules[${index}]`, problem, lineOf, options);
+            const { spec, name } = readEntry(item, `schedules[${index}]`, problem, reader);
             if (name !== undefined) {
                 const first = names.get(name.text);
                 if (first !== undefined) {
@@ -273,31 +481,32 @@ function parseSchedulesFile(text, options) {
     }
     return specs;
 }
-function readEntry(item, at, report, lineOf, options) {
+function readEntry(written, at, report, reader) {
+    const { doc, resolve, lineOf, options } = reader;
     let failed = false;
     const problem = (...args) => {
         failed = true;
         report(...args);
     };
+    const item = resolve(written);
     if (!(0,dist/* isMap */.jh)(item)) {
-        problem(item, at, 'must be a mapping (name: ..., cron: ..., prompt: ...)');
+        problem(written, at, 'must be a mapping (name: ..., cron: ..., prompt: ...)');
         return {};
     }
-    const line = lineOf(item);
+    const line = lineOf(written);
     const values = new Map();
-    for (const pair of item.items) {
-        const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : '';
+    for (const { key, keyNode, value } of entriesOf(item, resolve)) {
         if (!SCHEDULE_KEYS.includes(key))
-            problem(pair.key, `${at}.${key}`, unknownKey(key, SCHEDULE_KEYS));
+            problem(keyNode, `${at}.${key}`, unknownKey(key, SCHEDULE_KEYS));
         else
-            values.set(key, { node: pair.value, key: pair.key });
+            values.set(key, { node: value, key: keyNode });
     }
     const nodeOf = (key) => values.get(key)?.node ?? values.get(key)?.key;
     const string = (key, required) => {
         const entry = values.get(key);
         if (!entry) {
             if (required)
-                problem(item, `${at}.${key}`, 'is required');
+                problem(written, `${at}.${key}`, 'is required');
             return undefined;
         }
         const { node } = entry;
@@ -327,7 +536,13 @@ function readEntry(item, at, report, lineOf, options) {
             problem(entry.node ?? entry.key, `${at}.${key}`, 'must be a mapping');
             return undefined;
         }
-        return entry.node.toJSON();
+        const value = entry.node.toJS(doc, { maxAliasCount: MAX_ALIAS_COUNT });
+        const why = jsonProblem(value);
+        if (why) {
+            problem(entry.node, `${at}.${key}`, why);
+            return undefined;
+        }
+        return value;
     };
     const name = string('name', true);
     const cron = string('cron', true);
@@ -362,9 +577,7 @@ function readEntry(item, at, report, lineOf, options) {
     const servers = mapping('mcp-servers');
     if (servers) {
         for (const [server, value] of Object.entries(servers)) {
-            const kinds = value && typeof value === 'object' && !Array.isArray(value)
-                ? ['warp_id', 'command', 'url'].filter((k) => k in value)
-                : [];
+            const kinds = ['warp_id', 'command', 'url'].filter((k) => Object.hasOwn(Object(value), k));
             if (kinds.length !== 1) {
                 problem(nodeOf('mcp-servers'), `${at}.mcp-servers.${server}`, 'needs exactly one of warp_id, command or url');
             }
@@ -395,12 +608,18 @@ function readEntry(item, at, report, lineOf, options) {
             problem(nodeOf('prompt-file'), `${at}.prompt-file`, `"${promptFile}" must be a path inside the repository, from its root`);
         }
         else {
-            prompt = options.readFile(promptFile);
-            if (prompt === undefined) {
-                problem(nodeOf('prompt-file'), `${at}.prompt-file`, `"${promptFile}" does not exist (paths are from the repository's root)`);
+            try {
+                prompt = options.readFile(promptFile);
+                if (prompt.trim() === '' && config.skill_spec === undefined) {
+                    problem(nodeOf('prompt-file'), `${at}.prompt-file`, `"${promptFile}" is empty`);
+                }
             }
-            else if (prompt.trim() === '' && config.skill_spec === undefined) {
-                problem(nodeOf('prompt-file'), `${at}.prompt-file`, `"${promptFile}" is empty`);
+            catch (err) {
+                if (!(err instanceof RepositoryFileError))
+                    throw err;
+                problem(nodeOf('prompt-file'), `${at}.prompt-file`, err.problem === 'missing'
+                    ? `"${promptFile}" does not exist (paths are from the repository's root)`
+                    : err.message);
             }
         }
     }
@@ -482,8 +701,18 @@ function nextRun(cron, enabled, now) {
 function serviceNextRun(item, now) {
     if (!item.enabled)
         return null;
-    const next = item.history?.next_run ? Date.parse(item.history.next_run) : NaN;
+    const next = Date.parse(historyNextRun(item) ?? '');
     return Number.isNaN(next) ? nextRun(item.cron_schedule, true, now) : next;
+}
+function historyNextRun(item) {
+    const history = item.history;
+    const next = history && typeof history === 'object' ? history.next_run : undefined;
+    return typeof next === 'string' ? next : undefined;
+}
+function keepsMetadata(existing, owned) {
+    if (existing.some((s) => s.metadata && Object.keys(s.metadata).length > 0))
+        return true;
+    return owned.length ? false : undefined;
 }
 function planEntry(spec, actual, input) {
     const { repository, now } = input;
@@ -527,7 +756,7 @@ function planEntry(spec, actual, input) {
         else if (!adopted)
             changes.push({ field: 'ownership line of the prompt', old: undefined, new: ownerLine(repository) });
     }
-    if (!adopted && actual.metadata?.[OWNER_KEY] !== repository) {
+    if (!adopted && input.metadataKept !== false && actual.metadata?.[OWNER_KEY] !== repository) {
         changes.push({ field: `metadata.${OWNER_KEY}`, old: actual.metadata?.[OWNER_KEY], new: repository });
     }
     const config = actual.agent_config;
@@ -561,6 +790,7 @@ function planEntry(spec, actual, input) {
 function planSchedules(input) {
     const { specs, existing, repository, prune, now } = input;
     const owned = existing.filter((s) => same(ownerOf(s), repository));
+    const metadataKept = keepsMetadata(existing, owned);
     const used = new Set();
     const items = [];
     for (const spec of specs) {
@@ -570,7 +800,7 @@ function planSchedules(input) {
             actual = stranger;
         if (actual)
             used.add(actual.id);
-        const item = planEntry(spec, actual, input);
+        const item = planEntry(spec, actual, { ...input, metadataKept });
         if (!actual && stranger) {
             const whose = ownerOf(stranger);
             item.note = `a schedule of this name ${whose ? `managed by ${whose}` : 'made by hand'} exists and is left alone; add adopt: true to manage it instead`;
@@ -603,6 +833,7 @@ function planSchedules(input) {
         items,
         changes: items.filter((i) => CHANGING.includes(i.action)).length,
         others: existing.filter((s) => !managed.has(s.id)).length,
+        ...(metadataKept === undefined ? {} : { metadataKept }),
     };
 }
 function planJson(plan) {
@@ -628,6 +859,12 @@ async function applyPlan(client, plan, options) {
     const steps = ORDER.flatMap((action) => plan.items.filter((i) => i.action === action));
     const results = [];
     let failed = 0;
+    let metadataDropped;
+    const noticeDropped = (item, answer) => {
+        if (plan.metadataKept === undefined && answer.metadata?.[OWNER_KEY] !== plan.repository) {
+            metadataDropped ??= { action: item.action, name: item.name };
+        }
+    };
     for (const item of steps) {
         if (item.action === 'delete' && failed) {
             results.push({ item, status: 'not attempted', reason: 'a step above failed, so nothing is deleted' });
@@ -635,10 +872,13 @@ async function applyPlan(client, plan, options) {
         }
         try {
             let id = item.id;
-            if (item.action === 'create')
-                id = (await client.schedules.create(item.body, { signal })).id;
+            if (item.action === 'create') {
+                const created = await client.schedules.create(item.body, { signal });
+                id = created.id;
+                noticeDropped(item, created);
+            }
             else if (item.action === 'update')
-                await client.schedules.update(item.id, item.body, { signal });
+                noticeDropped(item, await client.schedules.update(item.id, item.body, { signal }));
             else if (item.action === 'pause')
                 await client.schedules.pause(item.id, { signal });
             else if (item.action === 'resume')
@@ -657,7 +897,7 @@ async function applyPlan(client, plan, options) {
             results.push({ item, status: 'failed', reason });
         }
     }
-    return { results, failed };
+    return { results, failed, ...(metadataDropped ? { metadataDropped } : {}) };
 }
 
 // EXTERNAL MODULE: ./src/flow/step.ts
@@ -744,6 +984,20 @@ function others(plan) {
         `_${n} other schedule${n === 1 ? '' : 's'} of the team (another repository's or made by hand) ${n === 1 ? 'is' : 'are'} left alone._`,
     ];
 }
+function noMetadataLine(why) {
+    const evidence = why.seen === 'list'
+        ? "no schedule it lists carries any, though this repository's were created with it"
+        : `its answer to the ${why.action} of ${JSON.stringify(why.name)} lacks the metadata it was sent`;
+    return `the service keeps no schedule metadata (${evidence}): the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change`;
+}
+function noMetadata(shown) {
+    if (!shown)
+        return [];
+    return [
+        '',
+        '_The service keeps no schedule metadata: the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change._',
+    ];
+}
 function renderSchedulesPlan(plan, now, options = {}) {
     const title = options.drift ? '### Scheduled agents: drift' : '### Scheduled agents: plan';
     const summary = plan.changes
@@ -758,6 +1012,7 @@ function renderSchedulesPlan(plan, now, options = {}) {
         ...(plan.items.length ? ['', ...table(plan.items, now)] : []),
         ...details(plan.items),
         ...others(plan),
+        ...noMetadata(plan.metadataKept === false),
     ].join('\n');
 }
 const RESULT = {
@@ -765,7 +1020,7 @@ const RESULT = {
     failed: '❌ failed',
     'not attempted': '⏭️ not attempted',
 };
-function renderSchedulesApply(plan, results, now) {
+function renderSchedulesApply(plan, results, now, options = {}) {
     const done = results.filter((r) => r.status === 'done').length;
     const failed = results.filter((r) => r.status === 'failed').length;
     const skipped = results.length - done - failed;
@@ -790,6 +1045,7 @@ function renderSchedulesApply(plan, results, now) {
         ...(rows.length ? ['', ...table(rows, now, outcome)] : []),
         ...details(rows),
         ...others(plan),
+        ...noMetadata(plan.metadataKept === false || options.metadataDropped === true),
     ].join('\n');
 }
 const plain = (v) => (0,format/* ellipsis */.gO)(JSON.stringify(v ?? null), 100);
@@ -818,21 +1074,21 @@ function renderSchedulesFileErrors(file, problems) {
 
 
 
-function readWorkspaceFile(root, path) {
-    const full = (0,external_node_path_.join)(root, path);
-    try {
-        return (0,external_node_fs_.statSync)(full).isFile() ? (0,external_node_fs_.readFileSync)(full, 'utf8') : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
+
 function readSpecs(root, file) {
-    const text = readWorkspaceFile(root, file);
-    if (text === undefined) {
-        throw new Error(`${file} does not exist in the workspace (input schedules-file): check out the repository first (actions/checkout) or give the file's path`);
+    let text;
+    try {
+        text = readRepositoryFile(root, file);
     }
-    return parseSchedulesFile(text, { file, readFile: (path) => readWorkspaceFile(root, path) });
+    catch (err) {
+        if (!(err instanceof RepositoryFileError))
+            throw err;
+        if (err.problem === 'missing') {
+            throw new Error(`${file} does not exist in the workspace (input schedules-file): check out the repository first (actions/checkout) or give the file's path`);
+        }
+        throw new inputs/* InputError */.dz('schedules-file', err.message);
+    }
+    return parseSchedulesFile(text, { file, readFile: (path) => readRepositoryFile(root, path) });
 }
 function branchOf(step) {
     let payload = {};
@@ -876,6 +1132,8 @@ async function schedulesCommand(step, inputs, now = Date.now) {
         prune: inputs.prune,
         now: now(),
     });
+    if (plan.metadataKept === false)
+        host.log.warning(noMetadataLine({ seen: 'list' }));
     for (const line of planLines(plan))
         host.log.info(`plan: ${line}`);
     host.log.info(`plan: ${plan.changes} change${plan.changes === 1 ? '' : 's'}`);
@@ -893,8 +1151,10 @@ async function schedulesCommand(step, inputs, now = Date.now) {
         }
         return;
     }
-    const { results, failed } = await applyPlan(client, plan, { signal, log: (0,flow_step/* info */.p)(step) });
-    await publish(step, inputs, renderSchedulesApply(plan, results, now()));
+    const { results, failed, metadataDropped } = await applyPlan(client, plan, { signal, log: (0,flow_step/* info */.p)(step) });
+    if (metadataDropped)
+        host.log.warning(noMetadataLine({ seen: 'answer', ...metadataDropped }));
+    await publish(step, inputs, renderSchedulesApply(plan, results, now(), { metadataDropped: metadataDropped !== undefined }));
     (0,flow_report/* writeOutputs */.Kn)(host, outputs);
     if (failed) {
         throw new Error(`${failed} of ${results.length} steps failed (${describeFailures(plan, results)}); ${results.filter((r) => r.status === 'done').length} done; a re-run applies what is left`);
@@ -930,4 +1190,4 @@ const info = (step) => (line) => step.host.log.info(line);
 
 };
 
-//# sourceMappingURL=2.index.js.map
+//# sourceMappingURL=99.index.js.map

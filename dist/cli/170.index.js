@@ -1,5 +1,5 @@
-export const id = 335;
-export const ids = [335];
+export const id = 170;
+export const ids = [170];
 export const modules = {
 
 /***/ 6767:
@@ -358,7 +358,7 @@ function retryDelayMs(retry, policy, headers, nowMs, random) {
 
 /***/ }),
 
-/***/ 5035:
+/***/ 546:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -375,6 +375,131 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/client/errors.ts
 var errors = __webpack_require__(6468);
+;// CONCATENATED MODULE: ./src/client/reads.ts
+const READ = 'read';
+const MAYBE = 'maybe';
+const OPTIONAL = Symbol('read, not needed');
+function maybe(read) {
+    return { [OPTIONAL]: read };
+}
+const READS = {
+    RunAgentResponse: { run_id: READ, state: READ },
+    ListRunsResponse: { runs: 'RunItem', page_info: 'PageInfo' },
+    PageInfo: { has_next_page: READ, next_cursor: READ },
+    RunItem: {
+        run_id: READ,
+        state: READ,
+        title: READ,
+        prompt: READ,
+        created_at: READ,
+        updated_at: READ,
+        started_at: READ,
+        finished_at: READ,
+        run_time: READ,
+        session_link: READ,
+        conversation_id: READ,
+        metadata: READ,
+        source: READ,
+        factory_uid: READ,
+        executor: 'UserProfile',
+        execution_location: MAYBE,
+        creator: maybe('UserProfile'),
+        schedule: maybe({ schedule_id: MAYBE }),
+        agent_config: maybe({ name: MAYBE, model_id: MAYBE, environment_id: MAYBE }),
+        status_message: 'RunStatusMessage',
+        artifacts: 'ArtifactItem',
+        request_usage: {},
+    },
+    RunStatusMessage: { message: READ, error_code: READ, retryable: READ },
+    UserProfile: { uid: READ },
+    ArtifactItem: { artifact_type: READ, data: {} },
+    ArtifactResponse: { data: {} },
+    ConversationResponse: { steps: 'ConversationStep' },
+    ConversationStep: {
+        id: READ,
+        description: READ,
+        summary: READ,
+        completed_at: READ,
+        messages: 'ConversationMessage',
+        steps: 'ConversationStep',
+    },
+    ConversationMessage: { role: READ, content: 'ContentBlock' },
+    ContentBlock: { type: READ, text: READ },
+    GetRunTimelineResponse: { events: 'TimelineEvent' },
+    TimelineEvent: { event_uuid: MAYBE, event_type: READ, occurred_at: MAYBE },
+    FactoryRunResponse: { run_id: READ, state: READ, foreman_agent: MAYBE, ticket_ref: MAYBE },
+    FactoryTask: { uid: READ, stage: READ },
+    ListFactoriesResponse: { factories: 'Factory', page_info: 'PageInfo' },
+    Factory: {
+        uid: MAYBE,
+        name: MAYBE,
+        alias: MAYBE,
+        description: MAYBE,
+        default_model: MAYBE,
+        default_environment: MAYBE,
+        created_at: MAYBE,
+        updated_at: MAYBE,
+    },
+    ListScorersResponse: { scorers: 'ScorerListItem' },
+    ScorerListItem: {
+        id: READ,
+        name: MAYBE,
+        threshold: READ,
+        version: READ,
+        scope_mode: READ,
+        factory_uid: READ,
+        agents: maybe({ uid: READ }),
+        pass_rate_summary: maybe({ pass_rate: MAYBE }),
+    },
+    ListScorerResultsResponse: { results: 'ScorerResult', page_info: 'PageInfo' },
+    ScorerResult: {
+        run_id: READ,
+        attempted_at: READ,
+        status: READ,
+        is_in_flight: READ,
+        classification: READ,
+        score: READ,
+    },
+    RunScoringDispatchResponse: { results: 'RunScoringDispatchResult' },
+    RunScoringDispatchResult: { run_id: READ, scorer_id: READ, outcome: READ, error: READ },
+    ScorerReasonsResponse: { reasons: 'ScorerReason' },
+    ScorerReason: { run_id: READ, status: READ, reason: READ },
+    PassRateResponse: {
+        pass_rate: READ,
+        pass_count: READ,
+        fail_count: READ,
+        start_date: READ,
+        end_date: READ,
+        series: 'PassRatePeriod',
+    },
+    PassRatePeriod: { period_start: READ, pass_rate: READ, pass_count: MAYBE, fail_count: MAYBE },
+    ListScheduledAgentsResponse: { schedules: 'ScheduledAgentItem' },
+    ScheduledAgentItem: {
+        id: READ,
+        name: READ,
+        cron_schedule: READ,
+        enabled: READ,
+        prompt: READ,
+        metadata: READ,
+        agent_uid: READ,
+        agent_config: {},
+        created_at: MAYBE,
+        updated_at: MAYBE,
+        last_spawn_error: MAYBE,
+    },
+    ListAgentsResponse: { agents: maybe('AgentSkill') },
+    AgentSkill: { name: MAYBE, variants: maybe({}) },
+    ListEnvironmentsResponse: { environments: maybe('CloudEnvironment') },
+    CloudEnvironment: { uid: MAYBE, config: maybe({ name: MAYBE }), last_updated: MAYBE },
+    ListModelsResponse: { default_model_id: MAYBE, models: maybe('Model') },
+    Model: { id: MAYBE, display_name: MAYBE, provider: MAYBE },
+    ListConnectedWorkersResponse: { workers: maybe('ConnectedWorker') },
+    ConnectedWorker: { worker_host: MAYBE, connection_count: MAYBE, last_seen_at: MAYBE },
+};
+function readsOf(schema) {
+    return Object.hasOwn(READS, schema) ? READS[schema] : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/client/shapes.ts
 const shapes_ANSWERS = {
     "listFactories": { "ref": "ListFactoriesResponse" },
@@ -535,8 +660,52 @@ const SCHEMAS = {
     "TimelineEvent": { "type": ["object"], "properties": { "event_type": { "type": ["string"] }, "event_uuid": { "type": ["string"] }, "occurred_at": { "type": ["string"] }, "run_id": { "type": ["string"] }, "execution_id": { "type": ["integer"] }, "payload": { "type": ["object"] } }, "required": ["event_type", "event_uuid", "occurred_at", "run_id"] },
     "UserProfile": { "type": ["object"], "properties": { "uid": { "type": ["string"] }, "type": { "type": ["string"] }, "display_name": { "type": ["string"] }, "email": { "type": ["string"] }, "photo_url": { "type": ["string"] } } },
 };
+const ANSWER_SCHEMAS = {
+    "listFactories": "ListFactoriesResponse",
+    "getFactory": "Factory",
+    "dispatchFactoryRun": "FactoryRunResponse",
+    "getFactoryTaskByRun": "FactoryTask",
+    "listAgents": "ListAgentsResponse",
+    "listConnectedWorkers": "ListConnectedWorkersResponse",
+    "createRunLegacy": "RunAgentResponse",
+    "listRuns": "ListRunsResponse",
+    "createRun": "RunAgentResponse",
+    "getRunByExternalReference": "RunByExternalReferenceResponse",
+    "getRun": "RunItem",
+    "getRunTimeline": "GetRunTimelineResponse",
+    "getRunConversation": "ConversationResponse",
+    "getConversation": "ConversationResponse",
+    "createFollowup": "RunFollowupResponse",
+    "reportRunScores": "ReportScoresResponse",
+    "listSchedules": "ListScheduledAgentsResponse",
+    "createSchedule": "ScheduledAgentItem",
+    "getSchedule": "ScheduledAgentItem",
+    "updateSchedule": "ScheduledAgentItem",
+    "deleteSchedule": "DeleteScheduledAgentResponse",
+    "pauseSchedule": "ScheduledAgentItem",
+    "resumeSchedule": "ScheduledAgentItem",
+    "listEnvironments": "ListEnvironmentsResponse",
+    "listModels": "ListModelsResponse",
+    "getArtifact": "ArtifactResponse",
+    "listAgentIdentities": "ListAgentIdentitiesResponse",
+    "createAgentIdentity": "AgentIdentity",
+    "getAgentIdentity": "AgentIdentity",
+    "updateAgentIdentity": "AgentIdentity",
+    "listScorers": "ListScorersResponse",
+    "createScorer": "Scorer",
+    "updateScorer": "Scorer",
+    "listScorerResults": "ListScorerResultsResponse",
+    "getScorerResultReasons": "ScorerReasonsResponse",
+    "getScorerPassRate": "PassRateResponse",
+    "getSelfImprovementConfig": "SelfImprovementConfig",
+    "putSelfImprovementConfig": "SelfImprovementConfig",
+    "dispatchRunScoring": "RunScoringDispatchResponse",
+    "getRunScores": "RunScoresResponse",
+    "reportArtifact": "ReportArtifactResponse",
+};
 
 ;// CONCATENATED MODULE: ./src/client/answers.ts
+
 
 const ROOT_FIELD = '(answer)';
 function hasAnswerShape(operation) {
@@ -544,11 +713,13 @@ function hasAnswerShape(operation) {
 }
 function checkAnswer(operation, value) {
     const shape = Object.hasOwn(shapes_ANSWERS, operation) ? shapes_ANSWERS[operation] : undefined;
-    if (!shape)
+    const reads = shape?.ref === undefined ? undefined : readsOf(shape.ref);
+    if (!shape || !reads)
         return undefined;
     if (value === undefined)
         return { field: ROOT_FIELD, expected: describe(shape), got: 'an empty answer' };
-    return checkShape(shape, value);
+    const found = walk(shape, value, reads);
+    return found && { field: fieldOf(found.path.reverse()), expected: found.expected, got: found.got };
 }
 function resolve(shape) {
     let current = shape;
@@ -604,7 +775,19 @@ function within(key, found) {
     found?.path.push(key);
     return found;
 }
-function walk(shape, value) {
+function readingOf(read) {
+    if (read === READ || read === MAYBE)
+        return undefined;
+    const inner = typeof read === 'object' && OPTIONAL in read ? read[OPTIONAL] : read;
+    if (typeof inner !== 'string')
+        return inner;
+    const list = readsOf(inner);
+    if (!list)
+        throw new Error(`reads.ts names schema ${inner}, which it has no list for`);
+    return list;
+}
+const optional = (read) => read === MAYBE || (typeof read === 'object' && OPTIONAL in read);
+function walk(shape, value, reading) {
     const resolved = resolve(shape);
     if (resolved.anyOf) {
         let candidates = 0;
@@ -613,13 +796,13 @@ function walk(shape, value) {
             const option = resolved.anyOf[i];
             if (!takes(option, value))
                 continue;
-            if (walk(option, value) === undefined)
+            if (walk(option, value, reading) === undefined)
                 return undefined;
             candidates++;
             only = option;
         }
         if (candidates === 1)
-            return walk(only, value);
+            return walk(only, value, reading);
         return { path: [], expected: describe(resolved), got: jsonType(value) };
     }
     if (resolved.type && !fitsAny(resolved.type, value)) {
@@ -629,7 +812,7 @@ function walk(shape, value) {
         if (!resolved.items)
             return undefined;
         for (let i = 0; i < value.length; i++) {
-            const found = walk(resolved.items, value[i]);
+            const found = walk(resolved.items, value[i], reading);
             if (found)
                 return within(i, found);
         }
@@ -638,6 +821,8 @@ function walk(shape, value) {
     if (value === null || typeof value !== 'object')
         return undefined;
     const record = value;
+    if (reading)
+        return readFields(resolved, record, reading);
     const properties = resolved.properties;
     const required = resolved.required ?? NONE;
     for (let i = 0; i < required.length; i++) {
@@ -677,6 +862,43 @@ function walk(shape, value) {
         const variant = typeof tag === 'string' && Object.hasOwn(resolved.tag.map, tag) ? resolved.tag.map[tag] : undefined;
         if (variant !== undefined)
             return walk({ ref: variant }, value);
+    }
+    return undefined;
+}
+function readFields(resolved, record, reading) {
+    if (resolved.tag) {
+        const tag = record[resolved.tag.name];
+        const variant = typeof tag === 'string' && Object.hasOwn(resolved.tag.map, tag) ? resolved.tag.map[tag] : undefined;
+        if (variant !== undefined)
+            return walk({ ref: variant }, record, reading);
+    }
+    const required = resolved.required ?? NONE;
+    const names = namesOf(reading);
+    for (let i = 0; i < names.length; i++) {
+        const name = names[i];
+        const read = reading[name];
+        const declared = resolved.properties?.[name] ?? resolved.values;
+        const inner = Object.hasOwn(record, name) ? record[name] : undefined;
+        const needed = required.includes(name) && !optional(read);
+        if (inner === undefined) {
+            if (needed) {
+                return {
+                    path: [name],
+                    expected: declared ? describe(declared) : 'any value',
+                    got: 'undefined (missing)',
+                };
+            }
+            continue;
+        }
+        if (!declared)
+            continue;
+        if (inner === null && !needed && !takes(declared, null)) {
+            delete record[name];
+            continue;
+        }
+        const found = walk(declared, inner, readingOf(read));
+        if (found)
+            return within(name, found);
     }
     return undefined;
 }
@@ -1142,7 +1364,7 @@ class Transport {
         };
     }
     checked(req, res, value) {
-        const mismatch = this.checkAnswers ? checkAnswer(req.operation, value) : undefined;
+        const mismatch = this.checkAnswers && !req.asIs ? checkAnswer(req.operation, value) : undefined;
         if (!mismatch)
             return { value };
         return unreadable(req, new errors/* ApiShapeError */.Kf({
@@ -1350,4 +1572,4 @@ function expandPath(template, params, operation) {
 
 };
 
-//# sourceMappingURL=335.index.js.map
+//# sourceMappingURL=170.index.js.map

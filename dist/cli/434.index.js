@@ -1,8 +1,8 @@
-export const id = 695;
-export const ids = [695];
+export const id = 434;
+export const ids = [434];
 export const modules = {
 
-/***/ 3695:
+/***/ 9434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -37,12 +37,16 @@ __webpack_require__.d(__webpack_exports__, {
   hintFor: () => (/* reexport */ errors/* hintFor */.JR),
   isGoing: () => (/* reexport */ isGoing),
   isLoopbackHost: () => (/* reexport */ transport/* isLoopbackHost */.cW),
+  keep: () => (/* reexport */ keep),
   nextCronTime: () => (/* reexport */ cron/* nextCronTime */.pq),
   nextCursor: () => (/* reexport */ nextCursor),
   parseBaseUrl: () => (/* reexport */ transport/* parseBaseUrl */.Q2),
   parseCron: () => (/* reexport */ cron/* parseCron */.E$),
+  reasonMatches: () => (/* reexport */ reasonMatches),
   retryDelayMs: () => (/* reexport */ retry/* retryDelayMs */.qO),
   retryVerdictForStatus: () => (/* reexport */ retry/* retryVerdictForStatus */.HK),
+  runMatches: () => (/* reexport */ runMatches),
+  scorerMatches: () => (/* reexport */ scorerMatches),
   serverRetryDelayMs: () => (/* reexport */ retry/* serverRetryDelayMs */.Nz),
   sleepFor: () => (/* reexport */ transport/* sleepFor */.dt)
 });
@@ -110,10 +114,10 @@ const OPERATIONS = {
 };
 
 ;// CONCATENATED MODULE: ./src/client/pagination.ts
-function nextCursor(items, pageInfo) {
+function nextCursor(items, pageInfo, received = items.length) {
     if (pageInfo?.has_next_page === false)
         return undefined;
-    if (items.length === 0)
+    if (received === 0)
         return undefined;
     const cursor = pageInfo?.next_cursor;
     return typeof cursor === 'string' && cursor !== '' ? cursor : undefined;
@@ -133,8 +137,8 @@ class PageIterator {
         for (;;) {
             const page = await this.fetchPage(cursor);
             yield page;
-            const { items, pageInfo } = this.itemsOf(page);
-            const next = nextCursor(items, pageInfo);
+            const { items, pageInfo, received } = this.itemsOf(page);
+            const next = nextCursor(items, pageInfo, received);
             if (next === undefined || seen.has(next))
                 return;
             seen.add(next);
@@ -153,13 +157,84 @@ class PageIterator {
     }
 }
 
-// EXTERNAL MODULE: ./src/client/transport.ts + 4 modules
-var transport = __webpack_require__(5035);
+// EXTERNAL MODULE: ./src/client/transport.ts + 5 modules
+var transport = __webpack_require__(546);
 // EXTERNAL MODULE: ./src/client/validate.ts
 var validate = __webpack_require__(5989);
 // EXTERNAL MODULE: ./src/client/errors.ts
 var errors = __webpack_require__(6468);
+;// CONCATENATED MODULE: ./src/client/filters.ts
+function timeOf(value) {
+    return typeof value === 'string' ? Date.parse(value) : Number.NaN;
+}
+function atOrAfter(value, bound) {
+    const at = timeOf(value);
+    return !Number.isNaN(at) && at >= Date.parse(bound);
+}
+function atOrBefore(value, bound) {
+    const at = timeOf(value);
+    return !Number.isNaN(at) && at <= Date.parse(bound);
+}
+function runMatches(query, run) {
+    if (query.metadata) {
+        const metadata = run.metadata;
+        if (metadata === null || typeof metadata !== 'object')
+            return false;
+        for (const [key, value] of Object.entries(query.metadata)) {
+            if (!Object.hasOwn(metadata, key) || metadata[key] !== value)
+                return false;
+        }
+    }
+    if (query.state !== undefined && query.state.length > 0 && !query.state.includes(run.state))
+        return false;
+    if (query.source !== undefined && run.source !== query.source)
+        return false;
+    if (query.execution_location !== undefined && run.execution_location !== query.execution_location)
+        return false;
+    if (query.created_after !== undefined && !atOrAfter(run.created_at, query.created_after))
+        return false;
+    if (query.created_before !== undefined && !atOrBefore(run.created_at, query.created_before))
+        return false;
+    if (query.updated_after !== undefined && !atOrAfter(run.updated_at, query.updated_after))
+        return false;
+    if (query.creator !== undefined && run.creator?.uid !== query.creator)
+        return false;
+    if (query.executor !== undefined && run.executor?.uid !== query.executor)
+        return false;
+    if (query.schedule_id !== undefined && run.schedule?.schedule_id !== query.schedule_id)
+        return false;
+    if (query.name !== undefined && run.agent_config?.name !== query.name)
+        return false;
+    if (query.model_id !== undefined && run.agent_config?.model_id !== query.model_id)
+        return false;
+    if (query.environment_id !== undefined) {
+        const environment = run.agent_config?.environment_id;
+        if (query.environment_id === 'empty-environment'
+            ? Boolean(environment)
+            : environment !== query.environment_id) {
+            return false;
+        }
+    }
+    if (query.artifact_type !== undefined) {
+        const artifacts = Array.isArray(run.artifacts) ? run.artifacts : [];
+        if (!artifacts.some((artifact) => artifact?.artifact_type === query.artifact_type))
+            return false;
+    }
+    return true;
+}
+function scorerMatches(query, scorer) {
+    return query.factory_uid === undefined || scorer.factory_uid === query.factory_uid;
+}
+function reasonMatches(runIds, reason) {
+    return typeof reason.run_id === 'string' && runIds.has(reason.run_id);
+}
+function keep(items, matches) {
+    const kept = items.filter(matches);
+    return { kept, unmatched: items.length - kept.length };
+}
+
 ;// CONCATENATED MODULE: ./src/client/client.ts
+
 
 
 
@@ -199,8 +274,28 @@ class CloudAgentClient {
             headers: args.headers,
         }, options);
     }
+    asIs(operation, args = {}, options) {
+        const spec = OPERATIONS[operation];
+        return this.transport.request({
+            operation,
+            method: spec.method,
+            path: (0,validate/* expandPath */.aD)(spec.path, args.path ?? {}, operation),
+            query: args.query,
+            idempotent: spec.idempotent,
+            asIs: true,
+        }, options);
+    }
     q(query) {
         return query;
+    }
+    static read(answer) {
+        return answer;
+    }
+    async listRunsPage(query, options) {
+        const answer = await this.call('listRuns', { query: this.q(query) }, options);
+        const page = CloudAgentClient.read(answer);
+        const { kept, unmatched } = keep(page.runs, (run) => runMatches(query, run));
+        return { ...answer, runs: kept, unmatched };
     }
     runs = {
         create: (body, options) => {
@@ -213,13 +308,29 @@ class CloudAgentClient {
         },
         list: (query = {}, options) => {
             checkListRuns(query);
-            return new PageIterator((cursor) => this.call('listRuns', { query: this.q({ ...query, cursor: cursor ?? query.cursor }) }, options), (page) => ({ items: page.runs, pageInfo: page.page_info }));
+            return new PageIterator((cursor) => this.listRunsPage({ ...query, cursor: cursor ?? query.cursor }, options), (answer) => {
+                const page = CloudAgentClient.read(answer);
+                return {
+                    items: page.runs,
+                    pageInfo: page.page_info,
+                    received: page.runs.length + answer.unmatched,
+                };
+            });
         },
         listPage: (query = {}, options) => {
             checkListRuns(query);
-            return this.call('listRuns', { query: this.q(query) }, options);
+            return this.listRunsPage(query, options);
         },
-        get: (runId, options) => this.call('getRun', { path: { runId } }, options),
+        get: async (runId, options) => {
+            const run = await this.call('getRun', { path: { runId } }, options);
+            if (run !== undefined && run.run_id !== runId) {
+                throw new errors/* ApiResponseError */.uZ(`getRun answered run "${run.run_id}" when asked for run "${runId}"`, {
+                    operation: 'getRun',
+                    status: 200,
+                });
+            }
+            return run;
+        },
         timeline: (runId, options) => this.call('getRunTimeline', { path: { runId } }, options),
         conversation: (runId, options) => this.call('getRunConversation', { path: { runId } }, options),
         transcript: (runId, options) => this.call('getRunTranscript', { path: { runId } }, options),
@@ -287,7 +398,13 @@ class CloudAgentClient {
     factories = {
         list: (query = {}, options) => {
             (0,validate/* checkLimit */.ab)('limit', query.limit, 1, 100, 'listFactories');
-            return new PageIterator((cursor) => this.call('listFactories', { query: this.q({ ...query, cursor: cursor ?? query.cursor }) }, options), (page) => ({ items: page.factories, pageInfo: page.page_info }));
+            return new PageIterator((cursor) => this.call('listFactories', { query: this.q({ ...query, cursor: cursor ?? query.cursor }) }, options), (answer) => {
+                const page = CloudAgentClient.read(answer);
+                return {
+                    items: page.factories,
+                    pageInfo: page.page_info,
+                };
+            });
         },
         get: (uid, options) => this.call('getFactory', { path: { uid } }, options),
         dispatch: (uid, body, options) => {
@@ -303,9 +420,12 @@ class CloudAgentClient {
     };
     scorers = {
         create: (body, options) => this.call('createScorer', { body }, options),
-        list: (query = {}, options) => {
+        list: async (query = {}, options) => {
             (0,validate/* checkLimit */.ab)('recent_outcomes_limit', query.recent_outcomes_limit, 1, 100, 'listScorers');
-            return this.call('listScorers', { query: this.q(query) }, options);
+            const answer = await this.call('listScorers', { query: this.q(query) }, options);
+            const { scorers } = CloudAgentClient.read(answer);
+            const { kept, unmatched } = keep(scorers, (scorer) => scorerMatches(query, scorer));
+            return { ...answer, scorers: kept, unmatched };
         },
         update: (scorerId, body, options) => {
             if (Object.keys(body).length === 0) {
@@ -316,7 +436,13 @@ class CloudAgentClient {
         delete: (scorerId, options) => this.call('deleteScorer', { path: { scorer_id: scorerId } }, options),
         results: (scorerId, query = {}, options) => {
             (0,validate/* checkLimit */.ab)('limit', query.limit, 1, 100, 'listScorerResults');
-            return new PageIterator((cursor) => this.call('listScorerResults', { path: { scorer_id: scorerId }, query: this.q({ ...query, cursor: cursor ?? query.cursor }) }, options), (page) => ({ items: page.results, pageInfo: page.page_info }));
+            return new PageIterator((cursor) => this.call('listScorerResults', { path: { scorer_id: scorerId }, query: this.q({ ...query, cursor: cursor ?? query.cursor }) }, options), (answer) => {
+                const page = CloudAgentClient.read(answer);
+                return {
+                    items: page.results,
+                    pageInfo: page.page_info,
+                };
+            });
         },
         reasons: async (scorerId, runIds, options) => {
             const distinct = [...new Set(runIds)];
@@ -324,12 +450,16 @@ class CloudAgentClient {
                 throw new errors/* InvalidArgumentError */.Di('run_id', 'every run id must be a non-empty string', 'getScorerResultReasons');
             }
             const reasons = [];
+            let unmatched = 0;
             for (let i = 0; i < distinct.length; i += REASONS_BATCH) {
                 const batch = distinct.slice(i, i + REASONS_BATCH);
                 const page = await this.call('getScorerResultReasons', { path: { scorer_id: scorerId }, query: { run_id: batch } }, options);
-                reasons.push(...page.reasons);
+                const asked = new Set(batch);
+                const checked = keep(CloudAgentClient.read(page).reasons, (reason) => reasonMatches(asked, reason));
+                reasons.push(...checked.kept);
+                unmatched += checked.unmatched;
             }
-            return { reasons };
+            return { reasons, unmatched };
         },
         passRate: (scorerId, query = {}, options) => this.call('getScorerPassRate', { path: { scorer_id: scorerId }, query: this.q(query) }, options),
         getSelfImprovement: (scorerId, options) => this.call('getSelfImprovementConfig', { path: { scorer_id: scorerId } }, options),
@@ -379,8 +509,9 @@ var cron = __webpack_require__(6767);
 
 
 
+
 /***/ })
 
 };
 
-//# sourceMappingURL=695.index.js.map
+//# sourceMappingURL=434.index.js.map

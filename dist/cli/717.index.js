@@ -1,0 +1,832 @@
+export const id = 717;
+export const ids = [717];
+export const modules = {
+
+/***/ 52:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cd: () => (/* binding */ LOOKUP_SCAN_PAGES),
+/* harmony export */   Ge: () => (/* binding */ META),
+/* harmony export */   Jz: () => (/* binding */ findRunByMetadata),
+/* harmony export */   Y1: () => (/* binding */ conversationOrigin),
+/* harmony export */   mc: () => (/* binding */ warnOnce),
+/* harmony export */   u2: () => (/* binding */ SOURCE),
+/* harmony export */   xk: () => (/* binding */ adoptable),
+/* harmony export */   yv: () => (/* binding */ originOf)
+/* harmony export */ });
+/* unused harmony exports workOf, MetadataNotKeptError */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
+
+
+
+const META = {
+    trigger: 'gh_trigger',
+    conversation: 'gh_conversation',
+    repo: 'gh_repo',
+    workflowRun: 'gh_run_id',
+    attempt: 'gh_run_attempt',
+    job: 'gh_job',
+    number: 'gh_number',
+    comment: 'gh_comment_id',
+    event: 'gh_event',
+    source: 'created_by',
+    timeout: 'gh_timeout_minutes',
+    cancel: 'gh_cancel',
+};
+const SOURCE = 'cloud-agent-action';
+const hash = (parts) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
+function workOf(inputs) {
+    const { run, dispatch } = inputs;
+    const json = (value) => (value === undefined ? '' : JSON.stringify(value));
+    return [
+        inputs.command,
+        run.prompt,
+        run.title ?? '',
+        run.skill ?? '',
+        run.environmentId ?? '',
+        run.modelId ?? '',
+        run.basePrompt ?? '',
+        json(run.mcpServers),
+        json(run.agentConfig),
+        run.agentIdentity ?? '',
+        String(run.includeContext),
+        dispatch?.factory ?? '',
+        dispatch?.ticketRef ?? '',
+        dispatch?.ticketUrl ?? '',
+        run.idempotencyKey ?? '',
+    ];
+}
+function originOf(env, trigger, inputs) {
+    const key = hash([
+        env.repository.toLowerCase(),
+        env.workflowRunId,
+        env.job,
+        env.step,
+        String(trigger.number ?? ''),
+        String(trigger.comment?.id ?? ''),
+        hash(workOf(inputs)),
+    ]);
+    return {
+        key,
+        lookup: { [META.trigger]: key },
+        own: { [META.trigger]: key, [META.attempt]: env.runAttempt },
+        metadata: { [META.trigger]: key, ...common(env, trigger, inputs) },
+    };
+}
+function conversationOrigin(env, trigger, inputs) {
+    const idempotencyKey = inputs.run.idempotencyKey;
+    const key = hash([
+        env.repository.toLowerCase(),
+        String(trigger.number ?? ''),
+        'conversation',
+        ...(idempotencyKey !== undefined ? [idempotencyKey] : []),
+    ]);
+    const triggerKey = originOf(env, trigger, inputs).key;
+    return {
+        key,
+        lookup: { [META.conversation]: key },
+        own: { [META.conversation]: key, [META.trigger]: triggerKey, [META.attempt]: env.runAttempt },
+        metadata: {
+            [META.conversation]: key,
+            [META.trigger]: triggerKey,
+            ...common(env, trigger, inputs),
+        },
+    };
+}
+function common(env, trigger, inputs) {
+    const metadata = {
+        [META.repo]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.repository, 256),
+        [META.workflowRun]: env.workflowRunId,
+        [META.attempt]: env.runAttempt,
+        [META.job]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.job, 256),
+        [META.event]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.eventName, 256),
+        [META.source]: SOURCE,
+    };
+    if (inputs.timeoutMinutes !== undefined)
+        metadata[META.timeout] = String(inputs.timeoutMinutes);
+    if (inputs.cancelOnAbort !== undefined)
+        metadata[META.cancel] = String(inputs.cancelOnAbort);
+    if (trigger.number !== undefined)
+        metadata[META.number] = String(trigger.number);
+    if (trigger.comment)
+        metadata[META.comment] = String(trigger.comment.id);
+    return metadata;
+}
+class MetadataNotKeptError extends _client_index_js__WEBPACK_IMPORTED_MODULE_1__.CloudAgentError {
+    constructor() {
+        super("the create request's answer was lost, and the service keeps no metadata on runs, so whether it made a run cannot be told: look at the team's newest runs before running this again, or the work may run twice", { operation: 'createRun', outcomeUnknown: true });
+    }
+}
+const LOOKUP_SCAN_PAGES = 5;
+const createdAt = (run) => Date.parse(run.created_at) || 0;
+const newestFirst = (a, b) => createdAt(b) - createdAt(a);
+const hasMetadata = (run) => run.metadata !== null && typeof run.metadata === 'object' && Object.keys(run.metadata).length > 0;
+async function findRunByMetadata(client, filter, options = {}) {
+    const after = options.createdAfter ? { created_after: options.createdAfter } : {};
+    try {
+        const page = await client.runs.listPage({ metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after }, { signal: options.signal });
+        if (page.runs.length > 0)
+            return [...page.runs].sort(newestFirst)[0];
+        if (page.unmatched === 0)
+            return undefined;
+        options.warn?.(`the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead`);
+    }
+    catch (err) {
+        if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.ApiError && err.errorCode === 'feature_not_available'))
+            throw err;
+    }
+    const since = options.createdAfter ?? new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+    let pages = 0;
+    let seen = 0;
+    let withMetadata = 0;
+    for await (const page of client.runs
+        .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal: options.signal })
+        .pages()) {
+        const hits = page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__.runMatches)({ metadata: filter }, run));
+        if (hits.length > 0)
+            return hits.sort(newestFirst)[0];
+        seen += page.runs.length;
+        withMetadata += page.runs.filter(hasMetadata).length;
+        if (++pages >= LOOKUP_SCAN_PAGES)
+            break;
+    }
+    if (seen > 0 && withMetadata === 0) {
+        options.warn?.(`none of the ${seen} newest runs carries metadata: the service keeps no metadata on runs, so no run is ever adopted as this trigger's, and a re-run of this job starts another run`);
+        if (options.mustKnow)
+            throw new MetadataNotKeptError();
+    }
+    return undefined;
+}
+function warnOnce(warn) {
+    const said = new Set();
+    return (line) => {
+        if (said.has(line))
+            return;
+        said.add(line);
+        warn(line);
+    };
+}
+function adoptable(run) {
+    return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__.isGoing)(run.state);
+}
+
+
+/***/ }),
+
+/***/ 5717:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   wt: () => (/* binding */ Settler)
+/* harmony export */ });
+/* unused harmony exports deadlineOf, cancelsAtDeadline, showsThisRun, decide, FILTERED_PAGES, SCAN_PAGES, listRepositoryRuns, formatAge */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _render_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3635);
+/* harmony import */ var _cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3900);
+/* harmony import */ var _follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(989);
+/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9830);
+/* harmony import */ var _starters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(338);
+/* harmony import */ var _step_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6696);
+
+
+
+
+
+
+
+
+
+const SHOWS_OUTCOME = new Set(['cancelled', 'timeout']);
+function deadlineOf(marker, run) {
+    if (marker) {
+        const at = marker.deadline ? Date.parse(marker.deadline) : NaN;
+        return Number.isNaN(at) ? undefined : at;
+    }
+    if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.conversation] !== undefined)
+        return undefined;
+    const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.timeout]);
+    const start = Date.parse(run.started_at ?? run.created_at);
+    if (!(minutes > 0) || Number.isNaN(start))
+        return undefined;
+    return start + minutes * 60_000;
+}
+function cancelsAtDeadline(marker, run) {
+    if (marker)
+        return marker.cancel ?? true;
+    return run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.cancel] !== 'false';
+}
+function showsOutcome(marker) {
+    if (marker?.phase === 'final')
+        return true;
+    return Boolean(marker?.phase && SHOWS_OUTCOME.has(marker.phase) && marker.state && _client_index_js__WEBPACK_IMPORTED_MODULE_0__.TERMINAL_STATES.has(marker.state));
+}
+function showsThisRun(marker, run) {
+    return marker?.seen === undefined || marker.seen === run.updated_at;
+}
+function decide(marker, run, now) {
+    const current = showsThisRun(marker, run);
+    if (showsOutcome(marker)) {
+        if (current)
+            return { kind: 'done' };
+        if (!_client_index_js__WEBPACK_IMPORTED_MODULE_0__.TERMINAL_STATES.has(run.state) && run.state !== 'BLOCKED')
+            return { kind: 'working', deadline: undefined };
+    }
+    if (_client_index_js__WEBPACK_IMPORTED_MODULE_0__.TERMINAL_STATES.has(run.state))
+        return { kind: 'report', phase: 'final' };
+    if (run.state === 'BLOCKED') {
+        return marker?.phase === 'blocked' && marker.state === 'BLOCKED' && current
+            ? { kind: 'done' }
+            : { kind: 'report', phase: 'blocked' };
+    }
+    const deadline = deadlineOf(marker, run);
+    if (deadline !== undefined && now >= deadline) {
+        const cancel = cancelsAtDeadline(marker, run);
+        if (!cancel && marker?.phase === 'timeout')
+            return { kind: 'working', deadline };
+        return { kind: 'timeout', cancel, deadline };
+    }
+    return { kind: 'working', deadline };
+}
+const PAGE = 100;
+const FILTERED_PAGES = 20;
+const SCAN_PAGES = 5;
+async function listRepositoryRuns(client, repository, since, signal) {
+    const filter = { [_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.repo]: repository, [_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.source]: _origin_js__WEBPACK_IMPORTED_MODULE_4__/* .SOURCE */ .u2 };
+    const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since };
+    const ours = (run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.runMatches)({ metadata: filter }, run);
+    let scanned = false;
+    let page;
+    try {
+        page = await client.runs.listPage({ ...query, metadata: filter }, { signal });
+        if (page.unmatched > 0)
+            scanned = true;
+    }
+    catch (err) {
+        if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError && err.errorCode === 'feature_not_available'))
+            throw err;
+        scanned = true;
+        page = await client.runs.listPage(query, { signal });
+    }
+    const runs = [];
+    const limit = scanned ? SCAN_PAGES : FILTERED_PAGES;
+    for (let pages = 1;; pages++) {
+        runs.push(...page.runs.filter(ours));
+        const cursor = page.page_info.has_next_page ? page.page_info.next_cursor : undefined;
+        if (!cursor)
+            return { runs, scanned, truncated: false };
+        if (pages >= limit)
+            return { runs, scanned, truncated: true };
+        page = await client.runs.listPage({ ...query, ...(scanned ? {} : { metadata: filter }), cursor }, { signal });
+        if (page.unmatched > 0)
+            scanned = true;
+    }
+}
+function reactionTarget(marker, run) {
+    const id = Number(marker.comment);
+    if (!marker.comment || !Number.isSafeInteger(id))
+        return undefined;
+    const event = run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.event];
+    const kind = marker.commentKind ??
+        (event === 'issue_comment' ? 'issue' : event === 'pull_request_review_comment' ? 'review' : undefined);
+    if (!kind)
+        return undefined;
+    return {
+        id,
+        kind: kind === 'issue' ? 'issue_comment' : 'review_comment',
+        body: '',
+        author: '',
+        authorType: '',
+        url: '',
+    };
+}
+function finalReaction(phase, run) {
+    return phase === 'blocked' || (phase === 'final' && run.state === 'SUCCEEDED') ? 'rocket' : 'confused';
+}
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function formatAge(ms) {
+    const minutes = Math.max(0, Math.floor(ms / 60_000));
+    if (minutes < 60)
+        return plural(minutes, 'minute');
+    return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+class Settler {
+    step;
+    options;
+    now;
+    self;
+    threads = new Map();
+    constructor(step, options) {
+        this.step = step;
+        this.options = options;
+        this.now = options.now ?? Date.now;
+    }
+    async settle() {
+        const { step, options } = this;
+        const since = new Date(this.now() - options.windowMinutes * 60_000).toISOString();
+        const listing = await listRepositoryRuns(step.client, step.env.repository, since, step.signal);
+        const results = [];
+        for (const run of listing.runs)
+            results.push(await this.settleRun(run));
+        return { results, listing };
+    }
+    commentsOn(repository, thread) {
+        let found = this.threads.get(thread);
+        if (!found) {
+            this.self ??= repository.self();
+            const self = this.self;
+            found = self.then((login) => repository.markedComments(thread, login, (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .markerReader */ .ug)(this.step.markerKey)));
+            this.threads.set(thread, found);
+        }
+        return found;
+    }
+    async trackingComment(run, thread) {
+        const { repository } = this.step;
+        if (!repository || thread === undefined)
+            return undefined;
+        return (await this.commentsOn(repository, thread)).filter((c) => c.state.run === run.run_id).at(-1);
+    }
+    async settleRun(listed) {
+        const number = Number(listed.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.number]);
+        const thread = Number.isSafeInteger(number) && number > 0 ? number : undefined;
+        const base = { run_id: listed.run_id, state: listed.state, thread: thread ?? null };
+        const now = this.now();
+        let comment;
+        try {
+            comment = await this.trackingComment(listed, thread);
+        }
+        catch (err) {
+            return this.withoutGitHub(listed, base, `could not read the comments of #${thread}: ${err.message}`);
+        }
+        const listedDecision = decide(comment?.state, listed, now);
+        if (listedDecision.kind === 'done' || listedDecision.kind === 'working') {
+            return this.noWrite(listed, listedDecision, { ...base, comment_url: comment?.url ?? null }, now);
+        }
+        let fresh;
+        try {
+            fresh = await this.readAgain(listed, comment);
+        }
+        catch (err) {
+            return {
+                ...base,
+                comment_url: comment?.url ?? null,
+                action: 'not-settled',
+                detail: `could not read the run or its comment again before writing: ${err.message}`,
+                retry: true,
+            };
+        }
+        const { run } = fresh;
+        comment = fresh.comment;
+        const decision = decide(comment?.state, run, this.now());
+        const result = { ...base, state: run.state, comment_url: comment?.url ?? null };
+        switch (decision.kind) {
+            case 'done':
+            case 'working':
+                return this.noWrite(run, decision, result, now);
+            case 'report':
+                if (!comment)
+                    return { ...result, ...(await this.withoutComment(thread)) };
+                return this.report(run, comment, decision.phase, result);
+            case 'timeout':
+                return this.timeout(run, comment, decision, result, thread);
+        }
+    }
+    async readAgain(listed, comment) {
+        const { client, repository } = this.step;
+        const run = await client.runs.get(listed.run_id, { signal: this.step.signal });
+        if (!comment || !repository)
+            return { run, comment };
+        const self = await (this.self ??= repository.self());
+        const now = await repository.markedComment(comment.id, self, (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .markerReader */ .ug)(this.step.markerKey));
+        return { run, comment: now };
+    }
+    noWrite(run, decision, result, now) {
+        if (decision.kind === 'done')
+            return { ...result, action: 'already-settled', detail: 'its comment already shows the outcome' };
+        const age = now - Date.parse(run.created_at);
+        const until = decision.deadline === undefined
+            ? 'no deadline'
+            : `deadline ${new Date(decision.deadline).toISOString()}`;
+        return { ...result, action: 'working', detail: `working for ${formatAge(age)} (${until})` };
+    }
+    async withoutGitHub(run, base, why) {
+        const result = { ...base, comment_url: null };
+        if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.isGoing)(run.state) || run.state === 'BLOCKED')
+            return {
+                ...result,
+                action: 'not-settled',
+                detail: `${why}; its report is left to the next settle`,
+                retry: true,
+            };
+        const deadline = deadlineOf(undefined, run);
+        if (deadline === undefined) {
+            return {
+                ...result,
+                action: 'not-settled',
+                detail: `${why}; its deadline is only in its comment, so it could not be held to it`,
+                retry: true,
+                deadline_unknown: true,
+            };
+        }
+        if (this.now() < deadline) {
+            return {
+                ...result,
+                action: 'working',
+                detail: `${why}; working within the deadline its metadata records (${new Date(deadline).toISOString()})`,
+                retry: true,
+            };
+        }
+        if (!cancelsAtDeadline(undefined, run)) {
+            return {
+                ...result,
+                action: 'not-settled',
+                detail: `${why}; past its deadline and left going (cancel-on-abort: false); its report is left to the next settle`,
+                retry: true,
+            };
+        }
+        const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_7__/* .info */ .p)(this.step));
+        if (outcome.outcome !== 'cancelled') {
+            return {
+                ...result,
+                state: outcome.run?.state ?? run.state,
+                action: 'not-settled',
+                detail: `${why}; past its deadline: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`,
+                retry: true,
+            };
+        }
+        return {
+            ...result,
+            state: outcome.run?.state ?? 'CANCELLED',
+            action: 'cancelled',
+            detail: `${why}; past the deadline its metadata records: cancelled; its comment is written by the next settle`,
+            retry: true,
+        };
+    }
+    async withoutComment(thread) {
+        const { repository } = this.step;
+        const later = repository && thread !== undefined ? (await this.commentsOn(repository, thread)).at(-1) : undefined;
+        if (later?.state.run)
+            return {
+                action: 'already-settled',
+                detail: `the thread's comment tracks a later run, ${later.state.run}`,
+            };
+        return { action: 'not-settled', detail: this.noComment(thread) };
+    }
+    noComment(thread) {
+        if (thread === undefined)
+            return 'started without an issue or pull request: its report is in its own job summary';
+        if (!this.step.repository)
+            return `no github-token: its report on #${thread} could not be written`;
+        return `no tracking comment of this run on #${thread} (none by the action with a marker that verifies)`;
+    }
+    async reportInput(run, marker, phase, note) {
+        const { client } = this.step;
+        const log = (0,_step_js__WEBPACK_IMPORTED_MODULE_7__/* .info */ .p)(this.step);
+        const conversation = await (0,_follow_js__WEBPACK_IMPORTED_MODULE_3__.conversationOf)(this.step.host, client, run);
+        const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveArtifacts */ .q)(client, run, log, this.step.signal);
+        const factoryTask = marker?.factory
+            ? await (0,_starters_js__WEBPACK_IMPORTED_MODULE_6__/* .readFactoryTask */ .Cq)(client, marker.factory, run.run_id, this.step.host.log)
+            : undefined;
+        return {
+            run,
+            phase,
+            artifacts,
+            now: this.now(),
+            origin: this.originOf(run),
+            ...this.hintsOf(run, marker),
+            ...(conversation ? { conversation } : {}),
+            ...(factoryTask ? { factoryTask } : {}),
+            ...(note ? { note } : {}),
+        };
+    }
+    originOf(run) {
+        const { env } = this.step;
+        const meta = run.metadata ?? {};
+        const workflowRun = meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.workflowRun];
+        const by = workflowRun
+            ? `[workflow run](${(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__.workflowRunUrl)({ ...env, workflowRunId: encodeURIComponent(workflowRun) })})`
+            : 'a workflow run';
+        const number = meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.number];
+        if (meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.comment] && number)
+            return `Started from a comment on #${number}, ${by}.`;
+        if (number)
+            return `Started from #${number} by ${by}.`;
+        return `Started by ${by}${meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.event] ? ` (${meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.event]})` : ''}.`;
+    }
+    hintsOf(run, marker) {
+        const comment = Boolean(marker?.comment || run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.comment]);
+        return (0,_follow_js__WEBPACK_IMPORTED_MODULE_3__.hintsFor)({ comment, thread: true }, this.options.triggerPhrase, run.run_id);
+    }
+    async write(comment, thread, input) {
+        const { step } = this;
+        const repository = step.repository;
+        const target = reactionTarget(comment.state, input.run);
+        if (target)
+            await repository.react(target, finalReaction(input.phase, input.run));
+        const marker = (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .carried */ .LT)(comment.state);
+        const reporter = (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .openReporter */ .WU)({
+            host: step.host,
+            repository,
+            number: thread,
+            self: comment.author,
+            enabled: true,
+            marker,
+            markerKey: step.markerKey,
+            signal: step.signal,
+        });
+        reporter.comment?.adopt(comment);
+        return reporter.finishComment(input);
+    }
+    async report(run, comment, phase, result) {
+        const input = await this.reportInput(run, comment.state, phase);
+        const shown = await this.write(comment, result.thread, input);
+        if (!shown)
+            return {
+                ...result,
+                action: 'not-settled',
+                detail: 'GitHub did not take the report; the next settle tries again',
+                retry: true,
+            };
+        this.step.host.log.info(`settled run ${run.run_id} (${run.state}) on #${result.thread}: ${comment.url}`);
+        const moved = await this.movedOn(run);
+        return phase === 'final'
+            ? { ...result, action: 'finished', detail: `final report written (${run.state})${moved}` }
+            : { ...result, action: 'blocked', detail: `report written: the agent waits for input${moved}` };
+    }
+    async movedOn(shown) {
+        let now;
+        try {
+            now = await this.step.client.runs.get(shown.run_id, { signal: this.step.signal });
+        }
+        catch {
+            return '';
+        }
+        if (now.updated_at === shown.updated_at)
+            return '';
+        this.step.host.log.info(`run ${shown.run_id} moved on while its report was written (now ${now.state}): the next settle or the step following it shows it`);
+        return `; the run moved on meanwhile (now ${now.state})`;
+    }
+    async timeout(run, comment, decision, result, thread) {
+        const { client } = this.step;
+        const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.timeout]);
+        const limit = minutes > 0
+            ? `within ${plural(minutes, 'minute')} (\`timeout-minutes\`)`
+            : `by its deadline (${new Date(decision.deadline).toISOString()})`;
+        let note = `The run did not end ${limit}.`;
+        let seen = run;
+        let cancelled = false;
+        if (decision.cancel) {
+            const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_7__/* .info */ .p)(this.step));
+            seen = outcome.run ?? run;
+            if (outcome.outcome === 'already-ended' && comment && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.hasStopped)(seen.state)) {
+                return this.report(seen, comment, seen.state === 'BLOCKED' ? 'blocked' : 'final', {
+                    ...result,
+                    state: seen.state,
+                });
+            }
+            if (!outcome.settled) {
+                return {
+                    ...result,
+                    state: seen.state,
+                    action: 'not-settled',
+                    detail: `past its deadline; ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`,
+                    retry: true,
+                };
+            }
+            cancelled = outcome.outcome === 'cancelled';
+            note += ` ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id)}`;
+        }
+        else {
+            note += ' It was left going (`cancel-on-abort: false`).';
+        }
+        const done = {
+            ...result,
+            state: seen.state,
+            ...(cancelled ? { action: 'cancelled' } : { action: 'timed-out' }),
+        };
+        const what = cancelled
+            ? 'past its deadline: cancelled'
+            : decision.cancel
+                ? 'past its deadline: the service cannot cancel it'
+                : 'past its deadline: left going (cancel-on-abort: false)';
+        if (!comment) {
+            return { ...done, detail: `${what}; ${this.noComment(thread)}` };
+        }
+        const shown = await this.write(comment, thread, await this.reportInput(seen, comment.state, 'timeout', note));
+        return shown
+            ? { ...done, detail: `${what}, reported` }
+            : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
+    }
+}
+
+
+/***/ }),
+
+/***/ 338:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cq: () => (/* binding */ readFactoryTask),
+/* harmony export */   DispatchError: () => (/* binding */ DispatchError),
+/* harmony export */   NK: () => (/* binding */ factoryTaskOf),
+/* harmony export */   cl: () => (/* binding */ factoryStarter),
+/* harmony export */   ds: () => (/* binding */ runStarter)
+/* harmony export */ });
+/* unused harmony exports agentConfig, ticketOf, explainDispatchError */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
+/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
+
+
+
+function factoryTaskOf(starter, runId) {
+    const task = starter.factoryTask;
+    return task ? { factoryTask: () => task(runId) } : {};
+}
+function agentConfig(run) {
+    const config = { ...(run.agentConfig ?? {}) };
+    if (run.environmentId)
+        config.environment_id = run.environmentId;
+    if (run.modelId)
+        config.model_id = run.modelId;
+    if (run.basePrompt)
+        config.base_prompt = run.basePrompt;
+    if (run.mcpServers) {
+        config.mcp_servers = {
+            ...(config.mcp_servers ?? {}),
+            ...run.mcpServers,
+        };
+    }
+    return Object.keys(config).length ? config : undefined;
+}
+const oldestFirst = (a, b) => a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
+async function listActiveBy(client, metadata, signal, warn) {
+    const state = [..._client_index_js__WEBPACK_IMPORTED_MODULE_0__.GOING_STATES];
+    try {
+        const page = await client.runs.listPage({ metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
+        if (page.unmatched === 0)
+            return page.runs.sort(oldestFirst);
+    }
+    catch (err) {
+        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError && err.errorCode === 'feature_not_available')
+            return [];
+        throw err;
+    }
+    warn?.('the service answered runs that do not carry the metadata asked for: scanning the newest runs instead');
+    const since = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+    const active = [];
+    let pages = 0;
+    for await (const page of client.runs
+        .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal })
+        .pages()) {
+        active.push(...page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.runMatches)({ metadata, state }, run)));
+        if (++pages >= _origin_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOKUP_SCAN_PAGES */ .Cd)
+            break;
+    }
+    return active.sort(oldestFirst);
+}
+function runStarter(step, run, origin) {
+    const { client } = step;
+    const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => step.host.log.warning(line));
+    const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
+    const findMade = (createdAfter, signal, mustKnow = false) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter, warn, mustKnow });
+    return {
+        lookup: origin.lookup,
+        own: origin.own,
+        findLatest,
+        findMade,
+        listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),
+        create: async (work, signal, since) => {
+            const config = agentConfig(run);
+            const body = {
+                prompt: work.prompt,
+                metadata: origin.metadata,
+                ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(work.title, 200) } : {}),
+                ...(config ? { config } : {}),
+                ...(run.skill ? { skill: run.skill } : {}),
+                ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
+            };
+            const created = await client.runs.create(body, {
+                signal,
+                recover: async () => {
+                    const found = await findMade(since, undefined, true);
+                    return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
+                },
+            });
+            return { runId: created.run_id, state: created.state };
+        },
+    };
+}
+function ticketOf(ref) {
+    const at = ref.indexOf(':');
+    return { source: ref.slice(0, at), id: ref.slice(at + 1) };
+}
+function factoryStarter(step, factory, ticketRef, ticketUrl) {
+    const { client, host } = step;
+    const log = host.log;
+    const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => log.warning(line));
+    const ticket = ticketOf(ticketRef);
+    const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(ticket.id, 256) };
+    const findLatest = async (signal, createdAfter, mustKnow = false) => {
+        const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, metadata, {
+            signal,
+            warn,
+            mustKnow,
+            ...(createdAfter ? { createdAfter } : {}),
+        });
+        return run && (run.factory_uid === undefined || run.factory_uid === factory) ? run : undefined;
+    };
+    const findMade = (createdAfter, signal, mustKnow = false) => findLatest(signal, createdAfter, mustKnow);
+    return {
+        factory,
+        lookup: metadata,
+        own: metadata,
+        findLatest,
+        findMade,
+        listActive: (signal) => listActiveBy(client, metadata, signal, warn),
+        create: async (work, signal, since) => {
+            try {
+                const created = await client.factories.dispatch(factory, {
+                    prompt: work.prompt,
+                    ticket_ref: ticketRef,
+                    ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(work.title, 200) } : {}),
+                    ...(ticketUrl ? { ticket_url: ticketUrl } : {}),
+                }, {
+                    signal,
+                    recover: async () => {
+                        const found = await findMade(since, undefined, true);
+                        return found
+                            ? {
+                                run_id: found.run_id,
+                                state: found.state,
+                                factory_uid: factory,
+                                foreman_agent: '',
+                                ticket_ref: ticketRef,
+                            }
+                            : undefined;
+                    },
+                });
+                log.info(`dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref ?? ticketRef}`);
+                return { runId: created.run_id, state: created.state };
+            }
+            catch (err) {
+                throw explainDispatchError(err, factory);
+            }
+        },
+        factoryTask: (runId) => readFactoryTask(client, factory, runId, log),
+    };
+}
+async function readFactoryTask(client, factory, runId, log) {
+    try {
+        const task = await client.factories.taskByRun(factory, runId, { maxRetries: 1 });
+        return { uid: task.uid, stage: task.stage, factory };
+    }
+    catch (err) {
+        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError && err.status === 404)
+            return undefined;
+        log.warning(`could not read the factory task of run ${runId}: ${err.message}`);
+        return undefined;
+    }
+}
+class DispatchError extends Error {
+}
+function explainDispatchError(err, factory) {
+    if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError))
+        return err;
+    const cause = err.detail ?? err.title ?? err.message;
+    switch (err.status) {
+        case 409:
+            return new DispatchError(`factory "${factory}" has no foreman agent, so it cannot take work: set up a foreman agent for the factory (an agent identity of type FOREMAN), then run again (${cause})`);
+        case 404:
+            return new DispatchError(`factory "${factory}" was not found, or this API key cannot reach it: check the factory input (its public UID) and the key's team (${cause})`);
+        case 403:
+            return new DispatchError(`this API key may not dispatch to factory "${factory}": give the key's team access to the factory (${cause})`);
+        case 400:
+            return new DispatchError(`factory "${factory}" refused the work as invalid: ${cause}`);
+        default:
+            return err;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6696:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ info)
+/* harmony export */ });
+const info = (step) => (line) => step.host.log.info(line);
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=717.index.js.map

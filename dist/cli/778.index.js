@@ -1,0 +1,85 @@
+export const id = 778;
+export const ids = [778];
+export const modules = {
+
+/***/ 2778:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  settleCommand: () => (/* binding */ settleCommand)
+});
+
+// EXTERNAL MODULE: ./src/flow/report.ts + 2 modules
+var report = __webpack_require__(9830);
+// EXTERNAL MODULE: ./src/flow/settle.ts
+var settle = __webpack_require__(5717);
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __webpack_require__(1509);
+;// CONCATENATED MODULE: ./src/render/settle.ts
+
+const SETTLED = new Set(['finished', 'blocked', 'cancelled', 'timed-out']);
+function settledCount(results) {
+    return results.filter((r) => SETTLED.has(r.action)).length;
+}
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function row(result) {
+    const url = (0,format.safeUrl)(result.comment_url ?? undefined);
+    const thread = result.thread === null ? '—' : url ? `[#${result.thread}](${url})` : `#${result.thread}`;
+    return `| ${(0,format/* code */.aY)(result.run_id, 80)} | ${thread} | ${(0,format/* code */.aY)(result.state, 40)} | ${result.action} | ${(0,format.inline)(result.detail, 300)} |`;
+}
+function renderSettleSummary(input) {
+    const { results } = input;
+    const count = (action) => results.filter((r) => r.action === action).length;
+    const shown = results.filter((r) => r.action !== 'already-settled');
+    const lines = [
+        `### Cloud agent settle: ${(0,format.inline)(input.repository, 140)}`,
+        '',
+        `${plural(results.length, 'run')} of this repository changed in the last ${plural(input.windowMinutes, 'minute')}: ` +
+            `${settledCount(results)} settled, ${count('working')} still working, ${count('not-settled')} not settled, ` +
+            `${count('already-settled')} already settled before.`,
+    ];
+    if (input.withoutGitHub) {
+        lines.push('', 'No `github-token`: no tracking comment could be read or written. Runs past the deadline their metadata records were still cancelled; the reports of the runs listed as not settled are left for a settle with a token.');
+    }
+    if (input.scanned) {
+        lines.push('', `The service does not filter runs by metadata for this team: the newest runs were scanned${input.truncated ? ' and the scan stopped at its bound, so older runs were not looked at' : ''}.`);
+    }
+    else if (input.truncated) {
+        lines.push('', 'More runs changed than one settle reads: the oldest were not looked at; the next settle reaches them.');
+    }
+    if (shown.length) {
+        lines.push('', '| run | thread | state | done | detail |', '|---|---|---|---|---|', ...shown.map(row));
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/commands/settle.ts
+
+
+
+async function settleCommand(step, inputs) {
+    const { windowMinutes, triggerPhrase } = inputs;
+    const { results, listing } = await new settle/* Settler */.wt(step, { windowMinutes, triggerPhrase }).settle();
+    const settled = settledCount(results);
+    step.host.log.info(`settle: ${results.length} runs of ${step.env.repository} changed in the last ${windowMinutes} minutes; ${settled} settled`);
+    await (0,report/* writeSummary */.Sy)(step.host, renderSettleSummary({
+        repository: step.env.repository,
+        windowMinutes,
+        results,
+        scanned: listing.scanned,
+        truncated: listing.truncated,
+        withoutGitHub: step.repository === undefined,
+    }));
+    (0,report/* writeOutputs */.Kn)(step.host, { settled: String(settled), results: JSON.stringify(results) });
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=778.index.js.map
