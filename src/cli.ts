@@ -158,11 +158,12 @@ async function runAction(
   const baseUrl = baseUrlOf(parsed, settings);
   requireKey(settings);
   const inputs = inputsOf(parsed, settings, baseUrl);
-  const { detectCi, cliEnvironment, settleRepository, CLI_EVENT } = await import('./cli/ci.ts');
+  const { detectCi, cliEnvironment, settleRepository, settleSince, CLI_EVENT } = await import('./cli/ci.ts');
   const ci = detectCi(process.env);
   const idempotencyKey = inputs['idempotency-key'] || undefined;
   const env = cliEnvironment(ci, idempotencyKey);
   if (spec.action === 'settle') env.repository = settleRepository(stringFlag(parsed, 'repo'), ci?.repository);
+  const since = spec.action === 'settle' ? settleSince(stringFlag(parsed, 'since')) : undefined;
   if (spec.action === 'dispatch' && !inputs['ticket-ref']) {
     // The ticket a re-run finds its run by: the CI job, else this command (or its idempotency key).
     const slug = ci ? ci.ci.toLowerCase().replace(/[^a-z]+/g, '-') : 'cli';
@@ -257,7 +258,7 @@ async function runAction(
         });
         break;
       case 'settle':
-        await (await import('./commands/settle.ts')).settleCommand(step, checked);
+        await (await import('./commands/settle.ts')).settleCommand(step, checked, { since });
         break;
     }
   } catch (error) {

@@ -169,6 +169,19 @@ export function cliEnvironment(
   };
 }
 
+/** `--since`: a time the settle can compare with the runs' `updated_at`. */
+export function settleSince(flag: string | undefined): string | undefined {
+  if (flag === undefined) return undefined;
+  const at = Date.parse(flag);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(flag) || Number.isNaN(at)) {
+    throw new UsageError(
+      `--since takes an ISO 8601 time such as 2026-11-27T06:00:00Z, got "${flag}"`,
+      '--since',
+    );
+  }
+  return new Date(at).toISOString();
+}
+
 /** The project a settle looks after: it settles only the runs started from there, so it must know one. */
 export function settleRepository(flag: string | undefined, fromCi: string | undefined): string {
   const repository = flag ?? fromCi ?? '';

@@ -317,6 +317,11 @@ export const COMMAND_SPECS: CommandSpec[] = [
         value: '<owner/repo>',
         help: "Settle the runs of this project (the path the runs were started from, e.g. acme/app or group/sub/app). Required outside a CI that names its project; in one, it defaults to the CI's project.",
       },
+      since: {
+        type: 'string',
+        value: '<time>',
+        help: 'When the last settle that completed started (ISO 8601, e.g. 2026-11-27T06:00:00Z): the threads of runs unchanged since are not read again. Default: every run in the window is looked at.',
+      },
       markdown: { type: 'string', value: '<file>', help: 'Write the list of runs looked at as markdown.' },
     },
     example: 'cloud-agent settle --repo acme/app --window 720',

@@ -1,20 +1,34 @@
 /**
  * `settle`: finishes the reports of the runs steps of this repository left going (`wait: false`, detached) once
  * they end or wait for input, and cancels the ones past their deadline; lists every run looked at in the job
- * summary. Run it on a schedule; a second settle changes nothing.
+ * summary. Run it on a schedule; a second settle changes nothing. A settle that left something for the next one
+ * (GitHub failed, a cancel was not seen through, a deadline could not be read) names it and fails, so it does not
+ * count as completed: the next settle reads those runs' threads again.
  */
 import { writeOutputs, writeSummary } from '../flow/report.ts';
 import { Settler } from '../flow/settle.ts';
 import type { Step } from '../flow/step.ts';
 import type { SettleCommandInputs } from '../inputs.ts';
-import { renderSettleSummary, settledCount } from '../render/settle.ts';
+import { renderSettleSummary, settledCount, type SettleResult } from '../render/settle.ts';
 
-export async function settleCommand(step: Step, inputs: SettleCommandInputs): Promise<void> {
+/** Some runs were left for the next settle. */
+export class SettleIncompleteError extends Error {}
+
+export async function settleCommand(
+  step: Step,
+  inputs: SettleCommandInputs,
+  options: { since?: string | undefined } = {},
+): Promise<void> {
   const { windowMinutes, triggerPhrase } = inputs;
-  const { results, listing } = await new Settler(step, { windowMinutes, triggerPhrase }).settle();
+  const since = options.since;
+  const { results, listing } = await new Settler(step, {
+    windowMinutes,
+    triggerPhrase,
+    ...(since ? { since } : {}),
+  }).settle();
   const settled = settledCount(results);
   step.host.log.info(
-    `settle: ${results.length} runs of ${step.env.repository} changed in the last ${windowMinutes} minutes; ${settled} settled`,
+    `settle: ${results.length} runs of ${step.env.repository} changed in the last ${windowMinutes} minutes; ${settled} settled${since ? `; threads of runs unchanged since ${since} not read` : ''}`,
   );
   await writeSummary(
     step.host,
@@ -28,4 +42,18 @@ export async function settleCommand(step: Step, inputs: SettleCommandInputs): Pr
     }),
   );
   writeOutputs(step.host, { settled: String(settled), results: JSON.stringify(results) });
+  const left = results.filter((r) => r.retry);
+  if (left.length) {
+    const unknown = left.filter((r) => r.deadline_unknown);
+    if (unknown.length) {
+      step.host.log.warning(
+        `${unknown.length} run${unknown.length === 1 ? ' is' : 's are'} still going with a deadline that could not be read (it is in a comment GitHub did not answer with): ${names(unknown)}`,
+      );
+    }
+    throw new SettleIncompleteError(
+      `${left.length} run${left.length === 1 ? ' was' : 's were'} left for the next settle: ${left.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`,
+    );
+  }
 }
+
+const names = (results: SettleResult[]) => results.map((r) => r.run_id).join(', ');

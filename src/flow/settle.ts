@@ -112,6 +112,11 @@ export interface SettleOptions {
   windowMinutes: number;
   /** The trigger phrase of the workflow's conversations, for the hint under a final report. */
   triggerPhrase: string;
+  /**
+   * When the last settle that completed (left nothing to retry) started: a run unchanged since then was seen as it
+   * is by that settle, so its thread is not read again (only a run still going may have passed its deadline since).
+   */
+  since?: string;
   now?: () => number;
 }
 
@@ -262,6 +267,8 @@ export class Settler {
     const thread = Number.isSafeInteger(number) && number > 0 ? number : undefined;
     const base = { run_id: listed.run_id, state: listed.state, thread: thread ?? null };
     const now = this.now();
+    const unchanged = this.unchanged(listed, now);
+    if (unchanged) return { ...base, comment_url: null, ...unchanged };
     let comment: FoundComment | undefined;
     try {
       comment = await this.trackingComment(listed, thread);
@@ -303,6 +310,28 @@ export class Settler {
       case 'timeout':
         return this.timeout(run, comment, decision, result, thread);
     }
+  }
+
+  /**
+   * What needs no GitHub read: a run unchanged since the last completed settle. One that stopped was settled then
+   * (or left for good); one still going is held to its deadline, which for its first execution its metadata records.
+   * Undefined when the run must be looked at (changed since, or going with a deadline only its comment knows).
+   */
+  private unchanged(run: RunItem, now: number): Pick<SettleResult, 'action' | 'detail'> | undefined {
+    const since = this.options.since ? Date.parse(this.options.since) : NaN;
+    const updated = Date.parse(run.updated_at);
+    if (Number.isNaN(since) || Number.isNaN(updated) || updated >= since) return undefined;
+    if (!isGoing(run.state) || run.state === 'BLOCKED') {
+      return { action: 'already-settled', detail: 'unchanged since the last completed settle' };
+    }
+    if (run.metadata?.[META.conversation] !== undefined) return undefined;
+    const deadline = deadlineOf(undefined, run);
+    if (deadline !== undefined && now >= deadline) return undefined;
+    const until = deadline === undefined ? 'no deadline' : `deadline ${new Date(deadline).toISOString()}`;
+    return {
+      action: 'working',
+      detail: `working for ${formatAge(now - Date.parse(run.created_at))} (${until}); unchanged since the last completed settle`,
+    };
   }
 
   /** The run and its tracking comment read again (the comment by its id: one request). */

@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine, UsageError } from '../../src/cli/args.ts';
-import { cliEnvironment, detectCi, settleRepository } from '../../src/cli/ci.ts';
+import { cliEnvironment, detectCi, settleRepository, settleSince } from '../../src/cli/ci.ts';
 import { readSettings } from '../../src/cli/config.ts';
 import { renderJUnit, xmlEscape } from '../../src/cli/junit.ts';
 import type { GateRow } from '../../src/render/gate.ts';
@@ -264,4 +264,24 @@ describe('settleRepository', () => {
       new UsageError(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo'),
     );
   });
+});
+
+describe('settleSince', () => {
+  it('an ISO 8601 time, written back in UTC; none without the flag', () => {
+    expect(settleSince(undefined)).toBeUndefined();
+    expect(settleSince('2026-11-27T06:00:00Z')).toBe('2026-11-27T06:00:00.000Z');
+    expect(settleSince('2026-11-27T07:00:00+01:00')).toBe('2026-11-27T06:00:00.000Z');
+  });
+
+  it.each(['yesterday', '2026-11-27', '1764223200', '2026-13-45T99:00:00Z'])(
+    '"%s" is a usage error',
+    (flag) => {
+      expect(() => settleSince(flag)).toThrow(
+        new UsageError(
+          `--since takes an ISO 8601 time such as 2026-11-27T06:00:00Z, got "${flag}"`,
+          '--since',
+        ),
+      );
+    },
+  );
 });

@@ -78,6 +78,53 @@ describe('decide', () => {
     });
   });
 
+  it('a comment that shows another version of the run (its seen) is not done with it', () => {
+    const shown = new Date(START + 1000).toISOString();
+    const later = { ...run('SUCCEEDED'), updated_at: new Date(START + 5 * MIN).toISOString() };
+    expect(
+      decide(marker({ phase: 'final', state: 'SUCCEEDED', seen: shown }), run('SUCCEEDED'), START),
+    ).toEqual({
+      kind: 'done',
+    });
+    // Continued by a follow-up and ended again: its new outcome is reported.
+    expect(decide(marker({ phase: 'final', state: 'SUCCEEDED', seen: shown }), later, START)).toEqual({
+      kind: 'report',
+      phase: 'final',
+    });
+    // Continued and working: the old deadline is not its own, so nothing is cancelled by it.
+    const going = { ...later, state: 'INPROGRESS' };
+    expect(
+      decide(marker({ phase: 'final', state: 'SUCCEEDED', seen: shown, deadline }), going, START + 60 * MIN),
+    ).toEqual({ kind: 'working', deadline: undefined });
+    // Continued and blocked: its question is shown.
+    expect(
+      decide(
+        marker({ phase: 'final', state: 'SUCCEEDED', seen: shown }),
+        { ...later, state: 'BLOCKED' },
+        START,
+      ),
+    ).toEqual({
+      kind: 'report',
+      phase: 'blocked',
+    });
+    // Blocked again with a new question (answered in the session, then blocked): shown.
+    expect(
+      decide(
+        marker({ phase: 'blocked', state: 'BLOCKED', seen: shown }),
+        { ...later, state: 'BLOCKED' },
+        START,
+      ),
+    ).toEqual({
+      kind: 'report',
+      phase: 'blocked',
+    });
+    expect(
+      decide(marker({ phase: 'blocked', state: 'BLOCKED', seen: shown }), run('BLOCKED'), START),
+    ).toEqual({
+      kind: 'done',
+    });
+  });
+
   it('a blocked run gets the blocked report once', () => {
     expect(decide(marker({ phase: 'detached', state: 'INPROGRESS' }), run('BLOCKED'), START)).toEqual({
       kind: 'report',
@@ -661,6 +708,128 @@ describe('Settler', () => {
       action: 'cancelled',
       detail: 'past its deadline: cancelled; GitHub did not take the report',
     });
+  });
+
+  it('read, then write: a run restarted by a follow-up after the listing is left to the step that follows it', async () => {
+    const runId = await runOf('SUCCEEDED');
+    const asking = gh.state.commentsOf(1)[0]!;
+    const c = tracking(runId, { comment: String(asking.id), commentKind: 'issue' });
+    sim.clock.advance(2000);
+    const listed = await step.client.runs.get(runId);
+    // Between the listing and the write: a follow-up restarts the run, and its step writes its own marker.
+    const followup = gh.state.addComment({ issue_number: 1, body: '@agent also this', user: 'octocat' });
+    await step.client.runs.followUp(runId, { message: 'also this' });
+    sim.clock.advance(100);
+    const now = await step.client.runs.get(runId);
+    const restarted = encodeMarker(
+      {
+        v: 2,
+        key: `key-${runId}`,
+        run: runId,
+        state: now.state,
+        phase: 'detached',
+        comment: String(followup.id),
+        seen: now.updated_at,
+        deadline: new Date(START + 90 * MIN).toISOString(),
+      },
+      step.markerKey,
+    );
+    gh.state.commentsOf(1).find((x) => x.id === c.id)!.body = `Working on the follow-up\n\n${restarted}`;
+    const result = await settler().settleRun(listed);
+    expect(result).toMatchObject({ action: 'working', state: now.state });
+    expect(bodyOf(c.id)).toContain('Working on the follow-up');
+    expect(reactions()).toEqual([]);
+  });
+
+  it('read, then write: a run past its deadline that ended on its own is reported with its real outcome', async () => {
+    const runId = await runOf('INPROGRESS', { gh_timeout_minutes: '30' });
+    const asking = gh.state.commentsOf(1)[0]!;
+    const c = tracking(runId, {
+      deadline: new Date(START + 30 * MIN).toISOString(),
+      comment: String(asking.id),
+      commentKind: 'issue',
+    });
+    sim.clock.advance(31 * MIN);
+    const listed = await step.client.runs.get(runId);
+    // It succeeds after the listing, before the cancel.
+    sim.sim.endRun(sim.sim.runs.get(runId)!, 'SUCCEEDED');
+    expect(await settler().settleRun(listed)).toMatchObject({
+      state: 'SUCCEEDED',
+      action: 'finished',
+      detail: 'final report written (SUCCEEDED)',
+    });
+    expect(sim.count('cancelRun')).toBe(0);
+    expect(markerOf(c.id)).toMatchObject({ phase: 'final', state: 'SUCCEEDED' });
+    expect(reactions()).toEqual(['rocket']);
+  });
+
+  it('a run that ends on its own as the cancel is sent: its real outcome, not a time-out', async () => {
+    const runId = await runOf('INPROGRESS', { gh_timeout_minutes: '30' });
+    const asking = gh.state.commentsOf(1)[0]!;
+    const c = tracking(runId, {
+      deadline: new Date(START + 30 * MIN).toISOString(),
+      comment: String(asking.id),
+      commentKind: 'issue',
+    });
+    sim.clock.advance(31 * MIN);
+    // The cancel reaches the service only once the run has ended on its own.
+    let release!: () => void;
+    sim.faults.inject({
+      operation: 'cancelRun',
+      fault: { holdUntil: new Promise<void>((r) => (release = r)) },
+    });
+    const listed = await step.client.runs.get(runId);
+    const settling = settler().settleRun(listed);
+    // Read again (the comment by its id is the last read before the cancel), then the cancel is on its way.
+    while (!gh.requests.some((r) => r.operationId === 'issues/get-comment'))
+      await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 100));
+    sim.sim.endRun(sim.sim.runs.get(runId)!, 'SUCCEEDED');
+    release();
+    expect(await settling).toMatchObject({ state: 'SUCCEEDED', action: 'finished' });
+    expect(sim.requests.filter((r) => r.operation === 'cancelRun').map((r) => r.status)).toEqual([400]);
+    expect(markerOf(c.id)).toMatchObject({ phase: 'final', state: 'SUCCEEDED' });
+    expect(bodyOf(c.id)).not.toContain('did not end within');
+    expect(reactions()).toEqual(['rocket']);
+  });
+
+  it('while GitHub fails: a run past the deadline its metadata records is cancelled; others are left for the next settle', async () => {
+    const past = await runOf('INPROGRESS', { gh_timeout_minutes: '30' });
+    const conversation = await runOf('INPROGRESS', { gh_conversation: 'c1' }, '2');
+    sim.clock.advance(31 * MIN);
+    gh.faults.inject({ operationId: 'issues/list-comments', status: 502, times: 100 });
+    const pastResult = await settleOne(past);
+    expect(pastResult).toMatchObject({ action: 'cancelled', state: 'CANCELLED', retry: true });
+    expect(pastResult.detail).toMatch(
+      /^could not read the comments of #1: .*; past the deadline its metadata records: cancelled; its comment is written by the next settle$/,
+    );
+    expect(sim.sim.state(sim.sim.runs.get(past)!)).toBe('CANCELLED');
+    const unknown = await settleOne(conversation);
+    expect(unknown).toMatchObject({ action: 'not-settled', retry: true, deadline_unknown: true });
+    expect(unknown.detail).toMatch(/its deadline is only in its comment, so it could not be held to it$/);
+    expect(sim.sim.state(sim.sim.runs.get(conversation)!)).toBe('INPROGRESS');
+  });
+
+  it('since the last completed settle: a run unchanged since is not looked up on GitHub', async () => {
+    const ended = await runOf('SUCCEEDED');
+    const going = await runOf('INPROGRESS', { gh_timeout_minutes: '30' }, '2');
+    sim.clock.advance(2000);
+    const since = new Date(sim.clock.now()).toISOString();
+    sim.clock.advance(60_000);
+    const quiet = new Settler(step, {
+      windowMinutes: 60,
+      triggerPhrase: '@agent',
+      since,
+      now: () => sim.clock.now(),
+    });
+    gh.requests.length = 0;
+    expect((await quiet.settleRun(await step.client.runs.get(ended))).action).toBe('already-settled');
+    expect((await quiet.settleRun(await step.client.runs.get(going))).action).toBe('working');
+    expect(gh.requests).toEqual([]);
+    // Past its deadline it is looked at, unchanged or not.
+    sim.clock.advance(31 * MIN);
+    tracking(going, { deadline: new Date(START + 30 * MIN).toISOString() }, 2);
+    expect((await quiet.settleRun(await step.client.runs.get(going))).action).toBe('cancelled');
   });
 
   it('where a run came from, from what it carries', async () => {
