@@ -43,6 +43,7 @@ export const OPERATION_IDS = [
   'checks/update',
   'users/get-authenticated',
   'repos/get',
+  'actions/list-workflow-runs',
 ] as const;
 
 export const EXTRACT_PATH = fileURLToPath(new URL('../test/github/openapi-extract.json', import.meta.url));

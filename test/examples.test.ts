@@ -124,3 +124,20 @@ describe.each([...EXAMPLES, ...OWN])('%s', (file) => {
     for (const step of ours) for (const input of Object.keys(step.with ?? {})) expect(names).toContain(input);
   });
 });
+
+describe('the settle example', () => {
+  it('reads when its workflow last succeeded (actions: read), as the README tells users to grant', () => {
+    const workflow = parse(
+      readFileSync(new URL('../examples/settle.yml', import.meta.url), 'utf8'),
+    ) as Workflow;
+    expect(workflow.jobs.settle!.permissions).toEqual({
+      issues: 'write',
+      'pull-requests': 'write',
+      actions: 'read',
+    });
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    expect(readme).toMatch(
+      /\| the settle job \(`command: settle`\) +\| `issues: write`, `pull-requests: write`, `actions: read` +\|/,
+    );
+  });
+});

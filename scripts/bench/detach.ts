@@ -193,6 +193,7 @@ async function detached(windowMinutes: number): Promise<Scenario> {
       job: 'settle',
       step: '__run',
       workflow: 'settle',
+      workflowRef: '',
       serverUrl: 'https://github.com',
       apiUrl: gh.url,
       sha: undefined,

@@ -145,6 +145,8 @@ export function cliEnvironment(
     eventPath: undefined,
     step: 'cloud-agent',
     workflow: ci?.ci ?? 'cloud-agent',
+    // Not a GitHub workflow: no previous run of it to ask GitHub about.
+    workflowRef: '',
     // No GitHub server: the report's link to a GitHub workflow run is left out (it is not an http(s) URL).
     serverUrl: '',
     apiUrl: '',

@@ -89,6 +89,11 @@ export interface RunEnvironment {
   /** The step's id within the job (GITHUB_ACTION), so two steps of one job are two triggers. */
   step: string;
   workflow: string;
+  /**
+   * The workflow file of the run and its ref (GITHUB_WORKFLOW_REF: `owner/repo/.github/workflows/settle.yml@refs/heads/main`),
+   * '' outside GitHub Actions: where a settle finds its previous run.
+   */
+  workflowRef: string;
   serverUrl: string;
   apiUrl: string;
   sha: string | undefined;

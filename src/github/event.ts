@@ -23,6 +23,7 @@ export function readRunEnvironment(env: NodeJS.ProcessEnv = process.env): RunEnv
     job: env.GITHUB_JOB ?? '',
     step: env.GITHUB_ACTION ?? '',
     workflow: env.GITHUB_WORKFLOW ?? '',
+    workflowRef: env.GITHUB_WORKFLOW_REF ?? '',
     serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, ''),
     apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
     sha: env.GITHUB_SHA,

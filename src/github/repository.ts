@@ -16,6 +16,7 @@ import { CheckRun } from './checks.ts';
 import { TrackingComment, listOwnMarkedComments } from './comments.ts';
 import { selfLogin, type Octokit } from './octokit.ts';
 import { react } from './reactions.ts';
+import { lastSuccessfulRun } from './workflow-runs.ts';
 
 export class GitHubRepository implements Repository {
   private readonly octokit: Octokit;
@@ -109,5 +110,9 @@ export class GitHubRepository implements Repository {
 
   startCheck(name: string, headSha: string, detailsUrl: string): Promise<Check | undefined> {
     return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl);
+  }
+
+  lastSuccessfulRun(workflowRef: string, currentRunId: string): Promise<string | undefined> {
+    return lastSuccessfulRun(this.octokit, this.repo, workflowRef, currentRunId);
   }
 }

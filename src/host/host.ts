@@ -119,4 +119,9 @@ export interface Repository {
   pullRequest(number: number): Promise<{ headSha: string; createdAt: string }>;
   /** A check in progress on `headSha`; undefined when the token may not create one (with a warning). */
   startCheck(name: string, headSha: string, detailsUrl: string): Promise<Check | undefined>;
+  /**
+   * When the newest successful run of this workflow (other than `currentRunId`) started (ISO 8601), or undefined
+   * when there is none. Throws what GitHub answered otherwise (403 without `actions: read`).
+   */
+  lastSuccessfulRun(workflowRef: string, currentRunId: string): Promise<string | undefined>;
 }

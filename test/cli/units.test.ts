@@ -107,6 +107,7 @@ describe('detectCi and cliEnvironment', () => {
       eventPath: undefined,
       step: 'cloud-agent',
       workflow: 'GitLab CI',
+      workflowRef: '',
       serverUrl: '',
       apiUrl: '',
       repository: 'acme/web',

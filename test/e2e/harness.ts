@@ -113,6 +113,7 @@ export async function runStep(options: StepOptions): Promise<ActionRun> {
       GITHUB_JOB: 'agent',
       GITHUB_ACTION: '__run',
       GITHUB_WORKFLOW: 'Cloud agent',
+      GITHUB_WORKFLOW_REF: 'acme/app/.github/workflows/agent.yml@refs/heads/main',
       GITHUB_ACTOR: 'octo-maintainer',
       GITHUB_SHA: 'ffac537e6cbbf934b08745a378932722df287a53',
       GITHUB_SERVER_URL: 'https://github.com',

@@ -25,6 +25,7 @@ const env: RunEnvironment = {
   job: 'agent',
   step: '__run',
   workflow: 'Cloud agent',
+  workflowRef: 'acme/app/.github/workflows/agent.yml@refs/heads/main',
   serverUrl: 'https://github.com',
   apiUrl: 'https://api.github.com',
   sha: undefined,

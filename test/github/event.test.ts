@@ -1,4 +1,4 @@
-/** readTrigger: who wrote the text an event carries, from real webhook payloads. */
+/** readRunEnvironment and readTrigger: the run around the step, and who wrote the text an event carries. */
 import { describe, expect, it } from 'vitest';
 import { readRunEnvironment, readTrigger } from '../../src/github/event.ts';
 import { webhookExample } from '../e2e/harness.ts';
@@ -41,5 +41,14 @@ describe('the author of the event', () => {
     expect(() => readTrigger(env('workflow_run'), { action: 'completed' })).toThrow(
       'the workflow_run event payload has no workflow_run; is the workflow\'s "on:" right for this action?',
     );
+  });
+});
+
+describe('the workflow run around the step', () => {
+  it("the workflow file and ref, where a settle finds its previous run; '' when the runner sets none", () => {
+    const ref = 'acme/app/.github/workflows/settle.yml@refs/heads/main';
+    const env = { GITHUB_REPOSITORY: 'acme/app', GITHUB_WORKFLOW: 'Settle', GITHUB_WORKFLOW_REF: ref };
+    expect(readRunEnvironment(env)).toMatchObject({ workflow: 'Settle', workflowRef: ref });
+    expect(readRunEnvironment({ GITHUB_REPOSITORY: 'acme/app' }).workflowRef).toBe('');
   });
 });

@@ -363,6 +363,109 @@ describe('fake GitHub', () => {
     expect(pat.status).toBe(403);
   });
 
+  it("lists a workflow's runs newest first, filtered by conclusion or status, branch and event, by file or id", async () => {
+    const api = octokit();
+    const run = (input: Parameters<FakeGitHub['state']['addWorkflowRun']>[0]) =>
+      gh.state.addWorkflowRun(input).id;
+    const oldest = run({ created_at: '2025-01-01T10:00:00Z', run_started_at: '2025-01-01T10:00:07Z' });
+    const failed = run({ created_at: '2025-01-01T10:10:00Z', conclusion: 'failure' });
+    const other = run({ workflow: 'agent.yml', created_at: '2025-01-01T10:15:00Z' });
+    const newest = run({
+      created_at: '2025-01-01T10:20:00Z',
+      head_sha: 'a'.repeat(40),
+      event: 'workflow_dispatch',
+    });
+    const going = run({ created_at: '2025-01-01T10:30:00Z', status: 'in_progress' });
+    const ids = (data: { workflow_runs: { id: number }[] }) => data.workflow_runs.map((r) => r.id);
+
+    const all = await api.rest.actions.listWorkflowRuns({ owner, repo, workflow_id: 'settle.yml' });
+    expect(ids(all.data)).toEqual([going, newest, failed, oldest]);
+    expect(all.data.total_count).toBe(4);
+    const success = await api.rest.actions.listWorkflowRuns({
+      owner,
+      repo,
+      workflow_id: 'settle.yml',
+      status: 'success',
+      per_page: 1,
+    });
+    expect(ids(success.data)).toEqual([newest]);
+    expect(success.data.total_count).toBe(2);
+    expect(parseLink(success.headers.link).next).toContain('page=2');
+    expect(success.data.workflow_runs[0]).toMatchObject({
+      path: '.github/workflows/settle.yml',
+      status: 'completed',
+      conclusion: 'success',
+      event: 'workflow_dispatch',
+      head_branch: 'main',
+      created_at: '2025-01-01T10:20:00Z',
+      run_started_at: '2025-01-01T10:20:00Z',
+    });
+    // Its commit is pull request 2's head: listed unless left out.
+    expect(success.data.workflow_runs[0]!.pull_requests!.map((p) => p.number)).toEqual([2]);
+    const second = await api.rest.actions.listWorkflowRuns({
+      owner,
+      repo,
+      workflow_id: 'settle.yml',
+      status: 'success',
+      per_page: 1,
+      page: 2,
+      exclude_pull_requests: true,
+    });
+    expect(second.data.workflow_runs).toMatchObject([{ id: oldest, run_started_at: '2025-01-01T10:00:07Z' }]);
+    expect(second.data.workflow_runs[0]!.pull_requests).toEqual([]);
+
+    const inProgress = await api.rest.actions.listWorkflowRuns({
+      owner,
+      repo,
+      workflow_id: 'settle.yml',
+      status: 'in_progress',
+    });
+    expect(ids(inProgress.data)).toEqual([going]);
+    const byEvent = await api.rest.actions.listWorkflowRuns({
+      owner,
+      repo,
+      workflow_id: 'settle.yml',
+      event: 'schedule',
+    });
+    expect(ids(byEvent.data)).toEqual([going, failed, oldest]);
+    const byBranch = await api.rest.actions.listWorkflowRuns({
+      owner,
+      repo,
+      workflow_id: 'settle.yml',
+      branch: 'x',
+    });
+    expect(ids(byBranch.data)).toEqual([]);
+
+    // The id each workflow has (addWorkflow gives a known one back) names it as well as its file.
+    expect(all.data.workflow_runs[0]!.workflow_id).toBe(gh.state.addWorkflow('settle.yml'));
+    const byId = await api.rest.actions.listWorkflowRuns({
+      owner,
+      repo,
+      workflow_id: gh.state.addWorkflow('agent.yml'),
+    });
+    expect(ids(byId.data)).toEqual([other]);
+    const unknown = await failure(
+      api.rest.actions.listWorkflowRuns({ owner, repo, workflow_id: 'nope.yml' }),
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it('answers 403 to reads of workflow runs by a token without `actions: read`', async () => {
+    gh.state.addWorkflowRun();
+    gh.state.addToken('ghs_no_actions', {
+      login: 'github-actions[bot]',
+      installation: true,
+      actions: 'none',
+    });
+    const denied = await failure(
+      octokit('ghs_no_actions').rest.actions.listWorkflowRuns({ owner, repo, workflow_id: 'settle.yml' }),
+    );
+    expect(denied.status).toBe(403);
+    expect(denied.response?.data).toMatchObject({ message: 'Resource not accessible by integration' });
+    const allowed = await octokit().rest.actions.listWorkflowRuns({ owner, repo, workflow_id: 'settle.yml' });
+    expect(allowed.data.total_count).toBe(1);
+  });
+
   it('injects faults: a 500, a connection reset, a 502 retried by plugin-retry', async () => {
     gh.faults.inject({ operationId: 'repos/get-collaborator-permission-level', status: 500 });
     const api = octokit();

@@ -9,6 +9,7 @@
  *
  *   const gh = await startFakeGitHub();
  *   gh.state.addPullRequest({ number: 7, title: 'Fix', head: { ref: 'fix', sha: 'abc' }, base: { ref: 'main' } });
+ *   gh.state.addWorkflowRun({ workflow: 'settle.yml', run_started_at: '2025-01-01T10:00:00Z' });
  *   const octokit = getOctokit('ghs_action_token', { baseUrl: gh.url });
  *   ...
  *   await gh.close(); // throws if any request broke the description
@@ -35,6 +36,8 @@ export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'ho
 const EXTRACT_PATH = new URL('./openapi-extract.json', import.meta.url);
 const EXTRACT_ID = 'github-openapi-extract.json';
 export const DEFAULT_REPO = 'acme/app';
+/** The workflow files DEFAULT_REPO has from the start (without runs); other files answer 404 until added. */
+export const DEFAULT_WORKFLOWS = ['agent.yml', 'settle.yml'];
 const WEB = 'https://github.com';
 const DOCS = 'https://docs.github.com/rest';
 
@@ -52,6 +55,11 @@ export interface TokenIdentity {
   installation?: boolean;
   /** Every write answers 403 "Resource not accessible by integration" (a fork pull request's GITHUB_TOKEN). */
   readOnly?: boolean;
+  /**
+   * The token's `actions` permission: 'none' (a workflow whose `permissions:` leave out `actions: read`) answers
+   * 403 "Resource not accessible by integration" to reads of workflow runs. Default 'read'.
+   */
+  actions?: 'read' | 'none';
 }
 
 export interface UserInput {
@@ -235,6 +243,58 @@ export interface CheckRunRecord {
   history: Record<string, unknown>[];
 }
 
+/** A run's lifecycle status; GitHub's `status` filter takes these and the conclusions alike. */
+export type WorkflowRunStatus = 'requested' | 'queued' | 'pending' | 'waiting' | 'in_progress' | 'completed';
+const RUN_STATUSES: readonly string[] = [
+  'requested',
+  'queued',
+  'pending',
+  'waiting',
+  'in_progress',
+  'completed',
+];
+
+export interface WorkflowRunInput {
+  /** `owner/name`; default acme/app */
+  repo?: string;
+  /** Default: the next free id. */
+  id?: number;
+  /** The workflow file under .github/workflows/. Default `settle.yml`. */
+  workflow?: string;
+  /** Default `completed`. */
+  status?: WorkflowRunStatus;
+  /** Default `success` when completed, else null. */
+  conclusion?: 'success' | 'failure' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required' | null;
+  /** Default now. */
+  created_at?: string;
+  /** When its latest attempt started. Default `created_at`. */
+  run_started_at?: string;
+  /** Default 1. */
+  run_attempt?: number;
+  /** Default `schedule`. */
+  event?: string;
+  /** Default the repository's default branch. */
+  head_branch?: string;
+  head_sha?: string;
+}
+
+export interface WorkflowRunRecord {
+  id: number;
+  repo: RepoRecord;
+  workflow: string;
+  workflow_id: number;
+  run_number: number;
+  status: WorkflowRunStatus;
+  conclusion: string | null;
+  created_at: string;
+  updated_at: string;
+  run_started_at: string;
+  run_attempt: number;
+  event: string;
+  head_branch: string;
+  head_sha: string;
+}
+
 export interface LoggedRequest {
   operationId: OperationId | undefined;
   method: string;
@@ -363,6 +423,10 @@ export class FakeGitHubState {
   readonly reviewComments = new Map<number, ReviewCommentRecord>();
   readonly reactions: ReactionRecord[] = [];
   readonly checkRuns: CheckRunRecord[] = [];
+  /** The runs of the repositories' workflows, in the order added (the listing sorts them newest first). */
+  readonly workflowRuns: WorkflowRunRecord[] = [];
+  /** The id of each workflow file, by `owner/name/file` (the repository's name lower-cased). */
+  private readonly workflowIds = new Map<string, number>();
   private ids = {
     user: 100_001,
     repo: 700_000_001,
@@ -373,6 +437,8 @@ export class FakeGitHubState {
     reviewComment: 1_800_000_001,
     reaction: 300_000_001,
     checkRun: 30_000_000_001,
+    workflow: 161_000_001,
+    workflowRun: 12_000_000_001,
   };
 
   readonly now: () => Date;
@@ -387,6 +453,8 @@ export class FakeGitHubState {
     for (const [token, identity] of Object.entries(DEFAULT_TOKENS)) this.addToken(token, identity);
     this.addRepo({ fullName: DEFAULT_REPO });
     this.setPermission('octo-maintainer', 'admin');
+    // The workflow files of the default repository: the e2e harness's step (agent.yml) and a settle's.
+    for (const file of DEFAULT_WORKFLOWS) this.addWorkflow(file);
   }
 
   timestamp(): string {
@@ -572,6 +640,57 @@ export class FakeGitHubState {
     };
     this.reviewComments.set(comment.id, comment);
     return comment;
+  }
+
+  /** Workflow `file` of a repository (its runs are added with addWorkflowRun): its id, new or known. */
+  addWorkflow(file: string, fullName?: string): number {
+    const repo = this.repo(fullName);
+    const key = `${repo.full_name.toLowerCase()}/${file}`;
+    let id = this.workflowIds.get(key);
+    if (id === undefined) {
+      id = this.nextId('workflow');
+      this.workflowIds.set(key, id);
+    }
+    return id;
+  }
+
+  /** The id of a repository's workflow named by its file name or its id, as GitHub's routes take either. */
+  findWorkflow(repo: RepoRecord, fileOrId: string): number | undefined {
+    const byFile = this.workflowIds.get(`${repo.full_name.toLowerCase()}/${fileOrId}`);
+    if (byFile !== undefined) return byFile;
+    const prefix = `${repo.full_name}/`.toLowerCase();
+    for (const [key, id] of this.workflowIds) {
+      if (key.startsWith(prefix) && String(id) === fileOrId) return id;
+    }
+    return undefined;
+  }
+
+  /** A run of a workflow: by default a completed, successful run of settle.yml on acme/app, created now. */
+  addWorkflowRun(input: WorkflowRunInput = {}): WorkflowRunRecord {
+    const repo = this.repo(input.repo);
+    const workflow = input.workflow ?? 'settle.yml';
+    const status = input.status ?? 'completed';
+    const created = input.created_at ?? this.timestamp();
+    const started = input.run_started_at ?? created;
+    const run: WorkflowRunRecord = {
+      id: input.id ?? this.nextId('workflowRun'),
+      repo,
+      workflow,
+      workflow_id: this.addWorkflow(workflow, repo.full_name),
+      run_number: this.workflowRuns.filter((r) => r.repo === repo && r.workflow === workflow).length + 1,
+      status,
+      conclusion:
+        input.conclusion !== undefined ? input.conclusion : status === 'completed' ? 'success' : null,
+      created_at: created,
+      updated_at: started > created ? started : created,
+      run_started_at: started,
+      run_attempt: input.run_attempt ?? 1,
+      event: input.event ?? 'schedule',
+      head_branch: input.head_branch ?? repo.default_branch,
+      head_sha: input.head_sha ?? 'ffac537e6cbbf934b08745a378932722df287a53',
+    };
+    this.workflowRuns.push(run);
+    return run;
   }
 
   reactionsTo(subject: ReactionRecord['subject'], repo: RepoRecord): ReactionRecord[] {
@@ -1281,6 +1400,68 @@ export class Builders {
     };
   }
 
+  /** A run as GitHub lists it; its pull requests (those whose head is its commit) unless `withoutPulls`. */
+  workflowRun(run: WorkflowRunRecord, withoutPulls: boolean) {
+    const { repo } = run;
+    const url = `${this.api}/repos/${repo.full_name}/actions/runs/${run.id}`;
+    const html = `${WEB}/${repo.full_name}/actions/runs/${run.id}`;
+    const minimalRepo = { id: repo.id, url: `${this.api}/repos/${repo.full_name}`, name: repo.name };
+    const pulls = withoutPulls
+      ? []
+      : [...repo.issues.values()].filter((i) => i.pull && i.pull.head.sha === run.head_sha);
+    const actor = this.simpleUser(GITHUB_ACTIONS_BOT.login);
+    return {
+      id: run.id,
+      name: run.workflow.replace(/\.ya?ml$/, ''),
+      node_id: this.nodeId('WFR', run.id),
+      check_suite_id: run.id + 2_000_000,
+      check_suite_node_id: this.nodeId('CS', run.id + 2_000_000),
+      head_branch: run.head_branch,
+      head_sha: run.head_sha,
+      path: `.github/workflows/${run.workflow}`,
+      display_title: run.workflow.replace(/\.ya?ml$/, ''),
+      run_number: run.run_number,
+      event: run.event,
+      status: run.status,
+      conclusion: run.conclusion,
+      workflow_id: run.workflow_id,
+      url,
+      html_url: html,
+      pull_requests: pulls.map((i) => ({
+        url: `${this.api}/repos/${repo.full_name}/pulls/${i.number}`,
+        id: i.pull!.id,
+        number: i.number,
+        head: { ref: i.pull!.head.ref, sha: i.pull!.head.sha, repo: minimalRepo },
+        base: { ref: i.pull!.base.ref, sha: i.pull!.base.sha, repo: minimalRepo },
+      })),
+      created_at: run.created_at,
+      updated_at: run.updated_at,
+      actor,
+      triggering_actor: actor,
+      run_attempt: run.run_attempt,
+      referenced_workflows: [],
+      run_started_at: run.run_started_at,
+      jobs_url: `${url}/jobs`,
+      logs_url: `${url}/logs`,
+      check_suite_url: `${this.api}/repos/${repo.full_name}/check-suites/${run.id + 2_000_000}`,
+      artifacts_url: `${url}/artifacts`,
+      cancel_url: `${url}/cancel`,
+      rerun_url: `${url}/rerun`,
+      previous_attempt_url: run.run_attempt > 1 ? `${url}/attempts/${run.run_attempt - 1}` : null,
+      workflow_url: `${this.api}/repos/${repo.full_name}/actions/workflows/${run.workflow_id}`,
+      head_commit: {
+        id: run.head_sha,
+        tree_id: run.head_sha.split('').reverse().join(''),
+        message: 'Update README.md',
+        timestamp: run.created_at,
+        author: { name: 'Octo Maintainer', email: 'octo-maintainer@users.noreply.github.com' },
+        committer: { name: 'GitHub', email: 'noreply@github.com' },
+      },
+      repository: this.repository(repo),
+      head_repository: this.repository(repo),
+    };
+  }
+
   collaborator(login: string, repo: RepoRecord, permission: Permission) {
     const rank = ROLE_RANK[permission];
     return {
@@ -1637,6 +1818,32 @@ const handlers: Record<OperationId, (ctx: Ctx) => Reply> = {
     });
     const out = ctx.build.reviewComment(reply);
     return { status: 201, body: out, headers: { location: out.url } };
+  },
+  'actions/list-workflow-runs': (ctx) => {
+    const repo = repoOf(ctx);
+    if (ctx.identity.actions === 'none') throw notAccessible();
+    const id = ctx.state.findWorkflow(repo, String(ctx.params.workflow_id));
+    if (id === undefined) throw notFound();
+    const runs = ctx.state.workflowRuns.filter((r) => r.repo === repo && r.workflow_id === id);
+    for (const name of ['actor', 'created', 'check_suite_id']) {
+      if (ctx.query[name] !== undefined) throw new Error(`the fake does not filter workflow runs by ${name}`);
+    }
+    const { status, branch, event, head_sha: headSha } = ctx.query as Record<string, string | undefined>;
+    const listed = runs
+      .filter((r) =>
+        status === undefined
+          ? true
+          : RUN_STATUSES.includes(status)
+            ? r.status === status
+            : r.conclusion === status,
+      )
+      .filter((r) => branch === undefined || r.head_branch === branch)
+      .filter((r) => event === undefined || r.event === event)
+      .filter((r) => headSha === undefined || r.head_sha === headSha)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .map((r) => ctx.build.workflowRun(r, ctx.query.exclude_pull_requests === true));
+    const page = paginate(ctx, listed);
+    return { ...page, body: { total_count: listed.length, workflow_runs: page.body } };
   },
   'checks/create': (ctx) => {
     const repo = repoOf(ctx);

@@ -80,6 +80,7 @@ export function runEnvironment(
     job: 'agent',
     step: '__run',
     workflow: 'Cloud agent',
+    workflowRef: 'acme/app/.github/workflows/agent.yml@refs/heads/main',
     serverUrl: 'https://github.com',
     apiUrl,
     sha: 'ffac537e6cbbf934b08745a378932722df287a53',
