@@ -20,7 +20,7 @@ export async function settleCommand(
   options: { since?: string | undefined } = {},
 ): Promise<void> {
   const { windowMinutes, triggerPhrase } = inputs;
-  const since = options.since;
+  const since = options.since ?? (await lastCompletedSettle(step));
   const { results, listing } = await new Settler(step, {
     windowMinutes,
     triggerPhrase,
@@ -53,6 +53,26 @@ export async function settleCommand(
     throw new SettleIncompleteError(
       `${left.length} run${left.length === 1 ? ' was' : 's were'} left for the next settle: ${left.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`,
     );
+  }
+}
+
+/**
+ * When the previous settle that completed started: the newest successful run of this workflow (one GitHub request;
+ * the job needs `actions: read`). Undefined, and every run's thread read, when it cannot be known.
+ */
+async function lastCompletedSettle(step: Step): Promise<string | undefined> {
+  const { repository, env } = step;
+  if (!repository || !env.workflowRef) return undefined;
+  try {
+    const since = await repository.lastSuccessfulRun(env.workflowRef, env.workflowRunId);
+    if (since) step.host.log.info(`the last settle that completed started at ${since}`);
+    return since;
+  } catch (err) {
+    const status = (err as { status?: number }).status;
+    step.host.log.warning(
+      `could not read when the last settle completed (${status === 403 ? 'give the settle job `actions: read`' : (err as Error).message}): every run's thread is read`,
+    );
+    return undefined;
   }
 }
 
