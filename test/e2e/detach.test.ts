@@ -95,6 +95,8 @@ describe('detach-after-minutes', () => {
       phase: 'detached',
       deadline: deadlineOf(runId, 30),
       cancel: true,
+      // The run's updated_at as the comment shows it.
+      seen: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(result.summary).toContain(SETTLE_LINE);
 

@@ -102,6 +102,8 @@ describe('command run on a pull request', () => {
       phase: 'final',
       deadline: new Date(world.sim.sim.runs.get(runId)!.createdAt + 30 * 60_000).toISOString(),
       cancel: true,
+      // The version of the run the comment shows: a later settle that reads another knows the run moved on.
+      seen: JSON.parse(world.sim.requests.filter((r) => r.operation === 'getRun').at(-1)!.answer!).updated_at,
     });
 
     expect(result.outputs).toMatchObject({

@@ -781,7 +781,8 @@ describe('command: schedules, files of the repository only', () => {
 });
 
 describe('command: schedules, YAML as YAML', () => {
-  it('an alias and a merge key send the values they stand for', async () => {
+  // Planned again against the interface alone, which shows no agent config, the entries' config reads as changed.
+  converging('an alias and a merge key send the values they stand for', async () => {
     writeFile(`x-defaults: &defaults
   cron: "0 3 * * *"
   environment-id: AcmeWebEnvironment0001
