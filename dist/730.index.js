@@ -743,7 +743,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _flow_starters_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(338);
 /* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6342);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(496);
-/* harmony import */ var _github_repository_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(344);
+/* harmony import */ var _github_repository_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1856);
 /* harmony import */ var _host_action_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1906);
 /* harmony import */ var _host_process_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7439);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8422);

@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  SettleIncompleteError: () => (/* binding */ SettleIncompleteError),
   settleCommand: () => (/* binding */ settleCommand)
 });
 
@@ -61,11 +62,18 @@ function renderSettleSummary(input) {
 
 
 
-async function settleCommand(step, inputs) {
+class SettleIncompleteError extends Error {
+}
+async function settleCommand(step, inputs, options = {}) {
     const { windowMinutes, triggerPhrase } = inputs;
-    const { results, listing } = await new settle/* Settler */.wt(step, { windowMinutes, triggerPhrase }).settle();
+    const since = options.since ?? (await lastCompletedSettle(step));
+    const { results, listing } = await new settle/* Settler */.wt(step, {
+        windowMinutes,
+        triggerPhrase,
+        ...(since ? { since } : {}),
+    }).settle();
     const settled = settledCount(results);
-    step.host.log.info(`settle: ${results.length} runs of ${step.env.repository} changed in the last ${windowMinutes} minutes; ${settled} settled`);
+    step.host.log.info(`settle: ${results.length} runs of ${step.env.repository} changed in the last ${windowMinutes} minutes; ${settled} settled${since ? `; threads of runs unchanged since ${since} not read` : ''}`);
     await (0,report/* writeSummary */.Sy)(step.host, renderSettleSummary({
         repository: step.env.repository,
         windowMinutes,
@@ -75,7 +83,32 @@ async function settleCommand(step, inputs) {
         withoutGitHub: step.repository === undefined,
     }));
     (0,report/* writeOutputs */.Kn)(step.host, { settled: String(settled), results: JSON.stringify(results) });
+    const left = results.filter((r) => r.retry);
+    if (left.length) {
+        const unknown = left.filter((r) => r.deadline_unknown);
+        if (unknown.length) {
+            step.host.log.warning(`${unknown.length} run${unknown.length === 1 ? ' is' : 's are'} still going with a deadline that could not be read (it is in a comment GitHub did not answer with): ${names(unknown)}`);
+        }
+        throw new SettleIncompleteError(`${left.length} run${left.length === 1 ? ' was' : 's were'} left for the next settle: ${left.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`);
+    }
 }
+async function lastCompletedSettle(step) {
+    const { repository, env } = step;
+    if (!repository || !env.workflowRef)
+        return undefined;
+    try {
+        const since = await repository.lastSuccessfulRun(env.workflowRef, env.workflowRunId);
+        if (since)
+            step.host.log.info(`the last settle that completed started at ${since}`);
+        return since;
+    }
+    catch (err) {
+        const status = err.status;
+        step.host.log.warning(`could not read when the last settle completed (${status === 403 ? 'give the settle job `actions: read`' : err.message}): every run's thread is read`);
+        return undefined;
+    }
+}
+const names = (results) => results.map((r) => r.run_id).join(', ');
 
 
 /***/ }),
@@ -259,6 +292,9 @@ class Settler {
         const thread = Number.isSafeInteger(number) && number > 0 ? number : undefined;
         const base = { run_id: listed.run_id, state: listed.state, thread: thread ?? null };
         const now = this.now();
+        const unchanged = this.unchanged(listed, now);
+        if (unchanged)
+            return { ...base, comment_url: null, ...unchanged };
         let comment;
         try {
             comment = await this.trackingComment(listed, thread);
@@ -298,6 +334,25 @@ class Settler {
             case 'timeout':
                 return this.timeout(run, comment, decision, result, thread);
         }
+    }
+    unchanged(run, now) {
+        const since = this.options.since ? Date.parse(this.options.since) : NaN;
+        const updated = Date.parse(run.updated_at);
+        if (Number.isNaN(since) || Number.isNaN(updated) || updated >= since)
+            return undefined;
+        if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isGoing */ .jf)(run.state) || run.state === 'BLOCKED') {
+            return { action: 'already-settled', detail: 'unchanged since the last completed settle' };
+        }
+        if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.conversation] !== undefined)
+            return undefined;
+        const deadline = deadlineOf(undefined, run);
+        if (deadline !== undefined && now >= deadline)
+            return undefined;
+        const until = deadline === undefined ? 'no deadline' : `deadline ${new Date(deadline).toISOString()}`;
+        return {
+            action: 'working',
+            detail: `working for ${formatAge(now - Date.parse(run.created_at))} (${until}); unchanged since the last completed settle`,
+        };
     }
     async readAgain(listed, comment) {
         const { client, repository } = this.step;

@@ -9,7 +9,8 @@ export const modules = {
 /* harmony export */   CLI_EVENT: () => (/* binding */ CLI_EVENT),
 /* harmony export */   cliEnvironment: () => (/* binding */ cliEnvironment),
 /* harmony export */   detectCi: () => (/* binding */ detectCi),
-/* harmony export */   settleRepository: () => (/* binding */ settleRepository)
+/* harmony export */   settleRepository: () => (/* binding */ settleRepository),
+/* harmony export */   settleSince: () => (/* binding */ settleSince)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -110,6 +111,7 @@ function cliEnvironment(ci, idempotencyKey, newId = node_crypto__WEBPACK_IMPORTE
         eventPath: undefined,
         step: 'cloud-agent',
         workflow: ci?.ci ?? 'cloud-agent',
+        workflowRef: '',
         serverUrl: '',
         apiUrl: '',
     };
@@ -131,6 +133,15 @@ function cliEnvironment(ci, idempotencyKey, newId = node_crypto__WEBPACK_IMPORTE
         job: '',
         sha: undefined,
     };
+}
+function settleSince(flag) {
+    if (flag === undefined)
+        return undefined;
+    const at = Date.parse(flag);
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(flag) || Number.isNaN(at)) {
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--since takes an ISO 8601 time such as 2026-11-27T06:00:00Z, got "${flag}"`, '--since');
+    }
+    return new Date(at).toISOString();
 }
 function settleRepository(flag, fromCi) {
     const repository = flag ?? fromCi ?? '';

@@ -356,6 +356,9 @@ class Settler {
         const thread = Number.isSafeInteger(number) && number > 0 ? number : undefined;
         const base = { run_id: listed.run_id, state: listed.state, thread: thread ?? null };
         const now = this.now();
+        const unchanged = this.unchanged(listed, now);
+        if (unchanged)
+            return { ...base, comment_url: null, ...unchanged };
         let comment;
         try {
             comment = await this.trackingComment(listed, thread);
@@ -395,6 +398,25 @@ class Settler {
             case 'timeout':
                 return this.timeout(run, comment, decision, result, thread);
         }
+    }
+    unchanged(run, now) {
+        const since = this.options.since ? Date.parse(this.options.since) : NaN;
+        const updated = Date.parse(run.updated_at);
+        if (Number.isNaN(since) || Number.isNaN(updated) || updated >= since)
+            return undefined;
+        if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.isGoing)(run.state) || run.state === 'BLOCKED') {
+            return { action: 'already-settled', detail: 'unchanged since the last completed settle' };
+        }
+        if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.conversation] !== undefined)
+            return undefined;
+        const deadline = deadlineOf(undefined, run);
+        if (deadline !== undefined && now >= deadline)
+            return undefined;
+        const until = deadline === undefined ? 'no deadline' : `deadline ${new Date(deadline).toISOString()}`;
+        return {
+            action: 'working',
+            detail: `working for ${formatAge(now - Date.parse(run.created_at))} (${until}); unchanged since the last completed settle`,
+        };
     }
     async readAgain(listed, comment) {
         const { client, repository } = this.step;

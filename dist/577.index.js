@@ -1,5 +1,5 @@
-export const id = 537;
-export const ids = [537];
+export const id = 577;
+export const ids = [577];
 export const modules = {
 
 /***/ 9386:
@@ -2708,6 +2708,7 @@ function readRunEnvironment(env = process.env) {
         job: env.GITHUB_JOB ?? '',
         step: env.GITHUB_ACTION ?? '',
         workflow: env.GITHUB_WORKFLOW ?? '',
+        workflowRef: env.GITHUB_WORKFLOW_REF ?? '',
         serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, ''),
         apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
         sha: env.GITHUB_SHA,
@@ -3065,7 +3066,7 @@ async function selfLogin(octokit) {
 
 /***/ }),
 
-/***/ 344:
+/***/ 1856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3339,7 +3340,62 @@ async function react(octokit, repo, comment, content) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/workflow-runs.ts
+const WORKFLOWS = '.github/workflows/';
+function workflowFile(workflowRef, repo) {
+    const match = /^([^/\s]+)\/([^/\s]+)\/\.github\/workflows\/([^/@\s]+\.ya?ml)@\S+$/.exec(workflowRef);
+    if (!match)
+        return undefined;
+    const [, owner, name, file] = match;
+    const same = owner.toLowerCase() === repo.owner.toLowerCase() && name.toLowerCase() === repo.repo.toLowerCase();
+    return same ? file : undefined;
+}
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+function time(value) {
+    return typeof value === 'string' && ISO_TIME.test(value) && Number.isFinite(Date.parse(value))
+        ? value
+        : undefined;
+}
+function record(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? value
+        : undefined;
+}
+function successStart(value, file, currentRunId) {
+    const run = record(value);
+    if (!run || !Number.isSafeInteger(run.id) || String(run.id) === currentRunId)
+        return undefined;
+    if (run.status !== 'completed' || run.conclusion !== 'success')
+        return undefined;
+    const path = run.path;
+    if (typeof path !== 'string' || (path !== WORKFLOWS + file && !path.startsWith(`${WORKFLOWS}${file}@`)))
+        return undefined;
+    return time(run.run_started_at) ?? time(run.created_at);
+}
+async function lastSuccessfulRun(octokit, repo, workflowRef, currentRunId) {
+    const file = workflowFile(workflowRef, repo);
+    if (file === undefined)
+        return undefined;
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', {
+        ...repo,
+        workflow_id: file,
+        status: 'success',
+        per_page: 2,
+        exclude_pull_requests: true,
+    });
+    const runs = record(data)?.workflow_runs;
+    if (!Array.isArray(runs))
+        return undefined;
+    for (const run of runs) {
+        const started = successStart(run, file, currentRunId);
+        if (started !== undefined)
+            return started;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/github/repository.ts
+
 
 
 
@@ -3422,6 +3478,9 @@ class GitHubRepository {
     }
     startCheck(name, headSha, detailsUrl) {
         return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl);
+    }
+    lastSuccessfulRun(workflowRef, currentRunId) {
+        return lastSuccessfulRun(this.octokit, this.repo, workflowRef, currentRunId);
     }
 }
 
@@ -4444,4 +4503,4 @@ const VERSION = '0.1.0';
 
 };
 
-//# sourceMappingURL=537.index.js.map
+//# sourceMappingURL=577.index.js.map
