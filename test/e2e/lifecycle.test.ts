@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { StepOptions } from './harness.ts';
-import { type World, eachWorld, prStep } from './setup.ts';
+import { decodeMarker } from '../../src/render/marker.ts';
+import { MARKER_KEY, type World, eachWorld, prStep } from './setup.ts';
 
 let world: World;
 eachWorld((w) => (world = w));
@@ -150,6 +151,8 @@ describe('lifecycle of a run through failures', () => {
     expect(mainCancels.length).toBeGreaterThan(0);
     expect(new Set(mainCancels)).toEqual(new Set([409]));
     expect(main.state.settled).toBe('false');
+    const before = decodeMarker(comments()[0]!.body, MARKER_KEY)!;
+    expect(before.deadline).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(main.stdout).toContain(
       `::error::received SIGTERM: job cancelled; The run ${runId} was still being prepared and could not be cancelled in time; the post step of the job tries again.`,
     );
@@ -169,6 +172,15 @@ describe('lifecycle of a run through failures', () => {
     expect(comments()[0]!.body).toContain(
       `The workflow job stopped before the run ended. The run \`${runId}\` was cancelled.`,
     );
+    // The post step adopted the comment by its id: its marker keeps what the main step's recorded for a settle.
+    expect(decodeMarker(comments()[0]!.body, MARKER_KEY)).toMatchObject({
+      key: before.key,
+      deadline: before.deadline,
+      cancel: true,
+      run: runId,
+      state: 'CANCELLED',
+      phase: 'cancelled',
+    });
     expect(post.state.settled).toBe('true');
   }, 60_000);
 
