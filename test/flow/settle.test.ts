@@ -832,6 +832,38 @@ describe('Settler', () => {
     expect((await quiet.settleRun(await step.client.runs.get(going))).action).toBe('cancelled');
   });
 
+  it('a run that blocks, is answered in its session and blocks again: each question is shown once', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'BLOCKED', afterMs: 1000 },
+        { state: 'INPROGRESS', afterMs: 5 * MIN },
+        { state: 'BLOCKED', afterMs: MIN },
+      ],
+    });
+    const { run_id: runId } = await step.client.runs.create({
+      prompt: 'Fix it.',
+      metadata: {
+        gh_repo: 'acme/app',
+        created_by: SOURCE,
+        gh_run_id: '42',
+        gh_event: 'issues',
+        gh_number: '1',
+      },
+    });
+    const c = tracking(runId);
+    sim.clock.advance(2000);
+    expect((await settleOne(runId)).action).toBe('blocked');
+    const first = markerOf(c.id)!;
+    expect((await settleOne(runId)).action).toBe('already-settled');
+    sim.clock.advance(7 * MIN);
+    expect((await settleOne(runId)).action).toBe('blocked');
+    const second = markerOf(c.id)!;
+    expect(second).toMatchObject({ phase: 'blocked', state: 'BLOCKED' });
+    expect(second.seen).not.toBe(first.seen);
+    expect((await settleOne(runId)).action).toBe('already-settled');
+  });
+
   it('where a run came from, from what it carries', async () => {
     const cases: [Record<string, string>, string][] = [
       [
