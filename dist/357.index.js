@@ -13,14 +13,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   settleLeft: () => (/* binding */ settleLeft)
 /* harmony export */ });
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
-/* harmony import */ var _flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3900);
+/* harmony import */ var _flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1519);
 /* harmony import */ var _flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9834);
 /* harmony import */ var _flow_origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52);
 /* harmony import */ var _flow_poll_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6987);
 /* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9830);
 /* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7573);
 /* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6342);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(496);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6702);
 /* harmony import */ var _github_repository_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1856);
 /* harmony import */ var _host_action_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1906);
 /* harmony import */ var _host_process_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7439);

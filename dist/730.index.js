@@ -25,7 +25,7 @@ var src_client = __webpack_require__(9434);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
 var flow_artifacts = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/flow/cancel.ts
-var cancel = __webpack_require__(3900);
+var cancel = __webpack_require__(1519);
 // EXTERNAL MODULE: ./src/render/progress.ts
 var render_progress = __webpack_require__(757);
 // EXTERNAL MODULE: ./src/flow/redact.ts
@@ -742,7 +742,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _flow_origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52);
 /* harmony import */ var _flow_starters_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(338);
 /* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6342);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(496);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6702);
 /* harmony import */ var _github_repository_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1856);
 /* harmony import */ var _host_action_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1906);
 /* harmony import */ var _host_process_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7439);

@@ -20,7 +20,7 @@ var admission = __webpack_require__(1737);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
 var artifacts = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/flow/cancel.ts
-var cancel = __webpack_require__(3900);
+var cancel = __webpack_require__(1519);
 // EXTERNAL MODULE: ./src/flow/follow.ts + 2 modules
 var follow = __webpack_require__(989);
 // EXTERNAL MODULE: ./src/flow/origin.ts
@@ -381,7 +381,7 @@ function buildPrompt(parts) {
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 /* harmony import */ var _render_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
 /* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3635);
-/* harmony import */ var _cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3900);
+/* harmony import */ var _cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1519);
 /* harmony import */ var _follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(989);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9830);
@@ -854,7 +854,7 @@ class Settler {
 /* unused harmony exports defaultTitle, creatingSince */
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8422);
 /* harmony import */ var _admission_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1737);
-/* harmony import */ var _cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3900);
+/* harmony import */ var _cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1519);
 /* harmony import */ var _follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(989);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52);
 /* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2408);

@@ -123,7 +123,7 @@ const names = (results) => results.map((r) => r.run_id).join(', ');
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 /* harmony import */ var _render_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
 /* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3635);
-/* harmony import */ var _cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3900);
+/* harmony import */ var _cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1519);
 /* harmony import */ var _follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(989);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9830);

@@ -1,5 +1,5 @@
 /**
- * The bundle stays lean: dist/index.js and the chunks it loads on demand hold at most 1.5 MiB together, and no
+ * The bundle stays lean: dist/index.js and the chunks it loads on demand hold at most 2.5 MiB together, and no
  * package twice (two node_modules paths of one package name in the source maps, as two majors of undici were).
  * Read from the committed dist/ and its source maps.
  */
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
-const MAX_BUNDLE_BYTES = 1.5 * 1024 * 1024;
+const MAX_BUNDLE_BYTES = 2.5 * 1024 * 1024;
 
 /**
  * The JavaScript files of dist/: index.js and its chunks (what the runner may load). The command line's bundle
@@ -69,7 +69,7 @@ describe('the committed bundle', () => {
     expect(maps.sort()).toEqual(files.map((name) => `${name}.map`));
   });
 
-  it('is at most 1.5 MiB of JavaScript, chunks included', () => {
+  it('is at most 2.5 MiB of JavaScript, chunks included', () => {
     const sizes = Object.fromEntries(scripts().map((name) => [name, statSync(join(DIST, name)).size]));
     const total = Object.values(sizes).reduce((a, b) => a + b, 0);
     expect(

@@ -112,7 +112,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readInputs: () => (/* binding */ readInputs),
 /* harmony export */   readPostInputs: () => (/* binding */ readPostInputs)
 /* harmony export */ });
-/* harmony import */ var _client_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(546);
+/* harmony import */ var _client_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7820);
 /* harmony import */ var _client_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5989);
 /* harmony import */ var _flow_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6663);
 

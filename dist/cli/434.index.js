@@ -157,8 +157,8 @@ class PageIterator {
     }
 }
 
-// EXTERNAL MODULE: ./src/client/transport.ts + 5 modules
-var transport = __webpack_require__(546);
+// EXTERNAL MODULE: ./src/client/transport.ts + 4 modules
+var transport = __webpack_require__(7820);
 // EXTERNAL MODULE: ./src/client/validate.ts
 var validate = __webpack_require__(5989);
 // EXTERNAL MODULE: ./src/client/errors.ts

@@ -2,7 +2,7 @@ export const id = 989;
 export const ids = [989];
 export const modules = {
 
-/***/ 3900:
+/***/ 1519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -124,7 +124,7 @@ var src_client = __webpack_require__(9434);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
 var flow_artifacts = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/flow/cancel.ts
-var cancel = __webpack_require__(3900);
+var cancel = __webpack_require__(1519);
 // EXTERNAL MODULE: ./src/render/progress.ts
 var render_progress = __webpack_require__(757);
 // EXTERNAL MODULE: ./src/flow/redact.ts

@@ -1,13 +1,14 @@
 /**
- * Startup, each figure beside its goal (issue 15), medians of BENCH_RUNS runs (at least 15), against a bare
- * `node -e 0` measured in the same run on the same node:
- * - the bundle: dist/index.js and the chunks it loads on demand, at most 1.5 MiB together;
+ * Startup, each figure beside its guardrail (issue 30: a figure past one is looked at, never a reason to reach
+ * inside a dependency), medians of BENCH_RUNS runs (at least 15), against a bare `node -e 0` measured in the same
+ * run on the same node:
+ * - the bundle: dist/index.js and the chunks it loads on demand, at most 2.5 MiB together;
  * - from `node dist/index.js` starting to the simulator receiving the create request (pull_request.opened,
- *   wait: false), at most 80 ms above a bare node start;
- * - the peak memory (max RSS) of that run, at most 110 MB;
+ *   wait: false), at most 200 ms above a bare node start;
+ * - the peak memory (max RSS) of that run, at most 130 MB;
  * - the post step with nothing to do (the main step finished with its run), at most 40 ms above a bare node start.
- * And, with no goal, what a GitHub read costs through the action's octokit (retry and throttling plugins, whose
- * scheduler yields through setImmediate: src/github/bottleneck.ts) beside octokit's core alone on the same fetch.
+ * And, with no guardrail, what a GitHub read costs through the action's octokit (retry and throttling plugins)
+ * beside octokit's core alone on the same fetch.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -123,16 +124,16 @@ export async function main(): Promise<void> {
   );
   console.log(`bare \`node -e 0\`: ${nodeMs.toFixed(0)} ms`);
   console.log(
-    `bundle: ${(size / MIB).toFixed(2)} MiB in ${files.length} files (dist/index.js ${(statSync(BUNDLE).size / 1024).toFixed(0)} KiB)   goal ≤ 1.50 MiB   ${verdict(size <= 1.5 * MIB)}`,
+    `bundle: ${(size / MIB).toFixed(2)} MiB in ${files.length} files (dist/index.js ${(statSync(BUNDLE).size / 1024).toFixed(0)} KiB)   guardrail ≤ 2.50 MiB   ${verdict(size <= 2.5 * MIB)}`,
   );
   console.log(
-    `start to the create request: ${createMs.toFixed(0)} ms, ${(createMs - nodeMs).toFixed(0)} ms above bare node (${(createMs / nodeMs).toFixed(2)}×; min ${Math.min(...toCreate).toFixed(0)}, max ${Math.max(...toCreate).toFixed(0)})   goal ≤ 80 ms above   ${verdict(createMs - nodeMs <= 80)}`,
+    `start to the create request: ${createMs.toFixed(0)} ms, ${(createMs - nodeMs).toFixed(0)} ms above bare node (${(createMs / nodeMs).toFixed(2)}×; min ${Math.min(...toCreate).toFixed(0)}, max ${Math.max(...toCreate).toFixed(0)})   guardrail ≤ 200 ms above   ${verdict(createMs - nodeMs <= 200)}`,
   );
   console.log(
-    `peak memory of the run (max RSS): ${peak.toFixed(1)} MB (min ${Math.min(...peakMb).toFixed(1)}, max ${Math.max(...peakMb).toFixed(1)})   goal ≤ 110 MB   ${verdict(peak <= 110)}`,
+    `peak memory of the run (max RSS): ${peak.toFixed(1)} MB (min ${Math.min(...peakMb).toFixed(1)}, max ${Math.max(...peakMb).toFixed(1)})   guardrail ≤ 130 MB   ${verdict(peak <= 130)}`,
   );
   console.log(
-    `post step with nothing to do: ${postMs.toFixed(0)} ms, ${(postMs - nodeMs).toFixed(0)} ms above bare node (${(postMs / nodeMs).toFixed(2)}×)   goal ≤ 40 ms above   ${verdict(postMs - nodeMs <= 40)}`,
+    `post step with nothing to do: ${postMs.toFixed(0)} ms, ${(postMs - nodeMs).toFixed(0)} ms above bare node (${(postMs / nodeMs).toFixed(2)}×)   guardrail ≤ 40 ms above   ${verdict(postMs - nodeMs <= 40)}`,
   );
   console.log(
     `a GitHub read through the action's octokit: ${actionCallMs.toFixed(1)} ms (octokit's core alone on the same fetch: ${coreCallMs.toFixed(1)} ms; medians of ${4 * RUNS})`,

@@ -7,8 +7,7 @@
  * service's client and GitHub's client take their dispatcher from here, so every request of the action obeys the
  * same variables.
  */
-import type { Dispatcher } from 'undici';
-import { Agent, ProxyAgent } from './undici.ts';
+import { Agent, ProxyAgent, type Dispatcher } from 'undici';
 
 export type Environment = Record<string, string | undefined>;
 

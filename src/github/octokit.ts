@@ -13,8 +13,8 @@ import { throttling } from '@octokit/plugin-throttling';
 import type { EndpointDefaults } from '@octokit/types';
 import type { Dispatcher } from 'undici';
 import { dispatcherFor } from '../client/proxy.ts';
+import { fetch as undiciFetch } from 'undici';
 import { VERSION } from '../version.ts';
-import './bottleneck.ts';
 
 /** What the action asks of GitHub's client: requests by route (`octokit.request('GET /repos/…')`) and pagination. */
 export type Octokit = Core & { paginate: PaginateInterface };
@@ -183,41 +183,12 @@ function boundCalls(bounds: GitHubBounds) {
 }
 
 /**
- * The part of `fetch` octokit uses (status, url, headers, and the body as text or bytes), on undici's `request`
- * through `dispatcher`: GitHub's requests share the service's HTTP stack and proxy, and the bundle carries no second
- * HTTP client (undici's fetch alone is about 300 KiB). Redirects are not followed (GitHub's API answers them only for
- * moved repositories, which octokit reports).
+ * undici's `fetch` through `dispatcher`: GitHub's requests share the service's HTTP stack and proxy (one undici in
+ * the bundle, through its public entry).
  */
 export function fetchThrough(dispatcher: Dispatcher): typeof fetch {
-  return (async (input: string | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input));
-    const res = await dispatcher.request({
-      origin: url.origin,
-      path: `${url.pathname}${url.search}`,
-      method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
-      headers: init.headers as Record<string, string> | undefined,
-      body: (init.body ?? null) as string | null,
-      signal: init.signal ?? null,
-    });
-    const headers = new Map<string, string>();
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (value !== undefined)
-        headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value);
-    }
-    return {
-      status: res.statusCode,
-      statusText: '',
-      url: url.href,
-      headers: {
-        get: (name: string) => headers.get(name.toLowerCase()) ?? null,
-        [Symbol.iterator]: () => headers.entries(),
-      },
-      body: res.body,
-      text: () => res.body.text(),
-      json: () => res.body.json(),
-      arrayBuffer: () => res.body.arrayBuffer(),
-    };
-  }) as unknown as typeof fetch;
+  return ((input: string | URL, init: RequestInit = {}) =>
+    undiciFetch(input, { ...(init as object), dispatcher })) as unknown as typeof fetch;
 }
 
 /** The connection settings of GitHub's client: keep-alive, a few sockets (calls to GitHub are few and paced). */

@@ -1,18 +1,6 @@
-export const id = 577;
-export const ids = [577];
+export const id = 632;
+export const ids = [632];
 export const modules = {
-
-/***/ 9386:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-// @actions/http-client imports only ProxyAgent from undici (for its OIDC client, which the action does not call).
-// Served from the project's own undici by path, so the bundle does not carry undici's whole entry (fetch,
-// WebSocket, caches, mocks) for it.
-/* unused reexport */ __webpack_require__(6672);
-
-
-/***/ }),
 
 /***/ 6767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -793,37 +781,14 @@ var cron = __webpack_require__(6767);
 
 /***/ }),
 
-/***/ 1328:
+/***/ 7839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  tR: () => (/* binding */ dispatcherFor)
-});
-
-// UNUSED EXPORTS: bypassesProxy, proxyFor, redactProxy
-
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
-var agent = __webpack_require__(7405);
-var agent_default = /*#__PURE__*/__webpack_require__.n(agent);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/dispatcher.js
-var dispatcher = __webpack_require__(883);
-var dispatcher_default = /*#__PURE__*/__webpack_require__.n(dispatcher);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/proxy-agent.js
-var proxy_agent = __webpack_require__(6672);
-var proxy_agent_default = /*#__PURE__*/__webpack_require__.n(proxy_agent);
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/index.js
-var api = __webpack_require__(6615);
-;// CONCATENATED MODULE: ./src/client/undici.ts
-
-
-
-
-Object.assign((dispatcher_default()).prototype, api);
-
-
-;// CONCATENATED MODULE: ./src/client/proxy.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   tR: () => (/* binding */ dispatcherFor)
+/* harmony export */ });
+/* unused harmony exports bypassesProxy, proxyFor, redactProxy */
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
 
 const DEFAULT_PORTS = { 'http:': '80', 'https:': '443' };
 function variable(env, name) {
@@ -869,7 +834,7 @@ function proxyFor(url, env = process.env) {
 function dispatcherFor(url, options = {}, env = process.env) {
     const proxy = proxyFor(url, env);
     if (proxy === undefined)
-        return new (agent_default())(options);
+        return new undici__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6(options);
     let uri;
     try {
         uri = new URL(proxy);
@@ -880,7 +845,7 @@ function dispatcherFor(url, options = {}, env = process.env) {
     if (uri.protocol !== 'http:' && uri.protocol !== 'https:') {
         throw new Error(`the proxy for ${url.protocol}// URLs must be an http:// or https:// URL, got ${uri.protocol}//`);
     }
-    return new (proxy_agent_default())({ ...options, uri: uri.href });
+    return new undici__WEBPACK_IMPORTED_MODULE_0__/* .ProxyAgent */ .kT({ ...options, uri: uri.href });
 }
 function redactProxy(proxy) {
     return proxy.replace(/\/\/[^@/]*@/, '//***@');
@@ -1530,8 +1495,8 @@ function typesOf(shape) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/client/proxy.ts + 1 modules
-var proxy = __webpack_require__(1328);
+// EXTERNAL MODULE: ./src/client/proxy.ts
+var proxy = __webpack_require__(7839);
 // EXTERNAL MODULE: ./src/client/retry.ts
 var retry = __webpack_require__(7785);
 // EXTERNAL MODULE: ./src/version.ts
@@ -2244,7 +2209,7 @@ function pullRequestUrls(run) {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 1519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2836,56 +2801,24 @@ function readTrigger(env, payload) {
 
 /***/ }),
 
-/***/ 496:
+/***/ 6702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Qi: () => (/* binding */ createOctokit),
-  Zb: () => (/* binding */ githubBounds),
-  gT: () => (/* binding */ selfLogin),
-  c2: () => (/* binding */ statusOf)
-});
-
-// UNUSED EXPORTS: GITHUB_ACTIONS_BOT, GITHUB_BOUNDS, GITHUB_TIMEOUT_ENV, GitHubTimeoutError, MAX_RATE_LIMIT_WAIT_S, fetchThrough, redactRequest
-
-// EXTERNAL MODULE: ./src/host/action.ts
-var action = __webpack_require__(1906);
-// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
-var dist_src = __webpack_require__(4730);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var dist_bundle = __webpack_require__(3779);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var plugin_retry_dist_bundle = __webpack_require__(9735);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(6856);
-// EXTERNAL MODULE: ./src/client/proxy.ts + 1 modules
-var proxy = __webpack_require__(1328);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __webpack_require__(3251);
-var light_default = /*#__PURE__*/__webpack_require__.n(light);
-;// CONCATENATED MODULE: ./src/github/bottleneck.ts
-
-function yieldLoop(t = 0) {
-    return new this.Promise((resolve) => {
-        if (t > 0)
-            setTimeout(resolve, t);
-        else
-            setImmediate(resolve);
-    });
-}
-function yieldThroughImmediate(store) {
-    if (typeof store.yieldLoop !== 'function')
-        return false;
-    store.yieldLoop = yieldLoop;
-    return true;
-}
-yieldThroughImmediate(Object.getPrototypeOf(new (light_default())()._store));
-
-;// CONCATENATED MODULE: ./src/github/octokit.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qi: () => (/* binding */ createOctokit),
+/* harmony export */   Zb: () => (/* binding */ githubBounds),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   gT: () => (/* binding */ selfLogin)
+/* harmony export */ });
+/* unused harmony exports GITHUB_BOUNDS, MAX_RATE_LIMIT_WAIT_S, GITHUB_TIMEOUT_ENV, redactRequest, GitHubTimeoutError, fetchThrough, GITHUB_ACTIONS_BOT */
+/* harmony import */ var _host_action_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1906);
+/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4730);
+/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3779);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6856);
+/* harmony import */ var _client_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7839);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6752);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
 
 
 
@@ -2914,7 +2847,7 @@ function onLimit(kind) {
         const why = retryCount < 2
             ? `GitHub asks to wait ${retryAfter}s, more than ${MAX_RATE_LIMIT_WAIT_S}s`
             : 'twice already';
-        action/* log */.Rm.warning(`GitHub ${kind} on ${options.method} ${options.url}; ${wait ? `retrying in ${retryAfter}s` : `giving up (${why})`}`);
+        _host_action_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.warning(`GitHub ${kind} on ${options.method} ${options.url}; ${wait ? `retrying in ${retryAfter}s` : `giving up (${why})`}`);
         return wait;
     };
 }
@@ -2924,7 +2857,7 @@ function redactRequest(options) {
     for (const field of TEXT_FIELDS) {
         const value = options[field];
         if (typeof value === 'string')
-            options[field] = action/* redactor */.$p.redact(value);
+            options[field] = _host_action_js__WEBPACK_IMPORTED_MODULE_0__/* .redactor */ .$p.redact(value);
     }
     const output = options.output;
     if (output && typeof output === 'object' && !Array.isArray(output)) {
@@ -2932,7 +2865,7 @@ function redactRequest(options) {
         for (const field of OUTPUT_FIELDS) {
             const value = redacted[field];
             if (typeof value === 'string')
-                redacted[field] = action/* redactor */.$p.redact(value);
+                redacted[field] = _host_action_js__WEBPACK_IMPORTED_MODULE_0__/* .redactor */ .$p.redact(value);
         }
         options.output = redacted;
     }
@@ -2997,44 +2930,16 @@ function boundCalls(bounds) {
     };
 }
 function fetchThrough(dispatcher) {
-    return (async (input, init = {}) => {
-        const url = new URL(String(input));
-        const res = await dispatcher.request({
-            origin: url.origin,
-            path: `${url.pathname}${url.search}`,
-            method: (init.method ?? 'GET'),
-            headers: init.headers,
-            body: (init.body ?? null),
-            signal: init.signal ?? null,
-        });
-        const headers = new Map();
-        for (const [name, value] of Object.entries(res.headers)) {
-            if (value !== undefined)
-                headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value);
-        }
-        return {
-            status: res.statusCode,
-            statusText: '',
-            url: url.href,
-            headers: {
-                get: (name) => headers.get(name.toLowerCase()) ?? null,
-                [Symbol.iterator]: () => headers.entries(),
-            },
-            body: res.body,
-            text: () => res.body.text(),
-            json: () => res.body.json(),
-            arrayBuffer: () => res.body.arrayBuffer(),
-        };
-    });
+    return ((input, init = {}) => (0,undici__WEBPACK_IMPORTED_MODULE_2__/* .fetch */ .hd)(input, { ...init, dispatcher }));
 }
 const GITHUB_CONNECTIONS = { connections: 8, keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 };
 function createOctokit(token, baseUrl, bounds = GITHUB_BOUNDS) {
-    const GitHub = dist_src/* Octokit */.E.plugin(dist_bundle/* paginateRest */.ud, boundAttempts(bounds), plugin_retry_dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A, boundCalls(bounds));
+    const GitHub = _octokit_core__WEBPACK_IMPORTED_MODULE_3__/* .Octokit */ .E.plugin(_octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__/* .paginateRest */ .ud, boundAttempts(bounds), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__/* .throttling */ .A, boundCalls(bounds));
     const octokit = new GitHub({
         auth: token,
         baseUrl,
-        userAgent: `cloud-agent-action/${version/* VERSION */.x}`,
-        request: { fetch: fetchThrough((0,proxy/* dispatcherFor */.tR)(new URL(baseUrl), GITHUB_CONNECTIONS)) },
+        userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x}`,
+        request: { fetch: fetchThrough((0,_client_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .dispatcherFor */ .tR)(new URL(baseUrl), GITHUB_CONNECTIONS)) },
         retry: {
             doNotRetry: [400, 401, 403, 404, 410, 422, 451],
             retries: bounds.retries,
@@ -3077,8 +2982,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/flow/admission.ts
 var admission = __webpack_require__(1737);
-// EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
-var github_octokit = __webpack_require__(496);
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var github_octokit = __webpack_require__(6702);
 ;// CONCATENATED MODULE: ./src/github/access.ts
 
 
@@ -4503,4 +4408,4 @@ const VERSION = '0.1.0';
 
 };
 
-//# sourceMappingURL=577.index.js.map
+//# sourceMappingURL=632.index.js.map

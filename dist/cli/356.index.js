@@ -1,5 +1,5 @@
-export const id = 170;
-export const ids = [170];
+export const id = 356;
+export const ids = [356];
 export const modules = {
 
 /***/ 6767:
@@ -358,7 +358,7 @@ function retryDelayMs(retry, policy, headers, nowMs, random) {
 
 /***/ }),
 
-/***/ 546:
+/***/ 7820:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -938,25 +938,8 @@ function typesOf(shape) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
-var agent = __webpack_require__(7405);
-var agent_default = /*#__PURE__*/__webpack_require__.n(agent);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/dispatcher.js
-var dispatcher = __webpack_require__(883);
-var dispatcher_default = /*#__PURE__*/__webpack_require__.n(dispatcher);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/proxy-agent.js
-var proxy_agent = __webpack_require__(6672);
-var proxy_agent_default = /*#__PURE__*/__webpack_require__.n(proxy_agent);
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/index.js
-var api = __webpack_require__(6615);
-;// CONCATENATED MODULE: ./src/client/undici.ts
-
-
-
-
-Object.assign((dispatcher_default()).prototype, api);
-
-
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./src/client/proxy.ts
 
 const DEFAULT_PORTS = { 'http:': '80', 'https:': '443' };
@@ -1003,7 +986,7 @@ function proxyFor(url, env = process.env) {
 function dispatcherFor(url, options = {}, env = process.env) {
     const proxy = proxyFor(url, env);
     if (proxy === undefined)
-        return new (agent_default())(options);
+        return new undici/* Agent */.g6(options);
     let uri;
     try {
         uri = new URL(proxy);
@@ -1014,7 +997,7 @@ function dispatcherFor(url, options = {}, env = process.env) {
     if (uri.protocol !== 'http:' && uri.protocol !== 'https:') {
         throw new Error(`the proxy for ${url.protocol}// URLs must be an http:// or https:// URL, got ${uri.protocol}//`);
     }
-    return new (proxy_agent_default())({ ...options, uri: uri.href });
+    return new undici/* ProxyAgent */.kT({ ...options, uri: uri.href });
 }
 function redactProxy(proxy) {
     return proxy.replace(/\/\/[^@/]*@/, '//***@');
@@ -1572,4 +1555,4 @@ function expandPath(template, params, operation) {
 
 };
 
-//# sourceMappingURL=170.index.js.map
+//# sourceMappingURL=356.index.js.map
