@@ -538,6 +538,7 @@ class Settler {
         let note = `The run did not end ${limit}.`;
         let seen = run;
         let cancelled = false;
+        let what = 'past its deadline: left going (cancel-on-abort: false)';
         if (decision.cancel) {
             const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_7__/* .info */ .p)(this.step));
             seen = outcome.run ?? run;
@@ -557,6 +558,11 @@ class Settler {
                 };
             }
             cancelled = outcome.outcome === 'cancelled';
+            what = cancelled
+                ? 'past its deadline: cancelled'
+                : outcome.outcome === 'already-ended'
+                    ? 'past its deadline: it had already ended'
+                    : 'past its deadline: the service cannot cancel it';
             note += ` ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id)}`;
         }
         else {
@@ -567,11 +573,6 @@ class Settler {
             state: seen.state,
             ...(cancelled ? { action: 'cancelled' } : { action: 'timed-out' }),
         };
-        const what = cancelled
-            ? 'past its deadline: cancelled'
-            : decision.cancel
-                ? 'past its deadline: the service cannot cancel it'
-                : 'past its deadline: left going (cancel-on-abort: false)';
         if (!comment) {
             return { ...done, detail: `${what}; ${this.noComment(thread)}` };
         }

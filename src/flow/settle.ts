@@ -577,6 +577,7 @@ export class Settler {
     let note = `The run did not end ${limit}.`;
     let seen = run;
     let cancelled = false;
+    let what = 'past its deadline: left going (cancel-on-abort: false)';
     if (decision.cancel) {
       const outcome = await cancelRun(client, run.run_id, info(this.step));
       seen = outcome.run ?? run;
@@ -596,8 +597,14 @@ export class Settler {
           retry: true,
         };
       }
-      // Cancelled by this settle, or the service cannot cancel this kind of run (left going, said so).
+      // Cancelled by this settle, ended on its own (and no comment to show it on), or the service cannot cancel
+      // this kind of run (left going, said so).
       cancelled = outcome.outcome === 'cancelled';
+      what = cancelled
+        ? 'past its deadline: cancelled'
+        : outcome.outcome === 'already-ended'
+          ? 'past its deadline: it had already ended'
+          : 'past its deadline: the service cannot cancel it';
       note += ` ${describeCancel(outcome.outcome, run.run_id)}`;
     } else {
       note += ' It was left going (`cancel-on-abort: false`).';
@@ -607,11 +614,6 @@ export class Settler {
       state: seen.state,
       ...(cancelled ? { action: 'cancelled' as const } : { action: 'timed-out' as const }),
     };
-    const what = cancelled
-      ? 'past its deadline: cancelled'
-      : decision.cancel
-        ? 'past its deadline: the service cannot cancel it'
-        : 'past its deadline: left going (cancel-on-abort: false)';
     if (!comment) {
       // The run is stopped whatever GitHub says; what could not be shown is named.
       return { ...done, detail: `${what}; ${this.noComment(thread)}` };
