@@ -128,12 +128,6 @@ export default tseslint.config(
     },
   },
   {
-    // The shim that stands in for undici under @actions/http-client is a CommonJS module, as undici is.
-    files: ['shims/**/*.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', exports: 'writable' } },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  {
     // The simulator's handlers and the end-to-end tests handle JSON (validated requests, webhook payloads) whose
     // shape is checked elsewhere; typing every body twice buys nothing.
     files: ['test/simulator/**/*.ts', 'test/e2e/**/*.ts'],
