@@ -11,7 +11,15 @@ const CORE = {
 };
 const away = (rooms, message) => ({ group: rooms.map((r) => `**/${r}`), message });
 /** The entries, as a file one folder down names them. */
-const ENTRIES = ['../index.ts', '../main.ts', '../post.ts', '../post-settle.ts', '../action.ts', '../cli.ts'];
+const ENTRIES = [
+  '../index.ts',
+  '../main.ts',
+  '../post.ts',
+  '../post-settle.ts',
+  '../action.ts',
+  '../cli.ts',
+  '../dispatch.ts',
+];
 const entries = (message) => ({ group: ENTRIES, message });
 
 /** Per room of src/: the imports it may not make. */
@@ -82,6 +90,21 @@ function roomRules() {
     {
       files: ['src/main.ts', 'src/post.ts', 'src/post-settle.ts', 'src/action.ts'],
       paths: [CORE],
+    },
+    {
+      files: ['src/dispatch.ts'],
+      patterns: [
+        { ...HOST_FREE, message: "the dispatcher serves both hosts: what is GitHub's comes in its Setup" },
+        away(['github/*', 'host/action.ts', 'host/cli.ts', 'cli/*'], 'the dispatcher serves both hosts'),
+      ],
+    },
+    {
+      files: ['src/cli.ts', 'src/cli/**/*.ts', 'src/host/cli.ts', 'src/host/words.ts'],
+      patterns: [
+        { ...HOST_FREE, message: 'the command line runs outside GitHub Actions: no @actions/*, no octokit' },
+        away(['github/*', 'host/action.ts'], "the command line does not load the action's host"),
+        away(['commands/*'], 'the command line runs commands through the dispatcher (src/dispatch.ts)'),
+      ],
     },
   ];
   return rooms.map(({ files, patterns = [], paths = [] }) => ({

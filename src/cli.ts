@@ -15,8 +15,8 @@ import {
 } from './cli/args.ts';
 import { readSettings, type Settings } from './cli/config.ts';
 import { commandHelp, groupHelp, mainHelp } from './cli/help.ts';
-import { EXIT, type CommandSpec } from './cli/spec.ts';
-import type { GateRow, GateSummary } from './render/gate.ts';
+import { COMMAND_SPECS, EXIT, type CommandSpec } from './cli/spec.ts';
+import type { Outcome } from './flow/outcome.ts';
 import { VERSION } from './version.ts';
 
 const began = performance.now();
@@ -93,67 +93,74 @@ function requireKey(settings: Settings): void {
 /** Why the command ended early, if a signal ended it. */
 let interrupted: NodeJS.Signals | undefined;
 
-/** The exit code of an error, and the message to show. */
-async function exitOf(
-  error: unknown,
-  spec: CommandSpec | undefined,
-): Promise<{ code: number; message: string }> {
+/** The exit code of each way a command ends (README, "Exit codes"). */
+export const EXIT_OF: Record<Outcome, number> = {
+  ok: EXIT.ok,
+  'run-failed': EXIT.failed,
+  'gate-failed': EXIT.failed,
+  error: EXIT.failed,
+  usage: EXIT.usage,
+  service: EXIT.service,
+  timeout: EXIT.timeout,
+  interrupted: EXIT.interrupted,
+};
+
+/** The exit code of an error thrown outside the dispatcher (parsing, inspection), and the message to show. */
+async function exitOf(error: unknown): Promise<{ code: number; message: string }> {
   const message = (error as Error)?.message ?? String(error);
   if (error instanceof UsageError) return { code: EXIT.usage, message };
-  const { InputError } = await import('./inputs.ts');
-  if (error instanceof InputError) {
-    const flag = spec ? flagOfInput(spec, error.input) : undefined;
-    const text = message.replace(/^Input "[^"]+": /, '');
-    return { code: EXIT.usage, message: `${flag ?? error.input}: ${text}` };
-  }
   if (interrupted) return { code: EXIT.interrupted, message: `interrupted (${interrupted}): ${message}` };
-  const client = await import('./client/index.ts');
-  if (error instanceof client.InvalidArgumentError) return { code: EXIT.usage, message };
-  const { RunFailedError } = await import('./flow/follow.ts');
-  if (error instanceof RunFailedError) {
-    if (/did not end within/.test(message)) return { code: EXIT.timeout, message };
-    if (/cannot be followed/.test(message)) return { code: EXIT.service, message };
-    return { code: EXIT.failed, message };
-  }
-  const { GateError } = await import('./flow/gate.ts');
-  if (error instanceof GateError) return { code: EXIT.failed, message };
-  const { DispatchError } = await import('./flow/starters.ts');
+  const { outcomeOf } = await import('./dispatch.ts');
   const { DownloadError } = await import('./cli/inspect.ts');
-  if (
-    error instanceof client.CloudAgentError ||
-    error instanceof DispatchError ||
-    error instanceof DownloadError
-  ) {
-    return { code: EXIT.service, message };
-  }
-  return { code: EXIT.failed, message };
+  if (error instanceof DownloadError) return { code: EXIT.service, message };
+  return { code: EXIT_OF[outcomeOf(error, false)], message };
 }
 
-/** The outputs as --json prints them: the JSON-valued ones parsed. */
-function outputsJson(outputs: Record<string, string>): Record<string, unknown> {
-  const json = new Set(['artifacts', 'pull-request-urls', 'results']);
-  return Object.fromEntries(
-    Object.entries(outputs).map(([name, value]) => {
-      if (!json.has(name)) return [name, value];
+/** JSON-valued outputs, printed by --json as JSON. */
+const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results']);
+
+/**
+ * The outputs as --json prints them: keys in the service's style (`run_id`, `session_link`), the JSON-valued ones
+ * parsed; on a failure, also `outcome` and `error`.
+ */
+export function outputsJson(outputs: Record<string, string>, failed?: { outcome: Outcome; error: string }) {
+  const json: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(outputs)) {
+    let shown: unknown = value;
+    if (JSON_OUTPUTS.has(name)) {
       try {
-        return [name, JSON.parse(value) as unknown];
+        shown = JSON.parse(value) as unknown;
       } catch {
-        return [name, value];
+        shown = value;
       }
-    }),
-  );
+    }
+    json[name.replaceAll('-', '_')] = shown;
+  }
+  if (failed) Object.assign(json, failed);
+  return json;
 }
 
-/** Runs one of the action's commands on the CLI host. */
+/** An input's flag: the command's, else any command's, else how else the CLI takes it. */
+function flagFor(spec: CommandSpec, input: string): string | undefined {
+  if (input === 'api-key') return 'CLOUD_AGENT_API_KEY';
+  for (const each of [spec, ...COMMAND_SPECS]) {
+    const flag = flagOfInput(each, input);
+    if (flag) return flag;
+  }
+  return undefined;
+}
+
+/** Runs one of the action's commands through the dispatcher, on the CLI host; resolves the exit code. */
 async function runAction(
   parsed: Parsed,
   settings: Settings,
   signal: AbortSignal,
   redactors: ((t: string) => string)[],
-): Promise<void> {
+): Promise<number> {
   const { spec } = parsed;
   const json = Boolean(parsed.flags.json);
   const quiet = Boolean(parsed.flags.quiet);
+  const verbose = Boolean(parsed.flags.verbose);
   const color = !parsed.flags['no-color'] && !process.env.NO_COLOR && Boolean(process.stderr.isTTY);
   const baseUrl = baseUrlOf(parsed, settings);
   requireKey(settings);
@@ -171,123 +178,58 @@ async function runAction(
       ? `${slug}:${env.repository}/${env.workflowRunId}/${env.job}`
       : `cli:${idempotencyKey ?? env.workflowRunId}`;
   }
-  const [
-    { CliHost },
-    { readInputs },
-    { describeOrigin, followupCommandHint },
-    { StepState },
-    { deriveMarkerKey },
-    { bareTrigger },
-  ] = await Promise.all([
+  const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }] = await Promise.all([
     import('./host/cli.ts'),
-    import('./inputs.ts'),
-    import('./flow/follow.ts'),
-    import('./flow/state.ts'),
-    import('./flow/marker-key.ts'),
+    import('./host/words.ts'),
+    import('./dispatch.ts'),
     import('./flow/context.ts'),
   ]);
-  const trigger = bareTrigger(CLI_EVENT, { owner: '', repo: '' });
-  const { inline, linkText, safeUrl } = await import('./render/format.ts');
-  // The report's words for a GitHub workflow, told the command line's way.
-  const origin = describeOrigin({ trigger, env });
-  const where = ci
-    ? `Started by cloud-agent in ${inline(ci.ci, 40)} job ${safeUrl(ci.url) ? `[${linkText(ci.job || ci.pipeline, 100)}](${safeUrl(ci.url)})` : inline(ci.job || ci.pipeline, 100)}.`
-    : 'Started by cloud-agent from the command line.';
-  const [hintBefore, hintAfter] = followupCommandHint('\u0000').split('\u0000') as [string, string];
-  const rewrite = (markdown: string) => {
-    let text = markdown.split(origin).join(where);
-    for (;;) {
-      const start = text.indexOf(hintBefore);
-      const end = start < 0 ? -1 : text.indexOf(hintAfter, start + hintBefore.length);
-      if (end < 0) break;
-      const runId = text.slice(start + hintBefore.length, end);
-      text = `${text.slice(0, start)}To continue, run \`cloud-agent followup ${runId} --message "..."\`.${text.slice(end + hintAfter.length)}`;
-    }
-    return text;
-  };
   const markdown = stringFlag(parsed, 'markdown');
-  const host = new CliHost({ inputs, write: err, quiet, color, markdown, elapsed, rewrite });
+  const words = cliWords((input) => flagFor(spec, input), ci);
+  const host = new CliHost({ inputs, write: err, quiet, color, markdown, elapsed, words });
   redactors.push((text) => host.redact(text));
-  const checked = readInputs(host);
-  const junit = stringFlag(parsed, 'junit');
-  const { CloudAgentClient } = await import('./client/index.ts');
-  const client = new CloudAgentClient({
-    apiKey: checked.apiKey,
-    baseUrl: checked.baseUrl,
-    userAgent: `cloud-agent-cli/${VERSION}`,
-    onRetry: (event) =>
-      host.log.info(
-        `retrying ${event.operation} in ${event.delayMs} ms (attempt ${event.attempt + 1}): ${event.reason}`,
-      ),
-  });
   if (ci)
     host.log.info(
       `${ci.ci}: ${ci.repository}, pipeline ${ci.pipeline}, job ${ci.job || '-'} (attempt ${ci.attempt})`,
     );
-  const step = {
-    env,
-    trigger,
-    client,
+  const result = await dispatch({
     host,
-    state: new StepState(host.state),
-    repository: undefined,
-    markerKey: deriveMarkerKey(checked.apiKey),
     signal,
-  };
-  let failure: unknown;
-  try {
-    switch (checked.command) {
-      case 'run':
-        await (await import('./commands/run.ts')).runCommand(step, checked);
-        break;
-      case 'dispatch':
-        await (await import('./commands/dispatch.ts')).dispatchCommand(step, checked);
-        break;
-      case 'followup':
-        await (await import('./commands/followup.ts')).followupCommand(step, checked);
-        break;
-      case 'cancel':
-        await (await import('./commands/cancel.ts')).cancelCommand(step, checked);
-        break;
-      case 'gate':
-        await (
-          await import('./commands/gate.ts')
-        ).gateCommand(step, checked, {}, ({ rows, summary }) => {
-          if (!junit) return;
-          pendingJUnit = { rows, summary, file: junit, redact: (t) => host.redact(t) };
-        });
-        break;
-      case 'settle':
-        await (await import('./commands/settle.ts')).settleCommand(step, checked, { since });
-        break;
-    }
-  } catch (error) {
-    failure = error;
-  } finally {
-    await client.close();
-  }
-  if (pendingJUnit) {
+    userAgent: `cloud-agent-cli/${VERSION}`,
+    context: () => ({ env, trigger: bareTrigger(CLI_EVENT, { owner: '', repo: '' }) }),
+    repository: () => undefined,
+    since,
+    // Retries are the service's business unless asked for (--verbose).
+    client: {
+      onRetry: (event) => {
+        if (verbose)
+          host.log.info(
+            `retrying ${event.operation} in ${event.delayMs} ms (attempt ${event.attempt + 1}): ${event.reason}`,
+          );
+      },
+    },
+  });
+  const junit = stringFlag(parsed, 'junit');
+  if (junit && result.gate) {
     const { renderJUnit } = await import('./cli/junit.ts');
     const { writeFileSync } = await import('node:fs');
     writeFileSync(
-      pendingJUnit.file,
-      renderJUnit(pendingJUnit.rows, pendingJUnit.summary, pendingJUnit.redact),
+      junit,
+      renderJUnit(result.gate.rows, result.gate.summary, (t) => host.redact(t)),
     );
   }
+  const failed = result.outcome === 'ok' ? undefined : { outcome: result.outcome, error: host.failure ?? '' };
   // What was reported goes to stdout, failed or not: the outputs (--json) or the report (people).
-  if (json) out(`${JSON.stringify(outputsJson(host.outputs), null, 2)}\n`);
-  else if (!quiet && host.summaries.length) out(`${host.summaries.join('\n\n')}\n`);
-  if (failure !== undefined) throw failure;
+  if (json) out(`${JSON.stringify(outputsJson(host.outputs, failed), null, 2)}\n`);
+  else if (host.summaries.length) out(`${host.summaries.join('\n\n')}\n`);
+  if (failed) {
+    const usage = failed.outcome === 'usage';
+    err(
+      `cloud-agent: ${usage ? 'usage error' : 'error'}: ${failed.error}${usage ? ` (cloud-agent ${spec.name} --help)` : ''}\n`,
+    );
+  }
+  return EXIT_OF[result.outcome];
 }
-
-let pendingJUnit:
-  | {
-      rows: GateRow[];
-      summary: GateSummary;
-      file: string;
-      redact: (t: string) => string;
-    }
-  | undefined;
 
 async function runInspection(
   parsed: Parsed,
@@ -351,11 +293,14 @@ export async function cli(argv: string[]): Promise<number> {
     spec = parsed.spec;
     const settings = readSettings(process.env);
     if (settings.apiKey) redactors.push((text) => text.split(settings.apiKey).join('[api-key]'));
-    if (spec.action) await runAction(parsed, settings, controller.signal, redactors);
-    else await runInspection(parsed, settings, controller.signal, redactors);
+    if (spec.action) {
+      const code = await runAction(parsed, settings, controller.signal, redactors);
+      return interrupted ? EXIT.interrupted : code;
+    }
+    await runInspection(parsed, settings, controller.signal, redactors);
     return interrupted ? EXIT.interrupted : EXIT.ok;
   } catch (error) {
-    const { code, message } = await exitOf(error, spec);
+    const { code, message } = await exitOf(error);
     const safe = redactors.reduce((text, redact) => redact(text), message);
     const hint = code === EXIT.usage && spec ? ` (cloud-agent ${spec.name} --help)` : '';
     err(

@@ -17,11 +17,14 @@ export type Command = (typeof COMMANDS)[number];
 const STARTING: Command[] = ['run', 'dispatch'];
 const FOLLOWING: Command[] = ['run', 'dispatch', 'followup'];
 
+/** An input is wrong (a `usage` outcome): `input` names it, `reason` says what is wrong, for a host to word. */
 export class InputError extends Error {
   readonly input: string;
+  readonly reason: string;
   constructor(input: string, message: string) {
     super(`Input "${input}": ${message}`);
     this.input = input;
+    this.reason = message;
   }
 }
 

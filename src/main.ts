@@ -4,10 +4,8 @@
  * SIGNAL_EXIT_MS to stop the run and settle the comment, and a watchdog stops it the same way once it has run
  * STEP_GRACE_MS past its timeout; what it could not finish is left to the post step.
  */
-import { CloudAgentClient } from './client/index.ts';
-import { deriveMarkerKey } from './flow/marker-key.ts';
+import { dispatch } from './dispatch.ts';
 import { STATE, StepState } from './flow/state.ts';
-import type { Step } from './flow/step.ts';
 // Not used here: the flows that several commands share (following a run, with wait.ts and cancel.ts; a run's
 // origin; the starters) load with the main step, so dist/ holds one copy of each (ncc copies a group of modules
 // under 20 kB shared by chunks loaded on demand into each of those chunks).
@@ -19,8 +17,8 @@ import { createOctokit, githubBounds } from './github/octokit.ts';
 import { GitHubRepository } from './github/repository.ts';
 import { actionHost } from './host/action.ts';
 import type { Host } from './host/host.ts';
-import { errorMessage, exitAfter } from './host/process.ts';
-import { defaultOf, readInputs, type Inputs } from './inputs.ts';
+import { exitAfter } from './host/process.ts';
+import { defaultOf, type Inputs } from './inputs.ts';
 import { VERSION } from './version.ts';
 
 /** After SIGINT/SIGTERM the step exits within this, finished or not (the runner kills it at about 7.5 s). */
@@ -42,26 +40,6 @@ function timeLimit(inputs: Inputs): { minutes: number; input: string } {
   return { minutes, input: 'timeout-minutes' };
 }
 
-/** Runs the command the inputs name, loading its module (and only its) on demand. */
-async function runCommandOf(step: Step, inputs: Inputs): Promise<void> {
-  switch (inputs.command) {
-    case 'run':
-      return (await import('./commands/run.ts')).runCommand(step, inputs);
-    case 'dispatch':
-      return (await import('./commands/dispatch.ts')).dispatchCommand(step, inputs);
-    case 'followup':
-      return (await import('./commands/followup.ts')).followupCommand(step, inputs);
-    case 'cancel':
-      return (await import('./commands/cancel.ts')).cancelCommand(step, inputs);
-    case 'gate':
-      return (await import('./commands/gate.ts')).gateCommand(step, inputs);
-    case 'settle':
-      return (await import('./commands/settle.ts')).settleCommand(step, inputs);
-    case 'schedules':
-      return (await import('./commands/schedules.ts')).schedulesCommand(step, inputs);
-  }
-}
-
 /** The main step on the action's host: marks the state so the post step knows itself, then runs. */
 export async function mainStep(): Promise<void> {
   new StepState(actionHost.state).save(STATE.isPost, 'true');
@@ -70,11 +48,8 @@ export async function mainStep(): Promise<void> {
 
 export async function main(host: Host = actionHost): Promise<void> {
   const controller = new AbortController();
-  /** Why the step is being stopped early, once it is; the step's error then says so. */
-  let stopped: string | undefined;
   const stop = (reason: string) => {
     if (controller.signal.aborted) return;
-    stopped = reason;
     host.log.info(`${reason}: stopping`);
     controller.abort(new Error(reason));
     exitAfter(SIGNAL_EXIT_MS, () => {
@@ -88,41 +63,32 @@ export async function main(host: Host = actionHost): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   let watchdog: NodeJS.Timeout | undefined;
-  let client: CloudAgentClient | undefined;
   try {
-    const inputs = readInputs(host);
-    const limit = timeLimit(inputs);
-    watchdog = setTimeout(
-      () => stop(`the step ran ${STEP_GRACE_MS / 60_000} minutes past ${limit.input} (${limit.minutes})`),
-      limit.minutes * 60_000 + STEP_GRACE_MS,
-    );
-    watchdog.unref();
-    const env = readRunEnvironment();
-    const trigger = readTrigger(env, readPayload(env));
-    client = new CloudAgentClient({
-      apiKey: inputs.apiKey,
-      baseUrl: inputs.baseUrl,
+    await dispatch({
+      host,
+      signal: controller.signal,
       userAgent: `cloud-agent-action/${VERSION}`,
-      onRetry: (event) =>
-        host.log.info(
-          `retrying ${event.operation} in ${event.delayMs} ms (attempt ${event.attempt + 1}): ${event.reason}`,
-        ),
+      started: (inputs) => {
+        const limit = timeLimit(inputs);
+        watchdog = setTimeout(
+          () => stop(`the step ran ${STEP_GRACE_MS / 60_000} minutes past ${limit.input} (${limit.minutes})`),
+          limit.minutes * 60_000 + STEP_GRACE_MS,
+        );
+        watchdog.unref();
+      },
+      context: () => {
+        const env = readRunEnvironment();
+        return { env, trigger: readTrigger(env, readPayload(env)) };
+      },
+      repository: (inputs, { env, trigger }) =>
+        inputs.githubToken
+          ? new GitHubRepository(createOctokit(inputs.githubToken, env.apiUrl, githubBounds()), trigger.repo)
+          : undefined,
     });
-    const repository = inputs.githubToken
-      ? new GitHubRepository(createOctokit(inputs.githubToken, env.apiUrl, githubBounds()), trigger.repo)
-      : undefined;
-    const state = new StepState(host.state);
-    const markerKey = deriveMarkerKey(inputs.apiKey);
-    const step = { env, trigger, client, host, state, repository, markerKey, signal: controller.signal };
-    await runCommandOf(step, inputs);
-  } catch (err) {
-    const message = errorMessage(err);
-    host.fail(stopped && !message.includes(stopped) ? `${stopped}: ${message}` : message);
   } finally {
     clearTimeout(watchdog);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    await client?.close();
     exitAfter(LINGER_MS, () => {});
   }
 }

@@ -108,7 +108,14 @@ async function settleComment(
   } else await reporter.findExisting();
   if (reporter.comment?.id !== undefined) {
     const phase = inputs.cancelOnAbort ? 'cancelled' : 'detached';
-    await reporter.finishComment({ run, phase, artifacts: [], note, now: Date.now() });
+    await reporter.finishComment({
+      run,
+      phase,
+      artifacts: [],
+      note,
+      now: Date.now(),
+      ...(phase === 'detached' ? { leftGoing: host.words.leftGoing(run.run_id) } : {}),
+    });
   }
 }
 

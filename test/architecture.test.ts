@@ -41,7 +41,28 @@ const MAY_REACH: Record<string, string[]> = {
   github: ['flow', 'render', 'host', 'version.ts', 'client/proxy.ts'],
   host: ['flow', 'render'],
   'inputs.ts': ['client', 'flow/redact.ts', 'host/host.ts'],
+  // One dispatcher for both hosts: what is a host's comes in its Setup.
+  'dispatch.ts': ['client', 'commands', 'flow', 'render', 'host/host.ts', 'host/process.ts', 'inputs.ts'],
+  // The command line: its own room, the client, the flows, and its host; never GitHub's or the action's host.
+  cli: ['client', 'flow', 'render', 'host/cli.ts', 'host/host.ts', 'host/words.ts', 'version.ts'],
+  'cli.ts': [
+    'cli',
+    'client',
+    'flow',
+    'render',
+    'dispatch.ts',
+    'host/cli.ts',
+    'host/host.ts',
+    'host/words.ts',
+    'inputs.ts',
+    'version.ts',
+  ],
+  'main.ts': ['dispatch.ts', 'flow', 'github', 'host', 'inputs.ts', 'version.ts'],
 };
+
+/** The command line's files: they run outside GitHub Actions. */
+const commandLine = (file: string) =>
+  room(file) === 'cli' || file === 'cli.ts' || file === 'host/cli.ts' || file === 'host/words.ts';
 
 const allowed = (from: string, target: string) =>
   room(target) === room(from) ||
@@ -85,6 +106,20 @@ describe('the arrows between the rooms of src/', () => {
     expect(offending).toEqual([]);
   });
 
+  it("the command line loads nothing of GitHub Actions, octokit, or the action's host", () => {
+    const offending = files.filter(commandLine).flatMap((file) =>
+      importsOf(file)
+        .filter(
+          (target) => actionsOrOctokit(target) || room(target) === 'github' || target === 'host/action.ts',
+        )
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(files.filter(commandLine)).toEqual(
+      expect.arrayContaining(['cli.ts', 'cli/args.ts', 'host/cli.ts']),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it('commands/ holds one file per command', () => {
     const commands = files
       .filter((file) => room(file) === 'commands')
@@ -96,6 +131,12 @@ describe('the arrows between the rooms of src/', () => {
     expect(allowed('flow/report.ts', 'github/comments.ts')).toBe(false);
     expect(allowed('flow/start.ts', 'host/action.ts')).toBe(false);
     expect(allowed('render/report.ts', 'flow/follow.ts')).toBe(false);
+    expect(allowed('cli/inspect.ts', 'github/octokit.ts')).toBe(false);
+    expect(allowed('cli.ts', 'host/action.ts')).toBe(false);
+    expect(allowed('cli.ts', 'commands/run.ts')).toBe(false);
+    expect(allowed('dispatch.ts', 'host/cli.ts')).toBe(false);
+    expect(commandLine('cli/spec.ts')).toBe(true);
+    expect(commandLine('host/action.ts')).toBe(false);
     expect(importsOf('flow/report.ts')).toContain('render/report.ts');
   });
 });

@@ -44,6 +44,7 @@ import { readTrigger } from '../../src/github/event.ts';
 import { createOctokit, fetchThrough, GITHUB_BOUNDS, type Octokit } from '../../src/github/octokit.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import type { Host } from '../../src/host/host.ts';
+import { actionWords } from '../../src/host/words.ts';
 import { startFakeGitHub } from '../../test/github/fake-github.ts';
 import { startSimulator } from '../../test/simulator/server.ts';
 import type { TimelineStep } from '../../test/simulator/state.ts';
@@ -134,6 +135,7 @@ async function follow(lengthMs: number, detachAfterMs?: number): Promise<Followe
 }
 
 const quiet: Host = {
+  words: actionWords,
   input: () => '',
   secret: () => {},
   redact: (text) => text,

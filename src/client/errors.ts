@@ -145,7 +145,7 @@ export function hintFor(status: number, errorCode: string | undefined): string |
   }
   switch (status) {
     case 401:
-      return 'The API key was missing or not accepted: check the `api-key` secret (or WARP_API_KEY)';
+      return 'The API key was missing or not accepted';
     case 403:
       return 'The API key is valid but may not do this: check the team, environment, MCP server or factory permissions';
     case 404:

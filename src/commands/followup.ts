@@ -4,8 +4,7 @@
  */
 import { followOptions, followRun } from '../flow/follow.ts';
 import { reporterForRun } from '../flow/report.ts';
-import { STATE } from '../flow/state.ts';
-import type { Step } from '../flow/step.ts';
+import { holdRun, type Step } from '../flow/step.ts';
 import { defaultOf, type FollowupCommandInputs } from '../inputs.ts';
 
 export async function followupCommand(step: Step, inputs: FollowupCommandInputs): Promise<void> {
@@ -15,8 +14,7 @@ export async function followupCommand(step: Step, inputs: FollowupCommandInputs)
   const reporter = await reporterForRun(step, before, inputs.comment);
   await client.runs.followUp(runId, { message: inputs.message }, { signal });
   step.host.log.info(`sent the message to run ${runId} (${before.state})`);
-  step.state.save(STATE.runId, runId);
-  step.state.save(STATE.settled, 'false');
+  holdRun(step, runId);
   // followup reads no trigger-phrase: a reader on a thread is told the default one.
   await followRun({
     ...followOptions(step, inputs, reporter, runId, defaultOf('trigger-phrase')),

@@ -81,7 +81,7 @@ export async function gateCommand(
   const title = await publish(step, inputs, target, check, judgement, trends);
   onJudged?.({ rows: judgement.all ?? [], summary: judgement.summary });
   if (judgement.summary.conclusion === 'failure' && gate.failOnGate) {
-    throw new GateError(`the gate failed: ${title}`);
+    throw new GateError(`the gate failed: ${title}`, 'gate-failed');
   }
 }
 
@@ -98,6 +98,7 @@ async function judge(
     factory: gate.factory,
     signal: step.signal,
     warn: (line) => step.host.log.warning(line),
+    setting: step.host.words.setting,
   });
   step.host.log.info(
     `scorers: ${scorers.map((s) => `${scorerName(s)} (#${s.id}, threshold ${s.threshold}, version ${s.version})`).join(', ')}`,
@@ -105,7 +106,7 @@ async function judge(
   for (const s of scorers) {
     if (s.scope_mode === 'selected_agents' && !s.agents && !gate.scorers.length) {
       step.host.log.warning(
-        `${scorerName(s)} (#${s.id}) judges the runs of selected agents, but the service did not say which: it judges none here (name it with the "scorer" input to judge every run with it)`,
+        `${scorerName(s)} (#${s.id}) judges the runs of selected agents, but the service did not say which: it judges none here (name it with ${step.host.words.setting('scorer')} to judge every run with it)`,
       );
     }
   }

@@ -5,14 +5,19 @@
  * (GitHub failed, a cancel was not seen through, a deadline could not be read) names it and fails, so it does not
  * count as completed: the next settle reads those runs' threads again.
  */
+import { OutcomeError } from '../flow/outcome.ts';
 import { writeOutputs, writeSummary } from '../flow/report.ts';
 import { Settler } from '../flow/settle.ts';
 import type { Step } from '../flow/step.ts';
 import type { SettleCommandInputs } from '../inputs.ts';
 import { renderSettleSummary, settledCount, type SettleResult } from '../render/settle.ts';
 
-/** Some runs were left for the next settle. */
-export class SettleIncompleteError extends Error {}
+/** Some runs were left for the next settle (GitHub or the service failed it): a `service` outcome. */
+export class SettleIncompleteError extends OutcomeError {
+  constructor(message: string) {
+    super(message, 'service');
+  }
+}
 
 export async function settleCommand(
   step: Step,

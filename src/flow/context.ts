@@ -54,6 +54,13 @@ export interface Trigger {
   createdAt: string | undefined;
 }
 
+/** The link to a workflow run on GitHub. */
+export function workflowRunUrl(
+  env: Pick<RunEnvironment, 'serverUrl' | 'repository' | 'workflowRunId'>,
+): string {
+  return `${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId}`;
+}
+
 /** A trigger with no thread, text or comment (yet): an event's start, or the command line's. */
 export function bareTrigger(
   event: string,

@@ -26,7 +26,7 @@ import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, type Starter } from './starters.ts';
 import { Settler } from './settle.ts';
 import { STATE } from './state.ts';
-import { info, type Step } from './step.ts';
+import { holdRun, info, type Step } from './step.ts';
 import { parseCommentTrigger, type CommentRequest } from './trigger.ts';
 
 /** A comment taken up: who asked what, on which thread, and how the work there is reported and ended. */
@@ -82,8 +82,7 @@ export async function converse(
       }
     : await routeRequest(talk, thread);
   if (!route) return;
-  step.state.save(STATE.runId, route.runId);
-  step.state.save(STATE.settled, 'false');
+  holdRun(step, route.runId);
   reporter.setMarker(markOf(comment));
 
   try {

@@ -12,6 +12,7 @@ import {
 } from '../client/index.ts';
 import type { Conversation, Phase, ReportInput } from '../render/report.ts';
 import { resolveArtifacts } from './artifacts.ts';
+import { OutcomeError } from './outcome.ts';
 import { cancelRun, describeCancel, POST_STEP_TAKES_OVER } from './cancel.ts';
 import type { Host } from '../host/host.ts';
 import type { FollowInputs } from '../inputs.ts';
@@ -54,7 +55,14 @@ export interface FollowOptions {
   poll?: Pick<WaitOptions, 'initialMs' | 'factor' | 'maxMs' | 'sleep' | 'now'>;
 }
 
-export class RunFailedError extends Error {}
+/**
+ * The step failed over its run: the run failed (`run-failed`), did not end in time (`timeout`), could not be followed
+ * (`service`), or the step was stopped (`interrupted`). The outcome, not the message, is what a host acts on.
+ */
+export class RunFailedError extends OutcomeError {}
+
+/** Text of markdown without its code spans' backticks, for a log line or an error. */
+export const plain = (text: string): string => text.replace(/`/g, '');
 
 /** How following ended without failing: the run as last seen, and whether it was left going for `settle`. */
 export interface Followed {
@@ -62,15 +70,9 @@ export interface Followed {
   detached: boolean;
 }
 
-/** Where the run came from, for its report: the comment, thread or event, and the workflow run. */
-export function describeOrigin(step: Pick<Step, 'trigger' | 'env'>): string {
-  const { trigger, env } = step;
-  const run = `[workflow run](${workflowRunUrl(env)})`;
-  if (trigger.comment)
-    return `Started from a comment by @${trigger.comment.author} ([comment](${trigger.comment.url})), ${run}.`;
-  if (trigger.number === undefined) return `Started by ${run} (${env.eventName}).`;
-  const kind = trigger.isPullRequest ? 'pull request' : 'issue';
-  return `Started from ${kind} #${trigger.number} by ${run}.`;
+/** Where the run came from, for its report, in the host's words. */
+export function describeOrigin(step: Pick<Step, 'trigger' | 'env' | 'host'>): string {
+  return step.host.words.origin(step);
 }
 
 /** How a reader continues the run, as the comment and the job summary tell it. */
@@ -79,42 +81,39 @@ export interface Hints {
   summaryHint?: string;
 }
 
-/** The `command: followup` way, for the workflow's author (who can change the workflow). */
-export const followupCommandHint = (runId: string) =>
-  `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`;
-
 /**
  * The hint that fits each reader: on a thread a comment started, reply with the trigger phrase; on a thread an event
  * started (the reader cannot run the action), nothing in the comment (a waiting run is answered in its session) and
- * the followup command in the job summary; with no thread, the followup command.
+ * the host's followup command (`followupCommand`) in the job summary; with no thread, the followup command.
  */
 export function hintsFor(
   where: { comment: boolean; thread: boolean },
   triggerPhrase: string,
   runId: string,
+  followupCommand: (runId: string) => string,
 ): Hints {
   if (where.comment) {
     return {
       followupHint: `Reply on this thread with \`${triggerPhrase} <message>\` to continue, or \`${triggerPhrase} cancel\` to stop.`,
     };
   }
-  if (where.thread) return { summaryHint: followupCommandHint(runId) };
-  return { followupHint: followupCommandHint(runId) };
+  if (where.thread) return { summaryHint: followupCommand(runId) };
+  return { followupHint: followupCommand(runId) };
 }
 
 /** The hints of the step's trigger. */
-export function followupHint(step: Pick<Step, 'trigger'>, triggerPhrase: string, runId: string): Hints {
+export function followupHint(
+  step: Pick<Step, 'trigger' | 'host'>,
+  triggerPhrase: string,
+  runId: string,
+): Hints {
   const { trigger } = step;
   return hintsFor(
     { comment: Boolean(trigger.comment), thread: trigger.number !== undefined },
     triggerPhrase,
     runId,
+    step.host.words.followup,
   );
-}
-
-/** The link to the workflow run of this step. */
-export function workflowRunUrl(env: Step['env']): string {
-  return `${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId}`;
 }
 
 /** What following a run takes from the step: its inputs, its signal, where it came from and how to answer. */
@@ -139,7 +138,7 @@ export function followOptions(
     origin: describeOrigin(step),
     ...followupHint(step, triggerPhrase, runId),
     progressIntervalSeconds: inputs.progressIntervalSeconds,
-    workflowRun: workflowRunUrl(step.env),
+    ...(step.host.words.workflowRun(step.env) ? { workflowRun: step.host.words.workflowRun(step.env)! } : {}),
   };
 }
 
@@ -242,6 +241,7 @@ class Following {
       ...(options.workflowRun ? { workflowRun: options.workflowRun } : {}),
       ...(this.progress ? { progress: this.progress.progress(run, !hasStopped(run.state)) } : {}),
       ...(options.origin ? { origin: options.origin } : {}),
+      ...(phase === 'detached' ? { leftGoing: options.host.words.leftGoing(run.run_id) } : {}),
       ...(options.note ? { note: options.note } : {}),
       ...(factoryTask ? { factoryTask } : {}),
       ...extra,
@@ -261,7 +261,7 @@ class Following {
     const run = seen ?? (await client.runs.get(runId, { signal }));
     if (this.options.factoryTask) this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
     this.log(
-      `${why}: run ${runId} is ${run.state} and goes on; a command: settle job finishes its report${run.session_link ? `. Session: ${run.session_link}` : ''}`,
+      `${why}: run ${runId} is ${run.state} and goes on${run.session_link ? `. Session: ${run.session_link}` : ''}`,
     );
     await reporter.finish(this.input(run, 'detached', { note }));
     this.settled();
@@ -337,10 +337,14 @@ class Following {
   async stopping(): Promise<RunFailedError> {
     const { client, runId, reporter } = this.options;
     if (!this.options.cancelOnAbort) {
-      const note = `The workflow job was cancelled; the run was left going (\`cancel-on-abort: false\`).`;
+      const { words } = this.options.host;
+      const note = `${words.interrupted}; the run was left going (${words.setting('cancel-on-abort', 'false')}).`;
       if (this.run) await reporter.finish(this.input(this.run, 'detached', { note }));
       this.settled();
-      return new RunFailedError(`job cancelled; run ${runId} left running as cancel-on-abort is false`);
+      return new RunFailedError(
+        `${words.stopped}; run ${runId} left running as ${plain(words.setting('cancel-on-abort', 'false'))}`,
+        'interrupted',
+      );
     }
     // The step exits within seconds of a signal: the cancel and its confirming reads fit in about 3 s, leaving
     // time for the final comment.
@@ -349,21 +353,22 @@ class Following {
     const told = describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER);
     const shown = run
       ? await reporter.finish(
-          this.input(run, 'cancelled', { note: `The workflow job was cancelled. ${told}` }),
+          this.input(run, 'cancelled', { note: `${this.options.host.words.interrupted}. ${told}` }),
         )
       : false;
     // Settled only when the run was seen to stop and the comment says so: otherwise the post step takes over.
     if (result.settled && shown) this.settled();
-    return new RunFailedError(`job cancelled; ${told}`.replace(/`/g, ''));
+    return new RunFailedError(`${this.options.host.words.stopped}; ${plain(told)}`, 'interrupted');
   }
 
   /** The run did not end in time, or cannot be followed: cancelled (unless told to leave it) and reported. */
   async gaveUp(outcome: Extract<WaitOutcome, { kind: 'timeout' | 'unfollowable' }>): Promise<RunFailedError> {
     const { host, client, runId, reporter, timeoutMinutes: minutes } = this.options;
+    const { words } = host;
     let run = outcome.run ?? this.run;
     let note =
       outcome.kind === 'timeout'
-        ? `The run did not end within ${minutes} minute${minutes === 1 ? '' : 's'} (\`timeout-minutes\`).`
+        ? `The run did not end within ${minutes} minute${minutes === 1 ? '' : 's'} (${words.setting('timeout-minutes')}).`
         : `The run cannot be followed: the service's last ${outcome.failures} answers about it could not be read (last: ${outcome.error.message}).`;
     let settled = true;
     if (this.options.cancelOnAbort) {
@@ -372,7 +377,7 @@ class Following {
       settled = result.settled;
       note += ` ${describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER)}`;
     } else {
-      note += ' It was left going (`cancel-on-abort: false`).';
+      note += ` It was left going (${words.setting('cancel-on-abort', 'false')}).`;
     }
     if (run) {
       const conversation = await conversationOf(host, client, run);
@@ -380,7 +385,10 @@ class Following {
       await reporter.finish(this.input(run, 'timeout', { note, conversation, artifacts }));
     }
     if (settled) this.settled();
-    return new RunFailedError(`run ${runId}: ${note.replace(/`/g, '')}`);
+    return new RunFailedError(
+      `run ${runId}: ${plain(note)}`,
+      outcome.kind === 'timeout' ? 'timeout' : 'service',
+    );
   }
 
   /** The run ended, or waits for input: the final report, and the step's result. */
@@ -404,7 +412,7 @@ class Following {
     if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
       const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
       const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
-      throw new RunFailedError(`run ${runId} ended ${run.state}${code}${message}`);
+      throw new RunFailedError(`run ${runId} ended ${run.state}${code}${message}`, 'run-failed');
     }
     return { run, detached: false };
   }
@@ -412,12 +420,15 @@ class Following {
 
 export async function followRun(options: FollowOptions): Promise<Followed> {
   const following = new Following(options);
-  if (!options.wait)
+  const { words } = options.host;
+  if (!options.wait) {
+    const wait = words.setting('wait', 'false');
     return following.letGo(
       undefined,
-      'not waiting (wait: false)',
-      'The workflow did not wait for this run (`wait: false`).',
+      `not waiting (${plain(wait)})`,
+      `${words.runner} did not wait for this run (${wait}).`,
     );
+  }
   let outcome: WaitOutcome;
   try {
     outcome = await following.watch();
@@ -428,10 +439,11 @@ export async function followRun(options: FollowOptions): Promise<Followed> {
   if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable') throw await following.gaveUp(outcome);
   if (outcome.kind === 'detached') {
     const minutes = options.detachAfterMinutes;
+    const setting = words.setting('detach-after-minutes');
     return following.letGo(
       outcome.run,
-      `detached after ${minutes} minute${minutes === 1 ? '' : 's'} (detach-after-minutes)`,
-      `The workflow stopped watching after ${minutes} minute${minutes === 1 ? '' : 's'} (\`detach-after-minutes\`).`,
+      `detached after ${minutes} minute${minutes === 1 ? '' : 's'} (${plain(setting)})`,
+      `${words.runner} stopped watching after ${minutes} minute${minutes === 1 ? '' : 's'} (${setting}).`,
     );
   }
   return following.ended(outcome);

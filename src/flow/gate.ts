@@ -18,6 +18,7 @@ import {
 import { shownTitle, type GateRow, type GateSummary, type TrendInput, type Verdict } from '../render/gate.ts';
 import { META } from './origin.ts';
 import { pacer } from './poll.ts';
+import { OutcomeError } from './outcome.ts';
 import { Utf8Chunks } from './utf8-chunks.ts';
 
 export type Scorer = Read<'ScorerListItem'>;
@@ -26,7 +27,8 @@ type Attempt = Pick<Read<'ScorerResult'>, 'status' | 'is_in_flight' | 'classific
 /** What a judgement needs of a run (a whole RunItem will do). */
 export type JudgedRun = Pick<RunItem, 'run_id' | 'title' | 'session_link' | 'state' | 'created_at'>;
 
-export class GateError extends Error {}
+/** The gate could not judge (`usage`, `service`), or judged and failed (`gate-failed`). */
+export class GateError extends OutcomeError {}
 
 /** A scorer as the gate shows it: its name, else its id (a service may answer one without a name, or an empty one). */
 export function scorerName(scorer: Pick<Scorer, 'id' | 'name'>): string {
@@ -328,8 +330,16 @@ export async function resolveScorers(
     factory: string | undefined;
     signal?: AbortSignal;
     warn?: (line: string) => void;
+    /** How the user names an input (the host's words). */
+    setting: (name: string) => string;
   },
 ): Promise<Scorer[]> {
+  if (!options.names.length && !options.factory) {
+    throw new GateError(
+      `name the scorers (${options.setting('scorer')}) or the factory whose scorers judge (${options.setting('factory')})`,
+      'usage',
+    );
+  }
   // Only the factory's scorers come back, whatever the service applied (client.scorers.list checks each).
   const { scorers, unmatched } = await client.scorers.list(
     options.factory ? { factory_uid: options.factory } : {},
@@ -341,13 +351,10 @@ export async function resolveScorers(
     );
   }
   if (!options.names.length) {
-    if (!options.factory)
-      throw new GateError(
-        'name the scorers (input "scorer") or the factory whose scorers judge (input "factory")',
-      );
     if (!scorers.length)
       throw new GateError(
-        `factory "${options.factory}" has no scorers: create one, or name scorers with the "scorer" input`,
+        `factory "${options.factory}" has no scorers: create one, or name scorers with ${options.setting('scorer')}`,
+        'service',
       );
     return scorers;
   }
@@ -360,6 +367,7 @@ export async function resolveScorers(
         scorers.map((s) => (s.name === undefined ? `${s.id}` : `${s.id} (${s.name})`)).join(', ') || 'none';
       throw new GateError(
         `scorer "${name}" was not found${options.factory ? ` in factory "${options.factory}"` : ''}; the key's scorers: ${known}`,
+        'service',
       );
     }
     return hit;

@@ -13,14 +13,14 @@ import {
   type CloudAgentClient,
   type RunItem,
 } from '../client/index.ts';
-import type { CommentInfo } from './context.ts';
+import { workflowRunUrl, type CommentInfo } from './context.ts';
 import type { FoundComment, Reaction, Repository } from '../host/host.ts';
 import { carried, type MarkerState } from '../render/marker.ts';
 import type { Phase, ReportInput } from '../render/report.ts';
 import type { SettleResult } from '../render/settle.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
-import { conversationOf, hintsFor, workflowRunUrl, type Hints } from './follow.ts';
+import { conversationOf, hintsFor, type Hints } from './follow.ts';
 import { META, SOURCE } from './origin.ts';
 import { markerReader, openReporter } from './report.ts';
 import { readFactoryTask } from './starters.ts';
@@ -494,7 +494,12 @@ export class Settler {
 
   private hintsOf(run: RunItem, marker: MarkerState | undefined): Hints {
     const comment = Boolean(marker?.comment || run.metadata?.[META.comment]);
-    return hintsFor({ comment, thread: true }, this.options.triggerPhrase, run.run_id);
+    return hintsFor(
+      { comment, thread: true },
+      this.options.triggerPhrase,
+      run.run_id,
+      this.step.host.words.followup,
+    );
   }
 
   /** Writes the report on the comment in place (phase in its marker), after the reaction. */
@@ -572,7 +577,7 @@ export class Settler {
     const minutes = Number(run.metadata?.[META.timeout]);
     const limit =
       minutes > 0
-        ? `within ${plural(minutes, 'minute')} (\`timeout-minutes\`)`
+        ? `within ${plural(minutes, 'minute')} (${this.step.host.words.setting('timeout-minutes')})`
         : `by its deadline (${new Date(decision.deadline).toISOString()})`;
     let note = `The run did not end ${limit}.`;
     let seen = run;

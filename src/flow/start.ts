@@ -7,13 +7,13 @@ import type { RunItem } from '../client/index.ts';
 import { InputError, type StartInputs } from '../inputs.ts';
 import { admitEvent, answerRefused, Refused } from './admission.ts';
 import { cancelRun, describeCancel, POST_STEP_TAKES_OVER } from './cancel.ts';
-import { followOptions, followRun, RunFailedError } from './follow.ts';
+import { followOptions, followRun, plain, RunFailedError } from './follow.ts';
 import { adoptable, type Origin } from './origin.ts';
 import { buildPrompt, type ChangedFile } from './prompt.ts';
 import { stepReporter, type Reporter } from './report.ts';
 import { STATE } from './state.ts';
 import { factoryTaskOf, type Starter } from './starters.ts';
-import { info, type Step } from './step.ts';
+import { holdRun, info, type Step } from './step.ts';
 
 /** The files of the step's pull request, for the prompt; undefined when there is none or they cannot be read. */
 export async function changedFiles(step: Step): Promise<ChangedFile[] | undefined> {
@@ -89,6 +89,7 @@ async function stopWhatWasMade(
   since: string,
 ): Promise<Error> {
   const { state, host } = step;
+  const stopped = host.words.stopped;
   const made = await starter.findMade(since).catch((err: unknown) => {
     host.log.info(`could not look for the run the create may have made: ${(err as Error).message}`);
     return undefined;
@@ -97,24 +98,29 @@ async function stopWhatWasMade(
     // Nothing would be stopped: whatever the create made is left going.
     state.save(STATE.settled, 'true');
     return new RunFailedError(
-      'job cancelled while the run was being created; any run it made is left going as cancel-on-abort is false',
+      `${stopped} while the run was being created; any run it made is left going as ${plain(host.words.setting('cancel-on-abort', 'false'))}`,
+      'interrupted',
     );
   }
   if (!made) {
     host.log.info('no run of the cut-short create was found yet; the post step looks again');
-    return new RunFailedError('job cancelled while the run was being created; the post step looks for it');
+    return new RunFailedError(
+      `${stopped} while the run was being created; the post step looks for it`,
+      'interrupted',
+    );
   }
   state.save(STATE.runId, made.run_id);
   if (!cancelOnAbort) {
     state.save(STATE.settled, 'true');
     return new RunFailedError(
-      `job cancelled while the run was being created; run ${made.run_id} left running as cancel-on-abort is false`,
+      `${stopped} while the run was being created; run ${made.run_id} left running as ${plain(host.words.setting('cancel-on-abort', 'false'))}`,
+      'interrupted',
     );
   }
   const result = await cancelRun(step.client, made.run_id, info(step));
   const told = describeCancel(result.outcome, made.run_id, POST_STEP_TAKES_OVER);
   if (result.settled) state.save(STATE.settled, 'true');
-  return new RunFailedError(`job cancelled while the run was being created; ${told}`.replace(/`/g, ''));
+  return new RunFailedError(`${stopped} while the run was being created; ${plain(told)}`, 'interrupted');
 }
 
 /** An event's work needs a task: the prompt, a skill, or the issue or PR it came from. */
@@ -188,8 +194,7 @@ export async function startFromEvent(
     throw started.reason;
   }
   const { runId, adopted } = started.value;
-  step.state.save(STATE.runId, runId);
-  step.state.save(STATE.settled, 'false');
+  holdRun(step, runId);
 
   await followRun({
     ...followOptions(step, inputs, reporter, runId, inputs.conversation.triggerPhrase),

@@ -16,6 +16,7 @@ import { clip } from '../render/format.ts';
 import type { ReportInput } from '../render/report.ts';
 import { findRunByMetadata, LOOKUP_SCAN_PAGES, warnOnce, type Origin } from './origin.ts';
 import type { Log } from '../host/host.ts';
+import { OutcomeError } from './outcome.ts';
 import type { Step } from './step.ts';
 
 export interface Work {
@@ -244,7 +245,12 @@ export async function readFactoryTask(
   }
 }
 
-export class DispatchError extends Error {}
+/** The factory refused the work: the service's answer, in words that say what to fix. */
+export class DispatchError extends OutcomeError {
+  constructor(message: string) {
+    super(message, 'service');
+  }
+}
 
 /** What a refused dispatch means, in words that say what to fix. */
 export function explainDispatchError(err: unknown, factory: string): unknown {

@@ -6,7 +6,7 @@ import type { CloudAgentClient } from '../client/index.ts';
 import type { Host, Repository } from '../host/host.ts';
 import type { MarkerKey } from '../render/marker.ts';
 import type { RunEnvironment, Trigger } from './context.ts';
-import type { StepState } from './state.ts';
+import { STATE, type StepState } from './state.ts';
 
 export interface Step {
   env: RunEnvironment;
@@ -27,3 +27,13 @@ export const info =
   (step: Pick<Step, 'host'>) =>
   (line: string): void =>
     step.host.log.info(line);
+
+/**
+ * The step now holds run `runId`: the post step knows it (and that it is not settled yet), and the `run-id` output
+ * names it from now on, whatever becomes of the step.
+ */
+export function holdRun(step: Pick<Step, 'state' | 'host'>, runId: string): void {
+  step.state.save(STATE.runId, runId);
+  step.state.save(STATE.settled, 'false');
+  step.host.output('run-id', runId);
+}

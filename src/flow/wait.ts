@@ -5,6 +5,7 @@
  * answer that cannot be read) is a warning and the wait goes on: the agent's work is not lost to a blip. A refusal
  * (401, 403, 404, another 4xx) ends the wait at once, and so do answers that cannot be read, poll after poll.
  */
+import { OutcomeError } from './outcome.ts';
 import {
   ACTIVE_STATES,
   ApiAbortError,
@@ -68,7 +69,12 @@ export const PROGRESS_POLL_MAX_MS = 16_000;
 export const BAD_ANSWERS_LIMIT = 5;
 
 /** The wait ended because the service refused to tell the run's state (401, 403, 404, another 4xx). */
-export class FollowError extends Error {}
+export class FollowError extends OutcomeError {
+  constructor(message: string, options: { cause: unknown }) {
+    super(message, 'service');
+    this.cause = options.cause;
+  }
+}
 
 /** Whether a failed read may succeed when asked again later. */
 export function isTransient(err: unknown): boolean {

@@ -10,6 +10,7 @@ import * as core from '@actions/core';
 import { Redactor, type SecretKind } from '../flow/redact.ts';
 import { groupDigits } from '../render/format.ts';
 import type { Host } from './host.ts';
+import { actionWords } from './words.ts';
 
 /** What every channel removes: the API key, the `redact` input's strings, the GitHub token, and credentials. */
 export const redactor = new Redactor();
@@ -123,6 +124,7 @@ export async function writeSummary(markdown: string): Promise<void> {
 
 /** The action's host: inputs from the runner (INPUT_*), state in GITHUB_STATE, every channel redacted. */
 export const actionHost: Host = {
+  words: actionWords,
   input: (name, options) => core.getInput(name, { trimWhitespace: options?.trim ?? true }),
   secret: (value, kind, masked) => (masked ? addSecret(value, kind) : setSecret(value, kind)),
   redact: (text) => redactor.redact(text),

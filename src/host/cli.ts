@@ -6,7 +6,7 @@
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { Redactor, type SecretKind } from '../flow/redact.ts';
-import type { Host } from './host.ts';
+import type { Host, Words } from './host.ts';
 
 /** Removes what would steer a terminal (escape sequences, other control characters) from text to be printed. */
 export function terminalSafe(text: string): string {
@@ -25,8 +25,8 @@ export interface CliHostOptions {
   markdown: string | undefined;
   /** Milliseconds since start, for the log's time stamps. */
   elapsed: () => number;
-  /** Text the summary rewrites (the action's words for GitHub, told the CLI's way). */
-  rewrite?: (markdown: string) => string;
+  /** The command line's words (words.ts cliWords). */
+  words: Words;
 }
 
 const paint = (color: boolean, code: string, text: string) =>
@@ -48,11 +48,13 @@ export class CliHost implements Host {
   readonly summaries: string[] = [];
   /** The message the command failed with, if it did. */
   failure: string | undefined;
+  readonly words: Words;
   private readonly options: CliHostOptions;
   private readonly saved = new Map<string, string>();
 
   constructor(options: CliHostOptions) {
     this.options = options;
+    this.words = options.words;
   }
 
   input(name: string, options?: { trim?: boolean }): string {
@@ -79,7 +81,8 @@ export class CliHost implements Host {
       if (!this.options.quiet) this.line('', message);
     },
     warning: (message: string): void => {
-      if (!this.options.quiet) this.line(paint(this.options.color, '33', 'warning: '), message);
+      // --quiet silences progress, not what the user should know.
+      this.line(paint(this.options.color, '33', 'warning: '), message);
     },
   };
 
@@ -93,7 +96,7 @@ export class CliHost implements Host {
   }
 
   async summary(markdown: string): Promise<void> {
-    const text = this.redact(this.options.rewrite ? this.options.rewrite(markdown) : markdown);
+    const text = this.redact(markdown);
     this.summaries.push(text);
     // The file holds this command's report: written afresh by the first summary, appended to by the next.
     const file = this.options.markdown;

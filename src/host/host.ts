@@ -4,7 +4,7 @@
  * flows hand it text as it is. The flows and commands see only this interface; the action's implementation is
  * src/host/action.ts.
  */
-import type { CommentInfo } from '../flow/context.ts';
+import type { CommentInfo, RunEnvironment, Trigger } from '../flow/context.ts';
 import type { ChangedFile } from '../flow/prompt.ts';
 import type { SecretKind } from '../flow/redact.ts';
 import type { MarkerState } from '../render/marker.ts';
@@ -20,7 +20,37 @@ export interface StateStore {
   load(name: string): string;
 }
 
+/**
+ * How a host names things to its user. The flows say what happened; the host says how its user acts on it: a
+ * workflow's author sets `wait: false`, a terminal's user types `--no-wait`. Text here is markdown (it goes into
+ * reports as it is, and into log lines).
+ */
+export interface Words {
+  /** Input `name` as an error message names it: `Input "timeout-minutes"`, `--timeout`. */
+  input(name: string): string;
+  /** How the user sets input `name` (to `value`): `` `timeout-minutes` ``, `` `wait: false` ``; `` `--no-wait` ``. */
+  setting(name: string, value?: string): string;
+  /** Who starts and follows the run, as a sentence's subject: "The workflow", "The command". */
+  runner: string;
+  /** What stopping by a signal is to this user: "The workflow job was cancelled", "The command was interrupted". */
+  interrupted: string;
+  /** The same, as an error message starts: "job cancelled", "interrupted". */
+  stopped: string;
+  /** Where the work came from, for the report's last lines. */
+  origin(from: { trigger: Trigger; env: RunEnvironment }): string;
+  /** A link to what runs the step (the workflow run, the CI job), when there is one. */
+  workflowRun(env: RunEnvironment): string | undefined;
+  /** How this host's user sends run `runId` a follow-up (where no thread reply can). */
+  followup(runId: string): string;
+  /** What becomes of a report left going (`wait: false`, detached), for the report's reader. */
+  leftGoing(runId: string): string;
+  /** How to give the service an API key it accepts (after a 401). */
+  apiKey: string;
+}
+
 export interface Host {
+  /** How this host names inputs and actions to its user. */
+  words: Words;
   /** An input as given, '' when not given; surrounding white space removed unless `trim` is false. */
   input(name: string, options?: { trim?: boolean }): string;
   /**

@@ -52,6 +52,8 @@ export interface ReportInput {
   progress?: Progress;
   /** The workflow run that follows this run (a link for the reader). */
   workflowRun?: string;
+  /** For a run left going (detached): who finishes its report, or how to see it go on, in the host's words. */
+  leftGoing?: string;
   now: number;
 }
 
@@ -295,12 +297,12 @@ function externalLink(url: string, title: string | undefined): string {
   return title ? `[${linkText(title, 150)}](${safe})` : safe;
 }
 
-/** What a reader of a run left going is told: it works on, who finishes the report, where to watch it. */
-function detachedLine(run: RunItem): string {
+/** What a reader of a run left going is told: it works on, what becomes of it (`leftGoing`), where to watch it. */
+function detachedLine(run: RunItem, leftGoing: string | undefined): string {
   const session = safeUrl(run.session_link);
-  const watch = session ? ` Until then, follow it in [the session](${session}).` : '';
+  const watch = session ? ` Meanwhile, follow it in [the session](${session}).` : '';
   const stopped = hasStopped(run.state);
-  return `${stopped ? '' : '**The run is still working.** '}Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${SETTLE_DOCS})).${watch}`;
+  return `${stopped ? '' : '**The run is still working.** '}${leftGoing ?? ''}${watch}`.trim();
 }
 
 /** Where a reader who cannot reply on the thread answers a waiting run. */
@@ -319,7 +321,8 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   const head: string[] = [headline(input)];
   if (input.origin) head.push(ours(input.origin));
   if (input.note) head.push(ours(input.note));
-  if (input.phase === 'detached') head.push(detachedLine(run));
+  const goingOn = input.phase === 'detached' ? detachedLine(run, input.leftGoing) : '';
+  if (goingOn) head.push(goingOn);
   head.push(table(input));
   if (input.progress && atWork(input)) head.push(renderProgress(input.progress));
   const status = statusBlock(run);

@@ -34,7 +34,7 @@ async function startRuns(n: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
     const result = await run(['run', '--prompt', `task ${i}`, '--no-wait', '--json']);
-    ids.push((JSON.parse(result.stdout) as Record<string, string>)['run-id']!);
+    ids.push((JSON.parse(result.stdout) as Record<string, string>).run_id!);
   }
   return ids;
 }

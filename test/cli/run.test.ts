@@ -67,7 +67,7 @@ describe('cloud-agent run', () => {
     expect(body.metadata.gh_event).toBe('cli');
     expect(body.metadata.created_by).toBe('cloud-agent-action');
     const outputs = JSON.parse(result.stdout) as Record<string, unknown>;
-    const runId = String(outputs['run-id']);
+    const runId = String(outputs.run_id);
     const run = JSON.parse(sim.requests.filter((r) => r.operation === 'getRun').at(-1)!.answer!) as {
       run_id: string;
       state: string;
@@ -75,12 +75,12 @@ describe('cloud-agent run', () => {
     };
     expect(run.run_id).toBe(runId);
     expect(outputs).toMatchObject({
-      'run-id': runId,
+      run_id: runId,
       state: 'SUCCEEDED',
-      'session-link': run.session_link,
-      'pull-request-urls': [],
+      session_link: run.session_link,
+      pull_request_urls: [],
       artifacts: [],
-      'comment-url': '',
+      comment_url: '',
       detached: 'false',
     });
     expect(result.stderr).toContain(`started run ${runId} (QUEUED)`);
@@ -109,7 +109,7 @@ describe('cloud-agent run', () => {
     expectNoKey(result);
   });
 
-  it('exits 1 with the service message when the run fails', async () => {
+  it('exits 1 with the service message when the run fails; --quiet leaves only the report and the error', async () => {
     sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
@@ -130,7 +130,11 @@ describe('cloud-agent run', () => {
         ? `cloud-agent: error: run ${runId} ended FAILED\n`
         : `cloud-agent: error: run ${runId} ended FAILED (insufficient_credits): The team is out of credits\n`,
     );
-    expect(result.stdout).toBe('');
+    // --quiet silences the progress, not the report: it is what the command answers.
+    expect(result.stdout.split('\n\n').slice(0, 2)).toEqual([
+      '### ❌ Cloud agent run failed: x',
+      'Started by cloud-agent from the command line.',
+    ]);
   });
 
   it('exits 4 and cancels the run when it does not end within --timeout', async () => {
@@ -171,8 +175,8 @@ describe('cloud-agent run', () => {
         gh_run_attempt: '901',
         gh_event: 'cli',
       });
-      const firstId = (JSON.parse(first.stdout) as Record<string, string>)['run-id'];
-      expect((JSON.parse(retry.stdout) as Record<string, string>)['run-id']).toBe(firstId);
+      const firstId = (JSON.parse(first.stdout) as Record<string, string>).run_id;
+      expect((JSON.parse(retry.stdout) as Record<string, string>).run_id).toBe(firstId);
       expect(retry.stderr).toContain(`run ${firstId} of this trigger is still`);
       expect(retry.stderr).toContain('GitLab CI: acme/web, pipeline 4711, job agent review (attempt 902)');
     },
@@ -226,7 +230,7 @@ describe('cloud-agent run', () => {
 describe('cloud-agent followup and cancel', () => {
   it('followup sends the message from --message-file - and follows the run to its end', async () => {
     const first = await runCli(['run', '--prompt', 'x', '--json'], { env: env() });
-    const runId = (JSON.parse(first.stdout) as Record<string, string>)['run-id']!;
+    const runId = (JSON.parse(first.stdout) as Record<string, string>).run_id!;
     const result = await runCli(['followup', runId, '--message-file', '-', '--json'], {
       env: env(),
       stdin: 'Also the changelog',
@@ -236,13 +240,13 @@ describe('cloud-agent followup and cancel', () => {
     expect(sent.map((r) => [r.path, JSON.parse(r.body)])).toEqual([
       [`/api/v1/agent/runs/${runId}/followups`, { message: 'Also the changelog' }],
     ]);
-    expect((JSON.parse(result.stdout) as Record<string, string>)['run-id']).toBe(runId);
+    expect((JSON.parse(result.stdout) as Record<string, string>).run_id).toBe(runId);
   });
 
   it('cancel stops a run and exits 0', async () => {
     sim.script.run(LONG_RUN);
     const first = await runCli(['run', '--prompt', 'x', '--no-wait', '--json'], { env: env() });
-    const runId = (JSON.parse(first.stdout) as Record<string, string>)['run-id']!;
+    const runId = (JSON.parse(first.stdout) as Record<string, string>).run_id!;
     const result = await runCli(['cancel', runId, '--json'], { env: env() });
     expect(result.code).toBe(0);
     expect(sim.requests.filter((r) => r.operation === 'cancelRun').map((r) => r.path)).toEqual([

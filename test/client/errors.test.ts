@@ -101,7 +101,7 @@ describe('hintFor', () => {
   });
 
   it.each([
-    [401, 'The API key was missing or not accepted: check the `api-key` secret (or WARP_API_KEY)'],
+    [401, 'The API key was missing or not accepted'],
     [
       403,
       'The API key is valid but may not do this: check the team, environment, MCP server or factory permissions',

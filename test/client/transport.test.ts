@@ -644,7 +644,7 @@ describe('bodies', () => {
       .runs.get('r')
       .catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe(
-      'getRun failed (HTTP 401): unauthorized. The API key was missing or not accepted: check the `api-key` secret (or WARP_API_KEY)',
+      'getRun failed (HTTP 401): unauthorized. The API key was missing or not accepted',
     );
     expect(error.message).not.toContain(KEY);
   });

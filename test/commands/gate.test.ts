@@ -219,7 +219,7 @@ describe('on a pull request', () => {
     const s = step();
     const error = await gateCommand(s, gateInputs({ factory: 'fac_nothing' })).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(GateError);
-    const why = 'factory "fac_nothing" has no scorers: create one, or name scorers with the "scorer" input';
+    const why = 'factory "fac_nothing" has no scorers: create one, or name scorers with `scorer`';
     expect((error as Error).message).toBe(why);
     expect(checkRequests().map((c) => [c.operation, c.status, c.body])).toEqual([
       ['checks/create', 201, expect.objectContaining({ status: 'in_progress' })],
@@ -661,7 +661,7 @@ describe('answers of another shape (the fields the gate reads, and what it does 
     await gateCommand(s, gateInputs());
     expect(s.host.lines).toContain(`scorers: scorer ${scorerId} (#${scorerId}, threshold 0.7, version 2)`);
     expect(s.host.lines).toContain(
-      `warning: scorer ${scorerId} (#${scorerId}) judges the runs of selected agents, but the service did not say which: it judges none here (name it with the "scorer" input to judge every run with it)`,
+      `warning: scorer ${scorerId} (#${scorerId}) judges the runs of selected agents, but the service did not say which: it judges none here (name it with \`scorer\` to judge every run with it)`,
     );
     expect(s.host.outputs).toMatchObject({ conclusion: 'neutral', results: '[]' });
   });

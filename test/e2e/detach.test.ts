@@ -77,7 +77,7 @@ describe('detach-after-minutes', () => {
       '### 🔄 Cloud agent run working (no longer watched): PR #2: Update the README with new information.',
       'Started from pull request #2 by [workflow run](https://github.com/acme/app/actions/runs/9001).',
       'The workflow stopped watching after 0.05 minutes (`detach-after-minutes`).',
-      `**The run is still working.** ${SETTLE_LINE} Until then, follow it in [the session](${result.outputs['session-link']}).`,
+      `**The run is still working.** ${SETTLE_LINE} Meanwhile, follow it in [the session](${result.outputs['session-link']}).`,
     ]);
     expect(result.outputs['session-link']).toContain(session);
     // Then the table (its elapsed time moves with the clock), what the run was seen doing, and the marker last.

@@ -5,6 +5,7 @@
  * a frozen clock: Date is faked (the follow counts its deadlines from Date.now()) and every poll's sleep moves both
  * clocks by exactly the interval; the reporter records what it is given.
  */
+import { actionWords } from '../../src/host/words.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import {
@@ -226,6 +227,7 @@ describe('followRun', () => {
     const error = await failure(follow(runId));
     expect(error).toBeInstanceOf(RunFailedError);
     expect(error.message).toBe(`run ${runId} ended FAILED (agent_process_failed): The agent gave up`);
+    expect((error as RunFailedError).outcome).toBe('run-failed');
     expect(reporter.events).toEqual(['show queued QUEUED', 'show running INPROGRESS', 'finish final FAILED']);
     expect(host.saved).toEqual({ settled: 'true' });
   });
@@ -267,7 +269,7 @@ describe('followRun', () => {
     expect(sim.count('getRun')).toBe(1);
     expect(host.lines).toEqual([
       // No session yet while it is queued.
-      `not waiting (wait: false): run ${runId} is QUEUED and goes on; a command: settle job finishes its report`,
+      `not waiting (wait: false): run ${runId} is QUEUED and goes on`,
     ]);
     expect(host.saved).toEqual({ settled: 'true' });
     expect(reporter.markers).toEqual([deadline(1)]);
@@ -294,7 +296,7 @@ describe('followRun', () => {
       'The workflow stopped watching after 1 minute (`detach-after-minutes`).',
     );
     expect(host.lines.at(-1)).toBe(
-      `detached after 1 minute (detach-after-minutes): run ${runId} is INPROGRESS and goes on; a command: settle job finishes its report. Session: ${followed.run.session_link}`,
+      `detached after 1 minute (detach-after-minutes): run ${runId} is INPROGRESS and goes on. Session: ${followed.run.session_link}`,
     );
     expect(host.saved).toEqual({ settled: 'true' });
     expect(sim.count('cancelRun')).toBe(0);
@@ -334,6 +336,7 @@ describe('followRun', () => {
     expect(error.message).toBe(
       `run ${runId}: The run did not end within 1 minute (timeout-minutes). The run ${runId} was cancelled.`,
     );
+    expect((error as RunFailedError).outcome).toBe('timeout');
     expect(reporter.events).toEqual([
       'show queued QUEUED',
       'show running INPROGRESS',
@@ -367,6 +370,7 @@ describe('followRun', () => {
     expect(error.message).toBe(
       `run ${runId}: The run did not end within 2 minutes (timeout-minutes). It was left going (cancel-on-abort: false).`,
     );
+    expect((error as RunFailedError).outcome).toBe('timeout');
     expect(reporter.events.at(-1)).toBe('finish timeout INPROGRESS');
     expect(sim.count('cancelRun')).toBe(0);
     expect(host.saved).toEqual({ settled: 'true' });
@@ -380,6 +384,7 @@ describe('followRun', () => {
     expect(error.message).toBe(
       `run ${runId}: The run did not end within 1 minute (timeout-minutes). Cancelling the run ${runId} failed; the post step of the job tries again.`,
     );
+    expect((error as RunFailedError).outcome).toBe('timeout');
     expect(reporter.events.at(-1)).toBe('finish timeout INPROGRESS');
     expect(host.saved).toEqual({});
   });
@@ -397,6 +402,7 @@ describe('followRun', () => {
     expect(error.message).toBe(
       `run ${runId}: The run cannot be followed: the service's last 5 answers about it could not be read (last: ${last}). The run ${runId} was cancelled.`,
     );
+    expect((error as RunFailedError).outcome).toBe('service');
     expect(reporter.events).toEqual(['show queued QUEUED', 'finish timeout CANCELLED']);
     expect(host.lines.filter((l) => l.startsWith('warning:'))).toHaveLength(4);
   });
@@ -410,6 +416,7 @@ describe('followRun', () => {
     );
     expect(error).toBeInstanceOf(RunFailedError);
     expect(error.message).toBe(`job cancelled; The run ${runId} was cancelled.`);
+    expect((error as RunFailedError).outcome).toBe('interrupted');
     // The step exits within seconds of a signal: the cancel gets 3 of them.
     expect(cancel.mock.calls).toEqual([[runId, { deadlineMs: 3000, maxRetries: 20 }]]);
     expect(reporter.events).toEqual([
@@ -440,7 +447,8 @@ describe('followRun', () => {
         { 2: () => job.abort(new Error('SIGINT')) },
       ),
     );
-    expect(error.message).toBe(`job cancelled; run ${runId} left running as cancel-on-abort is false`);
+    expect(error.message).toBe(`job cancelled; run ${runId} left running as cancel-on-abort: false`);
+    expect((error as RunFailedError).outcome).toBe('interrupted');
     expect(reporter.events.at(-1)).toBe('finish detached INPROGRESS');
     expect(reporter.last().note).toBe(
       'The workflow job was cancelled; the run was left going (`cancel-on-abort: false`).',
@@ -454,7 +462,8 @@ describe('followRun', () => {
     const job = new AbortController();
     job.abort(new Error('SIGINT'));
     const error = await failure(follow(runId, { signal: job.signal, cancelOnAbort: false }));
-    expect(error.message).toBe(`job cancelled; run ${runId} left running as cancel-on-abort is false`);
+    expect(error.message).toBe(`job cancelled; run ${runId} left running as cancel-on-abort: false`);
+    expect((error as RunFailedError).outcome).toBe('interrupted');
     expect(reporter.events).toEqual([]);
     expect(host.saved).toEqual({ settled: 'true' });
   });
@@ -469,6 +478,7 @@ describe('followRun', () => {
     expect(error.message).toBe(
       `job cancelled; Cancelling the run ${runId} failed; the post step of the job tries again.`,
     );
+    expect((error as RunFailedError).outcome).toBe('interrupted');
     expect(reporter.events.at(-1)).toBe('finish cancelled INPROGRESS');
     expect(host.saved).toEqual({});
   });
@@ -481,6 +491,7 @@ describe('followRun', () => {
     job.abort(new Error('SIGINT'));
     const error = await failure(follow(runId, { signal: job.signal }));
     expect(error.message).toBe(`job cancelled; The run ${runId} had already ended.`);
+    expect((error as RunFailedError).outcome).toBe('interrupted');
     expect(reporter.events).toEqual([]);
     expect(host.saved).toEqual({});
   });
@@ -492,6 +503,7 @@ describe('followRun', () => {
     expect(error.message).toBe(
       `run ${runId}: The run did not end within 1 minute (timeout-minutes). It was left going (cancel-on-abort: false).`,
     );
+    expect((error as RunFailedError).outcome).toBe('timeout');
     expect(reporter.events).toEqual([]);
     expect(host.saved).toEqual({ settled: 'true' });
   });
@@ -544,7 +556,8 @@ describe('describeOrigin and followupHint', () => {
     eventName: 'push',
   };
   const run = '[workflow run](https://github.com/acme/app/actions/runs/9001)';
-  const step = (trigger: Record<string, unknown>) => ({ trigger, env }) as unknown as Step;
+  const step = (trigger: Record<string, unknown>) =>
+    ({ trigger, env, host: { words: actionWords } }) as unknown as Step;
 
   it('names the comment, the thread or the event', () => {
     expect(

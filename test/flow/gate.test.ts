@@ -5,6 +5,7 @@
  * scores, judges dispatched in batches of 100 and waited for on an injected clock, the timeout, failed judges, the
  * reasons, and the exact requests each step makes.
  */
+import { actionWords } from '../../src/host/words.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import {
@@ -380,12 +381,13 @@ const requests = (operation: string) =>
     }));
 
 describe('resolveScorers', () => {
+  const { setting } = actionWords;
   withSimulator();
   it('without names: every scorer of the factory, asked by factory', async () => {
     const a = await scorer('tests pass', 0.7);
     const b = await scorer('style', 0.5);
     await scorer('elsewhere', 0.5, 'fac_docs');
-    expect(await resolveScorers(client, { names: [], factory: 'fac_web' })).toEqual([a, b]);
+    expect(await resolveScorers(client, { names: [], factory: 'fac_web', setting })).toEqual([a, b]);
     expect(requests('listScorers').at(-1)!.query).toEqual([['factory_uid', 'fac_web']]);
   });
 
@@ -396,26 +398,34 @@ describe('resolveScorers', () => {
     await scorer('also elsewhere', 0.5, 'fac_docs');
     const warnings: string[] = [];
     expect(
-      await resolveScorers(client, { names: [], factory: 'fac_web', warn: (line) => warnings.push(line) }),
+      await resolveScorers(client, {
+        names: [],
+        factory: 'fac_web',
+        warn: (line) => warnings.push(line),
+        setting,
+      }),
     ).toEqual([a]);
     expect(warnings).toEqual([
       'the service answered 2 scorers of other factories (it did not filter by factory): left out',
     ]);
     // Named: a scorer of another factory is not found, whatever the service answered.
-    await expect(resolveScorers(client, { names: ['elsewhere'], factory: 'fac_web' })).rejects.toThrow(
+    await expect(
+      resolveScorers(client, { names: ['elsewhere'], factory: 'fac_web', setting }),
+    ).rejects.toThrow(
       `scorer "elsewhere" was not found in factory "fac_web"; the key's scorers: ${a.id} (tests pass)`,
     );
   });
 
-  it('without names or factory: an error naming both inputs', async () => {
-    await expect(resolveScorers(client, { names: [], factory: undefined })).rejects.toThrow(
-      new GateError('name the scorers (input "scorer") or the factory whose scorers judge (input "factory")'),
+  it('without names or factory: an error naming both inputs, and no request', async () => {
+    await expect(resolveScorers(client, { names: [], factory: undefined, setting })).rejects.toThrow(
+      new GateError('name the scorers (`scorer`) or the factory whose scorers judge (`factory`)', 'usage'),
     );
+    expect(sim.count('listScorers')).toBe(0);
   });
 
   it('a factory without scorers: an error', async () => {
-    await expect(resolveScorers(client, { names: [], factory: 'fac_web' })).rejects.toThrow(
-      'factory "fac_web" has no scorers: create one, or name scorers with the "scorer" input',
+    await expect(resolveScorers(client, { names: [], factory: 'fac_web', setting })).rejects.toThrow(
+      'factory "fac_web" has no scorers: create one, or name scorers with `scorer`',
     );
   });
 
@@ -424,7 +434,11 @@ describe('resolveScorers', () => {
     const b = await scorer('1st Look', 0.5);
     const c = await scorer('abc12', 0.5, 'fac_docs');
     expect(
-      await resolveScorers(client, { names: ['ABC12', String(a.id), '1ST LOOK'], factory: undefined }),
+      await resolveScorers(client, {
+        names: ['ABC12', String(a.id), '1ST LOOK'],
+        factory: undefined,
+        setting,
+      }),
     ).toEqual([c, a, b]);
     expect(requests('listScorers').at(-1)!.query).toEqual([]);
   });
@@ -432,8 +446,8 @@ describe('resolveScorers', () => {
   it('a name of digits is an id, even when a scorer has it as its name; the error lists every scorer', async () => {
     const a = await scorer('10', 0.5);
     const b = await scorer('style', 0.5);
-    await expect(resolveScorers(client, { names: ['10'], factory: undefined })).rejects.toThrow(
-      new GateError(`scorer "10" was not found; the key's scorers: ${a.id} (10), ${b.id} (style)`),
+    await expect(resolveScorers(client, { names: ['10'], factory: undefined, setting })).rejects.toThrow(
+      new GateError(`scorer "10" was not found; the key's scorers: ${a.id} (10), ${b.id} (style)`, 'service'),
     );
   });
 
@@ -441,7 +455,7 @@ describe('resolveScorers', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      resolveScorers(client, { names: [], factory: 'fac_web', signal: controller.signal }),
+      resolveScorers(client, { names: [], factory: 'fac_web', signal: controller.signal, setting }),
     ).rejects.toThrow();
     expect(sim.count('listScorers')).toBe(0);
   });
@@ -455,25 +469,30 @@ describe('resolveScorers', () => {
       times: 2,
       fault: { raw: JSON.stringify({ scorers: bare }) },
     });
-    expect(await resolveScorers(client, { names: [String(a.id)], factory: undefined })).toEqual([bare[0]]);
-    await expect(resolveScorers(client, { names: ['tests pass'], factory: undefined })).rejects.toThrow(
-      new GateError(`scorer "tests pass" was not found; the key's scorers: ${a.id}`),
+    expect(await resolveScorers(client, { names: [String(a.id)], factory: undefined, setting })).toEqual([
+      bare[0],
+    ]);
+    await expect(
+      resolveScorers(client, { names: ['tests pass'], factory: undefined, setting }),
+    ).rejects.toThrow(
+      new GateError(`scorer "tests pass" was not found; the key's scorers: ${a.id}`, 'service'),
     );
   });
 
   it('a name not found: the error lists the scorers there are', async () => {
     const a = await scorer('tests pass', 0.7);
-    await expect(resolveScorers(client, { names: ['nope'], factory: 'fac_web' })).rejects.toThrow(
+    await expect(resolveScorers(client, { names: ['nope'], factory: 'fac_web', setting })).rejects.toThrow(
       new GateError(
         `scorer "nope" was not found in factory "fac_web"; the key's scorers: ${a.id} (tests pass)`,
+        'service',
       ),
     );
-    await expect(resolveScorers(client, { names: ['99'], factory: undefined })).rejects.toThrow(
+    await expect(resolveScorers(client, { names: ['99'], factory: undefined, setting })).rejects.toThrow(
       `scorer "99" was not found; the key's scorers: ${a.id} (tests pass)`,
     );
-    await expect(resolveScorers(client, { names: [`${a.id}x`], factory: 'fac_docs' })).rejects.toThrow(
-      `scorer "${a.id}x" was not found in factory "fac_docs"; the key's scorers: none`,
-    );
+    await expect(
+      resolveScorers(client, { names: [`${a.id}x`], factory: 'fac_docs', setting }),
+    ).rejects.toThrow(`scorer "${a.id}x" was not found in factory "fac_docs"; the key's scorers: none`);
   });
 });
 

@@ -357,7 +357,7 @@ describe('failed reads', () => {
     expect(await watch.read(run)).toBe(false);
     const why =
       status === 401
-        ? 'The API key was missing or not accepted: check the `api-key` secret (or WARP_API_KEY)'
+        ? 'The API key was missing or not accepted'
         : 'The API key is valid but may not do this: check the team, environment, MCP server or factory permissions';
     expect(host.lines).toEqual([
       `warning: could not read the progress of run ${runId} (getRunTimeline failed (HTTP ${status}): no. ${why}); ` +

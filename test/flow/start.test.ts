@@ -273,7 +273,7 @@ describe('startWork', () => {
       const err = (await started.catch((e: unknown) => e)) as Error;
       expect(err).toBeInstanceOf(RunFailedError);
       expect(err.message).toBe(
-        'job cancelled while the run was being created; run r-made left running as cancel-on-abort is false',
+        'job cancelled while the run was being created; run r-made left running as cancel-on-abort: false',
       );
       expect(calls).toEqual([]);
       expect(host.saved).toMatchObject({ run_id: 'r-made', settled: 'true' });
@@ -293,7 +293,7 @@ describe('startWork', () => {
       const { started, host } = cutShort(undefined, false);
       const err = (await started.catch((e: unknown) => e)) as Error;
       expect(err.message).toBe(
-        'job cancelled while the run was being created; any run it made is left going as cancel-on-abort is false',
+        'job cancelled while the run was being created; any run it made is left going as cancel-on-abort: false',
       );
       expect(host.saved.settled).toBe('true');
     });

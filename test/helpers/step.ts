@@ -13,6 +13,7 @@ import { readTrigger } from '../../src/github/event.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import type { Host } from '../../src/host/host.ts';
+import { actionWords } from '../../src/host/words.ts';
 import type { RunEnvironment } from '../../src/flow/context.ts';
 
 export interface MemoryHost extends Host {
@@ -32,6 +33,7 @@ export function memoryHost(
 ): MemoryHost {
   const redactor = new Redactor();
   const host: MemoryHost = {
+    words: actionWords,
     inputs,
     lines: [],
     saved,

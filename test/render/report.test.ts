@@ -197,6 +197,7 @@ Started from pull request #7 by [workflow run](https://github.com/acme/app/actio
     const detached = renderReport({
       ...base,
       phase: 'detached',
+      leftGoing: SETTLE_LINE,
       note: 'The workflow stopped watching after 2 minutes (`detach-after-minutes`).',
       run: run({ state: 'INPROGRESS', finished_at: null, run_time: undefined, request_usage: undefined }),
       conversation: undefined,
@@ -208,7 +209,7 @@ Started from pull request #7 by [workflow run](https://github.com/acme/app/actio
 
 The workflow stopped watching after 2 minutes (\`detach-after-minutes\`).
 
-**The run is still working.** Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](https://github.com/cloud-agent-action/cloud-agent-action#cost-detach-and-settle)). Until then, follow it in [the session](https://app.warp.dev/session/abc).
+**The run is still working.** Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](https://github.com/cloud-agent-action/cloud-agent-action#cost-detach-and-settle)). Meanwhile, follow it in [the session](https://app.warp.dev/session/abc).
 
 | | |
 |---|---|
@@ -220,6 +221,7 @@ The workflow stopped watching after 2 minutes (\`detach-after-minutes\`).
     const ended = renderReport({
       ...base,
       phase: 'detached',
+      leftGoing: SETTLE_LINE,
       note: undefined,
       origin: undefined,
       run: run({ state: 'BLOCKED', session_link: undefined, request_usage: undefined }),
@@ -581,6 +583,7 @@ ${STEPS}`);
     const text = renderReport(
       only({
         phase: 'detached',
+        leftGoing: SETTLE_LINE,
         run: working(),
         conversation: asking,
         followupHint: HINT,
@@ -589,7 +592,7 @@ ${STEPS}`);
     );
     expect(text).toBe(`### 🔄 Cloud agent run working (no longer watched): PR #7: Fix the parser
 
-**The run is still working.** ${SETTLE_LINE} Until then, follow it in [the session](https://app.warp.dev/session/abc).
+**The run is still working.** ${SETTLE_LINE} Meanwhile, follow it in [the session](https://app.warp.dev/session/abc).
 
 | | |
 |---|---|
@@ -608,7 +611,9 @@ ${STEPS}`);
   it.each(['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED'])(
     'detached: a run that already stopped (%s) is not said to be working',
     (state) => {
-      const text = renderReport(only({ phase: 'detached', run: run({ state, session_link: undefined }) }));
+      const text = renderReport(
+        only({ phase: 'detached', leftGoing: SETTLE_LINE, run: run({ state, session_link: undefined }) }),
+      );
       expect(text.split('\n\n').slice(1, 2)).toEqual([SETTLE_LINE]);
     },
   );

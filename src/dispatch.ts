@@ -1,0 +1,146 @@
+/**
+ * One dispatcher for both hosts: the action's main step (src/main.ts) and the command line (src/cli.ts) call
+ * `dispatch`, which reads and checks the inputs through the host, builds the service's client and the step, runs the
+ * command the inputs name (loading its module, and only its, on demand) and says how it ended as a typed `Outcome`.
+ * What differs by host comes in `Setup` and the host's `words`: where the work comes from, the repository, how a
+ * setting or a fix is named to the user. Every failure ends here, as the host's error (redacted by the host).
+ */
+import {
+  ApiError,
+  CloudAgentClient,
+  CloudAgentError,
+  InvalidArgumentError,
+  type ClientOptions,
+} from './client/index.ts';
+import type { RunEnvironment, Trigger } from './flow/context.ts';
+import { deriveMarkerKey } from './flow/marker-key.ts';
+import { OutcomeError, type Outcome } from './flow/outcome.ts';
+import { StepState } from './flow/state.ts';
+import type { Step } from './flow/step.ts';
+import type { Host, Repository } from './host/host.ts';
+import { errorMessage } from './host/process.ts';
+import { InputError, readInputs, type Inputs } from './inputs.ts';
+import type { GateRow, GateSummary } from './render/gate.ts';
+
+/** What a host gives the dispatcher besides itself. */
+export interface Setup {
+  host: Host;
+  /** Where the work comes from: the workflow's event (action), the CI job or the terminal (CLI). */
+  context(inputs: Inputs): { env: RunEnvironment; trigger: Trigger };
+  /** The repository the work is about, when the host has a way to it. */
+  repository(inputs: Inputs, context: { env: RunEnvironment; trigger: Trigger }): Repository | undefined;
+  /** The product token of the User-Agent: `cloud-agent-action/1.2.0`. */
+  userAgent: string;
+  /** Aborted when the host stops the command (a signal, the action's watchdog). */
+  signal: AbortSignal;
+  /** Told the checked inputs before anything is sent (the action arms its watchdog). */
+  started?(inputs: Inputs): void;
+  /** Options of the service's client the host sets (how retries and requests are logged). */
+  client?: Pick<ClientOptions, 'onRetry'>;
+  /** `settle`: the time the previous settle completed, when the host knows it (the CLI's --since). */
+  since?: string | undefined;
+}
+
+/** The gate's judgement, for a host that writes more of it (the CLI's JUnit file). */
+export interface GateReport {
+  rows: GateRow[];
+  summary: GateSummary;
+}
+
+/** How the command ended. */
+export interface Dispatched {
+  outcome: Outcome;
+  /** Why it did not end `ok`, as the host's user reads it (the host redacts it when it writes it). */
+  message?: string;
+  /** The checked inputs (undefined when they were wrong). */
+  inputs?: Inputs;
+  gate?: GateReport;
+}
+
+/** Runs the command the inputs name on `step`. */
+async function runCommand(
+  step: Step,
+  inputs: Inputs,
+  setup: Setup,
+  judged: (g: GateReport) => void,
+): Promise<void> {
+  switch (inputs.command) {
+    case 'run':
+      return (await import('./commands/run.ts')).runCommand(step, inputs);
+    case 'dispatch':
+      return (await import('./commands/dispatch.ts')).dispatchCommand(step, inputs);
+    case 'followup':
+      return (await import('./commands/followup.ts')).followupCommand(step, inputs);
+    case 'cancel':
+      return (await import('./commands/cancel.ts')).cancelCommand(step, inputs);
+    case 'gate':
+      return (await import('./commands/gate.ts')).gateCommand(step, inputs, {}, judged);
+    case 'settle':
+      return (await import('./commands/settle.ts')).settleCommand(step, inputs, { since: setup.since });
+    case 'schedules':
+      return (await import('./commands/schedules.ts')).schedulesCommand(step, inputs);
+  }
+}
+
+/** The outcome an error ends a command with: its own, where it carries one; else by the layer it comes from. */
+export function outcomeOf(error: unknown, interrupted: boolean): Outcome {
+  if (error instanceof InputError || error instanceof InvalidArgumentError) return 'usage';
+  if (interrupted) return 'interrupted';
+  if (error instanceof OutcomeError) return error.outcome;
+  return error instanceof CloudAgentError ? 'service' : 'error';
+}
+
+/** The message of an error, worded for the host's user: an input by the host's name for it, the fix of a 401. */
+export function messageOf(error: unknown, host: Pick<Host, 'words'>, stopped: string | undefined): string {
+  let message = errorMessage(error);
+  if (error instanceof InputError) message = `${host.words.input(error.input)}: ${error.reason}`;
+  if (error instanceof ApiError && error.status === 401) message = `${message} ${host.words.apiKey}`;
+  return stopped && !message.includes(stopped) ? `${stopped}: ${message}` : message;
+}
+
+/** Reads the inputs, builds the client and the step, runs the command; never throws. */
+export async function dispatch(setup: Setup): Promise<Dispatched> {
+  const { host, signal } = setup;
+  let client: CloudAgentClient | undefined;
+  let inputs: Inputs | undefined;
+  let gate: GateReport | undefined;
+  try {
+    inputs = readInputs(host);
+    setup.started?.(inputs);
+    const context = setup.context(inputs);
+    client = new CloudAgentClient({
+      apiKey: inputs.apiKey,
+      baseUrl: inputs.baseUrl,
+      userAgent: setup.userAgent,
+      onRetry:
+        setup.client?.onRetry ??
+        ((event) =>
+          host.log.info(
+            `retrying ${event.operation} in ${event.delayMs} ms (attempt ${event.attempt + 1}): ${event.reason}`,
+          )),
+    });
+    const step: Step = {
+      ...context,
+      client,
+      host,
+      state: new StepState(host.state),
+      repository: setup.repository(inputs, context),
+      markerKey: deriveMarkerKey(inputs.apiKey),
+      signal,
+    };
+    await runCommand(step, inputs, setup, (judged) => (gate = judged));
+    return { outcome: 'ok', inputs, ...(gate ? { gate } : {}) };
+  } catch (error) {
+    const stopped = signal.aborted ? errorMessage(signal.reason) : undefined;
+    const message = messageOf(error, host, stopped);
+    host.fail(message);
+    return {
+      outcome: outcomeOf(error, signal.aborted),
+      message,
+      ...(inputs ? { inputs } : {}),
+      ...(gate ? { gate } : {}),
+    };
+  } finally {
+    await client?.close();
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The words of each host (host.ts `Words`): a GitHub workflow's, for the action; a command line's, for `cloud-agent`
+ * in a terminal or another CI. Pure: what a report or a log line says to its reader is decided here, per host, and
+ * nowhere else.
+ */
+import { workflowRunUrl, type RunEnvironment, type Trigger } from '../flow/context.ts';
+import { inline, linkText, safeUrl } from '../render/format.ts';
+import { SETTLE_DOCS } from '../render/report.ts';
+import type { Words } from './host.ts';
+
+/** Where a workflow's run came from: the comment, thread or event, and the workflow run. */
+export function describeWorkflowOrigin(from: { trigger: Trigger; env: RunEnvironment }): string {
+  const { trigger, env } = from;
+  const run = `[workflow run](${workflowRunUrl(env)})`;
+  if (trigger.comment)
+    return `Started from a comment by @${trigger.comment.author} ([comment](${trigger.comment.url})), ${run}.`;
+  if (trigger.number === undefined) return `Started by ${run} (${env.eventName}).`;
+  const kind = trigger.isPullRequest ? 'pull request' : 'issue';
+  return `Started from ${kind} #${trigger.number} by ${run}.`;
+}
+
+/** The words of a GitHub workflow: inputs by their names in `with:`, the settle job, the job's cancellation. */
+export const actionWords: Words = {
+  input: (name) => `Input "${name}"`,
+  setting: (name, value) => (value === undefined ? `\`${name}\`` : `\`${name}: ${value}\``),
+  runner: 'The workflow',
+  interrupted: 'The workflow job was cancelled',
+  stopped: 'job cancelled',
+  origin: describeWorkflowOrigin,
+  workflowRun: workflowRunUrl,
+  followup: (runId) =>
+    `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`,
+  leftGoing: () =>
+    `Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${SETTLE_DOCS})).`,
+  apiKey: 'Check the `api-key` secret (or WARP_API_KEY).',
+};
+
+/** The CI job a command runs in, as the command line's words name it. */
+export interface CliJob {
+  ci: string;
+  job: string;
+  pipeline: string;
+  url: string | undefined;
+}
+
+/**
+ * The words of the command line: an input by what gives it (`flagOf`: `--timeout`, `<run-id>`, an environment
+ * variable; undefined when nothing does), a boolean given as false by its `--no-` form, the job it runs in if a CI's.
+ */
+export function cliWords(flagOf: (input: string) => string | undefined, job: CliJob | undefined): Words {
+  const flag = (name: string) => flagOf(name) ?? name;
+  return {
+    input: flag,
+    setting: (name, value) => {
+      const f = flag(name);
+      if (!f.startsWith('--') || value === undefined || value === 'true') return `\`${f}\``;
+      return value === 'false' ? `\`--no-${f.slice(2)}\`` : `\`${f} ${value}\``;
+    },
+    runner: 'The command',
+    interrupted: 'The command was interrupted',
+    stopped: 'interrupted',
+    origin: () => {
+      if (!job) return 'Started by cloud-agent from the command line.';
+      const name = job.job || job.pipeline;
+      const url = safeUrl(job.url);
+      return `Started by cloud-agent in ${inline(job.ci, 40)} job ${url ? `[${linkText(name, 100)}](${url})` : inline(name, 100)}.`;
+    },
+    workflowRun: () => safeUrl(job?.url),
+    followup: (runId) => `To continue, run \`cloud-agent followup ${runId} --message "..."\`.`,
+    leftGoing: (runId) =>
+      `It goes on without this command: \`cloud-agent runs get ${runId}\` shows where it is, \`cloud-agent cancel ${runId}\` stops it.`,
+    apiKey: 'Set CLOUD_AGENT_API_KEY (or "apiKey" in the config file).',
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * The one dispatcher (src/dispatch.ts) in this process, on the simulator: it reads the inputs through the host,
+ * builds the client and the step, runs the command the inputs name, and says how it ended as a typed outcome, the
+ * message worded by the host (the action's words or the command line's). Each outcome is reached by injecting what
+ * causes it; the requests made are asserted exactly.
+ */
+import { describe, expect, it } from 'vitest';
+import { ApiConnectionError, ApiError, InvalidArgumentError } from '../src/client/index.ts';
+import { dispatch, messageOf, outcomeOf, type Setup } from '../src/dispatch.ts';
+import { RunFailedError } from '../src/flow/follow.ts';
+import { GateError } from '../src/flow/gate.ts';
+import { OutcomeError } from '../src/flow/outcome.ts';
+import { readTrigger } from '../src/github/event.ts';
+import type { Words } from '../src/host/host.ts';
+import { actionWords, cliWords } from '../src/host/words.ts';
+import { InputError } from '../src/inputs.ts';
+import { API_KEY } from './e2e/setup.ts';
+import { commandWorld } from './helpers/command-world.ts';
+import { memoryHost, runEnvironment, type MemoryHost } from './helpers/step.ts';
+
+const world = commandWorld({ github: false });
+
+const CLI_WORDS = cliWords(
+  (input) => ({ 'timeout-minutes': '--timeout', wait: '--wait', 'api-key': 'CLOUD_AGENT_API_KEY' })[input],
+  undefined,
+);
+
+/** A setup on the simulator, for a run started by hand (workflow_dispatch), with no repository. */
+function setup(
+  inputs: Record<string, string>,
+  options: { words?: Words; signal?: AbortSignal } = {},
+): Setup & { host: MemoryHost } {
+  const host = memoryHost({ 'api-key': API_KEY, 'base-url': world.sim.url, ...inputs });
+  host.words = options.words ?? actionWords;
+  const env = runEnvironment('workflow_dispatch', 'http://127.0.0.1:9');
+  return {
+    host,
+    signal: options.signal ?? new AbortController().signal,
+    userAgent: 'dispatch-test/1',
+    context: () => ({ env, trigger: readTrigger(env, { inputs: {} } as Parameters<typeof readTrigger>[1]) }),
+    repository: () => undefined,
+  };
+}
+
+const operations = () => world.sim.requests.map((r) => r.operation);
+
+describe('dispatch', () => {
+  it('a run that succeeds: ok, the outputs set, the User-Agent the host named', async () => {
+    world.sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const s = setup({ command: 'run', prompt: 'Fix it.', 'progress-interval-seconds': '0' });
+    const result = await dispatch(s);
+    expect(result.outcome).toBe('ok');
+    expect(result.message).toBeUndefined();
+    expect(result.inputs?.command).toBe('run');
+    expect(s.host.failed).toBeUndefined();
+    expect(s.host.outputs).toMatchObject({ state: 'SUCCEEDED' });
+    expect(operations().filter((o) => o === 'createRun')).toEqual(['createRun']);
+    expect(String(world.sim.requests[0]!.headers['user-agent'])).toMatch(/^dispatch-test\/1 /);
+  });
+
+  it('a wrong input: usage, named as the action names it, and no request', async () => {
+    const s = setup({ command: 'run', prompt: 'x', 'timeout-minutes': 'soon' });
+    const result = await dispatch(s);
+    expect(result.outcome).toBe('usage');
+    expect(result.message).toMatch(/^Input "timeout-minutes": /);
+    expect(s.host.failed).toBe(result.message);
+    expect(result.inputs).toBeUndefined();
+    expect(world.sim.requests).toEqual([]);
+  });
+
+  it('the same wrong input on the command line: named by its flag', async () => {
+    const s = setup({ command: 'run', prompt: 'x', 'timeout-minutes': 'soon' }, { words: CLI_WORDS });
+    const result = await dispatch(s);
+    expect(result.outcome).toBe('usage');
+    expect(result.message).toMatch(/^--timeout: /);
+    expect(result.message).not.toContain('Input "');
+    expect(world.sim.requests).toEqual([]);
+  });
+
+  it('a key the service refuses: service, and the host says how its user fixes it', async () => {
+    const s = setup(
+      { command: 'run', prompt: 'x', 'api-key': 'wk-not-a-key-of-any-team' },
+      { words: CLI_WORDS },
+    );
+    const result = await dispatch(s);
+    expect(result.outcome).toBe('service');
+    expect(result.message).toMatch(/HTTP 401.*The API key was missing or not accepted/);
+    expect(result.message!.endsWith(' Set CLOUD_AGENT_API_KEY (or "apiKey" in the config file).')).toBe(true);
+    const action = setup({ command: 'run', prompt: 'x', 'api-key': 'wk-not-a-key-of-any-team' });
+    expect((await dispatch(action)).message!.endsWith(' Check the `api-key` secret (or WARP_API_KEY).')).toBe(
+      true,
+    );
+  });
+
+  it('a run that fails: run-failed, its id an output already', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        {
+          state: 'FAILED',
+          afterMs: 10,
+          statusMessage: { message: 'No credits', error_code: 'insufficient_credits' },
+        },
+      ],
+    });
+    const s = setup({ command: 'run', prompt: 'x', 'progress-interval-seconds': '0' });
+    const result = await dispatch(s);
+    expect(result.outcome).toBe('run-failed');
+    const runId = s.host.outputs['run-id']!;
+    expect(result.message).toBe(`run ${runId} ended FAILED (insufficient_credits): No credits`);
+  });
+
+  it('the service fails while the run is followed: service, and the run id is an output', async () => {
+    world.sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
+    world.sim.faults.inject({
+      operation: 'getRun',
+      times: 1,
+      fault: { status: 403, body: { error_code: 'not_authorized', detail: 'no longer yours' } },
+    });
+    const s = setup({ command: 'run', prompt: 'x', 'progress-interval-seconds': '0' });
+    const result = await dispatch(s);
+    expect(result.outcome).toBe('service');
+    const created = JSON.parse(world.sim.requests.find((r) => r.operation === 'createRun')!.answer!) as {
+      run_id: string;
+    };
+    expect(s.host.outputs['run-id']).toBe(created.run_id);
+    expect(result.message).toMatch(
+      new RegExp(
+        `^reading run ${created.run_id} \\(getRun\\) failed: getRun failed \\(HTTP 403 not_authorized\\): no longer yours\\.`,
+      ),
+    );
+  });
+
+  it('a signal before the work: interrupted, the reason first in the message, and nothing started', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('received SIGTERM'));
+    const s = setup(
+      { command: 'run', prompt: 'x', 'cancel-on-abort': 'false', 'progress-interval-seconds': '0' },
+      { signal: controller.signal },
+    );
+    const result = await dispatch(s);
+    expect(result.outcome).toBe('interrupted');
+    expect(result.message).toMatch(/^received SIGTERM: /);
+  });
+});
+
+describe('outcomeOf', () => {
+  it('an error that carries its outcome keeps it; the layers say the rest', () => {
+    expect(outcomeOf(new RunFailedError('x', 'timeout'), false)).toBe('timeout');
+    expect(outcomeOf(new RunFailedError('x', 'run-failed'), false)).toBe('run-failed');
+    expect(outcomeOf(new GateError('x', 'gate-failed'), false)).toBe('gate-failed');
+    expect(outcomeOf(new OutcomeError('x', 'service'), false)).toBe('service');
+    expect(outcomeOf(new InputError('wait', 'must be true or false'), false)).toBe('usage');
+    expect(outcomeOf(new InvalidArgumentError('run-id', 'is empty'), false)).toBe('usage');
+    expect(outcomeOf(new ApiConnectionError('getRun failed: refused', { operation: 'getRun' }), false)).toBe(
+      'service',
+    );
+    expect(outcomeOf(new Error('a bug'), false)).toBe('error');
+    expect(outcomeOf('a string', false)).toBe('error');
+  });
+
+  it('a stopped command is interrupted, whatever it threw, but a wrong input stays a usage error', () => {
+    expect(outcomeOf(new RunFailedError('x', 'run-failed'), true)).toBe('interrupted');
+    expect(outcomeOf(new Error('aborted'), true)).toBe('interrupted');
+    expect(outcomeOf(new InputError('wait', 'must be true or false'), true)).toBe('usage');
+  });
+});
+
+describe('messageOf', () => {
+  it('an input by the host name, the reason after it', () => {
+    const error = new InputError('timeout-minutes', 'must be a whole number of minutes, got "soon"');
+    expect(messageOf(error, { words: actionWords }, undefined)).toBe(
+      'Input "timeout-minutes": must be a whole number of minutes, got "soon"',
+    );
+    expect(messageOf(error, { words: CLI_WORDS }, undefined)).toBe(
+      '--timeout: must be a whole number of minutes, got "soon"',
+    );
+  });
+
+  it('the reason of a stop goes first, once', () => {
+    expect(messageOf(new Error('the create was aborted'), { words: actionWords }, 'received SIGINT')).toBe(
+      'received SIGINT: the create was aborted',
+    );
+    expect(messageOf(new Error('received SIGINT'), { words: actionWords }, 'received SIGINT')).toBe(
+      'received SIGINT',
+    );
+  });
+
+  it('only a 401 gets the fix of the key', () => {
+    const refused = (status: number) =>
+      new ApiError({ status, operation: 'getRun', body: { detail: 'no' } } as never);
+    expect(messageOf(refused(401), { words: actionWords }, undefined)).toMatch(
+      / Check the `api-key` secret \(or WARP_API_KEY\)\.$/,
+    );
+    expect(messageOf(refused(403), { words: actionWords }, undefined)).not.toContain('api-key');
+  });
+});
