@@ -1,8 +1,10 @@
 /** The files a user, a reviewer and the Marketplace read first: they exist and say what they must. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import semver from 'semver';
 import { parse } from 'yaml';
+import { SETTLE_DOCS } from '../src/render/report.ts';
 import { bundledPackages } from './helpers/bundle.ts';
 
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
@@ -119,6 +121,70 @@ describe('README.md', () => {
     for (const name of names) expect(setup, name).toContain(`\`${name}\``);
     expect(setup).toContain('`cloud-agent-action/cloud-agent-action@v1`');
     expect(setup).toContain('`cloud-agent-action/cloud-agent-action@<40-character SHA> # v1.2.3`');
+  });
+});
+
+/** The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens. */
+function slug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** The anchors of a markdown file's headings (outside code blocks). */
+function anchors(text: string): Set<string> {
+  const headings = text.replace(/```[\s\S]*?```/g, '').matchAll(/^#{1,6} (.+)$/gm);
+  return new Set([...headings].map((m) => slug(m[1]!)));
+}
+
+describe('links between the documents', () => {
+  const docsIn = (folder: string): string[] =>
+    readdirSync(new URL(`../${folder}/`, import.meta.url), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? docsIn(`${folder}/${entry.name}`)
+        : entry.name.endsWith('.md')
+          ? [`${folder}/${entry.name}`]
+          : [],
+    );
+  const files = [
+    'README.md',
+    'CONTRIBUTING.md',
+    'SECURITY.md',
+    'CHANGELOG.md',
+    'openapi/README.md',
+    'test/simulator/README.md',
+    ...docsIn('docs'),
+  ];
+
+  it('name a heading the way GitHub anchors it', () => {
+    expect(slug('The command line: `cloud-agent`')).toBe('the-command-line-cloud-agent');
+    expect(slug('Cost: detach and settle')).toBe('cost-detach-and-settle');
+    expect([...anchors('# A\n```\n# not a heading\n```\n## B c\n')]).toEqual(['a', 'b-c']);
+  });
+
+  it('point at files that exist and headings they have', () => {
+    const broken: string[] = [];
+    for (const file of files) {
+      const text = read(file).replace(/```[\s\S]*?```/g, '');
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/.test(target!)) continue;
+        const [path, anchor] = target!.split('#') as [string, string | undefined];
+        const resolved = path ? normalize(join(dirname(file), path)) : file;
+        if (!existsSync(new URL(`../${resolved}`, import.meta.url)))
+          broken.push(`${file}: ${target} (no file)`);
+        else if (anchor !== undefined && !anchors(read(resolved)).has(anchor))
+          broken.push(`${file}: ${target} (no heading)`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("the README's section a detached report links to is there", () => {
+    const [page, anchor] = SETTLE_DOCS.split('#');
+    expect(page).toBe(REPO);
+    expect(anchors(readme)).toContain(anchor);
   });
 });
 
