@@ -9,7 +9,12 @@
 import { defineConfig } from 'vitest/config';
 
 /** Unit-level tests that spawn a process (which never sees a mutant): left out of mutation testing. */
-export const SPAWNING = ['test/local.test.ts', 'test/release.test.ts', 'test/simulator/cli.test.ts'];
+export const SPAWNING = [
+  'test/local.test.ts',
+  'test/package.test.ts',
+  'test/release.test.ts',
+  'test/simulator/cli.test.ts',
+];
 
 /** Unit-level tests that read src/ from disk (never the mutant): left out of mutation testing too. */
 export const READS_SOURCES = ['test/client/reads-in-src.test.ts'];

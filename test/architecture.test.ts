@@ -1,5 +1,5 @@
 /**
- * The arrows between the rooms of src/ (README, "Architecture"): every import of every source file is checked
+ * The arrows between the rooms of src/ (docs/design.md, "Architecture"): every import of every source file is checked
  * against the rooms it may reach. ESLint's no-restricted-imports says the same at edit time.
  */
 import { readdirSync, readFileSync } from 'node:fs';
