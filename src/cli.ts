@@ -289,38 +289,25 @@ let pendingJUnit:
     }
   | undefined;
 
+/** Runs an inspection command (src/cli/inspect/) on this process's streams and settings. */
 async function runInspection(
   parsed: Parsed,
   settings: Settings,
   signal: AbortSignal,
   redactors: ((t: string) => string)[],
 ): Promise<void> {
-  const { checkInspection, inspect } = await import('./cli/inspect.ts');
-  checkInspection(parsed);
-  requireKey(settings);
-  const { Redactor } = await import('./flow/redact.ts');
-  const redactor = new Redactor();
-  redactor.add(settings.apiKey, 'apiKey');
-  redactors.push((text) => redactor.redact(text));
-  const { CloudAgentClient, fetchSignedUrl } = await import('./client/index.ts');
-  const baseUrl = baseUrlOf(parsed, settings);
-  const client = new CloudAgentClient({
+  const inspection = await import('./cli/inspect.ts');
+  await inspection.runInspection(parsed, {
+    stdout: out,
+    stderr: err,
+    signal,
     apiKey: settings.apiKey,
-    ...(baseUrl ? { baseUrl } : {}),
-    userAgent: `cloud-agent-cli/${VERSION}`,
+    baseUrl: baseUrlOf(parsed, settings),
+    requireKey: () => requireKey(settings),
+    redactors,
+    elapsed,
+    color: !parsed.flags['no-color'] && !process.env.NO_COLOR && Boolean(process.stderr.isTTY),
   });
-  try {
-    await inspect(client, parsed, {
-      write: (text) => out(redactor.redact(text)),
-      json: Boolean(parsed.flags.json),
-      quiet: Boolean(parsed.flags.quiet),
-      signal,
-      // A signed URL on another origin: fetched without the key, through the proxy the environment names.
-      download: (url) => fetchSignedUrl(url, { signal }),
-    });
-  } finally {
-    await client.close();
-  }
 }
 
 export async function cli(argv: string[]): Promise<number> {
