@@ -71,9 +71,10 @@ export function table<T>(rows: readonly T[] | undefined, columns: [string, (row:
   const cells = rows.map((row) => columns.map(([, get]) => cell(get(row))));
   const head = columns.map(([name]) => name);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  // The last column is padded too, and the line's end trimmed: no line ends in blanks.
   const line = (c: string[]) =>
     c
-      .map((text, i) => (i === c.length - 1 ? text : text.padEnd(widths[i]!)))
+      .map((text, i) => text.padEnd(widths[i]!))
       .join('  ')
       .trimEnd();
   return [line(head), ...cells.map(line)].join('\n') + '\n';
@@ -118,7 +119,9 @@ export async function show<T>(
 }
 
 interface Paged {
-  page_info?: { has_next_page?: boolean; next_cursor?: string | null };
+  page_info: { has_next_page: boolean; next_cursor?: string | null };
+  /** Items of the page the client left out (a checked listing's count). */
+  unmatched?: number;
 }
 
 /** Where a listing starts (--cursor) and whether it follows every page (--all). */
@@ -165,7 +168,7 @@ export async function pages<K extends string, P extends Paged & { [key in K]: re
   const seen = new Set<string>();
   for (;;) {
     const info = last.page_info;
-    const next = info?.has_next_page === false ? undefined : (info?.next_cursor ?? undefined);
+    const next = info.has_next_page === false ? undefined : (info.next_cursor ?? undefined);
     // A page whose items were all left out here (they did not match) is not the empty page that ends a listing.
     if (!next || seen.has(next) || last[itemsKey].length + leftOut(last) === 0) break;
     seen.add(next);
@@ -191,15 +194,12 @@ export async function paged<K extends string, P extends Paged & { [key in K]: re
   ctx.write(ctx.json ? jsonText(page) : human(page));
 }
 
-/** The query of a page: its limit and cursor, when given. */
-export const pageQuery = (paging: Paging, cursor: string | undefined) => ({
-  ...(paging.limit !== undefined ? { limit: paging.limit } : {}),
-  ...(cursor ? { cursor } : {}),
-});
+/** The query of a page: its limit and cursor (one not given is left out of the request). */
+export const pageQuery = (paging: Paging, cursor: string | undefined) => ({ limit: paging.limit, cursor });
 
 /** How many items of a checked answer the client left out because they do not match the query. */
-function leftOut(answer: object): number {
-  return 'unmatched' in answer && typeof answer.unmatched === 'number' ? answer.unmatched : 0;
+function leftOut(answer: Paged): number {
+  return answer.unmatched ?? 0;
 }
 
 /**
@@ -260,7 +260,7 @@ export function checkInspection(command: InspectionCommand, parsed: Parsed): Ins
       throw new UsageError(`--${name} is empty: give it a value, or leave it out`, `--${name}`);
     }
   }
-  if (command.positional && parsed.positional?.trim() === '') {
+  if (command.positional && parsed.positional!.trim() === '') {
     throw new UsageError(`<${command.positional.name}> is empty`, `<${command.positional.name}>`);
   }
   return command.check(parsed);

@@ -28,7 +28,7 @@ export interface Parsed {
 /** A string flag's value (the last, for a flag given twice), or undefined. */
 export function stringFlag(parsed: Parsed, name: string): string | undefined {
   const value = parsed.flags[name];
-  if (value === undefined || typeof value === 'boolean') return undefined;
+  if (typeof value === 'boolean') return undefined;
   return Array.isArray(value) ? value.at(-1) : value;
 }
 

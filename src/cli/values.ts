@@ -11,11 +11,15 @@ import { UsageError } from './usage.ts';
 export type Known<T> = T extends string ? (string extends T ? never : T) : never;
 
 /**
- * Every value of one of the contract's closed lists, in the contract's order: the record must name each of them and
- * nothing else, or it does not compile, so the list is the schema's and not a copy that can drift from it.
+ * Every value of one of the contract's closed lists, in the contract's order: `valuesOf<RunState>()('QUEUED', ...)`.
+ * A value left out or one the contract does not have does not compile, so the list is the schema's, not a copy
+ * that can drift from it.
  */
-export function valuesOf<T>(all: Record<Known<T>, true>): Known<T>[] {
-  return Object.keys(all) as Known<T>[];
+export function valuesOf<T>() {
+  return <const L extends readonly Known<T>[]>(
+    ...values: L &
+      ([Exclude<Known<T>, L[number]>] extends [never] ? unknown : { missing: Exclude<Known<T>, L[number]> })
+  ): Known<T>[] => [...values];
 }
 
 /** `a`, `a or b`, `a, b or c`. */
@@ -54,11 +58,10 @@ const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|
 export function isoTime(flag: string, value: string): string {
   const parts = ISO_TIME.exec(value);
   const at = Date.parse(value);
-  const day = parts
-    ? new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])))
-    : undefined;
-  const real = day?.getUTCMonth() === Number(parts?.[2]) - 1 && day.getUTCDate() === Number(parts?.[3]);
-  if (!real || Number.isNaN(at)) {
+  // A day the month lacks (February 30, day 0) rolls into another month: Date would read it as that other day.
+  const month =
+    parts && new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]))).getUTCMonth();
+  if (!parts || month !== Number(parts[2]) - 1 || Number.isNaN(at)) {
     throw new UsageError(
       `--${flag} takes an ISO 8601 date and time such as 2026-11-27T06:00:00Z, got "${value}"`,
       `--${flag}`,
@@ -83,18 +86,18 @@ export function uuid(argument: string, value: string): string {
 /** A file to write: not a folder, in a folder that exists (checked before the request that fetches its content). */
 export function outputFile(flag: string, path: string | undefined): string | undefined {
   if (path === undefined) return undefined;
-  const kind = (p: string) => {
+  const isFolder = (p: string) => {
     try {
-      return statSync(p).isDirectory() ? 'folder' : 'file';
+      return statSync(p).isDirectory();
     } catch {
-      return undefined;
+      return false;
     }
   };
-  if (kind(path) === 'folder') {
+  if (isFolder(path)) {
     throw new UsageError(`--${flag} ${path} is a folder; give the name of a file to write`, `--${flag}`);
   }
   const folder = dirname(resolve(path));
-  if (kind(folder) !== 'folder') {
+  if (!isFolder(folder)) {
     throw new UsageError(`--${flag} ${path}: the folder ${folder} does not exist`, `--${flag}`);
   }
   return path;

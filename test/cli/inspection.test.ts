@@ -9,10 +9,21 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCommandLine, UsageError, type Parsed } from '../../src/cli/args.ts';
-import { commandHelp } from '../../src/cli/help.ts';
-import { DownloadError, isInspection, runInspection, table } from '../../src/cli/inspect.ts';
+import { commandHelp, groupHelp } from '../../src/cli/help.ts';
+import {
+  cell,
+  checkInspection,
+  DownloadError,
+  fields,
+  isInspection,
+  runInspection,
+  table,
+  whole,
+} from '../../src/cli/inspect.ts';
 import { INSPECTION_COMMANDS } from '../../src/cli/inspect/index.ts';
 import { commandSpec } from '../../src/cli/spec.ts';
+import { VERSION } from '../../src/version.ts';
+import { ApiAbortError, ApiShapeError } from '../../src/client/index.ts';
 import { startScriptServer, type Reply, type ScriptServer } from '../helpers/script-server.ts';
 import { scratch } from './harness.ts';
 
@@ -41,13 +52,13 @@ function parse(args: string[]): Parsed {
 }
 
 /** Runs `cloud-agent <args>` (an inspection command) against the scripted service. */
-async function inspect(args: string[], apiKey = KEY): Promise<Ran> {
+async function inspect(args: string[], apiKey = KEY, signal = new AbortController().signal): Promise<Ran> {
   const ran: Ran = { stdout: '', stderr: '', error: undefined, redactors: [] };
   try {
     await runInspection(parse(args), {
       stdout: (text) => (ran.stdout += text),
       stderr: (text) => (ran.stderr += text),
-      signal: new AbortController().signal,
+      signal,
       apiKey,
       baseUrl: server.url,
       requireKey: () => {
@@ -244,9 +255,9 @@ describe('every argument checkable here: a usage error naming the flag, and no r
   it('-o into a folder that does not exist, or onto a folder', async () => {
     const dir = scratch();
     const missing = join(dir, 'none', 'file.png');
-    expect((await refused(['artifacts', 'get', UUID, '-o', missing])).message).toBe(
-      `--output ${missing}: the folder ${join(dir, 'none')} does not exist`,
-    );
+    const error = await refused(['artifacts', 'get', UUID, '-o', missing]);
+    expect(error.message).toBe(`--output ${missing}: the folder ${join(dir, 'none')} does not exist`);
+    expect(error.flag).toBe('--output');
     expect((await refused(['runs', 'transcript', 'r1', '--output', dir])).message).toBe(
       `--output ${dir} is a folder; give the name of a file to write`,
     );
@@ -270,6 +281,46 @@ describe('every argument checkable here: a usage error naming the flag, and no r
     const error = (await inspect(['cancel', 'r1'])).error as UsageError;
     expect(error.message).toBe('cancel is not an inspection command');
     expect(server.requests).toEqual([]);
+  });
+});
+
+describe('--json prints the answer as it came, whatever it holds', () => {
+  const ANY = { as: 'it came', list: [1, null, { deep: true }] };
+  const cases: [string[], string][] = [
+    [['runs', 'get', 'r/1'], 'GET /agent/runs/r%2F1'],
+    [['runs', 'conversation', 'r1'], 'GET /agent/runs/r1/conversation'],
+    [['runs', 'timeline', 'r1'], 'GET /agent/runs/r1/timeline'],
+    [['artifacts', 'get', UUID], `GET /agent/artifacts/${UUID}`],
+    [['agents'], 'GET /agent'],
+    [['agents', '--repo', 'acme/app'], 'GET /agent?repo=acme%2Fapp'],
+    [['environments'], 'GET /agent/environments'],
+    [['models'], 'GET /agent/models'],
+    [['workers'], 'GET /agent/connected-self-hosted-workers'],
+    [['schedules', 'list'], 'GET /agent/schedules'],
+    [['schedules', 'get', 'sch_1'], 'GET /agent/schedules/sch_1'],
+    [['factories', 'list'], 'GET /factory'],
+    [['factories', 'list', '--limit', '2', '--cursor', 'c2'], 'GET /factory?limit=2&cursor=c2'],
+    [['factories', 'get', 'fac_web'], 'GET /factory/fac_web'],
+    [['scorers', 'results', '7', '--limit', '5'], 'GET /factory/scorers/7/results?limit=5'],
+    [
+      ['scorers', 'pass-rate', '7', '--group-by', 'month'],
+      'GET /factory/scorers/7/metrics/pass-rate?group_by_period=month',
+    ],
+  ];
+  it.each(cases)('%j', async (args, request) => {
+    server.reply(ok(ANY));
+    const ran = await inspect([...args, '--json']);
+    expect(ran.error).toBeUndefined();
+    expect(JSON.parse(ran.stdout)).toEqual(ANY);
+    expect(ran.stderr).toBe('');
+    expect(asked()).toEqual([request]);
+  });
+
+  it('for people the same answer is read, and one of the wrong shape is an error naming it', async () => {
+    server.reply(ok(ANY));
+    const ran = await inspect(['factories', 'list']);
+    expect(ran.error).toBeInstanceOf(ApiShapeError);
+    expect(ran.stdout).toBe('');
   });
 });
 
@@ -353,6 +404,13 @@ describe('runs list', () => {
     ]);
   });
 
+  it('five metadata pairs are sent, the most the service filters on', async () => {
+    server.reply(ok({ runs: [], page_info: { has_next_page: false } }));
+    const pairs = ['a', 'b', 'c', 'd', 'e'].flatMap((k) => ['--metadata', `${k}=1`]);
+    expect((await inspect(['runs', 'list', ...pairs])).error).toBeUndefined();
+    expect(server.requests[0]!.query.size).toBe(5);
+  });
+
   it('an environment id of 22 letters and digits is sent; no flag, no filter', async () => {
     server.reply(ok({ runs: [], page_info: { has_next_page: false } }));
     server.reply(ok({ runs: [], page_info: { has_next_page: false } }));
@@ -416,6 +474,53 @@ describe('runs list', () => {
     });
   });
 
+  it('no next page, no "more" line, whatever cursor came with it', async () => {
+    server.reply(ok({ runs: [RUN], page_info: { has_next_page: false, next_cursor: 'stale' } }));
+    expect((await inspect(['runs', 'list'])).stdout).toBe(
+      'RUN  STATE   CREATED               TITLE\nr1   FAILED  2026-11-27T06:00:00Z  Fix the flaky test\n',
+    );
+  });
+
+  it('--all: a page whose runs were all left out is no end; what was left out is counted over every page', async () => {
+    const other = { ...RUN, run_id: 'x', state: 'QUEUED' };
+    server.reply(
+      ok({ runs: [other], page_info: { has_next_page: true, next_cursor: 'p2' } }),
+      ok({ runs: [RUN, other], page_info: { has_next_page: true, next_cursor: 'p3' } }),
+      ok({ runs: [], page_info: { has_next_page: true, next_cursor: 'p4' } }),
+    );
+    const ran = await inspect(['runs', 'list', '--state', 'FAILED', '--all']);
+    expect(asked()).toEqual([
+      'GET /agent/runs?state=FAILED',
+      'GET /agent/runs?state=FAILED&cursor=p2',
+      'GET /agent/runs?state=FAILED&cursor=p3',
+    ]);
+    expect(ran.stdout).toBe(
+      [
+        'RUN  STATE   CREATED               TITLE',
+        'r1   FAILED  2026-11-27T06:00:00Z  Fix the flaky test',
+        '(2 runs the service sent did not match the filters and were left out: the service did not apply them)',
+        '',
+        'more: --cursor p4',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('--all stops at a cursor it has followed already, and where the service says there is no next page', async () => {
+    server.reply(
+      ok({ runs: [RUN], page_info: { has_next_page: true, next_cursor: 'p2' } }),
+      ok({ runs: [RUN], page_info: { has_next_page: true, next_cursor: 'p2' } }),
+      ok({ runs: [RUN], page_info: { has_next_page: false, next_cursor: 'p9' } }),
+    );
+    await inspect(['runs', 'list', '--all', '--json']);
+    expect(asked()).toEqual(['GET /agent/runs', 'GET /agent/runs?cursor=p2']);
+    server.requests.length = 0;
+    const ran = await inspect(['runs', 'list', '--all', '--json', '--cursor', 'p8']);
+    expect(asked()).toEqual(['GET /agent/runs?cursor=p8']);
+    expect(ran.error).toBeUndefined();
+    expect(ran.stderr).toBe('');
+  });
+
   it('no runs: "(none)"', async () => {
     server.reply(ok({ runs: [], page_info: { has_next_page: false } }));
     expect((await inspect(['runs', 'list'])).stdout).toBe('(none)\n');
@@ -456,6 +561,20 @@ describe('one run', () => {
     expect(asked()).toEqual(['GET /agent/runs/r1', 'GET /agent/runs/r1']);
   });
 
+  it('runs get: what the run lacks is left out', async () => {
+    server.reply(ok(RUN));
+    expect((await inspect(['runs', 'get', 'r1'])).stdout).toBe(
+      [
+        'run_id      r1',
+        'title       Fix the flaky test',
+        'state       FAILED',
+        'created_at  2026-11-27T06:00:00Z',
+        'updated_at  2026-11-27T06:05:00Z',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('runs conversation: the steps as an outline, each message by its role', async () => {
     server.reply(
       ok({
@@ -465,8 +584,15 @@ describe('one run', () => {
             id: 's1',
             summary: 'Read the test',
             messages: [
-              { role: 'user', content: [{ type: 'text', text: 'Fix\nthe test' }] },
-              { role: 'agent', content: [{ type: 'tool_call' }] },
+              {
+                role: 'user',
+                content: [
+                  { type: 'text', text: 'Fix\nthe test' },
+                  { type: 'image' },
+                  { type: 'text', text: 'now' },
+                ],
+              },
+              { role: 'agent', content: [{ type: 'tool_call' }, { type: 'tool_result' }] },
             ],
             steps: [{ id: 's2', description: 'Ran it', messages: [], steps: [] }],
           },
@@ -476,7 +602,7 @@ describe('one run', () => {
       ok({ conversation_id: 'c1', steps: [] }),
     );
     expect((await inspect(['runs', 'conversation', 'r1'])).stdout).toBe(
-      '- Read the test\n  user: Fix the test\n  - Ran it\n- s3\n',
+      '- Read the test\n  user: Fix the test now\n  - Ran it\n- s3\n',
     );
     expect((await inspect(['runs', 'conversation', 'r1'])).stdout).toBe('(no steps)\n');
     expect(asked()).toEqual(['GET /agent/runs/r1/conversation', 'GET /agent/runs/r1/conversation']);
@@ -534,6 +660,15 @@ describe('downloads', () => {
     const both = await inspect(['runs', 'transcript', 'r1', '--json', '-o', file, '-q']);
     expect(JSON.parse(both.stdout)).toEqual({ url });
     expect(readFileSync(file, 'utf8')).toBe('content');
+  });
+
+  it('a signed URL that answers 300 is a DownloadError too; 299 is content', async () => {
+    server.reply(signed('x')[0]!, { status: 300, raw: 'choices' }, signed('x')[0]!, {
+      status: 299,
+      raw: 'ok',
+    });
+    expect((await inspect(['runs', 'transcript', 'r1'])).error).toBeInstanceOf(DownloadError);
+    expect((await inspect(['runs', 'transcript', 'r1'])).stdout).toBe('ok');
   });
 
   it('a signed URL that answers a redirect of its own is a DownloadError', async () => {
@@ -601,15 +736,24 @@ describe('catalog', () => {
     expect(ran.stdout).toBe('NAME    VARIANTS\nreview  2\ntriage  -\n');
   });
 
+  it('agents without --repo asks for every repository', async () => {
+    server.reply(ok({ agents: [] }));
+    expect((await inspect(['agents'])).stdout).toBe('(none)\n');
+    expect(asked()).toEqual(['GET /agent']);
+  });
+
   it('environments, workers: their tables', async () => {
     server.reply(
       ok({
-        environments: [{ uid: 'AbCdEfGhIjKlMnOpQrStUv', config: { name: 'web' }, last_updated: 'yesterday' }],
+        environments: [
+          { uid: 'AbCdEfGhIjKlMnOpQrStUv', config: { name: 'web' }, last_updated: 'yesterday' },
+          { uid: 'BbCdEfGhIjKlMnOpQrStUv' },
+        ],
       }),
       ok({ workers: [{ worker_host: 'box-1', connection_count: 2, last_seen_at: '2026-11-27T06:00:00Z' }] }),
     );
     expect((await inspect(['environments'])).stdout).toBe(
-      'ID                      NAME  UPDATED\nAbCdEfGhIjKlMnOpQrStUv  web   yesterday\n',
+      'ID                      NAME  UPDATED\nAbCdEfGhIjKlMnOpQrStUv  web   yesterday\nBbCdEfGhIjKlMnOpQrStUv  -     -\n',
     );
     expect((await inspect(['workers'])).stdout).toBe(
       'HOST   CONNECTIONS  LAST SEEN\nbox-1  2            2026-11-27T06:00:00Z\n',
@@ -668,13 +812,13 @@ describe('schedules and factories', () => {
       factories: [{ uid: 'f1', name: 'Web' }],
       page_info: { has_next_page: true, next_cursor: 'n2' },
     };
-    const second = { factories: [{ uid: 'f2' }], page_info: { has_next_page: false } };
+    const second = { factories: [{ uid: 'f2', updated_at: 'today' }], page_info: { has_next_page: false } };
     server.reply(ok(first), ok(first), ok(second));
     expect(JSON.parse((await inspect(['factories', 'list', '--json', '--cursor', 'n1'])).stdout)).toEqual(
       first,
     );
     expect((await inspect(['factories', 'list', '--all', '--limit', '1'])).stdout).toBe(
-      'UID  NAME  UPDATED\nf1   Web   -\nf2   -     -\n',
+      'UID  NAME  UPDATED\nf1   Web   -\nf2   -     today\n',
     );
     expect(asked()).toEqual([
       'GET /factory?cursor=n1',
@@ -704,18 +848,22 @@ describe('scorers', () => {
   };
 
   it("scorers list --factory: another factory's scorer left out and said so", async () => {
-    const answer = { scorers: [SCORER, { ...SCORER, id: 8, name: 'lint', factory_uid: 'fac_other' }] };
+    const { pass_rate_summary: _, ...unrated } = SCORER;
+    const answer = {
+      scorers: [SCORER, { ...unrated, id: 9 }, { ...SCORER, id: 8, name: 'lint', factory_uid: 'fac_other' }],
+    };
     server.reply(ok(answer), ok(answer));
     expect((await inspect(['scorers', 'list', '--factory', 'fac_web'])).stdout).toBe(
       [
         'ID  NAME        FACTORY  THRESHOLD  PASS RATE',
         '7   tests pass  fac_web  0.7        0.5',
+        '9   tests pass  fac_web  0.7        -',
         '(1 scorer the service sent did not match the filters and was left out: the service did not apply them)',
         '',
       ].join('\n'),
     );
     const json = await inspect(['scorers', 'list', '--factory', 'fac_web', '--json']);
-    expect(JSON.parse(json.stdout)).toEqual({ scorers: [SCORER] });
+    expect(JSON.parse(json.stdout)).toEqual({ scorers: [SCORER, { ...unrated, id: 9 }] });
     expect(json.stderr).toBe(
       '[   1.2s] warning: 1 scorer the service sent did not match the filters and was left out: the service did not apply them\n',
     );
@@ -826,11 +974,31 @@ describe('--quiet, --verbose, redaction', () => {
     expect(ran.stderr).not.toContain(KEY);
   });
 
+  it('the requests say they come from the command line', async () => {
+    server.reply(ok(MODELS));
+    await inspect(['models']);
+    expect(server.requests[0]!.headers['user-agent']).toMatch(
+      new RegExp(`^cloud-agent-cli/${VERSION.replace(/\./g, '\\.')} cloud-agent-client/`),
+    );
+  });
+
   it('without --verbose a retry is not told', async () => {
     server.reply({ status: 503, headers: { 'retry-after-ms': '100' } }, ok(MODELS));
     const ran = await inspect(['models']);
     expect(ran.stderr).toBe('');
     expect(server.requests).toHaveLength(2);
+  });
+
+  it('an interrupted download stops at once', async () => {
+    const controller = new AbortController();
+    server.reply({ status: 302, headers: { location: `${server.origin}/files/x` } }, () => {
+      controller.abort(new Error('SIGINT'));
+      return { stallMs: 60_000 };
+    });
+    const began = Date.now();
+    const ran = await inspect(['runs', 'transcript', 'r1'], KEY, controller.signal);
+    expect(ran.error).toBeInstanceOf(Error);
+    expect(Date.now() - began).toBeLessThan(5000);
   });
 
   it('--verbose tells a signed download by its origin only', async () => {
@@ -842,6 +1010,8 @@ describe('--quiet, --verbose, redaction', () => {
       },
     );
     const ran = await inspect(['runs', 'transcript', 'r1', '-v']);
+    // The time each took, as measured: a few milliseconds on loopback.
+    for (const [, ms] of ran.stderr.matchAll(/in (\d+) ms/g)) expect(Number(ms)).toBeLessThan(5000);
     expect(ran.stderr.replace(/in \d+ ms/g, 'in _ ms')).toBe(
       [
         '[   1.2s] GET /api/v1/agent/runs/r1/transcript: HTTP 302 in _ ms',
@@ -860,6 +1030,59 @@ describe('--quiet, --verbose, redaction', () => {
   });
 });
 
+describe('what every command shares', () => {
+  it('the abort signal reaches the request: an interrupted command stops at once', async () => {
+    const controller = new AbortController();
+    server.reply(() => {
+      controller.abort(new Error('SIGINT'));
+      return { stallMs: 60_000 };
+    });
+    const ran = await inspect(['models'], KEY, controller.signal);
+    expect(ran.error).toBeInstanceOf(ApiAbortError);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('cell: "-" for nothing, white space flattened, cut at its width with an ellipsis, terminal-safe', () => {
+    expect(cell(undefined)).toBe('-');
+    expect(cell(null)).toBe('-');
+    expect(cell('a \n\t b')).toBe('a b');
+    expect(cell('x'.repeat(60))).toBe('x'.repeat(60));
+    expect(cell('x'.repeat(61))).toBe(`${'x'.repeat(59)}…`);
+    expect(cell('abcdef', 5)).toBe('abcd…');
+    expect(cell({ a: [1] })).toBe('{"a":[1]}');
+    expect(cell('red\u001b[31m!')).toBe('red!');
+    expect(cell(0)).toBe('0');
+  });
+
+  it('fields: absent and null values left out; whole: an answer that is no object as one field', () => {
+    expect(fields({ a: 1, long_name: 'x', gone: undefined, none: null, f: false })).toBe(
+      'a          1\nlong_name  x\nf          false\n',
+    );
+    expect(whole([1, 2])).toEqual({ answer: [1, 2] });
+    expect(whole(null)).toEqual({ answer: null });
+    expect(whole('s')).toEqual({ answer: 's' });
+    const object = { k: 'v' };
+    expect(whole(object)).toBe(object);
+  });
+
+  it('table: "(none)" for no rows or none at all', () => {
+    expect(table(undefined, [['A', () => 1]])).toBe('(none)\n');
+    expect(table([], [['A', () => 1]])).toBe('(none)\n');
+  });
+
+  it('isInspection: an inspection command has a check and no action command', () => {
+    const spec = { name: 'x', summary: '', flags: {}, example: '' };
+    expect(isInspection(spec)).toBe(false);
+    expect(isInspection({ ...spec, check: () => async () => {} } as never)).toBe(true);
+    expect(isInspection({ ...spec, action: 'run', check: () => async () => {} } as never)).toBe(false);
+  });
+
+  it('every value of a repeatable flag is checked for emptiness', async () => {
+    const error = await refused(['runs', 'list', '--state', 'FAILED', '--state', '']);
+    expect(error.message).toBe('--state is empty: give it a value, or leave it out');
+  });
+});
+
 describe('one table: spec, help and handler together', () => {
   it('every inspection command is in the command table, is told apart from the action commands, and runs', () => {
     for (const command of INSPECTION_COMMANDS) {
@@ -869,15 +1092,291 @@ describe('one table: spec, help and handler together', () => {
     expect(isInspection(commandSpec('run')!)).toBe(false);
   });
 
+  /** What a command's --help says before the flags of every command: usage, summary, its own flags. */
+  const head = (help: string) => help.slice(0, help.indexOf('Flags of every command:')).split('\n');
+  const HEADS: [string, string[]][] = [
+    [
+      'runs list',
+      [
+        'Usage: cloud-agent runs list [flags]',
+        '',
+        'List runs, newest first; every filter of the service.',
+        '',
+        'Flags:',
+        '      --state <state>         Only runs in this state (repeat for any of several): QUEUED, PENDING, CLAIMED, INPROGRESS, SUCCEEDED, FAILED, BLOCKED, ERROR or CANCELLED. Repeatable.',
+        '      --name <name>           Agent config name.',
+        '      --model <id>            Model id.',
+        '      --creator <uid>         Who created the run.',
+        '      --executor <uid>        Who executed the run.',
+        '      --source <type>         Source type: LINEAR, API, SLACK, LOCAL, SCHEDULED_AGENT, WEB_APP, GITHUB_ACTION, CLOUD_MODE, CLI, JIRA, SELF_IMPROVEMENT, GITHUB_WEBHOOK, GITLAB_WEBHOOK, AUTOFIX, RUN_SCORER, ORCHESTRATION, TEAMS, AZURE_DEVOPS_WEBHOOK, BENCHMARK_TRIAL, CREATE_BENCHMARK_TASK or CUSTOM_WEBHOOK.',
+        '      --execution-location <where>',
+        '                              Where it ran: LOCAL or REMOTE.',
+        '      --environment <id>      Environment id (22 letters and digits), or empty-environment for runs without one.',
+        '      --skill <spec>          Skill spec.',
+        '      --schedule <id>         Scheduled agent id.',
+        '      --ancestor <run-id>     Runs descending from this run.',
+        '      --created-after <time>  An ISO 8601 date and time, e.g. 2026-11-27T06:00:00Z.',
+        '      --created-before <time> An ISO 8601 date and time, e.g. 2026-11-27T06:00:00Z.',
+        '      --updated-after <time>  An ISO 8601 date and time, e.g. 2026-11-27T06:00:00Z.',
+        '      --metadata <key=value>  A metadata pair all runs carry (repeat; at most 5). Repeatable.',
+        '      --artifact-type <type>  Runs with an artifact of this type: PLAN, PULL_REQUEST, SCREENSHOT, FILE or EXTERNAL_REFERENCE.',
+        '      --q <text>              Fuzzy match over title, prompt and skill.',
+        '      --sort <field>          updated_at, created_at, title or agent (default updated_at).',
+        '      --order <asc|desc>      Sort order (default desc).',
+        '      --limit <n>             Runs per page (1 to 500).',
+        "      --cursor <cursor>       Start at this page (the previous page's next_cursor).",
+        '      --all                   Follow every page; --json prints one document with all the runs.',
+        '',
+        '',
+      ],
+    ],
+    ['runs get', ['Usage: cloud-agent runs get <run-id> [flags]', '', 'Show a run.', '', '']],
+    [
+      'runs conversation',
+      [
+        'Usage: cloud-agent runs conversation <run-id> [flags]',
+        '',
+        "Show a run's conversation (its steps and messages).",
+        '',
+        '',
+      ],
+    ],
+    [
+      'runs timeline',
+      ['Usage: cloud-agent runs timeline <run-id> [flags]', '', "Show a run's lifecycle events.", '', ''],
+    ],
+    [
+      'runs transcript',
+      [
+        'Usage: cloud-agent runs transcript <run-id> [flags]',
+        '',
+        "Download a run's transcript (to stdout, or -o); --json prints its signed URL.",
+        '',
+        'Flags:',
+        '  -o, --output <file>         Write it to this file.',
+        '',
+        '',
+      ],
+    ],
+    [
+      'artifacts get',
+      [
+        'Usage: cloud-agent artifacts get <artifact-uid> [flags]',
+        '',
+        'Show an artifact; with -o, download its file.',
+        '',
+        'Flags:',
+        "  -o, --output <file>         Download the artifact's file here.",
+        '',
+        '',
+      ],
+    ],
+    [
+      'agents',
+      [
+        'Usage: cloud-agent agents [flags]',
+        '',
+        'List the agents (skills) the team can run.',
+        '',
+        'Flags:',
+        '      --repo <owner/repo>     Only skills of this repository.',
+        '',
+        '',
+      ],
+    ],
+    ['environments', ['Usage: cloud-agent environments [flags]', '', 'List the environments.', '', '']],
+    ['models', ['Usage: cloud-agent models [flags]', '', 'List the models.', '', '']],
+    [
+      'workers',
+      ['Usage: cloud-agent workers [flags]', '', 'List the connected self-hosted workers.', '', ''],
+    ],
+    [
+      'schedules list',
+      ['Usage: cloud-agent schedules list [flags]', '', 'List the scheduled agents.', '', ''],
+    ],
+    [
+      'schedules get',
+      ['Usage: cloud-agent schedules get <schedule-id> [flags]', '', 'Show a scheduled agent.', '', ''],
+    ],
+    [
+      'factories list',
+      [
+        'Usage: cloud-agent factories list [flags]',
+        '',
+        'List the factories.',
+        '',
+        'Flags:',
+        '      --limit <n>             Factories per page (1 to 100).',
+        "      --cursor <cursor>       Start at this page (the previous page's next_cursor).",
+        '      --all                   Follow every page.',
+        '',
+        '',
+      ],
+    ],
+    [
+      'factories get',
+      ['Usage: cloud-agent factories get <factory-uid> [flags]', '', 'Show a factory.', '', ''],
+    ],
+    [
+      'scorers list',
+      [
+        'Usage: cloud-agent scorers list [flags]',
+        '',
+        'List the scorers.',
+        '',
+        'Flags:',
+        '      --factory <uid>         Only scorers of this factory.',
+        '',
+        '',
+      ],
+    ],
+    [
+      'scorers results',
+      [
+        'Usage: cloud-agent scorers results <scorer-id> [flags]',
+        '',
+        "List a scorer's results (its judge attempts).",
+        '',
+        'Flags:',
+        '      --limit <n>             Results per page (1 to 100).',
+        "      --cursor <cursor>       Start at this page (the previous page's next_cursor).",
+        '      --all                   Follow every page.',
+        '',
+        '',
+      ],
+    ],
+    [
+      'scorers pass-rate',
+      [
+        'Usage: cloud-agent scorers pass-rate <scorer-id> [flags]',
+        '',
+        "A scorer's pass rate over time.",
+        '',
+        'Flags:',
+        '      --start <time>          From this ISO 8601 date and time (default: 30 days before --end).',
+        '      --end <time>            Up to this ISO 8601 date and time (default: now).',
+        '      --group-by <period>     Period of each point: day, week or month (default day).',
+        '',
+        '',
+      ],
+    ],
+  ];
+  it.each(HEADS)('%s --help: usage, summary and flags', (name, lines) => {
+    expect(head(commandHelp(commandSpec(name)!))).toEqual(lines);
+  });
+
+  it('each --help says what its --json prints', () => {
+    const JSON_LINES: Record<string, string> = {
+      'runs list':
+        "the page of runs the service answered (runs, page_info), runs that do not match the filters left out; with --all, every page's runs in one document.",
+      'runs get': 'the run, as the service answered it.',
+      'runs conversation':
+        "the run's conversation (its steps and their messages), as the service answered it.",
+      'runs timeline': "the run's lifecycle events (events), as the service answered them.",
+      'runs transcript':
+        '{"url": "..."}, the signed URL of the transcript, which is then downloaded only with -o.',
+      'artifacts get':
+        'the artifact, as the service answered it; with -o, {"url": "..."}, the signed URL its file came from.',
+      agents: 'the agents (agents, each with its variants), as the service answered them.',
+      environments: 'the environments (environments), as the service answered them.',
+      models: 'the models and the default model (models, default_model_id), as the service answered them.',
+      workers: 'the connected workers (workers), as the service answered them.',
+      'schedules list': 'the scheduled agents (schedules), as the service answered them.',
+      'schedules get': 'the scheduled agent, as the service answered it.',
+      'factories list':
+        "one page of factories (factories, page_info), as the service answered it; with --all, every page's factories in one document.",
+      'factories get': 'the factory, as the service answered it.',
+      'scorers list':
+        "the scorers (scorers), as the service answered them, another factory's scorers left out.",
+      'scorers results':
+        "one page of the scorer's results (results, page_info), as the service answered it; with --all, every page's results in one document.",
+      'scorers pass-rate':
+        'the pass rate over the window and its series (pass_rate, pass_count, fail_count, series), as the service answered them.',
+    };
+    expect(Object.fromEntries(INSPECTION_COMMANDS.map((c) => [c.name, c.json]))).toEqual(JSON_LINES);
+    for (const command of INSPECTION_COMMANDS) {
+      expect(commandHelp(command)).toContain(
+        `      --json                  Print one JSON document on stdout and nothing else: ${command.json}\n`,
+      );
+    }
+  });
+
   it.each(INSPECTION_COMMANDS.map((c) => [c.name, c] as const))(
-    '%s --help says what --json prints, lists every flag and the example',
+    '%s: its example is a command line of it that passes every check',
     (_, command) => {
-      const help = commandHelp(command);
-      expect(help).toContain(`Print one JSON document on stdout and nothing else: ${command.json}`);
-      for (const name of Object.keys(command.flags)) expect(help).toContain(`--${name}`);
-      expect(help).toContain(`\n  ${command.example}\n`);
+      const words = command.example.split(' ');
+      expect(words[0]).toBe('cloud-agent');
+      const parsed = parse(words.slice(1));
+      expect(parsed.spec).toBe(command);
+      expect(() => checkInspection(command, parsed)).not.toThrow();
+      expect(commandHelp(command)).toContain(`Example:\n  ${command.example}\n`);
     },
   );
+
+  it('the groups list their verbs', () => {
+    expect(
+      ['runs', 'artifacts', 'schedules', 'factories', 'scorers'].map((g) => groupHelp(g).split('\n')),
+    ).toEqual([
+      [
+        'Usage: cloud-agent runs <list|get|conversation|timeline|transcript> [flags]',
+        '',
+        'List runs; show one, its conversation, timeline or transcript.',
+        '',
+        '  runs list                     List runs, newest first; every filter of the service.',
+        '  runs get                      Show a run.',
+        "  runs conversation             Show a run's conversation (its steps and messages).",
+        "  runs timeline                 Show a run's lifecycle events.",
+        "  runs transcript               Download a run's transcript (to stdout, or -o); --json prints its signed URL.",
+        '',
+        'Run cloud-agent runs <verb> --help for its flags.',
+        '',
+      ],
+      [
+        'Usage: cloud-agent artifacts <get> [flags]',
+        '',
+        'Show or download an artifact.',
+        '',
+        '  artifacts get                 Show an artifact; with -o, download its file.',
+        '',
+        'Run cloud-agent artifacts <verb> --help for its flags.',
+        '',
+      ],
+      [
+        'Usage: cloud-agent schedules <list|get> [flags]',
+        '',
+        'List or show scheduled agents.',
+        '',
+        '  schedules list                List the scheduled agents.',
+        '  schedules get                 Show a scheduled agent.',
+        '',
+        'Run cloud-agent schedules <verb> --help for its flags.',
+        '',
+      ],
+      [
+        'Usage: cloud-agent factories <list|get> [flags]',
+        '',
+        'List or show factories.',
+        '',
+        '  factories list                List the factories.',
+        '  factories get                 Show a factory.',
+        '',
+        'Run cloud-agent factories <verb> --help for its flags.',
+        '',
+      ],
+      [
+        'Usage: cloud-agent scorers <list|results|pass-rate> [flags]',
+        '',
+        'List scorers; their results and pass rate.',
+        '',
+        '  scorers list                  List the scorers.',
+        "  scorers results               List a scorer's results (its judge attempts).",
+        "  scorers pass-rate             A scorer's pass rate over time.",
+        '',
+        'Run cloud-agent scorers <verb> --help for its flags.',
+        '',
+      ],
+    ]);
+  });
 
   it('the help of an action command keeps the general --json line', () => {
     expect(commandHelp(commandSpec('cancel')!)).toContain(

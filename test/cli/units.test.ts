@@ -62,9 +62,15 @@ describe('one unit per flag name', () => {
     expect(() => parseCommandLine(args)).toThrow(new UsageError(message, '--window'));
   });
 
-  it("a flag no command ever had is still told the parser's way", () => {
+  it("a flag no command ever had is still told the parser's way, on a command with or without renamed flags", () => {
     expect(() => parseCommandLine(['settle', '--windows', '1'])).toThrow(
-      "settle: Unknown option '--windows'",
+      new UsageError("settle: Unknown option '--windows'", '--windows'),
+    );
+    expect(() => parseCommandLine(['run', '--window', '1'])).toThrow(
+      new UsageError("run: Unknown option '--window'", '--window'),
+    );
+    expect(() => parseCommandLine(['settle', '-w', '1'])).toThrow(
+      new UsageError("settle: Unknown option '-w'", '-w'),
     );
   });
 });
@@ -130,6 +136,12 @@ describe('readSettings', () => {
     expect(() => readSettings(negated, 'linux')).toThrow(
       new UsageError(
         `the config file ${file(negated)}: "defaults" has "no-wait", which is no flag of any command; for --no-wait, write "wait": false (cloud-agent <command> --help lists them)`,
+      ),
+    );
+    const typo2 = withConfig({ defaults: { 'on-wait': true } }, 0o600);
+    expect(() => readSettings(typo2, 'linux')).toThrow(
+      new UsageError(
+        `the config file ${file(typo2)}: "defaults" has "on-wait", which is no flag of any command (cloud-agent <command> --help lists them)`,
       ),
     );
     const fine = { 'window-minutes': '60', 'window-days': '90', wait: false, state: 'FAILED', json: true };

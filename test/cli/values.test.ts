@@ -2,19 +2,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../src/cli/usage.ts';
+import { commandSpec } from '../../src/cli/spec.ts';
+import { listFlag, stringFlag, UsageError, type FlagValue } from '../../src/cli/usage.ts';
 import { isoTime, oneOf, orList, outputFile, uuid, valuesOf, wholeNumber } from '../../src/cli/values.ts';
 import { attemptLine, requestLog, retryLine } from '../../src/cli/verbose.ts';
 import type { Schemas } from '../../src/client/index.ts';
 import { scratch } from './harness.ts';
 
 describe('values', () => {
-  it('valuesOf: the record of a closed list of the contract, in its order', () => {
-    expect(valuesOf<Schemas['GroupByPeriod']>({ day: true, week: true, month: true })).toEqual([
-      'day',
-      'week',
-      'month',
-    ]);
+  it('valuesOf: the values of a closed list of the contract, in the order given', () => {
+    expect(valuesOf<Schemas['GroupByPeriod']>()('day', 'week', 'month')).toEqual(['day', 'week', 'month']);
   });
 
   it('orList', () => {
@@ -82,6 +79,7 @@ describe('values', () => {
       '3fa85f64571745624b3fc2c963f66afa6',
       '3fa85f64-5717-4562-b3fc-2c963f66afa',
       `x${'3fa85f64-5717-4562-b3fc-2c963f66afa6'}`,
+      '3fa85f64-5717-4562-b3fc-2c963f66afa6x',
     ]) {
       expect(() => uuid('artifact-uid', bad)).toThrow(
         new UsageError(
@@ -104,6 +102,30 @@ describe('values', () => {
         '--output',
       ),
     );
+  });
+});
+
+describe('flag readers', () => {
+  const parsed = (flags: Record<string, FlagValue>) => ({
+    kind: 'command' as const,
+    spec: commandSpec('runs list')!,
+    flags,
+    positional: undefined,
+  });
+
+  it('stringFlag: the value, the last of a repeated flag; nothing for a flag absent or boolean', () => {
+    expect(stringFlag(parsed({ name: 'a' }), 'name')).toBe('a');
+    expect(stringFlag(parsed({ state: ['A', 'B', 'C'] }), 'state')).toBe('C');
+    expect(stringFlag(parsed({ all: true }), 'all')).toBeUndefined();
+    expect(stringFlag(parsed({ all: false }), 'all')).toBeUndefined();
+    expect(stringFlag(parsed({}), 'name')).toBeUndefined();
+  });
+
+  it('listFlag: every value, split at commas, trimmed, the blanks dropped', () => {
+    expect(listFlag(parsed({ state: ['A, B', ' C ,,'] }), 'state')).toEqual(['A', 'B', 'C']);
+    expect(listFlag(parsed({ state: 'A,B' }), 'state')).toEqual(['A', 'B']);
+    expect(listFlag(parsed({ all: true }), 'all')).toEqual([]);
+    expect(listFlag(parsed({}), 'state')).toEqual([]);
   });
 });
 

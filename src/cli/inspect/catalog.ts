@@ -72,7 +72,7 @@ const models: InspectionCommand = {
             (r) =>
               r.id === undefined
                 ? undefined
-                : `${r.id}${answer.default_model_id !== undefined && r.id === answer.default_model_id ? ' (default)' : ''}`,
+                : `${r.id}${r.id === answer.default_model_id ? ' (default)' : ''}`,
           ],
           ['NAME', (r) => r.display_name],
           ['PROVIDER', (r) => r.provider],

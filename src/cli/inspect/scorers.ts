@@ -16,7 +16,7 @@ import {
 import { stringFlag, UsageError, type Parsed } from '../usage.ts';
 import { isoTime, oneOf, orList, valuesOf } from '../values.ts';
 
-const PERIODS = valuesOf<Schemas['GroupByPeriod']>({ day: true, week: true, month: true });
+const PERIODS = valuesOf<Schemas['GroupByPeriod']>()('day', 'week', 'month');
 /** Results per page the service gives at most. */
 const MAX_RESULTS = 100;
 
