@@ -178,11 +178,12 @@ async function runAction(
       ? `${slug}:${env.repository}/${env.workflowRunId}/${env.job}`
       : `cli:${idempotencyKey ?? env.workflowRunId}`;
   }
-  const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }] = await Promise.all([
+  const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }, { requestLog }] = await Promise.all([
     import('./host/cli.ts'),
     import('./host/words.ts'),
     import('./dispatch.ts'),
     import('./flow/context.ts'),
+    import('./cli/verbose.ts'),
   ]);
   const markdown = stringFlag(parsed, 'markdown');
   const words = cliWords((input) => flagFor(spec, input), ci);
@@ -199,15 +200,8 @@ async function runAction(
     context: () => ({ env, trigger: bareTrigger(CLI_EVENT, { owner: '', repo: '' }) }),
     repository: () => undefined,
     since,
-    // Retries are the service's business unless asked for (--verbose).
-    client: {
-      onRetry: (event) => {
-        if (verbose)
-          host.log.info(
-            `retrying ${event.operation} in ${event.delayMs} ms (attempt ${event.attempt + 1}): ${event.reason}`,
-          );
-      },
-    },
+    // Requests and retries are told when asked for (--verbose), else not at all.
+    client: verbose ? requestLog((line) => host.log.info(line)) : { onRetry: () => {} },
   });
   const junit = stringFlag(parsed, 'junit');
   if (junit && result.gate) {
@@ -231,38 +225,25 @@ async function runAction(
   return EXIT_OF[result.outcome];
 }
 
+/** Runs an inspection command (src/cli/inspect/) on this process's streams and settings. */
 async function runInspection(
   parsed: Parsed,
   settings: Settings,
   signal: AbortSignal,
   redactors: ((t: string) => string)[],
 ): Promise<void> {
-  const { checkInspection, inspect } = await import('./cli/inspect.ts');
-  checkInspection(parsed);
-  requireKey(settings);
-  const { Redactor } = await import('./flow/redact.ts');
-  const redactor = new Redactor();
-  redactor.add(settings.apiKey, 'apiKey');
-  redactors.push((text) => redactor.redact(text));
-  const { CloudAgentClient, fetchSignedUrl } = await import('./client/index.ts');
-  const baseUrl = baseUrlOf(parsed, settings);
-  const client = new CloudAgentClient({
+  const inspection = await import('./cli/inspect.ts');
+  await inspection.runInspection(parsed, {
+    stdout: out,
+    stderr: err,
+    signal,
     apiKey: settings.apiKey,
-    ...(baseUrl ? { baseUrl } : {}),
-    userAgent: `cloud-agent-cli/${VERSION}`,
+    baseUrl: baseUrlOf(parsed, settings),
+    requireKey: () => requireKey(settings),
+    redactors,
+    elapsed,
+    color: !parsed.flags['no-color'] && !process.env.NO_COLOR && Boolean(process.stderr.isTTY),
   });
-  try {
-    await inspect(client, parsed, {
-      write: (text) => out(redactor.redact(text)),
-      json: Boolean(parsed.flags.json),
-      quiet: Boolean(parsed.flags.quiet),
-      signal,
-      // A signed URL on another origin: fetched without the key, through the proxy the environment names.
-      download: (url) => fetchSignedUrl(url, { signal }),
-    });
-  } finally {
-    await client.close();
-  }
 }
 
 export async function cli(argv: string[]): Promise<number> {

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RunEnvironment } from '../flow/context.ts';
 import { UsageError } from './args.ts';
+import { isoTime } from './values.ts';
 
 export interface CiJob {
   /** The CI's name, for the report: "GitLab CI". */
@@ -173,15 +174,7 @@ export function cliEnvironment(
 
 /** `--since`: a time the settle can compare with the runs' `updated_at`. */
 export function settleSince(flag: string | undefined): string | undefined {
-  if (flag === undefined) return undefined;
-  const at = Date.parse(flag);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(flag) || Number.isNaN(at)) {
-    throw new UsageError(
-      `--since takes an ISO 8601 time such as 2026-11-27T06:00:00Z, got "${flag}"`,
-      '--since',
-    );
-  }
-  return new Date(at).toISOString();
+  return flag === undefined ? undefined : isoTime('since', flag);
 }
 
 /** The project a settle looks after: it settles only the runs started from there, so it must know one. */

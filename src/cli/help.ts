@@ -99,8 +99,14 @@ export function commandHelp(spec: CommandSpec): string {
     lines.push('');
   }
   lines.push('Flags of every command:');
-  for (const [name, flag] of Object.entries(flagsOf({ ...spec, flags: {} })))
-    lines.push(flagLine(name, flag));
+  for (const [name, flag] of Object.entries(flagsOf({ ...spec, flags: {} }))) {
+    // What --json prints is the command's own: said once, here.
+    const own =
+      name === 'json' && spec.json
+        ? { ...flag, help: `Print one JSON document on stdout and nothing else: ${spec.json}` }
+        : flag;
+    lines.push(flagLine(name, own));
+  }
   lines.push('', 'Example:', `  ${spec.example}`, '', 'Exit codes:', ...EXIT_LINES, '');
   return lines.join('\n') + '\n';
 }

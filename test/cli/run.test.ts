@@ -279,8 +279,8 @@ describe('usage errors', () => {
     ],
     [['cancel'], 'cloud-agent: usage error: cancel needs <run-id> (cloud-agent cancel --help)'],
     [
-      ['runs', 'list', '--limit', '500'],
-      'cloud-agent: usage error: --limit must be a whole number from 1 to 100, got "500"',
+      ['runs', 'list', '--limit', '501'],
+      'cloud-agent: usage error: --limit must be a whole number from 1 to 500, got "501"',
     ],
     [
       ['run', '--wait', '--no-wait', '--prompt', 'x'],
