@@ -177,15 +177,24 @@ export function settleSince(flag: string | undefined): string | undefined {
   return flag === undefined ? undefined : isoTime('since', flag);
 }
 
-/** The project a settle looks after: it settles only the runs started from there, so it must know one. */
-export function settleRepository(flag: string | undefined, fromCi: string | undefined): string {
+/**
+ * The project a settle looks after (it settles only the runs started from there) or a schedules file belongs to (its
+ * schedules are found again by it): a command that must know one.
+ */
+export function settleRepository(
+  flag: string | undefined,
+  fromCi: string | undefined,
+  command = 'settle',
+): string {
   const repository = flag ?? fromCi ?? '';
   if (flag !== undefined && !/^[^\s/]+(?:\/[^\s/]+)+$/.test(flag)) {
     throw new UsageError(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo');
   }
   if (repository === '') {
     throw new UsageError(
-      'settle needs the project whose runs it settles: give --repo owner/repo (outside a CI that names its project, runs of every project would be looked at)',
+      command === 'settle'
+        ? 'settle needs the project whose runs it settles: give --repo owner/repo (outside a CI that names its project, runs of every project would be looked at)'
+        : `${command} needs the project the schedules belong to: give --repo owner/repo (outside a CI that names its project)`,
       '--repo',
     );
   }

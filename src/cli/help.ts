@@ -67,7 +67,7 @@ function groupSummary(group: string): string {
   const summaries: Record<string, string> = {
     runs: 'List runs; show one, its conversation, timeline or transcript.',
     artifacts: 'Show or download an artifact.',
-    schedules: 'List or show scheduled agents.',
+    schedules: 'Plan or apply the schedules file; list or show scheduled agents.',
     factories: 'List or show factories.',
     scorers: 'List scorers; their results and pass rate.',
   };

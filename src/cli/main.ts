@@ -73,7 +73,11 @@ export function inputsOf(
   io: Pick<Io, 'stdin'> = processIo,
 ): Record<string, string> {
   const { spec } = parsed;
-  const inputs: Record<string, string> = { command: spec.action!, 'api-key': settings.apiKey };
+  const inputs: Record<string, string> = {
+    command: spec.action!,
+    'api-key': settings.apiKey,
+    ...spec.fixed,
+  };
   if (baseUrl) inputs['base-url'] = baseUrl;
   for (const [name, flag] of Object.entries(spec.flags)) {
     if (!flag.input) continue;
@@ -189,7 +193,8 @@ async function runAction(
   const ci = detectCi(io.env);
   const idempotencyKey = inputs['idempotency-key'] || undefined;
   const env = cliEnvironment(ci, idempotencyKey);
-  if (spec.action === 'settle') env.repository = settleRepository(stringFlag(parsed, 'repo'), ci?.repository);
+  if (spec.action === 'settle' || spec.action === 'schedules')
+    env.repository = settleRepository(stringFlag(parsed, 'repo'), ci?.repository, spec.name);
   const since = spec.action === 'settle' ? settleSince(stringFlag(parsed, 'since')) : undefined;
   if (spec.action === 'dispatch' && !inputs['ticket-ref']) {
     // The ticket a re-run finds its run by: the CI job, else this command (or its idempotency key).

@@ -24,7 +24,9 @@ export interface CommandSpec {
   /** `run`, or `runs list` for a command with a verb. */
   name: string;
   /** The action command it runs (src/commands/*), or none for an inspection command. */
-  action?: 'run' | 'dispatch' | 'followup' | 'cancel' | 'gate' | 'settle';
+  action?: 'run' | 'dispatch' | 'followup' | 'cancel' | 'gate' | 'settle' | 'schedules';
+  /** Inputs the command always gives (`schedules plan`: mode plan). */
+  fixed?: Record<string, string>;
   /** The positional argument, if any, and the input it gives. */
   positional?: { name: string; input?: string };
   summary: string;
@@ -41,7 +43,7 @@ export const GLOBAL_FLAGS: Record<string, FlagSpec> = {
   help: { type: 'boolean', short: 'h', help: 'Show the help of the command and exit.' },
   json: {
     type: 'boolean',
-    help: "Print one JSON document on stdout (the service's answer; for run, dispatch, followup, cancel, gate and settle the step's outputs) and nothing else.",
+    help: "Print one JSON document on stdout (the service's answer; for run, dispatch, followup, cancel, gate, settle and schedules plan|apply the command's outputs, keyed in the service's style: run_id) and nothing else.",
   },
   quiet: { type: 'boolean', short: 'q', help: 'Print no progress on stderr; errors still go there.' },
   verbose: {
@@ -130,11 +132,16 @@ const PROMPT_FLAGS: Record<string, FlagSpec> = {
 
 const RUN_ID = { name: 'run-id', input: 'run-id' };
 
+/** What --json prints for a command that follows a run: its outputs, keyed in the service's style. */
+const RUN_JSON =
+  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached and comment_url; on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
+
 /** The action's commands (src/commands/*) on the command line. */
 const ACTION_COMMANDS: CommandSpec[] = [
   {
     name: 'run',
     action: 'run',
+    json: RUN_JSON,
     summary: 'Start a run of the agent, follow it to its end and report.',
     flags: {
       ...PROMPT_FLAGS,
@@ -182,6 +189,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
   {
     name: 'dispatch',
     action: 'dispatch',
+    json: RUN_JSON,
     summary: 'Send work to a factory (its foreman takes it) and follow the run it makes.',
     flags: {
       ...PROMPT_FLAGS,
@@ -205,6 +213,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
   {
     name: 'followup',
     action: 'followup',
+    json: RUN_JSON,
     positional: RUN_ID,
     summary: 'Send a message to a run and follow it to its next end.',
     flags: {
@@ -227,6 +236,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
   {
     name: 'cancel',
     action: 'cancel',
+    json: RUN_JSON,
     positional: RUN_ID,
     summary: 'Cancel a run and wait (up to 15 s) to see it stop.',
     flags: {},
@@ -235,6 +245,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
   {
     name: 'gate',
     action: 'gate',
+    json: 'the outputs, conclusion, pass_rate, passed, failed, check_run_url and results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict); on a failure also outcome (gate-failed, service, usage, error) and error.',
     summary: "Judge runs with a factory's scorers; exit 1 when the gate fails.",
     flags: {
       'run-ids': {
@@ -311,6 +322,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
   {
     name: 'settle',
     action: 'settle',
+    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail); on a failure also outcome and error.',
     summary:
       "Finish runs this CI project's jobs left going (--no-wait, --detach-after); cancel those past their deadline.",
     flags: {
@@ -335,7 +347,50 @@ const ACTION_COMMANDS: CommandSpec[] = [
     example: 'cloud-agent settle --repo acme/app --window-minutes 720',
     renamed: { window: 'window-minutes' },
   },
+  schedulesCommand(
+    'plan',
+    'Show what applying the schedules file would change on the service; change nothing.',
+  ),
+  schedulesCommand(
+    'apply',
+    "Make the service's schedules of this project what the schedules file says (create, update, pause; delete with --prune).",
+  ),
 ];
+
+/** `schedules plan` and `schedules apply`: the action's `command: schedules` with its mode. */
+function schedulesCommand(mode: 'plan' | 'apply', summary: string): CommandSpec {
+  return {
+    name: `schedules ${mode}`,
+    action: 'schedules',
+    fixed: { mode },
+    summary,
+    flags: {
+      file: {
+        type: 'string',
+        input: 'schedules-file',
+        value: '<path>',
+        help: 'The schedules file, inside the current folder (default .github/cloud-agents.yml).',
+      },
+      prune: {
+        type: 'boolean',
+        input: 'prune',
+        help: "Also delete this project's schedules the file no longer lists (default: only said).",
+      },
+      repo: {
+        type: 'string',
+        value: '<owner/repo>',
+        help: "The project the schedules belong to (they are found again by it). Required outside a CI that names its project; in one, it defaults to the CI's project.",
+      },
+      markdown: {
+        type: 'string',
+        value: '<file>',
+        help: 'Write the plan (or what was applied) as markdown.',
+      },
+    },
+    example: `cloud-agent schedules ${mode} --repo acme/app --file .github/cloud-agents.yml`,
+    json: 'the outputs, changes (how many) and plan (each change: action, name, fields); on a failure also outcome and error.',
+  };
+}
 
 /** Every command: the action's, then the inspection commands. */
 export const COMMAND_SPECS: CommandSpec[] = [...ACTION_COMMANDS, ...INSPECTION_COMMANDS];

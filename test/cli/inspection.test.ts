@@ -1342,10 +1342,12 @@ describe('one table: spec, help and handler together', () => {
         '',
       ],
       [
-        'Usage: cloud-agent schedules <list|get> [flags]',
+        'Usage: cloud-agent schedules <plan|apply|list|get> [flags]',
         '',
-        'List or show scheduled agents.',
+        'Plan or apply the schedules file; list or show scheduled agents.',
         '',
+        '  schedules plan                Show what applying the schedules file would change on the service; change nothing.',
+        "  schedules apply               Make the service's schedules of this project what the schedules file says (create, update, pause; delete with --prune).",
         '  schedules list                List the scheduled agents.',
         '  schedules get                 Show a scheduled agent.',
         '',
@@ -1378,9 +1380,12 @@ describe('one table: spec, help and handler together', () => {
     ]);
   });
 
-  it('the help of an action command keeps the general --json line', () => {
+  it('the help of an action command says what its --json prints: its outputs, keyed in the service style', () => {
     expect(commandHelp(commandSpec('cancel')!)).toContain(
-      "--json                  Print one JSON document on stdout (the service's answer; for run, dispatch, followup, cancel, gate and settle the step's outputs) and nothing else.",
+      '--json                  Print one JSON document on stdout and nothing else: the outputs, run_id, state, session_link,',
+    );
+    expect(commandHelp(commandSpec('gate')!)).toContain(
+      'Print one JSON document on stdout and nothing else: the outputs, conclusion, pass_rate, passed, failed, check_run_url and results',
     );
   });
 
