@@ -6,18 +6,19 @@
 import { ApiShapeError, type RunItem } from '../client/index.ts';
 import {
   covers,
+  distinctScorers,
   GateError,
+  gateRunRow,
+  type GateRunRow,
   judgeInto,
   type JudgeOptions,
   resolveScorers,
-  RunTable,
   scorerName,
   visitRunsOfPullRequest,
   windowSummary,
   type Scorer,
 } from '../flow/gate.ts';
 import { writeKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
-import { Utf8Chunks } from '../flow/utf8-chunks.ts';
 import { info, type Step } from '../flow/step.ts';
 import type { Check } from '../host/host.ts';
 import type { GateCommandInputs, GateInputs } from '../inputs.ts';
@@ -110,10 +111,12 @@ async function judge(
       );
     }
   }
-  const runs = await runsToJudge(step, gate, target, scorers);
+  // A scorer named twice judges a run once (its trend is drawn as named).
+  const judging = distinctScorers(scorers);
+  const runs = await runsToJudge(step, gate, target, judging);
   const trends = await trendsOf(step, gate, scorers, runs === undefined);
   const judgement = runs
-    ? await judgeRuns(step, gate, target, runs, clock, keepAll)
+    ? await judgeRuns(step, gate, target, judging, runs, clock, keepAll)
     : {
         rows: new GateRows(),
         results: '[]',
@@ -162,24 +165,24 @@ async function startCheck(step: Step, gate: GateInputs, target: Target): Promise
 }
 
 /**
- * The given runs, else the pull request's, each with the scorers that judge it (every scorer when they are named,
- * else those whose scope covers it); undefined for a gate on the pass rate alone. Only the little a judgement needs
- * of a run is kept, page by page.
+ * The given runs, else the pull request's, by id, each with the scorers that judge it (every scorer when they are
+ * named, else those whose scope covers it); undefined for a gate on the pass rate alone. Only the row a judgement
+ * needs of a run is kept, page by page; a run seen again takes its newer facts in its first place.
  */
 async function runsToJudge(
   step: Step,
   gate: GateInputs,
   target: Target,
   scorers: Scorer[],
-): Promise<RunTable | undefined> {
+): Promise<Map<string, GateRunRow> | undefined> {
   const { client, env, signal } = step;
-  const table = new RunTable(scorers);
+  const runs = new Map<string, GateRunRow>();
   const named = gate.scorers.length > 0;
-  const judges = (scorer: Scorer, run: RunItem) => named || covers(scorer, run);
-  const keep = (run: RunItem) => table.add(run, judges);
+  const keep = (run: RunItem) =>
+    runs.set(run.run_id, gateRunRow(run, named ? scorers : scorers.filter((scorer) => covers(scorer, run))));
   if (gate.runIds.length) {
     for (const id of gate.runIds) keep(await client.runs.get(id, { signal }));
-    return table;
+    return runs;
   }
   const { number, openedAt } = target;
   if (number === undefined) return undefined;
@@ -190,8 +193,8 @@ async function runsToJudge(
     { repository: env.repository, number, url, since, signal, log: info(step) },
     keep,
   );
-  step.host.log.info(`runs of pull request #${number}: ${table.size}`);
-  return table;
+  step.host.log.info(`runs of pull request #${number}: ${runs.size}`);
+  return runs;
 }
 
 /**
@@ -238,16 +241,17 @@ async function judgeRuns(
   step: Step,
   gate: GateInputs,
   target: Target,
-  runs: RunTable,
+  scorers: Scorer[],
+  runs: Map<string, GateRunRow>,
   clock: GateClock,
   keepAll = false,
 ): Promise<Judgement> {
-  const pairs = runs.pairCount;
+  const hasPairs = [...runs.values()].some((run) => run.scorers.length > 0);
   const rows = new GateRows();
   const results = new ResultList();
   // Every row, with its reason, only for a host that reports each (the command line's JUnit file).
   const all: GateRow[] | undefined = keepAll ? [] : undefined;
-  if (pairs) {
+  if (hasPairs) {
     const sink = {
       add: (row: GateRow) => {
         rows.add(row);
@@ -260,6 +264,7 @@ async function judgeRuns(
       {
         ...clock,
         client: step.client,
+        scorers,
         runs,
         threshold: gate.threshold,
         dispatchJudges: gate.dispatchJudges,
@@ -281,7 +286,7 @@ async function judgeRuns(
       target.number !== undefined
         ? `No runs of the cloud agent belong to pull request #${target.number}.`
         : 'No runs to judge.';
-  } else if (!pairs) {
+  } else if (!hasPairs) {
     note = "No scorer's scope covers these runs.";
   }
   return {
@@ -297,12 +302,13 @@ async function judgeRuns(
 export const RESULTS_MAX_BYTES = 1_000_000;
 
 /**
- * The `results` output's entries as JSON, gathered a row at a time outside the heap (Utf8Chunks: a gate over many
- * runs keeps its megabyte of results where the collector does not copy it). Entries past `maxBytes` are counted, not
- * kept: the output stays a whole JSON array (an output cut at GitHub's limit would not parse).
+ * The `results` output's entries as JSON, gathered a row at a time. Entries past `maxBytes` are counted, not kept:
+ * the output stays a whole JSON array (an output cut at GitHub's limit would not parse).
  */
 export class ResultList {
-  private readonly entries = new Utf8Chunks();
+  private readonly entries: string[] = [];
+  /** The array's bytes in UTF-8: its brackets, the entries kept and the commas between them. */
+  private bytes = 2;
   /** Entries given, and those left out for want of room. */
   total = 0;
   omitted = 0;
@@ -319,24 +325,22 @@ export class ResultList {
       this.omitted++;
       return;
     }
-    // Each entry after the first comes after a comma; the array's brackets take two bytes of the room.
-    const json = this.entries.size > 0 ? `,${JSON.stringify(entry)}` : JSON.stringify(entry);
-    const bytes = Buffer.byteLength(json);
-    if (2 + this.entries.size + bytes > this.maxBytes) {
+    const json = JSON.stringify(entry);
+    // Each entry after the first comes after a comma.
+    const bytes = Buffer.byteLength(json) + (this.entries.length > 0 ? 1 : 0);
+    if (this.bytes + bytes > this.maxBytes) {
       this.omitted++;
       return;
     }
-    this.entries.append(json, bytes);
+    this.entries.push(json);
+    this.bytes += bytes;
   }
 
   /** The JSON array of the entries that fit (what JSON.stringify makes of that list). */
   json(): string {
-    return Buffer.concat([OPEN, ...this.entries.parts(), CLOSE]).toString('utf8');
+    return `[${this.entries.join(',')}]`;
   }
 }
-
-const OPEN = Buffer.from('[');
-const CLOSE = Buffer.from(']');
 
 /** A row as the `results` output lists it. */
 function resultOf(r: GateRow) {

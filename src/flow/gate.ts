@@ -2,11 +2,10 @@
  * The gate's judgement: which runs belong to a pull request, which scorers judge them, the live attempt of each
  * (run, scorer) pair, judges dispatched now for pairs without one, the wait for their verdicts, and the reasons.
  * Requests grow with pages of results, not with runs: attempts come from the scorer's result pages (100 a page),
- * reasons in batches of 100 runs, dispatches in batches of 100 pairs. What is kept grows little with runs: pages are
- * read one at a time; of a run, its id and a few facts in typed arrays and text buffers (RunTable); of a pair, a few
- * numbers (Judging); never an object per run or pair; each row goes to a sink that keeps what the report shows.
- * (The process's peak still grows with the work, from V8's own memory: docs/records/2026-11-startup-and-memory.md,
- * "The gate's memory".)
+ * reasons in batches of 100 runs, dispatches in batches of 100 pairs. The runs are plain rows by id (GateRunRow:
+ * what the report shows of a run and the scorers that judge it), the pairs plain objects that take their attempt and
+ * dispatch as they are read; run pages are read one at a time, and each judged row goes to a sink that keeps what
+ * the report shows.
  */
 import {
   ApiError,
@@ -17,10 +16,10 @@ import {
   type RunItem,
 } from '../client/index.ts';
 import { shownTitle, type GateRow, type GateSummary, type TrendInput, type Verdict } from '../render/gate.ts';
+import { wellFormed } from '../render/format.ts';
 import { META } from './origin.ts';
 import { pacer } from './poll.ts';
 import { OutcomeError } from './outcome.ts';
-import { Utf8Chunks } from './utf8-chunks.ts';
 
 export type Scorer = Read<'ScorerListItem'>;
 /** What a verdict needs of a judge's attempt. */
@@ -142,177 +141,38 @@ function pointsAt(run: RunItem, target: string): boolean {
   return false;
 }
 
-/**
- * The few distinct strings of a field (states, statuses, classifications, outcomes) as small numbers, so a field of
- * many thousand runs is a typed array (outside the heap the collector copies) rather than a list of references.
- * Code 0 is undefined.
- */
-class Codes<T extends string | null> {
-  private readonly values: (T | undefined)[] = [undefined];
-  private readonly codes = new Map<T, number>();
-
-  code(value: T | undefined): number {
-    if (value === undefined) return 0;
-    let code = this.codes.get(value);
-    if (code === undefined) {
-      code = this.values.push(value) - 1;
-      this.codes.set(value, code);
-    }
-    return code;
-  }
-
-  value(code: number): T | undefined {
-    return this.values[code];
-  }
+/** A run as the gate keeps it: what its rows show, and the scorers that judge it. */
+export interface GateRunRow {
+  id: string;
+  /** The title as far as the report shows it, lone surrogates as U+FFFD (as the report shows them). */
+  title: string;
+  link: string | undefined;
+  state: RunItem['state'];
+  created_at: string;
+  /** The scorers that judge it, in the gate's order of scorers. */
+  scorers: Scorer[];
 }
 
-/** A list of whole numbers that grows as runs come, kept in a typed array. */
-class Ints {
-  private data = new Uint32Array(256);
-
-  set(i: number, value: number): void {
-    if (i >= this.data.length) {
-      const bigger = new Uint32Array(Math.max(this.data.length * 2, i + 1));
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    this.data[i] = value;
-  }
-
-  get(i: number): number {
-    return this.data[i]!;
-  }
+/** Each scorer once (by id), in the order given: a scorer named twice judges a run once. */
+export function distinctScorers(scorers: readonly Scorer[]): Scorer[] {
+  const seen = new Set<number>();
+  return scorers.filter((scorer) => {
+    if (seen.has(scorer.id)) return false;
+    seen.add(scorer.id);
+    return true;
+  });
 }
 
-/**
- * Texts by place (a run's title and link) in Utf8Chunks outside the heap. A text set again is written anew. Lone
- * surrogates come back as U+FFFD, as the report shows them anyway.
- */
-class Texts {
-  private readonly store = new Utf8Chunks();
-  private readonly chunkOf = new Ints();
-  private readonly starts = new Ints();
-  private readonly ends = new Ints();
-
-  set(i: number, text: string): void {
-    const bytes = Buffer.byteLength(text);
-    const start = this.store.append(text, bytes);
-    this.chunkOf.set(i, Math.max(0, this.store.last));
-    this.starts.set(i, start);
-    this.ends.set(i, start + bytes);
-  }
-
-  get(i: number): string {
-    return this.store.read(this.chunkOf.get(i), this.starts.get(i), this.ends.get(i));
-  }
-}
-
-/**
- * The runs a gate judges and the scorers that judge each, kept small for a gate over many thousand runs: a list per
- * fact, by the place a run first came (a run seen again takes its newer facts in that place), and the scorers of a
- * run as one of the few distinct sets of scorers the runs have. No object per run is kept.
- */
-export class RunTable {
-  /** The runs' ids, by place. */
-  readonly ids: string[] = [];
-  private readonly titles = new Texts();
-  private readonly links = new Texts();
-  private readonly stateCodes = new Ints();
-  private readonly stateNames = new Codes<RunItem['state']>();
-  /** The earliest creation time of the runs (ms); the scorer's result pages older than it are not read. */
-  oldest = Infinity;
-  /** The scorers, each once (by id), in the order given. */
-  readonly scorers: Scorer[] = [];
-  /** The scorers of each run: an index into `sets`, each a list of places in `scorers`. */
-  private readonly setOf = new Ints();
-  private readonly sets: number[][] = [];
-  private readonly setPlaces = new Map<number | string, number>();
-  private readonly places = new Map<string, number>();
-
-  constructor(scorers: readonly Scorer[]) {
-    const seen = new Set<number>();
-    for (const scorer of scorers) {
-      if (!seen.has(scorer.id)) this.scorers.push(scorer);
-      seen.add(scorer.id);
-    }
-  }
-
-  get size(): number {
-    return this.ids.length;
-  }
-
-  /** The place of a run by its id, if it was added. */
-  placeOf(runId: string): number | undefined {
-    return this.places.get(runId);
-  }
-
-  /** The places in `scorers` of the scorers that judge the run at place `i`. */
-  scorersOf(i: number): readonly number[] {
-    return this.sets[this.setOf.get(i)]!;
-  }
-
-  /** The title of the run at place `i`, as far as the report shows it. */
-  title(i: number): string {
-    return this.titles.get(i);
-  }
-
-  /** The session link of the run at place `i`, if it has one. */
-  link(i: number): string | undefined {
-    return this.links.get(i) || undefined;
-  }
-
-  /** The state of the run at place `i`. */
-  state(i: number): RunItem['state'] {
-    return this.stateNames.value(this.stateCodes.get(i))!;
-  }
-
-  /** How many (run, scorer) pairs there are. */
-  get pairCount(): number {
-    let n = 0;
-    for (let i = 0; i < this.ids.length; i++) n += this.scorersOf(i).length;
-    return n;
-  }
-
-  /**
-   * Adds a run, judged by the scorers for which `judges(scorer, run)` holds; a run seen again takes its newer facts
-   * (and scorers) in its first place.
-   */
-  add<R extends JudgedRun>(run: R, judges: (scorer: Scorer, run: R) => boolean): void {
-    const set = this.setFor(run, judges);
-    const created = Date.parse(run.created_at);
-    // Only a run some scorer judges bounds how far back its results are read.
-    if (created < this.oldest && this.sets[set]!.length > 0) this.oldest = created;
-    const known = this.places.get(run.run_id);
-    const i = known ?? this.ids.length;
-    if (known === undefined) this.places.set(run.run_id, i);
-    this.ids[i] = run.run_id;
-    // Only the part of the title the report can show.
-    this.titles.set(i, shownTitle(run.title));
-    this.links.set(i, run.session_link ?? '');
-    this.stateCodes.set(i, this.stateNames.code(run.state));
-    this.setOf.set(i, set);
-  }
-
-  private setFor<R extends JudgedRun>(run: R, judges: (scorer: Scorer, run: R) => boolean): number {
-    // The set's key: a bit per scorer (a list of 0 and 1 past 30 scorers), so a run adds no string in the usual case.
-    const { scorers } = this;
-    let key: number | string = 0;
-    if (scorers.length <= 30) {
-      for (let s = 0; s < scorers.length; s++) if (judges(scorers[s]!, run)) key |= 1 << s;
-    } else {
-      key = scorers.map((scorer) => (judges(scorer, run) ? '1' : '0')).join('');
-    }
-    let set = this.setPlaces.get(key);
-    if (set === undefined) {
-      const members: number[] = [];
-      for (let s = 0; s < scorers.length; s++) {
-        if (typeof key === 'number' ? key & (1 << s) : key[s] === '1') members.push(s);
-      }
-      set = this.sets.push(members) - 1;
-      this.setPlaces.set(key, set);
-    }
-    return set;
-  }
+/** A run as the gate keeps it, judged by `scorers` (each once, in the gate's order). */
+export function gateRunRow(run: JudgedRun, scorers: Scorer[]): GateRunRow {
+  return {
+    id: run.run_id,
+    title: wellFormed(shownTitle(run.title)),
+    link: run.session_link || undefined,
+    state: run.state,
+    created_at: run.created_at,
+    scorers,
+  };
 }
 
 function normalizeUrl(url: string): string {
@@ -388,8 +248,10 @@ export function covers(scorer: Scorer, run: Pick<RunItem, 'executor' | 'factory_
 
 export interface JudgeOptions {
   client: CloudAgentClient;
-  /** The runs and the scorers that judge each. */
-  runs: RunTable;
+  /** The scorers of the gate, each once (distinctScorers): their result pages and reasons are read in this order. */
+  scorers: readonly Scorer[];
+  /** The runs by id, in the order of their rows, each with the scorers (of `scorers`) that judge it. */
+  runs: ReadonlyMap<string, GateRunRow>;
   /** Overrides every scorer's own threshold. */
   threshold: number | undefined;
   dispatchJudges: boolean;
@@ -411,155 +273,74 @@ export interface RowSink {
   kept(): readonly GateRow[];
 }
 
+/** A (run, scorer) pair being judged, and what is known of it. */
+interface Pair {
+  run: GateRunRow;
+  scorer: Scorer;
+  /** The scorer's newest attempt on the run, once read. */
+  attempt?: Attempt;
+  /** A judge asked for now: the service's outcome, and the error of a failed ask. */
+  dispatch?: { outcome: string; error: string | null };
+}
+
+/** Every (run, scorer) pair, run by run, each run's scorers in the gate's order. */
+function pairsOf(runs: ReadonlyMap<string, GateRunRow>): Pair[] {
+  return [...runs.values()].flatMap((run) => run.scorers.map((scorer) => ({ run, scorer })));
+}
+
+/** The key of a (run, scorer) pair in a lookup. */
+const pairKey = (scorerId: number, runId: string) => `${scorerId} ${runId}`;
+
+/** The earliest creation time of the pairs' runs (ms); the scorers' result pages older than it are not read. */
+function oldestOf(pairs: readonly Pair[]): number {
+  let oldest = Infinity;
+  for (const { run } of pairs) {
+    // A creation time that does not parse bounds nothing.
+    const created = Date.parse(run.created_at);
+    if (created < oldest) oldest = created;
+  }
+  return oldest;
+}
+
+/** A judge is at work on the pair: its verdict may still come. */
+function waiting(pair: Pair): boolean {
+  if (pair.attempt) return pair.attempt.status === 'in_flight' || Boolean(pair.attempt.is_in_flight);
+  const outcome = pair.dispatch?.outcome;
+  return outcome === 'dispatched' || outcome === 'already_in_flight';
+}
+
 /**
- * The (run, scorer) pairs being judged, run by run, and what is known of each: a list per fact, by pair, so a gate
- * over many thousand runs holds a few lists rather than an object per pair.
+ * Reads the newest attempt of every pair `only` picks, scorer by scorer, from the scorer's result pages (newest
+ * first); a scorer's pages stop once each of its pairs is found or they are older than the oldest run.
  */
-class Judging {
-  readonly runs: RunTable;
-  readonly count: number;
-  /** Each pair's run (its place in the table) and scorer (its place in `runs.scorers`). */
-  readonly runOf: Int32Array;
-  readonly scorerOf: Int32Array;
-  /** The pair of a run and a scorer: `pairAt[run * scorers + scorer]`, -1 for none. */
-  private readonly pairAt: Int32Array;
-  /**
-   * The newest attempt of each pair, once read: its status, whether in flight, classification (codes of `words`)
-   * and score (NaN: no number).
-   */
-  readonly attempted: Uint8Array;
-  private readonly statusOf: Uint32Array;
-  readonly inFlight: Uint8Array;
-  private readonly classificationOf: Uint32Array;
-  readonly score: Float64Array;
-  /** A judge asked for now: the outcome (a code of `words`), and the error of a failed ask (few). */
-  private readonly dispatchOf: Uint32Array;
-  readonly dispatchError = new Map<number, string | null>();
-  private readonly words = new Codes<string | null>();
-  private readonly options: JudgeOptions;
-
-  constructor(options: JudgeOptions) {
-    this.options = options;
-    const runs = (this.runs = options.runs);
-    const count = (this.count = runs.pairCount);
-    const width = runs.scorers.length;
-    this.runOf = new Int32Array(count);
-    this.scorerOf = new Int32Array(count);
-    this.pairAt = new Int32Array(runs.size * width).fill(-1);
-    let p = 0;
-    for (let r = 0; r < runs.size; r++) {
-      for (const s of runs.scorersOf(r)) {
-        this.runOf[p] = r;
-        this.scorerOf[p] = s;
-        this.pairAt[r * width + s] = p++;
+async function readAttempts(
+  pairs: readonly Pair[],
+  options: JudgeOptions,
+  only: (pair: Pair) => boolean = () => true,
+): Promise<void> {
+  const { client, signal } = options;
+  const oldest = oldestOf(pairs);
+  for (const scorer of options.scorers) {
+    // The scorer's pairs still wanted, by run id.
+    const wanted = new Map<string, Pair>();
+    for (const pair of pairs) if (pair.scorer.id === scorer.id && only(pair)) wanted.set(pair.run.id, pair);
+    if (!wanted.size) continue;
+    for await (const page of client.scorers.results(scorer.id, { limit: 100 }, { signal }).pages()) {
+      for (const attempt of page.results) {
+        const pair = wanted.get(attempt.run_id);
+        if (!pair) continue;
+        wanted.delete(attempt.run_id);
+        pair.attempt = attempt;
       }
+      const last = page.results.at(-1);
+      if (!wanted.size || (last && Date.parse(last.attempted_at) < oldest)) break;
     }
-    this.attempted = new Uint8Array(count);
-    this.statusOf = new Uint32Array(count);
-    this.inFlight = new Uint8Array(count);
-    this.classificationOf = new Uint32Array(count);
-    this.score = new Float64Array(count).fill(Number.NaN);
-    this.dispatchOf = new Uint32Array(count);
-  }
-
-  status(p: number): string | undefined {
-    return this.words.value(this.statusOf[p]!) ?? undefined;
-  }
-
-  dispatch(p: number): string | undefined {
-    return this.words.value(this.dispatchOf[p]!) ?? undefined;
-  }
-
-  setDispatch(p: number, outcome: string, error: string | null): void {
-    this.dispatchOf[p] = this.words.code(outcome);
-    this.dispatchError.set(p, error);
-  }
-
-  scorer(p: number): Scorer {
-    return this.runs.scorers[this.scorerOf[p]!]!;
-  }
-
-  runId(p: number): string {
-    return this.runs.ids[this.runOf[p]!]!;
-  }
-
-  /** The pair of a run (by id) and a scorer (by its place), if there is one. */
-  pair(runId: string, scorer: number): number | undefined {
-    const r = this.runs.placeOf(runId);
-    if (r === undefined) return undefined;
-    const p = this.pairAt[r * this.runs.scorers.length + scorer]!;
-    return p < 0 ? undefined : p;
-  }
-
-  /** A pair's run has stopped: it can be judged. */
-  ended(p: number): boolean {
-    return hasStopped(this.runs.state(this.runOf[p]!));
-  }
-
-  /** A judge is at work on the pair: its verdict may still come. */
-  waiting(p: number): boolean {
-    if (this.attempted[p]) return this.status(p) === 'in_flight' || this.inFlight[p] === 1;
-    const dispatch = this.dispatch(p);
-    return dispatch === 'dispatched' || dispatch === 'already_in_flight';
-  }
-
-  /** The pair's attempt as a verdict reads it, if one was read. */
-  attempt(p: number): Attempt | undefined {
-    if (!this.attempted[p]) return undefined;
-    const score = this.score[p]!;
-    return {
-      status: this.status(p)!,
-      is_in_flight: this.inFlight[p] === 1,
-      classification: this.words.value(this.classificationOf[p]!) ?? null,
-      score: Number.isNaN(score) ? null : score,
-    };
-  }
-
-  /**
-   * Reads the newest attempt of every pair (of those `only` picks), scorer by scorer, from the scorer's result pages
-   * (newest first); a scorer's pages stop once each of its pairs is found or they are older than the oldest run.
-   */
-  async refresh(only?: (p: number) => boolean): Promise<void> {
-    const { client, signal } = this.options;
-    const wanted = new Uint8Array(this.count);
-    for (let s = 0; s < this.runs.scorers.length; s++) {
-      let left = 0;
-      for (let p = 0; p < this.count; p++) {
-        const want = this.scorerOf[p] === s && (!only || only(p));
-        wanted[p] = want ? 1 : 0;
-        if (want) left++;
-      }
-      if (!left) continue;
-      const pages = client.scorers.results(this.runs.scorers[s]!.id, { limit: 100 }, { signal }).pages();
-      for await (const page of pages) {
-        for (const attempt of page.results) {
-          const p = this.pair(attempt.run_id, s);
-          if (p === undefined || !wanted[p]) continue;
-          wanted[p] = 0;
-          left--;
-          this.attempted[p] = 1;
-          this.statusOf[p] = this.words.code(attempt.status);
-          this.inFlight[p] = attempt.is_in_flight ? 1 : 0;
-          this.classificationOf[p] = this.words.code(attempt.classification);
-          this.score[p] = typeof attempt.score === 'number' ? attempt.score : Number.NaN;
-        }
-        const last = page.results.at(-1);
-        if (!left || (last && Date.parse(last.attempted_at) < this.runs.oldest)) break;
-      }
-    }
-  }
-
-  /** The pairs that `filter` picks, in order. */
-  where(filter: (p: number) => boolean): number[] {
-    const picked: number[] = [];
-    for (let p = 0; p < this.count; p++) if (filter(p)) picked.push(p);
-    return picked;
   }
 }
 
 /** Asks for a judgement of every ended pair without an attempt, 100 pairs a request. */
-async function dispatchJudges(judging: Judging, options: JudgeOptions): Promise<void> {
-  const unjudged = judging.where((p) => !judging.attempted[p] && judging.ended(p));
+async function dispatchJudges(pairs: readonly Pair[], options: JudgeOptions): Promise<void> {
+  const unjudged = pairs.filter((pair) => !pair.attempt && hasStopped(pair.run.state));
   if (!unjudged.length || !options.dispatchJudges) return;
   options.log(
     `asking for ${unjudged.length} judgement${unjudged.length === 1 ? '' : 's'} now (runs without a live score)`,
@@ -568,24 +349,24 @@ async function dispatchJudges(judging: Judging, options: JudgeOptions): Promise<
     const batch = unjudged.slice(i, i + 100);
     try {
       const { results } = await options.client.scoring.dispatch(
-        { targets: batch.map((p) => ({ run_id: judging.runId(p), scorer_id: judging.scorer(p).id })) },
+        { targets: batch.map((pair) => ({ run_id: pair.run.id, scorer_id: pair.scorer.id })) },
         { signal: options.signal },
       );
-      const asked = new Map(batch.map((p) => [`${judging.scorer(p).id} ${judging.runId(p)}`, p]));
+      // Only the pairs of this batch take an outcome from its answer.
+      const asked = new Map(batch.map((pair) => [pairKey(pair.scorer.id, pair.run.id), pair]));
       for (const result of results) {
-        const p = asked.get(`${result.scorer_id} ${result.run_id}`);
-        if (p === undefined) continue;
-        judging.setDispatch(p, result.outcome, result.error ?? null);
+        const pair = asked.get(pairKey(result.scorer_id, result.run_id));
+        if (pair) pair.dispatch = { outcome: result.outcome, error: result.error ?? null };
       }
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      for (const p of batch) judging.setDispatch(p, 'failed', err.message);
+      for (const pair of batch) pair.dispatch = { outcome: 'failed', error: err.message };
     }
   }
 }
 
 /** Waits for the verdicts of judges in flight, asking the top result pages (newest attempts come first). */
-async function awaitVerdicts(judging: Judging, options: JudgeOptions): Promise<void> {
+async function awaitVerdicts(pairs: readonly Pair[], options: JudgeOptions): Promise<void> {
   const now = options.now ?? Date.now;
   const pace = pacer(
     now() + options.timeoutMs,
@@ -596,16 +377,14 @@ async function awaitVerdicts(judging: Judging, options: JudgeOptions): Promise<v
       ...(options.signal ? { signal: options.signal } : {}),
     },
   );
-  const waiting = (p: number) => judging.waiting(p);
   for (;;) {
-    let left = 0;
-    for (let p = 0; p < judging.count; p++) if (waiting(p)) left++;
+    const left = pairs.filter(waiting).length;
     if (!left) return;
     if (!(await pace())) {
       options.log(`${left} judgement${left === 1 ? '' : 's'} still in flight after the score timeout`);
       return;
     }
-    await judging.refresh(waiting);
+    await readAttempts(pairs, options, waiting);
   }
 }
 
@@ -613,14 +392,17 @@ async function awaitVerdicts(judging: Judging, options: JudgeOptions): Promise<v
  * Writes the judge's reason into each kept row whose pair has an attempt, asked scorer by scorer, 100 runs a
  * request. A row without one keeps the reason it was made with.
  */
-async function addReasons(judging: Judging, kept: readonly GateRow[], options: JudgeOptions): Promise<void> {
-  const { scorers } = judging.runs;
-  for (let s = 0; s < scorers.length; s++) {
-    const scorer = scorers[s]!;
+async function addReasons(
+  pairs: readonly Pair[],
+  kept: readonly GateRow[],
+  options: JudgeOptions,
+): Promise<void> {
+  const byKey = new Map(pairs.map((pair) => [pairKey(pair.scorer.id, pair.run.id), pair]));
+  for (const scorer of options.scorers) {
     const rows = kept.filter((row) => {
       if (row.scorer.id !== scorer.id) return false;
-      const p = judging.pair(row.runId, s);
-      return p !== undefined && judging.attempted[p] === 1 && judging.status(p) !== 'in_flight';
+      const attempt = byKey.get(pairKey(scorer.id, row.runId))?.attempt;
+      return attempt !== undefined && attempt.status !== 'in_flight';
     });
     if (!rows.length) continue;
     const { reasons } = await options.client.scorers.reasons(
@@ -653,34 +435,23 @@ export function verdictOf(p: PairFacts, threshold: number, dispatchJudges: boole
 }
 
 /** A pair's row, with the reason the gate gives itself where it has one (the judge's comes later). */
-function rowOf(judging: Judging, p: number, options: JudgeOptions): GateRow {
-  const scorer = judging.scorer(p);
-  const r = judging.runOf[p]!;
-  const { runs } = judging;
+function rowOf({ run, scorer, attempt, dispatch }: Pair, options: JudgeOptions): GateRow {
   const threshold = options.threshold ?? scorer.threshold;
-  const attempt = judging.attempt(p);
-  const dispatch = judging.dispatch(p);
-  const link = runs.link(r);
-  const ended = judging.ended(p);
   return {
-    runId: runs.ids[r]!,
-    title: runs.title(r),
-    ...(link ? { link } : {}),
+    runId: run.id,
+    title: run.title,
+    ...(run.link ? { link: run.link } : {}),
     scorer: { id: scorer.id, name: scorerName(scorer) },
     classification: attempt?.classification ?? null,
     score: typeof attempt?.score === 'number' ? attempt.score : null,
     threshold,
-    verdict: verdictOf(
-      { run: { state: runs.state(r) }, attempt, dispatch },
-      threshold,
-      options.dispatchJudges,
-    ),
-    reason: !ended
+    verdict: verdictOf({ run, attempt, dispatch: dispatch?.outcome }, threshold, options.dispatchJudges),
+    reason: !hasStopped(run.state)
       ? 'The run has not ended yet: it cannot be judged.'
       : !attempt && !options.dispatchJudges
         ? 'No live score, and dispatch-judges is false.'
         : null,
-    ...(dispatch ? { dispatch, dispatchError: judging.dispatchError.get(p) ?? null } : {}),
+    ...(dispatch?.outcome ? { dispatch: dispatch.outcome, dispatchError: dispatch.error } : {}),
   };
 }
 
@@ -689,10 +460,10 @@ function rowOf(judging: Judging, p: number, options: JudgeOptions): GateRow {
  * goes to `sink`, then the reasons of the rows it kept are read.
  */
 export async function judgeInto(options: JudgeOptions, sink: RowSink): Promise<void> {
-  const judging = new Judging(options);
-  await judging.refresh();
-  await dispatchJudges(judging, options);
-  await awaitVerdicts(judging, options);
-  for (let p = 0; p < judging.count; p++) sink.add(rowOf(judging, p, options));
-  await addReasons(judging, sink.kept(), options);
+  const pairs = pairsOf(options.runs);
+  await readAttempts(pairs, options);
+  await dispatchJudges(pairs, options);
+  await awaitVerdicts(pairs, options);
+  for (const pair of pairs) sink.add(rowOf(pair, options));
+  await addReasons(pairs, sink.kept(), options);
 }

@@ -547,6 +547,41 @@ describe('what belongs to the pull request', () => {
     expect(s.host.lines).toContain('runs of pull request #2: 1');
   });
 
+  it('a run both stamped and pointed at by its artifact is judged once; a scorer named twice judges once', async () => {
+    const run = sim.sim.createRun({
+      teamUid: 'team_acme',
+      creator: sim.sim.keys.get(API_KEY)!,
+      prompt: 'p',
+      title: 'Both',
+      factoryUid: 'fac_web',
+      metadata: { gh_repo: 'acme/app', gh_number: '2' },
+      script: {
+        timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+        artifacts: [{ type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/2', branch: 'b' }],
+      },
+    });
+    sim.clock.advance(5000);
+    score(run, 'pass');
+    const s = step();
+    await gateCommand(s, gateInputs({ scorers: ['tests pass', String(scorerId)], factory: undefined }));
+    expect(s.host.lines).toContain('runs of pull request #2: 1');
+    expect(JSON.parse(s.host.outputs.results!)).toEqual([
+      {
+        run_id: run.run_id,
+        scorer_id: scorerId,
+        scorer: 'tests pass',
+        classification: 'pass',
+        score: 1,
+        threshold: 0.7,
+        verdict: 'pass',
+      },
+    ]);
+    // Its results and reasons are read once; its pass rate is drawn as named.
+    expect(sim.count('listScorerResults')).toBe(1);
+    expect(sim.count('getScorerResultReasons')).toBe(1);
+    expect(sim.count('getScorerPassRate')).toBe(2);
+  });
+
   it('an issue event is not a pull request: the gate is on the pass rate alone', async () => {
     const s = step({ eventName: 'issues', body: payload('issues', 'opened') });
     await gateCommand(s, gateInputs({ minPassRate: 0 }));

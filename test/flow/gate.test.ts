@@ -13,9 +13,11 @@ import {
   GateError,
   judgeInto,
   type JudgedRun,
+  distinctScorers,
+  gateRunRow,
+  type GateRunRow,
   resolveScorers,
   scorerName,
-  RunTable,
   visitRunsOfPullRequest,
   type PullRequestRuns,
   verdictOf,
@@ -92,14 +94,26 @@ type Attempt = NonNullable<Parameters<typeof verdictOf>[0]['attempt']>;
 const attempt = (fields: Partial<Attempt>): Attempt =>
   ({ status: 'scored', is_in_flight: false, score: 1, ...fields }) as Attempt;
 
-/** The pairs of a test as the table the gate makes of its runs: each run judged by the scorers paired with it. */
-function tableOf(pairs: readonly { run: JudgedRun; scorer: Scorer }[]): RunTable {
-  const table = new RunTable(pairs.map((p) => p.scorer));
-  const judges = new Map<string, Set<number>>();
-  for (const { run, scorer } of pairs)
-    judges.set(run.run_id, (judges.get(run.run_id) ?? new Set()).add(scorer.id));
-  for (const { run } of pairs) table.add(run, (scorer) => judges.get(run.run_id)!.has(scorer.id));
-  return table;
+/**
+ * The pairs of a test as the gate keeps them: the scorers each once, and each run (by id, in the order first paired)
+ * with the scorers paired with it, in the order of the scorers.
+ */
+function runsOf(
+  pairs: readonly { run: JudgedRun; scorer: Scorer }[],
+): Pick<JudgeOptions, 'scorers' | 'runs'> {
+  const scorers = distinctScorers(pairs.map((p) => p.scorer));
+  const runs = new Map<string, GateRunRow>();
+  for (const { run } of pairs) {
+    const paired = new Set(pairs.filter((p) => p.run.run_id === run.run_id).map((p) => p.scorer.id));
+    runs.set(
+      run.run_id,
+      gateRunRow(
+        run,
+        scorers.filter((s) => paired.has(s.id)),
+      ),
+    );
+  }
+  return { scorers, runs };
 }
 
 const scorerNamed = (id: number, extra: Partial<Scorer> = {}) =>
@@ -112,7 +126,7 @@ const scorerNamed = (id: number, extra: Partial<Scorer> = {}) =>
     ...extra,
   }) as unknown as Scorer;
 
-describe('RunTable', () => {
+describe('gateRunRow', () => {
   const runOf = (id: string, extra: Partial<RunItem> = {}) =>
     ({
       run_id: id,
@@ -124,91 +138,52 @@ describe('RunTable', () => {
       ...extra,
     }) as unknown as RunItem;
 
-  it('keeps the id, state, link and the title as far as the report shows it; the oldest creation time', () => {
-    const table = new RunTable([scorerNamed(1)]);
-    table.add(
-      runOf('run_1', {
-        title: `  Fix\n\tthe   parser ${'x'.repeat(200)}`,
-        session_link: 'https://app.warp.dev/session/s1',
-      }),
-      () => true,
-    );
-    table.add(
-      runOf('run_2', { title: 'Docs', state: 'INPROGRESS', created_at: '2026-11-20T08:00:00Z' }),
-      () => true,
-    );
-    expect(table.size).toBe(2);
-    expect(table.ids).toEqual(['run_1', 'run_2']);
-    expect([0, 1].map((i) => table.title(i))).toEqual([`Fix the parser ${'x'.repeat(134)}…`, 'Docs']);
-    expect([0, 1].map((i) => table.link(i))).toEqual(['https://app.warp.dev/session/s1', undefined]);
-    expect([0, 1].map((i) => table.state(i))).toEqual(['SUCCEEDED', 'INPROGRESS']);
-    expect(table.oldest).toBe(Date.parse('2026-11-20T08:00:00Z'));
-    // A run no scorer judges, or with no readable creation time, does not move it.
-    table.add(runOf('run_x', { created_at: '2026-01-01T00:00:00Z' }), () => false);
-    table.add(runOf('run_y', { created_at: 'not a date' }), () => true);
-    expect(table.oldest).toBe(Date.parse('2026-11-20T08:00:00Z'));
-    expect(table.placeOf('run_2')).toBe(1);
-    expect(table.placeOf('run_3')).toBeUndefined();
-  });
-
-  it('a run added again takes its newer facts and scorers in its first place', () => {
-    const table = new RunTable([scorerNamed(1), scorerNamed(2)]);
-    table.add(runOf('a'), () => true);
-    table.add(runOf('b'), (s) => s.id === 2);
-    table.add(runOf('a', { title: 'Newer', state: 'FAILED' }), (s) => s.id === 1);
-    expect(table.ids).toEqual(['a', 'b']);
-    expect([0, 1].map((i) => table.title(i))).toEqual(['Newer', 'Run b']);
-    expect([0, 1].map((i) => table.state(i))).toEqual(['FAILED', 'SUCCEEDED']);
-    expect([table.scorersOf(0), table.scorersOf(1)]).toEqual([[0], [1]]);
-    expect(table.pairCount).toBe(2);
-  });
-
-  it('each scorer once (by id); the scorers of a run as given by judges, with the run it judges', () => {
-    const table = new RunTable([scorerNamed(7), scorerNamed(8), scorerNamed(7), scorerNamed(9)]);
-    expect(table.scorers.map((s) => s.id)).toEqual([7, 8, 9]);
-    const asked: [number, string][] = [];
-    table.add(runOf('a'), (s, run) => {
-      asked.push([s.id, run.run_id]);
-      return s.id !== 8;
+  it('keeps the id, state, link, creation time, its scorers and the title as far as the report shows it', () => {
+    const scorers = [scorerNamed(1), scorerNamed(2)];
+    expect(
+      gateRunRow(
+        runOf('run_1', {
+          title: `  Fix\n\tthe   parser ${'x'.repeat(200)}`,
+          session_link: 'https://app.warp.dev/session/s1',
+        }),
+        scorers,
+      ),
+    ).toEqual({
+      id: 'run_1',
+      title: `Fix the parser ${'x'.repeat(134)}…`,
+      link: 'https://app.warp.dev/session/s1',
+      state: 'SUCCEEDED',
+      created_at: '2026-11-21T12:00:00Z',
+      scorers,
     });
-    table.add(runOf('b'), () => false);
-    expect(asked).toEqual([
-      [7, 'a'],
-      [8, 'a'],
-      [9, 'a'],
+    expect(gateRunRow(runOf('run_2', { title: 'Docs', state: 'INPROGRESS' }), [])).toEqual({
+      id: 'run_2',
+      title: 'Docs',
+      link: undefined,
+      state: 'INPROGRESS',
+      created_at: '2026-11-21T12:00:00Z',
+      scorers: [],
+    });
+  });
+
+  it('an empty link is none; a lone surrogate in the title is U+FFFD, a whole pair stays', () => {
+    expect(gateRunRow(runOf('a', { session_link: '' }), []).link).toBeUndefined();
+    expect(gateRunRow(runOf('a', { title: 'half \ud83d pair 🚀' }), []).title).toBe('half \ufffd pair 🚀');
+  });
+});
+
+describe('distinctScorers', () => {
+  it('each scorer once (by id), in the order given', () => {
+    const seven = scorerNamed(7);
+    const scorers = distinctScorers([
+      seven,
+      scorerNamed(8),
+      scorerNamed(7, { name: 'again' }),
+      scorerNamed(9),
     ]);
-    expect([table.scorersOf(0), table.scorersOf(1)]).toEqual([[0, 2], []]);
-    expect(table.pairCount).toBe(2);
-  });
-
-  it('titles and links past the first buffer, in any script, come back as added; a lone surrogate as U+FFFD', () => {
-    const table = new RunTable([scorerNamed(1)]);
-    const title = (i: number) => `Run ${i}: résumé 日本語 🚀 ${'y'.repeat(1 + (i % 90))} end`;
-    const link = (i: number) => `https://app.warp.dev/session/${i}?from=${'z'.repeat(40)}`;
-    for (let i = 0; i < 1200; i++) {
-      table.add(runOf(`r${i}`, { title: title(i), session_link: link(i) }), () => true);
-    }
-    table.add(runOf('r7', { title: 'Seen again', session_link: undefined }), () => true);
-    const long = `https://app.warp.dev/session/long?${'q'.repeat(70_000)}`;
-    table.add(runOf('r8', { session_link: long }), () => true);
-    expect(table.link(8)).toBe(long);
-    table.add(runOf('odd', { title: 'half \ud83d pair' }), () => true);
-    expect(table.size).toBe(1201);
-    for (const i of [0, 1, 600, 1199]) {
-      expect([table.title(i), table.link(i)]).toEqual([title(i), link(i)]);
-    }
-    expect([table.title(7), table.link(7)]).toEqual(['Seen again', undefined]);
-    expect(table.title(1200)).toBe('half \ufffd pair');
-  });
-
-  it('past 30 scorers the sets are told apart all the same', () => {
-    const scorers = Array.from({ length: 40 }, (_, i) => scorerNamed(i + 1));
-    const table = new RunTable(scorers);
-    table.add(runOf('a'), (s) => s.id === 40);
-    table.add(runOf('b'), (s) => s.id === 1 || s.id === 35);
-    table.add(runOf('c'), (s) => s.id === 40);
-    expect([table.scorersOf(0), table.scorersOf(1), table.scorersOf(2)]).toEqual([[39], [0, 34], [39]]);
-    expect(table.pairCount).toBe(4);
+    expect(scorers.map((s) => s.id)).toEqual([7, 8, 9]);
+    expect(scorers[0]).toBe(seven);
+    expect(distinctScorers([])).toEqual([]);
   });
 });
 
@@ -498,7 +473,7 @@ describe('resolveScorers', () => {
 
 describe('visitRunsOfPullRequest', () => {
   withSimulator();
-  /** The runs visited, each once as the gate's RunTable keeps them: a run seen twice as last seen, in its first place. */
+  /** The runs visited, each once as the gate keeps them: a run seen twice as last seen, in its first place. */
   async function runsOfPullRequest(c: CloudAgentClient, opts: PullRequestRuns): Promise<RunItem[]> {
     const found = new Map<string, RunItem>();
     await visitRunsOfPullRequest(c, opts, (run) => found.set(run.run_id, run));
@@ -682,7 +657,7 @@ describe('judge', () => {
     extra: Partial<JudgeOptions> = {},
   ): JudgeOptions => ({
     client,
-    runs: tableOf(pairs),
+    ...runsOf(pairs),
     threshold: undefined,
     dispatchJudges: true,
     timeoutMs: 60_000,
@@ -695,9 +670,8 @@ describe('judge', () => {
   it('no pair: no result page read', async () => {
     const s = await scorer('tests pass', 0.7);
     const a = await item(simRun('a'));
-    const table = new RunTable([s]);
-    table.add(a, () => false);
-    expect(await judge({ ...options([]), runs: table })).toEqual([]);
+    const runs = new Map([[a.run_id, gateRunRow(a, [])]]);
+    expect(await judge({ ...options([]), scorers: [s], runs })).toEqual([]);
     expect(sim.count('listScorerResults')).toBe(0);
   });
 
@@ -821,6 +795,41 @@ describe('judge', () => {
     const rows = await judge(options([{ run: missing, scorer: s }], { dispatchJudges: false }));
     expect(rows.map((r) => [r.runId, r.verdict])).toEqual([['missing', 'error']]);
     expect(sim.count('listScorerResults')).toBe(3);
+  });
+
+  it('a run no scorer judges, or whose creation time does not parse, does not move the oldest run', async () => {
+    const s = await scorer('tests pass', 0.7);
+    const runs = Array.from({ length: 400 }, (_, i) => simRun(`r ${i}`));
+    sim.clock.advance(1000);
+    const oldest = START + 1000;
+    runs.forEach((r, i) =>
+      scoreRunDirectly(sim.sim, {
+        runId: r.run_id,
+        scorerId: s.id,
+        classification: 'pass',
+        attemptedAt: i < 100 ? oldest + 500 - i : oldest - 1 - i,
+      }),
+    );
+    const run = (id: string, created_at: string) =>
+      ({ run_id: id, title: id, state: 'SUCCEEDED', created_at }) as JudgedRun;
+    const judged = options(
+      [
+        { run: run('missing', new Date(oldest).toISOString()), scorer: s },
+        { run: run('odd', 'not a date'), scorer: s },
+      ],
+      { dispatchJudges: false },
+    );
+    const earliest = run('unjudged', new Date(oldest - 3600_000).toISOString());
+    const rows = await judge({
+      ...judged,
+      runs: new Map([...judged.runs, [earliest.run_id, gateRunRow(earliest, [])]]),
+    });
+    expect(rows.map((r) => [r.runId, r.verdict])).toEqual([
+      ['missing', 'error'],
+      ['odd', 'error'],
+    ]);
+    // Page 1 ends after `oldest`, page 2 before it (and after the run no scorer judges).
+    expect(sim.count('listScorerResults')).toBe(2);
   });
 
   it('live scores against each scorer threshold, equality passing; the reasons; no judge asked', async () => {
