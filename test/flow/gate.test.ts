@@ -1231,6 +1231,57 @@ describe('judge', () => {
     ]);
   });
 
+  it('an attempt in flight by its status alone, or by its flag alone, is waited for', async () => {
+    const s = await scorer('tests pass', 0.7);
+    const run = (id: string) =>
+      ({ run_id: id, title: id, state: 'SUCCEEDED', created_at: new Date(START).toISOString() }) as JudgedRun;
+    const attemptOf = (run_id: string, status: string, is_in_flight: boolean) => ({
+      run_id,
+      status,
+      is_in_flight,
+      classification: status === 'scored' && !is_in_flight ? 'pass' : null,
+      score: status === 'scored' && !is_in_flight ? 1 : null,
+      attempted_at: new Date(START + 10).toISOString(),
+    });
+    // The first look finds both judges at work, one by its status, the other by its flag; the second, both scored.
+    const looks = [
+      [attemptOf('by status', 'in_flight', false), attemptOf('by flag', 'scored', true)],
+      [attemptOf('by status', 'scored', false), attemptOf('by flag', 'scored', false)],
+    ];
+    let looked = 0;
+    const fake = {
+      scorers: {
+        results: () => ({
+          pages: async function* () {
+            yield { results: looks[Math.min(looked++, 1)]! };
+          },
+        }),
+        reasons: async () => ({ reasons: [] }),
+      },
+    } as unknown as CloudAgentClient;
+    let now = START;
+    const rows = await judge(
+      options(
+        [
+          { run: run('by status'), scorer: s },
+          { run: run('by flag'), scorer: s },
+        ],
+        {
+          client: fake,
+          now: () => now,
+          sleep: async (ms) => {
+            now += ms;
+          },
+        },
+      ),
+    );
+    expect(looked).toBe(2);
+    expect(rows.map((r) => [r.runId, r.verdict])).toEqual([
+      ['by status', 'pass'],
+      ['by flag', 'pass'],
+    ]);
+  });
+
   it('waiting asks again only for the pairs whose judge is at work', async () => {
     const s = await scorer('tests pass', 0.7);
     const a = simRun('a');
