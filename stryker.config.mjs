@@ -313,11 +313,6 @@ export const equivalent = [
       'on that path the reporter always has its comment (enabled, repository, thread and self are all given)',
   },
   {
-    file: 'src/flow/gate.ts',
-    code: 'if (created < oldest) oldest = created;',
-    reason: 'a creation time equal to the oldest so far sets the same oldest',
-  },
-  {
     file: 'src/commands/gate.ts',
     code: "'No runs to judge.'",
     reason: 'unreachable: the runs judged are empty only for a pull request (given run-ids are never empty)',

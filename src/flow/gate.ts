@@ -293,13 +293,9 @@ const pairKey = (scorerId: number, runId: string) => `${scorerId} ${runId}`;
 
 /** The earliest creation time of the pairs' runs (ms); the scorers' result pages older than it are not read. */
 function oldestOf(pairs: readonly Pair[]): number {
-  let oldest = Infinity;
-  for (const { run } of pairs) {
-    // A creation time that does not parse bounds nothing.
-    const created = Date.parse(run.created_at);
-    if (created < oldest) oldest = created;
-  }
-  return oldest;
+  // A creation time that does not parse bounds nothing.
+  const times = pairs.map(({ run }) => Date.parse(run.created_at)).filter((time) => !Number.isNaN(time));
+  return times.reduce((oldest, time) => Math.min(oldest, time), Infinity);
 }
 
 /** A judge is at work on the pair: its verdict may still come. */
