@@ -1231,7 +1231,7 @@ describe('judge', () => {
     ]);
   });
 
-  it('an attempt in flight by its status alone, or by its flag alone, is waited for', async () => {
+  it('an attempt in flight by its status alone, or by its flag alone, is waited for; only an available reason is taken', async () => {
     const s = await scorer('tests pass', 0.7);
     const run = (id: string) =>
       ({ run_id: id, title: id, state: 'SUCCEEDED', created_at: new Date(START).toISOString() }) as JudgedRun;
@@ -1256,7 +1256,13 @@ describe('judge', () => {
             yield { results: looks[Math.min(looked++, 1)]! };
           },
         }),
-        reasons: async () => ({ reasons: [] }),
+        // Only an available reason is the judge's: another status says there is none, whatever text it carries.
+        reasons: async () => ({
+          reasons: [
+            { run_id: 'by status', status: 'available', reason: 'All green.' },
+            { run_id: 'by flag', status: 'absent', reason: 'stale text' },
+          ],
+        }),
       },
     } as unknown as CloudAgentClient;
     let now = START;
@@ -1276,9 +1282,9 @@ describe('judge', () => {
       ),
     );
     expect(looked).toBe(2);
-    expect(rows.map((r) => [r.runId, r.verdict])).toEqual([
-      ['by status', 'pass'],
-      ['by flag', 'pass'],
+    expect(rows.map((r) => [r.runId, r.verdict, r.reason])).toEqual([
+      ['by status', 'pass', 'All green.'],
+      ['by flag', 'pass', null],
     ]);
   });
 
