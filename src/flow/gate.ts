@@ -326,7 +326,13 @@ async function readAttempts(
         const pair = wanted.get(attempt.run_id);
         if (!pair) continue;
         wanted.delete(attempt.run_id);
-        pair.attempt = attempt;
+        // What a verdict reads of it, not the whole result.
+        pair.attempt = {
+          status: attempt.status,
+          is_in_flight: attempt.is_in_flight,
+          classification: attempt.classification ?? null,
+          score: attempt.score ?? null,
+        };
       }
       const last = page.results.at(-1);
       if (!wanted.size || (last && Date.parse(last.attempted_at) < oldest)) break;
