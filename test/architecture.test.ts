@@ -40,7 +40,7 @@ const MAY_REACH: Record<string, string[]> = {
   commands: ['flow', 'render', 'client', 'host/host.ts', 'inputs.ts'],
   github: ['flow', 'render', 'host', 'version.ts', 'client/proxy.ts'],
   host: ['flow', 'render'],
-  'inputs.ts': ['client', 'flow/redact.ts', 'host/host.ts'],
+  'inputs.ts': ['client', 'flow/redact.ts', 'flow/rules.ts', 'host/host.ts'],
 };
 
 const allowed = (from: string, target: string) =>

@@ -376,11 +376,15 @@ describe('through a fake source', () => {
       [{ 'on-drift': 'ignore' }, 'Input "on-drift": must be fail or warn, got "ignore"'],
       [
         { 'schedules-file': '../other/agents.yml' },
-        'Input "schedules-file": must be a path inside the repository, from its root, got "../other/agents.yml"',
+        'Input "schedules-file": "../other/agents.yml" must be a path inside the repository, from its root',
       ],
       [
         { 'schedules-file': '/etc/agents.yml' },
-        'Input "schedules-file": must be a path inside the repository, from its root, got "/etc/agents.yml"',
+        'Input "schedules-file": "/etc/agents.yml" must be a path inside the repository, from its root',
+      ],
+      [
+        { 'schedules-file': 'C:/agents.yml' },
+        'Input "schedules-file": "C:/agents.yml" must be a path inside the repository, from its root',
       ],
     ])('refuses %j', (values, message) => {
       expect(errorOf({ command: 'schedules', ...values })).toBe(message);
@@ -1024,10 +1028,14 @@ describe('through a fake source', () => {
 
     it('environment-id: exactly 22 letters and digits', () => {
       expect(read({ 'environment-id': ENV_ID })).toMatchObject({ run: { environmentId: ENV_ID } });
-      for (const value of [ENV_ID.slice(1), `${ENV_ID}x`, `${ENV_ID.slice(1)}-`])
+      for (const value of [ENV_ID.slice(1), `${ENV_ID}x`])
         expect(errorOf({ 'environment-id': value })).toBe(
-          `Input "environment-id": "${value}" is not an environment id: ids are exactly 22 letters and digits (see your environments in the service's settings)`,
+          `Input "environment-id": "${value}" has ${value.length} characters: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
         );
+      const dashed = `${ENV_ID.slice(1)}-`;
+      expect(errorOf({ 'environment-id': dashed })).toBe(
+        `Input "environment-id": "${dashed}" is not an environment id: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
+      );
     });
 
     it.each([
@@ -1068,8 +1076,15 @@ describe('through a fake source', () => {
         run: { agentConfig: { model_id: 'm' } },
       });
       expect(errorOf({ 'agent-config': '{"environment_id": 12}' })).toBe(
-        'Input "agent-config": environment_id "12" is not a 22-character environment id',
+        `Input "agent-config": environment_id "12" is not an environment id: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
       );
+      // A list is no string, even one whose text would be an id.
+      expect(errorOf({ 'agent-config': `{"environment_id": ["${ENV_ID}"]}` })).toBe(
+        `Input "agent-config": environment_id "${ENV_ID}" is not an environment id: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
+      );
+      expect(read({ 'agent-config': `{"environment_id": "${ENV_ID}"}` })).toMatchObject({
+        run: { agentConfig: { environment_id: ENV_ID } },
+      });
       expect(errorOf({ 'agent-config': '[1]' })).toBe(
         'Input "agent-config": must be a JSON object, e.g. {"key": "value"}',
       );
