@@ -503,11 +503,13 @@ function redactLines(source: InputSource): { text: string; line: number }[] {
 }
 
 /**
- * Reads the key from `api-key` or WARP_API_KEY and hides it, with the strings of the `redact` input and the GitHub
- * token, before anything can log them: masked in the runner's log and removed from everything the action writes.
+ * Reads the key from `api-key` (where the host finds it: the input or WARP_API_KEY for the action) and hides it,
+ * with the strings of the `redact` input and the GitHub token, before anything can log them: masked in the runner's
+ * log and removed from everything the action writes. A key the host gives with white space around it (one from
+ * the environment) is hidden as given too.
  */
 export function readApiKey(source: InputSource): string {
-  const key = source.input('api-key') || process.env.WARP_API_KEY || '';
+  const key = source.input('api-key');
   const trimmed = key.trim();
   source.secret(trimmed, 'apiKey');
   if (key !== trimmed) source.secret(key, 'apiKey');

@@ -14,7 +14,7 @@ import type { Step } from './flow/step.ts';
 import './flow/follow.ts';
 import './flow/origin.ts';
 import './flow/starters.ts';
-import { readPayload, readRunEnvironment, readTrigger } from './github/event.ts';
+import { readEvent } from './github/event.ts';
 import { createOctokit, githubBounds } from './github/octokit.ts';
 import { GitHubRepository } from './github/repository.ts';
 import { actionHost } from './host/action.ts';
@@ -97,8 +97,7 @@ export async function main(host: Host = actionHost): Promise<void> {
       limit.minutes * 60_000 + STEP_GRACE_MS,
     );
     watchdog.unref();
-    const env = readRunEnvironment();
-    const trigger = readTrigger(env, readPayload(env));
+    const { env, trigger } = readEvent(process.env);
     client = new CloudAgentClient({
       apiKey: inputs.apiKey,
       baseUrl: inputs.baseUrl,
@@ -109,7 +108,10 @@ export async function main(host: Host = actionHost): Promise<void> {
         ),
     });
     const repository = inputs.githubToken
-      ? new GitHubRepository(createOctokit(inputs.githubToken, env.apiUrl, githubBounds()), trigger.repo)
+      ? new GitHubRepository(
+          createOctokit(inputs.githubToken, env.apiUrl, githubBounds(process.env)),
+          trigger.repo,
+        )
       : undefined;
     const state = new StepState(host.state);
     const markerKey = deriveMarkerKey(inputs.apiKey);

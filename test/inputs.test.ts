@@ -282,13 +282,6 @@ const ENV_ID = 'AbCdEfGhIjKlMnOpQrStUv';
 const SHA = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
 
 describe('through a fake source', () => {
-  beforeEach(() => {
-    vi.stubEnv('WARP_API_KEY', '');
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
-
   describe('each command with its defaults', () => {
     it('run (the default command)', () => {
       expect(read()).toStrictEqual({
@@ -644,24 +637,33 @@ describe('through a fake source', () => {
       expect(inputs).toMatchObject({ apiKey: KEY, githubToken: 'ghs_token_1' });
     });
 
-    it('the key from WARP_API_KEY when the input is empty, trimmed, and hidden with and without its spaces', () => {
-      vi.stubEnv('WARP_API_KEY', '  sk-from-env-123 ');
+    it('a key the host gives with spaces around it (from the environment) is trimmed, and hidden with and without them', () => {
       const hidden: Hidden[] = [];
-      expect(readFrom(fakeSource({}, hidden)).apiKey).toBe('sk-from-env-123');
+      const source = fakeSource({}, hidden);
+      const untrimmed: InputSource = {
+        ...source,
+        input: (name, options) => (name === 'api-key' ? '  sk-from-env-123 ' : source.input(name, options)),
+      };
+      expect(readFrom(untrimmed).apiKey).toBe('sk-from-env-123');
       expect(hidden.slice(0, 2)).toEqual([
         ['sk-from-env-123', 'apiKey', undefined],
         ['  sk-from-env-123 ', 'apiKey', undefined],
       ]);
     });
 
-    it('the input wins over WARP_API_KEY; a key without spaces is hidden once', () => {
+    it('a key without spaces is hidden once; the process environment is not the inputs’ to read', () => {
       vi.stubEnv('WARP_API_KEY', 'sk-from-env-123');
-      const hidden: Hidden[] = [];
-      expect(readFrom(fakeSource({ 'api-key': KEY }, hidden)).apiKey).toBe(KEY);
-      expect(hidden).toEqual([
-        [KEY, 'apiKey', undefined],
-        ['', 'githubToken', true],
-      ]);
+      try {
+        const hidden: Hidden[] = [];
+        expect(readFrom(fakeSource({ 'api-key': KEY }, hidden)).apiKey).toBe(KEY);
+        expect(hidden).toEqual([
+          [KEY, 'apiKey', undefined],
+          ['', 'githubToken', true],
+        ]);
+        expect(() => readFrom(fakeSource({}))).toThrow('Input "api-key": is empty');
+      } finally {
+        vi.unstubAllEnvs();
+      }
     });
 
     it('no key at all', () => {
