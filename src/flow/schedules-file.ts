@@ -379,11 +379,16 @@ class FileReader {
     return { line, field, value };
   }
 
+  /** A problem at `path`, its words from the value there when `message` is a function. */
   problem(path: readonly string[], message: string | ((value: unknown) => string)): void {
     const { line, field, value } = this.place(path);
-    const text = typeof message === 'string' ? message : message(value);
-    if (!this.problems.some((p) => p.line === line && p.field === field && p.message === text)) {
-      this.problems.push({ line, field, message: text });
+    this.add(line, field, typeof message === 'string' ? message : message(value));
+  }
+
+  /** A problem, once (a value that fails two of the schema's keywords may earn the same words twice). */
+  add(line: number, field: string, message: string): void {
+    if (!this.problems.some((p) => p.line === line && p.field === field && p.message === message)) {
+      this.problems.push({ line, field, message });
     }
   }
 
@@ -407,66 +412,64 @@ const notBoolean = (value: unknown) =>
 const NOT_TEXT = 'must be a non-empty string';
 
 /**
- * Each schema error in a person's words, at the place it names. An entry's `oneOf` is the choice of its prompt;
- * an MCP server's or an environment id's error is worded by its rule (flow/rules.ts), whatever keyword failed.
+ * Each schema error in a person's words, at the place it names. An entry's `oneOf` is the choice of its prompt; an
+ * MCP server's or an environment id's error is worded by its rule (flow/rules.ts), whatever keyword failed.
  */
 function report(reader: FileReader, error: ErrorObject): void {
   const path = pathOf(error.instancePath);
-  const [top, , key, sub, subKey] = path;
   const { keyword, params } = error;
+  const here = reader.place(path);
   if (keyword === 'additionalProperties') {
     const extra = String(params.additionalProperty);
-    const known = path.length === 0 ? TOP_KEYS : SCHEDULE_KEYS;
-    return reader.problem([...path, extra], unknownKey(extra, known, path.length === 0 ? TOP_MORE : ''));
+    const top = path.length === 0;
+    return reader.problem(
+      [...path, extra],
+      unknownKey(extra, top ? TOP_KEYS : SCHEDULE_KEYS, top ? TOP_MORE : ''),
+    );
   }
   if (keyword === 'required') {
     const missing = String(params.missingProperty);
-    const { line, field } = reader.place(path);
-    const message = path.length === 0 ? 'is required: the list of scheduled agents' : 'is required';
-    reader.problems.push({ line, field: field === '' ? missing : `${field}.${missing}`, message });
-    return;
+    if (path.length === 0) return reader.add(here.line, missing, 'is required: the list of scheduled agents');
+    return reader.add(here.line, `${here.field}.${missing}`, 'is required');
   }
   if (path.length === 0) {
-    const { line } = reader.place(path);
-    reader.problems.push({
-      line,
-      field: 'schedules',
-      message: 'the file must be a mapping with a schedules: list',
-    });
-    return;
+    return reader.add(here.line, 'schedules', 'the file must be a mapping with a schedules: list');
   }
-  if (path.length === 1) return reader.problem(path, 'must be a list of scheduled agents (- name: ...)');
+  if (path.length === 1)
+    return reader.add(here.line, here.field, 'must be a list of scheduled agents (- name: ...)');
   if (path.length === 2) {
-    if (keyword !== 'oneOf')
-      return reader.problem(path, 'must be a mapping (name: ..., cron: ..., prompt: ...)');
-    const entry = reader.place(path).value as Json;
-    if ('prompt' in entry && 'prompt-file' in entry) {
-      return reader.problem([...path, 'prompt-file'], 'give prompt or prompt-file, not both');
-    }
-    const { line, field } = reader.place(path);
-    reader.problems.push({
-      line,
-      field: `${field}.prompt`,
-      message: 'is required (or prompt-file, or a skill)',
-    });
-    return;
+    if (keyword === 'oneOf') return promptChoice(reader, path, here);
+    return reader.add(here.line, here.field, 'must be a mapping (name: ..., cron: ..., prompt: ...)');
   }
-  if (top === 'schedules' && sub !== undefined) {
-    if (key === 'mcp-servers' && path.length === 4) return reader.problem(path, mcpServer);
-    if (key === 'agent-config' && subKey === undefined && sub === 'environment_id') {
-      return reader.problem(path, environmentId);
-    }
+  const [, , key, inner] = path;
+  const words =
+    path.length === 4 && key === 'mcp-servers'
+      ? mcpServer
+      : path.length === 4 && key === 'agent-config' && inner === 'environment_id'
+        ? environmentId
+        : path.length === 3
+          ? ENTRY_WORDS[key as EntryKey]?.(keyword)
+          : undefined;
+  // A keyword a later schema adds that has no words here yet: ajv's own.
+  reader.add(here.line, here.field, words ? words(here.value) : (error.message ?? keyword));
+}
+
+/** An entry that is not exactly one of: a prompt, a prompt file, a skill alone. */
+function promptChoice(reader: FileReader, path: string[], entry: Place): void {
+  const given = entry.value as Json;
+  if (Object.hasOwn(given, 'prompt') && Object.hasOwn(given, 'prompt-file')) {
+    return reader.problem([...path, 'prompt-file'], 'give prompt or prompt-file, not both');
   }
-  const words = ENTRY_WORDS[key ?? ''];
-  reader.problem(path, words?.(keyword) ?? (() => error.message ?? keyword));
+  reader.add(entry.line, `${entry.field}.prompt`, 'is required (or prompt-file, or a skill)');
 }
 
 const mcpServer = (value: unknown) => mcpServerProblem(value) ?? 'is not an MCP server';
 const environmentId = (value: unknown) => environmentIdProblem(value) ?? 'is not an environment id';
 const text = () => () => NOT_TEXT;
 
-/** The words for an error of each key of an entry, by the keyword that failed. */
-const ENTRY_WORDS: Record<string, (keyword: string) => (value: unknown) => string> = {
+type EntryKey = keyof typeof schema.$defs.schedule.properties;
+/** The words for an error of each key of an entry (every key the schema declares), by the keyword that failed. */
+const ENTRY_WORDS: Record<EntryKey, (keyword: string) => (value: unknown) => string> = {
   name: text,
   cron: text,
   prompt: text,
@@ -516,9 +519,9 @@ export function parseSchedulesFile(text: string, options: ReadOptions): Schedule
   const root = expanded.data;
   const list = isObject(root) && Array.isArray(root.schedules) ? (root.schedules as unknown[]) : [];
   const names = new Map<string, number>();
-  const read = list.map((entry, index) => {
+  const read = list.flatMap((entry, index) => {
     const at = ['schedules', String(index)];
-    return isObject(entry) ? { entry, at, prompt: checkEntry(reader, entry, at, names) } : undefined;
+    return isObject(entry) ? [{ entry, at, prompt: checkEntry(reader, entry, at, names) }] : [];
   });
   const { problems } = reader;
   if (problems.length) {
@@ -528,7 +531,7 @@ export function parseSchedulesFile(text: string, options: ReadOptions): Schedule
     );
   }
   // No problem: every entry is a mapping with a name and a cron expression (the schema's `required`).
-  return read.map((r) => toSpec(r!.entry, r!.prompt, reader.place(r!.at).line));
+  return read.map(({ entry, at, prompt }) => toSpec(entry, prompt, reader.place(at).line));
 }
 
 /**
@@ -599,11 +602,12 @@ function promptOf(reader: FileReader, entry: Json, at: string[]): string | undef
 
 /** An entry of a file without problems, as the service takes it. */
 function toSpec(entry: Json, prompt: string | undefined, line: number): ScheduleSpec {
-  const agentConfig: Json = {};
-  for (const [by, key] of Object.entries(NAMED_CONFIG)) {
-    if (Object.hasOwn(entry, by)) agentConfig[key] = entry[by];
-  }
-  Object.assign(agentConfig, entry['agent-config']);
+  const named = Object.entries(NAMED_CONFIG).filter(([by]) => Object.hasOwn(entry, by));
+  // Spread, not assigned: a `__proto__` key of agent-config stays a key, as the file wrote it.
+  const agentConfig: Json = {
+    ...Object.fromEntries(named.map(([by, key]) => [key, entry[by]])),
+    ...(entry['agent-config'] as Json | undefined),
+  };
   const promptFile = entry['prompt-file'] as string | undefined;
   return {
     name: (entry.name as string).trim(),

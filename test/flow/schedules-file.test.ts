@@ -669,6 +669,13 @@ schedules:
     ]);
   });
 
+  it('a __proto__ key of agent-config is a key like others, never the config’s prototype', () => {
+    const [spec] = read(entry2('    agent-config:\n      __proto__: { model_id: m }\n'));
+    expect(Object.getPrototypeOf(spec!.agentConfig)).toBe(Object.prototype);
+    expect(spec!.agentConfig.model_id).toBeUndefined();
+    expect(JSON.stringify(spec!.agentConfig)).toBe('{"__proto__":{"model_id":"m"}}');
+  });
+
   it('an MCP server’s kind is its own key: one set through __proto__ is none', () => {
     expect(errors(entry2('    mcp-servers:\n      s: { __proto__: { url: "https://x" } }\n'))).toEqual([
       `${FILE}:6: schedules[0].mcp-servers.s: needs exactly one of warp_id, command or url`,
