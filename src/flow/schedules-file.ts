@@ -155,7 +155,7 @@ const MAX_CONFIG_CHARS = MAX_REPOSITORY_FILE_BYTES;
  * The file's schema, compiled on first use (only the schedules command reads the file). Strict: a keyword ajv does
  * not know or a type the schema leaves unclear is an error in the schema, not something to skip; all but
  * `strictRequired`, which would have each `required` of a `oneOf` branch or a `not` declare again the properties its
- * parent declares (noise in a schema editors read). `ownProperties`: a key that `__proto__` would bring is no key.
+ * parent declares (noise in a schema editors read).
  */
 let compiled: ValidateFunction | undefined;
 function validator(): ValidateFunction {
@@ -163,7 +163,6 @@ function validator(): ValidateFunction {
     allErrors: true,
     strict: true,
     strictRequired: false,
-    ownProperties: true,
   }).compile(schema);
   return compiled;
 }
@@ -243,46 +242,39 @@ function expand(
   }
 }
 
-/**
- * A key of a mapping, as the reader sees it: its text (as the document's JSON names it), its node, and its value
- * as written (an alias, where it is one) and as it stands (the alias followed).
- */
+/** A key of a mapping, as the reader finds it: its node, and its value as written (an alias, where it is one). */
 interface Entry {
-  key: string;
   keyNode: Node;
   written: Node | null;
-  value: Node | null;
 }
 
 /**
- * A mapping's keys as YAML reads them: its own, then those its merge keys (`<<`) bring that it lacks, the earlier
- * merged mapping first. A key or value that is an alias is the node it stands for.
+ * The entry of `key` in a mapping as YAML reads it (and as the document's JSON names its keys): its own pair, else
+ * that of the first mapping its merge key (`<<`) brings that has it, the earlier of a list first. A key that is an
+ * alias is the node it stands for; a collection as a key has no text here (it is never a key the reader knows).
  */
-function entriesOf(map: YAMLMap, resolve: Resolve): Entry[] {
-  const own: Entry[] = [];
-  const merged: Entry[] = [];
+function entryOf(map: YAMLMap, key: string, resolve: Resolve): Entry | undefined {
+  const merges: Node[] = [];
   for (const pair of map.items) {
     const keyNode = pair.key as Node;
     const written = (pair.value ?? null) as Node | null;
-    const value = (resolve(written) ?? null) as Node | null;
     if (isMergeKey(keyNode)) {
-      const sources = isSeq(value) ? value.items.map((item) => resolve(item as Node)) : [value];
-      // Every merge source is a mapping: expand refused a file with any other.
-      for (const source of sources) merged.push(...entriesOf(source as YAMLMap, resolve));
+      merges.push(written!);
       continue;
     }
-    const key = resolve(keyNode);
-    // As the document's JSON names it: a null key is '', a collection key has no text here (it is never a known key).
-    const text = isScalar(key) ? (key.value === null ? '' : String(key.value)) : undefined;
-    if (text !== undefined) own.push({ key: text, keyNode, written, value });
+    const text = resolve(keyNode);
+    if (isScalar(text) && (text.value === null ? '' : String(text.value)) === key)
+      return { keyNode, written };
   }
-  const seen = new Set(own.map((e) => e.key));
-  for (const entry of merged) {
-    if (seen.has(entry.key)) continue;
-    seen.add(entry.key);
-    own.push(entry);
+  for (const merge of merges) {
+    const value = resolve(merge);
+    // Every merge source is a mapping: expand refused a file with any other.
+    for (const source of isSeq(value) ? value.items.map((item) => resolve(item as Node)) : [value]) {
+      const found = entryOf(source as YAMLMap, key, resolve);
+      if (found) return found;
+    }
   }
-  return own;
+  return undefined;
 }
 
 /**
@@ -371,7 +363,7 @@ class FileReader {
         written = node.items[Number(step)] as Node | undefined;
         line = this.lineOf(written, line);
       } else if (isMap(node)) {
-        const entry = entriesOf(node, this.resolve).find((e) => e.key === step);
+        const entry = entryOf(node, step, this.resolve);
         written = entry?.written;
         line = this.lineOf(written, this.lineOf(entry?.keyNode, line));
       } else written = undefined;
@@ -379,17 +371,14 @@ class FileReader {
     return { line, field, value };
   }
 
-  /** A problem at `path`, its words from the value there when `message` is a function. */
-  problem(path: readonly string[], message: string | ((value: unknown) => string)): void {
-    const { line, field, value } = this.place(path);
-    this.add(line, field, typeof message === 'string' ? message : message(value));
+  /** A problem at the value at `path`. */
+  problem(path: readonly string[], message: string): void {
+    const { line, field } = this.place(path);
+    this.add(line, field, message);
   }
 
-  /** A problem, once (a value that fails two of the schema's keywords may earn the same words twice). */
   add(line: number, field: string, message: string): void {
-    if (!this.problems.some((p) => p.line === line && p.field === field && p.message === message)) {
-      this.problems.push({ line, field, message });
-    }
+    this.problems.push({ line, field, message });
   }
 
   readFile(path: string): string {
@@ -441,17 +430,18 @@ function report(reader: FileReader, error: ErrorObject): void {
     if (keyword === 'oneOf') return promptChoice(reader, path, here);
     return reader.add(here.line, here.field, 'must be a mapping (name: ..., cron: ..., prompt: ...)');
   }
-  const [, , key, inner] = path;
-  const words =
-    path.length === 4 && key === 'mcp-servers'
-      ? mcpServer
-      : path.length === 4 && key === 'agent-config' && inner === 'environment_id'
-        ? environmentId
-        : path.length === 3
-          ? ENTRY_WORDS[key as EntryKey]?.(keyword)
-          : undefined;
+  const words = wordsFor(path, keyword);
   // A keyword a later schema adds that has no words here yet: ajv's own.
   reader.add(here.line, here.field, words ? words(here.value) : (error.message ?? keyword));
+}
+
+/** The words for a keyword that failed at a key of an entry or below (`path`: three steps or more). */
+function wordsFor(path: string[], keyword: string): ((value: unknown) => string) | undefined {
+  const [, , key, inner] = path;
+  if (path.length === 3) return ENTRY_WORDS[key as EntryKey]?.(keyword);
+  if (key === 'mcp-servers') return mcpServer;
+  if (key === 'agent-config' && inner === 'environment_id') return environmentId;
+  return undefined;
 }
 
 /** An entry that is not exactly one of: a prompt, a prompt file, a skill alone. */
@@ -575,9 +565,8 @@ function checkEntry(
 /** The entry's prompt: its `prompt`, or its `prompt-file` read from the repository (a problem where it cannot be). */
 function promptOf(reader: FileReader, entry: Json, at: string[]): string | undefined {
   const file = entry['prompt-file'];
-  if (!isText(file) || Object.hasOwn(entry, 'prompt')) {
-    return typeof entry.prompt === 'string' ? entry.prompt : undefined;
-  }
+  // A prompt of another type is a problem the schema reported: the entry never becomes a spec.
+  if (!isText(file) || Object.hasOwn(entry, 'prompt')) return entry.prompt as string | undefined;
   const where = [...at, 'prompt-file'];
   const outside = repositoryPathProblem(file);
   if (outside) {

@@ -146,6 +146,32 @@ describe('schedules: plan or apply, and drift, by the run environment', () => {
     expect(world.sim.requests.some((r) => r.operation === 'createSchedule')).toBe(mode === 'apply');
   });
 
+  it('says what it read and what it plans, one schedule or more', async () => {
+    const step = on('push', 'refs/heads/dev', 'main');
+    await schedulesCommand(step, { ...inputs('plan'), mode: undefined });
+    expect(step.host.lines).toEqual([
+      `${FILE}: 1 schedule; mode plan (by the push event)`,
+      'plan: create "nightly"',
+      'plan: 1 change',
+    ]);
+    writeFileSync(
+      join(workspace, FILE),
+      'schedules:\n  - name: nightly\n    cron: "0 3 * * *"\n    prompt: Triage.\n  - name: weekly\n    cron: "0 3 * * 1"\n    prompt: Review.\n',
+    );
+    const two = on('push', 'refs/heads/main', 'main');
+    await expect(schedulesCommand(two, inputs('plan'))).rejects.toThrow(
+      new Error(
+        `drift: the service differs from ${FILE} on the default branch (2 changes):\ncreate "nightly"\ncreate "weekly"`,
+      ),
+    );
+    expect(two.host.lines).toEqual([
+      `${FILE}: 2 schedules; mode plan`,
+      'plan: create "nightly"',
+      'plan: create "weekly"',
+      'plan: 2 changes',
+    ]);
+  });
+
   it('a plan on the default branch (a push to it, or a schedule) that finds changes is drift; elsewhere it is not', async () => {
     for (const step of [on('push', 'refs/heads/main', 'main'), on('schedule', undefined, undefined)]) {
       await expect(schedulesCommand(step, inputs('plan'))).rejects.toThrow(new Error(DRIFT));

@@ -87,7 +87,7 @@ describe('mcpServerProblem', () => {
 });
 
 describe('repositoryPathProblem', () => {
-  it.each(['.github/cloud-agents.yml', 'prompts/triage.md', 'a/..b/c', '..prompt.md'])(
+  it.each(['.github/cloud-agents.yml', 'prompts/triage.md', 'a/..b/c', '..prompt.md', 'notes/c:today.md'])(
     '%s is inside',
     (path) => {
       expect(repositoryPathProblem(path)).toBeUndefined();

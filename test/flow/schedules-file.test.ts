@@ -138,6 +138,11 @@ schedules:
       'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    prompt-file: prompts/triage.md\n',
       `${FILE}:5: schedules[0].prompt-file: give prompt or prompt-file, not both`,
     ],
+    // Both given: the prompt file is not read (that it is missing is no news here).
+    [
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    prompt-file: prompts/missing.md\n',
+      `${FILE}:5: schedules[0].prompt-file: give prompt or prompt-file, not both`,
+    ],
     [
       'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt-file: ../secrets.txt\n',
       `${FILE}:4: schedules[0].prompt-file: "../secrets.txt" must be a path inside the repository, from its root`,
@@ -253,8 +258,20 @@ schedules:
       const fresh = await import('../../src/flow/schedules-file.ts');
       expect(compile).not.toHaveBeenCalled();
       expect(fresh.parseSchedulesFile('schedules: []\n', { file: FILE, readFile })).toEqual([]);
-      expect(() => fresh.parseSchedulesFile('schedules: 5\n', { file: FILE, readFile })).toThrow(
-        `${FILE}:1: schedules: must be a list of scheduled agents (- name: ...)`,
+      // Every error of the file, not the first alone.
+      expect(() =>
+        fresh.parseSchedulesFile('schedules:\n  - name: a\n  - cron: "0 3 * * *"\n', {
+          file: FILE,
+          readFile,
+        }),
+      ).toThrow(
+        [
+          `${FILE} has 4 errors; nothing was sent to the service:`,
+          `${FILE}:2: schedules[0].prompt: is required (or prompt-file, or a skill)`,
+          `${FILE}:2: schedules[0].cron: is required`,
+          `${FILE}:3: schedules[1].prompt: is required (or prompt-file, or a skill)`,
+          `${FILE}:3: schedules[1].name: is required`,
+        ].join('\n'),
       );
       expect(compile).toHaveBeenCalledTimes(1);
     } finally {
@@ -398,6 +415,26 @@ describe('parseSchedulesFile, each choice pinned', () => {
     [
       'schedules:\n  - name: " a"\n    cron: "0 3 * * *"\n    prompt: x\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n',
       `${FILE}:5: schedules[1].name: duplicate name "a": line 2 has it already; names are unique in the file`,
+    ],
+    // The line of a name is the line of its key, wherever it is in the entry.
+    [
+      'schedules:\n  - cron: "0 3 * * *"\n    name: a\n    prompt: x\n  - name: "a "\n    cron: "0 3 * * *"\n    prompt: x\n',
+      `${FILE}:5: schedules[1].name: duplicate name "a": line 3 has it already; names are unique in the file`,
+    ],
+    // A blank cron expression is that problem alone: it is not read as one.
+    [
+      'schedules:\n  - name: a\n    cron: "  "\n    prompt: x\n',
+      `${FILE}:3: schedules[0].cron: must be a non-empty string`,
+    ],
+    // A null key is the key "" of the document's JSON, on its own line.
+    [
+      entry('    ~: 1\n'),
+      `${FILE}:5: schedules[0].: unknown key ""; the keys are name, cron, prompt, prompt-file, enabled, adopt, skill, environment-id, model-id, base-prompt, mcp-servers, agent-config`,
+    ],
+    // A key with "/" or "~" in it is found again from the JSON Pointer that names it.
+    [
+      entry('    mcp-servers:\n      ok: { url: u }\n      gh/main~1: {}\n'),
+      `${FILE}:7: schedules[0].mcp-servers.gh/main~1: needs exactly one of warp_id, command or url`,
     ],
   ])('%j: %s', (text, error) => {
     expect(errors(text)).toEqual([error]);
@@ -543,6 +580,16 @@ schedules:
     ).toMatchObject([{ name: 'one', cron: '0 1 * * *', prompt: 'x', line: 3 }]);
     expect(errors('schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    "<<": {}\n')).toEqual([
       `${FILE}:5: schedules[0].<<: unknown key "<<"; the keys are name, cron, prompt, prompt-file, enabled, adopt, skill, environment-id, model-id, base-prompt, mcp-servers, agent-config`,
+    ]);
+  });
+
+  it('a key of the later of two merged mappings is found there, on its line', () => {
+    expect(
+      errors(
+        'x-a: &a { model-id: m }\nx-b: &b\n  cron: "0 3 * * *"\n  environment-id: short\nschedules:\n  - name: a\n    <<: [*a, *b]\n    prompt: x\n',
+      ),
+    ).toEqual([
+      `${FILE}:4: schedules[0].environment-id: "short" has 5 characters: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
     ]);
   });
 
