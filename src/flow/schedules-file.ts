@@ -87,7 +87,7 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-function unknownKey(key: string, known: string[], more = ''): string {
+function unknownKey(key: string, known: string[], more: string): string {
   const near = known.find((k) => distance(k, key) <= 2);
   return `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}; the keys are ${known.join(', ')}${more}`;
 }

@@ -421,6 +421,11 @@ describe('parseSchedulesFile, each choice pinned', () => {
       'schedules:\n  - cron: "0 3 * * *"\n    name: a\n    prompt: x\n  - name: "a "\n    cron: "0 3 * * *"\n    prompt: x\n',
       `${FILE}:5: schedules[1].name: duplicate name "a": line 3 has it already; names are unique in the file`,
     ],
+    // A skill that is no string is not judged as a skill spec.
+    [
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    skill: 5\n',
+      `${FILE}:4: schedules[0].skill: must be a non-empty string`,
+    ],
     // A blank cron expression is that problem alone: it is not read as one.
     [
       'schedules:\n  - name: a\n    cron: "  "\n    prompt: x\n',
