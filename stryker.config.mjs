@@ -359,43 +359,56 @@ export const equivalent = [
   },
   {
     file: 'src/flow/schedules-file.ts',
-    code: 'spec',
+    code: 'strict: true',
     reason:
-      'the test of `if (spec)`: an entry without a spec has reported a problem, and any problem throws the list away',
+      'strict mode judges the schema as it is compiled, and the shipped schema passes it: strict or not, the same validator results',
   },
   {
     file: 'src/flow/schedules-file.ts',
-    code: 'failed = true',
+    code: "'is not an MCP server'",
     reason:
-      'every problem that sets failed is reported too, and any problem throws the specs away: whether a spec is returned is never seen',
+      "unreachable while the schema's kinds of MCP server are the rule's (test/flow/rules.test.ts keeps them equal): where the schema finds a problem, so does the rule",
   },
   {
     file: 'src/flow/schedules-file.ts',
-    code: 'failed || name === undefined',
+    code: "'is not an environment id'",
     reason:
-      'see failed = true; and a missing name is a reported problem itself, so either test alone gives the same error',
+      "unreachable while the schema's environment id pattern is the rule's (test/flow/rules.test.ts keeps them equal)",
   },
   {
     file: 'src/flow/schedules-file.ts',
-    code: 'cron === undefined',
-    reason: 'a missing cron is a reported problem, which has set failed already',
-  },
-  {
-    file: 'src/flow/schedules-file.ts',
-    code: 'values.get(key)?.node',
-    reason: 'nodeOf is only asked for keys the entry has',
-  },
-  {
-    file: 'src/flow/schedules-file.ts',
-    code: 'values.get(key)?.key',
+    code: "'is not a skill spec'",
     reason:
-      'nodeOf is only asked for keys whose value was read as a string or a mapping, never a missing (null) one',
+      "unreachable while the schema's skill pattern is the rule's (test/flow/rules.test.ts keeps them equal)",
   },
   {
     file: 'src/flow/schedules-file.ts',
-    code: 'inline === undefined',
+    code: 'error.message ?? keyword',
     reason:
-      "an inline prompt comes from the entry's prompt key, so !values.has('prompt') is false whenever it is set",
+      "every keyword the shipped schema can fail has words here (ENTRY_WORDS covers the schema's keys, checked by the compiler): ajv's own words are for a keyword a later schema adds",
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: 'words',
+    reason:
+      'the test of the words found: for the shipped schema they always are (see error.message ?? keyword)',
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: 'ENTRY_WORDS[key as EntryKey]?.(keyword)',
+    reason: 'ENTRY_WORDS has every key the schema declares, and an error three steps deep is at one of them',
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: "key === 'agent-config' && inner === 'environment_id'",
+    reason:
+      "below an entry's key the schema checks an MCP server and agent-config's environment_id alone: what is not the first is the second",
+  },
+  {
+    file: 'src/flow/schedules-file.ts',
+    code: "Object.hasOwn(given, 'prompt') && Object.hasOwn(given, 'prompt-file')",
+    reason:
+      'the choice fails with a prompt given only when a prompt file is given too (a prompt alone, or with a skill, passes), and the other way round: either half says the same',
   },
   {
     file: 'src/flow/schedules-file.ts',

@@ -6,8 +6,8 @@
  * hidden before anything else happens, and everything is checked before any network call.
  */
 import { DEFAULT_BASE_URL, parseBaseUrl } from './client/transport.ts';
-import { ENVIRONMENT_ID } from './client/validate.ts';
 import { MIN_SECRET_LENGTH } from './flow/redact.ts';
+import { environmentIdProblem, mcpServerProblem, repositoryPathProblem, skillProblem } from './flow/rules.ts';
 import type { Host } from './host/host.ts';
 
 export const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle', 'schedules'] as const;
@@ -31,15 +31,6 @@ export class InputError extends Error {
 /** Where inputs come from, and who hides the secrets among them. */
 export type InputSource = Pick<Host, 'input' | 'secret'>;
 
-/** A repository as GitHub names it: owner/repo. */
-const OWNER = '[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}';
-const REPO = '[A-Za-z0-9._-]{1,100}';
-/** A path segment of a skill file (not "." or ".."). */
-const SEGMENT = '(?!\\.\\.?/)[A-Za-z0-9._-]+';
-/** `owner/repo:skill-name` or `owner/repo:path/to/SKILL.md` (the service interface's skill spec). */
-export const SKILL_SPEC = new RegExp(
-  `^${OWNER}/${REPO}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:${SEGMENT}/)*SKILL\\.md)$`,
-);
 /** The contract gives an agent identity's uid no form; this is the action's own check (openapi/README.md). */
 export const AGENT_IDENTITY_UID = /^[A-Za-z0-9_-]{1,64}$/;
 /** A GitHub login, a bot's with its [bot] suffix. */
@@ -65,6 +56,15 @@ const matching =
   (form: RegExp, why: (value: string) => string): Parse<string> =>
   (value, name) => {
     if (!form.test(value)) throw new InputError(name, why(value));
+    return value;
+  };
+
+/** The value when `rule` (flow/rules.ts) finds no problem with it, else an error with the rule's words. */
+const ruled =
+  (rule: (value: string) => string | undefined): Parse<string> =>
+  (value, name) => {
+    const problem = rule(value);
+    if (problem !== undefined) throw new InputError(name, problem);
     return value;
   };
 
@@ -143,22 +143,17 @@ const baseUrl: Parse<string> = (value, name) => {
   }
 };
 
-const minutes: Parse<number> = (value, name) => {
-  const n = Number(value);
-  if (!/^\d+(\.\d+)?$/.test(value) || !(n > 0) || n > 360) {
-    throw new InputError(name, `must be a number of minutes above 0 and at most 360, got "${value}"`);
-  }
-  return n;
-};
-
-/** Like `minutes`, without the bound: it is checked against `timeout-minutes` (see `following`). */
-const detachMinutes: Parse<number> = (value, name) => {
-  const n = Number(value);
-  if (!/^\d+(\.\d+)?$/.test(value) || !(n > 0)) {
-    throw new InputError(name, `must be a number of minutes above 0, got "${value}"`);
-  }
-  return n;
-};
+/** A number of minutes above 0, and at most `max` when it is given. */
+const minutes =
+  (max?: number): Parse<number> =>
+  (value, name) => {
+    const n = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value) || !(n > 0) || (max !== undefined && n > max)) {
+      const most = max === undefined ? '' : ` and at most ${max}`;
+      throw new InputError(name, `must be a number of minutes above 0${most}, got "${value}"`);
+    }
+    return n;
+  };
 
 /** Seconds between reads of a run's progress: 0 (off), or from 10 up to an hour. */
 const progressSeconds: Parse<number> = (value, name) => {
@@ -175,28 +170,17 @@ const progressSeconds: Parse<number> = (value, name) => {
 const mcpServers: Parse<Record<string, unknown> | undefined> = (value, name) => {
   const servers = jsonObject(value, name);
   for (const [server, config] of Object.entries(servers ?? {})) {
-    if (config === null || typeof config !== 'object' || Array.isArray(config)) {
-      throw new InputError(
-        name,
-        `server "${server}" must be an object such as {"warp_id": "..."} or {"url": "..."}`,
-      );
-    }
-    const kinds = ['warp_id', 'command', 'url'].filter((k) => k in config);
-    if (kinds.length !== 1) {
-      throw new InputError(name, `server "${server}" needs exactly one of warp_id, command or url`);
-    }
+    const problem = mcpServerProblem(config);
+    if (problem !== undefined) throw new InputError(name, `server "${server}" ${problem}`);
   }
   return servers;
 };
 
 const agentConfig: Parse<Record<string, unknown> | undefined> = (value, name) => {
   const config = jsonObject(value, name);
-  if (config?.environment_id !== undefined && !ENVIRONMENT_ID.test(String(config.environment_id))) {
-    throw new InputError(
-      name,
-      `environment_id "${String(config.environment_id)}" is not a 22-character environment id`,
-    );
-  }
+  const problem =
+    config?.environment_id === undefined ? undefined : environmentIdProblem(config.environment_id);
+  if (problem !== undefined) throw new InputError(name, `environment_id ${problem}`);
   return config;
 };
 
@@ -248,14 +232,6 @@ const oneOf =
     return value as T;
   };
 
-/** A path in the repository, from its root: not absolute, never above the root. */
-const schedulesFile: Parse<string> = (value, name) => {
-  if (value.startsWith('/') || /^[A-Za-z]:/.test(value) || value.split(/[\\/]/).includes('..')) {
-    throw new InputError(name, `must be a path inside the repository, from its root, got "${value}"`);
-  }
-  return value;
-};
-
 const checkName: Parse<string> = (value, name) => {
   if (value.length > 100) throw new InputError(name, 'is at most 100 characters');
   return value;
@@ -283,28 +259,8 @@ const TABLE = {
   redact: def('all', '', text),
   prompt: def(STARTING, '', text),
   title: def(STARTING, '', optional()),
-  skill: def(
-    ['run'],
-    '',
-    optional(
-      matching(
-        SKILL_SPEC,
-        (v) =>
-          `"${v}" is not a skill spec: use owner/repo:skill-name or owner/repo:path/to/SKILL.md, e.g. acme/skills:code-review`,
-      ),
-    ),
-  ),
-  'environment-id': def(
-    ['run'],
-    '',
-    optional(
-      matching(
-        ENVIRONMENT_ID,
-        (v) =>
-          `"${v}" is not an environment id: ids are exactly 22 letters and digits (see your environments in the service's settings)`,
-      ),
-    ),
-  ),
+  skill: def(['run'], '', optional(ruled(skillProblem))),
+  'environment-id': def(['run'], '', optional(ruled(environmentIdProblem))),
   'model-id': def(['run'], '', optional()),
   'base-prompt': def(['run'], '', optional()),
   'mcp-servers': def(['run'], '', mcpServers),
@@ -358,7 +314,7 @@ const TABLE = {
   'run-id': def(['followup', 'cancel'], '', optional(matching(RUN_ID, (v) => `"${v}" is not a run id`))),
   message: def(['followup'], '', text),
   wait: def(FOLLOWING, 'true', bool),
-  'timeout-minutes': def(FOLLOWING, '30', minutes),
+  'timeout-minutes': def(FOLLOWING, '30', minutes(360)),
   comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules'], 'true', bool),
   // Scorer names may hold spaces: only commas and new lines separate them.
   scorer: def(['gate'], '', list(/[,\n]+/)),
@@ -379,14 +335,15 @@ const TABLE = {
   'group-by': def(['gate'], 'day', groupBy),
   'fail-on-run-failure': def(FOLLOWING, 'true', bool),
   'cancel-on-abort': def(FOLLOWING, 'true', bool),
-  'detach-after-minutes': def(FOLLOWING, '', optional(detachMinutes)),
+  // No bound of its own: it is checked against timeout-minutes (see `following`).
+  'detach-after-minutes': def(FOLLOWING, '', optional(minutes())),
   'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
   // settle
   'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
   // schedules
   mode: def(['schedules'], '', optional(oneOf(['plan', 'apply'] as const))),
   prune: def(['schedules'], 'false', bool),
-  'schedules-file': def(['schedules'], '.github/cloud-agents.yml', schedulesFile),
+  'schedules-file': def(['schedules'], '.github/cloud-agents.yml', ruled(repositoryPathProblem)),
   'on-drift': def(['schedules'], 'fail', oneOf(['fail', 'warn'] as const)),
 };
 
@@ -549,11 +506,13 @@ function redactLines(source: InputSource): { text: string; line: number }[] {
 }
 
 /**
- * Reads the key from `api-key` or WARP_API_KEY and hides it, with the strings of the `redact` input and the GitHub
- * token, before anything can log them: masked in the runner's log and removed from everything the action writes.
+ * Reads the key from `api-key` (where the host finds it: the input or WARP_API_KEY for the action) and hides it,
+ * with the strings of the `redact` input and the GitHub token, before anything can log them: masked in the runner's
+ * log and removed from everything the action writes. A key the host gives with white space around it (one from
+ * the environment) is hidden as given too.
  */
 export function readApiKey(source: InputSource): string {
-  const key = source.input('api-key') || process.env.WARP_API_KEY || '';
+  const key = source.input('api-key');
   const trimmed = key.trim();
   source.secret(trimmed, 'apiKey');
   if (key !== trimmed) source.secret(key, 'apiKey');

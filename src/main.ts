@@ -12,7 +12,7 @@ import { STATE, StepState } from './flow/state.ts';
 import './flow/follow.ts';
 import './flow/origin.ts';
 import './flow/starters.ts';
-import { readPayload, readRunEnvironment, readTrigger } from './github/event.ts';
+import { readEvent } from './github/event.ts';
 import { createOctokit, githubBounds } from './github/octokit.ts';
 import { GitHubRepository } from './github/repository.ts';
 import { actionHost } from './host/action.ts';
@@ -76,13 +76,13 @@ export async function main(host: Host = actionHost): Promise<void> {
         );
         watchdog.unref();
       },
-      context: () => {
-        const env = readRunEnvironment();
-        return { env, trigger: readTrigger(env, readPayload(env)) };
-      },
+      context: () => readEvent(process.env),
       repository: (inputs, { env, trigger }) =>
         inputs.githubToken
-          ? new GitHubRepository(createOctokit(inputs.githubToken, env.apiUrl, githubBounds()), trigger.repo)
+          ? new GitHubRepository(
+              createOctokit(inputs.githubToken, env.apiUrl, githubBounds(process.env)),
+              trigger.repo,
+            )
           : undefined,
     });
   } finally {

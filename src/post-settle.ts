@@ -77,12 +77,15 @@ async function settleComment(
 ): Promise<void> {
   const number = Number(state.load(STATE.threadNumber));
   if (!number || !inputs.githubToken || !inputs.comment) return;
-  const env = readRunEnvironment();
+  const env = readRunEnvironment(process.env);
   const [owner, repo] = env.repository.split('/') as [string, string];
-  const repository = new GitHubRepository(createOctokit(inputs.githubToken, env.apiUrl, githubBounds()), {
-    owner,
-    repo,
-  });
+  const repository = new GitHubRepository(
+    createOctokit(inputs.githubToken, env.apiUrl, githubBounds(process.env)),
+    {
+      owner,
+      repo,
+    },
+  );
   const key = state.load(STATE.key);
   const markerKey = deriveMarkerKey(inputs.apiKey);
   const self = await repository.self();

@@ -40,7 +40,7 @@ const MAY_REACH: Record<string, string[]> = {
   commands: ['flow', 'render', 'client', 'host/host.ts', 'inputs.ts'],
   github: ['flow', 'render', 'host', 'version.ts', 'client/proxy.ts'],
   host: ['flow', 'render'],
-  'inputs.ts': ['client', 'flow/redact.ts', 'host/host.ts'],
+  'inputs.ts': ['client', 'flow/redact.ts', 'flow/rules.ts', 'host/host.ts'],
   // One dispatcher for both hosts: what is a host's comes in its Setup.
   'dispatch.ts': ['client', 'commands', 'flow', 'render', 'host/host.ts', 'host/process.ts', 'inputs.ts'],
   // The command line: its own room, the client, the flows, and its host; never GitHub's or the action's host.
@@ -137,5 +137,66 @@ describe('the arrows between the rooms of src/', () => {
     expect(commandLine('cli/spec.ts')).toBe(true);
     expect(commandLine('host/action.ts')).toBe(false);
     expect(importsOf('flow/report.ts')).toContain('render/report.ts');
+  });
+});
+
+/**
+ * The files that read the process's environment or the event file: the hosts and the entries that wire them
+ * (host/, and cli/main.ts for the command line, whose `processIo` hands the other cli/ modules the variables; main.ts, post.ts and
+ * post-settle.ts for the action's steps, and github/event.ts, which reads the runner's variables and event file for
+ * the action), and the proxy settings (client/proxy.ts: HTTPS_PROXY and NO_PROXY, which the service's client and
+ * GitHub's honour by default, as any HTTP client does). Everything else is given what it needs
+ * (flow/context.ts RunEnvironment, the host). A file that stops reading them leaves the list.
+ */
+const READS_ENVIRONMENT = [
+  'host/',
+  'cli/main.ts',
+  'main.ts',
+  'post.ts',
+  'post-settle.ts',
+  'github/event.ts',
+  'client/proxy.ts',
+];
+
+/** Whether `text` reads the process's environment (`process.env`, `process['env']`, `{ env } = process`) or names the event file. */
+const readsEnvironment = (text: string) =>
+  /\bprocess\s*(?:\??\.\s*env\b|\[\s*['"`]env['"`]\s*\])|\benv\b[^}]*\}\s*=\s*process\b|GITHUB_EVENT_PATH/.test(
+    text,
+  );
+
+describe('who reads the process environment and the event file', () => {
+  it('only the hosts and the entries that wire them; the rest is given what it needs', () => {
+    const readers = sources().filter((file) => readsEnvironment(readFileSync(join(SRC, file), 'utf8')));
+    const outside = readers.filter(
+      (file) =>
+        !READS_ENVIRONMENT.some(
+          (allowed) => file === allowed || (allowed.endsWith('/') && file.startsWith(allowed)),
+        ),
+    );
+    expect(outside).toEqual([]);
+    // Each entry of the list still reads it (a file that stopped leaves the list).
+    for (const allowed of READS_ENVIRONMENT) {
+      expect(
+        readers.some((file) => file === allowed || file.startsWith(allowed)),
+        allowed,
+      ).toBe(true);
+    }
+  });
+
+  it('the check sees a read', () => {
+    for (const text of [
+      'const key = process.env.WARP_API_KEY;',
+      "process['env'].X",
+      'const { env } = process;',
+      'const { argv, env: vars } = process;',
+      'readFileSync(vars.GITHUB_EVENT_PATH)',
+    ])
+      expect(readsEnvironment(text), text).toBe(true);
+    for (const text of [
+      'step.env.workspace',
+      'const environment = readRunEnvironment(vars);',
+      'process.cwd()',
+    ])
+      expect(readsEnvironment(text), text).toBe(false);
   });
 });

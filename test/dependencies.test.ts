@@ -47,6 +47,12 @@ function declares(exports: unknown, subpath: string): boolean {
   );
 }
 
+/**
+ * Entry points a package without an `exports` map documents besides its main one: ajv's class for JSON Schema
+ * draft 2020-12 (https://ajv.js.org/json-schema.html#draft-2020-12), the draft of schemas/cloud-agents.schema.json.
+ */
+const DOCUMENTED: Record<string, string[]> = { ajv: ['./dist/2020.js'] };
+
 describe('dependencies through their public APIs', () => {
   const files = sources(join(ROOT, 'src'));
 
@@ -60,7 +66,9 @@ describe('dependencies through their public APIs', () => {
         ) as {
           exports?: unknown;
         };
-        if (!declares(manifest.exports, subpath)) inside.push(`${relative(ROOT, file)}: ${specifier}`);
+        const documented = manifest.exports === undefined && DOCUMENTED[name]?.includes(subpath);
+        if (!declares(manifest.exports, subpath) && !documented)
+          inside.push(`${relative(ROOT, file)}: ${specifier}`);
       }
     }
     expect(inside).toEqual([]);

@@ -282,13 +282,6 @@ const ENV_ID = 'AbCdEfGhIjKlMnOpQrStUv';
 const SHA = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
 
 describe('through a fake source', () => {
-  beforeEach(() => {
-    vi.stubEnv('WARP_API_KEY', '');
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
-
   describe('each command with its defaults', () => {
     it('run (the default command)', () => {
       expect(read()).toStrictEqual({
@@ -376,11 +369,15 @@ describe('through a fake source', () => {
       [{ 'on-drift': 'ignore' }, 'Input "on-drift": must be fail or warn, got "ignore"'],
       [
         { 'schedules-file': '../other/agents.yml' },
-        'Input "schedules-file": must be a path inside the repository, from its root, got "../other/agents.yml"',
+        'Input "schedules-file": "../other/agents.yml" must be a path inside the repository, from its root',
       ],
       [
         { 'schedules-file': '/etc/agents.yml' },
-        'Input "schedules-file": must be a path inside the repository, from its root, got "/etc/agents.yml"',
+        'Input "schedules-file": "/etc/agents.yml" must be a path inside the repository, from its root',
+      ],
+      [
+        { 'schedules-file': 'C:/agents.yml' },
+        'Input "schedules-file": "C:/agents.yml" must be a path inside the repository, from its root',
       ],
     ])('refuses %j', (values, message) => {
       expect(errorOf({ command: 'schedules', ...values })).toBe(message);
@@ -640,24 +637,33 @@ describe('through a fake source', () => {
       expect(inputs).toMatchObject({ apiKey: KEY, githubToken: 'ghs_token_1' });
     });
 
-    it('the key from WARP_API_KEY when the input is empty, trimmed, and hidden with and without its spaces', () => {
-      vi.stubEnv('WARP_API_KEY', '  sk-from-env-123 ');
+    it('a key the host gives with spaces around it (from the environment) is trimmed, and hidden with and without them', () => {
       const hidden: Hidden[] = [];
-      expect(readFrom(fakeSource({}, hidden)).apiKey).toBe('sk-from-env-123');
+      const source = fakeSource({}, hidden);
+      const untrimmed: InputSource = {
+        ...source,
+        input: (name, options) => (name === 'api-key' ? '  sk-from-env-123 ' : source.input(name, options)),
+      };
+      expect(readFrom(untrimmed).apiKey).toBe('sk-from-env-123');
       expect(hidden.slice(0, 2)).toEqual([
         ['sk-from-env-123', 'apiKey', undefined],
         ['  sk-from-env-123 ', 'apiKey', undefined],
       ]);
     });
 
-    it('the input wins over WARP_API_KEY; a key without spaces is hidden once', () => {
+    it('a key without spaces is hidden once; the process environment is not the inputs’ to read', () => {
       vi.stubEnv('WARP_API_KEY', 'sk-from-env-123');
-      const hidden: Hidden[] = [];
-      expect(readFrom(fakeSource({ 'api-key': KEY }, hidden)).apiKey).toBe(KEY);
-      expect(hidden).toEqual([
-        [KEY, 'apiKey', undefined],
-        ['', 'githubToken', true],
-      ]);
+      try {
+        const hidden: Hidden[] = [];
+        expect(readFrom(fakeSource({ 'api-key': KEY }, hidden)).apiKey).toBe(KEY);
+        expect(hidden).toEqual([
+          [KEY, 'apiKey', undefined],
+          ['', 'githubToken', true],
+        ]);
+        expect(() => readFrom(fakeSource({}))).toThrow('Input "api-key": is empty');
+      } finally {
+        vi.unstubAllEnvs();
+      }
     });
 
     it('no key at all', () => {
@@ -1024,10 +1030,14 @@ describe('through a fake source', () => {
 
     it('environment-id: exactly 22 letters and digits', () => {
       expect(read({ 'environment-id': ENV_ID })).toMatchObject({ run: { environmentId: ENV_ID } });
-      for (const value of [ENV_ID.slice(1), `${ENV_ID}x`, `${ENV_ID.slice(1)}-`])
+      for (const value of [ENV_ID.slice(1), `${ENV_ID}x`])
         expect(errorOf({ 'environment-id': value })).toBe(
-          `Input "environment-id": "${value}" is not an environment id: ids are exactly 22 letters and digits (see your environments in the service's settings)`,
+          `Input "environment-id": "${value}" has ${value.length} characters: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
         );
+      const dashed = `${ENV_ID.slice(1)}-`;
+      expect(errorOf({ 'environment-id': dashed })).toBe(
+        `Input "environment-id": "${dashed}" is not an environment id: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
+      );
     });
 
     it.each([
@@ -1068,8 +1078,15 @@ describe('through a fake source', () => {
         run: { agentConfig: { model_id: 'm' } },
       });
       expect(errorOf({ 'agent-config': '{"environment_id": 12}' })).toBe(
-        'Input "agent-config": environment_id "12" is not a 22-character environment id',
+        `Input "agent-config": environment_id "12" is not an environment id: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
       );
+      // A list is no string, even one whose text would be an id.
+      expect(errorOf({ 'agent-config': `{"environment_id": ["${ENV_ID}"]}` })).toBe(
+        `Input "agent-config": environment_id "${ENV_ID}" is not an environment id: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
+      );
+      expect(read({ 'agent-config': `{"environment_id": "${ENV_ID}"}` })).toMatchObject({
+        run: { agentConfig: { environment_id: ENV_ID } },
+      });
       expect(errorOf({ 'agent-config': '[1]' })).toBe(
         'Input "agent-config": must be a JSON object, e.g. {"key": "value"}',
       );

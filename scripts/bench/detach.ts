@@ -234,8 +234,10 @@ async function day(profile: Profile, every: number): Promise<Day> {
   const settle = async (repository: GitHubRepository) => {
     const env: RunEnvironment = {
       eventName: 'schedule',
-      eventPath: undefined,
       repository: `${OWNER}/${NAME}`,
+      workspace: process.cwd(),
+      ref: undefined,
+      defaultBranch: undefined,
       workflowRunId: '1',
       runAttempt: '1',
       job: 'settle',

@@ -24,11 +24,18 @@ export interface CiJob {
   /** A link to the job, when the CI gives one. */
   url: string | undefined;
   sha: string | undefined;
+  /** The git ref the job builds (`refs/heads/main`, `refs/tags/v1`), where the CI says (not for a merge request). */
+  ref: string | undefined;
+  /** The project's default branch, where the CI says. */
+  defaultBranch: string | undefined;
 }
 
 type Env = NodeJS.ProcessEnv;
 const v = (env: Env, name: string): string => env[name] ?? '';
 const joined = (...parts: string[]) => parts.filter((p) => p !== '').join('/');
+/** The full ref of a tag or a branch the CI names (a tag build names both in some CIs: the tag is what it builds). */
+const refOf = (branch: string | undefined, tag: string | undefined): string | undefined =>
+  tag ? `refs/tags/${tag}` : branch ? `refs/heads/${branch}` : undefined;
 
 /** The CIs known, each with the variable that tells it is the one running. */
 const DETECTORS: { when: (env: Env) => boolean; read: (env: Env) => CiJob }[] = [
@@ -43,6 +50,9 @@ const DETECTORS: { when: (env: Env) => boolean; read: (env: Env) => CiJob }[] = 
       attempt: v(env, 'CI_JOB_ID') || '1',
       url: env.CI_JOB_URL,
       sha: env.CI_COMMIT_SHA,
+      // CI_COMMIT_BRANCH is set for branch pipelines only: a merge request's pipeline builds no branch of its own.
+      ref: refOf(env.CI_COMMIT_BRANCH, env.CI_COMMIT_TAG),
+      defaultBranch: env.CI_DEFAULT_BRANCH || undefined,
     }),
   },
   {
@@ -59,6 +69,8 @@ const DETECTORS: { when: (env: Env) => boolean; read: (env: Env) => CiJob }[] = 
       attempt: String(Number(v(env, 'BUILDKITE_RETRY_COUNT') || '0') + 1),
       url: env.BUILDKITE_BUILD_URL,
       sha: env.BUILDKITE_COMMIT,
+      ref: refOf(env.BUILDKITE_BRANCH, env.BUILDKITE_TAG),
+      defaultBranch: env.BUILDKITE_PIPELINE_DEFAULT_BRANCH || undefined,
     }),
   },
   {
@@ -72,6 +84,8 @@ const DETECTORS: { when: (env: Env) => boolean; read: (env: Env) => CiJob }[] = 
       attempt: v(env, 'CIRCLE_BUILD_NUM') || '1',
       url: env.CIRCLE_BUILD_URL,
       sha: env.CIRCLE_SHA1,
+      ref: refOf(env.CIRCLE_BRANCH, env.CIRCLE_TAG),
+      defaultBranch: undefined,
     }),
   },
   {
@@ -88,6 +102,9 @@ const DETECTORS: { when: (env: Env) => boolean; read: (env: Env) => CiJob }[] = 
           ? `${env.SYSTEM_COLLECTIONURI}${encodeURIComponent(v(env, 'SYSTEM_TEAMPROJECT'))}/_build/results?buildId=${env.BUILD_BUILDID}`
           : undefined,
       sha: env.BUILD_SOURCEVERSION,
+      // Already a full ref (refs/heads/main, refs/pull/12/merge).
+      ref: env.BUILD_SOURCEBRANCH || undefined,
+      defaultBranch: undefined,
     }),
   },
   {
@@ -101,6 +118,9 @@ const DETECTORS: { when: (env: Env) => boolean; read: (env: Env) => CiJob }[] = 
       attempt: '1',
       url: env.BUILD_URL,
       sha: env.GIT_COMMIT,
+      // A multibranch pipeline's change request (CHANGE_ID) names its branch PR-12: no ref of the repository.
+      ref: env.CHANGE_ID ? undefined : refOf(env.BRANCH_NAME, env.TAG_NAME),
+      defaultBranch: undefined,
     }),
   },
   {
@@ -116,6 +136,8 @@ const DETECTORS: { when: (env: Env) => boolean; read: (env: Env) => CiJob }[] = 
           ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
           : undefined,
       sha: env.GITHUB_SHA,
+      ref: env.GITHUB_REF || undefined,
+      defaultBranch: undefined,
     }),
   },
 ];
@@ -143,7 +165,10 @@ export function cliEnvironment(
 ): RunEnvironment {
   const base = {
     eventName: CLI_EVENT,
-    eventPath: undefined,
+    // The command line reads the repository's files (a schedules file) where it is run.
+    workspace: process.cwd(),
+    ref: ci?.ref,
+    defaultBranch: ci?.defaultBranch,
     step: 'cloud-agent',
     workflow: ci?.ci ?? 'cloud-agent',
     // Not a GitHub workflow: no previous run of it to ask GitHub about.

@@ -4,7 +4,6 @@
  * (creates and updates, then deletes, each step reported). A plan on the default branch that finds changes is
  * drift: made outside the file, or never applied.
  */
-import { readFileSync } from 'node:fs';
 import { readRepositoryFile, RepositoryFileError } from '../flow/repository-file.ts';
 import { writeKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
 import { parseSchedulesFile, SchedulesFileError, type ScheduleSpec } from '../flow/schedules-file.ts';
@@ -40,41 +39,26 @@ function readSpecs(root: string, file: string): ScheduleSpec[] {
   return parseSchedulesFile(text, { file, readFile: (path) => readRepositoryFile(root, path) });
 }
 
-/** The event's ref and the repository's default branch, from the event's payload. */
-function branchOf(step: Step): { ref: string | undefined; defaultBranch: string | undefined } {
-  let payload: { ref?: unknown; repository?: { default_branch?: unknown } } = {};
-  try {
-    if (step.env.eventPath) payload = JSON.parse(readFileSync(step.env.eventPath, 'utf8')) as typeof payload;
-  } catch {
-    // No payload to read: the ref comes from GITHUB_REF and the default branch stays unknown.
-  }
-  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-  return {
-    ref: text(payload.ref) ?? text(process.env.GITHUB_REF),
-    defaultBranch: text(payload.repository?.default_branch),
-  };
-}
-
 export async function schedulesCommand(
   step: Step,
   inputs: SchedulesCommandInputs,
   now: () => number = Date.now,
 ): Promise<void> {
-  const { host, trigger, client, signal } = step;
+  const { host, trigger, client, signal, env } = step;
   const file = inputs.schedulesFile;
   let specs: ScheduleSpec[];
   try {
-    specs = readSpecs(process.env.GITHUB_WORKSPACE || process.cwd(), file);
+    specs = readSpecs(env.workspace, file);
   } catch (err) {
     // The pull request that broke the file is told where, in its comment; the service hears nothing.
     if (err instanceof SchedulesFileError)
       await publish(step, inputs, renderSchedulesFileErrors(file, err.problems));
     throw err;
   }
-  const { ref, defaultBranch } = branchOf(step);
   // Scheduled workflows always run on the default branch.
   const onDefaultBranch =
-    trigger.event === 'schedule' || (defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`);
+    trigger.event === 'schedule' ||
+    (env.defaultBranch !== undefined && env.ref === `refs/heads/${env.defaultBranch}`);
   const mode =
     inputs.mode ??
     (trigger.event === 'workflow_dispatch' || (trigger.event === 'push' && onDefaultBranch)
@@ -88,7 +72,7 @@ export async function schedulesCommand(
   const plan = planSchedules({
     specs,
     existing: schedules,
-    repository: step.env.repository,
+    repository: env.repository,
     file,
     prune: inputs.prune,
     now: now(),

@@ -1,7 +1,8 @@
 /**
  * Where work comes from, as the flows see it: the repository, the thread (issue or PR) and the text around it, and
  * the workflow run of the step. Everything taken from an event is untrusted (written by whoever opened the issue or
- * commented). The action reads these from GitHub's event (src/github/event.ts).
+ * commented). The action reads these from GitHub's environment and event (src/github/event.ts), the command line from
+ * the CI it runs in (src/cli/ci.ts): nothing else reads the process's environment or the event file.
  */
 
 export interface Repo {
@@ -87,8 +88,19 @@ export function bareTrigger(
 
 export interface RunEnvironment {
   eventName: string;
-  eventPath: string | undefined;
   repository: string;
+  /**
+   * The checkout's root, where the files of the repository are read (the schedules file, prompt files):
+   * GITHUB_WORKSPACE in a workflow, the working directory on the command line.
+   */
+  workspace: string;
+  /**
+   * The git ref the run is about (`refs/heads/main`): a push's own ref, else the workflow's (GITHUB_REF), or what
+   * another CI says; undefined where nothing says.
+   */
+  ref: string | undefined;
+  /** The repository's default branch (`main`), where the event or the CI says it. */
+  defaultBranch: string | undefined;
   /** The workflow run's id (GITHUB_RUN_ID): not an agent run's id. */
   workflowRunId: string;
   runAttempt: string;

@@ -1,9 +1,12 @@
 /**
  * The repository's scheduled agents, as declared in `.github/cloud-agents.yml`: read, checked and turned into what
- * the service takes. Every problem is found before anything is sent, and each names the file, the line and the
- * field (the YAML library's positions), so a pull request that breaks the file is told where.
+ * the service takes. The file's shape is what the JSON Schema shipped for editors says
+ * (schemas/cloud-agents.schema.json, applied here by ajv); what a schema cannot say is checked in code: YAML's own
+ * rules (aliases, merge keys, their bounds), cron expressions that parse and run, prompt files inside the
+ * repository, names unique in the file. Every problem is found before anything is sent, and each names the file,
+ * the line and the field (the YAML library's positions), so a pull request that breaks the file is told where.
  */
-import { OutcomeError } from './outcome.ts';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import {
   isAlias,
   isMap,
@@ -17,11 +20,18 @@ import {
   type Node,
   type YAMLMap,
 } from 'yaml';
+import { OutcomeError } from './outcome.ts';
+import schema from '../../schemas/cloud-agents.schema.json' with { type: 'json' };
 import { CronError, nextCronTime, parseCron } from '../client/cron.ts';
-import { ENVIRONMENT_ID } from '../client/validate.ts';
-import { SKILL_SPEC } from '../inputs.ts';
 import { describeCron } from '../render/cron.ts';
 import { MAX_REPOSITORY_FILE_BYTES, RepositoryFileError } from './repository-file.ts';
+import {
+  environmentIdProblem,
+  mcpServerProblem,
+  NAMED_CONFIG,
+  repositoryPathProblem,
+  skillProblem,
+} from './rules.ts';
 
 /** One scheduled agent as the file declares it. */
 export interface ScheduleSpec {
@@ -60,25 +70,9 @@ export class SchedulesFileError extends OutcomeError {
   }
 }
 
-/** The keys of an entry, and the agent config key each of the named ones sets. */
-const NAMED_CONFIG: Record<string, string> = {
-  skill: 'skill_spec',
-  'environment-id': 'environment_id',
-  'model-id': 'model_id',
-  'base-prompt': 'base_prompt',
-  'mcp-servers': 'mcp_servers',
-};
-export const SCHEDULE_KEYS = [
-  'name',
-  'cron',
-  'prompt',
-  'prompt-file',
-  'enabled',
-  'adopt',
-  ...Object.keys(NAMED_CONFIG),
-  'agent-config',
-];
-const TOP_KEYS = ['schedules'];
+/** The keys of an entry and of the file, as the schema declares them (for "did you mean"). */
+export const SCHEDULE_KEYS = Object.keys(schema.$defs.schedule.properties);
+const TOP_KEYS = Object.keys(schema.properties);
 /** Top-level keys the reader skips: a place for the anchors entries share (`x-defaults: &defaults ...`). */
 const TOP_MORE = ', and x-... keys (not read: a place for anchors that entries share)';
 
@@ -95,7 +89,7 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-function unknownKey(key: string, known: string[], more = ''): string {
+function unknownKey(key: string, known: string[], more: string): string {
   const near = known.find((k) => distance(k, key) <= 2);
   return `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}; the keys are ${known.join(', ')}${more}`;
 }
@@ -159,6 +153,22 @@ export const MAX_ALIAS_COUNT = 1000;
 /** The agent config of one entry, as JSON, at most this long once its aliases are expanded. */
 const MAX_CONFIG_CHARS = MAX_REPOSITORY_FILE_BYTES;
 
+/**
+ * The file's schema, compiled on first use (only the schedules command reads the file). Strict: a keyword ajv does
+ * not know or a type the schema leaves unclear is an error in the schema, not something to skip; all but
+ * `strictRequired`, which would have each `required` of a `oneOf` branch or a `not` declare again the properties its
+ * parent declares (noise in a schema editors read).
+ */
+let compiled: ValidateFunction | undefined;
+function validator(): ValidateFunction {
+  compiled ??= new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+  }).compile(schema);
+  return compiled;
+}
+
 /** A mapping's key that merges (`<<` unquoted, with merge keys on): the library reads it as a symbol. */
 const isMergeKey = (key: unknown) => isScalar(key) && typeof key.value === 'symbol';
 
@@ -204,15 +214,18 @@ function badMerge(doc: Document, resolve: Resolve): { at: Node; message: string 
 }
 
 /**
- * Why the document's anchors and aliases cannot be expanded (undefined when they can): an alias of no anchor, a
- * merge of something not a mapping or of a mapping that holds it, an alias bomb. The whole document is expanded
- * once here, bounded, so that an alias bomb fails before anything else reads it.
+ * The document as JSON data (aliases and merge keys expanded), or why it cannot be expanded: an alias of no anchor,
+ * a merge of something not a mapping or of a mapping that holds it, an alias bomb. The expansion is bounded, so
+ * that an alias bomb fails before anything else reads it.
  */
-function expansionProblem(doc: Document, resolve: Resolve, unresolved: Alias | undefined, lineOf: LineOf) {
-  const problem = (node: Node | undefined, message: string): FileProblem => ({
-    line: lineOf(node),
-    field: 'yaml',
-    message,
+function expand(
+  doc: Document,
+  resolve: Resolve,
+  unresolved: Alias | undefined,
+  lineOf: LineOf,
+): { data: unknown } | { problem: FileProblem } {
+  const problem = (node: Node | undefined, message: string) => ({
+    problem: { line: lineOf(node), field: 'yaml', message },
   });
   if (unresolved) {
     const name = unresolved.source;
@@ -221,8 +234,7 @@ function expansionProblem(doc: Document, resolve: Resolve, unresolved: Alias | u
   const merge = badMerge(doc, resolve);
   if (merge) return problem(merge.at, merge.message);
   try {
-    doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-    return undefined;
+    return { data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as unknown };
   } catch (err) {
     // What is left after the checks above is the bound: the library's words say which, ours say what to do.
     return problem(
@@ -232,39 +244,39 @@ function expansionProblem(doc: Document, resolve: Resolve, unresolved: Alias | u
   }
 }
 
-/** A key of a mapping, as the reader sees it: its text, its node (for its line) and its value (aliases followed). */
+/** A key of a mapping, as the reader finds it: its node, and its value as written (an alias, where it is one). */
 interface Entry {
-  key: string;
   keyNode: Node;
-  value: Node | null;
+  written: Node | null;
 }
 
 /**
- * A mapping's keys as YAML reads them: its own, then those its merge keys (`<<`) bring that it lacks, the earlier
- * merged mapping first. A key or value that is an alias is the node it stands for.
+ * The entry of `key` in a mapping as YAML reads it (and as the document's JSON names its keys): its own pair, else
+ * that of the first mapping its merge key (`<<`) brings that has it, the earlier of a list first. A key that is an
+ * alias is the node it stands for; a collection as a key has no text here (it is never a key the reader knows).
  */
-function entriesOf(map: YAMLMap, resolve: Resolve): Entry[] {
-  const own: Entry[] = [];
-  const merged: Entry[] = [];
+function entryOf(map: YAMLMap, key: string, resolve: Resolve): Entry | undefined {
+  const merges: Node[] = [];
   for (const pair of map.items) {
     const keyNode = pair.key as Node;
-    const value = (resolve(pair.value as Node | null) ?? null) as Node | null;
+    const written = (pair.value ?? null) as Node | null;
     if (isMergeKey(keyNode)) {
-      const sources = isSeq(value) ? value.items.map((item) => resolve(item as Node)) : [value];
-      // Every merge source is a mapping: expansionProblem refused a file with any other.
-      for (const source of sources) merged.push(...entriesOf(source as YAMLMap, resolve));
+      merges.push(written!);
       continue;
     }
-    const key = resolve(keyNode);
-    own.push({ key: isScalar(key) ? String(key.value) : '', keyNode, value });
+    const text = resolve(keyNode);
+    if (isScalar(text) && (text.value === null ? '' : String(text.value)) === key)
+      return { keyNode, written };
   }
-  const seen = new Set(own.map((e) => e.key));
-  for (const entry of merged) {
-    if (seen.has(entry.key)) continue;
-    seen.add(entry.key);
-    own.push(entry);
+  for (const merge of merges) {
+    const value = resolve(merge);
+    // Every merge source is a mapping: expand refused a file with any other.
+    for (const source of isSeq(value) ? value.items.map((item) => resolve(item as Node)) : [value]) {
+      const found = entryOf(source as YAMLMap, key, resolve);
+      if (found) return found;
+    }
   }
-  return own;
+  return undefined;
 }
 
 /**
@@ -299,269 +311,304 @@ export function jsonProblem(value: unknown, limit: number = MAX_CONFIG_CHARS): s
   return walk(value);
 }
 
+type LineOf = (node: Node | null | undefined, fallback?: number) => number;
+type Resolve = (node: Node | null | undefined) => Node | null | undefined;
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+/** A string with something in it (the schema's `text`). */
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Where a value of the document is written: the line of its node, or of its key when it has no node of its own. */
+interface Place {
+  line: number;
+  /** The field as a person reads it: `schedules[1].cron`. */
+  field: string;
+  /** The value there (undefined when the path leads nowhere). */
+  value: unknown;
+}
+
+/** What reading the file needs of the document. */
+class FileReader {
+  readonly problems: FileProblem[] = [];
+  private readonly doc: Document;
+  private readonly data: unknown;
+  private readonly resolve: Resolve;
+  private readonly lineOf: LineOf;
+  private readonly options: ReadOptions;
+  constructor(doc: Document, data: unknown, resolve: Resolve, lineOf: LineOf, options: ReadOptions) {
+    this.doc = doc;
+    this.data = data;
+    this.resolve = resolve;
+    this.lineOf = lineOf;
+    this.options = options;
+  }
+
+  /**
+   * The place of the value at `path` (JSON keys and indices from the document's root): each step follows the
+   * mapping's keys as YAML reads them (merge keys applied, aliases followed), and its line is where the value is
+   * written (an alias's line, not its anchor's; a merged key's line in the mapping it comes from). A path that
+   * leads nowhere in the nodes (a collection key) stays on the line of the last node it reached.
+   */
+  place(path: readonly string[]): Place {
+    let written: Node | null | undefined = this.doc.contents as Node | null;
+    let line = this.lineOf(written);
+    let value: unknown = this.data;
+    let field = '';
+    for (const step of path) {
+      const node = this.resolve(written);
+      const list = Array.isArray(value);
+      field += list ? `[${step}]` : field === '' ? step : `.${step}`;
+      value = list ? (value as unknown[])[Number(step)] : isObject(value) ? value[step] : undefined;
+      if (isSeq(node)) {
+        written = node.items[Number(step)] as Node | undefined;
+        line = this.lineOf(written, line);
+      } else if (isMap(node)) {
+        const entry = entryOf(node, step, this.resolve);
+        written = entry?.written;
+        line = this.lineOf(written, this.lineOf(entry?.keyNode, line));
+      } else written = undefined;
+    }
+    return { line, field, value };
+  }
+
+  /** A problem at the value at `path`. */
+  problem(path: readonly string[], message: string): void {
+    const { line, field } = this.place(path);
+    this.add(line, field, message);
+  }
+
+  add(line: number, field: string, message: string): void {
+    this.problems.push({ line, field, message });
+  }
+
+  readFile(path: string): string {
+    return this.options.readFile(path);
+  }
+}
+
+/** A JSON Pointer (ajv's instancePath) as its keys and indices. */
+const pathOf = (pointer: string): string[] =>
+  pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/** The words for a value that is not true or false. */
+const notBoolean = (value: unknown) =>
+  `must be true or false, got ${value === null ? 'nothing' : typeof value === 'object' ? 'a collection' : `"${String(value)}"`}`;
+const NOT_TEXT = 'must be a non-empty string';
+
+/**
+ * Each schema error in a person's words, at the place it names. An entry's `oneOf` is the choice of its prompt; an
+ * MCP server's or an environment id's error is worded by its rule (flow/rules.ts), whatever keyword failed.
+ */
+function report(reader: FileReader, error: ErrorObject): void {
+  const path = pathOf(error.instancePath);
+  const { keyword, params } = error;
+  const here = reader.place(path);
+  if (keyword === 'additionalProperties') {
+    const extra = String(params.additionalProperty);
+    const top = path.length === 0;
+    return reader.problem(
+      [...path, extra],
+      unknownKey(extra, top ? TOP_KEYS : SCHEDULE_KEYS, top ? TOP_MORE : ''),
+    );
+  }
+  if (keyword === 'required') {
+    const missing = String(params.missingProperty);
+    if (path.length === 0) return reader.add(here.line, missing, 'is required: the list of scheduled agents');
+    return reader.add(here.line, `${here.field}.${missing}`, 'is required');
+  }
+  if (path.length === 0) {
+    return reader.add(here.line, 'schedules', 'the file must be a mapping with a schedules: list');
+  }
+  if (path.length === 1)
+    return reader.add(here.line, here.field, 'must be a list of scheduled agents (- name: ...)');
+  if (path.length === 2) {
+    if (keyword === 'oneOf') return promptChoice(reader, path, here);
+    return reader.add(here.line, here.field, 'must be a mapping (name: ..., cron: ..., prompt: ...)');
+  }
+  const words = wordsFor(path, keyword);
+  // A keyword a later schema adds that has no words here yet: ajv's own.
+  reader.add(here.line, here.field, words ? words(here.value) : (error.message ?? keyword));
+}
+
+/** The words for a keyword that failed at a key of an entry or below (`path`: three steps or more). */
+function wordsFor(path: string[], keyword: string): ((value: unknown) => string) | undefined {
+  const [, , key, inner] = path;
+  if (path.length === 3) return ENTRY_WORDS[key as EntryKey]?.(keyword);
+  if (key === 'mcp-servers') return mcpServer;
+  if (key === 'agent-config' && inner === 'environment_id') return environmentId;
+  return undefined;
+}
+
+/** An entry that is not exactly one of: a prompt, a prompt file, a skill alone. */
+function promptChoice(reader: FileReader, path: string[], entry: Place): void {
+  const given = entry.value as Json;
+  if (Object.hasOwn(given, 'prompt') && Object.hasOwn(given, 'prompt-file')) {
+    return reader.problem([...path, 'prompt-file'], 'give prompt or prompt-file, not both');
+  }
+  reader.add(entry.line, `${entry.field}.prompt`, 'is required (or prompt-file, or a skill)');
+}
+
+const mcpServer = (value: unknown) => mcpServerProblem(value) ?? 'is not an MCP server';
+const environmentId = (value: unknown) => environmentIdProblem(value) ?? 'is not an environment id';
+const text = () => () => NOT_TEXT;
+
+type EntryKey = keyof typeof schema.$defs.schedule.properties;
+/** The words for an error of each key of an entry (every key the schema declares), by the keyword that failed. */
+const ENTRY_WORDS: Record<EntryKey, (keyword: string) => (value: unknown) => string> = {
+  name: text,
+  cron: text,
+  prompt: text,
+  'prompt-file': text,
+  'model-id': text,
+  'base-prompt': text,
+  enabled: () => notBoolean,
+  adopt: () => notBoolean,
+  skill: (keyword) => (value) =>
+    keyword === 'pattern' ? (skillProblem(String(value)) ?? 'is not a skill spec') : NOT_TEXT,
+  'environment-id': () => environmentId,
+  'mcp-servers': () => () => 'must be a mapping',
+  'agent-config': () => () => 'must be a mapping',
+};
+
+/**
+ * The schema's errors, those inside a combinator's branches left out (the combinator's own error says it), and an
+ * error at a value of the wrong type alone: its other keywords have nothing to say about it.
+ */
+function schemaErrors(data: unknown): ErrorObject[] {
+  const validate = validator();
+  if (validate(data)) return [];
+  const errors = (validate.errors ?? []).filter((e) => !/\/(?:oneOf|anyOf|allOf|not)\//.test(e.schemaPath));
+  const mistyped = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+  return errors.filter((e) => e.keyword === 'type' || !mistyped.has(e.instancePath));
+}
+
 /** Reads the file's text; throws a SchedulesFileError naming every problem. */
 export function parseSchedulesFile(text: string, options: ReadOptions): ScheduleSpec[] {
   const lines = new LineCounter();
   const doc = parseDocument(text, { ...YAML_OPTIONS, lineCounter: lines });
-  const problems: FileProblem[] = [];
-  const lineOf = (node: Node | null | undefined, fallback = 1) =>
-    node?.range ? lines.linePos(node.range[0]).line : fallback;
-  const problem = (node: Node | null | undefined, field: string, message: string, fallback = 1) =>
-    problems.push({ line: lineOf(node, fallback), field, message });
+  const lineOf: LineOf = (node, fallback = 1) => (node?.range ? lines.linePos(node.range[0]).line : fallback);
 
-  for (const error of doc.errors) {
-    problems.push({
-      line: error.linePos?.[0].line ?? 1,
-      field: 'yaml',
-      // The library's message ends with its position and an excerpt of the line: the position is given already.
-      message: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''),
-    });
-  }
-  if (problems.length) throw new SchedulesFileError(options.file, problems);
+  const syntax = doc.errors.map((error) => ({
+    line: error.linePos?.[0].line ?? 1,
+    field: 'yaml',
+    // The library's message ends with its position and an excerpt of the line: the position is given already.
+    message: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''),
+  }));
+  if (syntax.length) throw new SchedulesFileError(options.file, syntax);
   const { resolve, unresolved } = aliasTargets(doc);
-  const expansion = expansionProblem(doc, resolve, unresolved, lineOf);
-  if (expansion) throw new SchedulesFileError(options.file, [expansion]);
+  const expanded = expand(doc, resolve, unresolved, lineOf);
+  if ('problem' in expanded) throw new SchedulesFileError(options.file, [expanded.problem]);
 
-  const reader: Reader = { doc, resolve, lineOf, options };
-  const root = resolve(doc.contents as Node | null);
-  if (!isMap(root)) {
-    problem(root, 'schedules', 'the file must be a mapping with a schedules: list');
-    throw new SchedulesFileError(options.file, problems);
-  }
-  let list: Node | null | undefined;
-  let listLine = 1;
-  for (const { key, keyNode, value } of entriesOf(root, resolve)) {
-    if (key === 'schedules') {
-      list = value;
-      listLine = lineOf(keyNode);
-    } else if (!key.startsWith('x-')) problem(keyNode, key || 'key', unknownKey(key, TOP_KEYS, TOP_MORE));
-  }
-  const specs: ScheduleSpec[] = [];
-  if (list === undefined) {
-    problem(root, 'schedules', 'is required: the list of scheduled agents');
-  } else if (list === null || (isScalar(list) && list.value === null)) {
-    // `schedules:` with nothing under it: no schedules.
-  } else if (!isSeq(list)) {
-    problem(list, 'schedules', 'must be a list of scheduled agents (- name: ...)', listLine);
-  } else {
-    const names = new Map<string, number>();
-    list.items.forEach((item, index) => {
-      const { spec, name } = readEntry(item as Node, `schedules[${index}]`, problem, reader);
-      if (name !== undefined) {
-        const first = names.get(name.text);
-        if (first !== undefined) {
-          problems.push({
-            line: name.line,
-            field: `schedules[${index}].name`,
-            message: `duplicate name "${name.text}": line ${first} has it already; names are unique in the file`,
-          });
-        } else names.set(name.text, name.line);
-      }
-      if (spec) specs.push(spec);
-    });
-  }
+  const reader = new FileReader(doc, expanded.data, resolve, lineOf, options);
+  for (const error of schemaErrors(expanded.data)) report(reader, error);
+  const root = expanded.data;
+  const list = isObject(root) && Array.isArray(root.schedules) ? (root.schedules as unknown[]) : [];
+  const names = new Map<string, number>();
+  const read = list.flatMap((entry, index) => {
+    const at = ['schedules', String(index)];
+    return isObject(entry) ? [{ entry, at, prompt: checkEntry(reader, entry, at, names) }] : [];
+  });
+  const { problems } = reader;
   if (problems.length) {
     throw new SchedulesFileError(
       options.file,
       problems.sort((a, b) => a.line - b.line),
     );
   }
-  return specs;
+  // No problem: every entry is a mapping with a name and a cron expression (the schema's `required`).
+  return read.map(({ entry, at, prompt }) => toSpec(entry, prompt, reader.place(at).line));
 }
 
-type Problem = (node: Node | null | undefined, field: string, message: string, fallback?: number) => void;
-type LineOf = (node: Node | null | undefined, fallback?: number) => number;
-type Resolve = (node: Node | null | undefined) => Node | null | undefined;
-
-/** What reading an entry needs of the document. */
-interface Reader {
-  doc: Document;
-  resolve: Resolve;
-  lineOf: LineOf;
-  options: ReadOptions;
-}
-
-/** One entry of the list (undefined when it has problems, all of them reported), and its name where it has one. */
-function readEntry(
-  written: Node,
-  at: string,
-  report: Problem,
-  reader: Reader,
-): { spec?: ScheduleSpec; name?: { text: string; line: number } } {
-  const { doc, resolve, lineOf, options } = reader;
-  let failed = false;
-  const problem: Problem = (...args) => {
-    failed = true;
-    report(...args);
-  };
-  // An entry that is an alias (`- *nightly`) is the mapping it stands for, on the alias's line.
-  const item = resolve(written);
-  if (!isMap(item)) {
-    problem(written, at, 'must be a mapping (name: ..., cron: ..., prompt: ...)');
-    return {};
+/**
+ * What the schema cannot say about one entry: its name unique in the file, its cron expression one that runs, its
+ * agent config JSON that sets each field once, its prompt file a file of the repository. Returns its prompt.
+ */
+function checkEntry(
+  reader: FileReader,
+  entry: Json,
+  at: string[],
+  names: Map<string, number>,
+): string | undefined {
+  const { name, cron } = entry;
+  if (isText(name)) {
+    const { line } = reader.place([...at, 'name']);
+    const first = names.get(name.trim());
+    if (first === undefined) names.set(name.trim(), line);
+    else
+      reader.problem(
+        [...at, 'name'],
+        `duplicate name "${name.trim()}": line ${first} has it already; names are unique in the file`,
+      );
   }
-  const line = lineOf(written);
-  const values = new Map<string, { node: Node | null; key: Node }>();
-  for (const { key, keyNode, value } of entriesOf(item, resolve)) {
-    if (!SCHEDULE_KEYS.includes(key)) problem(keyNode, `${at}.${key}`, unknownKey(key, SCHEDULE_KEYS));
-    else values.set(key, { node: value, key: keyNode });
-  }
-  const nodeOf = (key: string) => values.get(key)?.node ?? values.get(key)?.key;
-
-  const string = (key: string, required: boolean): string | undefined => {
-    const entry = values.get(key);
-    if (!entry) {
-      if (required) problem(written, `${at}.${key}`, 'is required');
-      return undefined;
-    }
-    const { node } = entry;
-    if (!isScalar(node) || typeof node.value !== 'string' || node.value.trim() === '') {
-      problem(node ?? entry.key, `${at}.${key}`, 'must be a non-empty string');
-      return undefined;
-    }
-    return node.value;
-  };
-  const bool = (key: string, fallback: boolean): boolean => {
-    const entry = values.get(key);
-    if (!entry) return fallback;
-    const { node } = entry;
-    if (!isScalar(node) || typeof node.value !== 'boolean') {
-      const given = isScalar(node) ? String(node.value) : 'a collection';
-      problem(node ?? entry.key, `${at}.${key}`, `must be true or false, got "${given}"`);
-      return fallback;
-    }
-    return node.value;
-  };
-  /** A mapping as JSON, aliases and merge keys expanded with their document. */
-  const mapping = (key: string): Record<string, unknown> | undefined => {
-    const entry = values.get(key);
-    if (!entry) return undefined;
-    if (!isMap(entry.node)) {
-      problem(entry.node ?? entry.key, `${at}.${key}`, 'must be a mapping');
-      return undefined;
-    }
-    const value = entry.node.toJS(doc, { maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown>;
-    const why = jsonProblem(value);
-    if (why) {
-      problem(entry.node, `${at}.${key}`, why);
-      return undefined;
-    }
-    return value;
-  };
-
-  const name = string('name', true);
-  const cron = string('cron', true);
-  if (cron !== undefined) {
+  if (isText(cron)) {
     const why = cronProblem(cron);
-    if (why) problem(nodeOf('cron'), `${at}.cron`, why);
+    if (why) reader.problem([...at, 'cron'], why);
   }
-  const enabled = bool('enabled', true);
-  const adopt = bool('adopt', false);
+  for (const key of ['mcp-servers', 'agent-config']) {
+    const why = isObject(entry[key]) ? jsonProblem(entry[key]) : undefined;
+    if (why) reader.problem([...at, key], why);
+  }
+  const extra = entry['agent-config'];
+  for (const [by, key] of Object.entries(NAMED_CONFIG)) {
+    if (Object.hasOwn(entry, by) && isObject(extra) && Object.hasOwn(extra, key)) {
+      reader.problem([...at, 'agent-config', key], `is set by ${by} too; give it once`);
+    }
+  }
+  return promptOf(reader, entry, at);
+}
 
-  const config: Record<string, unknown> = {};
-  const skill = string('skill', false);
-  if (skill !== undefined) {
-    if (!SKILL_SPEC.test(skill)) {
-      problem(
-        nodeOf('skill'),
-        `${at}.skill`,
-        `"${skill}" is not a skill spec: use owner/repo:skill-name or owner/repo:path/to/SKILL.md`,
-      );
-    }
-    config.skill_spec = skill;
+/** The entry's prompt: its `prompt`, or its `prompt-file` read from the repository (a problem where it cannot be). */
+function promptOf(reader: FileReader, entry: Json, at: string[]): string | undefined {
+  const file = entry['prompt-file'];
+  // A prompt of another type is a problem the schema reported: the entry never becomes a spec.
+  if (!isText(file) || Object.hasOwn(entry, 'prompt')) return entry.prompt as string | undefined;
+  const where = [...at, 'prompt-file'];
+  const outside = repositoryPathProblem(file);
+  if (outside) {
+    reader.problem(where, outside);
+    return undefined;
   }
-  const environmentId = string('environment-id', false);
-  if (environmentId !== undefined) {
-    if (!ENVIRONMENT_ID.test(environmentId)) {
-      problem(nodeOf('environment-id'), `${at}.environment-id`, environmentProblem(environmentId));
-    }
-    config.environment_id = environmentId;
+  try {
+    const text = reader.readFile(file);
+    if (text.trim() === '' && !Object.hasOwn(entry, 'skill')) reader.problem(where, `"${file}" is empty`);
+    return text;
+  } catch (err) {
+    if (!(err instanceof RepositoryFileError)) throw err;
+    reader.problem(
+      where,
+      err.problem === 'missing'
+        ? `"${file}" does not exist (paths are from the repository's root)`
+        : err.message,
+    );
+    return undefined;
   }
-  const modelId = string('model-id', false);
-  if (modelId !== undefined) config.model_id = modelId;
-  const basePrompt = string('base-prompt', false);
-  if (basePrompt !== undefined) config.base_prompt = basePrompt;
-  const servers = mapping('mcp-servers');
-  if (servers) {
-    for (const [server, value] of Object.entries(servers)) {
-      // Own keys only (a `__proto__` key sets no kind); a string, a list or null has none of them.
-      const kinds = ['warp_id', 'command', 'url'].filter((k) => Object.hasOwn(Object(value), k));
-      if (kinds.length !== 1) {
-        problem(
-          nodeOf('mcp-servers'),
-          `${at}.mcp-servers.${server}`,
-          'needs exactly one of warp_id, command or url',
-        );
-      }
-    }
-    config.mcp_servers = servers;
-  }
-  const extra = mapping('agent-config');
-  if (extra) {
-    for (const [key, value] of Object.entries(extra)) {
-      const by = Object.entries(NAMED_CONFIG).find(([, k]) => k === key)?.[0];
-      if (by && values.has(by)) {
-        problem(nodeOf('agent-config'), `${at}.agent-config.${key}`, `is set by ${by} too; give it once`);
-      }
-      if (key === 'environment_id' && (typeof value !== 'string' || !ENVIRONMENT_ID.test(value))) {
-        problem(
-          nodeOf('agent-config'),
-          `${at}.agent-config.environment_id`,
-          environmentProblem(String(value)),
-        );
-      }
-    }
-    Object.assign(config, extra);
-  }
+}
 
-  const inline = string('prompt', false);
-  const promptFile = string('prompt-file', false);
-  let prompt = inline;
-  if (inline !== undefined && promptFile !== undefined) {
-    problem(nodeOf('prompt-file'), `${at}.prompt-file`, 'give prompt or prompt-file, not both');
-  } else if (promptFile !== undefined) {
-    if (/^\//.test(promptFile) || promptFile.split(/[\\/]/).includes('..')) {
-      problem(
-        nodeOf('prompt-file'),
-        `${at}.prompt-file`,
-        `"${promptFile}" must be a path inside the repository, from its root`,
-      );
-    } else {
-      try {
-        prompt = options.readFile(promptFile);
-        if (prompt.trim() === '' && config.skill_spec === undefined) {
-          problem(nodeOf('prompt-file'), `${at}.prompt-file`, `"${promptFile}" is empty`);
-        }
-      } catch (err) {
-        if (!(err instanceof RepositoryFileError)) throw err;
-        problem(
-          nodeOf('prompt-file'),
-          `${at}.prompt-file`,
-          err.problem === 'missing'
-            ? `"${promptFile}" does not exist (paths are from the repository's root)`
-            : err.message,
-        );
-      }
-    }
-  } else if (inline === undefined && config.skill_spec === undefined && !values.has('prompt')) {
-    problem(item, `${at}.prompt`, 'is required (or prompt-file, or a skill)');
-  }
-  const named = name === undefined ? {} : { name: { text: name.trim(), line: lineOf(nodeOf('name')) } };
-  if (failed || name === undefined || cron === undefined) return named;
-  const spec: ScheduleSpec = {
-    name: name.trim(),
-    cron: cron.trim(),
+/** An entry of a file without problems, as the service takes it. */
+function toSpec(entry: Json, prompt: string | undefined, line: number): ScheduleSpec {
+  const named = Object.entries(NAMED_CONFIG).filter(([by]) => Object.hasOwn(entry, by));
+  // Spread, not assigned: a `__proto__` key of agent-config stays a key, as the file wrote it.
+  const agentConfig: Json = {
+    ...Object.fromEntries(named.map(([by, key]) => [key, entry[by]])),
+    ...(entry['agent-config'] as Json | undefined),
+  };
+  const promptFile = entry['prompt-file'] as string | undefined;
+  return {
+    name: (entry.name as string).trim(),
+    cron: (entry.cron as string).trim(),
     prompt: (prompt ?? '').trim(),
     ...(promptFile !== undefined ? { promptFile } : {}),
-    enabled,
-    adopt,
-    agentConfig: config,
+    enabled: entry.enabled !== false,
+    adopt: entry.adopt === true,
+    // Its own copy: entries that share an anchor share its data in the document.
+    agentConfig: structuredClone(agentConfig),
     line,
   };
-  return { spec, ...named };
-}
-
-function environmentProblem(id: string): string {
-  const why = id.length === 22 ? 'is not an environment id' : `has ${id.length} characters`;
-  return `"${id}" ${why}: environment ids are exactly 22 letters and digits`;
 }

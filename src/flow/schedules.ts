@@ -16,6 +16,7 @@
  */
 import type { CloudAgentClient, components, Read } from '../client/index.ts';
 import { nextCronTime } from '../client/cron.ts';
+import { NAMED_CONFIG } from './rules.ts';
 import type { ScheduleSpec } from './schedules-file.ts';
 
 export type ScheduleItem = Read<'ScheduledAgentItem'>;
@@ -44,13 +45,9 @@ export function ownerOf(item: ScheduleItem): string | undefined {
 const same = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
 
 /** The agent config keys the file names directly (shown by the file's own names); others are `agent-config.<key>`. */
-const NAMED: Record<string, string> = {
-  skill_spec: 'skill',
-  environment_id: 'environment-id',
-  model_id: 'model-id',
-  base_prompt: 'base-prompt',
-  mcp_servers: 'mcp-servers',
-};
+const NAMED: Record<string, string> = Object.fromEntries(
+  Object.entries(NAMED_CONFIG).map(([name, key]) => [key, name]),
+);
 
 export type PlanAction = 'create' | 'update' | 'pause' | 'resume' | 'delete' | 'kept' | 'unchanged';
 /** The actions that change the service. */

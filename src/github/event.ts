@@ -7,33 +7,49 @@ import { bareTrigger, type CommentInfo, type RunEnvironment, type Trigger } from
 
 export class EventError extends Error {}
 
-export function readRunEnvironment(env: NodeJS.ProcessEnv = process.env): RunEnvironment {
-  const repository = env.GITHUB_REPOSITORY ?? '';
+/**
+ * The workflow run around the step, from the runner's variables (`vars`: the process's environment) and the event's
+ * payload: a push names its ref there, and every repository event its repository's default branch.
+ */
+export function readRunEnvironment(vars: NodeJS.ProcessEnv, payload: Json = {}): RunEnvironment {
+  const repository = vars.GITHUB_REPOSITORY ?? '';
   if (!/^[^/\s]+\/[^/\s]+$/.test(repository)) {
     throw new EventError(
       `GITHUB_REPOSITORY is "${repository}", not owner/repo: run this action inside a GitHub Actions job`,
     );
   }
   return {
-    eventName: env.GITHUB_EVENT_NAME ?? '',
-    eventPath: env.GITHUB_EVENT_PATH,
+    eventName: vars.GITHUB_EVENT_NAME ?? '',
     repository,
-    workflowRunId: env.GITHUB_RUN_ID ?? '0',
-    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
-    job: env.GITHUB_JOB ?? '',
-    step: env.GITHUB_ACTION ?? '',
-    workflow: env.GITHUB_WORKFLOW ?? '',
-    workflowRef: env.GITHUB_WORKFLOW_REF ?? '',
-    serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, ''),
-    apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
-    sha: env.GITHUB_SHA,
+    workspace: vars.GITHUB_WORKSPACE || process.cwd(),
+    ref: filled(payload.ref) ?? filled(vars.GITHUB_REF),
+    defaultBranch: filled(obj(payload.repository)?.default_branch),
+    workflowRunId: vars.GITHUB_RUN_ID ?? '0',
+    runAttempt: vars.GITHUB_RUN_ATTEMPT ?? '1',
+    job: vars.GITHUB_JOB ?? '',
+    step: vars.GITHUB_ACTION ?? '',
+    workflow: vars.GITHUB_WORKFLOW ?? '',
+    workflowRef: vars.GITHUB_WORKFLOW_REF ?? '',
+    serverUrl: (vars.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, ''),
+    apiUrl: (vars.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
+    sha: vars.GITHUB_SHA,
   };
+}
+
+/** The step's run environment and trigger, from the runner's variables and the event file they name. */
+export function readEvent(vars: NodeJS.ProcessEnv): { env: RunEnvironment; trigger: Trigger } {
+  const payload = readPayload(vars.GITHUB_EVENT_PATH);
+  const env = readRunEnvironment(vars, payload);
+  return { env, trigger: readTrigger(env, payload) };
 }
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json | undefined =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+/** A string with something in it, else undefined. */
+const filled = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
 
 function need<T>(value: T | undefined, event: string, field: string): T {
   if (value === undefined || value === null) {
@@ -44,11 +60,12 @@ function need<T>(value: T | undefined, event: string, field: string): T {
   return value;
 }
 
-export function readPayload(env: RunEnvironment): Json {
-  if (!env.eventPath) return {};
+/** The event's payload, from the file GITHUB_EVENT_PATH names ({} when it names none). */
+export function readPayload(path: string | undefined): Json {
+  if (!path) return {};
   let content: string;
   try {
-    content = readFileSync(env.eventPath, 'utf8');
+    content = readFileSync(path, 'utf8');
   } catch (err) {
     throw new EventError(
       `cannot read the event payload at GITHUB_EVENT_PATH (${(err as NodeJS.ErrnoException).code ?? String(err)})`,

@@ -39,8 +39,8 @@ export const MAX_RATE_LIMIT_WAIT_S = 60;
 /** The environment variable that sets the per-attempt timeout, in seconds (a call gets three times it). */
 export const GITHUB_TIMEOUT_ENV = 'CLOUD_AGENT_GITHUB_TIMEOUT_SECONDS';
 
-/** The bounds, with the per-attempt timeout taken from the environment when it is set there. */
-export function githubBounds(env: NodeJS.ProcessEnv = process.env): GitHubBounds {
+/** The bounds, with the per-attempt timeout taken from the environment (`env`) when it is set there. */
+export function githubBounds(env: NodeJS.ProcessEnv): GitHubBounds {
   const text = env[GITHUB_TIMEOUT_ENV]?.trim();
   if (!text) return GITHUB_BOUNDS;
   const seconds = Number(text);

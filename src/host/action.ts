@@ -125,7 +125,11 @@ export async function writeSummary(markdown: string): Promise<void> {
 /** The action's host: inputs from the runner (INPUT_*), state in GITHUB_STATE, every channel redacted. */
 export const actionHost: Host = {
   words: actionWords,
-  input: (name, options) => core.getInput(name, { trimWhitespace: options?.trim ?? true }),
+  input: (name, options) => {
+    const value = core.getInput(name, { trimWhitespace: options?.trim ?? true });
+    // The key may come from the job's environment instead of the input (`env: WARP_API_KEY: ...`).
+    return name === 'api-key' && value.trim() === '' ? (process.env.WARP_API_KEY ?? '') : value;
+  },
   secret: (value, kind, masked) => (masked ? addSecret(value, kind) : setSecret(value, kind)),
   redact: (text) => redactor.redact(text),
   log,

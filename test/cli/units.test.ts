@@ -164,10 +164,14 @@ describe('detectCi and cliEnvironment', () => {
       CI_JOB_NAME: 'review',
       CI_JOB_ID: '902',
       CI_JOB_URL: 'https://gitlab.example.com/acme/web/-/jobs/902',
+      CI_COMMIT_BRANCH: 'main',
+      CI_DEFAULT_BRANCH: 'main',
     });
     expect(cliEnvironment(ci, undefined)).toEqual({
       eventName: 'cli',
-      eventPath: undefined,
+      workspace: process.cwd(),
+      ref: 'refs/heads/main',
+      defaultBranch: 'main',
       step: 'cloud-agent',
       workflow: 'GitLab CI',
       workflowRef: '',
@@ -225,6 +229,53 @@ describe('detectCi and cliEnvironment', () => {
       '',
       '1',
     ]);
+  });
+
+  it('the ref each CI builds and the default branch where it says, for the schedules command', () => {
+    const refs = (env: Record<string, string>) => {
+      const ci = detectCi(env)!;
+      return [ci.ref, ci.defaultBranch];
+    };
+    const gitlab = { GITLAB_CI: 'true', CI_PROJECT_PATH: 'acme/web', CI_PIPELINE_ID: '1' };
+    expect(refs({ ...gitlab, CI_COMMIT_BRANCH: 'dev', CI_DEFAULT_BRANCH: 'main' })).toEqual([
+      'refs/heads/dev',
+      'main',
+    ]);
+    expect(refs({ ...gitlab, CI_COMMIT_TAG: 'v1' })).toEqual(['refs/tags/v1', undefined]);
+    // A merge request's pipeline builds no branch of its own.
+    expect(refs({ ...gitlab, CI_MERGE_REQUEST_IID: '7', CI_DEFAULT_BRANCH: 'main' })).toEqual([
+      undefined,
+      'main',
+    ]);
+    const buildkite = { BUILDKITE: 'true', BUILDKITE_BUILD_ID: 'b1' };
+    expect(
+      refs({ ...buildkite, BUILDKITE_BRANCH: 'main', BUILDKITE_PIPELINE_DEFAULT_BRANCH: 'main' }),
+    ).toEqual(['refs/heads/main', 'main']);
+    // A tag build names the branch too: the tag is what it builds.
+    expect(refs({ ...buildkite, BUILDKITE_BRANCH: 'v2', BUILDKITE_TAG: 'v2' })).toEqual([
+      'refs/tags/v2',
+      undefined,
+    ]);
+    expect(refs({ CIRCLECI: 'true', CIRCLE_WORKFLOW_ID: 'w1', CIRCLE_BRANCH: 'main' })).toEqual([
+      'refs/heads/main',
+      undefined,
+    ]);
+    expect(refs({ TF_BUILD: 'True', BUILD_BUILDID: '12', BUILD_SOURCEBRANCH: 'refs/pull/3/merge' })).toEqual([
+      'refs/pull/3/merge',
+      undefined,
+    ]);
+    const jenkins = { JENKINS_URL: 'https://ci.example', BUILD_NUMBER: '31' };
+    expect(refs({ ...jenkins, BRANCH_NAME: 'main' })).toEqual(['refs/heads/main', undefined]);
+    expect(refs({ ...jenkins, BRANCH_NAME: 'PR-4', CHANGE_ID: '4' })).toEqual([undefined, undefined]);
+    expect(refs({ GITHUB_ACTIONS: 'true', GITHUB_RUN_ID: '5', GITHUB_REF: 'refs/heads/main' })).toEqual([
+      'refs/heads/main',
+      undefined,
+    ]);
+    expect(cliEnvironment(undefined, undefined, () => 'u1')).toMatchObject({
+      workspace: process.cwd(),
+      ref: undefined,
+      defaultBranch: undefined,
+    });
   });
 
   it('outside CI: a fresh origin per command, a fixed one with an idempotency key', () => {

@@ -6,11 +6,11 @@
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { schedulesCommand } from '../../src/commands/schedules.ts';
 import { InputError, type SchedulesCommandInputs } from '../../src/inputs.ts';
 import { API_KEY } from '../e2e/setup.ts';
-import { commandWorld } from '../helpers/command-world.ts';
+import { commandWorld, payload } from '../helpers/command-world.ts';
 import { catalogState } from '../simulator/routes/catalog.ts';
 
 const world = commandWorld({ github: false });
@@ -26,10 +26,8 @@ beforeEach(() => {
     join(workspace, '.github/cloud-agents.yml'),
     'schedules:\n  - name: nightly\n    cron: "0 3 * * *"\n    prompt: Triage.\n',
   );
-  vi.stubEnv('GITHUB_WORKSPACE', workspace);
 });
 afterEach(() => {
-  vi.unstubAllEnvs();
   rmSync(workspace, { recursive: true, force: true });
   rmSync(outside, { recursive: true, force: true });
 });
@@ -45,7 +43,8 @@ const inputs = (mode: 'plan' | 'apply'): SchedulesCommandInputs => ({
   schedulesFile: '.github/cloud-agents.yml',
   onDrift: 'fail',
 });
-const manual = { eventName: 'workflow_dispatch', payload: {} };
+/** A manual run (workflow_dispatch) of the workflow, in the test's workspace. */
+const manual = () => world.step({ eventName: 'workflow_dispatch', payload: {}, env: { workspace } });
 const NOTE =
   '_The service keeps no schedule metadata: the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change._';
 const warningsOf = (lines: string[]) => lines.filter((l) => l.startsWith('warning: '));
@@ -54,7 +53,7 @@ describe('schedules: files of the repository only', () => {
   it('the schedules file as a link out of the workspace is an error of the input, before any request', async () => {
     rmSync(join(workspace, '.github/cloud-agents.yml'));
     symlinkSync(join(outside, 'secret.txt'), join(workspace, '.github/cloud-agents.yml'));
-    await expect(schedulesCommand(world.step(manual), inputs('apply'))).rejects.toThrow(
+    await expect(schedulesCommand(manual(), inputs('apply'))).rejects.toThrow(
       new InputError(
         'schedules-file',
         `".github/cloud-agents.yml" leads outside the workspace (to ${realpathSync(join(outside, 'secret.txt'))}, through a symbolic link): only files of the repository are read`,
@@ -65,7 +64,7 @@ describe('schedules: files of the repository only', () => {
 
   it('a missing schedules file says to check the repository out; a prompt-file link out is the entry’s error', async () => {
     rmSync(join(workspace, '.github/cloud-agents.yml'));
-    await expect(schedulesCommand(world.step(manual), inputs('plan'))).rejects.toThrow(
+    await expect(schedulesCommand(manual(), inputs('plan'))).rejects.toThrow(
       new Error(
         ".github/cloud-agents.yml does not exist in the workspace (input schedules-file): check out the repository first (actions/checkout) or give the file's path",
       ),
@@ -75,7 +74,7 @@ describe('schedules: files of the repository only', () => {
       join(workspace, '.github/cloud-agents.yml'),
       'schedules:\n  - name: nightly\n    cron: "0 3 * * *"\n    prompt-file: leak.md\n',
     );
-    await expect(schedulesCommand(world.step(manual), inputs('plan'))).rejects.toThrow(
+    await expect(schedulesCommand(manual(), inputs('plan'))).rejects.toThrow(
       `.github/cloud-agents.yml:4: schedules[0].prompt-file: "leak.md" leads outside the workspace (to ${realpathSync(join(outside, 'secret.txt'))}, through a symbolic link)`,
     );
     expect(world.sim.requests).toEqual([]);
@@ -85,7 +84,7 @@ describe('schedules: files of the repository only', () => {
 describe('schedules: a service that keeps no schedule metadata', () => {
   it('the first apply learns it from the answer, the next from the list: each says it once; nothing is rewritten', async () => {
     catalogState(world.sim.sim).scheduleMetadata = false;
-    const first = world.step(manual);
+    const first = manual();
     await schedulesCommand(first, inputs('apply'));
     expect(warningsOf(first.host.lines)).toEqual([
       'warning: the service keeps no schedule metadata (its answer to the create of "nightly" lacks the metadata it was sent): the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change',
@@ -93,7 +92,7 @@ describe('schedules: a service that keeps no schedule metadata', () => {
     expect(first.host.summaries[0]!.endsWith(`\n\n${NOTE}`)).toBe(true);
 
     const from = world.sim.requests.length;
-    const second = world.step(manual);
+    const second = manual();
     await schedulesCommand(second, inputs('apply'));
     expect(world.sim.requests.slice(from).map((r) => r.operation)).toEqual(['listSchedules']);
     expect(warningsOf(second.host.lines)).toEqual([
@@ -102,20 +101,86 @@ describe('schedules: a service that keeps no schedule metadata', () => {
     expect(second.host.outputs.changes).toBe('0');
     expect(second.host.summaries[0]!.endsWith(`\n\n${NOTE}`)).toBe(true);
 
-    const plan = world.step(manual);
+    const plan = manual();
     await schedulesCommand(plan, inputs('plan'));
     expect(warningsOf(plan.host.lines)).toHaveLength(1);
     expect(plan.host.summaries[0]!.endsWith(`\n\n${NOTE}`)).toBe(true);
   });
 
   it('on a service that keeps it, nothing is said', async () => {
-    const first = world.step(manual);
+    const first = manual();
     await schedulesCommand(first, inputs('apply'));
-    const second = world.step(manual);
+    const second = manual();
     await schedulesCommand(second, inputs('apply'));
     for (const s of [first, second]) {
       expect(warningsOf(s.host.lines)).toEqual([]);
       expect(s.host.summaries[0]).not.toContain('metadata');
     }
+  });
+});
+
+describe('schedules: plan or apply, and drift, by the run environment', () => {
+  /** A step of `eventName` on `ref`, in a repository whose default branch is `defaultBranch`. */
+  const on = (eventName: string, ref: string | undefined, defaultBranch: string | undefined) =>
+    world.step({
+      eventName,
+      payload: eventName === 'pull_request' ? payload('pull_request', 'opened') : {},
+      env: { workspace, ref, defaultBranch },
+    });
+  const modeLine = (step: ReturnType<typeof on>) => step.host.lines.find((l) => l.includes('; mode '));
+  const FILE = '.github/cloud-agents.yml';
+  const DRIFT = `drift: the service differs from ${FILE} on the default branch (1 change):\ncreate "nightly"`;
+
+  it.each([
+    ['push', 'refs/heads/main', 'main', 'apply'],
+    ['push', 'refs/heads/dev', 'main', 'plan'],
+    // A default branch nobody named is not the one pushed to.
+    ['push', 'refs/heads/main', undefined, 'plan'],
+    ['workflow_dispatch', 'refs/heads/dev', 'main', 'apply'],
+    ['pull_request', 'refs/pull/2/merge', 'main', 'plan'],
+    ['schedule', 'refs/heads/main', 'main', 'plan'],
+  ] as const)('%s on %s (default branch %s): %s', async (event, ref, defaultBranch, mode) => {
+    const step = on(event, ref, defaultBranch);
+    await schedulesCommand(step, { ...inputs('plan'), mode: undefined, onDrift: 'warn' });
+    expect(modeLine(step)).toBe(`${FILE}: 1 schedule; mode ${mode} (by the ${event} event)`);
+    expect(world.sim.requests.some((r) => r.operation === 'createSchedule')).toBe(mode === 'apply');
+  });
+
+  it('says what it read and what it plans, one schedule or more', async () => {
+    const step = on('push', 'refs/heads/dev', 'main');
+    await schedulesCommand(step, { ...inputs('plan'), mode: undefined });
+    expect(step.host.lines).toEqual([
+      `${FILE}: 1 schedule; mode plan (by the push event)`,
+      'plan: create "nightly"',
+      'plan: 1 change',
+    ]);
+    writeFileSync(
+      join(workspace, FILE),
+      'schedules:\n  - name: nightly\n    cron: "0 3 * * *"\n    prompt: Triage.\n  - name: weekly\n    cron: "0 3 * * 1"\n    prompt: Review.\n',
+    );
+    const two = on('push', 'refs/heads/main', 'main');
+    await expect(schedulesCommand(two, inputs('plan'))).rejects.toThrow(
+      new Error(
+        `drift: the service differs from ${FILE} on the default branch (2 changes):\ncreate "nightly"\ncreate "weekly"`,
+      ),
+    );
+    expect(two.host.lines).toEqual([
+      `${FILE}: 2 schedules; mode plan`,
+      'plan: create "nightly"',
+      'plan: create "weekly"',
+      'plan: 2 changes',
+    ]);
+  });
+
+  it('a plan on the default branch (a push to it, or a schedule) that finds changes is drift; elsewhere it is not', async () => {
+    for (const step of [on('push', 'refs/heads/main', 'main'), on('schedule', undefined, undefined)]) {
+      await expect(schedulesCommand(step, inputs('plan'))).rejects.toThrow(new Error(DRIFT));
+    }
+    const branch = on('push', 'refs/heads/dev', 'main');
+    await schedulesCommand(branch, inputs('plan'));
+    expect(branch.host.outputs.changes).toBe('1');
+    const warned = on('push', 'refs/heads/main', 'main');
+    await schedulesCommand(warned, { ...inputs('plan'), onDrift: 'warn' });
+    expect(warningsOf(warned.host.lines)).toEqual([`warning: ${DRIFT}`]);
   });
 });

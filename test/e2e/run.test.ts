@@ -486,7 +486,7 @@ describe('bad inputs: an error naming the input, nothing sent', () => {
     [
       'agent-config',
       { 'agent-config': '{"environment_id": "nope"}' },
-      'Input "agent-config": environment_id "nope" is not a 22-character environment id',
+      `Input "agent-config": environment_id "nope" has 4 characters: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
     ],
     ['wait', { wait: 'maybe' }, 'Input "wait": must be true or false, got "maybe"'],
     [

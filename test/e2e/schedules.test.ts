@@ -445,7 +445,7 @@ describe('command: schedules, end to end', () => {
       [
         '::error::.github/cloud-agents.yml has 4 errors; nothing was sent to the service:',
         '.github/cloud-agents.yml:3: schedules[0].cron: "0 0 3 * * *" is not a cron expression: expected 5 fields (minute hour day-of-month month day-of-week), got 6 in "0 0 3 * * *"; read with a seconds field first, it would mean every day at 03:00 UTC: write "0 3 * * *"',
-        '.github/cloud-agents.yml:5: schedules[0].environment-id: "AcmeWebEnvironment001" has 21 characters: environment ids are exactly 22 letters and digits',
+        '.github/cloud-agents.yml:5: schedules[0].environment-id: "AcmeWebEnvironment001" has 21 characters: environment ids are exactly 22 letters and digits (see your environments in the service\'s settings)',
         '.github/cloud-agents.yml:6: schedules[1].name: duplicate name "nightly-triage": line 2 has it already; names are unique in the file',
         '.github/cloud-agents.yml:8: schedules[1].prompt-file: "prompts/missing.md" does not exist (paths are from the repository\'s root)',
       ].join('\n'),

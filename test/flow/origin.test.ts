@@ -18,8 +18,10 @@ import { inputs } from '../helpers/inputs.ts';
 
 const env: RunEnvironment = {
   eventName: 'pull_request',
-  eventPath: undefined,
   repository: 'acme/app',
+  workspace: '/work/acme/app',
+  ref: undefined,
+  defaultBranch: undefined,
   workflowRunId: '9001',
   runAttempt: '1',
   job: 'agent',

@@ -1,10 +1,11 @@
 /**
  * The schedules file: what it turns into, and the exact error for each kind of mistake (file, line, field). The
- * JSON Schema shipped for editors says the same about the same examples.
+ * reader checks the file's shape with the JSON Schema shipped for editors, so an editor that applies it (merging
+ * `<<` first, as the reader does) says the same about the same examples.
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { RepositoryFileError } from '../../src/flow/repository-file.ts';
 import {
@@ -110,7 +111,7 @@ schedules:
       `${FILE}:3: schedules[0].crn: unknown key "crn" (did you mean "cron"?); the keys are name, cron, prompt, prompt-file, enabled, adopt, skill, environment-id, model-id, base-prompt, mcp-servers, agent-config`,
       `${FILE}:5: schedules[1].name: duplicate name "nightly": line 2 has it already; names are unique in the file`,
       `${FILE}:6: schedules[1].cron: "0 0 3 * * *" is not a cron expression: expected 5 fields (minute hour day-of-month month day-of-week), got 6 in "0 0 3 * * *"; read with a seconds field first, it would mean every day at 03:00 UTC: write "0 3 * * *"`,
-      `${FILE}:8: schedules[1].environment-id: "AcmeWebEnvironment001" has 21 characters: environment ids are exactly 22 letters and digits`,
+      `${FILE}:8: schedules[1].environment-id: "AcmeWebEnvironment001" has 21 characters: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
       `${FILE}:11: schedules[2].prompt-file: "prompts/docs.md" does not exist (paths are from the repository's root)`,
     ]);
   });
@@ -137,6 +138,11 @@ schedules:
       'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    prompt-file: prompts/triage.md\n',
       `${FILE}:5: schedules[0].prompt-file: give prompt or prompt-file, not both`,
     ],
+    // Both given: the prompt file is not read (that it is missing is no news here).
+    [
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    prompt-file: prompts/missing.md\n',
+      `${FILE}:5: schedules[0].prompt-file: give prompt or prompt-file, not both`,
+    ],
     [
       'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt-file: ../secrets.txt\n',
       `${FILE}:4: schedules[0].prompt-file: "../secrets.txt" must be a path inside the repository, from its root`,
@@ -155,7 +161,7 @@ schedules:
     ],
     [
       'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    skill: not a skill\n',
-      `${FILE}:4: schedules[0].skill: "not a skill" is not a skill spec: use owner/repo:skill-name or owner/repo:path/to/SKILL.md`,
+      `${FILE}:4: schedules[0].skill: "not a skill" is not a skill spec: use owner/repo:skill-name or owner/repo:path/to/SKILL.md, e.g. acme/skills:code-review`,
     ],
     [
       'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n    mcp-servers:\n      both: { url: "https://x", command: y }\n',
@@ -168,6 +174,109 @@ schedules:
     ['schedules:\n  - name: a\n    name: b\n', `${FILE}:3: yaml: Map keys must be unique`],
   ])('%j: %s', (text, error) => {
     expect(errors(text)).toEqual([error]);
+  });
+});
+
+describe('parseSchedulesFile: the JSON Schema checks the shape, the code what a schema cannot say', () => {
+  it('every mistake the reader knows, in one file: all of them, in the order of their lines, each where it is', () => {
+    const text = `x-base: &base { cron: "0 3 * * *" }
+agents: []
+schedules:
+  - just text
+  - prompt: no name
+    crn: "0 3 * * *"
+  - name: 7
+    cron: "0 3 * * *"
+    prompt: x
+    enabled: "no"
+    adopt: 1
+  - name: settings
+    <<: *base
+    skill: acme
+    environment-id: short
+    model-id: ""
+    base-prompt: [b]
+    mcp-servers: { both: { url: "https://x", command: y }, none: "https://y" }
+    agent-config: { environment_id: 5, model_id: m }
+  - name: prompts
+    cron: "0 0 3 * * *"
+    prompt: x
+    prompt-file: prompts/triage.md
+  - name: prompts
+    cron: "0 0 30 2 *"
+  - name: files
+    cron: "@daily"
+    prompt-file: ../outside.md
+  - name: missing
+    cron: "@weekly"
+    prompt-file: prompts/missing.md
+    agent-config: []
+`;
+    const ids =
+      "environment ids are exactly 22 letters and digits (see your environments in the service's settings)";
+    expect(errors(text)).toEqual([
+      `${FILE}:2: agents: unknown key "agents"; the keys are schedules, and x-... keys (not read: a place for anchors that entries share)`,
+      `${FILE}:4: schedules[0]: must be a mapping (name: ..., cron: ..., prompt: ...)`,
+      `${FILE}:5: schedules[1].name: is required`,
+      `${FILE}:5: schedules[1].cron: is required`,
+      `${FILE}:6: schedules[1].crn: unknown key "crn" (did you mean "cron"?); the keys are name, cron, prompt, prompt-file, enabled, adopt, skill, environment-id, model-id, base-prompt, mcp-servers, agent-config`,
+      `${FILE}:7: schedules[2].name: must be a non-empty string`,
+      `${FILE}:10: schedules[2].enabled: must be true or false, got "no"`,
+      `${FILE}:11: schedules[2].adopt: must be true or false, got "1"`,
+      `${FILE}:14: schedules[3].skill: "acme" is not a skill spec: use owner/repo:skill-name or owner/repo:path/to/SKILL.md, e.g. acme/skills:code-review`,
+      `${FILE}:15: schedules[3].environment-id: "short" has 5 characters: ${ids}`,
+      `${FILE}:16: schedules[3].model-id: must be a non-empty string`,
+      `${FILE}:17: schedules[3].base-prompt: must be a non-empty string`,
+      `${FILE}:18: schedules[3].mcp-servers.both: needs exactly one of warp_id, command or url`,
+      `${FILE}:18: schedules[3].mcp-servers.none: must be an object such as {"warp_id": "..."} or {"url": "..."}`,
+      `${FILE}:19: schedules[3].agent-config.environment_id: "5" is not an environment id: ${ids}`,
+      `${FILE}:19: schedules[3].agent-config.environment_id: is set by environment-id too; give it once`,
+      `${FILE}:19: schedules[3].agent-config.model_id: is set by model-id too; give it once`,
+      `${FILE}:21: schedules[4].cron: "0 0 3 * * *" is not a cron expression: expected 5 fields (minute hour day-of-month month day-of-week), got 6 in "0 0 3 * * *"; read with a seconds field first, it would mean every day at 03:00 UTC: write "0 3 * * *"`,
+      `${FILE}:23: schedules[4].prompt-file: give prompt or prompt-file, not both`,
+      `${FILE}:24: schedules[5].prompt: is required (or prompt-file, or a skill)`,
+      `${FILE}:24: schedules[5].name: duplicate name "prompts": line 20 has it already; names are unique in the file`,
+      `${FILE}:25: schedules[5].cron: "0 0 30 2 *" never runs (no such date)`,
+      `${FILE}:28: schedules[6].prompt-file: "../outside.md" must be a path inside the repository, from its root`,
+      `${FILE}:31: schedules[7].prompt-file: "prompts/missing.md" does not exist (paths are from the repository's root)`,
+      `${FILE}:32: schedules[7].agent-config: must be a mapping`,
+    ]);
+  });
+
+  it('an alias is reported on its own line, not its anchor’s', () => {
+    expect(
+      errors('x-when: &when "0 0 3 * * *"\nschedules:\n  - name: a\n    prompt: x\n    cron: *when\n'),
+    ).toEqual([
+      `${FILE}:5: schedules[0].cron: "0 0 3 * * *" is not a cron expression: expected 5 fields (minute hour day-of-month month day-of-week), got 6 in "0 0 3 * * *"; read with a seconds field first, it would mean every day at 03:00 UTC: write "0 3 * * *"`,
+    ]);
+  });
+
+  it('compiles the schema when a file is first read, not when loaded, and once for every file after', async () => {
+    vi.resetModules();
+    const compile = vi.spyOn(Ajv2020.prototype, 'compile');
+    try {
+      const fresh = await import('../../src/flow/schedules-file.ts');
+      expect(compile).not.toHaveBeenCalled();
+      expect(fresh.parseSchedulesFile('schedules: []\n', { file: FILE, readFile })).toEqual([]);
+      // Every error of the file, not the first alone.
+      expect(() =>
+        fresh.parseSchedulesFile('schedules:\n  - name: a\n  - cron: "0 3 * * *"\n', {
+          file: FILE,
+          readFile,
+        }),
+      ).toThrow(
+        [
+          `${FILE} has 4 errors; nothing was sent to the service:`,
+          `${FILE}:2: schedules[0].prompt: is required (or prompt-file, or a skill)`,
+          `${FILE}:2: schedules[0].cron: is required`,
+          `${FILE}:3: schedules[1].prompt: is required (or prompt-file, or a skill)`,
+          `${FILE}:3: schedules[1].name: is required`,
+        ].join('\n'),
+      );
+      expect(compile).toHaveBeenCalledTimes(1);
+    } finally {
+      compile.mockRestore();
+    }
   });
 });
 
@@ -204,8 +313,8 @@ describe('parseSchedulesFile, each choice pinned', () => {
       'other: 1\n',
       [
         `${FILE} has 2 errors; nothing was sent to the service:`,
-        `${FILE}:1: other: unknown key "other"; the keys are schedules, and x-... keys (not read: a place for anchors that entries share)`,
         `${FILE}:1: schedules: is required: the list of scheduled agents`,
+        `${FILE}:1: other: unknown key "other"; the keys are schedules, and x-... keys (not read: a place for anchors that entries share)`,
       ],
     ],
     [
@@ -219,7 +328,8 @@ describe('parseSchedulesFile, each choice pinned', () => {
       '[a]: 1\nschedules: []\n',
       [
         `${FILE} has an error; nothing was sent to the service:`,
-        `${FILE}:1: key: unknown key ""; the keys are schedules, and x-... keys (not read: a place for anchors that entries share)`,
+        // A collection as a key is named as the document's JSON names it.
+        `${FILE}:1: [ a ]: unknown key "[ a ]"; the keys are schedules, and x-... keys (not read: a place for anchors that entries share)`,
       ],
     ],
     // The YAML library's position is cut off its message, two-digit lines and columns too, and only at the end.
@@ -252,7 +362,7 @@ describe('parseSchedulesFile, each choice pinned', () => {
   it.each([
     [
       'schedules:\n  - [x]: 1\n    name: a\n    cron: "0 3 * * *"\n    prompt: x\n',
-      `${FILE}:2: schedules[0].: unknown key ""; the keys are name, cron, prompt, prompt-file, enabled, adopt, skill, environment-id, model-id, base-prompt, mcp-servers, agent-config`,
+      `${FILE}:2: schedules[0].[ x ]: unknown key "[ x ]"; the keys are name, cron, prompt, prompt-file, enabled, adopt, skill, environment-id, model-id, base-prompt, mcp-servers, agent-config`,
     ],
     // Two edits away is near, three are not.
     [
@@ -270,25 +380,27 @@ describe('parseSchedulesFile, each choice pinned', () => {
       'schedules:\n  - cron: "0 3 * * *"\n    prompt: x\n    ? name\n',
       `${FILE}:4: schedules[0].name: must be a non-empty string`,
     ],
-    [entry('    ? enabled\n'), `${FILE}:5: schedules[0].enabled: must be true or false, got "a collection"`],
-    [
-      entry('    enabled: [1]\n'),
-      `${FILE}:5: schedules[0].enabled: must be true or false, got "a collection"`,
-    ],
+    [entry('    ? enabled\n'), `${FILE}:5: schedules[0].enabled: must be true or false, got nothing`],
+    [entry('    enabled: 1\n'), `${FILE}:5: schedules[0].enabled: must be true or false, got "1"`],
+    [entry('    enabled: [1]\n'), `${FILE}:5: schedules[0].enabled: must be true or false, got a collection`],
     [entry('    ? agent-config\n'), `${FILE}:5: schedules[0].agent-config: must be a mapping`],
     [entry('    mcp-servers: 5\n'), `${FILE}:5: schedules[0].mcp-servers: must be a mapping`],
     [
       entry('    environment-id: AcmeWebEnvironment000!\n'),
-      `${FILE}:5: schedules[0].environment-id: "AcmeWebEnvironment000!" is not an environment id: environment ids are exactly 22 letters and digits`,
+      `${FILE}:5: schedules[0].environment-id: "AcmeWebEnvironment000!" is not an environment id: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
     ],
+    // A number is no string, whatever its length; nor is a list, even one whose text would be an id.
     [
       entry('    agent-config:\n      environment_id: 5\n'),
-      `${FILE}:6: schedules[0].agent-config.environment_id: "5" has 1 characters: environment ids are exactly 22 letters and digits`,
+      `${FILE}:6: schedules[0].agent-config.environment_id: "5" is not an environment id: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
     ],
-    // A list is no string, even one whose text would be an id.
     [
       entry('    agent-config:\n      environment_id: [AcmeWebEnvironment0001]\n'),
-      `${FILE}:6: schedules[0].agent-config.environment_id: "AcmeWebEnvironment0001" is not an environment id: environment ids are exactly 22 letters and digits`,
+      `${FILE}:6: schedules[0].agent-config.environment_id: "AcmeWebEnvironment0001" is not an environment id: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
+    ],
+    [
+      entry('    agent-config:\n      environment_id: short\n'),
+      `${FILE}:6: schedules[0].agent-config.environment_id: "short" has 5 characters: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
     ],
     [
       'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    prompt-file: prompts/blank.md\n',
@@ -304,20 +416,48 @@ describe('parseSchedulesFile, each choice pinned', () => {
       'schedules:\n  - name: " a"\n    cron: "0 3 * * *"\n    prompt: x\n  - name: a\n    cron: "0 3 * * *"\n    prompt: x\n',
       `${FILE}:5: schedules[1].name: duplicate name "a": line 2 has it already; names are unique in the file`,
     ],
+    // The line of a name is the line of its key, wherever it is in the entry.
+    [
+      'schedules:\n  - cron: "0 3 * * *"\n    name: a\n    prompt: x\n  - name: "a "\n    cron: "0 3 * * *"\n    prompt: x\n',
+      `${FILE}:5: schedules[1].name: duplicate name "a": line 3 has it already; names are unique in the file`,
+    ],
+    // A skill that is no string is not judged as a skill spec.
+    [
+      'schedules:\n  - name: a\n    cron: "0 3 * * *"\n    skill: 5\n',
+      `${FILE}:4: schedules[0].skill: must be a non-empty string`,
+    ],
+    // A blank cron expression is that problem alone: it is not read as one.
+    [
+      'schedules:\n  - name: a\n    cron: "  "\n    prompt: x\n',
+      `${FILE}:3: schedules[0].cron: must be a non-empty string`,
+    ],
+    // A null key is the key "" of the document's JSON, on its own line.
+    [
+      entry('    ~: 1\n'),
+      `${FILE}:5: schedules[0].: unknown key ""; the keys are name, cron, prompt, prompt-file, enabled, adopt, skill, environment-id, model-id, base-prompt, mcp-servers, agent-config`,
+    ],
+    // A key with "/" or "~" in it is found again from the JSON Pointer that names it.
+    [
+      entry('    mcp-servers:\n      ok: { url: u }\n      gh/main~1: {}\n'),
+      `${FILE}:7: schedules[0].mcp-servers.gh/main~1: needs exactly one of warp_id, command or url`,
+    ],
   ])('%j: %s', (text, error) => {
     expect(errors(text)).toEqual([error]);
   });
 
-  it('an MCP server that is no mapping (a string, null or a list) needs its kind', () => {
+  it('an MCP server that is no mapping (a string, null or a list) is said to need one, each on its line', () => {
     expect(errors(entry('    mcp-servers:\n      a: x\n      b: ~\n      c: [url]\n'))).toEqual(
       ['a', 'b', 'c'].map(
-        (server) =>
-          `${FILE}:6: schedules[0].mcp-servers.${server}: needs exactly one of warp_id, command or url`,
+        (server, i) =>
+          `${FILE}:${6 + i}: schedules[0].mcp-servers.${server}: must be an object such as {"warp_id": "..."} or {"url": "..."}`,
       ),
     );
+    expect(errors(entry('    mcp-servers:\n      a: {}\n'))).toEqual([
+      `${FILE}:6: schedules[0].mcp-servers.a: needs exactly one of warp_id, command or url`,
+    ]);
   });
 
-  it('agent-config may not set again what a named key sets', () => {
+  it('agent-config may not set again what a named key sets: each on its own line', () => {
     expect(
       errors(
         entry(
@@ -330,7 +470,10 @@ describe('parseSchedulesFile, each choice pinned', () => {
         ['environment_id', 'environment-id'],
         ['base_prompt', 'base-prompt'],
         ['mcp_servers', 'mcp-servers'],
-      ].map(([key, by]) => `${FILE}:11: schedules[0].agent-config.${key}: is set by ${by} too; give it once`),
+      ].map(
+        ([key, by], i) =>
+          `${FILE}:${11 + i}: schedules[0].agent-config.${key}: is set by ${by} too; give it once`,
+      ),
     );
   });
 
@@ -445,6 +588,16 @@ schedules:
     ]);
   });
 
+  it('a key of the later of two merged mappings is found there, on its line', () => {
+    expect(
+      errors(
+        'x-a: &a { model-id: m }\nx-b: &b\n  cron: "0 3 * * *"\n  environment-id: short\nschedules:\n  - name: a\n    <<: [*a, *b]\n    prompt: x\n',
+      ),
+    ).toEqual([
+      `${FILE}:4: schedules[0].environment-id: "short" has 5 characters: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
+    ]);
+  });
+
   it('a merged key that is wrong is reported for the entry that merges it, on the line it is written', () => {
     expect(
       errors(`x-base: &base
@@ -457,7 +610,7 @@ schedules:
     prompt: x
 `),
     ).toEqual([
-      `${FILE}:3: schedules[0].environment-id: "short" has 5 characters: environment ids are exactly 22 letters and digits`,
+      `${FILE}:3: schedules[0].environment-id: "short" has 5 characters: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`,
       `${FILE}:4: schedules[0].crn: unknown key "crn" (did you mean "cron"?); the keys are name, cron, prompt, prompt-file, enabled, adopt, skill, environment-id, model-id, base-prompt, mcp-servers, agent-config`,
     ]);
   });
@@ -566,6 +719,13 @@ schedules:
     expect(errors('x-s: &s text\nschedules:\n  - *s\n')).toEqual([
       `${FILE}:3: schedules[0]: must be a mapping (name: ..., cron: ..., prompt: ...)`,
     ]);
+  });
+
+  it('a __proto__ key of agent-config is a key like others, never the config’s prototype', () => {
+    const [spec] = read(entry2('    agent-config:\n      __proto__: { model_id: m }\n'));
+    expect(Object.getPrototypeOf(spec!.agentConfig)).toBe(Object.prototype);
+    expect(spec!.agentConfig.model_id).toBeUndefined();
+    expect(JSON.stringify(spec!.agentConfig)).toBe('{"__proto__":{"model_id":"m"}}');
   });
 
   it('an MCP server’s kind is its own key: one set through __proto__ is none', () => {

@@ -1,6 +1,12 @@
-/** readRunEnvironment and readTrigger: the run around the step, and who wrote the text an event carries. */
+/**
+ * readRunEnvironment, readTrigger and readEvent: the run around the step, and who wrote the text an event carries,
+ * from the runner's variables and the event file they name.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRunEnvironment, readTrigger } from '../../src/github/event.ts';
+import { readEvent, readRunEnvironment, readTrigger } from '../../src/github/event.ts';
 import { webhookExample } from '../e2e/harness.ts';
 
 const env = (event: string) =>
@@ -50,5 +56,61 @@ describe('the workflow run around the step', () => {
     const env = { GITHUB_REPOSITORY: 'acme/app', GITHUB_WORKFLOW: 'Settle', GITHUB_WORKFLOW_REF: ref };
     expect(readRunEnvironment(env)).toMatchObject({ workflow: 'Settle', workflowRef: ref });
     expect(readRunEnvironment({ GITHUB_REPOSITORY: 'acme/app' }).workflowRef).toBe('');
+  });
+});
+
+describe('where the step works, and on which ref', () => {
+  const vars = { GITHUB_REPOSITORY: 'acme/app', GITHUB_REF: 'refs/pull/2/merge', GITHUB_WORKSPACE: '/w/app' };
+
+  it('the workspace and ref the runner names; the working directory when it names no workspace', () => {
+    expect(readRunEnvironment(vars)).toMatchObject({
+      workspace: '/w/app',
+      ref: 'refs/pull/2/merge',
+      defaultBranch: undefined,
+    });
+    expect(readRunEnvironment({ GITHUB_REPOSITORY: 'acme/app', GITHUB_WORKSPACE: '' })).toMatchObject({
+      workspace: process.cwd(),
+      ref: undefined,
+    });
+  });
+
+  it("a push's ref and the repository's default branch, from the payload; empty ones are none", () => {
+    const push = { ref: 'refs/heads/main', repository: { default_branch: 'main' } };
+    expect(readRunEnvironment(vars, push)).toMatchObject({ ref: 'refs/heads/main', defaultBranch: 'main' });
+    expect(readRunEnvironment(vars, { ref: '', repository: { default_branch: '' } })).toMatchObject({
+      ref: 'refs/pull/2/merge',
+      defaultBranch: undefined,
+    });
+    expect(readRunEnvironment(vars, { ref: 7, repository: 'main' })).toMatchObject({
+      ref: 'refs/pull/2/merge',
+      defaultBranch: undefined,
+    });
+  });
+
+  it('readEvent: the environment and the trigger from the event file GITHUB_EVENT_PATH names', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'event-'));
+    try {
+      const path = join(dir, 'event.json');
+      writeFileSync(path, JSON.stringify({ ref: 'refs/heads/main', repository: { default_branch: 'main' } }));
+      const { env, trigger } = readEvent({ ...vars, GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: path });
+      expect([env.eventName, env.ref, env.defaultBranch, env.workspace]).toEqual([
+        'push',
+        'refs/heads/main',
+        'main',
+        '/w/app',
+      ]);
+      expect([trigger.event, trigger.repo]).toEqual(['push', { owner: 'acme', repo: 'app' }]);
+      writeFileSync(path, '{not json');
+      expect(() => readEvent({ ...vars, GITHUB_EVENT_PATH: path })).toThrow(
+        'the event payload at GITHUB_EVENT_PATH is not valid JSON',
+      );
+      expect(() => readEvent({ ...vars, GITHUB_EVENT_PATH: join(dir, 'none.json') })).toThrow(
+        'cannot read the event payload at GITHUB_EVENT_PATH (ENOENT)',
+      );
+      // No event file: an empty payload, the ref the runner names.
+      expect(readEvent(vars).env.ref).toBe('refs/pull/2/merge');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -21,7 +21,7 @@ export interface CommandWorld {
   gh: FakeGitHub;
   /** A step on `eventName` (default: the opening of pull request #2), with a repository unless `github` is false. */
   step(
-    options?: Partial<Pick<LocalStepOptions, 'eventName' | 'payload' | 'github' | 'signal'>>,
+    options?: Partial<Pick<LocalStepOptions, 'eventName' | 'payload' | 'github' | 'signal' | 'env'>>,
   ): ReturnType<typeof localStep>;
   /** A run of the key's team made on the simulator (not through the API). */
   run(title: string, script: RunScript, metadata?: Record<string, string>): SimRun;
@@ -59,6 +59,7 @@ export function commandWorld(options: { github?: boolean } = {}): CommandWorld {
         apiKey: API_KEY,
         github: false,
         ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.env ? { env: options.env } : {}),
       },
     );
     steps.push(made);

@@ -75,8 +75,10 @@ export function runEnvironment(
 ): RunEnvironment {
   return {
     eventName,
-    eventPath: undefined,
     repository: 'acme/app',
+    workspace: process.cwd(),
+    ref: undefined,
+    defaultBranch: undefined,
     workflowRunId: '9001',
     runAttempt: '1',
     job: 'agent',

@@ -189,3 +189,23 @@ describe('writeSummary', () => {
     expect(written.endsWith('GitHub shows at most 1,048,576 bytes.*\n')).toBe(true);
   });
 });
+
+describe('actionHost.input', () => {
+  it('api-key: the input, else the key the job sets in WARP_API_KEY (as it is: readApiKey trims and hides both)', () => {
+    process.env['INPUT_API-KEY'] = KEY;
+    process.env.WARP_API_KEY = '  sk-from-env-123 ';
+    expect(host.actionHost.input('api-key')).toBe(KEY);
+    process.env['INPUT_API-KEY'] = '  ';
+    expect(host.actionHost.input('api-key')).toBe('  sk-from-env-123 ');
+    delete process.env.WARP_API_KEY;
+    expect(host.actionHost.input('api-key')).toBe('');
+  });
+
+  it('no other input falls back to the environment', () => {
+    process.env.WARP_API_KEY = 'sk-from-env-123';
+    process.env.INPUT_PROMPT = ' Fix it. ';
+    expect(host.actionHost.input('prompt')).toBe('Fix it.');
+    expect(host.actionHost.input('prompt', { trim: false })).toBe(' Fix it. ');
+    expect(host.actionHost.input('base-url')).toBe('');
+  });
+});
