@@ -439,6 +439,9 @@ export default {
     'src/render/**/*.ts',
     'src/commands/**/*.ts',
     'src/inputs.ts',
+    // The one dispatcher of both hosts, and the hosts (tested in this process: test/dispatch.test.ts, test/host/).
+    'src/dispatch.ts',
+    'src/host/**/*.ts',
   ],
   coverageAnalysis: 'perTest',
   // vitest strips types without checking them, and tests compare generated files byte for byte: no `@ts-nocheck`.
