@@ -8,8 +8,9 @@
 
 /**
  * Mutants that behave exactly as the original, so no test can tell them apart: the file, the exact source text of
- * the smallest node holding them (every mutant inside it is ignored), and why.
- * @type {{ file: string, code: string, reason: string }[]}
+ * the smallest node holding them (every mutant inside it is ignored), and why; `within`, where that text is found
+ * elsewhere in the file too: the text of a node around the one meant.
+ * @type {{ file: string, code: string, within?: string, reason: string }[]}
  */
 export const equivalent = [
   {
@@ -420,6 +421,44 @@ export const equivalent = [
     code: 'a.name > b.name',
     reason:
       "V8's sort only asks whether a comparison is negative, so 1 and 0 for names not below order alike (checked on 2,000 random lists with repeated names, Node 20 and 24)",
+  },
+  {
+    file: 'src/flow/follow.ts',
+    code: "''",
+    within: "this.progress ? progressKey(this.progress.progress(run)) : ''",
+    reason:
+      'the key only tells one show from the next: any fixed text in place of no progress gives the same comparisons',
+  },
+  {
+    file: 'src/flow/follow.ts',
+    code: "''",
+    within: "run.session_link ?? ''",
+    reason:
+      'the key only tells one show from the next: any fixed text in place of no session link gives the same comparisons',
+  },
+  {
+    file: 'src/flow/follow.ts',
+    code: 'this.run !== undefined',
+    reason:
+      'the `true` mutant: working() is only asked by the progress loop, which starts after the first answered poll set this.run (the `===` mutant, ignored with it, is one the live-progress tests kill)',
+  },
+  {
+    file: 'src/flow/follow.ts',
+    code: 'if (signal.aborted) return;',
+    reason:
+      'the `false` mutant: sleepFor rejects when aborted, and nothing aborts between its timer and this line; a sleep cut short by an abort would wake before the read is due, which read() refuses (the `true` mutant, ignored with it, is one the live-progress tests kill)',
+  },
+  {
+    file: 'src/flow/follow.ts',
+    code: 'detachAfterMinutes === undefined',
+    reason:
+      'without detach-after-minutes, detachAt would be NaN, which waitForRun refuses as it refuses none (`detachAt < deadline` is false)',
+  },
+  {
+    file: 'src/flow/follow.ts',
+    code: 'outcome.run ?? this.run',
+    reason:
+      'outcome.run is the last run the wait answered, which onPoll stored in this.run too: both are set, the same object, or neither is',
   },
 ];
 

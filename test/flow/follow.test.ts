@@ -777,6 +777,8 @@ describe('followRun with live progress', () => {
   let progressSlept: number[];
   /** Progress sleeps still waiting for the clock. */
   let parked: Parked[];
+  /** When each report was shown, in milliseconds after the start. */
+  let shownAt: number[];
   const now = () => sim.clock.now();
 
   /**
@@ -795,6 +797,12 @@ describe('followRun with live progress', () => {
     const signal = options.signal ?? new AbortController().signal;
     progressSlept = [];
     parked = [];
+    shownAt = [];
+    const show = reporter.show.bind(reporter);
+    reporter.show = (input) => {
+      shownAt.push(now() - START);
+      show(input);
+    };
     let inFlight = 0;
     for (const name of ['timeline', 'conversation'] as const) {
       const read = client.runs[name].bind(client.runs);
@@ -946,6 +954,8 @@ describe('followRun with live progress', () => {
       // The conversation read at the end adds the last step; the run stopped, every step is done.
       `final SUCCEEDED / ${started} / +Read the parser | +Run the tests with [redacted secret] | +Fix the off-by-one`,
     ]);
+    // Each change shown as soon as it is seen: the first read's with the first poll.
+    expect(shownAt).toEqual([0, 0, 7000, 10_000, 15_000, 20_000, 30_000]);
     const line = (at: string, text: string) => `[${at}] run ${runId}: ${text}`;
     expect(host.lines).toEqual([
       line('00:00', 'QUEUED'),
