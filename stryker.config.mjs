@@ -460,6 +460,52 @@ export const equivalent = [
     reason:
       'outcome.run is the last run the wait answered, which onPoll stored in this.run too: both are set, the same object, or neither is',
   },
+  {
+    file: 'src/host/action.ts',
+    code: "kind: SecretKind = 'secret'",
+    reason:
+      "the Redactor labels a secret of a kind it has no label for as a secret (redact's `?? LABELS.secret`): the same text",
+  },
+  ...["Buffer.from(text, 'utf8')", "Buffer.byteLength(text, 'utf8')", "Buffer.byteLength(note, 'utf8')"].map(
+    (code) => ({
+      file: 'src/host/action.ts',
+      code,
+      reason: 'Buffer.from and Buffer.byteLength read a string as UTF-8 for an empty encoding name too',
+    }),
+  ),
+  {
+    file: 'src/host/action.ts',
+    code: 'end > 0',
+    reason:
+      'the `true` and `>=` mutants, at 0: the UTF-8 of a string never starts with a continuation byte (cutBytes), and charCodeAt(-1) is NaN, in no surrogate range (cutChars)',
+  },
+  {
+    file: 'src/host/action.ts',
+    code: 'maxChars !== undefined',
+    reason: 'the `true` mutant: without maxChars, `text.length > undefined` is false anyway',
+  },
+  {
+    file: 'src/host/action.ts',
+    code: 'options?.trim ?? true',
+    reason:
+      '@actions/core keeps the white space only for trimWhitespace === false: undefined (no options) trims as true does',
+  },
+  {
+    file: 'src/host/cli.ts',
+    code: "value !== ''",
+    reason:
+      'the `true` and the string mutants: the Redactor ignores values shorter than MIN_SECRET_LENGTH, the empty one among them',
+  },
+  {
+    file: 'src/cli/ci.ts',
+    code: "'0'",
+    reason: 'Number of an empty string is 0 too: a missing BUILDKITE_RETRY_COUNT is attempt 1 either way',
+  },
+  {
+    file: 'src/cli/junit.ts',
+    code: "kind: 'pass'",
+    reason: "a case's kind is only compared with 'failure' and 'error': any other name counts as passed",
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */

@@ -804,17 +804,20 @@ describe('followRun with live progress', () => {
       show(input);
     };
     let inFlight = 0;
-    for (const name of ['timeline', 'conversation'] as const) {
-      const read = client.runs[name].bind(client.runs);
-      vi.spyOn(client.runs, name).mockImplementation(async (...args: Parameters<typeof read>) => {
+    const counted =
+      <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
         inFlight++;
         try {
           return await read(...args);
         } finally {
           inFlight--;
         }
-      });
-    }
+      };
+    const timeline = counted(client.runs.timeline.bind(client.runs));
+    const conversation = counted(client.runs.conversation.bind(client.runs));
+    vi.spyOn(client.runs, 'timeline').mockImplementation(timeline);
+    vi.spyOn(client.runs, 'conversation').mockImplementation(conversation);
     const quiet = async () => {
       do await new Promise((resolve) => setImmediate(resolve));
       while (inFlight > 0);
@@ -1089,7 +1092,11 @@ describe('followRun with live progress', () => {
       // Every 50 ms; the state polls come at 0 and 1 s, then every 50 ms too.
       progressIntervalSeconds: 0.05,
     });
-    for (let i = 0; i < 250 && reads() < 4; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    const enough = async () => {
+      for (let i = 0; i < 250 && reads() < 4; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    // A follow that fails early fails the test at once.
+    await Promise.race([enough(), following]);
     const before = reads();
     sim.clock.advance(60_000);
     expect((await following).run.state).toBe('SUCCEEDED');
