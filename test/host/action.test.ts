@@ -283,6 +283,32 @@ describe('actionHost', () => {
     expect(summary()).toBe('key [redacted API key]\n');
     host.actionHost.fail(`refused ${KEY}`);
     expect(stdout).toEqual(['::error::refused [redacted API key]\n']);
-    expect(host.actionHost.words.runner).toBe('The workflow');
+  });
+
+  // Each test here loads the host afresh (vi.resetModules), words.ts with it: mutation testing may then take these
+  // tests for the only ones that reach the words, so they check them too.
+  it("speaks a workflow's words", () => {
+    const { words } = host.actionHost;
+    expect([
+      words.input('timeout-minutes'),
+      words.setting('timeout-minutes'),
+      words.setting('wait', 'false'),
+      words.runner,
+      words.interrupted,
+      words.stopped,
+      words.followup('run-1'),
+      words.leftGoing('run-1'),
+      words.apiKey,
+    ]).toEqual([
+      'Input "timeout-minutes"',
+      '`timeout-minutes`',
+      '`wait: false`',
+      'The workflow',
+      'The workflow job was cancelled',
+      'job cancelled',
+      'To continue, run this action with `command: followup`, `run-id: run-1` and a `message`.',
+      'Its report will be finished by the settle job (`command: settle`, see [detach and settle](https://github.com/cloud-agent-action/cloud-agent-action#cost-detach-and-settle)).',
+      'Check the `api-key` secret (or WARP_API_KEY).',
+    ]);
   });
 });
