@@ -156,7 +156,7 @@ export default tseslint.config(
     files: ['test/simulator/**/*.ts', 'test/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  // The arrows between the rooms of src/ (README, "Architecture"; test/architecture.test.ts checks the same).
+  // The arrows between the rooms of src/ (docs/design.md, "Architecture"; test/architecture.test.ts checks the same).
   // Each room names what it may not reach; ESLint keeps one no-restricted-imports per file, so each block is whole.
   ...roomRules(),
 );

@@ -9,13 +9,18 @@
 import { defineConfig } from 'vitest/config';
 
 /** Unit-level tests that spawn a process (which never sees a mutant): left out of mutation testing. */
-export const SPAWNING = ['test/local.test.ts', 'test/release.test.ts', 'test/simulator/cli.test.ts'];
+export const SPAWNING = [
+  'test/local.test.ts',
+  'test/package.test.ts',
+  'test/release.test.ts',
+  'test/simulator/cli.test.ts',
+];
 
 /** Unit-level tests that read src/ from disk (never the mutant): left out of mutation testing too. */
 export const READS_SOURCES = ['test/client/reads-in-src.test.ts'];
 
 /** The command line's end-to-end tests: they run dist/cli.js, so they belong with the bundle's. */
-export const CLI_E2E = ['test/cli/run.test.ts', 'test/cli/inspect.test.ts'];
+export const CLI_E2E = ['test/cli/run.test.ts', 'test/cli/inspect.test.ts', 'test/cli/readme.test.ts'];
 
 /**
  * The commands' end-to-end tests run a second time against a simulator that answers only what the service interface

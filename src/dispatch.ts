@@ -36,7 +36,7 @@ export interface Setup {
   /** Told the checked inputs before anything is sent (the action arms its watchdog). */
   started?(inputs: Inputs): void;
   /** Options of the service's client the host sets (how retries and requests are logged). */
-  client?: Pick<ClientOptions, 'onRetry'>;
+  client?: Pick<ClientOptions, 'onRetry' | 'onAttempt'>;
   /** `settle`: the time the previous settle completed, when the host knows it (the CLI's --since). */
   since?: string | undefined;
 }
@@ -112,12 +112,11 @@ export async function dispatch(setup: Setup): Promise<Dispatched> {
       apiKey: inputs.apiKey,
       baseUrl: inputs.baseUrl,
       userAgent: setup.userAgent,
-      onRetry:
-        setup.client?.onRetry ??
-        ((event) =>
-          host.log.info(
-            `retrying ${event.operation} in ${event.delayMs} ms (attempt ${event.attempt + 1}): ${event.reason}`,
-          )),
+      onRetry: (event) =>
+        host.log.info(
+          `retrying ${event.operation} in ${event.delayMs} ms (attempt ${event.attempt + 1}): ${event.reason}`,
+        ),
+      ...setup.client,
     });
     const step: Step = {
       ...context,

@@ -15,6 +15,8 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1030);
+
 
 
 const v = (env, name) => env[name] ?? '';
@@ -135,21 +137,17 @@ function cliEnvironment(ci, idempotencyKey, newId = node_crypto__WEBPACK_IMPORTE
     };
 }
 function settleSince(flag) {
-    if (flag === undefined)
-        return undefined;
-    const at = Date.parse(flag);
-    if (!/^\d{4}-\d{2}-\d{2}T/.test(flag) || Number.isNaN(at)) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--since takes an ISO 8601 time such as 2026-11-27T06:00:00Z, got "${flag}"`, '--since');
-    }
-    return new Date(at).toISOString();
+    return flag === undefined ? undefined : (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isoTime */ .Ly)('since', flag);
 }
-function settleRepository(flag, fromCi) {
+function settleRepository(flag, fromCi, command = 'settle') {
     const repository = flag ?? fromCi ?? '';
     if (flag !== undefined && !/^[^\s/]+(?:\/[^\s/]+)+$/.test(flag)) {
         throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo');
     }
     if (repository === '') {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('settle needs the project whose runs it settles: give --repo owner/repo (outside a CI that names its project, runs of every project would be looked at)', '--repo');
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(command === 'settle'
+            ? 'settle needs the project whose runs it settles: give --repo owner/repo (outside a CI that names its project, runs of every project would be looked at)'
+            : `${command} needs the project the schedules belong to: give --repo owner/repo (outside a CI that names its project)`, '--repo');
     }
     return repository;
 }

@@ -116,7 +116,7 @@ function common(env, trigger, inputs) {
         metadata[META.comment] = String(trigger.comment.id);
     return metadata;
 }
-class MetadataNotKeptError extends _client_index_js__WEBPACK_IMPORTED_MODULE_1__.CloudAgentError {
+class MetadataNotKeptError extends _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .CloudAgentError */ .tP {
     constructor() {
         super("the create request's answer was lost, and the service keeps no metadata on runs, so whether it made a run cannot be told: look at the team's newest runs before running this again, or the work may run twice", { operation: 'createRun', outcomeUnknown: true });
     }
@@ -136,7 +136,7 @@ async function findRunByMetadata(client, filter, options = {}) {
         options.warn?.(`the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead`);
     }
     catch (err) {
-        if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.ApiError && err.errorCode === 'feature_not_available'))
+        if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && err.errorCode === 'feature_not_available'))
             throw err;
     }
     const since = options.createdAfter ?? new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
@@ -146,7 +146,7 @@ async function findRunByMetadata(client, filter, options = {}) {
     for await (const page of client.runs
         .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal: options.signal })
         .pages()) {
-        const hits = page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__.runMatches)({ metadata: filter }, run));
+        const hits = page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runMatches */ .hx)({ metadata: filter }, run));
         if (hits.length > 0)
             return hits.sort(newestFirst)[0];
         seen += page.runs.length;
@@ -171,7 +171,7 @@ function warnOnce(warn) {
     };
 }
 function adoptable(run) {
-    return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__.isGoing)(run.state);
+    return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isGoing */ .jf)(run.state);
 }
 
 
@@ -185,14 +185,16 @@ function adoptable(run) {
 /* harmony export */ });
 /* unused harmony exports deadlineOf, cancelsAtDeadline, showsThisRun, decide, FILTERED_PAGES, SCAN_PAGES, listRepositoryRuns, formatAge */
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4227);
 /* harmony import */ var _render_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
 /* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3635);
 /* harmony import */ var _cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1519);
 /* harmony import */ var _follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(989);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9830);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9073);
 /* harmony import */ var _starters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(338);
 /* harmony import */ var _step_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6696);
+
 
 
 
@@ -224,7 +226,7 @@ function cancelsAtDeadline(marker, run) {
 function showsOutcome(marker) {
     if (marker?.phase === 'final')
         return true;
-    return Boolean(marker?.phase && SHOWS_OUTCOME.has(marker.phase) && marker.state && _client_index_js__WEBPACK_IMPORTED_MODULE_0__.TERMINAL_STATES.has(marker.state));
+    return Boolean(marker?.phase && SHOWS_OUTCOME.has(marker.phase) && marker.state && _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TERMINAL_STATES */ .kl.has(marker.state));
 }
 function showsThisRun(marker, run) {
     return marker?.seen === undefined || marker.seen === run.updated_at;
@@ -234,10 +236,10 @@ function decide(marker, run, now) {
     if (showsOutcome(marker)) {
         if (current)
             return { kind: 'done' };
-        if (!_client_index_js__WEBPACK_IMPORTED_MODULE_0__.TERMINAL_STATES.has(run.state) && run.state !== 'BLOCKED')
+        if (!_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TERMINAL_STATES */ .kl.has(run.state) && run.state !== 'BLOCKED')
             return { kind: 'working', deadline: undefined };
     }
-    if (_client_index_js__WEBPACK_IMPORTED_MODULE_0__.TERMINAL_STATES.has(run.state))
+    if (_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TERMINAL_STATES */ .kl.has(run.state))
         return { kind: 'report', phase: 'final' };
     if (run.state === 'BLOCKED') {
         return marker?.phase === 'blocked' && marker.state === 'BLOCKED' && current
@@ -259,7 +261,7 @@ const SCAN_PAGES = 5;
 async function listRepositoryRuns(client, repository, since, signal) {
     const filter = { [_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.repo]: repository, [_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.source]: _origin_js__WEBPACK_IMPORTED_MODULE_4__/* .SOURCE */ .u2 };
     const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since };
-    const ours = (run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.runMatches)({ metadata: filter }, run);
+    const ours = (run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runMatches */ .hx)({ metadata: filter }, run);
     let scanned = false;
     let page;
     try {
@@ -268,7 +270,7 @@ async function listRepositoryRuns(client, repository, since, signal) {
             scanned = true;
     }
     catch (err) {
-        if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError && err.errorCode === 'feature_not_available'))
+        if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.errorCode === 'feature_not_available'))
             throw err;
         scanned = true;
         page = await client.runs.listPage(query, { signal });
@@ -404,7 +406,7 @@ class Settler {
         const updated = Date.parse(run.updated_at);
         if (Number.isNaN(since) || Number.isNaN(updated) || updated >= since)
             return undefined;
-        if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.isGoing)(run.state) || run.state === 'BLOCKED') {
+        if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isGoing */ .jf)(run.state) || run.state === 'BLOCKED') {
             return { action: 'already-settled', detail: 'unchanged since the last completed settle' };
         }
         if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.conversation] !== undefined)
@@ -438,7 +440,7 @@ class Settler {
     }
     async withoutGitHub(run, base, why) {
         const result = { ...base, comment_url: null };
-        if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.isGoing)(run.state) || run.state === 'BLOCKED')
+        if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isGoing */ .jf)(run.state) || run.state === 'BLOCKED')
             return {
                 ...result,
                 action: 'not-settled',
@@ -501,15 +503,15 @@ class Settler {
     }
     noComment(thread) {
         if (thread === undefined)
-            return 'started without an issue or pull request: its report is in its own job summary';
+            return `started without an issue or pull request: ${this.step.host.words.ownReport}`;
         if (!this.step.repository)
-            return `no github-token: its report on #${thread} could not be written`;
+            return `${(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .plain */ .pj)(this.step.host.words.noGitHub).toLowerCase()}: its report on #${thread} could not be written`;
         return `no tracking comment of this run on #${thread} (none by the action with a marker that verifies)`;
     }
     async reportInput(run, marker, phase, note) {
         const { client } = this.step;
         const log = (0,_step_js__WEBPACK_IMPORTED_MODULE_7__/* .info */ .p)(this.step);
-        const conversation = await (0,_follow_js__WEBPACK_IMPORTED_MODULE_3__.conversationOf)(this.step.host, client, run);
+        const conversation = await (0,_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .conversationOf */ .$y)(this.step.host, client, run);
         const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveArtifacts */ .q)(client, run, log, this.step.signal);
         const factoryTask = marker?.factory
             ? await (0,_starters_js__WEBPACK_IMPORTED_MODULE_6__/* .readFactoryTask */ .Cq)(client, marker.factory, run.run_id, this.step.host.log)
@@ -531,7 +533,7 @@ class Settler {
         const meta = run.metadata ?? {};
         const workflowRun = meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.workflowRun];
         const by = workflowRun
-            ? `[workflow run](${(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__.workflowRunUrl)({ ...env, workflowRunId: encodeURIComponent(workflowRun) })})`
+            ? `[workflow run](${(0,_context_js__WEBPACK_IMPORTED_MODULE_9__.workflowRunUrl)({ ...env, workflowRunId: encodeURIComponent(workflowRun) })})`
             : 'a workflow run';
         const number = meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.number];
         if (meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.comment] && number)
@@ -542,7 +544,7 @@ class Settler {
     }
     hintsOf(run, marker) {
         const comment = Boolean(marker?.comment || run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.comment]);
-        return (0,_follow_js__WEBPACK_IMPORTED_MODULE_3__.hintsFor)({ comment, thread: true }, this.options.triggerPhrase, run.run_id);
+        return (0,_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .hintsFor */ .uK)({ comment, thread: true }, this.options.triggerPhrase, run.run_id, this.step.host.words.followup);
     }
     async write(comment, thread, input) {
         const { step } = this;
@@ -597,7 +599,7 @@ class Settler {
         const { client } = this.step;
         const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.timeout]);
         const limit = minutes > 0
-            ? `within ${plural(minutes, 'minute')} (\`timeout-minutes\`)`
+            ? `within ${plural(minutes, 'minute')} (${this.step.host.words.setting('timeout-minutes')})`
             : `by its deadline (${new Date(decision.deadline).toISOString()})`;
         let note = `The run did not end ${limit}.`;
         let seen = run;
@@ -606,7 +608,7 @@ class Settler {
         if (decision.cancel) {
             const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_7__/* .info */ .p)(this.step));
             seen = outcome.run ?? run;
-            if (outcome.outcome === 'already-ended' && comment && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.hasStopped)(seen.state)) {
+            if (outcome.outcome === 'already-ended' && comment && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(seen.state)) {
                 return this.report(seen, comment, seen.state === 'BLOCKED' ? 'blocked' : 'final', {
                     ...result,
                     state: seen.state,
@@ -655,15 +657,16 @@ class Settler {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cq: () => (/* binding */ readFactoryTask),
-/* harmony export */   DispatchError: () => (/* binding */ DispatchError),
 /* harmony export */   NK: () => (/* binding */ factoryTaskOf),
 /* harmony export */   cl: () => (/* binding */ factoryStarter),
 /* harmony export */   ds: () => (/* binding */ runStarter)
 /* harmony export */ });
-/* unused harmony exports agentConfig, ticketOf, explainDispatchError */
+/* unused harmony exports agentConfig, ticketOf, DispatchError, explainDispatchError */
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
-/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3544);
+
 
 
 
@@ -689,14 +692,14 @@ function agentConfig(run) {
 }
 const oldestFirst = (a, b) => a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
 async function listActiveBy(client, metadata, signal, warn) {
-    const state = [..._client_index_js__WEBPACK_IMPORTED_MODULE_0__.GOING_STATES];
+    const state = [..._client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .GOING_STATES */ .uo];
     try {
         const page = await client.runs.listPage({ metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
         if (page.unmatched === 0)
             return page.runs.sort(oldestFirst);
     }
     catch (err) {
-        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError && err.errorCode === 'feature_not_available')
+        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.errorCode === 'feature_not_available')
             return [];
         throw err;
     }
@@ -707,7 +710,7 @@ async function listActiveBy(client, metadata, signal, warn) {
     for await (const page of client.runs
         .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal })
         .pages()) {
-        active.push(...page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.runMatches)({ metadata, state }, run)));
+        active.push(...page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runMatches */ .hx)({ metadata, state }, run)));
         if (++pages >= _origin_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOKUP_SCAN_PAGES */ .Cd)
             break;
     }
@@ -729,7 +732,7 @@ function runStarter(step, run, origin) {
             const body = {
                 prompt: work.prompt,
                 metadata: origin.metadata,
-                ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(work.title, 200) } : {}),
+                ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(work.title, 200) } : {}),
                 ...(config ? { config } : {}),
                 ...(run.skill ? { skill: run.skill } : {}),
                 ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
@@ -754,7 +757,7 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
     const log = host.log;
     const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => log.warning(line));
     const ticket = ticketOf(ticketRef);
-    const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(ticket.id, 256) };
+    const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(ticket.id, 256) };
     const findLatest = async (signal, createdAfter, mustKnow = false) => {
         const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, metadata, {
             signal,
@@ -777,7 +780,7 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
                 const created = await client.factories.dispatch(factory, {
                     prompt: work.prompt,
                     ticket_ref: ticketRef,
-                    ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(work.title, 200) } : {}),
+                    ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(work.title, 200) } : {}),
                     ...(ticketUrl ? { ticket_url: ticketUrl } : {}),
                 }, {
                     signal,
@@ -810,16 +813,19 @@ async function readFactoryTask(client, factory, runId, log) {
         return { uid: task.uid, stage: task.stage, factory };
     }
     catch (err) {
-        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError && err.status === 404)
+        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.status === 404)
             return undefined;
         log.warning(`could not read the factory task of run ${runId}: ${err.message}`);
         return undefined;
     }
 }
-class DispatchError extends Error {
+class DispatchError extends _outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .OutcomeError */ .R {
+    constructor(message) {
+        super(message, 'service');
+    }
 }
 function explainDispatchError(err, factory) {
-    if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.ApiError))
+    if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
         return err;
     const cause = err.detail ?? err.title ?? err.message;
     switch (err.status) {
@@ -835,17 +841,6 @@ function explainDispatchError(err, factory) {
             return err;
     }
 }
-
-
-/***/ }),
-
-/***/ 6696:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ info)
-/* harmony export */ });
-const info = (step) => (line) => step.host.log.info(line);
 
 
 /***/ })

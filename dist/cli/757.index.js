@@ -44,7 +44,7 @@ function admitEvent(step, rules) {
         }));
     }
     if (!repository) {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__.InputError('github-token', `is required on ${trigger.event} events, to check the permission of @${author} whose text would start the work (or set allow-untrusted-authors: true to let anyone's text start it)`);
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('github-token', `is required on ${trigger.event} events, to check the permission of @${author} whose text would start the work (or set allow-untrusted-authors: true to let anyone's text start it)`);
     }
     return repository.access({ login: author, type: trigger.authorType }, rules).then((access) => {
         if (!access.allowed)
@@ -116,8 +116,8 @@ var follow = __webpack_require__(989);
 var origin = __webpack_require__(52);
 // EXTERNAL MODULE: ./src/flow/prompt.ts
 var flow_prompt = __webpack_require__(2408);
-// EXTERNAL MODULE: ./src/flow/report.ts + 2 modules
-var report = __webpack_require__(9830);
+// EXTERNAL MODULE: ./src/flow/report.ts + 1 modules
+var report = __webpack_require__(9073);
 // EXTERNAL MODULE: ./src/flow/start.ts
 var start = __webpack_require__(2392);
 // EXTERNAL MODULE: ./src/flow/starters.ts
@@ -171,8 +171,8 @@ async function converse(step, inputs, comment, starter, origin, poll) {
         return;
     const { request, repository, number, self } = admitted;
     await repository.react(comment, 'eyes');
-    step.state.save(state.STATE.key, origin.key);
-    step.state.save(state.STATE.threadNumber, number);
+    step.state.save(state/* STATE */.c.key, origin.key);
+    step.state.save(state/* STATE */.c.threadNumber, number);
     const marker = { key: origin.key, ...(starter.factory ? { factory: starter.factory } : {}) };
     const reporter = (0,report/* stepReporter */.w0)(step, { enabled: inputs.comment, self, marker });
     const ending = (ok) => repository.react(comment, ok ? 'rocket' : 'confused');
@@ -190,12 +190,11 @@ async function converse(step, inputs, comment, starter, origin, poll) {
         : await routeRequest(talk, thread);
     if (!route)
         return;
-    step.state.save(state.STATE.runId, route.runId);
-    step.state.save(state.STATE.settled, 'false');
+    (0,flow_step/* holdRun */.b)(step, route.runId);
     reporter.setMarker(markOf(comment));
     try {
-        const { run, detached } = await (0,follow.followRun)({
-            ...(0,follow.followOptions)(step, inputs, reporter, route.runId, inputs.conversation.triggerPhrase),
+        const { run, detached } = await (0,follow/* followRun */.R2)({
+            ...(0,follow/* followOptions */.AW)(step, inputs, reporter, route.runId, inputs.conversation.triggerPhrase),
             ...(route.note ? { note: route.note } : {}),
             ...(route.movedSince ? { movedSince: route.movedSince } : {}),
             ...(0,starters/* factoryTaskOf */.NK)(starter, route.runId),
@@ -223,10 +222,10 @@ async function admitComment(step, inputs, comment) {
         return undefined;
     }
     if (!repository)
-        throw new src_inputs.InputError('github-token', 'is required for comment triggers (to check who commented and to answer)');
+        throw new src_inputs/* InputError */.dz('github-token', 'is required for comment triggers (to check who commented and to answer)');
     const number = trigger.number;
     if (number === undefined)
-        throw new src_inputs.InputError('command', 'a comment trigger needs an issue or pull request thread');
+        throw new src_inputs/* InputError */.dz('command', 'a comment trigger needs an issue or pull request thread');
     const self = await repository.self();
     const access = await repository.access({ login: comment.author, type: comment.authorType }, rules);
     if (!access.allowed) {
@@ -248,14 +247,14 @@ async function findThreadRun(talk) {
             thread = await step.client.runs.get(threadRunId, { signal: step.signal });
         }
         catch (err) {
-            if (!(err instanceof client.ApiError && (err.status === 404 || err.status === 403)))
+            if (!(err instanceof client/* ApiError */.hD && (err.status === 404 || err.status === 403)))
                 throw err;
             step.host.log.warning(`the thread's run ${threadRunId} cannot be read any more (${err.status}); starting fresh`);
         }
     }
     if (!thread) {
         const latest = await starter.findLatest(step.signal);
-        if (latest && (0,client.isGoing)(latest.state))
+        if (latest && (0,client/* isGoing */.jf)(latest.state))
             thread = latest;
     }
     const routedHere = found?.state.comment === String(comment.id) ? thread : undefined;
@@ -263,7 +262,7 @@ async function findThreadRun(talk) {
 }
 async function routeRequest(talk, thread) {
     const { step, inputs, starter, comment, request } = talk;
-    if (thread && ((0,client.isGoing)(thread.state) || thread.conversation_id)) {
+    if (thread && ((0,client/* isGoing */.jf)(thread.state) || thread.conversation_id)) {
         await sendFollowup(talk, thread);
         return {
             runId: thread.run_id,
@@ -299,7 +298,7 @@ async function lostTheRace(talk, runId, adopted) {
     await sendFollowup(talk, winner);
     reporter.setMarker(markOf(comment));
     await talk.ending(true);
-    step.state.save(state.STATE.settled, 'true');
+    step.state.save(state/* STATE */.c.settled, 'true');
     return true;
 }
 function markOf(comment) {
@@ -309,7 +308,7 @@ function markOf(comment) {
 function followupNote(run, author) {
     if (run.state === 'BLOCKED')
         return `@${author} answered the agent; the run goes on.`;
-    if (client.ACTIVE_STATES.has(run.state))
+    if (client/* ACTIVE_STATES */.Wj.has(run.state))
         return `@${author}'s comment was sent to the run as a follow-up.`;
     return `@${author}'s comment continues the conversation: the run starts again from where it ended.`;
 }
@@ -328,13 +327,13 @@ async function cancelThread(talk, thread) {
     }
     const { outcome, run: seen } = await (0,cancel/* cancelRun */.Su)(step.client, thread.run_id, (0,flow_step/* info */.p)(step));
     const run = seen ?? thread;
-    step.state.save(state.STATE.settled, 'true');
+    step.state.save(state/* STATE */.c.settled, 'true');
     await reporter.finish({
         run,
         phase: 'cancelled',
         artifacts: await (0,artifacts/* resolveArtifacts */.q)(step.client, run, (0,flow_step/* info */.p)(step)),
         note: `@${comment.author} asked to cancel. ${(0,cancel/* describeCancel */.wW)(outcome, thread.run_id)}`,
-        origin: (0,follow.describeOrigin)(step),
+        origin: (0,follow/* describeOrigin */.uN)(step),
         now: Date.now(),
     });
     await talk.ending(outcome === 'cancelled' || outcome === 'already-ended');
@@ -353,21 +352,21 @@ async function statusOfThread(talk, thread) {
         await talk.ending(false);
         return;
     }
-    const ended = !client.ACTIVE_STATES.has(thread.state);
+    const ended = !client/* ACTIVE_STATES */.Wj.has(thread.state);
     if (ended && (await settledAsSettleWould(talk, thread))) {
-        step.state.save(state.STATE.settled, 'true');
+        step.state.save(state/* STATE */.c.settled, 'true');
         await talk.ending(true);
         return;
     }
-    const conversation = ended ? await (0,follow.conversationOf)(step.host, step.client, thread) : undefined;
-    step.state.save(state.STATE.settled, 'true');
+    const conversation = ended ? await (0,follow/* conversationOf */.$y)(step.host, step.client, thread) : undefined;
+    step.state.save(state/* STATE */.c.settled, 'true');
     await reporter.finish({
         run: thread,
         phase: thread.state === 'BLOCKED' ? 'blocked' : ended ? 'final' : 'running',
         artifacts: await (0,artifacts/* resolveArtifacts */.q)(step.client, thread, (0,flow_step/* info */.p)(step)),
         note: `Status asked by @${comment.author}.`,
-        origin: (0,follow.describeOrigin)(step),
-        ...(0,follow.followupHint)(step, inputs.conversation.triggerPhrase, thread.run_id),
+        origin: (0,follow/* describeOrigin */.uN)(step),
+        ...(0,follow/* followupHint */.W)(step, inputs.conversation.triggerPhrase, thread.run_id),
         ...(conversation ? { conversation } : {}),
         now: Date.now(),
     });
@@ -475,7 +474,7 @@ function buildPrompt(parts) {
 /* harmony import */ var _follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(989);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52);
 /* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2408);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9830);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9073);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7573);
 /* harmony import */ var _starters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(338);
 /* harmony import */ var _step_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6696);
@@ -520,8 +519,8 @@ async function startWork(step, inputs, starter, prompt, admitted) {
         return { runId: existing.run_id, adopted: existing };
     }
     const since = creatingSince(Date.now(), existing);
-    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.STATE.creatingSince, since);
-    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.STATE.lookup, JSON.stringify(starter.own));
+    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.creatingSince, since);
+    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.lookup, JSON.stringify(starter.own));
     const work = { prompt: await prompt(), title: defaultTitle(step, inputs.run.title) };
     try {
         const created = await starter.create(work, step.signal, since);
@@ -536,33 +535,34 @@ async function startWork(step, inputs, starter, prompt, admitted) {
 }
 async function stopWhatWasMade(step, cancelOnAbort, starter, since) {
     const { state, host } = step;
+    const stopped = host.words.stopped;
     const made = await starter.findMade(since).catch((err) => {
         host.log.info(`could not look for the run the create may have made: ${err.message}`);
         return undefined;
     });
     if (!made && !cancelOnAbort) {
-        state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.STATE.settled, 'true');
-        return new _follow_js__WEBPACK_IMPORTED_MODULE_3__.RunFailedError('job cancelled while the run was being created; any run it made is left going as cancel-on-abort is false');
+        state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.settled, 'true');
+        return new _follow_js__WEBPACK_IMPORTED_MODULE_3__/* .RunFailedError */ .fg(`${stopped} while the run was being created; any run it made is left going as ${(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .plain */ .pj)(host.words.setting('cancel-on-abort', 'false'))}`, 'interrupted');
     }
     if (!made) {
-        host.log.info('no run of the cut-short create was found yet; the post step looks again');
-        return new _follow_js__WEBPACK_IMPORTED_MODULE_3__.RunFailedError('job cancelled while the run was being created; the post step looks for it');
+        host.log.info(`no run of the cut-short create was found yet; ${host.words.lostCreate}`);
+        return new _follow_js__WEBPACK_IMPORTED_MODULE_3__/* .RunFailedError */ .fg(`${stopped} while the run was being created; ${(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .plain */ .pj)(host.words.lostCreate)}`, 'interrupted');
     }
-    state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.STATE.runId, made.run_id);
+    state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.runId, made.run_id);
     if (!cancelOnAbort) {
-        state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.STATE.settled, 'true');
-        return new _follow_js__WEBPACK_IMPORTED_MODULE_3__.RunFailedError(`job cancelled while the run was being created; run ${made.run_id} left running as cancel-on-abort is false`);
+        state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.settled, 'true');
+        return new _follow_js__WEBPACK_IMPORTED_MODULE_3__/* .RunFailedError */ .fg(`${stopped} while the run was being created; run ${made.run_id} left running as ${(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .plain */ .pj)(host.words.setting('cancel-on-abort', 'false'))}`, 'interrupted');
     }
     const result = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(step.client, made.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_9__/* .info */ .p)(step));
-    const told = (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(result.outcome, made.run_id, _cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .POST_STEP_TAKES_OVER */ .uy);
+    const told = (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(result.outcome, made.run_id, host.words.cancelLater(made.run_id));
     if (result.settled)
-        state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.STATE.settled, 'true');
-    return new _follow_js__WEBPACK_IMPORTED_MODULE_3__.RunFailedError(`job cancelled while the run was being created; ${told}`.replace(/`/g, ''));
+        state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.settled, 'true');
+    return new _follow_js__WEBPACK_IMPORTED_MODULE_3__/* .RunFailedError */ .fg(`${stopped} while the run was being created; ${(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .plain */ .pj)(told)}`, 'interrupted');
 }
 function requireTask(step, inputs) {
     const { run } = inputs;
     if (!run.prompt && !run.skill && !(run.includeContext && step.trigger.number !== undefined)) {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__.InputError('prompt', `is required for a ${step.env.eventName || 'manual'} event: there is no issue or pull request to take the task from${inputs.command === 'run' ? ' (or give a skill)' : ''}`);
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('prompt', `is required for a ${step.env.eventName || 'manual'} event: there is no issue or pull request to take the task from${inputs.command === 'run' ? ' (or give a skill)' : ''}`);
     }
 }
 async function eventReporter(step, inputs, starter, origin) {
@@ -584,9 +584,9 @@ async function startFromEvent(step, inputs, starter, origin) {
     const { run } = inputs;
     requireTask(step, inputs);
     const admitted = (0,_admission_js__WEBPACK_IMPORTED_MODULE_1__/* .admitEvent */ .kO)(step, inputs.conversation);
-    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.STATE.key, origin.key);
+    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.key, origin.key);
     if (trigger.number !== undefined)
-        step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.STATE.threadNumber, trigger.number);
+        step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.threadNumber, trigger.number);
     const files = run.includeContext ? changedFiles(step) : Promise.resolve(undefined);
     const reporting = eventReporter(step, inputs, starter, origin);
     const prompt = async () => (0,_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .buildPrompt */ .fn)({
@@ -605,474 +605,16 @@ async function startFromEvent(step, inputs, starter, origin) {
         throw started.reason;
     }
     const { runId, adopted } = started.value;
-    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.STATE.runId, runId);
-    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.STATE.settled, 'false');
-    await (0,_follow_js__WEBPACK_IMPORTED_MODULE_3__.followRun)({
-        ...(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__.followOptions)(step, inputs, reporter, runId, inputs.conversation.triggerPhrase),
+    (0,_step_js__WEBPACK_IMPORTED_MODULE_9__/* .holdRun */ .b)(step, runId);
+    await (0,_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .followRun */ .R2)({
+        ...(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .followOptions */ .AW)(step, inputs, reporter, runId, inputs.conversation.triggerPhrase),
         ...(adopted
             ? {
-                note: 'A re-run of the workflow found this run still going and follows it (no second run was started).',
+                note: `A re-run of ${step.host.words.runner.toLowerCase()} found this run still going and follows it (no second run was started).`,
             }
             : {}),
         ...(0,_starters_js__WEBPACK_IMPORTED_MODULE_8__/* .factoryTaskOf */ .NK)(starter, runId),
     });
-}
-
-
-/***/ }),
-
-/***/ 8422:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AGENT_IDENTITY_UID: () => (/* binding */ AGENT_IDENTITY_UID),
-/* harmony export */   BOT_LOGIN: () => (/* binding */ BOT_LOGIN),
-/* harmony export */   COMMANDS: () => (/* binding */ COMMANDS),
-/* harmony export */   INPUT_SPECS: () => (/* binding */ INPUT_SPECS),
-/* harmony export */   InputError: () => (/* binding */ InputError),
-/* harmony export */   PERMISSIONS: () => (/* binding */ PERMISSIONS),
-/* harmony export */   SKILL_SPEC: () => (/* binding */ SKILL_SPEC),
-/* harmony export */   defaultOf: () => (/* binding */ defaultOf),
-/* harmony export */   readApiKey: () => (/* binding */ readApiKey),
-/* harmony export */   readInputs: () => (/* binding */ readInputs),
-/* harmony export */   readPostInputs: () => (/* binding */ readPostInputs)
-/* harmony export */ });
-/* harmony import */ var _client_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7820);
-/* harmony import */ var _client_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5989);
-/* harmony import */ var _flow_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6663);
-
-
-
-const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle', 'schedules'];
-const STARTING = ['run', 'dispatch'];
-const FOLLOWING = ['run', 'dispatch', 'followup'];
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(`Input "${input}": ${message}`);
-        this.input = input;
-    }
-}
-const OWNER = '[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}';
-const REPO = '[A-Za-z0-9._-]{1,100}';
-const SEGMENT = '(?!\\.\\.?/)[A-Za-z0-9._-]+';
-const SKILL_SPEC = new RegExp(`^${OWNER}/${REPO}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:${SEGMENT}/)*SKILL\\.md)$`);
-const AGENT_IDENTITY_UID = /^[A-Za-z0-9_-]{1,64}$/;
-const BOT_LOGIN = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/i;
-const PERMISSIONS = ['admin', 'maintain', 'write', 'triage', 'read'];
-const FACTORY_UID = /^[A-Za-z0-9_-]{1,200}$/;
-const RUN_ID = /^[A-Za-z0-9._-]{1,200}$/;
-const text = (value) => value;
-const optional = (parse = text) => (value, name) => value === '' ? undefined : parse(value, name);
-const matching = (form, why) => (value, name) => {
-    if (!form.test(value))
-        throw new InputError(name, why(value));
-    return value;
-};
-const bool = (value, name) => {
-    if (/^(true|yes|on)$/i.test(value))
-        return true;
-    if (/^(false|no|off)$/i.test(value))
-        return false;
-    throw new InputError(name, `must be true or false, got "${value}"`);
-};
-const jsonObject = (value, name) => {
-    if (value === '')
-        return undefined;
-    let parsed;
-    try {
-        parsed = JSON.parse(value);
-    }
-    catch (err) {
-        throw new InputError(name, `is not valid JSON (${err.message}); give a JSON object, e.g. {"key": "value"}`);
-    }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        throw new InputError(name, 'must be a JSON object, e.g. {"key": "value"}');
-    }
-    return parsed;
-};
-const list = (separator = /[\s,]+/) => (value) => value
-    .split(separator)
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-const listOf = (check) => (value, name) => {
-    const items = list()(value, name).map((item) => item.toLowerCase());
-    for (const item of items)
-        check(item, name);
-    return items;
-};
-const fraction = (value, name) => {
-    const percent = /^(\d+(?:\.\d+)?)%$/.exec(value);
-    const n = percent ? Number(percent[1]) / 100 : /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
-    if (!(n >= 0 && n <= 1))
-        throw new InputError(name, `must be a number from 0 to 1 (or a percentage such as 80%), got "${value}"`);
-    return n;
-};
-const wholeNumber = (min, max) => (value, name) => {
-    const n = Number(value);
-    if (!/^\d+$/.test(value) || n < min || n > max) {
-        throw new InputError(name, `must be a whole number from ${min} to ${max}, got "${value}"`);
-    }
-    return n;
-};
-const command = (value, name) => {
-    if (!COMMANDS.includes(value)) {
-        throw new InputError(name, `"${value}" is not a command; use one of ${COMMANDS.join(', ')}`);
-    }
-    return value;
-};
-const baseUrl = (value, name) => {
-    try {
-        return (0,_client_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBaseUrl */ .Q2)(value).href.replace(/\/$/, '');
-    }
-    catch (err) {
-        throw new InputError(name, err.message.replace(/^base-url: /, ''));
-    }
-};
-const minutes = (value, name) => {
-    const n = Number(value);
-    if (!/^\d+(\.\d+)?$/.test(value) || !(n > 0) || n > 360) {
-        throw new InputError(name, `must be a number of minutes above 0 and at most 360, got "${value}"`);
-    }
-    return n;
-};
-const detachMinutes = (value, name) => {
-    const n = Number(value);
-    if (!/^\d+(\.\d+)?$/.test(value) || !(n > 0)) {
-        throw new InputError(name, `must be a number of minutes above 0, got "${value}"`);
-    }
-    return n;
-};
-const progressSeconds = (value, name) => {
-    const n = Number(value);
-    if (!/^\d+$/.test(value) || (n !== 0 && n < 10) || n > 3600) {
-        throw new InputError(name, `must be 0 (no live progress) or a whole number of seconds from 10 to 3600, got "${value}"`);
-    }
-    return n;
-};
-const mcpServers = (value, name) => {
-    const servers = jsonObject(value, name);
-    for (const [server, config] of Object.entries(servers ?? {})) {
-        if (config === null || typeof config !== 'object' || Array.isArray(config)) {
-            throw new InputError(name, `server "${server}" must be an object such as {"warp_id": "..."} or {"url": "..."}`);
-        }
-        const kinds = ['warp_id', 'command', 'url'].filter((k) => k in config);
-        if (kinds.length !== 1) {
-            throw new InputError(name, `server "${server}" needs exactly one of warp_id, command or url`);
-        }
-    }
-    return servers;
-};
-const agentConfig = (value, name) => {
-    const config = jsonObject(value, name);
-    if (config?.environment_id !== undefined && !_client_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .ENVIRONMENT_ID */ .Wr.test(String(config.environment_id))) {
-        throw new InputError(name, `environment_id "${String(config.environment_id)}" is not a 22-character environment id`);
-    }
-    return config;
-};
-const triggerPhrase = (value, name) => {
-    if (value.length < 2 || /\s/.test(value)) {
-        throw new InputError(name, `must be one word of at least 2 characters, such as @cloud-agent, got "${value}"`);
-    }
-    return value;
-};
-const permission = (item, name) => {
-    if (!PERMISSIONS.includes(item)) {
-        throw new InputError(name, `"${item}" is not a permission; use some of ${PERMISSIONS.join(', ')}`);
-    }
-};
-const bot = (item, name) => {
-    if (!BOT_LOGIN.test(item)) {
-        throw new InputError(name, `"${item}" is not a GitHub login: list each bot by its login, such as dependabot[bot], separated by commas (no wildcards)`);
-    }
-};
-const runIds = (value, name) => {
-    const ids = list()(value, name);
-    for (const id of ids)
-        if (!RUN_ID.test(id))
-            throw new InputError(name, `"${id}" is not a run id`);
-    return ids;
-};
-const groupBy = (value, name) => {
-    if (value !== 'day' && value !== 'week' && value !== 'month') {
-        throw new InputError(name, `must be day, week or month, got "${value}"`);
-    }
-    return value;
-};
-const oneOf = (values) => (value, name) => {
-    if (!values.includes(value)) {
-        throw new InputError(name, `must be ${values.join(' or ')}, got "${value}"`);
-    }
-    return value;
-};
-const schedulesFile = (value, name) => {
-    if (value.startsWith('/') || /^[A-Za-z]:/.test(value) || value.split(/[\\/]/).includes('..')) {
-        throw new InputError(name, `must be a path inside the repository, from its root, got "${value}"`);
-    }
-    return value;
-};
-const checkName = (value, name) => {
-    if (value.length > 100)
-        throw new InputError(name, 'is at most 100 characters');
-    return value;
-};
-const def = (commands, fallback, parse) => ({
-    commands,
-    default: fallback,
-    parse,
-});
-const TABLE = {
-    command: def('all', 'run', command),
-    'api-key': def('all', '', text),
-    'base-url': def('all', _client_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BASE_URL */ .Ql, baseUrl),
-    'github-token': def('all', '${{ github.token }}', text),
-    redact: def('all', '', text),
-    prompt: def(STARTING, '', text),
-    title: def(STARTING, '', optional()),
-    skill: def(['run'], '', optional(matching(SKILL_SPEC, (v) => `"${v}" is not a skill spec: use owner/repo:skill-name or owner/repo:path/to/SKILL.md, e.g. acme/skills:code-review`))),
-    'environment-id': def(['run'], '', optional(matching(_client_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .ENVIRONMENT_ID */ .Wr, (v) => `"${v}" is not an environment id: ids are exactly 22 letters and digits (see your environments in the service's settings)`))),
-    'model-id': def(['run'], '', optional()),
-    'base-prompt': def(['run'], '', optional()),
-    'mcp-servers': def(['run'], '', mcpServers),
-    'agent-config': def(['run'], '', agentConfig),
-    'agent-identity': def(['run'], '', optional(matching(AGENT_IDENTITY_UID, (v) => `"${v}" is not an agent identity uid: 1 to 64 letters, digits, "-" and "_" (the uid the service shows for the identity)`))),
-    'include-context': def(STARTING, 'true', bool),
-    'idempotency-key': def(STARTING, '', optional()),
-    factory: def(['dispatch', 'gate'], '', optional(matching(FACTORY_UID, (v) => `"${v}" is not a factory UID (letters, digits, "-" and "_")`))),
-    'ticket-ref': def(['dispatch'], '', optional(matching(/^[^:\s]+:\S.*$/, (v) => `"${v}" is not a ticket reference of the form <source>:<id>, e.g. github:acme/app#12`))),
-    'ticket-url': def(['dispatch'], '', optional((value, name) => {
-        if (!/^https?:\/\/\S+$/.test(value) || value.length > 2048) {
-            throw new InputError(name, `must be an http(s) URL of at most 2048 characters, got "${value.slice(0, 100)}"`);
-        }
-        return value;
-    })),
-    'trigger-phrase': def([...STARTING, 'settle'], '@cloud-agent', triggerPhrase),
-    'allowed-permissions': def(STARTING, 'write, maintain, admin', listOf(permission)),
-    'allowed-bots': def(STARTING, '', listOf(bot)),
-    'allow-untrusted-authors': def(STARTING, 'false', bool),
-    'reply-to-refused': def(STARTING, 'true', bool),
-    'run-id': def(['followup', 'cancel'], '', optional(matching(RUN_ID, (v) => `"${v}" is not a run id`))),
-    message: def(['followup'], '', text),
-    wait: def(FOLLOWING, 'true', bool),
-    'timeout-minutes': def(FOLLOWING, '30', minutes),
-    comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules'], 'true', bool),
-    scorer: def(['gate'], '', list(/[,\n]+/)),
-    'run-ids': def(['gate'], '', runIds),
-    'pull-request': def(['gate'], '', optional(wholeNumber(1, 1e9))),
-    'head-sha': def(['gate'], '', optional(matching(/^[0-9a-f]{40}$/i, (v) => `"${v}" is not a 40-character commit SHA`))),
-    threshold: def(['gate'], '', optional(fraction)),
-    'min-pass-rate': def(['gate'], '1', fraction),
-    'dispatch-judges': def(['gate'], 'true', bool),
-    'score-timeout-minutes': def(['gate'], '15', wholeNumber(0, 120)),
-    'check-name': def(['gate'], 'Cloud agent scorers', checkName),
-    'fail-on-gate': def(['gate'], 'true', bool),
-    'pass-rate-window': def(['gate'], '30', wholeNumber(1, 3650)),
-    'group-by': def(['gate'], 'day', groupBy),
-    'fail-on-run-failure': def(FOLLOWING, 'true', bool),
-    'cancel-on-abort': def(FOLLOWING, 'true', bool),
-    'detach-after-minutes': def(FOLLOWING, '', optional(detachMinutes)),
-    'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
-    'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
-    mode: def(['schedules'], '', optional(oneOf(['plan', 'apply']))),
-    prune: def(['schedules'], 'false', bool),
-    'schedules-file': def(['schedules'], '.github/cloud-agents.yml', schedulesFile),
-    'on-drift': def(['schedules'], 'fail', oneOf(['fail', 'warn'])),
-};
-const INPUT_SPECS = Object.entries(TABLE).map(([name, spec]) => ({
-    name,
-    commands: spec.commands,
-    default: spec.default,
-}));
-function reader(source) {
-    return (name) => {
-        const spec = TABLE[name];
-        const given = source.input(name);
-        const value = given === '' && !spec.default.startsWith('${{') ? spec.default : given;
-        return spec.parse(value, name);
-    };
-}
-function redactLines(source) {
-    return source
-        .input('redact', { trim: false })
-        .split(/\r?\n/)
-        .map((line, i) => ({ text: line.trim(), line: i + 1 }))
-        .filter(({ text }) => text !== '');
-}
-function readApiKey(source) {
-    const key = source.input('api-key') || process.env.WARP_API_KEY || '';
-    const trimmed = key.trim();
-    source.secret(trimmed, 'apiKey');
-    if (key !== trimmed)
-        source.secret(key, 'apiKey');
-    for (const { text } of redactLines(source))
-        source.secret(text, 'secret');
-    source.secret(source.input('github-token'), 'githubToken', true);
-    return trimmed;
-}
-function checkSecrets(source, apiKey) {
-    if (apiKey === '') {
-        throw new InputError('api-key', 'is empty: pass the key from a secret (api-key: ${{ secrets.WARP_API_KEY }}) or set WARP_API_KEY');
-    }
-    if (/\s/.test(apiKey))
-        throw new InputError('api-key', 'contains white space; check the secret');
-    for (const { text, line } of redactLines(source)) {
-        if (text.length < _flow_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_LENGTH */ .vb) {
-            throw new InputError('redact', `line ${line} has fewer than ${_flow_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_LENGTH */ .vb} characters: too short to remove without cutting ordinary words out of the text; give the whole secret or drop the line`);
-        }
-    }
-}
-function refuseUnused(source, used) {
-    for (const spec of INPUT_SPECS) {
-        if (spec.commands === 'all' || spec.commands.includes(used))
-            continue;
-        const value = source.input(spec.name);
-        if (value !== '' && value !== spec.default) {
-            const users = spec.commands.join(', ');
-            throw new InputError(spec.name, `is not used by command "${used}" (it is for: ${users}); remove it`);
-        }
-    }
-}
-function following(read) {
-    const timeoutMinutes = read('timeout-minutes');
-    const detachAfterMinutes = read('detach-after-minutes');
-    if (detachAfterMinutes !== undefined && detachAfterMinutes >= timeoutMinutes) {
-        throw new InputError('detach-after-minutes', `must be less than timeout-minutes (${timeoutMinutes}), got ${detachAfterMinutes}: the run would time out before the step lets go of it`);
-    }
-    return {
-        wait: read('wait'),
-        timeoutMinutes,
-        failOnRunFailure: read('fail-on-run-failure'),
-        cancelOnAbort: read('cancel-on-abort'),
-        detachAfterMinutes,
-        progressIntervalSeconds: read('progress-interval-seconds'),
-    };
-}
-function starting(read, common) {
-    return {
-        ...common,
-        ...following(read),
-        run: {
-            prompt: read('prompt'),
-            title: read('title'),
-            skill: read('skill'),
-            environmentId: read('environment-id'),
-            modelId: read('model-id'),
-            basePrompt: read('base-prompt'),
-            mcpServers: read('mcp-servers'),
-            agentConfig: read('agent-config'),
-            agentIdentity: read('agent-identity'),
-            includeContext: read('include-context'),
-            idempotencyKey: read('idempotency-key'),
-        },
-        conversation: {
-            triggerPhrase: read('trigger-phrase'),
-            allowedPermissions: read('allowed-permissions'),
-            allowedBots: read('allowed-bots'),
-            allowUntrustedAuthors: read('allow-untrusted-authors'),
-            replyToRefused: read('reply-to-refused'),
-        },
-    };
-}
-function requiredRunId(read, by) {
-    const runId = read('run-id');
-    if (runId === undefined)
-        throw new InputError('run-id', `is required by command "${by}": the id of the run`);
-    return runId;
-}
-function gateInputs(read) {
-    const factory = read('factory');
-    const scorers = read('scorer');
-    if (!scorers.length && !factory) {
-        throw new InputError('scorer', 'name the scorers to judge with (ids or names), or give the factory whose scorers judge (input "factory")');
-    }
-    const groupBy = read('group-by');
-    const windowDays = read('pass-rate-window');
-    const periods = groupBy === 'day'
-        ? windowDays
-        : groupBy === 'week'
-            ? Math.ceil(windowDays / 7) + 1
-            : Math.ceil(windowDays / 28) + 1;
-    if (periods > 365)
-        throw new InputError('pass-rate-window', `${windowDays} days by ${groupBy} is more than the 365 periods the service draws; group by week or month`);
-    return {
-        scorers,
-        factory,
-        runIds: read('run-ids'),
-        pullRequest: read('pull-request'),
-        headSha: read('head-sha'),
-        threshold: read('threshold'),
-        minPassRate: read('min-pass-rate'),
-        dispatchJudges: read('dispatch-judges'),
-        scoreTimeoutMinutes: read('score-timeout-minutes'),
-        checkName: read('check-name'),
-        failOnGate: read('fail-on-gate'),
-        windowDays,
-        groupBy,
-    };
-}
-const BY_COMMAND = {
-    run: (read, common) => ({ command: 'run', ...starting(read, common) }),
-    dispatch: (read, common) => {
-        const factory = read('factory');
-        if (factory === undefined) {
-            throw new InputError('factory', 'is required: the public UID of the factory to dispatch to');
-        }
-        const dispatch = { factory, ticketRef: read('ticket-ref'), ticketUrl: read('ticket-url') };
-        return { command: 'dispatch', ...starting(read, common), dispatch };
-    },
-    followup: (read, common) => {
-        const runId = requiredRunId(read, 'followup');
-        const message = read('message');
-        if (message === '') {
-            throw new InputError('message', 'is required by command "followup": what to tell the run');
-        }
-        return { command: 'followup', ...common, ...following(read), runId, message };
-    },
-    cancel: (read, common) => ({ command: 'cancel', ...common, runId: requiredRunId(read, 'cancel') }),
-    gate: (read, common) => ({ command: 'gate', ...common, gate: gateInputs(read) }),
-    settle: (read, common) => ({
-        command: 'settle',
-        ...common,
-        windowMinutes: read('settle-window-minutes'),
-        triggerPhrase: read('trigger-phrase'),
-    }),
-    schedules: (read, common) => ({
-        command: 'schedules',
-        ...common,
-        mode: read('mode'),
-        prune: read('prune'),
-        schedulesFile: read('schedules-file'),
-        onDrift: read('on-drift'),
-    }),
-};
-function readInputs(source) {
-    const apiKey = readApiKey(source);
-    const read = reader(source);
-    const used = read('command');
-    checkSecrets(source, apiKey);
-    refuseUnused(source, used);
-    const common = {
-        apiKey,
-        baseUrl: read('base-url'),
-        githubToken: read('github-token'),
-        comment: read('comment'),
-    };
-    return BY_COMMAND[used](read, common);
-}
-function readPostInputs(source) {
-    const apiKey = readApiKey(source);
-    const read = reader(source);
-    return {
-        apiKey,
-        baseUrl: read('base-url'),
-        githubToken: read('github-token'),
-        comment: read('comment'),
-        cancelOnAbort: read('cancel-on-abort'),
-    };
-}
-function defaultOf(name) {
-    return TABLE[name].default;
 }
 
 

@@ -14,8 +14,10 @@ __webpack_require__.d(__webpack_exports__, {
   settleCommand: () => (/* binding */ settleCommand)
 });
 
-// EXTERNAL MODULE: ./src/flow/report.ts + 2 modules
-var report = __webpack_require__(9830);
+// EXTERNAL MODULE: ./src/flow/outcome.ts
+var outcome = __webpack_require__(3544);
+// EXTERNAL MODULE: ./src/flow/report.ts + 1 modules
+var report = __webpack_require__(9073);
 // EXTERNAL MODULE: ./src/flow/settle.ts
 var settle = __webpack_require__(5717);
 // EXTERNAL MODULE: ./src/render/format.ts
@@ -28,23 +30,23 @@ function settledCount(results) {
 }
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function row(result) {
-    const url = (0,format.safeUrl)(result.comment_url ?? undefined);
+    const url = (0,format/* safeUrl */.Pl)(result.comment_url ?? undefined);
     const thread = result.thread === null ? '—' : url ? `[#${result.thread}](${url})` : `#${result.thread}`;
-    return `| ${(0,format/* code */.aY)(result.run_id, 80)} | ${thread} | ${(0,format/* code */.aY)(result.state, 40)} | ${result.action} | ${(0,format.inline)(result.detail, 300)} |`;
+    return `| ${(0,format/* code */.aY)(result.run_id, 80)} | ${thread} | ${(0,format/* code */.aY)(result.state, 40)} | ${result.action} | ${(0,format/* inline */.mG)(result.detail, 300)} |`;
 }
 function renderSettleSummary(input) {
     const { results } = input;
     const count = (action) => results.filter((r) => r.action === action).length;
     const shown = results.filter((r) => r.action !== 'already-settled');
     const lines = [
-        `### Cloud agent settle: ${(0,format.inline)(input.repository, 140)}`,
+        `### Cloud agent settle: ${(0,format/* inline */.mG)(input.repository, 140)}`,
         '',
         `${plural(results.length, 'run')} of this repository changed in the last ${plural(input.windowMinutes, 'minute')}: ` +
             `${settledCount(results)} settled, ${count('working')} still working, ${count('not-settled')} not settled, ` +
             `${count('already-settled')} already settled before.`,
     ];
     if (input.withoutGitHub) {
-        lines.push('', 'No `github-token`: no tracking comment could be read or written. Runs past the deadline their metadata records were still cancelled; the reports of the runs listed as not settled are left for a settle with a token.');
+        lines.push('', `${input.withoutGitHub}: no tracking comment could be read or written. Runs past the deadline their metadata records were still cancelled; the reports of the runs listed as not settled are left for a settle that reaches GitHub.`);
     }
     if (input.scanned) {
         lines.push('', `The service does not filter runs by metadata for this team: the newest runs were scanned${input.truncated ? ' and the scan stopped at its bound, so older runs were not looked at' : ''}.`);
@@ -62,7 +64,11 @@ function renderSettleSummary(input) {
 
 
 
-class SettleIncompleteError extends Error {
+
+class SettleIncompleteError extends outcome/* OutcomeError */.R {
+    constructor(message) {
+        super(message, 'service');
+    }
 }
 async function settleCommand(step, inputs, options = {}) {
     const { windowMinutes, triggerPhrase } = inputs;
@@ -80,7 +86,7 @@ async function settleCommand(step, inputs, options = {}) {
         results,
         scanned: listing.scanned,
         truncated: listing.truncated,
-        withoutGitHub: step.repository === undefined,
+        withoutGitHub: step.repository === undefined ? step.host.words.noGitHub : undefined,
     }));
     (0,report/* writeOutputs */.Kn)(step.host, { settled: String(settled), results: JSON.stringify(results) });
     const left = results.filter((r) => r.retry);

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _flow_artifacts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3635);
 /* harmony import */ var _flow_cancel_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1519);
 /* harmony import */ var _flow_follow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(989);
-/* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9830);
+/* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9073);
 /* harmony import */ var _flow_step_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6696);
 
 
@@ -31,25 +31,14 @@ async function cancelCommand(step, inputs) {
         run,
         phase: 'cancelled',
         artifacts: await (0,_flow_artifacts_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveArtifacts */ .q)(client, run, (0,_flow_step_js__WEBPACK_IMPORTED_MODULE_3__/* .info */ .p)(step)),
-        note: `The workflow asked to cancel. ${(0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCancel */ .wW)(outcome, runId)}`,
-        origin: (0,_flow_follow_js__WEBPACK_IMPORTED_MODULE_1__.describeOrigin)(step),
+        note: `${step.host.words.runner} asked to cancel. ${(0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCancel */ .wW)(outcome, runId)}`,
+        origin: (0,_flow_follow_js__WEBPACK_IMPORTED_MODULE_1__/* .describeOrigin */ .uN)(step),
         now: Date.now(),
     });
     if (!settled || outcome === 'not-supported') {
         throw new Error((0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCancel */ .wW)(outcome, runId).replace(/`/g, ''));
     }
 }
-
-
-/***/ }),
-
-/***/ 6696:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ info)
-/* harmony export */ });
-const info = (step) => (line) => step.host.log.info(line);
 
 
 /***/ })

@@ -13,6 +13,10 @@ import {
   type Conclusions,
   type Lag,
 } from './billing.ts';
+import { readBlock, table, writeBlock } from './docs.ts';
+
+/** The docs' blocks are read and written as every bench's are (scripts/bench/docs.ts). */
+export { readBlock, table, writeBlock };
 
 export const DOC = { start: '<!-- bench:detach:start -->', end: '<!-- bench:detach:end -->' };
 export const README = {
@@ -21,17 +25,6 @@ export const README = {
 };
 const INPUTS = '<!-- bench:detach:inputs ';
 const CLOSE = ' -->';
-
-type Align = 'left' | 'right';
-
-/** A markdown table laid out as prettier lays it out (columns padded to their widest cell), so lint leaves it. */
-export function table(header: string[], align: Align[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(3, h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (align[i] === 'right' ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
-  const rule = widths.map((w, i) => (align[i] === 'right' ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w)));
-  return [line(header), `| ${rule.join(' | ')} |`, ...rows.map(line)].join('\n');
-}
 
 /** A duration as a reader takes it in: seconds under a minute, minutes above. */
 export function duration(seconds: number): string {
@@ -139,37 +132,6 @@ export function renderAdvice(inputs: BenchInputs): string {
   const first = `Settle every **${c.cadence} minutes** (the cron of [\`examples/settle.yml\`](examples/settle.yml)): the shortest notice at which detaching bills no more than waiting in each repository of [the figures](docs/detach.md), and ${c.idleMinutes} runner-minutes a day with nothing to settle.`;
   if (c.keepWaitingBelow === undefined) return first;
   return `${first} Below **${c.keepWaitingBelow} agent-minutes a day** (runs a day times their length), keep waiting: what detaching saves does not make up the settles' ${c.idleMinutes} minutes.`;
-}
-
-/**
- * The text between `start` and `end`, without the blank lines around it; an error when they are not there once each,
- * in order.
- */
-export function readBlock(text: string, marks: { start: string; end: string }, file: string): string {
-  const at = text.indexOf(marks.start);
-  const to = text.indexOf(marks.end);
-  if (at < 0 || to < 0 || text.indexOf(marks.start, at + 1) >= 0 || text.indexOf(marks.end, to + 1) >= 0)
-    throw new Error(
-      `${file} must hold ${marks.start} and ${marks.end} once each, around the bench's figures`,
-    );
-  if (to < at) throw new Error(`${file}: ${marks.end} comes before ${marks.start}`);
-  return text
-    .slice(at + marks.start.length, to)
-    .replace(/^\n+/, '')
-    .replace(/\n+$/, '');
-}
-
-/** `text` with the block between `start` and `end` replaced by `body`. */
-export function writeBlock(
-  text: string,
-  marks: { start: string; end: string },
-  file: string,
-  body: string,
-): string {
-  readBlock(text, marks, file);
-  const at = text.indexOf(marks.start) + marks.start.length;
-  // Blank lines around the body: markdown ends a list or a paragraph only at one, and prettier adds them.
-  return `${text.slice(0, at)}\n\n${body}\n\n${text.slice(text.indexOf(marks.end))}`;
 }
 
 /** The inputs a doc block carries (its first line). */

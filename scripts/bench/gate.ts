@@ -3,7 +3,8 @@
  * GitHub, at two sizes: BENCH_GATE_SMALL (default 100) and BENCH_GATE_RUNS (default 20,000), each run BENCH_RUNS
  * times (at least 15, the default) against the same world. Prints, for each size, the requests the first gate made by
  * operation, the wall time and the peak memory of the action's process (median, least and most), then the ratio of
- * the two median peaks, and the large peak beside its guardrail (issue 30: at most 200 MB). The action runs in a
+ * the two median peaks, and the large peak beside its guardrail (issue 30: at most 200 MB); `--write` puts them in
+ * docs/performance.md (scripts/bench/gate-doc.ts). The action runs in a
  * child process: scripts/bench/gate-worker.mjs imports dist/index.js as the runner would start it (BENCH_GATE_BUNDLE
  * names another bundle, such as a build of the working tree outside dist/); it is plain JavaScript so that the process
  * measured holds the bundle alone (its header says why). For experiments on the action's process:
@@ -18,12 +19,12 @@ import { fileURLToPath } from 'node:url';
 import { CloudAgentClient } from '../../src/client/index.ts';
 import { API_KEY, createTestScorer, payload, seedThreads, startWorld } from '../../test/e2e/setup.ts';
 import { scoreRunDirectly } from '../../test/simulator/routes/scorers.ts';
+import { writeDocs } from './docs.ts';
+import { GATE_PIECES, MAX_LARGE_MB, type GateFigures } from './gate-doc.ts';
 import { median } from './median.ts';
 
 const SMALL = Number(process.env.BENCH_GATE_SMALL ?? 100);
 const LARGE = Number(process.env.BENCH_GATE_RUNS ?? 20_000);
-/** The guardrail: the peak of a gate over LARGE runs, in MB. */
-const MAX_LARGE_MB = 200;
 /** The bundle the worker runs: dist/index.js unless named. */
 const BUNDLE = process.env.BENCH_GATE_BUNDLE;
 /** Gates over each size; the figures are their medians. */
@@ -36,6 +37,15 @@ export async function main(): Promise<void> {
   console.log(
     `peak memory over ${LARGE} runs / over ${SMALL} runs (medians of ${REPEATS}): ${large.toFixed(1)} MB / ${small.toFixed(1)} MB = ${ratio.toFixed(2)}; over ${LARGE} runs guardrail ≤ ${MAX_LARGE_MB} MB   ${large <= MAX_LARGE_MB ? 'ok' : 'OVER'}`,
   );
+  const figures: GateFigures = {
+    node: process.versions.node,
+    repeats: REPEATS,
+    small: SMALL,
+    large: LARGE,
+    smallMb: Number(small.toFixed(1)),
+    largeMb: Number(large.toFixed(1)),
+  };
+  if (process.argv.includes('--write')) writeDocs(GATE_PIECES, figures);
 }
 
 /**

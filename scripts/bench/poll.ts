@@ -4,7 +4,8 @@
  * ends the action notices. The action's own follow loop (flow/follow.ts: the state polls, the progress reads, the
  * comment's pacing) runs against the simulator on virtual time: every sleep and timer is an event on a queue, and
  * the clock jumps to the next one once nothing is in flight, so an hour takes a moment and the figures are exact
- * up to the poll jitter (the mean of ${TRIALS} runs each).
+ * up to the poll jitter (the mean of ${TRIALS} runs each). `--write` puts them in docs/performance.md and the README
+ * (scripts/bench/poll-doc.ts).
  */
 import { CloudAgentClient } from '../../src/client/index.ts';
 import type { ThreadComment } from '../../src/host/host.ts';
@@ -15,6 +16,8 @@ import type { Timers } from '../../src/flow/latest-wins.ts';
 import { POLL, PROGRESS_POLL_MAX_MS } from '../../src/flow/wait.ts';
 import { memoryHost } from '../../test/helpers/step.ts';
 import { startSimulator, type SimulatorHandle } from '../../test/simulator/server.ts';
+import { writeDocs } from './docs.ts';
+import { POLL_PIECES, type PollRow } from './poll-doc.ts';
 import type { ConversationStep } from '../../test/simulator/state.ts';
 
 const MINUTE = 60_000;
@@ -210,6 +213,7 @@ export async function main(): Promise<void> {
     'progress  run length   status/min   progress/min   all requests/min   comment writes/min   noticed after the end',
   );
   const rows: { progress: boolean; minutes: number; f: Figures }[] = [];
+  const written: PollRow[] = [];
   for (const progressSeconds of [30, 0]) {
     for (const minutes of [1, 10, 60]) {
       const trials: Figures[] = [];
@@ -224,6 +228,17 @@ export async function main(): Promise<void> {
       };
       const worst = Math.max(...trials.map((t) => t.delay));
       rows.push({ progress: progressSeconds > 0, minutes, f });
+      const round = (n: number, digits: number) => Number(n.toFixed(digits));
+      written.push({
+        progress: progressSeconds > 0,
+        minutes,
+        statusPerMinute: round(f.status / minutes, 2),
+        progressPerMinute: round(f.progress / minutes, 2),
+        requestsPerMinute: round(f.total / minutes, 2),
+        writesPerMinute: round(f.writes / minutes, 2),
+        noticedS: round(f.delay / 1000, 1),
+        worstS: round(worst / 1000, 1),
+      });
       const per = (n: number) => (n / minutes).toFixed(2).padStart(6);
       console.log(
         `${(progressSeconds ? 'on' : 'off').padEnd(8)}  ${String(minutes).padStart(3)} min      ${per(f.status)}       ${per(f.progress)}         ${per(f.total)}             ${per(f.writes)}               ${(f.delay / 1000).toFixed(1).padStart(5)} s (worst ${(worst / 1000).toFixed(1)} s)`,
@@ -245,4 +260,5 @@ export async function main(): Promise<void> {
   console.log(
     `progress on, 60 min: end noticed ${(long.delay / 1000).toFixed(1)} s after it on average (the request budget of live progress leaves fewer state polls)`,
   );
+  if (process.argv.includes('--write')) writeDocs(POLL_PIECES, { trials: TRIALS, rows: written });
 }

@@ -11,26 +11,9 @@ import {
   type CommandSpec,
   type FlagSpec,
 } from './spec.ts';
+import { UsageError, type FlagValue, type Parsed } from './usage.ts';
 
-export class UsageError extends Error {
-  /** The flag or argument at fault (`--timeout`, `<run-id>`), when one is. */
-  readonly flag: string | undefined;
-  constructor(message: string, flag?: string) {
-    super(message);
-    this.flag = flag;
-  }
-}
-
-/** A flag's value as given: a string, a boolean, or every value of a repeatable flag. */
-export type FlagValue = string | boolean | string[];
-
-export interface Parsed {
-  kind: 'command';
-  spec: CommandSpec;
-  /** Flags given, by name; a `--no-x` flag is recorded as x = false. */
-  flags: Record<string, FlagValue>;
-  positional: string | undefined;
-}
+export { UsageError, stringFlag, listFlag, type FlagValue, type Parsed } from './usage.ts';
 
 export type ParseResult =
   Parsed | { kind: 'help'; command: CommandSpec | undefined; group?: string } | { kind: 'version' };
@@ -112,6 +95,12 @@ export function parseCommandLine(argv: string[]): ParseResult {
   } catch (err) {
     const message = (err as Error).message;
     const flag = flagInMessage(message);
+    const renamed = flag?.startsWith('--') ? spec.renamed?.[flag.slice(2)] : undefined;
+    if (renamed !== undefined) {
+      // One unit per flag name: a flag renamed for its unit is named, never taken in its old unit.
+      const value = spec.flags[renamed]?.value;
+      throw new UsageError(`${flag} is now --${renamed}${value ? ` ${value}` : ''}`, flag);
+    }
     throw new UsageError(`${spec.name}: ${message.replace(/\. To specify a positional.*$/s, '')}`, flag);
   }
   const values = parsed.values as Record<string, FlagValue | undefined>;
@@ -125,6 +114,9 @@ export function parseCommandLine(argv: string[]): ParseResult {
     }
     if (given !== undefined) result[name] = given;
     else if (negated) result[name] = false;
+  }
+  if (result.quiet === true && result.verbose === true) {
+    throw new UsageError('--quiet and --verbose contradict each other; give one', '--verbose');
   }
   const positionals = parsed.positionals;
   const wanted = spec.positional;
@@ -142,23 +134,6 @@ export function parseCommandLine(argv: string[]): ParseResult {
     );
   }
   return { kind: 'command', spec, flags: result, positional: wanted ? positionals[0] : undefined };
-}
-
-/** A string flag's value (the last, for a flag given twice), or undefined. */
-export function stringFlag(parsed: Parsed, name: string): string | undefined {
-  const value = parsed.flags[name];
-  if (value === undefined || typeof value === 'boolean') return undefined;
-  return Array.isArray(value) ? value.at(-1) : value;
-}
-
-/** A repeatable flag's values (each may hold several, separated by commas). */
-export function listFlag(parsed: Parsed, name: string): string[] {
-  const value = parsed.flags[name];
-  if (value === undefined || typeof value === 'boolean') return [];
-  return (Array.isArray(value) ? value : [value])
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter(Boolean);
 }
 
 /** The flag that gives action input `input` to this command, for errors that name the input. */

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RunEnvironment } from '../flow/context.ts';
 import { UsageError } from './args.ts';
+import { isoTime } from './values.ts';
 
 export interface CiJob {
   /** The CI's name, for the report: "GitLab CI". */
@@ -173,26 +174,27 @@ export function cliEnvironment(
 
 /** `--since`: a time the settle can compare with the runs' `updated_at`. */
 export function settleSince(flag: string | undefined): string | undefined {
-  if (flag === undefined) return undefined;
-  const at = Date.parse(flag);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(flag) || Number.isNaN(at)) {
-    throw new UsageError(
-      `--since takes an ISO 8601 time such as 2026-11-27T06:00:00Z, got "${flag}"`,
-      '--since',
-    );
-  }
-  return new Date(at).toISOString();
+  return flag === undefined ? undefined : isoTime('since', flag);
 }
 
-/** The project a settle looks after: it settles only the runs started from there, so it must know one. */
-export function settleRepository(flag: string | undefined, fromCi: string | undefined): string {
+/**
+ * The project a settle looks after (it settles only the runs started from there) or a schedules file belongs to (its
+ * schedules are found again by it): a command that must know one.
+ */
+export function settleRepository(
+  flag: string | undefined,
+  fromCi: string | undefined,
+  command = 'settle',
+): string {
   const repository = flag ?? fromCi ?? '';
   if (flag !== undefined && !/^[^\s/]+(?:\/[^\s/]+)+$/.test(flag)) {
     throw new UsageError(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo');
   }
   if (repository === '') {
     throw new UsageError(
-      'settle needs the project whose runs it settles: give --repo owner/repo (outside a CI that names its project, runs of every project would be looked at)',
+      command === 'settle'
+        ? 'settle needs the project whose runs it settles: give --repo owner/repo (outside a CI that names its project, runs of every project would be looked at)'
+        : `${command} needs the project the schedules belong to: give --repo owner/repo (outside a CI that names its project)`,
       '--repo',
     );
   }

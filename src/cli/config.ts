@@ -8,6 +8,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { UsageError } from './args.ts';
+import { COMMAND_SPECS, GLOBAL_FLAGS } from './spec.ts';
+import { orList } from './values.ts';
 
 export interface FileConfig {
   baseUrl?: string;
@@ -81,6 +83,7 @@ export function readConfigFile(
       );
     }
   }
+  for (const name of Object.keys(defaults)) checkDefaultName(path, name);
   // A key in a file others can read is a key others have: refuse it rather than use it.
   if (apiKey !== undefined && platform !== 'win32' && (mode & 0o077) !== 0) {
     throw new UsageError(
@@ -92,6 +95,32 @@ export function readConfigFile(
     ...(apiKey !== undefined ? { apiKey } : {}),
     defaults: defaults as Record<string, string | boolean>,
   };
+}
+
+/**
+ * A default names a flag of some command: a flag renamed (for its unit) is named with its new name, never taken in
+ * its old unit; a name that is no flag is a mistake to show, not a default to ignore.
+ */
+function checkDefaultName(path: string, name: string): void {
+  const flags = new Set([
+    ...Object.keys(GLOBAL_FLAGS),
+    ...COMMAND_SPECS.flatMap((c) => Object.keys(c.flags)),
+  ]);
+  if (flags.has(name)) return;
+  const renamed = COMMAND_SPECS.flatMap((c) => {
+    const now = c.renamed?.[name];
+    return now === undefined ? [] : [`"${now}" (${c.name})`];
+  });
+  if (renamed.length) {
+    throw new UsageError(`the config file ${path}: the default "${name}" is now ${orList(renamed)}`);
+  }
+  const negated =
+    name.startsWith('no-') && flags.has(name.slice(3))
+      ? `; for --${name}, write "${name.slice(3)}": false`
+      : '';
+  throw new UsageError(
+    `the config file ${path}: "defaults" has "${name}", which is no flag of any command${negated} (cloud-agent <command> --help lists them)`,
+  );
 }
 
 /** The settings of this invocation: the environment over the config file (flags are applied by the caller). */

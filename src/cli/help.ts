@@ -67,7 +67,7 @@ function groupSummary(group: string): string {
   const summaries: Record<string, string> = {
     runs: 'List runs; show one, its conversation, timeline or transcript.',
     artifacts: 'Show or download an artifact.',
-    schedules: 'List or show scheduled agents.',
+    schedules: 'Plan or apply the schedules file; list or show scheduled agents.',
     factories: 'List or show factories.',
     scorers: 'List scorers; their results and pass rate.',
   };
@@ -99,8 +99,14 @@ export function commandHelp(spec: CommandSpec): string {
     lines.push('');
   }
   lines.push('Flags of every command:');
-  for (const [name, flag] of Object.entries(flagsOf({ ...spec, flags: {} })))
-    lines.push(flagLine(name, flag));
+  for (const [name, flag] of Object.entries(flagsOf({ ...spec, flags: {} }))) {
+    // What --json prints is the command's own: said once, here.
+    const own =
+      name === 'json' && spec.json
+        ? { ...flag, help: `Print one JSON document on stdout and nothing else: ${spec.json}` }
+        : flag;
+    lines.push(flagLine(name, own));
+  }
   lines.push('', 'Example:', `  ${spec.example}`, '', 'Exit codes:', ...EXIT_LINES, '');
   return lines.join('\n') + '\n';
 }

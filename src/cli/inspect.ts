@@ -1,28 +1,63 @@
 /**
- * The inspection commands: the client called directly, the answer printed as the service gave it (--json: one
- * document, nothing else on stdout) or as a compact table for people. Text from the service is made terminal-safe
- * before it is printed in tables; --json prints it as JSON, which escapes control characters.
+ * The inspection commands (`runs list`, `artifacts get`, `scorers list`, ...): the client called directly, the
+ * answer printed as the service gave it (--json: one document, nothing else on stdout) or as a compact table for
+ * people. Each command is declared once, with its flags, help and handler, in src/cli/inspect/; this is what they
+ * share, and what runs one.
  *
- * Printing whatever came demands nothing of it. The columns of a table are reads (client/reads.ts lists them,
- * mostly as `MAYBE`): typed, so a column the list lacks does not compile, and shown as "-" when absent.
+ * Text from the service is made terminal-safe before it is printed in tables; --json prints it as JSON, which
+ * escapes control characters. Printing whatever came demands nothing of it. The columns of a table are reads
+ * (client/reads.ts lists them, mostly as `MAYBE`): typed, so a column the list lacks does not compile, and shown
+ * as "-" when absent.
  */
 import { writeFileSync } from 'node:fs';
-import type { CloudAgentClient, OperationId, QueryOf } from '../client/index.ts';
-import { terminalSafe } from '../host/cli.ts';
-import { listFlag, stringFlag, UsageError, type Parsed } from './args.ts';
+import type { CloudAgentClient, OperationId } from '../client/index.ts';
+import { CliHost, terminalSafe } from '../host/cli.ts';
+import { cliWords } from '../host/words.ts';
+import { VERSION } from '../version.ts';
+import type { CommandSpec, FlagSpec } from './spec.ts';
+import { stringFlag, UsageError, type Parsed } from './usage.ts';
+import { outputFile, wholeNumber } from './values.ts';
+import { requestLog } from './verbose.ts';
 
-export interface Out {
-  /** Writes to stdout. */
+/** What an inspection command works with: the service, and where its answer and its messages go. */
+export interface InspectionContext {
+  client: CloudAgentClient;
+  /** Writes the answer to stdout. */
   write(text: string): void;
+  /** A line of progress on stderr (a file written); none with --quiet. */
+  progress(message: string): void;
+  /** A warning on stderr (items the service sent that were left out); none with --quiet. */
+  warn(message: string): void;
   json: boolean;
-  quiet: boolean;
   signal: AbortSignal;
   /** Fetches a signed download URL (no Authorization header: the URL carries its own grant). */
   download(url: string): Promise<{ status: number; body: Buffer }>;
 }
 
+/** What an inspection command does once its command line was checked. */
+export type Inspect = (ctx: InspectionContext) => Promise<void>;
+
+/** An inspection command: its spec (flags, help) and its handler, together. */
+export interface InspectionCommand extends CommandSpec {
+  action?: undefined;
+  positional?: { name: string };
+  json: string;
+  /**
+   * Checks every flag and argument of the command line (a mistake is a UsageError: exit 2, no request made) and
+   * returns what runs the command with the values checked.
+   */
+  check(parsed: Parsed): Inspect;
+}
+
+export function isInspection(spec: CommandSpec): spec is InspectionCommand {
+  return spec.action === undefined && typeof (spec as Partial<InspectionCommand>).check === 'function';
+}
+
+/** The request options of every call: the command's abort signal. */
+export const opts = (ctx: InspectionContext) => ({ signal: ctx.signal });
+
 /** One cell: flat, terminal-safe, at most `max` characters. */
-function cell(value: unknown, max = 60): string {
+export function cell(value: unknown, max = 60): string {
   if (value === undefined || value === null) return '-';
   const text = terminalSafe(typeof value === 'object' ? JSON.stringify(value) : String(value)).replace(
     /\s+/g,
@@ -37,120 +72,104 @@ export function table<T>(rows: readonly T[] | undefined, columns: [string, (row:
   const cells = rows.map((row) => columns.map(([, get]) => cell(get(row))));
   const head = columns.map(([name]) => name);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  // The last column is padded too, and the line's end trimmed: no line ends in blanks.
   const line = (c: string[]) =>
     c
-      .map((text, i) => (i === c.length - 1 ? text : text.padEnd(widths[i]!)))
+      .map((text, i) => text.padEnd(widths[i]!))
       .join('  ')
       .trimEnd();
   return [line(head), ...cells.map(line)].join('\n') + '\n';
 }
 
 /** Key and value lines for one object, in its order; absent and null values are left out. */
-function fields(row: Record<string, unknown>): string {
+export function fields(row: Record<string, unknown>): string {
   const present = Object.keys(row).filter((k) => row[k] !== undefined && row[k] !== null);
   const width = Math.max(...present.map((k) => k.length));
   return present.map((k) => `${k.padEnd(width)}  ${cell(row[k], 200)}`).join('\n') + '\n';
 }
 
 /** Every field of an answer, whatever came (a value that is no object, as one line): for printing it as it is. */
-const whole = (answer: unknown): Record<string, unknown> =>
+export const whole = (answer: unknown): Record<string, unknown> =>
   answer !== null && typeof answer === 'object' && !Array.isArray(answer)
     ? (answer as Record<string, unknown>)
     : { answer };
 
+/** A document as --json prints it. */
+export const jsonText = (answer: unknown) => `${JSON.stringify(answer, null, 2)}\n`;
+
 /** What an answer printed as it came is asked with (CloudAgentClient.asIs). */
-type AsIsArgs = NonNullable<Parameters<CloudAgentClient['asIs']>[1]>;
+export type AsIsArgs = NonNullable<Parameters<CloudAgentClient['asIs']>[1]>;
+
+/** An answer handed on as it came, unchecked: only for printing it whole. */
+export const asIs = (ctx: InspectionContext, operation: OperationId, args: AsIsArgs): Promise<unknown> =>
+  ctx.client.asIs(operation, args, opts(ctx));
+
+/**
+ * One answer: with --json printed as it came, unchecked (printing demands nothing of it); for people `human` reads
+ * it through `read`, the operation's checked method.
+ */
+export async function show<T>(
+  ctx: InspectionContext,
+  operation: OperationId,
+  args: AsIsArgs,
+  read: () => Promise<T>,
+  human: (answer: T) => string,
+): Promise<void> {
+  if (ctx.json) return ctx.write(jsonText(await asIs(ctx, operation, args)));
+  ctx.write(human(await read()));
+}
 
 interface Paged {
-  page_info?: { has_next_page?: boolean; next_cursor?: string | null };
+  page_info: { has_next_page: boolean; next_cursor?: string | null };
+  /** Items of the page the client left out (a checked listing's count). */
+  unmatched?: number;
 }
 
-function wholeNumber(value: string | undefined, flag: string, min: number, max: number): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n < min || n > max) {
-    throw new UsageError(
-      `--${flag} must be a whole number from ${min} to ${max}, got "${value}"`,
-      `--${flag}`,
-    );
-  }
-  return n;
+/** Where a listing starts (--cursor) and whether it follows every page (--all). */
+export interface Paging {
+  cursor: string | undefined;
+  all: boolean;
+  limit: number | undefined;
 }
 
-function scorerId(parsed: Parsed): number {
-  const id = parsed.positional!;
-  if (!/^\d+$/.test(id)) throw new UsageError(`<scorer-id> must be a number, got "${id}"`, '<scorer-id>');
-  return Number(id);
-}
-
-/** The run-list query of the flags, every filter of the interface. */
-export function runsQuery(parsed: Parsed): QueryOf<'listRuns'> {
-  const s = (name: string) => stringFlag(parsed, name);
-  const metadata: Record<string, string> = {};
-  for (const pair of parsed.flags.metadata === undefined ? [] : [parsed.flags.metadata].flat()) {
-    const eq = String(pair).indexOf('=');
-    if (eq <= 0) throw new UsageError(`--metadata takes key=value, got "${String(pair)}"`, '--metadata');
-    metadata[String(pair).slice(0, eq)] = String(pair).slice(eq + 1);
-  }
-  const query: Record<string, unknown> = {
-    state: listFlag(parsed, 'state').length ? listFlag(parsed, 'state') : undefined,
-    name: s('name'),
-    model_id: s('model'),
-    creator: s('creator'),
-    executor: s('executor'),
-    source: s('source'),
-    execution_location: s('execution-location'),
-    environment_id: s('environment'),
-    skill: s('skill'),
-    schedule_id: s('schedule'),
-    ancestor_run_id: s('ancestor'),
-    created_after: s('created-after'),
-    created_before: s('created-before'),
-    updated_after: s('updated-after'),
-    metadata: Object.keys(metadata).length ? metadata : undefined,
-    artifact_type: s('artifact-type'),
-    q: s('q'),
-    sort_by: s('sort'),
-    sort_order: s('order'),
-    limit: wholeNumber(s('limit'), 'limit', 1, 100),
-    cursor: s('cursor'),
+/** The flags of a listing's pages: --limit (1 to `max`), --cursor, --all. */
+export function pageFlags(noun: string, max: number, all = 'Follow every page.'): Record<string, FlagSpec> {
+  return {
+    limit: { type: 'string', value: '<n>', help: `${noun} per page (1 to ${max}).` },
+    cursor: {
+      type: 'string',
+      value: '<cursor>',
+      help: "Start at this page (the previous page's next_cursor).",
+    },
+    all: { type: 'boolean', help: all },
   };
-  const order = query.sort_order;
-  if (order !== undefined && order !== 'asc' && order !== 'desc') {
-    throw new UsageError(`--order must be asc or desc, got "${String(order)}"`, '--order');
-  }
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as QueryOf<'listRuns'>;
 }
 
-/** Checks what can be checked of an inspection command's flags before any request. */
-export function checkInspection(parsed: Parsed): void {
-  const name = parsed.spec.name;
-  if (name === 'runs list') runsQuery(parsed);
-  if (name === 'factories list' || name === 'scorers results')
-    wholeNumber(stringFlag(parsed, 'limit'), 'limit', 1, 100);
-  if (name === 'scorers results' || name === 'scorers pass-rate') scorerId(parsed);
-  const groupBy = stringFlag(parsed, 'group-by');
-  if (name === 'scorers pass-rate' && groupBy !== undefined && !['day', 'week', 'month'].includes(groupBy)) {
-    throw new UsageError(`--group-by must be day, week or month, got "${groupBy}"`, '--group-by');
-  }
+/** The paging flags given, checked: a limit from 1 to `max`. */
+export function pagingOf(parsed: Parsed, max: number): Paging {
+  const limit = stringFlag(parsed, 'limit');
+  return {
+    cursor: stringFlag(parsed, 'cursor'),
+    all: parsed.flags.all === true,
+    limit: limit === undefined ? undefined : wholeNumber('limit', limit, 1, max),
+  };
 }
 
 /** Pages of a list: one page (from --cursor), or every page with --all, printed as one document. */
-async function pages<K extends string, P extends Paged & { [key in K]: readonly unknown[] }>(
-  parsed: Parsed,
+export async function pages<K extends string, P extends Paged & { [key in K]: readonly unknown[] }>(
+  paging: Paging,
   first: (cursor: string | undefined) => Promise<P>,
   itemsKey: K,
 ): Promise<P> {
-  const start = stringFlag(parsed, 'cursor');
-  const page = await first(start);
-  if (!parsed.flags.all) return page;
+  const page = await first(paging.cursor);
+  if (!paging.all) return page;
   const items = [...page[itemsKey]];
   let unmatched = leftOut(page);
   let last = page;
   const seen = new Set<string>();
   for (;;) {
     const info = last.page_info;
-    const next = info?.has_next_page === false ? undefined : (info?.next_cursor ?? undefined);
+    const next = info.has_next_page === false ? undefined : (info.next_cursor ?? undefined);
     // A page whose items were all left out here (they did not match) is not the empty page that ends a listing.
     if (!next || seen.has(next) || last[itemsKey].length + leftOut(last) === 0) break;
     seen.add(next);
@@ -161,350 +180,159 @@ async function pages<K extends string, P extends Paged & { [key in K]: readonly 
   return { ...last, [itemsKey]: items, ...('unmatched' in page ? { unmatched } : {}) };
 }
 
+/** A list, one page of it from --cursor, or every page with --all (which reads the pages to follow them). */
+export async function paged<K extends string, P extends Paged & { [key in K]: readonly unknown[] }>(
+  ctx: InspectionContext,
+  paging: Paging,
+  operation: OperationId,
+  args: (cursor: string | undefined) => AsIsArgs,
+  read: (cursor: string | undefined) => Promise<P>,
+  itemsKey: K,
+  human: (page: P) => string,
+): Promise<void> {
+  if (ctx.json && !paging.all) return ctx.write(jsonText(await asIs(ctx, operation, args(paging.cursor))));
+  const page = await pages(paging, read, itemsKey);
+  ctx.write(ctx.json ? jsonText(page) : human(page));
+}
+
+/** The query of a page: its limit and cursor (one not given is left out of the request). */
+export const pageQuery = (paging: Paging, cursor: string | undefined) => ({ limit: paging.limit, cursor });
+
 /** How many items of a checked answer the client left out because they do not match the query. */
-function leftOut(answer: object): number {
-  return 'unmatched' in answer && typeof answer.unmatched === 'number' ? answer.unmatched : 0;
+function leftOut(answer: Paged): number {
+  return answer.unmatched ?? 0;
 }
 
 /**
- * A checked listing as it is printed: the service's fields without the count the client added, and a line for
- * people when items were left out (the service did not apply a filter it was given).
+ * A checked listing as it is printed: the service's fields without the count the client added, and what to tell
+ * when items were left out (the service did not apply a filter it was given).
  */
-function shown<A extends { unmatched: number }>(
+export function shown<A extends { unmatched: number }>(
   answer: A,
   noun: string,
-): { answer: Omit<A, 'unmatched'>; note: string } {
+): { answer: Omit<A, 'unmatched'>; note: string | undefined } {
   const { unmatched, ...rest } = answer;
   const note = unmatched
-    ? `(${unmatched} ${noun}${unmatched === 1 ? '' : 's'} the service sent did not match the filters and ${unmatched === 1 ? 'was' : 'were'} left out: the service did not apply them)\n`
-    : '';
+    ? `${unmatched} ${noun}${unmatched === 1 ? '' : 's'} the service sent did not match the filters and ${unmatched === 1 ? 'was' : 'were'} left out: the service did not apply them`
+    : undefined;
   return { answer: rest, note };
 }
 
-async function download(out: Out, url: string, file: string | undefined): Promise<void> {
-  const res = await out.download(url);
-  if (res.status >= 300) throw new DownloadError(`the download answered HTTP ${res.status}`);
-  if (file) writeFileSync(file, res.body);
-  else out.write(res.body.toString('utf8'));
+/**
+ * Prints a checked listing: --json the document (the note a warning on stderr); for people what `human` makes,
+ * given the note as a line of its own (empty when there is none).
+ */
+export function printListing(
+  ctx: InspectionContext,
+  answer: unknown,
+  note: string | undefined,
+  human: (noteLine: string) => string,
+): void {
+  if (!ctx.json) return ctx.write(human(note ? `(${note})\n` : ''));
+  ctx.write(jsonText(answer));
+  if (note) ctx.warn(note);
 }
+
+/** The file -o names, checked: in a folder that exists. */
+export const outputOf = (parsed: Parsed) => outputFile('output', stringFlag(parsed, 'output'));
 
 /** A signed download failed (the service's own answer was fine). */
 export class DownloadError extends Error {}
 
-/** Runs an inspection command; prints its answer. */
-export async function inspect(client: CloudAgentClient, parsed: Parsed, out: Out): Promise<void> {
-  const options = { signal: out.signal };
-  const id = parsed.positional ?? '';
-  const json = (answer: unknown) => out.write(`${JSON.stringify(answer, null, 2)}\n`);
-  const print = (answer: unknown, human: () => string) => (out.json ? json(answer) : out.write(human()));
-  /**
-   * One answer: with --json printed as it came, unchecked (printing demands nothing of it); for people `human`
-   * reads it through `read`, the operation's checked method.
-   */
-  const show = async <T>(
-    operation: OperationId,
-    args: AsIsArgs,
-    read: () => Promise<T>,
-    human: (answer: T) => string,
-  ): Promise<void> => {
-    if (out.json) return json(await client.asIs(operation, args, options));
-    out.write(human(await read()));
-  };
-  /** A list, one page of it from --cursor, or every page with --all (which reads the pages to follow them). */
-  const paged = async <K extends string, P extends Paged & { [key in K]: readonly unknown[] }>(
-    operation: OperationId,
-    args: (cursor: string | undefined) => AsIsArgs,
-    read: (cursor: string | undefined) => Promise<P>,
-    itemsKey: K,
-    human: (page: P) => string,
-  ): Promise<void> => {
-    if (out.json && !parsed.flags.all) {
-      return json(await client.asIs(operation, args(stringFlag(parsed, 'cursor')), options));
+/** Fetches a signed download URL into `file` (progress says so), or onto stdout. */
+export async function download(ctx: InspectionContext, url: string, file: string | undefined): Promise<void> {
+  const res = await ctx.download(url);
+  if (res.status >= 300) throw new DownloadError(`the download answered HTTP ${res.status}`);
+  if (file === undefined) return ctx.write(res.body.toString('utf8'));
+  try {
+    writeFileSync(file, res.body);
+  } catch (error) {
+    throw new Error(
+      `cannot write ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)}); the download was not kept`,
+    );
+  }
+  ctx.progress(`wrote ${res.body.length} bytes to ${file}`);
+}
+
+/** Checks what every inspection command's line owes, then the command's own flags: all before any request. */
+export function checkInspection(command: InspectionCommand, parsed: Parsed): Inspect {
+  for (const [name, value] of Object.entries(parsed.flags)) {
+    if ([value].flat().some((v) => typeof v === 'string' && v.trim() === '')) {
+      throw new UsageError(`--${name} is empty: give it a value, or leave it out`, `--${name}`);
     }
-    const page = await pages(parsed, read, itemsKey);
-    print(page, () => human(page));
-  };
-  const cursorOf = (cursor: string | undefined) => (cursor ? { cursor } : {});
-  switch (parsed.spec.name) {
-    case 'runs list': {
-      // Printed from the checked listing, with --json too: a run the filters rule out is never shown.
-      const query = runsQuery(parsed);
-      const checked = await pages(
-        parsed,
-        (cursor) => client.runs.listPage({ ...query, ...cursorOf(cursor) }, options),
-        'runs',
-      );
-      const { answer: page, note } = shown(checked, 'run');
-      return print(page, () => {
-        const next = page.page_info?.next_cursor;
-        const more = page.page_info?.has_next_page && next ? `\nmore: --cursor ${terminalSafe(next)}\n` : '';
-        return (
-          table(page.runs, [
-            ['RUN', (r) => r.run_id],
-            ['STATE', (r) => r.state],
-            ['CREATED', (r) => r.created_at],
-            ['TITLE', (r) => r.title],
-          ]) +
-          note +
-          more
-        );
-      });
-    }
-    case 'runs get':
-      return show(
-        'getRun',
-        { path: { runId: id } },
-        () => client.runs.get(id, options),
-        (run) =>
-          fields({
-            run_id: run.run_id,
-            title: run.title,
-            state: run.state,
-            error: run.status_message?.message,
-            created_at: run.created_at,
-            started_at: run.started_at,
-            updated_at: run.updated_at,
-            session_link: run.session_link,
-            conversation_id: run.conversation_id,
-            artifacts: run.artifacts?.length
-              ? run.artifacts.map((a) => a.artifact_type).join(', ')
-              : undefined,
-          }),
-      );
-    case 'runs conversation':
-      return show(
-        'getRunConversation',
-        { path: { runId: id } },
-        () => client.runs.conversation(id, options),
-        (conversation) => {
-          const lines: string[] = [];
-          const walk = (steps: typeof conversation.steps, depth: number) => {
-            for (const step of steps) {
-              lines.push(`${'  '.repeat(depth)}- ${cell(step.summary ?? step.description ?? step.id, 120)}`);
-              for (const message of step.messages) {
-                const text = message.content
-                  .map((block) => ('text' in block && typeof block.text === 'string' ? block.text : ''))
-                  .filter(Boolean)
-                  .join(' ');
-                if (text) lines.push(`${'  '.repeat(depth + 1)}${message.role}: ${cell(text, 200)}`);
-              }
-              walk(step.steps, depth + 1);
-            }
-          };
-          walk(conversation.steps, 0);
-          return lines.length ? `${lines.join('\n')}\n` : '(no steps)\n';
-        },
-      );
-    case 'runs timeline':
-      return show(
-        'getRunTimeline',
-        { path: { runId: id } },
-        () => client.runs.timeline(id, options),
-        (timeline) =>
-          table(timeline.events, [
-            ['TIME', (e) => e.occurred_at],
-            ['EVENT', (e) => e.event_type],
-          ]),
-      );
-    case 'runs transcript': {
-      const { url } = await client.runs.transcript(id, options);
-      if (out.json) return json({ url });
-      return download(out, url, stringFlag(parsed, 'output'));
-    }
-    case 'artifacts get': {
-      const file = stringFlag(parsed, 'output');
-      if (file && !out.json) {
-        const { url } = await client.artifacts.download(id, options);
-        return download(out, url, file);
-      }
-      // Printed whole either way: nothing of it is read.
-      const artifact = await client.asIs('getArtifact', { path: { artifactUid: id } }, options);
-      return print(artifact, () => fields(whole(artifact)));
-    }
-    case 'agents': {
-      const repo = stringFlag(parsed, 'repo');
-      const query = repo ? ({ repo } as QueryOf<'listAgents'>) : {};
-      return show(
-        'listAgents',
-        { query },
-        () => client.agents.list(query, options),
-        (answer) =>
-          table(answer.agents, [
-            ['NAME', (r) => r.name],
-            ['VARIANTS', (r) => r.variants?.length],
-          ]),
-      );
-    }
-    case 'environments':
-      return show(
-        'listEnvironments',
-        {},
-        () => client.environments.list({}, options),
-        (answer) =>
-          table(answer.environments, [
-            ['ID', (r) => r.uid],
-            ['NAME', (r) => r.config?.name],
-            ['UPDATED', (r) => r.last_updated],
-          ]),
-      );
-    case 'models':
-      return show(
-        'listModels',
-        {},
-        () => client.models.list(options),
-        (answer) =>
-          table(answer.models, [
-            [
-              'ID',
-              (r) =>
-                r.id === undefined
-                  ? undefined
-                  : `${r.id}${answer.default_model_id !== undefined && r.id === answer.default_model_id ? ' (default)' : ''}`,
-            ],
-            ['NAME', (r) => r.display_name],
-            ['PROVIDER', (r) => r.provider],
-          ]),
-      );
-    case 'workers':
-      return show(
-        'listConnectedWorkers',
-        {},
-        () => client.agents.connectedWorkers(options),
-        (answer) =>
-          table(answer.workers, [
-            ['HOST', (r) => r.worker_host],
-            ['CONNECTIONS', (r) => r.connection_count],
-            ['LAST SEEN', (r) => r.last_seen_at],
-          ]),
-      );
-    case 'schedules list':
-      return show(
-        'listSchedules',
-        {},
-        () => client.schedules.list(options),
-        (answer) =>
-          table(answer.schedules, [
-            ['ID', (r) => r.id],
-            ['NAME', (r) => r.name],
-            ['CRON', (r) => r.cron_schedule],
-            ['ENABLED', (r) => r.enabled],
-          ]),
-      );
-    case 'schedules get':
-      return show(
-        'getSchedule',
-        { path: { scheduleId: id } },
-        () => client.schedules.get(id, options),
-        (schedule) =>
-          fields({
-            id: schedule.id,
-            name: schedule.name,
-            cron_schedule: schedule.cron_schedule,
-            enabled: schedule.enabled,
-            prompt: schedule.prompt,
-            created_at: schedule.created_at,
-            updated_at: schedule.updated_at,
-            last_spawn_error: schedule.last_spawn_error,
-          }),
-      );
-    case 'factories list': {
-      const limit = wholeNumber(stringFlag(parsed, 'limit'), 'limit', 1, 100);
-      const query = (cursor: string | undefined) => ({ ...(limit ? { limit } : {}), ...cursorOf(cursor) });
-      return paged(
-        'listFactories',
-        (cursor) => ({ query: query(cursor) }),
-        (cursor) => client.call('listFactories', { query: query(cursor) }, options),
-        'factories',
-        (answer) =>
-          table(answer.factories, [
-            ['UID', (r) => r.uid],
-            ['NAME', (r) => r.name],
-            ['UPDATED', (r) => r.updated_at],
-          ]),
-      );
-    }
-    case 'factories get':
-      return show(
-        'getFactory',
-        { path: { uid: id } },
-        () => client.factories.get(id, options),
-        (factory) =>
-          fields({
-            uid: factory.uid,
-            name: factory.name,
-            alias: factory.alias,
-            description: factory.description,
-            default_model: factory.default_model,
-            default_environment: factory.default_environment,
-            created_at: factory.created_at,
-            updated_at: factory.updated_at,
-          }),
-      );
-    case 'scorers list': {
-      // Printed from the checked listing, with --json too: another factory's scorer is never shown.
-      const factory = stringFlag(parsed, 'factory');
-      const query = factory ? ({ factory_uid: factory } as QueryOf<'listScorers'>) : {};
-      const { answer, note } = shown(await client.scorers.list(query, options), 'scorer');
-      return print(
-        answer,
-        () =>
-          table(answer.scorers, [
-            ['ID', (r) => r.id],
-            ['NAME', (r) => r.name],
-            ['FACTORY', (r) => r.factory_uid],
-            ['THRESHOLD', (r) => r.threshold],
-            ['PASS RATE', (r) => r.pass_rate_summary?.pass_rate],
-          ]) + note,
-      );
-    }
-    case 'scorers results': {
-      const scorer = scorerId(parsed);
-      const limit = wholeNumber(stringFlag(parsed, 'limit'), 'limit', 1, 100);
-      const path = { scorer_id: scorer };
-      const query = (cursor: string | undefined) => ({ ...(limit ? { limit } : {}), ...cursorOf(cursor) });
-      return paged(
-        'listScorerResults',
-        (cursor) => ({ path, query: query(cursor) }),
-        (cursor) => client.call('listScorerResults', { path, query: query(cursor) }, options),
-        'results',
-        (answer) =>
-          table(answer.results, [
-            ['RUN', (r) => r.run_id],
-            ['STATUS', (r) => r.status],
-            ['CLASSIFICATION', (r) => r.classification],
-            ['SCORE', (r) => r.score],
-            ['ATTEMPTED', (r) => r.attempted_at],
-          ]),
-      );
-    }
-    case 'scorers pass-rate': {
-      const scorer = scorerId(parsed);
-      const query: Record<string, string> = {};
-      const start = stringFlag(parsed, 'start');
-      const end = stringFlag(parsed, 'end');
-      const groupBy = stringFlag(parsed, 'group-by');
-      if (start) query.start_date = start;
-      if (end) query.end_date = end;
-      if (groupBy) query.group_by_period = groupBy;
-      return show(
-        'getScorerPassRate',
-        { path: { scorer_id: scorer }, query },
-        () => client.scorers.passRate(scorer, query as QueryOf<'getScorerPassRate'>, options),
-        (answer) => {
-          const rate = answer.pass_rate === null ? '-' : `${Math.round(answer.pass_rate * 1000) / 10}%`;
-          return (
-            `pass rate ${rate} (${answer.pass_count} passed, ${answer.fail_count} failed) from ${cell(answer.start_date)} to ${cell(answer.end_date)}\n` +
-            table(answer.series, [
-              ['PERIOD', (r) => r.period_start],
-              ['PASSED', (r) => r.pass_count],
-              ['FAILED', (r) => r.fail_count],
-              ['RATE', (r) => (r.pass_rate === null ? '-' : `${Math.round(r.pass_rate * 1000) / 10}%`)],
-            ])
-          );
-        },
-      );
-    }
-    default:
-      throw new UsageError(`${parsed.spec.name} is not an inspection command`);
+  }
+  if (command.positional && parsed.positional!.trim() === '') {
+    throw new UsageError(`<${command.positional.name}> is empty`, `<${command.positional.name}>`);
+  }
+  return command.check(parsed);
+}
+
+/** What runs an inspection command on the command line: its streams, its settings, its failure funnel. */
+export interface InspectionHost {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  signal: AbortSignal;
+  apiKey: string;
+  baseUrl: string | undefined;
+  /** Throws the usage error of a missing key. */
+  requireKey(): void;
+  /** What the failure funnel redacts an error's message with: the key's redaction is added here. */
+  redactors: ((text: string) => string)[];
+  /** Milliseconds since start, for the log's time stamps. */
+  elapsed(): number;
+  color: boolean;
+}
+
+/**
+ * Runs an inspection command: its command line checked before anything else (exit 2, no request), then the key,
+ * then the client (with --verbose, logging each request and retry on stderr) and the command's handler.
+ */
+export async function runInspection(parsed: Parsed, host: InspectionHost): Promise<void> {
+  const command = parsed.spec;
+  if (!isInspection(command)) throw new UsageError(`${command.name} is not an inspection command`);
+  const inspect = checkInspection(command, parsed);
+  host.requireKey();
+  const log = new CliHost({
+    inputs: {},
+    write: host.stderr,
+    quiet: parsed.flags.quiet === true,
+    color: host.color,
+    markdown: undefined,
+    elapsed: host.elapsed,
+    // Its log is all it is used for: no input or setting is named.
+    words: cliWords(() => undefined, undefined),
+  });
+  log.secret(host.apiKey, 'apiKey');
+  host.redactors.push((text) => log.redact(text));
+  const verbose = parsed.flags.verbose === true;
+  const { CloudAgentClient, fetchSignedUrl } = await import('../client/index.ts');
+  const client = new CloudAgentClient({
+    apiKey: host.apiKey,
+    ...(host.baseUrl ? { baseUrl: host.baseUrl } : {}),
+    userAgent: `cloud-agent-cli/${VERSION}`,
+    // Without --verbose a retry is not told: the answer (or the error) is what the command says.
+    ...(verbose ? requestLog(log.log.info) : {}),
+  });
+  try {
+    await inspect({
+      client,
+      write: (text) => host.stdout(log.redact(text)),
+      progress: log.log.info,
+      warn: log.log.warning,
+      json: parsed.flags.json === true,
+      signal: host.signal,
+      // A signed URL on another origin: fetched without the key, through the proxy the environment names.
+      download: async (url) => {
+        const began = performance.now();
+        const res = await fetchSignedUrl(url, { signal: host.signal });
+        if (verbose) {
+          const ms = Math.round(performance.now() - began);
+          log.log.info(`GET ${new URL(url).origin} (a signed download): HTTP ${res.status} in ${ms} ms`);
+        }
+        return res;
+      },
+    });
+  } finally {
+    await client.close();
   }
 }

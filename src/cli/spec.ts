@@ -1,8 +1,10 @@
 /**
  * The command line, described once: every subcommand of `cloud-agent`, its flags, the action input each flag
  * stands for (so the action's commands run unchanged on the CLI host) and the help text. The parser
- * (src/cli/args.ts) and `--help` both read this table, so a flag cannot exist without its help line.
+ * (src/cli/args.ts) and `--help` both read this table, so a flag cannot exist without its help line. The action's
+ * commands are described here; each inspection command with its handler, in src/cli/inspect/.
  */
+import { INSPECTION_COMMANDS } from './inspect/index.ts';
 
 export interface FlagSpec {
   type: 'string' | 'boolean';
@@ -22,12 +24,18 @@ export interface CommandSpec {
   /** `run`, or `runs list` for a command with a verb. */
   name: string;
   /** The action command it runs (src/commands/*), or none for an inspection command. */
-  action?: 'run' | 'dispatch' | 'followup' | 'cancel' | 'gate' | 'settle';
+  action?: 'run' | 'dispatch' | 'followup' | 'cancel' | 'gate' | 'settle' | 'schedules';
+  /** Inputs the command always gives (`schedules plan`: mode plan). */
+  fixed?: Record<string, string>;
   /** The positional argument, if any, and the input it gives. */
   positional?: { name: string; input?: string };
   summary: string;
   flags: Record<string, FlagSpec>;
   example: string;
+  /** What --json prints, for the command's help (one line). */
+  json?: string;
+  /** Flags of an earlier version by their old name, with the name that replaced them: named in a usage error. */
+  renamed?: Record<string, string>;
 }
 
 /** Flags every command takes. */
@@ -35,13 +43,13 @@ export const GLOBAL_FLAGS: Record<string, FlagSpec> = {
   help: { type: 'boolean', short: 'h', help: 'Show the help of the command and exit.' },
   json: {
     type: 'boolean',
-    help: "Print one JSON document on stdout (the service's answer; for run, dispatch, followup, cancel, gate and settle the step's outputs) and nothing else.",
+    help: "Print one JSON document on stdout (the service's answer; for run, dispatch, followup, cancel, gate, settle and schedules plan|apply the command's outputs, keyed in the service's style: run_id) and nothing else.",
   },
   quiet: { type: 'boolean', short: 'q', help: 'Print no progress on stderr; errors still go there.' },
   verbose: {
     type: 'boolean',
     short: 'v',
-    help: 'Also log retries and requests on stderr (the key is never shown).',
+    help: 'Also log each request (method, path, status, time) and each retry on stderr; never the key or a query.',
   },
   'no-color': {
     type: 'boolean',
@@ -124,10 +132,16 @@ const PROMPT_FLAGS: Record<string, FlagSpec> = {
 
 const RUN_ID = { name: 'run-id', input: 'run-id' };
 
-export const COMMAND_SPECS: CommandSpec[] = [
+/** What --json prints for a command that follows a run: its outputs, keyed in the service's style. */
+const RUN_JSON =
+  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached and comment_url; on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
+
+/** The action's commands (src/commands/*) on the command line. */
+const ACTION_COMMANDS: CommandSpec[] = [
   {
     name: 'run',
     action: 'run',
+    json: RUN_JSON,
     summary: 'Start a run of the agent, follow it to its end and report.',
     flags: {
       ...PROMPT_FLAGS,
@@ -175,6 +189,7 @@ export const COMMAND_SPECS: CommandSpec[] = [
   {
     name: 'dispatch',
     action: 'dispatch',
+    json: RUN_JSON,
     summary: 'Send work to a factory (its foreman takes it) and follow the run it makes.',
     flags: {
       ...PROMPT_FLAGS,
@@ -198,6 +213,7 @@ export const COMMAND_SPECS: CommandSpec[] = [
   {
     name: 'followup',
     action: 'followup',
+    json: RUN_JSON,
     positional: RUN_ID,
     summary: 'Send a message to a run and follow it to its next end.',
     flags: {
@@ -220,6 +236,7 @@ export const COMMAND_SPECS: CommandSpec[] = [
   {
     name: 'cancel',
     action: 'cancel',
+    json: RUN_JSON,
     positional: RUN_ID,
     summary: 'Cancel a run and wait (up to 15 s) to see it stop.',
     flags: {},
@@ -228,6 +245,7 @@ export const COMMAND_SPECS: CommandSpec[] = [
   {
     name: 'gate',
     action: 'gate',
+    json: 'the outputs, conclusion, pass_rate, passed, failed, check_run_url and results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict); on a failure also outcome (gate-failed, service, usage, error) and error.',
     summary: "Judge runs with a factory's scorers; exit 1 when the gate fails.",
     flags: {
       'run-ids': {
@@ -269,7 +287,7 @@ export const COMMAND_SPECS: CommandSpec[] = [
         value: '<minutes>',
         help: 'How long to wait for verdicts (default 15; 0: do not wait).',
       },
-      window: {
+      'window-days': {
         type: 'string',
         input: 'pass-rate-window',
         value: '<days>',
@@ -299,14 +317,16 @@ export const COMMAND_SPECS: CommandSpec[] = [
       },
     },
     example: 'cloud-agent gate --run-ids 0f9c2e4a,7d1b3c5e --factory fac_web --junit report.xml',
+    renamed: { window: 'window-days' },
   },
   {
     name: 'settle',
     action: 'settle',
+    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail); on a failure also outcome and error.',
     summary:
       "Finish runs this CI project's jobs left going (--no-wait, --detach-after); cancel those past their deadline.",
     flags: {
-      window: {
+      'window-minutes': {
         type: 'string',
         input: 'settle-window-minutes',
         value: '<minutes>',
@@ -324,169 +344,56 @@ export const COMMAND_SPECS: CommandSpec[] = [
       },
       markdown: { type: 'string', value: '<file>', help: 'Write the list of runs looked at as markdown.' },
     },
-    example: 'cloud-agent settle --repo acme/app --window 720',
+    example: 'cloud-agent settle --repo acme/app --window-minutes 720',
+    renamed: { window: 'window-minutes' },
   },
-  {
-    name: 'runs list',
-    summary: 'List runs, newest first; every filter of the service.',
-    flags: {
-      state: {
-        type: 'string',
-        multiple: true,
-        value: '<state>',
-        help: 'Only runs in this state (repeat for any of several).',
-      },
-      name: { type: 'string', value: '<name>', help: 'Agent config name.' },
-      model: { type: 'string', value: '<id>', help: 'Model id.' },
-      creator: { type: 'string', value: '<uid>', help: 'Who created the run.' },
-      executor: { type: 'string', value: '<uid>', help: 'Who executed the run.' },
-      source: { type: 'string', value: '<type>', help: 'Source type, e.g. API, CLI, SCHEDULED_AGENT.' },
-      'execution-location': { type: 'string', value: '<where>', help: 'Where it ran.' },
-      environment: { type: 'string', value: '<id>', help: 'Environment id (or empty-environment).' },
-      skill: { type: 'string', value: '<spec>', help: 'Skill spec.' },
-      schedule: { type: 'string', value: '<id>', help: 'Scheduled agent id.' },
-      ancestor: { type: 'string', value: '<run-id>', help: 'Runs descending from this run.' },
-      'created-after': { type: 'string', value: '<time>', help: 'ISO 8601 time.' },
-      'created-before': { type: 'string', value: '<time>', help: 'ISO 8601 time.' },
-      'updated-after': { type: 'string', value: '<time>', help: 'ISO 8601 time.' },
-      metadata: {
-        type: 'string',
-        multiple: true,
-        value: '<key=value>',
-        help: 'A metadata pair all runs carry (repeat; at most 5).',
-      },
-      'artifact-type': {
-        type: 'string',
-        value: '<type>',
-        help: 'Runs with an artifact of this type, e.g. PULL_REQUEST.',
-      },
-      q: { type: 'string', value: '<text>', help: 'Fuzzy match over title, prompt and skill.' },
-      sort: { type: 'string', value: '<field>', help: 'updated_at, created_at, title or agent.' },
-      order: { type: 'string', value: '<asc|desc>', help: 'Sort order.' },
-      limit: { type: 'string', value: '<n>', help: 'Runs per page (1 to 100).' },
-      cursor: {
-        type: 'string',
-        value: '<cursor>',
-        help: "Start at this page (the previous page's next_cursor).",
-      },
-      all: { type: 'boolean', help: 'Follow every page; --json prints one document with all the runs.' },
-    },
-    example: 'cloud-agent runs list --state FAILED --state ERROR --created-after 2025-01-01T00:00:00Z --json',
-  },
-  {
-    name: 'runs get',
-    positional: { name: 'run-id' },
-    summary: 'Show a run.',
-    flags: {},
-    example: 'cloud-agent runs get 0f9c2e4a',
-  },
-  {
-    name: 'runs conversation',
-    positional: { name: 'run-id' },
-    summary: "Show a run's conversation (its steps and messages).",
-    flags: {},
-    example: 'cloud-agent runs conversation 0f9c2e4a --json',
-  },
-  {
-    name: 'runs timeline',
-    positional: { name: 'run-id' },
-    summary: "Show a run's lifecycle events.",
-    flags: {},
-    example: 'cloud-agent runs timeline 0f9c2e4a',
-  },
-  {
-    name: 'runs transcript',
-    positional: { name: 'run-id' },
-    summary: "Download a run's transcript (to stdout, or -o); --json prints its signed URL.",
-    flags: { output: { type: 'string', short: 'o', value: '<file>', help: 'Write it to this file.' } },
-    example: 'cloud-agent runs transcript 0f9c2e4a -o transcript.json',
-  },
-  {
-    name: 'artifacts get',
-    positional: { name: 'artifact-uid' },
-    summary: 'Show an artifact; with -o, download its file.',
-    flags: {
-      output: { type: 'string', short: 'o', value: '<file>', help: "Download the artifact's file here." },
-    },
-    example: 'cloud-agent artifacts get art_12 -o screenshot.png',
-  },
-  {
-    name: 'agents',
-    summary: 'List the agents (skills) the team can run.',
-    flags: {
-      repo: { type: 'string', value: '<owner/repo>', help: 'Only skills of this repository.' },
-    },
-    example: 'cloud-agent agents',
-  },
-  { name: 'environments', summary: 'List the environments.', flags: {}, example: 'cloud-agent environments' },
-  { name: 'models', summary: 'List the models.', flags: {}, example: 'cloud-agent models --json' },
-  {
-    name: 'workers',
-    summary: 'List the connected self-hosted workers.',
-    flags: {},
-    example: 'cloud-agent workers',
-  },
-  {
-    name: 'schedules list',
-    summary: 'List the scheduled agents.',
-    flags: {},
-    example: 'cloud-agent schedules list',
-  },
-  {
-    name: 'schedules get',
-    positional: { name: 'schedule-id' },
-    summary: 'Show a scheduled agent.',
-    flags: {},
-    example: 'cloud-agent schedules get sch_1',
-  },
-  {
-    name: 'factories list',
-    summary: 'List the factories.',
-    flags: {
-      limit: { type: 'string', value: '<n>', help: 'Factories per page (1 to 100).' },
-      cursor: { type: 'string', value: '<cursor>', help: 'Start at this page.' },
-      all: { type: 'boolean', help: 'Follow every page.' },
-    },
-    example: 'cloud-agent factories list',
-  },
-  {
-    name: 'factories get',
-    positional: { name: 'factory-uid' },
-    summary: 'Show a factory.',
-    flags: {},
-    example: 'cloud-agent factories get fac_web',
-  },
-  {
-    name: 'scorers list',
-    summary: 'List the scorers.',
-    flags: {
-      factory: { type: 'string', value: '<uid>', help: 'Only scorers of this factory.' },
-    },
-    example: 'cloud-agent scorers list --factory fac_web',
-  },
-  {
-    name: 'scorers results',
-    positional: { name: 'scorer-id' },
-    summary: "List a scorer's results (its judge attempts).",
-    flags: {
-      limit: { type: 'string', value: '<n>', help: 'Results per page (1 to 100).' },
-      cursor: { type: 'string', value: '<cursor>', help: 'Start at this page.' },
-      all: { type: 'boolean', help: 'Follow every page.' },
-    },
-    example: 'cloud-agent scorers results 7 --all --json',
-  },
-  {
-    name: 'scorers pass-rate',
-    positional: { name: 'scorer-id' },
-    summary: "A scorer's pass rate over time.",
-    flags: {
-      start: { type: 'string', value: '<time>', help: 'From this ISO 8601 time.' },
-      end: { type: 'string', value: '<time>', help: 'Up to this ISO 8601 time.' },
-      'group-by': { type: 'string', value: '<day|week|month>', help: 'Period of each point.' },
-    },
-    example: 'cloud-agent scorers pass-rate 7 --group-by week',
-  },
+  schedulesCommand(
+    'plan',
+    'Show what applying the schedules file would change on the service; change nothing.',
+  ),
+  schedulesCommand(
+    'apply',
+    "Make the service's schedules of this project what the schedules file says (create, update, pause; delete with --prune).",
+  ),
 ];
+
+/** `schedules plan` and `schedules apply`: the action's `command: schedules` with its mode. */
+function schedulesCommand(mode: 'plan' | 'apply', summary: string): CommandSpec {
+  return {
+    name: `schedules ${mode}`,
+    action: 'schedules',
+    fixed: { mode },
+    summary,
+    flags: {
+      file: {
+        type: 'string',
+        input: 'schedules-file',
+        value: '<path>',
+        help: 'The schedules file, inside the current folder (default .github/cloud-agents.yml).',
+      },
+      prune: {
+        type: 'boolean',
+        input: 'prune',
+        help: "Also delete this project's schedules the file no longer lists (default: only said).",
+      },
+      repo: {
+        type: 'string',
+        value: '<owner/repo>',
+        help: "The project the schedules belong to (they are found again by it). Required outside a CI that names its project; in one, it defaults to the CI's project.",
+      },
+      markdown: {
+        type: 'string',
+        value: '<file>',
+        help: 'Write the plan (or what was applied) as markdown.',
+      },
+    },
+    example: `cloud-agent schedules ${mode} --repo acme/app --file .github/cloud-agents.yml`,
+    json: 'the outputs, changes (how many) and plan (each change: action, name, fields); on a failure also outcome and error.',
+  };
+}
+
+/** Every command: the action's, then the inspection commands. */
+export const COMMAND_SPECS: CommandSpec[] = [...ACTION_COMMANDS, ...INSPECTION_COMMANDS];
 
 /** Exit codes: documented in the README and `--help`, stable across versions. */
 export const EXIT = {

@@ -30,6 +30,22 @@ export interface RetryEvent {
   reason: string;
 }
 
+/** One attempt of a request, told when it ends: what was asked, what came back (or why nothing did), how long. */
+export interface AttemptEvent {
+  operation: string;
+  method: HttpRequest['method'];
+  /** The path on the service, without the query (filter values are the caller's, not a log's). */
+  path: string;
+  /** 0 for the first attempt, 1 for the first retry, ... */
+  attempt: number;
+  /** The answer's HTTP status; undefined when none came. */
+  status?: number;
+  /** Why no answer came: `timeout`, `aborted`, or the connection error's code. */
+  error?: string;
+  /** From sending the request to the end of the answer's body (or of the failure). */
+  ms: number;
+}
+
 export interface ClientOptions {
   apiKey: string;
   /** Default `https://app.warp.dev/api/v1`. Must be https, except on loopback. */
@@ -50,6 +66,8 @@ export interface ClientOptions {
   now?: () => number;
   random?: () => number;
   onRetry?: (event: RetryEvent) => void;
+  /** Told of every attempt when it ends (a verbose log's request lines). Never given the key or the query. */
+  onAttempt?: (event: AttemptEvent) => void;
   /**
    * Check every 2xx answer against the shape the contract declares (default true). Off only to measure what the
    * check costs (`npm run bench -- client`).
@@ -229,6 +247,7 @@ export class Transport {
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly onRetry: ((event: RetryEvent) => void) | undefined;
+  private readonly onAttempt: ((event: AttemptEvent) => void) | undefined;
   private readonly checkAnswers: boolean;
 
   constructor(options: ClientOptions) {
@@ -254,6 +273,7 @@ export class Transport {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.onRetry = options.onRetry;
+    this.onAttempt = options.onAttempt;
     this.checkAnswers = options.checkAnswers ?? true;
     this.dispatcher = dispatcherFor(this.baseUrl, {
       connections: options.connections ?? 64,
@@ -293,6 +313,7 @@ export class Transport {
       headers['x-retry-count'] = String(attempt);
       const outcome = await this.attempt(
         req,
+        attempt,
         path,
         headers,
         body,
@@ -345,6 +366,7 @@ export class Transport {
 
   private async attempt(
     req: HttpRequest,
+    attempt: number,
     path: string,
     headers: Record<string, string>,
     body: string | undefined,
@@ -358,6 +380,16 @@ export class Transport {
     signal?.addEventListener('abort', onAbort, { once: true });
     let response: Attempt;
     let stage: 'connect' | 'body' = 'connect';
+    const began = this.now();
+    const tell = (end: { status: number } | { error: string }) =>
+      this.onAttempt?.({
+        operation: req.operation,
+        method: req.method,
+        path: `${this.basePath}${req.path}`,
+        attempt,
+        ...end,
+        ms: this.now() - began,
+      });
     try {
       const res = await this.dispatcher.request({
         origin: this.baseUrl.origin,
@@ -371,8 +403,12 @@ export class Transport {
       const responseHeaders = headerRecord(res.headers);
       response = { status: res.statusCode, headers: responseHeaders, text: await res.body.text() };
     } catch (err) {
+      const code = errorCode(err);
+      const detail = err instanceof Error ? err.message : String(err);
+      const timeout = controller.signal.reason === timedOut;
+      tell({ error: signal?.aborted ? 'aborted' : timeout ? 'timeout' : (code ?? detail) });
       if (signal?.aborted) throw this.abortError(req.operation, signal.reason);
-      if (controller.signal.reason === timedOut) {
+      if (timeout) {
         return {
           failure: {
             error: new ApiTimeoutError(`${req.operation}: no answer within ${timeoutMs} ms`, {
@@ -384,9 +420,7 @@ export class Transport {
           },
         };
       }
-      const code = errorCode(err);
       const notSent = stage === 'connect' && code !== undefined && NOT_SENT_CODES.has(code);
-      const detail = err instanceof Error ? err.message : String(err);
       return {
         failure: {
           error: new ApiConnectionError(
@@ -401,6 +435,7 @@ export class Transport {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     }
+    tell({ status: response.status });
     return this.interpret(req, response);
   }
 

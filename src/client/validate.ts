@@ -5,6 +5,8 @@ import { InvalidArgumentError } from './errors.ts';
 export const ENVIRONMENT_ID = /^[A-Za-z0-9]{22}$/;
 export const EMPTY_ENVIRONMENT = 'empty-environment';
 const METADATA_KEY = /^[a-zA-Z0-9._-]{1,64}$/;
+/** Metadata pairs a run listing filters on at most. */
+export const MAX_METADATA_FILTERS = 5;
 
 export function checkEnvironmentId(field: string, value: unknown, operation?: string): void {
   if (value === undefined || value === null) return;
@@ -45,10 +47,10 @@ export function checkMetadataFilter(value: unknown, operation?: string): void {
     throw new InvalidArgumentError('metadata', 'must be an object of key/value pairs', operation);
   }
   const count = Object.keys(value).length;
-  if (count > 5) {
+  if (count > MAX_METADATA_FILTERS) {
     throw new InvalidArgumentError(
       'metadata',
-      `at most 5 key/value pairs may be filtered on, got ${count}`,
+      `at most ${MAX_METADATA_FILTERS} key/value pairs may be filtered on, got ${count}`,
       operation,
     );
   }

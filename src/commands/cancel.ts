@@ -20,7 +20,7 @@ export async function cancelCommand(step: Step, inputs: CancelCommandInputs): Pr
     run,
     phase: 'cancelled',
     artifacts: await resolveArtifacts(client, run, info(step)),
-    note: `The workflow asked to cancel. ${describeCancel(outcome, runId)}`,
+    note: `${step.host.words.runner} asked to cancel. ${describeCancel(outcome, runId)}`,
     origin: describeOrigin(step),
     now: Date.now(),
   });

@@ -18,7 +18,7 @@ export async function followupCommand(step: Step, inputs: FollowupCommandInputs)
   // followup reads no trigger-phrase: a reader on a thread is told the default one.
   await followRun({
     ...followOptions(step, inputs, reporter, runId, defaultOf('trigger-phrase')),
-    note: 'A follow-up was sent to this run by the workflow.',
+    note: `A follow-up was sent to this run by ${step.host.words.runner.toLowerCase()}.`,
     movedSince: before.updated_at,
   });
 }

@@ -43,7 +43,7 @@ export async function settleCommand(
       results,
       scanned: listing.scanned,
       truncated: listing.truncated,
-      withoutGitHub: step.repository === undefined,
+      withoutGitHub: step.repository === undefined ? step.host.words.noGitHub : undefined,
     }),
   );
   writeOutputs(step.host, { settled: String(settled), results: JSON.stringify(results) });

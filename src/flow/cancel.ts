@@ -113,5 +113,3 @@ export function describeCancel(outcome: CancelOutcome, runId: string, next = STO
 }
 
 export const STOP_FROM_SESSION = 'stop it from the session.';
-/** What the main step says when it could not see the run stop: the post step tries again. */
-export const POST_STEP_TAKES_OVER = 'the post step of the job tries again.';

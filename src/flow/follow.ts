@@ -13,7 +13,7 @@ import {
 import type { Conversation, Phase, ReportInput } from '../render/report.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { OutcomeError } from './outcome.ts';
-import { cancelRun, describeCancel, POST_STEP_TAKES_OVER } from './cancel.ts';
+import { cancelRun, describeCancel } from './cancel.ts';
 import type { Host } from '../host/host.ts';
 import type { FollowInputs } from '../inputs.ts';
 import type { Reporter } from './report.ts';
@@ -350,7 +350,7 @@ class Following {
     // time for the final comment.
     const result = await cancelRun(client, runId, this.log, STOPPING_CANCEL_MS);
     const run = result.run ?? this.run;
-    const told = describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER);
+    const told = describeCancel(result.outcome, runId, this.options.host.words.cancelLater(runId));
     const shown = run
       ? await reporter.finish(
           this.input(run, 'cancelled', { note: `${this.options.host.words.interrupted}. ${told}` }),
@@ -375,7 +375,7 @@ class Following {
       const result = await cancelRun(client, runId, this.log);
       run = result.run ?? run;
       settled = result.settled;
-      note += ` ${describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER)}`;
+      note += ` ${describeCancel(result.outcome, runId, words.cancelLater(runId))}`;
     } else {
       note += ` It was left going (${words.setting('cancel-on-abort', 'false')}).`;
     }

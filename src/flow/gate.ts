@@ -5,7 +5,8 @@
  * reasons in batches of 100 runs, dispatches in batches of 100 pairs. What is kept grows little with runs: pages are
  * read one at a time; of a run, its id and a few facts in typed arrays and text buffers (RunTable); of a pair, a few
  * numbers (Judging); never an object per run or pair; each row goes to a sink that keeps what the report shows.
- * (The process's peak still grows with the work, from V8's own memory: README, "One HTTP stack, loaded when used".)
+ * (The process's peak still grows with the work, from V8's own memory: docs/records/2026-11-startup-and-memory.md,
+ * "The gate's memory".)
  */
 import {
   ApiError,

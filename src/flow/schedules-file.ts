@@ -3,6 +3,7 @@
  * the service takes. Every problem is found before anything is sent, and each names the file, the line and the
  * field (the YAML library's positions), so a pull request that breaks the file is told where.
  */
+import { OutcomeError } from './outcome.ts';
 import {
   isAlias,
   isMap,
@@ -45,13 +46,14 @@ export interface FileProblem {
 }
 
 /** The file's problems, all of them, one a line: `file:line: field: message`. */
-export class SchedulesFileError extends Error {
+export class SchedulesFileError extends OutcomeError {
   readonly file: string;
   readonly problems: FileProblem[];
   constructor(file: string, problems: FileProblem[]) {
     const count = problems.length === 1 ? 'an error' : `${problems.length} errors`;
     super(
       `${file} has ${count}; nothing was sent to the service:\n${problems.map((p) => `${file}:${p.line}: ${p.field}: ${p.message}`).join('\n')}`,
+      'usage',
     );
     this.file = file;
     this.problems = problems;

@@ -20,7 +20,7 @@ import type { Phase, ReportInput } from '../render/report.ts';
 import type { SettleResult } from '../render/settle.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
-import { conversationOf, hintsFor, type Hints } from './follow.ts';
+import { conversationOf, hintsFor, plain, type Hints } from './follow.ts';
 import { META, SOURCE } from './origin.ts';
 import { markerReader, openReporter } from './report.ts';
 import { readFactoryTask } from './starters.ts';
@@ -447,8 +447,9 @@ export class Settler {
   /** Why a run's report cannot be written. */
   private noComment(thread: number | undefined): string {
     if (thread === undefined)
-      return 'started without an issue or pull request: its report is in its own job summary';
-    if (!this.step.repository) return `no github-token: its report on #${thread} could not be written`;
+      return `started without an issue or pull request: ${this.step.host.words.ownReport}`;
+    if (!this.step.repository)
+      return `${plain(this.step.host.words.noGitHub).toLowerCase()}: its report on #${thread} could not be written`;
     return `no tracking comment of this run on #${thread} (none by the action with a marker that verifies)`;
   }
 

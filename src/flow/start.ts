@@ -6,7 +6,7 @@
 import type { RunItem } from '../client/index.ts';
 import { InputError, type StartInputs } from '../inputs.ts';
 import { admitEvent, answerRefused, Refused } from './admission.ts';
-import { cancelRun, describeCancel, POST_STEP_TAKES_OVER } from './cancel.ts';
+import { cancelRun, describeCancel } from './cancel.ts';
 import { followOptions, followRun, plain, RunFailedError } from './follow.ts';
 import { adoptable, type Origin } from './origin.ts';
 import { buildPrompt, type ChangedFile } from './prompt.ts';
@@ -103,9 +103,9 @@ async function stopWhatWasMade(
     );
   }
   if (!made) {
-    host.log.info('no run of the cut-short create was found yet; the post step looks again');
+    host.log.info(`no run of the cut-short create was found yet; ${host.words.lostCreate}`);
     return new RunFailedError(
-      `${stopped} while the run was being created; the post step looks for it`,
+      `${stopped} while the run was being created; ${plain(host.words.lostCreate)}`,
       'interrupted',
     );
   }
@@ -118,7 +118,7 @@ async function stopWhatWasMade(
     );
   }
   const result = await cancelRun(step.client, made.run_id, info(step));
-  const told = describeCancel(result.outcome, made.run_id, POST_STEP_TAKES_OVER);
+  const told = describeCancel(result.outcome, made.run_id, host.words.cancelLater(made.run_id));
   if (result.settled) state.save(STATE.settled, 'true');
   return new RunFailedError(`${stopped} while the run was being created; ${plain(told)}`, 'interrupted');
 }
@@ -200,7 +200,7 @@ export async function startFromEvent(
     ...followOptions(step, inputs, reporter, runId, inputs.conversation.triggerPhrase),
     ...(adopted
       ? {
-          note: 'A re-run of the workflow found this run still going and follows it (no second run was started).',
+          note: `A re-run of ${step.host.words.runner.toLowerCase()} found this run still going and follows it (no second run was started).`,
         }
       : {}),
     ...factoryTaskOf(starter, runId),

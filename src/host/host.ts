@@ -44,6 +44,14 @@ export interface Words {
   followup(runId: string): string;
   /** What becomes of a report left going (`wait: false`, detached), for the report's reader. */
   leftGoing(runId: string): string;
+  /** What comes next when a cancel was not seen through: "the post step of the job tries again." */
+  cancelLater(runId: string): string;
+  /** Who finds the run of a create cut short by a stop: "the post step looks for it". */
+  lostCreate: string;
+  /** Why no GitHub thread can be read or written, as a sentence starts: "No `github-token`". */
+  noGitHub: string;
+  /** Where the report of a run started without a thread is: "its report is in its own job summary". */
+  ownReport: string;
   /** How to give the service an API key it accepts (after a 401). */
   apiKey: string;
 }

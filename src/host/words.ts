@@ -32,6 +32,10 @@ export const actionWords: Words = {
     `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`,
   leftGoing: () =>
     `Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${SETTLE_DOCS})).`,
+  cancelLater: () => 'the post step of the job tries again.',
+  lostCreate: 'the post step looks for it',
+  noGitHub: 'No `github-token`',
+  ownReport: 'its report is in its own job summary',
   apiKey: 'Check the `api-key` secret (or WARP_API_KEY).',
 };
 
@@ -65,10 +69,15 @@ export function cliWords(flagOf: (input: string) => string | undefined, job: Cli
       const url = safeUrl(job.url);
       return `Started by cloud-agent in ${inline(job.ci, 40)} job ${url ? `[${linkText(name, 100)}](${url})` : inline(name, 100)}.`;
     },
-    workflowRun: () => safeUrl(job?.url),
+    // The origin links the CI job already; a "Workflow" row would speak GitHub's words.
+    workflowRun: () => undefined,
     followup: (runId) => `To continue, run \`cloud-agent followup ${runId} --message "..."\`.`,
     leftGoing: (runId) =>
       `It goes on without this command: \`cloud-agent runs get ${runId}\` shows where it is, \`cloud-agent cancel ${runId}\` stops it.`,
+    cancelLater: (runId) => `stop it with \`cloud-agent cancel ${runId}\`.`,
+    lostCreate: '`cloud-agent runs list` shows any run it made',
+    noGitHub: 'No GitHub access from the command line',
+    ownReport: 'its report is what its own command printed',
     apiKey: 'Set CLOUD_AGENT_API_KEY (or "apiKey" in the config file).',
   };
 }

@@ -42,7 +42,8 @@ export interface SettleSummaryInput {
   /** More runs may have matched than were looked at. */
   truncated: boolean;
   /** There was no github-token: nothing could be read or written on GitHub. */
-  withoutGitHub: boolean;
+  /** Why no thread could be read or written (the host's words: "No `github-token`"), when none could. */
+  withoutGitHub: string | undefined;
 }
 
 const SETTLED = new Set<SettleAction>(['finished', 'blocked', 'cancelled', 'timed-out']);
@@ -74,7 +75,7 @@ export function renderSettleSummary(input: SettleSummaryInput): string {
   if (input.withoutGitHub) {
     lines.push(
       '',
-      'No `github-token`: no tracking comment could be read or written. Runs past the deadline their metadata records were still cancelled; the reports of the runs listed as not settled are left for a settle with a token.',
+      `${input.withoutGitHub}: no tracking comment could be read or written. Runs past the deadline their metadata records were still cancelled; the reports of the runs listed as not settled are left for a settle that reaches GitHub.`,
     );
   }
   if (input.scanned) {

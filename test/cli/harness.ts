@@ -1,6 +1,6 @@
 /**
- * Runs the bundled command line the way a shell does: `node dist/cli.js <args>` with only the environment given
- * (no GitHub variables, an empty config folder), stdin as given, and a signal when a test says so.
+ * Runs the bundled command line the way a shell does: `node dist/cli.js <args>` (on CLI_NODE) with only the
+ * environment given (no GitHub variables, an empty config folder), stdin as given, and a signal when a test says so.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -10,6 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CLI = join(ROOT, 'dist', 'cli.js');
+
+/**
+ * The Node that runs the command line: CLI_NODE when set (the CI runs these tests on every Node that `engines`
+ * allows, .github/workflows/ci.yml), else the Node running the tests (the pinned Node 24).
+ */
+export const CLI_NODE = process.env.CLI_NODE || process.execPath;
 
 export interface CliRun {
   code: number | null;
@@ -36,7 +42,7 @@ export function scratch(): string {
 
 export async function runCli(args: string[], options: CliOptions = {}): Promise<CliRun> {
   const home = scratch();
-  const child = spawn(process.execPath, [CLI, ...args], {
+  const child = spawn(CLI_NODE, [CLI, ...args], {
     cwd: options.cwd ?? home,
     env: { PATH: process.env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: join(home, 'config'), ...options.env },
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -150,6 +150,37 @@ describe('--help', () => {
   }
 });
 
+describe('arguments checkable here: exit 2 and no request', () => {
+  const cases: [string[], string][] = [
+    [
+      ['runs', 'list', '--state', 'BOGUS'],
+      'cloud-agent: usage error: --state must be QUEUED, PENDING, CLAIMED, INPROGRESS, SUCCEEDED, FAILED, BLOCKED, ERROR or CANCELLED, got "BOGUS" (cloud-agent runs list --help)\n',
+    ],
+    [
+      ['runs', 'list', '--created-after', 'yesterday'],
+      'cloud-agent: usage error: --created-after takes an ISO 8601 date and time such as 2026-11-27T06:00:00Z, got "yesterday" (cloud-agent runs list --help)\n',
+    ],
+    [
+      ['runs', 'list', '--sort', 'bogus'],
+      'cloud-agent: usage error: --sort must be updated_at, created_at, title or agent, got "bogus" (cloud-agent runs list --help)\n',
+    ],
+    [
+      ['artifacts', 'get', 'art_12'],
+      'cloud-agent: usage error: <artifact-uid> must be a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6, got "art_12" (cloud-agent artifacts get --help)\n',
+    ],
+    [['settle', '--window', '720'], 'cloud-agent: usage error: --window is now --window-minutes <minutes>\n'],
+  ];
+  for (const [args, stderr] of cases) {
+    it(args.join(' '), async () => {
+      const result = await run(args);
+      expect(result.stderr).toBe(stderr);
+      expect(result.stdout).toBe('');
+      expect(result.code).toBe(2);
+      expect(sim.requests).toHaveLength(0);
+    });
+  }
+});
+
 describe('config file', () => {
   it('a key in a file others can read is refused: exit 2, no request, the key not shown', async () => {
     const { mkdirSync, writeFileSync, chmodSync } = await import('node:fs');
@@ -180,7 +211,8 @@ describe('downloads', () => {
     const file = join(scratch(), 'transcript.json');
     const result = await run(['runs', 'transcript', id!, '-o', file]);
     // The files' origin refuses any request carrying a key (403): a download that worked sent none.
-    expect(result.stderr).toBe('');
+    const size = readFileSync(file).length;
+    expect(result.stderr).toMatch(new RegExp(`^\\[ *\\d+\\.\\ds\\] wrote ${size} bytes to ${file}\\n$`));
     expect(result.code).toBe(0);
     const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
     const { url } = await client.runs.transcript(id!);

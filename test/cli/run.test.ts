@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
-import { runCli, type CliRun } from './harness.ts';
+import { runCli, scratch, type CliRun } from './harness.ts';
 import { interfaceOnly, simulatorAnswers } from '../e2e/setup.ts';
 
 const API_KEY = 'sk-cli-4b8e2d6f1a3c5e7b9d0f';
@@ -279,8 +279,8 @@ describe('usage errors', () => {
     ],
     [['cancel'], 'cloud-agent: usage error: cancel needs <run-id> (cloud-agent cancel --help)'],
     [
-      ['runs', 'list', '--limit', '500'],
-      'cloud-agent: usage error: --limit must be a whole number from 1 to 100, got "500"',
+      ['runs', 'list', '--limit', '501'],
+      'cloud-agent: usage error: --limit must be a whole number from 1 to 500, got "501"',
     ],
     [
       ['run', '--wait', '--no-wait', '--prompt', 'x'],
@@ -341,5 +341,72 @@ describe('cloud-agent settle', () => {
     const lists = sim.requests.filter((r) => r.operation === 'listRuns');
     expect(lists[0]!.query).toContain('metadata%5Bgh_repo%5D=acme%2Fapp');
     expect(sim.requests.filter((r) => r.operation === 'cancelRun')).toEqual([]);
+  });
+});
+
+describe('cloud-agent schedules plan and apply', () => {
+  const FILE = `schedules:
+  - name: nightly-triage
+    cron: "0 3 * * *"
+    prompt: Triage the issues opened since yesterday.
+  - name: weekly-deps
+    cron: "0 9 * * 1"
+    prompt: Update the dependencies and open one pull request.
+`;
+
+  /** A project folder holding the schedules file where the action reads it. */
+  async function project(): Promise<string> {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const dir = scratch();
+    mkdirSync(join(dir, '.github'));
+    writeFileSync(join(dir, '.github/cloud-agents.yml'), FILE);
+    return dir;
+  }
+  const changes = () =>
+    sim.requests
+      .filter((r) => ['createSchedule', 'updateSchedule', 'deleteSchedule'].includes(r.operation ?? ''))
+      .map((r) => r.operation);
+
+  it('plan says what apply would change and changes nothing; apply makes it so; a second plan finds nothing', async () => {
+    const cwd = await project();
+    const plan = await runCli(['schedules', 'plan', '--repo', 'acme/app', '--json'], { env: env(), cwd });
+    expect(plan.code).toBe(0);
+    expect(JSON.parse(plan.stdout)).toMatchObject({ changes: '2' });
+    expect(changes()).toEqual([]);
+    const apply = await runCli(['schedules', 'apply', '--repo', 'acme/app'], { env: env(), cwd });
+    expect(apply.code).toBe(0);
+    expect(changes()).toEqual(['createSchedule', 'createSchedule']);
+    expect(apply.stdout).toContain('nightly-triage');
+    expect(`${apply.stdout}${apply.stderr}`).not.toMatch(/workflow|job summary|`command: |github-token/);
+    const again = await runCli(['schedules', 'plan', '--repo', 'acme/app', '--json'], { env: env(), cwd });
+    expect(again.code).toBe(0);
+    // Against the interface alone, a schedule keeps no metadata: the plan cannot tell its own from others'.
+    if (!interfaceOnly()) expect(JSON.parse(again.stdout)).toMatchObject({ changes: '0' });
+    expect(changes()).toEqual(['createSchedule', 'createSchedule']);
+  });
+
+  it('without a project outside a CI: exit 2 naming --repo, no request', async () => {
+    const cwd = await project();
+    const result = await runCli(['schedules', 'apply'], { env: env(), cwd });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'cloud-agent: usage error: schedules apply needs the project the schedules belong to: give --repo owner/repo (outside a CI that names its project) (cloud-agent schedules apply --help)\n',
+    );
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('a broken schedules file: exit 2 naming file and line, no request', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const cwd = await project();
+    writeFileSync(
+      join(cwd, '.github/cloud-agents.yml'),
+      'schedules:\n  - name: x\n    cron: "not a cron"\n    prompt: y\n',
+    );
+    const result = await runCli(['schedules', 'plan', '--repo', 'acme/app'], { env: env(), cwd });
+    expect(result.stderr).toMatch(/\.github\/cloud-agents\.yml:3/);
+    expect(result.code).toBe(2);
+    expect(sim.requests).toEqual([]);
   });
 });

@@ -42,6 +42,39 @@ describe('parseCommandLine', () => {
   });
 });
 
+describe('one unit per flag name', () => {
+  it('settle takes --window-minutes, gate --window-days, each to its input', () => {
+    const settle = parseCommandLine(['settle', '--window-minutes', '720']);
+    const gate = parseCommandLine(['gate', '--factory', 'f', '--window-days', '90']);
+    expect(settle.kind === 'command' && settle.flags).toEqual({ 'window-minutes': '720' });
+    expect(gate.kind === 'command' && gate.flags).toEqual({ factory: 'f', 'window-days': '90' });
+    expect(settle.kind === 'command' && settle.spec.flags['window-minutes']!.input).toBe(
+      'settle-window-minutes',
+    );
+    expect(gate.kind === 'command' && gate.spec.flags['window-days']!.input).toBe('pass-rate-window');
+  });
+
+  it.each([
+    [['settle', '--window', '720'], '--window is now --window-minutes <minutes>'],
+    [['settle', '--window=720'], '--window is now --window-minutes <minutes>'],
+    [['gate', '--factory', 'f', '--window', '90'], '--window is now --window-days <days>'],
+  ])('the old --window is a usage error naming the new flag: %j', (args, message) => {
+    expect(() => parseCommandLine(args)).toThrow(new UsageError(message, '--window'));
+  });
+
+  it("a flag no command ever had is still told the parser's way, on a command with or without renamed flags", () => {
+    expect(() => parseCommandLine(['settle', '--windows', '1'])).toThrow(
+      new UsageError("settle: Unknown option '--windows'", '--windows'),
+    );
+    expect(() => parseCommandLine(['run', '--window', '1'])).toThrow(
+      new UsageError("run: Unknown option '--window'", '--window'),
+    );
+    expect(() => parseCommandLine(['settle', '-w', '1'])).toThrow(
+      new UsageError("settle: Unknown option '-w'", '-w'),
+    );
+  });
+});
+
 describe('readSettings', () => {
   function withConfig(content: object, mode: number): Record<string, string> {
     const home = scratch();
@@ -83,6 +116,36 @@ describe('readSettings', () => {
     expect(() => readSettings(env, 'linux')).not.toThrow(/sk-file-key-1234/);
     // Without a key the mode does not matter.
     expect(readSettings(withConfig({ baseUrl: 'https://x.example/api/v1' }, 0o644), 'linux').apiKey).toBe('');
+  });
+
+  it('defaults are named by flag: the old "window" names its new flags, an unknown name is refused', () => {
+    const file = (env: Record<string, string>) => join(env.XDG_CONFIG_HOME!, 'cloud-agent', 'config.json');
+    const renamed = withConfig({ defaults: { window: '60' } }, 0o600);
+    expect(() => readSettings(renamed, 'linux')).toThrow(
+      new UsageError(
+        `the config file ${file(renamed)}: the default "window" is now "window-days" (gate) or "window-minutes" (settle)`,
+      ),
+    );
+    const typo = withConfig({ defaults: { timout: '60' } }, 0o600);
+    expect(() => readSettings(typo, 'linux')).toThrow(
+      new UsageError(
+        `the config file ${file(typo)}: "defaults" has "timout", which is no flag of any command (cloud-agent <command> --help lists them)`,
+      ),
+    );
+    const negated = withConfig({ defaults: { 'no-wait': true } }, 0o600);
+    expect(() => readSettings(negated, 'linux')).toThrow(
+      new UsageError(
+        `the config file ${file(negated)}: "defaults" has "no-wait", which is no flag of any command; for --no-wait, write "wait": false (cloud-agent <command> --help lists them)`,
+      ),
+    );
+    const typo2 = withConfig({ defaults: { 'on-wait': true } }, 0o600);
+    expect(() => readSettings(typo2, 'linux')).toThrow(
+      new UsageError(
+        `the config file ${file(typo2)}: "defaults" has "on-wait", which is no flag of any command (cloud-agent <command> --help lists them)`,
+      ),
+    );
+    const fine = { 'window-minutes': '60', 'window-days': '90', wait: false, state: 'FAILED', json: true };
+    expect(readSettings(withConfig({ defaults: fine }, 0o600), 'linux').defaults).toEqual(fine);
   });
 
   it('refuses a setting it does not know', () => {
@@ -279,7 +342,7 @@ describe('settleSince', () => {
     (flag) => {
       expect(() => settleSince(flag)).toThrow(
         new UsageError(
-          `--since takes an ISO 8601 time such as 2026-11-27T06:00:00Z, got "${flag}"`,
+          `--since takes an ISO 8601 date and time such as 2026-11-27T06:00:00Z, got "${flag}"`,
           '--since',
         ),
       );

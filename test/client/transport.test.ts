@@ -17,6 +17,7 @@ import {
   isLoopbackHost,
   parseBaseUrl,
   sleepFor,
+  type AttemptEvent,
   type ClientOptions,
   type RetryEvent,
 } from '../../src/client/index.ts';
@@ -485,6 +486,26 @@ describe('timeouts, deadline and abort', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('tells onAttempt of an attempt that timed out, and of one the caller aborted', async () => {
+    const events: AttemptEvent[] = [];
+    server.reply(stallPast(100), { status: 200, body: RUN });
+    await client({ timeoutMs: 100, onAttempt: (e) => events.push(e) }).runs.get('run-1');
+    expect(events.map((e) => [e.attempt, e.status ?? e.error])).toEqual([
+      [0, 'timeout'],
+      [1, 200],
+    ]);
+    events.length = 0;
+    const controller = new AbortController();
+    server.reply(() => {
+      controller.abort(new Error('stop'));
+      return { stallMs: 60_000 };
+    });
+    await expect(
+      client({ onAttempt: (e) => events.push(e) }).runs.get('run-1', { signal: controller.signal }),
+    ).rejects.toBeInstanceOf(ApiAbortError);
+    expect(events.map((e) => [e.attempt, e.status ?? e.error])).toEqual([[0, 'aborted']]);
+  });
+
   it('an abort ends a request in flight', async () => {
     const controller = new AbortController();
     server.reply(() => {
@@ -906,6 +927,53 @@ describe('retry details', () => {
         delayMs: 500,
         reason: 'getRun failed (HTTP 429). The service is rate limiting this key; wait and try again',
       },
+    ]);
+  });
+
+  it('tells onAttempt each attempt as it ends: the path without its query, the status, the time it took', async () => {
+    const answer =
+      (status: number, body?: unknown): Handler =>
+      () => {
+        clock += 7;
+        return { status, body };
+      };
+    server.reply(answer(503), answer(200, { runs: [], page_info: { has_next_page: false } }));
+    const events: AttemptEvent[] = [];
+    await client({ onAttempt: (event) => events.push(event) }).runs.listPage({
+      q: 'secret words',
+      metadata: { ticket: 'APP-1' },
+    });
+    expect(server.requests[0]!.url).toContain('q=secret');
+    expect(events).toEqual([
+      { operation: 'listRuns', method: 'GET', path: '/api/v1/agent/runs', attempt: 0, status: 503, ms: 7 },
+      { operation: 'listRuns', method: 'GET', path: '/api/v1/agent/runs', attempt: 1, status: 200, ms: 7 },
+    ]);
+  });
+
+  it('tells onAttempt why no answer came: the connection error, a cut-off answer', async () => {
+    const events: AttemptEvent[] = [];
+    const refused = client({
+      baseUrl: await closedPort(),
+      retry: { maxRetries: 0 },
+      onAttempt: (e) => events.push(e),
+    });
+    await expect(refused.runs.cancel('run/1')).rejects.toBeInstanceOf(ApiConnectionError);
+    expect(events).toEqual([
+      {
+        operation: 'cancelRun',
+        method: 'POST',
+        path: '/api/v1/agent/runs/run%2F1/cancel',
+        attempt: 0,
+        error: 'ECONNREFUSED',
+        ms: 0,
+      },
+    ]);
+    events.length = 0;
+    server.reply({ reset: true }, { status: 200, body: RUN });
+    await client({ onAttempt: (e) => events.push(e) }).runs.get('run-1');
+    expect(events.map((e) => [e.attempt, e.status, e.error !== undefined])).toEqual([
+      [0, undefined, true],
+      [1, 200, false],
     ]);
   });
 

@@ -50,7 +50,7 @@ describe('settle', () => {
           results,
           scanned: false,
           truncated: false,
-          withoutGitHub: !github,
+          withoutGitHub: github ? undefined : 'No `github-token`',
         }),
       ]);
       const listed = world.sim.requests.filter((r) => r.operation === 'listRuns');

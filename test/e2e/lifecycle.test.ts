@@ -195,7 +195,7 @@ describe('lifecycle of a run through failures', () => {
     world.sim.faults.inject({ operation: 'createRun', fault: { lateWorkMs: 1200 } });
     const main = await pr({}, { kill: { signal: 'SIGINT', when: () => ops('createRun').length > 0 } });
     expect(main.code).toBe(1);
-    expect(main.stdout).toContain('no run of the cut-short create was found yet; the post step looks again');
+    expect(main.stdout).toContain('no run of the cut-short create was found yet; the post step looks for it');
     expect(main.stdout).toContain(
       '::error::received SIGINT: job cancelled while the run was being created; the post step looks for it',
     );

@@ -5,13 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CloudAgentClient, type RunItem } from '../../src/client/index.ts';
-import {
-  cancelRun,
-  describeCancel,
-  POST_STEP_TAKES_OVER,
-  seenStopped,
-  STOP_FROM_SESSION,
-} from '../../src/flow/cancel.ts';
+import { cancelRun, describeCancel, seenStopped, STOP_FROM_SESSION } from '../../src/flow/cancel.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 
 let sim: SimulatorHandle;
@@ -69,7 +63,7 @@ describe('against the simulator', () => {
       expect(result.run?.state).toBe('PENDING');
       // The first attempt and 20 retries, then one read.
       expect(calls()).toEqual([...Array<string>(21).fill('cancelRun 409'), 'getRun 200']);
-      expect(describeCancel(result.outcome, runId, POST_STEP_TAKES_OVER)).toBe(
+      expect(describeCancel(result.outcome, runId, 'the post step of the job tries again.')).toBe(
         `The run \`${runId}\` was still being prepared and could not be cancelled in time; the post step of the job tries again.`,
       );
       expect(describeCancel(result.outcome, runId)).toBe(
@@ -262,7 +256,6 @@ describe('seenStopped and describeCancel', () => {
 
   it('each outcome in a sentence; what happens next where the run was not seen to stop', () => {
     expect(STOP_FROM_SESSION).toBe('stop it from the session.');
-    expect(POST_STEP_TAKES_OVER).toBe('the post step of the job tries again.');
     const next = 'NEXT';
     expect(describeCancel('cancelled', 'r', next)).toBe('The run `r` was cancelled.');
     expect(describeCancel('already-ended', 'r', next)).toBe('The run `r` had already ended.');

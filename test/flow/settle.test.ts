@@ -304,7 +304,7 @@ describe('renderSettleSummary', () => {
         results,
         scanned: false,
         truncated: false,
-        withoutGitHub: true,
+        withoutGitHub: 'No `github-token`',
       }),
     ).toBe(
       [
@@ -312,7 +312,7 @@ describe('renderSettleSummary', () => {
         '',
         '5 runs of this repository changed in the last 1440 minutes: 2 settled, 1 still working, 1 not settled, 1 already settled before.',
         '',
-        'No `github-token`: no tracking comment could be read or written. Runs past the deadline their metadata records were still cancelled; the reports of the runs listed as not settled are left for a settle with a token.',
+        'No `github-token`: no tracking comment could be read or written. Runs past the deadline their metadata records were still cancelled; the reports of the runs listed as not settled are left for a settle that reaches GitHub.',
         '',
         '| run | thread | state | done | detail |',
         '|---|---|---|---|---|',

@@ -284,7 +284,9 @@ describe('startWork', () => {
       const err = (await started.catch((e: unknown) => e)) as Error;
       expect(err).toBeInstanceOf(RunFailedError);
       expect(err.message).toBe('job cancelled while the run was being created; the post step looks for it');
-      expect(host.lines).toContain('no run of the cut-short create was found yet; the post step looks again');
+      expect(host.lines).toContain(
+        'no run of the cut-short create was found yet; the post step looks for it',
+      );
       expect(host.saved.settled).toBeUndefined();
       expect(host.saved.run_id).toBeUndefined();
     });

@@ -43,6 +43,10 @@ function texts(words: Words): string[] {
     words.followup('run-1'),
     words.leftGoing('run-1'),
     words.apiKey,
+    words.cancelLater('run-1'),
+    words.lostCreate,
+    words.noGitHub,
+    words.ownReport,
   ];
 }
 
@@ -55,6 +59,10 @@ describe('the action words', () => {
     expect(actionWords.interrupted).toBe('The workflow job was cancelled');
     expect(actionWords.stopped).toBe('job cancelled');
     expect(actionWords.apiKey).toBe('Check the `api-key` secret (or WARP_API_KEY).');
+    expect(actionWords.cancelLater('run-1')).toBe('the post step of the job tries again.');
+    expect(actionWords.lostCreate).toBe('the post step looks for it');
+    expect(actionWords.noGitHub).toBe('No `github-token`');
+    expect(actionWords.ownReport).toBe('its report is in its own job summary');
   });
 
   it('say where a run came from: the comment, the thread or the event, with the workflow run', () => {
@@ -113,6 +121,10 @@ describe('the command line words', () => {
       'It goes on without this command: `cloud-agent runs get run-1` shows where it is, `cloud-agent cancel run-1` stops it.',
     );
     expect(words.apiKey).toBe('Set CLOUD_AGENT_API_KEY (or "apiKey" in the config file).');
+    expect(words.cancelLater('run-1')).toBe('stop it with `cloud-agent cancel run-1`.');
+    expect(words.lostCreate).toBe('`cloud-agent runs list` shows any run it made');
+    expect(words.noGitHub).toBe('No GitHub access from the command line');
+    expect(words.ownReport).toBe('its report is what its own command printed');
   });
 
   it('name the terminal, or the CI job with its link', () => {
@@ -122,7 +134,8 @@ describe('the command line words', () => {
     expect(cli(job).origin({ trigger: trigger(), env })).toBe(
       'Started by cloud-agent in GitLab CI job [review](https://gitlab.example/jobs/9).',
     );
-    expect(cli(job).workflowRun(env)).toBe('https://gitlab.example/jobs/9');
+    // The origin links the job: no "Workflow" row.
+    expect(cli(job).workflowRun(env)).toBeUndefined();
     expect(cli({ ...job, job: '', url: 'javascript:alert(1)' }).origin({ trigger: trigger(), env })).toBe(
       'Started by cloud-agent in GitLab CI job 4711.',
     );
@@ -132,7 +145,7 @@ describe('the command line words', () => {
     const job = { ci: 'GitLab CI', job: 'review', pipeline: '4711', url: 'https://gitlab.example/jobs/9' };
     for (const text of [...texts(cli()), ...texts(cli(job))]) {
       expect(text).not.toMatch(
-        /workflow|`command: |api-key|GitHub|timeout-minutes|wait: false|job was cancelled/,
+        /workflow|`command: |api-key|github-token|post step|job summary|timeout-minutes|wait: false|job was cancelled/,
       );
     }
   });

@@ -30,7 +30,7 @@ const summary = (extra: Partial<SettleSummaryInput>): string =>
     results: [],
     scanned: false,
     truncated: false,
-    withoutGitHub: false,
+    withoutGitHub: undefined,
     ...extra,
   });
 
@@ -146,13 +146,15 @@ describe('renderSettleSummary', () => {
   });
 
   it('without a github-token and scanned: both said, in that order', () => {
-    expect(summary({ results: [result('cancelled')], withoutGitHub: true, scanned: true })).toBe(
+    expect(
+      summary({ results: [result('cancelled')], withoutGitHub: 'No `github-token`', scanned: true }),
+    ).toBe(
       [
         '### Cloud agent settle: acme/app',
         '',
         '1 run of this repository changed in the last 60 minutes: 1 settled, 0 still working, 0 not settled, 0 already settled before.',
         '',
-        'No `github-token`: no tracking comment could be read or written. Runs past the deadline their metadata records were still cancelled; the reports of the runs listed as not settled are left for a settle with a token.',
+        'No `github-token`: no tracking comment could be read or written. Runs past the deadline their metadata records were still cancelled; the reports of the runs listed as not settled are left for a settle that reaches GitHub.',
         '',
         `${SCANNED}.`,
         '',

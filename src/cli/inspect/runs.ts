@@ -1,0 +1,332 @@
+/** `runs list|get|conversation|timeline|transcript`: the runs of the key's team, one run and what it did. */
+import type { QueryOf, Schemas } from '../../client/index.ts';
+import { EMPTY_ENVIRONMENT, ENVIRONMENT_ID, MAX_METADATA_FILTERS } from '../../client/validate.ts';
+import { terminalSafe } from '../../host/cli.ts';
+import {
+  cell,
+  download,
+  fields,
+  jsonText,
+  opts,
+  outputOf,
+  pageFlags,
+  pages,
+  pagingOf,
+  printListing,
+  show,
+  shown,
+  table,
+  type InspectionCommand,
+} from '../inspect.ts';
+import { listFlag, stringFlag, UsageError, type Parsed } from '../usage.ts';
+import { isoTime, oneOf, orList, valuesOf } from '../values.ts';
+
+type ListRuns = NonNullable<QueryOf<'listRuns'>>;
+
+const STATES = valuesOf<Schemas['RunState']>()(
+  'QUEUED',
+  'PENDING',
+  'CLAIMED',
+  'INPROGRESS',
+  'SUCCEEDED',
+  'FAILED',
+  'BLOCKED',
+  'ERROR',
+  'CANCELLED',
+);
+const SOURCES = valuesOf<Schemas['RunSourceType']>()(
+  'LINEAR',
+  'API',
+  'SLACK',
+  'LOCAL',
+  'SCHEDULED_AGENT',
+  'WEB_APP',
+  'GITHUB_ACTION',
+  'CLOUD_MODE',
+  'CLI',
+  'JIRA',
+  'SELF_IMPROVEMENT',
+  'GITHUB_WEBHOOK',
+  'GITLAB_WEBHOOK',
+  'AUTOFIX',
+  'RUN_SCORER',
+  'ORCHESTRATION',
+  'TEAMS',
+  'AZURE_DEVOPS_WEBHOOK',
+  'BENCHMARK_TRIAL',
+  'CREATE_BENCHMARK_TASK',
+  'CUSTOM_WEBHOOK',
+);
+const LOCATIONS = valuesOf<Schemas['RunExecutionLocation']>()('LOCAL', 'REMOTE');
+const ARTIFACT_TYPES = valuesOf<Schemas['ArtifactType']>()(
+  'PLAN',
+  'PULL_REQUEST',
+  'SCREENSHOT',
+  'FILE',
+  'EXTERNAL_REFERENCE',
+);
+const SORTS = valuesOf<ListRuns['sort_by']>()('updated_at', 'created_at', 'title', 'agent');
+const ORDERS = valuesOf<ListRuns['sort_order']>()('asc', 'desc');
+/** Runs per page the service gives at most. */
+const MAX_RUNS = 500;
+
+/** `--metadata key=value` pairs, at most as many as the service filters on, each key once. */
+function metadataOf(parsed: Parsed): Record<string, string> | undefined {
+  const value = parsed.flags.metadata;
+  const metadata: Record<string, string> = {};
+  for (const pair of value === undefined ? [] : [value].flat().map(String)) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--metadata takes key=value, got "${pair}"`, '--metadata');
+    const key = pair.slice(0, eq);
+    if (key in metadata)
+      throw new UsageError(`--metadata gives "${key}" twice; give each key once`, '--metadata');
+    metadata[key] = pair.slice(eq + 1);
+  }
+  const count = Object.keys(metadata).length;
+  if (count > MAX_METADATA_FILTERS) {
+    throw new UsageError(
+      `--metadata: at most ${MAX_METADATA_FILTERS} key/value pairs may be filtered on, got ${count}`,
+      '--metadata',
+    );
+  }
+  return count ? metadata : undefined;
+}
+
+function environmentOf(parsed: Parsed): string | undefined {
+  const id = stringFlag(parsed, 'environment');
+  if (id === undefined || id === EMPTY_ENVIRONMENT || ENVIRONMENT_ID.test(id)) return id;
+  throw new UsageError(
+    `--environment takes an environment id (22 letters and digits: cloud-agent environments lists them) or ${EMPTY_ENVIRONMENT}, got "${id}"`,
+    '--environment',
+  );
+}
+
+/** The run-list query of the flags, every filter of the interface, each value checked. */
+export function runsQuery(parsed: Parsed): ListRuns {
+  const s = (name: string) => stringFlag(parsed, name);
+  const pick = <T extends string>(name: string, allowed: readonly T[]) => {
+    const value = s(name);
+    return value === undefined ? undefined : oneOf(name, value, allowed);
+  };
+  const time = (name: string) => {
+    const value = s(name);
+    return value === undefined ? undefined : isoTime(name, value);
+  };
+  const states = listFlag(parsed, 'state').map((state) => oneOf('state', state, STATES));
+  const query: ListRuns = {
+    state: states.length ? states : undefined,
+    name: s('name'),
+    model_id: s('model'),
+    creator: s('creator'),
+    executor: s('executor'),
+    source: pick('source', SOURCES),
+    execution_location: pick('execution-location', LOCATIONS),
+    environment_id: environmentOf(parsed),
+    skill: s('skill'),
+    schedule_id: s('schedule'),
+    ancestor_run_id: s('ancestor'),
+    created_after: time('created-after'),
+    created_before: time('created-before'),
+    updated_after: time('updated-after'),
+    metadata: metadataOf(parsed),
+    artifact_type: pick('artifact-type', ARTIFACT_TYPES),
+    q: s('q'),
+    sort_by: pick('sort', SORTS),
+    sort_order: pick('order', ORDERS),
+    limit: pagingOf(parsed, MAX_RUNS).limit,
+  };
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as ListRuns;
+}
+
+const ISO = 'An ISO 8601 date and time, e.g. 2026-11-27T06:00:00Z.';
+
+const list: InspectionCommand = {
+  name: 'runs list',
+  summary: 'List runs, newest first; every filter of the service.',
+  flags: {
+    state: {
+      type: 'string',
+      multiple: true,
+      value: '<state>',
+      help: `Only runs in this state (repeat for any of several): ${orList(STATES)}.`,
+    },
+    name: { type: 'string', value: '<name>', help: 'Agent config name.' },
+    model: { type: 'string', value: '<id>', help: 'Model id.' },
+    creator: { type: 'string', value: '<uid>', help: 'Who created the run.' },
+    executor: { type: 'string', value: '<uid>', help: 'Who executed the run.' },
+    source: { type: 'string', value: '<type>', help: `Source type: ${orList(SOURCES)}.` },
+    'execution-location': { type: 'string', value: '<where>', help: `Where it ran: ${orList(LOCATIONS)}.` },
+    environment: {
+      type: 'string',
+      value: '<id>',
+      help: `Environment id (22 letters and digits), or ${EMPTY_ENVIRONMENT} for runs without one.`,
+    },
+    skill: { type: 'string', value: '<spec>', help: 'Skill spec.' },
+    schedule: { type: 'string', value: '<id>', help: 'Scheduled agent id.' },
+    ancestor: { type: 'string', value: '<run-id>', help: 'Runs descending from this run.' },
+    'created-after': { type: 'string', value: '<time>', help: ISO },
+    'created-before': { type: 'string', value: '<time>', help: ISO },
+    'updated-after': { type: 'string', value: '<time>', help: ISO },
+    metadata: {
+      type: 'string',
+      multiple: true,
+      value: '<key=value>',
+      help: `A metadata pair all runs carry (repeat; at most ${MAX_METADATA_FILTERS}).`,
+    },
+    'artifact-type': {
+      type: 'string',
+      value: '<type>',
+      help: `Runs with an artifact of this type: ${orList(ARTIFACT_TYPES)}.`,
+    },
+    q: { type: 'string', value: '<text>', help: 'Fuzzy match over title, prompt and skill.' },
+    sort: { type: 'string', value: '<field>', help: `${orList(SORTS)} (default updated_at).` },
+    order: { type: 'string', value: '<asc|desc>', help: 'Sort order (default desc).' },
+    ...pageFlags('Runs', MAX_RUNS, 'Follow every page; --json prints one document with all the runs.'),
+  },
+  example: 'cloud-agent runs list --state FAILED --state ERROR --created-after 2025-01-01T00:00:00Z --json',
+  json: "the page of runs the service answered (runs, page_info), runs that do not match the filters left out; with --all, every page's runs in one document.",
+  check(parsed) {
+    const query = runsQuery(parsed);
+    const paging = pagingOf(parsed, MAX_RUNS);
+    return async (ctx) => {
+      // Printed from the checked listing, with --json too: a run the filters rule out is never shown.
+      const checked = await pages(
+        paging,
+        (cursor) => ctx.client.runs.listPage({ ...query, cursor }, opts(ctx)),
+        'runs',
+      );
+      const { answer: page, note } = shown(checked, 'run');
+      printListing(ctx, page, note, (noteLine) => {
+        const next = page.page_info.next_cursor;
+        const more = page.page_info.has_next_page && next ? `\nmore: --cursor ${terminalSafe(next)}\n` : '';
+        return (
+          table(page.runs, [
+            ['RUN', (r) => r.run_id],
+            ['STATE', (r) => r.state],
+            ['CREATED', (r) => r.created_at],
+            ['TITLE', (r) => r.title],
+          ]) +
+          noteLine +
+          more
+        );
+      });
+    };
+  },
+};
+
+const RUN_ID = { name: 'run-id' };
+
+const get: InspectionCommand = {
+  name: 'runs get',
+  positional: RUN_ID,
+  summary: 'Show a run.',
+  flags: {},
+  example: 'cloud-agent runs get 0f9c2e4a',
+  json: 'the run, as the service answered it.',
+  check(parsed) {
+    const id = parsed.positional!;
+    return (ctx) =>
+      show(
+        ctx,
+        'getRun',
+        { path: { runId: id } },
+        () => ctx.client.runs.get(id, opts(ctx)),
+        (run) =>
+          fields({
+            run_id: run.run_id,
+            title: run.title,
+            state: run.state,
+            error: run.status_message?.message,
+            created_at: run.created_at,
+            started_at: run.started_at,
+            updated_at: run.updated_at,
+            session_link: run.session_link,
+            conversation_id: run.conversation_id,
+            artifacts: run.artifacts?.length
+              ? run.artifacts.map((a) => a.artifact_type).join(', ')
+              : undefined,
+          }),
+      );
+  },
+};
+
+const conversation: InspectionCommand = {
+  name: 'runs conversation',
+  positional: RUN_ID,
+  summary: "Show a run's conversation (its steps and messages).",
+  flags: {},
+  example: 'cloud-agent runs conversation 0f9c2e4a --json',
+  json: "the run's conversation (its steps and their messages), as the service answered it.",
+  check(parsed) {
+    const id = parsed.positional!;
+    return (ctx) =>
+      show(
+        ctx,
+        'getRunConversation',
+        { path: { runId: id } },
+        () => ctx.client.runs.conversation(id, opts(ctx)),
+        (answer) => {
+          const lines: string[] = [];
+          const walk = (steps: typeof answer.steps, depth: number) => {
+            for (const step of steps) {
+              lines.push(`${'  '.repeat(depth)}- ${cell(step.summary ?? step.description ?? step.id, 120)}`);
+              for (const message of step.messages) {
+                const text = message.content
+                  .map((block) => ('text' in block && typeof block.text === 'string' ? block.text : ''))
+                  .filter(Boolean)
+                  .join(' ');
+                if (text) lines.push(`${'  '.repeat(depth + 1)}${message.role}: ${cell(text, 200)}`);
+              }
+              walk(step.steps, depth + 1);
+            }
+          };
+          walk(answer.steps, 0);
+          return lines.length ? `${lines.join('\n')}\n` : '(no steps)\n';
+        },
+      );
+  },
+};
+
+const timeline: InspectionCommand = {
+  name: 'runs timeline',
+  positional: RUN_ID,
+  summary: "Show a run's lifecycle events.",
+  flags: {},
+  example: 'cloud-agent runs timeline 0f9c2e4a',
+  json: "the run's lifecycle events (events), as the service answered them.",
+  check(parsed) {
+    const id = parsed.positional!;
+    return (ctx) =>
+      show(
+        ctx,
+        'getRunTimeline',
+        { path: { runId: id } },
+        () => ctx.client.runs.timeline(id, opts(ctx)),
+        (answer) =>
+          table(answer.events, [
+            ['TIME', (e) => e.occurred_at],
+            ['EVENT', (e) => e.event_type],
+          ]),
+      );
+  },
+};
+
+const transcript: InspectionCommand = {
+  name: 'runs transcript',
+  positional: RUN_ID,
+  summary: "Download a run's transcript (to stdout, or -o); --json prints its signed URL.",
+  flags: { output: { type: 'string', short: 'o', value: '<file>', help: 'Write it to this file.' } },
+  example: 'cloud-agent runs transcript 0f9c2e4a -o transcript.json',
+  json: '{"url": "..."}, the signed URL of the transcript, which is then downloaded only with -o.',
+  check(parsed) {
+    const id = parsed.positional!;
+    const file = outputOf(parsed);
+    return async (ctx) => {
+      const { url } = await ctx.client.runs.transcript(id, opts(ctx));
+      if (file !== undefined || !ctx.json) await download(ctx, url, file);
+      if (ctx.json) ctx.write(jsonText({ url }));
+    };
+  },
+};
+
+export const RUNS_COMMANDS: InspectionCommand[] = [list, get, conversation, timeline, transcript];

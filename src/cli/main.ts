@@ -1,0 +1,331 @@
+/**
+ * The command line, `cloud-agent`: reads the command line, wires the CLI host (src/host/cli.ts) and its words, and
+ * runs the action's commands through the one dispatcher (src/dispatch.ts), or an inspection command
+ * (src/cli/inspect/) on the client. Every way a command ends maps to a documented exit code (src/cli/spec.ts EXIT)
+ * from its typed outcome. The process is reached only through `Io`, so a test runs `cli()` in its own process.
+ * Modules load when a command needs them, so `--help` and a usage error cost no more than node's start.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  parseCommandLine,
+  stringFlag,
+  flagOfInput,
+  UsageError,
+  type Parsed,
+  type FlagValue,
+} from './args.ts';
+import { readSettings, type Settings } from './config.ts';
+import { commandHelp, groupHelp, mainHelp } from './help.ts';
+import { COMMAND_SPECS, EXIT, type CommandSpec } from './spec.ts';
+import type { Outcome } from '../flow/outcome.ts';
+import { VERSION } from '../version.ts';
+
+const began = performance.now();
+const elapsed = () => performance.now() - began;
+
+/** After SIGINT/SIGTERM the command exits within this, finished or not (a second signal exits at once). */
+const SIGNAL_EXIT_MS = 5000;
+
+/** What the command line reaches of its process: its streams, its environment, whether stderr is a terminal. */
+export interface Io {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** Standard input, read whole (for `--prompt-file -`). */
+  stdin(): string;
+  env: NodeJS.ProcessEnv;
+  /** Whether stderr is a terminal (colour). */
+  isTTY: boolean;
+}
+
+/** This process's. */
+export const processIo: Io = {
+  stdout: (text) => void process.stdout.write(text),
+  stderr: (text) => void process.stderr.write(text),
+  stdin: () => readFileSync(0, 'utf8'),
+  env: process.env,
+  isTTY: Boolean(process.stderr.isTTY),
+};
+
+/** A flag's value (or the config file's default for it) as the string an action input holds. */
+function inputValue(value: FlagValue | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'boolean') return String(value);
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+/** Reads a --prompt-file or --message-file: a path, or "-" for stdin. */
+function readText(path: string, flag: string, io: Pick<Io, 'stdin'>): string {
+  try {
+    return path === '-' ? io.stdin() : readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `--${flag}: cannot read ${path === '-' ? 'stdin' : path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+      `--${flag}`,
+    );
+  }
+}
+
+/** The action inputs of a command: its flags, else the config file's defaults, mapped to the inputs' names. */
+export function inputsOf(
+  parsed: Parsed,
+  settings: Settings,
+  baseUrl: string | undefined,
+  io: Pick<Io, 'stdin'> = processIo,
+): Record<string, string> {
+  const { spec } = parsed;
+  const inputs: Record<string, string> = {
+    command: spec.action!,
+    'api-key': settings.apiKey,
+    ...spec.fixed,
+  };
+  if (baseUrl) inputs['base-url'] = baseUrl;
+  for (const [name, flag] of Object.entries(spec.flags)) {
+    if (!flag.input) continue;
+    const value = inputValue(parsed.flags[name] ?? settings.defaults[name]);
+    if (value !== undefined) inputs[flag.input] = value;
+  }
+  if (spec.positional?.input && parsed.positional !== undefined)
+    inputs[spec.positional.input] = parsed.positional;
+  for (const [file, input] of [
+    ['prompt-file', 'prompt'],
+    ['message-file', 'message'],
+  ] as const) {
+    const path = stringFlag(parsed, file);
+    if (path === undefined) continue;
+    if (parsed.flags[input] !== undefined) {
+      throw new UsageError(`--${input} and --${file} both give the ${input}; give one`, `--${file}`);
+    }
+    inputs[input] = readText(path, file, io);
+  }
+  return inputs;
+}
+
+/** The base URL: the flag, else CLOUD_AGENT_BASE_URL, else the config file. */
+function baseUrlOf(parsed: Parsed, settings: Settings): string | undefined {
+  return stringFlag(parsed, 'base-url') ?? settings.baseUrl;
+}
+
+function requireKey(settings: Settings): void {
+  if (settings.apiKey !== '') return;
+  throw new UsageError(
+    'no API key: set CLOUD_AGENT_API_KEY (or WARP_API_KEY), or put "apiKey" in the config file (chmod 600)',
+    'CLOUD_AGENT_API_KEY',
+  );
+}
+
+/** The exit code of each way a command ends (README, "Exit codes"). */
+export const EXIT_OF: Record<Outcome, number> = {
+  ok: EXIT.ok,
+  'run-failed': EXIT.failed,
+  'gate-failed': EXIT.failed,
+  error: EXIT.failed,
+  usage: EXIT.usage,
+  service: EXIT.service,
+  timeout: EXIT.timeout,
+  interrupted: EXIT.interrupted,
+};
+
+/** The exit code of an error thrown outside the dispatcher (parsing, inspection), and the message to show. */
+async function exitOf(
+  error: unknown,
+  interrupted: NodeJS.Signals | undefined,
+): Promise<{ code: number; message: string }> {
+  const message = (error as Error)?.message ?? String(error);
+  if (error instanceof UsageError) return { code: EXIT.usage, message };
+  if (interrupted) return { code: EXIT.interrupted, message: `interrupted (${interrupted}): ${message}` };
+  const { outcomeOf } = await import('../dispatch.ts');
+  const { DownloadError } = await import('./inspect.ts');
+  if (error instanceof DownloadError) return { code: EXIT.service, message };
+  return { code: EXIT_OF[outcomeOf(error, false)], message };
+}
+
+/** JSON-valued outputs, printed by --json as JSON. */
+const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results']);
+
+/**
+ * The outputs as --json prints them: keys in the service's style (`run_id`, `session_link`), the JSON-valued ones
+ * parsed; on a failure, also `outcome` and `error`.
+ */
+export function outputsJson(outputs: Record<string, string>, failed?: { outcome: Outcome; error: string }) {
+  const json: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(outputs)) {
+    let shown: unknown = value;
+    if (JSON_OUTPUTS.has(name)) {
+      try {
+        shown = JSON.parse(value) as unknown;
+      } catch {
+        shown = value;
+      }
+    }
+    json[name.replaceAll('-', '_')] = shown;
+  }
+  if (failed) Object.assign(json, failed);
+  return json;
+}
+
+/** An input's flag: the command's, else any command's, else how else the CLI takes it. */
+function flagFor(spec: CommandSpec, input: string): string | undefined {
+  if (input === 'api-key') return 'CLOUD_AGENT_API_KEY';
+  for (const each of [spec, ...COMMAND_SPECS]) {
+    const flag = flagOfInput(each, input);
+    if (flag) return flag;
+  }
+  return undefined;
+}
+
+/** Runs one of the action's commands through the dispatcher, on the CLI host; resolves the exit code. */
+async function runAction(
+  parsed: Parsed,
+  settings: Settings,
+  signal: AbortSignal,
+  redactors: ((t: string) => string)[],
+  io: Io,
+): Promise<number> {
+  const { spec } = parsed;
+  const json = Boolean(parsed.flags.json);
+  const quiet = Boolean(parsed.flags.quiet);
+  const verbose = Boolean(parsed.flags.verbose);
+  const color = colorOf(parsed, io);
+  const baseUrl = baseUrlOf(parsed, settings);
+  requireKey(settings);
+  const inputs = inputsOf(parsed, settings, baseUrl, io);
+  const { detectCi, cliEnvironment, settleRepository, settleSince, CLI_EVENT } = await import('./ci.ts');
+  const ci = detectCi(io.env);
+  const idempotencyKey = inputs['idempotency-key'] || undefined;
+  const env = cliEnvironment(ci, idempotencyKey);
+  if (spec.action === 'settle' || spec.action === 'schedules')
+    env.repository = settleRepository(stringFlag(parsed, 'repo'), ci?.repository, spec.name);
+  const since = spec.action === 'settle' ? settleSince(stringFlag(parsed, 'since')) : undefined;
+  if (spec.action === 'dispatch' && !inputs['ticket-ref']) {
+    // The ticket a re-run finds its run by: the CI job, else this command (or its idempotency key).
+    const slug = ci ? ci.ci.toLowerCase().replace(/[^a-z]+/g, '-') : 'cli';
+    inputs['ticket-ref'] = ci
+      ? `${slug}:${env.repository}/${env.workflowRunId}/${env.job}`
+      : `cli:${idempotencyKey ?? env.workflowRunId}`;
+  }
+  const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }, { requestLog }] = await Promise.all([
+    import('../host/cli.ts'),
+    import('../host/words.ts'),
+    import('../dispatch.ts'),
+    import('../flow/context.ts'),
+    import('./verbose.ts'),
+  ]);
+  const markdown = stringFlag(parsed, 'markdown');
+  const words = cliWords((input) => flagFor(spec, input), ci);
+  const host = new CliHost({ inputs, write: io.stderr, quiet, color, markdown, elapsed, words });
+  redactors.push((text) => host.redact(text));
+  if (ci)
+    host.log.info(
+      `${ci.ci}: ${ci.repository}, pipeline ${ci.pipeline}, job ${ci.job || '-'} (attempt ${ci.attempt})`,
+    );
+  const result = await dispatch({
+    host,
+    signal,
+    userAgent: `cloud-agent-cli/${VERSION}`,
+    context: () => ({ env, trigger: bareTrigger(CLI_EVENT, { owner: '', repo: '' }) }),
+    repository: () => undefined,
+    since,
+    // Requests and retries are told when asked for (--verbose), else not at all.
+    client: verbose ? requestLog((line) => host.log.info(line)) : { onRetry: () => {} },
+  });
+  const junit = stringFlag(parsed, 'junit');
+  if (junit && result.gate) {
+    const { renderJUnit } = await import('./junit.ts');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(
+      junit,
+      renderJUnit(result.gate.rows, result.gate.summary, (t) => host.redact(t)),
+    );
+  }
+  const failed = result.outcome === 'ok' ? undefined : { outcome: result.outcome, error: host.failure ?? '' };
+  // What was reported goes to stdout, failed or not: the outputs (--json) or the report (people).
+  if (json) io.stdout(`${JSON.stringify(outputsJson(host.outputs, failed), null, 2)}\n`);
+  else if (host.summaries.length) io.stdout(`${host.summaries.join('\n\n')}\n`);
+  if (failed) {
+    const usage = failed.outcome === 'usage';
+    io.stderr(
+      `cloud-agent: ${usage ? 'usage error' : 'error'}: ${failed.error}${usage ? ` (cloud-agent ${spec.name} --help)` : ''}\n`,
+    );
+  }
+  return EXIT_OF[result.outcome];
+}
+
+/** Runs an inspection command (src/cli/inspect/) on this process's streams and settings. */
+async function runInspection(
+  parsed: Parsed,
+  settings: Settings,
+  signal: AbortSignal,
+  redactors: ((t: string) => string)[],
+  io: Io,
+): Promise<void> {
+  const inspection = await import('./inspect.ts');
+  await inspection.runInspection(parsed, {
+    stdout: io.stdout,
+    stderr: io.stderr,
+    signal,
+    apiKey: settings.apiKey,
+    baseUrl: baseUrlOf(parsed, settings),
+    requireKey: () => requireKey(settings),
+    redactors,
+    elapsed,
+    color: colorOf(parsed, io),
+  });
+}
+
+/** Colour on stderr: a terminal, unless --no-color or NO_COLOR. */
+function colorOf(parsed: Parsed, io: Io): boolean {
+  return !parsed.flags['no-color'] && !io.env.NO_COLOR && io.isTTY;
+}
+
+/** Runs the command line `argv` on `io`; resolves its exit code. */
+export async function cli(argv: string[], io: Io = processIo): Promise<number> {
+  let spec: CommandSpec | undefined;
+  /** Why the command ended early, if a signal ended it. */
+  let interrupted: NodeJS.Signals | undefined;
+  const redactors: ((t: string) => string)[] = [];
+  const controller = new AbortController();
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupted) process.exit(EXIT.interrupted);
+    interrupted = signal;
+    io.stderr(
+      `cloud-agent: ${signal}: stopping${spec?.action ? ' (the run is cancelled unless --no-cancel-on-interrupt)' : ''}\n`,
+    );
+    controller.abort(new Error(`received ${signal}`));
+    setTimeout(() => process.exit(EXIT.interrupted), SIGNAL_EXIT_MS).unref();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    const parsed = parseCommandLine(argv);
+    if (parsed.kind === 'version') {
+      io.stdout(`${VERSION}\n`);
+      return EXIT.ok;
+    }
+    if (parsed.kind === 'help') {
+      io.stdout(
+        parsed.command ? commandHelp(parsed.command) : parsed.group ? groupHelp(parsed.group) : mainHelp(),
+      );
+      return EXIT.ok;
+    }
+    spec = parsed.spec;
+    const settings = readSettings(io.env);
+    if (settings.apiKey) redactors.push((text) => text.split(settings.apiKey).join('[api-key]'));
+    if (spec.action) {
+      const code = await runAction(parsed, settings, controller.signal, redactors, io);
+      return interrupted ? EXIT.interrupted : code;
+    }
+    await runInspection(parsed, settings, controller.signal, redactors, io);
+    return interrupted ? EXIT.interrupted : EXIT.ok;
+  } catch (error) {
+    const { code, message } = await exitOf(error, interrupted);
+    const safe = redactors.reduce((text, redact) => redact(text), message);
+    const hint = code === EXIT.usage && spec ? ` (cloud-agent ${spec.name} --help)` : '';
+    io.stderr(
+      `cloud-agent: ${code === EXIT.usage ? 'usage error' : 'error'}: ${safe}${hint && !safe.includes('--help') ? hint : ''}\n`,
+    );
+    return code;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
