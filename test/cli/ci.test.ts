@@ -1,11 +1,11 @@
 /**
  * Which CI job a command runs in (src/cli/ci.ts), read from each CI's variables, and the RunEnvironment made of it:
- * every CI's fields and fallbacks, the variables that tell one CI from another, and the times and projects a
- * settle takes.
+ * every CI's fields and fallbacks, the variables that tell one CI from another, and the project a settle or the
+ * schedules commands take.
  */
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/args.ts';
-import { cliEnvironment, detectCi, settleRepository, settleSince } from '../../src/cli/ci.ts';
+import { cliEnvironment, detectCi, settleRepository } from '../../src/cli/ci.ts';
 
 describe('detectCi', () => {
   it('GitLab: every field', () => {
@@ -248,23 +248,22 @@ describe('cliEnvironment', () => {
   });
 });
 
-describe('settleSince and settleRepository', () => {
-  it('an ISO 8601 time starts with its date', () => {
-    for (const flag of ['+002026-11-27T06:00:00Z', 'on 2026-11-27T06:00:00Z']) {
-      expect(() => settleSince(flag)).toThrow(
-        new UsageError(
-          `--since takes an ISO 8601 time such as 2026-11-27T06:00:00Z, got "${flag}"`,
-          '--since',
-        ),
-      );
-    }
-  });
-
+describe('settleRepository', () => {
   it('a project path is whole: no leading slash, no blank anywhere', () => {
     for (const flag of ['/acme/app', 'my project/app', ' acme/app']) {
       expect(() => settleRepository(flag, undefined)).toThrow(
         new UsageError(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo'),
       );
     }
+  });
+
+  it('the schedules commands say what they need the project for', () => {
+    expect(() => settleRepository(undefined, undefined, 'schedules plan')).toThrow(
+      new UsageError(
+        'schedules plan needs the project the schedules belong to: give --repo owner/repo (outside a CI that names its project)',
+        '--repo',
+      ),
+    );
+    expect(settleRepository(undefined, 'acme/app', 'schedules apply')).toBe('acme/app');
   });
 });

@@ -298,6 +298,10 @@ describe('actionHost', () => {
       words.stopped,
       words.followup('run-1'),
       words.leftGoing('run-1'),
+      words.cancelLater('run-1'),
+      words.lostCreate,
+      words.noGitHub,
+      words.ownReport,
       words.apiKey,
     ]).toEqual([
       'Input "timeout-minutes"',
@@ -308,6 +312,10 @@ describe('actionHost', () => {
       'job cancelled',
       'To continue, run this action with `command: followup`, `run-id: run-1` and a `message`.',
       'Its report will be finished by the settle job (`command: settle`, see [detach and settle](https://github.com/cloud-agent-action/cloud-agent-action#cost-detach-and-settle)).',
+      'the post step of the job tries again.',
+      'the post step looks for it',
+      'No `github-token`',
+      'its report is in its own job summary',
       'Check the `api-key` secret (or WARP_API_KEY).',
     ]);
   });
