@@ -8,8 +8,9 @@
 
 /**
  * Mutants that behave exactly as the original, so no test can tell them apart: the file, the exact source text of
- * the smallest node holding them (every mutant inside it is ignored), and why.
- * @type {{ file: string, code: string, reason: string }[]}
+ * the smallest node holding them (every mutant inside it is ignored), and why; `within`, where that text is found
+ * elsewhere in the file too: the text of a node around the one meant.
+ * @type {{ file: string, code: string, within?: string, reason: string }[]}
  */
 export const equivalent = [
   {
@@ -434,6 +435,90 @@ export const equivalent = [
     reason:
       "V8's sort only asks whether a comparison is negative, so 1 and 0 for names not below order alike (checked on 2,000 random lists with repeated names, Node 20 and 24)",
   },
+  {
+    file: 'src/flow/follow.ts',
+    code: "''",
+    within: "this.progress ? progressKey(this.progress.progress(run)) : ''",
+    reason:
+      'the key only tells one show from the next: any fixed text in place of no progress gives the same comparisons',
+  },
+  {
+    file: 'src/flow/follow.ts',
+    code: "''",
+    within: "run.session_link ?? ''",
+    reason:
+      'the key only tells one show from the next: any fixed text in place of no session link gives the same comparisons',
+  },
+  {
+    file: 'src/flow/follow.ts',
+    code: 'this.run !== undefined',
+    reason:
+      'the `true` mutant: working() is only asked by the progress loop, which starts after the first answered poll set this.run (the `===` mutant, ignored with it, is one the live-progress tests kill)',
+  },
+  {
+    file: 'src/flow/follow.ts',
+    code: 'if (signal.aborted) return;',
+    reason:
+      'the `false` mutant: sleepFor rejects when aborted, and nothing aborts between its timer and this line; a sleep cut short by an abort would wake before the read is due, which read() refuses (the `true` mutant, ignored with it, is one the live-progress tests kill)',
+  },
+  {
+    file: 'src/flow/follow.ts',
+    code: 'detachAfterMinutes === undefined',
+    reason:
+      'without detach-after-minutes, detachAt would be NaN, which waitForRun refuses as it refuses none (`detachAt < deadline` is false)',
+  },
+  {
+    file: 'src/flow/follow.ts',
+    code: 'outcome.run ?? this.run',
+    reason:
+      'outcome.run is the last run the wait answered, which onPoll stored in this.run too: both are set, the same object, or neither is',
+  },
+  {
+    file: 'src/host/action.ts',
+    code: "kind: SecretKind = 'secret'",
+    reason:
+      "the Redactor labels a secret of a kind it has no label for as a secret (redact's `?? LABELS.secret`): the same text",
+  },
+  ...["Buffer.from(text, 'utf8')", "Buffer.byteLength(text, 'utf8')", "Buffer.byteLength(note, 'utf8')"].map(
+    (code) => ({
+      file: 'src/host/action.ts',
+      code,
+      reason: 'Buffer.from and Buffer.byteLength read a string as UTF-8 for an empty encoding name too',
+    }),
+  ),
+  {
+    file: 'src/host/action.ts',
+    code: 'end > 0',
+    reason:
+      'the `true` and `>=` mutants, at 0: the UTF-8 of a string never starts with a continuation byte (cutBytes), and charCodeAt(-1) is NaN, in no surrogate range (cutChars)',
+  },
+  {
+    file: 'src/host/action.ts',
+    code: 'maxChars !== undefined',
+    reason: 'the `true` mutant: without maxChars, `text.length > undefined` is false anyway',
+  },
+  {
+    file: 'src/host/action.ts',
+    code: 'options?.trim ?? true',
+    reason:
+      '@actions/core keeps the white space only for trimWhitespace === false: undefined (no options) trims as true does',
+  },
+  {
+    file: 'src/host/cli.ts',
+    code: "value !== ''",
+    reason:
+      'the `true` and the string mutants: the Redactor ignores values shorter than MIN_SECRET_LENGTH, the empty one among them',
+  },
+  {
+    file: 'src/cli/ci.ts',
+    code: "'0'",
+    reason: 'Number of an empty string is 0 too: a missing BUILDKITE_RETRY_COUNT is attempt 1 either way',
+  },
+  {
+    file: 'src/cli/junit.ts',
+    code: "kind: 'pass'",
+    reason: "a case's kind is only compared with 'failure' and 'error': any other name counts as passed",
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */
@@ -452,6 +537,9 @@ export default {
     'src/render/**/*.ts',
     'src/commands/**/*.ts',
     'src/inputs.ts',
+    // The one dispatcher of both hosts, and the hosts (tested in this process: test/dispatch.test.ts, test/host/).
+    'src/dispatch.ts',
+    'src/host/**/*.ts',
   ],
   coverageAnalysis: 'perTest',
   // vitest strips types without checking them, and tests compare generated files byte for byte: no `@ts-nocheck`.

@@ -4,8 +4,8 @@
  * message worded by the host (the action's words or the command line's). Each outcome is reached by injecting what
  * causes it; the requests made are asserted exactly.
  */
-import { describe, expect, it } from 'vitest';
-import { ApiConnectionError, ApiError, InvalidArgumentError } from '../src/client/index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiConnectionError, ApiError, CloudAgentClient, InvalidArgumentError } from '../src/client/index.ts';
 import { dispatch, messageOf, outcomeOf, type Setup } from '../src/dispatch.ts';
 import { RunFailedError } from '../src/flow/follow.ts';
 import { GateError } from '../src/flow/gate.ts';
@@ -14,9 +14,10 @@ import { readTrigger } from '../src/github/event.ts';
 import type { Words } from '../src/host/host.ts';
 import { actionWords, cliWords } from '../src/host/words.ts';
 import { InputError } from '../src/inputs.ts';
-import { API_KEY } from './e2e/setup.ts';
 import { commandWorld } from './helpers/command-world.ts';
 import { memoryHost, runEnvironment, type MemoryHost } from './helpers/step.ts';
+import { API_KEY, createTestScorer } from './e2e/setup.ts';
+import { scoreRunDirectly } from './simulator/routes/scorers.ts';
 
 const world = commandWorld({ github: false });
 
@@ -106,6 +107,8 @@ describe('dispatch', () => {
     const s = setup({ command: 'run', prompt: 'x', 'progress-interval-seconds': '0' });
     const result = await dispatch(s);
     expect(result.outcome).toBe('run-failed');
+    // The inputs were read: the host has them for what it writes after.
+    expect(result.inputs?.command).toBe('run');
     const runId = s.host.outputs['run-id']!;
     expect(result.message).toBe(`run ${runId} ended FAILED (insufficient_credits): No credits`);
   });
@@ -193,5 +196,138 @@ describe('messageOf', () => {
       / Check the `api-key` secret \(or WARP_API_KEY\)\.$/,
     );
     expect(messageOf(refused(403), { words: actionWords }, undefined)).not.toContain('api-key');
+  });
+});
+
+describe('dispatch: the command the inputs name', () => {
+  const ENDED = {
+    timeline: [
+      { state: 'QUEUED' as const, afterMs: 0 },
+      { state: 'SUCCEEDED' as const, afterMs: 10 },
+    ],
+  };
+  const since = (from: number) => world.sim.requests.slice(from).map((r) => r.operation);
+
+  it('dispatch: through the factory', async () => {
+    const s = setup({ command: 'dispatch', prompt: 'Fix it.', factory: 'fac_web', wait: 'false' });
+    expect((await dispatch(s)).outcome).toBe('ok');
+    expect(operations()).toEqual(['listRuns', 'dispatchFactoryRun', 'getRun', 'getFactoryTaskByRun']);
+  });
+
+  it('followup: the message to the run', async () => {
+    const run = world.run('Fix it', ENDED);
+    world.sim.clock.advance(1000);
+    const s = setup({ command: 'followup', 'run-id': run.run_id, message: 'And the docs.', wait: 'false' });
+    expect((await dispatch(s)).outcome).toBe('ok');
+    expect(operations()).toEqual(['getRun', 'createFollowup', 'getRun']);
+  });
+
+  it('cancel: the run cancelled', async () => {
+    const run = world.run('Long', { timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
+    const s = setup({ command: 'cancel', 'run-id': run.run_id });
+    expect((await dispatch(s)).outcome).toBe('ok');
+    expect(operations()).toEqual(['getRun', 'cancelRun', 'getRun']);
+  });
+
+  describe('gate', () => {
+    /** A run of acme/app judged `classification` by a scorer of fac_web; the inputs that gate it. */
+    async function judged(
+      classification: string,
+    ): Promise<{ runId: string; inputs: Record<string, string> }> {
+      const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: world.sim.url });
+      const scorerId = await createTestScorer(client);
+      await client.close();
+      const run = world.run('Fix it', ENDED, { gh_repo: 'acme/app' });
+      world.sim.clock.advance(5000);
+      scoreRunDirectly(world.sim.sim, { runId: run.run_id, scorerId, classification, reason: 'Judged.' });
+      const inputs = {
+        command: 'gate',
+        'run-ids': run.run_id,
+        scorer: String(scorerId),
+        'dispatch-judges': 'false',
+      };
+      return { runId: run.run_id, inputs };
+    }
+
+    it('passed: ok, and the judgement handed to the host', async () => {
+      const { runId, inputs } = await judged('pass');
+      const from = world.sim.requests.length;
+      const result = await dispatch(setup(inputs));
+      expect(result.outcome).toBe('ok');
+      expect(since(from)).toEqual([
+        'listScorers',
+        'getRun',
+        'getScorerPassRate',
+        'listScorerResults',
+        'getScorerResultReasons',
+      ]);
+      expect(result.gate?.summary).toMatchObject({ conclusion: 'success', passed: 1, failed: 0, total: 1 });
+      expect(result.gate?.rows.map((r) => [r.runId, r.verdict])).toEqual([[runId, 'pass']]);
+    });
+
+    it('failed: gate-failed, and the judgement still handed to the host', async () => {
+      const { runId, inputs } = await judged('fail');
+      const s = setup(inputs);
+      const result = await dispatch(s);
+      expect(result.outcome).toBe('gate-failed');
+      expect(result.message).toBe('the gate failed: 0 of 1 run passed (0%)');
+      expect(s.host.failed).toBe(result.message);
+      expect(result.gate?.summary).toMatchObject({ conclusion: 'failure', passed: 0, failed: 1, total: 1 });
+      expect(result.gate?.rows.map((r) => [r.runId, r.verdict])).toEqual([[runId, 'fail']]);
+    });
+  });
+
+  it('settle: the time of the last settle the host knows', async () => {
+    const s = setup({ command: 'settle' });
+    s.since = '2026-11-20T06:00:00.000Z';
+    expect((await dispatch(s)).outcome).toBe('ok');
+    expect(s.host.lines).toEqual([
+      'settle: 0 runs of acme/app changed in the last 1440 minutes; 0 settled; threads of runs unchanged since 2026-11-20T06:00:00.000Z not read',
+    ]);
+    expect(operations()).toEqual(['listRuns']);
+  });
+
+  it('schedules: the schedules file read', async () => {
+    const s = setup({ command: 'schedules', mode: 'plan', 'schedules-file': 'not-there.yml' });
+    const result = await dispatch(s);
+    expect(result.outcome).not.toBe('ok');
+    expect(result.message).toContain('not-there.yml');
+    expect(world.sim.requests).toEqual([]);
+  });
+});
+
+describe('dispatch: the client it builds', () => {
+  const RETRIED = { timeline: [{ state: 'SUCCEEDED' as const, afterMs: 0 }] };
+
+  it("a retry is a line of the host's log", async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    world.sim.script.run(RETRIED);
+    world.sim.faults.inject({ operation: 'getRun', times: 1, fault: { status: 503 } });
+    const s = setup({ command: 'run', prompt: 'Fix it.', 'progress-interval-seconds': '0' });
+    expect((await dispatch(s)).outcome).toBe('ok');
+    const retries = s.host.lines.filter((l) => l.startsWith('retrying'));
+    expect(retries).toEqual([
+      expect.stringMatching(/^retrying getRun in 250 ms \(attempt 2\): getRun failed \(HTTP 503 /),
+    ]);
+  });
+
+  it('the host may take the retries itself', async () => {
+    world.sim.script.run(RETRIED);
+    world.sim.faults.inject({ operation: 'getRun', times: 1, fault: { status: 503 } });
+    const s = setup({ command: 'run', prompt: 'Fix it.', 'progress-interval-seconds': '0' });
+    const retries: string[] = [];
+    s.client = { onRetry: (event) => retries.push(`${event.operation} ${event.attempt}`) };
+    expect((await dispatch(s)).outcome).toBe('ok');
+    expect(retries).toEqual(['getRun 1']);
+    expect(s.host.lines.filter((l) => l.startsWith('retrying'))).toEqual([]);
+  });
+
+  it('is closed when the command ends, well or not', async () => {
+    const close = vi.spyOn(CloudAgentClient.prototype, 'close');
+    world.sim.script.run(RETRIED);
+    await dispatch(setup({ command: 'run', prompt: 'Fix it.', 'progress-interval-seconds': '0' }));
+    expect(close).toHaveBeenCalledTimes(1);
+    await dispatch(setup({ command: 'cancel', 'run-id': 'not-a-run' }));
+    expect(close).toHaveBeenCalledTimes(2);
   });
 });

@@ -527,6 +527,94 @@ describe('followRun', () => {
   });
 });
 
+describe('followRun: what each report carries', () => {
+  it('every report: no artifacts while at work, the summary hint and the workflow run; the follow-up hint', async () => {
+    const runId = await startRun('SUCCEEDED', 2000);
+    await follow(runId, {
+      summaryHint: 'Run `followup`.',
+      workflowRun: 'https://ci.example/jobs/7',
+    });
+    expect(reporter.events).toEqual([
+      'show queued QUEUED',
+      'show running INPROGRESS',
+      'finish final SUCCEEDED',
+    ]);
+    expect(reporter.inputs.map((i) => [i.artifacts, i.followupHint, i.summaryHint, i.workflowRun])).toEqual(
+      Array(3).fill([[], HINT, 'Run `followup`.', 'https://ci.example/jobs/7']),
+    );
+    // Only a report left going says what becomes of it.
+    expect(reporter.inputs.map((i) => 'leftGoing' in i)).toEqual([false, false, false]);
+  });
+
+  it('without hints or a workflow run the reports have none', async () => {
+    const runId = await startRun('SUCCEEDED', 1000);
+    await follow(runId, { followupHint: undefined });
+    expect(
+      reporter.inputs.map((i) => ['followupHint', 'summaryHint', 'workflowRun'].filter((k) => k in i)),
+    ).toEqual([[], []]);
+  });
+
+  it('a report left going says, in the host words, what becomes of the run', async () => {
+    const runId = await startRun();
+    await follow(runId, { timeoutMinutes: 10, detachAfterMinutes: 1 });
+    expect(reporter.inputs.map((i) => i.leftGoing)).toEqual([
+      undefined,
+      undefined,
+      actionWords.leftGoing(runId),
+    ]);
+  });
+
+  it('wait: false reads the run once, with the step signal', async () => {
+    const runId = await startRun();
+    const get = vi.spyOn(client.runs, 'get');
+    const signal = new AbortController().signal;
+    await follow(runId, { wait: false, signal });
+    expect(get.mock.calls).toEqual([[runId, { signal }]]);
+    expect(get.mock.calls[0]![1]!.signal).toBe(signal);
+    expect(reporter.last().leftGoing).toBe(actionWords.leftGoing(runId));
+  });
+
+  it('a new session link is shown, the state unchanged', async () => {
+    const runId = await startRun();
+    const get = client.runs.get.bind(client.runs);
+    let polls = 0;
+    vi.spyOn(client.runs, 'get').mockImplementation(async (...args) => {
+      const run = await get(...args);
+      polls++;
+      // From the fourth poll the run works in another session.
+      return polls >= 4 ? { ...run, session_link: 'https://app.example/session/second' } : run;
+    });
+    await failure(follow(runId, { timeoutMinutes: 0.1 }));
+    expect(reporter.events).toEqual([
+      'show queued QUEUED',
+      'show running INPROGRESS',
+      'show running INPROGRESS',
+      'finish timeout CANCELLED',
+    ]);
+    expect(reporter.inputs[1]!.run.session_link).not.toBe('https://app.example/session/second');
+    expect(reporter.inputs[2]!.run.session_link).toBe('https://app.example/session/second');
+  });
+
+  it('blocked with no hint to give: the warning says only that it waits', async () => {
+    const runId = await startRun('BLOCKED', 1000);
+    await follow(runId, { followupHint: undefined });
+    expect(host.lines.at(-1)).toBe(`warning: run ${runId} is waiting for input.`);
+  });
+
+  it('blocked with a summary hint: the warning gives it, for the one who reads the log', async () => {
+    const runId = await startRun('BLOCKED', 1000);
+    await follow(runId, { summaryHint: 'Run `followup`.' });
+    expect(host.lines.at(-1)).toBe(`warning: run ${runId} is waiting for input. Run \`followup\`.`);
+  });
+
+  it("a run adopted later than it was created: the deadline counts from the run's creation", async () => {
+    const runId = await startRun('SUCCEEDED', 1000);
+    advance(5 * 60_000);
+    await follow(runId, { timeoutMinutes: 30 });
+    expect(reporter.markers).toEqual([deadline(30)]);
+  });
+});
+
 describe('followRun after a follow-up', () => {
   it('an ended state not newer than the follow-up is the old one: the follow waits (a minute at most)', async () => {
     const runId = await startRun('SUCCEEDED', 1000);
@@ -624,6 +712,28 @@ describe('describeOrigin and followupHint', () => {
 });
 
 describe('conversationOf', () => {
+  it('asked three times at most: a 503 three times is a warning', async () => {
+    const runId = await startRun('SUCCEEDED', 1000);
+    advance(2000);
+    const run = await client.runs.get(runId);
+    const patient = new CloudAgentClient({
+      apiKey: 'test-key',
+      baseUrl: sim.url,
+      sleep: async () => {},
+      random: () => 0,
+    });
+    sim.faults.inject({ operation: 'getRunConversation', times: 3, fault: { status: 503 } });
+    expect(await conversationOf(host, patient, run)).toBeUndefined();
+    await patient.close();
+    expect(sim.count('getRunConversation')).toBe(3);
+    expect(host.lines).toHaveLength(1);
+    expect(host.lines[0]).toMatch(
+      new RegExp(
+        `^warning: could not read the conversation of run ${runId}: getRunConversation failed \\(HTTP 503`,
+      ),
+    );
+  });
+
   it('the conversation; none when the service has none (404, 422); other failures are a warning', async () => {
     const none = await startRun('SUCCEEDED', 1000, { conversation: 'none' });
     const unsupported = await startRun('SUCCEEDED', 1000, { conversation: 'unsupported' });
@@ -653,5 +763,345 @@ describe('conversationOf', () => {
     expect(host.lines).toEqual([
       `warning: could not read the conversation of run ${runId}: getRunConversation failed (HTTP 403): Forbidden. The API key is valid but may not do this: check the team, environment, MCP server or factory permissions`,
     ]);
+  });
+});
+
+/** A progress read's sleep, waiting for the clock to reach its end. */
+interface Parked {
+  at: number;
+  resolve: () => void;
+}
+
+describe('followRun with live progress', () => {
+  /** The progress loop's sleeps, in milliseconds. */
+  let progressSlept: number[];
+  /** Progress sleeps still waiting for the clock. */
+  let parked: Parked[];
+  /** When each report was shown, in milliseconds after the start. */
+  let shownAt: number[];
+  const now = () => sim.clock.now();
+
+  /**
+   * Follows with live progress every `seconds`, at the follow's own pace (POLL's cap, the jitter at its middle) from
+   * 1 s doubling. Date stands still: the follow's clock is `poll.now` (the simulator's) alone, which it hands to the
+   * progress reads. The wait's sleeps move the clock; the progress loop's sleeps end when the clock reaches them,
+   * each at its moment, and the clock moves on only once the reads in flight are answered: every read sees the
+   * moment it was made at.
+   */
+  function followLive(
+    runId: string,
+    seconds: number,
+    options: Partial<FollowOptions> = {},
+    after: Record<number, () => void> = {},
+  ) {
+    const signal = options.signal ?? new AbortController().signal;
+    progressSlept = [];
+    parked = [];
+    shownAt = [];
+    const show = reporter.show.bind(reporter);
+    reporter.show = (input) => {
+      shownAt.push(now() - START);
+      show(input);
+    };
+    let inFlight = 0;
+    const counted =
+      <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        inFlight++;
+        try {
+          return await read(...args);
+        } finally {
+          inFlight--;
+        }
+      };
+    const timeline = counted(client.runs.timeline.bind(client.runs));
+    const conversation = counted(client.runs.conversation.bind(client.runs));
+    vi.spyOn(client.runs, 'timeline').mockImplementation(timeline);
+    vi.spyOn(client.runs, 'conversation').mockImplementation(conversation);
+    const quiet = async () => {
+      do await new Promise((resolve) => setImmediate(resolve));
+      while (inFlight > 0);
+    };
+    return followRun({
+      host,
+      client,
+      reporter: reporter as unknown as Reporter,
+      runId,
+      wait: true,
+      timeoutMinutes: 2,
+      failOnRunFailure: true,
+      cancelOnAbort: true,
+      origin: ORIGIN,
+      followupHint: HINT,
+      progressIntervalSeconds: seconds,
+      ...options,
+      signal,
+      poll: {
+        // Whole milliseconds: 1, 2, 4, 8 s, then the cap that live progress sets.
+        initialMs: 1000,
+        factor: 2,
+        now,
+        sleep: async (ms, on) => {
+          if (on === signal) {
+            slept.push(ms);
+            const end = now() + ms;
+            for (;;) {
+              await quiet();
+              const next = parked.reduce<Parked | undefined>(
+                (a, p) => (!a || p.at < a.at ? p : a),
+                undefined,
+              );
+              if (!next || next.at > end) break;
+              parked.splice(parked.indexOf(next), 1);
+              sim.clock.advance(next.at - now());
+              next.resolve();
+            }
+            sim.clock.advance(end - now());
+            after[slept.length]?.();
+            return;
+          }
+          progressSlept.push(ms);
+          if (!(ms >= 0) || progressSlept.length > 50) throw new Error(`the progress loop sleeps ${ms} ms`);
+          return new Promise<void>((resolve, reject) => {
+            if (on?.aborted) return reject(on.reason as Error);
+            const entry = { at: now() + ms, resolve };
+            parked.push(entry);
+            on?.addEventListener('abort', () => {
+              parked.splice(parked.indexOf(entry), 1);
+              reject(on.reason as Error);
+            });
+          });
+        },
+      },
+    });
+  }
+
+  const SECRET = 'sk-step-secret-0123456789';
+  const step = (id: string, description: string) => ({ id, description, messages: [], steps: [] });
+
+  /**
+   * Claimed at 5 s (the machine ready 2 s later), working from 10 s (the session 1 s later, the agent 4 s after
+   * that), done at 64 s. Its steps appear at 10 s, 30 s and 62 s: the last one after the last progress read.
+   */
+  async function workingRun(extra: Omit<Script, 'timeline'> = {}): Promise<string> {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'CLAIMED', afterMs: 5000 },
+        { state: 'INPROGRESS', afterMs: 5000 },
+        { state: 'SUCCEEDED', afterMs: 54_000 },
+      ],
+      setup: { claimedToReadyMs: 2000, readyToSessionMs: 1000, sessionToAgentMs: 4000 },
+      conversation: [
+        { afterMs: 0, step: step('s1', 'Read the parser') },
+        { afterMs: 20_000, step: step('s2', `Run the tests with ${SECRET}`) },
+        { afterMs: 52_000, step: step('s3', 'Fix the off-by-one') },
+      ],
+      ...extra,
+    });
+    const { run_id } = await client.runs.create({ prompt: 'Fix the parser.' });
+    return run_id;
+  }
+
+  /** The progress reads the simulator received, as `<ms after start> <operation>`. */
+  const progressReads = () =>
+    sim.requests
+      .filter((r) => r.operation === 'getRunTimeline' || r.operation === 'getRunConversation')
+      .map((r) => `${r.at - START} ${r.operation}`);
+
+  /** What each report showed: its phase, state, lifecycle events, and steps (`+` done, `-` at work). */
+  const shown = () =>
+    reporter.inputs.map((i) =>
+      [
+        `${i.phase} ${i.run.state}`,
+        i.progress?.lifecycle.map((e) => e.label).join(', '),
+        i.progress?.steps.map((s) => `${s.done ? '+' : '-'}${s.title}`).join(' | '),
+      ].join(' / '),
+    );
+
+  it('reads the timeline and the conversation on their own pace, shows each change, and stops with the wait', async () => {
+    host.secret(SECRET, 'secret');
+    const runId = await workingRun();
+    const followed = await followLive(runId, 10);
+    expect(followed).toEqual({ run: expect.objectContaining({ state: 'SUCCEEDED' }), detached: false });
+    // State polls at 0, 1, 3, 7, 15, 25 … 65 s: the cap is the progress interval, not POLL's.
+    expect(slept).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000, 10_000, 10_000, 10_000]);
+    // The first read with the first poll, then every 10 s from the last read, between the polls.
+    expect(progressSlept).toEqual([10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000]);
+    expect(progressReads()).toEqual([
+      '0 getRunTimeline',
+      // Claimed (as last seen, at 7 s): the timeline, whose state changed.
+      '10000 getRunTimeline',
+      // Working: the timeline (the state changed again) and the conversation.
+      '20000 getRunTimeline',
+      '20000 getRunConversation',
+      // The agent started: the conversation alone.
+      '30000 getRunConversation',
+      '40000 getRunConversation',
+      '50000 getRunConversation',
+      '60000 getRunConversation',
+      // The final report's.
+      '65000 getRunConversation',
+    ]);
+    const setup = 'created, claimed by a worker, machine ready';
+    const started = `${setup}, session started, agent started`;
+    expect(shown()).toEqual([
+      'queued QUEUED /  / ',
+      'queued QUEUED / created / ',
+      'running CLAIMED / created / ',
+      `running CLAIMED / ${setup} / `,
+      `running INPROGRESS / ${setup} / `,
+      `running INPROGRESS / ${started} / -Read the parser`,
+      // The secret in a step's text is redacted as it is read.
+      `running INPROGRESS / ${started} / +Read the parser | -Run the tests with [redacted secret]`,
+      // The conversation read at the end adds the last step; the run stopped, every step is done.
+      `final SUCCEEDED / ${started} / +Read the parser | +Run the tests with [redacted secret] | +Fix the off-by-one`,
+    ]);
+    // Each change shown as soon as it is seen: the first read's with the first poll.
+    expect(shownAt).toEqual([0, 0, 7000, 10_000, 15_000, 20_000, 30_000]);
+    const line = (at: string, text: string) => `[${at}] run ${runId}: ${text}`;
+    expect(host.lines).toEqual([
+      line('00:00', 'QUEUED'),
+      line('00:00', 'created (0s after creation)'),
+      line('00:07', 'QUEUED → CLAIMED'),
+      line('00:10', 'claimed by a worker (5s after creation)'),
+      line('00:10', 'machine ready (7s after creation)'),
+      line('00:15', 'CLAIMED → INPROGRESS'),
+      line('00:20', 'session started (11s after creation)'),
+      line('00:20', 'agent started (15s after creation)'),
+      line('00:20', 'step 1: Read the parser'),
+      line('00:30', 'step 2: Run the tests with [redacted secret]'),
+      line('01:05', 'INPROGRESS → SUCCEEDED'),
+      line('01:05', 'step 3: Fix the off-by-one'),
+    ]);
+    // The wait is over: no progress read is left waiting for its moment.
+    expect(parked).toEqual([]);
+    expect(reporter.inputs.every((i) => i.artifacts.length === 0)).toBe(true);
+  });
+
+  it('a run in a state this version does not know is not at work: its moments pass without a read', async () => {
+    const runId = await workingRun();
+    const get = client.runs.get.bind(client.runs);
+    // Seen in state PAUSED by the polls at 15 and 25 s.
+    vi.spyOn(client.runs, 'get').mockImplementation(async (...args) => {
+      const run = await get(...args);
+      const at = now() - START;
+      return at >= 15_000 && at <= 25_000 ? { ...run, state: 'PAUSED' as RunItem['state'] } : run;
+    });
+    await followLive(runId, 10);
+    // At 20 and 30 s the run, as last seen, was paused: no read, and the next one 10 s later.
+    expect(progressSlept).toEqual([10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000]);
+    expect(progressReads()).toEqual([
+      '0 getRunTimeline',
+      '10000 getRunTimeline',
+      '40000 getRunTimeline',
+      '40000 getRunConversation',
+      '50000 getRunConversation',
+      '60000 getRunConversation',
+      '65000 getRunConversation',
+    ]);
+    expect(reporter.events).toEqual([
+      'show queued QUEUED',
+      'show queued QUEUED',
+      'show running CLAIMED',
+      'show running CLAIMED',
+      'show running PAUSED',
+      'show running INPROGRESS',
+      'show running INPROGRESS',
+      'finish final SUCCEEDED',
+    ]);
+    expect(parked).toEqual([]);
+  });
+
+  it('the service refuses to show progress: one warning, and no more reads', async () => {
+    const runId = await workingRun();
+    sim.faults.inject({ operation: 'getRunTimeline', fault: { status: 403 } });
+    const followed = await followLive(runId, 10);
+    expect(followed.run.state).toBe('SUCCEEDED');
+    // The progress loop ends at once: no read will be due again.
+    expect(progressSlept).toEqual([]);
+    expect(progressReads()).toEqual(['0 getRunTimeline', '65000 getRunConversation']);
+    expect(host.lines.filter((l) => l.startsWith('warning: '))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^warning: could not read the progress of run ${runId} \\(getRunTimeline failed \\(HTTP 403`,
+        ),
+      ),
+    ]);
+    expect(reporter.events).toEqual([
+      'show queued QUEUED',
+      'show running CLAIMED',
+      'show running INPROGRESS',
+      'finish final SUCCEEDED',
+    ]);
+  });
+
+  it('a final conversation that cannot be read: the final report keeps the steps read while it worked', async () => {
+    host.secret(SECRET, 'secret');
+    const runId = await workingRun();
+    // After the last poll's sleep: the run is seen ended, and its conversation is not there.
+    const followed = await followLive(
+      runId,
+      10,
+      {},
+      {
+        9: () => sim.faults.inject({ operation: 'getRunConversation', fault: { status: 404 } }),
+      },
+    );
+    expect(followed.run.state).toBe('SUCCEEDED');
+    expect(reporter.last().conversation).toBeUndefined();
+    expect(shown().at(-1)).toBe(
+      'final SUCCEEDED / created, claimed by a worker, machine ready, session started, agent started / ' +
+        '+Read the parser | +Run the tests with [redacted secret]',
+    );
+    expect(host.lines.filter((l) => l.includes('step 3'))).toEqual([]);
+  });
+
+  it('the job cancelled while the progress reads wait: the run is cancelled, and no read is left waiting', async () => {
+    const runId = await workingRun();
+    const job = new AbortController();
+    const error = await failure(
+      followLive(runId, 10, { signal: job.signal }, { 5: () => job.abort(new Error('SIGINT')) }),
+    );
+    expect((error as RunFailedError).outcome).toBe('interrupted');
+    expect(reporter.events.at(-1)).toBe('finish cancelled CANCELLED');
+    expect(parked).toEqual([]);
+  });
+
+  it('on real timers (no test clock): progress is read between the polls, on its own pace', async () => {
+    vi.useRealTimers();
+    sim.script.run({
+      timeline: [
+        { state: 'INPROGRESS', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 60_000 },
+      ],
+      conversation: [{ afterMs: 0, step: step('s1', 'Read the parser') }],
+    });
+    const { run_id: runId } = await client.runs.create({ prompt: 'Fix the parser.' });
+    const reads = () => sim.count('getRunConversation');
+    const following = followRun({
+      host,
+      client,
+      reporter: reporter as unknown as Reporter,
+      runId,
+      wait: true,
+      timeoutMinutes: 1,
+      failOnRunFailure: true,
+      cancelOnAbort: true,
+      signal: new AbortController().signal,
+      // Every 50 ms; the state polls come at 0 and 1 s, then every 50 ms too.
+      progressIntervalSeconds: 0.05,
+    });
+    const enough = async () => {
+      for (let i = 0; i < 250 && reads() < 4; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    // A follow that fails early fails the test at once.
+    await Promise.race([enough(), following]);
+    const before = reads();
+    sim.clock.advance(60_000);
+    expect((await following).run.state).toBe('SUCCEEDED');
+    expect(before).toBeGreaterThanOrEqual(4);
+    // More reads than state polls (each of which may read too): the progress loop read on its own.
+    expect(sim.count('getRun')).toBeLessThan(before);
   });
 });

@@ -107,6 +107,22 @@ describe('log', () => {
   });
 });
 
+describe('secrets', () => {
+  it('an empty value is no secret: nothing masked, nothing redacted', () => {
+    host.setSecret('');
+    host.addSecret('');
+    host.log.info('text');
+    expect(stdout).toEqual(['text\n']);
+  });
+
+  it('a secret of no named kind is labelled a secret', () => {
+    host.setSecret('user-secret-1');
+    host.addSecret('user-secret-2');
+    host.log.info('user-secret-1 user-secret-2');
+    expect(stdout).toEqual(['::add-mask::user-secret-1\n', '[redacted secret] [redacted secret]\n']);
+  });
+});
+
 describe('cutBytes and cutChars', () => {
   it('cutBytes never splits a code point', () => {
     expect(host.cutBytes('aé€😀', 1)).toBe('a');
@@ -117,6 +133,23 @@ describe('cutBytes and cutChars', () => {
     expect(host.cutBytes('aé€😀', 9)).toBe('aé€');
     expect(host.cutBytes('aé€😀', 10)).toBe('aé€😀');
     expect(host.cutBytes('abc', 0)).toBe('');
+  });
+
+  it('a text that fits is kept as it is, even one that UTF-8 cannot hold whole', () => {
+    // A lone surrogate is 3 bytes of UTF-8 (U+FFFD): the text fits in 4, and is not sent through a Buffer.
+    expect(host.cutBytes('x\uD800', 4)).toBe('x\uD800');
+    expect(host.cutBytes('x\uD800', 3)).toBe('x');
+    expect(host.cutChars('ab\uD83D', 3)).toBe('ab\uD83D');
+    expect(host.cutChars('ab\uD83D', 4)).toBe('ab\uD83D');
+  });
+
+  it('cutChars: every high surrogate, the first and the last, goes with its pair', () => {
+    expect(host.cutChars('a\uD800\uDC00b', 2)).toBe('a');
+    expect(host.cutChars('a\uDBFF\uDFFFb', 2)).toBe('a');
+    // The low half of a pair, or a character just outside the range, is cut after.
+    expect(host.cutChars('a\uD800\uDC00b', 3)).toBe('a\uD800\uDC00');
+    expect(host.cutChars('a\uD7FFb', 2)).toBe('a\uD7FF');
+    expect(host.cutChars('a\uDC00b', 2)).toBe('a\uDC00');
   });
 
   it('cutChars never splits a surrogate pair', () => {
@@ -151,6 +184,11 @@ describe('setOutput', () => {
     expect(value.length).toBe(65_535);
   });
 
+  it('an output of exactly 1 MiB is written whole', () => {
+    host.setOutput('results', 'r'.repeat(1_048_576));
+    expect(outputs().results).toBe('r'.repeat(1_048_576));
+  });
+
   it('no output passes 1 MiB of UTF-8, cut on a code point with a note', () => {
     const note = '\n\n[cut: an output holds at most 1,048,576 bytes]';
     host.setOutput('results', '€'.repeat(400_000)); // 1,200,000 bytes
@@ -180,6 +218,25 @@ describe('writeSummary', () => {
     expect(summary()).toBe(written);
   });
 
+  it('room for the note alone: the note alone', async () => {
+    const note = '\n\n---\n\n*The job summary was cut here: GitHub shows at most 1,048,576 bytes.*';
+    // Each write takes a line end too.
+    const first = 'a'.repeat(1_048_576 - 2 - note.length);
+    await host.writeSummary(first);
+    await host.writeSummary('b'.repeat(100));
+    expect(summary()).toBe(`${first}\n${note}\n`);
+    expect(Buffer.byteLength(summary())).toBe(1_048_576);
+  });
+
+  it('no room for the note: as much of the text as fits, without it', async () => {
+    const note = '\n\n---\n\n*The job summary was cut here: GitHub shows at most 1,048,576 bytes.*';
+    const first = 'a'.repeat(1_048_576 - 2 - note.length + 10);
+    await host.writeSummary(first);
+    await host.writeSummary('b'.repeat(100));
+    expect(summary()).toBe(`${first}\n${'b'.repeat(note.length - 10)}\n`);
+    expect(Buffer.byteLength(summary())).toBe(1_048_576);
+  });
+
   it('several writes share the one limit', async () => {
     await host.writeSummary('a'.repeat(600_000));
     await host.writeSummary('b'.repeat(600_000));
@@ -207,5 +264,79 @@ describe('actionHost.input', () => {
     expect(host.actionHost.input('prompt')).toBe('Fix it.');
     expect(host.actionHost.input('prompt', { trim: false })).toBe(' Fix it. ');
     expect(host.actionHost.input('base-url')).toBe('');
+  });
+});
+
+describe('actionHost', () => {
+  it("an input from the runner's INPUT_ variable, trimmed unless told not to", () => {
+    process.env['INPUT_PROMPT'] = '  Fix it.\n';
+    expect(host.actionHost.input('prompt')).toBe('Fix it.');
+    expect(host.actionHost.input('prompt', { trim: true })).toBe('Fix it.');
+    expect(host.actionHost.input('prompt', { trim: false })).toBe('  Fix it.\n');
+    expect(host.actionHost.input('message')).toBe('');
+  });
+
+  it('a secret masked in the log by the runner already is only redacted; any other is masked too', () => {
+    host.actionHost.secret('ghs_installation_token_1', 'githubToken', true);
+    host.actionHost.secret(KEY, 'apiKey');
+    host.actionHost.log.info(`ghs_installation_token_1 ${KEY}`);
+    expect(stdout).toEqual([`::add-mask::${KEY}\n`, '[redacted GitHub token] [redacted API key]\n']);
+    expect(host.actionHost.redact(`a ${KEY}`)).toBe('a [redacted API key]');
+  });
+
+  it('state for the post step: saved in GITHUB_STATE, read from STATE_ variables', () => {
+    process.env.GITHUB_STATE = join(dir, 'state');
+    writeFileSync(process.env.GITHUB_STATE, '');
+    host.actionHost.state.save('run_id', 'run-1');
+    expect(parseCommandFile(readFileSync(process.env.GITHUB_STATE, 'utf8'))).toEqual({ run_id: 'run-1' });
+    process.env['STATE_run_id'] = 'run-2';
+    expect(host.actionHost.state.load('run_id')).toBe('run-2');
+    expect(host.actionHost.state.load('settled')).toBe('');
+  });
+
+  it('outputs, the summary and the failure go through the bounded, redacted writers', async () => {
+    host.addSecret(KEY, 'apiKey');
+    host.actionHost.output('summary', `${KEY} ${'s'.repeat(200)}`, 100);
+    const note = '\n\n[cut: the summary output holds at most 100 characters]';
+    expect(outputs().summary).toBe(`[redacted API key] ${'s'.repeat(100 - note.length - 19)}${note}`);
+    await host.actionHost.summary(`key ${KEY}`);
+    expect(summary()).toBe('key [redacted API key]\n');
+    host.actionHost.fail(`refused ${KEY}`);
+    expect(stdout).toEqual(['::error::refused [redacted API key]\n']);
+  });
+
+  // Each test here loads the host afresh (vi.resetModules), words.ts with it: mutation testing may then take these
+  // tests for the only ones that reach the words, so they check them too.
+  it("speaks a workflow's words", () => {
+    const { words } = host.actionHost;
+    expect([
+      words.input('timeout-minutes'),
+      words.setting('timeout-minutes'),
+      words.setting('wait', 'false'),
+      words.runner,
+      words.interrupted,
+      words.stopped,
+      words.followup('run-1'),
+      words.leftGoing('run-1'),
+      words.cancelLater('run-1'),
+      words.lostCreate,
+      words.noGitHub,
+      words.ownReport,
+      words.apiKey,
+    ]).toEqual([
+      'Input "timeout-minutes"',
+      '`timeout-minutes`',
+      '`wait: false`',
+      'The workflow',
+      'The workflow job was cancelled',
+      'job cancelled',
+      'To continue, run this action with `command: followup`, `run-id: run-1` and a `message`.',
+      'Its report will be finished by the settle job (`command: settle`, see [detach and settle](https://github.com/cloud-agent-action/cloud-agent-action#cost-detach-and-settle)).',
+      'the post step of the job tries again.',
+      'the post step looks for it',
+      'No `github-token`',
+      'its report is in its own job summary',
+      'Check the `api-key` secret (or WARP_API_KEY).',
+    ]);
   });
 });
