@@ -369,9 +369,9 @@ async function settleComment(host, state, inputs, run, note) {
     const number = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.threadNumber));
     if (!number || !inputs.githubToken || !inputs.comment)
         return;
-    const env = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_7__/* .readRunEnvironment */ .P6)();
+    const env = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_7__/* .readRunEnvironment */ .P6)(process.env);
     const [owner, repo] = env.repository.split('/');
-    const repository = new _github_repository_js__WEBPACK_IMPORTED_MODULE_9__/* .GitHubRepository */ .s((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_8__/* .createOctokit */ .Qi)(inputs.githubToken, env.apiUrl, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_8__/* .githubBounds */ .Zb)()), {
+    const repository = new _github_repository_js__WEBPACK_IMPORTED_MODULE_9__/* .GitHubRepository */ .s((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_8__/* .createOctokit */ .Qi)(inputs.githubToken, env.apiUrl, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_8__/* .githubBounds */ .Zb)(process.env)), {
         owner,
         repo,
     });

@@ -21,6 +21,7 @@ export const modules = {
 
 const v = (env, name) => env[name] ?? '';
 const joined = (...parts) => parts.filter((p) => p !== '').join('/');
+const refOf = (branch, tag) => tag ? `refs/tags/${tag}` : branch ? `refs/heads/${branch}` : undefined;
 const DETECTORS = [
     {
         when: (env) => env.GITLAB_CI === 'true' || Boolean(env.CI_PIPELINE_ID && env.CI_PROJECT_PATH),
@@ -32,6 +33,8 @@ const DETECTORS = [
             attempt: v(env, 'CI_JOB_ID') || '1',
             url: env.CI_JOB_URL,
             sha: env.CI_COMMIT_SHA,
+            ref: refOf(env.CI_COMMIT_BRANCH, env.CI_COMMIT_TAG),
+            defaultBranch: env.CI_DEFAULT_BRANCH || undefined,
         }),
     },
     {
@@ -44,6 +47,8 @@ const DETECTORS = [
             attempt: String(Number(v(env, 'BUILDKITE_RETRY_COUNT') || '0') + 1),
             url: env.BUILDKITE_BUILD_URL,
             sha: env.BUILDKITE_COMMIT,
+            ref: refOf(env.BUILDKITE_BRANCH, env.BUILDKITE_TAG),
+            defaultBranch: env.BUILDKITE_PIPELINE_DEFAULT_BRANCH || undefined,
         }),
     },
     {
@@ -56,6 +61,8 @@ const DETECTORS = [
             attempt: v(env, 'CIRCLE_BUILD_NUM') || '1',
             url: env.CIRCLE_BUILD_URL,
             sha: env.CIRCLE_SHA1,
+            ref: refOf(env.CIRCLE_BRANCH, env.CIRCLE_TAG),
+            defaultBranch: undefined,
         }),
     },
     {
@@ -70,6 +77,8 @@ const DETECTORS = [
                 ? `${env.SYSTEM_COLLECTIONURI}${encodeURIComponent(v(env, 'SYSTEM_TEAMPROJECT'))}/_build/results?buildId=${env.BUILD_BUILDID}`
                 : undefined,
             sha: env.BUILD_SOURCEVERSION,
+            ref: env.BUILD_SOURCEBRANCH || undefined,
+            defaultBranch: undefined,
         }),
     },
     {
@@ -82,6 +91,8 @@ const DETECTORS = [
             attempt: '1',
             url: env.BUILD_URL,
             sha: env.GIT_COMMIT,
+            ref: env.CHANGE_ID ? undefined : refOf(env.BRANCH_NAME, env.TAG_NAME),
+            defaultBranch: undefined,
         }),
     },
     {
@@ -96,6 +107,8 @@ const DETECTORS = [
                 ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
                 : undefined,
             sha: env.GITHUB_SHA,
+            ref: env.GITHUB_REF || undefined,
+            defaultBranch: undefined,
         }),
     },
 ];
@@ -110,7 +123,9 @@ const CLI_EVENT = 'cli';
 function cliEnvironment(ci, idempotencyKey, newId = node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID) {
     const base = {
         eventName: CLI_EVENT,
-        eventPath: undefined,
+        workspace: process.cwd(),
+        ref: ci?.ref,
+        defaultBranch: ci?.defaultBranch,
         step: 'cloud-agent',
         workflow: ci?.ci ?? 'cloud-agent',
         workflowRef: '',

@@ -1,8 +1,8 @@
-export const id = 99;
-export const ids = [99];
+export const id = 322;
+export const ids = [322];
 export const modules = {
 
-/***/ 4099:
+/***/ 322:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -97,16 +97,16 @@ function readRegularFile(real, shown, read = (fd) => (0,external_node_fs_.readFi
 
 // EXTERNAL MODULE: ./src/flow/report.ts + 1 modules
 var flow_report = __webpack_require__(9073);
-// EXTERNAL MODULE: ./src/flow/outcome.ts
-var outcome = __webpack_require__(3544);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(2210);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/flow/outcome.ts
+var outcome = __webpack_require__(3544);
+;// CONCATENATED MODULE: ./schemas/cloud-agents.schema.json
+const cloud_agents_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/cloud-agent-action/cloud-agent-action/schemas/cloud-agents.schema.json","title":"Scheduled cloud agents of a repository (.github/cloud-agents.yml)","description":"Read by the cloud-agent-action\'s command: schedules, as YAML 1.2 with merge keys (<<). The action checks more than this schema can (cron expressions parse and run, prompt files exist inside the repository, names are unique).","type":"object","additionalProperties":false,"required":["schedules"],"patternProperties":{"^x-":{"description":"Not read: a place for anchors that entries share (x-defaults: &defaults ..., then <<: *defaults in an entry)."}},"properties":{"schedules":{"description":"The scheduled agents this repository manages.","type":["array","null"],"items":{"$ref":"#/$defs/schedule"}}},"$defs":{"text":{"type":"string","pattern":"\\\\S"},"schedule":{"type":"object","additionalProperties":false,"required":["name","cron"],"properties":{"name":{"$ref":"#/$defs/text","description":"Unique in the file; the schedule\'s name on the service."},"cron":{"$ref":"#/$defs/text","description":"Five-field cron expression in UTC (minute hour day-of-month month day-of-week), or @hourly, @daily, @weekly, @monthly, @yearly."},"prompt":{"$ref":"#/$defs/text","description":"What the agent is asked to do."},"prompt-file":{"$ref":"#/$defs/text","description":"A file of the repository (a path from its root) holding the prompt."},"enabled":{"type":"boolean","default":true,"description":"false pauses the schedule."},"adopt":{"type":"boolean","default":false,"description":"Take over a schedule of this name that this repository did not create."},"skill":{"type":"string","pattern":"^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\\\.\\\\.?/)[A-Za-z0-9._-]+/)*SKILL\\\\.md)$","description":"owner/repo:skill-name or owner/repo:path/to/SKILL.md"},"environment-id":{"type":"string","pattern":"^[A-Za-z0-9]{22}$"},"model-id":{"$ref":"#/$defs/text"},"base-prompt":{"$ref":"#/$defs/text"},"mcp-servers":{"type":"object","additionalProperties":{"type":"object","oneOf":[{"required":["warp_id"],"not":{"anyOf":[{"required":["command"]},{"required":["url"]}]}},{"required":["command"],"not":{"anyOf":[{"required":["warp_id"]},{"required":["url"]}]}},{"required":["url"],"not":{"anyOf":[{"required":["warp_id"]},{"required":["command"]}]}}]}},"agent-config":{"type":"object","description":"More of the agent config, as the service names its fields (idle_timeout_minutes, harness, ...).","properties":{"environment_id":{"type":"string","pattern":"^[A-Za-z0-9]{22}$"}}}},"oneOf":[{"required":["prompt"],"not":{"required":["prompt-file"]}},{"required":["prompt-file"],"not":{"required":["prompt"]}},{"required":["skill"],"not":{"anyOf":[{"required":["prompt"]},{"required":["prompt-file"]}]}}]}}}');
 // EXTERNAL MODULE: ./src/client/cron.ts
 var client_cron = __webpack_require__(6767);
-// EXTERNAL MODULE: ./src/client/validate.ts
-var validate = __webpack_require__(5989);
-// EXTERNAL MODULE: ./src/inputs.ts
-var inputs = __webpack_require__(8422);
 ;// CONCATENATED MODULE: ./src/render/cron.ts
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -214,7 +214,10 @@ function fromNow(at, now) {
     return plural(Math.floor(hours / 24), 'day');
 }
 
+// EXTERNAL MODULE: ./src/flow/rules.ts
+var rules = __webpack_require__(3475);
 ;// CONCATENATED MODULE: ./src/flow/schedules-file.ts
+
 
 
 
@@ -232,24 +235,8 @@ class SchedulesFileError extends outcome/* OutcomeError */.R {
         this.problems = problems;
     }
 }
-const NAMED_CONFIG = {
-    skill: 'skill_spec',
-    'environment-id': 'environment_id',
-    'model-id': 'model_id',
-    'base-prompt': 'base_prompt',
-    'mcp-servers': 'mcp_servers',
-};
-const SCHEDULE_KEYS = [
-    'name',
-    'cron',
-    'prompt',
-    'prompt-file',
-    'enabled',
-    'adopt',
-    ...Object.keys(NAMED_CONFIG),
-    'agent-config',
-];
-const TOP_KEYS = ['schedules'];
+const SCHEDULE_KEYS = Object.keys(cloud_agents_schema_namespaceObject.$defs.schedule.properties);
+const TOP_KEYS = Object.keys(cloud_agents_schema_namespaceObject.properties);
 const TOP_MORE = ', and x-... keys (not read: a place for anchors that entries share)';
 function distance(a, b) {
     let row = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -262,7 +249,7 @@ function distance(a, b) {
     }
     return row[b.length];
 }
-function unknownKey(key, known, more = '') {
+function unknownKey(key, known, more) {
     const near = known.find((k) => distance(k, key) <= 2);
     return `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}; the keys are ${known.join(', ')}${more}`;
 }
@@ -300,6 +287,15 @@ const YAML_OPTIONS = {
 };
 const MAX_ALIAS_COUNT = 1000;
 const MAX_CONFIG_CHARS = MAX_REPOSITORY_FILE_BYTES;
+let compiled;
+function validator() {
+    compiled ??= new _2020.Ajv2020({
+        allErrors: true,
+        strict: true,
+        strictRequired: false,
+    }).compile(cloud_agents_schema_namespaceObject);
+    return compiled;
+}
 const isMergeKey = (key) => (0,dist/* isScalar */.jn)(key) && typeof key.value === 'symbol';
 function aliasTargets(doc) {
     const anchors = new Map();
@@ -340,11 +336,9 @@ function badMerge(doc, resolve) {
     });
     return found;
 }
-function expansionProblem(doc, resolve, unresolved, lineOf) {
+function expand(doc, resolve, unresolved, lineOf) {
     const problem = (node, message) => ({
-        line: lineOf(node),
-        field: 'yaml',
-        message,
+        problem: { line: lineOf(node), field: 'yaml', message },
     });
     if (unresolved) {
         const name = unresolved.source;
@@ -354,36 +348,34 @@ function expansionProblem(doc, resolve, unresolved, lineOf) {
     if (merge)
         return problem(merge.at, merge.message);
     try {
-        doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-        return undefined;
+        return { data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
     }
     catch (err) {
         return problem(undefined, `its aliases cannot be expanded (${err.message}): an alias bomb ("billion laughs")? At most ${MAX_ALIAS_COUNT} uses of anchors, nested uses multiplied; share less through anchors`);
     }
 }
-function entriesOf(map, resolve) {
-    const own = [];
-    const merged = [];
+function entryOf(map, key, resolve) {
+    const merges = [];
     for (const pair of map.items) {
         const keyNode = pair.key;
-        const value = (resolve(pair.value) ?? null);
+        const written = (pair.value ?? null);
         if (isMergeKey(keyNode)) {
-            const sources = (0,dist/* isSeq */.oP)(value) ? value.items.map((item) => resolve(item)) : [value];
-            for (const source of sources)
-                merged.push(...entriesOf(source, resolve));
+            merges.push(written);
             continue;
         }
-        const key = resolve(keyNode);
-        own.push({ key: (0,dist/* isScalar */.jn)(key) ? String(key.value) : '', keyNode, value });
+        const text = resolve(keyNode);
+        if ((0,dist/* isScalar */.jn)(text) && (text.value === null ? '' : String(text.value)) === key)
+            return { keyNode, written };
     }
-    const seen = new Set(own.map((e) => e.key));
-    for (const entry of merged) {
-        if (seen.has(entry.key))
-            continue;
-        seen.add(entry.key);
-        own.push(entry);
+    for (const merge of merges) {
+        const value = resolve(merge);
+        for (const source of (0,dist/* isSeq */.oP)(value) ? value.items.map((item) => resolve(item)) : [value]) {
+            const found = entryOf(source, key, resolve);
+            if (found)
+                return found;
+        }
     }
-    return own;
+    return undefined;
 }
 function jsonProblem(value, limit = MAX_CONFIG_CHARS) {
     let size = 0;
@@ -415,258 +407,251 @@ function jsonProblem(value, limit = MAX_CONFIG_CHARS) {
     };
     return walk(value);
 }
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isText = (value) => typeof value === 'string' && value.trim() !== '';
+class FileReader {
+    problems = [];
+    doc;
+    data;
+    resolve;
+    lineOf;
+    options;
+    constructor(doc, data, resolve, lineOf, options) {
+        this.doc = doc;
+        this.data = data;
+        this.resolve = resolve;
+        this.lineOf = lineOf;
+        this.options = options;
+    }
+    place(path) {
+        let written = this.doc.contents;
+        let line = this.lineOf(written);
+        let value = this.data;
+        let field = '';
+        for (const step of path) {
+            const node = this.resolve(written);
+            const list = Array.isArray(value);
+            field += list ? `[${step}]` : field === '' ? step : `.${step}`;
+            value = list ? value[Number(step)] : isObject(value) ? value[step] : undefined;
+            if ((0,dist/* isSeq */.oP)(node)) {
+                written = node.items[Number(step)];
+                line = this.lineOf(written, line);
+            }
+            else if ((0,dist/* isMap */.jh)(node)) {
+                const entry = entryOf(node, step, this.resolve);
+                written = entry?.written;
+                line = this.lineOf(written, this.lineOf(entry?.keyNode, line));
+            }
+            else
+                written = undefined;
+        }
+        return { line, field, value };
+    }
+    problem(path, message) {
+        const { line, field } = this.place(path);
+        this.add(line, field, message);
+    }
+    add(line, field, message) {
+        this.problems.push({ line, field, message });
+    }
+    readFile(path) {
+        return this.options.readFile(path);
+    }
+}
+const pathOf = (pointer) => pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+const notBoolean = (value) => `must be true or false, got ${value === null ? 'nothing' : typeof value === 'object' ? 'a collection' : `"${String(value)}"`}`;
+const NOT_TEXT = 'must be a non-empty string';
+function report(reader, error) {
+    const path = pathOf(error.instancePath);
+    const { keyword, params } = error;
+    const here = reader.place(path);
+    if (keyword === 'additionalProperties') {
+        const extra = String(params.additionalProperty);
+        const top = path.length === 0;
+        return reader.problem([...path, extra], unknownKey(extra, top ? TOP_KEYS : SCHEDULE_KEYS, top ? TOP_MORE : ''));
+    }
+    if (keyword === 'required') {
+        const missing = String(params.missingProperty);
+        if (path.length === 0)
+            return reader.add(here.line, missing, 'is required: the list of scheduled agents');
+        return reader.add(here.line, `${here.field}.${missing}`, 'is required');
+    }
+    if (path.length === 0) {
+        return reader.add(here.line, 'schedules', 'the file must be a mapping with a schedules: list');
+    }
+    if (path.length === 1)
+        return reader.add(here.line, here.field, 'must be a list of scheduled agents (- name: ...)');
+    if (path.length === 2) {
+        if (keyword === 'oneOf')
+            return promptChoice(reader, path, here);
+        return reader.add(here.line, here.field, 'must be a mapping (name: ..., cron: ..., prompt: ...)');
+    }
+    const words = wordsFor(path, keyword);
+    reader.add(here.line, here.field, words ? words(here.value) : (error.message ?? keyword));
+}
+function wordsFor(path, keyword) {
+    const [, , key, inner] = path;
+    if (path.length === 3)
+        return ENTRY_WORDS[key]?.(keyword);
+    if (key === 'mcp-servers')
+        return mcpServer;
+    if (key === 'agent-config' && inner === 'environment_id')
+        return environmentId;
+    return undefined;
+}
+function promptChoice(reader, path, entry) {
+    const given = entry.value;
+    if (Object.hasOwn(given, 'prompt') && Object.hasOwn(given, 'prompt-file')) {
+        return reader.problem([...path, 'prompt-file'], 'give prompt or prompt-file, not both');
+    }
+    reader.add(entry.line, `${entry.field}.prompt`, 'is required (or prompt-file, or a skill)');
+}
+const mcpServer = (value) => (0,rules/* mcpServerProblem */.JZ)(value) ?? 'is not an MCP server';
+const environmentId = (value) => (0,rules/* environmentIdProblem */.KP)(value) ?? 'is not an environment id';
+const schedules_file_text = () => () => NOT_TEXT;
+const ENTRY_WORDS = {
+    name: schedules_file_text,
+    cron: schedules_file_text,
+    prompt: schedules_file_text,
+    'prompt-file': schedules_file_text,
+    'model-id': schedules_file_text,
+    'base-prompt': schedules_file_text,
+    enabled: () => notBoolean,
+    adopt: () => notBoolean,
+    skill: (keyword) => (value) => keyword === 'pattern' ? ((0,rules/* skillProblem */.Xz)(String(value)) ?? 'is not a skill spec') : NOT_TEXT,
+    'environment-id': () => environmentId,
+    'mcp-servers': () => () => 'must be a mapping',
+    'agent-config': () => () => 'must be a mapping',
+};
+function schemaErrors(data) {
+    const validate = validator();
+    if (validate(data))
+        return [];
+    const errors = (validate.errors ?? []).filter((e) => !/\/(?:oneOf|anyOf|allOf|not)\//.test(e.schemaPath));
+    const mistyped = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+    return errors.filter((e) => e.keyword === 'type' || !mistyped.has(e.instancePath));
+}
 function parseSchedulesFile(text, options) {
     const lines = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, { ...YAML_OPTIONS, lineCounter: lines });
-    const problems = [];
-    const lineOf = (node, fallback = 1) => node?.range ? lines.linePos(node.range[0]).line : fallback;
-    const problem = (node, field, message, fallback = 1) => problems.push({ line: lineOf(node, fallback), field, message });
-    for (const error of doc.errors) {
-        problems.push({
-            line: error.linePos?.[0].line ?? 1,
-            field: 'yaml',
-            message: error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
-        });
-    }
-    if (problems.length)
-        throw new SchedulesFileError(options.file, problems);
+    const lineOf = (node, fallback = 1) => (node?.range ? lines.linePos(node.range[0]).line : fallback);
+    const syntax = doc.errors.map((error) => ({
+        line: error.linePos?.[0].line ?? 1,
+        field: 'yaml',
+        message: error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
+    }));
+    if (syntax.length)
+        throw new SchedulesFileError(options.file, syntax);
     const { resolve, unresolved } = aliasTargets(doc);
-    const expansion = expansionProblem(doc, resolve, unresolved, lineOf);
-    if (expansion)
-        throw new SchedulesFileError(options.file, [expansion]);
-    const reader = { doc, resolve, lineOf, options };
-    const root = resolve(doc.contents);
-    if (!(0,dist/* isMap */.jh)(root)) {
-        problem(root, 'schedules', 'the file must be a mapping with a schedules: list');
-        throw new SchedulesFileError(options.file, problems);
-    }
-    let list;
-    let listLine = 1;
-    for (const { key, keyNode, value } of entriesOf(root, resolve)) {
-        if (key === 'schedules') {
-            list = value;
-            listLine = lineOf(keyNode);
-        }
-        else if (!key.startsWith('x-'))
-            problem(keyNode, key || 'key', unknownKey(key, TOP_KEYS, TOP_MORE));
-    }
-    const specs = [];
-    if (list === undefined) {
-        problem(root, 'schedules', 'is required: the list of scheduled agents');
-    }
-    else if (list === null || ((0,dist/* isScalar */.jn)(list) && list.value === null)) {
-    }
-    else if (!(0,dist/* isSeq */.oP)(list)) {
-        problem(list, 'schedules', 'must be a list of scheduled agents (- name: ...)', listLine);
-    }
-    else {
-        const names = new Map();
-        list.items.forEach((item, index) => {
-            const { spec, name } = readEntry(item, `schedules[${index}]`, problem, reader);
-            if (name !== undefined) {
-                const first = names.get(name.text);
-                if (first !== undefined) {
-                    problems.push({
-                        line: name.line,
-                        field: `schedules[${index}].name`,
-                        message: `duplicate name "${name.text}": line ${first} has it already; names are unique in the file`,
-                    });
-                }
-                else
-                    names.set(name.text, name.line);
-            }
-            if (spec)
-                specs.push(spec);
-        });
-    }
+    const expanded = expand(doc, resolve, unresolved, lineOf);
+    if ('problem' in expanded)
+        throw new SchedulesFileError(options.file, [expanded.problem]);
+    const reader = new FileReader(doc, expanded.data, resolve, lineOf, options);
+    for (const error of schemaErrors(expanded.data))
+        report(reader, error);
+    const root = expanded.data;
+    const list = isObject(root) && Array.isArray(root.schedules) ? root.schedules : [];
+    const names = new Map();
+    const read = list.flatMap((entry, index) => {
+        const at = ['schedules', String(index)];
+        return isObject(entry) ? [{ entry, at, prompt: checkEntry(reader, entry, at, names) }] : [];
+    });
+    const { problems } = reader;
     if (problems.length) {
         throw new SchedulesFileError(options.file, problems.sort((a, b) => a.line - b.line));
     }
-    return specs;
+    return read.map(({ entry, at, prompt }) => toSpec(entry, prompt, reader.place(at).line));
 }
-function readEntry(written, at, report, reader) {
-    const { doc, resolve, lineOf, options } = reader;
-    let failed = false;
-    const problem = (...args) => {
-        failed = true;
-        report(...args);
-    };
-    const item = resolve(written);
-    if (!(0,dist/* isMap */.jh)(item)) {
-        problem(written, at, 'must be a mapping (name: ..., cron: ..., prompt: ...)');
-        return {};
-    }
-    const line = lineOf(written);
-    const values = new Map();
-    for (const { key, keyNode, value } of entriesOf(item, resolve)) {
-        if (!SCHEDULE_KEYS.includes(key))
-            problem(keyNode, `${at}.${key}`, unknownKey(key, SCHEDULE_KEYS));
+function checkEntry(reader, entry, at, names) {
+    const { name, cron } = entry;
+    if (isText(name)) {
+        const { line } = reader.place([...at, 'name']);
+        const first = names.get(name.trim());
+        if (first === undefined)
+            names.set(name.trim(), line);
         else
-            values.set(key, { node: value, key: keyNode });
+            reader.problem([...at, 'name'], `duplicate name "${name.trim()}": line ${first} has it already; names are unique in the file`);
     }
-    const nodeOf = (key) => values.get(key)?.node ?? values.get(key)?.key;
-    const string = (key, required) => {
-        const entry = values.get(key);
-        if (!entry) {
-            if (required)
-                problem(written, `${at}.${key}`, 'is required');
-            return undefined;
-        }
-        const { node } = entry;
-        if (!(0,dist/* isScalar */.jn)(node) || typeof node.value !== 'string' || node.value.trim() === '') {
-            problem(node ?? entry.key, `${at}.${key}`, 'must be a non-empty string');
-            return undefined;
-        }
-        return node.value;
-    };
-    const bool = (key, fallback) => {
-        const entry = values.get(key);
-        if (!entry)
-            return fallback;
-        const { node } = entry;
-        if (!(0,dist/* isScalar */.jn)(node) || typeof node.value !== 'boolean') {
-            const given = (0,dist/* isScalar */.jn)(node) ? String(node.value) : 'a collection';
-            problem(node ?? entry.key, `${at}.${key}`, `must be true or false, got "${given}"`);
-            return fallback;
-        }
-        return node.value;
-    };
-    const mapping = (key) => {
-        const entry = values.get(key);
-        if (!entry)
-            return undefined;
-        if (!(0,dist/* isMap */.jh)(entry.node)) {
-            problem(entry.node ?? entry.key, `${at}.${key}`, 'must be a mapping');
-            return undefined;
-        }
-        const value = entry.node.toJS(doc, { maxAliasCount: MAX_ALIAS_COUNT });
-        const why = jsonProblem(value);
-        if (why) {
-            problem(entry.node, `${at}.${key}`, why);
-            return undefined;
-        }
-        return value;
-    };
-    const name = string('name', true);
-    const cron = string('cron', true);
-    if (cron !== undefined) {
+    if (isText(cron)) {
         const why = cronProblem(cron);
         if (why)
-            problem(nodeOf('cron'), `${at}.cron`, why);
+            reader.problem([...at, 'cron'], why);
     }
-    const enabled = bool('enabled', true);
-    const adopt = bool('adopt', false);
-    const config = {};
-    const skill = string('skill', false);
-    if (skill !== undefined) {
-        if (!inputs/* SKILL_SPEC */.wL.test(skill)) {
-            problem(nodeOf('skill'), `${at}.skill`, `"${skill}" is not a skill spec: use owner/repo:skill-name or owner/repo:path/to/SKILL.md`);
-        }
-        config.skill_spec = skill;
+    for (const key of ['mcp-servers', 'agent-config']) {
+        const why = isObject(entry[key]) ? jsonProblem(entry[key]) : undefined;
+        if (why)
+            reader.problem([...at, key], why);
     }
-    const environmentId = string('environment-id', false);
-    if (environmentId !== undefined) {
-        if (!validate/* ENVIRONMENT_ID */.Wr.test(environmentId)) {
-            problem(nodeOf('environment-id'), `${at}.environment-id`, environmentProblem(environmentId));
-        }
-        config.environment_id = environmentId;
-    }
-    const modelId = string('model-id', false);
-    if (modelId !== undefined)
-        config.model_id = modelId;
-    const basePrompt = string('base-prompt', false);
-    if (basePrompt !== undefined)
-        config.base_prompt = basePrompt;
-    const servers = mapping('mcp-servers');
-    if (servers) {
-        for (const [server, value] of Object.entries(servers)) {
-            const kinds = ['warp_id', 'command', 'url'].filter((k) => Object.hasOwn(Object(value), k));
-            if (kinds.length !== 1) {
-                problem(nodeOf('mcp-servers'), `${at}.mcp-servers.${server}`, 'needs exactly one of warp_id, command or url');
-            }
-        }
-        config.mcp_servers = servers;
-    }
-    const extra = mapping('agent-config');
-    if (extra) {
-        for (const [key, value] of Object.entries(extra)) {
-            const by = Object.entries(NAMED_CONFIG).find(([, k]) => k === key)?.[0];
-            if (by && values.has(by)) {
-                problem(nodeOf('agent-config'), `${at}.agent-config.${key}`, `is set by ${by} too; give it once`);
-            }
-            if (key === 'environment_id' && (typeof value !== 'string' || !validate/* ENVIRONMENT_ID */.Wr.test(value))) {
-                problem(nodeOf('agent-config'), `${at}.agent-config.environment_id`, environmentProblem(String(value)));
-            }
-        }
-        Object.assign(config, extra);
-    }
-    const inline = string('prompt', false);
-    const promptFile = string('prompt-file', false);
-    let prompt = inline;
-    if (inline !== undefined && promptFile !== undefined) {
-        problem(nodeOf('prompt-file'), `${at}.prompt-file`, 'give prompt or prompt-file, not both');
-    }
-    else if (promptFile !== undefined) {
-        if (/^\//.test(promptFile) || promptFile.split(/[\\/]/).includes('..')) {
-            problem(nodeOf('prompt-file'), `${at}.prompt-file`, `"${promptFile}" must be a path inside the repository, from its root`);
-        }
-        else {
-            try {
-                prompt = options.readFile(promptFile);
-                if (prompt.trim() === '' && config.skill_spec === undefined) {
-                    problem(nodeOf('prompt-file'), `${at}.prompt-file`, `"${promptFile}" is empty`);
-                }
-            }
-            catch (err) {
-                if (!(err instanceof RepositoryFileError))
-                    throw err;
-                problem(nodeOf('prompt-file'), `${at}.prompt-file`, err.problem === 'missing'
-                    ? `"${promptFile}" does not exist (paths are from the repository's root)`
-                    : err.message);
-            }
+    const extra = entry['agent-config'];
+    for (const [by, key] of Object.entries(rules/* NAMED_CONFIG */.zJ)) {
+        if (Object.hasOwn(entry, by) && isObject(extra) && Object.hasOwn(extra, key)) {
+            reader.problem([...at, 'agent-config', key], `is set by ${by} too; give it once`);
         }
     }
-    else if (inline === undefined && config.skill_spec === undefined && !values.has('prompt')) {
-        problem(item, `${at}.prompt`, 'is required (or prompt-file, or a skill)');
+    return promptOf(reader, entry, at);
+}
+function promptOf(reader, entry, at) {
+    const file = entry['prompt-file'];
+    if (!isText(file) || Object.hasOwn(entry, 'prompt'))
+        return entry.prompt;
+    const where = [...at, 'prompt-file'];
+    const outside = (0,rules/* repositoryPathProblem */.vB)(file);
+    if (outside) {
+        reader.problem(where, outside);
+        return undefined;
     }
-    const named = name === undefined ? {} : { name: { text: name.trim(), line: lineOf(nodeOf('name')) } };
-    if (failed || name === undefined || cron === undefined)
-        return named;
-    const spec = {
-        name: name.trim(),
-        cron: cron.trim(),
+    try {
+        const text = reader.readFile(file);
+        if (text.trim() === '' && !Object.hasOwn(entry, 'skill'))
+            reader.problem(where, `"${file}" is empty`);
+        return text;
+    }
+    catch (err) {
+        if (!(err instanceof RepositoryFileError))
+            throw err;
+        reader.problem(where, err.problem === 'missing'
+            ? `"${file}" does not exist (paths are from the repository's root)`
+            : err.message);
+        return undefined;
+    }
+}
+function toSpec(entry, prompt, line) {
+    const named = Object.entries(rules/* NAMED_CONFIG */.zJ).filter(([by]) => Object.hasOwn(entry, by));
+    const agentConfig = {
+        ...Object.fromEntries(named.map(([by, key]) => [key, entry[by]])),
+        ...entry['agent-config'],
+    };
+    const promptFile = entry['prompt-file'];
+    return {
+        name: entry.name.trim(),
+        cron: entry.cron.trim(),
         prompt: (prompt ?? '').trim(),
         ...(promptFile !== undefined ? { promptFile } : {}),
-        enabled,
-        adopt,
-        agentConfig: config,
+        enabled: entry.enabled !== false,
+        adopt: entry.adopt === true,
+        agentConfig: structuredClone(agentConfig),
         line,
     };
-    return { spec, ...named };
-}
-function environmentProblem(id) {
-    const why = id.length === 22 ? 'is not an environment id' : `has ${id.length} characters`;
-    return `"${id}" ${why}: environment ids are exactly 22 letters and digits`;
 }
 
 ;// CONCATENATED MODULE: ./src/flow/schedules.ts
+
 
 const OWNER_KEY = 'cloud-agent-action.repository';
 const OWNER_LINE = /\n*<!-- managed by cloud-agent-action for ([A-Za-z0-9._/-]+) -->\s*$/;
 const ownerLine = (repository) => `<!-- managed by cloud-agent-action for ${repository} -->`;
 const ownedPrompt = (prompt, repository) => prompt === '' ? ownerLine(repository) : `${prompt}\n\n${ownerLine(repository)}`;
-const promptOf = (prompt) => prompt.replace(OWNER_LINE, '').trim();
+const schedules_promptOf = (prompt) => prompt.replace(OWNER_LINE, '').trim();
 function ownerOf(item) {
     return OWNER_LINE.exec(item.prompt)?.[1] ?? item.metadata?.[OWNER_KEY];
 }
 const same = (a, b) => a?.toLowerCase() === b.toLowerCase();
-const NAMED = {
-    skill_spec: 'skill',
-    environment_id: 'environment-id',
-    model_id: 'model-id',
-    base_prompt: 'base-prompt',
-    mcp_servers: 'mcp-servers',
-};
+const NAMED = Object.fromEntries(Object.entries(rules/* NAMED_CONFIG */.zJ).map(([name, key]) => [key, name]));
 const CHANGING = ['create', 'update', 'pause', 'resume', 'delete'];
 function canonical(value) {
     if (value === undefined)
@@ -753,7 +738,7 @@ function planEntry(spec, actual, input) {
         changes.push({ field: 'cron', old: actual.cron_schedule, new: spec.cron });
     }
     if (actual.prompt !== prompt) {
-        const was = promptOf(actual.prompt);
+        const was = schedules_promptOf(actual.prompt);
         if (was !== spec.prompt)
             changes.push({ field: 'prompt', old: was, new: spec.prompt });
         else if (!adopted)
@@ -905,6 +890,8 @@ async function applyPlan(client, plan, options) {
 
 // EXTERNAL MODULE: ./src/flow/step.ts
 var flow_step = __webpack_require__(6696);
+// EXTERNAL MODULE: ./src/inputs.ts
+var inputs = __webpack_require__(8422);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __webpack_require__(1509);
 ;// CONCATENATED MODULE: ./src/render/schedules.ts
@@ -1077,7 +1064,6 @@ function renderSchedulesFileErrors(file, problems) {
 
 
 
-
 function readSpecs(root, file) {
     let text;
     try {
@@ -1093,34 +1079,20 @@ function readSpecs(root, file) {
     }
     return parseSchedulesFile(text, { file, readFile: (path) => readRepositoryFile(root, path) });
 }
-function branchOf(step) {
-    let payload = {};
-    try {
-        if (step.env.eventPath)
-            payload = JSON.parse((0,external_node_fs_.readFileSync)(step.env.eventPath, 'utf8'));
-    }
-    catch {
-    }
-    const text = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
-    return {
-        ref: text(payload.ref) ?? text(process.env.GITHUB_REF),
-        defaultBranch: text(payload.repository?.default_branch),
-    };
-}
 async function schedulesCommand(step, inputs, now = Date.now) {
-    const { host, trigger, client, signal } = step;
+    const { host, trigger, client, signal, env } = step;
     const file = inputs.schedulesFile;
     let specs;
     try {
-        specs = readSpecs(process.env.GITHUB_WORKSPACE || process.cwd(), file);
+        specs = readSpecs(env.workspace, file);
     }
     catch (err) {
         if (err instanceof SchedulesFileError)
             await publish(step, inputs, renderSchedulesFileErrors(file, err.problems));
         throw err;
     }
-    const { ref, defaultBranch } = branchOf(step);
-    const onDefaultBranch = trigger.event === 'schedule' || (defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`);
+    const onDefaultBranch = trigger.event === 'schedule' ||
+        (env.defaultBranch !== undefined && env.ref === `refs/heads/${env.defaultBranch}`);
     const mode = inputs.mode ??
         (trigger.event === 'workflow_dispatch' || (trigger.event === 'push' && onDefaultBranch)
             ? 'apply'
@@ -1130,7 +1102,7 @@ async function schedulesCommand(step, inputs, now = Date.now) {
     const plan = planSchedules({
         specs,
         existing: schedules,
-        repository: step.env.repository,
+        repository: env.repository,
         file,
         prune: inputs.prune,
         now: now(),
@@ -1175,6 +1147,79 @@ async function publish(step, inputs, report) {
     if (!inputs.comment || !repository || !trigger.isPullRequest || trigger.number === undefined)
         return;
     await (0,flow_report/* writeKeyedComment */.rU)(step, trigger.number, `schedules:${inputs.schedulesFile}`, report, 'the schedules comment');
+}
+
+
+/***/ }),
+
+/***/ 3635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ pullRequestUrls),
+/* harmony export */   q: () => (/* binding */ resolveArtifacts)
+/* harmony export */ });
+const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+async function resolveArtifacts(client, run, log, signal) {
+    const items = (run.artifacts ?? []);
+    return Promise.all(items.map(async (item) => {
+        const data = (item.data ?? {});
+        switch (item.artifact_type) {
+            case 'PULL_REQUEST':
+                return {
+                    type: 'PULL_REQUEST',
+                    url: str(data.url) ?? '',
+                    branch: str(data.branch) ?? '',
+                    ...(str(data.status) ? { status: str(data.status) } : {}),
+                };
+            case 'EXTERNAL_REFERENCE':
+                return {
+                    type: 'EXTERNAL_REFERENCE',
+                    url: str(data.url) ?? '',
+                    referenceType: str(data.reference_type) ?? 'reference',
+                    ...(str(data.title) ? { title: str(data.title) } : {}),
+                };
+            case 'PLAN':
+            case 'SCREENSHOT':
+            case 'FILE': {
+                const uid = str(data.artifact_uid);
+                let detail;
+                if (uid) {
+                    try {
+                        detail = (await client.artifacts.get(uid, { signal, maxRetries: 1 })).data;
+                    }
+                    catch (err) {
+                        log(`could not read artifact ${uid}: ${err.message}`);
+                    }
+                }
+                if (item.artifact_type === 'PLAN') {
+                    return {
+                        type: 'PLAN',
+                        title: str(detail?.title) ?? str(data.title) ?? 'Plan',
+                        ...(str(detail?.content) ? { content: str(detail?.content) } : {}),
+                        ...((str(detail?.url) ?? str(data.url)) ? { url: (str(detail?.url) ?? str(data.url)) } : {}),
+                    };
+                }
+                return {
+                    type: item.artifact_type === 'SCREENSHOT' ? 'SCREENSHOT' : 'FILE',
+                    name: str(data.filename) ??
+                        str(detail?.filename) ??
+                        (item.artifact_type === 'SCREENSHOT' ? 'screenshot' : 'file'),
+                    ...(str(data.description) ? { description: str(data.description) } : {}),
+                    ...(str(detail?.download_url) ? { url: str(detail?.download_url) } : {}),
+                    ...(str(detail?.expires_at) ? { expiresAt: str(detail?.expires_at) } : {}),
+                };
+            }
+            default:
+                return { type: 'OTHER', artifactType: String(item.artifact_type), data: item.data };
+        }
+    }));
+}
+function pullRequestUrls(run) {
+    return (run.artifacts ?? [])
+        .filter((a) => a.artifact_type === 'PULL_REQUEST')
+        .map((a) => str(a.data.url))
+        .filter((u) => u !== undefined);
 }
 
 
@@ -1485,8 +1530,93 @@ function holdRun(step, runId) {
 }
 
 
+/***/ }),
+
+/***/ 1376:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ encodeMarker),
+/* harmony export */   LT: () => (/* binding */ carried),
+/* harmony export */   Yg: () => (/* binding */ nextMarker),
+/* harmony export */   rH: () => (/* binding */ decodeMarker),
+/* harmony export */   xY: () => (/* binding */ hasMarker)
+/* harmony export */ });
+/* unused harmony export MARKER_PREFIX */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+function carried(last) {
+    const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, ...rest } = last;
+    return rest;
+}
+function nextMarker(last, run, phase) {
+    return {
+        v: 2,
+        ...last,
+        run: run.run_id,
+        ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
+        state: run.state,
+        phase,
+        ...(run.updated_at ? { seen: run.updated_at } : {}),
+    };
+}
+const MARKER_PREFIX = 'cloud-agent-action:state';
+const OPEN = `<!-- ${MARKER_PREFIX} `;
+const CLOSE = ' -->';
+const BODY = /^([0-9a-f]{2,24000})\.([0-9a-f]{32})$/;
+function mac(payload, key) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(payload).digest().subarray(0, 16);
+}
+function encodeMarker(state, key) {
+    const payload = Buffer.from(JSON.stringify(state), 'utf8').toString('hex');
+    return `${OPEN}${payload}.${mac(payload, key).toString('hex')}${CLOSE}`;
+}
+function decodeMarker(body, key) {
+    const text = body?.trimEnd();
+    if (!text?.endsWith(CLOSE))
+        return undefined;
+    const start = text.lastIndexOf(OPEN);
+    if (start < 0)
+        return undefined;
+    const match = BODY.exec(text.slice(start + OPEN.length, text.length - CLOSE.length));
+    if (!match)
+        return undefined;
+    const [, payload, given] = match;
+    if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(given, 'hex'), mac(payload, key)))
+        return undefined;
+    try {
+        const value = JSON.parse(Buffer.from(payload, 'hex').toString('utf8'));
+        if (value.v !== 2 || typeof value.key !== 'string')
+            return undefined;
+        return {
+            v: 2,
+            key: value.key,
+            ...(typeof value.run === 'string' ? { run: value.run } : {}),
+            ...(typeof value.conversation === 'string' ? { conversation: value.conversation } : {}),
+            ...(typeof value.state === 'string' ? { state: value.state } : {}),
+            ...(typeof value.factory === 'string' ? { factory: value.factory } : {}),
+            ...(typeof value.comment === 'string' ? { comment: value.comment } : {}),
+            ...(value.commentKind === 'issue' || value.commentKind === 'review'
+                ? { commentKind: value.commentKind }
+                : {}),
+            ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
+            ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
+            ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
+            ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+function hasMarker(body, key) {
+    return decodeMarker(body, key) !== undefined;
+}
+
+
 /***/ })
 
 };
 
-//# sourceMappingURL=99.index.js.map
+//# sourceMappingURL=322.index.js.map

@@ -1,8 +1,8 @@
-export const id = 607;
-export const ids = [607];
+export const id = 524;
+export const ids = [524];
 export const modules = {
 
-/***/ 1607:
+/***/ 1524:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -420,34 +420,6 @@ var origin = __webpack_require__(52);
 var poll = __webpack_require__(6987);
 // EXTERNAL MODULE: ./src/flow/outcome.ts
 var outcome = __webpack_require__(3544);
-;// CONCATENATED MODULE: ./src/flow/utf8-chunks.ts
-class Utf8Chunks {
-    chunks = [];
-    last = -1;
-    size = 0;
-    append(text, bytes = Buffer.byteLength(text)) {
-        let chunk = this.chunks.at(-1);
-        if (bytes > 0 && (!chunk || chunk.used + bytes > chunk.bytes.length)) {
-            chunk = { bytes: Buffer.alloc(Math.max(UTF8_CHUNK, bytes)), used: 0 };
-            this.chunks.push(chunk);
-            this.last = this.chunks.length - 1;
-        }
-        if (!chunk)
-            return 0;
-        const start = chunk.used;
-        chunk.used += chunk.bytes.write(text, start, 'utf8');
-        this.size += bytes;
-        return start;
-    }
-    read(chunk, start, end) {
-        return end > start ? this.chunks[chunk].bytes.toString('utf8', start, end) : '';
-    }
-    parts() {
-        return this.chunks.map((chunk) => chunk.bytes.subarray(0, chunk.used));
-    }
-}
-const UTF8_CHUNK = 64 * 1024;
-
 ;// CONCATENATED MODULE: ./src/flow/gate.ts
 
 
@@ -534,135 +506,24 @@ function pointsAt(run, target) {
     }
     return false;
 }
-class Codes {
-    values = [undefined];
-    codes = new Map();
-    code(value) {
-        if (value === undefined)
-            return 0;
-        let code = this.codes.get(value);
-        if (code === undefined) {
-            code = this.values.push(value) - 1;
-            this.codes.set(value, code);
-        }
-        return code;
-    }
-    value(code) {
-        return this.values[code];
-    }
+function distinctScorers(scorers) {
+    const seen = new Set();
+    return scorers.filter((scorer) => {
+        if (seen.has(scorer.id))
+            return false;
+        seen.add(scorer.id);
+        return true;
+    });
 }
-class Ints {
-    data = new Uint32Array(256);
-    set(i, value) {
-        if (i >= this.data.length) {
-            const bigger = new Uint32Array(Math.max(this.data.length * 2, i + 1));
-            bigger.set(this.data);
-            this.data = bigger;
-        }
-        this.data[i] = value;
-    }
-    get(i) {
-        return this.data[i];
-    }
-}
-class Texts {
-    store = new Utf8Chunks();
-    chunkOf = new Ints();
-    starts = new Ints();
-    ends = new Ints();
-    set(i, text) {
-        const bytes = Buffer.byteLength(text);
-        const start = this.store.append(text, bytes);
-        this.chunkOf.set(i, Math.max(0, this.store.last));
-        this.starts.set(i, start);
-        this.ends.set(i, start + bytes);
-    }
-    get(i) {
-        return this.store.read(this.chunkOf.get(i), this.starts.get(i), this.ends.get(i));
-    }
-}
-class RunTable {
-    ids = [];
-    titles = new Texts();
-    links = new Texts();
-    stateCodes = new Ints();
-    stateNames = new Codes();
-    oldest = Infinity;
-    scorers = [];
-    setOf = new Ints();
-    sets = [];
-    setPlaces = new Map();
-    places = new Map();
-    constructor(scorers) {
-        const seen = new Set();
-        for (const scorer of scorers) {
-            if (!seen.has(scorer.id))
-                this.scorers.push(scorer);
-            seen.add(scorer.id);
-        }
-    }
-    get size() {
-        return this.ids.length;
-    }
-    placeOf(runId) {
-        return this.places.get(runId);
-    }
-    scorersOf(i) {
-        return this.sets[this.setOf.get(i)];
-    }
-    title(i) {
-        return this.titles.get(i);
-    }
-    link(i) {
-        return this.links.get(i) || undefined;
-    }
-    state(i) {
-        return this.stateNames.value(this.stateCodes.get(i));
-    }
-    get pairCount() {
-        let n = 0;
-        for (let i = 0; i < this.ids.length; i++)
-            n += this.scorersOf(i).length;
-        return n;
-    }
-    add(run, judges) {
-        const set = this.setFor(run, judges);
-        const created = Date.parse(run.created_at);
-        if (created < this.oldest && this.sets[set].length > 0)
-            this.oldest = created;
-        const known = this.places.get(run.run_id);
-        const i = known ?? this.ids.length;
-        if (known === undefined)
-            this.places.set(run.run_id, i);
-        this.ids[i] = run.run_id;
-        this.titles.set(i, shownTitle(run.title));
-        this.links.set(i, run.session_link ?? '');
-        this.stateCodes.set(i, this.stateNames.code(run.state));
-        this.setOf.set(i, set);
-    }
-    setFor(run, judges) {
-        const { scorers } = this;
-        let key = 0;
-        if (scorers.length <= 30) {
-            for (let s = 0; s < scorers.length; s++)
-                if (judges(scorers[s], run))
-                    key |= 1 << s;
-        }
-        else {
-            key = scorers.map((scorer) => (judges(scorer, run) ? '1' : '0')).join('');
-        }
-        let set = this.setPlaces.get(key);
-        if (set === undefined) {
-            const members = [];
-            for (let s = 0; s < scorers.length; s++) {
-                if (typeof key === 'number' ? key & (1 << s) : key[s] === '1')
-                    members.push(s);
-            }
-            set = this.sets.push(members) - 1;
-            this.setPlaces.set(key, set);
-        }
-        return set;
-    }
+function gateRunRow(run, scorers) {
+    return {
+        id: run.run_id,
+        title: (0,format/* wellFormed */.ES)(shownTitle(run.title)),
+        link: run.session_link || undefined,
+        state: run.state,
+        created_at: run.created_at,
+        scorers,
+    };
 }
 function normalizeUrl(url) {
     return url
@@ -702,184 +563,99 @@ function covers(scorer, run) {
     }
     return run.factory_uid === undefined || run.factory_uid === scorer.factory_uid;
 }
-class Judging {
-    runs;
-    count;
-    runOf;
-    scorerOf;
-    pairAt;
-    attempted;
-    statusOf;
-    inFlight;
-    classificationOf;
-    score;
-    dispatchOf;
-    dispatchError = new Map();
-    words = new Codes();
-    options;
-    constructor(options) {
-        this.options = options;
-        const runs = (this.runs = options.runs);
-        const count = (this.count = runs.pairCount);
-        const width = runs.scorers.length;
-        this.runOf = new Int32Array(count);
-        this.scorerOf = new Int32Array(count);
-        this.pairAt = new Int32Array(runs.size * width).fill(-1);
-        let p = 0;
-        for (let r = 0; r < runs.size; r++) {
-            for (const s of runs.scorersOf(r)) {
-                this.runOf[p] = r;
-                this.scorerOf[p] = s;
-                this.pairAt[r * width + s] = p++;
+function pairsOf(runs) {
+    return [...runs.values()].flatMap((run) => run.scorers.map((scorer) => ({ run, scorer })));
+}
+const pairKey = (scorerId, runId) => `${scorerId} ${runId}`;
+function oldestOf(pairs) {
+    const times = pairs.map(({ run }) => Date.parse(run.created_at)).filter((time) => !Number.isNaN(time));
+    return times.reduce((oldest, time) => Math.min(oldest, time), Infinity);
+}
+function waiting(pair) {
+    if (pair.attempt)
+        return pair.attempt.status === 'in_flight' || Boolean(pair.attempt.is_in_flight);
+    const outcome = pair.dispatch?.outcome;
+    return outcome === 'dispatched' || outcome === 'already_in_flight';
+}
+async function readAttempts(pairs, options, only = () => true) {
+    const { client, signal } = options;
+    const oldest = oldestOf(pairs);
+    for (const scorer of options.scorers) {
+        const wanted = new Map();
+        for (const pair of pairs)
+            if (pair.scorer.id === scorer.id && only(pair))
+                wanted.set(pair.run.id, pair);
+        if (!wanted.size)
+            continue;
+        for await (const page of client.scorers.results(scorer.id, { limit: 100 }, { signal }).pages()) {
+            for (const attempt of page.results) {
+                const pair = wanted.get(attempt.run_id);
+                if (!pair)
+                    continue;
+                wanted.delete(attempt.run_id);
+                pair.attempt = {
+                    status: attempt.status,
+                    is_in_flight: attempt.is_in_flight,
+                    classification: attempt.classification ?? null,
+                    score: attempt.score ?? null,
+                };
             }
+            const last = page.results.at(-1);
+            if (!wanted.size || (last && Date.parse(last.attempted_at) < oldest))
+                break;
         }
-        this.attempted = new Uint8Array(count);
-        this.statusOf = new Uint32Array(count);
-        this.inFlight = new Uint8Array(count);
-        this.classificationOf = new Uint32Array(count);
-        this.score = new Float64Array(count).fill(Number.NaN);
-        this.dispatchOf = new Uint32Array(count);
-    }
-    status(p) {
-        return this.words.value(this.statusOf[p]) ?? undefined;
-    }
-    dispatch(p) {
-        return this.words.value(this.dispatchOf[p]) ?? undefined;
-    }
-    setDispatch(p, outcome, error) {
-        this.dispatchOf[p] = this.words.code(outcome);
-        this.dispatchError.set(p, error);
-    }
-    scorer(p) {
-        return this.runs.scorers[this.scorerOf[p]];
-    }
-    runId(p) {
-        return this.runs.ids[this.runOf[p]];
-    }
-    pair(runId, scorer) {
-        const r = this.runs.placeOf(runId);
-        if (r === undefined)
-            return undefined;
-        const p = this.pairAt[r * this.runs.scorers.length + scorer];
-        return p < 0 ? undefined : p;
-    }
-    ended(p) {
-        return (0,src_client/* hasStopped */.Ex)(this.runs.state(this.runOf[p]));
-    }
-    waiting(p) {
-        if (this.attempted[p])
-            return this.status(p) === 'in_flight' || this.inFlight[p] === 1;
-        const dispatch = this.dispatch(p);
-        return dispatch === 'dispatched' || dispatch === 'already_in_flight';
-    }
-    attempt(p) {
-        if (!this.attempted[p])
-            return undefined;
-        const score = this.score[p];
-        return {
-            status: this.status(p),
-            is_in_flight: this.inFlight[p] === 1,
-            classification: this.words.value(this.classificationOf[p]) ?? null,
-            score: Number.isNaN(score) ? null : score,
-        };
-    }
-    async refresh(only) {
-        const { client, signal } = this.options;
-        const wanted = new Uint8Array(this.count);
-        for (let s = 0; s < this.runs.scorers.length; s++) {
-            let left = 0;
-            for (let p = 0; p < this.count; p++) {
-                const want = this.scorerOf[p] === s && (!only || only(p));
-                wanted[p] = want ? 1 : 0;
-                if (want)
-                    left++;
-            }
-            if (!left)
-                continue;
-            const pages = client.scorers.results(this.runs.scorers[s].id, { limit: 100 }, { signal }).pages();
-            for await (const page of pages) {
-                for (const attempt of page.results) {
-                    const p = this.pair(attempt.run_id, s);
-                    if (p === undefined || !wanted[p])
-                        continue;
-                    wanted[p] = 0;
-                    left--;
-                    this.attempted[p] = 1;
-                    this.statusOf[p] = this.words.code(attempt.status);
-                    this.inFlight[p] = attempt.is_in_flight ? 1 : 0;
-                    this.classificationOf[p] = this.words.code(attempt.classification);
-                    this.score[p] = typeof attempt.score === 'number' ? attempt.score : Number.NaN;
-                }
-                const last = page.results.at(-1);
-                if (!left || (last && Date.parse(last.attempted_at) < this.runs.oldest))
-                    break;
-            }
-        }
-    }
-    where(filter) {
-        const picked = [];
-        for (let p = 0; p < this.count; p++)
-            if (filter(p))
-                picked.push(p);
-        return picked;
     }
 }
-async function dispatchJudges(judging, options) {
-    const unjudged = judging.where((p) => !judging.attempted[p] && judging.ended(p));
+async function dispatchJudges(pairs, options) {
+    const unjudged = pairs.filter((pair) => !pair.attempt && (0,src_client/* hasStopped */.Ex)(pair.run.state));
     if (!unjudged.length || !options.dispatchJudges)
         return;
     options.log(`asking for ${unjudged.length} judgement${unjudged.length === 1 ? '' : 's'} now (runs without a live score)`);
     for (let i = 0; i < unjudged.length; i += 100) {
         const batch = unjudged.slice(i, i + 100);
         try {
-            const { results } = await options.client.scoring.dispatch({ targets: batch.map((p) => ({ run_id: judging.runId(p), scorer_id: judging.scorer(p).id })) }, { signal: options.signal });
-            const asked = new Map(batch.map((p) => [`${judging.scorer(p).id} ${judging.runId(p)}`, p]));
+            const { results } = await options.client.scoring.dispatch({ targets: batch.map((pair) => ({ run_id: pair.run.id, scorer_id: pair.scorer.id })) }, { signal: options.signal });
+            const asked = new Map(batch.map((pair) => [pairKey(pair.scorer.id, pair.run.id), pair]));
             for (const result of results) {
-                const p = asked.get(`${result.scorer_id} ${result.run_id}`);
-                if (p === undefined)
-                    continue;
-                judging.setDispatch(p, result.outcome, result.error ?? null);
+                const pair = asked.get(pairKey(result.scorer_id, result.run_id));
+                if (pair)
+                    pair.dispatch = { outcome: result.outcome, error: result.error ?? null };
             }
         }
         catch (err) {
             if (!(err instanceof src_client/* ApiError */.hD))
                 throw err;
-            for (const p of batch)
-                judging.setDispatch(p, 'failed', err.message);
+            for (const pair of batch)
+                pair.dispatch = { outcome: 'failed', error: err.message };
         }
     }
 }
-async function awaitVerdicts(judging, options) {
+async function awaitVerdicts(pairs, options) {
     const now = options.now ?? Date.now;
     const pace = (0,poll/* pacer */.y)(now() + options.timeoutMs, { initialMs: options.pollMs?.initial ?? 2000, factor: 1.5, maxMs: options.pollMs?.max ?? 15_000 }, {
         now,
         ...(options.sleep ? { sleep: options.sleep } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
     });
-    const waiting = (p) => judging.waiting(p);
     for (;;) {
-        let left = 0;
-        for (let p = 0; p < judging.count; p++)
-            if (waiting(p))
-                left++;
+        const left = pairs.filter(waiting).length;
         if (!left)
             return;
         if (!(await pace())) {
             options.log(`${left} judgement${left === 1 ? '' : 's'} still in flight after the score timeout`);
             return;
         }
-        await judging.refresh(waiting);
+        await readAttempts(pairs, options, waiting);
     }
 }
-async function addReasons(judging, kept, options) {
-    const { scorers } = judging.runs;
-    for (let s = 0; s < scorers.length; s++) {
-        const scorer = scorers[s];
+async function addReasons(pairs, kept, options) {
+    const byKey = new Map(pairs.map((pair) => [pairKey(pair.scorer.id, pair.run.id), pair]));
+    for (const scorer of options.scorers) {
         const rows = kept.filter((row) => {
             if (row.scorer.id !== scorer.id)
                 return false;
-            const p = judging.pair(row.runId, s);
-            return p !== undefined && judging.attempted[p] === 1 && judging.status(p) !== 'in_flight';
+            const attempt = byKey.get(pairKey(scorer.id, row.runId))?.attempt;
+            return attempt !== undefined && attempt.status !== 'in_flight';
         });
         if (!rows.length)
             continue;
@@ -905,40 +681,33 @@ function verdictOf(p, threshold, dispatchJudges) {
         return attempt.score >= threshold ? 'pass' : 'fail';
     return 'error';
 }
-function rowOf(judging, p, options) {
-    const scorer = judging.scorer(p);
-    const r = judging.runOf[p];
-    const { runs } = judging;
+function rowOf({ run, scorer, attempt, dispatch }, options) {
     const threshold = options.threshold ?? scorer.threshold;
-    const attempt = judging.attempt(p);
-    const dispatch = judging.dispatch(p);
-    const link = runs.link(r);
-    const ended = judging.ended(p);
     return {
-        runId: runs.ids[r],
-        title: runs.title(r),
-        ...(link ? { link } : {}),
+        runId: run.id,
+        title: run.title,
+        ...(run.link ? { link: run.link } : {}),
         scorer: { id: scorer.id, name: scorerName(scorer) },
         classification: attempt?.classification ?? null,
         score: typeof attempt?.score === 'number' ? attempt.score : null,
         threshold,
-        verdict: verdictOf({ run: { state: runs.state(r) }, attempt, dispatch }, threshold, options.dispatchJudges),
-        reason: !ended
+        verdict: verdictOf({ run, attempt, dispatch: dispatch?.outcome }, threshold, options.dispatchJudges),
+        reason: !(0,src_client/* hasStopped */.Ex)(run.state)
             ? 'The run has not ended yet: it cannot be judged.'
             : !attempt && !options.dispatchJudges
                 ? 'No live score, and dispatch-judges is false.'
                 : null,
-        ...(dispatch ? { dispatch, dispatchError: judging.dispatchError.get(p) ?? null } : {}),
+        ...(dispatch?.outcome ? { dispatch: dispatch.outcome, dispatchError: dispatch.error } : {}),
     };
 }
 async function judgeInto(options, sink) {
-    const judging = new Judging(options);
-    await judging.refresh();
-    await dispatchJudges(judging, options);
-    await awaitVerdicts(judging, options);
-    for (let p = 0; p < judging.count; p++)
-        sink.add(rowOf(judging, p, options));
-    await addReasons(judging, sink.kept(), options);
+    const pairs = pairsOf(options.runs);
+    await readAttempts(pairs, options);
+    await dispatchJudges(pairs, options);
+    await awaitVerdicts(pairs, options);
+    for (const pair of pairs)
+        sink.add(rowOf(pair, options));
+    await addReasons(pairs, sink.kept(), options);
 }
 
 // EXTERNAL MODULE: ./src/flow/report.ts + 1 modules
@@ -946,7 +715,6 @@ var flow_report = __webpack_require__(9073);
 // EXTERNAL MODULE: ./src/flow/step.ts
 var flow_step = __webpack_require__(6696);
 ;// CONCATENATED MODULE: ./src/commands/gate.ts
-
 
 
 
@@ -986,10 +754,11 @@ async function judge(step, gate, target, clock, keepAll) {
             step.host.log.warning(`${scorerName(s)} (#${s.id}) judges the runs of selected agents, but the service did not say which: it judges none here (name it with ${step.host.words.setting('scorer')} to judge every run with it)`);
         }
     }
-    const runs = await runsToJudge(step, gate, target, scorers);
+    const judging = distinctScorers(scorers);
+    const runs = await runsToJudge(step, gate, target, judging);
     const trends = await trendsOf(step, gate, scorers, runs === undefined);
     const judgement = runs
-        ? await judgeRuns(step, gate, target, runs, clock, keepAll)
+        ? await judgeRuns(step, gate, target, judging, runs, clock, keepAll)
         : {
             rows: new GateRows(),
             results: '[]',
@@ -1030,14 +799,13 @@ async function startCheck(step, gate, target) {
 }
 async function runsToJudge(step, gate, target, scorers) {
     const { client, env, signal } = step;
-    const table = new RunTable(scorers);
+    const runs = new Map();
     const named = gate.scorers.length > 0;
-    const judges = (scorer, run) => named || covers(scorer, run);
-    const keep = (run) => table.add(run, judges);
+    const keep = (run) => runs.set(run.run_id, gateRunRow(run, named ? scorers : scorers.filter((scorer) => covers(scorer, run))));
     if (gate.runIds.length) {
         for (const id of gate.runIds)
             keep(await client.runs.get(id, { signal }));
-        return table;
+        return runs;
     }
     const { number, openedAt } = target;
     if (number === undefined)
@@ -1045,8 +813,8 @@ async function runsToJudge(step, gate, target, scorers) {
     const url = `${env.serverUrl}/${env.repository}/pull/${number}`;
     const since = new Date((openedAt ? Date.parse(openedAt) : Date.now()) - 7 * gate_DAY).toISOString();
     await visitRunsOfPullRequest(client, { repository: env.repository, number, url, since, signal, log: (0,flow_step/* info */.p)(step) }, keep);
-    step.host.log.info(`runs of pull request #${number}: ${table.size}`);
-    return table;
+    step.host.log.info(`runs of pull request #${number}: ${runs.size}`);
+    return runs;
 }
 async function trendsOf(step, gate, scorers, alone) {
     const start = new Date(Date.now() - gate.windowDays * gate_DAY);
@@ -1071,12 +839,12 @@ async function trendsOf(step, gate, scorers, alone) {
     }
     return trends;
 }
-async function judgeRuns(step, gate, target, runs, clock, keepAll = false) {
-    const pairs = runs.pairCount;
+async function judgeRuns(step, gate, target, scorers, runs, clock, keepAll = false) {
+    const hasPairs = [...runs.values()].some((run) => run.scorers.length > 0);
     const rows = new GateRows();
     const results = new ResultList();
     const all = keepAll ? [] : undefined;
-    if (pairs) {
+    if (hasPairs) {
         const sink = {
             add: (row) => {
                 rows.add(row);
@@ -1088,6 +856,7 @@ async function judgeRuns(step, gate, target, runs, clock, keepAll = false) {
         await judgeInto({
             ...clock,
             client: step.client,
+            scorers,
             runs,
             threshold: gate.threshold,
             dispatchJudges: gate.dispatchJudges,
@@ -1106,7 +875,7 @@ async function judgeRuns(step, gate, target, runs, clock, keepAll = false) {
                 ? `No runs of the cloud agent belong to pull request #${target.number}.`
                 : 'No runs to judge.';
     }
-    else if (!pairs) {
+    else if (!hasPairs) {
         note = "No scorer's scope covers these runs.";
     }
     return {
@@ -1119,7 +888,8 @@ async function judgeRuns(step, gate, target, runs, clock, keepAll = false) {
 }
 const RESULTS_MAX_BYTES = 1_000_000;
 class ResultList {
-    entries = new Utf8Chunks();
+    entries = [];
+    bytes = 2;
     total = 0;
     omitted = 0;
     maxBytes;
@@ -1132,20 +902,19 @@ class ResultList {
             this.omitted++;
             return;
         }
-        const json = this.entries.size > 0 ? `,${JSON.stringify(entry)}` : JSON.stringify(entry);
-        const bytes = Buffer.byteLength(json);
-        if (2 + this.entries.size + bytes > this.maxBytes) {
+        const json = JSON.stringify(entry);
+        const bytes = Buffer.byteLength(json) + (this.entries.length > 0 ? 1 : 0);
+        if (this.bytes + bytes > this.maxBytes) {
             this.omitted++;
             return;
         }
-        this.entries.append(json, bytes);
+        this.entries.push(json);
+        this.bytes += bytes;
     }
     json() {
-        return Buffer.concat([OPEN, ...this.entries.parts(), CLOSE]).toString('utf8');
+        return `[${this.entries.join(',')}]`;
     }
 }
-const OPEN = Buffer.from('[');
-const CLOSE = Buffer.from(']');
 function resultOf(r) {
     return {
         run_id: r.runId,
@@ -1186,6 +955,282 @@ async function publish(step, inputs, target, check, { rows, results, summary, no
 }
 async function gateComment(step, gate, number, report) {
     await (0,flow_report/* writeKeyedComment */.rU)(step, number, `gate:${gate.checkName}`, report, "the gate's comment");
+}
+
+
+/***/ }),
+
+/***/ 3635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ pullRequestUrls),
+/* harmony export */   q: () => (/* binding */ resolveArtifacts)
+/* harmony export */ });
+const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+async function resolveArtifacts(client, run, log, signal) {
+    const items = (run.artifacts ?? []);
+    return Promise.all(items.map(async (item) => {
+        const data = (item.data ?? {});
+        switch (item.artifact_type) {
+            case 'PULL_REQUEST':
+                return {
+                    type: 'PULL_REQUEST',
+                    url: str(data.url) ?? '',
+                    branch: str(data.branch) ?? '',
+                    ...(str(data.status) ? { status: str(data.status) } : {}),
+                };
+            case 'EXTERNAL_REFERENCE':
+                return {
+                    type: 'EXTERNAL_REFERENCE',
+                    url: str(data.url) ?? '',
+                    referenceType: str(data.reference_type) ?? 'reference',
+                    ...(str(data.title) ? { title: str(data.title) } : {}),
+                };
+            case 'PLAN':
+            case 'SCREENSHOT':
+            case 'FILE': {
+                const uid = str(data.artifact_uid);
+                let detail;
+                if (uid) {
+                    try {
+                        detail = (await client.artifacts.get(uid, { signal, maxRetries: 1 })).data;
+                    }
+                    catch (err) {
+                        log(`could not read artifact ${uid}: ${err.message}`);
+                    }
+                }
+                if (item.artifact_type === 'PLAN') {
+                    return {
+                        type: 'PLAN',
+                        title: str(detail?.title) ?? str(data.title) ?? 'Plan',
+                        ...(str(detail?.content) ? { content: str(detail?.content) } : {}),
+                        ...((str(detail?.url) ?? str(data.url)) ? { url: (str(detail?.url) ?? str(data.url)) } : {}),
+                    };
+                }
+                return {
+                    type: item.artifact_type === 'SCREENSHOT' ? 'SCREENSHOT' : 'FILE',
+                    name: str(data.filename) ??
+                        str(detail?.filename) ??
+                        (item.artifact_type === 'SCREENSHOT' ? 'screenshot' : 'file'),
+                    ...(str(data.description) ? { description: str(data.description) } : {}),
+                    ...(str(detail?.download_url) ? { url: str(detail?.download_url) } : {}),
+                    ...(str(detail?.expires_at) ? { expiresAt: str(detail?.expires_at) } : {}),
+                };
+            }
+            default:
+                return { type: 'OTHER', artifactType: String(item.artifact_type), data: item.data };
+        }
+    }));
+}
+function pullRequestUrls(run) {
+    return (run.artifacts ?? [])
+        .filter((a) => a.artifact_type === 'PULL_REQUEST')
+        .map((a) => str(a.data.url))
+        .filter((u) => u !== undefined);
+}
+
+
+/***/ }),
+
+/***/ 52:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cd: () => (/* binding */ LOOKUP_SCAN_PAGES),
+/* harmony export */   Ge: () => (/* binding */ META),
+/* harmony export */   Jz: () => (/* binding */ findRunByMetadata),
+/* harmony export */   Y1: () => (/* binding */ conversationOrigin),
+/* harmony export */   mc: () => (/* binding */ warnOnce),
+/* harmony export */   u2: () => (/* binding */ SOURCE),
+/* harmony export */   xk: () => (/* binding */ adoptable),
+/* harmony export */   yv: () => (/* binding */ originOf)
+/* harmony export */ });
+/* unused harmony exports workOf, MetadataNotKeptError */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
+
+
+
+const META = {
+    trigger: 'gh_trigger',
+    conversation: 'gh_conversation',
+    repo: 'gh_repo',
+    workflowRun: 'gh_run_id',
+    attempt: 'gh_run_attempt',
+    job: 'gh_job',
+    number: 'gh_number',
+    comment: 'gh_comment_id',
+    event: 'gh_event',
+    source: 'created_by',
+    timeout: 'gh_timeout_minutes',
+    cancel: 'gh_cancel',
+};
+const SOURCE = 'cloud-agent-action';
+const hash = (parts) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
+function workOf(inputs) {
+    const { run, dispatch } = inputs;
+    const json = (value) => (value === undefined ? '' : JSON.stringify(value));
+    return [
+        inputs.command,
+        run.prompt,
+        run.title ?? '',
+        run.skill ?? '',
+        run.environmentId ?? '',
+        run.modelId ?? '',
+        run.basePrompt ?? '',
+        json(run.mcpServers),
+        json(run.agentConfig),
+        run.agentIdentity ?? '',
+        String(run.includeContext),
+        dispatch?.factory ?? '',
+        dispatch?.ticketRef ?? '',
+        dispatch?.ticketUrl ?? '',
+        run.idempotencyKey ?? '',
+    ];
+}
+function originOf(env, trigger, inputs) {
+    const key = hash([
+        env.repository.toLowerCase(),
+        env.workflowRunId,
+        env.job,
+        env.step,
+        String(trigger.number ?? ''),
+        String(trigger.comment?.id ?? ''),
+        hash(workOf(inputs)),
+    ]);
+    return {
+        key,
+        lookup: { [META.trigger]: key },
+        own: { [META.trigger]: key, [META.attempt]: env.runAttempt },
+        metadata: { [META.trigger]: key, ...common(env, trigger, inputs) },
+    };
+}
+function conversationOrigin(env, trigger, inputs) {
+    const idempotencyKey = inputs.run.idempotencyKey;
+    const key = hash([
+        env.repository.toLowerCase(),
+        String(trigger.number ?? ''),
+        'conversation',
+        ...(idempotencyKey !== undefined ? [idempotencyKey] : []),
+    ]);
+    const triggerKey = originOf(env, trigger, inputs).key;
+    return {
+        key,
+        lookup: { [META.conversation]: key },
+        own: { [META.conversation]: key, [META.trigger]: triggerKey, [META.attempt]: env.runAttempt },
+        metadata: {
+            [META.conversation]: key,
+            [META.trigger]: triggerKey,
+            ...common(env, trigger, inputs),
+        },
+    };
+}
+function common(env, trigger, inputs) {
+    const metadata = {
+        [META.repo]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.repository, 256),
+        [META.workflowRun]: env.workflowRunId,
+        [META.attempt]: env.runAttempt,
+        [META.job]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.job, 256),
+        [META.event]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.eventName, 256),
+        [META.source]: SOURCE,
+    };
+    if (inputs.timeoutMinutes !== undefined)
+        metadata[META.timeout] = String(inputs.timeoutMinutes);
+    if (inputs.cancelOnAbort !== undefined)
+        metadata[META.cancel] = String(inputs.cancelOnAbort);
+    if (trigger.number !== undefined)
+        metadata[META.number] = String(trigger.number);
+    if (trigger.comment)
+        metadata[META.comment] = String(trigger.comment.id);
+    return metadata;
+}
+class MetadataNotKeptError extends _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .CloudAgentError */ .tP {
+    constructor() {
+        super("the create request's answer was lost, and the service keeps no metadata on runs, so whether it made a run cannot be told: look at the team's newest runs before running this again, or the work may run twice", { operation: 'createRun', outcomeUnknown: true });
+    }
+}
+const LOOKUP_SCAN_PAGES = 5;
+const createdAt = (run) => Date.parse(run.created_at) || 0;
+const newestFirst = (a, b) => createdAt(b) - createdAt(a);
+const hasMetadata = (run) => run.metadata !== null && typeof run.metadata === 'object' && Object.keys(run.metadata).length > 0;
+async function findRunByMetadata(client, filter, options = {}) {
+    const after = options.createdAfter ? { created_after: options.createdAfter } : {};
+    try {
+        const page = await client.runs.listPage({ metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after }, { signal: options.signal });
+        if (page.runs.length > 0)
+            return [...page.runs].sort(newestFirst)[0];
+        if (page.unmatched === 0)
+            return undefined;
+        options.warn?.(`the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead`);
+    }
+    catch (err) {
+        if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && err.errorCode === 'feature_not_available'))
+            throw err;
+    }
+    const since = options.createdAfter ?? new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+    let pages = 0;
+    let seen = 0;
+    let withMetadata = 0;
+    for await (const page of client.runs
+        .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal: options.signal })
+        .pages()) {
+        const hits = page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runMatches */ .hx)({ metadata: filter }, run));
+        if (hits.length > 0)
+            return hits.sort(newestFirst)[0];
+        seen += page.runs.length;
+        withMetadata += page.runs.filter(hasMetadata).length;
+        if (++pages >= LOOKUP_SCAN_PAGES)
+            break;
+    }
+    if (seen > 0 && withMetadata === 0) {
+        options.warn?.(`none of the ${seen} newest runs carries metadata: the service keeps no metadata on runs, so no run is ever adopted as this trigger's, and a re-run of this job starts another run`);
+        if (options.mustKnow)
+            throw new MetadataNotKeptError();
+    }
+    return undefined;
+}
+function warnOnce(warn) {
+    const said = new Set();
+    return (line) => {
+        if (said.has(line))
+            return;
+        said.add(line);
+        warn(line);
+    };
+}
+function adoptable(run) {
+    return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isGoing */ .jf)(run.state);
+}
+
+
+/***/ }),
+
+/***/ 6987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ pacer)
+/* harmony export */ });
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+
+function pacer(deadline, pace, clock = {}) {
+    const now = clock.now ?? Date.now;
+    const random = clock.random ?? Math.random;
+    const sleep = clock.sleep ?? _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sleepFor */ .dt;
+    const jitter = pace.jitter ?? 0;
+    let interval = pace.initialMs;
+    return async () => {
+        const left = deadline - now();
+        if (left <= 0 || (pace.wholeIntervals && interval > left))
+            return false;
+        const delay = jitter ? interval * (1 - jitter + 2 * jitter * random()) : interval;
+        await sleep(Math.min(left, delay), clock.signal);
+        interval = Math.min(pace.maxMs ?? Infinity, interval * (pace.factor ?? 1));
+        return true;
+    };
 }
 
 
@@ -1496,8 +1541,93 @@ function holdRun(step, runId) {
 }
 
 
+/***/ }),
+
+/***/ 1376:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ encodeMarker),
+/* harmony export */   LT: () => (/* binding */ carried),
+/* harmony export */   Yg: () => (/* binding */ nextMarker),
+/* harmony export */   rH: () => (/* binding */ decodeMarker),
+/* harmony export */   xY: () => (/* binding */ hasMarker)
+/* harmony export */ });
+/* unused harmony export MARKER_PREFIX */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+function carried(last) {
+    const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, ...rest } = last;
+    return rest;
+}
+function nextMarker(last, run, phase) {
+    return {
+        v: 2,
+        ...last,
+        run: run.run_id,
+        ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
+        state: run.state,
+        phase,
+        ...(run.updated_at ? { seen: run.updated_at } : {}),
+    };
+}
+const MARKER_PREFIX = 'cloud-agent-action:state';
+const OPEN = `<!-- ${MARKER_PREFIX} `;
+const CLOSE = ' -->';
+const BODY = /^([0-9a-f]{2,24000})\.([0-9a-f]{32})$/;
+function mac(payload, key) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(payload).digest().subarray(0, 16);
+}
+function encodeMarker(state, key) {
+    const payload = Buffer.from(JSON.stringify(state), 'utf8').toString('hex');
+    return `${OPEN}${payload}.${mac(payload, key).toString('hex')}${CLOSE}`;
+}
+function decodeMarker(body, key) {
+    const text = body?.trimEnd();
+    if (!text?.endsWith(CLOSE))
+        return undefined;
+    const start = text.lastIndexOf(OPEN);
+    if (start < 0)
+        return undefined;
+    const match = BODY.exec(text.slice(start + OPEN.length, text.length - CLOSE.length));
+    if (!match)
+        return undefined;
+    const [, payload, given] = match;
+    if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(given, 'hex'), mac(payload, key)))
+        return undefined;
+    try {
+        const value = JSON.parse(Buffer.from(payload, 'hex').toString('utf8'));
+        if (value.v !== 2 || typeof value.key !== 'string')
+            return undefined;
+        return {
+            v: 2,
+            key: value.key,
+            ...(typeof value.run === 'string' ? { run: value.run } : {}),
+            ...(typeof value.conversation === 'string' ? { conversation: value.conversation } : {}),
+            ...(typeof value.state === 'string' ? { state: value.state } : {}),
+            ...(typeof value.factory === 'string' ? { factory: value.factory } : {}),
+            ...(typeof value.comment === 'string' ? { comment: value.comment } : {}),
+            ...(value.commentKind === 'issue' || value.commentKind === 'review'
+                ? { commentKind: value.commentKind }
+                : {}),
+            ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
+            ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
+            ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
+            ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+function hasMarker(body, key) {
+    return decodeMarker(body, key) !== undefined;
+}
+
+
 /***/ })
 
 };
 
-//# sourceMappingURL=607.index.js.map
+//# sourceMappingURL=524.index.js.map

@@ -1,0 +1,955 @@
+export const id = 271;
+export const ids = [271];
+export const modules = {
+
+/***/ 989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fg: () => (/* binding */ RunFailedError),
+  $y: () => (/* binding */ conversationOf),
+  uN: () => (/* binding */ describeOrigin),
+  AW: () => (/* binding */ followOptions),
+  R2: () => (/* binding */ followRun),
+  W: () => (/* binding */ followupHint),
+  uK: () => (/* binding */ hintsFor),
+  pj: () => (/* binding */ plain)
+});
+
+// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
+var src_client = __webpack_require__(9434);
+// EXTERNAL MODULE: ./src/flow/artifacts.ts
+var flow_artifacts = __webpack_require__(3635);
+// EXTERNAL MODULE: ./src/flow/outcome.ts
+var outcome = __webpack_require__(3544);
+// EXTERNAL MODULE: ./src/flow/cancel.ts
+var cancel = __webpack_require__(1519);
+// EXTERNAL MODULE: ./src/render/progress.ts
+var render_progress = __webpack_require__(757);
+// EXTERNAL MODULE: ./src/flow/redact.ts
+var flow_redact = __webpack_require__(6663);
+// EXTERNAL MODULE: ./src/flow/poll.ts
+var poll = __webpack_require__(6987);
+;// CONCATENATED MODULE: ./src/flow/wait.ts
+
+
+
+const POLL = { initialMs: 1000, factor: 1.5, maxMs: 8500 };
+const PROGRESS_POLL_MAX_MS = 16_000;
+const BAD_ANSWERS_LIMIT = 5;
+class FollowError extends outcome/* OutcomeError */.R {
+    constructor(message, options) {
+        super(message, 'service');
+        this.cause = options.cause;
+    }
+}
+function isTransient(err) {
+    if (err instanceof src_client/* ApiConnectionError */.bI || err instanceof src_client/* ApiTimeoutError */.CC || err instanceof src_client/* ApiResponseError */.uZ)
+        return true;
+    if (err instanceof src_client/* ApiError */.hD)
+        return err.status === 408 || err.status === 429 || err.status >= 500 || err.retryable === true;
+    return false;
+}
+const messageOf = (err) => (err instanceof Error ? err.message : String(err));
+function formatElapsed(ms) {
+    const total = Math.max(0, Math.round(ms / 1000));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = String(total % 60).padStart(2, '0');
+    return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${String(m).padStart(2, '0')}:${s}`;
+}
+async function waitForRun(client, runId, options) {
+    const now = options.now ?? Date.now;
+    const started = now();
+    const warn = options.warn ?? options.log;
+    let previous;
+    let failures = 0;
+    let badAnswers = 0;
+    const { detachAt } = options;
+    const letGoAt = detachAt !== undefined && detachAt < options.deadline ? detachAt : undefined;
+    const pace = (0,poll/* pacer */.y)(letGoAt ?? options.deadline, {
+        initialMs: options.initialMs ?? POLL.initialMs,
+        factor: options.factor ?? POLL.factor,
+        maxMs: options.maxMs ?? POLL.maxMs,
+        jitter: 0.2,
+    }, { ...options, now });
+    const next = async () => (await pace()) ? undefined : { kind: letGoAt === undefined ? 'timeout' : 'detached', run: previous };
+    for (;;) {
+        const remaining = options.deadline - now();
+        let run;
+        try {
+            run = await client.runs.get(runId, {
+                signal: options.signal,
+                deadlineMs: Math.max(1000, Math.min(remaining, 120_000)),
+            });
+        }
+        catch (err) {
+            if (options.signal?.aborted || err instanceof src_client/* ApiAbortError */.z4)
+                throw err;
+            const operation = err instanceof src_client/* CloudAgentError */.tP ? err.operation : undefined;
+            const what = `reading run ${runId}${operation ? ` (${operation})` : ''}`;
+            if (!isTransient(err))
+                throw new FollowError(`${what} failed: ${messageOf(err)}`, { cause: err });
+            failures++;
+            if (err instanceof src_client/* ApiResponseError */.uZ)
+                badAnswers++;
+            if (badAnswers >= BAD_ANSWERS_LIMIT)
+                return { kind: 'unfollowable', run: previous, error: err, failures };
+            warn?.(`${what} failed (${failures} in a row): ${messageOf(err)}; still following it`);
+            const ended = await next();
+            if (ended)
+                return ended;
+            continue;
+        }
+        if (failures)
+            options.log?.(`run ${runId} answers again after ${failures} failed reads`);
+        failures = 0;
+        badAnswers = 0;
+        if (!previous || previous.state !== run.state) {
+            options.log?.(`[${formatElapsed(now() - started)}] run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${run.status_message?.message ? ` (${run.status_message.message})` : ''}`);
+            await options.onChange?.(run, previous);
+        }
+        await options.onPoll?.(run);
+        previous = run;
+        const stale = options.movedSince !== undefined &&
+            Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
+            now() - started < 60_000;
+        if (!stale && src_client/* TERMINAL_STATES */.kl.has(run.state))
+            return { kind: 'ended', run };
+        if (!stale && run.state === 'BLOCKED')
+            return { kind: 'blocked', run };
+        if (!stale && !src_client/* ACTIVE_STATES */.Wj.has(run.state)) {
+            options.log?.(`run ${run.run_id} is in state ${run.state}, which this action does not know; still waiting`);
+        }
+        const ended = await next();
+        if (ended)
+            return ended;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/flow/progress.ts
+
+
+
+
+const MIN_PROGRESS_INTERVAL_S = 10;
+const READ_DEADLINE_MS = 10_000;
+const progress_messageOf = (err) => (err instanceof Error ? err.message : String(err));
+const notYet = (err) => err instanceof src_client/* ApiError */.hD && (err.status === 404 || err.status === 422);
+class ProgressWatch {
+    options;
+    now;
+    lastRead = -Infinity;
+    events = [];
+    conversation;
+    timelineState;
+    agentStarted = false;
+    logged = new Set();
+    warned = false;
+    refused = false;
+    requests = 0;
+    constructor(options) {
+        this.options = options;
+        this.now = options.now ?? Date.now;
+    }
+    skip() {
+        this.lastRead = this.now();
+    }
+    due() {
+        return !this.refused && this.now() - this.lastRead >= this.options.intervalMs;
+    }
+    dueAt() {
+        return this.refused ? undefined : this.lastRead + this.options.intervalMs;
+    }
+    async read(run, signal) {
+        if (!this.due())
+            return false;
+        this.lastRead = this.now();
+        const options = { signal, maxRetries: 0, deadlineMs: READ_DEADLINE_MS };
+        const { client, runId } = this.options;
+        const wantTimeline = !this.agentStarted || this.timelineState !== run.state;
+        const wantConversation = run.state === 'INPROGRESS';
+        const [timeline, conversation] = await Promise.all([
+            wantTimeline ? this.attempt(() => client.runs.timeline(runId, options)) : undefined,
+            wantConversation ? this.attempt(() => client.runs.conversation(runId, options)) : undefined,
+        ]);
+        const before = (0,render_progress/* progressKey */.Bk)(this.progress(run));
+        if (timeline) {
+            this.timelineState = run.state;
+            this.events = this.redacted(timeline.events);
+            this.agentStarted ||= timeline.events.some((e) => e.event_type === 'agent_started');
+        }
+        if (conversation)
+            this.conversation = this.redacted(conversation);
+        const after = this.progress(run);
+        this.logNew(after);
+        return (0,render_progress/* progressKey */.Bk)(after) !== before;
+    }
+    async attempt(read) {
+        this.requests++;
+        try {
+            return await read();
+        }
+        catch (err) {
+            if (err instanceof src_client/* ApiAbortError */.z4)
+                throw err;
+            if (notYet(err))
+                return undefined;
+            if (err instanceof src_client/* ApiError */.hD && (err.status === 401 || err.status === 403))
+                this.refused = true;
+            if (!this.warned) {
+                this.warned = true;
+                this.options.log.warning(`could not read the progress of run ${this.options.runId} (${progress_messageOf(err)}); the report goes on without it`);
+            }
+            return undefined;
+        }
+    }
+    absorb(run, conversation) {
+        this.conversation = this.redacted(conversation);
+        this.logNew(this.progress(run));
+    }
+    progress(run, active = true) {
+        return (0,render_progress/* progressOf */.jA)({ events: this.events, conversation: this.conversation }, run, active);
+    }
+    redacted(value) {
+        const { redact } = this.options;
+        return redact ? (0,flow_redact/* redactValues */.se)(value, redact) : value;
+    }
+    logNew({ lifecycle, steps }) {
+        const stamp = `[${formatElapsed(this.now() - this.options.began)}] run ${this.options.runId}:`;
+        for (const entry of lifecycle) {
+            if (this.logged.has(`event:${entry.id}`))
+                continue;
+            this.logged.add(`event:${entry.id}`);
+            this.options.log.info(`${stamp} ${(0,render_progress/* eventLine */.V8)(entry)}`);
+        }
+        steps.forEach((entry, index) => {
+            if (this.logged.has(`step:${entry.id}`))
+                return;
+            this.logged.add(`step:${entry.id}`);
+            this.options.log.info(`${stamp} ${(0,render_progress/* stepLine */.l6)(entry, index)}`);
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/flow/state.ts
+var state = __webpack_require__(7573);
+;// CONCATENATED MODULE: ./src/flow/follow.ts
+
+
+
+
+
+
+
+
+
+class RunFailedError extends outcome/* OutcomeError */.R {
+}
+const plain = (text) => text.replace(/`/g, '');
+function describeOrigin(step) {
+    return step.host.words.origin(step);
+}
+function hintsFor(where, triggerPhrase, runId, followupCommand) {
+    if (where.comment) {
+        return {
+            followupHint: `Reply on this thread with \`${triggerPhrase} <message>\` to continue, or \`${triggerPhrase} cancel\` to stop.`,
+        };
+    }
+    if (where.thread)
+        return { summaryHint: followupCommand(runId) };
+    return { followupHint: followupCommand(runId) };
+}
+function followupHint(step, triggerPhrase, runId) {
+    const { trigger } = step;
+    return hintsFor({ comment: Boolean(trigger.comment), thread: trigger.number !== undefined }, triggerPhrase, runId, step.host.words.followup);
+}
+function followOptions(step, inputs, reporter, runId, triggerPhrase) {
+    return {
+        host: step.host,
+        client: step.client,
+        reporter,
+        runId,
+        wait: inputs.wait,
+        timeoutMinutes: inputs.timeoutMinutes,
+        detachAfterMinutes: inputs.detachAfterMinutes,
+        failOnRunFailure: inputs.failOnRunFailure,
+        cancelOnAbort: inputs.cancelOnAbort,
+        signal: step.signal,
+        origin: describeOrigin(step),
+        ...followupHint(step, triggerPhrase, runId),
+        progressIntervalSeconds: inputs.progressIntervalSeconds,
+        ...(step.host.words.workflowRun(step.env) ? { workflowRun: step.host.words.workflowRun(step.env) } : {}),
+    };
+}
+const STOPPING_CANCEL_MS = 3000;
+async function conversationOf(host, client, run) {
+    try {
+        const conversation = await client.runs.conversation(run.run_id, { maxRetries: 2 });
+        return (0,flow_redact/* redactValues */.se)(conversation, (text) => host.redact(text));
+    }
+    catch (err) {
+        if (err instanceof src_client/* ApiError */.hD && (err.status === 404 || err.status === 422))
+            return undefined;
+        host.log.warning(`could not read the conversation of run ${run.run_id}: ${err.message}`);
+        return undefined;
+    }
+}
+class Following {
+    run;
+    factoryTask;
+    options;
+    state;
+    began = Date.now();
+    marked = false;
+    shown;
+    progress;
+    log;
+    constructor(options) {
+        this.options = options;
+        this.state = new state/* StepState */.u(options.host.state);
+        this.log = (line) => options.host.log.info(line);
+        const seconds = options.progressIntervalSeconds ?? 0;
+        this.progress =
+            seconds > 0
+                ? new ProgressWatch({
+                    client: options.client,
+                    runId: options.runId,
+                    log: options.host.log,
+                    redact: (text) => options.host.redact(text),
+                    intervalMs: seconds * 1000,
+                    began: this.began,
+                    ...(options.poll?.now ? { now: options.poll.now } : {}),
+                })
+                : undefined;
+    }
+    working() {
+        return this.run !== undefined && src_client/* ACTIVE_STATES */.Wj.has(this.run.state);
+    }
+    showIfChanged(run) {
+        const progress = this.progress ? (0,render_progress/* progressKey */.Bk)(this.progress.progress(run)) : '';
+        const key = JSON.stringify([run.state, run.session_link ?? '', progress]);
+        if (key === this.shown)
+            return;
+        this.shown = key;
+        this.options.reporter.show(this.input(run, run.state === 'QUEUED' ? 'queued' : 'running'));
+    }
+    mark(run) {
+        if (this.marked)
+            return;
+        this.marked = true;
+        const { options } = this;
+        const created = Date.parse(run.created_at);
+        const from = options.movedSince !== undefined || Number.isNaN(created) ? this.began : created;
+        options.reporter.setMarker({
+            deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
+            cancel: options.cancelOnAbort,
+        });
+    }
+    input(run, phase, extra = {}) {
+        const { options, factoryTask } = this;
+        this.mark(run);
+        return {
+            run,
+            phase,
+            artifacts: [],
+            now: Date.now(),
+            ...(options.followupHint ? { followupHint: options.followupHint } : {}),
+            ...(options.summaryHint ? { summaryHint: options.summaryHint } : {}),
+            ...(options.workflowRun ? { workflowRun: options.workflowRun } : {}),
+            ...(this.progress ? { progress: this.progress.progress(run, !(0,src_client/* hasStopped */.Ex)(run.state)) } : {}),
+            ...(options.origin ? { origin: options.origin } : {}),
+            ...(phase === 'detached' ? { leftGoing: options.host.words.leftGoing(run.run_id) } : {}),
+            ...(options.note ? { note: options.note } : {}),
+            ...(factoryTask ? { factoryTask } : {}),
+            ...extra,
+        };
+    }
+    settled() {
+        this.state.save(state/* STATE */.c.settled, 'true');
+    }
+    async letGo(seen, why, note) {
+        const { client, runId, signal, reporter } = this.options;
+        const run = seen ?? (await client.runs.get(runId, { signal }));
+        if (this.options.factoryTask)
+            this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
+        this.log(`${why}: run ${runId} is ${run.state} and goes on${run.session_link ? `. Session: ${run.session_link}` : ''}`);
+        await reporter.finish(this.input(run, 'detached', { note }));
+        this.settled();
+        return { run, detached: true };
+    }
+    async followProgress(progress, signal) {
+        const { poll } = this.options;
+        const sleep = poll?.sleep ?? src_client/* sleepFor */.dt;
+        const now = poll?.now ?? Date.now;
+        for (;;) {
+            const at = progress.dueAt();
+            if (at === undefined || signal.aborted)
+                return;
+            await sleep(Math.max(0, at - now()), signal);
+            if (signal.aborted)
+                return;
+            const run = this.run;
+            if (!run || !this.working())
+                progress.skip();
+            else if (await progress.read(run, signal))
+                this.showIfChanged(run);
+        }
+    }
+    async watch() {
+        const { options, began, progress } = this;
+        const { detachAfterMinutes } = options;
+        const over = new AbortController();
+        let reading;
+        const readOn = (p) => (reading ??= this.followProgress(p, AbortSignal.any([over.signal, options.signal])).catch(() => undefined));
+        try {
+            return await waitForRun(options.client, options.runId, {
+                deadline: began + options.timeoutMinutes * 60_000,
+                ...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
+                signal: options.signal,
+                log: this.log,
+                warn: (line) => options.host.log.warning(line),
+                ...(options.movedSince ? { movedSince: options.movedSince } : {}),
+                ...(progress
+                    ? { maxMs: Math.min(PROGRESS_POLL_MAX_MS, (options.progressIntervalSeconds ?? 0) * 1000) }
+                    : {}),
+                ...options.poll,
+                onChange: async (current) => {
+                    this.run = current;
+                    if (options.factoryTask && !this.factoryTask)
+                        this.factoryTask = await options.factoryTask();
+                },
+                onPoll: async (current) => {
+                    this.run = current;
+                    if ((0,src_client/* hasStopped */.Ex)(current.state))
+                        return;
+                    this.showIfChanged(current);
+                    if (!progress)
+                        return;
+                    if (progress.due() && (await progress.read(current, options.signal)))
+                        this.showIfChanged(current);
+                    void readOn(progress);
+                },
+            });
+        }
+        finally {
+            over.abort();
+        }
+    }
+    async stopping() {
+        const { client, runId, reporter } = this.options;
+        if (!this.options.cancelOnAbort) {
+            const { words } = this.options.host;
+            const note = `${words.interrupted}; the run was left going (${words.setting('cancel-on-abort', 'false')}).`;
+            if (this.run)
+                await reporter.finish(this.input(this.run, 'detached', { note }));
+            this.settled();
+            return new RunFailedError(`${words.stopped}; run ${runId} left running as ${plain(words.setting('cancel-on-abort', 'false'))}`, 'interrupted');
+        }
+        const result = await (0,cancel/* cancelRun */.Su)(client, runId, this.log, STOPPING_CANCEL_MS);
+        const run = result.run ?? this.run;
+        const told = (0,cancel/* describeCancel */.wW)(result.outcome, runId, this.options.host.words.cancelLater(runId));
+        const shown = run
+            ? await reporter.finish(this.input(run, 'cancelled', { note: `${this.options.host.words.interrupted}. ${told}` }))
+            : false;
+        if (result.settled && shown)
+            this.settled();
+        return new RunFailedError(`${this.options.host.words.stopped}; ${plain(told)}`, 'interrupted');
+    }
+    async gaveUp(outcome) {
+        const { host, client, runId, reporter, timeoutMinutes: minutes } = this.options;
+        const { words } = host;
+        let run = outcome.run ?? this.run;
+        let note = outcome.kind === 'timeout'
+            ? `The run did not end within ${minutes} minute${minutes === 1 ? '' : 's'} (${words.setting('timeout-minutes')}).`
+            : `The run cannot be followed: the service's last ${outcome.failures} answers about it could not be read (last: ${outcome.error.message}).`;
+        let settled = true;
+        if (this.options.cancelOnAbort) {
+            const result = await (0,cancel/* cancelRun */.Su)(client, runId, this.log);
+            run = result.run ?? run;
+            settled = result.settled;
+            note += ` ${(0,cancel/* describeCancel */.wW)(result.outcome, runId, words.cancelLater(runId))}`;
+        }
+        else {
+            note += ` It was left going (${words.setting('cancel-on-abort', 'false')}).`;
+        }
+        if (run) {
+            const conversation = await conversationOf(host, client, run);
+            const artifacts = await (0,flow_artifacts/* resolveArtifacts */.q)(client, run, this.log);
+            await reporter.finish(this.input(run, 'timeout', { note, conversation, artifacts }));
+        }
+        if (settled)
+            this.settled();
+        return new RunFailedError(`run ${runId}: ${plain(note)}`, outcome.kind === 'timeout' ? 'timeout' : 'service');
+    }
+    async ended(outcome) {
+        const { options } = this;
+        const { host, client, runId, reporter } = options;
+        const { run } = outcome;
+        const conversation = await conversationOf(host, client, run);
+        if (conversation)
+            this.progress?.absorb(run, conversation);
+        const artifacts = await (0,flow_artifacts/* resolveArtifacts */.q)(client, run, this.log);
+        if (options.factoryTask)
+            this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
+        if (outcome.kind === 'blocked') {
+            await reporter.finish(this.input(run, 'blocked', { conversation, artifacts }));
+            this.settled();
+            const hint = options.summaryHint ?? options.followupHint;
+            host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
+            return { run, detached: false };
+        }
+        await reporter.finish(this.input(run, 'final', { conversation, artifacts }));
+        this.settled();
+        if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
+            const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
+            const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
+            throw new RunFailedError(`run ${runId} ended ${run.state}${code}${message}`, 'run-failed');
+        }
+        return { run, detached: false };
+    }
+}
+async function followRun(options) {
+    const following = new Following(options);
+    const { words } = options.host;
+    if (!options.wait) {
+        const wait = words.setting('wait', 'false');
+        return following.letGo(undefined, `not waiting (${plain(wait)})`, `${words.runner} did not wait for this run (${wait}).`);
+    }
+    let outcome;
+    try {
+        outcome = await following.watch();
+    }
+    catch (err) {
+        if (!options.signal.aborted)
+            throw err;
+        throw await following.stopping();
+    }
+    if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable')
+        throw await following.gaveUp(outcome);
+    if (outcome.kind === 'detached') {
+        const minutes = options.detachAfterMinutes;
+        const setting = words.setting('detach-after-minutes');
+        return following.letGo(outcome.run, `detached after ${minutes} minute${minutes === 1 ? '' : 's'} (${plain(setting)})`, `${words.runner} stopped watching after ${minutes} minute${minutes === 1 ? '' : 's'} (${setting}).`);
+    }
+    return following.ended(outcome);
+}
+
+
+/***/ }),
+
+/***/ 3544:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ OutcomeError)
+/* harmony export */ });
+class OutcomeError extends Error {
+    outcome;
+    constructor(message, outcome) {
+        super(message);
+        this.outcome = outcome;
+    }
+}
+
+
+/***/ }),
+
+/***/ 338:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cq: () => (/* binding */ readFactoryTask),
+/* harmony export */   NK: () => (/* binding */ factoryTaskOf),
+/* harmony export */   cl: () => (/* binding */ factoryStarter),
+/* harmony export */   ds: () => (/* binding */ runStarter)
+/* harmony export */ });
+/* unused harmony exports agentConfig, ticketOf, DispatchError, explainDispatchError */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
+/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3544);
+
+
+
+
+function factoryTaskOf(starter, runId) {
+    const task = starter.factoryTask;
+    return task ? { factoryTask: () => task(runId) } : {};
+}
+function agentConfig(run) {
+    const config = { ...(run.agentConfig ?? {}) };
+    if (run.environmentId)
+        config.environment_id = run.environmentId;
+    if (run.modelId)
+        config.model_id = run.modelId;
+    if (run.basePrompt)
+        config.base_prompt = run.basePrompt;
+    if (run.mcpServers) {
+        config.mcp_servers = {
+            ...(config.mcp_servers ?? {}),
+            ...run.mcpServers,
+        };
+    }
+    return Object.keys(config).length ? config : undefined;
+}
+const oldestFirst = (a, b) => a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
+async function listActiveBy(client, metadata, signal, warn) {
+    const state = [..._client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .GOING_STATES */ .uo];
+    try {
+        const page = await client.runs.listPage({ metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
+        if (page.unmatched === 0)
+            return page.runs.sort(oldestFirst);
+    }
+    catch (err) {
+        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.errorCode === 'feature_not_available')
+            return [];
+        throw err;
+    }
+    warn?.('the service answered runs that do not carry the metadata asked for: scanning the newest runs instead');
+    const since = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+    const active = [];
+    let pages = 0;
+    for await (const page of client.runs
+        .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal })
+        .pages()) {
+        active.push(...page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runMatches */ .hx)({ metadata, state }, run)));
+        if (++pages >= _origin_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOKUP_SCAN_PAGES */ .Cd)
+            break;
+    }
+    return active.sort(oldestFirst);
+}
+function runStarter(step, run, origin) {
+    const { client } = step;
+    const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => step.host.log.warning(line));
+    const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
+    const findMade = (createdAfter, signal, mustKnow = false) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter, warn, mustKnow });
+    return {
+        lookup: origin.lookup,
+        own: origin.own,
+        findLatest,
+        findMade,
+        listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),
+        create: async (work, signal, since) => {
+            const config = agentConfig(run);
+            const body = {
+                prompt: work.prompt,
+                metadata: origin.metadata,
+                ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(work.title, 200) } : {}),
+                ...(config ? { config } : {}),
+                ...(run.skill ? { skill: run.skill } : {}),
+                ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
+            };
+            const created = await client.runs.create(body, {
+                signal,
+                recover: async () => {
+                    const found = await findMade(since, undefined, true);
+                    return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
+                },
+            });
+            return { runId: created.run_id, state: created.state };
+        },
+    };
+}
+function ticketOf(ref) {
+    const at = ref.indexOf(':');
+    return { source: ref.slice(0, at), id: ref.slice(at + 1) };
+}
+function factoryStarter(step, factory, ticketRef, ticketUrl) {
+    const { client, host } = step;
+    const log = host.log;
+    const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => log.warning(line));
+    const ticket = ticketOf(ticketRef);
+    const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(ticket.id, 256) };
+    const findLatest = async (signal, createdAfter, mustKnow = false) => {
+        const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, metadata, {
+            signal,
+            warn,
+            mustKnow,
+            ...(createdAfter ? { createdAfter } : {}),
+        });
+        return run && (run.factory_uid === undefined || run.factory_uid === factory) ? run : undefined;
+    };
+    const findMade = (createdAfter, signal, mustKnow = false) => findLatest(signal, createdAfter, mustKnow);
+    return {
+        factory,
+        lookup: metadata,
+        own: metadata,
+        findLatest,
+        findMade,
+        listActive: (signal) => listActiveBy(client, metadata, signal, warn),
+        create: async (work, signal, since) => {
+            try {
+                const created = await client.factories.dispatch(factory, {
+                    prompt: work.prompt,
+                    ticket_ref: ticketRef,
+                    ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(work.title, 200) } : {}),
+                    ...(ticketUrl ? { ticket_url: ticketUrl } : {}),
+                }, {
+                    signal,
+                    recover: async () => {
+                        const found = await findMade(since, undefined, true);
+                        return found
+                            ? {
+                                run_id: found.run_id,
+                                state: found.state,
+                                factory_uid: factory,
+                                foreman_agent: '',
+                                ticket_ref: ticketRef,
+                            }
+                            : undefined;
+                    },
+                });
+                log.info(`dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref ?? ticketRef}`);
+                return { runId: created.run_id, state: created.state };
+            }
+            catch (err) {
+                throw explainDispatchError(err, factory);
+            }
+        },
+        factoryTask: (runId) => readFactoryTask(client, factory, runId, log),
+    };
+}
+async function readFactoryTask(client, factory, runId, log) {
+    try {
+        const task = await client.factories.taskByRun(factory, runId, { maxRetries: 1 });
+        return { uid: task.uid, stage: task.stage, factory };
+    }
+    catch (err) {
+        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.status === 404)
+            return undefined;
+        log.warning(`could not read the factory task of run ${runId}: ${err.message}`);
+        return undefined;
+    }
+}
+class DispatchError extends _outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .OutcomeError */ .R {
+    constructor(message) {
+        super(message, 'service');
+    }
+}
+function explainDispatchError(err, factory) {
+    if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
+        return err;
+    const cause = err.detail ?? err.title ?? err.message;
+    switch (err.status) {
+        case 409:
+            return new DispatchError(`factory "${factory}" has no foreman agent, so it cannot take work: set up a foreman agent for the factory (an agent identity of type FOREMAN), then run again (${cause})`);
+        case 404:
+            return new DispatchError(`factory "${factory}" was not found, or this API key cannot reach it: check the factory input (its public UID) and the key's team (${cause})`);
+        case 403:
+            return new DispatchError(`this API key may not dispatch to factory "${factory}": give the key's team access to the factory (${cause})`);
+        case 400:
+            return new DispatchError(`factory "${factory}" refused the work as invalid: ${cause}`);
+        default:
+            return err;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2271:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SIGNAL_EXIT_MS: () => (/* binding */ SIGNAL_EXIT_MS),
+  STEP_GRACE_MS: () => (/* binding */ STEP_GRACE_MS),
+  main: () => (/* binding */ main),
+  mainStep: () => (/* binding */ mainStep)
+});
+
+// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
+var src_client = __webpack_require__(9434);
+// EXTERNAL MODULE: ./src/flow/marker-key.ts
+var marker_key = __webpack_require__(9834);
+// EXTERNAL MODULE: ./src/flow/outcome.ts
+var outcome = __webpack_require__(3544);
+// EXTERNAL MODULE: ./src/flow/state.ts
+var state = __webpack_require__(7573);
+// EXTERNAL MODULE: ./src/host/process.ts
+var host_process = __webpack_require__(7439);
+// EXTERNAL MODULE: ./src/inputs.ts
+var src_inputs = __webpack_require__(8422);
+;// CONCATENATED MODULE: ./src/dispatch.ts
+
+
+
+
+
+
+async function runCommand(step, inputs, setup, judged) {
+    switch (inputs.command) {
+        case 'run':
+            return (await Promise.all(/* import() */[__webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(331)]).then(__webpack_require__.bind(__webpack_require__, 4331))).runCommand(step, inputs);
+        case 'dispatch':
+            return (await Promise.all(/* import() */[__webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 3754))).dispatchCommand(step, inputs);
+        case 'followup':
+            return (await __webpack_require__.e(/* import() */ 932).then(__webpack_require__.bind(__webpack_require__, 3932))).followupCommand(step, inputs);
+        case 'cancel':
+            return (await __webpack_require__.e(/* import() */ 90).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
+        case 'gate':
+            return (await __webpack_require__.e(/* import() */ 524).then(__webpack_require__.bind(__webpack_require__, 1524))).gateCommand(step, inputs, {}, judged);
+        case 'settle':
+            return (await Promise.all(/* import() */[__webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
+        case 'schedules':
+            return (await Promise.all(/* import() */[__webpack_require__.e(84), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 322))).schedulesCommand(step, inputs);
+    }
+}
+function outcomeOf(error, interrupted) {
+    if (error instanceof src_inputs/* InputError */.dz || error instanceof src_client/* InvalidArgumentError */.Di)
+        return 'usage';
+    if (interrupted)
+        return 'interrupted';
+    if (error instanceof outcome/* OutcomeError */.R)
+        return error.outcome;
+    return error instanceof src_client/* CloudAgentError */.tP ? 'service' : 'error';
+}
+function messageOf(error, host, stopped) {
+    let message = (0,host_process/* errorMessage */.g)(error);
+    if (error instanceof src_inputs/* InputError */.dz)
+        message = `${host.words.input(error.input)}: ${error.reason}`;
+    if (error instanceof src_client/* ApiError */.hD && error.status === 401)
+        message = `${message} ${host.words.apiKey}`;
+    return stopped && !message.includes(stopped) ? `${stopped}: ${message}` : message;
+}
+async function dispatch(setup) {
+    const { host, signal } = setup;
+    let client;
+    let inputs;
+    let gate;
+    try {
+        inputs = (0,src_inputs/* readInputs */.Ko)(host);
+        setup.started?.(inputs);
+        const context = setup.context(inputs);
+        client = new src_client/* CloudAgentClient */.gv({
+            apiKey: inputs.apiKey,
+            baseUrl: inputs.baseUrl,
+            userAgent: setup.userAgent,
+            onRetry: (event) => host.log.info(`retrying ${event.operation} in ${event.delayMs} ms (attempt ${event.attempt + 1}): ${event.reason}`),
+            ...setup.client,
+        });
+        const step = {
+            ...context,
+            client,
+            host,
+            state: new state/* StepState */.u(host.state),
+            repository: setup.repository(inputs, context),
+            markerKey: (0,marker_key/* deriveMarkerKey */.p)(inputs.apiKey),
+            signal,
+        };
+        await runCommand(step, inputs, setup, (judged) => (gate = judged));
+        return { outcome: 'ok', inputs, ...(gate ? { gate } : {}) };
+    }
+    catch (error) {
+        const stopped = signal.aborted ? (0,host_process/* errorMessage */.g)(signal.reason) : undefined;
+        const message = messageOf(error, host, stopped);
+        host.fail(message);
+        return {
+            outcome: outcomeOf(error, signal.aborted),
+            message,
+            ...(inputs ? { inputs } : {}),
+            ...(gate ? { gate } : {}),
+        };
+    }
+    finally {
+        await client?.close();
+    }
+}
+
+// EXTERNAL MODULE: ./src/flow/follow.ts + 2 modules
+var follow = __webpack_require__(989);
+// EXTERNAL MODULE: ./src/flow/origin.ts
+var origin = __webpack_require__(52);
+// EXTERNAL MODULE: ./src/flow/starters.ts
+var starters = __webpack_require__(338);
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __webpack_require__(5015);
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/repository.ts + 5 modules
+var repository = __webpack_require__(1856);
+// EXTERNAL MODULE: ./src/host/action.ts + 1 modules
+var action = __webpack_require__(4770);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/main.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const SIGNAL_EXIT_MS = 4500;
+const STEP_GRACE_MS = 2 * 60_000;
+const LINGER_MS = 2000;
+function timeLimit(inputs) {
+    if (inputs.command === 'gate') {
+        return { minutes: inputs.gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
+    }
+    const minutes = inputs.command === 'cancel' || inputs.command === 'settle' || inputs.command === 'schedules'
+        ? Number((0,src_inputs/* defaultOf */.HA)('timeout-minutes'))
+        : inputs.timeoutMinutes;
+    return { minutes, input: 'timeout-minutes' };
+}
+async function mainStep() {
+    new state/* StepState */.u(action/* actionHost */.LX.state).save(state/* STATE */.c.isPost, 'true');
+    await main(action/* actionHost */.LX);
+}
+async function main(host = action/* actionHost */.LX) {
+    const controller = new AbortController();
+    const stop = (reason) => {
+        if (controller.signal.aborted)
+            return;
+        host.log.info(`${reason}: stopping`);
+        controller.abort(new Error(reason));
+        (0,host_process/* exitAfter */.N)(SIGNAL_EXIT_MS, () => {
+            host.fail(`${reason}; the step did not finish within ${SIGNAL_EXIT_MS / 1000}s, the post step settles the run`);
+            process.exitCode = 1;
+        });
+    };
+    const onSignal = (signal) => stop(`received ${signal}`);
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    let watchdog;
+    try {
+        await dispatch({
+            host,
+            signal: controller.signal,
+            userAgent: `cloud-agent-action/${version/* VERSION */.x}`,
+            started: (inputs) => {
+                const limit = timeLimit(inputs);
+                watchdog = setTimeout(() => stop(`the step ran ${STEP_GRACE_MS / 60_000} minutes past ${limit.input} (${limit.minutes})`), limit.minutes * 60_000 + STEP_GRACE_MS);
+                watchdog.unref();
+            },
+            context: () => (0,github_event/* readEvent */.j_)(process.env),
+            repository: (inputs, { env, trigger }) => inputs.githubToken
+                ? new repository/* GitHubRepository */.s((0,octokit/* createOctokit */.Qi)(inputs.githubToken, env.apiUrl, (0,octokit/* githubBounds */.Zb)(process.env)), trigger.repo)
+                : undefined,
+        });
+    }
+    finally {
+        clearTimeout(watchdog);
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+        (0,host_process/* exitAfter */.N)(LINGER_MS, () => { });
+    }
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=271.index.js.map

@@ -1,0 +1,1134 @@
+export const id = 180;
+export const ids = [180];
+export const modules = {
+
+/***/ 3635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ pullRequestUrls),
+/* harmony export */   q: () => (/* binding */ resolveArtifacts)
+/* harmony export */ });
+const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+async function resolveArtifacts(client, run, log, signal) {
+    const items = (run.artifacts ?? []);
+    return Promise.all(items.map(async (item) => {
+        const data = (item.data ?? {});
+        switch (item.artifact_type) {
+            case 'PULL_REQUEST':
+                return {
+                    type: 'PULL_REQUEST',
+                    url: str(data.url) ?? '',
+                    branch: str(data.branch) ?? '',
+                    ...(str(data.status) ? { status: str(data.status) } : {}),
+                };
+            case 'EXTERNAL_REFERENCE':
+                return {
+                    type: 'EXTERNAL_REFERENCE',
+                    url: str(data.url) ?? '',
+                    referenceType: str(data.reference_type) ?? 'reference',
+                    ...(str(data.title) ? { title: str(data.title) } : {}),
+                };
+            case 'PLAN':
+            case 'SCREENSHOT':
+            case 'FILE': {
+                const uid = str(data.artifact_uid);
+                let detail;
+                if (uid) {
+                    try {
+                        detail = (await client.artifacts.get(uid, { signal, maxRetries: 1 })).data;
+                    }
+                    catch (err) {
+                        log(`could not read artifact ${uid}: ${err.message}`);
+                    }
+                }
+                if (item.artifact_type === 'PLAN') {
+                    return {
+                        type: 'PLAN',
+                        title: str(detail?.title) ?? str(data.title) ?? 'Plan',
+                        ...(str(detail?.content) ? { content: str(detail?.content) } : {}),
+                        ...((str(detail?.url) ?? str(data.url)) ? { url: (str(detail?.url) ?? str(data.url)) } : {}),
+                    };
+                }
+                return {
+                    type: item.artifact_type === 'SCREENSHOT' ? 'SCREENSHOT' : 'FILE',
+                    name: str(data.filename) ??
+                        str(detail?.filename) ??
+                        (item.artifact_type === 'SCREENSHOT' ? 'screenshot' : 'file'),
+                    ...(str(data.description) ? { description: str(data.description) } : {}),
+                    ...(str(detail?.download_url) ? { url: str(detail?.download_url) } : {}),
+                    ...(str(detail?.expires_at) ? { expiresAt: str(detail?.expires_at) } : {}),
+                };
+            }
+            default:
+                return { type: 'OTHER', artifactType: String(item.artifact_type), data: item.data };
+        }
+    }));
+}
+function pullRequestUrls(run) {
+    return (run.artifacts ?? [])
+        .filter((a) => a.artifact_type === 'PULL_REQUEST')
+        .map((a) => str(a.data.url))
+        .filter((u) => u !== undefined);
+}
+
+
+/***/ }),
+
+/***/ 1519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Su: () => (/* binding */ cancelRun),
+/* harmony export */   wW: () => (/* binding */ describeCancel)
+/* harmony export */ });
+/* unused harmony exports seenStopped, STOP_FROM_SESSION */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+
+function seenStopped(run) {
+    return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(run.state);
+}
+const CONFIRM_INTERVAL_MS = 500;
+async function cancelRun(client, runId, log, withinMs = 5000) {
+    const deadline = Date.now() + withinMs;
+    let sent;
+    try {
+        await client.runs.cancel(runId, { deadlineMs: withinMs, maxRetries: 20 });
+        sent = 'accepted';
+    }
+    catch (err) {
+        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.status === 400)
+            sent = 'ended';
+        else if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.status === 409) {
+            log(`run ${runId} is still being prepared and could not be cancelled in time: ${err.message}`);
+            sent = 'pending';
+        }
+        else if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.status === 422) {
+            log(`run ${runId} cannot be cancelled through the API (${err.message})`);
+            sent = 'not-supported';
+        }
+        else {
+            log(`could not cancel run ${runId}: ${err.message}`);
+            sent = 'failed';
+        }
+    }
+    let run;
+    for (;;) {
+        try {
+            run = await client.runs.get(runId, {
+                deadlineMs: Math.max(1000, deadline - Date.now()),
+                maxRetries: 1,
+            });
+        }
+        catch (err) {
+            log(`could not read run ${runId} after cancelling it: ${err.message}`);
+        }
+        if (seenStopped(run) || sent !== 'accepted' || Date.now() + CONFIRM_INTERVAL_MS >= deadline)
+            break;
+        await (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sleepFor */ .dt)(CONFIRM_INTERVAL_MS);
+    }
+    if (seenStopped(run)) {
+        if (run.state === 'CANCELLED') {
+            log(`cancelled run ${runId}`);
+            return { outcome: 'cancelled', run, settled: true };
+        }
+        log(`run ${runId} had already ended (${run.state}); nothing to cancel`);
+        return { outcome: 'already-ended', run, settled: true };
+    }
+    if (sent === 'ended') {
+        log(`run ${runId} had already ended; nothing to cancel`);
+        return { outcome: 'already-ended', run, settled: true };
+    }
+    const outcome = sent === 'accepted'
+        ? 'not-confirmed'
+        : sent === 'pending'
+            ? 'still-pending'
+            : sent === 'not-supported'
+                ? 'not-supported'
+                : 'failed';
+    if (outcome === 'not-confirmed')
+        log(`asked to cancel run ${runId}, but it was not seen to stop (${run?.state ?? 'state unknown'})`);
+    return { outcome, run, settled: outcome === 'not-supported' };
+}
+function describeCancel(outcome, runId, next = STOP_FROM_SESSION) {
+    switch (outcome) {
+        case 'cancelled':
+            return `The run \`${runId}\` was cancelled.`;
+        case 'already-ended':
+            return `The run \`${runId}\` had already ended.`;
+        case 'not-confirmed':
+            return `The run \`${runId}\` was asked to cancel but was not seen to stop; ${next}`;
+        case 'still-pending':
+            return `The run \`${runId}\` was still being prepared and could not be cancelled in time; ${next}`;
+        case 'not-supported':
+            return `The service cannot cancel this kind of run (\`${runId}\`); ${STOP_FROM_SESSION}`;
+        case 'failed':
+            return `Cancelling the run \`${runId}\` failed; ${next}`;
+    }
+}
+const STOP_FROM_SESSION = 'stop it from the session.';
+
+
+/***/ }),
+
+/***/ 989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fg: () => (/* binding */ RunFailedError),
+  $y: () => (/* binding */ conversationOf),
+  uN: () => (/* binding */ describeOrigin),
+  AW: () => (/* binding */ followOptions),
+  R2: () => (/* binding */ followRun),
+  W: () => (/* binding */ followupHint),
+  uK: () => (/* binding */ hintsFor),
+  pj: () => (/* binding */ plain)
+});
+
+// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
+var src_client = __webpack_require__(9434);
+// EXTERNAL MODULE: ./src/flow/artifacts.ts
+var flow_artifacts = __webpack_require__(3635);
+// EXTERNAL MODULE: ./src/flow/outcome.ts
+var outcome = __webpack_require__(3544);
+// EXTERNAL MODULE: ./src/flow/cancel.ts
+var cancel = __webpack_require__(1519);
+// EXTERNAL MODULE: ./src/render/progress.ts
+var render_progress = __webpack_require__(757);
+// EXTERNAL MODULE: ./src/flow/redact.ts
+var flow_redact = __webpack_require__(6663);
+// EXTERNAL MODULE: ./src/flow/poll.ts
+var poll = __webpack_require__(6987);
+;// CONCATENATED MODULE: ./src/flow/wait.ts
+
+
+
+const POLL = { initialMs: 1000, factor: 1.5, maxMs: 8500 };
+const PROGRESS_POLL_MAX_MS = 16_000;
+const BAD_ANSWERS_LIMIT = 5;
+class FollowError extends outcome/* OutcomeError */.R {
+    constructor(message, options) {
+        super(message, 'service');
+        this.cause = options.cause;
+    }
+}
+function isTransient(err) {
+    if (err instanceof src_client/* ApiConnectionError */.bI || err instanceof src_client/* ApiTimeoutError */.CC || err instanceof src_client/* ApiResponseError */.uZ)
+        return true;
+    if (err instanceof src_client/* ApiError */.hD)
+        return err.status === 408 || err.status === 429 || err.status >= 500 || err.retryable === true;
+    return false;
+}
+const messageOf = (err) => (err instanceof Error ? err.message : String(err));
+function formatElapsed(ms) {
+    const total = Math.max(0, Math.round(ms / 1000));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = String(total % 60).padStart(2, '0');
+    return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${String(m).padStart(2, '0')}:${s}`;
+}
+async function waitForRun(client, runId, options) {
+    const now = options.now ?? Date.now;
+    const started = now();
+    const warn = options.warn ?? options.log;
+    let previous;
+    let failures = 0;
+    let badAnswers = 0;
+    const { detachAt } = options;
+    const letGoAt = detachAt !== undefined && detachAt < options.deadline ? detachAt : undefined;
+    const pace = (0,poll/* pacer */.y)(letGoAt ?? options.deadline, {
+        initialMs: options.initialMs ?? POLL.initialMs,
+        factor: options.factor ?? POLL.factor,
+        maxMs: options.maxMs ?? POLL.maxMs,
+        jitter: 0.2,
+    }, { ...options, now });
+    const next = async () => (await pace()) ? undefined : { kind: letGoAt === undefined ? 'timeout' : 'detached', run: previous };
+    for (;;) {
+        const remaining = options.deadline - now();
+        let run;
+        try {
+            run = await client.runs.get(runId, {
+                signal: options.signal,
+                deadlineMs: Math.max(1000, Math.min(remaining, 120_000)),
+            });
+        }
+        catch (err) {
+            if (options.signal?.aborted || err instanceof src_client/* ApiAbortError */.z4)
+                throw err;
+            const operation = err instanceof src_client/* CloudAgentError */.tP ? err.operation : undefined;
+            const what = `reading run ${runId}${operation ? ` (${operation})` : ''}`;
+            if (!isTransient(err))
+                throw new FollowError(`${what} failed: ${messageOf(err)}`, { cause: err });
+            failures++;
+            if (err instanceof src_client/* ApiResponseError */.uZ)
+                badAnswers++;
+            if (badAnswers >= BAD_ANSWERS_LIMIT)
+                return { kind: 'unfollowable', run: previous, error: err, failures };
+            warn?.(`${what} failed (${failures} in a row): ${messageOf(err)}; still following it`);
+            const ended = await next();
+            if (ended)
+                return ended;
+            continue;
+        }
+        if (failures)
+            options.log?.(`run ${runId} answers again after ${failures} failed reads`);
+        failures = 0;
+        badAnswers = 0;
+        if (!previous || previous.state !== run.state) {
+            options.log?.(`[${formatElapsed(now() - started)}] run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${run.status_message?.message ? ` (${run.status_message.message})` : ''}`);
+            await options.onChange?.(run, previous);
+        }
+        await options.onPoll?.(run);
+        previous = run;
+        const stale = options.movedSince !== undefined &&
+            Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
+            now() - started < 60_000;
+        if (!stale && src_client/* TERMINAL_STATES */.kl.has(run.state))
+            return { kind: 'ended', run };
+        if (!stale && run.state === 'BLOCKED')
+            return { kind: 'blocked', run };
+        if (!stale && !src_client/* ACTIVE_STATES */.Wj.has(run.state)) {
+            options.log?.(`run ${run.run_id} is in state ${run.state}, which this action does not know; still waiting`);
+        }
+        const ended = await next();
+        if (ended)
+            return ended;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/flow/progress.ts
+
+
+
+
+const MIN_PROGRESS_INTERVAL_S = 10;
+const READ_DEADLINE_MS = 10_000;
+const progress_messageOf = (err) => (err instanceof Error ? err.message : String(err));
+const notYet = (err) => err instanceof src_client/* ApiError */.hD && (err.status === 404 || err.status === 422);
+class ProgressWatch {
+    options;
+    now;
+    lastRead = -Infinity;
+    events = [];
+    conversation;
+    timelineState;
+    agentStarted = false;
+    logged = new Set();
+    warned = false;
+    refused = false;
+    requests = 0;
+    constructor(options) {
+        this.options = options;
+        this.now = options.now ?? Date.now;
+    }
+    skip() {
+        this.lastRead = this.now();
+    }
+    due() {
+        return !this.refused && this.now() - this.lastRead >= this.options.intervalMs;
+    }
+    dueAt() {
+        return this.refused ? undefined : this.lastRead + this.options.intervalMs;
+    }
+    async read(run, signal) {
+        if (!this.due())
+            return false;
+        this.lastRead = this.now();
+        const options = { signal, maxRetries: 0, deadlineMs: READ_DEADLINE_MS };
+        const { client, runId } = this.options;
+        const wantTimeline = !this.agentStarted || this.timelineState !== run.state;
+        const wantConversation = run.state === 'INPROGRESS';
+        const [timeline, conversation] = await Promise.all([
+            wantTimeline ? this.attempt(() => client.runs.timeline(runId, options)) : undefined,
+            wantConversation ? this.attempt(() => client.runs.conversation(runId, options)) : undefined,
+        ]);
+        const before = (0,render_progress/* progressKey */.Bk)(this.progress(run));
+        if (timeline) {
+            this.timelineState = run.state;
+            this.events = this.redacted(timeline.events);
+            this.agentStarted ||= timeline.events.some((e) => e.event_type === 'agent_started');
+        }
+        if (conversation)
+            this.conversation = this.redacted(conversation);
+        const after = this.progress(run);
+        this.logNew(after);
+        return (0,render_progress/* progressKey */.Bk)(after) !== before;
+    }
+    async attempt(read) {
+        this.requests++;
+        try {
+            return await read();
+        }
+        catch (err) {
+            if (err instanceof src_client/* ApiAbortError */.z4)
+                throw err;
+            if (notYet(err))
+                return undefined;
+            if (err instanceof src_client/* ApiError */.hD && (err.status === 401 || err.status === 403))
+                this.refused = true;
+            if (!this.warned) {
+                this.warned = true;
+                this.options.log.warning(`could not read the progress of run ${this.options.runId} (${progress_messageOf(err)}); the report goes on without it`);
+            }
+            return undefined;
+        }
+    }
+    absorb(run, conversation) {
+        this.conversation = this.redacted(conversation);
+        this.logNew(this.progress(run));
+    }
+    progress(run, active = true) {
+        return (0,render_progress/* progressOf */.jA)({ events: this.events, conversation: this.conversation }, run, active);
+    }
+    redacted(value) {
+        const { redact } = this.options;
+        return redact ? (0,flow_redact/* redactValues */.se)(value, redact) : value;
+    }
+    logNew({ lifecycle, steps }) {
+        const stamp = `[${formatElapsed(this.now() - this.options.began)}] run ${this.options.runId}:`;
+        for (const entry of lifecycle) {
+            if (this.logged.has(`event:${entry.id}`))
+                continue;
+            this.logged.add(`event:${entry.id}`);
+            this.options.log.info(`${stamp} ${(0,render_progress/* eventLine */.V8)(entry)}`);
+        }
+        steps.forEach((entry, index) => {
+            if (this.logged.has(`step:${entry.id}`))
+                return;
+            this.logged.add(`step:${entry.id}`);
+            this.options.log.info(`${stamp} ${(0,render_progress/* stepLine */.l6)(entry, index)}`);
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/flow/state.ts
+var state = __webpack_require__(7573);
+;// CONCATENATED MODULE: ./src/flow/follow.ts
+
+
+
+
+
+
+
+
+
+class RunFailedError extends outcome/* OutcomeError */.R {
+}
+const plain = (text) => text.replace(/`/g, '');
+function describeOrigin(step) {
+    return step.host.words.origin(step);
+}
+function hintsFor(where, triggerPhrase, runId, followupCommand) {
+    if (where.comment) {
+        return {
+            followupHint: `Reply on this thread with \`${triggerPhrase} <message>\` to continue, or \`${triggerPhrase} cancel\` to stop.`,
+        };
+    }
+    if (where.thread)
+        return { summaryHint: followupCommand(runId) };
+    return { followupHint: followupCommand(runId) };
+}
+function followupHint(step, triggerPhrase, runId) {
+    const { trigger } = step;
+    return hintsFor({ comment: Boolean(trigger.comment), thread: trigger.number !== undefined }, triggerPhrase, runId, step.host.words.followup);
+}
+function followOptions(step, inputs, reporter, runId, triggerPhrase) {
+    return {
+        host: step.host,
+        client: step.client,
+        reporter,
+        runId,
+        wait: inputs.wait,
+        timeoutMinutes: inputs.timeoutMinutes,
+        detachAfterMinutes: inputs.detachAfterMinutes,
+        failOnRunFailure: inputs.failOnRunFailure,
+        cancelOnAbort: inputs.cancelOnAbort,
+        signal: step.signal,
+        origin: describeOrigin(step),
+        ...followupHint(step, triggerPhrase, runId),
+        progressIntervalSeconds: inputs.progressIntervalSeconds,
+        ...(step.host.words.workflowRun(step.env) ? { workflowRun: step.host.words.workflowRun(step.env) } : {}),
+    };
+}
+const STOPPING_CANCEL_MS = 3000;
+async function conversationOf(host, client, run) {
+    try {
+        const conversation = await client.runs.conversation(run.run_id, { maxRetries: 2 });
+        return (0,flow_redact/* redactValues */.se)(conversation, (text) => host.redact(text));
+    }
+    catch (err) {
+        if (err instanceof src_client/* ApiError */.hD && (err.status === 404 || err.status === 422))
+            return undefined;
+        host.log.warning(`could not read the conversation of run ${run.run_id}: ${err.message}`);
+        return undefined;
+    }
+}
+class Following {
+    run;
+    factoryTask;
+    options;
+    state;
+    began = Date.now();
+    marked = false;
+    shown;
+    progress;
+    log;
+    constructor(options) {
+        this.options = options;
+        this.state = new state/* StepState */.u(options.host.state);
+        this.log = (line) => options.host.log.info(line);
+        const seconds = options.progressIntervalSeconds ?? 0;
+        this.progress =
+            seconds > 0
+                ? new ProgressWatch({
+                    client: options.client,
+                    runId: options.runId,
+                    log: options.host.log,
+                    redact: (text) => options.host.redact(text),
+                    intervalMs: seconds * 1000,
+                    began: this.began,
+                    ...(options.poll?.now ? { now: options.poll.now } : {}),
+                })
+                : undefined;
+    }
+    working() {
+        return this.run !== undefined && src_client/* ACTIVE_STATES */.Wj.has(this.run.state);
+    }
+    showIfChanged(run) {
+        const progress = this.progress ? (0,render_progress/* progressKey */.Bk)(this.progress.progress(run)) : '';
+        const key = JSON.stringify([run.state, run.session_link ?? '', progress]);
+        if (key === this.shown)
+            return;
+        this.shown = key;
+        this.options.reporter.show(this.input(run, run.state === 'QUEUED' ? 'queued' : 'running'));
+    }
+    mark(run) {
+        if (this.marked)
+            return;
+        this.marked = true;
+        const { options } = this;
+        const created = Date.parse(run.created_at);
+        const from = options.movedSince !== undefined || Number.isNaN(created) ? this.began : created;
+        options.reporter.setMarker({
+            deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
+            cancel: options.cancelOnAbort,
+        });
+    }
+    input(run, phase, extra = {}) {
+        const { options, factoryTask } = this;
+        this.mark(run);
+        return {
+            run,
+            phase,
+            artifacts: [],
+            now: Date.now(),
+            ...(options.followupHint ? { followupHint: options.followupHint } : {}),
+            ...(options.summaryHint ? { summaryHint: options.summaryHint } : {}),
+            ...(options.workflowRun ? { workflowRun: options.workflowRun } : {}),
+            ...(this.progress ? { progress: this.progress.progress(run, !(0,src_client/* hasStopped */.Ex)(run.state)) } : {}),
+            ...(options.origin ? { origin: options.origin } : {}),
+            ...(phase === 'detached' ? { leftGoing: options.host.words.leftGoing(run.run_id) } : {}),
+            ...(options.note ? { note: options.note } : {}),
+            ...(factoryTask ? { factoryTask } : {}),
+            ...extra,
+        };
+    }
+    settled() {
+        this.state.save(state/* STATE */.c.settled, 'true');
+    }
+    async letGo(seen, why, note) {
+        const { client, runId, signal, reporter } = this.options;
+        const run = seen ?? (await client.runs.get(runId, { signal }));
+        if (this.options.factoryTask)
+            this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
+        this.log(`${why}: run ${runId} is ${run.state} and goes on${run.session_link ? `. Session: ${run.session_link}` : ''}`);
+        await reporter.finish(this.input(run, 'detached', { note }));
+        this.settled();
+        return { run, detached: true };
+    }
+    async followProgress(progress, signal) {
+        const { poll } = this.options;
+        const sleep = poll?.sleep ?? src_client/* sleepFor */.dt;
+        const now = poll?.now ?? Date.now;
+        for (;;) {
+            const at = progress.dueAt();
+            if (at === undefined || signal.aborted)
+                return;
+            await sleep(Math.max(0, at - now()), signal);
+            if (signal.aborted)
+                return;
+            const run = this.run;
+            if (!run || !this.working())
+                progress.skip();
+            else if (await progress.read(run, signal))
+                this.showIfChanged(run);
+        }
+    }
+    async watch() {
+        const { options, began, progress } = this;
+        const { detachAfterMinutes } = options;
+        const over = new AbortController();
+        let reading;
+        const readOn = (p) => (reading ??= this.followProgress(p, AbortSignal.any([over.signal, options.signal])).catch(() => undefined));
+        try {
+            return await waitForRun(options.client, options.runId, {
+                deadline: began + options.timeoutMinutes * 60_000,
+                ...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
+                signal: options.signal,
+                log: this.log,
+                warn: (line) => options.host.log.warning(line),
+                ...(options.movedSince ? { movedSince: options.movedSince } : {}),
+                ...(progress
+                    ? { maxMs: Math.min(PROGRESS_POLL_MAX_MS, (options.progressIntervalSeconds ?? 0) * 1000) }
+                    : {}),
+                ...options.poll,
+                onChange: async (current) => {
+                    this.run = current;
+                    if (options.factoryTask && !this.factoryTask)
+                        this.factoryTask = await options.factoryTask();
+                },
+                onPoll: async (current) => {
+                    this.run = current;
+                    if ((0,src_client/* hasStopped */.Ex)(current.state))
+                        return;
+                    this.showIfChanged(current);
+                    if (!progress)
+                        return;
+                    if (progress.due() && (await progress.read(current, options.signal)))
+                        this.showIfChanged(current);
+                    void readOn(progress);
+                },
+            });
+        }
+        finally {
+            over.abort();
+        }
+    }
+    async stopping() {
+        const { client, runId, reporter } = this.options;
+        if (!this.options.cancelOnAbort) {
+            const { words } = this.options.host;
+            const note = `${words.interrupted}; the run was left going (${words.setting('cancel-on-abort', 'false')}).`;
+            if (this.run)
+                await reporter.finish(this.input(this.run, 'detached', { note }));
+            this.settled();
+            return new RunFailedError(`${words.stopped}; run ${runId} left running as ${plain(words.setting('cancel-on-abort', 'false'))}`, 'interrupted');
+        }
+        const result = await (0,cancel/* cancelRun */.Su)(client, runId, this.log, STOPPING_CANCEL_MS);
+        const run = result.run ?? this.run;
+        const told = (0,cancel/* describeCancel */.wW)(result.outcome, runId, this.options.host.words.cancelLater(runId));
+        const shown = run
+            ? await reporter.finish(this.input(run, 'cancelled', { note: `${this.options.host.words.interrupted}. ${told}` }))
+            : false;
+        if (result.settled && shown)
+            this.settled();
+        return new RunFailedError(`${this.options.host.words.stopped}; ${plain(told)}`, 'interrupted');
+    }
+    async gaveUp(outcome) {
+        const { host, client, runId, reporter, timeoutMinutes: minutes } = this.options;
+        const { words } = host;
+        let run = outcome.run ?? this.run;
+        let note = outcome.kind === 'timeout'
+            ? `The run did not end within ${minutes} minute${minutes === 1 ? '' : 's'} (${words.setting('timeout-minutes')}).`
+            : `The run cannot be followed: the service's last ${outcome.failures} answers about it could not be read (last: ${outcome.error.message}).`;
+        let settled = true;
+        if (this.options.cancelOnAbort) {
+            const result = await (0,cancel/* cancelRun */.Su)(client, runId, this.log);
+            run = result.run ?? run;
+            settled = result.settled;
+            note += ` ${(0,cancel/* describeCancel */.wW)(result.outcome, runId, words.cancelLater(runId))}`;
+        }
+        else {
+            note += ` It was left going (${words.setting('cancel-on-abort', 'false')}).`;
+        }
+        if (run) {
+            const conversation = await conversationOf(host, client, run);
+            const artifacts = await (0,flow_artifacts/* resolveArtifacts */.q)(client, run, this.log);
+            await reporter.finish(this.input(run, 'timeout', { note, conversation, artifacts }));
+        }
+        if (settled)
+            this.settled();
+        return new RunFailedError(`run ${runId}: ${plain(note)}`, outcome.kind === 'timeout' ? 'timeout' : 'service');
+    }
+    async ended(outcome) {
+        const { options } = this;
+        const { host, client, runId, reporter } = options;
+        const { run } = outcome;
+        const conversation = await conversationOf(host, client, run);
+        if (conversation)
+            this.progress?.absorb(run, conversation);
+        const artifacts = await (0,flow_artifacts/* resolveArtifacts */.q)(client, run, this.log);
+        if (options.factoryTask)
+            this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
+        if (outcome.kind === 'blocked') {
+            await reporter.finish(this.input(run, 'blocked', { conversation, artifacts }));
+            this.settled();
+            const hint = options.summaryHint ?? options.followupHint;
+            host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
+            return { run, detached: false };
+        }
+        await reporter.finish(this.input(run, 'final', { conversation, artifacts }));
+        this.settled();
+        if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
+            const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
+            const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
+            throw new RunFailedError(`run ${runId} ended ${run.state}${code}${message}`, 'run-failed');
+        }
+        return { run, detached: false };
+    }
+}
+async function followRun(options) {
+    const following = new Following(options);
+    const { words } = options.host;
+    if (!options.wait) {
+        const wait = words.setting('wait', 'false');
+        return following.letGo(undefined, `not waiting (${plain(wait)})`, `${words.runner} did not wait for this run (${wait}).`);
+    }
+    let outcome;
+    try {
+        outcome = await following.watch();
+    }
+    catch (err) {
+        if (!options.signal.aborted)
+            throw err;
+        throw await following.stopping();
+    }
+    if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable')
+        throw await following.gaveUp(outcome);
+    if (outcome.kind === 'detached') {
+        const minutes = options.detachAfterMinutes;
+        const setting = words.setting('detach-after-minutes');
+        return following.letGo(outcome.run, `detached after ${minutes} minute${minutes === 1 ? '' : 's'} (${plain(setting)})`, `${words.runner} stopped watching after ${minutes} minute${minutes === 1 ? '' : 's'} (${setting}).`);
+    }
+    return following.ended(outcome);
+}
+
+
+/***/ }),
+
+/***/ 6987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ pacer)
+/* harmony export */ });
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+
+function pacer(deadline, pace, clock = {}) {
+    const now = clock.now ?? Date.now;
+    const random = clock.random ?? Math.random;
+    const sleep = clock.sleep ?? _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sleepFor */ .dt;
+    const jitter = pace.jitter ?? 0;
+    let interval = pace.initialMs;
+    return async () => {
+        const left = deadline - now();
+        if (left <= 0 || (pace.wholeIntervals && interval > left))
+            return false;
+        const delay = jitter ? interval * (1 - jitter + 2 * jitter * random()) : interval;
+        await sleep(Math.min(left, delay), clock.signal);
+        interval = Math.min(pace.maxMs ?? Infinity, interval * (pace.factor ?? 1));
+        return true;
+    };
+}
+
+
+/***/ }),
+
+/***/ 9073:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ug: () => (/* binding */ markerReader),
+  WU: () => (/* binding */ openReporter),
+  kr: () => (/* binding */ reporterForRun),
+  w0: () => (/* binding */ stepReporter),
+  rU: () => (/* binding */ writeKeyedComment),
+  Kn: () => (/* binding */ writeOutputs),
+  Sy: () => (/* binding */ writeSummary)
+});
+
+// UNUSED EXPORTS: FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, Reporter, STOPPING_FINAL_WRITE_MS, SUMMARY_OUTPUT_MAX_CHARS
+
+// EXTERNAL MODULE: ./src/render/marker.ts
+var marker = __webpack_require__(1376);
+// EXTERNAL MODULE: ./src/flow/redact.ts
+var redact = __webpack_require__(6663);
+// EXTERNAL MODULE: ./src/render/report.ts
+var report = __webpack_require__(6076);
+// EXTERNAL MODULE: ./src/flow/artifacts.ts
+var artifacts = __webpack_require__(3635);
+;// CONCATENATED MODULE: ./src/flow/latest-wins.ts
+const REAL_TIMERS = {
+    now: () => Date.now(),
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (handle) => clearTimeout(handle),
+};
+class LatestWins {
+    pending;
+    inFlight;
+    lastEnd = -Infinity;
+    timer;
+    closed = false;
+    progress = new AbortController();
+    write;
+    options;
+    timers;
+    constructor(write, options) {
+        this.write = write;
+        this.options = options;
+        this.timers = options.timers ?? REAL_TIMERS;
+    }
+    offer(body) {
+        if (this.closed)
+            return;
+        this.pending = body;
+        this.pump();
+    }
+    pump() {
+        if (this.closed || this.inFlight || this.pending === undefined || this.timer !== undefined)
+            return;
+        const wait = this.lastEnd + this.options.minIntervalMs - this.timers.now();
+        if (wait > 0) {
+            this.timer = this.timers.setTimeout(() => {
+                this.timer = undefined;
+                this.pump();
+            }, wait);
+            return;
+        }
+        const body = this.pending;
+        this.pending = undefined;
+        this.inFlight = this.send(body);
+    }
+    async send(body) {
+        try {
+            await this.write(body, this.progress.signal);
+        }
+        catch (err) {
+            if (!this.closed)
+                this.options.onError(err);
+        }
+        finally {
+            this.lastEnd = this.timers.now();
+            this.inFlight = undefined;
+            this.pump();
+        }
+    }
+    async final(body, boundMs) {
+        this.closed = true;
+        this.pending = undefined;
+        if (this.timer !== undefined)
+            this.timers.clearTimeout(this.timer);
+        this.timer = undefined;
+        const bound = new AbortController();
+        const expiry = (ms, onExpiry) => {
+            let handle;
+            const promise = new Promise((resolve) => {
+                handle = this.timers.setTimeout(() => {
+                    onExpiry();
+                    resolve('timeout');
+                }, ms);
+            });
+            return { promise, cancel: () => this.timers.clearTimeout(handle) };
+        };
+        const whole = expiry(boundMs, () => bound.abort(new Error(`the final write took more than ${boundMs} ms`)));
+        try {
+            if (this.inFlight) {
+                const half = expiry(boundMs / 2, () => this.progress.abort());
+                await Promise.race([this.inFlight, half.promise]);
+                half.cancel();
+            }
+            const written = this.write(body, bound.signal).then(() => 'written');
+            written.catch(() => undefined);
+            return await Promise.race([written, whole.promise]);
+        }
+        finally {
+            whole.cancel();
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/flow/state.ts
+var flow_state = __webpack_require__(7573);
+;// CONCATENATED MODULE: ./src/flow/report.ts
+
+
+
+
+
+
+const MIN_UPDATE_INTERVAL_MS = 10_000;
+const FINAL_WRITE_MS = 10_000;
+const STOPPING_FINAL_WRITE_MS = 1500;
+const SUMMARY_OUTPUT_MAX_CHARS = 65_536;
+class Reporter {
+    comment;
+    writes;
+    host;
+    options;
+    constructor(options) {
+        this.options = options;
+        this.host = options.host;
+        const { comment } = options;
+        this.comment = comment;
+        if (comment) {
+            const state = new flow_state/* StepState */.u(options.host.state);
+            this.writes = new LatestWins(async (body, signal) => {
+                await comment.write(body, signal);
+                if (comment.id !== undefined) {
+                    state.save(flow_state/* STATE */.c.commentId, comment.id);
+                    state.save(flow_state/* STATE */.c.threadNumber, comment.number);
+                }
+            }, {
+                minIntervalMs: MIN_UPDATE_INTERVAL_MS,
+                onError: (err) => this.host.log.warning(`could not write the tracking comment: ${err.message}`),
+                timers: options.timers,
+            });
+        }
+    }
+    async findExisting() {
+        const found = await this.comment?.find();
+        if (found)
+            this.carryFrom(found.state);
+        return found;
+    }
+    carryFrom(last) {
+        this.options.marker = { ...(0,marker/* carried */.LT)(last), ...this.options.marker };
+    }
+    setMarker(extra) {
+        this.options.marker = { ...this.options.marker, ...extra };
+    }
+    markerFor({ run, phase }) {
+        return (0,marker/* encodeMarker */.$N)((0,marker/* nextMarker */.Yg)(this.options.marker, run, phase), this.options.markerKey);
+    }
+    redacted(input) {
+        return (0,redact/* redactValues */.se)(input, (text) => this.host.redact(text));
+    }
+    bodyOf(input) {
+        return (0,report/* renderComment */.wQ)(this.redacted(input), this.markerFor(input), (report) => this.host.redact(report));
+    }
+    show(input) {
+        this.writes?.offer(this.bodyOf(input));
+    }
+    async finishComment(input) {
+        if (!this.writes)
+            return true;
+        const boundMs = this.options.signal?.aborted ? STOPPING_FINAL_WRITE_MS : FINAL_WRITE_MS;
+        try {
+            if ((await this.writes.final(this.bodyOf(input), boundMs)) === 'written')
+                return true;
+            this.host.log.warning(`GitHub did not take the final report within ${boundMs / 1000}s: the tracking comment may still show an earlier state`);
+        }
+        catch (err) {
+            this.host.log.warning(`could not write the tracking comment: ${err.message}`);
+        }
+        return false;
+    }
+    async finish(input) {
+        const clean = this.redacted(input);
+        const shown = await this.finishComment(clean);
+        await writeSummary(this.host, (0,report/* renderJobSummary */.qE)(clean));
+        this.outputs(clean);
+        return shown;
+    }
+    outputs(input) {
+        const { run } = input;
+        writeOutputs(this.host, {
+            'run-id': run.run_id,
+            state: run.state,
+            'session-link': run.session_link ?? '',
+            'conversation-id': run.conversation_id ?? '',
+            'pull-request-urls': JSON.stringify((0,artifacts/* pullRequestUrls */.L)(run)),
+            artifacts: JSON.stringify(run.artifacts ?? []),
+            'comment-url': this.comment?.url ?? '',
+            summary: (0,report/* finalMessage */.oM)(input.conversation) ?? run.status_message?.message ?? '',
+            detached: String(input.phase === 'detached'),
+        });
+    }
+}
+async function writeSummary(host, markdown) {
+    try {
+        await host.summary(markdown);
+    }
+    catch (err) {
+        host.log.warning(`could not write the job summary: ${err.message}`);
+    }
+}
+function writeOutputs(host, outputs) {
+    for (const [name, value] of Object.entries(outputs)) {
+        host.output(name, value, name === 'summary' ? SUMMARY_OUTPUT_MAX_CHARS : undefined);
+    }
+}
+async function writeKeyedComment(step, number, key, report, what) {
+    const { repository } = step;
+    if (!repository)
+        return;
+    try {
+        const self = await repository.self();
+        const comment = repository.trackingComment(number, self, markerReader(step.markerKey), (s) => s.key === key);
+        await comment.find();
+        await comment.write(`${report}\n\n${(0,marker/* encodeMarker */.$N)({ v: 2, key }, step.markerKey)}`);
+    }
+    catch (err) {
+        step.host.log.warning(`could not write ${what} on #${number}: ${err.message}`);
+    }
+}
+const markerReader = (markerKey) => (body) => (0,marker/* decodeMarker */.rH)(body, markerKey);
+function openReporter(place) {
+    const { repository, number, self, marker, markerKey } = place;
+    const comment = place.enabled && repository && number !== undefined && self
+        ? repository.trackingComment(number, self, markerReader(markerKey), (s) => s.key === marker.key)
+        : undefined;
+    return new Reporter({
+        host: place.host,
+        comment,
+        marker,
+        markerKey,
+        ...(place.signal ? { signal: place.signal } : {}),
+        timers: place.timers,
+    });
+}
+function stepReporter(step, options) {
+    return openReporter({
+        host: step.host,
+        repository: step.repository,
+        number: step.trigger.number,
+        markerKey: step.markerKey,
+        signal: step.signal,
+        ...options,
+    });
+}
+async function reporterForRun(step, run, enabled) {
+    const { repository, trigger } = step;
+    if (!repository || trigger.number === undefined || !enabled) {
+        return stepReporter(step, { enabled: false, self: undefined, marker: { key: run.run_id } });
+    }
+    const self = await repository.self();
+    const existing = (await repository.markedComments(trigger.number, self, markerReader(step.markerKey)))
+        .filter((c) => c.state.run === run.run_id)
+        .at(-1);
+    const reporter = stepReporter(step, {
+        enabled: true,
+        self,
+        marker: existing ? (0,marker/* carried */.LT)(existing.state) : { key: run.run_id },
+    });
+    if (existing)
+        reporter.comment?.adopt(existing);
+    step.state.save(flow_state/* STATE */.c.threadNumber, trigger.number);
+    return reporter;
+}
+
+
+/***/ }),
+
+/***/ 6696:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ holdRun),
+/* harmony export */   p: () => (/* binding */ info)
+/* harmony export */ });
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7573);
+
+const info = (step) => (line) => step.host.log.info(line);
+function holdRun(step, runId) {
+    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c.runId, runId);
+    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c.settled, 'false');
+    step.host.output('run-id', runId);
+}
+
+
+/***/ }),
+
+/***/ 1376:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ encodeMarker),
+/* harmony export */   LT: () => (/* binding */ carried),
+/* harmony export */   Yg: () => (/* binding */ nextMarker),
+/* harmony export */   rH: () => (/* binding */ decodeMarker),
+/* harmony export */   xY: () => (/* binding */ hasMarker)
+/* harmony export */ });
+/* unused harmony export MARKER_PREFIX */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+function carried(last) {
+    const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, ...rest } = last;
+    return rest;
+}
+function nextMarker(last, run, phase) {
+    return {
+        v: 2,
+        ...last,
+        run: run.run_id,
+        ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
+        state: run.state,
+        phase,
+        ...(run.updated_at ? { seen: run.updated_at } : {}),
+    };
+}
+const MARKER_PREFIX = 'cloud-agent-action:state';
+const OPEN = `<!-- ${MARKER_PREFIX} `;
+const CLOSE = ' -->';
+const BODY = /^([0-9a-f]{2,24000})\.([0-9a-f]{32})$/;
+function mac(payload, key) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(payload).digest().subarray(0, 16);
+}
+function encodeMarker(state, key) {
+    const payload = Buffer.from(JSON.stringify(state), 'utf8').toString('hex');
+    return `${OPEN}${payload}.${mac(payload, key).toString('hex')}${CLOSE}`;
+}
+function decodeMarker(body, key) {
+    const text = body?.trimEnd();
+    if (!text?.endsWith(CLOSE))
+        return undefined;
+    const start = text.lastIndexOf(OPEN);
+    if (start < 0)
+        return undefined;
+    const match = BODY.exec(text.slice(start + OPEN.length, text.length - CLOSE.length));
+    if (!match)
+        return undefined;
+    const [, payload, given] = match;
+    if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(given, 'hex'), mac(payload, key)))
+        return undefined;
+    try {
+        const value = JSON.parse(Buffer.from(payload, 'hex').toString('utf8'));
+        if (value.v !== 2 || typeof value.key !== 'string')
+            return undefined;
+        return {
+            v: 2,
+            key: value.key,
+            ...(typeof value.run === 'string' ? { run: value.run } : {}),
+            ...(typeof value.conversation === 'string' ? { conversation: value.conversation } : {}),
+            ...(typeof value.state === 'string' ? { state: value.state } : {}),
+            ...(typeof value.factory === 'string' ? { factory: value.factory } : {}),
+            ...(typeof value.comment === 'string' ? { comment: value.comment } : {}),
+            ...(value.commentKind === 'issue' || value.commentKind === 'review'
+                ? { commentKind: value.commentKind }
+                : {}),
+            ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
+            ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
+            ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
+            ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+function hasMarker(body, key) {
+    return decodeMarker(body, key) !== undefined;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=180.index.js.map
