@@ -271,7 +271,7 @@ describe('usage errors', () => {
     ],
     [
       ['run', '--prompt', 'x', '--environment', 'short'],
-      'cloud-agent: usage error: --environment: "short" is not an environment id',
+      'cloud-agent: usage error: --environment: "short" has 5 characters: environment ids are exactly 22 letters and digits',
     ],
     [
       ['followup', 'r1'],

@@ -469,7 +469,7 @@ describe('bad inputs: an error naming the input, nothing sent', () => {
     [
       'environment-id',
       { 'environment-id': 'prod' },
-      'Input "environment-id": "prod" is not an environment id: ids are exactly 22 letters and digits',
+      'Input "environment-id": "prod" has 4 characters: environment ids are exactly 22 letters and digits',
     ],
     ['mcp-servers', { 'mcp-servers': '{linear: true' }, 'Input "mcp-servers": is not valid JSON'],
     [
