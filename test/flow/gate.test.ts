@@ -1288,6 +1288,58 @@ describe('judge', () => {
     ]);
   });
 
+  it('a judge the service says is already in flight is waited for like one dispatched now', async () => {
+    const s = await scorer('tests pass', 0.7);
+    const run = {
+      run_id: 'asked',
+      title: 'asked',
+      state: 'SUCCEEDED',
+      created_at: new Date(START).toISOString(),
+    } as JudgedRun;
+    const scored = {
+      run_id: 'asked',
+      status: 'scored',
+      is_in_flight: false,
+      classification: 'pass',
+      score: 1,
+      attempted_at: new Date(START + 10).toISOString(),
+    };
+    let looked = 0;
+    const dispatched: unknown[] = [];
+    const fake = {
+      scorers: {
+        results: () => ({
+          pages: async function* () {
+            // No attempt at the first look; the judge's verdict at the second.
+            yield { results: looked++ ? [scored] : [] };
+          },
+        }),
+        reasons: async () => ({ reasons: [] }),
+      },
+      scoring: {
+        dispatch: async (body: unknown) => {
+          dispatched.push(body);
+          return { results: [{ run_id: 'asked', scorer_id: s.id, outcome: 'already_in_flight' }] };
+        },
+      },
+    } as unknown as CloudAgentClient;
+    let now = START;
+    const rows = await judge(
+      options([{ run, scorer: s }], {
+        client: fake,
+        now: () => now,
+        sleep: async (ms) => {
+          now += ms;
+        },
+      }),
+    );
+    expect(dispatched).toEqual([{ targets: [{ run_id: 'asked', scorer_id: s.id }] }]);
+    expect(looked).toBe(2);
+    expect(rows.map((r) => [r.runId, r.verdict, r.dispatch])).toEqual([
+      ['asked', 'pass', 'already_in_flight'],
+    ]);
+  });
+
   it('waiting asks again only for the pairs whose judge is at work', async () => {
     const s = await scorer('tests pass', 0.7);
     const a = simRun('a');
