@@ -37,6 +37,11 @@ export interface Setup {
   started?(inputs: Inputs): void;
   /** Options of the service's client the host sets (how retries and requests are logged). */
   client?: Pick<ClientOptions, 'onRetry' | 'onAttempt'>;
+  /**
+   * `gate`: the host wants every row of the judgement (the CLI's JUnit file). Then the gate keeps every row and
+   * reads every judge's reason (a request per 100 rows); otherwise only the rows its report shows.
+   */
+  gateRows?: boolean;
   /** `settle`: the time the previous settle completed, when the host knows it (the CLI's --since). */
   since?: string | undefined;
 }
@@ -62,7 +67,7 @@ async function runCommand(
   step: Step,
   inputs: Inputs,
   setup: Setup,
-  judged: (g: GateReport) => void,
+  judged: ((g: GateReport) => void) | undefined,
 ): Promise<void> {
   switch (inputs.command) {
     case 'run':
@@ -127,7 +132,7 @@ export async function dispatch(setup: Setup): Promise<Dispatched> {
       markerKey: deriveMarkerKey(inputs.apiKey),
       signal,
     };
-    await runCommand(step, inputs, setup, (judged) => (gate = judged));
+    await runCommand(step, inputs, setup, setup.gateRows ? (judged) => (gate = judged) : undefined);
     return { outcome: 'ok', inputs, ...(gate ? { gate } : {}) };
   } catch (error) {
     const stopped = signal.aborted ? errorMessage(signal.reason) : undefined;

@@ -249,10 +249,10 @@ describe('dispatch: the command the inputs name', () => {
       return { runId: run.run_id, inputs };
     }
 
-    it('passed: ok, and the judgement handed to the host', async () => {
+    it('passed: ok, and the judgement handed to a host that wants its rows', async () => {
       const { runId, inputs } = await judged('pass');
       const from = world.sim.requests.length;
-      const result = await dispatch(setup(inputs));
+      const result = await dispatch({ ...setup(inputs), gateRows: true });
       expect(result.outcome).toBe('ok');
       expect(since(from)).toEqual([
         'listScorers',
@@ -265,9 +265,16 @@ describe('dispatch: the command the inputs name', () => {
       expect(result.gate?.rows.map((r) => [r.runId, r.verdict])).toEqual([[runId, 'pass']]);
     });
 
+    it('a host that does not want the rows is handed none (the gate reads only the reasons its report shows)', async () => {
+      const { inputs } = await judged('pass');
+      const result = await dispatch(setup(inputs));
+      expect(result.outcome).toBe('ok');
+      expect(result.gate).toBeUndefined();
+    });
+
     it('failed: gate-failed, and the judgement still handed to the host', async () => {
       const { runId, inputs } = await judged('fail');
-      const s = setup(inputs);
+      const s = { ...setup(inputs), gateRows: true };
       const result = await dispatch(s);
       expect(result.outcome).toBe('gate-failed');
       expect(result.message).toBe('the gate failed: 0 of 1 run passed (0%)');

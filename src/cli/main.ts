@@ -225,6 +225,7 @@ async function runAction(
     context: () => ({ env, trigger: bareTrigger(CLI_EVENT, { owner: '', repo: '' }) }),
     repository: () => undefined,
     since,
+    gateRows: stringFlag(parsed, 'junit') !== undefined,
     // Requests and retries are told when asked for (--verbose), else not at all.
     client: verbose ? requestLog((line) => host.log.info(line)) : { onRetry: () => {} },
   });
