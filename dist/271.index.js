@@ -843,7 +843,7 @@ async function dispatch(setup) {
             markerKey: (0,marker_key/* deriveMarkerKey */.p)(inputs.apiKey),
             signal,
         };
-        await runCommand(step, inputs, setup, (judged) => (gate = judged));
+        await runCommand(step, inputs, setup, setup.gateRows ? (judged) => (gate = judged) : undefined);
         return { outcome: 'ok', inputs, ...(gate ? { gate } : {}) };
     }
     catch (error) {

@@ -12,7 +12,6 @@
 import { writeFileSync } from 'node:fs';
 import type { CloudAgentClient, OperationId } from '../client/index.ts';
 import { CliHost, terminalSafe } from '../host/cli.ts';
-import { cliWords } from '../host/words.ts';
 import { VERSION } from '../version.ts';
 import type { CommandSpec, FlagSpec } from './spec.ts';
 import { stringFlag, UsageError, type Parsed } from './usage.ts';
@@ -292,6 +291,9 @@ export async function runInspection(parsed: Parsed, host: InspectionHost): Promi
   if (!isInspection(command)) throw new UsageError(`${command.name} is not an inspection command`);
   const inspect = checkInspection(command, parsed);
   host.requireKey();
+  // Loaded here, not with the module: the words bring the report's renderer, and with it the client, which --help
+  // and a usage error need not load.
+  const { cliWords } = await import('../host/words.ts');
   const log = new CliHost({
     inputs: {},
     write: host.stderr,

@@ -214,7 +214,10 @@ describe('cliEnvironment', () => {
     });
     expect(cliEnvironment(ci, 'ignored-key')).toEqual({
       eventName: 'cli',
-      eventPath: undefined,
+      // The schedules file is read from the folder the command runs in; no CI here names a branch.
+      workspace: process.cwd(),
+      ref: undefined,
+      defaultBranch: undefined,
       step: 'cloud-agent',
       workflow: 'Buildkite',
       workflowRef: '',
@@ -231,7 +234,10 @@ describe('cliEnvironment', () => {
   it('outside CI: a fresh origin per command', () => {
     expect(cliEnvironment(undefined, undefined, () => 'u1')).toEqual({
       eventName: 'cli',
-      eventPath: undefined,
+      // The schedules file is read from the folder the command runs in; no CI here names a branch.
+      workspace: process.cwd(),
+      ref: undefined,
+      defaultBranch: undefined,
       step: 'cloud-agent',
       workflow: 'cloud-agent',
       workflowRef: '',

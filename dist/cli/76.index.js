@@ -1,0 +1,684 @@
+export const id = 76;
+export const ids = [76];
+export const modules = {
+
+/***/ 1509:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   Bq: () => (/* binding */ flatten),
+/* harmony export */   ES: () => (/* binding */ wellFormed),
+/* harmony export */   Jj: () => (/* binding */ cut),
+/* harmony export */   K9: () => (/* binding */ groupDigits),
+/* harmony export */   Od: () => (/* binding */ ours),
+/* harmony export */   Pl: () => (/* binding */ safeUrl),
+/* harmony export */   U_: () => (/* binding */ codeLine),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   bp: () => (/* binding */ untrusted),
+/* harmony export */   fU: () => (/* binding */ formatTime),
+/* harmony export */   gO: () => (/* binding */ ellipsis),
+/* harmony export */   js: () => (/* binding */ htmlText),
+/* harmony export */   mG: () => (/* binding */ inline),
+/* harmony export */   pU: () => (/* binding */ parseIsoDuration),
+/* harmony export */   yX: () => (/* binding */ linkText)
+/* harmony export */ });
+/* unused harmony export closeFences */
+function formatDuration(ms) {
+    const total = Math.max(0, Math.round(ms / 1000));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h)
+        return `${h}h ${m}m`;
+    if (m)
+        return `${m}m ${s}s`;
+    return `${s}s`;
+}
+function parseIsoDuration(value) {
+    const m = value ? /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(value) : null;
+    if (!m)
+        return undefined;
+    const [, d, h, min, s] = m;
+    return (((Number(d ?? 0) * 24 + Number(h ?? 0)) * 60 + Number(min ?? 0)) * 60 + Number(s ?? 0)) * 1000;
+}
+function groupDigits(n) {
+    if (!Number.isSafeInteger(n))
+        return n.toLocaleString('en-US');
+    return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+function formatTime(ms) {
+    return `${new Date(ms).toISOString().slice(11, 16)} UTC`;
+}
+let graphemes;
+const MAX_CLUSTER = 32;
+const isHigh = (code) => code >= 0xd800 && code <= 0xdbff;
+const isLow = (code) => code >= 0xdc00 && code <= 0xdfff;
+function clip(text, max) {
+    if (text.length <= max)
+        return text;
+    if (max <= 0)
+        return '';
+    graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+    const cluster = graphemes.segment(text).containing(max)?.index ?? max;
+    let end = max - cluster <= MAX_CLUSTER ? cluster : max;
+    if (end === max && isHigh(text.charCodeAt(end - 1)) && isLow(text.charCodeAt(end)))
+        end--;
+    return text.slice(0, end);
+}
+function ellipsis(text, max) {
+    return text.length > max ? `${clip(text, max - 1)}…` : text;
+}
+function flatten(text, max) {
+    return ellipsis(text.replace(/\s+/g, ' ').trim(), max);
+}
+const WORD_JOINER = '\u2060';
+const MARKER_TEXT = /cloud-agent-action:state/gi;
+const MENTION = /(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g;
+const TAG_OPEN = /<(?=[A-Za-z/!?])/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+function wellFormed(text) {
+    return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+function defuseMarker(text) {
+    return wellFormed(text).replace(MARKER_TEXT, (m) => m.replace(':', `:${WORD_JOINER}`));
+}
+const prose = (text) => text.replace(TAG_OPEN, '&lt;').replace(MENTION, `@${WORD_JOINER}`);
+const inCode = (text) => text.replace(TAG_OPEN, `<${WORD_JOINER}`).replace(MENTION, `@${WORD_JOINER}`);
+function neutralizeLine(line) {
+    const runs = [...line.matchAll(/`+/g)].map((m) => ({ at: m.index, length: m[0].length }));
+    let out = '';
+    let from = 0;
+    for (let k = 0; k < runs.length; k++) {
+        let { at, length } = runs[k];
+        if (at < from)
+            continue;
+        let slashes = 0;
+        for (let j = at - 1; j >= from && line[j] === '\\'; j--)
+            slashes++;
+        if (slashes % 2 === 1)
+            [at, length] = [at + 1, length - 1];
+        if (length === 0)
+            continue;
+        const close = runs.findIndex((r, i) => i > k && r.length === length);
+        if (close < 0)
+            continue;
+        const end = runs[close].at + length;
+        out += prose(line.slice(from, at)) + line.slice(at, at + length);
+        out += inCode(line.slice(at + length, runs[close].at)) + line.slice(runs[close].at, end);
+        from = end;
+        k = close;
+    }
+    return out + prose(line.slice(from));
+}
+function fenceOf(line) {
+    const m = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/.exec(line);
+    return m?.[1];
+}
+function closes(line, open) {
+    const fence = fenceOf(line);
+    return fence !== undefined && fence[0] === open[0] && fence.length >= open.length && line.trim() === fence;
+}
+function closeFences(text) {
+    let open;
+    for (const line of text.split('\n')) {
+        if (open === undefined)
+            open = fenceOf(line);
+        else if (closes(line, open))
+            open = undefined;
+    }
+    return open ? `${text}\n${open}` : text;
+}
+function untrusted(text) {
+    let open;
+    const lines = defuseMarker(text)
+        .split('\n')
+        .map((line) => {
+        if (open !== undefined) {
+            if (closes(line, open))
+                open = undefined;
+            return line;
+        }
+        open = fenceOf(line);
+        return open === undefined ? neutralizeLine(line) : line;
+    });
+    if (open !== undefined)
+        lines.push(open);
+    return lines.join('\n');
+}
+function inline(text, max = 200) {
+    return untrusted(flatten(text, max)).replace(/\|/g, '\\|');
+}
+function linkText(text, max) {
+    return inline(text, max).replace(/[[\]]/g, '\\$&');
+}
+function code(text, max = 200, inTable = true) {
+    const flat = inCode(defuseMarker(flatten(text, max))).replace(/\|/g, inTable ? '\\|' : '|');
+    const ticks = '`'.repeat(Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${flat}${pad}${ticks}`;
+}
+function ours(text) {
+    return defuseMarker(text);
+}
+function codeLine(text, max) {
+    return defuseMarker(flatten(text, max));
+}
+function htmlText(text, max) {
+    return defuseMarker(flatten(text, max))
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(MENTION, `@${WORD_JOINER}`);
+}
+function safeUrl(url) {
+    const trimmed = url === undefined ? undefined : wellFormed(url.trim());
+    if (!trimmed || !/^https?:\/\/\S+$/i.test(trimmed))
+        return undefined;
+    return trimmed
+        .replace(/[()|<>[\]"]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+        .replace(MARKER_TEXT, (m) => m.replace(':', '%3A'));
+}
+function cut(text, max, what) {
+    if (text.length <= max)
+        return text;
+    const note = (n) => `\n\n_… ${what} cut here: ${groupDigits(n)} more characters._`;
+    const room = max - note(text.length).length;
+    let kept = '';
+    let head = '';
+    for (let end = room; end > 0;) {
+        kept = clip(text, end);
+        head = closeFences(kept);
+        if (head.length <= room)
+            break;
+        end -= head.length - room;
+        [kept, head] = ['', ''];
+    }
+    return head + note(text.length - kept.length);
+}
+
+
+/***/ }),
+
+/***/ 757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ progressKey),
+/* harmony export */   EY: () => (/* binding */ renderProgress),
+/* harmony export */   FC: () => (/* binding */ CONTEXT_FRAMING),
+/* harmony export */   Fb: () => (/* binding */ stepTitle),
+/* harmony export */   Lo: () => (/* binding */ COMMENT_FRAMING),
+/* harmony export */   V8: () => (/* binding */ eventLine),
+/* harmony export */   jA: () => (/* binding */ progressOf),
+/* harmony export */   l6: () => (/* binding */ stepLine)
+/* harmony export */ });
+/* unused harmony exports SHOWN_STEPS, SHOWN_EVENTS, eventLabel, latestAction, renderLifecycle, renderChecklist */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
+
+const SHOWN_STEPS = 10;
+const SHOWN_EVENTS = 8;
+const EVENT_LABEL = {
+    oz_run_created: 'created',
+    oz_run_claimed: 'claimed by a worker',
+    worker_container_ready: 'machine ready',
+    shared_session_started: 'session started',
+    agent_started: 'agent started',
+    oz_run_blocked: 'waiting for input',
+    oz_run_done: 'done',
+    oz_run_cancelled: 'cancelled',
+    oz_run_failed: 'failed',
+    oz_run_errored: 'stopped with an error',
+    vm_shutdown: 'machine shut down',
+};
+function eventLabel(type) {
+    return Object.hasOwn(EVENT_LABEL, type) ? EVENT_LABEL[type] : type;
+}
+const COMMENT_FRAMING = 'The request below was written in a GitHub comment by';
+const CONTEXT_FRAMING = '## GitHub context';
+function requestIn(prompt) {
+    const fenced = /(~{4,})text request\n([\s\S]*?)\n\1/.exec(prompt);
+    const line = fenced?.[2]?.split('\n').find((l) => l.trim() !== '');
+    return line?.trim();
+}
+function stepTitle(step, index, run) {
+    const raw = (step.description ?? '').trim() || (step.summary ?? '').trim();
+    if (!raw)
+        return `Step ${index + 1}`;
+    if (raw.startsWith(COMMENT_FRAMING))
+        return requestIn(run.prompt ?? '') ?? (run.title || 'The request from the comment');
+    if (raw.startsWith(CONTEXT_FRAMING))
+        return run.title || 'The task from the thread';
+    return raw;
+}
+const blocksOf = (step) => step.messages.flatMap((m) => (Array.isArray(m.content) ? m.content : []));
+function latestAction(step) {
+    const all = [];
+    const walk = (s) => {
+        all.push(...blocksOf(s));
+        for (const inner of s.steps ?? [])
+            walk(inner);
+    };
+    walk(step);
+    const action = all.filter((b) => b.type === 'action').at(-1);
+    if (!action)
+        return undefined;
+    const input = (action.input ?? {});
+    const detail = ['command', 'path', 'query', 'file', 'url']
+        .map((k) => input[k])
+        .find((v) => typeof v === 'string' && v.trim() !== '');
+    const result = all.filter((b) => b.type === 'action_result' && b.action_id === action.id).at(-1);
+    const state = typeof result?.state === 'string' ? result.state : undefined;
+    const name = typeof action.name === 'string' ? action.name : 'action';
+    return `${name}${detail ? ` ${detail}` : ''}${state ? ` (${state})` : ''}`;
+}
+function progressOf(reading, run, active) {
+    const created = Date.parse(run.created_at);
+    const seen = new Set();
+    const lifecycle = [];
+    for (const event of reading.events) {
+        const id = event.event_uuid || `${event.event_type}@${event.occurred_at ?? ''}`;
+        if (seen.has(id))
+            continue;
+        seen.add(id);
+        const at = event.occurred_at === undefined ? Number.NaN : Date.parse(event.occurred_at);
+        lifecycle.push({
+            id,
+            type: event.event_type,
+            label: eventLabel(event.event_type),
+            sinceMs: Number.isNaN(at) || Number.isNaN(created) ? undefined : Math.max(0, at - created),
+        });
+    }
+    lifecycle.sort((a, b) => (a.sinceMs ?? Infinity) - (b.sinceMs ?? Infinity));
+    const steps = reading.conversation?.steps ?? [];
+    return {
+        lifecycle,
+        steps: steps.map((step, index) => {
+            const last = index === steps.length - 1;
+            return {
+                id: step.id,
+                title: stepTitle(step, index, run),
+                done: Boolean(step.completed_at) || !last || !active,
+                action: latestAction(step),
+            };
+        }),
+    };
+}
+function progressKey(progress) {
+    return JSON.stringify([
+        progress.lifecycle.map((e) => e.id),
+        progress.steps.map((s) => [s.id, s.title, s.done, s.done ? '' : s.action]),
+    ]);
+}
+function renderLifecycle(lifecycle) {
+    if (!lifecycle.length)
+        return '';
+    const shown = lifecycle.slice(-SHOWN_EVENTS);
+    const earlier = lifecycle.length - shown.length;
+    const items = shown.map((e) => `${Object.hasOwn(EVENT_LABEL, e.type) ? e.label : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(e.type, 60, false)}${e.sinceMs === undefined ? '' : ` ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(e.sinceMs)}`}`);
+    return `**Lifecycle:** ${earlier ? `(${earlier} earlier) … → ` : ''}${items.join(' → ')}`;
+}
+function renderChecklist(steps) {
+    if (!steps.length)
+        return '';
+    const shown = steps.slice(-SHOWN_STEPS);
+    const earlier = steps.length - shown.length;
+    const lines = shown.map((s) => {
+        if (s.done)
+            return `- ✓ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)(s.title, 150)}`;
+        const action = s.action ? `\n  <sub>latest: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(s.action, 160, false)}</sub>` : '';
+        return `- ⏳ **${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)(s.title, 150)}** (in progress)${action}`;
+    });
+    const head = earlier ? [`- ✓ _${earlier} earlier step${earlier === 1 ? '' : 's'} done_`] : [];
+    return `**Steps**\n\n${[...head, ...lines].join('\n')}`;
+}
+function renderProgress(progress) {
+    const parts = [renderLifecycle(progress.lifecycle), renderChecklist(progress.steps)].filter(Boolean);
+    return parts.length ? parts.join('\n\n') : '_No progress reported yet._';
+}
+function eventLine(entry) {
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .flatten */ .Bq)(entry.label, 80)}${entry.sinceMs === undefined ? '' : ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(entry.sinceMs)} after creation)`}`;
+}
+function stepLine(entry, index) {
+    return `step ${index + 1}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .flatten */ .Bq)(entry.title, 200)}`;
+}
+
+
+/***/ }),
+
+/***/ 6076:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S6: () => (/* binding */ SETTLE_DOCS),
+/* harmony export */   oM: () => (/* binding */ finalMessage),
+/* harmony export */   qE: () => (/* binding */ renderJobSummary),
+/* harmony export */   wQ: () => (/* binding */ renderComment)
+/* harmony export */ });
+/* unused harmony exports COMMENT_LIMIT, GITHUB_COMMENT_LIMIT, JOB_SUMMARY_BYTES, renderSteps, renderReport */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(757);
+
+
+
+const SETTLE_DOCS = 'https://github.com/cloud-agent-action/cloud-agent-action#cost-detach-and-settle';
+const COMMENT_LIMIT = 65_000;
+const GITHUB_COMMENT_LIMIT = 65_536;
+const JOB_SUMMARY_BYTES = 1_048_576;
+const ICON = {
+    QUEUED: '⏳',
+    PENDING: '⏳',
+    CLAIMED: '⏳',
+    INPROGRESS: '🔄',
+    SUCCEEDED: '✅',
+    FAILED: '❌',
+    ERROR: '⚠️',
+    CANCELLED: '🚫',
+    BLOCKED: '✋',
+};
+const HEADLINE = {
+    QUEUED: 'queued',
+    PENDING: 'being prepared',
+    CLAIMED: 'starting',
+    INPROGRESS: 'working',
+    SUCCEEDED: 'succeeded',
+    FAILED: 'failed',
+    ERROR: 'stopped with an error',
+    CANCELLED: 'cancelled',
+    BLOCKED: 'waiting for input',
+};
+function finalMessage(conversation) {
+    if (!conversation)
+        return undefined;
+    const texts = [];
+    const walk = (steps) => {
+        for (const step of steps) {
+            for (const message of step.messages) {
+                if (message.role !== 'assistant')
+                    continue;
+                const text = message.content
+                    .map((block) => (block.type === 'text' && 'text' in block ? String(block.text) : ''))
+                    .filter(Boolean)
+                    .join('\n');
+                if (text.trim())
+                    texts.push(text.trim());
+            }
+            walk(step.steps);
+        }
+    };
+    walk(conversation.steps);
+    return texts.at(-1);
+}
+function describeAction(block) {
+    const input = (block.input ?? {});
+    const detail = ['command', 'path', 'query', 'file', 'url']
+        .map((k) => input[k])
+        .find((v) => typeof v === 'string');
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(block.name ?? 'action'), 60)}${detail ? ` ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(detail, 120)}` : ''}`;
+}
+function renderSteps(conversation, run) {
+    if (!conversation)
+        return { text: '', count: 0 };
+    const lines = [];
+    let count = 0;
+    const walk = (steps, depth) => {
+        for (const step of steps) {
+            count++;
+            const indent = '  '.repeat(depth);
+            const title = (0,_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .stepTitle */ .Fb)(step, count - 1, run);
+            lines.push(`${indent}- **${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(title, 150)}**`);
+            const results = new Map();
+            for (const message of step.messages) {
+                for (const block of message.content) {
+                    if (block.type === 'action_result')
+                        results.set(String(block.action_id), String(block.state));
+                }
+            }
+            for (const message of step.messages) {
+                for (const block of message.content) {
+                    if (block.type === 'action') {
+                        const state = results.get(String(block.id));
+                        lines.push(`${indent}  - ${describeAction(block)}${state ? ` → ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(state, 30)}` : ''}`);
+                    }
+                }
+            }
+            if (step.summary && step.description)
+                lines.push(`${indent}  - ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(step.summary, 300)}`);
+            walk(step.steps, depth + 1);
+        }
+    };
+    walk(conversation.steps, 0);
+    return { text: lines.join('\n'), count };
+}
+function cost(run) {
+    const usage = run.request_usage;
+    if (!usage)
+        return undefined;
+    const num = (k) => (typeof usage[k] === 'number' ? usage[k] : undefined);
+    const credits = [num('inference_cost'), num('compute_cost'), num('platform_cost')].filter((v) => v !== undefined);
+    const usd = [num('inference_cost_usd'), num('compute_cost_usd'), num('platform_cost_usd')].filter((v) => v !== undefined);
+    if (!credits.length && !usd.length)
+        return undefined;
+    const parts = [];
+    if (credits.length)
+        parts.push(`${round(credits.reduce((a, b) => a + b, 0))} credits`);
+    if (usd.length)
+        parts.push(`≈ $${usd.reduce((a, b) => a + b, 0).toFixed(2)}`);
+    return parts.join(' ');
+}
+const round = (n) => (Math.round(n * 100) / 100).toString();
+function duration(run, now) {
+    const fromRunTime = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseIsoDuration */ .pU)(run.run_time);
+    if (fromRunTime !== undefined)
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(fromRunTime);
+    const start = run.started_at ? Date.parse(run.started_at) : Date.parse(run.created_at);
+    const end = run.finished_at ? Date.parse(run.finished_at) : now;
+    return Number.isNaN(start) || Number.isNaN(end) ? undefined : (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(end - start);
+}
+function headline(input) {
+    const state = input.run.state;
+    const icon = Object.hasOwn(ICON, state) ? ICON[state] : '❔';
+    const what = Object.hasOwn(HEADLINE, state) ? HEADLINE[state] : `in state ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(state, 40)}`;
+    const title = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(input.run.title || 'Cloud agent run', 150);
+    if (input.phase === 'timeout')
+        return `### ⏱️ Stopped waiting: ${title}`;
+    if (input.phase === 'detached')
+        return `### ${icon} Cloud agent run ${what} (no longer watched): ${title}`;
+    return `### ${icon} Cloud agent run ${what}: ${title}`;
+}
+const atWork = (input) => (input.phase === 'queued' || input.phase === 'running' || input.phase === 'detached') &&
+    !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(input.run.state);
+function table(input) {
+    const { run } = input;
+    const working = atWork(input);
+    const rows = [['State', (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(run.state, 40)]];
+    const d = duration(run, input.now);
+    if (d && working)
+        rows.push(['Elapsed', d]);
+    else if (d && run.started_at)
+        rows.push(['Duration', d]);
+    const c = cost(run);
+    if (c)
+        rows.push([working ? 'Cost so far' : 'Cost', c]);
+    const session = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(run.session_link);
+    if (session)
+        rows.push(['Session', working ? `[watch live](${session})` : `[open the session](${session})`]);
+    else if (working)
+        rows.push(['Session', "_the link appears here once the agent's session starts_"]);
+    const workflow = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(input.workflowRun);
+    if (workflow)
+        rows.push(['Workflow', `[the workflow run](${workflow})`]);
+    if (input.factoryTask) {
+        rows.push([
+            'Factory',
+            `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(input.factoryTask.factory, 80)} · task ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(input.factoryTask.uid, 60)} · stage **${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(input.factoryTask.stage, 30)}**`,
+        ]);
+    }
+    rows.push(['Run', (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(run.run_id, 80)]);
+    return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+}
+function statusBlock(run) {
+    const message = run.status_message;
+    if (!message?.message)
+        return undefined;
+    if (!['FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(run.state))
+        return undefined;
+    const errorCode = message.error_code ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(message.error_code, 60)})` : '';
+    const retry = message.retryable ? ' A new run may succeed: the service marks this as retryable.' : '';
+    return `> **${run.state}**${errorCode}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(message.message, 1000)}${retry}`;
+}
+function artifactLines(artifacts, now) {
+    const prs = artifacts
+        .filter((a) => a.type === 'PULL_REQUEST')
+        .map((a) => `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(a.url) ?? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(a.url, 300)} from ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(a.branch, 120)}${a.status ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(a.status, 20)})` : ''}`)
+        .join('\n');
+    const plans = artifacts
+        .filter((a) => a.type === 'PLAN')
+        .map((a) => ({
+        title: (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(a.title || 'Plan', 150),
+        summary: (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlText */ .js)(a.title || 'Plan', 150),
+        body: a.content?.trim()
+            ? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(a.content.trim())
+            : (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(a.url)
+                ? `[Open the plan](${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(a.url)})`
+                : '_The plan has no content yet._',
+    }));
+    const fileArtifacts = artifacts.filter((a) => a.type === 'SCREENSHOT' || a.type === 'FILE');
+    let files = fileArtifacts
+        .map((a) => {
+        const kind = a.type === 'SCREENSHOT' ? 'Screenshot' : 'File';
+        const text = a.type === 'SCREENSHOT'
+            ? (a.description ?? a.name)
+            : a.description
+                ? `${a.name}: ${a.description}`
+                : a.name;
+        const label = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .linkText */ .yX)(text, 200);
+        const url = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(a.url);
+        return url ? `- ${kind}: [${label}](${url})` : `- ${kind}: ${label} (open it from the session)`;
+    })
+        .join('\n');
+    const expiries = fileArtifacts
+        .map((a) => (a.expiresAt ? Date.parse(a.expiresAt) : NaN))
+        .filter((t) => !Number.isNaN(t));
+    if (files && expiries.length) {
+        const first = Math.min(...expiries);
+        files += `\n\n<sub>These links are signed and stop working at ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatTime */ .fU)(first)}${first > now ? '' : ' (already expired)'}; the session keeps the files.</sub>`;
+    }
+    const others = artifacts
+        .map((a) => a.type === 'EXTERNAL_REFERENCE'
+        ? `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(a.referenceType, 40)}: ${externalLink(a.url, a.title)}`
+        : a.type === 'OTHER'
+            ? `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(a.artifactType, 40)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(JSON.stringify(a.data) ?? '', 300)}`
+            : '')
+        .filter(Boolean)
+        .join('\n');
+    return { prs, plans, files, others };
+}
+function externalLink(url, title) {
+    const safe = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(url);
+    if (!safe)
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(url, 300);
+    return title ? `[${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .linkText */ .yX)(title, 150)}](${safe})` : safe;
+}
+function detachedLine(run, leftGoing) {
+    const session = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(run.session_link);
+    const watch = session ? ` Meanwhile, follow it in [the session](${session}).` : '';
+    const stopped = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(run.state);
+    return `${stopped ? '' : '**The run is still working.** '}${leftGoing ?? ''}${watch}`.trim();
+}
+function answerInSession(run) {
+    const session = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(run.session_link);
+    return session ? `Answer it in [the session](${session}).` : "Answer it in the agent's session.";
+}
+function details(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+function renderReport(input, limit = COMMENT_LIMIT) {
+    const { run } = input;
+    const head = [headline(input)];
+    if (input.origin)
+        head.push((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ours */ .Od)(input.origin));
+    if (input.note)
+        head.push((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ours */ .Od)(input.note));
+    const goingOn = input.phase === 'detached' ? detachedLine(run, input.leftGoing) : '';
+    if (goingOn)
+        head.push(goingOn);
+    head.push(table(input));
+    if (input.progress && atWork(input))
+        head.push((0,_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .renderProgress */ .EY)(input.progress));
+    const status = statusBlock(run);
+    if (status)
+        head.push(status);
+    const hint = input.followupHint ? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ours */ .Od)(input.followupHint) : undefined;
+    if (input.phase === 'blocked')
+        head.push(`**The agent is waiting for you.** ${hint ?? answerInSession(run)}`);
+    const answer = input.phase === 'final' ||
+        input.phase === 'blocked' ||
+        input.phase === 'cancelled' ||
+        input.phase === 'timeout'
+        ? finalMessage(input.conversation)
+        : undefined;
+    const answerMarkdown = answer === undefined ? undefined : (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(answer);
+    const steps = input.phase === 'queued' ? { text: '', count: 0 } : renderSteps(input.conversation, run);
+    const { prs, plans, files, others } = artifactLines(input.artifacts, input.now);
+    const fixed = [];
+    if (prs)
+        fixed.push(`**Pull requests**\n\n${prs}`);
+    if (files)
+        fixed.push(`**Screenshots and files**\n\n${files}`);
+    if (others)
+        fixed.push(`**Other artifacts**\n\n${others}`);
+    const footer = input.phase === 'final' && hint ? `<sub>${hint}</sub>` : '';
+    const join = (parts) => parts.filter((p) => p !== '').join('\n\n');
+    const base = join([...head, ...fixed, footer]);
+    let budget = limit - base.length - 200;
+    const take = (text, what, overhead) => {
+        if (!text)
+            return '';
+        const room = Math.max(0, budget - overhead);
+        const result = room <= 80
+            ? `_${what} left out: the comment is full (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .groupDigits */ .K9)(text.length)} characters)._`
+            : (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .cut */ .Jj)(text, room, what);
+        budget -= result.length + overhead;
+        return result;
+    };
+    const answerText = answerMarkdown ? take(answerMarkdown, 'The answer', 40) : '';
+    const planTexts = plans.map((p) => {
+        const body = take(p.body, `The plan "${p.title}"`, p.title.length + p.summary.length + 80);
+        return details(`Plan: ${p.summary}`, body);
+    });
+    const stepsText = steps.text ? details(`Steps (${steps.count})`, take(steps.text, 'The steps', 80)) : '';
+    const body = join([
+        ...head,
+        answerText ? `**The agent's answer**\n\n${answerText}` : '',
+        ...fixed,
+        planTexts.length ? `**Plans**\n\n${planTexts.join('\n\n')}` : '',
+        stepsText,
+        footer,
+    ]);
+    return body.length <= limit ? body : (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .cut */ .Jj)(body, limit, 'The report');
+}
+function renderComment(input, marker, finish = (report) => report) {
+    const room = Math.min(COMMENT_LIMIT, GITHUB_COMMENT_LIMIT - marker.length - 2);
+    return `${finish(renderReport(input, room))}\n\n${marker}`;
+}
+function renderJobSummary(input) {
+    const forSummary = input.summaryHint ? { ...input, followupHint: input.summaryHint } : input;
+    let limit = 1_000_000;
+    for (;;) {
+        const text = renderReport(forSummary, limit);
+        const bytes = Buffer.byteLength(text, 'utf8');
+        if (bytes <= JOB_SUMMARY_BYTES)
+            return text;
+        limit = Math.floor((limit * JOB_SUMMARY_BYTES) / bytes) - 1024;
+    }
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=76.index.js.map
