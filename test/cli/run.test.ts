@@ -124,12 +124,16 @@ describe('cloud-agent run', () => {
     const result = await runCli(['run', '--prompt', 'x', '--quiet'], { env: env() });
     expect(result.code).toBe(1);
     const runId = JSON.parse(creates()[0]!.answer!).run_id as string;
-    // The interface shows no status message: the error says how the run ended, no more.
-    expect(result.stderr).toBe(
+    // The interface shows no status message: the error says how the run ended, no more. --quiet leaves no
+    // progress, only warnings (what the interface does not show) and the error.
+    const lines = result.stderr.trimEnd().split('\n');
+    expect(lines.at(-1)).toBe(
       interfaceOnly()
-        ? `cloud-agent: error: run ${runId} ended FAILED\n`
-        : `cloud-agent: error: run ${runId} ended FAILED (insufficient_credits): The team is out of credits\n`,
+        ? `cloud-agent: error: run ${runId} ended FAILED`
+        : `cloud-agent: error: run ${runId} ended FAILED (insufficient_credits): The team is out of credits`,
     );
+    expect(lines.slice(0, -1).every((line) => /^\[ *[\dms.]+\] warning: /.test(line))).toBe(true);
+    if (!interfaceOnly()) expect(lines).toHaveLength(1);
     // --quiet silences the progress, not the report: it is what the command answers.
     expect(result.stdout.split('\n\n').slice(0, 2)).toEqual([
       '### ❌ Cloud agent run failed: x',
