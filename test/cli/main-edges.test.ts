@@ -6,11 +6,11 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCommandLine, type Parsed } from '../../src/cli/args.ts';
 import type { Settings } from '../../src/cli/config.ts';
 import { commandHelp, groupHelp, mainHelp } from '../../src/cli/help.ts';
-import { cli, inputsOf, type Io } from '../../src/cli/main.ts';
+import { cli, inputsOf, processIo, type Io } from '../../src/cli/main.ts';
 import { commandSpec } from '../../src/cli/spec.ts';
 import { VERSION } from '../../src/version.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
@@ -265,5 +265,23 @@ describe('against the service', () => {
     const settle = await run(['settle']);
     expect(settle.code).toBe(2);
     expect(settle.stderr).toMatch(/^cloud-agent: usage error: settle needs the project .*--repo/);
+  });
+});
+
+describe('processIo', () => {
+  it("this process's streams and environment", () => {
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      processIo.stdout('to stdout');
+      processIo.stderr('to stderr');
+      expect(out.mock.calls).toEqual([['to stdout']]);
+      expect(err.mock.calls).toEqual([['to stderr']]);
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+    expect(processIo.env).toBe(process.env);
+    expect(processIo.isTTY).toBe(Boolean(process.stderr.isTTY));
   });
 });
