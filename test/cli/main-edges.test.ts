@@ -268,6 +268,86 @@ describe('against the service', () => {
   });
 });
 
+describe('signals', () => {
+  /** Runs `argv`, calls its SIGINT handler once `ready` holds, then again after the end; the grace timers caught. */
+  async function interrupted(argv: string[], ready: () => boolean) {
+    const before = process.listeners('SIGINT');
+    const beforeTerm = process.listeners('SIGTERM');
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    const graces: (number | undefined)[] = [];
+    /** Calls the handler with the 5 s grace timer caught (and run at once) rather than left to end this process. */
+    const signal = (handler: (signal: NodeJS.Signals) => void) => {
+      const original = globalThis.setTimeout;
+      const timers = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+        fn: () => void,
+        ms?: number,
+        ...rest: unknown[]
+      ) => {
+        if (ms !== 5000) return original(fn, ms, ...rest);
+        graces.push(ms);
+        return { unref: () => fn() };
+      }) as unknown as typeof setTimeout);
+      try {
+        handler('SIGINT');
+      } finally {
+        timers.mockRestore();
+      }
+    };
+    try {
+      const ran = run(argv);
+      while (!ready()) await new Promise((r) => setTimeout(r, 5));
+      const handlers = process.listeners('SIGINT').filter((l) => !before.includes(l));
+      expect(handlers).toHaveLength(1);
+      expect(process.listeners('SIGTERM').filter((l) => !beforeTerm.includes(l))).toEqual(handlers);
+      const handler = handlers[0] as (signal: NodeJS.Signals) => void;
+      signal(handler);
+      const exitsAfterFirst = [...exit.mock.calls];
+      const result = await ran;
+      // Gone once the command ended.
+      expect(process.listeners('SIGINT')).toEqual(before);
+      expect(process.listeners('SIGTERM')).toEqual(beforeTerm);
+      signal(handler);
+      return { ...result, exitsAfterFirst, exits: exit.mock.calls, graces };
+    } finally {
+      exit.mockRestore();
+    }
+  }
+
+  it('SIGINT mid-request: said, the request dropped, exit 130; a second one exits 130 at once, as the grace period does', async () => {
+    let release = () => {};
+    sim.faults.inject({
+      operation: 'listModels',
+      fault: { holdUntil: new Promise<void>((r) => (release = r)) },
+    });
+    try {
+      const ran = await interrupted(['models'], () => sim.requests.length > 0);
+      expect(ran.code).toBe(130);
+      expect(ran.stdout).toBe('');
+      expect(ran.stderr).toMatch(
+        /^cloud-agent: SIGINT: stopping\ncloud-agent: error: interrupted \(SIGINT\): .+\n/,
+      );
+      // The grace period ran out at once here (its timer was called when set): exit 130; the second signal too.
+      expect(ran.graces).toEqual([5000, 5000]);
+      expect(ran.exitsAfterFirst).toEqual([[130]]);
+      expect(ran.exits).toEqual([[130], [130], [130]]);
+    } finally {
+      release();
+    }
+  });
+
+  it('SIGINT while a run goes: the run is cancelled, said so, exit 130', async () => {
+    sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
+    const ran = await interrupted(['run', '--prompt', 'x', '--progress-interval', '0'], () =>
+      sim.requests.some((r) => r.operation === 'createRun' && r.status < 300),
+    );
+    expect(ran.code).toBe(130);
+    expect(ran.stderr).toContain(
+      'cloud-agent: SIGINT: stopping (the run is cancelled unless --no-cancel-on-interrupt)\n',
+    );
+    expect(sim.requests.some((r) => r.operation === 'cancelRun')).toBe(true);
+  });
+});
+
 describe('processIo', () => {
   it("this process's streams and environment", () => {
     const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
