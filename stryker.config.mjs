@@ -421,6 +421,42 @@ export const equivalent = [
     reason:
       "V8's sort only asks whether a comparison is negative, so 1 and 0 for names not below order alike (checked on 2,000 random lists with repeated names, Node 20 and 24)",
   },
+  {
+    file: 'src/cli/args.ts',
+    code: 'if (first === undefined) return { spec: undefined, used: 0 };',
+    reason:
+      'unreachable: parseCommandLine answers a command line without words itself, so commandOf always gets one',
+  },
+  {
+    file: 'src/cli/args.ts',
+    code: "flag?.startsWith('--')",
+    reason:
+      "every message of parseArgs quotes its option, so flag is never undefined; and a short flag's slice(2) is '', which no command renamed",
+  },
+  {
+    file: 'src/cli/args.ts',
+    code: 'spec.flags[renamed]?.value',
+    reason:
+      "each command's renamed flags name a flag of that command (test/cli/args.test.ts shows their values)",
+  },
+  {
+    file: 'src/cli/config.ts',
+    code: "'utf8'",
+    reason:
+      'without an encoding readFileSync gives a Buffer, which JSON.parse reads as its UTF-8 text: the same value',
+  },
+  {
+    file: 'src/cli/help.ts',
+    code: '{ ...spec, flags: {} }',
+    reason:
+      'flagsOf spreads the global flags and then the flags given: with none given (undefined), the global flags alone either way',
+  },
+  {
+    file: 'src/cli/help.ts',
+    code: "summaries[group] ?? ''",
+    reason:
+      'groups come from the names of the commands with verbs, and each of them has a summary (test/cli/help.test.ts)',
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */

@@ -56,6 +56,11 @@ describe('mistakes: the message and what it names', () => {
       '"runs bogus" is not a command; use one of: runs list, runs get, runs conversation, runs timeline, runs transcript',
       'bogus',
     ],
+    [
+      ['runs', 'list-'],
+      '"runs list-" is not a command; use one of: runs list, runs get, runs conversation, runs timeline, runs transcript',
+      'list-',
+    ],
     [['runs', '--json'], '"runs" needs a verb: list, get, conversation, timeline, transcript', 'runs'],
     [['run', 'extra'], 'run takes no argument; unexpected "extra"', 'extra'],
     [['run', 'x', '--', 'y'], 'run takes no argument; unexpected "x"', 'x'],
