@@ -4,7 +4,7 @@
  * two-column layout at its edges (a left column one short of its width, exactly its width, a flag with no short form).
  */
 import { describe, expect, it } from 'vitest';
-import { commandHelp, groupHelp, mainHelp } from '../../src/cli/help.ts';
+import { commandHelp, mainHelp } from '../../src/cli/help.ts';
 import { commandSpec, type CommandSpec } from '../../src/cli/spec.ts';
 
 describe('--help', () => {

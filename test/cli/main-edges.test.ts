@@ -281,7 +281,7 @@ describe('signals', () => {
       const timers = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
         fn: () => void,
         ms?: number,
-        ...rest: unknown[]
+        ...rest: []
       ) => {
         if (ms !== 5000) return original(fn, ms, ...rest);
         graces.push(ms);
