@@ -457,6 +457,28 @@ export const equivalent = [
     reason:
       'groups come from the names of the commands with verbs, and each of them has a summary (test/cli/help.test.ts)',
   },
+  {
+    file: 'src/cli/main.ts',
+    code: 'if (value === undefined) return undefined;',
+    reason: 'without it undefined falls through the two tests below and is returned as it is: undefined',
+  },
+  {
+    file: 'src/cli/main.ts',
+    code: "typeof value === 'boolean'",
+    reason:
+      "String() of a string is the string, and of a list its items joined with ',': what the lines below give",
+  },
+  {
+    file: 'src/cli/main.ts',
+    code: 'spec.positional?.input && parsed.positional !== undefined',
+    reason:
+      'the parser refuses a command line without the positional its command wants, and gives none to a command that wants none',
+  },
+  {
+    file: 'src/cli/main.ts',
+    code: 'if (failed) Object.assign(json, failed);',
+    reason: 'Object.assign with an undefined source changes nothing',
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions & { equivalent: typeof equivalent }} */

@@ -184,6 +184,37 @@ describe('inputsOf', () => {
   });
 });
 
+describe('inputsOf: what it refuses', () => {
+  /** The message and flag of the UsageError inputsOf throws. */
+  function refusal(argv: string[], stdin: () => string): { message: string; flag: string | undefined } {
+    try {
+      inputsOf(command(argv), settings(), undefined, { stdin });
+    } catch (err) {
+      return { message: (err as Error).message, flag: (err as { flag?: string }).flag };
+    }
+    throw new Error('not refused');
+  }
+
+  it('stdin that cannot be read, a file that cannot, the text given twice: each names its flag', () => {
+    const broken = () => {
+      throw Object.assign(new Error('closed'), { code: 'EAGAIN' });
+    };
+    expect(refusal(['run', '--prompt-file', '-'], broken)).toEqual({
+      message: '--prompt-file: cannot read stdin (EAGAIN)',
+      flag: '--prompt-file',
+    });
+    const missing = join(scratch(), 'none.md');
+    expect(refusal(['followup', 'r', '--message-file', missing], broken)).toEqual({
+      message: `--message-file: cannot read ${missing} (ENOENT)`,
+      flag: '--message-file',
+    });
+    expect(refusal(['followup', 'r', '-m', 'a', '--message-file', '-'], () => 'b')).toEqual({
+      message: '--message and --message-file both give the message; give one',
+      flag: '--message-file',
+    });
+  });
+});
+
 describe('against the service', () => {
   it('an inspection: its answer on stdout, exit 0; a run the service does not have: exit 3', async () => {
     sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
@@ -237,6 +268,14 @@ describe('against the service', () => {
       ticket_ref: string;
     };
     expect(body.ticket_ref).toBe('gitlab-ci:acme/web/4711/review');
+  });
+
+  it('--base-url over CLOUD_AGENT_BASE_URL', async () => {
+    const ran = await run(['models', '--json', '--base-url', sim.url], {
+      CLOUD_AGENT_BASE_URL: 'http://127.0.0.1:9/api/v1',
+    });
+    expect(ran.code).toBe(0);
+    expect(sim.requests.map((r) => r.operation)).toEqual(['listModels']);
   });
 
   it('colour on a terminal only, and not with --no-color or NO_COLOR', async () => {
