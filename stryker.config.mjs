@@ -429,12 +429,6 @@ export const equivalent = [
   },
   {
     file: 'src/cli/args.ts',
-    code: "flag?.startsWith('--')",
-    reason:
-      "every message of parseArgs quotes its option, so flag is never undefined; and a short flag's slice(2) is '', which no command renamed",
-  },
-  {
-    file: 'src/cli/args.ts',
     code: 'spec.flags[renamed]?.value',
     reason:
       "each command's renamed flags name a flag of that command (test/cli/args.test.ts shows their values)",
@@ -450,34 +444,6 @@ export const equivalent = [
     code: '{ ...spec, flags: {} }',
     reason:
       'flagsOf spreads the global flags and then the flags given: with none given (undefined), the global flags alone either way',
-  },
-  {
-    file: 'src/cli/help.ts',
-    code: "summaries[group] ?? ''",
-    reason:
-      'groups come from the names of the commands with verbs, and each of them has a summary (test/cli/help.test.ts)',
-  },
-  {
-    file: 'src/cli/main.ts',
-    code: 'if (value === undefined) return undefined;',
-    reason: 'without it undefined falls through the two tests below and is returned as it is: undefined',
-  },
-  {
-    file: 'src/cli/main.ts',
-    code: "typeof value === 'boolean'",
-    reason:
-      "String() of a string is the string, and of a list its items joined with ',': what the lines below give",
-  },
-  {
-    file: 'src/cli/main.ts',
-    code: 'spec.positional?.input && parsed.positional !== undefined',
-    reason:
-      'the parser refuses a command line without the positional its command wants, and gives none to a command that wants none',
-  },
-  {
-    file: 'src/cli/main.ts',
-    code: 'if (failed) Object.assign(json, failed);',
-    reason: 'Object.assign with an undefined source changes nothing',
   },
 ];
 
