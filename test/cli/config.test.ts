@@ -52,7 +52,8 @@ describe('readConfigFile', () => {
   });
 
   it('what it holds, and nothing it does not', () => {
-    expect(readConfigFile(configFile({}), 'linux')).toEqual({ defaults: {} });
+    // No key for what the file leaves out (not even one holding undefined).
+    expect(readConfigFile(configFile({}), 'linux')).toStrictEqual({ defaults: {} });
     expect(
       readConfigFile(
         configFile({
