@@ -4,6 +4,7 @@
  * prints, said in its help.
  */
 import { describe, expect, it } from 'vitest';
+import { parseCommandLine } from '../../src/cli/args.ts';
 import { commandHelp } from '../../src/cli/help.ts';
 import { COMMAND_SPECS, commandSpec, EXIT, GLOBAL_FLAGS, verbsOf } from '../../src/cli/spec.ts';
 
@@ -180,6 +181,36 @@ describe('the commands of the action', () => {
     expect(commandHelp(commandSpec(name)!)).toContain(
       `\n      --json                  Print one JSON document on stdout and nothing else: ${json}\n`,
     );
+  });
+});
+
+describe('examples', () => {
+  it.each([
+    ['run', 'cloud-agent run --prompt "Fix the flaky test in api/" --timeout 45 --markdown report.md'],
+    ['dispatch', 'cloud-agent dispatch --factory fac_web --ticket-ref jira:APP-12 --prompt-file task.md'],
+    ['followup', 'cloud-agent followup 0f9c2e4a --message "Also update the changelog"'],
+    ['cancel', 'cloud-agent cancel 0f9c2e4a'],
+    ['gate', 'cloud-agent gate --run-ids 0f9c2e4a,7d1b3c5e --factory fac_web --junit report.xml'],
+    ['settle', 'cloud-agent settle --repo acme/app --window-minutes 720'],
+    ['schedules plan', 'cloud-agent schedules plan --repo acme/app --file .github/cloud-agents.yml'],
+    ['schedules apply', 'cloud-agent schedules apply --repo acme/app --file .github/cloud-agents.yml'],
+  ])('%s --help shows its example', (name, example) => {
+    expect(commandSpec(name)!.example).toBe(example);
+    expect(commandHelp(commandSpec(name)!)).toContain(`\nExample:\n  ${example}\n`);
+  });
+
+  it("dispatch's own flags take a value", () => {
+    expect(
+      parseCommandLine([
+        'dispatch',
+        '--factory',
+        'f',
+        '--ticket-ref',
+        'jira:A-1',
+        '--ticket-url',
+        'https://t',
+      ]),
+    ).toMatchObject({ flags: { factory: 'f', 'ticket-ref': 'jira:A-1', 'ticket-url': 'https://t' } });
   });
 });
 
