@@ -1,0 +1,229 @@
+/**
+ * The table of the action's commands (src/cli/spec.ts) as the action sees it: the command each one runs, the inputs
+ * it fixes, its positional, the action input each flag gives (none for the CLI's own flags), and what its --json
+ * prints, said in its help.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseCommandLine } from '../../src/cli/args.ts';
+import { commandHelp } from '../../src/cli/help.ts';
+import { COMMAND_SPECS, commandSpec, EXIT, GLOBAL_FLAGS, verbsOf } from '../../src/cli/spec.ts';
+
+const RUN_JSON =
+  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached and comment_url; on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
+
+describe('the commands of the action', () => {
+  it('each runs its action command, with its positional and every flag to its input', () => {
+    const table = Object.fromEntries(
+      COMMAND_SPECS.filter((c) => c.action).map((c) => [
+        c.name,
+        {
+          action: c.action,
+          ...(c.fixed ? { fixed: c.fixed } : {}),
+          ...(c.positional ? { positional: c.positional } : {}),
+          inputs: Object.fromEntries(Object.entries(c.flags).map(([name, flag]) => [name, flag.input])),
+        },
+      ]),
+    );
+    expect(table).toEqual({
+      run: {
+        action: 'run',
+        inputs: {
+          prompt: 'prompt',
+          'prompt-file': undefined,
+          title: 'title',
+          'idempotency-key': 'idempotency-key',
+          skill: 'skill',
+          environment: 'environment-id',
+          model: 'model-id',
+          'base-prompt': 'base-prompt',
+          'mcp-servers': 'mcp-servers',
+          config: 'agent-config',
+          'agent-identity': 'agent-identity',
+          wait: 'wait',
+          timeout: 'timeout-minutes',
+          'detach-after': 'detach-after-minutes',
+          'progress-interval': 'progress-interval-seconds',
+          'fail-on-run-failure': 'fail-on-run-failure',
+          'cancel-on-interrupt': 'cancel-on-abort',
+          markdown: undefined,
+        },
+      },
+      dispatch: {
+        action: 'dispatch',
+        inputs: {
+          prompt: 'prompt',
+          'prompt-file': undefined,
+          title: 'title',
+          'idempotency-key': 'idempotency-key',
+          factory: 'factory',
+          'ticket-ref': 'ticket-ref',
+          'ticket-url': 'ticket-url',
+          wait: 'wait',
+          timeout: 'timeout-minutes',
+          'detach-after': 'detach-after-minutes',
+          'progress-interval': 'progress-interval-seconds',
+          'fail-on-run-failure': 'fail-on-run-failure',
+          'cancel-on-interrupt': 'cancel-on-abort',
+          markdown: undefined,
+        },
+      },
+      followup: {
+        action: 'followup',
+        positional: {
+          name: 'run-id',
+          input: 'run-id',
+        },
+        inputs: {
+          message: 'message',
+          'message-file': undefined,
+          wait: 'wait',
+          timeout: 'timeout-minutes',
+          'detach-after': 'detach-after-minutes',
+          'progress-interval': 'progress-interval-seconds',
+          'fail-on-run-failure': 'fail-on-run-failure',
+          'cancel-on-interrupt': 'cancel-on-abort',
+          markdown: undefined,
+        },
+      },
+      cancel: {
+        action: 'cancel',
+        positional: {
+          name: 'run-id',
+          input: 'run-id',
+        },
+        inputs: {},
+      },
+      gate: {
+        action: 'gate',
+        inputs: {
+          'run-ids': 'run-ids',
+          scorer: 'scorer',
+          factory: 'factory',
+          threshold: 'threshold',
+          'min-pass-rate': 'min-pass-rate',
+          'dispatch-judges': 'dispatch-judges',
+          'score-timeout': 'score-timeout-minutes',
+          'window-days': 'pass-rate-window',
+          'group-by': 'group-by',
+          'fail-on-gate': 'fail-on-gate',
+          junit: undefined,
+          markdown: undefined,
+        },
+      },
+      settle: {
+        action: 'settle',
+        inputs: {
+          'window-minutes': 'settle-window-minutes',
+          repo: undefined,
+          since: undefined,
+          markdown: undefined,
+        },
+      },
+      'schedules plan': {
+        action: 'schedules',
+        fixed: {
+          mode: 'plan',
+        },
+        inputs: {
+          file: 'schedules-file',
+          prune: 'prune',
+          repo: undefined,
+          markdown: undefined,
+        },
+      },
+      'schedules apply': {
+        action: 'schedules',
+        fixed: {
+          mode: 'apply',
+        },
+        inputs: {
+          file: 'schedules-file',
+          prune: 'prune',
+          repo: undefined,
+          markdown: undefined,
+        },
+      },
+    });
+    expect(
+      Object.fromEntries(Object.entries(GLOBAL_FLAGS).map(([name, flag]) => [name, flag.input])),
+    ).toEqual({
+      help: undefined,
+      json: undefined,
+      quiet: undefined,
+      verbose: undefined,
+      'no-color': undefined,
+      'base-url': 'base-url',
+    });
+  });
+
+  it.each([
+    ['run', RUN_JSON],
+    ['dispatch', RUN_JSON],
+    ['followup', RUN_JSON],
+    ['cancel', RUN_JSON],
+    [
+      'gate',
+      'the outputs, conclusion, pass_rate, passed, failed, check_run_url and results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict); on a failure also outcome (gate-failed, service, usage, error) and error.',
+    ],
+    [
+      'settle',
+      'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail); on a failure also outcome and error.',
+    ],
+    [
+      'schedules plan',
+      'the outputs, changes (how many) and plan (each change: action, name, fields); on a failure also outcome and error.',
+    ],
+    [
+      'schedules apply',
+      'the outputs, changes (how many) and plan (each change: action, name, fields); on a failure also outcome and error.',
+    ],
+  ])('%s --help says what its --json prints', (name, json) => {
+    expect(commandHelp(commandSpec(name)!)).toContain(
+      `\n      --json                  Print one JSON document on stdout and nothing else: ${json}\n`,
+    );
+  });
+});
+
+describe('examples', () => {
+  it.each([
+    ['run', 'cloud-agent run --prompt "Fix the flaky test in api/" --timeout 45 --markdown report.md'],
+    ['dispatch', 'cloud-agent dispatch --factory fac_web --ticket-ref jira:APP-12 --prompt-file task.md'],
+    ['followup', 'cloud-agent followup 0f9c2e4a --message "Also update the changelog"'],
+    ['cancel', 'cloud-agent cancel 0f9c2e4a'],
+    ['gate', 'cloud-agent gate --run-ids 0f9c2e4a,7d1b3c5e --factory fac_web --junit report.xml'],
+    ['settle', 'cloud-agent settle --repo acme/app --window-minutes 720'],
+    ['schedules plan', 'cloud-agent schedules plan --repo acme/app --file .github/cloud-agents.yml'],
+    ['schedules apply', 'cloud-agent schedules apply --repo acme/app --file .github/cloud-agents.yml'],
+  ])('%s --help shows its example', (name, example) => {
+    expect(commandSpec(name)!.example).toBe(example);
+    expect(commandHelp(commandSpec(name)!)).toContain(`\nExample:\n  ${example}\n`);
+  });
+
+  it("dispatch's own flags take a value", () => {
+    expect(
+      parseCommandLine([
+        'dispatch',
+        '--factory',
+        'f',
+        '--ticket-ref',
+        'jira:A-1',
+        '--ticket-url',
+        'https://t',
+      ]),
+    ).toMatchObject({ flags: { factory: 'f', 'ticket-ref': 'jira:A-1', 'ticket-url': 'https://t' } });
+  });
+});
+
+describe('the table', () => {
+  it('exit codes', () => {
+    expect(EXIT).toEqual({ ok: 0, failed: 1, usage: 2, service: 3, timeout: 4, interrupted: 130 });
+  });
+
+  it('a command by its name; the verbs of a group, and none for a command without', () => {
+    expect(commandSpec('runs list')?.name).toBe('runs list');
+    expect(commandSpec('runs')).toBeUndefined();
+    expect(verbsOf('schedules')).toEqual(['plan', 'apply', 'list', 'get']);
+    expect(verbsOf('run')).toEqual([]);
+    expect(verbsOf('sched')).toEqual([]);
+  });
+});
