@@ -104,7 +104,7 @@ const FOLLOW_FLAGS: Record<string, FlagSpec> = {
   markdown: {
     type: 'string',
     value: '<file>',
-    help: "Write the run's report (the action's job summary) as markdown to this file.",
+    help: "Write the run's report (what stdout shows people) as markdown to this file.",
   },
 };
 
@@ -313,7 +313,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
       markdown: {
         type: 'string',
         value: '<file>',
-        help: "Write the gate's report (the action's job summary) as markdown.",
+        help: "Write the gate's report (what stdout shows people) as markdown.",
       },
     },
     example: 'cloud-agent gate --run-ids 0f9c2e4a,7d1b3c5e --factory fac_web --junit report.xml',

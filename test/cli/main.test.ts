@@ -233,3 +233,18 @@ describe('exit codes and --json keys', () => {
     expect(outputsJson({ artifacts: '[]' })).toEqual({ artifacts: [] });
   });
 });
+
+describe('the help', () => {
+  it('says no word of GitHub Actions, for any command', async () => {
+    const { COMMAND_SPECS } = await import('../../src/cli/spec.ts');
+    const pages = [
+      await run(['--help']),
+      ...(await Promise.all(COMMAND_SPECS.map((s) => run([...s.name.split(' '), '--help'])))),
+    ];
+    for (const page of pages) {
+      expect(page.code).toBe(0);
+      expect(page.stdout).not.toMatch(ACTIONS_WORDS);
+    }
+    expect(sim.requests).toEqual([]);
+  });
+});
