@@ -4,6 +4,7 @@
  * (creates and updates, then deletes, each step reported). A plan on the default branch that finds changes is
  * drift: made outside the file, or never applied.
  */
+import { OutcomeError } from '../flow/outcome.ts';
 import { readRepositoryFile, RepositoryFileError } from '../flow/repository-file.ts';
 import { writeKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
 import { parseSchedulesFile, SchedulesFileError, type ScheduleSpec } from '../flow/schedules-file.ts';
@@ -104,8 +105,10 @@ export async function schedulesCommand(
   );
   writeOutputs(host, outputs);
   if (failed) {
-    throw new Error(
+    // The service refused a step: a service outcome (the command line's exit 3), not a fault of the file.
+    throw new OutcomeError(
       `${failed} of ${results.length} steps failed (${describeFailures(plan, results)}); ${results.filter((r) => r.status === 'done').length} done; a re-run applies what is left`,
+      'service',
     );
   }
 }

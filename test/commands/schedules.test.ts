@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { schedulesCommand } from '../../src/commands/schedules.ts';
+import { OutcomeError } from '../../src/flow/outcome.ts';
 import { InputError, type SchedulesCommandInputs } from '../../src/inputs.ts';
 import { API_KEY } from '../e2e/setup.ts';
 import { commandWorld, payload } from '../helpers/command-world.ts';
@@ -182,5 +183,32 @@ describe('schedules: plan or apply, and drift, by the run environment', () => {
     const warned = on('push', 'refs/heads/main', 'main');
     await schedulesCommand(warned, { ...inputs('plan'), onDrift: 'warn' });
     expect(warningsOf(warned.host.lines)).toEqual([`warning: ${DRIFT}`]);
+  });
+});
+
+describe('schedules: apply, step by step', () => {
+  it('a step the service refuses: the rest done, each said, and the step fails as a service error', async () => {
+    writeFileSync(
+      join(workspace, '.github/cloud-agents.yml'),
+      'schedules:\n  - name: nightly\n    cron: "0 3 * * *"\n    prompt: Triage.\n  - name: weekly\n    cron: "0 9 * * 1"\n    prompt: Deps.\n',
+    );
+    world.sim.faults.inject({
+      operation: 'createSchedule',
+      times: 1,
+      fault: { status: 400, body: { error_code: 'invalid_request', detail: 'no such model' } },
+    });
+    const step = manual();
+    const error = (await schedulesCommand(step, inputs('apply')).catch((e: unknown) => e)) as OutcomeError;
+    expect(error).toBeInstanceOf(OutcomeError);
+    expect(error.outcome).toBe('service');
+    expect(error.message).toBe(
+      '1 of 2 steps failed (create "nightly": createSchedule failed (HTTP 400 invalid_request): no such model); 1 done; a re-run applies what is left',
+    );
+    expect(world.sim.requests.filter((r) => r.operation === 'createSchedule')).toHaveLength(2);
+    expect(step.host.lines.filter((l) => l.startsWith('create '))).toEqual([
+      expect.stringMatching(/^create nightly: failed: createSchedule failed \(HTTP 400 invalid_request\)/),
+      expect.stringMatching(/^create weekly/),
+    ]);
+    expect(step.host.outputs.changes).toBe('2');
   });
 });
