@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   schedulesCommand: () => (/* binding */ schedulesCommand)
 });
 
+// EXTERNAL MODULE: ./src/flow/outcome.ts
+var outcome = __webpack_require__(3544);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -101,8 +103,6 @@ var flow_report = __webpack_require__(9073);
 var _2020 = __webpack_require__(2210);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/flow/outcome.ts
-var outcome = __webpack_require__(3544);
 ;// CONCATENATED MODULE: ./schemas/cloud-agents.schema.json
 const cloud_agents_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/cloud-agent-action/cloud-agent-action/schemas/cloud-agents.schema.json","title":"Scheduled cloud agents of a repository (.github/cloud-agents.yml)","description":"Read by the cloud-agent-action\'s command: schedules, as YAML 1.2 with merge keys (<<). The action checks more than this schema can (cron expressions parse and run, prompt files exist inside the repository, names are unique).","type":"object","additionalProperties":false,"required":["schedules"],"patternProperties":{"^x-":{"description":"Not read: a place for anchors that entries share (x-defaults: &defaults ..., then <<: *defaults in an entry)."}},"properties":{"schedules":{"description":"The scheduled agents this repository manages.","type":["array","null"],"items":{"$ref":"#/$defs/schedule"}}},"$defs":{"text":{"type":"string","pattern":"\\\\S"},"schedule":{"type":"object","additionalProperties":false,"required":["name","cron"],"properties":{"name":{"$ref":"#/$defs/text","description":"Unique in the file; the schedule\'s name on the service."},"cron":{"$ref":"#/$defs/text","description":"Five-field cron expression in UTC (minute hour day-of-month month day-of-week), or @hourly, @daily, @weekly, @monthly, @yearly."},"prompt":{"$ref":"#/$defs/text","description":"What the agent is asked to do."},"prompt-file":{"$ref":"#/$defs/text","description":"A file of the repository (a path from its root) holding the prompt."},"enabled":{"type":"boolean","default":true,"description":"false pauses the schedule."},"adopt":{"type":"boolean","default":false,"description":"Take over a schedule of this name that this repository did not create."},"skill":{"type":"string","pattern":"^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\\\.\\\\.?/)[A-Za-z0-9._-]+/)*SKILL\\\\.md)$","description":"owner/repo:skill-name or owner/repo:path/to/SKILL.md"},"environment-id":{"type":"string","pattern":"^[A-Za-z0-9]{22}$"},"model-id":{"$ref":"#/$defs/text"},"base-prompt":{"$ref":"#/$defs/text"},"mcp-servers":{"type":"object","additionalProperties":{"type":"object","oneOf":[{"required":["warp_id"],"not":{"anyOf":[{"required":["command"]},{"required":["url"]}]}},{"required":["command"],"not":{"anyOf":[{"required":["warp_id"]},{"required":["url"]}]}},{"required":["url"],"not":{"anyOf":[{"required":["warp_id"]},{"required":["command"]}]}}]}},"agent-config":{"type":"object","description":"More of the agent config, as the service names its fields (idle_timeout_minutes, harness, ...).","properties":{"environment_id":{"type":"string","pattern":"^[A-Za-z0-9]{22}$"}}}},"oneOf":[{"required":["prompt"],"not":{"required":["prompt-file"]}},{"required":["prompt-file"],"not":{"required":["prompt"]}},{"required":["skill"],"not":{"anyOf":[{"required":["prompt"]},{"required":["prompt-file"]}]}}]}}}');
 // EXTERNAL MODULE: ./src/client/cron.ts
@@ -1064,6 +1064,7 @@ function renderSchedulesFileErrors(file, problems) {
 
 
 
+
 function readSpecs(root, file) {
     let text;
     try {
@@ -1132,7 +1133,7 @@ async function schedulesCommand(step, inputs, now = Date.now) {
     await publish(step, inputs, renderSchedulesApply(plan, results, now(), { metadataDropped: metadataDropped !== undefined }));
     (0,flow_report/* writeOutputs */.Kn)(host, outputs);
     if (failed) {
-        throw new Error(`${failed} of ${results.length} steps failed (${describeFailures(plan, results)}); ${results.filter((r) => r.status === 'done').length} done; a re-run applies what is left`);
+        throw new outcome/* OutcomeError */.R(`${failed} of ${results.length} steps failed (${describeFailures(plan, results)}); ${results.filter((r) => r.status === 'done').length} done; a re-run applies what is left`, 'service');
     }
 }
 function describeFailures(_plan, results) {
