@@ -184,17 +184,29 @@ describe('schedules: plan or apply, and drift, by the run environment', () => {
     await schedulesCommand(warned, { ...inputs('plan'), onDrift: 'warn' });
     expect(warningsOf(warned.host.lines)).toEqual([`warning: ${DRIFT}`]);
   });
+
+  it('a plan on the default branch that finds nothing to change is no drift', async () => {
+    await schedulesCommand(on('workflow_dispatch', 'refs/heads/main', 'main'), {
+      ...inputs('apply'),
+      mode: undefined,
+    });
+    const step = on('push', 'refs/heads/main', 'main');
+    await schedulesCommand(step, inputs('plan'));
+    expect(step.host.outputs.changes).toBe('0');
+    expect(warningsOf(step.host.lines)).toEqual([]);
+    expect(step.host.summaries.join('\n')).not.toContain('drift');
+  });
 });
 
 describe('schedules: apply, step by step', () => {
   it('a step the service refuses: the rest done, each said, and the step fails as a service error', async () => {
     writeFileSync(
       join(workspace, '.github/cloud-agents.yml'),
-      'schedules:\n  - name: nightly\n    cron: "0 3 * * *"\n    prompt: Triage.\n  - name: weekly\n    cron: "0 9 * * 1"\n    prompt: Deps.\n',
+      'schedules:\n  - name: nightly\n    cron: "0 3 * * *"\n    prompt: Triage.\n  - name: weekly\n    cron: "0 9 * * 1"\n    prompt: Deps.\n  - name: monthly\n    cron: "0 9 1 * *"\n    prompt: Links.\n',
     );
     world.sim.faults.inject({
       operation: 'createSchedule',
-      times: 1,
+      times: 2,
       fault: { status: 400, body: { error_code: 'invalid_request', detail: 'no such model' } },
     });
     const step = manual();
@@ -202,13 +214,14 @@ describe('schedules: apply, step by step', () => {
     expect(error).toBeInstanceOf(OutcomeError);
     expect(error.outcome).toBe('service');
     expect(error.message).toBe(
-      '1 of 2 steps failed (create "nightly": createSchedule failed (HTTP 400 invalid_request): no such model); 1 done; a re-run applies what is left',
+      '2 of 3 steps failed (create "nightly": createSchedule failed (HTTP 400 invalid_request): no such model; create "weekly": createSchedule failed (HTTP 400 invalid_request): no such model); 1 done; a re-run applies what is left',
     );
-    expect(world.sim.requests.filter((r) => r.operation === 'createSchedule')).toHaveLength(2);
+    expect(world.sim.requests.filter((r) => r.operation === 'createSchedule')).toHaveLength(3);
     expect(step.host.lines.filter((l) => l.startsWith('create '))).toEqual([
       expect.stringMatching(/^create nightly: failed: createSchedule failed \(HTTP 400 invalid_request\)/),
-      expect.stringMatching(/^create weekly/),
+      expect.stringMatching(/^create weekly: failed: createSchedule failed \(HTTP 400 invalid_request\)/),
+      expect.stringMatching(/^create monthly/),
     ]);
-    expect(step.host.outputs.changes).toBe('2');
+    expect(step.host.outputs.changes).toBe('3');
   });
 });
