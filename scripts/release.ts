@@ -134,14 +134,14 @@ export const FIGURES_START = '<!-- release:figures:start -->';
 export const FIGURES_END = '<!-- release:figures:end -->';
 
 const n = (x: number) => x.toLocaleString('en-US');
+const files = (c: Count) => `${n(c.files)} ${c.files === 1 ? 'file' : 'files'} of ${n(c.bytes)} bytes`;
 
 /** The paragraph CONTRIBUTING.md holds between the markers, wrapped at 118 columns as the rest of the file. */
 export function renderFigures(f: Figures): string {
   const text =
     `Measured on the ${f.version} sources by \`node scripts/release.ts --figures\`, which writes this paragraph (a ` +
     `release refuses figures that are not those of its source commit): the source commit holds ` +
-    `${n(f.source.files)} files of ${n(f.source.bytes)} bytes, the release commit ${n(f.release.files)} files of ` +
-    `${n(f.release.bytes)} bytes, of which \`dist/\` is ${n(f.dist.files)} files of ${n(f.dist.bytes)} bytes.`;
+    `${files(f.source)}, the release commit ${files(f.release)}, of which \`dist/\` is ${files(f.dist)}.`;
   const lines: string[] = [];
   for (const word of text.split(' ')) {
     const last = lines.length - 1;
@@ -334,10 +334,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     if (figures) {
       const f = writeFiguresFile();
-      console.error(
-        `${CONTRIBUTING}: the ${f.version} release commit holds ${n(f.release.files)} files of ` +
-          `${n(f.release.bytes)} bytes`,
-      );
+      console.error(`${CONTRIBUTING}: the ${f.version} release commit holds ${files(f.release)}`);
     } else {
       const done = release(rest[0]!, remote);
       console.error(
