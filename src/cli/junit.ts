@@ -4,7 +4,7 @@
  * <error>; a verdict still pending at the timeout a <failure> too (it does not pass). Each says what happened twice:
  * in its `message` attribute (Jenkins shows it) and as the first line of its text, the reason after it; GitLab keeps
  * only the text. A test case's time is its judge run's, where the service says; unknown, the attribute is left out
- * (every reader takes that as no time), and a suite's time is its cases' sum only when each has one.
+ * (GitLab and Jenkins count a missing time as 0), and a suite's time is its cases' sum only when each has one.
  * Every text comes from the service or a model: it is escaped, and characters XML 1.0 cannot hold are dropped.
  */
 import type { GateRow, GateSummary } from '../render/gate.ts';
