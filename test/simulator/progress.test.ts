@@ -256,6 +256,20 @@ describe('timed conversation steps', () => {
     const conversation = await client.runs.conversation(run_id);
     expect(conversation.steps.map((s) => s.messages.length)).toEqual([1, 2]);
     expect(finalMessage(conversation)).toBe('Second answer.');
+
+    // A step made only to carry the first answer goes with it.
+    sim.script.run({ timeline, conversation: [], finalMessage: 'First answer.' });
+    const empty = await client.runs.create({ prompt: 'q' });
+    at(62_000);
+    sim.script.followup(empty.run_id, {
+      timeline: [{ state: 'SUCCEEDED', afterMs: 1000 }],
+      conversation: [{ afterMs: 0, step: test }],
+      finalMessage: 'Second answer.',
+    });
+    await client.runs.followUp(empty.run_id, { message: 'also run the tests' });
+    at(120_000);
+    const steps = (await client.runs.conversation(empty.run_id)).steps;
+    expect(steps.map((s) => [s.id, s.messages.length])).toEqual([['test', 2]]);
   });
 
   it("count from the INPROGRESS of a follow-up's new execution; plain steps keep their form", async () => {

@@ -495,8 +495,11 @@ export class Simulator {
     if (script?.conversation === 'unsupported' || script?.conversation === 'none') {
       run.conversation = script.conversation;
     } else if (run.conversation !== 'unsupported' && run.conversation !== 'none') {
-      // A script laid over a live session replaces the rest of the work: an answer still to come never comes.
-      for (const entry of run.conversation) if (entry.answer && entry.answer.at > from) delete entry.answer;
+      // A script laid over a live session replaces the rest of the work: an answer still to come never comes (nor
+      // the step made only to carry it).
+      const pending = (entry: ConversationEntry) => entry.answer !== undefined && entry.answer.at > from;
+      run.conversation = run.conversation.filter((e) => !(pending(e) && e.step.messages.length === 0));
+      for (const entry of run.conversation) if (pending(entry)) delete entry.answer;
       const steps = script?.conversation ?? [
         defaultConversationStep(run, userMessage, final, script?.finalMessage, started, endAt),
       ];
@@ -548,6 +551,7 @@ export class Simulator {
       .map((c) => this.withAnswer(this.timedStep(run, c, now), c, now));
   }
 
+  /** A step as answered at `now`: a timed one open until it closes, then with `completed_at`; a plain one as is. */
   private timedStep(run: SimRun, c: ConversationEntry, now: number): ConversationStep {
     if (!c.timed) return c.step;
     const step = { ...c.step };
