@@ -343,16 +343,20 @@ function fitTable(rows: GateRows, budget: number): { kept: TableItem[]; table: s
   return { kept, table, moreRows };
 }
 
-/** The trend charts that fit `budget`, whole or not at all, in their order; and the room they took. */
+/**
+ * The trend charts that fit `budget`, whole or not at all, in their order, after `lead` (a line above them, shown
+ * with the first); and the room they took.
+ */
 function fitCharts(
   trends: TrendInput[],
   budget: number,
+  lead: string,
 ): { charts: string[]; moreCharts: string; used: number } {
   const charts: string[] = [];
   let used = 0;
   let chartsLeftOut = 0;
   for (const trend of trends) {
-    const chart = renderTrendChart(trend);
+    const chart = charts.length || !lead ? renderTrendChart(trend) : `${lead}\n\n${renderTrendChart(trend)}`;
     if (chartsLeftOut === 0 && chart.length + 2 + 120 <= budget - used) {
       charts.push(chart);
       used += chart.length + 2;
@@ -456,23 +460,11 @@ export function renderGateReport(
   let budget = limit - head.length - tail.length - 40;
   const { kept, table, moreRows } = fitTable(rows, budget);
   budget -= table.length + moreRows.length + 4;
-  const lag = rows.total && input.trends.length ? LAG_NOTE : '';
-  budget -= lag.length + 2;
-  const { charts, moreCharts, used } = fitCharts(input.trends, budget);
+  const { charts, moreCharts, used } = fitCharts(input.trends, budget, rows.total ? LAG_NOTE : '');
   budget -= used;
   const { blocks, moreReasons } = fitReasons(kept, budget);
 
-  const body = join([
-    head,
-    table,
-    moreRows,
-    ...blocks,
-    moreReasons,
-    charts.length ? lag : '',
-    ...charts,
-    moreCharts,
-    tail,
-  ]);
+  const body = join([head, table, moreRows, ...blocks, moreReasons, ...charts, moreCharts, tail]);
   return body.length <= limit ? body : cut(body, limit, 'The report');
 }
 

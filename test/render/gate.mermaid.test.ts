@@ -5,7 +5,7 @@
  * files share their process). jsdom lays nothing out, so the text's size is lent too: each character 0.6 of its
  * font size wide and one font size high, which is how mermaid's axes get the base their bars stand on.
  */
-import { JSDOM } from 'jsdom';
+import { JSDOM, type DomDocument } from 'jsdom';
 import type { Mermaid } from 'mermaid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderTrendChart, type TrendInput } from '../../src/render/gate.ts';
@@ -38,7 +38,7 @@ beforeAll(async () => {
       writable: true,
     });
   }
-  dom.window.SVGElement.prototype.getBoundingClientRect = function (this: SVGElement) {
+  dom.window.SVGElement.prototype.getBoundingClientRect = function () {
     const size = Number(this.closest('[font-size]')?.getAttribute('font-size') ?? 16);
     const width = [...(this.textContent ?? '')].length * size * 0.6;
     return {
@@ -75,8 +75,6 @@ const trend = (scorerName: string): TrendInput => ({
   threshold: 0.7,
   groupBy: 'day',
   response: {
-    scorer_id: 7,
-    group_by_period: 'day',
     start_date: '2026-11-01T00:00:00Z',
     end_date: '2026-11-04T00:00:00Z',
     pass_rate: 0.5,
@@ -106,15 +104,15 @@ function source(chart: string): string {
 let drawn = 0;
 
 /** The chart drawn by mermaid, as an SVG document. */
-async function draw(chart: string): Promise<Document> {
+async function draw(chart: string): Promise<DomDocument> {
   const { svg } = await mermaid.render(`chart-${++drawn}`, source(chart));
   const doc = new dom.window.DOMParser().parseFromString(svg, 'image/svg+xml');
   expect(doc.querySelector('parsererror')).toBeNull();
-  return doc as unknown as Document;
+  return doc;
 }
 
 /** The bars of a plot: fill, top and height of each, left to right. */
-function bars(doc: Document, plot: number): { fill: string; y: number; height: number }[] {
+function bars(doc: DomDocument, plot: number): { fill: string; y: number; height: number }[] {
   return [...doc.querySelectorAll(`g.bar-plot-${plot} > rect`)].map((rect) => ({
     fill: rect.getAttribute('fill')!,
     y: Number(rect.getAttribute('y')),
