@@ -500,6 +500,12 @@ describe('on a pull request', () => {
       },
     ]);
     expect(s.host.lines).toContain('asking for 1 judgement now (runs without a live score)');
+    // The pass rate is read after the verdicts: the chart counts the one just given, as of the service's time.
+    const end = sim.sim.now();
+    const at = `${new Date(end).toISOString().slice(0, 10)} ${new Date(end).toISOString().slice(11, 16)} UTC`;
+    expect(s.host.summaries[0]!.split('\n\n')).toContain(
+      `Pass rate over the window, as the service counted it at ${at}: 100% (1 of 1 scored run) — minimum pass rate 100%`,
+    );
   });
 
   it('score-timeout-minutes 0: no wait for the judges asked for', async () => {
