@@ -214,7 +214,8 @@ type Kept = { row: GateRow; index: number; size: number };
 
 /**
  * The rows of a gate report as they come, one by one, in a memory that does not grow with them: the count of each
- * outcome, whether any row has a dispatch, and only the rows a report of at most `limit` characters could show.
+ * outcome, whether any row has a dispatch, and only the rows a report of at most `limit` characters could show;
+ * besides, a flag a run (keyed by its id, which the gate holds anyway) for whether every row of it passed.
  * The table shows every row when they all fit, else the not-passed rows first, in their order, then the passes, up
  * to the first that does not fit. So a not-passed row is kept while it and the not-passed rows before it fit in
  * `limit`, and a pass while it, the passes before it and every not-passed row fit; the table's line without the
