@@ -283,12 +283,15 @@ export function htmlText(text: string, max: number): string {
 export function safeUrl(url: string | undefined): string | undefined {
   const trimmed = url === undefined ? undefined : wellFormed(url.trim());
   if (!trimmed || !/^https?:\/\/\S+$/i.test(trimmed)) return undefined;
-  return trimmed
-    .replace(
-      /[\x00-\x1F\x7F()|<>[\]"]/g,
-      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
-    )
-    .replace(MARKER_TEXT, (m) => m.replace(':', '%3A'));
+  return (
+    trimmed
+      // Below a space, and DEL: the ASCII control characters.
+      .replace(
+        /[^ -~\u0080-\uFFFF]|[()|<>[\]"]/g,
+        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+      )
+      .replace(MARKER_TEXT, (m) => m.replace(':', '%3A'))
+  );
 }
 
 /**
