@@ -462,7 +462,8 @@ describe('command: schedules, end to end', () => {
       '',
       '| Line | Field | Problem |',
       '|---|---|---|',
-      '| 3 | `schedules[0].cron` | "0 0 3 * * *" is not a cron expression: expected 5 fields (minute hour day-of-month month day-of-week), got 6 in "0 0 3 * * *"; read with a seconds field first, it would mean every day at 03:00 UTC: write "0 3 * * *" |',
+      // The message is text, escaped for markdown: a reader sees each * as written.
+      '| 3 | `schedules[0].cron` | "0 0 3 \\* \\* \\*" is not a cron expression: expected 5 fields (minute hour day-of-month month day-of-week), got 6 in "0 0 3 \\* \\* \\*"; read with a seconds field first, it would mean every day at 03:00 UTC: write "0 3 \\* \\* \\*" |',
     ]);
   });
 
