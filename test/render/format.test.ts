@@ -129,7 +129,9 @@ describe('one-line helpers', () => {
 
   it('inline: bidi controls stripped, the marker broken, lone surrogates replaced', () => {
     expect(inline('rename admin\u202Etxt.exe \u2066x\u2069 \u200Fy')).toBe('rename admintxt.exe x y');
-    expect(inline('\u202E cloud-agent-action\u202E:state \uD800')).toBe(`cloud-agent-action:${J}state \uFFFD`);
+    expect(inline('\u202E cloud-agent-action\u202E:state \uD800')).toBe(
+      `cloud-agent-action:${J}state \uFFFD`,
+    );
     expect(code('rm\u202E -rf', 100, false)).toBe('`rm -rf`');
   });
 
