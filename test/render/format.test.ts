@@ -116,6 +116,9 @@ describe('one-line helpers', () => {
     expect(inline('> q')).toBe('\\> q');
     expect(inline('- x')).toBe('\\- x');
     expect(inline('+ x')).toBe('\\+ x');
+    // A line of = after a paragraph would underline it.
+    expect(inline('== x')).toBe('\\== x');
+    expect(inline('www.a.example')).toBe('www\\.a.example');
     expect(inline('12. x')).toBe('12\\. x');
     expect(inline('3) x')).toBe('3\\) x');
     expect(inline('issue #7 a - b > c 1. d')).toBe('issue #7 a - b > c 1. d');
