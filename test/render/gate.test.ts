@@ -381,7 +381,7 @@ Fine.&lt;/details>&lt;!-- hidden
     ];
     const report = renderGateReport({ rows: r, summary: summarize(r, 0.5), trends: [], now: NOW });
     expect(report).toContain(
-      `| [@${J}admin &lt;i>x&lt;/i>](https://app.warp.dev/session/a) | @${J}judges | &lt;!-- c --> | 0.90 | 0.70 | ❌ fail |`,
+      `| [@${J}admin \\<i>x\\</i>](https://app.warp.dev/session/a) | @${J}judges | \\<!-- c --> | 0.90 | 0.70 | ❌ fail |`,
     );
     expect(report)
       .toContain(`<details><summary>Reason: @${J}admin &lt;i&gt;x&lt;/i&gt; · @${J}judges</summary>
