@@ -130,7 +130,7 @@ describe('command dispatch', () => {
     const comment = tracking()[0]!;
     if (interfaceOnly()) {
       // The interface shows nothing of a factory task: the report goes without it, and the log says why.
-      expect(comment.body).not.toContain('| Factory |');
+      expect(comment.body).not.toContain('**Factory**');
       expect(result.stdout).toContain(
         `::warning::could not read the factory task of run ${result.outputs['run-id']}: getFactoryTaskByRun answered a wrong shape: uid: expected string, got undefined (missing)`,
       );
