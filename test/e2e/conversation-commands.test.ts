@@ -135,7 +135,9 @@ describe('command dispatch', () => {
         `::warning::could not read the factory task of run ${result.outputs['run-id']}: getFactoryTaskByRun answered a wrong shape: uid: expected string, got undefined (missing)`,
       );
     } else {
-      expect(comment.body).toMatch(/\n- \*\*Factory\*\*: `fac_web` · task `[^`]+` · stage \*\*COMPLETE\*\*\n/);
+      expect(comment.body).toMatch(
+        /\n- \*\*Factory\*\*: `fac_web` · task `[^`]+` · stage \*\*COMPLETE\*\*\n/,
+      );
     }
     expect(decodeMarker(comment.body, MARKER_KEY)?.factory).toBe('fac_web');
     // A re-run while the dispatched run is going adopts it by its ticket.
