@@ -105,7 +105,7 @@ describe('the final report, whoever writes it', () => {
         "**The agent's answer**",
         'Reviewed: the README change reads well.',
         '**Pull requests**',
-        '- https://github.com/acme/app/pull/3 from `agent/readme`',
+        '- <https://github.com/acme/app/pull/3> from `agent/readme`',
         '**Other artifacts**',
         '- LINK: [Style guide](https://docs.test/a)',
         '**Plans**',
@@ -113,7 +113,7 @@ describe('the final report, whoever writes it', () => {
         '1. Read it.\n2. Fix it.',
         '</details>',
         '<details><summary>Steps (1)</summary>',
-        '- **Review this pull request.**\n  - `run_command` npm test → completed',
+        '- **Review this pull request.**\n  - `run_command` `npm test` → completed',
         '</details>',
       ].join('\n\n'),
     );

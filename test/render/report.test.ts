@@ -1050,7 +1050,7 @@ describe('no label said twice', () => {
           '- File: report.txt (open it from the session)',
         ].join('\n'),
         '**Other artifacts**',
-        '- Issue: [#12 crash](https://x.test/i)',
+        '- Issue: [\\#12 crash](https://x.test/i)',
       ].join('\n\n'),
     );
   });
