@@ -238,7 +238,14 @@ class Following {
   /** Shows the run at work when what the comment shows of it changed; the first time at once. */
   private showIfChanged(run: RunItem): void {
     const progress = this.progress ? progressKey(this.progress.progress(run)) : '';
-    const key = JSON.stringify([run.state, run.session_link ?? '', progress]);
+    // With a budget, the credits counted against it show too ("12.1 of 25 credits"): a change is worth an edit.
+    const spent = this.budget?.spent(run);
+    const key = JSON.stringify([
+      run.state,
+      run.session_link ?? '',
+      progress,
+      spent === undefined ? '' : credits(spent),
+    ]);
     if (key === this.shown) return;
     this.shown = key;
     this.options.reporter.show(this.input(run, run.state === 'QUEUED' ? 'queued' : 'running'));
