@@ -13,6 +13,7 @@ import {
   ApiTimeoutError,
   CloudAgentClient,
   CloudAgentError,
+  creditsOf,
   type RunItem,
 } from '../../src/client/index.ts';
 import {
@@ -386,8 +387,8 @@ describe('waitForRun lines and outcomes', () => {
           polled.push(run.state);
         },
         stopWhen: (run) => {
-          asked.push(`${run.state} ${String(run.request_usage?.inference_cost)}`);
-          return Number(run.request_usage?.inference_cost) > 6;
+          asked.push(`${run.state} ${String(creditsOf(run))}`);
+          return creditsOf(run)! > 6;
         },
       },
     );
@@ -400,7 +401,7 @@ describe('waitForRun lines and outcomes', () => {
         onPoll: (run) => {
           polled.push(run.state);
         },
-        stopWhen: (run) => Number(run.request_usage?.inference_cost) > 6,
+        stopWhen: (run) => creditsOf(run)! > 6,
       },
     );
     expect(await t.wait()).toEqual({ kind: 'stopped', run: item('INPROGRESS', usage(9)) });
