@@ -269,3 +269,53 @@ describe('max-credits of a follow-up', () => {
     expect(result.summary).toContain('| Cost | 11.5 of 10 credits since the follow-up (41.5 in all) |');
   });
 });
+
+describe('max-credits with a run the service is still preparing', () => {
+  withUsage(
+    'the cancel meets 409 for as long as the post step would ask; the post step sees it through, even with cancel-on-abort false',
+    async () => {
+      // Over its budget at once, and PENDING for 25 real seconds: every cancel meets 409 until then.
+      world.sim.script.run({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'PENDING', afterMs: 100 },
+          { state: 'INPROGRESS', afterMs: 250_000 },
+          { state: 'SUCCEEDED', afterMs: 600_000 },
+        ],
+        usageSteps: [{ afterMs: 0, usage: credits(29, 1) }],
+      });
+      const extra = { 'max-credits': '25', 'cancel-on-abort': 'false', 'progress-interval-seconds': '0' };
+      const main = await prStep(world, extra);
+      const runId = main.outputs['run-id']!;
+      expect(main.code).toBe(1);
+      const mainCancels = cancels().map((r) => r.status);
+      expect(mainCancels.length).toBeGreaterThan(1);
+      expect(new Set(mainCancels)).toEqual(new Set([409]));
+      expect(main.state).toMatchObject({ settled: 'false', must_cancel: 'true' });
+      expect(main.stdout).toContain(
+        `::error::run ${runId}: went over its budget at 30 credits, budget 25 (max-credits: 25); The run ${runId} was still being prepared and could not be cancelled in time; the post step of the job tries again.`,
+      );
+      expect(comments()[0]!.body).toContain(
+        `The run went over its budget. The run \`${runId}\` was still being prepared and could not be cancelled in time; the post step of the job tries again.`,
+      );
+      expect(comments()[0]!.body).toContain(
+        '\n\n**Budget:** went over at 30 credits, budget 25 (`max-credits: 25`).\n\n',
+      );
+
+      const post = await prStep(world, extra, { state: main.state });
+      expect(post.code).toBe(0);
+      const postCancels = cancels()
+        .slice(mainCancels.length)
+        .map((r) => r.status);
+      expect(postCancels.at(-1)).toBe(200);
+      expect(postCancels.filter((s) => s === 200)).toHaveLength(1);
+      expect(world.sim.sim.state(world.sim.sim.runs.get(runId)!)).toBe('CANCELLED');
+      expect(comments()[0]!.body).toMatch(/^### 🚫 Cloud agent run cancelled/);
+      expect(comments()[0]!.body).toContain(
+        `The run went over its budget and was not seen to stop before the workflow job ended. The run \`${runId}\` was cancelled.`,
+      );
+      expect(post.state.settled).toBe('true');
+    },
+    90_000,
+  );
+});

@@ -55,7 +55,7 @@ describe('the budget line', () => {
 
   it('went over it without being stopped for it', () => {
     expect(budgetLine(view({ spent: 40, status: 'over' }))).toBe(
-      '**Budget:** went over at 40 credits, budget 25 (`max-credits: 25`); the run was not stopped for it.',
+      '**Budget:** went over at 40 credits, budget 25 (`max-credits: 25`).',
     );
   });
 
