@@ -666,6 +666,78 @@ describe('Settler', () => {
     expect(sim.count('cancelRun')).toBe(1);
   });
 
+  /** A run of this action on #1 at work from 1 s on, whose usage is `first` credits, then `then` from 10 minutes on. */
+  async function spending(first: number, then: number, metadata: Record<string, string> = {}) {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 1000 },
+      ],
+      usageSteps: [
+        { afterMs: 0, usage: { inference_cost: first } },
+        { afterMs: 10 * MIN, usage: { inference_cost: then - 1, compute_cost: 1 } },
+      ],
+    });
+    const { run_id } = await step.client.runs.create({
+      prompt: 'Fix it.',
+      metadata: { gh_repo: 'acme/app', created_by: SOURCE, gh_run_id: '42', gh_number: '1', ...metadata },
+    });
+    return run_id;
+  }
+
+  it('over the budget its comment keeps: cancelled once, reported as stopped at it; within it, left working', async () => {
+    const runId = await spending(20, 31.5);
+    const c = tracking(runId, {
+      budget: 10,
+      baseline: 20,
+      deadline: new Date(START + 60 * MIN).toISOString(),
+    });
+    sim.clock.advance(5 * MIN);
+    expect(await settleOne(runId)).toMatchObject({ action: 'working' });
+    sim.clock.advance(6 * MIN);
+    expect(await settleOne(runId)).toEqual({
+      run_id: runId,
+      state: 'CANCELLED',
+      thread: 1,
+      comment_url: url(c.id),
+      action: 'cancelled',
+      detail: 'over its budget (11.5 of 10 credits): cancelled, reported',
+    });
+    expect(sim.count('cancelRun')).toBe(1);
+    expect(markerOf(c.id)).toMatchObject({
+      phase: 'cancelled',
+      state: 'CANCELLED',
+      budget: 10,
+      baseline: 20,
+    });
+    expect(bodyOf(c.id)).toContain(`The run went over its budget. The run \`${runId}\` was cancelled.`);
+    expect(bodyOf(c.id)).toContain(
+      '\n\n**Budget:** stopped at 11.5 credits, budget 10 (`max-credits: 10`; counted from the follow-up, when the run had used 20 credits).\n\n',
+    );
+    expect(bodyOf(c.id)).toContain('| Cost | 11.5 of 10 credits since the follow-up (31.5 in all) |');
+    expect((await settleOne(runId)).action).toBe('already-settled');
+    expect(sim.count('cancelRun')).toBe(1);
+  });
+
+  it('with no way to GitHub, the budget its metadata records: cancelled, and said its report could not be written', async () => {
+    await step.close();
+    step = makeStep(false);
+    const runId = await spending(3, 12, { gh_max_credits: '10' });
+    sim.clock.advance(11 * MIN);
+    const [result] = (await settler().settle()).results;
+    expect(result).toMatchObject({
+      run_id: runId,
+      state: 'CANCELLED',
+      action: 'cancelled',
+      comment_url: null,
+    });
+    expect(result!.detail).toMatch(
+      /^over its budget \(12 of 10 credits\): cancelled; .*its report on #1 could not be written$/,
+    );
+    expect(result!.retry).toBeUndefined();
+    expect(sim.count('cancelRun')).toBe(1);
+  });
+
   it('past its deadline, left going by choice: reported once, not cancelled', async () => {
     const runId = await runOf('INPROGRESS', { gh_timeout_minutes: '1' });
     const deadline = new Date(START + MIN).toISOString();
