@@ -1,8 +1,8 @@
 /**
  * Settles the runs that steps left going (`wait: false`, detached): finds this repository's runs, and finishes the
  * tracking comment of each that ended or waits for input as a waiting step would have (the same renderer, the same
- * reactions), and cancels a run past its deadline. Exactly once: the comment's marker records the phase it shows,
- * and a comment already showing the outcome is left as it is, so a second settle writes nothing.
+ * reactions), and cancels a run past its deadline or over its budget. Exactly once: the comment's marker records the
+ * phase it shows, and a comment already showing the outcome is left as it is, so a second settle writes nothing.
  */
 import {
   ACTIVE_STATES,

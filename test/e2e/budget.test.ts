@@ -9,7 +9,16 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMarker } from '../../src/render/marker.ts';
 import { runStep, type ActionRun } from './harness.ts';
-import { API_KEY, eachWorld, inputs, interfaceOnly, MARKER_KEY, prStep, type World } from './setup.ts';
+import {
+  API_KEY,
+  eachWorld,
+  inputs,
+  interfaceOnly,
+  MARKER_KEY,
+  payload,
+  prStep,
+  type World,
+} from './setup.ts';
 
 let world: World;
 eachWorld((w) => (world = w));
@@ -317,5 +326,69 @@ describe('max-credits with a run the service is still preparing', () => {
       expect(post.state.settled).toBe('true');
     },
     90_000,
+  );
+});
+
+describe('max-credits of a follow-up from a comment', () => {
+  /** The bundle on a new comment on issue #1 by Codertocat (who may write). */
+  async function onComment(body: string, extra: Record<string, string> = {}) {
+    const event = payload('issue_comment', 'created');
+    const record = world.gh.state.addComment({ issue_number: 1, body, user: 'Codertocat' });
+    event.comment.id = record.id;
+    event.comment.body = body;
+    event.comment.html_url = `https://github.com/acme/app/issues/1#issuecomment-${record.id}`;
+    return runStep({
+      inputs: inputs(world, extra),
+      eventName: 'issue_comment',
+      payload: event,
+      apiUrl: world.gh.url,
+    });
+  }
+
+  withUsage(
+    'counts from the usage when the comment was sent to the run, and the marker keeps that baseline',
+    async () => {
+      // The thread's run ends at once having used 30 credits; what the follow-up uses climbs to 6, then to 11.5.
+      world.sim.script.run({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 500 },
+        ],
+        usageSteps: [
+          { afterMs: 0, usage: credits(28, 2) },
+          { afterMs: 100_000, usage: credits(33, 3) },
+          { afterMs: 160_000, usage: credits(37.5, 4) },
+        ],
+      });
+      const first = await onComment('@cloud-agent fix the typo', { 'max-credits': '40' });
+      expect(first.code).toBe(0);
+      const runId = first.outputs['run-id']!;
+      world.sim.script.followup(runId, {
+        timeline: [
+          { state: 'INPROGRESS', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 600_000 },
+        ],
+      });
+      const second = await onComment('@cloud-agent now the docs', {
+        'max-credits': '10',
+        'progress-interval-seconds': '0',
+      });
+      expect(second.code).toBe(1);
+      expect(second.outputs['run-id']).toBe(runId);
+      expect(cancels().map((r) => r.path)).toEqual([`/api/v1/agent/runs/${runId}/cancel`]);
+      const tracking = comments(1).filter((c) => decodeMarker(c.body, MARKER_KEY));
+      expect(tracking).toHaveLength(1);
+      const body = tracking[0]!.body;
+      expect(body).toContain(
+        '\n\n**Budget:** stopped at 11.5 credits, budget 10 (`max-credits: 10`; counted from the follow-up, when the run had used 30 credits).\n\n',
+      );
+      expect(decodeMarker(body, MARKER_KEY)).toMatchObject({
+        run: runId,
+        state: 'CANCELLED',
+        phase: 'cancelled',
+        budget: 10,
+        baseline: 30,
+      });
+    },
   );
 });
