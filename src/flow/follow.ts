@@ -497,7 +497,7 @@ class Following {
       );
     else if (status === 'over')
       this.options.host.log.warning(
-        `run ${this.options.runId} ended at ${credits(budget.spent(run) ?? 0)} credits, over its budget of ${credits(budget.limit)} (${setting}), before it could be stopped`,
+        `run ${this.options.runId} ${run.state === 'BLOCKED' ? 'waits for input' : 'ended'} at ${credits(budget.spent(run) ?? 0)} credits, over its budget of ${credits(budget.limit)} (${setting}): it passed it before a read showed it at work over it`,
       );
   }
 

@@ -79,6 +79,31 @@ describe('cloud-agent run --max-credits', () => {
     );
   });
 
+  it('a run that passes it between two reads and ends: reported as over it, a warning, the outcome of the run', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'INPROGRESS' as const, afterMs: 0 },
+        { state: 'SUCCEEDED' as const, afterMs: 15_000 },
+      ],
+      usageSteps: [
+        { afterMs: 0, usage: credits(4, 1) },
+        { afterMs: 15_000, usage: credits(39, 1) },
+      ],
+    });
+    const ran = await run(['run', '--prompt', 'x', '--max-credits', '25', '--progress-interval', '0']);
+    expect(ran.code).toBe(EXIT.ok);
+    expect(cancels()).toHaveLength(0);
+    const runId = JSON.parse(sim.requests.find((r) => r.operation === 'createRun')!.answer!).run_id as string;
+    expect(ran.stdout).toMatch(/^### ✅ Cloud agent run succeeded: x/);
+    expect(ran.stdout).toContain('| Cost | 40 of 25 credits |');
+    expect(ran.stdout).toContain(
+      '\n\n**Budget:** went over at 40 credits, budget 25 (`--max-credits 25`).\n\n',
+    );
+    expect(ran.stderr).toContain(
+      `warning: run ${runId} ended at 40 credits, over its budget of 25 (--max-credits 25): it passed it before a read showed it at work over it`,
+    );
+  });
+
   it('--json: the outcome is run-failed and the state CANCELLED', async () => {
     sim.script.run(CLIMBING);
     const ran = await run([
