@@ -155,6 +155,18 @@ const minutes =
     return n;
   };
 
+/** A budget in credits: a number above 0 (decimals allowed), at most a million. */
+const creditsBudget: Parse<number> = (value, name) => {
+  const n = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || !(n > 0) || n > 1_000_000) {
+    throw new InputError(
+      name,
+      `must be a number of credits above 0 (at most 1000000), such as 25 or 12.5, got "${value}"`,
+    );
+  }
+  return n;
+};
+
 /** Seconds between reads of a run's progress: 0 (off), or from 10 up to an hour. */
 const progressSeconds: Parse<number> = (value, name) => {
   const n = Number(value);
@@ -338,6 +350,7 @@ const TABLE = {
   // No bound of its own: it is checked against timeout-minutes (see `following`).
   'detach-after-minutes': def(FOLLOWING, '', optional(minutes())),
   'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
+  'max-credits': def(FOLLOWING, '', optional(creditsBudget)),
   // settle
   'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
   // schedules
@@ -440,6 +453,8 @@ export interface FollowInputs {
   detachAfterMinutes: number | undefined;
   /** Least seconds between reads of the run's timeline and conversation for live progress; 0: off. */
   progressIntervalSeconds: number;
+  /** The credits this step's work on the run may use; a run over it is cancelled. Undefined: no budget. */
+  maxCredits?: number | undefined;
 }
 
 /** What a command that starts work gets. */
@@ -569,6 +584,7 @@ function following(read: Read): FollowInputs {
     cancelOnAbort: read('cancel-on-abort'),
     detachAfterMinutes,
     progressIntervalSeconds: read('progress-interval-seconds'),
+    maxCredits: read('max-credits'),
   };
 }
 

@@ -160,18 +160,27 @@ export async function settleLeft(host: Host, state: StepState): Promise<void> {
     let note: string;
     let run: RunItem | undefined;
     let settled = true;
-    if (inputs.cancelOnAbort) {
+    // A cancel the main step asked for over the run's budget is seen through whatever cancel-on-abort says.
+    const overBudget = state.load(STATE.mustCancel) === 'true';
+    if (inputs.cancelOnAbort || overBudget) {
       host.log.info(`the main step did not finish with run ${runId}: cancelling it`);
       const result = await cancelRun(client, runId, (line) => host.log.info(line), POST_CANCEL_MS);
       ({ run, settled } = result);
-      note = `The workflow job stopped before the run ended. ${describeCancel(result.outcome, runId)}`;
+      note = `${overBudget ? 'The run went over its budget and was not seen to stop before the workflow job ended.' : 'The workflow job stopped before the run ended.'} ${describeCancel(result.outcome, runId)}`;
     } else {
       note =
         'The workflow job stopped before the run ended; the run was left going (`cancel-on-abort: false`).';
       host.log.info(`run ${runId} left running (cancel-on-abort: false)`);
     }
     run ??= await client.runs.get(runId);
-    await settleComment(host, client, state, inputs, run, note);
+    await settleComment(
+      host,
+      client,
+      state,
+      { ...inputs, cancelOnAbort: inputs.cancelOnAbort || overBudget },
+      run,
+      note,
+    );
     if (settled) state.save(STATE.settled, 'true');
     else host.log.warning(`post step: run ${runId} was not seen to stop. ${note.replace(/`/g, '')}`);
   } catch (err) {

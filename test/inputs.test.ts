@@ -233,6 +233,7 @@ const FOLLOW = {
   cancelOnAbort: true,
   detachAfterMinutes: undefined,
   progressIntervalSeconds: 30,
+  maxCredits: undefined,
 };
 const RUN = {
   prompt: '',
@@ -403,6 +404,7 @@ describe('through a fake source', () => {
       'cancel-on-abort': 'off',
       'detach-after-minutes': '10',
       'progress-interval-seconds': '0',
+      'max-credits': '12.5',
     };
     const commonRead = {
       apiKey: KEY,
@@ -417,6 +419,7 @@ describe('through a fake source', () => {
       cancelOnAbort: false,
       detachAfterMinutes: 10,
       progressIntervalSeconds: 0,
+      maxCredits: 12.5,
     };
     const start = {
       prompt: 'Fix the bug.',
@@ -895,6 +898,30 @@ describe('through a fake source', () => {
         );
       },
     );
+
+    it.each([
+      ['25', 25],
+      ['12.5', 12.5],
+      ['0.01', 0.01],
+      ['1000000', 1_000_000],
+    ])('max-credits %j is %d', (value, expected) => {
+      expect(read({ 'max-credits': value })).toMatchObject({ maxCredits: expected });
+    });
+
+    it.each(['abc', '0', '0.0', '-5', '1e3', '25 credits', '1000000.5', '.5'])(
+      'max-credits %j is refused',
+      (value) => {
+        expect(errorOf({ 'max-credits': value })).toBe(
+          `Input "max-credits": must be a number of credits above 0 (at most 1000000), such as 25 or 12.5, got "${value}"`,
+        );
+      },
+    );
+
+    it('max-credits is not for the commands that follow no run', () => {
+      expect(errorOf({ command: 'cancel', 'run-id': 'r1', 'max-credits': '25' })).toBe(
+        'Input "max-credits": is not used by command "cancel" (it is for: run, dispatch, followup); remove it',
+      );
+    });
 
     it.each(['ab', '/a', '@cloud-agent'])('trigger-phrase %j', (value) => {
       expect(read({ 'trigger-phrase': value })).toMatchObject({ conversation: { triggerPhrase: value } });

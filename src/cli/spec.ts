@@ -89,6 +89,12 @@ const FOLLOW_FLAGS: Record<string, FlagSpec> = {
     value: '<seconds>',
     help: "Seconds between reads of the run's steps for live progress (default 30; 0: off).",
   },
+  'max-credits': {
+    type: 'string',
+    input: 'max-credits',
+    value: '<credits>',
+    help: 'Cancel the run when the credits it uses (since the follow-up, for followup) pass this budget: exit 1.',
+  },
   'fail-on-run-failure': {
     type: 'boolean',
     input: 'fail-on-run-failure',

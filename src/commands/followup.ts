@@ -2,6 +2,7 @@
  * `followup`: send a message to a run the workflow already holds (`run-id`), then follow it to its next end (unless
  * `wait: false`). The run's tracking comment on the thread, if there is one, follows it too.
  */
+import { creditsOf } from '../flow/credits.ts';
 import { followOptions, followRun } from '../flow/follow.ts';
 import { reporterForRun } from '../flow/report.ts';
 import { holdRun, type Step } from '../flow/step.ts';
@@ -20,5 +21,7 @@ export async function followupCommand(step: Step, inputs: FollowupCommandInputs)
     ...followOptions(step, inputs, reporter, runId, defaultOf('trigger-phrase')),
     note: `A follow-up was sent to this run by ${step.host.words.runner.toLowerCase()}.`,
     movedSince: before.updated_at,
+    // The budget counts what the run uses from here: its credits as read just before the message was sent.
+    creditsBaseline: creditsOf(before),
   });
 }

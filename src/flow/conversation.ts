@@ -10,6 +10,7 @@ import { InputError, type StartInputs } from '../inputs.ts';
 import { ignoredBecause, refusalText } from './admission.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
+import { creditsOf } from './credits.ts';
 import type { CommentInfo } from './context.ts';
 import { conversationOf, followOptions, followRun, followupHint, type FollowOptions } from './follow.ts';
 import { META, type Origin } from './origin.ts';
@@ -41,6 +42,8 @@ interface Route {
   runId: string;
   movedSince?: string;
   note?: string;
+  /** The run's credits when the request was sent to it, which the budget counts from. */
+  creditsBaseline?: number | undefined;
 }
 
 export async function converse(
@@ -63,7 +66,7 @@ export async function converse(
   const reporter = stepReporter(step, { enabled: inputs.comment, self, marker });
   const ending = (ok: boolean) => repository.react(comment, ok ? 'rocket' : 'confused');
   const talk: Talk = { step, inputs, starter, comment, request, repository, number, reporter, ending };
-  const { thread, routedHere } = await findThreadRun(talk);
+  const { thread, routedHere, routedBaseline } = await findThreadRun(talk);
 
   if (request.verb === 'cancel') return cancelThread(talk, thread);
   if (request.verb === 'status') return statusOfThread(talk, thread);
@@ -72,6 +75,8 @@ export async function converse(
     ? {
         runId: routedHere.run_id,
         note: 'A re-run of the workflow is following the run this comment was already sent to.',
+        // The budget counts from where the earlier attempt's comment says it did.
+        creditsBaseline: routedBaseline ?? 0,
       }
     : await routeRequest(talk, thread);
   if (!route) return;
@@ -83,6 +88,7 @@ export async function converse(
       ...followOptions(step, inputs, reporter, route.runId, inputs.conversation.triggerPhrase),
       ...(route.note ? { note: route.note } : {}),
       ...(route.movedSince ? { movedSince: route.movedSince } : {}),
+      ...('creditsBaseline' in route ? { creditsBaseline: route.creditsBaseline } : {}),
       ...factoryTaskOf(starter, route.runId),
       ...(poll ? { poll } : {}),
     });
@@ -143,7 +149,9 @@ async function admitComment(
  * The thread's run: the one its tracking comment names, else the newest still going that the service knows (a
  * comment lost, or another job racing). `routedHere`: the comment was already sent to it (a re-run of this job).
  */
-async function findThreadRun(talk: Talk): Promise<{ thread?: RunItem; routedHere?: RunItem }> {
+async function findThreadRun(
+  talk: Talk,
+): Promise<{ thread?: RunItem; routedHere?: RunItem; routedBaseline?: number | undefined }> {
   const { step, reporter, starter, comment } = talk;
   const found = await reporter.findExisting();
   const threadRunId = found?.state.run;
@@ -163,7 +171,10 @@ async function findThreadRun(talk: Talk): Promise<{ thread?: RunItem; routedHere
     if (latest && isGoing(latest.state)) thread = latest;
   }
   const routedHere = found?.state.comment === String(comment.id) ? thread : undefined;
-  return { ...(thread ? { thread } : {}), ...(routedHere ? { routedHere } : {}) };
+  return {
+    ...(thread ? { thread } : {}),
+    ...(routedHere ? { routedHere, routedBaseline: found?.state.baseline } : {}),
+  };
 }
 
 /**
@@ -178,6 +189,8 @@ async function routeRequest(talk: Talk, thread: RunItem | undefined): Promise<Ro
       runId: thread.run_id,
       movedSince: thread.updated_at,
       note: followupNote(thread, comment.author),
+      // Read just before the request was sent: the budget counts what the run uses from there.
+      creditsBaseline: creditsOf(thread),
     };
   }
   const run = inputs.run;
@@ -195,6 +208,7 @@ async function routeRequest(talk: Talk, thread: RunItem | undefined): Promise<Ro
   // is that run's own comment (a re-run of the same job).
   if (started.adopted && started.adopted.metadata?.[META.comment] !== String(comment.id)) {
     route.movedSince = started.adopted.updated_at;
+    route.creditsBaseline = creditsOf(started.adopted);
     await sendFollowup(talk, started.adopted);
     route.note = followupNote(started.adopted, comment.author);
   }

@@ -24,6 +24,8 @@ import { ProgressWatch } from './progress.ts';
 import { redactValues } from './redact.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
+import { BUDGET_CANCEL_MS, BudgetWatch } from './budget.ts';
+import { credits } from '../render/budget.ts';
 import { PROGRESS_POLL_MAX_MS, waitForRun, type WaitOptions, type WaitOutcome } from './wait.ts';
 
 export interface FollowOptions {
@@ -58,6 +60,13 @@ export interface FollowOptions {
   factoryTask?: () => Promise<ReportInput['factoryTask']>;
   /** Set after a follow-up: the run's updated_at before it (see WaitOptions.movedSince). */
   movedSince?: string;
+  /** The credits this step's work on the run may use (`max-credits`); none: no budget. */
+  maxCredits?: number | undefined;
+  /**
+   * The run's credits when this step's work on it began, which the budget counts from: for a follow-up, as read
+   * when it was sent (undefined: the first read after). Without it, 0, unless the run was followed up (movedSince).
+   */
+  creditsBaseline?: number | undefined;
   /** For tests and benchmarks. */
   poll?: Pick<WaitOptions, 'initialMs' | 'factor' | 'maxMs' | 'sleep' | 'now'>;
 }
@@ -67,6 +76,13 @@ export interface FollowOptions {
  * (`service`), or the step was stopped (`interrupted`). The outcome, not the message, is what a host acts on.
  */
 export class RunFailedError extends OutcomeError {}
+
+/** The run went over its budget (`max-credits`): the step stopped it (or tried to) and fails, as a failed run. */
+export class BudgetExceededError extends RunFailedError {
+  constructor(message: string) {
+    super(message, 'run-failed');
+  }
+}
 
 /** Text of markdown without its code spans' backticks, for a log line or an error. */
 export const plain = (text: string): string => text.replace(/`/g, '');
@@ -146,6 +162,7 @@ export function followOptions(
     from: reportOriginOf(step),
     ...followupHint(step, triggerPhrase, runId),
     progressIntervalSeconds: inputs.progressIntervalSeconds,
+    maxCredits: inputs.maxCredits,
     ...(step.host.words.workflowRun(step.env) ? { workflowRun: step.host.words.workflowRun(step.env)! } : {}),
   };
 }
@@ -183,6 +200,8 @@ class Following {
   private shown: string | undefined;
   /** Live progress; none when `progress-interval-seconds` is 0. */
   readonly progress: ProgressWatch | undefined;
+  /** The run's budget; none without `max-credits`. */
+  readonly budget: BudgetWatch | undefined;
   readonly log: (line: string) => void;
 
   constructor(options: FollowOptions) {
@@ -202,6 +221,21 @@ class Following {
             ...(options.poll?.now ? { now: options.poll.now } : {}),
           })
         : undefined;
+    const baseline = options.creditsBaseline ?? (options.movedSince === undefined ? 0 : undefined);
+    this.budget =
+      options.maxCredits === undefined ? undefined : new BudgetWatch(options.maxCredits, baseline);
+  }
+
+  /** Takes in a read of the run for its budget; the marker keeps the baseline once a read tells it. */
+  private observe(run: RunItem): void {
+    if (!this.budget) return;
+    this.budget.observe(run);
+    if (this.marked) this.options.reporter.setMarker(this.budget.mark());
+  }
+
+  /** The budget as the host names it: `max-credits: 25`. */
+  private budgetSetting(): string {
+    return this.options.host.words.setting('max-credits', credits(this.budget!.limit));
   }
 
   /** Whether the run, as last seen, is at work (a progress read may show something new). */
@@ -212,7 +246,14 @@ class Following {
   /** Shows the run at work when what the comment shows of it changed; the first time at once. */
   private showIfChanged(run: RunItem): void {
     const progress = this.progress ? progressKey(this.progress.progress(run)) : '';
-    const key = JSON.stringify([run.state, run.session_link ?? '', progress]);
+    // With a budget, the credits counted against it show too ("12.1 of 25 credits"): a change is worth an edit.
+    const spent = this.budget?.spent(run);
+    const key = JSON.stringify([
+      run.state,
+      run.session_link ?? '',
+      progress,
+      spent === undefined ? '' : credits(spent),
+    ]);
     if (key === this.shown) return;
     this.shown = key;
     this.options.reporter.show(this.input(run, run.state === 'QUEUED' ? 'queued' : 'running'));
@@ -233,6 +274,8 @@ class Following {
       deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
       cancel: options.cancelOnAbort,
       ...(options.from ? { origin: options.from } : {}),
+      // This step's budget, or none: a budget an earlier step's marker carried is not this one's.
+      ...(this.budget?.mark() ?? { budget: undefined, baseline: undefined }),
     });
   }
 
@@ -253,6 +296,15 @@ class Following {
       ...(phase === 'detached' ? { leftGoing: options.host.words.leftGoing(run.run_id) } : {}),
       ...(options.note ? { note: options.note } : {}),
       ...(factoryTask ? { factoryTask } : {}),
+      ...(this.budget
+        ? {
+            budget: this.budget.view(
+              run,
+              this.budget.status(run, phase === 'final' || phase === 'blocked'),
+              this.budgetSetting(),
+            ),
+          }
+        : {}),
       ...extra,
     };
   }
@@ -268,6 +320,7 @@ class Following {
   async letGo(seen: RunItem | undefined, why: string, note: string): Promise<Followed> {
     const { client, runId, signal, reporter } = this.options;
     const run = seen ?? (await client.runs.get(runId, { signal }));
+    this.observe(run);
     if (this.options.factoryTask) this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
     this.log(
       `${why}: run ${runId} is ${run.state} and goes on${run.session_link ? `. Session: ${run.session_link}` : ''}`,
@@ -329,12 +382,15 @@ class Following {
         // delay that. The first progress read comes with the first poll.
         onPoll: async (current) => {
           this.run = current;
+          this.observe(current);
           if (hasStopped(current.state)) return;
           this.showIfChanged(current);
           if (!progress) return;
           if (progress.due() && (await progress.read(current, options.signal))) this.showIfChanged(current);
           void readOn(progress);
         },
+        // Over its budget, the run is stopped (see overBudget): the wait ends with the read that showed it.
+        ...(this.budget ? { stopWhen: (current: RunItem) => this.budget!.over(current) } : {}),
       });
     } finally {
       // A progress read still in flight is abandoned: what it would show is past.
@@ -400,6 +456,60 @@ class Following {
     );
   }
 
+  /**
+   * The run went over its budget: cancelled once, as persistently as the post step would (a run still being prepared
+   * is asked again for BUDGET_CANCEL_MS; a cancel not seen through is left to the post step, whatever
+   * `cancel-on-abort` says), reported as stopped at its budget, and the step fails.
+   */
+  async overBudget(outcome: Extract<WaitOutcome, { kind: 'stopped' }>): Promise<BudgetExceededError> {
+    const { host, client, runId, reporter } = this.options;
+    const budget = this.budget!;
+    const setting = this.budgetSetting();
+    const spentThen = budget.spent(outcome.run);
+    host.log.warning(
+      `run ${runId} used ${credits(spentThen ?? 0)} credits, over its budget of ${credits(budget.limit)} (${plain(setting)}): cancelling it`,
+    );
+    const result = await cancelRun(client, runId, this.log, BUDGET_CANCEL_MS);
+    // The post step cancels what is left of it even with cancel-on-abort false: the budget asked for the cancel.
+    if (!result.settled) this.state.save(STATE.mustCancel, 'true');
+    const run = result.run ?? outcome.run;
+    const told = describeCancel(result.outcome, runId, host.words.cancelLater(runId));
+    const stopped = result.outcome === 'cancelled';
+    // The last read tells what the run used in the end; a read that answers nothing, the one that went over.
+    const shown = budget.spent(run) === undefined ? outcome.run : run;
+    const view = budget.view(shown, stopped ? 'stopped' : 'over', setting);
+    const conversation = await conversationOf(host, client, run);
+    const artifacts = await resolveArtifacts(client, run, this.log);
+    await reporter.finish(
+      this.input(run, 'cancelled', {
+        note: `The run went over its budget. ${told}`,
+        conversation,
+        artifacts,
+        budget: view,
+      }),
+    );
+    if (result.settled) this.settled();
+    return new BudgetExceededError(
+      `run ${runId}: ${stopped ? 'stopped' : 'went over its budget'} at ${credits(view.spent ?? 0)} credits, budget ${credits(budget.limit)} (${plain(setting)}); ${plain(told)}`,
+    );
+  }
+
+  /** A budget that could not be held, or that the run passed before the step could stop it: one warning. */
+  private warnBudget(run: RunItem): void {
+    const { budget } = this;
+    if (!budget) return;
+    const status = budget.status(run, true);
+    const setting = plain(this.budgetSetting());
+    if (status === 'unenforced')
+      this.options.host.log.warning(
+        `the budget (${setting}) could not be enforced: the service reported no usage while run ${this.options.runId} worked`,
+      );
+    else if (status === 'over')
+      this.options.host.log.warning(
+        `run ${this.options.runId} ${run.state === 'BLOCKED' ? 'waits for input' : 'ended'} at ${credits(budget.spent(run) ?? 0)} credits, over its budget of ${credits(budget.limit)} (${setting}): it passed it before a read showed it at work over it`,
+      );
+  }
+
   /** The run ended, or waits for input: the final report, and the step's result. */
   async ended(outcome: Extract<WaitOutcome, { kind: 'ended' | 'blocked' }>): Promise<Followed> {
     const { options } = this;
@@ -412,12 +522,14 @@ class Following {
     if (outcome.kind === 'blocked') {
       await reporter.finish(this.input(run, 'blocked', { conversation, artifacts }));
       this.settled();
+      this.warnBudget(run);
       const hint = options.summaryHint ?? options.followupHint;
       host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
       return { run, detached: false };
     }
     await reporter.finish(this.input(run, 'final', { conversation, artifacts }));
     this.settled();
+    this.warnBudget(run);
     if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
       const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
       const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
@@ -446,6 +558,7 @@ export async function followRun(options: FollowOptions): Promise<Followed> {
     throw await following.stopping();
   }
   if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable') throw await following.gaveUp(outcome);
+  if (outcome.kind === 'stopped') throw await following.overBudget(outcome);
   if (outcome.kind === 'detached') {
     const minutes = options.detachAfterMinutes;
     const setting = words.setting('detach-after-minutes');

@@ -31,6 +31,10 @@ export interface MarkerState {
   deadline?: string;
   /** Whether a run still going at `deadline` is cancelled (`cancel-on-abort`). */
   cancel?: boolean;
+  /** The credits the step's work on the run may use (`max-credits`): a settle cancels a run over it. */
+  budget?: number;
+  /** The run's credits when the step's work began (a follow-up's), which `budget` counts from; none: 0. */
+  baseline?: number;
   /**
    * The run's `updated_at` when the comment was written: what it shows is that version of the run. A run read later
    * with another `updated_at` has moved on (continued by a follow-up, blocked again with a new question).
@@ -45,7 +49,10 @@ export interface MarkerState {
 
 /** What a marker records of the run it shows, which the next write sets anew; the rest is carried over. */
 export type Shown = Pick<MarkerState, 'run' | 'conversation' | 'state' | 'phase' | 'seen'>;
-/** What a marker carries from one write of a comment to the next: its key, deadline, cancel, asking comment, factory. */
+/**
+ * What a marker carries from one write of a comment to the next: its key, deadline, cancel, budget, asking comment,
+ * factory.
+ */
 export type Carried = Omit<MarkerState, 'v' | keyof Shown>;
 
 /** What the next write of a comment carries over from the marker it last wrote (everything but what it shows). */
@@ -136,6 +143,8 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
       ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
       ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
+      ...(isCredits(value.budget) && value.budget > 0 ? { budget: value.budget } : {}),
+      ...(isCredits(value.baseline) ? { baseline: value.baseline } : {}),
       ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
       ...originOf(value.origin),
     };
@@ -149,6 +158,10 @@ function originOf(value: unknown): { origin?: ReportOrigin } {
   const origin = readReportOrigin(value);
   return origin ? { origin } : {};
 }
+
+/** A number of credits as a marker keeps it: finite, not negative. */
+const isCredits = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /** Whether `body` ends with a marker only this action (a holder of the API key) can have written. */
 export function hasMarker(body: string | null | undefined, key: MarkerKey): boolean {

@@ -4,7 +4,8 @@
  * with a note. Every text it did not write itself (the agent's, the service's, GitHub users') is neutralized where
  * it is placed (see `untrusted` in format.ts): no mention, HTML or marker gets through.
  */
-import { hasStopped, type Read, type RunItem } from '../client/index.ts';
+import { creditsOf, hasStopped, type Read, type RunItem } from '../client/index.ts';
+import { budgetCost, budgetLine, type BudgetView } from './budget.ts';
 import {
   code,
   cut,
@@ -55,6 +56,8 @@ export interface ReportInput {
   workflowRun?: string;
   /** For a run left going (detached): who finishes its report, or how to see it go on, in the host's words. */
   leftGoing?: string;
+  /** The run's budget (`max-credits`): what it counts, and whether the run was stopped at it (see render/budget.ts). */
+  budget?: BudgetView;
   now: number;
 }
 
@@ -161,15 +164,14 @@ function cost(run: RunItem): string | undefined {
   const usage = run.request_usage as Record<string, unknown> | undefined;
   if (!usage) return undefined;
   const num = (k: string) => (typeof usage[k] === 'number' ? (usage[k] as number) : undefined);
-  const credits = [num('inference_cost'), num('compute_cost'), num('platform_cost')].filter(
-    (v) => v !== undefined,
-  );
+  // The one sum of credits (client/usage.ts), which the budget (`max-credits`) counts too.
+  const credits = creditsOf(run);
   const usd = [num('inference_cost_usd'), num('compute_cost_usd'), num('platform_cost_usd')].filter(
     (v) => v !== undefined,
   );
-  if (!credits.length && !usd.length) return undefined;
+  if (credits === undefined && !usd.length) return undefined;
   const parts: string[] = [];
-  if (credits.length) parts.push(`${round(credits.reduce((a, b) => a + b, 0))} credits`);
+  if (credits !== undefined) parts.push(`${round(credits)} credits`);
   if (usd.length) parts.push(`≈ $${usd.reduce((a, b) => a + b, 0).toFixed(2)}`);
   return parts.join(' ');
 }
@@ -211,7 +213,7 @@ function facts(input: ReportInput): string {
   const d = duration(run, input.now);
   if (d && working) rows.push(['Elapsed', d]);
   else if (d && run.started_at) rows.push(['Duration', d]);
-  const c = cost(run);
+  const c = (input.budget && budgetCost(input.budget)) || cost(run);
   if (c) rows.push([working ? 'Cost so far' : 'Cost', c]);
   const session = safeUrl(run.session_link);
   if (session)
@@ -346,6 +348,8 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   if (input.progress && atWork(input)) head.push(renderProgress(input.progress));
   const status = statusBlock(run);
   if (status) head.push(status);
+  const spending = input.budget && budgetLine(input.budget);
+  if (spending) head.push(spending);
   const hint = input.followupHint ? ours(input.followupHint) : undefined;
   if (input.phase === 'blocked')
     head.push(`**The agent is waiting for you.** ${hint ?? answerInSession(run)}`);

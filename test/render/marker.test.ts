@@ -92,6 +92,27 @@ describe('the marker', () => {
     expect(decodeMarker(marker, KEY)).toEqual(STATE);
   });
 
+  it('keeps a budget and its baseline through a round trip; drops a budget of 0, and either when not a finite number of 0 or more', () => {
+    const kept = { ...STATE, budget: 25, baseline: 30.5 };
+    expect(decodeMarker(encodeMarker(kept, KEY), KEY)).toEqual(kept);
+    expect(decodeMarker(encodeMarker({ ...STATE, budget: 0.01, baseline: 0 }, KEY), KEY)).toEqual({
+      ...STATE,
+      budget: 0.01,
+      baseline: 0,
+    });
+    for (const [budget, baseline] of [
+      [0, -1],
+      [-5, '3'],
+      ['25', null],
+      ['Infinity', {}],
+      [null, true],
+    ]) {
+      const payload = payloadOf({ ...STATE, budget, baseline });
+      const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+      expect(decodeMarker(marker, KEY), `${String(budget)} ${String(baseline)}`).toEqual(STATE);
+    }
+  });
+
   it('trusts only the marker that ends the comment', () => {
     const real = encodeMarker(STATE, KEY);
     const other = encodeMarker({ ...STATE, run: 'r-planted' }, KEY);

@@ -166,6 +166,8 @@ export interface SimRun {
   usage?: Record<string, unknown>;
   /** Report `request_usage` from INPROGRESS on, not only once the run has ended. */
   liveUsage: boolean;
+  /** Usage that climbs: each `usage` from `at` on, whatever the state (see RunScript.usageSteps). */
+  usageSteps?: { at: number; usage: Record<string, unknown> }[];
   cancellable: boolean;
   /** Follow-ups in order, with how the service routed each. */
   followups: { at: number; message: string; outcome: string }[];
@@ -203,6 +205,12 @@ export interface RunScript {
   usage?: Record<string, unknown>;
   /** Report `request_usage` from INPROGRESS on (cost so far), not only once the run has ended. Run's script only. */
   liveUsage?: boolean;
+  /**
+   * Usage that climbs as the run works: each step's `usage` is the run's whole usage from `afterMs` after its
+   * creation on (follow-ups included, as the service counts a run's usage), none before the first; an ended run shows
+   * what it had reached when it ended. Overrides `usage` and `liveUsage`. Run's script only.
+   */
+  usageSteps?: { afterMs: number; usage: Record<string, unknown> }[];
   /** Spaces the events of the setup on the timeline (default: each state's events at one instant). */
   setup?: SetupSpacing;
   /** A run the service cannot cancel: GitHub Action, local or self-hosted (422 on cancel). */
@@ -452,6 +460,13 @@ export class Simulator {
       events: [],
       usage: script?.usage,
       liveUsage: script?.liveUsage === true,
+      ...(script?.usageSteps
+        ? {
+            usageSteps: script.usageSteps
+              .map((step) => ({ at: now + step.afterMs, usage: step.usage }))
+              .sort((a, b) => a.at - b.at),
+          }
+        : {}),
       cancellable: !script?.notCancellable,
       followups: [],
       followupScripts: [],

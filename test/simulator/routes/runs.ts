@@ -78,7 +78,11 @@ export function runItem(sim: Simulator, run: SimRun, now = sim.now()): Record<st
   if (claimed) item.session_link = `${SESSION_BASE}/${run.sessionId}`;
   if (current.statusMessage) item.status_message = current.statusMessage;
   if (started !== undefined) item.run_time = isoDuration((ended ? current.at : now) - started);
-  if (ended || current.state === 'BLOCKED')
+  if (run.usageSteps) {
+    const at = ended || current.state === 'BLOCKED' ? current.at : now;
+    const reached = run.usageSteps.filter((step) => step.at <= at).at(-1);
+    if (reached) item.request_usage = reached.usage;
+  } else if (ended || current.state === 'BLOCKED')
     item.request_usage = run.usage ?? defaultUsage(run, started, current.at);
   else if (run.liveUsage && started !== undefined)
     item.request_usage = run.usage ?? defaultUsage(run, started, now);
