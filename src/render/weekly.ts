@@ -282,12 +282,10 @@ export function renderWeeklyReport(input: WeeklyInput): string {
     );
   }
   const scope =
-    input.repository === undefined
-      ? 'every run of the team'
-      : 'the runs this action started for the repository';
+    input.repository === undefined ? 'Every run of the team' : 'Runs this action started for the repository';
   return [
     headline(input),
-    `_${scope[0]!.toUpperCase()}${scope.slice(1)} created from ${when(figures.since)} to ${when(figures.until)}._`,
+    `_${scope}, created from ${when(figures.since)} to ${when(figures.until)}._`,
     ...notes,
     overview(figures),
     statesTable(figures),
