@@ -17,7 +17,7 @@ import {
   type RunItem,
 } from '../client/index.ts';
 import { parseIsoDuration } from '../render/format.ts';
-import type { Day, FailureCode, Spread, WeeklyFigures } from '../render/weekly.ts';
+import type { Day, Spread, WeeklyFigures } from '../render/weekly.ts';
 import { creditsOf } from './credits.ts';
 import { META, SOURCE } from './origin.ts';
 

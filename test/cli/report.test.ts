@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cli, type Io } from '../../src/cli/main.ts';
+import type { ReportJson } from '../../src/commands/report.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunState, StatusMessage } from '../simulator/state.ts';
 
@@ -80,14 +81,19 @@ describe('cloud-agent report', () => {
       /^\[ *[\d.]+s\] report: 3 runs of acme\/app created since \d{4}-\d\d-\d\dT[\d:.]+Z \(1 page of runs\)\n$/,
     );
     expect(code).toBe(0);
-    const json = JSON.parse(stdout) as Record<string, any>;
+    const json = JSON.parse(stdout) as {
+      runs: string;
+      success_rate: string;
+      total_credits: string;
+      figures: ReportJson;
+    };
     expect(Object.keys(json)).toEqual(['runs', 'success_rate', 'total_credits', 'figures']);
     expect(json.runs).toBe('3');
     expect(json.success_rate).toBe('0.6667');
     expect(json.total_credits).toBe('11.75');
     const { since, until, perDay, ...figures } = json.figures;
     expect(Date.parse(until) - Date.parse(since)).toBe(7 * 24 * HOUR);
-    expect(perDay.map((d: { runs: number }) => d.runs).reduce((a: number, b: number) => a + b)).toBe(3);
+    expect(perDay.map((d) => d.runs).reduce((a, b) => a + b)).toBe(3);
     expect(figures).toEqual({
       days: 7,
       runs: 3,

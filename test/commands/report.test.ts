@@ -50,6 +50,7 @@ describe('report', () => {
     });
     expect(s.host.outputs).toMatchObject({ runs: '2', 'success-rate': '1' });
     const { repository, factory, scorers, requests, ...plain } = figures;
+    expect(factory).toBeNull();
     expect(plain).toMatchObject({
       since,
       until: new Date(now).toISOString(),
