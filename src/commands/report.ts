@@ -9,9 +9,9 @@ import { ApiShapeError } from '../client/index.ts';
 import { scorerName } from '../flow/gate.ts';
 import { writeOutputs, writeSummary } from '../flow/report.ts';
 import type { Step } from '../flow/step.ts';
-import { listWeeklyRuns, weeklyFigures, type Scope, type WeeklyListing } from '../flow/weekly.ts';
+import { listWeeklyRuns, previousOf, weeklyFigures, type Scope, type WeeklyListing } from '../flow/weekly.ts';
 import type { ReportCommandInputs } from '../inputs.ts';
-import { renderWeeklyReport, type ScorerRate, type WeeklyFigures } from '../render/weekly.ts';
+import { renderWeeklyReport, type Previous, type ScorerRate, type WeeklyFigures } from '../render/weekly.ts';
 
 const DAY = 86_400_000;
 
@@ -23,6 +23,8 @@ export interface ReportOptions {
 
 /** What the `figures` output holds: the figures, whose runs they are, each scorer's pass rate, how the runs were read. */
 export interface ReportJson extends WeeklyFigures {
+  /** The same figures of the period as long before the window; null when the listing was cut short. */
+  previous: Previous | null;
   repository: string | null;
   factory: string | null;
   scorers: ScorerRate[];
@@ -35,14 +37,23 @@ export async function reportCommand(
   options: ReportOptions = {},
 ): Promise<void> {
   const until = (options.now ?? Date.now)();
-  const since = new Date(until - inputs.days * DAY).toISOString();
+  const span = inputs.days * DAY;
+  const start = until - span;
+  const since = new Date(start).toISOString();
   const repository = options.all ? undefined : step.env.repository;
   const scope: Scope = repository === undefined ? { all: true } : { repository };
-  const listing = await listWeeklyRuns(step.client, scope, since, step.signal);
+  // The window and the period as long before it, to compare with: one listing of both.
+  const listing = await listWeeklyRuns(step.client, scope, new Date(start - span).toISOString(), step.signal);
+  const current = listing.runs.filter((run) => run.createdAt >= start);
+  const before = listing.runs.filter((run) => run.createdAt < start);
   step.host.log.info(
-    `report: ${listing.runs.length} runs of ${repository ?? 'the team'} created since ${since} (${listing.pages} page${listing.pages === 1 ? '' : 's'} of runs${listing.scanned ? "; the service did not filter by metadata, so the team's runs were read" : ''}${listing.truncated ? '; stopped at the bound of pages' : ''})`,
+    `report: ${current.length} runs of ${repository ?? 'the team'} created since ${since}, ${before.length} in the ${inputs.days} days before (${listing.pages} page${listing.pages === 1 ? '' : 's'} of runs${listing.scanned ? "; the service did not filter by metadata, so the team's runs were read" : ''}${listing.truncated ? '; stopped at the bound of pages' : ''})`,
   );
-  const figures = weeklyFigures(listing.runs, { since: Date.parse(since), until });
+  const figures = weeklyFigures(current, { since: start, until });
+  // A listing cut short lacks the oldest runs: those of the period before, which is then not compared.
+  const previous = listing.truncated
+    ? undefined
+    : previousOf(weeklyFigures(before, { since: start - span, until: start }));
   const scorers = inputs.factory ? await scorerRates(step, inputs.factory, since) : [];
   const report = renderWeeklyReport({
     figures,
@@ -51,6 +62,7 @@ export async function reportCommand(
     scorers,
     scanned: listing.scanned,
     truncated: listing.truncated ? { pages: listing.pages, runs: listing.runs.length } : undefined,
+    previous,
   });
   await writeSummary(step.host, report);
   writeOutputs(step.host, {
@@ -58,13 +70,14 @@ export async function reportCommand(
     'success-rate':
       figures.successRate === null ? '' : String(Math.round(figures.successRate * 10000) / 10000),
     'total-credits': String(figures.credits.total),
-    figures: JSON.stringify(json(figures, repository, inputs.factory, scorers, listing)),
+    figures: JSON.stringify(json(figures, previous, repository, inputs.factory, scorers, listing)),
   });
   if (inputs.reportIssue !== undefined) await postReport(step, inputs.reportIssue, report);
 }
 
 function json(
   figures: WeeklyFigures,
+  previous: Previous | undefined,
   repository: string | undefined,
   factory: string | undefined,
   scorers: ScorerRate[],
@@ -72,6 +85,7 @@ function json(
 ): ReportJson {
   return {
     ...figures,
+    previous: previous ?? null,
     repository: repository ?? null,
     factory: factory ?? null,
     scorers,

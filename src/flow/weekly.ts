@@ -16,12 +16,12 @@ import {
   type CloudAgentClient,
   type RunItem,
 } from '../client/index.ts';
-import { parseIsoDuration } from '../render/format.ts';
-import type { Day, Spread, WeeklyFigures } from '../render/weekly.ts';
+import { ellipsis, parseIsoDuration } from '../render/format.ts';
+import type { CostlyRun, Day, Previous, Spread, WeeklyFigures } from '../render/weekly.ts';
 import { creditsOf } from './credits.ts';
 import { META, SOURCE } from './origin.ts';
 
-export type { Day, FailureCode, Spread, WeeklyFigures } from '../render/weekly.ts';
+export type { CostlyRun, Day, FailureCode, Previous, Spread, WeeklyFigures } from '../render/weekly.ts';
 
 /** Runs a page: the most the service gives (limit 1-500), so 10,000 runs take 20 requests. */
 export const PAGE_SIZE = 500;
@@ -29,6 +29,8 @@ export const PAGE_SIZE = 500;
 export const MAX_PAGES = 60;
 /** Failure codes the report names, the most frequent first. */
 export const TOP_FAILURE_CODES = 5;
+/** The costliest runs the report names. */
+export const TOP_COSTLIEST = 5;
 /** What a failed run without an error code counts under. */
 export const NO_CODE = '(no error code)';
 
@@ -48,7 +50,12 @@ export interface WeeklyRun {
   durationMs: number | undefined;
   /** The service's error code of a failed run (FAILED, ERROR); undefined otherwise or when it gave none. */
   errorCode: string | undefined;
+  /** Its title, cut to TITLE_CHARS (the costliest runs are named by it). */
+  title: string;
 }
+
+/** The most of a run's title a row keeps. */
+export const TITLE_CHARS = 100;
 
 /** A failed run's state. */
 const FAILED = new Set(['FAILED', 'ERROR']);
@@ -84,6 +91,7 @@ export function weeklyRun(run: RunItem): WeeklyRun {
     credits: creditsOf(run),
     durationMs: durationOf(run),
     errorCode: FAILED.has(run.state) ? (typeof code === 'string' && code !== '' ? code : NO_CODE) : undefined,
+    title: ellipsis(run.title, TITLE_CHARS),
   };
 }
 
@@ -234,6 +242,17 @@ export function weeklyFigures(
       example: { run_id: newest.id, link: newest.link },
     }));
   const creditSpread = spread(perRun);
+  const costliest: CostlyRun[] = runs
+    .filter((run) => run.credits !== undefined)
+    .sort((a, b) => b.credits! - a.credits! || b.createdAt - a.createdAt)
+    .slice(0, TOP_COSTLIEST)
+    .map((run) => ({
+      run_id: run.id,
+      title: run.title,
+      link: run.link,
+      state: run.state,
+      credits: roundCredits(run.credits!),
+    }));
   return {
     since: new Date(window.since).toISOString(),
     until: new Date(window.until).toISOString(),
@@ -258,6 +277,20 @@ export function weeklyFigures(
     durationMs: spread(durations),
     failureCodes: ranked,
     otherFailures: failed - ranked.reduce((n, c) => n + c.count, 0),
+    costliest,
     perDay: [...days.values()].map((d) => ({ ...d, credits: roundCredits(d.credits) })),
+  };
+}
+
+/** What the report compares the window with: the same figures of the period as long just before it. */
+export function previousOf(figures: WeeklyFigures): Previous {
+  return {
+    since: figures.since,
+    until: figures.until,
+    runs: figures.runs,
+    successRate: figures.successRate,
+    credits: figures.credits.total,
+    creditsMedian: figures.credits.perRun.median,
+    durationMedianMs: figures.durationMs.median,
   };
 }

@@ -4,7 +4,7 @@
  * take the form of the gate's (render/gate.ts): a mermaid `xychart-beta` with its palette set, one label per period
  * and every label different.
  */
-import { code, codeLine, formatDuration, groupDigits, inline, safeUrl } from './format.ts';
+import { code, codeLine, formatDuration, groupDigits, inline, linkText, safeUrl } from './format.ts';
 
 /** The figures of a distribution: how many values, their median and 90th percentile. */
 export interface Spread {
@@ -60,8 +60,33 @@ export interface WeeklyFigures {
   failureCodes: FailureCode[];
   /** Failed runs whose codes are not among those named. */
   otherFailures: number;
+  /** The runs that cost the most (at most TOP_COSTLIEST, flow/weekly.ts), the costliest first. */
+  costliest: CostlyRun[];
   /** Each UTC day of the window, oldest first: runs created that day and their credits. */
   perDay: Day[];
+}
+
+/** One of the costliest runs. */
+export interface CostlyRun {
+  run_id: string;
+  /** Its title as the service gave it (cut short). */
+  title: string;
+  link: string | undefined;
+  state: string;
+  credits: number;
+}
+
+/** The figures of the period as long just before the window, to compare with. */
+export interface Previous {
+  since: string;
+  until: string;
+  runs: number;
+  successRate: number | null;
+  /** Credits in total. */
+  credits: number;
+  /** Per ended run, the median. */
+  creditsMedian: number | null;
+  durationMedianMs: number | null;
 }
 
 /** A scorer's pass rate over the window, as the service's pass-rate metric answers it. */
@@ -85,6 +110,8 @@ export interface WeeklyInput {
   scanned?: boolean;
   /** The listing stopped at its bound: runs of the window may be missing. */
   truncated?: { pages: number; runs: number } | undefined;
+  /** The figures of the period as long just before the window (none: no comparison). */
+  previous?: Previous | undefined;
 }
 
 /** A fraction as a percentage with one decimal; never rounds up to 100 or down to 0. */
@@ -170,6 +197,70 @@ function failuresTable(f: WeeklyFigures): string {
   ];
   if (f.otherFailures) lines.push('', `_${plural(f.otherFailures, 'more failed run')} with other codes._`);
   return lines.join('\n');
+}
+
+function runCell(run: { run_id: string; title: string; link: string | undefined }): string {
+  const link = safeUrl(run.link);
+  const name = run.title ? linkText(run.title, 100) : code(run.run_id, 80);
+  return link ? `[${name}](${link})` : run.title ? `${name} (${code(run.run_id, 80)})` : name;
+}
+
+function costliestTable(f: WeeklyFigures): string {
+  if (!f.costliest.length) return '';
+  return [
+    '### The costliest runs',
+    '',
+    '| Run | State | Credits |',
+    '| --- | --- | --: |',
+    ...f.costliest.map((r) => `| ${runCell(r)} | ${code(r.state, 40)} | ${credits(r.credits)} |`),
+  ].join('\n');
+}
+
+/** The change from `before` to `now`: a percentage of `before` (none when it was 0). */
+function change(now: number, before: number): string {
+  if (before === 0) return '–';
+  const p = Math.round(((now - before) / before) * 1000) / 10;
+  return p === 0 ? '±0%' : `${p > 0 ? '+' : '−'}${Math.abs(p)}%`;
+}
+
+function pointsChange(now: number | null, before: number | null): string {
+  if (now === null || before === null) return '–';
+  const p = Math.round((now - before) * 1000) / 10;
+  return p === 0 ? '±0 points' : `${p > 0 ? '+' : '−'}${Math.abs(p)} points`;
+}
+
+function comparison(f: WeeklyFigures, before: Previous): string {
+  const or = <T>(value: T | null, show: (v: T) => string) => (value === null ? '–' : show(value));
+  const both = (a: number | null, b: number | null) => (a === null || b === null ? '–' : change(a, b));
+  const rows: [string, string, string, string][] = [
+    ['Runs', groupDigits(f.runs), groupDigits(before.runs), change(f.runs, before.runs)],
+    [
+      'Success rate',
+      or(f.successRate, percent),
+      or(before.successRate, percent),
+      pointsChange(f.successRate, before.successRate),
+    ],
+    ['Credits', credits(f.credits.total), credits(before.credits), change(f.credits.total, before.credits)],
+    [
+      'Credits per ended run (median)',
+      or(f.credits.perRun.median, credits),
+      or(before.creditsMedian, credits),
+      both(f.credits.perRun.median, before.creditsMedian),
+    ],
+    [
+      'Duration of ended runs (median)',
+      or(f.durationMs.median, formatDuration),
+      or(before.durationMedianMs, formatDuration),
+      both(f.durationMs.median, before.durationMedianMs),
+    ],
+  ];
+  return [
+    `### Against the ${plural(f.days, 'day')} before`,
+    '',
+    `| | last ${plural(f.days, 'day')} | ${when(before.since)} to ${when(before.until)} | change |`,
+    '| --- | --: | --: | --: |',
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 }
 
 function scorersTable(input: WeeklyInput): string {
@@ -278,7 +369,7 @@ export function renderWeeklyReport(input: WeeklyInput): string {
   }
   if (input.truncated) {
     notes.push(
-      `_The listing stopped after ${plural(input.truncated.pages, 'page')} (${groupDigits(input.truncated.runs)} runs): more runs were created in the window than the report counts._`,
+      `_The listing stopped after ${plural(input.truncated.pages, 'page')} (${groupDigits(input.truncated.runs)} runs): runs of the window may be missing, and the days before it are not compared._`,
     );
   }
   const scope =
@@ -288,8 +379,10 @@ export function renderWeeklyReport(input: WeeklyInput): string {
     `_${scope}, created from ${when(figures.since)} to ${when(figures.until)}._`,
     ...notes,
     overview(figures),
+    input.previous ? comparison(figures, input.previous) : '',
     statesTable(figures),
     failuresTable(figures),
+    costliestTable(figures),
     scorersTable(input),
     charts(figures),
   ]

@@ -78,7 +78,7 @@ describe('cloud-agent report', () => {
 
     const { code, stdout, stderr } = await run(['report', '--repo', 'acme/app', '--days', '7', '--json']);
     expect(stderr).toMatch(
-      /^\[ *[\d.]+s\] report: 3 runs of acme\/app created since \d{4}-\d\d-\d\dT[\d:.]+Z \(1 page of runs\)\n$/,
+      /^\[ *[\d.]+s\] report: 3 runs of acme\/app created since \d{4}-\d\d-\d\dT[\d:.]+Z, 1 in the 7 days before \(1 page of runs\)\n$/,
     );
     expect(code).toBe(0);
     const json = JSON.parse(stdout) as {
@@ -114,6 +114,39 @@ describe('cloud-agent report', () => {
         },
       ],
       otherFailures: 0,
+      costliest: [
+        {
+          run_id: expect.any(String),
+          title: 'a run of acme/app',
+          link: expect.any(String),
+          state: 'SUCCEEDED',
+          credits: 6,
+        },
+        {
+          run_id: expect.any(String),
+          title: 'a run of acme/app',
+          link: expect.any(String),
+          state: 'SUCCEEDED',
+          credits: 4,
+        },
+        {
+          run_id: failed.run_id,
+          title: 'a run of acme/app',
+          link: `https://app.warp.dev/session/${failed.sessionId}`,
+          state: 'FAILED',
+          credits: 1.75,
+        },
+      ],
+      // The run of acme/app eight days old: in the seven days before.
+      previous: {
+        since: new Date(Date.parse(since) - 7 * 24 * HOUR).toISOString(),
+        until: since,
+        runs: 1,
+        successRate: 1,
+        credits: 100,
+        creditsMedian: 100,
+        durationMedianMs: 60_000,
+      },
       repository: 'acme/app',
       factory: null,
       scorers: [],

@@ -39,7 +39,9 @@ describe('report', () => {
     const now = NOW();
     await reportCommand(s, inputs(), { now: () => now });
     const since = new Date(now - 7 * 86_400_000).toISOString();
-    expect(s.host.lines).toEqual([`report: 2 runs of acme/app created since ${since} (1 page of runs)`]);
+    expect(s.host.lines).toEqual([
+      `report: 2 runs of acme/app created since ${since}, 0 in the 7 days before (1 page of runs)`,
+    ]);
     const figures = JSON.parse(s.host.outputs.figures!);
     expect(figures).toMatchObject({
       runs: 2,
@@ -49,8 +51,9 @@ describe('report', () => {
       scorers: [],
     });
     expect(s.host.outputs).toMatchObject({ runs: '2', 'success-rate': '1' });
-    const { repository, factory, scorers, requests, ...plain } = figures;
+    const { repository, factory, scorers, requests, previous, ...plain } = figures;
     expect(factory).toBeNull();
+    expect(previous).toMatchObject({ runs: 0, until: since });
     expect(plain).toMatchObject({
       since,
       until: new Date(now).toISOString(),
@@ -59,7 +62,14 @@ describe('report', () => {
       successRate: 1,
     });
     expect(s.host.summaries).toEqual([
-      renderWeeklyReport({ figures: plain, repository, factory: undefined, scorers, scanned: false }),
+      renderWeeklyReport({
+        figures: plain,
+        repository,
+        factory: undefined,
+        scorers,
+        scanned: false,
+        previous,
+      }),
     ]);
     expect(requests).toEqual({ pages: 1, scanned: false, truncated: false });
     // Nothing was posted: no report-issue.

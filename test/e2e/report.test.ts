@@ -155,14 +155,16 @@ describe('report', () => {
         'getScorerPassRate',
       ]);
       const pages = asked.slice(0, 3).map((r) => Object.fromEntries(new URLSearchParams(r.query)));
-      const since = pages[0]!.created_after!;
-      expect(Date.now() - Date.parse(since)).toBeGreaterThan(7 * DAY);
-      expect(Date.now() - Date.parse(since)).toBeLessThan(7 * DAY + 60_000);
+      // The window, and the seven days before it to compare with.
+      const from = pages[0]!.created_after!;
+      expect(Date.now() - Date.parse(from)).toBeGreaterThan(14 * DAY);
+      expect(Date.now() - Date.parse(from)).toBeLessThan(14 * DAY + 60_000);
+      const since = new Date(Date.parse(from) + 7 * DAY).toISOString();
       const query = {
         sort_by: 'created_at',
         sort_order: 'desc',
         limit: '500',
-        created_after: since,
+        created_after: from,
         'metadata[gh_repo]': 'acme/app',
         'metadata[created_by]': 'cloud-agent-action',
       };
@@ -171,7 +173,7 @@ describe('report', () => {
       expect(pages[2]).toEqual({ ...query, cursor: expect.any(String) });
       expect(
         asked.slice(0, 3).map((r) => (JSON.parse(r.answer!) as { runs: unknown[] }).runs.length),
-      ).toEqual([500, 500, 100]);
+      ).toEqual([500, 500, 101]);
       expect(Object.fromEntries(new URLSearchParams(asked[3]!.query))).toEqual({ factory_uid: 'fac_web' });
       expect(Object.fromEntries(new URLSearchParams(asked[4]!.query))).toEqual({
         start_date: since,
@@ -199,6 +201,9 @@ describe('report', () => {
         failureCodes: figures.failureCodes,
         scorers: figures.scorers,
         requests: figures.requests,
+        since: figures.since,
+        costliest: figures.costliest,
+        previous: figures.previous,
       }).toEqual({
         runs: RUNS,
         states: {
@@ -256,6 +261,30 @@ describe('report', () => {
           })),
         scorers: [{ id: scorerId, name: 'tests pass', passRate: 0.75, passed: 3, failed: 1 }],
         requests: { pages: 3, scanned: false, truncated: false },
+        since,
+        costliest: seeds
+          .map((s, i) => ({ s, run: made[i]! }))
+          .sort(
+            (a, b) => b.s.inference + b.s.compute - (a.s.inference + a.s.compute) || a.s.ageMs - b.s.ageMs,
+          )
+          .slice(0, 5)
+          .map(({ s, run }) => ({
+            run_id: run.run_id,
+            title: run.title,
+            link: `https://app.warp.dev/session/${run.sessionId}`,
+            state: s.state,
+            credits: s.inference + s.compute,
+          })),
+        // The run eight days old: the week before.
+        previous: {
+          since: from,
+          until: since,
+          runs: 1,
+          successRate: 1,
+          credits: 0.25,
+          creditsMedian: 0.25,
+          durationMedianMs: 60_000,
+        },
       });
       expect(figures.perDay.reduce((n: number, d: { runs: number }) => n + d.runs, 0)).toBe(RUNS);
       expect(step.outputs.runs).toBe(String(RUNS));

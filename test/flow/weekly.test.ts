@@ -11,6 +11,9 @@ import {
   listWeeklyRuns,
   MAX_PAGES,
   NO_CODE,
+  TITLE_CHARS,
+  TOP_COSTLIEST,
+  previousOf,
   PAGE_SIZE,
   quantile,
   spread,
@@ -48,6 +51,7 @@ const row = (overrides: Partial<WeeklyRun>): WeeklyRun => ({
   credits: undefined,
   durationMs: undefined,
   errorCode: undefined,
+  title: 'A run',
   ...overrides,
 });
 
@@ -120,6 +124,7 @@ describe('weeklyRun', () => {
           status_message: { message: 'The environment failed', error_code: 'environment_setup_failed' },
           request_usage: { inference_cost: 2, compute_cost: 1 },
           run_time: 'PT1M',
+          title: 'Fix the flaky test',
         }),
       ),
     ).toEqual({
@@ -130,7 +135,9 @@ describe('weeklyRun', () => {
       credits: 3,
       durationMs: 60_000,
       errorCode: 'environment_setup_failed',
+      title: 'Fix the flaky test',
     });
+    expect(weeklyRun(item({ title: 'x'.repeat(300) })).title).toBe(`${'x'.repeat(TITLE_CHARS - 1)}…`);
   });
 
   it('a failed run without a code counts under NO_CODE; other states carry none; a link must be https', () => {
@@ -227,6 +234,14 @@ describe('weeklyFigures', () => {
         { code: 'environment_setup_failed', count: 1, example: { run_id: 'f', link: undefined } },
       ],
       otherFailures: 0,
+      // The runs that cost the most, the costliest first.
+      costliest: [
+        { run_id: 'c', title: 'A run', link: undefined, state: 'SUCCEEDED', credits: 30 },
+        { run_id: 'b', title: 'A run', link: undefined, state: 'SUCCEEDED', credits: 20 },
+        { run_id: 'a', title: 'A run', link: undefined, state: 'SUCCEEDED', credits: 10 },
+        { run_id: 'd', title: 'A run', link: 'https://s/d', state: 'FAILED', credits: 5.5 },
+        { run_id: 'e', title: 'A run', link: undefined, state: 'FAILED', credits: 4 },
+      ],
       perDay: [
         { date: '2026-11-20', runs: 2, credits: 30 },
         { date: '2026-11-21', runs: 0, credits: 0 },
@@ -260,6 +275,40 @@ describe('weeklyFigures', () => {
       ['d', 1, 'x3'],
     ]);
     expect(f.otherFailures).toBe(2);
+  });
+
+  it(`the ${TOP_COSTLIEST} costliest runs: of equal credits the newer first; runs without usage are none of them`, () => {
+    const f = weeklyFigures(
+      [
+        row({ id: 'old', credits: 3, createdAt: day(1) }),
+        row({ id: 'new', credits: 3, createdAt: day(2) }),
+        row({ id: 'none', createdAt: day(2) }),
+        ...[1, 2, 0.5, 9].map((credits, i) => row({ id: `r${i}`, credits, createdAt: day(3) })),
+      ],
+      window,
+    );
+    expect(f.costliest.map((r) => r.run_id)).toEqual(['r3', 'new', 'old', 'r1', 'r0']);
+    expect(weeklyFigures([row({ id: 'none' })], window).costliest).toEqual([]);
+  });
+
+  it('the period before: the figures the report compares with', () => {
+    const f = weeklyFigures(runs, window);
+    expect(previousOf(f)).toEqual({
+      since: '2026-11-20T08:00:00.000Z',
+      until: '2026-11-27T08:00:00.000Z',
+      runs: 11,
+      successRate: 3 / 7,
+      credits: 72.75,
+      creditsMedian: 7.75,
+      durationMedianMs: 180_000,
+    });
+    expect(previousOf(weeklyFigures([], window))).toMatchObject({
+      runs: 0,
+      successRate: null,
+      credits: 0,
+      creditsMedian: null,
+      durationMedianMs: null,
+    });
   });
 
   it('no runs: nothing to rate, no spread; every day of the window still listed', () => {

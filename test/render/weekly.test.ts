@@ -23,6 +23,7 @@ const row = (overrides: Partial<WeeklyRun>): WeeklyRun => ({
   credits: undefined,
   durationMs: undefined,
   errorCode: undefined,
+  title: 'A run',
   ...overrides,
 });
 
@@ -101,6 +102,14 @@ describe('renderWeeklyReport', () => {
       '| --- | --: | --- |',
       '| `timeout` | 1 | [`run-d`](https://app.warp.dev/session/d) |',
       '',
+      '### The costliest runs',
+      '',
+      '| Run | State | Credits |',
+      '| --- | --- | --: |',
+      '| A run (`a`) | `SUCCEEDED` | 10 |',
+      '| [A run](https://app.warp.dev/session/d) | `FAILED` | 5.5 |',
+      '| A run (`h`) | `INPROGRESS` | 2.25 |',
+      '',
       '### Pass rate by scorer (factory `fac_web`)',
       '',
       '| Scorer | Pass rate | Scored runs |',
@@ -114,6 +123,65 @@ describe('renderWeeklyReport', () => {
       '',
       ...chart('Credits per day', 'Credits', 10, '10, 0, 0, 5.5, 0, 0, 2.25, 0'),
     ]);
+  });
+
+  it('against the period before: each figure then, and the change', () => {
+    const text = renderWeeklyReport({
+      figures: week,
+      repository: 'acme/app',
+      previous: {
+        since: '2026-11-13T08:00:00.000Z',
+        until: '2026-11-20T08:00:00.000Z',
+        runs: 2,
+        successRate: 1,
+        credits: 17.75,
+        creditsMedian: null,
+        durationMedianMs: 60_000,
+      },
+    });
+    const at = text.indexOf('### Against the 7 days before');
+    expect(text.slice(at, text.indexOf('\n\n###', at)).split('\n')).toEqual([
+      '### Against the 7 days before',
+      '',
+      '| | last 7 days | 2026-11-13 08:00 UTC to 2026-11-20 08:00 UTC | change |',
+      '| --- | --: | --: | --: |',
+      '| Runs | 3 | 2 | +50% |',
+      '| Success rate | 50% | 100% | −50 points |',
+      '| Credits | 17.75 | 17.75 | ±0% |',
+      '| Credits per ended run (median) | 7.75 | – | – |',
+      '| Duration of ended runs (median) | 2m 30s | 1m 0s | +150% |',
+    ]);
+    // Right after the overview.
+    expect(text.lastIndexOf('| Duration of ended runs |', at)).toBeGreaterThan(0);
+    expect(text.indexOf('### Runs by state')).toBeGreaterThan(at);
+    const none = renderWeeklyReport({
+      figures: week,
+      repository: 'acme/app',
+      previous: {
+        since: 'x',
+        until: 'y',
+        runs: 0,
+        successRate: null,
+        credits: 0,
+        creditsMedian: null,
+        durationMedianMs: null,
+      },
+    });
+    expect(none).toContain('| Runs | 3 | 0 | – |');
+    expect(none).toContain('| Success rate | 50% | – | – |');
+  });
+
+  it('a costly run is named by its title, which cannot break the link or the table', () => {
+    const figures = weeklyFigures(
+      [
+        row({ id: 'r1', title: 'Fix [it] | now', credits: 2, link: 'https://s/1' }),
+        row({ id: 'r2', title: '', credits: 1 }),
+      ],
+      { since: SINCE, until: NOW },
+    );
+    const text = renderWeeklyReport({ figures, repository: 'acme/app' });
+    expect(text).toContain('| [Fix \\[it\\] \\| now](https://s/1) | `SUCCEEDED` | 2 |');
+    expect(text).toContain('| `r2` | `SUCCEEDED` | 1 |');
   });
 
   it('every run of the team, none ended, no usage, nothing failed: said so, no empty sections', () => {
@@ -156,7 +224,7 @@ describe('renderWeeklyReport', () => {
       "_The service did not filter the runs by this repository's metadata: the team's runs were read and this repository's kept._",
     );
     expect(text).toContain(
-      '_The listing stopped after 60 pages (29,000 runs): more runs were created in the window than the report counts._',
+      '_The listing stopped after 60 pages (29,000 runs): runs of the window may be missing, and the days before it are not compared._',
     );
     expect(text).toContain('_2 more failed runs with other codes._');
   });
