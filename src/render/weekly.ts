@@ -373,7 +373,9 @@ export function renderWeeklyReport(input: WeeklyInput): string {
     );
   }
   const scope =
-    input.repository === undefined ? 'Every run of the team' : 'Runs this action started for the repository';
+    input.repository === undefined
+      ? 'Every run of the team'
+      : 'Runs cloud-agent-action started for the repository';
   return [
     headline(input),
     `_${scope}, created from ${when(figures.since)} to ${when(figures.until)}._`,
