@@ -78,7 +78,7 @@ describe('cloud-agent report', () => {
 
     const { code, stdout, stderr } = await run(['report', '--repo', 'acme/app', '--days', '7', '--json']);
     expect(stderr).toMatch(
-      /^\[ *[\d.]+s\] report: 3 runs of acme\/app created since \d{4}-\d\d-\d\dT[\d:.]+Z, 1 in the 7 days before \(1 page of runs\)\n$/,
+      /^\[[^\]]+\] report: 3 runs of acme\/app created since \d{4}-\d\d-\d\dT[\d:.]+Z, 1 in the 7 days before \(1 page of runs\)\n$/,
     );
     expect(code).toBe(0);
     const json = JSON.parse(stdout) as {
