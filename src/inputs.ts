@@ -10,7 +10,16 @@ import { MIN_SECRET_LENGTH } from './flow/redact.ts';
 import { environmentIdProblem, mcpServerProblem, repositoryPathProblem, skillProblem } from './flow/rules.ts';
 import type { Host } from './host/host.ts';
 
-export const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle', 'schedules'] as const;
+export const COMMANDS = [
+  'run',
+  'dispatch',
+  'followup',
+  'cancel',
+  'gate',
+  'settle',
+  'schedules',
+  'report',
+] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** Commands that start work, and commands that follow a run to its end. */
@@ -249,6 +258,9 @@ const checkName: Parse<string> = (value, name) => {
   return value;
 };
 
+/** The most days a report covers: a quarter (its pages of runs stay bounded; see flow/weekly.ts). */
+export const REPORT_MAX_DAYS = 90;
+
 interface InputDef<T> {
   commands: readonly Command[] | 'all';
   /** As action.yml declares it ('' for none); a `${{ ... }}` default is the runner's to fill in. */
@@ -291,7 +303,7 @@ const TABLE = {
   'include-context': def(STARTING, 'true', bool),
   'idempotency-key': def(STARTING, '', optional()),
   factory: def(
-    ['dispatch', 'gate'],
+    ['dispatch', 'gate', 'report'],
     '',
     optional(matching(FACTORY_UID, (v) => `"${v}" is not a factory UID (letters, digits, "-" and "_")`)),
   ),
@@ -358,6 +370,9 @@ const TABLE = {
   prune: def(['schedules'], 'false', bool),
   'schedules-file': def(['schedules'], '.github/cloud-agents.yml', ruled(repositoryPathProblem)),
   'on-drift': def(['schedules'], 'fail', oneOf(['fail', 'warn'] as const)),
+  // report
+  'report-days': def(['report'], '7', wholeNumber(1, REPORT_MAX_DAYS)),
+  'report-issue': def(['report'], '', optional(wholeNumber(1, 1e9))),
 };
 
 type InputName = keyof typeof TABLE;
@@ -500,8 +515,19 @@ export interface SchedulesCommandInputs extends CommonInputs {
   onDrift: 'fail' | 'warn';
 }
 
+export interface ReportCommandInputs extends CommonInputs {
+  command: 'report';
+  /** Runs created within this many days are counted. */
+  days: number;
+  /** The factory whose scorers' pass rates are shown. */
+  factory: string | undefined;
+  /** The issue the report is also posted on, as a new comment. */
+  reportIssue: number | undefined;
+}
+
 /** The inputs of one step, by its command. */
 export type Inputs =
+  | ReportCommandInputs
   | SchedulesCommandInputs
   | RunCommandInputs
   | DispatchCommandInputs
@@ -695,6 +721,13 @@ const BY_COMMAND: { [C in Command]: (read: Read, common: CommonInputs) => Inputs
     prune: read('prune'),
     schedulesFile: read('schedules-file'),
     onDrift: read('on-drift'),
+  }),
+  report: (read, common) => ({
+    command: 'report',
+    ...common,
+    days: read('report-days'),
+    factory: read('factory'),
+    reportIssue: read('report-issue'),
   }),
 };
 

@@ -697,7 +697,8 @@ describe('through a fake source', () => {
     it.each([
       ['gate', { factory: 'f' }, 'prompt', 'Fix it', 'run, dispatch'],
       ['settle', {}, 'comment', 'false', 'run, dispatch, followup, cancel, gate, schedules'],
-      ['run', {}, 'factory', 'fac_web', 'dispatch, gate'],
+      ['run', {}, 'factory', 'fac_web', 'dispatch, gate, report'],
+      ['gate', { factory: 'f' }, 'report-days', '30', 'report'],
       ['cancel', { 'run-id': 'r' }, 'wait', 'false', 'run, dispatch, followup'],
       ['followup', { 'run-id': 'r', message: 'm' }, 'scorer', 'x', 'gate'],
       ['dispatch', { factory: 'f' }, 'skill', 'acme/skills:review', 'run'],
@@ -747,11 +748,11 @@ describe('through a fake source', () => {
     it.each([
       [
         'bad',
-        'Input "command": "bad" is not a command; use one of run, dispatch, followup, cancel, gate, settle, schedules',
+        'Input "command": "bad" is not a command; use one of run, dispatch, followup, cancel, gate, settle, schedules, report',
       ],
       [
         'Run',
-        'Input "command": "Run" is not a command; use one of run, dispatch, followup, cancel, gate, settle, schedules',
+        'Input "command": "Run" is not a command; use one of run, dispatch, followup, cancel, gate, settle, schedules, report',
       ],
     ])('command %j', (value, message) => {
       expect(errorOf({ command: value })).toBe(message);

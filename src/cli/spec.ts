@@ -24,7 +24,7 @@ export interface CommandSpec {
   /** `run`, or `runs list` for a command with a verb. */
   name: string;
   /** The action command it runs (src/commands/*), or none for an inspection command. */
-  action?: 'run' | 'dispatch' | 'followup' | 'cancel' | 'gate' | 'settle' | 'schedules';
+  action?: 'run' | 'dispatch' | 'followup' | 'cancel' | 'gate' | 'settle' | 'schedules' | 'report';
   /** Inputs the command always gives (`schedules plan`: mode plan). */
   fixed?: Record<string, string>;
   /** The positional argument, if any, and the input it gives. */
@@ -361,6 +361,38 @@ const ACTION_COMMANDS: CommandSpec[] = [
     'apply',
     "Make the service's schedules of this project what the schedules file says (create, update, pause; delete with --prune).",
   ),
+  {
+    name: 'report',
+    action: 'report',
+    json: 'the outputs, runs, success_rate, total_credits and figures (since, until, days, runs, states, ended, succeeded, failed, cancelled, going, successRate, credits, durationMs, failureCodes, otherFailures, costliest, perDay, previous, repository, factory, scorers, requests); on a failure also outcome and error.',
+    summary:
+      "The picture of the last days: this project's runs by state, success rate, credits, durations, failure codes and scorer pass rates.",
+    flags: {
+      days: {
+        type: 'string',
+        input: 'report-days',
+        value: '<days>',
+        help: 'Count the runs created within this many days (default 7, at most 90).',
+      },
+      repo: {
+        type: 'string',
+        value: '<owner/repo>',
+        help: "The project whose runs are counted (those the action or this command started for it). Required outside a CI that names its project, unless --all; in one, it defaults to the CI's project.",
+      },
+      all: {
+        type: 'boolean',
+        help: "Count every run of the team, whoever started it, not only one project's.",
+      },
+      factory: {
+        type: 'string',
+        input: 'factory',
+        value: '<uid>',
+        help: 'Also show the pass rate of each scorer of this factory over the days.',
+      },
+      markdown: { type: 'string', value: '<file>', help: 'Write the report as markdown to this file.' },
+    },
+    example: 'cloud-agent report --repo acme/app --days 7 --factory fac_web',
+  },
 ];
 
 /** `schedules plan` and `schedules apply`: the action's `command: schedules` with its mode. */

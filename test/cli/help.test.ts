@@ -23,6 +23,7 @@ describe('--help', () => {
       "  settle                      Finish runs this CI project's jobs left going (--no-wait, --detach-after); cancel those past their deadline.",
       '  schedules plan|apply|list|get',
       '                              Plan or apply the schedules file; list or show scheduled agents.',
+      "  report                      The picture of the last days: this project's runs by state, success rate, credits, durations, failure codes and scorer pass rates.",
       '  runs list|get|conversation|timeline|transcript',
       '                              List runs; show one, its conversation, timeline or transcript.',
       '  artifacts get               Show or download an artifact.',

@@ -113,6 +113,16 @@ describe('the commands of the action', () => {
           markdown: undefined,
         },
       },
+      report: {
+        action: 'report',
+        inputs: {
+          days: 'report-days',
+          repo: undefined,
+          all: undefined,
+          factory: 'factory',
+          markdown: undefined,
+        },
+      },
       settle: {
         action: 'settle',
         inputs: {

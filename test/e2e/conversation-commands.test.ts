@@ -79,7 +79,7 @@ describe('commands followup and cancel', () => {
     ],
     [
       { command: 'run', prompt: 'x', factory: 'fac_web' },
-      'Input "factory": is not used by command "run" (it is for: dispatch, gate); remove it',
+      'Input "factory": is not used by command "run" (it is for: dispatch, gate, report); remove it',
     ],
     [{ command: 'dispatch' }, 'Input "factory": is required: the public UID of the factory to dispatch to'],
     [
