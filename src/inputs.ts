@@ -311,6 +311,8 @@ const TABLE = {
   'allowed-bots': def(STARTING, '', listOf(bot)),
   'allow-untrusted-authors': def(STARTING, 'false', bool),
   'reply-to-refused': def(STARTING, 'true', bool),
+  'plan-first': def(['run'], 'false', bool),
+  'plan-approvers': def(STARTING, 'allowed', oneOf(['allowed', 'not-requester'] as const)),
   'run-id': def(['followup', 'cancel'], '', optional(matching(RUN_ID, (v) => `"${v}" is not a run id`))),
   message: def(['followup'], '', text),
   wait: def(FOLLOWING, 'true', bool),
@@ -387,6 +389,8 @@ export interface RunInputs {
   includeContext: boolean;
   /** Tells apart pieces of work that share every other input (matrix legs). */
   idempotencyKey: string | undefined;
+  /** A run an event starts proposes a plan first (plan mode); the step ends when the plan waits for approval. */
+  planFirst: boolean;
 }
 
 /** Who may start work (from a comment, or from an event carrying someone's text), and how a comment is read. */
@@ -397,6 +401,8 @@ export interface ConversationInputs {
   /** Events (issues, pull requests, workflow runs) start work whoever wrote their text. */
   allowUntrustedAuthors: boolean;
   replyToRefused: boolean;
+  /** Who may approve a plan: anyone allowed, or anyone allowed but the person who asked for it. */
+  planApprovers: 'allowed' | 'not-requester';
 }
 
 export interface DispatchInputs {
@@ -588,6 +594,7 @@ function starting(read: Read, common: CommonInputs): Omit<StartInputs, 'command'
       agentIdentity: read('agent-identity'),
       includeContext: read('include-context'),
       idempotencyKey: read('idempotency-key'),
+      planFirst: read('plan-first'),
     },
     conversation: {
       triggerPhrase: read('trigger-phrase'),
@@ -595,6 +602,7 @@ function starting(read: Read, common: CommonInputs): Omit<StartInputs, 'command'
       allowedBots: read('allowed-bots'),
       allowUntrustedAuthors: read('allow-untrusted-authors'),
       replyToRefused: read('reply-to-refused'),
+      planApprovers: read('plan-approvers'),
     },
   };
 }

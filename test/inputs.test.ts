@@ -246,6 +246,7 @@ const RUN = {
   agentIdentity: undefined,
   includeContext: true,
   idempotencyKey: undefined,
+  planFirst: false,
 };
 const CONVERSATION = {
   triggerPhrase: '@cloud-agent',
@@ -253,6 +254,7 @@ const CONVERSATION = {
   allowedBots: [],
   allowUntrustedAuthors: false,
   replyToRefused: true,
+  planApprovers: 'allowed',
 };
 const GATE = {
   scorers: [],
@@ -428,6 +430,7 @@ describe('through a fake source', () => {
       'allowed-bots': 'Renovate[bot]',
       'allow-untrusted-authors': 'yes',
       'reply-to-refused': 'false',
+      'plan-approvers': 'not-requester',
     };
     const conversationRead = {
       triggerPhrase: '/agent',
@@ -435,6 +438,7 @@ describe('through a fake source', () => {
       allowedBots: ['renovate[bot]'],
       allowUntrustedAuthors: true,
       replyToRefused: false,
+      planApprovers: 'not-requester',
     };
 
     it('run', () => {
@@ -450,6 +454,7 @@ describe('through a fake source', () => {
           'mcp-servers': '{"docs": {"url": "https://mcp.example"}}',
           'agent-config': `{"environment_id": "${ENV_ID}", "x": 1}`,
           'agent-identity': 'agt_1',
+          'plan-first': 'true',
         }),
       ).toStrictEqual({
         command: 'run',
@@ -467,6 +472,7 @@ describe('through a fake source', () => {
           agentIdentity: 'agt_1',
           includeContext: false,
           idempotencyKey: 'leg-1',
+          planFirst: true,
         },
         conversation: conversationRead,
       });

@@ -107,6 +107,7 @@ function starterOf(options: StarterOptions = {}) {
   const starter: Starter = {
     lookup: { gh_trigger: 'k1' },
     own: { gh_trigger: 'k1', gh_run_attempt: '1' },
+    planning: true,
     findLatest: async () => {
       calls.push(['findLatest']);
       return options.latest;
