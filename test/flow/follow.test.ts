@@ -708,7 +708,7 @@ describe('describeOrigin and followupHint', () => {
       progressIntervalSeconds: 45,
       workflowRun: 'https://github.com/acme/app/actions/runs/9001',
       planHint:
-        'Reply `@cloud-agent approve` to carry out this plan, or `@cloud-agent <what to change>` to revise it.',
+        'Reply `@agent approve` to carry out this plan, or `@agent <what to change>` to revise it.',
     });
   });
 });
