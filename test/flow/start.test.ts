@@ -370,6 +370,34 @@ describe('startFromEvent', () => {
     expect(host.outputs['run-id']).toBe('r-new');
   });
 
+  it('plan-first: the run is created in plan mode, and the report says a plan comes first', async () => {
+    const { step, host } = stepOf({ trigger: { event: 'push' }, get: (id) => run(id, 'SUCCEEDED') });
+    const { starter, calls } = starterOf();
+    await startFromEvent(step, noWait({ planFirst: true }, { wait: true }), starter, origin);
+    expect(calls[1]).toEqual([
+      'create',
+      { prompt: 'Review this pull request.', title: 'Issue #1: Spelling', mode: 'plan' },
+      host.saved.creating_since,
+    ]);
+    expect(host.summaries.join('\n')).toContain(
+      'Plan first: the agent proposes a plan and changes nothing until it is approved.',
+    );
+    // The run ended without a plan: nothing claims one.
+    expect(host.summaries.join('\n')).toContain('the service did not plan');
+    expect(host.outputs['plan-ready']).toBe('false');
+  });
+
+  it('plan-first without a thread: an input error before any request', async () => {
+    const { step, calls } = stepOf({ trigger: { event: 'push', number: undefined } });
+    (step.env as { eventName: string }).eventName = 'push';
+    const { starter, calls: asked } = starterOf();
+    await expect(startFromEvent(step, noWait({ planFirst: true }), starter, origin)).rejects.toThrow(
+      'Input "plan-first": needs an issue or pull request to show the plan on and approve it from; a push event has none (remove plan-first, or trigger on issues or pull requests)',
+    );
+    expect(calls).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+
   it('no thread: none saved', async () => {
     const { step, host } = stepOf({ trigger: { event: 'push', number: undefined } });
     await startFromEvent(step, noWait(), starterOf().starter, origin);
