@@ -1055,7 +1055,7 @@ describe('plan first, then approve', () => {
     expect(replies().map((c) => c.body)).toEqual([
       '@Codertocat a plan needs a run of the agent, and this workflow dispatches work to a factory, which takes no plan mode. Ask again without `plan`, or use a workflow with `command: run`.',
     ]);
-    expect(ops().filter((o) => o === 'dispatchFactory' || o === 'createRun')).toEqual([]);
+    expect(ops().filter((o) => o === 'dispatchFactoryRun' || o === 'createRun')).toEqual([]);
     expect(reactions(id)).toEqual(['eyes', 'confused']);
   });
 });
