@@ -315,6 +315,7 @@ const TABLE = {
   'plan-approvers': def(STARTING, 'allowed', oneOf(['allowed', 'not-requester'] as const)),
   'run-id': def(['followup', 'cancel'], '', optional(matching(RUN_ID, (v) => `"${v}" is not a run id`))),
   message: def(['followup'], '', text),
+  'followup-mode': def(['followup'], 'normal', oneOf(['normal', 'plan', 'approve'] as const)),
   wait: def(FOLLOWING, 'true', bool),
   'timeout-minutes': def(FOLLOWING, '30', minutes(360)),
   comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules'], 'true', bool),
@@ -466,6 +467,11 @@ export interface FollowupCommandInputs extends CommonInputs, FollowInputs {
   command: 'followup';
   runId: string;
   message: string;
+  /**
+   * `normal`: the message, as it is; `plan`: in plan mode (the run proposes or revises a plan); `approve`: carry out
+   * the plan the run's last execution left (refused when it left none), with the message as extra words.
+   */
+  followupMode: 'normal' | 'plan' | 'approve';
 }
 export interface CancelCommandInputs extends CommonInputs {
   command: 'cancel';
@@ -667,10 +673,11 @@ const BY_COMMAND: { [C in Command]: (read: Read, common: CommonInputs) => Inputs
   followup: (read, common) => {
     const runId = requiredRunId(read, 'followup');
     const message = read('message');
-    if (message === '') {
+    const followupMode = read('followup-mode');
+    if (message === '' && followupMode !== 'approve') {
       throw new InputError('message', 'is required by command "followup": what to tell the run');
     }
-    return { command: 'followup', ...common, ...following(read), runId, message };
+    return { command: 'followup', ...common, ...following(read), runId, message, followupMode };
   },
   cancel: (read, common) => ({ command: 'cancel', ...common, runId: requiredRunId(read, 'cancel') }),
   gate: (read, common) => ({ command: 'gate', ...common, gate: gateInputs(read) }),

@@ -313,7 +313,21 @@ describe('through a fake source', () => {
         ...FOLLOW,
         runId: 'run_1',
         message: 'go on',
+        followupMode: 'normal',
       });
+    });
+
+    it('followup approve: no message needed', () => {
+      expect(read({ command: 'followup', 'run-id': 'run_1', 'followup-mode': 'approve' })).toMatchObject({
+        message: '',
+        followupMode: 'approve',
+      });
+      expect(() => read({ command: 'followup', 'run-id': 'run_1', 'followup-mode': 'plan' })).toThrow(
+        'Input "message": is required by command "followup": what to tell the run',
+      );
+      expect(() =>
+        read({ command: 'followup', 'run-id': 'run_1', message: 'x', 'followup-mode': 'yes' }),
+      ).toThrow('Input "followup-mode": must be normal or plan or approve, got "yes"');
     });
 
     it('cancel', () => {
@@ -511,13 +525,21 @@ describe('through a fake source', () => {
 
     it('followup', () => {
       expect(
-        read({ command: 'followup', ...common, ...follow, 'run-id': 'run.2', message: 'and the docs' }),
+        read({
+          command: 'followup',
+          ...common,
+          ...follow,
+          'run-id': 'run.2',
+          message: 'and the docs',
+          'followup-mode': 'plan',
+        }),
       ).toStrictEqual({
         command: 'followup',
         ...commonRead,
         ...followRead,
         runId: 'run.2',
         message: 'and the docs',
+        followupMode: 'plan',
       });
     });
 

@@ -175,12 +175,6 @@ export async function startFromEvent(
   const { trigger } = step;
   const { run } = inputs;
   requireTask(step, inputs);
-  if (run.planFirst && trigger.number === undefined) {
-    throw new InputError(
-      'plan-first',
-      `needs an issue or pull request to show the plan on and approve it from; a ${step.env.eventName || 'manual'} event has none (remove plan-first, or trigger on issues or pull requests)`,
-    );
-  }
   const admitted = admitEvent(step, inputs.conversation);
   step.state.save(STATE.key, origin.key);
   if (trigger.number !== undefined) step.state.save(STATE.threadNumber, trigger.number);

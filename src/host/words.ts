@@ -31,7 +31,7 @@ export const actionWords: Words = {
   followup: (runId) =>
     `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`,
   approve: (runId) =>
-    `To carry out the plan, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\` that approves it.`,
+    `To carry out the plan, run this action with \`command: followup\`, \`run-id: ${runId}\` and \`followup-mode: approve\`; to revise it, with \`followup-mode: plan\` and a \`message\`.`,
   leftGoing: () =>
     `Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${SETTLE_DOCS})).`,
   cancelLater: () => 'the post step of the job tries again.',

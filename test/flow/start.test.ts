@@ -387,15 +387,19 @@ describe('startFromEvent', () => {
     expect(host.outputs['plan-ready']).toBe('false');
   });
 
-  it('plan-first without a thread: an input error before any request', async () => {
-    const { step, calls } = stepOf({ trigger: { event: 'push', number: undefined } });
-    (step.env as { eventName: string }).eventName = 'push';
-    const { starter, calls: asked } = starterOf();
-    await expect(startFromEvent(step, noWait({ planFirst: true }), starter, origin)).rejects.toThrow(
-      'Input "plan-first": needs an issue or pull request to show the plan on and approve it from; a push event has none (remove plan-first, or trigger on issues or pull requests)',
+  it('plan-first without a thread: the report says how to approve in the host words', async () => {
+    const { step, host } = stepOf({
+      trigger: { event: 'push', number: undefined },
+      get: (id) => ({
+        ...run(id, 'SUCCEEDED'),
+        artifacts: [{ artifact_type: 'PLAN', data: { artifact_uid: 'p1', title: 'P' } }],
+      }),
+    });
+    await startFromEvent(step, noWait({ planFirst: true }, { wait: true }), starterOf().starter, origin);
+    expect(host.summaries.join('\n')).toContain(
+      '**Next:** To carry out the plan, run this action with `command: followup`, `run-id: r-new` and `followup-mode: approve`; to revise it, with `followup-mode: plan` and a `message`.',
     );
-    expect(calls).toEqual([]);
-    expect(asked).toEqual([]);
+    expect(host.outputs['plan-ready']).toBe('true');
   });
 
   it('no thread: none saved', async () => {
