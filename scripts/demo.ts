@@ -2,7 +2,8 @@
  * `npm run demo`: the bundled action, run the way GitHub's runner runs it on real webhook payloads, against the
  * simulator and the fake GitHub, in four scenes: a pull request run, a conversation in comments (and an outsider
  * turned away), a run that fails, and the scorer gate's check. Prints what a user would see, rendered as GitHub
- * shows it.
+ * shows it: for every scene the step's log, what changed on GitHub while it ran (the live comment's states, the
+ * reactions, the check), the final report with the agent's answer and its pull request, and the step's outputs.
  */
 import { runStep } from '../test/e2e/harness.ts';
 import {
@@ -17,7 +18,8 @@ import {
 import { scoreRunDirectly } from '../test/simulator/routes/scorers.ts';
 import type { ConversationStep } from '../test/simulator/state.ts';
 import { CloudAgentClient } from '../src/client/index.ts';
-import { heading, showStep } from './show.ts';
+import { heading, section, showStep } from './show.ts';
+import { renderMarkdown } from './terminal.ts';
 
 /** How much faster than real time the simulator's clock runs, so that the demo takes seconds, not minutes. */
 const SPEED = 20;
@@ -62,10 +64,19 @@ function comment(world: World, body: string, login: string) {
   return event;
 }
 
+/**
+ * The folded parts of a report whose summary starts with `prefix`, unfolded as a reader who clicks them sees them.
+ * (Only outermost blocks: the gate's reasons are not nested.)
+ */
+function unfold(markdown: string, prefix: string): string[] {
+  return [...markdown.matchAll(/<details>\s*<summary>([\s\S]*?)<\/summary>([\s\S]*?)<\/details>/g)]
+    .filter((m) => renderMarkdown(m[1]!).trim().startsWith(prefix))
+    .map((m) => `▾ ${renderMarkdown(m[1]!).trim()}\n${renderMarkdown(m[2]!.trim())}`);
+}
+
 console.log(
-  `The simulator's clock runs ${SPEED}× faster than real time in this demo. The durations in the comments are the ` +
-    `service's time;\nthe [mm:ss] in the logs are the time the step really waited, so a run the comment says took ` +
-    `7m 25s ends about 22 seconds into the log.`,
+  `The simulator's clock runs ${SPEED}× faster than real time in this demo: the durations in the comments are the ` +
+    `service's time,\nthe [mm:ss] in the logs and in the changes are the time the step really waited.`,
 );
 
 const codes: (number | null)[] = [];
@@ -137,6 +148,7 @@ codes.push(
     });
     showStep(world, result, {
       thread: 2,
+      changes: true,
       whileWorking: true,
       outputs: ['run-id', 'state', 'pull-request-urls', 'comment-url'],
     });
@@ -167,7 +179,7 @@ codes.push(
         payload: comment(world, '@cloud-agent please fix the typo in the README', 'Codertocat'),
         apiUrl: world.gh.url,
       });
-      showStep(world, asked, { thread: 1 });
+      showStep(world, asked, { thread: 1, changes: true, outputs: ['state', 'pull-request-urls'] });
       const shown = world.gh.state.commentsOf(1).length;
 
       const refused = await runStep({
@@ -177,7 +189,7 @@ codes.push(
         apiUrl: world.gh.url,
       });
       console.log('\n  Then someone without write access asks too:');
-      showStep(world, refused, { thread: 1, fromComment: shown });
+      showStep(world, refused, { thread: 1, fromComment: shown, changes: true });
       console.log(
         `\n    service calls for that comment: none (runs created in this scene: ${world.sim.count('createRun')})`,
       );
@@ -190,14 +202,32 @@ codes.push(
   await scene(
     "3. A run fails: the step goes red with the service's reason, and the PR says why",
     async (world) => {
+      // The agent gets part of the way, opens a draft pull request, and the team's credits run out.
       world.sim.script.run({
         timeline: [
           { state: 'QUEUED', afterMs: 0 },
           { state: 'INPROGRESS', afterMs: 2_000 },
           {
             state: 'FAILED',
-            afterMs: 30_000,
+            afterMs: 60_000,
             statusMessage: { message: 'The team is out of credits', error_code: 'insufficient_credits' },
+          },
+        ],
+        conversation: [
+          { afterMs: 0, step: demoStep('f1', 'Run the test suite', 'npm test') },
+          {
+            afterMs: 30_000,
+            step: demoStep('f2', 'Push the fix for the failing test', 'gh pr create --draft --fill'),
+          },
+        ],
+        finalMessage:
+          'I fixed the failing date test and opened a draft pull request; the README example still needs updating.',
+        artifacts: [
+          {
+            type: 'PULL_REQUEST',
+            url: 'https://github.com/acme/app/pull/5',
+            branch: 'agent/date-test',
+            status: 'draft',
           },
         ],
       });
@@ -207,7 +237,7 @@ codes.push(
         payload: payload('pull_request', 'opened'),
         apiUrl: world.gh.url,
       });
-      showStep(world, result, { thread: 2, outputs: ['state'] });
+      showStep(world, result, { thread: 2, changes: true, outputs: ['state', 'pull-request-urls'] });
       return result.code === 1 ? 0 : 1;
     },
   ),
@@ -221,8 +251,10 @@ codes.push(
       try {
         const scorerId = await createTestScorer(client);
         const sim = world.sim.sim;
-        const runs = ['Fix the parser', 'Refactor the lexer'].map((title) =>
-          sim.createRun({
+        // A minute apart, so that the report lists them in one order (newest first) on every showing.
+        const runs = ['Fix the parser', 'Refactor the lexer'].map((title, i) => {
+          if (i > 0) world.sim.clock.advance(60_000);
+          return sim.createRun({
             teamUid: 'team_acme',
             creator: sim.keys.get(API_KEY)!,
             prompt: title,
@@ -235,8 +267,8 @@ codes.push(
                 { state: 'SUCCEEDED', afterMs: 100 },
               ],
             },
-          }),
-        );
+          });
+        });
         world.sim.clock.advance(5_000);
         scoreRunDirectly(sim, {
           runId: runs[0]!.run_id,
@@ -256,7 +288,22 @@ codes.push(
           payload: payload('pull_request', 'opened'),
           apiUrl: world.gh.url,
         });
-        showStep(world, result, { outputs: ['conclusion', 'pass-rate', 'passed', 'failed'] });
+        // The report is on the pull request twice, the same: the check's details and the gate's comment.
+        showStep(world, result, {
+          thread: 2,
+          changes: true,
+          checks: false,
+          outputs: ['conclusion', 'pass-rate', 'passed', 'failed', 'check-run-url'],
+        });
+        const report = world.gh.state.commentsOf(2).at(-1)?.body ?? '';
+        section('the reasons, unfolded (a reader clicks ▸ Reason)');
+        console.log(
+          unfold(report, 'Reason')
+            .join('\n\n')
+            .split('\n')
+            .map((l) => (l ? `    ${l}` : ''))
+            .join('\n'),
+        );
         return result.code === 1 ? 0 : 1;
       } finally {
         await client.close();

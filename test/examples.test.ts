@@ -11,12 +11,18 @@ import { parse } from 'yaml';
 import { INPUT_SPECS } from '../src/inputs.ts';
 
 interface Step {
+  id?: string;
+  name?: string;
   uses?: string;
   run?: string;
+  env?: Record<string, string>;
   with?: Record<string, string | boolean | number>;
 }
 interface Job {
+  'runs-on'?: string;
+  'timeout-minutes'?: number;
   permissions?: Record<string, string> | string;
+  env?: Record<string, string>;
   steps: Step[];
 }
 interface Workflow {
@@ -75,6 +81,21 @@ describe.each([...EXAMPLES, ...OWN])('%s', (file) => {
       for (const [scope, level] of Object.entries(permissions)) {
         expect(['read', 'write', 'none'], `${name}: ${scope}`).toContain(level);
         if (level === 'write') expect(writable, `job ${name} may not write ${scope}`).toContain(scope);
+      }
+    }
+  });
+
+  it('gives each job a runner and a timeout, and each step either an action or a script', () => {
+    for (const [name, job] of jobs) {
+      expect(job['runs-on'], `job ${name} runs-on`).toEqual(expect.any(String));
+      expect(job['timeout-minutes'], `job ${name} timeout-minutes`).toEqual(expect.any(Number));
+      expect(job.steps.length, `job ${name} has steps`).toBeGreaterThan(0);
+      for (const step of job.steps) {
+        expect(
+          [step.uses, step.run].filter((x) => x !== undefined).length,
+          `a step of ${name} has one of uses and run`,
+        ).toBe(1);
+        if (step.with) expect(step.uses, `a step of ${name} with with: uses an action`).toBeDefined();
       }
     }
   });
@@ -139,5 +160,55 @@ describe('the settle example', () => {
     expect(readme).toMatch(
       /\| the settle job \(`command: settle`\) +\| `issues: write`, `pull-requests: write`, `actions: read` +\|/,
     );
+  });
+});
+
+describe("the CI's test-action job", () => {
+  const action = parse(readFileSync(new URL('../action.yml', import.meta.url), 'utf8')) as {
+    inputs: Record<string, unknown>;
+    outputs: Record<string, unknown>;
+  };
+  const ci = parse(readFileSync(new URL('../.github/workflows/ci.yml', import.meta.url), 'utf8')) as Workflow;
+  const job = ci.jobs['test-action']!;
+  const at = job.steps.findIndex((s) => s.uses === './');
+  const step = job.steps[at]!;
+
+  it("runs the action from the checkout (uses: ./) on the Node of .node-version, as GitHub's template does", () => {
+    expect(job, 'ci.yml has a test-action job').toBeDefined();
+    expect(at, 'a step uses ./').toBeGreaterThan(-1);
+    expect(job.steps[0]!.uses).toMatch(/^actions\/checkout@/);
+    const setup = job.steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
+    expect(setup?.with?.['node-version-file']).toBe('.node-version');
+    expect(job.permissions).toEqual({ contents: 'read' });
+  });
+
+  it('passes only inputs action.yml declares, and a made-up key and the simulator it starts first', () => {
+    const declared = Object.keys(action.inputs);
+    for (const input of Object.keys(step.with ?? {})) expect(declared, `input ${input}`).toContain(input);
+    expect(step.with).toMatchObject({
+      'api-key': '${{ env.SIMULATOR_KEY }}',
+      'base-url': 'http://127.0.0.1:8787/api/v1',
+      comment: false,
+      'include-context': false,
+    });
+    expect(job.env?.SIMULATOR_KEY).toBe('ci-fake-key');
+    const starts = job.steps.slice(0, at).map((s) => s.run ?? '');
+    const start = starts.find((run) => run.includes('npm run simulator'));
+    expect(start, 'a step before it starts the simulator').toBeDefined();
+    expect(start).toContain('npm run simulator -- --port 8787 --api-key "$SIMULATOR_KEY"');
+    expect(start).toMatch(/&\n/);
+    expect(start).toContain("grep -q '^listening on http://127.0.0.1:8787/api/v1$'");
+  });
+
+  it('checks, in the step after it, outputs that action.yml declares', () => {
+    const check = job.steps[at + 1]!;
+    expect(check.run, 'a step after it checks the outputs').toBeDefined();
+    const read = Object.values(check.env ?? {}).map(
+      (v) => new RegExp(`^\\$\\{\\{ steps\\.${step.id}\\.outputs\\.([\\w-]+) \\}\\}$`).exec(v)?.[1],
+    );
+    expect(read).toEqual(['run-id', 'state', 'session-link', 'summary', 'detached', 'comment-url']);
+    for (const output of read) expect(Object.keys(action.outputs)).toContain(output);
+    for (const name of Object.keys(check.env ?? {})) expect(check.run).toContain(`"$${name}"`);
+    expect(check.run).toContain('[ "$STATE" = SUCCEEDED ]');
   });
 });

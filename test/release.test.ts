@@ -1,10 +1,16 @@
-/** scripts/release.ts against a scratch repository: the tags it makes and moves, what it leaves alone, what it refuses. */
+/**
+ * scripts/release.ts against a scratch repository: the tags it makes and moves, what it leaves alone, what it refuses,
+ * the figures it writes; then against a scratch clone of this repository, whose tags must be the ones the docs pin.
+ */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { FIGURES_END, FIGURES_START } from '../scripts/release.ts';
+import { VERSION } from '../src/version.ts';
 
 const SCRIPT = fileURLToPath(new URL('../scripts/release.ts', import.meta.url));
 const GIT_ENV = {
@@ -60,6 +66,21 @@ function release(...args: string[]) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+function figures() {
+  const r = spawnSync(process.execPath, [SCRIPT, '--figures'], { cwd: repo, env: GIT_ENV, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The files `git ls-files` names under `dir` (all without), and the sum of their sizes on disk. */
+function measure(cwd: string, keep: (path: string) => boolean = () => true) {
+  const paths = git(['ls-files'], cwd)
+    .split('\n')
+    .filter((p) => p !== '' && keep(p));
+  return { files: paths.length, bytes: paths.reduce((sum, p) => sum + readFileSync(join(cwd, p)).length, 0) };
+}
+
+const n = (x: number) => x.toLocaleString('en-US');
+
 /** Every ref and what it points at, HEAD, the index and the work tree's status: what must not change. */
 function snapshot(cwd = repo) {
   return {
@@ -88,6 +109,7 @@ beforeEach(() => {
   write('action.yml', 'name: X\nruns:\n  using: node24\n  main: dist/index.js\n');
   write('dist/index.js', 'console.log("v1.0.0")\n');
   write('dist/index.js.map', '{"version":3}');
+  write('schemas/x.schema.json', '{}\n');
   write('LICENSE', 'MIT\n');
   write('README.md', '# X\n');
   write('.gitignore', 'node_modules/\n');
@@ -136,6 +158,7 @@ describe('scripts/release.ts', () => {
       'README.md',
       'action.yml',
       'dist/index.js',
+      'schemas/x.schema.json',
     ]);
     expect(git(['show', `${commit}:dist/index.js`])).toBe('console.log("v1.1.0")');
     expect(git(['log', '-1', '--format=%s', commit])).toBe('Release v1.1.0');
@@ -239,6 +262,33 @@ describe('scripts/release.ts', () => {
       );
     });
 
+    it('a version whose section is not dated yet', () => {
+      write('package.json', JSON.stringify({ name: 'x', version: '1.2.0' }));
+      write('CHANGELOG.md', CHANGELOG.replace('## [Unreleased]', '## [1.2.0] - Unreleased'));
+      commitAll('1.2.0 not dated');
+      before = snapshot();
+      expectRefused(
+        release('v1.2.0'),
+        'CHANGELOG.md\'s section for 1.2.0 has no date: write the release\'s, "## [1.2.0] - YYYY-MM-DD", commit, ' +
+          'and tag that commit',
+      );
+    });
+
+    it('figures in CONTRIBUTING.md that are not those of the commit', () => {
+      write('CONTRIBUTING.md', `# Contributing\n\n${FIGURES_START}\n\n${FIGURES_END}\n`);
+      commitAll('contributing');
+      expect(figures().code).toBe(0);
+      commitAll('figures');
+      write('dist/index.js', 'console.log("v1.1.0, rebuilt")\n');
+      commitAll('dist rebuilt after the figures');
+      before = snapshot();
+      expectRefused(
+        release('v1.1.0'),
+        "CONTRIBUTING.md's release figures are not those of this commit: run node scripts/release.ts --figures, " +
+          'commit, and tag that commit',
+      );
+    });
+
     it('a tag that exists on another commit', () => {
       git(['tag', 'v1.1.0', 'v1.0.0']);
       before = snapshot();
@@ -270,5 +320,207 @@ describe('scripts/release.ts', () => {
         'the source commit lacks dist/index.js: run npm run bundle and commit dist/',
       );
     });
+  });
+});
+
+describe('scripts/release.ts --figures', () => {
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+  const contributing = () => readFileSync(join(repo, 'CONTRIBUTING.md'), 'utf8');
+
+  beforeEach(() => {
+    write(
+      'CONTRIBUTING.md',
+      `# Contributing\n\n## Cutting a release\n\n${FIGURES_START}\n\n${FIGURES_END}\n\nEnd.\n`,
+    );
+    commitAll('contributing');
+  });
+
+  it("writes the commit's figures between the markers, its own size among them, and a release takes them", () => {
+    const r = figures();
+
+    expect(r.code, r.stderr).toBe(0);
+    const source = measure(repo);
+    const released = (p: string) =>
+      !p.endsWith('.map') && /^(action\.yml|dist\/|schemas\/|README\.md|LICENSE|CHANGELOG\.md)/.test(p);
+    const rel = measure(repo, released);
+    const dist = measure(repo, (p) => released(p) && p.startsWith('dist/'));
+    expect([source.files, rel.files, dist.files]).toEqual([12, 6, 1]);
+    expect(r.stderr).toBe(
+      `CONTRIBUTING.md: the 1.1.0 release commit holds 6 files of ${n(rel.bytes)} bytes\n`,
+    );
+    expect(r.stdout).toBe('');
+    const text = contributing();
+    expect(text.startsWith(`# Contributing\n\n## Cutting a release\n\n${FIGURES_START}\n\nMeasured on`)).toBe(
+      true,
+    );
+    expect(text.endsWith(`bytes.\n\n${FIGURES_END}\n\nEnd.\n`)).toBe(true);
+    expect(flat(text)).toContain(
+      'Measured on the 1.1.0 sources by `node scripts/release.ts --figures`, which writes this paragraph (a release ' +
+        'refuses figures that are not those of its source commit): the source commit holds 12 files of ' +
+        `${n(source.bytes)} bytes, the release commit 6 files of ${n(rel.bytes)} bytes, of which \`dist/\` is 1 ` +
+        `file of ${n(dist.bytes)} bytes.`,
+    );
+    expect(text.split('\n').every((line) => line.length <= 118)).toBe(true);
+
+    // Written again, it stays: the figures hold the size of the file they are in.
+    expect(figures().code).toBe(0);
+    expect(contributing()).toBe(text);
+    commitAll('figures');
+    expect(release('v1.1.0').code).toBe(0);
+  });
+
+  it('refuses while other changes are not committed, and CONTRIBUTING.md without the markers', () => {
+    write('dist/index.js', 'console.log("edited")\n');
+    const dirty = figures();
+    expect(dirty.stderr).toBe(
+      'release: the figures are those of a commit, and these changes are not committed: commit them first, then ' +
+        'write the figures again\n M dist/index.js\n',
+    );
+    expect(dirty.code).toBe(1);
+    git(['checkout', '--', 'dist/index.js']);
+
+    write('CONTRIBUTING.md', '# Contributing\n');
+    const unmarked = figures();
+    expect(unmarked.stderr).toBe(
+      `release: CONTRIBUTING.md must hold ${FIGURES_START} and then ${FIGURES_END}, once each, around the release ` +
+        'figures\n',
+    );
+    expect(unmarked.code).toBe(1);
+    expect(contributing()).toBe('# Contributing\n');
+  });
+});
+
+/** This repository, as the docs and examples a user copies name it. */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const readRoot = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const pkg = JSON.parse(readRoot('package.json')) as { version: string };
+const MAJOR = Number(pkg.version.split('.')[0]);
+
+/** The files users read or copy: README, SECURITY, CONTRIBUTING, docs/ (not its dated records) and examples/. */
+function pinnedDocs(): string[] {
+  const listed = execFileSync('git', ['ls-files', '--', 'docs', 'examples'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter((p) => /\.(md|ya?ml)$/.test(p) && !p.startsWith('docs/records/'));
+  return ['README.md', 'SECURITY.md', 'CONTRIBUTING.md', ...listed];
+}
+
+/** Every place a text names this action at a major tag: `uses: …@vN`, `…@vN` in prose, `…/vN/` in a URL. */
+function pins(text: string): string[] {
+  return [...text.matchAll(/cloud-agent-action\/cloud-agent-action(?:@|\/)(v\d+(?:\.\d+)*)\b/g)].map(
+    (m) => m[1]!,
+  );
+}
+
+describe('the release the docs pin', () => {
+  it('is package.json major: every pin in the docs and examples names it', () => {
+    const found = pinnedDocs().flatMap((file) => pins(readRoot(file)).map((tag) => `${file} ${tag}`));
+    // The README's workflow and $schema line, the nine examples' uses: and the sample schedules file.
+    expect(found.length).toBeGreaterThanOrEqual(12);
+    for (const pin of found) expect(pin).toMatch(new RegExp(` v${MAJOR}$`));
+    // SECURITY.md names the major tag bare.
+    const security = readRoot('SECURITY.md');
+    const bare = [...security.matchAll(/[`@](v\d+)\b/g)].map((m) => m[1]);
+    expect(bare.length).toBeGreaterThan(0);
+    for (const tag of bare) expect(tag).toBe(`v${MAJOR}`);
+  });
+
+  it('finds the pins wherever a text puts them', () => {
+    expect(
+      pins(
+        '  uses: cloud-agent-action/cloud-agent-action@v2\n' +
+          '`cloud-agent-action/cloud-agent-action@v1.2.3` and ' +
+          'https://raw.githubusercontent.com/cloud-agent-action/cloud-agent-action/v3/schemas/x.json ' +
+          'cloud-agent-action/cloud-agent-action@main',
+      ),
+    ).toEqual(['v2', 'v1.2.3', 'v3']);
+  });
+
+  it("has its notes in CHANGELOG.md, and src/version.ts says package.json's version", () => {
+    expect(VERSION).toBe(pkg.version);
+    expect(readRoot('CHANGELOG.md')).toMatch(
+      new RegExp(
+        `\\n## \\[${pkg.version.replace(/\./g, '\\.')}\\] - (\\d{4}-\\d{2}-\\d{2}|Unreleased)\\n\\n\\S`,
+      ),
+    );
+  });
+
+  it("CONTRIBUTING.md's release figures are written by the script, for this version", () => {
+    const text = readRoot('CONTRIBUTING.md');
+    const block = text.slice(text.indexOf(FIGURES_START), text.indexOf(FIGURES_END));
+    expect(block).toMatch(
+      new RegExp(
+        `^${FIGURES_START}\\n\\nMeasured on the ${pkg.version.replace(/\./g, '\\.')} sources by ` +
+          '`node scripts/release.ts --figures`',
+      ),
+    );
+  });
+
+  it('.node-version holds the Node action.yml runs on', () => {
+    const action = parse(readRoot('action.yml')) as { runs: { using: string } };
+    expect(action.runs.using).toMatch(/^node\d+$/);
+    expect(readRoot('.node-version')).toBe(`${action.runs.using.slice('node'.length)}\n`);
+  });
+
+  it('CODEOWNERS gives every file to the maintainers', () => {
+    expect(readRoot('.github/CODEOWNERS')).toMatch(/^\* @cloud-agent-action\/maintainers$/m);
+  });
+});
+
+describe('scripts/release.ts in a scratch clone of this repository', () => {
+  let clone: string;
+  beforeEach(() => {
+    clone = join(root, 'clone');
+    execFileSync('git', ['clone', '-q', '--no-checkout', ROOT, clone], { env: GIT_ENV });
+    git(['checkout', '-q', '-B', 'release', 'HEAD'], clone);
+  });
+
+  it('cuts the tags the docs pin, with what a workflow reads at them, after the documented steps', () => {
+    const script = join(clone, 'scripts/release.ts');
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [script, ...args], { cwd: clone, env: GIT_ENV, encoding: 'utf8' });
+    // Step 1 of CONTRIBUTING's "Cutting a release": the date, then the figures of that commit.
+    const changelog = readFileSync(join(clone, 'CHANGELOG.md'), 'utf8').replace(
+      new RegExp(`^## \\[${pkg.version.replace(/\./g, '\\.')}\\] - .*$`, 'm'),
+      `## [${pkg.version}] - 2026-12-01`,
+    );
+    writeFileSync(join(clone, 'CHANGELOG.md'), changelog);
+    git(['commit', '-q', '-am', 'dated'], clone);
+    const f = run('--figures');
+    expect(f.status, f.stderr).toBe(0);
+    git(['commit', '-q', '--allow-empty', '-am', 'figures'], clone);
+
+    const r = run(`v${pkg.version}`);
+
+    expect(r.status, r.stderr).toBe(0);
+    const commit = git(['rev-parse', `v${pkg.version}^{commit}`], clone);
+    expect(git(['rev-parse', `v${MAJOR}^{commit}`], clone)).toBe(commit);
+    // The tags made are the ones every doc and example pins.
+    const pinned = new Set(pinnedDocs().flatMap((file) => pins(readRoot(file))));
+    expect([...pinned]).toEqual([`v${MAJOR}`]);
+    const tree = git(['ls-tree', '-r', '-l', '--full-tree', commit], clone)
+      .split('\n')
+      .map((line) => ({ path: line.slice(line.indexOf('\t') + 1), bytes: Number(line.split(/\s+/)[3]) }));
+    const paths = tree.map((e) => e.path);
+    // What the runner reads: action.yml and every script it names, and every chunk of the bundle.
+    const action = parse(git(['show', `${commit}:action.yml`], clone)) as { runs: Record<string, string> };
+    for (const key of ['main', 'post']) expect(paths).toContain(action.runs[key]);
+    const chunks = git(['ls-files', 'dist'], clone)
+      .split('\n')
+      .filter((p) => p.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const chunk of chunks) expect(paths).toContain(chunk);
+    expect(paths.filter((p) => p.endsWith('.map'))).toEqual([]);
+    // What editors fetch at the tag: every raw URL of the docs names a file of the release commit.
+    for (const file of pinnedDocs()) {
+      for (const [, path] of readRoot(file).matchAll(
+        /raw\.githubusercontent\.com\/cloud-agent-action\/cloud-agent-action\/v\d+\/([\w./-]+)/g,
+      )) {
+        expect(paths, `${file} fetches ${path}`).toContain(path);
+      }
+    }
+    // The figures CONTRIBUTING.md states are the release commit's.
+    const bytes = tree.reduce((sum, e) => sum + e.bytes, 0);
+    const stated = readFileSync(join(clone, 'CONTRIBUTING.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(stated).toContain(`the release commit ${n(paths.length)} files of ${n(bytes)} bytes`);
   });
 });

@@ -38,12 +38,15 @@ describe('repository files', () => {
     expect(license).toContain('THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND');
   });
 
-  it('CHANGELOG.md keeps an Unreleased section and one for the version in package.json, each linked', () => {
+  it('CHANGELOG.md gathers the coming changes on top and keeps a section for the version in package.json, each linked', () => {
     const changelog = read('CHANGELOG.md');
     expect(changelog).toContain('[Keep a Changelog](https://keepachangelog.com/en/1.1.0/)');
-    expect(changelog).toMatch(/\n## \[Unreleased\]\n/);
+    // Released: an Unreleased section above the version's dated one; not yet: the version's, dated when it is cut.
+    const escaped = pkg.version.replace(/\./g, '\\.');
     expect(changelog).toMatch(
-      new RegExp(`\\n## \\[${pkg.version.replace(/\./g, '\\.')}\\] - \\d{4}-\\d{2}-\\d{2}\\n`),
+      new RegExp(
+        `\\n## \\[Unreleased\\]\\n[\\s\\S]*\\n## \\[${escaped}\\] - \\d{4}-\\d{2}-\\d{2}\\n|\\n## \\[${escaped}\\] - Unreleased\\n`,
+      ),
     );
     for (const [, version] of changelog.matchAll(/\n## \[([^\]]+)\]/g)) {
       expect(changelog, `a link for ${version}`).toMatch(

@@ -1,7 +1,10 @@
 /**
  * The gate as JUnit XML, the report format GitLab, Jenkins, Buildkite, CircleCI and Azure show natively: one test
- * suite per scorer, one test case per run and scorer. A failed verdict is a <failure> carrying the judge's reason;
- * a failed judge attempt an <error>; a verdict still pending at the timeout a <failure> too (it does not pass).
+ * suite per scorer, one test case per run and scorer. A failed verdict is a <failure>; a failed judge attempt an
+ * <error>; a verdict still pending at the timeout a <failure> too (it does not pass). Each says what happened twice:
+ * in its `message` attribute (Jenkins shows it) and as the first line of its text, the reason after it; GitLab keeps
+ * only the text. A test case's time is its judge run's, where the service says; unknown, the attribute is left out
+ * (GitLab and Jenkins count a missing time as 0), and a suite's time is its cases' sum only when each has one.
  * Every text comes from the service or a model: it is escaped, and characters XML 1.0 cannot hold are dropped.
  */
 import type { GateRow, GateSummary } from '../render/gate.ts';
@@ -31,36 +34,77 @@ const attr = (name: string, value: string | number) => ` ${name}="${xmlEscape(St
 /** A number as the report shows it: at most 4 decimals. */
 const num = (n: number) => String(Math.round(n * 10_000) / 10_000);
 
+/**
+ * Milliseconds as JUnit's seconds (xs:decimal: no exponent), to the millisecond, written from the whole number of
+ * milliseconds (a division could round the last digit); undefined for none, or for more than a number counts
+ * exactly (a sum of absurd durations).
+ */
+export function seconds(ms: number | undefined): string | undefined {
+  if (ms === undefined) return undefined;
+  const whole = Math.round(ms);
+  if (!Number.isSafeInteger(whole) || whole < 0) return undefined;
+  const digits = String(whole).padStart(4, '0');
+  const fraction = digits.slice(-3).replace(/0+$/, '');
+  return fraction ? `${digits.slice(0, -3)}.${fraction}` : digits.slice(0, -3);
+}
+
+/** The time attribute of a case or suite, left out when the time is unknown. */
+function timeAttr(ms: number | undefined): string {
+  const s = seconds(ms);
+  return s === undefined ? '' : attr('time', s);
+}
+
+/** The sum of the times, when each is known (a case without one leaves the sum unknown). */
+function total(times: readonly (number | undefined)[]): number | undefined {
+  let sum = 0;
+  for (const ms of times) {
+    if (ms === undefined) return undefined;
+    sum += ms;
+  }
+  return sum;
+}
+
+/**
+ * A <failure> or an <error>: what happened in its `message` and again as its text's first line, the reason after a
+ * blank line. GitLab reads a test case with ActiveSupport's Hash.from_xml, which keeps an element's text and drops
+ * its attributes, so the text must say it all. Its `type` is never one of ActiveSupport's type names (string,
+ * integer, yaml, ...), by which Hash.from_xml would convert the text.
+ */
+function problem(
+  element: 'failure' | 'error',
+  type: string,
+  message: string,
+  reason: string | null | undefined,
+  redact: (text: string) => string,
+): string {
+  const text = reason ? `${message}\n\n${reason}` : message;
+  return `<${element}${attr('message', redact(message))}${attr('type', type)}>${xmlEscape(redact(text))}</${element}>`;
+}
+
 function caseOf(
   row: GateRow,
   redact: (text: string) => string,
 ): { xml: string; kind: 'pass' | 'failure' | 'error' } {
   const name = row.title ? `${row.title} (${row.runId})` : row.runId;
-  const open = `    <testcase${attr('name', redact(name))}${attr('classname', redact(`cloud-agent.${row.scorer.name}`))} time="0"`;
-  const score = row.score === null ? 'no score' : `score ${num(row.score)}`;
-  const classification = row.classification === null ? '' : ` (${row.classification})`;
-  const reason = row.reason ? xmlEscape(redact(row.reason)) : '';
+  const open = `    <testcase${attr('name', redact(name))}${attr('classname', redact(`cloud-agent.${row.scorer.name}`))}${timeAttr(row.judgeMs)}`;
+  const inside = (xml: string) => `${open}>\n      ${xml}\n    </testcase>`;
   switch (row.verdict) {
     case 'pass':
       return { xml: `${open}/>`, kind: 'pass' };
     case 'error': {
       const message = `the judge's attempt failed${row.dispatchError ? `: ${row.dispatchError}` : ''}`;
-      return {
-        xml: `${open}>\n      <error${attr('message', redact(message))} type="judge-error">${reason}</error>\n    </testcase>`,
-        kind: 'error',
-      };
+      return { xml: inside(problem('error', 'judge-error', message, row.reason, redact)), kind: 'error' };
     }
     case 'pending': {
       const message = 'no verdict within the score timeout (counts as not passed)';
-      return {
-        xml: `${open}>\n      <failure${attr('message', message)} type="pending">${reason}</failure>\n    </testcase>`,
-        kind: 'failure',
-      };
+      return { xml: inside(problem('failure', 'pending', message, row.reason, redact)), kind: 'failure' };
     }
     default: {
+      const score = row.score === null ? 'no score' : `score ${num(row.score)}`;
+      const classification = row.classification === null ? '' : ` (${row.classification})`;
       const message = `${score}${classification} below the threshold ${num(row.threshold)}`;
       return {
-        xml: `${open}>\n      <failure${attr('message', redact(message))}${attr('type', row.verdict)}>${reason}</failure>\n    </testcase>`,
+        xml: inside(problem('failure', row.verdict, message, row.reason, redact)),
         kind: 'failure',
       };
     }
@@ -90,13 +134,13 @@ export function renderJUnit(
     errors += e;
     suites.push(
       [
-        `  <testsuite${attr('name', redact(list[0]!.scorer.name))}${attr('tests', cases.length)}${attr('failures', f)}${attr('errors', e)} skipped="0" time="0">`,
+        `  <testsuite${attr('name', redact(list[0]!.scorer.name))}${attr('tests', cases.length)}${attr('failures', f)}${attr('errors', e)} skipped="0"${timeAttr(total(list.map((row) => row.judgeMs)))}>`,
         ...cases.map((c) => c.xml),
         '  </testsuite>',
       ].join('\n'),
     );
   }
-  const head = `<testsuites name="cloud-agent gate (${summary.conclusion})"${attr('tests', rows.length)}${attr('failures', failures)}${attr('errors', errors)} time="0"`;
+  const head = `<testsuites name="cloud-agent gate (${summary.conclusion})"${attr('tests', rows.length)}${attr('failures', failures)}${attr('errors', errors)}${timeAttr(total(rows.map((row) => row.judgeMs)))}`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     suites.length ? `${head}>` : `${head}/>`,

@@ -341,7 +341,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
       junit: {
         type: 'string',
         value: '<file>',
-        help: "Write JUnit XML: one test case per run and scorer, a failure carrying the judge's reason.",
+        help: "Write JUnit XML: one test case per run and scorer, a failure carrying the score, the threshold and the judge's reason.",
       },
       markdown: {
         type: 'string',

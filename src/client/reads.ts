@@ -173,6 +173,8 @@ export const READS = {
     is_in_flight: READ,
     classification: READ,
     score: READ,
+    // The JUnit file's time of a verdict (src/cli/junit.ts); without it the test case has none.
+    scoring_run_time: MAYBE,
   },
   RunScoringDispatchResponse: { results: 'RunScoringDispatchResult' },
   RunScoringDispatchResult: { run_id: READ, scorer_id: READ, outcome: READ, error: READ },

@@ -16,14 +16,17 @@ import {
   type RunItem,
 } from '../client/index.ts';
 import { shownTitle, type GateRow, type GateSummary, type TrendInput, type Verdict } from '../render/gate.ts';
-import { wellFormed } from '../render/format.ts';
+import { parseIsoDuration, wellFormed } from '../render/format.ts';
 import { META } from './origin.ts';
 import { pacer } from './poll.ts';
 import { OutcomeError } from './outcome.ts';
 
 export type Scorer = Read<'ScorerListItem'>;
-/** What a verdict needs of a judge's attempt. */
-type Attempt = Pick<Read<'ScorerResult'>, 'status' | 'is_in_flight' | 'classification' | 'score'>;
+/** What a verdict needs of a judge's attempt, and how long its judge run took (the JUnit file's time). */
+type Attempt = Pick<
+  Read<'ScorerResult'>,
+  'status' | 'is_in_flight' | 'classification' | 'score' | 'scoring_run_time'
+>;
 /** What a judgement needs of a run (a whole RunItem will do). */
 export type JudgedRun = Pick<RunItem, 'run_id' | 'title' | 'session_link' | 'state' | 'created_at'>;
 
@@ -332,6 +335,7 @@ async function readAttempts(
           is_in_flight: attempt.is_in_flight,
           classification: attempt.classification ?? null,
           score: attempt.score ?? null,
+          scoring_run_time: attempt.scoring_run_time ?? null,
         };
       }
       const last = page.results.at(-1);
@@ -436,9 +440,19 @@ export function verdictOf(p: PairFacts, threshold: number, dispatchJudges: boole
   return 'error';
 }
 
+/**
+ * How long the attempt's judge run took (ms), where the service says: an ISO 8601 duration. Any other text, or one
+ * longer than a number counts exactly in milliseconds (285,000 years), says nothing.
+ */
+export function judgeTime(attempt: Pick<Attempt, 'scoring_run_time'> | undefined): number | undefined {
+  const ms = parseIsoDuration(attempt?.scoring_run_time ?? undefined);
+  return ms !== undefined && Number.isSafeInteger(Math.round(ms)) ? ms : undefined;
+}
+
 /** A pair's row, with the reason the gate gives itself where it has one (the judge's comes later). */
 function rowOf({ run, scorer, attempt, dispatch }: Pair, options: JudgeOptions): GateRow {
   const threshold = options.threshold ?? scorer.threshold;
+  const judgeMs = judgeTime(attempt);
   return {
     runId: run.id,
     title: run.title,
@@ -454,6 +468,7 @@ function rowOf({ run, scorer, attempt, dispatch }: Pair, options: JudgeOptions):
         ? 'No live score, and dispatch-judges is false.'
         : null,
     ...(dispatch?.outcome ? { dispatch: dispatch.outcome, dispatchError: dispatch.error } : {}),
+    ...(judgeMs === undefined ? {} : { judgeMs }),
   };
 }
 

@@ -40,6 +40,8 @@ export interface GateRow {
   /** What happened when we asked for a judgement now, if we did. */
   dispatch?: 'dispatched' | 'already_in_flight' | 'failed' | string;
   dispatchError?: string | null;
+  /** How long the judge's run took (ms), where the service says; the JUnit file's time of the verdict. */
+  judgeMs?: number;
 }
 
 export interface GateSummary {

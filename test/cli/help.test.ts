@@ -188,7 +188,7 @@ describe('--help', () => {
         '      --group-by <day|week|month>',
         '                              Pass-rate periods (default day).',
         '      --[no-]fail-on-gate     Exit 1 when the gate fails (default); --no-fail-on-gate exits 0.',
-        "      --junit <file>          Write JUnit XML: one test case per run and scorer, a failure carrying the judge's reason.",
+        "      --junit <file>          Write JUnit XML: one test case per run and scorer, a failure carrying the score, the threshold and the judge's reason.",
         "      --markdown <file>       Write the gate's report (what stdout shows people) as markdown.",
         '',
         '',

@@ -1,10 +1,14 @@
 /**
  * The gate as JUnit XML (src/cli/junit.ts): what XML 1.0 cannot hold is dropped (lone surrogates too, never a
- * pair), text escaped for content and for attributes, and each verdict's test case with its message and counts.
+ * pair), text escaped for content and for attributes, each verdict's test case with its message (in the attribute
+ * and as the text's first line, the reason after it) and counts, the times of the judge runs where known; and the
+ * file as its readers take it: valid against the JUnit schema, and the score, threshold and reason in what GitLab
+ * shows of each failure.
  */
 import { describe, expect, it } from 'vitest';
-import { renderJUnit, xmlChars, xmlEscape } from '../../src/cli/junit.ts';
+import { renderJUnit, seconds, xmlChars, xmlEscape } from '../../src/cli/junit.ts';
 import type { GateRow } from '../../src/render/gate.ts';
+import { gitlabShows, junitErrors } from '../helpers/junit.ts';
 
 describe('xmlChars', () => {
   it.each([
@@ -32,6 +36,25 @@ describe('xmlEscape', () => {
     expect(xmlEscape('a\r\n\tb <&>', false)).toBe('a\r\n\tb &lt;&amp;&gt;');
     expect(xmlEscape('a\r\n\tb <&>', true)).toBe('a&#13;&#10;&#9;b &lt;&amp;&gt;');
     expect(xmlEscape(`"it's"`)).toBe('&quot;it&apos;s&quot;');
+  });
+});
+
+describe('seconds', () => {
+  it.each([
+    [undefined, undefined],
+    [0, '0'],
+    [3000, '3'],
+    [3250, '3.25'],
+    [1234.5, '1.235'],
+    [0.4, '0'],
+    [90_061_001, '90061.001'],
+    [-1, undefined],
+    [Number.MAX_SAFE_INTEGER, '9007199254740.991'],
+    [Number.MAX_SAFE_INTEGER + 2, undefined],
+    [Infinity, undefined],
+    [NaN, undefined],
+  ])('%s ms → %j', (ms, text) => {
+    expect(seconds(ms)).toBe(text);
   });
 });
 
@@ -63,22 +86,70 @@ describe('renderJUnit', () => {
     ).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<testsuites name="cloud-agent gate (failure)" tests="5" failures="1" errors="0" time="0">',
-        '  <testsuite name="tests" tests="2" failures="0" errors="0" skipped="0" time="0">',
-        '    <testcase name="Fix it (r1)" classname="cloud-agent.tests" time="0"/>',
-        '    <testcase name="Fix it (r3)" classname="cloud-agent.tests" time="0"/>',
+        '<testsuites name="cloud-agent gate (failure)" tests="5" failures="1" errors="0">',
+        '  <testsuite name="tests" tests="2" failures="0" errors="0" skipped="0">',
+        '    <testcase name="Fix it (r1)" classname="cloud-agent.tests"/>',
+        '    <testcase name="Fix it (r3)" classname="cloud-agent.tests"/>',
         '  </testsuite>',
-        '  <testsuite name="docs" tests="3" failures="1" errors="0" skipped="0" time="0">',
-        '    <testcase name="Fix it (r2)" classname="cloud-agent.docs" time="0">',
-        '      <failure message="score 0 (fail) below the threshold 0.7" type="fail"></failure>',
+        '  <testsuite name="docs" tests="3" failures="1" errors="0" skipped="0">',
+        '    <testcase name="Fix it (r2)" classname="cloud-agent.docs">',
+        '      <failure message="score 0 (fail) below the threshold 0.7" type="fail">score 0 (fail) below the threshold 0.7</failure>',
         '    </testcase>',
-        '    <testcase name="Fix it (r4)" classname="cloud-agent.docs" time="0"/>',
-        '    <testcase name="Fix it (r5)" classname="cloud-agent.docs" time="0"/>',
+        '    <testcase name="Fix it (r4)" classname="cloud-agent.docs"/>',
+        '    <testcase name="Fix it (r5)" classname="cloud-agent.docs"/>',
         '  </testsuite>',
         '</testsuites>',
         '',
       ].join('\n'),
     );
+  });
+
+  it("each outcome's element: the message as attribute and as the text's first line, the reason after a blank line", () => {
+    expect(
+      renderJUnit(
+        [
+          row({ verdict: 'fail', classification: 'partial', score: 0.5, reason: 'Half the tests fail.' }),
+          row({
+            runId: 'r2',
+            verdict: 'error',
+            classification: null,
+            score: null,
+            dispatchError: 'judge timed out',
+            reason: 'The judge model did not answer.',
+          }),
+          row({
+            runId: 'r3',
+            verdict: 'pending',
+            classification: null,
+            score: null,
+            reason: 'The run has not ended yet: it cannot be judged.',
+          }),
+        ],
+        { conclusion: 'failure' },
+      ).split('\n'),
+    ).toEqual([
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<testsuites name="cloud-agent gate (failure)" tests="3" failures="2" errors="1">',
+      '  <testsuite name="tests" tests="3" failures="2" errors="1" skipped="0">',
+      '    <testcase name="Fix it (r1)" classname="cloud-agent.tests">',
+      '      <failure message="score 0.5 (partial) below the threshold 0.7" type="fail">score 0.5 (partial) below the threshold 0.7',
+      '',
+      'Half the tests fail.</failure>',
+      '    </testcase>',
+      '    <testcase name="Fix it (r2)" classname="cloud-agent.tests">',
+      '      <error message="the judge&apos;s attempt failed: judge timed out" type="judge-error">the judge&apos;s attempt failed: judge timed out',
+      '',
+      'The judge model did not answer.</error>',
+      '    </testcase>',
+      '    <testcase name="Fix it (r3)" classname="cloud-agent.tests">',
+      '      <failure message="no verdict within the score timeout (counts as not passed)" type="pending">no verdict within the score timeout (counts as not passed)',
+      '',
+      'The run has not ended yet: it cannot be judged.</failure>',
+      '    </testcase>',
+      '  </testsuite>',
+      '</testsuites>',
+      '',
+    ]);
   });
 
   it('a verdict without a score or classification says so; a failed judge without a cause, only that', () => {
@@ -95,10 +166,10 @@ describe('renderJUnit', () => {
         .split('\n')
         .filter((l) => l.includes('<failure') || l.includes('<error') || l.includes('name="r2"')),
     ).toEqual([
-      '      <failure message="no score below the threshold 0.7" type="fail"></failure>',
-      '    <testcase name="r2" classname="cloud-agent.tests" time="0">',
-      '      <failure message="score 0.3333 below the threshold 0.7" type="fail"></failure>',
-      '      <error message="the judge&apos;s attempt failed" type="judge-error"></error>',
+      '      <failure message="no score below the threshold 0.7" type="fail">no score below the threshold 0.7</failure>',
+      '    <testcase name="r2" classname="cloud-agent.tests">',
+      '      <failure message="score 0.3333 below the threshold 0.7" type="fail">score 0.3333 below the threshold 0.7</failure>',
+      '      <error message="the judge&apos;s attempt failed" type="judge-error">the judge&apos;s attempt failed</error>',
     ]);
   });
 
@@ -109,17 +180,133 @@ describe('renderJUnit', () => {
           title: 'Fix\nit sk-secret-1',
           verdict: 'fail',
           score: 0,
-          classification: 'fail',
+          classification: 'fail sk-secret-1',
           reason: 'Line one\nline two sk-secret-1',
         }),
       ],
       { conclusion: 'failure' },
       (text) => text.replaceAll('sk-secret-1', '[redacted]'),
     );
+    expect(xml).toContain('<testcase name="Fix&#10;it [redacted] (r1)" classname="cloud-agent.tests">');
     expect(xml).toContain(
-      '<testcase name="Fix&#10;it [redacted] (r1)" classname="cloud-agent.tests" time="0">',
+      '<failure message="score 0 (fail [redacted]) below the threshold 0.7" type="fail">score 0 (fail [redacted]) below the threshold 0.7\n\nLine one\nline two [redacted]</failure>',
     );
-    expect(xml).toContain('type="fail">Line one\nline two [redacted]</failure>');
     expect(xml).not.toContain('sk-secret-1');
+  });
+
+  it("a case's time is its judge run's; a suite's (and the whole's) the sum when every case has one, else none", () => {
+    const other = { id: 9, name: 'docs' };
+    const lines = renderJUnit(
+      [
+        row({ judgeMs: 3000 }),
+        row({ runId: 'r2', verdict: 'fail', score: 0, classification: 'fail', judgeMs: 1250.4 }),
+        row({ runId: 'r3', scorer: other, judgeMs: 0 }),
+        row({ runId: 'r4', scorer: other, verdict: 'pending', score: null, classification: null }),
+      ],
+      { conclusion: 'failure' },
+    ).split('\n');
+    expect(lines.filter((l) => /<test(suites|suite|case) /.test(l))).toEqual([
+      '<testsuites name="cloud-agent gate (failure)" tests="4" failures="2" errors="0">',
+      '  <testsuite name="tests" tests="2" failures="1" errors="0" skipped="0" time="4.25">',
+      '    <testcase name="Fix it (r1)" classname="cloud-agent.tests" time="3"/>',
+      '    <testcase name="Fix it (r2)" classname="cloud-agent.tests" time="1.25">',
+      '  <testsuite name="docs" tests="2" failures="1" errors="0" skipped="0">',
+      '    <testcase name="Fix it (r3)" classname="cloud-agent.docs" time="0"/>',
+      '    <testcase name="Fix it (r4)" classname="cloud-agent.docs">',
+    ]);
+    // Every case timed: the whole has the sum too.
+    expect(
+      renderJUnit([row({ judgeMs: 3000 }), row({ runId: 'r2', scorer: other, judgeMs: 500 })], {
+        conclusion: 'success',
+      }).split('\n')[1],
+    ).toBe('<testsuites name="cloud-agent gate (success)" tests="2" failures="0" errors="0" time="3.5">');
+  });
+
+  it('no rows: an empty document (no case, no time)', () => {
+    expect(renderJUnit([], { conclusion: 'neutral' })).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cloud-agent gate (neutral)" tests="0" failures="0" errors="0" time="0"/>\n',
+    );
+  });
+});
+
+describe('the JUnit file as its readers take it', () => {
+  /** Texts a service or a model may write, each of which has broken a report somewhere. */
+  const HOSTILE = [
+    'Tests fail: expected <b> & "quotes" in output',
+    "it's ]]> <![CDATA[ x ]]> <!-- -->",
+    'control \u0000\u0001\u001b and lone \uD83D halves \uDE00 and 😀 pairs',
+    'lines\r\nand\ttabs\n',
+    '&amp; &#10; &lt;not a tag&gt;',
+    '__init__.py *bold* `code` | pipes |',
+  ];
+  const rows = (): GateRow[] =>
+    HOSTILE.map((text, i) => ({
+      runId: `r${i}`,
+      title: text,
+      scorer: { id: i % 2, name: text },
+      classification: i % 3 === 0 ? text : null,
+      score: i % 3 === 0 ? 0.25 : null,
+      threshold: 0.7,
+      verdict: (['fail', 'error', 'pending'] as const)[i % 3]!,
+      reason: text,
+      dispatchError: text,
+      judgeMs: i * 1001,
+    }));
+
+  it('every outcome, with hostile names and reasons, is valid against the JUnit schema', async () => {
+    const passing: GateRow = { ...rows()[0]!, runId: 'ok', verdict: 'pass', score: 1, reason: null };
+    expect(await junitErrors(renderJUnit([...rows(), passing], { conclusion: 'failure' }))).toEqual([]);
+    expect(await junitErrors(renderJUnit([], { conclusion: 'neutral' }))).toEqual([]);
+  });
+
+  it('the schema refuses what a CI could not read: a case without its class name, a time below 0 or with an exponent', async () => {
+    const one = (testcase: string) =>
+      junitErrors(`<testsuites><testsuite name="s" tests="1">${testcase}</testsuite></testsuites>`);
+    expect(await one('<testcase name="t"/>')).toEqual([
+      "line 1: Schemas validity error : Element 'testcase': The attribute 'classname' is required but missing.",
+    ]);
+    expect(await one('<testcase name="t" classname="c" time="-1"/>')).toEqual([
+      "line 1: Schemas validity error : Element 'testcase', attribute 'time': [facet 'minInclusive'] The value '-1' is less than the minimum value allowed ('0').",
+    ]);
+    // What String() writes of a large or a tiny number: seconds() never does.
+    expect(await one('<testcase name="t" classname="c" time="1e+21"/>')).toEqual([
+      "line 1: Schemas validity error : Element 'testcase', attribute 'time': '1e+21' is not a valid value of the atomic type 'seconds'.",
+    ]);
+    expect(await one('<testcase name="t" classname="c" time="0.001"/>')).toEqual([]);
+  });
+
+  it('what GitLab shows of each failure: the score, the threshold and the reason, as written', async () => {
+    const [first, error, pending] = rows();
+    const cases: GateRow[] = [
+      { ...first!, title: 'Fix it', verdict: 'pass', score: 1, classification: 'pass', reason: null },
+      {
+        ...first!,
+        runId: 'r9',
+        classification: 'wrong',
+        score: 0,
+        reason: 'Tests fail: expected <b> & "quotes"\nin output',
+      },
+      { ...first!, runId: 'r8', classification: 'partial', score: 0.5, reason: null },
+      error!,
+      pending!,
+    ];
+    // One suite: the cases in the order above.
+    const xml = renderJUnit(
+      cases.map((row) => ({ ...row, scorer: { id: 1, name: 'tests' } })),
+      { conclusion: 'failure' },
+    );
+    expect(await gitlabShows(xml, 1)).toBeUndefined();
+    expect(await gitlabShows(xml, 2)).toBe(
+      'score 0 (wrong) below the threshold 0.7\n\nTests fail: expected <b> & "quotes"\nin output',
+    );
+    expect(await gitlabShows(xml, 3)).toBe('score 0.5 (partial) below the threshold 0.7');
+    // A failed judge and a verdict not reached: what happened, then the reason (as XML keeps it: line ends
+    // normalized, what XML cannot hold dropped).
+    expect(await gitlabShows(xml, 4)).toBe(
+      "the judge's attempt failed: it's ]]> <![CDATA[ x ]]> <!-- -->\n\nit's ]]> <![CDATA[ x ]]> <!-- -->",
+    );
+    expect(await gitlabShows(xml, 5)).toBe(
+      'no verdict within the score timeout (counts as not passed)\n\ncontrol  and lone  halves  and 😀 pairs',
+    );
   });
 });

@@ -12,6 +12,7 @@ import {
   covers,
   GateError,
   judgeInto,
+  judgeTime,
   type JudgedRun,
   distinctScorers,
   gateRunRow,
@@ -221,6 +222,32 @@ describe('verdictOf', () => {
     expect(verdictOf({ run: ENDED_RUN, dispatch: 'failed' }, 0.5, true)).toBe('error');
     expect(verdictOf({ run: ENDED_RUN }, 0.5, false)).toBe('error');
     expect(verdictOf({ run: { state: 'BLOCKED' } as RunItem }, 0.5, false)).toBe('error');
+  });
+});
+
+describe('judgeTime', () => {
+  it.each([
+    ['PT3S', 3000],
+    ['PT2M30.25S', 150_250],
+    ['P1DT1H', 90_000_000],
+    // A sub-millisecond time is kept; JUnit writes it to the millisecond.
+    ['PT0.0004S', 0.4],
+    ['PT9007199254740S', 9_007_199_254_740_000],
+  ])('%j → %s ms', (scoring_run_time, ms) => {
+    expect(judgeTime({ scoring_run_time })).toBe(ms);
+  });
+
+  it.each([
+    ['no attempt', undefined],
+    ['no time', {}],
+    ['null', { scoring_run_time: null }],
+    ['not a duration', { scoring_run_time: '3 seconds' }],
+    ['seconds as a number string', { scoring_run_time: '3' }],
+    ['a negative duration', { scoring_run_time: '-PT3S' }],
+    ['longer than a number counts in milliseconds', { scoring_run_time: 'PT9007199254741S' }],
+    ['beyond any number', { scoring_run_time: `PT${'9'.repeat(400)}S` }],
+  ])('%s: no time', (_, attempt) => {
+    expect(judgeTime(attempt)).toBeUndefined();
   });
 });
 
@@ -989,6 +1016,8 @@ describe('judge', () => {
         reason: 'The run succeeded and did what was asked, so it is classified as pass.',
         dispatch: 'dispatched',
         dispatchError: null,
+        // The judge run's time, as the service said it (PT3S).
+        judgeMs: 3000,
       },
     ]);
     expect(log).toEqual(['asking for 1 judgement now (runs without a live score)']);
@@ -1020,6 +1049,8 @@ describe('judge', () => {
     expect(rows.map((r) => [r.verdict, r.classification, r.score, r.reason, r.dispatch])).toEqual([
       ['pending', null, null, null, 'dispatched'],
     ]);
+    // A judge run still going has no time yet.
+    expect(rows.map((r) => 'judgeMs' in r)).toEqual([false]);
     // An attempt in flight has no reason to ask for.
     expect(sim.count('getScorerResultReasons')).toBe(0);
   });
@@ -1052,8 +1083,8 @@ describe('judge', () => {
     const run = await item(a);
     const clock = judgeClock(sim);
     const rows = await judge(options([{ run, scorer: s }], clock));
-    expect(rows.map((r) => [r.verdict, r.classification, r.score, r.reason, r.dispatch])).toEqual([
-      ['error', null, null, null, 'dispatched'],
+    expect(rows.map((r) => [r.verdict, r.classification, r.score, r.reason, r.dispatch, r.judgeMs])).toEqual([
+      ['error', null, null, null, 'dispatched', 3000],
     ]);
     expect(clock.sleeps).toEqual([1000, 1500, 2000]);
   });

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, CloudAgentClient } from '../../src/client/index.ts';
 import { startSimulator, type SimulatorHandle } from './server.ts';
+import { finalMessage } from '../../src/render/report.ts';
 import type { ConversationStep } from './state.ts';
 
 let sim: SimulatorHandle;
@@ -144,6 +145,131 @@ describe('timed conversation steps', () => {
     expect((await client.runs.conversation(cancelled.run_id)).steps).toEqual([
       answered(read, '2026-11-21T12:01:01.000Z', '2026-11-21T12:01:01.500Z'),
     ]);
+  });
+
+  it("the scripted final message closes the last step once the run ends: the agent's answer", async () => {
+    sim.script.run({
+      timeline,
+      conversation: [
+        { afterMs: 0, step: read },
+        { afterMs: 2000, step: test },
+      ],
+      finalMessage: 'The bug is fixed and the tests pass.',
+    });
+    const { run_id } = await client.runs.create({ prompt: 'Fix the bug' });
+    const answer = {
+      role: 'assistant',
+      content: [{ type: 'text', text: 'The bug is fixed and the tests pass.' }],
+      timestamp: '2026-11-21T12:00:06.000Z',
+    };
+    at(5999);
+    const working = await client.runs.conversation(run_id);
+    expect(working.steps).toEqual([
+      answered(read, '2026-11-21T12:00:01.000Z', '2026-11-21T12:00:03.000Z'),
+      answered(test, '2026-11-21T12:00:03.000Z'),
+    ]);
+    expect(finalMessage(working)).toBe('Running the tests.');
+    at(6000);
+    const done = await client.runs.conversation(run_id);
+    expect(done.steps).toEqual([
+      answered(read, '2026-11-21T12:00:01.000Z', '2026-11-21T12:00:03.000Z'),
+      {
+        ...answered(test, '2026-11-21T12:00:03.000Z', '2026-11-21T12:00:06.000Z'),
+        messages: [...test.messages, answer],
+      },
+    ]);
+    // The action takes it for the agent's answer.
+    expect(finalMessage(done)).toBe('The bug is fixed and the tests pass.');
+    // The script's own steps are left as they were.
+    expect(test.messages).toHaveLength(1);
+  });
+
+  it('plain steps end with the final message too; a run cancelled before its end never gives it', async () => {
+    sim.script.run({ timeline, conversation: [read], finalMessage: 'Done.' });
+    const plain = await client.runs.create({ prompt: 'p' });
+    at(6000);
+    expect((await client.runs.conversation(plain.run_id)).steps).toEqual([
+      {
+        ...read,
+        messages: [
+          ...read.messages,
+          {
+            role: 'assistant',
+            content: [{ type: 'text', text: 'Done.' }],
+            timestamp: '2026-11-21T12:00:06.000Z',
+          },
+        ],
+      },
+    ]);
+
+    sim.script.run({ timeline, conversation: [{ afterMs: 0, step: read }], finalMessage: 'Done.' });
+    const cancelled = await client.runs.create({ prompt: 'q' });
+    at(8000);
+    expect(await client.runs.cancel(cancelled.run_id)).toBe(cancelled.run_id);
+    at(60_000);
+    expect((await client.runs.conversation(cancelled.run_id)).steps).toEqual([
+      answered(read, '2026-11-21T12:00:07.000Z', '2026-11-21T12:00:08.000Z'),
+    ]);
+  });
+
+  it('a run that never ends gives no answer; an empty scripted conversation gives the answer a step of its own', async () => {
+    sim.script.run({ timeline: timeline.slice(0, 2), conversation: [read], finalMessage: 'Never said.' });
+    const forever = await client.runs.create({ prompt: 'p' });
+    at(60_000);
+    expect((await client.runs.conversation(forever.run_id)).steps).toEqual([read]);
+
+    sim.script.run({ timeline, conversation: [], finalMessage: 'Nothing to do.' });
+    const empty = await client.runs.create({ prompt: 'q' });
+    at(65_999);
+    const early = await catchError(client.runs.conversation(empty.run_id));
+    expect(early.status).toBe(404);
+    at(66_000);
+    const steps = (await client.runs.conversation(empty.run_id)).steps;
+    expect(steps).toEqual([
+      {
+        id: expect.any(String),
+        messages: [
+          {
+            role: 'assistant',
+            content: [{ type: 'text', text: 'Nothing to do.' }],
+            timestamp: '2026-11-21T12:01:06.000Z',
+          },
+        ],
+        steps: [],
+      },
+    ]);
+  });
+
+  it("a follow-up the live session takes with its own script: only that script's final message is the answer", async () => {
+    sim.script.run({ timeline, conversation: [{ afterMs: 0, step: read }], finalMessage: 'First answer.' });
+    const { run_id } = await client.runs.create({ prompt: 'p' });
+    at(2000);
+    sim.script.followup(run_id, {
+      timeline: [{ state: 'SUCCEEDED', afterMs: 1000 }],
+      conversation: [{ afterMs: 1500, step: test }],
+      finalMessage: 'Second answer.',
+    });
+    await client.runs.followUp(run_id, { message: 'also run the tests' });
+    at(3000);
+    expect(await client.runs.get(run_id)).toMatchObject({ state: 'SUCCEEDED' });
+    at(60_000);
+    const conversation = await client.runs.conversation(run_id);
+    expect(conversation.steps.map((s) => s.messages.length)).toEqual([1, 2]);
+    expect(finalMessage(conversation)).toBe('Second answer.');
+
+    // A step made only to carry the first answer goes with it.
+    sim.script.run({ timeline, conversation: [], finalMessage: 'First answer.' });
+    const empty = await client.runs.create({ prompt: 'q' });
+    at(62_000);
+    sim.script.followup(empty.run_id, {
+      timeline: [{ state: 'SUCCEEDED', afterMs: 1000 }],
+      conversation: [{ afterMs: 0, step: test }],
+      finalMessage: 'Second answer.',
+    });
+    await client.runs.followUp(empty.run_id, { message: 'also run the tests' });
+    at(120_000);
+    const steps = (await client.runs.conversation(empty.run_id)).steps;
+    expect(steps.map((s) => [s.id, s.messages.length])).toEqual([['test', 2]]);
   });
 
   it("count from the INPROGRESS of a follow-up's new execution; plain steps keep their form", async () => {

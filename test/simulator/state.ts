@@ -82,6 +82,8 @@ export interface ConversationEntry {
   step: ConversationStep;
   /** For a timed step: when the next timed step starts (none for the last), and its execution. */
   timed?: { next?: number; execution: number };
+  /** The agent's final message of a scripted conversation: the step's last message from `at` on. */
+  answer?: { at: number; text: string };
 }
 
 /** A timeline event a script adds to the generated ones. */
@@ -508,16 +510,22 @@ export class Simulator {
     if (script?.conversation === 'unsupported' || script?.conversation === 'none') {
       run.conversation = script.conversation;
     } else if (run.conversation !== 'unsupported' && run.conversation !== 'none') {
+      // A script laid over a live session replaces the rest of the work: an answer still to come never comes (nor
+      // the step made only to carry it).
+      const pending = (entry: ConversationEntry) => entry.answer !== undefined && entry.answer.at > from;
+      run.conversation = run.conversation.filter((e) => !(pending(e) && e.step.messages.length === 0));
+      for (const entry of run.conversation) if (pending(entry)) delete entry.answer;
       const steps = script?.conversation ?? [
         defaultConversationStep(run, userMessage, final, finalMessage, started, endAt),
       ];
       const timed = steps
         .filter((s): s is TimedConversationStep => isTimed(s))
         .sort((a, b) => a.afterMs - b.afterMs);
-      for (const step of steps) if (!isTimed(step)) run.conversation.push({ at: started, step });
+      const added: ConversationEntry[] = [];
+      for (const step of steps) if (!isTimed(step)) added.push({ at: started, step });
       timed.forEach((entry, index) => {
         const next = timed[index + 1];
-        (run.conversation as ConversationEntry[]).push({
+        added.push({
           at: started + entry.afterMs,
           step: entry.step,
           timed: {
@@ -526,6 +534,15 @@ export class Simulator {
           },
         });
       });
+      // The generated step carries the final message; scripted steps get it as the agent's last message, when
+      // the execution reaches its end (a run that never ends gives no answer).
+      if (script?.conversation && script.finalMessage !== undefined && ENDED.has(final.state)) {
+        const answer = { at: endAt, text: script.finalMessage };
+        const last = added.at(-1);
+        if (last) last.answer = answer;
+        else added.push({ at: endAt, step: { id: randomUUID(), messages: [], steps: [] }, answer });
+      }
+      run.conversation.push(...added);
     }
     for (const seed of planning ? planArtifacts(script, userMessage, final) : (script?.artifacts ?? []))
       this.addArtifact(run, seed, endAt);
@@ -547,18 +564,32 @@ export class Simulator {
     if (!Array.isArray(run.conversation)) return [];
     return run.conversation
       .filter((c) => c.at <= now)
-      .map((c) => {
-        if (!c.timed) return c.step;
-        const step = { ...c.step };
-        delete step.completed_at;
-        const end = this.executionEnd(run, c.timed.execution);
-        const closes = Math.max(c.at, Math.min(c.timed.next ?? Infinity, end ?? Infinity));
-        return {
-          ...step,
-          started_at: step.started_at ?? iso(c.at),
-          ...(closes <= now ? { completed_at: iso(closes) } : {}),
-        };
-      });
+      .map((c) => this.withAnswer(this.timedStep(run, c, now), c, now));
+  }
+
+  /** A step as answered at `now`: a timed one open until it closes, then with `completed_at`; a plain one as is. */
+  private timedStep(run: SimRun, c: ConversationEntry, now: number): ConversationStep {
+    if (!c.timed) return c.step;
+    const step = { ...c.step };
+    delete step.completed_at;
+    const end = this.executionEnd(run, c.timed.execution);
+    const closes = Math.max(c.at, Math.min(c.timed.next ?? Infinity, end ?? Infinity));
+    return {
+      ...step,
+      started_at: step.started_at ?? iso(c.at),
+      ...(closes <= now ? { completed_at: iso(closes) } : {}),
+    };
+  }
+
+  /** The step with the agent's final message last, from its moment on; the scripted step itself is left as it is. */
+  private withAnswer(step: ConversationStep, c: ConversationEntry, now: number): ConversationStep {
+    if (!c.answer || c.answer.at > now) return step;
+    const message: ConversationMessage = {
+      role: 'assistant',
+      content: [{ type: 'text', text: c.answer.text }],
+      timestamp: iso(c.answer.at),
+    };
+    return { ...step, messages: [...step.messages, message] };
   }
 
   /** When an execution ends: its last step, if that is an ended state (an execution still going has no end). */
@@ -654,7 +685,10 @@ export class Simulator {
     run.steps = run.steps.filter((s) => s.at <= now);
     run.steps.push({ at: now, state, statusMessage, execution: run.executions });
     run.artifacts = run.artifacts.filter((a) => a.at <= now);
-    if (Array.isArray(run.conversation)) run.conversation = run.conversation.filter((c) => c.at <= now);
+    if (Array.isArray(run.conversation)) {
+      run.conversation = run.conversation.filter((c) => c.at <= now);
+      for (const entry of run.conversation) if (entry.answer && entry.answer.at > now) delete entry.answer;
+    }
     run.events = run.events.filter((e) => e.at <= now);
   }
 
