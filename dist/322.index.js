@@ -918,7 +918,7 @@ const COUNTED = [
 function value(v) {
     if (v === undefined || v === null)
         return '_none_';
-    return (0,format/* code */.aY)(typeof v === 'string' ? v : JSON.stringify(v), 120);
+    return (0,format/* code */.aY)(typeof v === 'string' ? v : JSON.stringify(v), 120, false);
 }
 function when(cron) {
     try {
@@ -957,7 +957,7 @@ function details(items) {
     for (const item of items) {
         if (!item.changes.length && !item.note)
             continue;
-        lines.push('', `**${(0,format/* code */.aY)(item.name, 100)}** (${item.action})`);
+        lines.push('', `**${(0,format/* code */.aY)(item.name, 100, false)}** (${item.action})`);
         for (const c of item.changes)
             lines.push(`- ${(0,format/* ours */.Od)(c.field)}: ${value(c.old)} → ${value(c.new)}`);
         if (item.note)
@@ -992,9 +992,9 @@ function renderSchedulesPlan(plan, now, options = {}) {
     const title = options.drift ? '### Scheduled agents: drift' : '### Scheduled agents: plan';
     const summary = plan.changes
         ? options.drift
-            ? `The service differs from ${(0,format/* code */.aY)(plan.file, 200)} on the default branch (changed outside the file, or not applied): ${counts(plan.items)}.`
-            : `${(0,format/* code */.aY)(plan.file, 200)} against the service: ${counts(plan.items)}.`
-        : `No changes: the service matches ${(0,format/* code */.aY)(plan.file, 200)}${plan.items.length ? ` (${counts(plan.items)})` : ''}.`;
+            ? `The service differs from ${(0,format/* code */.aY)(plan.file, 200, false)} on the default branch (changed outside the file, or not applied): ${counts(plan.items)}.`
+            : `${(0,format/* code */.aY)(plan.file, 200, false)} against the service: ${counts(plan.items)}.`
+        : `No changes: the service matches ${(0,format/* code */.aY)(plan.file, 200, false)}${plan.items.length ? ` (${counts(plan.items)})` : ''}.`;
     return [
         title,
         '',
@@ -1015,7 +1015,7 @@ function renderSchedulesApply(plan, results, now, options = {}) {
     const failed = results.filter((r) => r.status === 'failed').length;
     const skipped = results.length - done - failed;
     const summary = !results.length
-        ? `Nothing to apply: the service matches ${(0,format/* code */.aY)(plan.file, 200)}.`
+        ? `Nothing to apply: the service matches ${(0,format/* code */.aY)(plan.file, 200, false)}.`
         : `${done} of ${results.length} step${results.length === 1 ? '' : 's'} done` +
             (failed ? `, ${failed} failed` : '') +
             (skipped ? `, ${skipped} not attempted` : '') +
@@ -1026,7 +1026,7 @@ function renderSchedulesApply(plan, results, now, options = {}) {
         const r = byItem.get(item);
         if (!r)
             return '–';
-        return r.reason ? `${RESULT[r.status]}: ${(0,format/* code */.aY)(r.reason, 300)}` : RESULT[r.status];
+        return r.reason ? `${RESULT[r.status]}: ${(0,format/* inline */.mG)(r.reason, 300)}` : RESULT[r.status];
     };
     return [
         failed ? '### Scheduled agents: applied in part' : '### Scheduled agents: applied',
@@ -1048,7 +1048,7 @@ function renderSchedulesFileErrors(file, problems) {
     return [
         '### Scheduled agents: the file has errors',
         '',
-        `${(0,format/* code */.aY)(file, 200)} was not compared with the service, and nothing was sent: fix ${problems.length === 1 ? 'this' : `these ${problems.length}`} first.`,
+        `${(0,format/* code */.aY)(file, 200, false)} was not compared with the service, and nothing was sent: fix ${problems.length === 1 ? 'this' : `these ${problems.length}`} first.`,
         '',
         '| Line | Field | Problem |',
         '|---|---|---|',

@@ -4121,6 +4121,7 @@ function defaultOf(name) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Q: () => (/* binding */ clip),
 /* harmony export */   Bq: () => (/* binding */ flatten),
+/* harmony export */   Cb: () => (/* binding */ urlLink),
 /* harmony export */   ES: () => (/* binding */ wellFormed),
 /* harmony export */   Jj: () => (/* binding */ cut),
 /* harmony export */   K9: () => (/* binding */ groupDigits),
@@ -4194,8 +4195,11 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 function wellFormed(text) {
     return text.replace(LONE_SURROGATE, '\uFFFD');
 }
-function defuseMarker(text) {
-    return wellFormed(text).replace(MARKER_TEXT, (m) => m.replace(':', `:${WORD_JOINER}`));
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+function defuse(text) {
+    return wellFormed(text)
+        .replace(BIDI, '')
+        .replace(MARKER_TEXT, (m) => m.replace(':', `:${WORD_JOINER}`));
 }
 const prose = (text) => text.replace(TAG_OPEN, '&lt;').replace(MENTION, `@${WORD_JOINER}`);
 const inCode = (text) => text.replace(TAG_OPEN, `<${WORD_JOINER}`).replace(MENTION, `@${WORD_JOINER}`);
@@ -4245,7 +4249,7 @@ function closeFences(text) {
 }
 function untrusted(text) {
     let open;
-    const lines = defuseMarker(text)
+    const lines = defuse(text)
         .split('\n')
         .map((line) => {
         if (open !== undefined) {
@@ -4260,26 +4264,42 @@ function untrusted(text) {
         lines.push(open);
     return lines.join('\n');
 }
+function oneLine(text, max) {
+    return flatten(defuse(text), max);
+}
+const SYNTAX = /\\(?=[!-/:-@[-`{-~]|$)|[`*[\]<~|$]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|&(?=#|[A-Za-z0-9]+;)|:(?=\/\/)|(?<=(?<![\p{L}\p{N}])www)\./giu;
+function escapeMarkdown(text) {
+    return text
+        .replace(SYNTAX, '\\$&')
+        .replace(/^[#>+=-]/, '\\$&')
+        .replace(/^(\d{1,9})([.)])/, '$1\\$2')
+        .replace(/(\s)(#+)$/, (_, space, hashes) => `${space}${hashes.replace(/#/g, '\\#')}`);
+}
 function inline(text, max = 200) {
-    return untrusted(flatten(text, max)).replace(/\|/g, '\\|');
+    return escapeMarkdown(oneLine(text, max)).replace(MENTION, `@${WORD_JOINER}`);
 }
 function linkText(text, max) {
-    return inline(text, max).replace(/[[\]]/g, '\\$&');
+    return inline(text, max);
 }
 function code(text, max = 200, inTable = true) {
-    const flat = inCode(defuseMarker(flatten(text, max))).replace(/\|/g, inTable ? '\\|' : '|');
-    const ticks = '`'.repeat(Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
-    const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
-    return `${ticks}${pad}${flat}${pad}${ticks}`;
+    const flat = oneLine(text, max);
+    if (!flat)
+        return '<code></code>';
+    if (inTable && flat.includes('\\|'))
+        return `<code>${escapeMarkdown(flat)}</code>`;
+    const body = inTable ? flat.replace(/\|/g, '\\|') : flat;
+    const ticks = '`'.repeat(Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+    const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${body}${pad}${ticks}`;
 }
 function ours(text) {
-    return defuseMarker(text);
+    return defuse(text);
 }
 function codeLine(text, max) {
-    return defuseMarker(flatten(text, max));
+    return oneLine(text, max);
 }
 function htmlText(text, max) {
-    return defuseMarker(flatten(text, max))
+    return oneLine(text, max)
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
@@ -4289,9 +4309,13 @@ function safeUrl(url) {
     const trimmed = url === undefined ? undefined : wellFormed(url.trim());
     if (!trimmed || !/^https?:\/\/\S+$/i.test(trimmed))
         return undefined;
-    return trimmed
-        .replace(/[()|<>[\]"]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-        .replace(MARKER_TEXT, (m) => m.replace(':', '%3A'));
+    return (trimmed
+        .replace(/[^ -~\u0080-\uFFFF]|[()|<>[\]"]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+        .replace(MARKER_TEXT, (m) => m.replace(':', '%3A')));
+}
+function urlLink(url) {
+    const safe = safeUrl(url);
+    return safe === undefined ? undefined : `<${safe}>`;
 }
 function cut(text, max, what) {
     if (text.length <= max)
@@ -4614,7 +4638,7 @@ function describeAction(block) {
     const detail = ['command', 'path', 'query', 'file', 'url']
         .map((k) => input[k])
         .find((v) => typeof v === 'string');
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(block.name ?? 'action'), 60)}${detail ? ` ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(detail, 120)}` : ''}`;
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(block.name ?? 'action'), 60, false)}${detail ? ` ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(detail, 120, false)}` : ''}`;
 }
 function renderSteps(conversation, run) {
     if (!conversation)
@@ -4723,14 +4747,14 @@ function statusBlock(run) {
         return undefined;
     if (!['FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(run.state))
         return undefined;
-    const errorCode = message.error_code ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(message.error_code, 60)})` : '';
+    const errorCode = message.error_code ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(message.error_code, 60, false)})` : '';
     const retry = message.retryable ? ' A new run may succeed: the service marks this as retryable.' : '';
     return `> **${run.state}**${errorCode}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(message.message, 1000)}${retry}`;
 }
 function artifactLines(artifacts, now) {
     const prs = artifacts
         .filter((a) => a.type === 'PULL_REQUEST')
-        .map((a) => `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(a.url) ?? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(a.url, 300)} from ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(a.branch, 120)}${a.status ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(a.status, 20)})` : ''}`)
+        .map((a) => `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .urlLink */ .Cb)(a.url) ?? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(a.url, 300, false)} from ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(a.branch, 120, false)}${a.status ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(a.status, 20)})` : ''}`)
         .join('\n');
     const plans = artifacts
         .filter((a) => a.type === 'PLAN')
@@ -4768,7 +4792,7 @@ function artifactLines(artifacts, now) {
         .map((a) => a.type === 'EXTERNAL_REFERENCE'
         ? `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(a.referenceType, 40)}: ${externalLink(a.url, a.title)}`
         : a.type === 'OTHER'
-            ? `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(a.artifactType, 40)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(JSON.stringify(a.data) ?? '', 300)}`
+            ? `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(a.artifactType, 40, false)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(JSON.stringify(a.data) ?? '', 300, false)}`
             : '')
         .filter(Boolean)
         .join('\n');
@@ -4777,8 +4801,8 @@ function artifactLines(artifacts, now) {
 function externalLink(url, title) {
     const safe = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(url);
     if (!safe)
-        return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(url, 300);
-    return title ? `[${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .linkText */ .yX)(title, 150)}](${safe})` : safe;
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(url, 300, false);
+    return title ? `[${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .linkText */ .yX)(title, 150)}](${safe})` : `<${safe}>`;
 }
 function detachedLine(run, leftGoing) {
     const session = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(run.session_link);

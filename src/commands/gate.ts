@@ -114,15 +114,16 @@ async function judge(
   // A scorer named twice judges a run once (its trend is drawn as named).
   const judging = distinctScorers(scorers);
   const runs = await runsToJudge(step, gate, target, judging);
+  const judged = runs ? await judgeRuns(step, gate, target, judging, runs, clock, keepAll) : undefined;
+  // Read after the verdicts: the service's pass rate then counts those of them it has counted by now (each chart's
+  // caption says when that was).
   const trends = await trendsOf(step, gate, scorers, runs === undefined);
-  const judgement = runs
-    ? await judgeRuns(step, gate, target, judging, runs, clock, keepAll)
-    : {
-        rows: new GateRows(),
-        results: '[]',
-        summary: windowSummary(trends, gate.minPassRate),
-        note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
-      };
+  const judgement = judged ?? {
+    rows: new GateRows(),
+    results: '[]',
+    summary: windowSummary(trends, gate.minPassRate),
+    note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
+  };
   return { judgement, trends };
 }
 

@@ -52,6 +52,8 @@ export function windowSummary(trends: TrendInput[], minPassRate: number): GateSu
     total,
     passRate: total ? passed / total : null,
     minPassRate,
+    // Each scorer counts its own scored runs: summed over several, a run judged by two counts twice.
+    ...(trends.length > 1 ? { of: 'judgements' as const } : {}),
   };
 }
 

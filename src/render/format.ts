@@ -68,20 +68,37 @@ export function flatten(text: string, max: number): string {
 /* ------------------------------------------------------------------------------------------------ untrusted text */
 
 /**
- * Text from the agent, the service or GitHub users (answers, plans, step titles, judge reasons, titles, status
- * messages, artifact fields) is neutralized where it is rendered:
+ * Text from the agent, the service or GitHub users (answers, plans, step titles, commands, judge reasons, titles,
+ * names, status messages, artifact fields) is placed in one of three ways, so that a reader sees it as written:
  *
+ * - Values (commands, paths, branches, ids, cron expressions): `code`, a code span whose fence is longer than any
+ *   run of backticks inside. A code span shows its text as written and notifies no one, so nothing is added.
+ * - Titles, names, free text on one line: `inline`, every character markdown could read as syntax escaped with a
+ *   backslash (emphasis, code, links, HTML, entities, tables, strikethrough, headings, math, list markers), so the
+ *   text is shown literally.
+ * - Markdown the agent wrote to be read as markdown (answers, plans, judge reasons): `untrusted`, kept as markdown
+ *   and defused.
+ *
+ * Deliberate changes, wherever the text goes (a reader sees no difference but the first):
+ *
+ * - Text on one line is flattened (every run of white space one space, none at the ends) and clipped with `…`.
  * - The marker's prefix never appears verbatim, code included: a word joiner (U+2060, invisible) goes after its
  *   colon, so no text can look like the action's marker.
- * - `@name` mentions notify no one: a word joiner goes after the `@` (it reads the same; GitHub links and notifies
- *   only `@` directly followed by a name).
+ * - Bidirectional-text controls (embeddings, overrides, isolates and marks) are stripped: they can make text read
+ *   in another order than it is (a command that looks harmless and is not).
+ * - Lone surrogates become U+FFFD.
+ * - In prose, `@name` mentions notify no one: a word joiner goes after the `@` (it reads the same; GitHub links and
+ *   notifies only `@` directly followed by a name). A code span needs none.
+ *
+ * In markdown the agent wrote (`untrusted`):
+ *
  * - Outside code, a `<` that would open an HTML tag, comment or declaration is written `&lt;`: it is shown as text,
  *   so it can neither hide the rest of the comment nor change its layout.
- * - Inside inline code the text is shown as written, but a `<` that would open a tag and the `@` of a mention get a
- *   word joiner too: invisible there, and harmless if a reader's markdown does not see code where we do.
+ * - Inside its inline code the text is shown as written, but a `<` that would open a tag and the `@` of a mention get
+ *   a word joiner too: invisible there, and harmless where a renderer sees no code where this line-by-line reading
+ *   does (a code span can go on over a line end).
  * - Fenced code blocks are kept as written (only the marker's prefix is broken); a fence the text leaves open is
  *   closed, so it cannot swallow what follows. Indented code is treated as text.
- * - Lone surrogates become U+FFFD.
  */
 const WORD_JOINER = '\u2060';
 
@@ -96,12 +113,18 @@ export function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, '\uFFFD');
 }
 
-/** Breaks the marker's prefix (anywhere, code included) and makes the text well formed. */
-function defuseMarker(text: string): string {
-  return wellFormed(text).replace(MARKER_TEXT, (m) => m.replace(':', `:${WORD_JOINER}`));
+/** Bidirectional-text controls: U+061C, U+200E, U+200F, the embeddings and overrides, the isolates. */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** Breaks the marker's prefix (anywhere, code included), strips bidi controls and makes the text well formed. */
+function defuse(text: string): string {
+  return wellFormed(text)
+    .replace(BIDI, '')
+    .replace(MARKER_TEXT, (m) => m.replace(':', `:${WORD_JOINER}`));
 }
 
 const prose = (text: string) => text.replace(TAG_OPEN, '&lt;').replace(MENTION, `@${WORD_JOINER}`);
+/** Code in markdown the agent wrote (see above: where this reading sees code, a renderer may not). */
 const inCode = (text: string) =>
   text.replace(TAG_OPEN, `<${WORD_JOINER}`).replace(MENTION, `@${WORD_JOINER}`);
 
@@ -152,7 +175,7 @@ export function closeFences(text: string): string {
 /** Markdown from an untrusted source, made safe to place in a comment (see above). */
 export function untrusted(text: string): string {
   let open: string | undefined;
-  const lines = defuseMarker(text)
+  const lines = defuse(text)
     .split('\n')
     .map((line) => {
       if (open !== undefined) {
@@ -166,24 +189,69 @@ export function untrusted(text: string): string {
   return lines.join('\n');
 }
 
-/** One line of untrusted text for a table cell or a line of markdown: flat, neutralized, at most `max` long. */
+/** Untrusted text on one line: defused, then flat and at most `max` long. */
+function oneLine(text: string, max: number): string {
+  return flatten(defuse(text), max);
+}
+
+/**
+ * What markdown may read as syntax anywhere in a line, each shown as itself after a backslash (CommonMark lets a
+ * backslash escape any ASCII punctuation): a backslash before punctuation or at the end (it would escape what
+ * follows the text), code, emphasis (an underscore between letters or digits opens and closes none, and is left
+ * for the redaction of tokens like `ghp_…` to see), links, footnotes and task boxes, HTML and autolinks,
+ * strikethrough, table cells, math, and an `&` that would start an entity.
+ *
+ * And what would start an address GFM links by itself (`https://`, `www.`): such a link is read from the raw text,
+ * so the backslashes escaping anything in it would show. Escaped there (the `:` of `://`, the dot of `www.`), the
+ * address is text like the rest, shown as written, and not linked.
+ */
+const SYNTAX =
+  /\\(?=[!-/:-@[-`{-~]|$)|[`*[\]<~|$]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|&(?=#|[A-Za-z0-9]+;)|:(?=\/\/)|(?<=(?<![\p{L}\p{N}])www)\./giu;
+
+/**
+ * Text shown literally, as markdown: syntax escaped (SYNTAX); at the start what would open a block (a heading, a
+ * quote, a list item, a setext underline), at the end a closing sequence of a heading (the text may end one).
+ */
+function escapeMarkdown(text: string): string {
+  return text
+    .replace(SYNTAX, '\\$&')
+    .replace(/^[#>+=-]/, '\\$&')
+    .replace(/^(\d{1,9})([.)])/, '$1\\$2')
+    .replace(/(\s)(#+)$/, (_, space: string, hashes: string) => `${space}${hashes.replace(/#/g, '\\#')}`);
+}
+
+/**
+ * One line of untrusted text (a title, a name, a message) for a table cell or a line of markdown: flat, defused,
+ * at most `max` long, shown literally (markdown escaped), and notifying no one.
+ */
 export function inline(text: string, max = 200): string {
-  return untrusted(flatten(text, max)).replace(/\|/g, '\\|');
+  return escapeMarkdown(oneLine(text, max)).replace(MENTION, `@${WORD_JOINER}`);
 }
 
-/** One line of untrusted text as a link's text: it must not close the link either. */
+/** One line of untrusted text as a link's text: `inline` escapes the brackets too, so it cannot close the link. */
 export function linkText(text: string, max: number): string {
-  return inline(text, max).replace(/[[\]]/g, '\\$&');
+  return inline(text, max);
 }
 
-/** Untrusted text as inline code, on one line: a backtick fence longer than any run of backticks inside. */
+/**
+ * Untrusted text as inline code, on one line: a backtick fence longer than any run of backticks inside, a space
+ * inside it when the text begins or ends with a backtick (CommonMark takes one off each side). Nothing else is
+ * added: a code span shows its text as written and notifies no one. Empty text is an empty code element (two
+ * backticks alone are not a code span).
+ *
+ * In a table cell (`inTable`, the default) a pipe would end the cell, even inside code: it is escaped there, and only
+ * there (GitHub drops that backslash in a cell, and shows it elsewhere). A backslash the text has before a pipe
+ * cannot be kept in a code span in a cell (GFM reads the two backslashes as one escape and the pipe as the cell's
+ * end), so such a text is shown as escaped text in a code element instead.
+ */
 export function code(text: string, max = 200, inTable = true): string {
-  // In a table cell a pipe would end the cell, even inside code: it is escaped there, and only there (GitHub shows
-  // the backslash elsewhere).
-  const flat = inCode(defuseMarker(flatten(text, max))).replace(/\|/g, inTable ? '\\|' : '|');
-  const ticks = '`'.repeat(Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
-  const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
-  return `${ticks}${pad}${flat}${pad}${ticks}`;
+  const flat = oneLine(text, max);
+  if (!flat) return '<code></code>';
+  if (inTable && flat.includes('\\|')) return `<code>${escapeMarkdown(flat)}</code>`;
+  const body = inTable ? flat.replace(/\|/g, '\\|') : flat;
+  const ticks = '`'.repeat(Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+  const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${body}${pad}${ticks}`;
 }
 
 /**
@@ -191,30 +259,48 @@ export function code(text: string, max = 200, inTable = true): string {
  * but the values in it (ids, logins) are not ours, so it too never carries the marker or half a character.
  */
 export function ours(text: string): string {
-  return defuseMarker(text);
+  return defuse(text);
 }
 
 /** One line of untrusted text inside a code block (a chart's title): flat, at most `max` long, no marker. */
 export function codeLine(text: string, max: number): string {
-  return defuseMarker(flatten(text, max));
+  return oneLine(text, max);
 }
 
 /** Untrusted text inside an HTML element on one line (a `<summary>`): flat, escaped, at most `max` long. */
 export function htmlText(text: string, max: number): string {
-  return defuseMarker(flatten(text, max))
+  return oneLine(text, max)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(MENTION, `@${WORD_JOINER}`);
 }
 
-/** Only http(s) links, with the characters that would end the link or the cell (or spell the marker) encoded. */
+/**
+ * Only http(s) links, with the characters that would end the link, the autolink or the cell (or spell the marker)
+ * encoded, and ASCII control characters (an autolink may hold none).
+ */
 export function safeUrl(url: string | undefined): string | undefined {
   const trimmed = url === undefined ? undefined : wellFormed(url.trim());
   if (!trimmed || !/^https?:\/\/\S+$/i.test(trimmed)) return undefined;
-  return trimmed
-    .replace(/[()|<>[\]"]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replace(MARKER_TEXT, (m) => m.replace(':', '%3A'));
+  return (
+    trimmed
+      // Below a space, and DEL: the ASCII control characters.
+      .replace(
+        /[^ -~\u0080-\uFFFF]|[()|<>[\]"]/g,
+        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+      )
+      .replace(MARKER_TEXT, (m) => m.replace(':', '%3A'))
+  );
+}
+
+/**
+ * A link shown as its address (an autolink, `<https://…>`): nothing in it is read as markdown, so the address shows
+ * as it is; undefined when `url` is no http(s) link.
+ */
+export function urlLink(url: string | undefined): string | undefined {
+  const safe = safeUrl(url);
+  return safe === undefined ? undefined : `<${safe}>`;
 }
 
 /**

@@ -46,6 +46,7 @@ export interface GateRow {
 
 export interface GateSummary {
   conclusion: 'success' | 'failure' | 'neutral';
+  /** Runs that passed (a run passes when every scorer that judges it passes it), those that did not, and all. */
   passed: number;
   failed: number;
   total: number;
@@ -53,6 +54,13 @@ export interface GateSummary {
   passRate: number | null;
   /** A fraction in [0, 1]. */
   minPassRate: number;
+  /**
+   * The counts are of judgements, not runs: a window's pass rate summed over several scorers knows no runs (one run
+   * judged by two scorers counts twice).
+   */
+  of?: 'judgements';
+  /** The judgements behind the runs' counts, when some run had more than one. */
+  judgements?: { passed: number; total: number };
 }
 
 export interface TrendInput {
@@ -69,14 +77,16 @@ export const GATE_LIMIT = 65_000;
 /** Float noise (e.g. a minimum computed as 0.1 + 0.2) must not fail a gate that is met exactly. */
 const EPSILON = 1e-9;
 
+/** The gate's counts: runs, a run passing when each of its judgements passes; the judgements too where they differ. */
 export function summarize(rows: GateRow[] | GateRows, minPassRate: number): GateSummary {
-  const total = rows instanceof GateRows ? rows.total : rows.length;
-  const passed =
-    rows instanceof GateRows ? rows.count('pass') : rows.filter((r) => r.verdict === 'pass').length;
+  const table = rows instanceof GateRows ? rows : GateRows.of(rows);
+  const { runs: total, runsPassed: passed } = table;
   const passRate = total ? passed / total : null;
   const conclusion =
     passRate === null ? 'neutral' : passRate + EPSILON >= minPassRate ? 'success' : 'failure';
-  return { conclusion, passed, failed: total - passed, total, passRate, minPassRate };
+  const judgements =
+    table.total > total ? { judgements: { passed: table.count('pass'), total: table.total } } : {};
+  return { conclusion, passed, failed: total - passed, total, passRate, minPassRate, ...judgements };
 }
 
 /** A fraction as a percentage with at most one decimal; never rounds up to 100 or down to 0. */
@@ -91,8 +101,11 @@ const percent = (fraction: number) => `${percentNumber(fraction)}%`;
 
 export function checkTitle(summary: GateSummary): string {
   if (!summary.total || summary.passRate === null) return 'No runs to judge';
-  const runs = summary.total === 1 ? 'run' : 'runs';
-  return `${summary.passed} of ${summary.total} ${runs} passed (${percent(summary.passRate)})`;
+  const noun = summary.of === 'judgements' ? 'judgement' : 'run';
+  const counted = summary.total === 1 ? noun : `${noun}s`;
+  const { judgements } = summary;
+  const also = judgements ? `; ${judgements.passed} of ${judgements.total} judgements` : '';
+  return `${summary.passed} of ${summary.total} ${counted} passed (${percent(summary.passRate)}${also})`;
 }
 
 const CONCLUSION_ICON: Record<GateSummary['conclusion'], string> = {
@@ -122,7 +135,9 @@ function rateLine(table: GateRows, summary: GateSummary): string {
     .filter(([n]) => n > 0)
     .map(([n, what]) => `${groupDigits(n)} ${what}`)
     .join(', ');
-  return `Pass rate **${percent(summary.passRate)}** ${verb} the minimum of ${min}.${notPassed ? ` Not passed: ${notPassed}.` : ''}`;
+  // The reasons count judgements: where a run had several, they are not the runs of the pass rate.
+  const which = summary.judgements ? 'Judgements not passed' : 'Not passed';
+  return `Pass rate **${percent(summary.passRate)}** ${verb} the minimum of ${min}.${notPassed ? ` ${which}: ${notPassed}.` : ''}`;
 }
 
 function dispatchText(row: GateRow): string {
@@ -201,7 +216,8 @@ type Kept = { row: GateRow; index: number; size: number };
 
 /**
  * The rows of a gate report as they come, one by one, in a memory that does not grow with them: the count of each
- * outcome, whether any row has a dispatch, and only the rows a report of at most `limit` characters could show.
+ * outcome, whether any row has a dispatch, and only the rows a report of at most `limit` characters could show;
+ * besides, a flag a run (keyed by its id, which the gate holds anyway) for whether every row of it passed.
  * The table shows every row when they all fit, else the not-passed rows first, in their order, then the passes, up
  * to the first that does not fit. So a not-passed row is kept while it and the not-passed rows before it fit in
  * `limit`, and a pass while it, the passes before it and every not-passed row fit; the table's line without the
@@ -215,6 +231,8 @@ export class GateRows {
   /** Some row has a dispatch (or its error): the table has the dispatch column. */
   withDispatch = false;
   private readonly counts = new Map<string, number>();
+  /** Each run seen, by id: whether every row of it so far passed. */
+  private readonly runsSeen = new Map<string, boolean>();
   private readonly notPassed: Kept[] = [];
   private notPassedSize = 0;
   private notPassedCut = false;
@@ -236,6 +254,7 @@ export class GateRows {
   add(row: GateRow): void {
     const index = this.total++;
     this.counts.set(row.verdict, (this.counts.get(row.verdict) ?? 0) + 1);
+    this.runsSeen.set(row.runId, (this.runsSeen.get(row.runId) ?? true) && row.verdict === 'pass');
     if (row.dispatch !== undefined || row.dispatchError) this.withDispatch = true;
     // A row after one left out of its kind is left out too; its line is not even made.
     if (row.verdict === 'pass' ? this.passesCut : this.notPassedCut) return;
@@ -269,6 +288,18 @@ export class GateRows {
   /** How many rows have this outcome. */
   count(verdict: Verdict): number {
     return this.counts.get(verdict) ?? 0;
+  }
+
+  /** How many runs the rows judge. */
+  get runs(): number {
+    return this.runsSeen.size;
+  }
+
+  /** How many runs passed: every row of each passed. */
+  get runsPassed(): number {
+    let passed = 0;
+    for (const pass of this.runsSeen.values()) if (pass) passed++;
+    return passed;
   }
 
   /** Some row was left out: the whole table is longer than `limit`. */
@@ -315,16 +346,20 @@ function fitTable(rows: GateRows, budget: number): { kept: TableItem[]; table: s
   return { kept, table, moreRows };
 }
 
-/** The trend charts that fit `budget`, whole or not at all, in their order; and the room they took. */
+/**
+ * The trend charts that fit `budget`, whole or not at all, in their order, after `lead` (a line above them, shown
+ * with the first); and the room they took.
+ */
 function fitCharts(
   trends: TrendInput[],
   budget: number,
+  lead: string,
 ): { charts: string[]; moreCharts: string; used: number } {
   const charts: string[] = [];
   let used = 0;
   let chartsLeftOut = 0;
   for (const trend of trends) {
-    const chart = renderTrendChart(trend);
+    const chart = charts.length || !lead ? renderTrendChart(trend) : `${lead}\n\n${renderTrendChart(trend)}`;
     if (chartsLeftOut === 0 && chart.length + 2 + 120 <= budget - used) {
       charts.push(chart);
       used += chart.length + 2;
@@ -386,6 +421,15 @@ function checkRunLine(url: string | undefined): string {
 }
 
 /**
+ * Above the charts of a gate that judged runs: the charts are the service's aggregate, which may not count yet the
+ * verdicts the table gives (a judge's verdict of a minute ago). The gate reads it after its verdicts, and each
+ * caption says when the service counted it; the verdicts are not added in, as the gate cannot tell which of them
+ * the service already counts.
+ */
+const LAG_NOTE =
+  "_The charts below are the service's own count of live scores, read after the verdicts above, as of the time under each: a verdict it had not counted by then is not in them._";
+
+/**
  * The whole report, never longer than `limit` characters. `checkRun` is the address of the check run that carries
  * the verdict, linked under the headline (for the pull request's comment; the check run's own summary needs none).
  */
@@ -419,7 +463,7 @@ export function renderGateReport(
   let budget = limit - head.length - tail.length - 40;
   const { kept, table, moreRows } = fitTable(rows, budget);
   budget -= table.length + moreRows.length + 4;
-  const { charts, moreCharts, used } = fitCharts(input.trends, budget);
+  const { charts, moreCharts, used } = fitCharts(input.trends, budget, rows.total ? LAG_NOTE : '');
   budget -= used;
   const { blocks, moreReasons } = fitReasons(kept, budget);
 
@@ -511,23 +555,39 @@ function hiddenLabels(count: number): string[] {
   );
 }
 
+/** The colours of the plots (mermaid colours them in the order the chart declares them). */
+const PASSED_COLOUR = '#2F81F7';
+const THRESHOLD_COLOUR = '#CF222E';
 /**
- * The colours of the plots, in the order the chart declares them (mermaid colours plots by that order): the pass
- * rate's bars, the threshold's line, and the muted grey of the bars that mark periods without scored runs. Set
- * here rather than left to the theme so that grey means the same in every chart, on light and dark pages alike.
+ * The light grey of the columns that mark periods without scored runs. Set here rather than left to the theme so
+ * that grey means the same in every chart, on light and dark pages alike.
  */
-const PALETTE = '#2F81F7, #CF222E, #8C959F';
-
-/** The height of the grey bar of a period without scored runs: short, so no one reads it as a pass rate. */
-const NO_DATA_HEIGHT = 3;
-
-const quote = (text: string) => `"${text.replace(/\s+/g, ' ').trim().replace(/"/g, "'")}"`;
+const NO_RUNS_COLOUR = '#D0D7DE';
 
 /**
- * A mermaid `xychart-beta` block: the pass rate per period as bars, the threshold as a line, a short grey bar for
- * each period without scored runs, and a caption. Mermaid has no null: such a period's pass-rate bar is 0 and the
- * grey bar, a series of its own drawn only there, tells it apart from a period whose runs all failed (no bar at
- * all); the caption names those periods.
+ * Text in a quoted string of a mermaid chart, shown as written. Mermaid reads `#code;` as a character (`#34;` is
+ * `"`), then sanitizes the text as HTML and draws it as text: a `&` shows as "&amp;" and a `<tag>` is dropped. A
+ * string ends at `"`, and `%%{` anywhere in the chart starts a directive. So these six characters are written as
+ * their codes: `"`, `#` (so that a name's own `#quot;` stays as written), `&`, `<`, `>` and `%`.
+ */
+export function mermaidText(text: string): string {
+  return text.replace(/["#&<>%]/g, (c) => `#${c.charCodeAt(0)};`);
+}
+
+const quote = (text: string) => `"${mermaidText(text.replace(/\s+/g, ' ').trim())}"`;
+
+/** When the service counted a pass rate: the end of its window (its own now, as the gate leaves the end out). */
+function countedAt(response: TrendInput['response']): string {
+  const end = Date.parse(response.end_date);
+  return Number.isNaN(end) ? '' : `, as the service counted it at ${isoDate(end)} ${formatTime(end)}`;
+}
+
+/**
+ * A mermaid `xychart-beta` block: the pass rate per period as bars, the threshold as a line, a light grey column
+ * behind each period without scored runs, and a caption with the legend (xychart draws none). Mermaid has no null,
+ * and draws every bar on a base a few pixels high, a bar of 0 too: a period without scored runs has a pass-rate bar
+ * of 0 like a period whose runs all failed, and the grey column, full height, tells them apart. It is declared
+ * first so that the pass-rate bars cover its base on the other periods.
  */
 export function renderTrendChart(trend: TrendInput): string {
   const { response, groupBy } = trend;
@@ -537,8 +597,8 @@ export function renderTrendChart(trend: TrendInput): string {
   const scored = response.pass_count + response.fail_count;
   const caption =
     response.pass_rate === null
-      ? `Pass rate over the window: no scored runs in the window — minimum pass rate ${threshold}%`
-      : `Pass rate over the window: ${percent(response.pass_rate)} (${groupDigits(response.pass_count)} of ${count(scored, 'scored run', 'scored runs')}) — minimum pass rate ${threshold}%`;
+      ? `Pass rate over the window${countedAt(response)}: no scored runs in the window — minimum pass rate ${threshold}%`
+      : `Pass rate over the window${countedAt(response)}: ${percent(response.pass_rate)} (${groupDigits(response.pass_count)} of ${count(scored, 'scored run', 'scored runs')}) — minimum pass rate ${threshold}%`;
   const scorer = codeLine(trend.scorerName, 80);
   if (!series.length) return `_No ${unit}s to chart for ${inline(trend.scorerName, 80)}._\n\n${caption}`;
 
@@ -558,29 +618,33 @@ export function renderTrendChart(trend: TrendInput): string {
   const values = series.map((p) =>
     p.pass_rate === null ? 0 : percentNumber(Math.min(1, Math.max(0, p.pass_rate))),
   );
+  const palette = [...(empty.length ? [NO_RUNS_COLOUR] : []), PASSED_COLOUR, THRESHOLD_COLOUR];
   const lines = [
     '```mermaid',
     '---',
     'config:',
     '  themeVariables:',
     '    xyChart:',
-    `      plotColorPalette: "${PALETTE}"`,
+    `      plotColorPalette: "${palette.join(', ')}"`,
     '---',
     'xychart-beta',
     `    title ${quote(`Pass rate: ${scorer} (last ${span}, by ${unit})`)}`,
     `    x-axis [${axis.join(', ')}]`,
     '    y-axis "Pass rate (%)" 0 --> 100',
+    ...(empty.length ? [`    bar [${series.map((p) => (p.pass_rate === null ? 100 : 0)).join(', ')}]`] : []),
     `    bar [${values.join(', ')}]`,
     `    line [${values.map(() => threshold).join(', ')}]`,
-    ...(empty.length
-      ? [`    bar [${series.map((p) => (p.pass_rate === null ? NO_DATA_HEIGHT : 0)).join(', ')}]`]
-      : []),
     '```',
   ];
+  const legend = [
+    `Blue bars: the share of scored runs that passed, by ${unit} (a ${unit} whose runs all failed shows only the thin base every bar stands on).`,
+    ...(empty.length ? [`Grey columns: ${unit}s without scored runs.`] : []),
+    `Red line: the minimum pass rate, ${threshold}%.`,
+  ].join(' ');
   const gaps = !empty.length
     ? ''
     : empty.length === series.length
-      ? `No ${unit} had scored runs: each is a short grey bar.`
-      : `${count(empty.length, unit, `${unit}s`)} without scored runs, each a short grey bar (a ${unit} whose runs all failed has no bar): ${ranges(labels, empty)}.`;
-  return [lines.join('\n'), caption, gaps].filter(Boolean).join('\n\n');
+      ? `No ${unit} had scored runs.`
+      : `${count(empty.length, unit, `${unit}s`)} without scored runs: ${ranges(labels, empty)}.`;
+  return [lines.join('\n'), legend, caption, gaps].filter(Boolean).join('\n\n');
 }

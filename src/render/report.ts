@@ -18,6 +18,7 @@ import {
   parseIsoDuration,
   safeUrl,
   untrusted,
+  urlLink,
 } from './format.ts';
 import { centredPlan, notPlannedLine, planBody, planSection, type PlanReport } from './plan.ts';
 import { renderProgress, stepTitle, type Progress } from './progress.ts';
@@ -119,7 +120,8 @@ function describeAction(block: Record<string, unknown>): string {
   const detail = ['command', 'path', 'query', 'file', 'url']
     .map((k) => input[k])
     .find((v) => typeof v === 'string') as string | undefined;
-  return `${code(String(block.name ?? 'action'), 60)}${detail ? ` ${inline(detail, 120)}` : ''}`;
+  // The detail is a command, a path, a query or an address: code, shown as written.
+  return `${code(String(block.name ?? 'action'), 60, false)}${detail ? ` ${code(detail, 120, false)}` : ''}`;
 }
 
 /** The steps as a folded list: what each step did, actions and their results. */
@@ -234,7 +236,7 @@ function statusBlock(run: RunItem): string | undefined {
   const message = run.status_message;
   if (!message?.message) return undefined;
   if (!['FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(run.state)) return undefined;
-  const errorCode = message.error_code ? ` (${code(message.error_code, 60)})` : '';
+  const errorCode = message.error_code ? ` (${code(message.error_code, 60, false)})` : '';
   const retry = message.retryable ? ' A new run may succeed: the service marks this as retryable.' : '';
   return `> **${run.state}**${errorCode}: ${inline(message.message, 1000)}${retry}`;
 }
@@ -247,7 +249,7 @@ function artifactLines(
     .filter((a): a is Extract<ResolvedArtifact, { type: 'PULL_REQUEST' }> => a.type === 'PULL_REQUEST')
     .map(
       (a) =>
-        `- ${safeUrl(a.url) ?? code(a.url, 300)} from ${code(a.branch, 120)}${a.status ? ` (${inline(a.status, 20)})` : ''}`,
+        `- ${urlLink(a.url) ?? code(a.url, 300, false)} from ${code(a.branch, 120, false)}${a.status ? ` (${inline(a.status, 20)})` : ''}`,
     )
     .join('\n');
   const plans = artifacts
@@ -291,7 +293,7 @@ function artifactLines(
       a.type === 'EXTERNAL_REFERENCE'
         ? `- ${inline(a.referenceType, 40)}: ${externalLink(a.url, a.title)}`
         : a.type === 'OTHER'
-          ? `- ${code(a.artifactType, 40)}: ${code(JSON.stringify(a.data) ?? '', 300)}`
+          ? `- ${code(a.artifactType, 40, false)}: ${code(JSON.stringify(a.data) ?? '', 300, false)}`
           : '',
     )
     .filter(Boolean)
@@ -301,8 +303,8 @@ function artifactLines(
 
 function externalLink(url: string, title: string | undefined): string {
   const safe = safeUrl(url);
-  if (!safe) return code(url, 300);
-  return title ? `[${linkText(title, 150)}](${safe})` : safe;
+  if (!safe) return code(url, 300, false);
+  return title ? `[${linkText(title, 150)}](${safe})` : `<${safe}>`;
 }
 
 /** What a reader of a run left going is told: it works on, what becomes of it (`leftGoing`), where to watch it. */

@@ -1,7 +1,8 @@
 /**
  * The schedules plan and the apply report, as markdown for the pull request's tracking comment and the job summary.
  * Pure: the plan (or the report) and the time in, text out. Names, prompts and values may come from the service
- * (a schedule someone edited in a UI), so all of them are shown as untrusted inline code.
+ * (a schedule someone edited in a UI): names, values and cron expressions are shown as code, messages as escaped
+ * text (format.ts).
  */
 import { code, ellipsis, inline, ours } from './format.ts';
 import { describeCron, fromNow, utc } from './cron.ts';
@@ -56,7 +57,7 @@ const COUNTED: [RenderItem['action'], string][] = [
 
 function value(v: unknown): string {
   if (v === undefined || v === null) return '_none_';
-  return code(typeof v === 'string' ? v : JSON.stringify(v), 120);
+  return code(typeof v === 'string' ? v : JSON.stringify(v), 120, false);
 }
 
 /** The cron in words with the expression; an expression that does not parse is shown as it is. */
@@ -101,7 +102,7 @@ function details(items: RenderItem[]): string[] {
   const lines: string[] = [];
   for (const item of items) {
     if (!item.changes.length && !item.note) continue;
-    lines.push('', `**${code(item.name, 100)}** (${item.action})`);
+    lines.push('', `**${code(item.name, 100, false)}** (${item.action})`);
     for (const c of item.changes) lines.push(`- ${ours(c.field)}: ${value(c.old)} → ${value(c.new)}`);
     if (item.note) lines.push(`- _${ours(item.note)}_`);
   }
@@ -147,9 +148,9 @@ export function renderSchedulesPlan(
   const title = options.drift ? '### Scheduled agents: drift' : '### Scheduled agents: plan';
   const summary = plan.changes
     ? options.drift
-      ? `The service differs from ${code(plan.file, 200)} on the default branch (changed outside the file, or not applied): ${counts(plan.items)}.`
-      : `${code(plan.file, 200)} against the service: ${counts(plan.items)}.`
-    : `No changes: the service matches ${code(plan.file, 200)}${plan.items.length ? ` (${counts(plan.items)})` : ''}.`;
+      ? `The service differs from ${code(plan.file, 200, false)} on the default branch (changed outside the file, or not applied): ${counts(plan.items)}.`
+      : `${code(plan.file, 200, false)} against the service: ${counts(plan.items)}.`
+    : `No changes: the service matches ${code(plan.file, 200, false)}${plan.items.length ? ` (${counts(plan.items)})` : ''}.`;
   return [
     title,
     '',
@@ -181,7 +182,7 @@ export function renderSchedulesApply(
   const failed = results.filter((r) => r.status === 'failed').length;
   const skipped = results.length - done - failed;
   const summary = !results.length
-    ? `Nothing to apply: the service matches ${code(plan.file, 200)}.`
+    ? `Nothing to apply: the service matches ${code(plan.file, 200, false)}.`
     : `${done} of ${results.length} step${results.length === 1 ? '' : 's'} done` +
       (failed ? `, ${failed} failed` : '') +
       (skipped ? `, ${skipped} not attempted` : '') +
@@ -191,7 +192,7 @@ export function renderSchedulesApply(
   const outcome = (item: RenderItem) => {
     const r = byItem.get(item);
     if (!r) return '–';
-    return r.reason ? `${RESULT[r.status]}: ${code(r.reason, 300)}` : RESULT[r.status];
+    return r.reason ? `${RESULT[r.status]}: ${inline(r.reason, 300)}` : RESULT[r.status];
   };
   return [
     failed ? '### Scheduled agents: applied in part' : '### Scheduled agents: applied',
@@ -225,7 +226,7 @@ export function renderSchedulesFileErrors(
   return [
     '### Scheduled agents: the file has errors',
     '',
-    `${code(file, 200)} was not compared with the service, and nothing was sent: fix ${problems.length === 1 ? 'this' : `these ${problems.length}`} first.`,
+    `${code(file, 200, false)} was not compared with the service, and nothing was sent: fix ${problems.length === 1 ? 'this' : `these ${problems.length}`} first.`,
     '',
     '| Line | Field | Problem |',
     '|---|---|---|',

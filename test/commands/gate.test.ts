@@ -278,6 +278,36 @@ describe('on a pull request', () => {
     });
   });
 
+  it('two scorers: a run passes when both pass it; the title counts runs, and the judgements apart', async () => {
+    const second = await createTestScorer(client);
+    const [a, b] = [prRun('run a'), prRun('run b')];
+    sim.clock.advance(5000);
+    const judge = (run: SimRun, id: number, classification: string) =>
+      scoreRunDirectly(sim.sim, { runId: run.run_id, scorerId: id, classification, reason: 'Judged.' });
+    judge(a, scorerId, 'pass');
+    judge(a, second, 'pass');
+    judge(b, scorerId, 'pass');
+    judge(b, second, 'fail');
+    const s = step();
+    // 3 of 4 judgements passed (75%), but 1 of 2 runs (50%): the gate holds the runs against the minimum.
+    await gateCommand(s, gateInputs({ minPassRate: 0.75, failOnGate: false }));
+    expect(checkRequests()[1]!.body).toMatchObject({
+      conclusion: 'failure',
+      output: { title: '1 of 2 runs passed (50%; 3 of 4 judgements)' },
+    });
+    expect(s.host.summaries[0]!.split('\n\n').slice(0, 2)).toEqual([
+      '### ❌ 1 of 2 runs passed (50%; 3 of 4 judgements)',
+      'Pass rate **50%** is below the minimum of **75%** (`min-pass-rate`). Judgements not passed: 1 below the threshold.',
+    ]);
+    expect(s.host.outputs).toMatchObject({
+      conclusion: 'failure',
+      'pass-rate': '0.5',
+      passed: '1',
+      failed: '1',
+    });
+    expect(JSON.parse(s.host.outputs.results!)).toHaveLength(4);
+  });
+
   it('fail-on-gate false: a failed gate leaves the step green', async () => {
     scored('fail');
     const s = step();
@@ -500,6 +530,12 @@ describe('on a pull request', () => {
       },
     ]);
     expect(s.host.lines).toContain('asking for 1 judgement now (runs without a live score)');
+    // The pass rate is read after the verdicts: the chart counts the one just given, as of the service's time.
+    const end = sim.sim.now();
+    const at = `${new Date(end).toISOString().slice(0, 10)} ${new Date(end).toISOString().slice(11, 16)} UTC`;
+    expect(s.host.summaries[0]!.split('\n\n')).toContain(
+      `Pass rate over the window, as the service counted it at ${at}: 100% (1 of 1 scored run) — minimum pass rate 100%`,
+    );
   });
 
   it('score-timeout-minutes 0: no wait for the judges asked for', async () => {

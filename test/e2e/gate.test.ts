@@ -124,6 +124,10 @@ describe('command gate on a pull request', () => {
       expect(check!.output.title).toBe('2 of 2 runs passed (100%)');
       expect(check!.output.summary).toContain('Fix the parser');
       expect(check!.output.summary).toContain('\n---\nxychart-beta\n    title "Pass rate: ');
+      // The chart is the service's count, read after the verdicts: both are in it, as of the time it gives.
+      expect(check!.output.summary).toMatch(
+        /\n\nPass rate over the window, as the service counted it at \d{4}-\d\d-\d\d \d\d:\d\d UTC: 100% \(2 of 2 scored runs\) — minimum pass rate 100%\n\n/,
+      );
       expect(check!.output.summary).not.toContain('[check run]');
       expect(result.outputs).toMatchObject({
         conclusion: 'success',

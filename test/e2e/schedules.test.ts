@@ -462,7 +462,8 @@ describe('command: schedules, end to end', () => {
       '',
       '| Line | Field | Problem |',
       '|---|---|---|',
-      '| 3 | `schedules[0].cron` | "0 0 3 * * *" is not a cron expression: expected 5 fields (minute hour day-of-month month day-of-week), got 6 in "0 0 3 * * *"; read with a seconds field first, it would mean every day at 03:00 UTC: write "0 3 * * *" |',
+      // The message is text, escaped for markdown: a reader sees each * as written.
+      '| 3 | `schedules[0].cron` | "0 0 3 \\* \\* \\*" is not a cron expression: expected 5 fields (minute hour day-of-month month day-of-week), got 6 in "0 0 3 \\* \\* \\*"; read with a seconds field first, it would mean every day at 03:00 UTC: write "0 3 \\* \\* \\*" |',
     ]);
   });
 
@@ -500,9 +501,9 @@ describe('command: schedules, end to end', () => {
         '',
         '| Schedule | Plan | When | Next run | Result |',
         '|---|---|---|---|---|',
-        `| \`daily-standup\` | ➕ create | every Monday to Friday at 07:00 UTC (\`0 7 * * 1-5\`) | ${next('0 7 * * 1-5')} (in …) | ❌ failed: \`${REFUSED}\` |`,
+        `| \`daily-standup\` | ➕ create | every Monday to Friday at 07:00 UTC (\`0 7 * * 1-5\`) | ${next('0 7 * * 1-5')} (in …) | ❌ failed: ${REFUSED} |`,
         `| \`hourly-ci\` | ➕ create | every hour at minute 15 (\`15 * * * *\`) | ${next('15 * * * *')} (in …) | ✅ done |`,
-        '| `monthly-links` | 🗑️ delete | on day 1 of the month at 06:30 UTC (`30 6 1 * *`) | – | ⏭️ not attempted: `a step above failed, so nothing is deleted` |',
+        '| `monthly-links` | 🗑️ delete | on day 1 of the month at 06:30 UTC (`30 6 1 * *`) | – | ⏭️ not attempted: a step above failed, so nothing is deleted |',
         `| \`nightly-triage\` | ✅ unchanged | every day at 03:00 UTC (\`0 3 * * *\`) | ${next('0 3 * * *')} (in …) | – |`,
         `| \`weekly-deps\` | ✅ unchanged | every Monday at 09:00 UTC (\`0 9 * * 1\`) | ${next('0 9 * * 1')} (in …) | – |`,
       ]);

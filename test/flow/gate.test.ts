@@ -26,7 +26,7 @@ import {
   type JudgeOptions,
   type Scorer,
 } from '../../src/flow/gate.ts';
-import type { GateRow, TrendInput } from '../../src/render/gate.ts';
+import { checkTitle, type GateRow, type TrendInput } from '../../src/render/gate.ts';
 import { scoreRunDirectly, setJudge } from '../simulator/routes/scorers.ts';
 import { judgeClock } from './judge-clock.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
@@ -47,15 +47,29 @@ const trend = (pass_count: number, fail_count: number, pass_rate: number | null 
   }) as TrendInput;
 
 describe('windowSummary', () => {
-  it('sums every scorer and is met when each rate reaches the minimum exactly', () => {
-    expect(windowSummary([trend(3, 1, 0.75), trend(4, 1, 0.8)], 0.75)).toEqual({
+  it('sums every scorer and is met when each rate reaches the minimum exactly; several scorers count judgements', () => {
+    const two = windowSummary([trend(3, 1, 0.75), trend(4, 1, 0.8)], 0.75);
+    expect(two).toEqual({
       conclusion: 'success',
       passed: 7,
       failed: 2,
       total: 9,
       passRate: 7 / 9,
       minPassRate: 0.75,
+      of: 'judgements',
     });
+    expect(checkTitle(two)).toBe('7 of 9 judgements passed (77.8%)');
+    // One scorer's scored runs are runs.
+    const one = windowSummary([trend(3, 1, 0.75)], 0.75);
+    expect(one).toEqual({
+      conclusion: 'success',
+      passed: 3,
+      failed: 1,
+      total: 4,
+      passRate: 0.75,
+      minPassRate: 0.75,
+    });
+    expect(checkTitle(one)).toBe('3 of 4 runs passed (75%)');
   });
 
   it('one scorer below the minimum fails it', () => {

@@ -443,7 +443,8 @@ describe('secrets', () => {
     expect(await watch.read(run)).toBe(true);
     expect(renderProgress(watch.progress(run))).toBe(
       '**Lifecycle:** created 0s → session started 0s → agent started 0s\n\n**Steps**\n\n' +
-        `- ✓ ${'Check '.repeat(20)}[redacted GitHub token] with …\n` +
+        // The label is escaped like the rest of the title: a reader sees [redacted GitHub token].
+        `- ✓ ${'Check '.repeat(20)}\\[redacted GitHub token\\] with …\n` +
         `- ⏳ **${'Read '.repeat(29)}Read…** (in progress)\n` +
         `  <sub>latest: \`run_command ${'echo '.repeat(28)}[redact…\`</sub>`,
     );

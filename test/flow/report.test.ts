@@ -374,7 +374,8 @@ describe('Reporter: the marker, the summary and the outputs', () => {
     const r = reporter();
     r.show({ ...input('QUEUED', 'queued'), run: { ...run('QUEUED'), title: 'Rotate s3cr3t-value' } });
     await settle();
-    expect(comment.writes[0]!.body).toContain('Rotate [redacted secret]');
+    // The title is escaped for markdown, the label with it: a reader sees "Rotate [redacted secret]".
+    expect(comment.writes[0]!.body).toContain('Rotate \\[redacted secret\\]');
     expect(comment.writes[0]!.body).not.toContain('s3cr3t-value');
   });
 

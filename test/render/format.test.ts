@@ -22,6 +22,7 @@ import {
   parseIsoDuration,
   safeUrl,
   untrusted,
+  urlLink,
   wellFormed,
 } from '../../src/render/format.ts';
 
@@ -74,23 +75,78 @@ describe('untrusted text', () => {
 });
 
 describe('one-line helpers', () => {
-  it('inline: flat, neutralized, pipes escaped, cut with an ellipsis', () => {
-    expect(inline('a |\n b @c <i>', 100)).toBe(`a \\| b @${J}c &lt;i>`);
+  it('inline: flat, neutralized, markdown escaped, cut with an ellipsis', () => {
+    expect(inline('a |\n b @c <i>', 100)).toBe(`a \\| b @${J}c \\<i>`);
     expect(inline('x'.repeat(10), 5)).toBe('xxxx…');
     expect(inline('abc👍👍', 6)).toBe('abc👍…');
   });
 
-  it('code: a backtick fence longer than any inside, padded when the text touches it', () => {
+  it('code: a backtick fence longer than any inside, padded when the text touches it, nothing added', () => {
     expect(code('run_command')).toBe('`run_command`');
     expect(code('a`b')).toBe('``a`b``');
     expect(code('`x')).toBe('`` `x ``');
-    expect(code('<b> | @x')).toBe(`\`<${J}b> \\| @${J}x\``);
+    // A code span shows < as it is and notifies no one: no joiner (a copied `@monthly` is a valid cron).
+    expect(code('<b> | @x')).toBe('`<b> \\| @x`');
+    expect(code('@monthly', 60, false)).toBe('`@monthly`');
     // Outside a table a pipe needs no escape (GitHub would show the backslash).
-    expect(code('<b> | @x', 200, false)).toBe(`\`<${J}b> | @${J}x\``);
+    expect(code('<b> | @x', 200, false)).toBe('`<b> | @x`');
+    // In a cell, a backslash before a pipe cannot stay in a code span: escaped text in a code element.
+    expect(code('a\\|b *c*')).toBe('<code>a\\\\\\|b \\*c\\*</code>');
+    expect(code('a\\|b', 200, false)).toBe('`a\\|b`');
+    // Two backticks alone are no code span: empty code is an empty element.
+    expect(code('')).toBe('<code></code>');
+    expect(code(' \n ', 200, false)).toBe('<code></code>');
+  });
+
+  it('inline: every character markdown reads as syntax is escaped, and only those', () => {
+    expect(inline('rm -rf build/*_tmp* && python -m pytest tests/__init__.py')).toBe(
+      'rm -rf build/\\*\\_tmp\\* && python -m pytest tests/\\_\\_init\\_\\_.py',
+    );
+    expect(inline('**bold** `a` ``b`` [x](y) ~~s~~ ~t~ <review> $x$')).toBe(
+      '\\*\\*bold\\*\\* \\`a\\` \\`\\`b\\`\\` \\[x\\](y) \\~\\~s\\~\\~ \\~t\\~ \\<review> \\$x\\$',
+    );
+    // An underscore between letters or digits is no emphasis: left for the redaction of tokens to see.
+    expect(inline('snake_case ghp_abc _x y_ a__b')).toBe('snake_case ghp_abc \\_x y\\_ a\\_\\_b');
+    // An & only where it would start an entity.
+    expect(inline('AT&T a & b &amp; &#65; &x')).toBe('AT&T a & b \\&amp; \\&#65; &x');
+    // A backslash before punctuation or at the end (it would escape what follows); before a letter it is text.
+    expect(inline('C:\\dir \\* end\\')).toBe('C:\\dir \\\\\\* end\\\\');
+    // At the start: what would open a heading, a quote, a list item; at the end: a heading's closing #s.
+    expect(inline('# h')).toBe('\\# h');
+    expect(inline('> q')).toBe('\\> q');
+    expect(inline('- x')).toBe('\\- x');
+    expect(inline('+ x')).toBe('\\+ x');
+    // A line of = after a paragraph would underline it.
+    expect(inline('== x')).toBe('\\== x');
+    expect(inline('www.a.example')).toBe('www\\.a.example');
+    expect(inline('12. x')).toBe('12\\. x');
+    expect(inline('3) x')).toBe('3\\) x');
+    expect(inline('issue #7 a - b > c 1. d')).toBe('issue #7 a - b > c 1. d');
+    expect(inline('fix it ##')).toBe('fix it \\#\\#');
+    expect(inline('C#')).toBe('C#');
+    // An address GFM would link by itself is escaped where it starts: shown as written, not linked.
+    expect(inline('see https://x.example/a_b_ or WWW.x.example; awww.b')).toBe(
+      'see https\\://x.example/a_b\\_ or WWW\\.x.example; awww.b',
+    );
+  });
+
+  it('inline: bidi controls stripped, the marker broken, lone surrogates replaced', () => {
+    expect(inline('rename admin\u202Etxt.exe \u2066x\u2069 \u200Fy')).toBe('rename admintxt.exe x y');
+    expect(inline('\u202E cloud-agent-action\u202E:state \uD800')).toBe(
+      `cloud-agent-action:${J}state \uFFFD`,
+    );
+    expect(code('rm\u202E -rf', 100, false)).toBe('`rm -rf`');
   });
 
   it('htmlText: everything escaped, mentions broken', () => {
     expect(htmlText('</summary><b>&@x', 100)).toBe(`&lt;/summary&gt;&lt;b&gt;&amp;@${J}x`);
+  });
+
+  it('urlLink: an autolink of a safe URL, nothing else', () => {
+    expect(urlLink('https://x.example/a_*b*_`c`')).toBe('<https://x.example/a_*b*_`c`>');
+    expect(urlLink('https://x.example/<b>\x01')).toBe('<https://x.example/%3Cb%3E%01>');
+    expect(urlLink('ftp://x')).toBeUndefined();
+    expect(urlLink(undefined)).toBeUndefined();
   });
 
   it('safeUrl: http(s) only, with link-ending characters and the marker encoded', () => {
@@ -270,7 +326,7 @@ describe('untrusted text, rule by rule', () => {
   });
 
   it('the one-line helpers and ours', () => {
-    expect(linkText('a [b] | @c', 100)).toBe(`a \\[b\\] \\| @${J}c`);
+    expect(linkText('a [b] | @c <d>', 100)).toBe(`a \\[b\\] \\| @${J}c \\<d>`);
     expect(codeLine('  cloud-agent-action:state\n <b> @x  ', 100)).toBe(
       `cloud-agent-action:${J}state <b> @x`,
     );
@@ -279,7 +335,6 @@ describe('untrusted text, rule by rule', () => {
       `Hi @ada <b>, cloud-agent-action:${J}state \uFFFD`,
     );
     expect(wellFormed('\uDBFF\uDFFF \uDFFF\uDBFF')).toBe('\u{10FFFF} \uFFFD\uFFFD');
-    expect(code('')).toBe('``');
     expect(code('a`')).toBe('`` a` ``');
     expect(code('``a`')).toBe('``` ``a` ```');
     expect(code('x'.repeat(10), 5)).toBe('`xxxx…`');

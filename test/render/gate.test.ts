@@ -13,8 +13,10 @@ import {
 const NOW = Date.parse('2026-11-21T12:03:00Z');
 const DAY = 86_400_000;
 
+/** Each row a run of its own unless it names one: the gate counts runs, each passing when all its rows pass. */
+let rowNumber = 0;
 const row = (extra: Partial<GateRow> = {}): GateRow => ({
-  runId: 'run-1',
+  runId: `run-${++rowNumber}`,
   title: 'Fix the parser',
   link: 'https://app.warp.dev/session/a',
   scorer: { id: 7, name: 'Correctness' },
@@ -76,17 +78,33 @@ const trend = (extra: Partial<TrendInput> = {}): TrendInput => ({
   ...extra,
 });
 
-/** The chart's config: the colours of the pass-rate bars, the threshold line and the no-data bars. */
+/** The chart's config: the colours of the grey columns of periods without runs, the pass-rate bars, the line. */
 const CONFIG = `---
 config:
   themeVariables:
     xyChart:
-      plotColorPalette: "#2F81F7, #CF222E, #8C959F"
+      plotColorPalette: "#D0D7DE, #2F81F7, #CF222E"
 ---`;
+
+/** The config of a chart without grey columns: every period had scored runs. */
+const CONFIG_FULL = `---
+config:
+  themeVariables:
+    xyChart:
+      plotColorPalette: "#2F81F7, #CF222E"
+---`;
+
+/** The legend line under a chart, by day; `grey` when it has grey columns. */
+const legend = (threshold: number, grey = true, unit = 'day') =>
+  `Blue bars: the share of scored runs that passed, by ${unit} (a ${unit} whose runs all failed shows only the thin base every bar stands on).${grey ? ` Grey columns: ${unit}s without scored runs.` : ''} Red line: the minimum pass rate, ${threshold}%.`;
 
 /**
  * A hidden label: its bits as zero-width characters, U+200B for 0 and U+200C for 1 (`hid('01')` is U+200B U+200C).
  */
+/** The line above the charts of a report that judged runs. */
+const LAG =
+  "_The charts below are the service's own count of live scores, read after the verdicts above, as of the time under each: a verdict it had not counted by then is not in them._";
+
 const hid = (bits: string) => bits.replace(/0/g, '\u200B').replace(/1/g, '\u200C');
 
 describe('summarize', () => {
@@ -136,6 +154,42 @@ describe('summarize', () => {
     expect(summarize(ten, 0.71).conclusion).toBe('failure');
   });
 
+  it('counts runs: a run passes when every scorer passes it; the judgements apart when a run has several', () => {
+    const judged = (runId: string, ...verdicts: GateRow['verdict'][]) =>
+      verdicts.map((verdict, i) => row({ runId, verdict, scorer: { id: i + 1, name: `S${i + 1}` } }));
+    // 6 runs × 2 scorers: 4 runs pass both, 9 of 12 judgements pass.
+    const twelve = [
+      ...judged('a', 'pass', 'pass'),
+      ...judged('b', 'pass', 'fail'),
+      ...judged('c', 'pass', 'pass'),
+      ...judged('d', 'pending', 'error'),
+      ...judged('e', 'pass', 'pass'),
+      ...judged('f', 'pass', 'pass'),
+    ];
+    const summary = summarize(twelve, 0.6);
+    expect(summary).toEqual({
+      conclusion: 'success',
+      passed: 4,
+      failed: 2,
+      total: 6,
+      passRate: 4 / 6,
+      minPassRate: 0.6,
+      judgements: { passed: 9, total: 12 },
+    });
+    expect(summarize(twelve, 0.7).conclusion).toBe('failure'); // 75% of the judgements, 66.7% of the runs
+    expect(checkTitle(summary)).toBe('4 of 6 runs passed (66.7%; 9 of 12 judgements)');
+    const report = renderGateReport({ rows: twelve, summary, trends: [], now: NOW });
+    expect(report.split('\n\n').slice(0, 2)).toEqual([
+      '### ✅ 4 of 6 runs passed (66.7%; 9 of 12 judgements)',
+      'Pass rate **66.7%** meets the minimum of **60%** (`min-pass-rate`). Judgements not passed: 1 below the threshold, 1 judge error, 1 without a verdict.',
+    ]);
+    // A run's rows need not come together; GateRows counts the same as a list.
+    const shuffled = [...twelve.filter((_, i) => i % 2 === 0), ...twelve.filter((_, i) => i % 2 === 1)];
+    expect(summarize(GateRows.of(shuffled), 0.6)).toEqual(summary);
+    // One scorer: the runs are the judgements, and the title names runs alone.
+    expect(summarize(judged('a', 'pass').concat(judged('b', 'fail')), 0.5)).not.toHaveProperty('judgements');
+  });
+
   it('titles the check', () => {
     expect(checkTitle(summarize(rows, 0.5))).toBe('1 of 3 runs passed (33.3%)');
     expect(checkTitle(summarize([row(), row(), row(), row({ verdict: 'fail' })], 0.5))).toBe(
@@ -177,20 +231,24 @@ const x = 1;
 
 </details>
 
+${LAG}
+
 \`\`\`mermaid
 ${CONFIG}
 xychart-beta
-    title "Pass rate: Correctness 'strict' (last 3 days, by day)"
+    title "Pass rate: Correctness #34;strict#34; (last 3 days, by day)"
     x-axis ["11-01", "11-02", "11-03"]
     y-axis "Pass rate (%)" 0 --> 100
+    bar [0, 100, 0]
     bar [66.7, 0, 100]
     line [70, 70, 70]
-    bar [0, 3, 0]
 \`\`\`
 
-Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
+${legend(70)}
 
-1 day without scored runs, each a short grey bar (a day whose runs all failed has no bar): 11-02.
+Pass rate over the window, as the service counted it at 2026-11-04 00:00 UTC: 75% (3 of 4 scored runs) — minimum pass rate 70%
+
+1 day without scored runs: 11-02.
 
 Runs without a verdict after 10m count as not passed.
 
@@ -323,7 +381,7 @@ Fine.&lt;/details>&lt;!-- hidden
     ];
     const report = renderGateReport({ rows: r, summary: summarize(r, 0.5), trends: [], now: NOW });
     expect(report).toContain(
-      `| [@${J}admin &lt;i>x&lt;/i>](https://app.warp.dev/session/a) | @${J}judges | &lt;!-- c --> | 0.90 | 0.70 | ❌ fail |`,
+      `| [@${J}admin \\<i>x\\</i>](https://app.warp.dev/session/a) | @${J}judges | \\<!-- c --> | 0.90 | 0.70 | ❌ fail |`,
     );
     expect(report)
       .toContain(`<details><summary>Reason: @${J}admin &lt;i&gt;x&lt;/i&gt; · @${J}judges</summary>
@@ -423,17 +481,19 @@ describe('the trend chart', () => {
     expect(renderTrendChart(trend())).toBe(`\`\`\`mermaid
 ${CONFIG}
 xychart-beta
-    title "Pass rate: Correctness 'strict' (last 3 days, by day)"
+    title "Pass rate: Correctness #34;strict#34; (last 3 days, by day)"
     x-axis ["11-01", "11-02", "11-03"]
     y-axis "Pass rate (%)" 0 --> 100
+    bar [0, 100, 0]
     bar [66.7, 0, 100]
     line [70, 70, 70]
-    bar [0, 3, 0]
 \`\`\`
 
-Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
+${legend(70)}
 
-1 day without scored runs, each a short grey bar (a day whose runs all failed has no bar): 11-02.`);
+Pass rate over the window, as the service counted it at 2026-11-04 00:00 UTC: 75% (3 of 4 scored runs) — minimum pass rate 70%
+
+1 day without scored runs: 11-02.`);
   });
 
   it('says when nothing was scored, and labels weeks by their Monday and months by YYYY-MM', () => {
@@ -447,7 +507,7 @@ Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
       },
     });
     expect(renderTrendChart(empty)).toContain(
-      'Pass rate over the window: no scored runs in the window — minimum pass rate 70%\n\nNo day had scored runs: each is a short grey bar.',
+      'Pass rate over the window, as the service counted it at 2026-11-04 00:00 UTC: no scored runs in the window — minimum pass rate 70%\n\nNo day had scored runs.',
     );
     const weeks = renderTrendChart(
       trend({
@@ -477,9 +537,7 @@ Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
       }),
     );
     expect(months).toContain('x-axis ["2026-10", "2026-11"]');
-    expect(months).toContain(
-      '1 month without scored runs, each a short grey bar (a month whose runs all failed has no bar): 2026-11.',
-    );
+    expect(months).toContain('1 month without scored runs: 2026-11.');
   });
 
   it('keeps every one of 365 days, a bar each; labels every 26th day from the first, the last among them', () => {
@@ -512,9 +570,10 @@ Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
     expect(labels.filter(isHidden)).toEqual(
       Array.from({ length: 350 }, (_, j) => hid(j.toString(2).padStart(9, '0'))),
     );
-    const bars = list('bar') as number[];
+    // The grey columns first (behind), then the pass rates.
+    expect(list('bar')).toEqual(series.map((_, i) => (i % 7 === 3 ? 100 : 0)));
+    const bars = list('bar', 1) as number[];
     expect(bars).toEqual(series.map((p) => (p.pass_rate === null ? 0 : Math.round(p.pass_rate * 1000) / 10)));
-    expect(list('bar', 1)).toEqual(series.map((_, i) => (i % 7 === 3 ? 3 : 0)));
     expect(list('line')).toEqual(series.map(() => 70));
     expect(chart).toContain('(last 365 days, by day)');
     expect(chart).toContain(
@@ -522,9 +581,7 @@ Pass rate over the window: 75% (3 of 4 scored runs) — minimum pass rate 70%
     );
     expect(chart).not.toContain('showLabel');
     const gaps = Array.from({ length: 12 }, (_, j) => mmdd(3 + 7 * j)).join(', ');
-    expect(chart.split('\n\n').at(-1)).toBe(
-      `52 days without scored runs, each a short grey bar (a day whose runs all failed has no bar): ${gaps} and 40 more.`,
-    );
+    expect(chart.split('\n\n').at(-1)).toBe(`52 days without scored runs: ${gaps} and 40 more.`);
   });
 
   it('keeps labels distinct when MM-DD would repeat', () => {
@@ -582,14 +639,16 @@ xychart-beta
     title "Pass rate: tests pass (last 30 days, by day)"
     x-axis ["10-22", "${hid('00000')}", "${hid('00001')}", "10-25", "${hid('00010')}", "${hid('00011')}", "10-28", "${hid('00100')}", "${hid('00101')}", "10-31", "${hid('00110')}", "${hid('00111')}", "11-03", "${hid('01000')}", "${hid('01001')}", "11-06", "${hid('01010')}", "${hid('01011')}", "11-09", "${hid('01100')}", "${hid('01101')}", "11-12", "${hid('01110')}", "${hid('01111')}", "11-15", "${hid('10000')}", "${hid('10001')}", "11-18", "${hid('10010')}", "${hid('10011')}", "11-21"]
     y-axis "Pass rate (%)" 0 --> 100
+    bar [0, 0, 100, 100, 0, 0, 0, 0, 0, 100, 100, 0, 0, 0, 0, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
     bar [75, 50, 0, 0, 100, 33.3, 83.3, 66.7, 50, 0, 0, 100, 80, 40, 0, 100, 66.7, 0, 71.4, 75, 50, 66.7, 85.7, 100, 25, 60, 50, 100, 50, 75, 100]
     line [70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70]
-    bar [0, 0, 3, 3, 0, 0, 0, 0, 0, 3, 3, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
 \`\`\`
 
-Pass rate over the window: 66.7% (72 of 108 scored runs) — minimum pass rate 70%
+${legend(70)}
 
-5 days without scored runs, each a short grey bar (a day whose runs all failed has no bar): 10-24–10-25, 10-31–11-01, 11-08.`);
+Pass rate over the window, as the service counted it at 2026-11-21 12:03 UTC: 66.7% (72 of 108 scored runs) — minimum pass rate 70%
+
+5 days without scored runs: 10-24–10-25, 10-31–11-01, 11-08.`);
   });
 
   it('7 days (8 periods): every date shown; no grey bars when every day had scored runs', () => {
@@ -606,7 +665,7 @@ Pass rate over the window: 66.7% (72 of 108 scored runs) — minimum pass rate 7
       ),
     });
     expect(chart).toBe(`\`\`\`mermaid
-${CONFIG}
+${CONFIG_FULL}
 xychart-beta
     title "Pass rate: tests pass (last 7 days, by day)"
     x-axis ["11-14", "11-15", "11-16", "11-17", "11-18", "11-19", "11-20", "11-21"]
@@ -615,7 +674,9 @@ xychart-beta
     line [50, 50, 50, 50, 50, 50, 50, 50]
 \`\`\`
 
-Pass rate over the window: 60.9% (14 of 23 scored runs) — minimum pass rate 50%`);
+${legend(50, false)}
+
+Pass rate over the window, as the service counted it at 2026-11-21 12:03 UTC: 60.9% (14 of 23 scored runs) — minimum pass rate 50%`);
   });
 
   it('60 periods: every fifth date shown and the last, three periods after the one before it', () => {
@@ -636,14 +697,16 @@ xychart-beta
     title "Pass rate: tests pass (last 60 days, by day)"
     x-axis ["09-23", "${hid('000000')}", "${hid('000001')}", "${hid('000010')}", "${hid('000011')}", "09-28", "${hid('000100')}", "${hid('000101')}", "${hid('000110')}", "${hid('000111')}", "10-03", "${hid('001000')}", "${hid('001001')}", "${hid('001010')}", "${hid('001011')}", "10-08", "${hid('001100')}", "${hid('001101')}", "${hid('001110')}", "${hid('001111')}", "10-13", "${hid('010000')}", "${hid('010001')}", "${hid('010010')}", "${hid('010011')}", "10-18", "${hid('010100')}", "${hid('010101')}", "${hid('010110')}", "${hid('010111')}", "10-23", "${hid('011000')}", "${hid('011001')}", "${hid('011010')}", "${hid('011011')}", "10-28", "${hid('011100')}", "${hid('011101')}", "${hid('011110')}", "${hid('011111')}", "11-02", "${hid('100000')}", "${hid('100001')}", "${hid('100010')}", "${hid('100011')}", "11-07", "${hid('100100')}", "${hid('100101')}", "${hid('100110')}", "${hid('100111')}", "11-12", "${hid('101000')}", "${hid('101001')}", "${hid('101010')}", "${hid('101011')}", "11-17", "${hid('101100')}", "${hid('101101')}", "${hid('101110')}", "11-21"]
     y-axis "Pass rate (%)" 0 --> 100
+    bar [0, 0, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 100, 0]
     bar [0, 25, 50, 75, 0, 0, 25, 50, 75, 100, 0, 25, 50, 0, 100, 0, 25, 50, 75, 100, 0, 25, 0, 75, 100, 0, 25, 50, 75, 100, 0, 0, 50, 75, 100, 0, 25, 50, 75, 100, 0, 25, 50, 75, 100, 0, 25, 50, 75, 0, 0, 25, 50, 75, 100, 0, 25, 50, 0, 100]
     line [80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80]
-    bar [0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0]
 \`\`\`
 
-Pass rate over the window: 48.6% (103 of 212 scored runs) — minimum pass rate 80%
+${legend(80)}
 
-7 days without scored runs, each a short grey bar (a day whose runs all failed has no bar): 09-27, 10-06, 10-15, 10-24, 11-02, 11-11, 11-20.`);
+Pass rate over the window, as the service counted it at 2026-11-22 00:00 UTC: 48.6% (103 of 212 scored runs) — minimum pass rate 80%
+
+7 days without scored runs: 09-27, 10-06, 10-15, 10-24, 11-02, 11-11, 11-20.`);
   });
 
   it('no period had scored runs: every bar is grey, and the caption says so', () => {
@@ -664,14 +727,16 @@ xychart-beta
     title "Pass rate: tests pass (last 3 days, by day)"
     x-axis ["11-19", "11-20", "11-21"]
     y-axis "Pass rate (%)" 0 --> 100
+    bar [100, 100, 100]
     bar [0, 0, 0]
     line [70, 70, 70]
-    bar [3, 3, 3]
 \`\`\`
 
-Pass rate over the window: no scored runs in the window — minimum pass rate 70%
+${legend(70)}
 
-No day had scored runs: each is a short grey bar.`);
+Pass rate over the window, as the service counted it at 2026-11-22 00:00 UTC: no scored runs in the window — minimum pass rate 70%
+
+No day had scored runs.`);
   });
 });
 
@@ -717,7 +782,14 @@ describe('the gate report, cell by cell', () => {
 
   it('cells: the run id for a blank title, dispatch and its error, blank classifications, scores that are no number', () => {
     const cells = [
-      row({ title: '  ', link: undefined, classification: ' ', score: Number.NaN, threshold: 0.5 }),
+      row({
+        runId: 'run-1',
+        title: '  ',
+        link: undefined,
+        classification: ' ',
+        score: Number.NaN,
+        threshold: 0.5,
+      }),
       row({ runId: 'run-2', title: 'B', score: Number.POSITIVE_INFINITY, dispatchError: 'HTTP 429' }),
       row({ runId: 'run-3', title: 'C', dispatch: 'dispatched', score: 1 / 3, threshold: 2 / 3 }),
       row({ runId: 'run-4', title: 'D', dispatch: 'x'.repeat(50), verdict: 'future' as never }),
@@ -789,7 +861,7 @@ describe('the trend chart, edge by edge', () => {
     expect(renderTrendChart(trend({ scorerName: 'S|x', threshold: 1.5, response: response([]) }))).toBe(
       `_No days to chart for S\\|x._
 
-Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 100%`,
+Pass rate over the window, as the service counted it at 2026-11-04 00:00 UTC: 50% (1 of 2 scored runs) — minimum pass rate 100%`,
     );
   });
 
@@ -804,16 +876,18 @@ Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 100%`,
       }),
     );
     expect(chart).toBe(`\`\`\`mermaid
-${CONFIG}
+${CONFIG_FULL}
 xychart-beta
     title "Pass rate: S (last 2 days, by day)"
-    x-axis ["11-01", "#2"]
+    x-axis ["11-01", "#35;2"]
     y-axis "Pass rate (%)" 0 --> 100
     bar [100, 0]
     line [0, 0]
 \`\`\`
 
-Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 0%`);
+${legend(0, false)}
+
+Pass rate over the window, as the service counted it at 2026-11-04 00:00 UTC: 50% (1 of 2 scored runs) — minimum pass rate 0%`);
   });
 
   it('an unknown grouping is named as it is; counts in thousands; a tiny pass rate is 0.1%', () => {
@@ -830,7 +904,7 @@ Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 0%`);
       }),
     );
     expect(chart).toBe(`\`\`\`mermaid
-${CONFIG}
+${CONFIG_FULL}
 xychart-beta
     title "Pass rate: S (last 2 hours, by hour)"
     x-axis ["11-01", "11-02"]
@@ -839,7 +913,9 @@ xychart-beta
     line [50, 50]
 \`\`\`
 
-Pass rate over the window: 0.1% (1,000 of 1,234 scored runs) — minimum pass rate 50%`);
+${legend(50, false, 'hour')}
+
+Pass rate over the window, as the service counted it at 2026-11-04 00:00 UTC: 0.1% (1,000 of 1,234 scored runs) — minimum pass rate 50%`);
   });
 
   it('15 periods keep their labels; 16 show every other one, the 15th giving way to the last', () => {
@@ -853,14 +929,16 @@ xychart-beta
     title "Pass rate: S (last 15 days, by day)"
     x-axis ["11-01", "11-02", "11-03", "11-04", "11-05", "11-06", "11-07", "11-08", "11-09", "11-10", "11-11", "11-12", "11-13", "11-14", "11-15"]
     y-axis "Pass rate (%)" 0 --> 100
+    bar [0, 100, 0, 100, 0, 100, 0, 100, 0, 100, 0, 100, 0, 100, 0]
     bar [50, 0, 50, 0, 50, 0, 50, 0, 50, 0, 50, 0, 50, 0, 50]
     line [50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50]
-    bar [0, 3, 0, 3, 0, 3, 0, 3, 0, 3, 0, 3, 0, 3, 0]
 \`\`\`
+
+${legend(50)}
 
 Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 50%
 
-7 days without scored runs, each a short grey bar (a day whose runs all failed has no bar): 11-02, 11-04, 11-06, 11-08, 11-10, 11-12, 11-14.`);
+7 days without scored runs: 11-02, 11-04, 11-06, 11-08, 11-10, 11-12, 11-14.`);
     const sixteen = renderTrendChart(
       trend({ scorerName: 'S', threshold: 0.5, response: response(days(16), { end_date: 'x' }) }),
     );
@@ -877,16 +955,14 @@ Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 50%
         .split('\n\n')
         .at(-1),
     ).toBe(
-      '12 days without scored runs, each a short grey bar (a day whose runs all failed has no bar): 11-02, 11-04, 11-06, 11-08, 11-10, 11-12, 11-14, 11-16, 11-18, 11-20, 11-22, 11-24.',
+      '12 days without scored runs: 11-02, 11-04, 11-06, 11-08, 11-10, 11-12, 11-14, 11-16, 11-18, 11-20, 11-22, 11-24.',
     );
     const runs = [1, null, null, null, 1, null, null, 1].map((r, i) => period(D + i * DAY, r));
     expect(
       renderTrendChart(trend({ response: response(runs) }))
         .split('\n\n')
         .at(-1),
-    ).toBe(
-      '5 days without scored runs, each a short grey bar (a day whose runs all failed has no bar): 11-02–11-04, 11-06–11-07.',
-    );
+    ).toBe('5 days without scored runs: 11-02–11-04, 11-06–11-07.');
     const single = renderTrendChart(
       trend({
         response: response([period(D, null)], {
@@ -895,8 +971,10 @@ Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 50%
         }),
       }),
     );
-    expect(single.split('\n')[8]).toBe(`    title "Pass rate: Correctness 'strict' (last 1 day, by day)"`);
-    expect(single.split('\n\n').at(-1)).toBe('No day had scored runs: each is a short grey bar.');
+    expect(single.split('\n')[8]).toBe(
+      `    title "Pass rate: Correctness #34;strict#34; (last 1 day, by day)"`,
+    );
+    expect(single.split('\n\n').at(-1)).toBe('No day had scored runs.');
   });
 
   it('over a window longer than its periods, the span is the window; unread dates shown by number', () => {
@@ -912,17 +990,18 @@ Pass rate over the window: 50% (1 of 2 scored runs) — minimum pass rate 50%
     const axis = renderTrendChart(trend({ response: response(many) }))
       .split('\n')
       .find((line) => line.startsWith('    x-axis'));
-    // Every third period (32 are 31 steps: k = 3), and the last, #32, in place of #31 beside it.
+    // Every third period (32 are 31 steps: k = 3), and the last, #32, in place of #31 beside it. A `#` is written
+    // as mermaid's code of it, `#35;`.
     const h = (j: number) => `"${hid(j.toString(2).padStart(5, '0'))}"`;
     expect(axis).toBe(
-      `    x-axis ["#1", ${h(0)}, ${h(1)}, "11-04", ${h(2)}, ${h(3)}, "11-07", ${h(4)}, ${h(5)}, "11-10", ${h(6)}, ${h(7)}, "11-13", ${h(8)}, ${h(9)}, "11-16", ${h(10)}, ${h(11)}, "11-19", ${h(12)}, ${h(13)}, "11-22", ${h(14)}, ${h(15)}, "11-25", ${h(16)}, ${h(17)}, "11-28", ${h(18)}, ${h(19)}, ${h(20)}, "#32"]`,
+      `    x-axis ["#35;1", ${h(0)}, ${h(1)}, "11-04", ${h(2)}, ${h(3)}, "11-07", ${h(4)}, ${h(5)}, "11-10", ${h(6)}, ${h(7)}, "11-13", ${h(8)}, ${h(9)}, "11-16", ${h(10)}, ${h(11)}, "11-19", ${h(12)}, ${h(13)}, "11-22", ${h(14)}, ${h(15)}, "11-25", ${h(16)}, ${h(17)}, "11-28", ${h(18)}, ${h(19)}, ${h(20)}, "#35;32"]`,
     );
   });
 
   it('labels repeated even in full get their number', () => {
     const same = [period(D, 0.5), period(D, 0.5), { ...period(D, 0.5), period_start: 'x' }];
     expect(renderTrendChart(trend({ response: response(same) })).split('\n')[9]).toBe(
-      '    x-axis ["2026-11-01 #1", "2026-11-01 #2", "#3 #3"]',
+      '    x-axis ["2026-11-01 #35;1", "2026-11-01 #35;2", "#35;3 #35;3"]',
     );
   });
 });
@@ -968,8 +1047,11 @@ describe('the gate report under a limit, at each boundary of its budget', () => 
     '| B | S | good | 0.90 | 0.70 | ❌ fail |',
     '| C | S | good | 0.90 | 0.70 | ✅ pass |',
   ].join('\n');
-  const CHART = `\`\`\`mermaid
-${CONFIG}
+  /** The chart, after the line on the service's count above the charts of a report that judged runs. */
+  const CHART = `${LAG}
+
+\`\`\`mermaid
+${CONFIG_FULL}
 xychart-beta
     title "Pass rate: S (last 1 day, by day)"
     x-axis ["11-01"]
@@ -978,7 +1060,9 @@ xychart-beta
     line [50]
 \`\`\`
 
-Pass rate over the window: 100% (1 of 1 scored run) — minimum pass rate 50%`;
+${legend(50, false)}
+
+Pass rate over the window, as the service counted it at 2026-11-02 00:00 UTC: 100% (1 of 1 scored run) — minimum pass rate 50%`;
   const JUDGED = '<sub>Judged at 2026-11-21 12:03 UTC.</sub>';
   const ROWS_OUT = '_… and 3 more runs (2 passed, 1 not passed) left out: the summary is full._';
   const CHART_OUT = '_1 trend chart left out: the summary is full._';
@@ -1022,28 +1106,34 @@ Pass rate over the window: 100% (1 of 1 scored run) — minimum pass rate 50%`;
       ].join('\n\n'),
     );
     expect(render(483)).toBe(whole(TABLE, REASONS_OUT(3), CHART_OUT));
-    expect(render(887)).toBe(whole(TABLE, REASONS_OUT(3), CHART_OUT));
-    expect(render(888)).toBe(whole(TABLE, REASONS_OUT(3), CHART));
-    expect(render(1_270)).toBe(whole(TABLE, REASONS_OUT(3), CHART));
+    // Without the chart, the room it would take holds a reason first: at 300 characters and more, then whole.
+    expect(render(979)).toBe(whole(TABLE, REASONS_OUT(3), CHART_OUT));
+    expect(render(980)).toBe(whole(TABLE, reason('B', 500, 253), REASONS_OUT(2), CHART_OUT));
+    expect(render(1_179)).toBe(whole(TABLE, reason('B', 500, 452), REASONS_OUT(2), CHART_OUT));
+    expect(render(1_180)).toBe(whole(TABLE, reason('B', 500), REASONS_OUT(2), CHART_OUT));
+    expect(render(1_275)).toBe(whole(TABLE, reason('B', 500), REASONS_OUT(2), CHART_OUT));
+    // The chart goes before the reasons: once it fits, it takes their room.
+    expect(render(1_276)).toBe(whole(TABLE, REASONS_OUT(3), CHART));
+    expect(render(1_658)).toBe(whole(TABLE, REASONS_OUT(3), CHART));
   });
 
   it('the reasons: not-passed first, each at least 300 characters, all cut at one length, then all whole', () => {
     const cases: [number, string[]][] = [
-      [1_271, [reason('B', 500, 253), REASONS_OUT(2)]],
-      [1_470, [reason('B', 500, 452), REASONS_OUT(2)]],
-      [1_471, [reason('B', 500), REASONS_OUT(2)]],
-      [1_651, [reason('B', 500), REASONS_OUT(2)]],
-      [1_652, [reason('A', 400, 253), reason('B', 500, 253), REASONS_OUT(1)]],
-      [1_851, [reason('A', 400, 352), reason('B', 500, 352), REASONS_OUT(1)]],
-      [1_852, [reason('A', 400), reason('B', 500, 353), REASONS_OUT(1)]],
-      [1_951, [reason('A', 400), reason('B', 500, 452), REASONS_OUT(1)]],
-      [1_952, [reason('A', 400), reason('B', 500), REASONS_OUT(1)]],
-      [2_032, [reason('A', 400), reason('B', 500), REASONS_OUT(1)]],
-      [2_033, [reason('A', 400, 253), reason('B', 500, 253), reason('C', 350, 253)]],
-      [2_182, [reason('A', 400, 302), reason('B', 500, 302), reason('C', 350, 302)]],
-      [2_183, [reason('A', 400, 303), reason('B', 500, 303), reason('C', 350)]],
-      [2_262, [reason('A', 400, 342), reason('B', 500, 342), reason('C', 350)]],
-      [2_263, [reason('A', 400), reason('B', 500), reason('C', 350)]],
+      [1_659, [reason('B', 500, 253), REASONS_OUT(2)]],
+      [1_858, [reason('B', 500, 452), REASONS_OUT(2)]],
+      [1_859, [reason('B', 500), REASONS_OUT(2)]],
+      [2_039, [reason('B', 500), REASONS_OUT(2)]],
+      [2_040, [reason('A', 400, 253), reason('B', 500, 253), REASONS_OUT(1)]],
+      [2_239, [reason('A', 400, 352), reason('B', 500, 352), REASONS_OUT(1)]],
+      [2_240, [reason('A', 400), reason('B', 500, 353), REASONS_OUT(1)]],
+      [2_339, [reason('A', 400), reason('B', 500, 452), REASONS_OUT(1)]],
+      [2_340, [reason('A', 400), reason('B', 500), REASONS_OUT(1)]],
+      [2_420, [reason('A', 400), reason('B', 500), REASONS_OUT(1)]],
+      [2_421, [reason('A', 400, 253), reason('B', 500, 253), reason('C', 350, 253)]],
+      [2_570, [reason('A', 400, 302), reason('B', 500, 302), reason('C', 350, 302)]],
+      [2_571, [reason('A', 400, 303), reason('B', 500, 303), reason('C', 350)]],
+      [2_650, [reason('A', 400, 342), reason('B', 500, 342), reason('C', 350)]],
+      [2_651, [reason('A', 400), reason('B', 500), reason('C', 350)]],
     ];
     for (const [limit, reasons] of cases) {
       expect(render(limit), String(limit)).toBe(whole(TABLE, ...reasons, CHART));
@@ -1137,9 +1227,9 @@ describe('the gate report under a limit: rows one by one, charts whole and in or
         JUDGED,
       ].join('\n\n'),
     );
-    expect(render(1_196)).toBe([...head, [HEADER, ...lines].join('\n'), out, JUDGED].join('\n\n'));
-    expect(render(1_197)).toBe(
-      [...head, [HEADER, ...lines].join('\n'), renderTrendChart(oneDay), JUDGED].join('\n\n'),
+    expect(render(1_584)).toBe([...head, [HEADER, ...lines].join('\n'), out, JUDGED].join('\n\n'));
+    expect(render(1_585)).toBe(
+      [...head, [HEADER, ...lines].join('\n'), LAG, renderTrendChart(oneDay), JUDGED].join('\n\n'),
     );
   });
 
@@ -1174,17 +1264,21 @@ describe('the gate report under a limit: rows one by one, charts whole and in or
       [399, [reasonOut, '_2 trend charts left out: the summary is full._']],
       [876, [reasonOut, '_2 trend charts left out: the summary is full._']],
       [877, [reason, '_2 trend charts left out: the summary is full._']],
-      [1_137, [reason, '_2 trend charts left out: the summary is full._']],
-      [1_138, [reasonOut, renderTrendChart(big), '_1 trend chart left out: the summary is full._']],
-      [1_474, [reasonOut, renderTrendChart(big), '_1 trend chart left out: the summary is full._']],
-      [1_475, [reasonOut, renderTrendChart(big), renderTrendChart(small)]],
-      [1_837, [reasonOut, renderTrendChart(big), renderTrendChart(small)]],
-      [1_838, [reason, renderTrendChart(big), renderTrendChart(small)]],
+      [1_525, [reason, '_2 trend charts left out: the summary is full._']],
+      [1_526, [reasonOut, LAG, renderTrendChart(big), '_1 trend chart left out: the summary is full._']],
+      [1_934, [reasonOut, LAG, renderTrendChart(big), '_1 trend chart left out: the summary is full._']],
+      [1_935, [reason, LAG, renderTrendChart(big), '_1 trend chart left out: the summary is full._']],
+      [2_075, [reason, LAG, renderTrendChart(big), '_1 trend chart left out: the summary is full._']],
+      [2_076, [reasonOut, LAG, renderTrendChart(big), renderTrendChart(small)]],
+      [2_438, [reasonOut, LAG, renderTrendChart(big), renderTrendChart(small)]],
+      [2_439, [reason, LAG, renderTrendChart(big), renderTrendChart(small)]],
     ];
     for (const [limit, parts] of cases) {
       expect(render(limit), String(limit)).toBe([...head, ...parts, JUDGED].join('\n\n'));
     }
-    expect([renderTrendChart(small).length, renderTrendChart(big).length]).toEqual([335, 669]);
+    expect([renderTrendChart(small).length, renderTrendChart(big).length, LAG.length]).toEqual([
+      548, 882, 173,
+    ]);
   });
 
   it('reasons: blank ones are none, their text trimmed, a blank title shows the run id', () => {

@@ -227,7 +227,7 @@ describe('the progress view', () => {
     ];
     expect(view(events)).toBe(
       `**Lifecycle:** created 0s → \`snapshot_uploaded\` 1m 15s → \`toString\` 1h 2m → ` +
-        `\`\`x\`y <${WJ}img src=x> @${WJ}ada | cloud-agent-action:${WJ}state\`\` 2h 0m`,
+        `\`\`x\`y <img src=x> @ada | cloud-agent-action:${WJ}state\`\` 2h 0m`,
     );
     // A very long name is cut to 60 characters.
     expect(renderLifecycle([{ id: 'e', type: 'z'.repeat(70), label: 'z'.repeat(70), sinceMs: 0 }])).toBe(
@@ -330,7 +330,7 @@ describe('step titles', () => {
     const hostile = { ...RUN, prompt: prompt('@ada please <b>fix</b> | cloud-agent-action:state') };
     const steps = [step('s', { description: framing })];
     expect(renderProgress(progressOf(reading([], steps), hostile, true))).toBe(
-      `**Steps**\n\n- ⏳ **@${WJ}ada please &lt;b>fix&lt;/b> \\| cloud-agent-action:${WJ}state** (in progress)`,
+      `**Steps**\n\n- ⏳ **@${WJ}ada please \\<b>fix\\</b> \\| cloud-agent-action:${WJ}state** (in progress)`,
     );
   });
 
@@ -358,10 +358,10 @@ describe('step titles', () => {
     ];
     expect(view([], steps)).toBe(`**Steps**
 
-- ✓ Ping @${WJ}octocat &lt;!-- hide --> and &lt;img src=x onerror=alert(1)>
-- ✓ Write cloud-agent-action:${WJ}state here \\| and \\| there - [x] forged
-- ⏳ ****bold** \`code\` @${WJ}org/team** (in progress)
-  <sub>latest: \`\`run_command echo \`id\` | tee <${WJ}script> @${WJ}team rm -rf /\`\`</sub>`);
+- ✓ Ping @${WJ}octocat \\<!-- hide --> and \\<img src=x onerror=alert(1)>
+- ✓ Write cloud-agent-action:${WJ}state here \\| and \\| there - \\[x\\] forged
+- ⏳ **\\*\\*bold\\*\\* \\\`code\\\` @${WJ}org/team** (in progress)
+  <sub>latest: \`\`run_command echo \`id\` | tee <script> @team rm -rf /\`\`</sub>`);
   });
 });
 

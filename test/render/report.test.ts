@@ -121,7 +121,7 @@ Fixed the off-by-one in \`parse()\` and added tests.
 
 **Pull requests**
 
-- https://github.com/acme/app/pull/8 from \`agent/fix-parser\` (open)
+- <https://github.com/acme/app/pull/8> from \`agent/fix-parser\` (open)
 
 **Screenshots and files**
 
@@ -145,7 +145,7 @@ Fixed the off-by-one in \`parse()\` and added tests.
 <details><summary>Steps (1)</summary>
 
 - **Fix the parser**
-  - \`run_command\` npm test → completed
+  - \`run_command\` \`npm test\` → completed
 
 </details>
 
@@ -320,7 +320,7 @@ describe('untrusted text in the report', () => {
         { type: 'EXTERNAL_REFERENCE', url: 'https://e.example/)', title: '@x', referenceType: 'LINK' },
       ],
     });
-    expect(text).toBe(`### ❌ Cloud agent run failed: Fix &lt;b>it&lt;/b> @${J}admin
+    expect(text).toBe(`### ❌ Cloud agent run failed: Fix \\<b>it\\</b> @${J}admin
 
 | | |
 |---|---|
@@ -329,7 +329,7 @@ describe('untrusted text in the report', () => {
 | Cost | 13.25 credits ≈ $0.13 |
 | Run | \`run-42\` |
 
-> **FAILED** (\`\`a\`b\`\`): see &lt;!-- x --> @${J}ops
+> **FAILED** (\`\`a\`b\`\`): see \\<!-- x --> @${J}ops
 
 **The agent's answer**
 
@@ -341,7 +341,7 @@ Done, @${J}octocat.
 
 **Pull requests**
 
-- https://github.com/acme/app/pull/8%29%3C!-- from \`\`x\`y\`\`
+- <https://github.com/acme/app/pull/8%29%3C!--> from \`\`x\`y\`\`
 
 **Screenshots and files**
 
@@ -361,7 +361,7 @@ Done, @${J}octocat.
 
 <details><summary>Steps (1)</summary>
 
-- **&lt;img src=x> step @${J}ada**
+- **\\<img src=x> step @${J}ada**
 
 </details>`);
   });
@@ -410,7 +410,7 @@ const asking: Conversation = {
 const STEPS = `<details><summary>Steps (1)</summary>
 
 - **Read the code**
-  - \`read_file\` src/parse.ts → completed
+  - \`read_file\` \`src/parse.ts\` → completed
 
 </details>`;
 
@@ -603,7 +603,7 @@ ${STEPS}`);
 
 **Pull requests**
 
-- https://github.com/acme/app/pull/8 from \`agent/fix\`
+- <https://github.com/acme/app/pull/8> from \`agent/fix\`
 
 ${STEPS}`);
   });
@@ -721,7 +721,7 @@ ${endedTable('CANCELLED')}
 
 **Pull requests**
 
-- https://github.com/acme/app/pull/8 from \`agent/a\`
+- <https://github.com/acme/app/pull/8> from \`agent/a\`
 - \`ftp://x/pr\` from \`agent/b\` (merged)
 
 **Screenshots and files**
@@ -734,9 +734,9 @@ ${endedTable('CANCELLED')}
 
 **Other artifacts**
 
-- LINEAR: https://linear.app/x/1
+- LINEAR: <https://linear.app/x/1>
 - MAIL: \`mailto:a@b\`
-- \`NOTHING\`: \`\`
+- \`NOTHING\`: <code></code>
 
 **Plans**
 
@@ -900,17 +900,17 @@ describe('the conversation', () => {
       count: 4,
       text: [
         '- **Plan the fix**',
-        '  - `run_command` npm test → failed',
-        '  - `search` parse(',
+        '  - `run_command` `npm test` → failed',
+        '  - `search` `parse(`',
         '  - `action` → done \\| ok',
-        '  - `open` f.ts',
-        '  - `fetch` https://z',
-        '  - `edit` p.ts',
+        '  - `open` `f.ts`',
+        '  - `fetch` `https://z`',
+        '  - `edit` `p.ts`',
         '  - `no_id`',
         '  - Made a plan',
         '  - **Only a summary**',
         '    - **Step 3**',
-        '- **Write @\u2060ada &lt;b>**',
+        '- **Write @\u2060ada \\<b>**',
       ].join('\n'),
     });
     expect(renderSteps(undefined, RUN_TEXT)).toEqual({ text: '', count: 0 });
@@ -936,7 +936,7 @@ describe('the conversation', () => {
     ]);
     expect(renderSteps(conversation, RUN_TEXT).text.split('\n')).toEqual([
       `- **${'d'.repeat(149)}…**`,
-      `  - \`${'n'.repeat(59)}…\` ${'c'.repeat(119)}… → ${'r'.repeat(29)}…`,
+      `  - \`${'n'.repeat(59)}…\` \`${'c'.repeat(119)}…\` → ${'r'.repeat(29)}…`,
       `  - ${'s'.repeat(299)}…`,
     ]);
   });
