@@ -20,6 +20,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/client/index.ts + 4 modules
 var src_client = __webpack_require__(9434);
+// EXTERNAL MODULE: ./src/flow/context.ts
+var context = __webpack_require__(4227);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
 var flow_artifacts = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/flow/outcome.ts
@@ -246,6 +248,7 @@ var state = __webpack_require__(7573);
 
 
 
+
 class RunFailedError extends outcome/* OutcomeError */.R {
 }
 const plain = (text) => text.replace(/`/g, '');
@@ -279,6 +282,7 @@ function followOptions(step, inputs, reporter, runId, triggerPhrase) {
         cancelOnAbort: inputs.cancelOnAbort,
         signal: step.signal,
         origin: describeOrigin(step),
+        from: (0,context/* reportOriginOf */.AD)(step),
         ...followupHint(step, triggerPhrase, runId),
         progressIntervalSeconds: inputs.progressIntervalSeconds,
         ...(step.host.words.workflowRun(step.env) ? { workflowRun: step.host.words.workflowRun(step.env) } : {}),
@@ -346,6 +350,7 @@ class Following {
         options.reporter.setMarker({
             deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
             cancel: options.cancelOnAbort,
+            ...(options.from ? { origin: options.from } : {}),
         });
     }
     input(run, phase, extra = {}) {
@@ -535,216 +540,6 @@ async function followRun(options) {
         return following.letGo(outcome.run, `detached after ${minutes} minute${minutes === 1 ? '' : 's'} (${plain(setting)})`, `${words.runner} stopped watching after ${minutes} minute${minutes === 1 ? '' : 's'} (${setting}).`);
     }
     return following.ended(outcome);
-}
-
-
-/***/ }),
-
-/***/ 3544:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ OutcomeError)
-/* harmony export */ });
-class OutcomeError extends Error {
-    outcome;
-    constructor(message, outcome) {
-        super(message);
-        this.outcome = outcome;
-    }
-}
-
-
-/***/ }),
-
-/***/ 338:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cq: () => (/* binding */ readFactoryTask),
-/* harmony export */   NK: () => (/* binding */ factoryTaskOf),
-/* harmony export */   cl: () => (/* binding */ factoryStarter),
-/* harmony export */   ds: () => (/* binding */ runStarter)
-/* harmony export */ });
-/* unused harmony exports agentConfig, ticketOf, DispatchError, explainDispatchError */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
-/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
-/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3544);
-
-
-
-
-function factoryTaskOf(starter, runId) {
-    const task = starter.factoryTask;
-    return task ? { factoryTask: () => task(runId) } : {};
-}
-function agentConfig(run) {
-    const config = { ...(run.agentConfig ?? {}) };
-    if (run.environmentId)
-        config.environment_id = run.environmentId;
-    if (run.modelId)
-        config.model_id = run.modelId;
-    if (run.basePrompt)
-        config.base_prompt = run.basePrompt;
-    if (run.mcpServers) {
-        config.mcp_servers = {
-            ...(config.mcp_servers ?? {}),
-            ...run.mcpServers,
-        };
-    }
-    return Object.keys(config).length ? config : undefined;
-}
-const oldestFirst = (a, b) => a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
-async function listActiveBy(client, metadata, signal, warn) {
-    const state = [..._client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .GOING_STATES */ .uo];
-    try {
-        const page = await client.runs.listPage({ metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
-        if (page.unmatched === 0)
-            return page.runs.sort(oldestFirst);
-    }
-    catch (err) {
-        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.errorCode === 'feature_not_available')
-            return [];
-        throw err;
-    }
-    warn?.('the service answered runs that do not carry the metadata asked for: scanning the newest runs instead');
-    const since = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
-    const active = [];
-    let pages = 0;
-    for await (const page of client.runs
-        .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal })
-        .pages()) {
-        active.push(...page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runMatches */ .hx)({ metadata, state }, run)));
-        if (++pages >= _origin_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOKUP_SCAN_PAGES */ .Cd)
-            break;
-    }
-    return active.sort(oldestFirst);
-}
-function runStarter(step, run, origin) {
-    const { client } = step;
-    const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => step.host.log.warning(line));
-    const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
-    const findMade = (createdAfter, signal, mustKnow = false) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter, warn, mustKnow });
-    return {
-        lookup: origin.lookup,
-        own: origin.own,
-        findLatest,
-        findMade,
-        listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),
-        create: async (work, signal, since) => {
-            const config = agentConfig(run);
-            const body = {
-                prompt: work.prompt,
-                metadata: origin.metadata,
-                ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(work.title, 200) } : {}),
-                ...(config ? { config } : {}),
-                ...(run.skill ? { skill: run.skill } : {}),
-                ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
-            };
-            const created = await client.runs.create(body, {
-                signal,
-                recover: async () => {
-                    const found = await findMade(since, undefined, true);
-                    return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
-                },
-            });
-            return { runId: created.run_id, state: created.state };
-        },
-    };
-}
-function ticketOf(ref) {
-    const at = ref.indexOf(':');
-    return { source: ref.slice(0, at), id: ref.slice(at + 1) };
-}
-function factoryStarter(step, factory, ticketRef, ticketUrl) {
-    const { client, host } = step;
-    const log = host.log;
-    const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => log.warning(line));
-    const ticket = ticketOf(ticketRef);
-    const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(ticket.id, 256) };
-    const findLatest = async (signal, createdAfter, mustKnow = false) => {
-        const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, metadata, {
-            signal,
-            warn,
-            mustKnow,
-            ...(createdAfter ? { createdAfter } : {}),
-        });
-        return run && (run.factory_uid === undefined || run.factory_uid === factory) ? run : undefined;
-    };
-    const findMade = (createdAfter, signal, mustKnow = false) => findLatest(signal, createdAfter, mustKnow);
-    return {
-        factory,
-        lookup: metadata,
-        own: metadata,
-        findLatest,
-        findMade,
-        listActive: (signal) => listActiveBy(client, metadata, signal, warn),
-        create: async (work, signal, since) => {
-            try {
-                const created = await client.factories.dispatch(factory, {
-                    prompt: work.prompt,
-                    ticket_ref: ticketRef,
-                    ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(work.title, 200) } : {}),
-                    ...(ticketUrl ? { ticket_url: ticketUrl } : {}),
-                }, {
-                    signal,
-                    recover: async () => {
-                        const found = await findMade(since, undefined, true);
-                        return found
-                            ? {
-                                run_id: found.run_id,
-                                state: found.state,
-                                factory_uid: factory,
-                                foreman_agent: '',
-                                ticket_ref: ticketRef,
-                            }
-                            : undefined;
-                    },
-                });
-                log.info(`dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref ?? ticketRef}`);
-                return { runId: created.run_id, state: created.state };
-            }
-            catch (err) {
-                throw explainDispatchError(err, factory);
-            }
-        },
-        factoryTask: (runId) => readFactoryTask(client, factory, runId, log),
-    };
-}
-async function readFactoryTask(client, factory, runId, log) {
-    try {
-        const task = await client.factories.taskByRun(factory, runId, { maxRetries: 1 });
-        return { uid: task.uid, stage: task.stage, factory };
-    }
-    catch (err) {
-        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.status === 404)
-            return undefined;
-        log.warning(`could not read the factory task of run ${runId}: ${err.message}`);
-        return undefined;
-    }
-}
-class DispatchError extends _outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .OutcomeError */ .R {
-    constructor(message) {
-        super(message, 'service');
-    }
-}
-function explainDispatchError(err, factory) {
-    if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
-        return err;
-    const cause = err.detail ?? err.title ?? err.message;
-    switch (err.status) {
-        case 409:
-            return new DispatchError(`factory "${factory}" has no foreman agent, so it cannot take work: set up a foreman agent for the factory (an agent identity of type FOREMAN), then run again (${cause})`);
-        case 404:
-            return new DispatchError(`factory "${factory}" was not found, or this API key cannot reach it: check the factory input (its public UID) and the key's team (${cause})`);
-        case 403:
-            return new DispatchError(`this API key may not dispatch to factory "${factory}": give the key's team access to the factory (${cause})`);
-        case 400:
-            return new DispatchError(`factory "${factory}" refused the work as invalid: ${cause}`);
-        default:
-            return err;
-    }
 }
 
 

@@ -24,11 +24,12 @@ var format = __webpack_require__(1509);
 const GATE_LIMIT = 65_000;
 const EPSILON = 1e-9;
 function summarize(rows, minPassRate) {
-    const total = rows instanceof GateRows ? rows.total : rows.length;
-    const passed = rows instanceof GateRows ? rows.count('pass') : rows.filter((r) => r.verdict === 'pass').length;
+    const table = rows instanceof GateRows ? rows : GateRows.of(rows);
+    const { runs: total, runsPassed: passed } = table;
     const passRate = total ? passed / total : null;
     const conclusion = passRate === null ? 'neutral' : passRate + EPSILON >= minPassRate ? 'success' : 'failure';
-    return { conclusion, passed, failed: total - passed, total, passRate, minPassRate };
+    const judgements = table.total > total ? { judgements: { passed: table.count('pass'), total: table.total } } : {};
+    return { conclusion, passed, failed: total - passed, total, passRate, minPassRate, ...judgements };
 }
 function percentNumber(fraction) {
     const p = Math.round(fraction * 1000) / 10;
@@ -42,8 +43,11 @@ const percent = (fraction) => `${percentNumber(fraction)}%`;
 function checkTitle(summary) {
     if (!summary.total || summary.passRate === null)
         return 'No runs to judge';
-    const runs = summary.total === 1 ? 'run' : 'runs';
-    return `${summary.passed} of ${summary.total} ${runs} passed (${percent(summary.passRate)})`;
+    const noun = summary.of === 'judgements' ? 'judgement' : 'run';
+    const counted = summary.total === 1 ? noun : `${noun}s`;
+    const { judgements } = summary;
+    const also = judgements ? `; ${judgements.passed} of ${judgements.total} judgements` : '';
+    return `${summary.passed} of ${summary.total} ${counted} passed (${percent(summary.passRate)}${also})`;
 }
 const CONCLUSION_ICON = {
     success: '✅',
@@ -71,7 +75,8 @@ function rateLine(table, summary) {
         .filter(([n]) => n > 0)
         .map(([n, what]) => `${(0,format/* groupDigits */.K9)(n)} ${what}`)
         .join(', ');
-    return `Pass rate **${percent(summary.passRate)}** ${verb} the minimum of ${min}.${notPassed ? ` Not passed: ${notPassed}.` : ''}`;
+    const which = summary.judgements ? 'Judgements not passed' : 'Not passed';
+    return `Pass rate **${percent(summary.passRate)}** ${verb} the minimum of ${min}.${notPassed ? ` ${which}: ${notPassed}.` : ''}`;
 }
 function dispatchText(row) {
     const what = row.dispatch === undefined
@@ -133,6 +138,7 @@ class GateRows {
     total = 0;
     withDispatch = false;
     counts = new Map();
+    runsSeen = new Map();
     notPassed = [];
     notPassedSize = 0;
     notPassedCut = false;
@@ -151,6 +157,7 @@ class GateRows {
     add(row) {
         const index = this.total++;
         this.counts.set(row.verdict, (this.counts.get(row.verdict) ?? 0) + 1);
+        this.runsSeen.set(row.runId, (this.runsSeen.get(row.runId) ?? true) && row.verdict === 'pass');
         if (row.dispatch !== undefined || row.dispatchError)
             this.withDispatch = true;
         if (row.verdict === 'pass' ? this.passesCut : this.notPassedCut)
@@ -182,6 +189,16 @@ class GateRows {
     }
     count(verdict) {
         return this.counts.get(verdict) ?? 0;
+    }
+    get runs() {
+        return this.runsSeen.size;
+    }
+    get runsPassed() {
+        let passed = 0;
+        for (const pass of this.runsSeen.values())
+            if (pass)
+                passed++;
+        return passed;
     }
     get cut() {
         return this.notPassedCut || this.passesCut;
@@ -218,12 +235,12 @@ function fitTable(rows, budget) {
     const table = rows.total ? [header, ...kept.map((i) => i.line)].join('\n') : '';
     return { kept, table, moreRows };
 }
-function fitCharts(trends, budget) {
+function fitCharts(trends, budget, lead) {
     const charts = [];
     let used = 0;
     let chartsLeftOut = 0;
     for (const trend of trends) {
-        const chart = renderTrendChart(trend);
+        const chart = charts.length || !lead ? renderTrendChart(trend) : `${lead}\n\n${renderTrendChart(trend)}`;
         if (chartsLeftOut === 0 && chart.length + 2 + 120 <= budget - used) {
             charts.push(chart);
             used += chart.length + 2;
@@ -279,6 +296,7 @@ function checkRunLine(url) {
     const safe = (0,format/* safeUrl */.Pl)(url);
     return safe && /^https:\/\//i.test(safe) ? `Details in the [check run](${safe}).` : '';
 }
+const LAG_NOTE = "_The charts below are the service's own count of live scores, read after the verdicts above, as of the time under each: a verdict it had not counted by then is not in them._";
 function renderGateReport(input, limit = GATE_LIMIT) {
     const { summary } = input;
     const rows = input.rows instanceof GateRows ? input.rows : GateRows.of(input.rows, limit);
@@ -297,7 +315,7 @@ function renderGateReport(input, limit = GATE_LIMIT) {
     let budget = limit - head.length - tail.length - 40;
     const { kept, table, moreRows } = fitTable(rows, budget);
     budget -= table.length + moreRows.length + 4;
-    const { charts, moreCharts, used } = fitCharts(input.trends, budget);
+    const { charts, moreCharts, used } = fitCharts(input.trends, budget, rows.total ? LAG_NOTE : '');
     budget -= used;
     const { blocks, moreReasons } = fitReasons(kept, budget);
     const body = join([head, table, moreRows, ...blocks, moreReasons, ...charts, moreCharts, tail]);
@@ -359,9 +377,17 @@ function hiddenLabels(count) {
     const width = Math.max(1, Math.ceil(Math.log2(count)));
     return Array.from({ length: count }, (_, i) => i.toString(2).padStart(width, '0').replace(/0/g, '\u200B').replace(/1/g, '\u200C'));
 }
-const PALETTE = '#2F81F7, #CF222E, #8C959F';
-const NO_DATA_HEIGHT = 3;
-const quote = (text) => `"${text.replace(/\s+/g, ' ').trim().replace(/"/g, "'")}"`;
+const PASSED_COLOUR = '#2F81F7';
+const THRESHOLD_COLOUR = '#CF222E';
+const NO_RUNS_COLOUR = '#D0D7DE';
+function mermaidText(text) {
+    return text.replace(/["#&<>%]/g, (c) => `#${c.charCodeAt(0)};`);
+}
+const quote = (text) => `"${mermaidText(text.replace(/\s+/g, ' ').trim())}"`;
+function countedAt(response) {
+    const end = Date.parse(response.end_date);
+    return Number.isNaN(end) ? '' : `, as the service counted it at ${isoDate(end)} ${(0,format/* formatTime */.fU)(end)}`;
+}
 function renderTrendChart(trend) {
     const { response, groupBy } = trend;
     const series = response.series;
@@ -369,8 +395,8 @@ function renderTrendChart(trend) {
     const threshold = percentNumber(Math.min(1, Math.max(0, trend.threshold)));
     const scored = response.pass_count + response.fail_count;
     const caption = response.pass_rate === null
-        ? `Pass rate over the window: no scored runs in the window — minimum pass rate ${threshold}%`
-        : `Pass rate over the window: ${percent(response.pass_rate)} (${(0,format/* groupDigits */.K9)(response.pass_count)} of ${count(scored, 'scored run', 'scored runs')}) — minimum pass rate ${threshold}%`;
+        ? `Pass rate over the window${countedAt(response)}: no scored runs in the window — minimum pass rate ${threshold}%`
+        : `Pass rate over the window${countedAt(response)}: ${percent(response.pass_rate)} (${(0,format/* groupDigits */.K9)(response.pass_count)} of ${count(scored, 'scored run', 'scored runs')}) — minimum pass rate ${threshold}%`;
     const scorer = (0,format/* codeLine */.U_)(trend.scorerName, 80);
     if (!series.length)
         return `_No ${unit}s to chart for ${(0,format/* inline */.mG)(trend.scorerName, 80)}._\n\n${caption}`;
@@ -387,31 +413,35 @@ function renderTrendChart(trend) {
     const axis = labels.map((label, i) => quote(shown[i] ? label : hidden[nextHidden++]));
     const empty = series.flatMap((p, i) => (p.pass_rate === null ? [i] : []));
     const values = series.map((p) => p.pass_rate === null ? 0 : percentNumber(Math.min(1, Math.max(0, p.pass_rate))));
+    const palette = [...(empty.length ? [NO_RUNS_COLOUR] : []), PASSED_COLOUR, THRESHOLD_COLOUR];
     const lines = [
         '```mermaid',
         '---',
         'config:',
         '  themeVariables:',
         '    xyChart:',
-        `      plotColorPalette: "${PALETTE}"`,
+        `      plotColorPalette: "${palette.join(', ')}"`,
         '---',
         'xychart-beta',
         `    title ${quote(`Pass rate: ${scorer} (last ${span}, by ${unit})`)}`,
         `    x-axis [${axis.join(', ')}]`,
         '    y-axis "Pass rate (%)" 0 --> 100',
+        ...(empty.length ? [`    bar [${series.map((p) => (p.pass_rate === null ? 100 : 0)).join(', ')}]`] : []),
         `    bar [${values.join(', ')}]`,
         `    line [${values.map(() => threshold).join(', ')}]`,
-        ...(empty.length
-            ? [`    bar [${series.map((p) => (p.pass_rate === null ? NO_DATA_HEIGHT : 0)).join(', ')}]`]
-            : []),
         '```',
     ];
+    const legend = [
+        `Blue bars: the share of scored runs that passed, by ${unit} (a ${unit} whose runs all failed shows only the thin base every bar stands on).`,
+        ...(empty.length ? [`Grey columns: ${unit}s without scored runs.`] : []),
+        `Red line: the minimum pass rate, ${threshold}%.`,
+    ].join(' ');
     const gaps = !empty.length
         ? ''
         : empty.length === series.length
-            ? `No ${unit} had scored runs: each is a short grey bar.`
-            : `${count(empty.length, unit, `${unit}s`)} without scored runs, each a short grey bar (a ${unit} whose runs all failed has no bar): ${ranges(labels, empty)}.`;
-    return [lines.join('\n'), caption, gaps].filter(Boolean).join('\n\n');
+            ? `No ${unit} had scored runs.`
+            : `${count(empty.length, unit, `${unit}s`)} without scored runs: ${ranges(labels, empty)}.`;
+    return [lines.join('\n'), legend, caption, gaps].filter(Boolean).join('\n\n');
 }
 
 // EXTERNAL MODULE: ./src/flow/origin.ts
@@ -445,6 +475,7 @@ function windowSummary(trends, minPassRate) {
         total,
         passRate: total ? passed / total : null,
         minPassRate,
+        ...(trends.length > 1 ? { of: 'judgements' } : {}),
     };
 }
 async function visitRunsOfPullRequest(client, options, see) {
@@ -598,6 +629,7 @@ async function readAttempts(pairs, options, only = () => true) {
                     is_in_flight: attempt.is_in_flight,
                     classification: attempt.classification ?? null,
                     score: attempt.score ?? null,
+                    scoring_run_time: attempt.scoring_run_time ?? null,
                 };
             }
             const last = page.results.at(-1);
@@ -681,8 +713,13 @@ function verdictOf(p, threshold, dispatchJudges) {
         return attempt.score >= threshold ? 'pass' : 'fail';
     return 'error';
 }
+function judgeTime(attempt) {
+    const ms = (0,format/* parseIsoDuration */.pU)(attempt?.scoring_run_time ?? undefined);
+    return ms !== undefined && Number.isSafeInteger(Math.round(ms)) ? ms : undefined;
+}
 function rowOf({ run, scorer, attempt, dispatch }, options) {
     const threshold = options.threshold ?? scorer.threshold;
+    const judgeMs = judgeTime(attempt);
     return {
         runId: run.id,
         title: run.title,
@@ -698,6 +735,7 @@ function rowOf({ run, scorer, attempt, dispatch }, options) {
                 ? 'No live score, and dispatch-judges is false.'
                 : null,
         ...(dispatch?.outcome ? { dispatch: dispatch.outcome, dispatchError: dispatch.error } : {}),
+        ...(judgeMs === undefined ? {} : { judgeMs }),
     };
 }
 async function judgeInto(options, sink) {
@@ -756,15 +794,14 @@ async function judge(step, gate, target, clock, keepAll) {
     }
     const judging = distinctScorers(scorers);
     const runs = await runsToJudge(step, gate, target, judging);
+    const judged = runs ? await judgeRuns(step, gate, target, judging, runs, clock, keepAll) : undefined;
     const trends = await trendsOf(step, gate, scorers, runs === undefined);
-    const judgement = runs
-        ? await judgeRuns(step, gate, target, judging, runs, clock, keepAll)
-        : {
-            rows: new GateRows(),
-            results: '[]',
-            summary: windowSummary(trends, gate.minPassRate),
-            note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
-        };
+    const judgement = judged ?? {
+        rows: new GateRows(),
+        results: '[]',
+        summary: windowSummary(trends, gate.minPassRate),
+        note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
+    };
     return { judgement, trends };
 }
 async function abandonCheck(step, check, err) {
@@ -968,6 +1005,7 @@ async function gateComment(step, gate, number, report) {
 __webpack_require__.d(__webpack_exports__, {
   ug: () => (/* binding */ markerReader),
   WU: () => (/* binding */ openReporter),
+  zQ: () => (/* binding */ recordedOrigin),
   kr: () => (/* binding */ reporterForRun),
   w0: () => (/* binding */ stepReporter),
   rU: () => (/* binding */ writeKeyedComment),
@@ -983,8 +1021,14 @@ var marker = __webpack_require__(1376);
 var redact = __webpack_require__(6663);
 // EXTERNAL MODULE: ./src/render/report.ts
 var report = __webpack_require__(6076);
+// EXTERNAL MODULE: ./src/render/origin.ts
+var render_origin = __webpack_require__(4284);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
 var artifacts = __webpack_require__(3635);
+// EXTERNAL MODULE: ./src/flow/context.ts
+var context = __webpack_require__(4227);
+// EXTERNAL MODULE: ./src/flow/origin.ts
+var origin = __webpack_require__(52);
 ;// CONCATENATED MODULE: ./src/flow/latest-wins.ts
 const REAL_TIMERS = {
     now: () => Date.now(),
@@ -1084,6 +1128,9 @@ var flow_state = __webpack_require__(7573);
 
 
 
+
+
+
 const MIN_UPDATE_INTERVAL_MS = 10_000;
 const FINAL_WRITE_MS = 10_000;
 const STOPPING_FINAL_WRITE_MS = 1500;
@@ -1121,6 +1168,9 @@ class Reporter {
     }
     carryFrom(last) {
         this.options.marker = { ...(0,marker/* carried */.LT)(last), ...this.options.marker };
+    }
+    carriedMarker() {
+        return this.options.marker;
     }
     setMarker(extra) {
         this.options.marker = { ...this.options.marker, ...extra };
@@ -1243,6 +1293,33 @@ async function reporterForRun(step, run, enabled) {
         reporter.comment?.adopt(existing);
     step.state.save(flow_state/* STATE */.c.threadNumber, trigger.number);
     return reporter;
+}
+function recordedOrigin(marker, run, env) {
+    const recorded = marker?.origin;
+    const origin = recorded && linksHere(recorded, env) ? recorded : metadataOrigin(run, env);
+    return {
+        origin: (0,render_origin/* describeReportOrigin */.Q)(origin),
+        ...(origin.workflowRun ? { workflowRun: origin.workflowRun } : {}),
+    };
+}
+function linksHere(origin, env) {
+    const here = `${env.serverUrl}/${env.repository}/`.toLowerCase();
+    return [origin.comment, origin.workflowRun].every((link) => link === undefined || link.toLowerCase().startsWith(here));
+}
+function metadataOrigin(run, env) {
+    const meta = run.metadata ?? {};
+    const id = meta[origin/* META */.Ge.workflowRun];
+    const workflowRun = id && /^\d{1,20}$/.test(id) ? (0,context/* workflowRunUrl */.CX)({ ...env, workflowRunId: id }) : undefined;
+    const number = Number(meta[origin/* META */.Ge.number]);
+    const thread = Number.isSafeInteger(number) && number > 0 ? { number } : {};
+    const event = meta[origin/* META */.Ge.event];
+    const kind = meta[origin/* META */.Ge.comment] ? 'comment' : 'number' in thread ? 'thread' : 'event';
+    return {
+        kind,
+        ...thread,
+        ...(kind === 'event' && event && /^[a-z][a-z_]{0,63}$/.test(event) ? { event } : {}),
+        ...(workflowRun ? { workflowRun } : {}),
+    };
 }
 
 

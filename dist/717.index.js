@@ -10,6 +10,7 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   ug: () => (/* binding */ markerReader),
   WU: () => (/* binding */ openReporter),
+  zQ: () => (/* binding */ recordedOrigin),
   kr: () => (/* binding */ reporterForRun),
   w0: () => (/* binding */ stepReporter),
   rU: () => (/* binding */ writeKeyedComment),
@@ -25,8 +26,14 @@ var marker = __webpack_require__(1376);
 var redact = __webpack_require__(6663);
 // EXTERNAL MODULE: ./src/render/report.ts
 var report = __webpack_require__(6076);
+// EXTERNAL MODULE: ./src/render/origin.ts
+var render_origin = __webpack_require__(4284);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
 var artifacts = __webpack_require__(3635);
+// EXTERNAL MODULE: ./src/flow/context.ts
+var context = __webpack_require__(4227);
+// EXTERNAL MODULE: ./src/flow/origin.ts
+var origin = __webpack_require__(52);
 ;// CONCATENATED MODULE: ./src/flow/latest-wins.ts
 const REAL_TIMERS = {
     now: () => Date.now(),
@@ -126,6 +133,9 @@ var flow_state = __webpack_require__(7573);
 
 
 
+
+
+
 const MIN_UPDATE_INTERVAL_MS = 10_000;
 const FINAL_WRITE_MS = 10_000;
 const STOPPING_FINAL_WRITE_MS = 1500;
@@ -163,6 +173,9 @@ class Reporter {
     }
     carryFrom(last) {
         this.options.marker = { ...(0,marker/* carried */.LT)(last), ...this.options.marker };
+    }
+    carriedMarker() {
+        return this.options.marker;
     }
     setMarker(extra) {
         this.options.marker = { ...this.options.marker, ...extra };
@@ -286,6 +299,33 @@ async function reporterForRun(step, run, enabled) {
     step.state.save(flow_state/* STATE */.c.threadNumber, trigger.number);
     return reporter;
 }
+function recordedOrigin(marker, run, env) {
+    const recorded = marker?.origin;
+    const origin = recorded && linksHere(recorded, env) ? recorded : metadataOrigin(run, env);
+    return {
+        origin: (0,render_origin/* describeReportOrigin */.Q)(origin),
+        ...(origin.workflowRun ? { workflowRun: origin.workflowRun } : {}),
+    };
+}
+function linksHere(origin, env) {
+    const here = `${env.serverUrl}/${env.repository}/`.toLowerCase();
+    return [origin.comment, origin.workflowRun].every((link) => link === undefined || link.toLowerCase().startsWith(here));
+}
+function metadataOrigin(run, env) {
+    const meta = run.metadata ?? {};
+    const id = meta[origin/* META */.Ge.workflowRun];
+    const workflowRun = id && /^\d{1,20}$/.test(id) ? (0,context/* workflowRunUrl */.CX)({ ...env, workflowRunId: id }) : undefined;
+    const number = Number(meta[origin/* META */.Ge.number]);
+    const thread = Number.isSafeInteger(number) && number > 0 ? { number } : {};
+    const event = meta[origin/* META */.Ge.event];
+    const kind = meta[origin/* META */.Ge.comment] ? 'comment' : 'number' in thread ? 'thread' : 'event';
+    return {
+        kind,
+        ...thread,
+        ...(kind === 'event' && event && /^[a-z][a-z_]{0,63}$/.test(event) ? { event } : {}),
+        ...(workflowRun ? { workflowRun } : {}),
+    };
+}
 
 
 /***/ }),
@@ -298,7 +338,6 @@ async function reporterForRun(step, run, enabled) {
 /* harmony export */ });
 /* unused harmony exports deadlineOf, cancelsAtDeadline, showsThisRun, decide, FILTERED_PAGES, SCAN_PAGES, listRepositoryRuns, formatAge */
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4227);
 /* harmony import */ var _render_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
 /* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3635);
 /* harmony import */ var _cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1519);
@@ -307,7 +346,6 @@ async function reporterForRun(step, run, enabled) {
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9073);
 /* harmony import */ var _starters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(338);
 /* harmony import */ var _step_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6696);
-
 
 
 
@@ -634,26 +672,12 @@ class Settler {
             phase,
             artifacts,
             now: this.now(),
-            origin: this.originOf(run),
+            ...(0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .recordedOrigin */ .zQ)(marker, run, this.step.env),
             ...this.hintsOf(run, marker),
             ...(conversation ? { conversation } : {}),
             ...(factoryTask ? { factoryTask } : {}),
             ...(note ? { note } : {}),
         };
-    }
-    originOf(run) {
-        const { env } = this.step;
-        const meta = run.metadata ?? {};
-        const workflowRun = meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.workflowRun];
-        const by = workflowRun
-            ? `[workflow run](${(0,_context_js__WEBPACK_IMPORTED_MODULE_9__/* .workflowRunUrl */ .C)({ ...env, workflowRunId: encodeURIComponent(workflowRun) })})`
-            : 'a workflow run';
-        const number = meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.number];
-        if (meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.comment] && number)
-            return `Started from a comment on #${number}, ${by}.`;
-        if (number)
-            return `Started from #${number} by ${by}.`;
-        return `Started by ${by}${meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.event] ? ` (${meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.event]})` : ''}.`;
     }
     hintsOf(run, marker) {
         const comment = Boolean(marker?.comment || run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.comment]);

@@ -244,7 +244,7 @@ async function cancelThread(talk, thread) {
         phase: 'cancelled',
         artifacts: await (0,artifacts/* resolveArtifacts */.q)(step.client, run, (0,flow_step/* info */.p)(step)),
         note: `@${comment.author} asked to cancel. ${(0,cancel/* describeCancel */.wW)(outcome, thread.run_id)}`,
-        origin: (0,follow/* describeOrigin */.uN)(step),
+        ...(0,report/* recordedOrigin */.zQ)(reporter.carriedMarker(), run, step.env),
         now: Date.now(),
     });
     await talk.ending(outcome === 'cancelled' || outcome === 'already-ended');
@@ -270,15 +270,17 @@ async function statusOfThread(talk, thread) {
         return;
     }
     const conversation = ended ? await (0,follow/* conversationOf */.$y)(step.host, step.client, thread) : undefined;
+    const factoryTask = await talk.starter.factoryTask?.(thread.run_id);
     step.state.save(state/* STATE */.c.settled, 'true');
     await reporter.finish({
         run: thread,
         phase: thread.state === 'BLOCKED' ? 'blocked' : ended ? 'final' : 'running',
         artifacts: await (0,artifacts/* resolveArtifacts */.q)(step.client, thread, (0,flow_step/* info */.p)(step)),
         note: `Status asked by @${comment.author}.`,
-        origin: (0,follow/* describeOrigin */.uN)(step),
+        ...(0,report/* recordedOrigin */.zQ)(reporter.carriedMarker(), thread, step.env),
         ...(0,follow/* followupHint */.W)(step, inputs.conversation.triggerPhrase, thread.run_id),
         ...(conversation ? { conversation } : {}),
+        ...(factoryTask ? { factoryTask } : {}),
         now: Date.now(),
     });
     await talk.ending(true);

@@ -653,6 +653,7 @@ const READS = {
         is_in_flight: READ,
         classification: READ,
         score: READ,
+        scoring_run_time: MAYBE,
     },
     RunScoringDispatchResponse: { results: 'RunScoringDispatchResult' },
     RunScoringDispatchResult: { run_id: READ, scorer_id: READ, outcome: READ, error: READ },

@@ -24,11 +24,12 @@ var format = __webpack_require__(1509);
 const GATE_LIMIT = 65_000;
 const EPSILON = 1e-9;
 function summarize(rows, minPassRate) {
-    const total = rows instanceof GateRows ? rows.total : rows.length;
-    const passed = rows instanceof GateRows ? rows.count('pass') : rows.filter((r) => r.verdict === 'pass').length;
+    const table = rows instanceof GateRows ? rows : GateRows.of(rows);
+    const { runs: total, runsPassed: passed } = table;
     const passRate = total ? passed / total : null;
     const conclusion = passRate === null ? 'neutral' : passRate + EPSILON >= minPassRate ? 'success' : 'failure';
-    return { conclusion, passed, failed: total - passed, total, passRate, minPassRate };
+    const judgements = table.total > total ? { judgements: { passed: table.count('pass'), total: table.total } } : {};
+    return { conclusion, passed, failed: total - passed, total, passRate, minPassRate, ...judgements };
 }
 function percentNumber(fraction) {
     const p = Math.round(fraction * 1000) / 10;
@@ -42,8 +43,11 @@ const percent = (fraction) => `${percentNumber(fraction)}%`;
 function checkTitle(summary) {
     if (!summary.total || summary.passRate === null)
         return 'No runs to judge';
-    const runs = summary.total === 1 ? 'run' : 'runs';
-    return `${summary.passed} of ${summary.total} ${runs} passed (${percent(summary.passRate)})`;
+    const noun = summary.of === 'judgements' ? 'judgement' : 'run';
+    const counted = summary.total === 1 ? noun : `${noun}s`;
+    const { judgements } = summary;
+    const also = judgements ? `; ${judgements.passed} of ${judgements.total} judgements` : '';
+    return `${summary.passed} of ${summary.total} ${counted} passed (${percent(summary.passRate)}${also})`;
 }
 const CONCLUSION_ICON = {
     success: '✅',
@@ -71,7 +75,8 @@ function rateLine(table, summary) {
         .filter(([n]) => n > 0)
         .map(([n, what]) => `${(0,format/* groupDigits */.K9)(n)} ${what}`)
         .join(', ');
-    return `Pass rate **${percent(summary.passRate)}** ${verb} the minimum of ${min}.${notPassed ? ` Not passed: ${notPassed}.` : ''}`;
+    const which = summary.judgements ? 'Judgements not passed' : 'Not passed';
+    return `Pass rate **${percent(summary.passRate)}** ${verb} the minimum of ${min}.${notPassed ? ` ${which}: ${notPassed}.` : ''}`;
 }
 function dispatchText(row) {
     const what = row.dispatch === undefined
@@ -133,6 +138,7 @@ class GateRows {
     total = 0;
     withDispatch = false;
     counts = new Map();
+    runsSeen = new Map();
     notPassed = [];
     notPassedSize = 0;
     notPassedCut = false;
@@ -151,6 +157,7 @@ class GateRows {
     add(row) {
         const index = this.total++;
         this.counts.set(row.verdict, (this.counts.get(row.verdict) ?? 0) + 1);
+        this.runsSeen.set(row.runId, (this.runsSeen.get(row.runId) ?? true) && row.verdict === 'pass');
         if (row.dispatch !== undefined || row.dispatchError)
             this.withDispatch = true;
         if (row.verdict === 'pass' ? this.passesCut : this.notPassedCut)
@@ -182,6 +189,16 @@ class GateRows {
     }
     count(verdict) {
         return this.counts.get(verdict) ?? 0;
+    }
+    get runs() {
+        return this.runsSeen.size;
+    }
+    get runsPassed() {
+        let passed = 0;
+        for (const pass of this.runsSeen.values())
+            if (pass)
+                passed++;
+        return passed;
     }
     get cut() {
         return this.notPassedCut || this.passesCut;
@@ -218,12 +235,12 @@ function fitTable(rows, budget) {
     const table = rows.total ? [header, ...kept.map((i) => i.line)].join('\n') : '';
     return { kept, table, moreRows };
 }
-function fitCharts(trends, budget) {
+function fitCharts(trends, budget, lead) {
     const charts = [];
     let used = 0;
     let chartsLeftOut = 0;
     for (const trend of trends) {
-        const chart = renderTrendChart(trend);
+        const chart = charts.length || !lead ? renderTrendChart(trend) : `${lead}\n\n${renderTrendChart(trend)}`;
         if (chartsLeftOut === 0 && chart.length + 2 + 120 <= budget - used) {
             charts.push(chart);
             used += chart.length + 2;
@@ -279,6 +296,7 @@ function checkRunLine(url) {
     const safe = (0,format/* safeUrl */.Pl)(url);
     return safe && /^https:\/\//i.test(safe) ? `Details in the [check run](${safe}).` : '';
 }
+const LAG_NOTE = "_The charts below are the service's own count of live scores, read after the verdicts above, as of the time under each: a verdict it had not counted by then is not in them._";
 function renderGateReport(input, limit = GATE_LIMIT) {
     const { summary } = input;
     const rows = input.rows instanceof GateRows ? input.rows : GateRows.of(input.rows, limit);
@@ -297,7 +315,7 @@ function renderGateReport(input, limit = GATE_LIMIT) {
     let budget = limit - head.length - tail.length - 40;
     const { kept, table, moreRows } = fitTable(rows, budget);
     budget -= table.length + moreRows.length + 4;
-    const { charts, moreCharts, used } = fitCharts(input.trends, budget);
+    const { charts, moreCharts, used } = fitCharts(input.trends, budget, rows.total ? LAG_NOTE : '');
     budget -= used;
     const { blocks, moreReasons } = fitReasons(kept, budget);
     const body = join([head, table, moreRows, ...blocks, moreReasons, ...charts, moreCharts, tail]);
@@ -359,9 +377,17 @@ function hiddenLabels(count) {
     const width = Math.max(1, Math.ceil(Math.log2(count)));
     return Array.from({ length: count }, (_, i) => i.toString(2).padStart(width, '0').replace(/0/g, '\u200B').replace(/1/g, '\u200C'));
 }
-const PALETTE = '#2F81F7, #CF222E, #8C959F';
-const NO_DATA_HEIGHT = 3;
-const quote = (text) => `"${text.replace(/\s+/g, ' ').trim().replace(/"/g, "'")}"`;
+const PASSED_COLOUR = '#2F81F7';
+const THRESHOLD_COLOUR = '#CF222E';
+const NO_RUNS_COLOUR = '#D0D7DE';
+function mermaidText(text) {
+    return text.replace(/["#&<>%]/g, (c) => `#${c.charCodeAt(0)};`);
+}
+const quote = (text) => `"${mermaidText(text.replace(/\s+/g, ' ').trim())}"`;
+function countedAt(response) {
+    const end = Date.parse(response.end_date);
+    return Number.isNaN(end) ? '' : `, as the service counted it at ${isoDate(end)} ${(0,format/* formatTime */.fU)(end)}`;
+}
 function renderTrendChart(trend) {
     const { response, groupBy } = trend;
     const series = response.series;
@@ -369,8 +395,8 @@ function renderTrendChart(trend) {
     const threshold = percentNumber(Math.min(1, Math.max(0, trend.threshold)));
     const scored = response.pass_count + response.fail_count;
     const caption = response.pass_rate === null
-        ? `Pass rate over the window: no scored runs in the window — minimum pass rate ${threshold}%`
-        : `Pass rate over the window: ${percent(response.pass_rate)} (${(0,format/* groupDigits */.K9)(response.pass_count)} of ${count(scored, 'scored run', 'scored runs')}) — minimum pass rate ${threshold}%`;
+        ? `Pass rate over the window${countedAt(response)}: no scored runs in the window — minimum pass rate ${threshold}%`
+        : `Pass rate over the window${countedAt(response)}: ${percent(response.pass_rate)} (${(0,format/* groupDigits */.K9)(response.pass_count)} of ${count(scored, 'scored run', 'scored runs')}) — minimum pass rate ${threshold}%`;
     const scorer = (0,format/* codeLine */.U_)(trend.scorerName, 80);
     if (!series.length)
         return `_No ${unit}s to chart for ${(0,format/* inline */.mG)(trend.scorerName, 80)}._\n\n${caption}`;
@@ -387,31 +413,35 @@ function renderTrendChart(trend) {
     const axis = labels.map((label, i) => quote(shown[i] ? label : hidden[nextHidden++]));
     const empty = series.flatMap((p, i) => (p.pass_rate === null ? [i] : []));
     const values = series.map((p) => p.pass_rate === null ? 0 : percentNumber(Math.min(1, Math.max(0, p.pass_rate))));
+    const palette = [...(empty.length ? [NO_RUNS_COLOUR] : []), PASSED_COLOUR, THRESHOLD_COLOUR];
     const lines = [
         '```mermaid',
         '---',
         'config:',
         '  themeVariables:',
         '    xyChart:',
-        `      plotColorPalette: "${PALETTE}"`,
+        `      plotColorPalette: "${palette.join(', ')}"`,
         '---',
         'xychart-beta',
         `    title ${quote(`Pass rate: ${scorer} (last ${span}, by ${unit})`)}`,
         `    x-axis [${axis.join(', ')}]`,
         '    y-axis "Pass rate (%)" 0 --> 100',
+        ...(empty.length ? [`    bar [${series.map((p) => (p.pass_rate === null ? 100 : 0)).join(', ')}]`] : []),
         `    bar [${values.join(', ')}]`,
         `    line [${values.map(() => threshold).join(', ')}]`,
-        ...(empty.length
-            ? [`    bar [${series.map((p) => (p.pass_rate === null ? NO_DATA_HEIGHT : 0)).join(', ')}]`]
-            : []),
         '```',
     ];
+    const legend = [
+        `Blue bars: the share of scored runs that passed, by ${unit} (a ${unit} whose runs all failed shows only the thin base every bar stands on).`,
+        ...(empty.length ? [`Grey columns: ${unit}s without scored runs.`] : []),
+        `Red line: the minimum pass rate, ${threshold}%.`,
+    ].join(' ');
     const gaps = !empty.length
         ? ''
         : empty.length === series.length
-            ? `No ${unit} had scored runs: each is a short grey bar.`
-            : `${count(empty.length, unit, `${unit}s`)} without scored runs, each a short grey bar (a ${unit} whose runs all failed has no bar): ${ranges(labels, empty)}.`;
-    return [lines.join('\n'), caption, gaps].filter(Boolean).join('\n\n');
+            ? `No ${unit} had scored runs.`
+            : `${count(empty.length, unit, `${unit}s`)} without scored runs: ${ranges(labels, empty)}.`;
+    return [lines.join('\n'), legend, caption, gaps].filter(Boolean).join('\n\n');
 }
 
 // EXTERNAL MODULE: ./src/flow/origin.ts
@@ -445,6 +475,7 @@ function windowSummary(trends, minPassRate) {
         total,
         passRate: total ? passed / total : null,
         minPassRate,
+        ...(trends.length > 1 ? { of: 'judgements' } : {}),
     };
 }
 async function visitRunsOfPullRequest(client, options, see) {
@@ -598,6 +629,7 @@ async function readAttempts(pairs, options, only = () => true) {
                     is_in_flight: attempt.is_in_flight,
                     classification: attempt.classification ?? null,
                     score: attempt.score ?? null,
+                    scoring_run_time: attempt.scoring_run_time ?? null,
                 };
             }
             const last = page.results.at(-1);
@@ -681,8 +713,13 @@ function verdictOf(p, threshold, dispatchJudges) {
         return attempt.score >= threshold ? 'pass' : 'fail';
     return 'error';
 }
+function judgeTime(attempt) {
+    const ms = (0,format/* parseIsoDuration */.pU)(attempt?.scoring_run_time ?? undefined);
+    return ms !== undefined && Number.isSafeInteger(Math.round(ms)) ? ms : undefined;
+}
 function rowOf({ run, scorer, attempt, dispatch }, options) {
     const threshold = options.threshold ?? scorer.threshold;
+    const judgeMs = judgeTime(attempt);
     return {
         runId: run.id,
         title: run.title,
@@ -698,6 +735,7 @@ function rowOf({ run, scorer, attempt, dispatch }, options) {
                 ? 'No live score, and dispatch-judges is false.'
                 : null,
         ...(dispatch?.outcome ? { dispatch: dispatch.outcome, dispatchError: dispatch.error } : {}),
+        ...(judgeMs === undefined ? {} : { judgeMs }),
     };
 }
 async function judgeInto(options, sink) {
@@ -756,15 +794,14 @@ async function judge(step, gate, target, clock, keepAll) {
     }
     const judging = distinctScorers(scorers);
     const runs = await runsToJudge(step, gate, target, judging);
+    const judged = runs ? await judgeRuns(step, gate, target, judging, runs, clock, keepAll) : undefined;
     const trends = await trendsOf(step, gate, scorers, runs === undefined);
-    const judgement = runs
-        ? await judgeRuns(step, gate, target, judging, runs, clock, keepAll)
-        : {
-            rows: new GateRows(),
-            results: '[]',
-            summary: windowSummary(trends, gate.minPassRate),
-            note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
-        };
+    const judgement = judged ?? {
+        rows: new GateRows(),
+        results: '[]',
+        summary: windowSummary(trends, gate.minPassRate),
+        note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
+    };
     return { judgement, trends };
 }
 async function abandonCheck(step, check, err) {
@@ -960,254 +997,6 @@ async function gateComment(step, gate, number, report) {
 
 /***/ }),
 
-/***/ 3635:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ pullRequestUrls),
-/* harmony export */   q: () => (/* binding */ resolveArtifacts)
-/* harmony export */ });
-const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
-async function resolveArtifacts(client, run, log, signal) {
-    const items = (run.artifacts ?? []);
-    return Promise.all(items.map(async (item) => {
-        const data = (item.data ?? {});
-        switch (item.artifact_type) {
-            case 'PULL_REQUEST':
-                return {
-                    type: 'PULL_REQUEST',
-                    url: str(data.url) ?? '',
-                    branch: str(data.branch) ?? '',
-                    ...(str(data.status) ? { status: str(data.status) } : {}),
-                };
-            case 'EXTERNAL_REFERENCE':
-                return {
-                    type: 'EXTERNAL_REFERENCE',
-                    url: str(data.url) ?? '',
-                    referenceType: str(data.reference_type) ?? 'reference',
-                    ...(str(data.title) ? { title: str(data.title) } : {}),
-                };
-            case 'PLAN':
-            case 'SCREENSHOT':
-            case 'FILE': {
-                const uid = str(data.artifact_uid);
-                let detail;
-                if (uid) {
-                    try {
-                        detail = (await client.artifacts.get(uid, { signal, maxRetries: 1 })).data;
-                    }
-                    catch (err) {
-                        log(`could not read artifact ${uid}: ${err.message}`);
-                    }
-                }
-                if (item.artifact_type === 'PLAN') {
-                    return {
-                        type: 'PLAN',
-                        title: str(detail?.title) ?? str(data.title) ?? 'Plan',
-                        ...(str(detail?.content) ? { content: str(detail?.content) } : {}),
-                        ...((str(detail?.url) ?? str(data.url)) ? { url: (str(detail?.url) ?? str(data.url)) } : {}),
-                    };
-                }
-                return {
-                    type: item.artifact_type === 'SCREENSHOT' ? 'SCREENSHOT' : 'FILE',
-                    name: str(data.filename) ??
-                        str(detail?.filename) ??
-                        (item.artifact_type === 'SCREENSHOT' ? 'screenshot' : 'file'),
-                    ...(str(data.description) ? { description: str(data.description) } : {}),
-                    ...(str(detail?.download_url) ? { url: str(detail?.download_url) } : {}),
-                    ...(str(detail?.expires_at) ? { expiresAt: str(detail?.expires_at) } : {}),
-                };
-            }
-            default:
-                return { type: 'OTHER', artifactType: String(item.artifact_type), data: item.data };
-        }
-    }));
-}
-function pullRequestUrls(run) {
-    return (run.artifacts ?? [])
-        .filter((a) => a.artifact_type === 'PULL_REQUEST')
-        .map((a) => str(a.data.url))
-        .filter((u) => u !== undefined);
-}
-
-
-/***/ }),
-
-/***/ 52:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cd: () => (/* binding */ LOOKUP_SCAN_PAGES),
-/* harmony export */   Ge: () => (/* binding */ META),
-/* harmony export */   Jz: () => (/* binding */ findRunByMetadata),
-/* harmony export */   Y1: () => (/* binding */ conversationOrigin),
-/* harmony export */   mc: () => (/* binding */ warnOnce),
-/* harmony export */   u2: () => (/* binding */ SOURCE),
-/* harmony export */   xk: () => (/* binding */ adoptable),
-/* harmony export */   yv: () => (/* binding */ originOf)
-/* harmony export */ });
-/* unused harmony exports workOf, MetadataNotKeptError */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
-/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
-
-
-
-const META = {
-    trigger: 'gh_trigger',
-    conversation: 'gh_conversation',
-    repo: 'gh_repo',
-    workflowRun: 'gh_run_id',
-    attempt: 'gh_run_attempt',
-    job: 'gh_job',
-    number: 'gh_number',
-    comment: 'gh_comment_id',
-    event: 'gh_event',
-    source: 'created_by',
-    timeout: 'gh_timeout_minutes',
-    cancel: 'gh_cancel',
-};
-const SOURCE = 'cloud-agent-action';
-const hash = (parts) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
-function workOf(inputs) {
-    const { run, dispatch } = inputs;
-    const json = (value) => (value === undefined ? '' : JSON.stringify(value));
-    return [
-        inputs.command,
-        run.prompt,
-        run.title ?? '',
-        run.skill ?? '',
-        run.environmentId ?? '',
-        run.modelId ?? '',
-        run.basePrompt ?? '',
-        json(run.mcpServers),
-        json(run.agentConfig),
-        run.agentIdentity ?? '',
-        String(run.includeContext),
-        dispatch?.factory ?? '',
-        dispatch?.ticketRef ?? '',
-        dispatch?.ticketUrl ?? '',
-        run.idempotencyKey ?? '',
-    ];
-}
-function originOf(env, trigger, inputs) {
-    const key = hash([
-        env.repository.toLowerCase(),
-        env.workflowRunId,
-        env.job,
-        env.step,
-        String(trigger.number ?? ''),
-        String(trigger.comment?.id ?? ''),
-        hash(workOf(inputs)),
-    ]);
-    return {
-        key,
-        lookup: { [META.trigger]: key },
-        own: { [META.trigger]: key, [META.attempt]: env.runAttempt },
-        metadata: { [META.trigger]: key, ...common(env, trigger, inputs) },
-    };
-}
-function conversationOrigin(env, trigger, inputs) {
-    const idempotencyKey = inputs.run.idempotencyKey;
-    const key = hash([
-        env.repository.toLowerCase(),
-        String(trigger.number ?? ''),
-        'conversation',
-        ...(idempotencyKey !== undefined ? [idempotencyKey] : []),
-    ]);
-    const triggerKey = originOf(env, trigger, inputs).key;
-    return {
-        key,
-        lookup: { [META.conversation]: key },
-        own: { [META.conversation]: key, [META.trigger]: triggerKey, [META.attempt]: env.runAttempt },
-        metadata: {
-            [META.conversation]: key,
-            [META.trigger]: triggerKey,
-            ...common(env, trigger, inputs),
-        },
-    };
-}
-function common(env, trigger, inputs) {
-    const metadata = {
-        [META.repo]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.repository, 256),
-        [META.workflowRun]: env.workflowRunId,
-        [META.attempt]: env.runAttempt,
-        [META.job]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.job, 256),
-        [META.event]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.eventName, 256),
-        [META.source]: SOURCE,
-    };
-    if (inputs.timeoutMinutes !== undefined)
-        metadata[META.timeout] = String(inputs.timeoutMinutes);
-    if (inputs.cancelOnAbort !== undefined)
-        metadata[META.cancel] = String(inputs.cancelOnAbort);
-    if (trigger.number !== undefined)
-        metadata[META.number] = String(trigger.number);
-    if (trigger.comment)
-        metadata[META.comment] = String(trigger.comment.id);
-    return metadata;
-}
-class MetadataNotKeptError extends _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .CloudAgentError */ .tP {
-    constructor() {
-        super("the create request's answer was lost, and the service keeps no metadata on runs, so whether it made a run cannot be told: look at the team's newest runs before running this again, or the work may run twice", { operation: 'createRun', outcomeUnknown: true });
-    }
-}
-const LOOKUP_SCAN_PAGES = 5;
-const createdAt = (run) => Date.parse(run.created_at) || 0;
-const newestFirst = (a, b) => createdAt(b) - createdAt(a);
-const hasMetadata = (run) => run.metadata !== null && typeof run.metadata === 'object' && Object.keys(run.metadata).length > 0;
-async function findRunByMetadata(client, filter, options = {}) {
-    const after = options.createdAfter ? { created_after: options.createdAfter } : {};
-    try {
-        const page = await client.runs.listPage({ metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after }, { signal: options.signal });
-        if (page.runs.length > 0)
-            return [...page.runs].sort(newestFirst)[0];
-        if (page.unmatched === 0)
-            return undefined;
-        options.warn?.(`the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead`);
-    }
-    catch (err) {
-        if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && err.errorCode === 'feature_not_available'))
-            throw err;
-    }
-    const since = options.createdAfter ?? new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
-    let pages = 0;
-    let seen = 0;
-    let withMetadata = 0;
-    for await (const page of client.runs
-        .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal: options.signal })
-        .pages()) {
-        const hits = page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runMatches */ .hx)({ metadata: filter }, run));
-        if (hits.length > 0)
-            return hits.sort(newestFirst)[0];
-        seen += page.runs.length;
-        withMetadata += page.runs.filter(hasMetadata).length;
-        if (++pages >= LOOKUP_SCAN_PAGES)
-            break;
-    }
-    if (seen > 0 && withMetadata === 0) {
-        options.warn?.(`none of the ${seen} newest runs carries metadata: the service keeps no metadata on runs, so no run is ever adopted as this trigger's, and a re-run of this job starts another run`);
-        if (options.mustKnow)
-            throw new MetadataNotKeptError();
-    }
-    return undefined;
-}
-function warnOnce(warn) {
-    const said = new Set();
-    return (line) => {
-        if (said.has(line))
-            return;
-        said.add(line);
-        warn(line);
-    };
-}
-function adoptable(run) {
-    return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isGoing */ .jf)(run.state);
-}
-
-
-/***/ }),
-
 /***/ 6987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1231,398 +1020,6 @@ function pacer(deadline, pace, clock = {}) {
         interval = Math.min(pace.maxMs ?? Infinity, interval * (pace.factor ?? 1));
         return true;
     };
-}
-
-
-/***/ }),
-
-/***/ 9073:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ug: () => (/* binding */ markerReader),
-  WU: () => (/* binding */ openReporter),
-  kr: () => (/* binding */ reporterForRun),
-  w0: () => (/* binding */ stepReporter),
-  rU: () => (/* binding */ writeKeyedComment),
-  Kn: () => (/* binding */ writeOutputs),
-  Sy: () => (/* binding */ writeSummary)
-});
-
-// UNUSED EXPORTS: FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, Reporter, STOPPING_FINAL_WRITE_MS, SUMMARY_OUTPUT_MAX_CHARS
-
-// EXTERNAL MODULE: ./src/render/marker.ts
-var marker = __webpack_require__(1376);
-// EXTERNAL MODULE: ./src/flow/redact.ts
-var redact = __webpack_require__(6663);
-// EXTERNAL MODULE: ./src/render/report.ts
-var report = __webpack_require__(6076);
-// EXTERNAL MODULE: ./src/flow/artifacts.ts
-var artifacts = __webpack_require__(3635);
-;// CONCATENATED MODULE: ./src/flow/latest-wins.ts
-const REAL_TIMERS = {
-    now: () => Date.now(),
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (handle) => clearTimeout(handle),
-};
-class LatestWins {
-    pending;
-    inFlight;
-    lastEnd = -Infinity;
-    timer;
-    closed = false;
-    progress = new AbortController();
-    write;
-    options;
-    timers;
-    constructor(write, options) {
-        this.write = write;
-        this.options = options;
-        this.timers = options.timers ?? REAL_TIMERS;
-    }
-    offer(body) {
-        if (this.closed)
-            return;
-        this.pending = body;
-        this.pump();
-    }
-    pump() {
-        if (this.closed || this.inFlight || this.pending === undefined || this.timer !== undefined)
-            return;
-        const wait = this.lastEnd + this.options.minIntervalMs - this.timers.now();
-        if (wait > 0) {
-            this.timer = this.timers.setTimeout(() => {
-                this.timer = undefined;
-                this.pump();
-            }, wait);
-            return;
-        }
-        const body = this.pending;
-        this.pending = undefined;
-        this.inFlight = this.send(body);
-    }
-    async send(body) {
-        try {
-            await this.write(body, this.progress.signal);
-        }
-        catch (err) {
-            if (!this.closed)
-                this.options.onError(err);
-        }
-        finally {
-            this.lastEnd = this.timers.now();
-            this.inFlight = undefined;
-            this.pump();
-        }
-    }
-    async final(body, boundMs) {
-        this.closed = true;
-        this.pending = undefined;
-        if (this.timer !== undefined)
-            this.timers.clearTimeout(this.timer);
-        this.timer = undefined;
-        const bound = new AbortController();
-        const expiry = (ms, onExpiry) => {
-            let handle;
-            const promise = new Promise((resolve) => {
-                handle = this.timers.setTimeout(() => {
-                    onExpiry();
-                    resolve('timeout');
-                }, ms);
-            });
-            return { promise, cancel: () => this.timers.clearTimeout(handle) };
-        };
-        const whole = expiry(boundMs, () => bound.abort(new Error(`the final write took more than ${boundMs} ms`)));
-        try {
-            if (this.inFlight) {
-                const half = expiry(boundMs / 2, () => this.progress.abort());
-                await Promise.race([this.inFlight, half.promise]);
-                half.cancel();
-            }
-            const written = this.write(body, bound.signal).then(() => 'written');
-            written.catch(() => undefined);
-            return await Promise.race([written, whole.promise]);
-        }
-        finally {
-            whole.cancel();
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/flow/state.ts
-var flow_state = __webpack_require__(7573);
-;// CONCATENATED MODULE: ./src/flow/report.ts
-
-
-
-
-
-
-const MIN_UPDATE_INTERVAL_MS = 10_000;
-const FINAL_WRITE_MS = 10_000;
-const STOPPING_FINAL_WRITE_MS = 1500;
-const SUMMARY_OUTPUT_MAX_CHARS = 65_536;
-class Reporter {
-    comment;
-    writes;
-    host;
-    options;
-    constructor(options) {
-        this.options = options;
-        this.host = options.host;
-        const { comment } = options;
-        this.comment = comment;
-        if (comment) {
-            const state = new flow_state/* StepState */.u(options.host.state);
-            this.writes = new LatestWins(async (body, signal) => {
-                await comment.write(body, signal);
-                if (comment.id !== undefined) {
-                    state.save(flow_state/* STATE */.c.commentId, comment.id);
-                    state.save(flow_state/* STATE */.c.threadNumber, comment.number);
-                }
-            }, {
-                minIntervalMs: MIN_UPDATE_INTERVAL_MS,
-                onError: (err) => this.host.log.warning(`could not write the tracking comment: ${err.message}`),
-                timers: options.timers,
-            });
-        }
-    }
-    async findExisting() {
-        const found = await this.comment?.find();
-        if (found)
-            this.carryFrom(found.state);
-        return found;
-    }
-    carryFrom(last) {
-        this.options.marker = { ...(0,marker/* carried */.LT)(last), ...this.options.marker };
-    }
-    setMarker(extra) {
-        this.options.marker = { ...this.options.marker, ...extra };
-    }
-    markerFor({ run, phase }) {
-        return (0,marker/* encodeMarker */.$N)((0,marker/* nextMarker */.Yg)(this.options.marker, run, phase), this.options.markerKey);
-    }
-    redacted(input) {
-        return (0,redact/* redactValues */.se)(input, (text) => this.host.redact(text));
-    }
-    bodyOf(input) {
-        return (0,report/* renderComment */.wQ)(this.redacted(input), this.markerFor(input), (report) => this.host.redact(report));
-    }
-    show(input) {
-        this.writes?.offer(this.bodyOf(input));
-    }
-    async finishComment(input) {
-        if (!this.writes)
-            return true;
-        const boundMs = this.options.signal?.aborted ? STOPPING_FINAL_WRITE_MS : FINAL_WRITE_MS;
-        try {
-            if ((await this.writes.final(this.bodyOf(input), boundMs)) === 'written')
-                return true;
-            this.host.log.warning(`GitHub did not take the final report within ${boundMs / 1000}s: the tracking comment may still show an earlier state`);
-        }
-        catch (err) {
-            this.host.log.warning(`could not write the tracking comment: ${err.message}`);
-        }
-        return false;
-    }
-    async finish(input) {
-        const clean = this.redacted(input);
-        const shown = await this.finishComment(clean);
-        await writeSummary(this.host, (0,report/* renderJobSummary */.qE)(clean));
-        this.outputs(clean);
-        return shown;
-    }
-    outputs(input) {
-        const { run } = input;
-        writeOutputs(this.host, {
-            'run-id': run.run_id,
-            state: run.state,
-            'session-link': run.session_link ?? '',
-            'conversation-id': run.conversation_id ?? '',
-            'pull-request-urls': JSON.stringify((0,artifacts/* pullRequestUrls */.L)(run)),
-            artifacts: JSON.stringify(run.artifacts ?? []),
-            'comment-url': this.comment?.url ?? '',
-            summary: (0,report/* finalMessage */.oM)(input.conversation) ?? run.status_message?.message ?? '',
-            detached: String(input.phase === 'detached'),
-        });
-    }
-}
-async function writeSummary(host, markdown) {
-    try {
-        await host.summary(markdown);
-    }
-    catch (err) {
-        host.log.warning(`could not write the job summary: ${err.message}`);
-    }
-}
-function writeOutputs(host, outputs) {
-    for (const [name, value] of Object.entries(outputs)) {
-        host.output(name, value, name === 'summary' ? SUMMARY_OUTPUT_MAX_CHARS : undefined);
-    }
-}
-async function writeKeyedComment(step, number, key, report, what) {
-    const { repository } = step;
-    if (!repository)
-        return;
-    try {
-        const self = await repository.self();
-        const comment = repository.trackingComment(number, self, markerReader(step.markerKey), (s) => s.key === key);
-        await comment.find();
-        await comment.write(`${report}\n\n${(0,marker/* encodeMarker */.$N)({ v: 2, key }, step.markerKey)}`);
-    }
-    catch (err) {
-        step.host.log.warning(`could not write ${what} on #${number}: ${err.message}`);
-    }
-}
-const markerReader = (markerKey) => (body) => (0,marker/* decodeMarker */.rH)(body, markerKey);
-function openReporter(place) {
-    const { repository, number, self, marker, markerKey } = place;
-    const comment = place.enabled && repository && number !== undefined && self
-        ? repository.trackingComment(number, self, markerReader(markerKey), (s) => s.key === marker.key)
-        : undefined;
-    return new Reporter({
-        host: place.host,
-        comment,
-        marker,
-        markerKey,
-        ...(place.signal ? { signal: place.signal } : {}),
-        timers: place.timers,
-    });
-}
-function stepReporter(step, options) {
-    return openReporter({
-        host: step.host,
-        repository: step.repository,
-        number: step.trigger.number,
-        markerKey: step.markerKey,
-        signal: step.signal,
-        ...options,
-    });
-}
-async function reporterForRun(step, run, enabled) {
-    const { repository, trigger } = step;
-    if (!repository || trigger.number === undefined || !enabled) {
-        return stepReporter(step, { enabled: false, self: undefined, marker: { key: run.run_id } });
-    }
-    const self = await repository.self();
-    const existing = (await repository.markedComments(trigger.number, self, markerReader(step.markerKey)))
-        .filter((c) => c.state.run === run.run_id)
-        .at(-1);
-    const reporter = stepReporter(step, {
-        enabled: true,
-        self,
-        marker: existing ? (0,marker/* carried */.LT)(existing.state) : { key: run.run_id },
-    });
-    if (existing)
-        reporter.comment?.adopt(existing);
-    step.state.save(flow_state/* STATE */.c.threadNumber, trigger.number);
-    return reporter;
-}
-
-
-/***/ }),
-
-/***/ 6696:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ holdRun),
-/* harmony export */   p: () => (/* binding */ info)
-/* harmony export */ });
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7573);
-
-const info = (step) => (line) => step.host.log.info(line);
-function holdRun(step, runId) {
-    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c.runId, runId);
-    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c.settled, 'false');
-    step.host.output('run-id', runId);
-}
-
-
-/***/ }),
-
-/***/ 1376:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $N: () => (/* binding */ encodeMarker),
-/* harmony export */   LT: () => (/* binding */ carried),
-/* harmony export */   Yg: () => (/* binding */ nextMarker),
-/* harmony export */   rH: () => (/* binding */ decodeMarker),
-/* harmony export */   xY: () => (/* binding */ hasMarker)
-/* harmony export */ });
-/* unused harmony export MARKER_PREFIX */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-function carried(last) {
-    const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, ...rest } = last;
-    return rest;
-}
-function nextMarker(last, run, phase) {
-    return {
-        v: 2,
-        ...last,
-        run: run.run_id,
-        ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
-        state: run.state,
-        phase,
-        ...(run.updated_at ? { seen: run.updated_at } : {}),
-    };
-}
-const MARKER_PREFIX = 'cloud-agent-action:state';
-const OPEN = `<!-- ${MARKER_PREFIX} `;
-const CLOSE = ' -->';
-const BODY = /^([0-9a-f]{2,24000})\.([0-9a-f]{32})$/;
-function mac(payload, key) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(payload).digest().subarray(0, 16);
-}
-function encodeMarker(state, key) {
-    const payload = Buffer.from(JSON.stringify(state), 'utf8').toString('hex');
-    return `${OPEN}${payload}.${mac(payload, key).toString('hex')}${CLOSE}`;
-}
-function decodeMarker(body, key) {
-    const text = body?.trimEnd();
-    if (!text?.endsWith(CLOSE))
-        return undefined;
-    const start = text.lastIndexOf(OPEN);
-    if (start < 0)
-        return undefined;
-    const match = BODY.exec(text.slice(start + OPEN.length, text.length - CLOSE.length));
-    if (!match)
-        return undefined;
-    const [, payload, given] = match;
-    if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(given, 'hex'), mac(payload, key)))
-        return undefined;
-    try {
-        const value = JSON.parse(Buffer.from(payload, 'hex').toString('utf8'));
-        if (value.v !== 2 || typeof value.key !== 'string')
-            return undefined;
-        return {
-            v: 2,
-            key: value.key,
-            ...(typeof value.run === 'string' ? { run: value.run } : {}),
-            ...(typeof value.conversation === 'string' ? { conversation: value.conversation } : {}),
-            ...(typeof value.state === 'string' ? { state: value.state } : {}),
-            ...(typeof value.factory === 'string' ? { factory: value.factory } : {}),
-            ...(typeof value.comment === 'string' ? { comment: value.comment } : {}),
-            ...(value.commentKind === 'issue' || value.commentKind === 'review'
-                ? { commentKind: value.commentKind }
-                : {}),
-            ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
-            ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
-            ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
-            ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-function hasMarker(body, key) {
-    return decodeMarker(body, key) !== undefined;
 }
 
 

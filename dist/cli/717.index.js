@@ -1,214 +1,6 @@
 export const id = 717;
-export const ids = [717,227];
+export const ids = [717];
 export const modules = {
-
-/***/ 4227:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bareTrigger: () => (/* binding */ bareTrigger),
-/* harmony export */   workflowRunUrl: () => (/* binding */ workflowRunUrl)
-/* harmony export */ });
-function workflowRunUrl(env) {
-    return `${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId}`;
-}
-function bareTrigger(event, repo, from = { action: undefined, actor: undefined }) {
-    return {
-        event,
-        action: from.action,
-        repo,
-        number: undefined,
-        isPullRequest: false,
-        title: undefined,
-        body: undefined,
-        url: undefined,
-        author: undefined,
-        labels: [],
-        pullRequest: undefined,
-        comment: undefined,
-        actor: from.actor,
-        createdAt: undefined,
-    };
-}
-
-
-/***/ }),
-
-/***/ 52:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cd: () => (/* binding */ LOOKUP_SCAN_PAGES),
-/* harmony export */   Ge: () => (/* binding */ META),
-/* harmony export */   Jz: () => (/* binding */ findRunByMetadata),
-/* harmony export */   Y1: () => (/* binding */ conversationOrigin),
-/* harmony export */   mc: () => (/* binding */ warnOnce),
-/* harmony export */   u2: () => (/* binding */ SOURCE),
-/* harmony export */   xk: () => (/* binding */ adoptable),
-/* harmony export */   yv: () => (/* binding */ originOf)
-/* harmony export */ });
-/* unused harmony exports workOf, MetadataNotKeptError */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
-/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
-
-
-
-const META = {
-    trigger: 'gh_trigger',
-    conversation: 'gh_conversation',
-    repo: 'gh_repo',
-    workflowRun: 'gh_run_id',
-    attempt: 'gh_run_attempt',
-    job: 'gh_job',
-    number: 'gh_number',
-    comment: 'gh_comment_id',
-    event: 'gh_event',
-    source: 'created_by',
-    timeout: 'gh_timeout_minutes',
-    cancel: 'gh_cancel',
-};
-const SOURCE = 'cloud-agent-action';
-const hash = (parts) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
-function workOf(inputs) {
-    const { run, dispatch } = inputs;
-    const json = (value) => (value === undefined ? '' : JSON.stringify(value));
-    return [
-        inputs.command,
-        run.prompt,
-        run.title ?? '',
-        run.skill ?? '',
-        run.environmentId ?? '',
-        run.modelId ?? '',
-        run.basePrompt ?? '',
-        json(run.mcpServers),
-        json(run.agentConfig),
-        run.agentIdentity ?? '',
-        String(run.includeContext),
-        dispatch?.factory ?? '',
-        dispatch?.ticketRef ?? '',
-        dispatch?.ticketUrl ?? '',
-        run.idempotencyKey ?? '',
-    ];
-}
-function originOf(env, trigger, inputs) {
-    const key = hash([
-        env.repository.toLowerCase(),
-        env.workflowRunId,
-        env.job,
-        env.step,
-        String(trigger.number ?? ''),
-        String(trigger.comment?.id ?? ''),
-        hash(workOf(inputs)),
-    ]);
-    return {
-        key,
-        lookup: { [META.trigger]: key },
-        own: { [META.trigger]: key, [META.attempt]: env.runAttempt },
-        metadata: { [META.trigger]: key, ...common(env, trigger, inputs) },
-    };
-}
-function conversationOrigin(env, trigger, inputs) {
-    const idempotencyKey = inputs.run.idempotencyKey;
-    const key = hash([
-        env.repository.toLowerCase(),
-        String(trigger.number ?? ''),
-        'conversation',
-        ...(idempotencyKey !== undefined ? [idempotencyKey] : []),
-    ]);
-    const triggerKey = originOf(env, trigger, inputs).key;
-    return {
-        key,
-        lookup: { [META.conversation]: key },
-        own: { [META.conversation]: key, [META.trigger]: triggerKey, [META.attempt]: env.runAttempt },
-        metadata: {
-            [META.conversation]: key,
-            [META.trigger]: triggerKey,
-            ...common(env, trigger, inputs),
-        },
-    };
-}
-function common(env, trigger, inputs) {
-    const metadata = {
-        [META.repo]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.repository, 256),
-        [META.workflowRun]: env.workflowRunId,
-        [META.attempt]: env.runAttempt,
-        [META.job]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.job, 256),
-        [META.event]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(env.eventName, 256),
-        [META.source]: SOURCE,
-    };
-    if (inputs.timeoutMinutes !== undefined)
-        metadata[META.timeout] = String(inputs.timeoutMinutes);
-    if (inputs.cancelOnAbort !== undefined)
-        metadata[META.cancel] = String(inputs.cancelOnAbort);
-    if (trigger.number !== undefined)
-        metadata[META.number] = String(trigger.number);
-    if (trigger.comment)
-        metadata[META.comment] = String(trigger.comment.id);
-    return metadata;
-}
-class MetadataNotKeptError extends _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .CloudAgentError */ .tP {
-    constructor() {
-        super("the create request's answer was lost, and the service keeps no metadata on runs, so whether it made a run cannot be told: look at the team's newest runs before running this again, or the work may run twice", { operation: 'createRun', outcomeUnknown: true });
-    }
-}
-const LOOKUP_SCAN_PAGES = 5;
-const createdAt = (run) => Date.parse(run.created_at) || 0;
-const newestFirst = (a, b) => createdAt(b) - createdAt(a);
-const hasMetadata = (run) => run.metadata !== null && typeof run.metadata === 'object' && Object.keys(run.metadata).length > 0;
-async function findRunByMetadata(client, filter, options = {}) {
-    const after = options.createdAfter ? { created_after: options.createdAfter } : {};
-    try {
-        const page = await client.runs.listPage({ metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after }, { signal: options.signal });
-        if (page.runs.length > 0)
-            return [...page.runs].sort(newestFirst)[0];
-        if (page.unmatched === 0)
-            return undefined;
-        options.warn?.(`the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead`);
-    }
-    catch (err) {
-        if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && err.errorCode === 'feature_not_available'))
-            throw err;
-    }
-    const since = options.createdAfter ?? new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
-    let pages = 0;
-    let seen = 0;
-    let withMetadata = 0;
-    for await (const page of client.runs
-        .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal: options.signal })
-        .pages()) {
-        const hits = page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runMatches */ .hx)({ metadata: filter }, run));
-        if (hits.length > 0)
-            return hits.sort(newestFirst)[0];
-        seen += page.runs.length;
-        withMetadata += page.runs.filter(hasMetadata).length;
-        if (++pages >= LOOKUP_SCAN_PAGES)
-            break;
-    }
-    if (seen > 0 && withMetadata === 0) {
-        options.warn?.(`none of the ${seen} newest runs carries metadata: the service keeps no metadata on runs, so no run is ever adopted as this trigger's, and a re-run of this job starts another run`);
-        if (options.mustKnow)
-            throw new MetadataNotKeptError();
-    }
-    return undefined;
-}
-function warnOnce(warn) {
-    const said = new Set();
-    return (line) => {
-        if (said.has(line))
-            return;
-        said.add(line);
-        warn(line);
-    };
-}
-function adoptable(run) {
-    return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isGoing */ .jf)(run.state);
-}
-
-
-/***/ }),
 
 /***/ 5717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -218,7 +10,6 @@ function adoptable(run) {
 /* harmony export */ });
 /* unused harmony exports deadlineOf, cancelsAtDeadline, showsThisRun, decide, FILTERED_PAGES, SCAN_PAGES, listRepositoryRuns, formatAge */
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4227);
 /* harmony import */ var _render_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
 /* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3635);
 /* harmony import */ var _cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1519);
@@ -227,7 +18,6 @@ function adoptable(run) {
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9073);
 /* harmony import */ var _starters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(338);
 /* harmony import */ var _step_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6696);
-
 
 
 
@@ -554,26 +344,12 @@ class Settler {
             phase,
             artifacts,
             now: this.now(),
-            origin: this.originOf(run),
+            ...(0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .recordedOrigin */ .zQ)(marker, run, this.step.env),
             ...this.hintsOf(run, marker),
             ...(conversation ? { conversation } : {}),
             ...(factoryTask ? { factoryTask } : {}),
             ...(note ? { note } : {}),
         };
-    }
-    originOf(run) {
-        const { env } = this.step;
-        const meta = run.metadata ?? {};
-        const workflowRun = meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.workflowRun];
-        const by = workflowRun
-            ? `[workflow run](${(0,_context_js__WEBPACK_IMPORTED_MODULE_9__.workflowRunUrl)({ ...env, workflowRunId: encodeURIComponent(workflowRun) })})`
-            : 'a workflow run';
-        const number = meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.number];
-        if (meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.comment] && number)
-            return `Started from a comment on #${number}, ${by}.`;
-        if (number)
-            return `Started from #${number} by ${by}.`;
-        return `Started by ${by}${meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.event] ? ` (${meta[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.event]})` : ''}.`;
     }
     hintsOf(run, marker) {
         const comment = Boolean(marker?.comment || run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.comment]);

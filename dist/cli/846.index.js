@@ -54,19 +54,19 @@ var src_inputs = __webpack_require__(8422);
 async function runCommand(step, inputs, setup, judged) {
     switch (inputs.command) {
         case 'run':
-            return (await Promise.all(/* import() */[__webpack_require__.e(76), __webpack_require__.e(180), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(331)]).then(__webpack_require__.bind(__webpack_require__, 4331))).runCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(304), __webpack_require__.e(989), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(331)]).then(__webpack_require__.bind(__webpack_require__, 4331))).runCommand(step, inputs);
         case 'dispatch':
-            return (await Promise.all(/* import() */[__webpack_require__.e(76), __webpack_require__.e(180), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 3754))).dispatchCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(304), __webpack_require__.e(989), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 3754))).dispatchCommand(step, inputs);
         case 'followup':
-            return (await Promise.all(/* import() */[__webpack_require__.e(76), __webpack_require__.e(180), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 3932))).followupCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(304), __webpack_require__.e(989), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 3932))).followupCommand(step, inputs);
         case 'cancel':
-            return (await Promise.all(/* import() */[__webpack_require__.e(76), __webpack_require__.e(180), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(304), __webpack_require__.e(989), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
         case 'gate':
-            return (await Promise.all(/* import() */[__webpack_require__.e(76), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 1524))).gateCommand(step, inputs, {}, judged);
+            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(304), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 1524))).gateCommand(step, inputs, {}, judged);
         case 'settle':
-            return (await Promise.all(/* import() */[__webpack_require__.e(76), __webpack_require__.e(180), __webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
+            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(304), __webpack_require__.e(989), __webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
         case 'schedules':
-            return (await Promise.all(/* import() */[__webpack_require__.e(84), __webpack_require__.e(76), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 322))).schedulesCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(84), __webpack_require__.e(939), __webpack_require__.e(304), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 322))).schedulesCommand(step, inputs);
     }
 }
 function outcomeOf(error, interrupted) {

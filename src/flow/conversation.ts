@@ -16,17 +16,10 @@ import { ignoredBecause, refusalText } from './admission.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
 import type { CommentInfo } from './context.ts';
-import {
-  conversationOf,
-  describeOrigin,
-  followOptions,
-  followRun,
-  followupHint,
-  type FollowOptions,
-} from './follow.ts';
+import { conversationOf, followOptions, followRun, followupHint, type FollowOptions } from './follow.ts';
 import { META, type Origin } from './origin.ts';
 import { buildPrompt } from './prompt.ts';
-import { stepReporter, type Reporter } from './report.ts';
+import { recordedOrigin, stepReporter, type Reporter } from './report.ts';
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, type Starter } from './starters.ts';
 import { Settler } from './settle.ts';
@@ -383,7 +376,7 @@ async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<vo
     phase: 'cancelled',
     artifacts: await resolveArtifacts(step.client, run, info(step)),
     note: `@${comment.author} asked to cancel. ${describeCancel(outcome, thread.run_id)}`,
-    origin: describeOrigin(step),
+    ...recordedOrigin(reporter.carriedMarker(), run, step.env),
     now: Date.now(),
   });
   await talk.ending(outcome === 'cancelled' || outcome === 'already-ended');
@@ -418,15 +411,18 @@ async function statusOfThread(talk: Talk, thread: RunItem | undefined): Promise<
   }
   // Read, redacted and its failures told as every report's conversation is.
   const conversation = ended ? await conversationOf(step.host, step.client, thread) : undefined;
+  const factoryTask = await talk.starter.factoryTask?.(thread.run_id);
   step.state.save(STATE.settled, 'true');
   await reporter.finish({
     run: thread,
     phase: thread.state === 'BLOCKED' ? 'blocked' : ended ? 'final' : 'running',
     artifacts: await resolveArtifacts(step.client, thread, info(step)),
     note: `Status asked by @${comment.author}.`,
-    origin: describeOrigin(step),
+    // Where the run came from, as its own step reported it: not this status comment.
+    ...recordedOrigin(reporter.carriedMarker(), thread, step.env),
     ...followupHint(step, inputs.conversation.triggerPhrase, thread.run_id),
     ...(conversation ? { conversation } : {}),
+    ...(factoryTask ? { factoryTask } : {}),
     now: Date.now(),
   });
   await talk.ending(true);

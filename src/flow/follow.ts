@@ -13,7 +13,9 @@ import {
 import type { PlanMark } from '../render/marker.ts';
 import type { PlanReport } from '../render/plan.ts';
 import { planStateOf } from './plan.ts';
+import type { ReportOrigin } from '../render/origin.ts';
 import type { Conversation, Phase, ReportInput } from '../render/report.ts';
+import { reportOriginOf } from './context.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { OutcomeError } from './outcome.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
@@ -41,6 +43,11 @@ export interface FollowOptions {
   cancelOnAbort: boolean;
   signal: AbortSignal;
   origin?: string;
+  /**
+   * The same origin as facts, recorded in the tracking comment's marker: every later writer of the comment (the post
+   * step, settle, a status asked on the thread) reports it as this step does (see flow/report.ts recordedOrigin).
+   */
+  from?: ReportOrigin;
   /** What to tell a reader of the comment who wants to answer or continue; none where they cannot act on it. */
   followupHint?: string | undefined;
   /** The same for the job summary's reader (the workflow's author), when it differs. */
@@ -165,6 +172,7 @@ export function followOptions(
     cancelOnAbort: inputs.cancelOnAbort,
     signal: step.signal,
     origin: describeOrigin(step),
+    from: reportOriginOf(step),
     ...followupHint(step, triggerPhrase, runId),
     progressIntervalSeconds: inputs.progressIntervalSeconds,
     ...(step.host.words.workflowRun(step.env) ? { workflowRun: step.host.words.workflowRun(step.env)! } : {}),
@@ -254,6 +262,7 @@ class Following {
     options.reporter.setMarker({
       deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
       cancel: options.cancelOnAbort,
+      ...(options.from ? { origin: options.from } : {}),
     });
   }
 

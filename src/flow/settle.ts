@@ -13,7 +13,7 @@ import {
   type CloudAgentClient,
   type RunItem,
 } from '../client/index.ts';
-import { workflowRunUrl, type CommentInfo } from './context.ts';
+import type { CommentInfo } from './context.ts';
 import type { FoundComment, Reaction, Repository } from '../host/host.ts';
 import { carried, type MarkerState } from '../render/marker.ts';
 import type { Phase, ReportInput } from '../render/report.ts';
@@ -22,7 +22,7 @@ import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
 import { conversationOf, hintsFor, plain, type Hints } from './follow.ts';
 import { META, SOURCE } from './origin.ts';
-import { markerReader, openReporter } from './report.ts';
+import { markerReader, openReporter, recordedOrigin } from './report.ts';
 import { readFactoryTask } from './starters.ts';
 import { info, type Step } from './step.ts';
 
@@ -471,26 +471,12 @@ export class Settler {
       phase,
       artifacts,
       now: this.now(),
-      origin: this.originOf(run),
+      ...recordedOrigin(marker, run, this.step.env),
       ...this.hintsOf(run, marker),
       ...(conversation ? { conversation } : {}),
       ...(factoryTask ? { factoryTask } : {}),
       ...(note ? { note } : {}),
     };
-  }
-
-  /** Where the run came from, from what it carries (the settle's own job is not its origin). */
-  private originOf(run: RunItem): string {
-    const { env } = this.step;
-    const meta = run.metadata ?? {};
-    const workflowRun = meta[META.workflowRun];
-    const by = workflowRun
-      ? `[workflow run](${workflowRunUrl({ ...env, workflowRunId: encodeURIComponent(workflowRun) })})`
-      : 'a workflow run';
-    const number = meta[META.number];
-    if (meta[META.comment] && number) return `Started from a comment on #${number}, ${by}.`;
-    if (number) return `Started from #${number} by ${by}.`;
-    return `Started by ${by}${meta[META.event] ? ` (${meta[META.event]})` : ''}.`;
   }
 
   private hintsOf(run: RunItem, marker: MarkerState | undefined): Hints {

@@ -3,20 +3,15 @@
  * in a terminal or another CI. Pure: what a report or a log line says to its reader is decided here, per host, and
  * nowhere else.
  */
-import { workflowRunUrl, type RunEnvironment, type Trigger } from '../flow/context.ts';
+import { reportOriginOf, workflowRunUrl, type RunEnvironment, type Trigger } from '../flow/context.ts';
+import { describeReportOrigin } from '../render/origin.ts';
 import { inline, linkText, safeUrl } from '../render/format.ts';
 import { SETTLE_DOCS } from '../render/report.ts';
 import type { Words } from './host.ts';
 
 /** Where a workflow's run came from: the comment, thread or event, and the workflow run. */
 export function describeWorkflowOrigin(from: { trigger: Trigger; env: RunEnvironment }): string {
-  const { trigger, env } = from;
-  const run = `[workflow run](${workflowRunUrl(env)})`;
-  if (trigger.comment)
-    return `Started from a comment by @${trigger.comment.author} ([comment](${trigger.comment.url})), ${run}.`;
-  if (trigger.number === undefined) return `Started by ${run} (${env.eventName}).`;
-  const kind = trigger.isPullRequest ? 'pull request' : 'issue';
-  return `Started from ${kind} #${trigger.number} by ${run}.`;
+  return describeReportOrigin(reportOriginOf(from));
 }
 
 /** The words of a GitHub workflow: inputs by their names in `with:`, the settle job, the job's cancellation. */

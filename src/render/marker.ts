@@ -8,6 +8,7 @@
  * else in a comment (an agent's answer that quotes one, say) is ignored.
  */
 import { createHmac, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { readReportOrigin, type ReportOrigin } from './origin.ts';
 
 export interface MarkerState {
   /** Version of this format: 2 is authenticated. Version 1 markers (no MAC) are no longer trusted. */
@@ -35,6 +36,11 @@ export interface MarkerState {
    * with another `updated_at` has moved on (continued by a follow-up, blocked again with a new question).
    */
   seen?: string;
+  /**
+   * Where the run came from, as the step that started or continued it reported (see render/origin.ts): every later
+   * writer of the comment (post step, settle, status) says the same.
+   */
+  origin?: ReportOrigin;
   /**
    * The run's current execution was asked for a plan (plan mode): who asked, and the plan and pull request artifacts
    * the run had before it, so the plan it leaves is told from older ones (see flow/plan.ts). Cleared by an approval.
@@ -153,11 +159,18 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
       ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
       ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
+      ...originOf(value.origin),
       ...(planMark(value.plan) ? { plan: planMark(value.plan)! } : {}),
     };
   } catch {
     return undefined;
   }
+}
+
+/** The marker's origin, when it has the shape of one (a malformed one is dropped, the rest of the marker kept). */
+function originOf(value: unknown): { origin?: ReportOrigin } {
+  const origin = readReportOrigin(value);
+  return origin ? { origin } : {};
 }
 
 /** Whether `body` ends with a marker only this action (a holder of the API key) can have written. */

@@ -207,10 +207,15 @@ const atWork = (input: ReportInput) =>
   (input.phase === 'queued' || input.phase === 'running' || input.phase === 'detached') &&
   !hasStopped(input.run.state);
 
-function table(input: ReportInput): string {
+/**
+ * The run's facts as a list of `**Key**: value` lines. Not a table: a key/value table has no header of its own, and
+ * GitHub draws an empty header row as a blank grey strip (a header made of the first fact is no better); a list reads
+ * the same in a comment, a job summary, a notification e-mail and a terminal. Outside a table a pipe needs no escape.
+ */
+function facts(input: ReportInput): string {
   const { run } = input;
   const working = atWork(input);
-  const rows: [string, string][] = [['State', code(run.state, 40)]];
+  const rows: [string, string][] = [['State', code(run.state, 40, false)]];
   const d = duration(run, input.now);
   if (d && working) rows.push(['Elapsed', d]);
   else if (d && run.started_at) rows.push(['Duration', d]);
@@ -225,11 +230,11 @@ function table(input: ReportInput): string {
   if (input.factoryTask) {
     rows.push([
       'Factory',
-      `${code(input.factoryTask.factory, 80)} · task ${code(input.factoryTask.uid, 60)} · stage **${inline(input.factoryTask.stage, 30)}**`,
+      `${code(input.factoryTask.factory, 80, false)} · task ${code(input.factoryTask.uid, 60, false)} · stage **${inline(input.factoryTask.stage, 30)}**`,
     ]);
   }
-  rows.push(['Run', code(run.run_id, 80)]);
-  return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+  rows.push(['Run', code(run.run_id, 80, false)]);
+  return rows.map(([k, v]) => `- **${k}**: ${v}`).join('\n');
 }
 
 function statusBlock(run: RunItem): string | undefined {
@@ -276,7 +281,7 @@ function artifactLines(
           : a.description
             ? `${a.name}: ${a.description}`
             : a.name;
-      const label = linkText(text, 200);
+      const label = linkText(afterLabel(kind, text), 200);
       const url = safeUrl(a.url);
       return url ? `- ${kind}: [${label}](${url})` : `- ${kind}: ${label} (open it from the session)`;
     })
@@ -291,7 +296,7 @@ function artifactLines(
   const others = artifacts
     .map((a) =>
       a.type === 'EXTERNAL_REFERENCE'
-        ? `- ${inline(a.referenceType, 40)}: ${externalLink(a.url, a.title)}`
+        ? `- ${inline(a.referenceType, 40)}: ${externalLink(a.url, a.title === undefined ? undefined : afterLabel(a.referenceType, a.title))}`
         : a.type === 'OTHER'
           ? `- ${code(a.artifactType, 40, false)}: ${code(JSON.stringify(a.data) ?? '', 300, false)}`
           : '',
@@ -299,6 +304,18 @@ function artifactLines(
     .filter(Boolean)
     .join('\n');
   return { prs, plans, files, others };
+}
+
+/**
+ * `text` without a leading `label:` (any case) that would double the label the report puts before it ("Screenshot:
+ * Screenshot: the login page"); `text` itself when it has none, or when nothing would be left.
+ */
+export function afterLabel(label: string, text: string): string {
+  const lead = label.trim().toLowerCase();
+  const head = text.trimStart();
+  if (!lead || !head.toLowerCase().startsWith(lead)) return text;
+  const rest = /^\s*:\s*(\S[\s\S]*)$/.exec(head.slice(lead.length));
+  return rest ? rest[1]! : text;
 }
 
 function externalLink(url: string, title: string | undefined): string {
@@ -334,7 +351,7 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   if (input.plan?.state === 'not-planned') head.push(notPlannedLine(input.plan.reason));
   const goingOn = input.phase === 'detached' ? detachedLine(run, input.leftGoing) : '';
   if (goingOn) head.push(goingOn);
-  head.push(table(input));
+  head.push(facts(input));
   if (input.progress && atWork(input)) head.push(renderProgress(input.progress));
   const status = statusBlock(run);
   if (status) head.push(status);
@@ -398,7 +415,9 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   const answerText = answerMarkdown ? take(answerMarkdown, 'The answer', 40) : '';
   const planTexts = plans.map((p) => {
     const body = take(p.body, `The plan "${p.title}"`, p.title.length + p.summary.length + 80);
-    return details(`Plan: ${p.summary}`, body);
+    // Under the **Plans** heading the summary is the plan's title alone: a title of its own ("Plan: handle empty
+    // input") is never prefixed again.
+    return details(p.summary, body);
   });
   const stepsText = steps.text ? details(`Steps (${steps.count})`, take(steps.text, 'The steps', 80)) : '';
 

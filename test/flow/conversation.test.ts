@@ -571,10 +571,16 @@ describe('cancel and status', () => {
 
   it('status of a run going: the comment refreshed in the running phase, no conversation read, 🚀', async () => {
     const runId = await startedRun();
+    const started = tracking()[0]!.body.split('\n\n')[1]!;
+    expect(started).toMatch(
+      /^Started from a comment by @Codertocat \(\[comment\]\(https:\/\/github.com\/acme\/app\/issues\/1#issuecomment-\d+\)\), \[workflow run\]/,
+    );
     const { step, id } = commentStep('@cloud-agent status');
     await talk(step);
     expect(tracking()[0]!.body).toContain('Status asked by @Codertocat.');
-    expect(tracking()[0]!.body).toContain('Started from a comment by @Codertocat');
+    // Where the run came from is the comment that started it, as its step said: not the status comment.
+    expect(tracking()[0]!.body.split('\n\n')[1]).toBe(started);
+    expect(tracking()[0]!.body).not.toContain(`issuecomment-${id})`);
     expect(markerOf()).toMatchObject({ run: runId, state: 'INPROGRESS', phase: 'running' });
     expect(ops().filter((o) => o === 'getRunConversation')).toEqual([]);
     expect(step.host.saved.settled).toBe('true');
@@ -799,7 +805,7 @@ describe('more of the way a comment is taken up', () => {
     await converse(step, given, step.trigger.comment!, starter, origin, poll);
     expect(ops().filter((o) => o === 'dispatchFactoryRun')).toHaveLength(1);
     expect(markerOf()).toMatchObject({ factory: 'fac_web', state: 'SUCCEEDED' });
-    expect(tracking()[0]!.body).toMatch(/\| Factory \| `fac_web` · task `[^`]+`/);
+    expect(tracking()[0]!.body).toMatch(/- \*\*Factory\*\*: `fac_web` · task `[^`]+`/);
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
   });
 

@@ -864,24 +864,97 @@ describe('Settler', () => {
     expect((await settleOne(runId)).action).toBe('already-settled');
   });
 
-  it('where a run came from, from what it carries', async () => {
+  it('where a run came from, without a recorded origin: what its metadata carries', async () => {
     const cases: [Record<string, string>, string][] = [
       [
         { gh_comment_id: '5' },
         'Started from a comment on #2, [workflow run](https://github.com/acme/app/actions/runs/42).',
       ],
       [{ gh_run_id: '' }, 'Started from #2 by a workflow run.'],
-      [
-        { gh_run_id: 'a b' },
-        'Started from #2 by [workflow run](https://github.com/acme/app/actions/runs/a%20b).',
-      ],
+      // Not a workflow run's id (a command line's run): nothing to link.
+      [{ gh_run_id: 'a b' }, 'Started from #2 by a workflow run.'],
     ];
     for (const [metadata, origin] of cases) {
       const runId = await runOf('SUCCEEDED', metadata, '2');
       const c = tracking(runId, {}, 2);
       sim.clock.advance(2000);
       expect((await settleOne(runId)).action).toBe('finished');
-      expect(bodyOf(c.id, 2)).toContain(origin);
+      expect(bodyOf(c.id, 2).split('\n\n')[1]).toBe(origin);
+    }
+    const withLink = await runOf('SUCCEEDED', {}, '2');
+    const d = tracking(withLink, {}, 2);
+    sim.clock.advance(2000);
+    await settleOne(withLink);
+    expect(bodyOf(d.id, 2)).toContain(
+      '- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/42)\n',
+    );
+  });
+
+  it('where a run came from: what the step that started it recorded in the marker, as its own report said it', async () => {
+    const recorded = {
+      kind: 'pull_request' as const,
+      number: 2,
+      workflowRun: 'https://github.com/acme/app/actions/runs/9001',
+    };
+    const runId = await runOf('SUCCEEDED', {}, '2');
+    const c = tracking(runId, { origin: recorded }, 2);
+    sim.clock.advance(2000);
+    expect((await settleOne(runId)).action).toBe('finished');
+    const body = bodyOf(c.id, 2);
+    expect(body.split('\n\n')[1]).toBe(
+      'Started from pull request #2 by [workflow run](https://github.com/acme/app/actions/runs/9001).',
+    );
+    expect(body).toContain(
+      '- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)\n',
+    );
+    // Kept for the next writer of the comment.
+    expect(decodeMarker(body, step.markerKey)?.origin).toEqual(recorded);
+
+    // A comment's origin names its author and links the comment.
+    const asked = await runOf('SUCCEEDED', { gh_comment_id: '77' }, '2');
+    const e = tracking(
+      asked,
+      {
+        origin: {
+          kind: 'comment',
+          number: 2,
+          author: 'octocat',
+          comment: 'https://github.com/acme/app/pull/2#issuecomment-77',
+          workflowRun: 'https://github.com/acme/app/actions/runs/9002',
+        },
+      },
+      2,
+    );
+    sim.clock.advance(2000);
+    await settleOne(asked);
+    expect(bodyOf(e.id, 2).split('\n\n')[1]).toBe(
+      'Started from a comment by @octocat ([comment](https://github.com/acme/app/pull/2#issuecomment-77)), [workflow run](https://github.com/acme/app/actions/runs/9002).',
+    );
+  });
+
+  it('a recorded origin whose links lead out of this repository is not shown: the metadata says instead', async () => {
+    for (const origin of [
+      { kind: 'issue' as const, number: 2, workflowRun: 'https://github.com/other/app/actions/runs/9001' },
+      {
+        kind: 'comment' as const,
+        number: 2,
+        author: 'octocat',
+        comment: 'https://evil.test/acme/app/pull/2',
+        workflowRun: 'https://github.com/acme/app/actions/runs/9001',
+      },
+      // Not of an origin's shape: dropped when the marker is read.
+      { kind: 'rumour', number: 2 } as never,
+    ]) {
+      const runId = await runOf('SUCCEEDED', {}, '2');
+      const c = tracking(runId, { origin }, 2);
+      sim.clock.advance(2000);
+      await settleOne(runId);
+      const body = bodyOf(c.id, 2);
+      expect(body.split('\n\n')[1]).toBe(
+        'Started from #2 by [workflow run](https://github.com/acme/app/actions/runs/42).',
+      );
+      expect(body).not.toContain('other/app');
+      expect(body).not.toContain('evil.test');
     }
   });
 

@@ -79,6 +79,37 @@ describe('the marker', () => {
     expect(decodeMarker(encodeMarker({ ...STATE, plan }, KEY), KEY)).toEqual({ ...STATE, plan });
   });
 
+  it('keeps an origin of the right shape, its fields of another form left out; drops one of no known kind', () => {
+    const origin = {
+      kind: 'comment',
+      number: 2,
+      author: 'octo-cat[bot]',
+      comment: 'https://github.com/acme/app/pull/2#issuecomment-7',
+      workflowRun: 'https://github.com/acme/app/actions/runs/9001',
+    };
+    const signed = (value: unknown) => {
+      const payload = payloadOf({ ...STATE, origin: value });
+      return `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+    };
+    expect(decodeMarker(signed(origin), KEY)).toEqual({ ...STATE, origin });
+    expect(
+      decodeMarker(
+        signed({
+          ...origin,
+          number: 0,
+          author: '@ops',
+          comment: 'javascript:x',
+          workflowRun: 'https://x.test/a b',
+          event: 'Push!',
+          extra: 1,
+        }),
+        KEY,
+      ),
+    ).toEqual({ ...STATE, origin: { kind: 'comment' } });
+    for (const bad of [{ kind: 'rumour' }, 'issue', ['issue'], null, { number: 2 }])
+      expect(decodeMarker(signed(bad), KEY)).toEqual(STATE);
+  });
+
   it('drops known fields of the wrong type', () => {
     const payload = payloadOf({ ...STATE, commentKind: 'pr', phase: 3, deadline: 0, cancel: 'yes' });
     const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;

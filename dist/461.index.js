@@ -1,5 +1,5 @@
-export const id = 663;
-export const ids = [663];
+export const id = 461;
+export const ids = [461];
 export const modules = {
 
 /***/ 6767:
@@ -1017,6 +1017,7 @@ const READS = {
         is_in_flight: READ,
         classification: READ,
         score: READ,
+        scoring_run_time: MAYBE,
     },
     RunScoringDispatchResponse: { results: 'RunScoringDispatchResult' },
     RunScoringDispatchResult: { run_id: READ, scorer_id: READ, outcome: READ, error: READ },
@@ -2325,11 +2326,28 @@ const STOP_FROM_SESSION = 'stop it from the session.';
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ workflowRunUrl),
-/* harmony export */   Z: () => (/* binding */ bareTrigger)
+/* harmony export */   AD: () => (/* binding */ reportOriginOf),
+/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   Zf: () => (/* binding */ bareTrigger)
 /* harmony export */ });
 function workflowRunUrl(env) {
     return `${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId}`;
+}
+function reportOriginOf(from) {
+    const { trigger, env } = from;
+    const workflowRun = workflowRunUrl(env);
+    if (trigger.comment) {
+        return {
+            kind: 'comment',
+            ...(trigger.number !== undefined ? { number: trigger.number } : {}),
+            author: trigger.comment.author,
+            comment: trigger.comment.url,
+            workflowRun,
+        };
+    }
+    if (trigger.number === undefined)
+        return { kind: 'event', event: env.eventName, workflowRun };
+    return { kind: trigger.isPullRequest ? 'pull_request' : 'issue', number: trigger.number, workflowRun };
 }
 function bareTrigger(event, repo, from = { action: undefined, actor: undefined }) {
     return {
@@ -2544,6 +2562,23 @@ function adoptable(run) {
 
 /***/ }),
 
+/***/ 3544:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ OutcomeError)
+/* harmony export */ });
+class OutcomeError extends Error {
+    outcome;
+    constructor(message, outcome) {
+        super(message);
+        this.outcome = outcome;
+    }
+}
+
+
+/***/ }),
+
 /***/ 6987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2721,6 +2756,199 @@ const NAMED_CONFIG = {
 
 /***/ }),
 
+/***/ 338:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cq: () => (/* binding */ readFactoryTask),
+/* harmony export */   NK: () => (/* binding */ factoryTaskOf),
+/* harmony export */   cl: () => (/* binding */ factoryStarter),
+/* harmony export */   ds: () => (/* binding */ runStarter)
+/* harmony export */ });
+/* unused harmony exports agentConfig, ticketOf, DispatchError, explainDispatchError */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
+/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3544);
+
+
+
+
+function factoryTaskOf(starter, runId) {
+    const task = starter.factoryTask;
+    return task ? { factoryTask: () => task(runId) } : {};
+}
+function agentConfig(run) {
+    const config = { ...(run.agentConfig ?? {}) };
+    if (run.environmentId)
+        config.environment_id = run.environmentId;
+    if (run.modelId)
+        config.model_id = run.modelId;
+    if (run.basePrompt)
+        config.base_prompt = run.basePrompt;
+    if (run.mcpServers) {
+        config.mcp_servers = {
+            ...(config.mcp_servers ?? {}),
+            ...run.mcpServers,
+        };
+    }
+    return Object.keys(config).length ? config : undefined;
+}
+const oldestFirst = (a, b) => a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
+async function listActiveBy(client, metadata, signal, warn) {
+    const state = [..._client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .GOING_STATES */ .uo];
+    try {
+        const page = await client.runs.listPage({ metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
+        if (page.unmatched === 0)
+            return page.runs.sort(oldestFirst);
+    }
+    catch (err) {
+        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.errorCode === 'feature_not_available')
+            return [];
+        throw err;
+    }
+    warn?.('the service answered runs that do not carry the metadata asked for: scanning the newest runs instead');
+    const since = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+    const active = [];
+    let pages = 0;
+    for await (const page of client.runs
+        .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal })
+        .pages()) {
+        active.push(...page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runMatches */ .hx)({ metadata, state }, run)));
+        if (++pages >= _origin_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOKUP_SCAN_PAGES */ .Cd)
+            break;
+    }
+    return active.sort(oldestFirst);
+}
+function runStarter(step, run, origin) {
+    const { client } = step;
+    const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => step.host.log.warning(line));
+    const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
+    const findMade = (createdAfter, signal, mustKnow = false) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter, warn, mustKnow });
+    return {
+        lookup: origin.lookup,
+        own: origin.own,
+        findLatest,
+        findMade,
+        listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),
+        create: async (work, signal, since) => {
+            const config = agentConfig(run);
+            const body = {
+                prompt: work.prompt,
+                metadata: origin.metadata,
+                ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(work.title, 200) } : {}),
+                ...(config ? { config } : {}),
+                ...(run.skill ? { skill: run.skill } : {}),
+                ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
+            };
+            const created = await client.runs.create(body, {
+                signal,
+                recover: async () => {
+                    const found = await findMade(since, undefined, true);
+                    return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
+                },
+            });
+            return { runId: created.run_id, state: created.state };
+        },
+    };
+}
+function ticketOf(ref) {
+    const at = ref.indexOf(':');
+    return { source: ref.slice(0, at), id: ref.slice(at + 1) };
+}
+function factoryStarter(step, factory, ticketRef, ticketUrl) {
+    const { client, host } = step;
+    const log = host.log;
+    const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => log.warning(line));
+    const ticket = ticketOf(ticketRef);
+    const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(ticket.id, 256) };
+    const findLatest = async (signal, createdAfter, mustKnow = false) => {
+        const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, metadata, {
+            signal,
+            warn,
+            mustKnow,
+            ...(createdAfter ? { createdAfter } : {}),
+        });
+        return run && (run.factory_uid === undefined || run.factory_uid === factory) ? run : undefined;
+    };
+    const findMade = (createdAfter, signal, mustKnow = false) => findLatest(signal, createdAfter, mustKnow);
+    return {
+        factory,
+        lookup: metadata,
+        own: metadata,
+        findLatest,
+        findMade,
+        listActive: (signal) => listActiveBy(client, metadata, signal, warn),
+        create: async (work, signal, since) => {
+            try {
+                const created = await client.factories.dispatch(factory, {
+                    prompt: work.prompt,
+                    ticket_ref: ticketRef,
+                    ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(work.title, 200) } : {}),
+                    ...(ticketUrl ? { ticket_url: ticketUrl } : {}),
+                }, {
+                    signal,
+                    recover: async () => {
+                        const found = await findMade(since, undefined, true);
+                        return found
+                            ? {
+                                run_id: found.run_id,
+                                state: found.state,
+                                factory_uid: factory,
+                                foreman_agent: '',
+                                ticket_ref: ticketRef,
+                            }
+                            : undefined;
+                    },
+                });
+                log.info(`dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref ?? ticketRef}`);
+                return { runId: created.run_id, state: created.state };
+            }
+            catch (err) {
+                throw explainDispatchError(err, factory);
+            }
+        },
+        factoryTask: (runId) => readFactoryTask(client, factory, runId, log),
+    };
+}
+async function readFactoryTask(client, factory, runId, log) {
+    try {
+        const task = await client.factories.taskByRun(factory, runId, { maxRetries: 1 });
+        return { uid: task.uid, stage: task.stage, factory };
+    }
+    catch (err) {
+        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.status === 404)
+            return undefined;
+        log.warning(`could not read the factory task of run ${runId}: ${err.message}`);
+        return undefined;
+    }
+}
+class DispatchError extends _outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .OutcomeError */ .R {
+    constructor(message) {
+        super(message, 'service');
+    }
+}
+function explainDispatchError(err, factory) {
+    if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
+        return err;
+    const cause = err.detail ?? err.title ?? err.message;
+    switch (err.status) {
+        case 409:
+            return new DispatchError(`factory "${factory}" has no foreman agent, so it cannot take work: set up a foreman agent for the factory (an agent identity of type FOREMAN), then run again (${cause})`);
+        case 404:
+            return new DispatchError(`factory "${factory}" was not found, or this API key cannot reach it: check the factory input (its public UID) and the key's team (${cause})`);
+        case 403:
+            return new DispatchError(`this API key may not dispatch to factory "${factory}": give the key's team access to the factory (${cause})`);
+        case 400:
+            return new DispatchError(`factory "${factory}" refused the work as invalid: ${cause}`);
+        default:
+            return err;
+    }
+}
+
+
+/***/ }),
+
 /***/ 5015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2848,7 +3076,7 @@ function commentOf(event, comment, kind) {
 function readTrigger(env, payload) {
     const [owner, repo] = env.repository.split('/');
     const event = env.eventName;
-    const base = (0,_flow_context_js__WEBPACK_IMPORTED_MODULE_1__/* .bareTrigger */ .Z)(event, { owner, repo }, { action: text(payload.action), actor: login(payload.sender) });
+    const base = (0,_flow_context_js__WEBPACK_IMPORTED_MODULE_1__/* .bareTrigger */ .Zf)(event, { owner, repo }, { action: text(payload.action), actor: login(payload.sender) });
     const pull = () => fromPull(base, need(obj(payload.pull_request), event, 'pull_request'), env.repository);
     switch (event) {
         case 'issues':
@@ -3500,21 +3728,17 @@ var redact = __webpack_require__(6663);
 var format = __webpack_require__(1509);
 // EXTERNAL MODULE: ./src/flow/context.ts
 var context = __webpack_require__(4227);
+// EXTERNAL MODULE: ./src/render/origin.ts
+var origin = __webpack_require__(4284);
 // EXTERNAL MODULE: ./src/render/report.ts
 var report = __webpack_require__(6076);
 ;// CONCATENATED MODULE: ./src/host/words.ts
 
 
 
+
 function describeWorkflowOrigin(from) {
-    const { trigger, env } = from;
-    const run = `[workflow run](${(0,context/* workflowRunUrl */.C)(env)})`;
-    if (trigger.comment)
-        return `Started from a comment by @${trigger.comment.author} ([comment](${trigger.comment.url})), ${run}.`;
-    if (trigger.number === undefined)
-        return `Started by ${run} (${env.eventName}).`;
-    const kind = trigger.isPullRequest ? 'pull request' : 'issue';
-    return `Started from ${kind} #${trigger.number} by ${run}.`;
+    return (0,origin/* describeReportOrigin */.Q)((0,context/* reportOriginOf */.AD)(from));
 }
 const actionWords = {
     input: (name) => `Input "${name}"`,
@@ -3523,7 +3747,7 @@ const actionWords = {
     interrupted: 'The workflow job was cancelled',
     stopped: 'job cancelled',
     origin: describeWorkflowOrigin,
-    workflowRun: context/* workflowRunUrl */.C,
+    workflowRun: context/* workflowRunUrl */.CX,
     followup: (runId) => `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`,
     leftGoing: () => `Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${report/* SETTLE_DOCS */.S6})).`,
     cancelLater: () => 'the post step of the job tries again.',
@@ -4351,6 +4575,8 @@ function cut(text, max, what) {
 /* unused harmony export MARKER_PREFIX */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4284);
+
 
 function carried(last) {
     const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, ...rest } = last;
@@ -4410,14 +4636,77 @@ function decodeMarker(body, key) {
             ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
             ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
             ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
+            ...originOf(value.origin),
         };
     }
     catch {
         return undefined;
     }
 }
+function originOf(value) {
+    const origin = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .readReportOrigin */ .V)(value);
+    return origin ? { origin } : {};
+}
 function hasMarker(body, key) {
     return decodeMarker(body, key) !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 4284:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ describeReportOrigin),
+/* harmony export */   V: () => (/* binding */ readReportOrigin)
+/* harmony export */ });
+function describeReportOrigin(origin) {
+    const run = origin.workflowRun ? `[workflow run](${origin.workflowRun})` : 'a workflow run';
+    const number = origin.number;
+    switch (origin.kind) {
+        case 'comment':
+            if (origin.author && origin.comment)
+                return `Started from a comment by @${origin.author} ([comment](${origin.comment})), ${run}.`;
+            return number === undefined
+                ? `Started from a comment, ${run}.`
+                : `Started from a comment on #${number}, ${run}.`;
+        case 'issue':
+        case 'pull_request':
+        case 'thread':
+            if (number !== undefined) {
+                const kind = origin.kind === 'issue' ? 'issue ' : origin.kind === 'pull_request' ? 'pull request ' : '';
+                return `Started from ${kind}#${number} by ${run}.`;
+            }
+            return `Started by ${run}.`;
+        case 'event':
+            return `Started by ${run}${origin.event ? ` (${origin.event})` : ''}.`;
+    }
+}
+const KINDS = new Set(['issue', 'pull_request', 'comment', 'event', 'thread']);
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+const EVENT = /^[a-z][a-z_]{0,63}$/;
+const LINK = /^https?:\/\/[^\s()<>[\]`"'\\]{1,500}$/;
+function readReportOrigin(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    const v = value;
+    if (typeof v.kind !== 'string' || !KINDS.has(v.kind))
+        return undefined;
+    const origin = { kind: v.kind };
+    const fields = [
+        ['number', (x) => typeof x === 'number' && Number.isSafeInteger(x) && x > 0],
+        ['author', (x) => typeof x === 'string' && LOGIN.test(x)],
+        ['comment', (x) => typeof x === 'string' && LINK.test(x)],
+        ['event', (x) => typeof x === 'string' && EVENT.test(x)],
+        ['workflowRun', (x) => typeof x === 'string' && LINK.test(x)],
+    ];
+    for (const [name, valid] of fields) {
+        if (!valid(v[name]))
+            continue;
+        origin[name] = v[name];
+    }
+    return origin;
 }
 
 
@@ -4578,7 +4867,7 @@ function stepLine(entry, index) {
 /* harmony export */   qE: () => (/* binding */ renderJobSummary),
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
-/* unused harmony exports COMMENT_LIMIT, GITHUB_COMMENT_LIMIT, JOB_SUMMARY_BYTES, renderSteps, renderReport */
+/* unused harmony exports COMMENT_LIMIT, GITHUB_COMMENT_LIMIT, JOB_SUMMARY_BYTES, renderSteps, afterLabel, renderReport */
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(757);
@@ -4712,10 +5001,10 @@ function headline(input) {
 }
 const atWork = (input) => (input.phase === 'queued' || input.phase === 'running' || input.phase === 'detached') &&
     !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(input.run.state);
-function table(input) {
+function facts(input) {
     const { run } = input;
     const working = atWork(input);
-    const rows = [['State', (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(run.state, 40)]];
+    const rows = [['State', (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(run.state, 40, false)]];
     const d = duration(run, input.now);
     if (d && working)
         rows.push(['Elapsed', d]);
@@ -4735,11 +5024,11 @@ function table(input) {
     if (input.factoryTask) {
         rows.push([
             'Factory',
-            `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(input.factoryTask.factory, 80)} · task ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(input.factoryTask.uid, 60)} · stage **${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(input.factoryTask.stage, 30)}**`,
+            `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(input.factoryTask.factory, 80, false)} · task ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(input.factoryTask.uid, 60, false)} · stage **${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(input.factoryTask.stage, 30)}**`,
         ]);
     }
-    rows.push(['Run', (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(run.run_id, 80)]);
-    return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+    rows.push(['Run', (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(run.run_id, 80, false)]);
+    return rows.map(([k, v]) => `- **${k}**: ${v}`).join('\n');
 }
 function statusBlock(run) {
     const message = run.status_message;
@@ -4776,7 +5065,7 @@ function artifactLines(artifacts, now) {
             : a.description
                 ? `${a.name}: ${a.description}`
                 : a.name;
-        const label = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .linkText */ .yX)(text, 200);
+        const label = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .linkText */ .yX)(afterLabel(kind, text), 200);
         const url = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(a.url);
         return url ? `- ${kind}: [${label}](${url})` : `- ${kind}: ${label} (open it from the session)`;
     })
@@ -4790,13 +5079,21 @@ function artifactLines(artifacts, now) {
     }
     const others = artifacts
         .map((a) => a.type === 'EXTERNAL_REFERENCE'
-        ? `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(a.referenceType, 40)}: ${externalLink(a.url, a.title)}`
+        ? `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(a.referenceType, 40)}: ${externalLink(a.url, a.title === undefined ? undefined : afterLabel(a.referenceType, a.title))}`
         : a.type === 'OTHER'
             ? `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(a.artifactType, 40, false)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(JSON.stringify(a.data) ?? '', 300, false)}`
             : '')
         .filter(Boolean)
         .join('\n');
     return { prs, plans, files, others };
+}
+function afterLabel(label, text) {
+    const lead = label.trim().toLowerCase();
+    const head = text.trimStart();
+    if (!lead || !head.toLowerCase().startsWith(lead))
+        return text;
+    const rest = /^\s*:\s*(\S[\s\S]*)$/.exec(head.slice(lead.length));
+    return rest ? rest[1] : text;
 }
 function externalLink(url, title) {
     const safe = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(url);
@@ -4827,7 +5124,7 @@ function renderReport(input, limit = COMMENT_LIMIT) {
     const goingOn = input.phase === 'detached' ? detachedLine(run, input.leftGoing) : '';
     if (goingOn)
         head.push(goingOn);
-    head.push(table(input));
+    head.push(facts(input));
     if (input.progress && atWork(input))
         head.push((0,_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .renderProgress */ .EY)(input.progress));
     const status = statusBlock(run);
@@ -4869,7 +5166,7 @@ function renderReport(input, limit = COMMENT_LIMIT) {
     const answerText = answerMarkdown ? take(answerMarkdown, 'The answer', 40) : '';
     const planTexts = plans.map((p) => {
         const body = take(p.body, `The plan "${p.title}"`, p.title.length + p.summary.length + 80);
-        return details(`Plan: ${p.summary}`, body);
+        return details(p.summary, body);
     });
     const stepsText = steps.text ? details(`Steps (${steps.count})`, take(steps.text, 'The steps', 80)) : '';
     const body = join([
@@ -4907,11 +5204,11 @@ function renderJobSummary(input) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ VERSION)
 /* harmony export */ });
-const VERSION = '0.1.0';
+const VERSION = '1.0.0';
 
 
 /***/ })
 
 };
 
-//# sourceMappingURL=663.index.js.map
+//# sourceMappingURL=461.index.js.map
