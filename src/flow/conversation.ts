@@ -16,7 +16,15 @@ import { ignoredBecause, refusalText } from './admission.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
 import type { CommentInfo } from './context.ts';
-import { conversationOf, followOptions, followRun, followupHint, type FollowOptions } from './follow.ts';
+import {
+  approveByReply,
+  conversationOf,
+  followOptions,
+  followRun,
+  followupHint,
+  planReport,
+  type FollowOptions,
+} from './follow.ts';
 import { META, type Origin } from './origin.ts';
 import { buildPrompt } from './prompt.ts';
 import { recordedOrigin, stepReporter, type Reporter } from './report.ts';
@@ -77,7 +85,7 @@ export async function converse(
   const { thread, routedHere, mark } = await findThreadRun(talk);
 
   if (request.verb === 'cancel') return cancelThread(talk, thread);
-  if (request.verb === 'status') return statusOfThread(talk, thread);
+  if (request.verb === 'status') return statusOfThread(talk, thread, mark);
   if (planning(request, thread, mark)) talk.mode = 'plan';
 
   const route: Route | undefined = routedHere
@@ -396,7 +404,11 @@ async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolea
   return result.action === 'finished' || result.action === 'blocked' || result.action === 'cancelled';
 }
 
-async function statusOfThread(talk: Talk, thread: RunItem | undefined): Promise<void> {
+async function statusOfThread(
+  talk: Talk,
+  thread: RunItem | undefined,
+  mark: PlanMark | undefined,
+): Promise<void> {
   const { step, reporter, comment, inputs } = talk;
   if (!thread) {
     await talk.repository.reply(talk.number, `@${comment.author} there is no run on this thread yet.`);
@@ -412,6 +424,10 @@ async function statusOfThread(talk: Talk, thread: RunItem | undefined): Promise<
   // Read, redacted and its failures told as every report's conversation is.
   const conversation = ended ? await conversationOf(step.host, step.client, thread) : undefined;
   const factoryTask = await talk.starter.factoryTask?.(thread.run_id);
+  const plan = ended
+    ? planReport(thread, mark, approveByReply(inputs.conversation.triggerPhrase))
+    : undefined;
+  if (mark && ended && plan?.state !== 'waiting') reporter.setMarker({ plan: undefined });
   step.state.save(STATE.settled, 'true');
   await reporter.finish({
     run: thread,
@@ -423,6 +439,7 @@ async function statusOfThread(talk: Talk, thread: RunItem | undefined): Promise<
     ...followupHint(step, inputs.conversation.triggerPhrase, thread.run_id),
     ...(conversation ? { conversation } : {}),
     ...(factoryTask ? { factoryTask } : {}),
+    ...(plan ? { plan } : {}),
     now: Date.now(),
   });
   await talk.ending(true);

@@ -136,6 +136,11 @@ export function followupHint(
  */
 export function planHint(step: Pick<Step, 'trigger' | 'host'>, triggerPhrase: string, runId: string): string {
   if (step.trigger.number === undefined) return step.host.words.approve(runId);
+  return approveByReply(triggerPhrase);
+}
+
+/** How a reader of a thread approves or revises the plan shown there. */
+export function approveByReply(triggerPhrase: string): string {
   return `Reply \`${triggerPhrase} approve\` to carry out this plan, or \`${triggerPhrase} <what to change>\` to revise it.`;
 }
 

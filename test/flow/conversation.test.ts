@@ -1046,6 +1046,42 @@ describe('plan first, then approve', () => {
     expect(step.host.outputs['plan-ready']).toBe('false');
   });
 
+  it('a detached plan run is finished by settle with the plan and the instructions; status shows it too', async () => {
+    sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
+    const { step, id } = commentStep('@cloud-agent plan add dark mode');
+    await talk(step, { wait: false });
+    const runId = step.host.saved.run_id!;
+    expect(body()).not.toContain('Plan ready for review');
+    expect(markerOf()).toMatchObject({ phase: 'detached', plan: { by: 'Codertocat', before: [] } });
+    sim.clock.advance(60_000);
+    const settled = await new Settler(step, { windowMinutes: 60, triggerPhrase: '@cloud-agent' }).settleRun(
+      await step.client.runs.get(runId),
+    );
+    expect(settled.action).toBe('finished');
+    const text = body();
+    expect(text).toContain('### 📋 Plan ready for review: ');
+    expect(text).toContain(`**The plan**\n\n${PLAN}`);
+    expect(text).toContain(
+      '**Next:** Reply `@cloud-agent approve` to carry out this plan, or `@cloud-agent <what to change>` to revise it.',
+    );
+    expect(markerOf()).toMatchObject({ phase: 'final', plan: { by: 'Codertocat' } });
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+    // The plan still waits: an approve goes through.
+    sim.script.followup(runId, { artifacts: [PR] });
+    const approve = commentStep('@cloud-agent approve');
+    await talk(approve.step);
+    expect(followupBodies().map((b) => b.mode)).toEqual(['normal']);
+  });
+
+  it('status on a thread whose plan waits shows the plan', async () => {
+    await planned();
+    const { step } = commentStep('@cloud-agent status');
+    await talk(step);
+    expect(body()).toContain('Status asked by @Codertocat.');
+    expect(body()).toContain(`**The plan**\n\n${PLAN}`);
+    expect(markerOf()!.plan).toMatchObject({ by: 'Codertocat' });
+  });
+
   it('plan on a thread whose work goes to a factory: told plans need a run, nothing dispatched', async () => {
     const { step, id } = commentStep('@cloud-agent plan add dark mode');
     const given = inputsWith();
