@@ -335,8 +335,11 @@ const TABLE = {
   'allowed-bots': def(STARTING, '', listOf(bot)),
   'allow-untrusted-authors': def(STARTING, 'false', bool),
   'reply-to-refused': def(STARTING, 'true', bool),
+  'plan-first': def(['run'], 'false', bool),
+  'plan-approvers': def(STARTING, 'allowed', oneOf(['allowed', 'not-requester'] as const)),
   'run-id': def(['followup', 'cancel'], '', optional(matching(RUN_ID, (v) => `"${v}" is not a run id`))),
   message: def(['followup'], '', text),
+  'followup-mode': def(['followup'], 'normal', oneOf(['normal', 'plan', 'approve'] as const)),
   wait: def(FOLLOWING, 'true', bool),
   'timeout-minutes': def(FOLLOWING, '30', minutes(360)),
   comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules'], 'true', bool),
@@ -415,6 +418,8 @@ export interface RunInputs {
   includeContext: boolean;
   /** Tells apart pieces of work that share every other input (matrix legs). */
   idempotencyKey: string | undefined;
+  /** A run an event starts proposes a plan first (plan mode); the step ends when the plan waits for approval. */
+  planFirst: boolean;
 }
 
 /** Who may start work (from a comment, or from an event carrying someone's text), and how a comment is read. */
@@ -425,6 +430,8 @@ export interface ConversationInputs {
   /** Events (issues, pull requests, workflow runs) start work whoever wrote their text. */
   allowUntrustedAuthors: boolean;
   replyToRefused: boolean;
+  /** Who may approve a plan: anyone allowed, or anyone allowed but the person who asked for it. */
+  planApprovers: 'allowed' | 'not-requester';
 }
 
 export interface DispatchInputs {
@@ -490,6 +497,11 @@ export interface FollowupCommandInputs extends CommonInputs, FollowInputs {
   command: 'followup';
   runId: string;
   message: string;
+  /**
+   * `normal`: the message, as it is; `plan`: in plan mode (the run proposes or revises a plan); `approve`: carry out
+   * the plan the run's last execution left (refused when it left none), with the message as extra words.
+   */
+  followupMode: 'normal' | 'plan' | 'approve';
 }
 export interface CancelCommandInputs extends CommonInputs {
   command: 'cancel';
@@ -630,6 +642,7 @@ function starting(read: Read, common: CommonInputs): Omit<StartInputs, 'command'
       agentIdentity: read('agent-identity'),
       includeContext: read('include-context'),
       idempotencyKey: read('idempotency-key'),
+      planFirst: read('plan-first'),
     },
     conversation: {
       triggerPhrase: read('trigger-phrase'),
@@ -637,6 +650,7 @@ function starting(read: Read, common: CommonInputs): Omit<StartInputs, 'command'
       allowedBots: read('allowed-bots'),
       allowUntrustedAuthors: read('allow-untrusted-authors'),
       replyToRefused: read('reply-to-refused'),
+      planApprovers: read('plan-approvers'),
     },
   };
 }
@@ -701,10 +715,11 @@ const BY_COMMAND: { [C in Command]: (read: Read, common: CommonInputs) => Inputs
   followup: (read, common) => {
     const runId = requiredRunId(read, 'followup');
     const message = read('message');
-    if (message === '') {
+    const followupMode = read('followup-mode');
+    if (message === '' && followupMode !== 'approve') {
       throw new InputError('message', 'is required by command "followup": what to tell the run');
     }
-    return { command: 'followup', ...common, ...following(read), runId, message };
+    return { command: 'followup', ...common, ...following(read), runId, message, followupMode };
   },
   cancel: (read, common) => ({ command: 'cancel', ...common, runId: requiredRunId(read, 'cancel') }),
   gate: (read, common) => ({ command: 'gate', ...common, gate: gateInputs(read) }),

@@ -247,6 +247,7 @@ const RUN = {
   agentIdentity: undefined,
   includeContext: true,
   idempotencyKey: undefined,
+  planFirst: false,
 };
 const CONVERSATION = {
   triggerPhrase: '@cloud-agent',
@@ -254,6 +255,7 @@ const CONVERSATION = {
   allowedBots: [],
   allowUntrustedAuthors: false,
   replyToRefused: true,
+  planApprovers: 'allowed',
 };
 const GATE = {
   scorers: [],
@@ -312,7 +314,21 @@ describe('through a fake source', () => {
         ...FOLLOW,
         runId: 'run_1',
         message: 'go on',
+        followupMode: 'normal',
       });
+    });
+
+    it('followup approve: no message needed', () => {
+      expect(read({ command: 'followup', 'run-id': 'run_1', 'followup-mode': 'approve' })).toMatchObject({
+        message: '',
+        followupMode: 'approve',
+      });
+      expect(() => read({ command: 'followup', 'run-id': 'run_1', 'followup-mode': 'plan' })).toThrow(
+        'Input "message": is required by command "followup": what to tell the run',
+      );
+      expect(() =>
+        read({ command: 'followup', 'run-id': 'run_1', message: 'x', 'followup-mode': 'yes' }),
+      ).toThrow('Input "followup-mode": must be normal or plan or approve, got "yes"');
     });
 
     it('cancel', () => {
@@ -431,6 +447,7 @@ describe('through a fake source', () => {
       'allowed-bots': 'Renovate[bot]',
       'allow-untrusted-authors': 'yes',
       'reply-to-refused': 'false',
+      'plan-approvers': 'not-requester',
     };
     const conversationRead = {
       triggerPhrase: '/agent',
@@ -438,6 +455,7 @@ describe('through a fake source', () => {
       allowedBots: ['renovate[bot]'],
       allowUntrustedAuthors: true,
       replyToRefused: false,
+      planApprovers: 'not-requester',
     };
 
     it('run', () => {
@@ -453,6 +471,7 @@ describe('through a fake source', () => {
           'mcp-servers': '{"docs": {"url": "https://mcp.example"}}',
           'agent-config': `{"environment_id": "${ENV_ID}", "x": 1}`,
           'agent-identity': 'agt_1',
+          'plan-first': 'true',
         }),
       ).toStrictEqual({
         command: 'run',
@@ -470,6 +489,7 @@ describe('through a fake source', () => {
           agentIdentity: 'agt_1',
           includeContext: false,
           idempotencyKey: 'leg-1',
+          planFirst: true,
         },
         conversation: conversationRead,
       });
@@ -508,13 +528,21 @@ describe('through a fake source', () => {
 
     it('followup', () => {
       expect(
-        read({ command: 'followup', ...common, ...follow, 'run-id': 'run.2', message: 'and the docs' }),
+        read({
+          command: 'followup',
+          ...common,
+          ...follow,
+          'run-id': 'run.2',
+          message: 'and the docs',
+          'followup-mode': 'plan',
+        }),
       ).toStrictEqual({
         command: 'followup',
         ...commonRead,
         ...followRead,
         runId: 'run.2',
         message: 'and the docs',
+        followupMode: 'plan',
       });
     });
 

@@ -170,6 +170,7 @@ export class Reporter {
       'comment-url': this.comment?.url ?? '',
       summary: finalMessage(input.conversation) ?? run.status_message?.message ?? '',
       detached: String(input.phase === 'detached'),
+      'plan-ready': String(input.plan?.state === 'waiting'),
     });
   }
 }

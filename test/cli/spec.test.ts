@@ -39,6 +39,7 @@ describe('the commands of the action', () => {
           'mcp-servers': 'mcp-servers',
           config: 'agent-config',
           'agent-identity': 'agent-identity',
+          plan: 'plan-first',
           wait: 'wait',
           timeout: 'timeout-minutes',
           'detach-after': 'detach-after-minutes',
@@ -78,6 +79,25 @@ describe('the commands of the action', () => {
         inputs: {
           message: 'message',
           'message-file': undefined,
+          plan: 'followup-mode',
+          wait: 'wait',
+          timeout: 'timeout-minutes',
+          'detach-after': 'detach-after-minutes',
+          'progress-interval': 'progress-interval-seconds',
+          'fail-on-run-failure': 'fail-on-run-failure',
+          'cancel-on-interrupt': 'cancel-on-abort',
+          markdown: undefined,
+        },
+      },
+      approve: {
+        action: 'followup',
+        fixed: { 'followup-mode': 'approve' },
+        positional: {
+          name: 'run-id',
+          input: 'run-id',
+        },
+        inputs: {
+          message: 'message',
           wait: 'wait',
           timeout: 'timeout-minutes',
           'detach-after': 'detach-after-minutes',
