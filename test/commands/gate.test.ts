@@ -72,6 +72,7 @@ function gateInputs(gate: Partial<GateInputs> = {}, comment = true): GateCommand
       failOnGate: true,
       windowDays: 30,
       groupBy: 'day',
+      maxDropPoints: undefined,
       ...gate,
     },
   };
