@@ -244,7 +244,8 @@ async function trendsOf(
       continue;
     }
     const baseline = baselineOf(response);
-    if (baseline === undefined) {
+    // A gate on the window alone compares no verdicts with it.
+    if (baseline === undefined && !alone) {
       const problem = `${scorerName(scorer)} (#${scorer.id}) has a pass rate of ${response.pass_rate} over the last ${gate.windowDays} days, not a share from 0 to 1`;
       if (gate.maxDropPoints !== undefined) {
         throw new GateError(
@@ -253,7 +254,7 @@ async function trendsOf(
         );
       }
       step.host.log.warning(`the service answered that ${problem}: it is compared with nothing`);
-    } else baselines.set(scorer.id, baseline);
+    } else if (baseline !== undefined) baselines.set(scorer.id, baseline);
     trends.push({
       scorerName: scorerName(scorer),
       threshold: gate.minPassRate,

@@ -898,6 +898,13 @@ describe('against the norm: each scorer here against its pass rate over the wind
     expect(shown.host.summaries[0]!.split('\n\n')[3]).toBe(
       '- tests pass: 100% (its pass rate over the last 30 days could not be read)',
     );
+    // A gate on the window alone compares no verdicts with it: max-drop-points changes nothing there.
+    sim.faults.inject({ operation: 'getScorerPassRate', fault: { raw: JSON.stringify(emptyWindow(1.5)) } });
+    const nightly = step({ eventName: 'schedule', body: { schedule: '0 3 * * *' } });
+    await gateCommand(nightly, gateInputs({ maxDropPoints: 5 }));
+    expect(nightly.host.outputs).toMatchObject({ conclusion: 'neutral' });
+    expect(nightly.host.lines.filter((line) => line.includes('pass rate of 1.5'))).toEqual([]);
+    expect(nightly.host.summaries[0]).not.toContain('Against each scorer');
   });
 
   it('a pass rate it cannot read fails a gate with max-drop-points (it stands on it)', async () => {
