@@ -2,7 +2,29 @@ export const id = 271;
 export const ids = [271];
 export const modules = {
 
-/***/ 989:
+/***/ 5522:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fU: () => (/* binding */ spentSince),
+/* harmony export */   qj: () => (/* binding */ overBudget),
+/* harmony export */   yq: () => (/* reexport safe */ _client_index_js__WEBPACK_IMPORTED_MODULE_0__.yq)
+/* harmony export */ });
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+
+
+function spentSince(run, baseline) {
+    const total = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .creditsOf */ .yq)(run);
+    return total === undefined ? undefined : Math.max(0, total - baseline);
+}
+function overBudget(spent, limit) {
+    return spent !== undefined && spent > limit;
+}
+
+
+/***/ }),
+
+/***/ 7938:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18,8 +40,12 @@ __webpack_require__.d(__webpack_exports__, {
   pj: () => (/* binding */ plain)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
-var src_client = __webpack_require__(9434);
+// UNUSED EXPORTS: BudgetExceededError
+
+// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
+var src_client = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/flow/context.ts
+var context = __webpack_require__(4227);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
 var flow_artifacts = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/flow/outcome.ts
@@ -116,6 +142,8 @@ async function waitForRun(client, runId, options) {
         const stale = options.movedSince !== undefined &&
             Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
             now() - started < 60_000;
+        if (src_client/* ACTIVE_STATES */.Wj.has(run.state) && options.stopWhen?.(run))
+            return { kind: 'stopped', run };
         if (!stale && src_client/* TERMINAL_STATES */.kl.has(run.state))
             return { kind: 'ended', run };
         if (!stale && run.state === 'BLOCKED')
@@ -236,6 +264,60 @@ class ProgressWatch {
 
 // EXTERNAL MODULE: ./src/flow/state.ts
 var state = __webpack_require__(7573);
+// EXTERNAL MODULE: ./src/flow/credits.ts
+var credits = __webpack_require__(5522);
+;// CONCATENATED MODULE: ./src/flow/budget.ts
+
+
+const BUDGET_CANCEL_MS = 20_000;
+class BudgetWatch {
+    limit;
+    base;
+    sawWork = false;
+    sawUsage = false;
+    constructor(limit, baseline) {
+        this.limit = limit;
+        this.base = baseline;
+    }
+    get baseline() {
+        return this.base ?? 0;
+    }
+    observe(run) {
+        const total = (0,credits/* creditsOf */.yq)(run);
+        if (this.base === undefined && total !== undefined)
+            this.base = total;
+        if (run.state === 'INPROGRESS')
+            this.sawWork = true;
+        if (total !== undefined && src_client/* ACTIVE_STATES */.Wj.has(run.state))
+            this.sawUsage = true;
+    }
+    spent(run) {
+        return (0,credits/* spentSince */.fU)(run, this.baseline);
+    }
+    over(run) {
+        return (0,credits/* overBudget */.qj)(this.spent(run), this.limit);
+    }
+    get unenforced() {
+        return this.sawWork && !this.sawUsage;
+    }
+    status(run, ended) {
+        if (ended && this.unenforced)
+            return 'unenforced';
+        return this.over(run) ? 'over' : 'within';
+    }
+    view(run, status, setting) {
+        return { limit: this.limit, spent: this.spent(run), baseline: this.baseline, setting, status };
+    }
+    mark() {
+        return {
+            budget: this.limit,
+            baseline: this.base === undefined || this.base === 0 ? undefined : this.base,
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./src/render/budget.ts
+var render_budget = __webpack_require__(9519);
 ;// CONCATENATED MODULE: ./src/flow/follow.ts
 
 
@@ -246,7 +328,15 @@ var state = __webpack_require__(7573);
 
 
 
+
+
+
 class RunFailedError extends outcome/* OutcomeError */.R {
+}
+class BudgetExceededError extends RunFailedError {
+    constructor(message) {
+        super(message, 'run-failed');
+    }
 }
 const plain = (text) => text.replace(/`/g, '');
 function describeOrigin(step) {
@@ -279,8 +369,10 @@ function followOptions(step, inputs, reporter, runId, triggerPhrase) {
         cancelOnAbort: inputs.cancelOnAbort,
         signal: step.signal,
         origin: describeOrigin(step),
+        from: (0,context/* reportOriginOf */.AD)(step),
         ...followupHint(step, triggerPhrase, runId),
         progressIntervalSeconds: inputs.progressIntervalSeconds,
+        maxCredits: inputs.maxCredits,
         ...(step.host.words.workflowRun(step.env) ? { workflowRun: step.host.words.workflowRun(step.env) } : {}),
     };
 }
@@ -306,6 +398,7 @@ class Following {
     marked = false;
     shown;
     progress;
+    budget;
     log;
     constructor(options) {
         this.options = options;
@@ -324,13 +417,32 @@ class Following {
                     ...(options.poll?.now ? { now: options.poll.now } : {}),
                 })
                 : undefined;
+        const baseline = options.creditsBaseline ?? (options.movedSince === undefined ? 0 : undefined);
+        this.budget =
+            options.maxCredits === undefined ? undefined : new BudgetWatch(options.maxCredits, baseline);
+    }
+    observe(run) {
+        if (!this.budget)
+            return;
+        this.budget.observe(run);
+        if (this.marked)
+            this.options.reporter.setMarker(this.budget.mark());
+    }
+    budgetSetting() {
+        return this.options.host.words.setting('max-credits', (0,render_budget/* credits */.vV)(this.budget.limit));
     }
     working() {
         return this.run !== undefined && src_client/* ACTIVE_STATES */.Wj.has(this.run.state);
     }
     showIfChanged(run) {
         const progress = this.progress ? (0,render_progress/* progressKey */.Bk)(this.progress.progress(run)) : '';
-        const key = JSON.stringify([run.state, run.session_link ?? '', progress]);
+        const spent = this.budget?.spent(run);
+        const key = JSON.stringify([
+            run.state,
+            run.session_link ?? '',
+            progress,
+            spent === undefined ? '' : (0,render_budget/* credits */.vV)(spent),
+        ]);
         if (key === this.shown)
             return;
         this.shown = key;
@@ -346,6 +458,8 @@ class Following {
         options.reporter.setMarker({
             deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
             cancel: options.cancelOnAbort,
+            ...(options.from ? { origin: options.from } : {}),
+            ...(this.budget?.mark() ?? { budget: undefined, baseline: undefined }),
         });
     }
     input(run, phase, extra = {}) {
@@ -364,6 +478,11 @@ class Following {
             ...(phase === 'detached' ? { leftGoing: options.host.words.leftGoing(run.run_id) } : {}),
             ...(options.note ? { note: options.note } : {}),
             ...(factoryTask ? { factoryTask } : {}),
+            ...(this.budget
+                ? {
+                    budget: this.budget.view(run, this.budget.status(run, phase === 'final' || phase === 'blocked'), this.budgetSetting()),
+                }
+                : {}),
             ...extra,
         };
     }
@@ -373,6 +492,7 @@ class Following {
     async letGo(seen, why, note) {
         const { client, runId, signal, reporter } = this.options;
         const run = seen ?? (await client.runs.get(runId, { signal }));
+        this.observe(run);
         if (this.options.factoryTask)
             this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
         this.log(`${why}: run ${runId} is ${run.state} and goes on${run.session_link ? `. Session: ${run.session_link}` : ''}`);
@@ -423,6 +543,7 @@ class Following {
                 },
                 onPoll: async (current) => {
                     this.run = current;
+                    this.observe(current);
                     if ((0,src_client/* hasStopped */.Ex)(current.state))
                         return;
                     this.showIfChanged(current);
@@ -432,6 +553,7 @@ class Following {
                         this.showIfChanged(current);
                     void readOn(progress);
                 },
+                ...(this.budget ? { stopWhen: (current) => this.budget.over(current) } : {}),
             });
         }
         finally {
@@ -484,6 +606,43 @@ class Following {
             this.settled();
         return new RunFailedError(`run ${runId}: ${plain(note)}`, outcome.kind === 'timeout' ? 'timeout' : 'service');
     }
+    async overBudget(outcome) {
+        const { host, client, runId, reporter } = this.options;
+        const budget = this.budget;
+        const setting = this.budgetSetting();
+        const spentThen = budget.spent(outcome.run);
+        host.log.warning(`run ${runId} used ${(0,render_budget/* credits */.vV)(spentThen ?? 0)} credits, over its budget of ${(0,render_budget/* credits */.vV)(budget.limit)} (${plain(setting)}): cancelling it`);
+        const result = await (0,cancel/* cancelRun */.Su)(client, runId, this.log, BUDGET_CANCEL_MS);
+        if (!result.settled)
+            this.state.save(state/* STATE */.c.mustCancel, 'true');
+        const run = result.run ?? outcome.run;
+        const told = (0,cancel/* describeCancel */.wW)(result.outcome, runId, host.words.cancelLater(runId));
+        const stopped = result.outcome === 'cancelled';
+        const shown = budget.spent(run) === undefined ? outcome.run : run;
+        const view = budget.view(shown, stopped ? 'stopped' : 'over', setting);
+        const conversation = await conversationOf(host, client, run);
+        const artifacts = await (0,flow_artifacts/* resolveArtifacts */.q)(client, run, this.log);
+        await reporter.finish(this.input(run, 'cancelled', {
+            note: `The run went over its budget. ${told}`,
+            conversation,
+            artifacts,
+            budget: view,
+        }));
+        if (result.settled)
+            this.settled();
+        return new BudgetExceededError(`run ${runId}: ${stopped ? 'stopped' : 'went over its budget'} at ${(0,render_budget/* credits */.vV)(view.spent ?? 0)} credits, budget ${(0,render_budget/* credits */.vV)(budget.limit)} (${plain(setting)}); ${plain(told)}`);
+    }
+    warnBudget(run) {
+        const { budget } = this;
+        if (!budget)
+            return;
+        const status = budget.status(run, true);
+        const setting = plain(this.budgetSetting());
+        if (status === 'unenforced')
+            this.options.host.log.warning(`the budget (${setting}) could not be enforced: the service reported no usage while run ${this.options.runId} worked`);
+        else if (status === 'over')
+            this.options.host.log.warning(`run ${this.options.runId} ${run.state === 'BLOCKED' ? 'waits for input' : 'ended'} at ${(0,render_budget/* credits */.vV)(budget.spent(run) ?? 0)} credits, over its budget of ${(0,render_budget/* credits */.vV)(budget.limit)} (${setting}): it passed it before a read showed it at work over it`);
+    }
     async ended(outcome) {
         const { options } = this;
         const { host, client, runId, reporter } = options;
@@ -497,12 +656,14 @@ class Following {
         if (outcome.kind === 'blocked') {
             await reporter.finish(this.input(run, 'blocked', { conversation, artifacts }));
             this.settled();
+            this.warnBudget(run);
             const hint = options.summaryHint ?? options.followupHint;
             host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
             return { run, detached: false };
         }
         await reporter.finish(this.input(run, 'final', { conversation, artifacts }));
         this.settled();
+        this.warnBudget(run);
         if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
             const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
             const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
@@ -529,222 +690,14 @@ async function followRun(options) {
     }
     if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable')
         throw await following.gaveUp(outcome);
+    if (outcome.kind === 'stopped')
+        throw await following.overBudget(outcome);
     if (outcome.kind === 'detached') {
         const minutes = options.detachAfterMinutes;
         const setting = words.setting('detach-after-minutes');
         return following.letGo(outcome.run, `detached after ${minutes} minute${minutes === 1 ? '' : 's'} (${plain(setting)})`, `${words.runner} stopped watching after ${minutes} minute${minutes === 1 ? '' : 's'} (${setting}).`);
     }
     return following.ended(outcome);
-}
-
-
-/***/ }),
-
-/***/ 3544:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ OutcomeError)
-/* harmony export */ });
-class OutcomeError extends Error {
-    outcome;
-    constructor(message, outcome) {
-        super(message);
-        this.outcome = outcome;
-    }
-}
-
-
-/***/ }),
-
-/***/ 338:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cq: () => (/* binding */ readFactoryTask),
-/* harmony export */   NK: () => (/* binding */ factoryTaskOf),
-/* harmony export */   cl: () => (/* binding */ factoryStarter),
-/* harmony export */   ds: () => (/* binding */ runStarter)
-/* harmony export */ });
-/* unused harmony exports agentConfig, ticketOf, DispatchError, explainDispatchError */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
-/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
-/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3544);
-
-
-
-
-function factoryTaskOf(starter, runId) {
-    const task = starter.factoryTask;
-    return task ? { factoryTask: () => task(runId) } : {};
-}
-function agentConfig(run) {
-    const config = { ...(run.agentConfig ?? {}) };
-    if (run.environmentId)
-        config.environment_id = run.environmentId;
-    if (run.modelId)
-        config.model_id = run.modelId;
-    if (run.basePrompt)
-        config.base_prompt = run.basePrompt;
-    if (run.mcpServers) {
-        config.mcp_servers = {
-            ...(config.mcp_servers ?? {}),
-            ...run.mcpServers,
-        };
-    }
-    return Object.keys(config).length ? config : undefined;
-}
-const oldestFirst = (a, b) => a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
-async function listActiveBy(client, metadata, signal, warn) {
-    const state = [..._client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .GOING_STATES */ .uo];
-    try {
-        const page = await client.runs.listPage({ metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
-        if (page.unmatched === 0)
-            return page.runs.sort(oldestFirst);
-    }
-    catch (err) {
-        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.errorCode === 'feature_not_available')
-            return [];
-        throw err;
-    }
-    warn?.('the service answered runs that do not carry the metadata asked for: scanning the newest runs instead');
-    const since = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
-    const active = [];
-    let pages = 0;
-    for await (const page of client.runs
-        .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal })
-        .pages()) {
-        active.push(...page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runMatches */ .hx)({ metadata, state }, run)));
-        if (++pages >= _origin_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOKUP_SCAN_PAGES */ .Cd)
-            break;
-    }
-    return active.sort(oldestFirst);
-}
-function runStarter(step, run, origin) {
-    const { client } = step;
-    const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => step.host.log.warning(line));
-    const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
-    const findMade = (createdAfter, signal, mustKnow = false) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter, warn, mustKnow });
-    return {
-        lookup: origin.lookup,
-        own: origin.own,
-        findLatest,
-        findMade,
-        listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),
-        create: async (work, signal, since) => {
-            const config = agentConfig(run);
-            const body = {
-                prompt: work.prompt,
-                metadata: origin.metadata,
-                ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(work.title, 200) } : {}),
-                ...(config ? { config } : {}),
-                ...(run.skill ? { skill: run.skill } : {}),
-                ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
-            };
-            const created = await client.runs.create(body, {
-                signal,
-                recover: async () => {
-                    const found = await findMade(since, undefined, true);
-                    return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
-                },
-            });
-            return { runId: created.run_id, state: created.state };
-        },
-    };
-}
-function ticketOf(ref) {
-    const at = ref.indexOf(':');
-    return { source: ref.slice(0, at), id: ref.slice(at + 1) };
-}
-function factoryStarter(step, factory, ticketRef, ticketUrl) {
-    const { client, host } = step;
-    const log = host.log;
-    const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => log.warning(line));
-    const ticket = ticketOf(ticketRef);
-    const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(ticket.id, 256) };
-    const findLatest = async (signal, createdAfter, mustKnow = false) => {
-        const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, metadata, {
-            signal,
-            warn,
-            mustKnow,
-            ...(createdAfter ? { createdAfter } : {}),
-        });
-        return run && (run.factory_uid === undefined || run.factory_uid === factory) ? run : undefined;
-    };
-    const findMade = (createdAfter, signal, mustKnow = false) => findLatest(signal, createdAfter, mustKnow);
-    return {
-        factory,
-        lookup: metadata,
-        own: metadata,
-        findLatest,
-        findMade,
-        listActive: (signal) => listActiveBy(client, metadata, signal, warn),
-        create: async (work, signal, since) => {
-            try {
-                const created = await client.factories.dispatch(factory, {
-                    prompt: work.prompt,
-                    ticket_ref: ticketRef,
-                    ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(work.title, 200) } : {}),
-                    ...(ticketUrl ? { ticket_url: ticketUrl } : {}),
-                }, {
-                    signal,
-                    recover: async () => {
-                        const found = await findMade(since, undefined, true);
-                        return found
-                            ? {
-                                run_id: found.run_id,
-                                state: found.state,
-                                factory_uid: factory,
-                                foreman_agent: '',
-                                ticket_ref: ticketRef,
-                            }
-                            : undefined;
-                    },
-                });
-                log.info(`dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref ?? ticketRef}`);
-                return { runId: created.run_id, state: created.state };
-            }
-            catch (err) {
-                throw explainDispatchError(err, factory);
-            }
-        },
-        factoryTask: (runId) => readFactoryTask(client, factory, runId, log),
-    };
-}
-async function readFactoryTask(client, factory, runId, log) {
-    try {
-        const task = await client.factories.taskByRun(factory, runId, { maxRetries: 1 });
-        return { uid: task.uid, stage: task.stage, factory };
-    }
-    catch (err) {
-        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.status === 404)
-            return undefined;
-        log.warning(`could not read the factory task of run ${runId}: ${err.message}`);
-        return undefined;
-    }
-}
-class DispatchError extends _outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .OutcomeError */ .R {
-    constructor(message) {
-        super(message, 'service');
-    }
-}
-function explainDispatchError(err, factory) {
-    if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
-        return err;
-    const cause = err.detail ?? err.title ?? err.message;
-    switch (err.status) {
-        case 409:
-            return new DispatchError(`factory "${factory}" has no foreman agent, so it cannot take work: set up a foreman agent for the factory (an agent identity of type FOREMAN), then run again (${cause})`);
-        case 404:
-            return new DispatchError(`factory "${factory}" was not found, or this API key cannot reach it: check the factory input (its public UID) and the key's team (${cause})`);
-        case 403:
-            return new DispatchError(`this API key may not dispatch to factory "${factory}": give the key's team access to the factory (${cause})`);
-        case 400:
-            return new DispatchError(`factory "${factory}" refused the work as invalid: ${cause}`);
-        default:
-            return err;
-    }
 }
 
 
@@ -764,8 +717,8 @@ __webpack_require__.d(__webpack_exports__, {
   mainStep: () => (/* binding */ mainStep)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
-var src_client = __webpack_require__(9434);
+// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
+var src_client = __webpack_require__(2901);
 // EXTERNAL MODULE: ./src/flow/marker-key.ts
 var marker_key = __webpack_require__(9834);
 // EXTERNAL MODULE: ./src/flow/outcome.ts
@@ -794,11 +747,15 @@ async function runCommand(step, inputs, setup, judged) {
         case 'cancel':
             return (await __webpack_require__.e(/* import() */ 90).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
         case 'gate':
-            return (await __webpack_require__.e(/* import() */ 524).then(__webpack_require__.bind(__webpack_require__, 1524))).gateCommand(step, inputs, {}, judged);
+            return (await Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 3123))).gateCommand(step, inputs, {}, judged);
         case 'settle':
             return (await Promise.all(/* import() */[__webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
         case 'schedules':
             return (await Promise.all(/* import() */[__webpack_require__.e(84), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 322))).schedulesCommand(step, inputs);
+        case 'report':
+            return (await Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 4438))).reportCommand(step, inputs, {
+                all: setup.reportAll === true,
+            });
     }
 }
 function outcomeOf(error, interrupted) {
@@ -862,8 +819,8 @@ async function dispatch(setup) {
     }
 }
 
-// EXTERNAL MODULE: ./src/flow/follow.ts + 2 modules
-var follow = __webpack_require__(989);
+// EXTERNAL MODULE: ./src/flow/follow.ts + 3 modules
+var follow = __webpack_require__(7938);
 // EXTERNAL MODULE: ./src/flow/origin.ts
 var origin = __webpack_require__(52);
 // EXTERNAL MODULE: ./src/flow/starters.ts
@@ -898,7 +855,10 @@ function timeLimit(inputs) {
     if (inputs.command === 'gate') {
         return { minutes: inputs.gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
     }
-    const minutes = inputs.command === 'cancel' || inputs.command === 'settle' || inputs.command === 'schedules'
+    const minutes = inputs.command === 'cancel' ||
+        inputs.command === 'settle' ||
+        inputs.command === 'schedules' ||
+        inputs.command === 'report'
         ? Number((0,src_inputs/* defaultOf */.HA)('timeout-minutes'))
         : inputs.timeoutMinutes;
     return { minutes, input: 'timeout-minutes' };

@@ -10,6 +10,7 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   ug: () => (/* binding */ markerReader),
   WU: () => (/* binding */ openReporter),
+  zQ: () => (/* binding */ recordedOrigin),
   kr: () => (/* binding */ reporterForRun),
   w0: () => (/* binding */ stepReporter),
   rU: () => (/* binding */ writeKeyedComment),
@@ -25,8 +26,14 @@ var marker = __webpack_require__(1376);
 var redact = __webpack_require__(6663);
 // EXTERNAL MODULE: ./src/render/report.ts
 var report = __webpack_require__(6076);
+// EXTERNAL MODULE: ./src/render/origin.ts
+var render_origin = __webpack_require__(4284);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
 var artifacts = __webpack_require__(3635);
+// EXTERNAL MODULE: ./src/flow/context.ts
+var context = __webpack_require__(4227);
+// EXTERNAL MODULE: ./src/flow/origin.ts
+var origin = __webpack_require__(52);
 ;// CONCATENATED MODULE: ./src/flow/latest-wins.ts
 const REAL_TIMERS = {
     now: () => Date.now(),
@@ -126,6 +133,9 @@ var flow_state = __webpack_require__(7573);
 
 
 
+
+
+
 const MIN_UPDATE_INTERVAL_MS = 10_000;
 const FINAL_WRITE_MS = 10_000;
 const STOPPING_FINAL_WRITE_MS = 1500;
@@ -163,6 +173,9 @@ class Reporter {
     }
     carryFrom(last) {
         this.options.marker = { ...(0,marker/* carried */.LT)(last), ...this.options.marker };
+    }
+    carriedMarker() {
+        return this.options.marker;
     }
     setMarker(extra) {
         this.options.marker = { ...this.options.marker, ...extra };
@@ -286,6 +299,33 @@ async function reporterForRun(step, run, enabled) {
     step.state.save(flow_state/* STATE */.c.threadNumber, trigger.number);
     return reporter;
 }
+function recordedOrigin(marker, run, env) {
+    const recorded = marker?.origin;
+    const origin = recorded && linksHere(recorded, env) ? recorded : metadataOrigin(run, env);
+    return {
+        origin: (0,render_origin/* describeReportOrigin */.Q)(origin),
+        ...(origin.workflowRun ? { workflowRun: origin.workflowRun } : {}),
+    };
+}
+function linksHere(origin, env) {
+    const here = `${env.serverUrl}/${env.repository}/`.toLowerCase();
+    return [origin.comment, origin.workflowRun].every((link) => link === undefined || link.toLowerCase().startsWith(here));
+}
+function metadataOrigin(run, env) {
+    const meta = run.metadata ?? {};
+    const id = meta[origin/* META */.Ge.workflowRun];
+    const workflowRun = id && /^\d{1,20}$/.test(id) ? (0,context/* workflowRunUrl */.CX)({ ...env, workflowRunId: id }) : undefined;
+    const number = Number(meta[origin/* META */.Ge.number]);
+    const thread = Number.isSafeInteger(number) && number > 0 ? { number } : {};
+    const event = meta[origin/* META */.Ge.event];
+    const kind = meta[origin/* META */.Ge.comment] ? 'comment' : 'number' in thread ? 'thread' : 'event';
+    return {
+        kind,
+        ...thread,
+        ...(kind === 'event' && event && /^[a-z][a-z_]{0,63}$/.test(event) ? { event } : {}),
+        ...(workflowRun ? { workflowRun } : {}),
+    };
+}
 
 
 /***/ }),
@@ -300,21 +340,23 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   postStep: () => (/* binding */ postStep),
 /* harmony export */   settleLeft: () => (/* binding */ settleLeft)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
 /* harmony import */ var _flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1519);
 /* harmony import */ var _flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9834);
 /* harmony import */ var _flow_origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52);
 /* harmony import */ var _flow_poll_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6987);
 /* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9073);
-/* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7573);
-/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5015);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6702);
-/* harmony import */ var _github_repository_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1856);
-/* harmony import */ var _host_action_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4770);
-/* harmony import */ var _host_process_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7439);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8422);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6661);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(311);
+/* harmony import */ var _flow_starters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(338);
+/* harmony import */ var _flow_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7573);
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5015);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6702);
+/* harmony import */ var _github_repository_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1856);
+/* harmony import */ var _host_action_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4770);
+/* harmony import */ var _host_process_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7439);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8422);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6661);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(311);
+
 
 
 
@@ -345,18 +387,18 @@ async function lookForMade(host, client, lookup, since) {
                 return made;
         }
         catch (err) {
-            host.log.info(`looking for the run of the cut-short create failed: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__/* .errorMessage */ .g)(err)}`);
+            host.log.info(`looking for the run of the cut-short create failed: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_14__/* .errorMessage */ .g)(err)}`);
         }
         if (!(await pace()))
             return undefined;
     }
 }
 async function runLeft(host, state, client) {
-    const runId = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.runId);
+    const runId = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.runId);
     if (runId)
         return runId;
-    const lookup = JSON.parse(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.lookup) || '{}');
-    const since = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.creatingSince);
+    const lookup = JSON.parse(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.lookup) || '{}');
+    const since = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.creatingSince);
     const made = Object.keys(lookup).length ? await lookForMade(host, client, lookup, since) : undefined;
     if (!made) {
         host.log.info(`no run was made by the create the main step did not finish (looked for ${LOOK_FOR_MADE.forMs / 1000} s)`);
@@ -365,17 +407,17 @@ async function runLeft(host, state, client) {
     host.log.info(`found run ${made.run_id} (${made.state}), made by the create the main step did not finish`);
     return made.run_id;
 }
-async function settleComment(host, state, inputs, run, note) {
-    const number = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.threadNumber));
+async function settleComment(host, client, state, inputs, run, note) {
+    const number = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.threadNumber));
     if (!number || !inputs.githubToken || !inputs.comment)
         return;
-    const env = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_7__/* .readRunEnvironment */ .P6)(process.env);
+    const env = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_8__/* .readRunEnvironment */ .P6)(process.env);
     const [owner, repo] = env.repository.split('/');
-    const repository = new _github_repository_js__WEBPACK_IMPORTED_MODULE_9__/* .GitHubRepository */ .s((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_8__/* .createOctokit */ .Qi)(inputs.githubToken, env.apiUrl, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_8__/* .githubBounds */ .Zb)(process.env)), {
+    const repository = new _github_repository_js__WEBPACK_IMPORTED_MODULE_10__/* .GitHubRepository */ .s((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_9__/* .createOctokit */ .Qi)(inputs.githubToken, env.apiUrl, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_9__/* .githubBounds */ .Zb)(process.env)), {
         owner,
         repo,
     });
-    const key = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.key);
+    const key = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.key);
     const markerKey = (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__/* .deriveMarkerKey */ .p)(inputs.apiKey);
     const self = await repository.self();
     const reporter = (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__/* .openReporter */ .WU)({
@@ -387,7 +429,7 @@ async function settleComment(host, state, inputs, run, note) {
         marker: { key },
         markerKey,
     });
-    const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.commentId));
+    const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.commentId));
     const last = commentId
         ? await repository.markedComment(commentId, self, (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__/* .markerReader */ .ug)(markerKey))
         : undefined;
@@ -399,43 +441,50 @@ async function settleComment(host, state, inputs, run, note) {
         await reporter.findExisting();
     if (reporter.comment?.id !== undefined) {
         const phase = inputs.cancelOnAbort ? 'cancelled' : 'detached';
+        const marker = reporter.carriedMarker();
+        const factoryTask = marker.factory
+            ? await (0,_flow_starters_js__WEBPACK_IMPORTED_MODULE_6__/* .readFactoryTask */ .Cq)(client, marker.factory, run.run_id, host.log)
+            : undefined;
         await reporter.finishComment({
             run,
             phase,
             artifacts: [],
             note,
             now: Date.now(),
+            ...(0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__/* .recordedOrigin */ .zQ)(marker, run, env),
+            ...(factoryTask ? { factoryTask } : {}),
             ...(phase === 'detached' ? { leftGoing: host.words.leftGoing(run.run_id) } : {}),
         });
     }
 }
 async function postStep() {
-    (0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__/* .exitAfter */ .N)(_post_js__WEBPACK_IMPORTED_MODULE_12__/* .POST_STEP_MS */ .ZN, () => _host_action_js__WEBPACK_IMPORTED_MODULE_10__/* .actionHost */ .LX.log.warning(`post step: stopped after ${_post_js__WEBPACK_IMPORTED_MODULE_12__/* .POST_STEP_MS */ .ZN / 1000}s; the run and its comment may need a look`));
-    await settleLeft(_host_action_js__WEBPACK_IMPORTED_MODULE_10__/* .actionHost */ .LX, new _flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .StepState */ .u(_host_action_js__WEBPACK_IMPORTED_MODULE_10__/* .actionHost */ .LX.state));
+    (0,_host_process_js__WEBPACK_IMPORTED_MODULE_14__/* .exitAfter */ .N)(_post_js__WEBPACK_IMPORTED_MODULE_13__/* .POST_STEP_MS */ .ZN, () => _host_action_js__WEBPACK_IMPORTED_MODULE_11__/* .actionHost */ .LX.log.warning(`post step: stopped after ${_post_js__WEBPACK_IMPORTED_MODULE_13__/* .POST_STEP_MS */ .ZN / 1000}s; the run and its comment may need a look`));
+    await settleLeft(_host_action_js__WEBPACK_IMPORTED_MODULE_11__/* .actionHost */ .LX, new _flow_state_js__WEBPACK_IMPORTED_MODULE_7__/* .StepState */ .u(_host_action_js__WEBPACK_IMPORTED_MODULE_11__/* .actionHost */ .LX.state));
 }
 async function settleLeft(host, state) {
     let client;
     try {
-        const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_11__/* .readPostInputs */ ._J)(host);
+        const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_12__/* .readPostInputs */ ._J)(host);
         client = new _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CloudAgentClient */ .gv({
             apiKey: inputs.apiKey,
             baseUrl: inputs.baseUrl,
-            userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_14__/* .VERSION */ .x} post`,
+            userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_15__/* .VERSION */ .x} post`,
             deadlineMs: 20_000,
         });
         const runId = await runLeft(host, state, client);
         if (!runId) {
-            state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.settled, 'true');
+            state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.settled, 'true');
             return;
         }
         let note;
         let run;
         let settled = true;
-        if (inputs.cancelOnAbort) {
+        const overBudget = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.mustCancel) === 'true';
+        if (inputs.cancelOnAbort || overBudget) {
             host.log.info(`the main step did not finish with run ${runId}: cancelling it`);
             const result = await (0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__/* .cancelRun */ .Su)(client, runId, (line) => host.log.info(line), POST_CANCEL_MS);
             ({ run, settled } = result);
-            note = `The workflow job stopped before the run ended. ${(0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__/* .describeCancel */ .wW)(result.outcome, runId)}`;
+            note = `${overBudget ? 'The run went over its budget and was not seen to stop before the workflow job ended.' : 'The workflow job stopped before the run ended.'} ${(0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__/* .describeCancel */ .wW)(result.outcome, runId)}`;
         }
         else {
             note =
@@ -443,14 +492,14 @@ async function settleLeft(host, state) {
             host.log.info(`run ${runId} left running (cancel-on-abort: false)`);
         }
         run ??= await client.runs.get(runId);
-        await settleComment(host, state, inputs, run, note);
+        await settleComment(host, client, state, { ...inputs, cancelOnAbort: inputs.cancelOnAbort || overBudget }, run, note);
         if (settled)
-            state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c.settled, 'true');
+            state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.settled, 'true');
         else
             host.log.warning(`post step: run ${runId} was not seen to stop. ${note.replace(/`/g, '')}`);
     }
     catch (err) {
-        host.log.warning(`post step: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__/* .errorMessage */ .g)(err)}`);
+        host.log.warning(`post step: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_14__/* .errorMessage */ .g)(err)}`);
     }
     finally {
         await client?.close();

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _flow_artifacts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3635);
 /* harmony import */ var _flow_cancel_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1519);
-/* harmony import */ var _flow_follow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(989);
+/* harmony import */ var _flow_follow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7938);
 /* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9073);
 /* harmony import */ var _flow_step_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6696);
 
@@ -51,6 +51,7 @@ async function cancelCommand(step, inputs) {
 __webpack_require__.d(__webpack_exports__, {
   ug: () => (/* binding */ markerReader),
   WU: () => (/* binding */ openReporter),
+  zQ: () => (/* binding */ recordedOrigin),
   kr: () => (/* binding */ reporterForRun),
   w0: () => (/* binding */ stepReporter),
   rU: () => (/* binding */ writeKeyedComment),
@@ -66,8 +67,14 @@ var marker = __webpack_require__(1376);
 var redact = __webpack_require__(6663);
 // EXTERNAL MODULE: ./src/render/report.ts
 var report = __webpack_require__(6076);
+// EXTERNAL MODULE: ./src/render/origin.ts
+var render_origin = __webpack_require__(4284);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
 var artifacts = __webpack_require__(3635);
+// EXTERNAL MODULE: ./src/flow/context.ts
+var context = __webpack_require__(4227);
+// EXTERNAL MODULE: ./src/flow/origin.ts
+var origin = __webpack_require__(52);
 ;// CONCATENATED MODULE: ./src/flow/latest-wins.ts
 const REAL_TIMERS = {
     now: () => Date.now(),
@@ -167,6 +174,9 @@ var flow_state = __webpack_require__(7573);
 
 
 
+
+
+
 const MIN_UPDATE_INTERVAL_MS = 10_000;
 const FINAL_WRITE_MS = 10_000;
 const STOPPING_FINAL_WRITE_MS = 1500;
@@ -204,6 +214,9 @@ class Reporter {
     }
     carryFrom(last) {
         this.options.marker = { ...(0,marker/* carried */.LT)(last), ...this.options.marker };
+    }
+    carriedMarker() {
+        return this.options.marker;
     }
     setMarker(extra) {
         this.options.marker = { ...this.options.marker, ...extra };
@@ -326,6 +339,33 @@ async function reporterForRun(step, run, enabled) {
         reporter.comment?.adopt(existing);
     step.state.save(flow_state/* STATE */.c.threadNumber, trigger.number);
     return reporter;
+}
+function recordedOrigin(marker, run, env) {
+    const recorded = marker?.origin;
+    const origin = recorded && linksHere(recorded, env) ? recorded : metadataOrigin(run, env);
+    return {
+        origin: (0,render_origin/* describeReportOrigin */.Q)(origin),
+        ...(origin.workflowRun ? { workflowRun: origin.workflowRun } : {}),
+    };
+}
+function linksHere(origin, env) {
+    const here = `${env.serverUrl}/${env.repository}/`.toLowerCase();
+    return [origin.comment, origin.workflowRun].every((link) => link === undefined || link.toLowerCase().startsWith(here));
+}
+function metadataOrigin(run, env) {
+    const meta = run.metadata ?? {};
+    const id = meta[origin/* META */.Ge.workflowRun];
+    const workflowRun = id && /^\d{1,20}$/.test(id) ? (0,context/* workflowRunUrl */.CX)({ ...env, workflowRunId: id }) : undefined;
+    const number = Number(meta[origin/* META */.Ge.number]);
+    const thread = Number.isSafeInteger(number) && number > 0 ? { number } : {};
+    const event = meta[origin/* META */.Ge.event];
+    const kind = meta[origin/* META */.Ge.comment] ? 'comment' : 'number' in thread ? 'thread' : 'event';
+    return {
+        kind,
+        ...thread,
+        ...(kind === 'event' && event && /^[a-z][a-z_]{0,63}$/.test(event) ? { event } : {}),
+        ...(workflowRun ? { workflowRun } : {}),
+    };
 }
 
 

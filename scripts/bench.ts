@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- <name>`: prints figures; asserts nothing (shared machines are noisy: compare ratios from one
- * run). Names: client, startup, poll, gate, detach, cli.
+ * run). Names: client, startup, poll, gate, detach, cli, report.
  */
 const benches: Record<string, () => Promise<void>> = {
   client: async () => (await import('./bench/client.ts')).main(),
@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<void>> = {
   gate: async () => (await import('./bench/gate.ts')).main(),
   detach: async () => (await import('./bench/detach.ts')).main(),
   cli: async () => (await import('./bench/cli.ts')).main(),
+  report: async () => (await import('./bench/report.ts')).main(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

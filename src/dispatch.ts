@@ -44,6 +44,8 @@ export interface Setup {
   gateRows?: boolean;
   /** `settle`: the time the previous settle completed, when the host knows it (the CLI's --since). */
   since?: string | undefined;
+  /** `report`: every run of the team, not only this repository's (the CLI's --all). */
+  reportAll?: boolean;
 }
 
 /** The gate's judgement, for a host that writes more of it (the CLI's JUnit file). */
@@ -84,6 +86,10 @@ async function runCommand(
       return (await import('./commands/settle.ts')).settleCommand(step, inputs, { since: setup.since });
     case 'schedules':
       return (await import('./commands/schedules.ts')).schedulesCommand(step, inputs);
+    case 'report':
+      return (await import('./commands/report.ts')).reportCommand(step, inputs, {
+        all: setup.reportAll === true,
+      });
   }
 }
 

@@ -10,7 +10,16 @@ import { MIN_SECRET_LENGTH } from './flow/redact.ts';
 import { environmentIdProblem, mcpServerProblem, repositoryPathProblem, skillProblem } from './flow/rules.ts';
 import type { Host } from './host/host.ts';
 
-export const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle', 'schedules'] as const;
+export const COMMANDS = [
+  'run',
+  'dispatch',
+  'followup',
+  'cancel',
+  'gate',
+  'settle',
+  'schedules',
+  'report',
+] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** Commands that start work, and commands that follow a run to its end. */
@@ -155,6 +164,18 @@ const minutes =
     return n;
   };
 
+/** A budget in credits: a number above 0 (decimals allowed), at most a million. */
+const creditsBudget: Parse<number> = (value, name) => {
+  const n = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || !(n > 0) || n > 1_000_000) {
+    throw new InputError(
+      name,
+      `must be a number of credits above 0 (at most 1000000), such as 25 or 12.5, got "${value}"`,
+    );
+  }
+  return n;
+};
+
 /** Percentage points from 0 to 100, decimals allowed ("5", "2.5"); a "%" sign would say a share, not points. */
 const points: Parse<number> = (value, name) => {
   const n = Number(value);
@@ -249,6 +270,9 @@ const checkName: Parse<string> = (value, name) => {
   return value;
 };
 
+/** The most days a report covers: a quarter (its pages of runs stay bounded; see flow/weekly.ts). */
+export const REPORT_MAX_DAYS = 90;
+
 interface InputDef<T> {
   commands: readonly Command[] | 'all';
   /** As action.yml declares it ('' for none); a `${{ ... }}` default is the runner's to fill in. */
@@ -291,7 +315,7 @@ const TABLE = {
   'include-context': def(STARTING, 'true', bool),
   'idempotency-key': def(STARTING, '', optional()),
   factory: def(
-    ['dispatch', 'gate'],
+    ['dispatch', 'gate', 'report'],
     '',
     optional(matching(FACTORY_UID, (v) => `"${v}" is not a factory UID (letters, digits, "-" and "_")`)),
   ),
@@ -323,8 +347,11 @@ const TABLE = {
   'allowed-bots': def(STARTING, '', listOf(bot)),
   'allow-untrusted-authors': def(STARTING, 'false', bool),
   'reply-to-refused': def(STARTING, 'true', bool),
+  'plan-first': def(['run'], 'false', bool),
+  'plan-approvers': def(STARTING, 'allowed', oneOf(['allowed', 'not-requester'] as const)),
   'run-id': def(['followup', 'cancel'], '', optional(matching(RUN_ID, (v) => `"${v}" is not a run id`))),
   message: def(['followup'], '', text),
+  'followup-mode': def(['followup'], 'normal', oneOf(['normal', 'plan', 'approve'] as const)),
   wait: def(FOLLOWING, 'true', bool),
   'timeout-minutes': def(FOLLOWING, '30', minutes(360)),
   comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules'], 'true', bool),
@@ -351,6 +378,7 @@ const TABLE = {
   // No bound of its own: it is checked against timeout-minutes (see `following`).
   'detach-after-minutes': def(FOLLOWING, '', optional(minutes())),
   'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
+  'max-credits': def(FOLLOWING, '', optional(creditsBudget)),
   // settle
   'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
   // schedules
@@ -358,6 +386,9 @@ const TABLE = {
   prune: def(['schedules'], 'false', bool),
   'schedules-file': def(['schedules'], '.github/cloud-agents.yml', ruled(repositoryPathProblem)),
   'on-drift': def(['schedules'], 'fail', oneOf(['fail', 'warn'] as const)),
+  // report
+  'report-days': def(['report'], '7', wholeNumber(1, REPORT_MAX_DAYS)),
+  'report-issue': def(['report'], '', optional(wholeNumber(1, 1e9))),
 };
 
 type InputName = keyof typeof TABLE;
@@ -400,6 +431,8 @@ export interface RunInputs {
   includeContext: boolean;
   /** Tells apart pieces of work that share every other input (matrix legs). */
   idempotencyKey: string | undefined;
+  /** A run an event starts proposes a plan first (plan mode); the step ends when the plan waits for approval. */
+  planFirst: boolean;
 }
 
 /** Who may start work (from a comment, or from an event carrying someone's text), and how a comment is read. */
@@ -410,6 +443,8 @@ export interface ConversationInputs {
   /** Events (issues, pull requests, workflow runs) start work whoever wrote their text. */
   allowUntrustedAuthors: boolean;
   replyToRefused: boolean;
+  /** Who may approve a plan: anyone allowed, or anyone allowed but the person who asked for it. */
+  planApprovers: 'allowed' | 'not-requester';
 }
 
 export interface DispatchInputs {
@@ -458,6 +493,8 @@ export interface FollowInputs {
   detachAfterMinutes: number | undefined;
   /** Least seconds between reads of the run's timeline and conversation for live progress; 0: off. */
   progressIntervalSeconds: number;
+  /** The credits this step's work on the run may use; a run over it is cancelled. Undefined: no budget. */
+  maxCredits?: number | undefined;
 }
 
 /** What a command that starts work gets. */
@@ -478,6 +515,11 @@ export interface FollowupCommandInputs extends CommonInputs, FollowInputs {
   command: 'followup';
   runId: string;
   message: string;
+  /**
+   * `normal`: the message, as it is; `plan`: in plan mode (the run proposes or revises a plan); `approve`: carry out
+   * the plan the run's last execution left (refused when it left none), with the message as extra words.
+   */
+  followupMode: 'normal' | 'plan' | 'approve';
 }
 export interface CancelCommandInputs extends CommonInputs {
   command: 'cancel';
@@ -503,8 +545,19 @@ export interface SchedulesCommandInputs extends CommonInputs {
   onDrift: 'fail' | 'warn';
 }
 
+export interface ReportCommandInputs extends CommonInputs {
+  command: 'report';
+  /** Runs created within this many days are counted. */
+  days: number;
+  /** The factory whose scorers' pass rates are shown. */
+  factory: string | undefined;
+  /** The issue the report is also posted on, as a new comment. */
+  reportIssue: number | undefined;
+}
+
 /** The inputs of one step, by its command. */
 export type Inputs =
+  | ReportCommandInputs
   | SchedulesCommandInputs
   | RunCommandInputs
   | DispatchCommandInputs
@@ -587,6 +640,7 @@ function following(read: Read): FollowInputs {
     cancelOnAbort: read('cancel-on-abort'),
     detachAfterMinutes,
     progressIntervalSeconds: read('progress-interval-seconds'),
+    maxCredits: read('max-credits'),
   };
 }
 
@@ -606,6 +660,7 @@ function starting(read: Read, common: CommonInputs): Omit<StartInputs, 'command'
       agentIdentity: read('agent-identity'),
       includeContext: read('include-context'),
       idempotencyKey: read('idempotency-key'),
+      planFirst: read('plan-first'),
     },
     conversation: {
       triggerPhrase: read('trigger-phrase'),
@@ -613,6 +668,7 @@ function starting(read: Read, common: CommonInputs): Omit<StartInputs, 'command'
       allowedBots: read('allowed-bots'),
       allowUntrustedAuthors: read('allow-untrusted-authors'),
       replyToRefused: read('reply-to-refused'),
+      planApprovers: read('plan-approvers'),
     },
   };
 }
@@ -678,10 +734,11 @@ const BY_COMMAND: { [C in Command]: (read: Read, common: CommonInputs) => Inputs
   followup: (read, common) => {
     const runId = requiredRunId(read, 'followup');
     const message = read('message');
-    if (message === '') {
+    const followupMode = read('followup-mode');
+    if (message === '' && followupMode !== 'approve') {
       throw new InputError('message', 'is required by command "followup": what to tell the run');
     }
-    return { command: 'followup', ...common, ...following(read), runId, message };
+    return { command: 'followup', ...common, ...following(read), runId, message, followupMode };
   },
   cancel: (read, common) => ({ command: 'cancel', ...common, runId: requiredRunId(read, 'cancel') }),
   gate: (read, common) => ({ command: 'gate', ...common, gate: gateInputs(read) }),
@@ -698,6 +755,13 @@ const BY_COMMAND: { [C in Command]: (read: Read, common: CommonInputs) => Inputs
     prune: read('prune'),
     schedulesFile: read('schedules-file'),
     onDrift: read('on-drift'),
+  }),
+  report: (read, common) => ({
+    command: 'report',
+    ...common,
+    days: read('report-days'),
+    factory: read('factory'),
+    reportIssue: read('report-issue'),
   }),
 };
 

@@ -34,7 +34,10 @@ function timeLimit(inputs: Inputs): { minutes: number; input: string } {
     return { minutes: inputs.gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
   }
   const minutes =
-    inputs.command === 'cancel' || inputs.command === 'settle' || inputs.command === 'schedules'
+    inputs.command === 'cancel' ||
+    inputs.command === 'settle' ||
+    inputs.command === 'schedules' ||
+    inputs.command === 'report'
       ? Number(defaultOf('timeout-minutes'))
       : inputs.timeoutMinutes;
   return { minutes, input: 'timeout-minutes' };

@@ -10,7 +10,8 @@ import { cancelRun, describeCancel } from './flow/cancel.ts';
 import { deriveMarkerKey } from './flow/marker-key.ts';
 import { findRunByMetadata, warnOnce } from './flow/origin.ts';
 import { pacer } from './flow/poll.ts';
-import { markerReader, openReporter } from './flow/report.ts';
+import { markerReader, openReporter, recordedOrigin } from './flow/report.ts';
+import { readFactoryTask } from './flow/starters.ts';
 import { STATE, StepState } from './flow/state.ts';
 import { readRunEnvironment } from './github/event.ts';
 import { createOctokit, githubBounds } from './github/octokit.ts';
@@ -70,6 +71,7 @@ async function runLeft(host: Host, state: StepState, client: CloudAgentClient): 
 /** Settles the tracking comment the main step wrote (found by its id, else by its marker) with the run's end. */
 async function settleComment(
   host: Host,
+  client: CloudAgentClient,
   state: StepState,
   inputs: PostInputs,
   run: RunItem,
@@ -111,12 +113,19 @@ async function settleComment(
   } else await reporter.findExisting();
   if (reporter.comment?.id !== undefined) {
     const phase = inputs.cancelOnAbort ? 'cancelled' : 'detached';
+    // What the main step's report showed, from what its marker records: the origin, the workflow run, the factory.
+    const marker = reporter.carriedMarker();
+    const factoryTask = marker.factory
+      ? await readFactoryTask(client, marker.factory, run.run_id, host.log)
+      : undefined;
     await reporter.finishComment({
       run,
       phase,
       artifacts: [],
       note,
       now: Date.now(),
+      ...recordedOrigin(marker, run, env),
+      ...(factoryTask ? { factoryTask } : {}),
       ...(phase === 'detached' ? { leftGoing: host.words.leftGoing(run.run_id) } : {}),
     });
   }
@@ -151,18 +160,27 @@ export async function settleLeft(host: Host, state: StepState): Promise<void> {
     let note: string;
     let run: RunItem | undefined;
     let settled = true;
-    if (inputs.cancelOnAbort) {
+    // A cancel the main step asked for over the run's budget is seen through whatever cancel-on-abort says.
+    const overBudget = state.load(STATE.mustCancel) === 'true';
+    if (inputs.cancelOnAbort || overBudget) {
       host.log.info(`the main step did not finish with run ${runId}: cancelling it`);
       const result = await cancelRun(client, runId, (line) => host.log.info(line), POST_CANCEL_MS);
       ({ run, settled } = result);
-      note = `The workflow job stopped before the run ended. ${describeCancel(result.outcome, runId)}`;
+      note = `${overBudget ? 'The run went over its budget and was not seen to stop before the workflow job ended.' : 'The workflow job stopped before the run ended.'} ${describeCancel(result.outcome, runId)}`;
     } else {
       note =
         'The workflow job stopped before the run ended; the run was left going (`cancel-on-abort: false`).';
       host.log.info(`run ${runId} left running (cancel-on-abort: false)`);
     }
     run ??= await client.runs.get(runId);
-    await settleComment(host, state, inputs, run, note);
+    await settleComment(
+      host,
+      client,
+      state,
+      { ...inputs, cancelOnAbort: inputs.cancelOnAbort || overBudget },
+      run,
+      note,
+    );
     if (settled) state.save(STATE.settled, 'true');
     else host.log.warning(`post step: run ${runId} was not seen to stop. ${note.replace(/`/g, '')}`);
   } catch (err) {

@@ -30,7 +30,7 @@ const room = (file: string) => (file.includes('/') ? file.slice(0, file.indexOf(
 
 const isPackage = (target: string) => !target.includes('.ts');
 const actionsOrOctokit = (target: string) => /^(@actions\/|@octokit\/|octokit$)/.test(target);
-const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle', 'schedules'];
+const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle', 'schedules', 'report'];
 
 /** Which rooms a room may import from (besides itself and packages); the flows and below stay host-free. */
 const MAY_REACH: Record<string, string[]> = {

@@ -233,6 +233,7 @@ const FOLLOW = {
   cancelOnAbort: true,
   detachAfterMinutes: undefined,
   progressIntervalSeconds: 30,
+  maxCredits: undefined,
 };
 const RUN = {
   prompt: '',
@@ -246,6 +247,7 @@ const RUN = {
   agentIdentity: undefined,
   includeContext: true,
   idempotencyKey: undefined,
+  planFirst: false,
 };
 const CONVERSATION = {
   triggerPhrase: '@cloud-agent',
@@ -253,6 +255,7 @@ const CONVERSATION = {
   allowedBots: [],
   allowUntrustedAuthors: false,
   replyToRefused: true,
+  planApprovers: 'allowed',
 };
 const GATE = {
   scorers: [],
@@ -312,7 +315,21 @@ describe('through a fake source', () => {
         ...FOLLOW,
         runId: 'run_1',
         message: 'go on',
+        followupMode: 'normal',
       });
+    });
+
+    it('followup approve: no message needed', () => {
+      expect(read({ command: 'followup', 'run-id': 'run_1', 'followup-mode': 'approve' })).toMatchObject({
+        message: '',
+        followupMode: 'approve',
+      });
+      expect(() => read({ command: 'followup', 'run-id': 'run_1', 'followup-mode': 'plan' })).toThrow(
+        'Input "message": is required by command "followup": what to tell the run',
+      );
+      expect(() =>
+        read({ command: 'followup', 'run-id': 'run_1', message: 'x', 'followup-mode': 'yes' }),
+      ).toThrow('Input "followup-mode": must be normal or plan or approve, got "yes"');
     });
 
     it('cancel', () => {
@@ -404,6 +421,7 @@ describe('through a fake source', () => {
       'cancel-on-abort': 'off',
       'detach-after-minutes': '10',
       'progress-interval-seconds': '0',
+      'max-credits': '12.5',
     };
     const commonRead = {
       apiKey: KEY,
@@ -418,6 +436,7 @@ describe('through a fake source', () => {
       cancelOnAbort: false,
       detachAfterMinutes: 10,
       progressIntervalSeconds: 0,
+      maxCredits: 12.5,
     };
     const start = {
       prompt: 'Fix the bug.',
@@ -429,6 +448,7 @@ describe('through a fake source', () => {
       'allowed-bots': 'Renovate[bot]',
       'allow-untrusted-authors': 'yes',
       'reply-to-refused': 'false',
+      'plan-approvers': 'not-requester',
     };
     const conversationRead = {
       triggerPhrase: '/agent',
@@ -436,6 +456,7 @@ describe('through a fake source', () => {
       allowedBots: ['renovate[bot]'],
       allowUntrustedAuthors: true,
       replyToRefused: false,
+      planApprovers: 'not-requester',
     };
 
     it('run', () => {
@@ -451,6 +472,7 @@ describe('through a fake source', () => {
           'mcp-servers': '{"docs": {"url": "https://mcp.example"}}',
           'agent-config': `{"environment_id": "${ENV_ID}", "x": 1}`,
           'agent-identity': 'agt_1',
+          'plan-first': 'true',
         }),
       ).toStrictEqual({
         command: 'run',
@@ -468,6 +490,7 @@ describe('through a fake source', () => {
           agentIdentity: 'agt_1',
           includeContext: false,
           idempotencyKey: 'leg-1',
+          planFirst: true,
         },
         conversation: conversationRead,
       });
@@ -506,13 +529,21 @@ describe('through a fake source', () => {
 
     it('followup', () => {
       expect(
-        read({ command: 'followup', ...common, ...follow, 'run-id': 'run.2', message: 'and the docs' }),
+        read({
+          command: 'followup',
+          ...common,
+          ...follow,
+          'run-id': 'run.2',
+          message: 'and the docs',
+          'followup-mode': 'plan',
+        }),
       ).toStrictEqual({
         command: 'followup',
         ...commonRead,
         ...followRead,
         runId: 'run.2',
         message: 'and the docs',
+        followupMode: 'plan',
       });
     });
 
@@ -697,7 +728,8 @@ describe('through a fake source', () => {
     it.each([
       ['gate', { factory: 'f' }, 'prompt', 'Fix it', 'run, dispatch'],
       ['settle', {}, 'comment', 'false', 'run, dispatch, followup, cancel, gate, schedules'],
-      ['run', {}, 'factory', 'fac_web', 'dispatch, gate'],
+      ['run', {}, 'factory', 'fac_web', 'dispatch, gate, report'],
+      ['gate', { factory: 'f' }, 'report-days', '30', 'report'],
       ['cancel', { 'run-id': 'r' }, 'wait', 'false', 'run, dispatch, followup'],
       ['followup', { 'run-id': 'r', message: 'm' }, 'scorer', 'x', 'gate'],
       ['dispatch', { factory: 'f' }, 'skill', 'acme/skills:review', 'run'],
@@ -747,11 +779,11 @@ describe('through a fake source', () => {
     it.each([
       [
         'bad',
-        'Input "command": "bad" is not a command; use one of run, dispatch, followup, cancel, gate, settle, schedules',
+        'Input "command": "bad" is not a command; use one of run, dispatch, followup, cancel, gate, settle, schedules, report',
       ],
       [
         'Run',
-        'Input "command": "Run" is not a command; use one of run, dispatch, followup, cancel, gate, settle, schedules',
+        'Input "command": "Run" is not a command; use one of run, dispatch, followup, cancel, gate, settle, schedules, report',
       ],
     ])('command %j', (value, message) => {
       expect(errorOf({ command: value })).toBe(message);
@@ -898,6 +930,30 @@ describe('through a fake source', () => {
         );
       },
     );
+
+    it.each([
+      ['25', 25],
+      ['12.5', 12.5],
+      ['0.01', 0.01],
+      ['1000000', 1_000_000],
+    ])('max-credits %j is %d', (value, expected) => {
+      expect(read({ 'max-credits': value })).toMatchObject({ maxCredits: expected });
+    });
+
+    it.each(['abc', '0', '0.0', '-5', '1e3', '25 credits', '1000000.5', '.5'])(
+      'max-credits %j is refused',
+      (value) => {
+        expect(errorOf({ 'max-credits': value })).toBe(
+          `Input "max-credits": must be a number of credits above 0 (at most 1000000), such as 25 or 12.5, got "${value}"`,
+        );
+      },
+    );
+
+    it('max-credits is not for the commands that follow no run', () => {
+      expect(errorOf({ command: 'cancel', 'run-id': 'r1', 'max-credits': '25' })).toBe(
+        'Input "max-credits": is not used by command "cancel" (it is for: run, dispatch, followup); remove it',
+      );
+    });
 
     it.each(['ab', '/a', '@cloud-agent'])('trigger-phrase %j', (value) => {
       expect(read({ 'trigger-phrase': value })).toMatchObject({ conversation: { triggerPhrase: value } });

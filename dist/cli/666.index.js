@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   renderJUnit: () => (/* binding */ renderJUnit)
 /* harmony export */ });
-/* unused harmony exports xmlChars, xmlEscape */
+/* unused harmony exports xmlChars, xmlEscape, seconds */
 function xmlChars(text) {
     return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
 }
@@ -23,33 +23,54 @@ function xmlEscape(text, attribute = false) {
 }
 const attr = (name, value) => ` ${name}="${xmlEscape(String(value), true)}"`;
 const num = (n) => String(Math.round(n * 10_000) / 10_000);
+function seconds(ms) {
+    if (ms === undefined)
+        return undefined;
+    const whole = Math.round(ms);
+    if (!Number.isSafeInteger(whole) || whole < 0)
+        return undefined;
+    const digits = String(whole).padStart(4, '0');
+    const fraction = digits.slice(-3).replace(/0+$/, '');
+    return fraction ? `${digits.slice(0, -3)}.${fraction}` : digits.slice(0, -3);
+}
+function timeAttr(ms) {
+    const s = seconds(ms);
+    return s === undefined ? '' : attr('time', s);
+}
+function total(times) {
+    let sum = 0;
+    for (const ms of times) {
+        if (ms === undefined)
+            return undefined;
+        sum += ms;
+    }
+    return sum;
+}
+function problem(element, type, message, reason, redact) {
+    const text = reason ? `${message}\n\n${reason}` : message;
+    return `<${element}${attr('message', redact(message))}${attr('type', type)}>${xmlEscape(redact(text))}</${element}>`;
+}
 function caseOf(row, redact) {
     const name = row.title ? `${row.title} (${row.runId})` : row.runId;
-    const open = `    <testcase${attr('name', redact(name))}${attr('classname', redact(`cloud-agent.${row.scorer.name}`))} time="0"`;
-    const score = row.score === null ? 'no score' : `score ${num(row.score)}`;
-    const classification = row.classification === null ? '' : ` (${row.classification})`;
-    const reason = row.reason ? xmlEscape(redact(row.reason)) : '';
+    const open = `    <testcase${attr('name', redact(name))}${attr('classname', redact(`cloud-agent.${row.scorer.name}`))}${timeAttr(row.judgeMs)}`;
+    const inside = (xml) => `${open}>\n      ${xml}\n    </testcase>`;
     switch (row.verdict) {
         case 'pass':
             return { xml: `${open}/>`, kind: 'pass' };
         case 'error': {
             const message = `the judge's attempt failed${row.dispatchError ? `: ${row.dispatchError}` : ''}`;
-            return {
-                xml: `${open}>\n      <error${attr('message', redact(message))} type="judge-error">${reason}</error>\n    </testcase>`,
-                kind: 'error',
-            };
+            return { xml: inside(problem('error', 'judge-error', message, row.reason, redact)), kind: 'error' };
         }
         case 'pending': {
             const message = 'no verdict within the score timeout (counts as not passed)';
-            return {
-                xml: `${open}>\n      <failure${attr('message', message)} type="pending">${reason}</failure>\n    </testcase>`,
-                kind: 'failure',
-            };
+            return { xml: inside(problem('failure', 'pending', message, row.reason, redact)), kind: 'failure' };
         }
         default: {
+            const score = row.score === null ? 'no score' : `score ${num(row.score)}`;
+            const classification = row.classification === null ? '' : ` (${row.classification})`;
             const message = `${score}${classification} below the threshold ${num(row.threshold)}`;
             return {
-                xml: `${open}>\n      <failure${attr('message', redact(message))}${attr('type', row.verdict)}>${reason}</failure>\n    </testcase>`,
+                xml: inside(problem('failure', row.verdict, message, row.reason, redact)),
                 kind: 'failure',
             };
         }
@@ -72,12 +93,12 @@ function renderJUnit(rows, summary, redact = (t) => t) {
         failures += f;
         errors += e;
         suites.push([
-            `  <testsuite${attr('name', redact(list[0].scorer.name))}${attr('tests', cases.length)}${attr('failures', f)}${attr('errors', e)} skipped="0" time="0">`,
+            `  <testsuite${attr('name', redact(list[0].scorer.name))}${attr('tests', cases.length)}${attr('failures', f)}${attr('errors', e)} skipped="0"${timeAttr(total(list.map((row) => row.judgeMs)))}>`,
             ...cases.map((c) => c.xml),
             '  </testsuite>',
         ].join('\n'));
     }
-    const head = `<testsuites name="cloud-agent gate (${summary.conclusion})"${attr('tests', rows.length)}${attr('failures', failures)}${attr('errors', errors)} time="0"`;
+    const head = `<testsuites name="cloud-agent gate (${summary.conclusion})"${attr('tests', rows.length)}${attr('failures', failures)}${attr('errors', errors)}${timeAttr(total(rows.map((row) => row.judgeMs)))}`;
     return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         suites.length ? `${head}>` : `${head}/>`,

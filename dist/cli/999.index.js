@@ -1,39 +1,6 @@
 export const id = 999;
-export const ids = [999,227];
+export const ids = [999];
 export const modules = {
-
-/***/ 4227:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bareTrigger: () => (/* binding */ bareTrigger),
-/* harmony export */   workflowRunUrl: () => (/* binding */ workflowRunUrl)
-/* harmony export */ });
-function workflowRunUrl(env) {
-    return `${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId}`;
-}
-function bareTrigger(event, repo, from = { action: undefined, actor: undefined }) {
-    return {
-        event,
-        action: from.action,
-        repo,
-        number: undefined,
-        isPullRequest: false,
-        title: undefined,
-        body: undefined,
-        url: undefined,
-        author: undefined,
-        labels: [],
-        pullRequest: undefined,
-        comment: undefined,
-        actor: from.actor,
-        createdAt: undefined,
-    };
-}
-
-
-/***/ }),
 
 /***/ 999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -44,21 +11,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   cliWords: () => (/* binding */ cliWords),
 /* harmony export */   describeWorkflowOrigin: () => (/* binding */ describeWorkflowOrigin)
 /* harmony export */ });
-/* harmony import */ var _flow_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4227);
-/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6076);
+/* harmony import */ var _flow_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4227);
+/* harmony import */ var _render_origin_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4284);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6076);
+
 
 
 
 function describeWorkflowOrigin(from) {
-    const { trigger, env } = from;
-    const run = `[workflow run](${(0,_flow_context_js__WEBPACK_IMPORTED_MODULE_1__.workflowRunUrl)(env)})`;
-    if (trigger.comment)
-        return `Started from a comment by @${trigger.comment.author} ([comment](${trigger.comment.url})), ${run}.`;
-    if (trigger.number === undefined)
-        return `Started by ${run} (${env.eventName}).`;
-    const kind = trigger.isPullRequest ? 'pull request' : 'issue';
-    return `Started from ${kind} #${trigger.number} by ${run}.`;
+    return (0,_render_origin_js__WEBPACK_IMPORTED_MODULE_0__/* .describeReportOrigin */ .Q)((0,_flow_context_js__WEBPACK_IMPORTED_MODULE_2__.reportOriginOf)(from));
 }
 const actionWords = {
     input: (name) => `Input "${name}"`,
@@ -67,9 +29,9 @@ const actionWords = {
     interrupted: 'The workflow job was cancelled',
     stopped: 'job cancelled',
     origin: describeWorkflowOrigin,
-    workflowRun: _flow_context_js__WEBPACK_IMPORTED_MODULE_1__.workflowRunUrl,
+    workflowRun: _flow_context_js__WEBPACK_IMPORTED_MODULE_2__.workflowRunUrl,
     followup: (runId) => `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`,
-    leftGoing: () => `Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${_render_report_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTLE_DOCS */ .S6})).`,
+    leftGoing: () => `Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${_render_report_js__WEBPACK_IMPORTED_MODULE_1__/* .SETTLE_DOCS */ .S6})).`,
     cancelLater: () => 'the post step of the job tries again.',
     lostCreate: 'the post step looks for it',
     noGitHub: 'No `github-token`',
@@ -93,8 +55,8 @@ function cliWords(flagOf, job) {
             if (!job)
                 return 'Started by cloud-agent from the command line.';
             const name = job.job || job.pipeline;
-            const url = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(job.url);
-            return `Started by cloud-agent in ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(job.ci, 40)} job ${url ? `[${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .linkText */ .yX)(name, 100)}](${url})` : (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(name, 100)}.`;
+            const url = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .safeUrl */ .Pl)(job.url);
+            return `Started by cloud-agent in ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(job.ci, 40)} job ${url ? `[${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .linkText */ .yX)(name, 100)}](${url})` : (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(name, 100)}.`;
         },
         workflowRun: () => undefined,
         followup: (runId) => `To continue, run \`cloud-agent followup ${runId} --message "..."\`.`,

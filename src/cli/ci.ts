@@ -219,7 +219,9 @@ export function settleRepository(
     throw new UsageError(
       command === 'settle'
         ? 'settle needs the project whose runs it settles: give --repo owner/repo (outside a CI that names its project, runs of every project would be looked at)'
-        : `${command} needs the project the schedules belong to: give --repo owner/repo (outside a CI that names its project)`,
+        : command === 'report'
+          ? 'report needs the project whose runs it counts: give --repo owner/repo, or --all for every run of the team'
+          : `${command} needs the project the schedules belong to: give --repo owner/repo (outside a CI that names its project)`,
       '--repo',
     );
   }

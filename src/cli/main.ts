@@ -82,7 +82,9 @@ export function inputsOf(
   for (const [name, flag] of Object.entries(spec.flags)) {
     if (!flag.input) continue;
     const value = inputValue(parsed.flags[name] ?? settings.defaults[name]);
-    if (value !== undefined) inputs[flag.input] = value;
+    if (value === undefined) continue;
+    if (flag.sets === undefined) inputs[flag.input] = value;
+    else if (value === 'true') inputs[flag.input] = flag.sets;
   }
   if (spec.positional?.input && parsed.positional !== undefined)
     inputs[spec.positional.input] = parsed.positional;
@@ -140,7 +142,7 @@ async function exitOf(
 }
 
 /** JSON-valued outputs, printed by --json as JSON. */
-const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results']);
+const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results', 'figures']);
 
 /**
  * The outputs as --json prints them: keys in the service's style (`run_id`, `session_link`), the JSON-valued ones
@@ -193,7 +195,13 @@ async function runAction(
   const ci = detectCi(io.env);
   const idempotencyKey = inputs['idempotency-key'] || undefined;
   const env = cliEnvironment(ci, idempotencyKey);
-  if (spec.action === 'settle' || spec.action === 'schedules')
+  const all = spec.action === 'report' && parsed.flags.all === true;
+  if (all && stringFlag(parsed, 'repo') !== undefined)
+    throw new UsageError(
+      '--all counts every run of the team, --repo those of one project: give one',
+      '--all',
+    );
+  if (spec.action === 'settle' || spec.action === 'schedules' || (spec.action === 'report' && !all))
     env.repository = settleRepository(stringFlag(parsed, 'repo'), ci?.repository, spec.name);
   const since = spec.action === 'settle' ? settleSince(stringFlag(parsed, 'since')) : undefined;
   if (spec.action === 'dispatch' && !inputs['ticket-ref']) {
@@ -225,6 +233,7 @@ async function runAction(
     context: () => ({ env, trigger: bareTrigger(CLI_EVENT, { owner: '', repo: '' }) }),
     repository: () => undefined,
     since,
+    reportAll: all,
     gateRows: stringFlag(parsed, 'junit') !== undefined,
     // Requests and retries are told when asked for (--verbose), else not at all.
     client: verbose ? requestLog((line) => host.log.info(line)) : { onRetry: () => {} },

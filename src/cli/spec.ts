@@ -17,6 +17,8 @@ export interface FlagSpec {
   short?: string;
   /** What the value is, in the help (`<minutes>`). */
   value?: string;
+  /** A boolean flag that, when given, sets its input to this value (`followup --plan`: followup-mode plan). */
+  sets?: string;
   help: string;
 }
 
@@ -24,8 +26,8 @@ export interface CommandSpec {
   /** `run`, or `runs list` for a command with a verb. */
   name: string;
   /** The action command it runs (src/commands/*), or none for an inspection command. */
-  action?: 'run' | 'dispatch' | 'followup' | 'cancel' | 'gate' | 'settle' | 'schedules';
-  /** Inputs the command always gives (`schedules plan`: mode plan). */
+  action?: 'run' | 'dispatch' | 'followup' | 'cancel' | 'gate' | 'settle' | 'schedules' | 'report';
+  /** Inputs the command always gives (`schedules plan`: mode plan; `approve`: followup-mode approve). */
   fixed?: Record<string, string>;
   /** The positional argument, if any, and the input it gives. */
   positional?: { name: string; input?: string };
@@ -88,6 +90,12 @@ const FOLLOW_FLAGS: Record<string, FlagSpec> = {
     input: 'progress-interval-seconds',
     value: '<seconds>',
     help: "Seconds between reads of the run's steps for live progress (default 30; 0: off).",
+  },
+  'max-credits': {
+    type: 'string',
+    input: 'max-credits',
+    value: '<credits>',
+    help: 'Cancel the run when the credits it uses (since the follow-up, for followup) pass this budget: exit 1.',
   },
   'fail-on-run-failure': {
     type: 'boolean',
@@ -182,6 +190,11 @@ const ACTION_COMMANDS: CommandSpec[] = [
         value: '<uid>',
         help: 'The agent identity the run acts as.',
       },
+      plan: {
+        type: 'boolean',
+        input: 'plan-first',
+        help: 'Plan first: the agent proposes a plan and changes nothing; the plan is printed, exit 0. Then: cloud-agent approve <run-id>.',
+      },
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent run --prompt "Fix the flaky test in api/" --timeout 45 --markdown report.md',
@@ -229,9 +242,35 @@ const ACTION_COMMANDS: CommandSpec[] = [
         value: '<file>',
         help: 'Read the message from a file; "-" reads stdin.',
       },
+      plan: {
+        type: 'boolean',
+        input: 'followup-mode',
+        sets: 'plan',
+        help: 'Send it in plan mode: the agent proposes (or revises) a plan and changes nothing until it is approved.',
+      },
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent followup 0f9c2e4a --message "Also update the changelog"',
+  },
+  {
+    name: 'approve',
+    action: 'followup',
+    fixed: { 'followup-mode': 'approve' },
+    json: RUN_JSON,
+    positional: RUN_ID,
+    summary:
+      'Carry out the plan a run proposed (exit 2, nothing sent, when it left none) and follow it to its end.',
+    flags: {
+      message: {
+        type: 'string',
+        input: 'message',
+        short: 'm',
+        value: '<text>',
+        help: 'Words sent along with the approval (optional).',
+      },
+      ...FOLLOW_FLAGS,
+    },
+    example: 'cloud-agent approve 0f9c2e4a --message "Keep the old API"',
   },
   {
     name: 'cancel',
@@ -361,6 +400,38 @@ const ACTION_COMMANDS: CommandSpec[] = [
     'apply',
     "Make the service's schedules of this project what the schedules file says (create, update, pause; delete with --prune).",
   ),
+  {
+    name: 'report',
+    action: 'report',
+    json: 'the outputs, runs, success_rate, total_credits and figures (since, until, days, runs, states, ended, succeeded, failed, cancelled, going, successRate, credits, durationMs, failureCodes, otherFailures, costliest, perDay, previous, repository, factory, scorers, requests); on a failure also outcome and error.',
+    summary:
+      "The picture of the last days: this project's runs by state, success rate, credits, durations, failure codes and scorer pass rates.",
+    flags: {
+      days: {
+        type: 'string',
+        input: 'report-days',
+        value: '<days>',
+        help: 'Count the runs created within this many days (default 7, at most 90).',
+      },
+      repo: {
+        type: 'string',
+        value: '<owner/repo>',
+        help: "The project whose runs are counted (those the action or this command started for it). Required outside a CI that names its project, unless --all; in one, it defaults to the CI's project.",
+      },
+      all: {
+        type: 'boolean',
+        help: "Count every run of the team, whoever started it, not only one project's.",
+      },
+      factory: {
+        type: 'string',
+        input: 'factory',
+        value: '<uid>',
+        help: 'Also show the pass rate of each scorer of this factory over the days.',
+      },
+      markdown: { type: 'string', value: '<file>', help: 'Write the report as markdown to this file.' },
+    },
+    example: 'cloud-agent report --repo acme/app --days 7 --factory fac_web',
+  },
 ];
 
 /** `schedules plan` and `schedules apply`: the action's `command: schedules` with its mode. */

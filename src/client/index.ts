@@ -7,3 +7,4 @@ export { parseCron, nextCronTime, CronError } from './cron.ts';
 export { OPERATIONS, type OperationId } from './operations.ts';
 export type { components, operations, paths } from './schema.ts';
 export { runMatches, scorerMatches, reasonMatches, keep } from './filters.ts';
+export { creditsOf } from './usage.ts';

@@ -4,6 +4,7 @@
  * commented). The action reads these from GitHub's environment and event (src/github/event.ts), the command line from
  * the CI it runs in (src/cli/ci.ts): nothing else reads the process's environment or the event file.
  */
+import type { ReportOrigin } from '../render/origin.ts';
 
 export interface Repo {
   owner: string;
@@ -60,6 +61,23 @@ export function workflowRunUrl(
   env: Pick<RunEnvironment, 'serverUrl' | 'repository' | 'workflowRunId'>,
 ): string {
   return `${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId}`;
+}
+
+/** Where a step's run comes from, as its report says it and its tracking comment's marker records it. */
+export function reportOriginOf(from: { trigger: Trigger; env: RunEnvironment }): ReportOrigin {
+  const { trigger, env } = from;
+  const workflowRun = workflowRunUrl(env);
+  if (trigger.comment) {
+    return {
+      kind: 'comment',
+      ...(trigger.number !== undefined ? { number: trigger.number } : {}),
+      author: trigger.comment.author,
+      comment: trigger.comment.url,
+      workflowRun,
+    };
+  }
+  if (trigger.number === undefined) return { kind: 'event', event: env.eventName, workflowRun };
+  return { kind: trigger.isPullRequest ? 'pull_request' : 'issue', number: trigger.number, workflowRun };
 }
 
 /** A trigger with no thread, text or comment (yet): an event's start, or the command line's. */

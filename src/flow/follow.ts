@@ -10,7 +10,12 @@ import {
   type CloudAgentClient,
   type RunItem,
 } from '../client/index.ts';
+import type { PlanMark } from '../render/marker.ts';
+import type { PlanReport } from '../render/plan.ts';
+import { planStateOf } from './plan.ts';
+import type { ReportOrigin } from '../render/origin.ts';
 import type { Conversation, Phase, ReportInput } from '../render/report.ts';
+import { reportOriginOf } from './context.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { OutcomeError } from './outcome.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
@@ -22,6 +27,8 @@ import { ProgressWatch } from './progress.ts';
 import { redactValues } from './redact.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
+import { BUDGET_CANCEL_MS, BudgetWatch } from './budget.ts';
+import { credits } from '../render/budget.ts';
 import { PROGRESS_POLL_MAX_MS, waitForRun, type WaitOptions, type WaitOutcome } from './wait.ts';
 
 export interface FollowOptions {
@@ -38,6 +45,11 @@ export interface FollowOptions {
   cancelOnAbort: boolean;
   signal: AbortSignal;
   origin?: string;
+  /**
+   * The same origin as facts, recorded in the tracking comment's marker: every later writer of the comment (the post
+   * step, settle, a status asked on the thread) reports it as this step does (see flow/report.ts recordedOrigin).
+   */
+  from?: ReportOrigin;
   /** What to tell a reader of the comment who wants to answer or continue; none where they cannot act on it. */
   followupHint?: string | undefined;
   /** The same for the job summary's reader (the workflow's author), when it differs. */
@@ -51,6 +63,17 @@ export interface FollowOptions {
   factoryTask?: () => Promise<ReportInput['factoryTask']>;
   /** Set after a follow-up: the run's updated_at before it (see WaitOptions.movedSince). */
   movedSince?: string;
+  /** The credits this step's work on the run may use (`max-credits`); none: no budget. */
+  maxCredits?: number | undefined;
+  /**
+   * The run's credits when this step's work on it began, which the budget counts from: for a follow-up, as read
+   * when it was sent (undefined: the first read after). Without it, 0, unless the run was followed up (movedSince).
+   */
+  creditsBaseline?: number | undefined;
+  /** The run (or its follow-up) was asked for a plan: its report shows the plan when one waits (flow/plan.ts). */
+  plan?: PlanMark;
+  /** How a reader approves or revises a plan that waits, in the host's words (see `planHint`). */
+  planHint?: string;
   /** For tests and benchmarks. */
   poll?: Pick<WaitOptions, 'initialMs' | 'factor' | 'maxMs' | 'sleep' | 'now'>;
 }
@@ -60,6 +83,13 @@ export interface FollowOptions {
  * (`service`), or the step was stopped (`interrupted`). The outcome, not the message, is what a host acts on.
  */
 export class RunFailedError extends OutcomeError {}
+
+/** The run went over its budget (`max-credits`): the step stopped it (or tried to) and fails, as a failed run. */
+export class BudgetExceededError extends RunFailedError {
+  constructor(message: string) {
+    super(message, 'run-failed');
+  }
+}
 
 /** Text of markdown without its code spans' backticks, for a log line or an error. */
 export const plain = (text: string): string => text.replace(/`/g, '');
@@ -116,6 +146,33 @@ export function followupHint(
   );
 }
 
+/**
+ * How a reader approves or revises a plan: on a thread, by replying with the trigger phrase (the comments workflow
+ * takes it); elsewhere, the host's own way (`Words.approve`).
+ */
+export function planHint(step: Pick<Step, 'trigger' | 'host'>, triggerPhrase: string, runId: string): string {
+  if (step.trigger.number === undefined) return step.host.words.approve(runId);
+  return approveByReply(triggerPhrase);
+}
+
+/** How a reader of a thread approves or revises the plan shown there. */
+export function approveByReply(triggerPhrase: string): string {
+  return `Reply \`${triggerPhrase} approve\` to carry out this plan, or \`${triggerPhrase} <what to change>\` to revise it.`;
+}
+
+/** What a report says of the plan `mark` asked for, as `run` shows it (none when it was not asked, or failed). */
+export function planReport(
+  run: RunItem,
+  mark: PlanMark | undefined,
+  next: string | undefined,
+): PlanReport | undefined {
+  if (!mark) return undefined;
+  const state = planStateOf(run, mark);
+  if (state.kind === 'waiting') return { state: 'waiting', uid: state.plan, ...(next ? { next } : {}) };
+  if (state.kind === 'not-planned') return { state: 'not-planned', reason: state.reason };
+  return undefined;
+}
+
 /** What following a run takes from the step: its inputs, its signal, where it came from and how to answer. */
 export function followOptions(
   step: Step,
@@ -136,9 +193,12 @@ export function followOptions(
     cancelOnAbort: inputs.cancelOnAbort,
     signal: step.signal,
     origin: describeOrigin(step),
+    from: reportOriginOf(step),
     ...followupHint(step, triggerPhrase, runId),
     progressIntervalSeconds: inputs.progressIntervalSeconds,
+    maxCredits: inputs.maxCredits,
     ...(step.host.words.workflowRun(step.env) ? { workflowRun: step.host.words.workflowRun(step.env)! } : {}),
+    planHint: planHint(step, triggerPhrase, runId),
   };
 }
 
@@ -175,6 +235,8 @@ class Following {
   private shown: string | undefined;
   /** Live progress; none when `progress-interval-seconds` is 0. */
   readonly progress: ProgressWatch | undefined;
+  /** The run's budget; none without `max-credits`. */
+  readonly budget: BudgetWatch | undefined;
   readonly log: (line: string) => void;
 
   constructor(options: FollowOptions) {
@@ -194,6 +256,21 @@ class Following {
             ...(options.poll?.now ? { now: options.poll.now } : {}),
           })
         : undefined;
+    const baseline = options.creditsBaseline ?? (options.movedSince === undefined ? 0 : undefined);
+    this.budget =
+      options.maxCredits === undefined ? undefined : new BudgetWatch(options.maxCredits, baseline);
+  }
+
+  /** Takes in a read of the run for its budget; the marker keeps the baseline once a read tells it. */
+  private observe(run: RunItem): void {
+    if (!this.budget) return;
+    this.budget.observe(run);
+    if (this.marked) this.options.reporter.setMarker(this.budget.mark());
+  }
+
+  /** The budget as the host names it: `max-credits: 25`. */
+  private budgetSetting(): string {
+    return this.options.host.words.setting('max-credits', credits(this.budget!.limit));
   }
 
   /** Whether the run, as last seen, is at work (a progress read may show something new). */
@@ -204,7 +281,14 @@ class Following {
   /** Shows the run at work when what the comment shows of it changed; the first time at once. */
   private showIfChanged(run: RunItem): void {
     const progress = this.progress ? progressKey(this.progress.progress(run)) : '';
-    const key = JSON.stringify([run.state, run.session_link ?? '', progress]);
+    // With a budget, the credits counted against it show too ("12.1 of 25 credits"): a change is worth an edit.
+    const spent = this.budget?.spent(run);
+    const key = JSON.stringify([
+      run.state,
+      run.session_link ?? '',
+      progress,
+      spent === undefined ? '' : credits(spent),
+    ]);
     if (key === this.shown) return;
     this.shown = key;
     this.options.reporter.show(this.input(run, run.state === 'QUEUED' ? 'queued' : 'running'));
@@ -224,6 +308,9 @@ class Following {
     options.reporter.setMarker({
       deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
       cancel: options.cancelOnAbort,
+      ...(options.from ? { origin: options.from } : {}),
+      // This step's budget, or none: a budget an earlier step's marker carried is not this one's.
+      ...(this.budget?.mark() ?? { budget: undefined, baseline: undefined }),
     });
   }
 
@@ -244,6 +331,15 @@ class Following {
       ...(phase === 'detached' ? { leftGoing: options.host.words.leftGoing(run.run_id) } : {}),
       ...(options.note ? { note: options.note } : {}),
       ...(factoryTask ? { factoryTask } : {}),
+      ...(this.budget
+        ? {
+            budget: this.budget.view(
+              run,
+              this.budget.status(run, phase === 'final' || phase === 'blocked'),
+              this.budgetSetting(),
+            ),
+          }
+        : {}),
       ...extra,
     };
   }
@@ -259,6 +355,7 @@ class Following {
   async letGo(seen: RunItem | undefined, why: string, note: string): Promise<Followed> {
     const { client, runId, signal, reporter } = this.options;
     const run = seen ?? (await client.runs.get(runId, { signal }));
+    this.observe(run);
     if (this.options.factoryTask) this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
     this.log(
       `${why}: run ${runId} is ${run.state} and goes on${run.session_link ? `. Session: ${run.session_link}` : ''}`,
@@ -320,12 +417,15 @@ class Following {
         // delay that. The first progress read comes with the first poll.
         onPoll: async (current) => {
           this.run = current;
+          this.observe(current);
           if (hasStopped(current.state)) return;
           this.showIfChanged(current);
           if (!progress) return;
           if (progress.due() && (await progress.read(current, options.signal))) this.showIfChanged(current);
           void readOn(progress);
         },
+        // Over its budget, the run is stopped (see overBudget): the wait ends with the read that showed it.
+        ...(this.budget ? { stopWhen: (current: RunItem) => this.budget!.over(current) } : {}),
       });
     } finally {
       // A progress read still in flight is abandoned: what it would show is past.
@@ -391,6 +491,60 @@ class Following {
     );
   }
 
+  /**
+   * The run went over its budget: cancelled once, as persistently as the post step would (a run still being prepared
+   * is asked again for BUDGET_CANCEL_MS; a cancel not seen through is left to the post step, whatever
+   * `cancel-on-abort` says), reported as stopped at its budget, and the step fails.
+   */
+  async overBudget(outcome: Extract<WaitOutcome, { kind: 'stopped' }>): Promise<BudgetExceededError> {
+    const { host, client, runId, reporter } = this.options;
+    const budget = this.budget!;
+    const setting = this.budgetSetting();
+    const spentThen = budget.spent(outcome.run);
+    host.log.warning(
+      `run ${runId} used ${credits(spentThen ?? 0)} credits, over its budget of ${credits(budget.limit)} (${plain(setting)}): cancelling it`,
+    );
+    const result = await cancelRun(client, runId, this.log, BUDGET_CANCEL_MS);
+    // The post step cancels what is left of it even with cancel-on-abort false: the budget asked for the cancel.
+    if (!result.settled) this.state.save(STATE.mustCancel, 'true');
+    const run = result.run ?? outcome.run;
+    const told = describeCancel(result.outcome, runId, host.words.cancelLater(runId));
+    const stopped = result.outcome === 'cancelled';
+    // The last read tells what the run used in the end; a read that answers nothing, the one that went over.
+    const shown = budget.spent(run) === undefined ? outcome.run : run;
+    const view = budget.view(shown, stopped ? 'stopped' : 'over', setting);
+    const conversation = await conversationOf(host, client, run);
+    const artifacts = await resolveArtifacts(client, run, this.log);
+    await reporter.finish(
+      this.input(run, 'cancelled', {
+        note: `The run went over its budget. ${told}`,
+        conversation,
+        artifacts,
+        budget: view,
+      }),
+    );
+    if (result.settled) this.settled();
+    return new BudgetExceededError(
+      `run ${runId}: ${stopped ? 'stopped' : 'went over its budget'} at ${credits(view.spent ?? 0)} credits, budget ${credits(budget.limit)} (${plain(setting)}); ${plain(told)}`,
+    );
+  }
+
+  /** A budget that could not be held, or that the run passed before the step could stop it: one warning. */
+  private warnBudget(run: RunItem): void {
+    const { budget } = this;
+    if (!budget) return;
+    const status = budget.status(run, true);
+    const setting = plain(this.budgetSetting());
+    if (status === 'unenforced')
+      this.options.host.log.warning(
+        `the budget (${setting}) could not be enforced: the service reported no usage while run ${this.options.runId} worked`,
+      );
+    else if (status === 'over')
+      this.options.host.log.warning(
+        `run ${this.options.runId} ${run.state === 'BLOCKED' ? 'waits for input' : 'ended'} at ${credits(budget.spent(run) ?? 0)} credits, over its budget of ${credits(budget.limit)} (${setting}): it passed it before a read showed it at work over it`,
+      );
+  }
+
   /** The run ended, or waits for input: the final report, and the step's result. */
   async ended(outcome: Extract<WaitOutcome, { kind: 'ended' | 'blocked' }>): Promise<Followed> {
     const { options } = this;
@@ -400,15 +554,24 @@ class Following {
     if (conversation) this.progress?.absorb(run, conversation);
     const artifacts = await resolveArtifacts(client, run, this.log);
     if (options.factoryTask) this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
+    const plan = planReport(run, options.plan, options.planHint);
+    // A plan asked for and not waiting (not made, or the run failed): the thread goes back to plain requests.
+    if (options.plan && plan?.state !== 'waiting') reporter.setMarker({ plan: undefined });
+    const extra = { conversation, artifacts, ...(plan ? { plan } : {}) };
+    if (plan?.state === 'waiting')
+      host.log.info(`run ${runId} proposed a plan. ${plain(plan.next ?? '')}`.trim());
     if (outcome.kind === 'blocked') {
-      await reporter.finish(this.input(run, 'blocked', { conversation, artifacts }));
+      await reporter.finish(this.input(run, 'blocked', extra));
       this.settled();
+      this.warnBudget(run);
       const hint = options.summaryHint ?? options.followupHint;
-      host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
+      if (plan?.state !== 'waiting')
+        host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
       return { run, detached: false };
     }
-    await reporter.finish(this.input(run, 'final', { conversation, artifacts }));
+    await reporter.finish(this.input(run, 'final', extra));
     this.settled();
+    this.warnBudget(run);
     if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
       const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
       const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
@@ -437,6 +600,7 @@ export async function followRun(options: FollowOptions): Promise<Followed> {
     throw await following.stopping();
   }
   if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable') throw await following.gaveUp(outcome);
+  if (outcome.kind === 'stopped') throw await following.overBudget(outcome);
   if (outcome.kind === 'detached') {
     const minutes = options.detachAfterMinutes;
     const setting = words.setting('detach-after-minutes');

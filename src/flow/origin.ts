@@ -30,6 +30,8 @@ export const META = {
   /** `timeout-minutes` and `cancel-on-abort` of the step that made the run: its deadline, for a settle with no comment to read. */
   timeout: 'gh_timeout_minutes',
   cancel: 'gh_cancel',
+  /** `max-credits` of the step that made the run: its budget, for a settle with no comment to read. */
+  budget: 'gh_max_credits',
 } as const;
 
 /** What every run the action makes carries in META.source. */
@@ -70,6 +72,7 @@ export interface WorkInputs {
   /** Recorded on the run (not part of the work): when a settle may cancel it. */
   timeoutMinutes?: number;
   cancelOnAbort?: boolean;
+  maxCredits?: number | undefined;
 }
 
 /** What defines a piece of work, from the inputs: two matrix legs of one step differ in some of it. */
@@ -158,6 +161,7 @@ function common(env: RunEnvironment, trigger: Trigger, inputs: WorkInputs): Reco
   };
   if (inputs.timeoutMinutes !== undefined) metadata[META.timeout] = String(inputs.timeoutMinutes);
   if (inputs.cancelOnAbort !== undefined) metadata[META.cancel] = String(inputs.cancelOnAbort);
+  if (inputs.maxCredits !== undefined) metadata[META.budget] = String(inputs.maxCredits);
   if (trigger.number !== undefined) metadata[META.number] = String(trigger.number);
   if (trigger.comment) metadata[META.comment] = String(trigger.comment.id);
   return metadata;

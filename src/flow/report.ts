@@ -17,7 +17,10 @@ import {
 } from '../render/marker.ts';
 import { redactValues } from './redact.ts';
 import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
+import { describeReportOrigin, type ReportOrigin } from '../render/origin.ts';
 import { pullRequestUrls } from './artifacts.ts';
+import { workflowRunUrl, type RunEnvironment } from './context.ts';
+import { META } from './origin.ts';
 import { LatestWins, type Timers } from './latest-wins.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
@@ -93,6 +96,11 @@ export class Reporter {
     this.options.marker = { ...carried(last), ...this.options.marker };
   }
 
+  /** What the marker carries now (the origin, deadline, cancel choice, asking comment, factory). */
+  carriedMarker(): Carried {
+    return this.options.marker;
+  }
+
   /** Adds to what the marker carries (the factory, the last routed comment). */
   setMarker(extra: Partial<Omit<Carried, 'key'>>): void {
     this.options.marker = { ...this.options.marker, ...extra };
@@ -162,6 +170,7 @@ export class Reporter {
       'comment-url': this.comment?.url ?? '',
       summary: finalMessage(input.conversation) ?? run.status_message?.message ?? '',
       detached: String(input.phase === 'detached'),
+      'plan-ready': String(input.plan?.state === 'waiting'),
     });
   }
 }
@@ -285,4 +294,50 @@ export async function reporterForRun(step: Step, run: RunItem, enabled: boolean)
   if (existing) reporter.comment?.adopt(existing);
   step.state.save(STATE.threadNumber, trigger.number);
   return reporter;
+}
+
+/**
+ * What a report says of where its run came from and which workflow run follows it, for every writer of a tracking
+ * comment that did not start the run itself (the post step, settle, a status or cancel asked on the thread): what
+ * the step that started or continued the run recorded in the comment's marker, so the report reads as that step's
+ * own would. The record is checked first: its links must lead into this repository on this server, else (and for a
+ * marker that records none) the run's metadata says what it can (the thread's number, the workflow run's id).
+ */
+export function recordedOrigin(
+  marker: Pick<MarkerState, 'origin'> | undefined,
+  run: RunItem,
+  env: Pick<RunEnvironment, 'serverUrl' | 'repository'>,
+): Pick<ReportInput, 'origin' | 'workflowRun'> {
+  const recorded = marker?.origin;
+  const origin = recorded && linksHere(recorded, env) ? recorded : metadataOrigin(run, env);
+  return {
+    origin: describeReportOrigin(origin),
+    ...(origin.workflowRun ? { workflowRun: origin.workflowRun } : {}),
+  };
+}
+
+/** Whether every link of `origin` leads into this repository (a comment on it, one of its workflow runs). */
+function linksHere(origin: ReportOrigin, env: Pick<RunEnvironment, 'serverUrl' | 'repository'>): boolean {
+  const here = `${env.serverUrl}/${env.repository}/`.toLowerCase();
+  return [origin.comment, origin.workflowRun].every(
+    (link) => link === undefined || link.toLowerCase().startsWith(here),
+  );
+}
+
+/** What the metadata a run was created with says of its origin: the thread by its number, the workflow run by its id. */
+function metadataOrigin(run: RunItem, env: Pick<RunEnvironment, 'serverUrl' | 'repository'>): ReportOrigin {
+  const meta = run.metadata ?? {};
+  const id = meta[META.workflowRun];
+  // A GitHub workflow run's id is a number; anything else (a command line's run) has no page to link.
+  const workflowRun = id && /^\d{1,20}$/.test(id) ? workflowRunUrl({ ...env, workflowRunId: id }) : undefined;
+  const number = Number(meta[META.number]);
+  const thread = Number.isSafeInteger(number) && number > 0 ? { number } : {};
+  const event = meta[META.event];
+  const kind = meta[META.comment] ? 'comment' : 'number' in thread ? 'thread' : 'event';
+  return {
+    kind,
+    ...thread,
+    ...(kind === 'event' && event && /^[a-z][a-z_]{0,63}$/.test(event) ? { event } : {}),
+    ...(workflowRun ? { workflowRun } : {}),
+  };
 }

@@ -1,10 +1,11 @@
 /**
  * Settles the runs that steps left going (`wait: false`, detached): finds this repository's runs, and finishes the
  * tracking comment of each that ended or waits for input as a waiting step would have (the same renderer, the same
- * reactions), and cancels a run past its deadline. Exactly once: the comment's marker records the phase it shows,
- * and a comment already showing the outcome is left as it is, so a second settle writes nothing.
+ * reactions), and cancels a run past its deadline or over its budget. Exactly once: the comment's marker records the
+ * phase it shows, and a comment already showing the outcome is left as it is, so a second settle writes nothing.
  */
 import {
+  ACTIVE_STATES,
   ApiError,
   hasStopped,
   isGoing,
@@ -13,16 +14,18 @@ import {
   type CloudAgentClient,
   type RunItem,
 } from '../client/index.ts';
-import { workflowRunUrl, type CommentInfo } from './context.ts';
+import type { CommentInfo } from './context.ts';
 import type { FoundComment, Reaction, Repository } from '../host/host.ts';
 import { carried, type MarkerState } from '../render/marker.ts';
 import type { Phase, ReportInput } from '../render/report.ts';
 import type { SettleResult } from '../render/settle.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
-import { conversationOf, hintsFor, plain, type Hints } from './follow.ts';
+import { overBudget, spentSince } from './credits.ts';
+import { credits, type BudgetView } from '../render/budget.ts';
+import { approveByReply, conversationOf, hintsFor, plain, planReport, type Hints } from './follow.ts';
 import { META, SOURCE } from './origin.ts';
-import { markerReader, openReporter } from './report.ts';
+import { markerReader, openReporter, recordedOrigin } from './report.ts';
 import { readFactoryTask } from './starters.ts';
 import { info, type Step } from './step.ts';
 
@@ -32,6 +35,8 @@ export type Decision =
   | { kind: 'done' }
   /** The run ended (`final`) or waits for input (`blocked`): its report is finished. */
   | { kind: 'report'; phase: 'final' | 'blocked' }
+  /** Still going over its budget (`max-credits`): cancelled and reported as stopped at it. */
+  | { kind: 'over-budget'; budget: Budget; spent: number }
   /** Still going past its deadline: cancelled (unless `cancel` is false) and reported as timed out. */
   | { kind: 'timeout'; cancel: boolean; deadline: number }
   /** Still going within its deadline (or with none): left alone. */
@@ -56,6 +61,32 @@ export function deadlineOf(marker: MarkerState | undefined, run: RunItem): numbe
   const start = Date.parse(run.started_at ?? run.created_at);
   if (!(minutes > 0) || Number.isNaN(start)) return undefined;
   return start + minutes * 60_000;
+}
+
+/** A run's budget: the credits its step's work may use, counted from `baseline` (the run's credits then). */
+export interface Budget {
+  limit: number;
+  baseline: number;
+}
+
+/**
+ * The run's budget, kept where its deadline is: the tracking comment's marker (none when it has none); only a run
+ * whose marker cannot be read falls back to the `max-credits` its metadata records, counted from 0, and not a run
+ * of a conversation (a later comment may have continued it with a budget of its own, which only the marker knows).
+ */
+export function budgetOf(marker: MarkerState | undefined, run: RunItem): Budget | undefined {
+  if (marker)
+    return marker.budget === undefined ? undefined : { limit: marker.budget, baseline: marker.baseline ?? 0 };
+  if (run.metadata?.[META.conversation] !== undefined) return undefined;
+  const limit = Number(run.metadata?.[META.budget]);
+  return Number.isFinite(limit) && limit > 0 ? { limit, baseline: 0 } : undefined;
+}
+
+/** The credits a run still at work has used past its budget, when it has (undefined: within it, or no budget). */
+export function overItsBudget(budget: Budget | undefined, run: RunItem): number | undefined {
+  if (!budget || !ACTIVE_STATES.has(run.state)) return undefined;
+  const spent = spentSince(run, budget.baseline);
+  return overBudget(spent, budget.limit) ? spent : undefined;
 }
 
 /** Whether a run still going at its deadline is cancelled: the marker's `cancel`, else the run's metadata; yes by default. */
@@ -97,6 +128,9 @@ export function decide(marker: MarkerState | undefined, run: RunItem, now: numbe
       ? { kind: 'done' }
       : { kind: 'report', phase: 'blocked' };
   }
+  const budget = budgetOf(marker, run);
+  const spent = overItsBudget(budget, run);
+  if (budget && spent !== undefined) return { kind: 'over-budget', budget, spent };
   const deadline = deadlineOf(marker, run);
   if (deadline !== undefined && now >= deadline) {
     const cancel = cancelsAtDeadline(marker, run);
@@ -213,6 +247,16 @@ export function formatAge(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
+/** What the report says of the plan the marker records as asked for: the plan waiting, or that none was made. */
+function plannedOf(
+  run: RunItem,
+  marker: MarkerState | undefined,
+  triggerPhrase: string,
+): Pick<ReportInput, 'plan'> {
+  const plan = planReport(run, marker?.plan, approveByReply(triggerPhrase));
+  return plan ? { plan } : {};
+}
+
 /** Settles one repository's runs: the flow of `command: settle`. */
 export class Settler {
   private readonly step: Step;
@@ -309,6 +353,8 @@ export class Settler {
         return this.report(run, comment, decision.phase, result);
       case 'timeout':
         return this.timeout(run, comment, decision, result, thread);
+      case 'over-budget':
+        return this.overBudget(run, comment, decision, result, thread);
     }
   }
 
@@ -325,6 +371,8 @@ export class Settler {
       return { action: 'already-settled', detail: 'unchanged since the last completed settle' };
     }
     if (run.metadata?.[META.conversation] !== undefined) return undefined;
+    // Usage grows without the run changing: one over the budget its metadata records is looked at.
+    if (overItsBudget(budgetOf(undefined, run), run) !== undefined) return undefined;
     const deadline = deadlineOf(undefined, run);
     if (deadline !== undefined && now >= deadline) return undefined;
     const until = deadline === undefined ? 'no deadline' : `deadline ${new Date(deadline).toISOString()}`;
@@ -383,7 +431,10 @@ export class Settler {
         detail: `${why}; its report is left to the next settle`,
         retry: true,
       };
+    const overBy = overItsBudget(budgetOf(undefined, run), run);
     const deadline = deadlineOf(undefined, run);
+    if (overBy !== undefined)
+      return this.cancelWithoutGitHub(run, result, why, 'over the budget its metadata records');
     if (deadline === undefined) {
       return {
         ...result,
@@ -409,13 +460,23 @@ export class Settler {
         retry: true,
       };
     }
+    return this.cancelWithoutGitHub(run, result, why, 'past the deadline its metadata records');
+  }
+
+  /** Cancels a run GitHub could not be read for (`reason`: past its deadline, over its budget); its comment waits. */
+  private async cancelWithoutGitHub(
+    run: RunItem,
+    result: Omit<SettleResult, 'action' | 'detail'>,
+    why: string,
+    reason: string,
+  ): Promise<SettleResult> {
     const outcome = await cancelRun(this.step.client, run.run_id, info(this.step));
     if (outcome.outcome !== 'cancelled') {
       return {
         ...result,
         state: outcome.run?.state ?? run.state,
         action: 'not-settled',
-        detail: `${why}; past its deadline: ${describeCancel(outcome.outcome, run.run_id).replace(/`/g, '')}`,
+        detail: `${why}; ${reason}: ${describeCancel(outcome.outcome, run.run_id).replace(/`/g, '')}`,
         retry: true,
       };
     }
@@ -423,7 +484,7 @@ export class Settler {
       ...result,
       state: outcome.run?.state ?? 'CANCELLED',
       action: 'cancelled',
-      detail: `${why}; past the deadline its metadata records: cancelled; its comment is written by the next settle`,
+      detail: `${why}; ${reason}: cancelled; its comment is written by the next settle`,
       retry: true,
     };
   }
@@ -459,6 +520,7 @@ export class Settler {
     phase: Phase,
     note?: string,
   ): Promise<ReportInput> {
+    const budget = this.budgetView(run, marker);
     const { client } = this.step;
     const log = info(this.step);
     const conversation = await conversationOf(this.step.host, client, run);
@@ -471,26 +533,32 @@ export class Settler {
       phase,
       artifacts,
       now: this.now(),
-      origin: this.originOf(run),
+      ...recordedOrigin(marker, run, this.step.env),
       ...this.hintsOf(run, marker),
       ...(conversation ? { conversation } : {}),
       ...(factoryTask ? { factoryTask } : {}),
       ...(note ? { note } : {}),
+      ...(budget ? { budget } : {}),
+      ...plannedOf(run, marker, this.options.triggerPhrase),
     };
   }
 
-  /** Where the run came from, from what it carries (the settle's own job is not its origin). */
-  private originOf(run: RunItem): string {
-    const { env } = this.step;
-    const meta = run.metadata ?? {};
-    const workflowRun = meta[META.workflowRun];
-    const by = workflowRun
-      ? `[workflow run](${workflowRunUrl({ ...env, workflowRunId: encodeURIComponent(workflowRun) })})`
-      : 'a workflow run';
-    const number = meta[META.number];
-    if (meta[META.comment] && number) return `Started from a comment on #${number}, ${by}.`;
-    if (number) return `Started from #${number} by ${by}.`;
-    return `Started by ${by}${meta[META.event] ? ` (${meta[META.event]})` : ''}.`;
+  /**
+   * What the report shows of the run's budget. A run cancelled over it was stopped at it (by this settle, another,
+   * or the step): whichever writes the report says the same.
+   */
+  private budgetView(run: RunItem, marker: MarkerState | undefined): BudgetView | undefined {
+    const budget = budgetOf(marker, run);
+    if (!budget) return undefined;
+    const spent = spentSince(run, budget.baseline);
+    const over = overBudget(spent, budget.limit);
+    return {
+      limit: budget.limit,
+      spent,
+      baseline: budget.baseline,
+      setting: this.step.host.words.setting('max-credits', credits(budget.limit)),
+      status: !over ? 'within' : run.state === 'CANCELLED' ? 'stopped' : 'over',
+    };
   }
 
   private hintsOf(run: RunItem, marker: MarkerState | undefined): Hints {
@@ -511,7 +579,9 @@ export class Settler {
     // The reaction first: GitHub keeps one reaction of a kind per user, so a settle that failed after it and
     // is run again adds none; a comment written first and a reaction lost would never get it.
     if (target) await repository.react(target, finalReaction(input.phase, input.run));
-    const marker = carried(comment.state);
+    // A plan asked for and not waiting (not made, or the run failed): the thread goes back to plain requests.
+    const { plan: _plan, ...rest } = carried(comment.state);
+    const marker = input.plan?.state === 'waiting' ? carried(comment.state) : rest;
     const reporter = openReporter({
       host: step.host,
       repository,
@@ -565,6 +635,59 @@ export class Settler {
       `run ${shown.run_id} moved on while its report was written (now ${now.state}): the next settle or the step following it shows it`,
     );
     return `; the run moved on meanwhile (now ${now.state})`;
+  }
+
+  /**
+   * A run over its budget: cancelled (once: a settle that finds it cancelled, by itself or another, reports it so) and
+   * reported as stopped at its budget. A cancel not seen through is the next settle's to ask again.
+   */
+  private async overBudget(
+    run: RunItem,
+    comment: FoundComment | undefined,
+    decision: Extract<Decision, { kind: 'over-budget' }>,
+    result: Omit<SettleResult, 'action' | 'detail'>,
+    thread: number | undefined,
+  ): Promise<SettleResult> {
+    const over = `over its budget (${credits(decision.spent)} of ${credits(decision.budget.limit)} credits)`;
+    const outcome = await cancelRun(this.step.client, run.run_id, info(this.step));
+    const seen = outcome.run ?? run;
+    if (outcome.outcome === 'already-ended' && comment && hasStopped(seen.state)) {
+      // It ended (or blocked) on its own before the cancel landed: its real outcome is reported.
+      return this.report(seen, comment, seen.state === 'BLOCKED' ? 'blocked' : 'final', {
+        ...result,
+        state: seen.state,
+      });
+    }
+    if (!outcome.settled) {
+      return {
+        ...result,
+        state: seen.state,
+        action: 'not-settled',
+        detail: `${over}; ${describeCancel(outcome.outcome, run.run_id).replace(/`/g, '')}`,
+        retry: true,
+      };
+    }
+    const what =
+      outcome.outcome === 'cancelled'
+        ? `${over}: cancelled`
+        : `${over}: ${describeCancel(outcome.outcome, run.run_id).replace(/`/g, '')}`;
+    const done = {
+      ...result,
+      state: seen.state,
+      ...(outcome.outcome === 'cancelled'
+        ? { action: 'cancelled' as const }
+        : { action: 'not-settled' as const }),
+    };
+    if (!comment) return { ...done, detail: `${what}; ${this.noComment(thread)}` };
+    const note = `The run went over its budget. ${describeCancel(outcome.outcome, run.run_id)}`;
+    const shown = await this.write(
+      comment,
+      thread!,
+      await this.reportInput(seen, comment.state, 'cancelled', note),
+    );
+    return shown
+      ? { ...done, detail: `${what}, reported` }
+      : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
 
   private async timeout(

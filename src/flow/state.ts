@@ -15,6 +15,8 @@ export const STATE = {
   factory: 'factory',
   /** Set just before a run is created: a post step without a run id looks for a run made since then. */
   creatingSince: 'creating_since',
+  /** 'true' when the main step asked to cancel its run over budget and did not see it stop: the post step cancels it. */
+  mustCancel: 'must_cancel',
 } as const;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];

@@ -33,6 +33,8 @@ export interface WaitOptions {
   onChange?: (run: RunItem, previous: RunItem | undefined) => void | Promise<void>;
   /** Called after every answered poll (after `onChange`), before the wait decides whether it is over. */
   onPoll?: (run: RunItem) => void | Promise<void>;
+  /** Asked after `onPoll` about a run at work: true ends the wait `stopped` (the run went over its budget). */
+  stopWhen?: (run: RunItem) => boolean;
 
   log?: (line: string) => void;
   /** Where a failed poll is reported (it does not end the wait). Defaults to `log`. */
@@ -55,7 +57,9 @@ export type WaitOutcome =
   /** `detachAt` came with the run still going; `run` is the last state seen. */
   | { kind: 'detached'; run: RunItem | undefined }
   /** BAD_ANSWERS_LIMIT polls in a row were answered with something that is not a run. */
-  | { kind: 'unfollowable'; run: RunItem | undefined; error: Error; failures: number };
+  | { kind: 'unfollowable'; run: RunItem | undefined; error: Error; failures: number }
+  /** `stopWhen` said so of the run at work, as `run` shows it. */
+  | { kind: 'stopped'; run: RunItem };
 
 /**
  * The pace of the state polls: from 1 s, growing to 8.5 s (about 7 polls a minute; a run's end is noticed about 4 s
@@ -162,6 +166,7 @@ export async function waitForRun(
       options.movedSince !== undefined &&
       Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
       now() - started < 60_000;
+    if (ACTIVE_STATES.has(run.state) && options.stopWhen?.(run)) return { kind: 'stopped', run };
     if (!stale && TERMINAL_STATES.has(run.state)) return { kind: 'ended', run };
     if (!stale && run.state === 'BLOCKED') return { kind: 'blocked', run };
     if (!stale && !ACTIVE_STATES.has(run.state)) {

@@ -3,20 +3,15 @@
  * in a terminal or another CI. Pure: what a report or a log line says to its reader is decided here, per host, and
  * nowhere else.
  */
-import { workflowRunUrl, type RunEnvironment, type Trigger } from '../flow/context.ts';
+import { reportOriginOf, workflowRunUrl, type RunEnvironment, type Trigger } from '../flow/context.ts';
+import { describeReportOrigin } from '../render/origin.ts';
 import { inline, linkText, safeUrl } from '../render/format.ts';
 import { SETTLE_DOCS } from '../render/report.ts';
 import type { Words } from './host.ts';
 
 /** Where a workflow's run came from: the comment, thread or event, and the workflow run. */
 export function describeWorkflowOrigin(from: { trigger: Trigger; env: RunEnvironment }): string {
-  const { trigger, env } = from;
-  const run = `[workflow run](${workflowRunUrl(env)})`;
-  if (trigger.comment)
-    return `Started from a comment by @${trigger.comment.author} ([comment](${trigger.comment.url})), ${run}.`;
-  if (trigger.number === undefined) return `Started by ${run} (${env.eventName}).`;
-  const kind = trigger.isPullRequest ? 'pull request' : 'issue';
-  return `Started from ${kind} #${trigger.number} by ${run}.`;
+  return describeReportOrigin(reportOriginOf(from));
 }
 
 /** The words of a GitHub workflow: inputs by their names in `with:`, the settle job, the job's cancellation. */
@@ -30,6 +25,8 @@ export const actionWords: Words = {
   workflowRun: workflowRunUrl,
   followup: (runId) =>
     `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`,
+  approve: (runId) =>
+    `To carry out the plan, run this action with \`command: followup\`, \`run-id: ${runId}\` and \`followup-mode: approve\`; to revise it, with \`followup-mode: plan\` and a \`message\`.`,
   leftGoing: () =>
     `Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${SETTLE_DOCS})).`,
   cancelLater: () => 'the post step of the job tries again.',
@@ -72,6 +69,8 @@ export function cliWords(flagOf: (input: string) => string | undefined, job: Cli
     // The origin links the CI job already; a "Workflow" row would speak GitHub's words.
     workflowRun: () => undefined,
     followup: (runId) => `To continue, run \`cloud-agent followup ${runId} --message "..."\`.`,
+    approve: (runId) =>
+      `Run \`cloud-agent approve ${runId}\` to carry out the plan, or \`cloud-agent followup ${runId} --plan --message "..."\` to revise it.`,
     leftGoing: (runId) =>
       `It goes on without this command: \`cloud-agent runs get ${runId}\` shows where it is, \`cloud-agent cancel ${runId}\` stops it.`,
     cancelLater: (runId) => `stop it with \`cloud-agent cancel ${runId}\`.`,

@@ -8,6 +8,7 @@
  * else in a comment (an agent's answer that quotes one, say) is ignored.
  */
 import { createHmac, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { readReportOrigin, type ReportOrigin } from './origin.ts';
 
 export interface MarkerState {
   /** Version of this format: 2 is authenticated. Version 1 markers (no MAC) are no longer trusted. */
@@ -30,16 +31,50 @@ export interface MarkerState {
   deadline?: string;
   /** Whether a run still going at `deadline` is cancelled (`cancel-on-abort`). */
   cancel?: boolean;
+  /** The credits the step's work on the run may use (`max-credits`): a settle cancels a run over it. */
+  budget?: number;
+  /** The run's credits when the step's work began (a follow-up's), which `budget` counts from; none: 0. */
+  baseline?: number;
   /**
    * The run's `updated_at` when the comment was written: what it shows is that version of the run. A run read later
    * with another `updated_at` has moved on (continued by a follow-up, blocked again with a new question).
    */
   seen?: string;
+  /**
+   * Where the run came from, as the step that started or continued it reported (see render/origin.ts): every later
+   * writer of the comment (post step, settle, status) says the same.
+   */
+  origin?: ReportOrigin;
+  /**
+   * The run's current execution was asked for a plan (plan mode): who asked, and the plan and pull request artifacts
+   * the run had before it, so the plan it leaves is told from older ones (see flow/plan.ts). Cleared by an approval.
+   */
+  plan?: PlanMark;
+}
+
+/** See `MarkerState.plan`. */
+export interface PlanMark {
+  /** The login of the person who asked for the plan (an approver other than them, with `not-requester`). */
+  by: string;
+  /** The uids of the run's `PLAN` and `PULL_REQUEST` artifacts when the plan was asked for. */
+  before: string[];
+}
+
+/** A marker's `plan`, when it has the shape this action writes. */
+function planMark(value: unknown): PlanMark | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { by, before } = value as Record<string, unknown>;
+  if (typeof by !== 'string' || !Array.isArray(before)) return undefined;
+  if (!before.every((uid): uid is string => typeof uid === 'string')) return undefined;
+  return { by, before };
 }
 
 /** What a marker records of the run it shows, which the next write sets anew; the rest is carried over. */
 export type Shown = Pick<MarkerState, 'run' | 'conversation' | 'state' | 'phase' | 'seen'>;
-/** What a marker carries from one write of a comment to the next: its key, deadline, cancel, asking comment, factory. */
+/**
+ * What a marker carries from one write of a comment to the next: its key, deadline, cancel, budget, asking comment,
+ * factory.
+ */
 export type Carried = Omit<MarkerState, 'v' | keyof Shown>;
 
 /** What the next write of a comment carries over from the marker it last wrote (everything but what it shows). */
@@ -130,12 +165,26 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
       ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
       ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
+      ...(isCredits(value.budget) && value.budget > 0 ? { budget: value.budget } : {}),
+      ...(isCredits(value.baseline) ? { baseline: value.baseline } : {}),
       ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
+      ...originOf(value.origin),
+      ...(planMark(value.plan) ? { plan: planMark(value.plan)! } : {}),
     };
   } catch {
     return undefined;
   }
 }
+
+/** The marker's origin, when it has the shape of one (a malformed one is dropped, the rest of the marker kept). */
+function originOf(value: unknown): { origin?: ReportOrigin } {
+  const origin = readReportOrigin(value);
+  return origin ? { origin } : {};
+}
+
+/** A number of credits as a marker keeps it: finite, not negative. */
+const isCredits = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /** Whether `body` ends with a marker only this action (a holder of the API key) can have written. */
 export function hasMarker(body: string | null | undefined, key: MarkerKey): boolean {

@@ -4,7 +4,8 @@
  * with a note. Every text it did not write itself (the agent's, the service's, GitHub users') is neutralized where
  * it is placed (see `untrusted` in format.ts): no mention, HTML or marker gets through.
  */
-import { hasStopped, type Read, type RunItem } from '../client/index.ts';
+import { creditsOf, hasStopped, type Read, type RunItem } from '../client/index.ts';
+import { budgetCost, budgetLine, type BudgetView } from './budget.ts';
 import {
   code,
   cut,
@@ -20,6 +21,7 @@ import {
   untrusted,
   urlLink,
 } from './format.ts';
+import { centredPlan, notPlannedLine, planBody, planSection, type PlanReport } from './plan.ts';
 import { renderProgress, stepTitle, type Progress } from './progress.ts';
 
 export type Conversation = Read<'ConversationResponse'>;
@@ -27,7 +29,7 @@ type Step = Read<'ConversationStep'>;
 
 export type ResolvedArtifact =
   | { type: 'PULL_REQUEST'; url: string; branch: string; status?: string }
-  | { type: 'PLAN'; title: string; content?: string; url?: string }
+  | { type: 'PLAN'; title: string; content?: string; url?: string; uid?: string }
   | { type: 'SCREENSHOT' | 'FILE'; name: string; description?: string; url?: string; expiresAt?: string }
   | { type: 'EXTERNAL_REFERENCE'; url: string; title?: string; referenceType: string }
   | { type: 'OTHER'; artifactType: string; data: unknown };
@@ -55,6 +57,10 @@ export interface ReportInput {
   workflowRun?: string;
   /** For a run left going (detached): who finishes its report, or how to see it go on, in the host's words. */
   leftGoing?: string;
+  /** The run's budget (`max-credits`): what it counts, and whether the run was stopped at it (see render/budget.ts). */
+  budget?: BudgetView;
+  /** The run was asked for a plan: the plan waiting (shown at the centre), or that the service did not plan. */
+  plan?: PlanReport;
   now: number;
 }
 
@@ -161,15 +167,14 @@ function cost(run: RunItem): string | undefined {
   const usage = run.request_usage as Record<string, unknown> | undefined;
   if (!usage) return undefined;
   const num = (k: string) => (typeof usage[k] === 'number' ? (usage[k] as number) : undefined);
-  const credits = [num('inference_cost'), num('compute_cost'), num('platform_cost')].filter(
-    (v) => v !== undefined,
-  );
+  // The one sum of credits (client/usage.ts), which the budget (`max-credits`) counts too.
+  const credits = creditsOf(run);
   const usd = [num('inference_cost_usd'), num('compute_cost_usd'), num('platform_cost_usd')].filter(
     (v) => v !== undefined,
   );
-  if (!credits.length && !usd.length) return undefined;
+  if (credits === undefined && !usd.length) return undefined;
   const parts: string[] = [];
-  if (credits.length) parts.push(`${round(credits.reduce((a, b) => a + b, 0))} credits`);
+  if (credits !== undefined) parts.push(`${round(credits)} credits`);
   if (usd.length) parts.push(`≈ $${usd.reduce((a, b) => a + b, 0).toFixed(2)}`);
   return parts.join(' ');
 }
@@ -190,23 +195,33 @@ function headline(input: ReportInput): string {
   const what = Object.hasOwn(HEADLINE, state) ? HEADLINE[state] : `in state ${inline(state, 40)}`;
   const title = inline(input.run.title || 'Cloud agent run', 150);
   if (input.phase === 'timeout') return `### ⏱️ Stopped waiting: ${title}`;
+  if (planWaits(input)) return `### 📋 Plan ready for review: ${title}`;
   if (input.phase === 'detached') return `### ${icon} Cloud agent run ${what} (no longer watched): ${title}`;
   return `### ${icon} Cloud agent run ${what}: ${title}`;
 }
+
+/** Whether the report shows a plan that waits for approval (at its centre, instead of the usual outcome). */
+const planWaits = (input: ReportInput) =>
+  input.plan?.state === 'waiting' && (input.phase === 'final' || input.phase === 'blocked');
 
 /** Whether the report shows a run at work (progress, "so far"), not its outcome. */
 const atWork = (input: ReportInput) =>
   (input.phase === 'queued' || input.phase === 'running' || input.phase === 'detached') &&
   !hasStopped(input.run.state);
 
-function table(input: ReportInput): string {
+/**
+ * The run's facts as a list of `**Key**: value` lines. Not a table: a key/value table has no header of its own, and
+ * GitHub draws an empty header row as a blank grey strip (a header made of the first fact is no better); a list reads
+ * the same in a comment, a job summary, a notification e-mail and a terminal. Outside a table a pipe needs no escape.
+ */
+function facts(input: ReportInput): string {
   const { run } = input;
   const working = atWork(input);
-  const rows: [string, string][] = [['State', code(run.state, 40)]];
+  const rows: [string, string][] = [['State', code(run.state, 40, false)]];
   const d = duration(run, input.now);
   if (d && working) rows.push(['Elapsed', d]);
   else if (d && run.started_at) rows.push(['Duration', d]);
-  const c = cost(run);
+  const c = (input.budget && budgetCost(input.budget)) || cost(run);
   if (c) rows.push([working ? 'Cost so far' : 'Cost', c]);
   const session = safeUrl(run.session_link);
   if (session)
@@ -217,11 +232,11 @@ function table(input: ReportInput): string {
   if (input.factoryTask) {
     rows.push([
       'Factory',
-      `${code(input.factoryTask.factory, 80)} · task ${code(input.factoryTask.uid, 60)} · stage **${inline(input.factoryTask.stage, 30)}**`,
+      `${code(input.factoryTask.factory, 80, false)} · task ${code(input.factoryTask.uid, 60, false)} · stage **${inline(input.factoryTask.stage, 30)}**`,
     ]);
   }
-  rows.push(['Run', code(run.run_id, 80)]);
-  return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+  rows.push(['Run', code(run.run_id, 80, false)]);
+  return rows.map(([k, v]) => `- **${k}**: ${v}`).join('\n');
 }
 
 function statusBlock(run: RunItem): string | undefined {
@@ -268,7 +283,7 @@ function artifactLines(
           : a.description
             ? `${a.name}: ${a.description}`
             : a.name;
-      const label = linkText(text, 200);
+      const label = linkText(afterLabel(kind, text), 200);
       const url = safeUrl(a.url);
       return url ? `- ${kind}: [${label}](${url})` : `- ${kind}: ${label} (open it from the session)`;
     })
@@ -283,7 +298,7 @@ function artifactLines(
   const others = artifacts
     .map((a) =>
       a.type === 'EXTERNAL_REFERENCE'
-        ? `- ${inline(a.referenceType, 40)}: ${externalLink(a.url, a.title)}`
+        ? `- ${inline(a.referenceType, 40)}: ${externalLink(a.url, a.title === undefined ? undefined : afterLabel(a.referenceType, a.title))}`
         : a.type === 'OTHER'
           ? `- ${code(a.artifactType, 40, false)}: ${code(JSON.stringify(a.data) ?? '', 300, false)}`
           : '',
@@ -291,6 +306,18 @@ function artifactLines(
     .filter(Boolean)
     .join('\n');
   return { prs, plans, files, others };
+}
+
+/**
+ * `text` without a leading `label:` (any case) that would double the label the report puts before it ("Screenshot:
+ * Screenshot: the login page"); `text` itself when it has none, or when nothing would be left.
+ */
+export function afterLabel(label: string, text: string): string {
+  const lead = label.trim().toLowerCase();
+  const head = text.trimStart();
+  if (!lead || !head.toLowerCase().startsWith(lead)) return text;
+  const rest = /^\s*:\s*(\S[\s\S]*)$/.exec(head.slice(lead.length));
+  return rest ? rest[1]! : text;
 }
 
 function externalLink(url: string, title: string | undefined): string {
@@ -323,14 +350,18 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   const head: string[] = [headline(input)];
   if (input.origin) head.push(ours(input.origin));
   if (input.note) head.push(ours(input.note));
+  if (input.plan?.state === 'not-planned') head.push(notPlannedLine(input.plan.reason));
   const goingOn = input.phase === 'detached' ? detachedLine(run, input.leftGoing) : '';
   if (goingOn) head.push(goingOn);
-  head.push(table(input));
+  head.push(facts(input));
   if (input.progress && atWork(input)) head.push(renderProgress(input.progress));
   const status = statusBlock(run);
   if (status) head.push(status);
+  const spending = input.budget && budgetLine(input.budget);
+  if (spending) head.push(spending);
   const hint = input.followupHint ? ours(input.followupHint) : undefined;
-  if (input.phase === 'blocked')
+  const waiting = planWaits(input);
+  if (input.phase === 'blocked' && !waiting)
     head.push(`**The agent is waiting for you.** ${hint ?? answerInSession(run)}`);
 
   const answer =
@@ -342,13 +373,23 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
       : undefined;
   const answerMarkdown = answer === undefined ? undefined : untrusted(answer);
   const steps = input.phase === 'queued' ? { text: '', count: 0 } : renderSteps(input.conversation, run);
-  const { prs, plans, files, others } = artifactLines(input.artifacts, input.now);
+  const plan =
+    waiting && input.plan?.state === 'waiting'
+      ? centredPlan(
+          input.artifacts.filter((a): a is Extract<ResolvedArtifact, { type: 'PLAN' }> => a.type === 'PLAN'),
+          input.plan.uid,
+        )
+      : undefined;
+  const { prs, plans, files, others } = artifactLines(
+    input.artifacts.filter((a) => a !== plan),
+    input.now,
+  );
 
   const fixed: string[] = [];
   if (prs) fixed.push(`**Pull requests**\n\n${prs}`);
   if (files) fixed.push(`**Screenshots and files**\n\n${files}`);
   if (others) fixed.push(`**Other artifacts**\n\n${others}`);
-  const footer = input.phase === 'final' && hint ? `<sub>${hint}</sub>` : '';
+  const footer = input.phase === 'final' && hint && !waiting ? `<sub>${hint}</sub>` : '';
 
   const join = (parts: string[]) => parts.filter((p) => p !== '').join('\n\n');
   // What is always shown, and the budget the long parts share, in order: the answer, plans, steps.
@@ -364,18 +405,32 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
     budget -= result.length + overhead;
     return result;
   };
+  // A plan waiting for approval comes first: it is what the reader is asked to judge.
+  const next = input.plan?.state === 'waiting' ? input.plan.next : undefined;
+  let centre = '';
+  if (waiting) {
+    const title = plan?.title || 'Plan';
+    const body = plan
+      ? planBody(title, plan.content, plan.url, Math.max(0, budget - 400))
+      : planBody(title, undefined, undefined, 0);
+    centre = planSection(body, next);
+    budget -= centre.length;
+  }
   const answerText = answerMarkdown ? take(answerMarkdown, 'The answer', 40) : '';
   const planTexts = plans.map((p) => {
     const body = take(p.body, `The plan "${p.title}"`, p.title.length + p.summary.length + 80);
-    return details(`Plan: ${p.summary}`, body);
+    // Under the **Plans** heading the summary is the plan's title alone: a title of its own ("Plan: handle empty
+    // input") is never prefixed again.
+    return details(p.summary, body);
   });
   const stepsText = steps.text ? details(`Steps (${steps.count})`, take(steps.text, 'The steps', 80)) : '';
 
   const body = join([
     ...head,
+    centre,
     answerText ? `**The agent's answer**\n\n${answerText}` : '',
     ...fixed,
-    planTexts.length ? `**Plans**\n\n${planTexts.join('\n\n')}` : '',
+    planTexts.length ? `**${waiting ? 'Earlier plans' : 'Plans'}**\n\n${planTexts.join('\n\n')}` : '',
     stepsText,
     footer,
   ]);

@@ -31,6 +31,7 @@ import {
   renderPollTable,
   type PollFigures,
 } from '../../scripts/bench/poll-doc.ts';
+import { renderReportTable, REPORT_PIECES, type ReportFigures } from '../../scripts/bench/report-doc.ts';
 import { renderStartupTable, STARTUP_PIECES, type StartupFigures } from '../../scripts/bench/startup-doc.ts';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
@@ -61,6 +62,7 @@ const BENCHES: { bench: string; pieces: readonly Piece<never>[] }[] = [
   { bench: 'startup', pieces: STARTUP_PIECES },
   { bench: 'gate', pieces: GATE_PIECES },
   { bench: 'poll', pieces: POLL_PIECES },
+  { bench: 'report', pieces: REPORT_PIECES },
 ];
 
 /** `text` without what sits between the two comments of any bench's figures. */
@@ -91,6 +93,17 @@ const gate: GateFigures = {
   large: 20_000,
   smallMb: 88,
   largeMb: 114.5,
+};
+
+const report: ReportFigures = {
+  node: '24.21.0',
+  repeats: 5,
+  small: 100,
+  large: 10_000,
+  smallRequests: 1,
+  largeRequests: 20,
+  smallMb: 80.5,
+  largeMb: 101.25,
 };
 
 const poll: PollFigures = {
@@ -207,6 +220,17 @@ describe('what the benches write', () => {
       "| peak memory of the action's process, 20,000 scored runs          | 114.5 MB |  ≤ 200 MB |",
       "| peak memory of the action's process, 100 scored runs             |  88.0 MB |         – |",
       '| the ratio of the two                                             |     1.30 |         – |',
+    ]);
+  });
+
+  it('report: the requests and the two peaks, the large beside the guardrail', () => {
+    expect(renderReportTable(report).split('\n')).toEqual([
+      '| `npm run bench -- report` (Node 24.21.0, medians of 5 reports each) | measured | guardrail |',
+      '| ------------------------------------------------------------------- | -------: | --------: |',
+      '| requests to the service, 10,000 runs in the window                  |       20 |         – |',
+      '| requests to the service, 100 runs in the window                     |        1 |         – |',
+      "| peak memory of the action's process, 10,000 runs                    | 101.3 MB |  ≤ 200 MB |",
+      "| peak memory of the action's process, 100 runs                       |  80.5 MB |         – |",
     ]);
   });
 

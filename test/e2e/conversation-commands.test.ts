@@ -79,7 +79,7 @@ describe('commands followup and cancel', () => {
     ],
     [
       { command: 'run', prompt: 'x', factory: 'fac_web' },
-      'Input "factory": is not used by command "run" (it is for: dispatch, gate); remove it',
+      'Input "factory": is not used by command "run" (it is for: dispatch, gate, report); remove it',
     ],
     [{ command: 'dispatch' }, 'Input "factory": is required: the public UID of the factory to dispatch to'],
     [
@@ -130,17 +130,54 @@ describe('command dispatch', () => {
     const comment = tracking()[0]!;
     if (interfaceOnly()) {
       // The interface shows nothing of a factory task: the report goes without it, and the log says why.
-      expect(comment.body).not.toContain('| Factory |');
+      expect(comment.body).not.toContain('**Factory**');
       expect(result.stdout).toContain(
         `::warning::could not read the factory task of run ${result.outputs['run-id']}: getFactoryTaskByRun answered a wrong shape: uid: expected string, got undefined (missing)`,
       );
     } else {
-      expect(comment.body).toMatch(/\| Factory \| `fac_web` · task `[^`]+` · stage \*\*COMPLETE\*\* \|/);
+      expect(comment.body).toMatch(
+        /\n- \*\*Factory\*\*: `fac_web` · task `[^`]+` · stage \*\*COMPLETE\*\*\n/,
+      );
     }
     expect(decodeMarker(comment.body, MARKER_KEY)?.factory).toBe('fac_web');
     // A re-run while the dispatched run is going adopts it by its ticket.
     world.sim.script.run(LONG_RUN);
   });
+
+  // Against the interface alone there is no factory task to show.
+  it.skipIf(interfaceOnly())(
+    'a dispatch step killed while its run works: the post step reports it with the origin, workflow and factory rows',
+    async () => {
+      world.sim.script.run(LONG_RUN);
+      const event = { inputs: inputs(world, { command: 'dispatch', factory: 'fac_web' }) };
+      const main = await runStep({
+        ...event,
+        eventName: 'issues',
+        payload: payload('issues', 'labeled'),
+        apiUrl: world.gh.url,
+        // No handler runs on SIGKILL: the run is left to the post step.
+        kill: { signal: 'SIGKILL', when: () => /Cloud agent run working/.test(tracking()[0]?.body ?? '') },
+      });
+      expect(main.state.settled).toBe('false');
+      const post = await runStep({
+        ...event,
+        eventName: 'issues',
+        payload: payload('issues', 'labeled'),
+        apiUrl: world.gh.url,
+        state: main.state,
+      });
+      expect(post.code).toBe(0);
+      const body = tracking()[0]!.body;
+      expect(body.startsWith('### 🚫 Cloud agent run cancelled')).toBe(true);
+      expect(body.split('\n\n')[1]).toBe(
+        'Started from issue #1 by [workflow run](https://github.com/acme/app/actions/runs/9001).',
+      );
+      expect(body).toContain(
+        '\n- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)\n',
+      );
+      expect(body).toMatch(/\n- \*\*Factory\*\*: `fac_web` · task `[^`]+` · stage \*\*[A-Z_]+\*\*\n/);
+    },
+  );
 
   // Against the interface alone runs carry no metadata: nothing is ever adopted.
   it.skipIf(interfaceOnly())(

@@ -112,7 +112,7 @@ describe('routing on the thread', () => {
     const status = await onComment(commentEvent('@cloud-agent status'));
     expect(status.code).toBe(0);
     expect(tracking()[0]!.body).toContain('Status asked by @Codertocat.');
-    expect(tracking()[0]!.body).toContain('| State | `INPROGRESS` |');
+    expect(tracking()[0]!.body).toContain('- **State**: `INPROGRESS`');
   });
 
   it('two comments at once start two runs: the older wins, the other job cancels its own and passes its request on', async () => {

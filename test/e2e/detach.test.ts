@@ -80,10 +80,10 @@ describe('detach-after-minutes', () => {
       `**The run is still working.** ${SETTLE_LINE} Meanwhile, follow it in [the session](${result.outputs['session-link']}).`,
     ]);
     expect(result.outputs['session-link']).toContain(session);
-    // Then the table (its elapsed time moves with the clock), what the run was seen doing, and the marker last.
+    // Then the facts (the elapsed time moves with the clock), what the run was seen doing, and the marker last.
     expect(body).toMatch(
       new RegExp(
-        `\\n\\n\\| \\| \\|\\n\\|---\\|---\\|\\n\\| State \\| \`INPROGRESS\` \\|\\n\\| Elapsed \\| [^|]+ \\|\\n\\| Session \\| \\[watch live\\]\\([^)]+\\) \\|\\n\\| Workflow \\| \\[the workflow run\\]\\(https://github.com/acme/app/actions/runs/9001\\) \\|\\n\\| Run \\| \`${runId}\` \\|\\n\\n\\*\\*Lifecycle:\\*\\* created 0s\\n\\n\\*\\*Steps\\*\\*\\n\\n- ✓ Review this pull request\\.\\n\\n<!-- cloud-agent-action:state [0-9a-f.]+ -->$`,
+        `\\n\\n- \\*\\*State\\*\\*: \`INPROGRESS\`\\n- \\*\\*Elapsed\\*\\*: [^\\n]+\\n- \\*\\*Session\\*\\*: \\[watch live\\]\\([^)]+\\)\\n- \\*\\*Workflow\\*\\*: \\[the workflow run\\]\\(https://github.com/acme/app/actions/runs/9001\\)\\n- \\*\\*Run\\*\\*: \`${runId}\`\\n\\n\\*\\*Lifecycle:\\*\\* created 0s\\n\\n\\*\\*Steps\\*\\*\\n\\n- ✓ Review this pull request\\.\\n\\n<!-- cloud-agent-action:state [0-9a-f.]+ -->$`,
       ),
     );
     expect(markerOf(body)).toEqual({
@@ -97,6 +97,12 @@ describe('detach-after-minutes', () => {
       cancel: true,
       // The run's updated_at as the comment shows it.
       seen: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // Where the run came from, for every later writer of the comment (settle, post, status) to say the same.
+      origin: {
+        kind: 'pull_request',
+        number: 2,
+        workflowRun: 'https://github.com/acme/app/actions/runs/9001',
+      },
     });
     expect(result.summary).toContain(SETTLE_LINE);
 

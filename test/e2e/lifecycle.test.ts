@@ -169,8 +169,13 @@ describe('lifecycle of a run through failures', () => {
     expect(stateOf(runId)).toBe('CANCELLED');
     expect(post.stdout).toContain(`cancelled run ${runId}`);
     expect(comments()[0]!.body.startsWith('### 🚫 Cloud agent run cancelled')).toBe(true);
-    expect(comments()[0]!.body).toContain(
+    // Where the run came from and its workflow run, as the main step's report said them (its marker records them).
+    expect(comments()[0]!.body.split('\n\n').slice(1, 3)).toEqual([
+      'Started from pull request #2 by [workflow run](https://github.com/acme/app/actions/runs/9001).',
       `The workflow job stopped before the run ended. The run \`${runId}\` was cancelled.`,
+    ]);
+    expect(comments()[0]!.body).toContain(
+      '\n- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)\n',
     );
     // The post step adopted the comment by its id: its marker keeps what the main step's recorded for a settle.
     expect(decodeMarker(comments()[0]!.body, MARKER_KEY)).toMatchObject({

@@ -84,10 +84,10 @@ describe('live progress', () => {
     expect(bodies.filter((b) => b.startsWith('### ✅'))).toHaveLength(1);
     // The first comment has the session placeholder or link, and the workflow run.
     expect(bodies[0]).toContain(
-      '| Workflow | [the workflow run](https://github.com/acme/app/actions/runs/9001) |',
+      '\n- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)\n',
     );
     expect(bodies[0]).toMatch(
-      /\| Session \| (_the link appears here once the agent's session starts_|\[watch live\]\(http)/,
+      /\n- \*\*Session\*\*: (_the link appears here once the agent's session starts_|\[watch live\]\(http)/,
     );
 
     // While it worked, the checklist grew in order: every body shows a start of the steps, never fewer than before.

@@ -104,6 +104,12 @@ describe('command run on a pull request', () => {
       cancel: true,
       // The version of the run the comment shows: a later settle that reads another knows the run moved on.
       seen: JSON.parse(world.sim.requests.filter((r) => r.operation === 'getRun').at(-1)!.answer!).updated_at,
+      // Where the run came from, for any later writer of the comment (post step, settle, status) to say the same.
+      origin: {
+        kind: 'pull_request',
+        number: 2,
+        workflowRun: 'https://github.com/acme/app/actions/runs/9001',
+      },
     });
 
     expect(result.outputs).toMatchObject({

@@ -99,7 +99,12 @@ describe('settle', () => {
       expect(tracking(2)[0]!.id).toBe(comment!.id);
       expect(body).toContain('### ✅ Cloud agent run succeeded');
       expect(body).toContain('Reviewed: the README change reads well.');
-      expect(body).toContain('Started from #2 by [workflow run](https://github.com/acme/app/actions/runs/');
+      expect(body).toContain(
+        'Started from pull request #2 by [workflow run](https://github.com/acme/app/actions/runs/9001).',
+      );
+      expect(body).toContain(
+        '- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)\n',
+      );
       expect(decodeMarker(body, MARKER_KEY)).toMatchObject({
         run: runId,
         state: 'SUCCEEDED',
@@ -226,6 +231,80 @@ describe('settle', () => {
         detail: 'past its deadline: cancelled; no github-token: its report on #2 could not be written',
       });
       expect(tokenless.summary).toContain('No `github-token`: no tracking comment could be read or written.');
+    },
+  );
+
+  found(
+    'the final report settle writes is the one a waiting step writes for the same scripted run',
+    async () => {
+      const script = {
+        timeline: [
+          { state: 'QUEUED' as const, afterMs: 0 },
+          { state: 'INPROGRESS' as const, afterMs: 500 },
+          { state: 'SUCCEEDED' as const, afterMs: 20_000 },
+        ],
+        finalMessage: 'Reviewed: the README change reads well.',
+        artifacts: [
+          {
+            type: 'PULL_REQUEST' as const,
+            url: 'https://github.com/acme/app/pull/3',
+            branch: 'agent/readme',
+          },
+          { type: 'PLAN' as const, title: 'Plan: tighten the README', content: '1. Read it.\n2. Fix it.' },
+          {
+            type: 'EXTERNAL_REFERENCE' as const,
+            referenceType: 'LINK',
+            url: 'https://docs.test/a',
+            title: 'Guide',
+          },
+        ],
+      };
+      // A step that waits for its run to end writes the final report itself.
+      world.sim.script.run(script);
+      const waited = await prStep(world);
+      expect(waited.code).toBe(0);
+      expect(waited.outputs.detached).toBe('false');
+      // Another step of the workflow run (its own comment) lets go of the same scripted run; settle finishes it.
+      world.sim.script.run(script);
+      const left = await prStep(world, { wait: 'false' }, { env: { GITHUB_ACTION: '__run_2' } });
+      expect(left.code).toBe(0);
+      expect(left.outputs.detached).toBe('true');
+      const [waitedComment, leftComment] = tracking(2);
+      expect(decodeMarker(leftComment!.body, MARKER_KEY)).toMatchObject({ phase: 'detached' });
+      await until(left.outputs['run-id']!, 'SUCCEEDED');
+      const settled = await settle();
+      expect(results(settled).find((r) => r.run_id === left.outputs['run-id'])?.action).toBe('finished');
+
+      /** The body without what differs between two runs: their ids, their session links, the marker's bytes. */
+      const normalized = (body: string, run: ActionRun) =>
+        body
+          .replaceAll(run.outputs['run-id']!, '<run id>')
+          // A session link is the run's own (the step that let go never saw its session start).
+          .replace(/\/session\/[0-9a-f-]{36}\)/g, '/session/<id>)')
+          .replace(/<!-- cloud-agent-action:state [0-9a-f.]+ -->$/, '<marker>');
+      const byWaitingStep = normalized(tracking(2).find((c) => c.id === waitedComment!.id)!.body, waited);
+      const bySettle = normalized(tracking(2).find((c) => c.id === leftComment!.id)!.body, left);
+      expect(bySettle).toBe(byWaitingStep);
+      expect(byWaitingStep.split('\n\n').slice(0, 3)).toEqual([
+        '### ✅ Cloud agent run succeeded: PR #2: Update the README with new information.',
+        'Started from pull request #2 by [workflow run](https://github.com/acme/app/actions/runs/9001).',
+        expect.stringMatching(
+          /^- \*\*State\*\*: `SUCCEEDED`\n- \*\*Duration\*\*: [^\n]+\n(- \*\*Cost\*\*: [^\n]+\n)?- \*\*Session\*\*: \[open the session\]\(https:\/\/[^)]+\/session\/<id>\)\n- \*\*Workflow\*\*: \[the workflow run\]\(https:\/\/github\.com\/acme\/app\/actions\/runs\/9001\)\n- \*\*Run\*\*: `<run id>`$/,
+        ),
+      ]);
+      expect(byWaitingStep).toContain('<details><summary>Plan: tighten the README</summary>');
+      // The markers differ only in what is each run's own (its id, conversation, times): both show the final phase.
+      for (const c of [waitedComment!, leftComment!]) {
+        expect(decodeMarker(tracking(2).find((t) => t.id === c.id)!.body, MARKER_KEY)).toMatchObject({
+          phase: 'final',
+          state: 'SUCCEEDED',
+          origin: {
+            kind: 'pull_request',
+            number: 2,
+            workflowRun: 'https://github.com/acme/app/actions/runs/9001',
+          },
+        });
+      }
     },
   );
 

@@ -704,9 +704,13 @@ describe('describeOrigin and followupHint', () => {
       cancelOnAbort: true,
       signal,
       origin: `Started from issue #5 by ${run}.`,
+      // The same, as the marker records it for every later writer of the comment.
+      from: { kind: 'issue', number: 5, workflowRun: 'https://github.com/acme/app/actions/runs/9001' },
       summaryHint: 'To continue, run this action with `command: followup`, `run-id: run-1` and a `message`.',
       progressIntervalSeconds: 45,
       workflowRun: 'https://github.com/acme/app/actions/runs/9001',
+      planHint:
+        'Reply `@agent approve` to carry out this plan, or `@agent <what to change>` to revise it.',
     });
   });
 });

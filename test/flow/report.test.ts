@@ -422,6 +422,7 @@ describe('Reporter: the marker, the summary and the outputs', () => {
       'comment-url': 'https://github.com/acme/app/issues/7#issuecomment-555',
       summary: 'Fixed the typo.',
       detached: 'false',
+      'plan-ready': 'false',
     });
   });
 
@@ -441,6 +442,7 @@ describe('Reporter: the marker, the summary and the outputs', () => {
       'comment-url': '',
       summary: 'It broke',
       detached: 'true',
+      'plan-ready': 'false',
     });
     r.outputs(input('FAILED', 'final'));
     expect(host.outputs.summary).toBe('');

@@ -8,11 +8,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import { SOURCE } from '../../src/flow/origin.ts';
 import {
+  budgetOf,
   cancelsAtDeadline,
   deadlineOf,
   decide,
   formatAge,
   listRepositoryRuns,
+  overItsBudget,
   SCAN_PAGES,
   Settler,
 } from '../../src/flow/settle.ts';
@@ -202,6 +204,87 @@ describe('decide', () => {
       kind: 'working',
       deadline: undefined,
     });
+  });
+});
+
+describe('decide: the budget', () => {
+  const used = (state: string, credits: number, metadata: Record<string, string> = {}): RunItem => ({
+    ...run(state, metadata),
+    request_usage: { inference_cost: credits, inference_cost_usd: credits * 9 },
+  });
+  const now = START + 5 * MIN;
+
+  it('a run at work over the budget its marker keeps, counted from the baseline, is over budget', () => {
+    expect(
+      decide(marker({ phase: 'detached', budget: 25, deadline }), used('INPROGRESS', 25.3), now),
+    ).toEqual({
+      kind: 'over-budget',
+      budget: { limit: 25, baseline: 0 },
+      spent: 25.3,
+    });
+    for (const state of ['QUEUED', 'PENDING', 'CLAIMED'])
+      expect(decide(marker({ budget: 25 }), used(state, 26), now)).toMatchObject({ kind: 'over-budget' });
+    expect(decide(marker({ budget: 10, baseline: 30 }), used('INPROGRESS', 41.5), now)).toEqual({
+      kind: 'over-budget',
+      budget: { limit: 10, baseline: 30 },
+      spent: 11.5,
+    });
+  });
+
+  it('within the budget, at it, or with no usage reported: working; over it but stopped: its report', () => {
+    expect(decide(marker({ budget: 25, deadline }), used('INPROGRESS', 25), now)).toEqual({
+      kind: 'working',
+      deadline: START + 30 * MIN,
+    });
+    expect(decide(marker({ budget: 10, baseline: 30 }), used('INPROGRESS', 36), now)).toMatchObject({
+      kind: 'working',
+    });
+    expect(decide(marker({ budget: 1 }), run('INPROGRESS'), now)).toMatchObject({ kind: 'working' });
+    expect(decide(marker({ budget: 1 }), used('BLOCKED', 5), now)).toEqual({
+      kind: 'report',
+      phase: 'blocked',
+    });
+    expect(decide(marker({ budget: 1 }), used('SUCCEEDED', 5), now)).toEqual({
+      kind: 'report',
+      phase: 'final',
+    });
+  });
+
+  it('over the budget comes before the deadline; a comment that shows it cancelled is done', () => {
+    expect(decide(marker({ budget: 5, deadline }), used('INPROGRESS', 6), START + 60 * MIN)).toMatchObject({
+      kind: 'over-budget',
+    });
+    expect(
+      decide(marker({ budget: 5, phase: 'cancelled', state: 'CANCELLED' }), used('CANCELLED', 6), now),
+    ).toEqual({ kind: 'done' });
+  });
+
+  it('without a marker, the max-credits its metadata records, from 0; not for a conversation; the marker alone when there is one', () => {
+    expect(budgetOf(undefined, run('INPROGRESS', { gh_max_credits: '12.5' }))).toEqual({
+      limit: 12.5,
+      baseline: 0,
+    });
+    expect(decide(undefined, used('INPROGRESS', 13, { gh_max_credits: '12.5' }), now)).toMatchObject({
+      kind: 'over-budget',
+      spent: 13,
+    });
+    for (const value of ['0', '-3', 'lots', ''])
+      expect(budgetOf(undefined, run('INPROGRESS', { gh_max_credits: value }))).toBeUndefined();
+    expect(
+      budgetOf(undefined, run('INPROGRESS', { gh_max_credits: '5', gh_conversation: 'c' })),
+    ).toBeUndefined();
+    expect(budgetOf(marker(), run('INPROGRESS', { gh_max_credits: '5' }))).toBeUndefined();
+    expect(budgetOf(marker({ budget: 8, baseline: 2 }), run('INPROGRESS', { gh_max_credits: '5' }))).toEqual({
+      limit: 8,
+      baseline: 2,
+    });
+  });
+
+  it('overItsBudget: what a run at work used past its budget; nothing for one not at work or with no budget', () => {
+    expect(overItsBudget({ limit: 5, baseline: 1 }, used('INPROGRESS', 7))).toBe(6);
+    expect(overItsBudget({ limit: 5, baseline: 1 }, used('INPROGRESS', 6))).toBeUndefined();
+    expect(overItsBudget({ limit: 5, baseline: 0 }, used('SUCCEEDED', 7))).toBeUndefined();
+    expect(overItsBudget(undefined, used('INPROGRESS', 7))).toBeUndefined();
   });
 });
 
@@ -583,6 +666,78 @@ describe('Settler', () => {
     expect(sim.count('cancelRun')).toBe(1);
   });
 
+  /** A run of this action on #1 at work from 1 s on, whose usage is `first` credits, then `then` from 10 minutes on. */
+  async function spending(first: number, then: number, metadata: Record<string, string> = {}) {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 1000 },
+      ],
+      usageSteps: [
+        { afterMs: 0, usage: { inference_cost: first } },
+        { afterMs: 10 * MIN, usage: { inference_cost: then - 1, compute_cost: 1 } },
+      ],
+    });
+    const { run_id } = await step.client.runs.create({
+      prompt: 'Fix it.',
+      metadata: { gh_repo: 'acme/app', created_by: SOURCE, gh_run_id: '42', gh_number: '1', ...metadata },
+    });
+    return run_id;
+  }
+
+  it('over the budget its comment keeps: cancelled once, reported as stopped at it; within it, left working', async () => {
+    const runId = await spending(20, 31.5);
+    const c = tracking(runId, {
+      budget: 10,
+      baseline: 20,
+      deadline: new Date(START + 60 * MIN).toISOString(),
+    });
+    sim.clock.advance(5 * MIN);
+    expect(await settleOne(runId)).toMatchObject({ action: 'working' });
+    sim.clock.advance(6 * MIN);
+    expect(await settleOne(runId)).toEqual({
+      run_id: runId,
+      state: 'CANCELLED',
+      thread: 1,
+      comment_url: url(c.id),
+      action: 'cancelled',
+      detail: 'over its budget (11.5 of 10 credits): cancelled, reported',
+    });
+    expect(sim.count('cancelRun')).toBe(1);
+    expect(markerOf(c.id)).toMatchObject({
+      phase: 'cancelled',
+      state: 'CANCELLED',
+      budget: 10,
+      baseline: 20,
+    });
+    expect(bodyOf(c.id)).toContain(`The run went over its budget. The run \`${runId}\` was cancelled.`);
+    expect(bodyOf(c.id)).toContain(
+      '\n\n**Budget:** stopped at 11.5 credits, budget 10 (`max-credits: 10`; counted from the follow-up, when the run had used 20 credits).\n\n',
+    );
+    expect(bodyOf(c.id)).toContain('| Cost | 11.5 of 10 credits since the follow-up (31.5 in all) |');
+    expect((await settleOne(runId)).action).toBe('already-settled');
+    expect(sim.count('cancelRun')).toBe(1);
+  });
+
+  it('with no way to GitHub, the budget its metadata records: cancelled, and said its report could not be written', async () => {
+    await step.close();
+    step = makeStep(false);
+    const runId = await spending(3, 12, { gh_max_credits: '10' });
+    sim.clock.advance(11 * MIN);
+    const [result] = (await settler().settle()).results;
+    expect(result).toMatchObject({
+      run_id: runId,
+      state: 'CANCELLED',
+      action: 'cancelled',
+      comment_url: null,
+    });
+    expect(result!.detail).toMatch(
+      /^over its budget \(12 of 10 credits\): cancelled; .*its report on #1 could not be written$/,
+    );
+    expect(result!.retry).toBeUndefined();
+    expect(sim.count('cancelRun')).toBe(1);
+  });
+
   it('past its deadline, left going by choice: reported once, not cancelled', async () => {
     const runId = await runOf('INPROGRESS', { gh_timeout_minutes: '1' });
     const deadline = new Date(START + MIN).toISOString();
@@ -864,24 +1019,97 @@ describe('Settler', () => {
     expect((await settleOne(runId)).action).toBe('already-settled');
   });
 
-  it('where a run came from, from what it carries', async () => {
+  it('where a run came from, without a recorded origin: what its metadata carries', async () => {
     const cases: [Record<string, string>, string][] = [
       [
         { gh_comment_id: '5' },
         'Started from a comment on #2, [workflow run](https://github.com/acme/app/actions/runs/42).',
       ],
       [{ gh_run_id: '' }, 'Started from #2 by a workflow run.'],
-      [
-        { gh_run_id: 'a b' },
-        'Started from #2 by [workflow run](https://github.com/acme/app/actions/runs/a%20b).',
-      ],
+      // Not a workflow run's id (a command line's run): nothing to link.
+      [{ gh_run_id: 'a b' }, 'Started from #2 by a workflow run.'],
     ];
     for (const [metadata, origin] of cases) {
       const runId = await runOf('SUCCEEDED', metadata, '2');
       const c = tracking(runId, {}, 2);
       sim.clock.advance(2000);
       expect((await settleOne(runId)).action).toBe('finished');
-      expect(bodyOf(c.id, 2)).toContain(origin);
+      expect(bodyOf(c.id, 2).split('\n\n')[1]).toBe(origin);
+    }
+    const withLink = await runOf('SUCCEEDED', {}, '2');
+    const d = tracking(withLink, {}, 2);
+    sim.clock.advance(2000);
+    await settleOne(withLink);
+    expect(bodyOf(d.id, 2)).toContain(
+      '- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/42)\n',
+    );
+  });
+
+  it('where a run came from: what the step that started it recorded in the marker, as its own report said it', async () => {
+    const recorded = {
+      kind: 'pull_request' as const,
+      number: 2,
+      workflowRun: 'https://github.com/acme/app/actions/runs/9001',
+    };
+    const runId = await runOf('SUCCEEDED', {}, '2');
+    const c = tracking(runId, { origin: recorded }, 2);
+    sim.clock.advance(2000);
+    expect((await settleOne(runId)).action).toBe('finished');
+    const body = bodyOf(c.id, 2);
+    expect(body.split('\n\n')[1]).toBe(
+      'Started from pull request #2 by [workflow run](https://github.com/acme/app/actions/runs/9001).',
+    );
+    expect(body).toContain(
+      '- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)\n',
+    );
+    // Kept for the next writer of the comment.
+    expect(decodeMarker(body, step.markerKey)?.origin).toEqual(recorded);
+
+    // A comment's origin names its author and links the comment.
+    const asked = await runOf('SUCCEEDED', { gh_comment_id: '77' }, '2');
+    const e = tracking(
+      asked,
+      {
+        origin: {
+          kind: 'comment',
+          number: 2,
+          author: 'octocat',
+          comment: 'https://github.com/acme/app/pull/2#issuecomment-77',
+          workflowRun: 'https://github.com/acme/app/actions/runs/9002',
+        },
+      },
+      2,
+    );
+    sim.clock.advance(2000);
+    await settleOne(asked);
+    expect(bodyOf(e.id, 2).split('\n\n')[1]).toBe(
+      'Started from a comment by @octocat ([comment](https://github.com/acme/app/pull/2#issuecomment-77)), [workflow run](https://github.com/acme/app/actions/runs/9002).',
+    );
+  });
+
+  it('a recorded origin whose links lead out of this repository is not shown: the metadata says instead', async () => {
+    for (const origin of [
+      { kind: 'issue' as const, number: 2, workflowRun: 'https://github.com/other/app/actions/runs/9001' },
+      {
+        kind: 'comment' as const,
+        number: 2,
+        author: 'octocat',
+        comment: 'https://evil.test/acme/app/pull/2',
+        workflowRun: 'https://github.com/acme/app/actions/runs/9001',
+      },
+      // Not of an origin's shape: dropped when the marker is read.
+      { kind: 'rumour', number: 2 } as never,
+    ]) {
+      const runId = await runOf('SUCCEEDED', {}, '2');
+      const c = tracking(runId, { origin }, 2);
+      sim.clock.advance(2000);
+      await settleOne(runId);
+      const body = bodyOf(c.id, 2);
+      expect(body.split('\n\n')[1]).toBe(
+        'Started from #2 by [workflow run](https://github.com/acme/app/actions/runs/42).',
+      );
+      expect(body).not.toContain('other/app');
+      expect(body).not.toContain('evil.test');
     }
   });
 

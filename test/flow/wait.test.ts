@@ -13,6 +13,7 @@ import {
   ApiTimeoutError,
   CloudAgentClient,
   CloudAgentError,
+  creditsOf,
   type RunItem,
 } from '../../src/client/index.ts';
 import {
@@ -368,6 +369,47 @@ describe('waitForRun lines and outcomes', () => {
     const s = scripted([item('INPROGRESS'), item('BLOCKED')]);
     expect(await s.wait()).toEqual({ kind: 'blocked', run: item('BLOCKED') });
     expect(s.slept).toEqual([1000]);
+  });
+
+  it('stopWhen ends the wait with the run at work it said so of, after onPoll; never asked of a run not at work', async () => {
+    const asked: string[] = [];
+    const polled: string[] = [];
+    const usage = (n: number) => ({ request_usage: { inference_cost: n } });
+    const s = scripted(
+      [
+        item('QUEUED', usage(1)),
+        item('BLOCKED', usage(9)),
+        item('INPROGRESS', usage(5)),
+        item('INPROGRESS', usage(9)),
+      ],
+      {
+        onPoll: (run) => {
+          polled.push(run.state);
+        },
+        stopWhen: (run) => {
+          asked.push(`${run.state} ${String(creditsOf(run))}`);
+          return creditsOf(run)! > 6;
+        },
+      },
+    );
+    // BLOCKED ends the wait before stopWhen is asked of it.
+    expect(await s.wait()).toEqual({ kind: 'blocked', run: item('BLOCKED', usage(9)) });
+    expect(asked).toEqual(['QUEUED 1']);
+    const t = scripted(
+      [item('QUEUED', usage(1)), item('INPROGRESS', usage(5)), item('INPROGRESS', usage(9))],
+      {
+        onPoll: (run) => {
+          polled.push(run.state);
+        },
+        stopWhen: (run) => creditsOf(run)! > 6,
+      },
+    );
+    expect(await t.wait()).toEqual({ kind: 'stopped', run: item('INPROGRESS', usage(9)) });
+    expect(t.reads).toHaveLength(3);
+    expect(polled).toEqual(['QUEUED', 'BLOCKED', 'QUEUED', 'INPROGRESS', 'INPROGRESS']);
+    // An ended run is reported as ended, whatever stopWhen would say.
+    const u = scripted([item('SUCCEEDED', usage(9))], { stopWhen: () => true });
+    expect(await u.wait()).toEqual({ kind: 'ended', run: item('SUCCEEDED', usage(9)) });
   });
 
   it('every ended state ends the wait', async () => {

@@ -55,10 +55,86 @@ describe('the marker', () => {
     });
   });
 
+  it('keeps a plan mark of the right shape, and drops one of any other', () => {
+    const plan = { by: 'ada', before: ['u1', 'u2'] };
+    const signed = (value: unknown) => {
+      const payload = payloadOf({ ...STATE, plan: value });
+      return `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+    };
+    expect(decodeMarker(signed(plan), KEY)).toEqual({ ...STATE, plan });
+    expect(decodeMarker(signed({ by: 'ada', before: [] }), KEY)).toEqual({
+      ...STATE,
+      plan: { by: 'ada', before: [] },
+    });
+    for (const bad of [
+      null,
+      'ada',
+      { by: 1, before: [] },
+      { by: 'ada' },
+      { by: 'ada', before: [1] },
+      { before: [] },
+    ]) {
+      expect(decodeMarker(signed(bad), KEY)).toEqual(STATE);
+    }
+    expect(decodeMarker(encodeMarker({ ...STATE, plan }, KEY), KEY)).toEqual({ ...STATE, plan });
+  });
+
+  it('keeps an origin of the right shape, its fields of another form left out; drops one of no known kind', () => {
+    const origin = {
+      kind: 'comment',
+      number: 2,
+      author: 'octo-cat[bot]',
+      comment: 'https://github.com/acme/app/pull/2#issuecomment-7',
+      workflowRun: 'https://github.com/acme/app/actions/runs/9001',
+    };
+    const signed = (value: unknown) => {
+      const payload = payloadOf({ ...STATE, origin: value });
+      return `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+    };
+    expect(decodeMarker(signed(origin), KEY)).toEqual({ ...STATE, origin });
+    expect(
+      decodeMarker(
+        signed({
+          ...origin,
+          number: 0,
+          author: '@ops',
+          comment: 'javascript:x',
+          workflowRun: 'https://x.test/a b',
+          event: 'Push!',
+          extra: 1,
+        }),
+        KEY,
+      ),
+    ).toEqual({ ...STATE, origin: { kind: 'comment' } });
+    for (const bad of [{ kind: 'rumour' }, 'issue', ['issue'], null, { number: 2 }])
+      expect(decodeMarker(signed(bad), KEY)).toEqual(STATE);
+  });
+
   it('drops known fields of the wrong type', () => {
     const payload = payloadOf({ ...STATE, commentKind: 'pr', phase: 3, deadline: 0, cancel: 'yes' });
     const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
     expect(decodeMarker(marker, KEY)).toEqual(STATE);
+  });
+
+  it('keeps a budget and its baseline through a round trip; drops a budget of 0, and either when not a finite number of 0 or more', () => {
+    const kept = { ...STATE, budget: 25, baseline: 30.5 };
+    expect(decodeMarker(encodeMarker(kept, KEY), KEY)).toEqual(kept);
+    expect(decodeMarker(encodeMarker({ ...STATE, budget: 0.01, baseline: 0 }, KEY), KEY)).toEqual({
+      ...STATE,
+      budget: 0.01,
+      baseline: 0,
+    });
+    for (const [budget, baseline] of [
+      [0, -1],
+      [-5, '3'],
+      ['25', null],
+      ['Infinity', {}],
+      [null, true],
+    ]) {
+      const payload = payloadOf({ ...STATE, budget, baseline });
+      const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+      expect(decodeMarker(marker, KEY), `${String(budget)} ${String(baseline)}`).toEqual(STATE);
+    }
   });
 
   it('trusts only the marker that ends the comment', () => {

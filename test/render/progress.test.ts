@@ -563,14 +563,12 @@ describe('the progress view in the report', () => {
 
 Started from issue #7 by @ada.
 
-| | |
-|---|---|
-| State | \`INPROGRESS\` |
-| Elapsed | 3m 0s |
-| Cost so far | 3.5 credits ≈ $0.04 |
-| Session | [watch live](https://app.warp.dev/session/abc) |
-| Workflow | [the workflow run](https://github.com/acme/app/actions/runs/9001) |
-| Run | \`run-42\` |
+- **State**: \`INPROGRESS\`
+- **Elapsed**: 3m 0s
+- **Cost so far**: 3.5 credits ≈ $0.04
+- **Session**: [watch live](https://app.warp.dev/session/abc)
+- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)
+- **Run**: \`run-42\`
 
 **Lifecycle:** created 0s → claimed by a worker 3s → machine ready 10s → session started 11s → agent started 12s
 
@@ -594,13 +592,11 @@ Started from issue #7 by @ada.
 
 Started from issue #7 by @ada.
 
-| | |
-|---|---|
-| State | \`QUEUED\` |
-| Elapsed | 3m 5s |
-| Session | _the link appears here once the agent's session starts_ |
-| Workflow | [the workflow run](https://github.com/acme/app/actions/runs/9001) |
-| Run | \`run-42\` |
+- **State**: \`QUEUED\`
+- **Elapsed**: 3m 5s
+- **Session**: _the link appears here once the agent's session starts_
+- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)
+- **Run**: \`run-42\`
 
 _No progress reported yet._`);
   });
@@ -612,9 +608,9 @@ _No progress reported yet._`);
     );
     const blocked = renderReport(input({ run: running({ state: 'BLOCKED' }), phase: 'running' }));
     expect(blocked.split('\n\n').at(-1)).toBe(
-      '| | |\n|---|---|\n| State | `BLOCKED` |\n| Duration | 3m 0s |\n| Cost | 3.5 credits ≈ $0.04 |\n' +
-        '| Session | [open the session](https://app.warp.dev/session/abc) |\n' +
-        '| Workflow | [the workflow run](https://github.com/acme/app/actions/runs/9001) |\n| Run | `run-42` |',
+      '- **State**: `BLOCKED`\n- **Duration**: 3m 0s\n- **Cost**: 3.5 credits ≈ $0.04\n' +
+        '- **Session**: [open the session](https://app.warp.dev/session/abc)\n' +
+        '- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)\n- **Run**: `run-42`',
     );
   });
 });
@@ -646,14 +642,12 @@ describe('secrets in the progress view', () => {
 
 Started from issue #7 by @ada.
 
-| | |
-|---|---|
-| State | \`INPROGRESS\` |
-| Elapsed | 3m 0s |
-| Cost so far | 3.5 credits ≈ $0.04 |
-| Session | [watch live](https://app.warp.dev/session/abc) |
-| Workflow | [the workflow run](https://github.com/acme/app/actions/runs/9001) |
-| Run | \`run-42\` |
+- **State**: \`INPROGRESS\`
+- **Elapsed**: 3m 0s
+- **Cost so far**: 3.5 credits ≈ $0.04
+- **Session**: [watch live](https://app.warp.dev/session/abc)
+- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)
+- **Run**: \`run-42\`
 
 **Lifecycle:** created 0s → claimed by a worker 3s → machine ready 10s
 

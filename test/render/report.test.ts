@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
 import {
+  afterLabel,
   COMMENT_LIMIT,
   finalMessage,
   renderComment,
@@ -107,13 +108,11 @@ describe('the run report', () => {
 
 Started from pull request #7 by [workflow run](https://github.com/acme/app/actions/runs/9001).
 
-| | |
-|---|---|
-| State | \`SUCCEEDED\` |
-| Duration | 2m 30s |
-| Cost | 13.25 credits ≈ $0.13 |
-| Session | [open the session](https://app.warp.dev/session/abc) |
-| Run | \`run-42\` |
+- **State**: \`SUCCEEDED\`
+- **Duration**: 2m 30s
+- **Cost**: 13.25 credits ≈ $0.13
+- **Session**: [open the session](https://app.warp.dev/session/abc)
+- **Run**: \`run-42\`
 
 **The agent's answer**
 
@@ -135,7 +134,7 @@ Fixed the off-by-one in \`parse()\` and added tests.
 
 **Plans**
 
-<details><summary>Plan: Parser fix</summary>
+<details><summary>Parser fix</summary>
 
 1. Find the bug
 2. Fix it
@@ -165,7 +164,7 @@ Fixed the off-by-one in \`parse()\` and added tests.
     expect(failed.split('\n\n').slice(0, 4)).toEqual([
       '### ❌ Cloud agent run failed: PR #7: Fix the parser',
       'Started from pull request #7 by [workflow run](https://github.com/acme/app/actions/runs/9001).',
-      expect.stringContaining('| State | `FAILED` |'),
+      expect.stringContaining('- **State**: `FAILED`'),
       '> **FAILED** (`insufficient_credits`): Out of credits',
     ]);
     const queued = renderReport({
@@ -185,12 +184,10 @@ Fixed the off-by-one in \`parse()\` and added tests.
 
 Started from pull request #7 by [workflow run](https://github.com/acme/app/actions/runs/9001).
 
-| | |
-|---|---|
-| State | \`QUEUED\` |
-| Elapsed | 3m 0s |
-| Session | _the link appears here once the agent's session starts_ |
-| Run | \`run-42\` |`);
+- **State**: \`QUEUED\`
+- **Elapsed**: 3m 0s
+- **Session**: _the link appears here once the agent's session starts_
+- **Run**: \`run-42\``);
   });
 
   it('a run left going (detached): still working, finished by the settle job, the session linked', () => {
@@ -211,12 +208,10 @@ The workflow stopped watching after 2 minutes (\`detach-after-minutes\`).
 
 **The run is still working.** Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](https://github.com/cloud-agent-action/cloud-agent-action#cost-detach-and-settle)). Meanwhile, follow it in [the session](https://app.warp.dev/session/abc).
 
-| | |
-|---|---|
-| State | \`INPROGRESS\` |
-| Elapsed | 2m 59s |
-| Session | [watch live](https://app.warp.dev/session/abc) |
-| Run | \`run-42\` |`);
+- **State**: \`INPROGRESS\`
+- **Elapsed**: 2m 59s
+- **Session**: [watch live](https://app.warp.dev/session/abc)
+- **Run**: \`run-42\``);
     // Without a session link there is nothing to follow; a run that stopped is not said to be working.
     const ended = renderReport({
       ...base,
@@ -322,12 +317,10 @@ describe('untrusted text in the report', () => {
     });
     expect(text).toBe(`### ❌ Cloud agent run failed: Fix \\<b>it\\</b> @${J}admin
 
-| | |
-|---|---|
-| State | \`FAILED\` |
-| Duration | 2m 30s |
-| Cost | 13.25 credits ≈ $0.13 |
-| Run | \`run-42\` |
+- **State**: \`FAILED\`
+- **Duration**: 2m 30s
+- **Cost**: 13.25 credits ≈ $0.13
+- **Run**: \`run-42\`
 
 > **FAILED** (\`\`a\`b\`\`): see \\<!-- x --> @${J}ops
 
@@ -353,7 +346,7 @@ Done, @${J}octocat.
 
 **Plans**
 
-<details><summary>Plan: &lt;/summary&gt;&lt;/details&gt;&lt;!--</summary>
+<details><summary>&lt;/summary&gt;&lt;/details&gt;&lt;!--</summary>
 
 &lt;!-- hidden --> @${J}team
 
@@ -415,13 +408,11 @@ const STEPS = `<details><summary>Steps (1)</summary>
 </details>`;
 
 /** The table of a run that ended: what `run()` reports. */
-const endedTable = (state: string) => `| | |
-|---|---|
-| State | \`${state}\` |
-| Duration | 2m 30s |
-| Cost | 13.25 credits ≈ $0.13 |
-| Session | [open the session](https://app.warp.dev/session/abc) |
-| Run | \`run-42\` |`;
+const endedTable = (state: string) => `- **State**: \`${state}\`
+- **Duration**: 2m 30s
+- **Cost**: 13.25 credits ≈ $0.13
+- **Session**: [open the session](https://app.warp.dev/session/abc)
+- **Run**: \`run-42\``;
 
 const HINT = 'Reply with `@cloud-agent <message>`.';
 const SETTLE_LINE =
@@ -461,13 +452,11 @@ describe('every phase of the report, exactly', () => {
 
 Dispatched to the factory from #12.
 
-| | |
-|---|---|
-| State | \`QUEUED\` |
-| Elapsed | 3m 0s |
-| Session | [watch live](https://app.warp.dev/session/abc) |
-| Factory | \`fac_web\` · task \`task_9\` · stage **triage** |
-| Run | \`run-42\` |`);
+- **State**: \`QUEUED\`
+- **Elapsed**: 3m 0s
+- **Session**: [watch live](https://app.warp.dev/session/abc)
+- **Factory**: \`fac_web\` · task \`task_9\` · stage **triage**
+- **Run**: \`run-42\``);
   });
 
   it('running: the steps so far, no answer yet, no hint', () => {
@@ -476,12 +465,10 @@ Dispatched to the factory from #12.
     );
     expect(text).toBe(`### 🔄 Cloud agent run working: PR #7: Fix the parser
 
-| | |
-|---|---|
-| State | \`INPROGRESS\` |
-| Elapsed | 2m 59s |
-| Session | [watch live](https://app.warp.dev/session/abc) |
-| Run | \`run-42\` |
+- **State**: \`INPROGRESS\`
+- **Elapsed**: 2m 59s
+- **Session**: [watch live](https://app.warp.dev/session/abc)
+- **Run**: \`run-42\`
 
 ${STEPS}`);
   });
@@ -565,12 +552,10 @@ ${STEPS}`);
 
 Stopped waiting after 30 minutes (\`timeout-minutes\`).
 
-| | |
-|---|---|
-| State | \`INPROGRESS\` |
-| Duration | 2m 59s |
-| Session | [open the session](https://app.warp.dev/session/abc) |
-| Run | \`run-42\` |
+- **State**: \`INPROGRESS\`
+- **Duration**: 2m 59s
+- **Session**: [open the session](https://app.warp.dev/session/abc)
+- **Run**: \`run-42\`
 
 **The agent's answer**
 
@@ -594,12 +579,10 @@ ${STEPS}`);
 
 **The run is still working.** ${SETTLE_LINE} Meanwhile, follow it in [the session](https://app.warp.dev/session/abc).
 
-| | |
-|---|---|
-| State | \`INPROGRESS\` |
-| Elapsed | 2m 59s |
-| Session | [watch live](https://app.warp.dev/session/abc) |
-| Run | \`run-42\` |
+- **State**: \`INPROGRESS\`
+- **Elapsed**: 2m 59s
+- **Session**: [watch live](https://app.warp.dev/session/abc)
+- **Run**: \`run-42\`
 
 **Pull requests**
 
@@ -711,13 +694,11 @@ ${endedTable('CANCELLED')}
     );
     expect(text).toBe(`### ✅ Cloud agent run succeeded: PR #7: Fix the parser
 
-| | |
-|---|---|
-| State | \`SUCCEEDED\` |
-| Duration | 2m 30s |
-| Cost | 13.25 credits ≈ $0.13 |
-| Factory | \`fac_web\` · task \`task_9\` · stage **done** |
-| Run | \`run-42\` |
+- **State**: \`SUCCEEDED\`
+- **Duration**: 2m 30s
+- **Cost**: 13.25 credits ≈ $0.13
+- **Factory**: \`fac_web\` · task \`task_9\` · stage **done**
+- **Run**: \`run-42\`
 
 **Pull requests**
 
@@ -740,19 +721,19 @@ ${endedTable('CANCELLED')}
 
 **Plans**
 
-<details><summary>Plan: Plan</summary>
+<details><summary>Plan</summary>
 
 Step one
 
 </details>
 
-<details><summary>Plan: Linked</summary>
+<details><summary>Linked</summary>
 
 [Open the plan](https://app.warp.dev/plan/1)
 
 </details>
 
-<details><summary>Plan: Empty</summary>
+<details><summary>Empty</summary>
 
 _The plan has no content yet._
 
@@ -942,11 +923,34 @@ describe('the conversation', () => {
   });
 });
 
-describe('the table', () => {
+describe('the facts list', () => {
+  it('is a list of **Key**: value lines, with no table and no empty header; a pipe in a value is not escaped', () => {
+    const report = renderReport(
+      only({
+        run: run({ state: 'A|B', run_id: 'run|42', request_usage: undefined }),
+        workflowRun: 'https://github.com/acme/app/actions/runs/9001',
+        factoryTask: { factory: 'fac|web', uid: 'task-1', stage: 'review|now' },
+      }),
+    );
+    expect(report.split('\n\n')[1]).toBe(
+      [
+        '- **State**: `A|B`',
+        '- **Duration**: 2m 30s',
+        '- **Session**: [open the session](https://app.warp.dev/session/abc)',
+        '- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)',
+        // Outside a table a pipe ends nothing: in code it stays as it is, in text its escape shows as a pipe.
+        '- **Factory**: `fac|web` · task `task-1` · stage **review\\|now**',
+        '- **Run**: `run|42`',
+      ].join('\n'),
+    );
+    expect(report).not.toContain('| |');
+    expect(report).not.toContain('|---|');
+  });
+
   const tableOf = (extra: Partial<RunItem>) =>
     renderReport(only({ run: run({ session_link: undefined, ...extra }) })).split('\n\n')[1];
   const table = (...rows: string[]) =>
-    ['| | |', '|---|---|', '| State | `SUCCEEDED` |', ...rows, '| Run | `run-42` |'].join('\n');
+    ['- **State**: `SUCCEEDED`', ...rows, '- **Run**: `run-42`'].join('\n');
 
   it('the cost: credits and dollars summed over inference, compute and platform, each rounded', () => {
     expect(
@@ -960,30 +964,106 @@ describe('the table', () => {
           platform_cost_usd: 0.4,
         },
       }),
-    ).toBe(table('| Duration | 2m 30s |', '| Cost | 7.01 credits ≈ $0.70 |'));
+    ).toBe(table('- **Duration**: 2m 30s', '- **Cost**: 7.01 credits ≈ $0.70'));
     expect(tableOf({ request_usage: { compute_cost: 2.5, inference_cost_usd: '1' } as never })).toBe(
-      table('| Duration | 2m 30s |', '| Cost | 2.5 credits |'),
+      table('- **Duration**: 2m 30s', '- **Cost**: 2.5 credits'),
     );
     expect(tableOf({ request_usage: { platform_cost_usd: 1.234, compute_cost: 'x' } as never })).toBe(
-      table('| Duration | 2m 30s |', '| Cost | ≈ $1.23 |'),
+      table('- **Duration**: 2m 30s', '- **Cost**: ≈ $1.23'),
     );
-    expect(tableOf({ request_usage: {} })).toBe(table('| Duration | 2m 30s |'));
-    expect(tableOf({ request_usage: undefined })).toBe(table('| Duration | 2m 30s |'));
+    expect(tableOf({ request_usage: {} })).toBe(table('- **Duration**: 2m 30s'));
+    expect(tableOf({ request_usage: undefined })).toBe(table('- **Duration**: 2m 30s'));
   });
 
   it('the duration: the service run time, else from the start to the end or to now; none before the start', () => {
     const noCost = { request_usage: undefined };
-    expect(tableOf({ ...noCost, run_time: 'PT1H2M3S' })).toBe(table('| Duration | 1h 2m |'));
-    expect(tableOf({ ...noCost, run_time: 'soon' })).toBe(table('| Duration | 2m 30s |'));
+    expect(tableOf({ ...noCost, run_time: 'PT1H2M3S' })).toBe(table('- **Duration**: 1h 2m'));
+    expect(tableOf({ ...noCost, run_time: 'soon' })).toBe(table('- **Duration**: 2m 30s'));
     expect(tableOf({ ...noCost, run_time: undefined, finished_at: '2026-11-21T12:00:46Z' })).toBe(
-      table('| Duration | 45s |'),
+      table('- **Duration**: 45s'),
     );
     expect(tableOf({ ...noCost, run_time: undefined, finished_at: null })).toBe(
-      table('| Duration | 2m 59s |'),
+      table('- **Duration**: 2m 59s'),
     );
     expect(tableOf({ ...noCost, run_time: undefined, finished_at: 'later' })).toBe(table());
     expect(tableOf({ ...noCost, run_time: undefined, started_at: 'earlier' })).toBe(table());
     expect(tableOf({ ...noCost, started_at: null })).toBe(table());
+  });
+});
+
+describe('no label said twice', () => {
+  it('a plan is folded under its own title: "Plan: handle empty input" is not prefixed again', () => {
+    const report = renderReport(
+      only({
+        artifacts: [
+          { type: 'PLAN', title: 'Plan: handle empty input', content: 'Check the input first.' },
+          { type: 'PLAN', title: '', content: 'Untitled.' },
+        ],
+      }),
+    );
+    expect(report).toContain(
+      [
+        '**Plans**',
+        '<details><summary>Plan: handle empty input</summary>',
+        'Check the input first.',
+        '</details>',
+        '<details><summary>Plan</summary>',
+        'Untitled.',
+        '</details>',
+      ].join('\n\n'),
+    );
+    expect(report).not.toContain('Plan: Plan');
+  });
+
+  it('a screenshot, a file or a reference whose text starts with its own label is not labelled twice', () => {
+    const report = renderReport(
+      only({
+        artifacts: [
+          {
+            type: 'SCREENSHOT',
+            name: 'a.png',
+            description: 'Screenshot: the login page',
+            url: 'https://x.test/a',
+          },
+          {
+            type: 'SCREENSHOT',
+            name: 'b.png',
+            description: 'screenshot of the menu',
+            url: 'https://x.test/b',
+          },
+          { type: 'FILE', name: 'File: report.txt' },
+          {
+            type: 'EXTERNAL_REFERENCE',
+            referenceType: 'Issue',
+            url: 'https://x.test/i',
+            title: 'issue: #12 crash',
+          },
+        ],
+      }),
+    );
+    expect(report).toContain(
+      [
+        '**Screenshots and files**',
+        [
+          '- Screenshot: [the login page](https://x.test/a)',
+          '- Screenshot: [screenshot of the menu](https://x.test/b)',
+          '- File: report.txt (open it from the session)',
+        ].join('\n'),
+        '**Other artifacts**',
+        '- Issue: [\\#12 crash](https://x.test/i)',
+      ].join('\n\n'),
+    );
+  });
+
+  it('afterLabel: a leading "label:" in any case goes, nothing else does', () => {
+    expect(afterLabel('Plan', 'Plan: handle empty input')).toBe('handle empty input');
+    expect(afterLabel('Plan', '  plan :  handle')).toBe('handle');
+    expect(afterLabel('Plan', 'Planning the work')).toBe('Planning the work');
+    expect(afterLabel('Plan', 'Plan for the parser')).toBe('Plan for the parser');
+    expect(afterLabel('Plan', 'Plan:')).toBe('Plan:');
+    expect(afterLabel('Plan', 'Plan:   ')).toBe('Plan:   ');
+    expect(afterLabel('', 'x: y')).toBe('x: y');
+    expect(afterLabel('File', 'a: File: b')).toBe('a: File: b');
   });
 });
 
@@ -1007,7 +1087,7 @@ describe('the budget of a report under a limit', () => {
     ).split('\n\n');
   const HEAD = ['### ✅ Cloud agent run succeeded: T', table()];
   function table() {
-    return '| | |\n|---|---|\n| State | `SUCCEEDED` |\n| Run | `run-42` |';
+    return '- **State**: `SUCCEEDED`\n- **Run**: `run-42`';
   }
   const ANSWER = ["**The agent's answer**", 'A'.repeat(300)];
   const STEPS_OUT = [
@@ -1018,14 +1098,14 @@ describe('the budget of a report under a limit', () => {
   const STEPS_IN = ['<details><summary>Steps (1)</summary>', '- **S0**', '</details>'];
 
   it('the answer: left out when 80 characters or fewer are left for it, cut with a note above', () => {
-    // 414 - 94 (the rest) - 200 (the margin) - 40 (around the answer) = 80.
-    expect(small(414)).toEqual([
+    // 400 - 80 (the rest) - 200 (the margin) - 40 (around the answer) = 80.
+    expect(small(400)).toEqual([
       ...HEAD,
       "**The agent's answer**",
       '_The answer left out: the comment is full (300 characters)._',
       ...STEPS_OUT,
     ]);
-    expect(small(415)).toEqual([
+    expect(small(401)).toEqual([
       ...HEAD,
       "**The agent's answer**",
       'A'.repeat(34),
@@ -1035,26 +1115,26 @@ describe('the budget of a report under a limit', () => {
   });
 
   it('the steps: what the answer leaves, less 80 around them', () => {
-    // 794 - 94 - 200 - (300 + 40) - 80 = 80.
-    expect(small(794)).toEqual([...HEAD, ...ANSWER, ...STEPS_OUT]);
-    expect(small(795)).toEqual([...HEAD, ...ANSWER, ...STEPS_IN]);
+    // 780 - 80 - 200 - (300 + 40) - 80 = 80.
+    expect(small(780)).toEqual([...HEAD, ...ANSWER, ...STEPS_OUT]);
+    expect(small(781)).toEqual([...HEAD, ...ANSWER, ...STEPS_IN]);
   });
 
   it('a plan: what the answer leaves, less its title twice and 80 around it; the steps get what is left', () => {
-    // 796 - 94 - 200 - (300 + 40) - (1 + 1 + 80) = 80.
+    // 782 - 80 - 200 - (300 + 40) - (1 + 1 + 80) = 80.
     const plans = (...body: string[]) => [
       '**Plans**',
-      '<details><summary>Plan: P</summary>',
+      '<details><summary>P</summary>',
       ...body,
       '</details>',
     ];
-    expect(small(796, 200)).toEqual([
+    expect(small(782, 200)).toEqual([
       ...HEAD,
       ...ANSWER,
       ...plans('_The plan "P" left out: the comment is full (200 characters)._'),
       ...STEPS_OUT,
     ]);
-    expect(small(797, 200)).toEqual([
+    expect(small(783, 200)).toEqual([
       ...HEAD,
       ...ANSWER,
       ...plans('B'.repeat(32), '_… The plan "P" cut here: 168 more characters._'),
@@ -1079,34 +1159,34 @@ describe('the budget of a report under a limit', () => {
       ).split('\n\n');
     const untitledPlan = (...body: string[]) => [
       '**Plans**',
-      '<details><summary>Plan: Plan</summary>',
+      '<details><summary>Plan</summary>',
       ...body,
       '</details>',
     ];
-    expect(untitled(802)).toEqual([
+    expect(untitled(788)).toEqual([
       ...HEAD,
       ...ANSWER,
       ...untitledPlan('_The plan "Plan" left out: the comment is full (200 characters)._'),
       ...STEPS_OUT,
     ]);
-    expect(untitled(803)).toEqual([
+    expect(untitled(789)).toEqual([
       ...HEAD,
       ...ANSWER,
       ...untitledPlan('B'.repeat(29), '_… The plan "Plan" cut here: 171 more characters._'),
       ...STEPS_OUT,
     ]);
-    // 1080 - 94 - 200 - 340 - (200 + 82) - 80 = 84: room for the steps after the whole plan.
+    // 1080 - 80 - 200 - 340 - (200 + 82) - 80 = 84: room for the steps after the whole plan.
     expect(small(1080, 200)).toEqual([...HEAD, ...ANSWER, ...plans('B'.repeat(200)), ...STEPS_IN]);
   });
 
   it('cuts the whole report when even the notes do not fit', () => {
-    expect(small(290)).toEqual([
+    expect(small(276)).toEqual([
       ...HEAD,
       "**The agent's answer**",
       '_The answer left out: the comment is full (300 characters)._',
       ...STEPS_OUT,
     ]);
-    expect(small(289)).toEqual([
+    expect(small(275)).toEqual([
       ...HEAD,
       "**The agent's answer**",
       '_The answer left out: the comment is full (300 characters)._',
@@ -1154,7 +1234,7 @@ describe('the comment and the job summary', () => {
     const input = answer('漢'.repeat(400_000));
     const summary = renderJobSummary(input);
     // 1,000,000 characters are ~3 MB: the limit is scaled to 1 MiB and less 1,024 for the rest, until it fits.
-    expect(Buffer.byteLength(summary, 'utf8')).toBe(1_045_401);
-    expect(summary).toBe(renderReport(input, 348_851));
+    expect(Buffer.byteLength(summary, 'utf8')).toBe(1_045_405);
+    expect(summary).toBe(renderReport(input, 348_845));
   });
 });

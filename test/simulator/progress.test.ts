@@ -562,6 +562,65 @@ describe('usage while the run works', () => {
   });
 });
 
+describe('usage that climbs (usageSteps)', () => {
+  const steps = [
+    { afterMs: 500, usage: { inference_cost: 5 } },
+    { afterMs: 3000, usage: { inference_cost: 12, compute_cost: 0.1 } },
+    { afterMs: 9000, usage: { inference_cost: 30 } },
+  ];
+
+  it('each step from its time on, whatever the state; none before the first; an ended run keeps what it reached', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 1000 },
+        { state: 'SUCCEEDED', afterMs: 4000 },
+      ],
+      usageSteps: steps,
+    });
+    const { run_id } = await client.runs.create({ prompt: 'p' });
+    at(499);
+    expect((await client.runs.get(run_id)).request_usage).toBeUndefined();
+    at(500);
+    const queued = await client.runs.get(run_id);
+    expect([queued.state, queued.request_usage]).toEqual(['QUEUED', { inference_cost: 5 }]);
+    at(3000);
+    expect((await client.runs.get(run_id)).request_usage).toEqual({ inference_cost: 12, compute_cost: 0.1 });
+    at(9000);
+    const ended = await client.runs.get(run_id);
+    expect([ended.state, ended.request_usage]).toEqual([
+      'SUCCEEDED',
+      { inference_cost: 12, compute_cost: 0.1 },
+    ]);
+  });
+
+  it('a cancelled run keeps what it had reached when it was cancelled; a follow-up climbs on from there', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 100 },
+      ],
+      usageSteps: steps,
+    });
+    const { run_id } = await client.runs.create({ prompt: 'p' });
+    at(1000);
+    await client.runs.cancel(run_id);
+    at(5000);
+    const cancelled = await client.runs.get(run_id);
+    expect([cancelled.state, cancelled.request_usage]).toEqual(['CANCELLED', { inference_cost: 5 }]);
+    sim.script.followup(run_id, {
+      timeline: [
+        { state: 'INPROGRESS', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 60_000 },
+      ],
+    });
+    await client.runs.followUp(run_id, { message: 'go on' });
+    at(9500);
+    const again = await client.runs.get(run_id);
+    expect([again.state, again.request_usage]).toEqual(['INPROGRESS', { inference_cost: 30 }]);
+  });
+});
+
 describe('the contract', () => {
   it('requests still name only known values of an open enum', async () => {
     const error = await catchError(client.call('listRuns', { query: { state: ['SNOOZED'] } }));

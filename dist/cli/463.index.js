@@ -1,79 +1,6 @@
-export const id = 180;
-export const ids = [180];
+export const id = 463;
+export const ids = [463];
 export const modules = {
-
-/***/ 3635:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ pullRequestUrls),
-/* harmony export */   q: () => (/* binding */ resolveArtifacts)
-/* harmony export */ });
-const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
-async function resolveArtifacts(client, run, log, signal) {
-    const items = (run.artifacts ?? []);
-    return Promise.all(items.map(async (item) => {
-        const data = (item.data ?? {});
-        switch (item.artifact_type) {
-            case 'PULL_REQUEST':
-                return {
-                    type: 'PULL_REQUEST',
-                    url: str(data.url) ?? '',
-                    branch: str(data.branch) ?? '',
-                    ...(str(data.status) ? { status: str(data.status) } : {}),
-                };
-            case 'EXTERNAL_REFERENCE':
-                return {
-                    type: 'EXTERNAL_REFERENCE',
-                    url: str(data.url) ?? '',
-                    referenceType: str(data.reference_type) ?? 'reference',
-                    ...(str(data.title) ? { title: str(data.title) } : {}),
-                };
-            case 'PLAN':
-            case 'SCREENSHOT':
-            case 'FILE': {
-                const uid = str(data.artifact_uid);
-                let detail;
-                if (uid) {
-                    try {
-                        detail = (await client.artifacts.get(uid, { signal, maxRetries: 1 })).data;
-                    }
-                    catch (err) {
-                        log(`could not read artifact ${uid}: ${err.message}`);
-                    }
-                }
-                if (item.artifact_type === 'PLAN') {
-                    return {
-                        type: 'PLAN',
-                        title: str(detail?.title) ?? str(data.title) ?? 'Plan',
-                        ...(str(detail?.content) ? { content: str(detail?.content) } : {}),
-                        ...((str(detail?.url) ?? str(data.url)) ? { url: (str(detail?.url) ?? str(data.url)) } : {}),
-                    };
-                }
-                return {
-                    type: item.artifact_type === 'SCREENSHOT' ? 'SCREENSHOT' : 'FILE',
-                    name: str(data.filename) ??
-                        str(detail?.filename) ??
-                        (item.artifact_type === 'SCREENSHOT' ? 'screenshot' : 'file'),
-                    ...(str(data.description) ? { description: str(data.description) } : {}),
-                    ...(str(detail?.download_url) ? { url: str(detail?.download_url) } : {}),
-                    ...(str(detail?.expires_at) ? { expiresAt: str(detail?.expires_at) } : {}),
-                };
-            }
-            default:
-                return { type: 'OTHER', artifactType: String(item.artifact_type), data: item.data };
-        }
-    }));
-}
-function pullRequestUrls(run) {
-    return (run.artifacts ?? [])
-        .filter((a) => a.artifact_type === 'PULL_REQUEST')
-        .map((a) => str(a.data.url))
-        .filter((u) => u !== undefined);
-}
-
-
-/***/ }),
 
 /***/ 1519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -83,7 +10,7 @@ function pullRequestUrls(run) {
 /* harmony export */   wW: () => (/* binding */ describeCancel)
 /* harmony export */ });
 /* unused harmony exports seenStopped, STOP_FROM_SESSION */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
 
 function seenStopped(run) {
     return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(run.state);
@@ -171,7 +98,29 @@ const STOP_FROM_SESSION = 'stop it from the session.';
 
 /***/ }),
 
-/***/ 989:
+/***/ 5522:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fU: () => (/* binding */ spentSince),
+/* harmony export */   qj: () => (/* binding */ overBudget),
+/* harmony export */   yq: () => (/* reexport safe */ _client_index_js__WEBPACK_IMPORTED_MODULE_0__.yq)
+/* harmony export */ });
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+
+
+function spentSince(run, baseline) {
+    const total = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .creditsOf */ .yq)(run);
+    return total === undefined ? undefined : Math.max(0, total - baseline);
+}
+function overBudget(spent, limit) {
+    return spent !== undefined && spent > limit;
+}
+
+
+/***/ }),
+
+/***/ 7938:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -187,8 +136,12 @@ __webpack_require__.d(__webpack_exports__, {
   pj: () => (/* binding */ plain)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
-var src_client = __webpack_require__(9434);
+// UNUSED EXPORTS: BudgetExceededError
+
+// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
+var src_client = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/flow/context.ts
+var context = __webpack_require__(4227);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
 var flow_artifacts = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/flow/outcome.ts
@@ -285,6 +238,8 @@ async function waitForRun(client, runId, options) {
         const stale = options.movedSince !== undefined &&
             Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
             now() - started < 60_000;
+        if (src_client/* ACTIVE_STATES */.Wj.has(run.state) && options.stopWhen?.(run))
+            return { kind: 'stopped', run };
         if (!stale && src_client/* TERMINAL_STATES */.kl.has(run.state))
             return { kind: 'ended', run };
         if (!stale && run.state === 'BLOCKED')
@@ -405,6 +360,60 @@ class ProgressWatch {
 
 // EXTERNAL MODULE: ./src/flow/state.ts
 var state = __webpack_require__(7573);
+// EXTERNAL MODULE: ./src/flow/credits.ts
+var credits = __webpack_require__(5522);
+;// CONCATENATED MODULE: ./src/flow/budget.ts
+
+
+const BUDGET_CANCEL_MS = 20_000;
+class BudgetWatch {
+    limit;
+    base;
+    sawWork = false;
+    sawUsage = false;
+    constructor(limit, baseline) {
+        this.limit = limit;
+        this.base = baseline;
+    }
+    get baseline() {
+        return this.base ?? 0;
+    }
+    observe(run) {
+        const total = (0,credits/* creditsOf */.yq)(run);
+        if (this.base === undefined && total !== undefined)
+            this.base = total;
+        if (run.state === 'INPROGRESS')
+            this.sawWork = true;
+        if (total !== undefined && src_client/* ACTIVE_STATES */.Wj.has(run.state))
+            this.sawUsage = true;
+    }
+    spent(run) {
+        return (0,credits/* spentSince */.fU)(run, this.baseline);
+    }
+    over(run) {
+        return (0,credits/* overBudget */.qj)(this.spent(run), this.limit);
+    }
+    get unenforced() {
+        return this.sawWork && !this.sawUsage;
+    }
+    status(run, ended) {
+        if (ended && this.unenforced)
+            return 'unenforced';
+        return this.over(run) ? 'over' : 'within';
+    }
+    view(run, status, setting) {
+        return { limit: this.limit, spent: this.spent(run), baseline: this.baseline, setting, status };
+    }
+    mark() {
+        return {
+            budget: this.limit,
+            baseline: this.base === undefined || this.base === 0 ? undefined : this.base,
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./src/render/budget.ts
+var render_budget = __webpack_require__(9519);
 ;// CONCATENATED MODULE: ./src/flow/follow.ts
 
 
@@ -415,7 +424,15 @@ var state = __webpack_require__(7573);
 
 
 
+
+
+
 class RunFailedError extends outcome/* OutcomeError */.R {
+}
+class BudgetExceededError extends RunFailedError {
+    constructor(message) {
+        super(message, 'run-failed');
+    }
 }
 const plain = (text) => text.replace(/`/g, '');
 function describeOrigin(step) {
@@ -448,8 +465,10 @@ function followOptions(step, inputs, reporter, runId, triggerPhrase) {
         cancelOnAbort: inputs.cancelOnAbort,
         signal: step.signal,
         origin: describeOrigin(step),
+        from: (0,context.reportOriginOf)(step),
         ...followupHint(step, triggerPhrase, runId),
         progressIntervalSeconds: inputs.progressIntervalSeconds,
+        maxCredits: inputs.maxCredits,
         ...(step.host.words.workflowRun(step.env) ? { workflowRun: step.host.words.workflowRun(step.env) } : {}),
     };
 }
@@ -475,6 +494,7 @@ class Following {
     marked = false;
     shown;
     progress;
+    budget;
     log;
     constructor(options) {
         this.options = options;
@@ -493,13 +513,32 @@ class Following {
                     ...(options.poll?.now ? { now: options.poll.now } : {}),
                 })
                 : undefined;
+        const baseline = options.creditsBaseline ?? (options.movedSince === undefined ? 0 : undefined);
+        this.budget =
+            options.maxCredits === undefined ? undefined : new BudgetWatch(options.maxCredits, baseline);
+    }
+    observe(run) {
+        if (!this.budget)
+            return;
+        this.budget.observe(run);
+        if (this.marked)
+            this.options.reporter.setMarker(this.budget.mark());
+    }
+    budgetSetting() {
+        return this.options.host.words.setting('max-credits', (0,render_budget/* credits */.vV)(this.budget.limit));
     }
     working() {
         return this.run !== undefined && src_client/* ACTIVE_STATES */.Wj.has(this.run.state);
     }
     showIfChanged(run) {
         const progress = this.progress ? (0,render_progress/* progressKey */.Bk)(this.progress.progress(run)) : '';
-        const key = JSON.stringify([run.state, run.session_link ?? '', progress]);
+        const spent = this.budget?.spent(run);
+        const key = JSON.stringify([
+            run.state,
+            run.session_link ?? '',
+            progress,
+            spent === undefined ? '' : (0,render_budget/* credits */.vV)(spent),
+        ]);
         if (key === this.shown)
             return;
         this.shown = key;
@@ -515,6 +554,8 @@ class Following {
         options.reporter.setMarker({
             deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
             cancel: options.cancelOnAbort,
+            ...(options.from ? { origin: options.from } : {}),
+            ...(this.budget?.mark() ?? { budget: undefined, baseline: undefined }),
         });
     }
     input(run, phase, extra = {}) {
@@ -533,6 +574,11 @@ class Following {
             ...(phase === 'detached' ? { leftGoing: options.host.words.leftGoing(run.run_id) } : {}),
             ...(options.note ? { note: options.note } : {}),
             ...(factoryTask ? { factoryTask } : {}),
+            ...(this.budget
+                ? {
+                    budget: this.budget.view(run, this.budget.status(run, phase === 'final' || phase === 'blocked'), this.budgetSetting()),
+                }
+                : {}),
             ...extra,
         };
     }
@@ -542,6 +588,7 @@ class Following {
     async letGo(seen, why, note) {
         const { client, runId, signal, reporter } = this.options;
         const run = seen ?? (await client.runs.get(runId, { signal }));
+        this.observe(run);
         if (this.options.factoryTask)
             this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
         this.log(`${why}: run ${runId} is ${run.state} and goes on${run.session_link ? `. Session: ${run.session_link}` : ''}`);
@@ -592,6 +639,7 @@ class Following {
                 },
                 onPoll: async (current) => {
                     this.run = current;
+                    this.observe(current);
                     if ((0,src_client/* hasStopped */.Ex)(current.state))
                         return;
                     this.showIfChanged(current);
@@ -601,6 +649,7 @@ class Following {
                         this.showIfChanged(current);
                     void readOn(progress);
                 },
+                ...(this.budget ? { stopWhen: (current) => this.budget.over(current) } : {}),
             });
         }
         finally {
@@ -653,6 +702,43 @@ class Following {
             this.settled();
         return new RunFailedError(`run ${runId}: ${plain(note)}`, outcome.kind === 'timeout' ? 'timeout' : 'service');
     }
+    async overBudget(outcome) {
+        const { host, client, runId, reporter } = this.options;
+        const budget = this.budget;
+        const setting = this.budgetSetting();
+        const spentThen = budget.spent(outcome.run);
+        host.log.warning(`run ${runId} used ${(0,render_budget/* credits */.vV)(spentThen ?? 0)} credits, over its budget of ${(0,render_budget/* credits */.vV)(budget.limit)} (${plain(setting)}): cancelling it`);
+        const result = await (0,cancel/* cancelRun */.Su)(client, runId, this.log, BUDGET_CANCEL_MS);
+        if (!result.settled)
+            this.state.save(state/* STATE */.c.mustCancel, 'true');
+        const run = result.run ?? outcome.run;
+        const told = (0,cancel/* describeCancel */.wW)(result.outcome, runId, host.words.cancelLater(runId));
+        const stopped = result.outcome === 'cancelled';
+        const shown = budget.spent(run) === undefined ? outcome.run : run;
+        const view = budget.view(shown, stopped ? 'stopped' : 'over', setting);
+        const conversation = await conversationOf(host, client, run);
+        const artifacts = await (0,flow_artifacts/* resolveArtifacts */.q)(client, run, this.log);
+        await reporter.finish(this.input(run, 'cancelled', {
+            note: `The run went over its budget. ${told}`,
+            conversation,
+            artifacts,
+            budget: view,
+        }));
+        if (result.settled)
+            this.settled();
+        return new BudgetExceededError(`run ${runId}: ${stopped ? 'stopped' : 'went over its budget'} at ${(0,render_budget/* credits */.vV)(view.spent ?? 0)} credits, budget ${(0,render_budget/* credits */.vV)(budget.limit)} (${plain(setting)}); ${plain(told)}`);
+    }
+    warnBudget(run) {
+        const { budget } = this;
+        if (!budget)
+            return;
+        const status = budget.status(run, true);
+        const setting = plain(this.budgetSetting());
+        if (status === 'unenforced')
+            this.options.host.log.warning(`the budget (${setting}) could not be enforced: the service reported no usage while run ${this.options.runId} worked`);
+        else if (status === 'over')
+            this.options.host.log.warning(`run ${this.options.runId} ${run.state === 'BLOCKED' ? 'waits for input' : 'ended'} at ${(0,render_budget/* credits */.vV)(budget.spent(run) ?? 0)} credits, over its budget of ${(0,render_budget/* credits */.vV)(budget.limit)} (${setting}): it passed it before a read showed it at work over it`);
+    }
     async ended(outcome) {
         const { options } = this;
         const { host, client, runId, reporter } = options;
@@ -666,12 +752,14 @@ class Following {
         if (outcome.kind === 'blocked') {
             await reporter.finish(this.input(run, 'blocked', { conversation, artifacts }));
             this.settled();
+            this.warnBudget(run);
             const hint = options.summaryHint ?? options.followupHint;
             host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
             return { run, detached: false };
         }
         await reporter.finish(this.input(run, 'final', { conversation, artifacts }));
         this.settled();
+        this.warnBudget(run);
         if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
             const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
             const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
@@ -698,6 +786,8 @@ async function followRun(options) {
     }
     if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable')
         throw await following.gaveUp(outcome);
+    if (outcome.kind === 'stopped')
+        throw await following.overBudget(outcome);
     if (outcome.kind === 'detached') {
         const minutes = options.detachAfterMinutes;
         const setting = words.setting('detach-after-minutes');
@@ -715,7 +805,7 @@ async function followRun(options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ pacer)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
 
 function pacer(deadline, pace, clock = {}) {
     const now = clock.now ?? Date.now;
@@ -732,294 +822,6 @@ function pacer(deadline, pace, clock = {}) {
         interval = Math.min(pace.maxMs ?? Infinity, interval * (pace.factor ?? 1));
         return true;
     };
-}
-
-
-/***/ }),
-
-/***/ 9073:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ug: () => (/* binding */ markerReader),
-  WU: () => (/* binding */ openReporter),
-  kr: () => (/* binding */ reporterForRun),
-  w0: () => (/* binding */ stepReporter),
-  rU: () => (/* binding */ writeKeyedComment),
-  Kn: () => (/* binding */ writeOutputs),
-  Sy: () => (/* binding */ writeSummary)
-});
-
-// UNUSED EXPORTS: FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, Reporter, STOPPING_FINAL_WRITE_MS, SUMMARY_OUTPUT_MAX_CHARS
-
-// EXTERNAL MODULE: ./src/render/marker.ts
-var marker = __webpack_require__(1376);
-// EXTERNAL MODULE: ./src/flow/redact.ts
-var redact = __webpack_require__(6663);
-// EXTERNAL MODULE: ./src/render/report.ts
-var report = __webpack_require__(6076);
-// EXTERNAL MODULE: ./src/flow/artifacts.ts
-var artifacts = __webpack_require__(3635);
-;// CONCATENATED MODULE: ./src/flow/latest-wins.ts
-const REAL_TIMERS = {
-    now: () => Date.now(),
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (handle) => clearTimeout(handle),
-};
-class LatestWins {
-    pending;
-    inFlight;
-    lastEnd = -Infinity;
-    timer;
-    closed = false;
-    progress = new AbortController();
-    write;
-    options;
-    timers;
-    constructor(write, options) {
-        this.write = write;
-        this.options = options;
-        this.timers = options.timers ?? REAL_TIMERS;
-    }
-    offer(body) {
-        if (this.closed)
-            return;
-        this.pending = body;
-        this.pump();
-    }
-    pump() {
-        if (this.closed || this.inFlight || this.pending === undefined || this.timer !== undefined)
-            return;
-        const wait = this.lastEnd + this.options.minIntervalMs - this.timers.now();
-        if (wait > 0) {
-            this.timer = this.timers.setTimeout(() => {
-                this.timer = undefined;
-                this.pump();
-            }, wait);
-            return;
-        }
-        const body = this.pending;
-        this.pending = undefined;
-        this.inFlight = this.send(body);
-    }
-    async send(body) {
-        try {
-            await this.write(body, this.progress.signal);
-        }
-        catch (err) {
-            if (!this.closed)
-                this.options.onError(err);
-        }
-        finally {
-            this.lastEnd = this.timers.now();
-            this.inFlight = undefined;
-            this.pump();
-        }
-    }
-    async final(body, boundMs) {
-        this.closed = true;
-        this.pending = undefined;
-        if (this.timer !== undefined)
-            this.timers.clearTimeout(this.timer);
-        this.timer = undefined;
-        const bound = new AbortController();
-        const expiry = (ms, onExpiry) => {
-            let handle;
-            const promise = new Promise((resolve) => {
-                handle = this.timers.setTimeout(() => {
-                    onExpiry();
-                    resolve('timeout');
-                }, ms);
-            });
-            return { promise, cancel: () => this.timers.clearTimeout(handle) };
-        };
-        const whole = expiry(boundMs, () => bound.abort(new Error(`the final write took more than ${boundMs} ms`)));
-        try {
-            if (this.inFlight) {
-                const half = expiry(boundMs / 2, () => this.progress.abort());
-                await Promise.race([this.inFlight, half.promise]);
-                half.cancel();
-            }
-            const written = this.write(body, bound.signal).then(() => 'written');
-            written.catch(() => undefined);
-            return await Promise.race([written, whole.promise]);
-        }
-        finally {
-            whole.cancel();
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/flow/state.ts
-var flow_state = __webpack_require__(7573);
-;// CONCATENATED MODULE: ./src/flow/report.ts
-
-
-
-
-
-
-const MIN_UPDATE_INTERVAL_MS = 10_000;
-const FINAL_WRITE_MS = 10_000;
-const STOPPING_FINAL_WRITE_MS = 1500;
-const SUMMARY_OUTPUT_MAX_CHARS = 65_536;
-class Reporter {
-    comment;
-    writes;
-    host;
-    options;
-    constructor(options) {
-        this.options = options;
-        this.host = options.host;
-        const { comment } = options;
-        this.comment = comment;
-        if (comment) {
-            const state = new flow_state/* StepState */.u(options.host.state);
-            this.writes = new LatestWins(async (body, signal) => {
-                await comment.write(body, signal);
-                if (comment.id !== undefined) {
-                    state.save(flow_state/* STATE */.c.commentId, comment.id);
-                    state.save(flow_state/* STATE */.c.threadNumber, comment.number);
-                }
-            }, {
-                minIntervalMs: MIN_UPDATE_INTERVAL_MS,
-                onError: (err) => this.host.log.warning(`could not write the tracking comment: ${err.message}`),
-                timers: options.timers,
-            });
-        }
-    }
-    async findExisting() {
-        const found = await this.comment?.find();
-        if (found)
-            this.carryFrom(found.state);
-        return found;
-    }
-    carryFrom(last) {
-        this.options.marker = { ...(0,marker/* carried */.LT)(last), ...this.options.marker };
-    }
-    setMarker(extra) {
-        this.options.marker = { ...this.options.marker, ...extra };
-    }
-    markerFor({ run, phase }) {
-        return (0,marker/* encodeMarker */.$N)((0,marker/* nextMarker */.Yg)(this.options.marker, run, phase), this.options.markerKey);
-    }
-    redacted(input) {
-        return (0,redact/* redactValues */.se)(input, (text) => this.host.redact(text));
-    }
-    bodyOf(input) {
-        return (0,report/* renderComment */.wQ)(this.redacted(input), this.markerFor(input), (report) => this.host.redact(report));
-    }
-    show(input) {
-        this.writes?.offer(this.bodyOf(input));
-    }
-    async finishComment(input) {
-        if (!this.writes)
-            return true;
-        const boundMs = this.options.signal?.aborted ? STOPPING_FINAL_WRITE_MS : FINAL_WRITE_MS;
-        try {
-            if ((await this.writes.final(this.bodyOf(input), boundMs)) === 'written')
-                return true;
-            this.host.log.warning(`GitHub did not take the final report within ${boundMs / 1000}s: the tracking comment may still show an earlier state`);
-        }
-        catch (err) {
-            this.host.log.warning(`could not write the tracking comment: ${err.message}`);
-        }
-        return false;
-    }
-    async finish(input) {
-        const clean = this.redacted(input);
-        const shown = await this.finishComment(clean);
-        await writeSummary(this.host, (0,report/* renderJobSummary */.qE)(clean));
-        this.outputs(clean);
-        return shown;
-    }
-    outputs(input) {
-        const { run } = input;
-        writeOutputs(this.host, {
-            'run-id': run.run_id,
-            state: run.state,
-            'session-link': run.session_link ?? '',
-            'conversation-id': run.conversation_id ?? '',
-            'pull-request-urls': JSON.stringify((0,artifacts/* pullRequestUrls */.L)(run)),
-            artifacts: JSON.stringify(run.artifacts ?? []),
-            'comment-url': this.comment?.url ?? '',
-            summary: (0,report/* finalMessage */.oM)(input.conversation) ?? run.status_message?.message ?? '',
-            detached: String(input.phase === 'detached'),
-        });
-    }
-}
-async function writeSummary(host, markdown) {
-    try {
-        await host.summary(markdown);
-    }
-    catch (err) {
-        host.log.warning(`could not write the job summary: ${err.message}`);
-    }
-}
-function writeOutputs(host, outputs) {
-    for (const [name, value] of Object.entries(outputs)) {
-        host.output(name, value, name === 'summary' ? SUMMARY_OUTPUT_MAX_CHARS : undefined);
-    }
-}
-async function writeKeyedComment(step, number, key, report, what) {
-    const { repository } = step;
-    if (!repository)
-        return;
-    try {
-        const self = await repository.self();
-        const comment = repository.trackingComment(number, self, markerReader(step.markerKey), (s) => s.key === key);
-        await comment.find();
-        await comment.write(`${report}\n\n${(0,marker/* encodeMarker */.$N)({ v: 2, key }, step.markerKey)}`);
-    }
-    catch (err) {
-        step.host.log.warning(`could not write ${what} on #${number}: ${err.message}`);
-    }
-}
-const markerReader = (markerKey) => (body) => (0,marker/* decodeMarker */.rH)(body, markerKey);
-function openReporter(place) {
-    const { repository, number, self, marker, markerKey } = place;
-    const comment = place.enabled && repository && number !== undefined && self
-        ? repository.trackingComment(number, self, markerReader(markerKey), (s) => s.key === marker.key)
-        : undefined;
-    return new Reporter({
-        host: place.host,
-        comment,
-        marker,
-        markerKey,
-        ...(place.signal ? { signal: place.signal } : {}),
-        timers: place.timers,
-    });
-}
-function stepReporter(step, options) {
-    return openReporter({
-        host: step.host,
-        repository: step.repository,
-        number: step.trigger.number,
-        markerKey: step.markerKey,
-        signal: step.signal,
-        ...options,
-    });
-}
-async function reporterForRun(step, run, enabled) {
-    const { repository, trigger } = step;
-    if (!repository || trigger.number === undefined || !enabled) {
-        return stepReporter(step, { enabled: false, self: undefined, marker: { key: run.run_id } });
-    }
-    const self = await repository.self();
-    const existing = (await repository.markedComments(trigger.number, self, markerReader(step.markerKey)))
-        .filter((c) => c.state.run === run.run_id)
-        .at(-1);
-    const reporter = stepReporter(step, {
-        enabled: true,
-        self,
-        marker: existing ? (0,marker/* carried */.LT)(existing.state) : { key: run.run_id },
-    });
-    if (existing)
-        reporter.comment?.adopt(existing);
-    step.state.save(flow_state/* STATE */.c.threadNumber, trigger.number);
-    return reporter;
 }
 
 
@@ -1042,93 +844,8 @@ function holdRun(step, runId) {
 }
 
 
-/***/ }),
-
-/***/ 1376:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $N: () => (/* binding */ encodeMarker),
-/* harmony export */   LT: () => (/* binding */ carried),
-/* harmony export */   Yg: () => (/* binding */ nextMarker),
-/* harmony export */   rH: () => (/* binding */ decodeMarker),
-/* harmony export */   xY: () => (/* binding */ hasMarker)
-/* harmony export */ });
-/* unused harmony export MARKER_PREFIX */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-function carried(last) {
-    const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, ...rest } = last;
-    return rest;
-}
-function nextMarker(last, run, phase) {
-    return {
-        v: 2,
-        ...last,
-        run: run.run_id,
-        ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
-        state: run.state,
-        phase,
-        ...(run.updated_at ? { seen: run.updated_at } : {}),
-    };
-}
-const MARKER_PREFIX = 'cloud-agent-action:state';
-const OPEN = `<!-- ${MARKER_PREFIX} `;
-const CLOSE = ' -->';
-const BODY = /^([0-9a-f]{2,24000})\.([0-9a-f]{32})$/;
-function mac(payload, key) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(payload).digest().subarray(0, 16);
-}
-function encodeMarker(state, key) {
-    const payload = Buffer.from(JSON.stringify(state), 'utf8').toString('hex');
-    return `${OPEN}${payload}.${mac(payload, key).toString('hex')}${CLOSE}`;
-}
-function decodeMarker(body, key) {
-    const text = body?.trimEnd();
-    if (!text?.endsWith(CLOSE))
-        return undefined;
-    const start = text.lastIndexOf(OPEN);
-    if (start < 0)
-        return undefined;
-    const match = BODY.exec(text.slice(start + OPEN.length, text.length - CLOSE.length));
-    if (!match)
-        return undefined;
-    const [, payload, given] = match;
-    if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(given, 'hex'), mac(payload, key)))
-        return undefined;
-    try {
-        const value = JSON.parse(Buffer.from(payload, 'hex').toString('utf8'));
-        if (value.v !== 2 || typeof value.key !== 'string')
-            return undefined;
-        return {
-            v: 2,
-            key: value.key,
-            ...(typeof value.run === 'string' ? { run: value.run } : {}),
-            ...(typeof value.conversation === 'string' ? { conversation: value.conversation } : {}),
-            ...(typeof value.state === 'string' ? { state: value.state } : {}),
-            ...(typeof value.factory === 'string' ? { factory: value.factory } : {}),
-            ...(typeof value.comment === 'string' ? { comment: value.comment } : {}),
-            ...(value.commentKind === 'issue' || value.commentKind === 'review'
-                ? { commentKind: value.commentKind }
-                : {}),
-            ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
-            ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
-            ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
-            ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-function hasMarker(body, key) {
-    return decodeMarker(body, key) !== undefined;
-}
-
-
 /***/ })
 
 };
 
-//# sourceMappingURL=180.index.js.map
+//# sourceMappingURL=463.index.js.map

@@ -1,5 +1,5 @@
-export const id = 663;
-export const ids = [663];
+export const id = 461;
+export const ids = [461];
 export const modules = {
 
 /***/ 6767:
@@ -295,7 +295,7 @@ class InvalidArgumentError extends CloudAgentError {
 
 /***/ }),
 
-/***/ 9434:
+/***/ 2901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -313,6 +313,7 @@ __webpack_require__.d(__webpack_exports__, {
   uo: () => (/* reexport */ GOING_STATES),
   Di: () => (/* reexport */ errors/* InvalidArgumentError */.Di),
   kl: () => (/* reexport */ TERMINAL_STATES),
+  yq: () => (/* reexport */ creditsOf),
   Ex: () => (/* reexport */ hasStopped),
   jf: () => (/* reexport */ isGoing),
   hx: () => (/* reexport */ runMatches),
@@ -769,7 +770,23 @@ function checkListRuns(query) {
 var retry = __webpack_require__(7785);
 // EXTERNAL MODULE: ./src/client/cron.ts
 var cron = __webpack_require__(6767);
+;// CONCATENATED MODULE: ./src/client/usage.ts
+const CREDIT_FIELD = /^[a-z][a-z0-9_]*_cost$/;
+function creditsOf(run) {
+    const usage = run.request_usage;
+    if (usage === null || typeof usage !== 'object' || Array.isArray(usage))
+        return undefined;
+    let sum;
+    for (const [field, value] of Object.entries(usage)) {
+        if (!CREDIT_FIELD.test(field) || typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+            continue;
+        sum = (sum ?? 0) + value;
+    }
+    return sum;
+}
+
 ;// CONCATENATED MODULE: ./src/client/index.ts
+
 
 
 
@@ -1017,6 +1034,7 @@ const READS = {
         is_in_flight: READ,
         classification: READ,
         score: READ,
+        scoring_run_time: MAYBE,
     },
     RunScoringDispatchResponse: { results: 'RunScoringDispatchResult' },
     RunScoringDispatchResult: { run_id: READ, scorer_id: READ, outcome: READ, error: READ },
@@ -2233,7 +2251,7 @@ function pullRequestUrls(run) {
 /* harmony export */   wW: () => (/* binding */ describeCancel)
 /* harmony export */ });
 /* unused harmony exports seenStopped, STOP_FROM_SESSION */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
 
 function seenStopped(run) {
     return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(run.state);
@@ -2325,11 +2343,28 @@ const STOP_FROM_SESSION = 'stop it from the session.';
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ workflowRunUrl),
-/* harmony export */   Z: () => (/* binding */ bareTrigger)
+/* harmony export */   AD: () => (/* binding */ reportOriginOf),
+/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   Zf: () => (/* binding */ bareTrigger)
 /* harmony export */ });
 function workflowRunUrl(env) {
     return `${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId}`;
+}
+function reportOriginOf(from) {
+    const { trigger, env } = from;
+    const workflowRun = workflowRunUrl(env);
+    if (trigger.comment) {
+        return {
+            kind: 'comment',
+            ...(trigger.number !== undefined ? { number: trigger.number } : {}),
+            author: trigger.comment.author,
+            comment: trigger.comment.url,
+            workflowRun,
+        };
+    }
+    if (trigger.number === undefined)
+        return { kind: 'event', event: env.eventName, workflowRun };
+    return { kind: trigger.isPullRequest ? 'pull_request' : 'issue', number: trigger.number, workflowRun };
 }
 function bareTrigger(event, repo, from = { action: undefined, actor: undefined }) {
     return {
@@ -2385,7 +2420,7 @@ function deriveMarkerKey(apiKey) {
 /* unused harmony exports workOf, MetadataNotKeptError */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2901);
 /* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
 
 
@@ -2403,6 +2438,7 @@ const META = {
     source: 'created_by',
     timeout: 'gh_timeout_minutes',
     cancel: 'gh_cancel',
+    budget: 'gh_max_credits',
 };
 const SOURCE = 'cloud-agent-action';
 const hash = (parts) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
@@ -2477,6 +2513,8 @@ function common(env, trigger, inputs) {
         metadata[META.timeout] = String(inputs.timeoutMinutes);
     if (inputs.cancelOnAbort !== undefined)
         metadata[META.cancel] = String(inputs.cancelOnAbort);
+    if (inputs.maxCredits !== undefined)
+        metadata[META.budget] = String(inputs.maxCredits);
     if (trigger.number !== undefined)
         metadata[META.number] = String(trigger.number);
     if (trigger.comment)
@@ -2544,13 +2582,30 @@ function adoptable(run) {
 
 /***/ }),
 
+/***/ 3544:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ OutcomeError)
+/* harmony export */ });
+class OutcomeError extends Error {
+    outcome;
+    constructor(message, outcome) {
+        super(message);
+        this.outcome = outcome;
+    }
+}
+
+
+/***/ }),
+
 /***/ 6987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ pacer)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
 
 function pacer(deadline, pace, clock = {}) {
     const now = clock.now ?? Date.now;
@@ -2721,6 +2776,199 @@ const NAMED_CONFIG = {
 
 /***/ }),
 
+/***/ 338:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cq: () => (/* binding */ readFactoryTask),
+/* harmony export */   NK: () => (/* binding */ factoryTaskOf),
+/* harmony export */   cl: () => (/* binding */ factoryStarter),
+/* harmony export */   ds: () => (/* binding */ runStarter)
+/* harmony export */ });
+/* unused harmony exports agentConfig, ticketOf, DispatchError, explainDispatchError */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
+/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3544);
+
+
+
+
+function factoryTaskOf(starter, runId) {
+    const task = starter.factoryTask;
+    return task ? { factoryTask: () => task(runId) } : {};
+}
+function agentConfig(run) {
+    const config = { ...(run.agentConfig ?? {}) };
+    if (run.environmentId)
+        config.environment_id = run.environmentId;
+    if (run.modelId)
+        config.model_id = run.modelId;
+    if (run.basePrompt)
+        config.base_prompt = run.basePrompt;
+    if (run.mcpServers) {
+        config.mcp_servers = {
+            ...(config.mcp_servers ?? {}),
+            ...run.mcpServers,
+        };
+    }
+    return Object.keys(config).length ? config : undefined;
+}
+const oldestFirst = (a, b) => a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
+async function listActiveBy(client, metadata, signal, warn) {
+    const state = [..._client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .GOING_STATES */ .uo];
+    try {
+        const page = await client.runs.listPage({ metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
+        if (page.unmatched === 0)
+            return page.runs.sort(oldestFirst);
+    }
+    catch (err) {
+        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.errorCode === 'feature_not_available')
+            return [];
+        throw err;
+    }
+    warn?.('the service answered runs that do not carry the metadata asked for: scanning the newest runs instead');
+    const since = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+    const active = [];
+    let pages = 0;
+    for await (const page of client.runs
+        .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal })
+        .pages()) {
+        active.push(...page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runMatches */ .hx)({ metadata, state }, run)));
+        if (++pages >= _origin_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOKUP_SCAN_PAGES */ .Cd)
+            break;
+    }
+    return active.sort(oldestFirst);
+}
+function runStarter(step, run, origin) {
+    const { client } = step;
+    const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => step.host.log.warning(line));
+    const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
+    const findMade = (createdAfter, signal, mustKnow = false) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter, warn, mustKnow });
+    return {
+        lookup: origin.lookup,
+        own: origin.own,
+        findLatest,
+        findMade,
+        listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),
+        create: async (work, signal, since) => {
+            const config = agentConfig(run);
+            const body = {
+                prompt: work.prompt,
+                metadata: origin.metadata,
+                ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(work.title, 200) } : {}),
+                ...(config ? { config } : {}),
+                ...(run.skill ? { skill: run.skill } : {}),
+                ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
+            };
+            const created = await client.runs.create(body, {
+                signal,
+                recover: async () => {
+                    const found = await findMade(since, undefined, true);
+                    return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
+                },
+            });
+            return { runId: created.run_id, state: created.state };
+        },
+    };
+}
+function ticketOf(ref) {
+    const at = ref.indexOf(':');
+    return { source: ref.slice(0, at), id: ref.slice(at + 1) };
+}
+function factoryStarter(step, factory, ticketRef, ticketUrl) {
+    const { client, host } = step;
+    const log = host.log;
+    const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => log.warning(line));
+    const ticket = ticketOf(ticketRef);
+    const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(ticket.id, 256) };
+    const findLatest = async (signal, createdAfter, mustKnow = false) => {
+        const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, metadata, {
+            signal,
+            warn,
+            mustKnow,
+            ...(createdAfter ? { createdAfter } : {}),
+        });
+        return run && (run.factory_uid === undefined || run.factory_uid === factory) ? run : undefined;
+    };
+    const findMade = (createdAfter, signal, mustKnow = false) => findLatest(signal, createdAfter, mustKnow);
+    return {
+        factory,
+        lookup: metadata,
+        own: metadata,
+        findLatest,
+        findMade,
+        listActive: (signal) => listActiveBy(client, metadata, signal, warn),
+        create: async (work, signal, since) => {
+            try {
+                const created = await client.factories.dispatch(factory, {
+                    prompt: work.prompt,
+                    ticket_ref: ticketRef,
+                    ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(work.title, 200) } : {}),
+                    ...(ticketUrl ? { ticket_url: ticketUrl } : {}),
+                }, {
+                    signal,
+                    recover: async () => {
+                        const found = await findMade(since, undefined, true);
+                        return found
+                            ? {
+                                run_id: found.run_id,
+                                state: found.state,
+                                factory_uid: factory,
+                                foreman_agent: '',
+                                ticket_ref: ticketRef,
+                            }
+                            : undefined;
+                    },
+                });
+                log.info(`dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref ?? ticketRef}`);
+                return { runId: created.run_id, state: created.state };
+            }
+            catch (err) {
+                throw explainDispatchError(err, factory);
+            }
+        },
+        factoryTask: (runId) => readFactoryTask(client, factory, runId, log),
+    };
+}
+async function readFactoryTask(client, factory, runId, log) {
+    try {
+        const task = await client.factories.taskByRun(factory, runId, { maxRetries: 1 });
+        return { uid: task.uid, stage: task.stage, factory };
+    }
+    catch (err) {
+        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.status === 404)
+            return undefined;
+        log.warning(`could not read the factory task of run ${runId}: ${err.message}`);
+        return undefined;
+    }
+}
+class DispatchError extends _outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .OutcomeError */ .R {
+    constructor(message) {
+        super(message, 'service');
+    }
+}
+function explainDispatchError(err, factory) {
+    if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
+        return err;
+    const cause = err.detail ?? err.title ?? err.message;
+    switch (err.status) {
+        case 409:
+            return new DispatchError(`factory "${factory}" has no foreman agent, so it cannot take work: set up a foreman agent for the factory (an agent identity of type FOREMAN), then run again (${cause})`);
+        case 404:
+            return new DispatchError(`factory "${factory}" was not found, or this API key cannot reach it: check the factory input (its public UID) and the key's team (${cause})`);
+        case 403:
+            return new DispatchError(`this API key may not dispatch to factory "${factory}": give the key's team access to the factory (${cause})`);
+        case 400:
+            return new DispatchError(`factory "${factory}" refused the work as invalid: ${cause}`);
+        default:
+            return err;
+    }
+}
+
+
+/***/ }),
+
 /***/ 5015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2848,7 +3096,7 @@ function commentOf(event, comment, kind) {
 function readTrigger(env, payload) {
     const [owner, repo] = env.repository.split('/');
     const event = env.eventName;
-    const base = (0,_flow_context_js__WEBPACK_IMPORTED_MODULE_1__/* .bareTrigger */ .Z)(event, { owner, repo }, { action: text(payload.action), actor: login(payload.sender) });
+    const base = (0,_flow_context_js__WEBPACK_IMPORTED_MODULE_1__/* .bareTrigger */ .Zf)(event, { owner, repo }, { action: text(payload.action), actor: login(payload.sender) });
     const pull = () => fromPull(base, need(obj(payload.pull_request), event, 'pull_request'), env.repository);
     switch (event) {
         case 'issues':
@@ -3500,21 +3748,17 @@ var redact = __webpack_require__(6663);
 var format = __webpack_require__(1509);
 // EXTERNAL MODULE: ./src/flow/context.ts
 var context = __webpack_require__(4227);
+// EXTERNAL MODULE: ./src/render/origin.ts
+var origin = __webpack_require__(4284);
 // EXTERNAL MODULE: ./src/render/report.ts
 var report = __webpack_require__(6076);
 ;// CONCATENATED MODULE: ./src/host/words.ts
 
 
 
+
 function describeWorkflowOrigin(from) {
-    const { trigger, env } = from;
-    const run = `[workflow run](${(0,context/* workflowRunUrl */.C)(env)})`;
-    if (trigger.comment)
-        return `Started from a comment by @${trigger.comment.author} ([comment](${trigger.comment.url})), ${run}.`;
-    if (trigger.number === undefined)
-        return `Started by ${run} (${env.eventName}).`;
-    const kind = trigger.isPullRequest ? 'pull request' : 'issue';
-    return `Started from ${kind} #${trigger.number} by ${run}.`;
+    return (0,origin/* describeReportOrigin */.Q)((0,context/* reportOriginOf */.AD)(from));
 }
 const actionWords = {
     input: (name) => `Input "${name}"`,
@@ -3523,7 +3767,7 @@ const actionWords = {
     interrupted: 'The workflow job was cancelled',
     stopped: 'job cancelled',
     origin: describeWorkflowOrigin,
-    workflowRun: context/* workflowRunUrl */.C,
+    workflowRun: context/* workflowRunUrl */.CX,
     followup: (runId) => `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`,
     leftGoing: () => `Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${report/* SETTLE_DOCS */.S6})).`,
     cancelLater: () => 'the post step of the job tries again.',
@@ -3686,14 +3930,23 @@ function errorMessage(err) {
 /* harmony export */   _J: () => (/* binding */ readPostInputs),
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
-/* unused harmony exports COMMANDS, AGENT_IDENTITY_UID, BOT_LOGIN, PERMISSIONS, INPUT_SPECS, readApiKey */
+/* unused harmony exports COMMANDS, AGENT_IDENTITY_UID, BOT_LOGIN, PERMISSIONS, REPORT_MAX_DAYS, INPUT_SPECS, readApiKey */
 /* harmony import */ var _client_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4563);
 /* harmony import */ var _flow_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6663);
 /* harmony import */ var _flow_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3475);
 
 
 
-const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle', 'schedules'];
+const COMMANDS = [
+    'run',
+    'dispatch',
+    'followup',
+    'cancel',
+    'gate',
+    'settle',
+    'schedules',
+    'report',
+];
 const STARTING = ['run', 'dispatch'];
 const FOLLOWING = ['run', 'dispatch', 'followup'];
 class InputError extends Error {
@@ -3791,6 +4044,13 @@ const minutes = (max) => (value, name) => {
     }
     return n;
 };
+const creditsBudget = (value, name) => {
+    const n = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value) || !(n > 0) || n > 1_000_000) {
+        throw new InputError(name, `must be a number of credits above 0 (at most 1000000), such as 25 or 12.5, got "${value}"`);
+    }
+    return n;
+};
 const progressSeconds = (value, name) => {
     const n = Number(value);
     if (!/^\d+$/.test(value) || (n !== 0 && n < 10) || n > 3600) {
@@ -3854,6 +4114,7 @@ const checkName = (value, name) => {
         throw new InputError(name, 'is at most 100 characters');
     return value;
 };
+const REPORT_MAX_DAYS = 90;
 const def = (commands, fallback, parse) => ({
     commands,
     default: fallback,
@@ -3876,7 +4137,7 @@ const TABLE = {
     'agent-identity': def(['run'], '', optional(matching(AGENT_IDENTITY_UID, (v) => `"${v}" is not an agent identity uid: 1 to 64 letters, digits, "-" and "_" (the uid the service shows for the identity)`))),
     'include-context': def(STARTING, 'true', bool),
     'idempotency-key': def(STARTING, '', optional()),
-    factory: def(['dispatch', 'gate'], '', optional(matching(FACTORY_UID, (v) => `"${v}" is not a factory UID (letters, digits, "-" and "_")`))),
+    factory: def(['dispatch', 'gate', 'report'], '', optional(matching(FACTORY_UID, (v) => `"${v}" is not a factory UID (letters, digits, "-" and "_")`))),
     'ticket-ref': def(['dispatch'], '', optional(matching(/^[^:\s]+:\S.*$/, (v) => `"${v}" is not a ticket reference of the form <source>:<id>, e.g. github:acme/app#12`))),
     'ticket-url': def(['dispatch'], '', optional((value, name) => {
         if (!/^https?:\/\/\S+$/.test(value) || value.length > 2048) {
@@ -3910,11 +4171,14 @@ const TABLE = {
     'cancel-on-abort': def(FOLLOWING, 'true', bool),
     'detach-after-minutes': def(FOLLOWING, '', optional(minutes())),
     'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
+    'max-credits': def(FOLLOWING, '', optional(creditsBudget)),
     'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
     mode: def(['schedules'], '', optional(oneOf(['plan', 'apply']))),
     prune: def(['schedules'], 'false', bool),
     'schedules-file': def(['schedules'], '.github/cloud-agents.yml', ruled(_flow_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryPathProblem */ .vB)),
     'on-drift': def(['schedules'], 'fail', oneOf(['fail', 'warn'])),
+    'report-days': def(['report'], '7', wholeNumber(1, REPORT_MAX_DAYS)),
+    'report-issue': def(['report'], '', optional(wholeNumber(1, 1e9))),
 };
 const INPUT_SPECS = Object.entries(TABLE).map(([name, spec]) => ({
     name,
@@ -3983,6 +4247,7 @@ function following(read) {
         cancelOnAbort: read('cancel-on-abort'),
         detachAfterMinutes,
         progressIntervalSeconds: read('progress-interval-seconds'),
+        maxCredits: read('max-credits'),
     };
 }
 function starting(read, common) {
@@ -4082,6 +4347,13 @@ const BY_COMMAND = {
         schedulesFile: read('schedules-file'),
         onDrift: read('on-drift'),
     }),
+    report: (read, common) => ({
+        command: 'report',
+        ...common,
+        days: read('report-days'),
+        factory: read('factory'),
+        reportIssue: read('report-issue'),
+    }),
 };
 function readInputs(source) {
     const apiKey = readApiKey(source);
@@ -4110,6 +4382,43 @@ function readPostInputs(source) {
 }
 function defaultOf(name) {
     return TABLE[name].default;
+}
+
+
+/***/ }),
+
+/***/ 9519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D$: () => (/* binding */ budgetCost),
+/* harmony export */   "in": () => (/* binding */ budgetLine),
+/* harmony export */   vV: () => (/* binding */ credits)
+/* harmony export */ });
+const credits = (n) => (Math.round(n * 100) / 100).toString();
+function budgetCost(view) {
+    if (view.spent === undefined)
+        return undefined;
+    const counted = `${credits(view.spent)} of ${credits(view.limit)} credits`;
+    return view.baseline > 0
+        ? `${counted} since the follow-up (${credits(view.baseline + view.spent)} in all)`
+        : counted;
+}
+function budgetLine(view) {
+    const since = view.baseline > 0
+        ? `; counted from the follow-up, when the run had used ${credits(view.baseline)} credits`
+        : '';
+    const at = view.spent === undefined ? undefined : credits(view.spent);
+    switch (view.status) {
+        case 'within':
+            return undefined;
+        case 'stopped':
+            return `**Budget:** stopped at ${at ?? '?'} credits, budget ${credits(view.limit)} (${view.setting}${since}).`;
+        case 'over':
+            return `**Budget:** went over at ${at ?? '?'} credits, budget ${credits(view.limit)} (${view.setting}${since}).`;
+        case 'unenforced':
+            return `**Budget:** ${view.setting} could not be enforced: the service reported no usage while the run worked${at === undefined ? '' : ` (it has used ${at} credits)`}.`;
+    }
 }
 
 
@@ -4351,6 +4660,8 @@ function cut(text, max, what) {
 /* unused harmony export MARKER_PREFIX */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4284);
+
 
 function carried(last) {
     const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, ...rest } = last;
@@ -4409,15 +4720,81 @@ function decodeMarker(body, key) {
             ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
             ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
             ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
+            ...(isCredits(value.budget) && value.budget > 0 ? { budget: value.budget } : {}),
+            ...(isCredits(value.baseline) ? { baseline: value.baseline } : {}),
             ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
+            ...originOf(value.origin),
         };
     }
     catch {
         return undefined;
     }
 }
+function originOf(value) {
+    const origin = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .readReportOrigin */ .V)(value);
+    return origin ? { origin } : {};
+}
+const isCredits = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 function hasMarker(body, key) {
     return decodeMarker(body, key) !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 4284:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ describeReportOrigin),
+/* harmony export */   V: () => (/* binding */ readReportOrigin)
+/* harmony export */ });
+function describeReportOrigin(origin) {
+    const run = origin.workflowRun ? `[workflow run](${origin.workflowRun})` : 'a workflow run';
+    const number = origin.number;
+    switch (origin.kind) {
+        case 'comment':
+            if (origin.author && origin.comment)
+                return `Started from a comment by @${origin.author} ([comment](${origin.comment})), ${run}.`;
+            return number === undefined
+                ? `Started from a comment, ${run}.`
+                : `Started from a comment on #${number}, ${run}.`;
+        case 'issue':
+        case 'pull_request':
+        case 'thread':
+            if (number !== undefined) {
+                const kind = origin.kind === 'issue' ? 'issue ' : origin.kind === 'pull_request' ? 'pull request ' : '';
+                return `Started from ${kind}#${number} by ${run}.`;
+            }
+            return `Started by ${run}.`;
+        case 'event':
+            return `Started by ${run}${origin.event ? ` (${origin.event})` : ''}.`;
+    }
+}
+const KINDS = new Set(['issue', 'pull_request', 'comment', 'event', 'thread']);
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+const EVENT = /^[a-z][a-z_]{0,63}$/;
+const LINK = /^https?:\/\/[^\s()<>[\]`"'\\]{1,500}$/;
+function readReportOrigin(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    const v = value;
+    if (typeof v.kind !== 'string' || !KINDS.has(v.kind))
+        return undefined;
+    const origin = { kind: v.kind };
+    const fields = [
+        ['number', (x) => typeof x === 'number' && Number.isSafeInteger(x) && x > 0],
+        ['author', (x) => typeof x === 'string' && LOGIN.test(x)],
+        ['comment', (x) => typeof x === 'string' && LINK.test(x)],
+        ['event', (x) => typeof x === 'string' && EVENT.test(x)],
+        ['workflowRun', (x) => typeof x === 'string' && LINK.test(x)],
+    ];
+    for (const [name, valid] of fields) {
+        if (!valid(v[name]))
+            continue;
+        origin[name] = v[name];
+    }
+    return origin;
 }
 
 
@@ -4578,10 +4955,12 @@ function stepLine(entry, index) {
 /* harmony export */   qE: () => (/* binding */ renderJobSummary),
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
-/* unused harmony exports COMMENT_LIMIT, GITHUB_COMMENT_LIMIT, JOB_SUMMARY_BYTES, renderSteps, renderReport */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* unused harmony exports COMMENT_LIMIT, GITHUB_COMMENT_LIMIT, JOB_SUMMARY_BYTES, renderSteps, afterLabel, renderReport */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9519);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(757);
+
 
 
 
@@ -4679,13 +5058,13 @@ function cost(run) {
     if (!usage)
         return undefined;
     const num = (k) => (typeof usage[k] === 'number' ? usage[k] : undefined);
-    const credits = [num('inference_cost'), num('compute_cost'), num('platform_cost')].filter((v) => v !== undefined);
+    const credits = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .creditsOf */ .yq)(run);
     const usd = [num('inference_cost_usd'), num('compute_cost_usd'), num('platform_cost_usd')].filter((v) => v !== undefined);
-    if (!credits.length && !usd.length)
+    if (credits === undefined && !usd.length)
         return undefined;
     const parts = [];
-    if (credits.length)
-        parts.push(`${round(credits.reduce((a, b) => a + b, 0))} credits`);
+    if (credits !== undefined)
+        parts.push(`${round(credits)} credits`);
     if (usd.length)
         parts.push(`≈ $${usd.reduce((a, b) => a + b, 0).toFixed(2)}`);
     return parts.join(' ');
@@ -4712,16 +5091,16 @@ function headline(input) {
 }
 const atWork = (input) => (input.phase === 'queued' || input.phase === 'running' || input.phase === 'detached') &&
     !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(input.run.state);
-function table(input) {
+function facts(input) {
     const { run } = input;
     const working = atWork(input);
-    const rows = [['State', (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(run.state, 40)]];
+    const rows = [['State', (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(run.state, 40, false)]];
     const d = duration(run, input.now);
     if (d && working)
         rows.push(['Elapsed', d]);
     else if (d && run.started_at)
         rows.push(['Duration', d]);
-    const c = cost(run);
+    const c = (input.budget && (0,_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetCost */ .D$)(input.budget)) || cost(run);
     if (c)
         rows.push([working ? 'Cost so far' : 'Cost', c]);
     const session = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(run.session_link);
@@ -4735,11 +5114,11 @@ function table(input) {
     if (input.factoryTask) {
         rows.push([
             'Factory',
-            `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(input.factoryTask.factory, 80)} · task ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(input.factoryTask.uid, 60)} · stage **${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(input.factoryTask.stage, 30)}**`,
+            `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(input.factoryTask.factory, 80, false)} · task ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(input.factoryTask.uid, 60, false)} · stage **${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(input.factoryTask.stage, 30)}**`,
         ]);
     }
-    rows.push(['Run', (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(run.run_id, 80)]);
-    return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+    rows.push(['Run', (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(run.run_id, 80, false)]);
+    return rows.map(([k, v]) => `- **${k}**: ${v}`).join('\n');
 }
 function statusBlock(run) {
     const message = run.status_message;
@@ -4776,7 +5155,7 @@ function artifactLines(artifacts, now) {
             : a.description
                 ? `${a.name}: ${a.description}`
                 : a.name;
-        const label = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .linkText */ .yX)(text, 200);
+        const label = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .linkText */ .yX)(afterLabel(kind, text), 200);
         const url = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(a.url);
         return url ? `- ${kind}: [${label}](${url})` : `- ${kind}: ${label} (open it from the session)`;
     })
@@ -4790,13 +5169,21 @@ function artifactLines(artifacts, now) {
     }
     const others = artifacts
         .map((a) => a.type === 'EXTERNAL_REFERENCE'
-        ? `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(a.referenceType, 40)}: ${externalLink(a.url, a.title)}`
+        ? `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(a.referenceType, 40)}: ${externalLink(a.url, a.title === undefined ? undefined : afterLabel(a.referenceType, a.title))}`
         : a.type === 'OTHER'
             ? `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(a.artifactType, 40, false)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(JSON.stringify(a.data) ?? '', 300, false)}`
             : '')
         .filter(Boolean)
         .join('\n');
     return { prs, plans, files, others };
+}
+function afterLabel(label, text) {
+    const lead = label.trim().toLowerCase();
+    const head = text.trimStart();
+    if (!lead || !head.toLowerCase().startsWith(lead))
+        return text;
+    const rest = /^\s*:\s*(\S[\s\S]*)$/.exec(head.slice(lead.length));
+    return rest ? rest[1] : text;
 }
 function externalLink(url, title) {
     const safe = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(url);
@@ -4827,12 +5214,15 @@ function renderReport(input, limit = COMMENT_LIMIT) {
     const goingOn = input.phase === 'detached' ? detachedLine(run, input.leftGoing) : '';
     if (goingOn)
         head.push(goingOn);
-    head.push(table(input));
+    head.push(facts(input));
     if (input.progress && atWork(input))
         head.push((0,_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .renderProgress */ .EY)(input.progress));
     const status = statusBlock(run);
     if (status)
         head.push(status);
+    const spending = input.budget && (0,_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetLine */ ["in"])(input.budget);
+    if (spending)
+        head.push(spending);
     const hint = input.followupHint ? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ours */ .Od)(input.followupHint) : undefined;
     if (input.phase === 'blocked')
         head.push(`**The agent is waiting for you.** ${hint ?? answerInSession(run)}`);
@@ -4869,7 +5259,7 @@ function renderReport(input, limit = COMMENT_LIMIT) {
     const answerText = answerMarkdown ? take(answerMarkdown, 'The answer', 40) : '';
     const planTexts = plans.map((p) => {
         const body = take(p.body, `The plan "${p.title}"`, p.title.length + p.summary.length + 80);
-        return details(`Plan: ${p.summary}`, body);
+        return details(p.summary, body);
     });
     const stepsText = steps.text ? details(`Steps (${steps.count})`, take(steps.text, 'The steps', 80)) : '';
     const body = join([
@@ -4907,11 +5297,11 @@ function renderJobSummary(input) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ VERSION)
 /* harmony export */ });
-const VERSION = '0.1.0';
+const VERSION = '1.0.0';
 
 
 /***/ })
 
 };
 
-//# sourceMappingURL=663.index.js.map
+//# sourceMappingURL=461.index.js.map

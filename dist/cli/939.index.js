@@ -1,6 +1,93 @@
-export const id = 76;
-export const ids = [76];
+export const id = 939;
+export const ids = [939,227];
 export const modules = {
+
+/***/ 4227:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bareTrigger: () => (/* binding */ bareTrigger),
+/* harmony export */   reportOriginOf: () => (/* binding */ reportOriginOf),
+/* harmony export */   workflowRunUrl: () => (/* binding */ workflowRunUrl)
+/* harmony export */ });
+function workflowRunUrl(env) {
+    return `${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId}`;
+}
+function reportOriginOf(from) {
+    const { trigger, env } = from;
+    const workflowRun = workflowRunUrl(env);
+    if (trigger.comment) {
+        return {
+            kind: 'comment',
+            ...(trigger.number !== undefined ? { number: trigger.number } : {}),
+            author: trigger.comment.author,
+            comment: trigger.comment.url,
+            workflowRun,
+        };
+    }
+    if (trigger.number === undefined)
+        return { kind: 'event', event: env.eventName, workflowRun };
+    return { kind: trigger.isPullRequest ? 'pull_request' : 'issue', number: trigger.number, workflowRun };
+}
+function bareTrigger(event, repo, from = { action: undefined, actor: undefined }) {
+    return {
+        event,
+        action: from.action,
+        repo,
+        number: undefined,
+        isPullRequest: false,
+        title: undefined,
+        body: undefined,
+        url: undefined,
+        author: undefined,
+        labels: [],
+        pullRequest: undefined,
+        comment: undefined,
+        actor: from.actor,
+        createdAt: undefined,
+    };
+}
+
+
+/***/ }),
+
+/***/ 9519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D$: () => (/* binding */ budgetCost),
+/* harmony export */   "in": () => (/* binding */ budgetLine),
+/* harmony export */   vV: () => (/* binding */ credits)
+/* harmony export */ });
+const credits = (n) => (Math.round(n * 100) / 100).toString();
+function budgetCost(view) {
+    if (view.spent === undefined)
+        return undefined;
+    const counted = `${credits(view.spent)} of ${credits(view.limit)} credits`;
+    return view.baseline > 0
+        ? `${counted} since the follow-up (${credits(view.baseline + view.spent)} in all)`
+        : counted;
+}
+function budgetLine(view) {
+    const since = view.baseline > 0
+        ? `; counted from the follow-up, when the run had used ${credits(view.baseline)} credits`
+        : '';
+    const at = view.spent === undefined ? undefined : credits(view.spent);
+    switch (view.status) {
+        case 'within':
+            return undefined;
+        case 'stopped':
+            return `**Budget:** stopped at ${at ?? '?'} credits, budget ${credits(view.limit)} (${view.setting}${since}).`;
+        case 'over':
+            return `**Budget:** went over at ${at ?? '?'} credits, budget ${credits(view.limit)} (${view.setting}${since}).`;
+        case 'unenforced':
+            return `**Budget:** ${view.setting} could not be enforced: the service reported no usage while the run worked${at === undefined ? '' : ` (it has used ${at} credits)`}.`;
+    }
+}
+
+
+/***/ }),
 
 /***/ 1509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -225,6 +312,64 @@ function cut(text, max, what) {
 
 /***/ }),
 
+/***/ 4284:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ describeReportOrigin),
+/* harmony export */   V: () => (/* binding */ readReportOrigin)
+/* harmony export */ });
+function describeReportOrigin(origin) {
+    const run = origin.workflowRun ? `[workflow run](${origin.workflowRun})` : 'a workflow run';
+    const number = origin.number;
+    switch (origin.kind) {
+        case 'comment':
+            if (origin.author && origin.comment)
+                return `Started from a comment by @${origin.author} ([comment](${origin.comment})), ${run}.`;
+            return number === undefined
+                ? `Started from a comment, ${run}.`
+                : `Started from a comment on #${number}, ${run}.`;
+        case 'issue':
+        case 'pull_request':
+        case 'thread':
+            if (number !== undefined) {
+                const kind = origin.kind === 'issue' ? 'issue ' : origin.kind === 'pull_request' ? 'pull request ' : '';
+                return `Started from ${kind}#${number} by ${run}.`;
+            }
+            return `Started by ${run}.`;
+        case 'event':
+            return `Started by ${run}${origin.event ? ` (${origin.event})` : ''}.`;
+    }
+}
+const KINDS = new Set(['issue', 'pull_request', 'comment', 'event', 'thread']);
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+const EVENT = /^[a-z][a-z_]{0,63}$/;
+const LINK = /^https?:\/\/[^\s()<>[\]`"'\\]{1,500}$/;
+function readReportOrigin(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    const v = value;
+    if (typeof v.kind !== 'string' || !KINDS.has(v.kind))
+        return undefined;
+    const origin = { kind: v.kind };
+    const fields = [
+        ['number', (x) => typeof x === 'number' && Number.isSafeInteger(x) && x > 0],
+        ['author', (x) => typeof x === 'string' && LOGIN.test(x)],
+        ['comment', (x) => typeof x === 'string' && LINK.test(x)],
+        ['event', (x) => typeof x === 'string' && EVENT.test(x)],
+        ['workflowRun', (x) => typeof x === 'string' && LINK.test(x)],
+    ];
+    for (const [name, valid] of fields) {
+        if (!valid(v[name]))
+            continue;
+        origin[name] = v[name];
+    }
+    return origin;
+}
+
+
+/***/ }),
+
 /***/ 757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -380,10 +525,12 @@ function stepLine(entry, index) {
 /* harmony export */   qE: () => (/* binding */ renderJobSummary),
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
-/* unused harmony exports COMMENT_LIMIT, GITHUB_COMMENT_LIMIT, JOB_SUMMARY_BYTES, renderSteps, renderReport */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* unused harmony exports COMMENT_LIMIT, GITHUB_COMMENT_LIMIT, JOB_SUMMARY_BYTES, renderSteps, afterLabel, renderReport */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9519);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(757);
+
 
 
 
@@ -481,13 +628,13 @@ function cost(run) {
     if (!usage)
         return undefined;
     const num = (k) => (typeof usage[k] === 'number' ? usage[k] : undefined);
-    const credits = [num('inference_cost'), num('compute_cost'), num('platform_cost')].filter((v) => v !== undefined);
+    const credits = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .creditsOf */ .yq)(run);
     const usd = [num('inference_cost_usd'), num('compute_cost_usd'), num('platform_cost_usd')].filter((v) => v !== undefined);
-    if (!credits.length && !usd.length)
+    if (credits === undefined && !usd.length)
         return undefined;
     const parts = [];
-    if (credits.length)
-        parts.push(`${round(credits.reduce((a, b) => a + b, 0))} credits`);
+    if (credits !== undefined)
+        parts.push(`${round(credits)} credits`);
     if (usd.length)
         parts.push(`≈ $${usd.reduce((a, b) => a + b, 0).toFixed(2)}`);
     return parts.join(' ');
@@ -514,16 +661,16 @@ function headline(input) {
 }
 const atWork = (input) => (input.phase === 'queued' || input.phase === 'running' || input.phase === 'detached') &&
     !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(input.run.state);
-function table(input) {
+function facts(input) {
     const { run } = input;
     const working = atWork(input);
-    const rows = [['State', (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(run.state, 40)]];
+    const rows = [['State', (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(run.state, 40, false)]];
     const d = duration(run, input.now);
     if (d && working)
         rows.push(['Elapsed', d]);
     else if (d && run.started_at)
         rows.push(['Duration', d]);
-    const c = cost(run);
+    const c = (input.budget && (0,_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetCost */ .D$)(input.budget)) || cost(run);
     if (c)
         rows.push([working ? 'Cost so far' : 'Cost', c]);
     const session = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(run.session_link);
@@ -537,11 +684,11 @@ function table(input) {
     if (input.factoryTask) {
         rows.push([
             'Factory',
-            `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(input.factoryTask.factory, 80)} · task ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(input.factoryTask.uid, 60)} · stage **${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(input.factoryTask.stage, 30)}**`,
+            `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(input.factoryTask.factory, 80, false)} · task ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(input.factoryTask.uid, 60, false)} · stage **${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(input.factoryTask.stage, 30)}**`,
         ]);
     }
-    rows.push(['Run', (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(run.run_id, 80)]);
-    return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+    rows.push(['Run', (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(run.run_id, 80, false)]);
+    return rows.map(([k, v]) => `- **${k}**: ${v}`).join('\n');
 }
 function statusBlock(run) {
     const message = run.status_message;
@@ -578,7 +725,7 @@ function artifactLines(artifacts, now) {
             : a.description
                 ? `${a.name}: ${a.description}`
                 : a.name;
-        const label = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .linkText */ .yX)(text, 200);
+        const label = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .linkText */ .yX)(afterLabel(kind, text), 200);
         const url = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(a.url);
         return url ? `- ${kind}: [${label}](${url})` : `- ${kind}: ${label} (open it from the session)`;
     })
@@ -592,13 +739,21 @@ function artifactLines(artifacts, now) {
     }
     const others = artifacts
         .map((a) => a.type === 'EXTERNAL_REFERENCE'
-        ? `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(a.referenceType, 40)}: ${externalLink(a.url, a.title)}`
+        ? `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(a.referenceType, 40)}: ${externalLink(a.url, a.title === undefined ? undefined : afterLabel(a.referenceType, a.title))}`
         : a.type === 'OTHER'
             ? `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(a.artifactType, 40, false)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(JSON.stringify(a.data) ?? '', 300, false)}`
             : '')
         .filter(Boolean)
         .join('\n');
     return { prs, plans, files, others };
+}
+function afterLabel(label, text) {
+    const lead = label.trim().toLowerCase();
+    const head = text.trimStart();
+    if (!lead || !head.toLowerCase().startsWith(lead))
+        return text;
+    const rest = /^\s*:\s*(\S[\s\S]*)$/.exec(head.slice(lead.length));
+    return rest ? rest[1] : text;
 }
 function externalLink(url, title) {
     const safe = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(url);
@@ -629,12 +784,15 @@ function renderReport(input, limit = COMMENT_LIMIT) {
     const goingOn = input.phase === 'detached' ? detachedLine(run, input.leftGoing) : '';
     if (goingOn)
         head.push(goingOn);
-    head.push(table(input));
+    head.push(facts(input));
     if (input.progress && atWork(input))
         head.push((0,_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .renderProgress */ .EY)(input.progress));
     const status = statusBlock(run);
     if (status)
         head.push(status);
+    const spending = input.budget && (0,_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetLine */ ["in"])(input.budget);
+    if (spending)
+        head.push(spending);
     const hint = input.followupHint ? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ours */ .Od)(input.followupHint) : undefined;
     if (input.phase === 'blocked')
         head.push(`**The agent is waiting for you.** ${hint ?? answerInSession(run)}`);
@@ -671,7 +829,7 @@ function renderReport(input, limit = COMMENT_LIMIT) {
     const answerText = answerMarkdown ? take(answerMarkdown, 'The answer', 40) : '';
     const planTexts = plans.map((p) => {
         const body = take(p.body, `The plan "${p.title}"`, p.title.length + p.summary.length + 80);
-        return details(`Plan: ${p.summary}`, body);
+        return details(p.summary, body);
     });
     const stepsText = steps.text ? details(`Steps (${steps.count})`, take(steps.text, 'The steps', 80)) : '';
     const body = join([
@@ -705,4 +863,4 @@ function renderJobSummary(input) {
 
 };
 
-//# sourceMappingURL=76.index.js.map
+//# sourceMappingURL=939.index.js.map

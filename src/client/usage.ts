@@ -1,0 +1,29 @@
+/**
+ * A run's usage in credits, as the service reports it in `request_usage`: one sum that every reader of cost uses
+ * (the report's Cost row, the budget `max-credits` enforces), so the two can never disagree. A tolerant reader:
+ * `request_usage` is a bag of values, of which only the credit fields that hold a number are taken.
+ */
+import type { RunItem } from './client.ts';
+
+/**
+ * The credit fields are the usage's top-level `*_cost` numbers (inference, compute, platform, and any the service
+ * adds). The `*_cost_usd` fields are an estimate in dollars of the same credits, and the per-category maps are in
+ * dollars or cents: none of them is counted.
+ */
+const CREDIT_FIELD = /^[a-z][a-z0-9_]*_cost$/;
+
+/**
+ * The credits a run has used so far: the sum of the credit fields of its `request_usage`; undefined when the run
+ * reports no usage, or no credit field that holds a finite number of 0 or more (a negative cost is not read).
+ */
+export function creditsOf(run: Pick<RunItem, 'request_usage'>): number | undefined {
+  const usage = run.request_usage as Record<string, unknown> | null | undefined;
+  if (usage === null || typeof usage !== 'object' || Array.isArray(usage)) return undefined;
+  let sum: number | undefined;
+  for (const [field, value] of Object.entries(usage)) {
+    if (!CREDIT_FIELD.test(field) || typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+      continue;
+    sum = (sum ?? 0) + value;
+  }
+  return sum;
+}

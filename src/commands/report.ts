@@ -1,0 +1,147 @@
+/**
+ * `report`: the weekly picture. The runs this action started for the repository (or, from the command line with
+ * `--all`, every run of the team) created within the last `report-days` days: runs by final state, the success rate,
+ * credits in total and per run, durations, the most frequent failure codes, the pass rate of each scorer of
+ * `factory`, and charts per day. In the job summary (the command line's stdout), as a new comment on `report-issue`
+ * when it names one, and as plain figures in the `figures` output (the command line's --json).
+ */
+import { ApiShapeError } from '../client/index.ts';
+import { scorerName } from '../flow/gate.ts';
+import { writeOutputs, writeSummary } from '../flow/report.ts';
+import type { Step } from '../flow/step.ts';
+import { listWeeklyRuns, previousOf, weeklyFigures, type Scope, type WeeklyListing } from '../flow/weekly.ts';
+import type { ReportCommandInputs } from '../inputs.ts';
+import { renderWeeklyReport, type Previous, type ScorerRate, type WeeklyFigures } from '../render/weekly.ts';
+
+const DAY = 86_400_000;
+
+export interface ReportOptions {
+  /** Every run of the team, not only this repository's (the command line's --all). */
+  all?: boolean;
+  now?: () => number;
+}
+
+/** What the `figures` output holds: the figures, whose runs they are, each scorer's pass rate, how the runs were read. */
+export interface ReportJson extends WeeklyFigures {
+  /** The same figures of the period as long before the window; null when the listing was cut short. */
+  previous: Previous | null;
+  repository: string | null;
+  factory: string | null;
+  scorers: ScorerRate[];
+  requests: { pages: number; scanned: boolean; truncated: boolean };
+}
+
+export async function reportCommand(
+  step: Step,
+  inputs: ReportCommandInputs,
+  options: ReportOptions = {},
+): Promise<void> {
+  const until = (options.now ?? Date.now)();
+  const span = inputs.days * DAY;
+  const start = until - span;
+  const since = new Date(start).toISOString();
+  const repository = options.all ? undefined : step.env.repository;
+  const scope: Scope = repository === undefined ? { all: true } : { repository };
+  // The window and the period as long before it, to compare with: one listing of both.
+  const listing = await listWeeklyRuns(step.client, scope, new Date(start - span).toISOString(), step.signal);
+  const current = listing.runs.filter((run) => run.createdAt >= start);
+  const before = listing.runs.filter((run) => run.createdAt < start);
+  step.host.log.info(
+    `report: ${current.length} runs of ${repository ?? 'the team'} created since ${since}, ${before.length} in the ${inputs.days} days before (${listing.pages} page${listing.pages === 1 ? '' : 's'} of runs${listing.scanned ? "; the service did not filter by metadata, so the team's runs were read" : ''}${listing.truncated ? '; stopped at the bound of pages' : ''})`,
+  );
+  const figures = weeklyFigures(current, { since: start, until });
+  // A listing cut short lacks the oldest runs: those of the period before, which is then not compared.
+  const previous = listing.truncated
+    ? undefined
+    : previousOf(weeklyFigures(before, { since: start - span, until: start }));
+  const scorers = inputs.factory ? await scorerRates(step, inputs.factory, since) : [];
+  const report = renderWeeklyReport({
+    figures,
+    repository,
+    factory: inputs.factory,
+    scorers,
+    scanned: listing.scanned,
+    truncated: listing.truncated ? { pages: listing.pages, runs: listing.runs.length } : undefined,
+    previous,
+  });
+  await writeSummary(step.host, report);
+  writeOutputs(step.host, {
+    runs: String(figures.runs),
+    'success-rate':
+      figures.successRate === null ? '' : String(Math.round(figures.successRate * 10000) / 10000),
+    'total-credits': String(figures.credits.total),
+    figures: JSON.stringify(json(figures, previous, repository, inputs.factory, scorers, listing)),
+  });
+  if (inputs.reportIssue !== undefined) await postReport(step, inputs.reportIssue, report);
+}
+
+function json(
+  figures: WeeklyFigures,
+  previous: Previous | undefined,
+  repository: string | undefined,
+  factory: string | undefined,
+  scorers: ScorerRate[],
+  listing: WeeklyListing,
+): ReportJson {
+  return {
+    ...figures,
+    previous: previous ?? null,
+    repository: repository ?? null,
+    factory: factory ?? null,
+    scorers,
+    requests: { pages: listing.pages, scanned: listing.scanned, truncated: listing.truncated },
+  };
+}
+
+/**
+ * Each scorer of the factory with its pass rate over the window: the service's pass-rate metric from the window's
+ * start, read as the gate reads it (one request a scorer). A scorer whose answer is not in a shape the report can
+ * read is left out with a warning: the rest of the report stands without it.
+ */
+async function scorerRates(step: Step, factory: string, since: string): Promise<ScorerRate[]> {
+  const { client, signal, host } = step;
+  // Only the factory's scorers come back, whatever the service applied (client.scorers.list checks each).
+  const { scorers, unmatched } = await client.scorers.list({ factory_uid: factory }, { signal });
+  if (unmatched > 0) {
+    host.log.warning(
+      `the service answered ${unmatched} scorer${unmatched === 1 ? '' : 's'} of other factories (it did not filter by factory): left out`,
+    );
+  }
+  if (!scorers.length) host.log.warning(`factory "${factory}" has no scorers: no pass rate to show`);
+  const rates: ScorerRate[] = [];
+  for (const scorer of scorers) {
+    try {
+      const metric = await client.scorers.passRate(
+        scorer.id,
+        { start_date: since, group_by_period: 'day' },
+        { signal },
+      );
+      rates.push({
+        id: scorer.id,
+        name: scorerName(scorer),
+        passRate: metric.pass_rate ?? null,
+        passed: metric.pass_count,
+        failed: metric.fail_count,
+      });
+    } catch (err) {
+      if (!(err instanceof ApiShapeError)) throw err;
+      host.log.warning(
+        `the pass rate of ${scorerName(scorer)} (#${scorer.id}) is left out of the report: ${err.message}`,
+      );
+    }
+  }
+  return rates;
+}
+
+/** The report as a new comment on issue `number` (a new one each time: each is the picture of its week). */
+async function postReport(step: Step, number: number, report: string): Promise<void> {
+  if (!step.repository) {
+    throw new Error(`${step.host.words.noGitHub}: the report cannot be posted on #${number}`);
+  }
+  try {
+    await step.repository.reply(number, report);
+  } catch (err) {
+    throw new Error(`could not post the report on #${number}: ${(err as Error).message}`, { cause: err });
+  }
+  step.host.log.info(`report posted on #${number}`);
+}

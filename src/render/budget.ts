@@ -1,0 +1,58 @@
+/**
+ * A run's budget (`max-credits`) on its report: the Cost row counts against it ("12.1 of 25 credits"), and one line
+ * says what became of it when that is news (stopped at it, went over it, could not be enforced). Pure: data in,
+ * markdown out; the numbers are the flows' (flow/budget.ts), the setting's name is the host's.
+ */
+
+export type BudgetStatus =
+  /** Within the budget so far (or at the end): the Cost row says it. */
+  | 'within'
+  /** Went over it and was cancelled for it. */
+  | 'stopped'
+  /** Went over it and was not stopped for it (it ended first, or the service would not cancel it). */
+  | 'over'
+  /** The service reported no usage while the run worked: nothing to hold it to. */
+  | 'unenforced';
+
+export interface BudgetView {
+  /** The budget, in credits. */
+  limit: number;
+  /** The credits counted against it (the run's usage less `baseline`); undefined while the service reports none. */
+  spent: number | undefined;
+  /** The run's credits when this step's work began on it (a follow-up's); 0 for a new run. */
+  baseline: number;
+  /** The setting in the host's words, e.g. "`max-credits: 25`" or "`--max-credits 25`". */
+  setting: string;
+  status: BudgetStatus;
+}
+
+/** Credits as the report shows them: at most two decimals, no trailing zeros. */
+export const credits = (n: number): string => (Math.round(n * 100) / 100).toString();
+
+/** The Cost row against the budget: `12.1 of 25 credits`; undefined while no usage is known. */
+export function budgetCost(view: BudgetView): string | undefined {
+  if (view.spent === undefined) return undefined;
+  const counted = `${credits(view.spent)} of ${credits(view.limit)} credits`;
+  return view.baseline > 0
+    ? `${counted} since the follow-up (${credits(view.baseline + view.spent)} in all)`
+    : counted;
+}
+
+/** The line that says what became of the budget, when that is news (none while within it). */
+export function budgetLine(view: BudgetView): string | undefined {
+  const since =
+    view.baseline > 0
+      ? `; counted from the follow-up, when the run had used ${credits(view.baseline)} credits`
+      : '';
+  const at = view.spent === undefined ? undefined : credits(view.spent);
+  switch (view.status) {
+    case 'within':
+      return undefined;
+    case 'stopped':
+      return `**Budget:** stopped at ${at ?? '?'} credits, budget ${credits(view.limit)} (${view.setting}${since}).`;
+    case 'over':
+      return `**Budget:** went over at ${at ?? '?'} credits, budget ${credits(view.limit)} (${view.setting}${since}).`;
+    case 'unenforced':
+      return `**Budget:** ${view.setting} could not be enforced: the service reported no usage while the run worked${at === undefined ? '' : ` (it has used ${at} credits)`}.`;
+  }
+}

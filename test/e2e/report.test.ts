@@ -1,0 +1,320 @@
+/**
+ * `command: report`, end to end: the bundle counts the runs the action started for acme/app over the last 7 days
+ * against the simulator, in pages of 500 and nothing per run, and its figures (in the job summary, the `figures`
+ * output and a new comment on the issue it names) are those computed here from the runs the simulator holds:
+ * states, credits, durations and failure codes; runs of other repositories and runs older than the window are not
+ * counted.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CloudAgentClient } from '../../src/client/index.ts';
+import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
+import type { RunState, SimRun } from '../simulator/state.ts';
+import { runStep } from './harness.ts';
+import {
+  API_KEY,
+  createTestScorer,
+  inputs,
+  interfaceOnly,
+  seedThreads,
+  startWorld,
+  type World,
+} from './setup.ts';
+
+const DAY = 86_400_000;
+const OURS = { gh_repo: 'acme/app', created_by: 'cloud-agent-action' };
+
+/** What a seeded run is made to be: its final state, its usage, how long it worked, its error code. */
+interface Seed {
+  state: RunState;
+  inference: number;
+  compute: number;
+  workMs: number;
+  code?: string;
+  ageMs: number;
+  metadata: Record<string, string>;
+}
+
+/** The i-th run of acme/app: every tenth fails, every 25th errs, every 40th is cancelled, every 50th still works. */
+function seedOf(i: number): Seed {
+  const state: RunState =
+    i % 50 === 7
+      ? 'INPROGRESS'
+      : i % 40 === 3
+        ? 'CANCELLED'
+        : i % 25 === 1
+          ? 'ERROR'
+          : i % 10 === 5
+            ? 'FAILED'
+            : 'SUCCEEDED';
+  return {
+    state,
+    inference: (i % 7) + 0.25,
+    compute: (i % 3) * 0.5,
+    workMs: ((i % 13) + 1) * 60_000,
+    ...(state === 'FAILED' ? { code: i % 20 === 5 ? 'environment_setup_failed' : 'timeout' } : {}),
+    ...(state === 'ERROR' ? { code: 'internal_error' } : {}),
+    // Spread over the last six and a half days, newest first.
+    ageMs: 3_600_000 + i * 500_000,
+    metadata: OURS,
+  };
+}
+
+/** The p-th quantile, linear between the two nearest (computed here, apart from the action's code). */
+function quantileOf(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = p * (sorted.length - 1);
+  const low = sorted[Math.floor(rank)]!;
+  const high = sorted[Math.ceil(rank)]!;
+  return low + (high - low) * (rank - Math.floor(rank));
+}
+const hundredth = (n: number) => Math.round(n * 100) / 100;
+
+const RUNS = 1_100;
+
+describe('report', () => {
+  let world: World;
+  beforeEach(async () => {
+    // Real time: the runs' ages are what the action sees.
+    world = await startWorld({ timeScale: 1 });
+    seedThreads(world);
+  });
+  afterEach(async () => {
+    await world.close();
+  });
+
+  function seed(s: Seed, i: number): SimRun {
+    const sim = world.sim.sim;
+    const timeline = [
+      { state: 'QUEUED' as RunState, afterMs: 0 },
+      { state: 'INPROGRESS' as RunState, afterMs: 1000 },
+      ...(s.state === 'INPROGRESS'
+        ? []
+        : [
+            {
+              state: s.state,
+              afterMs: s.workMs,
+              ...(s.code ? { statusMessage: { message: `It stopped: ${s.code}`, error_code: s.code } } : {}),
+            },
+          ]),
+    ];
+    return sim.createRun({
+      teamUid: 'team_acme',
+      creator: sim.keys.get(API_KEY)!,
+      prompt: `run ${i}`,
+      metadata: s.metadata,
+      at: sim.now() - s.ageMs,
+      script: {
+        timeline,
+        conversation: 'none',
+        usage: { inference_cost: s.inference, compute_cost: s.compute },
+        // A run still going lists its usage so far.
+        liveUsage: true,
+      },
+    });
+  }
+
+  it.skipIf(interfaceOnly())(
+    "counts this repository's runs of the window in three pages; its figures are the simulator's runs'",
+    async () => {
+      const seeds = Array.from({ length: RUNS }, (_, i) => seedOf(i));
+      const made = seeds.map((s, i) => seed(s, i));
+      // Not counted: another repository's runs, runs not started by the action, and runs older than the window.
+      seed({ ...seedOf(0), metadata: { gh_repo: 'acme/other', created_by: 'cloud-agent-action' } }, 9001);
+      seed({ ...seedOf(0), metadata: { gh_repo: 'acme/app' } }, 9002);
+      seed({ ...seedOf(0), ageMs: 8 * DAY }, 9003);
+      // A scorer of the factory, with three passes and a failure in the window.
+      const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: world.sim.url });
+      const scorerId = await createTestScorer(client);
+      await client.close();
+      for (const [n, classification] of ['pass', 'pass', 'fail', 'pass'].entries()) {
+        scoreRunDirectly(world.sim.sim, {
+          runId: made[n]!.run_id,
+          scorerId,
+          classification,
+          attemptedAt: world.sim.sim.now() - 60_000,
+        });
+      }
+      const before = world.sim.requests.length;
+
+      const step = await runStep({
+        inputs: inputs(world, { command: 'report', factory: 'fac_web', 'report-issue': '1' }),
+        eventName: 'schedule',
+        payload: { schedule: '0 7 * * 1' },
+        apiUrl: world.gh.url,
+      });
+      expect(step.stderr).toBe('');
+      expect(step.code).toBe(0);
+
+      // The requests: three pages of runs (500, 500, 100), the factory's scorers, one pass rate; nothing per run.
+      const asked = world.sim.requests.slice(before);
+      expect(asked.map((r) => r.operation)).toEqual([
+        'listRuns',
+        'listRuns',
+        'listRuns',
+        'listScorers',
+        'getScorerPassRate',
+      ]);
+      const pages = asked.slice(0, 3).map((r) => Object.fromEntries(new URLSearchParams(r.query)));
+      // The window, and the seven days before it to compare with.
+      const from = pages[0]!.created_after!;
+      expect(Date.now() - Date.parse(from)).toBeGreaterThan(14 * DAY);
+      expect(Date.now() - Date.parse(from)).toBeLessThan(14 * DAY + 60_000);
+      const since = new Date(Date.parse(from) + 7 * DAY).toISOString();
+      const query = {
+        sort_by: 'created_at',
+        sort_order: 'desc',
+        limit: '500',
+        created_after: from,
+        'metadata[gh_repo]': 'acme/app',
+        'metadata[created_by]': 'cloud-agent-action',
+      };
+      expect(pages[0]).toEqual(query);
+      expect(pages[1]).toEqual({ ...query, cursor: expect.any(String) });
+      expect(pages[2]).toEqual({ ...query, cursor: expect.any(String) });
+      expect(
+        asked.slice(0, 3).map((r) => (JSON.parse(r.answer!) as { runs: unknown[] }).runs.length),
+      ).toEqual([500, 500, 101]);
+      expect(Object.fromEntries(new URLSearchParams(asked[3]!.query))).toEqual({ factory_uid: 'fac_web' });
+      expect(Object.fromEntries(new URLSearchParams(asked[4]!.query))).toEqual({
+        start_date: since,
+        group_by_period: 'day',
+      });
+
+      // The figures, computed here from the runs the simulator holds.
+      const count = (state: string) => seeds.filter((s) => s.state === state).length;
+      const ended = seeds.filter((s) => s.state !== 'INPROGRESS');
+      const codes = new Map<string, number>();
+      for (const s of seeds) if (s.code) codes.set(s.code, (codes.get(s.code) ?? 0) + 1);
+      const newest = (code: string) => made[seeds.findIndex((s) => s.code === code)]!;
+      const figures = JSON.parse(step.outputs.figures!) as Record<string, any>;
+      expect({
+        runs: figures.runs,
+        states: figures.states,
+        ended: figures.ended,
+        succeeded: figures.succeeded,
+        failed: figures.failed,
+        cancelled: figures.cancelled,
+        going: figures.going,
+        successRate: figures.successRate,
+        credits: figures.credits,
+        durationMs: figures.durationMs,
+        failureCodes: figures.failureCodes,
+        scorers: figures.scorers,
+        requests: figures.requests,
+        since: figures.since,
+        costliest: figures.costliest,
+        previous: figures.previous,
+      }).toEqual({
+        runs: RUNS,
+        states: {
+          SUCCEEDED: count('SUCCEEDED'),
+          FAILED: count('FAILED'),
+          ERROR: count('ERROR'),
+          CANCELLED: count('CANCELLED'),
+          INPROGRESS: count('INPROGRESS'),
+        },
+        ended: ended.length,
+        succeeded: count('SUCCEEDED'),
+        failed: count('FAILED') + count('ERROR'),
+        cancelled: count('CANCELLED'),
+        going: count('INPROGRESS'),
+        successRate: count('SUCCEEDED') / ended.length,
+        credits: {
+          total: hundredth(seeds.reduce((n, s) => n + s.inference + s.compute, 0)),
+          runsWithUsage: RUNS,
+          perRun: {
+            count: ended.length,
+            median: hundredth(
+              quantileOf(
+                ended.map((s) => s.inference + s.compute),
+                0.5,
+              ),
+            ),
+            p90: hundredth(
+              quantileOf(
+                ended.map((s) => s.inference + s.compute),
+                0.9,
+              ),
+            ),
+          },
+        },
+        durationMs: {
+          count: ended.length,
+          median: quantileOf(
+            ended.map((s) => s.workMs),
+            0.5,
+          ),
+          p90: quantileOf(
+            ended.map((s) => s.workMs),
+            0.9,
+          ),
+        },
+        failureCodes: [...codes.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .map(([code, n]) => ({
+            code,
+            count: n,
+            example: {
+              run_id: newest(code).run_id,
+              link: `https://app.warp.dev/session/${newest(code).sessionId}`,
+            },
+          })),
+        scorers: [{ id: scorerId, name: 'tests pass', passRate: 0.75, passed: 3, failed: 1 }],
+        requests: { pages: 3, scanned: false, truncated: false },
+        since,
+        costliest: seeds
+          .map((s, i) => ({ s, run: made[i]! }))
+          .sort(
+            (a, b) => b.s.inference + b.s.compute - (a.s.inference + a.s.compute) || a.s.ageMs - b.s.ageMs,
+          )
+          .slice(0, 5)
+          .map(({ s, run }) => ({
+            run_id: run.run_id,
+            title: run.title,
+            link: `https://app.warp.dev/session/${run.sessionId}`,
+            state: s.state,
+            credits: s.inference + s.compute,
+          })),
+        // The run eight days old: the week before.
+        previous: {
+          since: from,
+          until: since,
+          runs: 1,
+          successRate: 1,
+          credits: 0.25,
+          creditsMedian: 0.25,
+          durationMedianMs: 60_000,
+        },
+      });
+      expect(figures.perDay.reduce((n: number, d: { runs: number }) => n + d.runs, 0)).toBe(RUNS);
+      expect(step.outputs.runs).toBe(String(RUNS));
+      expect(step.outputs['total-credits']).toBe(String(figures.credits.total));
+
+      // The job summary says the same, and the issue gets it as a new comment.
+      const percent = `${Math.round((count('SUCCEEDED') / ended.length) * 1000) / 10}%`;
+      expect(step.summary).toContain('## Cloud agent runs: acme/app, last 7 days');
+      expect(step.summary).toContain(`| Runs | 1,100 |`);
+      expect(step.summary).toContain(
+        `| Success rate (of ${ended.length.toLocaleString('en-US')} ended runs) | ${percent} |`,
+      );
+      expect(step.summary).toContain('| tests pass (#' + scorerId + ') | 75% | 4 |');
+      expect(step.summary.match(/```mermaid/g)).toHaveLength(2);
+      const posted = world.gh.requests.filter((r) => r.method === 'POST');
+      expect(posted.map((r) => r.path)).toEqual(['/repos/acme/app/issues/1/comments']);
+      const comments = world.gh.state.commentsOf(1);
+      expect(comments.at(-1)!.body.trim()).toBe(step.summary.trim());
+    },
+  );
+
+  it('an invalid report-days is a clear error and makes no request', async () => {
+    const step = await runStep({
+      inputs: inputs(world, { command: 'report', 'report-days': '91' }),
+      eventName: 'schedule',
+      payload: { schedule: '0 7 * * 1' },
+      apiUrl: world.gh.url,
+    });
+    expect(step.code).toBe(1);
+    expect(step.log).toContain('Input "report-days": must be a whole number from 1 to 90, got "91"');
+    expect(world.sim.requests).toHaveLength(0);
+  });
+});

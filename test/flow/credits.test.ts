@@ -1,0 +1,156 @@
+/**
+ * Credits as every reader counts them (client/usage.ts through flow/credits.ts: the report's Cost row and the
+ * budget), what a budget counts of them from a baseline, and the budget's watch over a followed run.
+ */
+import { describe, expect, it } from 'vitest';
+import type { RunItem } from '../../src/client/index.ts';
+import { creditsOf as clientCreditsOf } from '../../src/client/index.ts';
+import { BudgetWatch } from '../../src/flow/budget.ts';
+import { creditsOf, overBudget, spentSince } from '../../src/flow/credits.ts';
+
+const usage = (request_usage: unknown) => ({ request_usage }) as Pick<RunItem, 'request_usage'>;
+const run = (state: string, request_usage?: Record<string, unknown>): RunItem => ({
+  run_id: 'r1',
+  title: 't',
+  state,
+  prompt: 'p',
+  created_at: '2026-11-27T08:00:00Z',
+  updated_at: '2026-11-27T08:00:00Z',
+  ...(request_usage ? { request_usage } : {}),
+});
+
+describe('creditsOf', () => {
+  it('is the one sum: the flows take the client reader itself', () => {
+    expect(creditsOf).toBe(clientCreditsOf);
+  });
+
+  it('sums every top-level credit field: inference, compute, platform, and one the service adds', () => {
+    expect(creditsOf(usage({ inference_cost: 1, compute_cost: 2, platform_cost: 4.25 }))).toBe(7.25);
+    expect(creditsOf(usage({ inference_cost: 1, storage_cost: 0.5 }))).toBe(1.5);
+    expect(creditsOf(usage({ compute_cost: 0 }))).toBe(0);
+  });
+
+  it('counts no dollars, cents, tokens or nested maps', () => {
+    expect(
+      creditsOf(
+        usage({
+          inference_cost: 3,
+          inference_cost_usd: 0.03,
+          compute_cost_usd: 9,
+          platform_cost_in_cents: 40,
+          total_tokens: 12_000,
+          inference_cost_breakdown_usd: { input_cost_usd: 1 },
+          usage_by_category: { primary_agent: { platform_usage_usd: 2 } },
+        }),
+      ),
+    ).toBe(3);
+  });
+
+  it('is undefined with no usage or no credit number; a value that is not a number of 0 or more is not read', () => {
+    expect(creditsOf(usage(undefined))).toBeUndefined();
+    expect(creditsOf(usage(null))).toBeUndefined();
+    expect(creditsOf(usage([1, 2]))).toBeUndefined();
+    expect(creditsOf(usage('12 credits'))).toBeUndefined();
+    expect(creditsOf(usage({}))).toBeUndefined();
+    expect(creditsOf(usage({ inference_cost_usd: 1 }))).toBeUndefined();
+    expect(creditsOf(usage({ inference_cost: '5', compute_cost: null, platform_cost: -2 }))).toBeUndefined();
+    expect(creditsOf(usage({ inference_cost: '5', compute_cost: 2, platform_cost: -2 }))).toBe(2);
+    expect(creditsOf(usage({ Inference_Cost: 5, _cost: 1, inference_cost: Infinity }))).toBeUndefined();
+  });
+});
+
+describe('what a budget counts', () => {
+  it('spentSince: the credits beyond the baseline, never below 0; undefined without usage', () => {
+    expect(spentSince(usage({ inference_cost: 41.5 }), 30)).toBe(11.5);
+    expect(spentSince(usage({ inference_cost: 12 }), 0)).toBe(12);
+    expect(spentSince(usage({ inference_cost: 20 }), 30)).toBe(0);
+    expect(spentSince(usage(undefined), 30)).toBeUndefined();
+  });
+
+  it('overBudget: strictly more than the budget; unknown is never over', () => {
+    expect(overBudget(25.01, 25)).toBe(true);
+    expect(overBudget(25, 25)).toBe(false);
+    expect(overBudget(3, 25)).toBe(false);
+    expect(overBudget(undefined, 0.01)).toBe(false);
+  });
+});
+
+describe('BudgetWatch', () => {
+  it('a new run counts from 0: over once its usage passes the budget', () => {
+    const watch = new BudgetWatch(25, 0);
+    const within = run('INPROGRESS', { inference_cost: 24, compute_cost: 1 });
+    const over = run('INPROGRESS', { inference_cost: 24, compute_cost: 1.3 });
+    watch.observe(within);
+    expect([watch.spent(within), watch.over(within)]).toEqual([25, false]);
+    watch.observe(over);
+    expect([watch.spent(over), watch.over(over)]).toEqual([25.3, true]);
+    expect(watch.view(over, 'stopped', '`max-credits: 25`')).toEqual({
+      limit: 25,
+      spent: 25.3,
+      baseline: 0,
+      setting: '`max-credits: 25`',
+      status: 'stopped',
+    });
+    expect(watch.mark()).toEqual({ budget: 25, baseline: undefined });
+  });
+
+  it('a follow-up counts from the usage when it was sent, and the marker keeps it', () => {
+    const watch = new BudgetWatch(10, 30);
+    const now = run('INPROGRESS', { inference_cost: 36 });
+    watch.observe(now);
+    expect([watch.baseline, watch.spent(now), watch.over(now)]).toEqual([30, 6, false]);
+    expect(watch.over(run('INPROGRESS', { inference_cost: 40.5 }))).toBe(true);
+    expect(watch.mark()).toEqual({ budget: 10, baseline: 30 });
+  });
+
+  it('a follow-up whose baseline was not known counts from the first read that shows usage', () => {
+    const watch = new BudgetWatch(10, undefined);
+    expect(watch.baseline).toBe(0);
+    expect(watch.mark()).toEqual({ budget: 10, baseline: undefined });
+    watch.observe(run('QUEUED'));
+    expect(watch.baseline).toBe(0);
+    watch.observe(run('INPROGRESS', { inference_cost: 30 }));
+    expect(watch.baseline).toBe(30);
+    // Taken once: later reads count against it.
+    const later = run('INPROGRESS', { inference_cost: 45 });
+    watch.observe(later);
+    expect([watch.baseline, watch.spent(later), watch.over(later)]).toEqual([30, 15, true]);
+    expect(watch.mark()).toEqual({ budget: 10, baseline: 30 });
+  });
+
+  it('status: unenforced at the end when the run was seen at work and never with usage while at it', () => {
+    const watch = new BudgetWatch(5, 0);
+    watch.observe(run('QUEUED'));
+    watch.observe(run('INPROGRESS'));
+    const ended = run('SUCCEEDED', { inference_cost: 11.1 });
+    watch.observe(ended);
+    expect(watch.unenforced).toBe(true);
+    expect(watch.status(ended, true)).toBe('unenforced');
+    // While it works, what is known of it.
+    expect(watch.status(ended, false)).toBe('over');
+    expect(watch.status(run('INPROGRESS'), false)).toBe('within');
+  });
+
+  it('status: usage read while at work makes it enforced; a run never seen at work is not called unenforced', () => {
+    const seen = new BudgetWatch(5, 0);
+    seen.observe(run('INPROGRESS'));
+    seen.observe(run('INPROGRESS', { inference_cost: 2 }));
+    seen.observe(run('SUCCEEDED', { inference_cost: 4 }));
+    expect(seen.unenforced).toBe(false);
+    expect(seen.status(run('SUCCEEDED', { inference_cost: 4 }), true)).toBe('within');
+    expect(seen.status(run('SUCCEEDED', { inference_cost: 6 }), true)).toBe('over');
+
+    const quick = new BudgetWatch(5, 0);
+    quick.observe(run('QUEUED'));
+    quick.observe(run('SUCCEEDED', { inference_cost: 1 }));
+    expect(quick.unenforced).toBe(false);
+    expect(quick.status(run('SUCCEEDED', { inference_cost: 1 }), true)).toBe('within');
+
+    // Usage on an ended read (the old execution a follow-up continues) is not usage while at work.
+    const old = new BudgetWatch(5, undefined);
+    old.observe(run('SUCCEEDED', { inference_cost: 30 }));
+    old.observe(run('INPROGRESS'));
+    expect(old.unenforced).toBe(true);
+    expect(old.baseline).toBe(30);
+  });
+});
