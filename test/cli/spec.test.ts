@@ -84,6 +84,7 @@ describe('the commands of the action', () => {
           timeout: 'timeout-minutes',
           'detach-after': 'detach-after-minutes',
           'progress-interval': 'progress-interval-seconds',
+          'max-credits': 'max-credits',
           'fail-on-run-failure': 'fail-on-run-failure',
           'cancel-on-interrupt': 'cancel-on-abort',
           markdown: undefined,
