@@ -176,6 +176,18 @@ const creditsBudget: Parse<number> = (value, name) => {
   return n;
 };
 
+/** Percentage points from 0 to 100, decimals allowed ("5", "2.5"); a "%" sign would say a share, not points. */
+const points: Parse<number> = (value, name) => {
+  const n = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || n > 100) {
+    throw new InputError(
+      name,
+      `must be a number of percentage points from 0 to 100, e.g. 5 or 2.5, got "${value}"`,
+    );
+  }
+  return n;
+};
+
 /** Seconds between reads of a run's progress: 0 (off), or from 10 up to an hour. */
 const progressSeconds: Parse<number> = (value, name) => {
   const n = Number(value);
@@ -360,6 +372,7 @@ const TABLE = {
   'fail-on-gate': def(['gate'], 'true', bool),
   'pass-rate-window': def(['gate'], '30', wholeNumber(1, 3650)),
   'group-by': def(['gate'], 'day', groupBy),
+  'max-drop-points': def(['gate'], '', optional(points)),
   'fail-on-run-failure': def(FOLLOWING, 'true', bool),
   'cancel-on-abort': def(FOLLOWING, 'true', bool),
   // No bound of its own: it is checked against timeout-minutes (see `following`).
@@ -455,6 +468,11 @@ export interface GateInputs {
   failOnGate: boolean;
   windowDays: number;
   groupBy: 'day' | 'week' | 'month';
+  /**
+   * Percentage points a scorer's pass rate on the pull request may fall below its pass rate over the window;
+   * undefined: the comparison is shown, never fails the gate.
+   */
+  maxDropPoints: number | undefined;
 }
 
 /** What every command gets. */
@@ -698,6 +716,7 @@ function gateInputs(read: Read): GateInputs {
     failOnGate: read('fail-on-gate'),
     windowDays,
     groupBy,
+    maxDropPoints: read('max-drop-points'),
   };
 }
 

@@ -271,6 +271,7 @@ const GATE = {
   failOnGate: true,
   windowDays: 30,
   groupBy: 'day',
+  maxDropPoints: undefined,
 };
 /** The message JSON.parse gives for `text` on this Node. */
 const jsonError = (text: string): string => {
@@ -572,6 +573,7 @@ describe('through a fake source', () => {
           'fail-on-gate': 'false',
           'pass-rate-window': '90',
           'group-by': 'week',
+          'max-drop-points': '2.5',
         }),
       ).toStrictEqual({
         command: 'gate',
@@ -590,6 +592,7 @@ describe('through a fake source', () => {
           failOnGate: false,
           windowDays: 90,
           groupBy: 'week',
+          maxDropPoints: 2.5,
         },
       });
     });
@@ -1008,6 +1011,27 @@ describe('through a fake source', () => {
     it.each(['year', 'Day'])('group-by %j is refused', (value) => {
       expect(errorOf({ command: 'gate', factory: 'f', 'group-by': value })).toBe(
         `Input "group-by": must be day, week or month, got "${value}"`,
+      );
+    });
+
+    it.each([
+      ['0', 0],
+      ['5', 5],
+      ['2.5', 2.5],
+      ['100', 100],
+    ])('max-drop-points %j: points', (value, points) => {
+      expect(read({ command: 'gate', factory: 'f', 'max-drop-points': value })).toMatchObject({
+        gate: { maxDropPoints: points },
+      });
+    });
+
+    it('max-drop-points left out: no maximum (the comparison is only shown)', () => {
+      expect(read({ command: 'gate', factory: 'f' })).toMatchObject({ gate: { maxDropPoints: undefined } });
+    });
+
+    it.each(['100.5', '-5', '5%', 'five', '1e1', '.5'])('max-drop-points %j is refused', (value) => {
+      expect(errorOf({ command: 'gate', factory: 'f', 'max-drop-points': value })).toBe(
+        `Input "max-drop-points": must be a number of percentage points from 0 to 100, e.g. 5 or 2.5, got "${value}"`,
       );
     });
 

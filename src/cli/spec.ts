@@ -338,6 +338,12 @@ const ACTION_COMMANDS: CommandSpec[] = [
         value: '<day|week|month>',
         help: 'Pass-rate periods (default day).',
       },
+      'max-drop-points': {
+        type: 'string',
+        input: 'max-drop-points',
+        value: '<points>',
+        help: "Fail when a scorer's pass rate here is more than this many points below its rate over the window (default: shown only).",
+      },
       'fail-on-gate': {
         type: 'boolean',
         input: 'fail-on-gate',

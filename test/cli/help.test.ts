@@ -191,6 +191,8 @@ describe('--help', () => {
         '      --window-days <days>    Days of pass rate to chart (default 30).',
         '      --group-by <day|week|month>',
         '                              Pass-rate periods (default day).',
+        '      --max-drop-points <points>',
+        "                              Fail when a scorer's pass rate here is more than this many points below its rate over the window (default: shown only).",
         '      --[no-]fail-on-gate     Exit 1 when the gate fails (default); --no-fail-on-gate exits 0.',
         "      --junit <file>          Write JUnit XML: one test case per run and scorer, a failure carrying the score, the threshold and the judge's reason.",
         "      --markdown <file>       Write the gate's report (what stdout shows people) as markdown.",

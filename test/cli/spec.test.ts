@@ -129,6 +129,7 @@ describe('the commands of the action', () => {
           'score-timeout': 'score-timeout-minutes',
           'window-days': 'pass-rate-window',
           'group-by': 'group-by',
+          'max-drop-points': 'max-drop-points',
           'fail-on-gate': 'fail-on-gate',
           junit: undefined,
           markdown: undefined,
