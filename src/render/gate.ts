@@ -621,7 +621,7 @@ function periodLabels(trend: TrendInput): string[] {
 }
 
 /** A period list as ranges: "11-02, 11-05–11-07". */
-function ranges(labels: string[], indexes: number[], max = 12): string {
+export function ranges(labels: string[], indexes: number[], max = 12): string {
   const runs: [number, number][] = [];
   for (const i of indexes) {
     const last = runs.at(-1);
@@ -673,13 +673,13 @@ function hiddenLabels(count: number): string[] {
 }
 
 /** The colours of the plots (mermaid colours them in the order the chart declares them). */
-const PASSED_COLOUR = '#2F81F7';
+export const PASSED_COLOUR = '#2F81F7';
 const THRESHOLD_COLOUR = '#CF222E';
 /**
  * The light grey of the columns that mark periods without scored runs. Set here rather than left to the theme so
  * that grey means the same in every chart, on light and dark pages alike.
  */
-const NO_RUNS_COLOUR = '#D0D7DE';
+export const NO_RUNS_COLOUR = '#D0D7DE';
 
 /**
  * Text in a quoted string of a mermaid chart, shown as written. Mermaid reads `#code;` as a character (`#34;` is
@@ -692,6 +692,47 @@ export function mermaidText(text: string): string {
 }
 
 const quote = (text: string) => `"${mermaidText(text.replace(/\s+/g, ' ').trim())}"`;
+
+/** One plot of a chart: bars or a line, a value per period, in its colour. */
+export interface Plot {
+  kind: 'bar' | 'line';
+  colour: string;
+  values: readonly number[];
+}
+
+/**
+ * A mermaid `xychart-beta` block as every chart of the action is drawn (the gate's trends, the weekly report's days):
+ * the plots' colours set, in the order they are declared; the title and names written as mermaid shows them as
+ * written (mermaidText); one label per period, at most MAX_LABELS of them shown (shownLabels), the others invisible
+ * and all different (hiddenLabels). `labels` must differ from one another; the y axis runs from 0 to `axis.top`,
+ * named in the action's own words (written as they are: `Pass rate (%)` keeps its `%`).
+ */
+export function xyChart(chart: {
+  title: string;
+  labels: readonly string[];
+  axis: { name: string; top: number };
+  plots: readonly Plot[];
+}): string {
+  const shown = shownLabels(chart.labels.length);
+  const hidden = hiddenLabels(shown.filter((s) => !s).length);
+  let nextHidden = 0;
+  const axis = chart.labels.map((label, i) => quote(shown[i] ? label : hidden[nextHidden++]!));
+  return [
+    '```mermaid',
+    '---',
+    'config:',
+    '  themeVariables:',
+    '    xyChart:',
+    `      plotColorPalette: "${chart.plots.map((p) => p.colour).join(', ')}"`,
+    '---',
+    'xychart-beta',
+    `    title ${quote(chart.title)}`,
+    `    x-axis [${axis.join(', ')}]`,
+    `    y-axis "${chart.axis.name}" 0 --> ${chart.axis.top}`,
+    ...chart.plots.map((p) => `    ${p.kind} [${p.values.join(', ')}]`),
+    '```',
+  ].join('\n');
+}
 
 /** When the service counted a pass rate: the end of its window (its own now, as the gate leaves the end out). */
 function countedAt(response: TrendInput['response']): string {
@@ -727,32 +768,29 @@ export function renderTrendChart(trend: TrendInput): string {
       ? count(days, 'day', 'days')
       : count(series.length, unit, `${unit}s`);
   const labels = periodLabels(trend);
-  const shown = shownLabels(labels.length);
-  const hidden = hiddenLabels(shown.filter((s) => !s).length);
-  let nextHidden = 0;
-  const axis = labels.map((label, i) => quote(shown[i] ? label : hidden[nextHidden++]!));
   const empty = series.flatMap((p, i) => (p.pass_rate === null ? [i] : []));
   const values = series.map((p) =>
     p.pass_rate === null ? 0 : percentNumber(Math.min(1, Math.max(0, p.pass_rate))),
   );
-  const palette = [...(empty.length ? [NO_RUNS_COLOUR] : []), PASSED_COLOUR, THRESHOLD_COLOUR];
-  const lines = [
-    '```mermaid',
-    '---',
-    'config:',
-    '  themeVariables:',
-    '    xyChart:',
-    `      plotColorPalette: "${palette.join(', ')}"`,
-    '---',
-    'xychart-beta',
-    `    title ${quote(`Pass rate: ${scorer} (last ${span}, by ${unit})`)}`,
-    `    x-axis [${axis.join(', ')}]`,
-    '    y-axis "Pass rate (%)" 0 --> 100',
-    ...(empty.length ? [`    bar [${series.map((p) => (p.pass_rate === null ? 100 : 0)).join(', ')}]`] : []),
-    `    bar [${values.join(', ')}]`,
-    `    line [${values.map(() => threshold).join(', ')}]`,
-    '```',
+  const plots: Plot[] = [
+    ...(empty.length
+      ? [
+          {
+            kind: 'bar' as const,
+            colour: NO_RUNS_COLOUR,
+            values: series.map((p) => (p.pass_rate === null ? 100 : 0)),
+          },
+        ]
+      : []),
+    { kind: 'bar', colour: PASSED_COLOUR, values },
+    { kind: 'line', colour: THRESHOLD_COLOUR, values: values.map(() => threshold) },
   ];
+  const chart = xyChart({
+    title: `Pass rate: ${scorer} (last ${span}, by ${unit})`,
+    labels,
+    axis: { name: 'Pass rate (%)', top: 100 },
+    plots,
+  });
   const legend = [
     `Blue bars: the share of scored runs that passed, by ${unit} (a ${unit} whose runs all failed shows only the thin base every bar stands on).`,
     ...(empty.length ? [`Grey columns: ${unit}s without scored runs.`] : []),
@@ -763,5 +801,5 @@ export function renderTrendChart(trend: TrendInput): string {
     : empty.length === series.length
       ? `No ${unit} had scored runs.`
       : `${count(empty.length, unit, `${unit}s`)} without scored runs: ${ranges(labels, empty)}.`;
-  return [lines.join('\n'), legend, caption, gaps].filter(Boolean).join('\n\n');
+  return [chart, legend, caption, gaps].filter(Boolean).join('\n\n');
 }

@@ -354,11 +354,12 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   const goingOn = input.phase === 'detached' ? detachedLine(run, input.leftGoing) : '';
   if (goingOn) head.push(goingOn);
   head.push(facts(input));
+  // What became of the budget right under the facts, whose Cost it explains (before the service's own words).
+  const spending = input.budget && budgetLine(input.budget);
+  if (spending) head.push(spending);
   if (input.progress && atWork(input)) head.push(renderProgress(input.progress));
   const status = statusBlock(run);
   if (status) head.push(status);
-  const spending = input.budget && budgetLine(input.budget);
-  if (spending) head.push(spending);
   const hint = input.followupHint ? ours(input.followupHint) : undefined;
   const waiting = planWaits(input);
   if (input.phase === 'blocked' && !waiting)
