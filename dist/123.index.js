@@ -38,7 +38,8 @@ async function gateCommand(step, inputs, clock = {}, onJudged) {
     const title = await publish(step, inputs, target, check, judgement, trends);
     onJudged?.({ rows: judgement.all ?? [], summary: judgement.summary });
     if (judgement.summary.conclusion === 'failure' && gate.failOnGate) {
-        throw new _flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .ue(`the gate failed: ${title}`, 'gate-failed');
+        const below = (judgement.summary.norm ?? []).filter(_render_gate_js__WEBPACK_IMPORTED_MODULE_4__/* .belowNorm */ .AN).map((c) => (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_4__/* .belowNormText */ .nE)(c));
+        throw new _flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .ue(`the gate failed: ${title}${below.length ? `: ${below.join('; ')}` : ''}`, 'gate-failed');
     }
 }
 async function judge(step, gate, target, clock, keepAll) {
@@ -58,13 +59,16 @@ async function judge(step, gate, target, clock, keepAll) {
     const judging = (0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .distinctScorers */ .gm)(scorers);
     const runs = await runsToJudge(step, gate, target, judging);
     const judged = runs ? await judgeRuns(step, gate, target, judging, runs, clock, keepAll) : undefined;
-    const trends = await trendsOf(step, gate, scorers, runs === undefined);
-    const judgement = judged ?? {
-        rows: new _render_gate_js__WEBPACK_IMPORTED_MODULE_4__/* .GateRows */ .RN(),
-        results: '[]',
-        summary: (0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .windowSummary */ .Nh)(trends, gate.minPassRate),
-        note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
-    };
+    const { trends, baselines } = await trendsOf(step, gate, scorers, runs === undefined);
+    const norm = judged ? (0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .compareWithNorm */ .My)(judging, (id) => judged.rows.verdictsOf(id), baselines, gate) : [];
+    const judgement = judged
+        ? { ...judged, summary: (0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .withNorm */ .f6)(judged.summary, norm) }
+        : {
+            rows: new _render_gate_js__WEBPACK_IMPORTED_MODULE_4__/* .GateRows */ .RN(),
+            results: '[]',
+            summary: (0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .windowSummary */ .Nh)(trends, gate.minPassRate),
+            note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
+        };
     return { judgement, trends };
 }
 async function abandonCheck(step, check, err) {
@@ -117,19 +121,31 @@ async function runsToJudge(step, gate, target, scorers) {
     return runs;
 }
 async function trendsOf(step, gate, scorers, alone) {
+    const standsOnIt = alone || gate.maxDropPoints !== undefined;
     const start = new Date(Date.now() - gate.windowDays * DAY);
     const trends = [];
+    const baselines = new Map();
     for (const scorer of scorers) {
         let response;
         try {
             response = await step.client.scorers.passRate(scorer.id, { start_date: start.toISOString(), group_by_period: gate.groupBy }, { signal: step.signal });
         }
         catch (err) {
-            if (alone || !(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiShapeError */ .Kf))
+            if (standsOnIt || !(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiShapeError */ .Kf))
                 throw err;
             step.host.log.warning(`the pass rate of ${(0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .scorerName */ .W7)(scorer)} (#${scorer.id}) is left out of the report: ${err.message}`);
             continue;
         }
+        const baseline = (0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineOf */ .Bv)(response);
+        if (baseline === undefined && !alone) {
+            const problem = `${(0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .scorerName */ .W7)(scorer)} (#${scorer.id}) has a pass rate of ${response.pass_rate} over the last ${gate.windowDays} days, not a share from 0 to 1`;
+            if (gate.maxDropPoints !== undefined) {
+                throw new _flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .ue(`the service answered that ${problem}: the gate cannot hold the verdicts against it`, 'service');
+            }
+            step.host.log.warning(`the service answered that ${problem}: it is compared with nothing`);
+        }
+        else if (baseline !== undefined)
+            baselines.set(scorer.id, baseline);
         trends.push({
             scorerName: (0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .scorerName */ .W7)(scorer),
             threshold: gate.minPassRate,
@@ -137,7 +153,7 @@ async function trendsOf(step, gate, scorers, alone) {
             groupBy: gate.groupBy,
         });
     }
-    return trends;
+    return { trends, baselines };
 }
 async function judgeRuns(step, gate, target, scorers, runs, clock, keepAll = false) {
     const hasPairs = [...runs.values()].some((run) => run.scorers.length > 0);

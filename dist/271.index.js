@@ -31,19 +31,23 @@ function overBudget(spent, limit) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   fg: () => (/* binding */ RunFailedError),
+  vN: () => (/* binding */ approveByReply),
   $y: () => (/* binding */ conversationOf),
   uN: () => (/* binding */ describeOrigin),
   AW: () => (/* binding */ followOptions),
   R2: () => (/* binding */ followRun),
   W: () => (/* binding */ followupHint),
   uK: () => (/* binding */ hintsFor),
-  pj: () => (/* binding */ plain)
+  pj: () => (/* binding */ plain),
+  sH: () => (/* binding */ planReport)
 });
 
-// UNUSED EXPORTS: BudgetExceededError
+// UNUSED EXPORTS: BudgetExceededError, planHint
 
 // EXTERNAL MODULE: ./src/client/index.ts + 5 modules
 var src_client = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/flow/plan.ts
+var plan = __webpack_require__(9085);
 // EXTERNAL MODULE: ./src/flow/context.ts
 var context = __webpack_require__(4227);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
@@ -331,6 +335,7 @@ var render_budget = __webpack_require__(9519);
 
 
 
+
 class RunFailedError extends outcome/* OutcomeError */.R {
 }
 class BudgetExceededError extends RunFailedError {
@@ -356,6 +361,24 @@ function followupHint(step, triggerPhrase, runId) {
     const { trigger } = step;
     return hintsFor({ comment: Boolean(trigger.comment), thread: trigger.number !== undefined }, triggerPhrase, runId, step.host.words.followup);
 }
+function planHint(step, triggerPhrase, runId) {
+    if (step.trigger.number === undefined)
+        return step.host.words.approve(runId);
+    return approveByReply(triggerPhrase);
+}
+function approveByReply(triggerPhrase) {
+    return `Reply \`${triggerPhrase} approve\` to carry out this plan, or \`${triggerPhrase} <what to change>\` to revise it.`;
+}
+function planReport(run, mark, next) {
+    if (!mark)
+        return undefined;
+    const state = (0,plan/* planStateOf */.M8)(run, mark);
+    if (state.kind === 'waiting')
+        return { state: 'waiting', uid: state.plan, ...(next ? { next } : {}) };
+    if (state.kind === 'not-planned')
+        return { state: 'not-planned', reason: state.reason };
+    return undefined;
+}
 function followOptions(step, inputs, reporter, runId, triggerPhrase) {
     return {
         host: step.host,
@@ -374,6 +397,7 @@ function followOptions(step, inputs, reporter, runId, triggerPhrase) {
         progressIntervalSeconds: inputs.progressIntervalSeconds,
         maxCredits: inputs.maxCredits,
         ...(step.host.words.workflowRun(step.env) ? { workflowRun: step.host.words.workflowRun(step.env) } : {}),
+        planHint: planHint(step, triggerPhrase, runId),
     };
 }
 const STOPPING_CANCEL_MS = 3000;
@@ -653,15 +677,22 @@ class Following {
         const artifacts = await (0,flow_artifacts/* resolveArtifacts */.q)(client, run, this.log);
         if (options.factoryTask)
             this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
+        const plan = planReport(run, options.plan, options.planHint);
+        if (options.plan && plan?.state !== 'waiting')
+            reporter.setMarker({ plan: undefined });
+        const extra = { conversation, artifacts, ...(plan ? { plan } : {}) };
+        if (plan?.state === 'waiting')
+            host.log.info(`run ${runId} proposed a plan. ${plain(plan.next ?? '')}`.trim());
         if (outcome.kind === 'blocked') {
-            await reporter.finish(this.input(run, 'blocked', { conversation, artifacts }));
+            await reporter.finish(this.input(run, 'blocked', extra));
             this.settled();
             this.warnBudget(run);
             const hint = options.summaryHint ?? options.followupHint;
-            host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
+            if (plan?.state !== 'waiting')
+                host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
             return { run, detached: false };
         }
-        await reporter.finish(this.input(run, 'final', { conversation, artifacts }));
+        await reporter.finish(this.input(run, 'final', extra));
         this.settled();
         this.warnBudget(run);
         if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
@@ -698,6 +729,69 @@ async function followRun(options) {
         return following.letGo(outcome.run, `detached after ${minutes} minute${minutes === 1 ? '' : 's'} (${plain(setting)})`, `${words.runner} stopped watching after ${minutes} minute${minutes === 1 ? '' : 's'} (${setting}).`);
     }
     return following.ended(outcome);
+}
+
+
+/***/ }),
+
+/***/ 9085:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $3: () => (/* binding */ approvalMessage),
+/* harmony export */   M8: () => (/* binding */ planStateOf),
+/* harmony export */   NX: () => (/* binding */ planLeft),
+/* harmony export */   TU: () => (/* binding */ planMark),
+/* harmony export */   tU: () => (/* binding */ planBefore)
+/* harmony export */ });
+/* unused harmony export PLAN_MARK_LIMIT */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+
+const PLAN_MARK_LIMIT = 100;
+function keyOf(item) {
+    const data = (typeof item.data === 'object' && item.data !== null ? item.data : {});
+    if (item.artifact_type === 'PLAN' && typeof data.artifact_uid === 'string' && data.artifact_uid)
+        return `plan:${data.artifact_uid}`;
+    if (item.artifact_type === 'PULL_REQUEST' && typeof data.url === 'string' && data.url)
+        return `pr:${data.url}`;
+    return undefined;
+}
+const itemsOf = (run) => Array.isArray(run.artifacts) ? run.artifacts : [];
+function planBefore(run) {
+    if (!run)
+        return [];
+    const keys = itemsOf(run)
+        .map(keyOf)
+        .filter((k) => k !== undefined);
+    return [...new Set(keys)].slice(-PLAN_MARK_LIMIT);
+}
+function planMark(by, run) {
+    return { by, before: planBefore(run) };
+}
+function planStateOf(run, mark) {
+    if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(run.state))
+        return { kind: 'working' };
+    if (run.state !== 'SUCCEEDED' && run.state !== 'BLOCKED')
+        return { kind: 'failed' };
+    const before = new Set(mark.before);
+    const fresh = itemsOf(run).filter((item) => {
+        const key = keyOf(item);
+        return key !== undefined && !before.has(key);
+    });
+    if (fresh.some((item) => item.artifact_type === 'PULL_REQUEST'))
+        return { kind: 'not-planned', reason: 'pull-request' };
+    const plan = fresh.findLast((item) => item.artifact_type === 'PLAN');
+    if (!plan)
+        return { kind: 'not-planned', reason: 'no-plan' };
+    return { kind: 'waiting', plan: keyOf(plan).slice('plan:'.length) };
+}
+function planLeft(run) {
+    return planStateOf(run, { by: '', before: [] });
+}
+function approvalMessage(approver, words, where) {
+    const head = `The plan is approved${approver ? ` by @${approver}` : ''}: carry out the plan you proposed last, as written.`;
+    const from = where ? `\n\n(From @${approver} on GitHub: ${where})` : '';
+    return `${head}${words ? `\n\n${words}` : ''}${from}`;
 }
 
 

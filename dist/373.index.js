@@ -6,11 +6,14 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ baselineOf),
 /* harmony export */   Ki: () => (/* binding */ resolveScorers),
+/* harmony export */   My: () => (/* binding */ compareWithNorm),
 /* harmony export */   Nh: () => (/* binding */ windowSummary),
 /* harmony export */   S5: () => (/* binding */ judgeInto),
 /* harmony export */   W7: () => (/* binding */ scorerName),
 /* harmony export */   Z0: () => (/* binding */ gateRunRow),
+/* harmony export */   f6: () => (/* binding */ withNorm),
 /* harmony export */   fv: () => (/* binding */ visitRunsOfPullRequest),
 /* harmony export */   gm: () => (/* binding */ distinctScorers),
 /* harmony export */   hU: () => (/* binding */ covers),
@@ -319,6 +322,34 @@ async function judgeInto(options, sink) {
         sink.add(rowOf(pair, options));
     await addReasons(pairs, sink.kept(), options);
 }
+function baselineOf(response) {
+    const rate = response.pass_rate;
+    if (rate === null)
+        return null;
+    return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : undefined;
+}
+function compareWithNorm(scorers, verdictsOf, baselines, window) {
+    return scorers.flatMap((scorer) => {
+        const verdicts = verdictsOf(scorer.id);
+        if (!verdicts)
+            return [];
+        return [
+            {
+                scorer: { id: scorer.id, name: scorerName(scorer) },
+                ...verdicts,
+                baseline: baselines.get(scorer.id),
+                windowDays: window.windowDays,
+                maxDropPoints: window.maxDropPoints,
+            },
+        ];
+    });
+}
+function withNorm(summary, norm) {
+    if (!norm.length)
+        return summary;
+    const fails = summary.conclusion !== 'neutral' && norm.some(_render_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .belowNorm */ .AN);
+    return { ...summary, conclusion: fails ? 'failure' : summary.conclusion, norm };
+}
 
 
 /***/ }),
@@ -345,8 +376,8 @@ __webpack_require__.d(__webpack_exports__, {
 var marker = __webpack_require__(1376);
 // EXTERNAL MODULE: ./src/flow/redact.ts
 var redact = __webpack_require__(6663);
-// EXTERNAL MODULE: ./src/render/report.ts
-var report = __webpack_require__(6076);
+// EXTERNAL MODULE: ./src/render/report.ts + 1 modules
+var report = __webpack_require__(1885);
 // EXTERNAL MODULE: ./src/render/origin.ts
 var render_origin = __webpack_require__(4284);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
@@ -546,6 +577,7 @@ class Reporter {
             'comment-url': this.comment?.url ?? '',
             summary: (0,report/* finalMessage */.oM)(input.conversation) ?? run.status_message?.message ?? '',
             detached: String(input.phase === 'detached'),
+            'plan-ready': String(input.plan?.state === 'waiting'),
         });
     }
 }
@@ -655,13 +687,19 @@ function metadataOrigin(run, env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ belowNorm),
+/* harmony export */   AO: () => (/* binding */ NO_RUNS_COLOUR),
 /* harmony export */   C_: () => (/* binding */ renderGateReport),
+/* harmony export */   Gp: () => (/* binding */ xyChart),
+/* harmony export */   I4: () => (/* binding */ PASSED_COLOUR),
 /* harmony export */   RN: () => (/* binding */ GateRows),
 /* harmony export */   Tq: () => (/* binding */ checkTitle),
+/* harmony export */   Zz: () => (/* binding */ ranges),
 /* harmony export */   _Q: () => (/* binding */ shownTitle),
-/* harmony export */   eh: () => (/* binding */ summarize)
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   nE: () => (/* binding */ belowNormText)
 /* harmony export */ });
-/* unused harmony exports GATE_LIMIT, mermaidText, renderTrendChart */
+/* unused harmony exports GATE_LIMIT, normRate, normDelta, normText, mermaidText, renderTrendChart */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
 
 const GATE_LIMIT = 65_000;
@@ -690,7 +728,9 @@ function checkTitle(summary) {
     const counted = summary.total === 1 ? noun : `${noun}s`;
     const { judgements } = summary;
     const also = judgements ? `; ${judgements.passed} of ${judgements.total} judgements` : '';
-    return `${summary.passed} of ${summary.total} ${counted} passed (${percent(summary.passRate)}${also})`;
+    const below = (summary.norm ?? []).filter(belowNorm).length;
+    const norm = below ? ` — ${count(below, 'scorer', 'scorers')} below the norm` : '';
+    return `${summary.passed} of ${summary.total} ${counted} passed (${percent(summary.passRate)}${also})${norm}`;
 }
 const CONCLUSION_ICON = {
     success: '✅',
@@ -707,7 +747,7 @@ function rateLine(table, summary) {
     const min = `**${percent(summary.minPassRate)}** (\`min-pass-rate\`)`;
     if (summary.passRate === null)
         return `Nothing to judge, so the gate is neutral; the minimum is ${min}.`;
-    const verb = summary.conclusion === 'success' ? 'meets' : 'is below';
+    const verb = summary.passRate + EPSILON >= summary.minPassRate ? 'meets' : 'is below';
     const count = (v) => table.count(v);
     const parts = [
         [count('fail'), 'below the threshold'],
@@ -782,6 +822,7 @@ class GateRows {
     withDispatch = false;
     counts = new Map();
     runsSeen = new Map();
+    scorers = new Map();
     notPassed = [];
     notPassedSize = 0;
     notPassedCut = false;
@@ -801,6 +842,12 @@ class GateRows {
         const index = this.total++;
         this.counts.set(row.verdict, (this.counts.get(row.verdict) ?? 0) + 1);
         this.runsSeen.set(row.runId, (this.runsSeen.get(row.runId) ?? true) && row.verdict === 'pass');
+        const verdicts = this.scorers.get(row.scorer.id) ?? { passed: 0, judged: 0 };
+        if (row.verdict === 'pass' || row.verdict === 'fail')
+            verdicts.judged++;
+        if (row.verdict === 'pass')
+            verdicts.passed++;
+        this.scorers.set(row.scorer.id, verdicts);
         if (row.dispatch !== undefined || row.dispatchError)
             this.withDispatch = true;
         if (row.verdict === 'pass' ? this.passesCut : this.notPassedCut)
@@ -832,6 +879,10 @@ class GateRows {
     }
     count(verdict) {
         return this.counts.get(verdict) ?? 0;
+    }
+    verdictsOf(scorerId) {
+        const verdicts = this.scorers.get(scorerId);
+        return verdicts && { ...verdicts };
     }
     get runs() {
         return this.runsSeen.size;
@@ -935,6 +986,61 @@ function fitReasons(kept, budget) {
         moreReasons: left ? `_${count(left, 'reason', 'reasons')} left out: the summary is full._` : '',
     };
 }
+function normRate(c) {
+    return c.judged ? c.passed / c.judged : null;
+}
+function normDelta(c) {
+    const rate = normRate(c);
+    if (rate === null || c.baseline === null || c.baseline === undefined)
+        return undefined;
+    const points = Math.round(Math.abs(rate - c.baseline) * 1000) / 10;
+    return rate < c.baseline ? -points : points;
+}
+function belowNorm(c) {
+    const delta = normDelta(c);
+    return c.maxDropPoints !== undefined && delta !== undefined && -delta > c.maxDropPoints + EPSILON;
+}
+const points = (n) => `${n} ${n === 1 ? 'point' : 'points'}`;
+const overWindow = (days) => days === 1 ? 'over the last day' : `over the last ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .groupDigits */ .K9)(days)} days`;
+function signedPoints(delta) {
+    const sign = delta < 0 ? '\u2212' : delta > 0 ? '+' : '±';
+    return `${sign}${points(Math.abs(delta))}`;
+}
+function normText(c) {
+    const rate = normRate(c);
+    const over = overWindow(c.windowDays);
+    const { baseline } = c;
+    const against = baseline === undefined
+        ? `its pass rate ${over} could not be read`
+        : baseline === null
+            ? `no scored runs ${over} to compare with`
+            : undefined;
+    if (rate === null) {
+        return `no pass or fail verdict to compare (${against ?? `against ${percent(baseline)} ${over}`})`;
+    }
+    if (against)
+        return `${percent(rate)} (${against})`;
+    return `${percent(rate)} (${signedPoints(normDelta(c))} against ${percent(baseline)} ${over})`;
+}
+function belowNormText(c, name = c.scorer.name) {
+    return `scorer ${name}: ${percent(normRate(c))} is ${points(-normDelta(c))} below its ${percent(c.baseline)} ${overWindow(c.windowDays)} (max-drop-points ${c.maxDropPoints})`;
+}
+function normBlock(norm) {
+    if (!norm?.length)
+        return '';
+    const max = norm[0].maxDropPoints;
+    const lead = max === undefined
+        ? "Against each scorer's pass rate over the window, as the service counts it (shown only: no `max-drop-points`):"
+        : `Against each scorer's pass rate over the window, as the service counts it (\`max-drop-points\` ${max}):`;
+    const lines = norm.map((c) => `- ${belowNorm(c) ? '❌ ' : ''}${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)(c.scorer.name, 80)}: ${normText(c)}`);
+    const below = norm.filter(belowNorm).map((c) => belowNormText(c, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)(c.scorer.name, 80)));
+    return [
+        `${lead}\n\n${lines.join('\n')}`,
+        below.length ? `Below the norm, so the gate fails: ${below.join('; ')}.` : '',
+    ]
+        .filter(Boolean)
+        .join('\n\n');
+}
 function checkRunLine(url) {
     const safe = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .safeUrl */ .Pl)(url);
     return safe && /^https:\/\//i.test(safe) ? `Details in the [check run](${safe}).` : '';
@@ -950,6 +1056,7 @@ function renderGateReport(input, limit = GATE_LIMIT) {
         `### ${CONCLUSION_ICON[summary.conclusion]} ${checkTitle(summary)}`,
         rateLine(rows, summary),
         checkRunLine(input.checkRun),
+        normBlock(summary.norm),
     ]);
     const tail = join([
         input.note?.trim() ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .cut */ .Jj)((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(input.note.trim()), 4_000, 'The note') : '',
@@ -1027,6 +1134,27 @@ function mermaidText(text) {
     return text.replace(/["#&<>%]/g, (c) => `#${c.charCodeAt(0)};`);
 }
 const quote = (text) => `"${mermaidText(text.replace(/\s+/g, ' ').trim())}"`;
+function xyChart(chart) {
+    const shown = shownLabels(chart.labels.length);
+    const hidden = hiddenLabels(shown.filter((s) => !s).length);
+    let nextHidden = 0;
+    const axis = chart.labels.map((label, i) => quote(shown[i] ? label : hidden[nextHidden++]));
+    return [
+        '```mermaid',
+        '---',
+        'config:',
+        '  themeVariables:',
+        '    xyChart:',
+        `      plotColorPalette: "${chart.plots.map((p) => p.colour).join(', ')}"`,
+        '---',
+        'xychart-beta',
+        `    title ${quote(chart.title)}`,
+        `    x-axis [${axis.join(', ')}]`,
+        `    y-axis "${chart.axis.name}" 0 --> ${chart.axis.top}`,
+        ...chart.plots.map((p) => `    ${p.kind} [${p.values.join(', ')}]`),
+        '```',
+    ].join('\n');
+}
 function countedAt(response) {
     const end = Date.parse(response.end_date);
     return Number.isNaN(end) ? '' : `, as the service counted it at ${isoDate(end)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTime */ .fU)(end)}`;
@@ -1050,30 +1178,27 @@ function renderTrendChart(trend) {
         ? count(days, 'day', 'days')
         : count(series.length, unit, `${unit}s`);
     const labels = periodLabels(trend);
-    const shown = shownLabels(labels.length);
-    const hidden = hiddenLabels(shown.filter((s) => !s).length);
-    let nextHidden = 0;
-    const axis = labels.map((label, i) => quote(shown[i] ? label : hidden[nextHidden++]));
     const empty = series.flatMap((p, i) => (p.pass_rate === null ? [i] : []));
     const values = series.map((p) => p.pass_rate === null ? 0 : percentNumber(Math.min(1, Math.max(0, p.pass_rate))));
-    const palette = [...(empty.length ? [NO_RUNS_COLOUR] : []), PASSED_COLOUR, THRESHOLD_COLOUR];
-    const lines = [
-        '```mermaid',
-        '---',
-        'config:',
-        '  themeVariables:',
-        '    xyChart:',
-        `      plotColorPalette: "${palette.join(', ')}"`,
-        '---',
-        'xychart-beta',
-        `    title ${quote(`Pass rate: ${scorer} (last ${span}, by ${unit})`)}`,
-        `    x-axis [${axis.join(', ')}]`,
-        '    y-axis "Pass rate (%)" 0 --> 100',
-        ...(empty.length ? [`    bar [${series.map((p) => (p.pass_rate === null ? 100 : 0)).join(', ')}]`] : []),
-        `    bar [${values.join(', ')}]`,
-        `    line [${values.map(() => threshold).join(', ')}]`,
-        '```',
+    const plots = [
+        ...(empty.length
+            ? [
+                {
+                    kind: 'bar',
+                    colour: NO_RUNS_COLOUR,
+                    values: series.map((p) => (p.pass_rate === null ? 100 : 0)),
+                },
+            ]
+            : []),
+        { kind: 'bar', colour: PASSED_COLOUR, values },
+        { kind: 'line', colour: THRESHOLD_COLOUR, values: values.map(() => threshold) },
     ];
+    const chart = xyChart({
+        title: `Pass rate: ${scorer} (last ${span}, by ${unit})`,
+        labels,
+        axis: { name: 'Pass rate (%)', top: 100 },
+        plots,
+    });
     const legend = [
         `Blue bars: the share of scored runs that passed, by ${unit} (a ${unit} whose runs all failed shows only the thin base every bar stands on).`,
         ...(empty.length ? [`Grey columns: ${unit}s without scored runs.`] : []),
@@ -1084,7 +1209,7 @@ function renderTrendChart(trend) {
         : empty.length === series.length
             ? `No ${unit} had scored runs.`
             : `${count(empty.length, unit, `${unit}s`)} without scored runs: ${ranges(labels, empty)}.`;
-    return [lines.join('\n'), legend, caption, gaps].filter(Boolean).join('\n\n');
+    return [chart, legend, caption, gaps].filter(Boolean).join('\n\n');
 }
 
 

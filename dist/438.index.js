@@ -231,7 +231,10 @@ function previousOf(figures) {
     };
 }
 
+// EXTERNAL MODULE: ./src/render/gate.ts
+var render_gate = __webpack_require__(6829);
 ;// CONCATENATED MODULE: ./src/render/weekly.ts
+
 
 function percent(fraction) {
     let p = Math.round(fraction * 1000) / 10;
@@ -278,7 +281,7 @@ function overview(f) {
         ['Credits per ended run', spreadText(f.credits.perRun, weekly_credits)],
         ['Duration of ended runs', spreadText(f.durationMs, format/* formatDuration */.a3)],
     ];
-    return ['| | |', '| --- | --: |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+    return ['| Figure | Value |', '| --- | --: |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
 }
 function statesTable(f) {
     const states = Object.entries(f.states).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
@@ -367,7 +370,7 @@ function comparison(f, before) {
     return [
         `### Against the ${plural(f.days, 'day')} before`,
         '',
-        `| | last ${plural(f.days, 'day')} | ${when(before.since)} to ${when(before.until)} | change |`,
+        `| Figure | Last ${plural(f.days, 'day')} | ${when(before.since)} to ${when(before.until)} | Change |`,
         '| --- | --: | --: | --: |',
         ...rows.map((r) => `| ${r.join(' | ')} |`),
     ].join('\n');
@@ -384,18 +387,6 @@ function scorersTable(input) {
     ];
     return lines.join('\n');
 }
-const PALETTE = '#2F81F7';
-const MAX_LABELS = 15;
-const quote = (text) => `"${text.replace(/\s+/g, ' ').trim().replace(/"/g, "'")}"`;
-function dayLabels(dates) {
-    const n = dates.length;
-    const step = n <= MAX_LABELS ? 1 : Math.ceil((n - 1) / (MAX_LABELS - 1));
-    const width = Math.max(1, Math.ceil(Math.log2(n)));
-    let hidden = 0;
-    return dates.map((date, i) => i % step === 0 || i === n - 1
-        ? date.slice(5)
-        : (hidden++).toString(2).padStart(width, '0').replace(/0/g, '\u200B').replace(/1/g, '\u200C'));
-}
 function axisTop(max) {
     if (!(max > 0))
         return 1;
@@ -405,33 +396,44 @@ function axisTop(max) {
             return step * magnitude;
     return 10 * magnitude;
 }
-function dayChart(title, axis, dates, values) {
-    return [
-        '```mermaid',
-        '---',
-        'config:',
-        '  themeVariables:',
-        '    xyChart:',
-        `      plotColorPalette: "${PALETTE}"`,
-        '---',
-        'xychart-beta',
-        `    title ${quote((0,format/* codeLine */.U_)(title, 120))}`,
-        `    x-axis [${dayLabels(dates).map(quote).join(', ')}]`,
-        `    y-axis ${quote(axis)} 0 --> ${axisTop(Math.max(0, ...values))}`,
-        `    bar [${values.join(', ')}]`,
-        '```',
-    ].join('\n');
+function dayChart(title, axis, dates, values, idle = values.map(() => false)) {
+    const top = axisTop(Math.max(0, ...values));
+    return (0,render_gate/* xyChart */.Gp)({
+        title: (0,format/* codeLine */.U_)(title, 120),
+        labels: dayLabels(dates),
+        axis: { name: axis, top },
+        plots: [
+            ...(idle.some(Boolean)
+                ? [{ kind: 'bar', colour: render_gate/* NO_RUNS_COLOUR */.AO, values: idle.map((i) => (i ? top : 0)) }]
+                : []),
+            { kind: 'bar', colour: render_gate/* PASSED_COLOUR */.I4, values },
+        ],
+    });
+}
+function dayLabels(dates) {
+    const short = dates.map((d) => d.slice(5));
+    return new Set(short).size === short.length ? short : [...dates];
 }
 function charts(f) {
     if (!f.runs || !f.perDay.length)
         return '';
     const dates = f.perDay.map((d) => d.date);
+    const idle = f.perDay.map((d) => d.runs === 0);
+    const idleDays = idle.flatMap((i, n) => (i ? [n] : []));
+    const grey = idleDays.length ? ' Grey columns: days without runs.' : '';
     return [
         '### Per day (UTC)',
         '',
-        dayChart('Runs created per day', 'Runs', dates, f.perDay.map((d) => d.runs)),
+        dayChart('Runs created per day', 'Runs', dates, f.perDay.map((d) => d.runs), idle),
         '',
-        dayChart('Credits per day', 'Credits', dates, f.perDay.map((d) => d.credits)),
+        `Blue bars: the runs created each day.${grey}`,
+        '',
+        dayChart('Credits per day', 'Credits', dates, f.perDay.map((d) => d.credits), idle),
+        '',
+        `Blue bars: the credits of the runs created each day, the usage so far of those still going (a day whose runs listed no usage shows only the thin base every bar stands on).${grey}`,
+        ...(idleDays.length
+            ? ['', `${plural(idleDays.length, 'day')} without runs: ${(0,render_gate/* ranges */.Zz)(dayLabels(dates), idleDays)}.`]
+            : []),
     ].join('\n');
 }
 function renderWeeklyReport(input) {

@@ -2213,6 +2213,7 @@ async function resolveArtifacts(client, run, log, signal) {
                 if (item.artifact_type === 'PLAN') {
                     return {
                         type: 'PLAN',
+                        ...(uid ? { uid } : {}),
                         title: str(detail?.title) ?? str(data.title) ?? 'Plan',
                         ...(str(detail?.content) ? { content: str(detail?.content) } : {}),
                         ...((str(detail?.url) ?? str(data.url)) ? { url: (str(detail?.url) ?? str(data.url)) } : {}),
@@ -2851,6 +2852,7 @@ function runStarter(step, run, origin) {
         findLatest,
         findMade,
         listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),
+        planning: true,
         create: async (work, signal, since) => {
             const config = agentConfig(run);
             const body = {
@@ -2860,6 +2862,7 @@ function runStarter(step, run, origin) {
                 ...(config ? { config } : {}),
                 ...(run.skill ? { skill: run.skill } : {}),
                 ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
+                ...(work.mode ? { mode: work.mode } : {}),
             };
             const created = await client.runs.create(body, {
                 signal,
@@ -2899,6 +2902,7 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
         findLatest,
         findMade,
         listActive: (signal) => listActiveBy(client, metadata, signal, warn),
+        planning: false,
         create: async (work, signal, since) => {
             try {
                 const created = await client.factories.dispatch(factory, {
@@ -3750,8 +3754,8 @@ var format = __webpack_require__(1509);
 var context = __webpack_require__(4227);
 // EXTERNAL MODULE: ./src/render/origin.ts
 var origin = __webpack_require__(4284);
-// EXTERNAL MODULE: ./src/render/report.ts
-var report = __webpack_require__(6076);
+// EXTERNAL MODULE: ./src/render/report.ts + 1 modules
+var report = __webpack_require__(1885);
 ;// CONCATENATED MODULE: ./src/host/words.ts
 
 
@@ -3769,6 +3773,7 @@ const actionWords = {
     origin: describeWorkflowOrigin,
     workflowRun: context/* workflowRunUrl */.CX,
     followup: (runId) => `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`,
+    approve: (runId) => `To carry out the plan, run this action with \`command: followup\`, \`run-id: ${runId}\` and \`followup-mode: approve\`; to revise it, with \`followup-mode: plan\` and a \`message\`.`,
     leftGoing: () => `Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${report/* SETTLE_DOCS */.S6})).`,
     cancelLater: () => 'the post step of the job tries again.',
     lostCreate: 'the post step looks for it',
@@ -3798,6 +3803,7 @@ function cliWords(flagOf, job) {
         },
         workflowRun: () => undefined,
         followup: (runId) => `To continue, run \`cloud-agent followup ${runId} --message "..."\`.`,
+        approve: (runId) => `Run \`cloud-agent approve ${runId}\` to carry out the plan, or \`cloud-agent followup ${runId} --plan --message "..."\` to revise it.`,
         leftGoing: (runId) => `It goes on without this command: \`cloud-agent runs get ${runId}\` shows where it is, \`cloud-agent cancel ${runId}\` stops it.`,
         cancelLater: (runId) => `stop it with \`cloud-agent cancel ${runId}\`.`,
         lostCreate: '`cloud-agent runs list` shows any run it made',
@@ -4051,6 +4057,13 @@ const creditsBudget = (value, name) => {
     }
     return n;
 };
+const points = (value, name) => {
+    const n = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value) || n > 100) {
+        throw new InputError(name, `must be a number of percentage points from 0 to 100, e.g. 5 or 2.5, got "${value}"`);
+    }
+    return n;
+};
 const progressSeconds = (value, name) => {
     const n = Number(value);
     if (!/^\d+$/.test(value) || (n !== 0 && n < 10) || n > 3600) {
@@ -4150,8 +4163,11 @@ const TABLE = {
     'allowed-bots': def(STARTING, '', listOf(bot)),
     'allow-untrusted-authors': def(STARTING, 'false', bool),
     'reply-to-refused': def(STARTING, 'true', bool),
+    'plan-first': def(['run'], 'false', bool),
+    'plan-approvers': def(STARTING, 'allowed', oneOf(['allowed', 'not-requester'])),
     'run-id': def(['followup', 'cancel'], '', optional(matching(RUN_ID, (v) => `"${v}" is not a run id`))),
     message: def(['followup'], '', text),
+    'followup-mode': def(['followup'], 'normal', oneOf(['normal', 'plan', 'approve'])),
     wait: def(FOLLOWING, 'true', bool),
     'timeout-minutes': def(FOLLOWING, '30', minutes(360)),
     comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules'], 'true', bool),
@@ -4167,6 +4183,7 @@ const TABLE = {
     'fail-on-gate': def(['gate'], 'true', bool),
     'pass-rate-window': def(['gate'], '30', wholeNumber(1, 3650)),
     'group-by': def(['gate'], 'day', groupBy),
+    'max-drop-points': def(['gate'], '', optional(points)),
     'fail-on-run-failure': def(FOLLOWING, 'true', bool),
     'cancel-on-abort': def(FOLLOWING, 'true', bool),
     'detach-after-minutes': def(FOLLOWING, '', optional(minutes())),
@@ -4266,6 +4283,7 @@ function starting(read, common) {
             agentIdentity: read('agent-identity'),
             includeContext: read('include-context'),
             idempotencyKey: read('idempotency-key'),
+            planFirst: read('plan-first'),
         },
         conversation: {
             triggerPhrase: read('trigger-phrase'),
@@ -4273,6 +4291,7 @@ function starting(read, common) {
             allowedBots: read('allowed-bots'),
             allowUntrustedAuthors: read('allow-untrusted-authors'),
             replyToRefused: read('reply-to-refused'),
+            planApprovers: read('plan-approvers'),
         },
     };
 }
@@ -4311,6 +4330,7 @@ function gateInputs(read) {
         failOnGate: read('fail-on-gate'),
         windowDays,
         groupBy,
+        maxDropPoints: read('max-drop-points'),
     };
 }
 const BY_COMMAND = {
@@ -4326,10 +4346,11 @@ const BY_COMMAND = {
     followup: (read, common) => {
         const runId = requiredRunId(read, 'followup');
         const message = read('message');
-        if (message === '') {
+        const followupMode = read('followup-mode');
+        if (message === '' && followupMode !== 'approve') {
             throw new InputError('message', 'is required by command "followup": what to tell the run');
         }
-        return { command: 'followup', ...common, ...following(read), runId, message };
+        return { command: 'followup', ...common, ...following(read), runId, message, followupMode };
     },
     cancel: (read, common) => ({ command: 'cancel', ...common, runId: requiredRunId(read, 'cancel') }),
     gate: (read, common) => ({ command: 'gate', ...common, gate: gateInputs(read) }),
@@ -4663,6 +4684,16 @@ function cut(text, max, what) {
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4284);
 
 
+function planMark(value) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const { by, before } = value;
+    if (typeof by !== 'string' || !Array.isArray(before))
+        return undefined;
+    if (!before.every((uid) => typeof uid === 'string'))
+        return undefined;
+    return { by, before };
+}
 function carried(last) {
     const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, ...rest } = last;
     return rest;
@@ -4724,6 +4755,7 @@ function decodeMarker(body, key) {
             ...(isCredits(value.baseline) ? { baseline: value.baseline } : {}),
             ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
             ...originOf(value.origin),
+            ...(planMark(value.plan) ? { plan: planMark(value.plan) } : {}),
         };
     }
     catch {
@@ -4946,20 +4978,60 @@ function stepLine(entry, index) {
 
 /***/ }),
 
-/***/ 6076:
+/***/ 1885:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S6: () => (/* binding */ SETTLE_DOCS),
-/* harmony export */   oM: () => (/* binding */ finalMessage),
-/* harmony export */   qE: () => (/* binding */ renderJobSummary),
-/* harmony export */   wQ: () => (/* binding */ renderComment)
-/* harmony export */ });
-/* unused harmony exports COMMENT_LIMIT, GITHUB_COMMENT_LIMIT, JOB_SUMMARY_BYTES, renderSteps, afterLabel, renderReport */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9519);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(757);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  S6: () => (/* binding */ SETTLE_DOCS),
+  oM: () => (/* binding */ finalMessage),
+  wQ: () => (/* binding */ renderComment),
+  qE: () => (/* binding */ renderJobSummary)
+});
+
+// UNUSED EXPORTS: COMMENT_LIMIT, GITHUB_COMMENT_LIMIT, JOB_SUMMARY_BYTES, afterLabel, renderReport, renderSteps
+
+// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
+var client = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/render/budget.ts
+var render_budget = __webpack_require__(9519);
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __webpack_require__(1509);
+;// CONCATENATED MODULE: ./src/render/plan.ts
+
+const PLAN_FOLD_LINES = 40;
+function centredPlan(plans, uid) {
+    return (uid ? plans.find((p) => p.uid === uid) : undefined) ?? plans.at(-1);
+}
+function planBody(title, content, url, room) {
+    const link = (0,format/* safeUrl */.Pl)(url);
+    const text = content?.trim() ? (0,format/* untrusted */.bp)(content.trim()) : '';
+    if (!text)
+        return link
+            ? `[Open the plan](${link})`
+            : "_The service shows none of the plan's text here; the session has it._";
+    const more = link ? `\n\n[Read the whole plan](${link}).` : '\n\nThe session shows the whole plan.';
+    const lines = text.split('\n').length;
+    const open = lines > PLAN_FOLD_LINES ? `<details><summary>${(0,format/* htmlText */.js)(title, 150)} (${lines} lines)</summary>\n\n` : '';
+    const close = open ? '\n\n</details>' : '';
+    const space = room - open.length - close.length;
+    const body = text.length <= space ? text : `${(0,format/* cut */.Jj)(text, Math.max(0, space - more.length), 'The plan')}${more}`;
+    return `${open}${body}${close}`;
+}
+function notPlannedLine(reason) {
+    return reason === 'pull-request'
+        ? '⚠️ The agent was asked for a plan, but the service did the work instead: the run opened a pull request and left no new plan.'
+        : '⚠️ The agent was asked for a plan, but the service did not plan: the run ended without a new plan.';
+}
+function planSection(body, next) {
+    return [`**The plan**`, body, next ? `**Next:** ${(0,format/* ours */.Od)(next)}` : ''].filter(Boolean).join('\n\n');
+}
+
+// EXTERNAL MODULE: ./src/render/progress.ts
+var progress = __webpack_require__(757);
+;// CONCATENATED MODULE: ./src/render/report.ts
+
 
 
 
@@ -5017,7 +5089,7 @@ function describeAction(block) {
     const detail = ['command', 'path', 'query', 'file', 'url']
         .map((k) => input[k])
         .find((v) => typeof v === 'string');
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(block.name ?? 'action'), 60, false)}${detail ? ` ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(detail, 120, false)}` : ''}`;
+    return `${(0,format/* code */.aY)(String(block.name ?? 'action'), 60, false)}${detail ? ` ${(0,format/* code */.aY)(detail, 120, false)}` : ''}`;
 }
 function renderSteps(conversation, run) {
     if (!conversation)
@@ -5028,8 +5100,8 @@ function renderSteps(conversation, run) {
         for (const step of steps) {
             count++;
             const indent = '  '.repeat(depth);
-            const title = (0,_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .stepTitle */ .Fb)(step, count - 1, run);
-            lines.push(`${indent}- **${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(title, 150)}**`);
+            const title = (0,progress/* stepTitle */.Fb)(step, count - 1, run);
+            lines.push(`${indent}- **${(0,format/* inline */.mG)(title, 150)}**`);
             const results = new Map();
             for (const message of step.messages) {
                 for (const block of message.content) {
@@ -5041,12 +5113,12 @@ function renderSteps(conversation, run) {
                 for (const block of message.content) {
                     if (block.type === 'action') {
                         const state = results.get(String(block.id));
-                        lines.push(`${indent}  - ${describeAction(block)}${state ? ` → ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(state, 30)}` : ''}`);
+                        lines.push(`${indent}  - ${describeAction(block)}${state ? ` → ${(0,format/* inline */.mG)(state, 30)}` : ''}`);
                     }
                 }
             }
             if (step.summary && step.description)
-                lines.push(`${indent}  - ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(step.summary, 300)}`);
+                lines.push(`${indent}  - ${(0,format/* inline */.mG)(step.summary, 300)}`);
             walk(step.steps, depth + 1);
         }
     };
@@ -5058,7 +5130,7 @@ function cost(run) {
     if (!usage)
         return undefined;
     const num = (k) => (typeof usage[k] === 'number' ? usage[k] : undefined);
-    const credits = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .creditsOf */ .yq)(run);
+    const credits = (0,client/* creditsOf */.yq)(run);
     const usd = [num('inference_cost_usd'), num('compute_cost_usd'), num('platform_cost_usd')].filter((v) => v !== undefined);
     if (credits === undefined && !usd.length)
         return undefined;
@@ -5071,53 +5143,56 @@ function cost(run) {
 }
 const round = (n) => (Math.round(n * 100) / 100).toString();
 function duration(run, now) {
-    const fromRunTime = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseIsoDuration */ .pU)(run.run_time);
+    const fromRunTime = (0,format/* parseIsoDuration */.pU)(run.run_time);
     if (fromRunTime !== undefined)
-        return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(fromRunTime);
+        return (0,format/* formatDuration */.a3)(fromRunTime);
     const start = run.started_at ? Date.parse(run.started_at) : Date.parse(run.created_at);
     const end = run.finished_at ? Date.parse(run.finished_at) : now;
-    return Number.isNaN(start) || Number.isNaN(end) ? undefined : (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(end - start);
+    return Number.isNaN(start) || Number.isNaN(end) ? undefined : (0,format/* formatDuration */.a3)(end - start);
 }
 function headline(input) {
     const state = input.run.state;
     const icon = Object.hasOwn(ICON, state) ? ICON[state] : '❔';
-    const what = Object.hasOwn(HEADLINE, state) ? HEADLINE[state] : `in state ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(state, 40)}`;
-    const title = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(input.run.title || 'Cloud agent run', 150);
+    const what = Object.hasOwn(HEADLINE, state) ? HEADLINE[state] : `in state ${(0,format/* inline */.mG)(state, 40)}`;
+    const title = (0,format/* inline */.mG)(input.run.title || 'Cloud agent run', 150);
     if (input.phase === 'timeout')
         return `### ⏱️ Stopped waiting: ${title}`;
+    if (planWaits(input))
+        return `### 📋 Plan ready for review: ${title}`;
     if (input.phase === 'detached')
         return `### ${icon} Cloud agent run ${what} (no longer watched): ${title}`;
     return `### ${icon} Cloud agent run ${what}: ${title}`;
 }
+const planWaits = (input) => input.plan?.state === 'waiting' && (input.phase === 'final' || input.phase === 'blocked');
 const atWork = (input) => (input.phase === 'queued' || input.phase === 'running' || input.phase === 'detached') &&
-    !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(input.run.state);
+    !(0,client/* hasStopped */.Ex)(input.run.state);
 function facts(input) {
     const { run } = input;
     const working = atWork(input);
-    const rows = [['State', (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(run.state, 40, false)]];
+    const rows = [['State', (0,format/* code */.aY)(run.state, 40, false)]];
     const d = duration(run, input.now);
     if (d && working)
         rows.push(['Elapsed', d]);
     else if (d && run.started_at)
         rows.push(['Duration', d]);
-    const c = (input.budget && (0,_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetCost */ .D$)(input.budget)) || cost(run);
+    const c = (input.budget && (0,render_budget/* budgetCost */.D$)(input.budget)) || cost(run);
     if (c)
         rows.push([working ? 'Cost so far' : 'Cost', c]);
-    const session = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(run.session_link);
+    const session = (0,format/* safeUrl */.Pl)(run.session_link);
     if (session)
         rows.push(['Session', working ? `[watch live](${session})` : `[open the session](${session})`]);
     else if (working)
         rows.push(['Session', "_the link appears here once the agent's session starts_"]);
-    const workflow = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(input.workflowRun);
+    const workflow = (0,format/* safeUrl */.Pl)(input.workflowRun);
     if (workflow)
         rows.push(['Workflow', `[the workflow run](${workflow})`]);
     if (input.factoryTask) {
         rows.push([
             'Factory',
-            `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(input.factoryTask.factory, 80, false)} · task ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(input.factoryTask.uid, 60, false)} · stage **${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(input.factoryTask.stage, 30)}**`,
+            `${(0,format/* code */.aY)(input.factoryTask.factory, 80, false)} · task ${(0,format/* code */.aY)(input.factoryTask.uid, 60, false)} · stage **${(0,format/* inline */.mG)(input.factoryTask.stage, 30)}**`,
         ]);
     }
-    rows.push(['Run', (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(run.run_id, 80, false)]);
+    rows.push(['Run', (0,format/* code */.aY)(run.run_id, 80, false)]);
     return rows.map(([k, v]) => `- **${k}**: ${v}`).join('\n');
 }
 function statusBlock(run) {
@@ -5126,24 +5201,24 @@ function statusBlock(run) {
         return undefined;
     if (!['FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'].includes(run.state))
         return undefined;
-    const errorCode = message.error_code ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(message.error_code, 60, false)})` : '';
+    const errorCode = message.error_code ? ` (${(0,format/* code */.aY)(message.error_code, 60, false)})` : '';
     const retry = message.retryable ? ' A new run may succeed: the service marks this as retryable.' : '';
-    return `> **${run.state}**${errorCode}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(message.message, 1000)}${retry}`;
+    return `> **${run.state}**${errorCode}: ${(0,format/* inline */.mG)(message.message, 1000)}${retry}`;
 }
 function artifactLines(artifacts, now) {
     const prs = artifacts
         .filter((a) => a.type === 'PULL_REQUEST')
-        .map((a) => `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .urlLink */ .Cb)(a.url) ?? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(a.url, 300, false)} from ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(a.branch, 120, false)}${a.status ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(a.status, 20)})` : ''}`)
+        .map((a) => `- ${(0,format/* urlLink */.Cb)(a.url) ?? (0,format/* code */.aY)(a.url, 300, false)} from ${(0,format/* code */.aY)(a.branch, 120, false)}${a.status ? ` (${(0,format/* inline */.mG)(a.status, 20)})` : ''}`)
         .join('\n');
     const plans = artifacts
         .filter((a) => a.type === 'PLAN')
         .map((a) => ({
-        title: (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(a.title || 'Plan', 150),
-        summary: (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlText */ .js)(a.title || 'Plan', 150),
+        title: (0,format/* inline */.mG)(a.title || 'Plan', 150),
+        summary: (0,format/* htmlText */.js)(a.title || 'Plan', 150),
         body: a.content?.trim()
-            ? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(a.content.trim())
-            : (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(a.url)
-                ? `[Open the plan](${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(a.url)})`
+            ? (0,format/* untrusted */.bp)(a.content.trim())
+            : (0,format/* safeUrl */.Pl)(a.url)
+                ? `[Open the plan](${(0,format/* safeUrl */.Pl)(a.url)})`
                 : '_The plan has no content yet._',
     }));
     const fileArtifacts = artifacts.filter((a) => a.type === 'SCREENSHOT' || a.type === 'FILE');
@@ -5155,8 +5230,8 @@ function artifactLines(artifacts, now) {
             : a.description
                 ? `${a.name}: ${a.description}`
                 : a.name;
-        const label = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .linkText */ .yX)(afterLabel(kind, text), 200);
-        const url = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(a.url);
+        const label = (0,format/* linkText */.yX)(afterLabel(kind, text), 200);
+        const url = (0,format/* safeUrl */.Pl)(a.url);
         return url ? `- ${kind}: [${label}](${url})` : `- ${kind}: ${label} (open it from the session)`;
     })
         .join('\n');
@@ -5165,13 +5240,13 @@ function artifactLines(artifacts, now) {
         .filter((t) => !Number.isNaN(t));
     if (files && expiries.length) {
         const first = Math.min(...expiries);
-        files += `\n\n<sub>These links are signed and stop working at ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatTime */ .fU)(first)}${first > now ? '' : ' (already expired)'}; the session keeps the files.</sub>`;
+        files += `\n\n<sub>These links are signed and stop working at ${(0,format/* formatTime */.fU)(first)}${first > now ? '' : ' (already expired)'}; the session keeps the files.</sub>`;
     }
     const others = artifacts
         .map((a) => a.type === 'EXTERNAL_REFERENCE'
-        ? `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(a.referenceType, 40)}: ${externalLink(a.url, a.title === undefined ? undefined : afterLabel(a.referenceType, a.title))}`
+        ? `- ${(0,format/* inline */.mG)(a.referenceType, 40)}: ${externalLink(a.url, a.title === undefined ? undefined : afterLabel(a.referenceType, a.title))}`
         : a.type === 'OTHER'
-            ? `- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(a.artifactType, 40, false)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(JSON.stringify(a.data) ?? '', 300, false)}`
+            ? `- ${(0,format/* code */.aY)(a.artifactType, 40, false)}: ${(0,format/* code */.aY)(JSON.stringify(a.data) ?? '', 300, false)}`
             : '')
         .filter(Boolean)
         .join('\n');
@@ -5186,19 +5261,19 @@ function afterLabel(label, text) {
     return rest ? rest[1] : text;
 }
 function externalLink(url, title) {
-    const safe = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(url);
+    const safe = (0,format/* safeUrl */.Pl)(url);
     if (!safe)
-        return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(url, 300, false);
-    return title ? `[${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .linkText */ .yX)(title, 150)}](${safe})` : `<${safe}>`;
+        return (0,format/* code */.aY)(url, 300, false);
+    return title ? `[${(0,format/* linkText */.yX)(title, 150)}](${safe})` : `<${safe}>`;
 }
 function detachedLine(run, leftGoing) {
-    const session = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(run.session_link);
+    const session = (0,format/* safeUrl */.Pl)(run.session_link);
     const watch = session ? ` Meanwhile, follow it in [the session](${session}).` : '';
-    const stopped = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(run.state);
+    const stopped = (0,client/* hasStopped */.Ex)(run.state);
     return `${stopped ? '' : '**The run is still working.** '}${leftGoing ?? ''}${watch}`.trim();
 }
 function answerInSession(run) {
-    const session = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(run.session_link);
+    const session = (0,format/* safeUrl */.Pl)(run.session_link);
     return session ? `Answer it in [the session](${session}).` : "Answer it in the agent's session.";
 }
 function details(summary, body) {
@@ -5208,23 +5283,26 @@ function renderReport(input, limit = COMMENT_LIMIT) {
     const { run } = input;
     const head = [headline(input)];
     if (input.origin)
-        head.push((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ours */ .Od)(input.origin));
+        head.push((0,format/* ours */.Od)(input.origin));
     if (input.note)
-        head.push((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ours */ .Od)(input.note));
+        head.push((0,format/* ours */.Od)(input.note));
+    if (input.plan?.state === 'not-planned')
+        head.push(notPlannedLine(input.plan.reason));
     const goingOn = input.phase === 'detached' ? detachedLine(run, input.leftGoing) : '';
     if (goingOn)
         head.push(goingOn);
     head.push(facts(input));
+    const spending = input.budget && (0,render_budget/* budgetLine */["in"])(input.budget);
+    if (spending)
+        head.push(spending);
     if (input.progress && atWork(input))
-        head.push((0,_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .renderProgress */ .EY)(input.progress));
+        head.push((0,progress/* renderProgress */.EY)(input.progress));
     const status = statusBlock(run);
     if (status)
         head.push(status);
-    const spending = input.budget && (0,_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetLine */ ["in"])(input.budget);
-    if (spending)
-        head.push(spending);
-    const hint = input.followupHint ? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ours */ .Od)(input.followupHint) : undefined;
-    if (input.phase === 'blocked')
+    const hint = input.followupHint ? (0,format/* ours */.Od)(input.followupHint) : undefined;
+    const waiting = planWaits(input);
+    if (input.phase === 'blocked' && !waiting)
         head.push(`**The agent is waiting for you.** ${hint ?? answerInSession(run)}`);
     const answer = input.phase === 'final' ||
         input.phase === 'blocked' ||
@@ -5232,9 +5310,12 @@ function renderReport(input, limit = COMMENT_LIMIT) {
         input.phase === 'timeout'
         ? finalMessage(input.conversation)
         : undefined;
-    const answerMarkdown = answer === undefined ? undefined : (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(answer);
+    const answerMarkdown = answer === undefined ? undefined : (0,format/* untrusted */.bp)(answer);
     const steps = input.phase === 'queued' ? { text: '', count: 0 } : renderSteps(input.conversation, run);
-    const { prs, plans, files, others } = artifactLines(input.artifacts, input.now);
+    const plan = waiting && input.plan?.state === 'waiting'
+        ? centredPlan(input.artifacts.filter((a) => a.type === 'PLAN'), input.plan.uid)
+        : undefined;
+    const { prs, plans, files, others } = artifactLines(input.artifacts.filter((a) => a !== plan), input.now);
     const fixed = [];
     if (prs)
         fixed.push(`**Pull requests**\n\n${prs}`);
@@ -5242,7 +5323,7 @@ function renderReport(input, limit = COMMENT_LIMIT) {
         fixed.push(`**Screenshots and files**\n\n${files}`);
     if (others)
         fixed.push(`**Other artifacts**\n\n${others}`);
-    const footer = input.phase === 'final' && hint ? `<sub>${hint}</sub>` : '';
+    const footer = input.phase === 'final' && hint && !waiting ? `<sub>${hint}</sub>` : '';
     const join = (parts) => parts.filter((p) => p !== '').join('\n\n');
     const base = join([...head, ...fixed, footer]);
     let budget = limit - base.length - 200;
@@ -5251,11 +5332,21 @@ function renderReport(input, limit = COMMENT_LIMIT) {
             return '';
         const room = Math.max(0, budget - overhead);
         const result = room <= 80
-            ? `_${what} left out: the comment is full (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .groupDigits */ .K9)(text.length)} characters)._`
-            : (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .cut */ .Jj)(text, room, what);
+            ? `_${what} left out: the comment is full (${(0,format/* groupDigits */.K9)(text.length)} characters)._`
+            : (0,format/* cut */.Jj)(text, room, what);
         budget -= result.length + overhead;
         return result;
     };
+    const next = input.plan?.state === 'waiting' ? input.plan.next : undefined;
+    let centre = '';
+    if (waiting) {
+        const title = plan?.title || 'Plan';
+        const body = plan
+            ? planBody(title, plan.content, plan.url, Math.max(0, budget - 400))
+            : planBody(title, undefined, undefined, 0);
+        centre = planSection(body, next);
+        budget -= centre.length;
+    }
     const answerText = answerMarkdown ? take(answerMarkdown, 'The answer', 40) : '';
     const planTexts = plans.map((p) => {
         const body = take(p.body, `The plan "${p.title}"`, p.title.length + p.summary.length + 80);
@@ -5264,13 +5355,14 @@ function renderReport(input, limit = COMMENT_LIMIT) {
     const stepsText = steps.text ? details(`Steps (${steps.count})`, take(steps.text, 'The steps', 80)) : '';
     const body = join([
         ...head,
+        centre,
         answerText ? `**The agent's answer**\n\n${answerText}` : '',
         ...fixed,
-        planTexts.length ? `**Plans**\n\n${planTexts.join('\n\n')}` : '',
+        planTexts.length ? `**${waiting ? 'Earlier plans' : 'Plans'}**\n\n${planTexts.join('\n\n')}` : '',
         stepsText,
         footer,
     ]);
-    return body.length <= limit ? body : (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .cut */ .Jj)(body, limit, 'The report');
+    return body.length <= limit ? body : (0,format/* cut */.Jj)(body, limit, 'The report');
 }
 function renderComment(input, marker, finish = (report) => report) {
     const room = Math.min(COMMENT_LIMIT, GITHUB_COMMENT_LIMIT - marker.length - 2);

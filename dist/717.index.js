@@ -24,8 +24,8 @@ __webpack_require__.d(__webpack_exports__, {
 var marker = __webpack_require__(1376);
 // EXTERNAL MODULE: ./src/flow/redact.ts
 var redact = __webpack_require__(6663);
-// EXTERNAL MODULE: ./src/render/report.ts
-var report = __webpack_require__(6076);
+// EXTERNAL MODULE: ./src/render/report.ts + 1 modules
+var report = __webpack_require__(1885);
 // EXTERNAL MODULE: ./src/render/origin.ts
 var render_origin = __webpack_require__(4284);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
@@ -225,6 +225,7 @@ class Reporter {
             'comment-url': this.comment?.url ?? '',
             summary: (0,report/* finalMessage */.oM)(input.conversation) ?? run.status_message?.message ?? '',
             detached: String(input.phase === 'detached'),
+            'plan-ready': String(input.plan?.state === 'waiting'),
         });
     }
 }
@@ -490,6 +491,10 @@ function formatAge(ms) {
         return plural(minutes, 'minute');
     return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
+function plannedOf(run, marker, triggerPhrase) {
+    const plan = (0,_follow_js__WEBPACK_IMPORTED_MODULE_4__/* .planReport */ .sH)(run, marker?.plan, (0,_follow_js__WEBPACK_IMPORTED_MODULE_4__/* .approveByReply */ .vN)(triggerPhrase));
+    return plan ? { plan } : {};
+}
 class Settler {
     step;
     options;
@@ -711,6 +716,7 @@ class Settler {
             ...(factoryTask ? { factoryTask } : {}),
             ...(note ? { note } : {}),
             ...(budget ? { budget } : {}),
+            ...plannedOf(run, marker, this.options.triggerPhrase),
         };
     }
     budgetView(run, marker) {
@@ -737,7 +743,8 @@ class Settler {
         const target = reactionTarget(comment.state, input.run);
         if (target)
             await repository.react(target, finalReaction(input.phase, input.run));
-        const marker = (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .carried */ .LT)(comment.state);
+        const { plan: _plan, ...rest } = (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .carried */ .LT)(comment.state);
+        const marker = input.plan?.state === 'waiting' ? (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .carried */ .LT)(comment.state) : rest;
         const reporter = (0,_report_js__WEBPACK_IMPORTED_MODULE_6__/* .openReporter */ .WU)({
             host: step.host,
             repository,

@@ -58,11 +58,21 @@ function parseCommentTrigger(body, phrase) {
     if (!match)
         return undefined;
     const request = normalized.slice(match.index + match[0].length).trim();
-    const verb = /^(cancel|status)[.!]?$/i.exec(request)?.[1]?.toLowerCase();
-    return { verb, text: request };
+    const command = /^(cancel|status)[.!]?$/i.exec(request)?.[1]?.toLowerCase();
+    if (command)
+        return { verb: command, text: request };
+    const word = /^(plan|approve)(?:[\s:,.!;-]+|$)/i.exec(request);
+    if (word) {
+        const verb = word[1].toLowerCase();
+        return { verb, text: request.slice(word[0].length).trim() };
+    }
+    return { verb: undefined, text: request };
 }
 
+// EXTERNAL MODULE: ./src/flow/plan.ts
+var plan = __webpack_require__(9085);
 ;// CONCATENATED MODULE: ./src/flow/conversation.ts
+
 
 
 
@@ -91,22 +101,27 @@ async function converse(step, inputs, comment, starter, origin, poll) {
     const reporter = (0,report/* stepReporter */.w0)(step, { enabled: inputs.comment, self, marker });
     const ending = (ok) => repository.react(comment, ok ? 'rocket' : 'confused');
     const talk = { step, inputs, starter, comment, request, repository, number, reporter, ending };
-    const { thread, routedHere, routedBaseline } = await findThreadRun(talk);
+    const { thread, routedHere, routedBaseline, mark } = await findThreadRun(talk);
     if (request.verb === 'cancel')
         return cancelThread(talk, thread);
     if (request.verb === 'status')
-        return statusOfThread(talk, thread);
+        return statusOfThread(talk, thread, mark);
+    if (planning(request, thread, mark))
+        talk.mode = 'plan';
     const route = routedHere
         ? {
             runId: routedHere.run_id,
             note: 'A re-run of the workflow is following the run this comment was already sent to.',
             creditsBaseline: routedBaseline ?? 0,
+            ...(mark ? { plan: mark } : {}),
         }
-        : await routeRequest(talk, thread);
+        : request.verb === 'approve'
+            ? await approvePlan(talk, thread, mark)
+            : await routeRequest(talk, thread, mark);
     if (!route)
         return;
     (0,flow_step/* holdRun */.b)(step, route.runId);
-    reporter.setMarker(markOf(comment));
+    reporter.setMarker({ ...markOf(comment), plan: route.plan });
     try {
         const { run, detached } = await (0,follow/* followRun */.R2)({
             ...(0,follow/* followOptions */.AW)(step, inputs, reporter, route.runId, inputs.conversation.triggerPhrase),
@@ -114,6 +129,7 @@ async function converse(step, inputs, comment, starter, origin, poll) {
             ...(route.movedSince ? { movedSince: route.movedSince } : {}),
             ...('creditsBaseline' in route ? { creditsBaseline: route.creditsBaseline } : {}),
             ...(0,starters/* factoryTaskOf */.NK)(starter, route.runId),
+            ...(route.plan ? { plan: route.plan } : {}),
             ...(poll ? { poll } : {}),
         });
         if (!detached)
@@ -174,21 +190,30 @@ async function findThreadRun(talk) {
             thread = latest;
     }
     const routedHere = found?.state.comment === String(comment.id) ? thread : undefined;
+    const mark = thread && found?.state.run === thread.run_id ? found.state.plan : undefined;
     return {
         ...(thread ? { thread } : {}),
         ...(routedHere ? { routedHere, routedBaseline: found?.state.baseline } : {}),
+        ...(mark ? { mark } : {}),
     };
 }
-async function routeRequest(talk, thread) {
-    const { step, inputs, starter, comment, request } = talk;
+async function routeRequest(talk, thread, mark) {
+    const { step, inputs, starter, comment, request, mode } = talk;
+    const asker = request.verb === 'plan' || !mark ? comment.author : mark.by;
     if (thread && ((0,client/* isGoing */.jf)(thread.state) || thread.conversation_id)) {
         await sendFollowup(talk, thread);
         return {
             runId: thread.run_id,
             movedSince: thread.updated_at,
-            note: followupNote(thread, comment.author),
+            note: mode ? planNote(request, comment.author, mark) : followupNote(thread, comment.author),
             creditsBaseline: (0,credits/* creditsOf */.yq)(thread),
+            ...(mode ? { plan: { by: asker, before: (0,plan/* planBefore */.tU)(thread) } } : {}),
         };
+    }
+    if (mode && !starter.planning) {
+        await talk.repository.reply(talk.number, `@${comment.author} a plan needs a run of the agent, and this workflow dispatches work to a factory, which takes no plan mode. Ask again without \`plan\`, or use a workflow with \`command: run\`.`);
+        await talk.ending(false);
+        return undefined;
     }
     const run = inputs.run;
     const started = await (0,start/* startWork */.CB)(step, inputs, starter, async () => (0,flow_prompt/* buildPrompt */.fn)({
@@ -197,17 +222,68 @@ async function routeRequest(talk, thread) {
         request: request.text,
         includeContext: run.includeContext,
         changedFiles: run.includeContext ? await (0,start/* changedFiles */.Y_)(step) : undefined,
-    }));
-    const route = { runId: started.runId };
+    }), undefined, mode);
+    const route = {
+        runId: started.runId,
+        ...(mode ? { plan: (0,plan/* planMark */.TU)(asker, undefined), note: planNote(request, comment.author, mark) } : {}),
+    };
     if (started.adopted && started.adopted.metadata?.[origin/* META */.Ge.comment] !== String(comment.id)) {
         route.movedSince = started.adopted.updated_at;
         route.creditsBaseline = (0,credits/* creditsOf */.yq)(started.adopted);
         await sendFollowup(talk, started.adopted);
-        route.note = followupNote(started.adopted, comment.author);
+        route.note = mode
+            ? planNote(request, comment.author, mark)
+            : followupNote(started.adopted, comment.author);
+        if (mode)
+            route.plan = (0,plan/* planMark */.TU)(asker, started.adopted);
     }
     if (await lostTheRace(talk, started.runId, started.adopted !== undefined))
         return undefined;
     return route;
+}
+function planning(request, thread, mark) {
+    if (request.verb === 'plan')
+        return true;
+    if (request.verb !== undefined || !thread || !mark)
+        return false;
+    const state = (0,plan/* planStateOf */.M8)(thread, mark).kind;
+    return state === 'working' || state === 'waiting';
+}
+function planNote(request, author, mark) {
+    return request.verb === 'plan' || !mark
+        ? `@${author} asked for a plan: the agent proposes one and changes nothing until it is approved.`
+        : `@${author} asked for changes to the plan: the agent revises it.`;
+}
+async function approvePlan(talk, thread, mark) {
+    const { step, inputs, comment, request } = talk;
+    const rules = inputs.conversation;
+    const state = thread && mark ? (0,plan/* planStateOf */.M8)(thread, mark).kind : undefined;
+    if (!thread || !mark || state !== 'waiting') {
+        const why = state === 'working'
+            ? 'the plan is still being written; approve it once the tracking comment shows it'
+            : `there is no plan waiting for approval on this thread; ask for one with \`${rules.triggerPhrase} plan <request>\``;
+        step.host.log.info(`nothing to approve: ${why.replace(/`/g, '')}`);
+        await talk.repository.reply(talk.number, `@${comment.author} ${why}.`);
+        await talk.ending(false);
+        return undefined;
+    }
+    if (rules.planApprovers === 'not-requester' && comment.author.toLowerCase() === mark.by.toLowerCase()) {
+        step.host.log.warning(`not approving: @${comment.author} asked for this plan, and plan-approvers is not-requester`);
+        if (rules.replyToRefused) {
+            await talk.repository.reply(talk.number, `@${comment.author} thanks! On this repository a plan is approved by someone other than the person who asked for it: another maintainer can reply \`${rules.triggerPhrase} approve\`.`);
+        }
+        await talk.ending(false);
+        return undefined;
+    }
+    const message = (0,plan/* approvalMessage */.$3)(comment.author, request.text, comment.url);
+    await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
+    step.host.log.info(`sent @${comment.author}'s approval to run ${thread.run_id} (${thread.state})`);
+    return {
+        runId: thread.run_id,
+        movedSince: thread.updated_at,
+        note: `@${comment.author} approved the plan: the agent carries it out.`,
+        creditsBaseline: (0,credits/* creditsOf */.yq)(thread),
+    };
 }
 async function lostTheRace(talk, runId, adopted) {
     const { step, starter, reporter, comment } = talk;
@@ -234,10 +310,10 @@ function followupNote(run, author) {
     return `@${author}'s comment continues the conversation: the run starts again from where it ended.`;
 }
 async function sendFollowup(talk, run) {
-    const { step, comment, request } = talk;
+    const { step, comment, request, mode } = talk;
     const message = `${request.text}\n\n(From @${comment.author} on GitHub: ${comment.url})`;
-    await step.client.runs.followUp(run.run_id, { message }, { signal: step.signal });
-    step.host.log.info(`sent the comment to run ${run.run_id} (${run.state}) as a follow-up`);
+    await step.client.runs.followUp(run.run_id, { message, ...(mode ? { mode } : {}) }, { signal: step.signal });
+    step.host.log.info(`sent the comment to run ${run.run_id} (${run.state}) as a follow-up${mode ? ' in plan mode' : ''}`);
 }
 async function cancelThread(talk, thread) {
     const { step, reporter, comment } = talk;
@@ -266,7 +342,7 @@ async function settledAsSettleWould(talk, thread) {
     step.host.log.info(`status: run ${thread.run_id} ${result.action}: ${result.detail}`);
     return result.action === 'finished' || result.action === 'blocked' || result.action === 'cancelled';
 }
-async function statusOfThread(talk, thread) {
+async function statusOfThread(talk, thread, mark) {
     const { step, reporter, comment, inputs } = talk;
     if (!thread) {
         await talk.repository.reply(talk.number, `@${comment.author} there is no run on this thread yet.`);
@@ -281,6 +357,11 @@ async function statusOfThread(talk, thread) {
     }
     const conversation = ended ? await (0,follow/* conversationOf */.$y)(step.host, step.client, thread) : undefined;
     const factoryTask = await talk.starter.factoryTask?.(thread.run_id);
+    const plan = ended
+        ? (0,follow/* planReport */.sH)(thread, mark, (0,follow/* approveByReply */.vN)(inputs.conversation.triggerPhrase))
+        : undefined;
+    if (mark && ended && plan?.state !== 'waiting')
+        reporter.setMarker({ plan: undefined });
     step.state.save(state/* STATE */.c.settled, 'true');
     await reporter.finish({
         run: thread,
@@ -291,6 +372,7 @@ async function statusOfThread(talk, thread) {
         ...(0,follow/* followupHint */.W)(step, inputs.conversation.triggerPhrase, thread.run_id),
         ...(conversation ? { conversation } : {}),
         ...(factoryTask ? { factoryTask } : {}),
+        ...(plan ? { plan } : {}),
         now: Date.now(),
     });
     await talk.ending(true);
@@ -400,7 +482,9 @@ function buildPrompt(parts) {
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9073);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7573);
 /* harmony import */ var _starters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(338);
-/* harmony import */ var _step_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6696);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9085);
+/* harmony import */ var _step_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6696);
+
 
 
 
@@ -435,7 +519,7 @@ function creatingSince(now, before) {
     const after = before ? Date.parse(before.created_at) + 1 : Number.NaN;
     return new Date(Number.isNaN(after) ? now - 60_000 : Math.max(now - 60_000, after)).toISOString();
 }
-async function startWork(step, inputs, starter, prompt, admitted) {
+async function startWork(step, inputs, starter, prompt, admitted, mode) {
     const [existing] = await Promise.all([starter.findLatest(step.signal), admitted]);
     if ((0,_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptable */ .xk)(existing)) {
         step.host.log.info(`run ${existing.run_id} of this trigger is still ${existing.state}: following it instead of starting another`);
@@ -444,7 +528,11 @@ async function startWork(step, inputs, starter, prompt, admitted) {
     const since = creatingSince(Date.now(), existing);
     step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.creatingSince, since);
     step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.lookup, JSON.stringify(starter.own));
-    const work = { prompt: await prompt(), title: defaultTitle(step, inputs.run.title) };
+    const work = {
+        prompt: await prompt(),
+        title: defaultTitle(step, inputs.run.title),
+        ...(mode ? { mode } : {}),
+    };
     try {
         const created = await starter.create(work, step.signal, since);
         step.host.log.info(`started run ${created.runId} (${created.state})`);
@@ -476,7 +564,7 @@ async function stopWhatWasMade(step, cancelOnAbort, starter, since) {
         state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.settled, 'true');
         return new _follow_js__WEBPACK_IMPORTED_MODULE_3__/* .RunFailedError */ .fg(`${stopped} while the run was being created; run ${made.run_id} left running as ${(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .plain */ .pj)(host.words.setting('cancel-on-abort', 'false'))}`, 'interrupted');
     }
-    const result = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(step.client, made.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_9__/* .info */ .p)(step));
+    const result = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(step.client, made.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_10__/* .info */ .p)(step));
     const told = (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(result.outcome, made.run_id, host.words.cancelLater(made.run_id));
     if (result.settled)
         state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.settled, 'true');
@@ -520,7 +608,9 @@ async function startFromEvent(step, inputs, starter, origin) {
     });
     const [reporter, [started]] = await Promise.all([
         reporting,
-        Promise.allSettled([startWork(step, inputs, starter, prompt, admitted)]),
+        Promise.allSettled([
+            startWork(step, inputs, starter, prompt, admitted, run.planFirst ? 'plan' : undefined),
+        ]),
     ]);
     if (started.status === 'rejected') {
         if (started.reason instanceof _admission_js__WEBPACK_IMPORTED_MODULE_1__/* .Refused */ .Lw)
@@ -528,14 +618,20 @@ async function startFromEvent(step, inputs, starter, origin) {
         throw started.reason;
     }
     const { runId, adopted } = started.value;
-    (0,_step_js__WEBPACK_IMPORTED_MODULE_9__/* .holdRun */ .b)(step, runId);
+    (0,_step_js__WEBPACK_IMPORTED_MODULE_10__/* .holdRun */ .b)(step, runId);
+    const plan = run.planFirst ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .planMark */ .TU)(trigger.actor ?? trigger.author ?? '', undefined) : undefined;
+    if (plan)
+        reporter.setMarker({ plan });
+    const notes = [
+        adopted
+            ? `A re-run of ${step.host.words.runner.toLowerCase()} found this run still going and follows it (no second run was started).`
+            : '',
+        plan ? 'Plan first: the agent proposes a plan and changes nothing until it is approved.' : '',
+    ].filter(Boolean);
     await (0,_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .followRun */ .R2)({
         ...(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .followOptions */ .AW)(step, inputs, reporter, runId, inputs.conversation.triggerPhrase),
-        ...(adopted
-            ? {
-                note: `A re-run of ${step.host.words.runner.toLowerCase()} found this run still going and follows it (no second run was started).`,
-            }
-            : {}),
+        ...(notes.length ? { note: notes.join(' ') } : {}),
+        ...(plan ? { plan } : {}),
         ...(0,_starters_js__WEBPACK_IMPORTED_MODULE_8__/* .factoryTaskOf */ .NK)(starter, runId),
     });
 }

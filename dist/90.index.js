@@ -65,8 +65,8 @@ __webpack_require__.d(__webpack_exports__, {
 var marker = __webpack_require__(1376);
 // EXTERNAL MODULE: ./src/flow/redact.ts
 var redact = __webpack_require__(6663);
-// EXTERNAL MODULE: ./src/render/report.ts
-var report = __webpack_require__(6076);
+// EXTERNAL MODULE: ./src/render/report.ts + 1 modules
+var report = __webpack_require__(1885);
 // EXTERNAL MODULE: ./src/render/origin.ts
 var render_origin = __webpack_require__(4284);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
@@ -266,6 +266,7 @@ class Reporter {
             'comment-url': this.comment?.url ?? '',
             summary: (0,report/* finalMessage */.oM)(input.conversation) ?? run.status_message?.message ?? '',
             detached: String(input.phase === 'detached'),
+            'plan-ready': String(input.plan?.state === 'waiting'),
         });
     }
 }

@@ -38,7 +38,8 @@ async function gateCommand(step, inputs, clock = {}, onJudged) {
     const title = await publish(step, inputs, target, check, judgement, trends);
     onJudged?.({ rows: judgement.all ?? [], summary: judgement.summary });
     if (judgement.summary.conclusion === 'failure' && gate.failOnGate) {
-        throw new _flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .ue(`the gate failed: ${title}`, 'gate-failed');
+        const below = (judgement.summary.norm ?? []).filter(_render_gate_js__WEBPACK_IMPORTED_MODULE_4__/* .belowNorm */ .AN).map((c) => (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_4__/* .belowNormText */ .nE)(c));
+        throw new _flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .ue(`the gate failed: ${title}${below.length ? `: ${below.join('; ')}` : ''}`, 'gate-failed');
     }
 }
 async function judge(step, gate, target, clock, keepAll) {
@@ -58,13 +59,16 @@ async function judge(step, gate, target, clock, keepAll) {
     const judging = (0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .distinctScorers */ .gm)(scorers);
     const runs = await runsToJudge(step, gate, target, judging);
     const judged = runs ? await judgeRuns(step, gate, target, judging, runs, clock, keepAll) : undefined;
-    const trends = await trendsOf(step, gate, scorers, runs === undefined);
-    const judgement = judged ?? {
-        rows: new _render_gate_js__WEBPACK_IMPORTED_MODULE_4__/* .GateRows */ .RN(),
-        results: '[]',
-        summary: (0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .windowSummary */ .Nh)(trends, gate.minPassRate),
-        note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
-    };
+    const { trends, baselines } = await trendsOf(step, gate, scorers, runs === undefined);
+    const norm = judged ? (0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .compareWithNorm */ .My)(judging, (id) => judged.rows.verdictsOf(id), baselines, gate) : [];
+    const judgement = judged
+        ? { ...judged, summary: (0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .withNorm */ .f6)(judged.summary, norm) }
+        : {
+            rows: new _render_gate_js__WEBPACK_IMPORTED_MODULE_4__/* .GateRows */ .RN(),
+            results: '[]',
+            summary: (0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .windowSummary */ .Nh)(trends, gate.minPassRate),
+            note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
+        };
     return { judgement, trends };
 }
 async function abandonCheck(step, check, err) {
@@ -117,19 +121,31 @@ async function runsToJudge(step, gate, target, scorers) {
     return runs;
 }
 async function trendsOf(step, gate, scorers, alone) {
+    const standsOnIt = alone || gate.maxDropPoints !== undefined;
     const start = new Date(Date.now() - gate.windowDays * DAY);
     const trends = [];
+    const baselines = new Map();
     for (const scorer of scorers) {
         let response;
         try {
             response = await step.client.scorers.passRate(scorer.id, { start_date: start.toISOString(), group_by_period: gate.groupBy }, { signal: step.signal });
         }
         catch (err) {
-            if (alone || !(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiShapeError */ .Kf))
+            if (standsOnIt || !(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiShapeError */ .Kf))
                 throw err;
             step.host.log.warning(`the pass rate of ${(0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .scorerName */ .W7)(scorer)} (#${scorer.id}) is left out of the report: ${err.message}`);
             continue;
         }
+        const baseline = (0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineOf */ .Bv)(response);
+        if (baseline === undefined && !alone) {
+            const problem = `${(0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .scorerName */ .W7)(scorer)} (#${scorer.id}) has a pass rate of ${response.pass_rate} over the last ${gate.windowDays} days, not a share from 0 to 1`;
+            if (gate.maxDropPoints !== undefined) {
+                throw new _flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .ue(`the service answered that ${problem}: the gate cannot hold the verdicts against it`, 'service');
+            }
+            step.host.log.warning(`the service answered that ${problem}: it is compared with nothing`);
+        }
+        else if (baseline !== undefined)
+            baselines.set(scorer.id, baseline);
         trends.push({
             scorerName: (0,_flow_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .scorerName */ .W7)(scorer),
             threshold: gate.minPassRate,
@@ -137,7 +153,7 @@ async function trendsOf(step, gate, scorers, alone) {
             groupBy: gate.groupBy,
         });
     }
-    return trends;
+    return { trends, baselines };
 }
 async function judgeRuns(step, gate, target, scorers, runs, clock, keepAll = false) {
     const hasPairs = [...runs.values()].some((run) => run.scorers.length > 0);
@@ -255,6 +271,386 @@ async function publish(step, inputs, target, check, { rows, results, summary, no
 }
 async function gateComment(step, gate, number, report) {
     await (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_2__/* .writeKeyedComment */ .rU)(step, number, `gate:${gate.checkName}`, report, "the gate's comment");
+}
+
+
+/***/ }),
+
+/***/ 6613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ baselineOf),
+/* harmony export */   Ki: () => (/* binding */ resolveScorers),
+/* harmony export */   My: () => (/* binding */ compareWithNorm),
+/* harmony export */   Nh: () => (/* binding */ windowSummary),
+/* harmony export */   S5: () => (/* binding */ judgeInto),
+/* harmony export */   W7: () => (/* binding */ scorerName),
+/* harmony export */   Z0: () => (/* binding */ gateRunRow),
+/* harmony export */   f6: () => (/* binding */ withNorm),
+/* harmony export */   fv: () => (/* binding */ visitRunsOfPullRequest),
+/* harmony export */   gm: () => (/* binding */ distinctScorers),
+/* harmony export */   hU: () => (/* binding */ covers),
+/* harmony export */   ue: () => (/* binding */ GateError)
+/* harmony export */ });
+/* unused harmony exports SCAN_PAGES, verdictOf, judgeTime */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6829);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1509);
+/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6987);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3544);
+
+
+
+
+
+
+class GateError extends _outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .OutcomeError */ .R {
+}
+function scorerName(scorer) {
+    return scorer.name || `scorer ${scorer.id}`;
+}
+function windowSummary(trends, minPassRate) {
+    const passed = trends.reduce((n, t) => n + t.response.pass_count, 0);
+    const failed = trends.reduce((n, t) => n + t.response.fail_count, 0);
+    const total = passed + failed;
+    const rates = trends.map((t) => t.response.pass_rate);
+    const met = rates.every((r) => r !== null && r !== undefined && r >= minPassRate - 1e-9);
+    return {
+        conclusion: total === 0 ? 'neutral' : met ? 'success' : 'failure',
+        passed,
+        failed,
+        total,
+        passRate: total ? passed / total : null,
+        minPassRate,
+        ...(trends.length > 1 ? { of: 'judgements' } : {}),
+    };
+}
+async function visitRunsOfPullRequest(client, options, see) {
+    const stampedBy = { [_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .META */ .Ge.repo]: options.repository, [_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .META */ .Ge.number]: String(options.number) };
+    let unfiltered = false;
+    try {
+        const stamped = client.runs.list({ metadata: stampedBy, limit: 100 }, { signal: options.signal }).pages();
+        for await (const page of stamped) {
+            for (const run of page.runs)
+                if (run.source !== 'RUN_SCORER')
+                    see(run);
+            if (page.unmatched > 0) {
+                unfiltered = true;
+                break;
+            }
+        }
+    }
+    catch (err) {
+        if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.errorCode === 'feature_not_available'))
+            throw err;
+        options.log('metadata filtering is not enabled for this team: finding the runs by their pull request artifacts only');
+    }
+    if (unfiltered) {
+        options.log(`the service answered runs of other pull requests or repositories (it does not filter by metadata): scanning the runs created since ${options.since} instead (at most ${SCAN_PAGES} pages)`);
+        let pages = 0;
+        for await (const page of client.runs
+            .list({ created_after: options.since, limit: 100, sort_by: 'created_at' }, { signal: options.signal })
+            .pages()) {
+            for (const run of page.runs) {
+                if (run.source !== 'RUN_SCORER' && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runMatches */ .hx)({ metadata: stampedBy }, run))
+                    see(run);
+            }
+            if (++pages >= SCAN_PAGES)
+                break;
+        }
+    }
+    const target = normalizeUrl(options.url);
+    let pages = 0;
+    for await (const page of client.runs
+        .list({ artifact_type: 'PULL_REQUEST', created_after: options.since, limit: 100, sort_by: 'created_at' }, { signal: options.signal })
+        .pages()) {
+        for (const run of page.runs) {
+            if (run.source !== 'RUN_SCORER' && pointsAt(run, target))
+                see(run);
+        }
+        if (++pages >= SCAN_PAGES) {
+            options.log(`stopped looking for runs with pull request artifacts after ${SCAN_PAGES} pages (${(SCAN_PAGES * 100).toLocaleString('en-US')} runs)`);
+            break;
+        }
+    }
+}
+const SCAN_PAGES = 50;
+function pointsAt(run, target) {
+    for (const a of run.artifacts ?? []) {
+        if (a.artifact_type === 'PULL_REQUEST' &&
+            normalizeUrl(String(a.data.url ?? '')) === target) {
+            return true;
+        }
+    }
+    return false;
+}
+function distinctScorers(scorers) {
+    const seen = new Set();
+    return scorers.filter((scorer) => {
+        if (seen.has(scorer.id))
+            return false;
+        seen.add(scorer.id);
+        return true;
+    });
+}
+function gateRunRow(run, scorers) {
+    return {
+        id: run.run_id,
+        title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .shownTitle */ ._Q)(run.title)),
+        link: run.session_link || undefined,
+        state: run.state,
+        created_at: run.created_at,
+        scorers,
+    };
+}
+function normalizeUrl(url) {
+    return url
+        .trim()
+        .replace(/\/+$/, '')
+        .replace(/^http:/i, 'https:')
+        .toLowerCase();
+}
+async function resolveScorers(client, options) {
+    if (!options.names.length && !options.factory) {
+        throw new GateError(`name the scorers (${options.setting('scorer')}) or the factory whose scorers judge (${options.setting('factory')})`, 'usage');
+    }
+    const { scorers, unmatched } = await client.scorers.list(options.factory ? { factory_uid: options.factory } : {}, { signal: options.signal });
+    if (unmatched > 0) {
+        options.warn?.(`the service answered ${unmatched} scorer${unmatched === 1 ? '' : 's'} of other factories (it did not filter by factory): left out`);
+    }
+    if (!options.names.length) {
+        if (!scorers.length)
+            throw new GateError(`factory "${options.factory}" has no scorers: create one, or name scorers with ${options.setting('scorer')}`, 'service');
+        return scorers;
+    }
+    return options.names.map((name) => {
+        const hit = /^\d+$/.test(name)
+            ? scorers.find((s) => s.id === Number(name))
+            : scorers.find((s) => s.name?.toLowerCase() === name.toLowerCase());
+        if (!hit) {
+            const known = scorers.map((s) => (s.name === undefined ? `${s.id}` : `${s.id} (${s.name})`)).join(', ') || 'none';
+            throw new GateError(`scorer "${name}" was not found${options.factory ? ` in factory "${options.factory}"` : ''}; the key's scorers: ${known}`, 'service');
+        }
+        return hit;
+    });
+}
+function covers(scorer, run) {
+    if (scorer.scope_mode === 'selected_agents') {
+        const uid = run.executor?.uid;
+        return uid !== undefined && (scorer.agents?.some((a) => a.uid === uid) ?? false);
+    }
+    return run.factory_uid === undefined || run.factory_uid === scorer.factory_uid;
+}
+function pairsOf(runs) {
+    return [...runs.values()].flatMap((run) => run.scorers.map((scorer) => ({ run, scorer })));
+}
+const pairKey = (scorerId, runId) => `${scorerId} ${runId}`;
+function oldestOf(pairs) {
+    const times = pairs.map(({ run }) => Date.parse(run.created_at)).filter((time) => !Number.isNaN(time));
+    return times.reduce((oldest, time) => Math.min(oldest, time), Infinity);
+}
+function waiting(pair) {
+    if (pair.attempt)
+        return pair.attempt.status === 'in_flight' || Boolean(pair.attempt.is_in_flight);
+    const outcome = pair.dispatch?.outcome;
+    return outcome === 'dispatched' || outcome === 'already_in_flight';
+}
+async function readAttempts(pairs, options, only = () => true) {
+    const { client, signal } = options;
+    const oldest = oldestOf(pairs);
+    for (const scorer of options.scorers) {
+        const wanted = new Map();
+        for (const pair of pairs)
+            if (pair.scorer.id === scorer.id && only(pair))
+                wanted.set(pair.run.id, pair);
+        if (!wanted.size)
+            continue;
+        for await (const page of client.scorers.results(scorer.id, { limit: 100 }, { signal }).pages()) {
+            for (const attempt of page.results) {
+                const pair = wanted.get(attempt.run_id);
+                if (!pair)
+                    continue;
+                wanted.delete(attempt.run_id);
+                pair.attempt = {
+                    status: attempt.status,
+                    is_in_flight: attempt.is_in_flight,
+                    classification: attempt.classification ?? null,
+                    score: attempt.score ?? null,
+                    scoring_run_time: attempt.scoring_run_time ?? null,
+                };
+            }
+            const last = page.results.at(-1);
+            if (!wanted.size || (last && Date.parse(last.attempted_at) < oldest))
+                break;
+        }
+    }
+}
+async function dispatchJudges(pairs, options) {
+    const unjudged = pairs.filter((pair) => !pair.attempt && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(pair.run.state));
+    if (!unjudged.length || !options.dispatchJudges)
+        return;
+    options.log(`asking for ${unjudged.length} judgement${unjudged.length === 1 ? '' : 's'} now (runs without a live score)`);
+    for (let i = 0; i < unjudged.length; i += 100) {
+        const batch = unjudged.slice(i, i + 100);
+        try {
+            const { results } = await options.client.scoring.dispatch({ targets: batch.map((pair) => ({ run_id: pair.run.id, scorer_id: pair.scorer.id })) }, { signal: options.signal });
+            const asked = new Map(batch.map((pair) => [pairKey(pair.scorer.id, pair.run.id), pair]));
+            for (const result of results) {
+                const pair = asked.get(pairKey(result.scorer_id, result.run_id));
+                if (pair)
+                    pair.dispatch = { outcome: result.outcome, error: result.error ?? null };
+            }
+        }
+        catch (err) {
+            if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
+                throw err;
+            for (const pair of batch)
+                pair.dispatch = { outcome: 'failed', error: err.message };
+        }
+    }
+}
+async function awaitVerdicts(pairs, options) {
+    const now = options.now ?? Date.now;
+    const pace = (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .pacer */ .y)(now() + options.timeoutMs, { initialMs: options.pollMs?.initial ?? 2000, factor: 1.5, maxMs: options.pollMs?.max ?? 15_000 }, {
+        now,
+        ...(options.sleep ? { sleep: options.sleep } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+    });
+    for (;;) {
+        const left = pairs.filter(waiting).length;
+        if (!left)
+            return;
+        if (!(await pace())) {
+            options.log(`${left} judgement${left === 1 ? '' : 's'} still in flight after the score timeout`);
+            return;
+        }
+        await readAttempts(pairs, options, waiting);
+    }
+}
+async function addReasons(pairs, kept, options) {
+    const byKey = new Map(pairs.map((pair) => [pairKey(pair.scorer.id, pair.run.id), pair]));
+    for (const scorer of options.scorers) {
+        const rows = kept.filter((row) => {
+            if (row.scorer.id !== scorer.id)
+                return false;
+            const attempt = byKey.get(pairKey(scorer.id, row.runId))?.attempt;
+            return attempt !== undefined && attempt.status !== 'in_flight';
+        });
+        if (!rows.length)
+            continue;
+        const { reasons } = await options.client.scorers.reasons(scorer.id, rows.map((row) => row.runId), { signal: options.signal });
+        const got = new Map();
+        for (const r of reasons)
+            got.set(r.run_id, r.status === 'available' ? (r.reason ?? null) : null);
+        for (const row of rows)
+            row.reason = got.get(row.runId) ?? row.reason;
+    }
+}
+function verdictOf(p, threshold, dispatchJudges) {
+    const attempt = p.attempt;
+    if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(p.run.state) && !attempt)
+        return 'pending';
+    if (!attempt)
+        return p.dispatch === 'failed' || !dispatchJudges ? 'error' : 'pending';
+    if (attempt.status === 'failed')
+        return 'error';
+    if (attempt.status === 'in_flight' || attempt.is_in_flight)
+        return 'pending';
+    if (typeof attempt.score === 'number')
+        return attempt.score >= threshold ? 'pass' : 'fail';
+    return 'error';
+}
+function judgeTime(attempt) {
+    const ms = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__/* .parseIsoDuration */ .pU)(attempt?.scoring_run_time ?? undefined);
+    return ms !== undefined && Number.isSafeInteger(Math.round(ms)) ? ms : undefined;
+}
+function rowOf({ run, scorer, attempt, dispatch }, options) {
+    const threshold = options.threshold ?? scorer.threshold;
+    const judgeMs = judgeTime(attempt);
+    return {
+        runId: run.id,
+        title: run.title,
+        ...(run.link ? { link: run.link } : {}),
+        scorer: { id: scorer.id, name: scorerName(scorer) },
+        classification: attempt?.classification ?? null,
+        score: typeof attempt?.score === 'number' ? attempt.score : null,
+        threshold,
+        verdict: verdictOf({ run, attempt, dispatch: dispatch?.outcome }, threshold, options.dispatchJudges),
+        reason: !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(run.state)
+            ? 'The run has not ended yet: it cannot be judged.'
+            : !attempt && !options.dispatchJudges
+                ? 'No live score, and dispatch-judges is false.'
+                : null,
+        ...(dispatch?.outcome ? { dispatch: dispatch.outcome, dispatchError: dispatch.error } : {}),
+        ...(judgeMs === undefined ? {} : { judgeMs }),
+    };
+}
+async function judgeInto(options, sink) {
+    const pairs = pairsOf(options.runs);
+    await readAttempts(pairs, options);
+    await dispatchJudges(pairs, options);
+    await awaitVerdicts(pairs, options);
+    for (const pair of pairs)
+        sink.add(rowOf(pair, options));
+    await addReasons(pairs, sink.kept(), options);
+}
+function baselineOf(response) {
+    const rate = response.pass_rate;
+    if (rate === null)
+        return null;
+    return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : undefined;
+}
+function compareWithNorm(scorers, verdictsOf, baselines, window) {
+    return scorers.flatMap((scorer) => {
+        const verdicts = verdictsOf(scorer.id);
+        if (!verdicts)
+            return [];
+        return [
+            {
+                scorer: { id: scorer.id, name: scorerName(scorer) },
+                ...verdicts,
+                baseline: baselines.get(scorer.id),
+                windowDays: window.windowDays,
+                maxDropPoints: window.maxDropPoints,
+            },
+        ];
+    });
+}
+function withNorm(summary, norm) {
+    if (!norm.length)
+        return summary;
+    const fails = summary.conclusion !== 'neutral' && norm.some(_render_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .belowNorm */ .AN);
+    return { ...summary, conclusion: fails ? 'failure' : summary.conclusion, norm };
+}
+
+
+/***/ }),
+
+/***/ 6987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ pacer)
+/* harmony export */ });
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+
+function pacer(deadline, pace, clock = {}) {
+    const now = clock.now ?? Date.now;
+    const random = clock.random ?? Math.random;
+    const sleep = clock.sleep ?? _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sleepFor */ .dt;
+    const jitter = pace.jitter ?? 0;
+    let interval = pace.initialMs;
+    return async () => {
+        const left = deadline - now();
+        if (left <= 0 || (pace.wholeIntervals && interval > left))
+            return false;
+        const delay = jitter ? interval * (1 - jitter + 2 * jitter * random()) : interval;
+        await sleep(Math.min(left, delay), clock.signal);
+        interval = Math.min(pace.maxMs ?? Infinity, interval * (pace.factor ?? 1));
+        return true;
+    };
 }
 
 

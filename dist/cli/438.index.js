@@ -231,7 +231,10 @@ function previousOf(figures) {
     };
 }
 
+// EXTERNAL MODULE: ./src/render/gate.ts
+var render_gate = __webpack_require__(6829);
 ;// CONCATENATED MODULE: ./src/render/weekly.ts
+
 
 function percent(fraction) {
     let p = Math.round(fraction * 1000) / 10;
@@ -278,7 +281,7 @@ function overview(f) {
         ['Credits per ended run', spreadText(f.credits.perRun, weekly_credits)],
         ['Duration of ended runs', spreadText(f.durationMs, format/* formatDuration */.a3)],
     ];
-    return ['| | |', '| --- | --: |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+    return ['| Figure | Value |', '| --- | --: |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
 }
 function statesTable(f) {
     const states = Object.entries(f.states).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
@@ -367,7 +370,7 @@ function comparison(f, before) {
     return [
         `### Against the ${plural(f.days, 'day')} before`,
         '',
-        `| | last ${plural(f.days, 'day')} | ${when(before.since)} to ${when(before.until)} | change |`,
+        `| Figure | Last ${plural(f.days, 'day')} | ${when(before.since)} to ${when(before.until)} | Change |`,
         '| --- | --: | --: | --: |',
         ...rows.map((r) => `| ${r.join(' | ')} |`),
     ].join('\n');
@@ -384,18 +387,6 @@ function scorersTable(input) {
     ];
     return lines.join('\n');
 }
-const PALETTE = '#2F81F7';
-const MAX_LABELS = 15;
-const quote = (text) => `"${text.replace(/\s+/g, ' ').trim().replace(/"/g, "'")}"`;
-function dayLabels(dates) {
-    const n = dates.length;
-    const step = n <= MAX_LABELS ? 1 : Math.ceil((n - 1) / (MAX_LABELS - 1));
-    const width = Math.max(1, Math.ceil(Math.log2(n)));
-    let hidden = 0;
-    return dates.map((date, i) => i % step === 0 || i === n - 1
-        ? date.slice(5)
-        : (hidden++).toString(2).padStart(width, '0').replace(/0/g, '\u200B').replace(/1/g, '\u200C'));
-}
 function axisTop(max) {
     if (!(max > 0))
         return 1;
@@ -405,33 +396,44 @@ function axisTop(max) {
             return step * magnitude;
     return 10 * magnitude;
 }
-function dayChart(title, axis, dates, values) {
-    return [
-        '```mermaid',
-        '---',
-        'config:',
-        '  themeVariables:',
-        '    xyChart:',
-        `      plotColorPalette: "${PALETTE}"`,
-        '---',
-        'xychart-beta',
-        `    title ${quote((0,format/* codeLine */.U_)(title, 120))}`,
-        `    x-axis [${dayLabels(dates).map(quote).join(', ')}]`,
-        `    y-axis ${quote(axis)} 0 --> ${axisTop(Math.max(0, ...values))}`,
-        `    bar [${values.join(', ')}]`,
-        '```',
-    ].join('\n');
+function dayChart(title, axis, dates, values, idle = values.map(() => false)) {
+    const top = axisTop(Math.max(0, ...values));
+    return (0,render_gate/* xyChart */.Gp)({
+        title: (0,format/* codeLine */.U_)(title, 120),
+        labels: dayLabels(dates),
+        axis: { name: axis, top },
+        plots: [
+            ...(idle.some(Boolean)
+                ? [{ kind: 'bar', colour: render_gate/* NO_RUNS_COLOUR */.AO, values: idle.map((i) => (i ? top : 0)) }]
+                : []),
+            { kind: 'bar', colour: render_gate/* PASSED_COLOUR */.I4, values },
+        ],
+    });
+}
+function dayLabels(dates) {
+    const short = dates.map((d) => d.slice(5));
+    return new Set(short).size === short.length ? short : [...dates];
 }
 function charts(f) {
     if (!f.runs || !f.perDay.length)
         return '';
     const dates = f.perDay.map((d) => d.date);
+    const idle = f.perDay.map((d) => d.runs === 0);
+    const idleDays = idle.flatMap((i, n) => (i ? [n] : []));
+    const grey = idleDays.length ? ' Grey columns: days without runs.' : '';
     return [
         '### Per day (UTC)',
         '',
-        dayChart('Runs created per day', 'Runs', dates, f.perDay.map((d) => d.runs)),
+        dayChart('Runs created per day', 'Runs', dates, f.perDay.map((d) => d.runs), idle),
         '',
-        dayChart('Credits per day', 'Credits', dates, f.perDay.map((d) => d.credits)),
+        `Blue bars: the runs created each day.${grey}`,
+        '',
+        dayChart('Credits per day', 'Credits', dates, f.perDay.map((d) => d.credits), idle),
+        '',
+        `Blue bars: the credits of the runs created each day, the usage so far of those still going (a day whose runs listed no usage shows only the thin base every bar stands on).${grey}`,
+        ...(idleDays.length
+            ? ['', `${plural(idleDays.length, 'day')} without runs: ${(0,render_gate/* ranges */.Zz)(dayLabels(dates), idleDays)}.`]
+            : []),
     ].join('\n');
 }
 function renderWeeklyReport(input) {
@@ -575,6 +577,386 @@ function spentSince(run, baseline) {
 }
 function overBudget(spent, limit) {
     return spent !== undefined && spent > limit;
+}
+
+
+/***/ }),
+
+/***/ 6613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ baselineOf),
+/* harmony export */   Ki: () => (/* binding */ resolveScorers),
+/* harmony export */   My: () => (/* binding */ compareWithNorm),
+/* harmony export */   Nh: () => (/* binding */ windowSummary),
+/* harmony export */   S5: () => (/* binding */ judgeInto),
+/* harmony export */   W7: () => (/* binding */ scorerName),
+/* harmony export */   Z0: () => (/* binding */ gateRunRow),
+/* harmony export */   f6: () => (/* binding */ withNorm),
+/* harmony export */   fv: () => (/* binding */ visitRunsOfPullRequest),
+/* harmony export */   gm: () => (/* binding */ distinctScorers),
+/* harmony export */   hU: () => (/* binding */ covers),
+/* harmony export */   ue: () => (/* binding */ GateError)
+/* harmony export */ });
+/* unused harmony exports SCAN_PAGES, verdictOf, judgeTime */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6829);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1509);
+/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6987);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3544);
+
+
+
+
+
+
+class GateError extends _outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .OutcomeError */ .R {
+}
+function scorerName(scorer) {
+    return scorer.name || `scorer ${scorer.id}`;
+}
+function windowSummary(trends, minPassRate) {
+    const passed = trends.reduce((n, t) => n + t.response.pass_count, 0);
+    const failed = trends.reduce((n, t) => n + t.response.fail_count, 0);
+    const total = passed + failed;
+    const rates = trends.map((t) => t.response.pass_rate);
+    const met = rates.every((r) => r !== null && r !== undefined && r >= minPassRate - 1e-9);
+    return {
+        conclusion: total === 0 ? 'neutral' : met ? 'success' : 'failure',
+        passed,
+        failed,
+        total,
+        passRate: total ? passed / total : null,
+        minPassRate,
+        ...(trends.length > 1 ? { of: 'judgements' } : {}),
+    };
+}
+async function visitRunsOfPullRequest(client, options, see) {
+    const stampedBy = { [_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .META */ .Ge.repo]: options.repository, [_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .META */ .Ge.number]: String(options.number) };
+    let unfiltered = false;
+    try {
+        const stamped = client.runs.list({ metadata: stampedBy, limit: 100 }, { signal: options.signal }).pages();
+        for await (const page of stamped) {
+            for (const run of page.runs)
+                if (run.source !== 'RUN_SCORER')
+                    see(run);
+            if (page.unmatched > 0) {
+                unfiltered = true;
+                break;
+            }
+        }
+    }
+    catch (err) {
+        if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.errorCode === 'feature_not_available'))
+            throw err;
+        options.log('metadata filtering is not enabled for this team: finding the runs by their pull request artifacts only');
+    }
+    if (unfiltered) {
+        options.log(`the service answered runs of other pull requests or repositories (it does not filter by metadata): scanning the runs created since ${options.since} instead (at most ${SCAN_PAGES} pages)`);
+        let pages = 0;
+        for await (const page of client.runs
+            .list({ created_after: options.since, limit: 100, sort_by: 'created_at' }, { signal: options.signal })
+            .pages()) {
+            for (const run of page.runs) {
+                if (run.source !== 'RUN_SCORER' && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runMatches */ .hx)({ metadata: stampedBy }, run))
+                    see(run);
+            }
+            if (++pages >= SCAN_PAGES)
+                break;
+        }
+    }
+    const target = normalizeUrl(options.url);
+    let pages = 0;
+    for await (const page of client.runs
+        .list({ artifact_type: 'PULL_REQUEST', created_after: options.since, limit: 100, sort_by: 'created_at' }, { signal: options.signal })
+        .pages()) {
+        for (const run of page.runs) {
+            if (run.source !== 'RUN_SCORER' && pointsAt(run, target))
+                see(run);
+        }
+        if (++pages >= SCAN_PAGES) {
+            options.log(`stopped looking for runs with pull request artifacts after ${SCAN_PAGES} pages (${(SCAN_PAGES * 100).toLocaleString('en-US')} runs)`);
+            break;
+        }
+    }
+}
+const SCAN_PAGES = 50;
+function pointsAt(run, target) {
+    for (const a of run.artifacts ?? []) {
+        if (a.artifact_type === 'PULL_REQUEST' &&
+            normalizeUrl(String(a.data.url ?? '')) === target) {
+            return true;
+        }
+    }
+    return false;
+}
+function distinctScorers(scorers) {
+    const seen = new Set();
+    return scorers.filter((scorer) => {
+        if (seen.has(scorer.id))
+            return false;
+        seen.add(scorer.id);
+        return true;
+    });
+}
+function gateRunRow(run, scorers) {
+    return {
+        id: run.run_id,
+        title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .shownTitle */ ._Q)(run.title)),
+        link: run.session_link || undefined,
+        state: run.state,
+        created_at: run.created_at,
+        scorers,
+    };
+}
+function normalizeUrl(url) {
+    return url
+        .trim()
+        .replace(/\/+$/, '')
+        .replace(/^http:/i, 'https:')
+        .toLowerCase();
+}
+async function resolveScorers(client, options) {
+    if (!options.names.length && !options.factory) {
+        throw new GateError(`name the scorers (${options.setting('scorer')}) or the factory whose scorers judge (${options.setting('factory')})`, 'usage');
+    }
+    const { scorers, unmatched } = await client.scorers.list(options.factory ? { factory_uid: options.factory } : {}, { signal: options.signal });
+    if (unmatched > 0) {
+        options.warn?.(`the service answered ${unmatched} scorer${unmatched === 1 ? '' : 's'} of other factories (it did not filter by factory): left out`);
+    }
+    if (!options.names.length) {
+        if (!scorers.length)
+            throw new GateError(`factory "${options.factory}" has no scorers: create one, or name scorers with ${options.setting('scorer')}`, 'service');
+        return scorers;
+    }
+    return options.names.map((name) => {
+        const hit = /^\d+$/.test(name)
+            ? scorers.find((s) => s.id === Number(name))
+            : scorers.find((s) => s.name?.toLowerCase() === name.toLowerCase());
+        if (!hit) {
+            const known = scorers.map((s) => (s.name === undefined ? `${s.id}` : `${s.id} (${s.name})`)).join(', ') || 'none';
+            throw new GateError(`scorer "${name}" was not found${options.factory ? ` in factory "${options.factory}"` : ''}; the key's scorers: ${known}`, 'service');
+        }
+        return hit;
+    });
+}
+function covers(scorer, run) {
+    if (scorer.scope_mode === 'selected_agents') {
+        const uid = run.executor?.uid;
+        return uid !== undefined && (scorer.agents?.some((a) => a.uid === uid) ?? false);
+    }
+    return run.factory_uid === undefined || run.factory_uid === scorer.factory_uid;
+}
+function pairsOf(runs) {
+    return [...runs.values()].flatMap((run) => run.scorers.map((scorer) => ({ run, scorer })));
+}
+const pairKey = (scorerId, runId) => `${scorerId} ${runId}`;
+function oldestOf(pairs) {
+    const times = pairs.map(({ run }) => Date.parse(run.created_at)).filter((time) => !Number.isNaN(time));
+    return times.reduce((oldest, time) => Math.min(oldest, time), Infinity);
+}
+function waiting(pair) {
+    if (pair.attempt)
+        return pair.attempt.status === 'in_flight' || Boolean(pair.attempt.is_in_flight);
+    const outcome = pair.dispatch?.outcome;
+    return outcome === 'dispatched' || outcome === 'already_in_flight';
+}
+async function readAttempts(pairs, options, only = () => true) {
+    const { client, signal } = options;
+    const oldest = oldestOf(pairs);
+    for (const scorer of options.scorers) {
+        const wanted = new Map();
+        for (const pair of pairs)
+            if (pair.scorer.id === scorer.id && only(pair))
+                wanted.set(pair.run.id, pair);
+        if (!wanted.size)
+            continue;
+        for await (const page of client.scorers.results(scorer.id, { limit: 100 }, { signal }).pages()) {
+            for (const attempt of page.results) {
+                const pair = wanted.get(attempt.run_id);
+                if (!pair)
+                    continue;
+                wanted.delete(attempt.run_id);
+                pair.attempt = {
+                    status: attempt.status,
+                    is_in_flight: attempt.is_in_flight,
+                    classification: attempt.classification ?? null,
+                    score: attempt.score ?? null,
+                    scoring_run_time: attempt.scoring_run_time ?? null,
+                };
+            }
+            const last = page.results.at(-1);
+            if (!wanted.size || (last && Date.parse(last.attempted_at) < oldest))
+                break;
+        }
+    }
+}
+async function dispatchJudges(pairs, options) {
+    const unjudged = pairs.filter((pair) => !pair.attempt && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(pair.run.state));
+    if (!unjudged.length || !options.dispatchJudges)
+        return;
+    options.log(`asking for ${unjudged.length} judgement${unjudged.length === 1 ? '' : 's'} now (runs without a live score)`);
+    for (let i = 0; i < unjudged.length; i += 100) {
+        const batch = unjudged.slice(i, i + 100);
+        try {
+            const { results } = await options.client.scoring.dispatch({ targets: batch.map((pair) => ({ run_id: pair.run.id, scorer_id: pair.scorer.id })) }, { signal: options.signal });
+            const asked = new Map(batch.map((pair) => [pairKey(pair.scorer.id, pair.run.id), pair]));
+            for (const result of results) {
+                const pair = asked.get(pairKey(result.scorer_id, result.run_id));
+                if (pair)
+                    pair.dispatch = { outcome: result.outcome, error: result.error ?? null };
+            }
+        }
+        catch (err) {
+            if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
+                throw err;
+            for (const pair of batch)
+                pair.dispatch = { outcome: 'failed', error: err.message };
+        }
+    }
+}
+async function awaitVerdicts(pairs, options) {
+    const now = options.now ?? Date.now;
+    const pace = (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .pacer */ .y)(now() + options.timeoutMs, { initialMs: options.pollMs?.initial ?? 2000, factor: 1.5, maxMs: options.pollMs?.max ?? 15_000 }, {
+        now,
+        ...(options.sleep ? { sleep: options.sleep } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+    });
+    for (;;) {
+        const left = pairs.filter(waiting).length;
+        if (!left)
+            return;
+        if (!(await pace())) {
+            options.log(`${left} judgement${left === 1 ? '' : 's'} still in flight after the score timeout`);
+            return;
+        }
+        await readAttempts(pairs, options, waiting);
+    }
+}
+async function addReasons(pairs, kept, options) {
+    const byKey = new Map(pairs.map((pair) => [pairKey(pair.scorer.id, pair.run.id), pair]));
+    for (const scorer of options.scorers) {
+        const rows = kept.filter((row) => {
+            if (row.scorer.id !== scorer.id)
+                return false;
+            const attempt = byKey.get(pairKey(scorer.id, row.runId))?.attempt;
+            return attempt !== undefined && attempt.status !== 'in_flight';
+        });
+        if (!rows.length)
+            continue;
+        const { reasons } = await options.client.scorers.reasons(scorer.id, rows.map((row) => row.runId), { signal: options.signal });
+        const got = new Map();
+        for (const r of reasons)
+            got.set(r.run_id, r.status === 'available' ? (r.reason ?? null) : null);
+        for (const row of rows)
+            row.reason = got.get(row.runId) ?? row.reason;
+    }
+}
+function verdictOf(p, threshold, dispatchJudges) {
+    const attempt = p.attempt;
+    if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(p.run.state) && !attempt)
+        return 'pending';
+    if (!attempt)
+        return p.dispatch === 'failed' || !dispatchJudges ? 'error' : 'pending';
+    if (attempt.status === 'failed')
+        return 'error';
+    if (attempt.status === 'in_flight' || attempt.is_in_flight)
+        return 'pending';
+    if (typeof attempt.score === 'number')
+        return attempt.score >= threshold ? 'pass' : 'fail';
+    return 'error';
+}
+function judgeTime(attempt) {
+    const ms = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__/* .parseIsoDuration */ .pU)(attempt?.scoring_run_time ?? undefined);
+    return ms !== undefined && Number.isSafeInteger(Math.round(ms)) ? ms : undefined;
+}
+function rowOf({ run, scorer, attempt, dispatch }, options) {
+    const threshold = options.threshold ?? scorer.threshold;
+    const judgeMs = judgeTime(attempt);
+    return {
+        runId: run.id,
+        title: run.title,
+        ...(run.link ? { link: run.link } : {}),
+        scorer: { id: scorer.id, name: scorerName(scorer) },
+        classification: attempt?.classification ?? null,
+        score: typeof attempt?.score === 'number' ? attempt.score : null,
+        threshold,
+        verdict: verdictOf({ run, attempt, dispatch: dispatch?.outcome }, threshold, options.dispatchJudges),
+        reason: !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(run.state)
+            ? 'The run has not ended yet: it cannot be judged.'
+            : !attempt && !options.dispatchJudges
+                ? 'No live score, and dispatch-judges is false.'
+                : null,
+        ...(dispatch?.outcome ? { dispatch: dispatch.outcome, dispatchError: dispatch.error } : {}),
+        ...(judgeMs === undefined ? {} : { judgeMs }),
+    };
+}
+async function judgeInto(options, sink) {
+    const pairs = pairsOf(options.runs);
+    await readAttempts(pairs, options);
+    await dispatchJudges(pairs, options);
+    await awaitVerdicts(pairs, options);
+    for (const pair of pairs)
+        sink.add(rowOf(pair, options));
+    await addReasons(pairs, sink.kept(), options);
+}
+function baselineOf(response) {
+    const rate = response.pass_rate;
+    if (rate === null)
+        return null;
+    return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : undefined;
+}
+function compareWithNorm(scorers, verdictsOf, baselines, window) {
+    return scorers.flatMap((scorer) => {
+        const verdicts = verdictsOf(scorer.id);
+        if (!verdicts)
+            return [];
+        return [
+            {
+                scorer: { id: scorer.id, name: scorerName(scorer) },
+                ...verdicts,
+                baseline: baselines.get(scorer.id),
+                windowDays: window.windowDays,
+                maxDropPoints: window.maxDropPoints,
+            },
+        ];
+    });
+}
+function withNorm(summary, norm) {
+    if (!norm.length)
+        return summary;
+    const fails = summary.conclusion !== 'neutral' && norm.some(_render_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .belowNorm */ .AN);
+    return { ...summary, conclusion: fails ? 'failure' : summary.conclusion, norm };
+}
+
+
+/***/ }),
+
+/***/ 6987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ pacer)
+/* harmony export */ });
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+
+function pacer(deadline, pace, clock = {}) {
+    const now = clock.now ?? Date.now;
+    const random = clock.random ?? Math.random;
+    const sleep = clock.sleep ?? _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sleepFor */ .dt;
+    const jitter = pace.jitter ?? 0;
+    let interval = pace.initialMs;
+    return async () => {
+        const left = deadline - now();
+        if (left <= 0 || (pace.wholeIntervals && interval > left))
+            return false;
+        const delay = jitter ? interval * (1 - jitter + 2 * jitter * random()) : interval;
+        await sleep(Math.min(left, delay), clock.signal);
+        interval = Math.min(pace.maxMs ?? Infinity, interval * (pace.factor ?? 1));
+        return true;
+    };
 }
 
 

@@ -162,6 +162,10 @@ function formatAge(ms) {
         return plural(minutes, 'minute');
     return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
+function plannedOf(run, marker, triggerPhrase) {
+    const plan = (0,_follow_js__WEBPACK_IMPORTED_MODULE_4__/* .planReport */ .sH)(run, marker?.plan, (0,_follow_js__WEBPACK_IMPORTED_MODULE_4__/* .approveByReply */ .vN)(triggerPhrase));
+    return plan ? { plan } : {};
+}
 class Settler {
     step;
     options;
@@ -383,6 +387,7 @@ class Settler {
             ...(factoryTask ? { factoryTask } : {}),
             ...(note ? { note } : {}),
             ...(budget ? { budget } : {}),
+            ...plannedOf(run, marker, this.options.triggerPhrase),
         };
     }
     budgetView(run, marker) {
@@ -409,7 +414,8 @@ class Settler {
         const target = reactionTarget(comment.state, input.run);
         if (target)
             await repository.react(target, finalReaction(input.phase, input.run));
-        const marker = (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .carried */ .LT)(comment.state);
+        const { plan: _plan, ...rest } = (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .carried */ .LT)(comment.state);
+        const marker = input.plan?.state === 'waiting' ? (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .carried */ .LT)(comment.state) : rest;
         const reporter = (0,_report_js__WEBPACK_IMPORTED_MODULE_6__/* .openReporter */ .WU)({
             host: step.host,
             repository,
@@ -621,6 +627,7 @@ function runStarter(step, run, origin) {
         findLatest,
         findMade,
         listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),
+        planning: true,
         create: async (work, signal, since) => {
             const config = agentConfig(run);
             const body = {
@@ -630,6 +637,7 @@ function runStarter(step, run, origin) {
                 ...(config ? { config } : {}),
                 ...(run.skill ? { skill: run.skill } : {}),
                 ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
+                ...(work.mode ? { mode: work.mode } : {}),
             };
             const created = await client.runs.create(body, {
                 signal,
@@ -669,6 +677,7 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
         findLatest,
         findMade,
         listActive: (signal) => listActiveBy(client, metadata, signal, warn),
+        planning: false,
         create: async (work, signal, since) => {
             try {
                 const created = await client.factories.dispatch(factory, {

@@ -45,6 +45,7 @@ async function resolveArtifacts(client, run, log, signal) {
                 if (item.artifact_type === 'PLAN') {
                     return {
                         type: 'PLAN',
+                        ...(uid ? { uid } : {}),
                         title: str(detail?.title) ?? str(data.title) ?? 'Plan',
                         ...(str(detail?.content) ? { content: str(detail?.content) } : {}),
                         ...((str(detail?.url) ?? str(data.url)) ? { url: (str(detail?.url) ?? str(data.url)) } : {}),
@@ -275,8 +276,8 @@ __webpack_require__.d(__webpack_exports__, {
 var marker = __webpack_require__(1376);
 // EXTERNAL MODULE: ./src/flow/redact.ts
 var redact = __webpack_require__(6663);
-// EXTERNAL MODULE: ./src/render/report.ts
-var report = __webpack_require__(6076);
+// EXTERNAL MODULE: ./src/render/report.ts + 1 modules
+var report = __webpack_require__(1885);
 // EXTERNAL MODULE: ./src/render/origin.ts
 var render_origin = __webpack_require__(4284);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
@@ -476,6 +477,7 @@ class Reporter {
             'comment-url': this.comment?.url ?? '',
             summary: (0,report/* finalMessage */.oM)(input.conversation) ?? run.status_message?.message ?? '',
             detached: String(input.phase === 'detached'),
+            'plan-ready': String(input.plan?.state === 'waiting'),
         });
     }
 }
@@ -597,6 +599,16 @@ function metadataOrigin(run, env) {
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4284);
 
 
+function planMark(value) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const { by, before } = value;
+    if (typeof by !== 'string' || !Array.isArray(before))
+        return undefined;
+    if (!before.every((uid) => typeof uid === 'string'))
+        return undefined;
+    return { by, before };
+}
 function carried(last) {
     const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, ...rest } = last;
     return rest;
@@ -658,6 +670,7 @@ function decodeMarker(body, key) {
             ...(isCredits(value.baseline) ? { baseline: value.baseline } : {}),
             ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
             ...originOf(value.origin),
+            ...(planMark(value.plan) ? { plan: planMark(value.plan) } : {}),
         };
     }
     catch {

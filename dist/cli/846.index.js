@@ -54,21 +54,21 @@ var src_inputs = __webpack_require__(8422);
 async function runCommand(step, inputs, setup, judged) {
     switch (inputs.command) {
         case 'run':
-            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(331)]).then(__webpack_require__.bind(__webpack_require__, 4331))).runCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(331)]).then(__webpack_require__.bind(__webpack_require__, 4331))).runCommand(step, inputs);
         case 'dispatch':
-            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 3754))).dispatchCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 3754))).dispatchCommand(step, inputs);
         case 'followup':
-            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 3932))).followupCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 3932))).followupCommand(step, inputs);
         case 'cancel':
-            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
         case 'gate':
-            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(73), __webpack_require__.e(613), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 3123))).gateCommand(step, inputs, {}, judged);
+            return (await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(829), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 3123))).gateCommand(step, inputs, {}, judged);
         case 'settle':
-            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
+            return (await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
         case 'schedules':
-            return (await Promise.all(/* import() */[__webpack_require__.e(84), __webpack_require__.e(939), __webpack_require__.e(73), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 322))).schedulesCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(84), __webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 322))).schedulesCommand(step, inputs);
         case 'report':
-            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(73), __webpack_require__.e(613), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 4438))).reportCommand(step, inputs, {
+            return (await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(829), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 4438))).reportCommand(step, inputs, {
                 all: setup.reportAll === true,
             });
     }
@@ -374,6 +374,13 @@ const creditsBudget = (value, name) => {
     }
     return n;
 };
+const points = (value, name) => {
+    const n = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value) || n > 100) {
+        throw new InputError(name, `must be a number of percentage points from 0 to 100, e.g. 5 or 2.5, got "${value}"`);
+    }
+    return n;
+};
 const progressSeconds = (value, name) => {
     const n = Number(value);
     if (!/^\d+$/.test(value) || (n !== 0 && n < 10) || n > 3600) {
@@ -473,8 +480,11 @@ const TABLE = {
     'allowed-bots': def(STARTING, '', listOf(bot)),
     'allow-untrusted-authors': def(STARTING, 'false', bool),
     'reply-to-refused': def(STARTING, 'true', bool),
+    'plan-first': def(['run'], 'false', bool),
+    'plan-approvers': def(STARTING, 'allowed', oneOf(['allowed', 'not-requester'])),
     'run-id': def(['followup', 'cancel'], '', optional(matching(RUN_ID, (v) => `"${v}" is not a run id`))),
     message: def(['followup'], '', text),
+    'followup-mode': def(['followup'], 'normal', oneOf(['normal', 'plan', 'approve'])),
     wait: def(FOLLOWING, 'true', bool),
     'timeout-minutes': def(FOLLOWING, '30', minutes(360)),
     comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules'], 'true', bool),
@@ -490,6 +500,7 @@ const TABLE = {
     'fail-on-gate': def(['gate'], 'true', bool),
     'pass-rate-window': def(['gate'], '30', wholeNumber(1, 3650)),
     'group-by': def(['gate'], 'day', groupBy),
+    'max-drop-points': def(['gate'], '', optional(points)),
     'fail-on-run-failure': def(FOLLOWING, 'true', bool),
     'cancel-on-abort': def(FOLLOWING, 'true', bool),
     'detach-after-minutes': def(FOLLOWING, '', optional(minutes())),
@@ -589,6 +600,7 @@ function starting(read, common) {
             agentIdentity: read('agent-identity'),
             includeContext: read('include-context'),
             idempotencyKey: read('idempotency-key'),
+            planFirst: read('plan-first'),
         },
         conversation: {
             triggerPhrase: read('trigger-phrase'),
@@ -596,6 +608,7 @@ function starting(read, common) {
             allowedBots: read('allowed-bots'),
             allowUntrustedAuthors: read('allow-untrusted-authors'),
             replyToRefused: read('reply-to-refused'),
+            planApprovers: read('plan-approvers'),
         },
     };
 }
@@ -634,6 +647,7 @@ function gateInputs(read) {
         failOnGate: read('fail-on-gate'),
         windowDays,
         groupBy,
+        maxDropPoints: read('max-drop-points'),
     };
 }
 const BY_COMMAND = {
@@ -649,10 +663,11 @@ const BY_COMMAND = {
     followup: (read, common) => {
         const runId = requiredRunId(read, 'followup');
         const message = read('message');
-        if (message === '') {
+        const followupMode = read('followup-mode');
+        if (message === '' && followupMode !== 'approve') {
             throw new InputError('message', 'is required by command "followup": what to tell the run');
         }
-        return { command: 'followup', ...common, ...following(read), runId, message };
+        return { command: 'followup', ...common, ...following(read), runId, message, followupMode };
     },
     cancel: (read, common) => ({ command: 'cancel', ...common, runId: requiredRunId(read, 'cancel') }),
     gate: (read, common) => ({ command: 'gate', ...common, gate: gateInputs(read) }),

@@ -11,9 +11,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _flow_credits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5522);
 /* harmony import */ var _flow_follow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7938);
-/* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9073);
-/* harmony import */ var _flow_step_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6696);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8422);
+/* harmony import */ var _flow_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9085);
+/* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9073);
+/* harmony import */ var _flow_step_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6696);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8422);
+
 
 
 
@@ -21,17 +23,46 @@ __webpack_require__.r(__webpack_exports__);
 
 async function followupCommand(step, inputs) {
     const { client, signal } = step;
-    const { runId } = inputs;
+    const { runId, followupMode: mode } = inputs;
     const before = await client.runs.get(runId, { signal });
-    const reporter = await (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reporterForRun */ .kr)(step, before, inputs.comment);
-    await client.runs.followUp(runId, { message: inputs.message }, { signal });
-    step.host.log.info(`sent the message to run ${runId} (${before.state})`);
-    (0,_flow_step_js__WEBPACK_IMPORTED_MODULE_3__/* .holdRun */ .b)(step, runId);
+    if (mode === 'approve') {
+        const left = (0,_flow_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .planLeft */ .NX)(before);
+        if (left.kind !== 'waiting') {
+            const why = left.kind === 'working'
+                ? `is ${before.state}: approve its plan once it has stopped`
+                : left.kind === 'not-planned' && left.reason === 'pull-request'
+                    ? 'has a pull request, so no plan of it waits for approval'
+                    : `left no plan to approve (${before.state})`;
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz('run-id', `run ${runId} ${why}; nothing was sent`);
+        }
+    }
+    const reporter = await (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_3__/* .reporterForRun */ .kr)(step, before, inputs.comment);
+    const who = step.trigger.actor ?? '';
+    const plan = mode === 'plan' ? (0,_flow_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .planMark */ .TU)(who, before) : undefined;
+    if (plan)
+        reporter.setMarker({ plan });
+    if (mode === 'approve')
+        reporter.setMarker({ plan: undefined });
+    const body = mode === 'approve'
+        ? { message: (0,_flow_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .approvalMessage */ .$3)('', inputs.message), mode: 'normal' }
+        : { message: inputs.message, ...(mode === 'plan' ? { mode: 'plan' } : {}) };
+    await client.runs.followUp(runId, body, { signal });
+    step.host.log.info(mode === 'approve'
+        ? `sent the approval of its plan to run ${runId} (${before.state})`
+        : `sent the message to run ${runId} (${before.state})${plan ? ' in plan mode' : ''}`);
+    (0,_flow_step_js__WEBPACK_IMPORTED_MODULE_4__/* .holdRun */ .b)(step, runId);
+    const runner = step.host.words.runner.toLowerCase();
+    const note = mode === 'approve'
+        ? `The plan was approved by ${runner}: the agent carries it out.`
+        : plan
+            ? `A follow-up in plan mode was sent to this run by ${runner}: the agent proposes a plan and changes nothing until it is approved.`
+            : `A follow-up was sent to this run by ${runner}.`;
     await (0,_flow_follow_js__WEBPACK_IMPORTED_MODULE_1__/* .followRun */ .R2)({
-        ...(0,_flow_follow_js__WEBPACK_IMPORTED_MODULE_1__/* .followOptions */ .AW)(step, inputs, reporter, runId, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultOf */ .HA)('trigger-phrase')),
-        note: `A follow-up was sent to this run by ${step.host.words.runner.toLowerCase()}.`,
+        ...(0,_flow_follow_js__WEBPACK_IMPORTED_MODULE_1__/* .followOptions */ .AW)(step, inputs, reporter, runId, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultOf */ .HA)('trigger-phrase')),
+        note,
         movedSince: before.updated_at,
         creditsBaseline: (0,_flow_credits_js__WEBPACK_IMPORTED_MODULE_0__/* .creditsOf */ .yq)(before),
+        ...(plan ? { plan } : {}),
     });
 }
 

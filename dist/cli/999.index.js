@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _flow_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4227);
 /* harmony import */ var _render_origin_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4284);
 /* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6076);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1885);
 
 
 
@@ -31,6 +31,7 @@ const actionWords = {
     origin: describeWorkflowOrigin,
     workflowRun: _flow_context_js__WEBPACK_IMPORTED_MODULE_2__.workflowRunUrl,
     followup: (runId) => `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`,
+    approve: (runId) => `To carry out the plan, run this action with \`command: followup\`, \`run-id: ${runId}\` and \`followup-mode: approve\`; to revise it, with \`followup-mode: plan\` and a \`message\`.`,
     leftGoing: () => `Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${_render_report_js__WEBPACK_IMPORTED_MODULE_1__/* .SETTLE_DOCS */ .S6})).`,
     cancelLater: () => 'the post step of the job tries again.',
     lostCreate: 'the post step looks for it',
@@ -60,6 +61,7 @@ function cliWords(flagOf, job) {
         },
         workflowRun: () => undefined,
         followup: (runId) => `To continue, run \`cloud-agent followup ${runId} --message "..."\`.`,
+        approve: (runId) => `Run \`cloud-agent approve ${runId}\` to carry out the plan, or \`cloud-agent followup ${runId} --plan --message "..."\` to revise it.`,
         leftGoing: (runId) => `It goes on without this command: \`cloud-agent runs get ${runId}\` shows where it is, \`cloud-agent cancel ${runId}\` stops it.`,
         cancelLater: (runId) => `stop it with \`cloud-agent cancel ${runId}\`.`,
         lostCreate: '`cloud-agent runs list` shows any run it made',

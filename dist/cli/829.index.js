@@ -1,367 +1,26 @@
-export const id = 613;
-export const ids = [613];
+export const id = 829;
+export const ids = [829];
 export const modules = {
-
-/***/ 6613:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ki: () => (/* binding */ resolveScorers),
-/* harmony export */   Nh: () => (/* binding */ windowSummary),
-/* harmony export */   S5: () => (/* binding */ judgeInto),
-/* harmony export */   W7: () => (/* binding */ scorerName),
-/* harmony export */   Z0: () => (/* binding */ gateRunRow),
-/* harmony export */   fv: () => (/* binding */ visitRunsOfPullRequest),
-/* harmony export */   gm: () => (/* binding */ distinctScorers),
-/* harmony export */   hU: () => (/* binding */ covers),
-/* harmony export */   ue: () => (/* binding */ GateError)
-/* harmony export */ });
-/* unused harmony exports SCAN_PAGES, verdictOf, judgeTime */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
-/* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6829);
-/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1509);
-/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6987);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3544);
-
-
-
-
-
-
-class GateError extends _outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .OutcomeError */ .R {
-}
-function scorerName(scorer) {
-    return scorer.name || `scorer ${scorer.id}`;
-}
-function windowSummary(trends, minPassRate) {
-    const passed = trends.reduce((n, t) => n + t.response.pass_count, 0);
-    const failed = trends.reduce((n, t) => n + t.response.fail_count, 0);
-    const total = passed + failed;
-    const rates = trends.map((t) => t.response.pass_rate);
-    const met = rates.every((r) => r !== null && r !== undefined && r >= minPassRate - 1e-9);
-    return {
-        conclusion: total === 0 ? 'neutral' : met ? 'success' : 'failure',
-        passed,
-        failed,
-        total,
-        passRate: total ? passed / total : null,
-        minPassRate,
-        ...(trends.length > 1 ? { of: 'judgements' } : {}),
-    };
-}
-async function visitRunsOfPullRequest(client, options, see) {
-    const stampedBy = { [_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .META */ .Ge.repo]: options.repository, [_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .META */ .Ge.number]: String(options.number) };
-    let unfiltered = false;
-    try {
-        const stamped = client.runs.list({ metadata: stampedBy, limit: 100 }, { signal: options.signal }).pages();
-        for await (const page of stamped) {
-            for (const run of page.runs)
-                if (run.source !== 'RUN_SCORER')
-                    see(run);
-            if (page.unmatched > 0) {
-                unfiltered = true;
-                break;
-            }
-        }
-    }
-    catch (err) {
-        if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && err.errorCode === 'feature_not_available'))
-            throw err;
-        options.log('metadata filtering is not enabled for this team: finding the runs by their pull request artifacts only');
-    }
-    if (unfiltered) {
-        options.log(`the service answered runs of other pull requests or repositories (it does not filter by metadata): scanning the runs created since ${options.since} instead (at most ${SCAN_PAGES} pages)`);
-        let pages = 0;
-        for await (const page of client.runs
-            .list({ created_after: options.since, limit: 100, sort_by: 'created_at' }, { signal: options.signal })
-            .pages()) {
-            for (const run of page.runs) {
-                if (run.source !== 'RUN_SCORER' && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runMatches */ .hx)({ metadata: stampedBy }, run))
-                    see(run);
-            }
-            if (++pages >= SCAN_PAGES)
-                break;
-        }
-    }
-    const target = normalizeUrl(options.url);
-    let pages = 0;
-    for await (const page of client.runs
-        .list({ artifact_type: 'PULL_REQUEST', created_after: options.since, limit: 100, sort_by: 'created_at' }, { signal: options.signal })
-        .pages()) {
-        for (const run of page.runs) {
-            if (run.source !== 'RUN_SCORER' && pointsAt(run, target))
-                see(run);
-        }
-        if (++pages >= SCAN_PAGES) {
-            options.log(`stopped looking for runs with pull request artifacts after ${SCAN_PAGES} pages (${(SCAN_PAGES * 100).toLocaleString('en-US')} runs)`);
-            break;
-        }
-    }
-}
-const SCAN_PAGES = 50;
-function pointsAt(run, target) {
-    for (const a of run.artifacts ?? []) {
-        if (a.artifact_type === 'PULL_REQUEST' &&
-            normalizeUrl(String(a.data.url ?? '')) === target) {
-            return true;
-        }
-    }
-    return false;
-}
-function distinctScorers(scorers) {
-    const seen = new Set();
-    return scorers.filter((scorer) => {
-        if (seen.has(scorer.id))
-            return false;
-        seen.add(scorer.id);
-        return true;
-    });
-}
-function gateRunRow(run, scorers) {
-    return {
-        id: run.run_id,
-        title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .shownTitle */ ._Q)(run.title)),
-        link: run.session_link || undefined,
-        state: run.state,
-        created_at: run.created_at,
-        scorers,
-    };
-}
-function normalizeUrl(url) {
-    return url
-        .trim()
-        .replace(/\/+$/, '')
-        .replace(/^http:/i, 'https:')
-        .toLowerCase();
-}
-async function resolveScorers(client, options) {
-    if (!options.names.length && !options.factory) {
-        throw new GateError(`name the scorers (${options.setting('scorer')}) or the factory whose scorers judge (${options.setting('factory')})`, 'usage');
-    }
-    const { scorers, unmatched } = await client.scorers.list(options.factory ? { factory_uid: options.factory } : {}, { signal: options.signal });
-    if (unmatched > 0) {
-        options.warn?.(`the service answered ${unmatched} scorer${unmatched === 1 ? '' : 's'} of other factories (it did not filter by factory): left out`);
-    }
-    if (!options.names.length) {
-        if (!scorers.length)
-            throw new GateError(`factory "${options.factory}" has no scorers: create one, or name scorers with ${options.setting('scorer')}`, 'service');
-        return scorers;
-    }
-    return options.names.map((name) => {
-        const hit = /^\d+$/.test(name)
-            ? scorers.find((s) => s.id === Number(name))
-            : scorers.find((s) => s.name?.toLowerCase() === name.toLowerCase());
-        if (!hit) {
-            const known = scorers.map((s) => (s.name === undefined ? `${s.id}` : `${s.id} (${s.name})`)).join(', ') || 'none';
-            throw new GateError(`scorer "${name}" was not found${options.factory ? ` in factory "${options.factory}"` : ''}; the key's scorers: ${known}`, 'service');
-        }
-        return hit;
-    });
-}
-function covers(scorer, run) {
-    if (scorer.scope_mode === 'selected_agents') {
-        const uid = run.executor?.uid;
-        return uid !== undefined && (scorer.agents?.some((a) => a.uid === uid) ?? false);
-    }
-    return run.factory_uid === undefined || run.factory_uid === scorer.factory_uid;
-}
-function pairsOf(runs) {
-    return [...runs.values()].flatMap((run) => run.scorers.map((scorer) => ({ run, scorer })));
-}
-const pairKey = (scorerId, runId) => `${scorerId} ${runId}`;
-function oldestOf(pairs) {
-    const times = pairs.map(({ run }) => Date.parse(run.created_at)).filter((time) => !Number.isNaN(time));
-    return times.reduce((oldest, time) => Math.min(oldest, time), Infinity);
-}
-function waiting(pair) {
-    if (pair.attempt)
-        return pair.attempt.status === 'in_flight' || Boolean(pair.attempt.is_in_flight);
-    const outcome = pair.dispatch?.outcome;
-    return outcome === 'dispatched' || outcome === 'already_in_flight';
-}
-async function readAttempts(pairs, options, only = () => true) {
-    const { client, signal } = options;
-    const oldest = oldestOf(pairs);
-    for (const scorer of options.scorers) {
-        const wanted = new Map();
-        for (const pair of pairs)
-            if (pair.scorer.id === scorer.id && only(pair))
-                wanted.set(pair.run.id, pair);
-        if (!wanted.size)
-            continue;
-        for await (const page of client.scorers.results(scorer.id, { limit: 100 }, { signal }).pages()) {
-            for (const attempt of page.results) {
-                const pair = wanted.get(attempt.run_id);
-                if (!pair)
-                    continue;
-                wanted.delete(attempt.run_id);
-                pair.attempt = {
-                    status: attempt.status,
-                    is_in_flight: attempt.is_in_flight,
-                    classification: attempt.classification ?? null,
-                    score: attempt.score ?? null,
-                    scoring_run_time: attempt.scoring_run_time ?? null,
-                };
-            }
-            const last = page.results.at(-1);
-            if (!wanted.size || (last && Date.parse(last.attempted_at) < oldest))
-                break;
-        }
-    }
-}
-async function dispatchJudges(pairs, options) {
-    const unjudged = pairs.filter((pair) => !pair.attempt && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(pair.run.state));
-    if (!unjudged.length || !options.dispatchJudges)
-        return;
-    options.log(`asking for ${unjudged.length} judgement${unjudged.length === 1 ? '' : 's'} now (runs without a live score)`);
-    for (let i = 0; i < unjudged.length; i += 100) {
-        const batch = unjudged.slice(i, i + 100);
-        try {
-            const { results } = await options.client.scoring.dispatch({ targets: batch.map((pair) => ({ run_id: pair.run.id, scorer_id: pair.scorer.id })) }, { signal: options.signal });
-            const asked = new Map(batch.map((pair) => [pairKey(pair.scorer.id, pair.run.id), pair]));
-            for (const result of results) {
-                const pair = asked.get(pairKey(result.scorer_id, result.run_id));
-                if (pair)
-                    pair.dispatch = { outcome: result.outcome, error: result.error ?? null };
-            }
-        }
-        catch (err) {
-            if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
-                throw err;
-            for (const pair of batch)
-                pair.dispatch = { outcome: 'failed', error: err.message };
-        }
-    }
-}
-async function awaitVerdicts(pairs, options) {
-    const now = options.now ?? Date.now;
-    const pace = (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .pacer */ .y)(now() + options.timeoutMs, { initialMs: options.pollMs?.initial ?? 2000, factor: 1.5, maxMs: options.pollMs?.max ?? 15_000 }, {
-        now,
-        ...(options.sleep ? { sleep: options.sleep } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-    });
-    for (;;) {
-        const left = pairs.filter(waiting).length;
-        if (!left)
-            return;
-        if (!(await pace())) {
-            options.log(`${left} judgement${left === 1 ? '' : 's'} still in flight after the score timeout`);
-            return;
-        }
-        await readAttempts(pairs, options, waiting);
-    }
-}
-async function addReasons(pairs, kept, options) {
-    const byKey = new Map(pairs.map((pair) => [pairKey(pair.scorer.id, pair.run.id), pair]));
-    for (const scorer of options.scorers) {
-        const rows = kept.filter((row) => {
-            if (row.scorer.id !== scorer.id)
-                return false;
-            const attempt = byKey.get(pairKey(scorer.id, row.runId))?.attempt;
-            return attempt !== undefined && attempt.status !== 'in_flight';
-        });
-        if (!rows.length)
-            continue;
-        const { reasons } = await options.client.scorers.reasons(scorer.id, rows.map((row) => row.runId), { signal: options.signal });
-        const got = new Map();
-        for (const r of reasons)
-            got.set(r.run_id, r.status === 'available' ? (r.reason ?? null) : null);
-        for (const row of rows)
-            row.reason = got.get(row.runId) ?? row.reason;
-    }
-}
-function verdictOf(p, threshold, dispatchJudges) {
-    const attempt = p.attempt;
-    if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(p.run.state) && !attempt)
-        return 'pending';
-    if (!attempt)
-        return p.dispatch === 'failed' || !dispatchJudges ? 'error' : 'pending';
-    if (attempt.status === 'failed')
-        return 'error';
-    if (attempt.status === 'in_flight' || attempt.is_in_flight)
-        return 'pending';
-    if (typeof attempt.score === 'number')
-        return attempt.score >= threshold ? 'pass' : 'fail';
-    return 'error';
-}
-function judgeTime(attempt) {
-    const ms = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__/* .parseIsoDuration */ .pU)(attempt?.scoring_run_time ?? undefined);
-    return ms !== undefined && Number.isSafeInteger(Math.round(ms)) ? ms : undefined;
-}
-function rowOf({ run, scorer, attempt, dispatch }, options) {
-    const threshold = options.threshold ?? scorer.threshold;
-    const judgeMs = judgeTime(attempt);
-    return {
-        runId: run.id,
-        title: run.title,
-        ...(run.link ? { link: run.link } : {}),
-        scorer: { id: scorer.id, name: scorerName(scorer) },
-        classification: attempt?.classification ?? null,
-        score: typeof attempt?.score === 'number' ? attempt.score : null,
-        threshold,
-        verdict: verdictOf({ run, attempt, dispatch: dispatch?.outcome }, threshold, options.dispatchJudges),
-        reason: !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(run.state)
-            ? 'The run has not ended yet: it cannot be judged.'
-            : !attempt && !options.dispatchJudges
-                ? 'No live score, and dispatch-judges is false.'
-                : null,
-        ...(dispatch?.outcome ? { dispatch: dispatch.outcome, dispatchError: dispatch.error } : {}),
-        ...(judgeMs === undefined ? {} : { judgeMs }),
-    };
-}
-async function judgeInto(options, sink) {
-    const pairs = pairsOf(options.runs);
-    await readAttempts(pairs, options);
-    await dispatchJudges(pairs, options);
-    await awaitVerdicts(pairs, options);
-    for (const pair of pairs)
-        sink.add(rowOf(pair, options));
-    await addReasons(pairs, sink.kept(), options);
-}
-
-
-/***/ }),
-
-/***/ 6987:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ pacer)
-/* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
-
-function pacer(deadline, pace, clock = {}) {
-    const now = clock.now ?? Date.now;
-    const random = clock.random ?? Math.random;
-    const sleep = clock.sleep ?? _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sleepFor */ .dt;
-    const jitter = pace.jitter ?? 0;
-    let interval = pace.initialMs;
-    return async () => {
-        const left = deadline - now();
-        if (left <= 0 || (pace.wholeIntervals && interval > left))
-            return false;
-        const delay = jitter ? interval * (1 - jitter + 2 * jitter * random()) : interval;
-        await sleep(Math.min(left, delay), clock.signal);
-        interval = Math.min(pace.maxMs ?? Infinity, interval * (pace.factor ?? 1));
-        return true;
-    };
-}
-
-
-/***/ }),
 
 /***/ 6829:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ belowNorm),
+/* harmony export */   AO: () => (/* binding */ NO_RUNS_COLOUR),
 /* harmony export */   C_: () => (/* binding */ renderGateReport),
+/* harmony export */   Gp: () => (/* binding */ xyChart),
+/* harmony export */   I4: () => (/* binding */ PASSED_COLOUR),
 /* harmony export */   RN: () => (/* binding */ GateRows),
+/* harmony export */   TR: () => (/* binding */ normRate),
 /* harmony export */   Tq: () => (/* binding */ checkTitle),
+/* harmony export */   ZB: () => (/* binding */ normDelta),
+/* harmony export */   Zz: () => (/* binding */ ranges),
 /* harmony export */   _Q: () => (/* binding */ shownTitle),
-/* harmony export */   eh: () => (/* binding */ summarize)
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   nE: () => (/* binding */ belowNormText)
 /* harmony export */ });
-/* unused harmony exports GATE_LIMIT, mermaidText, renderTrendChart */
+/* unused harmony exports GATE_LIMIT, normText, mermaidText, renderTrendChart */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
 
 const GATE_LIMIT = 65_000;
@@ -390,7 +49,9 @@ function checkTitle(summary) {
     const counted = summary.total === 1 ? noun : `${noun}s`;
     const { judgements } = summary;
     const also = judgements ? `; ${judgements.passed} of ${judgements.total} judgements` : '';
-    return `${summary.passed} of ${summary.total} ${counted} passed (${percent(summary.passRate)}${also})`;
+    const below = (summary.norm ?? []).filter(belowNorm).length;
+    const norm = below ? ` — ${count(below, 'scorer', 'scorers')} below the norm` : '';
+    return `${summary.passed} of ${summary.total} ${counted} passed (${percent(summary.passRate)}${also})${norm}`;
 }
 const CONCLUSION_ICON = {
     success: '✅',
@@ -407,7 +68,7 @@ function rateLine(table, summary) {
     const min = `**${percent(summary.minPassRate)}** (\`min-pass-rate\`)`;
     if (summary.passRate === null)
         return `Nothing to judge, so the gate is neutral; the minimum is ${min}.`;
-    const verb = summary.conclusion === 'success' ? 'meets' : 'is below';
+    const verb = summary.passRate + EPSILON >= summary.minPassRate ? 'meets' : 'is below';
     const count = (v) => table.count(v);
     const parts = [
         [count('fail'), 'below the threshold'],
@@ -482,6 +143,7 @@ class GateRows {
     withDispatch = false;
     counts = new Map();
     runsSeen = new Map();
+    scorers = new Map();
     notPassed = [];
     notPassedSize = 0;
     notPassedCut = false;
@@ -501,6 +163,12 @@ class GateRows {
         const index = this.total++;
         this.counts.set(row.verdict, (this.counts.get(row.verdict) ?? 0) + 1);
         this.runsSeen.set(row.runId, (this.runsSeen.get(row.runId) ?? true) && row.verdict === 'pass');
+        const verdicts = this.scorers.get(row.scorer.id) ?? { passed: 0, judged: 0 };
+        if (row.verdict === 'pass' || row.verdict === 'fail')
+            verdicts.judged++;
+        if (row.verdict === 'pass')
+            verdicts.passed++;
+        this.scorers.set(row.scorer.id, verdicts);
         if (row.dispatch !== undefined || row.dispatchError)
             this.withDispatch = true;
         if (row.verdict === 'pass' ? this.passesCut : this.notPassedCut)
@@ -532,6 +200,10 @@ class GateRows {
     }
     count(verdict) {
         return this.counts.get(verdict) ?? 0;
+    }
+    verdictsOf(scorerId) {
+        const verdicts = this.scorers.get(scorerId);
+        return verdicts && { ...verdicts };
     }
     get runs() {
         return this.runsSeen.size;
@@ -635,6 +307,61 @@ function fitReasons(kept, budget) {
         moreReasons: left ? `_${count(left, 'reason', 'reasons')} left out: the summary is full._` : '',
     };
 }
+function normRate(c) {
+    return c.judged ? c.passed / c.judged : null;
+}
+function normDelta(c) {
+    const rate = normRate(c);
+    if (rate === null || c.baseline === null || c.baseline === undefined)
+        return undefined;
+    const points = Math.round(Math.abs(rate - c.baseline) * 1000) / 10;
+    return rate < c.baseline ? -points : points;
+}
+function belowNorm(c) {
+    const delta = normDelta(c);
+    return c.maxDropPoints !== undefined && delta !== undefined && -delta > c.maxDropPoints + EPSILON;
+}
+const points = (n) => `${n} ${n === 1 ? 'point' : 'points'}`;
+const overWindow = (days) => days === 1 ? 'over the last day' : `over the last ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .groupDigits */ .K9)(days)} days`;
+function signedPoints(delta) {
+    const sign = delta < 0 ? '\u2212' : delta > 0 ? '+' : '±';
+    return `${sign}${points(Math.abs(delta))}`;
+}
+function normText(c) {
+    const rate = normRate(c);
+    const over = overWindow(c.windowDays);
+    const { baseline } = c;
+    const against = baseline === undefined
+        ? `its pass rate ${over} could not be read`
+        : baseline === null
+            ? `no scored runs ${over} to compare with`
+            : undefined;
+    if (rate === null) {
+        return `no pass or fail verdict to compare (${against ?? `against ${percent(baseline)} ${over}`})`;
+    }
+    if (against)
+        return `${percent(rate)} (${against})`;
+    return `${percent(rate)} (${signedPoints(normDelta(c))} against ${percent(baseline)} ${over})`;
+}
+function belowNormText(c, name = c.scorer.name) {
+    return `scorer ${name}: ${percent(normRate(c))} is ${points(-normDelta(c))} below its ${percent(c.baseline)} ${overWindow(c.windowDays)} (max-drop-points ${c.maxDropPoints})`;
+}
+function normBlock(norm) {
+    if (!norm?.length)
+        return '';
+    const max = norm[0].maxDropPoints;
+    const lead = max === undefined
+        ? "Against each scorer's pass rate over the window, as the service counts it (shown only: no `max-drop-points`):"
+        : `Against each scorer's pass rate over the window, as the service counts it (\`max-drop-points\` ${max}):`;
+    const lines = norm.map((c) => `- ${belowNorm(c) ? '❌ ' : ''}${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)(c.scorer.name, 80)}: ${normText(c)}`);
+    const below = norm.filter(belowNorm).map((c) => belowNormText(c, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)(c.scorer.name, 80)));
+    return [
+        `${lead}\n\n${lines.join('\n')}`,
+        below.length ? `Below the norm, so the gate fails: ${below.join('; ')}.` : '',
+    ]
+        .filter(Boolean)
+        .join('\n\n');
+}
 function checkRunLine(url) {
     const safe = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .safeUrl */ .Pl)(url);
     return safe && /^https:\/\//i.test(safe) ? `Details in the [check run](${safe}).` : '';
@@ -650,6 +377,7 @@ function renderGateReport(input, limit = GATE_LIMIT) {
         `### ${CONCLUSION_ICON[summary.conclusion]} ${checkTitle(summary)}`,
         rateLine(rows, summary),
         checkRunLine(input.checkRun),
+        normBlock(summary.norm),
     ]);
     const tail = join([
         input.note?.trim() ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .cut */ .Jj)((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(input.note.trim()), 4_000, 'The note') : '',
@@ -727,6 +455,27 @@ function mermaidText(text) {
     return text.replace(/["#&<>%]/g, (c) => `#${c.charCodeAt(0)};`);
 }
 const quote = (text) => `"${mermaidText(text.replace(/\s+/g, ' ').trim())}"`;
+function xyChart(chart) {
+    const shown = shownLabels(chart.labels.length);
+    const hidden = hiddenLabels(shown.filter((s) => !s).length);
+    let nextHidden = 0;
+    const axis = chart.labels.map((label, i) => quote(shown[i] ? label : hidden[nextHidden++]));
+    return [
+        '```mermaid',
+        '---',
+        'config:',
+        '  themeVariables:',
+        '    xyChart:',
+        `      plotColorPalette: "${chart.plots.map((p) => p.colour).join(', ')}"`,
+        '---',
+        'xychart-beta',
+        `    title ${quote(chart.title)}`,
+        `    x-axis [${axis.join(', ')}]`,
+        `    y-axis "${chart.axis.name}" 0 --> ${chart.axis.top}`,
+        ...chart.plots.map((p) => `    ${p.kind} [${p.values.join(', ')}]`),
+        '```',
+    ].join('\n');
+}
 function countedAt(response) {
     const end = Date.parse(response.end_date);
     return Number.isNaN(end) ? '' : `, as the service counted it at ${isoDate(end)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTime */ .fU)(end)}`;
@@ -750,30 +499,27 @@ function renderTrendChart(trend) {
         ? count(days, 'day', 'days')
         : count(series.length, unit, `${unit}s`);
     const labels = periodLabels(trend);
-    const shown = shownLabels(labels.length);
-    const hidden = hiddenLabels(shown.filter((s) => !s).length);
-    let nextHidden = 0;
-    const axis = labels.map((label, i) => quote(shown[i] ? label : hidden[nextHidden++]));
     const empty = series.flatMap((p, i) => (p.pass_rate === null ? [i] : []));
     const values = series.map((p) => p.pass_rate === null ? 0 : percentNumber(Math.min(1, Math.max(0, p.pass_rate))));
-    const palette = [...(empty.length ? [NO_RUNS_COLOUR] : []), PASSED_COLOUR, THRESHOLD_COLOUR];
-    const lines = [
-        '```mermaid',
-        '---',
-        'config:',
-        '  themeVariables:',
-        '    xyChart:',
-        `      plotColorPalette: "${palette.join(', ')}"`,
-        '---',
-        'xychart-beta',
-        `    title ${quote(`Pass rate: ${scorer} (last ${span}, by ${unit})`)}`,
-        `    x-axis [${axis.join(', ')}]`,
-        '    y-axis "Pass rate (%)" 0 --> 100',
-        ...(empty.length ? [`    bar [${series.map((p) => (p.pass_rate === null ? 100 : 0)).join(', ')}]`] : []),
-        `    bar [${values.join(', ')}]`,
-        `    line [${values.map(() => threshold).join(', ')}]`,
-        '```',
+    const plots = [
+        ...(empty.length
+            ? [
+                {
+                    kind: 'bar',
+                    colour: NO_RUNS_COLOUR,
+                    values: series.map((p) => (p.pass_rate === null ? 100 : 0)),
+                },
+            ]
+            : []),
+        { kind: 'bar', colour: PASSED_COLOUR, values },
+        { kind: 'line', colour: THRESHOLD_COLOUR, values: values.map(() => threshold) },
     ];
+    const chart = xyChart({
+        title: `Pass rate: ${scorer} (last ${span}, by ${unit})`,
+        labels,
+        axis: { name: 'Pass rate (%)', top: 100 },
+        plots,
+    });
     const legend = [
         `Blue bars: the share of scored runs that passed, by ${unit} (a ${unit} whose runs all failed shows only the thin base every bar stands on).`,
         ...(empty.length ? [`Grey columns: ${unit}s without scored runs.`] : []),
@@ -784,7 +530,7 @@ function renderTrendChart(trend) {
         : empty.length === series.length
             ? `No ${unit} had scored runs.`
             : `${count(empty.length, unit, `${unit}s`)} without scored runs: ${ranges(labels, empty)}.`;
-    return [lines.join('\n'), legend, caption, gaps].filter(Boolean).join('\n\n');
+    return [chart, legend, caption, gaps].filter(Boolean).join('\n\n');
 }
 
 
@@ -792,4 +538,4 @@ function renderTrendChart(trend) {
 
 };
 
-//# sourceMappingURL=613.index.js.map
+//# sourceMappingURL=829.index.js.map
