@@ -1,12 +1,13 @@
 /**
- * Plan first, then approve, end to end: `@cloud-agent plan`, a revision, approvals (refused and carried out),
- * `plan-first` on a labelled issue, and a service that ignores the mode, on real webhook payloads, the bundle run as
- * the runner runs it against the simulator (which honours `mode`) and the fake GitHub.
+ * Plan first, then approve, end to end: `@cloud-agent plan`, a revision, approvals (refused and carried out), a
+ * detached plan run finished by settle, `plan-first` on a labelled issue, and a service that ignores the mode, on
+ * real webhook payloads, the bundle run as the runner runs it against the simulator (which honours `mode`) and the
+ * fake GitHub.
  */
 import { describe, expect, it } from 'vitest';
 import { decodeMarker } from '../../src/render/marker.ts';
 import { runStep, type ActionRun } from './harness.ts';
-import { MARKER_KEY, inputs, interfaceOnly, payload } from './setup.ts';
+import { MARKER_KEY, inputs, interfaceOnly, payload, until } from './setup.ts';
 import {
   commentEvent,
   onComment,
@@ -223,6 +224,58 @@ describe.skipIf(interfaceOnly())('plan first, then approve', () => {
     expect(theComment().id).toBe(id);
     expect(theComment().body).toContain('- <https://github.com/acme/app/pull/7> from `agent/dark`');
     expect(approve.outputs).toMatchObject({ 'run-id': runId, 'plan-ready': 'false' });
+  });
+
+  it('a detached plan run: settle finishes the comment with the plan and how to approve; a reply approves it', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 100 },
+        { state: 'SUCCEEDED', afterMs: 2_000 },
+      ],
+      artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }],
+      finalMessage: 'Here is my plan for dark mode.',
+    });
+    const step = await onComment(commentEvent('@cloud-agent plan add dark mode'), { wait: 'false' });
+    expect(step.code).toBe(0);
+    const runId = step.outputs['run-id']!;
+    expect(step.outputs).toMatchObject({ detached: 'true', 'plan-ready': 'false' });
+    const { id } = theComment();
+    expect(decodeMarker(theComment().body, MARKER_KEY)).toMatchObject({
+      run: runId,
+      phase: 'detached',
+      plan: { by: 'Codertocat', before: [] },
+    });
+    // Settle once the run has ended (the simulator's clock runs ten times faster than this one).
+    await until(
+      () =>
+        world.sim.sim.current(world.sim.sim.runs.get(runId)!, world.sim.clock.now()).state === 'SUCCEEDED',
+    );
+    const settled = await runStep({
+      inputs: inputs(world, { command: 'settle' }),
+      eventName: 'schedule',
+      payload: { schedule: '*/10 * * * *' },
+      apiUrl: world.gh.url,
+    });
+    expect(settled.code).toBe(0);
+    expect(settled.stdout).toContain(`settled run ${runId} (SUCCEEDED) on #1`);
+    const { body } = theComment();
+    expect(theComment().id).toBe(id);
+    expect(
+      body.startsWith('### 📋 Plan ready for review: Issue #1: Spelling error in the README file\n'),
+    ).toBe(true);
+    expect(body).toContain(`**The plan**\n\n${PLAN}\n\n${NEXT}\n\n`);
+    expect(decodeMarker(body, MARKER_KEY)).toMatchObject({
+      run: runId,
+      phase: 'final',
+      plan: { by: 'Codertocat' },
+    });
+
+    world.sim.script.followup(runId, { artifacts: [PR], finalMessage: 'Dark mode is in.' });
+    const approve = await onComment(commentEvent('@cloud-agent approve'));
+    expect(approve.code).toBe(0);
+    expect(bodiesOf('createFollowup').map((b) => b.mode)).toEqual(['normal']);
+    expect(theComment().body).toContain('- <https://github.com/acme/app/pull/7> from `agent/dark`');
   });
 
   it.each([
