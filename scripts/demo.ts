@@ -1,9 +1,10 @@
 /**
  * `npm run demo`: the bundled action, run the way GitHub's runner runs it on real webhook payloads, against the
- * simulator and the fake GitHub, in four scenes: a pull request run, a conversation in comments (and an outsider
- * turned away), a run that fails, and the scorer gate's check. Prints what a user would see, rendered as GitHub
- * shows it: for every scene the step's log, what changed on GitHub while it ran (the live comment's states, the
- * reactions, the check), the final report with the agent's answer and its pull request, and the step's outputs.
+ * simulator and the fake GitHub, in five scenes: a pull request run, a conversation in comments (and an outsider
+ * turned away), a run that fails, the scorer gate's check, and a plan approved before the agent changes anything.
+ * Prints what a user would see, rendered as GitHub shows it: for every scene the step's log, what changed on GitHub
+ * while it ran (the live comment's states, the reactions, the check), the final report with the agent's answer and
+ * its pull request, and the step's outputs.
  */
 import { runStep } from '../test/e2e/harness.ts';
 import {
@@ -308,6 +309,75 @@ codes.push(
       } finally {
         await client.close();
       }
+    },
+  ),
+);
+
+codes.push(
+  await scene(
+    '5. Plan first, then approve: the agent proposes a plan on the issue, a maintainer approves, the pull request follows',
+    async (world) => {
+      world.gh.state.setPermission('Codertocat', 'write');
+      const timeline = [
+        { state: 'QUEUED' as const, afterMs: 0 },
+        { state: 'INPROGRESS' as const, afterMs: 1_000 },
+        { state: 'SUCCEEDED' as const, afterMs: 30_000 },
+      ];
+      // Asked in plan mode, the agent leaves a plan and changes nothing.
+      world.sim.script.run({
+        timeline,
+        finalMessage: 'Here is my plan. Approve it and I will carry it out, or tell me what to change.',
+        artifacts: [
+          {
+            type: 'PLAN',
+            title: 'Fix the spelling and keep it fixed',
+            content:
+              '1. Fix "commmit" in README.md.\n2. Add a spell check of the docs to CI (cspell, docs only).\n' +
+              "3. Add the project's words to cspell.json so that it passes today.",
+          },
+        ],
+      });
+      const planned = await runStep({
+        inputs: inputs(world),
+        eventName: 'issue_comment',
+        payload: comment(
+          world,
+          '@cloud-agent plan fix the typo and make sure it does not come back',
+          'Codertocat',
+        ),
+        apiUrl: world.gh.url,
+      });
+      showStep(world, planned, { thread: 1, changes: true, outputs: ['state', 'plan-ready'] });
+      const runId = planned.outputs['run-id'] ?? '';
+
+      // The approval is a follow-up in normal mode to the same run: it carries the plan out.
+      world.sim.script.followup(runId, {
+        timeline,
+        finalMessage:
+          'Done as planned: the typo is fixed and CI now checks the spelling of the docs. Pull request: https://github.com/acme/app/pull/6',
+        artifacts: [
+          { type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/6', branch: 'agent/spell-check' },
+        ],
+      });
+      const approved = await runStep({
+        inputs: inputs(world),
+        eventName: 'issue_comment',
+        payload: comment(world, '@cloud-agent approve', 'Codertocat'),
+        apiUrl: world.gh.url,
+      });
+      console.log('\n  Then the maintainer approves the plan:');
+      showStep(world, approved, {
+        thread: 1,
+        changes: true,
+        outputs: ['state', 'plan-ready', 'pull-request-urls'],
+      });
+      console.log(
+        `\n    service calls that carried the plan out: ${world.sim.count('createFollowup')} follow-up to the same run (runs created in this scene: ${world.sim.count('createRun')})`,
+      );
+      const planShown = planned.outputs['plan-ready'] === 'true';
+      return planShown && approved.outputs['plan-ready'] === 'false'
+        ? (planned.code ?? 0) + (approved.code ?? 0)
+        : 1;
     },
   ),
 );

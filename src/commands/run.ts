@@ -3,7 +3,7 @@
  * thread), follow it to its end, and report back.
  */
 import { converse } from '../flow/conversation.ts';
-import { conversationOrigin, originOf } from '../flow/origin.ts';
+import { conversationOrigin, originOf, planFirstOrigin } from '../flow/origin.ts';
 import { startFromEvent } from '../flow/start.ts';
 import { runStarter } from '../flow/starters.ts';
 import type { Step } from '../flow/step.ts';
@@ -16,6 +16,8 @@ export async function runCommand(step: Step, inputs: RunCommandInputs): Promise<
     await converse(step, inputs, trigger.comment, runStarter(step, inputs.run, origin), origin);
     return;
   }
-  const origin = originOf(env, trigger, inputs);
+  const origin = inputs.run.planFirst
+    ? planFirstOrigin(env, trigger, inputs)
+    : originOf(env, trigger, inputs);
   await startFromEvent(step, inputs, runStarter(step, inputs.run, origin), origin);
 }

@@ -150,6 +150,19 @@ export function conversationOrigin(env: RunEnvironment, trigger: Trigger, inputs
   };
 }
 
+/**
+ * The origin of work an event starts on a thread with a plan first (`plan-first`): the event's own work (a re-run
+ * adopts its run by its trigger, as any event's), but its run and its tracking comment belong to the thread's
+ * conversation, since the plan is approved or revised by a reply on the thread (`<trigger> approve`), and that
+ * reply's job finds the thread's run by the conversation's key.
+ */
+export function planFirstOrigin(env: RunEnvironment, trigger: Trigger, inputs: WorkInputs): Origin {
+  const own = originOf(env, trigger, inputs);
+  if (trigger.number === undefined) return own;
+  const { key } = conversationOrigin(env, trigger, inputs);
+  return { ...own, key, metadata: { ...own.metadata, [META.conversation]: key } };
+}
+
 function common(env: RunEnvironment, trigger: Trigger, inputs: WorkInputs): Record<string, string> {
   const metadata: Record<string, string> = {
     [META.repo]: clip(env.repository, 256),

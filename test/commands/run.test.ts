@@ -54,6 +54,34 @@ describe('run', () => {
     expect(s.host.lines[0]).toBe(`started run ${s.host.outputs['run-id']} (SUCCEEDED)`);
   });
 
+  it('plan-first on an issue: the plan waits on the comment a reply `approve` finds, which carries it out', async () => {
+    world.sim.script.run({
+      timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+      artifacts: [{ type: 'PLAN', title: 'Fix the spelling', content: '1. Fix it.' }],
+    });
+    const labelled = world.step({ eventName: 'issues', payload: payload('issues', 'labeled') });
+    await runCommand(labelled, { ...inputs(), run: { ...inputs().run, planFirst: true } });
+    expect(labelled.host.outputs['plan-ready']).toBe('true');
+    const runId = labelled.host.outputs['run-id']!;
+    const marked = world.gh.state.commentsOf(1).filter((c) => c.user === 'github-actions[bot]');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]!.body).toContain('**The plan**\n\n1. Fix it.');
+
+    world.sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const approve = comment('@cloud-agent approve');
+    await runCommand(approve, inputs());
+    const followups = world.sim.requests.filter((r) => r.operation === 'createFollowup');
+    expect(followups.map((r) => [r.path, (JSON.parse(r.body) as { mode: string }).mode])).toEqual([
+      [`/api/v1/agent/runs/${runId}/followups`, 'normal'],
+    ]);
+    expect(created()).toHaveLength(1);
+    // The same one comment, now the report of the approved work.
+    expect(world.gh.state.commentsOf(1).filter((c) => c.user === 'github-actions[bot]')).toEqual([
+      expect.objectContaining({ id: marked[0]!.id }),
+    ]);
+    expect(approve.host.outputs).toMatchObject({ 'run-id': runId, 'plan-ready': 'false' });
+  });
+
   it('a comment without the trigger phrase starts nothing', async () => {
     const s = comment('Thanks, looks good.');
     await runCommand(s, inputs());

@@ -59,7 +59,7 @@ const collapsed = (list: string[]) => list.filter((item, i) => item !== list[i -
 describe('npm run demo', () => {
   it('ends every scene as expected', () => {
     expect(output.trimEnd().split('\n').at(-1)).toBe('Every scene ended as expected.');
-    for (const n of [1, 2, 3, 4]) expect(scene(n)).not.toBe('');
+    for (const n of [1, 2, 3, 4, 5]) expect(scene(n)).not.toBe('');
   });
 
   it('1, a pull request run: the answer, the pull request, the live comment at work and the final report', () => {
@@ -167,5 +167,56 @@ describe('npm run demo', () => {
         '    ▾ Reason: Fix the parser · tests pass\n    The parser tests pass.\n',
     );
     expect(part(text, 'the outputs')).toMatch(/check-run-url: https:\/\/github\.com\/acme\/app\/runs\/\d+\n/);
+  });
+
+  it('5, plan first, then approve: the plan on the comment, the approval, the same comment ending with the pull request', () => {
+    const text = scene(5);
+    const [planned, approved] = parts(
+      text,
+      'the conversation on issue #1 (https://github.com/acme/app/issues/1)',
+    );
+    expect(planned).toContain('    📋 Plan ready for review: Issue #1: Spelling error in the README file\n');
+    expect(planned).toContain(
+      '    The plan\n\n' +
+        '    1. Fix "commmit" in README.md.\n' +
+        '    2. Add a spell check of the docs to CI (cspell, docs only).\n' +
+        "    3. Add the project's words to cspell.json so that it passes today.\n\n" +
+        '    Next: Reply @cloud-agent approve to carry out this plan, or @cloud-agent <what to change> to revise it.\n',
+    );
+    expect(planned).not.toContain('Pull requests');
+    const [whilePlanned, whileApproved] = parts(text, 'what changed on GitHub while the step ran');
+    expect(collapsed(changes(whilePlanned!))).toEqual([
+      'reaction 👀',
+      'comment posted ⏳',
+      'comment edited 📋',
+      'reaction 🚀',
+    ]);
+    const [plannedOutputs, approvedOutputs] = parts(text, 'the outputs');
+    expect(plannedOutputs).toContain('    state: SUCCEEDED\n    plan-ready: true\n');
+
+    // The approval edits the same comment: the plan is carried out, and the report is the usual one.
+    expect(collapsed(changes(whileApproved!))).toEqual([
+      'reaction 👀',
+      'comment edited ⏳',
+      'comment edited ✅',
+      'reaction 🚀',
+    ]);
+    expect(approved).toContain(
+      '    ✅ Cloud agent run succeeded: Issue #1: Spelling error in the README file\n',
+    );
+    expect(approved).toContain('    @Codertocat approved the plan: the agent carries it out.\n');
+    expect(approved).toContain(
+      "    The agent's answer\n\n" +
+        '    Done as planned: the typo is fixed and CI now checks the spelling of the docs. Pull request: https://github.com/acme/app/pull/6\n',
+    );
+    expect(approved).toContain('    • https://github.com/acme/app/pull/6 from agent/spell-check\n');
+    expect(approved).not.toContain('Plan ready for review');
+    expect(approved).toContain('  @Codertocat commented   👀 🚀\n    @cloud-agent approve\n');
+    expect(approvedOutputs).toContain(
+      '    state: SUCCEEDED\n    plan-ready: false\n    pull-request-urls: ["https://github.com/acme/app/pull/6"]\n',
+    );
+    expect(text).toContain(
+      'service calls that carried the plan out: 1 follow-up to the same run (runs created in this scene: 1)',
+    );
   });
 });

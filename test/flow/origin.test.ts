@@ -8,6 +8,7 @@ import {
   findRunByMetadata,
   MetadataNotKeptError,
   originOf,
+  planFirstOrigin,
   warnOnce,
   workOf,
 } from '../../src/flow/origin.ts';
@@ -171,6 +172,25 @@ describe('conversationOrigin', () => {
       conversationOrigin(env, trigger, inputs({ idempotencyKey: k })).key;
     expect(leg('linux')).not.toBe(leg('macos'));
     expect(leg('linux')).not.toBe(leg(undefined));
+  });
+});
+
+describe('planFirstOrigin', () => {
+  it("is the event's work, looked up by its trigger, on the thread's conversation (key and metadata)", () => {
+    const own = originOf(env, trigger, inputs());
+    const thread = conversationOrigin(env, trigger, inputs());
+    const origin = planFirstOrigin(env, trigger, inputs());
+    // A re-run adopts the run of this event, never another run of the thread's conversation.
+    expect(origin.lookup).toEqual({ gh_trigger: own.key });
+    expect(origin.own).toEqual(own.own);
+    // A reply on the thread finds its tracking comment and its run as the conversation's.
+    expect(origin.key).toBe(thread.key);
+    expect(origin.metadata).toEqual({ ...own.metadata, gh_conversation: thread.key });
+  });
+
+  it("without a thread it is the event's origin", () => {
+    const none = { ...trigger, number: undefined };
+    expect(planFirstOrigin(env, none, inputs())).toEqual(originOf(env, none, inputs()));
   });
 });
 
