@@ -2416,6 +2416,7 @@ function deriveMarkerKey(apiKey) {
 /* harmony export */   mc: () => (/* binding */ warnOnce),
 /* harmony export */   u2: () => (/* binding */ SOURCE),
 /* harmony export */   xk: () => (/* binding */ adoptable),
+/* harmony export */   yP: () => (/* binding */ planFirstOrigin),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
 /* unused harmony exports workOf, MetadataNotKeptError */
@@ -2500,6 +2501,13 @@ function conversationOrigin(env, trigger, inputs) {
             ...common(env, trigger, inputs),
         },
     };
+}
+function planFirstOrigin(env, trigger, inputs) {
+    const own = originOf(env, trigger, inputs);
+    if (trigger.number === undefined)
+        return own;
+    const { key } = conversationOrigin(env, trigger, inputs);
+    return { ...own, key, metadata: { ...own.metadata, [META.conversation]: key } };
 }
 function common(env, trigger, inputs) {
     const metadata = {

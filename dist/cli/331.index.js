@@ -24,7 +24,9 @@ async function runCommand(step, inputs) {
         await (0,_flow_conversation_js__WEBPACK_IMPORTED_MODULE_0__/* .converse */ .i)(step, inputs, trigger.comment, (0,_flow_starters_js__WEBPACK_IMPORTED_MODULE_3__/* .runStarter */ .ds)(step, inputs.run, origin), origin);
         return;
     }
-    const origin = (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .originOf */ .yv)(env, trigger, inputs);
+    const origin = inputs.run.planFirst
+        ? (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .planFirstOrigin */ .yP)(env, trigger, inputs)
+        : (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .originOf */ .yv)(env, trigger, inputs);
     await (0,_flow_start_js__WEBPACK_IMPORTED_MODULE_2__/* .startFromEvent */ .ty)(step, inputs, (0,_flow_starters_js__WEBPACK_IMPORTED_MODULE_3__/* .runStarter */ .ds)(step, inputs.run, origin), origin);
 }
 
