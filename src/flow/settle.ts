@@ -20,7 +20,7 @@ import { carried, type MarkerState } from '../render/marker.ts';
 import type { Phase, ReportInput } from '../render/report.ts';
 import type { SettleResult } from '../render/settle.ts';
 import { resolveArtifacts } from './artifacts.ts';
-import { cancelRun, describeCancel } from './cancel.ts';
+import { cancelRun, describeCancel, type CancelResult } from './cancel.ts';
 import { overBudget, spentSince } from './credits.ts';
 import { credits, type BudgetView } from '../render/budget.ts';
 import { approveByReply, conversationOf, hintsFor, plain, planReport, type Hints } from './follow.ts';
@@ -649,24 +649,9 @@ export class Settler {
     thread: number | undefined,
   ): Promise<SettleResult> {
     const over = `over its budget (${credits(decision.spent)} of ${credits(decision.budget.limit)} credits)`;
-    const outcome = await cancelRun(this.step.client, run.run_id, info(this.step));
-    const seen = outcome.run ?? run;
-    if (outcome.outcome === 'already-ended' && comment && hasStopped(seen.state)) {
-      // It ended (or blocked) on its own before the cancel landed: its real outcome is reported.
-      return this.report(seen, comment, seen.state === 'BLOCKED' ? 'blocked' : 'final', {
-        ...result,
-        state: seen.state,
-      });
-    }
-    if (!outcome.settled) {
-      return {
-        ...result,
-        state: seen.state,
-        action: 'not-settled',
-        detail: `${over}; ${describeCancel(outcome.outcome, run.run_id).replace(/`/g, '')}`,
-        retry: true,
-      };
-    }
+    const stopped = await this.stop(run, comment, result, over);
+    if ('settled' in stopped) return stopped.settled;
+    const { outcome, seen } = stopped;
     const what =
       outcome.outcome === 'cancelled'
         ? `${over}: cancelled`
@@ -690,6 +675,38 @@ export class Settler {
       : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
 
+  /**
+   * Cancels a run settle must stop (`why`: past its deadline, over its budget). One that ended (or blocked) on its own
+   * before the cancel landed is reported with its real outcome; a cancel not seen through is the next settle's to ask
+   * again. Either is the settle's result; otherwise the cancel's outcome and the run as last seen, for the caller.
+   */
+  private async stop(
+    run: RunItem,
+    comment: FoundComment | undefined,
+    result: Omit<SettleResult, 'action' | 'detail'>,
+    why: string,
+  ): Promise<{ settled: SettleResult } | { outcome: CancelResult; seen: RunItem }> {
+    const outcome = await cancelRun(this.step.client, run.run_id, info(this.step));
+    const seen = outcome.run ?? run;
+    if (outcome.outcome === 'already-ended' && comment && hasStopped(seen.state)) {
+      const phase = seen.state === 'BLOCKED' ? 'blocked' : 'final';
+      return { settled: await this.report(seen, comment, phase, { ...result, state: seen.state }) };
+    }
+    if (!outcome.settled) {
+      const told = describeCancel(outcome.outcome, run.run_id).replace(/`/g, '');
+      return {
+        settled: {
+          ...result,
+          state: seen.state,
+          action: 'not-settled',
+          detail: `${why}; ${told}`,
+          retry: true,
+        },
+      };
+    }
+    return { outcome, seen };
+  }
+
   private async timeout(
     run: RunItem,
     comment: FoundComment | undefined,
@@ -697,7 +714,6 @@ export class Settler {
     result: Omit<SettleResult, 'action' | 'detail'>,
     thread: number | undefined,
   ): Promise<SettleResult> {
-    const { client } = this.step;
     const minutes = Number(run.metadata?.[META.timeout]);
     const limit =
       minutes > 0
@@ -708,24 +724,10 @@ export class Settler {
     let cancelled = false;
     let what = 'past its deadline: left going (cancel-on-abort: false)';
     if (decision.cancel) {
-      const outcome = await cancelRun(client, run.run_id, info(this.step));
-      seen = outcome.run ?? run;
-      if (outcome.outcome === 'already-ended' && comment && hasStopped(seen.state)) {
-        // It ended (or blocked) on its own before the cancel landed: its real outcome is reported, not a time-out.
-        return this.report(seen, comment, seen.state === 'BLOCKED' ? 'blocked' : 'final', {
-          ...result,
-          state: seen.state,
-        });
-      }
-      if (!outcome.settled) {
-        return {
-          ...result,
-          state: seen.state,
-          action: 'not-settled',
-          detail: `past its deadline; ${describeCancel(outcome.outcome, run.run_id).replace(/`/g, '')}`,
-          retry: true,
-        };
-      }
+      const stopped = await this.stop(run, comment, result, 'past its deadline');
+      if ('settled' in stopped) return stopped.settled;
+      const { outcome } = stopped;
+      seen = stopped.seen;
       // Cancelled by this settle, ended on its own (and no comment to show it on), or the service cannot cancel
       // this kind of run (left going, said so).
       cancelled = outcome.outcome === 'cancelled';
