@@ -58,6 +58,8 @@ export interface FollowOptions {
   /** Extra note for the first report (e.g. "Adopted the run an earlier attempt started"). */
   note?: string;
   factoryTask?: () => Promise<ReportInput['factoryTask']>;
+  /** The model the step asked for the run it started (see ReportInput.requestedModel); none for a follow-up. */
+  requestedModel?: string | undefined;
   /** Set after a follow-up: the run's updated_at before it (see WaitOptions.movedSince). */
   movedSince?: string;
   /** The credits this step's work on the run may use (`max-credits`); none: no budget. */
@@ -296,6 +298,7 @@ class Following {
       ...(phase === 'detached' ? { leftGoing: options.host.words.leftGoing(run.run_id) } : {}),
       ...(options.note ? { note: options.note } : {}),
       ...(factoryTask ? { factoryTask } : {}),
+      ...(options.requestedModel ? { requestedModel: options.requestedModel } : {}),
       ...(this.budget
         ? {
             budget: this.budget.view(

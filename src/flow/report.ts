@@ -4,7 +4,7 @@
  * every few seconds and always to the latest state, so GitHub never holds the wait; the final report is written
  * last, within a bound.
  */
-import type { RunItem } from '../client/index.ts';
+import { creditsOf, type RunItem } from '../client/index.ts';
 import type { FoundComment, Host, ReadMarker, Repository, ThreadComment } from '../host/host.ts';
 import {
   carried,
@@ -18,6 +18,8 @@ import {
 import { redactValues } from './redact.ts';
 import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
 import { describeReportOrigin, type ReportOrigin } from '../render/origin.ts';
+import { credits } from '../render/budget.ts';
+import { modelOf } from '../render/model.ts';
 import { pullRequestUrls } from './artifacts.ts';
 import { workflowRunUrl, type RunEnvironment } from './context.ts';
 import { META } from './origin.ts';
@@ -170,8 +172,17 @@ export class Reporter {
       'comment-url': this.comment?.url ?? '',
       summary: finalMessage(input.conversation) ?? run.status_message?.message ?? '',
       detached: String(input.phase === 'detached'),
+      // The model and the credits the report shows: resolved else requested; the run's whole usage (2 decimals).
+      model: modelOf(run, input.requestedModel)?.id ?? '',
+      credits: creditsText(run),
     });
   }
+}
+
+/** The credits the run has used (the report's Cost), at most two decimals; empty while the service reports none. */
+export function creditsText(run: Pick<RunItem, 'request_usage'>): string {
+  const used = creditsOf(run);
+  return used === undefined ? '' : credits(used);
 }
 
 /** Appends a report to the job summary; a failure is a warning. */

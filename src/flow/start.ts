@@ -12,7 +12,7 @@ import { adoptable, type Origin } from './origin.ts';
 import { buildPrompt, type ChangedFile } from './prompt.ts';
 import { stepReporter, type Reporter } from './report.ts';
 import { STATE } from './state.ts';
-import { factoryTaskOf, type Starter } from './starters.ts';
+import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
 import { holdRun, info, type Step } from './step.ts';
 
 /** The files of the step's pull request, for the prompt; undefined when there is none or they cannot be read. */
@@ -204,5 +204,6 @@ export async function startFromEvent(
         }
       : {}),
     ...factoryTaskOf(starter, runId),
+    ...requestedModelOf(starter),
   });
 }

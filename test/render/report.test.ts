@@ -1051,7 +1051,7 @@ describe('the model', () => {
         .split('\n')
         .filter((line) => /^- \*\*(Model|Cost|Cost so far)\*\*/.test(line));
     const atWork = { state: 'INPROGRESS', finished_at: null, run_time: undefined };
-    expect(at('queued', { state: 'QUEUED', started_at: null, ...atWork })).toEqual([
+    expect(at('queued', { ...atWork, state: 'QUEUED', started_at: null })).toEqual([
       '- **Model**: `claude-4-5-sonnet`',
       '- **Cost so far**: 4.5 credits',
     ]);
