@@ -307,22 +307,24 @@ export async function reporterForRun(step: Step, run: RunItem, enabled: boolean)
 }
 
 /**
- * What a report says of where its run came from and which workflow run follows it, for every writer of a tracking
- * comment that did not start the run itself (the post step, settle, a status or cancel asked on the thread): what
- * the step that started or continued the run recorded in the comment's marker, so the report reads as that step's
- * own would. The record is checked first: its links must lead into this repository on this server, else (and for a
- * marker that records none) the run's metadata says what it can (the thread's number, the workflow run's id).
+ * What a report says of where its run came from, which workflow run follows it and which model it asked for, for
+ * every writer of a tracking comment that did not start the run itself (the post step, settle, a status or cancel
+ * asked on the thread): what the step that started or continued the run recorded in the comment's marker, so the
+ * report reads as that step's own would. The record is checked first: its links must lead into this repository on
+ * this server, else (and for a marker that records none) the run's metadata says what it can (the thread's number,
+ * the workflow run's id).
  */
 export function recordedOrigin(
-  marker: Pick<MarkerState, 'origin'> | undefined,
+  marker: Pick<MarkerState, 'origin' | 'model'> | undefined,
   run: RunItem,
   env: Pick<RunEnvironment, 'serverUrl' | 'repository'>,
-): Pick<ReportInput, 'origin' | 'workflowRun'> {
+): Pick<ReportInput, 'origin' | 'workflowRun' | 'requestedModel'> {
   const recorded = marker?.origin;
   const origin = recorded && linksHere(recorded, env) ? recorded : metadataOrigin(run, env);
   return {
     origin: describeReportOrigin(origin),
     ...(origin.workflowRun ? { workflowRun: origin.workflowRun } : {}),
+    ...(marker?.model ? { requestedModel: marker.model } : {}),
   };
 }
 
