@@ -2,7 +2,29 @@ export const id = 271;
 export const ids = [271];
 export const modules = {
 
-/***/ 989:
+/***/ 5522:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fU: () => (/* binding */ spentSince),
+/* harmony export */   qj: () => (/* binding */ overBudget),
+/* harmony export */   yq: () => (/* reexport safe */ _client_index_js__WEBPACK_IMPORTED_MODULE_0__.yq)
+/* harmony export */ });
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+
+
+function spentSince(run, baseline) {
+    const total = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .creditsOf */ .yq)(run);
+    return total === undefined ? undefined : Math.max(0, total - baseline);
+}
+function overBudget(spent, limit) {
+    return spent !== undefined && spent > limit;
+}
+
+
+/***/ }),
+
+/***/ 7938:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18,8 +40,10 @@ __webpack_require__.d(__webpack_exports__, {
   pj: () => (/* binding */ plain)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
-var src_client = __webpack_require__(9434);
+// UNUSED EXPORTS: BudgetExceededError
+
+// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
+var src_client = __webpack_require__(2901);
 // EXTERNAL MODULE: ./src/flow/context.ts
 var context = __webpack_require__(4227);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
@@ -118,6 +142,8 @@ async function waitForRun(client, runId, options) {
         const stale = options.movedSince !== undefined &&
             Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
             now() - started < 60_000;
+        if (src_client/* ACTIVE_STATES */.Wj.has(run.state) && options.stopWhen?.(run))
+            return { kind: 'stopped', run };
         if (!stale && src_client/* TERMINAL_STATES */.kl.has(run.state))
             return { kind: 'ended', run };
         if (!stale && run.state === 'BLOCKED')
@@ -238,6 +264,60 @@ class ProgressWatch {
 
 // EXTERNAL MODULE: ./src/flow/state.ts
 var state = __webpack_require__(7573);
+// EXTERNAL MODULE: ./src/flow/credits.ts
+var credits = __webpack_require__(5522);
+;// CONCATENATED MODULE: ./src/flow/budget.ts
+
+
+const BUDGET_CANCEL_MS = 20_000;
+class BudgetWatch {
+    limit;
+    base;
+    sawWork = false;
+    sawUsage = false;
+    constructor(limit, baseline) {
+        this.limit = limit;
+        this.base = baseline;
+    }
+    get baseline() {
+        return this.base ?? 0;
+    }
+    observe(run) {
+        const total = (0,credits/* creditsOf */.yq)(run);
+        if (this.base === undefined && total !== undefined)
+            this.base = total;
+        if (run.state === 'INPROGRESS')
+            this.sawWork = true;
+        if (total !== undefined && src_client/* ACTIVE_STATES */.Wj.has(run.state))
+            this.sawUsage = true;
+    }
+    spent(run) {
+        return (0,credits/* spentSince */.fU)(run, this.baseline);
+    }
+    over(run) {
+        return (0,credits/* overBudget */.qj)(this.spent(run), this.limit);
+    }
+    get unenforced() {
+        return this.sawWork && !this.sawUsage;
+    }
+    status(run, ended) {
+        if (ended && this.unenforced)
+            return 'unenforced';
+        return this.over(run) ? 'over' : 'within';
+    }
+    view(run, status, setting) {
+        return { limit: this.limit, spent: this.spent(run), baseline: this.baseline, setting, status };
+    }
+    mark() {
+        return {
+            budget: this.limit,
+            baseline: this.base === undefined || this.base === 0 ? undefined : this.base,
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./src/render/budget.ts
+var render_budget = __webpack_require__(9519);
 ;// CONCATENATED MODULE: ./src/flow/follow.ts
 
 
@@ -249,7 +329,14 @@ var state = __webpack_require__(7573);
 
 
 
+
+
 class RunFailedError extends outcome/* OutcomeError */.R {
+}
+class BudgetExceededError extends RunFailedError {
+    constructor(message) {
+        super(message, 'run-failed');
+    }
 }
 const plain = (text) => text.replace(/`/g, '');
 function describeOrigin(step) {
@@ -285,6 +372,7 @@ function followOptions(step, inputs, reporter, runId, triggerPhrase) {
         from: (0,context/* reportOriginOf */.AD)(step),
         ...followupHint(step, triggerPhrase, runId),
         progressIntervalSeconds: inputs.progressIntervalSeconds,
+        maxCredits: inputs.maxCredits,
         ...(step.host.words.workflowRun(step.env) ? { workflowRun: step.host.words.workflowRun(step.env) } : {}),
     };
 }
@@ -310,6 +398,7 @@ class Following {
     marked = false;
     shown;
     progress;
+    budget;
     log;
     constructor(options) {
         this.options = options;
@@ -328,13 +417,32 @@ class Following {
                     ...(options.poll?.now ? { now: options.poll.now } : {}),
                 })
                 : undefined;
+        const baseline = options.creditsBaseline ?? (options.movedSince === undefined ? 0 : undefined);
+        this.budget =
+            options.maxCredits === undefined ? undefined : new BudgetWatch(options.maxCredits, baseline);
+    }
+    observe(run) {
+        if (!this.budget)
+            return;
+        this.budget.observe(run);
+        if (this.marked)
+            this.options.reporter.setMarker(this.budget.mark());
+    }
+    budgetSetting() {
+        return this.options.host.words.setting('max-credits', (0,render_budget/* credits */.vV)(this.budget.limit));
     }
     working() {
         return this.run !== undefined && src_client/* ACTIVE_STATES */.Wj.has(this.run.state);
     }
     showIfChanged(run) {
         const progress = this.progress ? (0,render_progress/* progressKey */.Bk)(this.progress.progress(run)) : '';
-        const key = JSON.stringify([run.state, run.session_link ?? '', progress]);
+        const spent = this.budget?.spent(run);
+        const key = JSON.stringify([
+            run.state,
+            run.session_link ?? '',
+            progress,
+            spent === undefined ? '' : (0,render_budget/* credits */.vV)(spent),
+        ]);
         if (key === this.shown)
             return;
         this.shown = key;
@@ -351,6 +459,7 @@ class Following {
             deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
             cancel: options.cancelOnAbort,
             ...(options.from ? { origin: options.from } : {}),
+            ...(this.budget?.mark() ?? { budget: undefined, baseline: undefined }),
         });
     }
     input(run, phase, extra = {}) {
@@ -369,6 +478,11 @@ class Following {
             ...(phase === 'detached' ? { leftGoing: options.host.words.leftGoing(run.run_id) } : {}),
             ...(options.note ? { note: options.note } : {}),
             ...(factoryTask ? { factoryTask } : {}),
+            ...(this.budget
+                ? {
+                    budget: this.budget.view(run, this.budget.status(run, phase === 'final' || phase === 'blocked'), this.budgetSetting()),
+                }
+                : {}),
             ...extra,
         };
     }
@@ -378,6 +492,7 @@ class Following {
     async letGo(seen, why, note) {
         const { client, runId, signal, reporter } = this.options;
         const run = seen ?? (await client.runs.get(runId, { signal }));
+        this.observe(run);
         if (this.options.factoryTask)
             this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
         this.log(`${why}: run ${runId} is ${run.state} and goes on${run.session_link ? `. Session: ${run.session_link}` : ''}`);
@@ -428,6 +543,7 @@ class Following {
                 },
                 onPoll: async (current) => {
                     this.run = current;
+                    this.observe(current);
                     if ((0,src_client/* hasStopped */.Ex)(current.state))
                         return;
                     this.showIfChanged(current);
@@ -437,6 +553,7 @@ class Following {
                         this.showIfChanged(current);
                     void readOn(progress);
                 },
+                ...(this.budget ? { stopWhen: (current) => this.budget.over(current) } : {}),
             });
         }
         finally {
@@ -489,6 +606,43 @@ class Following {
             this.settled();
         return new RunFailedError(`run ${runId}: ${plain(note)}`, outcome.kind === 'timeout' ? 'timeout' : 'service');
     }
+    async overBudget(outcome) {
+        const { host, client, runId, reporter } = this.options;
+        const budget = this.budget;
+        const setting = this.budgetSetting();
+        const spentThen = budget.spent(outcome.run);
+        host.log.warning(`run ${runId} used ${(0,render_budget/* credits */.vV)(spentThen ?? 0)} credits, over its budget of ${(0,render_budget/* credits */.vV)(budget.limit)} (${plain(setting)}): cancelling it`);
+        const result = await (0,cancel/* cancelRun */.Su)(client, runId, this.log, BUDGET_CANCEL_MS);
+        if (!result.settled)
+            this.state.save(state/* STATE */.c.mustCancel, 'true');
+        const run = result.run ?? outcome.run;
+        const told = (0,cancel/* describeCancel */.wW)(result.outcome, runId, host.words.cancelLater(runId));
+        const stopped = result.outcome === 'cancelled';
+        const shown = budget.spent(run) === undefined ? outcome.run : run;
+        const view = budget.view(shown, stopped ? 'stopped' : 'over', setting);
+        const conversation = await conversationOf(host, client, run);
+        const artifacts = await (0,flow_artifacts/* resolveArtifacts */.q)(client, run, this.log);
+        await reporter.finish(this.input(run, 'cancelled', {
+            note: `The run went over its budget. ${told}`,
+            conversation,
+            artifacts,
+            budget: view,
+        }));
+        if (result.settled)
+            this.settled();
+        return new BudgetExceededError(`run ${runId}: ${stopped ? 'stopped' : 'went over its budget'} at ${(0,render_budget/* credits */.vV)(view.spent ?? 0)} credits, budget ${(0,render_budget/* credits */.vV)(budget.limit)} (${plain(setting)}); ${plain(told)}`);
+    }
+    warnBudget(run) {
+        const { budget } = this;
+        if (!budget)
+            return;
+        const status = budget.status(run, true);
+        const setting = plain(this.budgetSetting());
+        if (status === 'unenforced')
+            this.options.host.log.warning(`the budget (${setting}) could not be enforced: the service reported no usage while run ${this.options.runId} worked`);
+        else if (status === 'over')
+            this.options.host.log.warning(`run ${this.options.runId} ${run.state === 'BLOCKED' ? 'waits for input' : 'ended'} at ${(0,render_budget/* credits */.vV)(budget.spent(run) ?? 0)} credits, over its budget of ${(0,render_budget/* credits */.vV)(budget.limit)} (${setting}): it passed it before a read showed it at work over it`);
+    }
     async ended(outcome) {
         const { options } = this;
         const { host, client, runId, reporter } = options;
@@ -502,12 +656,14 @@ class Following {
         if (outcome.kind === 'blocked') {
             await reporter.finish(this.input(run, 'blocked', { conversation, artifacts }));
             this.settled();
+            this.warnBudget(run);
             const hint = options.summaryHint ?? options.followupHint;
             host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
             return { run, detached: false };
         }
         await reporter.finish(this.input(run, 'final', { conversation, artifacts }));
         this.settled();
+        this.warnBudget(run);
         if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
             const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
             const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
@@ -534,6 +690,8 @@ async function followRun(options) {
     }
     if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable')
         throw await following.gaveUp(outcome);
+    if (outcome.kind === 'stopped')
+        throw await following.overBudget(outcome);
     if (outcome.kind === 'detached') {
         const minutes = options.detachAfterMinutes;
         const setting = words.setting('detach-after-minutes');
@@ -559,8 +717,8 @@ __webpack_require__.d(__webpack_exports__, {
   mainStep: () => (/* binding */ mainStep)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
-var src_client = __webpack_require__(9434);
+// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
+var src_client = __webpack_require__(2901);
 // EXTERNAL MODULE: ./src/flow/marker-key.ts
 var marker_key = __webpack_require__(9834);
 // EXTERNAL MODULE: ./src/flow/outcome.ts
@@ -589,11 +747,15 @@ async function runCommand(step, inputs, setup, judged) {
         case 'cancel':
             return (await __webpack_require__.e(/* import() */ 90).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
         case 'gate':
-            return (await __webpack_require__.e(/* import() */ 524).then(__webpack_require__.bind(__webpack_require__, 1524))).gateCommand(step, inputs, {}, judged);
+            return (await Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 3123))).gateCommand(step, inputs, {}, judged);
         case 'settle':
             return (await Promise.all(/* import() */[__webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
         case 'schedules':
             return (await Promise.all(/* import() */[__webpack_require__.e(84), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 322))).schedulesCommand(step, inputs);
+        case 'report':
+            return (await Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 4438))).reportCommand(step, inputs, {
+                all: setup.reportAll === true,
+            });
     }
 }
 function outcomeOf(error, interrupted) {
@@ -657,8 +819,8 @@ async function dispatch(setup) {
     }
 }
 
-// EXTERNAL MODULE: ./src/flow/follow.ts + 2 modules
-var follow = __webpack_require__(989);
+// EXTERNAL MODULE: ./src/flow/follow.ts + 3 modules
+var follow = __webpack_require__(7938);
 // EXTERNAL MODULE: ./src/flow/origin.ts
 var origin = __webpack_require__(52);
 // EXTERNAL MODULE: ./src/flow/starters.ts
@@ -693,7 +855,10 @@ function timeLimit(inputs) {
     if (inputs.command === 'gate') {
         return { minutes: inputs.gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
     }
-    const minutes = inputs.command === 'cancel' || inputs.command === 'settle' || inputs.command === 'schedules'
+    const minutes = inputs.command === 'cancel' ||
+        inputs.command === 'settle' ||
+        inputs.command === 'schedules' ||
+        inputs.command === 'report'
         ? Number((0,src_inputs/* defaultOf */.HA)('timeout-minutes'))
         : inputs.timeoutMinutes;
     return { minutes, input: 'timeout-minutes' };

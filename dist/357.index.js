@@ -340,7 +340,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   postStep: () => (/* binding */ postStep),
 /* harmony export */   settleLeft: () => (/* binding */ settleLeft)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
 /* harmony import */ var _flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1519);
 /* harmony import */ var _flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9834);
 /* harmony import */ var _flow_origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52);
@@ -479,11 +479,12 @@ async function settleLeft(host, state) {
         let note;
         let run;
         let settled = true;
-        if (inputs.cancelOnAbort) {
+        const overBudget = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.mustCancel) === 'true';
+        if (inputs.cancelOnAbort || overBudget) {
             host.log.info(`the main step did not finish with run ${runId}: cancelling it`);
             const result = await (0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__/* .cancelRun */ .Su)(client, runId, (line) => host.log.info(line), POST_CANCEL_MS);
             ({ run, settled } = result);
-            note = `The workflow job stopped before the run ended. ${(0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__/* .describeCancel */ .wW)(result.outcome, runId)}`;
+            note = `${overBudget ? 'The run went over its budget and was not seen to stop before the workflow job ended.' : 'The workflow job stopped before the run ended.'} ${(0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__/* .describeCancel */ .wW)(result.outcome, runId)}`;
         }
         else {
             note =
@@ -491,7 +492,7 @@ async function settleLeft(host, state) {
             host.log.info(`run ${runId} left running (cancel-on-abort: false)`);
         }
         run ??= await client.runs.get(runId);
-        await settleComment(host, client, state, inputs, run, note);
+        await settleComment(host, client, state, { ...inputs, cancelOnAbort: inputs.cancelOnAbort || overBudget }, run, note);
         if (settled)
             state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c.settled, 'true');
         else

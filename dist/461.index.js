@@ -295,7 +295,7 @@ class InvalidArgumentError extends CloudAgentError {
 
 /***/ }),
 
-/***/ 9434:
+/***/ 2901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -313,6 +313,7 @@ __webpack_require__.d(__webpack_exports__, {
   uo: () => (/* reexport */ GOING_STATES),
   Di: () => (/* reexport */ errors/* InvalidArgumentError */.Di),
   kl: () => (/* reexport */ TERMINAL_STATES),
+  yq: () => (/* reexport */ creditsOf),
   Ex: () => (/* reexport */ hasStopped),
   jf: () => (/* reexport */ isGoing),
   hx: () => (/* reexport */ runMatches),
@@ -769,7 +770,23 @@ function checkListRuns(query) {
 var retry = __webpack_require__(7785);
 // EXTERNAL MODULE: ./src/client/cron.ts
 var cron = __webpack_require__(6767);
+;// CONCATENATED MODULE: ./src/client/usage.ts
+const CREDIT_FIELD = /^[a-z][a-z0-9_]*_cost$/;
+function creditsOf(run) {
+    const usage = run.request_usage;
+    if (usage === null || typeof usage !== 'object' || Array.isArray(usage))
+        return undefined;
+    let sum;
+    for (const [field, value] of Object.entries(usage)) {
+        if (!CREDIT_FIELD.test(field) || typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+            continue;
+        sum = (sum ?? 0) + value;
+    }
+    return sum;
+}
+
 ;// CONCATENATED MODULE: ./src/client/index.ts
+
 
 
 
@@ -2234,7 +2251,7 @@ function pullRequestUrls(run) {
 /* harmony export */   wW: () => (/* binding */ describeCancel)
 /* harmony export */ });
 /* unused harmony exports seenStopped, STOP_FROM_SESSION */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
 
 function seenStopped(run) {
     return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(run.state);
@@ -2403,7 +2420,7 @@ function deriveMarkerKey(apiKey) {
 /* unused harmony exports workOf, MetadataNotKeptError */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2901);
 /* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
 
 
@@ -2421,6 +2438,7 @@ const META = {
     source: 'created_by',
     timeout: 'gh_timeout_minutes',
     cancel: 'gh_cancel',
+    budget: 'gh_max_credits',
 };
 const SOURCE = 'cloud-agent-action';
 const hash = (parts) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
@@ -2495,6 +2513,8 @@ function common(env, trigger, inputs) {
         metadata[META.timeout] = String(inputs.timeoutMinutes);
     if (inputs.cancelOnAbort !== undefined)
         metadata[META.cancel] = String(inputs.cancelOnAbort);
+    if (inputs.maxCredits !== undefined)
+        metadata[META.budget] = String(inputs.maxCredits);
     if (trigger.number !== undefined)
         metadata[META.number] = String(trigger.number);
     if (trigger.comment)
@@ -2585,7 +2605,7 @@ class OutcomeError extends Error {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ pacer)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
 
 function pacer(deadline, pace, clock = {}) {
     const now = clock.now ?? Date.now;
@@ -2766,7 +2786,7 @@ const NAMED_CONFIG = {
 /* harmony export */   ds: () => (/* binding */ runStarter)
 /* harmony export */ });
 /* unused harmony exports agentConfig, ticketOf, DispatchError, explainDispatchError */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
 /* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
 /* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3544);
@@ -3910,14 +3930,23 @@ function errorMessage(err) {
 /* harmony export */   _J: () => (/* binding */ readPostInputs),
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
-/* unused harmony exports COMMANDS, AGENT_IDENTITY_UID, BOT_LOGIN, PERMISSIONS, INPUT_SPECS, readApiKey */
+/* unused harmony exports COMMANDS, AGENT_IDENTITY_UID, BOT_LOGIN, PERMISSIONS, REPORT_MAX_DAYS, INPUT_SPECS, readApiKey */
 /* harmony import */ var _client_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4563);
 /* harmony import */ var _flow_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6663);
 /* harmony import */ var _flow_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3475);
 
 
 
-const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle', 'schedules'];
+const COMMANDS = [
+    'run',
+    'dispatch',
+    'followup',
+    'cancel',
+    'gate',
+    'settle',
+    'schedules',
+    'report',
+];
 const STARTING = ['run', 'dispatch'];
 const FOLLOWING = ['run', 'dispatch', 'followup'];
 class InputError extends Error {
@@ -4015,6 +4044,13 @@ const minutes = (max) => (value, name) => {
     }
     return n;
 };
+const creditsBudget = (value, name) => {
+    const n = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value) || !(n > 0) || n > 1_000_000) {
+        throw new InputError(name, `must be a number of credits above 0 (at most 1000000), such as 25 or 12.5, got "${value}"`);
+    }
+    return n;
+};
 const progressSeconds = (value, name) => {
     const n = Number(value);
     if (!/^\d+$/.test(value) || (n !== 0 && n < 10) || n > 3600) {
@@ -4078,6 +4114,7 @@ const checkName = (value, name) => {
         throw new InputError(name, 'is at most 100 characters');
     return value;
 };
+const REPORT_MAX_DAYS = 90;
 const def = (commands, fallback, parse) => ({
     commands,
     default: fallback,
@@ -4100,7 +4137,7 @@ const TABLE = {
     'agent-identity': def(['run'], '', optional(matching(AGENT_IDENTITY_UID, (v) => `"${v}" is not an agent identity uid: 1 to 64 letters, digits, "-" and "_" (the uid the service shows for the identity)`))),
     'include-context': def(STARTING, 'true', bool),
     'idempotency-key': def(STARTING, '', optional()),
-    factory: def(['dispatch', 'gate'], '', optional(matching(FACTORY_UID, (v) => `"${v}" is not a factory UID (letters, digits, "-" and "_")`))),
+    factory: def(['dispatch', 'gate', 'report'], '', optional(matching(FACTORY_UID, (v) => `"${v}" is not a factory UID (letters, digits, "-" and "_")`))),
     'ticket-ref': def(['dispatch'], '', optional(matching(/^[^:\s]+:\S.*$/, (v) => `"${v}" is not a ticket reference of the form <source>:<id>, e.g. github:acme/app#12`))),
     'ticket-url': def(['dispatch'], '', optional((value, name) => {
         if (!/^https?:\/\/\S+$/.test(value) || value.length > 2048) {
@@ -4134,11 +4171,14 @@ const TABLE = {
     'cancel-on-abort': def(FOLLOWING, 'true', bool),
     'detach-after-minutes': def(FOLLOWING, '', optional(minutes())),
     'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
+    'max-credits': def(FOLLOWING, '', optional(creditsBudget)),
     'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
     mode: def(['schedules'], '', optional(oneOf(['plan', 'apply']))),
     prune: def(['schedules'], 'false', bool),
     'schedules-file': def(['schedules'], '.github/cloud-agents.yml', ruled(_flow_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryPathProblem */ .vB)),
     'on-drift': def(['schedules'], 'fail', oneOf(['fail', 'warn'])),
+    'report-days': def(['report'], '7', wholeNumber(1, REPORT_MAX_DAYS)),
+    'report-issue': def(['report'], '', optional(wholeNumber(1, 1e9))),
 };
 const INPUT_SPECS = Object.entries(TABLE).map(([name, spec]) => ({
     name,
@@ -4207,6 +4247,7 @@ function following(read) {
         cancelOnAbort: read('cancel-on-abort'),
         detachAfterMinutes,
         progressIntervalSeconds: read('progress-interval-seconds'),
+        maxCredits: read('max-credits'),
     };
 }
 function starting(read, common) {
@@ -4306,6 +4347,13 @@ const BY_COMMAND = {
         schedulesFile: read('schedules-file'),
         onDrift: read('on-drift'),
     }),
+    report: (read, common) => ({
+        command: 'report',
+        ...common,
+        days: read('report-days'),
+        factory: read('factory'),
+        reportIssue: read('report-issue'),
+    }),
 };
 function readInputs(source) {
     const apiKey = readApiKey(source);
@@ -4334,6 +4382,43 @@ function readPostInputs(source) {
 }
 function defaultOf(name) {
     return TABLE[name].default;
+}
+
+
+/***/ }),
+
+/***/ 9519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D$: () => (/* binding */ budgetCost),
+/* harmony export */   "in": () => (/* binding */ budgetLine),
+/* harmony export */   vV: () => (/* binding */ credits)
+/* harmony export */ });
+const credits = (n) => (Math.round(n * 100) / 100).toString();
+function budgetCost(view) {
+    if (view.spent === undefined)
+        return undefined;
+    const counted = `${credits(view.spent)} of ${credits(view.limit)} credits`;
+    return view.baseline > 0
+        ? `${counted} since the follow-up (${credits(view.baseline + view.spent)} in all)`
+        : counted;
+}
+function budgetLine(view) {
+    const since = view.baseline > 0
+        ? `; counted from the follow-up, when the run had used ${credits(view.baseline)} credits`
+        : '';
+    const at = view.spent === undefined ? undefined : credits(view.spent);
+    switch (view.status) {
+        case 'within':
+            return undefined;
+        case 'stopped':
+            return `**Budget:** stopped at ${at ?? '?'} credits, budget ${credits(view.limit)} (${view.setting}${since}).`;
+        case 'over':
+            return `**Budget:** went over at ${at ?? '?'} credits, budget ${credits(view.limit)} (${view.setting}${since}).`;
+        case 'unenforced':
+            return `**Budget:** ${view.setting} could not be enforced: the service reported no usage while the run worked${at === undefined ? '' : ` (it has used ${at} credits)`}.`;
+    }
 }
 
 
@@ -4635,6 +4720,8 @@ function decodeMarker(body, key) {
             ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
             ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
             ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
+            ...(isCredits(value.budget) && value.budget > 0 ? { budget: value.budget } : {}),
+            ...(isCredits(value.baseline) ? { baseline: value.baseline } : {}),
             ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
             ...originOf(value.origin),
         };
@@ -4647,6 +4734,7 @@ function originOf(value) {
     const origin = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .readReportOrigin */ .V)(value);
     return origin ? { origin } : {};
 }
+const isCredits = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 function hasMarker(body, key) {
     return decodeMarker(body, key) !== undefined;
 }
@@ -4868,9 +4956,11 @@ function stepLine(entry, index) {
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* unused harmony exports COMMENT_LIMIT, GITHUB_COMMENT_LIMIT, JOB_SUMMARY_BYTES, renderSteps, afterLabel, renderReport */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9519);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(757);
+
 
 
 
@@ -4968,13 +5058,13 @@ function cost(run) {
     if (!usage)
         return undefined;
     const num = (k) => (typeof usage[k] === 'number' ? usage[k] : undefined);
-    const credits = [num('inference_cost'), num('compute_cost'), num('platform_cost')].filter((v) => v !== undefined);
+    const credits = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .creditsOf */ .yq)(run);
     const usd = [num('inference_cost_usd'), num('compute_cost_usd'), num('platform_cost_usd')].filter((v) => v !== undefined);
-    if (!credits.length && !usd.length)
+    if (credits === undefined && !usd.length)
         return undefined;
     const parts = [];
-    if (credits.length)
-        parts.push(`${round(credits.reduce((a, b) => a + b, 0))} credits`);
+    if (credits !== undefined)
+        parts.push(`${round(credits)} credits`);
     if (usd.length)
         parts.push(`≈ $${usd.reduce((a, b) => a + b, 0).toFixed(2)}`);
     return parts.join(' ');
@@ -5010,7 +5100,7 @@ function facts(input) {
         rows.push(['Elapsed', d]);
     else if (d && run.started_at)
         rows.push(['Duration', d]);
-    const c = cost(run);
+    const c = (input.budget && (0,_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetCost */ .D$)(input.budget)) || cost(run);
     if (c)
         rows.push([working ? 'Cost so far' : 'Cost', c]);
     const session = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(run.session_link);
@@ -5130,6 +5220,9 @@ function renderReport(input, limit = COMMENT_LIMIT) {
     const status = statusBlock(run);
     if (status)
         head.push(status);
+    const spending = input.budget && (0,_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetLine */ ["in"])(input.budget);
+    if (spending)
+        head.push(spending);
     const hint = input.followupHint ? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ours */ .Od)(input.followupHint) : undefined;
     if (input.phase === 'blocked')
         head.push(`**The agent is waiting for you.** ${hint ?? answerInSession(run)}`);

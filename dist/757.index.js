@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   i: () => (/* binding */ converse)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
-var client = __webpack_require__(9434);
+// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
+var client = __webpack_require__(2901);
 // EXTERNAL MODULE: ./src/inputs.ts
 var src_inputs = __webpack_require__(8422);
 // EXTERNAL MODULE: ./src/flow/admission.ts
@@ -21,8 +21,10 @@ var admission = __webpack_require__(1737);
 var artifacts = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/flow/cancel.ts
 var cancel = __webpack_require__(1519);
-// EXTERNAL MODULE: ./src/flow/follow.ts + 2 modules
-var follow = __webpack_require__(989);
+// EXTERNAL MODULE: ./src/flow/credits.ts
+var credits = __webpack_require__(5522);
+// EXTERNAL MODULE: ./src/flow/follow.ts + 3 modules
+var follow = __webpack_require__(7938);
 // EXTERNAL MODULE: ./src/flow/origin.ts
 var origin = __webpack_require__(52);
 // EXTERNAL MODULE: ./src/flow/prompt.ts
@@ -76,6 +78,7 @@ function parseCommentTrigger(body, phrase) {
 
 
 
+
 async function converse(step, inputs, comment, starter, origin, poll) {
     const admitted = await admitComment(step, inputs, comment);
     if (!admitted)
@@ -88,7 +91,7 @@ async function converse(step, inputs, comment, starter, origin, poll) {
     const reporter = (0,report/* stepReporter */.w0)(step, { enabled: inputs.comment, self, marker });
     const ending = (ok) => repository.react(comment, ok ? 'rocket' : 'confused');
     const talk = { step, inputs, starter, comment, request, repository, number, reporter, ending };
-    const { thread, routedHere } = await findThreadRun(talk);
+    const { thread, routedHere, routedBaseline } = await findThreadRun(talk);
     if (request.verb === 'cancel')
         return cancelThread(talk, thread);
     if (request.verb === 'status')
@@ -97,6 +100,7 @@ async function converse(step, inputs, comment, starter, origin, poll) {
         ? {
             runId: routedHere.run_id,
             note: 'A re-run of the workflow is following the run this comment was already sent to.',
+            creditsBaseline: routedBaseline ?? 0,
         }
         : await routeRequest(talk, thread);
     if (!route)
@@ -108,6 +112,7 @@ async function converse(step, inputs, comment, starter, origin, poll) {
             ...(0,follow/* followOptions */.AW)(step, inputs, reporter, route.runId, inputs.conversation.triggerPhrase),
             ...(route.note ? { note: route.note } : {}),
             ...(route.movedSince ? { movedSince: route.movedSince } : {}),
+            ...('creditsBaseline' in route ? { creditsBaseline: route.creditsBaseline } : {}),
             ...(0,starters/* factoryTaskOf */.NK)(starter, route.runId),
             ...(poll ? { poll } : {}),
         });
@@ -169,7 +174,10 @@ async function findThreadRun(talk) {
             thread = latest;
     }
     const routedHere = found?.state.comment === String(comment.id) ? thread : undefined;
-    return { ...(thread ? { thread } : {}), ...(routedHere ? { routedHere } : {}) };
+    return {
+        ...(thread ? { thread } : {}),
+        ...(routedHere ? { routedHere, routedBaseline: found?.state.baseline } : {}),
+    };
 }
 async function routeRequest(talk, thread) {
     const { step, inputs, starter, comment, request } = talk;
@@ -179,6 +187,7 @@ async function routeRequest(talk, thread) {
             runId: thread.run_id,
             movedSince: thread.updated_at,
             note: followupNote(thread, comment.author),
+            creditsBaseline: (0,credits/* creditsOf */.yq)(thread),
         };
     }
     const run = inputs.run;
@@ -192,6 +201,7 @@ async function routeRequest(talk, thread) {
     const route = { runId: started.runId };
     if (started.adopted && started.adopted.metadata?.[origin/* META */.Ge.comment] !== String(comment.id)) {
         route.movedSince = started.adopted.updated_at;
+        route.creditsBaseline = (0,credits/* creditsOf */.yq)(started.adopted);
         await sendFollowup(talk, started.adopted);
         route.note = followupNote(started.adopted, comment.author);
     }
@@ -384,7 +394,7 @@ function buildPrompt(parts) {
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8422);
 /* harmony import */ var _admission_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1737);
 /* harmony import */ var _cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1519);
-/* harmony import */ var _follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(989);
+/* harmony import */ var _follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7938);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52);
 /* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2408);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9073);

@@ -67,10 +67,11 @@ function glance(body: string): string {
     .map((l) => l.trim());
   const first = lines.find(Boolean) ?? '';
   const title = [...first].length > 110 ? `${[...first].slice(0, 109).join('')}…` : first;
+  // A fact of the report, as its list shows it rendered: "• State: SUCCEEDED".
   const row = (name: string) =>
     lines
-      .find((l) => l.startsWith(`${name} `))
-      ?.slice(name.length)
+      .find((l) => l.startsWith(`• ${name}: `))
+      ?.slice(`• ${name}: `.length)
       .trim();
   const state = row('State');
   if (!state) return title;

@@ -21,17 +21,37 @@ function bold(text: string, options: TextOptions): string {
   return options.color ? `\x1b[1m${text}\x1b[22m` : text;
 }
 
-/** One line of inline markdown as the reader sees it. */
+/** A code span: its run of backticks, its text, and the same run closing it. */
+const CODE_SPAN = /(`+)([\s\S]*?[^`])\1(?!`)/g;
+/** A backslash escape: the punctuation it stands for. */
+const ESCAPE = /\\([!-/:-@[-`{-~])/g;
+
+/** One line of inline markdown as the reader sees it: code spans as they are, the rest rendered. */
 export function inline(text: string, options: TextOptions = {}): string {
+  let out = '';
+  let at = 0;
+  for (const span of text.matchAll(CODE_SPAN)) {
+    out += prose(text.slice(at, span.index), options);
+    const inner = span[2]!;
+    // One space each side is padding when the text starts or ends with a backtick or a space (CommonMark).
+    out += /^ .* $/s.test(inner) && inner.trim() !== '' ? inner.slice(1, -1) : inner;
+    at = span.index + span[0].length;
+  }
+  return out + prose(text.slice(at), options);
+}
+
+/** Inline markdown outside code spans. */
+function prose(text: string, options: TextOptions): string {
   return text
     .replace(/!\[([^\]]*)\]\(([^)\s]+)\)/g, '[image: $1] ($2)')
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, url: string) =>
+    .replace(/\[((?:\\.|[^\]\\])+)\]\(([^)\s]+)\)/g, (_, label: string, url: string) =>
       label === url ? url : `${label} (${url})`,
     )
+    .replace(/<(https?:\/\/[^\s<>]+)>/g, '$1')
     .replace(/\*\*(.+?)\*\*/g, (_, t: string) => bold(t, options))
-    .replace(/`([^`]+)`/g, '$1')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/?(?:sub|sup|b|strong|i|em|code|kbd|p|span|div|picture|ins|del)(?:\s[^>]*)?>/gi, '')
+    .replace(ESCAPE, '$1')
     .replace(/&(?:lt|gt|amp|quot|#39);/g, (e) => ENTITIES[e]!);
 }
 

@@ -176,6 +176,18 @@ const creditsBudget: Parse<number> = (value, name) => {
   return n;
 };
 
+/** Percentage points from 0 to 100, decimals allowed ("5", "2.5"); a "%" sign would say a share, not points. */
+const points: Parse<number> = (value, name) => {
+  const n = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || n > 100) {
+    throw new InputError(
+      name,
+      `must be a number of percentage points from 0 to 100, e.g. 5 or 2.5, got "${value}"`,
+    );
+  }
+  return n;
+};
+
 /** Seconds between reads of a run's progress: 0 (off), or from 10 up to an hour. */
 const progressSeconds: Parse<number> = (value, name) => {
   const n = Number(value);
@@ -335,8 +347,11 @@ const TABLE = {
   'allowed-bots': def(STARTING, '', listOf(bot)),
   'allow-untrusted-authors': def(STARTING, 'false', bool),
   'reply-to-refused': def(STARTING, 'true', bool),
+  'plan-first': def(['run'], 'false', bool),
+  'plan-approvers': def(STARTING, 'allowed', oneOf(['allowed', 'not-requester'] as const)),
   'run-id': def(['followup', 'cancel'], '', optional(matching(RUN_ID, (v) => `"${v}" is not a run id`))),
   message: def(['followup'], '', text),
+  'followup-mode': def(['followup'], 'normal', oneOf(['normal', 'plan', 'approve'] as const)),
   wait: def(FOLLOWING, 'true', bool),
   'timeout-minutes': def(FOLLOWING, '30', minutes(360)),
   comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules'], 'true', bool),
@@ -357,6 +372,7 @@ const TABLE = {
   'fail-on-gate': def(['gate'], 'true', bool),
   'pass-rate-window': def(['gate'], '30', wholeNumber(1, 3650)),
   'group-by': def(['gate'], 'day', groupBy),
+  'max-drop-points': def(['gate'], '', optional(points)),
   'fail-on-run-failure': def(FOLLOWING, 'true', bool),
   'cancel-on-abort': def(FOLLOWING, 'true', bool),
   // No bound of its own: it is checked against timeout-minutes (see `following`).
@@ -415,6 +431,8 @@ export interface RunInputs {
   includeContext: boolean;
   /** Tells apart pieces of work that share every other input (matrix legs). */
   idempotencyKey: string | undefined;
+  /** A run an event starts proposes a plan first (plan mode); the step ends when the plan waits for approval. */
+  planFirst: boolean;
 }
 
 /** Who may start work (from a comment, or from an event carrying someone's text), and how a comment is read. */
@@ -425,6 +443,8 @@ export interface ConversationInputs {
   /** Events (issues, pull requests, workflow runs) start work whoever wrote their text. */
   allowUntrustedAuthors: boolean;
   replyToRefused: boolean;
+  /** Who may approve a plan: anyone allowed, or anyone allowed but the person who asked for it. */
+  planApprovers: 'allowed' | 'not-requester';
 }
 
 export interface DispatchInputs {
@@ -448,6 +468,11 @@ export interface GateInputs {
   failOnGate: boolean;
   windowDays: number;
   groupBy: 'day' | 'week' | 'month';
+  /**
+   * Percentage points a scorer's pass rate on the pull request may fall below its pass rate over the window;
+   * undefined: the comparison is shown, never fails the gate.
+   */
+  maxDropPoints: number | undefined;
 }
 
 /** What every command gets. */
@@ -490,6 +515,11 @@ export interface FollowupCommandInputs extends CommonInputs, FollowInputs {
   command: 'followup';
   runId: string;
   message: string;
+  /**
+   * `normal`: the message, as it is; `plan`: in plan mode (the run proposes or revises a plan); `approve`: carry out
+   * the plan the run's last execution left (refused when it left none), with the message as extra words.
+   */
+  followupMode: 'normal' | 'plan' | 'approve';
 }
 export interface CancelCommandInputs extends CommonInputs {
   command: 'cancel';
@@ -630,6 +660,7 @@ function starting(read: Read, common: CommonInputs): Omit<StartInputs, 'command'
       agentIdentity: read('agent-identity'),
       includeContext: read('include-context'),
       idempotencyKey: read('idempotency-key'),
+      planFirst: read('plan-first'),
     },
     conversation: {
       triggerPhrase: read('trigger-phrase'),
@@ -637,6 +668,7 @@ function starting(read: Read, common: CommonInputs): Omit<StartInputs, 'command'
       allowedBots: read('allowed-bots'),
       allowUntrustedAuthors: read('allow-untrusted-authors'),
       replyToRefused: read('reply-to-refused'),
+      planApprovers: read('plan-approvers'),
     },
   };
 }
@@ -684,6 +716,7 @@ function gateInputs(read: Read): GateInputs {
     failOnGate: read('fail-on-gate'),
     windowDays,
     groupBy,
+    maxDropPoints: read('max-drop-points'),
   };
 }
 
@@ -701,10 +734,11 @@ const BY_COMMAND: { [C in Command]: (read: Read, common: CommonInputs) => Inputs
   followup: (read, common) => {
     const runId = requiredRunId(read, 'followup');
     const message = read('message');
-    if (message === '') {
+    const followupMode = read('followup-mode');
+    if (message === '' && followupMode !== 'approve') {
       throw new InputError('message', 'is required by command "followup": what to tell the run');
     }
-    return { command: 'followup', ...common, ...following(read), runId, message };
+    return { command: 'followup', ...common, ...following(read), runId, message, followupMode };
   },
   cancel: (read, common) => ({ command: 'cancel', ...common, runId: requiredRunId(read, 'cancel') }),
   gate: (read, common) => ({ command: 'gate', ...common, gate: gateInputs(read) }),

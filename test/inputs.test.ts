@@ -247,6 +247,7 @@ const RUN = {
   agentIdentity: undefined,
   includeContext: true,
   idempotencyKey: undefined,
+  planFirst: false,
 };
 const CONVERSATION = {
   triggerPhrase: '@cloud-agent',
@@ -254,6 +255,7 @@ const CONVERSATION = {
   allowedBots: [],
   allowUntrustedAuthors: false,
   replyToRefused: true,
+  planApprovers: 'allowed',
 };
 const GATE = {
   scorers: [],
@@ -269,6 +271,7 @@ const GATE = {
   failOnGate: true,
   windowDays: 30,
   groupBy: 'day',
+  maxDropPoints: undefined,
 };
 /** The message JSON.parse gives for `text` on this Node. */
 const jsonError = (text: string): string => {
@@ -312,7 +315,21 @@ describe('through a fake source', () => {
         ...FOLLOW,
         runId: 'run_1',
         message: 'go on',
+        followupMode: 'normal',
       });
+    });
+
+    it('followup approve: no message needed', () => {
+      expect(read({ command: 'followup', 'run-id': 'run_1', 'followup-mode': 'approve' })).toMatchObject({
+        message: '',
+        followupMode: 'approve',
+      });
+      expect(() => read({ command: 'followup', 'run-id': 'run_1', 'followup-mode': 'plan' })).toThrow(
+        'Input "message": is required by command "followup": what to tell the run',
+      );
+      expect(() =>
+        read({ command: 'followup', 'run-id': 'run_1', message: 'x', 'followup-mode': 'yes' }),
+      ).toThrow('Input "followup-mode": must be normal or plan or approve, got "yes"');
     });
 
     it('cancel', () => {
@@ -431,6 +448,7 @@ describe('through a fake source', () => {
       'allowed-bots': 'Renovate[bot]',
       'allow-untrusted-authors': 'yes',
       'reply-to-refused': 'false',
+      'plan-approvers': 'not-requester',
     };
     const conversationRead = {
       triggerPhrase: '/agent',
@@ -438,6 +456,7 @@ describe('through a fake source', () => {
       allowedBots: ['renovate[bot]'],
       allowUntrustedAuthors: true,
       replyToRefused: false,
+      planApprovers: 'not-requester',
     };
 
     it('run', () => {
@@ -453,6 +472,7 @@ describe('through a fake source', () => {
           'mcp-servers': '{"docs": {"url": "https://mcp.example"}}',
           'agent-config': `{"environment_id": "${ENV_ID}", "x": 1}`,
           'agent-identity': 'agt_1',
+          'plan-first': 'true',
         }),
       ).toStrictEqual({
         command: 'run',
@@ -470,6 +490,7 @@ describe('through a fake source', () => {
           agentIdentity: 'agt_1',
           includeContext: false,
           idempotencyKey: 'leg-1',
+          planFirst: true,
         },
         conversation: conversationRead,
       });
@@ -508,13 +529,21 @@ describe('through a fake source', () => {
 
     it('followup', () => {
       expect(
-        read({ command: 'followup', ...common, ...follow, 'run-id': 'run.2', message: 'and the docs' }),
+        read({
+          command: 'followup',
+          ...common,
+          ...follow,
+          'run-id': 'run.2',
+          message: 'and the docs',
+          'followup-mode': 'plan',
+        }),
       ).toStrictEqual({
         command: 'followup',
         ...commonRead,
         ...followRead,
         runId: 'run.2',
         message: 'and the docs',
+        followupMode: 'plan',
       });
     });
 
@@ -544,6 +573,7 @@ describe('through a fake source', () => {
           'fail-on-gate': 'false',
           'pass-rate-window': '90',
           'group-by': 'week',
+          'max-drop-points': '2.5',
         }),
       ).toStrictEqual({
         command: 'gate',
@@ -562,6 +592,7 @@ describe('through a fake source', () => {
           failOnGate: false,
           windowDays: 90,
           groupBy: 'week',
+          maxDropPoints: 2.5,
         },
       });
     });
@@ -980,6 +1011,27 @@ describe('through a fake source', () => {
     it.each(['year', 'Day'])('group-by %j is refused', (value) => {
       expect(errorOf({ command: 'gate', factory: 'f', 'group-by': value })).toBe(
         `Input "group-by": must be day, week or month, got "${value}"`,
+      );
+    });
+
+    it.each([
+      ['0', 0],
+      ['5', 5],
+      ['2.5', 2.5],
+      ['100', 100],
+    ])('max-drop-points %j: points', (value, points) => {
+      expect(read({ command: 'gate', factory: 'f', 'max-drop-points': value })).toMatchObject({
+        gate: { maxDropPoints: points },
+      });
+    });
+
+    it('max-drop-points left out: no maximum (the comparison is only shown)', () => {
+      expect(read({ command: 'gate', factory: 'f' })).toMatchObject({ gate: { maxDropPoints: undefined } });
+    });
+
+    it.each(['100.5', '-5', '5%', 'five', '1e1', '.5'])('max-drop-points %j is refused', (value) => {
+      expect(errorOf({ command: 'gate', factory: 'f', 'max-drop-points': value })).toBe(
+        `Input "max-drop-points": must be a number of percentage points from 0 to 100, e.g. 5 or 2.5, got "${value}"`,
       );
     });
 

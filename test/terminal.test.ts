@@ -29,6 +29,19 @@ describe('renderMarkdown', () => {
     );
   });
 
+  it('shows escaped punctuation and autolinks as text, and code spans as written (their backslashes kept)', () => {
+    expect(inline('Inspect \\_\\_init\\_\\_.py \\#12 \\*x\\* \\<b\\>')).toBe(
+      'Inspect __init__.py #12 *x* <b>',
+    );
+    expect(inline('- <https://github.com/acme/app/pull/3> from `agent/readme`')).toBe(
+      '- https://github.com/acme/app/pull/3 from agent/readme',
+    );
+    expect(inline('`rm -rf build/\\*_tmp*` and `` a`b `` and `` `x` ``')).toBe(
+      'rm -rf build/\\*_tmp* and a`b and `x`',
+    );
+    expect(inline('[\\#12 crash](https://x.test/i)')).toBe('#12 crash (https://x.test/i)');
+  });
+
   it('folds <details> to its summary, nested ones included, and keeps what follows', () => {
     const md = [
       '**Plans**',

@@ -1151,6 +1151,25 @@ async function publish(step, inputs, report) {
 }
 
 
+/***/ }),
+
+/***/ 6696:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ holdRun),
+/* harmony export */   p: () => (/* binding */ info)
+/* harmony export */ });
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7573);
+
+const info = (step) => (line) => step.host.log.info(line);
+function holdRun(step, runId) {
+    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c.runId, runId);
+    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c.settled, 'false');
+    step.host.output('run-id', runId);
+}
+
+
 /***/ })
 
 };

@@ -162,7 +162,9 @@ function settleRepository(flag, fromCi, command = 'settle') {
     if (repository === '') {
         throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(command === 'settle'
             ? 'settle needs the project whose runs it settles: give --repo owner/repo (outside a CI that names its project, runs of every project would be looked at)'
-            : `${command} needs the project the schedules belong to: give --repo owner/repo (outside a CI that names its project)`, '--repo');
+            : command === 'report'
+                ? 'report needs the project whose runs it counts: give --repo owner/repo, or --all for every run of the team'
+                : `${command} needs the project the schedules belong to: give --repo owner/repo (outside a CI that names its project)`, '--repo');
     }
     return repository;
 }

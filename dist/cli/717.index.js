@@ -8,16 +8,20 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   wt: () => (/* binding */ Settler)
 /* harmony export */ });
-/* unused harmony exports deadlineOf, cancelsAtDeadline, showsThisRun, decide, FILTERED_PAGES, SCAN_PAGES, listRepositoryRuns, formatAge */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* unused harmony exports deadlineOf, budgetOf, overItsBudget, cancelsAtDeadline, showsThisRun, decide, FILTERED_PAGES, SCAN_PAGES, listRepositoryRuns, formatAge */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
 /* harmony import */ var _render_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
-/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3635);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3635);
 /* harmony import */ var _cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1519);
-/* harmony import */ var _follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(989);
-/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9073);
-/* harmony import */ var _starters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(338);
-/* harmony import */ var _step_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6696);
+/* harmony import */ var _credits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5522);
+/* harmony import */ var _render_budget_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9519);
+/* harmony import */ var _follow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7938);
+/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9073);
+/* harmony import */ var _starters_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(338);
+/* harmony import */ var _step_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6696);
+
+
 
 
 
@@ -33,18 +37,32 @@ function deadlineOf(marker, run) {
         const at = marker.deadline ? Date.parse(marker.deadline) : NaN;
         return Number.isNaN(at) ? undefined : at;
     }
-    if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.conversation] !== undefined)
+    if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_5__/* .META */ .Ge.conversation] !== undefined)
         return undefined;
-    const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.timeout]);
+    const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_5__/* .META */ .Ge.timeout]);
     const start = Date.parse(run.started_at ?? run.created_at);
     if (!(minutes > 0) || Number.isNaN(start))
         return undefined;
     return start + minutes * 60_000;
 }
+function budgetOf(marker, run) {
+    if (marker)
+        return marker.budget === undefined ? undefined : { limit: marker.budget, baseline: marker.baseline ?? 0 };
+    if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_5__/* .META */ .Ge.conversation] !== undefined)
+        return undefined;
+    const limit = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_5__/* .META */ .Ge.budget]);
+    return Number.isFinite(limit) && limit > 0 ? { limit, baseline: 0 } : undefined;
+}
+function overItsBudget(budget, run) {
+    if (!budget || !_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTIVE_STATES */ .Wj.has(run.state))
+        return undefined;
+    const spent = (0,_credits_js__WEBPACK_IMPORTED_MODULE_3__/* .spentSince */ .fU)(run, budget.baseline);
+    return (0,_credits_js__WEBPACK_IMPORTED_MODULE_3__/* .overBudget */ .qj)(spent, budget.limit) ? spent : undefined;
+}
 function cancelsAtDeadline(marker, run) {
     if (marker)
         return marker.cancel ?? true;
-    return run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.cancel] !== 'false';
+    return run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_5__/* .META */ .Ge.cancel] !== 'false';
 }
 function showsOutcome(marker) {
     if (marker?.phase === 'final')
@@ -69,6 +87,10 @@ function decide(marker, run, now) {
             ? { kind: 'done' }
             : { kind: 'report', phase: 'blocked' };
     }
+    const budget = budgetOf(marker, run);
+    const spent = overItsBudget(budget, run);
+    if (budget && spent !== undefined)
+        return { kind: 'over-budget', budget, spent };
     const deadline = deadlineOf(marker, run);
     if (deadline !== undefined && now >= deadline) {
         const cancel = cancelsAtDeadline(marker, run);
@@ -82,7 +104,7 @@ const PAGE = 100;
 const FILTERED_PAGES = 20;
 const SCAN_PAGES = 5;
 async function listRepositoryRuns(client, repository, since, signal) {
-    const filter = { [_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.repo]: repository, [_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.source]: _origin_js__WEBPACK_IMPORTED_MODULE_4__/* .SOURCE */ .u2 };
+    const filter = { [_origin_js__WEBPACK_IMPORTED_MODULE_5__/* .META */ .Ge.repo]: repository, [_origin_js__WEBPACK_IMPORTED_MODULE_5__/* .META */ .Ge.source]: _origin_js__WEBPACK_IMPORTED_MODULE_5__/* .SOURCE */ .u2 };
     const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since };
     const ours = (run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runMatches */ .hx)({ metadata: filter }, run);
     let scanned = false;
@@ -116,7 +138,7 @@ function reactionTarget(marker, run) {
     const id = Number(marker.comment);
     if (!marker.comment || !Number.isSafeInteger(id))
         return undefined;
-    const event = run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.event];
+    const event = run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_5__/* .META */ .Ge.event];
     const kind = marker.commentKind ??
         (event === 'issue_comment' ? 'issue' : event === 'pull_request_review_comment' ? 'review' : undefined);
     if (!kind)
@@ -165,7 +187,7 @@ class Settler {
         if (!found) {
             this.self ??= repository.self();
             const self = this.self;
-            found = self.then((login) => repository.markedComments(thread, login, (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .markerReader */ .ug)(this.step.markerKey)));
+            found = self.then((login) => repository.markedComments(thread, login, (0,_report_js__WEBPACK_IMPORTED_MODULE_6__/* .markerReader */ .ug)(this.step.markerKey)));
             this.threads.set(thread, found);
         }
         return found;
@@ -177,7 +199,7 @@ class Settler {
         return (await this.commentsOn(repository, thread)).filter((c) => c.state.run === run.run_id).at(-1);
     }
     async settleRun(listed) {
-        const number = Number(listed.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.number]);
+        const number = Number(listed.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_5__/* .META */ .Ge.number]);
         const thread = Number.isSafeInteger(number) && number > 0 ? number : undefined;
         const base = { run_id: listed.run_id, state: listed.state, thread: thread ?? null };
         const now = this.now();
@@ -222,6 +244,8 @@ class Settler {
                 return this.report(run, comment, decision.phase, result);
             case 'timeout':
                 return this.timeout(run, comment, decision, result, thread);
+            case 'over-budget':
+                return this.overBudget(run, comment, decision, result, thread);
         }
     }
     unchanged(run, now) {
@@ -232,7 +256,9 @@ class Settler {
         if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isGoing */ .jf)(run.state) || run.state === 'BLOCKED') {
             return { action: 'already-settled', detail: 'unchanged since the last completed settle' };
         }
-        if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.conversation] !== undefined)
+        if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_5__/* .META */ .Ge.conversation] !== undefined)
+            return undefined;
+        if (overItsBudget(budgetOf(undefined, run), run) !== undefined)
             return undefined;
         const deadline = deadlineOf(undefined, run);
         if (deadline !== undefined && now >= deadline)
@@ -249,7 +275,7 @@ class Settler {
         if (!comment || !repository)
             return { run, comment };
         const self = await (this.self ??= repository.self());
-        const now = await repository.markedComment(comment.id, self, (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .markerReader */ .ug)(this.step.markerKey));
+        const now = await repository.markedComment(comment.id, self, (0,_report_js__WEBPACK_IMPORTED_MODULE_6__/* .markerReader */ .ug)(this.step.markerKey));
         return { run, comment: now };
     }
     noWrite(run, decision, result, now) {
@@ -270,7 +296,10 @@ class Settler {
                 detail: `${why}; its report is left to the next settle`,
                 retry: true,
             };
+        const overBy = overItsBudget(budgetOf(undefined, run), run);
         const deadline = deadlineOf(undefined, run);
+        if (overBy !== undefined)
+            return this.cancelWithoutGitHub(run, result, why, 'over the budget its metadata records');
         if (deadline === undefined) {
             return {
                 ...result,
@@ -296,13 +325,16 @@ class Settler {
                 retry: true,
             };
         }
-        const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_7__/* .info */ .p)(this.step));
+        return this.cancelWithoutGitHub(run, result, why, 'past the deadline its metadata records');
+    }
+    async cancelWithoutGitHub(run, result, why, reason) {
+        const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_8__/* .info */ .p)(this.step));
         if (outcome.outcome !== 'cancelled') {
             return {
                 ...result,
                 state: outcome.run?.state ?? run.state,
                 action: 'not-settled',
-                detail: `${why}; past its deadline: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`,
+                detail: `${why}; ${reason}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`,
                 retry: true,
             };
         }
@@ -310,7 +342,7 @@ class Settler {
             ...result,
             state: outcome.run?.state ?? 'CANCELLED',
             action: 'cancelled',
-            detail: `${why}; past the deadline its metadata records: cancelled; its comment is written by the next settle`,
+            detail: `${why}; ${reason}: cancelled; its comment is written by the next settle`,
             retry: true,
         };
     }
@@ -328,32 +360,48 @@ class Settler {
         if (thread === undefined)
             return `started without an issue or pull request: ${this.step.host.words.ownReport}`;
         if (!this.step.repository)
-            return `${(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .plain */ .pj)(this.step.host.words.noGitHub).toLowerCase()}: its report on #${thread} could not be written`;
+            return `${(0,_follow_js__WEBPACK_IMPORTED_MODULE_4__/* .plain */ .pj)(this.step.host.words.noGitHub).toLowerCase()}: its report on #${thread} could not be written`;
         return `no tracking comment of this run on #${thread} (none by the action with a marker that verifies)`;
     }
     async reportInput(run, marker, phase, note) {
+        const budget = this.budgetView(run, marker);
         const { client } = this.step;
-        const log = (0,_step_js__WEBPACK_IMPORTED_MODULE_7__/* .info */ .p)(this.step);
-        const conversation = await (0,_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .conversationOf */ .$y)(this.step.host, client, run);
-        const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveArtifacts */ .q)(client, run, log, this.step.signal);
+        const log = (0,_step_js__WEBPACK_IMPORTED_MODULE_8__/* .info */ .p)(this.step);
+        const conversation = await (0,_follow_js__WEBPACK_IMPORTED_MODULE_4__/* .conversationOf */ .$y)(this.step.host, client, run);
+        const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveArtifacts */ .q)(client, run, log, this.step.signal);
         const factoryTask = marker?.factory
-            ? await (0,_starters_js__WEBPACK_IMPORTED_MODULE_6__/* .readFactoryTask */ .Cq)(client, marker.factory, run.run_id, this.step.host.log)
+            ? await (0,_starters_js__WEBPACK_IMPORTED_MODULE_7__/* .readFactoryTask */ .Cq)(client, marker.factory, run.run_id, this.step.host.log)
             : undefined;
         return {
             run,
             phase,
             artifacts,
             now: this.now(),
-            ...(0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .recordedOrigin */ .zQ)(marker, run, this.step.env),
+            ...(0,_report_js__WEBPACK_IMPORTED_MODULE_6__/* .recordedOrigin */ .zQ)(marker, run, this.step.env),
             ...this.hintsOf(run, marker),
             ...(conversation ? { conversation } : {}),
             ...(factoryTask ? { factoryTask } : {}),
             ...(note ? { note } : {}),
+            ...(budget ? { budget } : {}),
+        };
+    }
+    budgetView(run, marker) {
+        const budget = budgetOf(marker, run);
+        if (!budget)
+            return undefined;
+        const spent = (0,_credits_js__WEBPACK_IMPORTED_MODULE_3__/* .spentSince */ .fU)(run, budget.baseline);
+        const over = (0,_credits_js__WEBPACK_IMPORTED_MODULE_3__/* .overBudget */ .qj)(spent, budget.limit);
+        return {
+            limit: budget.limit,
+            spent,
+            baseline: budget.baseline,
+            setting: this.step.host.words.setting('max-credits', (0,_render_budget_js__WEBPACK_IMPORTED_MODULE_10__/* .credits */ .vV)(budget.limit)),
+            status: !over ? 'within' : run.state === 'CANCELLED' ? 'stopped' : 'over',
         };
     }
     hintsOf(run, marker) {
-        const comment = Boolean(marker?.comment || run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.comment]);
-        return (0,_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .hintsFor */ .uK)({ comment, thread: true }, this.options.triggerPhrase, run.run_id, this.step.host.words.followup);
+        const comment = Boolean(marker?.comment || run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_5__/* .META */ .Ge.comment]);
+        return (0,_follow_js__WEBPACK_IMPORTED_MODULE_4__/* .hintsFor */ .uK)({ comment, thread: true }, this.options.triggerPhrase, run.run_id, this.step.host.words.followup);
     }
     async write(comment, thread, input) {
         const { step } = this;
@@ -362,7 +410,7 @@ class Settler {
         if (target)
             await repository.react(target, finalReaction(input.phase, input.run));
         const marker = (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .carried */ .LT)(comment.state);
-        const reporter = (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .openReporter */ .WU)({
+        const reporter = (0,_report_js__WEBPACK_IMPORTED_MODULE_6__/* .openReporter */ .WU)({
             host: step.host,
             repository,
             number: thread,
@@ -404,9 +452,46 @@ class Settler {
         this.step.host.log.info(`run ${shown.run_id} moved on while its report was written (now ${now.state}): the next settle or the step following it shows it`);
         return `; the run moved on meanwhile (now ${now.state})`;
     }
+    async overBudget(run, comment, decision, result, thread) {
+        const over = `over its budget (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_10__/* .credits */ .vV)(decision.spent)} of ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_10__/* .credits */ .vV)(decision.budget.limit)} credits)`;
+        const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_8__/* .info */ .p)(this.step));
+        const seen = outcome.run ?? run;
+        if (outcome.outcome === 'already-ended' && comment && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(seen.state)) {
+            return this.report(seen, comment, seen.state === 'BLOCKED' ? 'blocked' : 'final', {
+                ...result,
+                state: seen.state,
+            });
+        }
+        if (!outcome.settled) {
+            return {
+                ...result,
+                state: seen.state,
+                action: 'not-settled',
+                detail: `${over}; ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`,
+                retry: true,
+            };
+        }
+        const what = outcome.outcome === 'cancelled'
+            ? `${over}: cancelled`
+            : `${over}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`;
+        const done = {
+            ...result,
+            state: seen.state,
+            ...(outcome.outcome === 'cancelled'
+                ? { action: 'cancelled' }
+                : { action: 'not-settled' }),
+        };
+        if (!comment)
+            return { ...done, detail: `${what}; ${this.noComment(thread)}` };
+        const note = `The run went over its budget. ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id)}`;
+        const shown = await this.write(comment, thread, await this.reportInput(seen, comment.state, 'cancelled', note));
+        return shown
+            ? { ...done, detail: `${what}, reported` }
+            : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
+    }
     async timeout(run, comment, decision, result, thread) {
         const { client } = this.step;
-        const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .META */ .Ge.timeout]);
+        const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_5__/* .META */ .Ge.timeout]);
         const limit = minutes > 0
             ? `within ${plural(minutes, 'minute')} (${this.step.host.words.setting('timeout-minutes')})`
             : `by its deadline (${new Date(decision.deadline).toISOString()})`;
@@ -415,7 +500,7 @@ class Settler {
         let cancelled = false;
         let what = 'past its deadline: left going (cancel-on-abort: false)';
         if (decision.cancel) {
-            const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_7__/* .info */ .p)(this.step));
+            const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_8__/* .info */ .p)(this.step));
             seen = outcome.run ?? run;
             if (outcome.outcome === 'already-ended' && comment && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(seen.state)) {
                 return this.report(seen, comment, seen.state === 'BLOCKED' ? 'blocked' : 'final', {
@@ -471,7 +556,7 @@ class Settler {
 /* harmony export */   ds: () => (/* binding */ runStarter)
 /* harmony export */ });
 /* unused harmony exports agentConfig, ticketOf, DispatchError, explainDispatchError */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
 /* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
 /* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3544);

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
   outcomeOf: () => (/* binding */ outcomeOf)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
-var src_client = __webpack_require__(9434);
+// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
+var src_client = __webpack_require__(2901);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/flow/marker-key.ts
@@ -54,19 +54,23 @@ var src_inputs = __webpack_require__(8422);
 async function runCommand(step, inputs, setup, judged) {
     switch (inputs.command) {
         case 'run':
-            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(304), __webpack_require__.e(989), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(331)]).then(__webpack_require__.bind(__webpack_require__, 4331))).runCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(331)]).then(__webpack_require__.bind(__webpack_require__, 4331))).runCommand(step, inputs);
         case 'dispatch':
-            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(304), __webpack_require__.e(989), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 3754))).dispatchCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 3754))).dispatchCommand(step, inputs);
         case 'followup':
-            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(304), __webpack_require__.e(989), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 3932))).followupCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 3932))).followupCommand(step, inputs);
         case 'cancel':
-            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(304), __webpack_require__.e(989), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
         case 'gate':
-            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(304), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 1524))).gateCommand(step, inputs, {}, judged);
+            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(73), __webpack_require__.e(613), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 3123))).gateCommand(step, inputs, {}, judged);
         case 'settle':
-            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(304), __webpack_require__.e(989), __webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
+            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
         case 'schedules':
-            return (await Promise.all(/* import() */[__webpack_require__.e(84), __webpack_require__.e(939), __webpack_require__.e(304), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 322))).schedulesCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(84), __webpack_require__.e(939), __webpack_require__.e(73), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 322))).schedulesCommand(step, inputs);
+        case 'report':
+            return (await Promise.all(/* import() */[__webpack_require__.e(939), __webpack_require__.e(73), __webpack_require__.e(613), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 4438))).reportCommand(step, inputs, {
+                all: setup.reportAll === true,
+            });
     }
 }
 function outcomeOf(error, interrupted) {
@@ -223,6 +227,7 @@ const STATE = {
     lookup: 'lookup',
     factory: 'factory',
     creatingSince: 'creating_since',
+    mustCancel: 'must_cancel',
 };
 class StepState {
     store;
@@ -248,14 +253,23 @@ class StepState {
 /* harmony export */   Ko: () => (/* binding */ readInputs),
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
-/* unused harmony exports COMMANDS, AGENT_IDENTITY_UID, BOT_LOGIN, PERMISSIONS, INPUT_SPECS, readApiKey, readPostInputs */
+/* unused harmony exports COMMANDS, AGENT_IDENTITY_UID, BOT_LOGIN, PERMISSIONS, REPORT_MAX_DAYS, INPUT_SPECS, readApiKey, readPostInputs */
 /* harmony import */ var _client_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7820);
 /* harmony import */ var _flow_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6663);
 /* harmony import */ var _flow_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3475);
 
 
 
-const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle', 'schedules'];
+const COMMANDS = [
+    'run',
+    'dispatch',
+    'followup',
+    'cancel',
+    'gate',
+    'settle',
+    'schedules',
+    'report',
+];
 const STARTING = ['run', 'dispatch'];
 const FOLLOWING = ['run', 'dispatch', 'followup'];
 class InputError extends Error {
@@ -353,6 +367,13 @@ const minutes = (max) => (value, name) => {
     }
     return n;
 };
+const creditsBudget = (value, name) => {
+    const n = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value) || !(n > 0) || n > 1_000_000) {
+        throw new InputError(name, `must be a number of credits above 0 (at most 1000000), such as 25 or 12.5, got "${value}"`);
+    }
+    return n;
+};
 const progressSeconds = (value, name) => {
     const n = Number(value);
     if (!/^\d+$/.test(value) || (n !== 0 && n < 10) || n > 3600) {
@@ -416,6 +437,7 @@ const checkName = (value, name) => {
         throw new InputError(name, 'is at most 100 characters');
     return value;
 };
+const REPORT_MAX_DAYS = 90;
 const def = (commands, fallback, parse) => ({
     commands,
     default: fallback,
@@ -438,7 +460,7 @@ const TABLE = {
     'agent-identity': def(['run'], '', optional(matching(AGENT_IDENTITY_UID, (v) => `"${v}" is not an agent identity uid: 1 to 64 letters, digits, "-" and "_" (the uid the service shows for the identity)`))),
     'include-context': def(STARTING, 'true', bool),
     'idempotency-key': def(STARTING, '', optional()),
-    factory: def(['dispatch', 'gate'], '', optional(matching(FACTORY_UID, (v) => `"${v}" is not a factory UID (letters, digits, "-" and "_")`))),
+    factory: def(['dispatch', 'gate', 'report'], '', optional(matching(FACTORY_UID, (v) => `"${v}" is not a factory UID (letters, digits, "-" and "_")`))),
     'ticket-ref': def(['dispatch'], '', optional(matching(/^[^:\s]+:\S.*$/, (v) => `"${v}" is not a ticket reference of the form <source>:<id>, e.g. github:acme/app#12`))),
     'ticket-url': def(['dispatch'], '', optional((value, name) => {
         if (!/^https?:\/\/\S+$/.test(value) || value.length > 2048) {
@@ -472,11 +494,14 @@ const TABLE = {
     'cancel-on-abort': def(FOLLOWING, 'true', bool),
     'detach-after-minutes': def(FOLLOWING, '', optional(minutes())),
     'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
+    'max-credits': def(FOLLOWING, '', optional(creditsBudget)),
     'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
     mode: def(['schedules'], '', optional(oneOf(['plan', 'apply']))),
     prune: def(['schedules'], 'false', bool),
     'schedules-file': def(['schedules'], '.github/cloud-agents.yml', ruled(_flow_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryPathProblem */ .vB)),
     'on-drift': def(['schedules'], 'fail', oneOf(['fail', 'warn'])),
+    'report-days': def(['report'], '7', wholeNumber(1, REPORT_MAX_DAYS)),
+    'report-issue': def(['report'], '', optional(wholeNumber(1, 1e9))),
 };
 const INPUT_SPECS = Object.entries(TABLE).map(([name, spec]) => ({
     name,
@@ -545,6 +570,7 @@ function following(read) {
         cancelOnAbort: read('cancel-on-abort'),
         detachAfterMinutes,
         progressIntervalSeconds: read('progress-interval-seconds'),
+        maxCredits: read('max-credits'),
     };
 }
 function starting(read, common) {
@@ -643,6 +669,13 @@ const BY_COMMAND = {
         prune: read('prune'),
         schedulesFile: read('schedules-file'),
         onDrift: read('on-drift'),
+    }),
+    report: (read, common) => ({
+        command: 'report',
+        ...common,
+        days: read('report-days'),
+        factory: read('factory'),
+        reportIssue: read('report-issue'),
     }),
 };
 function readInputs(source) {

@@ -52,6 +52,43 @@ function bareTrigger(event, repo, from = { action: undefined, actor: undefined }
 
 /***/ }),
 
+/***/ 9519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D$: () => (/* binding */ budgetCost),
+/* harmony export */   "in": () => (/* binding */ budgetLine),
+/* harmony export */   vV: () => (/* binding */ credits)
+/* harmony export */ });
+const credits = (n) => (Math.round(n * 100) / 100).toString();
+function budgetCost(view) {
+    if (view.spent === undefined)
+        return undefined;
+    const counted = `${credits(view.spent)} of ${credits(view.limit)} credits`;
+    return view.baseline > 0
+        ? `${counted} since the follow-up (${credits(view.baseline + view.spent)} in all)`
+        : counted;
+}
+function budgetLine(view) {
+    const since = view.baseline > 0
+        ? `; counted from the follow-up, when the run had used ${credits(view.baseline)} credits`
+        : '';
+    const at = view.spent === undefined ? undefined : credits(view.spent);
+    switch (view.status) {
+        case 'within':
+            return undefined;
+        case 'stopped':
+            return `**Budget:** stopped at ${at ?? '?'} credits, budget ${credits(view.limit)} (${view.setting}${since}).`;
+        case 'over':
+            return `**Budget:** went over at ${at ?? '?'} credits, budget ${credits(view.limit)} (${view.setting}${since}).`;
+        case 'unenforced':
+            return `**Budget:** ${view.setting} could not be enforced: the service reported no usage while the run worked${at === undefined ? '' : ` (it has used ${at} credits)`}.`;
+    }
+}
+
+
+/***/ }),
+
 /***/ 1509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -489,9 +526,11 @@ function stepLine(entry, index) {
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* unused harmony exports COMMENT_LIMIT, GITHUB_COMMENT_LIMIT, JOB_SUMMARY_BYTES, renderSteps, afterLabel, renderReport */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9519);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(757);
+
 
 
 
@@ -589,13 +628,13 @@ function cost(run) {
     if (!usage)
         return undefined;
     const num = (k) => (typeof usage[k] === 'number' ? usage[k] : undefined);
-    const credits = [num('inference_cost'), num('compute_cost'), num('platform_cost')].filter((v) => v !== undefined);
+    const credits = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .creditsOf */ .yq)(run);
     const usd = [num('inference_cost_usd'), num('compute_cost_usd'), num('platform_cost_usd')].filter((v) => v !== undefined);
-    if (!credits.length && !usd.length)
+    if (credits === undefined && !usd.length)
         return undefined;
     const parts = [];
-    if (credits.length)
-        parts.push(`${round(credits.reduce((a, b) => a + b, 0))} credits`);
+    if (credits !== undefined)
+        parts.push(`${round(credits)} credits`);
     if (usd.length)
         parts.push(`≈ $${usd.reduce((a, b) => a + b, 0).toFixed(2)}`);
     return parts.join(' ');
@@ -631,7 +670,7 @@ function facts(input) {
         rows.push(['Elapsed', d]);
     else if (d && run.started_at)
         rows.push(['Duration', d]);
-    const c = cost(run);
+    const c = (input.budget && (0,_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetCost */ .D$)(input.budget)) || cost(run);
     if (c)
         rows.push([working ? 'Cost so far' : 'Cost', c]);
     const session = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(run.session_link);
@@ -751,6 +790,9 @@ function renderReport(input, limit = COMMENT_LIMIT) {
     const status = statusBlock(run);
     if (status)
         head.push(status);
+    const spending = input.budget && (0,_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetLine */ ["in"])(input.budget);
+    if (spending)
+        head.push(spending);
     const hint = input.followupHint ? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ours */ .Od)(input.followupHint) : undefined;
     if (input.phase === 'blocked')
         head.push(`**The agent is waiting for you.** ${hint ?? answerInSession(run)}`);

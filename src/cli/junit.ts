@@ -7,7 +7,7 @@
  * (GitLab and Jenkins count a missing time as 0), and a suite's time is its cases' sum only when each has one.
  * Every text comes from the service or a model: it is escaped, and characters XML 1.0 cannot hold are dropped.
  */
-import type { GateRow, GateSummary } from '../render/gate.ts';
+import { normDelta, normRate, type GateRow, type GateSummary, type NormComparison } from '../render/gate.ts';
 
 /** Removes what XML 1.0 cannot hold at all: control characters but tab and line ends, lone surrogates, U+FFFE/F. */
 export function xmlChars(text: string): string {
@@ -111,10 +111,41 @@ function caseOf(
   }
 }
 
-/** The JUnit document of a gate's rows, grouped by scorer in the order they first appear. */
+/**
+ * A suite's <properties>: the scorer's pass rate over the window it was held against (baseline_pass_rate, a
+ * fraction, left out when the service scored nothing there or the gate could not read it; baseline_window_days),
+ * its pass rate here and the difference in points where both are known, and max_drop_points when given. Nothing
+ * without a comparison.
+ */
+function properties(norm: NormComparison | undefined): string[] {
+  if (!norm) return [];
+  const rate = normRate(norm);
+  const delta = normDelta(norm);
+  const list: [string, string][] = [
+    ...(typeof norm.baseline === 'number'
+      ? [['baseline_pass_rate', num(norm.baseline)] as [string, string]]
+      : []),
+    ['baseline_window_days', String(norm.windowDays)],
+    ...(rate === null ? [] : [['pass_rate', num(rate)] as [string, string]]),
+    ...(delta === undefined ? [] : [['delta_points', String(delta)] as [string, string]]),
+    ...(norm.maxDropPoints === undefined
+      ? []
+      : [['max_drop_points', String(norm.maxDropPoints)] as [string, string]]),
+  ];
+  return [
+    '    <properties>',
+    ...list.map(([name, value]) => `      <property${attr('name', name)}${attr('value', value)}/>`),
+    '    </properties>',
+  ];
+}
+
+/**
+ * The JUnit document of a gate's rows, grouped by scorer in the order they first appear; each suite with the
+ * scorer's comparison with its norm (`summary.norm`) as properties.
+ */
 export function renderJUnit(
   rows: readonly GateRow[],
-  summary: Pick<GateSummary, 'conclusion'>,
+  summary: Pick<GateSummary, 'conclusion' | 'norm'>,
   redact: (text: string) => string = (t) => t,
 ): string {
   const byScorer = new Map<number, GateRow[]>();
@@ -135,6 +166,7 @@ export function renderJUnit(
     suites.push(
       [
         `  <testsuite${attr('name', redact(list[0]!.scorer.name))}${attr('tests', cases.length)}${attr('failures', f)}${attr('errors', e)} skipped="0"${timeAttr(total(list.map((row) => row.judgeMs)))}>`,
+        ...properties(summary.norm?.find((n) => n.scorer.id === list[0]!.scorer.id)),
         ...cases.map((c) => c.xml),
         '  </testsuite>',
       ].join('\n'),

@@ -82,7 +82,9 @@ export function inputsOf(
   for (const [name, flag] of Object.entries(spec.flags)) {
     if (!flag.input) continue;
     const value = inputValue(parsed.flags[name] ?? settings.defaults[name]);
-    if (value !== undefined) inputs[flag.input] = value;
+    if (value === undefined) continue;
+    if (flag.sets === undefined) inputs[flag.input] = value;
+    else if (value === 'true') inputs[flag.input] = flag.sets;
   }
   if (spec.positional?.input && parsed.positional !== undefined)
     inputs[spec.positional.input] = parsed.positional;

@@ -17,6 +17,8 @@ export interface FlagSpec {
   short?: string;
   /** What the value is, in the help (`<minutes>`). */
   value?: string;
+  /** A boolean flag that, when given, sets its input to this value (`followup --plan`: followup-mode plan). */
+  sets?: string;
   help: string;
 }
 
@@ -25,7 +27,7 @@ export interface CommandSpec {
   name: string;
   /** The action command it runs (src/commands/*), or none for an inspection command. */
   action?: 'run' | 'dispatch' | 'followup' | 'cancel' | 'gate' | 'settle' | 'schedules' | 'report';
-  /** Inputs the command always gives (`schedules plan`: mode plan). */
+  /** Inputs the command always gives (`schedules plan`: mode plan; `approve`: followup-mode approve). */
   fixed?: Record<string, string>;
   /** The positional argument, if any, and the input it gives. */
   positional?: { name: string; input?: string };
@@ -188,6 +190,11 @@ const ACTION_COMMANDS: CommandSpec[] = [
         value: '<uid>',
         help: 'The agent identity the run acts as.',
       },
+      plan: {
+        type: 'boolean',
+        input: 'plan-first',
+        help: 'Plan first: the agent proposes a plan and changes nothing; the plan is printed, exit 0. Then: cloud-agent approve <run-id>.',
+      },
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent run --prompt "Fix the flaky test in api/" --timeout 45 --markdown report.md',
@@ -235,9 +242,35 @@ const ACTION_COMMANDS: CommandSpec[] = [
         value: '<file>',
         help: 'Read the message from a file; "-" reads stdin.',
       },
+      plan: {
+        type: 'boolean',
+        input: 'followup-mode',
+        sets: 'plan',
+        help: 'Send it in plan mode: the agent proposes (or revises) a plan and changes nothing until it is approved.',
+      },
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent followup 0f9c2e4a --message "Also update the changelog"',
+  },
+  {
+    name: 'approve',
+    action: 'followup',
+    fixed: { 'followup-mode': 'approve' },
+    json: RUN_JSON,
+    positional: RUN_ID,
+    summary:
+      'Carry out the plan a run proposed (exit 2, nothing sent, when it left none) and follow it to its end.',
+    flags: {
+      message: {
+        type: 'string',
+        input: 'message',
+        short: 'm',
+        value: '<text>',
+        help: 'Words sent along with the approval (optional).',
+      },
+      ...FOLLOW_FLAGS,
+    },
+    example: 'cloud-agent approve 0f9c2e4a --message "Keep the old API"',
   },
   {
     name: 'cancel',
@@ -304,6 +337,12 @@ const ACTION_COMMANDS: CommandSpec[] = [
         input: 'group-by',
         value: '<day|week|month>',
         help: 'Pass-rate periods (default day).',
+      },
+      'max-drop-points': {
+        type: 'string',
+        input: 'max-drop-points',
+        value: '<points>',
+        help: "Fail when a scorer's pass rate here is more than this many points below its rate over the window (default: shown only).",
       },
       'fail-on-gate': {
         type: 'boolean',

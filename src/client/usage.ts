@@ -1,6 +1,6 @@
 /**
  * A run's usage in credits, as the service reports it in `request_usage`: one sum that every reader of cost uses
- * (the report's Cost row, the budget `max-credits` enforces), so the two can never disagree. A tolerant reader:
+ * (the report's Cost, the budget `max-credits` enforces), so the two can never disagree. A tolerant reader:
  * `request_usage` is a bag of values, of which only the credit fields that hold a number are taken.
  */
 import type { RunItem } from './client.ts';

@@ -1,27 +1,62 @@
 /**
  * `followup`: send a message to a run the workflow already holds (`run-id`), then follow it to its next end (unless
- * `wait: false`). The run's tracking comment on the thread, if there is one, follows it too.
+ * `wait: false`). The run's tracking comment on the thread, if there is one, follows it too. With `followup-mode`
+ * `plan` the message goes in plan mode and the report shows the plan; with `approve` the plan the run's last
+ * execution left is carried out (and nothing is sent when it left none).
  */
 import { creditsOf } from '../flow/credits.ts';
 import { followOptions, followRun } from '../flow/follow.ts';
+import { approvalMessage, planLeft, planMark } from '../flow/plan.ts';
 import { reporterForRun } from '../flow/report.ts';
 import { holdRun, type Step } from '../flow/step.ts';
-import { defaultOf, type FollowupCommandInputs } from '../inputs.ts';
+import { defaultOf, InputError, type FollowupCommandInputs } from '../inputs.ts';
 
 export async function followupCommand(step: Step, inputs: FollowupCommandInputs): Promise<void> {
   const { client, signal } = step;
-  const { runId } = inputs;
+  const { runId, followupMode: mode } = inputs;
   const before = await client.runs.get(runId, { signal });
+  if (mode === 'approve') {
+    const left = planLeft(before);
+    if (left.kind !== 'waiting') {
+      const why =
+        left.kind === 'working'
+          ? `is ${before.state}: approve its plan once it has stopped`
+          : left.kind === 'not-planned' && left.reason === 'pull-request'
+            ? 'has a pull request, so no plan of it waits for approval'
+            : `left no plan to approve (${before.state})`;
+      throw new InputError('run-id', `run ${runId} ${why}; nothing was sent`);
+    }
+  }
   const reporter = await reporterForRun(step, before, inputs.comment);
-  await client.runs.followUp(runId, { message: inputs.message }, { signal });
-  step.host.log.info(`sent the message to run ${runId} (${before.state})`);
+  const who = step.trigger.actor ?? '';
+  const plan = mode === 'plan' ? planMark(who, before) : undefined;
+  if (plan) reporter.setMarker({ plan });
+  if (mode === 'approve') reporter.setMarker({ plan: undefined });
+  const body =
+    mode === 'approve'
+      ? { message: approvalMessage('', inputs.message), mode: 'normal' as const }
+      : { message: inputs.message, ...(mode === 'plan' ? { mode: 'plan' as const } : {}) };
+  await client.runs.followUp(runId, body, { signal });
+  step.host.log.info(
+    mode === 'approve'
+      ? `sent the approval of its plan to run ${runId} (${before.state})`
+      : `sent the message to run ${runId} (${before.state})${plan ? ' in plan mode' : ''}`,
+  );
   holdRun(step, runId);
+  const runner = step.host.words.runner.toLowerCase();
+  const note =
+    mode === 'approve'
+      ? `The plan was approved by ${runner}: the agent carries it out.`
+      : plan
+        ? `A follow-up in plan mode was sent to this run by ${runner}: the agent proposes a plan and changes nothing until it is approved.`
+        : `A follow-up was sent to this run by ${runner}.`;
   // followup reads no trigger-phrase: a reader on a thread is told the default one.
   await followRun({
     ...followOptions(step, inputs, reporter, runId, defaultOf('trigger-phrase')),
-    note: `A follow-up was sent to this run by ${step.host.words.runner.toLowerCase()}.`,
+    note,
     movedSince: before.updated_at,
     // The budget counts what the run uses from here: its credits as read just before the message was sent.
     creditsBaseline: creditsOf(before),
+    ...(plan ? { plan } : {}),
   });
 }

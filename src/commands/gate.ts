@@ -5,6 +5,8 @@
  */
 import { ApiShapeError, type RunItem } from '../client/index.ts';
 import {
+  baselineOf,
+  compareWithNorm,
   covers,
   distinctScorers,
   GateError,
@@ -16,6 +18,7 @@ import {
   scorerName,
   visitRunsOfPullRequest,
   windowSummary,
+  withNorm,
   type Scorer,
 } from '../flow/gate.ts';
 import { writeKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
@@ -23,6 +26,8 @@ import { info, type Step } from '../flow/step.ts';
 import type { Check } from '../host/host.ts';
 import type { GateCommandInputs, GateInputs } from '../inputs.ts';
 import {
+  belowNorm,
+  belowNormText,
   checkTitle,
   GateRows,
   renderGateReport,
@@ -82,7 +87,11 @@ export async function gateCommand(
   const title = await publish(step, inputs, target, check, judgement, trends);
   onJudged?.({ rows: judgement.all ?? [], summary: judgement.summary });
   if (judgement.summary.conclusion === 'failure' && gate.failOnGate) {
-    throw new GateError(`the gate failed: ${title}`, 'gate-failed');
+    const below = (judgement.summary.norm ?? []).filter(belowNorm).map((c) => belowNormText(c));
+    throw new GateError(
+      `the gate failed: ${title}${below.length ? `: ${below.join('; ')}` : ''}`,
+      'gate-failed',
+    );
   }
 }
 
@@ -117,13 +126,17 @@ async function judge(
   const judged = runs ? await judgeRuns(step, gate, target, judging, runs, clock, keepAll) : undefined;
   // Read after the verdicts: the service's pass rate then counts those of them it has counted by now (each chart's
   // caption says when that was).
-  const trends = await trendsOf(step, gate, scorers, runs === undefined);
-  const judgement = judged ?? {
-    rows: new GateRows(),
-    results: '[]',
-    summary: windowSummary(trends, gate.minPassRate),
-    note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
-  };
+  const { trends, baselines } = await trendsOf(step, gate, scorers, runs === undefined);
+  // Each scorer's verdicts here against its pass rate over the window: the one read of it the chart takes.
+  const norm = judged ? compareWithNorm(judging, (id) => judged.rows.verdictsOf(id), baselines, gate) : [];
+  const judgement = judged
+    ? { ...judged, summary: withNorm(judged.summary, norm) }
+    : {
+        rows: new GateRows(),
+        results: '[]',
+        summary: windowSummary(trends, gate.minPassRate),
+        note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
+      };
   return { judgement, trends };
 }
 
@@ -199,19 +212,22 @@ async function runsToJudge(
 }
 
 /**
- * Each scorer's pass rate over the window; the line on the chart is the pass rate the gate asks for. On a pull
- * request the chart only illustrates: a pass rate answered in a shape the gate cannot read is left out with a
- * warning. A gate on the pass rate alone (`alone`) stands on it: there it fails the gate.
+ * Each scorer's pass rate over the window, and the pass rate as a baseline by scorer id; the line on the chart is
+ * the pass rate the gate asks for. On a pull request without `max-drop-points` the pass rate only illustrates: one
+ * answered in a shape the gate cannot read is left out with a warning. A gate on the pass rate alone (`alone`), or
+ * one that holds the verdicts against it (`max-drop-points`), stands on it: there it fails the gate.
  */
 async function trendsOf(
   step: Step,
   gate: GateInputs,
   scorers: Scorer[],
   alone: boolean,
-): Promise<TrendInput[]> {
+): Promise<{ trends: TrendInput[]; baselines: Map<number, number | null> }> {
+  const standsOnIt = alone || gate.maxDropPoints !== undefined;
   // The window ends at the service's own now (end_date left out): its clock decides what counts as recent.
   const start = new Date(Date.now() - gate.windowDays * DAY);
   const trends: TrendInput[] = [];
+  const baselines = new Map<number, number | null>();
   for (const scorer of scorers) {
     let response: TrendInput['response'];
     try {
@@ -221,12 +237,24 @@ async function trendsOf(
         { signal: step.signal },
       );
     } catch (err) {
-      if (alone || !(err instanceof ApiShapeError)) throw err;
+      if (standsOnIt || !(err instanceof ApiShapeError)) throw err;
       step.host.log.warning(
         `the pass rate of ${scorerName(scorer)} (#${scorer.id}) is left out of the report: ${err.message}`,
       );
       continue;
     }
+    const baseline = baselineOf(response);
+    // A gate on the window alone compares no verdicts with it.
+    if (baseline === undefined && !alone) {
+      const problem = `${scorerName(scorer)} (#${scorer.id}) has a pass rate of ${response.pass_rate} over the last ${gate.windowDays} days, not a share from 0 to 1`;
+      if (gate.maxDropPoints !== undefined) {
+        throw new GateError(
+          `the service answered that ${problem}: the gate cannot hold the verdicts against it`,
+          'service',
+        );
+      }
+      step.host.log.warning(`the service answered that ${problem}: it is compared with nothing`);
+    } else if (baseline !== undefined) baselines.set(scorer.id, baseline);
     trends.push({
       scorerName: scorerName(scorer),
       threshold: gate.minPassRate,
@@ -234,7 +262,7 @@ async function trendsOf(
       groupBy: gate.groupBy,
     });
   }
-  return trends;
+  return { trends, baselines };
 }
 
 /** Every (run, scorer) pair, judged: the rows the report shows, the counts and the outputs of all. */

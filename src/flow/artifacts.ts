@@ -45,6 +45,7 @@ export async function resolveArtifacts(
           if (item.artifact_type === 'PLAN') {
             return {
               type: 'PLAN',
+              ...(uid ? { uid } : {}),
               title: str(detail?.title) ?? str(data.title) ?? 'Plan',
               ...(str(detail?.content) ? { content: str(detail?.content)! } : {}),
               ...((str(detail?.url) ?? str(data.url)) ? { url: (str(detail?.url) ?? str(data.url))! } : {}),

@@ -3,6 +3,11 @@
  * continues the thread's run (a follow-up to a running run, the answer to a blocked one, a new execution of an
  * ended one); `@cloud-agent cancel` stops it; `@cloud-agent status` refreshes the tracking comment. One tracking
  * comment per thread follows the run from end to end.
+ *
+ * Plan first: `@cloud-agent plan <request>` sends the request in plan mode (a new run, or a follow-up to the
+ * thread's run); while that plan is being written or waits, any other request revises it (plan mode again), and
+ * `@cloud-agent approve` from someone allowed (`plan-approvers`) carries it out (a normal-mode follow-up). The
+ * tracking comment's marker keeps who asked for the plan and what the run had before (`MarkerState.plan`).
  */
 import { ACTIVE_STATES, ApiError, isGoing, type RunItem } from '../client/index.ts';
 import type { Repository } from '../host/host.ts';
@@ -12,7 +17,15 @@ import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
 import { creditsOf } from './credits.ts';
 import type { CommentInfo } from './context.ts';
-import { conversationOf, followOptions, followRun, followupHint, type FollowOptions } from './follow.ts';
+import {
+  approveByReply,
+  conversationOf,
+  followOptions,
+  followRun,
+  followupHint,
+  planReport,
+  type FollowOptions,
+} from './follow.ts';
 import { META, type Origin } from './origin.ts';
 import { buildPrompt } from './prompt.ts';
 import { recordedOrigin, stepReporter, type Reporter } from './report.ts';
@@ -22,6 +35,8 @@ import { Settler } from './settle.ts';
 import { STATE } from './state.ts';
 import { holdRun, info, type Step } from './step.ts';
 import { parseCommentTrigger, type CommentRequest } from './trigger.ts';
+import type { PlanMark } from '../render/marker.ts';
+import { approvalMessage, planBefore, planMark, planStateOf } from './plan.ts';
 
 /** A comment taken up: who asked what, on which thread, and how the work there is reported and ended. */
 interface Talk {
@@ -35,6 +50,8 @@ interface Talk {
   reporter: Reporter;
   /** Reacts to the comment when the work it asked for ends (🚀 or 😕). */
   ending(ok: boolean): Promise<void>;
+  /** `plan`: the request goes in plan mode (asked for a plan, or revising the plan being written or waiting). */
+  mode?: 'plan';
 }
 
 /** Where the comment's request goes: the run to follow, and what the report says about it. */
@@ -44,6 +61,8 @@ interface Route {
   note?: string;
   /** The run's credits when the request was sent to it, which the budget counts from. */
   creditsBaseline?: number | undefined;
+  /** The plan the request asked for (plan mode): the report shows it once it waits. */
+  plan?: PlanMark;
 }
 
 export async function converse(
@@ -66,22 +85,26 @@ export async function converse(
   const reporter = stepReporter(step, { enabled: inputs.comment, self, marker });
   const ending = (ok: boolean) => repository.react(comment, ok ? 'rocket' : 'confused');
   const talk: Talk = { step, inputs, starter, comment, request, repository, number, reporter, ending };
-  const { thread, routedHere, routedBaseline } = await findThreadRun(talk);
+  const { thread, routedHere, routedBaseline, mark } = await findThreadRun(talk);
 
   if (request.verb === 'cancel') return cancelThread(talk, thread);
-  if (request.verb === 'status') return statusOfThread(talk, thread);
+  if (request.verb === 'status') return statusOfThread(talk, thread, mark);
+  if (planning(request, thread, mark)) talk.mode = 'plan';
 
-  const route = routedHere
+  const route: Route | undefined = routedHere
     ? {
         runId: routedHere.run_id,
         note: 'A re-run of the workflow is following the run this comment was already sent to.',
         // The budget counts from where the earlier attempt's comment says it did.
         creditsBaseline: routedBaseline ?? 0,
+        ...(mark ? { plan: mark } : {}),
       }
-    : await routeRequest(talk, thread);
+    : request.verb === 'approve'
+      ? await approvePlan(talk, thread, mark)
+      : await routeRequest(talk, thread, mark);
   if (!route) return;
   holdRun(step, route.runId);
-  reporter.setMarker(markOf(comment));
+  reporter.setMarker({ ...markOf(comment), plan: route.plan });
 
   try {
     const { run, detached } = await followRun({
@@ -94,6 +117,7 @@ export async function converse(
       ...((routedHere ? routedHere.metadata?.[META.comment] === String(comment.id) : !route.movedSince)
         ? requestedModelOf(starter)
         : {}),
+      ...(route.plan ? { plan: route.plan } : {}),
       ...(poll ? { poll } : {}),
     });
     // A run left going gets its final reaction from the `settle` job that finishes its report.
@@ -153,9 +177,12 @@ async function admitComment(
  * The thread's run: the one its tracking comment names, else the newest still going that the service knows (a
  * comment lost, or another job racing). `routedHere`: the comment was already sent to it (a re-run of this job).
  */
-async function findThreadRun(
-  talk: Talk,
-): Promise<{ thread?: RunItem; routedHere?: RunItem; routedBaseline?: number | undefined }> {
+async function findThreadRun(talk: Talk): Promise<{
+  thread?: RunItem;
+  routedHere?: RunItem;
+  routedBaseline?: number | undefined;
+  mark?: PlanMark;
+}> {
   const { step, reporter, starter, comment } = talk;
   const found = await reporter.findExisting();
   const threadRunId = found?.state.run;
@@ -175,9 +202,12 @@ async function findThreadRun(
     if (latest && isGoing(latest.state)) thread = latest;
   }
   const routedHere = found?.state.comment === String(comment.id) ? thread : undefined;
+  // The plan the marker records is the thread's run's only.
+  const mark = thread && found?.state.run === thread.run_id ? found.state.plan : undefined;
   return {
     ...(thread ? { thread } : {}),
     ...(routedHere ? { routedHere, routedBaseline: found?.state.baseline } : {}),
+    ...(mark ? { mark } : {}),
   };
 }
 
@@ -185,39 +215,129 @@ async function findThreadRun(
  * Sends the request to the thread's run when it can take it; else starts work (or hands the request to a run
  * another job started meanwhile). Undefined when another job's run won the race and took the request.
  */
-async function routeRequest(talk: Talk, thread: RunItem | undefined): Promise<Route | undefined> {
-  const { step, inputs, starter, comment, request } = talk;
+async function routeRequest(
+  talk: Talk,
+  thread: RunItem | undefined,
+  mark: PlanMark | undefined,
+): Promise<Route | undefined> {
+  const { step, inputs, starter, comment, request, mode } = talk;
+  // Who asked for the plan: this commenter, or (a revision) whoever asked for the plan being revised.
+  const asker = request.verb === 'plan' || !mark ? comment.author : mark.by;
   if (thread && (isGoing(thread.state) || thread.conversation_id)) {
     await sendFollowup(talk, thread);
     return {
       runId: thread.run_id,
       movedSince: thread.updated_at,
-      note: followupNote(thread, comment.author),
+      note: mode ? planNote(request, comment.author, mark) : followupNote(thread, comment.author),
       // Read just before the request was sent: the budget counts what the run uses from there.
       creditsBaseline: creditsOf(thread),
+      ...(mode ? { plan: { by: asker, before: planBefore(thread) } } : {}),
     };
   }
+  if (mode && !starter.planning) {
+    await talk.repository.reply(
+      talk.number,
+      `@${comment.author} a plan needs a run of the agent, and this workflow dispatches work to a factory, which takes no plan mode. Ask again without \`plan\`, or use a workflow with \`command: run\`.`,
+    );
+    await talk.ending(false);
+    return undefined;
+  }
   const run = inputs.run;
-  const started = await startWork(step, inputs, starter, async () =>
-    buildPrompt({
-      instructions: run.prompt,
-      trigger: step.trigger,
-      request: request.text,
-      includeContext: run.includeContext,
-      changedFiles: run.includeContext ? await changedFiles(step) : undefined,
-    }),
+  const started = await startWork(
+    step,
+    inputs,
+    starter,
+    async () =>
+      buildPrompt({
+        instructions: run.prompt,
+        trigger: step.trigger,
+        request: request.text,
+        includeContext: run.includeContext,
+        changedFiles: run.includeContext ? await changedFiles(step) : undefined,
+      }),
+    undefined,
+    mode,
   );
-  const route: Route = { runId: started.runId };
+  const route: Route = {
+    runId: started.runId,
+    ...(mode ? { plan: planMark(asker, undefined), note: planNote(request, comment.author, mark) } : {}),
+  };
   // Another job of this thread started a run between our look and our start: this comment goes to it, unless it
   // is that run's own comment (a re-run of the same job).
   if (started.adopted && started.adopted.metadata?.[META.comment] !== String(comment.id)) {
     route.movedSince = started.adopted.updated_at;
     route.creditsBaseline = creditsOf(started.adopted);
     await sendFollowup(talk, started.adopted);
-    route.note = followupNote(started.adopted, comment.author);
+    route.note = mode
+      ? planNote(request, comment.author, mark)
+      : followupNote(started.adopted, comment.author);
+    if (mode) route.plan = planMark(asker, started.adopted);
   }
   if (await lostTheRace(talk, started.runId, started.adopted !== undefined)) return undefined;
   return route;
+}
+
+/**
+ * Whether a request goes in plan mode: it asks for a plan, or it is a plain request while the thread's run writes a
+ * plan or has one waiting (a revision). `status`, `cancel` and `approve` keep their meaning.
+ */
+function planning(request: CommentRequest, thread: RunItem | undefined, mark: PlanMark | undefined): boolean {
+  if (request.verb === 'plan') return true;
+  if (request.verb !== undefined || !thread || !mark) return false;
+  const state = planStateOf(thread, mark).kind;
+  return state === 'working' || state === 'waiting';
+}
+
+function planNote(request: CommentRequest, author: string, mark: PlanMark | undefined): string {
+  return request.verb === 'plan' || !mark
+    ? `@${author} asked for a plan: the agent proposes one and changes nothing until it is approved.`
+    : `@${author} asked for changes to the plan: the agent revises it.`;
+}
+
+/**
+ * `approve`: the plan waiting on the thread is carried out by a normal-mode follow-up, if the commenter may approve
+ * it (`plan-approvers`). Nothing is sent when no plan waits, or when the commenter may not approve it.
+ */
+async function approvePlan(
+  talk: Talk,
+  thread: RunItem | undefined,
+  mark: PlanMark | undefined,
+): Promise<Route | undefined> {
+  const { step, inputs, comment, request } = talk;
+  const rules = inputs.conversation;
+  const state = thread && mark ? planStateOf(thread, mark).kind : undefined;
+  if (!thread || !mark || state !== 'waiting') {
+    const why =
+      state === 'working'
+        ? 'the plan is still being written; approve it once the tracking comment shows it'
+        : `there is no plan waiting for approval on this thread; ask for one with \`${rules.triggerPhrase} plan <request>\``;
+    step.host.log.info(`nothing to approve: ${why.replace(/`/g, '')}`);
+    await talk.repository.reply(talk.number, `@${comment.author} ${why}.`);
+    await talk.ending(false);
+    return undefined;
+  }
+  if (rules.planApprovers === 'not-requester' && comment.author.toLowerCase() === mark.by.toLowerCase()) {
+    step.host.log.warning(
+      `not approving: @${comment.author} asked for this plan, and plan-approvers is not-requester`,
+    );
+    if (rules.replyToRefused) {
+      await talk.repository.reply(
+        talk.number,
+        `@${comment.author} thanks! On this repository a plan is approved by someone other than the person who asked for it: another maintainer can reply \`${rules.triggerPhrase} approve\`.`,
+      );
+    }
+    await talk.ending(false);
+    return undefined;
+  }
+  const message = approvalMessage(comment.author, request.text, comment.url);
+  await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
+  step.host.log.info(`sent @${comment.author}'s approval to run ${thread.run_id} (${thread.state})`);
+  return {
+    runId: thread.run_id,
+    movedSince: thread.updated_at,
+    note: `@${comment.author} approved the plan: the agent carries it out.`,
+    creditsBaseline: creditsOf(thread),
+  };
 }
 
 /**
@@ -254,10 +374,16 @@ function followupNote(run: RunItem, author: string): string {
 }
 
 async function sendFollowup(talk: Talk, run: RunItem): Promise<void> {
-  const { step, comment, request } = talk;
+  const { step, comment, request, mode } = talk;
   const message = `${request.text}\n\n(From @${comment.author} on GitHub: ${comment.url})`;
-  await step.client.runs.followUp(run.run_id, { message }, { signal: step.signal });
-  step.host.log.info(`sent the comment to run ${run.run_id} (${run.state}) as a follow-up`);
+  await step.client.runs.followUp(
+    run.run_id,
+    { message, ...(mode ? { mode } : {}) },
+    { signal: step.signal },
+  );
+  step.host.log.info(
+    `sent the comment to run ${run.run_id} (${run.state}) as a follow-up${mode ? ' in plan mode' : ''}`,
+  );
 }
 
 async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<void> {
@@ -295,7 +421,11 @@ async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolea
   return result.action === 'finished' || result.action === 'blocked' || result.action === 'cancelled';
 }
 
-async function statusOfThread(talk: Talk, thread: RunItem | undefined): Promise<void> {
+async function statusOfThread(
+  talk: Talk,
+  thread: RunItem | undefined,
+  mark: PlanMark | undefined,
+): Promise<void> {
   const { step, reporter, comment, inputs } = talk;
   if (!thread) {
     await talk.repository.reply(talk.number, `@${comment.author} there is no run on this thread yet.`);
@@ -311,6 +441,10 @@ async function statusOfThread(talk: Talk, thread: RunItem | undefined): Promise<
   // Read, redacted and its failures told as every report's conversation is.
   const conversation = ended ? await conversationOf(step.host, step.client, thread) : undefined;
   const factoryTask = await talk.starter.factoryTask?.(thread.run_id);
+  const plan = ended
+    ? planReport(thread, mark, approveByReply(inputs.conversation.triggerPhrase))
+    : undefined;
+  if (mark && ended && plan?.state !== 'waiting') reporter.setMarker({ plan: undefined });
   step.state.save(STATE.settled, 'true');
   await reporter.finish({
     run: thread,
@@ -322,6 +456,7 @@ async function statusOfThread(talk: Talk, thread: RunItem | undefined): Promise<
     ...followupHint(step, inputs.conversation.triggerPhrase, thread.run_id),
     ...(conversation ? { conversation } : {}),
     ...(factoryTask ? { factoryTask } : {}),
+    ...(plan ? { plan } : {}),
     now: Date.now(),
   });
   await talk.ending(true);

@@ -1,6 +1,6 @@
 /**
  * Credits, as every flow counts them: the one sum of a run's `request_usage` (client/usage.ts, which the report's
- * Cost row reads too, so a report and a budget never disagree), and what a budget (`max-credits`) counts of it.
+ * Cost fact reads too, so a report and a budget never disagree), and what a budget (`max-credits`) counts of it.
  */
 import { creditsOf, type RunItem } from '../client/index.ts';
 

@@ -10,6 +10,9 @@ import {
   type CloudAgentClient,
   type RunItem,
 } from '../client/index.ts';
+import type { PlanMark } from '../render/marker.ts';
+import type { PlanReport } from '../render/plan.ts';
+import { planStateOf } from './plan.ts';
 import type { ReportOrigin } from '../render/origin.ts';
 import type { Conversation, Phase, ReportInput } from '../render/report.ts';
 import { reportOriginOf } from './context.ts';
@@ -70,6 +73,10 @@ export interface FollowOptions {
    * when it was sent (undefined: the first read after). Without it, 0, unless the run was followed up (movedSince).
    */
   creditsBaseline?: number | undefined;
+  /** The run (or its follow-up) was asked for a plan: its report shows the plan when one waits (flow/plan.ts). */
+  plan?: PlanMark;
+  /** How a reader approves or revises a plan that waits, in the host's words (see `planHint`). */
+  planHint?: string;
   /** For tests and benchmarks. */
   poll?: Pick<WaitOptions, 'initialMs' | 'factor' | 'maxMs' | 'sleep' | 'now'>;
 }
@@ -142,6 +149,33 @@ export function followupHint(
   );
 }
 
+/**
+ * How a reader approves or revises a plan: on a thread, by replying with the trigger phrase (the comments workflow
+ * takes it); elsewhere, the host's own way (`Words.approve`).
+ */
+export function planHint(step: Pick<Step, 'trigger' | 'host'>, triggerPhrase: string, runId: string): string {
+  if (step.trigger.number === undefined) return step.host.words.approve(runId);
+  return approveByReply(triggerPhrase);
+}
+
+/** How a reader of a thread approves or revises the plan shown there. */
+export function approveByReply(triggerPhrase: string): string {
+  return `Reply \`${triggerPhrase} approve\` to carry out this plan, or \`${triggerPhrase} <what to change>\` to revise it.`;
+}
+
+/** What a report says of the plan `mark` asked for, as `run` shows it (none when it was not asked, or failed). */
+export function planReport(
+  run: RunItem,
+  mark: PlanMark | undefined,
+  next: string | undefined,
+): PlanReport | undefined {
+  if (!mark) return undefined;
+  const state = planStateOf(run, mark);
+  if (state.kind === 'waiting') return { state: 'waiting', uid: state.plan, ...(next ? { next } : {}) };
+  if (state.kind === 'not-planned') return { state: 'not-planned', reason: state.reason };
+  return undefined;
+}
+
 /** What following a run takes from the step: its inputs, its signal, where it came from and how to answer. */
 export function followOptions(
   step: Step,
@@ -167,6 +201,7 @@ export function followOptions(
     progressIntervalSeconds: inputs.progressIntervalSeconds,
     maxCredits: inputs.maxCredits,
     ...(step.host.words.workflowRun(step.env) ? { workflowRun: step.host.words.workflowRun(step.env)! } : {}),
+    planHint: planHint(step, triggerPhrase, runId),
   };
 }
 
@@ -529,15 +564,22 @@ class Following {
     if (conversation) this.progress?.absorb(run, conversation);
     const artifacts = await resolveArtifacts(client, run, this.log);
     if (options.factoryTask) this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
+    const plan = planReport(run, options.plan, options.planHint);
+    // A plan asked for and not waiting (not made, or the run failed): the thread goes back to plain requests.
+    if (options.plan && plan?.state !== 'waiting') reporter.setMarker({ plan: undefined });
+    const extra = { conversation, artifacts, ...(plan ? { plan } : {}) };
+    if (plan?.state === 'waiting')
+      host.log.info(`run ${runId} proposed a plan. ${plain(plan.next ?? '')}`.trim());
     if (outcome.kind === 'blocked') {
-      await reporter.finish(this.input(run, 'blocked', { conversation, artifacts }));
+      await reporter.finish(this.input(run, 'blocked', extra));
       this.settled();
       this.warnBudget(run);
       const hint = options.summaryHint ?? options.followupHint;
-      host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
+      if (plan?.state !== 'waiting')
+        host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
       return { run, detached: false };
     }
-    await reporter.finish(this.input(run, 'final', { conversation, artifacts }));
+    await reporter.finish(this.input(run, 'final', extra));
     this.settled();
     this.warnBudget(run);
     if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {

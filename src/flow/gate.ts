@@ -15,7 +15,15 @@ import {
   type Read,
   type RunItem,
 } from '../client/index.ts';
-import { shownTitle, type GateRow, type GateSummary, type TrendInput, type Verdict } from '../render/gate.ts';
+import {
+  belowNorm,
+  shownTitle,
+  type GateRow,
+  type GateSummary,
+  type NormComparison,
+  type TrendInput,
+  type Verdict,
+} from '../render/gate.ts';
 import { parseIsoDuration, wellFormed } from '../render/format.ts';
 import { META } from './origin.ts';
 import { pacer } from './poll.ts';
@@ -485,4 +493,48 @@ export async function judgeInto(options: JudgeOptions, sink: RowSink): Promise<v
   await awaitVerdicts(pairs, options);
   for (const pair of pairs) sink.add(rowOf(pair, options));
   await addReasons(pairs, sink.kept(), options);
+}
+
+/**
+ * A scorer's pass rate over the window as a baseline: a share from 0 to 1, or null when the service scored no run
+ * there; undefined for any other number (the contract's type alone lets 1.5 or -1 through), which compares with
+ * nothing.
+ */
+export function baselineOf(response: Pick<Read<'PassRateResponse'>, 'pass_rate'>): number | null | undefined {
+  const rate = response.pass_rate;
+  if (rate === null) return null;
+  return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : undefined;
+}
+
+/**
+ * Each scorer that judged here against its norm, in the gate's order: its verdicts (`verdictsOf`, undefined for a
+ * scorer without a row here) and its pass rate over the window (`baselines` by scorer id; a scorer missing there
+ * was not read).
+ */
+export function compareWithNorm(
+  scorers: readonly Pick<Scorer, 'id' | 'name'>[],
+  verdictsOf: (scorerId: number) => { passed: number; judged: number } | undefined,
+  baselines: ReadonlyMap<number, number | null>,
+  window: { windowDays: number; maxDropPoints: number | undefined },
+): NormComparison[] {
+  return scorers.flatMap((scorer) => {
+    const verdicts = verdictsOf(scorer.id);
+    if (!verdicts) return [];
+    return [
+      {
+        scorer: { id: scorer.id, name: scorerName(scorer) },
+        ...verdicts,
+        baseline: baselines.get(scorer.id),
+        windowDays: window.windowDays,
+        maxDropPoints: window.maxDropPoints,
+      },
+    ];
+  });
+}
+
+/** The summary with the comparisons; a scorer below its norm fails a gate that judged (a neutral one judged none). */
+export function withNorm(summary: GateSummary, norm: NormComparison[]): GateSummary {
+  if (!norm.length) return summary;
+  const fails = summary.conclusion !== 'neutral' && norm.some(belowNorm);
+  return { ...summary, conclusion: fails ? 'failure' : summary.conclusion, norm };
 }

@@ -175,6 +175,7 @@ export class Reporter {
       // The model and the credits the report shows: resolved else requested; the run's whole usage (2 decimals).
       model: modelOf(run, input.requestedModel)?.id ?? '',
       credits: creditsText(run),
+      'plan-ready': String(input.plan?.state === 'waiting'),
     });
   }
 }

@@ -23,7 +23,7 @@ import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
 import { overBudget, spentSince } from './credits.ts';
 import { credits, type BudgetView } from '../render/budget.ts';
-import { conversationOf, hintsFor, plain, type Hints } from './follow.ts';
+import { approveByReply, conversationOf, hintsFor, plain, planReport, type Hints } from './follow.ts';
 import { META, SOURCE } from './origin.ts';
 import { markerReader, openReporter, recordedOrigin } from './report.ts';
 import { readFactoryTask } from './starters.ts';
@@ -245,6 +245,16 @@ export function formatAge(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
   if (minutes < 60) return plural(minutes, 'minute');
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** What the report says of the plan the marker records as asked for: the plan waiting, or that none was made. */
+function plannedOf(
+  run: RunItem,
+  marker: MarkerState | undefined,
+  triggerPhrase: string,
+): Pick<ReportInput, 'plan'> {
+  const plan = planReport(run, marker?.plan, approveByReply(triggerPhrase));
+  return plan ? { plan } : {};
 }
 
 /** Settles one repository's runs: the flow of `command: settle`. */
@@ -529,6 +539,7 @@ export class Settler {
       ...(factoryTask ? { factoryTask } : {}),
       ...(note ? { note } : {}),
       ...(budget ? { budget } : {}),
+      ...plannedOf(run, marker, this.options.triggerPhrase),
     };
   }
 
@@ -568,7 +579,9 @@ export class Settler {
     // The reaction first: GitHub keeps one reaction of a kind per user, so a settle that failed after it and
     // is run again adds none; a comment written first and a reaction lost would never get it.
     if (target) await repository.react(target, finalReaction(input.phase, input.run));
-    const marker = carried(comment.state);
+    // A plan asked for and not waiting (not made, or the run failed): the thread goes back to plain requests.
+    const { plan: _plan, ...rest } = carried(comment.state);
+    const marker = input.plan?.state === 'waiting' ? carried(comment.state) : rest;
     const reporter = openReporter({
       host: step.host,
       repository,

@@ -13,6 +13,7 @@ import { buildPrompt, type ChangedFile } from './prompt.ts';
 import { stepReporter, type Reporter } from './report.ts';
 import { STATE } from './state.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
+import { planMark } from './plan.ts';
 import { holdRun, info, type Step } from './step.ts';
 
 /** The files of the step's pull request, for the prompt; undefined when there is none or they cannot be read. */
@@ -54,6 +55,8 @@ export async function startWork(
   starter: Starter,
   prompt: () => Promise<string>,
   admitted?: Promise<void>,
+  /** `plan`: a run created now proposes a plan first (an adopted run keeps the mode it has). */
+  mode?: 'plan',
 ): Promise<{ runId: string; adopted?: RunItem }> {
   const [existing] = await Promise.all([starter.findLatest(step.signal), admitted]);
   if (adoptable(existing)) {
@@ -66,7 +69,11 @@ export async function startWork(
   // If this process dies while the create is in flight, the post step looks for what it made.
   step.state.save(STATE.creatingSince, since);
   step.state.save(STATE.lookup, JSON.stringify(starter.own));
-  const work = { prompt: await prompt(), title: defaultTitle(step, inputs.run.title) };
+  const work = {
+    prompt: await prompt(),
+    title: defaultTitle(step, inputs.run.title),
+    ...(mode ? { mode } : {}),
+  };
   try {
     const created = await starter.create(work, step.signal, since);
     step.host.log.info(`started run ${created.runId} (${created.state})`);
@@ -186,7 +193,9 @@ export async function startFromEvent(
   // Both settle before either decides: a refusal is answered, a failure thrown, once the thread has been read.
   const [reporter, [started]] = await Promise.all([
     reporting,
-    Promise.allSettled([startWork(step, inputs, starter, prompt, admitted)]),
+    Promise.allSettled([
+      startWork(step, inputs, starter, prompt, admitted, run.planFirst ? 'plan' : undefined),
+    ]),
   ]);
   if (started.status === 'rejected') {
     if (started.reason instanceof Refused)
@@ -195,14 +204,20 @@ export async function startFromEvent(
   }
   const { runId, adopted } = started.value;
   holdRun(step, runId);
+  // Plan first: whoever the event stands for asked for the plan (`plan-approvers: not-requester` counts them out).
+  const plan = run.planFirst ? planMark(trigger.actor ?? trigger.author ?? '', undefined) : undefined;
+  if (plan) reporter.setMarker({ plan });
+  const notes = [
+    adopted
+      ? `A re-run of ${step.host.words.runner.toLowerCase()} found this run still going and follows it (no second run was started).`
+      : '',
+    plan ? 'Plan first: the agent proposes a plan and changes nothing until it is approved.' : '',
+  ].filter(Boolean);
 
   await followRun({
     ...followOptions(step, inputs, reporter, runId, inputs.conversation.triggerPhrase),
-    ...(adopted
-      ? {
-          note: `A re-run of ${step.host.words.runner.toLowerCase()} found this run still going and follows it (no second run was started).`,
-        }
-      : {}),
+    ...(notes.length ? { note: notes.join(' ') } : {}),
+    ...(plan ? { plan } : {}),
     ...factoryTaskOf(starter, runId),
     ...requestedModelOf(starter),
   });

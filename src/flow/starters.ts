@@ -22,6 +22,8 @@ import type { Step } from './step.ts';
 export interface Work {
   prompt: string;
   title: string | undefined;
+  /** `plan`: the run proposes a plan and changes nothing until approved (flow/plan.ts). Runs only: see `planning`. */
+  mode?: 'plan';
 }
 
 export interface Starter {
@@ -46,6 +48,8 @@ export interface Starter {
   factory?: string;
   /** The model the runs it starts ask for (`model-id`, or `agent-config`'s model_id); none: the service picks. */
   model?: string;
+  /** Whether the work can start in plan mode: a run can; a factory's dispatch takes no mode. */
+  planning: boolean;
 }
 
 /** What following run `runId` of this work asks for its factory task (nothing for a plain run). */
@@ -142,6 +146,7 @@ export function runStarter(step: Step, run: RunInputs, origin: Origin): Starter 
     findLatest,
     findMade,
     listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),
+    planning: true,
     create: async (work, signal, since) => {
       const config = agentConfig(run);
       const body: BodyOf<'createRun'> = {
@@ -151,6 +156,7 @@ export function runStarter(step: Step, run: RunInputs, origin: Origin): Starter 
         ...(config ? { config } : {}),
         ...(run.skill ? { skill: run.skill } : {}),
         ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
+        ...(work.mode ? { mode: work.mode } : {}),
       };
       const created = await client.runs.create(body, {
         signal,
@@ -208,6 +214,7 @@ export function factoryStarter(
     findLatest,
     findMade,
     listActive: (signal) => listActiveBy(client, metadata, signal, warn),
+    planning: false,
     create: async (work, signal, since) => {
       try {
         const created = await client.factories.dispatch(

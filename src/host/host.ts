@@ -42,6 +42,8 @@ export interface Words {
   workflowRun(env: RunEnvironment): string | undefined;
   /** How this host's user sends run `runId` a follow-up (where no thread reply can). */
   followup(runId: string): string;
+  /** How to approve the plan run `runId` proposed (where no thread takes `<trigger-phrase> approve`). */
+  approve(runId: string): string;
   /** What becomes of a report left going (`wait: false`, detached), for the report's reader. */
   leftGoing(runId: string): string;
   /** What comes next when a cancel was not seen through: "the post step of the job tries again." */

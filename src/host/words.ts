@@ -25,6 +25,8 @@ export const actionWords: Words = {
   workflowRun: workflowRunUrl,
   followup: (runId) =>
     `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`,
+  approve: (runId) =>
+    `To carry out the plan, run this action with \`command: followup\`, \`run-id: ${runId}\` and \`followup-mode: approve\`; to revise it, with \`followup-mode: plan\` and a \`message\`.`,
   leftGoing: () =>
     `Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${SETTLE_DOCS})).`,
   cancelLater: () => 'the post step of the job tries again.',
@@ -67,6 +69,8 @@ export function cliWords(flagOf: (input: string) => string | undefined, job: Cli
     // The origin links the CI job already; a "Workflow" row would speak GitHub's words.
     workflowRun: () => undefined,
     followup: (runId) => `To continue, run \`cloud-agent followup ${runId} --message "..."\`.`,
+    approve: (runId) =>
+      `Run \`cloud-agent approve ${runId}\` to carry out the plan, or \`cloud-agent followup ${runId} --plan --message "..."\` to revise it.`,
     leftGoing: (runId) =>
       `It goes on without this command: \`cloud-agent runs get ${runId}\` shows where it is, \`cloud-agent cancel ${runId}\` stops it.`,
     cancelLater: (runId) => `stop it with \`cloud-agent cancel ${runId}\`.`,

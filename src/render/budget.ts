@@ -1,11 +1,11 @@
 /**
- * A run's budget (`max-credits`) on its report: the Cost row counts against it ("12.1 of 25 credits"), and one line
+ * A run's budget (`max-credits`) on its report: the Cost fact counts against it ("12.1 of 25 credits"), and one line
  * says what became of it when that is news (stopped at it, went over it, could not be enforced). Pure: data in,
  * markdown out; the numbers are the flows' (flow/budget.ts), the setting's name is the host's.
  */
 
 export type BudgetStatus =
-  /** Within the budget so far (or at the end): the Cost row says it. */
+  /** Within the budget so far (or at the end): the Cost fact says it. */
   | 'within'
   /** Went over it and was cancelled for it. */
   | 'stopped'
@@ -29,7 +29,7 @@ export interface BudgetView {
 /** Credits as the report shows them: at most two decimals, no trailing zeros. */
 export const credits = (n: number): string => (Math.round(n * 100) / 100).toString();
 
-/** The Cost row against the budget: `12.1 of 25 credits`; undefined while no usage is known. */
+/** The Cost fact against the budget: `12.1 of 25 credits`; undefined while no usage is known. */
 export function budgetCost(view: BudgetView): string | undefined {
   if (view.spent === undefined) return undefined;
   const counted = `${credits(view.spent)} of ${credits(view.limit)} credits`;

@@ -61,6 +61,26 @@ export interface GateSummary {
   of?: 'judgements';
   /** The judgements behind the runs' counts, when some run had more than one. */
   judgements?: { passed: number; total: number };
+  /** Each scorer's pass rate here against its pass rate over the window (see NormComparison), when runs were judged. */
+  norm?: NormComparison[];
+}
+
+/**
+ * A scorer's pass rate on the pull request against its norm: its pass rate over the window, as the service counts
+ * it (the chart's figure). The rate here counts the verdicts this gate gave with the scorer that were a pass or a
+ * fail, as the service counts only scored runs: a judge's error or a verdict still pending is not in it (they count
+ * against the gate's own pass rate already).
+ */
+export interface NormComparison {
+  scorer: { id: number; name: string };
+  /** Verdicts of the scorer here that passed, and those that passed or failed. */
+  passed: number;
+  judged: number;
+  /** The window's pass rate (a fraction); null: the service scored no run there; undefined: the gate could not read it. */
+  baseline: number | null | undefined;
+  windowDays: number;
+  /** The most points the rate here may be below the baseline; undefined: the comparison fails nothing. */
+  maxDropPoints: number | undefined;
 }
 
 export interface TrendInput {
@@ -105,7 +125,9 @@ export function checkTitle(summary: GateSummary): string {
   const counted = summary.total === 1 ? noun : `${noun}s`;
   const { judgements } = summary;
   const also = judgements ? `; ${judgements.passed} of ${judgements.total} judgements` : '';
-  return `${summary.passed} of ${summary.total} ${counted} passed (${percent(summary.passRate)}${also})`;
+  const below = (summary.norm ?? []).filter(belowNorm).length;
+  const norm = below ? ` — ${count(below, 'scorer', 'scorers')} below the norm` : '';
+  return `${summary.passed} of ${summary.total} ${counted} passed (${percent(summary.passRate)}${also})${norm}`;
 }
 
 const CONCLUSION_ICON: Record<GateSummary['conclusion'], string> = {
@@ -124,7 +146,8 @@ const OUTCOME: Record<Verdict, string> = {
 function rateLine(table: GateRows, summary: GateSummary): string {
   const min = `**${percent(summary.minPassRate)}** (\`min-pass-rate\`)`;
   if (summary.passRate === null) return `Nothing to judge, so the gate is neutral; the minimum is ${min}.`;
-  const verb = summary.conclusion === 'success' ? 'meets' : 'is below';
+  // The minimum alone: a scorer below its norm fails the gate too, and says so in its own lines.
+  const verb = summary.passRate + EPSILON >= summary.minPassRate ? 'meets' : 'is below';
   const count = (v: Verdict) => table.count(v);
   const parts = [
     [count('fail'), 'below the threshold'],
@@ -233,6 +256,8 @@ export class GateRows {
   private readonly counts = new Map<string, number>();
   /** Each run seen, by id: whether every row of it so far passed. */
   private readonly runsSeen = new Map<string, boolean>();
+  /** Each scorer's rows, by id: its verdicts that passed, and those that passed or failed. */
+  private readonly scorers = new Map<number, { passed: number; judged: number }>();
   private readonly notPassed: Kept[] = [];
   private notPassedSize = 0;
   private notPassedCut = false;
@@ -255,6 +280,10 @@ export class GateRows {
     const index = this.total++;
     this.counts.set(row.verdict, (this.counts.get(row.verdict) ?? 0) + 1);
     this.runsSeen.set(row.runId, (this.runsSeen.get(row.runId) ?? true) && row.verdict === 'pass');
+    const verdicts = this.scorers.get(row.scorer.id) ?? { passed: 0, judged: 0 };
+    if (row.verdict === 'pass' || row.verdict === 'fail') verdicts.judged++;
+    if (row.verdict === 'pass') verdicts.passed++;
+    this.scorers.set(row.scorer.id, verdicts);
     if (row.dispatch !== undefined || row.dispatchError) this.withDispatch = true;
     // A row after one left out of its kind is left out too; its line is not even made.
     if (row.verdict === 'pass' ? this.passesCut : this.notPassedCut) return;
@@ -288,6 +317,12 @@ export class GateRows {
   /** How many rows have this outcome. */
   count(verdict: Verdict): number {
     return this.counts.get(verdict) ?? 0;
+  }
+
+  /** The scorer's verdicts that passed, and those that passed or failed; undefined when it has no row. */
+  verdictsOf(scorerId: number): { passed: number; judged: number } | undefined {
+    const verdicts = this.scorers.get(scorerId);
+    return verdicts && { ...verdicts };
   }
 
   /** How many runs the rows judge. */
@@ -414,6 +449,87 @@ function fitReasons(kept: TableItem[], budget: number): { blocks: string[]; more
   };
 }
 
+/* ------------------------------------------------------------------------------------------------ norm */
+
+/** The scorer's pass rate here (a fraction), or null without a pass or fail verdict. */
+export function normRate(c: NormComparison): number | null {
+  return c.judged ? c.passed / c.judged : null;
+}
+
+/**
+ * The rate here minus the baseline, in percentage points to one decimal (what the report shows, and what the
+ * maximum is held against: a drop shown as exactly the maximum passes); undefined when either is unknown.
+ */
+export function normDelta(c: NormComparison): number | undefined {
+  const rate = normRate(c);
+  if (rate === null || c.baseline === null || c.baseline === undefined) return undefined;
+  // Rounded by its size, then given its sign back: -7.25 and 7.25 round alike.
+  const points = Math.round(Math.abs(rate - c.baseline) * 1000) / 10;
+  return rate < c.baseline ? -points : points;
+}
+
+/** The rate here is more than `maxDropPoints` below the baseline: it fails the gate. */
+export function belowNorm(c: NormComparison): boolean {
+  const delta = normDelta(c);
+  return c.maxDropPoints !== undefined && delta !== undefined && -delta > c.maxDropPoints + EPSILON;
+}
+
+const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+
+/** "over the last 30 days", "over the last day". */
+const overWindow = (days: number) =>
+  days === 1 ? 'over the last day' : `over the last ${groupDigits(days)} days`;
+
+/** A signed number of points with the real minus sign (U+2212), "+" above and "±" for none. */
+function signedPoints(delta: number): string {
+  const sign = delta < 0 ? '\u2212' : delta > 0 ? '+' : '±';
+  return `${sign}${points(Math.abs(delta))}`;
+}
+
+/** "72% (−8 points against 80% over the last 30 days)", or what stands in for the comparison that cannot be made. */
+export function normText(c: NormComparison): string {
+  const rate = normRate(c);
+  const over = overWindow(c.windowDays);
+  const { baseline } = c;
+  const against =
+    baseline === undefined
+      ? `its pass rate ${over} could not be read`
+      : baseline === null
+        ? `no scored runs ${over} to compare with`
+        : undefined;
+  if (rate === null) {
+    return `no pass or fail verdict to compare (${against ?? `against ${percent(baseline!)} ${over}`})`;
+  }
+  if (against) return `${percent(rate)} (${against})`;
+  return `${percent(rate)} (${signedPoints(normDelta(c)!)} against ${percent(baseline!)} ${over})`;
+}
+
+/**
+ * Why a scorer fails the gate against its norm: "scorer X: 72% is 8 points below its 80% over the last 30 days
+ * (max-drop-points 5)". `name` is the scorer's name as the place shows it.
+ */
+export function belowNormText(c: NormComparison, name = c.scorer.name): string {
+  return `scorer ${name}: ${percent(normRate(c)!)} is ${points(-normDelta(c)!)} below its ${percent(c.baseline!)} ${overWindow(c.windowDays)} (max-drop-points ${c.maxDropPoints})`;
+}
+
+/** The report's lines on the norm: each scorer's rate here against its window, and what fails the gate. */
+function normBlock(norm: readonly NormComparison[] | undefined): string {
+  if (!norm?.length) return '';
+  const max = norm[0]!.maxDropPoints;
+  const lead =
+    max === undefined
+      ? "Against each scorer's pass rate over the window, as the service counts it (shown only: no `max-drop-points`):"
+      : `Against each scorer's pass rate over the window, as the service counts it (\`max-drop-points\` ${max}):`;
+  const lines = norm.map((c) => `- ${belowNorm(c) ? '❌ ' : ''}${inline(c.scorer.name, 80)}: ${normText(c)}`);
+  const below = norm.filter(belowNorm).map((c) => belowNormText(c, inline(c.scorer.name, 80)));
+  return [
+    `${lead}\n\n${lines.join('\n')}`,
+    below.length ? `Below the norm, so the gate fails: ${below.join('; ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 /** The line that points to the check run, when its address is an https URL; nothing else is linked. */
 function checkRunLine(url: string | undefined): string {
   const safe = safeUrl(url);
@@ -454,6 +570,7 @@ export function renderGateReport(
     `### ${CONCLUSION_ICON[summary.conclusion]} ${checkTitle(summary)}`,
     rateLine(rows, summary),
     checkRunLine(input.checkRun),
+    normBlock(summary.norm),
   ]);
   const tail = join([
     input.note?.trim() ? cut(untrusted(input.note.trim()), 4_000, 'The note') : '',
@@ -504,7 +621,7 @@ function periodLabels(trend: TrendInput): string[] {
 }
 
 /** A period list as ranges: "11-02, 11-05–11-07". */
-function ranges(labels: string[], indexes: number[], max = 12): string {
+export function ranges(labels: string[], indexes: number[], max = 12): string {
   const runs: [number, number][] = [];
   for (const i of indexes) {
     const last = runs.at(-1);
@@ -556,13 +673,13 @@ function hiddenLabels(count: number): string[] {
 }
 
 /** The colours of the plots (mermaid colours them in the order the chart declares them). */
-const PASSED_COLOUR = '#2F81F7';
+export const PASSED_COLOUR = '#2F81F7';
 const THRESHOLD_COLOUR = '#CF222E';
 /**
  * The light grey of the columns that mark periods without scored runs. Set here rather than left to the theme so
  * that grey means the same in every chart, on light and dark pages alike.
  */
-const NO_RUNS_COLOUR = '#D0D7DE';
+export const NO_RUNS_COLOUR = '#D0D7DE';
 
 /**
  * Text in a quoted string of a mermaid chart, shown as written. Mermaid reads `#code;` as a character (`#34;` is
@@ -575,6 +692,47 @@ export function mermaidText(text: string): string {
 }
 
 const quote = (text: string) => `"${mermaidText(text.replace(/\s+/g, ' ').trim())}"`;
+
+/** One plot of a chart: bars or a line, a value per period, in its colour. */
+export interface Plot {
+  kind: 'bar' | 'line';
+  colour: string;
+  values: readonly number[];
+}
+
+/**
+ * A mermaid `xychart-beta` block as every chart of the action is drawn (the gate's trends, the weekly report's days):
+ * the plots' colours set, in the order they are declared; the title and names written as mermaid shows them as
+ * written (mermaidText); one label per period, at most MAX_LABELS of them shown (shownLabels), the others invisible
+ * and all different (hiddenLabels). `labels` must differ from one another; the y axis runs from 0 to `axis.top`,
+ * named in the action's own words (written as they are: `Pass rate (%)` keeps its `%`).
+ */
+export function xyChart(chart: {
+  title: string;
+  labels: readonly string[];
+  axis: { name: string; top: number };
+  plots: readonly Plot[];
+}): string {
+  const shown = shownLabels(chart.labels.length);
+  const hidden = hiddenLabels(shown.filter((s) => !s).length);
+  let nextHidden = 0;
+  const axis = chart.labels.map((label, i) => quote(shown[i] ? label : hidden[nextHidden++]!));
+  return [
+    '```mermaid',
+    '---',
+    'config:',
+    '  themeVariables:',
+    '    xyChart:',
+    `      plotColorPalette: "${chart.plots.map((p) => p.colour).join(', ')}"`,
+    '---',
+    'xychart-beta',
+    `    title ${quote(chart.title)}`,
+    `    x-axis [${axis.join(', ')}]`,
+    `    y-axis "${chart.axis.name}" 0 --> ${chart.axis.top}`,
+    ...chart.plots.map((p) => `    ${p.kind} [${p.values.join(', ')}]`),
+    '```',
+  ].join('\n');
+}
 
 /** When the service counted a pass rate: the end of its window (its own now, as the gate leaves the end out). */
 function countedAt(response: TrendInput['response']): string {
@@ -610,32 +768,29 @@ export function renderTrendChart(trend: TrendInput): string {
       ? count(days, 'day', 'days')
       : count(series.length, unit, `${unit}s`);
   const labels = periodLabels(trend);
-  const shown = shownLabels(labels.length);
-  const hidden = hiddenLabels(shown.filter((s) => !s).length);
-  let nextHidden = 0;
-  const axis = labels.map((label, i) => quote(shown[i] ? label : hidden[nextHidden++]!));
   const empty = series.flatMap((p, i) => (p.pass_rate === null ? [i] : []));
   const values = series.map((p) =>
     p.pass_rate === null ? 0 : percentNumber(Math.min(1, Math.max(0, p.pass_rate))),
   );
-  const palette = [...(empty.length ? [NO_RUNS_COLOUR] : []), PASSED_COLOUR, THRESHOLD_COLOUR];
-  const lines = [
-    '```mermaid',
-    '---',
-    'config:',
-    '  themeVariables:',
-    '    xyChart:',
-    `      plotColorPalette: "${palette.join(', ')}"`,
-    '---',
-    'xychart-beta',
-    `    title ${quote(`Pass rate: ${scorer} (last ${span}, by ${unit})`)}`,
-    `    x-axis [${axis.join(', ')}]`,
-    '    y-axis "Pass rate (%)" 0 --> 100',
-    ...(empty.length ? [`    bar [${series.map((p) => (p.pass_rate === null ? 100 : 0)).join(', ')}]`] : []),
-    `    bar [${values.join(', ')}]`,
-    `    line [${values.map(() => threshold).join(', ')}]`,
-    '```',
+  const plots: Plot[] = [
+    ...(empty.length
+      ? [
+          {
+            kind: 'bar' as const,
+            colour: NO_RUNS_COLOUR,
+            values: series.map((p) => (p.pass_rate === null ? 100 : 0)),
+          },
+        ]
+      : []),
+    { kind: 'bar', colour: PASSED_COLOUR, values },
+    { kind: 'line', colour: THRESHOLD_COLOUR, values: values.map(() => threshold) },
   ];
+  const chart = xyChart({
+    title: `Pass rate: ${scorer} (last ${span}, by ${unit})`,
+    labels,
+    axis: { name: 'Pass rate (%)', top: 100 },
+    plots,
+  });
   const legend = [
     `Blue bars: the share of scored runs that passed, by ${unit} (a ${unit} whose runs all failed shows only the thin base every bar stands on).`,
     ...(empty.length ? [`Grey columns: ${unit}s without scored runs.`] : []),
@@ -646,5 +801,5 @@ export function renderTrendChart(trend: TrendInput): string {
     : empty.length === series.length
       ? `No ${unit} had scored runs.`
       : `${count(empty.length, unit, `${unit}s`)} without scored runs: ${ranges(labels, empty)}.`;
-  return [lines.join('\n'), legend, caption, gaps].filter(Boolean).join('\n\n');
+  return [chart, legend, caption, gaps].filter(Boolean).join('\n\n');
 }

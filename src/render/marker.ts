@@ -47,6 +47,28 @@ export interface MarkerState {
    * writer of the comment (post step, settle, status) says the same.
    */
   origin?: ReportOrigin;
+  /**
+   * The run's current execution was asked for a plan (plan mode): who asked, and the plan and pull request artifacts
+   * the run had before it, so the plan it leaves is told from older ones (see flow/plan.ts). Cleared by an approval.
+   */
+  plan?: PlanMark;
+}
+
+/** See `MarkerState.plan`. */
+export interface PlanMark {
+  /** The login of the person who asked for the plan (an approver other than them, with `not-requester`). */
+  by: string;
+  /** The uids of the run's `PLAN` and `PULL_REQUEST` artifacts when the plan was asked for. */
+  before: string[];
+}
+
+/** A marker's `plan`, when it has the shape this action writes. */
+function planMark(value: unknown): PlanMark | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { by, before } = value as Record<string, unknown>;
+  if (typeof by !== 'string' || !Array.isArray(before)) return undefined;
+  if (!before.every((uid): uid is string => typeof uid === 'string')) return undefined;
+  return { by, before };
 }
 
 /** What a marker records of the run it shows, which the next write sets anew; the rest is carried over. */
@@ -150,6 +172,7 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...(typeof value.model === 'string' ? { model: value.model } : {}),
       ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
       ...originOf(value.origin),
+      ...(planMark(value.plan) ? { plan: planMark(value.plan)! } : {}),
     };
   } catch {
     return undefined;

@@ -22,6 +22,7 @@ import {
   urlLink,
 } from './format.ts';
 import { modelOf, modelText } from './model.ts';
+import { centredPlan, notPlannedLine, planBody, planSection, type PlanReport } from './plan.ts';
 import { renderProgress, stepTitle, type Progress } from './progress.ts';
 
 export type Conversation = Read<'ConversationResponse'>;
@@ -29,7 +30,7 @@ type Step = Read<'ConversationStep'>;
 
 export type ResolvedArtifact =
   | { type: 'PULL_REQUEST'; url: string; branch: string; status?: string }
-  | { type: 'PLAN'; title: string; content?: string; url?: string }
+  | { type: 'PLAN'; title: string; content?: string; url?: string; uid?: string }
   | { type: 'SCREENSHOT' | 'FILE'; name: string; description?: string; url?: string; expiresAt?: string }
   | { type: 'EXTERNAL_REFERENCE'; url: string; title?: string; referenceType: string }
   | { type: 'OTHER'; artifactType: string; data: unknown };
@@ -64,6 +65,8 @@ export interface ReportInput {
    * while the service does not say which model the run uses (see render/model.ts).
    */
   requestedModel?: string;
+  /** The run was asked for a plan: the plan waiting (shown at the centre), or that the service did not plan. */
+  plan?: PlanReport;
   now: number;
 }
 
@@ -198,9 +201,14 @@ function headline(input: ReportInput): string {
   const what = Object.hasOwn(HEADLINE, state) ? HEADLINE[state] : `in state ${inline(state, 40)}`;
   const title = inline(input.run.title || 'Cloud agent run', 150);
   if (input.phase === 'timeout') return `### ⏱️ Stopped waiting: ${title}`;
+  if (planWaits(input)) return `### 📋 Plan ready for review: ${title}`;
   if (input.phase === 'detached') return `### ${icon} Cloud agent run ${what} (no longer watched): ${title}`;
   return `### ${icon} Cloud agent run ${what}: ${title}`;
 }
+
+/** Whether the report shows a plan that waits for approval (at its centre, instead of the usual outcome). */
+const planWaits = (input: ReportInput) =>
+  input.plan?.state === 'waiting' && (input.phase === 'final' || input.phase === 'blocked');
 
 /** Whether the report shows a run at work (progress, "so far"), not its outcome. */
 const atWork = (input: ReportInput) =>
@@ -350,16 +358,19 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   const head: string[] = [headline(input)];
   if (input.origin) head.push(ours(input.origin));
   if (input.note) head.push(ours(input.note));
+  if (input.plan?.state === 'not-planned') head.push(notPlannedLine(input.plan.reason));
   const goingOn = input.phase === 'detached' ? detachedLine(run, input.leftGoing) : '';
   if (goingOn) head.push(goingOn);
   head.push(facts(input));
+  // What became of the budget right under the facts, whose Cost it explains (before the service's own words).
+  const spending = input.budget && budgetLine(input.budget);
+  if (spending) head.push(spending);
   if (input.progress && atWork(input)) head.push(renderProgress(input.progress));
   const status = statusBlock(run);
   if (status) head.push(status);
-  const spending = input.budget && budgetLine(input.budget);
-  if (spending) head.push(spending);
   const hint = input.followupHint ? ours(input.followupHint) : undefined;
-  if (input.phase === 'blocked')
+  const waiting = planWaits(input);
+  if (input.phase === 'blocked' && !waiting)
     head.push(`**The agent is waiting for you.** ${hint ?? answerInSession(run)}`);
 
   const answer =
@@ -371,13 +382,23 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
       : undefined;
   const answerMarkdown = answer === undefined ? undefined : untrusted(answer);
   const steps = input.phase === 'queued' ? { text: '', count: 0 } : renderSteps(input.conversation, run);
-  const { prs, plans, files, others } = artifactLines(input.artifacts, input.now);
+  const plan =
+    waiting && input.plan?.state === 'waiting'
+      ? centredPlan(
+          input.artifacts.filter((a): a is Extract<ResolvedArtifact, { type: 'PLAN' }> => a.type === 'PLAN'),
+          input.plan.uid,
+        )
+      : undefined;
+  const { prs, plans, files, others } = artifactLines(
+    input.artifacts.filter((a) => a !== plan),
+    input.now,
+  );
 
   const fixed: string[] = [];
   if (prs) fixed.push(`**Pull requests**\n\n${prs}`);
   if (files) fixed.push(`**Screenshots and files**\n\n${files}`);
   if (others) fixed.push(`**Other artifacts**\n\n${others}`);
-  const footer = input.phase === 'final' && hint ? `<sub>${hint}</sub>` : '';
+  const footer = input.phase === 'final' && hint && !waiting ? `<sub>${hint}</sub>` : '';
 
   const join = (parts: string[]) => parts.filter((p) => p !== '').join('\n\n');
   // What is always shown, and the budget the long parts share, in order: the answer, plans, steps.
@@ -393,6 +414,17 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
     budget -= result.length + overhead;
     return result;
   };
+  // A plan waiting for approval comes first: it is what the reader is asked to judge.
+  const next = input.plan?.state === 'waiting' ? input.plan.next : undefined;
+  let centre = '';
+  if (waiting) {
+    const title = plan?.title || 'Plan';
+    const body = plan
+      ? planBody(title, plan.content, plan.url, Math.max(0, budget - 400))
+      : planBody(title, undefined, undefined, 0);
+    centre = planSection(body, next);
+    budget -= centre.length;
+  }
   const answerText = answerMarkdown ? take(answerMarkdown, 'The answer', 40) : '';
   const planTexts = plans.map((p) => {
     const body = take(p.body, `The plan "${p.title}"`, p.title.length + p.summary.length + 80);
@@ -404,9 +436,10 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
 
   const body = join([
     ...head,
+    centre,
     answerText ? `**The agent's answer**\n\n${answerText}` : '',
     ...fixed,
-    planTexts.length ? `**Plans**\n\n${planTexts.join('\n\n')}` : '',
+    planTexts.length ? `**${waiting ? 'Earlier plans' : 'Plans'}**\n\n${planTexts.join('\n\n')}` : '',
     stepsText,
     footer,
   ]);

@@ -1,10 +1,12 @@
 /**
  * The weekly report as markdown (the job summary, an issue comment, the command line's stdout): what the agents did
- * over the window and what it cost, from the figures of flow/weekly.ts. Pure: figures in, markdown out. The charts
- * take the form of the gate's (render/gate.ts): a mermaid `xychart-beta` with its palette set, one label per period
- * and every label different.
+ * over the window and what it cost, from the figures of flow/weekly.ts. Pure: figures in, markdown out. Text from the
+ * service is placed as the run report places it (render/format.ts): values (codes, states, ids) as code, names and
+ * titles escaped. The charts are the gate's (render/gate.ts `xyChart`): the same colours, labels and escaping, a grey
+ * column for a day without runs, and a legend under each.
  */
 import { code, codeLine, formatDuration, groupDigits, inline, linkText, safeUrl } from './format.ts';
+import { NO_RUNS_COLOUR, PASSED_COLOUR, ranges, xyChart } from './gate.ts';
 
 /** The figures of a distribution: how many values, their median and 90th percentile. */
 export interface Spread {
@@ -165,7 +167,7 @@ function overview(f: WeeklyFigures): string {
     ['Credits per ended run', spreadText(f.credits.perRun, credits)],
     ['Duration of ended runs', spreadText(f.durationMs, formatDuration)],
   ];
-  return ['| | |', '| --- | --: |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+  return ['| Figure | Value |', '| --- | --: |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
 }
 
 function statesTable(f: WeeklyFigures): string {
@@ -257,7 +259,7 @@ function comparison(f: WeeklyFigures, before: Previous): string {
   return [
     `### Against the ${plural(f.days, 'day')} before`,
     '',
-    `| | last ${plural(f.days, 'day')} | ${when(before.since)} to ${when(before.until)} | change |`,
+    `| Figure | Last ${plural(f.days, 'day')} | ${when(before.since)} to ${when(before.until)} | Change |`,
     '| --- | --: | --: | --: |',
     ...rows.map((r) => `| ${r.join(' | ')} |`),
   ].join('\n');
@@ -280,30 +282,6 @@ function scorersTable(input: WeeklyInput): string {
 
 /* ------------------------------------------------------------------------------------------------ charts */
 
-/** The colour of the bars, as the gate's pass-rate bars. */
-const PALETTE = '#2F81F7';
-/** At most this many labels on the x axis (as the gate's charts: more would overlap). */
-const MAX_LABELS = 15;
-
-const quote = (text: string) => `"${text.replace(/\s+/g, ' ').trim().replace(/"/g, "'")}"`;
-
-/**
- * The x axis's labels: MM-DD of each day, every k-th shown when there are more than MAX_LABELS (the last always),
- * the others each a different run of invisible characters (U+200B, U+200C as binary digits): mermaid keys its bars
- * by label, so equal labels would stack their bars on one spot.
- */
-export function dayLabels(dates: readonly string[]): string[] {
-  const n = dates.length;
-  const step = n <= MAX_LABELS ? 1 : Math.ceil((n - 1) / (MAX_LABELS - 1));
-  const width = Math.max(1, Math.ceil(Math.log2(n)));
-  let hidden = 0;
-  return dates.map((date, i) =>
-    i % step === 0 || i === n - 1
-      ? date.slice(5)
-      : (hidden++).toString(2).padStart(width, '0').replace(/0/g, '\u200B').replace(/1/g, '\u200C'),
-  );
-}
-
 /** The top of the y axis: the greatest value rounded up to a round number (at least 1). */
 export function axisTop(max: number): number {
   if (!(max > 0)) return 1;
@@ -312,33 +290,45 @@ export function axisTop(max: number): number {
   return 10 * magnitude;
 }
 
-/** A mermaid bar chart of one value a day. */
+/**
+ * A bar chart of one value a day, drawn as the gate draws its trends (render/gate.ts `xyChart`). Mermaid stands every
+ * bar on a thin base, a bar of 0 too, so a day without runs (`idle`) gets a light grey column of full height behind
+ * its bar, declared first so that the blue bars cover its base on the other days: a day whose runs listed no usage
+ * (0 credits) is the base alone, a day without runs is grey.
+ */
 export function dayChart(
   title: string,
   axis: string,
   dates: readonly string[],
   values: readonly number[],
+  idle: readonly boolean[] = values.map(() => false),
 ): string {
-  return [
-    '```mermaid',
-    '---',
-    'config:',
-    '  themeVariables:',
-    '    xyChart:',
-    `      plotColorPalette: "${PALETTE}"`,
-    '---',
-    'xychart-beta',
-    `    title ${quote(codeLine(title, 120))}`,
-    `    x-axis [${dayLabels(dates).map(quote).join(', ')}]`,
-    `    y-axis ${quote(axis)} 0 --> ${axisTop(Math.max(0, ...values))}`,
-    `    bar [${values.join(', ')}]`,
-    '```',
-  ].join('\n');
+  const top = axisTop(Math.max(0, ...values));
+  return xyChart({
+    title: codeLine(title, 120),
+    labels: dayLabels(dates),
+    axis: { name: axis, top },
+    plots: [
+      ...(idle.some(Boolean)
+        ? [{ kind: 'bar' as const, colour: NO_RUNS_COLOUR, values: idle.map((i) => (i ? top : 0)) }]
+        : []),
+      { kind: 'bar', colour: PASSED_COLOUR, values },
+    ],
+  });
+}
+
+/** MM-DD of each date, or the whole date where a window of more than a year would repeat a label. */
+function dayLabels(dates: readonly string[]): string[] {
+  const short = dates.map((d) => d.slice(5));
+  return new Set(short).size === short.length ? short : [...dates];
 }
 
 function charts(f: WeeklyFigures): string {
   if (!f.runs || !f.perDay.length) return '';
   const dates = f.perDay.map((d) => d.date);
+  const idle = f.perDay.map((d) => d.runs === 0);
+  const idleDays = idle.flatMap((i, n) => (i ? [n] : []));
+  const grey = idleDays.length ? ' Grey columns: days without runs.' : '';
   return [
     '### Per day (UTC)',
     '',
@@ -347,14 +337,23 @@ function charts(f: WeeklyFigures): string {
       'Runs',
       dates,
       f.perDay.map((d) => d.runs),
+      idle,
     ),
+    '',
+    `Blue bars: the runs created each day.${grey}`,
     '',
     dayChart(
       'Credits per day',
       'Credits',
       dates,
       f.perDay.map((d) => d.credits),
+      idle,
     ),
+    '',
+    `Blue bars: the credits of the runs created each day, the usage so far of those still going (a day whose runs listed no usage shows only the thin base every bar stands on).${grey}`,
+    ...(idleDays.length
+      ? ['', `${plural(idleDays.length, 'day')} without runs: ${ranges(dayLabels(dates), idleDays)}.`]
+      : []),
   ].join('\n');
 }
 

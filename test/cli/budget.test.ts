@@ -67,7 +67,7 @@ describe('cloud-agent run --max-credits', () => {
       'Started by cloud-agent from the command line.',
       `The run went over its budget. The run \`${runId}\` was cancelled.`,
     ]);
-    expect(ran.stdout).toContain('| Cost | 25.3 of 25 credits |');
+    expect(ran.stdout).toContain('\n- **Cost**: 25.3 of 25 credits\n');
     expect(ran.stdout).toContain(
       '\n\n**Budget:** stopped at 25.3 credits, budget 25 (`--max-credits 25`).\n\n',
     );
@@ -95,7 +95,7 @@ describe('cloud-agent run --max-credits', () => {
     expect(cancels()).toHaveLength(0);
     const runId = JSON.parse(sim.requests.find((r) => r.operation === 'createRun')!.answer!).run_id as string;
     expect(ran.stdout).toMatch(/^### ✅ Cloud agent run succeeded: x/);
-    expect(ran.stdout).toContain('| Cost | 40 of 25 credits |');
+    expect(ran.stdout).toContain('\n- **Cost**: 40 of 25 credits\n');
     expect(ran.stdout).toContain(
       '\n\n**Budget:** went over at 40 credits, budget 25 (`--max-credits 25`).\n\n',
     );
@@ -151,7 +151,7 @@ describe('cloud-agent run --max-credits', () => {
     });
     const within = await run(['run', '--prompt', 'y', '--progress-interval', '0', '--max-credits', '100']);
     expect(within.code).toBe(EXIT.ok);
-    expect(within.stdout).toContain('| Cost | 12.1 of 100 credits |');
+    expect(within.stdout).toContain('\n- **Cost**: 12.1 of 100 credits\n');
     expect(cancels()).toHaveLength(1);
   });
 });

@@ -256,6 +256,9 @@ describe('gate --junit', () => {
       String(scorerId),
       '--junit',
       junit,
+      // Level with its window (the service counts both verdicts: 1 of 2), so even 0 points passes.
+      '--max-drop-points',
+      '0',
       '-q',
     ]);
     if (interfaceOnly()) {
@@ -276,6 +279,14 @@ describe('gate --junit', () => {
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<testsuites name="cloud-agent gate (failure)" tests="2" failures="1" errors="0">',
         '  <testsuite name="tests pass" tests="2" failures="1" errors="0" skipped="0">',
+        // The scorer against its norm: its pass rate over the window, here, the difference and the maximum.
+        '    <properties>',
+        '      <property name="baseline_pass_rate" value="0.5"/>',
+        '      <property name="baseline_window_days" value="30"/>',
+        '      <property name="pass_rate" value="0.5"/>',
+        '      <property name="delta_points" value="0"/>',
+        '      <property name="max_drop_points" value="0"/>',
+        '    </properties>',
         `    <testcase name="task 0 (${ids[0]})" classname="cloud-agent.tests pass"/>`,
         `    <testcase name="task 1 (${ids[1]})" classname="cloud-agent.tests pass" time="3">`,
         '      <failure message="score 0 (fail) below the threshold 0.7" type="fail">score 0 (fail) below the threshold 0.7',

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderJUnit, seconds, xmlChars, xmlEscape } from '../../src/cli/junit.ts';
-import type { GateRow } from '../../src/render/gate.ts';
+import type { GateRow, NormComparison } from '../../src/render/gate.ts';
 import { gitlabShows, junitErrors } from '../helpers/junit.ts';
 
 describe('xmlChars', () => {
@@ -226,6 +226,84 @@ describe('renderJUnit', () => {
     expect(renderJUnit([], { conclusion: 'neutral' })).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cloud-agent gate (neutral)" tests="0" failures="0" errors="0" time="0"/>\n',
     );
+  });
+});
+
+describe('renderJUnit: each scorer against its norm, as properties of its suite', () => {
+  const row = (over: Partial<GateRow>): GateRow => ({
+    runId: 'r1',
+    title: 'Fix it',
+    scorer: { id: 7, name: 'tests' },
+    classification: 'pass',
+    score: 1,
+    threshold: 0.7,
+    verdict: 'pass',
+    ...over,
+  });
+  const docs = { id: 9, name: 'docs' };
+  const norm = (over: Partial<NormComparison>): NormComparison => ({
+    scorer: { id: 7, name: 'tests' },
+    passed: 18,
+    judged: 25,
+    baseline: 0.8,
+    windowDays: 30,
+    maxDropPoints: 5,
+    ...over,
+  });
+
+  it("the baseline, its window, the rate here, the difference and the maximum, before the suite's cases", async () => {
+    const rows = [row({}), row({ runId: 'r2', scorer: docs })];
+    const summary = {
+      conclusion: 'failure' as const,
+      norm: [
+        norm({}),
+        norm({ scorer: docs, passed: 1, judged: 1, baseline: null, maxDropPoints: undefined }),
+      ],
+    };
+    const xml = renderJUnit(rows, summary);
+    expect(xml.split('\n').slice(2, 20)).toEqual([
+      '  <testsuite name="tests" tests="1" failures="0" errors="0" skipped="0">',
+      '    <properties>',
+      '      <property name="baseline_pass_rate" value="0.8"/>',
+      '      <property name="baseline_window_days" value="30"/>',
+      '      <property name="pass_rate" value="0.72"/>',
+      '      <property name="delta_points" value="-8"/>',
+      '      <property name="max_drop_points" value="5"/>',
+      '    </properties>',
+      '    <testcase name="Fix it (r1)" classname="cloud-agent.tests"/>',
+      '  </testsuite>',
+      // No scored run over the window: no baseline, the window all the same.
+      '  <testsuite name="docs" tests="1" failures="0" errors="0" skipped="0">',
+      '    <properties>',
+      '      <property name="baseline_window_days" value="30"/>',
+      '      <property name="pass_rate" value="1"/>',
+      '    </properties>',
+      '    <testcase name="Fix it (r2)" classname="cloud-agent.docs"/>',
+      '  </testsuite>',
+      '</testsuites>',
+    ]);
+    expect(await junitErrors(xml)).toEqual([]);
+  });
+
+  it('a suite without a comparison (none made, or of another scorer) has no properties', () => {
+    const xml = renderJUnit([row({})], { conclusion: 'success', norm: [norm({ scorer: docs })] });
+    expect(xml).not.toContain('<properties>');
+    expect(renderJUnit([row({})], { conclusion: 'success' })).not.toContain('<properties>');
+  });
+
+  it('no verdict that passed or failed: the baseline alone', async () => {
+    const xml = renderJUnit([row({ verdict: 'error', score: null })], {
+      conclusion: 'failure',
+      norm: [norm({ passed: 0, judged: 0, baseline: 0.125, windowDays: 7, maxDropPoints: 2.5 })],
+    });
+    expect(xml.split('\n').slice(3, 8)).toEqual([
+      '    <properties>',
+      '      <property name="baseline_pass_rate" value="0.125"/>',
+      '      <property name="baseline_window_days" value="7"/>',
+      '      <property name="max_drop_points" value="2.5"/>',
+      '    </properties>',
+    ]);
+    expect(await junitErrors(xml)).toEqual([]);
   });
 });
 

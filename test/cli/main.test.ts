@@ -80,6 +80,7 @@ describe('cloud-agent run, in process', () => {
         'credits',
         'detached',
         'model',
+        'plan_ready',
         'pull_request_urls',
         'run_id',
         'session_link',
@@ -143,6 +144,61 @@ describe('cloud-agent run, in process', () => {
     const requested = await run(['run', '--prompt', 'Fix it', '--model', 'gpt-5', '--quiet']);
     expect(requested.code).toBe(0);
     expect(facts(requested)).toEqual(['- **Model**: `gpt-5` (requested)', '- **Cost**: 2 credits']);
+  });
+
+  it('run --plan prints the plan (exit 0); approve carries it out; approve with no plan exits 2, nothing sent', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 100 },
+      ],
+      artifacts: [{ type: 'PLAN', title: 'Dark mode', content: '1. Add a theme switch.' }],
+    });
+    const planned = await run([
+      'run',
+      '--prompt',
+      'Add dark mode',
+      '--plan',
+      '--progress-interval',
+      '0',
+      '--quiet',
+    ]);
+    expect(planned.code).toBe(0);
+    const runId = JSON.parse(created()[0]!.answer!).run_id as string;
+    expect(JSON.parse(created()[0]!.body).mode).toBe('plan');
+    expect(planned.stdout).toContain('### 📋 Plan ready for review: ');
+    expect(planned.stdout).toContain('**The plan**\n\n1. Add a theme switch.');
+    expect(planned.stdout).toContain(
+      `**Next:** Run \`cloud-agent approve ${runId}\` to carry out the plan, or \`cloud-agent followup ${runId} --plan --message "..."\` to revise it.`,
+    );
+    expect(planned.stdout).not.toMatch(ACTIONS_WORDS);
+
+    sim.script.followup(runId, {
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 100 },
+      ],
+      artifacts: [{ type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/4', branch: 'dark' }],
+    });
+    const approved = await run(['approve', runId, '--json', '--progress-interval', '0']);
+    expect(approved.code).toBe(0);
+    const followups = sim.requests
+      .filter((r) => r.operation === 'createFollowup')
+      .map((r) => JSON.parse(r.body));
+    expect(followups).toEqual([
+      { message: 'The plan is approved: carry out the plan you proposed last, as written.', mode: 'normal' },
+    ]);
+    expect(JSON.parse(approved.stdout)).toMatchObject({
+      plan_ready: 'false',
+      pull_request_urls: ['https://github.com/acme/app/pull/4'],
+    });
+
+    const again = await run(['approve', runId]);
+    expect(again.code).toBe(EXIT.usage);
+    expect(again.stderr).toContain(
+      `run ${runId} has a pull request, so no plan of it waits for approval; nothing was sent`,
+    );
+    expect(sim.requests.filter((r) => r.operation === 'createFollowup')).toHaveLength(1);
   });
 
   it('--no-wait: exit 0, the run left going in the command line words', async () => {

@@ -35,6 +35,7 @@ const RUN_B = '7d1b3c5e-9f2a-4b6d-8e0c-1a3b5c7d9e02';
 const SCHEDULE = '5c2e8a14-3f6b-4d9e-a1c7-0b8d2f4e6a93';
 const ARTIFACT = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 const SCORER = '7';
+const PLANNED = '9e4b2d61-8c3a-4f5e-b7d9-2a6c8e0f1b34';
 
 let sim: SimulatorHandle;
 let ids: Record<string, string>;
@@ -50,6 +51,8 @@ beforeAll(async () => {
   const a = await client.runs.create({ prompt: 'Fix the flaky test' });
   sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }], finalMessage: 'Done.' });
   const b = await client.runs.create({ prompt: 'Update the docs' });
+  sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+  const planned = await client.runs.create({ prompt: 'Add dark mode', mode: 'plan' });
   sim.clock.advance(10_000);
   const artifact = [...sim.sim.artifacts.values()].find(
     (r) => r.runId === a.run_id && r.type === 'SCREENSHOT',
@@ -65,6 +68,7 @@ beforeAll(async () => {
   ids = {
     [RUN_A]: a.run_id,
     [RUN_B]: b.run_id,
+    [PLANNED]: planned.run_id,
     [SCHEDULE]: schedule.id,
     [ARTIFACT]: artifact.uid,
     [SCORER]: String(scorer),

@@ -32,6 +32,7 @@ const inputs = (runId: string, extra: Partial<FollowupCommandInputs> = {}): Foll
   progressIntervalSeconds: 0,
   runId,
   message: 'And the docs, please.',
+  followupMode: 'normal',
   ...extra,
 });
 
@@ -109,5 +110,64 @@ describe('followup', () => {
     });
     await expect(followupCommand(s, inputs(run.run_id))).rejects.toThrow();
     expect(world.sim.count('createFollowup')).toBe(0);
+  });
+
+  describe('plans', () => {
+    const PLAN = { type: 'PLAN' as const, title: 'Dark mode', content: '1. Switch.' };
+    const PR = { type: 'PULL_REQUEST' as const, url: 'https://github.com/acme/app/pull/3', branch: 'b' };
+    const sent = () => world.sim.requests.filter((r) => r.operation === 'createFollowup').map((r) => r.body);
+
+    it('plan: the message in plan mode, and the report shows the plan with how to approve it', async () => {
+      const run = world.run('Fix it', QUICK);
+      world.sim.clock.advance(1000);
+      world.sim.script.followup(run.run_id, {
+        timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+        artifacts: [PLAN],
+      });
+      const s = world.step(schedule);
+      await followupCommand(s, inputs(run.run_id, { followupMode: 'plan', message: 'Plan dark mode.' }));
+      expect(sent()).toEqual(['{"message":"Plan dark mode.","mode":"plan"}']);
+      const [summary] = s.host.summaries;
+      expect(summary).toContain('### 📋 Plan ready for review: ');
+      expect(summary).toContain('**The plan**\n\n1. Switch.');
+      expect(summary).toContain(
+        `**Next:** To carry out the plan, run this action with \`command: followup\`, \`run-id: ${run.run_id}\` and \`followup-mode: approve\`; to revise it, with \`followup-mode: plan\` and a \`message\`.`,
+      );
+      expect(s.host.outputs['plan-ready']).toBe('true');
+    });
+
+    it('approve: the approval in normal mode, with the words given', async () => {
+      const run = world.run('Fix it', { ...QUICK, artifacts: [PLAN] });
+      world.sim.clock.advance(1000);
+      world.sim.script.followup(run.run_id, {
+        timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+        artifacts: [PR],
+      });
+      const s = world.step(schedule);
+      await followupCommand(s, inputs(run.run_id, { followupMode: 'approve', message: '' }));
+      expect(sent()).toEqual([
+        JSON.stringify({
+          message: 'The plan is approved: carry out the plan you proposed last, as written.',
+          mode: 'normal',
+        }),
+      ]);
+      expect(s.host.summaries[0]).toContain(
+        'The plan was approved by the workflow: the agent carries it out.',
+      );
+      expect(s.host.outputs['plan-ready']).toBe('false');
+    });
+
+    it.each([
+      ['no plan', [] as (typeof PLAN | typeof PR)[], 'left no plan to approve (SUCCEEDED)'],
+      ['a pull request', [PLAN, PR], 'has a pull request, so no plan of it waits for approval'],
+    ])('approve a run with %s: refused, nothing sent', async (_what, artifacts, why) => {
+      const run = world.run('Fix it', { ...QUICK, artifacts });
+      world.sim.clock.advance(1000);
+      const s = world.step(schedule);
+      await expect(followupCommand(s, inputs(run.run_id, { followupMode: 'approve' }))).rejects.toThrow(
+        `Input "run-id": run ${run.run_id} ${why}; nothing was sent`,
+      );
+      expect(world.sim.count('createFollowup')).toBe(0);
+    });
   });
 });

@@ -72,6 +72,7 @@ function gateInputs(gate: Partial<GateInputs> = {}, comment = true): GateCommand
       failOnGate: true,
       windowDays: 30,
       groupBy: 'day',
+      maxDropPoints: undefined,
       ...gate,
     },
   };
@@ -737,6 +738,200 @@ describe('answers of another shape (the fields the gate reads, and what it does 
     expect(s.host.outputs).toMatchObject({ conclusion: 'neutral', results: '[]' });
   });
 });
+
+describe('against the norm: each scorer here against its pass rate over the window (max-drop-points)', () => {
+  /**
+   * Pull request #2: 2 of 4 runs pass (50%). The window's history: 6 other runs scored two days ago, all passing,
+   * so the service counts 8 of 10 (80%) with the pull request's own verdicts: 30 points below.
+   */
+  function fiftyAgainstEighty(): void {
+    const history = Array.from({ length: 6 }, (_, i) => prRun(`earlier ${i}`, false));
+    scored('pass', 'fail', 'pass', 'fail');
+    for (const run of history) {
+      scoreRunDirectly(sim.sim, {
+        runId: run.run_id,
+        scorerId,
+        classification: 'pass',
+        attemptedAt: sim.sim.now() - 2 * DAY,
+      });
+    }
+  }
+  const NORM_LINE = '- ❌ tests pass: 50% (\u221230 points against 80% over the last 30 days)';
+  const WHY = 'scorer tests pass: 50% is 30 points below its 80% over the last 30 days (max-drop-points 29)';
+
+  it('30 points below with max-drop-points 29: the gate fails, the check and the step say why; one read of the pass rate', async () => {
+    fiftyAgainstEighty();
+    const s = step();
+    const error = await gateCommand(s, gateInputs({ minPassRate: 0.5, maxDropPoints: 29 })).catch(
+      (err: unknown) => err,
+    );
+    expect(error).toBeInstanceOf(GateError);
+    expect((error as GateError).outcome).toBe('gate-failed');
+    const title = '2 of 4 runs passed (50%) — 1 scorer below the norm';
+    expect((error as Error).message).toBe(`the gate failed: ${title}: ${WHY}`);
+    const summary = s.host.summaries[0]!;
+    expect(checkRequests()[1]!.body).toMatchObject({ conclusion: 'failure', output: { title, summary } });
+    expect(summary.split('\n\n').slice(0, 5)).toEqual([
+      `### ❌ ${title}`,
+      'Pass rate **50%** meets the minimum of **50%** (`min-pass-rate`). Not passed: 2 below the threshold.',
+      "Against each scorer's pass rate over the window, as the service counts it (`max-drop-points` 29):",
+      NORM_LINE,
+      `Below the norm, so the gate fails: ${WHY}.`,
+    ]);
+    expect(s.host.outputs).toMatchObject({
+      conclusion: 'failure',
+      'pass-rate': '0.5',
+      passed: '2',
+      failed: '2',
+    });
+    // The one read of the pass rate the chart takes: the window from 30 days before now, by day.
+    expect(passRateQueries()).toEqual([{ start_date: expect.any(String), group_by_period: 'day' }]);
+    expect(summary).toContain('80% (8 of 10 scored runs)');
+  });
+
+  it('exactly 30 points below with max-drop-points 30 passes, the delta shown', async () => {
+    fiftyAgainstEighty();
+    const s = step();
+    await gateCommand(s, gateInputs({ minPassRate: 0.5, maxDropPoints: 30 }));
+    expect(checkRequests()[1]!.body).toMatchObject({
+      conclusion: 'success',
+      output: { title: '2 of 4 runs passed (50%)' },
+    });
+    expect(s.host.summaries[0]!.split('\n\n').slice(2, 4)).toEqual([
+      "Against each scorer's pass rate over the window, as the service counts it (`max-drop-points` 30):",
+      '- tests pass: 50% (\u221230 points against 80% over the last 30 days)',
+    ]);
+    expect(s.host.summaries[0]).not.toContain('Below the norm');
+  });
+
+  it('without max-drop-points: the verdict as before, the comparison shown', async () => {
+    fiftyAgainstEighty();
+    const s = step();
+    await gateCommand(s, gateInputs({ minPassRate: 0.5 }));
+    expect(s.host.outputs).toMatchObject({ conclusion: 'success' });
+    expect(s.host.summaries[0]!.split('\n\n').slice(2, 4)).toEqual([
+      "Against each scorer's pass rate over the window, as the service counts it (shown only: no `max-drop-points`):",
+      '- tests pass: 50% (\u221230 points against 80% over the last 30 days)',
+    ]);
+    expect(sim.count('getScorerPassRate')).toBe(1);
+  });
+
+  it('two scorers: each against its own window, in the order named; only the one below fails', async () => {
+    const second = await createTestScorer(client);
+    const runs = [prRun('run a'), prRun('run b')];
+    sim.clock.advance(5000);
+    for (const run of runs) {
+      scoreRunDirectly(sim.sim, { runId: run.run_id, scorerId, classification: 'pass' });
+      scoreRunDirectly(sim.sim, {
+        runId: run.run_id,
+        scorerId: second,
+        classification: run === runs[0] ? 'pass' : 'fail',
+      });
+    }
+    const earlier = prRun('earlier', false);
+    scoreRunDirectly(sim.sim, {
+      runId: earlier.run_id,
+      scorerId: second,
+      classification: 'pass',
+      attemptedAt: sim.sim.now() - DAY,
+    });
+    scoreRunDirectly(sim.sim, {
+      runId: earlier.run_id,
+      scorerId,
+      classification: 'fail',
+      attemptedAt: sim.sim.now() - DAY,
+    });
+    const s = step();
+    const error = await gateCommand(
+      s,
+      gateInputs({ scorers: [String(second), String(scorerId)], minPassRate: 0, maxDropPoints: 10 }),
+    ).catch((err: unknown) => err);
+    // The second: 1 of 2 here (50%) against 2 of 3 (66.7%); the first: 2 of 2 against 2 of 3.
+    expect((error as Error).message).toBe(
+      'the gate failed: 1 of 2 runs passed (50%; 3 of 4 judgements) — 1 scorer below the norm: scorer tests pass: 50% is 16.7 points below its 66.7% over the last 30 days (max-drop-points 10)',
+    );
+    expect(s.host.summaries[0]!.split('\n\n')[3]).toBe(
+      '- ❌ tests pass: 50% (\u221216.7 points against 66.7% over the last 30 days)\n- tests pass: 100% (+33.3 points against 66.7% over the last 30 days)',
+    );
+    expect(sim.requests.filter((r) => r.operation === 'getScorerPassRate').map((r) => r.path)).toEqual([
+      `/api/v1/factory/scorers/${second}/metrics/pass-rate`,
+      `/api/v1/factory/scorers/${scorerId}/metrics/pass-rate`,
+    ]);
+  });
+
+  it('a window without scored runs (pass_rate null): no comparison, said so; the gate does not fail on it', async () => {
+    scored('pass', 'fail');
+    sim.faults.inject({
+      operation: 'getScorerPassRate',
+      fault: { raw: JSON.stringify(emptyWindow(null)) },
+    });
+    const s = step();
+    await gateCommand(s, gateInputs({ minPassRate: 0.5, maxDropPoints: 0 }));
+    expect(s.host.outputs).toMatchObject({ conclusion: 'success' });
+    expect(s.host.summaries[0]!.split('\n\n')[3]).toBe(
+      '- tests pass: 50% (no scored runs over the last 30 days to compare with)',
+    );
+  });
+
+  it('a pass rate that is no share (1.5): a service error with max-drop-points, the check ended; without it a warning', async () => {
+    scored('pass');
+    sim.faults.inject({ operation: 'getScorerPassRate', fault: { raw: JSON.stringify(emptyWindow(1.5)) } });
+    const s = step();
+    const error = await gateCommand(s, gateInputs({ maxDropPoints: 5 })).catch((err: unknown) => err);
+    const problem = `tests pass (#${scorerId}) has a pass rate of 1.5 over the last 30 days, not a share from 0 to 1`;
+    expect(error).toBeInstanceOf(GateError);
+    expect((error as GateError).outcome).toBe('service');
+    expect((error as Error).message).toBe(
+      `the service answered that ${problem}: the gate cannot hold the verdicts against it`,
+    );
+    expect(checkRequests()[1]!.body).toMatchObject({
+      conclusion: 'failure',
+      output: { title: 'The gate stopped before its verdict' },
+    });
+    sim.faults.inject({ operation: 'getScorerPassRate', fault: { raw: JSON.stringify(emptyWindow(1.5)) } });
+    const shown = step();
+    await gateCommand(shown, gateInputs());
+    expect(shown.host.lines).toContain(
+      `warning: the service answered that ${problem}: it is compared with nothing`,
+    );
+    expect(shown.host.outputs).toMatchObject({ conclusion: 'success' });
+    expect(shown.host.summaries[0]!.split('\n\n')[3]).toBe(
+      '- tests pass: 100% (its pass rate over the last 30 days could not be read)',
+    );
+    // A gate on the window alone compares no verdicts with it: max-drop-points changes nothing there.
+    sim.faults.inject({ operation: 'getScorerPassRate', fault: { raw: JSON.stringify(emptyWindow(1.5)) } });
+    const nightly = step({ eventName: 'schedule', body: { schedule: '0 3 * * *' } });
+    await gateCommand(nightly, gateInputs({ maxDropPoints: 5 }));
+    expect(nightly.host.outputs).toMatchObject({ conclusion: 'neutral' });
+    expect(nightly.host.lines.filter((line) => line.includes('pass rate of 1.5'))).toEqual([]);
+    expect(nightly.host.summaries[0]).not.toContain('Against each scorer');
+  });
+
+  it('a pass rate it cannot read fails a gate with max-drop-points (it stands on it)', async () => {
+    scored('pass');
+    sim.faults.inject({
+      operation: 'getScorerPassRate',
+      fault: { raw: JSON.stringify({ pass_rate: 'high' }) },
+    });
+    await expect(gateCommand(step(), gateInputs({ maxDropPoints: 5 }))).rejects.toThrow(
+      'getScorerPassRate answered a wrong shape: pass_rate: expected number or null, got string',
+    );
+  });
+});
+
+/** A pass-rate answer of the contract's shape over an empty series, with the pass rate given. */
+function emptyWindow(passRate: number | null) {
+  return {
+    scorer_id: scorerId,
+    start_date: new Date(Date.now() - 30 * DAY).toISOString(),
+    end_date: new Date().toISOString(),
+    group_by_period: 'day',
+    pass_rate: passRate,
+    pass_count: 0,
+    fail_count: 0,
+    series: [],
+  };
+}
 
 describe('the results output', () => {
   it('keeps whole entries up to its room and counts the rest: the output always parses', () => {

@@ -87,7 +87,7 @@ describe('max-credits while the step follows the run', () => {
         `::error::run ${runId}: stopped at 25.3 credits, budget 25 (max-credits: 25); The run ${runId} was cancelled.`,
       );
       // The comment showed the cost against the budget while the run worked.
-      expect(bodies()[0]).toContain('| Cost so far | 12.1 of 25 credits |');
+      expect(bodies()[0]).toContain('\n- **Cost so far**: 12.1 of 25 credits\n');
       // The final report: the cancel, the cost against the budget, the line that says it stopped there.
       expect(comments()).toHaveLength(1);
       const body = comments()[0]!.body;
@@ -96,7 +96,7 @@ describe('max-credits while the step follows the run', () => {
         'Started from pull request #2 by [workflow run](https://github.com/acme/app/actions/runs/9001).',
         `The run went over its budget. The run \`${runId}\` was cancelled.`,
       ]);
-      expect(body).toContain('| Cost | 25.3 of 25 credits |');
+      expect(body).toContain('\n- **Cost**: 25.3 of 25 credits\n');
       expect(body).toContain('\n\n**Budget:** stopped at 25.3 credits, budget 25 (`max-credits: 25`).\n\n');
       expect(result.summary).toContain('**Budget:** stopped at 25.3 credits, budget 25 (`max-credits: 25`).');
       expect(decodeMarker(body, MARKER_KEY)).toMatchObject({
@@ -129,7 +129,7 @@ describe('max-credits while the step follows the run', () => {
     const body = comments()[0]!.body;
     expect(body).toMatch(/^### ✅ Cloud agent run succeeded: /);
     // Exactly at the budget is within it.
-    expect(body).toContain('| Cost | 25 of 25 credits |');
+    expect(body).toContain('\n- **Cost**: 25 of 25 credits\n');
     expect(body).not.toContain('**Budget:**');
   });
 
@@ -275,7 +275,7 @@ describe('max-credits of a follow-up', () => {
     expect(result.summary).toContain(
       '**Budget:** stopped at 11.5 credits, budget 10 (`max-credits: 10`; counted from the follow-up, when the run had used 30 credits).',
     );
-    expect(result.summary).toContain('| Cost | 11.5 of 10 credits since the follow-up (41.5 in all) |');
+    expect(result.summary).toContain('\n- **Cost**: 11.5 of 10 credits since the follow-up (41.5 in all)\n');
   });
 });
 

@@ -194,6 +194,70 @@ describe('command gate on a pull request', () => {
     },
   );
 
+  judged(
+    "against the norm: 72% on the pull request against the window's 80% fails with max-drop-points 5, passes with 10, the delta shown",
+    async () => {
+      // 25 runs of the pull request, 18 passing (72%); 10 earlier runs of the window, scored days ago, all passing:
+      // the service counts 28 of 35 over the window (80%), the pull request's verdicts among them.
+      const runs = Array.from({ length: 25 }, (_, i) => prRun(`change ${i}`));
+      const earlier = Array.from({ length: 10 }, (_, i) => prRun(`earlier ${i}`, { stamped: false }));
+      world.sim.clock.advance(5000);
+      runs.forEach((run, i) => score(run, i < 18 ? 'pass' : 'fail'));
+      for (const run of earlier) {
+        scoreRunDirectly(world.sim.sim, {
+          runId: run.run_id,
+          scorerId,
+          classification: 'pass',
+          attemptedAt: world.sim.sim.now() - 3 * 24 * 3600 * 1000,
+        });
+      }
+      const delta = '- ❌ tests pass: 72% (\u22128 points against 80% over the last 30 days)';
+      const why =
+        'scorer tests pass: 72% is 8 points below its 80% over the last 30 days (max-drop-points 5)';
+
+      const five = await gate({ 'min-pass-rate': '70%', 'max-drop-points': '5' });
+      expect(five.code).toBe(1);
+      expect(five.log).toContain(
+        `::error::the gate failed: 18 of 25 runs passed (72%) — 1 scorer below the norm: ${why}`,
+      );
+      expect(five.outputs).toMatchObject({ conclusion: 'failure', passed: '18', failed: '7' });
+      const failed = checks()[0]!;
+      expect(failed.conclusion).toBe('failure');
+      expect(failed.output.title).toBe('18 of 25 runs passed (72%) — 1 scorer below the norm');
+      expect(failed.output.summary.split('\n\n').slice(2, 5)).toEqual([
+        "Against each scorer's pass rate over the window, as the service counts it (`max-drop-points` 5):",
+        delta,
+        `Below the norm, so the gate fails: ${why}.`,
+      ]);
+      expect(five.summary).toContain(delta);
+
+      const ten = await gate({ 'min-pass-rate': '70%', 'max-drop-points': '10' });
+      expect(ten.code).toBe(0);
+      expect(ten.outputs).toMatchObject({ conclusion: 'success', passed: '18', failed: '7' });
+      const passed = checks()[1]!;
+      expect(passed.conclusion).toBe('success');
+      expect(passed.output.title).toBe('18 of 25 runs passed (72%)');
+      expect(passed.output.summary.split('\n\n').slice(2, 4)).toEqual([
+        "Against each scorer's pass rate over the window, as the service counts it (`max-drop-points` 10):",
+        '- tests pass: 72% (\u22128 points against 80% over the last 30 days)',
+      ]);
+      // One read of each scorer's pass rate per gate: the chart's.
+      expect(world.sim.count('getScorerPassRate')).toBe(2);
+    },
+  );
+
+  judged('max-drop-points that is not a number of points: a clear error, no request', async () => {
+    // The scorer made for the test was the last request.
+    const before = world.sim.requests.length;
+    const result = await gate({ 'max-drop-points': '5%' });
+    expect(result.code).toBe(1);
+    expect(result.log).toContain(
+      '::error::Input "max-drop-points": must be a number of percentage points from 0 to 100, e.g. 5 or 2.5, got "5%"',
+    );
+    expect(world.sim.requests.slice(before)).toEqual([]);
+    expect(checks()).toEqual([]);
+  });
+
   judged('a run without a live score is judged now: dispatched, waited for, counted', async () => {
     const a = prRun('Fix the parser');
     world.sim.clock.advance(5000);

@@ -3,10 +3,11 @@
  * against the simulator, in pages of 500 and nothing per run, and its figures (in the job summary, the `figures`
  * output and a new comment on the issue it names) are those computed here from the runs the simulator holds:
  * states, credits, durations and failure codes; runs of other repositories and runs older than the window are not
- * counted.
+ * counted. Its charts are read by mermaid itself (test/helpers/mermaid.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient } from '../../src/client/index.ts';
+import { sources, useMermaid } from '../helpers/mermaid.ts';
 import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
 import type { RunState, SimRun } from '../simulator/state.ts';
 import { runStep } from './harness.ts';
@@ -19,6 +20,8 @@ import {
   startWorld,
   type World,
 } from './setup.ts';
+
+const mermaid = useMermaid();
 
 const DAY = 86_400_000;
 const OURS = { gh_repo: 'acme/app', created_by: 'cloud-agent-action' };
@@ -299,6 +302,14 @@ describe('report', () => {
       );
       expect(step.summary).toContain('| tests pass (#' + scorerId + ') | 75% | 4 |');
       expect(step.summary.match(/```mermaid/g)).toHaveLength(2);
+      // Its charts parse with mermaid, a bar a day of the figures' runs and credits.
+      const charts = sources(step.summary);
+      for (const chart of charts) {
+        await expect(mermaid.mermaid.parse(chart)).resolves.toMatchObject({ diagramType: 'xychart' });
+      }
+      const perDay = figures.perDay as { runs: number; credits: number }[];
+      expect(charts[0]).toContain(`\n    bar [${perDay.map((d) => d.runs).join(', ')}]`);
+      expect(charts[1]).toContain(`\n    bar [${perDay.map((d) => d.credits).join(', ')}]`);
       const posted = world.gh.requests.filter((r) => r.method === 'POST');
       expect(posted.map((r) => r.path)).toEqual(['/repos/acme/app/issues/1/comments']);
       const comments = world.gh.state.commentsOf(1);

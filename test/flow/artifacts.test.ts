@@ -94,8 +94,8 @@ describe('resolveArtifacts', () => {
       () => undefined,
     );
     expect(resolved).toEqual([
-      { type: 'PLAN', title: 'The plan', content: '1. Fix', url: 'https://app/plan/1' },
-      { type: 'PLAN', title: 'From the run', url: 'https://run/plan' },
+      { type: 'PLAN', uid: 'a1', title: 'The plan', content: '1. Fix', url: 'https://app/plan/1' },
+      { type: 'PLAN', uid: 'a2', title: 'From the run', url: 'https://run/plan' },
       { type: 'PLAN', title: 'Plan' },
       { type: 'PLAN', title: 'Plan' },
       { type: 'PLAN', title: 'Plan', url: 'https://run/only' },
@@ -151,7 +151,7 @@ describe('resolveArtifacts', () => {
       (line) => lines.push(line),
     );
     expect(resolved).toEqual([
-      { type: 'PLAN', title: 'Plan A' },
+      { type: 'PLAN', uid: 'a1', title: 'Plan A' },
       { type: 'SCREENSHOT', name: 'screenshot', description: 'The page' },
     ]);
     expect(lines).toEqual(['could not read artifact a1: HTTP 404', 'could not read artifact s1: timeout']);

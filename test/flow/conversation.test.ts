@@ -916,3 +916,211 @@ describe('more of the way a comment is taken up', () => {
     expect(gh.state.reactions).toEqual([]);
   });
 });
+
+describe('plan first, then approve', () => {
+  const PLAN = '## Dark mode\n\n1. Add a theme switch.\n2. Test `__init__.py`.';
+  const PR = {
+    type: 'PULL_REQUEST' as const,
+    url: 'https://github.com/acme/app/pull/7',
+    branch: 'agent/dark',
+  };
+  const body = () => tracking()[0]!.body;
+  const createdModes = () => bodiesOf('createRun').map((b) => b.mode);
+  const followupBodies = () => bodiesOf('createFollowup');
+
+  /** `@cloud-agent plan add dark mode` on issue #1, followed until the plan waits: the run's id. */
+  async function planned(): Promise<{ runId: string; step: CommentStep; id: number }> {
+    sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
+    const { step, id } = commentStep('@cloud-agent plan add dark mode');
+    await talk(step);
+    return { runId: step.host.saved.run_id!, step, id };
+  }
+
+  it('plan: one run in plan mode, the plan at the centre of the one tracking comment, and how to go on', async () => {
+    const { runId, step, id } = await planned();
+    expect(createdModes()).toEqual(['plan']);
+    expect(bodiesOf('createRun')[0]!.prompt).toContain('~~~~text request\nadd dark mode\n~~~~');
+    expect(tracking()).toHaveLength(1);
+    const text = body();
+    expect(text).toContain('### 📋 Plan ready for review: ');
+    expect(text).toContain(
+      '@Codertocat asked for a plan: the agent proposes one and changes nothing until it is approved.',
+    );
+    expect(text).toContain(`**The plan**\n\n${PLAN}`);
+    expect(text).toContain(
+      '**Next:** Reply `@cloud-agent approve` to carry out this plan, or `@cloud-agent <what to change>` to revise it.',
+    );
+    expect(text).not.toContain('**Plans**');
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'final', plan: { by: 'Codertocat', before: [] } });
+    expect(step.host.outputs['plan-ready']).toBe('true');
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+  });
+
+  it('a reply while the plan waits revises it: a plan-mode follow-up to the same run, no new run', async () => {
+    const { runId } = await planned();
+    const planUid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    sim.script.followup(runId, {
+      artifacts: [{ type: 'PLAN', title: 'Dark mode, v2', content: 'Also settings.' }],
+    });
+    const { step, url } = commentStep('@cloud-agent also the settings page');
+    await talk(step);
+    expect(ops().filter((o) => o === 'createRun')).toHaveLength(1);
+    expect(followupBodies()).toEqual([
+      { message: `also the settings page\n\n(From @Codertocat on GitHub: ${url})`, mode: 'plan' },
+    ]);
+    const text = body();
+    expect(text).toContain('@Codertocat asked for changes to the plan: the agent revises it.');
+    expect(text).toContain('**The plan**\n\nAlso settings.');
+    expect(text).toContain('**Earlier plans**');
+    expect(markerOf()!.plan).toEqual({ by: 'Codertocat', before: [`plan:${planUid}`] });
+    expect(step.host.outputs['plan-ready']).toBe('true');
+  });
+
+  it('an approve from someone without write access sends nothing', async () => {
+    const { runId } = await planned();
+    gh.state.setPermission('outsider', 'read');
+    const { step, id } = commentStep('@cloud-agent approve', { login: 'outsider' });
+    await talk(step);
+    expect(followupBodies()).toEqual([]);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@outsider thanks for asking, but only collaborators with write, maintain, admin permission can start the cloud agent on this repository.',
+    ]);
+    expect(reactions(id)).toEqual([]);
+    expect(markerOf()).toMatchObject({ run: runId, plan: { by: 'Codertocat' } });
+  });
+
+  it("a writer's approve: one normal-mode follow-up, and the comment ends showing the pull request", async () => {
+    const { runId } = await planned();
+    sim.script.followup(runId, { artifacts: [PR], finalMessage: 'Dark mode is in.' });
+    const { step, url, id } = commentStep('@cloud-agent approve, but keep the old colours');
+    await talk(step);
+    expect(followupBodies()).toEqual([
+      {
+        message: `The plan is approved by @Codertocat: carry out the plan you proposed last, as written.\n\nbut keep the old colours\n\n(From @Codertocat on GitHub: ${url})`,
+        mode: 'normal',
+      },
+    ]);
+    expect(sim.sim.runs.get(runId)!.executionModes).toEqual(['plan', 'normal']);
+    const text = body();
+    expect(text).not.toContain('Plan ready for review');
+    expect(text).toContain('@Codertocat approved the plan: the agent carries it out.');
+    expect(text).toContain('https://github.com/acme/app/pull/7');
+    expect(text).toContain('Dark mode is in.');
+    expect(markerOf()!.plan).toBeUndefined();
+    expect(step.host.outputs['plan-ready']).toBe('false');
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+    expect(tracking()).toHaveLength(1);
+  });
+
+  it('plan-approvers not-requester: the asker may not approve; another writer may', async () => {
+    const { runId } = await planned();
+    const own = commentStep('@cloud-agent approve');
+    await talk(own.step, {}, undefined, { planApprovers: 'not-requester' });
+    expect(followupBodies()).toEqual([]);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat thanks! On this repository a plan is approved by someone other than the person who asked for it: another maintainer can reply `@cloud-agent approve`.',
+    ]);
+    expect(own.step.host.lines).toContain(
+      'warning: not approving: @Codertocat asked for this plan, and plan-approvers is not-requester',
+    );
+    gh.state.setPermission('maintainer', 'maintain');
+    sim.script.followup(runId, { artifacts: [PR] });
+    const other = commentStep('@cloud-agent approve', { login: 'maintainer' });
+    await talk(other.step, {}, undefined, { planApprovers: 'not-requester' });
+    expect(followupBodies().map((b) => b.mode)).toEqual(['normal']);
+  });
+
+  it('approve with no plan waiting says so and sends nothing', async () => {
+    const { step, id } = commentStep('@cloud-agent approve');
+    await talk(step);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat there is no plan waiting for approval on this thread; ask for one with `@cloud-agent plan <request>`.',
+    ]);
+    // The thread's run is looked for (there is none); nothing is sent.
+    expect(ops()).toEqual(['listRuns']);
+    expect(reactions(id)).toEqual(['eyes', 'confused']);
+  });
+
+  it('a service that ignores plan mode and opens a pull request: no plan is claimed, the thread goes back to normal', async () => {
+    sim.sim.teams.get('team_acme')!.features.ignoresMode = true;
+    sim.script.run({ artifacts: [PR] });
+    const { step } = commentStep('@cloud-agent plan add dark mode');
+    await talk(step);
+    const text = body();
+    expect(text).not.toContain('Plan ready for review');
+    expect(text).toContain(
+      '⚠️ The agent was asked for a plan, but the service did the work instead: the run opened a pull request and left no new plan.',
+    );
+    expect(markerOf()!.plan).toBeUndefined();
+    expect(step.host.outputs['plan-ready']).toBe('false');
+    // A later plain request is a plain follow-up.
+    const next = commentStep('@cloud-agent thanks, now the docs');
+    await talk(next.step);
+    expect(followupBodies().map((b) => b.mode)).toEqual([undefined]);
+  });
+
+  it('a plan-mode run that ends without a plan says the service did not plan', async () => {
+    sim.script.run({ artifacts: [] });
+    const { step } = commentStep('@cloud-agent plan add dark mode');
+    await talk(step);
+    expect(body()).toContain(
+      '⚠️ The agent was asked for a plan, but the service did not plan: the run ended without a new plan.',
+    );
+    expect(step.host.outputs['plan-ready']).toBe('false');
+  });
+
+  it('a detached plan run is finished by settle with the plan and the instructions; status shows it too', async () => {
+    sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
+    const { step, id } = commentStep('@cloud-agent plan add dark mode');
+    await talk(step, { wait: false });
+    const runId = step.host.saved.run_id!;
+    expect(body()).not.toContain('Plan ready for review');
+    expect(markerOf()).toMatchObject({ phase: 'detached', plan: { by: 'Codertocat', before: [] } });
+    sim.clock.advance(60_000);
+    const settled = await new Settler(step, { windowMinutes: 60, triggerPhrase: '@cloud-agent' }).settleRun(
+      await step.client.runs.get(runId),
+    );
+    expect(settled.action).toBe('finished');
+    const text = body();
+    expect(text).toContain('### 📋 Plan ready for review: ');
+    expect(text).toContain(`**The plan**\n\n${PLAN}`);
+    expect(text).toContain(
+      '**Next:** Reply `@cloud-agent approve` to carry out this plan, or `@cloud-agent <what to change>` to revise it.',
+    );
+    expect(markerOf()).toMatchObject({ phase: 'final', plan: { by: 'Codertocat' } });
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+    // The plan still waits: an approve goes through.
+    sim.script.followup(runId, { artifacts: [PR] });
+    const approve = commentStep('@cloud-agent approve');
+    await talk(approve.step);
+    expect(followupBodies().map((b) => b.mode)).toEqual(['normal']);
+  });
+
+  it('status on a thread whose plan waits shows the plan', async () => {
+    await planned();
+    const { step } = commentStep('@cloud-agent status');
+    await talk(step);
+    expect(body()).toContain('Status asked by @Codertocat.');
+    expect(body()).toContain(`**The plan**\n\n${PLAN}`);
+    expect(markerOf()!.plan).toMatchObject({ by: 'Codertocat' });
+  });
+
+  it('plan on a thread whose work goes to a factory: told plans need a run, nothing dispatched', async () => {
+    const { step, id } = commentStep('@cloud-agent plan add dark mode');
+    const given = inputsWith();
+    const origin = conversationOrigin(step.env, step.trigger, given);
+    await converse(
+      step,
+      given,
+      step.trigger.comment!,
+      factoryStarter(step, 'fac_web', 'github:acme/app#1', undefined),
+      origin,
+      poll,
+    );
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat a plan needs a run of the agent, and this workflow dispatches work to a factory, which takes no plan mode. Ask again without `plan`, or use a workflow with `command: run`.',
+    ]);
+    expect(ops().filter((o) => o === 'dispatchFactoryRun' || o === 'createRun')).toEqual([]);
+    expect(reactions(id)).toEqual(['eyes', 'confused']);
+  });
+});

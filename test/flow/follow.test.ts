@@ -709,6 +709,7 @@ describe('describeOrigin and followupHint', () => {
       summaryHint: 'To continue, run this action with `command: followup`, `run-id: run-1` and a `message`.',
       progressIntervalSeconds: 45,
       workflowRun: 'https://github.com/acme/app/actions/runs/9001',
+      planHint: 'Reply `@agent approve` to carry out this plan, or `@agent <what to change>` to revise it.',
     });
   });
 });

@@ -428,6 +428,7 @@ describe('Reporter: the marker, the summary and the outputs', () => {
       // The resolved model, not the one asked for; the credits of the Cost row (12.845), at most two decimals.
       model: 'claude-4-5-sonnet',
       credits: '12.85',
+      'plan-ready': 'false',
     });
   });
 
@@ -449,6 +450,7 @@ describe('Reporter: the marker, the summary and the outputs', () => {
       detached: 'true',
       model: '',
       credits: '',
+      'plan-ready': 'false',
     });
     r.outputs(input('FAILED', 'final'));
     expect(host.outputs.summary).toBe('');

@@ -714,7 +714,7 @@ describe('Settler', () => {
     expect(bodyOf(c.id)).toContain(
       '\n\n**Budget:** stopped at 11.5 credits, budget 10 (`max-credits: 10`; counted from the follow-up, when the run had used 20 credits).\n\n',
     );
-    expect(bodyOf(c.id)).toContain('| Cost | 11.5 of 10 credits since the follow-up (31.5 in all) |');
+    expect(bodyOf(c.id)).toContain('\n- **Cost**: 11.5 of 10 credits since the follow-up (31.5 in all)\n');
     expect((await settleOne(runId)).action).toBe('already-settled');
     expect(sim.count('cancelRun')).toBe(1);
   });

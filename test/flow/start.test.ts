@@ -107,6 +107,7 @@ function starterOf(options: StarterOptions = {}) {
   const starter: Starter = {
     lookup: { gh_trigger: 'k1' },
     own: { gh_trigger: 'k1', gh_run_attempt: '1' },
+    planning: true,
     findLatest: async () => {
       calls.push(['findLatest']);
       return options.latest;
@@ -367,6 +368,38 @@ describe('startFromEvent', () => {
       settled: 'true',
     });
     expect(host.outputs['run-id']).toBe('r-new');
+  });
+
+  it('plan-first: the run is created in plan mode, and the report says a plan comes first', async () => {
+    const { step, host } = stepOf({ trigger: { event: 'push' }, get: (id) => run(id, 'SUCCEEDED') });
+    const { starter, calls } = starterOf();
+    await startFromEvent(step, noWait({ planFirst: true }, { wait: true }), starter, origin);
+    expect(calls[1]).toEqual([
+      'create',
+      { prompt: 'Review this pull request.', title: 'Issue #1: Spelling', mode: 'plan' },
+      host.saved.creating_since,
+    ]);
+    expect(host.summaries.join('\n')).toContain(
+      'Plan first: the agent proposes a plan and changes nothing until it is approved.',
+    );
+    // The run ended without a plan: nothing claims one.
+    expect(host.summaries.join('\n')).toContain('the service did not plan');
+    expect(host.outputs['plan-ready']).toBe('false');
+  });
+
+  it('plan-first without a thread: the report says how to approve in the host words', async () => {
+    const { step, host } = stepOf({
+      trigger: { event: 'push', number: undefined },
+      get: (id) => ({
+        ...run(id, 'SUCCEEDED'),
+        artifacts: [{ artifact_type: 'PLAN', data: { artifact_uid: 'p1', title: 'P' } }],
+      }),
+    });
+    await startFromEvent(step, noWait({ planFirst: true }, { wait: true }), starterOf().starter, origin);
+    expect(host.summaries.join('\n')).toContain(
+      '**Next:** To carry out the plan, run this action with `command: followup`, `run-id: r-new` and `followup-mode: approve`; to revise it, with `followup-mode: plan` and a `message`.',
+    );
+    expect(host.outputs['plan-ready']).toBe('true');
   });
 
   it('no thread: none saved', async () => {

@@ -16,6 +16,17 @@ describe('the trigger phrase', () => {
       { verb: undefined, text: 'real one\n```\ncode\n```' },
     ],
     ['@cloud-agent', { verb: undefined, text: '' }],
+    ['@cloud-agent plan add dark mode', { verb: 'plan', text: 'add dark mode' }],
+    ['@cloud-agent Plan: add dark mode\n\nwith tests', { verb: 'plan', text: 'add dark mode\n\nwith tests' }],
+    ['@cloud-agent plan', { verb: 'plan', text: '' }],
+    ['@cloud-agent plan.', { verb: 'plan', text: '' }],
+    ['@cloud-agent planning is hard', { verb: undefined, text: 'planning is hard' }],
+    ['@cloud-agent plans of the old module', { verb: undefined, text: 'plans of the old module' }],
+    ['@cloud-agent approve', { verb: 'approve', text: '' }],
+    ['@cloud-agent Approve!', { verb: 'approve', text: '' }],
+    ['@cloud-agent approve, but keep the old API', { verb: 'approve', text: 'but keep the old API' }],
+    ['@cloud-agent approved the design?', { verb: undefined, text: 'approved the design?' }],
+    ['@cloud-agent status of the plan', { verb: undefined, text: 'status of the plan' }],
   ])('%j', (body, expected) => {
     expect(parseCommentTrigger(body, '@cloud-agent')).toEqual(expected);
   });

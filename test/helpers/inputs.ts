@@ -29,6 +29,7 @@ export function inputs(
       agentIdentity: undefined,
       includeContext: true,
       idempotencyKey: undefined,
+      planFirst: false,
       ...run,
     },
     conversation: {
@@ -37,6 +38,7 @@ export function inputs(
       allowedBots: [],
       allowUntrustedAuthors: false,
       replyToRefused: true,
+      planApprovers: 'allowed',
     },
     ...more,
   };

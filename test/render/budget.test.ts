@@ -1,4 +1,4 @@
-/** A run's budget on its report: the Cost row against it, and the line that says what became of it. */
+/** A run's budget on its report: the Cost fact against it, and the line that says what became of it. */
 import { describe, expect, it } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
 import { budgetCost, budgetLine, credits, type BudgetView } from '../../src/render/budget.ts';
@@ -13,7 +13,7 @@ const view = (extra: Partial<BudgetView> = {}): BudgetView => ({
   ...extra,
 });
 
-describe('the Cost row against the budget', () => {
+describe('the Cost fact against the budget', () => {
   it('the credits counted of the budget; for a follow-up, since it and in all; none while no usage is known', () => {
     expect(budgetCost(view())).toBe('12.1 of 25 credits');
     expect(budgetCost(view({ spent: 25.304, limit: 25 }))).toBe('25.3 of 25 credits');
@@ -90,25 +90,31 @@ describe('on the report', () => {
       ...(budget ? { budget } : {}),
     });
 
-  it('the Cost row counts against the budget and the line follows the table', () => {
+  it('the Cost fact counts against the budget and the line follows the facts, before the service says why it ended', () => {
+    const facts = [
+      '- **State**: `CANCELLED`',
+      '- **Duration**: 2m 30s',
+      '- **Cost**: 25.3 of 25 credits',
+      '- **Run**: `run-42`',
+    ].join('\n');
     expect(report(view({ spent: 25.3, status: 'stopped' })).split('\n\n')).toEqual([
       '### 🚫 Cloud agent run cancelled: Fix the parser',
-      [
-        '| | |',
-        '|---|---|',
-        '| State | `CANCELLED` |',
-        '| Duration | 2m 30s |',
-        '| Cost | 25.3 of 25 credits |',
-        '| Run | `run-42` |',
-      ].join('\n'),
+      facts,
       '**Budget:** stopped at 25.3 credits, budget 25 (`max-credits: 25`).',
+    ]);
+    const cancelled = { status_message: { message: 'Cancelled by request' } };
+    expect(report(view({ spent: 25.3, status: 'stopped' }), cancelled).split('\n\n')).toEqual([
+      '### 🚫 Cloud agent run cancelled: Fix the parser',
+      facts,
+      '**Budget:** stopped at 25.3 credits, budget 25 (`max-credits: 25`).',
+      '> **CANCELLED**: Cancelled by request',
     ]);
   });
 
-  it('without a budget, or before usage is known, the Cost row is as ever; while at work, "so far"', () => {
-    expect(report()).toContain('| Cost | 25.3 credits ≈ $0.24 |');
-    expect(report(view({ spent: undefined }))).toContain('| Cost | 25.3 credits ≈ $0.24 |');
-    expect(report(view({ spent: undefined }), { request_usage: undefined })).not.toContain('| Cost');
+  it('without a budget, or before usage is known, the Cost fact is as ever; while at work, "so far"', () => {
+    expect(report()).toContain('\n- **Cost**: 25.3 credits ≈ $0.24\n');
+    expect(report(view({ spent: undefined }))).toContain('\n- **Cost**: 25.3 credits ≈ $0.24\n');
+    expect(report(view({ spent: undefined }), { request_usage: undefined })).not.toContain('**Cost');
     const working = renderReport({
       run: { ...run, state: 'INPROGRESS', run_time: undefined },
       phase: 'running',
@@ -116,7 +122,7 @@ describe('on the report', () => {
       now: Date.parse('2026-11-21T12:03:00Z'),
       budget: view(),
     });
-    expect(working).toContain('| Cost so far | 12.1 of 25 credits |');
+    expect(working).toContain('\n- **Cost so far**: 12.1 of 25 credits\n');
     expect(working).not.toContain('**Budget:**');
   });
 });

@@ -1,70 +1,13 @@
 /**
  * The gate's trend chart as mermaid itself reads and draws it: parsed with `mermaid.parse`, rendered to SVG in a
- * jsdom window, and read back from the SVG (the title's text, the labels, the bars' colours and heights). Mermaid
- * needs a DOM: the test lends it jsdom's window and document as globals, and takes them back afterwards (unit test
- * files share their process). jsdom lays nothing out, so the text's size is lent too: each character 0.6 of its
- * font size wide and one font size high, which is how mermaid's axes get the base their bars stand on.
+ * jsdom window, and read back from the SVG (the title's text, the labels, the bars' colours and heights); see
+ * test/helpers/mermaid.ts for how mermaid gets its DOM.
  */
-import { JSDOM, type DomDocument } from 'jsdom';
-import type { Mermaid } from 'mermaid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderTrendChart, type TrendInput } from '../../src/render/gate.ts';
+import { bars, source, useMermaid } from '../helpers/mermaid.ts';
 
-const GLOBALS = [
-  'window',
-  'document',
-  'CSSStyleSheet',
-  'Element',
-  'HTMLElement',
-  'SVGElement',
-  'Node',
-  'DOMParser',
-  'XMLSerializer',
-  'MutationObserver',
-] as const;
-
-const dom = new JSDOM('<!doctype html><html><body></body></html>', { pretendToBeVisual: true });
-const lent = globalThis as Record<string, unknown>;
-const before = new Map<string, PropertyDescriptor | undefined>();
-let mermaid: Mermaid;
-
-beforeAll(async () => {
-  const window = dom.window as unknown as Record<string, unknown>;
-  for (const name of GLOBALS) {
-    before.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
-    Object.defineProperty(globalThis, name, {
-      value: name === 'window' ? dom.window : window[name],
-      configurable: true,
-      writable: true,
-    });
-  }
-  dom.window.SVGElement.prototype.getBoundingClientRect = function () {
-    const size = Number(this.closest('[font-size]')?.getAttribute('font-size') ?? 16);
-    const width = [...(this.textContent ?? '')].length * size * 0.6;
-    return {
-      x: 0,
-      y: 0,
-      top: 0,
-      left: 0,
-      width,
-      height: size,
-      right: width,
-      bottom: size,
-      toJSON: () => ({}),
-    };
-  };
-  mermaid = (await import('mermaid')).default;
-  mermaid.initialize({ startOnLoad: false });
-}, 60_000);
-
-afterAll(() => {
-  for (const name of GLOBALS) {
-    const descriptor = before.get(name);
-    if (descriptor) Object.defineProperty(globalThis, name, descriptor);
-    else delete lent[name];
-  }
-  dom.window.close();
-});
+const mermaid = useMermaid();
 
 const DAY = 86_400_000;
 const START = Date.parse('2026-11-01T00:00:00Z');
@@ -94,31 +37,8 @@ const trend = (scorerName: string): TrendInput => ({
   },
 });
 
-/** The mermaid source inside the chart's fence. */
-function source(chart: string): string {
-  const open = '```mermaid\n';
-  const from = chart.indexOf(open) + open.length;
-  return chart.slice(from, chart.indexOf('\n```', from));
-}
-
-let drawn = 0;
-
 /** The chart drawn by mermaid, as an SVG document. */
-async function draw(chart: string): Promise<DomDocument> {
-  const { svg } = await mermaid.render(`chart-${++drawn}`, source(chart));
-  const doc = new dom.window.DOMParser().parseFromString(svg, 'image/svg+xml');
-  expect(doc.querySelector('parsererror')).toBeNull();
-  return doc;
-}
-
-/** The bars of a plot: fill, top and height of each, left to right. */
-function bars(doc: DomDocument, plot: number): { fill: string; y: number; height: number }[] {
-  return [...doc.querySelectorAll(`g.bar-plot-${plot} > rect`)].map((rect) => ({
-    fill: rect.getAttribute('fill')!,
-    y: Number(rect.getAttribute('y')),
-    height: Number(rect.getAttribute('height')),
-  }));
-}
+const draw = (chart: string) => mermaid.draw(source(chart));
 
 const HOSTILE = [
   'style & "tone" <review>',
@@ -132,7 +52,7 @@ const HOSTILE = [
 describe('the trend chart, as mermaid reads and draws it', () => {
   it.each(HOSTILE)('shows the scorer %j in the title as written', async (name) => {
     const chart = renderTrendChart(trend(name));
-    await expect(mermaid.parse(source(chart))).resolves.toMatchObject({ diagramType: 'xychart' });
+    await expect(mermaid.mermaid.parse(source(chart))).resolves.toMatchObject({ diagramType: 'xychart' });
     const doc = await draw(chart);
     expect(doc.querySelector('g.chart-title > text')?.textContent).toBe(
       `Pass rate: ${name} (last 3 days, by day)`,

@@ -1,5 +1,5 @@
 /**
- * The little of jsdom that test/render/gate.mermaid.test.ts uses. jsdom ships no types, and this project compiles
+ * The little of jsdom that test/helpers/mermaid.ts and its tests use. jsdom ships no types, and this project compiles
  * without the DOM's (`lib` is ES2023 only), so these name just the calls the test makes.
  */
 declare module 'jsdom' {

@@ -55,6 +55,30 @@ describe('the marker', () => {
     });
   });
 
+  it('keeps a plan mark of the right shape, and drops one of any other', () => {
+    const plan = { by: 'ada', before: ['u1', 'u2'] };
+    const signed = (value: unknown) => {
+      const payload = payloadOf({ ...STATE, plan: value });
+      return `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+    };
+    expect(decodeMarker(signed(plan), KEY)).toEqual({ ...STATE, plan });
+    expect(decodeMarker(signed({ by: 'ada', before: [] }), KEY)).toEqual({
+      ...STATE,
+      plan: { by: 'ada', before: [] },
+    });
+    for (const bad of [
+      null,
+      'ada',
+      { by: 1, before: [] },
+      { by: 'ada' },
+      { by: 'ada', before: [1] },
+      { before: [] },
+    ]) {
+      expect(decodeMarker(signed(bad), KEY)).toEqual(STATE);
+    }
+    expect(decodeMarker(encodeMarker({ ...STATE, plan }, KEY), KEY)).toEqual({ ...STATE, plan });
+  });
+
   it('keeps an origin of the right shape, its fields of another form left out; drops one of no known kind', () => {
     const origin = {
       kind: 'comment',

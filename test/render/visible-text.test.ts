@@ -1,6 +1,7 @@
 /**
  * What a reader sees, checked by a GFM renderer (micromark with its GFM extension, as GitHub renders comments):
- * each place the report, the progress view, the gate, the settle summary and the schedules plan put text an agent,
+ * each place the report, the progress view, the gate, the settle summary, the schedules plan and the weekly report
+ * put text an agent,
  * a user or the service wrote is rendered once with a plain placeholder and once with each hostile string of a
  * corpus. The visible text of the two documents must be the same, the placeholder replaced by the string as a reader
  * should see it; the elements must be the same (no emphasis, link, strikethrough or HTML made, none lost); and the
@@ -13,6 +14,7 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import type { RunItem, Schemas } from '../../src/client/index.ts';
+import { weeklyFigures, type WeeklyRun } from '../../src/flow/weekly.ts';
 import { renderGateReport, summarize, type GateRow } from '../../src/render/gate.ts';
 import { progressOf } from '../../src/render/progress.ts';
 import { renderReport, type ResolvedArtifact, type ReportInput } from '../../src/render/report.ts';
@@ -23,6 +25,7 @@ import {
   type RenderPlan,
 } from '../../src/render/schedules.ts';
 import { renderSettleSummary, type SettleResult } from '../../src/render/settle.ts';
+import { renderWeeklyReport, type WeeklyInput } from '../../src/render/weekly.ts';
 
 /* ------------------------------------------------------------------------------------------------ the renderer */
 
@@ -332,6 +335,27 @@ const plan = (items: RenderItem[]): RenderPlan => ({
   others: 0,
 });
 
+/** A week of one failed run (the costliest, too), its factory's scorer rated. */
+const weeklyRun = (extra: Partial<WeeklyRun>): WeeklyRun => ({
+  id: 'run-5',
+  link: undefined,
+  state: 'FAILED',
+  createdAt: NOW - 3_600_000,
+  credits: 3,
+  durationMs: 60_000,
+  errorCode: 'timeout',
+  title: 'Fix the parser',
+  ...extra,
+});
+const weekly = (extra: Partial<WeeklyRun>, input: Partial<WeeklyInput> = {}) =>
+  renderWeeklyReport({
+    figures: weeklyFigures([weeklyRun(extra)], { since: NOW - 7 * 86_400_000, until: NOW }),
+    repository: 'acme/app',
+    factory: 'fac_web',
+    scorers: [{ id: 7, name: 'Tests pass', passRate: 0.5, passed: 1, failed: 1 }],
+    ...input,
+  });
+
 const PLACEMENTS: Placement[] = [
   // The final report.
   {
@@ -479,6 +503,36 @@ const PLACEMENTS: Placement[] = [
     render: (t) =>
       renderSchedulesPlan(plan([item({ changes: [{ field: 'cron', old: t, new: '0 3 * * *' }] })]), NOW),
   },
+  // The weekly report.
+  { name: 'repository (weekly)', kind: 'prose', max: 140, render: (t) => weekly({}, { repository: t }) },
+  { name: 'factory (weekly)', kind: 'code', max: 200, render: (t) => weekly({}, { factory: t }) },
+  {
+    name: 'scorer name (weekly)',
+    kind: 'prose',
+    max: 80,
+    render: (t) => weekly({}, { scorers: [{ id: 7, name: t, passRate: 1, passed: 1, failed: 0 }] }),
+  },
+  { name: 'failure code (weekly)', kind: 'code', max: 80, render: (t) => weekly({ errorCode: t }) },
+  { name: 'run id (weekly)', kind: 'code', max: 80, render: (t) => weekly({ id: t }) },
+  {
+    name: 'run id (weekly, linked)',
+    kind: 'code',
+    max: 80,
+    render: (t) => weekly({ id: t, link: 'https://app.warp.dev/session/a' }),
+  },
+  {
+    name: 'state (weekly)',
+    kind: 'code',
+    max: 40,
+    render: (t) => weekly({ state: t, errorCode: undefined }),
+  },
+  { name: 'run title (weekly)', kind: 'prose', max: 100, render: (t) => weekly({ title: t }) },
+  {
+    name: 'run title (weekly, linked)',
+    kind: 'prose',
+    max: 100,
+    render: (t) => weekly({ title: t, link: 'https://app.warp.dev/session/a' }),
+  },
   {
     name: 'error message (apply)',
     kind: 'prose',
@@ -519,9 +573,12 @@ function difference(placement: Placement, text: string, expected: string): strin
 
 describe('the visible text of every place untrusted text goes, rendered by a GFM renderer', () => {
   for (const placement of PLACEMENTS) {
+    // A string longer than its place's bound (a state's 40 characters) is cut there, as below.
     it(`${placement.name}: shown as written (${placement.kind})`, () => {
       expect(
-        HOSTILE.flatMap((text) => difference(placement, text, shown(text, placement.kind, 10_000))),
+        HOSTILE.flatMap((text) =>
+          difference(placement, text, shown(text, placement.kind, placement.max ?? 10_000)),
+        ),
       ).toEqual([]);
     });
   }

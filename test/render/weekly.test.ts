@@ -1,14 +1,7 @@
 /** The weekly report's markdown: the exact text of a week, its charts, and what it says of the unusual. */
 import { describe, expect, it } from 'vitest';
 import { weeklyFigures, type WeeklyRun } from '../../src/flow/weekly.ts';
-import {
-  axisTop,
-  credits,
-  dayChart,
-  dayLabels,
-  percent,
-  renderWeeklyReport,
-} from '../../src/render/weekly.ts';
+import { axisTop, credits, dayChart, percent, renderWeeklyReport } from '../../src/render/weekly.ts';
 
 const NOW = Date.parse('2026-11-27T08:00:00Z');
 const DAY = 86_400_000;
@@ -44,18 +37,20 @@ const week = weeklyFigures(
   { since: SINCE, until: NOW },
 );
 
-const chart = (title: string, axis: string, top: number, values: string) => [
+/** A chart of the week: the grey columns of the days without runs first, then the day's values. */
+const chart = (title: string, axis: string, top: number, grey: string, values: string) => [
   '```mermaid',
   '---',
   'config:',
   '  themeVariables:',
   '    xyChart:',
-  '      plotColorPalette: "#2F81F7"',
+  '      plotColorPalette: "#D0D7DE, #2F81F7"',
   '---',
   'xychart-beta',
   `    title "${title}"`,
   '    x-axis ["11-20", "11-21", "11-22", "11-23", "11-24", "11-25", "11-26", "11-27"]',
   `    y-axis "${axis}" 0 --> ${top}`,
+  `    bar [${grey}]`,
   `    bar [${values}]`,
   '```',
 ];
@@ -76,7 +71,7 @@ describe('renderWeeklyReport', () => {
       '',
       '_Runs cloud-agent-action started for the repository, created from 2026-11-20 08:00 UTC to 2026-11-27 08:00 UTC._',
       '',
-      '| | |',
+      '| Figure | Value |',
       '| --- | --: |',
       '| Runs | 3 |',
       '| Succeeded | 1 |',
@@ -119,9 +114,21 @@ describe('renderWeeklyReport', () => {
       '',
       '### Per day (UTC)',
       '',
-      ...chart('Runs created per day', 'Runs', 1, '1, 0, 0, 1, 0, 0, 1, 0'),
+      ...chart('Runs created per day', 'Runs', 1, '0, 1, 1, 0, 1, 1, 0, 1', '1, 0, 0, 1, 0, 0, 1, 0'),
       '',
-      ...chart('Credits per day', 'Credits', 10, '10, 0, 0, 5.5, 0, 0, 2.25, 0'),
+      'Blue bars: the runs created each day. Grey columns: days without runs.',
+      '',
+      ...chart(
+        'Credits per day',
+        'Credits',
+        10,
+        '0, 10, 10, 0, 10, 10, 0, 10',
+        '10, 0, 0, 5.5, 0, 0, 2.25, 0',
+      ),
+      '',
+      'Blue bars: the credits of the runs created each day, the usage so far of those still going (a day whose runs listed no usage shows only the thin base every bar stands on). Grey columns: days without runs.',
+      '',
+      '5 days without runs: 11-21–11-22, 11-24–11-25, 11-27.',
     ]);
   });
 
@@ -143,7 +150,7 @@ describe('renderWeeklyReport', () => {
     expect(text.slice(at, text.indexOf('\n\n###', at)).split('\n')).toEqual([
       '### Against the 7 days before',
       '',
-      '| | last 7 days | 2026-11-13 08:00 UTC to 2026-11-20 08:00 UTC | change |',
+      '| Figure | Last 7 days | 2026-11-13 08:00 UTC to 2026-11-20 08:00 UTC | Change |',
       '| --- | --: | --: | --: |',
       '| Runs | 3 | 2 | +50% |',
       '| Success rate | 50% | 100% | −50 points |',
@@ -250,14 +257,23 @@ describe('renderWeeklyReport', () => {
     });
     expect(text).toContain('| ``a\\|b`c`` | 1 | `x\\|y` |');
     expect(text).not.toContain('javascript:');
-    expect(text).toContain('| evil \\| &lt;b>x&lt;/b> (#1) | 100% | 1 |');
+    expect(text).toContain('| evil \\| \\<b>x\\</b> (#1) | 100% | 1 |');
+    expect(text).not.toContain('| |');
   });
 });
 
 describe('charts and numbers', () => {
   it('one label a day up to 15; past that every k-th and the last, the others invisible and all different', () => {
     const dates = Array.from({ length: 31 }, (_, i) => new Date(SINCE + i * DAY).toISOString().slice(0, 10));
-    const labels = dayLabels(dates);
+    const axis = /^ {4}x-axis \[(.*)\]$/m.exec(
+      dayChart(
+        'Runs',
+        'Runs',
+        dates,
+        dates.map(() => 1),
+      ),
+    )![1]!;
+    const labels = axis.split(', ').map((l) => l.slice(1, -1));
     expect(labels.filter((l) => /\d/.test(l))).toEqual([
       '11-20',
       '11-23',
@@ -274,7 +290,30 @@ describe('charts and numbers', () => {
     expect(new Set(labels).size).toBe(31);
     expect(labels[1]).toBe('\u200B\u200B\u200B\u200B\u200B');
     expect(labels[2]).toBe('\u200B\u200B\u200B\u200B\u200C');
-    expect(dayLabels(['2026-11-20', '2026-11-21'])).toEqual(['11-20', '11-21']);
+  });
+
+  it('a window of more than a year names its days in full, so no two labels are alike', () => {
+    const dates = Array.from({ length: 367 }, (_, i) => new Date(SINCE + i * DAY).toISOString().slice(0, 10));
+    const chart = dayChart(
+      'Runs',
+      'Runs',
+      dates,
+      dates.map(() => 1),
+    );
+    expect(chart).toContain('    x-axis ["2026-11-20", ');
+    expect(chart).toContain(', "2027-11-21"]');
+  });
+
+  it('no day without runs: no grey bars, the blue ones alone', () => {
+    expect(dayChart('Runs', 'Runs', ['2026-11-20', '2026-11-21'], [2, 3]).split('\n').slice(5, 12)).toEqual([
+      '      plotColorPalette: "#2F81F7"',
+      '---',
+      'xychart-beta',
+      '    title "Runs"',
+      '    x-axis ["11-20", "11-21"]',
+      '    y-axis "Runs" 0 --> 5',
+      '    bar [2, 3]',
+    ]);
   });
 
   it('the y axis ends at a round number above the greatest value', () => {
@@ -284,7 +323,9 @@ describe('charts and numbers', () => {
   });
 
   it("a chart's title is one quoted line", () => {
-    expect(dayChart('Runs "per"\nday', 'Runs', ['2026-11-20'], [3])).toContain(`    title "Runs 'per' day"`);
+    expect(dayChart('Runs "per"\nday <b> & 100%', 'Runs', ['2026-11-20'], [3])).toContain(
+      '    title "Runs #34;per#34; day #60;b#62; #38; 100#37;"',
+    );
   });
 
   it('percentages never round to 0 or 100 when they are not; credits grouped to the hundredth', () => {

@@ -129,6 +129,11 @@ export interface Team {
      * /factory/scorers are ignored (the team's newest runs, every factory's scorers are answered).
      */
     ignoresFilters?: boolean;
+    /**
+     * A service without plan mode: `mode` on run creation and follow-ups is accepted and ignored (a `plan` execution
+     * works like a `normal` one: no plan, and the script's pull request).
+     */
+    ignoresMode?: boolean;
   };
   /** Agent identities usable on the team's plan; those created beyond it are `available: false`. */
   identityLimit: number;
@@ -172,10 +177,13 @@ export interface SimRun {
   /** The config the service answers it resolved, instead of the one it was sent (see RunScript.agentConfig). */
   agentConfig?: Record<string, unknown> | null;
   /** Follow-ups in order, with how the service routed each. */
-  followups: { at: number; message: string; outcome: string }[];
+  followups: { at: number; message: string; outcome: string; mode?: string }[];
   /** Scripts for the next follow-ups of this run. */
   followupScripts: RunScript[];
+  /** The mode the run was created in, as sent (absent: `normal`). */
   mode?: string;
+  /** Each execution's mode as the service took it (index 0 is the first execution): `normal` or `plan`. */
+  executionModes: string[];
   /** For judge runs: what they judge. */
   judge?: { targetRunId: string; scorerId: number; attemptId: string; key: string; reported: boolean };
   cancelledBy?: string;
@@ -479,6 +487,7 @@ export class Simulator {
       followups: [],
       followupScripts: [],
       mode: input.mode,
+      executionModes: [this.modeTaken(input.teamUid, input.mode)],
       judge: input.judge,
     };
     if (script?.notCancellable) run.executionLocation = 'LOCAL';
@@ -515,6 +524,12 @@ export class Simulator {
     const started =
       run.steps.find((s) => s.execution === run.executions && s.state === 'INPROGRESS')?.at ?? endAt;
     const final = run.steps.at(-1)!;
+    const planning = run.executionModes[run.executions - 1] === 'plan';
+    const finalMessage =
+      script?.finalMessage ??
+      (planning && final.state === 'SUCCEEDED'
+        ? `I have a plan for: ${titleFrom(userMessage)}. Approve it and I will carry it out, or tell me what to change.`
+        : undefined);
     if (script?.conversation === 'unsupported' || script?.conversation === 'none') {
       run.conversation = script.conversation;
     } else if (run.conversation !== 'unsupported' && run.conversation !== 'none') {
@@ -524,7 +539,7 @@ export class Simulator {
       run.conversation = run.conversation.filter((e) => !(pending(e) && e.step.messages.length === 0));
       for (const entry of run.conversation) if (pending(entry)) delete entry.answer;
       const steps = script?.conversation ?? [
-        defaultConversationStep(run, userMessage, final, script?.finalMessage, started, endAt),
+        defaultConversationStep(run, userMessage, final, finalMessage, started, endAt),
       ];
       const timed = steps
         .filter((s): s is TimedConversationStep => isTimed(s))
@@ -552,7 +567,8 @@ export class Simulator {
       }
       run.conversation.push(...added);
     }
-    for (const seed of script?.artifacts ?? []) this.addArtifact(run, seed, endAt);
+    for (const seed of planning ? planArtifacts(script, userMessage, final) : (script?.artifacts ?? []))
+      this.addArtifact(run, seed, endAt);
     for (const event of script?.events ?? []) {
       run.events.push({
         at: run.createdAt + event.afterMs,
@@ -603,6 +619,12 @@ export class Simulator {
   executionEnd(run: SimRun, execution: number): number | undefined {
     const last = run.steps.findLast((s) => s.execution === execution);
     return last && ENDED.has(last.state) ? last.at : undefined;
+  }
+
+  /** The mode an execution runs in: what was asked, unless the team's service has no plan mode. */
+  modeTaken(teamUid: string, mode: string | undefined): string {
+    const ignores = this.teams.get(teamUid)?.features.ignoresMode === true;
+    return !ignores && mode === 'plan' ? 'plan' : 'normal';
   }
 
   addArtifact(run: SimRun, seed: ArtifactSeed, at: number): ArtifactRecord {
@@ -747,6 +769,24 @@ function titleFrom(prompt: string): string {
       .find((l) => l.trim() !== '')
       ?.trim() ?? 'Untitled run';
   return line.length > 80 ? `${line.slice(0, 77)}...` : line;
+}
+
+/**
+ * What a plan-mode execution leaves: the script's artifacts without pull requests (a plan changes no code), and a
+ * plan written from the request when the script names none. A script that lists artifacts but no plan scripts an
+ * execution that did not plan; one that ended other than SUCCEEDED or BLOCKED leaves no plan either.
+ */
+function planArtifacts(script: RunScript | undefined, userMessage: string, final: Step): ArtifactSeed[] {
+  if (script?.artifacts) return script.artifacts.filter((a) => a.type !== 'PULL_REQUEST');
+  if (final.state !== 'SUCCEEDED' && final.state !== 'BLOCKED') return [];
+  const what = titleFrom(userMessage);
+  return [
+    {
+      type: 'PLAN',
+      title: what,
+      content: `## ${what}\n\n1. Read the code this touches and its tests.\n2. Make the change.\n3. Add a test that fails without it, and run the suite.\n`,
+    },
+  ];
 }
 
 function defaultConversationStep(

@@ -498,6 +498,7 @@ const createFollowup: Handler = (ctx) => {
   const state = sim.state(run, ctx.now);
   const hasConversation = Array.isArray(run.conversation) && run.conversation.some((c) => c.at <= ctx.now);
   const script: RunScript | undefined = run.followupScripts.shift();
+  const mode: string | undefined = typeof ctx.body?.mode === 'string' ? ctx.body.mode : undefined;
   let outcome: string;
   if (state === 'QUEUED' || state === 'PENDING' || state === 'CLAIMED') {
     if (!message.trim()) fail(400, 'invalid_request', 'message is required for a run that has not started');
@@ -507,6 +508,8 @@ const createFollowup: Handler = (ctx) => {
     if (!message.trim()) fail(400, 'invalid_request', 'message is required for a live session');
     outcome = 'live_session';
     // The live session takes the message; the run goes on to its end as scripted, or as the script says now.
+    // A mode sent with the message applies to the rest of this execution.
+    if (mode) run.executionModes[run.executions - 1] = sim.modeTaken(run.teamUid, mode);
     if (script) {
       run.steps = run.steps.filter((s) => s.at <= ctx.now);
       sim.applyScript(run, script, FOLLOWUP_TIMELINE, ctx.now, message);
@@ -523,6 +526,7 @@ const createFollowup: Handler = (ctx) => {
     if (!message.trim() && state === 'BLOCKED')
       fail(400, 'invalid_request', 'message is required to answer a blocked run');
     run.executions++;
+    run.executionModes.push(sim.modeTaken(run.teamUid, mode));
     const timeline =
       script?.timeline ??
       (state === 'BLOCKED'
@@ -531,7 +535,7 @@ const createFollowup: Handler = (ctx) => {
     sim.applyScript(run, { ...script, timeline }, FOLLOWUP_TIMELINE, ctx.now, message || 'Continue.');
     outcome = state === 'BLOCKED' ? 'live_session' : 'handoff_execution';
   }
-  run.followups.push({ at: ctx.now, message, outcome });
+  run.followups.push({ at: ctx.now, message, outcome, ...(mode ? { mode } : {}) });
   return ok({});
 };
 

@@ -1,5 +1,5 @@
-export const id = 304;
-export const ids = [304];
+export const id = 73;
+export const ids = [73];
 export const modules = {
 
 /***/ 3635:
@@ -91,7 +91,7 @@ function pullRequestUrls(run) {
 /* unused harmony exports workOf, MetadataNotKeptError */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2901);
 /* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
 
 
@@ -109,6 +109,7 @@ const META = {
     source: 'created_by',
     timeout: 'gh_timeout_minutes',
     cancel: 'gh_cancel',
+    budget: 'gh_max_credits',
 };
 const SOURCE = 'cloud-agent-action';
 const hash = (parts) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
@@ -183,6 +184,8 @@ function common(env, trigger, inputs) {
         metadata[META.timeout] = String(inputs.timeoutMinutes);
     if (inputs.cancelOnAbort !== undefined)
         metadata[META.cancel] = String(inputs.cancelOnAbort);
+    if (inputs.maxCredits !== undefined)
+        metadata[META.budget] = String(inputs.maxCredits);
     if (trigger.number !== undefined)
         metadata[META.number] = String(trigger.number);
     if (trigger.comment)
@@ -578,25 +581,6 @@ function metadataOrigin(run, env) {
 
 /***/ }),
 
-/***/ 6696:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ holdRun),
-/* harmony export */   p: () => (/* binding */ info)
-/* harmony export */ });
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7573);
-
-const info = (step) => (line) => step.host.log.info(line);
-function holdRun(step, runId) {
-    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c.runId, runId);
-    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c.settled, 'false');
-    step.host.output('run-id', runId);
-}
-
-
-/***/ }),
-
 /***/ 1376:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -670,6 +654,8 @@ function decodeMarker(body, key) {
             ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
             ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
             ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
+            ...(isCredits(value.budget) && value.budget > 0 ? { budget: value.budget } : {}),
+            ...(isCredits(value.baseline) ? { baseline: value.baseline } : {}),
             ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
             ...originOf(value.origin),
         };
@@ -682,6 +668,7 @@ function originOf(value) {
     const origin = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .readReportOrigin */ .V)(value);
     return origin ? { origin } : {};
 }
+const isCredits = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 function hasMarker(body, key) {
     return decodeMarker(body, key) !== undefined;
 }
@@ -691,4 +678,4 @@ function hasMarker(body, key) {
 
 };
 
-//# sourceMappingURL=304.index.js.map
+//# sourceMappingURL=73.index.js.map

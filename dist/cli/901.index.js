@@ -1,8 +1,8 @@
-export const id = 434;
-export const ids = [434];
+export const id = 901;
+export const ids = [901];
 export const modules = {
 
-/***/ 9434:
+/***/ 2901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20,6 +20,7 @@ __webpack_require__.d(__webpack_exports__, {
   uo: () => (/* reexport */ GOING_STATES),
   Di: () => (/* reexport */ errors/* InvalidArgumentError */.Di),
   kl: () => (/* reexport */ TERMINAL_STATES),
+  yq: () => (/* reexport */ creditsOf),
   fetchSignedUrl: () => (/* reexport */ transport/* fetchSignedUrl */.Yr),
   Ex: () => (/* reexport */ hasStopped),
   jf: () => (/* reexport */ isGoing),
@@ -477,7 +478,23 @@ function checkListRuns(query) {
 var retry = __webpack_require__(7785);
 // EXTERNAL MODULE: ./src/client/cron.ts
 var cron = __webpack_require__(6767);
+;// CONCATENATED MODULE: ./src/client/usage.ts
+const CREDIT_FIELD = /^[a-z][a-z0-9_]*_cost$/;
+function creditsOf(run) {
+    const usage = run.request_usage;
+    if (usage === null || typeof usage !== 'object' || Array.isArray(usage))
+        return undefined;
+    let sum;
+    for (const [field, value] of Object.entries(usage)) {
+        if (!CREDIT_FIELD.test(field) || typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+            continue;
+        sum = (sum ?? 0) + value;
+    }
+    return sum;
+}
+
 ;// CONCATENATED MODULE: ./src/client/index.ts
+
 
 
 
@@ -1650,4 +1667,4 @@ async function download(parsed, dispatcher, signal, limit) {
 
 };
 
-//# sourceMappingURL=434.index.js.map
+//# sourceMappingURL=901.index.js.map
