@@ -30,7 +30,7 @@ import { META, type Origin } from './origin.ts';
 import { buildPrompt } from './prompt.ts';
 import { recordedOrigin, stepReporter, type Reporter } from './report.ts';
 import { changedFiles, startWork } from './start.ts';
-import { factoryTaskOf, type Starter } from './starters.ts';
+import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
 import { Settler } from './settle.ts';
 import { STATE } from './state.ts';
 import { holdRun, info, type Step } from './step.ts';
@@ -113,6 +113,10 @@ export async function converse(
       ...(route.movedSince ? { movedSince: route.movedSince } : {}),
       ...('creditsBaseline' in route ? { creditsBaseline: route.creditsBaseline } : {}),
       ...factoryTaskOf(starter, route.runId),
+      // The model this step asks for is that of a run this comment started, not of one it was sent to.
+      ...((routedHere ? routedHere.metadata?.[META.comment] === String(comment.id) : !route.movedSince)
+        ? requestedModelOf(starter)
+        : {}),
       ...(route.plan ? { plan: route.plan } : {}),
       ...(poll ? { poll } : {}),
     });

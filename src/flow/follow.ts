@@ -29,6 +29,7 @@ import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
 import { BUDGET_CANCEL_MS, BudgetWatch } from './budget.ts';
 import { credits } from '../render/budget.ts';
+import { clip } from '../render/format.ts';
 import { PROGRESS_POLL_MAX_MS, waitForRun, type WaitOptions, type WaitOutcome } from './wait.ts';
 
 export interface FollowOptions {
@@ -61,6 +62,8 @@ export interface FollowOptions {
   /** Extra note for the first report (e.g. "Adopted the run an earlier attempt started"). */
   note?: string;
   factoryTask?: () => Promise<ReportInput['factoryTask']>;
+  /** The model the step asked for the run it started (see ReportInput.requestedModel); none for a follow-up. */
+  requestedModel?: string | undefined;
   /** Set after a follow-up: the run's updated_at before it (see WaitOptions.movedSince). */
   movedSince?: string;
   /** The credits this step's work on the run may use (`max-credits`); none: no budget. */
@@ -202,6 +205,9 @@ export function followOptions(
   };
 }
 
+/** The longest requested model a marker records (a report shows at most 100 characters of it). */
+const MARKER_MODEL_CHARS = 200;
+
 /** When the step is being stopped: the cancel and the reads that confirm it (see SIGNAL_EXIT_MS in main.ts). */
 const STOPPING_CANCEL_MS = 3000;
 
@@ -311,6 +317,9 @@ class Following {
       ...(options.from ? { origin: options.from } : {}),
       // This step's budget, or none: a budget an earlier step's marker carried is not this one's.
       ...(this.budget?.mark() ?? { budget: undefined, baseline: undefined }),
+      // The model this step asked for, or none (a follow-up's: the run was made with another step's config).
+      model:
+        options.requestedModel === undefined ? undefined : clip(options.requestedModel, MARKER_MODEL_CHARS),
     });
   }
 
@@ -331,6 +340,7 @@ class Following {
       ...(phase === 'detached' ? { leftGoing: options.host.words.leftGoing(run.run_id) } : {}),
       ...(options.note ? { note: options.note } : {}),
       ...(factoryTask ? { factoryTask } : {}),
+      ...(options.requestedModel ? { requestedModel: options.requestedModel } : {}),
       ...(this.budget
         ? {
             budget: this.budget.view(

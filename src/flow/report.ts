@@ -4,7 +4,7 @@
  * every few seconds and always to the latest state, so GitHub never holds the wait; the final report is written
  * last, within a bound.
  */
-import type { RunItem } from '../client/index.ts';
+import { creditsOf, type RunItem } from '../client/index.ts';
 import type { FoundComment, Host, ReadMarker, Repository, ThreadComment } from '../host/host.ts';
 import {
   carried,
@@ -18,6 +18,8 @@ import {
 import { redactValues } from './redact.ts';
 import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
 import { describeReportOrigin, type ReportOrigin } from '../render/origin.ts';
+import { credits } from '../render/budget.ts';
+import { modelOf } from '../render/model.ts';
 import { pullRequestUrls } from './artifacts.ts';
 import { workflowRunUrl, type RunEnvironment } from './context.ts';
 import { META } from './origin.ts';
@@ -170,9 +172,18 @@ export class Reporter {
       'comment-url': this.comment?.url ?? '',
       summary: finalMessage(input.conversation) ?? run.status_message?.message ?? '',
       detached: String(input.phase === 'detached'),
+      // The model and the credits the report shows: resolved else requested; the run's whole usage (2 decimals).
+      model: modelOf(run, input.requestedModel)?.id ?? '',
+      credits: creditsText(run),
       'plan-ready': String(input.plan?.state === 'waiting'),
     });
   }
+}
+
+/** The credits the run has used (the report's Cost), at most two decimals; empty while the service reports none. */
+export function creditsText(run: Pick<RunItem, 'request_usage'>): string {
+  const used = creditsOf(run);
+  return used === undefined ? '' : credits(used);
 }
 
 /** Appends a report to the job summary; a failure is a warning. */
@@ -297,22 +308,24 @@ export async function reporterForRun(step: Step, run: RunItem, enabled: boolean)
 }
 
 /**
- * What a report says of where its run came from and which workflow run follows it, for every writer of a tracking
- * comment that did not start the run itself (the post step, settle, a status or cancel asked on the thread): what
- * the step that started or continued the run recorded in the comment's marker, so the report reads as that step's
- * own would. The record is checked first: its links must lead into this repository on this server, else (and for a
- * marker that records none) the run's metadata says what it can (the thread's number, the workflow run's id).
+ * What a report says of where its run came from, which workflow run follows it and which model it asked for, for
+ * every writer of a tracking comment that did not start the run itself (the post step, settle, a status or cancel
+ * asked on the thread): what the step that started or continued the run recorded in the comment's marker, so the
+ * report reads as that step's own would. The record is checked first: its links must lead into this repository on
+ * this server, else (and for a marker that records none) the run's metadata says what it can (the thread's number,
+ * the workflow run's id).
  */
 export function recordedOrigin(
-  marker: Pick<MarkerState, 'origin'> | undefined,
+  marker: Pick<MarkerState, 'origin' | 'model'> | undefined,
   run: RunItem,
   env: Pick<RunEnvironment, 'serverUrl' | 'repository'>,
-): Pick<ReportInput, 'origin' | 'workflowRun'> {
+): Pick<ReportInput, 'origin' | 'workflowRun' | 'requestedModel'> {
   const recorded = marker?.origin;
   const origin = recorded && linksHere(recorded, env) ? recorded : metadataOrigin(run, env);
   return {
     origin: describeReportOrigin(origin),
     ...(origin.workflowRun ? { workflowRun: origin.workflowRun } : {}),
+    ...(marker?.model ? { requestedModel: marker.model } : {}),
   };
 }
 

@@ -12,7 +12,7 @@ import { adoptable, type Origin } from './origin.ts';
 import { buildPrompt, type ChangedFile } from './prompt.ts';
 import { stepReporter, type Reporter } from './report.ts';
 import { STATE } from './state.ts';
-import { factoryTaskOf, type Starter } from './starters.ts';
+import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
 import { planMark } from './plan.ts';
 import { holdRun, info, type Step } from './step.ts';
 
@@ -219,5 +219,6 @@ export async function startFromEvent(
     ...(notes.length ? { note: notes.join(' ') } : {}),
     ...(plan ? { plan } : {}),
     ...factoryTaskOf(starter, runId),
+    ...requestedModelOf(starter),
   });
 }

@@ -46,6 +46,8 @@ export interface Starter {
   factoryTask?: (runId: string) => Promise<ReportInput['factoryTask']>;
   /** The factory, for the marker (factories only). */
   factory?: string;
+  /** The model the runs it starts ask for (`model-id`, or `agent-config`'s model_id); none: the service picks. */
+  model?: string;
   /** Whether the work can start in plan mode: a run can; a factory's dispatch takes no mode. */
   planning: boolean;
 }
@@ -57,6 +59,21 @@ export function factoryTaskOf(
 ): { factoryTask?: () => Promise<ReportInput['factoryTask']> } {
   const task = starter.factoryTask;
   return task ? { factoryTask: () => task(runId) } : {};
+}
+
+/**
+ * What following a run of this work reports of the model it asked for (see ReportInput.requestedModel): for a run it
+ * started, or an earlier attempt of it started with the same inputs; never for a run it only sent a follow-up to,
+ * which another step's config made.
+ */
+export function requestedModelOf(starter: Starter): { requestedModel?: string } {
+  return starter.model ? { requestedModel: starter.model } : {};
+}
+
+/** The model a run's config asks for, when it names one. */
+function modelIn(config: Record<string, unknown> | undefined): string | undefined {
+  const model = config?.model_id;
+  return typeof model === 'string' && model.trim() ? model : undefined;
 }
 
 /** The run's config: `agent-config` underneath, the specific inputs on top. */
@@ -121,9 +138,11 @@ export function runStarter(step: Step, run: RunInputs, origin: Origin): Starter 
     findRunByMetadata(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
   const findMade = (createdAfter: string, signal?: AbortSignal, mustKnow = false) =>
     findRunByMetadata(client, origin.own, { signal, createdAfter, warn, mustKnow });
+  const model = modelIn(agentConfig(run));
   return {
     lookup: origin.lookup,
     own: origin.own,
+    ...(model ? { model } : {}),
     findLatest,
     findMade,
     listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),

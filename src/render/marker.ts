@@ -35,6 +35,8 @@ export interface MarkerState {
   budget?: number;
   /** The run's credits when the step's work began (a follow-up's), which `budget` counts from; none: 0. */
   baseline?: number;
+  /** The model the step that started the run asked for: every later report shows it as that step's did. */
+  model?: string;
   /**
    * The run's `updated_at` when the comment was written: what it shows is that version of the run. A run read later
    * with another `updated_at` has moved on (continued by a follow-up, blocked again with a new question).
@@ -167,6 +169,7 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
       ...(isCredits(value.budget) && value.budget > 0 ? { budget: value.budget } : {}),
       ...(isCredits(value.baseline) ? { baseline: value.baseline } : {}),
+      ...(typeof value.model === 'string' ? { model: value.model } : {}),
       ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
       ...originOf(value.origin),
       ...(planMark(value.plan) ? { plan: planMark(value.plan)! } : {}),

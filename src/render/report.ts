@@ -21,6 +21,7 @@ import {
   untrusted,
   urlLink,
 } from './format.ts';
+import { modelOf, modelText } from './model.ts';
 import { centredPlan, notPlannedLine, planBody, planSection, type PlanReport } from './plan.ts';
 import { renderProgress, stepTitle, type Progress } from './progress.ts';
 
@@ -59,6 +60,11 @@ export interface ReportInput {
   leftGoing?: string;
   /** The run's budget (`max-credits`): what it counts, and whether the run was stopped at it (see render/budget.ts). */
   budget?: BudgetView;
+  /**
+   * The model the step asked for (`model-id`, `agent-config`), for a run it started: shown, marked as requested,
+   * while the service does not say which model the run uses (see render/model.ts).
+   */
+  requestedModel?: string;
   /** The run was asked for a plan: the plan waiting (shown at the centre), or that the service did not plan. */
   plan?: PlanReport;
   now: number;
@@ -221,6 +227,8 @@ function facts(input: ReportInput): string {
   const d = duration(run, input.now);
   if (d && working) rows.push(['Elapsed', d]);
   else if (d && run.started_at) rows.push(['Duration', d]);
+  const model = modelOf(run, input.requestedModel);
+  if (model) rows.push(['Model', modelText(model)]);
   const c = (input.budget && budgetCost(input.budget)) || cost(run);
   if (c) rows.push([working ? 'Cost so far' : 'Cost', c]);
   const session = safeUrl(run.session_link);

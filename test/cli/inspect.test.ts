@@ -28,10 +28,10 @@ const run = (args: string[]) =>
 /** The answer of the last request the simulator handled. */
 const lastAnswer = () => JSON.parse(sim.requests.at(-1)!.answer!) as unknown;
 
-async function startRuns(n: number): Promise<string[]> {
+async function startRuns(n: number, flags: string[] = []): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
-    const result = await run(['run', '--prompt', `task ${i}`, '--no-wait', '--json']);
+    const result = await run(['run', '--prompt', `task ${i}`, '--no-wait', '--json', ...flags]);
     ids.push((JSON.parse(result.stdout) as Record<string, string>).run_id!);
   }
   return ids;
@@ -103,12 +103,25 @@ describe('--json prints exactly what the service answered', () => {
 
 describe('for people (no TTY)', () => {
   it('runs list is a table with a header and one line a run', async () => {
-    const ids = await startRuns(2);
+    const ended = {
+      timeline: [{ state: 'SUCCEEDED' as const, afterMs: 0 }],
+      usage: { inference_cost: 1.5, compute_cost: 0.25 },
+    };
+    sim.script.run(ended);
+    sim.script.run(ended);
+    const ids = await startRuns(2, ['--model', 'gpt-5']);
     const result = await run(['runs', 'list', '--sort', 'created_at', '--order', 'asc']);
     expect(result.code).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^RUN +STATE +CREATED +TITLE$/);
+    expect(lines[0]).toMatch(/^RUN +STATE +CREATED +MODEL +CREDITS +TITLE$/);
     expect(lines.slice(1).map((l) => l.split(/\s+/)[0])).toEqual(ids);
+    // The model each run's config names, as the service answers it, and the credits of its usage (which the
+    // interface does not show: none).
+    const credits = interfaceOnly() ? '-' : '1.75';
+    expect(lines.slice(1).map((l) => l.split(/\s+/).slice(3, 5))).toEqual([
+      ['gpt-5', credits],
+      ['gpt-5', credits],
+    ]);
   });
 
   it('models lists each model and marks the default', async () => {

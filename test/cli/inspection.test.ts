@@ -429,8 +429,8 @@ describe('runs list', () => {
     const ran = await inspect(['runs', 'list', '--state', 'FAILED']);
     expect(ran.stdout).toBe(
       [
-        'RUN  STATE   CREATED               TITLE',
-        'r1   FAILED  2026-11-27T06:00:00Z  Fix the flaky test',
+        'RUN  STATE   CREATED               MODEL  CREDITS  TITLE',
+        'r1   FAILED  2026-11-27T06:00:00Z  -      -        Fix the flaky test',
         '(1 run the service sent did not match the filters and was left out: the service did not apply them)',
         '',
         'more: --cursor c[2',
@@ -477,7 +477,7 @@ describe('runs list', () => {
   it('no next page, no "more" line, whatever cursor came with it', async () => {
     server.reply(ok({ runs: [RUN], page_info: { has_next_page: false, next_cursor: 'stale' } }));
     expect((await inspect(['runs', 'list'])).stdout).toBe(
-      'RUN  STATE   CREATED               TITLE\nr1   FAILED  2026-11-27T06:00:00Z  Fix the flaky test\n',
+      'RUN  STATE   CREATED               MODEL  CREDITS  TITLE\nr1   FAILED  2026-11-27T06:00:00Z  -      -        Fix the flaky test\n',
     );
   });
 
@@ -496,8 +496,8 @@ describe('runs list', () => {
     ]);
     expect(ran.stdout).toBe(
       [
-        'RUN  STATE   CREATED               TITLE',
-        'r1   FAILED  2026-11-27T06:00:00Z  Fix the flaky test',
+        'RUN  STATE   CREATED               MODEL  CREDITS  TITLE',
+        'r1   FAILED  2026-11-27T06:00:00Z  -      -        Fix the flaky test',
         '(2 runs the service sent did not match the filters and were left out: the service did not apply them)',
         '',
         'more: --cursor p4',
@@ -525,6 +525,33 @@ describe('runs list', () => {
     server.reply(ok({ runs: [], page_info: { has_next_page: false } }));
     expect((await inspect(['runs', 'list'])).stdout).toBe('(none)\n');
   });
+
+  it("each run's model (its resolved config) and credits (its usage, as the report sums it); --json as it came", async () => {
+    const page = {
+      runs: [
+        {
+          ...RUN,
+          agent_config: { model_id: 'claude-4-5-sonnet', name: 'review' },
+          request_usage: { inference_cost: 12.345, compute_cost: 1, inference_cost_usd: 0.12 },
+        },
+        { ...RUN, run_id: 'r2', agent_config: { name: 'review' }, request_usage: { compute_cost: 0 } },
+        // The service's text: what would steer the terminal is taken out.
+        { ...RUN, run_id: 'r3', agent_config: { model_id: 'm\u001b[31m' }, request_usage: {} },
+      ],
+      page_info: { has_next_page: false },
+    };
+    server.reply(ok(page), ok(page));
+    expect((await inspect(['runs', 'list'])).stdout).toBe(
+      [
+        'RUN  STATE   CREATED               MODEL              CREDITS  TITLE',
+        'r1   FAILED  2026-11-27T06:00:00Z  claude-4-5-sonnet  13.35    Fix the flaky test',
+        'r2   FAILED  2026-11-27T06:00:00Z  -                  0        Fix the flaky test',
+        'r3   FAILED  2026-11-27T06:00:00Z  m' + ' '.repeat(18) + '-        Fix the flaky test',
+        '',
+      ].join('\n'),
+    );
+    expect(JSON.parse((await inspect(['runs', 'list', '--json'])).stdout)).toEqual(page);
+  });
 });
 
 describe('one run', () => {
@@ -535,6 +562,8 @@ describe('one run', () => {
       session_link: 'https://app.example/s/1',
       conversation_id: 'c1',
       status_message: { message: 'Tests still fail' },
+      agent_config: { model_id: 'claude-4-5-sonnet' },
+      request_usage: { inference_cost: 2, compute_cost: 0.5 },
       artifacts: [
         { artifact_type: 'PULL_REQUEST', data: {} },
         { artifact_type: 'PLAN', data: {} },
@@ -553,6 +582,8 @@ describe('one run', () => {
         'updated_at       2026-11-27T06:05:00Z',
         'session_link     https://app.example/s/1',
         'conversation_id  c1',
+        'model            claude-4-5-sonnet',
+        'credits          2.5',
         'artifacts        PULL_REQUEST, PLAN',
         '',
       ].join('\n'),

@@ -54,8 +54,21 @@ const ACTIONS_WORDS =
 
 describe('cloud-agent run, in process', () => {
   it('a run that succeeds: exit 0, --json in the service style', async () => {
-    sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 100 }], finalMessage: 'Done.' });
-    const ran = await run(['run', '--prompt', 'Fix it', '--json', '--progress-interval', '0']);
+    sim.script.run({
+      timeline: [{ state: 'SUCCEEDED', afterMs: 100 }],
+      finalMessage: 'Done.',
+      usage: { inference_cost: 3.456, compute_cost: 1, inference_cost_usd: 0.03 },
+    });
+    const ran = await run([
+      'run',
+      '--prompt',
+      'Fix it',
+      '--model',
+      'gpt-5',
+      '--json',
+      '--progress-interval',
+      '0',
+    ]);
     expect(ran.code).toBe(0);
     const json = JSON.parse(ran.stdout) as Record<string, unknown>;
     const runId = JSON.parse(created()[0]!.answer!).run_id as string;
@@ -64,7 +77,9 @@ describe('cloud-agent run, in process', () => {
         'artifacts',
         'comment_url',
         'conversation_id',
+        'credits',
         'detached',
+        'model',
         'plan_ready',
         'pull_request_urls',
         'run_id',
@@ -78,7 +93,11 @@ describe('cloud-agent run, in process', () => {
       state: 'SUCCEEDED',
       detached: 'false',
       pull_request_urls: [],
+      // The model the service answers (the simulator keeps the one asked for), the credits summed and rounded.
+      model: 'gpt-5',
+      credits: '4.46',
     });
+    expect(JSON.parse(created()[0]!.body!)).toMatchObject({ config: { model_id: 'gpt-5' } });
     expect(ran.stderr).toContain(`started run ${runId}`);
     expect(ran.stderr).not.toMatch(ACTIONS_WORDS);
   });
@@ -104,6 +123,27 @@ describe('cloud-agent run, in process', () => {
     expect(ran.stdout).toContain(`To continue, run \`cloud-agent followup ${runId} --message "..."\`.`);
     expect(ran.stdout).not.toMatch(ACTIONS_WORDS);
     expect(ran.stderr).toBe('');
+  });
+
+  it("the report for people shows the run's model and cost: the service's resolved model, else the one asked for", async () => {
+    sim.script.run({
+      timeline: [{ state: 'SUCCEEDED', afterMs: 100 }],
+      usage: { inference_cost: 12, compute_cost: 0.25 },
+      agentConfig: { model_id: 'claude-4-5-sonnet' },
+    });
+    const resolved = await run(['run', '--prompt', 'Fix it', '--quiet', '--progress-interval', '0']);
+    expect(resolved.code).toBe(0);
+    const facts = (ran: Ran) => ran.stdout.split('\n').filter((line) => /^- \*\*(Model|Cost)\*\*/.test(line));
+    expect(facts(resolved)).toEqual(['- **Model**: `claude-4-5-sonnet`', '- **Cost**: 12.25 credits']);
+    // A service that says nothing of the model: the one --model asked for, marked so.
+    sim.script.run({
+      timeline: [{ state: 'SUCCEEDED', afterMs: 100 }],
+      usage: { inference_cost: 2 },
+      agentConfig: null,
+    });
+    const requested = await run(['run', '--prompt', 'Fix it', '--model', 'gpt-5', '--quiet']);
+    expect(requested.code).toBe(0);
+    expect(facts(requested)).toEqual(['- **Model**: `gpt-5` (requested)', '- **Cost**: 2 credits']);
   });
 
   it('run --plan prints the plan (exit 0); approve carries it out; approve with no plan exits 2, nothing sent', async () => {

@@ -170,6 +170,40 @@ describe('command run on a pull request', () => {
     expectNoKey(result);
   });
 
+  it('the comment, the job summary and the outputs carry the model the service resolved and the cost', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 500 },
+        { state: 'SUCCEEDED', afterMs: 500 },
+      ],
+      // The step asks for no model: the service resolves the team's default and says which.
+      agentConfig: { model_id: 'claude-4-5-sonnet' },
+      usage: {
+        inference_cost: 20.5,
+        compute_cost: 1.25,
+        inference_cost_usd: 0.205,
+        compute_cost_usd: 0.0125,
+      },
+    });
+    const result = await pr();
+    expect(result.code).toBe(0);
+    const asked = JSON.parse(creates()[0]!.body) as { config?: { model_id?: string } };
+    expect(asked.config?.model_id).toBeUndefined();
+    const rows = (text: string) => text.split('\n').filter((line) => /^- \*\*(Model|Cost)\*\*/.test(line));
+    // The interface shows no usage: the model alone, and no credits.
+    const shown = [
+      '- **Model**: `claude-4-5-sonnet`',
+      ...(interfaceOnly() ? [] : ['- **Cost**: 21.75 credits ≈ $0.22']),
+    ];
+    expect(rows(comments()[0]!.body)).toEqual(shown);
+    expect(rows(result.summary)).toEqual(shown);
+    expect(result.outputs).toMatchObject({
+      model: 'claude-4-5-sonnet',
+      credits: interfaceOnly() ? '' : '21.75',
+    });
+  });
+
   it('with fail-on-run-failure false, a failed run leaves the step green', async () => {
     world.sim.script.run({
       timeline: [

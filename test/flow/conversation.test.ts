@@ -426,6 +426,29 @@ describe("routing by the state of the thread's run", () => {
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
   });
 
+  it('the model a comment asks for is shown for the run it starts, never for a run it is sent to', async () => {
+    const modelLines = () =>
+      tracking()[0]!
+        .body.split('\n')
+        .filter((l) => l.startsWith('- **Model**'));
+    // A service that says nothing of the run's model: the report shows the one asked for, marked so.
+    sim.script.run({ agentConfig: null });
+    const first = commentStep('@cloud-agent start');
+    await talk(first.step, { run: { ...inputsWith().run, modelId: 'gpt-5' } });
+    expect(bodiesOf('createRun')).toMatchObject([{ config: { model_id: 'gpt-5' } }]);
+    expect(modelLines()).toEqual(['- **Model**: `gpt-5` (requested)']);
+    expect(first.step.host.outputs.model).toBe('gpt-5');
+    // The next comment continues that run: what this step asks for is not what the run was made with.
+    const runId = first.step.host.saved.run_id!;
+    sim.clock.advance(10_000);
+    sim.script.followup(runId, { finalMessage: 'Added the tests.' });
+    const second = commentStep('@cloud-agent and add a test');
+    await talk(second.step, { run: { ...inputsWith().run, modelId: 'gpt-4.1' } });
+    expect(sim.sim.runs.get(runId)!.followups.map((f) => f.outcome)).toEqual(['handoff_execution']);
+    expect(modelLines()).toEqual([]);
+    expect(second.step.host.outputs.model).toBe('');
+  });
+
   it('an ended run without a conversation: a new run, not a follow-up', async () => {
     const runId = await startedRun({});
     sim.clock.advance(10_000);

@@ -403,7 +403,10 @@ describe('Reporter: the marker, the summary and the outputs', () => {
             data: { url: 'https://github.com/acme/app/pull/8', branch: 'fix' },
           },
         ],
+        agent_config: { model_id: 'claude-4-5-sonnet' },
+        request_usage: { inference_cost: 12.345, compute_cost: 0.5, inference_cost_usd: 0.12 },
       } as RunItem,
+      requestedModel: 'gpt-5',
     };
     const r = reporter();
     const finishing = r.finish(ended);
@@ -422,6 +425,9 @@ describe('Reporter: the marker, the summary and the outputs', () => {
       'comment-url': 'https://github.com/acme/app/issues/7#issuecomment-555',
       summary: 'Fixed the typo.',
       detached: 'false',
+      // The resolved model, not the one asked for; the credits of the Cost row (12.845), at most two decimals.
+      model: 'claude-4-5-sonnet',
+      credits: '12.85',
       'plan-ready': 'false',
     });
   });
@@ -442,10 +448,33 @@ describe('Reporter: the marker, the summary and the outputs', () => {
       'comment-url': '',
       summary: 'It broke',
       detached: 'true',
+      model: '',
+      credits: '',
       'plan-ready': 'false',
     });
     r.outputs(input('FAILED', 'final'));
     expect(host.outputs.summary).toBe('');
+  });
+
+  it('the model output: resolved, else requested, else empty; credits: the usage in credits, else empty', () => {
+    const r = reporter(null);
+    const outputsOf = (extra: Partial<RunItem>, requestedModel?: string) => {
+      r.outputs({
+        ...input('SUCCEEDED', 'final'),
+        run: { ...run('SUCCEEDED'), ...extra },
+        ...(requestedModel ? { requestedModel } : {}),
+      });
+      return [host.outputs.model, host.outputs.credits];
+    };
+    expect(outputsOf({}, 'gpt-5')).toEqual(['gpt-5', '']);
+    expect(outputsOf({ agent_config: { model_id: 'gpt-5-mini' } }, 'gpt-5')).toEqual(['gpt-5-mini', '']);
+    expect(outputsOf({ agent_config: { model_id: ' ' } })).toEqual(['', '']);
+    // Credits: the credit fields summed (dollars are not credits), rounded to two decimals, no trailing zeros.
+    expect(outputsOf({ request_usage: { inference_cost: 3, compute_cost: 0.5 } })).toEqual(['', '3.5']);
+    expect(outputsOf({ request_usage: { inference_cost: 0 } })).toEqual(['', '0']);
+    expect(outputsOf({ request_usage: { inference_cost: 1.004, platform_cost: 2 } })).toEqual(['', '3']);
+    expect(outputsOf({ request_usage: { inference_cost_usd: 1.5 } })).toEqual(['', '']);
+    expect(outputsOf({ request_usage: {} })).toEqual(['', '']);
   });
 
   it('without a comment: show writes nothing, finishComment says the (absent) comment shows it', async () => {

@@ -20,7 +20,7 @@ const world = commandWorld();
 const BOT = 'github-actions[bot]';
 
 const inputs = (wait: boolean): RunCommandInputs => ({
-  ...startInputs({ prompt: 'Review this pull request.' }),
+  ...startInputs({ prompt: 'Review this pull request.', modelId: 'gpt-5' }),
   command: 'run',
   apiKey: API_KEY,
   baseUrl: world.sim.url,
@@ -36,6 +36,8 @@ describe('the final report, whoever writes it', () => {
         { state: 'SUCCEEDED', afterMs: 60_000 },
       ],
       finalMessage: 'Reviewed: the README change reads well.',
+      // The service says nothing of the model: the one the step asked for shows, as the marker records it.
+      agentConfig: null,
       artifacts: [
         { type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/3', branch: 'agent/readme' },
         { type: 'PLAN', title: 'Plan: tighten the README', content: '1. Read it.\n2. Fix it.' },
@@ -56,6 +58,7 @@ describe('the final report, whoever writes it', () => {
     expect(decodeMarker(detached, detaching.markerKey)).toMatchObject({
       run: runId,
       phase: 'detached',
+      model: 'gpt-5',
       origin: {
         kind: 'pull_request',
         number: 2,
@@ -80,7 +83,11 @@ describe('the final report, whoever writes it', () => {
       marker: { key: decodeMarker(detached, waiting.markerKey)!.key },
     });
     await reporter.findExisting();
-    const followed = await followRun(followOptions(waiting, inputs(true), reporter, runId, '@cloud-agent'));
+    const followed = await followRun({
+      ...followOptions(waiting, inputs(true), reporter, runId, '@cloud-agent'),
+      // As the step that starts the run passes it (flow/start.ts).
+      requestedModel: 'gpt-5',
+    });
     expect(followed).toMatchObject({ detached: false, run: { state: 'SUCCEEDED' } });
     const byWaitingStep = world.gh.state.commentsOf(2)[0]!.body;
 
@@ -97,6 +104,7 @@ describe('the final report, whoever writes it', () => {
         [
           '- **State**: `SUCCEEDED`',
           '- **Duration**: 1m 0s',
+          '- **Model**: `gpt-5` (requested)',
           '- **Cost**: 22.2 credits ≈ $0.22',
           `- **Session**: [open the session](${run.session_link})`,
           '- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)',
@@ -121,6 +129,7 @@ describe('the final report, whoever writes it', () => {
       run: runId,
       phase: 'final',
       state: 'SUCCEEDED',
+      model: 'gpt-5',
     });
   });
 });

@@ -14,6 +14,7 @@ import {
   factoryStarter,
   factoryTaskOf,
   readFactoryTask,
+  requestedModelOf,
   runStarter,
   ticketOf,
   type Starter,
@@ -131,6 +132,35 @@ describe('agentConfig', () => {
     expect(agentConfig(inputs({ mcpServers: { b: { url: 'https://b' } } }).run)).toEqual({
       mcp_servers: { b: { url: 'https://b' } },
     });
+  });
+});
+
+describe('the model the work asks for', () => {
+  const modelOf = (run: Parameters<typeof inputs>[0]) => {
+    const starter = runStarter(fakeClient({}).step, inputs(run).run, origin);
+    return [starter.model, requestedModelOf(starter)];
+  };
+
+  it('model-id, else the model_id of agent-config: what the run is created with', () => {
+    expect(modelOf({ modelId: 'claude', agentConfig: { model_id: 'old' } })).toEqual([
+      'claude',
+      { requestedModel: 'claude' },
+    ]);
+    expect(modelOf({ agentConfig: { model_id: 'gpt-5', name: 'cfg' } })).toEqual([
+      'gpt-5',
+      { requestedModel: 'gpt-5' },
+    ]);
+  });
+
+  it("none asked for (or no text in agent-config): none, for the report to take the service's word", () => {
+    expect(modelOf({})).toEqual([undefined, {}]);
+    expect(modelOf({ agentConfig: { model_id: 42 } })).toEqual([undefined, {}]);
+    expect(modelOf({ agentConfig: { model_id: ' ' } })).toEqual([undefined, {}]);
+  });
+
+  it('a factory picks its own model: none asked for', () => {
+    const starter = factoryStarter(fakeClient({}).step, 'fac_web', 'jira:A-1', undefined);
+    expect([starter.model, requestedModelOf(starter)]).toEqual([undefined, {}]);
   });
 });
 

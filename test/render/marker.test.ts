@@ -137,6 +137,16 @@ describe('the marker', () => {
     }
   });
 
+  it('keeps the requested model through a round trip; drops one that is not text', () => {
+    const kept = { ...STATE, model: 'claude-4-5-sonnet' };
+    expect(decodeMarker(encodeMarker(kept, KEY), KEY)).toEqual(kept);
+    for (const model of [42, null, ['gpt-5'], { id: 'gpt-5' }]) {
+      const payload = payloadOf({ ...STATE, model });
+      const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+      expect(decodeMarker(marker, KEY), JSON.stringify(model)).toEqual(STATE);
+    }
+  });
+
   it('trusts only the marker that ends the comment', () => {
     const real = encodeMarker(STATE, KEY);
     const other = encodeMarker({ ...STATE, run: 'r-planted' }, KEY);

@@ -991,6 +991,94 @@ describe('the facts list', () => {
   });
 });
 
+describe('the model', () => {
+  const factsOf = (extra: Partial<ReportInput>) => renderReport(only(extra)).split('\n\n')[1];
+  /** The facts of `run()` with these rows between the duration and the cost. */
+  const facts = (...rows: string[]) =>
+    [
+      '- **State**: `SUCCEEDED`',
+      '- **Duration**: 2m 30s',
+      ...rows,
+      '- **Cost**: 13.25 credits ≈ $0.13',
+      '- **Session**: [open the session](https://app.warp.dev/session/abc)',
+      '- **Run**: `run-42`',
+    ].join('\n');
+
+  it("the run's resolved model (agent_config.model_id), as a value, between the duration and the cost", () => {
+    expect(factsOf({ run: run({ agent_config: { model_id: 'claude-4-5-sonnet' } }) })).toBe(
+      facts('- **Model**: `claude-4-5-sonnet`'),
+    );
+  });
+
+  it('the model the step asked for, marked requested, while the service does not say which it resolved', () => {
+    expect(factsOf({ requestedModel: 'gpt-5' })).toBe(facts('- **Model**: `gpt-5` (requested)'));
+    expect(factsOf({ run: run({ agent_config: { name: 'review' } }), requestedModel: 'gpt-5' })).toBe(
+      facts('- **Model**: `gpt-5` (requested)'),
+    );
+    // A resolved model of nothing but blanks says nothing: the request is what is known.
+    expect(factsOf({ run: run({ agent_config: { model_id: '  ' } }), requestedModel: 'gpt-5' })).toBe(
+      facts('- **Model**: `gpt-5` (requested)'),
+    );
+  });
+
+  it('the resolved model wins over the requested one; the request is named when it differs', () => {
+    expect(factsOf({ run: run({ agent_config: { model_id: 'gpt-5' } }), requestedModel: 'gpt-5' })).toBe(
+      facts('- **Model**: `gpt-5`'),
+    );
+    expect(factsOf({ run: run({ agent_config: { model_id: 'gpt-5-mini' } }), requestedModel: 'gpt-5' })).toBe(
+      facts('- **Model**: `gpt-5-mini` (asked for `gpt-5`)'),
+    );
+  });
+
+  it('unknown (no config, no model in it, an empty one, nothing asked for): no Model line, no guess', () => {
+    expect(factsOf({})).toBe(facts());
+    expect(factsOf({ run: run({ agent_config: {} }) })).toBe(facts());
+    expect(factsOf({ run: run({ agent_config: { model_id: '' } }), requestedModel: ' ' })).toBe(facts());
+    expect(renderReport(only({}))).not.toContain('Model');
+  });
+
+  it('a long or hostile model id: one code span on one line, cut at 100 characters', () => {
+    expect(factsOf({ run: run({ agent_config: { model_id: `a\`b\n${'m'.repeat(200)}` } }) })).toBe(
+      facts(`- **Model**: \`\`a\`b ${'m'.repeat(95)}…\`\``),
+    );
+  });
+
+  it('model and cost in every phase where they are known', () => {
+    const usage = { request_usage: { inference_cost: 4, compute_cost: 0.5 } };
+    const config = { agent_config: { model_id: 'claude-4-5-sonnet' } };
+    const at = (phase: ReportInput['phase'], extra: Partial<RunItem>) =>
+      renderReport(only({ phase, run: run({ ...config, ...usage, ...extra }) }))
+        .split('\n')
+        .filter((line) => /^- \*\*(Model|Cost|Cost so far)\*\*/.test(line));
+    const atWork = { state: 'INPROGRESS', finished_at: null, run_time: undefined };
+    expect(at('queued', { ...atWork, state: 'QUEUED', started_at: null })).toEqual([
+      '- **Model**: `claude-4-5-sonnet`',
+      '- **Cost so far**: 4.5 credits',
+    ]);
+    for (const [phase, extra] of [
+      ['running', atWork],
+      ['detached', atWork],
+    ] as const) {
+      expect(at(phase, extra), phase).toEqual([
+        '- **Model**: `claude-4-5-sonnet`',
+        '- **Cost so far**: 4.5 credits',
+      ]);
+    }
+    for (const [phase, extra] of [
+      ['final', {}],
+      ['blocked', { state: 'BLOCKED' }],
+      ['cancelled', { state: 'CANCELLED' }],
+      ['timeout', atWork],
+      ['detached', { state: 'FAILED' }],
+    ] as const) {
+      expect(at(phase, extra), phase).toEqual([
+        '- **Model**: `claude-4-5-sonnet`',
+        '- **Cost**: 4.5 credits',
+      ]);
+    }
+  });
+});
+
 describe('no label said twice', () => {
   it('a plan is folded under its own title: "Plan: handle empty input" is not prefixed again', () => {
     const report = renderReport(

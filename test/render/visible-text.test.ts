@@ -240,6 +240,9 @@ interface ReportFields {
   plan?: string;
   file?: string;
   reference?: string;
+  /** The service's resolved model (`agent_config.model_id`), and the one the step asked for. */
+  model?: string;
+  requested?: string;
 }
 
 function reportInput(f: ReportFields, phase: 'final' | 'running'): ReportInput {
@@ -251,6 +254,7 @@ function reportInput(f: ReportFields, phase: 'final' | 'running'): ReportInput {
     run_id: f.runId ?? 'run-42',
     ...(phase === 'running' ? { finished_at: undefined, run_time: undefined } : {}),
     ...(f.message === undefined ? {} : { status_message: { message: f.message } }),
+    ...(f.model === undefined ? {} : { agent_config: { model_id: f.model } }),
   });
   const artifacts: ResolvedArtifact[] = [
     { type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/8', branch: f.branch ?? 'agent/fix' },
@@ -270,6 +274,7 @@ function reportInput(f: ReportFields, phase: 'final' | 'running'): ReportInput {
     conversation,
     artifacts,
     now: NOW,
+    ...(f.requested === undefined ? {} : { requestedModel: f.requested }),
     ...(phase === 'running' ? { progress: progressOf({ events: [], conversation }, theRun, true) } : {}),
   };
 }
@@ -412,6 +417,30 @@ const PLACEMENTS: Placement[] = [
     kind: 'prose',
     max: 150,
     render: (t) => renderReport(reportInput({ reference: t }, 'final')),
+  },
+  {
+    name: 'model (report)',
+    kind: 'code',
+    max: 100,
+    render: (t) => renderReport(reportInput({ model: t }, 'final')),
+  },
+  {
+    name: 'model, requested (report)',
+    kind: 'code',
+    max: 100,
+    render: (t) => renderReport(reportInput({ requested: t }, 'final')),
+  },
+  {
+    name: 'model, asked for another (report)',
+    kind: 'code',
+    max: 100,
+    render: (t) => renderReport(reportInput({ model: 'gpt-5', requested: t }, 'final')),
+  },
+  {
+    name: 'model, resolved to another (report)',
+    kind: 'code',
+    max: 100,
+    render: (t) => renderReport(reportInput({ model: t, requested: 'gpt-5' }, 'final')),
   },
   // The report of a run at work, with its progress view.
   {

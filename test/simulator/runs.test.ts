@@ -83,6 +83,17 @@ describe('create', () => {
     expect((await client.runs.get(run.run_id)).agent_config?.name).toBe('review');
   });
 
+  it('answers the config it was sent, or the one a script says the service resolved, or none', async () => {
+    const sent = await client.runs.create({ prompt: 'a', config: { model_id: 'gpt-5' } });
+    expect((await client.runs.get(sent.run_id)).agent_config).toEqual({ model_id: 'gpt-5' });
+    sim.script.run({ agentConfig: { model_id: 'claude-4-5-sonnet' } });
+    const resolved = await client.runs.create({ prompt: 'b' });
+    expect((await client.runs.get(resolved.run_id)).agent_config).toEqual({ model_id: 'claude-4-5-sonnet' });
+    sim.script.run({ agentConfig: null });
+    const none = await client.runs.create({ prompt: 'c', config: { model_id: 'gpt-5' } });
+    expect(await client.runs.get(none.run_id)).not.toHaveProperty('agent_config');
+  });
+
   it('checks the config: environment id format (400), environments and MCP servers of the team (403)', async () => {
     const bad = await catchError(
       client.call('createRun', { body: { prompt: 'p', config: { environment_id: 'short' } } }),

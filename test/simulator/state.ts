@@ -174,6 +174,8 @@ export interface SimRun {
   /** Usage that climbs: each `usage` from `at` on, whatever the state (see RunScript.usageSteps). */
   usageSteps?: { at: number; usage: Record<string, unknown> }[];
   cancellable: boolean;
+  /** The config the service answers it resolved, instead of the one it was sent (see RunScript.agentConfig). */
+  agentConfig?: Record<string, unknown> | null;
   /** Follow-ups in order, with how the service routed each. */
   followups: { at: number; message: string; outcome: string; mode?: string }[];
   /** Scripts for the next follow-ups of this run. */
@@ -223,6 +225,11 @@ export interface RunScript {
   setup?: SetupSpacing;
   /** A run the service cannot cancel: GitHub Action, local or self-hosted (422 on cancel). */
   notCancellable?: boolean;
+  /**
+   * The run's `agent_config` as the service resolves it, instead of the config it was sent (e.g. the team's default
+   * model filled in: `{ model_id: 'claude-4-5-sonnet' }`); null: the answers carry no `agent_config`. Run's script only.
+   */
+  agentConfig?: Record<string, unknown> | null;
 }
 
 export type ArtifactSeed =
@@ -476,6 +483,7 @@ export class Simulator {
           }
         : {}),
       cancellable: !script?.notCancellable,
+      ...(script?.agentConfig !== undefined ? { agentConfig: script.agentConfig } : {}),
       followups: [],
       followupScripts: [],
       mode: input.mode,

@@ -1,7 +1,9 @@
 /** `runs list|get|conversation|timeline|transcript`: the runs of the key's team, one run and what it did. */
 import type { QueryOf, Schemas } from '../../client/index.ts';
 import { EMPTY_ENVIRONMENT, ENVIRONMENT_ID, MAX_METADATA_FILTERS } from '../../client/validate.ts';
+import { creditsText } from '../../flow/report.ts';
 import { terminalSafe } from '../../host/cli.ts';
+import { modelOf } from '../../render/model.ts';
 import {
   cell,
   download,
@@ -204,6 +206,9 @@ const list: InspectionCommand = {
             ['RUN', (r) => r.run_id],
             ['STATE', (r) => r.state],
             ['CREATED', (r) => r.created_at],
+            // What the service says of each run: its resolved model and the credits it has used (`-`: not said).
+            ['MODEL', (r) => modelOf(r, undefined)?.id],
+            ['CREDITS', (r) => creditsText(r) || undefined],
             ['TITLE', (r) => r.title],
           ]) +
           noteLine +
@@ -242,6 +247,8 @@ const get: InspectionCommand = {
             updated_at: run.updated_at,
             session_link: run.session_link,
             conversation_id: run.conversation_id,
+            model: modelOf(run, undefined)?.id,
+            credits: creditsText(run) || undefined,
             artifacts: run.artifacts?.length
               ? run.artifacts.map((a) => a.artifact_type).join(', ')
               : undefined,

@@ -61,7 +61,10 @@ export function runItem(sim: Simulator, run: SimRun, now = sim.now()): Record<st
     executor: identity
       ? { uid: identity.uid, type: 'service_account', display_name: identity.name }
       : sim.principalName(run.creator),
-    agent_config: { ...run.config, ...(configName(run) !== undefined ? { name: configName(run) } : {}) },
+    agent_config:
+      run.agentConfig === undefined
+        ? { ...run.config, ...(configName(run) !== undefined ? { name: configName(run) } : {}) }
+        : run.agentConfig,
     artifacts: run.artifacts
       .filter((a) => a.at <= now)
       .map((a) => sim.artifacts.get(a.uid))
@@ -86,6 +89,7 @@ export function runItem(sim: Simulator, run: SimRun, now = sim.now()): Record<st
     item.request_usage = run.usage ?? defaultUsage(run, started, current.at);
   else if (run.liveUsage && started !== undefined)
     item.request_usage = run.usage ?? defaultUsage(run, started, now);
+  if (item.agent_config === null) delete item.agent_config;
   if (run.schedule) item.schedule = run.schedule;
   if (run.parentRunId) item.parent_run_id = run.parentRunId;
   if (run.factoryUid) item.factory_uid = run.factoryUid;
