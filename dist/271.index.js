@@ -322,7 +322,10 @@ class BudgetWatch {
 
 // EXTERNAL MODULE: ./src/render/budget.ts
 var render_budget = __webpack_require__(9519);
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __webpack_require__(1509);
 ;// CONCATENATED MODULE: ./src/flow/follow.ts
+
 
 
 
@@ -400,6 +403,7 @@ function followOptions(step, inputs, reporter, runId, triggerPhrase) {
         planHint: planHint(step, triggerPhrase, runId),
     };
 }
+const MARKER_MODEL_CHARS = 200;
 const STOPPING_CANCEL_MS = 3000;
 async function conversationOf(host, client, run) {
     try {
@@ -484,6 +488,7 @@ class Following {
             cancel: options.cancelOnAbort,
             ...(options.from ? { origin: options.from } : {}),
             ...(this.budget?.mark() ?? { budget: undefined, baseline: undefined }),
+            model: options.requestedModel === undefined ? undefined : (0,format/* clip */.$Q)(options.requestedModel, MARKER_MODEL_CHARS),
         });
     }
     input(run, phase, extra = {}) {
@@ -502,6 +507,7 @@ class Following {
             ...(phase === 'detached' ? { leftGoing: options.host.words.leftGoing(run.run_id) } : {}),
             ...(options.note ? { note: options.note } : {}),
             ...(factoryTask ? { factoryTask } : {}),
+            ...(options.requestedModel ? { requestedModel: options.requestedModel } : {}),
             ...(this.budget
                 ? {
                     budget: this.budget.view(run, this.budget.status(run, phase === 'final' || phase === 'blocked'), this.budgetSetting()),

@@ -18,8 +18,10 @@ __webpack_require__.d(__webpack_exports__, {
   Sy: () => (/* binding */ writeSummary)
 });
 
-// UNUSED EXPORTS: FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, Reporter, STOPPING_FINAL_WRITE_MS, SUMMARY_OUTPUT_MAX_CHARS
+// UNUSED EXPORTS: FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, Reporter, STOPPING_FINAL_WRITE_MS, SUMMARY_OUTPUT_MAX_CHARS, creditsText
 
+// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
+var client = __webpack_require__(2901);
 // EXTERNAL MODULE: ./src/render/marker.ts
 var marker = __webpack_require__(1376);
 // EXTERNAL MODULE: ./src/flow/redact.ts
@@ -28,6 +30,10 @@ var redact = __webpack_require__(6663);
 var report = __webpack_require__(1885);
 // EXTERNAL MODULE: ./src/render/origin.ts
 var render_origin = __webpack_require__(4284);
+// EXTERNAL MODULE: ./src/render/budget.ts
+var budget = __webpack_require__(9519);
+// EXTERNAL MODULE: ./src/render/model.ts
+var model = __webpack_require__(8281);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
 var artifacts = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/flow/context.ts
@@ -136,6 +142,9 @@ var flow_state = __webpack_require__(7573);
 
 
 
+
+
+
 const MIN_UPDATE_INTERVAL_MS = 10_000;
 const FINAL_WRITE_MS = 10_000;
 const STOPPING_FINAL_WRITE_MS = 1500;
@@ -225,9 +234,15 @@ class Reporter {
             'comment-url': this.comment?.url ?? '',
             summary: (0,report/* finalMessage */.oM)(input.conversation) ?? run.status_message?.message ?? '',
             detached: String(input.phase === 'detached'),
+            model: (0,model/* modelOf */.D)(run, input.requestedModel)?.id ?? '',
+            credits: creditsText(run),
             'plan-ready': String(input.plan?.state === 'waiting'),
         });
     }
+}
+function creditsText(run) {
+    const used = (0,client/* creditsOf */.yq)(run);
+    return used === undefined ? '' : (0,budget/* credits */.vV)(used);
 }
 async function writeSummary(host, markdown) {
     try {
@@ -306,6 +321,7 @@ function recordedOrigin(marker, run, env) {
     return {
         origin: (0,render_origin/* describeReportOrigin */.Q)(origin),
         ...(origin.workflowRun ? { workflowRun: origin.workflowRun } : {}),
+        ...(marker?.model ? { requestedModel: marker.model } : {}),
     };
 }
 function linksHere(origin, env) {

@@ -2791,6 +2791,7 @@ const NAMED_CONFIG = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cq: () => (/* binding */ readFactoryTask),
 /* harmony export */   NK: () => (/* binding */ factoryTaskOf),
+/* harmony export */   Z4: () => (/* binding */ requestedModelOf),
 /* harmony export */   cl: () => (/* binding */ factoryStarter),
 /* harmony export */   ds: () => (/* binding */ runStarter)
 /* harmony export */ });
@@ -2806,6 +2807,13 @@ const NAMED_CONFIG = {
 function factoryTaskOf(starter, runId) {
     const task = starter.factoryTask;
     return task ? { factoryTask: () => task(runId) } : {};
+}
+function requestedModelOf(starter) {
+    return starter.model ? { requestedModel: starter.model } : {};
+}
+function modelIn(config) {
+    const model = config?.model_id;
+    return typeof model === 'string' && model.trim() ? model : undefined;
 }
 function agentConfig(run) {
     const config = { ...(run.agentConfig ?? {}) };
@@ -2854,9 +2862,11 @@ function runStarter(step, run, origin) {
     const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => step.host.log.warning(line));
     const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
     const findMade = (createdAfter, signal, mustKnow = false) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter, warn, mustKnow });
+    const model = modelIn(agentConfig(run));
     return {
         lookup: origin.lookup,
         own: origin.own,
+        ...(model ? { model } : {}),
         findLatest,
         findMade,
         listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),
@@ -4761,6 +4771,7 @@ function decodeMarker(body, key) {
             ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
             ...(isCredits(value.budget) && value.budget > 0 ? { budget: value.budget } : {}),
             ...(isCredits(value.baseline) ? { baseline: value.baseline } : {}),
+            ...(typeof value.model === 'string' ? { model: value.model } : {}),
             ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
             ...originOf(value.origin),
             ...(planMark(value.plan) ? { plan: planMark(value.plan) } : {}),
@@ -4777,6 +4788,34 @@ function originOf(value) {
 const isCredits = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 function hasMarker(body, key) {
     return decodeMarker(body, key) !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 8281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ modelOf),
+/* harmony export */   Z: () => (/* binding */ modelText)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
+
+const MODEL_CHARS = 100;
+const named = (id) => typeof id === 'string' && id.trim() ? id.trim() : undefined;
+function modelOf(run, requested) {
+    const resolved = named(run.agent_config?.model_id);
+    const asked = named(requested);
+    if (resolved)
+        return { id: resolved, resolved: true, ...(asked && asked !== resolved ? { asked } : {}) };
+    return asked ? { id: asked, resolved: false } : undefined;
+}
+function modelText(view) {
+    const id = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(view.id, MODEL_CHARS, false);
+    if (!view.resolved)
+        return `${id} (requested)`;
+    return view.asked ? `${id} (asked for ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(view.asked, MODEL_CHARS, false)})` : id;
 }
 
 
@@ -5006,6 +5045,8 @@ var client = __webpack_require__(2901);
 var render_budget = __webpack_require__(9519);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __webpack_require__(1509);
+// EXTERNAL MODULE: ./src/render/model.ts
+var render_model = __webpack_require__(8281);
 ;// CONCATENATED MODULE: ./src/render/plan.ts
 
 const PLAN_FOLD_LINES = 40;
@@ -5039,6 +5080,7 @@ function planSection(body, next) {
 // EXTERNAL MODULE: ./src/render/progress.ts
 var progress = __webpack_require__(757);
 ;// CONCATENATED MODULE: ./src/render/report.ts
+
 
 
 
@@ -5183,6 +5225,9 @@ function facts(input) {
         rows.push(['Elapsed', d]);
     else if (d && run.started_at)
         rows.push(['Duration', d]);
+    const model = (0,render_model/* modelOf */.D)(run, input.requestedModel);
+    if (model)
+        rows.push(['Model', (0,render_model/* modelText */.Z)(model)]);
     const c = (input.budget && (0,render_budget/* budgetCost */.D$)(input.budget)) || cost(run);
     if (c)
         rows.push([working ? 'Cost so far' : 'Cost', c]);

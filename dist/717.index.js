@@ -18,8 +18,10 @@ __webpack_require__.d(__webpack_exports__, {
   Sy: () => (/* binding */ writeSummary)
 });
 
-// UNUSED EXPORTS: FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, Reporter, STOPPING_FINAL_WRITE_MS, SUMMARY_OUTPUT_MAX_CHARS
+// UNUSED EXPORTS: FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, Reporter, STOPPING_FINAL_WRITE_MS, SUMMARY_OUTPUT_MAX_CHARS, creditsText
 
+// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
+var client = __webpack_require__(2901);
 // EXTERNAL MODULE: ./src/render/marker.ts
 var marker = __webpack_require__(1376);
 // EXTERNAL MODULE: ./src/flow/redact.ts
@@ -28,6 +30,10 @@ var redact = __webpack_require__(6663);
 var report = __webpack_require__(1885);
 // EXTERNAL MODULE: ./src/render/origin.ts
 var render_origin = __webpack_require__(4284);
+// EXTERNAL MODULE: ./src/render/budget.ts
+var budget = __webpack_require__(9519);
+// EXTERNAL MODULE: ./src/render/model.ts
+var model = __webpack_require__(8281);
 // EXTERNAL MODULE: ./src/flow/artifacts.ts
 var artifacts = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/flow/context.ts
@@ -136,6 +142,9 @@ var flow_state = __webpack_require__(7573);
 
 
 
+
+
+
 const MIN_UPDATE_INTERVAL_MS = 10_000;
 const FINAL_WRITE_MS = 10_000;
 const STOPPING_FINAL_WRITE_MS = 1500;
@@ -225,9 +234,15 @@ class Reporter {
             'comment-url': this.comment?.url ?? '',
             summary: (0,report/* finalMessage */.oM)(input.conversation) ?? run.status_message?.message ?? '',
             detached: String(input.phase === 'detached'),
+            model: (0,model/* modelOf */.D)(run, input.requestedModel)?.id ?? '',
+            credits: creditsText(run),
             'plan-ready': String(input.plan?.state === 'waiting'),
         });
     }
+}
+function creditsText(run) {
+    const used = (0,client/* creditsOf */.yq)(run);
+    return used === undefined ? '' : (0,budget/* credits */.vV)(used);
 }
 async function writeSummary(host, markdown) {
     try {
@@ -306,6 +321,7 @@ function recordedOrigin(marker, run, env) {
     return {
         origin: (0,render_origin/* describeReportOrigin */.Q)(origin),
         ...(origin.workflowRun ? { workflowRun: origin.workflowRun } : {}),
+        ...(marker?.model ? { requestedModel: marker.model } : {}),
     };
 }
 function linksHere(origin, env) {
@@ -789,23 +805,10 @@ class Settler {
     }
     async overBudget(run, comment, decision, result, thread) {
         const over = `over its budget (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_10__/* .credits */ .vV)(decision.spent)} of ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_10__/* .credits */ .vV)(decision.budget.limit)} credits)`;
-        const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_8__/* .info */ .p)(this.step));
-        const seen = outcome.run ?? run;
-        if (outcome.outcome === 'already-ended' && comment && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(seen.state)) {
-            return this.report(seen, comment, seen.state === 'BLOCKED' ? 'blocked' : 'final', {
-                ...result,
-                state: seen.state,
-            });
-        }
-        if (!outcome.settled) {
-            return {
-                ...result,
-                state: seen.state,
-                action: 'not-settled',
-                detail: `${over}; ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`,
-                retry: true,
-            };
-        }
+        const stopped = await this.stop(run, comment, result, over);
+        if ('settled' in stopped)
+            return stopped.settled;
+        const { outcome, seen } = stopped;
         const what = outcome.outcome === 'cancelled'
             ? `${over}: cancelled`
             : `${over}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`;
@@ -824,8 +827,28 @@ class Settler {
             ? { ...done, detail: `${what}, reported` }
             : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
     }
+    async stop(run, comment, result, why) {
+        const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_8__/* .info */ .p)(this.step));
+        const seen = outcome.run ?? run;
+        if (outcome.outcome === 'already-ended' && comment && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(seen.state)) {
+            const phase = seen.state === 'BLOCKED' ? 'blocked' : 'final';
+            return { settled: await this.report(seen, comment, phase, { ...result, state: seen.state }) };
+        }
+        if (!outcome.settled) {
+            const told = (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id).replace(/`/g, '');
+            return {
+                settled: {
+                    ...result,
+                    state: seen.state,
+                    action: 'not-settled',
+                    detail: `${why}; ${told}`,
+                    retry: true,
+                },
+            };
+        }
+        return { outcome, seen };
+    }
     async timeout(run, comment, decision, result, thread) {
-        const { client } = this.step;
         const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_5__/* .META */ .Ge.timeout]);
         const limit = minutes > 0
             ? `within ${plural(minutes, 'minute')} (${this.step.host.words.setting('timeout-minutes')})`
@@ -835,23 +858,11 @@ class Settler {
         let cancelled = false;
         let what = 'past its deadline: left going (cancel-on-abort: false)';
         if (decision.cancel) {
-            const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_8__/* .info */ .p)(this.step));
-            seen = outcome.run ?? run;
-            if (outcome.outcome === 'already-ended' && comment && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(seen.state)) {
-                return this.report(seen, comment, seen.state === 'BLOCKED' ? 'blocked' : 'final', {
-                    ...result,
-                    state: seen.state,
-                });
-            }
-            if (!outcome.settled) {
-                return {
-                    ...result,
-                    state: seen.state,
-                    action: 'not-settled',
-                    detail: `past its deadline; ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`,
-                    retry: true,
-                };
-            }
+            const stopped = await this.stop(run, comment, result, 'past its deadline');
+            if ('settled' in stopped)
+                return stopped.settled;
+            const { outcome } = stopped;
+            seen = stopped.seen;
             cancelled = outcome.outcome === 'cancelled';
             what = cancelled
                 ? 'past its deadline: cancelled'

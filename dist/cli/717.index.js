@@ -460,23 +460,10 @@ class Settler {
     }
     async overBudget(run, comment, decision, result, thread) {
         const over = `over its budget (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_10__/* .credits */ .vV)(decision.spent)} of ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_10__/* .credits */ .vV)(decision.budget.limit)} credits)`;
-        const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_8__/* .info */ .p)(this.step));
-        const seen = outcome.run ?? run;
-        if (outcome.outcome === 'already-ended' && comment && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(seen.state)) {
-            return this.report(seen, comment, seen.state === 'BLOCKED' ? 'blocked' : 'final', {
-                ...result,
-                state: seen.state,
-            });
-        }
-        if (!outcome.settled) {
-            return {
-                ...result,
-                state: seen.state,
-                action: 'not-settled',
-                detail: `${over}; ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`,
-                retry: true,
-            };
-        }
+        const stopped = await this.stop(run, comment, result, over);
+        if ('settled' in stopped)
+            return stopped.settled;
+        const { outcome, seen } = stopped;
         const what = outcome.outcome === 'cancelled'
             ? `${over}: cancelled`
             : `${over}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`;
@@ -495,8 +482,28 @@ class Settler {
             ? { ...done, detail: `${what}, reported` }
             : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
     }
+    async stop(run, comment, result, why) {
+        const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_8__/* .info */ .p)(this.step));
+        const seen = outcome.run ?? run;
+        if (outcome.outcome === 'already-ended' && comment && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(seen.state)) {
+            const phase = seen.state === 'BLOCKED' ? 'blocked' : 'final';
+            return { settled: await this.report(seen, comment, phase, { ...result, state: seen.state }) };
+        }
+        if (!outcome.settled) {
+            const told = (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id).replace(/`/g, '');
+            return {
+                settled: {
+                    ...result,
+                    state: seen.state,
+                    action: 'not-settled',
+                    detail: `${why}; ${told}`,
+                    retry: true,
+                },
+            };
+        }
+        return { outcome, seen };
+    }
     async timeout(run, comment, decision, result, thread) {
-        const { client } = this.step;
         const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_5__/* .META */ .Ge.timeout]);
         const limit = minutes > 0
             ? `within ${plural(minutes, 'minute')} (${this.step.host.words.setting('timeout-minutes')})`
@@ -506,23 +513,11 @@ class Settler {
         let cancelled = false;
         let what = 'past its deadline: left going (cancel-on-abort: false)';
         if (decision.cancel) {
-            const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelRun */ .Su)(client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_8__/* .info */ .p)(this.step));
-            seen = outcome.run ?? run;
-            if (outcome.outcome === 'already-ended' && comment && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(seen.state)) {
-                return this.report(seen, comment, seen.state === 'BLOCKED' ? 'blocked' : 'final', {
-                    ...result,
-                    state: seen.state,
-                });
-            }
-            if (!outcome.settled) {
-                return {
-                    ...result,
-                    state: seen.state,
-                    action: 'not-settled',
-                    detail: `past its deadline; ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCancel */ .wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`,
-                    retry: true,
-                };
-            }
+            const stopped = await this.stop(run, comment, result, 'past its deadline');
+            if ('settled' in stopped)
+                return stopped.settled;
+            const { outcome } = stopped;
+            seen = stopped.seen;
             cancelled = outcome.outcome === 'cancelled';
             what = cancelled
                 ? 'past its deadline: cancelled'
@@ -558,6 +553,7 @@ class Settler {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cq: () => (/* binding */ readFactoryTask),
 /* harmony export */   NK: () => (/* binding */ factoryTaskOf),
+/* harmony export */   Z4: () => (/* binding */ requestedModelOf),
 /* harmony export */   cl: () => (/* binding */ factoryStarter),
 /* harmony export */   ds: () => (/* binding */ runStarter)
 /* harmony export */ });
@@ -573,6 +569,13 @@ class Settler {
 function factoryTaskOf(starter, runId) {
     const task = starter.factoryTask;
     return task ? { factoryTask: () => task(runId) } : {};
+}
+function requestedModelOf(starter) {
+    return starter.model ? { requestedModel: starter.model } : {};
+}
+function modelIn(config) {
+    const model = config?.model_id;
+    return typeof model === 'string' && model.trim() ? model : undefined;
 }
 function agentConfig(run) {
     const config = { ...(run.agentConfig ?? {}) };
@@ -621,9 +624,11 @@ function runStarter(step, run, origin) {
     const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .warnOnce */ .mc)((line) => step.host.log.warning(line));
     const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
     const findMade = (createdAfter, signal, mustKnow = false) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__/* .findRunByMetadata */ .Jz)(client, origin.own, { signal, createdAfter, warn, mustKnow });
+    const model = modelIn(agentConfig(run));
     return {
         lookup: origin.lookup,
         own: origin.own,
+        ...(model ? { model } : {}),
         findLatest,
         findMade,
         listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),

@@ -115,7 +115,7 @@ var credits = __webpack_require__(5522);
 // EXTERNAL MODULE: ./src/flow/follow.ts + 3 modules
 var follow = __webpack_require__(7938);
 // EXTERNAL MODULE: ./src/flow/origin.ts
-var origin = __webpack_require__(52);
+var flow_origin = __webpack_require__(52);
 // EXTERNAL MODULE: ./src/flow/prompt.ts
 var flow_prompt = __webpack_require__(2408);
 // EXTERNAL MODULE: ./src/flow/report.ts + 1 modules
@@ -218,6 +218,9 @@ async function converse(step, inputs, comment, starter, origin, poll) {
             ...(route.movedSince ? { movedSince: route.movedSince } : {}),
             ...('creditsBaseline' in route ? { creditsBaseline: route.creditsBaseline } : {}),
             ...(0,starters/* factoryTaskOf */.NK)(starter, route.runId),
+            ...((routedHere ? routedHere.metadata?.[flow_origin/* META */.Ge.comment] === String(comment.id) : !route.movedSince)
+                ? (0,starters/* requestedModelOf */.Z4)(starter)
+                : {}),
             ...(route.plan ? { plan: route.plan } : {}),
             ...(poll ? { poll } : {}),
         });
@@ -316,7 +319,7 @@ async function routeRequest(talk, thread, mark) {
         runId: started.runId,
         ...(mode ? { plan: (0,plan/* planMark */.TU)(asker, undefined), note: planNote(request, comment.author, mark) } : {}),
     };
-    if (started.adopted && started.adopted.metadata?.[origin/* META */.Ge.comment] !== String(comment.id)) {
+    if (started.adopted && started.adopted.metadata?.[flow_origin/* META */.Ge.comment] !== String(comment.id)) {
         route.movedSince = started.adopted.updated_at;
         route.creditsBaseline = (0,credits/* creditsOf */.yq)(started.adopted);
         await sendFollowup(talk, started.adopted);
@@ -722,6 +725,7 @@ async function startFromEvent(step, inputs, starter, origin) {
         ...(notes.length ? { note: notes.join(' ') } : {}),
         ...(plan ? { plan } : {}),
         ...(0,_starters_js__WEBPACK_IMPORTED_MODULE_8__/* .factoryTaskOf */ .NK)(starter, runId),
+        ...(0,_starters_js__WEBPACK_IMPORTED_MODULE_8__/* .requestedModelOf */ .Z4)(starter),
     });
 }
 
