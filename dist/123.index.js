@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   ResultList: () => (/* binding */ ResultList),
 /* harmony export */   gateCommand: () => (/* binding */ gateCommand)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 /* harmony import */ var _flow_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6613);
 /* harmony import */ var _flow_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9073);
 /* harmony import */ var _flow_step_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6696);

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   qj: () => (/* binding */ overBudget),
 /* harmony export */   yq: () => (/* reexport safe */ _client_index_js__WEBPACK_IMPORTED_MODULE_0__.yq)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 
 
 function spentSince(run, baseline) {
@@ -44,8 +44,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: BudgetExceededError, planHint
 
-// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
-var src_client = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
+var src_client = __webpack_require__(9434);
 // EXTERNAL MODULE: ./src/flow/plan.ts
 var plan = __webpack_require__(9085);
 // EXTERNAL MODULE: ./src/flow/context.ts
@@ -751,7 +751,7 @@ async function followRun(options) {
 /* harmony export */   tU: () => (/* binding */ planBefore)
 /* harmony export */ });
 /* unused harmony export PLAN_MARK_LIMIT */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 
 const PLAN_MARK_LIMIT = 100;
 function keyOf(item) {
@@ -817,8 +817,8 @@ __webpack_require__.d(__webpack_exports__, {
   mainStep: () => (/* binding */ mainStep)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
-var src_client = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
+var src_client = __webpack_require__(9434);
 // EXTERNAL MODULE: ./src/flow/marker-key.ts
 var marker_key = __webpack_require__(9834);
 // EXTERNAL MODULE: ./src/flow/outcome.ts

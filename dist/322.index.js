@@ -1169,10 +1169,8 @@ __webpack_require__.d(__webpack_exports__, {
   Sy: () => (/* binding */ writeSummary)
 });
 
-// UNUSED EXPORTS: FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, Reporter, STOPPING_FINAL_WRITE_MS, SUMMARY_OUTPUT_MAX_CHARS, creditsText
+// UNUSED EXPORTS: FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, Reporter, STOPPING_FINAL_WRITE_MS, SUMMARY_OUTPUT_MAX_CHARS
 
-// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
-var client = __webpack_require__(2901);
 // EXTERNAL MODULE: ./src/render/marker.ts
 var marker = __webpack_require__(1376);
 // EXTERNAL MODULE: ./src/flow/redact.ts
@@ -1295,7 +1293,6 @@ var flow_state = __webpack_require__(7573);
 
 
 
-
 const MIN_UPDATE_INTERVAL_MS = 10_000;
 const FINAL_WRITE_MS = 10_000;
 const STOPPING_FINAL_WRITE_MS = 1500;
@@ -1386,14 +1383,10 @@ class Reporter {
             summary: (0,report/* finalMessage */.oM)(input.conversation) ?? run.status_message?.message ?? '',
             detached: String(input.phase === 'detached'),
             model: (0,model/* modelOf */.D)(run, input.requestedModel)?.id ?? '',
-            credits: creditsText(run),
+            credits: (0,budget/* creditsText */.Cn)(run),
             'plan-ready': String(input.plan?.state === 'waiting'),
         });
     }
-}
-function creditsText(run) {
-    const used = (0,client/* creditsOf */.yq)(run);
-    return used === undefined ? '' : (0,budget/* credits */.vV)(used);
 }
 async function writeSummary(host, markdown) {
     try {

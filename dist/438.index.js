@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   reportCommand: () => (/* binding */ reportCommand)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
-var src_client = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
+var src_client = __webpack_require__(9434);
 // EXTERNAL MODULE: ./src/flow/gate.ts
 var gate = __webpack_require__(6613);
 // EXTERNAL MODULE: ./src/flow/report.ts + 1 modules

@@ -295,7 +295,7 @@ class InvalidArgumentError extends CloudAgentError {
 
 /***/ }),
 
-/***/ 2901:
+/***/ 9434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -313,7 +313,7 @@ __webpack_require__.d(__webpack_exports__, {
   uo: () => (/* reexport */ GOING_STATES),
   Di: () => (/* reexport */ errors/* InvalidArgumentError */.Di),
   kl: () => (/* reexport */ TERMINAL_STATES),
-  yq: () => (/* reexport */ creditsOf),
+  yq: () => (/* reexport */ usage/* creditsOf */.y),
   Ex: () => (/* reexport */ hasStopped),
   jf: () => (/* reexport */ isGoing),
   hx: () => (/* reexport */ runMatches),
@@ -770,21 +770,8 @@ function checkListRuns(query) {
 var retry = __webpack_require__(7785);
 // EXTERNAL MODULE: ./src/client/cron.ts
 var cron = __webpack_require__(6767);
-;// CONCATENATED MODULE: ./src/client/usage.ts
-const CREDIT_FIELD = /^[a-z][a-z0-9_]*_cost$/;
-function creditsOf(run) {
-    const usage = run.request_usage;
-    if (usage === null || typeof usage !== 'object' || Array.isArray(usage))
-        return undefined;
-    let sum;
-    for (const [field, value] of Object.entries(usage)) {
-        if (!CREDIT_FIELD.test(field) || typeof value !== 'number' || !Number.isFinite(value) || value < 0)
-            continue;
-        sum = (sum ?? 0) + value;
-    }
-    return sum;
-}
-
+// EXTERNAL MODULE: ./src/client/usage.ts
+var usage = __webpack_require__(5356);
 ;// CONCATENATED MODULE: ./src/client/index.ts
 
 
@@ -1966,6 +1953,29 @@ async function download(parsed, dispatcher, signal, limit) {
 
 /***/ }),
 
+/***/ 5356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ creditsOf)
+/* harmony export */ });
+const CREDIT_FIELD = /^[a-z][a-z0-9_]*_cost$/;
+function creditsOf(run) {
+    const usage = run.request_usage;
+    if (usage === null || typeof usage !== 'object' || Array.isArray(usage))
+        return undefined;
+    let sum;
+    for (const [field, value] of Object.entries(usage)) {
+        if (!CREDIT_FIELD.test(field) || typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+            continue;
+        sum = (sum ?? 0) + value;
+    }
+    return sum;
+}
+
+
+/***/ }),
+
 /***/ 5989:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2252,7 +2262,7 @@ function pullRequestUrls(run) {
 /* harmony export */   wW: () => (/* binding */ describeCancel)
 /* harmony export */ });
 /* unused harmony exports seenStopped, STOP_FROM_SESSION */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 
 function seenStopped(run) {
     return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(run.state);
@@ -2422,7 +2432,7 @@ function deriveMarkerKey(apiKey) {
 /* unused harmony exports workOf, MetadataNotKeptError */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2901);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
 /* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
 
 
@@ -2614,7 +2624,7 @@ class OutcomeError extends Error {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ pacer)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 
 function pacer(deadline, pace, clock = {}) {
     const now = clock.now ?? Date.now;
@@ -2796,7 +2806,7 @@ const NAMED_CONFIG = {
 /* harmony export */   ds: () => (/* binding */ runStarter)
 /* harmony export */ });
 /* unused harmony exports agentConfig, ticketOf, DispatchError, explainDispatchError */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 /* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
 /* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3544);
@@ -4430,10 +4440,13 @@ function defaultOf(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cn: () => (/* binding */ creditsText),
 /* harmony export */   D$: () => (/* binding */ budgetCost),
 /* harmony export */   "in": () => (/* binding */ budgetLine),
 /* harmony export */   vV: () => (/* binding */ credits)
 /* harmony export */ });
+/* harmony import */ var _client_usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5356);
+
 const credits = (n) => (Math.round(n * 100) / 100).toString();
 function budgetCost(view) {
     if (view.spent === undefined)
@@ -4458,6 +4471,10 @@ function budgetLine(view) {
         case 'unenforced':
             return `**Budget:** ${view.setting} could not be enforced: the service reported no usage while the run worked${at === undefined ? '' : ` (it has used ${at} credits)`}.`;
     }
+}
+function creditsText(run) {
+    const used = (0,_client_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .creditsOf */ .y)(run);
+    return used === undefined ? '' : credits(used);
 }
 
 
@@ -5039,8 +5056,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: COMMENT_LIMIT, GITHUB_COMMENT_LIMIT, JOB_SUMMARY_BYTES, afterLabel, renderReport, renderSteps
 
-// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
-var client = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
+var client = __webpack_require__(9434);
 // EXTERNAL MODULE: ./src/render/budget.ts
 var render_budget = __webpack_require__(9519);
 // EXTERNAL MODULE: ./src/render/format.ts

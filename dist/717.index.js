@@ -18,10 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
   Sy: () => (/* binding */ writeSummary)
 });
 
-// UNUSED EXPORTS: FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, Reporter, STOPPING_FINAL_WRITE_MS, SUMMARY_OUTPUT_MAX_CHARS, creditsText
+// UNUSED EXPORTS: FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, Reporter, STOPPING_FINAL_WRITE_MS, SUMMARY_OUTPUT_MAX_CHARS
 
-// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
-var client = __webpack_require__(2901);
 // EXTERNAL MODULE: ./src/render/marker.ts
 var marker = __webpack_require__(1376);
 // EXTERNAL MODULE: ./src/flow/redact.ts
@@ -144,7 +142,6 @@ var flow_state = __webpack_require__(7573);
 
 
 
-
 const MIN_UPDATE_INTERVAL_MS = 10_000;
 const FINAL_WRITE_MS = 10_000;
 const STOPPING_FINAL_WRITE_MS = 1500;
@@ -235,14 +232,10 @@ class Reporter {
             summary: (0,report/* finalMessage */.oM)(input.conversation) ?? run.status_message?.message ?? '',
             detached: String(input.phase === 'detached'),
             model: (0,model/* modelOf */.D)(run, input.requestedModel)?.id ?? '',
-            credits: creditsText(run),
+            credits: (0,budget/* creditsText */.Cn)(run),
             'plan-ready': String(input.plan?.state === 'waiting'),
         });
     }
-}
-function creditsText(run) {
-    const used = (0,client/* creditsOf */.yq)(run);
-    return used === undefined ? '' : (0,budget/* credits */.vV)(used);
 }
 async function writeSummary(host, markdown) {
     try {
@@ -354,7 +347,7 @@ function metadataOrigin(run, env) {
 /* harmony export */   wt: () => (/* binding */ Settler)
 /* harmony export */ });
 /* unused harmony exports deadlineOf, budgetOf, overItsBudget, cancelsAtDeadline, showsThisRun, decide, FILTERED_PAGES, SCAN_PAGES, listRepositoryRuns, formatAge */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 /* harmony import */ var _render_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
 /* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3635);
 /* harmony import */ var _cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1519);

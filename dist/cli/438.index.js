@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   reportCommand: () => (/* binding */ reportCommand)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
-var src_client = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
+var src_client = __webpack_require__(9434);
 // EXTERNAL MODULE: ./src/flow/gate.ts
 var gate = __webpack_require__(6613);
 // EXTERNAL MODULE: ./src/flow/report.ts + 1 modules
@@ -568,7 +568,7 @@ async function postReport(step, number, report) {
 /* harmony export */   qj: () => (/* binding */ overBudget),
 /* harmony export */   yq: () => (/* reexport safe */ _client_index_js__WEBPACK_IMPORTED_MODULE_0__.yq)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 
 
 function spentSince(run, baseline) {
@@ -600,7 +600,7 @@ function overBudget(spent, limit) {
 /* harmony export */   ue: () => (/* binding */ GateError)
 /* harmony export */ });
 /* unused harmony exports SCAN_PAGES, verdictOf, judgeTime */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 /* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6829);
 /* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1509);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52);
@@ -940,7 +940,7 @@ function withNorm(summary, norm) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ pacer)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 
 function pacer(deadline, pace, clock = {}) {
     const now = clock.now ?? Date.now;

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   wW: () => (/* binding */ describeCancel)
 /* harmony export */ });
 /* unused harmony exports seenStopped, STOP_FROM_SESSION */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 
 function seenStopped(run) {
     return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasStopped */ .Ex)(run.state);
@@ -106,7 +106,7 @@ const STOP_FROM_SESSION = 'stop it from the session.';
 /* harmony export */   qj: () => (/* binding */ overBudget),
 /* harmony export */   yq: () => (/* reexport safe */ _client_index_js__WEBPACK_IMPORTED_MODULE_0__.yq)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 
 
 function spentSince(run, baseline) {
@@ -140,8 +140,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: BudgetExceededError, planHint
 
-// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
-var src_client = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
+var src_client = __webpack_require__(9434);
 // EXTERNAL MODULE: ./src/flow/plan.ts
 var plan = __webpack_require__(9085);
 // EXTERNAL MODULE: ./src/flow/context.ts
@@ -847,7 +847,7 @@ async function followRun(options) {
 /* harmony export */   tU: () => (/* binding */ planBefore)
 /* harmony export */ });
 /* unused harmony export PLAN_MARK_LIMIT */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 
 const PLAN_MARK_LIMIT = 100;
 function keyOf(item) {
@@ -905,7 +905,7 @@ function approvalMessage(approver, words, where) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ pacer)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2901);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 
 function pacer(deadline, pace, clock = {}) {
     const now = clock.now ?? Date.now;

@@ -100,8 +100,8 @@ __webpack_require__.d(__webpack_exports__, {
   i: () => (/* binding */ converse)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
-var client = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
+var client = __webpack_require__(9434);
 // EXTERNAL MODULE: ./src/inputs.ts
 var src_inputs = __webpack_require__(8422);
 // EXTERNAL MODULE: ./src/flow/admission.ts

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
   outcomeOf: () => (/* binding */ outcomeOf)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts + 5 modules
-var src_client = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
+var src_client = __webpack_require__(9434);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/flow/marker-key.ts
@@ -54,21 +54,21 @@ var src_inputs = __webpack_require__(8422);
 async function runCommand(step, inputs, setup, judged) {
     switch (inputs.command) {
         case 'run':
-            return (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(331)]).then(__webpack_require__.bind(__webpack_require__, 4331))).runCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(331)]).then(__webpack_require__.bind(__webpack_require__, 4331))).runCommand(step, inputs);
         case 'dispatch':
-            return (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 3754))).dispatchCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 3754))).dispatchCommand(step, inputs);
         case 'followup':
-            return (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 3932))).followupCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 3932))).followupCommand(step, inputs);
         case 'cancel':
-            return (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
         case 'gate':
-            return (await Promise.all(/* import() */[__webpack_require__.e(829), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 3123))).gateCommand(step, inputs, {}, judged);
+            return (await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(829), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 3123))).gateCommand(step, inputs, {}, judged);
         case 'settle':
-            return (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
+            return (await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
         case 'schedules':
-            return (await Promise.all(/* import() */[__webpack_require__.e(84), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 322))).schedulesCommand(step, inputs);
+            return (await Promise.all(/* import() */[__webpack_require__.e(84), __webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 322))).schedulesCommand(step, inputs);
         case 'report':
-            return (await Promise.all(/* import() */[__webpack_require__.e(829), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 4438))).reportCommand(step, inputs, {
+            return (await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(829), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 4438))).reportCommand(step, inputs, {
                 all: setup.reportAll === true,
             });
     }
@@ -206,6 +206,41 @@ const NAMED_CONFIG = {
     'base-prompt': 'base_prompt',
     'mcp-servers': 'mcp_servers',
 };
+
+
+/***/ }),
+
+/***/ 7573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ STATE),
+/* harmony export */   u: () => (/* binding */ StepState)
+/* harmony export */ });
+const STATE = {
+    isPost: 'isPost',
+    runId: 'run_id',
+    commentId: 'comment_id',
+    threadNumber: 'thread_number',
+    settled: 'settled',
+    key: 'trigger_key',
+    lookup: 'lookup',
+    factory: 'factory',
+    creatingSince: 'creating_since',
+    mustCancel: 'must_cancel',
+};
+class StepState {
+    store;
+    constructor(store) {
+        this.store = store;
+    }
+    save(name, value) {
+        this.store.save(name, String(value));
+    }
+    load(name) {
+        return this.store.load(name);
+    }
+}
 
 
 /***/ }),

@@ -4,7 +4,7 @@
  * every few seconds and always to the latest state, so GitHub never holds the wait; the final report is written
  * last, within a bound.
  */
-import { creditsOf, type RunItem } from '../client/index.ts';
+import type { RunItem } from '../client/index.ts';
 import type { FoundComment, Host, ReadMarker, Repository, ThreadComment } from '../host/host.ts';
 import {
   carried,
@@ -18,7 +18,7 @@ import {
 import { redactValues } from './redact.ts';
 import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
 import { describeReportOrigin, type ReportOrigin } from '../render/origin.ts';
-import { credits } from '../render/budget.ts';
+import { creditsText } from '../render/budget.ts';
 import { modelOf } from '../render/model.ts';
 import { pullRequestUrls } from './artifacts.ts';
 import { workflowRunUrl, type RunEnvironment } from './context.ts';
@@ -178,12 +178,6 @@ export class Reporter {
       'plan-ready': String(input.plan?.state === 'waiting'),
     });
   }
-}
-
-/** The credits the run has used (the report's Cost), at most two decimals; empty while the service reports none. */
-export function creditsText(run: Pick<RunItem, 'request_usage'>): string {
-  const used = creditsOf(run);
-  return used === undefined ? '' : credits(used);
 }
 
 /** Appends a report to the job summary; a failure is a warning. */

@@ -3,6 +3,9 @@
  * says what became of it when that is news (stopped at it, went over it, could not be enforced). Pure: data in,
  * markdown out; the numbers are the flows' (flow/budget.ts), the setting's name is the host's.
  */
+import type { RunItem } from '../client/index.ts';
+// The sum alone, not the client's entry: the command line's tables use it without loading the client.
+import { creditsOf } from '../client/usage.ts';
 
 export type BudgetStatus =
   /** Within the budget so far (or at the end): the Cost fact says it. */
@@ -55,4 +58,10 @@ export function budgetLine(view: BudgetView): string | undefined {
     case 'unenforced':
       return `**Budget:** ${view.setting} could not be enforced: the service reported no usage while the run worked${at === undefined ? '' : ` (it has used ${at} credits)`}.`;
   }
+}
+
+/** The credits the run has used (the report's Cost), at most two decimals; empty while the service reports none. */
+export function creditsText(run: Pick<RunItem, 'request_usage'>): string {
+  const used = creditsOf(run);
+  return used === undefined ? '' : credits(used);
 }

@@ -1,7 +1,7 @@
 /** A run's budget on its report: the Cost fact against it, and the line that says what became of it. */
 import { describe, expect, it } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
-import { budgetCost, budgetLine, credits, type BudgetView } from '../../src/render/budget.ts';
+import { budgetCost, budgetLine, credits, creditsText, type BudgetView } from '../../src/render/budget.ts';
 import { renderReport } from '../../src/render/report.ts';
 
 const view = (extra: Partial<BudgetView> = {}): BudgetView => ({
@@ -11,6 +11,16 @@ const view = (extra: Partial<BudgetView> = {}): BudgetView => ({
   setting: '`max-credits: 25`',
   status: 'within',
   ...extra,
+});
+
+describe('the credits a run has used, as outputs and tables show them', () => {
+  it('the sum at most two decimals; empty while the service reports none', () => {
+    const usage = (request_usage: unknown) => ({ request_usage }) as Pick<RunItem, 'request_usage'>;
+    expect(creditsText(usage({ inference_cost: 10.126, compute_cost: 2.5 }))).toBe('12.63');
+    expect(creditsText(usage({ inference_cost: 0 }))).toBe('0');
+    expect(creditsText(usage(undefined))).toBe('');
+    expect(creditsText(usage({ inference_cost_usd: 3 }))).toBe('');
+  });
 });
 
 describe('the Cost fact against the budget', () => {

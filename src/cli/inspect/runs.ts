@@ -1,7 +1,7 @@
 /** `runs list|get|conversation|timeline|transcript`: the runs of the key's team, one run and what it did. */
 import type { QueryOf, Schemas } from '../../client/index.ts';
 import { EMPTY_ENVIRONMENT, ENVIRONMENT_ID, MAX_METADATA_FILTERS } from '../../client/validate.ts';
-import { creditsText } from '../../flow/report.ts';
+import { creditsText } from '../../render/budget.ts';
 import { terminalSafe } from '../../host/cli.ts';
 import { modelOf } from '../../render/model.ts';
 import {
