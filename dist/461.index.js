@@ -967,7 +967,12 @@ const READS = {
         execution_location: MAYBE,
         creator: maybe('UserProfile'),
         schedule: maybe({ schedule_id: MAYBE }),
-        agent_config: maybe({ name: MAYBE, model_id: MAYBE, environment_id: MAYBE }),
+        agent_config: maybe({
+            name: MAYBE,
+            model_id: MAYBE,
+            environment_id: MAYBE,
+            harness: maybe({ type: MAYBE, model_id: MAYBE }),
+        }),
         status_message: 'RunStatusMessage',
         artifacts: 'ArtifactItem',
         request_usage: {},
@@ -4821,8 +4826,13 @@ function hasMarker(body, key) {
 
 const MODEL_CHARS = 100;
 const named = (id) => typeof id === 'string' && id.trim() ? id.trim() : undefined;
+function resolvedModel(config) {
+    const harness = config?.harness;
+    const thirdParty = typeof harness?.type === 'string' && harness.type !== 'oz';
+    return (thirdParty ? named(harness?.model_id) : undefined) ?? named(config?.model_id);
+}
 function modelOf(run, requested) {
-    const resolved = named(run.agent_config?.model_id);
+    const resolved = resolvedModel(run.agent_config);
     const asked = named(requested);
     if (resolved)
         return { id: resolved, resolved: true, ...(asked && asked !== resolved ? { asked } : {}) };

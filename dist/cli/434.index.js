@@ -603,7 +603,12 @@ const READS = {
         execution_location: MAYBE,
         creator: maybe('UserProfile'),
         schedule: maybe({ schedule_id: MAYBE }),
-        agent_config: maybe({ name: MAYBE, model_id: MAYBE, environment_id: MAYBE }),
+        agent_config: maybe({
+            name: MAYBE,
+            model_id: MAYBE,
+            environment_id: MAYBE,
+            harness: maybe({ type: MAYBE, model_id: MAYBE }),
+        }),
         status_message: 'RunStatusMessage',
         artifacts: 'ArtifactItem',
         request_usage: {},

@@ -110,7 +110,13 @@ export const READS = {
     execution_location: MAYBE,
     creator: maybe('UserProfile'),
     schedule: maybe({ schedule_id: MAYBE }),
-    agent_config: maybe({ name: MAYBE, model_id: MAYBE, environment_id: MAYBE }),
+    agent_config: maybe({
+      name: MAYBE,
+      model_id: MAYBE,
+      environment_id: MAYBE,
+      // A third-party harness (claude, gemini, codex) names its own model here; model_id is the built-in harness's.
+      harness: maybe({ type: MAYBE, model_id: MAYBE }),
+    }),
     status_message: 'RunStatusMessage',
     artifacts: 'ArtifactItem',
     // Read as a bag: cost() takes only the numbers it finds.

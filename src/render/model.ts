@@ -1,7 +1,8 @@
 /**
  * The model of a run, as its report and the `model` output show it. Pure: data in, text out.
  *
- * What the run uses is what the service resolved (`agent_config.model_id`, its own text: shown as a value). Until the
+ * What the run uses is what the service resolved (`agent_config.model_id`, or a third-party harness's
+ * `agent_config.harness.model_id`; its own text: shown as a value). Until the
  * service says, or when it never does, the model the step asked for (`model-id`, or `agent-config`'s model_id) is
  * shown as what it is: requested. A run started without one and a service that names none show no model at all:
  * the team's default is what the service would say it is, not what the action guesses.
@@ -25,12 +26,22 @@ const MODEL_CHARS = 100;
 const named = (id: string | undefined): string | undefined =>
   typeof id === 'string' && id.trim() ? id.trim() : undefined;
 
+/**
+ * The model the service says the run uses: a third-party harness's own (`harness.model_id`, for `harness.type` other
+ * than the built-in `oz`), else `model_id`, which the built-in harness runs.
+ */
+function resolvedModel(config: Pick<RunItem, 'agent_config'>['agent_config']): string | undefined {
+  const harness = config?.harness;
+  const thirdParty = typeof harness?.type === 'string' && harness.type !== 'oz';
+  return (thirdParty ? named(harness?.model_id) : undefined) ?? named(config?.model_id);
+}
+
 /** The model of `run`: the resolved one, else `requested`; undefined when neither is known. */
 export function modelOf(
   run: Pick<RunItem, 'agent_config'>,
   requested: string | undefined,
 ): ModelView | undefined {
-  const resolved = named(run.agent_config?.model_id);
+  const resolved = resolvedModel(run.agent_config);
   const asked = named(requested);
   if (resolved) return { id: resolved, resolved: true, ...(asked && asked !== resolved ? { asked } : {}) };
   return asked ? { id: asked, resolved: false } : undefined;

@@ -1030,6 +1030,21 @@ describe('the model', () => {
     );
   });
 
+  it("a third-party harness's own model; the built-in harness's is model_id", () => {
+    const config = (harness: unknown) =>
+      run({ agent_config: { model_id: 'claude-4-5-sonnet', harness } as never });
+    expect(factsOf({ run: config({ type: 'codex', model_id: 'gpt-5-codex' }) })).toBe(
+      facts('- **Model**: `gpt-5-codex`'),
+    );
+    expect(factsOf({ run: config({ type: 'oz', model_id: 'gpt-5-codex' }) })).toBe(
+      facts('- **Model**: `claude-4-5-sonnet`'),
+    );
+    expect(factsOf({ run: config({ type: 'claude' }) })).toBe(facts('- **Model**: `claude-4-5-sonnet`'));
+    expect(factsOf({ run: config({ model_id: 'gpt-5-codex' }) })).toBe(
+      facts('- **Model**: `claude-4-5-sonnet`'),
+    );
+  });
+
   it('unknown (no config, no model in it, an empty one, nothing asked for): no Model line, no guess', () => {
     expect(factsOf({})).toBe(facts());
     expect(factsOf({ run: run({ agent_config: {} }) })).toBe(facts());
