@@ -5420,10 +5420,7 @@ function renderReport(input, limit = COMMENT_LIMIT) {
     const next = input.plan?.state === 'waiting' ? input.plan.next : undefined;
     let centre = '';
     if (waiting) {
-        const title = plan?.title || 'Plan';
-        const body = plan
-            ? planBody(title, plan.content, plan.url, Math.max(0, budget - 400))
-            : planBody(title, undefined, undefined, 0);
+        const body = planBody(plan?.title || 'Plan', plan?.content, plan?.url, Math.max(0, budget - 400));
         centre = planSection(body, next);
         budget -= centre.length;
     }

@@ -418,10 +418,7 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   const next = input.plan?.state === 'waiting' ? input.plan.next : undefined;
   let centre = '';
   if (waiting) {
-    const title = plan?.title || 'Plan';
-    const body = plan
-      ? planBody(title, plan.content, plan.url, Math.max(0, budget - 400))
-      : planBody(title, undefined, undefined, 0);
+    const body = planBody(plan?.title || 'Plan', plan?.content, plan?.url, Math.max(0, budget - 400));
     centre = planSection(body, next);
     budget -= centre.length;
   }

@@ -48,7 +48,10 @@ describe('the plan at the centre', () => {
   });
 
   it('untrusted text in the plan is neutralized', () => {
-    expect(planBody('t', 'ping @octocat <!-- x -->', undefined, 1000)).not.toContain('@octocat');
+    // A word joiner after the @ (no mention), the comment opener shown as text (no hidden HTML, no marker).
+    expect(planBody('t', 'ping @octocat <!-- x -->', undefined, 1000)).toBe(
+      'ping @\u2060octocat &lt;!-- x -->',
+    );
   });
 
   it('the section: the plan, then what to do next', () => {
