@@ -403,7 +403,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
   {
     name: 'report',
     action: 'report',
-    json: 'the outputs, runs, success_rate, total_credits and figures (since, until, days, runs, states, ended, succeeded, failed, cancelled, going, successRate, credits, durationMs, failureCodes, otherFailures, costliest, perDay, previous, repository, factory, scorers, requests); on a failure also outcome and error.',
+    json: 'the outputs, runs, success_rate, total_credits and figures (since, until, days, runs, states, ended, succeeded, failed, cancelled, going, successRate, credits, durationMs, failureCodes, otherFailures, costliest, perDay, previous, repository, factory, scorers, requests, undated); on a failure also outcome and error.',
     summary:
       "The picture of the last days: this project's runs by state, success rate, credits, durations, failure codes and scorer pass rates.",
     flags: {
