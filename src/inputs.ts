@@ -37,19 +37,20 @@ export type NameInput = (input: string) => string;
 export class InputError extends Error {
   readonly input: string;
   readonly reason: string;
-  private readonly worded: (name: NameInput) => string;
+  // Not an own property: two errors of the same input and reason stay equal.
+  readonly #worded: (name: NameInput) => string;
   constructor(input: string, message: string | ((name: NameInput) => string)) {
     const worded = typeof message === 'string' ? () => message : message;
     const reason = worded((name) => `\`${name}\``);
     super(`Input "${input}": ${reason}`);
     this.input = input;
     this.reason = reason;
-    this.worded = worded;
+    this.#worded = worded;
   }
 
   /** The reason with the other inputs it names in a host's words. */
   reasonIn(name: NameInput): string {
-    return this.worded(name);
+    return this.#worded(name);
   }
 }
 
