@@ -104,7 +104,9 @@ export function outcomeOf(error: unknown, interrupted: boolean): Outcome {
 /** The message of an error, worded for the host's user: an input by the host's name for it, the fix of a 401. */
 export function messageOf(error: unknown, host: Pick<Host, 'words'>, stopped: string | undefined): string {
   let message = errorMessage(error);
-  if (error instanceof InputError) message = `${host.words.input(error.input)}: ${error.reason}`;
+  if (error instanceof InputError) {
+    message = `${host.words.input(error.input)}: ${error.reasonIn((name) => host.words.setting(name))}`;
+  }
   if (error instanceof ApiError && error.status === 401) message = `${message} ${host.words.apiKey}`;
   return stopped && !message.includes(stopped) ? `${stopped}: ${message}` : message;
 }

@@ -26,14 +26,31 @@ export type Command = (typeof COMMANDS)[number];
 const STARTING: Command[] = ['run', 'dispatch'];
 const FOLLOWING: Command[] = ['run', 'dispatch', 'followup'];
 
-/** An input is wrong (a `usage` outcome): `input` names it, `reason` says what is wrong, for a host to word. */
+/** How a host names an input inside a sentence (`setting` of its words: \`max-drop-points\`, \`--max-drop-points\`). */
+export type NameInput = (input: string) => string;
+
+/**
+ * An input is wrong (a `usage` outcome): `input` names it, `reason` says what is wrong, for a host to word. A reason
+ * that names other inputs is a function of how the host names them (`reasonIn`); `reason` names them as a workflow
+ * does.
+ */
 export class InputError extends Error {
   readonly input: string;
   readonly reason: string;
-  constructor(input: string, message: string) {
-    super(`Input "${input}": ${message}`);
+  // Not an own property: two errors of the same input and reason stay equal.
+  readonly #worded: (name: NameInput) => string;
+  constructor(input: string, message: string | ((name: NameInput) => string)) {
+    const worded = typeof message === 'string' ? () => message : message;
+    const reason = worded((name) => `\`${name}\``);
+    super(`Input "${input}": ${reason}`);
     this.input = input;
-    this.reason = message;
+    this.reason = reason;
+    this.#worded = worded;
+  }
+
+  /** The reason with the other inputs it names in a host's words. */
+  reasonIn(name: NameInput): string {
+    return this.#worded(name);
   }
 }
 
@@ -702,13 +719,23 @@ function gateInputs(read: Read): GateInputs {
       'pass-rate-window',
       `${windowDays} days by ${groupBy} is more than the 365 periods the service draws; group by week or month`,
     );
+  const threshold = read('threshold');
+  const maxDropPoints = read('max-drop-points');
+  if (threshold !== undefined && maxDropPoints !== undefined) {
+    // The norm is the service's count at each scorer's own threshold: verdicts at another bar cannot be held to it.
+    throw new InputError(
+      'threshold',
+      (name) =>
+        `cannot be used with ${name('max-drop-points')}: the service counts each scorer's pass rate over the window at the scorer's own threshold, so verdicts at another threshold cannot be held against it. Leave out ${name('threshold')} to compare with the norm, or ${name('max-drop-points')} to judge at your own threshold`,
+    );
+  }
   return {
     scorers,
     factory,
     runIds: read('run-ids'),
     pullRequest: read('pull-request'),
     headSha: read('head-sha'),
-    threshold: read('threshold'),
+    threshold,
     minPassRate: read('min-pass-rate'),
     dispatchJudges: read('dispatch-judges'),
     scoreTimeoutMinutes: read('score-timeout-minutes'),
@@ -716,7 +743,7 @@ function gateInputs(read: Read): GateInputs {
     failOnGate: read('fail-on-gate'),
     windowDays,
     groupBy,
-    maxDropPoints: read('max-drop-points'),
+    maxDropPoints,
   };
 }
 

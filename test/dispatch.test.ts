@@ -180,6 +180,17 @@ describe('messageOf', () => {
     );
   });
 
+  it('other inputs a reason names, by the host names too', () => {
+    const error = new InputError('threshold', (name) => `cannot be used with ${name('max-drop-points')}`);
+    expect(messageOf(error, { words: actionWords }, undefined)).toBe(
+      'Input "threshold": cannot be used with `max-drop-points`',
+    );
+    const flags = cliWords((input) => `--${input}`, undefined);
+    expect(messageOf(error, { words: flags }, undefined)).toBe(
+      '--threshold: cannot be used with `--max-drop-points`',
+    );
+  });
+
   it('the reason of a stop goes first, once', () => {
     expect(messageOf(new Error('the create was aborted'), { words: actionWords }, 'received SIGINT')).toBe(
       'received SIGINT: the create was aborted',

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { actionHost } from '../src/host/action.ts';
 import {
   defaultOf,
+  InputError,
   readInputs as readFrom,
   readPostInputs,
   type InputSource,
@@ -573,7 +574,6 @@ describe('through a fake source', () => {
           'fail-on-gate': 'false',
           'pass-rate-window': '90',
           'group-by': 'week',
-          'max-drop-points': '2.5',
         }),
       ).toStrictEqual({
         command: 'gate',
@@ -592,7 +592,7 @@ describe('through a fake source', () => {
           failOnGate: false,
           windowDays: 90,
           groupBy: 'week',
-          maxDropPoints: 2.5,
+          maxDropPoints: undefined,
         },
       });
     });
@@ -1023,6 +1023,36 @@ describe('through a fake source', () => {
       expect(read({ command: 'gate', factory: 'f', 'max-drop-points': value })).toMatchObject({
         gate: { maxDropPoints: points },
       });
+    });
+
+    it("threshold with max-drop-points: refused, naming both as the host names them (the norm has the scorers' own)", () => {
+      let error: unknown;
+      try {
+        read({ command: 'gate', factory: 'f', threshold: '0.5', 'max-drop-points': '5' });
+      } catch (err) {
+        error = err;
+      }
+      expect(error).toBeInstanceOf(InputError);
+      const refused = error as InputError;
+      expect(refused.input).toBe('threshold');
+      const why = (threshold: string, max: string) =>
+        `cannot be used with ${max}: the service counts each scorer's pass rate over the window at the scorer's own threshold, so verdicts at another threshold cannot be held against it. Leave out ${threshold} to compare with the norm, or ${max} to judge at your own threshold`;
+      expect(refused.message).toBe(`Input "threshold": ${why('`threshold`', '`max-drop-points`')}`);
+      expect(refused.reason).toBe(why('`threshold`', '`max-drop-points`'));
+      expect(refused.reasonIn((name) => `[--${name}]`)).toBe(why('[--threshold]', '[--max-drop-points]'));
+      // Either alone is read.
+      expect(read({ command: 'gate', factory: 'f', threshold: '0.5' })).toMatchObject({
+        gate: { threshold: 0.5, maxDropPoints: undefined },
+      });
+      expect(read({ command: 'gate', factory: 'f', 'max-drop-points': '5' })).toMatchObject({
+        gate: { threshold: undefined, maxDropPoints: 5 },
+      });
+    });
+
+    it('an InputError of a plain reason words it the same in every host', () => {
+      const plain = new InputError('report-days', 'must be a whole number');
+      expect(plain.reasonIn((name) => `--${name}`)).toBe('must be a whole number');
+      expect(plain.message).toBe('Input "report-days": must be a whole number');
     });
 
     it('max-drop-points left out: no maximum (the comparison is only shown)', () => {

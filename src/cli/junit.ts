@@ -7,7 +7,14 @@
  * (GitLab and Jenkins count a missing time as 0), and a suite's time is its cases' sum only when each has one.
  * Every text comes from the service or a model: it is escaped, and characters XML 1.0 cannot hold are dropped.
  */
-import { normDelta, normRate, type GateRow, type GateSummary, type NormComparison } from '../render/gate.ts';
+import {
+  normBaseline,
+  normDelta,
+  normRate,
+  type GateRow,
+  type GateSummary,
+  type NormComparison,
+} from '../render/gate.ts';
 
 /** Removes what XML 1.0 cannot hold at all: control characters but tab and line ends, lone surrogates, U+FFFE/F. */
 export function xmlChars(text: string): string {
@@ -112,20 +119,29 @@ function caseOf(
 }
 
 /**
- * A suite's <properties>: the scorer's pass rate over the window it was held against (baseline_pass_rate, a
- * fraction, left out when the service scored nothing there or the gate could not read it; baseline_window_days),
- * its pass rate here and the difference in points where both are known, and max_drop_points when given. Nothing
- * without a comparison.
+ * A suite's <properties>: the norm it was held against: the scorer's pass rate over the window less the runs judged
+ * here (baseline_pass_rate, a fraction, left out when no other run was scored there or the gate could not read it;
+ * baseline_window_days; baseline_threshold, the scorer's own, at which both sides are counted; baseline_passed and
+ * baseline_judged, the other runs; baseline_excluded, the scores of runs judged here taken out), its pass rate here
+ * and the difference in points where both are known, and max_drop_points when given. Nothing without a comparison.
  */
 function properties(norm: NormComparison | undefined): string[] {
   if (!norm) return [];
   const rate = normRate(norm);
   const delta = normDelta(norm);
+  const baseline = normBaseline(norm);
+  const { window } = norm;
   const list: [string, string][] = [
-    ...(typeof norm.baseline === 'number'
-      ? [['baseline_pass_rate', num(norm.baseline)] as [string, string]]
-      : []),
+    ...(typeof baseline === 'number' ? [['baseline_pass_rate', num(baseline)] as [string, string]] : []),
     ['baseline_window_days', String(norm.windowDays)],
+    ['baseline_threshold', num(norm.threshold)],
+    ...(window
+      ? ([
+          ['baseline_passed', String(window.passed)],
+          ['baseline_judged', String(window.judged)],
+          ['baseline_excluded', String(window.excluded)],
+        ] as [string, string][])
+      : []),
     ...(rate === null ? [] : [['pass_rate', num(rate)] as [string, string]]),
     ...(delta === undefined ? [] : [['delta_points', String(delta)] as [string, string]]),
     ...(norm.maxDropPoints === undefined

@@ -306,7 +306,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
         type: 'string',
         input: 'threshold',
         value: '<0..1|%>',
-        help: "The score a verdict needs, e.g. 0.7 or 70% (default: each scorer's own).",
+        help: "The score a verdict needs, e.g. 0.7 or 70% (default: each scorer's own; not with --max-drop-points).",
       },
       'min-pass-rate': {
         type: 'string',
@@ -342,7 +342,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
         type: 'string',
         input: 'max-drop-points',
         value: '<points>',
-        help: "Fail when a scorer's pass rate here is more than this many points below its rate over the window (default: shown only).",
+        help: "Fail when a scorer's pass rate here is more than this many points below its rate over the window without the runs judged here (default: shown only).",
       },
       'fail-on-gate': {
         type: 'boolean',
@@ -403,7 +403,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
   {
     name: 'report',
     action: 'report',
-    json: 'the outputs, runs, success_rate, total_credits and figures (since, until, days, runs, states, ended, succeeded, failed, cancelled, going, successRate, credits, durationMs, failureCodes, otherFailures, costliest, perDay, previous, repository, factory, scorers, requests); on a failure also outcome and error.',
+    json: 'the outputs, runs, success_rate, total_credits and figures (since, until, days, runs, states, ended, succeeded, failed, cancelled, going, successRate, credits, durationMs, failureCodes, otherFailures, costliest, perDay, previous, repository, factory, scorers, requests, undated); on a failure also outcome and error.',
     summary:
       "The picture of the last days: this project's runs by state, success rate, credits, durations, failure codes and scorer pass rates.",
     flags: {

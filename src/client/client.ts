@@ -177,14 +177,18 @@ export class CloudAgentClient<V extends AnswerView = 'reads'> {
     return answer as Answer<O>;
   }
 
-  /** One page of runs, only those the query asks for, whatever the service applied (see filters.ts). */
+  /**
+   * One page of runs, only those the query asks for, whatever the service applied (see filters.ts); each run left
+   * out is handed to `leftOut` when given.
+   */
   private async listRunsPage(
     query: QueryOf<'listRuns'>,
     options?: RequestOptions,
+    leftOut?: (run: RunItem) => void,
   ): Promise<Checked<AnswerIn<V, 'listRuns'>>> {
     const answer = await this.call('listRuns', { query: this.q(query) }, options);
     const page = CloudAgentClient.read<'listRuns'>(answer);
-    const { kept, unmatched } = keep(page.runs, (run) => runMatches(query, run));
+    const { kept, unmatched } = keep(page.runs, (run) => runMatches(query, run), leftOut);
     return { ...answer, runs: kept, unmatched } as unknown as Checked<AnswerIn<V, 'listRuns'>>;
   }
 
@@ -217,10 +221,17 @@ export class CloudAgentClient<V extends AnswerView = 'reads'> {
         },
       );
     },
-    /** GET /agent/runs, one page, checked as `list` checks each. */
-    listPage: (query: QueryOf<'listRuns'> = {}, options?: RequestOptions) => {
+    /**
+     * GET /agent/runs, one page, checked as `list` checks each; `leftOut` is handed each run the check left out (a
+     * caller that must tell why: older than `created_after`, or a creation time that does not read).
+     */
+    listPage: (
+      query: QueryOf<'listRuns'> = {},
+      options?: RequestOptions,
+      leftOut?: (run: RunItem) => void,
+    ) => {
       checkListRuns(query);
-      return this.listRunsPage(query, options);
+      return this.listRunsPage(query, options, leftOut);
     },
     /**
      * GET /agent/runs/{id}. An answer about another run is refused: whoever reads it would show that run's title and

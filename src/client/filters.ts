@@ -86,11 +86,16 @@ export function reasonMatches(runIds: ReadonlySet<string>, reason: { run_id?: un
   return typeof reason.run_id === 'string' && runIds.has(reason.run_id);
 }
 
-/** The items that match, and how many did not. */
+/** The items that match, and how many did not; each that did not is handed to `others` when given. */
 export function keep<T>(
   items: readonly T[],
   matches: (item: T) => boolean,
+  others?: (item: T) => void,
 ): { kept: T[]; unmatched: number } {
-  const kept = items.filter(matches);
+  const kept: T[] = [];
+  for (const item of items) {
+    if (matches(item)) kept.push(item);
+    else others?.(item);
+  }
   return { kept, unmatched: items.length - kept.length };
 }

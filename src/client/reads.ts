@@ -179,6 +179,9 @@ export const READS = {
     is_in_flight: READ,
     classification: READ,
     score: READ,
+    // When a live score was scored, which decides whether the service's pass rate over a window counts it (the
+    // gate's norm leaves out the runs it judges); without it, attempted_at.
+    scored_at: MAYBE,
     // The JUnit file's time of a verdict (src/cli/junit.ts); without it the test case has none.
     scoring_run_time: MAYBE,
   },

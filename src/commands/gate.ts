@@ -5,7 +5,6 @@
  */
 import { ApiShapeError, type RunItem } from '../client/index.ts';
 import {
-  baselineOf,
   compareWithNorm,
   covers,
   distinctScorers,
@@ -16,7 +15,10 @@ import {
   type JudgeOptions,
   resolveScorers,
   scorerName,
+  type ScorerTally,
   visitRunsOfPullRequest,
+  windowCounts,
+  type WindowCounts,
   windowSummary,
   withNorm,
   type Scorer,
@@ -57,6 +59,8 @@ interface Judgement {
   results: string;
   summary: GateSummary;
   note?: string;
+  /** Each scorer's verdicts and live scores for the norm, by id (none for a scorer that judged nothing here). */
+  tallies?: Map<number, ScorerTally>;
 }
 
 /** The clock the wait for judges' verdicts keeps: the real one unless a test gives its own. */
@@ -126,9 +130,9 @@ async function judge(
   const judged = runs ? await judgeRuns(step, gate, target, judging, runs, clock, keepAll) : undefined;
   // Read after the verdicts: the service's pass rate then counts those of them it has counted by now (each chart's
   // caption says when that was).
-  const { trends, baselines } = await trendsOf(step, gate, scorers, runs === undefined);
-  // Each scorer's verdicts here against its pass rate over the window: the one read of it the chart takes.
-  const norm = judged ? compareWithNorm(judging, (id) => judged.rows.verdictsOf(id), baselines, gate) : [];
+  const { trends, windows } = await trendsOf(step, gate, scorers, runs === undefined);
+  // Each scorer's verdicts here against its pass rate over the window less theirs: the one read of it the chart takes.
+  const norm = judged ? compareWithNorm(judging, judged.tallies ?? new Map(), windows, gate) : [];
   const judgement = judged
     ? { ...judged, summary: withNorm(judged.summary, norm) }
     : {
@@ -212,22 +216,23 @@ async function runsToJudge(
 }
 
 /**
- * Each scorer's pass rate over the window, and the pass rate as a baseline by scorer id; the line on the chart is
- * the pass rate the gate asks for. On a pull request without `max-drop-points` the pass rate only illustrates: one
- * answered in a shape the gate cannot read is left out with a warning. A gate on the pass rate alone (`alone`), or
- * one that holds the verdicts against it (`max-drop-points`), stands on it: there it fails the gate.
+ * Each scorer's pass rate over the window, and its counts there by scorer id (what the norm is made of); the line on
+ * the chart is the pass rate the gate asks for. On a pull request without `max-drop-points` the pass rate only
+ * illustrates: one answered in a shape the gate cannot read is left out with a warning. A gate on the pass rate alone
+ * (`alone`), or one that holds the verdicts against it (`max-drop-points`), stands on it: there it fails the gate.
  */
 async function trendsOf(
   step: Step,
   gate: GateInputs,
   scorers: Scorer[],
   alone: boolean,
-): Promise<{ trends: TrendInput[]; baselines: Map<number, number | null> }> {
+): Promise<{ trends: TrendInput[]; windows: Map<number, WindowCounts> }> {
   const standsOnIt = alone || gate.maxDropPoints !== undefined;
   // The window ends at the service's own now (end_date left out): its clock decides what counts as recent.
   const start = new Date(Date.now() - gate.windowDays * DAY);
   const trends: TrendInput[] = [];
-  const baselines = new Map<number, number | null>();
+  const windows = new Map<number, WindowCounts>();
+  const over = gate.windowDays === 1 ? 'over the last day' : `over the last ${gate.windowDays} days`;
   for (const scorer of scorers) {
     let response: TrendInput['response'];
     try {
@@ -243,10 +248,10 @@ async function trendsOf(
       );
       continue;
     }
-    const baseline = baselineOf(response);
+    const counts = windowCounts(response, over);
     // A gate on the window alone compares no verdicts with it.
-    if (baseline === undefined && !alone) {
-      const problem = `${scorerName(scorer)} (#${scorer.id}) has a pass rate of ${response.pass_rate} over the last ${gate.windowDays} days, not a share from 0 to 1`;
+    if (typeof counts === 'string' && !alone) {
+      const problem = `${scorerName(scorer)} (#${scorer.id}) has ${counts}`;
       if (gate.maxDropPoints !== undefined) {
         throw new GateError(
           `the service answered that ${problem}: the gate cannot hold the verdicts against it`,
@@ -254,7 +259,7 @@ async function trendsOf(
         );
       }
       step.host.log.warning(`the service answered that ${problem}: it is compared with nothing`);
-    } else if (baseline !== undefined) baselines.set(scorer.id, baseline);
+    } else if (typeof counts !== 'string') windows.set(scorer.id, counts);
     trends.push({
       scorerName: scorerName(scorer),
       threshold: gate.minPassRate,
@@ -262,7 +267,7 @@ async function trendsOf(
       groupBy: gate.groupBy,
     });
   }
-  return { trends, baselines };
+  return { trends, windows };
 }
 
 /** Every (run, scorer) pair, judged: the rows the report shows, the counts and the outputs of all. */
@@ -280,6 +285,7 @@ async function judgeRuns(
   const results = new ResultList();
   // Every row, with its reason, only for a host that reports each (the command line's JUnit file).
   const all: GateRow[] | undefined = keepAll ? [] : undefined;
+  let tallies: Map<number, ScorerTally> | undefined;
   if (hasPairs) {
     const sink = {
       add: (row: GateRow) => {
@@ -289,7 +295,7 @@ async function judgeRuns(
       },
       kept: () => all ?? rows.kept(),
     };
-    await judgeInto(
+    tallies = await judgeInto(
       {
         ...clock,
         client: step.client,
@@ -324,6 +330,7 @@ async function judgeRuns(
     results: results.json(),
     summary: summarize(rows, gate.minPassRate),
     ...(note ? { note } : {}),
+    ...(tallies ? { tallies } : {}),
   };
 }
 

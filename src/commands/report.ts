@@ -2,16 +2,23 @@
  * `report`: the weekly picture. The runs this action started for the repository (or, from the command line with
  * `--all`, every run of the team) created within the last `report-days` days: runs by final state, the success rate,
  * credits in total and per run, durations, the most frequent failure codes, the pass rate of each scorer of
- * `factory`, and charts per day. In the job summary (the command line's stdout), as a new comment on `report-issue`
- * when it names one, and as plain figures in the `figures` output (the command line's --json).
+ * `factory`, and charts per day. In the job summary (the command line's stdout), as a comment on `report-issue` when
+ * it names one (one per workflow run: a re-run attempt edits it), and as plain figures in the `figures` output (the
+ * command line's --json).
  */
 import { ApiShapeError } from '../client/index.ts';
 import { scorerName } from '../flow/gate.ts';
-import { writeOutputs, writeSummary } from '../flow/report.ts';
+import { putKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
 import type { Step } from '../flow/step.ts';
 import { listWeeklyRuns, previousOf, weeklyFigures, type Scope, type WeeklyListing } from '../flow/weekly.ts';
 import type { ReportCommandInputs } from '../inputs.ts';
-import { renderWeeklyReport, type Previous, type ScorerRate, type WeeklyFigures } from '../render/weekly.ts';
+import {
+  renderWeeklyReport,
+  type Previous,
+  type ScorerRate,
+  type UndatedRun,
+  type WeeklyFigures,
+} from '../render/weekly.ts';
 
 const DAY = 86_400_000;
 
@@ -29,6 +36,8 @@ export interface ReportJson extends WeeklyFigures {
   factory: string | null;
   scorers: ScorerRate[];
   requests: { pages: number; scanned: boolean; truncated: boolean };
+  /** Runs skipped as their creation time does not read: how many, and the first few. */
+  undated: { count: number; runs: UndatedRun[] };
 }
 
 export async function reportCommand(
@@ -49,6 +58,15 @@ export async function reportCommand(
   step.host.log.info(
     `report: ${current.length} runs of ${repository ?? 'the team'} created since ${since}, ${before.length} in the ${inputs.days} days before (${listing.pages} page${listing.pages === 1 ? '' : 's'} of runs${listing.scanned ? "; the service did not filter by metadata, so the team's runs were read" : ''}${listing.truncated ? '; stopped at the bound of pages' : ''})`,
   );
+  const { undated } = listing;
+  if (undated.count) {
+    const named = undated.runs.map((r) => `${r.run_id} (created_at "${r.created_at}")`).join(', ');
+    const more =
+      undated.count > undated.runs.length ? `, and ${undated.count - undated.runs.length} more` : '';
+    step.host.log.warning(
+      `report: ${undated.count} run${undated.count === 1 ? '' : 's'} skipped, the service gave no readable creation time: ${named}${more}`,
+    );
+  }
   const figures = weeklyFigures(current, { since: start, until });
   // A listing cut short lacks the oldest runs: those of the period before, which is then not compared.
   const previous = listing.truncated
@@ -62,6 +80,7 @@ export async function reportCommand(
     scorers,
     scanned: listing.scanned,
     truncated: listing.truncated ? { pages: listing.pages, runs: listing.runs.length } : undefined,
+    undated,
     previous,
   });
   await writeSummary(step.host, report);
@@ -90,6 +109,7 @@ function json(
     factory: factory ?? null,
     scorers,
     requests: { pages: listing.pages, scanned: listing.scanned, truncated: listing.truncated },
+    undated: listing.undated,
   };
 }
 
@@ -133,15 +153,27 @@ async function scorerRates(step: Step, factory: string, since: string): Promise<
   return rates;
 }
 
-/** The report as a new comment on issue `number` (a new one each time: each is the picture of its week). */
+/**
+ * The report as the comment of this workflow run on issue `number`: a signed marker keyed by the workflow run (and
+ * its job) finds it again, so a re-run attempt edits the comment its first attempt wrote (or whose answer it lost),
+ * and the next scheduled run, a new workflow run, posts a new one: each is the picture of its week.
+ */
 async function postReport(step: Step, number: number, report: string): Promise<void> {
   if (!step.repository) {
     throw new Error(`${step.host.words.noGitHub}: the report cannot be posted on #${number}`);
   }
+  let written;
   try {
-    await step.repository.reply(number, report);
+    written = await putKeyedComment(step, number, reportKey(step.env), report);
   } catch (err) {
     throw new Error(`could not post the report on #${number}: ${(err as Error).message}`, { cause: err });
   }
-  step.host.log.info(`report posted on #${number}`);
+  step.host.log.info(
+    `report ${written.edited ? 'updated' : 'posted'} on #${number}${written.url ? `: ${written.url}` : ''}`,
+  );
+}
+
+/** The key of a workflow run's report comment: the run (whatever its attempt) and the job. */
+export function reportKey(env: Pick<Step['env'], 'workflowRunId' | 'job'>): string {
+  return `report:${env.workflowRunId}/${env.job}`;
 }

@@ -21,6 +21,7 @@ import {
   type GateRow,
   type GateSummary,
   type NormComparison,
+  type NormWindow,
   type TrendInput,
   type Verdict,
 } from '../render/gate.ts';
@@ -35,6 +36,14 @@ type Attempt = Pick<
   Read<'ScorerResult'>,
   'status' | 'is_in_flight' | 'classification' | 'score' | 'scoring_run_time'
 >;
+/**
+ * A run's live score: its newest scored attempt, which the service counts in the scorer's pass rate over a window
+ * (at the scorer's own threshold) by when it was scored. `at` is that time (ms; NaN when it does not read).
+ */
+interface LiveScore {
+  score: number;
+  at: number;
+}
 /** What a judgement needs of a run (a whole RunItem will do). */
 export type JudgedRun = Pick<RunItem, 'run_id' | 'title' | 'session_link' | 'state' | 'created_at'>;
 
@@ -292,6 +301,10 @@ interface Pair {
   scorer: Scorer;
   /** The scorer's newest attempt on the run, once read. */
   attempt?: Attempt;
+  /** The run's live score with the scorer (see LiveScore), once read; none when it was never scored. */
+  live?: LiveScore;
+  /** The result pages were read far enough to know the live score (or that there is none). */
+  liveRead?: boolean;
   /** A judge asked for now: the service's outcome, and the error of a failed ask. */
   dispatch?: { outcome: string; error: string | null };
 }
@@ -318,9 +331,20 @@ function waiting(pair: Pair): boolean {
   return outcome === 'dispatched' || outcome === 'already_in_flight';
 }
 
+/** An attempt as a live score: a scored one with a score, at its scoring time (else its attempt's). */
+function liveOf(attempt: Read<'ScorerResult'>): LiveScore | undefined {
+  if (attempt.status !== 'scored' || typeof attempt.score !== 'number' || !Number.isFinite(attempt.score)) {
+    return undefined;
+  }
+  const at = attempt.scored_at ?? attempt.attempted_at;
+  return { score: attempt.score, at: typeof at === 'string' ? Date.parse(at) : Number.NaN };
+}
+
 /**
  * Reads the newest attempt of every pair `only` picks, scorer by scorer, from the scorer's result pages (newest
- * first); a scorer's pages stop once each of its pairs is found or they are older than the oldest run.
+ * first), and the live score of each pair whose live score is not known yet (its newest scored attempt: the newest
+ * attempt itself, or an older one when the newest failed or is in flight). A scorer's pages stop once each of its
+ * pairs is found or they are older than the oldest run.
  */
 async function readAttempts(
   pairs: readonly Pair[],
@@ -330,27 +354,43 @@ async function readAttempts(
   const { client, signal } = options;
   const oldest = oldestOf(pairs);
   for (const scorer of options.scorers) {
-    // The scorer's pairs still wanted, by run id.
+    // The scorer's pairs still wanted, by run id: for their newest attempt, and for their live score.
     const wanted = new Map<string, Pair>();
+    const unscored = new Map<string, Pair>();
     for (const pair of pairs) if (pair.scorer.id === scorer.id && only(pair)) wanted.set(pair.run.id, pair);
     if (!wanted.size) continue;
+    const asked = [...wanted.values()];
     for await (const page of client.scorers.results(scorer.id, { limit: 100 }, { signal }).pages()) {
       for (const attempt of page.results) {
         const pair = wanted.get(attempt.run_id);
-        if (!pair) continue;
-        wanted.delete(attempt.run_id);
-        // What a verdict reads of it, not the whole result.
-        pair.attempt = {
-          status: attempt.status,
-          is_in_flight: attempt.is_in_flight,
-          classification: attempt.classification ?? null,
-          score: attempt.score ?? null,
-          scoring_run_time: attempt.scoring_run_time ?? null,
-        };
+        if (pair) {
+          wanted.delete(attempt.run_id);
+          // What a verdict reads of it, not the whole result.
+          pair.attempt = {
+            status: attempt.status,
+            is_in_flight: attempt.is_in_flight,
+            classification: attempt.classification ?? null,
+            score: attempt.score ?? null,
+            scoring_run_time: attempt.scoring_run_time ?? null,
+          };
+          // A newest attempt that is scored is the live score; else the live score is older, unless known.
+          const live = liveOf(attempt);
+          if (live) pair.live = live;
+          else if (!pair.liveRead) unscored.set(attempt.run_id, pair);
+          continue;
+        }
+        const seeking = unscored.get(attempt.run_id);
+        const live = seeking && liveOf(attempt);
+        if (live) {
+          seeking.live = live;
+          unscored.delete(attempt.run_id);
+        }
       }
       const last = page.results.at(-1);
-      if (!wanted.size || (last && Date.parse(last.attempted_at) < oldest)) break;
+      if ((!wanted.size && !unscored.size) || (last && Date.parse(last.attempted_at) < oldest)) break;
     }
+    // Every attempt of these runs was seen (an attempt is never older than its run), or every one wanted found.
+    for (const pair of asked) pair.liveRead = true;
   }
 }
 
@@ -483,50 +523,135 @@ function rowOf({ run, scorer, attempt, dispatch }: Pair, options: JudgeOptions):
 }
 
 /**
- * Judges every pair: the live attempts, judges dispatched for pairs without one, their verdicts; each pair's row
- * goes to `sink`, then the reasons of the rows it kept are read.
+ * What the gate tells the norm of a scorer (see compareWithNorm): its verdicts here at the scorer's own threshold,
+ * and the live scores of the runs it judged here, which the service counts in its pass rate over the window.
  */
-export async function judgeInto(options: JudgeOptions, sink: RowSink): Promise<void> {
+export interface ScorerTally {
+  /** Verdicts here at the scorer's own threshold: those that passed, and those that passed or failed. */
+  passed: number;
+  judged: number;
+  /** When the live scores of the runs judged here were scored (ms; NaN: unreadable): those passing, and failing. */
+  livePasses: number[];
+  liveFails: number[];
+}
+
+/** Each scorer's tally (see ScorerTally) from its pairs, by scorer id; a scorer without a pair has none. */
+function tallyOf(pairs: readonly Pair[], dispatchJudges: boolean): Map<number, ScorerTally> {
+  const tallies = new Map<number, ScorerTally>();
+  for (const { run, scorer, attempt, dispatch, live } of pairs) {
+    let tally = tallies.get(scorer.id);
+    if (!tally) {
+      tally = { passed: 0, judged: 0, livePasses: [], liveFails: [] };
+      tallies.set(scorer.id, tally);
+    }
+    // The bar the service counts the window at: the scorer's own, whatever the gate's `threshold`.
+    const verdict = verdictOf(
+      { run, attempt, dispatch: dispatch?.outcome },
+      scorer.threshold,
+      dispatchJudges,
+    );
+    if (verdict === 'pass' || verdict === 'fail') tally.judged++;
+    if (verdict === 'pass') tally.passed++;
+    if (live) (live.score >= scorer.threshold ? tally.livePasses : tally.liveFails).push(live.at);
+  }
+  return tallies;
+}
+
+/**
+ * Judges every pair: the live attempts, judges dispatched for pairs without one, their verdicts; each pair's row
+ * goes to `sink`, then the reasons of the rows it kept are read. Returns each scorer's tally for the norm.
+ */
+export async function judgeInto(options: JudgeOptions, sink: RowSink): Promise<Map<number, ScorerTally>> {
   const pairs = pairsOf(options.runs);
   await readAttempts(pairs, options);
   await dispatchJudges(pairs, options);
   await awaitVerdicts(pairs, options);
   for (const pair of pairs) sink.add(rowOf(pair, options));
   await addReasons(pairs, sink.kept(), options);
+  return tallyOf(pairs, options.dispatchJudges);
 }
 
+/** A scorer's pass and fail counts over a window, as the service counts them, and the window's bounds (its own). */
+export interface WindowCounts {
+  passed: number;
+  failed: number;
+  /** The window, [start, end), in the service's time (ms; NaN where its answer did not read: no bound). */
+  start: number;
+  end: number;
+}
+
+const isCount = (n: number) => Number.isSafeInteger(n) && n >= 0;
+
 /**
- * A scorer's pass rate over the window as a baseline: a share from 0 to 1, or null when the service scored no run
- * there; undefined for any other number (the contract's type alone lets 1.5 or -1 through), which compares with
- * nothing.
+ * A scorer's counts over the window from its pass-rate answer, or what is wrong with it (completing "the service
+ * answered that <scorer> has ..."): a pass rate that is no share from 0 to 1, or counts that are no whole numbers
+ * from 0. The norm is made of the counts (the pass rate may be rounded; the counts are exact).
  */
-export function baselineOf(response: Pick<Read<'PassRateResponse'>, 'pass_rate'>): number | null | undefined {
-  const rate = response.pass_rate;
-  if (rate === null) return null;
-  return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : undefined;
+export function windowCounts(
+  response: Pick<
+    Read<'PassRateResponse'>,
+    'pass_rate' | 'pass_count' | 'fail_count' | 'start_date' | 'end_date'
+  >,
+  over: string,
+): WindowCounts | string {
+  const { pass_rate: rate, pass_count: passed, fail_count: failed } = response;
+  if (rate !== null && !(Number.isFinite(rate) && rate >= 0 && rate <= 1)) {
+    return `a pass rate of ${rate} ${over}, not a share from 0 to 1`;
+  }
+  if (!isCount(passed) || !isCount(failed)) {
+    return `${passed} passes and ${failed} failures ${over}, not counts`;
+  }
+  return { passed, failed, start: Date.parse(response.start_date), end: Date.parse(response.end_date) };
+}
+
+/** How many of `times` fall within [start, end): a bound that does not read bounds nothing, nor does a time. */
+function within(times: readonly number[], start: number, end: number): number {
+  return times.filter(
+    (t) => Number.isNaN(t) || ((Number.isNaN(start) || t >= start) && (Number.isNaN(end) || t < end)),
+  ).length;
 }
 
 /**
- * Each scorer that judged here against its norm, in the gate's order: its verdicts (`verdictsOf`, undefined for a
- * scorer without a row here) and its pass rate over the window (`baselines` by scorer id; a scorer missing there
- * was not read).
+ * The norm of a scorer: the window's counts less the live scores of the runs judged here that the window holds
+ * (scored within it), so that the verdicts here are held against the other runs alone. The service counts both at
+ * the scorer's own threshold. A count is never taken below 0 (a service that had not counted a score yet).
+ */
+export function normWindow(
+  counts: WindowCounts,
+  tally: Pick<ScorerTally, 'livePasses' | 'liveFails'>,
+): NormWindow {
+  const passes = within(tally.livePasses, counts.start, counts.end);
+  const fails = within(tally.liveFails, counts.start, counts.end);
+  const passed = Math.max(0, counts.passed - passes);
+  const failed = Math.max(0, counts.failed - fails);
+  return { passed, judged: passed + failed, excluded: passes + fails };
+}
+
+/**
+ * Each scorer that judged here against its norm, in the gate's order: its verdicts at its own threshold (`tallies`
+ * by scorer id; a scorer without a tally judged nothing here) and the window's other runs (`windows` by scorer id;
+ * a scorer missing there was not read). `override` is the gate's `threshold`, which the table's verdicts used.
  */
 export function compareWithNorm(
-  scorers: readonly Pick<Scorer, 'id' | 'name'>[],
-  verdictsOf: (scorerId: number) => { passed: number; judged: number } | undefined,
-  baselines: ReadonlyMap<number, number | null>,
-  window: { windowDays: number; maxDropPoints: number | undefined },
+  scorers: readonly Pick<Scorer, 'id' | 'name' | 'threshold'>[],
+  tallies: ReadonlyMap<number, ScorerTally>,
+  windows: ReadonlyMap<number, WindowCounts>,
+  gate: { windowDays: number; maxDropPoints: number | undefined; threshold: number | undefined },
 ): NormComparison[] {
   return scorers.flatMap((scorer) => {
-    const verdicts = verdictsOf(scorer.id);
-    if (!verdicts) return [];
+    const tally = tallies.get(scorer.id);
+    if (!tally) return [];
+    const counts = windows.get(scorer.id);
     return [
       {
         scorer: { id: scorer.id, name: scorerName(scorer) },
-        ...verdicts,
-        baseline: baselines.get(scorer.id),
-        windowDays: window.windowDays,
-        maxDropPoints: window.maxDropPoints,
+        threshold: scorer.threshold,
+        passed: tally.passed,
+        judged: tally.judged,
+        window: counts && normWindow(counts, tally),
+        windowDays: gate.windowDays,
+        maxDropPoints: gate.maxDropPoints,
+        ...(gate.threshold === undefined ? {} : { override: gate.threshold }),
       },
     ];
   });

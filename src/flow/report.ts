@@ -207,21 +207,38 @@ export async function writeKeyedComment(
   report: string,
   what: string,
 ): Promise<void> {
-  const { repository } = step;
-  if (!repository) return;
+  if (!step.repository) return;
   try {
-    const self = await repository.self();
-    const comment = repository.trackingComment(
-      number,
-      self,
-      markerReader(step.markerKey),
-      (s) => s.key === key,
-    );
-    await comment.find();
-    await comment.write(`${report}\n\n${encodeMarker({ v: 2, key }, step.markerKey)}`);
+    await putKeyedComment(step, number, key, report);
   } catch (err) {
     step.host.log.warning(`could not write ${what} on #${number}: ${(err as Error).message}`);
   }
+}
+
+/**
+ * Writes `report` as the one comment of `key` on thread `number`: the comment of the action's identity whose signed
+ * marker has that key, found across every page of comments, is edited; without one a comment is created (a create
+ * whose answer was lost is looked for before a second). Returns whether it edited and the comment's address; throws
+ * what GitHub answered. Needs a repository (`step.repository`).
+ */
+export async function putKeyedComment(
+  step: Step,
+  number: number,
+  key: string,
+  report: string,
+): Promise<{ edited: boolean; url: string | undefined }> {
+  const repository = step.repository;
+  if (!repository) throw new Error('no repository to write the comment on');
+  const self = await repository.self();
+  const comment = repository.trackingComment(
+    number,
+    self,
+    markerReader(step.markerKey),
+    (s) => s.key === key,
+  );
+  const edited = (await comment.find(step.signal)) !== undefined;
+  await comment.write(`${report}\n\n${encodeMarker({ v: 2, key }, step.markerKey)}`, step.signal);
+  return { edited, url: comment.url };
 }
 
 /** What a tracking comment's marker says, when it verifies under `markerKey`. */

@@ -17,11 +17,19 @@ import {
   type RunItem,
 } from '../client/index.ts';
 import { ellipsis, parseIsoDuration } from '../render/format.ts';
-import type { CostlyRun, Day, Previous, Spread, WeeklyFigures } from '../render/weekly.ts';
+import type { CostlyRun, Day, Previous, Spread, UndatedRun, WeeklyFigures } from '../render/weekly.ts';
 import { creditsOf } from './credits.ts';
 import { META, SOURCE } from './origin.ts';
 
-export type { CostlyRun, Day, FailureCode, Previous, Spread, WeeklyFigures } from '../render/weekly.ts';
+export type {
+  CostlyRun,
+  Day,
+  FailureCode,
+  Previous,
+  Spread,
+  UndatedRun,
+  WeeklyFigures,
+} from '../render/weekly.ts';
 
 /** Runs a page: the most the service gives (limit 1-500), so 10,000 runs take 20 requests. */
 export const PAGE_SIZE = 500;
@@ -31,6 +39,8 @@ export const MAX_PAGES = 60;
 export const TOP_FAILURE_CODES = 5;
 /** The costliest runs the report names. */
 export const TOP_COSTLIEST = 5;
+/** The runs without a readable creation time the report names (it counts them all). */
+export const UNDATED_NAMED = 10;
 /** What a failed run without an error code counts under. */
 export const NO_CODE = '(no error code)';
 
@@ -79,13 +89,18 @@ export function durationOf(
   return Number.isNaN(start) || Number.isNaN(end) || end < start ? undefined : end - start;
 }
 
+/** The run's session link, when it is an https URL. */
+function linkOf(run: Pick<RunItem, 'session_link'>): string | undefined {
+  const link = run.session_link;
+  return typeof link === 'string' && /^https:\/\//i.test(link) ? link : undefined;
+}
+
 /** The row of a run. */
 export function weeklyRun(run: RunItem): WeeklyRun {
   const code = run.status_message?.error_code;
-  const link = run.session_link;
   return {
     id: run.run_id,
-    link: typeof link === 'string' && /^https:\/\//i.test(link) ? link : undefined,
+    link: linkOf(run),
     state: run.state,
     createdAt: Date.parse(run.created_at),
     credits: creditsOf(run),
@@ -106,12 +121,23 @@ export interface WeeklyListing {
   scanned: boolean;
   /** MAX_PAGES were read and more followed: runs of the window may be missing. */
   truncated: boolean;
+  /**
+   * Runs of the scope whose `created_at` does not read as a time: not in the figures (the window cannot be told),
+   * counted, and the first UNDATED_NAMED named.
+   */
+  undated: { count: number; runs: UndatedRun[] };
 }
+
+/** A time of the contract's form (RFC 3339), as ms; NaN for any other text (Date.parse reads "n/a 1" as 2001). */
+const RFC3339 = /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d:\d\d(?:\.\d+)?(?:[Zz]|[+-]\d\d:\d\d)$/;
+export const timeOf = (value: unknown): number =>
+  typeof value === 'string' && RFC3339.test(value) ? Date.parse(value) : Number.NaN;
 
 /**
  * The runs of `scope` created at or after `since`, a row each, read page by page (newest created first). The
- * listing ends where the service says it ends, where a page holds runs older than the window (the service did not
- * apply `created_after`; the pages come newest first, so the rest are older still), or after MAX_PAGES pages.
+ * listing ends where the service says it ends, where a page holds a run created before the window (the service did
+ * not apply `created_after`; the pages come newest first, so the rest are older still), or after MAX_PAGES pages. A
+ * run whose creation time does not read (not RFC 3339) is neither: it is skipped, counted, and the listing goes on.
  */
 export async function listWeeklyRuns(
   client: CloudAgentClient,
@@ -127,39 +153,72 @@ export async function listWeeklyRuns(
     created_after: since,
   } as const;
   const bound = Date.parse(since);
-  // Checked here whatever the client checked: the window, and the repository's metadata when the service was not
-  // asked for it (a scan).
-  const ours = (run: RunItem) =>
-    Date.parse(run.created_at) >= bound && (!filter || runMatches({ metadata: filter }, run));
+  // The scope's runs: by the metadata this action stamps, whatever the service applied.
+  const mine = (run: RunItem) => !filter || runMatches({ metadata: filter }, run);
   let scanned = false;
+  // Of the page being read: a run created before the window ends the listing; a run of another repository that the
+  // client left out (the metadata was asked for) means the service did not filter by it.
+  let older = false;
+  let foreign = false;
+  const runs: WeeklyRun[] = [];
+  const undated: WeeklyListing['undated'] = { count: 0, runs: [] };
+  // A run the service hands back twice (runs were created between two pages) counts once.
+  const seen = new Set<string>();
+  // Each run of a page, those the client kept (`kept`) and those it left out, checked here whatever the client
+  // checked: the window, and the repository's metadata.
+  const see = (run: RunItem, kept: boolean) => {
+    const ofScope = mine(run);
+    if (!kept && !ofScope) foreign = true;
+    const created = timeOf(run.created_at);
+    if (Number.isNaN(created)) {
+      // A run it cannot date: skipped, and named when it is of the scope.
+      if (!ofScope || seen.has(run.run_id)) return;
+      seen.add(run.run_id);
+      if (undated.count++ < UNDATED_NAMED) {
+        undated.runs.push({
+          run_id: run.run_id,
+          title: ellipsis(run.title, TITLE_CHARS),
+          link: linkOf(run),
+          created_at: ellipsis(String(run.created_at), 40),
+        });
+      }
+      return;
+    }
+    if (created < bound) {
+      older = true;
+      return;
+    }
+    if (!kept || !ofScope || seen.has(run.run_id)) return;
+    seen.add(run.run_id);
+    runs.push(weeklyRun(run));
+  };
+  const read = async (metadata: boolean, cursor?: string) => {
+    older = false;
+    foreign = false;
+    const page = await client.runs.listPage(
+      { ...query, ...(metadata ? { metadata: filter } : {}), ...(cursor ? { cursor } : {}) },
+      { signal },
+      (run) => see(run, false),
+    );
+    for (const run of page.runs) see(run, true);
+    return page;
+  };
   let page;
   try {
-    page = await client.runs.listPage(filter ? { ...query, metadata: filter } : query, { signal });
+    page = await read(filter !== undefined);
   } catch (err) {
     if (!(filter && err instanceof ApiError && err.errorCode === 'feature_not_available')) throw err;
     scanned = true;
-    page = await client.runs.listPage(query, { signal });
+    page = await read(false);
   }
-  const runs: WeeklyRun[] = [];
-  // A run the service hands back twice (runs were created between two pages) counts once.
-  const seen = new Set<string>();
   for (let pages = 1; ; pages++) {
-    for (const run of page.runs) {
-      if (!ours(run) || seen.has(run.run_id)) continue;
-      seen.add(run.run_id);
-      runs.push(weeklyRun(run));
-    }
-    // With the metadata asked for, runs ruled out mean the service did not filter by it: its pages are the team's,
-    // and the rest are read without it (matched here). Without it, runs ruled out are older than the window.
-    const older = page.unmatched > 0 && (!filter || scanned);
-    if (filter && page.unmatched > 0) scanned = true;
+    // With the metadata asked for, a run of another repository means the service did not filter by it: its pages are
+    // the team's, and the rest are read without it (matched here).
+    if (filter && foreign) scanned = true;
     const cursor = page.page_info.has_next_page ? page.page_info.next_cursor : undefined;
-    if (!cursor || older) return { runs, pages, scanned, truncated: false };
-    if (pages >= MAX_PAGES) return { runs, pages, scanned, truncated: true };
-    page = await client.runs.listPage(
-      { ...query, ...(filter && !scanned ? { metadata: filter } : {}), cursor },
-      { signal },
-    );
+    if (!cursor || older) return { runs, pages, scanned, truncated: false, undated };
+    if (pages >= MAX_PAGES) return { runs, pages, scanned, truncated: true, undated };
+    page = await read(filter !== undefined && !scanned, cursor);
   }
 }
 

@@ -66,21 +66,34 @@ export interface GateSummary {
 }
 
 /**
- * A scorer's pass rate on the pull request against its norm: its pass rate over the window, as the service counts
- * it (the chart's figure). The rate here counts the verdicts this gate gave with the scorer that were a pass or a
- * fail, as the service counts only scored runs: a judge's error or a verdict still pending is not in it (they count
- * against the gate's own pass rate already).
+ * A scorer's pass rate on the pull request against its norm: its pass rate over the window as the service counts it
+ * (at the scorer's own threshold), less the scores of the runs judged here, so the verdicts here are held against the
+ * other runs alone. The rate here counts the verdicts this gate gave with the scorer that were a pass or a fail, at
+ * the scorer's own threshold too, as the service counts only scored runs: a judge's error or a verdict still pending
+ * is not in it (they count against the gate's own pass rate already).
  */
 export interface NormComparison {
   scorer: { id: number; name: string };
+  /** The scorer's own threshold: both sides are counted at it. */
+  threshold: number;
   /** Verdicts of the scorer here that passed, and those that passed or failed. */
   passed: number;
   judged: number;
-  /** The window's pass rate (a fraction); null: the service scored no run there; undefined: the gate could not read it. */
-  baseline: number | null | undefined;
+  /** The norm (see NormWindow); undefined: the gate could not read the window. */
+  window: NormWindow | undefined;
   windowDays: number;
-  /** The most points the rate here may be below the baseline; undefined: the comparison fails nothing. */
+  /** The most points the rate here may be below the norm; undefined: the comparison fails nothing. */
   maxDropPoints: number | undefined;
+  /** The gate's `threshold`, when the table's verdicts were given at it rather than at each scorer's own. */
+  override?: number;
+}
+
+/** The window's scored runs other than those judged here: those that passed, all of them, and those left out. */
+export interface NormWindow {
+  passed: number;
+  judged: number;
+  /** The scores of runs judged here that the service's counts held, taken out of them. */
+  excluded: number;
 }
 
 export interface TrendInput {
@@ -256,8 +269,6 @@ export class GateRows {
   private readonly counts = new Map<string, number>();
   /** Each run seen, by id: whether every row of it so far passed. */
   private readonly runsSeen = new Map<string, boolean>();
-  /** Each scorer's rows, by id: its verdicts that passed, and those that passed or failed. */
-  private readonly scorers = new Map<number, { passed: number; judged: number }>();
   private readonly notPassed: Kept[] = [];
   private notPassedSize = 0;
   private notPassedCut = false;
@@ -280,10 +291,6 @@ export class GateRows {
     const index = this.total++;
     this.counts.set(row.verdict, (this.counts.get(row.verdict) ?? 0) + 1);
     this.runsSeen.set(row.runId, (this.runsSeen.get(row.runId) ?? true) && row.verdict === 'pass');
-    const verdicts = this.scorers.get(row.scorer.id) ?? { passed: 0, judged: 0 };
-    if (row.verdict === 'pass' || row.verdict === 'fail') verdicts.judged++;
-    if (row.verdict === 'pass') verdicts.passed++;
-    this.scorers.set(row.scorer.id, verdicts);
     if (row.dispatch !== undefined || row.dispatchError) this.withDispatch = true;
     // A row after one left out of its kind is left out too; its line is not even made.
     if (row.verdict === 'pass' ? this.passesCut : this.notPassedCut) return;
@@ -317,12 +324,6 @@ export class GateRows {
   /** How many rows have this outcome. */
   count(verdict: Verdict): number {
     return this.counts.get(verdict) ?? 0;
-  }
-
-  /** The scorer's verdicts that passed, and those that passed or failed; undefined when it has no row. */
-  verdictsOf(scorerId: number): { passed: number; judged: number } | undefined {
-    const verdicts = this.scorers.get(scorerId);
-    return verdicts && { ...verdicts };
   }
 
   /** How many runs the rows judge. */
@@ -456,19 +457,26 @@ export function normRate(c: NormComparison): number | null {
   return c.judged ? c.passed / c.judged : null;
 }
 
+/** The norm's pass rate (a fraction); null: no other run scored in the window; undefined: the window was not read. */
+export function normBaseline(c: NormComparison): number | null | undefined {
+  if (!c.window) return undefined;
+  return c.window.judged ? c.window.passed / c.window.judged : null;
+}
+
 /**
- * The rate here minus the baseline, in percentage points to one decimal (what the report shows, and what the
- * maximum is held against: a drop shown as exactly the maximum passes); undefined when either is unknown.
+ * The rate here minus the norm's, in percentage points to one decimal (what the report shows, and what the maximum
+ * is held against: a drop shown as exactly the maximum passes); undefined when either is unknown.
  */
 export function normDelta(c: NormComparison): number | undefined {
   const rate = normRate(c);
-  if (rate === null || c.baseline === null || c.baseline === undefined) return undefined;
+  const baseline = normBaseline(c);
+  if (rate === null || baseline === null || baseline === undefined) return undefined;
   // Rounded by its size, then given its sign back: -7.25 and 7.25 round alike.
-  const points = Math.round(Math.abs(rate - c.baseline) * 1000) / 10;
-  return rate < c.baseline ? -points : points;
+  const points = Math.round(Math.abs(rate - baseline) * 1000) / 10;
+  return rate < baseline ? -points : points;
 }
 
-/** The rate here is more than `maxDropPoints` below the baseline: it fails the gate. */
+/** The rate here is more than `maxDropPoints` below the norm: it fails the gate. */
 export function belowNorm(c: NormComparison): boolean {
   const delta = normDelta(c);
   return c.maxDropPoints !== undefined && delta !== undefined && -delta > c.maxDropPoints + EPSILON;
@@ -486,22 +494,38 @@ function signedPoints(delta: number): string {
   return `${sign}${points(Math.abs(delta))}`;
 }
 
-/** "72% (−8 points against 80% over the last 30 days)", or what stands in for the comparison that cannot be made. */
+/**
+ * Which runs the norm covers: "8 of 10 runs scored over the last 30 days at threshold 0.70, not counting the 4
+ * judged here", or "no runs scored over the last 30 days at threshold 0.70 but the 4 judged here".
+ */
+function normRuns(c: NormComparison, window: NormWindow): string {
+  const at = `${overWindow(c.windowDays)} at threshold ${decimal(c.threshold)}`;
+  const excluded = groupDigits(window.excluded);
+  if (window.judged === 0) {
+    return `no runs scored ${at}${window.excluded ? ` but the ${excluded} judged here` : ''}`;
+  }
+  const runs = `${groupDigits(window.passed)} of ${groupDigits(window.judged)} ${window.judged === 1 ? 'run' : 'runs'} scored ${at}`;
+  return window.excluded ? `${runs}, not counting the ${excluded} judged here` : runs;
+}
+
+/**
+ * "72% (−8 points against 80%: 8 of 10 runs scored over the last 30 days at threshold 0.70, not counting the 4
+ * judged here)", or what stands in for the comparison that cannot be made.
+ */
 export function normText(c: NormComparison): string {
   const rate = normRate(c);
-  const over = overWindow(c.windowDays);
-  const { baseline } = c;
-  const against =
-    baseline === undefined
-      ? `its pass rate ${over} could not be read`
-      : baseline === null
-        ? `no scored runs ${over} to compare with`
-        : undefined;
-  if (rate === null) {
-    return `no pass or fail verdict to compare (${against ?? `against ${percent(baseline!)} ${over}`})`;
+  const baseline = normBaseline(c);
+  const { window } = c;
+  if (!window) {
+    const unread = `its pass rate ${overWindow(c.windowDays)} could not be read`;
+    return rate === null ? `no pass or fail verdict to compare (${unread})` : `${percent(rate)} (${unread})`;
   }
-  if (against) return `${percent(rate)} (${against})`;
-  return `${percent(rate)} (${signedPoints(normDelta(c)!)} against ${percent(baseline!)} ${over})`;
+  const runs = normRuns(c, window);
+  if (rate === null) {
+    return `no pass or fail verdict to compare (${baseline === null ? runs : `against ${percent(baseline!)}: ${runs}`})`;
+  }
+  if (baseline === null) return `${percent(rate)} (nothing to compare with: ${runs})`;
+  return `${percent(rate)} (${signedPoints(normDelta(c)!)} against ${percent(baseline!)}: ${runs})`;
 }
 
 /**
@@ -509,17 +533,24 @@ export function normText(c: NormComparison): string {
  * (max-drop-points 5)". `name` is the scorer's name as the place shows it.
  */
 export function belowNormText(c: NormComparison, name = c.scorer.name): string {
-  return `scorer ${name}: ${percent(normRate(c)!)} is ${points(-normDelta(c)!)} below its ${percent(c.baseline!)} ${overWindow(c.windowDays)} (max-drop-points ${c.maxDropPoints})`;
+  return `scorer ${name}: ${percent(normRate(c)!)} is ${points(-normDelta(c)!)} below its ${percent(normBaseline(c)!)} ${overWindow(c.windowDays)} (max-drop-points ${c.maxDropPoints})`;
 }
 
 /** The report's lines on the norm: each scorer's rate here against its window, and what fails the gate. */
 function normBlock(norm: readonly NormComparison[] | undefined): string {
   if (!norm?.length) return '';
   const max = norm[0]!.maxDropPoints;
+  const override = norm[0]!.override;
+  const how =
+    "Against each scorer's pass rate over the window as the service counts it, at the scorer's own threshold, less the runs judged here";
+  const again =
+    override === undefined
+      ? ''
+      : `; the verdicts here are counted at it too, not at \`threshold\` ${decimal(override)}`;
   const lead =
     max === undefined
-      ? "Against each scorer's pass rate over the window, as the service counts it (shown only: no `max-drop-points`):"
-      : `Against each scorer's pass rate over the window, as the service counts it (\`max-drop-points\` ${max}):`;
+      ? `${how}${again} (shown only: no \`max-drop-points\`):`
+      : `${how}${again} (\`max-drop-points\` ${max}):`;
   const lines = norm.map((c) => `- ${belowNorm(c) ? '❌ ' : ''}${inline(c.scorer.name, 80)}: ${normText(c)}`);
   const below = norm.filter(belowNorm).map((c) => belowNormText(c, inline(c.scorer.name, 80)));
   return [

@@ -78,6 +78,16 @@ export interface CostlyRun {
   credits: number;
 }
 
+/** A run the listing could not date (its `created_at` does not read as a time): skipped, and named. */
+export interface UndatedRun {
+  run_id: string;
+  /** Its title as the service gave it (cut short). */
+  title: string;
+  link: string | undefined;
+  /** Its `created_at` as the service gave it (cut short). */
+  created_at: string;
+}
+
 /** The figures of the period as long just before the window, to compare with. */
 export interface Previous {
   since: string;
@@ -112,6 +122,8 @@ export interface WeeklyInput {
   scanned?: boolean;
   /** The listing stopped at its bound: runs of the window may be missing. */
   truncated?: { pages: number; runs: number } | undefined;
+  /** Runs skipped as their creation time does not read: how many, and the first few. */
+  undated?: { count: number; runs: UndatedRun[] } | undefined;
   /** The figures of the period as long just before the window (none: no comparison). */
   previous?: Previous | undefined;
 }
@@ -205,6 +217,15 @@ function runCell(run: { run_id: string; title: string; link: string | undefined 
   const link = safeUrl(run.link);
   const name = run.title ? linkText(run.title, 100) : code(run.run_id, 80);
   return link ? `[${name}](${link})` : run.title ? `${name} (${code(run.run_id, 80)})` : name;
+}
+
+/** The runs skipped for want of a readable creation time, each with what the service gave for it. */
+function undatedNote(undated: WeeklyInput['undated']): string {
+  if (!undated?.count) return '';
+  const { count, runs } = undated;
+  const named = runs.map((r) => `${runCell(r)} (${code(r.created_at, 40, false)})`).join(', ');
+  const more = count > runs.length ? `, and ${groupDigits(count - runs.length)} more` : '';
+  return `_Not counted: ${plural(count, 'run')} whose creation time (\`created_at\`) the service gave as no readable time:_ ${named}${more}.`;
 }
 
 function costliestTable(f: WeeklyFigures): string {
@@ -371,6 +392,8 @@ export function renderWeeklyReport(input: WeeklyInput): string {
       `_The listing stopped after ${plural(input.truncated.pages, 'page')} (${groupDigits(input.truncated.runs)} runs): runs of the window may be missing, and the days before it are not compared._`,
     );
   }
+  const undated = undatedNote(input.undated);
+  if (undated) notes.push(undated);
   const scope =
     input.repository === undefined
       ? 'Every run of the team'

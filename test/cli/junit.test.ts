@@ -243,39 +243,55 @@ describe('renderJUnit: each scorer against its norm, as properties of its suite'
   const docs = { id: 9, name: 'docs' };
   const norm = (over: Partial<NormComparison>): NormComparison => ({
     scorer: { id: 7, name: 'tests' },
+    threshold: 0.7,
     passed: 18,
     judged: 25,
-    baseline: 0.8,
+    window: { passed: 8, judged: 10, excluded: 25 },
     windowDays: 30,
     maxDropPoints: 5,
     ...over,
   });
 
-  it("the baseline, its window, the rate here, the difference and the maximum, before the suite's cases", async () => {
+  it("the norm (its rate, window, threshold and runs), the rate here, the difference and the maximum, before the suite's cases", async () => {
     const rows = [row({}), row({ runId: 'r2', scorer: docs })];
     const summary = {
       conclusion: 'failure' as const,
       norm: [
         norm({}),
-        norm({ scorer: docs, passed: 1, judged: 1, baseline: null, maxDropPoints: undefined }),
+        norm({
+          scorer: docs,
+          threshold: 0.55,
+          passed: 1,
+          judged: 1,
+          window: { passed: 0, judged: 0, excluded: 1 },
+          maxDropPoints: undefined,
+        }),
       ],
     };
     const xml = renderJUnit(rows, summary);
-    expect(xml.split('\n').slice(2, 20)).toEqual([
+    expect(xml.split('\n').slice(2, 28)).toEqual([
       '  <testsuite name="tests" tests="1" failures="0" errors="0" skipped="0">',
       '    <properties>',
       '      <property name="baseline_pass_rate" value="0.8"/>',
       '      <property name="baseline_window_days" value="30"/>',
+      '      <property name="baseline_threshold" value="0.7"/>',
+      '      <property name="baseline_passed" value="8"/>',
+      '      <property name="baseline_judged" value="10"/>',
+      '      <property name="baseline_excluded" value="25"/>',
       '      <property name="pass_rate" value="0.72"/>',
       '      <property name="delta_points" value="-8"/>',
       '      <property name="max_drop_points" value="5"/>',
       '    </properties>',
       '    <testcase name="Fix it (r1)" classname="cloud-agent.tests"/>',
       '  </testsuite>',
-      // No scored run over the window: no baseline, the window all the same.
+      // No other run scored over the window: no baseline rate, the window and its counts all the same.
       '  <testsuite name="docs" tests="1" failures="0" errors="0" skipped="0">',
       '    <properties>',
       '      <property name="baseline_window_days" value="30"/>',
+      '      <property name="baseline_threshold" value="0.55"/>',
+      '      <property name="baseline_passed" value="0"/>',
+      '      <property name="baseline_judged" value="0"/>',
+      '      <property name="baseline_excluded" value="1"/>',
       '      <property name="pass_rate" value="1"/>',
       '    </properties>',
       '    <testcase name="Fix it (r2)" classname="cloud-agent.docs"/>',
@@ -291,19 +307,42 @@ describe('renderJUnit: each scorer against its norm, as properties of its suite'
     expect(renderJUnit([row({})], { conclusion: 'success' })).not.toContain('<properties>');
   });
 
-  it('no verdict that passed or failed: the baseline alone', async () => {
+  it('no verdict that passed or failed: the norm alone; a window not read: its days and threshold alone', async () => {
     const xml = renderJUnit([row({ verdict: 'error', score: null })], {
       conclusion: 'failure',
-      norm: [norm({ passed: 0, judged: 0, baseline: 0.125, windowDays: 7, maxDropPoints: 2.5 })],
+      norm: [
+        norm({
+          passed: 0,
+          judged: 0,
+          window: { passed: 1, judged: 8, excluded: 0 },
+          windowDays: 7,
+          maxDropPoints: 2.5,
+        }),
+      ],
     });
-    expect(xml.split('\n').slice(3, 8)).toEqual([
+    expect(xml.split('\n').slice(3, 12)).toEqual([
       '    <properties>',
       '      <property name="baseline_pass_rate" value="0.125"/>',
       '      <property name="baseline_window_days" value="7"/>',
+      '      <property name="baseline_threshold" value="0.7"/>',
+      '      <property name="baseline_passed" value="1"/>',
+      '      <property name="baseline_judged" value="8"/>',
+      '      <property name="baseline_excluded" value="0"/>',
       '      <property name="max_drop_points" value="2.5"/>',
       '    </properties>',
     ]);
     expect(await junitErrors(xml)).toEqual([]);
+    const unread = renderJUnit([row({})], {
+      conclusion: 'success',
+      norm: [norm({ passed: 1, judged: 1, window: undefined, maxDropPoints: undefined })],
+    });
+    expect(unread.split('\n').slice(3, 8)).toEqual([
+      '    <properties>',
+      '      <property name="baseline_window_days" value="30"/>',
+      '      <property name="baseline_threshold" value="0.7"/>',
+      '      <property name="pass_rate" value="1"/>',
+      '    </properties>',
+    ]);
   });
 });
 

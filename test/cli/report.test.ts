@@ -151,6 +151,7 @@ describe('cloud-agent report', () => {
       factory: null,
       scorers: [],
       requests: { pages: 1, scanned: false, truncated: false },
+      undated: { count: 0, runs: [] },
     });
     const lists = sim.requests.filter((r) => r.operation === 'listRuns');
     expect(lists).toHaveLength(1);

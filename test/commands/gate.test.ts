@@ -741,22 +741,27 @@ describe('answers of another shape (the fields the gate reads, and what it does 
 
 describe('against the norm: each scorer here against its pass rate over the window (max-drop-points)', () => {
   /**
-   * Pull request #2: 2 of 4 runs pass (50%). The window's history: 6 other runs scored two days ago, all passing,
-   * so the service counts 8 of 10 (80%) with the pull request's own verdicts: 30 points below.
+   * Pull request #2: 2 of 4 runs pass (50%). The window's history: 10 other runs scored two days ago, 8 passing.
+   * The service counts 10 of 14 (71.4%) with the pull request's own verdicts; the norm, without them, is 8 of 10
+   * (80%): 30 points below.
    */
   function fiftyAgainstEighty(): void {
-    const history = Array.from({ length: 6 }, (_, i) => prRun(`earlier ${i}`, false));
+    const history = Array.from({ length: 10 }, (_, i) => prRun(`earlier ${i}`, false));
     scored('pass', 'fail', 'pass', 'fail');
-    for (const run of history) {
+    history.forEach((run, i) =>
       scoreRunDirectly(sim.sim, {
         runId: run.run_id,
         scorerId,
-        classification: 'pass',
+        classification: i < 8 ? 'pass' : 'fail',
         attemptedAt: sim.sim.now() - 2 * DAY,
-      });
-    }
+      }),
+    );
   }
-  const NORM_LINE = '- ❌ tests pass: 50% (\u221230 points against 80% over the last 30 days)';
+  const LEAD =
+    "Against each scorer's pass rate over the window as the service counts it, at the scorer's own threshold, less the runs judged here";
+  const OTHERS =
+    '8 of 10 runs scored over the last 30 days at threshold 0.70, not counting the 4 judged here';
+  const NORM_LINE = `- ❌ tests pass: 50% (\u221230 points against 80%: ${OTHERS})`;
   const WHY = 'scorer tests pass: 50% is 30 points below its 80% over the last 30 days (max-drop-points 29)';
 
   it('30 points below with max-drop-points 29: the gate fails, the check and the step say why; one read of the pass rate', async () => {
@@ -774,7 +779,7 @@ describe('against the norm: each scorer here against its pass rate over the wind
     expect(summary.split('\n\n').slice(0, 5)).toEqual([
       `### ❌ ${title}`,
       'Pass rate **50%** meets the minimum of **50%** (`min-pass-rate`). Not passed: 2 below the threshold.',
-      "Against each scorer's pass rate over the window, as the service counts it (`max-drop-points` 29):",
+      `${LEAD} (\`max-drop-points\` 29):`,
       NORM_LINE,
       `Below the norm, so the gate fails: ${WHY}.`,
     ]);
@@ -786,7 +791,8 @@ describe('against the norm: each scorer here against its pass rate over the wind
     });
     // The one read of the pass rate the chart takes: the window from 30 days before now, by day.
     expect(passRateQueries()).toEqual([{ start_date: expect.any(String), group_by_period: 'day' }]);
-    expect(summary).toContain('80% (8 of 10 scored runs)');
+    // The chart is the service's count, the pull request's verdicts in it.
+    expect(summary).toContain('71.4% (10 of 14 scored runs)');
   });
 
   it('exactly 30 points below with max-drop-points 30 passes, the delta shown', async () => {
@@ -798,8 +804,8 @@ describe('against the norm: each scorer here against its pass rate over the wind
       output: { title: '2 of 4 runs passed (50%)' },
     });
     expect(s.host.summaries[0]!.split('\n\n').slice(2, 4)).toEqual([
-      "Against each scorer's pass rate over the window, as the service counts it (`max-drop-points` 30):",
-      '- tests pass: 50% (\u221230 points against 80% over the last 30 days)',
+      `${LEAD} (\`max-drop-points\` 30):`,
+      `- tests pass: 50% (\u221230 points against 80%: ${OTHERS})`,
     ]);
     expect(s.host.summaries[0]).not.toContain('Below the norm');
   });
@@ -810,10 +816,51 @@ describe('against the norm: each scorer here against its pass rate over the wind
     await gateCommand(s, gateInputs({ minPassRate: 0.5 }));
     expect(s.host.outputs).toMatchObject({ conclusion: 'success' });
     expect(s.host.summaries[0]!.split('\n\n').slice(2, 4)).toEqual([
-      "Against each scorer's pass rate over the window, as the service counts it (shown only: no `max-drop-points`):",
-      '- tests pass: 50% (\u221230 points against 80% over the last 30 days)',
+      `${LEAD} (shown only: no \`max-drop-points\`):`,
+      `- tests pass: 50% (\u221230 points against 80%: ${OTHERS})`,
     ]);
     expect(sim.count('getScorerPassRate')).toBe(1);
+  });
+
+  /** Pull request #2: 2 runs scored 0.5 (partial); the window's history: 6 other runs scored 1 (pass) a day ago. */
+  function halvesAgainstOnes(): void {
+    const history = Array.from({ length: 6 }, (_, i) => prRun(`earlier ${i}`, false));
+    scored('partial', 'partial');
+    for (const run of history) {
+      scoreRunDirectly(sim.sim, {
+        runId: run.run_id,
+        scorerId,
+        classification: 'pass',
+        attemptedAt: sim.sim.now() - DAY,
+      });
+    }
+  }
+
+  it("runs scored 0.5 against a history of 1.0: 0% against 100% at the scorer's 0.7, with or without the gate's threshold", async () => {
+    halvesAgainstOnes();
+    const strict = step();
+    const error = await gateCommand(strict, gateInputs({ minPassRate: 0, maxDropPoints: 5 })).catch(
+      (err: unknown) => err,
+    );
+    expect((error as Error).message).toBe(
+      'the gate failed: 0 of 2 runs passed (0%) — 1 scorer below the norm: scorer tests pass: 0% is 100 points below its 100% over the last 30 days (max-drop-points 5)',
+    );
+    const norm = `- ❌ tests pass: 0% (\u2212100 points against 100%: 6 of 6 runs scored over the last 30 days at threshold 0.70, not counting the 2 judged here)`;
+    expect(strict.host.summaries[0]!.split('\n\n').slice(2, 4)).toEqual([
+      `${LEAD} (\`max-drop-points\` 5):`,
+      norm,
+    ]);
+
+    // With threshold 0.5 the table passes them; the comparison (shown only) still counts them at the scorer's 0.7.
+    const lenient = step();
+    await gateCommand(lenient, gateInputs({ minPassRate: 1, threshold: 0.5 }));
+    expect(lenient.host.outputs).toMatchObject({ conclusion: 'success', passed: '2', failed: '0' });
+    expect(lenient.host.summaries[0]!.split('\n\n').slice(0, 4)).toEqual([
+      '### ✅ 2 of 2 runs passed (100%)',
+      'Pass rate **100%** meets the minimum of **100%** (`min-pass-rate`).',
+      `${LEAD}; the verdicts here are counted at it too, not at \`threshold\` 0.50 (shown only: no \`max-drop-points\`):`,
+      norm.replace('❌ ', ''),
+    ]);
   });
 
   it('two scorers: each against its own window, in the order named; only the one below fails', async () => {
@@ -846,12 +893,13 @@ describe('against the norm: each scorer here against its pass rate over the wind
       s,
       gateInputs({ scorers: [String(second), String(scorerId)], minPassRate: 0, maxDropPoints: 10 }),
     ).catch((err: unknown) => err);
-    // The second: 1 of 2 here (50%) against 2 of 3 (66.7%); the first: 2 of 2 against 2 of 3.
+    // The second: 1 of 2 here (50%) against the one other run, passing (100%); the first: 2 of 2 against the one
+    // other run, failing (0%). The service counts each window with the two runs here in it (2 of 3).
     expect((error as Error).message).toBe(
-      'the gate failed: 1 of 2 runs passed (50%; 3 of 4 judgements) — 1 scorer below the norm: scorer tests pass: 50% is 16.7 points below its 66.7% over the last 30 days (max-drop-points 10)',
+      'the gate failed: 1 of 2 runs passed (50%; 3 of 4 judgements) — 1 scorer below the norm: scorer tests pass: 50% is 50 points below its 100% over the last 30 days (max-drop-points 10)',
     );
     expect(s.host.summaries[0]!.split('\n\n')[3]).toBe(
-      '- ❌ tests pass: 50% (\u221216.7 points against 66.7% over the last 30 days)\n- tests pass: 100% (+33.3 points against 66.7% over the last 30 days)',
+      '- ❌ tests pass: 50% (\u221250 points against 100%: 1 of 1 run scored over the last 30 days at threshold 0.70, not counting the 2 judged here)\n- tests pass: 100% (+100 points against 0%: 0 of 1 run scored over the last 30 days at threshold 0.70, not counting the 2 judged here)',
     );
     expect(sim.requests.filter((r) => r.operation === 'getScorerPassRate').map((r) => r.path)).toEqual([
       `/api/v1/factory/scorers/${second}/metrics/pass-rate`,
@@ -869,7 +917,7 @@ describe('against the norm: each scorer here against its pass rate over the wind
     await gateCommand(s, gateInputs({ minPassRate: 0.5, maxDropPoints: 0 }));
     expect(s.host.outputs).toMatchObject({ conclusion: 'success' });
     expect(s.host.summaries[0]!.split('\n\n')[3]).toBe(
-      '- tests pass: 50% (no scored runs over the last 30 days to compare with)',
+      '- tests pass: 50% (nothing to compare with: no runs scored over the last 30 days at threshold 0.70)',
     );
   });
 

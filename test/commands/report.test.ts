@@ -4,8 +4,9 @@
  * `report-issue`, and what happens without a way to GitHub or when GitHub refuses it.
  */
 import { describe, expect, it } from 'vitest';
-import { reportCommand } from '../../src/commands/report.ts';
+import { reportCommand, reportKey } from '../../src/commands/report.ts';
 import type { ReportCommandInputs } from '../../src/inputs.ts';
+import { decodeMarker, encodeMarker } from '../../src/render/marker.ts';
 import { renderWeeklyReport } from '../../src/render/weekly.ts';
 import { CloudAgentClient } from '../../src/client/index.ts';
 import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
@@ -76,6 +77,36 @@ describe('report', () => {
     expect(world.gh.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
+  it('a run whose created_at is no time: skipped, warned about, named in the summary and the figures', async () => {
+    world.run('One', ended, stamp);
+    const odd = world.run('Odd', ended, stamp);
+    world.run('Three', ended, stamp);
+    world.sim.faults.inject({
+      operation: 'listRuns',
+      fault: {
+        edit: (body) => {
+          const page = body as { runs: { run_id: string; created_at: string }[] };
+          for (const run of page.runs) if (run.run_id === odd.run_id) run.created_at = 'yesterday';
+          return page;
+        },
+      },
+    });
+    const s = world.step(schedule);
+    await reportCommand(s, inputs(), { now: NOW });
+    expect(s.host.lines.slice(1)).toEqual([
+      `warning: report: 1 run skipped, the service gave no readable creation time: ${odd.run_id} (created_at "yesterday")`,
+    ]);
+    const figures = JSON.parse(s.host.outputs.figures!);
+    expect(figures.runs).toBe(2);
+    expect(figures.undated).toEqual({
+      count: 1,
+      runs: [{ run_id: odd.run_id, title: 'Odd', created_at: 'yesterday' }],
+    });
+    expect(s.host.summaries[0]).toContain(
+      `_Not counted: 1 run whose creation time (\`created_at\`) the service gave as no readable time:_ Odd (\`${odd.run_id}\`) (\`yesterday\`).`,
+    );
+  });
+
   it('--all: every run of the team', async () => {
     world.run('One', ended, stamp);
     world.run('Elsewhere', ended, {});
@@ -115,19 +146,90 @@ describe('report', () => {
     expect(s.host.lines).toContain('warning: factory "fac_empty" has no scorers: no pass rate to show');
   });
 
-  it('report-issue: the report as a new comment on the issue, each time', async () => {
+  /** The requests to the repository's comments since `from`: method and path (who the action is, asked or not, aside). */
+  const ghRequests = (from = 0) =>
+    world.gh.requests
+      .slice(from)
+      .filter((r) => r.path.startsWith('/repos/'))
+      .map((r) => `${r.method} ${r.path}`);
+  const LIST = 'GET /repos/acme/app/issues/1/comments';
+  const POST = 'POST /repos/acme/app/issues/1/comments';
+  const patch = (id: number) => `PATCH /repos/acme/app/issues/comments/${id}`;
+  const urlOf = (id: number) => `https://github.com/acme/app/issues/1#issuecomment-${id}`;
+
+  it("report-issue: the workflow run's comment, with its marker; a re-run attempt edits it; the next run posts a new one", async () => {
     world.run('One', ended, stamp);
-    for (let i = 0; i < 2; i++) {
-      const s = world.step(schedule);
-      await reportCommand(s, inputs({ reportIssue: 1 }), { now: NOW });
-      expect(s.host.lines.at(-1)).toBe('report posted on #1');
-      expect(world.gh.state.commentsOf(1).at(-1)!.body).toBe(s.host.summaries[0]);
-    }
-    const posts = world.gh.requests.filter((r) => r.method === 'POST');
-    expect(posts.map((r) => r.path)).toEqual([
-      '/repos/acme/app/issues/1/comments',
-      '/repos/acme/app/issues/1/comments',
+    const first = world.step(schedule);
+    await reportCommand(first, inputs({ reportIssue: 1 }), { now: NOW });
+    const [comment] = world.gh.state.commentsOf(1).slice(-1);
+    expect(comment!.body).toBe(
+      `${first.host.summaries[0]}\n\n${encodeMarker({ v: 2, key: 'report:9001/agent' }, first.markerKey)}`,
+    );
+    expect(decodeMarker(comment!.body, first.markerKey)).toEqual({ v: 2, key: 'report:9001/agent' });
+    expect(first.host.lines.at(-1)).toBe(`report posted on #1: ${urlOf(comment!.id)}`);
+    expect(ghRequests()).toEqual([LIST, POST, LIST]);
+
+    // A re-run attempt of the same workflow run: the same comment, edited; nothing posted.
+    world.run('Two', ended, stamp);
+    const before = world.gh.requests.length;
+    const again = world.step({ ...schedule, env: { runAttempt: '2' } });
+    await reportCommand(again, inputs({ reportIssue: 1 }), { now: NOW });
+    expect(ghRequests(before)).toEqual([LIST, patch(comment!.id)]);
+    expect(world.gh.state.commentsOf(1).filter((c) => c.body.includes('Cloud agent runs'))).toHaveLength(1);
+    expect(world.gh.state.commentsOf(1).at(-1)!.body).toContain('| Runs | 2 |');
+    expect(again.host.lines.at(-1)).toBe(`report updated on #1: ${urlOf(comment!.id)}`);
+
+    // The next scheduled run: a new workflow run, a new comment; the week before stays as it was.
+    const next = world.step({ ...schedule, env: { workflowRunId: '9002' } });
+    await reportCommand(next, inputs({ reportIssue: 1 }), { now: NOW });
+    const reports = world.gh.state.commentsOf(1).filter((c) => c.body.includes('Cloud agent runs'));
+    expect(reports.map((c) => decodeMarker(c.body, next.markerKey)?.key)).toEqual([
+      'report:9001/agent',
+      'report:9002/agent',
     ]);
+    expect(next.host.lines.at(-1)).toBe(`report posted on #1: ${urlOf(reports[1]!.id)}`);
+  });
+
+  it('the POST written but its answer lost: found by its marker and edited, once; a re-run attempt edits the same comment', async () => {
+    world.run('One', ended, stamp);
+    world.gh.faults.inject({ operationId: 'issues/create-comment', lostAnswer: true });
+    const first = world.step(schedule);
+    await reportCommand(first, inputs({ reportIssue: 1 }), { now: NOW });
+    const reports = () => world.gh.state.commentsOf(1).filter((c) => c.body.includes('Cloud agent runs'));
+    expect(reports()).toHaveLength(1);
+    const { id } = reports()[0]!;
+    // The create that lost its answer, then a look that found it, and the same body written to it.
+    expect(ghRequests()).toEqual([LIST, POST, LIST, patch(id)]);
+    expect(reports()[0]!.body).toContain(first.host.summaries[0]!);
+    // The re-run attempt counts one run more: the comment is edited (an unchanged one would not be written).
+    world.run('Two', ended, stamp);
+    const again = world.step({ ...schedule, env: { runAttempt: '2' } });
+    const before = world.gh.requests.length;
+    await reportCommand(again, inputs({ reportIssue: 1 }), { now: NOW });
+    expect(ghRequests(before)).toEqual([LIST, patch(id)]);
+    expect(reports().map((c) => c.id)).toEqual([id]);
+    expect(reports()[0]!.body).toContain('| Runs | 2 |');
+  });
+
+  it("a marker that is not the action's own (another author, or copied under another key) is not the report's", async () => {
+    world.run('One', ended, stamp);
+    const probe = world.step(schedule);
+    const marker = encodeMarker({ v: 2, key: reportKey(probe.env) }, probe.markerKey);
+    const pasted = world.gh.state.addComment({
+      issue_number: 1,
+      body: `Pasted\n\n${marker}`,
+      user: 'octo-reader',
+    });
+    // The action's own comment with a marker of another key (the gate's, say) is not the report's either.
+    world.gh.state.addComment({
+      issue_number: 1,
+      body: `A gate\n\n${encodeMarker({ v: 2, key: 'gate:checks' }, probe.markerKey)}`,
+      user: 'github-actions[bot]',
+    });
+    const s = world.step(schedule);
+    await reportCommand(s, inputs({ reportIssue: 1 }), { now: NOW });
+    expect(ghRequests().filter((r) => !r.startsWith('GET '))).toEqual([POST]);
+    expect(world.gh.state.commentsOf(1).find((c) => c.id === pasted.id)!.body).toBe(`Pasted\n\n${marker}`);
   });
 
   it('report-issue without a way to GitHub, or refused by it: the step fails after the summary', async () => {

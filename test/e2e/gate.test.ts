@@ -6,6 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient } from '../../src/client/index.ts';
 import { scoreRunDirectly, setJudge } from '../simulator/routes/scorers.ts';
 import type { SimRun } from '../simulator/state.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, scratch } from '../cli/harness.ts';
 import { runStep } from './harness.ts';
 import {
   API_KEY,
@@ -195,23 +198,27 @@ describe('command gate on a pull request', () => {
   );
 
   judged(
-    "against the norm: 72% on the pull request against the window's 80% fails with max-drop-points 5, passes with 10, the delta shown",
+    "against the norm: 72% on the pull request against the other runs' 80% fails with max-drop-points 5, passes with 10, the delta shown",
     async () => {
-      // 25 runs of the pull request, 18 passing (72%); 10 earlier runs of the window, scored days ago, all passing:
-      // the service counts 28 of 35 over the window (80%), the pull request's verdicts among them.
+      // 25 runs of the pull request, 18 passing (72%); 10 earlier runs of the window, scored days ago, 8 passing.
+      // The service counts 26 of 35 over the window (74.3%), the pull request's verdicts among them; the norm
+      // leaves them out: 8 of 10 (80%), 8 points above the pull request (computed here by hand).
       const runs = Array.from({ length: 25 }, (_, i) => prRun(`change ${i}`));
       const earlier = Array.from({ length: 10 }, (_, i) => prRun(`earlier ${i}`, { stamped: false }));
       world.sim.clock.advance(5000);
       runs.forEach((run, i) => score(run, i < 18 ? 'pass' : 'fail'));
-      for (const run of earlier) {
+      earlier.forEach((run, i) =>
         scoreRunDirectly(world.sim.sim, {
           runId: run.run_id,
           scorerId,
-          classification: 'pass',
+          classification: i < 8 ? 'pass' : 'fail',
           attemptedAt: world.sim.sim.now() - 3 * 24 * 3600 * 1000,
-        });
-      }
-      const delta = '- ❌ tests pass: 72% (\u22128 points against 80% over the last 30 days)';
+        }),
+      );
+      const lead =
+        "Against each scorer's pass rate over the window as the service counts it, at the scorer's own threshold, less the runs judged here";
+      const delta =
+        '- ❌ tests pass: 72% (\u22128 points against 80%: 8 of 10 runs scored over the last 30 days at threshold 0.70, not counting the 25 judged here)';
       const why =
         'scorer tests pass: 72% is 8 points below its 80% over the last 30 days (max-drop-points 5)';
 
@@ -225,11 +232,13 @@ describe('command gate on a pull request', () => {
       expect(failed.conclusion).toBe('failure');
       expect(failed.output.title).toBe('18 of 25 runs passed (72%) — 1 scorer below the norm');
       expect(failed.output.summary.split('\n\n').slice(2, 5)).toEqual([
-        "Against each scorer's pass rate over the window, as the service counts it (`max-drop-points` 5):",
+        `${lead} (\`max-drop-points\` 5):`,
         delta,
         `Below the norm, so the gate fails: ${why}.`,
       ]);
       expect(five.summary).toContain(delta);
+      // The chart under it is the service's own count, the pull request's verdicts in it.
+      expect(failed.output.summary).toContain('74.3% (26 of 35 scored runs)');
 
       const ten = await gate({ 'min-pass-rate': '70%', 'max-drop-points': '10' });
       expect(ten.code).toBe(0);
@@ -238,11 +247,125 @@ describe('command gate on a pull request', () => {
       expect(passed.conclusion).toBe('success');
       expect(passed.output.title).toBe('18 of 25 runs passed (72%)');
       expect(passed.output.summary.split('\n\n').slice(2, 4)).toEqual([
-        "Against each scorer's pass rate over the window, as the service counts it (`max-drop-points` 10):",
-        '- tests pass: 72% (\u22128 points against 80% over the last 30 days)',
+        `${lead} (\`max-drop-points\` 10):`,
+        delta.replace('❌ ', ''),
       ]);
       // One read of each scorer's pass rate per gate: the chart's.
       expect(world.sim.count('getScorerPassRate')).toBe(2);
+    },
+  );
+
+  judged(
+    'runs scored 0.5 against a history of 1.0: with threshold 0.5 and max-drop-points refused before any request; without the threshold 100 points below',
+    async () => {
+      const runs = [prRun('Half a fix'), prRun('Half a test')];
+      const history = Array.from({ length: 6 }, (_, i) => prRun(`earlier ${i}`, { stamped: false }));
+      world.sim.clock.advance(5000);
+      for (const run of runs) score(run, 'partial');
+      for (const run of history) {
+        scoreRunDirectly(world.sim.sim, {
+          runId: run.run_id,
+          scorerId,
+          classification: 'pass',
+          attemptedAt: world.sim.sim.now() - 24 * 3600 * 1000,
+        });
+      }
+      const before = world.sim.requests.length;
+      const refused = await gate({ threshold: '0.5', 'max-drop-points': '5' });
+      expect(refused.code).toBe(1);
+      expect(refused.log).toContain(
+        '::error::Input "threshold": cannot be used with `max-drop-points`: the service counts each scorer\'s pass rate over the window at the scorer\'s own threshold, so verdicts at another threshold cannot be held against it. Leave out `threshold` to compare with the norm, or `max-drop-points` to judge at your own threshold',
+      );
+      expect(world.sim.requests.slice(before)).toEqual([]);
+      expect(world.gh.requests).toEqual([]);
+
+      const norm =
+        '- ❌ tests pass: 0% (\u2212100 points against 100%: 6 of 6 runs scored over the last 30 days at threshold 0.70, not counting the 2 judged here)';
+      const strict = await gate({ 'min-pass-rate': '0', 'max-drop-points': '5' });
+      expect(strict.code).toBe(1);
+      expect(strict.log).toContain(
+        '::error::the gate failed: 0 of 2 runs passed (0%) — 1 scorer below the norm: scorer tests pass: 0% is 100 points below its 100% over the last 30 days (max-drop-points 5)',
+      );
+      expect(checks()[0]!.output.summary.split('\n\n')[3]).toBe(norm);
+
+      // The threshold alone: the table passes them at 0.5; the comparison, shown only, counts them at 0.7.
+      const lenient = await gate({ threshold: '0.5' });
+      expect(lenient.code).toBe(0);
+      expect(lenient.outputs).toMatchObject({ conclusion: 'success', passed: '2', failed: '0' });
+      expect(checks()[1]!.output.summary.split('\n\n').slice(2, 4)).toEqual([
+        "Against each scorer's pass rate over the window as the service counts it, at the scorer's own threshold, less the runs judged here; the verdicts here are counted at it too, not at `threshold` 0.50 (shown only: no `max-drop-points`):",
+        norm.replace('❌ ', ''),
+      ]);
+    },
+  );
+
+  judged(
+    'the command line: --threshold with --max-drop-points exits 2 before any request; --max-drop-points alone exits 1 with the norm in its report and its JUnit file',
+    async () => {
+      const runs = [prRun('Half a fix'), prRun('Half a test')];
+      const history = Array.from({ length: 6 }, (_, i) => prRun(`earlier ${i}`, { stamped: false }));
+      world.sim.clock.advance(5000);
+      for (const run of runs) score(run, 'partial');
+      for (const run of history) {
+        scoreRunDirectly(world.sim.sim, {
+          runId: run.run_id,
+          scorerId,
+          classification: 'pass',
+          attemptedAt: world.sim.sim.now() - 24 * 3600 * 1000,
+        });
+      }
+      const env = { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: world.sim.url };
+      const ids = runs.map((r) => r.run_id).join(',');
+      const before = world.sim.requests.length;
+      const refused = await runCli(
+        ['gate', '--run-ids', ids, '--factory', 'fac_web', '--threshold', '0.5', '--max-drop-points', '5'],
+        { env },
+      );
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain(
+        "--threshold: cannot be used with `--max-drop-points`: the service counts each scorer's pass rate over the window at the scorer's own threshold, so verdicts at another threshold cannot be held against it. Leave out `--threshold` to compare with the norm, or `--max-drop-points` to judge at your own threshold",
+      );
+      expect(world.sim.requests.slice(before)).toEqual([]);
+
+      const dir = scratch();
+      const junit = join(dir, 'gate.xml');
+      const strict = await runCli(
+        [
+          'gate',
+          '--run-ids',
+          ids,
+          '--factory',
+          'fac_web',
+          '--min-pass-rate',
+          '0',
+          '--max-drop-points',
+          '5',
+          '--junit',
+          junit,
+        ],
+        { env },
+      );
+      expect(strict.code).toBe(1);
+      expect(strict.stdout).toContain(
+        '- ❌ tests pass: 0% (\u2212100 points against 100%: 6 of 6 runs scored over the last 30 days at threshold 0.70, not counting the 2 judged here)',
+      );
+      expect(strict.stderr).toContain(
+        'the gate failed: 0 of 2 runs passed (0%) — 1 scorer below the norm: scorer tests pass: 0% is 100 points below its 100% over the last 30 days (max-drop-points 5)',
+      );
+      const xml = readFileSync(junit, 'utf8');
+      expect(xml.split('\n').slice(3, 14)).toEqual([
+        '    <properties>',
+        '      <property name="baseline_pass_rate" value="1"/>',
+        '      <property name="baseline_window_days" value="30"/>',
+        '      <property name="baseline_threshold" value="0.7"/>',
+        '      <property name="baseline_passed" value="6"/>',
+        '      <property name="baseline_judged" value="6"/>',
+        '      <property name="baseline_excluded" value="2"/>',
+        '      <property name="pass_rate" value="0"/>',
+        '      <property name="delta_points" value="-100"/>',
+        '      <property name="max_drop_points" value="5"/>',
+        '    </properties>',
+      ]);
     },
   );
 

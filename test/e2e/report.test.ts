@@ -10,6 +10,9 @@ import { CloudAgentClient } from '../../src/client/index.ts';
 import { sources, useMermaid } from '../helpers/mermaid.ts';
 import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
 import type { RunState, SimRun } from '../simulator/state.ts';
+import { decodeMarker } from '../../src/render/marker.ts';
+import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
+import { runCli } from '../cli/harness.ts';
 import { runStep } from './harness.ts';
 import {
   API_KEY,
@@ -312,10 +315,135 @@ describe('report', () => {
       expect(charts[1]).toContain(`\n    bar [${perDay.map((d) => d.credits).join(', ')}]`);
       const posted = world.gh.requests.filter((r) => r.method === 'POST');
       expect(posted.map((r) => r.path)).toEqual(['/repos/acme/app/issues/1/comments']);
-      const comments = world.gh.state.commentsOf(1);
-      expect(comments.at(-1)!.body.trim()).toBe(step.summary.trim());
+      // The comment is the summary and the workflow run's signed marker, which a re-run attempt finds it by.
+      const body = world.gh.state.commentsOf(1).at(-1)!.body;
+      expect(body.startsWith(`${step.summary.trim()}\n\n<!-- cloud-agent-action:state `)).toBe(true);
+      expect(decodeMarker(body, deriveMarkerKey(API_KEY))).toEqual({ v: 2, key: 'report:9001/agent' });
     },
   );
+
+  /** Answers every listing with the run `runId`'s created_at as `value` (the run is on whichever page it is on). */
+  function undatable(runId: string, value: string): void {
+    world.sim.faults.inject({
+      operation: 'listRuns',
+      times: 100,
+      fault: {
+        edit: (body) => {
+          const page = body as { runs: { run_id: string; created_at: string }[] };
+          for (const run of page.runs) if (run.run_id === runId) run.created_at = value;
+          return page;
+        },
+      },
+    });
+  }
+
+  it(
+    'a run with created_at garbage in the middle page: every page read, the run skipped, counted and named',
+    { timeout: 120_000 },
+    async () => {
+      const seeds = Array.from({ length: RUNS }, (_, i) => seedOf(i));
+      const made = seeds.map((s, i) => seed(s, i));
+      // Newest first, 500 a page: run 700 is on the second page of three.
+      const odd = made[700]!;
+      undatable(odd.run_id, 'garbage');
+      const before = world.sim.requests.length;
+      const step = await runStep({
+        inputs: inputs(world, { command: 'report', 'report-issue': '1' }),
+        eventName: 'schedule',
+        payload: { schedule: '0 7 * * 1' },
+        apiUrl: world.gh.url,
+      });
+      expect(step.code).toBe(0);
+      const asked = world.sim.requests.slice(before);
+      expect(asked.map((r) => r.operation)).toEqual(['listRuns', 'listRuns', 'listRuns']);
+      // Every page with the repository's metadata: the undated run says nothing of the service's filtering.
+      const pages = asked.map((r) => Object.fromEntries(new URLSearchParams(r.query)));
+      for (const page of pages) {
+        expect(page).toMatchObject({
+          'metadata[gh_repo]': 'acme/app',
+          'metadata[created_by]': 'cloud-agent-action',
+        });
+      }
+      const figures = JSON.parse(step.outputs.figures!) as Record<string, any>;
+      expect(figures.runs).toBe(RUNS - 1);
+      expect(figures.requests).toEqual({ pages: 3, scanned: false, truncated: false });
+      const link = `https://app.warp.dev/session/${odd.sessionId}`;
+      expect(figures.undated).toEqual({
+        count: 1,
+        runs: [{ run_id: odd.run_id, title: odd.title, link, created_at: 'garbage' }],
+      });
+      expect(step.log).toContain(
+        `::warning::report: 1 run skipped, the service gave no readable creation time: ${odd.run_id} (created_at "garbage")`,
+      );
+      const note = `_Not counted: 1 run whose creation time (\`created_at\`) the service gave as no readable time:_ [${odd.title}](${link}) (\`garbage\`).`;
+      expect(step.summary).toContain(note);
+      expect(world.gh.state.commentsOf(1).at(-1)!.body).toContain(note);
+
+      // From the command line, every run of the team: the same three pages, the same run named.
+      const cli = await runCli(['report', '--all', '--json'], {
+        env: { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: world.sim.url },
+      });
+      expect(cli.code).toBe(0);
+      const printed = JSON.parse(cli.stdout) as { figures: Record<string, any> };
+      expect(printed.figures.runs).toBe(RUNS - 1);
+      expect(printed.figures.requests).toEqual({ pages: 3, scanned: false, truncated: false });
+      expect(printed.figures.undated).toEqual(figures.undated);
+      expect(cli.stderr).toContain(
+        `report: 1 run skipped, the service gave no readable creation time: ${odd.run_id} (created_at "garbage")`,
+      );
+    },
+  );
+
+  it('the report comment written but its answer lost, then a re-run attempt: one comment, edited; the next run posts anew', async () => {
+    seed(seedOf(0), 0);
+    world.gh.faults.inject({ operationId: 'issues/create-comment', lostAnswer: true });
+    const report = (env: Record<string, string> = {}) =>
+      runStep({
+        inputs: inputs(world, { command: 'report', 'report-issue': '1' }),
+        eventName: 'schedule',
+        payload: { schedule: '0 7 * * 1' },
+        apiUrl: world.gh.url,
+        env,
+      });
+    const reports = () => world.gh.state.commentsOf(1).filter((c) => c.body.includes('## Cloud agent runs'));
+    const writes = () =>
+      world.gh.requests
+        .filter((r) => r.method === 'POST' || r.method === 'PATCH')
+        .map((r) => `${r.method} ${r.path} ${r.status}`);
+    const key = deriveMarkerKey(API_KEY);
+
+    const first = await report();
+    expect(first.code).toBe(0);
+    expect(reports()).toHaveLength(1);
+    const { id } = reports()[0]!;
+    // The create was written and its answer lost: looked for, found by its marker, written again in place.
+    expect(writes()).toEqual([
+      'POST /repos/acme/app/issues/1/comments 201',
+      `PATCH /repos/acme/app/issues/comments/${id} 200`,
+    ]);
+    expect(decodeMarker(reports()[0]!.body, key)).toEqual({ v: 2, key: 'report:9001/agent' });
+    expect(first.log).toContain(
+      `report posted on #1: https://github.com/acme/app/issues/1#issuecomment-${id}`,
+    );
+
+    seed(seedOf(1), 1);
+    const rerun = await report({ GITHUB_RUN_ATTEMPT: '2' });
+    expect(rerun.code).toBe(0);
+    expect(reports().map((c) => c.id)).toEqual([id]);
+    expect(writes().slice(2)).toEqual([`PATCH /repos/acme/app/issues/comments/${id} 200`]);
+    expect(reports()[0]!.body).toContain('| Runs | 2 |');
+    expect(rerun.log).toContain(
+      `report updated on #1: https://github.com/acme/app/issues/1#issuecomment-${id}`,
+    );
+
+    const next = await report({ GITHUB_RUN_ID: '9002' });
+    expect(next.code).toBe(0);
+    expect(reports().map((c) => decodeMarker(c.body, key)?.key)).toEqual([
+      'report:9001/agent',
+      'report:9002/agent',
+    ]);
+    expect(writes().slice(3)).toEqual(['POST /repos/acme/app/issues/1/comments 201']);
+  });
 
   it('an invalid report-days is a clear error and makes no request', async () => {
     const step = await runStep({

@@ -25,6 +25,7 @@ import {
   windowSummary,
   type JudgeOptions,
   type Scorer,
+  type ScorerTally,
 } from '../../src/flow/gate.ts';
 import { checkTitle, type GateRow, type TrendInput } from '../../src/render/gate.ts';
 import { scoreRunDirectly, setJudge } from '../simulator/routes/scorers.ts';
@@ -359,9 +360,16 @@ function simRun(
 
 /** Judges every pair (see judgeInto) and returns all their rows, in the order of the pairs. */
 async function judge(options: JudgeOptions): Promise<GateRow[]> {
+  return (await judgeAll(options)).rows;
+}
+
+/** Judges every pair: all their rows, in the order of the pairs, and each scorer's tally for the norm. */
+async function judgeAll(
+  options: JudgeOptions,
+): Promise<{ rows: GateRow[]; tallies: Map<number, ScorerTally> }> {
   const rows: GateRow[] = [];
-  await judgeInto(options, { add: (row) => rows.push(row), kept: () => rows });
-  return rows;
+  const tallies = await judgeInto(options, { add: (row) => rows.push(row), kept: () => rows });
+  return { rows, tallies };
 }
 
 /** A run as the client sees it. */
@@ -945,6 +953,81 @@ describe('judge', () => {
         ],
       ],
     ]);
+  });
+
+  it("the tally for the norm: verdicts at the scorer's own threshold whatever the gate's; each run's live score, an older scored attempt where the newest failed", async () => {
+    const s = await scorer('tests pass', 0.7);
+    const [a, b, c] = ['a', 'b', 'c'].map((title) => simRun(title));
+    const others = Array.from({ length: 150 }, (_, i) => simRun(`other ${i}`));
+    sim.clock.advance(1000);
+    const at = (ms: number) => ({ scorerId: s.id, attemptedAt: START + ms });
+    // Page 1 (the 100 newest): b's failed attempt, c, a and 97 others; page 2: 53 others, then b's scored attempt.
+    scoreRunDirectly(sim.sim, { runId: b!.run_id, classification: 'partial', ...at(20) });
+    scoreRunDirectly(sim.sim, { runId: b!.run_id, status: 'failed', ...at(5000) });
+    scoreRunDirectly(sim.sim, { runId: a!.run_id, classification: 'pass', ...at(3000) });
+    scoreRunDirectly(sim.sim, { runId: c!.run_id, classification: 'partial', ...at(3100) });
+    others.forEach((o, i) =>
+      scoreRunDirectly(sim.sim, { runId: o.run_id, classification: 'pass', ...at(100 + i) }),
+    );
+    const runs = await Promise.all([a!, b!, c!].map(item));
+    const { rows, tallies } = await judgeAll(
+      options(
+        runs.map((run) => ({ run, scorer: s })),
+        { threshold: 0.5, dispatchJudges: false },
+      ),
+    );
+    // The table at the gate's 0.5: a and c pass, b's newest attempt failed.
+    expect(rows.map((r) => [r.runId, r.verdict])).toEqual([
+      [a!.run_id, 'pass'],
+      [b!.run_id, 'error'],
+      [c!.run_id, 'pass'],
+    ]);
+    // The norm at the scorer's 0.7: a passes, c (0.5) fails; b's live score is its older 0.5, which the service counts.
+    expect(tallies).toEqual(
+      new Map([
+        [s.id, { passed: 1, judged: 2, livePasses: [START + 3000], liveFails: [START + 20, START + 3100] }],
+      ]),
+    );
+    // Its newest attempts were all on page 1; b's live score took page 2.
+    expect(requests('listScorerResults').map((r) => r.query)).toEqual([
+      [['limit', '100']],
+      [
+        ['limit', '100'],
+        ['cursor', expect.any(String)],
+      ],
+    ]);
+    // A scorer without a pair has no tally; a run never scored has no live score.
+    const d = await item(simRun('d'));
+    const lone = await judgeAll(options([{ run: d, scorer: s }], { dispatchJudges: false }));
+    expect(lone.tallies).toEqual(new Map([[s.id, { passed: 0, judged: 0, livePasses: [], liveFails: [] }]]));
+  });
+
+  it('a judge in flight on a run scored before: the older score is live until the new verdict, which then is', async () => {
+    const s = await scorer('tests pass', 0.7);
+    const a = simRun('a');
+    sim.clock.advance(1000);
+    scoreRunDirectly(sim.sim, {
+      runId: a.run_id,
+      scorerId: s.id,
+      classification: 'fail',
+      attemptedAt: START + 10,
+    });
+    await client.scoring.dispatch({ targets: [{ run_id: a.run_id, scorer_id: s.id }] });
+    const run = await item(a);
+    const clock = judgeClock(sim);
+    const { rows, tallies } = await judgeAll(options([{ run, scorer: s }], clock));
+    expect(rows.map((r) => [r.verdict, r.classification])).toEqual([['pass', 'pass']]);
+    // The judge's verdict came 3 s in, scored on the service's clock: it replaced the older failing score.
+    const scoredAt = Date.parse(
+      (
+        JSON.parse(sim.requests.filter((r) => r.operation === 'listScorerResults').at(-1)!.answer!) as {
+          results: { scored_at: string }[];
+        }
+      ).results[0]!.scored_at,
+    );
+    expect(tallies.get(s.id)).toEqual({ passed: 1, judged: 1, livePasses: [scoredAt], liveFails: [] });
+    expect(scoredAt).toBeGreaterThan(START + 10);
+    expect(clock.sleeps).toEqual([1000, 1500, 2000]);
   });
 
   it('a sink that keeps some rows: every row goes to it, in order; reasons are asked for the rows it kept only', async () => {

@@ -13,6 +13,8 @@ import {
   NO_CODE,
   TITLE_CHARS,
   TOP_COSTLIEST,
+  timeOf,
+  UNDATED_NAMED,
   previousOf,
   PAGE_SIZE,
   quantile,
@@ -338,6 +340,25 @@ describe('weeklyFigures', () => {
   });
 });
 
+describe('timeOf', () => {
+  it("the contract's form (RFC 3339) only: what Date.parse would guess at is no time", () => {
+    expect(timeOf('2026-11-26T10:00:00Z')).toBe(Date.parse('2026-11-26T10:00:00Z'));
+    expect(timeOf('2026-11-26T10:00:00.250+01:00')).toBe(Date.parse('2026-11-26T09:00:00.250Z'));
+    expect(timeOf('2026-11-26 10:00:00z')).toBe(Date.parse('2026-11-26T10:00:00Z'));
+    for (const value of [
+      'Nov 26 2026',
+      'n/a 1',
+      '2026-11-26',
+      '2026-13-01T00:00:00Z',
+      '',
+      1_764_000_000_000,
+      null,
+    ]) {
+      expect(timeOf(value)).toBeNaN();
+    }
+  });
+});
+
 describe('listWeeklyRuns', () => {
   let server: ScriptServer;
   let client: CloudAgentClient;
@@ -423,6 +444,90 @@ describe('listWeeklyRuns', () => {
     expect(listing.runs.map((r) => r.id)).toEqual(['a', 'b']);
     expect(listing).toMatchObject({ pages: 1, scanned: false, truncated: false });
     expect(queries()).toEqual([base]);
+  });
+
+  it('a run whose created_at does not read, amid pages: skipped, counted and named; every page is read', async () => {
+    const garbage = item({
+      run_id: 'x',
+      title: 'Undatable',
+      created_at: 'last tuesday',
+      session_link: 'https://app.warp.dev/session/x',
+    });
+    server.reply(
+      page([item({ run_id: 'a' }), item({ run_id: 'b' })], 'c1'),
+      page([item({ run_id: 'c' }), garbage, item({ run_id: 'd' })], 'c2'),
+      page([item({ run_id: 'e' })]),
+    );
+    const listing = await listWeeklyRuns(client, { repository: 'acme/app' }, sinceIso);
+    expect(listing.runs.map((r) => r.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(listing).toMatchObject({ pages: 3, scanned: false, truncated: false });
+    expect(listing.undated).toEqual({
+      count: 1,
+      runs: [
+        {
+          run_id: 'x',
+          title: 'Undatable',
+          link: 'https://app.warp.dev/session/x',
+          created_at: 'last tuesday',
+        },
+      ],
+    });
+    // The filter stays: an undated run of the repository says nothing of the service's filtering.
+    expect(queries()).toEqual([filtered, { ...filtered, cursor: 'c1' }, { ...filtered, cursor: 'c2' }]);
+  });
+
+  it('a run the client kept on a guess of Date.parse ("Nov 26 2026") is undated too, not counted in the window', async () => {
+    server.reply(
+      page([item({ run_id: 'a' }), item({ run_id: 'guess', title: 'Guessed', created_at: 'Nov 26 2026' })]),
+    );
+    const listing = await listWeeklyRuns(client, { repository: 'acme/app' }, sinceIso);
+    expect(listing.runs.map((r) => r.id)).toEqual(['a']);
+    expect(listing.undated).toEqual({
+      count: 1,
+      runs: [{ run_id: 'guess', title: 'Guessed', link: undefined, created_at: 'Nov 26 2026' }],
+    });
+  });
+
+  it('an undated run twice is named once; one of another repository is not named, and shows the filter was ignored', async () => {
+    const undated = (id: string, metadata: Record<string, string> = OURS) =>
+      item({
+        run_id: id,
+        title: 'Undatable',
+        created_at: '',
+        metadata,
+        session_link: 'http://insecure.example/x',
+      });
+    server.reply(
+      page([item({ run_id: 'a' }), undated('x'), undated('other', { gh_repo: 'acme/other' })], 'c1'),
+      page([undated('x'), item({ run_id: 'b' })]),
+    );
+    const listing = await listWeeklyRuns(client, { repository: 'acme/app' }, sinceIso);
+    expect(listing.runs.map((r) => r.id)).toEqual(['a', 'b']);
+    expect(listing.undated).toEqual({
+      count: 1,
+      runs: [{ run_id: 'x', title: 'Undatable', link: undefined, created_at: '' }],
+    });
+    expect(listing).toMatchObject({ pages: 2, scanned: true });
+    expect(queries()).toEqual([filtered, { ...base, cursor: 'c1' }]);
+  });
+
+  it(`undated runs: every one counted, the first ${UNDATED_NAMED} named; an older run after them still ends the listing`, async () => {
+    // Not RFC 3339, though Date.parse would read "day 3" as a day of 2001.
+    const many = Array.from({ length: UNDATED_NAMED + 3 }, (_, i) =>
+      item({ run_id: `u${i}`, created_at: `day ${i}`, title: `Run ${i}` }),
+    );
+    server.reply(
+      page([item({ run_id: 'a' }), ...many, item({ run_id: 'old', created_at: at(SINCE - 1) })], 'c1'),
+      page([item({ run_id: 'never read' })]),
+    );
+    const listing = await listWeeklyRuns(client, { all: true }, sinceIso);
+    expect(listing.runs.map((r) => r.id)).toEqual(['a']);
+    expect(listing.undated.count).toBe(UNDATED_NAMED + 3);
+    expect(listing.undated.runs.map((r) => [r.run_id, r.created_at])).toEqual(
+      many.slice(0, UNDATED_NAMED).map((r) => [r.run_id, r.created_at]),
+    );
+    expect(listing.pages).toBe(1);
+    expect(server.requests).toHaveLength(1);
   });
 
   it('every run of the team with --all: no metadata asked for, none required', async () => {

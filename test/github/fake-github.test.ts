@@ -506,6 +506,18 @@ describe('fake GitHub', () => {
     expect(gh.faults.pending).toEqual([]);
   });
 
+  it('injects a lost answer: the work is done (the comment written), the connection reset before the answer', async () => {
+    gh.faults.inject({ operationId: 'issues/create-comment', lostAnswer: true });
+    await expect(
+      octokit().rest.issues.createComment({ owner, repo, issue_number: 2, body: 'written, answer lost' }),
+    ).rejects.toThrow();
+    expect(gh.state.commentsOf(2).map((c) => c.body)).toEqual(['written, answer lost']);
+    expect(gh.requests.filter((r) => r.operationId === 'issues/create-comment').map((r) => r.status)).toEqual(
+      [201],
+    );
+    expect(gh.faults.pending).toEqual([]);
+  });
+
   it('injects a secondary rate limit that plugin-throttling waits out', async () => {
     gh.faults.inject({
       operationId: 'issues/create-comment',

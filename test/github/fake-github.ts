@@ -324,7 +324,9 @@ export type FaultRule =
   /** Never answers: the request hangs until the client gives up (or the fake closes). */
   | { operationId?: OperationId; times?: number; stall: true }
   /** Answers as usual (doing the work) but only after `delayMs`. */
-  | { operationId?: OperationId; times?: number; delayMs: number };
+  | { operationId?: OperationId; times?: number; delayMs: number }
+  /** Does the work, then resets the connection: GitHub wrote, and the answer is lost. */
+  | { operationId?: OperationId; times?: number; lostAnswer: true };
 
 export interface FakeGitHubOptions {
   host?: string;
@@ -1951,7 +1953,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     url: URL,
     rawBody: string,
     log: LoggedRequest,
-  ): Reply | 'reset' | 'stall' | { delayMs: number; respond: () => Reply } => {
+  ): Reply | 'reset' | 'stall' | { delayMs: number; respond: () => Reply } | { lost: Reply } => {
     const method = (req.method ?? 'GET').toUpperCase();
     const where = `${method} ${url.pathname}`;
     const violation = (rule: string) => violations.push(`${where}: ${rule}`);
@@ -2044,6 +2046,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       if ('reset' in fault) return 'reset';
       if ('stall' in fault) return 'stall';
       if ('delayMs' in fault) return { delayMs: fault.delayMs, respond: handle };
+      if ('lostAnswer' in fault) return { lost: handle() };
       const fallback = errorBody(fault.status, STATUS_CODES[fault.status] ?? 'Error');
       return { status: fault.status, body: fault.body ?? fallback, headers: fault.headers };
     }
@@ -2125,6 +2128,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         return;
       }
       if (reply === 'stall') return;
+      if ('lost' in reply) {
+        // The work is done; the status is what GitHub would have answered, though no one receives it.
+        log.status = reply.lost.status;
+        req.socket.destroy();
+        return;
+      }
       const answer = (r: Reply) => {
         if (res.destroyed) return;
         log.status = r.status;

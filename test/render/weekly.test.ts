@@ -236,6 +236,43 @@ describe('renderWeeklyReport', () => {
     expect(text).toContain('_2 more failed runs with other codes._');
   });
 
+  it('names the runs it could not date, with what the service gave; the rest counted; the window figures without them', () => {
+    const figures = weeklyFigures([row({ id: 'a', createdAt: day(1) })], { since: SINCE, until: NOW });
+    const one = renderWeeklyReport({
+      figures,
+      repository: 'acme/app',
+      undated: {
+        count: 1,
+        runs: [
+          {
+            run_id: 'r-7',
+            title: 'Fix *the* parser',
+            link: 'https://app.warp.dev/session/7',
+            created_at: 'last `tuesday`',
+          },
+        ],
+      },
+    });
+    expect(one.split('\n\n')[2]).toBe(
+      '_Not counted: 1 run whose creation time (`created_at`) the service gave as no readable time:_ [Fix \\*the\\* parser](https://app.warp.dev/session/7) (`` last `tuesday` ``).',
+    );
+    const runs = Array.from({ length: 10 }, (_, i) => ({
+      run_id: `r-${i}`,
+      title: '',
+      link: i === 0 ? 'javascript:alert(1)' : undefined,
+      created_at: '',
+    }));
+    const many = renderWeeklyReport({ figures, repository: 'acme/app', undated: { count: 1234, runs } });
+    expect(many.split('\n\n')[2]).toBe(
+      `_Not counted: 1,234 runs whose creation time (\`created_at\`) the service gave as no readable time:_ ${runs.map((r) => `\`${r.run_id}\` (<code></code>)`).join(', ')}, and 1,224 more.`,
+    );
+    expect(many).toContain('| Runs | 1 |');
+    // None: no note.
+    expect(renderWeeklyReport({ figures, repository: 'acme/app', undated: { count: 0, runs: [] } })).toBe(
+      renderWeeklyReport({ figures, repository: 'acme/app' }),
+    );
+  });
+
   it("the service's words are untrusted: codes and names cannot break the table or inject markdown", () => {
     const figures = weeklyFigures(
       [

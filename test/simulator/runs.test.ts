@@ -527,4 +527,25 @@ describe('contract checking and faults', () => {
     sim.faults.inject({ operation: 'listRuns', times: 1, fault: { truncated: true } });
     expect((await fast.runs.listPage()).runs).toHaveLength(1);
   });
+
+  it('edits a whole answer after the work: the answer sent is what the edit made of it, unchecked', async () => {
+    const { run_id } = await client.runs.create({ prompt: 'p' });
+    sim.faults.inject({
+      operation: 'listRuns',
+      fault: {
+        edit: (body) => {
+          const page = body as { runs: { created_at: string }[] };
+          page.runs[0]!.created_at = 'last tuesday';
+          return page;
+        },
+      },
+    });
+    const raw = await request(`${sim.url}/agent/runs`, { headers: { authorization: 'Bearer test-key' } });
+    const edited = (await raw.body.json()) as { runs: RunItem[] };
+    expect(edited.runs.map((r) => [r.run_id, r.created_at])).toEqual([[run_id, 'last tuesday']]);
+    expect(JSON.parse(sim.requests.at(-1)!.answer!)).toEqual(edited);
+    // Once: the next answer is the service's own.
+    expect((await client.runs.listPage()).runs[0]!.created_at).toBe('2026-11-21T12:00:00.000Z');
+    expect(sim.violations).toEqual([]);
+  });
 });

@@ -63,7 +63,12 @@ export type Fault =
    * Answers these exact bytes (not checked against the contract: a proxy's page, a wrong shape). With
    * `afterWork` the service does the work first, so the client cannot tell what was made.
    */
-  | { raw: string; status?: number; contentType?: string; afterWork?: boolean };
+  | { raw: string; status?: number; contentType?: string; afterWork?: boolean }
+  /**
+   * The service does the work and checks its answer, then answers what `edit` makes of it (its JSON body, a copy;
+   * not checked again: a field of the wrong form in an answer otherwise whole, say a run's `created_at`).
+   */
+  | { edit: (body: unknown) => unknown };
 
 export interface FaultRule {
   /** Operations it applies to; all when omitted. */
@@ -218,6 +223,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const taken = takeFault(op.operationId);
     // Two faults act after the work is done; the others replace it.
     const loseAnswer = taken !== undefined && 'lostAnswer' in taken;
+    const edit = taken !== undefined && 'edit' in taken ? taken.edit : undefined;
     const slowAnswer = taken !== undefined && 'slowAnswerMs' in taken ? taken.slowAnswerMs : 0;
     const rawAfterWork = taken !== undefined && 'raw' in taken && taken.afterWork ? taken : undefined;
     const sendRaw = (raw: { raw: string; status?: number; contentType?: string }) => {
@@ -230,6 +236,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       !('slowAnswerMs' in taken) &&
       !('lateWorkMs' in taken) &&
       !('holdUntil' in taken) &&
+      !('edit' in taken) &&
       !rawAfterWork
         ? taken
         : undefined;
@@ -374,6 +381,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     if (rawAfterWork) {
       sendRaw(rawAfterWork);
       return;
+    }
+    if (edit && reply.status < 300 && reply.body !== undefined) {
+      reply = { ...reply, body: edit(structuredClone(reply.body)) };
     }
     if (loseAnswer) {
       entry.status = 0;
