@@ -7,6 +7,11 @@
  * `close()` rejects when there is one. Every success answer is validated against the description's response
  * schema too, so the action is tested against GitHub-shaped data only (a mismatch is a violation as well).
  *
+ * GitHub's GraphQL API is there too, at `graphqlUrl` (`POST /graphql`): a small part of its schema, parsed and checked
+ * as GitHub does (test/github/fake-graphql.ts). Tokens authenticate as DEFAULT_TOKENS say (`ghs_app_token` is a
+ * GitHub App's installation token, writing as APP_BOT) or as `state.addToken` adds; `{ enterprise: true }` serves the
+ * Enterprise Server layout (`/api/v3`, `/api/graphql`).
+ *
  *   const gh = await startFakeGitHub();
  *   gh.state.addPullRequest({ number: 7, title: 'Fix', head: { ref: 'fix', sha: 'abc' }, base: { ref: 'main' } });
  *   gh.state.addWorkflowRun({ workflow: 'settle.yml', run_started_at: '2025-01-01T10:00:00Z' });

@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubGraphQLError, graphql, graphqlUrlFor, graphqlUrlOf } from '../../src/github/graphql.ts';
-import { GITHUB_BOUNDS, createOctokit, type GitHubBounds } from '../../src/github/octokit.ts';
+import { GITHUB_BOUNDS, createOctokit, type GitHubBounds, type Octokit } from '../../src/github/octokit.ts';
+import { getOctokit } from '../helpers/octokit.ts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
 
 describe('graphqlUrlFor: the GraphQL endpoint beside the REST API', () => {
@@ -144,6 +145,17 @@ describe('graphql', () => {
     const error = await failure(ask());
     expect(error.message).toBe(`${where()} ${message}`);
     expect(error.status).toBeUndefined();
+  });
+
+  it('without the throttling plugin (which reads errors as a list first), errors that are not a list are named', async () => {
+    gh.faults.inject({ operationId: 'graphql', status: 200, body: { errors: { message: 'bad' } } });
+    const plain = getOctokit('ghs_action_token', { baseUrl: gh.url }) as unknown as Octokit;
+    const error = await failure(
+      graphql(plain, gh.graphqlUrl, 'viewer { login }', 'query { viewer { login } }'),
+    );
+    expect(error.message).toBe(
+      `${where()} answered viewer { login } with errors that are an object, not a list`,
+    );
   });
 
   it('errors: null is no errors: the data is used', async () => {
