@@ -22,9 +22,9 @@ export const VIEWER_QUERY = 'query { viewer { login } }';
 const MAX_LOGIN_CHARS = 100;
 
 /** The login the token writes as, asked of the GraphQL API at `graphqlUrl`; rejects saying why it cannot be read. */
-export async function selfLogin(octokit: Octokit, graphqlUrl: string, signal?: AbortSignal): Promise<string> {
+export async function selfLogin(octokit: Octokit, graphqlUrl: string): Promise<string> {
   try {
-    const data = await graphql(octokit, graphqlUrl, 'viewer { login }', VIEWER_QUERY, {}, signal);
+    const data = await graphql(octokit, graphqlUrl, 'viewer { login }', VIEWER_QUERY);
     return loginOf(data, graphqlUrl);
   } catch (err) {
     if (!(err instanceof GitHubGraphQLError)) throw err;
