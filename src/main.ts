@@ -13,6 +13,7 @@ import './flow/follow.ts';
 import './flow/origin.ts';
 import './flow/starters.ts';
 import { readEvent } from './github/event.ts';
+import { graphqlUrlOf } from './github/graphql.ts';
 import { createOctokit, githubBounds } from './github/octokit.ts';
 import { GitHubRepository } from './github/repository.ts';
 import { actionHost } from './host/action.ts';
@@ -85,6 +86,7 @@ export async function main(host: Host = actionHost): Promise<void> {
           ? new GitHubRepository(
               createOctokit(inputs.githubToken, env.apiUrl, githubBounds(process.env)),
               trigger.repo,
+              { graphqlUrl: graphqlUrlOf(process.env, env.apiUrl) },
             )
           : undefined,
     });

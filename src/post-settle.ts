@@ -14,6 +14,7 @@ import { markerReader, openReporter, recordedOrigin } from './flow/report.ts';
 import { readFactoryTask } from './flow/starters.ts';
 import { STATE, StepState } from './flow/state.ts';
 import { readRunEnvironment } from './github/event.ts';
+import { graphqlUrlOf } from './github/graphql.ts';
 import { createOctokit, githubBounds } from './github/octokit.ts';
 import { GitHubRepository } from './github/repository.ts';
 import { actionHost } from './host/action.ts';
@@ -83,10 +84,8 @@ async function settleComment(
   const [owner, repo] = env.repository.split('/') as [string, string];
   const repository = new GitHubRepository(
     createOctokit(inputs.githubToken, env.apiUrl, githubBounds(process.env)),
-    {
-      owner,
-      repo,
-    },
+    { owner, repo },
+    { graphqlUrl: graphqlUrlOf(process.env, env.apiUrl) },
   );
   const key = state.load(STATE.key);
   const markerKey = deriveMarkerKey(inputs.apiKey);

@@ -78,15 +78,27 @@ const TEXT_FIELDS = ['body', 'title', 'name', 'summary', 'text'] as const;
 /** The text a check run's `output` carries. */
 const OUTPUT_FIELDS = ['title', 'summary', 'text'] as const;
 
+/** Every string in a GraphQL request's variables, redacted (a copy: the caller's object is left alone). */
+function redactVariables(value: unknown): unknown {
+  if (typeof value === 'string') return redactor.redact(value);
+  if (Array.isArray(value)) return value.map(redactVariables);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactVariables(item)]));
+  }
+  return value;
+}
+
 /**
- * The GitHub edge of the redaction: every string a request is about to write (see TEXT_FIELDS, OUTPUT_FIELDS) is
- * redacted, whichever code sent it. Run by every octokit this module makes, before each request.
+ * The GitHub edge of the redaction: every string a request is about to write (see TEXT_FIELDS, OUTPUT_FIELDS, and
+ * every string of a GraphQL call's `variables`) is redacted, whichever code sent it. Run by every octokit this
+ * module makes, before each request.
  */
 export function redactRequest(options: Record<string, unknown>): void {
   for (const field of TEXT_FIELDS) {
     const value = options[field];
     if (typeof value === 'string') options[field] = redactor.redact(value);
   }
+  if (options.variables !== undefined) options.variables = redactVariables(options.variables);
   const output = options.output;
   if (output && typeof output === 'object' && !Array.isArray(output)) {
     const redacted: Record<string, unknown> = { ...output };
@@ -194,6 +206,9 @@ export function fetchThrough(dispatcher: Dispatcher): typeof fetch {
 /** The connection settings of GitHub's client: keep-alive, a few sockets (calls to GitHub are few and paced). */
 const GITHUB_CONNECTIONS = { connections: 8, keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 };
 
+/** The octokits made in this process, each throttled under its own id. */
+let octokits = 0;
+
 export function createOctokit(token: string, baseUrl: string, bounds: GitHubBounds = GITHUB_BOUNDS): Octokit {
   const GitHub = Core.plugin(
     paginateRest,
@@ -213,7 +228,13 @@ export function createOctokit(token: string, baseUrl: string, bounds: GitHubBoun
       retries: bounds.retries,
       retryAfterBaseValue: bounds.backoffMs,
     },
-    throttle: { onRateLimit: onLimit('rate limit'), onSecondaryRateLimit: onLimit('secondary rate limit') },
+    throttle: {
+      // The plugin paces writes (and GraphQL calls) one a second per id; GitHub's secondary limits are per token, so
+      // each octokit (one per step, one per token) keeps its own pace instead of the plugin's one shared id.
+      id: `octokit-${++octokits}`,
+      onRateLimit: onLimit('rate limit'),
+      onSecondaryRateLimit: onLimit('secondary rate limit'),
+    },
   });
   octokit.hook.before('request', (options) => redactRequest(options as Record<string, unknown>));
   return octokit;
@@ -223,21 +244,4 @@ export function createOctokit(token: string, baseUrl: string, bounds: GitHubBoun
 export function statusOf(err: unknown): number | undefined {
   const status = (err as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' ? status : undefined;
-}
-
-export const GITHUB_ACTIONS_BOT = 'github-actions[bot]';
-
-/**
- * The login the token writes as: a personal token's user, or for an installation token (GITHUB_TOKEN, which
- * cannot read /user) the github-actions bot.
- */
-export async function selfLogin(octokit: Octokit): Promise<string> {
-  try {
-    const { data } = await octokit.request('GET /user');
-    return data.login;
-  } catch (err) {
-    const status = statusOf(err);
-    if (status === 403 || status === 404) return GITHUB_ACTIONS_BOT;
-    throw err;
-  }
 }

@@ -14,21 +14,37 @@ import type { MarkerState } from '../render/marker.ts';
 import { authorAccess } from './access.ts';
 import { CheckRun } from './checks.ts';
 import { TrackingComment, listOwnMarkedComments } from './comments.ts';
-import { selfLogin, type Octokit } from './octokit.ts';
+import { graphqlUrlFor } from './graphql.ts';
+import { selfLogin } from './identity.ts';
+import type { Octokit } from './octokit.ts';
 import { react } from './reactions.ts';
 import { lastSuccessfulRun } from './workflow-runs.ts';
+
+export interface GitHubRepositoryOptions {
+  /** GitHub's GraphQL endpoint (src/github/graphql.ts graphqlUrlOf); default: the one beside octokit's REST API. */
+  graphqlUrl?: string | undefined;
+}
 
 export class GitHubRepository implements Repository {
   private readonly octokit: Octokit;
   private readonly repo: Repo;
+  private readonly graphqlUrl: string;
+  /** The token's login, once GitHub has told it (a failed look-up is asked again by the next call). */
+  private login: Promise<string> | undefined;
 
-  constructor(octokit: Octokit, repo: Repo) {
+  constructor(octokit: Octokit, repo: Repo, options: GitHubRepositoryOptions = {}) {
     this.octokit = octokit;
     this.repo = repo;
+    this.graphqlUrl = options.graphqlUrl ?? graphqlUrlFor(octokit.request.endpoint.DEFAULTS.baseUrl);
   }
 
+  /** The login the token writes as, from GraphQL's `viewer` (src/github/identity.ts); asked once per step. */
   self(): Promise<string> {
-    return selfLogin(this.octokit);
+    this.login ??= selfLogin(this.octokit, this.graphqlUrl).catch((err: unknown) => {
+      this.login = undefined;
+      throw err;
+    });
+    return this.login;
   }
 
   trackingComment(

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
-import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
+import { isWrite, startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { runStep, type ActionRun, type StepOptions } from '../e2e/harness.ts';
 import { payload, seedThreads } from '../e2e/setup.ts';
 import {
@@ -97,7 +97,7 @@ async function steps(world: World, step: Step): Promise<ActionRun[]> {
 /** Everything a person reads of the steps: logs, summaries, outputs, and what they wrote to GitHub. */
 function userText(world: World, runs: ActionRun[]): string {
   const github = world.gh.requests
-    .filter((r) => r.method !== 'GET')
+    .filter(isWrite)
     .map((r) => r.rawBody)
     .join('\n');
   return [
@@ -287,7 +287,7 @@ describe.concurrent.each(seeds())('seed %s', (seed) => {
       });
       expectSound(expect, world, runs);
       expect.soft(runsTouched(world.service.exchanges), 'runs settled, cancelled or read').toEqual([]);
-      expect.soft(world.gh.requests.filter((r) => r.method !== 'GET').map((r) => r.path)).toEqual([]);
+      expect.soft(world.gh.requests.filter(isWrite).map((r) => r.path)).toEqual([]);
       expect.soft(runs[0]!.outputs.results).toBe('[]');
     });
   });

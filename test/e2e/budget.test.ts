@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodeMarker } from '../../src/render/marker.ts';
+import { isWrite } from '../github/fake-github.ts';
 import { runStep, type ActionRun } from './harness.ts';
 import {
   API_KEY,
@@ -218,11 +219,11 @@ describe('max-credits of a run left going', () => {
       });
 
       // A second settle finds it done: no second cancel, nothing written.
-      const writes = world.gh.requests.filter((r) => r.method !== 'GET').length;
+      const writes = world.gh.requests.filter(isWrite).length;
       const second = await settle();
       expect(second.code).toBe(0);
       expect(cancels()).toHaveLength(1);
-      expect(world.gh.requests.filter((r) => r.method !== 'GET').length).toBe(writes);
+      expect(world.gh.requests.filter(isWrite).length).toBe(writes);
     },
   );
 });

@@ -118,6 +118,10 @@ export async function runStep(options: StepOptions): Promise<ActionRun> {
       GITHUB_SHA: 'ffac537e6cbbf934b08745a378932722df287a53',
       GITHUB_SERVER_URL: 'https://github.com',
       GITHUB_API_URL: options.apiUrl,
+      // As the runner sets it: /api/graphql beside an Enterprise Server's /api/v3, else /graphql beside the API.
+      GITHUB_GRAPHQL_URL: /\/api\/v3$/.test(options.apiUrl)
+        ? options.apiUrl.replace(/\/api\/v3$/, '/api/graphql')
+        : `${options.apiUrl}/graphql`,
       GITHUB_OUTPUT: files.output,
       GITHUB_STATE: files.state,
       GITHUB_STEP_SUMMARY: files.summary,

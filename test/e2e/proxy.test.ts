@@ -46,6 +46,8 @@ describe('behind a proxy', () => {
     expect(simulatorSaw()).toContain('POST /api/v1/agent/runs');
     expect(throughProxy(hostOf(world.sim.url)).sort()).toEqual(simulatorSaw().sort());
     expect(githubSaw()).toContain('POST /repos/acme/app/issues/2/comments');
+    // The GraphQL query that tells the action who it is, too.
+    expect(githubSaw()).toContain('POST /graphql');
     expect(throughProxy(hostOf(world.gh.url)).sort()).toEqual(githubSaw().sort());
     // Nothing went to the proxy as a plain request (which would carry the key or the token to it).
     expect(proxy.forwarded).toEqual([]);

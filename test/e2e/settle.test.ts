@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodeMarker, encodeMarker } from '../../src/render/marker.ts';
+import { isWrite } from '../github/fake-github.ts';
 import { runStep, type ActionRun } from './harness.ts';
 import {
   API_KEY,
@@ -35,7 +36,7 @@ const settle = (extra: Record<string, string> = {}, githubToken?: string): Promi
 /** The action's comments on a thread (those with a marker that verifies). */
 const tracking = (number: number) =>
   world.gh.state.commentsOf(number).filter((c) => decodeMarker(c.body, MARKER_KEY));
-const writes = () => world.gh.requests.filter((r) => r.method !== 'GET');
+const writes = () => world.gh.requests.filter(isWrite);
 const cancels = () => world.sim.requests.filter((r) => r.operation === 'cancelRun');
 const results = (run: ActionRun) =>
   JSON.parse(run.outputs.results!) as { run_id: string; action: string; thread: number | null }[];

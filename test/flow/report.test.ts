@@ -3,7 +3,7 @@
  * report is bounded (shorter when the step is being stopped), a create that was cut short is looked for before a
  * second one is posted, and the final report lands in the comment, the job summary and the outputs. The comment's
  * writes run on a manual clock (ManualTimers): against the fake GitHub (a plain octokit, whose requests are not
- * spaced by the throttling plugin's process-wide limiter) or against a comment kept in memory.
+ * spaced by the throttling plugin's limiter) or against a comment kept in memory.
  */
 import { getOctokit } from '../helpers/octokit.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

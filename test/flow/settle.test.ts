@@ -21,7 +21,7 @@ import {
 import type { Step } from '../../src/flow/step.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
-import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
+import { isWrite, startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { localStep, type MemoryHost } from '../helpers/step.ts';
 import { renderSettleSummary, settledCount, type SettleResult } from '../../src/render/settle.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
@@ -636,7 +636,7 @@ describe('Settler', () => {
       action: 'working',
       detail: 'working for 0 minutes (no deadline)',
     });
-    expect(gh.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(gh.requests.filter(isWrite)).toEqual([]);
   });
 
   it('past its deadline: cancelled and reported on the same comment', async () => {
@@ -774,7 +774,7 @@ describe('Settler', () => {
       action: 'not-settled',
       detail: `past its deadline; Cancelling the run ${runId} failed; stop it from the session.`,
     });
-    expect(gh.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(gh.requests.filter(isWrite)).toEqual([]);
   });
 
   it('past its deadline without a comment (by its metadata): cancelled, and what could not be shown is named', async () => {
@@ -1136,6 +1136,6 @@ describe('Settler', () => {
       [a, url(later.id)],
     ]);
     expect(gh.count('issues/list-comments')).toBe(1);
-    expect(gh.count('users/get-authenticated')).toBe(1);
+    expect(gh.count('graphql')).toBe(1);
   });
 });

@@ -7,6 +7,11 @@
  * `close()` rejects when there is one. Every success answer is validated against the description's response
  * schema too, so the action is tested against GitHub-shaped data only (a mismatch is a violation as well).
  *
+ * GitHub's GraphQL API is there too, at `graphqlUrl` (`POST /graphql`): a small part of its schema, parsed and checked
+ * as GitHub does (test/github/fake-graphql.ts). Tokens authenticate as DEFAULT_TOKENS say (`ghs_app_token` is a
+ * GitHub App's installation token, writing as APP_BOT) or as `state.addToken` adds; `{ enterprise: true }` serves the
+ * Enterprise Server layout (`/api/v3`, `/api/graphql`).
+ *
  *   const gh = await startFakeGitHub();
  *   gh.state.addPullRequest({ number: 7, title: 'Fix', head: { ref: 'fix', sha: 'abc' }, base: { ref: 'main' } });
  *   gh.state.addWorkflowRun({ workflow: 'settle.yml', run_started_at: '2025-01-01T10:00:00Z' });
@@ -27,8 +32,11 @@ import { randomUUID } from 'node:crypto';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { OPERATION_IDS } from '../../scripts/github-openapi-extract.ts';
+import { answerGraphQL } from './fake-graphql.ts';
 
 export type OperationId = (typeof OPERATION_IDS)[number];
+/** What a request is logged as and faults are aimed at: a REST operation of the description, or the GraphQL API. */
+export type FakeOperation = OperationId | 'graphql';
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 export type UserType = 'User' | 'Bot' | 'Organization';
 export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes';
@@ -296,7 +304,10 @@ export interface WorkflowRunRecord {
 }
 
 export interface LoggedRequest {
-  operationId: OperationId | undefined;
+  /** The REST operation, or `graphql` for a request to the GraphQL API. */
+  operationId: FakeOperation | undefined;
+  /** For a GraphQL request whose document parsed: its operation's kind (`query`, `mutation`). */
+  graphqlOperation?: string;
   method: string;
   /** The path without the query string. */
   path: string;
@@ -313,20 +324,20 @@ export interface LoggedRequest {
 
 export type FaultRule =
   | {
-      operationId?: OperationId;
+      operationId?: FakeOperation;
       /** How many matching requests it hits. Default 1. */
       times?: number;
       status: number;
       headers?: Record<string, string>;
       body?: unknown;
     }
-  | { operationId?: OperationId; times?: number; reset: true }
+  | { operationId?: FakeOperation; times?: number; reset: true }
   /** Never answers: the request hangs until the client gives up (or the fake closes). */
-  | { operationId?: OperationId; times?: number; stall: true }
+  | { operationId?: FakeOperation; times?: number; stall: true }
   /** Answers as usual (doing the work) but only after `delayMs`. */
-  | { operationId?: OperationId; times?: number; delayMs: number }
+  | { operationId?: FakeOperation; times?: number; delayMs: number }
   /** Does the work, then resets the connection: GitHub wrote, and the answer is lost. */
-  | { operationId?: OperationId; times?: number; lostAnswer: true };
+  | { operationId?: FakeOperation; times?: number; lostAnswer: true };
 
 export interface FakeGitHubOptions {
   host?: string;
@@ -335,11 +346,18 @@ export interface FakeGitHubOptions {
   strict?: boolean;
   /** The clock of created_at/updated_at. Default the real one. */
   now?: () => Date;
+  /**
+   * GitHub Enterprise Server's layout: the REST API under `/api/v3` (`url` ends so) and GraphQL at `/api/graphql`.
+   * Default github.com's: REST at the root, GraphQL at `/graphql`.
+   */
+  enterprise?: boolean;
 }
 
 export interface FakeGitHub {
   /** The API base URL (what GITHUB_API_URL / octokit's baseUrl take), without a trailing slash. */
   url: string;
+  /** The GraphQL endpoint (what the runner sets GITHUB_GRAPHQL_URL to). */
+  graphqlUrl: string;
   requests: LoggedRequest[];
   /** Every rule of GitHub's description a request (or an answer of the fake) broke. */
   violations: string[];
@@ -351,18 +369,34 @@ export interface FakeGitHub {
     readonly pending: FaultRule[];
   };
   /** Requests, optionally of one operation. */
-  count(operationId?: OperationId): number;
+  count(operationId?: FakeOperation): number;
   /** Stops the server; rejects (naming the rules) when `strict` and there are violations. */
   close(): Promise<void>;
+}
+
+/**
+ * Whether a logged request asked GitHub to change something: a REST request other than GET, or a GraphQL mutation
+ * (a GraphQL query is a read, though it is sent with POST).
+ */
+export function isWrite(request: LoggedRequest): boolean {
+  if (request.operationId === 'graphql') return request.graphqlOperation === 'mutation';
+  return request.method !== 'GET' && request.method !== 'HEAD';
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Default identities
 
 export const GITHUB_ACTIONS_BOT: UserInput = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
+/** The bot of a GitHub App installed on the repository, whose installation token is `ghs_app_token`. */
+export const APP_BOT = 'cloud-agent-app[bot]';
 export const DEFAULT_TOKENS: Record<string, TokenIdentity> = {
   /** The GITHUB_TOKEN of a workflow run. */
   ghs_action_token: { login: 'github-actions[bot]', installation: true },
+  /**
+   * A GitHub App's installation token (as actions/create-github-app-token makes): it writes as the app's bot, and
+   * `GET /user` answers it 403 like any installation token.
+   */
+  ghs_app_token: { login: APP_BOT, installation: true },
   /** A personal access token of a maintainer. */
   ghp_user_token: { login: 'octo-maintainer' },
   /** The GITHUB_TOKEN of a workflow run for a pull request from a fork: read-only. */
@@ -1934,12 +1968,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   let origin = '';
   const build = new Builders('', state);
 
-  const takeFault = (operationId: OperationId): FaultRule | undefined => {
+  const takeFault = (operationId: FakeOperation): FaultRule | undefined => {
     const hit = faults.find((f) => f.left > 0 && (f.rule.operationId ?? operationId) === operationId);
     if (!hit) return undefined;
     hit.left--;
     return hit.rule;
   };
+
+  /** REST under this path (`/api/v3` on an Enterprise Server); GraphQL at `graphqlPath`. */
+  const restPrefix = options.enterprise ? '/api/v3' : '';
+  const graphqlPath = options.enterprise ? '/api/graphql' : '/graphql';
 
   const authenticate = (header: string | undefined): TokenIdentity | GitHubError => {
     if (!header) return new GitHubError(401, 'Requires authentication');
@@ -1965,7 +2003,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         'Check https://developer.github.com for other possible causes.';
       return { status: 403, body: message };
     }
-    const matched = spec.match(method, url.pathname);
+    if (url.pathname === graphqlPath) return graphqlRequest(req, method, rawBody, log, violation);
+    const matched = url.pathname.startsWith(`${restPrefix}/`)
+      ? spec.match(method, url.pathname.slice(restPrefix.length))
+      : undefined;
     if (!matched) {
       violation(`no operation of GitHub's description (${spec.source}) has this method and path`);
       return { status: 404, body: errorBody(404, 'Not Found') };
@@ -2097,6 +2138,47 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
   };
 
+  /**
+   * A request to the GraphQL API (fake-graphql.ts answers it): authenticated like REST (with GitHub's GraphQL
+   * wording), faults aimed at `graphql` apply, and what breaks GitHub's rules is recorded.
+   */
+  const graphqlRequest = (
+    req: IncomingMessage,
+    method: string,
+    rawBody: string,
+    log: LoggedRequest,
+    violation: (rule: string) => void,
+  ): Reply | 'reset' | 'stall' | { delayMs: number; respond: () => Reply } | { lost: Reply } => {
+    log.operationId = 'graphql';
+    if (method !== 'POST') {
+      violation('the GraphQL API takes POST only');
+      return { status: 404, body: errorBody(404, 'Not Found') };
+    }
+    const handle = (): Reply => {
+      const headers = { 'x-ratelimit-resource': 'graphql' };
+      const header = req.headers.authorization;
+      const identity = authenticate(header);
+      if (identity instanceof GitHubError) {
+        const message = header ? 'Bad credentials' : 'This endpoint requires you to be authenticated.';
+        const body = { message, documentation_url: 'https://docs.github.com/graphql', status: '401' };
+        return { status: 401, body, headers };
+      }
+      log.login = identity.login;
+      const reply = answerGraphQL(rawBody, { login: identity.login, user: (login) => state.user(login) });
+      if (reply.operation) log.graphqlOperation = reply.operation;
+      for (const rule of reply.violations) violation(rule);
+      return { status: reply.status, body: reply.body, headers };
+    };
+    const fault = takeFault('graphql');
+    if (!fault) return handle();
+    if ('reset' in fault) return 'reset';
+    if ('stall' in fault) return 'stall';
+    if ('delayMs' in fault) return { delayMs: fault.delayMs, respond: handle };
+    if ('lostAnswer' in fault) return { lost: handle() };
+    const fallback = errorBody(fault.status, STATUS_CODES[fault.status] ?? 'Error');
+    return { status: fault.status, body: fault.body ?? fallback, headers: fault.headers };
+  };
+
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -2161,11 +2243,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   origin = `http://${host}:${address.port}`;
-  build.api = origin;
+  build.api = `${origin}${restPrefix}`;
 
   let closed = false;
   return {
-    url: origin,
+    url: `${origin}${restPrefix}`,
+    graphqlUrl: `${origin}${graphqlPath}`,
     requests,
     violations,
     state,

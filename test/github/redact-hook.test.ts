@@ -1,8 +1,10 @@
 /**
- * The GitHub edge of the redaction: whatever code writes a comment, a review reply or a check run through an octokit
- * from createOctokit, GitHub receives it redacted. Checked on what the fake GitHub received.
+ * The GitHub edge of the redaction: whatever code writes a comment, a review reply, a check run or the variables of a
+ * GraphQL call through an octokit from createOctokit, GitHub receives it redacted. Checked on what the fake GitHub
+ * received.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/github/graphql.ts';
 import { createOctokit, type Octokit } from '../../src/github/octokit.ts';
 import { addSecret } from '../../src/host/action.ts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
@@ -103,6 +105,16 @@ describe('createOctokit redacts what it writes', () => {
       title: 'done',
       summary: `final ${CLEAN}`,
     });
+  });
+
+  it("every string of a GraphQL call's variables, however deep; the query and the caller's object are untouched", async () => {
+    const variables = { body: LEAKY, input: { notes: [LEAKY, 7, null], flag: true } };
+    const query = 'query Who($body: String, $input: String) { viewer { login } }';
+    await graphql(octokit, gh.graphqlUrl, 'viewer { login }', query, variables);
+    expect(bodies()).toEqual([
+      { query, variables: { body: CLEAN, input: { notes: [CLEAN, 7, null], flag: true } } },
+    ]);
+    expect(variables.body).toBe(LEAKY);
   });
 
   it('what has nothing to redact is sent as it is; reads are untouched', async () => {
