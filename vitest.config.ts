@@ -20,7 +20,12 @@ export const SPAWNING = [
 export const READS_SOURCES = ['test/client/reads-in-src.test.ts'];
 
 /** The command line's end-to-end tests: they run dist/cli.js, so they belong with the bundle's. */
-export const CLI_E2E = ['test/cli/run.test.ts', 'test/cli/inspect.test.ts', 'test/cli/readme.test.ts'];
+export const CLI_E2E = [
+  'test/cli/run.test.ts',
+  'test/cli/inspect.test.ts',
+  'test/cli/readme.test.ts',
+  'test/cli/other-ci.test.ts',
+];
 
 /**
  * The commands' end-to-end tests run a second time against a simulator that answers only what the service interface
