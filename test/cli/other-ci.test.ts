@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CloudAgentClient } from '../../src/client/index.ts';
-import { createTestScorer, simulatorAnswers } from '../e2e/setup.ts';
+import { createTestScorer } from '../e2e/setup.ts';
 import { setJudge } from '../simulator/routes/scorers.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import { CLI, CLI_NODE, scratch } from './harness.ts';
@@ -27,7 +27,8 @@ let bin: string;
 let metaData: string;
 
 beforeEach(async () => {
-  sim = await startSimulator({ apiKey: API_KEY, timeScale: 20, answers: simulatorAnswers() });
+  // The whole contract: the gate needs a scorer's result tied to its run (vitest.config.ts, CONTRACT_ONLY).
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: 20 });
   const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
   await createTestScorer(client);
   await client.close();
