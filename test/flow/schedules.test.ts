@@ -96,6 +96,9 @@ describe('ownership of a project whose name is no GitHub name', () => {
     expect(decodeOwner('a/%zz')).toBe('a/%zz');
     // %XX bytes that are no UTF-8: no line this action wrote; as it is.
     expect(decodeOwner('a/%FF')).toBe('a/%FF');
+    // encodeOwner writes upper-case hex only: lower-case is no encoding of ours.
+    expect(decodeOwner('a/%2fb')).toBe('a/%2fb');
+    expect(decodeOwner('a/%2Fb')).toBe('a//b');
     const old = item('a', {
       prompt: 'Do a.\n\n<!-- managed by cloud-agent-action for Fabrikam Fiber/agents -->',
       metadata: undefined,
