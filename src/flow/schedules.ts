@@ -43,15 +43,11 @@ const ENCODED = /^(?:[A-Za-z0-9._/-]|%[0-9A-F]{2})+$/;
  * `-->` that would end the comment early, can come through.
  */
 export function encodeOwner(repository: string): string {
-  return [...repository]
-    .map((ch) =>
-      /^[A-Za-z0-9._/-]$/.test(ch)
-        ? ch
-        : [...new TextEncoder().encode(ch)]
-            .map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`)
-            .join(''),
-    )
-    .join('');
+  return repository.replace(/[^A-Za-z0-9._/-]/gu, (ch) =>
+    [...new TextEncoder().encode(ch)]
+      .map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`)
+      .join(''),
+  );
 }
 
 /**

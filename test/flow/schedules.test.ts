@@ -146,6 +146,7 @@ describe('plan or apply: the branch rule', () => {
     expect(isDefaultBranch(undefined, 'main')).toBe(false);
     expect(isDefaultBranch('refs/heads/main', undefined)).toBe(false);
     expect(isDefaultBranch('refs/heads/', '')).toBe(false);
+    expect(isDefaultBranch('refs/heads/undefined', undefined)).toBe(false);
   });
 
   const at = (event: string, ref: string | undefined, defaultBranch: string | undefined) => ({

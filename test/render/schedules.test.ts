@@ -167,6 +167,11 @@ describe('renderSchedulesPlan', () => {
     expect(renderSchedulesPlan(PLAN, NOW, { planOnly: odd }).split('\n')[4]).toBe(
       '_Planned only: schedules are applied on the default branch only, and this `push` run is on `` refs/heads/*x*_`y` `` (the event names no default branch). Nothing was applied._',
     );
+    // Below the table, not in it: a pipe is shown as it is, unescaped.
+    const piped = { event: 'a|b', ref: 'refs/heads/x|y', defaultBranch: 'm|n' };
+    expect(renderSchedulesPlan(PLAN, NOW, { planOnly: piped }).split('\n')[4]).toBe(
+      '_Planned only: schedules are applied on the default branch (`m|n`) only, and this `a|b` run is on `refs/heads/x|y`. Nothing was applied._',
+    );
     expect(offDefaultLine({ event: 'push', ref: undefined, defaultBranch: undefined })).toBe(
       'schedules are applied on the default branch only, and this push run is on no ref (the event names no default branch)',
     );
