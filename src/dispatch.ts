@@ -46,6 +46,11 @@ export interface Setup {
   since?: string | undefined;
   /** `report`: every run of the team, not only this repository's (the CLI's --all). */
   reportAll?: boolean;
+  /**
+   * `schedules`: the host has ruled on an explicit apply, which is taken on any branch (the CLI: in a CI it checked
+   * the branch against the default one itself; in a terminal apply is the user's explicit choice).
+   */
+  applyAnywhere?: boolean;
 }
 
 /** The gate's judgement, for a host that writes more of it (the CLI's JUnit file). */
@@ -85,7 +90,9 @@ async function runCommand(
     case 'settle':
       return (await import('./commands/settle.ts')).settleCommand(step, inputs, { since: setup.since });
     case 'schedules':
-      return (await import('./commands/schedules.ts')).schedulesCommand(step, inputs);
+      return (await import('./commands/schedules.ts')).schedulesCommand(step, inputs, {
+        applyAnywhere: setup.applyAnywhere === true,
+      });
     case 'report':
       return (await import('./commands/report.ts')).reportCommand(step, inputs, {
         all: setup.reportAll === true,

@@ -197,6 +197,42 @@ export function cliEnvironment(
   };
 }
 
+/**
+ * `schedules plan|apply`: the project's default branch (the CI's, else `--default-branch`), after the rule of what
+ * may be applied. In a CI, `apply` runs on the default branch only, as the action's does (an unreviewed file is
+ * never applied): on any other branch, in a merge request's pipeline, or where nothing says which branch is the
+ * default, it is a usage error before any request. From a terminal, `apply` is the user's explicit choice.
+ */
+export function schedulesBranch(
+  ci: CiJob | undefined,
+  mode: string | undefined,
+  flag: string | undefined,
+): string | undefined {
+  if (flag !== undefined && flag.trim() === '') {
+    throw new UsageError('--default-branch is empty: give the branch name, e.g. main', '--default-branch');
+  }
+  if (flag !== undefined && ci?.defaultBranch !== undefined && flag !== ci.defaultBranch) {
+    throw new UsageError(
+      `--default-branch says ${flag}, but ${ci.ci} says the default branch is ${ci.defaultBranch}: leave --default-branch out`,
+      '--default-branch',
+    );
+  }
+  const defaultBranch = ci?.defaultBranch ?? flag;
+  if (mode !== 'apply' || !ci) return defaultBranch;
+  if (defaultBranch === undefined) {
+    throw new UsageError(
+      `schedules apply in ${ci.ci} applies on the default branch only, and ${ci.ci} does not say which branch that is: give --default-branch <name>; nothing was applied`,
+      '--default-branch',
+    );
+  }
+  if (ci.ref !== `refs/heads/${defaultBranch}`) {
+    throw new UsageError(
+      `schedules apply in ${ci.ci} applies on the default branch (${defaultBranch}) only, and this job builds ${ci.ref ?? 'no branch (a merge request or change request pipeline)'}: nothing was applied; schedules plan shows what would change`,
+    );
+  }
+  return defaultBranch;
+}
+
 /** `--since`: a time the settle can compare with the runs' `updated_at`. */
 export function settleSince(flag: string | undefined): string | undefined {
   return flag === undefined ? undefined : isoTime('since', flag);

@@ -142,7 +142,7 @@ async function exitOf(
 }
 
 /** JSON-valued outputs, printed by --json as JSON. */
-const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results', 'figures']);
+const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results', 'figures', 'plan']);
 
 /**
  * The outputs as --json prints them: keys in the service's style (`run_id`, `session_link`), the JSON-valued ones
@@ -191,7 +191,8 @@ async function runAction(
   const baseUrl = baseUrlOf(parsed, settings);
   requireKey(settings);
   const inputs = inputsOf(parsed, settings, baseUrl, io);
-  const { detectCi, cliEnvironment, settleRepository, settleSince, CLI_EVENT } = await import('./ci.ts');
+  const { detectCi, cliEnvironment, settleRepository, settleSince, schedulesBranch, CLI_EVENT } =
+    await import('./ci.ts');
   const ci = detectCi(io.env);
   const idempotencyKey = inputs['idempotency-key'] || undefined;
   const env = cliEnvironment(ci, idempotencyKey);
@@ -203,6 +204,8 @@ async function runAction(
     );
   if (spec.action === 'settle' || spec.action === 'schedules' || (spec.action === 'report' && !all))
     env.repository = settleRepository(stringFlag(parsed, 'repo'), ci?.repository, spec.name);
+  if (spec.action === 'schedules')
+    env.defaultBranch = schedulesBranch(ci, inputs.mode, stringFlag(parsed, 'default-branch'));
   const since = spec.action === 'settle' ? settleSince(stringFlag(parsed, 'since')) : undefined;
   if (spec.action === 'dispatch' && !inputs['ticket-ref']) {
     // The ticket a re-run finds its run by: the CI job, else this command (or its idempotency key).
@@ -234,6 +237,8 @@ async function runAction(
     repository: () => undefined,
     since,
     reportAll: all,
+    // schedulesBranch ruled on an apply in a CI; from a terminal it is the user's explicit choice.
+    applyAnywhere: spec.action === 'schedules',
     gateRows: stringFlag(parsed, 'junit') !== undefined,
     // Requests and retries are told when asked for (--verbose), else not at all.
     client: verbose ? requestLog((line) => host.log.info(line)) : { onRetry: () => {} },
@@ -287,6 +292,12 @@ function colorOf(parsed: Parsed, io: Io): boolean {
   return !parsed.flags['no-color'] && !io.env.NO_COLOR && io.isTTY;
 }
 
+/** Whether the command line asks for --json (before a `--` that ends the flags), read or not. */
+function asksForJson(argv: string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end < 0 ? argv : argv.slice(0, end)).includes('--json');
+}
+
 /** Runs the command line `argv` on `io`; resolves its exit code. */
 export async function cli(argv: string[], io: Io = processIo): Promise<number> {
   let spec: CommandSpec | undefined;
@@ -330,6 +341,9 @@ export async function cli(argv: string[], io: Io = processIo): Promise<number> {
     const { code, message } = await exitOf(error, interrupted);
     const safe = redactors.reduce((text, redact) => redact(text), message);
     const hint = code === EXIT.usage && spec ? ` (cloud-agent ${spec.name} --help)` : '';
+    // --json promises one document on stdout, a usage error's too (whether the line could be read or not).
+    if (code === EXIT.usage && asksForJson(argv))
+      io.stdout(`${JSON.stringify(outputsJson({}, { outcome: 'usage', error: safe }), null, 2)}\n`);
     io.stderr(
       `cloud-agent: ${code === EXIT.usage ? 'usage error' : 'error'}: ${safe}${hint && !safe.includes('--help') ? hint : ''}\n`,
     );

@@ -458,6 +458,11 @@ function schedulesCommand(mode: 'plan' | 'apply', summary: string): CommandSpec 
         value: '<owner/repo>',
         help: "The project the schedules belong to (they are found again by it). Required outside a CI that names its project; in one, it defaults to the CI's project.",
       },
+      'default-branch': {
+        type: 'string',
+        value: '<branch>',
+        help: "The project's default branch, where the CI does not say it (Azure Pipelines, Jenkins, CircleCI, GitHub Actions): in a CI, apply runs only in a job that builds it, and a plan there that finds changes is drift.",
+      },
       markdown: {
         type: 'string',
         value: '<file>',

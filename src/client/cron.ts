@@ -2,7 +2,8 @@
  * Five-field cron expressions (minute hour day-of-month month day-of-week, UTC), as schedules use them:
  * `*`, lists, ranges, steps, month and weekday names, 7 as Sunday, and the @hourly/@daily/@weekly/@monthly/
  * @yearly shorthands. `parseCron` throws a message that says which field is wrong; `nextCronTime` finds the next
- * matching minute.
+ * matching minute. The service takes the five fields only (a shorthand is answered 400 "invalid cron expression"):
+ * `serviceCron` parses as it does, and `fiveFields` writes a shorthand as the five fields it stands for.
  */
 
 export interface CronSchedule {
@@ -98,12 +99,34 @@ function parseField(text: string, spec: FieldSpec): Set<number> {
   return set;
 }
 
+/** The five fields a shorthand stands for (`@monthly`: `0 0 1 * *`), or undefined for anything else. */
+function shorthand(expression: string): string | undefined {
+  const key = expression.trim().toLowerCase();
+  // Own keys only: `constructor` or `__proto__` would otherwise find Object.prototype's, which are no strings.
+  return Object.hasOwn(MACROS, key) ? MACROS[key] : undefined;
+}
+
+/** The expression as the service takes it: a shorthand written as its five fields, anything else trimmed. */
+export function fiveFields(expression: string): string {
+  return shorthand(expression) ?? expression.trim();
+}
+
+/** Parses an expression as the service does: five fields; a shorthand is refused, with the five fields to write. */
+export function serviceCron(expression: string): CronSchedule {
+  const five = typeof expression === 'string' ? shorthand(expression) : undefined;
+  if (five !== undefined) {
+    throw new CronError(
+      `the service takes five fields, not a shorthand: write "${five}" for "${expression.trim()}"`,
+    );
+  }
+  return parseCron(expression);
+}
+
 export function parseCron(expression: string): CronSchedule {
   if (typeof expression !== 'string' || expression.trim() === '')
     throw new CronError('the expression is empty');
   const trimmed = expression.trim();
-  // Own keys only: `constructor` or `__proto__` would otherwise find Object.prototype's, which are no strings.
-  const expanded = Object.hasOwn(MACROS, trimmed.toLowerCase()) ? MACROS[trimmed.toLowerCase()]! : trimmed;
+  const expanded = shorthand(trimmed) ?? trimmed;
   if (expanded.startsWith('@')) throw new CronError(`unknown shorthand "${trimmed}"`);
   const parts = expanded.split(/\s+/);
   if (parts.length !== 5) {

@@ -1,5 +1,5 @@
 /** Checks made before anything is sent: a bad value is an InvalidArgumentError that names the field. */
-import { CronError, parseCron } from './cron.ts';
+import { CronError, serviceCron } from './cron.ts';
 import { InvalidArgumentError } from './errors.ts';
 
 export const ENVIRONMENT_ID = /^[A-Za-z0-9]{22}$/;
@@ -95,7 +95,7 @@ export function checkCron(field: string, value: unknown, operation?: string): vo
   if (typeof value !== 'string')
     throw new InvalidArgumentError(field, 'is required (a cron expression)', operation);
   try {
-    parseCron(value);
+    serviceCron(value);
   } catch (err) {
     if (err instanceof CronError) {
       throw new InvalidArgumentError(

@@ -8,11 +8,21 @@ import { OutcomeError } from '../flow/outcome.ts';
 import { readRepositoryFile, RepositoryFileError } from '../flow/repository-file.ts';
 import { writeKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
 import { parseSchedulesFile, SchedulesFileError, type ScheduleSpec } from '../flow/schedules-file.ts';
-import { applyPlan, planJson, planSchedules, type Plan } from '../flow/schedules.ts';
+import {
+  applyPlan,
+  isDefaultBranch,
+  planJson,
+  planSchedules,
+  schedulesMode,
+  type ModeChoice,
+  type Plan,
+} from '../flow/schedules.ts';
 import { info, type Step } from '../flow/step.ts';
+import type { Words } from '../host/host.ts';
 import { InputError, type SchedulesCommandInputs } from '../inputs.ts';
 import {
   noMetadataLine,
+  offDefaultLine,
   planLines,
   renderSchedulesApply,
   renderSchedulesFileErrors,
@@ -24,50 +34,68 @@ import {
  * that leads out of the workspace, a directory, more than 1 MiB) or has errors. Its prompt files are read by the
  * same rule.
  */
-function readSpecs(root: string, file: string): ScheduleSpec[] {
+function readSpecs(root: string, file: string, words: Words): ScheduleSpec[] {
   let text: string;
   try {
     text = readRepositoryFile(root, file);
   } catch (err) {
     if (!(err instanceof RepositoryFileError)) throw err;
-    if (err.problem === 'missing') {
-      throw new Error(
-        `${file} does not exist in the workspace (input schedules-file): check out the repository first (actions/checkout) or give the file's path`,
-      );
-    }
-    throw new InputError('schedules-file', err.message);
+    const why =
+      err.problem === 'missing'
+        ? `"${file}" does not exist ${words.workspace}, or give the file's path`
+        : err.message;
+    throw new InputError('schedules-file', why);
   }
   return parseSchedulesFile(text, { file, readFile: (path) => readRepositoryFile(root, path) });
+}
+
+export interface SchedulesOptions {
+  /**
+   * The host has ruled on an explicit apply (the command line: in a CI, its branch against the default one, before
+   * any request; in a terminal, the user's explicit choice): the mode asked for is taken on any branch.
+   */
+  applyAnywhere?: boolean;
+  now?: () => number;
 }
 
 export async function schedulesCommand(
   step: Step,
   inputs: SchedulesCommandInputs,
-  now: () => number = Date.now,
+  options: SchedulesOptions = {},
 ): Promise<void> {
   const { host, trigger, client, signal, env } = step;
+  const now = options.now ?? Date.now;
   const file = inputs.schedulesFile;
+  const choice: ModeChoice =
+    options.applyAnywhere && inputs.mode
+      ? { mode: inputs.mode, onDefaultBranch: isDefaultBranch(env.ref, env.defaultBranch) }
+      : schedulesMode({
+          event: trigger.event,
+          ref: env.ref,
+          defaultBranch: env.defaultBranch,
+          requested: inputs.mode,
+        });
+  // Before the file is read: a step that may not apply sends nothing, whatever the file holds.
+  if ('refused' in choice) {
+    throw new InputError(
+      'mode',
+      `apply: ${offDefaultLine(choice.refused)}; nothing was applied (leave mode out to plan here)`,
+    );
+  }
+  const { mode, onDefaultBranch, planOnly } = choice;
   let specs: ScheduleSpec[];
   try {
-    specs = readSpecs(env.workspace, file);
+    specs = readSpecs(env.workspace, file, host.words);
   } catch (err) {
     // The pull request that broke the file is told where, in its comment; the service hears nothing.
     if (err instanceof SchedulesFileError)
       await publish(step, inputs, renderSchedulesFileErrors(file, err.problems));
     throw err;
   }
-  // Scheduled workflows always run on the default branch.
-  const onDefaultBranch =
-    trigger.event === 'schedule' ||
-    (env.defaultBranch !== undefined && env.ref === `refs/heads/${env.defaultBranch}`);
-  const mode =
-    inputs.mode ??
-    (trigger.event === 'workflow_dispatch' || (trigger.event === 'push' && onDefaultBranch)
-      ? 'apply'
-      : 'plan');
   host.log.info(
     `${file}: ${specs.length} schedule${specs.length === 1 ? '' : 's'}; mode ${mode}${inputs.mode ? '' : ` (by the ${trigger.event} event)`}`,
   );
+  if (planOnly) host.log.info(`${offDefaultLine(planOnly)}: planned, nothing applied`);
 
   const { schedules } = await client.schedules.list({ signal });
   const plan = planSchedules({
@@ -85,7 +113,7 @@ export async function schedulesCommand(
 
   if (mode === 'plan') {
     const drift = onDefaultBranch && !trigger.isPullRequest && plan.changes > 0;
-    const report = renderSchedulesPlan(plan, now(), { drift });
+    const report = renderSchedulesPlan(plan, now(), { drift, ...(planOnly ? { planOnly } : {}) });
     await publish(step, inputs, report);
     writeOutputs(host, outputs);
     if (drift) {

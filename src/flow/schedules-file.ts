@@ -22,7 +22,7 @@ import {
 } from 'yaml';
 import { OutcomeError } from './outcome.ts';
 import schema from '../../schemas/cloud-agents.schema.json' with { type: 'json' };
-import { CronError, nextCronTime, parseCron } from '../client/cron.ts';
+import { CronError, fiveFields, nextCronTime, parseCron } from '../client/cron.ts';
 import { describeCron } from '../render/cron.ts';
 import { MAX_REPOSITORY_FILE_BYTES, RepositoryFileError } from './repository-file.ts';
 import {
@@ -36,6 +36,7 @@ import {
 /** One scheduled agent as the file declares it. */
 export interface ScheduleSpec {
   name: string;
+  /** Five fields, as the service takes them (a shorthand of the file, `@monthly`, as `0 0 1 * *`). */
   cron: string;
   /** The prompt (read from `prompt-file` when that is given), surrounding white space removed; '' with a skill alone. */
   prompt: string;
@@ -602,7 +603,8 @@ function toSpec(entry: Json, prompt: string | undefined, line: number): Schedule
   const promptFile = entry['prompt-file'] as string | undefined;
   return {
     name: (entry.name as string).trim(),
-    cron: (entry.cron as string).trim(),
+    // The service takes five fields: a shorthand is planned and sent as the five it stands for.
+    cron: fiveFields(entry.cron as string),
     prompt: (prompt ?? '').trim(),
     ...(promptFile !== undefined ? { promptFile } : {}),
     enabled: entry.enabled !== false,

@@ -6,7 +6,13 @@
  * The prompt line is what survives an edit in a UI: every client shows and sends back the prompt, while metadata
  * exists only in later versions of the API, so a full-replace update from an older client drops it. Either one
  * naming this repository makes the schedule ours; the plan restores whichever is missing. Schedules of other
- * repositories and hand-made ones are never touched, unless the file names one with `adopt: true`.
+ * repositories and hand-made ones are never touched, unless the file names one with `adopt: true`. The line holds
+ * any project name the hosts give (an Azure Pipelines project with a blank, a Jenkins job with a `%`) in a form that
+ * reads back as it was (`encodeOwner`): a name the line cannot give back would make every apply create its
+ * schedules again on a service that keeps no metadata.
+ *
+ * What may be applied: only the default branch's file, by a push or a manual run (`schedulesMode`); anywhere else
+ * the step plans and says why, and an explicit apply is refused before any request.
  *
  * A service may keep no schedule metadata at all (the public description of 2026-05 has none): it takes the field
  * and answers without it. Restoring it there would rewrite every schedule on every apply and make every nightly
@@ -25,10 +31,43 @@ type UpdateBody = components['schemas']['UpdateScheduledAgentRequest'];
 
 /** The metadata key that names the managing repository. */
 export const OWNER_KEY = 'cloud-agent-action.repository';
-const OWNER_LINE = /\n*<!-- managed by cloud-agent-action for ([A-Za-z0-9._/-]+) -->\s*$/;
+/** The ownership line at the prompt's end, and the name it holds (anything but a line break: `encodeOwner`). */
+const OWNER_LINE = /\n*<!-- managed by cloud-agent-action for ([^\n]+?) -->\s*$/;
+/** A name as the line holds it: letters, digits, `._/-` as they are, every other byte as %XX. */
+const ENCODED = /^(?:[A-Za-z0-9._/-]|%[0-9A-F]{2})+$/;
+
+/**
+ * A project's name as the ownership line holds it, so that any name reads back as it was: a GitHub or GitLab path
+ * (`acme/app`, `group/sub/app`) as it is, and every other character as the %XX of its UTF-8 bytes (an Azure
+ * Pipelines project `Fabrikam Fiber/agents` as `Fabrikam%20Fiber/agents`, a `%` as `%25`). No line break, and no
+ * `-->` that would end the comment early, can come through.
+ */
+export function encodeOwner(repository: string): string {
+  return repository.replace(/[^A-Za-z0-9._/-]/gu, (ch) =>
+    [...new TextEncoder().encode(ch)]
+      .map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`)
+      .join(''),
+  );
+}
+
+/**
+ * The name an ownership line holds. A line written before names were encoded holds a name with a blank or a `%` as
+ * it was: text that is no encoding (a character outside the encoded alphabet, a `%` without two hex digits after it)
+ * is read as it is, so the copies such a line left behind are this project's again (and `prune` can remove them).
+ */
+export function decodeOwner(text: string): string {
+  if (!ENCODED.test(text)) return text;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    // %XX bytes that are no UTF-8: no line this action wrote.
+    return text;
+  }
+}
 
 /** The prompt's last line that records the managing repository. */
-export const ownerLine = (repository: string) => `<!-- managed by cloud-agent-action for ${repository} -->`;
+export const ownerLine = (repository: string) =>
+  `<!-- managed by cloud-agent-action for ${encodeOwner(repository)} -->`;
 
 /** The prompt as the service is to hold it: the file's prompt, then the ownership line. */
 export const ownedPrompt = (prompt: string, repository: string) =>
@@ -39,7 +78,8 @@ export const promptOf = (prompt: string) => prompt.replace(OWNER_LINE, '').trim(
 
 /** The repository that manages `item`, by its prompt line or else its metadata; undefined for a hand-made one. */
 export function ownerOf(item: ScheduleItem): string | undefined {
-  return OWNER_LINE.exec(item.prompt)?.[1] ?? item.metadata?.[OWNER_KEY];
+  const line = OWNER_LINE.exec(item.prompt)?.[1];
+  return line !== undefined ? decodeOwner(line) : item.metadata?.[OWNER_KEY];
 }
 
 const same = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
@@ -297,6 +337,49 @@ export function planSchedules(input: PlanInput): Plan {
     others: existing.filter((s) => !managed.has(s.id)).length,
     ...(metadataKept === undefined ? {} : { metadataKept }),
   };
+}
+
+/** Whether the step builds the default branch: its ref is `refs/heads/<default branch>`, both known. */
+export function isDefaultBranch(ref: string | undefined, defaultBranch: string | undefined): boolean {
+  return defaultBranch !== undefined && defaultBranch !== '' && ref === `refs/heads/${defaultBranch}`;
+}
+
+/** The events that apply on the default branch when no mode is given: the merge's push, a manual run. */
+const APPLYING_EVENTS = ['push', 'workflow_dispatch'];
+
+/** Where a step runs, for the rule of what it may apply. */
+export interface StepBranch {
+  /** The event that started it (`workflow_dispatch`, `push`, ...). */
+  event: string;
+  ref: string | undefined;
+  defaultBranch: string | undefined;
+}
+
+export type ModeChoice =
+  | {
+      mode: 'plan' | 'apply';
+      /** The step runs on the default branch: a plan there that finds changes is drift. */
+      onDefaultBranch: boolean;
+      /** An event that applies on the default branch, run elsewhere: it plans, and says so (log and report). */
+      planOnly?: StepBranch;
+    }
+  /** An explicit apply off the default branch: nothing may be applied. */
+  | { refused: StepBranch };
+
+/**
+ * Plan or apply, for a workflow's step: apply (and prune) only on the default branch, by a push or a manual run
+ * (workflow_dispatch); plan everywhere else, and where one of those events plans (a feature branch's "Run workflow",
+ * a push to another branch) say why. A scheduled run is on the default branch (GitHub runs schedules there) and
+ * plans, for drift. `mode: apply` asked off the default branch is refused: an unreviewed file is never applied.
+ */
+export function schedulesMode(step: StepBranch & { requested: 'plan' | 'apply' | undefined }): ModeChoice {
+  const { requested, ...at } = step;
+  const onDefault = at.event === 'schedule' || isDefaultBranch(at.ref, at.defaultBranch);
+  if (requested === 'apply' && !onDefault) return { refused: at };
+  if (requested) return { mode: requested, onDefaultBranch: onDefault };
+  if (!APPLYING_EVENTS.includes(at.event)) return { mode: 'plan', onDefaultBranch: onDefault };
+  if (onDefault) return { mode: 'apply', onDefaultBranch: true };
+  return { mode: 'plan', onDefaultBranch: false, planOnly: at };
 }
 
 /** The plan as JSON for the `plan` output: what changes, without the request bodies. */

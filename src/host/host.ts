@@ -56,6 +56,11 @@ export interface Words {
   ownReport: string;
   /** How to give the service an API key it accepts (after a 401). */
   apiKey: string;
+  /**
+   * Where the repository's files are read and how they get there, after "does not exist": "in the workspace: check
+   * out the repository first (actions/checkout)".
+   */
+  workspace: string;
 }
 
 export interface Host {

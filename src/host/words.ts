@@ -34,6 +34,7 @@ export const actionWords: Words = {
   noGitHub: 'No `github-token`',
   ownReport: 'its report is in its own job summary',
   apiKey: 'Check the `api-key` secret (or WARP_API_KEY).',
+  workspace: 'in the workspace: check out the repository first (actions/checkout)',
 };
 
 /** The CI job a command runs in, as the command line's words name it. */
@@ -78,5 +79,6 @@ export function cliWords(flagOf: (input: string) => string | undefined, job: Cli
     noGitHub: 'No GitHub access from the command line',
     ownReport: 'its report is what its own command printed',
     apiKey: 'Set CLOUD_AGENT_API_KEY (or "apiKey" in the config file).',
+    workspace: "in the current folder: run the command in the repository's folder",
   };
 }

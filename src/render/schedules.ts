@@ -139,11 +139,39 @@ function noMetadata(shown: boolean): string[] {
   ];
 }
 
-/** The plan for the pull request and the job summary; `drift`: a plan on the default branch, where any change is drift. */
+/** Where a step that may not apply runs (flow/schedules.ts `StepBranch`). */
+export interface OffDefault {
+  event: string;
+  ref: string | undefined;
+  defaultBranch: string | undefined;
+}
+
+/** Why a step may not apply, as a plain line (the log, an error). */
+export function offDefaultLine(at: OffDefault): string {
+  const branch = at.defaultBranch ? ` (${at.defaultBranch})` : '';
+  const unknown = at.defaultBranch ? '' : ' (the event names no default branch)';
+  return `schedules are applied on the default branch${branch} only, and this ${at.event} run is on ${at.ref ?? 'no ref'}${unknown}`;
+}
+
+/** The same in the report of a plan. */
+function offDefault(at: OffDefault | undefined): string[] {
+  if (!at) return [];
+  const branch = at.defaultBranch ? ` (${code(at.defaultBranch, 100, false)})` : '';
+  const ref = at.ref ? code(at.ref, 200, false) : 'no ref';
+  return [
+    '',
+    `_Planned only: schedules are applied on the default branch${branch} only, and this ${code(at.event, 60, false)} run is on ${ref}${at.defaultBranch ? '' : ' (the event names no default branch)'}. Nothing was applied._`,
+  ];
+}
+
+/**
+ * The plan for the pull request and the job summary; `drift`: a plan on the default branch, where any change is
+ * drift; `planOnly`: an event that applies on the default branch ran elsewhere.
+ */
 export function renderSchedulesPlan(
   plan: RenderPlan,
   now: number,
-  options: { drift?: boolean } = {},
+  options: { drift?: boolean; planOnly?: OffDefault } = {},
 ): string {
   const title = options.drift ? '### Scheduled agents: drift' : '### Scheduled agents: plan';
   const summary = plan.changes
@@ -155,6 +183,7 @@ export function renderSchedulesPlan(
     title,
     '',
     summary,
+    ...offDefault(options.planOnly),
     ...(plan.items.length ? ['', ...table(plan.items, now)] : []),
     ...details(plan.items),
     ...others(plan),

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import { runCli, scratch, type CliRun } from './harness.ts';
+import { catalogState } from '../simulator/routes/catalog.ts';
 import { interfaceOnly, simulatorAnswers } from '../e2e/setup.ts';
 
 const API_KEY = 'sk-cli-4b8e2d6f1a3c5e7b9d0f';
@@ -388,6 +389,99 @@ describe('cloud-agent schedules plan and apply', () => {
     // Against the interface alone, a schedule keeps no metadata: the plan cannot tell its own from others'.
     if (!interfaceOnly()) expect(JSON.parse(again.stdout)).toMatchObject({ changes: '0' });
     expect(changes()).toEqual(['createSchedule', 'createSchedule']);
+  });
+
+  it('plan --json: the outputs, the plan an object (not a string of JSON)', async () => {
+    const cwd = await project();
+    const plan = await runCli(['schedules', 'plan', '--repo', 'acme/app', '--json'], { env: env(), cwd });
+    expect(plan.code).toBe(0);
+    const next = (cron: string) => expect.stringMatching(cron) as unknown;
+    expect(JSON.parse(plan.stdout)).toEqual({
+      changes: '2',
+      plan: {
+        repository: 'acme/app',
+        file: '.github/cloud-agents.yml',
+        changes: 2,
+        items: [
+          {
+            action: 'create',
+            name: 'nightly-triage',
+            cron: '0 3 * * *',
+            enabled: true,
+            next_run: next('T03:00:00.000Z$'),
+            changes: [],
+          },
+          {
+            action: 'create',
+            name: 'weekly-deps',
+            cron: '0 9 * * 1',
+            enabled: true,
+            next_run: next('T09:00:00.000Z$'),
+            changes: [],
+          },
+        ],
+      },
+    });
+  });
+
+  it('a --file that does not exist: exit 2 naming --file in the command line words, the --json document, no request', async () => {
+    const cwd = await project();
+    const result = await runCli(
+      ['schedules', 'plan', '--repo', 'acme/app', '--file', 'agents/missing.yml', '--json'],
+      { env: env(), cwd },
+    );
+    const error =
+      '--file: "agents/missing.yml" does not exist in the current folder: run the command in the repository\'s folder, or give the file\'s path';
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`cloud-agent: usage error: ${error} (cloud-agent schedules plan --help)\n`);
+    expect(JSON.parse(result.stdout)).toEqual({ outcome: 'usage', error });
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('Azure Pipelines, a project with a blank in its name, a service without schedule metadata: three applies leave one schedule each, the project’s', async () => {
+    catalogState(sim.sim).scheduleMetadata = false;
+    const cwd = await project();
+    const azure = {
+      TF_BUILD: 'True',
+      SYSTEM_TEAMPROJECT: 'Fabrikam Fiber',
+      BUILD_DEFINITIONNAME: 'agents',
+      BUILD_BUILDID: '88',
+      SYSTEM_JOBNAME: 'schedules',
+      BUILD_SOURCEBRANCH: 'refs/heads/main',
+    };
+    const line = '<!-- managed by cloud-agent-action for Fabrikam%20Fiber/agents -->';
+    for (const attempt of [1, 2, 3]) {
+      const apply = await runCli(['schedules', 'apply', '--default-branch', 'main', '--json'], {
+        env: env({ ...azure, SYSTEM_JOBATTEMPT: String(attempt) }),
+        cwd,
+      });
+      expect(apply.code).toBe(0);
+      expect((JSON.parse(apply.stdout) as { changes: string }).changes).toBe(attempt === 1 ? '2' : '0');
+    }
+    expect(
+      sim.requests
+        .filter((r) => r.operation === 'createSchedule')
+        .map((r) => (JSON.parse(r.body) as { prompt: string }).prompt),
+    ).toEqual([
+      `Triage the issues opened since yesterday.\n\n${line}`,
+      `Update the dependencies and open one pull request.\n\n${line}`,
+    ]);
+    expect(changes()).toEqual(['createSchedule', 'createSchedule']);
+    expect([...catalogState(sim.sim).schedules.values()].map((s) => s.name).sort()).toEqual([
+      'nightly-triage',
+      'weekly-deps',
+    ]);
+    // The same job on a branch other than the default: exit 2, nothing sent.
+    const from = sim.requests.length;
+    const branch = await runCli(['schedules', 'apply', '--default-branch', 'main', '--prune'], {
+      env: env({ ...azure, BUILD_SOURCEBRANCH: 'refs/heads/feature' }),
+      cwd,
+    });
+    expect(branch.code).toBe(2);
+    expect(branch.stderr).toContain(
+      'cloud-agent: usage error: schedules apply in Azure Pipelines applies on the default branch (main) only, and this job builds refs/heads/feature: nothing was applied; schedules plan shows what would change (cloud-agent schedules apply --help)\n',
+    );
+    expect(sim.requests.slice(from)).toEqual([]);
   });
 
   it('without a project outside a CI: exit 2 naming --repo, no request', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CronError, nextCronTime, parseCron } from '../../src/client/cron.ts';
+import { CronError, fiveFields, nextCronTime, parseCron, serviceCron } from '../../src/client/cron.ts';
 
 const next = (expr: string, after: string) => nextCronTime(expr, new Date(after))?.toISOString();
 
@@ -147,6 +147,40 @@ describe('parseCron fields', () => {
 
   it('refuses what is not a string', () => {
     expect(() => parseCron(undefined as unknown as string)).toThrow('the expression is empty');
+  });
+});
+
+describe('the five fields the service takes', () => {
+  it.each([
+    ['@yearly', '0 0 1 1 *'],
+    ['@annually', '0 0 1 1 *'],
+    ['@monthly', '0 0 1 * *'],
+    ['@weekly', '0 0 * * 0'],
+    ['@daily', '0 0 * * *'],
+    ['@midnight', '0 0 * * *'],
+    ['@hourly', '0 * * * *'],
+    [' @Monthly ', '0 0 1 * *'],
+    // Anything else as it is, trimmed: checking it is parseCron's.
+    [' 30 6 1 * * ', '30 6 1 * *'],
+    ['0  3 * * *', '0  3 * * *'],
+    ['@fortnightly', '@fortnightly'],
+    ['constructor', 'constructor'],
+  ])('fiveFields(%j) is %j', (expression, five) => {
+    expect(fiveFields(expression)).toBe(five);
+  });
+
+  it('serviceCron parses five fields as parseCron does, and refuses a shorthand naming the five to write', () => {
+    expect(serviceCron('30 6 1 * *')).toEqual(parseCron('30 6 1 * *'));
+    expect(() => serviceCron('@monthly')).toThrow(
+      new CronError('the service takes five fields, not a shorthand: write "0 0 1 * *" for "@monthly"'),
+    );
+    expect(() => serviceCron(' @Daily ')).toThrow(
+      new CronError('the service takes five fields, not a shorthand: write "0 0 * * *" for "@Daily"'),
+    );
+    expect(() => serviceCron('@fortnightly')).toThrow(new CronError('unknown shorthand "@fortnightly"'));
+    expect(() => serviceCron(undefined as unknown as string)).toThrow(
+      new CronError('the expression is empty'),
+    );
   });
 });
 

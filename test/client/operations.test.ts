@@ -195,10 +195,10 @@ const cases: Case[] = [
   {
     op: 'updateSchedule',
     call: () =>
-      client.schedules.update('s1', { name: 'n', cron_schedule: '@daily', enabled: false, prompt: 'p' }),
+      client.schedules.update('s1', { name: 'n', cron_schedule: '0 0 * * *', enabled: false, prompt: 'p' }),
     method: 'PUT',
     url: '/agent/schedules/s1',
-    body: { name: 'n', cron_schedule: '@daily', enabled: false, prompt: 'p' },
+    body: { name: 'n', cron_schedule: '0 0 * * *', enabled: false, prompt: 'p' },
   },
   {
     op: 'deleteSchedule',

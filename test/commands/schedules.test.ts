@@ -44,8 +44,13 @@ const inputs = (mode: 'plan' | 'apply'): SchedulesCommandInputs => ({
   schedulesFile: '.github/cloud-agents.yml',
   onDrift: 'fail',
 });
-/** A manual run (workflow_dispatch) of the workflow, in the test's workspace. */
-const manual = () => world.step({ eventName: 'workflow_dispatch', payload: {}, env: { workspace } });
+/** A manual run (workflow_dispatch) of the workflow on the default branch, in the test's workspace. */
+const manual = () =>
+  world.step({
+    eventName: 'workflow_dispatch',
+    payload: {},
+    env: { workspace, ref: 'refs/heads/main', defaultBranch: 'main' },
+  });
 const NOTE =
   '_The service keeps no schedule metadata: the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change._';
 const warningsOf = (lines: string[]) => lines.filter((l) => l.startsWith('warning: '));
@@ -63,12 +68,17 @@ describe('schedules: files of the repository only', () => {
     expect(world.sim.requests).toEqual([]);
   });
 
-  it('a missing schedules file says to check the repository out; a prompt-file link out is the entry’s error', async () => {
+  it('a missing schedules file is an error of the input that says to check the repository out (in the host’s words); a prompt-file link out is the entry’s error', async () => {
     rmSync(join(workspace, '.github/cloud-agents.yml'));
-    await expect(schedulesCommand(manual(), inputs('plan'))).rejects.toThrow(
-      new Error(
-        ".github/cloud-agents.yml does not exist in the workspace (input schedules-file): check out the repository first (actions/checkout) or give the file's path",
+    const error = await schedulesCommand(manual(), inputs('plan')).catch((e: unknown) => e);
+    expect(error).toEqual(
+      new InputError(
+        'schedules-file',
+        `".github/cloud-agents.yml" does not exist in the workspace: check out the repository first (actions/checkout), or give the file's path`,
       ),
+    );
+    expect((error as InputError).message).toBe(
+      `Input "schedules-file": ".github/cloud-agents.yml" does not exist in the workspace: check out the repository first (actions/checkout), or give the file's path`,
     );
     symlinkSync(join(outside, 'secret.txt'), join(workspace, 'leak.md'));
     writeFileSync(
@@ -137,7 +147,11 @@ describe('schedules: plan or apply, and drift, by the run environment', () => {
     ['push', 'refs/heads/dev', 'main', 'plan'],
     // A default branch nobody named is not the one pushed to.
     ['push', 'refs/heads/main', undefined, 'plan'],
-    ['workflow_dispatch', 'refs/heads/dev', 'main', 'apply'],
+    ['workflow_dispatch', 'refs/heads/main', 'main', 'apply'],
+    // "Run workflow" on another branch: the file there was never reviewed.
+    ['workflow_dispatch', 'refs/heads/dev', 'main', 'plan'],
+    ['workflow_dispatch', 'refs/heads/main', undefined, 'plan'],
+    ['workflow_dispatch', 'refs/tags/v1', 'main', 'plan'],
     ['pull_request', 'refs/pull/2/merge', 'main', 'plan'],
     ['schedule', 'refs/heads/main', 'main', 'plan'],
   ] as const)('%s on %s (default branch %s): %s', async (event, ref, defaultBranch, mode) => {
@@ -147,11 +161,106 @@ describe('schedules: plan or apply, and drift, by the run environment', () => {
     expect(world.sim.requests.some((r) => r.operation === 'createSchedule')).toBe(mode === 'apply');
   });
 
+  it('"Run workflow" on a feature branch plans, says why in the log and the report, and applies nothing, prune or not', async () => {
+    const step = on('workflow_dispatch', 'refs/heads/feature', 'main');
+    await schedulesCommand(step, { ...inputs('plan'), mode: undefined, prune: true });
+    expect(step.host.lines).toEqual([
+      `${FILE}: 1 schedule; mode plan (by the workflow_dispatch event)`,
+      'schedules are applied on the default branch (main) only, and this workflow_dispatch run is on refs/heads/feature: planned, nothing applied',
+      'plan: create "nightly"',
+      'plan: 1 change',
+    ]);
+    expect(step.host.summaries[0]!.split('\n').slice(0, 5)).toEqual([
+      '### Scheduled agents: plan',
+      '',
+      '`.github/cloud-agents.yml` against the service: 1 to create.',
+      '',
+      '_Planned only: schedules are applied on the default branch (`main`) only, and this `workflow_dispatch` run is on `refs/heads/feature`. Nothing was applied._',
+    ]);
+    expect(world.sim.requests.map((r) => r.operation)).toEqual(['listSchedules']);
+    expect(step.host.outputs.changes).toBe('1');
+  });
+
+  it.each([
+    [
+      'workflow_dispatch',
+      'refs/heads/feature',
+      'main',
+      'this workflow_dispatch run is on refs/heads/feature',
+    ],
+    ['pull_request', 'refs/pull/2/merge', 'main', 'this pull_request run is on refs/pull/2/merge'],
+    [
+      'push',
+      'refs/heads/main',
+      undefined,
+      'this push run is on refs/heads/main (the event names no default branch)',
+    ],
+  ] as const)(
+    'mode: apply on %s %s is refused before any request: nothing applied',
+    async (event, ref, defaultBranch, where) => {
+      const step = on(event, ref, defaultBranch);
+      const error = await schedulesCommand(step, { ...inputs('apply'), prune: true }).catch(
+        (e: unknown) => e,
+      );
+      const rule = `schedules are applied on the default branch${defaultBranch ? ` (${defaultBranch})` : ''} only`;
+      expect(error).toEqual(
+        new InputError(
+          'mode',
+          `apply: ${rule}, and ${where}; nothing was applied (leave mode out to plan here)`,
+        ),
+      );
+      expect(world.sim.requests).toEqual([]);
+    },
+  );
+
+  it('mode: apply on the default branch, or by a scheduled run, applies', async () => {
+    await schedulesCommand(on('push', 'refs/heads/main', 'main'), inputs('apply'));
+    writeFileSync(
+      join(workspace, FILE),
+      'schedules:\n  - name: nightly\n    cron: "0 4 * * *"\n    prompt: Triage.\n',
+    );
+    await schedulesCommand(on('schedule', undefined, undefined), inputs('apply'));
+    expect(world.sim.requests.map((r) => r.operation)).toEqual([
+      'listSchedules',
+      'createSchedule',
+      'listSchedules',
+      'updateSchedule',
+    ]);
+  });
+
+  it('a host that ruled on the branch itself (the command line) has the mode it asked for on any branch', async () => {
+    const cli = world.step({
+      eventName: 'cli',
+      payload: {},
+      env: { workspace, ref: undefined, defaultBranch: undefined },
+    });
+    await schedulesCommand(cli, inputs('apply'), { applyAnywhere: true });
+    expect(cli.host.lines[0]).toBe(`${FILE}: 1 schedule; mode apply`);
+    expect(world.sim.requests.map((r) => r.operation)).toEqual(['listSchedules', 'createSchedule']);
+    // Without the host's word, the same step is refused.
+    const again = world.step({
+      eventName: 'cli',
+      payload: {},
+      env: { workspace, ref: undefined, defaultBranch: undefined },
+    });
+    await expect(schedulesCommand(again, inputs('apply'))).rejects.toThrow(InputError);
+    // A plan asked for is a plan, on any branch.
+    const plan = world.step({
+      eventName: 'cli',
+      payload: {},
+      env: { workspace, ref: undefined, defaultBranch: undefined },
+    });
+    await schedulesCommand(plan, inputs('plan'), { applyAnywhere: true });
+    expect(plan.host.lines[0]).toBe(`${FILE}: 1 schedule; mode plan`);
+    expect(world.sim.requests.filter((r) => r.operation === 'createSchedule')).toHaveLength(1);
+  });
+
   it('says what it read and what it plans, one schedule or more', async () => {
     const step = on('push', 'refs/heads/dev', 'main');
     await schedulesCommand(step, { ...inputs('plan'), mode: undefined });
     expect(step.host.lines).toEqual([
       `${FILE}: 1 schedule; mode plan (by the push event)`,
+      'schedules are applied on the default branch (main) only, and this push run is on refs/heads/dev: planned, nothing applied',
       'plan: create "nightly"',
       'plan: 1 change',
     ]);

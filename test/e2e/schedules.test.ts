@@ -545,6 +545,110 @@ describe('command: schedules, end to end', () => {
   );
 });
 
+describe('command: schedules, by the branch it runs on', () => {
+  /** "Run workflow" (workflow_dispatch) of the schedules workflow on `ref`, the default branch being main. */
+  function dispatchFrom(ref: string, extra: Record<string, string> = {}): Promise<ActionRun> {
+    const example = payload('workflow_dispatch');
+    return runStep({
+      inputs: inputs(world, { command: 'schedules', ...extra }),
+      eventName: 'workflow_dispatch',
+      payload: { ...example, ref, repository: { ...example.repository, default_branch: 'main' } },
+      apiUrl: world.gh.url,
+      env: { GITHUB_WORKSPACE: workspace, GITHUB_REF: ref },
+    });
+  }
+  /** A schedule this repository made that the file no longer names: prune deletes it. */
+  const retired = () =>
+    client.schedules.create({
+      name: 'retired',
+      cron_schedule: '0 5 * * *',
+      prompt: `Old work.\n\n${OURS}`,
+      enabled: true,
+      metadata: { 'cloud-agent-action.repository': 'acme/app' },
+    });
+
+  it('"Run workflow" on a feature branch with prune: true plans, says why, and creates and deletes nothing; on main it applies', async () => {
+    const old = await retired();
+    const from = world.sim.requests.length;
+    const run = await dispatchFrom('refs/heads/feature', { prune: 'true' });
+    expect(errorOf(run)).toBe('');
+    expect(run.code).toBe(0);
+    expect(scheduleRequests(from)).toEqual([{ method: 'GET', path: '/agent/schedules' }]);
+    expect(run.outputs.changes).toBe('4');
+    expect(run.log.split('\n')).toEqual(
+      expect.arrayContaining([
+        '.github/cloud-agents.yml: 3 schedules; mode plan (by the workflow_dispatch event)',
+        'schedules are applied on the default branch (main) only, and this workflow_dispatch run is on refs/heads/feature: planned, nothing applied',
+        'plan: delete "retired"',
+      ]),
+    );
+    expect(run.summary.split('\n').slice(0, 5)).toEqual([
+      '### Scheduled agents: plan',
+      '',
+      '`.github/cloud-agents.yml` against the service: 3 to create, 1 to delete.',
+      '',
+      '_Planned only: schedules are applied on the default branch (`main`) only, and this `workflow_dispatch` run is on `refs/heads/feature`. Nothing was applied._',
+    ]);
+    expect((await client.schedules.get(old.id)).name).toBe('retired');
+
+    const onMain = world.sim.requests.length;
+    const applied = await dispatchFrom('refs/heads/main', { prune: 'true' });
+    expect(errorOf(applied)).toBe('');
+    expect(writes(onMain).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /agent/schedules',
+      'POST /agent/schedules',
+      'POST /agent/schedules',
+      `DELETE /agent/schedules/${old.id}`,
+    ]);
+  });
+
+  it('mode: apply on a feature branch fails the step naming the input, before any request', async () => {
+    await retired();
+    const from = world.sim.requests.length;
+    const run = await dispatchFrom('refs/heads/feature', { mode: 'apply', prune: 'true' });
+    expect(run.code).toBe(1);
+    expect(errorOf(run)).toBe(
+      '::error::Input "mode": apply: schedules are applied on the default branch (main) only, and this workflow_dispatch run is on refs/heads/feature; nothing was applied (leave mode out to plan here)',
+    );
+    expect(world.sim.requests.slice(from)).toEqual([]);
+  });
+
+  it('a shorthand cron is planned and sent as its five fields: "@monthly" is "0 0 1 * *", which the service takes', async () => {
+    writeFile(
+      'schedules:\n  - name: monthly-links\n    cron: "@monthly"\n    prompt: Check the docs for broken links.\n',
+    );
+    const plan = await step('pull_request');
+    expect(errorOf(plan)).toBe('');
+    expect(steady(plan.summary).split('\n')[6]).toBe(
+      `| \`monthly-links\` | ➕ create | on day 1 of the month at 00:00 UTC (\`0 0 1 * *\`) | ${nextAfter('0 0 1 * *', Date.now())} (in …) |`,
+    );
+    expect((JSON.parse(plan.outputs.plan!) as { items: { cron: string }[] }).items[0]!.cron).toBe(
+      '0 0 1 * *',
+    );
+    const from = world.sim.requests.length;
+    const apply = await step('push');
+    expect(errorOf(apply)).toBe('');
+    expect(apply.code).toBe(0);
+    expect(writes(from)).toEqual([
+      {
+        method: 'POST',
+        path: '/agent/schedules',
+        body: {
+          name: 'monthly-links',
+          cron_schedule: '0 0 1 * *',
+          prompt: `Check the docs for broken links.\n\n${OURS}`,
+          enabled: true,
+          metadata: { 'cloud-agent-action.repository': 'acme/app' },
+        },
+      },
+    ]);
+    // What the plan showed is what the service holds: the next plan finds nothing to change.
+    const again = world.sim.requests.length;
+    expect((await step('push')).outputs.changes).toBe('0');
+    expect(writes(again)).toEqual([]);
+  });
+});
+
 describe.runIf(interfaceOnly())('against the interface alone', () => {
   it('plans and applies the file: each schedule created once, told apart by the ownership line of its prompt', async () => {
     const { foreign } = await seedStrangers();

@@ -78,7 +78,8 @@ schedules:
       },
       {
         name: 'weekly review',
-        cron: '@weekly',
+        // The service takes five fields: the shorthand is planned and sent as the five it stands for.
+        cron: '0 0 * * 0',
         prompt: '',
         enabled: false,
         adopt: true,
@@ -86,6 +87,15 @@ schedules:
         line: 13,
       },
     ]);
+  });
+
+  it.each([
+    ['@monthly', '0 0 1 * *'],
+    ['@Daily', '0 0 * * *'],
+    ['@hourly', '0 * * * *'],
+    [' 30 6 1 * * ', '30 6 1 * *'],
+  ])('a cron of %j is planned and sent as %j (the service takes five fields)', (cron, five) => {
+    expect(read(`schedules:\n  - name: a\n    cron: "${cron}"\n    prompt: x\n`)[0]!.cron).toBe(five);
   });
 
   it('an empty list is no schedules', () => {

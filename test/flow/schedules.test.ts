@@ -7,11 +7,17 @@ import type { CloudAgentClient } from '../../src/client/index.ts';
 import type { ScheduleSpec } from '../../src/flow/schedules-file.ts';
 import {
   applyPlan,
+  decodeOwner,
+  encodeOwner,
+  isDefaultBranch,
   keepsMetadata,
+  ownedPrompt,
+  ownerLine,
   ownerOf,
   planJson,
   planSchedules,
   promptOf,
+  schedulesMode,
   type ScheduleItem,
 } from '../../src/flow/schedules.ts';
 
@@ -60,6 +66,132 @@ describe('ownership', () => {
     ).toBe('acme/other');
     expect(ownerOf(item('a', { prompt: 'x', metadata: {} }))).toBeUndefined();
     expect(promptOf(`Line one.\n\n${LINE}\n`)).toBe('Line one.');
+  });
+});
+
+describe('ownership of a project whose name is no GitHub name', () => {
+  it.each([
+    ['acme/app', 'acme/app'],
+    ['group/sub.group/my_app-2', 'group/sub.group/my_app-2'],
+    // Azure Pipelines: SYSTEM_TEAMPROJECT/BUILD_DEFINITIONNAME.
+    ['Fabrikam Fiber/agents', 'Fabrikam%20Fiber/agents'],
+    // Jenkins: a multibranch job's JOB_NAME holds the branch URL-encoded.
+    ['agents/feature%2Fx', 'agents/feature%252Fx'],
+    ['a/b-->x', 'a/b--%3Ex'],
+    ['a/b\n<!-- x', 'a/b%0A%3C%21--%20x'],
+    ['équipe/app', '%C3%A9quipe/app'],
+    ['team/🚀', 'team/%F0%9F%9A%80'],
+    ["a/(b)*'~!", 'a/%28b%29%2A%27%7E%21'],
+  ])('%j is held as %j and read back as it was', (name, held) => {
+    expect(encodeOwner(name)).toBe(held);
+    expect(decodeOwner(held)).toBe(name);
+    expect(ownerLine(name)).toBe(`<!-- managed by cloud-agent-action for ${held} -->`);
+    expect(ownerOf(item('a', { prompt: ownedPrompt('Do a.', name), metadata: undefined }))).toBe(name);
+    expect(promptOf(ownedPrompt('Do a.', name))).toBe('Do a.');
+  });
+
+  it('a line written before names were encoded is read as it was, where it is no encoding', () => {
+    expect(decodeOwner('Fabrikam Fiber/agents')).toBe('Fabrikam Fiber/agents');
+    expect(decodeOwner('a/100%')).toBe('a/100%');
+    expect(decodeOwner('a/%zz')).toBe('a/%zz');
+    // %XX bytes that are no UTF-8: no line this action wrote; as it is.
+    expect(decodeOwner('a/%FF')).toBe('a/%FF');
+    // encodeOwner writes upper-case hex only: lower-case is no encoding of ours.
+    expect(decodeOwner('a/%2fb')).toBe('a/%2fb');
+    expect(decodeOwner('a/%2Fb')).toBe('a//b');
+    const old = item('a', {
+      prompt: 'Do a.\n\n<!-- managed by cloud-agent-action for Fabrikam Fiber/agents -->',
+      metadata: undefined,
+    });
+    expect(ownerOf(old)).toBe('Fabrikam Fiber/agents');
+    expect(promptOf(old.prompt)).toBe('Do a.');
+  });
+
+  it('on a service without metadata, the schedules of "Fabrikam Fiber/agents" are its own: unchanged once created, and the copies an older version left are pruned', () => {
+    const repository = 'Fabrikam Fiber/agents';
+    const of = (specs: ScheduleSpec[], existing: ScheduleItem[], prune = false) =>
+      planSchedules({ specs, existing, repository, file: 'f', prune, now: NOW });
+    const created = of([spec('a')], []).items[0]!.body!;
+    expect(created.prompt).toBe(
+      'Do a.\n\n<!-- managed by cloud-agent-action for Fabrikam%20Fiber/agents -->',
+    );
+    const stored = item('a', { prompt: created.prompt!, metadata: undefined });
+    const again = of([spec('a')], [stored]);
+    expect([again.changes, again.items.map((i) => i.action)]).toEqual([0, ['unchanged']]);
+    // Three copies an older version left (its line never read back): one is updated to the line that reads back,
+    // the two others are this project's to delete.
+    const legacy = (id: string) =>
+      item('a', {
+        id,
+        prompt: 'Do a.\n\n<!-- managed by cloud-agent-action for Fabrikam Fiber/agents -->',
+        metadata: undefined,
+      });
+    const cleanUp = of([spec('a')], [legacy('1'), legacy('2'), legacy('3')], true);
+    expect(cleanUp.items.map((i) => [i.action, i.id, i.changes.map((c) => c.field)])).toEqual([
+      ['update', '1', ['ownership line of the prompt']],
+      ['delete', '2', []],
+      ['delete', '3', []],
+    ]);
+    expect(cleanUp.items[0]!.body!.prompt).toBe(created.prompt);
+    expect(cleanUp.others).toBe(0);
+  });
+});
+
+describe('plan or apply: the branch rule', () => {
+  it('the default branch is refs/heads/<it>, both known', () => {
+    expect(isDefaultBranch('refs/heads/main', 'main')).toBe(true);
+    expect(isDefaultBranch('refs/heads/dev', 'main')).toBe(false);
+    expect(isDefaultBranch('refs/tags/main', 'main')).toBe(false);
+    expect(isDefaultBranch('main', 'main')).toBe(false);
+    expect(isDefaultBranch(undefined, 'main')).toBe(false);
+    expect(isDefaultBranch('refs/heads/main', undefined)).toBe(false);
+    expect(isDefaultBranch('refs/heads/', '')).toBe(false);
+    expect(isDefaultBranch('refs/heads/undefined', undefined)).toBe(false);
+  });
+
+  const at = (event: string, ref: string | undefined, defaultBranch: string | undefined) => ({
+    event,
+    ref,
+    defaultBranch,
+  });
+  it.each([
+    // No mode: apply by a push or a manual run on the default branch; plan elsewhere, saying why for those events.
+    [at('push', 'refs/heads/main', 'main'), undefined, { mode: 'apply', onDefaultBranch: true }],
+    [at('workflow_dispatch', 'refs/heads/main', 'main'), undefined, { mode: 'apply', onDefaultBranch: true }],
+    [
+      at('workflow_dispatch', 'refs/heads/feature', 'main'),
+      undefined,
+      {
+        mode: 'plan',
+        onDefaultBranch: false,
+        planOnly: at('workflow_dispatch', 'refs/heads/feature', 'main'),
+      },
+    ],
+    [
+      at('push', 'refs/heads/main', undefined),
+      undefined,
+      { mode: 'plan', onDefaultBranch: false, planOnly: at('push', 'refs/heads/main', undefined) },
+    ],
+    [at('pull_request', 'refs/pull/2/merge', 'main'), undefined, { mode: 'plan', onDefaultBranch: false }],
+    [at('schedule', undefined, undefined), undefined, { mode: 'plan', onDefaultBranch: true }],
+    [at('issue_comment', 'refs/heads/main', 'main'), undefined, { mode: 'plan', onDefaultBranch: true }],
+    // A mode asked for: plan anywhere; apply on the default branch (or by a scheduled run) only.
+    [at('pull_request', 'refs/pull/2/merge', 'main'), 'plan', { mode: 'plan', onDefaultBranch: false }],
+    [at('push', 'refs/heads/main', 'main'), 'plan', { mode: 'plan', onDefaultBranch: true }],
+    [at('push', 'refs/heads/main', 'main'), 'apply', { mode: 'apply', onDefaultBranch: true }],
+    [at('schedule', undefined, undefined), 'apply', { mode: 'apply', onDefaultBranch: true }],
+    [
+      at('workflow_dispatch', 'refs/heads/feature', 'main'),
+      'apply',
+      { refused: at('workflow_dispatch', 'refs/heads/feature', 'main') },
+    ],
+    [
+      at('pull_request', 'refs/pull/2/merge', 'main'),
+      'apply',
+      { refused: at('pull_request', 'refs/pull/2/merge', 'main') },
+    ],
+  ] as const)('%j asking %j: %j', (where, requested, choice) => {
+    expect(schedulesMode({ ...where, requested })).toEqual(choice);
   });
 });
 

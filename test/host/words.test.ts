@@ -47,6 +47,7 @@ function texts(words: Words): string[] {
     words.lostCreate,
     words.noGitHub,
     words.ownReport,
+    words.workspace,
   ];
 }
 
@@ -63,6 +64,7 @@ describe('the action words', () => {
     expect(actionWords.lostCreate).toBe('the post step looks for it');
     expect(actionWords.noGitHub).toBe('No `github-token`');
     expect(actionWords.ownReport).toBe('its report is in its own job summary');
+    expect(actionWords.workspace).toBe('in the workspace: check out the repository first (actions/checkout)');
   });
 
   it('say where a run came from: the comment, the thread or the event, with the workflow run', () => {
@@ -125,6 +127,7 @@ describe('the command line words', () => {
     expect(words.lostCreate).toBe('`cloud-agent runs list` shows any run it made');
     expect(words.noGitHub).toBe('No GitHub access from the command line');
     expect(words.ownReport).toBe('its report is what its own command printed');
+    expect(words.workspace).toBe("in the current folder: run the command in the repository's folder");
   });
 
   it('name the terminal, or the CI job with its link', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { describeCron, fromNow, utc } from '../../src/render/cron.ts';
 import {
   noMetadataLine,
+  offDefaultLine,
   planLines,
   renderSchedulesApply,
   renderSchedulesFileErrors,
@@ -146,6 +147,41 @@ describe('renderSchedulesPlan', () => {
       '',
       'The service differs from `.github/cloud-agents.yml` on the default branch (changed outside the file, or not applied): 1 to create, 2 to update, 1 to pause, 1 to delete, 1 not in the file (kept), 1 unchanged.',
     ]);
+  });
+
+  it('planned only: an event that applies on the default branch ran elsewhere, said under the summary', () => {
+    const feature = { event: 'workflow_dispatch', ref: 'refs/heads/feature', defaultBranch: 'main' };
+    expect(renderSchedulesPlan(PLAN, NOW, { planOnly: feature }).split('\n').slice(0, 6)).toEqual([
+      '### Scheduled agents: plan',
+      '',
+      '`.github/cloud-agents.yml` against the service: 1 to create, 2 to update, 1 to pause, 1 to delete, 1 not in the file (kept), 1 unchanged.',
+      '',
+      '_Planned only: schedules are applied on the default branch (`main`) only, and this `workflow_dispatch` run is on `refs/heads/feature`. Nothing was applied._',
+      '',
+    ]);
+    expect(offDefaultLine(feature)).toBe(
+      'schedules are applied on the default branch (main) only, and this workflow_dispatch run is on refs/heads/feature',
+    );
+    // A branch name is the pusher's text: shown as code, its markdown inert.
+    const odd = { event: 'push', ref: 'refs/heads/*x*_`y`', defaultBranch: undefined };
+    expect(renderSchedulesPlan(PLAN, NOW, { planOnly: odd }).split('\n')[4]).toBe(
+      '_Planned only: schedules are applied on the default branch only, and this `push` run is on `` refs/heads/*x*_`y` `` (the event names no default branch). Nothing was applied._',
+    );
+    // Below the table, not in it: a pipe is shown as it is, unescaped.
+    const piped = { event: 'a|b', ref: 'refs/heads/x|y', defaultBranch: 'm|n' };
+    expect(renderSchedulesPlan(PLAN, NOW, { planOnly: piped }).split('\n')[4]).toBe(
+      '_Planned only: schedules are applied on the default branch (`m|n`) only, and this `a|b` run is on `refs/heads/x|y`. Nothing was applied._',
+    );
+    expect(offDefaultLine({ event: 'push', ref: undefined, defaultBranch: undefined })).toBe(
+      'schedules are applied on the default branch only, and this push run is on no ref (the event names no default branch)',
+    );
+    expect(
+      renderSchedulesPlan(PLAN, NOW, {
+        planOnly: { event: 'push', ref: undefined, defaultBranch: 'main' },
+      }).split('\n')[4],
+    ).toBe(
+      '_Planned only: schedules are applied on the default branch (`main`) only, and this `push` run is on no ref. Nothing was applied._',
+    );
   });
 
   it('no changes', () => {

@@ -105,7 +105,7 @@ describe('scheduled agents: CRUD', () => {
     ['30 14 * * 1', '2026-11-23T14:30:00.000Z'],
     ['0 0 1 * *', '2026-12-01T00:00:00.000Z'],
     ['*/15 * * * *', '2026-11-21T09:00:00.000Z'],
-    ['@hourly', '2026-11-21T09:00:00.000Z'],
+    ['0 * * * *', '2026-11-21T09:00:00.000Z'],
     ['59 8 * * *', '2026-11-22T08:59:00.000Z'],
   ])('gives %j the next run %s', async (cron, next) => {
     await start();
@@ -232,6 +232,35 @@ describe('scheduled agents: validation', () => {
       InvalidArgumentError,
     );
     expect(handle.count('createSchedule')).toBe(0);
+  });
+
+  it('refuses a shorthand as the service does (400 invalid cron expression), on create and update; the client before sending', async () => {
+    await start();
+    for (const cron of ['@monthly', '@Daily', ' @hourly ']) {
+      const err = await apiError(client.call('createSchedule', { body: { ...daily, cron_schedule: cron } }));
+      expect([err.status, err.errorCode]).toEqual([400, 'invalid_request']);
+      expect(err.detail).toContain(`invalid cron expression "${cron}": the service takes five fields`);
+    }
+    const created = await client.schedules.create(daily);
+    const err = await apiError(
+      client.call('updateSchedule', {
+        path: { scheduleId: created.id },
+        body: { ...daily, cron_schedule: '@monthly' },
+      }),
+    );
+    expect(err.detail).toBe(
+      'invalid cron expression "@monthly": the service takes five fields, not a shorthand: write "0 0 1 * *" for "@monthly"',
+    );
+    expect((await client.schedules.get(created.id)).cron_schedule).toBe('0 9 * * *');
+    const sent = handle.count('createSchedule');
+    expect(() => client.schedules.create({ ...daily, cron_schedule: '@monthly' })).toThrow(
+      new InvalidArgumentError(
+        'cron_schedule',
+        '"@monthly" is not a valid cron expression: the service takes five fields, not a shorthand: write "0 0 1 * *" for "@monthly"',
+        'createSchedule',
+      ),
+    );
+    expect(handle.count('createSchedule')).toBe(sent);
   });
 
   it("answers 400 for a missing field and 403 for another team's environment", async () => {

@@ -322,7 +322,7 @@ describe('the official SDK against the simulator', () => {
 
     const mine = await sdk.agent.schedules.create({
       name: 'mine',
-      cron_schedule: '@daily',
+      cron_schedule: '0 0 * * *',
       prompt: 'p',
       enabled: true,
     });

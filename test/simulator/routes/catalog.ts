@@ -3,7 +3,7 @@
  * artifact reads and downloads, agent identities, and scheduled agents (which start runs as virtual time passes).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { CronError, nextCronTime, parseCron, type CronSchedule } from '../../../src/client/cron.ts';
+import { CronError, nextCronTime, serviceCron, type CronSchedule } from '../../../src/client/cron.ts';
 import { SEED } from '../seed.ts';
 import {
   fail,
@@ -616,9 +616,10 @@ const deleteAgentIdentity: Handler = (ctx) => {
 
 // ---- schedules ---------------------------------------------------------------------------------------------------
 
+/** A cron expression as the service reads it: five fields; a shorthand (`@monthly`) is refused as invalid. */
 function parseSchedule(expression: string): CronSchedule {
   try {
-    return parseCron(expression);
+    return serviceCron(expression);
   } catch (err) {
     if (err instanceof CronError) {
       return fail(400, 'invalid_request', `invalid cron expression "${expression}": ${err.message}`);
