@@ -18,12 +18,7 @@ import {
   type CloudAgentClient,
   type RunItem,
 } from '../client/index.ts';
-import {
-  PLAN_DIGEST_CHARS,
-  type PlanMark,
-  type PlanRule,
-  type PlanShown,
-} from '../render/marker.ts';
+import { PLAN_DIGEST_CHARS, type PlanMark, type PlanRule, type PlanShown } from '../render/marker.ts';
 import type { Conversation, ResolvedArtifact } from '../render/report.ts';
 
 /** What became of an execution that was asked for a plan. */
@@ -119,12 +114,7 @@ export function planBefore(run: RunItem | undefined, texts?: PlanTexts): string[
  * The mark of a plan asked for by `by` on `run` as it is now (none yet for a run not created), with the rule of who
  * may approve it when the asking step has one.
  */
-export function planMark(
-  by: string,
-  run: RunItem | undefined,
-  rule?: PlanRule,
-  texts?: PlanTexts,
-): PlanMark {
+export function planMark(by: string, run: RunItem | undefined, rule?: PlanRule, texts?: PlanTexts): PlanMark {
   return { by, before: planBefore(run, texts), ...(rule ? { rule } : {}) };
 }
 

@@ -143,12 +143,15 @@ export class TrackingComment implements ThreadComment {
     if (this.id === undefined) {
       await this.create(body, request);
     } else {
-      const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
-        ...this.repo,
-        comment_id: this.id,
-        body,
-        request,
-      });
+      const { data } = await this.octokit.request(
+        'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        {
+          ...this.repo,
+          comment_id: this.id,
+          body,
+          request,
+        },
+      );
       this.wrote(data);
     }
     this.lastBody = body;
