@@ -1356,6 +1356,9 @@ describe('plan first, then approve', () => {
       '**Next:** Reply `@cloud-agent approve` to carry out this plan, or `@cloud-agent <what to change>` to revise it.',
     );
     expect(markerOf()).toMatchObject({ phase: 'final', plan: { by: 'Codertocat' } });
+    // Settle's write first showed the plan: GitHub's time of it is recorded.
+    const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    expect(markerOf()!.plan!.shown).toEqual({ uid, digest: planDigest(PLAN), at: tracking()[0]!.updated_at });
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
     // The plan still waits: an approve written once the comment shows it goes through.
     sim.script.followup(runId, { artifacts: [PR] });
