@@ -40,7 +40,6 @@ import type { PlanMark } from '../render/marker.ts';
 import {
   approvalMessage,
   approvesShownPlan,
-  isShownPlan,
   planMark,
   planShownSince,
   planStateOf,
@@ -420,7 +419,12 @@ async function approvePlan(
         );
   }
   const message = approvalMessage(comment.author, request.text, comment.url);
-  await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
+  try {
+    await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
+  } catch (err) {
+    await releaseUnsent(talk, thread);
+    throw err;
+  }
   step.host.log.info(`sent @${comment.author}'s approval to run ${thread.run_id} (${thread.state})`);
   return {
     runId: thread.run_id,
@@ -428,6 +432,28 @@ async function approvePlan(
     note: `@${comment.author} approved the plan: the agent carries it out.`,
     creditsBaseline: creditsOf(thread),
   };
+}
+
+/**
+ * The approval's follow-up failed: when the run shows it did not land (the run as it was), the claim is taken back,
+ * so the plan can still be approved; when it may have landed (the run moved, or cannot be read), the claim stays.
+ */
+async function releaseUnsent(talk: Talk, thread: RunItem): Promise<void> {
+  const { step } = talk;
+  try {
+    const now = await step.client.runs.get(thread.run_id, { signal: step.signal });
+    if (now.updated_at !== thread.updated_at || !hasStopped(now.state)) {
+      step.host.log.warning(
+        `the approval may have reached run ${thread.run_id} (it is ${now.state} now): its claim stays on the tracking comment`,
+      );
+      return;
+    }
+    await talk.reporter.comment!.unclaim(step.signal);
+  } catch (err) {
+    step.host.log.warning(
+      `could not tell whether the approval reached run ${thread.run_id} (${(err as Error).message}): its claim stays on the tracking comment`,
+    );
+  }
 }
 
 /**
@@ -443,8 +469,7 @@ function unseenPlan(
 ): { log: string; reply: string } | undefined {
   const { comment, inputs } = talk;
   const phrase = inputs.conversation.triggerPhrase;
-  // The comment shows another plan: the one its reader approved is not the one waiting.
-  if (mark.shown && !isShownPlan(mark.shown, state)) return changed(talk);
+  // None when the comment shows another plan, or none yet.
   const since = planShownSince(mark, state, {
     phase: shownOn.state.phase,
     updatedAt: shownOn.updatedAt,
@@ -456,16 +481,15 @@ function unseenPlan(
       reply: `@${comment.author} the plan waiting on this thread is not on the tracking comment yet, so nothing was carried out. Reply \`${phrase} status\` to show it, then \`${phrase} approve\` to carry it out.`,
     };
   }
+  if (comment.createdAt === undefined) {
+    return {
+      log: `not approving: the event gives no time of @${comment.author}'s comment`,
+      reply: `@${comment.author} GitHub gave no time of your comment, so it cannot be told which plan it approved: nothing was carried out.`,
+    };
+  }
   if (approvesShownPlan(comment.createdAt, since)) return undefined;
-  return changed(talk, since);
-}
-
-/** The refusal of an approval written before the plan waiting was shown (or whose time is unknown). */
-function changed(talk: Talk, since?: string): { log: string; reply: string } {
-  const { comment } = talk;
-  const when = comment.createdAt ? `written ${comment.createdAt}` : 'of unknown time';
   return {
-    log: `not approving: @${comment.author}'s comment (${when}) is older than the plan waiting${since ? ` (shown ${since})` : ''}`,
+    log: `not approving: @${comment.author}'s comment (written ${comment.createdAt}) is older than the plan waiting (shown ${since})`,
     reply: changedText(talk),
   };
 }

@@ -1284,6 +1284,49 @@ describe('plan first, then approve', () => {
     ).toEqual([{ content: 'eyes' }, { content: 'rocket' }]);
   });
 
+  it('an approval the service refuses takes its claim back: the plan can be approved again', async () => {
+    const { runId } = await planned();
+    gh.state.advance(60_000);
+    sim.faults.inject({ operation: 'createFollowup', fault: { status: 400 } });
+    const refused = commentStep('@cloud-agent approve');
+    await expect(talk(refused.step)).rejects.toThrow();
+    expect(claims()).toEqual([]);
+    sim.script.followup(runId, { artifacts: [PR] });
+    await talk(commentStep('@cloud-agent approve').step);
+    expect(sim.requests.filter((r) => r.operation === 'createFollowup').map((r) => r.status)).toEqual([
+      400, 200,
+    ]);
+    expect(claims()).toEqual([['github-actions[bot]', '+1']]);
+  });
+
+  it('an approval whose answer was lost after it landed keeps its claim: a second approval is refused', async () => {
+    const { runId } = await planned();
+    gh.state.advance(60_000);
+    sim.script.followup(runId, { artifacts: [PR] });
+    sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+    const lost = commentStep('@cloud-agent approve');
+    await expect(talk(lost.step)).rejects.toThrow();
+    expect(lost.step.host.lines.filter((l) => l.includes('its claim stays'))).toHaveLength(1);
+    expect(claims()).toEqual([['github-actions[bot]', '+1']]);
+    await talk(commentStep('@cloud-agent approve').step);
+    expect(sim.sim.runs.get(runId)!.followups).toHaveLength(1);
+  });
+
+  it('an approving comment whose event gives no time is not carried out', async () => {
+    await planned();
+    gh.state.advance(60_000);
+    const event = commentEvent('@cloud-agent approve');
+    delete event.comment.created_at;
+    const step = stepOf(event);
+    await talk(step);
+    expect(followupBodies()).toEqual([]);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat GitHub gave no time of your comment, so it cannot be told which plan it approved: nothing was carried out.',
+    ]);
+    expect(step.host.lines).toContain("not approving: the event gives no time of @Codertocat's comment");
+    expect(claims()).toEqual([]);
+  });
+
   it('a plan not shown on the comment yet (a detached run not settled) is not approved', async () => {
     sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
     await talk(commentStep('@cloud-agent plan add dark mode').step, { wait: false });
