@@ -23,7 +23,6 @@ import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { inputs as runInputs } from '../helpers/inputs.ts';
 import { localStep } from '../helpers/step.ts';
 import { API_KEY, LONG_RUN, MARKER_KEY, until } from '../e2e/setup.ts';
-import { CloudAgentClient } from '../../src/client/index.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunScript } from '../simulator/state.ts';
 
@@ -1157,22 +1156,24 @@ describe('plan first, then approve', () => {
   it.each([
     [
       'a new execution began (a revision landed)',
-      async (runId: string) => {
-        await new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url }).runs.followUp(runId, {
-          message: 'also the footer',
-          mode: 'plan',
+      async (runId: string, step: CommentStep) => {
+        // A revision sent by another job lands: a new execution, queued for a while.
+        sim.script.followup(runId, {
+          timeline: [
+            { state: 'QUEUED', afterMs: 0 },
+            { state: 'INPROGRESS', afterMs: 600_000 },
+          ],
         });
+        await step.client.runs.followUp(runId, { message: 'also the footer', mode: 'plan' });
       },
-      (state: string) =>
-        `@Codertocat the run moved on while your approval was being checked (it is ${state} now), so nothing was sent. Reply \`@cloud-agent status\` to see where it stands.`,
+      '@Codertocat the run moved on while your approval was being checked (it is QUEUED now), so nothing was sent. Reply `@cloud-agent status` to see where it stands.',
     ],
     [
       'the comment now shows another plan',
       async () => {
         rewriteMarker((m) => ({ ...m, plan: { ...m.plan!, shown: { uid: 'another-plan' } } }));
       },
-      () =>
-        '@Codertocat the plan changed after your approval: the plan waiting now was shown after your comment, so nothing was carried out. Read it on the tracking comment and reply `@cloud-agent approve` to carry it out.',
+      '@Codertocat the plan changed after your approval: the plan waiting now was shown after your comment, so nothing was carried out. Read it on the tracking comment and reply `@cloud-agent approve` to carry it out.',
     ],
   ])(
     'read again just before sending, %s: nothing sent, the claim taken back',
@@ -1184,13 +1185,12 @@ describe('plan first, then approve', () => {
       const octokit = getOctokit('ghs_action_token', { baseUrl: gh.url });
       octokit.hook.after('request', async (response, options) => {
         if (response.status === 201 && String(options.url).endsWith('/reactions') && options.content === '+1')
-          await meanwhile(runId);
+          await meanwhile(runId, approve.step);
       });
       approve.step.repository = new GitHubRepository(octokit, approve.step.trigger.repo);
       await talk(approve.step);
       expect(bodiesOf('createFollowup').filter((b) => b.mode === 'normal')).toEqual([]);
-      const state = sim.sim.state(sim.sim.runs.get(runId)!);
-      expect(replies().map((c) => c.body)).toEqual([told(state)]);
+      expect(replies().map((c) => c.body)).toEqual([told]);
       expect(claims()).toEqual([]);
       expect(reactions(approve.id)).toEqual(['eyes', 'confused']);
     },
