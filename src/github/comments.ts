@@ -112,21 +112,23 @@ export class TrackingComment implements ThreadComment {
     return status === 201 ? 'claimed' : 'taken';
   }
 
-  /**
-   * The identity's own reaction is found by asking for it again (GitHub answers the existing one, whoever the token
-   * stands for), then deleted; one made by that request is deleted the same way.
-   */
+  /** The claim is found among the comment's 👍 as the one by the login the comment is written as, then deleted. */
   async unclaim(signal?: AbortSignal): Promise<void> {
     if (this.id === undefined) return;
     const request = signal ? { request: { signal } } : {};
-    const { data } = await this.octokit.request(
-      'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
-      { ...this.repo, comment_id: this.id, content: CLAIM, ...request },
+    const reactions = await this.octokit.paginate(
+      'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+      { ...this.repo, comment_id: this.id, content: CLAIM, per_page: 100, ...request },
     );
-    await this.octokit.request(
-      'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
-      { ...this.repo, comment_id: this.id, reaction_id: data.id, ...request },
+    const own = reactions.filter(
+      (r) => r.content === CLAIM && r.user?.login.toLowerCase() === this.self.toLowerCase(),
     );
+    for (const reaction of own) {
+      await this.octokit.request(
+        'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
+        { ...this.repo, comment_id: this.id, reaction_id: reaction.id, ...request },
+      );
+    }
   }
 
   /** Takes GitHub's time of a write from its answer (a string, as GitHub's are; anything else is no time). */

@@ -159,13 +159,14 @@ describe('Reporter against the fake GitHub', () => {
       ['reactions/create-for-issue-comment', 'github-actions[bot]', 201],
       ['reactions/create-for-issue-comment', 'github-actions[bot]', 200],
       ['reactions/create-for-issue-comment', 'octo-maintainer', 201],
-      ['reactions/create-for-issue-comment', 'github-actions[bot]', 200],
+      // Unclaimed: the comment's 👍 listed, its own deleted (never another's).
+      ['reactions/list-for-issue-comment', 'github-actions[bot]', 200],
       ['reactions/delete-for-issue-comment', 'github-actions[bot]', 204],
       ['reactions/create-for-issue-comment', 'github-actions[bot]', 201],
-      ['reactions/create-for-issue-comment', 'github-actions[bot]', 200],
+      ['reactions/list-for-issue-comment', 'github-actions[bot]', 200],
       ['reactions/delete-for-issue-comment', 'github-actions[bot]', 204],
-      ['reactions/create-for-issue-comment', 'github-actions[bot]', 201],
-      ['reactions/delete-for-issue-comment', 'github-actions[bot]', 204],
+      // With none of its own: nothing deleted, nothing made.
+      ['reactions/list-for-issue-comment', 'github-actions[bot]', 200],
     ]);
   });
 
@@ -199,7 +200,7 @@ describe('Reporter against the fake GitHub', () => {
     const at = gh.requests.length;
     expect(await r.finishComment(input('BLOCKED', 'blocked'), { showsNewPlan: true })).toBe(true);
     expect(gh.requests.slice(at).map((q) => [q.method, q.operationId])).toEqual([
-      ['POST', 'reactions/create-for-issue-comment'],
+      ['GET', 'reactions/list-for-issue-comment'],
       ['DELETE', 'reactions/delete-for-issue-comment'],
       ['PATCH', 'issues/update-comment'],
       ['PATCH', 'issues/update-comment'],

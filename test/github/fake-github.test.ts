@@ -289,7 +289,7 @@ describe('fake GitHub', () => {
     ]);
   });
 
-  it("deletes a reaction of the token's own: 204, then gone; another's or an unknown one is 404", async () => {
+  it("lists a comment's reactions; deletes one of the token's own: 204, then gone; another's or an unknown one is 404", async () => {
     const api = octokit();
     const maintainer = octokit('ghp_user_token');
     const comment = gh.state.addComment({ issue_number: 2, body: 'tracking', user: 'github-actions[bot]' });
@@ -317,6 +317,26 @@ describe('fake GitHub', () => {
       );
       expect(refused.status).toBe(404);
     }
+    // Listed, of one kind or all, page by page.
+    await maintainer.rest.reactions.createForIssueComment({
+      owner,
+      repo,
+      comment_id: comment.id,
+      content: 'eyes',
+    });
+    const thumbs = await api.paginate(api.rest.reactions.listForIssueComment, {
+      owner,
+      repo,
+      comment_id: comment.id,
+      content: '+1',
+      per_page: 1,
+    });
+    expect(thumbs.map((r) => [r.user?.login, r.content])).toEqual([
+      ['github-actions[bot]', '+1'],
+      ['octo-maintainer', '+1'],
+    ]);
+    const all = await api.rest.reactions.listForIssueComment({ owner, repo, comment_id: comment.id });
+    expect(all.data.map((r) => r.content)).toEqual(['+1', '+1', 'eyes']);
     const deleted = await api.rest.reactions.deleteForIssueComment({
       owner,
       repo,
@@ -324,7 +344,10 @@ describe('fake GitHub', () => {
       reaction_id: own.data.id,
     });
     expect(deleted.status).toBe(204);
-    expect(gh.state.reactions.map((r) => [r.user, r.content])).toEqual([['octo-maintainer', '+1']]);
+    expect(gh.state.reactions.map((r) => [r.user, r.content])).toEqual([
+      ['octo-maintainer', '+1'],
+      ['octo-maintainer', 'eyes'],
+    ]);
     // Made again, it is new: 201.
     const again = await api.rest.reactions.createForIssueComment({
       owner,

@@ -1760,6 +1760,16 @@ const handlers: Record<OperationId, (ctx: Ctx) => Reply> = {
     const comment = reviewCommentOf(ctx, repo);
     return react(ctx, repo, { kind: 'review_comment', id: comment.id });
   },
+  'reactions/list-for-issue-comment': (ctx) => {
+    const repo = repoOf(ctx);
+    const comment = commentOf(ctx, repo);
+    const content = typeof ctx.query.content === 'string' ? ctx.query.content : undefined;
+    const reactions = ctx.state
+      .reactionsTo({ kind: 'issue_comment', id: comment.id }, repo)
+      .filter((r) => content === undefined || r.content === content)
+      .map((r) => ctx.build.reaction(r));
+    return paginate(ctx, reactions);
+  },
   'reactions/delete-for-issue-comment': (ctx) => {
     const repo = repoOf(ctx);
     const comment = commentOf(ctx, repo);
