@@ -58,6 +58,7 @@ function comment(world: World, body: string, login: string) {
   const event = payload('issue_comment', 'created');
   const record = world.gh.state.addComment({ issue_number: 1, body, user: login });
   event.comment.id = record.id;
+  event.comment.created_at = record.created_at;
   event.comment.body = body;
   event.comment.html_url = `https://github.com/acme/app/issues/1#issuecomment-${record.id}`;
   event.comment.user.login = login;
@@ -359,6 +360,8 @@ codes.push(
           { type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/6', branch: 'agent/spell-check' },
         ],
       });
+      // The maintainer reads the plan on the issue and approves it a minute later (GitHub's clock).
+      world.gh.state.advance(60_000);
       const approved = await runStep({
         inputs: inputs(world),
         eventName: 'issue_comment',

@@ -33,6 +33,8 @@ export const OPERATION_IDS = [
   'reactions/create-for-issue-comment',
   'reactions/create-for-pull-request-review-comment',
   'reactions/create-for-issue',
+  'reactions/list-for-issue-comment',
+  'reactions/delete-for-issue-comment',
   'repos/get-collaborator-permission-level',
   'pulls/get',
   'pulls/list-files',

@@ -31,7 +31,7 @@ interface Payload {
   issue?: { number: number };
   pull_request?: { number: number };
   sender?: { login: string };
-  comment?: { id: number; body: string; html_url: string; user?: { login: string } };
+  comment?: { id: number; body: string; html_url: string; created_at?: string; user?: { login: string } };
 }
 
 /** An inputs file: inputs by their action.yml name, and environment variables. */
@@ -114,6 +114,7 @@ async function main(argv: string[]): Promise<number> {
         user: actor ?? 'octocat',
       });
       body.comment.id = record.id;
+      body.comment.created_at = record.created_at;
       body.comment.body = text;
       body.comment.html_url = `https://github.com/acme/app/issues/${thread}#issuecomment-${record.id}`;
     } else if (values.comment !== undefined && body.comment) {

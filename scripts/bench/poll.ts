@@ -97,12 +97,17 @@ class CountingComment implements ThreadComment {
   url: string | undefined;
   readonly number = 1;
   writes = 0;
+  readonly writtenAt = undefined;
   find = async () => undefined;
   adopt(): void {}
   async write(): Promise<void> {
     this.writes++;
     this.id = 1;
   }
+  async claim(): Promise<'claimed'> {
+    return 'claimed';
+  }
+  async unclaim(): Promise<void> {}
 }
 
 /** An agent that takes a step every two minutes, each with a command. */

@@ -259,7 +259,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
     json: RUN_JSON,
     positional: RUN_ID,
     summary:
-      'Carry out the plan a run proposed (exit 2, nothing sent, when it left none) and follow it to its end.',
+      'Carry out the plan a run proposed (exit 2, nothing sent, when it left none or it was carried out already) and follow it to its end.',
     flags: {
       message: {
         type: 'string',

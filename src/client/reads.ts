@@ -124,8 +124,9 @@ export const READS = {
   },
   RunStatusMessage: { message: READ, error_code: READ, retryable: READ },
   UserProfile: { uid: READ },
-  // The data of an artifact is read as a bag: flow/artifacts.ts takes only the strings it finds.
-  ArtifactItem: { artifact_type: READ, data: {} },
+  // The data of an artifact is read as a bag: flow/artifacts.ts takes only the strings it finds. Its time tells a
+  // plan from a later execution (flow/plan.ts alreadyCarriedOut); without it nothing is told.
+  ArtifactItem: { artifact_type: READ, data: {}, created_at: MAYBE },
   ArtifactResponse: { data: {} },
   ConversationResponse: { steps: 'ConversationStep' },
   ConversationStep: {
@@ -140,8 +141,9 @@ export const READS = {
   // Actions and their results are read as bags (render/report.ts, render/progress.ts check what they take).
   ContentBlock: { type: READ, text: READ },
   GetRunTimelineResponse: { events: 'TimelineEvent' },
-  // An event without its id is told apart by its type and time; one without its time is shown without one.
-  TimelineEvent: { event_uuid: MAYBE, event_type: READ, occurred_at: MAYBE },
+  // An event without its id is told apart by its type and time; one without its time is shown without one. Its
+  // execution tells executions apart (flow/plan.ts alreadyCarriedOut); an event without it says nothing of them.
+  TimelineEvent: { event_uuid: MAYBE, event_type: READ, occurred_at: MAYBE, execution_id: MAYBE },
 
   // Factories: dispatching, and the task of a dispatched run.
   FactoryRunResponse: { run_id: READ, state: READ, foreman_agent: MAYBE, ticket_ref: MAYBE },

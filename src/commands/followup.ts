@@ -6,7 +6,14 @@
  */
 import { creditsOf } from '../flow/credits.ts';
 import { followOptions, followRun } from '../flow/follow.ts';
-import { approvalMessage, planLeft, planMark } from '../flow/plan.ts';
+import {
+  alreadyCarriedOut,
+  approvalMessage,
+  planLeft,
+  planMark,
+  readExecutions,
+  readPlanTexts,
+} from '../flow/plan.ts';
 import { reporterForRun } from '../flow/report.ts';
 import { holdRun, type Step } from '../flow/step.ts';
 import { defaultOf, InputError, type FollowupCommandInputs } from '../inputs.ts';
@@ -28,8 +35,24 @@ export async function followupCommand(step: Step, inputs: FollowupCommandInputs)
     }
   }
   const reporter = await reporterForRun(step, before, inputs.comment);
+  if (mode === 'approve') {
+    // Without the thread's marker, the service tells whether this plan was carried out already (read last, just
+    // before the approval is sent): a plan is approved once.
+    const { timeline, last } = await readExecutions(client, before, signal);
+    const done = alreadyCarriedOut(before, timeline, last);
+    if (done) throw new InputError('run-id', `run ${runId}: ${done}; nothing was sent`);
+  }
   const who = step.trigger.actor ?? '';
-  const plan = mode === 'plan' ? planMark(who, before) : undefined;
+  // The rule of who may approve stays the one the thread's marker records (this command has none of its own).
+  const plan =
+    mode === 'plan'
+      ? planMark(
+          who,
+          before,
+          reporter.carriedMarker().plan?.rule,
+          await readPlanTexts(client, before, (line) => step.host.log.info(line), signal),
+        )
+      : undefined;
   if (plan) reporter.setMarker({ plan });
   if (mode === 'approve') reporter.setMarker({ plan: undefined });
   const body =

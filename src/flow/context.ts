@@ -26,6 +26,8 @@ export interface CommentInfo {
   author: string;
   authorType: string;
   url: string;
+  /** When it was written, as GitHub's event says (`created_at`; a review's `submitted_at`); none when it says none. */
+  createdAt?: string;
   /** Review comments: the file and line they are on, and the diff around them. */
   path?: string;
   line?: number;

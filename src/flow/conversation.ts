@@ -7,10 +7,11 @@
  * Plan first: `@cloud-agent plan <request>` sends the request in plan mode (a new run, or a follow-up to the
  * thread's run); while that plan is being written or waits, any other request revises it (plan mode again), and
  * `@cloud-agent approve` from someone allowed (`plan-approvers`) carries it out (a normal-mode follow-up). The
- * tracking comment's marker keeps who asked for the plan and what the run had before (`MarkerState.plan`).
+ * tracking comment's marker keeps who asked for the plan, who may approve it, what the run had before and the plan
+ * shown since when (`MarkerState.plan`): an approval carries out the plan its approver saw, once.
  */
-import { ACTIVE_STATES, ApiError, isGoing, type RunItem } from '../client/index.ts';
-import type { Repository } from '../host/host.ts';
+import { ACTIVE_STATES, ApiError, hasStopped, isGoing, type RunItem } from '../client/index.ts';
+import type { FoundComment, Repository } from '../host/host.ts';
 import { InputError, type StartInputs } from '../inputs.ts';
 import { ignoredBecause, refusalText } from './admission.ts';
 import { resolveArtifacts } from './artifacts.ts';
@@ -23,20 +24,31 @@ import {
   followOptions,
   followRun,
   followupHint,
-  planReport,
+  planShowing,
   type FollowOptions,
 } from './follow.ts';
 import { META, type Origin } from './origin.ts';
 import { buildPrompt } from './prompt.ts';
-import { recordedOrigin, stepReporter, type Reporter } from './report.ts';
+import { markerReader, recordedOrigin, stepReporter, type Reporter } from './report.ts';
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
-import { Settler } from './settle.ts';
+import { Settler, showsThisRun } from './settle.ts';
 import { STATE } from './state.ts';
 import { holdRun, info, type Step } from './step.ts';
 import { parseCommentTrigger, type CommentRequest } from './trigger.ts';
 import type { PlanMark } from '../render/marker.ts';
-import { approvalMessage, planBefore, planMark, planStateOf } from './plan.ts';
+import {
+  approvalMessage,
+  approvesShownPlan,
+  planMark,
+  planShownSince,
+  planStateOf,
+  planTextsOf,
+  readPlanTexts,
+  stricterRule,
+  type PlanState,
+  type PlanTexts,
+} from './plan.ts';
 
 /** A comment taken up: who asked what, on which thread, and how the work there is reported and ended. */
 interface Talk {
@@ -47,6 +59,8 @@ interface Talk {
   request: CommentRequest;
   repository: Repository;
   number: number;
+  /** The login the action writes as (its tracking comment's author). */
+  self: string;
   reporter: Reporter;
   /** Reacts to the comment when the work it asked for ends (🚀 or 😕). */
   ending(ok: boolean): Promise<void>;
@@ -84,12 +98,13 @@ export async function converse(
   const marker = { key: origin.key, ...(starter.factory ? { factory: starter.factory } : {}) };
   const reporter = stepReporter(step, { enabled: inputs.comment, self, marker });
   const ending = (ok: boolean) => repository.react(comment, ok ? 'rocket' : 'confused');
-  const talk: Talk = { step, inputs, starter, comment, request, repository, number, reporter, ending };
-  const { thread, routedHere, routedBaseline, mark } = await findThreadRun(talk);
+  const talk: Talk = { step, inputs, starter, comment, request, repository, number, self, reporter, ending };
+  const { thread, routedHere, routedBaseline, mark, found } = await findThreadRun(talk);
 
   if (request.verb === 'cancel') return cancelThread(talk, thread);
   if (request.verb === 'status') return statusOfThread(talk, thread, mark);
-  if (planning(request, thread, mark)) talk.mode = 'plan';
+  const texts = await planTextsFor(talk, thread, mark);
+  if (planning(request, thread, mark, texts)) talk.mode = 'plan';
 
   const route: Route | undefined = routedHere
     ? {
@@ -100,8 +115,8 @@ export async function converse(
         ...(mark ? { plan: mark } : {}),
       }
     : request.verb === 'approve'
-      ? await approvePlan(talk, thread, mark)
-      : await routeRequest(talk, thread, mark);
+      ? await approvePlan(talk, thread, mark, found, texts)
+      : await routeRequest(talk, thread, mark, texts);
   if (!route) return;
   holdRun(step, route.runId);
   reporter.setMarker({ ...markOf(comment), plan: route.plan });
@@ -182,6 +197,8 @@ async function findThreadRun(talk: Talk): Promise<{
   routedHere?: RunItem;
   routedBaseline?: number | undefined;
   mark?: PlanMark;
+  /** The thread's tracking comment, as read. */
+  found?: FoundComment;
 }> {
   const { step, reporter, starter, comment } = talk;
   const found = await reporter.findExisting();
@@ -208,7 +225,26 @@ async function findThreadRun(talk: Talk): Promise<{
     ...(thread ? { thread } : {}),
     ...(routedHere ? { routedHere, routedBaseline: found?.state.baseline } : {}),
     ...(mark ? { mark } : {}),
+    ...(found ? { found } : {}),
   };
+}
+
+/**
+ * The texts of the thread's run's plans (their digests), when a request may need them: a plan asked for, revised or
+ * approved on a run that has stopped (a plan edited in place is told from the old one by its text alone).
+ */
+async function planTextsFor(
+  talk: Talk,
+  thread: RunItem | undefined,
+  mark: PlanMark | undefined,
+): Promise<PlanTexts> {
+  const { step, request } = talk;
+  if (!thread || !hasStopped(thread.state) || !(mark || request.verb === 'plan')) return new Map();
+  const texts = await readPlanTexts(step.client, thread, info(step), step.signal);
+  // The text of the plan shown, as the marker recorded it, when the service no longer gives it.
+  const shown = mark?.shown;
+  if (shown?.digest && !texts.has(shown.uid)) texts.set(shown.uid, shown.digest);
+  return texts;
 }
 
 /**
@@ -219,10 +255,13 @@ async function routeRequest(
   talk: Talk,
   thread: RunItem | undefined,
   mark: PlanMark | undefined,
+  texts: PlanTexts,
 ): Promise<Route | undefined> {
   const { step, inputs, starter, comment, request, mode } = talk;
   // Who asked for the plan: this commenter, or (a revision) whoever asked for the plan being revised.
   const asker = request.verb === 'plan' || !mark ? comment.author : mark.by;
+  // Who may approve it: this step's rule, never looser than the one the thread's plan was asked with.
+  const rule = stricterRule(mark?.rule, inputs.conversation.planApprovers);
   if (thread && (isGoing(thread.state) || thread.conversation_id)) {
     await sendFollowup(talk, thread);
     return {
@@ -231,7 +270,7 @@ async function routeRequest(
       note: mode ? planNote(request, comment.author, mark) : followupNote(thread, comment.author),
       // Read just before the request was sent: the budget counts what the run uses from there.
       creditsBaseline: creditsOf(thread),
-      ...(mode ? { plan: { by: asker, before: planBefore(thread) } } : {}),
+      ...(mode ? { plan: planMark(asker, thread, rule, texts) } : {}),
     };
   }
   if (mode && !starter.planning) {
@@ -260,7 +299,9 @@ async function routeRequest(
   );
   const route: Route = {
     runId: started.runId,
-    ...(mode ? { plan: planMark(asker, undefined), note: planNote(request, comment.author, mark) } : {}),
+    ...(mode
+      ? { plan: planMark(asker, undefined, rule), note: planNote(request, comment.author, mark) }
+      : {}),
   };
   // Another job of this thread started a run between our look and our start: this comment goes to it, unless it
   // is that run's own comment (a re-run of the same job).
@@ -271,7 +312,7 @@ async function routeRequest(
     route.note = mode
       ? planNote(request, comment.author, mark)
       : followupNote(started.adopted, comment.author);
-    if (mode) route.plan = planMark(asker, started.adopted);
+    if (mode) route.plan = planMark(asker, started.adopted, rule);
   }
   if (await lostTheRace(talk, started.runId, started.adopted !== undefined)) return undefined;
   return route;
@@ -281,10 +322,15 @@ async function routeRequest(
  * Whether a request goes in plan mode: it asks for a plan, or it is a plain request while the thread's run writes a
  * plan or has one waiting (a revision). `status`, `cancel` and `approve` keep their meaning.
  */
-function planning(request: CommentRequest, thread: RunItem | undefined, mark: PlanMark | undefined): boolean {
+function planning(
+  request: CommentRequest,
+  thread: RunItem | undefined,
+  mark: PlanMark | undefined,
+  texts: PlanTexts,
+): boolean {
   if (request.verb === 'plan') return true;
   if (request.verb !== undefined || !thread || !mark) return false;
-  const state = planStateOf(thread, mark).kind;
+  const state = planStateOf(thread, mark, texts).kind;
   return state === 'working' || state === 'waiting';
 }
 
@@ -296,27 +342,31 @@ function planNote(request: CommentRequest, author: string, mark: PlanMark | unde
 
 /**
  * `approve`: the plan waiting on the thread is carried out by a normal-mode follow-up, if the commenter may approve
- * it (`plan-approvers`). Nothing is sent when no plan waits, or when the commenter may not approve it.
+ * it (`plan-approvers`, never looser than the rule the plan was asked with) and saw it: the plan waiting now is the
+ * one the tracking comment showed before the approving comment was written (GitHub's times, both). At most one
+ * approval of a plan is sent whatever runs at once: the approval is claimed on the tracking comment (a reaction
+ * GitHub makes once per identity), and the run and the comment are read again just before sending. Otherwise
+ * nothing is sent, and the commenter is told why.
  */
 async function approvePlan(
   talk: Talk,
   thread: RunItem | undefined,
   mark: PlanMark | undefined,
+  found: FoundComment | undefined,
+  texts: PlanTexts,
 ): Promise<Route | undefined> {
   const { step, inputs, comment, request } = talk;
   const rules = inputs.conversation;
-  const state = thread && mark ? planStateOf(thread, mark).kind : undefined;
-  if (!thread || !mark || state !== 'waiting') {
+  const state = thread && mark ? planStateOf(thread, mark, texts) : undefined;
+  if (!thread || !mark || !found || state?.kind !== 'waiting') {
     const why =
-      state === 'working'
+      state?.kind === 'working'
         ? 'the plan is still being written; approve it once the tracking comment shows it'
         : `there is no plan waiting for approval on this thread; ask for one with \`${rules.triggerPhrase} plan <request>\``;
-    step.host.log.info(`nothing to approve: ${why.replace(/`/g, '')}`);
-    await talk.repository.reply(talk.number, `@${comment.author} ${why}.`);
-    await talk.ending(false);
-    return undefined;
+    return refuseApproval(talk, `nothing to approve: ${why.replace(/`/g, '')}`, `@${comment.author} ${why}.`);
   }
-  if (rules.planApprovers === 'not-requester' && comment.author.toLowerCase() === mark.by.toLowerCase()) {
+  const rule = stricterRule(mark.rule, rules.planApprovers);
+  if (rule === 'not-requester' && comment.author.toLowerCase() === mark.by.toLowerCase()) {
     step.host.log.warning(
       `not approving: @${comment.author} asked for this plan, and plan-approvers is not-requester`,
     );
@@ -329,8 +379,52 @@ async function approvePlan(
     await talk.ending(false);
     return undefined;
   }
+  const unseen = unseenPlan(talk, state, mark, found, thread);
+  if (unseen) return refuseApproval(talk, unseen.log, unseen.reply);
+
+  const tracking = talk.reporter.comment!;
+  if ((await tracking.claim(step.signal)) === 'taken') {
+    return refuseApproval(
+      talk,
+      `not approving: this plan was already approved (the tracking comment carries the approval's claim)`,
+      `@${comment.author} this plan was already approved: a plan is carried out once, so nothing more was sent.`,
+    );
+  }
+  // Decided from reads of seconds ago: read the run and the comment again, and send only if they still hold.
+  const [fresh, now] = await Promise.all([
+    step.client.runs.get(thread.run_id, { signal: step.signal }),
+    talk.repository.markedComment(found.id, talk.self, markerReader(step.markerKey)),
+  ]);
+  const moved = fresh.updated_at !== thread.updated_at || !hasStopped(fresh.state);
+  const changed = !now?.state.plan || unseenPlan(talk, state, now.state.plan, now, thread) !== undefined;
+  if (moved || changed) {
+    try {
+      await tracking.unclaim(step.signal);
+    } catch (err) {
+      step.host.log.warning(
+        `could not remove the approval claim from the tracking comment: ${(err as Error).message}`,
+      );
+    }
+    const phrase = rules.triggerPhrase;
+    return moved
+      ? refuseApproval(
+          talk,
+          `not approving: run ${thread.run_id} moved on while the approval was checked (now ${fresh.state})`,
+          `@${comment.author} the run moved on while your approval was being checked (it is ${fresh.state} now), so nothing was sent. Reply \`${phrase} status\` to see where it stands.`,
+        )
+      : refuseApproval(
+          talk,
+          'not approving: the plan changed while the approval was checked',
+          changedText(talk),
+        );
+  }
   const message = approvalMessage(comment.author, request.text, comment.url);
-  await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
+  try {
+    await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
+  } catch (err) {
+    await releaseUnsent(talk, thread);
+    throw err;
+  }
   step.host.log.info(`sent @${comment.author}'s approval to run ${thread.run_id} (${thread.state})`);
   return {
     runId: thread.run_id,
@@ -338,6 +432,79 @@ async function approvePlan(
     note: `@${comment.author} approved the plan: the agent carries it out.`,
     creditsBaseline: creditsOf(thread),
   };
+}
+
+/**
+ * The approval's follow-up failed: when the run shows it did not land (the run as it was), the claim is taken back,
+ * so the plan can still be approved; when it may have landed (the run moved, or cannot be read), the claim stays.
+ */
+async function releaseUnsent(talk: Talk, thread: RunItem): Promise<void> {
+  const { step } = talk;
+  try {
+    const now = await step.client.runs.get(thread.run_id, { signal: step.signal });
+    if (now.updated_at !== thread.updated_at || !hasStopped(now.state)) {
+      step.host.log.warning(
+        `the approval may have reached run ${thread.run_id} (it is ${now.state} now): its claim stays on the tracking comment`,
+      );
+      return;
+    }
+    await talk.reporter.comment!.unclaim(step.signal);
+  } catch (err) {
+    step.host.log.warning(
+      `could not tell whether the approval reached run ${thread.run_id} (${(err as Error).message}): its claim stays on the tracking comment`,
+    );
+  }
+}
+
+/**
+ * Why the approving comment did not see the plan waiting (`state`), as the tracking comment (`shownOn`, its marker's
+ * plan `mark`) shows it; undefined when it did: the comment showed this plan before the approval was written.
+ */
+function unseenPlan(
+  talk: Talk,
+  state: Extract<PlanState, { kind: 'waiting' }>,
+  mark: PlanMark,
+  shownOn: FoundComment,
+  thread: RunItem,
+): { log: string; reply: string } | undefined {
+  const { comment, inputs } = talk;
+  const phrase = inputs.conversation.triggerPhrase;
+  // None when the comment shows another plan, or none yet.
+  const since = planShownSince(mark, state, {
+    phase: shownOn.state.phase,
+    updatedAt: shownOn.updatedAt,
+    current: showsThisRun(shownOn.state, thread),
+  });
+  if (since === undefined) {
+    return {
+      log: 'not approving: the tracking comment does not show the plan waiting yet',
+      reply: `@${comment.author} the plan waiting on this thread is not on the tracking comment yet, so nothing was carried out. Reply \`${phrase} status\` to show it, then \`${phrase} approve\` to carry it out.`,
+    };
+  }
+  if (comment.createdAt === undefined) {
+    return {
+      log: `not approving: the event gives no time of @${comment.author}'s comment`,
+      reply: `@${comment.author} GitHub gave no time of your comment, so it cannot be told which plan it approved: nothing was carried out.`,
+    };
+  }
+  if (approvesShownPlan(comment.createdAt, since)) return undefined;
+  return {
+    log: `not approving: @${comment.author}'s comment (written ${comment.createdAt}) is older than the plan waiting (shown ${since})`,
+    reply: changedText(talk),
+  };
+}
+
+function changedText(talk: Talk): string {
+  const phrase = talk.inputs.conversation.triggerPhrase;
+  return `@${talk.comment.author} the plan changed after your approval: the plan waiting now was shown after your comment, so nothing was carried out. Read it on the tracking comment and reply \`${phrase} approve\` to carry it out.`;
+}
+
+/** An approval not carried out: logged, the commenter told on the thread, the asking comment marked 😕. */
+async function refuseApproval(talk: Talk, log: string, reply: string): Promise<undefined> {
+  talk.step.host.log.info(log);
+  await talk.repository.reply(talk.number, reply);
+  await talk.ending(false);
+  return undefined;
 }
 
 /**
@@ -441,23 +608,28 @@ async function statusOfThread(
   // Read, redacted and its failures told as every report's conversation is.
   const conversation = ended ? await conversationOf(step.host, step.client, thread) : undefined;
   const factoryTask = await talk.starter.factoryTask?.(thread.run_id);
-  const plan = ended
-    ? planReport(thread, mark, approveByReply(inputs.conversation.triggerPhrase))
+  const artifacts = await resolveArtifacts(step.client, thread, info(step));
+  const showing = ended
+    ? planShowing(thread, mark, approveByReply(inputs.conversation.triggerPhrase), planTextsOf(artifacts))
     : undefined;
-  if (mark && ended && plan?.state !== 'waiting') reporter.setMarker({ plan: undefined });
+  if (mark && showing) reporter.setMarker({ plan: showing.mark });
+  const plan = showing?.report;
   step.state.save(STATE.settled, 'true');
-  await reporter.finish({
-    run: thread,
-    phase: thread.state === 'BLOCKED' ? 'blocked' : ended ? 'final' : 'running',
-    artifacts: await resolveArtifacts(step.client, thread, info(step)),
-    note: `Status asked by @${comment.author}.`,
-    // Where the run came from, as its own step reported it: not this status comment.
-    ...recordedOrigin(reporter.carriedMarker(), thread, step.env),
-    ...followupHint(step, inputs.conversation.triggerPhrase, thread.run_id),
-    ...(conversation ? { conversation } : {}),
-    ...(factoryTask ? { factoryTask } : {}),
-    ...(plan ? { plan } : {}),
-    now: Date.now(),
-  });
+  await reporter.finish(
+    {
+      run: thread,
+      phase: thread.state === 'BLOCKED' ? 'blocked' : ended ? 'final' : 'running',
+      artifacts,
+      note: `Status asked by @${comment.author}.`,
+      // Where the run came from, as its own step reported it: not this status comment.
+      ...recordedOrigin(reporter.carriedMarker(), thread, step.env),
+      ...followupHint(step, inputs.conversation.triggerPhrase, thread.run_id),
+      ...(conversation ? { conversation } : {}),
+      ...(factoryTask ? { factoryTask } : {}),
+      ...(plan ? { plan } : {}),
+      now: Date.now(),
+    },
+    { showsNewPlan: showing?.first ?? false },
+  );
   await talk.ending(true);
 }

@@ -12,7 +12,7 @@ import {
 } from '../client/index.ts';
 import type { PlanMark } from '../render/marker.ts';
 import type { PlanReport } from '../render/plan.ts';
-import { planStateOf } from './plan.ts';
+import { markShowing, planStateOf, planTextsOf, type PlanTexts } from './plan.ts';
 import type { ReportOrigin } from '../render/origin.ts';
 import type { Conversation, Phase, ReportInput } from '../render/report.ts';
 import { reportOriginOf } from './context.ts';
@@ -163,17 +163,40 @@ export function approveByReply(triggerPhrase: string): string {
   return `Reply \`${triggerPhrase} approve\` to carry out this plan, or \`${triggerPhrase} <what to change>\` to revise it.`;
 }
 
-/** What a report says of the plan `mark` asked for, as `run` shows it (none when it was not asked, or failed). */
-export function planReport(
+/** What a report shows of a plan asked for, and the plan mark its comment carries next. */
+export interface PlanShowing {
+  /** What the report says of the plan: none when none was asked for, or the execution failed. */
+  report: PlanReport | undefined;
+  /** The mark the comment carries next: the plan waiting, as shown (see markShowing); none once no plan waits. */
+  mark: PlanMark | undefined;
+  /** The report is the first to show this plan (see Reporter.finishComment). */
+  first: boolean;
+}
+
+/**
+ * What a report says of the plan `mark` asked for, as `run` shows it with the texts of its plans (`texts`, see
+ * planTextsOf), and the mark that goes with it.
+ */
+export function planShowing(
   run: RunItem,
   mark: PlanMark | undefined,
   next: string | undefined,
-): PlanReport | undefined {
-  if (!mark) return undefined;
-  const state = planStateOf(run, mark);
-  if (state.kind === 'waiting') return { state: 'waiting', uid: state.plan, ...(next ? { next } : {}) };
-  if (state.kind === 'not-planned') return { state: 'not-planned', reason: state.reason };
-  return undefined;
+  texts: PlanTexts,
+): PlanShowing {
+  if (!mark) return { report: undefined, mark: undefined, first: false };
+  const state = planStateOf(run, mark, texts);
+  if (state.kind === 'waiting') {
+    const shown = markShowing(mark, state);
+    return {
+      report: { state: 'waiting', uid: state.plan, ...(next ? { next } : {}) },
+      mark: shown.mark,
+      first: shown.first,
+    };
+  }
+  const report =
+    state.kind === 'not-planned' ? ({ state: 'not-planned', reason: state.reason } as const) : undefined;
+  // A plan asked for and not waiting (not made, or the run failed): the thread goes back to plain requests.
+  return { report, mark: undefined, first: false };
 }
 
 /** What following a run takes from the step: its inputs, its signal, where it came from and how to answer. */
@@ -564,14 +587,15 @@ class Following {
     if (conversation) this.progress?.absorb(run, conversation);
     const artifacts = await resolveArtifacts(client, run, this.log);
     if (options.factoryTask) this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
-    const plan = planReport(run, options.plan, options.planHint);
-    // A plan asked for and not waiting (not made, or the run failed): the thread goes back to plain requests.
-    if (options.plan && plan?.state !== 'waiting') reporter.setMarker({ plan: undefined });
+    const showing = planShowing(run, options.plan, options.planHint, planTextsOf(artifacts));
+    if (options.plan) reporter.setMarker({ plan: showing.mark });
+    const plan = showing.report;
     const extra = { conversation, artifacts, ...(plan ? { plan } : {}) };
+    const written = { showsNewPlan: showing.first };
     if (plan?.state === 'waiting')
       host.log.info(`run ${runId} proposed a plan. ${plain(plan.next ?? '')}`.trim());
     if (outcome.kind === 'blocked') {
-      await reporter.finish(this.input(run, 'blocked', extra));
+      await reporter.finish(this.input(run, 'blocked', extra), written);
       this.settled();
       this.warnBudget(run);
       const hint = options.summaryHint ?? options.followupHint;
@@ -579,7 +603,7 @@ class Following {
         host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
       return { run, detached: false };
     }
-    await reporter.finish(this.input(run, 'final', extra));
+    await reporter.finish(this.input(run, 'final', extra), written);
     this.settled();
     this.warnBudget(run);
     if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {

@@ -51,6 +51,12 @@ export interface ReporterOptions {
   timers?: Timers;
 }
 
+/** How a final report is written (see Reporter.finishComment). */
+export interface FinishOptions {
+  /** The write is the first to show the plan the marker names as shown. */
+  showsNewPlan?: boolean;
+}
+
 export class Reporter {
   readonly comment: ThreadComment | undefined;
   private readonly writes: LatestWins | undefined;
@@ -136,25 +142,60 @@ export class Reporter {
    * The final report on the comment: written after any progress edit and never overtaken by one, within a bound
    * (a warning when GitHub does not take it in time). Failures are warnings, never fatal. Resolves whether the
    * comment (if there is one) now shows it.
+   *
+   * `showsNewPlan`: this write is the first to show the plan its marker's `plan.shown` names (flow/plan.ts
+   * markShowing). The claim an approval of an earlier plan left on the comment is removed first (see
+   * ThreadComment.claim), and once GitHub has taken the write, the time GitHub gives it is recorded in the marker
+   * by a second write: an approving comment older than that approved another plan.
    */
-  async finishComment(input: ReportInput): Promise<boolean> {
+  async finishComment(input: ReportInput, options: FinishOptions = {}): Promise<boolean> {
     if (!this.writes) return true;
     const boundMs = this.options.signal?.aborted ? STOPPING_FINAL_WRITE_MS : FINAL_WRITE_MS;
+    if (options.showsNewPlan) await this.unclaim(boundMs);
+    let shown = false;
     try {
-      if ((await this.writes.final(this.bodyOf(input), boundMs)) === 'written') return true;
-      this.host.log.warning(
-        `GitHub did not take the final report within ${boundMs / 1000}s: the tracking comment may still show an earlier state`,
-      );
+      shown = (await this.writes.final(this.bodyOf(input), boundMs)) === 'written';
+      if (!shown)
+        this.host.log.warning(
+          `GitHub did not take the final report within ${boundMs / 1000}s: the tracking comment may still show an earlier state`,
+        );
     } catch (err) {
       this.host.log.warning(`could not write the tracking comment: ${(err as Error).message}`);
     }
-    return false;
+    if (shown && options.showsNewPlan) await this.recordPlanShown(input, boundMs);
+    return shown;
+  }
+
+  /** Removes the approval claim from the comment (a new plan is shown); a failure is a warning. */
+  private async unclaim(boundMs: number): Promise<void> {
+    try {
+      await this.comment?.unclaim(AbortSignal.timeout(boundMs));
+    } catch (err) {
+      this.host.log.warning(
+        `could not remove the approval claim (the action's 👍) from the tracking comment: ${(err as Error).message}; an approval of the new plan may be refused as already approved until it is removed`,
+      );
+    }
+  }
+
+  /** Records in the marker when GitHub took the write that first showed the plan (a second write of the comment). */
+  private async recordPlanShown(input: ReportInput, boundMs: number): Promise<void> {
+    const at = this.comment?.writtenAt;
+    const plan = this.options.marker.plan;
+    if (!this.comment || !at || !plan?.shown) return;
+    this.setMarker({ plan: { ...plan, shown: { ...plan.shown, at } } });
+    try {
+      await this.comment.write(this.bodyOf(input), AbortSignal.timeout(boundMs));
+    } catch (err) {
+      this.host.log.warning(
+        `could not record on the tracking comment when the plan was first shown: ${(err as Error).message}; an approval is checked against the comment's last edit instead`,
+      );
+    }
   }
 
   /** The final report: comment, job summary and outputs. Resolves whether the comment shows it. */
-  async finish(input: ReportInput): Promise<boolean> {
+  async finish(input: ReportInput, options: FinishOptions = {}): Promise<boolean> {
     const clean = this.redacted(input);
-    const shown = await this.finishComment(clean);
+    const shown = await this.finishComment(clean, options);
     await writeSummary(this.host, renderJobSummary(clean));
     this.outputs(clean);
     return shown;

@@ -23,7 +23,8 @@ import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel, type CancelResult } from './cancel.ts';
 import { overBudget, spentSince } from './credits.ts';
 import { credits, type BudgetView } from '../render/budget.ts';
-import { approveByReply, conversationOf, hintsFor, plain, planReport, type Hints } from './follow.ts';
+import { approveByReply, conversationOf, hintsFor, plain, planShowing, type Hints } from './follow.ts';
+import { planTextsOf } from './plan.ts';
 import { META, SOURCE } from './origin.ts';
 import { markerReader, openReporter, recordedOrigin } from './report.ts';
 import { readFactoryTask } from './starters.ts';
@@ -247,13 +248,17 @@ export function formatAge(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
-/** What the report says of the plan the marker records as asked for: the plan waiting, or that none was made. */
+/**
+ * What the report says of the plan the marker records as asked for: the plan waiting, or that none was made (the
+ * texts of its plans from the report's artifacts).
+ */
 function plannedOf(
   run: RunItem,
   marker: MarkerState | undefined,
   triggerPhrase: string,
+  artifacts: ReportInput['artifacts'],
 ): Pick<ReportInput, 'plan'> {
-  const plan = planReport(run, marker?.plan, approveByReply(triggerPhrase));
+  const plan = planShowing(run, marker?.plan, approveByReply(triggerPhrase), planTextsOf(artifacts)).report;
   return plan ? { plan } : {};
 }
 
@@ -539,7 +544,7 @@ export class Settler {
       ...(factoryTask ? { factoryTask } : {}),
       ...(note ? { note } : {}),
       ...(budget ? { budget } : {}),
-      ...plannedOf(run, marker, this.options.triggerPhrase),
+      ...plannedOf(run, marker, this.options.triggerPhrase, artifacts),
     };
   }
 
@@ -579,9 +584,11 @@ export class Settler {
     // The reaction first: GitHub keeps one reaction of a kind per user, so a settle that failed after it and
     // is run again adds none; a comment written first and a reaction lost would never get it.
     if (target) await repository.react(target, finalReaction(input.phase, input.run));
-    // A plan asked for and not waiting (not made, or the run failed): the thread goes back to plain requests.
+    // The plan waiting, as shown; a plan asked for and not waiting (not made, or the run failed): the thread goes
+    // back to plain requests.
+    const showing = planShowing(input.run, comment.state.plan, undefined, planTextsOf(input.artifacts));
     const { plan: _plan, ...rest } = carried(comment.state);
-    const marker = input.plan?.state === 'waiting' ? carried(comment.state) : rest;
+    const marker = showing.mark ? { ...rest, plan: showing.mark } : rest;
     const reporter = openReporter({
       host: step.host,
       repository,
@@ -593,7 +600,7 @@ export class Settler {
       signal: step.signal,
     });
     reporter.comment?.adopt(comment);
-    return reporter.finishComment(input);
+    return reporter.finishComment(input, { showsNewPlan: showing.first });
   }
 
   private async report(

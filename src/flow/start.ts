@@ -205,7 +205,10 @@ export async function startFromEvent(
   const { runId, adopted } = started.value;
   holdRun(step, runId);
   // Plan first: whoever the event stands for asked for the plan (`plan-approvers: not-requester` counts them out).
-  const plan = run.planFirst ? planMark(trigger.actor ?? trigger.author ?? '', undefined) : undefined;
+  // The rule travels with the plan: the comments workflow that takes the approval applies it, or a stricter one.
+  const plan = run.planFirst
+    ? planMark(trigger.actor ?? trigger.author ?? '', undefined, inputs.conversation.planApprovers)
+    : undefined;
   if (plan) reporter.setMarker({ plan });
   const notes = [
     adopted

@@ -37,15 +37,23 @@ export async function listOwnMarkedComments(
           body: comment.body ?? '',
           state,
           author,
+          ...(typeof comment.updated_at === 'string' ? { updatedAt: comment.updated_at } : {}),
         });
     }
   }
   return found;
 }
 
+/**
+ * The reaction that claims the approval of the plan a tracking comment shows (see ThreadComment.claim): 👍 by the
+ * action's identity. GitHub keeps one reaction of a kind per identity and answers a repeat with 200.
+ */
+export const CLAIM = '+1';
+
 export class TrackingComment implements ThreadComment {
   id: number | undefined;
   url: string | undefined;
+  writtenAt: string | undefined;
   private lastBody: string | undefined;
   /** A create was sent: if no id came back, its outcome is unknown. */
   private createTried = false;
@@ -92,6 +100,40 @@ export class TrackingComment implements ThreadComment {
     this.id = comment.id;
     this.url = comment.url;
     this.lastBody = comment.body;
+    this.writtenAt = undefined;
+  }
+
+  async claim(signal?: AbortSignal): Promise<'claimed' | 'taken'> {
+    if (this.id === undefined) throw new Error('there is no tracking comment to claim the approval on');
+    const { status } = await this.octokit.request(
+      'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+      { ...this.repo, comment_id: this.id, content: CLAIM, ...(signal ? { request: { signal } } : {}) },
+    );
+    return status === 201 ? 'claimed' : 'taken';
+  }
+
+  /** The claim is found among the comment's 👍 as the one by the login the comment is written as, then deleted. */
+  async unclaim(signal?: AbortSignal): Promise<void> {
+    if (this.id === undefined) return;
+    const request = signal ? { request: { signal } } : {};
+    const reactions = await this.octokit.paginate(
+      'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+      { ...this.repo, comment_id: this.id, content: CLAIM, per_page: 100, ...request },
+    );
+    const own = reactions.filter(
+      (r) => r.content === CLAIM && r.user?.login.toLowerCase() === this.self.toLowerCase(),
+    );
+    for (const reaction of own) {
+      await this.octokit.request(
+        'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
+        { ...this.repo, comment_id: this.id, reaction_id: reaction.id, ...request },
+      );
+    }
+  }
+
+  /** Takes GitHub's time of a write from its answer (a string, as GitHub's are; anything else is no time). */
+  private wrote(data: { updated_at?: unknown }): void {
+    this.writtenAt = typeof data.updated_at === 'string' ? data.updated_at : undefined;
   }
 
   /** Creates the comment or edits it; does nothing when the body is unchanged. The signal ends the requests. */
@@ -103,12 +145,16 @@ export class TrackingComment implements ThreadComment {
     if (this.id === undefined) {
       await this.create(body, request);
     } else {
-      await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
-        ...this.repo,
-        comment_id: this.id,
-        body,
-        request,
-      });
+      const { data } = await this.octokit.request(
+        'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        {
+          ...this.repo,
+          comment_id: this.id,
+          body,
+          request,
+        },
+      );
+      this.wrote(data);
     }
     this.lastBody = body;
   }
@@ -154,6 +200,7 @@ export class TrackingComment implements ThreadComment {
         // Typed number | bigint (integers past 2^53 are read as bigint); GitHub's ids stay far below.
         this.id = Number(data.id);
         this.url = data.html_url;
+        this.wrote(data);
         await this.keepOldest(request);
         return;
       } catch (err) {
@@ -162,12 +209,11 @@ export class TrackingComment implements ThreadComment {
         if (attempt > 0 || (status !== undefined && status < 500 && status !== 408 && status !== 429))
           throw err;
         if (await this.find(request.signal)) {
-          await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
-            ...this.repo,
-            comment_id: this.id!,
-            body,
-            request,
-          });
+          const { data } = await this.octokit.request(
+            'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+            { ...this.repo, comment_id: this.id!, body, request },
+          );
+          this.wrote(data);
           return;
         }
       }

@@ -122,12 +122,15 @@ function commentOf(event: string, comment: Json, kind: CommentInfo['kind']): Com
   const id = comment.id;
   if (typeof id !== 'number') throw new EventError(`the ${event} event payload has no comment id`);
   const user = obj(comment.user);
+  // A review is submitted, not created.
+  const createdAt = text(comment.created_at) ?? text(comment.submitted_at);
   return {
     id,
     body: text(comment.body) ?? '',
     author: text(user?.login) ?? '',
     authorType: text(user?.type) ?? 'User',
     url: text(comment.html_url) ?? '',
+    ...(createdAt ? { createdAt } : {}),
     path: text(comment.path),
     line:
       typeof comment.line === 'number'

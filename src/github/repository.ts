@@ -73,7 +73,16 @@ export class GitHubRepository implements Repository {
     }
     const author = data.user?.login ?? '';
     const state = author.toLowerCase() === self.toLowerCase() ? readMarker(data.body) : undefined;
-    return state && { id: Number(data.id), url: data.html_url, body: data.body ?? '', state, author };
+    return (
+      state && {
+        id: Number(data.id),
+        url: data.html_url,
+        body: data.body ?? '',
+        state,
+        author,
+        ...(typeof data.updated_at === 'string' ? { updatedAt: data.updated_at } : {}),
+      }
+    );
   }
 
   access(author: { login: string; type?: string | undefined }, rules: AccessRules): Promise<Access> {

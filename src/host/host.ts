@@ -92,6 +92,8 @@ export interface FoundComment {
   body: string;
   state: MarkerState;
   author: string;
+  /** When it was last edited, as GitHub answered (its `updated_at`); none when GitHub gave none. */
+  updatedAt?: string;
 }
 
 /** The state a comment's body carries, when its marker verifies (render/marker.ts, under the marker key). */
@@ -108,6 +110,20 @@ export interface ThreadComment {
   adopt(comment: FoundComment): void;
   /** Creates the comment or edits it; nothing when the body is unchanged. */
   write(body: string, signal?: AbortSignal): Promise<void>;
+  /**
+   * When the last write that reached GitHub happened, as GitHub answered it (the comment's `updated_at`); undefined
+   * before any, after `adopt`, or when the answer gave none.
+   */
+  readonly writtenAt: string | undefined;
+  /**
+   * Claims the approval of the plan the comment shows, once per plan whatever runs at once: a reaction by the
+   * token's identity, which GitHub makes once per identity (201 for the first, 200 with the same reaction for a
+   * repeat). `claimed`: this call made it; `taken`: it was there already (another approval). Throws what GitHub
+   * answered otherwise; the comment must exist.
+   */
+  claim(signal?: AbortSignal): Promise<'claimed' | 'taken'>;
+  /** Removes the claim (the identity's reaction), if there is one: a new plan may be approved. */
+  unclaim(signal?: AbortSignal): Promise<void>;
 }
 
 export type Access =

@@ -48,27 +48,78 @@ export interface MarkerState {
    */
   origin?: ReportOrigin;
   /**
-   * The run's current execution was asked for a plan (plan mode): who asked, and the plan and pull request artifacts
-   * the run had before it, so the plan it leaves is told from older ones (see flow/plan.ts). Cleared by an approval.
+   * The run's current execution was asked for a plan (plan mode): who asked, who may approve it, the plan and pull
+   * request artifacts the run had before it, so the plan it leaves is told from older ones, and the plan shown since
+   * when (see flow/plan.ts). Cleared by an approval.
    */
   plan?: PlanMark;
 }
+
+/** Who may approve a plan (`plan-approvers`): anyone admitted, or anyone admitted but the person who asked for it. */
+export type PlanRule = 'allowed' | 'not-requester';
+export const PLAN_RULES: readonly PlanRule[] = ['allowed', 'not-requester'];
 
 /** See `MarkerState.plan`. */
 export interface PlanMark {
   /** The login of the person who asked for the plan (an approver other than them, with `not-requester`). */
   by: string;
-  /** The uids of the run's `PLAN` and `PULL_REQUEST` artifacts when the plan was asked for. */
+  /**
+   * The keys of the run's `PLAN` and `PULL_REQUEST` artifacts when the plan was asked for (`plan:<uid>`,
+   * `pr:<url>`); a plan whose text was read then carries its digest (`plan:<uid>#<digest>`), so the same artifact
+   * edited into a new plan is told from the old one.
+   */
   before: string[];
+  /**
+   * Who may approve it, as the step that asked for it said (`plan-approvers`), made stricter by any later step
+   * (never looser). None in a marker written before the rule was recorded: the approving step's own applies.
+   */
+  rule?: PlanRule;
+  /** The plan the comment shows as waiting, from the write that first showed it. */
+  shown?: PlanShown;
 }
 
-/** A marker's `plan`, when it has the shape this action writes. */
+/** A plan as the tracking comment showed it: which one (artifact and text) and since when (GitHub's time). */
+export interface PlanShown {
+  /** The plan's artifact uid. */
+  uid: string;
+  /** The digest of its text (see flow/plan.ts planDigest); none when its text could not be read. */
+  digest?: string;
+  /**
+   * When the write that first showed it happened, as GitHub answered that write (the comment's `updated_at`). An
+   * approving comment written earlier approved something else. None until that write's answer is recorded.
+   */
+  at?: string;
+}
+
+/** The length of a plan's digest in a marker: 64 bits of SHA-256, in hex. */
+export const PLAN_DIGEST_CHARS = 16;
+const DIGEST = new RegExp(`^[0-9a-f]{${PLAN_DIGEST_CHARS}}$`);
+
+/** A marker's `plan`, when it has the shape this action writes; a malformed optional part is dropped. */
 function planMark(value: unknown): PlanMark | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { by, before } = value as Record<string, unknown>;
+  const { by, before, rule, shown } = value as Record<string, unknown>;
   if (typeof by !== 'string' || !Array.isArray(before)) return undefined;
   if (!before.every((uid): uid is string => typeof uid === 'string')) return undefined;
-  return { by, before };
+  const seen = planShown(shown);
+  return {
+    by,
+    before,
+    ...(PLAN_RULES.includes(rule as PlanRule) ? { rule: rule as PlanRule } : {}),
+    ...(seen ? { shown: seen } : {}),
+  };
+}
+
+/** A marker's `plan.shown`, when it has the shape this action writes (a malformed digest or time is dropped). */
+function planShown(value: unknown): PlanShown | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { uid, digest, at } = value as Record<string, unknown>;
+  if (typeof uid !== 'string' || uid === '') return undefined;
+  return {
+    uid,
+    ...(typeof digest === 'string' && DIGEST.test(digest) ? { digest } : {}),
+    ...(typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? { at } : {}),
+  };
 }
 
 /** What a marker records of the run it shows, which the next write sets anew; the rest is carried over. */

@@ -18,7 +18,7 @@ describe('--help', () => {
       '  run                         Start a run of the agent, follow it to its end and report.',
       '  dispatch                    Send work to a factory (its foreman takes it) and follow the run it makes.',
       '  followup                    Send a message to a run and follow it to its next end.',
-      '  approve                     Carry out the plan a run proposed (exit 2, nothing sent, when it left none) and follow it to its end.',
+      '  approve                     Carry out the plan a run proposed (exit 2, nothing sent, when it left none or it was carried out already) and follow it to its end.',
       '  cancel                      Cancel a run and wait (up to 15 s) to see it stop.',
       "  gate                        Judge runs with a factory's scorers; exit 1 when the gate fails.",
       "  settle                      Finish runs this CI project's jobs left going (--no-wait, --detach-after); cancel those past their deadline.",

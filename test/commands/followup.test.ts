@@ -145,6 +145,13 @@ describe('followup', () => {
       });
       const s = world.step(schedule);
       await followupCommand(s, inputs(run.run_id, { followupMode: 'approve', message: '' }));
+      // Whether the plan was carried out already is read (its executions, its last request) just before sending.
+      expect(world.sim.requests.map((r) => r.operation).slice(0, 4)).toEqual([
+        'getRun',
+        'getRunTimeline',
+        'getRunConversation',
+        'createFollowup',
+      ]);
       expect(sent()).toEqual([
         JSON.stringify({
           message: 'The plan is approved: carry out the plan you proposed last, as written.',
@@ -166,6 +173,58 @@ describe('followup', () => {
       const s = world.step(schedule);
       await expect(followupCommand(s, inputs(run.run_id, { followupMode: 'approve' }))).rejects.toThrow(
         `Input "run-id": run ${run.run_id} ${why}; nothing was sent`,
+      );
+      expect(world.sim.count('createFollowup')).toBe(0);
+    });
+
+    it.each([
+      [
+        'the approval of it',
+        'The plan is approved: carry out the plan you proposed last, as written.',
+        () => "its plan was already carried out: the conversation's last request is an approval of it",
+      ],
+      [
+        'an approval given in the session',
+        'Looks good, go ahead.',
+        (began: string, plan: string) =>
+          `its plan was already carried out: an execution began at ${began}, after its newest plan (${plan})`,
+      ],
+    ])(
+      'approve a plan carried out already (%s) that opened no pull request: refused, nothing sent',
+      async (_what, message, why) => {
+        const run = world.run('Fix it', { ...QUICK, artifacts: [PLAN] });
+        world.sim.clock.advance(1000);
+        // The plan was carried out by a normal-mode execution that ended without a pull request (or a new plan).
+        world.sim.script.followup(run.run_id, {
+          timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+          artifacts: [],
+        });
+        const approved = world.step(schedule);
+        await approved.client.runs.followUp(run.run_id, { message, mode: 'normal' });
+        world.sim.clock.advance(1000);
+        const asked = world.sim.requests.length;
+        const s = world.step(schedule);
+        const plan = world.sim.sim.artifacts.get(run.artifacts[0]!.uid)!.createdAt;
+        const began = world.sim.sim.runs.get(run.run_id)!.steps.find((step) => step.execution === 2)!.at;
+        await expect(followupCommand(s, inputs(run.run_id, { followupMode: 'approve' }))).rejects.toThrow(
+          `Input "run-id": run ${run.run_id}: ${why(new Date(began).toISOString(), new Date(plan).toISOString())}; nothing was sent`,
+        );
+        expect(world.sim.requests.slice(asked).map((r) => r.operation)).toEqual([
+          'getRun',
+          'getRunTimeline',
+          'getRunConversation',
+        ]);
+        expect(world.sim.count('createFollowup')).toBe(1);
+      },
+    );
+
+    it('approve when the service shows neither the timeline nor the conversation: refused, nothing sent', async () => {
+      const run = world.run('Fix it', { ...QUICK, artifacts: [PLAN], conversation: 'none' });
+      world.sim.clock.advance(1000);
+      world.sim.faults.inject({ operation: 'getRunTimeline', fault: { status: 404 } });
+      const s = world.step(schedule);
+      await expect(followupCommand(s, inputs(run.run_id, { followupMode: 'approve' }))).rejects.toThrow(
+        `Input "run-id": run ${run.run_id}: whether its plan was already carried out cannot be told: the service shows neither its timeline nor its conversation; nothing was sent`,
       );
       expect(world.sim.count('createFollowup')).toBe(0);
     });

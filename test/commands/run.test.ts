@@ -18,10 +18,11 @@ const inputs = (): RunCommandInputs => ({
   baseUrl: world.sim.url,
 });
 
-/** A comment on issue #1 by its author (write permission) saying `body`. */
+/** A comment on issue #1 by its author (write permission) saying `body`, written now on GitHub's clock. */
 function comment(body: string) {
   const event = payload('issue_comment', 'created');
   event.comment.body = body;
+  event.comment.created_at = world.gh.state.timestamp();
   return world.step({ eventName: 'issue_comment', payload: event });
 }
 
@@ -68,6 +69,8 @@ describe('run', () => {
     expect(marked[0]!.body).toContain('**The plan**\n\n1. Fix it.');
 
     world.sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    // Someone reads the plan, and approves it a minute later.
+    world.gh.state.advance(60_000);
     const approve = comment('@cloud-agent approve');
     await runCommand(approve, inputs());
     const followups = world.sim.requests.filter((r) => r.operation === 'createFollowup');

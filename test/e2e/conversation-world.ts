@@ -43,6 +43,7 @@ export function commentEvent(body: string, options: { login?: string; type?: str
   const record = world.gh.state.addComment({ issue_number: 1, body, user: options.login ?? 'Codertocat' });
   const id = record.id;
   event.comment.id = id;
+  event.comment.created_at = record.created_at;
   event.comment.body = body;
   event.comment.html_url = `https://github.com/acme/app/issues/1#issuecomment-${id}`;
   if (options.login) event.comment.user.login = options.login;

@@ -194,9 +194,11 @@ describe('npm run demo', () => {
     const [plannedOutputs, approvedOutputs] = parts(text, 'the outputs');
     expect(plannedOutputs).toContain('    state: SUCCEEDED\n    plan-ready: true\n');
 
-    // The approval edits the same comment: the plan is carried out, and the report is the usual one.
+    // The approval is claimed (👍 on the tracking comment: one approval per plan), then edits the same comment: the
+    // plan is carried out, and the report is the usual one.
     expect(collapsed(changes(whileApproved!))).toEqual([
       'reaction 👀',
+      'reaction 👍',
       'comment edited ⏳',
       'comment edited ✅',
       'reaction 🚀',
@@ -204,6 +206,7 @@ describe('npm run demo', () => {
     expect(approved).toContain(
       '    ✅ Cloud agent run succeeded: Issue #1: Spelling error in the README file\n',
     );
+    expect(whileApproved).toContain("reaction        👍 on @github-actions[bot]'s comment\n");
     expect(approved).toContain('    @Codertocat approved the plan: the agent carries it out.\n');
     expect(approved).toContain(
       "    The agent's answer\n\n" +

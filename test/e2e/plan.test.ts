@@ -5,9 +5,11 @@
  * fake GitHub.
  */
 import { describe, expect, it } from 'vitest';
+import { planDigest } from '../../src/flow/plan.ts';
 import { decodeMarker } from '../../src/render/marker.ts';
+import { runCli } from '../cli/harness.ts';
 import { runStep, type ActionRun } from './harness.ts';
-import { MARKER_KEY, inputs, interfaceOnly, payload, until } from './setup.ts';
+import { API_KEY, MARKER_KEY, inputs, interfaceOnly, payload, until } from './setup.ts';
 import {
   commentEvent,
   onComment,
@@ -157,6 +159,8 @@ describe.skipIf(interfaceOnly())('plan first, then approve', () => {
       artifacts: [PR],
       finalMessage: 'Dark mode is in: see the pull request.',
     });
+    // Read, then approved a minute later (GitHub's clock).
+    world.gh.state.advance(60_000);
     const event = commentEvent('@cloud-agent approve, but keep the old colours as an option');
     const result = await onComment(event);
     expect(result.code).toBe(0);
@@ -214,6 +218,7 @@ describe.skipIf(interfaceOnly())('plan first, then approve', () => {
 
     // The comments workflow takes the approval the comment asks for.
     world.sim.script.followup(runId, { artifacts: [PR], finalMessage: 'Fixed.' });
+    world.gh.state.advance(60_000);
     const approve = await onComment(commentEvent('@cloud-agent approve'));
     expect(approve.code).toBe(0);
     expect(serviceOps().filter((o) => o === 'createRun')).toHaveLength(1);
@@ -272,6 +277,7 @@ describe.skipIf(interfaceOnly())('plan first, then approve', () => {
     });
 
     world.sim.script.followup(runId, { artifacts: [PR], finalMessage: 'Dark mode is in.' });
+    world.gh.state.advance(60_000);
     const approve = await onComment(commentEvent('@cloud-agent approve'));
     expect(approve.code).toBe(0);
     expect(bodiesOf('createFollowup').map((b) => b.mode)).toEqual(['normal']);
@@ -319,3 +325,202 @@ describe.skipIf(interfaceOnly())('plan first, then approve', () => {
     },
   );
 });
+
+describe.skipIf(interfaceOnly())(
+  'an approval binds to the plan it saw; the rule travels with the plan',
+  () => {
+    const followups = () => bodiesOf('createFollowup');
+    /** The reactions on comment `event`. */
+    const reactionsOn = (event: Record<string, any>) =>
+      world.gh.state.reactions
+        .filter((r) => r.subject.kind === 'issue_comment' && r.subject.id === event.comment.id)
+        .map((r) => r.content);
+    /** The approval's claim on the tracking comment: the action's 👍. */
+    const claims = () =>
+      world.gh.state.reactions
+        .filter((r) => r.subject.kind === 'issue_comment' && r.subject.id === theComment().id)
+        .map((r) => [r.user, r.content]);
+    const NOT_REQUESTER =
+      '@Codertocat thanks! On this repository a plan is approved by someone other than the person who asked for it: another maintainer can reply `@cloud-agent approve`.';
+
+    it('a reviewer approves plan v1 while the revision runs; their job, run after it, sends nothing and is told to approve again', async () => {
+      const { runId } = await planned();
+      world.gh.state.setPermission('reviewer', 'write');
+      // The reviewer approves plan v1 a minute after it is shown ...
+      world.gh.state.advance(60_000);
+      const approval = commentEvent('@cloud-agent approve', { login: 'reviewer' });
+      // ... and the requester asks for changes a minute later; the per-thread queue runs the revision first.
+      world.gh.state.advance(60_000);
+      world.sim.script.followup(runId, {
+        artifacts: [{ type: 'PLAN', title: 'Dark mode, with settings', content: REVISED }],
+        finalMessage: 'I revised the plan.',
+      });
+      const revision = await onComment(commentEvent('@cloud-agent also the settings page'), {
+        'plan-approvers': 'not-requester',
+      });
+      expect(revision.code).toBe(0);
+      const shown = decodeMarker(theComment().body, MARKER_KEY)!.plan!.shown!;
+      expect(Date.parse(shown.at!)).toBeGreaterThan(Date.parse(String(approval.comment.created_at)));
+
+      const asked = world.sim.requests.length;
+      const result = await onComment(approval, { 'plan-approvers': 'not-requester' });
+      expect(result.code).toBe(0);
+      // The run and its plans' texts are read; nothing is sent: plan v2 was written after the approving comment.
+      expect(world.sim.requests.slice(asked).map((r) => r.operation)).toEqual([
+        'getRun',
+        'getArtifact',
+        'getArtifact',
+      ]);
+      expect(followups().map((b) => b.mode)).toEqual(['plan']);
+      expect(replies()).toEqual([
+        '@reviewer the plan changed after your approval: the plan waiting now was shown after your comment, so nothing was carried out. Read it on the tracking comment and reply `@cloud-agent approve` to carry it out.',
+      ]);
+      expect(result.log).toContain(
+        `not approving: @reviewer's comment (written ${approval.comment.created_at}) is older than the plan waiting (shown ${shown.at})\n`,
+      );
+      expect(reactionsOn(approval)).toEqual(['eyes', 'confused']);
+      expect(claims()).toEqual([]);
+      // Plan v2 still waits, shown as it was.
+      expect(theComment().body).toContain(`**The plan**\n\n${REVISED}\n\n${NEXT}`);
+      expect(world.sim.sim.runs.get(runId)!.executionModes).toEqual(['plan', 'plan']);
+    });
+
+    it("plan-first's `plan-approvers: not-requester` holds when the comments step (its default, allowed) takes the approval", async () => {
+      world.sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Fix the spelling', content: PLAN }] });
+      const labelled = payload('issues', 'labeled');
+      const first = await runStep({
+        inputs: inputs(world, {
+          prompt: 'Plan how to resolve this issue.',
+          'plan-first': 'true',
+          'plan-approvers': 'not-requester',
+        }),
+        eventName: 'issues',
+        payload: labelled,
+        apiUrl: world.gh.url,
+      });
+      expect(first.code).toBe(0);
+      const runId = first.outputs['run-id']!;
+      const asker = String(labelled.sender.login);
+      expect(decodeMarker(theComment().body, MARKER_KEY)!.plan).toMatchObject({
+        by: asker,
+        rule: 'not-requester',
+      });
+
+      // The person who labelled the issue approves through the comments workflow, which sets no plan-approvers.
+      world.gh.state.advance(60_000);
+      world.gh.state.setPermission(asker, 'write');
+      const own = commentEvent('@cloud-agent approve', { login: asker });
+      const refused = await onComment(own);
+      expect(refused.code).toBe(0);
+      expect(followups()).toEqual([]);
+      expect(replies()).toEqual([NOT_REQUESTER.replace('@Codertocat', `@${asker}`)]);
+      expect(refused.stdout).toContain(
+        `::warning::not approving: @${asker} asked for this plan, and plan-approvers is not-requester`,
+      );
+      expect(reactionsOn(own)).toEqual(['eyes', 'confused']);
+
+      // Another maintainer may.
+      world.gh.state.setPermission('maintainer', 'maintain');
+      world.sim.script.followup(runId, { artifacts: [PR], finalMessage: 'Fixed.' });
+      const other = await onComment(commentEvent('@cloud-agent approve', { login: 'maintainer' }));
+      expect(other.code).toBe(0);
+      expect(followups().map((b) => b.mode)).toEqual(['normal']);
+      expect(theComment().body).toContain('- <https://github.com/acme/app/pull/7> from `agent/dark`');
+    });
+
+    it('two approvals at once: one follow-up is sent, the other job is told the plan was already approved', async () => {
+      const { runId } = await planned();
+      world.gh.state.setPermission('maintainer', 'maintain');
+      world.gh.state.advance(60_000);
+      const first = commentEvent('@cloud-agent approve');
+      const second = commentEvent('@cloud-agent approve', { login: 'maintainer' });
+      world.sim.script.followup(runId, { artifacts: [PR], finalMessage: 'Dark mode is in.' });
+      // No concurrency group: both jobs run at once. The first job's follow-up is held by the service until the
+      // second job has ended, so both saw the plan waiting and neither had sent anything when the second decided.
+      let release!: () => void;
+      world.sim.faults.inject({
+        operation: 'createFollowup',
+        fault: { holdUntil: new Promise<void>((resolve) => (release = resolve)) },
+      });
+      const one = onComment(first, {}, 'issue_comment', { env: { GITHUB_RUN_ID: '7001' } });
+      await until(() => world.sim.requests.some((r) => r.operation === 'createFollowup'));
+      const other = await onComment(second, {}, 'issue_comment', { env: { GITHUB_RUN_ID: '7002' } });
+      release();
+      const done = await one;
+      expect([done.code, other.code]).toEqual([0, 0]);
+      expect(world.sim.requests.filter((r) => r.operation === 'createFollowup')).toHaveLength(1);
+      expect(world.sim.sim.runs.get(runId)!.executionModes).toEqual(['plan', 'normal']);
+      expect(replies()).toEqual([
+        '@maintainer this plan was already approved: a plan is carried out once, so nothing more was sent.',
+      ]);
+      expect(other.log).toContain(
+        "not approving: this plan was already approved (the tracking comment carries the approval's claim)\n",
+      );
+      expect(reactionsOn(first)).toEqual(['eyes', 'rocket']);
+      expect(reactionsOn(second)).toEqual(['eyes', 'confused']);
+      expect(claims()).toEqual([['github-actions[bot]', '+1']]);
+      expect(theComment().body).toContain('- <https://github.com/acme/app/pull/7> from `agent/dark`');
+    });
+
+    it('`cloud-agent approve` on a run whose approved plan opened no pull request: exit 2, nothing sent', async () => {
+      const { runId } = await planned();
+      // Approved on the thread; the work ends without a pull request (or a new plan).
+      world.sim.script.followup(runId, {
+        artifacts: [],
+        finalMessage: 'Done: the theme switch is in place.',
+      });
+      world.gh.state.advance(60_000);
+      const approved = await onComment(commentEvent('@cloud-agent approve'));
+      expect(approved.code).toBe(0);
+      expect(world.sim.sim.runs.get(runId)!.executionModes).toEqual(['plan', 'normal']);
+      const asked = world.sim.requests.length;
+      const again = await runCli(['approve', runId], {
+        env: { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: world.sim.url },
+      });
+      expect(again.code).toBe(2);
+      expect(again.stderr).toContain(
+        `run ${runId}: its plan was already carried out: the conversation's last request is an approval of it; nothing was sent`,
+      );
+      expect(world.sim.requests.slice(asked).map((r) => r.operation)).toEqual([
+        'getRun',
+        'getRunTimeline',
+        'getRunConversation',
+      ]);
+      expect(world.sim.requests.filter((r) => r.operation === 'createFollowup')).toHaveLength(1);
+    });
+
+    it('a plan revised in place (the same artifact, new text) is the plan waiting, and is what an approval carries out', async () => {
+      const { runId } = await planned();
+      const [artifact] = world.sim.sim.runs.get(runId)!.artifacts;
+      world.sim.script.followup(runId, {
+        revisePlan: { content: REVISED },
+        finalMessage: 'I revised the plan.',
+      });
+      const revision = await onComment(commentEvent('@cloud-agent also the settings page'));
+      expect(revision.code).toBe(0);
+      expect(followups().map((b) => b.mode)).toEqual(['plan']);
+      // Still one plan artifact, with new text.
+      expect(world.sim.sim.runs.get(runId)!.artifacts).toEqual([artifact]);
+      const { body } = theComment();
+      expect(
+        body.startsWith('### 📋 Plan ready for review: Issue #1: Spelling error in the README file\n'),
+      ).toBe(true);
+      expect(body).toContain(
+        `**The plan**\n\n${REVISED}\n\n${NEXT}\n\n**The agent's answer**\n\nI revised the plan.`,
+      );
+      expect(body).not.toContain('⚠️');
+      expect(revision.outputs['plan-ready']).toBe('true');
+      expect(decodeMarker(body, MARKER_KEY)!.plan).toMatchObject({
+        before: [`plan:${artifact!.uid}#${planDigest(PLAN)}`],
+        shown: { uid: artifact!.uid, digest: planDigest(REVISED) },
+      });
+
+      world.sim.script.followup(runId, { artifacts: [PR], finalMessage: 'Dark mode is in.' });
+      world.gh.state.advance(60_000);
+      const approve = await onComment(commentEvent('@cloud-agent approve'));
+      expect(approve.code).toBe(0);
+      expect(followups().map((b) => b.mode)).toEqual(['plan', 'normal']);
+      expect(theComment().body).toContain('- <https://github.com/acme/app/pull/7> from `agent/dark`');
+    });
+  },
+);

@@ -18,10 +18,11 @@ import { GitHubRepository } from '../../src/github/repository.ts';
 import type { Access, Repository } from '../../src/host/host.ts';
 import type { StartInputs } from '../../src/inputs.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
+import { planDigest } from '../../src/flow/plan.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { inputs as runInputs } from '../helpers/inputs.ts';
 import { localStep } from '../helpers/step.ts';
-import { API_KEY, LONG_RUN, MARKER_KEY } from '../e2e/setup.ts';
+import { API_KEY, LONG_RUN, MARKER_KEY, until } from '../e2e/setup.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunScript } from '../simulator/state.ts';
 
@@ -87,6 +88,7 @@ function commentEvent(body: string, options: CommentOptions = {}): WebhookEvent 
   const login = options.login ?? 'Codertocat';
   const record = gh.state.addComment({ issue_number: 1, body, user: login });
   event.comment.id = record.id;
+  event.comment.created_at = record.created_at;
   event.comment.body = body;
   event.comment.html_url = `https://github.com/acme/app/issues/1#issuecomment-${record.id}`;
   event.comment.user.login = login;
@@ -972,7 +974,14 @@ describe('plan first, then approve', () => {
     expect(text).toContain('@Codertocat asked for changes to the plan: the agent revises it.');
     expect(text).toContain('**The plan**\n\nAlso settings.');
     expect(text).toContain('**Earlier plans**');
-    expect(markerOf()!.plan).toEqual({ by: 'Codertocat', before: [`plan:${planUid}`] });
+    const revised = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[1]!.uid;
+    // The plan revised is recorded with its text; the new one as shown, since GitHub took the write that showed it.
+    expect(markerOf()!.plan).toEqual({
+      by: 'Codertocat',
+      before: [`plan:${planUid}#${planDigest(PLAN)}`],
+      rule: 'allowed',
+      shown: { uid: revised, digest: planDigest('Also settings.'), at: tracking()[0]!.updated_at },
+    });
     expect(step.host.outputs['plan-ready']).toBe('true');
   });
 
@@ -992,6 +1001,8 @@ describe('plan first, then approve', () => {
   it("a writer's approve: one normal-mode follow-up, and the comment ends showing the pull request", async () => {
     const { runId } = await planned();
     sim.script.followup(runId, { artifacts: [PR], finalMessage: 'Dark mode is in.' });
+    // The writer reads the plan, and a minute later approves it.
+    gh.state.advance(60_000);
     const { step, url, id } = commentStep('@cloud-agent approve, but keep the old colours');
     await talk(step);
     expect(followupBodies()).toEqual([
@@ -1014,6 +1025,7 @@ describe('plan first, then approve', () => {
 
   it('plan-approvers not-requester: the asker may not approve; another writer may', async () => {
     const { runId } = await planned();
+    gh.state.advance(60_000);
     const own = commentStep('@cloud-agent approve');
     await talk(own.step, {}, undefined, { planApprovers: 'not-requester' });
     expect(followupBodies()).toEqual([]);
@@ -1028,6 +1040,305 @@ describe('plan first, then approve', () => {
     const other = commentStep('@cloud-agent approve', { login: 'maintainer' });
     await talk(other.step, {}, undefined, { planApprovers: 'not-requester' });
     expect(followupBodies().map((b) => b.mode)).toEqual(['normal']);
+  });
+
+  /** The tracking comment's marker changed by `change` (a marker of an older action, another plan shown). */
+  function rewriteMarker(change: (state: MarkerState) => MarkerState, updatedAt?: string): void {
+    const record = tracking()[0]!;
+    const state = decodeMarker(record.body, MARKER_KEY)!;
+    const text = record.body.slice(0, record.body.lastIndexOf('<!-- cloud-agent-action:state'));
+    record.body = `${text}${encodeMarker(change(state), MARKER_KEY)}`;
+    if (updatedAt) record.updated_at = updatedAt;
+  }
+  /** The comment's 👍 by the action: the approval's claim. */
+  const claims = () =>
+    gh.state.reactions
+      .filter((r) => r.subject.kind === 'issue_comment' && r.subject.id === tracking()[0]!.id)
+      .map((r) => [r.user, r.content]);
+  const CHANGED =
+    '@maintainer the plan changed after your approval: the plan waiting now was shown after your comment, so nothing was carried out. Read it on the tracking comment and reply `@cloud-agent approve` to carry it out.';
+
+  it('an approval written before a revision was shown carries nothing out; the approver is told to approve again', async () => {
+    const { runId } = await planned();
+    gh.state.setPermission('maintainer', 'maintain');
+    // The maintainer approves the first plan a minute after it was shown ...
+    gh.state.advance(60_000);
+    const approve = commentStep('@cloud-agent approve', { login: 'maintainer' });
+    // ... while the requester's revision, a minute later, is taken first (a concurrency queue, say).
+    gh.state.advance(60_000);
+    sim.script.followup(runId, { artifacts: [{ type: 'PLAN', title: 'v2', content: 'Also settings.' }] });
+    await talk(commentStep('@cloud-agent also the settings page').step);
+    expect(body()).toContain('**The plan**\n\nAlso settings.');
+    const asked = sim.requests.length;
+    await talk(approve.step, {}, undefined, { planApprovers: 'not-requester' });
+    // The thread's run and its plans' texts are read; nothing is sent.
+    expect(sim.requests.slice(asked).map((r) => r.operation)).toEqual([
+      'getRun',
+      'getArtifact',
+      'getArtifact',
+    ]);
+    expect(followupBodies().map((b) => b.mode)).toEqual(['plan']);
+    expect(replies().map((c) => c.body)).toEqual([CHANGED]);
+    expect(reactions(approve.id)).toEqual(['eyes', 'confused']);
+    const shown = markerOf()!.plan!.shown!;
+    expect(approve.step.host.lines).toContain(
+      `not approving: @maintainer's comment (written ${approve.event.comment.created_at}) is older than the plan waiting (shown ${shown.at})`,
+    );
+    // Nothing claimed: an approval written now goes through.
+    expect(claims()).toEqual([]);
+    sim.script.followup(runId, { artifacts: [PR] });
+    gh.state.advance(60_000);
+    const again = commentStep('@cloud-agent approve', { login: 'maintainer' });
+    await talk(again.step, {}, undefined, { planApprovers: 'not-requester' });
+    expect(followupBodies().map((b) => b.mode)).toEqual(['plan', 'normal']);
+  });
+
+  it('a plan revised in place (same artifact, new text) waits, and an approval of it carries it out', async () => {
+    const { runId } = await planned();
+    const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    const firstAt = markerOf()!.plan!.shown!.at!;
+    gh.state.advance(60_000);
+    sim.script.followup(runId, { revisePlan: { content: 'Dark mode, and the settings page.' } });
+    const revise = commentStep('@cloud-agent also the settings page');
+    await talk(revise.step);
+    expect(bodiesOf('createFollowup').map((b) => b.mode)).toEqual(['plan']);
+    expect(sim.sim.runs.get(runId)!.artifacts).toHaveLength(1);
+    expect(body()).toContain('### 📋 Plan ready for review: ');
+    expect(body()).toContain('**The plan**\n\nDark mode, and the settings page.');
+    expect(revise.step.host.outputs['plan-ready']).toBe('true');
+    const plan = markerOf()!.plan!;
+    expect(plan.before).toEqual([`plan:${uid}#${planDigest(PLAN)}`]);
+    expect(plan.shown).toEqual({
+      uid,
+      digest: planDigest('Dark mode, and the settings page.'),
+      at: tracking()[0]!.updated_at,
+    });
+    expect(Date.parse(plan.shown!.at!)).toBeGreaterThan(Date.parse(firstAt));
+    sim.script.followup(runId, { artifacts: [PR] });
+    gh.state.advance(60_000);
+    await talk(commentStep('@cloud-agent approve').step);
+    expect(followupBodies().map((b) => b.mode)).toEqual(['plan', 'normal']);
+    expect(body()).toContain('https://github.com/acme/app/pull/7');
+  });
+
+  it('two approvals at once: one is sent, the other is told the plan was already approved', async () => {
+    const { runId } = await planned();
+    gh.state.setPermission('maintainer', 'maintain');
+    gh.state.advance(60_000);
+    const first = commentStep('@cloud-agent approve');
+    const second = commentStep('@cloud-agent approve', { login: 'maintainer' });
+    // The first approval's follow-up is held by the service until the second job has finished: both jobs saw the
+    // plan waiting, and neither had sent anything when the second decided.
+    let release!: () => void;
+    sim.faults.inject({
+      operation: 'createFollowup',
+      fault: { holdUntil: new Promise<void>((resolve) => (release = resolve)) },
+    });
+    sim.script.followup(runId, { artifacts: [PR] });
+    const one = talk(first.step);
+    await until(() => sim.requests.some((r) => r.operation === 'createFollowup'));
+    await talk(second.step);
+    release();
+    await one;
+    expect(sim.requests.filter((r) => r.operation === 'createFollowup')).toHaveLength(1);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@maintainer this plan was already approved: a plan is carried out once, so nothing more was sent.',
+    ]);
+    expect(reactions(second.id)).toEqual(['eyes', 'confused']);
+    expect(reactions(first.id)).toEqual(['eyes', 'rocket']);
+    expect(second.step.host.lines).toContain(
+      "not approving: this plan was already approved (the tracking comment carries the approval's claim)",
+    );
+    // The claim stays: the plan it claimed is carried out.
+    expect(claims()).toEqual([['github-actions[bot]', '+1']]);
+  });
+
+  it.each([
+    [
+      'a new execution began (a revision landed)',
+      async (runId: string, step: CommentStep) => {
+        // A revision sent by another job lands: a new execution, queued for a while.
+        sim.script.followup(runId, {
+          timeline: [
+            { state: 'QUEUED', afterMs: 0 },
+            { state: 'INPROGRESS', afterMs: 600_000 },
+          ],
+        });
+        await step.client.runs.followUp(runId, { message: 'also the footer', mode: 'plan' });
+      },
+      '@Codertocat the run moved on while your approval was being checked (it is QUEUED now), so nothing was sent. Reply `@cloud-agent status` to see where it stands.',
+    ],
+    [
+      'the comment now shows another plan',
+      async () => {
+        rewriteMarker((m) => ({ ...m, plan: { ...m.plan!, shown: { uid: 'another-plan' } } }));
+      },
+      '@Codertocat the plan changed after your approval: the plan waiting now was shown after your comment, so nothing was carried out. Read it on the tracking comment and reply `@cloud-agent approve` to carry it out.',
+    ],
+  ])(
+    'read again just before sending, %s: nothing sent, the claim taken back',
+    async (_what, meanwhile, told) => {
+      const { runId } = await planned();
+      gh.state.advance(60_000);
+      const approve = commentStep('@cloud-agent approve');
+      // Right after the claim is made, the world moves on.
+      const octokit = getOctokit('ghs_action_token', { baseUrl: gh.url });
+      octokit.hook.after('request', async (response, options) => {
+        if (response.status === 201 && String(options.url).endsWith('/reactions') && options.content === '+1')
+          await meanwhile(runId, approve.step);
+      });
+      approve.step.repository = new GitHubRepository(octokit, approve.step.trigger.repo);
+      await talk(approve.step);
+      expect(bodiesOf('createFollowup').filter((b) => b.mode === 'normal')).toEqual([]);
+      expect(replies().map((c) => c.body)).toEqual([told]);
+      expect(claims()).toEqual([]);
+      expect(reactions(approve.id)).toEqual(['eyes', 'confused']);
+    },
+  );
+
+  it('the rule of the step that asked for the plan holds in the approving step, which can make it stricter, never looser', async () => {
+    // Asked with not-requester (plan-first's, say); the approving step says allowed: the asker may not approve.
+    sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
+    await talk(commentStep('@cloud-agent plan add dark mode').step, {}, undefined, {
+      planApprovers: 'not-requester',
+    });
+    expect(markerOf()!.plan).toMatchObject({ by: 'Codertocat', rule: 'not-requester' });
+    gh.state.advance(60_000);
+    // A revision from a step that says allowed keeps the stricter rule.
+    const runId = markerOf()!.run!;
+    sim.script.followup(runId, { artifacts: [{ type: 'PLAN', title: 'v2', content: 'v2' }] });
+    await talk(commentStep('@cloud-agent make it darker').step, {}, undefined, { planApprovers: 'allowed' });
+    expect(markerOf()!.plan).toMatchObject({ by: 'Codertocat', rule: 'not-requester' });
+    gh.state.advance(60_000);
+    const own = commentStep('@cloud-agent approve');
+    await talk(own.step, {}, undefined, { planApprovers: 'allowed' });
+    expect(followupBodies().map((b) => b.mode)).toEqual(['plan']);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat thanks! On this repository a plan is approved by someone other than the person who asked for it: another maintainer can reply `@cloud-agent approve`.',
+    ]);
+    expect(claims()).toEqual([]);
+  });
+
+  it('a plan asked for with allowed: an approving step with not-requester refuses the asker', async () => {
+    await planned();
+    expect(markerOf()!.plan).toMatchObject({ rule: 'allowed' });
+    gh.state.advance(60_000);
+    await talk(commentStep('@cloud-agent approve').step, {}, undefined, { planApprovers: 'not-requester' });
+    expect(followupBodies()).toEqual([]);
+    expect(replies()).toHaveLength(1);
+  });
+
+  it("a marker written before plans were recorded: the approving step's rule, the comment's last edit as the bound", async () => {
+    const { runId } = await planned();
+    // The comment as an older action left it: the plan mark without rule, digest or time.
+    const edited = new Date(Date.now() + 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    rewriteMarker((m) => ({ ...m, plan: { by: m.plan!.by, before: m.plan!.before } }), edited);
+    gh.state.advance(30_000);
+    // Written before the comment's last edit: refused.
+    const early = commentStep('@cloud-agent approve', { login: 'maintainer' });
+    gh.state.setPermission('maintainer', 'maintain');
+    await talk(early.step);
+    expect(replies().map((c) => c.body)).toEqual([CHANGED]);
+    gh.state.advance(60_000);
+    // The approving step's own rule applies: not-requester refuses the asker.
+    await talk(commentStep('@cloud-agent approve').step, {}, undefined, { planApprovers: 'not-requester' });
+    expect(followupBodies()).toEqual([]);
+    expect(replies()).toHaveLength(2);
+    // A status writes the comment again: the plan shown and since when are recorded.
+    await talk(commentStep('@cloud-agent status').step);
+    const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    expect(markerOf()!.plan).toEqual({
+      by: 'Codertocat',
+      before: [],
+      shown: { uid, digest: planDigest(PLAN), at: tracking()[0]!.updated_at },
+    });
+    // Written after it: carried out.
+    gh.state.advance(60_000);
+    sim.script.followup(runId, { artifacts: [PR] });
+    await talk(commentStep('@cloud-agent approve', { login: 'maintainer' }).step);
+    expect(followupBodies().map((b) => b.mode)).toEqual(['normal']);
+  });
+
+  it('a status showing the plan shown already keeps its time and an approval claim on it', async () => {
+    await planned();
+    const shown = markerOf()!.plan!.shown!;
+    // An approval of it has claimed it (and is sending its follow-up).
+    const octokit = getOctokit('ghs_action_token', { baseUrl: gh.url });
+    await octokit.rest.reactions.createForIssueComment({
+      owner: 'acme',
+      repo: 'app',
+      comment_id: tracking()[0]!.id,
+      content: '+1',
+    });
+    gh.state.advance(60_000);
+    const asked = gh.requests.length;
+    await talk(commentStep('@cloud-agent status').step);
+    expect(body()).toContain('Status asked by @Codertocat.');
+    expect(markerOf()!.plan!.shown).toEqual(shown);
+    expect(claims()).toEqual([['github-actions[bot]', '+1']]);
+    expect(
+      gh.requests
+        .slice(asked)
+        .filter((q) => q.operationId?.startsWith('reactions/'))
+        .map((q) => q.body),
+    ).toEqual([{ content: 'eyes' }, { content: 'rocket' }]);
+  });
+
+  it('an approval the service refuses takes its claim back: the plan can be approved again', async () => {
+    const { runId } = await planned();
+    gh.state.advance(60_000);
+    sim.faults.inject({ operation: 'createFollowup', fault: { status: 400 } });
+    const refused = commentStep('@cloud-agent approve');
+    await expect(talk(refused.step)).rejects.toThrow();
+    expect(claims()).toEqual([]);
+    sim.script.followup(runId, { artifacts: [PR] });
+    await talk(commentStep('@cloud-agent approve').step);
+    expect(sim.requests.filter((r) => r.operation === 'createFollowup').map((r) => r.status)).toEqual([
+      400, 200,
+    ]);
+    expect(claims()).toEqual([['github-actions[bot]', '+1']]);
+  });
+
+  it('an approval whose answer was lost after it landed keeps its claim: a second approval is refused', async () => {
+    const { runId } = await planned();
+    gh.state.advance(60_000);
+    sim.script.followup(runId, { artifacts: [PR] });
+    sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+    const lost = commentStep('@cloud-agent approve');
+    await expect(talk(lost.step)).rejects.toThrow();
+    expect(lost.step.host.lines.filter((l) => l.includes('its claim stays'))).toHaveLength(1);
+    expect(claims()).toEqual([['github-actions[bot]', '+1']]);
+    await talk(commentStep('@cloud-agent approve').step);
+    expect(sim.sim.runs.get(runId)!.followups).toHaveLength(1);
+  });
+
+  it('an approving comment whose event gives no time is not carried out', async () => {
+    await planned();
+    gh.state.advance(60_000);
+    const event = commentEvent('@cloud-agent approve');
+    delete event.comment.created_at;
+    const step = stepOf(event);
+    await talk(step);
+    expect(followupBodies()).toEqual([]);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat GitHub gave no time of your comment, so it cannot be told which plan it approved: nothing was carried out.',
+    ]);
+    expect(step.host.lines).toContain("not approving: the event gives no time of @Codertocat's comment");
+    expect(claims()).toEqual([]);
+  });
+
+  it('a plan not shown on the comment yet (a detached run not settled) is not approved', async () => {
+    sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
+    await talk(commentStep('@cloud-agent plan add dark mode').step, { wait: false });
+    sim.clock.advance(60_000);
+    gh.state.advance(60_000);
+    const approve = commentStep('@cloud-agent approve');
+    await talk(approve.step);
+    expect(followupBodies()).toEqual([]);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat the plan waiting on this thread is not on the tracking comment yet, so nothing was carried out. Reply `@cloud-agent status` to show it, then `@cloud-agent approve` to carry it out.',
+    ]);
+    expect(reactions(approve.id)).toEqual(['eyes', 'confused']);
   });
 
   it('approve with no plan waiting says so and sends nothing', async () => {
@@ -1088,9 +1399,13 @@ describe('plan first, then approve', () => {
       '**Next:** Reply `@cloud-agent approve` to carry out this plan, or `@cloud-agent <what to change>` to revise it.',
     );
     expect(markerOf()).toMatchObject({ phase: 'final', plan: { by: 'Codertocat' } });
+    // Settle's write first showed the plan: GitHub's time of it is recorded.
+    const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    expect(markerOf()!.plan!.shown).toEqual({ uid, digest: planDigest(PLAN), at: tracking()[0]!.updated_at });
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
-    // The plan still waits: an approve goes through.
+    // The plan still waits: an approve written once the comment shows it goes through.
     sim.script.followup(runId, { artifacts: [PR] });
+    gh.state.advance(60_000);
     const approve = commentStep('@cloud-agent approve');
     await talk(approve.step);
     expect(followupBodies().map((b) => b.mode)).toEqual(['normal']);

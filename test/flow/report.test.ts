@@ -116,6 +116,105 @@ describe('Reporter against the fake GitHub', () => {
     ]);
   });
 
+  it("the approval claim is a 👍 by the token's identity: claimed once per identity, taken after; unclaim removes its own", async () => {
+    const r = reporter();
+    await r.finishComment(input('SUCCEEDED', 'final'));
+    const tracking = r.comment!;
+    const [made] = gh.state.commentsOf(1);
+    // GitHub's time of the write, from its answer.
+    expect(tracking.writtenAt).toBe(made!.updated_at);
+    expect(await tracking.claim()).toBe('claimed');
+    expect(await tracking.claim()).toBe('taken');
+    // Another identity (a workflow with another token) gets a claim of its own: one token for every approving
+    // workflow is what makes the claim one per plan.
+    const other = new GitHubRepository(getOctokit('ghp_user_token', { baseUrl: gh.url }), {
+      owner: 'acme',
+      repo: 'app',
+    }).trackingComment(
+      1,
+      'octo-maintainer',
+      () => undefined,
+      () => true,
+    );
+    other.adopt({
+      id: made!.id,
+      url: '',
+      body: '',
+      state: { v: 2, key: 'k1' },
+      author: 'github-actions[bot]',
+    });
+    expect(await other.claim()).toBe('claimed');
+    await tracking.unclaim();
+    expect(gh.state.reactions.map((x) => [x.user, x.content])).toEqual([['octo-maintainer', '+1']]);
+    expect(await tracking.claim()).toBe('claimed');
+    // Unclaimed with no claim there: nothing is left.
+    await tracking.unclaim();
+    await tracking.unclaim();
+    expect(gh.state.reactions.map((x) => x.user)).toEqual(['octo-maintainer']);
+    expect(
+      gh.requests
+        .filter((q) => q.operationId?.startsWith('reactions/'))
+        .map((q) => [q.operationId, q.login, q.status]),
+    ).toEqual([
+      ['reactions/create-for-issue-comment', 'github-actions[bot]', 201],
+      ['reactions/create-for-issue-comment', 'github-actions[bot]', 200],
+      ['reactions/create-for-issue-comment', 'octo-maintainer', 201],
+      // Unclaimed: the comment's 👍 listed, its own deleted (never another's).
+      ['reactions/list-for-issue-comment', 'github-actions[bot]', 200],
+      ['reactions/delete-for-issue-comment', 'github-actions[bot]', 204],
+      ['reactions/create-for-issue-comment', 'github-actions[bot]', 201],
+      ['reactions/list-for-issue-comment', 'github-actions[bot]', 200],
+      ['reactions/delete-for-issue-comment', 'github-actions[bot]', 204],
+      // With none of its own: nothing deleted, nothing made.
+      ['reactions/list-for-issue-comment', 'github-actions[bot]', 200],
+    ]);
+  });
+
+  it("a report first showing a plan: the claim removed, the report written, then the write's time recorded", async () => {
+    const first = reporter();
+    await first.finishComment(input('SUCCEEDED', 'final'));
+    const [made] = gh.state.commentsOf(1);
+    expect(await first.comment!.claim()).toBe('claimed');
+    gh.state.advance(60_000);
+    // Each edit moves GitHub's clock 5 s on, so the two writes have times of their own.
+    const octokit = getOctokit('ghs_action_token', { baseUrl: gh.url });
+    const answered: string[] = [];
+    octokit.hook.after('request', (response, options) => {
+      if (options.method !== 'PATCH') return;
+      answered.push((response.data as { updated_at: string }).updated_at);
+      gh.state.advance(5000);
+    });
+    const r = openReporter({
+      host,
+      repository: new GitHubRepository(octokit, { owner: 'acme', repo: 'app' }),
+      number: 1,
+      self: 'github-actions[bot]',
+      enabled: true,
+      marker: { key: 'k1' },
+      markerKey: MARKER_KEY,
+      timers,
+    });
+    await r.findExisting();
+    const shown = { uid: 'p2', digest: '0123456789abcdef' };
+    r.setMarker({ plan: { by: 'ada', before: ['plan:p1'], rule: 'allowed', shown } });
+    const at = gh.requests.length;
+    expect(await r.finishComment(input('BLOCKED', 'blocked'), { showsNewPlan: true })).toBe(true);
+    expect(gh.requests.slice(at).map((q) => [q.method, q.operationId])).toEqual([
+      ['GET', 'reactions/list-for-issue-comment'],
+      ['DELETE', 'reactions/delete-for-issue-comment'],
+      ['PATCH', 'issues/update-comment'],
+      ['PATCH', 'issues/update-comment'],
+    ]);
+    expect(gh.state.reactions).toEqual([]);
+    const marker = decodeMarker(gh.state.commentsOf(1)[0]!.body, MARKER_KEY)!;
+    // The time of the write that first showed the plan, as GitHub answered it (not the later edit's).
+    expect(answered).toHaveLength(2);
+    expect(answered[1]).not.toBe(answered[0]);
+    expect(marker.plan!.shown).toEqual({ ...shown, at: answered[0] });
+    expect(Date.parse(answered[0]!) - Date.parse(made!.created_at)).toBeGreaterThanOrEqual(60_000);
+    expect(marker.phase).toBe('blocked');
+  });
+
   it('after a create that was cut short, the comment it made is found and edited, not posted twice', async () => {
     // The create is done by GitHub but its answer never comes back.
     gh.faults.inject({ operationId: 'issues/create-comment', delayMs: 60_000 });
@@ -155,6 +254,12 @@ class MemoryComment implements ThreadComment {
   writes: { body: string; at: number; resolve(): void; reject(err: Error): void }[] = [];
   /** Whether a write that succeeds gives the comment its id (false: an unchanged body, nothing written). */
   gainsId = true;
+  /** GitHub's time of each write taken, in order (see ThreadComment.writtenAt). */
+  writtenAt: string | undefined;
+  times: string[] = [];
+  /** What was asked of the approval claim, in order, with how many writes had been asked before. */
+  claims: string[] = [];
+  failUnclaim = false;
   private readonly timers: ManualTimers;
   constructor(timers: ManualTimers) {
     this.timers = timers;
@@ -172,6 +277,7 @@ class MemoryComment implements ThreadComment {
         at: this.timers.now(),
         resolve: () => {
           if (!this.gainsId) return resolve();
+          this.writtenAt = this.times.shift();
           this.id = 555;
           this.url = 'https://github.com/acme/app/issues/7#issuecomment-555';
           resolve();
@@ -179,6 +285,14 @@ class MemoryComment implements ThreadComment {
         reject,
       });
     });
+  }
+  claim(): Promise<'claimed' | 'taken'> {
+    this.claims.push(`claim after ${this.writes.length} writes`);
+    return Promise.resolve('claimed');
+  }
+  unclaim(): Promise<void> {
+    this.claims.push(`unclaim after ${this.writes.length} writes`);
+    return this.failUnclaim ? Promise.reject(new Error('Bad Gateway')) : Promise.resolve();
   }
   /** The phase each write's marker records. */
   phases(): (string | undefined)[] {
@@ -268,6 +382,104 @@ describe('Reporter with a comment in memory', () => {
     comment.writes[0]!.reject(new Error('Validation Failed'));
     expect(await finishing).toBe(false);
     expect(host.lines).toEqual(['warning: could not write the tracking comment: Validation Failed']);
+  });
+});
+
+describe('Reporter: the first report of a new plan', () => {
+  let host: MemoryHost;
+  let timers: ManualTimers;
+  let comment: MemoryComment;
+  const SHOWN = { uid: 'p2', digest: '0123456789abcdef' };
+  const PLAN = { by: 'ada', before: ['plan:p1'], rule: 'not-requester' as const, shown: SHOWN };
+  beforeEach(() => {
+    host = memoryHost();
+    timers = new ManualTimers();
+    comment = new MemoryComment(timers);
+    // The comment exists (a revision's report edits it); GitHub answers each write with its time.
+    comment.id = 555;
+    comment.times = ['2026-11-27T10:00:00Z', '2026-11-27T10:00:01Z'];
+  });
+  const reporter = () => {
+    const r = new Reporter({ host, comment, marker: { key: 'k1' }, markerKey: MARKER_KEY, timers });
+    r.setMarker({ plan: PLAN });
+    return r;
+  };
+  const planOf = (i: number) => decodeMarker(comment.writes[i]!.body, MARKER_KEY)!.plan;
+  const withoutMarker = (body: string) => body.replace(/<!-- cloud-agent-action:state [^>]*-->/, '');
+
+  it("removes the approval claim, writes the report, then records GitHub's time of that write in the marker", async () => {
+    const r = reporter();
+    const finishing = r.finishComment(input('SUCCEEDED', 'final'), { showsNewPlan: true });
+    await settle();
+    expect(comment.claims).toEqual(['unclaim after 0 writes']);
+    expect(planOf(0)).toEqual(PLAN);
+    comment.writes[0]!.resolve();
+    await settle();
+    expect(comment.writes).toHaveLength(2);
+    expect(planOf(1)).toEqual({ ...PLAN, shown: { ...SHOWN, at: '2026-11-27T10:00:00Z' } });
+    // The second write changes the marker alone.
+    expect(withoutMarker(comment.writes[1]!.body)).toBe(withoutMarker(comment.writes[0]!.body));
+    comment.writes[1]!.resolve();
+    expect(await finishing).toBe(true);
+    expect(r.carriedMarker().plan).toEqual({ ...PLAN, shown: { ...SHOWN, at: '2026-11-27T10:00:00Z' } });
+    expect(host.lines).toEqual([]);
+  });
+
+  it('a report of the plan shown already: no claim removed, one write', async () => {
+    const r = reporter();
+    const finishing = r.finishComment(input('SUCCEEDED', 'final'));
+    await settle();
+    comment.writes[0]!.resolve();
+    expect(await finishing).toBe(true);
+    expect(comment.claims).toEqual([]);
+    expect(comment.writes).toHaveLength(1);
+  });
+
+  it('a claim that cannot be removed is a warning; the plan is shown and its time recorded all the same', async () => {
+    comment.failUnclaim = true;
+    const r = reporter();
+    const finishing = r.finishComment(input('SUCCEEDED', 'final'), { showsNewPlan: true });
+    await settle();
+    comment.writes[0]!.resolve();
+    await settle();
+    comment.writes[1]!.resolve();
+    expect(await finishing).toBe(true);
+    expect(planOf(1)!.shown!.at).toBe('2026-11-27T10:00:00Z');
+    expect(host.lines).toEqual([
+      "warning: could not remove the approval claim (the action's 👍) from the tracking comment: Bad Gateway; an approval of the new plan may be refused as already approved until it is removed",
+    ]);
+  });
+
+  it('a report GitHub refuses records no time; an answer without a time, nothing more written', async () => {
+    const refused = reporter();
+    const finishing = refused.finishComment(input('SUCCEEDED', 'final'), { showsNewPlan: true });
+    await settle();
+    comment.writes[0]!.reject(new Error('Validation Failed'));
+    expect(await finishing).toBe(false);
+    expect(comment.writes).toHaveLength(1);
+
+    comment = new MemoryComment(timers);
+    comment.id = 555;
+    const untimed = reporter();
+    const again = untimed.finishComment(input('SUCCEEDED', 'final'), { showsNewPlan: true });
+    await settle();
+    comment.writes[0]!.resolve();
+    expect(await again).toBe(true);
+    expect(comment.writes).toHaveLength(1);
+    expect(untimed.carriedMarker().plan).toEqual(PLAN);
+  });
+
+  it('the time not recorded (the second write refused) is a warning: approvals fall back to the last edit', async () => {
+    const r = reporter();
+    const finishing = r.finishComment(input('SUCCEEDED', 'final'), { showsNewPlan: true });
+    await settle();
+    comment.writes[0]!.resolve();
+    await settle();
+    comment.writes[1]!.reject(new Error('Server Error'));
+    expect(await finishing).toBe(true);
+    expect(host.lines).toEqual([
+      "warning: could not record on the tracking comment when the plan was first shown: Server Error; an approval is checked against the comment's last edit instead",
+    ]);
   });
 });
 

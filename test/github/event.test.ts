@@ -50,6 +50,19 @@ describe('the author of the event', () => {
   });
 });
 
+describe('when a comment was written', () => {
+  it("GitHub's time of the comment, a review's submission, or none when the payload gives none", () => {
+    const comment = webhookExample('issue_comment', 'created');
+    comment.comment.created_at = '2026-11-27T10:00:07Z';
+    expect(readTrigger(env('issue_comment'), comment).comment?.createdAt).toBe('2026-11-27T10:00:07Z');
+    const review = webhookExample('pull_request_review', 'submitted');
+    review.review.submitted_at = '2026-11-27T10:01:00Z';
+    expect(readTrigger(env('pull_request_review'), review).comment?.createdAt).toBe('2026-11-27T10:01:00Z');
+    delete comment.comment.created_at;
+    expect(readTrigger(env('issue_comment'), comment).comment).not.toHaveProperty('createdAt');
+  });
+});
+
 describe('the workflow run around the step', () => {
   it("the workflow file and ref, where a settle finds its previous run; '' when the runner sets none", () => {
     const ref = 'acme/app/.github/workflows/settle.yml@refs/heads/main';

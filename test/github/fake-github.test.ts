@@ -289,6 +289,83 @@ describe('fake GitHub', () => {
     ]);
   });
 
+  it("lists a comment's reactions; deletes one of the token's own: 204, then gone; another's or an unknown one is 404", async () => {
+    const api = octokit();
+    const maintainer = octokit('ghp_user_token');
+    const comment = gh.state.addComment({ issue_number: 2, body: 'tracking', user: 'github-actions[bot]' });
+    const own = await api.rest.reactions.createForIssueComment({
+      owner,
+      repo,
+      comment_id: comment.id,
+      content: '+1',
+    });
+    const theirs = await maintainer.rest.reactions.createForIssueComment({
+      owner,
+      repo,
+      comment_id: comment.id,
+      content: '+1',
+    });
+    const other = gh.state.addComment({ issue_number: 2, body: 'other', user: 'octo-maintainer' });
+    // A reaction is deleted through the comment it is on, by whoever made it.
+    for (const [client, id, on] of [
+      [api, theirs.data.id, comment.id],
+      [api, own.data.id, other.id],
+      [api, 999, comment.id],
+    ] as const) {
+      const refused = await failure(
+        client.rest.reactions.deleteForIssueComment({ owner, repo, comment_id: on, reaction_id: id }),
+      );
+      expect(refused.status).toBe(404);
+    }
+    // Listed, of one kind or all, page by page.
+    await maintainer.rest.reactions.createForIssueComment({
+      owner,
+      repo,
+      comment_id: comment.id,
+      content: 'eyes',
+    });
+    const thumbs = await api.paginate(api.rest.reactions.listForIssueComment, {
+      owner,
+      repo,
+      comment_id: comment.id,
+      content: '+1',
+      per_page: 1,
+    });
+    expect(thumbs.map((r) => [r.user?.login, r.content])).toEqual([
+      ['github-actions[bot]', '+1'],
+      ['octo-maintainer', '+1'],
+    ]);
+    const all = await api.rest.reactions.listForIssueComment({ owner, repo, comment_id: comment.id });
+    expect(all.data.map((r) => r.content)).toEqual(['+1', '+1', 'eyes']);
+    const deleted = await api.rest.reactions.deleteForIssueComment({
+      owner,
+      repo,
+      comment_id: comment.id,
+      reaction_id: own.data.id,
+    });
+    expect(deleted.status).toBe(204);
+    expect(gh.state.reactions.map((r) => [r.user, r.content])).toEqual([
+      ['octo-maintainer', '+1'],
+      ['octo-maintainer', 'eyes'],
+    ]);
+    // Made again, it is new: 201.
+    const again = await api.rest.reactions.createForIssueComment({
+      owner,
+      repo,
+      comment_id: comment.id,
+      content: '+1',
+    });
+    expect(again.status).toBe(201);
+  });
+
+  it("advance moves GitHub's clock on for every time it gives", async () => {
+    const before = Date.parse(gh.state.addComment({ issue_number: 1, body: 'a' }).created_at);
+    gh.state.advance(3_600_000);
+    const after = Date.parse(gh.state.addComment({ issue_number: 1, body: 'b' }).created_at);
+    expect(after - before).toBeGreaterThanOrEqual(3_600_000);
+    expect(after - before).toBeLessThan(3_660_000);
+  });
+
   it('serves review comments and replies to them', async () => {
     const api = octokit();
     const review = gh.state.addReviewComment({

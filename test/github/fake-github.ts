@@ -478,9 +478,11 @@ export class FakeGitHubState {
   };
 
   readonly now: () => Date;
+  /** How far `advance` moved the clock on. */
+  private ahead = 0;
 
   constructor(now: () => Date = () => new Date()) {
-    this.now = now;
+    this.now = () => new Date(now().getTime() + this.ahead);
     this.addUser(GITHUB_ACTIONS_BOT);
     this.addUser({ login: 'acme', type: 'Organization' });
     this.addUser({ login: 'github', id: 9919, type: 'Organization' });
@@ -495,6 +497,11 @@ export class FakeGitHubState {
 
   timestamp(): string {
     return timestamp(this.now());
+  }
+
+  /** Moves GitHub's clock `ms` on: a person who reads a comment before answering it, a job that runs later. */
+  advance(ms: number): void {
+    this.ahead += ms;
   }
 
   nextId(kind: keyof FakeGitHubState['ids']): number {
@@ -1788,6 +1795,33 @@ const handlers: Record<OperationId, (ctx: Ctx) => Reply> = {
     const repo = repoOf(ctx);
     const comment = reviewCommentOf(ctx, repo);
     return react(ctx, repo, { kind: 'review_comment', id: comment.id });
+  },
+  'reactions/list-for-issue-comment': (ctx) => {
+    const repo = repoOf(ctx);
+    const comment = commentOf(ctx, repo);
+    const content = typeof ctx.query.content === 'string' ? ctx.query.content : undefined;
+    const reactions = ctx.state
+      .reactionsTo({ kind: 'issue_comment', id: comment.id }, repo)
+      .filter((r) => content === undefined || r.content === content)
+      .map((r) => ctx.build.reaction(r));
+    return paginate(ctx, reactions);
+  },
+  'reactions/delete-for-issue-comment': (ctx) => {
+    const repo = repoOf(ctx);
+    const comment = commentOf(ctx, repo);
+    assertCanWrite(ctx, repo);
+    const index = ctx.state.reactions.findIndex(
+      (r) =>
+        r.id === ctx.params.reaction_id &&
+        r.repo === repo &&
+        r.subject.kind === 'issue_comment' &&
+        r.subject.id === comment.id,
+    );
+    if (index < 0) throw notFound();
+    // A reaction is its author's to take back.
+    if (ctx.state.reactions[index]!.user !== ctx.identity.login) throw notFound();
+    ctx.state.reactions.splice(index, 1);
+    return { status: 204 };
   },
   'reactions/create-for-issue': (ctx) => {
     const repo = repoOf(ctx);

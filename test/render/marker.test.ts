@@ -79,6 +79,63 @@ describe('the marker', () => {
     expect(decodeMarker(encodeMarker({ ...STATE, plan }, KEY), KEY)).toEqual({ ...STATE, plan });
   });
 
+  it("keeps a plan's rule and the plan shown when of the right shape, dropping a malformed part alone", () => {
+    const signed = (value: unknown) => {
+      const payload = payloadOf({ ...STATE, plan: value });
+      return `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+    };
+    const shown = { uid: 'p2', digest: '0123456789abcdef', at: '2026-11-27T10:00:00Z' };
+    const plan = { by: 'ada', before: ['plan:p1#fedcba9876543210'], rule: 'not-requester', shown };
+    expect(decodeMarker(signed(plan), KEY)).toEqual({ ...STATE, plan });
+    expect(
+      decodeMarker(encodeMarker({ ...STATE, plan: { ...plan, rule: 'allowed' } }, KEY), KEY)!.plan,
+    ).toEqual({
+      ...plan,
+      rule: 'allowed',
+    });
+    const base = { by: 'ada', before: [] };
+    for (const [given, kept] of [
+      [{ ...base, rule: 'anyone' }, base],
+      [{ ...base, rule: 1 }, base],
+      [{ ...base, shown: 'p2' }, base],
+      [{ ...base, shown: { digest: shown.digest } }, base],
+      [{ ...base, shown: { uid: '' } }, base],
+      [
+        { ...base, shown: { ...shown, digest: '0123456789ABCDEF' } },
+        { ...base, shown: { uid: 'p2', at: shown.at } },
+      ],
+      [
+        { ...base, shown: { ...shown, digest: 'abc' } },
+        { ...base, shown: { uid: 'p2', at: shown.at } },
+      ],
+      [
+        { ...base, shown: { ...shown, at: 'soon' } },
+        { ...base, shown: { uid: 'p2', digest: shown.digest } },
+      ],
+      [
+        { ...base, shown: { ...shown, at: 5 } },
+        { ...base, shown: { uid: 'p2', digest: shown.digest } },
+      ],
+    ] as const) {
+      expect(decodeMarker(signed(given), KEY)).toEqual({ ...STATE, plan: kept });
+    }
+  });
+
+  it('stays small: a plan mark with its rule, an earlier plan and the plan shown is under 600 hex characters', () => {
+    const plan = {
+      by: 'a-long-login-name-39-characters-long-xy',
+      before: ['plan:3f1c2b7e-9d4a-4e8b-a2c1-5f6e7d8c9b0a#0123456789abcdef'],
+      rule: 'not-requester' as const,
+      shown: {
+        uid: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+        digest: 'fedcba9876543210',
+        at: '2026-11-27T10:00:00Z',
+      },
+    };
+    const extra = encodeMarker({ ...STATE, plan }, KEY).length - encodeMarker(STATE, KEY).length;
+    expect(extra).toBeLessThan(600);
+  });
+
   it('keeps an origin of the right shape, its fields of another form left out; drops one of no known kind', () => {
     const origin = {
       kind: 'comment',

@@ -73,6 +73,43 @@ describe('plan mode', () => {
     ]);
   });
 
+  it('revisePlan: a plan-mode follow-up edits the newest plan in place, its new text from the execution end on', async () => {
+    sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: 'v1' }] });
+    const { run_id } = await client.runs.create({ prompt: 'add dark mode', mode: 'plan' });
+    sim.clock.advance(5000);
+    const before = await client.runs.get(run_id);
+    const uid = (before.artifacts![0]!.data as { artifact_uid: string }).artifact_uid;
+    sim.script.followup(run_id, { revisePlan: { content: 'v2', title: 'Dark mode, with settings' } });
+    await client.runs.followUp(run_id, { message: 'also the settings page', mode: 'plan' });
+    sim.clock.advance(200);
+    // While the revision works, the plan is as it was.
+    expect((await client.artifacts.get(uid)).data).toMatchObject({ content: 'v1', title: 'Dark mode' });
+    sim.clock.advance(5000);
+    const after = await client.runs.get(run_id);
+    expect(after.state).toBe('SUCCEEDED');
+    // The same artifact, as listed on the run, with its new text and title.
+    expect(after.artifacts).toEqual(before.artifacts);
+    expect((await client.artifacts.get(uid)).data).toMatchObject({
+      content: 'v2',
+      title: 'Dark mode, with settings',
+    });
+    expect(sim.sim.runs.get(run_id)!.executionModes).toEqual(['plan', 'plan']);
+  });
+
+  it('revisePlan: a revision cancelled before its end leaves the plan as it was', async () => {
+    sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Plan', content: 'v1' }] });
+    const planned = await client.runs.create({ prompt: 'q', mode: 'plan' });
+    sim.clock.advance(5000);
+    const uid = ((await client.runs.get(planned.run_id)).artifacts![0]!.data as { artifact_uid: string })
+      .artifact_uid;
+    sim.script.followup(planned.run_id, { revisePlan: { content: 'v2' } });
+    await client.runs.followUp(planned.run_id, { message: 'change it', mode: 'plan' });
+    sim.clock.advance(500);
+    await client.runs.cancel(planned.run_id);
+    sim.clock.advance(5000);
+    expect((await client.artifacts.get(uid)).data).toMatchObject({ content: 'v1' });
+  });
+
   it('a script with artifacts but no plan is an execution that did not plan', async () => {
     sim.script.run({ artifacts: [PR] });
     const { run_id } = await client.runs.create({ prompt: 'p', mode: 'plan' });

@@ -433,7 +433,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       if (!artifact) return refuse(404, 'no such artifact');
       res
         .writeHead(200, { 'content-type': artifact.contentType ?? 'application/octet-stream' })
-        .end(artifact.content ?? '');
+        .end(sim.artifactText(artifact, clock.now()).content ?? '');
       return;
     }
     refuse(404, 'not found');

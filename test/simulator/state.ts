@@ -107,6 +107,8 @@ export interface ArtifactRecord {
   /** Plan markdown, or a file's / screenshot's bytes. */
   content?: string;
   contentType?: string;
+  /** A plan edited in place (see RunScript.revisePlan): its text (and title) from each edit's moment on. */
+  edits?: { at: number; content: string; title?: string }[];
 }
 
 export interface Principal {
@@ -212,6 +214,13 @@ export interface RunScript {
   events?: ScriptedEvent[];
   /** Artifacts the run produces when it ends. */
   artifacts?: ArtifactSeed[];
+  /**
+   * A plan-mode follow-up's script: the execution revises the run's newest plan in place, as an edited document
+   * would be, instead of leaving a new one: the same `PLAN` artifact (uid, `created_at`, its entry on the run), whose
+   * text (and title, when given) the artifact routes answer from the execution's end on. Only when it ends SUCCEEDED
+   * or BLOCKED; `artifacts` still adds the others it lists (pull requests dropped, as in every plan execution).
+   */
+  revisePlan?: { content: string; title?: string };
   usage?: Record<string, unknown>;
   /** Report `request_usage` from INPROGRESS on (cost so far), not only once the run has ended. Run's script only. */
   liveUsage?: boolean;
@@ -569,6 +578,8 @@ export class Simulator {
     }
     for (const seed of planning ? planArtifacts(script, userMessage, final) : (script?.artifacts ?? []))
       this.addArtifact(run, seed, endAt);
+    if (planning && script?.revisePlan && (final.state === 'SUCCEEDED' || final.state === 'BLOCKED'))
+      this.editPlan(run, script.revisePlan, endAt);
     for (const event of script?.events ?? []) {
       run.events.push({
         at: run.createdAt + event.afterMs,
@@ -688,6 +699,22 @@ export class Simulator {
     return record;
   }
 
+  /** Edits the run's newest plan in place from `at` on (see RunScript.revisePlan). */
+  editPlan(run: SimRun, edit: { content: string; title?: string }, at: number): void {
+    const plan = run.artifacts
+      .map((a) => this.artifacts.get(a.uid))
+      .findLast((record) => record?.type === 'PLAN');
+    if (!plan) throw new Error(`run ${run.run_id} has no plan to revise in place`);
+    (plan.edits ??= []).push({ at, content: edit.content, ...(edit.title ? { title: edit.title } : {}) });
+  }
+
+  /** An artifact's text (and a plan's title) at `now`: its newest edit by then, else what it was made with. */
+  artifactText(record: ArtifactRecord, now = this.now()): { content: string | undefined; title?: unknown } {
+    const edit = record.edits?.findLast((e) => e.at <= now);
+    if (!edit) return { content: record.content, title: record.data.title };
+    return { content: edit.content, title: edit.title ?? record.data.title };
+  }
+
   /** The step a run is in now. */
   current(run: SimRun, now = this.now()): Step {
     let current = run.steps[0]!;
@@ -708,6 +735,10 @@ export class Simulator {
     run.steps = run.steps.filter((s) => s.at <= now);
     run.steps.push({ at: now, state, statusMessage, execution: run.executions });
     run.artifacts = run.artifacts.filter((a) => a.at <= now);
+    for (const a of run.artifacts) {
+      const record = this.artifacts.get(a.uid);
+      if (record?.edits) record.edits = record.edits.filter((e) => e.at <= now);
+    }
     if (Array.isArray(run.conversation)) {
       run.conversation = run.conversation.filter((c) => c.at <= now);
       for (const entry of run.conversation) if (entry.answer && entry.answer.at > now) delete entry.answer;
@@ -777,7 +808,8 @@ function titleFrom(prompt: string): string {
  * execution that did not plan; one that ended other than SUCCEEDED or BLOCKED leaves no plan either.
  */
 function planArtifacts(script: RunScript | undefined, userMessage: string, final: Step): ArtifactSeed[] {
-  if (script?.artifacts) return script.artifacts.filter((a) => a.type !== 'PULL_REQUEST');
+  if (script?.artifacts || script?.revisePlan)
+    return (script.artifacts ?? []).filter((a) => a.type !== 'PULL_REQUEST');
   if (final.state !== 'SUCCEEDED' && final.state !== 'BLOCKED') return [];
   const what = titleFrom(userMessage);
   return [

@@ -341,14 +341,15 @@ const getArtifact: Handler = (ctx) => {
   const base = { artifact_uid: record.uid, artifact_type: record.type, created_at: iso(record.createdAt) };
   const data = record.data;
   if (record.type === 'PLAN') {
+    const text = ctx.sim.artifactText(record, ctx.now);
     return ok({
       ...base,
       data: {
-        content: record.content ?? '',
+        content: text.content ?? '',
         content_type: record.contentType ?? 'text/markdown',
         document_uid: data.document_uid,
         notebook_uid: data.notebook_uid,
-        ...(data.title !== undefined ? { title: data.title } : {}),
+        ...(text.title !== undefined ? { title: text.title } : {}),
         ...(data.url !== undefined ? { url: data.url } : {}),
       },
     });
