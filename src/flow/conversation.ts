@@ -40,11 +40,13 @@ import type { PlanMark } from '../render/marker.ts';
 import {
   approvalMessage,
   approvesShownPlan,
+  isRequester,
   planMark,
   planShownSince,
   planStateOf,
   planTextsOf,
   readPlanTexts,
+  revisersAfter,
   stricterRule,
   type PlanState,
   type PlanTexts,
@@ -258,10 +260,17 @@ async function routeRequest(
   texts: PlanTexts,
 ): Promise<Route | undefined> {
   const { step, inputs, starter, comment, request, mode } = talk;
-  // Who asked for the plan: this commenter, or (a revision) whoever asked for the plan being revised.
-  const asker = request.verb === 'plan' || !mark ? comment.author : mark.by;
+  // Who asked for the plan: this commenter, or (a revision) whoever asked for the plan being revised, and with them
+  // everyone who revised it, this commenter included.
+  const revision = request.verb !== 'plan' && mark !== undefined;
+  const asker = revision ? mark.by : comment.author;
+  const revisers = revision ? revisersAfter(mark, comment.author) : [];
   // Who may approve it: this step's rule, never looser than the one the thread's plan was asked with.
   const rule = stricterRule(mark?.rule, inputs.conversation.planApprovers);
+  const markOn = (run: RunItem | undefined, seen?: PlanTexts): PlanMark => ({
+    ...planMark(asker, run, rule, seen),
+    ...(revisers.length > 0 ? { revisedBy: revisers } : {}),
+  });
   if (thread && (isGoing(thread.state) || thread.conversation_id)) {
     await sendFollowup(talk, thread);
     return {
@@ -270,7 +279,7 @@ async function routeRequest(
       note: mode ? planNote(request, comment.author, mark) : followupNote(thread, comment.author),
       // Read just before the request was sent: the budget counts what the run uses from there.
       creditsBaseline: creditsOf(thread),
-      ...(mode ? { plan: planMark(asker, thread, rule, texts) } : {}),
+      ...(mode ? { plan: markOn(thread, texts) } : {}),
     };
   }
   if (mode && !starter.planning) {
@@ -299,9 +308,7 @@ async function routeRequest(
   );
   const route: Route = {
     runId: started.runId,
-    ...(mode
-      ? { plan: planMark(asker, undefined, rule), note: planNote(request, comment.author, mark) }
-      : {}),
+    ...(mode ? { plan: markOn(undefined), note: planNote(request, comment.author, mark) } : {}),
   };
   // Another job of this thread started a run between our look and our start: this comment goes to it, unless it
   // is that run's own comment (a re-run of the same job).
@@ -312,7 +319,7 @@ async function routeRequest(
     route.note = mode
       ? planNote(request, comment.author, mark)
       : followupNote(started.adopted, comment.author);
-    if (mode) route.plan = planMark(asker, started.adopted, rule);
+    if (mode) route.plan = markOn(started.adopted);
   }
   if (await lostTheRace(talk, started.runId, started.adopted !== undefined)) return undefined;
   return route;
@@ -366,14 +373,15 @@ async function approvePlan(
     return refuseApproval(talk, `nothing to approve: ${why.replace(/`/g, '')}`, `@${comment.author} ${why}.`);
   }
   const rule = stricterRule(mark.rule, rules.planApprovers);
-  if (rule === 'not-requester' && comment.author.toLowerCase() === mark.by.toLowerCase()) {
+  if (rule === 'not-requester' && isRequester(mark, comment.author)) {
+    const did = comment.author.toLowerCase() === mark.by.toLowerCase() ? 'asked for' : 'revised';
     step.host.log.warning(
-      `not approving: @${comment.author} asked for this plan, and plan-approvers is not-requester`,
+      `not approving: @${comment.author} ${did} this plan, and plan-approvers is not-requester`,
     );
     if (rules.replyToRefused) {
       await talk.repository.reply(
         talk.number,
-        `@${comment.author} thanks! On this repository a plan is approved by someone other than the person who asked for it: another maintainer can reply \`${rules.triggerPhrase} approve\`.`,
+        `@${comment.author} thanks! On this repository a plan is approved by someone other than the people who asked for it or for changes to it: another maintainer can reply \`${rules.triggerPhrase} approve\`.`,
       );
     }
     await talk.ending(false);

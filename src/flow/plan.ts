@@ -118,6 +118,30 @@ export function planMark(by: string, run: RunItem | undefined, rule?: PlanRule, 
   return { by, before: planBefore(run, texts), ...(rule ? { rule } : {}) };
 }
 
+/** The most people a plan mark records as having revised the plan (a marker must stay small). */
+export const PLAN_REVISERS_LIMIT = 20;
+
+/** Everyone who decided what the plan says: who asked for it and who asked for changes to it. */
+export function requestersOf(mark: PlanMark): string[] {
+  return [mark.by, ...(mark.revisedBy ?? [])];
+}
+
+/** Whether `login` asked for the plan or for a change to it (GitHub's logins ignore case). */
+export function isRequester(mark: PlanMark, login: string): boolean {
+  const who = login.toLowerCase();
+  return requestersOf(mark).some((one) => one.toLowerCase() === who);
+}
+
+/**
+ * Who has revised the plan once `author` asks for a change to it: the mark's revisers and `author`, once each, never
+ * the asker; the newest PLAN_REVISERS_LIMIT kept.
+ */
+export function revisersAfter(mark: PlanMark, author: string): string[] {
+  const others = (mark.revisedBy ?? []).filter((one) => one.toLowerCase() !== author.toLowerCase());
+  const all = author.toLowerCase() === mark.by.toLowerCase() ? others : [...others, author];
+  return all.slice(-PLAN_REVISERS_LIMIT);
+}
+
 /** The stricter of two rules of who may approve (`not-requester` over `allowed`); none when neither is given. */
 export function stricterRule(a: PlanRule | undefined, b: PlanRule | undefined): PlanRule | undefined {
   if (a === 'not-requester' || b === 'not-requester') return 'not-requester';

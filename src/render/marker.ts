@@ -76,6 +76,11 @@ export interface PlanMark {
   rule?: PlanRule;
   /** The plan the comment shows as waiting, from the write that first showed it. */
   shown?: PlanShown;
+  /**
+   * Who asked for changes to the plan since `by` asked for it (logins, oldest first, without `by`): with
+   * `not-requester` none of them approves it either, since each decided what it says. None: no one revised it.
+   */
+  revisedBy?: string[];
 }
 
 /** A plan as the tracking comment showed it: which one (artifact and text) and since when (GitHub's time). */
@@ -98,15 +103,20 @@ const DIGEST = new RegExp(`^[0-9a-f]{${PLAN_DIGEST_CHARS}}$`);
 /** A marker's `plan`, when it has the shape this action writes; a malformed optional part is dropped. */
 function planMark(value: unknown): PlanMark | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { by, before, rule, shown } = value as Record<string, unknown>;
+  const { by, before, rule, shown, revisedBy } = value as Record<string, unknown>;
   if (typeof by !== 'string' || !Array.isArray(before)) return undefined;
   if (!before.every((uid): uid is string => typeof uid === 'string')) return undefined;
   const seen = planShown(shown);
+  const revisers =
+    Array.isArray(revisedBy) && revisedBy.every((login): login is string => typeof login === 'string')
+      ? revisedBy.filter((login) => login !== '')
+      : [];
   return {
     by,
     before,
     ...(PLAN_RULES.includes(rule as PlanRule) ? { rule: rule as PlanRule } : {}),
     ...(seen ? { shown: seen } : {}),
+    ...(revisers.length > 0 ? { revisedBy: revisers } : {}),
   };
 }
 

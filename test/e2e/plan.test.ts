@@ -341,7 +341,7 @@ describe.skipIf(interfaceOnly())(
         .filter((r) => r.subject.kind === 'issue_comment' && r.subject.id === theComment().id)
         .map((r) => [r.user, r.content]);
     const NOT_REQUESTER =
-      '@Codertocat thanks! On this repository a plan is approved by someone other than the person who asked for it: another maintainer can reply `@cloud-agent approve`.';
+      '@Codertocat thanks! On this repository a plan is approved by someone other than the people who asked for it or for changes to it: another maintainer can reply `@cloud-agent approve`.';
 
     it('a reviewer approves plan v1 while the revision runs; their job, run after it, sends nothing and is told to approve again', async () => {
       const { runId } = await planned();

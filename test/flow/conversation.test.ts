@@ -1030,7 +1030,7 @@ describe('plan first, then approve', () => {
     await talk(own.step, {}, undefined, { planApprovers: 'not-requester' });
     expect(followupBodies()).toEqual([]);
     expect(replies().map((c) => c.body)).toEqual([
-      '@Codertocat thanks! On this repository a plan is approved by someone other than the person who asked for it: another maintainer can reply `@cloud-agent approve`.',
+      '@Codertocat thanks! On this repository a plan is approved by someone other than the people who asked for it or for changes to it: another maintainer can reply `@cloud-agent approve`.',
     ]);
     expect(own.step.host.lines).toContain(
       'warning: not approving: @Codertocat asked for this plan, and plan-approvers is not-requester',
@@ -1040,6 +1040,32 @@ describe('plan first, then approve', () => {
     const other = commentStep('@cloud-agent approve', { login: 'maintainer' });
     await talk(other.step, {}, undefined, { planApprovers: 'not-requester' });
     expect(followupBodies().map((b) => b.mode)).toEqual(['normal']);
+  });
+
+  it('plan-approvers not-requester: whoever revised the plan may not approve it either; a third writer may', async () => {
+    const { runId } = await planned();
+    gh.state.setPermission('maintainer', 'maintain');
+    gh.state.setPermission('reviewer', 'write');
+    sim.script.followup(runId, {
+      artifacts: [{ type: 'PLAN', title: 'Dark mode, v2', content: 'Also settings.' }],
+    });
+    const revise = commentStep('@cloud-agent also the settings page', { login: 'maintainer' });
+    await talk(revise.step, {}, undefined, { planApprovers: 'not-requester' });
+    expect(markerOf()!.plan).toMatchObject({ by: 'Codertocat', revisedBy: ['maintainer'] });
+    gh.state.advance(60_000);
+    const own = commentStep('@cloud-agent approve', { login: 'maintainer' });
+    await talk(own.step, {}, undefined, { planApprovers: 'not-requester' });
+    expect(followupBodies().map((b) => b.mode)).toEqual(['plan']);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@maintainer thanks! On this repository a plan is approved by someone other than the people who asked for it or for changes to it: another maintainer can reply `@cloud-agent approve`.',
+    ]);
+    expect(own.step.host.lines).toContain(
+      'warning: not approving: @maintainer revised this plan, and plan-approvers is not-requester',
+    );
+    sim.script.followup(runId, { artifacts: [PR] });
+    const other = commentStep('@cloud-agent approve', { login: 'reviewer' });
+    await talk(other.step, {}, undefined, { planApprovers: 'not-requester' });
+    expect(followupBodies().map((b) => b.mode)).toEqual(['plan', 'normal']);
   });
 
   /** The tracking comment's marker changed by `change` (a marker of an older action, another plan shown). */
@@ -1214,7 +1240,7 @@ describe('plan first, then approve', () => {
     await talk(own.step, {}, undefined, { planApprovers: 'allowed' });
     expect(followupBodies().map((b) => b.mode)).toEqual(['plan']);
     expect(replies().map((c) => c.body)).toEqual([
-      '@Codertocat thanks! On this repository a plan is approved by someone other than the person who asked for it: another maintainer can reply `@cloud-agent approve`.',
+      '@Codertocat thanks! On this repository a plan is approved by someone other than the people who asked for it or for changes to it: another maintainer can reply `@cloud-agent approve`.',
     ]);
     expect(claims()).toEqual([]);
   });

@@ -16,6 +16,10 @@ import {
   planStateOf,
   planTextsOf,
   stricterRule,
+  requestersOf,
+  isRequester,
+  revisersAfter,
+  PLAN_REVISERS_LIMIT,
   PLAN_MARK_LIMIT,
 } from '../../src/flow/plan.ts';
 import type { Conversation } from '../../src/render/report.ts';
@@ -192,6 +196,27 @@ describe('who may approve', () => {
     expect(stricterRule('allowed', undefined)).toBe('allowed');
     expect(stricterRule(undefined, 'not-requester')).toBe('not-requester');
     expect(stricterRule(undefined, undefined)).toBeUndefined();
+  });
+});
+
+describe('who decided what a plan says', () => {
+  const mark = { by: 'Ada', before: [] };
+  it('is who asked for it and who revised it, in any case', () => {
+    expect(requestersOf(mark)).toEqual(['Ada']);
+    expect(requestersOf({ ...mark, revisedBy: ['grace'] })).toEqual(['Ada', 'grace']);
+    expect(isRequester(mark, 'ada')).toBe(true);
+    expect(isRequester({ ...mark, revisedBy: ['Grace'] }, 'grace')).toBe(true);
+    expect(isRequester({ ...mark, revisedBy: ['Grace'] }, 'linus')).toBe(false);
+  });
+  it('records each reviser once, newest last, never the asker, the newest PLAN_REVISERS_LIMIT kept', () => {
+    expect(revisersAfter(mark, 'grace')).toEqual(['grace']);
+    expect(revisersAfter(mark, 'ada')).toEqual([]);
+    expect(revisersAfter({ ...mark, revisedBy: ['grace', 'linus'] }, 'Grace')).toEqual(['linus', 'Grace']);
+    const many = Array.from({ length: PLAN_REVISERS_LIMIT }, (_, i) => `r${i}`);
+    const after = revisersAfter({ ...mark, revisedBy: many }, 'last');
+    expect(after).toHaveLength(PLAN_REVISERS_LIMIT);
+    expect(after[0]).toBe('r1');
+    expect(after.at(-1)).toBe('last');
   });
 });
 

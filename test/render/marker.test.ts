@@ -116,6 +116,17 @@ describe('the marker', () => {
         { ...base, shown: { ...shown, at: 5 } },
         { ...base, shown: { uid: 'p2', digest: shown.digest } },
       ],
+      [
+        { ...base, revisedBy: ['grace', 'linus'] },
+        { ...base, revisedBy: ['grace', 'linus'] },
+      ],
+      [
+        { ...base, revisedBy: ['grace', ''] },
+        { ...base, revisedBy: ['grace'] },
+      ],
+      [{ ...base, revisedBy: [] }, base],
+      [{ ...base, revisedBy: ['grace', 7] }, base],
+      [{ ...base, revisedBy: 'grace' }, base],
     ] as const) {
       expect(decodeMarker(signed(given), KEY)).toEqual({ ...STATE, plan: kept });
     }
