@@ -21,8 +21,8 @@ export const VALIDATOR_PATH = fileURLToPath(
 );
 
 const HEADER = `/**
- * Generated from schemas/cloud-agents.schema.json by \`npm run generate\` (ajv's standalone code, ajv %VERSION%). Do
- * not edit by hand: change the schema and generate again. A test fails when this file is stale.
+ * Generated from schemas/cloud-agents.schema.json by \`npm run generate\` (ajv's standalone code). Do not edit by
+ * hand: change the schema and generate again. A test fails when this file is stale.
  */
 // @ts-nocheck: ajv's code, untyped; the export below is typed.
 import type { ValidateFunction } from 'ajv/dist/2020.js';
@@ -47,11 +47,8 @@ export async function generateSchedulesValidator(): Promise<string> {
     );
   }
   const body = code.slice(exports[0].length);
-  const pkg = JSON.parse(
-    readFileSync(fileURLToPath(new URL('../node_modules/ajv/package.json', import.meta.url)), 'utf8'),
-  ) as { version: string };
   const source =
-    HEADER.replace('%VERSION%', pkg.version) +
+    HEADER +
     body +
     '\n/** Checks a schedules file read as JSON data; the errors (every one) are left on `validateSchedules.errors`. */\n' +
     `export const validateSchedules = ${exports[1]} as ValidateFunction;\n`;

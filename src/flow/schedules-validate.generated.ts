@@ -1,6 +1,6 @@
 /**
- * Generated from schemas/cloud-agents.schema.json by `npm run generate` (ajv's standalone code, ajv 8.20.0). Do
- * not edit by hand: change the schema and generate again. A test fails when this file is stale.
+ * Generated from schemas/cloud-agents.schema.json by `npm run generate` (ajv's standalone code). Do not edit by
+ * hand: change the schema and generate again. A test fails when this file is stale.
  */
 // @ts-nocheck: ajv's code, untyped; the export below is typed.
 import type { ValidateFunction } from 'ajv/dist/2020.js';
