@@ -8,15 +8,16 @@
  *
  * One bundle, so the two share their chunks: undici, octokit and the YAML parser are in a release once.
  */
-import { realpathSync } from 'node:fs';
 import * as nodeModule from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { run } from './action.ts';
+import { isEntry } from './host/process.ts';
 
 /**
  * Stack traces name the TypeScript file and line (src/flow/follow.ts:120), read from the source map beside each
  * chunk. Only the modules loaded from here on are mapped: every chunk (this file is the entry alone). Where the maps
- * are not there (a release carries none), the frames name the chunk's own lines.
+ * are not there (a release carries none), the frames name the chunk's own lines (docs/bundle.md). Node's newer
+ * `module.setSourceMapsSupport` (22.14 and later) leaves files under node_modules/ unmapped by default, which is
+ * where a global install of the command line puts the bundle; this maps every file.
  */
 process.setSourceMapsEnabled(true);
 
@@ -39,18 +40,5 @@ export async function commandLine(): Promise<void> {
   await (await import('./cli.ts')).commandLine();
 }
 
-/**
- * Whether this module is the script the process was started with (`node dist/index.js`, as the runner starts the
- * action), and not a module imported by another (dist/cli.js). The script's path is compared once links are
- * resolved, as Node resolves the module's own.
- */
-export function isEntry(moduleUrl: string, script: string | undefined): boolean {
-  if (!script) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(moduleUrl));
-  } catch {
-    return false;
-  }
-}
-
+// The runner starts this file; dist/cli.js imports it.
 if (isEntry(import.meta.url, process.argv[1])) await run();
