@@ -45,7 +45,13 @@ export function scan(code: string): { comments: [number, number][]; multiline: [
     false,
     ts.ScriptKind.JS,
   );
-  const problems = (file as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
+  // The parser's own diagnostics through the public API: a syntax error would make the comments found wrong.
+  const problems =
+    ts.transpileModule(code, {
+      fileName: 'bundle.js',
+      reportDiagnostics: true,
+      compilerOptions: { allowJs: true, target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext },
+    }).diagnostics ?? [];
   if (problems.length) {
     throw new Error(
       `not JavaScript TypeScript can parse: ${ts.flattenDiagnosticMessageText(problems[0]!.messageText, '\n')}`,
