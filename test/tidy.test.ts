@@ -17,6 +17,13 @@ import {
 const strip = (code: string) => tidy(code).code;
 
 describe('tidy: comments', () => {
+  it("refuses what does not parse as JavaScript, naming the parser's complaint, rather than guess its comments", () => {
+    expect(() => strip('const a = `open /* not a comment */;\n')).toThrow(
+      'not JavaScript TypeScript can parse: Unterminated template literal.',
+    );
+    expect(() => strip('let = ;')).toThrow(/^not JavaScript TypeScript can parse: /);
+  });
+
   it('drops comment lines whole, and a comment after code with the white space before it', () => {
     expect(
       strip(
