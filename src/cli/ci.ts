@@ -203,6 +203,17 @@ export function settleSince(flag: string | undefined): string | undefined {
 }
 
 /**
+ * The project a command names: `--repo` (a path such as acme/app or group/sub/app), else the CI's, else none (''). A
+ * run records it (metadata `gh_repo`), so that a settle of that project finds it.
+ */
+export function projectOf(flag: string | undefined, fromCi: string | undefined): string {
+  if (flag !== undefined && !/^[^\s/]+(?:\/[^\s/]+)+$/.test(flag)) {
+    throw new UsageError(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo');
+  }
+  return flag ?? fromCi ?? '';
+}
+
+/**
  * The project a settle looks after (it settles only the runs started from there) or a schedules file belongs to (its
  * schedules are found again by it): a command that must know one.
  */
@@ -211,10 +222,7 @@ export function settleRepository(
   fromCi: string | undefined,
   command = 'settle',
 ): string {
-  const repository = flag ?? fromCi ?? '';
-  if (flag !== undefined && !/^[^\s/]+(?:\/[^\s/]+)+$/.test(flag)) {
-    throw new UsageError(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo');
-  }
+  const repository = projectOf(flag, fromCi);
   if (repository === '') {
     throw new UsageError(
       command === 'settle'

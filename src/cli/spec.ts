@@ -138,6 +138,13 @@ const PROMPT_FLAGS: Record<string, FlagSpec> = {
   },
 };
 
+/** `--repo` of the commands that start a run: the project it records, which a settle of that project finds it by. */
+const RUN_REPO: FlagSpec = {
+  type: 'string',
+  value: '<owner/repo>',
+  help: 'The project the run is for (e.g. acme/app or group/sub/app), recorded on it so that cloud-agent settle --repo finds it. In a CI that names its project, that one by default; from a terminal, none unless given.',
+};
+
 const RUN_ID = { name: 'run-id', input: 'run-id' };
 
 /** What --json prints for a command that follows a run: its outputs, keyed in the service's style. */
@@ -195,6 +202,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
         input: 'plan-first',
         help: 'Plan first: the agent proposes a plan and changes nothing; the plan is printed, exit 0. Then: cloud-agent approve <run-id>.',
       },
+      repo: RUN_REPO,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent run --prompt "Fix the flaky test in api/" --timeout 45 --markdown report.md',
@@ -219,6 +227,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
         help: 'The ticket the work is filed under, e.g. jira:APP-12 (default: the CI job).',
       },
       'ticket-url': { type: 'string', input: 'ticket-url', value: '<url>', help: "The ticket's URL." },
+      repo: RUN_REPO,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent dispatch --factory fac_web --ticket-ref jira:APP-12 --prompt-file task.md',

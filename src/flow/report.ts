@@ -18,7 +18,7 @@ import {
 import { redactValues } from './redact.ts';
 import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
 import { describeReportOrigin, type ReportOrigin } from '../render/origin.ts';
-import { creditsText } from '../render/budget.ts';
+import { credits, creditsText } from '../render/budget.ts';
 import { modelOf } from '../render/model.ts';
 import { pullRequestUrls } from './artifacts.ts';
 import { workflowRunUrl, type RunEnvironment } from './context.ts';
@@ -172,9 +172,10 @@ export class Reporter {
       'comment-url': this.comment?.url ?? '',
       summary: finalMessage(input.conversation) ?? run.status_message?.message ?? '',
       detached: String(input.phase === 'detached'),
-      // The model and the credits the report shows: resolved else requested; the run's whole usage (2 decimals).
+      // The model and the credits the report shows: resolved else requested; the run's whole usage (2 decimals), as
+      // the budget counts it where there is one (the same figure as the report's "in all", across a reset).
       model: modelOf(run, input.requestedModel)?.id ?? '',
-      credits: creditsText(run),
+      credits: input.budget?.total === undefined ? creditsText(run) : credits(input.budget.total),
       'plan-ready': String(input.plan?.state === 'waiting'),
     });
   }

@@ -1,13 +1,22 @@
 /** A run's budget on its report: the Cost fact against it, and the line that says what became of it. */
 import { describe, expect, it } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
-import { budgetCost, budgetLine, credits, creditsText, type BudgetView } from '../../src/render/budget.ts';
+import {
+  budgetCost,
+  budgetLine,
+  credits,
+  creditsText,
+  spendText,
+  type BudgetView,
+} from '../../src/render/budget.ts';
 import { renderReport } from '../../src/render/report.ts';
 
 const view = (extra: Partial<BudgetView> = {}): BudgetView => ({
   limit: 25,
   spent: 12.1,
   baseline: 0,
+  total: 12.1,
+  reset: false,
   setting: '`max-credits: 25`',
   status: 'within',
   ...extra,
@@ -28,10 +37,29 @@ describe('the Cost fact against the budget', () => {
     expect(budgetCost(view())).toBe('12.1 of 25 credits');
     expect(budgetCost(view({ spent: 25.304, limit: 25 }))).toBe('25.3 of 25 credits');
     expect(budgetCost(view({ spent: 0, limit: 0.5 }))).toBe('0 of 0.5 credits');
-    expect(budgetCost(view({ spent: 11.5, limit: 10, baseline: 30 }))).toBe(
+    expect(budgetCost(view({ spent: 11.5, limit: 10, baseline: 30, total: 41.5 }))).toBe(
       '11.5 of 10 credits since the follow-up (41.5 in all)',
     );
     expect(budgetCost(view({ spent: undefined }))).toBeUndefined();
+  });
+
+  it("after a reset of the service's count: the credits in all as the budget counts them, and a note", () => {
+    expect(budgetCost(view({ spent: 12, limit: 5, baseline: 60, total: 72, reset: true }))).toBe(
+      "12 of 5 credits since the follow-up (72 in all; the service's count restarted, and what it counted before is kept)",
+    );
+    expect(budgetCost(view({ spent: 130, limit: 150, total: 130, reset: true }))).toBe(
+      "130 of 150 credits (the service's count restarted, and what it counted before is kept)",
+    );
+  });
+
+  it('spendText: the spend for a log line, with the credits in all for a follow-up (the figures of the Cost fact)', () => {
+    expect(spendText(view({ spent: 25.304 }))).toBe('25.3 credits');
+    expect(spendText(view({ spent: 11.5, baseline: 30, total: 41.5 }))).toBe(
+      '11.5 credits since the follow-up (41.5 in all)',
+    );
+    expect(spendText(view({ spent: 12, baseline: 60, total: 72, reset: true }))).toBe(
+      '12 credits since the follow-up (72 in all)',
+    );
   });
 
   it('credits: at most two decimals, no trailing zeros', () => {
