@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RunEnvironment } from '../flow/context.ts';
+import { COMMAND_LINE_EVENT } from '../render/origin.ts';
 import { UsageError } from './args.ts';
 import { isoTime } from './values.ts';
 
@@ -152,7 +153,7 @@ export function detectCi(env: Env): CiJob | undefined {
 }
 
 /** What the CLI's runs record as their event (gh_event) and the flows see as the trigger's kind. */
-export const CLI_EVENT = 'cli';
+export const CLI_EVENT = COMMAND_LINE_EVENT;
 
 /**
  * The RunEnvironment of a command: the CI job's, or outside CI a fresh one per command (so two commands never

@@ -376,7 +376,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
   {
     name: 'settle',
     action: 'settle',
-    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail); on a failure also outcome and error.',
+    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail, over_budget when it went over its budget); on a failure also outcome and error.',
     summary:
       "Finish runs this CI project's jobs left going (--no-wait, --detach-after); cancel those past their deadline.",
     flags: {
@@ -394,7 +394,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
       since: {
         type: 'string',
         value: '<time>',
-        help: 'When the last settle that completed started (ISO 8601, e.g. 2026-11-27T06:00:00Z): the threads of runs unchanged since are not read again. Default: every run in the window is looked at.',
+        help: 'When the last settle that completed started (ISO 8601, e.g. 2026-11-27T06:00:00Z): the runs that stopped before it (less 10 minutes for clock skew) and are unchanged since are not read again. Default: every run in the window is looked at.',
       },
       markdown: { type: 'string', value: '<file>', help: 'Write the list of runs looked at as markdown.' },
     },

@@ -17,7 +17,7 @@ import {
 } from '../render/marker.ts';
 import { redactValues } from './redact.ts';
 import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
-import { describeReportOrigin, type ReportOrigin } from '../render/origin.ts';
+import { COMMAND_LINE_EVENT, describeReportOrigin, type ReportOrigin } from '../render/origin.ts';
 import { credits, creditsText } from '../render/budget.ts';
 import { modelOf } from '../render/model.ts';
 import { pullRequestUrls } from './artifacts.ts';
@@ -342,6 +342,9 @@ function metadataOrigin(run: RunItem, env: Pick<RunEnvironment, 'serverUrl' | 'r
   const thread = Number.isSafeInteger(number) && number > 0 ? { number } : {};
   const event = meta[META.event];
   const kind = meta[META.comment] ? 'comment' : 'number' in thread ? 'thread' : 'event';
+  // A command line's run: no workflow run, and the CI job it came from when it came from one.
+  if (kind === 'event' && event === COMMAND_LINE_EVENT)
+    return { kind, event, ...(meta[META.job] ? { job: meta[META.job] } : {}) };
   return {
     kind,
     ...thread,

@@ -213,7 +213,7 @@ describe('--help', () => {
         '      --window-minutes <minutes>',
         '                              Look at runs updated within this many minutes (default 1440).',
         "      --repo <owner/repo>     Settle the runs of this project (the path the runs were started from, e.g. acme/app or group/sub/app). Required outside a CI that names its project; in one, it defaults to the CI's project.",
-        '      --since <time>          When the last settle that completed started (ISO 8601, e.g. 2026-11-27T06:00:00Z): the threads of runs unchanged since are not read again. Default: every run in the window is looked at.',
+        '      --since <time>          When the last settle that completed started (ISO 8601, e.g. 2026-11-27T06:00:00Z): the runs that stopped before it (less 10 minutes for clock skew) and are unchanged since are not read again. Default: every run in the window is looked at.',
         '      --markdown <file>       Write the list of runs looked at as markdown.',
         '',
         '',

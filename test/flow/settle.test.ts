@@ -867,7 +867,10 @@ describe('Settler', () => {
     ]);
     expect(outcome.reports).toHaveLength(1);
     const [report] = outcome.reports;
-    expect(report!.split('\n\n')[0]).toBe('### ✅ Cloud agent run succeeded: Fix it.');
+    expect(report!.split('\n\n').slice(0, 2)).toEqual([
+      '### ✅ Cloud agent run succeeded: Fix it.',
+      'Started by cloud-agent from the command line.',
+    ]);
     expect(report).toContain('Fixed the spelling.');
     expect(report).toContain(`\n- **Run**: \`${runId}\``);
     // Nothing was read or written on GitHub for it.
