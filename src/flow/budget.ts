@@ -58,9 +58,9 @@ export class BudgetWatch {
     if (run.state === 'INPROGRESS') this.sawWork = true;
     if (total === undefined) return undefined;
     if (ACTIVE_STATES.has(run.state)) this.sawUsage = true;
+    // A follow-up whose baseline was not known: this read is it (the count goes on from there).
     if (this.base === undefined) {
       this.base = total;
-      this.last = total;
       return undefined;
     }
     const next = countOn(this.counted, this.last, total);
@@ -69,15 +69,20 @@ export class BudgetWatch {
     return next.reset;
   }
 
-  /** The count as it stands once `total` is read (a drop it shows is counted as a reset), without taking it in. */
-  private countedAt(total: number): Counted {
-    return countOn(this.counted, this.last, total).counted;
+  /**
+   * The count as it stands once `run` is read (a drop it shows is counted as a reset), without taking it in, and the
+   * credits it counts then; undefined while the run reports no usage.
+   */
+  private counting(run: Pick<RunItem, 'request_usage'>): { counted: Counted; spent: number } | undefined {
+    const total = creditsOf(run);
+    if (total === undefined) return undefined;
+    const { counted } = countOn(this.counted, this.last, total);
+    return { counted, spent: spentAt(total, counted) };
   }
 
   /** The credits counted against the budget, as `run` shows them. */
   spent(run: Pick<RunItem, 'request_usage'>): number | undefined {
-    const total = creditsOf(run);
-    return total === undefined ? undefined : spentAt(total, this.countedAt(total));
+    return this.counting(run)?.spent;
   }
 
   /** Whether `run` is over the budget. */
@@ -98,15 +103,12 @@ export class BudgetWatch {
 
   /** The report's view of the budget (`setting`: the host's words for it). */
   view(run: Pick<RunItem, 'request_usage'>, status: BudgetStatus, setting: string): BudgetView {
-    const total = creditsOf(run);
-    const counted = total === undefined ? this.counted : this.countedAt(total);
-    const spent = total === undefined ? undefined : spentAt(total, counted);
+    const counting = this.counting(run);
     return {
       limit: this.limit,
-      spent,
+      spent: counting?.spent,
       baseline: this.baseline,
-      total: spent === undefined ? undefined : this.baseline + spent,
-      reset: counted.kept !== undefined,
+      reset: (counting?.counted ?? this.counted).kept !== undefined,
       setting,
       status,
     };
@@ -116,7 +118,7 @@ export class BudgetWatch {
   mark(): BudgetMark {
     return {
       budget: this.limit,
-      baseline: this.base === undefined || this.base === 0 ? undefined : this.base,
+      baseline: this.base ? this.base : undefined,
       kept: this.kept,
     };
   }

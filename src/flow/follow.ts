@@ -96,11 +96,7 @@ export class BudgetExceededError extends RunFailedError {
 
 /** How a run stopped, for a line that says at what it stopped: "ended SUCCEEDED", "waits for input". */
 const describeStop = (run: RunItem): string =>
-  run.state === 'BLOCKED'
-    ? 'waits for input'
-    : hasStopped(run.state)
-      ? `ended ${run.state}`
-      : `is ${run.state}`;
+  run.state === 'BLOCKED' ? 'waits for input' : `ended ${run.state}`;
 
 /** Text of markdown without its code spans' backticks, for a log line or an error. */
 export const plain = (text: string): string => text.replace(/`/g, '');
@@ -382,8 +378,7 @@ class Following {
     const run = seen ?? (await client.runs.get(runId, { signal }));
     this.observe(run);
     // Already over its budget (a follow-up's, say): stopped now, as a step that waits would stop it.
-    if (this.budget?.over(run) && ACTIVE_STATES.has(run.state))
-      throw await this.overBudget({ kind: 'stopped', run });
+    if (this.budget?.over(run) && ACTIVE_STATES.has(run.state)) throw await this.overBudget(run);
     if (this.options.factoryTask) this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
     this.log(
       `${why}: run ${runId} is ${run.state} and goes on${run.session_link ? `. Session: ${run.session_link}` : ''}`,
@@ -527,21 +522,21 @@ class Following {
    * is asked again for BUDGET_CANCEL_MS; a cancel not seen through is left to the post step, whatever
    * `cancel-on-abort` says), reported as stopped at its budget, and the step fails.
    */
-  async overBudget(outcome: Extract<WaitOutcome, { kind: 'stopped' }>): Promise<BudgetExceededError> {
+  async overBudget(over: RunItem): Promise<BudgetExceededError> {
     const { host, client, runId, reporter } = this.options;
     const budget = this.budget!;
     const setting = this.budgetSetting();
     host.log.warning(
-      `run ${runId} used ${spendText(budget.view(outcome.run, 'over', setting))}, over its budget of ${credits(budget.limit)} (${plain(setting)}): cancelling it`,
+      `run ${runId} used ${spendText({ spent: budget.spent(over), baseline: budget.baseline })}, over its budget of ${credits(budget.limit)} (${plain(setting)}): cancelling it`,
     );
     const result = await cancelRun(client, runId, this.log, BUDGET_CANCEL_MS);
     // The post step cancels what is left of it even with cancel-on-abort false: the budget asked for the cancel.
     if (!result.settled) this.state.save(STATE.mustCancel, 'true');
-    const run = result.run ?? outcome.run;
+    const run = result.run ?? over;
     const told = describeCancel(result.outcome, runId, host.words.cancelLater(runId));
     const stopped = result.outcome === 'cancelled';
     // The last read tells what the run used in the end; a read that answers nothing, the one that went over.
-    const shown = budget.spent(run) === undefined ? outcome.run : run;
+    const shown = budget.spent(run) === undefined ? over : run;
     const view = budget.view(shown, stopped ? 'stopped' : 'over', setting);
     const conversation = await conversationOf(host, client, run);
     const artifacts = await resolveArtifacts(client, run, this.log);
@@ -636,7 +631,7 @@ export async function followRun(options: FollowOptions): Promise<Followed> {
     throw await following.stopping();
   }
   if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable') throw await following.gaveUp(outcome);
-  if (outcome.kind === 'stopped') throw await following.overBudget(outcome);
+  if (outcome.kind === 'stopped') throw await following.overBudget(outcome.run);
   if (outcome.kind === 'detached') {
     const minutes = options.detachAfterMinutes;
     const setting = words.setting('detach-after-minutes');

@@ -18,7 +18,7 @@ import {
 import { redactValues } from './redact.ts';
 import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
 import { COMMAND_LINE_EVENT, describeReportOrigin, type ReportOrigin } from '../render/origin.ts';
-import { credits, creditsText } from '../render/budget.ts';
+import { credits, creditsInAll, creditsText } from '../render/budget.ts';
 import { modelOf } from '../render/model.ts';
 import { pullRequestUrls } from './artifacts.ts';
 import { workflowRunUrl, type RunEnvironment } from './context.ts';
@@ -162,6 +162,7 @@ export class Reporter {
 
   outputs(input: ReportInput): void {
     const { run } = input;
+    const inAll = input.budget && creditsInAll(input.budget);
     writeOutputs(this.host, {
       'run-id': run.run_id,
       state: run.state,
@@ -175,7 +176,7 @@ export class Reporter {
       // The model and the credits the report shows: resolved else requested; the run's whole usage (2 decimals), as
       // the budget counts it where there is one (the same figure as the report's "in all", across a reset).
       model: modelOf(run, input.requestedModel)?.id ?? '',
-      credits: input.budget?.total === undefined ? creditsText(run) : credits(input.budget.total),
+      credits: inAll === undefined ? creditsText(run) : credits(inAll),
       'plan-ready': String(input.plan?.state === 'waiting'),
     });
   }
@@ -342,9 +343,9 @@ function metadataOrigin(run: RunItem, env: Pick<RunEnvironment, 'serverUrl' | 'r
   const thread = Number.isSafeInteger(number) && number > 0 ? { number } : {};
   const event = meta[META.event];
   const kind = meta[META.comment] ? 'comment' : 'number' in thread ? 'thread' : 'event';
-  // A command line's run: no workflow run, and the CI job it came from when it came from one.
-  if (kind === 'event' && event === COMMAND_LINE_EVENT)
-    return { kind, event, ...(meta[META.job] ? { job: meta[META.job] } : {}) };
+  // A command line's run (never on a thread): no workflow run, and the CI job it came from when it came from one.
+  if (event === COMMAND_LINE_EVENT)
+    return { kind: 'event', event, ...(meta[META.job] ? { job: meta[META.job] } : {}) };
   return {
     kind,
     ...thread,

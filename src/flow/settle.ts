@@ -84,7 +84,7 @@ export function budgetOf(marker: MarkerState | undefined, run: RunItem): Budget 
       : {
           limit: marker.budget,
           baseline: marker.baseline ?? 0,
-          ...(marker.kept === undefined ? {} : { kept: marker.kept }),
+          kept: marker.kept,
         };
   if (run.metadata?.[META.conversation] !== undefined) return undefined;
   const limit = Number(run.metadata?.[META.budget]);
@@ -306,9 +306,8 @@ function targetOf(
   return thread === undefined && run.metadata?.[META.detach] === 'true' ? HERE : undefined;
 }
 
-/** The marker of the comment a report goes to, if it goes to one. */
-const markerOf = (target: Target | undefined): MarkerState | undefined =>
-  target === undefined || target === HERE ? undefined : target.state;
+/** The marker of the comment a report goes to; none for this settle's own report. */
+const markerOf = (target: Target): MarkerState | undefined => (target === HERE ? undefined : target.state);
 
 /** Settles one repository's runs: the flow of `command: settle`. */
 export class Settler {
@@ -501,7 +500,10 @@ export class Settler {
     const overBy = overItsBudget(budgetOf(undefined, run), run);
     const deadline = deadlineOf(undefined, run);
     if (overBy !== undefined)
-      return this.cancelWithoutGitHub(run, result, why, 'over the budget its metadata records');
+      return {
+        ...(await this.cancelWithoutGitHub(run, result, why, 'over the budget its metadata records')),
+        over_budget: true,
+      };
     if (deadline === undefined) {
       return {
         ...result,
@@ -623,7 +625,6 @@ export class Settler {
       limit: budget.limit,
       spent,
       baseline: budget.baseline,
-      total: spent === undefined ? undefined : budget.baseline + spent,
       reset: budget.kept !== undefined || countWentBack(budget, run),
       setting: this.step.host.words.setting('max-credits', credits(budget.limit)),
       status: !over ? 'within' : run.state === 'CANCELLED' ? 'stopped' : 'over',
@@ -633,7 +634,7 @@ export class Settler {
   private hintsOf(run: RunItem, marker: MarkerState | undefined): Hints {
     const comment = Boolean(marker?.comment || run.metadata?.[META.comment]);
     return hintsFor(
-      { comment, thread: run.metadata?.[META.number] !== undefined },
+      { comment, thread: true },
       this.options.triggerPhrase,
       run.run_id,
       this.step.host.words.followup,

@@ -24,11 +24,6 @@ export interface BudgetView {
   spent: number | undefined;
   /** The run's credits when this step's work began on it (a follow-up's); 0 for a new run. */
   baseline: number;
-  /**
-   * The credits the run has used in all, as the budget counts them: `baseline` and `spent` (the `credits` output
-   * says the same). The service's own count is less once it went back (`reset`).
-   */
-  total: number | undefined;
   /** The service's count of the run's usage went back (it counts anew): what was counted before is kept. */
   reset: boolean;
   /** The setting in the host's words, e.g. "`max-credits: 25`" or "`--max-credits 25`". */
@@ -38,6 +33,14 @@ export interface BudgetView {
 
 /** Credits as the report shows them: at most two decimals, no trailing zeros. */
 export const credits = (n: number): string => (Math.round(n * 100) / 100).toString();
+
+/**
+ * The credits the run has used in all, as the budget counts them: `baseline` and `spent` (the report's "in all", the
+ * log's and the `credits` output); undefined while no usage is known. The service's own count is less once it went
+ * back (`reset`).
+ */
+export const creditsInAll = (view: Pick<BudgetView, 'spent' | 'baseline'>): number | undefined =>
+  view.spent === undefined ? undefined : view.baseline + view.spent;
 
 /** What a reset of the service's count adds to the Cost fact. */
 const RESET_NOTE = "the service's count restarted, and what it counted before is kept";
@@ -51,7 +54,7 @@ export function budgetCost(view: BudgetView): string | undefined {
   const counted = `${credits(view.spent)} of ${credits(view.limit)} credits`;
   const reset = view.reset ? `; ${RESET_NOTE}` : '';
   if (view.baseline > 0)
-    return `${counted} since the follow-up (${credits(view.total ?? view.baseline + view.spent)} in all${reset})`;
+    return `${counted} since the follow-up (${credits(view.baseline + view.spent)} in all${reset})`;
   return view.reset ? `${counted} (${RESET_NOTE})` : counted;
 }
 
@@ -59,10 +62,10 @@ export function budgetCost(view: BudgetView): string | undefined {
  * The credits counted against the budget in a log line, with the credits in all where they differ (a follow-up's):
  * `25.3 credits`, `11.5 credits since the follow-up (41.5 in all)`. The figures are the report's (budgetCost).
  */
-export function spendText(view: Pick<BudgetView, 'spent' | 'baseline' | 'total'>): string {
-  const spent = credits(view.spent ?? 0);
-  if (!(view.baseline > 0)) return `${spent} credits`;
-  return `${spent} credits since the follow-up (${credits(view.total ?? view.baseline + (view.spent ?? 0))} in all)`;
+export function spendText(view: Pick<BudgetView, 'spent' | 'baseline'>): string {
+  const spent = view.spent ?? 0;
+  if (!(view.baseline > 0)) return `${credits(spent)} credits`;
+  return `${credits(spent)} credits since the follow-up (${credits(view.baseline + spent)} in all)`;
 }
 
 /** The line that says what became of the budget, when that is news (none while within it). */

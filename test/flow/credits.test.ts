@@ -79,11 +79,12 @@ describe('what a budget counts', () => {
   it('a count below the baseline is a reset not seen: what it shows is counted from 0 (not clamped to 0)', () => {
     expect(spentSince(usage({ inference_cost: 20 }), { baseline: 30 })).toBe(20);
     expect(wentBack(20, { baseline: 30 })).toBe(true);
-    // A hair below it is rounding: nothing used yet.
-    expect(spentSince(usage({ inference_cost: 29.996 }), { baseline: 30 })).toBe(0);
-    expect(wentBack(29.996, { baseline: 30 })).toBe(false);
-    expect(wentBack(29.994, { baseline: 30 })).toBe(true);
+    // Up to RESET_TOLERANCE below it is rounding: nothing used yet.
     expect(RESET_TOLERANCE).toBe(0.005);
+    expect(spentSince(usage({ inference_cost: 29.995 }), { baseline: 30 })).toBe(0);
+    expect(wentBack(29.995, { baseline: 30 })).toBe(false);
+    expect(wentBack(29.99, { baseline: 30 })).toBe(true);
+    expect(spentSince(usage({ inference_cost: 29.99 }), { baseline: 30 })).toBe(29.99);
   });
 
   it('after a reset: what was kept, and the count from 0', () => {
@@ -113,8 +114,10 @@ describe('what a budget counts', () => {
       counted: { baseline: 60, kept: 13 },
       reset: { from: 9, to: 1, kept: 13 },
     });
-    // Rounding is no reset.
+    // Rounding is no reset, up to RESET_TOLERANCE below the last read.
     expect(countOn({ baseline: 0 }, 25.3, 25.296)).toEqual({ counted: { baseline: 0 } });
+    expect(countOn({ baseline: 0 }, 30, 29.995)).toEqual({ counted: { baseline: 0 } });
+    expect(countOn({ baseline: 0 }, 30, 29.99)).toMatchObject({ reset: { from: 30, to: 29.99, kept: 30 } });
   });
 
   it('overBudget: strictly more than the budget; unknown is never over', () => {
@@ -138,7 +141,6 @@ describe('BudgetWatch', () => {
       limit: 25,
       spent: 25.3,
       baseline: 0,
-      total: 25.3,
       reset: false,
       setting: '`max-credits: 25`',
       status: 'stopped',
@@ -221,7 +223,6 @@ describe('BudgetWatch', () => {
       limit: 5,
       spent: 7.5,
       baseline: 60,
-      total: 67.5,
       reset: true,
       setting: '`max-credits: 5`',
       status: 'over',
@@ -233,17 +234,23 @@ describe('BudgetWatch', () => {
     expect(watch.mark()).toEqual({ budget: 5, baseline: 60, kept: 7.5 });
   });
 
+  it('no usage: nothing counted, never over, no reset', () => {
+    const watch = new BudgetWatch(5, 0);
+    expect(watch.observe(run('QUEUED'))).toBeUndefined();
+    expect([watch.spent(run('QUEUED')), watch.over(run('QUEUED'))]).toEqual([undefined, false]);
+    expect(watch.view(run('QUEUED'), 'within', 's')).toMatchObject({ spent: undefined, reset: false });
+  });
+
   it('a new run whose count goes back: what it used before is kept; a view of an older read counts it as the reset it is', () => {
     const watch = new BudgetWatch(150, 0);
     watch.observe(run('INPROGRESS', { inference_cost: 100 }));
     const after = run('INPROGRESS', { inference_cost: 30 });
-    expect(watch.view(after, 'within', 's')).toMatchObject({ spent: 130, total: 130, reset: true });
+    expect(watch.view(after, 'within', 's')).toMatchObject({ spent: 130, reset: true });
     expect(watch.mark()).toEqual({ budget: 150, baseline: undefined, kept: undefined });
     expect(watch.observe(after)).toEqual({ from: 100, to: 30, kept: 100 });
     expect(watch.mark()).toEqual({ budget: 150, baseline: undefined, kept: 100 });
     expect(watch.view(run('INPROGRESS'), 'within', 's')).toMatchObject({
       spent: undefined,
-      total: undefined,
       reset: true,
     });
   });

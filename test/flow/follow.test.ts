@@ -547,7 +547,7 @@ describe('followRun with a budget (max-credits)', () => {
       'show running INPROGRESS',
       'finish final SUCCEEDED',
     ]);
-    expect(reporter.last().budget).toMatchObject({ status: 'over', spent: 190, total: 190, limit: 150 });
+    expect(reporter.last().budget).toMatchObject({ status: 'over', spent: 190, limit: 150 });
     expect(sim.count('cancelRun')).toBe(0);
     expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
     expect(host.saved).toEqual({ settled: 'true' });
@@ -587,7 +587,6 @@ describe('followRun with a budget (max-credits)', () => {
       status: 'stopped',
       spent: 7.5,
       baseline: 60,
-      total: 67.5,
       reset: true,
     });
     // The marker keeps what the reset kept, for a settle.
@@ -614,6 +613,51 @@ describe('followRun with a budget (max-credits)', () => {
     expect(reporter.events).toEqual(['finish detached SUCCEEDED']);
     expect(reporter.last().budget).toMatchObject({ status: 'over', spent: 12 });
     expect(sim.count('cancelRun')).toBe(0);
+  });
+
+  it('a run that reports no usage while it works: one warning that the budget could not be held, the step green', async () => {
+    const runId = await startRun('SUCCEEDED', 3000, used([3000, 11.1]));
+    expect((await follow(runId, { maxCredits: 5 })).run.state).toBe('SUCCEEDED');
+    expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      `warning: the budget (max-credits: 5) could not be enforced: the service reported no usage while run ${runId} worked`,
+    ]);
+    expect(reporter.last().budget).toMatchObject({ status: 'unenforced', spent: 11.1 });
+  });
+
+  it('the marker records the budget with the first report, then what each read changes of it', async () => {
+    const runId = await startRun('SUCCEEDED', 2000, used([0, 2]));
+    await follow(runId, { maxCredits: 5, creditsBaseline: 60, movedSince: '2026-11-21T11:00:00Z' });
+    // The first marker is the whole one (deadline and budget), not a budget alone set before it.
+    expect(reporter.markers[0]).toEqual({
+      deadline: new Date(START + 60_000).toISOString(),
+      cancel: true,
+      budget: 5,
+      baseline: 60,
+      // The first read, before the first report, showed the reset already.
+      kept: 0,
+      model: undefined,
+    });
+    expect(reporter.markers.at(-1)).toEqual({ budget: 5, baseline: 60, kept: 0 });
+  });
+
+  it('wait: false on a follow-up whose baseline was not known: the read it lets go with is the baseline', async () => {
+    const runId = await startRun(undefined, 0, used([0, 30]));
+    advance(1000);
+    const followed = await follow(runId, { wait: false, maxCredits: 10, movedSince: '2026-11-21T11:00:00Z' });
+    expect(followed).toMatchObject({ detached: true });
+    expect(sim.count('cancelRun')).toBe(0);
+    expect(reporter.last().budget).toMatchObject({ spent: 0, baseline: 30 });
+  });
+
+  it('wait: false with a run at work that reports no usage yet: let go, no word of the budget', async () => {
+    const runId = await startRun();
+    advance(1000);
+    expect(await follow(runId, { wait: false, maxCredits: 10 })).toMatchObject({ detached: true });
+    expect(host.lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`^not waiting \\(wait: false\\): run ${runId} is INPROGRESS and goes on`),
+      ),
+    ]);
   });
 
   it('wait: false within the budget: let go, the step done with it', async () => {

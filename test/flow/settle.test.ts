@@ -765,6 +765,7 @@ describe('Settler', () => {
       /^over its budget \(12 of 10 credits\): cancelled; .*its report on #1 could not be written$/,
     );
     expect(result!.retry).toBeUndefined();
+    expect(result!.over_budget).toBe(true);
     expect(sim.count('cancelRun')).toBe(1);
   });
 
@@ -923,6 +924,74 @@ describe('Settler', () => {
     );
   });
 
+  it('a run that ended within its budget: no word of it in the result', async () => {
+    const runId = await runOf('SUCCEEDED');
+    sim.sim.runs.get(runId)!.usage = { inference_cost: 150 };
+    tracking(runId, { budget: 150 });
+    sim.clock.advance(2000);
+    const result = await settleOne(runId);
+    expect(result).toMatchObject({ action: 'finished', detail: 'final report written (SUCCEEDED)' });
+    expect(result).not.toHaveProperty('over_budget');
+  });
+
+  it('over its budget, the cancel not seen through: left for the next settle, and over its budget all the same', async () => {
+    const runId = await spending(3, 12);
+    tracking(runId, { budget: 10, deadline: new Date(START + 60 * MIN).toISOString() });
+    sim.clock.advance(11 * MIN);
+    sim.faults.inject({ operation: 'cancelRun', times: 100, fault: { status: 500 } });
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'not-settled',
+      retry: true,
+      over_budget: true,
+    });
+  });
+
+  it('over its budget, a run the service cannot cancel: said so, not settled, over its budget', async () => {
+    sim.script.run({
+      ...{ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] },
+      usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }],
+      notCancellable: true,
+    });
+    const { run_id: runId } = await step.client.runs.create({
+      prompt: 'Fix it.',
+      metadata: { gh_repo: 'acme/app', created_by: SOURCE, gh_run_id: '42', gh_number: '1' },
+    });
+    const c = tracking(runId, { budget: 10 });
+    sim.clock.advance(1000);
+    const result = await settleOne(runId);
+    expect(result).toMatchObject({ action: 'not-settled', over_budget: true, comment_url: url(c.id) });
+    expect(result.detail).toMatch(/^over its budget \(12 of 10 credits\): .*, reported$/);
+    expect(result.detail).not.toContain(': cancelled');
+  });
+
+  it('a run with a thread but no comment, though its step let go of it: not reported here, named', async () => {
+    const runId = await runOf('SUCCEEDED', { gh_detach: 'true' }, '2');
+    sim.clock.advance(2000);
+    const outcome = await settler().settle();
+    expect(outcome.results.find((r) => r.run_id === runId)).toMatchObject({
+      action: 'not-settled',
+      detail: 'no tracking comment of this run on #2 (none by the action with a marker that verifies)',
+    });
+    expect(outcome.reports).toEqual([]);
+  });
+
+  it('a run without a thread whose step followed it to the end: its own step reported it, nothing here', async () => {
+    const runId = await runOf('SUCCEEDED', {}, null);
+    sim.clock.advance(2000);
+    const outcome = await settler().settle();
+    expect(outcome.results.find((r) => r.run_id === runId)).toMatchObject({ action: 'not-settled' });
+    expect(outcome.reports).toEqual([]);
+  });
+
+  it("a workflow's run without a thread, let go of: its report names the workflow run, as the step's did", async () => {
+    await runOf('SUCCEEDED', { gh_detach: 'true', gh_event: 'workflow_dispatch' }, null);
+    sim.clock.advance(2000);
+    const [report] = (await settler().settle()).reports;
+    expect(report!.split('\n\n')[1]).toBe(
+      'Started by [workflow run](https://github.com/acme/app/actions/runs/42) (workflow_dispatch).',
+    );
+  });
+
   it('a run that ended past its budget before a settle could stop it: the report says so, and so does the result', async () => {
     const runId = await runOf('SUCCEEDED');
     sim.sim.runs.get(runId)!.usage = { inference_cost: 190 };
@@ -960,6 +1029,28 @@ describe('Settler', () => {
     expect(bodyOf(c.id)).toContain(
       "\n- **Cost**: 8 of 5 credits since the follow-up (68 in all; the service's count restarted, and what it counted before is kept)\n",
     );
+  });
+
+  it('what a step kept across a reset it saw (the marker): counted from 0 on top of it, and the report says so', async () => {
+    const runId = await spending(1, 2.5);
+    const c = tracking(runId, {
+      budget: 5,
+      baseline: 60,
+      kept: 3,
+      deadline: new Date(START + 60 * MIN).toISOString(),
+    });
+    sim.clock.advance(11 * MIN);
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'cancelled',
+      detail: 'over its budget (5.5 of 5 credits): cancelled, reported',
+      over_budget: true,
+    });
+    expect(bodyOf(c.id)).toContain(
+      "\n- **Cost**: 5.5 of 5 credits since the follow-up (65.5 in all; the service's count restarted, and what it counted before is kept)\n",
+    );
+    expect(markerOf(c.id)).toMatchObject({ budget: 5, baseline: 60, kept: 3 });
+    // Nothing went back since the step saw it: no warning.
+    expect(step.host.lines.filter((l) => l.startsWith('warning: '))).toEqual([]);
   });
 
   it('without a github-token: nothing can be written', async () => {

@@ -55,6 +55,10 @@ describe("a command line's run", () => {
     expect(describeReportOrigin({ kind: 'event', event: 'cli', job: 'x'.repeat(150) })).toBe(
       `Started by cloud-agent in CI job \`${'x'.repeat(99)}…\`.`,
     );
+    // A name is code, never a cell of a table: a pipe shows as written.
+    expect(describeReportOrigin({ kind: 'event', event: 'cli', job: 'lint | test' })).toBe(
+      'Started by cloud-agent in CI job `lint | test`.',
+    );
     expect(readReportOrigin({ kind: 'event', event: 'cli', job: 'agent review' })).toEqual({
       kind: 'event',
       event: 'cli',
