@@ -314,6 +314,7 @@ function decodeMarker(body, key) {
       ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
       ...(isCredits(value.budget) && value.budget > 0 ? { budget: value.budget } : {}),
       ...(isCredits(value.baseline) ? { baseline: value.baseline } : {}),
+      ...(isCredits(value.kept) ? { kept: value.kept } : {}),
       ...(typeof value.model === 'string' ? { model: value.model } : {}),
       ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
       ...originOf(value.origin),
@@ -325,7 +326,7 @@ function decodeMarker(body, key) {
   }
 }
 function originOf(value) {
-  const origin = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.V)(value);
+  const origin = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.VO)(value);
   return origin ? { origin } : {};
 }
 const isCredits = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0;

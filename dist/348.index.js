@@ -9,14 +9,17 @@ __webpack_require__.d(__webpack_exports__, {
   CLI_EVENT: () => (CLI_EVENT),
   cliEnvironment: () => (cliEnvironment),
   detectCi: () => (detectCi),
+  projectOf: () => (projectOf),
   schedulesBranch: () => (schedulesBranch),
   settleRepository: () => (settleRepository),
   settleSince: () => (settleSince)
 });
 var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 var node_crypto__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
-var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1030);
+var _render_origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4284);
+var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
+var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1030);
+
 
 
 
@@ -120,7 +123,7 @@ function detectCi(env) {
   const job = found.read(env);
   return job.pipeline ? job : undefined;
 }
-const CLI_EVENT = 'cli';
+const CLI_EVENT = _render_origin_js__WEBPACK_IMPORTED_MODULE_1__.cQ;
 function cliEnvironment(ci, idempotencyKey, newId = node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID) {
   const base = {
     eventName: CLI_EVENT,
@@ -154,38 +157,108 @@ function cliEnvironment(ci, idempotencyKey, newId = node_crypto__WEBPACK_IMPORTE
 }
 function schedulesBranch(ci, mode, flag) {
   if (flag !== undefined && flag.trim() === '') {
-    throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb('--default-branch is empty: give the branch name, e.g. main', '--default-branch');
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_2__.eb('--default-branch is empty: give the branch name, e.g. main', '--default-branch');
   }
   if (flag !== undefined && ci?.defaultBranch !== undefined && flag !== ci.defaultBranch) {
-    throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`--default-branch says ${flag}, but ${ci.ci} says the default branch is ${ci.defaultBranch}: leave --default-branch out`, '--default-branch');
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_2__.eb(`--default-branch says ${flag}, but ${ci.ci} says the default branch is ${ci.defaultBranch}: leave --default-branch out`, '--default-branch');
   }
   const defaultBranch = ci?.defaultBranch ?? flag;
   if (mode !== 'apply' || !ci)
     return defaultBranch;
   if (defaultBranch === undefined) {
-    throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`schedules apply in ${ci.ci} applies on the default branch only, and ${ci.ci} does not say which branch that is: give --default-branch <name>; nothing was applied`, '--default-branch');
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_2__.eb(`schedules apply in ${ci.ci} applies on the default branch only, and ${ci.ci} does not say which branch that is: give --default-branch <name>; nothing was applied`, '--default-branch');
   }
   if (ci.ref !== `refs/heads/${defaultBranch}`) {
-    throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`schedules apply in ${ci.ci} applies on the default branch (${defaultBranch}) only, and this job builds ${ci.ref ?? 'no branch (a merge request or change request pipeline)'}: nothing was applied; schedules plan shows what would change`);
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_2__.eb(`schedules apply in ${ci.ci} applies on the default branch (${defaultBranch}) only, and this job builds ${ci.ref ?? 'no branch (a merge request or change request pipeline)'}: nothing was applied; schedules plan shows what would change`);
   }
   return defaultBranch;
 }
 function settleSince(flag) {
-  return flag === undefined ? undefined : (0,_values_js__WEBPACK_IMPORTED_MODULE_2__.Ly)('since', flag);
+  return flag === undefined ? undefined : (0,_values_js__WEBPACK_IMPORTED_MODULE_3__.Ly)('since', flag);
+}
+function projectOf(flag, fromCi) {
+  if (flag !== undefined && !/^[^\s/]+(?:\/[^\s/]+)+$/.test(flag)) {
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_2__.eb(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo');
+  }
+  return flag ?? fromCi ?? '';
 }
 function settleRepository(flag, fromCi, command = 'settle') {
-  const repository = flag ?? fromCi ?? '';
-  if (flag !== undefined && !/^[^\s/]+(?:\/[^\s/]+)+$/.test(flag)) {
-    throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo');
-  }
+  const repository = projectOf(flag, fromCi);
   if (repository === '') {
-    throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(command === 'settle'
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_2__.eb(command === 'settle'
       ? 'settle needs the project whose runs it settles: give --repo owner/repo (outside a CI that names its project, runs of every project would be looked at)'
       : command === 'report'
         ? 'report needs the project whose runs it counts: give --repo owner/repo, or --all for every run of the team'
         : `${command} needs the project the schedules belong to: give --repo owner/repo (outside a CI that names its project)`, '--repo');
   }
   return repository;
+}
+
+
+}),
+
+4284:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  QJ: () => (describeReportOrigin),
+  VO: () => (readReportOrigin),
+  cQ: () => (COMMAND_LINE_EVENT)
+});
+var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
+
+const COMMAND_LINE_EVENT = 'cli';
+function describeReportOrigin(origin) {
+  const run = origin.workflowRun ? `[workflow run](${origin.workflowRun})` : 'a workflow run';
+  const number = origin.number;
+  switch (origin.kind) {
+    case 'comment':
+      if (origin.author && origin.comment)
+        return `Started from a comment by @${origin.author} ([comment](${origin.comment})), ${run}.`;
+      return number === undefined
+        ? `Started from a comment, ${run}.`
+        : `Started from a comment on #${number}, ${run}.`;
+    case 'issue':
+    case 'pull_request':
+    case 'thread':
+      if (number !== undefined) {
+        const kind = origin.kind === 'issue' ? 'issue ' : origin.kind === 'pull_request' ? 'pull request ' : '';
+        return `Started from ${kind}#${number} by ${run}.`;
+      }
+      return `Started by ${run}.`;
+    case 'event':
+      if (origin.event === COMMAND_LINE_EVENT)
+        return origin.job
+          ? `Started by cloud-agent in CI job ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(origin.job, 100, false)}.`
+          : 'Started by cloud-agent from the command line.';
+      return `Started by ${run}${origin.event ? ` (${origin.event})` : ''}.`;
+  }
+}
+const KINDS = new Set(['issue', 'pull_request', 'comment', 'event', 'thread']);
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+const EVENT = /^[a-z][a-z_]{0,63}$/;
+const LINK = /^https?:\/\/[^\s()<>[\]`"'\\]{1,500}$/;
+function readReportOrigin(value) {
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return undefined;
+  const v = value;
+  if (typeof v.kind !== 'string' || !KINDS.has(v.kind))
+    return undefined;
+  const origin = { kind: v.kind };
+  const fields = [
+    ['number', (x) => typeof x === 'number' && Number.isSafeInteger(x) && x > 0],
+    ['author', (x) => typeof x === 'string' && LOGIN.test(x)],
+    ['comment', (x) => typeof x === 'string' && LINK.test(x)],
+    ['event', (x) => typeof x === 'string' && EVENT.test(x)],
+    ['workflowRun', (x) => typeof x === 'string' && LINK.test(x)],
+    ['job', (x) => typeof x === 'string' && x.length > 0 && x.length <= 256],
+  ];
+  for (const [name, valid] of fields) {
+    if (!valid(v[name]))
+      continue;
+    origin[name] = v[name];
+  }
+  return origin;
 }
 
 

@@ -56,9 +56,13 @@ function bareTrigger(event, repo, from = { action: undefined, actor: undefined }
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.d(__webpack_exports__, {
-  Q: () => (describeReportOrigin),
-  V: () => (readReportOrigin)
+  QJ: () => (describeReportOrigin),
+  VO: () => (readReportOrigin),
+  cQ: () => (COMMAND_LINE_EVENT)
 });
+var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
+
+const COMMAND_LINE_EVENT = 'cli';
 function describeReportOrigin(origin) {
   const run = origin.workflowRun ? `[workflow run](${origin.workflowRun})` : 'a workflow run';
   const number = origin.number;
@@ -78,6 +82,10 @@ function describeReportOrigin(origin) {
       }
       return `Started by ${run}.`;
     case 'event':
+      if (origin.event === COMMAND_LINE_EVENT)
+        return origin.job
+          ? `Started by cloud-agent in CI job ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(origin.job, 100, false)}.`
+          : 'Started by cloud-agent from the command line.';
       return `Started by ${run}${origin.event ? ` (${origin.event})` : ''}.`;
   }
 }
@@ -98,6 +106,7 @@ function readReportOrigin(value) {
     ['comment', (x) => typeof x === 'string' && LINK.test(x)],
     ['event', (x) => typeof x === 'string' && EVENT.test(x)],
     ['workflowRun', (x) => typeof x === 'string' && LINK.test(x)],
+    ['job', (x) => typeof x === 'string' && x.length > 0 && x.length <= 256],
   ];
   for (const [name, valid] of fields) {
     if (!valid(v[name]))

@@ -617,16 +617,35 @@ function reportKey(env) {
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.d(__webpack_exports__, {
+  Il: () => (wentBack),
+  Ro: () => (countedFrom),
+  bX: () => (countOn),
   fU: () => (spentSince),
+  gI: () => (spentAt),
   qj: () => (overBudget),
   yq: () => (_client_index_js__WEBPACK_IMPORTED_MODULE_0__.yq)
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 
 
-function spentSince(run, baseline) {
+const RESET_TOLERANCE = 0.005;
+const countedFrom = (counted) => (counted.kept === undefined ? counted.baseline : 0);
+function spentAt(total, counted) {
+  const from = countedFrom(counted);
+  const kept = counted.kept ?? 0;
+  return total < from - RESET_TOLERANCE ? kept + total : kept + Math.max(0, total - from);
+}
+const wentBack = (total, counted) => total < countedFrom(counted) - RESET_TOLERANCE;
+function spentSince(run, counted) {
   const total = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.yq)(run);
-  return total === undefined ? undefined : Math.max(0, total - baseline);
+  return total === undefined ? undefined : spentAt(total, counted);
+}
+function countOn(counted, last, total) {
+  const before = last ?? countedFrom(counted);
+  if (!(total < before - RESET_TOLERANCE))
+    return { counted };
+  const kept = spentAt(before, counted);
+  return { counted: { baseline: counted.baseline, kept }, reset: { from: before, to: total, kept } };
 }
 function overBudget(spent, limit) {
   return spent !== undefined && spent > limit;

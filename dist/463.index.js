@@ -101,16 +101,35 @@ const STOP_FROM_SESSION = 'stop it from the session.';
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.d(__webpack_exports__, {
+  Il: () => (wentBack),
+  Ro: () => (countedFrom),
+  bX: () => (countOn),
   fU: () => (spentSince),
+  gI: () => (spentAt),
   qj: () => (overBudget),
   yq: () => (_client_index_js__WEBPACK_IMPORTED_MODULE_0__.yq)
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 
 
-function spentSince(run, baseline) {
+const RESET_TOLERANCE = 0.005;
+const countedFrom = (counted) => (counted.kept === undefined ? counted.baseline : 0);
+function spentAt(total, counted) {
+  const from = countedFrom(counted);
+  const kept = counted.kept ?? 0;
+  return total < from - RESET_TOLERANCE ? kept + total : kept + Math.max(0, total - from);
+}
+const wentBack = (total, counted) => total < countedFrom(counted) - RESET_TOLERANCE;
+function spentSince(run, counted) {
   const total = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.yq)(run);
-  return total === undefined ? undefined : Math.max(0, total - baseline);
+  return total === undefined ? undefined : spentAt(total, counted);
+}
+function countOn(counted, last, total) {
+  const before = last ?? countedFrom(counted);
+  if (!(total < before - RESET_TOLERANCE))
+    return { counted };
+  const kept = spentAt(before, counted);
+  return { counted: { baseline: counted.baseline, kept }, reset: { from: before, to: total, kept } };
 }
 function overBudget(spent, limit) {
   return spent !== undefined && spent > limit;
@@ -359,6 +378,8 @@ const BUDGET_CANCEL_MS = 20_000;
 class BudgetWatch {
   limit;
   base;
+  kept;
+  last;
   sawWork = false;
   sawUsage = false;
   constructor(limit, baseline) {
@@ -368,17 +389,35 @@ class BudgetWatch {
   get baseline() {
     return this.base ?? 0;
   }
+  get counted() {
+    return { baseline: this.baseline, kept: this.kept };
+  }
   observe(run) {
     const total = (0,credits.yq)(run);
-    if (this.base === undefined && total !== undefined)
-      this.base = total;
     if (run.state === 'INPROGRESS')
       this.sawWork = true;
-    if (total !== undefined && src_client.Wj.has(run.state))
+    if (total === undefined)
+      return undefined;
+    if (src_client.Wj.has(run.state))
       this.sawUsage = true;
+    if (this.base === undefined) {
+      this.base = total;
+      return undefined;
+    }
+    const next = (0,credits.bX)(this.counted, this.last, total);
+    this.kept = next.counted.kept;
+    this.last = total;
+    return next.reset;
+  }
+  counting(run) {
+    const total = (0,credits.yq)(run);
+    if (total === undefined)
+      return undefined;
+    const { counted } = (0,credits.bX)(this.counted, this.last, total);
+    return { counted, spent: (0,credits.gI)(total, counted) };
   }
   spent(run) {
-    return (0,credits.fU)(run, this.baseline);
+    return this.counting(run)?.spent;
   }
   over(run) {
     return (0,credits.qj)(this.spent(run), this.limit);
@@ -392,12 +431,21 @@ class BudgetWatch {
     return this.over(run) ? 'over' : 'within';
   }
   view(run, status, setting) {
-    return { limit: this.limit, spent: this.spent(run), baseline: this.baseline, setting, status };
+    const counting = this.counting(run);
+    return {
+      limit: this.limit,
+      spent: counting?.spent,
+      baseline: this.baseline,
+      reset: (counting?.counted ?? this.counted).kept !== undefined,
+      setting,
+      status,
+    };
   }
   mark() {
     return {
       budget: this.limit,
-      baseline: this.base === undefined || this.base === 0 ? undefined : this.base,
+      baseline: this.base ? this.base : undefined,
+      kept: this.kept,
     };
   }
 }
@@ -426,6 +474,7 @@ class BudgetExceededError extends RunFailedError {
     super(message, 'run-failed');
   }
 }
+const describeStop = (run) => run.state === 'BLOCKED' ? 'waits for input' : `ended ${run.state}`;
 const plain = (text) => text.replace(/`/g, '');
 function describeOrigin(step) {
   return step.host.words.origin(step);
@@ -537,7 +586,9 @@ class Following {
   observe(run) {
     if (!this.budget)
       return;
-    this.budget.observe(run);
+    const reset = this.budget.observe(run);
+    if (reset)
+      this.options.host.log.warning(`run ${this.options.runId}: the service's count of its usage went back from ${(0,render_budget.vV)(reset.from)} to ${(0,render_budget.vV)(reset.to)} credits, as when it counts a new execution anew: the ${(0,render_budget.vV)(reset.kept)} credits counted against the budget (${plain(this.budgetSetting())}) until then are kept, and what it counts from now on is added`);
     if (this.marked)
       this.options.reporter.setMarker(this.budget.mark());
   }
@@ -572,7 +623,7 @@ class Following {
       deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
       cancel: options.cancelOnAbort,
       ...(options.from ? { origin: options.from } : {}),
-      ...(this.budget?.mark() ?? { budget: undefined, baseline: undefined }),
+      ...(this.budget?.mark() ?? { budget: undefined, baseline: undefined, kept: undefined }),
       model: options.requestedModel === undefined ? undefined : (0,format.$Q)(options.requestedModel, MARKER_MODEL_CHARS),
     });
   }
@@ -608,11 +659,16 @@ class Following {
     const { client, runId, signal, reporter } = this.options;
     const run = seen ?? (await client.runs.get(runId, { signal }));
     this.observe(run);
+    if (this.budget?.over(run) && src_client.Wj.has(run.state))
+      throw await this.overBudget(run);
     if (this.options.factoryTask)
       this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
     this.log(`${why}: run ${runId} is ${run.state} and goes on${run.session_link ? `. Session: ${run.session_link}` : ''}`);
     await reporter.finish(this.input(run, 'detached', { note }));
     this.settled();
+    const over = this.budget?.over(run) ? this.checkBudget(run, describeStop(run)) : undefined;
+    if (over)
+      throw over;
     return { run, detached: true };
   }
   async followProgress(progress, signal) {
@@ -721,19 +777,18 @@ class Following {
       this.settled();
     return new RunFailedError(`run ${runId}: ${plain(note)}`, outcome.kind === 'timeout' ? 'timeout' : 'service');
   }
-  async overBudget(outcome) {
+  async overBudget(over) {
     const { host, client, runId, reporter } = this.options;
     const budget = this.budget;
     const setting = this.budgetSetting();
-    const spentThen = budget.spent(outcome.run);
-    host.log.warning(`run ${runId} used ${(0,render_budget.vV)(spentThen ?? 0)} credits, over its budget of ${(0,render_budget.vV)(budget.limit)} (${plain(setting)}): cancelling it`);
+    host.log.warning(`run ${runId} used ${(0,render_budget.kJ)({ spent: budget.spent(over), baseline: budget.baseline })}, over its budget of ${(0,render_budget.vV)(budget.limit)} (${plain(setting)}): cancelling it`);
     const result = await (0,cancel.Su)(client, runId, this.log, BUDGET_CANCEL_MS);
     if (!result.settled)
       this.state.save(state.c.mustCancel, 'true');
-    const run = result.run ?? outcome.run;
+    const run = result.run ?? over;
     const told = (0,cancel.wW)(result.outcome, runId, host.words.cancelLater(runId));
     const stopped = result.outcome === 'cancelled';
-    const shown = budget.spent(run) === undefined ? outcome.run : run;
+    const shown = budget.spent(run) === undefined ? over : run;
     const view = budget.view(shown, stopped ? 'stopped' : 'over', setting);
     const conversation = await conversationOf(host, client, run);
     const artifacts = await (0,flow_artifacts.q)(client, run, this.log);
@@ -745,18 +800,19 @@ class Following {
     }));
     if (result.settled)
       this.settled();
-    return new BudgetExceededError(`run ${runId}: ${stopped ? 'stopped' : 'went over its budget'} at ${(0,render_budget.vV)(view.spent ?? 0)} credits, budget ${(0,render_budget.vV)(budget.limit)} (${plain(setting)}); ${plain(told)}`);
+    return new BudgetExceededError(`run ${runId}: ${stopped ? 'stopped' : 'went over its budget'} at ${(0,render_budget.kJ)(view)}, budget ${(0,render_budget.vV)(budget.limit)} (${plain(setting)}); ${plain(told)}`);
   }
-  warnBudget(run) {
+  checkBudget(run, ended) {
     const { budget } = this;
     if (!budget)
-      return;
+      return undefined;
     const status = budget.status(run, true);
     const setting = plain(this.budgetSetting());
     if (status === 'unenforced')
       this.options.host.log.warning(`the budget (${setting}) could not be enforced: the service reported no usage while run ${this.options.runId} worked`);
-    else if (status === 'over')
-      this.options.host.log.warning(`run ${this.options.runId} ${run.state === 'BLOCKED' ? 'waits for input' : 'ended'} at ${(0,render_budget.vV)(budget.spent(run) ?? 0)} credits, over its budget of ${(0,render_budget.vV)(budget.limit)} (${setting}): it passed it before a read showed it at work over it`);
+    if (status !== 'over')
+      return undefined;
+    return new BudgetExceededError(`run ${this.options.runId} went over its budget: it ${ended} at ${(0,render_budget.kJ)(budget.view(run, status, setting))}, budget ${(0,render_budget.vV)(budget.limit)} (${setting}); it passed it before a read showed it at work over it`);
   }
   async ended(outcome) {
     const { options } = this;
@@ -779,15 +835,19 @@ class Following {
     if (outcome.kind === 'blocked') {
       await reporter.finish(this.input(run, 'blocked', extra), written);
       this.settled();
-      this.warnBudget(run);
+      const over = this.checkBudget(run, describeStop(run));
       const hint = options.summaryHint ?? options.followupHint;
       if (plan?.state !== 'waiting')
         host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
+      if (over)
+        throw over;
       return { run, detached: false };
     }
     await reporter.finish(this.input(run, 'final', extra), written);
     this.settled();
-    this.warnBudget(run);
+    const over = this.checkBudget(run, describeStop(run));
+    if (over)
+      throw over;
     if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
       const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
       const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
@@ -815,7 +875,7 @@ async function followRun(options) {
   if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable')
     throw await following.gaveUp(outcome);
   if (outcome.kind === 'stopped')
-    throw await following.overBudget(outcome);
+    throw await following.overBudget(outcome.run);
   if (outcome.kind === 'detached') {
     const minutes = options.detachAfterMinutes;
     const setting = words.setting('detach-after-minutes');

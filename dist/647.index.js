@@ -359,10 +359,13 @@ async function runAction(parsed, settings, signal, redactors, io) {
   const baseUrl = baseUrlOf(parsed, settings);
   requireKey(settings);
   const inputs = inputsOf(parsed, settings, baseUrl, io);
-  const { detectCi, cliEnvironment, settleRepository, settleSince, schedulesBranch, CLI_EVENT } = await __webpack_require__.e(348).then(__webpack_require__.bind(__webpack_require__, 4348));
+  const { detectCi, cliEnvironment, projectOf, settleRepository, settleSince, schedulesBranch, CLI_EVENT } = await __webpack_require__.e(348).then(__webpack_require__.bind(__webpack_require__, 4348));
   const ci = detectCi(io.env);
   const idempotencyKey = inputs['idempotency-key'] || undefined;
   const env = cliEnvironment(ci, idempotencyKey);
+  const starts = spec.action === 'run' || spec.action === 'dispatch';
+  if (starts)
+    env.repository = projectOf((0,args.AM)(parsed, 'repo'), ci?.repository);
   const all = spec.action === 'report' && parsed.flags.all === true;
   if (all && (0,args.AM)(parsed, 'repo') !== undefined)
     throw new args.eb('--all counts every run of the team, --repo those of one project: give one', '--all');
@@ -385,11 +388,14 @@ async function runAction(parsed, settings, signal, redactors, io) {
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 240)),
   ]);
   const markdown = (0,args.AM)(parsed, 'markdown');
-  const words = cliWords((input) => flagFor(spec, input), ci);
+  const words = cliWords((input) => flagFor(spec, input), ci, starts ? env.repository : undefined);
   const host = new CliHost({ inputs, write: io.stderr, quiet, color, markdown, elapsed, words });
   redactors.push((text) => host.redact(text));
   if (ci)
     host.log.info(`${ci.ci}: ${ci.repository}, pipeline ${ci.pipeline}, job ${ci.job || '-'} (attempt ${ci.attempt})`);
+  const letsGo = inputs.wait === 'false' || Boolean(inputs['detach-after-minutes']);
+  if (starts && letsGo && env.repository === '')
+    host.log.warning('the run records no project: `cloud-agent settle` cannot find it, so once this command lets go of it nothing finishes its report or holds it to --timeout and --max-credits; give --repo owner/repo');
   const result = await dispatch({
     host,
     signal,
@@ -1495,6 +1501,11 @@ const PROMPT_FLAGS = {
     help: 'Start this work once: a second command with the same key (and work) adopts the run while it goes. Inside a known CI the job is the key already.',
   },
 };
+const RUN_REPO = {
+  type: 'string',
+  value: '<owner/repo>',
+  help: 'The project the run is for (e.g. acme/app or group/sub/app), recorded on it so that cloud-agent settle --repo finds it. In a CI that names its project, that one by default; from a terminal, none unless given.',
+};
 const spec_RUN_ID = { name: 'run-id', input: 'run-id' };
 const RUN_JSON = 'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
 const ACTION_COMMANDS = [
@@ -1547,6 +1558,7 @@ const ACTION_COMMANDS = [
         input: 'plan-first',
         help: 'Plan first: the agent proposes a plan and changes nothing; the plan is printed, exit 0. Then: cloud-agent approve <run-id>.',
       },
+      repo: RUN_REPO,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent run --prompt "Fix the flaky test in api/" --timeout 45 --markdown report.md',
@@ -1571,6 +1583,7 @@ const ACTION_COMMANDS = [
         help: 'The ticket the work is filed under, e.g. jira:APP-12 (default: the CI job).',
       },
       'ticket-url': { type: 'string', input: 'ticket-url', value: '<url>', help: "The ticket's URL." },
+      repo: RUN_REPO,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent dispatch --factory fac_web --ticket-ref jira:APP-12 --prompt-file task.md',
@@ -1718,7 +1731,7 @@ const ACTION_COMMANDS = [
   {
     name: 'settle',
     action: 'settle',
-    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail); on a failure also outcome and error.',
+    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail, over_budget when it went over its budget); on a failure also outcome and error.',
     summary: "Finish runs this CI project's jobs left going (--no-wait, --detach-after); cancel those past their deadline.",
     flags: {
       'window-minutes': {
@@ -1735,7 +1748,7 @@ const ACTION_COMMANDS = [
       since: {
         type: 'string',
         value: '<time>',
-        help: 'When the last settle that completed started (ISO 8601, e.g. 2026-11-27T06:00:00Z): the threads of runs unchanged since are not read again. Default: every run in the window is looked at.',
+        help: 'When the last settle that completed started (ISO 8601, e.g. 2026-11-27T06:00:00Z): the runs that stopped before it (less 10 minutes for clock skew) and are unchanged since are not read again. Default: every run in the window is looked at.',
       },
       markdown: { type: 'string', value: '<file>', help: 'Write the list of runs looked at as markdown.' },
     },

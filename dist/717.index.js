@@ -7,20 +7,25 @@ export const modules = {
 
 __webpack_require__.d(__webpack_exports__, {
   Mk: () => (showsThisRun),
+  bS: () => (SKEW_MARGIN_MS),
   wt: () => (Settler)
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 var _render_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
-var _artifacts_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3635);
-var _cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1519);
-var _credits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5522);
-var _render_budget_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9519);
-var _follow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7938);
-var _plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9085);
-var _origin_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52);
-var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9073);
-var _starters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(338);
-var _step_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6696);
+var _render_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1885);
+var _artifacts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3635);
+var _cancel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1519);
+var _credits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5522);
+var _render_budget_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9519);
+var _follow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7938);
+var _plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9085);
+var _origin_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52);
+var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9073);
+var _redact_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6663);
+var _starters_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(338);
+var _step_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6696);
+
+
 
 
 
@@ -39,9 +44,9 @@ function deadlineOf(marker, run) {
     const at = marker.deadline ? Date.parse(marker.deadline) : NaN;
     return Number.isNaN(at) ? undefined : at;
   }
-  if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_6__.Ge.conversation] !== undefined)
+  if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.conversation] !== undefined)
     return undefined;
-  const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_6__.Ge.timeout]);
+  const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.timeout]);
   const start = Date.parse(run.started_at ?? run.created_at);
   if (!(minutes > 0) || Number.isNaN(start))
     return undefined;
@@ -49,22 +54,32 @@ function deadlineOf(marker, run) {
 }
 function budgetOf(marker, run) {
   if (marker)
-    return marker.budget === undefined ? undefined : { limit: marker.budget, baseline: marker.baseline ?? 0 };
-  if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_6__.Ge.conversation] !== undefined)
+    return marker.budget === undefined
+      ? undefined
+      : {
+        limit: marker.budget,
+        baseline: marker.baseline ?? 0,
+        kept: marker.kept,
+      };
+  if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.conversation] !== undefined)
     return undefined;
-  const limit = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_6__.Ge.budget]);
+  const limit = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.budget]);
   return Number.isFinite(limit) && limit > 0 ? { limit, baseline: 0 } : undefined;
 }
 function overItsBudget(budget, run) {
   if (!budget || !_client_index_js__WEBPACK_IMPORTED_MODULE_0__.Wj.has(run.state))
     return undefined;
-  const spent = (0,_credits_js__WEBPACK_IMPORTED_MODULE_3__.fU)(run, budget.baseline);
-  return (0,_credits_js__WEBPACK_IMPORTED_MODULE_3__.qj)(spent, budget.limit) ? spent : undefined;
+  const spent = (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.fU)(run, budget);
+  return (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.qj)(spent, budget.limit) ? spent : undefined;
+}
+function countWentBack(budget, run) {
+  const total = (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.yq)(run);
+  return budget !== undefined && total !== undefined && (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.Il)(total, budget);
 }
 function cancelsAtDeadline(marker, run) {
   if (marker)
     return marker.cancel ?? true;
-  return run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_6__.Ge.cancel] !== 'false';
+  return run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.cancel] !== 'false';
 }
 function showsOutcome(marker) {
   if (marker?.phase === 'final')
@@ -102,11 +117,12 @@ function decide(marker, run, now) {
   }
   return { kind: 'working', deadline };
 }
+const SKEW_MARGIN_MS = 10 * 60_000;
 const PAGE = 100;
 const FILTERED_PAGES = 20;
 const SCAN_PAGES = 5;
 async function listRepositoryRuns(client, repository, since, signal) {
-  const filter = { [_origin_js__WEBPACK_IMPORTED_MODULE_6__.Ge.repo]: repository, [_origin_js__WEBPACK_IMPORTED_MODULE_6__.Ge.source]: _origin_js__WEBPACK_IMPORTED_MODULE_6__.u2 };
+  const filter = { [_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.repo]: repository, [_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.source]: _origin_js__WEBPACK_IMPORTED_MODULE_7__.u2 };
   const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since };
   const ours = (run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.hx)({ metadata: filter }, run);
   let scanned = false;
@@ -140,7 +156,7 @@ function reactionTarget(marker, run) {
   const id = Number(marker.comment);
   if (!marker.comment || !Number.isSafeInteger(id))
     return undefined;
-  const event = run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_6__.Ge.event];
+  const event = run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.event];
   const kind = marker.commentKind ??
     (event === 'issue_comment' ? 'issue' : event === 'pull_request_review_comment' ? 'review' : undefined);
   if (!kind)
@@ -165,15 +181,24 @@ function formatAge(ms) {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 function plannedOf(run, marker, triggerPhrase, artifacts) {
-  const plan = (0,_follow_js__WEBPACK_IMPORTED_MODULE_4__.xA)(run, marker?.plan, (0,_follow_js__WEBPACK_IMPORTED_MODULE_4__.vN)(triggerPhrase), (0,_plan_js__WEBPACK_IMPORTED_MODULE_5__.hH)(artifacts)).report;
+  const plan = (0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.xA)(run, marker?.plan, (0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.vN)(triggerPhrase), (0,_plan_js__WEBPACK_IMPORTED_MODULE_6__.hH)(artifacts)).report;
   return plan ? { plan } : {};
 }
+const HERE = 'here';
+function targetOf(run, comment, thread) {
+  if (comment)
+    return comment;
+  return thread === undefined && run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.detach] === 'true' ? HERE : undefined;
+}
+const markerOf = (target) => (target === HERE ? undefined : target.state);
 class Settler {
   step;
   options;
   now;
   self;
   threads = new Map();
+  wentBack = new Set();
+  reports = [];
   constructor(step, options) {
     this.step = step;
     this.options = options;
@@ -181,19 +206,19 @@ class Settler {
   }
   async settle() {
     const { step, options } = this;
-    const since = new Date(this.now() - options.windowMinutes * 60_000).toISOString();
+    const since = new Date(this.now() - options.windowMinutes * 60_000 - SKEW_MARGIN_MS).toISOString();
     const listing = await listRepositoryRuns(step.client, step.env.repository, since, step.signal);
     const results = [];
     for (const run of listing.runs)
       results.push(await this.settleRun(run));
-    return { results, listing };
+    return { results, reports: this.reports, listing };
   }
   commentsOn(repository, thread) {
     let found = this.threads.get(thread);
     if (!found) {
       this.self ??= repository.self();
       const self = this.self;
-      found = self.then((login) => repository.markedComments(thread, login, (0,_report_js__WEBPACK_IMPORTED_MODULE_7__.ug)(this.step.markerKey)));
+      found = self.then((login) => repository.markedComments(thread, login, (0,_report_js__WEBPACK_IMPORTED_MODULE_8__.ug)(this.step.markerKey)));
       this.threads.set(thread, found);
     }
     return found;
@@ -205,11 +230,11 @@ class Settler {
     return (await this.commentsOn(repository, thread)).filter((c) => c.state.run === run.run_id).at(-1);
   }
   async settleRun(listed) {
-    const number = Number(listed.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_6__.Ge.number]);
+    const number = Number(listed.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.number]);
     const thread = Number.isSafeInteger(number) && number > 0 ? number : undefined;
     const base = { run_id: listed.run_id, state: listed.state, thread: thread ?? null };
     const now = this.now();
-    const unchanged = this.unchanged(listed, now);
+    const unchanged = this.unchanged(listed);
     if (unchanged)
       return { ...base, comment_url: null, ...unchanged };
     let comment;
@@ -219,6 +244,7 @@ class Settler {
     catch (err) {
       return this.withoutGitHub(listed, base, `could not read the comments of #${thread}: ${err.message}`);
     }
+    this.warnWentBack(listed, comment?.state);
     const listedDecision = decide(comment?.state, listed, now);
     if (listedDecision.kind === 'done' || listedDecision.kind === 'working') {
       return this.noWrite(listed, listedDecision, { ...base, comment_url: comment?.url ?? null }, now);
@@ -238,42 +264,40 @@ class Settler {
     }
     const { run } = fresh;
     comment = fresh.comment;
+    this.warnWentBack(run, comment?.state);
     const decision = decide(comment?.state, run, this.now());
     const result = { ...base, state: run.state, comment_url: comment?.url ?? null };
     switch (decision.kind) {
       case 'done':
       case 'working':
         return this.noWrite(run, decision, result, now);
-      case 'report':
-        if (!comment)
+      case 'report': {
+        const target = targetOf(run, comment, thread);
+        if (!target)
           return { ...result, ...(await this.withoutComment(thread)) };
-        return this.report(run, comment, decision.phase, result);
+        return this.report(run, target, decision.phase, result);
+      }
       case 'timeout':
-        return this.timeout(run, comment, decision, result, thread);
+        return this.timeout(run, targetOf(run, comment, thread), decision, result, thread);
       case 'over-budget':
-        return this.overBudget(run, comment, decision, result, thread);
+        return this.overBudget(run, targetOf(run, comment, thread), decision, result, thread);
     }
   }
-  unchanged(run, now) {
+  unchanged(run) {
     const since = this.options.since ? Date.parse(this.options.since) : NaN;
     const updated = Date.parse(run.updated_at);
-    if (Number.isNaN(since) || Number.isNaN(updated) || updated >= since)
+    if (Number.isNaN(since) || Number.isNaN(updated) || updated >= since - SKEW_MARGIN_MS)
       return undefined;
-    if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.jf)(run.state) || run.state === 'BLOCKED') {
-      return { action: 'already-settled', detail: 'unchanged since the last completed settle' };
-    }
-    if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_6__.Ge.conversation] !== undefined)
+    if ((0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.jf)(run.state) && run.state !== 'BLOCKED')
       return undefined;
-    if (overItsBudget(budgetOf(undefined, run), run) !== undefined)
-      return undefined;
-    const deadline = deadlineOf(undefined, run);
-    if (deadline !== undefined && now >= deadline)
-      return undefined;
-    const until = deadline === undefined ? 'no deadline' : `deadline ${new Date(deadline).toISOString()}`;
-    return {
-      action: 'working',
-      detail: `working for ${formatAge(now - Date.parse(run.created_at))} (${until}); unchanged since the last completed settle`,
-    };
+    return { action: 'already-settled', detail: 'unchanged since the last completed settle' };
+  }
+  warnWentBack(run, marker) {
+    const budget = budgetOf(marker, run);
+    if (!budget || !countWentBack(budget, run) || this.wentBack.has(run.run_id))
+      return;
+    this.wentBack.add(run.run_id);
+    this.step.host.log.warning(`run ${run.run_id}: its usage (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)((0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.yq)(run) ?? 0)} credits) is below the ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)((0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.Ro)(budget))} credits its budget counts from: the service's count went back, as when it counts a new execution anew, so its budget counts it from 0`);
   }
   async readAgain(listed, comment) {
     const { client, repository } = this.step;
@@ -281,7 +305,7 @@ class Settler {
     if (!comment || !repository)
       return { run, comment };
     const self = await (this.self ??= repository.self());
-    const now = await repository.markedComment(comment.id, self, (0,_report_js__WEBPACK_IMPORTED_MODULE_7__.ug)(this.step.markerKey));
+    const now = await repository.markedComment(comment.id, self, (0,_report_js__WEBPACK_IMPORTED_MODULE_8__.ug)(this.step.markerKey));
     return { run, comment: now };
   }
   noWrite(run, decision, result, now) {
@@ -305,7 +329,10 @@ class Settler {
     const overBy = overItsBudget(budgetOf(undefined, run), run);
     const deadline = deadlineOf(undefined, run);
     if (overBy !== undefined)
-      return this.cancelWithoutGitHub(run, result, why, 'over the budget its metadata records');
+      return {
+        ...(await this.cancelWithoutGitHub(run, result, why, 'over the budget its metadata records')),
+        over_budget: true,
+      };
     if (deadline === undefined) {
       return {
         ...result,
@@ -334,13 +361,13 @@ class Settler {
     return this.cancelWithoutGitHub(run, result, why, 'past the deadline its metadata records');
   }
   async cancelWithoutGitHub(run, result, why, reason) {
-    const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__.Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_9__.p)(this.step));
+    const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_11__.p)(this.step));
     if (outcome.outcome !== 'cancelled') {
       return {
         ...result,
         state: outcome.run?.state ?? run.state,
         action: 'not-settled',
-        detail: `${why}; ${reason}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__.wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`,
+        detail: `${why}; ${reason}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`,
         retry: true,
       };
     }
@@ -366,24 +393,24 @@ class Settler {
     if (thread === undefined)
       return `started without an issue or pull request: ${this.step.host.words.ownReport}`;
     if (!this.step.repository)
-      return `${(0,_follow_js__WEBPACK_IMPORTED_MODULE_4__.pj)(this.step.host.words.noGitHub).toLowerCase()}: its report on #${thread} could not be written`;
+      return `${(0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.pj)(this.step.host.words.noGitHub).toLowerCase()}: its report on #${thread} could not be written`;
     return `no tracking comment of this run on #${thread} (none by the action with a marker that verifies)`;
   }
   async reportInput(run, marker, phase, note) {
     const budget = this.budgetView(run, marker);
     const { client } = this.step;
-    const log = (0,_step_js__WEBPACK_IMPORTED_MODULE_9__.p)(this.step);
-    const conversation = await (0,_follow_js__WEBPACK_IMPORTED_MODULE_4__.$y)(this.step.host, client, run);
-    const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_10__.q)(client, run, log, this.step.signal);
+    const log = (0,_step_js__WEBPACK_IMPORTED_MODULE_11__.p)(this.step);
+    const conversation = await (0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.$y)(this.step.host, client, run);
+    const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_13__.q)(client, run, log, this.step.signal);
     const factoryTask = marker?.factory
-      ? await (0,_starters_js__WEBPACK_IMPORTED_MODULE_8__.Cq)(client, marker.factory, run.run_id, this.step.host.log)
+      ? await (0,_starters_js__WEBPACK_IMPORTED_MODULE_10__.Cq)(client, marker.factory, run.run_id, this.step.host.log)
       : undefined;
     return {
       run,
       phase,
       artifacts,
       now: this.now(),
-      ...(0,_report_js__WEBPACK_IMPORTED_MODULE_7__.zQ)(marker, run, this.step.env),
+      ...(0,_report_js__WEBPACK_IMPORTED_MODULE_8__.zQ)(marker, run, this.step.env),
       ...this.hintsOf(run, marker),
       ...(conversation ? { conversation } : {}),
       ...(factoryTask ? { factoryTask } : {}),
@@ -396,19 +423,20 @@ class Settler {
     const budget = budgetOf(marker, run);
     if (!budget)
       return undefined;
-    const spent = (0,_credits_js__WEBPACK_IMPORTED_MODULE_3__.fU)(run, budget.baseline);
-    const over = (0,_credits_js__WEBPACK_IMPORTED_MODULE_3__.qj)(spent, budget.limit);
+    const spent = (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.fU)(run, budget);
+    const over = (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.qj)(spent, budget.limit);
     return {
       limit: budget.limit,
       spent,
       baseline: budget.baseline,
-      setting: this.step.host.words.setting('max-credits', (0,_render_budget_js__WEBPACK_IMPORTED_MODULE_11__.vV)(budget.limit)),
+      reset: budget.kept !== undefined || countWentBack(budget, run),
+      setting: this.step.host.words.setting('max-credits', (0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)(budget.limit)),
       status: !over ? 'within' : run.state === 'CANCELLED' ? 'stopped' : 'over',
     };
   }
   hintsOf(run, marker) {
-    const comment = Boolean(marker?.comment || run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_6__.Ge.comment]);
-    return (0,_follow_js__WEBPACK_IMPORTED_MODULE_4__.uK)({ comment, thread: true }, this.options.triggerPhrase, run.run_id, this.step.host.words.followup);
+    const comment = Boolean(marker?.comment || run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.comment]);
+    return (0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.uK)({ comment, thread: true }, this.options.triggerPhrase, run.run_id, this.step.host.words.followup);
   }
   async write(comment, thread, input) {
     const { step } = this;
@@ -416,10 +444,10 @@ class Settler {
     const target = reactionTarget(comment.state, input.run);
     if (target)
       await repository.react(target, finalReaction(input.phase, input.run));
-    const showing = (0,_follow_js__WEBPACK_IMPORTED_MODULE_4__.xA)(input.run, comment.state.plan, undefined, (0,_plan_js__WEBPACK_IMPORTED_MODULE_5__.hH)(input.artifacts));
+    const showing = (0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.xA)(input.run, comment.state.plan, undefined, (0,_plan_js__WEBPACK_IMPORTED_MODULE_6__.hH)(input.artifacts));
     const { plan: _plan, ...rest } = (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__.LT)(comment.state);
     const marker = showing.mark ? { ...rest, plan: showing.mark } : rest;
-    const reporter = (0,_report_js__WEBPACK_IMPORTED_MODULE_7__.WU)({
+    const reporter = (0,_report_js__WEBPACK_IMPORTED_MODULE_8__.WU)({
       host: step.host,
       repository,
       number: thread,
@@ -432,9 +460,15 @@ class Settler {
     reporter.comment?.adopt(comment);
     return reporter.finishComment(input, { showsNewPlan: showing.first });
   }
-  async report(run, comment, phase, result) {
-    const input = await this.reportInput(run, comment.state, phase);
-    const shown = await this.write(comment, result.thread, input);
+  async publish(target, thread, input) {
+    if (target !== HERE)
+      return this.write(target, thread, input);
+    this.reports.push((0,_render_report_js__WEBPACK_IMPORTED_MODULE_2__.qE)((0,_redact_js__WEBPACK_IMPORTED_MODULE_9__.se)(input, (text) => this.step.host.redact(text))));
+    return true;
+  }
+  async report(run, target, phase, result) {
+    const input = await this.reportInput(run, markerOf(target), phase);
+    const shown = await this.publish(target, result.thread, input);
     if (!shown)
       return {
         ...result,
@@ -442,11 +476,22 @@ class Settler {
         detail: 'GitHub did not take the report; the next settle tries again',
         retry: true,
       };
-    this.step.host.log.info(`settled run ${run.run_id} (${run.state}) on #${result.thread}: ${comment.url}`);
+    const where = target === HERE ? "in this settle's report" : 'written';
+    this.step.host.log.info(target === HERE
+      ? `settled run ${run.run_id} (${run.state}): its report is in this settle's report`
+      : `settled run ${run.run_id} (${run.state}) on #${result.thread}: ${target.url}`);
     const moved = await this.movedOn(run);
-    return phase === 'final'
-      ? { ...result, action: 'finished', detail: `final report written (${run.state})${moved}` }
-      : { ...result, action: 'blocked', detail: `report written: the agent waits for input${moved}` };
+    const over = input.budget?.status === 'over' ? input.budget : undefined;
+    const budget = over
+      ? `; over its budget (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)(over.spent ?? 0)} of ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)(over.limit)} credits)`
+      : '';
+    return {
+      ...result,
+      ...(phase === 'final'
+        ? { action: 'finished', detail: `final report ${where} (${run.state})${budget}${moved}` }
+        : { action: 'blocked', detail: `report ${where}: the agent waits for input${budget}${moved}` }),
+      ...(over ? { over_budget: true } : {}),
+    };
   }
   async movedOn(shown) {
     let now;
@@ -461,39 +506,40 @@ class Settler {
     this.step.host.log.info(`run ${shown.run_id} moved on while its report was written (now ${now.state}): the next settle or the step following it shows it`);
     return `; the run moved on meanwhile (now ${now.state})`;
   }
-  async overBudget(run, comment, decision, result, thread) {
-    const over = `over its budget (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_11__.vV)(decision.spent)} of ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_11__.vV)(decision.budget.limit)} credits)`;
-    const stopped = await this.stop(run, comment, result, over);
+  async overBudget(run, target, decision, result, thread) {
+    const over = `over its budget (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)(decision.spent)} of ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)(decision.budget.limit)} credits)`;
+    const stopped = await this.stop(run, target, result, over);
     if ('settled' in stopped)
-      return stopped.settled;
+      return { ...stopped.settled, over_budget: true };
     const { outcome, seen } = stopped;
     const what = outcome.outcome === 'cancelled'
       ? `${over}: cancelled`
-      : `${over}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__.wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`;
+      : `${over}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`;
     const done = {
       ...result,
       state: seen.state,
       ...(outcome.outcome === 'cancelled'
         ? { action: 'cancelled' }
         : { action: 'not-settled' }),
+      over_budget: true,
     };
-    if (!comment)
+    if (!target)
       return { ...done, detail: `${what}; ${this.noComment(thread)}` };
-    const note = `The run went over its budget. ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__.wW)(outcome.outcome, run.run_id)}`;
-    const shown = await this.write(comment, thread, await this.reportInput(seen, comment.state, 'cancelled', note));
+    const note = `The run went over its budget. ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.wW)(outcome.outcome, run.run_id)}`;
+    const shown = await this.publish(target, result.thread, await this.reportInput(seen, markerOf(target), 'cancelled', note));
     return shown
-      ? { ...done, detail: `${what}, reported` }
+      ? { ...done, detail: `${what}, reported${target === HERE ? " in this settle's report" : ''}` }
       : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
-  async stop(run, comment, result, why) {
-    const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__.Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_9__.p)(this.step));
+  async stop(run, target, result, why) {
+    const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_11__.p)(this.step));
     const seen = outcome.run ?? run;
-    if (outcome.outcome === 'already-ended' && comment && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.Ex)(seen.state)) {
+    if (outcome.outcome === 'already-ended' && target && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.Ex)(seen.state)) {
       const phase = seen.state === 'BLOCKED' ? 'blocked' : 'final';
-      return { settled: await this.report(seen, comment, phase, { ...result, state: seen.state }) };
+      return { settled: await this.report(seen, target, phase, { ...result, state: seen.state }) };
     }
     if (!outcome.settled) {
-      const told = (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__.wW)(outcome.outcome, run.run_id).replace(/`/g, '');
+      const told = (0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.wW)(outcome.outcome, run.run_id).replace(/`/g, '');
       return {
         settled: {
           ...result,
@@ -506,8 +552,8 @@ class Settler {
     }
     return { outcome, seen };
   }
-  async timeout(run, comment, decision, result, thread) {
-    const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_6__.Ge.timeout]);
+  async timeout(run, target, decision, result, thread) {
+    const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.timeout]);
     const limit = minutes > 0
       ? `within ${plural(minutes, 'minute')} (${this.step.host.words.setting('timeout-minutes')})`
       : `by its deadline (${new Date(decision.deadline).toISOString()})`;
@@ -516,7 +562,7 @@ class Settler {
     let cancelled = false;
     let what = 'past its deadline: left going (cancel-on-abort: false)';
     if (decision.cancel) {
-      const stopped = await this.stop(run, comment, result, 'past its deadline');
+      const stopped = await this.stop(run, target, result, 'past its deadline');
       if ('settled' in stopped)
         return stopped.settled;
       const { outcome } = stopped;
@@ -527,7 +573,7 @@ class Settler {
         : outcome.outcome === 'already-ended'
           ? 'past its deadline: it had already ended'
           : 'past its deadline: the service cannot cancel it';
-      note += ` ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__.wW)(outcome.outcome, run.run_id)}`;
+      note += ` ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.wW)(outcome.outcome, run.run_id)}`;
     }
     else {
       note += ' It was left going (`cancel-on-abort: false`).';
@@ -537,12 +583,12 @@ class Settler {
       state: seen.state,
       ...(cancelled ? { action: 'cancelled' } : { action: 'timed-out' }),
     };
-    if (!comment) {
+    if (!target) {
       return { ...done, detail: `${what}; ${this.noComment(thread)}` };
     }
-    const shown = await this.write(comment, thread, await this.reportInput(seen, comment.state, 'timeout', note));
+    const shown = await this.publish(target, result.thread, await this.reportInput(seen, markerOf(target), 'timeout', note));
     return shown
-      ? { ...done, detail: `${what}, reported` }
+      ? { ...done, detail: `${what}, reported${target === HERE ? " in this settle's report" : ''}` }
       : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
 }

@@ -548,18 +548,29 @@ __webpack_require__.d(__webpack_exports__, {
   Cn: () => (creditsText),
   D$: () => (budgetCost),
   "in": () => (budgetLine),
-  vV: () => (credits)
+  kJ: () => (spendText),
+  vV: () => (credits),
+  x: () => (creditsInAll)
 });
 var _client_usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5356);
 
 const credits = (n) => (Math.round(n * 100) / 100).toString();
+const creditsInAll = (view) => view.spent === undefined ? undefined : view.baseline + view.spent;
+const RESET_NOTE = "the service's count restarted, and what it counted before is kept";
 function budgetCost(view) {
   if (view.spent === undefined)
     return undefined;
   const counted = `${credits(view.spent)} of ${credits(view.limit)} credits`;
-  return view.baseline > 0
-    ? `${counted} since the follow-up (${credits(view.baseline + view.spent)} in all)`
-    : counted;
+  const reset = view.reset ? `; ${RESET_NOTE}` : '';
+  if (view.baseline > 0)
+    return `${counted} since the follow-up (${credits(view.baseline + view.spent)} in all${reset})`;
+  return view.reset ? `${counted} (${RESET_NOTE})` : counted;
+}
+function spendText(view) {
+  const spent = view.spent ?? 0;
+  if (!(view.baseline > 0))
+    return `${credits(spent)} credits`;
+  return `${credits(spent)} credits since the follow-up (${credits(view.baseline + spent)} in all)`;
 }
 function budgetLine(view) {
   const since = view.baseline > 0

@@ -111,6 +111,7 @@ const META = {
   timeout: 'gh_timeout_minutes',
   cancel: 'gh_cancel',
   budget: 'gh_max_credits',
+  detach: 'gh_detach',
 };
 const SOURCE = 'cloud-agent-action';
 const hash = (parts) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
@@ -194,6 +195,8 @@ function common(env, trigger, inputs) {
     metadata[META.cancel] = String(inputs.cancelOnAbort);
   if (inputs.maxCredits !== undefined)
     metadata[META.budget] = String(inputs.maxCredits);
+  if (inputs.wait === false || inputs.detachAfterMinutes !== undefined)
+    metadata[META.detach] = 'true';
   if (trigger.number !== undefined)
     metadata[META.number] = String(trigger.number);
   if (trigger.comment)
@@ -495,6 +498,7 @@ class Reporter {
   }
   outputs(input) {
     const { run } = input;
+    const inAll = input.budget && (0,budget.x)(input.budget);
     writeOutputs(this.host, {
       'run-id': run.run_id,
       state: run.state,
@@ -506,7 +510,7 @@ class Reporter {
       summary: (0,report.oM)(input.conversation) ?? run.status_message?.message ?? '',
       detached: String(input.phase === 'detached'),
       model: (0,model.D)(run, input.requestedModel)?.id ?? '',
-      credits: (0,budget.Cn)(run),
+      credits: inAll === undefined ? (0,budget.Cn)(run) : (0,budget.vV)(inAll),
       'plan-ready': String(input.plan?.state === 'waiting'),
     });
   }
@@ -592,7 +596,7 @@ function recordedOrigin(marker, run, env) {
   const recorded = marker?.origin;
   const origin = recorded && linksHere(recorded, env) ? recorded : metadataOrigin(run, env);
   return {
-    origin: (0,render_origin.Q)(origin),
+    origin: (0,render_origin.QJ)(origin),
     ...(origin.workflowRun ? { workflowRun: origin.workflowRun } : {}),
     ...(marker?.model ? { requestedModel: marker.model } : {}),
   };
@@ -609,6 +613,8 @@ function metadataOrigin(run, env) {
   const thread = Number.isSafeInteger(number) && number > 0 ? { number } : {};
   const event = meta[origin.Ge.event];
   const kind = meta[origin.Ge.comment] ? 'comment' : 'number' in thread ? 'thread' : 'event';
+  if (event === render_origin.cQ)
+    return { kind: 'event', event, ...(meta[origin.Ge.job] ? { job: meta[origin.Ge.job] } : {}) };
   return {
     kind,
     ...thread,
@@ -730,6 +736,7 @@ function decodeMarker(body, key) {
       ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
       ...(isCredits(value.budget) && value.budget > 0 ? { budget: value.budget } : {}),
       ...(isCredits(value.baseline) ? { baseline: value.baseline } : {}),
+      ...(isCredits(value.kept) ? { kept: value.kept } : {}),
       ...(typeof value.model === 'string' ? { model: value.model } : {}),
       ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
       ...originOf(value.origin),
@@ -741,7 +748,7 @@ function decodeMarker(body, key) {
   }
 }
 function originOf(value) {
-  const origin = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.V)(value);
+  const origin = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.VO)(value);
   return origin ? { origin } : {};
 }
 const isCredits = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0;

@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 var outcome = __webpack_require__(3544);
-var report = __webpack_require__(9073);
+var flow_report = __webpack_require__(9073);
 var settle = __webpack_require__(5717);
 var format = __webpack_require__(1509);
 ;
@@ -67,14 +67,14 @@ class SettleIncompleteError extends outcome.R {
 async function settleCommand(step, inputs, options = {}) {
   const { windowMinutes, triggerPhrase } = inputs;
   const since = options.since ?? (await lastCompletedSettle(step));
-  const { results, listing } = await new settle.wt(step, {
+  const { results, reports, listing } = await new settle.wt(step, {
     windowMinutes,
     triggerPhrase,
     ...(since ? { since } : {}),
   }).settle();
   const settled = settledCount(results);
-  step.host.log.info(`settle: ${results.length} runs of ${step.env.repository} changed in the last ${windowMinutes} minutes; ${settled} settled${since ? `; threads of runs unchanged since ${since} not read` : ''}`);
-  await (0,report.Sy)(step.host, renderSettleSummary({
+  step.host.log.info(`settle: ${results.length} runs of ${step.env.repository} changed in the last ${windowMinutes} minutes; ${settled} settled${since ? `; threads of runs stopped and unchanged since ${skewed(since)} not read (the last completed settle's start, ${since}, less ${settle.bS / 60_000} minutes for clock skew)` : ''}`);
+  await (0,flow_report.Sy)(step.host, renderSettleSummary({
     repository: step.env.repository,
     windowMinutes,
     results,
@@ -82,8 +82,13 @@ async function settleCommand(step, inputs, options = {}) {
     truncated: listing.truncated,
     withoutGitHub: step.repository === undefined ? step.host.words.noGitHub : undefined,
   }));
-  (0,report.Kn)(step.host, { settled: String(settled), results: JSON.stringify(results) });
+  for (const report of reports)
+    await (0,flow_report.Sy)(step.host, report);
+  (0,flow_report.Kn)(step.host, { settled: String(settled), results: JSON.stringify(results) });
   const left = results.filter((r) => r.retry);
+  const over = results.filter((r) => r.over_budget);
+  if (over.length && left.length)
+    step.host.log.warning(overBudgetText(over));
   if (left.length) {
     const unknown = left.filter((r) => r.deadline_unknown);
     if (unknown.length) {
@@ -91,7 +96,11 @@ async function settleCommand(step, inputs, options = {}) {
     }
     throw new SettleIncompleteError(`${left.length} run${left.length === 1 ? ' was' : 's were'} left for the next settle: ${left.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`);
   }
+  if (over.length)
+    throw new outcome.R(overBudgetText(over), 'run-failed');
 }
+const skewed = (since) => new Date(Date.parse(since) - settle.bS).toISOString();
+const overBudgetText = (over) => `${over.length} run${over.length === 1 ? '' : 's'} went over ${over.length === 1 ? 'its budget' : 'their budgets'}: ${over.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`;
 async function lastCompletedSettle(step) {
   const { repository, env } = step;
   if (!repository || !env.workflowRef)

@@ -20,7 +20,7 @@ var _render_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1885);
 
 
 function describeWorkflowOrigin(from) {
-  return (0,_render_origin_js__WEBPACK_IMPORTED_MODULE_0__.Q)((0,_flow_context_js__WEBPACK_IMPORTED_MODULE_2__.reportOriginOf)(from));
+  return (0,_render_origin_js__WEBPACK_IMPORTED_MODULE_0__.QJ)((0,_flow_context_js__WEBPACK_IMPORTED_MODULE_2__.reportOriginOf)(from));
 }
 const actionWords = {
   input: (name) => `Input "${name}"`,
@@ -40,7 +40,7 @@ const actionWords = {
   apiKey: 'Check the `api-key` secret (or WARP_API_KEY).',
   workspace: 'in the workspace: check out the repository first (actions/checkout)',
 };
-function cliWords(flagOf, job) {
+function cliWords(flagOf, job, project) {
   const flag = (name) => flagOf(name) ?? name;
   return {
     input: flag,
@@ -63,7 +63,9 @@ function cliWords(flagOf, job) {
     workflowRun: () => undefined,
     followup: (runId) => `To continue, run \`cloud-agent followup ${runId} --message "..."\`.`,
     approve: (runId) => `Run \`cloud-agent approve ${runId}\` to carry out the plan, or \`cloud-agent followup ${runId} --plan --message "..."\` to revise it.`,
-    leftGoing: (runId) => `It goes on without this command: \`cloud-agent runs get ${runId}\` shows where it is, \`cloud-agent cancel ${runId}\` stops it.`,
+    leftGoing: (runId) => project && /^[\w.\-/]+$/.test(project)
+      ? `It goes on without this command: \`cloud-agent settle --repo ${project}\` finishes its report and holds it to its deadline and budget; \`cloud-agent runs get ${runId}\` shows where it is, \`cloud-agent cancel ${runId}\` stops it.`
+      : `It goes on without this command: \`cloud-agent runs get ${runId}\` shows where it is, \`cloud-agent cancel ${runId}\` stops it.`,
     cancelLater: (runId) => `stop it with \`cloud-agent cancel ${runId}\`.`,
     lostCreate: '`cloud-agent runs list` shows any run it made',
     noGitHub: 'No GitHub access from the command line',
