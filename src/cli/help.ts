@@ -103,7 +103,12 @@ export function commandHelp(spec: CommandSpec): string {
     // What --json prints is the command's own: said once, here.
     const own =
       name === 'json' && spec.json
-        ? { ...flag, help: `Print one JSON document on stdout and nothing else: ${spec.json}` }
+        ? {
+            ...flag,
+            help: spec.jsonLines
+              ? `Print JSON Lines on stdout, one object a line as it comes, and nothing else (the one command that prints more than one document): ${spec.json}`
+              : `Print one JSON document on stdout and nothing else: ${spec.json}`,
+          }
         : flag;
     lines.push(flagLine(name, own));
   }

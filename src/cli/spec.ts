@@ -36,6 +36,8 @@ export interface CommandSpec {
   example: string;
   /** What --json prints, for the command's help (one line). */
   json?: string;
+  /** --json prints JSON Lines, one object a line, instead of one document (`runs logs`). */
+  jsonLines?: boolean;
   /** Flags of an earlier version by their old name, with the name that replaced them: named in a usage error. */
   renamed?: Record<string, string>;
 }
