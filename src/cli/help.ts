@@ -65,7 +65,7 @@ export function mainHelp(): string {
 
 function groupSummary(group: string): string {
   const summaries: Record<string, string> = {
-    runs: 'List runs; show one, its conversation, timeline or transcript.',
+    runs: 'List runs; show one, its conversation, timeline or transcript; follow its log.',
     artifacts: 'Show or download an artifact.',
     schedules: 'Plan or apply the schedules file; list or show scheduled agents.',
     factories: 'List or show factories.',

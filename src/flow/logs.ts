@@ -33,8 +33,9 @@ import {
 } from '../render/log.ts';
 import { eventLabel, stepTitle } from '../render/progress.ts';
 import { flatten, safeUrl } from '../render/format.ts';
+import type { Log } from '../host/host.ts';
 import { OutcomeError } from './outcome.ts';
-import { isTransient } from './wait.ts';
+import { formatElapsed, isTransient } from './wait.ts';
 
 type Conversation = Read<'ConversationResponse'>;
 type ConversationStep = Read<'ConversationStep'>;
@@ -55,6 +56,14 @@ export const FOLLOW_PACE = {
   readIdleMaxMs: 30_000,
 };
 export type FollowPace = typeof FOLLOW_PACE;
+
+/**
+ * What starts a line of a run's log while a command follows it: `run <id>: `, after the time since following began
+ * (`[01:05] `) where the host does not stamp its lines itself.
+ */
+export function logPrefix(log: Pick<Log, 'stamped'>, runId: string, elapsedMs: number): string {
+  return log.stamped ? `run ${runId}: ` : `[${formatElapsed(elapsedMs)}] run ${runId}: `;
+}
 
 /** Where `--since` resumes: after a step (by id), or after a time (milliseconds since the epoch). */
 export type Since = { step: string } | { time: number };

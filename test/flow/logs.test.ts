@@ -320,7 +320,7 @@ async function follow(
     ...options,
   });
   const reads = sim.requests
-    .filter((r) => ['getRun', 'getRunConversation', 'getRunTimeline'].includes(r.operation))
+    .filter((r) => ['getRun', 'getRunConversation', 'getRunTimeline'].includes(r.operation ?? ''))
     .map((r) => `${(r.at - START) / 1000} ${r.operation}`);
   return { printed, reads, result };
 }

@@ -10,7 +10,6 @@ import { fence } from '../../src/flow/prompt.ts';
 import { Redactor } from '../../src/flow/redact.ts';
 import {
   eventLabel,
-  eventLine,
   latestAction,
   progressKey,
   progressOf,
@@ -19,11 +18,9 @@ import {
   renderProgress,
   SHOWN_EVENTS,
   SHOWN_STEPS,
-  stepLine,
   stepTitle,
   type Progress,
   type ProgressReading,
-  type StepEntry,
   type TimelineEvent,
 } from '../../src/render/progress.ts';
 import { renderComment, renderReport, type ReportInput } from '../../src/render/report.ts';
@@ -483,31 +480,6 @@ describe('the progress key: the comment is edited when what it shows changes, an
       },
     );
     expect(changed(before, progress(events, [steps[0]!, resulted]))).toBe(true);
-  });
-});
-
-describe('log lines', () => {
-  it('an event: its label and its time after creation, when known', () => {
-    expect(
-      eventLine({ id: 'e', type: 'worker_container_ready', label: 'machine ready', sinceMs: 10_000 }),
-    ).toBe('machine ready (10s after creation)');
-    expect(eventLine({ id: 'e', type: 'agent_started', label: 'agent started', sinceMs: 125_400 })).toBe(
-      'agent started (2m 5s after creation)',
-    );
-    expect(eventLine({ id: 'e', type: 'agent_started', label: 'agent started', sinceMs: undefined })).toBe(
-      'agent started',
-    );
-    const odd = `odd\n::warning::${'x'.repeat(80)}`;
-    expect(eventLine({ id: 'e', type: odd, label: odd, sinceMs: 0 })).toBe(
-      `odd ::warning::${'x'.repeat(64)}… (0s after creation)`,
-    );
-  });
-
-  it('a step: its number and its title on one line, at most 200 characters', () => {
-    const entry = (title: string): StepEntry => ({ id: 's', title, done: false, action: undefined });
-    expect(stepLine(entry('Run the test suite'), 2)).toBe('step 3: Run the test suite');
-    expect(stepLine(entry('Two\nlines\t here '), 0)).toBe('step 1: Two lines here');
-    expect(stepLine(entry('y'.repeat(250)), 9)).toBe(`step 10: ${'y'.repeat(199)}…`);
   });
 });
 
