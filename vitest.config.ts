@@ -27,6 +27,7 @@ export const READS_SOURCES = ['test/client/reads-in-src.test.ts'];
 export const CLI_E2E = [
   'test/cli/run.test.ts',
   'test/cli/inspect.test.ts',
+  'test/cli/logs.test.ts',
   'test/cli/readme.test.ts',
   'test/cli/other-ci.test.ts',
 ];
