@@ -533,12 +533,13 @@ describe('the progress view in the report', () => {
   it('a running run: elapsed, cost so far, the session to watch live, the workflow, then the progress', () => {
     expect(renderReport(input())).toBe(`### 🔄 Cloud agent run working: Fix the parser
 
+**Follow live**: [the agent's session](https://app.warp.dev/session/abc)
+
 Started from issue #7 by @ada.
 
 - **State**: \`INPROGRESS\`
 - **Elapsed**: 3m 0s
 - **Cost so far**: 3.5 credits ≈ $0.04
-- **Session**: [watch live](https://app.warp.dev/session/abc)
 - **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)
 - **Run**: \`run-42\`
 
@@ -612,12 +613,13 @@ describe('secrets in the progress view', () => {
     const comment = renderComment(input({ progress }), '<!-- marker -->', finish);
     expect(comment).toBe(`### 🔄 Cloud agent run working: Fix the parser
 
+**Follow live**: [the agent's session](https://app.warp.dev/session/abc)
+
 Started from issue #7 by @ada.
 
 - **State**: \`INPROGRESS\`
 - **Elapsed**: 3m 0s
 - **Cost so far**: 3.5 credits ≈ $0.04
-- **Session**: [watch live](https://app.warp.dev/session/abc)
 - **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)
 - **Run**: \`run-42\`
 
