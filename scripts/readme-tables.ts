@@ -1,5 +1,5 @@
 /**
- * `node scripts/readme-tables.ts`: rewrites the Inputs and Outputs tables of README.md from action.yml (a test
+ * `node scripts/readme-tables.ts`: rewrites the Inputs and Outputs tables of docs/reference.md from action.yml (a test
  * fails when they differ).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -29,11 +29,11 @@ const outputs = [
   ...Object.entries(action.outputs).map(([name, spec]) => `| \`${name}\` | ${cell(spec.description)} |`),
 ].join('\n');
 
-const readmePath = new URL('README.md', root);
+const readmePath = new URL('docs/reference.md', root);
 let readme = readFileSync(readmePath, 'utf8');
 const replaceTable = (heading: string, table: string) => {
   const start = readme.indexOf(`${heading}\n\n|`);
-  if (start < 0) throw new Error(`README has no table under ${heading}`);
+  if (start < 0) throw new Error(`docs/reference.md has no table under ${heading}`);
   const from = start + heading.length + 2;
   let to = readme.indexOf('\n\n', from);
   if (to < 0) to = readme.length;
@@ -42,4 +42,4 @@ const replaceTable = (heading: string, table: string) => {
 replaceTable('## Inputs', inputs);
 replaceTable('## Outputs', outputs);
 writeFileSync(readmePath, readme);
-console.log('README.md tables written from action.yml');
+console.log('docs/reference.md tables written from action.yml');

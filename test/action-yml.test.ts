@@ -1,4 +1,4 @@
-/** action.yml, inputs.ts and the README describe the same inputs and outputs. */
+/** action.yml, inputs.ts and docs/reference.md describe the same inputs and outputs. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -13,15 +13,15 @@ interface ActionYaml {
   outputs: Record<string, { description: string }>;
 }
 const action = parse(readFileSync(new URL('../action.yml', import.meta.url), 'utf8')) as ActionYaml;
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const reference = readFileSync(new URL('../docs/reference.md', import.meta.url), 'utf8');
 
 /** The rows of the first table after a heading: first cell (without backticks) → the other cells. */
 function table(heading: string): Map<string, string[]> {
-  const start = readme.indexOf(`\n${heading}\n`);
-  expect(start, `README has no "${heading}" section`).toBeGreaterThan(-1);
+  const start = reference.indexOf(`\n${heading}\n`);
+  expect(start, `docs/reference.md has no "${heading}" section`).toBeGreaterThan(-1);
   const rows = new Map<string, string[]>();
   let seenTable = false;
-  for (const line of readme.slice(start + heading.length + 2).split('\n')) {
+  for (const line of reference.slice(start + heading.length + 2).split('\n')) {
     if (line.startsWith('|')) {
       seenTable = true;
       const cells = line
@@ -59,12 +59,12 @@ describe('action.yml', () => {
     }
   });
 
-  it('the README lists every input with its default, and every output', () => {
+  it('docs/reference.md lists every input with its default, and every output', () => {
     const inputs = table('## Inputs');
     expect([...inputs.keys()]).toEqual(Object.keys(action.inputs));
     for (const [name, spec] of Object.entries(action.inputs)) {
       const cells = inputs.get(name)!;
-      expect(cells[0]!.replace(/`/g, ''), `README default of ${name}`).toBe(spec.default ?? '');
+      expect(cells[0]!.replace(/`/g, ''), `the documented default of ${name}`).toBe(spec.default ?? '');
     }
     const outputs = table('## Outputs');
     expect([...outputs.keys()]).toEqual(Object.keys(action.outputs));
