@@ -1,8 +1,18 @@
-/** action.yml, inputs.ts and docs/reference.md describe the same inputs and outputs. */
+/** action.yml, inputs.ts, docs/reference.md and the README describe the same inputs and outputs. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { INPUT_SPECS } from '../src/inputs.ts';
+import {
+  COMMON_INPUTS,
+  COMMON_OUTPUTS,
+  firstSentence,
+  prose,
+  README_BLOCKS,
+  renderReadme,
+  renderReference,
+  replaceBlock,
+} from '../scripts/readme-tables.ts';
 
 interface ActionYaml {
   name: string;
@@ -14,6 +24,7 @@ interface ActionYaml {
 }
 const action = parse(readFileSync(new URL('../action.yml', import.meta.url), 'utf8')) as ActionYaml;
 const reference = readFileSync(new URL('../docs/reference.md', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
 /** The rows of the first table after a heading: first cell (without backticks) → the other cells. */
 function table(heading: string): Map<string, string[]> {
@@ -59,14 +70,64 @@ describe('action.yml', () => {
     }
   });
 
-  it('docs/reference.md lists every input with its default, and every output', () => {
-    const inputs = table('## Inputs');
-    expect([...inputs.keys()]).toEqual(Object.keys(action.inputs));
-    for (const [name, spec] of Object.entries(action.inputs)) {
-      const cells = inputs.get(name)!;
-      expect(cells[0]!.replace(/`/g, ''), `the documented default of ${name}`).toBe(spec.default ?? '');
+  it('docs/reference.md gives every input its entry, with its default and commands, and lists every output', () => {
+    const entries = [...reference.matchAll(/^### `([a-z-]+)`\n\n(.*)\n\n(.*)$/gm)];
+    expect(entries.map((m) => m[1])).toEqual(Object.keys(action.inputs));
+    for (const [, name, facts, text] of entries) {
+      const spec = INPUT_SPECS.find((s) => s.name === name)!;
+      const commands =
+        spec.commands === 'all' ? 'all commands' : spec.commands.map((c) => `\`${c}\``).join(', ');
+      expect(facts, name).toBe(
+        `${spec.default === '' ? 'No default' : `Default \`${spec.default}\``}. Used by ${commands}.`,
+      );
+      expect(text, name).toBe(prose(action.inputs[name!]!.description.replace(/ Used by: [^.]+\.$/, '')));
     }
     const outputs = table('## Outputs');
     expect([...outputs.keys()]).toEqual(Object.keys(action.outputs));
+  });
+
+  it('docs/reference.md is what node scripts/readme-tables.ts writes from action.yml', () => {
+    expect(reference, 'run node scripts/readme-tables.ts').toBe(renderReference(action));
+  });
+
+  it("the README's tables of common inputs and outputs are what the script writes, each linked to the reference", () => {
+    expect(readme, 'run node scripts/readme-tables.ts').toBe(renderReadme(readme, action));
+    const inputs = readme.slice(
+      readme.indexOf(README_BLOCKS.inputs.start),
+      readme.indexOf(README_BLOCKS.inputs.end),
+    );
+    const rows = [
+      ...inputs.matchAll(/^\| \[`([a-z-]+)`\]\(docs\/reference\.md#([a-z-]+)\) +\| ([^|]*?) +\|/gm),
+    ];
+    expect(rows.map((m) => m[1])).toEqual(COMMON_INPUTS);
+    for (const [, name, anchor, fallback] of rows) {
+      expect(anchor).toBe(name);
+      expect(reference).toContain(`\n### \`${name}\`\n`);
+      expect(fallback.replace(/`/g, ''), name).toBe(action.inputs[name!]!.default ?? '');
+    }
+    const outputs = readme.slice(
+      readme.indexOf(README_BLOCKS.outputs.start),
+      readme.indexOf(README_BLOCKS.outputs.end),
+    );
+    expect([...outputs.matchAll(/^\| `([a-z-]+)` +\|/gm)].map((m) => m[1])).toEqual(COMMON_OUTPUTS);
+  });
+
+  it('writes markdown that shows action.yml as written', () => {
+    expect(prose('as <source>:<id>, "<trigger-phrase> approve", a < b, <!-- x -->')).toBe(
+      'as \\<source>:\\<id>, "\\<trigger-phrase> approve", a < b, \\<!-- x -->',
+    );
+    expect(firstSentence('Base URL of the service, ending in /api/v1. Must be https.')).toBe(
+      'Base URL of the service, ending in /api/v1.',
+    );
+    expect(firstSentence('The plan as JSON (e.g. a list). Else nothing.')).toBe(
+      'The plan as JSON (e.g. a list).',
+    );
+    const marks = { start: '<!-- a -->', end: '<!-- b -->' };
+    expect(replaceBlock('x <!-- a -->old<!-- b --> y', marks, 'new')).toBe(
+      'x <!-- a -->\n\nnew\n\n<!-- b --> y',
+    );
+    expect(() => replaceBlock('x <!-- b --> <!-- a -->', marks, 'new')).toThrow(
+      'README.md must hold <!-- a --> and then <!-- b -->, once each',
+    );
   });
 });
