@@ -1,6 +1,6 @@
 /**
  * `node scripts/readme-tables.ts`: writes docs/reference.md (every input and output of the action) and the README's
- * tables of the common ones, from action.yml. test/action-yml.test.ts fails when either differs from what this
+ * lists of the common ones, from action.yml; and docs/cli.md's commands and flags, from src/cli/spec.ts. test/action-yml.test.ts fails when either differs from what this
  * writes: edit action.yml, then run it.
  *
  * The text is laid out as prettier lays it out, so lint leaves it. A `<` that would open an HTML tag in markdown
@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
+import type { CommandSpec, FlagSpec } from '../src/cli/spec.ts';
 import { table } from './bench/docs.ts';
 
 export interface ActionYaml {
@@ -47,11 +48,14 @@ export const COMMON_OUTPUTS = [
   'conclusion',
 ];
 
-/** The README's two blocks, each between two comments this script rewrites. */
+/** The README's two lists, each between two comments this script rewrites. */
 export const README_BLOCKS = {
   inputs: { start: '<!-- reference:inputs:start -->', end: '<!-- reference:inputs:end -->' },
   outputs: { start: '<!-- reference:outputs:start -->', end: '<!-- reference:outputs:end -->' },
 };
+
+/** docs/cli.md's commands and flags, between two comments this script rewrites. */
+export const CLI_BLOCK = { start: '<!-- reference:cli:start -->', end: '<!-- reference:cli:end -->' };
 
 const ALL = 'all commands';
 
@@ -87,33 +91,22 @@ function pick<T>(record: Record<string, T>, names: string[], what: string): [str
   });
 }
 
-/** The README's table of the common inputs, each linked to its entry in docs/reference.md. */
+/** The README's list of the common inputs, each linked to its entry in docs/reference.md. */
 export function renderCommonInputs(action: ActionYaml): string {
-  return table(
-    ['input', 'default', 'used by', 'what it does'],
-    ['left', 'left', 'left', 'left'],
-    pick(action.inputs, COMMON_INPUTS, 'input').map(([name, spec]) => {
-      const { text, commands } = described(name, spec.description);
-      return [
-        `[\`${name}\`](docs/reference.md#${name})`,
-        code(spec.default),
-        usedBy(commands),
-        cell(firstSentence(text)),
-      ];
-    }),
-  );
+  return pick(action.inputs, COMMON_INPUTS, 'input')
+    .map(([name, spec]) => {
+      const { text } = described(name, spec.description);
+      const fallback = spec.default === undefined ? '' : ` (default ${code(spec.default)})`;
+      return `- [\`${name}\`](docs/reference.md#${name})${fallback}: ${prose(firstSentence(text))}`;
+    })
+    .join('\n');
 }
 
-/** The README's table of the common outputs. */
+/** The README's list of the common outputs. */
 export function renderCommonOutputs(action: ActionYaml): string {
-  return table(
-    ['output', 'what it holds'],
-    ['left', 'left'],
-    pick(action.outputs, COMMON_OUTPUTS, 'output').map(([name, spec]) => [
-      `\`${name}\``,
-      cell(firstSentence(spec.description)),
-    ]),
-  );
+  return pick(action.outputs, COMMON_OUTPUTS, 'output')
+    .map(([name, spec]) => `- \`${name}\`: ${prose(firstSentence(spec.description))}`)
+    .join('\n');
 }
 
 /** docs/reference.md, whole. */
@@ -165,7 +158,7 @@ export function renderReference(action: ActionYaml): string {
     '',
     'Every input and output of the action, as [`action.yml`](../action.yml) declares them. An input given to a',
     'command that does not use it stops the step with an error that names it. The command line takes the same as',
-    'flags: [cli.md](cli.md).',
+    'flags: [cli.md](cli.md#commands-and-flags).',
     '',
     '## Inputs by command',
     '',
@@ -184,16 +177,70 @@ export function renderReference(action: ActionYaml): string {
   ].join('\n');
 }
 
+/** A flag as `--help` writes it: `-p`, `--prompt <text>`; `--[no-]wait`. */
+function flagName(name: string, flag: FlagSpec): string {
+  const long = flag.negatable ? `--[no-]${name}` : `--${name}`;
+  const written = `\`${long}${flag.value ? ` ${flag.value}` : ''}\``;
+  // In a table a `|` ends the cell, inside code too, unless escaped: GitHub shows `\|` in code as `|`.
+  return (flag.short ? `\`-${flag.short}\`, ${written}` : written).replace(/\|/g, '\\|');
+}
+
+/** The action input a flag gives, linked to its entry in docs/reference.md; what a flag that sets it sets. */
+function inputOf(flag: FlagSpec): string {
+  if (flag.input === undefined) return '';
+  const link = `[\`${flag.input}\`](reference.md#${flag.input})`;
+  return flag.sets === undefined ? link : `${link}: \`${flag.sets}\``;
+}
+
+function flagTable(flags: Record<string, FlagSpec>): string {
+  return table(
+    ['flag', 'what it does', 'action input'],
+    ['left', 'left', 'left'],
+    Object.entries(flags).map(([name, flag]) => [
+      flagName(name, flag),
+      cell(`${flag.help}${flag.multiple ? ' Repeatable.' : ''}`),
+      inputOf(flag),
+    ]),
+  );
+}
+
+/**
+ * docs/cli.md's reference of every command: its usage, what it does, its flags with the action input each gives,
+ * what `--json` prints and its example; then the flags every command takes.
+ */
+export function renderCliReference(specs: CommandSpec[], global: Record<string, FlagSpec>): string {
+  const commands = specs.flatMap((spec) => {
+    const positional = spec.positional ? ` <${spec.positional.name}>` : '';
+    const gives = spec.positional?.input
+      ? ` (the action's [\`${spec.positional.input}\`](reference.md#${spec.positional.input}))`
+      : '';
+    const fixed = Object.entries(spec.fixed ?? {})
+      .map(([input, value]) => `[\`${input}\`](reference.md#${input}) \`${value}\``)
+      .join(', ');
+    const lines = [
+      `### \`cloud-agent ${spec.name}\``,
+      '',
+      `\`cloud-agent ${spec.name}${positional} [flags]\`${gives}: ${prose(spec.summary)}${fixed ? ` The action's command \`${spec.action}\` with ${fixed}.` : ''}`,
+      '',
+    ];
+    if (Object.keys(spec.flags).length) lines.push(flagTable(spec.flags), '');
+    if (spec.json) lines.push(`With \`--json\`: ${prose(spec.json)}`, '');
+    lines.push(`Example: \`${spec.example}\``, '');
+    return lines;
+  });
+  return [...commands, '### Flags of every command', '', flagTable(global)].join('\n');
+}
+
 /** `text` with what stands between `marks` replaced by `body`, blank lines around it. */
 export function replaceBlock(text: string, marks: { start: string; end: string }, body: string): string {
   const at = text.indexOf(marks.start);
   const to = text.indexOf(marks.end);
   if (at < 0 || to < at || text.indexOf(marks.start, at + 1) >= 0)
-    throw new Error(`README.md must hold ${marks.start} and then ${marks.end}, once each`);
+    throw new Error(`the text must hold ${marks.start} and then ${marks.end}, once each`);
   return `${text.slice(0, at + marks.start.length)}\n\n${body}\n\n${text.slice(to)}`;
 }
 
-/** The README with its two tables written from `action`. */
+/** The README with its two lists written from `action`. */
 export function renderReadme(readme: string, action: ActionYaml): string {
   const inputs = replaceBlock(readme, README_BLOCKS.inputs, renderCommonInputs(action));
   return replaceBlock(inputs, README_BLOCKS.outputs, renderCommonOutputs(action));
@@ -209,5 +256,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   writeFileSync(new URL('docs/reference.md', root), renderReference(action));
   const readme = new URL('README.md', root);
   writeFileSync(readme, renderReadme(readFileSync(readme, 'utf8'), action));
-  console.log('docs/reference.md and the README tables written from action.yml');
+  const { COMMAND_SPECS, GLOBAL_FLAGS } = await import('../src/cli/spec.ts');
+  const cli = new URL('docs/cli.md', root);
+  writeFileSync(
+    cli,
+    replaceBlock(readFileSync(cli, 'utf8'), CLI_BLOCK, renderCliReference(COMMAND_SPECS, GLOBAL_FLAGS)),
+  );
+  console.log(
+    'docs/reference.md, the README lists and docs/cli.md written from action.yml and src/cli/spec.ts',
+  );
 }

@@ -90,26 +90,26 @@ describe('action.yml', () => {
     expect(reference, 'run node scripts/readme-tables.ts').toBe(renderReference(action));
   });
 
-  it("the README's tables of common inputs and outputs are what the script writes, each linked to the reference", () => {
+  it("the README's lists of common inputs and outputs are what the script writes, each linked to the reference", () => {
     expect(readme, 'run node scripts/readme-tables.ts').toBe(renderReadme(readme, action));
-    const inputs = readme.slice(
-      readme.indexOf(README_BLOCKS.inputs.start),
-      readme.indexOf(README_BLOCKS.inputs.end),
-    );
-    const rows = [
-      ...inputs.matchAll(/^\| \[`([a-z-]+)`\]\(docs\/reference\.md#([a-z-]+)\) +\| ([^|]*?) +\|/gm),
+    const between = (marks: { start: string; end: string }) =>
+      readme.slice(readme.indexOf(marks.start), readme.indexOf(marks.end));
+    const inputs = [
+      ...between(README_BLOCKS.inputs).matchAll(
+        /^- \[`([a-z-]+)`\]\(docs\/reference\.md#([a-z-]+)\)(?: \(default `(.*)`\))?: (.+)$/gm,
+      ),
     ];
-    expect(rows.map((m) => m[1])).toEqual(COMMON_INPUTS);
-    for (const [, name, anchor, fallback] of rows) {
+    expect(inputs.map((m) => m[1])).toEqual(COMMON_INPUTS);
+    for (const [, name, anchor, fallback, text] of inputs) {
       expect(anchor).toBe(name);
       expect(reference).toContain(`\n### \`${name}\`\n`);
-      expect(fallback.replace(/`/g, ''), name).toBe(action.inputs[name!]!.default ?? '');
+      expect(fallback ?? '', name).toBe(action.inputs[name!]!.default ?? '');
+      expect(prose(action.inputs[name!]!.description).startsWith(text!), name).toBe(true);
     }
-    const outputs = readme.slice(
-      readme.indexOf(README_BLOCKS.outputs.start),
-      readme.indexOf(README_BLOCKS.outputs.end),
-    );
-    expect([...outputs.matchAll(/^\| `([a-z-]+)` +\|/gm)].map((m) => m[1])).toEqual(COMMON_OUTPUTS);
+    const outputs = [...between(README_BLOCKS.outputs).matchAll(/^- `([a-z-]+)`: (.+)$/gm)];
+    expect(outputs.map((m) => m[1])).toEqual(COMMON_OUTPUTS);
+    for (const [, name, text] of outputs)
+      expect(prose(action.outputs[name!]!.description).startsWith(text!), name).toBe(true);
   });
 
   it('writes markdown that shows action.yml as written', () => {
@@ -127,7 +127,7 @@ describe('action.yml', () => {
       'x <!-- a -->\n\nnew\n\n<!-- b --> y',
     );
     expect(() => replaceBlock('x <!-- b --> <!-- a -->', marks, 'new')).toThrow(
-      'README.md must hold <!-- a --> and then <!-- b -->, once each',
+      'the text must hold <!-- a --> and then <!-- b -->, once each',
     );
   });
 });

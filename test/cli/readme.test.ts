@@ -17,9 +17,12 @@ import { runCli, scratch } from './harness.ts';
 const API_KEY = 'sk-readme-2f4a6c8e0b1d3f5a';
 const CLI_DOC = readFileSync(new URL('../../docs/cli.md', import.meta.url), 'utf8');
 
-/** The examples: the second cell of each row of the table of commands and examples in docs/cli.md. */
+/** The examples: the second cell of each row of the table in docs/cli.md's "Examples" section. */
 export function cliExamples(doc: string): string[] {
-  return [...doc.matchAll(/^\| `[^|]+ *\| `(.+)` *\|$/gm)].map((m) => m[1]!.replace(/\\\|/g, '|'));
+  const start = doc.indexOf('\n## Examples\n');
+  expect(start, 'docs/cli.md has an "Examples" section').toBeGreaterThan(-1);
+  const section = doc.slice(start, doc.indexOf('\n## ', start + 1));
+  return [...section.matchAll(/^\| `[^|]+ *\| `(.+)` *\|$/gm)].map((m) => m[1]!.replace(/\\\|/g, '|'));
 }
 
 /** A command line split as a shell splits it: on blanks, double quotes holding blanks. */
