@@ -26,9 +26,19 @@ import { pathToFileURL } from 'node:url';
 /**
  * What a release commit holds: what the runner reads at run time, the schema editors fetch at the major tag (the
  * `$schema` line of the schedules file names `.../v1/schemas/cloud-agents.schema.json`; the bundle has its own copy
- * inlined), and what the licence asks to ship with it.
+ * inlined), what the licence asks to ship with it, and what the README links to (the docs and the examples), so a
+ * reader browsing the repository at a tag follows no broken link.
  */
-export const RELEASE_PATHS = ['action.yml', 'dist', 'schemas', 'README.md', 'LICENSE', 'CHANGELOG.md'];
+export const RELEASE_PATHS = [
+  'action.yml',
+  'dist',
+  'schemas',
+  'README.md',
+  'LICENSE',
+  'CHANGELOG.md',
+  'docs',
+  'examples',
+];
 const REQUIRED = ['action.yml', 'dist/index.js', 'LICENSE'];
 
 class ReleaseError extends Error {}
