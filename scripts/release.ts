@@ -26,19 +26,9 @@ import { pathToFileURL } from 'node:url';
 /**
  * What a release commit holds: what the runner reads at run time, the schema editors fetch at the major tag (the
  * `$schema` line of the schedules file names `.../v1/schemas/cloud-agents.schema.json`; the bundle has its own copy
- * inlined), what the licence asks to ship with it, and what the README links to (the docs and the examples), so a
- * reader browsing the repository at a tag follows no broken link.
+ * inlined), and what the licence asks to ship with it.
  */
-export const RELEASE_PATHS = [
-  'action.yml',
-  'dist',
-  'schemas',
-  'README.md',
-  'LICENSE',
-  'CHANGELOG.md',
-  'docs',
-  'examples',
-];
+export const RELEASE_PATHS = ['action.yml', 'dist', 'schemas', 'README.md', 'LICENSE', 'CHANGELOG.md'];
 const REQUIRED = ['action.yml', 'dist/index.js', 'LICENSE'];
 
 class ReleaseError extends Error {}

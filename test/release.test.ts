@@ -610,8 +610,6 @@ describe('scripts/release.ts in a scratch clone of this repository', () => {
       'README.md',
       'action.yml',
       'dist',
-      'docs',
-      'examples',
       'package.json',
       'schemas',
     ]);
