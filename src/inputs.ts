@@ -1,7 +1,7 @@
 /**
  * Every input of the action, described once in a table: its name, the commands that use it, its default (as
  * action.yml declares it) and the parser that checks it. From the table come the checks, the error for an input
- * given to a command that does not use it, and the list a test keeps equal to action.yml and the README. The result
+ * given to a command that does not use it, and the list a test keeps equal to action.yml and docs/reference.md. The result
  * is typed by command, so each command sees exactly its inputs. Inputs are read through the host; the API key is
  * hidden before anything else happens, and everything is checked before any network call.
  */
@@ -303,7 +303,7 @@ const def = <T>(commands: readonly Command[] | 'all', fallback: string, parse: P
   parse,
 });
 
-/** Every input, in action.yml's order (kept equal to it, and to the README, by a test). */
+/** Every input, in action.yml's order (kept equal to it, and to docs/reference.md, by a test). */
 const TABLE = {
   command: def('all', 'run', command),
   'api-key': def('all', '', text),

@@ -80,7 +80,10 @@ export async function main(host: Host = actionHost): Promise<void> {
           ? new GitHubRepository(
               createOctokit(inputs.githubToken, env.apiUrl, githubBounds(process.env)),
               trigger.repo,
-              { graphqlUrl: graphqlUrlOf(process.env, env.apiUrl) },
+              {
+                graphqlUrl: graphqlUrlOf(process.env, env.apiUrl),
+                queries: createOctokit(inputs.githubToken, env.apiUrl, githubBounds(process.env)),
+              },
             )
           : undefined,
     });

@@ -85,7 +85,10 @@ async function settleComment(
   const repository = new GitHubRepository(
     createOctokit(inputs.githubToken, env.apiUrl, githubBounds(process.env)),
     { owner, repo },
-    { graphqlUrl: graphqlUrlOf(process.env, env.apiUrl) },
+    {
+      graphqlUrl: graphqlUrlOf(process.env, env.apiUrl),
+      queries: createOctokit(inputs.githubToken, env.apiUrl, githubBounds(process.env)),
+    },
   );
   const key = state.load(STATE.key);
   const markerKey = deriveMarkerKey(inputs.apiKey);

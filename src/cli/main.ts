@@ -115,7 +115,7 @@ function requireKey(settings: Settings): void {
   );
 }
 
-/** The exit code of each way a command ends (README, "Exit codes"). */
+/** The exit code of each way a command ends (docs/cli.md, "Exit codes"). */
 export const EXIT_OF: Record<Outcome, number> = {
   ok: EXIT.ok,
   'run-failed': EXIT.failed,

@@ -488,7 +488,7 @@ function schedulesCommand(mode: 'plan' | 'apply', summary: string): CommandSpec 
 /** Every command: the action's, then the inspection commands. */
 export const COMMAND_SPECS: CommandSpec[] = [...ACTION_COMMANDS, ...INSPECTION_COMMANDS];
 
-/** Exit codes: documented in the README and `--help`, stable across versions. */
+/** Exit codes: documented in docs/cli.md and `--help`, stable across versions. */
 export const EXIT = {
   ok: 0,
   /** The run failed (FAILED, ERROR, CANCELLED) or the gate failed. */

@@ -1,6 +1,6 @@
 /**
  * How a command ended, as every host acts on it: the action fails its step (or not), the command line picks its exit
- * code (README, "Exit codes"). Errors that end a command say which outcome they are by type and field, never by the
+ * code (docs/cli.md, "Exit codes"). Errors that end a command say which outcome they are by type and field, never by the
  * words of their message.
  */
 export type Outcome =

@@ -49,7 +49,7 @@ export class CheckRun {
       const status = statusOf(err);
       if (status === 403 || status === 404) {
         log.warning(
-          `cannot create a check run with this token (${status}: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see the README).`,
+          `cannot create a check run with this token (${status}: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see docs/gate.md).`,
         );
         return undefined;
       }

@@ -23,12 +23,19 @@ import { lastSuccessfulRun } from './workflow-runs.ts';
 export interface GitHubRepositoryOptions {
   /** GitHub's GraphQL endpoint (src/github/graphql.ts graphqlUrlOf); default: the one beside octokit's REST API. */
   graphqlUrl?: string | undefined;
+  /**
+   * The octokit GraphQL queries go through (default: the one of every call). Its throttling paces every GraphQL call
+   * as a write, a second apart from the writes around it: a query (a read) through an octokit of its own keeps the
+   * step's first write (the 👀 on a comment, the tracking comment) from waiting a second behind the identity look-up.
+   */
+  queries?: Octokit | undefined;
 }
 
 export class GitHubRepository implements Repository {
   private readonly octokit: Octokit;
   private readonly repo: Repo;
   private readonly graphqlUrl: string;
+  private readonly queries: Octokit;
   /** The token's login, once GitHub has told it (a failed look-up is asked again by the next call). */
   private login: Promise<string> | undefined;
 
@@ -36,11 +43,12 @@ export class GitHubRepository implements Repository {
     this.octokit = octokit;
     this.repo = repo;
     this.graphqlUrl = options.graphqlUrl ?? graphqlUrlFor(octokit.request.endpoint.DEFAULTS.baseUrl);
+    this.queries = options.queries ?? octokit;
   }
 
   /** The login the token writes as, from GraphQL's `viewer` (src/github/identity.ts); asked once per step. */
   self(): Promise<string> {
-    this.login ??= selfLogin(this.octokit, this.graphqlUrl).catch((err: unknown) => {
+    this.login ??= selfLogin(this.queries, this.graphqlUrl).catch((err: unknown) => {
       this.login = undefined;
       throw err;
     });

@@ -133,6 +133,25 @@ describe('GitHubRepository.self', () => {
     expect(sent()).toEqual(['POST /graphql 200']);
   });
 
+  it('asks through the octokit it is given for queries, none of its calls through the one for the rest', async () => {
+    const through = (client: ReturnType<typeof octokit>, seen: string[]) => {
+      client.hook.before('request', (options) => {
+        seen.push(`${options.method} ${options.url}`);
+      });
+      return client;
+    };
+    const rest: string[] = [];
+    const queries: string[] = [];
+    const repository = new GitHubRepository(through(octokit('ghs_app_token'), rest), repo, {
+      queries: through(octokit('ghs_app_token'), queries),
+    });
+    gh.state.addIssue({ number: 41, title: 'A thread', body: '', user: 'Codertocat' });
+    expect(await repository.self()).toBe(APP_BOT);
+    await repository.reply(41, 'hello');
+    expect(queries).toEqual([`POST ${gh.graphqlUrl}`]);
+    expect(rest).toEqual(['POST /repos/{owner}/{repo}/issues/{issue_number}/comments']);
+  });
+
   it('at the GraphQL URL it is given', async () => {
     const other = await startFakeGitHub();
     try {
