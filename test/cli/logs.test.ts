@@ -30,6 +30,11 @@ afterEach(async () => {
 const env = () => ({ CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url });
 const at = (ms: number) => sim.clock.set(START + ms);
 const count = (operation: string) => sim.requests.filter((r) => r.operation === operation).length;
+/** Whether the simulator has answered a read of the run's log (its conversation and its timeline, read together). */
+const logRead = () =>
+  ['getRunConversation', 'getRunTimeline'].every((operation) =>
+    sim.requests.some((r) => r.operation === operation && r.status !== 0),
+  );
 
 const schema = JSON.parse(
   readFileSync(new URL('../../schemas/cli/runs-logs.schema.json', import.meta.url), 'utf8'),
@@ -73,14 +78,15 @@ async function created(script: RunScript): Promise<string> {
 
 /**
  * Runs `cloud-agent <args>` while the run works (at 3 s), and moves it on (to 20 s: its second step, its end) once
- * the command has read the conversation: the run moves once while it is followed.
+ * the service has answered the command's first read of the conversation and the timeline: the run moves once while
+ * it is followed.
  */
 async function followedOnce(args: string[]) {
   at(3000);
   const running = runCli(args, { env: env() });
   await new Promise<void>((resolve) => {
     const poll = setInterval(() => {
-      if (count('getRunConversation') < 1) return;
+      if (!logRead()) return;
       clearInterval(poll);
       at(20_000);
       resolve();
@@ -286,7 +292,7 @@ describe('run prints the same lines while it waits', () => {
     });
     await new Promise<void>((resolve) => {
       const poll = setInterval(() => {
-        if (count('getRunConversation') < 1) return;
+        if (!logRead()) return;
         clearInterval(poll);
         at(120_000);
         resolve();
