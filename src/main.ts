@@ -11,7 +11,7 @@ import { graphqlUrlOf } from './github/graphql.ts';
 import { createOctokit, githubBounds } from './github/octokit.ts';
 import { GitHubRepository } from './github/repository.ts';
 import { actionHost } from './host/action.ts';
-import type { Host } from './host/host.ts';
+import type { Host } from './flow/host.ts';
 import { exitAfter } from './host/process.ts';
 import { defaultOf, type Inputs } from './inputs.ts';
 import { VERSION } from './version.ts';

@@ -18,7 +18,7 @@ import { graphqlUrlOf } from './github/graphql.ts';
 import { createOctokit, githubBounds } from './github/octokit.ts';
 import { GitHubRepository } from './github/repository.ts';
 import { actionHost } from './host/action.ts';
-import type { Host } from './host/host.ts';
+import type { Host } from './flow/host.ts';
 import { errorMessage, exitAfter } from './host/process.ts';
 import { readPostInputs, type PostInputs } from './inputs.ts';
 import { POST_STEP_MS } from './post.ts';

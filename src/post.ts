@@ -4,7 +4,7 @@
  * backstop (src/post-settle.ts) on demand.
  */
 import { STATE, StepState } from './flow/state.ts';
-import type { StateStore } from './host/host.ts';
+import type { StateStore } from './flow/host.ts';
 
 /** The post step as a whole, whatever either server does. */
 export const POST_STEP_MS = 60_000;

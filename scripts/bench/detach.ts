@@ -43,7 +43,7 @@ import { waitForRun } from '../../src/flow/wait.ts';
 import { readTrigger } from '../../src/github/event.ts';
 import { createOctokit, fetchThrough, GITHUB_BOUNDS, type Octokit } from '../../src/github/octokit.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
-import type { Host } from '../../src/host/host.ts';
+import type { Host } from '../../src/flow/host.ts';
 import { actionWords } from '../../src/host/words.ts';
 import { startFakeGitHub } from '../../test/github/fake-github.ts';
 import { startSimulator } from '../../test/simulator/server.ts';

@@ -11,8 +11,9 @@
  * shown since when (`MarkerState.plan`): an approval carries out the plan its approver saw, once.
  */
 import { ACTIVE_STATES, ApiError, hasStopped, isGoing, type RunItem } from '../client/index.ts';
-import type { FoundComment, Repository } from '../host/host.ts';
-import { InputError, type StartInputs } from '../inputs.ts';
+import type { FoundComment, Repository } from './host.ts';
+import type { StartInputs } from '../inputs.ts';
+import { InputError } from '../shared/outcome.ts';
 import { ignoredBecause, refusalText } from './admission.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel } from './cancel.ts';

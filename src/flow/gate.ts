@@ -28,7 +28,7 @@ import {
 import { parseIsoDuration, wellFormed } from '../render/format.ts';
 import { META } from './origin.ts';
 import { pacer } from './poll.ts';
-import { OutcomeError } from './outcome.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 
 export type Scorer = Read<'ScorerListItem'>;
 /** What a verdict needs of a judge's attempt, and how long its judge run took (the JUnit file's time). */

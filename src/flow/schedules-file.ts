@@ -21,7 +21,7 @@ import {
   type Node,
   type YAMLMap,
 } from 'yaml';
-import { OutcomeError } from './outcome.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import schema from '../../schemas/cloud-agents.schema.json' with { type: 'json' };
 import { validateSchedules } from './schedules-validate.generated.ts';
 import { CronError, fiveFields, nextCronTime, parseCron } from '../client/cron.ts';
@@ -33,7 +33,7 @@ import {
   NAMED_CONFIG,
   repositoryPathProblem,
   skillProblem,
-} from './rules.ts';
+} from '../shared/rules.ts';
 
 /** One scheduled agent as the file declares it. */
 export interface ScheduleSpec {

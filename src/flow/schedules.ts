@@ -22,7 +22,7 @@
  */
 import type { CloudAgentClient, components, Read } from '../client/index.ts';
 import { nextCronTime } from '../client/cron.ts';
-import { NAMED_CONFIG } from './rules.ts';
+import { NAMED_CONFIG } from '../shared/rules.ts';
 import type { ScheduleSpec } from './schedules-file.ts';
 
 export type ScheduleItem = Read<'ScheduledAgentItem'>;

@@ -15,7 +15,7 @@ import {
   type RunItem,
 } from '../client/index.ts';
 import type { CommentInfo } from './context.ts';
-import type { FoundComment, Reaction, Repository } from '../host/host.ts';
+import type { FoundComment, Reaction, Repository } from './host.ts';
 import { carried, type MarkerState } from '../render/marker.ts';
 import { renderJobSummary, type Phase, type ReportInput } from '../render/report.ts';
 import type { SettleResult } from '../render/settle.ts';
@@ -27,7 +27,7 @@ import { approveByReply, conversationOf, hintsFor, plain, planShowing, type Hint
 import { planTextsOf } from './plan.ts';
 import { META, SOURCE } from './origin.ts';
 import { markerReader, openReporter, recordedOrigin } from './report.ts';
-import { redactValues } from './redact.ts';
+import { redactValues } from '../shared/redact.ts';
 import { readFactoryTask } from './starters.ts';
 import { info, type Step } from './step.ts';
 

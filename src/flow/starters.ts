@@ -15,8 +15,8 @@ import type { RunInputs } from '../inputs.ts';
 import { clip } from '../render/format.ts';
 import type { ReportInput } from '../render/report.ts';
 import { findRunByMetadata, LOOKUP_SCAN_PAGES, warnOnce, type Origin } from './origin.ts';
-import type { Log } from '../host/host.ts';
-import { OutcomeError } from './outcome.ts';
+import type { Log } from './host.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import type { Step } from './step.ts';
 
 export interface Work {

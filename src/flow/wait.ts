@@ -5,7 +5,7 @@
  * answer that cannot be read) is a warning and the wait goes on: the agent's work is not lost to a blip. A refusal
  * (401, 403, 404, another 4xx) ends the wait at once, and so do answers that cannot be read, poll after poll.
  */
-import { OutcomeError } from './outcome.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import {
   ACTIVE_STATES,
   ApiAbortError,

@@ -14,6 +14,7 @@ import type { EndpointDefaults } from '@octokit/types';
 import type { Dispatcher } from 'undici';
 import { dispatcherFor } from '../client/proxy.ts';
 import { fetch as undiciFetch } from 'undici';
+import { OutcomeError } from '../shared/outcome.ts';
 import { VERSION } from '../version.ts';
 
 /** What the action asks of GitHub's client: requests by route (`octokit.request('GET /repos/…')`) and pagination. */
@@ -112,14 +113,17 @@ export function redactRequest(options: Record<string, unknown>): void {
 
 type HookOptions = Required<EndpointDefaults>;
 
-/** An attempt that GitHub did not answer in time. It looks like a 408 to the retry plugin, which tries again. */
-export class GitHubTimeoutError extends Error {
+/**
+ * An attempt that GitHub did not answer in time (a `service` outcome). It looks like a 408 to the retry plugin, which
+ * tries again.
+ */
+export class GitHubTimeoutError extends OutcomeError {
   override name = 'GitHubTimeoutError';
   readonly status = 408;
   /** What the retry plugin reads (the attempt's options, without headers). */
   readonly request: { method: string; url: string; request: Record<string, unknown> };
   constructor(message: string, options: HookOptions) {
-    super(message);
+    super(message, 'service');
     this.request = { method: options.method, url: options.url, request: { ...options.request } };
   }
 }

@@ -1,7 +1,7 @@
 /** Reactions on the triggering comment: 👀 when it is taken up, 🚀 or 😕 when the work ends. */
 import { log } from '../host/action.ts';
 import type { CommentInfo, Repo } from '../flow/context.ts';
-import type { Reaction } from '../host/host.ts';
+import type { Reaction } from '../flow/host.ts';
 import type { Octokit } from './octokit.ts';
 
 export async function react(

@@ -9,7 +9,7 @@ import type {
   ReadMarker,
   Reaction,
   Repository,
-} from '../host/host.ts';
+} from '../flow/host.ts';
 import type { MarkerState } from '../render/marker.ts';
 import { authorAccess } from './access.ts';
 import { CheckRun } from './checks.ts';

@@ -7,9 +7,9 @@
  */
 import { EOL } from 'node:os';
 import * as core from '@actions/core';
-import { Redactor, type SecretKind } from '../flow/redact.ts';
+import { Redactor, type SecretKind } from '../shared/redact.ts';
 import { groupDigits } from '../render/format.ts';
-import type { Host } from './host.ts';
+import type { Host } from '../flow/host.ts';
 import { actionWords } from './words.ts';
 
 /** What every channel removes: the API key, the `redact` input's strings, the GitHub token, and credentials. */

@@ -15,7 +15,7 @@ import { conversationOrigin } from '../../src/flow/origin.ts';
 import { factoryStarter, runStarter, type Starter } from '../../src/flow/starters.ts';
 import { Settler } from '../../src/flow/settle.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
-import type { Access, Repository } from '../../src/host/host.ts';
+import type { Access, Repository } from '../../src/flow/host.ts';
 import type { StartInputs } from '../../src/inputs.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
 import { planDigest } from '../../src/flow/plan.ts';

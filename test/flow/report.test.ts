@@ -25,7 +25,7 @@ import {
 import { StepState } from '../../src/flow/state.ts';
 import type { Step } from '../../src/flow/step.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
-import type { FoundComment, ReadMarker, Repository, ThreadComment } from '../../src/host/host.ts';
+import type { FoundComment, ReadMarker, Repository, ThreadComment } from '../../src/flow/host.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
 import { renderJobSummary, type Conversation, type ReportInput } from '../../src/render/report.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
