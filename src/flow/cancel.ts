@@ -2,7 +2,8 @@
  * Cancels a run within a few seconds, reading the service's answers the way the interface defines them. A cancel
  * is done when the run is seen stopped, not when a request was sent: after the request the run is read back.
  */
-import { ApiError, hasStopped, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { ApiError, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { hasStopped } from '../shared/runs.ts';
 
 export type CancelOutcome =
   'cancelled' | 'already-ended' | 'not-confirmed' | 'still-pending' | 'not-supported' | 'failed';

@@ -2,14 +2,8 @@
  * Follows a run from its first report to its end: the comment "queued" at once, progress on change, the final
  * report, and the step's result. Shared by every command that starts or continues a run.
  */
-import {
-  ACTIVE_STATES,
-  ApiError,
-  hasStopped,
-  sleepFor,
-  type CloudAgentClient,
-  type RunItem,
-} from '../client/index.ts';
+import { ApiError, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { ACTIVE_STATES, hasStopped } from '../shared/runs.ts';
 import type { PlanMark } from '../render/marker.ts';
 import type { PlanReport } from '../render/plan.ts';
 import { markShowing, planStateOf, planTextsOf, type PlanTexts } from './plan.ts';

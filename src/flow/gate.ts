@@ -7,14 +7,8 @@
  * dispatch as they are read; run pages are read one at a time, and each judged row goes to a sink that keeps what
  * the report shows.
  */
-import {
-  ApiError,
-  hasStopped,
-  runMatches,
-  type CloudAgentClient,
-  type Read,
-  type RunItem,
-} from '../client/index.ts';
+import { ApiError, runMatches, type CloudAgentClient, type Read, type RunItem } from '../client/index.ts';
+import { hasStopped } from '../shared/runs.ts';
 import {
   belowNorm,
   shownTitle,

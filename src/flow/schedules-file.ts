@@ -106,7 +106,7 @@ function cronHint(expression: string): string {
   if (fields.length !== 6 && fields.length !== 7) return '';
   const five = fields.slice(1, 6).join(' ');
   try {
-    return `; read with a seconds field first, it would mean ${describeCron(five)}: write "${five}"`;
+    return `; read with a seconds field first, it would mean ${describeCron(parseCron(five))}: write "${five}"`;
   } catch {
     return '';
   }

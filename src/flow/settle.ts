@@ -4,16 +4,8 @@
  * reactions), and cancels a run past its deadline or over its budget. Exactly once: the comment's marker records the
  * phase it shows, and a comment already showing the outcome is left as it is, so a second settle writes nothing.
  */
-import {
-  ACTIVE_STATES,
-  ApiError,
-  hasStopped,
-  isGoing,
-  runMatches,
-  TERMINAL_STATES,
-  type CloudAgentClient,
-  type RunItem,
-} from '../client/index.ts';
+import { ApiError, runMatches, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { ACTIVE_STATES, hasStopped, isGoing, TERMINAL_STATES } from '../shared/runs.ts';
 import type { CommentInfo } from './context.ts';
 import type { FoundComment, Reaction, Repository } from './host.ts';
 import { carried, type MarkerState } from '../render/marker.ts';

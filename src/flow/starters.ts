@@ -3,14 +3,8 @@
  * Both look for work already going for the same origin first, and both adopt what a create whose answer was lost
  * made, instead of creating it twice.
  */
-import {
-  ApiError,
-  GOING_STATES,
-  runMatches,
-  type BodyOf,
-  type CloudAgentClient,
-  type RunItem,
-} from '../client/index.ts';
+import { ApiError, runMatches, type BodyOf, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { GOING_STATES } from '../shared/runs.ts';
 import type { RunInputs } from '../inputs.ts';
 import { clip } from '../render/format.ts';
 import type { ReportInput } from '../render/report.ts';

@@ -7,17 +7,16 @@
  */
 import { OutcomeError } from '../shared/outcome.ts';
 import {
-  ACTIVE_STATES,
   ApiAbortError,
   ApiConnectionError,
   ApiError,
   ApiResponseError,
   ApiTimeoutError,
   CloudAgentError,
-  TERMINAL_STATES,
   type CloudAgentClient,
   type RunItem,
 } from '../client/index.ts';
+import { ACTIVE_STATES, TERMINAL_STATES } from '../shared/runs.ts';
 import { pacer } from './poll.ts';
 
 export interface WaitOptions {

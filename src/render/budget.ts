@@ -5,7 +5,7 @@
  */
 import type { RunItem } from '../client/index.ts';
 // The sum alone, not the client's entry: the command line's tables use it without loading the client.
-import { creditsOf } from '../client/usage.ts';
+import { creditsOf } from '../shared/runs.ts';
 
 export type BudgetStatus =
   /** Within the budget so far (or at the end): the Cost fact says it. */
