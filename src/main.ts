@@ -78,8 +78,9 @@ export async function main(host: Host = actionHost): Promise<void> {
       repository: (inputs, { env, trigger }) =>
         inputs.githubToken
           ? new GitHubRepository(
-              createOctokit(inputs.githubToken, env.apiUrl, githubBounds(process.env)),
+              createOctokit(inputs.githubToken, env.apiUrl, host, githubBounds(process.env)),
               trigger.repo,
+              host.log,
               { graphqlUrl: graphqlUrlOf(process.env, env.apiUrl) },
             )
           : undefined,

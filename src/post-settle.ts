@@ -83,8 +83,9 @@ async function settleComment(
   const env = readRunEnvironment(process.env);
   const [owner, repo] = env.repository.split('/') as [string, string];
   const repository = new GitHubRepository(
-    createOctokit(inputs.githubToken, env.apiUrl, githubBounds(process.env)),
+    createOctokit(inputs.githubToken, env.apiUrl, host, githubBounds(process.env)),
     { owner, repo },
+    host.log,
     { graphqlUrl: graphqlUrlOf(process.env, env.apiUrl) },
   );
   const key = state.load(STATE.key);

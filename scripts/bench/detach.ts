@@ -170,9 +170,9 @@ async function day(profile: Profile, every: number): Promise<Day> {
   const gh = await startFakeGitHub({ now: () => new Date(sim.clock.now()) });
   const client = new CloudAgentClient({ apiKey: KEY, baseUrl: sim.url });
   const place = { owner: OWNER, repo: NAME };
-  const shipped = new GitHubRepository(createOctokit(TOKEN, gh.url, GITHUB_BOUNDS), place);
+  const shipped = new GitHubRepository(createOctokit(TOKEN, gh.url, quiet, GITHUB_BOUNDS), place, quiet.log);
   const agent = new Agent({ connections: 8 });
-  const plain = new GitHubRepository(plainOctokit(gh.url, agent), place);
+  const plain = new GitHubRepository(plainOctokit(gh.url, agent), place, quiet.log);
   const markerKey = deriveMarkerKey(KEY);
   const at = (s: number) => sim.clock.set(MIDNIGHT + s * 1000);
   const tickS = every * 60;

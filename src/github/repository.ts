@@ -6,6 +6,7 @@ import type {
   AccessRules,
   Check,
   FoundComment,
+  Log,
   ReadMarker,
   Reaction,
   Repository,
@@ -29,12 +30,15 @@ export class GitHubRepository implements Repository {
   private readonly octokit: Octokit;
   private readonly repo: Repo;
   private readonly graphqlUrl: string;
+  /** Where its warnings go (a reaction or a check run GitHub refused): the host's log. */
+  private readonly log: Log;
   /** The token's login, once GitHub has told it (a failed look-up is asked again by the next call). */
   private login: Promise<string> | undefined;
 
-  constructor(octokit: Octokit, repo: Repo, options: GitHubRepositoryOptions = {}) {
+  constructor(octokit: Octokit, repo: Repo, log: Log, options: GitHubRepositoryOptions = {}) {
     this.octokit = octokit;
     this.repo = repo;
+    this.log = log;
     this.graphqlUrl = options.graphqlUrl ?? graphqlUrlFor(octokit.request.endpoint.DEFAULTS.baseUrl);
   }
 
@@ -90,7 +94,7 @@ export class GitHubRepository implements Repository {
   }
 
   react(comment: CommentInfo, reaction: Reaction): Promise<void> {
-    return react(this.octokit, this.repo, comment, reaction);
+    return react(this.octokit, this.repo, comment, reaction, this.log);
   }
 
   async reply(number: number, body: string): Promise<void> {
@@ -134,7 +138,7 @@ export class GitHubRepository implements Repository {
   }
 
   startCheck(name: string, headSha: string, detailsUrl: string): Promise<Check | undefined> {
-    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl);
+    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl, this.log);
   }
 
   lastSuccessfulRun(workflowRef: string, currentRunId: string): Promise<string | undefined> {

@@ -106,6 +106,7 @@ function stepOf(
   step.repository = new GitHubRepository(
     getOctokit('ghs_action_token', { baseUrl: gh.url }),
     step.trigger.repo,
+    step.host.log,
   );
   closers.push(() => step.close());
   return step;
@@ -1213,7 +1214,11 @@ describe('plan first, then approve', () => {
         if (response.status === 201 && String(options.url).endsWith('/reactions') && options.content === '+1')
           await meanwhile(runId, approve.step);
       });
-      approve.step.repository = new GitHubRepository(octokit, approve.step.trigger.repo);
+      approve.step.repository = new GitHubRepository(
+        octokit,
+        approve.step.trigger.repo,
+        approve.step.host.log,
+      );
       await talk(approve.step);
       expect(bodiesOf('createFollowup').filter((b) => b.mode === 'normal')).toEqual([]);
       expect(replies().map((c) => c.body)).toEqual([told]);

@@ -125,13 +125,14 @@ export function localStep(
     options.github === false
       ? undefined
       : new GitHubRepository(
-          createOctokit('ghs_unit_token', world.gh.url, {
+          createOctokit('ghs_unit_token', world.gh.url, host, {
             attemptMs: 5000,
             retries: 0,
             backoffMs: 0,
             callMs: 5000,
           }),
           trigger.repo,
+          host.log,
         );
   return {
     env,
