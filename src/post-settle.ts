@@ -21,9 +21,10 @@ import { actionHost } from './host/action.ts';
 import type { Host } from './flow/host.ts';
 import { errorMessage, exitAfter } from './host/process.ts';
 import { readPostInputs, type PostInputs } from './inputs.ts';
-import { POST_STEP_MS } from './post.ts';
 import { VERSION } from './version.ts';
 
+/** The post step as a whole, whatever either server does. */
+export const POST_STEP_MS = 60_000;
 /** How long the post step looks for the run of a create cut short, and how often. */
 export const LOOK_FOR_MADE = { forMs: 10_000, everyMs: 1000 };
 /** How long the post step keeps asking to cancel a run still being prepared (409), confirmation included. */
