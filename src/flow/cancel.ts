@@ -4,6 +4,7 @@
  */
 import { ApiError, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import { hasStopped } from '../shared/runs.ts';
+import { unreachable } from '../shared/unreachable.ts';
 
 export type CancelOutcome =
   'cancelled' | 'already-ended' | 'not-confirmed' | 'still-pending' | 'not-supported' | 'failed';
@@ -110,6 +111,8 @@ export function describeCancel(outcome: CancelOutcome, runId: string, next = STO
       return `The service cannot cancel this kind of run (\`${runId}\`); ${STOP_FROM_SESSION}`;
     case 'failed':
       return `Cancelling the run \`${runId}\` failed; ${next}`;
+    default:
+      return unreachable(outcome);
   }
 }
 

@@ -22,6 +22,7 @@ import { markerReader, openReporter, recordedOrigin } from './report.ts';
 import { redactValues } from '../shared/redact.ts';
 import { readFactoryTask } from './starters.ts';
 import { info, type Step } from './step.ts';
+import { unreachable } from '../shared/unreachable.ts';
 
 /** What a settle does with one run, from its tracking comment's marker and the run as it is now. */
 export type Decision =
@@ -413,6 +414,8 @@ export class Settler {
         return this.timeout(run, targetOf(run, comment, thread), decision, result, thread);
       case 'over-budget':
         return this.overBudget(run, targetOf(run, comment, thread), decision, result, thread);
+      default:
+        return unreachable(decision);
     }
   }
 
