@@ -6,7 +6,7 @@
  * hidden before anything else happens, and everything is checked before any network call.
  */
 import { DEFAULT_BASE_URL, parseBaseUrl } from './client/transport.ts';
-import { InputError, type NameInput } from './shared/outcome.ts';
+import { InputError } from './shared/outcome.ts';
 import { MIN_SECRET_LENGTH, type SecretKind } from './shared/redact.ts';
 import { environmentIdProblem, mcpServerProblem, repositoryPathProblem, skillProblem } from './shared/rules.ts';
 
