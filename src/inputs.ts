@@ -65,7 +65,7 @@ const matching =
     return value;
   };
 
-/** The value when `rule` (flow/rules.ts) finds no problem with it, else an error with the rule's words. */
+/** The value when `rule` (shared/rules.ts) finds no problem with it, else an error with the rule's words. */
 const ruled =
   (rule: (value: string) => string | undefined): Parse<string> =>
   (value, name) => {

@@ -391,7 +391,7 @@ const NOT_TEXT = 'must be a non-empty string';
 
 /**
  * Each schema error in a person's words, at the place it names. An entry's `oneOf` is the choice of its prompt; an
- * MCP server's or an environment id's error is worded by its rule (flow/rules.ts), whatever keyword failed.
+ * MCP server's or an environment id's error is worded by its rule (shared/rules.ts), whatever keyword failed.
  */
 function report(reader: FileReader, error: ErrorObject): void {
   const path = pathOf(error.instancePath);

@@ -1,4 +1,4 @@
-/** The action's way to the repository on GitHub: the Repository of src/host/host.ts, over one octokit. */
+/** The action's way to the repository on GitHub: the Repository of src/flow/host.ts, over one octokit. */
 import type { CommentInfo, Repo } from '../flow/context.ts';
 import type { ChangedFile } from '../flow/prompt.ts';
 import type {

@@ -1,5 +1,5 @@
 /**
- * The words of each host (host.ts `Words`): a GitHub workflow's, for the action; a command line's, for `cloud-agent`
+ * The words of each host (flow/host.ts `Words`): a GitHub workflow's, for the action; a command line's, for `cloud-agent`
  * in a terminal or another CI. Pure: what a report or a log line says to its reader is decided here, per host, and
  * nowhere else.
  */
