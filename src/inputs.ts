@@ -8,7 +8,12 @@
 import { DEFAULT_BASE_URL, parseBaseUrl } from './client/transport.ts';
 import { InputError } from './shared/outcome.ts';
 import { MIN_SECRET_LENGTH, type SecretKind } from './shared/redact.ts';
-import { environmentIdProblem, mcpServerProblem, repositoryPathProblem, skillProblem } from './shared/rules.ts';
+import {
+  environmentIdProblem,
+  mcpServerProblem,
+  repositoryPathProblem,
+  skillProblem,
+} from './shared/rules.ts';
 
 export const COMMANDS = [
   'run',

@@ -134,7 +134,8 @@ export const EXIT_OF: Record<Outcome, number> = {
 function exitOf(error: unknown, interrupted: NodeJS.Signals | undefined): { code: number; message: string } {
   const message = (error as Error)?.message ?? String(error);
   const outcome = outcomeOf(error, interrupted !== undefined);
-  if (outcome === 'interrupted') return { code: EXIT.interrupted, message: `interrupted (${interrupted}): ${message}` };
+  if (outcome === 'interrupted')
+    return { code: EXIT.interrupted, message: `interrupted (${interrupted}): ${message}` };
   return { code: EXIT_OF[outcome], message };
 }
 

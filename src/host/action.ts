@@ -3,7 +3,7 @@
  * error, its outputs, the job summary) goes out through here, and here only, so every line is redacted by one
  * process-wide Redactor and bounded to what GitHub takes. Besides src/index.ts this is the only module that
  * imports @actions/core (an ESLint rule keeps it so); GitHub comments and check runs are redacted by the octokit
- * hook in src/github/octokit.ts, with the same Redactor.
+ * hook in src/github/octokit.ts, with the same Redactor: the entries hand octokit this host (its `redact` and `log`).
  */
 import { EOL } from 'node:os';
 import * as core from '@actions/core';

@@ -26,7 +26,6 @@ export function hasStopped(state: string): boolean {
   return TERMINAL_STATES.has(state) || state === 'BLOCKED';
 }
 
-
 /**
  * The credit fields are the usage's top-level `*_cost` numbers (inference, compute, platform, and any the service
  * adds). The `*_cost_usd` fields are an estimate in dollars of the same credits, and the per-category maps are in
