@@ -64,6 +64,14 @@ function importsIn(file: string, text: string): Import[] {
   return found;
 }
 
+/** The imports of `text` that bind nothing (`import './x.ts'`): made for what loading the module does. */
+function bareImports(text: string): string[] {
+  return ts
+    .createSourceFile('x.ts', text, ts.ScriptTarget.Latest)
+    .statements.filter((s): s is ts.ImportDeclaration => ts.isImportDeclaration(s) && !s.importClause)
+    .map((s) => (s.moduleSpecifier as ts.StringLiteral).text);
+}
+
 const imports = new Map<string, Import[]>();
 /** Every import of a source file. */
 const importStatements = (file: string): Import[] => {
@@ -262,6 +270,16 @@ describe('the arrows between the rooms of src/', () => {
         .map(({ target }) => `${file} → ${target}`),
     );
     expect(offending).toEqual([]);
+  });
+
+  it('no import is made for its effect alone (to load a module early, or to steer the bundler)', () => {
+    const offending = files.flatMap((file) =>
+      bareImports(readFileSync(join(SRC, file), 'utf8')).map((target) => `${file} → ${target}`),
+    );
+    expect(offending).toEqual([]);
+    expect(
+      bareImports("import './a.ts';\nimport { b } from './b.ts';\nimport type { C } from './c.ts';"),
+    ).toEqual(['./a.ts']);
   });
 
   it('commands/ holds one file per command', () => {
