@@ -494,7 +494,7 @@ describe('on a pull request', () => {
     const warnings = s.host.lines.filter((l) => l.startsWith('warning: '));
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toBe(
-      "warning: cannot create a check run with this token (403: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see the README).",
+      "warning: cannot create a check run with this token (403: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see docs/gate.md).",
     );
     expect(warnings[1]).toMatch(/^warning: could not write the gate's comment on #2: \S/);
     expect(s.host.lines.some((l) => l.startsWith('check run'))).toBe(false);

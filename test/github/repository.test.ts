@@ -64,7 +64,7 @@ describe('what the repository warns of goes to the log it was handed', () => {
     );
     expect(sent()).toEqual(['POST /repos/acme/app/check-runs 403']);
     expect(host.lines).toEqual([
-      "warning: cannot create a check run with this token (403: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see the README).",
+      "warning: cannot create a check run with this token (403: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see docs/gate.md).",
     ]);
   });
 });
