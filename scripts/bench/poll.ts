@@ -8,7 +8,7 @@
  * (scripts/bench/poll-doc.ts).
  */
 import { CloudAgentClient } from '../../src/client/index.ts';
-import type { ThreadComment } from '../../src/host/host.ts';
+import type { ThreadComment } from '../../src/flow/host.ts';
 import { followRun } from '../../src/flow/follow.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import { Reporter } from '../../src/flow/report.ts';

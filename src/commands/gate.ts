@@ -26,7 +26,7 @@ import {
 import { writeKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
 import { info, type Step } from '../flow/step.ts';
 import { safeUrl } from '../render/format.ts';
-import type { Check } from '../host/host.ts';
+import type { Check } from '../flow/host.ts';
 import type { GateCommandInputs, GateInputs } from '../inputs.ts';
 import {
   belowNorm,

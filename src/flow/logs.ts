@@ -13,12 +13,12 @@
 import {
   ApiAbortError,
   ApiError,
-  hasStopped,
   sleepFor,
   type CloudAgentClient,
   type Read,
   type RunItem,
 } from '../client/index.ts';
+import { hasStopped } from '../shared/runs.ts';
 import {
   cleanLine,
   cleanText,
@@ -33,8 +33,8 @@ import {
 } from '../render/log.ts';
 import { eventLabel, stepTitle } from '../render/progress.ts';
 import { flatten, safeUrl } from '../render/format.ts';
-import type { Log } from '../host/host.ts';
-import { OutcomeError } from './outcome.ts';
+import type { Log } from './host.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import { formatElapsed, isTransient } from './wait.ts';
 
 type Conversation = Read<'ConversationResponse'>;

@@ -6,7 +6,7 @@
  * and the report goes on without it.
  */
 import { ApiAbortError, ApiError, type CloudAgentClient, type RunItem } from '../client/index.ts';
-import type { Log } from '../host/host.ts';
+import type { Log } from './host.ts';
 import { eventText, stepText } from '../render/log.ts';
 import {
   progressKey,
@@ -16,7 +16,7 @@ import {
   type TimelineEvent,
 } from '../render/progress.ts';
 import { LogBook, logPrefix } from './logs.ts';
-import { redactValues } from './redact.ts';
+import { redactValues } from '../shared/redact.ts';
 
 /** The least interval between progress reads that `progress-interval-seconds` accepts (0 turns them off). */
 export const MIN_PROGRESS_INTERVAL_S = 10;

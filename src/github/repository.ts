@@ -1,4 +1,4 @@
-/** The action's way to the repository on GitHub: the Repository of src/host/host.ts, over one octokit. */
+/** The action's way to the repository on GitHub: the Repository of src/flow/host.ts, over one octokit. */
 import type { CommentInfo, Repo } from '../flow/context.ts';
 import type { ChangedFile } from '../flow/prompt.ts';
 import type {
@@ -6,10 +6,11 @@ import type {
   AccessRules,
   Check,
   FoundComment,
+  Log,
   ReadMarker,
   Reaction,
   Repository,
-} from '../host/host.ts';
+} from '../flow/host.ts';
 import type { MarkerState } from '../render/marker.ts';
 import { authorAccess } from './access.ts';
 import { CheckRun } from './checks.ts';
@@ -36,12 +37,15 @@ export class GitHubRepository implements Repository {
   private readonly repo: Repo;
   private readonly graphqlUrl: string;
   private readonly queries: Octokit;
+  /** Where its warnings go (a reaction or a check run GitHub refused): the host's log. */
+  private readonly log: Log;
   /** The token's login, once GitHub has told it (a failed look-up is asked again by the next call). */
   private login: Promise<string> | undefined;
 
-  constructor(octokit: Octokit, repo: Repo, options: GitHubRepositoryOptions = {}) {
+  constructor(octokit: Octokit, repo: Repo, log: Log, options: GitHubRepositoryOptions = {}) {
     this.octokit = octokit;
     this.repo = repo;
+    this.log = log;
     this.graphqlUrl = options.graphqlUrl ?? graphqlUrlFor(octokit.request.endpoint.DEFAULTS.baseUrl);
     this.queries = options.queries ?? octokit;
   }
@@ -98,7 +102,7 @@ export class GitHubRepository implements Repository {
   }
 
   react(comment: CommentInfo, reaction: Reaction): Promise<void> {
-    return react(this.octokit, this.repo, comment, reaction);
+    return react(this.octokit, this.repo, comment, reaction, this.log);
   }
 
   async reply(number: number, body: string): Promise<void> {
@@ -142,7 +146,7 @@ export class GitHubRepository implements Repository {
   }
 
   startCheck(name: string, headSha: string, detailsUrl: string): Promise<Check | undefined> {
-    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl);
+    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl, this.log);
   }
 
   lastSuccessfulRun(workflowRef: string, currentRunId: string): Promise<string | undefined> {

@@ -5,9 +5,9 @@
  * state lives in memory (there is no post step). Everything written passes one Redactor first.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
-import { Redactor, type SecretKind } from '../flow/redact.ts';
+import { Redactor, type SecretKind } from '../shared/redact.ts';
 import { neutralizeCommands, stripControls } from '../render/log.ts';
-import type { Host, Words } from './host.ts';
+import type { Host, Words } from '../flow/host.ts';
 
 /**
  * Removes what would steer a terminal from text to be printed: escape sequences whole (an OSC's title or link with

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient, type Read, type RunItem } from '../../src/client/index.ts';
 import { FOLLOW_PACE, followLogs, LogBook, SinceError, type FollowLogsOptions } from '../../src/flow/logs.ts';
-import { Redactor } from '../../src/flow/redact.ts';
+import { Redactor } from '../../src/shared/redact.ts';
 import type { LogRecord, RunRecord } from '../../src/render/log.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { ConversationStep, RunScript } from '../simulator/state.ts';

@@ -4,7 +4,7 @@
  */
 import type { QueryOf, RunItem, Schemas } from '../../client/index.ts';
 import type { Since } from '../../flow/logs.ts';
-import { OutcomeError } from '../../flow/outcome.ts';
+import { OutcomeError } from '../../shared/outcome.ts';
 import { inertJson, recordTexts, timedLine } from '../../render/log.ts';
 import { EMPTY_ENVIRONMENT, ENVIRONMENT_ID, MAX_METADATA_FILTERS } from '../../client/validate.ts';
 import { creditsText } from '../../render/budget.ts';
