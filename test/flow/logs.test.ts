@@ -477,6 +477,29 @@ describe('followLogs', () => {
     ).rejects.toMatchObject({ status: 404 });
   });
 
+  it('a timeline or conversation that cannot be read: one warning each, however often; the rest is printed', async () => {
+    sim.faults.inject({ operation: 'getRunTimeline', times: 10, fault: { status: 500 } });
+    sim.faults.inject({ operation: 'getRunConversation', times: 1, fault: { status: 403 } });
+    const { printed } = await follow({
+      timeline: [
+        { state: 'INPROGRESS', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 20_000 },
+      ],
+      conversation: [{ afterMs: 0, step: simStep('s1', 'Think') }],
+    });
+    const warnings = printed.filter((r) => r.type === 'run' && r.state.startsWith('warning: '));
+    expect(warnings.map((r) => (r as RunRecord).state.replace(/: (getRun\w+) failed .*$/, ': $1'))).toEqual([
+      expect.stringMatching(/^warning: could not read the conversation of run [\w-]+: getRunConversation$/),
+      expect.stringMatching(/^warning: could not read the timeline of run [\w-]+: getRunTimeline$/),
+    ]);
+    // The conversation read again later: its step printed once; the run's end.
+    expect(short(printed.filter((r) => !warnings.includes(r)))).toEqual([
+      'INPROGRESS',
+      'step s1',
+      'SUCCEEDED',
+    ]);
+  });
+
   it('memory: what it keeps is the ids of the conversation and the timeline, however long it follows', async () => {
     const steps = Array.from({ length: 5 }, (_, i) => ({
       afterMs: i * 1000,
