@@ -454,3 +454,35 @@ describe('secrets', () => {
     ]);
   });
 });
+
+describe('the log of a host with groups', () => {
+  it('each step one group, its detail inside; events on a line; no time of its own where the host stamps lines', async () => {
+    const calls: string[] = [];
+    const log = {
+      info: (line: string) => void calls.push(`info ${line}`),
+      warning: (line: string) => void calls.push(`warning ${line}`),
+      group: (title: string, detail: string) => void calls.push(`group ${title} | ${detail}`),
+      stamped: true,
+    };
+    const { runId } = await watched();
+    const watch = new ProgressWatch({
+      client,
+      runId,
+      log,
+      intervalMs: INTERVAL,
+      began: START,
+      now: () => sim.clock.now(),
+    });
+    at(30_000);
+    expect(await watch.read(await get(runId))).toBe(true);
+    expect(calls).toEqual([
+      `info run ${runId}: event oz_run_created: created`,
+      `info run ${runId}: event oz_run_claimed: claimed by a worker`,
+      `info run ${runId}: event worker_container_ready: machine ready`,
+      `group run ${runId}: step 1: Read the parser | `,
+      `info run ${runId}: event shared_session_started: session started`,
+      `info run ${runId}: event agent_started: agent started`,
+      `group run ${runId}: step 2: Run the tests | → run_command {"command":"npm test"}`,
+    ]);
+  });
+});
