@@ -500,6 +500,27 @@ describe('followLogs', () => {
     ]);
   });
 
+  it('stops where run stops waiting: a run that waits for input (BLOCKED)', async () => {
+    const { printed, result } = await follow({
+      timeline: [
+        { state: 'INPROGRESS', afterMs: 0 },
+        { state: 'BLOCKED', afterMs: 4000, statusMessage: { message: 'Which branch?' } },
+        { state: 'SUCCEEDED', afterMs: 60_000 },
+      ],
+    });
+    expect(result).toMatchObject({ stopped: true, interrupted: false });
+    expect(printed.at(-1)).toMatchObject({ type: 'run', state: 'BLOCKED', status_message: 'Which branch?' });
+  });
+
+  it('--since a step of a run that has no conversation: an error once the run stopped, none while it works', async () => {
+    await expect(
+      follow(
+        { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }], conversation: 'none' },
+        { since: { step: 's9' } },
+      ),
+    ).rejects.toThrow(/^run [\w-]+ has no conversation yet, so step "s9" cannot be found to resume after$/);
+  });
+
   it('memory: what it keeps is the ids of the conversation and the timeline, however long it follows', async () => {
     const steps = Array.from({ length: 5 }, (_, i) => ({
       afterMs: i * 1000,
