@@ -583,6 +583,8 @@ export default {
     'src/flow/**/*.ts',
     // Generated from schemas/cloud-agents.schema.json by `npm run generate` (ajv's code; a test keeps it in step).
     '!src/flow/schedules-validate.generated.ts',
+    // Generated from schemas/cloud-agent-benchmarks.schema.json the same way.
+    '!src/flow/benchmarks-validate.generated.ts',
     'src/render/**/*.ts',
     'src/commands/**/*.ts',
     'src/inputs.ts',
