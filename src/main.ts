@@ -26,7 +26,14 @@ const LINGER_MS = 2000;
 /** The command's own time limit, and the input that sets it. */
 function timeLimit(inputs: Inputs): { minutes: number; input: string } {
   if (inputs.command === 'gate') {
-    return { minutes: inputs.gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
+    const { gate } = inputs;
+    // The benchmarks' attempts take up to timeout-minutes, then their judges up to score-timeout-minutes.
+    return gate.benchmarks
+      ? {
+          minutes: gate.timeoutMinutes + gate.scoreTimeoutMinutes,
+          input: 'timeout-minutes and score-timeout-minutes',
+        }
+      : { minutes: gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
   }
   const minutes =
     inputs.command === 'cancel' ||
