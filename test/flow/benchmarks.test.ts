@@ -94,7 +94,7 @@ function clock() {
 function options(
   svc: ReturnType<typeof service>,
   extra: Partial<WaveOptions> = {},
-): WaveOptions & { logs: string[]; warnings: string[] } {
+): WaveOptions & { logs: string[]; warnings: string[]; sleeps: number[] } {
   const logs: string[] = [];
   const warnings: string[] = [];
   return {
