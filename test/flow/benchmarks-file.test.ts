@@ -247,3 +247,24 @@ describe('schemas/cloud-agent-benchmarks.schema.json', () => {
     expect(validate(example), JSON.stringify(validate.errors)).toBe(true);
   });
 });
+
+describe('examples/benchmarks/cloud-agent-benchmarks.yml', () => {
+  it('reads as the cases the example says', () => {
+    const text = readFileSync(
+      new URL('../../examples/benchmarks/cloud-agent-benchmarks.yml', import.meta.url),
+      'utf8',
+    );
+    const read = parseBenchmarksFile(text, {
+      file: FILE,
+      readFile: (path) => {
+        expect(path).toBe('.github/prompts/changelog.md');
+        return 'Write the changelog entry of the last commit.';
+      },
+    });
+    expect(read.cases.map((c) => [c.name, c.repeat, c.minPass, c.run, c.scorers])).toEqual([
+      ['fix a failing test', 3, 2, undefined, []],
+      ['write the changelog entry', 3, 2, undefined, ['changelog style']],
+      ['review with the skill', 5, 4, { skill: 'acme/skills:code-review' }, []],
+    ]);
+  });
+});
