@@ -52,7 +52,7 @@ export async function findBase(
     heads = await repository.workflowHeads(env.workflowRef, branch, BASE_HEADS);
   } catch (err) {
     return {
-      fallback: `this workflow's runs on ${branch} could not be read (${(err as Error).message}); the job needs \`actions: read\``,
+      fallback: `this workflow's runs on ${branch} could not be read (${(err as Error).message}); the job needs actions: read`,
     };
   }
   if (heads === undefined)

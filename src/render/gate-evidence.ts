@@ -167,7 +167,8 @@ function baselineLead(baseline: Baseline, maxDropPoints: number | undefined): st
       : `\`max-drop-points\` ${maxDropPoints}: a scorer more points below it fails the gate`;
   if (baseline.kind === 'norm') {
     const norm = `Baseline: the norm, each scorer's pass rate ${overWindow(baseline.windowDays)} as the service counts it, at the scorer's own threshold, less the runs judged here (${rule}).`;
-    return baseline.fallback ? `${norm} Not the base branch: ${baseline.fallback}.` : norm;
+    // Its words hold a branch's name and GitHub's answers: shown as text.
+    return baseline.fallback ? `${norm} Not the base branch: ${inline(baseline.fallback, 1000)}.` : norm;
   }
   const check = safeUrl(baseline.checkUrl);
   const where = `${inline(baseline.branch, 100)} at \`${shortSha(baseline.sha)}\``;
@@ -194,7 +195,9 @@ export function scorerBlock(summary: Pick<GateSummary, 'scorers' | 'baseline'>):
     '|---|--:|--:|--:|--:|---|--:|',
     ...rows,
   ].join('\n');
-  const below = scorers.filter(belowBaseline).map((c) => belowText(c, baseline, inline(c.scorer.name, 80)));
+  // The branch's name as text, in the line that names what fails the gate too.
+  const shown = baseline.kind === 'base' ? { ...baseline, branch: inline(baseline.branch, 100) } : baseline;
+  const below = scorers.filter(belowBaseline).map((c) => belowText(c, shown, inline(c.scorer.name, 80)));
   return [
     `${baselineLead(baseline, scorers[0]!.maxDropPoints)} A run without a verdict counts as failed.`,
     table,

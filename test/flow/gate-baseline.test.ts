@@ -494,7 +494,7 @@ describe('the base branch: its newest head whose gate passed', () => {
     });
     expect(await find(repository(new Error('Resource not accessible by integration')))).toEqual({
       fallback:
-        "this workflow's runs on main could not be read (Resource not accessible by integration); the job needs `actions: read`",
+        "this workflow's runs on main could not be read (Resource not accessible by integration); the job needs actions: read",
     });
     expect(await find(repository([SHA('a')], { [SHA('a')]: new Error('HTTP 502') }))).toEqual({
       fallback: 'the checks of aaaaaaa could not be read (HTTP 502)',
