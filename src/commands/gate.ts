@@ -222,7 +222,11 @@ async function baselineOf(
   const counted = tallies ?? new Map<number, ScorerTally>();
   let fallback: string | undefined;
   if (gate.baseline === 'base') {
-    const base = await findBase(step, { checkName: gate.checkName, baseRef: target.baseRef });
+    const base = await findBase(step, {
+      checkName: gate.checkName,
+      baseRef: target.baseRef,
+      ...(target.number === undefined ? { exclude: target.headSha } : {}),
+    });
     if ('record' in base) {
       step.host.log.info(
         `baseline: the ${base.record.runCount} runs the gate judged on ${base.branch} at ${base.sha} (${base.checkUrl ?? 'its check'})`,
@@ -300,7 +304,10 @@ async function targetOf(step: Step, gate: GateInputs): Promise<Target> {
     openedAt ??= pull.createdAt;
     baseRef ??= pull.baseRef;
   }
-  // A push's (or a manual run's) benchmarks are checked on its commit: a later gate finds them there as the base.
+  // A push's (or a manual run's) benchmarks are checked on its commit: a later gate finds them there as the base. A
+  // push's own baseline is the branch it went to (its newest head before this one whose gate passed).
+  if (number === undefined && trigger.event === 'push' && env.ref?.startsWith('refs/heads/'))
+    baseRef = env.ref;
   if (
     number === undefined &&
     gate.benchmarks &&

@@ -289,13 +289,21 @@ export function attemptStarter(
   return { starter, prompt, title };
 }
 
-/** Starts the attempt with `starter`, or adopts its run when one of this trigger is still going. */
+/**
+ * Starts the attempt with `starter`, or adopts its run when one of this trigger is still going. A create cut short by
+ * the step's stop may have made the run all the same: it is looked for and cancelled (`cancel`), so no attempt is
+ * left going after its job was cancelled.
+ */
 export async function startAttempt(
   starter: Starter,
   work: { prompt: string; title: string },
-  signal?: AbortSignal,
-  log?: (line: string) => void,
+  options: {
+    signal?: AbortSignal;
+    log?: (line: string) => void;
+    cancel?: (runId: string) => Promise<unknown>;
+  } = {},
 ): Promise<string> {
+  const { signal, log } = options;
   const existing = await starter.findLatest(signal);
   if (adoptable(existing)) {
     log?.(
@@ -304,8 +312,18 @@ export async function startAttempt(
     return existing.run_id;
   }
   const since = creatingSince(Date.now(), existing);
-  const created = await starter.create(work, signal ?? new AbortController().signal, since);
-  return created.runId;
+  try {
+    const created = await starter.create(work, signal ?? new AbortController().signal, since);
+    return created.runId;
+  } catch (err) {
+    if (!signal?.aborted) throw err;
+    const made = await starter.findMade(since).catch(() => undefined);
+    if (made && options.cancel) {
+      log?.(`the step stopped while run ${made.run_id} of this attempt was being created: cancelling it`);
+      await options.cancel(made.run_id);
+    }
+    throw err;
+  }
 }
 
 /** The wave options that start, read and cancel attempts on the service, for `step`. */
@@ -318,7 +336,11 @@ export function serviceWaves(
   return {
     start: (plan, signal) => {
       const { starter, prompt, title } = attemptStarter(step, plan, at);
-      return startAttempt(starter, { prompt, title }, signal, log);
+      return startAttempt(
+        starter,
+        { prompt, title },
+        { ...(signal ? { signal } : {}), log, cancel: (id) => cancelRun(client, id, log) },
+      );
     },
     read: (runId, signal) => client.runs.get(runId, { signal }),
     cancel: (runId) => cancelRun(client, runId, log),

@@ -37,15 +37,22 @@ function passedOver(
 
 /**
  * The gate on the base branch (`baseRef`, `refs/heads/` or not) whose verdicts are the baseline, or why there is
- * none (the end of a sentence, for the report and the log).
+ * none (the end of a sentence, for the report and the log). On a push the branch is the one pushed to, and the
+ * baseline its newest head before this one whose gate passed.
  */
 export async function findBase(
   step: Pick<Step, 'repository' | 'env' | 'markerKey'>,
-  options: { checkName: string; baseRef: string | undefined },
+  options: {
+    checkName: string;
+    baseRef: string | undefined;
+    /** The commit being judged, when it is on the branch itself (a push): not its own baseline. */
+    exclude?: string | undefined;
+  },
 ): Promise<BaseFound | { fallback: string }> {
   const { repository, env } = step;
   if (!repository) return { fallback: 'there is no GitHub repository to read its checks from' };
-  if (!options.baseRef) return { fallback: 'the gate judges no pull request, so there is no base branch' };
+  if (!options.baseRef)
+    return { fallback: 'the gate judges no pull request or push, so there is no base branch' };
   const branch = options.baseRef.replace(/^refs\/heads\//, '');
   let heads: string[] | undefined;
   try {
@@ -59,13 +66,15 @@ export async function findBase(
     return {
       fallback: `the workflow of this step (${env.workflowRef || 'none'}) is not one of this repository's`,
     };
-  if (!heads.length) {
+  const exclude = options.exclude?.toLowerCase();
+  const earlier = heads.filter((head) => head !== exclude);
+  if (!earlier.length) {
     return {
       fallback: `this workflow has not run on a push to ${branch}: run the gate on pushes to ${branch} too`,
     };
   }
   const skipped: BaseFound['skipped'] = [];
-  for (const sha of heads) {
+  for (const sha of earlier) {
     let checks;
     try {
       checks = await repository.checkRuns(sha, options.checkName);
@@ -82,6 +91,6 @@ export async function findBase(
   }
   const list = skipped.map((s) => `${shortSha(s.sha)}: ${s.why}`).join('; ');
   return {
-    fallback: `no head of ${branch} among the newest ${heads.length} this workflow ran on has a passing gate (${list})`,
+    fallback: `no head of ${branch} among the newest ${skipped.length} this workflow ran on has a passing gate (${list})`,
   };
 }

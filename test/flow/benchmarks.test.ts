@@ -14,12 +14,14 @@ import {
   credits,
   notRun,
   runWaves,
+  startAttempt,
   stopText,
   waveEstimate,
   type AttemptPlan,
   type WaveOptions,
 } from '../../src/flow/benchmarks.ts';
 import type { CancelResult } from '../../src/flow/cancel.ts';
+import type { Starter } from '../../src/flow/starters.ts';
 
 const spec = (name: string, repeat = 3, minPass = 2): BenchmarkCase => ({
   name,
@@ -345,5 +347,76 @@ describe('the waves', () => {
     );
     await runWaves(attemptsOf([spec('a', 1)]), quiet);
     expect(quiet.warnings).toEqual([]);
+  });
+});
+
+describe('starting an attempt', () => {
+  const run = (id: string, state: string) =>
+    ({ run_id: id, state, created_at: '2026-11-21T12:00:00Z' }) as RunItem;
+  /** A starter whose look-ups answer `latest` and `made`, and whose create does `create`; what it was asked, logged. */
+  function starter(
+    latest: RunItem | undefined,
+    create: (signal: AbortSignal) => Promise<string>,
+    made?: RunItem,
+  ) {
+    const calls: string[] = [];
+    return {
+      calls,
+      starter: {
+        findLatest: async () => (calls.push('findLatest'), latest),
+        findMade: async (since: string) => (calls.push(`findMade ${since.length > 0}`), made),
+        create: async (work: { title?: string }, signal: AbortSignal) => {
+          calls.push(`create ${work.title}`);
+          return { runId: await create(signal), state: 'QUEUED' };
+        },
+      } as unknown as Starter,
+    };
+  }
+  const work = { prompt: 'Do it.', title: 'Benchmark: a (attempt 1 of 1)' };
+
+  it("adopts this attempt's run while it is still going; otherwise creates one", async () => {
+    const going = starter(run('r0', 'INPROGRESS'), async () => 'r1');
+    const logs: string[] = [];
+    expect(await startAttempt(going.starter, work, { log: (l) => logs.push(l) })).toBe('r0');
+    expect(going.calls).toEqual(['findLatest']);
+    expect(logs).toEqual([
+      'run r0 of this attempt is still INPROGRESS: following it instead of starting another',
+    ]);
+    const ended = starter(run('r0', 'SUCCEEDED'), async () => 'r1');
+    expect(await startAttempt(ended.starter, work)).toBe('r1');
+    expect(ended.calls).toEqual(['findLatest', 'create Benchmark: a (attempt 1 of 1)']);
+  });
+
+  it('a create cut short by the stop: the run it made is looked for and cancelled, then the stop goes on', async () => {
+    const controller = new AbortController();
+    const cut = starter(
+      undefined,
+      async () => {
+        controller.abort(new Error('received SIGTERM'));
+        throw new Error('aborted');
+      },
+      run('r9', 'QUEUED'),
+    );
+    const cancelled: string[] = [];
+    const logs: string[] = [];
+    await expect(
+      startAttempt(cut.starter, work, {
+        signal: controller.signal,
+        log: (l) => logs.push(l),
+        cancel: async (id) => cancelled.push(id),
+      }),
+    ).rejects.toThrow('aborted');
+    expect(cut.calls).toEqual(['findLatest', 'create Benchmark: a (attempt 1 of 1)', 'findMade true']);
+    expect(cancelled).toEqual(['r9']);
+    expect(logs).toEqual(['the step stopped while run r9 of this attempt was being created: cancelling it']);
+    // A create that failed on its own: no look-up, nothing cancelled.
+    const failed = starter(undefined, async () => {
+      throw new Error('400 invalid');
+    });
+    await expect(
+      startAttempt(failed.starter, work, { cancel: async (id) => cancelled.push(id) }),
+    ).rejects.toThrow('400 invalid');
+    expect(failed.calls).toEqual(['findLatest', 'create Benchmark: a (attempt 1 of 1)']);
+    expect(cancelled).toEqual(['r9']);
   });
 });

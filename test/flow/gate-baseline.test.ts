@@ -466,6 +466,27 @@ describe('the base branch: its newest head whose gate passed', () => {
     });
   });
 
+  it("a push: the branch's newest head before the one judged, which is not its own baseline nor passed over", async () => {
+    const repo = repository([SHA('a'), SHA('b')], {
+      [SHA('a')]: [check(1, { status: 'in_progress', conclusion: null })],
+      [SHA('b')]: [check(2, { text: recorded(SHA('b')) })],
+    });
+    const found = await findBase(
+      { repository: repo as unknown as Repository, env: ENV, markerKey: KEY },
+      { checkName: NAME, baseRef: 'refs/heads/main', exclude: SHA('A') },
+    );
+    expect(found).toMatchObject({ sha: SHA('b'), skipped: [] });
+    expect(repo.calls.filter((c) => c.startsWith('checks'))).toEqual([`checks ${SHA('b')} ${NAME}`]);
+    expect(
+      await findBase(
+        { repository: repository([SHA('a')]) as unknown as Repository, env: ENV, markerKey: KEY },
+        { checkName: NAME, baseRef: 'main', exclude: SHA('a') },
+      ),
+    ).toEqual({
+      fallback: 'this workflow has not run on a push to main: run the gate on pushes to main too',
+    });
+  });
+
   it('another conclusion is passed over, named', async () => {
     const found = await find(repository([SHA('a')], { [SHA('a')]: [check(1, { conclusion: 'cancelled' })] }));
     expect(found).toEqual({
@@ -484,7 +505,7 @@ describe('the base branch: its newest head whose gate passed', () => {
         { checkName: NAME, baseRef: undefined },
       ),
     ).toEqual({
-      fallback: 'the gate judges no pull request, so there is no base branch',
+      fallback: 'the gate judges no pull request or push, so there is no base branch',
     });
     expect(await find(repository([]))).toEqual({
       fallback: 'this workflow has not run on a push to main: run the gate on pushes to main too',
