@@ -33,7 +33,7 @@ import { findBase } from '../flow/gate-baseline.ts';
 import { carryOver, queuedPullRequests } from '../flow/gate-queue.ts';
 import { writeKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
 import { info, type Step } from '../flow/step.ts';
-import type { Check } from '../host/host.ts';
+import type { Check } from '../flow/host.ts';
 import type { GateCommandInputs, GateInputs } from '../inputs.ts';
 import {
   belowBaseline,

@@ -11,8 +11,8 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import schema from '../../schemas/cloud-agent-benchmarks.schema.json' with { type: 'json' };
 import { validateBenchmarks } from './benchmarks-validate.generated.ts';
-import { OutcomeError } from './outcome.ts';
-import { NAMED_CONFIG, skillProblem } from './rules.ts';
+import { OutcomeError } from '../shared/outcome.ts';
+import { NAMED_CONFIG, skillProblem } from '../shared/rules.ts';
 import {
   environmentId,
   isObject,

@@ -11,9 +11,11 @@
  * Attempts are started exactly once per trigger (flow/starters.ts): a re-run of the job while one still works adopts
  * it.
  */
-import { hasStopped, type CloudAgentClient, type RunItem } from '../client/index.ts';
-import { InputError, type GateInputs, type RunInputs } from '../inputs.ts';
-import type { Words } from '../host/host.ts';
+import type { CloudAgentClient, RunItem } from '../client/index.ts';
+import { hasStopped } from '../shared/runs.ts';
+import { InputError } from '../shared/outcome.ts';
+import type { GateInputs, RunInputs } from '../inputs.ts';
+import type { Words } from './host.ts';
 import { admitBenchmarks } from './admission.ts';
 import { covers, distinctScorers, gateRunRow, pickScorers, type GateRunRow, type Scorer } from './gate.ts';
 import { readRepositoryFile, RepositoryFileError } from './repository-file.ts';

@@ -6,7 +6,7 @@
  * check, named.
  */
 import type { MergeGroupInfo } from './context.ts';
-import type { Repository } from '../host/host.ts';
+import type { Repository } from './host.ts';
 import { mergeGroupReport, type CarriedVerdict } from '../render/gate-evidence.ts';
 
 /**

@@ -8,12 +8,12 @@
  * the line and the field (the YAML library's positions), so a pull request that breaks the file is told where.
  */
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { OutcomeError } from './outcome.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import schema from '../../schemas/cloud-agents.schema.json' with { type: 'json' };
 import { validateSchedules } from './schedules-validate.generated.ts';
 import { CronError, fiveFields, nextCronTime, parseCron } from '../client/cron.ts';
 import { describeCron } from '../render/cron.ts';
-import { NAMED_CONFIG, skillProblem } from './rules.ts';
+import { NAMED_CONFIG, skillProblem } from '../shared/rules.ts';
 import type { FileReader } from './yaml-file.ts';
 import {
   environmentId,
@@ -80,7 +80,7 @@ function cronHint(expression: string): string {
   if (fields.length !== 6 && fields.length !== 7) return '';
   const five = fields.slice(1, 6).join(' ');
   try {
-    return `; read with a seconds field first, it would mean ${describeCron(five)}: write "${five}"`;
+    return `; read with a seconds field first, it would mean ${describeCron(parseCron(five))}: write "${five}"`;
   } catch {
     return '';
   }
@@ -100,7 +100,7 @@ export function cronProblem(expression: string, now: Date = new Date()): string 
 
 /**
  * Each schema error in a person's words, at the place it names. An entry's `oneOf` is the choice of its prompt; an
- * MCP server's or an environment id's error is worded by its rule (flow/rules.ts), whatever keyword failed.
+ * MCP server's or an environment id's error is worded by its rule (shared/rules.ts), whatever keyword failed.
  */
 function report(reader: FileReader, error: ErrorObject): void {
   const path = pathOf(error.instancePath);

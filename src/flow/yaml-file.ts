@@ -19,7 +19,7 @@ import {
   type YAMLMap,
 } from 'yaml';
 import { MAX_REPOSITORY_FILE_BYTES, RepositoryFileError } from './repository-file.ts';
-import { environmentIdProblem, mcpServerProblem, repositoryPathProblem } from './rules.ts';
+import { environmentIdProblem, mcpServerProblem, repositoryPathProblem } from '../shared/rules.ts';
 
 export interface FileProblem {
   line: number;
@@ -352,7 +352,7 @@ export function schemaErrors(validate: ValidateFunction, data: unknown): ErrorOb
   return errors.filter((e) => e.keyword === 'type' || !mistyped.has(e.instancePath));
 }
 
-/** The words for an MCP server's and an environment id's errors, whatever keyword failed (flow/rules.ts). */
+/** The words for an MCP server's and an environment id's errors, whatever keyword failed (shared/rules.ts). */
 export const mcpServer = (value: unknown) => mcpServerProblem(value) ?? 'is not an MCP server';
 export const environmentId = (value: unknown) => environmentIdProblem(value) ?? 'is not an environment id';
 

@@ -19,7 +19,7 @@ import {
 } from '../../src/flow/gate.ts';
 import { BASE_HEADS, findBase } from '../../src/flow/gate-baseline.ts';
 import { carryOver, failingText, queuedPullRequests } from '../../src/flow/gate-queue.ts';
-import type { CheckRunFacts, Repository } from '../../src/host/host.ts';
+import type { CheckRunFacts, Repository } from '../../src/flow/host.ts';
 import { readRecord, recordText, RECORD_MAX_CHARS, type GateRecord } from '../../src/render/gate-record.ts';
 import { summarize, type GateRow } from '../../src/render/gate.ts';
 import type { RunEnvironment } from '../../src/flow/context.ts';

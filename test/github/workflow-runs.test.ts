@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import { workflowFile } from '../../src/github/workflow-runs.ts';
 import { getOctokit } from '../helpers/octokit.ts';
+import { memoryHost } from '../helpers/step.ts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
 
 const REF = 'acme/app/.github/workflows/settle.yml@refs/heads/main';
@@ -22,7 +23,11 @@ describe('lastSuccessfulRun', () => {
   });
 
   const repository = (token = 'ghs_action_token') =>
-    new GitHubRepository(getOctokit(token, { baseUrl: gh.url }), { owner: 'acme', repo: 'app' });
+    new GitHubRepository(
+      getOctokit(token, { baseUrl: gh.url }),
+      { owner: 'acme', repo: 'app' },
+      memoryHost().log,
+    );
   const last = (ref = REF, current = String(CURRENT)) => repository().lastSuccessfulRun(ref, current);
 
   /** Every request asked for this: the workflow's successful runs, two newest first, without pull requests. */
@@ -203,7 +208,11 @@ describe('workflowHeads and checkRuns: the base branch heads a gate judged, and 
   });
   const REF_AGENT = 'acme/app/.github/workflows/agent.yml@refs/heads/main';
   const repository = () =>
-    new GitHubRepository(getOctokit('ghs_action_token', { baseUrl: gh.url }), { owner: 'acme', repo: 'app' });
+    new GitHubRepository(
+      getOctokit('ghs_action_token', { baseUrl: gh.url }),
+      { owner: 'acme', repo: 'app' },
+      memoryHost().log,
+    );
   const sha = (c: string) => c.repeat(40);
 
   it("this workflow's pushes to the branch, newest first, each commit once, at most `limit`, in one request", async () => {
