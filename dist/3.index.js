@@ -11,6 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   fc: () => (ignoredBecause),
   kO: () => (admitEvent),
   w2: () => (isBot),
+  ww: () => (admitBenchmarks),
   zj: () => (answerRefused)
 });
 var _render_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1376);
@@ -86,6 +87,32 @@ function ignoredBecause(step, comment, rules) {
     return `@${comment.author} is a bot that is not in allowed-bots`;
   }
   return undefined;
+}
+class BenchmarksRefused extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.Rz {
+  constructor(why) {
+    super(`the benchmarks do not run: ${why} (their prompts and configuration come from the pull request's head and run on this repository's key)`, 'gate-failed');
+  }
+}
+async function admitBenchmarks(step, allowedPermissions) {
+  const { trigger, repository } = step;
+  if (trigger.event === 'workflow_run') {
+    throw new BenchmarksRefused("a workflow_run event may check out a fork's files; run them on pull_request");
+  }
+  if (trigger.event !== 'pull_request' && trigger.event !== 'pull_request_target')
+    return;
+  const pull = trigger.pullRequest;
+  if (pull?.fork)
+    throw new BenchmarksRefused(`pull request #${trigger.number} comes from a fork (${pull.headRepo})`);
+  const author = trigger.author;
+  if (!author)
+    throw new BenchmarksRefused(`the ${trigger.event} event names no author to check`);
+  if (!repository) {
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz('github-token', `is required on ${trigger.event} events with benchmarks, to check the permission of @${author}, whose pull request's head holds the prompts`);
+  }
+  const access = await repository.access({ login: author, type: trigger.authorType }, { allowedPermissions, allowedBots: [] });
+  if (!access.allowed)
+    throw new BenchmarksRefused(access.reason);
+  step.host.log.info(`pull request #${trigger.number} is by @${author}, who has ${access.permission} permission: running the benchmarks`);
 }
 
 
@@ -246,6 +273,15 @@ function readTrigger(env, payload) {
       pull();
       base.comment = commentOf(event, need(obj(payload.review), event, 'review'), 'review');
       break;
+    case 'merge_group': {
+      const group = need(obj(payload.merge_group), event, 'merge_group');
+      base.mergeGroup = {
+        headSha: need(text(group.head_sha), event, 'merge_group.head_sha'),
+        headRef: need(text(group.head_ref), event, 'merge_group.head_ref'),
+        baseRef: text(group.base_ref) ?? '',
+      };
+      break;
+    }
     case 'workflow_run': {
       const run = need(obj(payload.workflow_run), event, 'workflow_run');
       const by = obj(run.triggering_actor) ?? obj(run.actor);
@@ -667,16 +703,54 @@ class CheckRun {
       throw err;
     }
   }
-  async complete(conclusion, title, summary) {
+  async complete(conclusion, title, summary, text) {
     await this.octokit.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
       ...this.repo,
       check_run_id: this.id,
       status: 'completed',
       conclusion,
       completed_at: new Date().toISOString(),
-      output: { title: (0,format.$Q)(title, 1000), summary: (0,format.$Q)(summary, CHECK_SUMMARY_LIMIT) },
+      output: {
+        title: (0,format.$Q)(title, 1000),
+        summary: (0,format.$Q)(summary, CHECK_SUMMARY_LIMIT),
+        ...(text === undefined ? {} : { text: (0,format.$Q)(text, CHECK_SUMMARY_LIMIT) }),
+      },
     });
   }
+}
+const record = (value) => value !== null && typeof value === 'object' && !Array.isArray(value)
+  ? value
+  : undefined;
+function factsOf(value, name, sha) {
+  const run = record(value);
+  if (!run || !Number.isSafeInteger(run.id) || run.name !== name || typeof run.status !== 'string')
+    return undefined;
+  if (typeof run.head_sha !== 'string' || run.head_sha.toLowerCase() !== sha.toLowerCase())
+    return undefined;
+  const text = record(run.output)?.text;
+  return {
+    id: run.id,
+    status: run.status,
+    conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
+    url: typeof run.html_url === 'string' ? run.html_url : undefined,
+    text: typeof text === 'string' ? text : undefined,
+  };
+}
+async function checkRunsOn(octokit, repo, sha, name) {
+  const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+    ...repo,
+    ref: sha,
+    check_name: name,
+    filter: 'latest',
+    per_page: 100,
+  });
+  const runs = record(data)?.check_runs;
+  if (!Array.isArray(runs))
+    return [];
+  return runs
+    .map((run) => factsOf(run, name, sha))
+    .filter((run) => run !== undefined)
+    .sort((a, b) => b.id - a.id);
 }
 
 ;
@@ -901,13 +975,13 @@ function time(value) {
     ? value
     : undefined;
 }
-function record(value) {
+function workflow_runs_record(value) {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
     ? value
     : undefined;
 }
 function successStart(value, file, currentRunId) {
-  const run = record(value);
+  const run = workflow_runs_record(value);
   if (!run || !Number.isSafeInteger(run.id) || String(run.id) === currentRunId)
     return undefined;
   if (run.status !== 'completed' || run.conclusion !== 'success')
@@ -928,7 +1002,7 @@ async function lastSuccessfulRun(octokit, repo, workflowRef, currentRunId) {
     per_page: 2,
     exclude_pull_requests: true,
   });
-  const runs = record(data)?.workflow_runs;
+  const runs = workflow_runs_record(data)?.workflow_runs;
   if (!Array.isArray(runs))
     return undefined;
   for (const run of runs) {
@@ -937,6 +1011,38 @@ async function lastSuccessfulRun(octokit, repo, workflowRef, currentRunId) {
       return started;
   }
   return undefined;
+}
+const SHA = /^[0-9a-f]{40}$/i;
+async function workflowHeads(octokit, repo, workflowRef, branch, limit) {
+  const file = workflowFile(workflowRef, repo);
+  if (file === undefined)
+    return undefined;
+  const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', {
+    ...repo,
+    workflow_id: file,
+    branch,
+    event: 'push',
+    per_page: Math.min(100, limit * 2),
+    exclude_pull_requests: true,
+  });
+  const runs = workflow_runs_record(data)?.workflow_runs;
+  if (!Array.isArray(runs))
+    return [];
+  const heads = [];
+  for (const value of runs) {
+    const run = workflow_runs_record(value);
+    const path = run?.path;
+    if (!run || run.event !== 'push' || run.head_branch !== branch)
+      continue;
+    if (typeof path !== 'string' || (path !== WORKFLOWS + file && !path.startsWith(`${WORKFLOWS}${file}@`)))
+      continue;
+    const sha = typeof run.head_sha === 'string' && SHA.test(run.head_sha) ? run.head_sha.toLowerCase() : undefined;
+    if (sha && !heads.includes(sha))
+      heads.push(sha);
+    if (heads.length >= limit)
+      break;
+  }
+  return heads;
 }
 
 ;
@@ -1038,13 +1144,19 @@ class GitHubRepository {
       ...this.repo,
       pull_number: number,
     });
-    return { headSha: data.head.sha, createdAt: data.created_at };
+    return { headSha: data.head.sha, createdAt: data.created_at, baseRef: data.base.ref };
   }
   startCheck(name, headSha, detailsUrl) {
     return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl, this.log);
   }
   lastSuccessfulRun(workflowRef, currentRunId) {
     return lastSuccessfulRun(this.octokit, this.repo, workflowRef, currentRunId);
+  }
+  checkRuns(sha, name) {
+    return checkRunsOn(this.octokit, this.repo, sha, name);
+  }
+  workflowHeads(workflowRef, branch, limit) {
+    return workflowHeads(this.octokit, this.repo, workflowRef, branch, limit);
   }
 }
 

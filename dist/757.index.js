@@ -11,6 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   fc: () => (ignoredBecause),
   kO: () => (admitEvent),
   w2: () => (isBot),
+  ww: () => (admitBenchmarks),
   zj: () => (answerRefused)
 });
 var _render_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1376);
@@ -87,6 +88,32 @@ function ignoredBecause(step, comment, rules) {
   }
   return undefined;
 }
+class BenchmarksRefused extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.Rz {
+  constructor(why) {
+    super(`the benchmarks do not run: ${why} (their prompts and configuration come from the pull request's head and run on this repository's key)`, 'gate-failed');
+  }
+}
+async function admitBenchmarks(step, allowedPermissions) {
+  const { trigger, repository } = step;
+  if (trigger.event === 'workflow_run') {
+    throw new BenchmarksRefused("a workflow_run event may check out a fork's files; run them on pull_request");
+  }
+  if (trigger.event !== 'pull_request' && trigger.event !== 'pull_request_target')
+    return;
+  const pull = trigger.pullRequest;
+  if (pull?.fork)
+    throw new BenchmarksRefused(`pull request #${trigger.number} comes from a fork (${pull.headRepo})`);
+  const author = trigger.author;
+  if (!author)
+    throw new BenchmarksRefused(`the ${trigger.event} event names no author to check`);
+  if (!repository) {
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz('github-token', `is required on ${trigger.event} events with benchmarks, to check the permission of @${author}, whose pull request's head holds the prompts`);
+  }
+  const access = await repository.access({ login: author, type: trigger.authorType }, { allowedPermissions, allowedBots: [] });
+  if (!access.allowed)
+    throw new BenchmarksRefused(access.reason);
+  step.host.log.info(`pull request #${trigger.number} is by @${author}, who has ${access.permission} permission: running the benchmarks`);
+}
 
 
 }),
@@ -106,7 +133,7 @@ var admission = __webpack_require__(1737);
 var flow_artifacts = __webpack_require__(3635);
 var cancel = __webpack_require__(1519);
 var credits = __webpack_require__(5522);
-var follow = __webpack_require__(8614);
+var follow = __webpack_require__(5857);
 var flow_origin = __webpack_require__(52);
 var flow_prompt = __webpack_require__(2408);
 var report = __webpack_require__(9073);
@@ -647,13 +674,14 @@ function buildPrompt(parts) {
 
 __webpack_require__.d(__webpack_exports__, {
   CB: () => (startWork),
+  OC: () => (creatingSince),
   Y_: () => (changedFiles),
   ty: () => (startFromEvent)
 });
 var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4189);
 var _admission_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1737);
 var _cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1519);
-var _follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8614);
+var _follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5857);
 var _origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52);
 var _prompt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2408);
 var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9073);

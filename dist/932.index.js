@@ -10,7 +10,7 @@ __webpack_require__.d(__webpack_exports__, {
   followupCommand: () => (followupCommand)
 });
 var _flow_credits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5522);
-var _flow_follow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8614);
+var _flow_follow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5857);
 var _flow_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9085);
 var _flow_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9073);
 var _flow_step_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6696);

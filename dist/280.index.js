@@ -1,6 +1,96 @@
-export const id = 747;
-export const ids = [747];
+export const id = 280;
+export const ids = [280];
 export const modules = {
+
+2919:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  D: () => (BudgetWatch),
+  m: () => (BUDGET_CANCEL_MS)
+});
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9187);
+var _credits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5522);
+
+
+const BUDGET_CANCEL_MS = 20_000;
+class BudgetWatch {
+  limit;
+  base;
+  kept;
+  last;
+  sawWork = false;
+  sawUsage = false;
+  constructor(limit, baseline) {
+    this.limit = limit;
+    this.base = baseline;
+  }
+  get baseline() {
+    return this.base ?? 0;
+  }
+  get counted() {
+    return { baseline: this.baseline, kept: this.kept };
+  }
+  observe(run) {
+    const total = (0,_credits_js__WEBPACK_IMPORTED_MODULE_1__.yq)(run);
+    if (run.state === 'INPROGRESS')
+      this.sawWork = true;
+    if (total === undefined)
+      return undefined;
+    if (_shared_runs_js__WEBPACK_IMPORTED_MODULE_0__.Wj.has(run.state))
+      this.sawUsage = true;
+    if (this.base === undefined) {
+      this.base = total;
+      return undefined;
+    }
+    const next = (0,_credits_js__WEBPACK_IMPORTED_MODULE_1__.bX)(this.counted, this.last, total);
+    this.kept = next.counted.kept;
+    this.last = total;
+    return next.reset;
+  }
+  counting(run) {
+    const total = (0,_credits_js__WEBPACK_IMPORTED_MODULE_1__.yq)(run);
+    if (total === undefined)
+      return undefined;
+    const { counted } = (0,_credits_js__WEBPACK_IMPORTED_MODULE_1__.bX)(this.counted, this.last, total);
+    return { counted, spent: (0,_credits_js__WEBPACK_IMPORTED_MODULE_1__.gI)(total, counted) };
+  }
+  spent(run) {
+    return this.counting(run)?.spent;
+  }
+  over(run) {
+    return (0,_credits_js__WEBPACK_IMPORTED_MODULE_1__.qj)(this.spent(run), this.limit);
+  }
+  get unenforced() {
+    return this.sawWork && !this.sawUsage;
+  }
+  status(run, ended) {
+    if (ended && this.unenforced)
+      return 'unenforced';
+    return this.over(run) ? 'over' : 'within';
+  }
+  view(run, status, setting) {
+    const counting = this.counting(run);
+    return {
+      limit: this.limit,
+      spent: counting?.spent,
+      baseline: this.baseline,
+      reset: (counting?.counted ?? this.counted).kept !== undefined,
+      setting,
+      status,
+    };
+  }
+  mark() {
+    return {
+      budget: this.limit,
+      baseline: this.base ? this.base : undefined,
+      kept: this.kept,
+    };
+  }
+}
+
+
+}),
 
 1519:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -144,7 +234,7 @@ function overBudget(spent, limit) {
 
 }),
 
-8614:
+5857:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -278,86 +368,7 @@ class ProgressWatch {
 
 var format = __webpack_require__(1509);
 var state = __webpack_require__(7573);
-var credits = __webpack_require__(5522);
-;
-
-
-const BUDGET_CANCEL_MS = 20_000;
-class BudgetWatch {
-  limit;
-  base;
-  kept;
-  last;
-  sawWork = false;
-  sawUsage = false;
-  constructor(limit, baseline) {
-    this.limit = limit;
-    this.base = baseline;
-  }
-  get baseline() {
-    return this.base ?? 0;
-  }
-  get counted() {
-    return { baseline: this.baseline, kept: this.kept };
-  }
-  observe(run) {
-    const total = (0,credits.yq)(run);
-    if (run.state === 'INPROGRESS')
-      this.sawWork = true;
-    if (total === undefined)
-      return undefined;
-    if (runs.Wj.has(run.state))
-      this.sawUsage = true;
-    if (this.base === undefined) {
-      this.base = total;
-      return undefined;
-    }
-    const next = (0,credits.bX)(this.counted, this.last, total);
-    this.kept = next.counted.kept;
-    this.last = total;
-    return next.reset;
-  }
-  counting(run) {
-    const total = (0,credits.yq)(run);
-    if (total === undefined)
-      return undefined;
-    const { counted } = (0,credits.bX)(this.counted, this.last, total);
-    return { counted, spent: (0,credits.gI)(total, counted) };
-  }
-  spent(run) {
-    return this.counting(run)?.spent;
-  }
-  over(run) {
-    return (0,credits.qj)(this.spent(run), this.limit);
-  }
-  get unenforced() {
-    return this.sawWork && !this.sawUsage;
-  }
-  status(run, ended) {
-    if (ended && this.unenforced)
-      return 'unenforced';
-    return this.over(run) ? 'over' : 'within';
-  }
-  view(run, status, setting) {
-    const counting = this.counting(run);
-    return {
-      limit: this.limit,
-      spent: counting?.spent,
-      baseline: this.baseline,
-      reset: (counting?.counted ?? this.counted).kept !== undefined,
-      setting,
-      status,
-    };
-  }
-  mark() {
-    return {
-      budget: this.limit,
-      baseline: this.base ? this.base : undefined,
-      kept: this.kept,
-    };
-  }
-}
-
+var flow_budget = __webpack_require__(2919);
 var render_budget = __webpack_require__(9519);
 var wait = __webpack_require__(6035);
 ;
@@ -494,7 +505,7 @@ class Following {
         : undefined;
     const baseline = options.creditsBaseline ?? (options.movedSince === undefined ? 0 : undefined);
     this.budget =
-      options.maxCredits === undefined ? undefined : new BudgetWatch(options.maxCredits, baseline);
+      options.maxCredits === undefined ? undefined : new flow_budget.D(options.maxCredits, baseline);
   }
   observe(run) {
     if (!this.budget)
@@ -706,7 +717,7 @@ class Following {
     const budget = this.budget;
     const setting = this.budgetSetting();
     host.log.warning(`run ${runId} used ${(0,render_budget.kJ)({ spent: budget.spent(over), baseline: budget.baseline })}, over its budget of ${(0,render_budget.vV)(budget.limit)} (${plain(setting)}): cancelling it`);
-    const result = await (0,cancel.Su)(client, runId, this.log, BUDGET_CANCEL_MS);
+    const result = await (0,cancel.Su)(client, runId, this.log, flow_budget.m);
     if (!result.settled)
       this.state.save(state.c.mustCancel, 'true');
     const run = result.run ?? over;
@@ -1538,4 +1549,4 @@ async function waitForRun(client, runId, options) {
 
 };
 
-//# sourceMappingURL=747.index.js.map
+//# sourceMappingURL=280.index.js.map
