@@ -2381,25 +2381,6 @@ function readRegularFile(real, shown, read = (fd) => (0,node_fs__WEBPACK_IMPORTE
 
 }),
 
-6696:
-((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.d(__webpack_exports__, {
-  b: () => (holdRun),
-  p: () => (info)
-});
-var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7573);
-
-const info = (step) => (line) => step.host.log.info(line);
-function holdRun(step, runId) {
-  step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_0__.c.runId, runId);
-  step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_0__.c.settled, 'false');
-  step.host.output('run-id', runId);
-}
-
-
-}),
-
 1644:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -385,7 +385,7 @@ async function runAction(parsed, settings, signal, redactors, io) {
   const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }, { requestLog }] = await Promise.all([
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 2708)),
     Promise.all([__webpack_require__.e(356), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999)),
-    Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(395), __webpack_require__.e(981)]).then(__webpack_require__.bind(__webpack_require__, 7981)),
+    Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(356), __webpack_require__.e(203), __webpack_require__.e(698)]).then(__webpack_require__.bind(__webpack_require__, 8698)),
     __webpack_require__.e(227).then(__webpack_require__.bind(__webpack_require__, 4227)),
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 240)),
   ]);

@@ -1,5 +1,5 @@
-export const id = 188;
-export const ids = [188];
+export const id = 438;
+export const ids = [438];
 export const modules = {
 
 4438:
@@ -613,77 +613,8 @@ function reportKey(env) {
 }
 
 
-}),
-
-5522:
-((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.d(__webpack_exports__, {
-  Il: () => (wentBack),
-  Ro: () => (countedFrom),
-  bX: () => (countOn),
-  fU: () => (spentSince),
-  gI: () => (spentAt),
-  qj: () => (overBudget),
-  yq: () => (_shared_runs_js__WEBPACK_IMPORTED_MODULE_0__.yq)
-});
-var _shared_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9187);
-
-
-const RESET_TOLERANCE = 0.005;
-const countedFrom = (counted) => (counted.kept === undefined ? counted.baseline : 0);
-function spentAt(total, counted) {
-  const from = countedFrom(counted);
-  const kept = counted.kept ?? 0;
-  return total < from - RESET_TOLERANCE ? kept + total : kept + Math.max(0, total - from);
-}
-const wentBack = (total, counted) => total < countedFrom(counted) - RESET_TOLERANCE;
-function spentSince(run, counted) {
-  const total = (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_0__.yq)(run);
-  return total === undefined ? undefined : spentAt(total, counted);
-}
-function countOn(counted, last, total) {
-  const before = last ?? countedFrom(counted);
-  if (!(total < before - RESET_TOLERANCE))
-    return { counted };
-  const kept = spentAt(before, counted);
-  return { counted: { baseline: counted.baseline, kept }, reset: { from: before, to: total, kept } };
-}
-function overBudget(spent, limit) {
-  return spent !== undefined && spent > limit;
-}
-
-
-}),
-
-6987:
-((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.d(__webpack_exports__, {
-  y: () => (pacer)
-});
-var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
-
-function pacer(deadline, pace, clock = {}) {
-  const now = clock.now ?? Date.now;
-  const random = clock.random ?? Math.random;
-  const sleep = clock.sleep ?? _client_index_js__WEBPACK_IMPORTED_MODULE_0__.dt;
-  const jitter = pace.jitter ?? 0;
-  let interval = pace.initialMs;
-  return async () => {
-    const left = deadline - now();
-    if (left <= 0 || (pace.wholeIntervals && interval > left))
-      return false;
-    const delay = jitter ? interval * (1 - jitter + 2 * jitter * random()) : interval;
-    await sleep(Math.min(left, delay), clock.signal);
-    interval = Math.min(pace.maxMs ?? Infinity, interval * (pace.factor ?? 1));
-    return true;
-  };
-}
-
-
 })
 
 };
 
-//# sourceMappingURL=188.index.js.map
+//# sourceMappingURL=438.index.js.map
