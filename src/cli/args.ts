@@ -15,8 +15,14 @@ import { UsageError, type FlagValue, type Parsed } from './usage.ts';
 
 export { UsageError, stringFlag, listFlag, type FlagValue, type Parsed } from './usage.ts';
 
+/**
+ * A command line read: a command to run, the version, or a help page (`bare` when the line named no command, or a
+ * group without its verb: the help is then shown as a usage error).
+ */
 export type ParseResult =
-  Parsed | { kind: 'help'; command: CommandSpec | undefined; group?: string } | { kind: 'version' };
+  | Parsed
+  | { kind: 'help'; command: CommandSpec | undefined; group?: string; bare?: true }
+  | { kind: 'version' };
 
 /** Every flag a command takes: its own and the global ones. */
 export function flagsOf(spec: CommandSpec): Record<string, FlagSpec> {
@@ -68,14 +74,24 @@ function commandOf(words: string[]): { spec: CommandSpec | undefined; used: numb
   return { spec, used: 1 };
 }
 
+/** The command a command line names by its leading words, even when the rest cannot be read; none when it names none. */
+export function commandOfLine(argv: string[]): CommandSpec | undefined {
+  const leading = argv.findIndex((a) => a.startsWith('-'));
+  try {
+    return commandOf(leading < 0 ? argv : argv.slice(0, leading)).spec;
+  } catch {
+    return undefined;
+  }
+}
+
 export function parseCommandLine(argv: string[]): ParseResult {
   // The command's words come before its flags; a global flag alone (--help, --version) needs no command.
   const leading = argv.findIndex((a) => a.startsWith('-'));
   const words = leading < 0 ? argv : argv.slice(0, leading);
   if (words.length === 0) {
     if (argv.includes('--version')) return { kind: 'version' };
-    if (argv.length === 0 || argv.includes('--help') || argv.includes('-h'))
-      return { kind: 'help', command: undefined };
+    if (argv.length === 0) return { kind: 'help', command: undefined, bare: true };
+    if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help', command: undefined };
     throw new UsageError(
       `a command comes first (cloud-agent <command> [flags]); see cloud-agent --help`,
       argv[0],
@@ -84,8 +100,10 @@ export function parseCommandLine(argv: string[]): ParseResult {
   const { spec, used, group } = commandOf(words);
   const rest = argv.slice(used);
   if (!spec) {
-    if (rest.length === 0 || rest.includes('--help') || rest.includes('-h'))
+    if (rest.includes('--help') || rest.includes('-h'))
       return { kind: 'help', command: undefined, ...(group ? { group } : {}) };
+    if (rest.length === 0)
+      return { kind: 'help', command: undefined, ...(group ? { group } : {}), bare: true };
     throw new UsageError(`"${group}" needs a verb: ${verbsOf(group!).join(', ')}`, group);
   }
   const flags = flagsOf(spec);

@@ -1,6 +1,16 @@
 /** The `--help` texts, made from the command table (src/cli/spec.ts), so every flag is in them. */
 import { flagsOf } from './args.ts';
-import { COMMAND_SPECS, EXIT, GLOBAL_FLAGS, verbsOf, type CommandSpec, type FlagSpec } from './spec.ts';
+import { schemaPath } from './documents.ts';
+import {
+  COMMAND_SPECS,
+  EXIT,
+  exitCodes,
+  GLOBAL_FLAGS,
+  verbsOf,
+  type CommandSpec,
+  type ExitLine,
+  type FlagSpec,
+} from './spec.ts';
 
 const WIDTH = 30;
 
@@ -14,14 +24,25 @@ function flagLine(name: string, flag: FlagSpec): string {
     : `${left.padEnd(WIDTH)}${flag.help}${more}`;
 }
 
-const EXIT_LINES = [
-  `  ${EXIT.ok}    success`,
-  `  ${EXIT.failed}    the run failed (FAILED, ERROR, CANCELLED) or the gate failed`,
-  `  ${EXIT.usage}    usage error: a wrong flag, argument or configuration (no request made)`,
-  `  ${EXIT.service}    the service answered an error or could not be reached`,
-  `  ${EXIT.timeout}    the run did not end within --timeout`,
-  `  ${EXIT.interrupted}  interrupted (Ctrl-C, SIGTERM); the run is cancelled unless --no-cancel-on-interrupt`,
-];
+/** Exit codes as the help lists them: the code, then what it means. */
+const exitLines = (lines: ExitLine[]) =>
+  lines.map(({ code, meaning }) => `  ${String(code).padEnd(5)}${meaning}`);
+
+/** Every command's exit codes, for the main help (each command's help lists its own). */
+const EXIT_LINES = exitLines([
+  { code: EXIT.ok, meaning: 'success' },
+  {
+    code: EXIT.failed,
+    meaning: 'the run failed (FAILED, ERROR, CANCELLED) or went over --max-credits, or the gate failed',
+  },
+  { code: EXIT.usage, meaning: 'usage error: a wrong flag, argument or configuration (no request made)' },
+  { code: EXIT.service, meaning: 'the service answered an error or could not be reached' },
+  { code: EXIT.timeout, meaning: 'the run did not end within --timeout' },
+  {
+    code: EXIT.interrupted,
+    meaning: 'interrupted (Ctrl-C, SIGTERM); the run is cancelled unless --no-cancel-on-interrupt',
+  },
+]);
 
 const CONFIG_LINES = [
   '  The API key: CLOUD_AGENT_API_KEY or WARP_API_KEY, else "apiKey" in the config file (which must then be',
@@ -59,7 +80,7 @@ export function mainHelp(): string {
   for (const [name, flag] of Object.entries(GLOBAL_FLAGS)) lines.push(flagLine(name, flag));
   lines.push(`  ${'    --version'.padEnd(WIDTH - 2)}Print the version and exit.`);
   lines.push('', 'Configuration:', ...CONFIG_LINES, '', 'Exit codes:', ...EXIT_LINES, '');
-  lines.push('Run cloud-agent <command> --help for the flags of a command.');
+  lines.push('Run cloud-agent <command> --help for the flags and exit codes of a command.');
   return lines.join('\n') + '\n';
 }
 
@@ -89,6 +110,14 @@ export function groupHelp(group: string): string {
   return lines.join('\n') + '\n';
 }
 
+/** What --json prints for `spec`, and the JSON Schema that describes it (a file of the package). */
+export function jsonHelp(spec: CommandSpec): string {
+  const schema = schemaPath(spec.name);
+  return spec.jsonLines
+    ? `Print JSON Lines on stdout, one object a line as it comes, and nothing else (the one command that prints more than one document), each described by ${schema}: ${spec.json}`
+    : `Print one JSON document on stdout and nothing else, described by ${schema}: ${spec.json}`;
+}
+
 export function commandHelp(spec: CommandSpec): string {
   const positional = spec.positional ? ` <${spec.positional.name}>` : '';
   const lines = [`Usage: cloud-agent ${spec.name}${positional} [flags]`, '', spec.summary, ''];
@@ -101,17 +130,8 @@ export function commandHelp(spec: CommandSpec): string {
   lines.push('Flags of every command:');
   for (const [name, flag] of Object.entries(flagsOf({ ...spec, flags: {} }))) {
     // What --json prints is the command's own: said once, here.
-    const own =
-      name === 'json' && spec.json
-        ? {
-            ...flag,
-            help: spec.jsonLines
-              ? `Print JSON Lines on stdout, one object a line as it comes, and nothing else (the one command that prints more than one document): ${spec.json}`
-              : `Print one JSON document on stdout and nothing else: ${spec.json}`,
-          }
-        : flag;
-    lines.push(flagLine(name, own));
+    lines.push(flagLine(name, name === 'json' ? { ...flag, help: jsonHelp(spec) } : flag));
   }
-  lines.push('', 'Example:', `  ${spec.example}`, '', 'Exit codes:', ...EXIT_LINES, '');
+  lines.push('', 'Example:', `  ${spec.example}`, '', 'Exit codes:', ...exitLines(exitCodes(spec)), '');
   return lines.join('\n') + '\n';
 }

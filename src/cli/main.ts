@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import {
+  commandOfLine,
   parseCommandLine,
   stringFlag,
   flagOfInput,
@@ -15,10 +16,12 @@ import {
   type FlagValue,
 } from './args.ts';
 import { readSettings, type Settings } from './config.ts';
+import { documentText, outputsDocument, type Failure } from './documents.ts';
 import { commandHelp, groupHelp, mainHelp } from './help.ts';
 import { COMMAND_SPECS, EXIT, type CommandSpec } from './spec.ts';
 import { outcomeOf, type Outcome } from '../shared/outcome.ts';
 import { VERSION } from '../version.ts';
+import { inertJson } from '../render/log.ts';
 
 const began = performance.now();
 const elapsed = () => performance.now() - began;
@@ -26,7 +29,7 @@ const elapsed = () => performance.now() - began;
 /** After SIGINT/SIGTERM the command exits within this, finished or not (a second signal exits at once). */
 const SIGNAL_EXIT_MS = 5000;
 
-/** What the command line reaches of its process: its streams, its environment, whether stderr is a terminal. */
+/** What the command line reaches of its process: its streams, its environment, which streams are terminals. */
 export interface Io {
   stdout(text: string): void;
   stderr(text: string): void;
@@ -35,6 +38,10 @@ export interface Io {
   env: NodeJS.ProcessEnv;
   /** Whether stderr is a terminal (colour). */
   isTTY: boolean;
+  /** Whether stdout is a terminal: a report is then shown as text (src/cli/terminal.ts), else printed as markdown. */
+  stdoutTTY?: boolean;
+  /** The terminal's width in columns, when stdout is one. */
+  columns?: number | undefined;
 }
 
 /** This process's. */
@@ -44,6 +51,8 @@ export const processIo: Io = {
   stdin: () => readFileSync(0, 'utf8'),
   env: process.env,
   isTTY: Boolean(process.stderr.isTTY),
+  stdoutTTY: Boolean(process.stdout.isTTY),
+  columns: process.stdout.columns,
 };
 
 /** A flag's value (or the config file's default for it) as the string an action input holds. */
@@ -131,36 +140,28 @@ export const EXIT_OF: Record<Outcome, number> = {
  * The exit code of an error thrown outside the dispatcher (parsing, inspection), by the one rule of outcomes
  * (src/shared/outcome.ts), and the message to show.
  */
-function exitOf(error: unknown, interrupted: NodeJS.Signals | undefined): { code: number; message: string } {
+function exitOf(
+  error: unknown,
+  interrupted: NodeJS.Signals | undefined,
+): { code: number; message: string; outcome: Failure['outcome'] } {
   const message = (error as Error)?.message ?? String(error);
+  // An error is no success, whatever it carries.
   const outcome = outcomeOf(error, interrupted !== undefined);
-  if (outcome === 'interrupted')
-    return { code: EXIT.interrupted, message: `interrupted (${interrupted}): ${message}` };
-  return { code: EXIT_OF[outcome], message };
+  const failed = outcome === 'ok' ? 'error' : outcome;
+  if (failed === 'interrupted')
+    return { code: EXIT.interrupted, message: `interrupted (${interrupted}): ${message}`, outcome: failed };
+  return { code: EXIT_OF[failed], message, outcome: failed };
 }
 
-/** JSON-valued outputs, printed by --json as JSON. */
-const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results', 'regressions', 'figures', 'plan']);
-
 /**
- * The outputs as --json prints them: keys in the service's style (`run_id`, `session_link`), the JSON-valued ones
- * parsed; on a failure, also `outcome` and `error`.
+ * The document --json prints for a command that failed before it printed its own: an action command's outputs,
+ * each null, with `outcome` and `error`; `runs logs`' last line, `{"type": "error", ...}`; an inspection command's
+ * `outcome` and `error` alone (there is no answer to print), as for a command line whose command is not known.
  */
-export function outputsJson(outputs: Record<string, string>, failed?: { outcome: Outcome; error: string }) {
-  const json: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(outputs)) {
-    let shown: unknown = value;
-    if (JSON_OUTPUTS.has(name)) {
-      try {
-        shown = JSON.parse(value) as unknown;
-      } catch {
-        shown = value;
-      }
-    }
-    json[name.replaceAll('-', '_')] = shown;
-  }
-  if (failed) Object.assign(json, failed);
-  return json;
+export function failureText(spec: CommandSpec | undefined, failure: Failure): string {
+  if (spec?.action) return documentText(outputsDocument(spec.action, {}, failure));
+  if (spec?.jsonLines) return `${inertJson({ type: 'error', ...failure })}\n`;
+  return documentText(failure);
 }
 
 /** An input's flag: the command's, else any command's, else how else the CLI takes it. */
@@ -249,26 +250,45 @@ async function runAction(
     // Requests and retries are told when asked for (--verbose), else not at all.
     client: verbose ? requestLog((line) => host.log.info(line)) : { onRetry: () => {} },
   });
+  let outcome = result.outcome;
   const junit = stringFlag(parsed, 'junit');
   if (junit && result.gate) {
     const { renderJUnit } = await import('./junit.ts');
     const { writeFileSync } = await import('node:fs');
-    writeFileSync(
-      junit,
-      renderJUnit(result.gate.rows, result.gate.summary, (t) => host.redact(t)),
-    );
+    try {
+      writeFileSync(
+        junit,
+        renderJUnit(result.gate.rows, result.gate.summary, (t) => host.redact(t)),
+      );
+    } catch (error) {
+      // The gate's verdict stands and is printed; the command fails as a fault (exit 1), saying so.
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      host.fail(`cannot write the JUnit file ${junit} (${code})`);
+      if (outcome === 'ok') outcome = 'error';
+    }
   }
-  const failed = result.outcome === 'ok' ? undefined : { outcome: result.outcome, error: host.failure ?? '' };
+  const failed: Failure | undefined = outcome === 'ok' ? undefined : { outcome, error: host.failure ?? '' };
   // What was reported goes to stdout, failed or not: the outputs (--json) or the report (people).
-  if (json) io.stdout(`${JSON.stringify(outputsJson(host.outputs, failed), null, 2)}\n`);
-  else if (host.summaries.length) io.stdout(`${host.summaries.join('\n\n')}\n`);
+  if (json) io.stdout(documentText(outputsDocument(spec.action!, host.outputs, failed)));
+  else if (host.summaries.length) io.stdout(await reportText(host.summaries.join('\n\n'), parsed, io));
   if (failed) {
     const usage = failed.outcome === 'usage';
     io.stderr(
       `cloud-agent: ${usage ? 'usage error' : 'error'}: ${failed.error}${usage ? ` (cloud-agent ${spec.name} --help)` : ''}\n`,
     );
   }
-  return EXIT_OF[result.outcome];
+  return EXIT_OF[outcome];
+}
+
+/**
+ * The report as stdout shows it: on a terminal as text (headings, lists and tables laid out, markers and HTML gone;
+ * bold unless --no-color or NO_COLOR), else (a pipe, a file, --raw) the markdown as it is.
+ */
+export async function reportText(markdown: string, parsed: Parsed, io: Io): Promise<string> {
+  if (!io.stdoutTTY || parsed.flags.raw === true) return `${markdown}\n`;
+  const { renderMarkdown } = await import('./terminal.ts');
+  const color = !parsed.flags['no-color'] && !io.env.NO_COLOR;
+  return `${renderMarkdown(markdown, { color, width: io.columns ?? 100 })}\n`;
 }
 
 /** Runs an inspection command (src/cli/inspect/) on this process's streams and settings. */
@@ -310,6 +330,8 @@ export async function cli(argv: string[], io: Io = processIo): Promise<number> {
   /** Why the command ended early, if a signal ended it. */
   let interrupted: NodeJS.Signals | undefined;
   const redactors: ((t: string) => string)[] = [];
+  /** Whether the command printed on stdout (its document, with --json) before it failed. */
+  let printed = false;
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
     if (interrupted) process.exit(EXIT.interrupted);
@@ -329,10 +351,18 @@ export async function cli(argv: string[], io: Io = processIo): Promise<number> {
       return EXIT.ok;
     }
     if (parsed.kind === 'help') {
-      io.stdout(
-        parsed.command ? commandHelp(parsed.command) : parsed.group ? groupHelp(parsed.group) : mainHelp(),
-      );
-      return EXIT.ok;
+      const help = parsed.command
+        ? commandHelp(parsed.command)
+        : parsed.group
+          ? groupHelp(parsed.group)
+          : mainHelp();
+      // Asked for, the help is the answer; a command line without its command is a usage error that shows it.
+      if (!parsed.bare) {
+        io.stdout(help);
+        return EXIT.ok;
+      }
+      io.stderr(help);
+      return EXIT.usage;
     }
     spec = parsed.spec;
     const settings = readSettings(io.env);
@@ -341,15 +371,23 @@ export async function cli(argv: string[], io: Io = processIo): Promise<number> {
       const code = await runAction(parsed, settings, controller.signal, redactors, io);
       return interrupted ? EXIT.interrupted : code;
     }
-    await runInspection(parsed, settings, controller.signal, redactors, io);
+    await runInspection(parsed, settings, controller.signal, redactors, {
+      ...io,
+      stdout: (text) => {
+        printed = true;
+        io.stdout(text);
+      },
+    });
     return interrupted ? EXIT.interrupted : EXIT.ok;
   } catch (error) {
-    const { code, message } = exitOf(error, interrupted);
+    const { code, message, outcome } = exitOf(error, interrupted);
     const safe = redactors.reduce((text, redact) => redact(text), message);
     const hint = code === EXIT.usage && spec ? ` (cloud-agent ${spec.name} --help)` : '';
-    // --json promises one document on stdout, a usage error's too (whether the line could be read or not).
-    if (code === EXIT.usage && asksForJson(argv))
-      io.stdout(`${JSON.stringify(outputsJson({}, { outcome: 'usage', error: safe }), null, 2)}\n`);
+    // --json promises one document on stdout whatever the outcome, a usage error's too (whether the line could be
+    // read or not): the command's, when its command is known; JSON Lines end with the failure's line.
+    const command = spec ?? commandOfLine(argv);
+    if (asksForJson(argv) && (!printed || command?.jsonLines))
+      io.stdout(failureText(command, { outcome, error: safe }));
     io.stderr(
       `cloud-agent: ${code === EXIT.usage ? 'usage error' : 'error'}: ${safe}${hint && !safe.includes('--help') ? hint : ''}\n`,
     );

@@ -35,12 +35,18 @@ export interface CommandSpec {
   summary: string;
   flags: Record<string, FlagSpec>;
   example: string;
-  /** What --json prints, for the command's help (one line). */
-  json?: string;
+  /** What --json prints, for the command's help (one line); its JSON Schema is schemas/cli/<name>.schema.json. */
+  json: string;
   /** --json prints JSON Lines, one object a line, instead of one document (`runs logs`). */
   jsonLines?: boolean;
   /** Flags of an earlier version by their old name, with the name that replaced them: named in a usage error. */
   renamed?: Record<string, string>;
+  /** When the command exits 1 (EXIT.failed), if it has a way to (see exitCodes). */
+  fails?: string;
+  /** What exit 0 means, where more than "success" is worth saying. */
+  succeeds?: string;
+  /** The command follows a run and gives up at its --timeout: exit 4 (EXIT.timeout). */
+  timesOut?: true;
 }
 
 /** Flags every command takes. */
@@ -48,7 +54,7 @@ export const GLOBAL_FLAGS: Record<string, FlagSpec> = {
   help: { type: 'boolean', short: 'h', help: 'Show the help of the command and exit.' },
   json: {
     type: 'boolean',
-    help: "Print one JSON document on stdout (the service's answer; for run, dispatch, followup, cancel, gate, settle and schedules plan|apply the command's outputs, keyed in the service's style: run_id) and nothing else.",
+    help: "Print one JSON document on stdout and nothing else: the service's answer, or for the action's commands (run, dispatch, followup, approve, cancel, gate, settle, schedules plan|apply, report) their outputs, typed and keyed in snake_case (run_id); a failure adds outcome and error. Each command's --help names the JSON Schema of its document.",
   },
   quiet: { type: 'boolean', short: 'q', help: 'Print no progress on stderr; errors still go there.' },
   verbose: {
@@ -58,7 +64,7 @@ export const GLOBAL_FLAGS: Record<string, FlagSpec> = {
   },
   'no-color': {
     type: 'boolean',
-    help: 'No colours on stderr (also when NO_COLOR is set or stderr is not a terminal).',
+    help: 'No colours or bold (also when NO_COLOR is set; none on a stream that is not a terminal).',
   },
   'base-url': {
     type: 'string',
@@ -66,6 +72,12 @@ export const GLOBAL_FLAGS: Record<string, FlagSpec> = {
     value: '<url>',
     help: 'The service, e.g. https://app.warp.dev/api/v1 (else CLOUD_AGENT_BASE_URL, else the config file).',
   },
+};
+
+/** `--raw`: the report as markdown on a terminal too. */
+const RAW: FlagSpec = {
+  type: 'boolean',
+  help: 'Print the report as markdown on a terminal too (there it is shown as text: headings, lists and tables laid out, links with their URL); piped or redirected, it is markdown already.',
 };
 
 /** How long to follow a run, what to do when it fails or the command is interrupted. */
@@ -117,6 +129,7 @@ const FOLLOW_FLAGS: Record<string, FlagSpec> = {
     value: '<file>',
     help: "Write the run's report (what stdout shows people) as markdown to this file.",
   },
+  raw: RAW,
 };
 
 const PROMPT_FLAGS: Record<string, FlagSpec> = {
@@ -150,9 +163,17 @@ const RUN_REPO: FlagSpec = {
 
 const RUN_ID = { name: 'run-id', input: 'run-id' };
 
+/** Exit 0, 1 and 4 of a command that follows a run to its end. */
+const FOLLOWS = {
+  timesOut: true as const,
+  succeeds:
+    'the run succeeded, waits for input (BLOCKED) or goes on (--no-wait, --detach-after); with --no-fail-on-run-failure, however it ended',
+  fails: 'the run ended FAILED, ERROR or CANCELLED, or went over --max-credits',
+};
+
 /** What --json prints for a command that follows a run: its outputs, keyed in the service's style. */
 const RUN_JSON =
-  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
+  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls (a list), artifacts (a list, as the service reports them), comment_url (null here), summary (the answer), detached and plan_ready (true or false), model (the resolved one, else the one asked for) and credits (a number: used so far, at most 2 decimals), each null while not known; on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
 
 /** The spec of a command that runs action command `C`. */
 type ActionSpec<C extends Command = Command> = CommandSpec & { action: C };
@@ -165,6 +186,7 @@ const ACTION_COMMANDS = [
   {
     name: 'run',
     action: 'run',
+    ...FOLLOWS,
     json: RUN_JSON,
     summary: 'Start a run of the agent, follow it to its end and report.',
     flags: {
@@ -219,6 +241,7 @@ const ACTION_COMMANDS = [
   {
     name: 'dispatch',
     action: 'dispatch',
+    ...FOLLOWS,
     json: RUN_JSON,
     summary: 'Send work to a factory (its foreman takes it) and follow the run it makes.',
     flags: {
@@ -244,6 +267,7 @@ const ACTION_COMMANDS = [
   {
     name: 'followup',
     action: 'followup',
+    ...FOLLOWS,
     json: RUN_JSON,
     positional: RUN_ID,
     summary: 'Send a message to a run and follow it to its next end.',
@@ -273,6 +297,7 @@ const ACTION_COMMANDS = [
   {
     name: 'approve',
     action: 'followup',
+    ...FOLLOWS,
     fixed: { 'followup-mode': 'approve' },
     json: RUN_JSON,
     positional: RUN_ID,
@@ -293,6 +318,8 @@ const ACTION_COMMANDS = [
   {
     name: 'cancel',
     action: 'cancel',
+    succeeds: 'the run stopped (or had ended already)',
+    fails: 'the run was not seen to stop within 15 s, or it cannot be cancelled',
     json: RUN_JSON,
     positional: RUN_ID,
     summary: 'Cancel a run and wait (up to 15 s) to see it stop.',
@@ -302,7 +329,9 @@ const ACTION_COMMANDS = [
   {
     name: 'gate',
     action: 'gate',
-    json: 'the outputs, conclusion, pass_rate, passed, failed, check_run_url, results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link), regressions (the failed judgements, worst first), delta_points, cases_passed and cases_total; on a failure also outcome (gate-failed, service, usage, error) and error.',
+    succeeds: 'the gate passed, or had nothing to judge; with --no-fail-on-gate, whatever it found',
+    fails: 'the gate failed, or the --junit file could not be written',
+    json: 'the outputs, conclusion, pass_rate (0 to 1), passed, failed, check_run_url, results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link), regressions (the failed judgements, worst first), delta_points, cases_passed and cases_total, each null while not known; on a failure also outcome (gate-failed, service, usage, error) and error.',
     summary: "Judge runs with a factory's scorers; exit 1 when the gate fails.",
     flags: {
       'run-ids': {
@@ -413,6 +442,7 @@ const ACTION_COMMANDS = [
         value: '<file>',
         help: "Write the gate's report (what stdout shows people) as markdown.",
       },
+      raw: RAW,
     },
     example: 'cloud-agent gate --run-ids 0f9c2e4a,7d1b3c5e --factory fac_web --junit report.xml',
     renamed: { window: 'window-days' },
@@ -420,7 +450,8 @@ const ACTION_COMMANDS = [
   {
     name: 'settle',
     action: 'settle',
-    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail, over_budget when it went over its budget); on a failure also outcome and error.',
+    fails: 'a run went over the budget (--max-credits) of the command that started it',
+    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, thread, comment_url, action, detail, over_budget when it went over its budget), each null while not known; on a failure also outcome and error.',
     summary:
       "Finish runs this CI project's jobs left going (--no-wait, --detach-after); cancel those past their deadline.",
     flags: {
@@ -441,6 +472,7 @@ const ACTION_COMMANDS = [
         help: 'When the last settle that completed started (ISO 8601, e.g. 2026-11-27T06:00:00Z): the runs that stopped before it (less 10 minutes for clock skew) and are unchanged since are not read again. Default: every run in the window is looked at.',
       },
       markdown: { type: 'string', value: '<file>', help: 'Write the list of runs looked at as markdown.' },
+      raw: RAW,
     },
     example: 'cloud-agent settle --repo acme/app --window-minutes 720',
     renamed: { window: 'window-minutes' },
@@ -456,7 +488,7 @@ const ACTION_COMMANDS = [
   {
     name: 'report',
     action: 'report',
-    json: 'the outputs, runs, success_rate, total_credits and figures (since, until, days, runs, states, ended, succeeded, failed, cancelled, going, successRate, credits, durationMs, failureCodes, otherFailures, costliest, perDay, previous, repository, factory, scorers, requests, undated); on a failure also outcome and error.',
+    json: 'the outputs, runs, success_rate (0 to 1), total_credits and figures (since, until, days, runs, states, ended, succeeded, failed, cancelled, going, success_rate, credits, duration_ms, failure_codes, other_failures, costliest, per_day, previous, repository, factory, scorers, requests, undated), each null while not known; on a failure also outcome and error.',
     summary:
       "The picture of the last days: this project's runs by state, success rate, credits, durations, failure codes and scorer pass rates.",
     flags: {
@@ -482,6 +514,7 @@ const ACTION_COMMANDS = [
         help: 'Also show the pass rate of each scorer of this factory over the days.',
       },
       markdown: { type: 'string', value: '<file>', help: 'Write the report as markdown to this file.' },
+      raw: RAW,
     },
     example: 'cloud-agent report --repo acme/app --days 7 --factory fac_web',
   },
@@ -496,6 +529,12 @@ function schedulesCommand(mode: 'plan' | 'apply', summary: string): ActionSpec<'
   return {
     name: `schedules ${mode}`,
     action: 'schedules',
+    ...(mode === 'plan'
+      ? {
+          fails:
+            'drift: in a CI job that builds the default branch, the service differs from the schedules file',
+        }
+      : {}),
     fixed: { mode },
     summary,
     flags: {
@@ -525,9 +564,10 @@ function schedulesCommand(mode: 'plan' | 'apply', summary: string): ActionSpec<'
         value: '<file>',
         help: 'Write the plan (or what was applied) as markdown.',
       },
+      raw: RAW,
     },
     example: `cloud-agent schedules ${mode} --repo acme/app --file .github/cloud-agents.yml`,
-    json: 'the outputs, changes (how many) and plan (each change: action, name, fields); on a failure also outcome and error.',
+    json: 'the outputs, changes (how many) and plan (repository, file, changes, items: action, name, id, cron, enabled, next_run, changes: field, old, new), each null while not known; on a failure also outcome and error.',
   };
 }
 
@@ -548,6 +588,38 @@ export const EXIT = {
   /** SIGINT or SIGTERM. */
   interrupted: 130,
 } as const;
+
+/** An exit code of a command, and when the command ends with it. */
+export interface ExitLine {
+  code: number;
+  meaning: string;
+}
+
+/**
+ * The exit codes a command can end with, each with what it means for that command: 0, 1 where the command has a way
+ * to fail (`fails`), 2 and 3 for every command, 4 for a command that follows a run (`timesOut`), 130 (and whether the run is
+ * cancelled then, for a command with --cancel-on-interrupt). A fault of this tool exits 1 too (docs/cli.md).
+ */
+export function exitCodes(spec: CommandSpec): ExitLine[] {
+  const flags = spec.flags;
+  return [
+    { code: EXIT.ok, meaning: spec.succeeds ? `success: ${spec.succeeds}` : 'success' },
+    ...(spec.fails ? [{ code: EXIT.failed, meaning: spec.fails }] : []),
+    {
+      code: EXIT.usage,
+      meaning: `usage error: a wrong flag, argument or configuration${spec.name === 'approve' ? ', or no plan waits for approval' : ''} (no request made)`,
+    },
+    {
+      code: EXIT.service,
+      meaning: `the service answered an error or could not be reached${'output' in flags ? ', or the download failed' : ''}`,
+    },
+    ...(spec.timesOut ? [{ code: EXIT.timeout, meaning: 'the run did not end within --timeout' }] : []),
+    {
+      code: EXIT.interrupted,
+      meaning: `interrupted (Ctrl-C, SIGTERM)${'cancel-on-interrupt' in flags ? '; the run is cancelled unless --no-cancel-on-interrupt' : ''}`,
+    },
+  ];
+}
 
 /** The spec of a command by its name (`runs list`). */
 export function commandSpec(name: string): CommandSpec | undefined {

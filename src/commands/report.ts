@@ -28,8 +28,11 @@ export interface ReportOptions {
   now?: () => number;
 }
 
-/** What the `figures` output holds: the figures, whose runs they are, each scorer's pass rate, how the runs were read. */
-export interface ReportJson extends WeeklyFigures {
+/**
+ * The figures, whose runs they are, each scorer's pass rate, how the runs were read: what the `figures` output holds,
+ * its keys in snake_case (see `snakeKeys`).
+ */
+export interface ReportFigures extends WeeklyFigures {
   /** The same figures of the period as long before the window; null when the listing was cut short. */
   previous: Previous | null;
   repository: string | null;
@@ -38,6 +41,42 @@ export interface ReportJson extends WeeklyFigures {
   requests: { pages: number; scanned: boolean; truncated: boolean };
   /** Runs skipped as their creation time does not read: how many, and the first few. */
   undated: { count: number; runs: UndatedRun[] };
+}
+
+/** A camelCase key in snake_case, as a type: `successRate` → `success_rate`. */
+type SnakeKey<S extends string> = S extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeKey<T>}`
+  : S;
+
+/** A value with every key of its objects in snake_case (a map keyed by data, such as `states`, keeps its keys). */
+export type SnakeCased<T> = T extends readonly (infer U)[]
+  ? SnakeCased<U>[]
+  : T extends object
+    ? { [K in keyof T as K extends string ? SnakeKey<K> : K]: SnakeCased<T[K]> }
+    : T;
+
+/** What the `figures` output holds: ReportFigures, keyed in snake_case like every JSON the action and `--json` print. */
+export type ReportJson = SnakeCased<ReportFigures>;
+
+/** Keys that hold data, not names of ours: their keys are kept as they are (`states`: the service's state names). */
+const DATA_KEYS = new Set(['states']);
+
+/**
+ * `value` with the keys of its objects in snake_case: each camelCase key of ours (`durationMs` → `duration_ms`); the
+ * keys of a map of data (DATA_KEYS) as they are.
+ */
+export function snakeKeys<T>(value: T): SnakeCased<T> {
+  const convert = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(convert);
+    if (v === null || typeof v !== 'object') return v;
+    return Object.fromEntries(
+      Object.entries(v).map(([key, inner]) => [
+        /^[a-z][A-Za-z0-9]*$/.test(key) ? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : key,
+        DATA_KEYS.has(key) ? inner : convert(inner),
+      ]),
+    );
+  };
+  return convert(value) as SnakeCased<T>;
 }
 
 export async function reportCommand(
@@ -89,7 +128,7 @@ export async function reportCommand(
     'success-rate':
       figures.successRate === null ? '' : String(Math.round(figures.successRate * 10000) / 10000),
     'total-credits': String(figures.credits.total),
-    figures: JSON.stringify(json(figures, previous, repository, inputs.factory, scorers, listing)),
+    figures: JSON.stringify(snakeKeys(json(figures, previous, repository, inputs.factory, scorers, listing))),
   });
   if (inputs.reportIssue !== undefined) await postReport(step, inputs.reportIssue, report);
 }
@@ -101,7 +140,7 @@ function json(
   factory: string | undefined,
   scorers: ScorerRate[],
   listing: WeeklyListing,
-): ReportJson {
+): ReportFigures {
   return {
     ...figures,
     previous: previous ?? null,

@@ -20,13 +20,13 @@ function refusal(argv: string[]): { message: string; flag: string | undefined } 
 
 describe('what needs no command', () => {
   it.each([
-    [[], { kind: 'help', command: undefined }],
+    [[], { kind: 'help', command: undefined, bare: true }],
     [['-h'], { kind: 'help', command: undefined }],
     [['--help'], { kind: 'help', command: undefined }],
     [['--help', 'run'], { kind: 'help', command: undefined }],
     [['--version'], { kind: 'version' }],
     [['--help', '--version'], { kind: 'version' }],
-    [['runs'], { kind: 'help', command: undefined, group: 'runs' }],
+    [['runs'], { kind: 'help', command: undefined, group: 'runs', bare: true }],
     [['runs', '-h'], { kind: 'help', command: undefined, group: 'runs' }],
     [['runs', '--json', '--help'], { kind: 'help', command: undefined, group: 'runs' }],
   ])('%j', (argv, result) => {

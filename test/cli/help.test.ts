@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { commandHelp, mainHelp } from '../../src/cli/help.ts';
-import { commandSpec, type CommandSpec } from '../../src/cli/spec.ts';
+import { COMMAND_SPECS, commandSpec, exitCodes, type CommandSpec } from '../../src/cli/spec.ts';
 
 describe('--help', () => {
   it('cloud-agent --help: every command (a group on one line with its verbs), the global flags, configuration, exit codes', () => {
@@ -38,10 +38,10 @@ describe('--help', () => {
       '',
       'Flags of every command:',
       '  -h, --help                  Show the help of the command and exit.',
-      "      --json                  Print one JSON document on stdout (the service's answer; for run, dispatch, followup, cancel, gate, settle and schedules plan|apply the command's outputs, keyed in the service's style: run_id) and nothing else.",
+      "      --json                  Print one JSON document on stdout and nothing else: the service's answer, or for the action's commands (run, dispatch, followup, approve, cancel, gate, settle, schedules plan|apply, report) their outputs, typed and keyed in snake_case (run_id); a failure adds outcome and error. Each command's --help names the JSON Schema of its document.",
       '  -q, --quiet                 Print no progress on stderr; errors still go there.',
       '  -v, --verbose               Also log each request (method, path, status, time) and each retry on stderr; never the key or a query.',
-      '      --no-color              No colours on stderr (also when NO_COLOR is set or stderr is not a terminal).',
+      '      --no-color              No colours or bold (also when NO_COLOR is set; none on a stream that is not a terminal).',
       '      --base-url <url>        The service, e.g. https://app.warp.dev/api/v1 (else CLOUD_AGENT_BASE_URL, else the config file).',
       '      --version               Print the version and exit.',
       '',
@@ -53,13 +53,13 @@ describe('--help', () => {
       '',
       'Exit codes:',
       '  0    success',
-      '  1    the run failed (FAILED, ERROR, CANCELLED) or the gate failed',
+      '  1    the run failed (FAILED, ERROR, CANCELLED) or went over --max-credits, or the gate failed',
       '  2    usage error: a wrong flag, argument or configuration (no request made)',
       '  3    the service answered an error or could not be reached',
       '  4    the run did not end within --timeout',
       '  130  interrupted (Ctrl-C, SIGTERM); the run is cancelled unless --no-cancel-on-interrupt',
       '',
-      'Run cloud-agent <command> --help for the flags of a command.',
+      'Run cloud-agent <command> --help for the flags and exit codes of a command.',
       '',
     ]);
   });
@@ -99,6 +99,7 @@ describe('--help', () => {
         '      --[no-]cancel-on-interrupt',
         '                              Cancel the run on Ctrl-C, SIGTERM or a timeout (default); --no-cancel-on-interrupt leaves it going.',
         "      --markdown <file>       Write the run's report (what stdout shows people) as markdown to this file.",
+        '      --raw                   Print the report as markdown on a terminal too (there it is shown as text: headings, lists and tables laid out, links with their URL); piped or redirected, it is markdown already.',
         '',
         '',
       ],
@@ -132,6 +133,7 @@ describe('--help', () => {
         '      --[no-]cancel-on-interrupt',
         '                              Cancel the run on Ctrl-C, SIGTERM or a timeout (default); --no-cancel-on-interrupt leaves it going.',
         "      --markdown <file>       Write the run's report (what stdout shows people) as markdown to this file.",
+        '      --raw                   Print the report as markdown on a terminal too (there it is shown as text: headings, lists and tables laid out, links with their URL); piped or redirected, it is markdown already.',
         '',
         '',
       ],
@@ -159,6 +161,7 @@ describe('--help', () => {
         '      --[no-]cancel-on-interrupt',
         '                              Cancel the run on Ctrl-C, SIGTERM or a timeout (default); --no-cancel-on-interrupt leaves it going.',
         "      --markdown <file>       Write the run's report (what stdout shows people) as markdown to this file.",
+        '      --raw                   Print the report as markdown on a terminal too (there it is shown as text: headings, lists and tables laid out, links with their URL); piped or redirected, it is markdown already.',
         '',
         '',
       ],
@@ -206,6 +209,7 @@ describe('--help', () => {
         "      --head-sha <sha>        The commit the attempts of the benchmarks are told to work on (default: the CI's commit).",
         "      --junit <file>          Write JUnit XML: one test case per run and scorer, a failure carrying the score, the threshold and the judge's reason.",
         "      --markdown <file>       Write the gate's report (what stdout shows people) as markdown.",
+        '      --raw                   Print the report as markdown on a terminal too (there it is shown as text: headings, lists and tables laid out, links with their URL); piped or redirected, it is markdown already.',
         '',
         '',
       ],
@@ -223,6 +227,7 @@ describe('--help', () => {
         "      --repo <owner/repo>     Settle the runs of this project (the path the runs were started from, e.g. acme/app or group/sub/app). Required outside a CI that names its project; in one, it defaults to the CI's project.",
         '      --since <time>          When the last settle that completed started (ISO 8601, e.g. 2026-11-27T06:00:00Z): the runs that stopped before it (less 10 minutes for clock skew) and are unchanged since are not read again. Default: every run in the window is looked at.',
         '      --markdown <file>       Write the list of runs looked at as markdown.',
+        '      --raw                   Print the report as markdown on a terminal too (there it is shown as text: headings, lists and tables laid out, links with their URL); piped or redirected, it is markdown already.',
         '',
         '',
       ],
@@ -241,6 +246,7 @@ describe('--help', () => {
         '      --default-branch <branch>',
         "                              The project's default branch, where the CI does not say it (Azure Pipelines, Jenkins, CircleCI, GitHub Actions): in a CI, apply runs only in a job that builds it, and a plan there that finds changes is drift.",
         '      --markdown <file>       Write the plan (or what was applied) as markdown.',
+        '      --raw                   Print the report as markdown on a terminal too (there it is shown as text: headings, lists and tables laid out, links with their URL); piped or redirected, it is markdown already.',
         '',
         '',
       ],
@@ -259,6 +265,7 @@ describe('--help', () => {
         '      --default-branch <branch>',
         "                              The project's default branch, where the CI does not say it (Azure Pipelines, Jenkins, CircleCI, GitHub Actions): in a CI, apply runs only in a job that builds it, and a plan there that finds changes is drift.",
         '      --markdown <file>       Write the plan (or what was applied) as markdown.',
+        '      --raw                   Print the report as markdown on a terminal too (there it is shown as text: headings, lists and tables laid out, links with their URL); piped or redirected, it is markdown already.',
         '',
         '',
       ],
@@ -278,22 +285,21 @@ describe('--help', () => {
       '',
       'Flags of every command:',
       '  -h, --help                  Show the help of the command and exit.',
-      '      --json                  Print one JSON document on stdout and nothing else: the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.',
+      '      --json                  Print one JSON document on stdout and nothing else, described by schemas/cli/cancel.schema.json: the outputs, run_id, state, session_link, conversation_id, pull_request_urls (a list), artifacts (a list, as the service reports them), comment_url (null here), summary (the answer), detached and plan_ready (true or false), model (the resolved one, else the one asked for) and credits (a number: used so far, at most 2 decimals), each null while not known; on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.',
       '  -q, --quiet                 Print no progress on stderr; errors still go there.',
       '  -v, --verbose               Also log each request (method, path, status, time) and each retry on stderr; never the key or a query.',
-      '      --no-color              No colours on stderr (also when NO_COLOR is set or stderr is not a terminal).',
+      '      --no-color              No colours or bold (also when NO_COLOR is set; none on a stream that is not a terminal).',
       '      --base-url <url>        The service, e.g. https://app.warp.dev/api/v1 (else CLOUD_AGENT_BASE_URL, else the config file).',
       '',
       'Example:',
       '  cloud-agent cancel 0f9c2e4a',
       '',
       'Exit codes:',
-      '  0    success',
-      '  1    the run failed (FAILED, ERROR, CANCELLED) or the gate failed',
+      '  0    success: the run stopped (or had ended already)',
+      '  1    the run was not seen to stop within 15 s, or it cannot be cancelled',
       '  2    usage error: a wrong flag, argument or configuration (no request made)',
       '  3    the service answered an error or could not be reached',
-      '  4    the run did not end within --timeout',
-      '  130  interrupted (Ctrl-C, SIGTERM); the run is cancelled unless --no-cancel-on-interrupt',
+      '  130  interrupted (Ctrl-C, SIGTERM)',
       '',
       '',
     ]);
@@ -304,6 +310,7 @@ describe('--help', () => {
       name: 'try',
       summary: 'A made-up command.',
       example: 'cloud-agent try -s x',
+      json: 'what it tried.',
       flags: {
         'twenty-one-letters-ab': { type: 'boolean', help: 'Left column 29 wide.' },
         'twenty-two-letters-abc': { type: 'boolean', help: 'Left column 30 wide.' },
@@ -325,10 +332,10 @@ describe('--help', () => {
       '',
       'Flags of every command:',
       '  -h, --help                  Show the help of the command and exit.',
-      "      --json                  Print one JSON document on stdout (the service's answer; for run, dispatch, followup, cancel, gate, settle and schedules plan|apply the command's outputs, keyed in the service's style: run_id) and nothing else.",
+      '      --json                  Print one JSON document on stdout and nothing else, described by schemas/cli/try.schema.json: what it tried.',
       '  -q, --quiet                 Print no progress on stderr; errors still go there.',
       '  -v, --verbose               Also log each request (method, path, status, time) and each retry on stderr; never the key or a query.',
-      '      --no-color              No colours on stderr (also when NO_COLOR is set or stderr is not a terminal).',
+      '      --no-color              No colours or bold (also when NO_COLOR is set; none on a stream that is not a terminal).',
       '      --base-url <url>        The service, e.g. https://app.warp.dev/api/v1 (else CLOUD_AGENT_BASE_URL, else the config file).',
       '',
       'Example:',
@@ -336,7 +343,58 @@ describe('--help', () => {
       '',
       'Exit codes:',
       '  0    success',
-      '  1    the run failed (FAILED, ERROR, CANCELLED) or the gate failed',
+      '  2    usage error: a wrong flag, argument or configuration (no request made)',
+      '  3    the service answered an error or could not be reached',
+      '  130  interrupted (Ctrl-C, SIGTERM)',
+      '',
+      '',
+    ]);
+  });
+});
+
+describe("each command's exit codes", () => {
+  const codes = (name: string) => exitCodes(commandSpec(name)!).map((line) => line.code);
+  const exitBlock = (name: string) => {
+    const text = commandHelp(commandSpec(name)!);
+    return text.slice(text.indexOf('Exit codes:\n')).split('\n');
+  };
+
+  it.each([
+    ['run', [0, 1, 2, 3, 4, 130]],
+    ['dispatch', [0, 1, 2, 3, 4, 130]],
+    ['followup', [0, 1, 2, 3, 4, 130]],
+    ['approve', [0, 1, 2, 3, 4, 130]],
+    ['cancel', [0, 1, 2, 3, 130]],
+    ['gate', [0, 1, 2, 3, 130]], // its --timeout (the benchmarks') exits 1
+    ['settle', [0, 1, 2, 3, 130]],
+    ['schedules plan', [0, 1, 2, 3, 130]],
+    ['schedules apply', [0, 2, 3, 130]],
+    ['report', [0, 2, 3, 130]],
+    ['runs list', [0, 2, 3, 130]],
+    ['runs logs', [0, 1, 2, 3, 130]],
+    ['runs transcript', [0, 1, 2, 3, 130]],
+    ['artifacts get', [0, 1, 2, 3, 130]],
+  ])('%s: %j', (name, expected) => {
+    expect(codes(name)).toEqual(expected);
+  });
+
+  it('runs list --help lists no exit 1 and no exit 4 (it has no --timeout and nothing to fail)', () => {
+    expect(exitBlock('runs list')).toEqual([
+      'Exit codes:',
+      '  0    success',
+      '  2    usage error: a wrong flag, argument or configuration (no request made)',
+      '  3    the service answered an error or could not be reached',
+      '  130  interrupted (Ctrl-C, SIGTERM)',
+      '',
+      '',
+    ]);
+  });
+
+  it('run --help: what exit 0 and 1 mean for a run, the timeout, the cancel on interrupt', () => {
+    expect(exitBlock('run')).toEqual([
+      'Exit codes:',
+      '  0    success: the run succeeded, waits for input (BLOCKED) or goes on (--no-wait, --detach-after); with --no-fail-on-run-failure, however it ended',
+      '  1    the run ended FAILED, ERROR or CANCELLED, or went over --max-credits',
       '  2    usage error: a wrong flag, argument or configuration (no request made)',
       '  3    the service answered an error or could not be reached',
       '  4    the run did not end within --timeout',
@@ -344,5 +402,24 @@ describe('--help', () => {
       '',
       '',
     ]);
+  });
+
+  it('approve: exit 2 also when no plan waits; artifacts get: exit 3 also when the download failed', () => {
+    expect(exitBlock('approve')[3]).toBe(
+      '  2    usage error: a wrong flag, argument or configuration, or no plan waits for approval (no request made)',
+    );
+    expect(exitBlock('artifacts get')).toContain(
+      '  3    the service answered an error or could not be reached, or the download failed',
+    );
+    expect(exitBlock('artifacts get')).toContain('  1    the file -o names could not be written');
+  });
+
+  it('every command lists 0, 2, 3 and 130; 4 exactly where it follows a run to --timeout; 1 where it says how it fails', () => {
+    for (const spec of COMMAND_SPECS) {
+      const listed = exitCodes(spec).map((line) => line.code);
+      expect(listed.filter((c) => [0, 2, 3, 130].includes(c))).toEqual([0, 2, 3, 130]);
+      expect(listed.includes(4)).toBe('timeout' in spec.flags && 'wait' in spec.flags);
+      expect(listed.includes(1)).toBe(spec.fails !== undefined);
+    }
   });
 });

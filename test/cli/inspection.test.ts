@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCommandLine, UsageError, type Parsed } from '../../src/cli/args.ts';
 import { commandHelp, groupHelp } from '../../src/cli/help.ts';
+import { schemaPath } from '../../src/cli/documents.ts';
 import {
   cell,
   checkInspection,
@@ -1102,7 +1103,7 @@ describe('what every command shares', () => {
   });
 
   it('isInspection: an inspection command has a check and no action command', () => {
-    const spec = { name: 'x', summary: '', flags: {}, example: '' };
+    const spec = { name: 'x', summary: '', flags: {}, example: '', json: '' };
     expect(isInspection(spec)).toBe(false);
     expect(isInspection({ ...spec, check: () => async () => {} } as never)).toBe(true);
     expect(isInspection({ ...spec, action: 'run', check: () => async () => {} } as never)).toBe(false);
@@ -1307,7 +1308,7 @@ describe('one table: spec, help and handler together', () => {
       'runs transcript':
         '{"url": "..."}, the signed URL of the transcript, which is then downloaded only with -o.',
       'runs logs':
-        'one object a line, described by schemas/cli/runs-logs.schema.json: {"type": "step"} (run_id, id, number, time, completed_at, title, detail, detail_cut), {"type": "event"} (run_id, id, kind, label, time, execution_id) and {"type": "run"} when its state or session link changes (run_id, time, state, session_link, status_message).',
+        '{"type": "step"} (run_id, id, number, time, completed_at, title, detail, detail_cut), {"type": "event"} (run_id, id, kind, label, time, execution_id) and {"type": "run"} when its state or session link changes (run_id, time, state, session_link, status_message).',
       'artifacts get':
         'the artifact, as the service answered it; with -o, {"url": "..."}, the signed URL its file came from.',
       agents: 'the agents (agents, each with its variants), as the service answered them.',
@@ -1332,7 +1333,10 @@ describe('one table: spec, help and handler together', () => {
       const what = command.jsonLines
         ? 'Print JSON Lines on stdout, one object a line as it comes, and nothing else (the one command that prints more than one document)'
         : 'Print one JSON document on stdout and nothing else';
-      expect(commandHelp(command)).toContain(`      --json                  ${what}: ${command.json}\n`);
+      const described = `${command.jsonLines ? ', each' : ','} described by ${schemaPath(command.name)}`;
+      expect(commandHelp(command)).toContain(
+        `      --json                  ${what}${described}: ${command.json}\n`,
+      );
     }
   });
 
@@ -1418,10 +1422,10 @@ describe('one table: spec, help and handler together', () => {
 
   it('the help of an action command says what its --json prints: its outputs, keyed in the service style', () => {
     expect(commandHelp(commandSpec('cancel')!)).toContain(
-      '--json                  Print one JSON document on stdout and nothing else: the outputs, run_id, state, session_link,',
+      '--json                  Print one JSON document on stdout and nothing else, described by schemas/cli/cancel.schema.json: the outputs, run_id, state, session_link,',
     );
     expect(commandHelp(commandSpec('gate')!)).toContain(
-      'Print one JSON document on stdout and nothing else: the outputs, conclusion, pass_rate, passed, failed, check_run_url, results',
+      'Print one JSON document on stdout and nothing else, described by schemas/cli/gate.schema.json: the outputs, conclusion, pass_rate (0 to 1), passed, failed, check_run_url, results',
     );
   });
 

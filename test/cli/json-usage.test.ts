@@ -1,10 +1,13 @@
 /**
- * `--json` promises one JSON document on stdout and nothing else, a usage error's too: `{ outcome: "usage", error }`,
- * the error being the one stderr gives. Every kind of usage error is here: a command line that cannot be read, a
+ * `--json` promises one JSON document on stdout and nothing else, a usage error's too: the command's document, each
+ * value null, with `outcome: "usage"` and `error` (only those two when the line names no action's command), the error
+ * being the one stderr gives. Every kind of usage error is here: a command line that cannot be read, a
  * flag's value, what a command needs before it sends anything (a project, a key), and an input the dispatcher
  * refuses. Each makes no request.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { commandOfLine } from '../../src/cli/args.ts';
+import { DOCUMENT_OUTPUTS } from '../../src/cli/documents.ts';
 import { cli, type Io } from '../../src/cli/main.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 
@@ -64,7 +67,12 @@ describe('--json: a usage error is the documented document on stdout, exit 2, no
     const ran = await run(argv);
     expect(ran.code).toBe(2);
     const json = JSON.parse(ran.stdout) as { outcome: string; error: string };
-    expect(Object.keys(json)).toEqual(['outcome', 'error']);
+    // The command's own document, each value unknown (null), when the line names an action's command; else the
+    // failure alone.
+    const action = commandOfLine(argv)?.action;
+    const outputs = action ? DOCUMENT_OUTPUTS[action].map((name) => name.replaceAll('-', '_')) : [];
+    expect(Object.keys(json)).toEqual([...outputs, 'outcome', 'error']);
+    for (const key of outputs) expect((json as Record<string, unknown>)[key]).toBeNull();
     expect(json.outcome).toBe('usage');
     expect(json.error).not.toBe('');
     expect(ran.stdout).toBe(`${JSON.stringify(json, null, 2)}\n`);
@@ -88,6 +96,18 @@ describe('--json: a usage error is the documented document on stdout, exit 2, no
     const ran = await run(['run', '--prompt', 'x', '--json'], { CLOUD_AGENT_API_KEY: '', WARP_API_KEY: '' });
     expect(ran.code).toBe(2);
     expect(JSON.parse(ran.stdout)).toEqual({
+      run_id: null,
+      state: null,
+      session_link: null,
+      conversation_id: null,
+      pull_request_urls: null,
+      artifacts: null,
+      comment_url: null,
+      summary: null,
+      detached: null,
+      model: null,
+      credits: null,
+      plan_ready: null,
       outcome: 'usage',
       error:
         'no API key: set CLOUD_AGENT_API_KEY (or WARP_API_KEY), or put "apiKey" in the config file (chmod 600)',

@@ -67,14 +67,20 @@ describe('no command run', () => {
     expect(await run(['--version'])).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
   });
 
-  it('--help, a group, a command --help: the help on stdout, nothing sent', async () => {
-    expect(await run([])).toEqual({ code: 0, stdout: mainHelp(), stderr: '' });
-    expect(await run(['runs'])).toEqual({ code: 0, stdout: groupHelp('runs'), stderr: '' });
+  it('--help, a group --help, a command --help: the help on stdout, exit 0, nothing sent', async () => {
+    expect(await run(['--help'])).toEqual({ code: 0, stdout: mainHelp(), stderr: '' });
+    expect(await run(['runs', '--help'])).toEqual({ code: 0, stdout: groupHelp('runs'), stderr: '' });
     expect(await run(['gate', '--help'])).toEqual({
       code: 0,
       stdout: commandHelp(commandSpec('gate')!),
       stderr: '',
     });
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('no command, or a group without its verb: the usage on stderr, exit 2, nothing sent', async () => {
+    expect(await run([])).toEqual({ code: 2, stdout: '', stderr: mainHelp() });
+    expect(await run(['runs'])).toEqual({ code: 2, stdout: '', stderr: groupHelp('runs') });
     expect(sim.requests).toEqual([]);
   });
 

@@ -82,18 +82,18 @@ describe('cloud-agent report', () => {
     );
     expect(code).toBe(0);
     const json = JSON.parse(stdout) as {
-      runs: string;
-      success_rate: string;
-      total_credits: string;
+      runs: number;
+      success_rate: number;
+      total_credits: number;
       figures: ReportJson;
     };
     expect(Object.keys(json)).toEqual(['runs', 'success_rate', 'total_credits', 'figures']);
-    expect(json.runs).toBe('3');
-    expect(json.success_rate).toBe('0.6667');
-    expect(json.total_credits).toBe('11.75');
-    const { since, until, perDay, ...figures } = json.figures;
+    expect(json.runs).toBe(3);
+    expect(json.success_rate).toBe(0.6667);
+    expect(json.total_credits).toBe(11.75);
+    const { since, until, per_day, ...figures } = json.figures;
     expect(Date.parse(until) - Date.parse(since)).toBe(7 * 24 * HOUR);
-    expect(perDay.map((d) => d.runs).reduce((a, b) => a + b)).toBe(3);
+    expect(per_day.map((d) => d.runs).reduce((a, b) => a + b)).toBe(3);
     expect(figures).toEqual({
       days: 7,
       runs: 3,
@@ -103,17 +103,17 @@ describe('cloud-agent report', () => {
       failed: 1,
       cancelled: 0,
       going: 0,
-      successRate: 2 / 3,
-      credits: { total: 11.75, runsWithUsage: 3, perRun: { count: 3, median: 4, p90: 5.6 } },
-      durationMs: { count: 3, median: 240_000, p90: 528_000 },
-      failureCodes: [
+      success_rate: 2 / 3,
+      credits: { total: 11.75, runs_with_usage: 3, per_run: { count: 3, median: 4, p90: 5.6 } },
+      duration_ms: { count: 3, median: 240_000, p90: 528_000 },
+      failure_codes: [
         {
           code: 'tests_failed',
           count: 1,
           example: { run_id: failed.run_id, link: `https://app.warp.dev/session/${failed.sessionId}` },
         },
       ],
-      otherFailures: 0,
+      other_failures: 0,
       costliest: [
         {
           run_id: expect.any(String),
@@ -142,10 +142,10 @@ describe('cloud-agent report', () => {
         since: new Date(Date.parse(since) - 7 * 24 * HOUR).toISOString(),
         until: since,
         runs: 1,
-        successRate: 1,
+        success_rate: 1,
         credits: 100,
-        creditsMedian: 100,
-        durationMedianMs: 60_000,
+        credits_median: 100,
+        duration_median_ms: 60_000,
       },
       repository: 'acme/app',
       factory: null,

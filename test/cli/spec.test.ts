@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../../src/cli/args.ts';
+import { schemaPath } from '../../src/cli/documents.ts';
 import { commandHelp } from '../../src/cli/help.ts';
 import {
   COMMAND_SPECS,
@@ -17,7 +18,7 @@ import {
 import { COMMANDS } from '../../src/inputs.ts';
 
 const RUN_JSON =
-  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
+  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls (a list), artifacts (a list, as the service reports them), comment_url (null here), summary (the answer), detached and plan_ready (true or false), model (the resolved one, else the one asked for) and credits (a number: used so far, at most 2 decimals), each null while not known; on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
 
 describe('the commands of the action', () => {
   it('every command of the action has a spec, in the order of COMMANDS (the compiler checks it: test/exhaustive.test.ts)', () => {
@@ -218,23 +219,23 @@ describe('the commands of the action', () => {
     ['cancel', RUN_JSON],
     [
       'gate',
-      'the outputs, conclusion, pass_rate, passed, failed, check_run_url, results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link), regressions (the failed judgements, worst first), delta_points, cases_passed and cases_total; on a failure also outcome (gate-failed, service, usage, error) and error.',
+      'the outputs, conclusion, pass_rate (0 to 1), passed, failed, check_run_url, results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link), regressions (the failed judgements, worst first), delta_points, cases_passed and cases_total, each null while not known; on a failure also outcome (gate-failed, service, usage, error) and error.',
     ],
     [
       'settle',
-      'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail, over_budget when it went over its budget); on a failure also outcome and error.',
+      'the outputs, settled (how many) and results (each run looked at: run_id, state, thread, comment_url, action, detail, over_budget when it went over its budget), each null while not known; on a failure also outcome and error.',
     ],
     [
       'schedules plan',
-      'the outputs, changes (how many) and plan (each change: action, name, fields); on a failure also outcome and error.',
+      'the outputs, changes (how many) and plan (repository, file, changes, items: action, name, id, cron, enabled, next_run, changes: field, old, new), each null while not known; on a failure also outcome and error.',
     ],
     [
       'schedules apply',
-      'the outputs, changes (how many) and plan (each change: action, name, fields); on a failure also outcome and error.',
+      'the outputs, changes (how many) and plan (repository, file, changes, items: action, name, id, cron, enabled, next_run, changes: field, old, new), each null while not known; on a failure also outcome and error.',
     ],
   ])('%s --help says what its --json prints', (name, json) => {
     expect(commandHelp(commandSpec(name)!)).toContain(
-      `\n      --json                  Print one JSON document on stdout and nothing else: ${json}\n`,
+      `\n      --json                  Print one JSON document on stdout and nothing else, described by ${schemaPath(name)}: ${json}\n`,
     );
   });
 });

@@ -21,9 +21,14 @@ describe('parseCommandLine', () => {
   });
 
   it('help and version need no command', () => {
-    expect(parseCommandLine([])).toEqual({ kind: 'help', command: undefined });
+    expect(parseCommandLine([])).toEqual({ kind: 'help', command: undefined, bare: true });
     expect(parseCommandLine(['--version'])).toEqual({ kind: 'version' });
-    expect(parseCommandLine(['runs'])).toEqual({ kind: 'help', command: undefined, group: 'runs' });
+    expect(parseCommandLine(['runs'])).toEqual({
+      kind: 'help',
+      command: undefined,
+      group: 'runs',
+      bare: true,
+    });
   });
 
   it('a wrong flag is a UsageError naming it', () => {

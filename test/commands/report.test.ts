@@ -13,6 +13,31 @@ import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
 import { API_KEY, createTestScorer } from '../e2e/setup.ts';
 import { commandWorld } from '../helpers/command-world.ts';
 
+/** The report's camelCase names that the `figures` output writes in snake_case (the others are the same). */
+const CAMEL = [
+  'successRate',
+  'runsWithUsage',
+  'perRun',
+  'durationMs',
+  'failureCodes',
+  'otherFailures',
+  'perDay',
+  'creditsMedian',
+  'durationMedianMs',
+  'passRate',
+];
+const CAMEL_OF = new Map(CAMEL.map((name) => [name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), name]));
+
+/** A value of the `figures` output with its keys back in the report's camelCase. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function camelKeys(value: any): any {
+  if (Array.isArray(value)) return value.map(camelKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [CAMEL_OF.get(key) ?? key, camelKeys(inner)]),
+  );
+}
+
 const world = commandWorld();
 
 const inputs = (extra: Partial<ReportCommandInputs> = {}): ReportCommandInputs => ({
@@ -60,16 +85,17 @@ describe('report', () => {
       until: new Date(now).toISOString(),
       days: 7,
       ended: 2,
-      successRate: 1,
+      success_rate: 1,
     });
+    // The summary shows the figures the output holds (its keys back in the report's camelCase).
     expect(s.host.summaries).toEqual([
       renderWeeklyReport({
-        figures: plain,
+        figures: camelKeys(plain),
         repository,
         factory: undefined,
-        scorers,
+        scorers: camelKeys(scorers),
         scanned: false,
-        previous,
+        previous: camelKeys(previous),
       }),
     ]);
     expect(requests).toEqual({ pages: 1, scanned: false, truncated: false });
@@ -131,7 +157,7 @@ describe('report', () => {
     const s = world.step(schedule);
     await reportCommand(s, inputs({ factory: 'fac_web' }), { now: NOW });
     const { scorers } = JSON.parse(s.host.outputs.figures!);
-    expect(scorers).toEqual([{ id: second, name: 'tests pass', passRate: null, passed: 0, failed: 0 }]);
+    expect(scorers).toEqual([{ id: second, name: 'tests pass', pass_rate: null, passed: 0, failed: 0 }]);
     expect(s.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
       expect.stringMatching(
         new RegExp(`^warning: the pass rate of tests pass \\(#${first}\\) is left out of the report: `),

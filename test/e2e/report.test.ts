@@ -202,10 +202,10 @@ describe('report', () => {
         failed: figures.failed,
         cancelled: figures.cancelled,
         going: figures.going,
-        successRate: figures.successRate,
+        success_rate: figures.success_rate,
         credits: figures.credits,
-        durationMs: figures.durationMs,
-        failureCodes: figures.failureCodes,
+        duration_ms: figures.duration_ms,
+        failure_codes: figures.failure_codes,
         scorers: figures.scorers,
         requests: figures.requests,
         since: figures.since,
@@ -225,11 +225,11 @@ describe('report', () => {
         failed: count('FAILED') + count('ERROR'),
         cancelled: count('CANCELLED'),
         going: count('INPROGRESS'),
-        successRate: count('SUCCEEDED') / ended.length,
+        success_rate: count('SUCCEEDED') / ended.length,
         credits: {
           total: hundredth(seeds.reduce((n, s) => n + s.inference + s.compute, 0)),
-          runsWithUsage: RUNS,
-          perRun: {
+          runs_with_usage: RUNS,
+          per_run: {
             count: ended.length,
             median: hundredth(
               quantileOf(
@@ -245,7 +245,7 @@ describe('report', () => {
             ),
           },
         },
-        durationMs: {
+        duration_ms: {
           count: ended.length,
           median: quantileOf(
             ended.map((s) => s.workMs),
@@ -256,7 +256,7 @@ describe('report', () => {
             0.9,
           ),
         },
-        failureCodes: [...codes.entries()]
+        failure_codes: [...codes.entries()]
           .sort((a, b) => b[1] - a[1])
           .map(([code, n]) => ({
             code,
@@ -266,7 +266,7 @@ describe('report', () => {
               link: `https://app.warp.dev/session/${newest(code).sessionId}`,
             },
           })),
-        scorers: [{ id: scorerId, name: 'tests pass', passRate: 0.75, passed: 3, failed: 1 }],
+        scorers: [{ id: scorerId, name: 'tests pass', pass_rate: 0.75, passed: 3, failed: 1 }],
         requests: { pages: 3, scanned: false, truncated: false },
         since,
         costliest: seeds
@@ -287,13 +287,13 @@ describe('report', () => {
           since: from,
           until: since,
           runs: 1,
-          successRate: 1,
+          success_rate: 1,
           credits: 0.25,
-          creditsMedian: 0.25,
-          durationMedianMs: 60_000,
+          credits_median: 0.25,
+          duration_median_ms: 60_000,
         },
       });
-      expect(figures.perDay.reduce((n: number, d: { runs: number }) => n + d.runs, 0)).toBe(RUNS);
+      expect(figures.per_day.reduce((n: number, d: { runs: number }) => n + d.runs, 0)).toBe(RUNS);
       expect(step.outputs.runs).toBe(String(RUNS));
       expect(step.outputs['total-credits']).toBe(String(figures.credits.total));
 
@@ -311,9 +311,9 @@ describe('report', () => {
       for (const chart of charts) {
         await expect(mermaid.mermaid.parse(chart)).resolves.toMatchObject({ diagramType: 'xychart' });
       }
-      const perDay = figures.perDay as { runs: number; credits: number }[];
-      expect(charts[0]).toContain(`\n    bar [${perDay.map((d) => d.runs).join(', ')}]`);
-      expect(charts[1]).toContain(`\n    bar [${perDay.map((d) => d.credits).join(', ')}]`);
+      const per_day = figures.per_day as { runs: number; credits: number }[];
+      expect(charts[0]).toContain(`\n    bar [${per_day.map((d) => d.runs).join(', ')}]`);
+      expect(charts[1]).toContain(`\n    bar [${per_day.map((d) => d.credits).join(', ')}]`);
       const posted = world.gh.requests.filter(isWrite);
       expect(posted.map((r) => r.path)).toEqual(['/repos/acme/app/issues/1/comments']);
       // The comment is the summary and the workflow run's signed marker, which a re-run attempt finds it by.

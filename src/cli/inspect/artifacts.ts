@@ -20,6 +20,7 @@ const get: InspectionCommand = {
   },
   example: 'cloud-agent artifacts get 3fa85f64-5717-4562-b3fc-2c963f66afa6 -o screenshot.png',
   json: 'the artifact, as the service answered it; with -o, {"url": "..."}, the signed URL its file came from.',
+  fails: 'the file -o names could not be written',
   check(parsed) {
     const id = uuid('artifact-uid', parsed.positional!);
     const file = outputOf(parsed);

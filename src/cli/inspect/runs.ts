@@ -331,6 +331,7 @@ const transcript: InspectionCommand = {
   flags: { output: { type: 'string', short: 'o', value: '<file>', help: 'Write it to this file.' } },
   example: 'cloud-agent runs transcript 0f9c2e4a -o transcript.json',
   json: '{"url": "..."}, the signed URL of the transcript, which is then downloaded only with -o.',
+  fails: 'the file -o names could not be written',
   check(parsed) {
     const id = parsed.positional!;
     const file = outputOf(parsed);
@@ -380,8 +381,9 @@ const logs: InspectionCommand = {
     },
   },
   example: 'cloud-agent runs logs 0f9c2e4a --follow --exit-status',
-  json: 'one object a line, described by schemas/cli/runs-logs.schema.json: {"type": "step"} (run_id, id, number, time, completed_at, title, detail, detail_cut), {"type": "event"} (run_id, id, kind, label, time, execution_id) and {"type": "run"} when its state or session link changes (run_id, time, state, session_link, status_message).',
+  json: '{"type": "step"} (run_id, id, number, time, completed_at, title, detail, detail_cut), {"type": "event"} (run_id, id, kind, label, time, execution_id) and {"type": "run"} when its state or session link changes (run_id, time, state, session_link, status_message).',
   jsonLines: true,
+  fails: 'with --exit-status, the run ended FAILED, ERROR or CANCELLED',
   check(parsed) {
     const id = parsed.positional!;
     const since = sinceOf(parsed);
