@@ -7,8 +7,9 @@
  *   indented by two spaces, not four; its map moves to match. The code stays readable, not minified;
  * - each map loses the sources' text (`sourcesContent`): Node maps a stack frame from the mappings alone, and a
  *   frame names the file in src/ (or node_modules/) that holds that text;
- * - dist/cli.js, the package's `bin`, is written: the `#!/usr/bin/env node` line and a call of index.js's
- *   `commandLine`, so the command line shares the action's chunks (one copy of undici, octokit and the YAML parser);
+ * - dist/cli.js, the package's `bin`, is written: the `#!/usr/bin/env node` line, a check of the Node version (older
+ *   than 22: a message and exit 2) and a call of index.js's `commandLine`, so the command line shares the action's
+ *   chunks (one copy of undici, octokit and the YAML parser);
  * - dist/source.sha256 records what it was built from (scripts/source-hash.ts).
  *
  * The files of an earlier build are removed first, so dist/ holds exactly this build. Stack traces are mapped to src/
@@ -25,9 +26,22 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NCC = join(ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js');
 const DIST = join(ROOT, 'dist');
 
-/** What dist/cli.js holds: the command line on the bundle's entry. */
-export const CLI_SCRIPT =
-  "#!/usr/bin/env node\nimport { commandLine } from './index.js';\n\nawait commandLine();\n";
+/** The oldest Node the command line runs on (package.json `engines`). */
+export const CLI_NODE_MAJOR = 22;
+
+/**
+ * What dist/cli.js holds: the command line on the bundle's entry, after a check of the Node version that runs it. The
+ * check is plain JavaScript any Node reads, made before the bundle is loaded: an older Node is told what to do and
+ * the command exits 2 (a usage error), where the bundle would fail on what that Node lacks, or seem to work.
+ */
+export const CLI_SCRIPT = `#!/usr/bin/env node
+if (Number(process.versions.node.split('.')[0]) < ${CLI_NODE_MAJOR}) {
+  process.stderr.write(\`cloud-agent: error: this is Node \${process.versions.node} (\${process.execPath}); cloud-agent needs Node ${CLI_NODE_MAJOR} or later: install it, or put it first on PATH\\n\`);
+  process.exit(2);
+}
+const { commandLine } = await import('./index.js');
+await commandLine();
+`;
 
 for (const name of readdirSync(DIST)) {
   if (/\.(js|cjs)(\.map)?$/.test(name)) rmSync(join(DIST, name));

@@ -36,15 +36,29 @@ describe('packagePaths', () => {
 });
 
 describe('the bundle', () => {
-  it('dist/ holds index.js and its chunks, each with its source map, and the bin cli.js that loads index.js', () => {
+  it('dist/ holds index.js and its chunks, each with its source map, and the bin cli.js that checks the Node version and loads index.js', () => {
     const files = scripts();
     expect(files).toContain('index.js');
     expect(files.filter((name) => /^\d+\.index\.js$/.test(name)).length).toBeGreaterThan(1);
     const maps = readdirSync(DIST).filter((name) => name.endsWith('.js.map'));
     expect(maps.sort()).toEqual(files.filter((name) => name !== 'cli.js').map((name) => `${name}.map`));
+    // A Node older than the engines' (package.json) is told so before the bundle loads (test/cli/tty.test.ts).
     expect(readFileSync(join(DIST, 'cli.js'), 'utf8')).toBe(
-      "#!/usr/bin/env node\nimport { commandLine } from './index.js';\n\nawait commandLine();\n",
+      [
+        '#!/usr/bin/env node',
+        "if (Number(process.versions.node.split('.')[0]) < 22) {",
+        '  process.stderr.write(`cloud-agent: error: this is Node ${process.versions.node} (${process.execPath}); cloud-agent needs Node 22 or later: install it, or put it first on PATH\\n`);',
+        '  process.exit(2);',
+        '}',
+        "const { commandLine } = await import('./index.js');",
+        'await commandLine();',
+        '',
+      ].join('\n'),
     );
+    const manifest = JSON.parse(readFileSync(join(DIST, '..', 'package.json'), 'utf8')) as {
+      engines: { node: string };
+    };
+    expect(manifest.engines.node).toBe('>=22');
     expect(statSync(join(DIST, 'cli.js')).mode & 0o111, 'cli.js is executable').toBe(0o111);
     // The command line's own build of earlier versions is gone.
     expect(readdirSync(DIST)).not.toContain('cli');
