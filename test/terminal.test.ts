@@ -19,7 +19,7 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown(md)).toBe(
       [
         '✅ Cloud agent run succeeded: Fix the parser',
-        '─'.repeat(43),
+        '─'.repeat(44), // the heading's width on screen: ✅ takes two columns
         '',
         'Started from workflow run (https://github.com/acme/app/actions/runs/9).',
         'See https://example.com and [image: The page] (https://x.test/p.png).',

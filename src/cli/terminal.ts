@@ -138,22 +138,55 @@ function details(markdown: string, options: TerminalOptions): string {
 
 /** The cells of a table's rows, without the separator row; the first row is the header. */
 function cellsOf(rows: string[]): string[][] {
-  return rows
-    .filter((row) => !/^\|?[\s:|-]+\|?$/.test(row))
-    .map((row) =>
-      row
-        .replace(/^\|/, '')
-        .replace(/(?<!\\)\|$/, '')
-        .split(/(?<!\\)\|/)
-        .map((cell) => inline(cell.trim().replace(/\\\|/g, '|'))),
-    );
+  return (
+    rows
+      // The delimiter row (`|---|:--:|`): pipes, colons, spaces and at least one dash; a row of empty cells is a row.
+      .filter((row) => !(/^[\s:|-]+$/.test(row) && row.includes('-')))
+      .map((row) =>
+        row
+          .replace(/^\|/, '')
+          .replace(/(?<!\\)\|$/, '')
+          .split(/(?<!\\)\|/)
+          .map((cell) => inline(cell.trim().replace(/\\\|/g, '|'))),
+      )
+  );
 }
 
-const widthOf = (s: string) => [...s].length;
+/** Code points a terminal shows two columns wide: the wide letters of East Asian scripts, and emoji (📊). */
+const WIDE: [number, number][] = [
+  [0x1100, 0x115f],
+  [0x2e80, 0xa4cf],
+  [0xac00, 0xd7a3],
+  [0xf900, 0xfaff],
+  [0xfe30, 0xfe4f],
+  [0xff00, 0xff60],
+  [0xffe0, 0xffe6],
+  [0x1f000, 0x1faff],
+];
+/** Code points shown in no column of their own: accents, joiners, variation selectors (U+FE0F after an emoji). */
+const ZERO: [number, number][] = [
+  [0x300, 0x36f],
+  [0x200b, 0x200f],
+  [0xfe00, 0xfe0f],
+];
+const within = (n: number, ranges: [number, number][]) => ranges.some(([from, to]) => n >= from && n <= to);
+
+/** The columns `s` takes on a terminal; the emoji among symbols (✅, ⏱) take two, the box-drawing lines one. */
+function widthOf(s: string): number {
+  let width = 0;
+  for (const c of s) {
+    const n = c.codePointAt(0)!;
+    if (within(n, ZERO)) continue;
+    const emoji = n >= 0x2300 && n <= 0x2bff && /\p{Extended_Pictographic}/u.test(c);
+    width += emoji || within(n, WIDE) ? 2 : 1;
+  }
+  return width;
+}
 
 /**
  * A table: its columns aligned when it fits in `width`, else each row a line of its own, every cell after its
- * column's header. A header of empty cells (a table of names and values) is not shown.
+ * column's header. A header of empty cells (a table of names and values) is not shown; too wide, such a table's rows
+ * read `name: value`.
  */
 function table(rows: string[], options: TerminalOptions): string[] {
   const [head = [], ...body] = cellsOf(rows);
@@ -169,6 +202,8 @@ function table(rows: string[], options: TerminalOptions): string[] {
         .trimEnd(),
     );
   }
+  if (shown === body)
+    return body.map(([name = '', ...values]) => `${name}: ${values.filter((v) => v !== '').join(' · ')}`);
   return body.map((row) =>
     row.flatMap((cell, i) => (cell === '' ? [] : [head[i] ? `${head[i]}: ${cell}` : cell])).join(' · '),
   );
