@@ -18,7 +18,7 @@ import type { FollowInputs } from '../inputs.ts';
 import type { Reporter } from './report.ts';
 import { progressKey } from '../render/progress.ts';
 import { ProgressWatch } from './progress.ts';
-import { logPrefix } from './logs.ts';
+import { logPrefix, type Since } from './logs.ts';
 import { sessionText } from '../render/log.ts';
 import { safeUrl } from '../render/format.ts';
 import { redactValues } from '../shared/redact.ts';
@@ -252,6 +252,15 @@ export async function conversationOf(
 }
 
 /** One run being followed: what is known of it so far, and how each way of ending is reported. */
+/**
+ * Where a follow-up's log starts: after the run's `updated_at` before it (the service's time, compared with the
+ * service's times of steps and events), so that it shows its own execution, not the earlier ones again.
+ */
+export function followedUpAt(movedSince: string | undefined): Since | undefined {
+  const time = movedSince === undefined ? NaN : Date.parse(movedSince);
+  return Number.isNaN(time) ? undefined : { time };
+}
+
 class Following {
   /** The run as last seen; undefined until the service first answers. */
   run: RunItem | undefined;
@@ -285,6 +294,7 @@ class Following {
             redact: (text) => options.host.redact(text),
             intervalMs: seconds * 1000,
             began: this.began,
+            since: followedUpAt(options.movedSince),
             ...(options.poll?.now ? { now: options.poll.now } : {}),
           })
         : undefined;

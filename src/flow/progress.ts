@@ -15,7 +15,7 @@ import {
   type ProgressReading,
   type TimelineEvent,
 } from '../render/progress.ts';
-import { LogBook, logPrefix } from './logs.ts';
+import { LogBook, logPrefix, type Since } from './logs.ts';
 import { redactValues } from '../shared/redact.ts';
 
 /** The least interval between progress reads that `progress-interval-seconds` accepts (0 turns them off). */
@@ -38,6 +38,11 @@ export interface ProgressOptions {
    * comment or log line is too late for a secret a cut went through (half a token no longer looks like one).
    */
   redact?: (text: string) => string;
+  /**
+   * Log only what came after this (a follow-up's: the run's `updated_at` before it, on the service's clock): the
+   * earlier executions' steps and events are the report's, not this log's.
+   */
+  since?: Since | undefined;
 }
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -65,7 +70,11 @@ export class ProgressWatch {
   constructor(options: ProgressOptions) {
     this.options = options;
     this.now = options.now ?? Date.now;
-    this.book = new LogBook({ runId: options.runId, redact: options.redact ?? ((text) => text) });
+    this.book = new LogBook({
+      runId: options.runId,
+      redact: options.redact ?? ((text) => text),
+      since: options.since,
+    });
   }
 
   /** A moment at which no read was wanted (the run was not at work) counts as a read for the pace. */

@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiAbortError, CloudAgentClient, type RunItem } from '../../src/client/index.ts';
+import { followedUpAt } from '../../src/flow/follow.ts';
 import { ProgressWatch } from '../../src/flow/progress.ts';
 import { progressKey, renderProgress } from '../../src/render/progress.ts';
 import { memoryHost, type MemoryHost } from '../helpers/step.ts';
@@ -484,5 +485,40 @@ describe('the log of a host with groups', () => {
       `info run ${runId}: event agent_started: agent started`,
       `group run ${runId}: step 2: Run the tests | → run_command {"command":"npm test"}`,
     ]);
+  });
+});
+
+describe("a follow-up's log", () => {
+  it('only what came after `since` (the run before the follow-up, on the service clock): no earlier step or event', async () => {
+    const { runId } = await watched();
+    const lines: string[] = [];
+    const log = {
+      info: (line: string) => void lines.push(line),
+      warning: (line: string) => void lines.push(`warning ${line}`),
+      stamped: true,
+    };
+    const watch = new ProgressWatch({
+      client,
+      runId,
+      log,
+      intervalMs: INTERVAL,
+      began: START,
+      now: () => sim.clock.now(),
+      // The session started at 11 s, the agent at 15 s, the steps at 10 s, 30 s and 45 s.
+      since: { time: START + 11_000 },
+    });
+    at(46_000);
+    await watch.read(await get(runId));
+    expect(lines).toEqual([
+      `run ${runId}: event agent_started: agent started`,
+      `run ${runId}: step 2: Run the tests`,
+      `run ${runId}: step 3: Fix the off-by-one`,
+    ]);
+  });
+
+  it("followedUpAt: the run's updated_at before the follow-up, as a time; none when it reads as none", () => {
+    expect(followedUpAt('2026-11-21T12:00:05Z')).toEqual({ time: START + 5000 });
+    expect(followedUpAt(undefined)).toBeUndefined();
+    expect(followedUpAt('yesterday')).toBeUndefined();
   });
 });
