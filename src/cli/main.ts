@@ -40,7 +40,7 @@ export interface Io {
   isTTY: boolean;
   /** Whether stdout is a terminal: a report is then shown as text (src/cli/terminal.ts), else printed as markdown. */
   stdoutTTY?: boolean;
-  /** The terminal's width in columns, when stdout is one. */
+  /** The terminal's width in columns, when stdout is one (0 or none: unknown, 100 is assumed). */
   columns?: number | undefined;
 }
 
@@ -288,7 +288,7 @@ export async function reportText(markdown: string, parsed: Parsed, io: Io): Prom
   if (!io.stdoutTTY || parsed.flags.raw === true) return `${markdown}\n`;
   const { renderMarkdown } = await import('./terminal.ts');
   const color = !parsed.flags['no-color'] && !io.env.NO_COLOR;
-  return `${renderMarkdown(markdown, { color, width: io.columns ?? 100 })}\n`;
+  return `${renderMarkdown(markdown, { color, width: io.columns || 100 })}\n`;
 }
 
 /** Runs an inspection command (src/cli/inspect/) on this process's streams and settings. */
