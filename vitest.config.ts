@@ -23,8 +23,9 @@ export const READS_SOURCES = ['test/client/reads-in-src.test.ts', 'test/exhausti
  * The command line's end-to-end tests: they run dist/cli.js, so they belong with the bundle's. The examples for other
  * CIs (other-ci) gate on a scorer's verdicts, which the interface alone does not tie to a run (test/e2e/gate.test.ts,
  * "against the interface alone"), and `runs logs` (logs) prints the fields of steps and events, which the interface
- * does not show: they run against the whole contract only. The terminal's view (tty) is about what the command line
- * prints, not what the service answers: once is enough.
+ * does not show: they run against the whole contract only. The terminal's view (tty) and the --json schemas (schemas)
+ * check what the command line prints, not what the service answers: once is enough (and the schemas' gate needs
+ * verdicts tied to runs).
  */
 export const CLI_E2E = [
   'test/cli/run.test.ts',
@@ -33,8 +34,14 @@ export const CLI_E2E = [
   'test/cli/readme.test.ts',
   'test/cli/other-ci.test.ts',
   'test/cli/tty.test.ts',
+  'test/cli/schemas.test.ts',
 ];
-const CONTRACT_ONLY = ['test/cli/other-ci.test.ts', 'test/cli/logs.test.ts', 'test/cli/tty.test.ts'];
+const CONTRACT_ONLY = [
+  'test/cli/other-ci.test.ts',
+  'test/cli/logs.test.ts',
+  'test/cli/tty.test.ts',
+  'test/cli/schemas.test.ts',
+];
 
 /**
  * The commands' end-to-end tests run a second time against a simulator that answers only what the service interface
