@@ -13,6 +13,9 @@ import { commandHelp, groupHelp, mainHelp } from '../../src/cli/help.ts';
 import { cli, inputsOf, processIo, type Io } from '../../src/cli/main.ts';
 import { commandSpec } from '../../src/cli/spec.ts';
 import { VERSION } from '../../src/version.ts';
+import { CloudAgentClient } from '../../src/client/index.ts';
+import { createTestScorer } from '../e2e/setup.ts';
+import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import { scratch } from './harness.ts';
 
@@ -408,5 +411,38 @@ describe('processIo', () => {
     }
     expect(processIo.env).toBe(process.env);
     expect(processIo.isTTY).toBe(Boolean(process.stderr.isTTY));
+  });
+});
+
+describe('gate --junit', () => {
+  it('a file that cannot be written: exit 1 saying so, the verdict still printed (--json: gate-failed is not claimed)', async () => {
+    const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
+    const scorerId = await createTestScorer(client);
+    const { run_id: runId } = await client.runs.create({ prompt: 'Fix it' });
+    await client.close();
+    scoreRunDirectly(sim.sim, { runId, scorerId, classification: 'pass' });
+    const missing = join(scratch(), 'no-such-folder', 'report.xml');
+    const args = [
+      'gate',
+      '--run-ids',
+      runId,
+      '--factory',
+      'fac_web',
+      '--no-dispatch-judges',
+      '--junit',
+      missing,
+    ];
+    const shown = await run([...args, '--quiet']);
+    expect(shown.code).toBe(1);
+    expect(shown.stdout).toContain('1 of 1');
+    expect(shown.stderr).toBe(`cloud-agent: error: cannot write the JUnit file ${missing} (ENOENT)\n`);
+    const json = await run([...args, '--json', '--quiet']);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      conclusion: 'success',
+      passed: 1,
+      outcome: 'error',
+      error: `cannot write the JUnit file ${missing} (ENOENT)`,
+    });
   });
 });
