@@ -81,8 +81,9 @@ describe('cloud-agent run', () => {
       session_link: run.session_link,
       pull_request_urls: [],
       artifacts: [],
-      comment_url: '',
-      detached: 'false',
+      // Typed: no comment (null), a boolean.
+      comment_url: null,
+      detached: false,
     });
     expect(result.stderr).toContain(`started run ${runId} (QUEUED)`);
     expect(result.stderr).toMatch(/^\[ +\d+\.\ds\] started run /m);
@@ -364,8 +365,8 @@ describe('runs the command line left going, and their settle', () => {
         { env: env() },
       );
       expect(ran.code).toBe(0);
-      const { run_id: runId, detached } = JSON.parse(ran.stdout) as { run_id: string; detached: string };
-      expect(detached).toBe('true');
+      const { run_id: runId, detached } = JSON.parse(ran.stdout) as { run_id: string; detached: boolean };
+      expect(detached).toBe(true);
       expect(metadataOf()).toMatchObject({
         gh_repo: 'acme/app',
         gh_event: 'cli',
@@ -378,7 +379,7 @@ describe('runs the command line left going, and their settle', () => {
       const early = await runCli(['settle', '--repo', 'acme/app', '--json'], { env: env() });
       expect(early.code).toBe(0);
       expect(JSON.parse(early.stdout)).toMatchObject({
-        settled: '0',
+        settled: 0,
         results: [{ run_id: runId, thread: null, action: 'working' }],
       });
 
@@ -439,7 +440,7 @@ describe('runs the command line left going, and their settle', () => {
       });
       expect(settled.code).toBe(0);
       expect(JSON.parse(settled.stdout)).toEqual({
-        settled: '1',
+        settled: 1,
         results: [
           {
             run_id: runId,
@@ -518,7 +519,7 @@ describe('runs the command line left going, and their settle', () => {
       );
       expect(ran.code).toBe(1);
       const out = JSON.parse(ran.stdout) as Record<string, string>;
-      expect(out).toMatchObject({ state: 'SUCCEEDED', credits: '190', outcome: 'run-failed' });
+      expect(out).toMatchObject({ state: 'SUCCEEDED', credits: 190, outcome: 'run-failed' });
       expect(out.error).toBe(
         `run ${out.run_id} went over its budget: it ended SUCCEEDED at 190 credits, budget 150 (--max-credits 150); it passed it before a read showed it at work over it`,
       );
@@ -555,7 +556,7 @@ describe('cloud-agent schedules plan and apply', () => {
     const cwd = await project();
     const plan = await runCli(['schedules', 'plan', '--repo', 'acme/app', '--json'], { env: env(), cwd });
     expect(plan.code).toBe(0);
-    expect(JSON.parse(plan.stdout)).toMatchObject({ changes: '2' });
+    expect(JSON.parse(plan.stdout)).toMatchObject({ changes: 2 });
     expect(changes()).toEqual([]);
     const apply = await runCli(['schedules', 'apply', '--repo', 'acme/app'], { env: env(), cwd });
     expect(apply.code).toBe(0);
@@ -565,7 +566,7 @@ describe('cloud-agent schedules plan and apply', () => {
     const again = await runCli(['schedules', 'plan', '--repo', 'acme/app', '--json'], { env: env(), cwd });
     expect(again.code).toBe(0);
     // Against the interface alone, a schedule keeps no metadata: the plan cannot tell its own from others'.
-    if (!interfaceOnly()) expect(JSON.parse(again.stdout)).toMatchObject({ changes: '0' });
+    if (!interfaceOnly()) expect(JSON.parse(again.stdout)).toMatchObject({ changes: 0 });
     expect(changes()).toEqual(['createSchedule', 'createSchedule']);
   });
 
@@ -575,7 +576,7 @@ describe('cloud-agent schedules plan and apply', () => {
     expect(plan.code).toBe(0);
     const next = (cron: string) => expect.stringMatching(cron) as unknown;
     expect(JSON.parse(plan.stdout)).toEqual({
-      changes: '2',
+      changes: 2,
       plan: {
         repository: 'acme/app',
         file: '.github/cloud-agents.yml',
@@ -612,7 +613,8 @@ describe('cloud-agent schedules plan and apply', () => {
       '--file: "agents/missing.yml" does not exist in the current folder: run the command in the repository\'s folder, or give the file\'s path';
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(`cloud-agent: usage error: ${error} (cloud-agent schedules plan --help)\n`);
-    expect(JSON.parse(result.stdout)).toEqual({ outcome: 'usage', error });
+    // The command's document, nothing known, with the failure.
+    expect(JSON.parse(result.stdout)).toEqual({ changes: null, plan: null, outcome: 'usage', error });
     expect(sim.requests).toEqual([]);
   });
 
@@ -634,7 +636,7 @@ describe('cloud-agent schedules plan and apply', () => {
         cwd,
       });
       expect(apply.code).toBe(0);
-      expect((JSON.parse(apply.stdout) as { changes: string }).changes).toBe(attempt === 1 ? '2' : '0');
+      expect((JSON.parse(apply.stdout) as { changes: number }).changes).toBe(attempt === 1 ? 2 : 0);
     }
     expect(
       sim.requests
