@@ -149,7 +149,8 @@ describe('a service that ignores the metadata filter, with another repository’
       });
       expect(result.code).toBe(0);
       const outputs = JSON.parse(result.stdout) as Record<string, string>;
-      expect(outputs['run-id']).not.toBe(foreign.run_id);
+      expect(outputs.run_id).toEqual(expect.any(String));
+      expect(outputs.run_id).not.toBe(foreign.run_id);
       expect(result.stdout + result.stderr).not.toContain(FOREIGN_TITLE);
     }
     expect(requestsOf('createRun')).toHaveLength(3);
