@@ -261,10 +261,14 @@ async function runAction(
         renderJUnit(result.gate.rows, result.gate.summary, (t) => host.redact(t)),
       );
     } catch (error) {
-      // The gate's verdict stands and is printed; the command fails as a fault (exit 1), saying so.
+      // The gate's verdict stands and is printed; a gate that passed fails as a fault (exit 1), saying so. One that
+      // failed keeps its outcome and its message, and the file is a warning.
       const code = (error as NodeJS.ErrnoException).code ?? String(error);
-      host.fail(`cannot write the JUnit file ${junit} (${code})`);
-      if (outcome === 'ok') outcome = 'error';
+      const message = `cannot write the JUnit file ${junit} (${code})`;
+      if (outcome === 'ok') {
+        host.fail(message);
+        outcome = 'error';
+      } else host.log.warning(message);
     }
   }
   const failed: Failure | undefined = outcome === 'ok' ? undefined : { outcome, error: host.failure ?? '' };

@@ -445,4 +445,33 @@ describe('gate --junit', () => {
       error: `cannot write the JUnit file ${missing} (ENOENT)`,
     });
   });
+
+  it('a gate that failed keeps its outcome and message; the file is a warning', async () => {
+    const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
+    const scorerId = await createTestScorer(client);
+    const { run_id: runId } = await client.runs.create({ prompt: 'Fix it' });
+    await client.close();
+    scoreRunDirectly(sim.sim, { runId, scorerId, classification: 'fail' });
+    const missing = join(scratch(), 'no-such-folder', 'report.xml');
+    const args = [
+      'gate',
+      '--run-ids',
+      runId,
+      '--factory',
+      'fac_web',
+      '--no-dispatch-judges',
+      '--junit',
+      missing,
+    ];
+    const json = await run([...args, '--json', '--quiet']);
+    expect(json.code).toBe(1);
+    const doc = JSON.parse(json.stdout) as Record<string, unknown>;
+    expect(doc).toMatchObject({ conclusion: 'failure', outcome: 'gate-failed' });
+    expect(doc.error).not.toContain('JUnit');
+    expect(json.stderr).toMatch(
+      new RegExp(
+        `^\\[[^\\]]+\\] warning: cannot write the JUnit file ${missing.replace(/[.]/g, '\\.')} \\(ENOENT\\)\n`,
+      ),
+    );
+  });
 });
