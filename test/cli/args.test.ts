@@ -4,7 +4,7 @@
  * repeated flags and the flag that gives an action input.
  */
 import { describe, expect, it } from 'vitest';
-import { flagOfInput, flagsOf, parseCommandLine, UsageError } from '../../src/cli/args.ts';
+import { commandOfLine, flagOfInput, flagsOf, parseCommandLine, UsageError } from '../../src/cli/args.ts';
 import { commandSpec, GLOBAL_FLAGS } from '../../src/cli/spec.ts';
 
 /** The message and flag of the UsageError `argv` is refused with. */
@@ -143,5 +143,20 @@ describe('flagsOf and flagOfInput', () => {
     ['run', 'nope', undefined],
   ])('%s: input %s is given by %s', (command, input, flag) => {
     expect(flagOfInput(commandSpec(command)!, input)).toBe(flag);
+  });
+});
+
+describe('commandOfLine: the command a line names, read or not', () => {
+  it.each([
+    [['run', '--bogus'], 'run'],
+    [['runs', 'logs', 'r1', '--json', '--nope'], 'runs logs'],
+    [['schedules', 'plan'], 'schedules plan'],
+    [['runs'], undefined],
+    [['runs', 'nope', '--json'], undefined],
+    [['nope'], undefined],
+    [['--json'], undefined],
+    [[], undefined],
+  ])('%j: %s', (argv, name) => {
+    expect(commandOfLine(argv)?.name).toBe(name);
   });
 });
