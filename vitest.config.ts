@@ -53,6 +53,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: 'forks',
     maxWorkers: 4,
+    // Each file's processor time, for `npm run bench -- tests`.
+    setupFiles: ['test/helpers/file-cpu.ts'],
     projects: [
       {
         extends: true,
