@@ -7,6 +7,7 @@
  * makes the timing of the signal tests uncertain on a loaded 2-core machine).
  */
 import { defineConfig } from 'vitest/config';
+import { TEST_TIME_SCALE_ENV } from './test/helpers/time-scale.ts';
 
 /** Unit-level tests that spawn a process (which never sees a mutant): left out of mutation testing. */
 export const SPAWNING = [
@@ -71,6 +72,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts', ...CLI_E2E],
           globalSetup: ['test/e2e/fresh-dist.ts'],
+          env: TEST_TIME_SCALE_ENV,
           isolate: false,
         },
       },
@@ -80,7 +82,7 @@ export default defineConfig({
           name: 'e2e-interface',
           include: INTERFACE_E2E,
           globalSetup: ['test/e2e/fresh-dist.ts'],
-          env: { SIMULATOR_ANSWERS: 'interface' },
+          env: { ...TEST_TIME_SCALE_ENV, SIMULATOR_ANSWERS: 'interface' },
           isolate: false,
         },
       },
@@ -90,6 +92,7 @@ export default defineConfig({
           name: 'drift',
           include: ['test/drift/**/*.test.ts'],
           globalSetup: ['test/e2e/fresh-dist.ts'],
+          env: TEST_TIME_SCALE_ENV,
           isolate: false,
           // Its cases wait on Prism and on the steps' bounded waits far more than they compute: many at once.
           maxConcurrency: 16,

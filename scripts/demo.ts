@@ -21,13 +21,14 @@ import type { ConversationStep } from '../test/simulator/state.ts';
 import { CloudAgentClient } from '../src/client/index.ts';
 import { heading, section, showStep } from './show.ts';
 import { renderMarkdown } from './terminal.ts';
+import { simSpeed } from '../test/helpers/time-scale.ts';
 
 /** How much faster than real time the simulator's clock runs, so that the demo takes seconds, not minutes. */
 const SPEED = 20;
 
 async function scene(title: string, play: (world: World) => Promise<number | null>): Promise<number | null> {
   heading(title);
-  const world = await startWorld({ timeScale: SPEED });
+  const world = await startWorld({ timeScale: simSpeed(SPEED) });
   try {
     seedThreads(world);
     return await play(world);

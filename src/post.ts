@@ -6,9 +6,6 @@
 import { STATE, StepState } from './flow/state.ts';
 import type { StateStore } from './host/host.ts';
 
-/** The post step as a whole, whatever either server does. */
-export const POST_STEP_MS = 60_000;
-
 /**
  * The state the runner hands this step, read as @actions/core's getState reads it (`STATE_<name>`), without loading
  * it. Read-only: what a step saves goes through the action's host.

@@ -34,11 +34,13 @@ const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle', 'sc
 
 /** Which rooms a room may import from (besides itself and packages); the flows and below stay host-free. */
 const MAY_REACH: Record<string, string[]> = {
-  client: ['version.ts'],
+  // The real-time constants, read by every room that waits: they import nothing of ours.
+  'timing.ts': [],
+  client: ['version.ts', 'timing.ts'],
   render: ['client'],
-  flow: ['client', 'render', 'host/host.ts', 'inputs.ts'],
-  commands: ['flow', 'render', 'client', 'host/host.ts', 'inputs.ts'],
-  github: ['flow', 'render', 'host', 'version.ts', 'client/proxy.ts'],
+  flow: ['client', 'render', 'host/host.ts', 'inputs.ts', 'timing.ts'],
+  commands: ['flow', 'render', 'client', 'host/host.ts', 'inputs.ts', 'timing.ts'],
+  github: ['flow', 'render', 'host', 'version.ts', 'client/proxy.ts', 'timing.ts'],
   host: ['flow', 'render'],
   'inputs.ts': ['client', 'flow/redact.ts', 'flow/rules.ts', 'host/host.ts'],
   // One dispatcher for both hosts: what is a host's comes in its Setup.
@@ -53,10 +55,11 @@ const MAY_REACH: Record<string, string[]> = {
     'host/host.ts',
     'host/words.ts',
     'version.ts',
+    'timing.ts',
   ],
-  // The entry runs the command line on this process, and nothing else.
-  'cli.ts': ['cli/main.ts'],
-  'main.ts': ['dispatch.ts', 'flow', 'github', 'host', 'inputs.ts', 'version.ts'],
+  // The entry runs the command line on this process (and lets what is pending linger a moment), and nothing else.
+  'cli.ts': ['cli/main.ts', 'timing.ts'],
+  'main.ts': ['dispatch.ts', 'flow', 'github', 'host', 'inputs.ts', 'version.ts', 'timing.ts'],
 };
 
 /** The command line's files: they run outside GitHub Actions. */
@@ -144,8 +147,9 @@ describe('the arrows between the rooms of src/', () => {
  * The files that read the process's environment or the event file: the hosts and the entries that wire them
  * (host/, and cli/main.ts for the command line, whose `processIo` hands the other cli/ modules the variables; main.ts, post.ts and
  * post-settle.ts for the action's steps, and github/event.ts, which reads the runner's variables and event file for
- * the action), and the proxy settings (client/proxy.ts: HTTPS_PROXY and NO_PROXY, which the service's client and
- * GitHub's honour by default, as any HTTP client does). Everything else is given what it needs
+ * the action), the proxy settings (client/proxy.ts: HTTPS_PROXY and NO_PROXY, which the service's client and
+ * GitHub's honour by default, as any HTTP client does), and the tests' time scale (timing.ts: CLOUD_AGENT_TIME_SCALE,
+ * read once as it loads, before any host exists). Everything else is given what it needs
  * (flow/context.ts RunEnvironment, the host). A file that stops reading them leaves the list.
  */
 const READS_ENVIRONMENT = [
@@ -156,6 +160,7 @@ const READS_ENVIRONMENT = [
   'post-settle.ts',
   'github/event.ts',
   'client/proxy.ts',
+  'timing.ts',
 ];
 
 /** Whether `text` reads the process's environment (`process.env`, `process['env']`, `{ env } = process`) or names the event file. */

@@ -6,13 +6,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseInputsFile, UsageError } from '../scripts/local.ts';
+import { TEST_TIME_SCALE_ENV } from './helpers/time-scale.ts';
 
 const SCRIPT = fileURLToPath(new URL('../scripts/local.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'local-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** The script on `args`, its action at the tests' time scale (test/helpers/time-scale.ts), as the e2e tests run it. */
 function local(...args: string[]) {
-  const r = spawnSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, [SCRIPT, ...args], {
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, ...TEST_TIME_SCALE_ENV },
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

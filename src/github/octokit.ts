@@ -14,6 +14,7 @@ import type { EndpointDefaults } from '@octokit/types';
 import type { Dispatcher } from 'undici';
 import { dispatcherFor } from '../client/proxy.ts';
 import { fetch as undiciFetch } from 'undici';
+import { GITHUB_ATTEMPT_MS, GITHUB_BACKOFF_MS, GITHUB_CALL_MS, scaled } from '../timing.ts';
 import { VERSION } from '../version.ts';
 
 /** What the action asks of GitHub's client: requests by route (`octokit.request('GET /repos/…')`) and pagination. */
@@ -30,8 +31,16 @@ export interface GitHubBounds {
   callMs: number;
 }
 
-/** A stalled GitHub costs one call site at most a minute. */
-export const GITHUB_BOUNDS: GitHubBounds = { attemptMs: 20_000, retries: 2, backoffMs: 1000, callMs: 60_000 };
+/**
+ * A stalled GitHub costs one call site at most a minute. The figures (src/timing.ts), given or from the environment,
+ * are waited scaled.
+ */
+export const GITHUB_BOUNDS: GitHubBounds = {
+  attemptMs: GITHUB_ATTEMPT_MS,
+  retries: 2,
+  backoffMs: GITHUB_BACKOFF_MS,
+  callMs: GITHUB_CALL_MS,
+};
 
 /** A rate limit that asks for a longer wait than this (in seconds) is not waited out: the call gives up. */
 export const MAX_RATE_LIMIT_WAIT_S = 60;
@@ -143,7 +152,7 @@ function boundAttempts(bounds: GitHubBounds) {
       if (!callSignals.has(options)) callSignals.set(options, options.request?.signal ?? undefined);
       const call = callSignals.get(options);
       if (call?.aborted) throw call.reason;
-      const attempt = AbortSignal.timeout(bounds.attemptMs);
+      const attempt = AbortSignal.timeout(scaled(bounds.attemptMs));
       try {
         return await request(setSignal(options, call ? AbortSignal.any([call, attempt]) : attempt));
       } catch (err) {
@@ -181,7 +190,7 @@ function boundCalls(bounds: GitHubBounds) {
                 options,
               ),
             ),
-          bounds.callMs,
+          scaled(bounds.callMs),
         );
       });
       try {
@@ -226,7 +235,7 @@ export function createOctokit(token: string, baseUrl: string, bounds: GitHubBoun
     retry: {
       doNotRetry: [400, 401, 403, 404, 410, 422, 451],
       retries: bounds.retries,
-      retryAfterBaseValue: bounds.backoffMs,
+      retryAfterBaseValue: scaled(bounds.backoffMs),
     },
     throttle: {
       // The plugin paces writes (and GraphQL calls) one a second per id; GitHub's secondary limits are per token, so

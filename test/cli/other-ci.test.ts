@@ -16,6 +16,7 @@ import { CloudAgentClient } from '../../src/client/index.ts';
 import { createTestScorer } from '../e2e/setup.ts';
 import { setJudge } from '../simulator/routes/scorers.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
+import { simSpeed, timeScaleEnv } from '../helpers/time-scale.ts';
 import { CLI, CLI_NODE, scratch } from './harness.ts';
 
 const API_KEY = 'sk-other-ci-6a8c0e2b4d6f';
@@ -28,7 +29,7 @@ let metaData: string;
 
 beforeEach(async () => {
   // The whole contract: the gate needs a scorer's result tied to its run (vitest.config.ts, CONTRACT_ONLY).
-  sim = await startSimulator({ apiKey: API_KEY, timeScale: 20 });
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: simSpeed(20) });
   const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
   await createTestScorer(client);
   await client.close();
@@ -85,6 +86,7 @@ function bash(flags: string[], script: string, cwd: string, env: Record<string, 
       PATH: `${bin}:${dirname(CLI_NODE)}:/usr/bin:/bin`,
       HOME: cwd,
       XDG_CONFIG_HOME: join(cwd, '.config'),
+      ...timeScaleEnv(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CloudAgentClient } from '../../src/client/index.ts';
 import { createTestScorer } from '../e2e/setup.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
+import { simSpeed } from '../helpers/time-scale.ts';
 import { wholeContract } from '../helpers/contract-client.ts';
 import { runCli, scratch } from './harness.ts';
 
@@ -41,7 +42,7 @@ let sim: SimulatorHandle;
 let ids: Record<string, string>;
 
 beforeAll(async () => {
-  sim = await startSimulator({ apiKey: API_KEY, timeScale: 20 });
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: simSpeed(20) });
   const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
   sim.script.run({
     timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
+import { simSpeed } from '../helpers/time-scale.ts';
 import { runCli, scratch, type CliRun } from './harness.ts';
 import { catalogState } from '../simulator/routes/catalog.ts';
 import { interfaceOnly, simulatorAnswers } from '../e2e/setup.ts';
@@ -13,7 +14,7 @@ const API_KEY = 'sk-cli-4b8e2d6f1a3c5e7b9d0f';
 let sim: SimulatorHandle;
 
 beforeEach(async () => {
-  sim = await startSimulator({ apiKey: API_KEY, timeScale: 10, answers: simulatorAnswers() });
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: simSpeed(10), answers: simulatorAnswers() });
 });
 afterEach(async () => {
   await sim.close();

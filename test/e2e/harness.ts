@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { timeScaleEnv } from '../helpers/time-scale.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUNDLE = join(ROOT, 'dist', 'index.js');
@@ -127,6 +128,8 @@ export async function runStep(options: StepOptions): Promise<ActionRun> {
       GITHUB_STEP_SUMMARY: files.summary,
       RUNNER_TEMP: dir,
       RUNNER_OS: 'Linux',
+      // The tests' time scale (test/helpers/time-scale.ts), unless the test says otherwise.
+      ...timeScaleEnv(),
       ...options.env,
     };
     for (const [name, value] of Object.entries(inputs)) {

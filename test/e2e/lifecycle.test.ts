@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StepOptions } from './harness.ts';
 import { decodeMarker } from '../../src/render/marker.ts';
-import { MARKER_KEY, type World, eachWorld, prStep } from './setup.ts';
+import { MARKER_KEY, SIM_SPEED, type World, eachWorld, prStep } from './setup.ts';
 
 let world: World;
 eachWorld((w) => (world = w));
@@ -21,11 +21,13 @@ const HTML = '<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gat
 
 describe('lifecycle of a run through failures', () => {
   it('a re-run adopts the run its first attempt left going and follows it to a clean end', async () => {
+    // Still at work 4 s after its start on the harness's clock: past the first attempt, its post step and the
+    // re-run's start.
     world.sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
         { state: 'INPROGRESS', afterMs: 1000 },
-        { state: 'SUCCEEDED', afterMs: 40_000 },
+        { state: 'SUCCEEDED', afterMs: 4000 * SIM_SPEED },
       ],
     });
     const first = await pr(
@@ -127,13 +129,14 @@ describe('lifecycle of a run through failures', () => {
   }, 120_000);
 
   it('a run still being prepared when the job is cancelled: the post step cancels it once it can, and only then settles', async () => {
-    // PENDING for 10 s: every cancel meets 409 until then.
+    // PENDING for an hour, which the test ends by moving the simulator's clock once the main step is over: every
+    // cancel of the main step meets 409, however long it asks.
     world.sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
         { state: 'PENDING', afterMs: 200 },
-        { state: 'INPROGRESS', afterMs: 100_000 },
-        { state: 'SUCCEEDED', afterMs: 600_000 },
+        { state: 'INPROGRESS', afterMs: 3_600_000 },
+        { state: 'SUCCEEDED', afterMs: 3_600_000 },
       ],
     });
     const main = await pr(
@@ -158,6 +161,7 @@ describe('lifecycle of a run through failures', () => {
     );
     expect(stateOf(runId)).toBe('PENDING');
 
+    world.sim.clock.advance(3_600_000);
     const post = await pr({}, { state: main.state });
     expect(post.code).toBe(0);
     const postCancels = ops('cancelRun')
