@@ -2,8 +2,8 @@
  * Letting go of a run (issue 13, the step's side), end to end: the bundle as the runner runs it, then its post step.
  * A run that outlives `detach-after-minutes` ends the step green with the run left going and a tracking comment in
  * the detached phase whose marker holds what `command: settle` needs; a re-run adopts it; bad inputs ask nothing.
- * (The simulator's clock runs SIM_SPEED times the harness's: 0.05 minutes of the step, 3 s, are two virtual minutes of
- * the run at the tests' time scale.)
+ * (The simulator's clock runs SIM_SPEED times the harness's, setup.ts: 0.05 minutes of the step, 3 s, are a virtual
+ * minute of the run at the tests' time scale.)
  */
 import { describe, expect, it } from 'vitest';
 import { decodeMarker, type MarkerState } from '../../src/render/marker.ts';

@@ -50,7 +50,7 @@ export interface World {
 /**
  * The speed of a world's simulator: 10 virtual seconds for a second of the action's figures (a default run, 3 s, ends
  * before the action's first poll), so SIM_SPEED virtual milliseconds for each millisecond of the harness's clock
- * (40 at the tests' time scale, test/helpers/time-scale.ts). A run scripted against the action's pace is written in
+ * (20 at the tests' time scale, test/helpers/time-scale.ts). A run scripted against the action's pace is written in
  * the first; one that must outlast what takes real time (a step to start, an input's minutes) in the second.
  */
 export const SIM_SPEED = simSpeed(10);
