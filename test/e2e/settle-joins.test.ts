@@ -19,6 +19,7 @@ import {
   startWorld,
   type World,
 } from './setup.ts';
+import { isWrite } from '../github/fake-github.ts';
 
 let world: World;
 eachWorld((w) => (world = w));
@@ -39,7 +40,8 @@ const completed = (startedAt: string) =>
 const results = (run: ActionRun) =>
   JSON.parse(run.outputs.results!) as { run_id: string; action: string; detail: string }[];
 const cancels = () => world.sim.requests.filter((r) => r.operation === 'cancelRun');
-const writes = () => world.gh.requests.filter((r) => r.method !== 'GET');
+/** What was written to GitHub (a GraphQL query is a read, though sent with POST). */
+const writes = () => world.gh.requests.filter(isWrite);
 const tracking = () => world.gh.state.commentsOf(2).filter((c) => decodeMarker(c.body, MARKER_KEY));
 const credits = (n: number) => ({ inference_cost: n - 1, compute_cost: 1 });
 
