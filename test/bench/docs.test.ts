@@ -74,7 +74,7 @@ const BENCHES: { bench: string; pieces: readonly Piece<never>[] }[] = [
 
 /**
  * `text` without what sits between the two comments of any bench's figures, and of the sizes
- * `node scripts/release.ts --figures` writes (test/release.test.ts holds those to the committed tree).
+ * `node scripts/release.ts --figures` writes (test/release.spawn.test.ts holds those to the committed tree).
  */
 function outsideBenches(text: string): string {
   return text.replace(/<!-- (bench|release):([a-z:-]+):start -->[\s\S]*?<!-- \1:\2:end -->/g, '');

@@ -3,7 +3,7 @@
  * service): every listed field is read somewhere in src/, as a reference to the field's declaration in the generated
  * schema (a write, such as a request body's field, does not count); and `client.asIs`, which hands an answer on
  * unchecked, is used only where an answer is printed as it came. These read src/ from disk, so mutation testing
- * leaves them out (READS_SOURCES in vitest.config.ts): a mutant is never in the files they read.
+ * leaves them out (a `*.source.test.ts`, see vitest.config.ts): a mutant is never in the files they read.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -8,15 +8,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CloudAgentClient } from '../../src/client/index.ts';
-import { createTestScorer } from '../e2e/setup.ts';
-import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
-import { simSpeed } from '../helpers/time-scale.ts';
-import { wholeContract } from '../helpers/contract-client.ts';
-import { runCli, scratch } from './harness.ts';
+import { CloudAgentClient } from '../../../src/client/index.ts';
+import { createTestScorer } from '../setup.ts';
+import { startSimulator, type SimulatorHandle } from '../../simulator/server.ts';
+import { simSpeed } from '../../helpers/time-scale.ts';
+import { wholeContract } from '../../helpers/contract-client.ts';
+import { runCli, scratch } from '../../cli/harness.ts';
 
 const API_KEY = 'sk-readme-2f4a6c8e0b1d3f5a';
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const README = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
 
 /** The examples: the second cell of each row of the table in "The command line" section. */
 export function readmeExamples(readme: string): string[] {
