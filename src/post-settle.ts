@@ -18,7 +18,7 @@ import { graphqlUrlOf } from './github/graphql.ts';
 import { createOctokit, githubBounds } from './github/octokit.ts';
 import { GitHubRepository } from './github/repository.ts';
 import { actionHost } from './host/action.ts';
-import type { Host } from './host/host.ts';
+import type { Host } from './flow/host.ts';
 import { errorMessage, exitAfter } from './host/process.ts';
 import { readPostInputs, type PostInputs } from './inputs.ts';
 import { LOOK_FOR_MADE, POST_CANCEL_MS, POST_REQUEST_MS, POST_STEP_MS, scaled } from './timing.ts';
@@ -78,9 +78,13 @@ async function settleComment(
   const env = readRunEnvironment(process.env);
   const [owner, repo] = env.repository.split('/') as [string, string];
   const repository = new GitHubRepository(
-    createOctokit(inputs.githubToken, env.apiUrl, githubBounds(process.env)),
+    createOctokit(inputs.githubToken, env.apiUrl, host, githubBounds(process.env)),
     { owner, repo },
-    { graphqlUrl: graphqlUrlOf(process.env, env.apiUrl) },
+    host.log,
+    {
+      graphqlUrl: graphqlUrlOf(process.env, env.apiUrl),
+      queries: createOctokit(inputs.githubToken, env.apiUrl, host, githubBounds(process.env)),
+    },
   );
   const key = state.load(STATE.key);
   const markerKey = deriveMarkerKey(inputs.apiKey);

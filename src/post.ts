@@ -4,7 +4,7 @@
  * backstop (src/post-settle.ts) on demand.
  */
 import { STATE, StepState } from './flow/state.ts';
-import type { StateStore } from './host/host.ts';
+import type { StateStore } from './flow/host.ts';
 
 /**
  * The state the runner hands this step, read as @actions/core's getState reads it (`STATE_<name>`), without loading

@@ -57,6 +57,22 @@ export const FOLLOW_UP_STALE_MS = 60_000;
 export const PROGRESS_READ_MS = 10_000;
 /** The pace of the reads of judges' verdicts (gate): from 2 s, growing by half to 15 s. */
 export const JUDGE_POLL = { initialMs: 2000, factor: 1.5, maxMs: 15_000 };
+/** The pace of the reads of a gate's benchmark attempts while a wave runs: from 1 s, growing by half to 15 s. */
+export const BENCHMARK_POLL = { initialMs: 1000, factor: 1.5, maxMs: 15_000 };
+/**
+ * The pace of `runs logs --follow`: the run's state every `stateMs`; its conversation and timeline when its
+ * `updated_at` moved, no more often than every `readMs`. While nothing moves (the same `updated_at`, nothing new
+ * read), state reads back off (×`factor`) to `stateIdleMaxMs`, and the conversation and timeline are still read (a
+ * service need not move `updated_at` for a new step), backing off from `readMs` to `readIdleMaxMs`. Anything new
+ * brings the pace back to the start.
+ */
+export const FOLLOW_PACE = {
+  stateMs: 3000,
+  readMs: 5000,
+  factor: 2,
+  stateIdleMaxMs: 15_000,
+  readIdleMaxMs: 30_000,
+};
 
 /* ---------------------------------------------------------------------------------------- the tracking comment */
 

@@ -16,7 +16,8 @@ import {
 } from '../flow/plan.ts';
 import { reporterForRun } from '../flow/report.ts';
 import { holdRun, type Step } from '../flow/step.ts';
-import { defaultOf, InputError, type FollowupCommandInputs } from '../inputs.ts';
+import { defaultOf, type FollowupCommandInputs } from '../inputs.ts';
+import { InputError } from '../shared/outcome.ts';
 
 export async function followupCommand(step: Step, inputs: FollowupCommandInputs): Promise<void> {
   const { client, signal } = step;

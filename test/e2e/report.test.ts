@@ -5,6 +5,7 @@
  * states, credits, durations and failure codes; runs of other repositories and runs older than the window are not
  * counted. Its charts are read by mermaid itself (test/helpers/mermaid.ts).
  */
+import { isWrite } from '../github/fake-github.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient } from '../../src/client/index.ts';
 import { sources, useMermaid } from '../helpers/mermaid.ts';
@@ -23,7 +24,6 @@ import {
   startWorld,
   type World,
 } from './setup.ts';
-import { isWrite } from '../github/fake-github.ts';
 
 const mermaid = useMermaid();
 
@@ -314,7 +314,6 @@ describe('report', () => {
       const perDay = figures.perDay as { runs: number; credits: number }[];
       expect(charts[0]).toContain(`\n    bar [${perDay.map((d) => d.runs).join(', ')}]`);
       expect(charts[1]).toContain(`\n    bar [${perDay.map((d) => d.credits).join(', ')}]`);
-      // Writes only: the step's identity is read with a GraphQL query, which is sent with POST.
       const posted = world.gh.requests.filter(isWrite);
       expect(posted.map((r) => r.path)).toEqual(['/repos/acme/app/issues/1/comments']);
       // The comment is the summary and the workflow run's signed marker, which a re-run attempt finds it by.

@@ -5,6 +5,7 @@
  * from the settle after the one that saw it going; a settle with nothing to do over settled runs sends GitHub one
  * request.
  */
+import { isWrite } from '../github/fake-github.ts';
 import { describe, expect, it } from 'vitest';
 import { decodeMarker, encodeMarker } from '../../src/render/marker.ts';
 import { runStep, type ActionRun } from './harness.ts';
@@ -19,7 +20,6 @@ import {
   startWorld,
   type World,
 } from './setup.ts';
-import { isWrite } from '../github/fake-github.ts';
 
 let world: World;
 eachWorld((w) => (world = w));
@@ -40,7 +40,6 @@ const completed = (startedAt: string) =>
 const results = (run: ActionRun) =>
   JSON.parse(run.outputs.results!) as { run_id: string; action: string; detail: string }[];
 const cancels = () => world.sim.requests.filter((r) => r.operation === 'cancelRun');
-/** What was written to GitHub (a GraphQL query is a read, though sent with POST). */
 const writes = () => world.gh.requests.filter(isWrite);
 const tracking = () => world.gh.state.commentsOf(2).filter((c) => decodeMarker(c.body, MARKER_KEY));
 const credits = (n: number) => ({ inference_cost: n - 1, compute_cost: 1 });
