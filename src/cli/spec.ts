@@ -116,6 +116,22 @@ const FOLLOW_FLAGS: Record<string, FlagSpec> = {
   },
 };
 
+/** The result a schema describes (docs/structured-output.md). */
+const RESULT_FLAGS: Record<string, FlagSpec> = {
+  'output-schema': {
+    type: 'string',
+    input: 'output-schema',
+    value: '<file|json>',
+    help: 'Ask for a result this JSON Schema describes: inline JSON (a value starting with {), else a file (JSON or YAML) read as given, or a shipped schema (verdict, triage). A result that does not match gets a repair follow-up, then exit 1 (schema-invalid).',
+  },
+  'output-schema-retries': {
+    type: 'string',
+    input: 'output-schema-retries',
+    value: '<n>',
+    help: 'Repair follow-ups for a result that does not match its schema (default 1; 0: none).',
+  },
+};
+
 const PROMPT_FLAGS: Record<string, FlagSpec> = {
   prompt: {
     type: 'string',
@@ -149,7 +165,7 @@ const RUN_ID = { name: 'run-id', input: 'run-id' };
 
 /** What --json prints for a command that follows a run: its outputs, keyed in the service's style. */
 const RUN_JSON =
-  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
+  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); with --output-schema also result (the validated result as an object, null when there is none) and result_file; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
 
 /** The action's commands (src/commands/*) on the command line. */
 const ACTION_COMMANDS: CommandSpec[] = [
@@ -203,6 +219,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
         help: 'Plan first: the agent proposes a plan and changes nothing; the plan is printed, exit 0. Then: cloud-agent approve <run-id>.',
       },
       repo: RUN_REPO,
+      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent run --prompt "Fix the flaky test in api/" --timeout 45 --markdown report.md',
@@ -228,6 +245,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
       },
       'ticket-url': { type: 'string', input: 'ticket-url', value: '<url>', help: "The ticket's URL." },
       repo: RUN_REPO,
+      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent dispatch --factory fac_web --ticket-ref jira:APP-12 --prompt-file task.md',
@@ -257,6 +275,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
         sets: 'plan',
         help: 'Send it in plan mode: the agent proposes (or revises) a plan and changes nothing until it is approved.',
       },
+      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent followup 0f9c2e4a --message "Also update the changelog"',
@@ -277,6 +296,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
         value: '<text>',
         help: 'Words sent along with the approval (optional).',
       },
+      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent approve 0f9c2e4a --message "Keep the old API"',
@@ -489,7 +509,7 @@ export const COMMAND_SPECS: CommandSpec[] = [...ACTION_COMMANDS, ...INSPECTION_C
 /** Exit codes: documented in the README and `--help`, stable across versions. */
 export const EXIT = {
   ok: 0,
-  /** The run failed (FAILED, ERROR, CANCELLED) or the gate failed. */
+  /** The run failed (FAILED, ERROR, CANCELLED), its result did not match its schema, or the gate failed. */
   failed: 1,
   /** A flag, argument, input or configuration is wrong; no request was made. */
   usage: 2,

@@ -304,6 +304,7 @@ describe('exit codes and --json keys', () => {
       ok: 0,
       'run-failed': 1,
       'gate-failed': 1,
+      'schema-invalid': 1,
       error: 1,
       usage: 2,
       service: 3,

@@ -9,7 +9,7 @@ import { commandHelp } from '../../src/cli/help.ts';
 import { COMMAND_SPECS, commandSpec, EXIT, GLOBAL_FLAGS, verbsOf } from '../../src/cli/spec.ts';
 
 const RUN_JSON =
-  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
+  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); with --output-schema also result (the validated result as an object, null when there is none) and result_file; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
 
 describe('the commands of the action', () => {
   it('each runs its action command, with its positional and every flag to its input', () => {
@@ -45,6 +45,8 @@ describe('the commands of the action', () => {
           'detach-after': 'detach-after-minutes',
           'progress-interval': 'progress-interval-seconds',
           'max-credits': 'max-credits',
+          'output-schema': 'output-schema',
+          'output-schema-retries': 'output-schema-retries',
           'fail-on-run-failure': 'fail-on-run-failure',
           'cancel-on-interrupt': 'cancel-on-abort',
           markdown: undefined,
@@ -65,6 +67,8 @@ describe('the commands of the action', () => {
           'detach-after': 'detach-after-minutes',
           'progress-interval': 'progress-interval-seconds',
           'max-credits': 'max-credits',
+          'output-schema': 'output-schema',
+          'output-schema-retries': 'output-schema-retries',
           'fail-on-run-failure': 'fail-on-run-failure',
           'cancel-on-interrupt': 'cancel-on-abort',
           markdown: undefined,
@@ -85,6 +89,8 @@ describe('the commands of the action', () => {
           'detach-after': 'detach-after-minutes',
           'progress-interval': 'progress-interval-seconds',
           'max-credits': 'max-credits',
+          'output-schema': 'output-schema',
+          'output-schema-retries': 'output-schema-retries',
           'fail-on-run-failure': 'fail-on-run-failure',
           'cancel-on-interrupt': 'cancel-on-abort',
           markdown: undefined,
@@ -104,6 +110,8 @@ describe('the commands of the action', () => {
           'detach-after': 'detach-after-minutes',
           'progress-interval': 'progress-interval-seconds',
           'max-credits': 'max-credits',
+          'output-schema': 'output-schema',
+          'output-schema-retries': 'output-schema-retries',
           'fail-on-run-failure': 'fail-on-run-failure',
           'cancel-on-interrupt': 'cancel-on-abort',
           markdown: undefined,

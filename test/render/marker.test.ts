@@ -272,12 +272,12 @@ describe('the marker', () => {
     }
   });
 
-  it('carries a state of up to 12,000 bytes (24,000 hex digits), not one more', () => {
+  it('carries a state of up to 24,000 bytes (48,000 hex digits), not one more', () => {
     // {"v":2,"key":""} is 16 bytes.
-    const largest: MarkerState = { v: 2, key: 'k'.repeat(12_000 - 16) };
-    expect(encodeMarker(largest, KEY)).toHaveLength(30 + 24_000 + 1 + 32 + 4);
+    const largest: MarkerState = { v: 2, key: 'k'.repeat(24_000 - 16) };
+    expect(encodeMarker(largest, KEY)).toHaveLength(30 + 48_000 + 1 + 32 + 4);
     expect(decodeMarker(encodeMarker(largest, KEY), KEY)).toEqual(largest);
-    expect(decodeMarker(encodeMarker({ v: 2, key: 'k'.repeat(12_000 - 15) }, KEY), KEY)).toBeUndefined();
+    expect(decodeMarker(encodeMarker({ v: 2, key: 'k'.repeat(24_000 - 15) }, KEY), KEY)).toBeUndefined();
     // A signed state and its MAC without the marker's start (29 characters where its 30 were), or after junk.
     const payload = payloadOf(STATE);
     expect(decodeMarker(`${'x'.repeat(29)}${payload}.${expectedMac(payload)} -->`, KEY)).toBeUndefined();
