@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeMarker } from '../../src/render/marker.ts';
 import { isWrite } from '../github/fake-github.ts';
+import { runCli } from '../cli/harness.ts';
 import { runStep, type ActionRun } from './harness.ts';
 import { API_KEY, eachWorld, inputs, MARKER_KEY, prStep, type World } from './setup.ts';
 
@@ -376,5 +377,80 @@ describe('settle', () => {
     expect(world.gh.requests.filter(isWrite).length).toBe(writes);
     expect(followups()).toHaveLength(1);
     expect(settled(third)).toEqual([expect.objectContaining({ run_id: runId, action: 'already-settled' })]);
+  });
+});
+
+describe('the command line', () => {
+  /** The system's temp directory of the command (TMPDIR): where its result file goes. */
+  const cli = (args: string[], extra: Record<string, string> = {}, cwd?: string) =>
+    runCli(args, {
+      env: { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: world.sim.url, TMPDIR: temp, ...extra },
+      ...(cwd ? { cwd } : {}),
+    });
+
+  it('--output-schema inline JSON: --json carries the result as an object and result_file in the temp directory', async () => {
+    world.sim.script.run({ result: { file: { ok: true } } });
+    const run = await cli([
+      'run',
+      '--prompt',
+      'Check it',
+      '--output-schema',
+      '{"type": "object", "properties": {"ok": {"type": "boolean"}}, "required": ["ok"]}',
+      '--json',
+    ]);
+    expect(run.stderr).not.toContain('warning');
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(json.result).toEqual({ ok: true });
+    expect(String(json.result_file).startsWith(join(temp, 'cloud-agent-result-'))).toBe(true);
+    expect(readFileSync(String(json.result_file), 'utf8')).toBe('{"ok":true}');
+  });
+
+  it('a shipped schema by name, and without --json the result indented after the report', async () => {
+    world.sim.script.run({ result: { block: VERDICT } });
+    const run = await cli(['run', '--prompt', 'Judge it', '--output-schema', 'verdict']);
+    expect(run.code).toBe(0);
+    const runId = world.sim.requests.find((r) => r.operation === 'createRun')!.answer!;
+    expect(
+      run.stdout.endsWith(
+        `<sub>To continue, run \`cloud-agent followup ${(JSON.parse(runId) as { run_id: string }).run_id} --message "..."\`.</sub>\n\n${JSON.stringify(VERDICT, null, 2)}\n`,
+      ),
+    ).toBe(true);
+  });
+
+  it('a schema file read as given; a result that is still wrong ends schema-invalid, exit 1', async () => {
+    const folder = join(temp, 'work');
+    mkdirSync(folder);
+    writeFileSync(
+      join(folder, 'verdict.yml'),
+      'type: object\nrequired: [verdict]\nproperties:\n  verdict: {enum: [pass, fail]}\n',
+    );
+    world.sim.script.run({
+      result: { file: { verdict: 'maybe' } },
+      followups: [{ result: { file: { verdict: 'perhaps' } } }],
+    });
+    const run = await cli(
+      ['run', '--prompt', 'Judge it', '--output-schema', 'verdict.yml', '--json'],
+      {},
+      folder,
+    );
+    expect(run.code).toBe(1);
+    const json = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(json).toMatchObject({
+      outcome: 'schema-invalid',
+      result: null,
+      error: `run ${String(json.run_id)}: its result does not match its schema after a repair follow-up (/verdict: must be one of "pass", "fail")`,
+    });
+    expect(readFileSync(String(json.result_file), 'utf8')).toBe('{\n  "verdict": "perhaps"\n}');
+    expect(followups()).toHaveLength(1);
+  });
+
+  it('a schema it cannot use: a usage error (exit 2) before any request', async () => {
+    const run = await cli(['run', '--prompt', 'x', '--output-schema', '{"type": "object", "oneOf": []}']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      'cloud-agent: usage error: --output-schema: the schema: at /oneOf: "oneOf" is not read by this action: use anyOf (a result rarely needs exactly one match) (cloud-agent run --help)\n',
+    );
+    expect(world.sim.requests).toEqual([]);
   });
 });
