@@ -34,6 +34,10 @@ const DOWNLOAD_MS = 60_000;
 
 const APPENDIX_HEAD = '## Your result';
 
+/** A number of bytes as a message says it: `16 MiB`, `100 bytes`. */
+const sizeText = (bytes: number) =>
+  bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes} bytes`;
+
 /** A fence for `text` that nothing in it closes. */
 function fenceFor(text: string): string {
   const longest = Math.max(0, ...[...text.matchAll(/~+/g)].map((m) => m[0].length));
@@ -130,10 +134,15 @@ export type Found =
   | { from: undefined };
 
 /** The text of the result file `uid`, through the service's signed link (used once, kept nowhere). */
-async function download(client: CloudAgentClient, uid: string, signal?: AbortSignal): Promise<string> {
+async function download(
+  client: CloudAgentClient,
+  uid: string,
+  maxBytes: number,
+  signal?: AbortSignal,
+): Promise<string> {
   const { url } = await client.artifacts.download(uid, { maxRetries: 2, ...(signal ? { signal } : {}) });
   const res = await fetchSignedUrl(url, {
-    maxBytes: MAX_RESULT_BYTES,
+    maxBytes,
     timeoutMs: DOWNLOAD_MS,
     ...(signal ? { signal } : {}),
   });
@@ -153,18 +162,19 @@ export async function findResult(
   finalMessage: string | undefined,
   warn: (line: string) => void,
   signal?: AbortSignal,
+  maxBytes = MAX_RESULT_BYTES,
 ): Promise<Found> {
   const uid = newResultFile(run, before);
   if (uid) {
     try {
-      return { from: 'file', text: await download(client, uid, signal) };
+      return { from: 'file', text: await download(client, uid, maxBytes, signal) };
     } catch (err) {
       if (signal?.aborted) throw err;
       const message = (err as Error).message;
       if (err instanceof ApiResponseError && / is larger than \d+ bytes$/.test(message))
         return {
           from: 'file',
-          problem: `is larger than ${MAX_RESULT_BYTES / 1024 / 1024} MiB: write a smaller result`,
+          problem: `${RESULT_FILE} is larger than ${sizeText(maxBytes)}: write a smaller result`,
         };
       warn(
         `could not download ${RESULT_FILE} of run ${run.run_id} (${message}): the result is taken from its final message`,

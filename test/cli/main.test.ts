@@ -329,6 +329,15 @@ describe('exit codes and --json keys', () => {
     });
     expect(outputsJson({ artifacts: '[]' })).toEqual({ artifacts: [] });
   });
+
+  it('the result as an object; null when there is none; its text when it is not JSON', () => {
+    expect(outputsJson({ result: '{"ok":true}', 'result-file': '/tmp/r/result.json' })).toEqual({
+      result: { ok: true },
+      result_file: '/tmp/r/result.json',
+    });
+    expect(outputsJson({ result: '', 'result-file': '' })).toEqual({ result: null, result_file: '' });
+    expect(outputsJson({ result: '[redacted secret]5' })).toEqual({ result: '[redacted secret]5' });
+  });
 });
 
 describe('the help', () => {
