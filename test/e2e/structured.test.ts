@@ -13,7 +13,7 @@ import { decodeMarker } from '../../src/render/marker.ts';
 import { isWrite } from '../github/fake-github.ts';
 import { runCli } from '../cli/harness.ts';
 import { runStep, type ActionRun } from './harness.ts';
-import { API_KEY, eachWorld, inputs, MARKER_KEY, prStep, type World } from './setup.ts';
+import { API_KEY, eachWorld, inputs, MARKER_KEY, payload, prStep, type World } from './setup.ts';
 
 let world: World;
 eachWorld((w) => (world = w));
@@ -284,6 +284,57 @@ describe('where the result is found', () => {
     );
     expect(result.outputs.result).toBe('');
     expect(readFileSync(result.outputs['result-file']!, 'utf8')).toBe(JSON.stringify({ log }));
+  });
+});
+
+describe('the other commands that follow a run', () => {
+  it("dispatch: the factory's run is an ordinary run, its own result read", async () => {
+    const triage = { labels: ['bug'], priority: 'low', summary: 'A typo in the README.' };
+    world.sim.script.run({ result: { file: triage } });
+    const result = await runStep({
+      inputs: inputs(world, { command: 'dispatch', factory: 'fac_web', 'output-schema': 'triage' }),
+      eventName: 'issues',
+      payload: payload('issues', 'labeled'),
+      apiUrl: world.gh.url,
+      env: { RUNNER_TEMP: temp },
+    });
+    expect(result.code).toBe(0);
+    const body = JSON.parse(world.sim.requests.find((r) => r.operation === 'dispatchFactoryRun')!.body) as {
+      prompt: string;
+    };
+    expect(body.prompt).toMatch(/\n\n## Your result\n\nWhen you are done, give your result as JSON/);
+    expect(result.outputs.result).toBe(JSON.stringify(triage));
+  });
+
+  it("followup: the message asks for the result, and the run's earlier result.json is not this execution's", async () => {
+    world.sim.script.run({ result: { file: VERDICT } });
+    const first = await pr({});
+    const runId = first.outputs['run-id']!;
+    const earlier = world.sim.sim.runs.get(runId)!.artifacts[0]!.uid;
+    const again = { ...VERDICT, verdict: 'fail' };
+    world.sim.script.followup(runId, { result: { file: again } });
+    const result = await runStep({
+      inputs: inputs(world, {
+        command: 'followup',
+        'run-id': runId,
+        message: 'Judge it again.',
+        'output-schema': 'verdict',
+      }),
+      eventName: 'workflow_dispatch',
+      payload: {},
+      apiUrl: world.gh.url,
+      env: { RUNNER_TEMP: temp },
+    });
+    expect(result.code).toBe(0);
+    expect(followups().map((r) => JSON.parse(r.body))).toEqual([
+      { message: `Judge it again.\n\n${appendix()}` },
+    ]);
+    const newer = world.sim.sim.runs
+      .get(runId)!
+      .artifacts.map((a) => a.uid)
+      .find((uid) => uid !== earlier)!;
+    expect(world.sim.downloads).toEqual([{ path: `/artifacts/${newer}`, status: 200 }]);
+    expect(result.outputs.result).toBe(JSON.stringify(again));
   });
 });
 
