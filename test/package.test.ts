@@ -66,9 +66,14 @@ describe('the package npm packs', () => {
     paths = packed.files.map((f) => f.path).sort();
   });
 
-  it('holds dist/ without its source maps, action.yml, the schema, and the files a reader and the licence need', () => {
+  it('holds dist/ without its source maps, action.yml, the schemas, and the files a reader and the licence need', () => {
     expect(paths.filter((p) => !p.startsWith('dist/'))).toEqual(
-      [...ROOT_FILES, 'schemas/cloud-agents.schema.json'].sort(),
+      [
+        ...ROOT_FILES,
+        'schemas/cloud-agents.schema.json',
+        'schemas/results/triage.schema.json',
+        'schemas/results/verdict.schema.json',
+      ].sort(),
     );
     const dist = distFiles().filter((p) => !p.endsWith('.map'));
     expect(paths.filter((p) => p.startsWith('dist/'))).toEqual(dist.sort());

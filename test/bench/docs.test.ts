@@ -54,6 +54,28 @@ const NOT_MEASURED: { file: string; phrase: string; setBy: string }[] = [
   { file: 'README.md', phrase: "cut at GitHub's 1 MiB", setBy: "GitHub's limit of a step summary" },
   { file: 'README.md', phrase: 'any output at 1 MiB', setBy: 'the action host (src/host/action.ts)' },
   { file: 'docs/design.md', phrase: 'clamped to [100 ms, 30 s]', setBy: 'src/client/retry.ts' },
+  { file: 'README.md', phrase: '(JSON or YAML, at most 1 MiB)', setBy: 'src/flow/repository-file.ts' },
+  { file: 'README.md', phrase: 'or is over 1 MiB', setBy: 'src/flow/result.ts RESULT_OUTPUT_MAX_BYTES' },
+  {
+    file: 'docs/structured-output.md',
+    phrase: 'a regular file of at most 1 MiB',
+    setBy: 'src/flow/repository-file.ts',
+  },
+  {
+    file: 'docs/structured-output.md',
+    phrase: 'At most 16 MiB',
+    setBy: 'src/flow/result.ts MAX_RESULT_BYTES',
+  },
+  {
+    file: 'docs/structured-output.md',
+    phrase: 'when it is at most 1 MiB',
+    setBy: 'src/flow/result.ts RESULT_OUTPUT_MAX_BYTES',
+  },
+  {
+    file: 'docs/structured-output.md',
+    phrase: 'at most 2 MiB of JavaScript',
+    setBy: 'scripts/release.ts LIMITS.scriptBytes',
+  },
 ];
 
 /** Every bench that writes figures into the docs, with the places it writes them. */
