@@ -26,23 +26,23 @@ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8422);
 async function runCommand(step, inputs, setup, judged) {
   switch (inputs.command) {
     case 'run':
-      return (await Promise.all([__webpack_require__.e(117), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(331)]).then(__webpack_require__.bind(__webpack_require__, 4331))).runCommand(step, inputs);
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(331)]).then(__webpack_require__.bind(__webpack_require__, 4331))).runCommand(step, inputs);
     case 'dispatch':
-      return (await Promise.all([__webpack_require__.e(117), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 3754))).dispatchCommand(step, inputs);
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 3754))).dispatchCommand(step, inputs);
     case 'followup':
-      return (await Promise.all([__webpack_require__.e(117), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 3932))).followupCommand(step, inputs);
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 3932))).followupCommand(step, inputs);
     case 'cancel':
-      return (await Promise.all([__webpack_require__.e(117), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
     case 'gate':
-      return (await Promise.all([__webpack_require__.e(117), __webpack_require__.e(73), __webpack_require__.e(829), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 3123))).gateCommand(step, inputs, {}, judged);
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(829), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 3123))).gateCommand(step, inputs, {}, judged);
     case 'settle':
-      return (await Promise.all([__webpack_require__.e(117), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
     case 'schedules':
-      return (await Promise.all([__webpack_require__.e(815), __webpack_require__.e(117), __webpack_require__.e(73), __webpack_require__.e(397)]).then(__webpack_require__.bind(__webpack_require__, 8397))).schedulesCommand(step, inputs, {
+      return (await Promise.all([__webpack_require__.e(815), __webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(885)]).then(__webpack_require__.bind(__webpack_require__, 9885))).schedulesCommand(step, inputs, {
         applyAnywhere: setup.applyAnywhere === true,
       });
     case 'report':
-      return (await Promise.all([__webpack_require__.e(117), __webpack_require__.e(73), __webpack_require__.e(829), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 4438))).reportCommand(step, inputs, {
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(829), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 4438))).reportCommand(step, inputs, {
         all: setup.reportAll === true,
       });
   }
@@ -212,7 +212,6 @@ __webpack_require__.d(__webpack_exports__, {
   LT: () => (carried),
   Yg: () => (nextMarker),
   nt: () => (PLAN_DIGEST_CHARS),
-  ol: () => (RESULT_MARK_LIMIT),
   rH: () => (decodeMarker),
   xY: () => (hasMarker)
 });
@@ -221,27 +220,6 @@ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node
 var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4284);
 
 
-const RESULT_MARK_LIMIT = 100;
-function resultMark(value) {
-  if (typeof value !== 'object' || value === null)
-    return undefined;
-  const { digest, packed, file, left, before, sent, asked } = value;
-  if (typeof digest !== 'string' || !/^[0-9a-f]{32}$/.test(digest))
-    return undefined;
-  if (typeof left !== 'number' || !Number.isSafeInteger(left) || left < 0)
-    return undefined;
-  if (!Array.isArray(before) || !before.every((uid) => typeof uid === 'string'))
-    return undefined;
-  return {
-    digest,
-    ...(typeof packed === 'string' ? { packed } : {}),
-    ...(typeof file === 'string' ? { file } : {}),
-    left,
-    before: before.slice(-RESULT_MARK_LIMIT),
-    ...(typeof sent === 'number' && Number.isSafeInteger(sent) && sent > 0 ? { sent } : {}),
-    ...(typeof asked === 'string' ? { asked } : {}),
-  };
-}
 const PLAN_RULES = ['allowed', 'not-requester'];
 const PLAN_DIGEST_CHARS = 16;
 const DIGEST = new RegExp(`^[0-9a-f]{${PLAN_DIGEST_CHARS}}$`);
@@ -295,8 +273,7 @@ function nextMarker(last, run, phase) {
 const MARKER_PREFIX = 'cloud-agent-action:state';
 const OPEN = `<!-- ${MARKER_PREFIX} `;
 const CLOSE = ' -->';
-const MARKER_STATE_MAX_BYTES = 24_000;
-const BODY = new RegExp(`^([0-9a-f]{2,${2 * MARKER_STATE_MAX_BYTES}})\\.([0-9a-f]{32})$`);
+const BODY = /^([0-9a-f]{2,24000})\.([0-9a-f]{32})$/;
 function mac(payload, key) {
   return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(payload).digest().subarray(0, 16);
 }
@@ -342,7 +319,6 @@ function decodeMarker(body, key) {
       ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
       ...originOf(value.origin),
       ...(planMark(value.plan) ? { plan: planMark(value.plan) } : {}),
-      ...(resultMark(value.result) ? { result: resultMark(value.result) } : {}),
     };
   }
   catch {

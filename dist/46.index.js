@@ -358,9 +358,6 @@ const TABLE = {
   'detach-after-minutes': def(FOLLOWING, '', optional(minutes())),
   'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
   'max-credits': def(FOLLOWING, '', optional(creditsBudget)),
-  'output-schema': def(FOLLOWING, '', optional()),
-  'output-schema-file': def(FOLLOWING, '', optional(ruled(_flow_rules_js__WEBPACK_IMPORTED_MODULE_2__.vB))),
-  'output-schema-retries': def(FOLLOWING, '1', wholeNumber(0, 5)),
   'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
   mode: def(['schedules'], '', optional(oneOf(['plan', 'apply']))),
   prune: def(['schedules'], 'false', bool),
@@ -437,9 +434,6 @@ function following(read) {
     detachAfterMinutes,
     progressIntervalSeconds: read('progress-interval-seconds'),
     maxCredits: read('max-credits'),
-    outputSchema: read('output-schema'),
-    outputSchemaFile: read('output-schema-file'),
-    outputSchemaRetries: read('output-schema-retries'),
   };
 }
 function starting(read, common) {

@@ -132,7 +132,7 @@ function flagLine(name, flag) {
 }
 const EXIT_LINES = [
   `  ${cli_spec.dc.ok}    success`,
-  `  ${cli_spec.dc.failed}    the run failed (FAILED, ERROR, CANCELLED), its result did not match --output-schema, or the gate failed`,
+  `  ${cli_spec.dc.failed}    the run failed (FAILED, ERROR, CANCELLED) or the gate failed`,
   `  ${cli_spec.dc.usage}    usage error: a wrong flag, argument or configuration (no request made)`,
   `  ${cli_spec.dc.service}    the service answered an error or could not be reached`,
   `  ${cli_spec.dc.timeout}    the run did not end within --timeout`,
@@ -255,13 +255,6 @@ function readText(path, flag, io) {
     throw new args.eb(`--${flag}: cannot read ${path === '-' ? 'stdin' : path} (${error.code ?? String(error)})`, `--${flag}`);
   }
 }
-function schemaText(value, io) {
-  if (value.trimStart().startsWith('{'))
-    return value;
-  if (/^[a-z][a-z-]*$/.test(value) && !(0,external_node_fs_.existsSync)(value))
-    return value;
-  return readText(value, 'output-schema', io);
-}
 function inputsOf(parsed, settings, baseUrl, io = processIo) {
   const { spec } = parsed;
   const inputs = {
@@ -296,8 +289,6 @@ function inputsOf(parsed, settings, baseUrl, io = processIo) {
     }
     inputs[input] = readText(path, file, io);
   }
-  if (inputs['output-schema'] !== undefined)
-    inputs['output-schema'] = schemaText(inputs['output-schema'], io);
   return inputs;
 }
 function baseUrlOf(parsed, settings) {
@@ -312,7 +303,6 @@ const EXIT_OF = {
   ok: cli_spec.dc.ok,
   'run-failed': cli_spec.dc.failed,
   'gate-failed': cli_spec.dc.failed,
-  'schema-invalid': cli_spec.dc.failed,
   error: cli_spec.dc.failed,
   usage: cli_spec.dc.usage,
   service: cli_spec.dc.service,
@@ -331,15 +321,12 @@ async function exitOf(error, interrupted) {
     return { code: cli_spec.dc.service, message };
   return { code: EXIT_OF[outcomeOf(error, false)], message };
 }
-const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results', 'figures', 'plan', 'result']);
+const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results', 'figures', 'plan']);
 function outputsJson(outputs, failed) {
   const json = {};
   for (const [name, value] of Object.entries(outputs)) {
     let shown = value;
-    if (name === 'result' && value === '') {
-      shown = null;
-    }
-    else if (JSON_OUTPUTS.has(name)) {
+    if (JSON_OUTPUTS.has(name)) {
       try {
         shown = JSON.parse(value);
       }
@@ -352,14 +339,6 @@ function outputsJson(outputs, failed) {
   if (failed)
     Object.assign(json, failed);
   return json;
-}
-function indented(text) {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  }
-  catch {
-    return text;
-  }
 }
 function flagFor(spec, input) {
   if (input === 'api-key')
@@ -403,7 +382,7 @@ async function runAction(parsed, settings, signal, redactors, io) {
   }
   const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }, { requestLog }] = await Promise.all([
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 2708)),
-    Promise.all([__webpack_require__.e(752), __webpack_require__.e(117), __webpack_require__.e(434), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999)),
+    Promise.all([__webpack_require__.e(752), __webpack_require__.e(356), __webpack_require__.e(434), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999)),
     Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(46), __webpack_require__.e(981)]).then(__webpack_require__.bind(__webpack_require__, 7981)),
     __webpack_require__.e(227).then(__webpack_require__.bind(__webpack_require__, 4227)),
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 240)),
@@ -440,8 +419,6 @@ async function runAction(parsed, settings, signal, redactors, io) {
     io.stdout(`${JSON.stringify(outputsJson(host.outputs, failed), null, 2)}\n`);
   else if (host.summaries.length)
     io.stdout(`${host.summaries.join('\n\n')}\n`);
-  if (!json && host.outputs.result)
-    io.stdout(`\n${indented(host.outputs.result)}\n`);
   if (failed) {
     const usage = failed.outcome === 'usage';
     io.stderr(`cloud-agent: ${usage ? 'usage error' : 'error'}: ${failed.error}${usage ? ` (cloud-agent ${spec.name} --help)` : ''}\n`);
@@ -835,7 +812,7 @@ async function runInspection(parsed, host) {
     throw new _usage_js__WEBPACK_IMPORTED_MODULE_2__.eb(`${command.name} is not an inspection command`);
   const inspect = checkInspection(command, parsed);
   host.requireKey();
-  const { cliWords } = await Promise.all([__webpack_require__.e(752), __webpack_require__.e(117), __webpack_require__.e(434), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999));
+  const { cliWords } = await Promise.all([__webpack_require__.e(752), __webpack_require__.e(356), __webpack_require__.e(434), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999));
   const log = new _host_cli_js__WEBPACK_IMPORTED_MODULE_1__.CliHost({
     inputs: {},
     write: host.stderr,
@@ -1503,20 +1480,6 @@ const FOLLOW_FLAGS = {
     help: "Write the run's report (what stdout shows people) as markdown to this file.",
   },
 };
-const RESULT_FLAGS = {
-  'output-schema': {
-    type: 'string',
-    input: 'output-schema',
-    value: '<file|json>',
-    help: 'Ask for a result this JSON Schema describes: inline JSON (a value starting with {), else a file (JSON or YAML) read as given, or a shipped schema (verdict, triage). A result that does not match gets a repair follow-up, then exit 1 (schema-invalid).',
-  },
-  'output-schema-retries': {
-    type: 'string',
-    input: 'output-schema-retries',
-    value: '<n>',
-    help: 'Repair follow-ups for a result that does not match its schema (default 1; 0: none).',
-  },
-};
 const PROMPT_FLAGS = {
   prompt: {
     type: 'string',
@@ -1544,7 +1507,7 @@ const RUN_REPO = {
   help: 'The project the run is for (e.g. acme/app or group/sub/app), recorded on it so that cloud-agent settle --repo finds it. In a CI that names its project, that one by default; from a terminal, none unless given.',
 };
 const spec_RUN_ID = { name: 'run-id', input: 'run-id' };
-const RUN_JSON = 'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); with --output-schema also result (the validated result as an object, null when there is none) and result_file; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
+const RUN_JSON = 'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
 const ACTION_COMMANDS = [
   {
     name: 'run',
@@ -1596,7 +1559,6 @@ const ACTION_COMMANDS = [
         help: 'Plan first: the agent proposes a plan and changes nothing; the plan is printed, exit 0. Then: cloud-agent approve <run-id>.',
       },
       repo: RUN_REPO,
-      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent run --prompt "Fix the flaky test in api/" --timeout 45 --markdown report.md',
@@ -1622,7 +1584,6 @@ const ACTION_COMMANDS = [
       },
       'ticket-url': { type: 'string', input: 'ticket-url', value: '<url>', help: "The ticket's URL." },
       repo: RUN_REPO,
-      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent dispatch --factory fac_web --ticket-ref jira:APP-12 --prompt-file task.md',
@@ -1652,7 +1613,6 @@ const ACTION_COMMANDS = [
         sets: 'plan',
         help: 'Send it in plan mode: the agent proposes (or revises) a plan and changes nothing until it is approved.',
       },
-      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent followup 0f9c2e4a --message "Also update the changelog"',
@@ -1672,7 +1632,6 @@ const ACTION_COMMANDS = [
         value: '<text>',
         help: 'Words sent along with the approval (optional).',
       },
-      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent approve 0f9c2e4a --message "Keep the old API"',

@@ -12,22 +12,18 @@ __webpack_require__.d(__webpack_exports__, {
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 var _render_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
-var _render_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7332);
-var _output_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7210);
-var _result_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3267);
-var _artifacts_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3635);
-var _cancel_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1519);
-var _credits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5522);
-var _render_budget_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9519);
-var _follow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7938);
-var _plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9085);
-var _origin_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(52);
-var _report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9073);
-var _redact_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6663);
-var _starters_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(338);
-var _step_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6696);
-
-
+var _render_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1885);
+var _artifacts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3635);
+var _cancel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1519);
+var _credits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5522);
+var _render_budget_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9519);
+var _follow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7938);
+var _plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9085);
+var _origin_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52);
+var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9073);
+var _redact_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6663);
+var _starters_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(338);
+var _step_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6696);
 
 
 
@@ -48,9 +44,9 @@ function deadlineOf(marker, run) {
     const at = marker.deadline ? Date.parse(marker.deadline) : NaN;
     return Number.isNaN(at) ? undefined : at;
   }
-  if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.conversation] !== undefined)
+  if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.conversation] !== undefined)
     return undefined;
-  const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.timeout]);
+  const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.timeout]);
   const start = Date.parse(run.started_at ?? run.created_at);
   if (!(minutes > 0) || Number.isNaN(start))
     return undefined;
@@ -65,25 +61,25 @@ function budgetOf(marker, run) {
         baseline: marker.baseline ?? 0,
         kept: marker.kept,
       };
-  if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.conversation] !== undefined)
+  if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.conversation] !== undefined)
     return undefined;
-  const limit = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.budget]);
+  const limit = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.budget]);
   return Number.isFinite(limit) && limit > 0 ? { limit, baseline: 0 } : undefined;
 }
 function overItsBudget(budget, run) {
   if (!budget || !_client_index_js__WEBPACK_IMPORTED_MODULE_0__.Wj.has(run.state))
     return undefined;
-  const spent = (0,_credits_js__WEBPACK_IMPORTED_MODULE_6__.fU)(run, budget);
-  return (0,_credits_js__WEBPACK_IMPORTED_MODULE_6__.qj)(spent, budget.limit) ? spent : undefined;
+  const spent = (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.fU)(run, budget);
+  return (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.qj)(spent, budget.limit) ? spent : undefined;
 }
 function countWentBack(budget, run) {
-  const total = (0,_credits_js__WEBPACK_IMPORTED_MODULE_6__.yq)(run);
-  return budget !== undefined && total !== undefined && (0,_credits_js__WEBPACK_IMPORTED_MODULE_6__.Il)(total, budget);
+  const total = (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.yq)(run);
+  return budget !== undefined && total !== undefined && (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.Il)(total, budget);
 }
 function cancelsAtDeadline(marker, run) {
   if (marker)
     return marker.cancel ?? true;
-  return run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.cancel] !== 'false';
+  return run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.cancel] !== 'false';
 }
 function showsOutcome(marker) {
   if (marker?.phase === 'final')
@@ -93,13 +89,6 @@ function showsOutcome(marker) {
 function showsThisRun(marker, run) {
   return marker?.seen === undefined || marker.seen === run.updated_at;
 }
-const STEP_GONE_MS = 5 * 60_000;
-function stepGone(marker, now) {
-  if (marker.phase !== 'queued' && marker.phase !== 'running')
-    return true;
-  const deadline = marker.deadline ? Date.parse(marker.deadline) : NaN;
-  return !Number.isNaN(deadline) && now >= deadline + STEP_GONE_MS;
-}
 function decide(marker, run, now) {
   const current = showsThisRun(marker, run);
   if (showsOutcome(marker)) {
@@ -108,11 +97,8 @@ function decide(marker, run, now) {
     if (!_client_index_js__WEBPACK_IMPORTED_MODULE_0__.kl.has(run.state) && run.state !== 'BLOCKED')
       return { kind: 'working', deadline: undefined };
   }
-  if (_client_index_js__WEBPACK_IMPORTED_MODULE_0__.kl.has(run.state)) {
-    if (marker?.result && run.state === 'SUCCEEDED' && !stepGone(marker, now))
-      return { kind: 'working', deadline: deadlineOf(marker, run) };
+  if (_client_index_js__WEBPACK_IMPORTED_MODULE_0__.kl.has(run.state))
     return { kind: 'report', phase: 'final' };
-  }
   if (run.state === 'BLOCKED') {
     return marker?.phase === 'blocked' && marker.state === 'BLOCKED' && current
       ? { kind: 'done' }
@@ -136,7 +122,7 @@ const PAGE = 100;
 const FILTERED_PAGES = 20;
 const SCAN_PAGES = 5;
 async function listRepositoryRuns(client, repository, since, signal) {
-  const filter = { [_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.repo]: repository, [_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.source]: _origin_js__WEBPACK_IMPORTED_MODULE_9__.u2 };
+  const filter = { [_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.repo]: repository, [_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.source]: _origin_js__WEBPACK_IMPORTED_MODULE_7__.u2 };
   const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since };
   const ours = (run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.hx)({ metadata: filter }, run);
   let scanned = false;
@@ -170,7 +156,7 @@ function reactionTarget(marker, run) {
   const id = Number(marker.comment);
   if (!marker.comment || !Number.isSafeInteger(id))
     return undefined;
-  const event = run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.event];
+  const event = run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.event];
   const kind = marker.commentKind ??
     (event === 'issue_comment' ? 'issue' : event === 'pull_request_review_comment' ? 'review' : undefined);
   if (!kind)
@@ -195,14 +181,14 @@ function formatAge(ms) {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 function plannedOf(run, marker, triggerPhrase, artifacts) {
-  const plan = (0,_follow_js__WEBPACK_IMPORTED_MODULE_7__.xA)(run, marker?.plan, (0,_follow_js__WEBPACK_IMPORTED_MODULE_7__.vN)(triggerPhrase), (0,_plan_js__WEBPACK_IMPORTED_MODULE_8__.hH)(artifacts)).report;
+  const plan = (0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.xA)(run, marker?.plan, (0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.vN)(triggerPhrase), (0,_plan_js__WEBPACK_IMPORTED_MODULE_6__.hH)(artifacts)).report;
   return plan ? { plan } : {};
 }
 const HERE = 'here';
 function targetOf(run, comment, thread) {
   if (comment)
     return comment;
-  return thread === undefined && run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.detach] === 'true' ? HERE : undefined;
+  return thread === undefined && run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.detach] === 'true' ? HERE : undefined;
 }
 const markerOf = (target) => (target === HERE ? undefined : target.state);
 class Settler {
@@ -232,7 +218,7 @@ class Settler {
     if (!found) {
       this.self ??= repository.self();
       const self = this.self;
-      found = self.then((login) => repository.markedComments(thread, login, (0,_report_js__WEBPACK_IMPORTED_MODULE_10__.ug)(this.step.markerKey)));
+      found = self.then((login) => repository.markedComments(thread, login, (0,_report_js__WEBPACK_IMPORTED_MODULE_8__.ug)(this.step.markerKey)));
       this.threads.set(thread, found);
     }
     return found;
@@ -244,7 +230,7 @@ class Settler {
     return (await this.commentsOn(repository, thread)).filter((c) => c.state.run === run.run_id).at(-1);
   }
   async settleRun(listed) {
-    const number = Number(listed.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.number]);
+    const number = Number(listed.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.number]);
     const thread = Number.isSafeInteger(number) && number > 0 ? number : undefined;
     const base = { run_id: listed.run_id, state: listed.state, thread: thread ?? null };
     const now = this.now();
@@ -311,7 +297,7 @@ class Settler {
     if (!budget || !countWentBack(budget, run) || this.wentBack.has(run.run_id))
       return;
     this.wentBack.add(run.run_id);
-    this.step.host.log.warning(`run ${run.run_id}: its usage (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_14__.vV)((0,_credits_js__WEBPACK_IMPORTED_MODULE_6__.yq)(run) ?? 0)} credits) is below the ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_14__.vV)((0,_credits_js__WEBPACK_IMPORTED_MODULE_6__.Ro)(budget))} credits its budget counts from: the service's count went back, as when it counts a new execution anew, so its budget counts it from 0`);
+    this.step.host.log.warning(`run ${run.run_id}: its usage (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)((0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.yq)(run) ?? 0)} credits) is below the ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)((0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.Ro)(budget))} credits its budget counts from: the service's count went back, as when it counts a new execution anew, so its budget counts it from 0`);
   }
   async readAgain(listed, comment) {
     const { client, repository } = this.step;
@@ -319,7 +305,7 @@ class Settler {
     if (!comment || !repository)
       return { run, comment };
     const self = await (this.self ??= repository.self());
-    const now = await repository.markedComment(comment.id, self, (0,_report_js__WEBPACK_IMPORTED_MODULE_10__.ug)(this.step.markerKey));
+    const now = await repository.markedComment(comment.id, self, (0,_report_js__WEBPACK_IMPORTED_MODULE_8__.ug)(this.step.markerKey));
     return { run, comment: now };
   }
   noWrite(run, decision, result, now) {
@@ -375,13 +361,13 @@ class Settler {
     return this.cancelWithoutGitHub(run, result, why, 'past the deadline its metadata records');
   }
   async cancelWithoutGitHub(run, result, why, reason) {
-    const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_5__.Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_13__.p)(this.step));
+    const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_11__.p)(this.step));
     if (outcome.outcome !== 'cancelled') {
       return {
         ...result,
         state: outcome.run?.state ?? run.state,
         action: 'not-settled',
-        detail: `${why}; ${reason}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_5__.wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`,
+        detail: `${why}; ${reason}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`,
         retry: true,
       };
     }
@@ -407,24 +393,24 @@ class Settler {
     if (thread === undefined)
       return `started without an issue or pull request: ${this.step.host.words.ownReport}`;
     if (!this.step.repository)
-      return `${(0,_follow_js__WEBPACK_IMPORTED_MODULE_7__.pj)(this.step.host.words.noGitHub).toLowerCase()}: its report on #${thread} could not be written`;
+      return `${(0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.pj)(this.step.host.words.noGitHub).toLowerCase()}: its report on #${thread} could not be written`;
     return `no tracking comment of this run on #${thread} (none by the action with a marker that verifies)`;
   }
   async reportInput(run, marker, phase, note) {
     const budget = this.budgetView(run, marker);
     const { client } = this.step;
-    const log = (0,_step_js__WEBPACK_IMPORTED_MODULE_13__.p)(this.step);
-    const conversation = await (0,_follow_js__WEBPACK_IMPORTED_MODULE_7__.$y)(this.step.host, client, run);
-    const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_15__.q)(client, run, log, this.step.signal);
+    const log = (0,_step_js__WEBPACK_IMPORTED_MODULE_11__.p)(this.step);
+    const conversation = await (0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.$y)(this.step.host, client, run);
+    const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_13__.q)(client, run, log, this.step.signal);
     const factoryTask = marker?.factory
-      ? await (0,_starters_js__WEBPACK_IMPORTED_MODULE_12__.Cq)(client, marker.factory, run.run_id, this.step.host.log)
+      ? await (0,_starters_js__WEBPACK_IMPORTED_MODULE_10__.Cq)(client, marker.factory, run.run_id, this.step.host.log)
       : undefined;
     return {
       run,
       phase,
       artifacts,
       now: this.now(),
-      ...(0,_report_js__WEBPACK_IMPORTED_MODULE_10__.zQ)(marker, run, this.step.env),
+      ...(0,_report_js__WEBPACK_IMPORTED_MODULE_8__.zQ)(marker, run, this.step.env),
       ...this.hintsOf(run, marker),
       ...(conversation ? { conversation } : {}),
       ...(factoryTask ? { factoryTask } : {}),
@@ -437,31 +423,31 @@ class Settler {
     const budget = budgetOf(marker, run);
     if (!budget)
       return undefined;
-    const spent = (0,_credits_js__WEBPACK_IMPORTED_MODULE_6__.fU)(run, budget);
-    const over = (0,_credits_js__WEBPACK_IMPORTED_MODULE_6__.qj)(spent, budget.limit);
+    const spent = (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.fU)(run, budget);
+    const over = (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.qj)(spent, budget.limit);
     return {
       limit: budget.limit,
       spent,
       baseline: budget.baseline,
       reset: budget.kept !== undefined || countWentBack(budget, run),
-      setting: this.step.host.words.setting('max-credits', (0,_render_budget_js__WEBPACK_IMPORTED_MODULE_14__.vV)(budget.limit)),
+      setting: this.step.host.words.setting('max-credits', (0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)(budget.limit)),
       status: !over ? 'within' : run.state === 'CANCELLED' ? 'stopped' : 'over',
     };
   }
   hintsOf(run, marker) {
-    const comment = Boolean(marker?.comment || run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.comment]);
-    return (0,_follow_js__WEBPACK_IMPORTED_MODULE_7__.uK)({ comment, thread: true }, this.options.triggerPhrase, run.run_id, this.step.host.words.followup);
+    const comment = Boolean(marker?.comment || run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.comment]);
+    return (0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.uK)({ comment, thread: true }, this.options.triggerPhrase, run.run_id, this.step.host.words.followup);
   }
-  async write(comment, thread, input, options = {}) {
+  async write(comment, thread, input) {
     const { step } = this;
     const repository = step.repository;
-    const target = options.react === false ? undefined : reactionTarget(comment.state, input.run);
+    const target = reactionTarget(comment.state, input.run);
     if (target)
       await repository.react(target, finalReaction(input.phase, input.run));
-    const showing = (0,_follow_js__WEBPACK_IMPORTED_MODULE_7__.xA)(input.run, comment.state.plan, undefined, (0,_plan_js__WEBPACK_IMPORTED_MODULE_8__.hH)(input.artifacts));
-    const { plan: _plan, ...rest } = { ...(0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__.LT)(comment.state), ...options.marker };
+    const showing = (0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.xA)(input.run, comment.state.plan, undefined, (0,_plan_js__WEBPACK_IMPORTED_MODULE_6__.hH)(input.artifacts));
+    const { plan: _plan, ...rest } = (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__.LT)(comment.state);
     const marker = showing.mark ? { ...rest, plan: showing.mark } : rest;
-    const reporter = (0,_report_js__WEBPACK_IMPORTED_MODULE_10__.WU)({
+    const reporter = (0,_report_js__WEBPACK_IMPORTED_MODULE_8__.WU)({
       host: step.host,
       repository,
       number: thread,
@@ -477,20 +463,11 @@ class Settler {
   async publish(target, thread, input) {
     if (target !== HERE)
       return this.write(target, thread, input);
-    this.reports.push((0,_render_report_js__WEBPACK_IMPORTED_MODULE_2__.qE)((0,_redact_js__WEBPACK_IMPORTED_MODULE_11__.se)(input, (text) => this.step.host.redact(text))));
+    this.reports.push((0,_render_report_js__WEBPACK_IMPORTED_MODULE_2__.qE)((0,_redact_js__WEBPACK_IMPORTED_MODULE_9__.se)(input, (text) => this.step.host.redact(text))));
     return true;
   }
   async report(run, target, phase, result) {
-    const marker = markerOf(target);
-    const input = await this.reportInput(run, marker, phase);
-    let judged;
-    if (phase === 'final' && marker?.result && run.state === 'SUCCEEDED') {
-      const made = await this.judge(run, marker.result, input);
-      if (made.kind === 'repair')
-        return this.askRepair(run, target, input, made, result);
-      judged = input.result = made.view;
-    }
-    const verdict = judged ? { result: judged.status } : {};
+    const input = await this.reportInput(run, markerOf(target), phase);
     const shown = await this.publish(target, result.thread, input);
     if (!shown)
       return {
@@ -506,86 +483,14 @@ class Settler {
     const moved = await this.movedOn(run);
     const over = input.budget?.status === 'over' ? input.budget : undefined;
     const budget = over
-      ? `; over its budget (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_14__.vV)(over.spent ?? 0)} of ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_14__.vV)(over.limit)} credits)`
+      ? `; over its budget (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)(over.spent ?? 0)} of ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)(over.limit)} credits)`
       : '';
-    const schema = judged ? `; ${judgedText(judged)}` : '';
     return {
       ...result,
       ...(phase === 'final'
-        ? { action: 'finished', detail: `final report ${where} (${run.state})${schema}${budget}${moved}` }
+        ? { action: 'finished', detail: `final report ${where} (${run.state})${budget}${moved}` }
         : { action: 'blocked', detail: `report ${where}: the agent waits for input${budget}${moved}` }),
       ...(over ? { over_budget: true } : {}),
-      ...verdict,
-    };
-  }
-  async judge(run, mark, input) {
-    const { step } = this;
-    let schema;
-    try {
-      schema = await (0,_output_schema_js__WEBPACK_IMPORTED_MODULE_3__.ud)(mark, step.env.workspace);
-    }
-    catch (err) {
-      if (!(err instanceof _output_schema_js__WEBPACK_IMPORTED_MODULE_3__.o3))
-        throw err;
-      step.host.log.warning(`run ${run.run_id}: schema not available, its result is not validated: ${err.message}`);
-      return { kind: 'view', view: { status: 'unavailable', why: err.message } };
-    }
-    const found = await (0,_result_js__WEBPACK_IMPORTED_MODULE_4__.tb)(step.client, run, mark.before, (0,_render_report_js__WEBPACK_IMPORTED_MODULE_2__.oM)(input.conversation), (line) => step.host.log.warning(line), step.signal);
-    const checked = (0,_result_js__WEBPACK_IMPORTED_MODULE_4__.iJ)(found, schema.schema, (text) => step.host.redact(text));
-    const sent = mark.sent ?? 0;
-    if (checked.valid)
-      return { kind: 'view', view: (0,_result_js__WEBPACK_IMPORTED_MODULE_4__.ls)(checked, sent) };
-    const again = mark.asked !== undefined && mark.asked === run.updated_at;
-    if (again || mark.left > 0)
-      return { kind: 'repair', checked, mark, again };
-    return { kind: 'view', view: (0,_result_js__WEBPACK_IMPORTED_MODULE_4__.ls)(checked, sent) };
-  }
-  async askRepair(run, comment, input, judged, result) {
-    const { step } = this;
-    const { checked, mark, again } = judged;
-    const sent = again ? (mark.sent ?? 1) : (mark.sent ?? 0) + 1;
-    const left = again ? mark.left : mark.left - 1;
-    const record = {
-      ...mark,
-      left,
-      sent,
-      before: again ? mark.before : (0,_result_js__WEBPACK_IMPORTED_MODULE_4__.cV)(run),
-      asked: run.updated_at,
-    };
-    const of = sent + left;
-    const repairing = { status: 'repairing', issues: checked.issues, repair: sent, of };
-    const shown = await this.write(comment, result.thread, {
-      ...input,
-      phase: 'detached',
-      note: `The result did not match its schema: the agent was asked to repair it (${sent} of ${of}).`,
-      leftGoing: step.host.words.leftGoing(run.run_id),
-      result: repairing,
-    }, { marker: { result: record }, react: false });
-    if (!shown)
-      return {
-        ...result,
-        action: 'not-settled',
-        detail: 'its result does not match its schema; GitHub did not take the report that records the repair, so none was sent: the next settle tries again',
-        retry: true,
-      };
-    try {
-      await step.client.runs.followUp(run.run_id, { message: (0,_result_js__WEBPACK_IMPORTED_MODULE_4__.Py)(checked.issues), mode: 'normal' }, { signal: step.signal });
-    }
-    catch (err) {
-      return {
-        ...result,
-        action: 'not-settled',
-        detail: `its result does not match its schema; the repair follow-up could not be sent (${err.message}): the next settle sends it`,
-        retry: true,
-      };
-    }
-    const count = checked.issues.length;
-    step.host.log.info(`run ${run.run_id}: its result does not match its schema (${count} problem${count === 1 ? '' : 's'}): sent a repair follow-up (${sent} of ${of})`);
-    return {
-      ...result,
-      action: 'repair-asked',
-      detail: `its result does not match its schema (${count} problem${count === 1 ? '' : 's'}): a repair follow-up was sent (${sent} of ${of})`,
-      result: 'repair-asked',
     };
   }
   async movedOn(shown) {
@@ -602,14 +507,14 @@ class Settler {
     return `; the run moved on meanwhile (now ${now.state})`;
   }
   async overBudget(run, target, decision, result, thread) {
-    const over = `over its budget (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_14__.vV)(decision.spent)} of ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_14__.vV)(decision.budget.limit)} credits)`;
+    const over = `over its budget (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)(decision.spent)} of ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)(decision.budget.limit)} credits)`;
     const stopped = await this.stop(run, target, result, over);
     if ('settled' in stopped)
       return { ...stopped.settled, over_budget: true };
     const { outcome, seen } = stopped;
     const what = outcome.outcome === 'cancelled'
       ? `${over}: cancelled`
-      : `${over}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_5__.wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`;
+      : `${over}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`;
     const done = {
       ...result,
       state: seen.state,
@@ -620,21 +525,21 @@ class Settler {
     };
     if (!target)
       return { ...done, detail: `${what}; ${this.noComment(thread)}` };
-    const note = `The run went over its budget. ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_5__.wW)(outcome.outcome, run.run_id)}`;
+    const note = `The run went over its budget. ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.wW)(outcome.outcome, run.run_id)}`;
     const shown = await this.publish(target, result.thread, await this.reportInput(seen, markerOf(target), 'cancelled', note));
     return shown
       ? { ...done, detail: `${what}, reported${target === HERE ? " in this settle's report" : ''}` }
       : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
   async stop(run, target, result, why) {
-    const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_5__.Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_13__.p)(this.step));
+    const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_11__.p)(this.step));
     const seen = outcome.run ?? run;
     if (outcome.outcome === 'already-ended' && target && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.Ex)(seen.state)) {
       const phase = seen.state === 'BLOCKED' ? 'blocked' : 'final';
       return { settled: await this.report(seen, target, phase, { ...result, state: seen.state }) };
     }
     if (!outcome.settled) {
-      const told = (0,_cancel_js__WEBPACK_IMPORTED_MODULE_5__.wW)(outcome.outcome, run.run_id).replace(/`/g, '');
+      const told = (0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.wW)(outcome.outcome, run.run_id).replace(/`/g, '');
       return {
         settled: {
           ...result,
@@ -648,7 +553,7 @@ class Settler {
     return { outcome, seen };
   }
   async timeout(run, target, decision, result, thread) {
-    const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.timeout]);
+    const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.timeout]);
     const limit = minutes > 0
       ? `within ${plural(minutes, 'minute')} (${this.step.host.words.setting('timeout-minutes')})`
       : `by its deadline (${new Date(decision.deadline).toISOString()})`;
@@ -668,7 +573,7 @@ class Settler {
         : outcome.outcome === 'already-ended'
           ? 'past its deadline: it had already ended'
           : 'past its deadline: the service cannot cancel it';
-      note += ` ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_5__.wW)(outcome.outcome, run.run_id)}`;
+      note += ` ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.wW)(outcome.outcome, run.run_id)}`;
     }
     else {
       note += ' It was left going (`cancel-on-abort: false`).';
@@ -686,16 +591,6 @@ class Settler {
       ? { ...done, detail: `${what}, reported${target === HERE ? " in this settle's report" : ''}` }
       : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
-}
-function judgedText(view) {
-  if (view.status === 'valid')
-    return 'its result matches its schema';
-  if (view.status === 'unavailable')
-    return `schema not available: ${view.why}`;
-  const count = view.issues.length;
-  return view.from
-    ? `its result does not match its schema (${count} problem${count === 1 ? '' : 's'}): schema-invalid`
-    : 'it gave no result: schema-invalid';
 }
 
 

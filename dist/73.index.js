@@ -283,7 +283,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 var marker = __webpack_require__(1376);
 var redact = __webpack_require__(6663);
-var report = __webpack_require__(7332);
+var report = __webpack_require__(1885);
 var render_origin = __webpack_require__(4284);
 var budget = __webpack_require__(9519);
 var model = __webpack_require__(8281);
@@ -634,7 +634,6 @@ __webpack_require__.d(__webpack_exports__, {
   LT: () => (carried),
   Yg: () => (nextMarker),
   nt: () => (PLAN_DIGEST_CHARS),
-  ol: () => (RESULT_MARK_LIMIT),
   rH: () => (decodeMarker),
   xY: () => (hasMarker)
 });
@@ -643,27 +642,6 @@ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node
 var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4284);
 
 
-const RESULT_MARK_LIMIT = 100;
-function resultMark(value) {
-  if (typeof value !== 'object' || value === null)
-    return undefined;
-  const { digest, packed, file, left, before, sent, asked } = value;
-  if (typeof digest !== 'string' || !/^[0-9a-f]{32}$/.test(digest))
-    return undefined;
-  if (typeof left !== 'number' || !Number.isSafeInteger(left) || left < 0)
-    return undefined;
-  if (!Array.isArray(before) || !before.every((uid) => typeof uid === 'string'))
-    return undefined;
-  return {
-    digest,
-    ...(typeof packed === 'string' ? { packed } : {}),
-    ...(typeof file === 'string' ? { file } : {}),
-    left,
-    before: before.slice(-RESULT_MARK_LIMIT),
-    ...(typeof sent === 'number' && Number.isSafeInteger(sent) && sent > 0 ? { sent } : {}),
-    ...(typeof asked === 'string' ? { asked } : {}),
-  };
-}
 const PLAN_RULES = ['allowed', 'not-requester'];
 const PLAN_DIGEST_CHARS = 16;
 const DIGEST = new RegExp(`^[0-9a-f]{${PLAN_DIGEST_CHARS}}$`);
@@ -717,8 +695,7 @@ function nextMarker(last, run, phase) {
 const MARKER_PREFIX = 'cloud-agent-action:state';
 const OPEN = `<!-- ${MARKER_PREFIX} `;
 const CLOSE = ' -->';
-const MARKER_STATE_MAX_BYTES = 24_000;
-const BODY = new RegExp(`^([0-9a-f]{2,${2 * MARKER_STATE_MAX_BYTES}})\\.([0-9a-f]{32})$`);
+const BODY = /^([0-9a-f]{2,24000})\.([0-9a-f]{32})$/;
 function mac(payload, key) {
   return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(payload).digest().subarray(0, 16);
 }
@@ -764,7 +741,6 @@ function decodeMarker(body, key) {
       ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
       ...originOf(value.origin),
       ...(planMark(value.plan) ? { plan: planMark(value.plan) } : {}),
-      ...(resultMark(value.result) ? { result: resultMark(value.result) } : {}),
     };
   }
   catch {

@@ -109,7 +109,6 @@ var follow = __webpack_require__(7938);
 var flow_origin = __webpack_require__(52);
 var flow_prompt = __webpack_require__(2408);
 var report = __webpack_require__(9073);
-var result = __webpack_require__(3267);
 var start = __webpack_require__(2392);
 var starters = __webpack_require__(338);
 var settle = __webpack_require__(5717);
@@ -162,7 +161,6 @@ var flow_plan = __webpack_require__(9085);
 
 
 
-
 async function converse(step, inputs, comment, starter, origin, poll) {
   const admitted = await admitComment(step, inputs, comment);
   if (!admitted)
@@ -188,7 +186,6 @@ async function converse(step, inputs, comment, starter, origin, poll) {
       runId: routedHere.run_id,
       note: 'A re-run of the workflow is following the run this comment was already sent to.',
       creditsBaseline: routedBaseline ?? 0,
-      resultBefore: found?.state.result?.before,
       ...(mark ? { plan: mark } : {}),
     }
     : request.verb === 'approve'
@@ -204,7 +201,6 @@ async function converse(step, inputs, comment, starter, origin, poll) {
       ...(route.note ? { note: route.note } : {}),
       ...(route.movedSince ? { movedSince: route.movedSince } : {}),
       ...('creditsBaseline' in route ? { creditsBaseline: route.creditsBaseline } : {}),
-      ...(route.resultBefore ? { resultBefore: route.resultBefore } : {}),
       ...(0,starters.NK)(starter, route.runId),
       ...((routedHere ? routedHere.metadata?.[flow_origin.Ge.comment] === String(comment.id) : !route.movedSince)
         ? (0,starters.Z4)(starter)
@@ -305,7 +301,6 @@ async function routeRequest(talk, thread, mark, texts) {
       movedSince: thread.updated_at,
       note: mode ? planNote(request, comment.author, mark) : followupNote(thread, comment.author),
       creditsBaseline: (0,credits.yq)(thread),
-      resultBefore: (0,result.cV)(thread),
       ...(mode ? { plan: markOn(thread, texts) } : {}),
     };
   }
@@ -321,7 +316,6 @@ async function routeRequest(talk, thread, mark, texts) {
     request: request.text,
     includeContext: run.includeContext,
     changedFiles: run.includeContext ? await (0,start.Y_)(step) : undefined,
-    outputSchema: mode ? undefined : inputs.resultSchema,
   }), undefined, mode);
   const route = {
     runId: started.runId,
@@ -330,7 +324,6 @@ async function routeRequest(talk, thread, mark, texts) {
   if (started.adopted && started.adopted.metadata?.[flow_origin.Ge.comment] !== String(comment.id)) {
     route.movedSince = started.adopted.updated_at;
     route.creditsBaseline = (0,credits.yq)(started.adopted);
-    route.resultBefore = (0,result.cV)(started.adopted);
     await sendFollowup(talk, started.adopted);
     route.note = mode
       ? planNote(request, comment.author, mark)
@@ -400,7 +393,7 @@ async function approvePlan(talk, thread, mark, found, texts) {
       ? refuseApproval(talk, `not approving: run ${thread.run_id} moved on while the approval was checked (now ${fresh.state})`, `@${comment.author} the run moved on while your approval was being checked (it is ${fresh.state} now), so nothing was sent. Reply \`${phrase} status\` to see where it stands.`)
       : refuseApproval(talk, 'not approving: the plan changed while the approval was checked', changedText(talk));
   }
-  const message = (0,result.ey)((0,flow_plan.$3)(comment.author, request.text, comment.url), talk.inputs.resultSchema);
+  const message = (0,flow_plan.$3)(comment.author, request.text, comment.url);
   try {
     await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
   }
@@ -414,7 +407,6 @@ async function approvePlan(talk, thread, mark, found, texts) {
     movedSince: thread.updated_at,
     note: `@${comment.author} approved the plan: the agent carries it out.`,
     creditsBaseline: (0,credits.yq)(thread),
-    resultBefore: (0,result.cV)(thread),
   };
 }
 async function releaseUnsent(talk, thread) {
@@ -494,8 +486,7 @@ function followupNote(run, author) {
 }
 async function sendFollowup(talk, run) {
   const { step, comment, request, mode } = talk;
-  const text = `${request.text}\n\n(From @${comment.author} on GitHub: ${comment.url})`;
-  const message = mode ? text : (0,result.ey)(text, talk.inputs.resultSchema);
+  const message = `${request.text}\n\n(From @${comment.author} on GitHub: ${comment.url})`;
   await step.client.runs.followUp(run.run_id, { message, ...(mode ? { mode } : {}) }, { signal: step.signal });
   step.host.log.info(`sent the comment to run ${run.run_id} (${run.state}) as a follow-up${mode ? ' in plan mode' : ''}`);
 }
@@ -573,16 +564,14 @@ async function statusOfThread(talk, thread, mark) {
 __webpack_require__.d(__webpack_exports__, {
   fn: () => (buildPrompt)
 });
-var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
+var _render_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1509);
 var _render_progress_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(757);
-var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3267);
-
 
 
 const INVISIBLE = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
 const HTML_COMMENT = /<!--([\s\S]*?)(?:-->|$)/g;
 function neutralize(value) {
-  return (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__.ES)(value)
+  return (0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__.ES)(value)
     .replace(/\r\n?/g, '\n')
     .replace(/\0/g, '')
     .replace(HTML_COMMENT, (_, inner) => `[hidden HTML comment: ${inner.trim()}]`)
@@ -595,7 +584,7 @@ function fence(label, value) {
   return `${mark}text ${label}\n${body}\n${mark}`;
 }
 function oneLine(value, max = 300) {
-  return (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__.Bq)(neutralize(value), max);
+  return (0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__.Bq)(neutralize(value), max);
 }
 const MAX_FILES = 300;
 function buildPrompt(parts) {
@@ -645,8 +634,6 @@ function buildPrompt(parts) {
     }
     sections.push(lines.join('\n'));
   }
-  if (parts.outputSchema)
-    sections.push((0,_result_js__WEBPACK_IMPORTED_MODULE_1__.tw)(parts.outputSchema));
   return sections.join('\n\n');
 }
 
@@ -793,7 +780,6 @@ async function startFromEvent(step, inputs, starter, origin) {
     trigger,
     includeContext: run.includeContext,
     changedFiles: await files,
-    outputSchema: run.planFirst ? undefined : inputs.resultSchema,
   });
   const [reporter, [started]] = await Promise.all([
     reporting,

@@ -37,7 +37,7 @@ function renderSettleSummary(input) {
     '',
     `${plural(results.length, 'run')} of this repository changed in the last ${plural(input.windowMinutes, 'minute')}: ` +
       `${settledCount(results)} settled, ${count('working')} still working, ${count('not-settled')} not settled, ` +
-      `${count('already-settled')} already settled before${count('repair-asked') ? `, ${count('repair-asked')} asked to repair ${count('repair-asked') === 1 ? 'its result' : 'their results'}` : ''}.`,
+      `${count('already-settled')} already settled before.`,
   ];
   if (input.withoutGitHub) {
     lines.push('', `${input.withoutGitHub}: no tracking comment could be read or written. Runs past the deadline their metadata records were still cancelled; the reports of the runs listed as not settled are left for a settle that reaches GitHub.`);
@@ -98,9 +98,6 @@ async function settleCommand(step, inputs, options = {}) {
   }
   if (over.length)
     throw new outcome.R(overBudgetText(over), 'run-failed');
-  const invalid = results.filter((r) => r.result === 'invalid');
-  if (invalid.length)
-    throw new outcome.R(`${invalid.length} run${invalid.length === 1 ? '' : 's'} ended with a result that does not match ${invalid.length === 1 ? 'its schema' : 'their schemas'} (schema-invalid): ${invalid.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`, 'schema-invalid');
 }
 const skewed = (since) => new Date(Date.parse(since) - settle.bS).toISOString();
 const overBudgetText = (over) => `${over.length} run${over.length === 1 ? '' : 's'} went over ${over.length === 1 ? 'its budget' : 'their budgets'}: ${over.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`;

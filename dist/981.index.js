@@ -26,23 +26,23 @@ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8422);
 async function runCommand(step, inputs, setup, judged) {
   switch (inputs.command) {
     case 'run':
-      return (await Promise.all([__webpack_require__.e(117), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(331)]).then(__webpack_require__.bind(__webpack_require__, 4331))).runCommand(step, inputs);
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(331)]).then(__webpack_require__.bind(__webpack_require__, 4331))).runCommand(step, inputs);
     case 'dispatch':
-      return (await Promise.all([__webpack_require__.e(117), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 3754))).dispatchCommand(step, inputs);
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 3754))).dispatchCommand(step, inputs);
     case 'followup':
-      return (await Promise.all([__webpack_require__.e(117), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 3932))).followupCommand(step, inputs);
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 3932))).followupCommand(step, inputs);
     case 'cancel':
-      return (await Promise.all([__webpack_require__.e(117), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
     case 'gate':
-      return (await Promise.all([__webpack_require__.e(117), __webpack_require__.e(73), __webpack_require__.e(829), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 3123))).gateCommand(step, inputs, {}, judged);
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(829), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 3123))).gateCommand(step, inputs, {}, judged);
     case 'settle':
-      return (await Promise.all([__webpack_require__.e(117), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
     case 'schedules':
-      return (await Promise.all([__webpack_require__.e(815), __webpack_require__.e(117), __webpack_require__.e(73), __webpack_require__.e(397)]).then(__webpack_require__.bind(__webpack_require__, 8397))).schedulesCommand(step, inputs, {
+      return (await Promise.all([__webpack_require__.e(815), __webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(885)]).then(__webpack_require__.bind(__webpack_require__, 9885))).schedulesCommand(step, inputs, {
         applyAnywhere: setup.applyAnywhere === true,
       });
     case 'report':
-      return (await Promise.all([__webpack_require__.e(117), __webpack_require__.e(73), __webpack_require__.e(829), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 4438))).reportCommand(step, inputs, {
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(829), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 4438))).reportCommand(step, inputs, {
         all: setup.reportAll === true,
       });
   }

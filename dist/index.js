@@ -15,7 +15,7 @@ async function run() {
   if (new _flow_state_js__WEBPACK_IMPORTED_MODULE_0__.u(_post_js__WEBPACK_IMPORTED_MODULE_1__.fP).load(_flow_state_js__WEBPACK_IMPORTED_MODULE_0__.c.isPost) === 'true')
     await (0,_post_js__WEBPACK_IMPORTED_MODULE_1__.bE)();
   else
-    await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(117), __nccwpck_require__.e(434), __nccwpck_require__.e(719), __nccwpck_require__.e(46), __nccwpck_require__.e(92), __nccwpck_require__.e(103)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).mainStep();
+    await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(356), __nccwpck_require__.e(434), __nccwpck_require__.e(719), __nccwpck_require__.e(46), __nccwpck_require__.e(92), __nccwpck_require__.e(103)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).mainStep();
 }
 
 
@@ -147,7 +147,7 @@ function leftWork(state) {
 async function post() {
   if (!leftWork(new _flow_state_js__WEBPACK_IMPORTED_MODULE_0__.u(savedState)))
     return;
-  await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(117), __nccwpck_require__.e(73), __nccwpck_require__.e(434), __nccwpck_require__.e(719), __nccwpck_require__.e(46), __nccwpck_require__.e(92), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7357))).postStep();
+  await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(356), __nccwpck_require__.e(73), __nccwpck_require__.e(434), __nccwpck_require__.e(719), __nccwpck_require__.e(46), __nccwpck_require__.e(92), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7357))).postStep();
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 397;
-export const ids = [397];
+export const id = 885;
+export const ids = [885];
 export const modules = {
 
-8397:
+9885:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -12,7 +12,86 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 var outcome = __webpack_require__(3544);
-var repository_file = __webpack_require__(2729);
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_path_ = __webpack_require__(6760);
+;
+
+
+const MAX_REPOSITORY_FILE_BYTES = 1024 * 1024;
+class RepositoryFileError extends Error {
+  problem;
+  constructor(problem, message) {
+    super(message);
+    this.problem = problem;
+  }
+}
+function within(base, path) {
+  const inside = (0,external_node_path_.relative)(base, path);
+  return inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside) ? undefined : inside;
+}
+const code = (err) => err.code ?? String(err);
+function readRepositoryFile(root, path) {
+  const shown = JSON.stringify(path);
+  let base;
+  let real;
+  try {
+    base = (0,external_node_fs_.realpathSync)(root);
+  }
+  catch (err) {
+    throw new RepositoryFileError('missing', `${shown} cannot be read: the workspace ${root} is missing (${code(err)})`);
+  }
+  try {
+    real = (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(base, path));
+  }
+  catch (err) {
+    const why = code(err);
+    if (why === 'ENOENT' || why === 'ENOTDIR')
+      throw new RepositoryFileError('missing', `${shown} does not exist`);
+    if (why === 'ELOOP')
+      throw new RepositoryFileError('unreadable', `${shown} is a loop of symbolic links`);
+    throw new RepositoryFileError('unreadable', `${shown} cannot be read (${why})`);
+  }
+  const inside = within(base, real);
+  if (inside === undefined) {
+    const how = within(base, (0,external_node_path_.resolve)(base, path)) === undefined ? '' : ', through a symbolic link';
+    throw new RepositoryFileError('outside', `${shown} leads outside the workspace (to ${real}${how}): only files of the repository are read`);
+  }
+  if (inside.split(external_node_path_.sep).some((segment) => segment.toLowerCase() === '.git')) {
+    throw new RepositoryFileError('git', `${shown} is inside .git, which holds the checkout's settings and credentials, not the repository's files`);
+  }
+  return readRegularFile(real, shown);
+}
+function readRegularFile(real, shown, read = (fd) => (0,external_node_fs_.readFileSync)(fd, 'utf8')) {
+  let fd;
+  try {
+    fd = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+  }
+  catch (err) {
+    throw new RepositoryFileError('unreadable', `${shown} cannot be read (${code(err)})`);
+  }
+  try {
+    const stats = (0,external_node_fs_.fstatSync)(fd);
+    if (!stats.isFile()) {
+      const what = stats.isDirectory()
+        ? 'a directory, not a file'
+        : 'not a regular file (a named pipe or a device)';
+      throw new RepositoryFileError('not a file', `${shown} is ${what}`);
+    }
+    if (stats.size > MAX_REPOSITORY_FILE_BYTES) {
+      throw new RepositoryFileError('too large', `${shown} is ${stats.size} bytes: files are read up to 1 MiB (${MAX_REPOSITORY_FILE_BYTES} bytes)`);
+    }
+    return read(fd);
+  }
+  catch (err) {
+    if (err instanceof RepositoryFileError || typeof err.code !== 'string')
+      throw err;
+    throw new RepositoryFileError('unreadable', `${shown} cannot be read (${code(err)})`);
+  }
+  finally {
+    (0,external_node_fs_.closeSync)(fd);
+  }
+}
+
 var flow_report = __webpack_require__(9073);
 var dist = __webpack_require__(8815);
 ;
@@ -1606,7 +1685,7 @@ const YAML_OPTIONS = {
   logLevel: 'error',
 };
 const MAX_ALIAS_COUNT = 1000;
-const MAX_CONFIG_CHARS = repository_file.D5;
+const MAX_CONFIG_CHARS = MAX_REPOSITORY_FILE_BYTES;
 const isMergeKey = (key) => (0,dist.jn)(key) && typeof key.value === 'symbol';
 function aliasTargets(doc) {
   const anchors = new Map();
@@ -1922,7 +2001,7 @@ function promptOf(reader, entry, at) {
     return text;
   }
   catch (err) {
-    if (!(err instanceof repository_file.dv))
+    if (!(err instanceof RepositoryFileError))
       throw err;
     reader.problem(where, err.problem === 'missing'
       ? `"${file}" does not exist (paths are from the repository's root)`
@@ -2425,17 +2504,17 @@ function renderSchedulesFileErrors(file, problems) {
 function readSpecs(root, file, words) {
   let text;
   try {
-    text = (0,repository_file.tz)(root, file);
+    text = readRepositoryFile(root, file);
   }
   catch (err) {
-    if (!(err instanceof repository_file.dv))
+    if (!(err instanceof RepositoryFileError))
       throw err;
     const why = err.problem === 'missing'
       ? `"${file}" does not exist ${words.workspace}, or give the file's path`
       : err.message;
     throw new src_inputs.dz('schedules-file', why);
   }
-  return parseSchedulesFile(text, { file, readFile: (path) => (0,repository_file.tz)(root, path) });
+  return parseSchedulesFile(text, { file, readFile: (path) => readRepositoryFile(root, path) });
 }
 async function schedulesCommand(step, inputs, options = {}) {
   const { host, trigger, client, signal, env } = step;
@@ -2519,98 +2598,6 @@ async function publish(step, inputs, report) {
 
 }),
 
-2729:
-((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.d(__webpack_exports__, {
-  D5: () => (MAX_REPOSITORY_FILE_BYTES),
-  dv: () => (RepositoryFileError),
-  tz: () => (readRepositoryFile)
-});
-var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-var node_fs__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-var node_path__WEBPACK_IMPORTED_MODULE_1___default =__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-const MAX_REPOSITORY_FILE_BYTES = 1024 * 1024;
-class RepositoryFileError extends Error {
-  problem;
-  constructor(problem, message) {
-    super(message);
-    this.problem = problem;
-  }
-}
-function within(base, path) {
-  const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(base, path);
-  return inside === '..' || inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside) ? undefined : inside;
-}
-const code = (err) => err.code ?? String(err);
-function readRepositoryFile(root, path) {
-  const shown = JSON.stringify(path);
-  let base;
-  let real;
-  try {
-    base = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
-  }
-  catch (err) {
-    throw new RepositoryFileError('missing', `${shown} cannot be read: the workspace ${root} is missing (${code(err)})`);
-  }
-  try {
-    real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base, path));
-  }
-  catch (err) {
-    const why = code(err);
-    if (why === 'ENOENT' || why === 'ENOTDIR')
-      throw new RepositoryFileError('missing', `${shown} does not exist`);
-    if (why === 'ELOOP')
-      throw new RepositoryFileError('unreadable', `${shown} is a loop of symbolic links`);
-    throw new RepositoryFileError('unreadable', `${shown} cannot be read (${why})`);
-  }
-  const inside = within(base, real);
-  if (inside === undefined) {
-    const how = within(base, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base, path)) === undefined ? '' : ', through a symbolic link';
-    throw new RepositoryFileError('outside', `${shown} leads outside the workspace (to ${real}${how}): only files of the repository are read`);
-  }
-  if (inside.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).some((segment) => segment.toLowerCase() === '.git')) {
-    throw new RepositoryFileError('git', `${shown} is inside .git, which holds the checkout's settings and credentials, not the repository's files`);
-  }
-  return readRegularFile(real, shown);
-}
-function readRegularFile(real, shown, read = (fd) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd, 'utf8')) {
-  let fd;
-  try {
-    fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(real, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
-  }
-  catch (err) {
-    throw new RepositoryFileError('unreadable', `${shown} cannot be read (${code(err)})`);
-  }
-  try {
-    const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-    if (!stats.isFile()) {
-      const what = stats.isDirectory()
-        ? 'a directory, not a file'
-        : 'not a regular file (a named pipe or a device)';
-      throw new RepositoryFileError('not a file', `${shown} is ${what}`);
-    }
-    if (stats.size > MAX_REPOSITORY_FILE_BYTES) {
-      throw new RepositoryFileError('too large', `${shown} is ${stats.size} bytes: files are read up to 1 MiB (${MAX_REPOSITORY_FILE_BYTES} bytes)`);
-    }
-    return read(fd);
-  }
-  catch (err) {
-    if (err instanceof RepositoryFileError || typeof err.code !== 'string')
-      throw err;
-    throw new RepositoryFileError('unreadable', `${shown} cannot be read (${code(err)})`);
-  }
-  finally {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-  }
-}
-
-
-}),
-
 6696:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2632,4 +2619,4 @@ function holdRun(step, runId) {
 
 };
 
-//# sourceMappingURL=397.index.js.map
+//# sourceMappingURL=885.index.js.map
