@@ -109,7 +109,8 @@ export function inputsOf(
     }
     inputs[input] = readText(path, file, io);
   }
-  if (inputs['output-schema'] !== undefined) inputs['output-schema'] = schemaText(inputs['output-schema'], io);
+  if (inputs['output-schema'] !== undefined)
+    inputs['output-schema'] = schemaText(inputs['output-schema'], io);
   return inputs;
 }
 

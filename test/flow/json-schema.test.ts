@@ -83,7 +83,10 @@ describe('checkSchema', () => {
       $defs: {
         step: {
           type: 'object',
-          properties: { text: { type: 'string' }, children: { type: 'array', items: { $ref: '#/$defs/step' } } },
+          properties: {
+            text: { type: 'string' },
+            children: { type: 'array', items: { $ref: '#/$defs/step' } },
+          },
           required: ['text', 'children'],
           additionalProperties: false,
         },
@@ -122,71 +125,234 @@ describe('checkSchema', () => {
     expect(problem({ definitions: {} })).toBe(
       'output-schema: at /definitions: "definitions" is not read by this action: use $defs (the name of 2020-12) and refer to "#/$defs/<name>"',
     );
-    expect(problem({ nullable: true })).toMatch(/"nullable" is not read by this action: use "type": \["string", "null"\]/);
+    expect(problem({ nullable: true })).toMatch(
+      /"nullable" is not read by this action: use "type": \["string", "null"\]/,
+    );
     expect(problem({ allOf: [] })).toMatch(/merge the schemas into one$/);
     expect(problem({ prefixItems: [] })).toMatch(/describe every item with one schema in items$/);
-    expect(problem({ exclusiveMinimum: 0 })).toMatch(/"exclusiveMinimum" is not read by this action: use minimum$/);
-    expect(problem({ exclusiveMaximum: 0 })).toMatch(/"exclusiveMaximum" is not read by this action: use maximum$/);
+    expect(problem({ exclusiveMinimum: 0 })).toMatch(
+      /"exclusiveMinimum" is not read by this action: use minimum$/,
+    );
+    expect(problem({ exclusiveMaximum: 0 })).toMatch(
+      /"exclusiveMaximum" is not read by this action: use maximum$/,
+    );
   });
 
   it.each([
-    ['[]', [], 'output-schema: at (root): a schema must be a JSON object, such as {"type": "object", "properties": {...}}'],
-    ['a string', 'object', 'output-schema: at (root): a schema must be a JSON object, such as {"type": "object", "properties": {...}}'],
-    ['a property that is no schema', { properties: { a: 'string' } }, 'output-schema: at /properties/a: a schema must be an object (or true or false)'],
-    ['an unknown type', { type: 'text' }, 'output-schema: at /type: "text" is not a type: use null, boolean, object, array, number, string, integer'],
-    ['a type of another kind', { type: [1] }, 'output-schema: at /type: 1 is not a type: use null, boolean, object, array, number, string, integer'],
-    ['no types', { type: [] }, 'output-schema: at /type: an empty list of types allows nothing: name at least one'],
+    [
+      '[]',
+      [],
+      'output-schema: at (root): a schema must be a JSON object, such as {"type": "object", "properties": {...}}',
+    ],
+    [
+      'a string',
+      'object',
+      'output-schema: at (root): a schema must be a JSON object, such as {"type": "object", "properties": {...}}',
+    ],
+    [
+      'a property that is no schema',
+      { properties: { a: 'string' } },
+      'output-schema: at /properties/a: a schema must be an object (or true or false)',
+    ],
+    [
+      'an unknown type',
+      { type: 'text' },
+      'output-schema: at /type: "text" is not a type: use null, boolean, object, array, number, string, integer',
+    ],
+    [
+      'a type of another kind',
+      { type: [1] },
+      'output-schema: at /type: 1 is not a type: use null, boolean, object, array, number, string, integer',
+    ],
+    [
+      'no types',
+      { type: [] },
+      'output-schema: at /type: an empty list of types allows nothing: name at least one',
+    ],
     ['a type twice', { type: ['string', 'string'] }, 'output-schema: at /type: names a type twice'],
-    ['properties as a list', { properties: [] }, 'output-schema: at /properties: properties must be an object of schemas'],
+    [
+      'properties as a list',
+      { properties: [] },
+      'output-schema: at /properties: properties must be an object of schemas',
+    ],
     ['$defs as a list', { $defs: [] }, 'output-schema: at /$defs: $defs must be an object of schemas'],
-    ['$defs below the root', { properties: { a: { $defs: {} } } }, 'output-schema: at /properties/a/$defs: $defs is read at the root of the schema only (where "#/$defs/<name>" points): move it there'],
-    ['items as a list', { items: [{}] }, 'output-schema: at /items: a list of schemas in items is the form of drafts before 2020-12 (prefixItems since), which this action does not read: give one schema for every item'],
-    ['a bad additionalProperties', { additionalProperties: 'no' }, 'output-schema: at /additionalProperties: a schema must be an object (or true or false)'],
+    [
+      '$defs below the root',
+      { properties: { a: { $defs: {} } } },
+      'output-schema: at /properties/a/$defs: $defs is read at the root of the schema only (where "#/$defs/<name>" points): move it there',
+    ],
+    [
+      'items as a list',
+      { items: [{}] },
+      'output-schema: at /items: a list of schemas in items is the form of drafts before 2020-12 (prefixItems since), which this action does not read: give one schema for every item',
+    ],
+    [
+      'a bad additionalProperties',
+      { additionalProperties: 'no' },
+      'output-schema: at /additionalProperties: a schema must be an object (or true or false)',
+    ],
     ['an empty anyOf', { anyOf: [] }, 'output-schema: at /anyOf: anyOf must be a non-empty list of schemas'],
-    ['a bad anyOf branch', { anyOf: [{}, 3] }, 'output-schema: at /anyOf/1: a schema must be an object (or true or false)'],
-    ['required as a string', { required: 'a' }, 'output-schema: at /required: required must be a list of property names'],
+    [
+      'a bad anyOf branch',
+      { anyOf: [{}, 3] },
+      'output-schema: at /anyOf/1: a schema must be an object (or true or false)',
+    ],
+    [
+      'required as a string',
+      { required: 'a' },
+      'output-schema: at /required: required must be a list of property names',
+    ],
     ['required twice', { required: ['a', 'a'] }, 'output-schema: at /required: names a property twice'],
     ['an empty enum', { enum: [] }, 'output-schema: at /enum: enum must be a non-empty list of values'],
-    ['an enum of a string', { enum: 'a' }, 'output-schema: at /enum: enum must be a non-empty list of values'],
+    [
+      'an enum of a string',
+      { enum: 'a' },
+      'output-schema: at /enum: enum must be a non-empty list of values',
+    ],
     ['an enum of no JSON', { enum: [Number.NaN] }, 'output-schema: at /enum: enum must list JSON values'],
     ['a const of no JSON', { const: Infinity }, 'output-schema: at /const: const must be a JSON value'],
-    ['a default of no JSON', { default: new Date(0) }, 'output-schema: at /default: default must be a JSON value'],
-    ['examples as an object', { examples: {} }, 'output-schema: at /examples: examples must be a list of JSON values'],
+    [
+      'a default of no JSON',
+      { default: new Date(0) },
+      'output-schema: at /default: default must be a JSON value',
+    ],
+    [
+      'examples as an object',
+      { examples: {} },
+      'output-schema: at /examples: examples must be a list of JSON values',
+    ],
     ['a minimum as text', { minimum: '1' }, 'output-schema: at /minimum: minimum must be a number'],
-    ['a maximum of no number', { maximum: Number.NaN }, 'output-schema: at /maximum: maximum must be a number'],
-    ['a negative minLength', { minLength: -1 }, 'output-schema: at /minLength: minLength must be a whole number, 0 or more'],
-    ['a fractional maxItems', { maxItems: 1.5 }, 'output-schema: at /maxItems: maxItems must be a whole number, 0 or more'],
-    ['a maxLength as text', { maxLength: '3' }, 'output-schema: at /maxLength: maxLength must be a whole number, 0 or more'],
-    ['a minItems too large', { minItems: 2 ** 60 }, 'output-schema: at /minItems: minItems must be a whole number, 0 or more'],
-    ['a pattern as a number', { pattern: 1 }, 'output-schema: at /pattern: pattern must be a string (a regular expression)'],
-    ['a pattern that does not compile', { pattern: '(' }, 'output-schema: at /pattern: the pattern is not a regular expression: Invalid regular expression: /(/u: Unterminated group'],
-    ['a pattern only sloppy mode takes', { pattern: '\\-' }, 'output-schema: at /pattern: the pattern is not a regular expression: Invalid regular expression: /\\-/u: Invalid escape'],
-    ['a $ref of another kind', { $ref: 1 }, 'output-schema: at /$ref: $ref must be a string such as "#/$defs/item"'],
-    ['a $ref to another document', { $ref: 'other.json#/$defs/a' }, 'output-schema: at /$ref: "other.json#/$defs/a" is not read: a $ref points into this schema\'s own $defs, as "#/$defs/<name>"'],
-    ['a $ref to the root', { $ref: '#' }, 'output-schema: at /$ref: "#" is not read: a $ref points into this schema\'s own $defs, as "#/$defs/<name>"'],
-    ['a $ref into a def', { $defs: { a: {} }, $ref: '#/$defs/a/properties' }, 'output-schema: at /$ref: "#/$defs/a/properties" is not read: a $ref points into this schema\'s own $defs, as "#/$defs/<name>"'],
-    ['a $ref badly escaped', { $ref: '#/$defs/%E0%A4%A' }, 'output-schema: at /$ref: "#/$defs/%E0%A4%A" is not read: a $ref points into this schema\'s own $defs, as "#/$defs/<name>"'],
-    ['a $ref to nothing', { $defs: { a: {} }, $ref: '#/$defs/b' }, 'output-schema: at /$ref: "#/$defs/b" names no entry of $defs'],
-    ['another dialect', { $schema: 'http://json-schema.org/draft-07/schema#' }, `output-schema: at /$schema: "http://json-schema.org/draft-07/schema#" is not the dialect read here: write "${DIALECT}", or leave $schema out`],
-    ['$schema below the root', { items: { $schema: DIALECT } }, 'output-schema: at /items/$schema: $schema belongs at the root of the schema only'],
-    ['$id below the root', { items: { $id: 'x' } }, 'output-schema: at /items/$id: $id belongs at the root of the schema only'],
+    [
+      'a maximum of no number',
+      { maximum: Number.NaN },
+      'output-schema: at /maximum: maximum must be a number',
+    ],
+    [
+      'a negative minLength',
+      { minLength: -1 },
+      'output-schema: at /minLength: minLength must be a whole number, 0 or more',
+    ],
+    [
+      'a fractional maxItems',
+      { maxItems: 1.5 },
+      'output-schema: at /maxItems: maxItems must be a whole number, 0 or more',
+    ],
+    [
+      'a maxLength as text',
+      { maxLength: '3' },
+      'output-schema: at /maxLength: maxLength must be a whole number, 0 or more',
+    ],
+    [
+      'a minItems too large',
+      { minItems: 2 ** 60 },
+      'output-schema: at /minItems: minItems must be a whole number, 0 or more',
+    ],
+    [
+      'a pattern as a number',
+      { pattern: 1 },
+      'output-schema: at /pattern: pattern must be a string (a regular expression)',
+    ],
+    [
+      'a pattern that does not compile',
+      { pattern: '(' },
+      'output-schema: at /pattern: the pattern is not a regular expression: Invalid regular expression: /(/u: Unterminated group',
+    ],
+    [
+      'a pattern only sloppy mode takes',
+      { pattern: '\\-' },
+      'output-schema: at /pattern: the pattern is not a regular expression: Invalid regular expression: /\\-/u: Invalid escape',
+    ],
+    [
+      'a $ref of another kind',
+      { $ref: 1 },
+      'output-schema: at /$ref: $ref must be a string such as "#/$defs/item"',
+    ],
+    [
+      'a $ref to another document',
+      { $ref: 'other.json#/$defs/a' },
+      'output-schema: at /$ref: "other.json#/$defs/a" is not read: a $ref points into this schema\'s own $defs, as "#/$defs/<name>"',
+    ],
+    [
+      'a $ref to the root',
+      { $ref: '#' },
+      'output-schema: at /$ref: "#" is not read: a $ref points into this schema\'s own $defs, as "#/$defs/<name>"',
+    ],
+    [
+      'a $ref into a def',
+      { $defs: { a: {} }, $ref: '#/$defs/a/properties' },
+      'output-schema: at /$ref: "#/$defs/a/properties" is not read: a $ref points into this schema\'s own $defs, as "#/$defs/<name>"',
+    ],
+    [
+      'a $ref badly escaped',
+      { $ref: '#/$defs/%E0%A4%A' },
+      'output-schema: at /$ref: "#/$defs/%E0%A4%A" is not read: a $ref points into this schema\'s own $defs, as "#/$defs/<name>"',
+    ],
+    [
+      'a $ref to nothing',
+      { $defs: { a: {} }, $ref: '#/$defs/b' },
+      'output-schema: at /$ref: "#/$defs/b" names no entry of $defs',
+    ],
+    [
+      'another dialect',
+      { $schema: 'http://json-schema.org/draft-07/schema#' },
+      `output-schema: at /$schema: "http://json-schema.org/draft-07/schema#" is not the dialect read here: write "${DIALECT}", or leave $schema out`,
+    ],
+    [
+      '$schema below the root',
+      { items: { $schema: DIALECT } },
+      'output-schema: at /items/$schema: $schema belongs at the root of the schema only',
+    ],
+    [
+      '$id below the root',
+      { items: { $id: 'x' } },
+      'output-schema: at /items/$id: $id belongs at the root of the schema only',
+    ],
     ['$id of a number', { $id: 1 }, 'output-schema: at /$id: $id must be a string'],
     ['a title of a number', { title: 1 }, 'output-schema: at /title: title must be a string'],
-    ['a description of null', { description: null }, 'output-schema: at /description: description must be a string'],
+    [
+      'a description of null',
+      { description: null },
+      'output-schema: at /description: description must be a string',
+    ],
     ['a $comment of a list', { $comment: [] }, 'output-schema: at /$comment: $comment must be a string'],
-    ['a minimum over its maximum', { minimum: 2, maximum: 1 }, 'output-schema: at /minimum: minimum (2) is more than maximum (1): no value could satisfy both'],
-    ['a minLength over its maxLength', { minLength: 2, maxLength: 1 }, 'output-schema: at /minLength: minLength (2) is more than maxLength (1): no value could satisfy both'],
-    ['a minItems over its maxItems', { minItems: 2, maxItems: 1 }, 'output-schema: at /minItems: minItems (2) is more than maxItems (1): no value could satisfy both'],
-    ['a required name that could never be there', { properties: { a: {} }, required: ['a', 'b'], additionalProperties: false }, 'output-schema: at /required: "b" is required, but it is not in properties and additionalProperties is false: it could never be there; add it to properties'],
+    [
+      'a minimum over its maximum',
+      { minimum: 2, maximum: 1 },
+      'output-schema: at /minimum: minimum (2) is more than maximum (1): no value could satisfy both',
+    ],
+    [
+      'a minLength over its maxLength',
+      { minLength: 2, maxLength: 1 },
+      'output-schema: at /minLength: minLength (2) is more than maxLength (1): no value could satisfy both',
+    ],
+    [
+      'a minItems over its maxItems',
+      { minItems: 2, maxItems: 1 },
+      'output-schema: at /minItems: minItems (2) is more than maxItems (1): no value could satisfy both',
+    ],
+    [
+      'a required name that could never be there',
+      { properties: { a: {} }, required: ['a', 'b'], additionalProperties: false },
+      'output-schema: at /required: "b" is required, but it is not in properties and additionalProperties is false: it could never be there; add it to properties',
+    ],
   ])('refuses %s, naming where and why', (_, schema, message) => {
     expect(problem(schema)).toBe(message);
   });
 
   it('takes bounds that meet, required names allowed by additionalProperties, and a ref name written as a pointer and a URI write it', () => {
-    expect(problem({ minimum: 1, maximum: 1, minLength: 0, maxLength: 0, minItems: 3, maxItems: 3 })).toBe('ok');
+    expect(problem({ minimum: 1, maximum: 1, minLength: 0, maxLength: 0, minItems: 3, maxItems: 3 })).toBe(
+      'ok',
+    );
     expect(problem({ properties: { a: {} }, required: ['a', 'b'] })).toBe('ok');
-    expect(problem({ properties: { a: {} }, required: ['a', 'b'], additionalProperties: { type: 'string' } })).toBe('ok');
-    expect(problem({ $defs: { 'a/b': {}, 'c~d': {}, 'é x': {} }, anyOf: [{ $ref: '#/$defs/a~1b' }, { $ref: '#/$defs/c~0d' }, { $ref: '#/$defs/%C3%A9%20x' }] })).toBe('ok');
+    expect(
+      problem({ properties: { a: {} }, required: ['a', 'b'], additionalProperties: { type: 'string' } }),
+    ).toBe('ok');
+    expect(
+      problem({
+        $defs: { 'a/b': {}, 'c~d': {}, 'é x': {} },
+        anyOf: [{ $ref: '#/$defs/a~1b' }, { $ref: '#/$defs/c~0d' }, { $ref: '#/$defs/%C3%A9%20x' }],
+      }),
+    ).toBe('ok');
   });
 
   it('takes a pattern of the longest length, and refuses one character more', () => {
@@ -216,13 +382,34 @@ describe('checkSchema', () => {
       'output-schema: at /$defs/a: #/$defs/a → #/$defs/a refers to itself without going into a property or an item: validating it would never end',
     );
     expect(
-      problem({ $defs: { a: { anyOf: [{ type: 'string' }, { $ref: '#/$defs/b' }] }, b: { $ref: '#/$defs/c' }, c: { anyOf: [{ anyOf: [{ $ref: '#/$defs/a' }] }] } } }),
+      problem({
+        $defs: {
+          a: { anyOf: [{ type: 'string' }, { $ref: '#/$defs/b' }] },
+          b: { $ref: '#/$defs/c' },
+          c: { anyOf: [{ anyOf: [{ $ref: '#/$defs/a' }] }] },
+        },
+      }),
     ).toBe(
       'output-schema: at /$defs/a: #/$defs/a → #/$defs/b → #/$defs/c → #/$defs/a refers to itself without going into a property or an item: validating it would never end',
     );
-    expect(problem({ $defs: { ok: { type: 'string' }, a: { $ref: '#/$defs/ok' }, b: { anyOf: [{ $ref: '#/$defs/a' }, { $ref: '#/$defs/ok' }] } } })).toBe('ok');
-    expect(problem({ $defs: { tree: { properties: { kids: { items: { $ref: '#/$defs/tree' } } } } }, $ref: '#/$defs/tree' })).toBe('ok');
-    expect(problem({ $defs: { list: { anyOf: [{ type: 'null' }, { items: { $ref: '#/$defs/list' } }] } } })).toBe('ok');
+    expect(
+      problem({
+        $defs: {
+          ok: { type: 'string' },
+          a: { $ref: '#/$defs/ok' },
+          b: { anyOf: [{ $ref: '#/$defs/a' }, { $ref: '#/$defs/ok' }] },
+        },
+      }),
+    ).toBe('ok');
+    expect(
+      problem({
+        $defs: { tree: { properties: { kids: { items: { $ref: '#/$defs/tree' } } } } },
+        $ref: '#/$defs/tree',
+      }),
+    ).toBe('ok');
+    expect(
+      problem({ $defs: { list: { anyOf: [{ type: 'null' }, { items: { $ref: '#/$defs/list' } }] } } }),
+    ).toBe('ok');
     expect(problem({ $defs: { map: { additionalProperties: { $ref: '#/$defs/map' } } } })).toBe('ok');
   });
 });
@@ -232,17 +419,20 @@ describe('validate', () => {
 
   it('finds nothing in a value that matches', () => {
     expect(validate(schema, { verdict: 'pass', confidence: 0.5, reasons: ['ok'], ticket: null })).toEqual([]);
-    expect(validate(schema, { verdict: 'fail', confidence: 1, reasons: ['a', 'b', 'c'], ticket: 'APP-12' })).toEqual([]);
+    expect(
+      validate(schema, { verdict: 'fail', confidence: 1, reasons: ['a', 'b', 'c'], ticket: 'APP-12' }),
+    ).toEqual([]);
   });
 
   it('says what is wrong where, in the order of the walk: required names first, then the value in its own order', () => {
-    expect(
-      validate(schema, { reasons: [], confidence: 2, extra: true, ticket: 'app-1' }),
-    ).toEqual([
+    expect(validate(schema, { reasons: [], confidence: 2, extra: true, ticket: 'app-1' })).toEqual([
       { path: '/verdict', message: 'is required and missing' },
       { path: '/reasons', message: 'must have at least 1 item, got 0' },
       { path: '/confidence', message: 'must be at most 1, got 2' },
-      { path: '/extra', message: 'is not allowed: the object holds only "verdict", "confidence", "reasons", "ticket"' },
+      {
+        path: '/extra',
+        message: 'is not allowed: the object holds only "verdict", "confidence", "reasons", "ticket"',
+      },
       { path: '/ticket', message: 'must match the pattern "^[A-Z]+-\\\\d+$"' },
     ]);
   });
@@ -256,7 +446,12 @@ describe('validate', () => {
     ['null', { type: 'null' }, false, 'must be null, got a boolean'],
     ['a number', { type: 'number' }, '1', 'must be a number, got a string'],
     ['an integer', { type: 'integer' }, 1.5, 'must be an integer, got a number'],
-    ['an enum', { enum: ['pass', 'fail', 1, { a: [1] }] }, 'maybe', 'must be one of "pass", "fail", 1, {"a":[1]}'],
+    [
+      'an enum',
+      { enum: ['pass', 'fail', 1, { a: [1] }] },
+      'maybe',
+      'must be one of "pass", "fail", 1, {"a":[1]}',
+    ],
     ['a const', { const: { a: 1, b: [true] } }, { a: 1, b: [false] }, 'must be exactly {"a":1,"b":[true]}'],
     ['a long const', { const: 'x'.repeat(100) }, 'y', `must be exactly "${'x'.repeat(58)}…`],
     ['a minimum', { minimum: 0 }, -0.5, 'must be at least 0, got -0.5'],
@@ -289,7 +484,11 @@ describe('validate', () => {
   it('checks extra properties against additionalProperties, and items one by one, by their pointers', () => {
     expect(
       validate(
-        { properties: { 'a/b': { type: 'string' } }, additionalProperties: { type: 'integer' }, type: 'object' },
+        {
+          properties: { 'a/b': { type: 'string' } },
+          additionalProperties: { type: 'integer' },
+          type: 'object',
+        },
         { 'a/b': 1, 'c~d': 'x', e: 2 },
       ),
     ).toEqual([
@@ -314,30 +513,49 @@ describe('validate', () => {
 
   it('follows $ref into $defs, with the keywords beside it', () => {
     const withRef = checkSchema(
-      { $defs: { name: { type: 'string', minLength: 2 } }, properties: { a: { $ref: '#/$defs/name', maxLength: 3 } } },
+      {
+        $defs: { name: { type: 'string', minLength: 2 } },
+        properties: { a: { $ref: '#/$defs/name', maxLength: 3 } },
+      },
       'x',
     );
-    expect(validate(withRef, { a: 'x' })).toEqual([{ path: '/a', message: 'must be at least 2 characters long, got 1' }]);
-    expect(validate(withRef, { a: 'xxxx' })).toEqual([{ path: '/a', message: 'must be at most 3 characters long, got 4' }]);
+    expect(validate(withRef, { a: 'x' })).toEqual([
+      { path: '/a', message: 'must be at least 2 characters long, got 1' },
+    ]);
+    expect(validate(withRef, { a: 'xxxx' })).toEqual([
+      { path: '/a', message: 'must be at most 3 characters long, got 4' },
+    ]);
     expect(validate(withRef, { a: 'xx' })).toEqual([]);
   });
 
   it('says of an anyOf none of whose shapes the value has what each asks; else the closest branch', () => {
     expect(validate({ anyOf: [{ type: 'string' }, { type: 'null' }] }, 5)).toEqual([
-      { path: '', message: 'matches none of the 2 choices (anyOf): must be a string, got an integer; or must be null, got an integer' },
+      {
+        path: '',
+        message:
+          'matches none of the 2 choices (anyOf): must be a string, got an integer; or must be null, got an integer',
+      },
     ]);
     expect(validate({ anyOf: [{ type: 'string' }, { type: 'string' }] }, 5)).toEqual([
       { path: '', message: 'matches none of the 2 choices (anyOf): must be a string, got an integer' },
     ]);
     const shapes = {
       anyOf: [
-        { type: 'object', properties: { kind: { const: 'a' }, n: { type: 'integer' } }, required: ['kind', 'n'] },
+        {
+          type: 'object',
+          properties: { kind: { const: 'a' }, n: { type: 'integer' } },
+          required: ['kind', 'n'],
+        },
         { type: 'object', properties: { kind: { const: 'b' } }, required: ['kind'] },
         { type: 'string' },
       ],
     };
-    expect(validate(shapes, { kind: 'a', n: 'x' })).toEqual([{ path: '/n', message: 'must be an integer, got a string' }]);
-    expect(validate(shapes, { kind: 'c', n: 1 })).toEqual([{ path: '/kind', message: 'must be exactly "a"' }]);
+    expect(validate(shapes, { kind: 'a', n: 'x' })).toEqual([
+      { path: '/n', message: 'must be an integer, got a string' },
+    ]);
+    expect(validate(shapes, { kind: 'c', n: 1 })).toEqual([
+      { path: '/kind', message: 'must be exactly "a"' },
+    ]);
     expect(validate(shapes, { kind: 'b' })).toEqual([]);
   });
 
@@ -360,7 +578,10 @@ describe('validate', () => {
   it(`refuses a value nested deeper than ${MAX_VALUE_DEPTH} levels where the schema goes into it`, () => {
     let value: unknown = 'leaf';
     for (let i = 0; i < MAX_VALUE_DEPTH + 5; i++) value = [value];
-    const list = checkSchema({ $defs: { l: { anyOf: [{ type: 'string' }, { items: { $ref: '#/$defs/l' } }] } }, $ref: '#/$defs/l' }, 'x');
+    const list = checkSchema(
+      { $defs: { l: { anyOf: [{ type: 'string' }, { items: { $ref: '#/$defs/l' } }] } }, $ref: '#/$defs/l' },
+      'x',
+    );
     const issues = validate(list, value);
     expect(issues).toHaveLength(1);
     expect(issues[0]!.message).toBe(`nests more than ${MAX_VALUE_DEPTH} levels deep`);
@@ -421,19 +642,22 @@ describe('helpers', () => {
 const PATTERNS: Record<string, string> = { '^[a-z]{1,5}$': 'abc', '\\d': 'v1', '^v\\d+$': 'v12', é: 'café' };
 
 const bounds = (arb: fc.Arbitrary<number>) =>
-  fc.tuple(fc.option(arb, { nil: undefined }), fc.option(arb, { nil: undefined })).map(([a, b]) =>
-    a !== undefined && b !== undefined && a > b ? [b, a] : [a, b],
-  );
+  fc
+    .tuple(fc.option(arb, { nil: undefined }), fc.option(arb, { nil: undefined }))
+    .map(([a, b]) => (a !== undefined && b !== undefined && a > b ? [b, a] : [a, b]));
 
 const defined = (entries: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
 
 const leafSchema: fc.Arbitrary<SchemaObject> = fc.oneof(
-  fc.tuple(bounds(fc.nat(4)), fc.option(fc.constantFrom(...Object.keys(PATTERNS)), { nil: undefined })).map(
-    ([[minLength, maxLength], pattern]) =>
+  fc
+    .tuple(bounds(fc.nat(4)), fc.option(fc.constantFrom(...Object.keys(PATTERNS)), { nil: undefined }))
+    .map(([[minLength, maxLength], pattern]) =>
       pattern ? { type: 'string', pattern } : defined({ type: 'string', minLength, maxLength }),
+    ),
+  bounds(fc.integer({ min: -5, max: 5 })).map(([minimum, maximum]) =>
+    defined({ type: 'integer', minimum, maximum }),
   ),
-  bounds(fc.integer({ min: -5, max: 5 })).map(([minimum, maximum]) => defined({ type: 'integer', minimum, maximum })),
   bounds(fc.double({ min: -5, max: 5, noNaN: true })).map(([minimum, maximum]) =>
     defined({ type: 'number', minimum, maximum }),
   ),
@@ -444,8 +668,20 @@ const leafSchema: fc.Arbitrary<SchemaObject> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }).map((value) => ({ const: value })),
 );
 
-const { node: anySchema } = fc.letrec<{ node: SchemaObject | boolean; object: SchemaObject; array: SchemaObject; anyOf: SchemaObject }>((tie) => ({
-  node: fc.oneof({ depthSize: 'small', maxDepth: 3 }, leafSchema, tie('object'), tie('array'), tie('anyOf'), fc.boolean()),
+const { node: anySchema } = fc.letrec<{
+  node: SchemaObject | boolean;
+  object: SchemaObject;
+  array: SchemaObject;
+  anyOf: SchemaObject;
+}>((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', maxDepth: 3 },
+    leafSchema,
+    tie('object'),
+    tie('array'),
+    tie('anyOf'),
+    fc.boolean(),
+  ),
   object: fc
     .tuple(
       fc.dictionary(fc.constantFrom('a', 'b', 'c/d', 'e~f'), tie('node'), { maxKeys: 4 }),
@@ -479,7 +715,9 @@ function sample(schema: Schema): unknown {
   switch (type) {
     case 'string':
       if (typeof schema.pattern === 'string') return PATTERNS[schema.pattern];
-      return 'x'.repeat((schema.minLength as number | undefined) ?? 1).slice(0, (schema.maxLength as number | undefined) ?? 10);
+      return 'x'
+        .repeat((schema.minLength as number | undefined) ?? 1)
+        .slice(0, (schema.maxLength as number | undefined) ?? 10);
     case 'integer': {
       const low = schema.minimum as number | undefined;
       const high = schema.maximum as number | undefined;
@@ -495,7 +733,10 @@ function sample(schema: Schema): unknown {
       const item = sample(schema.items as Schema);
       const count = (schema.minItems as number | undefined) ?? 1;
       if (count > 0 && item === undefined) return undefined;
-      return Array.from({ length: Math.min(count, (schema.maxItems as number | undefined) ?? count) }, () => item);
+      return Array.from(
+        { length: Math.min(count, (schema.maxItems as number | undefined) ?? count) },
+        () => item,
+      );
     }
     case 'object': {
       const value: Record<string, unknown> = {};
@@ -525,9 +766,12 @@ describe('against ajv (JSON Schema 2020-12)', () => {
         const reference = ajv.compile(schema as object);
         const built = sample(schema);
         for (const value of built === undefined ? [other] : [built, other]) {
-          expect(validate(schema, value).length === 0, JSON.stringify({ schema, value })).toBe(reference(value));
+          expect(validate(schema, value).length === 0, JSON.stringify({ schema, value })).toBe(
+            reference(value),
+          );
         }
-        if (built !== undefined) expect(validate(schema, built), JSON.stringify({ schema, built })).toEqual([]);
+        if (built !== undefined)
+          expect(validate(schema, built), JSON.stringify({ schema, built })).toEqual([]);
       }),
       RUNS,
     );
@@ -545,13 +789,20 @@ describe('against ajv (JSON Schema 2020-12)', () => {
       return copy;
     };
     fc.assert(
-      fc.property(anySchema, fc.array(fc.nat(5), { maxLength: 4 }), fc.jsonValue({ maxDepth: 1 }), (schema, path, replacement) => {
-        const built = sample(schema);
-        fc.pre(built !== undefined);
-        const changed = mutate(built, path, replacement);
-        const reference = ajv.compile(schema as object);
-        expect(validate(schema, changed).length === 0, JSON.stringify({ schema, changed })).toBe(reference(changed));
-      }),
+      fc.property(
+        anySchema,
+        fc.array(fc.nat(5), { maxLength: 4 }),
+        fc.jsonValue({ maxDepth: 1 }),
+        (schema, path, replacement) => {
+          const built = sample(schema);
+          fc.pre(built !== undefined);
+          const changed = mutate(built, path, replacement);
+          const reference = ajv.compile(schema as object);
+          expect(validate(schema, changed).length === 0, JSON.stringify({ schema, changed })).toBe(
+            reference(changed),
+          );
+        },
+      ),
       RUNS,
     );
   });

@@ -593,7 +593,11 @@ export class Simulator {
       this.addArtifact(run, seed, endAt);
     if (script?.result && 'file' in script.result) {
       const bytes = resultText(script.result.file);
-      this.addArtifact(run, { type: 'FILE', filename: 'result.json', mimeType: 'application/json', bytes }, endAt);
+      this.addArtifact(
+        run,
+        { type: 'FILE', filename: 'result.json', mimeType: 'application/json', bytes },
+        endAt,
+      );
     }
     if (planning && script?.revisePlan && (final.state === 'SUCCEEDED' || final.state === 'BLOCKED'))
       this.editPlan(run, script.revisePlan, endAt);
