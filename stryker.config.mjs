@@ -297,7 +297,7 @@ export const equivalent = [
       'the case returns undefined, as the switch does when no case matches (a status this version does not know is never given)',
   },
   {
-    file: 'src/flow/redact.ts',
+    file: 'src/shared/redact.ts',
     code: 'this.pattern.lastIndex = 0;',
     reason:
       'String.prototype.replace with a global pattern starts at 0 and leaves lastIndex at 0 whatever it was',
@@ -391,19 +391,19 @@ export const equivalent = [
     file: 'src/flow/schedules-file.ts',
     code: "'is not an MCP server'",
     reason:
-      "unreachable while the schema's kinds of MCP server are the rule's (test/flow/rules.test.ts keeps them equal): where the schema finds a problem, so does the rule",
+      "unreachable while the schema's kinds of MCP server are the rule's (test/shared/rules.test.ts keeps them equal): where the schema finds a problem, so does the rule",
   },
   {
     file: 'src/flow/schedules-file.ts',
     code: "'is not an environment id'",
     reason:
-      "unreachable while the schema's environment id pattern is the rule's (test/flow/rules.test.ts keeps them equal)",
+      "unreachable while the schema's environment id pattern is the rule's (test/shared/rules.test.ts keeps them equal)",
   },
   {
     file: 'src/flow/schedules-file.ts',
     code: "'is not a skill spec'",
     reason:
-      "unreachable while the schema's skill pattern is the rule's (test/flow/rules.test.ts keeps them equal)",
+      "unreachable while the schema's skill pattern is the rule's (test/shared/rules.test.ts keeps them equal)",
   },
   {
     file: 'src/flow/schedules-file.ts',

@@ -17,7 +17,7 @@ export const SPAWNING = [
 ];
 
 /** Unit-level tests that read src/ from disk (never the mutant): left out of mutation testing too. */
-export const READS_SOURCES = ['test/client/reads-in-src.test.ts'];
+export const READS_SOURCES = ['test/client/reads-in-src.test.ts', 'test/exhaustive.test.ts'];
 
 /**
  * The command line's end-to-end tests: they run dist/cli.js, so they belong with the bundle's. The examples for other

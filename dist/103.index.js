@@ -189,7 +189,10 @@ async function main(host = _host_action_js__WEBPACK_IMPORTED_MODULE_6__.LX) {
       },
       context: () => (0,_github_event_js__WEBPACK_IMPORTED_MODULE_2__.j_)(process.env),
       repository: (inputs, { env, trigger }) => inputs.githubToken
-        ? new _github_repository_js__WEBPACK_IMPORTED_MODULE_5__.s((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__.Qi)(inputs.githubToken, env.apiUrl, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__.Zb)(process.env)), trigger.repo, { graphqlUrl: (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_3__.cy)(process.env, env.apiUrl) })
+        ? new _github_repository_js__WEBPACK_IMPORTED_MODULE_5__.s((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__.Qi)(inputs.githubToken, env.apiUrl, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__.Zb)(process.env)), trigger.repo, {
+          graphqlUrl: (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_3__.cy)(process.env, env.apiUrl),
+          queries: (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__.Qi)(inputs.githubToken, env.apiUrl, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__.Zb)(process.env)),
+        })
         : undefined,
     });
   }

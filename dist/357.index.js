@@ -415,7 +415,10 @@ async function settleComment(host, client, state, inputs, run, note) {
     return;
   const env = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_8__.P6)(process.env);
   const [owner, repo] = env.repository.split('/');
-  const repository = new _github_repository_js__WEBPACK_IMPORTED_MODULE_11__.s((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Qi)(inputs.githubToken, env.apiUrl, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Zb)(process.env)), { owner, repo }, { graphqlUrl: (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_9__.cy)(process.env, env.apiUrl) });
+  const repository = new _github_repository_js__WEBPACK_IMPORTED_MODULE_11__.s((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Qi)(inputs.githubToken, env.apiUrl, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Zb)(process.env)), { owner, repo }, {
+    graphqlUrl: (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_9__.cy)(process.env, env.apiUrl),
+    queries: (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Qi)(inputs.githubToken, env.apiUrl, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Zb)(process.env)),
+  });
   const key = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.key);
   const markerKey = (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__.p)(inputs.apiKey);
   const self = await repository.self();

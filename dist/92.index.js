@@ -651,7 +651,7 @@ class CheckRun {
     catch (err) {
       const status = (0,github_octokit.c2)(err);
       if (status === 403 || status === 404) {
-        action.Rm.warning(`cannot create a check run with this token (${status}: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see the README).`);
+        action.Rm.warning(`cannot create a check run with this token (${status}: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see docs/gate.md).`);
         return undefined;
       }
       throw err;
@@ -942,14 +942,16 @@ class GitHubRepository {
   octokit;
   repo;
   graphqlUrl;
+  queries;
   login;
   constructor(octokit, repo, options = {}) {
     this.octokit = octokit;
     this.repo = repo;
     this.graphqlUrl = options.graphqlUrl ?? (0,graphql.UM)(octokit.request.endpoint.DEFAULTS.baseUrl);
+    this.queries = options.queries ?? octokit;
   }
   self() {
-    this.login ??= selfLogin(this.octokit, this.graphqlUrl).catch((err) => {
+    this.login ??= selfLogin(this.queries, this.graphqlUrl).catch((err) => {
       this.login = undefined;
       throw err;
     });

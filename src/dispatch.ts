@@ -5,22 +5,17 @@
  * What differs by host comes in `Setup` and the host's `words`: where the work comes from, the repository, how a
  * setting or a fix is named to the user. Every failure ends here, as the host's error (redacted by the host).
  */
-import {
-  ApiError,
-  CloudAgentClient,
-  CloudAgentError,
-  InvalidArgumentError,
-  type ClientOptions,
-} from './client/index.ts';
+import { ApiError, CloudAgentClient, type ClientOptions } from './client/index.ts';
 import type { RunEnvironment, Trigger } from './flow/context.ts';
+import type { Host, Repository } from './flow/host.ts';
 import { deriveMarkerKey } from './flow/marker-key.ts';
-import { OutcomeError, type Outcome } from './flow/outcome.ts';
 import { StepState } from './flow/state.ts';
 import type { Step } from './flow/step.ts';
-import type { Host, Repository } from './host/host.ts';
 import { errorMessage } from './host/process.ts';
-import { InputError, readInputs, type Inputs } from './inputs.ts';
+import { readInputs, type Inputs } from './inputs.ts';
 import type { GateRow, GateSummary } from './render/gate.ts';
+import { InputError, outcomeOf, type Outcome } from './shared/outcome.ts';
+import { unreachable } from './shared/unreachable.ts';
 
 /** What a host gives the dispatcher besides itself. */
 export interface Setup {
@@ -97,15 +92,10 @@ async function runCommand(
       return (await import('./commands/report.ts')).reportCommand(step, inputs, {
         all: setup.reportAll === true,
       });
+    default:
+      // A command of COMMANDS (src/inputs.ts) without a case here fails the type-check on this line.
+      return unreachable(inputs);
   }
-}
-
-/** The outcome an error ends a command with: its own, where it carries one; else by the layer it comes from. */
-export function outcomeOf(error: unknown, interrupted: boolean): Outcome {
-  if (error instanceof InputError || error instanceof InvalidArgumentError) return 'usage';
-  if (interrupted) return 'interrupted';
-  if (error instanceof OutcomeError) return error.outcome;
-  return error instanceof CloudAgentError ? 'service' : 'error';
 }
 
 /** The message of an error, worded for the host's user: an input by the host's name for it, the fix of a 401. */

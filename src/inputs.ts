@@ -1,14 +1,19 @@
 /**
  * Every input of the action, described once in a table: its name, the commands that use it, its default (as
  * action.yml declares it) and the parser that checks it. From the table come the checks, the error for an input
- * given to a command that does not use it, and the list a test keeps equal to action.yml and the README. The result
+ * given to a command that does not use it, and the list a test keeps equal to action.yml and docs/reference.md. The result
  * is typed by command, so each command sees exactly its inputs. Inputs are read through the host; the API key is
  * hidden before anything else happens, and everything is checked before any network call.
  */
 import { DEFAULT_BASE_URL, parseBaseUrl } from './client/transport.ts';
-import { MIN_SECRET_LENGTH } from './flow/redact.ts';
-import { environmentIdProblem, mcpServerProblem, repositoryPathProblem, skillProblem } from './flow/rules.ts';
-import type { Host } from './host/host.ts';
+import { InputError } from './shared/outcome.ts';
+import { MIN_SECRET_LENGTH, type SecretKind } from './shared/redact.ts';
+import {
+  environmentIdProblem,
+  mcpServerProblem,
+  repositoryPathProblem,
+  skillProblem,
+} from './shared/rules.ts';
 
 export const COMMANDS = [
   'run',
@@ -26,36 +31,16 @@ export type Command = (typeof COMMANDS)[number];
 const STARTING: Command[] = ['run', 'dispatch'];
 const FOLLOWING: Command[] = ['run', 'dispatch', 'followup'];
 
-/** How a host names an input inside a sentence (`setting` of its words: \`max-drop-points\`, \`--max-drop-points\`). */
-export type NameInput = (input: string) => string;
-
-/**
- * An input is wrong (a `usage` outcome): `input` names it, `reason` says what is wrong, for a host to word. A reason
- * that names other inputs is a function of how the host names them (`reasonIn`); `reason` names them as a workflow
- * does.
- */
-export class InputError extends Error {
-  readonly input: string;
-  readonly reason: string;
-  // Not an own property: two errors of the same input and reason stay equal.
-  readonly #worded: (name: NameInput) => string;
-  constructor(input: string, message: string | ((name: NameInput) => string)) {
-    const worded = typeof message === 'string' ? () => message : message;
-    const reason = worded((name) => `\`${name}\``);
-    super(`Input "${input}": ${reason}`);
-    this.input = input;
-    this.reason = reason;
-    this.#worded = worded;
-  }
-
-  /** The reason with the other inputs it names in a host's words. */
-  reasonIn(name: NameInput): string {
-    return this.#worded(name);
-  }
+/** Where inputs come from, and who hides the secrets among them: the host (src/flow/host.ts `Host`). */
+export interface InputSource {
+  /** An input as given, '' when not given; surrounding white space removed unless `trim` is false. */
+  input(name: string, options?: { trim?: boolean }): string;
+  /**
+   * Removes `value` from everything the host writes from now on; `masked`: the host's own log hides it already
+   * (the runner masks the GitHub token), so only the redaction is added.
+   */
+  secret(value: string, kind: SecretKind, masked?: boolean): void;
 }
-
-/** Where inputs come from, and who hides the secrets among them. */
-export type InputSource = Pick<Host, 'input' | 'secret'>;
 
 /** The contract gives an agent identity's uid no form; this is the action's own check (openapi/README.md). */
 export const AGENT_IDENTITY_UID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -85,7 +70,7 @@ const matching =
     return value;
   };
 
-/** The value when `rule` (flow/rules.ts) finds no problem with it, else an error with the rule's words. */
+/** The value when `rule` (shared/rules.ts) finds no problem with it, else an error with the rule's words. */
 const ruled =
   (rule: (value: string) => string | undefined): Parse<string> =>
   (value, name) => {
@@ -303,7 +288,7 @@ const def = <T>(commands: readonly Command[] | 'all', fallback: string, parse: P
   parse,
 });
 
-/** Every input, in action.yml's order (kept equal to it, and to the README, by a test). */
+/** Every input, in action.yml's order (kept equal to it, and to docs/reference.md, by a test). */
 const TABLE = {
   command: def('all', 'run', command),
   'api-key': def('all', '', text),

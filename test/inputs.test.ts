@@ -8,12 +8,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { actionHost } from '../src/host/action.ts';
 import {
   defaultOf,
-  InputError,
   readInputs as readFrom,
   readPostInputs,
   type InputSource,
   type RunCommandInputs,
 } from '../src/inputs.ts';
+import { InputError } from '../src/shared/outcome.ts';
 
 /** The inputs of a `run` step, read as the action reads them. */
 function readInputs(): RunCommandInputs {

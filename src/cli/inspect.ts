@@ -12,6 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import type { CloudAgentClient, OperationId } from '../client/index.ts';
 import { CliHost, terminalSafe } from '../host/cli.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import { VERSION } from '../version.ts';
 import type { CommandSpec, FlagSpec } from './spec.ts';
 import { stringFlag, UsageError, type Parsed } from './usage.ts';
@@ -235,8 +236,12 @@ export function printListing(
 /** The file -o names, checked: in a folder that exists. */
 export const outputOf = (parsed: Parsed) => outputFile('output', stringFlag(parsed, 'output'));
 
-/** A signed download failed (the service's own answer was fine). */
-export class DownloadError extends Error {}
+/** A signed download failed (the service's own answer was fine): a `service` outcome. */
+export class DownloadError extends OutcomeError {
+  constructor(message: string) {
+    super(message, 'service');
+  }
+}
 
 /** Fetches a signed download URL into `file` (progress says so), or onto stdout. */
 export async function download(ctx: InspectionContext, url: string, file: string | undefined): Promise<void> {

@@ -4,6 +4,7 @@
  * (src/cli/args.ts) and `--help` both read this table, so a flag cannot exist without its help line. The action's
  * commands are described here; each inspection command with its handler, in src/cli/inspect/.
  */
+import type { Command } from '../inputs.ts';
 import { INSPECTION_COMMANDS } from './inspect/index.ts';
 
 export interface FlagSpec {
@@ -26,7 +27,7 @@ export interface CommandSpec {
   /** `run`, or `runs list` for a command with a verb. */
   name: string;
   /** The action command it runs (src/commands/*), or none for an inspection command. */
-  action?: 'run' | 'dispatch' | 'followup' | 'cancel' | 'gate' | 'settle' | 'schedules' | 'report';
+  action?: Command;
   /** Inputs the command always gives (`schedules plan`: mode plan; `approve`: followup-mode approve). */
   fixed?: Record<string, string>;
   /** The positional argument, if any, and the input it gives. */
@@ -167,8 +168,14 @@ const RUN_ID = { name: 'run-id', input: 'run-id' };
 const RUN_JSON =
   'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); with --output-schema also result (the validated result as an object, null when there is none) and result_file; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
 
-/** The action's commands (src/commands/*) on the command line. */
-const ACTION_COMMANDS: CommandSpec[] = [
+/** The spec of a command that runs action command `C`. */
+type ActionSpec<C extends Command = Command> = CommandSpec & { action: C };
+
+/**
+ * The action's commands (src/commands/*) on the command line, in the order of Command (src/inputs.ts COMMANDS); a
+ * command may have more than one (followup and approve, schedules plan and apply).
+ */
+const ACTION_COMMANDS = [
   {
     name: 'run',
     action: 'run',
@@ -461,10 +468,14 @@ const ACTION_COMMANDS: CommandSpec[] = [
     },
     example: 'cloud-agent report --repo acme/app --days 7 --factory fac_web',
   },
-];
+] as const satisfies readonly ActionSpec[];
+
+/** A command of Command (src/inputs.ts) without a spec above: none, or the type-check fails here, naming it. */
+type Unspecified = Exclude<Command, (typeof ACTION_COMMANDS)[number]['action']>;
+export const EVERY_COMMAND_SPECIFIED: [Unspecified] extends [never] ? true : Unspecified = true;
 
 /** `schedules plan` and `schedules apply`: the action's `command: schedules` with its mode. */
-function schedulesCommand(mode: 'plan' | 'apply', summary: string): CommandSpec {
+function schedulesCommand(mode: 'plan' | 'apply', summary: string): ActionSpec<'schedules'> {
   return {
     name: `schedules ${mode}`,
     action: 'schedules',
@@ -506,7 +517,7 @@ function schedulesCommand(mode: 'plan' | 'apply', summary: string): CommandSpec 
 /** Every command: the action's, then the inspection commands. */
 export const COMMAND_SPECS: CommandSpec[] = [...ACTION_COMMANDS, ...INSPECTION_COMMANDS];
 
-/** Exit codes: documented in the README and `--help`, stable across versions. */
+/** Exit codes: documented in docs/cli.md and `--help`, stable across versions. */
 export const EXIT = {
   ok: 0,
   /** The run failed (FAILED, ERROR, CANCELLED), its result did not match its schema, or the gate failed. */

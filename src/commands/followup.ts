@@ -18,7 +18,8 @@ import { withResultSchema } from '../flow/output-schema.ts';
 import { reporterForRun } from '../flow/report.ts';
 import { fileUids, withAppendix } from '../flow/result.ts';
 import { holdRun, type Step } from '../flow/step.ts';
-import { defaultOf, InputError, type FollowupCommandInputs } from '../inputs.ts';
+import { defaultOf, type FollowupCommandInputs } from '../inputs.ts';
+import { InputError } from '../shared/outcome.ts';
 
 export async function followupCommand(step: Step, given: FollowupCommandInputs): Promise<void> {
   const { client, signal } = step;

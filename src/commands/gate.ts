@@ -25,7 +25,7 @@ import {
 } from '../flow/gate.ts';
 import { writeKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
 import { info, type Step } from '../flow/step.ts';
-import type { Check } from '../host/host.ts';
+import type { Check } from '../flow/host.ts';
 import type { GateCommandInputs, GateInputs } from '../inputs.ts';
 import {
   belowNorm,

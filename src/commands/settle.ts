@@ -7,7 +7,7 @@
  * (`max-credits`: stopped at it, or ended past it), or a result that does not match its schema after its repairs
  * (`output-schema`), fails too, as the step that followed the run would.
  */
-import { OutcomeError } from '../flow/outcome.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import { writeOutputs, writeSummary } from '../flow/report.ts';
 import { Settler, SKEW_MARGIN_MS } from '../flow/settle.ts';
 import type { Step } from '../flow/step.ts';

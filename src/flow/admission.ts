@@ -3,11 +3,11 @@
  * actor of a workflow run), by their permission on the repository. Bots are refused unless listed. A refused
  * author is told why on the thread, once, unless the workflow says not to.
  */
-import type { Access, AccessRules } from '../host/host.ts';
+import type { Access, AccessRules } from './host.ts';
 import type { CommentInfo } from './context.ts';
 import type { ConversationInputs } from '../inputs.ts';
 import { hasMarker } from '../render/marker.ts';
-import { InputError } from '../inputs.ts';
+import { InputError, OutcomeError } from '../shared/outcome.ts';
 import type { Step } from './step.ts';
 
 export function isBot(login: string, type: string | undefined): boolean {
@@ -24,11 +24,14 @@ export type Refusal = Extract<Access, { allowed: false }>;
 /** Events whose text (or whose run) comes from someone who may not be trusted: their author's access is asked. */
 const GATED_EVENTS = new Set(['issues', 'pull_request', 'pull_request_target', 'workflow_run']);
 
-/** The author of this event's text was refused: no run. */
-export class Refused extends Error {
+/**
+ * The author of this event's text was refused: no run. startFromEvent answers it and ends `ok`; one that reached a
+ * host would be a fault of this tool (`error`).
+ */
+export class Refused extends OutcomeError {
   readonly access: Refusal;
   constructor(access: Refusal) {
-    super(access.reason);
+    super(access.reason, 'error');
     this.access = access;
   }
 }

@@ -2,14 +2,8 @@
  * Follows a run from its first report to its end: the comment "queued" at once, progress on change, the final
  * report, and the step's result. Shared by every command that starts or continues a run.
  */
-import {
-  ACTIVE_STATES,
-  ApiError,
-  hasStopped,
-  sleepFor,
-  type CloudAgentClient,
-  type RunItem,
-} from '../client/index.ts';
+import { ApiError, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { ACTIVE_STATES, hasStopped } from '../shared/runs.ts';
 import type { PlanMark } from '../render/marker.ts';
 import type { PlanReport } from '../render/plan.ts';
 import { markShowing, planStateOf, planTextsOf, type PlanTexts } from './plan.ts';
@@ -18,14 +12,14 @@ import { finalMessage, type Conversation, type Phase, type ReportInput } from '.
 import type { ResultView } from '../render/result.ts';
 import { reportOriginOf } from './context.ts';
 import { resolveArtifacts } from './artifacts.ts';
-import { OutcomeError } from './outcome.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
-import type { Host } from '../host/host.ts';
+import type { Host } from './host.ts';
 import type { FollowInputs } from '../inputs.ts';
 import type { Reporter } from './report.ts';
 import { progressKey } from '../render/progress.ts';
 import { ProgressWatch } from './progress.ts';
-import { redactValues } from './redact.ts';
+import { redactValues } from '../shared/redact.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
 import { BUDGET_CANCEL_MS, BudgetWatch } from './budget.ts';

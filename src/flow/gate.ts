@@ -7,14 +7,8 @@
  * dispatch as they are read; run pages are read one at a time, and each judged row goes to a sink that keeps what
  * the report shows.
  */
-import {
-  ApiError,
-  hasStopped,
-  runMatches,
-  type CloudAgentClient,
-  type Read,
-  type RunItem,
-} from '../client/index.ts';
+import { ApiError, runMatches, type CloudAgentClient, type Read, type RunItem } from '../client/index.ts';
+import { hasStopped } from '../shared/runs.ts';
 import {
   belowNorm,
   shownTitle,
@@ -28,7 +22,7 @@ import {
 import { parseIsoDuration, wellFormed } from '../render/format.ts';
 import { META } from './origin.ts';
 import { pacer } from './poll.ts';
-import { OutcomeError } from './outcome.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 
 export type Scorer = Read<'ScorerListItem'>;
 /** What a verdict needs of a judge's attempt, and how long its judge run took (the JUnit file's time). */

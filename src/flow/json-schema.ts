@@ -12,6 +12,7 @@
  *
  * Pure: data in, data out.
  */
+import { OutcomeError } from '../shared/outcome.ts';
 
 /** A schema: an object of keywords, or `true` (anything) and `false` (nothing). */
 export type Schema = boolean | SchemaObject;
@@ -25,8 +26,12 @@ export interface SchemaIssue {
   message: string;
 }
 
-/** A schema that cannot be used: `message` names where (a JSON pointer) and what to do. */
-export class SchemaError extends Error {}
+/** A schema that cannot be used (a `usage` outcome): `message` names where (a JSON pointer) and what to do. */
+export class SchemaError extends OutcomeError {
+  constructor(message: string) {
+    super(message, 'usage');
+  }
+}
 
 /** The deepest a schema's objects nest, and a value's (deeper is refused, never a stack overflow). */
 export const MAX_SCHEMA_DEPTH = 64;

@@ -9,11 +9,12 @@ import { createHash } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import triage from '../../schemas/results/triage.schema.json' with { type: 'json' };
 import verdict from '../../schemas/results/verdict.schema.json' with { type: 'json' };
-import type { Words } from '../host/host.ts';
-import { InputError, type FollowInputs } from '../inputs.ts';
+import type { FollowInputs } from '../inputs.ts';
+import { InputError, OutcomeError } from '../shared/outcome.ts';
 import type { ResultMark } from '../render/marker.ts';
 import { checkSchema, SchemaError, type Schema } from './json-schema.ts';
 import type { RunEnvironment } from './context.ts';
+import type { Words } from './host.ts';
 import { readRepositoryFile, RepositoryFileError } from './repository-file.ts';
 
 /** The schemas this action ships, by the name `output-schema` takes. */
@@ -149,8 +150,15 @@ export function schemaMark(result: ResultSchema): Pick<ResultMark, 'digest' | 'p
   return { digest: result.digest, file: result.source.path };
 }
 
-/** Why a marker's schema cannot be used (settle reports it as not available, never as the result's fault). */
-export class SchemaUnavailable extends Error {}
+/**
+ * Why a marker's schema cannot be used: settle reports the run's result as not validated, never as the result's
+ * fault. A `usage` outcome, had it ended a command: what the workflow gave (its schema file) is not there as it was.
+ */
+export class SchemaUnavailable extends OutcomeError {
+  constructor(message: string) {
+    super(message, 'usage');
+  }
+}
 
 /**
  * The schema a marker carries, checked against its digest: inflated from the marker, or read from the file it names

@@ -6,7 +6,7 @@
  * and the report goes on without it.
  */
 import { ApiAbortError, ApiError, type CloudAgentClient, type RunItem } from '../client/index.ts';
-import type { Log } from '../host/host.ts';
+import type { Log } from './host.ts';
 import {
   eventLine,
   progressKey,
@@ -16,7 +16,7 @@ import {
   type ProgressReading,
   type TimelineEvent,
 } from '../render/progress.ts';
-import { redactValues } from './redact.ts';
+import { redactValues } from '../shared/redact.ts';
 import { formatElapsed } from './wait.ts';
 
 /** The least interval between progress reads that `progress-interval-seconds` accepts (0 turns them off). */

@@ -21,7 +21,7 @@ import {
   type Node,
   type YAMLMap,
 } from 'yaml';
-import { OutcomeError } from './outcome.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import schema from '../../schemas/cloud-agents.schema.json' with { type: 'json' };
 import { validateSchedules } from './schedules-validate.generated.ts';
 import { CronError, fiveFields, nextCronTime, parseCron } from '../client/cron.ts';
@@ -33,7 +33,7 @@ import {
   NAMED_CONFIG,
   repositoryPathProblem,
   skillProblem,
-} from './rules.ts';
+} from '../shared/rules.ts';
 
 /** One scheduled agent as the file declares it. */
 export interface ScheduleSpec {
@@ -106,7 +106,7 @@ function cronHint(expression: string): string {
   if (fields.length !== 6 && fields.length !== 7) return '';
   const five = fields.slice(1, 6).join(' ');
   try {
-    return `; read with a seconds field first, it would mean ${describeCron(five)}: write "${five}"`;
+    return `; read with a seconds field first, it would mean ${describeCron(parseCron(five))}: write "${five}"`;
   } catch {
     return '';
   }
@@ -391,7 +391,7 @@ const NOT_TEXT = 'must be a non-empty string';
 
 /**
  * Each schema error in a person's words, at the place it names. An entry's `oneOf` is the choice of its prompt; an
- * MCP server's or an environment id's error is worded by its rule (flow/rules.ts), whatever keyword failed.
+ * MCP server's or an environment id's error is worded by its rule (shared/rules.ts), whatever keyword failed.
  */
 function report(reader: FileReader, error: ErrorObject): void {
   const path = pathOf(error.instancePath);

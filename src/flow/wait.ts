@@ -5,19 +5,18 @@
  * answer that cannot be read) is a warning and the wait goes on: the agent's work is not lost to a blip. A refusal
  * (401, 403, 404, another 4xx) ends the wait at once, and so do answers that cannot be read, poll after poll.
  */
-import { OutcomeError } from './outcome.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import {
-  ACTIVE_STATES,
   ApiAbortError,
   ApiConnectionError,
   ApiError,
   ApiResponseError,
   ApiTimeoutError,
   CloudAgentError,
-  TERMINAL_STATES,
   type CloudAgentClient,
   type RunItem,
 } from '../client/index.ts';
+import { ACTIVE_STATES, TERMINAL_STATES } from '../shared/runs.ts';
 import { pacer } from './poll.ts';
 
 export interface WaitOptions {

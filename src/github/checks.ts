@@ -2,8 +2,8 @@
  * The gate's check run on the pull request's head commit: created in progress at once, completed with the verdict.
  * A token that may not write checks (a fork's pull request) answers 403: the caller reports elsewhere instead.
  */
-import { log } from '../host/action.ts';
 import type { Repo } from '../flow/context.ts';
+import type { Log } from '../flow/host.ts';
 import { clip } from '../render/format.ts';
 import { statusOf, type Octokit } from './octokit.ts';
 
@@ -22,13 +22,14 @@ export class CheckRun {
     this.url = url;
   }
 
-  /** Undefined when the token may not create check runs (with a warning that says what to do). */
+  /** Undefined when the token may not create check runs (with a warning on `log` that says what to do). */
   static async start(
     octokit: Octokit,
     repo: Repo,
     name: string,
     headSha: string,
     detailsUrl: string,
+    log: Log,
   ): Promise<CheckRun | undefined> {
     try {
       const { data } = await octokit.request('POST /repos/{owner}/{repo}/check-runs', {
@@ -49,7 +50,7 @@ export class CheckRun {
       const status = statusOf(err);
       if (status === 403 || status === 404) {
         log.warning(
-          `cannot create a check run with this token (${status}: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see the README).`,
+          `cannot create a check run with this token (${status}: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see docs/gate.md).`,
         );
         return undefined;
       }

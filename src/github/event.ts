@@ -5,8 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { bareTrigger, type CommentInfo, type RunEnvironment, type Trigger } from '../flow/context.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 
-export class EventError extends Error {}
+/** The runner's variables or event payload are not what a GitHub Actions job gives: an `error` outcome. */
+export class EventError extends OutcomeError {
+  constructor(message: string) {
+    super(message, 'error');
+  }
+}
 
 /**
  * The workflow run around the step, from the runner's variables (`vars`: the process's environment) and the event's

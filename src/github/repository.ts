@@ -1,4 +1,4 @@
-/** The action's way to the repository on GitHub: the Repository of src/host/host.ts, over one octokit. */
+/** The action's way to the repository on GitHub: the Repository of src/flow/host.ts, over one octokit. */
 import type { CommentInfo, Repo } from '../flow/context.ts';
 import type { ChangedFile } from '../flow/prompt.ts';
 import type {
@@ -6,10 +6,11 @@ import type {
   AccessRules,
   Check,
   FoundComment,
+  Log,
   ReadMarker,
   Reaction,
   Repository,
-} from '../host/host.ts';
+} from '../flow/host.ts';
 import type { MarkerState } from '../render/marker.ts';
 import { authorAccess } from './access.ts';
 import { CheckRun } from './checks.ts';
@@ -23,24 +24,35 @@ import { lastSuccessfulRun } from './workflow-runs.ts';
 export interface GitHubRepositoryOptions {
   /** GitHub's GraphQL endpoint (src/github/graphql.ts graphqlUrlOf); default: the one beside octokit's REST API. */
   graphqlUrl?: string | undefined;
+  /**
+   * The octokit GraphQL queries go through (default: the one of every call). Its throttling paces every GraphQL call
+   * as a write, a second apart from the writes around it: a query (a read) through an octokit of its own keeps the
+   * step's first write (the 👀 on a comment, the tracking comment) from waiting a second behind the identity look-up.
+   */
+  queries?: Octokit | undefined;
 }
 
 export class GitHubRepository implements Repository {
   private readonly octokit: Octokit;
   private readonly repo: Repo;
   private readonly graphqlUrl: string;
+  private readonly queries: Octokit;
+  /** Where its warnings go (a reaction or a check run GitHub refused): the host's log. */
+  private readonly log: Log;
   /** The token's login, once GitHub has told it (a failed look-up is asked again by the next call). */
   private login: Promise<string> | undefined;
 
-  constructor(octokit: Octokit, repo: Repo, options: GitHubRepositoryOptions = {}) {
+  constructor(octokit: Octokit, repo: Repo, log: Log, options: GitHubRepositoryOptions = {}) {
     this.octokit = octokit;
     this.repo = repo;
+    this.log = log;
     this.graphqlUrl = options.graphqlUrl ?? graphqlUrlFor(octokit.request.endpoint.DEFAULTS.baseUrl);
+    this.queries = options.queries ?? octokit;
   }
 
   /** The login the token writes as, from GraphQL's `viewer` (src/github/identity.ts); asked once per step. */
   self(): Promise<string> {
-    this.login ??= selfLogin(this.octokit, this.graphqlUrl).catch((err: unknown) => {
+    this.login ??= selfLogin(this.queries, this.graphqlUrl).catch((err: unknown) => {
       this.login = undefined;
       throw err;
     });
@@ -90,7 +102,7 @@ export class GitHubRepository implements Repository {
   }
 
   react(comment: CommentInfo, reaction: Reaction): Promise<void> {
-    return react(this.octokit, this.repo, comment, reaction);
+    return react(this.octokit, this.repo, comment, reaction, this.log);
   }
 
   async reply(number: number, body: string): Promise<void> {
@@ -134,7 +146,7 @@ export class GitHubRepository implements Repository {
   }
 
   startCheck(name: string, headSha: string, detailsUrl: string): Promise<Check | undefined> {
-    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl);
+    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl, this.log);
   }
 
   lastSuccessfulRun(workflowRef: string, currentRunId: string): Promise<string | undefined> {

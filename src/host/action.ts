@@ -3,13 +3,13 @@
  * error, its outputs, the job summary) goes out through here, and here only, so every line is redacted by one
  * process-wide Redactor and bounded to what GitHub takes. Besides src/index.ts this is the only module that
  * imports @actions/core (an ESLint rule keeps it so); GitHub comments and check runs are redacted by the octokit
- * hook in src/github/octokit.ts, with the same Redactor.
+ * hook in src/github/octokit.ts, with the same Redactor: the entries hand octokit this host (its `redact` and `log`).
  */
 import { EOL } from 'node:os';
 import * as core from '@actions/core';
-import { Redactor, type SecretKind } from '../flow/redact.ts';
+import { Redactor, type SecretKind } from '../shared/redact.ts';
 import { groupDigits } from '../render/format.ts';
-import type { Host } from './host.ts';
+import type { Host } from '../flow/host.ts';
 import { actionWords } from './words.ts';
 
 /** What every channel removes: the API key, the `redact` input's strings, the GitHub token, and credentials. */

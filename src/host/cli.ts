@@ -5,8 +5,8 @@
  * state lives in memory (there is no post step). Everything written passes one Redactor first.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
-import { Redactor, type SecretKind } from '../flow/redact.ts';
-import type { Host, Words } from './host.ts';
+import { Redactor, type SecretKind } from '../shared/redact.ts';
+import type { Host, Words } from '../flow/host.ts';
 
 /** Removes what would steer a terminal (escape sequences, other control characters) from text to be printed. */
 export function terminalSafe(text: string): string {

@@ -4,7 +4,8 @@
  * with a note. Every text it did not write itself (the agent's, the service's, GitHub users') is neutralized where
  * it is placed (see `untrusted` in format.ts): no mention, HTML or marker gets through.
  */
-import { creditsOf, hasStopped, type Read, type RunItem } from '../client/index.ts';
+import type { Read, RunItem } from '../client/index.ts';
+import { creditsOf, hasStopped } from '../shared/runs.ts';
 import { budgetCost, budgetLine, type BudgetView } from './budget.ts';
 import {
   code,
@@ -176,7 +177,7 @@ function cost(run: RunItem): string | undefined {
   const usage = run.request_usage as Record<string, unknown> | undefined;
   if (!usage) return undefined;
   const num = (k: string) => (typeof usage[k] === 'number' ? (usage[k] as number) : undefined);
-  // The one sum of credits (client/usage.ts), which the budget (`max-credits`) counts too.
+  // The one sum of credits (shared/runs.ts), which the budget (`max-credits`) counts too.
   const credits = creditsOf(run);
   const usd = [num('inference_cost_usd'), num('compute_cost_usd'), num('platform_cost_usd')].filter(
     (v) => v !== undefined,

@@ -6,12 +6,26 @@
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../../src/cli/args.ts';
 import { commandHelp } from '../../src/cli/help.ts';
-import { COMMAND_SPECS, commandSpec, EXIT, GLOBAL_FLAGS, verbsOf } from '../../src/cli/spec.ts';
+import {
+  COMMAND_SPECS,
+  commandSpec,
+  EVERY_COMMAND_SPECIFIED,
+  EXIT,
+  GLOBAL_FLAGS,
+  verbsOf,
+} from '../../src/cli/spec.ts';
+import { COMMANDS } from '../../src/inputs.ts';
 
 const RUN_JSON =
   'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); with --output-schema also result (the validated result as an object, null when there is none) and result_file; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
 
 describe('the commands of the action', () => {
+  it('every command of the action has a spec, in the order of COMMANDS (the compiler checks it: test/exhaustive.test.ts)', () => {
+    const actions = COMMAND_SPECS.flatMap((c) => (c.action ? [c.action] : []));
+    expect([...new Set(actions)]).toEqual([...COMMANDS]);
+    expect(EVERY_COMMAND_SPECIFIED).toBe(true);
+  });
+
   it('each runs its action command, with its positional and every flag to its input', () => {
     const table = Object.fromEntries(
       COMMAND_SPECS.filter((c) => c.action).map((c) => [

@@ -96,7 +96,11 @@ function step(options: { eventName?: string; body?: Record<string, unknown>; git
   const repository =
     options.github === false
       ? undefined
-      : new GitHubRepository(getOctokit('ghs_unit_token', { baseUrl: gh.url }), made.trigger.repo);
+      : new GitHubRepository(
+          getOctokit('ghs_unit_token', { baseUrl: gh.url }),
+          made.trigger.repo,
+          made.host.log,
+        );
   return { ...made, repository };
 }
 
@@ -488,8 +492,11 @@ describe('on a pull request', () => {
     await expect(gateCommand(s, gateInputs())).rejects.toThrow('the gate failed: 0 of 1 run passed (0%)');
     expect(checkRequests().map((c) => c.status)).toEqual([403]);
     const warnings = s.host.lines.filter((l) => l.startsWith('warning: '));
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^warning: could not write the gate's comment on #2: \S/);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toBe(
+      "warning: cannot create a check run with this token (403: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see docs/gate.md).",
+    );
+    expect(warnings[1]).toMatch(/^warning: could not write the gate's comment on #2: \S/);
     expect(s.host.lines.some((l) => l.startsWith('check run'))).toBe(false);
     expect(s.host.outputs).toMatchObject({ conclusion: 'failure', 'check-run-url': '' });
   });

@@ -15,7 +15,7 @@ import {
 import type { CommentInfo, Trigger } from '../../src/flow/context.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import type { Step } from '../../src/flow/step.ts';
-import type { Access, Repository } from '../../src/host/host.ts';
+import type { Access, Repository } from '../../src/flow/host.ts';
 import { encodeMarker } from '../../src/render/marker.ts';
 import { inputs } from '../helpers/inputs.ts';
 import { memoryHost } from '../helpers/step.ts';

@@ -15,7 +15,7 @@ import { conversationOrigin } from '../../src/flow/origin.ts';
 import { factoryStarter, runStarter, type Starter } from '../../src/flow/starters.ts';
 import { Settler } from '../../src/flow/settle.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
-import type { Access, Repository } from '../../src/host/host.ts';
+import type { Access, Repository } from '../../src/flow/host.ts';
 import type { StartInputs } from '../../src/inputs.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
 import { planDigest } from '../../src/flow/plan.ts';
@@ -106,6 +106,7 @@ function stepOf(
   step.repository = new GitHubRepository(
     getOctokit('ghs_action_token', { baseUrl: gh.url }),
     step.trigger.repo,
+    step.host.log,
   );
   closers.push(() => step.close());
   return step;
@@ -1213,7 +1214,11 @@ describe('plan first, then approve', () => {
         if (response.status === 201 && String(options.url).endsWith('/reactions') && options.content === '+1')
           await meanwhile(runId, approve.step);
       });
-      approve.step.repository = new GitHubRepository(octokit, approve.step.trigger.repo);
+      approve.step.repository = new GitHubRepository(
+        octokit,
+        approve.step.trigger.repo,
+        approve.step.host.log,
+      );
       await talk(approve.step);
       expect(bodiesOf('createFollowup').filter((b) => b.mode === 'normal')).toEqual([]);
       expect(replies().map((c) => c.body)).toEqual([told]);

@@ -21,7 +21,7 @@ import {
   withResultSchema,
   type SchemaInputs,
 } from '../../src/flow/output-schema.ts';
-import { InputError } from '../../src/inputs.ts';
+import { InputError } from '../../src/shared/outcome.ts';
 
 let workspace: string;
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import { resultSchemaOf, SHIPPED_SCHEMAS } from '../../src/flow/output-schema.ts';
-import { Redactor } from '../../src/flow/redact.ts';
+import { Redactor } from '../../src/shared/redact.ts';
 import {
   checkResult,
   fileUids,

@@ -108,10 +108,11 @@ describe('Settler and a result', () => {
     );
     step = {
       ...base,
-      repository: new GitHubRepository(getOctokit('ghs_unit_token', { baseUrl: gh.url }), {
-        owner: 'acme',
-        repo: 'app',
-      }),
+      repository: new GitHubRepository(
+        getOctokit('ghs_unit_token', { baseUrl: gh.url }),
+        { owner: 'acme', repo: 'app' },
+        base.host.log,
+      ),
     };
   });
   afterEach(async () => {

@@ -13,9 +13,9 @@ import {
   ApiTimeoutError,
   CloudAgentClient,
   CloudAgentError,
-  creditsOf,
   type RunItem,
 } from '../../src/client/index.ts';
+import { creditsOf } from '../../src/shared/runs.ts';
 import {
   BAD_ANSWERS_LIMIT,
   FollowError,

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import { workflowFile } from '../../src/github/workflow-runs.ts';
 import { getOctokit } from '../helpers/octokit.ts';
+import { memoryHost } from '../helpers/step.ts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
 
 const REF = 'acme/app/.github/workflows/settle.yml@refs/heads/main';
@@ -22,7 +23,11 @@ describe('lastSuccessfulRun', () => {
   });
 
   const repository = (token = 'ghs_action_token') =>
-    new GitHubRepository(getOctokit(token, { baseUrl: gh.url }), { owner: 'acme', repo: 'app' });
+    new GitHubRepository(
+      getOctokit(token, { baseUrl: gh.url }),
+      { owner: 'acme', repo: 'app' },
+      memoryHost().log,
+    );
   const last = (ref = REF, current = String(CURRENT)) => repository().lastSuccessfulRun(ref, current);
 
   /** Every request asked for this: the workflow's successful runs, two newest first, without pull requests. */

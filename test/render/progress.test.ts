@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunItem, Schemas } from '../../src/client/index.ts';
 import { fence } from '../../src/flow/prompt.ts';
-import { Redactor } from '../../src/flow/redact.ts';
+import { Redactor } from '../../src/shared/redact.ts';
 import {
   eventLabel,
   eventLine,

@@ -14,6 +14,7 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import type { RunItem, Schemas } from '../../src/client/index.ts';
+import { parseCron, type CronSchedule } from '../../src/client/cron.ts';
 import { weeklyFigures, type WeeklyRun } from '../../src/flow/weekly.ts';
 import { renderGateReport, summarize, type GateRow } from '../../src/render/gate.ts';
 import { progressOf } from '../../src/render/progress.ts';
@@ -320,10 +321,19 @@ const settle = (result: SettleResult, repository = 'acme/app') =>
     withoutGitHub: undefined,
   });
 
+/** A cron expression read as the plan reads it (flow/schedules.ts): undefined when it does not parse. */
+function scheduleOf(cron: string): CronSchedule | undefined {
+  try {
+    return parseCron(cron);
+  } catch {
+    return undefined;
+  }
+}
 const item = (extra: Partial<RenderItem>): RenderItem => ({
   action: 'update',
   name: 'nightly',
   cron: '0 3 * * *',
+  schedule: scheduleOf(extra.cron ?? '0 3 * * *'),
   nextRun: Date.parse('2026-11-22T03:00:00Z'),
   changes: [{ field: 'prompt', old: 'Check the build.', new: 'Check the build and the docs.' }],
   ...extra,

@@ -1,7 +1,7 @@
 /** The one redaction: each kind of secret and credential, the labels it leaves, and the text it must not touch. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LABELS, Redactor } from '../../src/flow/redact.ts';
+import { LABELS, Redactor } from '../../src/shared/redact.ts';
 
 const KEY = 'sk-live-7f3a9c1d5b2e8f4a6c0d';
 const GHP = `ghp_${'A1b2C3d4E5'.repeat(3)}xYz789`; // ghp_ + 36

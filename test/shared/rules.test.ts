@@ -13,7 +13,7 @@ import {
   repositoryPathProblem,
   SKILL_SPEC,
   skillProblem,
-} from '../../src/flow/rules.ts';
+} from '../../src/shared/rules.ts';
 
 const ENV_ID = 'AbCdEfGhIjKlMnOpQrStUv';
 const ID_WORDS =

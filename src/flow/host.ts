@@ -1,13 +1,14 @@
 /**
  * What differs between hosts (a GitHub Actions step, a command line elsewhere): where inputs come from, where log
  * lines, outputs and the summary go, what is kept for a later step. The host redacts whatever it writes, so the
- * flows hand it text as it is. The flows and commands see only this interface; the action's implementation is
- * src/host/action.ts.
+ * flows hand it text as it is. The flows and commands see only this interface, which lives here, with the flows that
+ * need it; the hosts that fill it sit above them: the action's (src/host/action.ts, src/github/) and the command
+ * line's (src/host/cli.ts).
  */
-import type { CommentInfo, RunEnvironment, Trigger } from '../flow/context.ts';
-import type { ChangedFile } from '../flow/prompt.ts';
-import type { SecretKind } from '../flow/redact.ts';
+import type { InputSource } from '../inputs.ts';
 import type { MarkerState } from '../render/marker.ts';
+import type { CommentInfo, RunEnvironment, Trigger } from './context.ts';
+import type { ChangedFile } from './prompt.ts';
 
 export interface Log {
   info(message: string): void;
@@ -63,16 +64,10 @@ export interface Words {
   workspace: string;
 }
 
-export interface Host {
+/** Inputs come through the host (`input`), which hides the secrets among them (`secret`): src/inputs.ts. */
+export interface Host extends InputSource {
   /** How this host names inputs and actions to its user. */
   words: Words;
-  /** An input as given, '' when not given; surrounding white space removed unless `trim` is false. */
-  input(name: string, options?: { trim?: boolean }): string;
-  /**
-   * Removes `value` from everything the host writes from now on; `masked`: the host's own log hides it already
-   * (the runner masks the GitHub token), so only the redaction is added.
-   */
-  secret(value: string, kind: SecretKind, masked?: boolean): void;
   /** `text` as the host would write it (secrets removed): for sizing a body before it is sent. */
   redact(text: string): string;
   log: Log;
