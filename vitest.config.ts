@@ -22,15 +22,17 @@ export const READS_SOURCES = ['test/client/reads-in-src.test.ts', 'test/exhausti
 /**
  * The command line's end-to-end tests: they run dist/cli.js, so they belong with the bundle's. The examples for other
  * CIs (other-ci) gate on a scorer's verdicts, which the interface alone does not tie to a run (test/e2e/gate.test.ts,
- * "against the interface alone"): they run against the whole contract only.
+ * "against the interface alone"), and `runs logs` (logs) prints the fields of steps and events, which the interface
+ * does not show: they run against the whole contract only.
  */
 export const CLI_E2E = [
   'test/cli/run.test.ts',
   'test/cli/inspect.test.ts',
+  'test/cli/logs.test.ts',
   'test/cli/readme.test.ts',
   'test/cli/other-ci.test.ts',
 ];
-const CONTRACT_ONLY = ['test/cli/other-ci.test.ts'];
+const CONTRACT_ONLY = ['test/cli/other-ci.test.ts', 'test/cli/logs.test.ts'];
 
 /**
  * The commands' end-to-end tests run a second time against a simulator that answers only what the service interface

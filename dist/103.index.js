@@ -8,15 +8,16 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   dispatch: () => (dispatch),
-  messageOf: () => (messageOf),
-  outcomeOf: () => (outcomeOf)
+  messageOf: () => (messageOf)
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 var _flow_marker_key_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9834);
-var _flow_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3544);
-var _flow_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7573);
-var _host_process_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7439);
-var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8422);
+var _flow_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7573);
+var _host_process_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7439);
+var _inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8422);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4189);
+var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5223);
+
 
 
 
@@ -26,17 +27,17 @@ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8422);
 async function runCommand(step, inputs, setup, judged) {
   switch (inputs.command) {
     case 'run':
-      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(331)]).then(__webpack_require__.bind(__webpack_require__, 4331))).runCommand(step, inputs);
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(747), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(331)]).then(__webpack_require__.bind(__webpack_require__, 4331))).runCommand(step, inputs);
     case 'dispatch':
-      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 3754))).dispatchCommand(step, inputs);
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(747), __webpack_require__.e(717), __webpack_require__.e(757), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 3754))).dispatchCommand(step, inputs);
     case 'followup':
-      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 3932))).followupCommand(step, inputs);
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(747), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 3932))).followupCommand(step, inputs);
     case 'cancel':
-      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(747), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 6090))).cancelCommand(step, inputs);
     case 'gate':
       return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(829), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 3123))).gateCommand(step, inputs, {}, judged);
     case 'settle':
-      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(463), __webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
+      return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(747), __webpack_require__.e(717), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 2778))).settleCommand(step, inputs, { since: setup.since });
     case 'schedules':
       return (await Promise.all([__webpack_require__.e(815), __webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(885)]).then(__webpack_require__.bind(__webpack_require__, 9885))).schedulesCommand(step, inputs, {
         applyAnywhere: setup.applyAnywhere === true,
@@ -45,20 +46,13 @@ async function runCommand(step, inputs, setup, judged) {
       return (await Promise.all([__webpack_require__.e(356), __webpack_require__.e(73), __webpack_require__.e(829), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 4438))).reportCommand(step, inputs, {
         all: setup.reportAll === true,
       });
+    default:
+      return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_6__.H)(inputs);
   }
 }
-function outcomeOf(error, interrupted) {
-  if (error instanceof _inputs_js__WEBPACK_IMPORTED_MODULE_5__.dz || error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.Di)
-    return 'usage';
-  if (interrupted)
-    return 'interrupted';
-  if (error instanceof _flow_outcome_js__WEBPACK_IMPORTED_MODULE_2__.R)
-    return error.outcome;
-  return error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.tP ? 'service' : 'error';
-}
 function messageOf(error, host, stopped) {
-  let message = (0,_host_process_js__WEBPACK_IMPORTED_MODULE_4__.gJ)(error);
-  if (error instanceof _inputs_js__WEBPACK_IMPORTED_MODULE_5__.dz) {
+  let message = (0,_host_process_js__WEBPACK_IMPORTED_MODULE_3__.gJ)(error);
+  if (error instanceof _shared_outcome_js__WEBPACK_IMPORTED_MODULE_5__.dz) {
     message = `${host.words.input(error.input)}: ${error.reasonIn((name) => host.words.setting(name))}`;
   }
   if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.hD && error.status === 401)
@@ -71,7 +65,7 @@ async function dispatch(setup) {
   let inputs;
   let gate;
   try {
-    inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__.Ko)(host);
+    inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__.Ko)(host);
     setup.started?.(inputs);
     const context = setup.context(inputs);
     client = new _client_index_js__WEBPACK_IMPORTED_MODULE_0__.CloudAgentClient({
@@ -85,7 +79,7 @@ async function dispatch(setup) {
       ...context,
       client,
       host,
-      state: new _flow_state_js__WEBPACK_IMPORTED_MODULE_3__.u(host.state),
+      state: new _flow_state_js__WEBPACK_IMPORTED_MODULE_2__.u(host.state),
       repository: setup.repository(inputs, context),
       markerKey: (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_1__.p)(inputs.apiKey),
       signal,
@@ -94,11 +88,11 @@ async function dispatch(setup) {
     return { outcome: 'ok', inputs, ...(gate ? { gate } : {}) };
   }
   catch (error) {
-    const stopped = signal.aborted ? (0,_host_process_js__WEBPACK_IMPORTED_MODULE_4__.gJ)(signal.reason) : undefined;
+    const stopped = signal.aborted ? (0,_host_process_js__WEBPACK_IMPORTED_MODULE_3__.gJ)(signal.reason) : undefined;
     const message = messageOf(error, host, stopped);
     host.fail(message);
     return {
-      outcome: outcomeOf(error, signal.aborted),
+      outcome: (0,_shared_outcome_js__WEBPACK_IMPORTED_MODULE_5__.sG)(error, signal.aborted),
       message,
       ...(inputs ? { inputs } : {}),
       ...(gate ? { gate } : {}),
@@ -131,7 +125,9 @@ var _github_repository_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(615
 var _host_action_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1906);
 var _host_process_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7439);
 var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8422);
-var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(311);
+var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5223);
+var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(311);
+
 
 
 
@@ -146,16 +142,21 @@ const SIGNAL_EXIT_MS = 4500;
 const STEP_GRACE_MS = 2 * 60_000;
 const LINGER_MS = 2000;
 function timeLimit(inputs) {
-  if (inputs.command === 'gate') {
-    return { minutes: inputs.gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
+  switch (inputs.command) {
+    case 'gate':
+      return { minutes: inputs.gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
+    case 'run':
+    case 'dispatch':
+    case 'followup':
+      return { minutes: inputs.timeoutMinutes, input: 'timeout-minutes' };
+    case 'cancel':
+    case 'settle':
+    case 'schedules':
+    case 'report':
+      return { minutes: Number((0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__.HA)('timeout-minutes')), input: 'timeout-minutes' };
+    default:
+      return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_9__.H)(inputs);
   }
-  const minutes = inputs.command === 'cancel' ||
-    inputs.command === 'settle' ||
-    inputs.command === 'schedules' ||
-    inputs.command === 'report'
-    ? Number((0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__.HA)('timeout-minutes'))
-    : inputs.timeoutMinutes;
-  return { minutes, input: 'timeout-minutes' };
 }
 async function mainStep() {
   new _flow_state_js__WEBPACK_IMPORTED_MODULE_1__.u(_host_action_js__WEBPACK_IMPORTED_MODULE_6__.LX.state).save(_flow_state_js__WEBPACK_IMPORTED_MODULE_1__.c.isPost, 'true');
@@ -181,7 +182,7 @@ async function main(host = _host_action_js__WEBPACK_IMPORTED_MODULE_6__.LX) {
     await (0,_dispatch_js__WEBPACK_IMPORTED_MODULE_0__.dispatch)({
       host,
       signal: controller.signal,
-      userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_9__.x}`,
+      userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_10__.x}`,
       started: (inputs) => {
         const limit = timeLimit(inputs);
         watchdog = setTimeout(() => stop(`the step ran ${STEP_GRACE_MS / 60_000} minutes past ${limit.input} (${limit.minutes})`), limit.minutes * 60_000 + STEP_GRACE_MS);
@@ -189,9 +190,9 @@ async function main(host = _host_action_js__WEBPACK_IMPORTED_MODULE_6__.LX) {
       },
       context: () => (0,_github_event_js__WEBPACK_IMPORTED_MODULE_2__.j_)(process.env),
       repository: (inputs, { env, trigger }) => inputs.githubToken
-        ? new _github_repository_js__WEBPACK_IMPORTED_MODULE_5__.s((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__.Qi)(inputs.githubToken, env.apiUrl, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__.Zb)(process.env)), trigger.repo, {
+        ? new _github_repository_js__WEBPACK_IMPORTED_MODULE_5__.s((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__.Qi)(inputs.githubToken, env.apiUrl, host, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__.Zb)(process.env)), trigger.repo, host.log, {
           graphqlUrl: (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_3__.cy)(process.env, env.apiUrl),
-          queries: (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__.Qi)(inputs.githubToken, env.apiUrl, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__.Zb)(process.env)),
+          queries: (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__.Qi)(inputs.githubToken, env.apiUrl, host, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__.Zb)(process.env)),
         })
         : undefined,
     });

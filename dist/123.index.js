@@ -15,7 +15,9 @@ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 var _flow_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6613);
 var _flow_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9073);
 var _flow_step_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6696);
+var _render_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1509);
 var _render_gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6829);
+
 
 
 
@@ -243,6 +245,7 @@ function resultOf(r) {
     score: r.score,
     threshold: r.threshold,
     verdict: r.verdict,
+    session_link: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.Pl)(r.link) ?? null,
     ...(r.dispatch ? { dispatch: r.dispatch } : {}),
   };
 }
@@ -297,18 +300,20 @@ __webpack_require__.d(__webpack_exports__, {
   ue: () => (GateError)
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
-var _render_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6829);
-var _render_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1509);
-var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52);
-var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6987);
-var _outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3544);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
+var _render_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6829);
+var _render_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1509);
+var _origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52);
+var _poll_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6987);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4189);
 
 
 
 
 
 
-class GateError extends _outcome_js__WEBPACK_IMPORTED_MODULE_4__.R {
+
+class GateError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_5__.Rz {
 }
 function scorerName(scorer) {
   return scorer.name || `scorer ${scorer.id}`;
@@ -330,7 +335,7 @@ function windowSummary(trends, minPassRate) {
   };
 }
 async function visitRunsOfPullRequest(client, options, see) {
-  const stampedBy = { [_origin_js__WEBPACK_IMPORTED_MODULE_2__.Ge.repo]: options.repository, [_origin_js__WEBPACK_IMPORTED_MODULE_2__.Ge.number]: String(options.number) };
+  const stampedBy = { [_origin_js__WEBPACK_IMPORTED_MODULE_3__.Ge.repo]: options.repository, [_origin_js__WEBPACK_IMPORTED_MODULE_3__.Ge.number]: String(options.number) };
   let unfiltered = false;
   try {
     const stamped = client.runs.list({ metadata: stampedBy, limit: 100 }, { signal: options.signal }).pages();
@@ -400,7 +405,7 @@ function distinctScorers(scorers) {
 function gateRunRow(run, scorers) {
   return {
     id: run.run_id,
-    title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.ES)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_1__._Q)(run.title)),
+    title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_6__.ES)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_2__._Q)(run.title)),
     link: run.session_link || undefined,
     state: run.state,
     created_at: run.created_at,
@@ -513,7 +518,7 @@ async function readAttempts(pairs, options, only = () => true) {
   }
 }
 async function dispatchJudges(pairs, options) {
-  const unjudged = pairs.filter((pair) => !pair.attempt && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.Ex)(pair.run.state));
+  const unjudged = pairs.filter((pair) => !pair.attempt && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(pair.run.state));
   if (!unjudged.length || !options.dispatchJudges)
     return;
   options.log(`asking for ${unjudged.length} judgement${unjudged.length === 1 ? '' : 's'} now (runs without a live score)`);
@@ -538,7 +543,7 @@ async function dispatchJudges(pairs, options) {
 }
 async function awaitVerdicts(pairs, options) {
   const now = options.now ?? Date.now;
-  const pace = (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__.y)(now() + options.timeoutMs, { initialMs: options.pollMs?.initial ?? 2000, factor: 1.5, maxMs: options.pollMs?.max ?? 15_000 }, {
+  const pace = (0,_poll_js__WEBPACK_IMPORTED_MODULE_4__.y)(now() + options.timeoutMs, { initialMs: options.pollMs?.initial ?? 2000, factor: 1.5, maxMs: options.pollMs?.max ?? 15_000 }, {
     now,
     ...(options.sleep ? { sleep: options.sleep } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
@@ -575,7 +580,7 @@ async function addReasons(pairs, kept, options) {
 }
 function verdictOf(p, threshold, dispatchJudges) {
   const attempt = p.attempt;
-  if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.Ex)(p.run.state) && !attempt)
+  if (!(0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(p.run.state) && !attempt)
     return 'pending';
   if (!attempt)
     return p.dispatch === 'failed' || !dispatchJudges ? 'error' : 'pending';
@@ -588,7 +593,7 @@ function verdictOf(p, threshold, dispatchJudges) {
   return 'error';
 }
 function judgeTime(attempt) {
-  const ms = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.pU)(attempt?.scoring_run_time ?? undefined);
+  const ms = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_6__.pU)(attempt?.scoring_run_time ?? undefined);
   return ms !== undefined && Number.isSafeInteger(Math.round(ms)) ? ms : undefined;
 }
 function rowOf({ run, scorer, attempt, dispatch }, options) {
@@ -603,7 +608,7 @@ function rowOf({ run, scorer, attempt, dispatch }, options) {
     score: typeof attempt?.score === 'number' ? attempt.score : null,
     threshold,
     verdict: verdictOf({ run, attempt, dispatch: dispatch?.outcome }, threshold, options.dispatchJudges),
-    reason: !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.Ex)(run.state)
+    reason: !(0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state)
       ? 'The run has not ended yet: it cannot be judged.'
       : !attempt && !options.dispatchJudges
         ? 'No live score, and dispatch-judges is false.'
@@ -684,7 +689,7 @@ function compareWithNorm(scorers, tallies, windows, gate) {
 function withNorm(summary, norm) {
   if (!norm.length)
     return summary;
-  const fails = summary.conclusion !== 'neutral' && norm.some(_render_gate_js__WEBPACK_IMPORTED_MODULE_1__.AN);
+  const fails = summary.conclusion !== 'neutral' && norm.some(_render_gate_js__WEBPACK_IMPORTED_MODULE_2__.AN);
   return { ...summary, conclusion: fails ? 'failure' : summary.conclusion, norm };
 }
 

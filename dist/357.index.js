@@ -10,9 +10,13 @@ __webpack_require__.d(__webpack_exports__, {
   wW: () => (describeCancel)
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
+var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5223);
+
+
 
 function seenStopped(run) {
-  return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.Ex)(run.state);
+  return run !== undefined && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state);
 }
 const CONFIRM_INTERVAL_MS = 500;
 async function cancelRun(client, runId, log, withinMs = 5000) {
@@ -90,6 +94,8 @@ function describeCancel(outcome, runId, next = STOP_FROM_SESSION) {
       return `The service cannot cancel this kind of run (\`${runId}\`); ${STOP_FROM_SESSION}`;
     case 'failed':
       return `Cancelling the run \`${runId}\` failed; ${next}`;
+    default:
+      return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_2__.H)(outcome);
   }
 }
 const STOP_FROM_SESSION = 'stop it from the session.';
@@ -136,9 +142,11 @@ __webpack_require__.d(__webpack_exports__, {
   ds: () => (runStarter)
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
-var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
-var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
-var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3544);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
+var _render_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1509);
+var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4189);
+
 
 
 
@@ -172,7 +180,7 @@ function agentConfig(run) {
 }
 const oldestFirst = (a, b) => a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
 async function listActiveBy(client, metadata, signal, warn) {
-  const state = [..._client_index_js__WEBPACK_IMPORTED_MODULE_0__.uo];
+  const state = [..._shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.uo];
   try {
     const page = await client.runs.listPage({ metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
     if (page.unmatched === 0)
@@ -191,16 +199,16 @@ async function listActiveBy(client, metadata, signal, warn) {
     .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal })
     .pages()) {
     active.push(...page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.hx)({ metadata, state }, run)));
-    if (++pages >= _origin_js__WEBPACK_IMPORTED_MODULE_1__.Cd)
+    if (++pages >= _origin_js__WEBPACK_IMPORTED_MODULE_2__.Cd)
       break;
   }
   return active.sort(oldestFirst);
 }
 function runStarter(step, run, origin) {
   const { client } = step;
-  const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.mc)((line) => step.host.log.warning(line));
-  const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.Jz)(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
-  const findMade = (createdAfter, signal, mustKnow = false) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.Jz)(client, origin.own, { signal, createdAfter, warn, mustKnow });
+  const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__.mc)((line) => step.host.log.warning(line));
+  const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__.Jz)(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
+  const findMade = (createdAfter, signal, mustKnow = false) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__.Jz)(client, origin.own, { signal, createdAfter, warn, mustKnow });
   const model = modelIn(agentConfig(run));
   return {
     lookup: origin.lookup,
@@ -215,7 +223,7 @@ function runStarter(step, run, origin) {
       const body = {
         prompt: work.prompt,
         metadata: origin.metadata,
-        ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__.$Q)(work.title, 200) } : {}),
+        ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_4__.$Q)(work.title, 200) } : {}),
         ...(config ? { config } : {}),
         ...(run.skill ? { skill: run.skill } : {}),
         ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
@@ -239,11 +247,11 @@ function ticketOf(ref) {
 function factoryStarter(step, factory, ticketRef, ticketUrl) {
   const { client, host } = step;
   const log = host.log;
-  const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.mc)((line) => log.warning(line));
+  const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__.mc)((line) => log.warning(line));
   const ticket = ticketOf(ticketRef);
-  const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__.$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__.$Q)(ticket.id, 256) };
+  const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_4__.$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_4__.$Q)(ticket.id, 256) };
   const findLatest = async (signal, createdAfter, mustKnow = false) => {
-    const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.Jz)(client, metadata, {
+    const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__.Jz)(client, metadata, {
       signal,
       warn,
       mustKnow,
@@ -265,7 +273,7 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
         const created = await client.factories.dispatch(factory, {
           prompt: work.prompt,
           ticket_ref: ticketRef,
-          ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__.$Q)(work.title, 200) } : {}),
+          ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_4__.$Q)(work.title, 200) } : {}),
           ...(ticketUrl ? { ticket_url: ticketUrl } : {}),
         }, {
           signal,
@@ -304,7 +312,7 @@ async function readFactoryTask(client, factory, runId, log) {
     return undefined;
   }
 }
-class DispatchError extends _outcome_js__WEBPACK_IMPORTED_MODULE_2__.R {
+class DispatchError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_3__.Rz {
   constructor(message) {
     super(message, 'service');
   }
@@ -337,6 +345,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   LOOK_FOR_MADE: () => (LOOK_FOR_MADE),
   POST_CANCEL_MS: () => (POST_CANCEL_MS),
+  POST_STEP_MS: () => (POST_STEP_MS),
   postStep: () => (postStep),
   settleLeft: () => (settleLeft)
 });
@@ -355,8 +364,7 @@ var _github_repository_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(61
 var _host_action_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1906);
 var _host_process_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7439);
 var _inputs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8422);
-var _post_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6661);
-var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
+var _version_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(311);
 
 
 
@@ -373,7 +381,7 @@ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
 
 
 
-
+const POST_STEP_MS = 60_000;
 const LOOK_FOR_MADE = { forMs: 10_000, everyMs: 1000 };
 const POST_CANCEL_MS = 20_000;
 async function lookForMade(host, client, lookup, since) {
@@ -415,9 +423,9 @@ async function settleComment(host, client, state, inputs, run, note) {
     return;
   const env = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_8__.P6)(process.env);
   const [owner, repo] = env.repository.split('/');
-  const repository = new _github_repository_js__WEBPACK_IMPORTED_MODULE_11__.s((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Qi)(inputs.githubToken, env.apiUrl, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Zb)(process.env)), { owner, repo }, {
+  const repository = new _github_repository_js__WEBPACK_IMPORTED_MODULE_11__.s((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Qi)(inputs.githubToken, env.apiUrl, host, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Zb)(process.env)), { owner, repo }, host.log, {
     graphqlUrl: (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_9__.cy)(process.env, env.apiUrl),
-    queries: (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Qi)(inputs.githubToken, env.apiUrl, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Zb)(process.env)),
+    queries: (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Qi)(inputs.githubToken, env.apiUrl, host, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Zb)(process.env)),
   });
   const key = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.key);
   const markerKey = (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__.p)(inputs.apiKey);
@@ -460,7 +468,7 @@ async function settleComment(host, client, state, inputs, run, note) {
   }
 }
 async function postStep() {
-  (0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.NU)(_post_js__WEBPACK_IMPORTED_MODULE_15__.ZN, () => _host_action_js__WEBPACK_IMPORTED_MODULE_12__.LX.log.warning(`post step: stopped after ${_post_js__WEBPACK_IMPORTED_MODULE_15__.ZN / 1000}s; the run and its comment may need a look`));
+  (0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.NU)(POST_STEP_MS, () => _host_action_js__WEBPACK_IMPORTED_MODULE_12__.LX.log.warning(`post step: stopped after ${POST_STEP_MS / 1000}s; the run and its comment may need a look`));
   await settleLeft(_host_action_js__WEBPACK_IMPORTED_MODULE_12__.LX, new _flow_state_js__WEBPACK_IMPORTED_MODULE_7__.u(_host_action_js__WEBPACK_IMPORTED_MODULE_12__.LX.state));
 }
 async function settleLeft(host, state) {
@@ -470,7 +478,7 @@ async function settleLeft(host, state) {
     client = new _client_index_js__WEBPACK_IMPORTED_MODULE_0__.CloudAgentClient({
       apiKey: inputs.apiKey,
       baseUrl: inputs.baseUrl,
-      userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_16__.x} post`,
+      userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_15__.x} post`,
       deadlineMs: 20_000,
     });
     const runId = await runLeft(host, state, client);

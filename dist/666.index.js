@@ -8,7 +8,9 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   renderJUnit: () => (renderJUnit)
 });
+var _render_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1509);
 var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6829);
+
 
 function xmlChars(text) {
   return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
@@ -54,10 +56,23 @@ function problem(element, type, message, reason, redact) {
 function caseOf(row, redact) {
   const name = row.title ? `${row.title} (${row.runId})` : row.runId;
   const open = `    <testcase${attr('name', redact(name))}${attr('classname', redact(`cloud-agent.${row.scorer.name}`))}${timeAttr(row.judgeMs)}`;
-  const inside = (xml) => `${open}>\n      ${xml}\n    </testcase>`;
+  const link = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__.Pl)(row.link);
+  const props = link
+    ? [
+      '<properties>',
+      `        <property${attr('name', 'session_link')}${attr('value', redact(link))}/>`,
+      '      </properties>',
+    ].join('\n')
+    : undefined;
+  const inside = (xml) => {
+    const parts = [props, xml].filter((part) => part !== undefined);
+    return parts.length
+      ? `${open}>\n${parts.map((part) => `      ${part}`).join('\n')}\n    </testcase>`
+      : `${open}/>`;
+  };
   switch (row.verdict) {
     case 'pass':
-      return { xml: `${open}/>`, kind: 'pass' };
+      return { xml: inside(), kind: 'pass' };
     case 'error': {
       const message = `the judge's attempt failed${row.dispatchError ? `: ${row.dispatchError}` : ''}`;
       return { xml: inside(problem('error', 'judge-error', message, row.reason, redact)), kind: 'error' };

@@ -11,19 +11,23 @@ __webpack_require__.d(__webpack_exports__, {
   wt: () => (Settler)
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
-var _render_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
-var _render_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1885);
-var _artifacts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3635);
-var _cancel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1519);
-var _credits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5522);
-var _render_budget_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9519);
-var _follow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7938);
-var _plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9085);
-var _origin_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52);
-var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9073);
-var _redact_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6663);
-var _starters_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(338);
-var _step_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6696);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
+var _render_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1376);
+var _render_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1885);
+var _artifacts_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3635);
+var _cancel_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1519);
+var _credits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5522);
+var _render_budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9519);
+var _follow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8614);
+var _plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9085);
+var _origin_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(52);
+var _report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9073);
+var _shared_redact_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8932);
+var _starters_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(338);
+var _step_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6696);
+var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5223);
+
+
 
 
 
@@ -44,9 +48,9 @@ function deadlineOf(marker, run) {
     const at = marker.deadline ? Date.parse(marker.deadline) : NaN;
     return Number.isNaN(at) ? undefined : at;
   }
-  if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.conversation] !== undefined)
+  if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.conversation] !== undefined)
     return undefined;
-  const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.timeout]);
+  const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.timeout]);
   const start = Date.parse(run.started_at ?? run.created_at);
   if (!(minutes > 0) || Number.isNaN(start))
     return undefined;
@@ -61,30 +65,30 @@ function budgetOf(marker, run) {
         baseline: marker.baseline ?? 0,
         kept: marker.kept,
       };
-  if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.conversation] !== undefined)
+  if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.conversation] !== undefined)
     return undefined;
-  const limit = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.budget]);
+  const limit = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.budget]);
   return Number.isFinite(limit) && limit > 0 ? { limit, baseline: 0 } : undefined;
 }
 function overItsBudget(budget, run) {
-  if (!budget || !_client_index_js__WEBPACK_IMPORTED_MODULE_0__.Wj.has(run.state))
+  if (!budget || !_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Wj.has(run.state))
     return undefined;
-  const spent = (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.fU)(run, budget);
-  return (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.qj)(spent, budget.limit) ? spent : undefined;
+  const spent = (0,_credits_js__WEBPACK_IMPORTED_MODULE_5__.fU)(run, budget);
+  return (0,_credits_js__WEBPACK_IMPORTED_MODULE_5__.qj)(spent, budget.limit) ? spent : undefined;
 }
 function countWentBack(budget, run) {
-  const total = (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.yq)(run);
-  return budget !== undefined && total !== undefined && (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.Il)(total, budget);
+  const total = (0,_credits_js__WEBPACK_IMPORTED_MODULE_5__.yq)(run);
+  return budget !== undefined && total !== undefined && (0,_credits_js__WEBPACK_IMPORTED_MODULE_5__.Il)(total, budget);
 }
 function cancelsAtDeadline(marker, run) {
   if (marker)
     return marker.cancel ?? true;
-  return run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.cancel] !== 'false';
+  return run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.cancel] !== 'false';
 }
 function showsOutcome(marker) {
   if (marker?.phase === 'final')
     return true;
-  return Boolean(marker?.phase && SHOWS_OUTCOME.has(marker.phase) && marker.state && _client_index_js__WEBPACK_IMPORTED_MODULE_0__.kl.has(marker.state));
+  return Boolean(marker?.phase && SHOWS_OUTCOME.has(marker.phase) && marker.state && _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.kl.has(marker.state));
 }
 function showsThisRun(marker, run) {
   return marker?.seen === undefined || marker.seen === run.updated_at;
@@ -94,10 +98,10 @@ function decide(marker, run, now) {
   if (showsOutcome(marker)) {
     if (current)
       return { kind: 'done' };
-    if (!_client_index_js__WEBPACK_IMPORTED_MODULE_0__.kl.has(run.state) && run.state !== 'BLOCKED')
+    if (!_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.kl.has(run.state) && run.state !== 'BLOCKED')
       return { kind: 'working', deadline: undefined };
   }
-  if (_client_index_js__WEBPACK_IMPORTED_MODULE_0__.kl.has(run.state))
+  if (_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.kl.has(run.state))
     return { kind: 'report', phase: 'final' };
   if (run.state === 'BLOCKED') {
     return marker?.phase === 'blocked' && marker.state === 'BLOCKED' && current
@@ -122,7 +126,7 @@ const PAGE = 100;
 const FILTERED_PAGES = 20;
 const SCAN_PAGES = 5;
 async function listRepositoryRuns(client, repository, since, signal) {
-  const filter = { [_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.repo]: repository, [_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.source]: _origin_js__WEBPACK_IMPORTED_MODULE_7__.u2 };
+  const filter = { [_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.repo]: repository, [_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.source]: _origin_js__WEBPACK_IMPORTED_MODULE_9__.u2 };
   const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since };
   const ours = (run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.hx)({ metadata: filter }, run);
   let scanned = false;
@@ -156,7 +160,7 @@ function reactionTarget(marker, run) {
   const id = Number(marker.comment);
   if (!marker.comment || !Number.isSafeInteger(id))
     return undefined;
-  const event = run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.event];
+  const event = run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.event];
   const kind = marker.commentKind ??
     (event === 'issue_comment' ? 'issue' : event === 'pull_request_review_comment' ? 'review' : undefined);
   if (!kind)
@@ -181,14 +185,14 @@ function formatAge(ms) {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 function plannedOf(run, marker, triggerPhrase, artifacts) {
-  const plan = (0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.xA)(run, marker?.plan, (0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.vN)(triggerPhrase), (0,_plan_js__WEBPACK_IMPORTED_MODULE_6__.hH)(artifacts)).report;
+  const plan = (0,_follow_js__WEBPACK_IMPORTED_MODULE_7__.xA)(run, marker?.plan, (0,_follow_js__WEBPACK_IMPORTED_MODULE_7__.vN)(triggerPhrase), (0,_plan_js__WEBPACK_IMPORTED_MODULE_8__.hH)(artifacts)).report;
   return plan ? { plan } : {};
 }
 const HERE = 'here';
 function targetOf(run, comment, thread) {
   if (comment)
     return comment;
-  return thread === undefined && run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.detach] === 'true' ? HERE : undefined;
+  return thread === undefined && run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.detach] === 'true' ? HERE : undefined;
 }
 const markerOf = (target) => (target === HERE ? undefined : target.state);
 class Settler {
@@ -218,7 +222,7 @@ class Settler {
     if (!found) {
       this.self ??= repository.self();
       const self = this.self;
-      found = self.then((login) => repository.markedComments(thread, login, (0,_report_js__WEBPACK_IMPORTED_MODULE_8__.ug)(this.step.markerKey)));
+      found = self.then((login) => repository.markedComments(thread, login, (0,_report_js__WEBPACK_IMPORTED_MODULE_10__.ug)(this.step.markerKey)));
       this.threads.set(thread, found);
     }
     return found;
@@ -230,7 +234,7 @@ class Settler {
     return (await this.commentsOn(repository, thread)).filter((c) => c.state.run === run.run_id).at(-1);
   }
   async settleRun(listed) {
-    const number = Number(listed.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.number]);
+    const number = Number(listed.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.number]);
     const thread = Number.isSafeInteger(number) && number > 0 ? number : undefined;
     const base = { run_id: listed.run_id, state: listed.state, thread: thread ?? null };
     const now = this.now();
@@ -281,6 +285,8 @@ class Settler {
         return this.timeout(run, targetOf(run, comment, thread), decision, result, thread);
       case 'over-budget':
         return this.overBudget(run, targetOf(run, comment, thread), decision, result, thread);
+      default:
+        return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_14__.H)(decision);
     }
   }
   unchanged(run) {
@@ -288,7 +294,7 @@ class Settler {
     const updated = Date.parse(run.updated_at);
     if (Number.isNaN(since) || Number.isNaN(updated) || updated >= since - SKEW_MARGIN_MS)
       return undefined;
-    if ((0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.jf)(run.state) && run.state !== 'BLOCKED')
+    if ((0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.jf)(run.state) && run.state !== 'BLOCKED')
       return undefined;
     return { action: 'already-settled', detail: 'unchanged since the last completed settle' };
   }
@@ -297,7 +303,7 @@ class Settler {
     if (!budget || !countWentBack(budget, run) || this.wentBack.has(run.run_id))
       return;
     this.wentBack.add(run.run_id);
-    this.step.host.log.warning(`run ${run.run_id}: its usage (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)((0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.yq)(run) ?? 0)} credits) is below the ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)((0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.Ro)(budget))} credits its budget counts from: the service's count went back, as when it counts a new execution anew, so its budget counts it from 0`);
+    this.step.host.log.warning(`run ${run.run_id}: its usage (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_6__.vV)((0,_credits_js__WEBPACK_IMPORTED_MODULE_5__.yq)(run) ?? 0)} credits) is below the ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_6__.vV)((0,_credits_js__WEBPACK_IMPORTED_MODULE_5__.Ro)(budget))} credits its budget counts from: the service's count went back, as when it counts a new execution anew, so its budget counts it from 0`);
   }
   async readAgain(listed, comment) {
     const { client, repository } = this.step;
@@ -305,7 +311,7 @@ class Settler {
     if (!comment || !repository)
       return { run, comment };
     const self = await (this.self ??= repository.self());
-    const now = await repository.markedComment(comment.id, self, (0,_report_js__WEBPACK_IMPORTED_MODULE_8__.ug)(this.step.markerKey));
+    const now = await repository.markedComment(comment.id, self, (0,_report_js__WEBPACK_IMPORTED_MODULE_10__.ug)(this.step.markerKey));
     return { run, comment: now };
   }
   noWrite(run, decision, result, now) {
@@ -319,7 +325,7 @@ class Settler {
   }
   async withoutGitHub(run, base, why) {
     const result = { ...base, comment_url: null };
-    if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.jf)(run.state) || run.state === 'BLOCKED')
+    if (!(0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.jf)(run.state) || run.state === 'BLOCKED')
       return {
         ...result,
         action: 'not-settled',
@@ -361,13 +367,13 @@ class Settler {
     return this.cancelWithoutGitHub(run, result, why, 'past the deadline its metadata records');
   }
   async cancelWithoutGitHub(run, result, why, reason) {
-    const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_11__.p)(this.step));
+    const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_4__.Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_13__.p)(this.step));
     if (outcome.outcome !== 'cancelled') {
       return {
         ...result,
         state: outcome.run?.state ?? run.state,
         action: 'not-settled',
-        detail: `${why}; ${reason}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`,
+        detail: `${why}; ${reason}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_4__.wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`,
         retry: true,
       };
     }
@@ -393,24 +399,24 @@ class Settler {
     if (thread === undefined)
       return `started without an issue or pull request: ${this.step.host.words.ownReport}`;
     if (!this.step.repository)
-      return `${(0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.pj)(this.step.host.words.noGitHub).toLowerCase()}: its report on #${thread} could not be written`;
+      return `${(0,_follow_js__WEBPACK_IMPORTED_MODULE_7__.pj)(this.step.host.words.noGitHub).toLowerCase()}: its report on #${thread} could not be written`;
     return `no tracking comment of this run on #${thread} (none by the action with a marker that verifies)`;
   }
   async reportInput(run, marker, phase, note) {
     const budget = this.budgetView(run, marker);
     const { client } = this.step;
-    const log = (0,_step_js__WEBPACK_IMPORTED_MODULE_11__.p)(this.step);
-    const conversation = await (0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.$y)(this.step.host, client, run);
-    const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_13__.q)(client, run, log, this.step.signal);
+    const log = (0,_step_js__WEBPACK_IMPORTED_MODULE_13__.p)(this.step);
+    const conversation = await (0,_follow_js__WEBPACK_IMPORTED_MODULE_7__.$y)(this.step.host, client, run);
+    const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_15__.q)(client, run, log, this.step.signal);
     const factoryTask = marker?.factory
-      ? await (0,_starters_js__WEBPACK_IMPORTED_MODULE_10__.Cq)(client, marker.factory, run.run_id, this.step.host.log)
+      ? await (0,_starters_js__WEBPACK_IMPORTED_MODULE_12__.Cq)(client, marker.factory, run.run_id, this.step.host.log)
       : undefined;
     return {
       run,
       phase,
       artifacts,
       now: this.now(),
-      ...(0,_report_js__WEBPACK_IMPORTED_MODULE_8__.zQ)(marker, run, this.step.env),
+      ...(0,_report_js__WEBPACK_IMPORTED_MODULE_10__.zQ)(marker, run, this.step.env),
       ...this.hintsOf(run, marker),
       ...(conversation ? { conversation } : {}),
       ...(factoryTask ? { factoryTask } : {}),
@@ -423,20 +429,20 @@ class Settler {
     const budget = budgetOf(marker, run);
     if (!budget)
       return undefined;
-    const spent = (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.fU)(run, budget);
-    const over = (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.qj)(spent, budget.limit);
+    const spent = (0,_credits_js__WEBPACK_IMPORTED_MODULE_5__.fU)(run, budget);
+    const over = (0,_credits_js__WEBPACK_IMPORTED_MODULE_5__.qj)(spent, budget.limit);
     return {
       limit: budget.limit,
       spent,
       baseline: budget.baseline,
       reset: budget.kept !== undefined || countWentBack(budget, run),
-      setting: this.step.host.words.setting('max-credits', (0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)(budget.limit)),
+      setting: this.step.host.words.setting('max-credits', (0,_render_budget_js__WEBPACK_IMPORTED_MODULE_6__.vV)(budget.limit)),
       status: !over ? 'within' : run.state === 'CANCELLED' ? 'stopped' : 'over',
     };
   }
   hintsOf(run, marker) {
-    const comment = Boolean(marker?.comment || run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.comment]);
-    return (0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.uK)({ comment, thread: true }, this.options.triggerPhrase, run.run_id, this.step.host.words.followup);
+    const comment = Boolean(marker?.comment || run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.comment]);
+    return (0,_follow_js__WEBPACK_IMPORTED_MODULE_7__.uK)({ comment, thread: true }, this.options.triggerPhrase, run.run_id, this.step.host.words.followup);
   }
   async write(comment, thread, input) {
     const { step } = this;
@@ -444,10 +450,10 @@ class Settler {
     const target = reactionTarget(comment.state, input.run);
     if (target)
       await repository.react(target, finalReaction(input.phase, input.run));
-    const showing = (0,_follow_js__WEBPACK_IMPORTED_MODULE_5__.xA)(input.run, comment.state.plan, undefined, (0,_plan_js__WEBPACK_IMPORTED_MODULE_6__.hH)(input.artifacts));
-    const { plan: _plan, ...rest } = (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__.LT)(comment.state);
+    const showing = (0,_follow_js__WEBPACK_IMPORTED_MODULE_7__.xA)(input.run, comment.state.plan, undefined, (0,_plan_js__WEBPACK_IMPORTED_MODULE_8__.hH)(input.artifacts));
+    const { plan: _plan, ...rest } = (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_2__.LT)(comment.state);
     const marker = showing.mark ? { ...rest, plan: showing.mark } : rest;
-    const reporter = (0,_report_js__WEBPACK_IMPORTED_MODULE_8__.WU)({
+    const reporter = (0,_report_js__WEBPACK_IMPORTED_MODULE_10__.WU)({
       host: step.host,
       repository,
       number: thread,
@@ -463,7 +469,7 @@ class Settler {
   async publish(target, thread, input) {
     if (target !== HERE)
       return this.write(target, thread, input);
-    this.reports.push((0,_render_report_js__WEBPACK_IMPORTED_MODULE_2__.qE)((0,_redact_js__WEBPACK_IMPORTED_MODULE_9__.se)(input, (text) => this.step.host.redact(text))));
+    this.reports.push((0,_render_report_js__WEBPACK_IMPORTED_MODULE_3__.qE)((0,_shared_redact_js__WEBPACK_IMPORTED_MODULE_11__.se)(input, (text) => this.step.host.redact(text))));
     return true;
   }
   async report(run, target, phase, result) {
@@ -483,7 +489,7 @@ class Settler {
     const moved = await this.movedOn(run);
     const over = input.budget?.status === 'over' ? input.budget : undefined;
     const budget = over
-      ? `; over its budget (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)(over.spent ?? 0)} of ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)(over.limit)} credits)`
+      ? `; over its budget (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_6__.vV)(over.spent ?? 0)} of ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_6__.vV)(over.limit)} credits)`
       : '';
     return {
       ...result,
@@ -507,14 +513,14 @@ class Settler {
     return `; the run moved on meanwhile (now ${now.state})`;
   }
   async overBudget(run, target, decision, result, thread) {
-    const over = `over its budget (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)(decision.spent)} of ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_12__.vV)(decision.budget.limit)} credits)`;
+    const over = `over its budget (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_6__.vV)(decision.spent)} of ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_6__.vV)(decision.budget.limit)} credits)`;
     const stopped = await this.stop(run, target, result, over);
     if ('settled' in stopped)
       return { ...stopped.settled, over_budget: true };
     const { outcome, seen } = stopped;
     const what = outcome.outcome === 'cancelled'
       ? `${over}: cancelled`
-      : `${over}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`;
+      : `${over}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_4__.wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`;
     const done = {
       ...result,
       state: seen.state,
@@ -525,21 +531,21 @@ class Settler {
     };
     if (!target)
       return { ...done, detail: `${what}; ${this.noComment(thread)}` };
-    const note = `The run went over its budget. ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.wW)(outcome.outcome, run.run_id)}`;
+    const note = `The run went over its budget. ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_4__.wW)(outcome.outcome, run.run_id)}`;
     const shown = await this.publish(target, result.thread, await this.reportInput(seen, markerOf(target), 'cancelled', note));
     return shown
       ? { ...done, detail: `${what}, reported${target === HERE ? " in this settle's report" : ''}` }
       : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
   async stop(run, target, result, why) {
-    const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_11__.p)(this.step));
+    const outcome = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_4__.Su)(this.step.client, run.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_13__.p)(this.step));
     const seen = outcome.run ?? run;
-    if (outcome.outcome === 'already-ended' && target && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.Ex)(seen.state)) {
+    if (outcome.outcome === 'already-ended' && target && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(seen.state)) {
       const phase = seen.state === 'BLOCKED' ? 'blocked' : 'final';
       return { settled: await this.report(seen, target, phase, { ...result, state: seen.state }) };
     }
     if (!outcome.settled) {
-      const told = (0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.wW)(outcome.outcome, run.run_id).replace(/`/g, '');
+      const told = (0,_cancel_js__WEBPACK_IMPORTED_MODULE_4__.wW)(outcome.outcome, run.run_id).replace(/`/g, '');
       return {
         settled: {
           ...result,
@@ -553,7 +559,7 @@ class Settler {
     return { outcome, seen };
   }
   async timeout(run, target, decision, result, thread) {
-    const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_7__.Ge.timeout]);
+    const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_9__.Ge.timeout]);
     const limit = minutes > 0
       ? `within ${plural(minutes, 'minute')} (${this.step.host.words.setting('timeout-minutes')})`
       : `by its deadline (${new Date(decision.deadline).toISOString()})`;
@@ -573,7 +579,7 @@ class Settler {
         : outcome.outcome === 'already-ended'
           ? 'past its deadline: it had already ended'
           : 'past its deadline: the service cannot cancel it';
-      note += ` ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_3__.wW)(outcome.outcome, run.run_id)}`;
+      note += ` ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_4__.wW)(outcome.outcome, run.run_id)}`;
     }
     else {
       note += ' It was left going (`cancel-on-abort: false`).';
@@ -607,9 +613,11 @@ __webpack_require__.d(__webpack_exports__, {
   ds: () => (runStarter)
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
-var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
-var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
-var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3544);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
+var _render_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1509);
+var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4189);
+
 
 
 
@@ -643,7 +651,7 @@ function agentConfig(run) {
 }
 const oldestFirst = (a, b) => a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
 async function listActiveBy(client, metadata, signal, warn) {
-  const state = [..._client_index_js__WEBPACK_IMPORTED_MODULE_0__.uo];
+  const state = [..._shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.uo];
   try {
     const page = await client.runs.listPage({ metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
     if (page.unmatched === 0)
@@ -662,16 +670,16 @@ async function listActiveBy(client, metadata, signal, warn) {
     .list({ sort_by: 'created_at', sort_order: 'desc', limit: 100, created_after: since }, { signal })
     .pages()) {
     active.push(...page.runs.filter((run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.hx)({ metadata, state }, run)));
-    if (++pages >= _origin_js__WEBPACK_IMPORTED_MODULE_1__.Cd)
+    if (++pages >= _origin_js__WEBPACK_IMPORTED_MODULE_2__.Cd)
       break;
   }
   return active.sort(oldestFirst);
 }
 function runStarter(step, run, origin) {
   const { client } = step;
-  const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.mc)((line) => step.host.log.warning(line));
-  const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.Jz)(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
-  const findMade = (createdAfter, signal, mustKnow = false) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.Jz)(client, origin.own, { signal, createdAfter, warn, mustKnow });
+  const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__.mc)((line) => step.host.log.warning(line));
+  const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__.Jz)(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
+  const findMade = (createdAfter, signal, mustKnow = false) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__.Jz)(client, origin.own, { signal, createdAfter, warn, mustKnow });
   const model = modelIn(agentConfig(run));
   return {
     lookup: origin.lookup,
@@ -686,7 +694,7 @@ function runStarter(step, run, origin) {
       const body = {
         prompt: work.prompt,
         metadata: origin.metadata,
-        ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__.$Q)(work.title, 200) } : {}),
+        ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_4__.$Q)(work.title, 200) } : {}),
         ...(config ? { config } : {}),
         ...(run.skill ? { skill: run.skill } : {}),
         ...(run.agentIdentity ? { agent_identity_uid: run.agentIdentity } : {}),
@@ -710,11 +718,11 @@ function ticketOf(ref) {
 function factoryStarter(step, factory, ticketRef, ticketUrl) {
   const { client, host } = step;
   const log = host.log;
-  const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.mc)((line) => log.warning(line));
+  const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__.mc)((line) => log.warning(line));
   const ticket = ticketOf(ticketRef);
-  const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__.$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__.$Q)(ticket.id, 256) };
+  const metadata = { ticket_source: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_4__.$Q)(ticket.source, 256), ticket_id: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_4__.$Q)(ticket.id, 256) };
   const findLatest = async (signal, createdAfter, mustKnow = false) => {
-    const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.Jz)(client, metadata, {
+    const run = await (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__.Jz)(client, metadata, {
       signal,
       warn,
       mustKnow,
@@ -736,7 +744,7 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
         const created = await client.factories.dispatch(factory, {
           prompt: work.prompt,
           ticket_ref: ticketRef,
-          ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__.$Q)(work.title, 200) } : {}),
+          ...(work.title ? { title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_4__.$Q)(work.title, 200) } : {}),
           ...(ticketUrl ? { ticket_url: ticketUrl } : {}),
         }, {
           signal,
@@ -775,7 +783,7 @@ async function readFactoryTask(client, factory, runId, log) {
     return undefined;
   }
 }
-class DispatchError extends _outcome_js__WEBPACK_IMPORTED_MODULE_2__.R {
+class DispatchError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_3__.Rz {
   constructor(message) {
     super(message, 'service');
   }

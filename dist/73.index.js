@@ -93,7 +93,9 @@ __webpack_require__.d(__webpack_exports__, {
 var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 var node_crypto__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
-var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9187);
+var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
+
 
 
 
@@ -182,11 +184,11 @@ function planFirstOrigin(env, trigger, inputs) {
 }
 function common(env, trigger, inputs) {
   const metadata = {
-    [META.repo]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__.$Q)(env.repository, 256),
+    [META.repo]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__.$Q)(env.repository, 256),
     [META.workflowRun]: env.workflowRunId,
     [META.attempt]: env.runAttempt,
-    [META.job]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__.$Q)(env.job, 256),
-    [META.event]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__.$Q)(env.eventName, 256),
+    [META.job]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__.$Q)(env.job, 256),
+    [META.event]: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__.$Q)(env.eventName, 256),
     [META.source]: SOURCE,
   };
   if (inputs.timeoutMinutes !== undefined)
@@ -258,7 +260,7 @@ function warnOnce(warn) {
   };
 }
 function adoptable(run) {
-  return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__.jf)(run.state);
+  return run !== undefined && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.jf)(run.state);
 }
 
 
@@ -282,7 +284,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 
 var marker = __webpack_require__(1376);
-var redact = __webpack_require__(6663);
+var redact = __webpack_require__(8932);
 var report = __webpack_require__(1885);
 var render_origin = __webpack_require__(4284);
 var budget = __webpack_require__(9519);

@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
   zj: () => (answerRefused)
 });
 var _render_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1376);
-var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8422);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4189);
 
 
 function isBot(login, type) {
@@ -24,10 +24,10 @@ function refusalText(login, thanksFor, rules) {
   return `@${login} thanks for ${thanksFor}, but only collaborators with ${rules.allowedPermissions.join(', ')} permission can start the cloud agent on this repository.`;
 }
 const GATED_EVENTS = new Set(['issues', 'pull_request', 'pull_request_target', 'workflow_run']);
-class Refused extends Error {
+class Refused extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.Rz {
   access;
   constructor(access) {
-    super(access.reason);
+    super(access.reason, 'error');
     this.access = access;
   }
 }
@@ -44,7 +44,7 @@ function admitEvent(step, rules) {
     }));
   }
   if (!repository) {
-    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__.dz('github-token', `is required on ${trigger.event} events, to check the permission of @${author} whose text would start the work (or set allow-untrusted-authors: true to let anyone's text start it)`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz('github-token', `is required on ${trigger.event} events, to check the permission of @${author} whose text would start the work (or set allow-untrusted-authors: true to let anyone's text start it)`);
   }
   return repository.access({ login: author, type: trigger.authorType }, rules).then((access) => {
     if (!access.allowed)
@@ -100,12 +100,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 var client = __webpack_require__(9434);
-var src_inputs = __webpack_require__(8422);
+var runs = __webpack_require__(9187);
+var outcome = __webpack_require__(4189);
 var admission = __webpack_require__(1737);
 var flow_artifacts = __webpack_require__(3635);
 var cancel = __webpack_require__(1519);
 var credits = __webpack_require__(5522);
-var follow = __webpack_require__(7938);
+var follow = __webpack_require__(8614);
 var flow_origin = __webpack_require__(52);
 var flow_prompt = __webpack_require__(2408);
 var report = __webpack_require__(9073);
@@ -144,6 +145,7 @@ function parseCommentTrigger(body, phrase) {
 
 var flow_plan = __webpack_require__(9085);
 ;
+
 
 
 
@@ -230,10 +232,10 @@ async function admitComment(step, inputs, comment) {
     return undefined;
   }
   if (!repository)
-    throw new src_inputs.dz('github-token', 'is required for comment triggers (to check who commented and to answer)');
+    throw new outcome.dz('github-token', 'is required for comment triggers (to check who commented and to answer)');
   const number = trigger.number;
   if (number === undefined)
-    throw new src_inputs.dz('command', 'a comment trigger needs an issue or pull request thread');
+    throw new outcome.dz('command', 'a comment trigger needs an issue or pull request thread');
   const self = await repository.self();
   const access = await repository.access({ login: comment.author, type: comment.authorType }, rules);
   if (!access.allowed) {
@@ -262,7 +264,7 @@ async function findThreadRun(talk) {
   }
   if (!thread) {
     const latest = await starter.findLatest(step.signal);
-    if (latest && (0,client.jf)(latest.state))
+    if (latest && (0,runs.jf)(latest.state))
       thread = latest;
   }
   const routedHere = found?.state.comment === String(comment.id) ? thread : undefined;
@@ -276,7 +278,7 @@ async function findThreadRun(talk) {
 }
 async function planTextsFor(talk, thread, mark) {
   const { step, request } = talk;
-  if (!thread || !(0,client.Ex)(thread.state) || !(mark || request.verb === 'plan'))
+  if (!thread || !(0,runs.Ex)(thread.state) || !(mark || request.verb === 'plan'))
     return new Map();
   const texts = await (0,flow_plan.sK)(step.client, thread, (0,flow_step.p)(step), step.signal);
   const shown = mark?.shown;
@@ -294,7 +296,7 @@ async function routeRequest(talk, thread, mark, texts) {
     ...(0,flow_plan.TU)(asker, run, rule, seen),
     ...(revisers.length > 0 ? { revisedBy: revisers } : {}),
   });
-  if (thread && ((0,client.jf)(thread.state) || thread.conversation_id)) {
+  if (thread && ((0,runs.jf)(thread.state) || thread.conversation_id)) {
     await sendFollowup(talk, thread);
     return {
       runId: thread.run_id,
@@ -379,7 +381,7 @@ async function approvePlan(talk, thread, mark, found, texts) {
     step.client.runs.get(thread.run_id, { signal: step.signal }),
     talk.repository.markedComment(found.id, talk.self, (0,report.ug)(step.markerKey)),
   ]);
-  const moved = fresh.updated_at !== thread.updated_at || !(0,client.Ex)(fresh.state);
+  const moved = fresh.updated_at !== thread.updated_at || !(0,runs.Ex)(fresh.state);
   const changed = !now?.state.plan || unseenPlan(talk, state, now.state.plan, now, thread) !== undefined;
   if (moved || changed) {
     try {
@@ -413,7 +415,7 @@ async function releaseUnsent(talk, thread) {
   const { step } = talk;
   try {
     const now = await step.client.runs.get(thread.run_id, { signal: step.signal });
-    if (now.updated_at !== thread.updated_at || !(0,client.Ex)(now.state)) {
+    if (now.updated_at !== thread.updated_at || !(0,runs.Ex)(now.state)) {
       step.host.log.warning(`the approval may have reached run ${thread.run_id} (it is ${now.state} now): its claim stays on the tracking comment`);
       return;
     }
@@ -480,7 +482,7 @@ function markOf(comment) {
 function followupNote(run, author) {
   if (run.state === 'BLOCKED')
     return `@${author} answered the agent; the run goes on.`;
-  if (client.Wj.has(run.state))
+  if (runs.Wj.has(run.state))
     return `@${author}'s comment was sent to the run as a follow-up.`;
   return `@${author}'s comment continues the conversation: the run starts again from where it ended.`;
 }
@@ -524,7 +526,7 @@ async function statusOfThread(talk, thread, mark) {
     await talk.ending(false);
     return;
   }
-  const ended = !client.Wj.has(thread.state);
+  const ended = !runs.Wj.has(thread.state);
   if (ended && (await settledAsSettleWould(talk, thread))) {
     step.state.save(state.c.settled, 'true');
     await talk.ending(true);
@@ -648,10 +650,10 @@ __webpack_require__.d(__webpack_exports__, {
   Y_: () => (changedFiles),
   ty: () => (startFromEvent)
 });
-var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8422);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4189);
 var _admission_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1737);
 var _cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1519);
-var _follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7938);
+var _follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8614);
 var _origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52);
 var _prompt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2408);
 var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9073);
@@ -748,7 +750,7 @@ async function stopWhatWasMade(step, cancelOnAbort, starter, since) {
 function requireTask(step, inputs) {
   const { run } = inputs;
   if (!run.prompt && !run.skill && !(run.includeContext && step.trigger.number !== undefined)) {
-    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__.dz('prompt', `is required for a ${step.env.eventName || 'manual'} event: there is no issue or pull request to take the task from${inputs.command === 'run' ? ' (or give a skill)' : ''}`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__.dz('prompt', `is required for a ${step.env.eventName || 'manual'} event: there is no issue or pull request to take the task from${inputs.command === 'run' ? ' (or give a skill)' : ''}`);
   }
 }
 async function eventReporter(step, inputs, starter, origin) {

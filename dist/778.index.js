@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   settleCommand: () => (settleCommand)
 });
 
-var outcome = __webpack_require__(3544);
+var outcome = __webpack_require__(4189);
 var flow_report = __webpack_require__(9073);
 var settle = __webpack_require__(5717);
 var format = __webpack_require__(1509);
@@ -59,7 +59,7 @@ function renderSettleSummary(input) {
 
 
 
-class SettleIncompleteError extends outcome.R {
+class SettleIncompleteError extends outcome.Rz {
   constructor(message) {
     super(message, 'service');
   }
@@ -97,7 +97,7 @@ async function settleCommand(step, inputs, options = {}) {
     throw new SettleIncompleteError(`${left.length} run${left.length === 1 ? ' was' : 's were'} left for the next settle: ${left.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`);
   }
   if (over.length)
-    throw new outcome.R(overBudgetText(over), 'run-failed');
+    throw new outcome.Rz(overBudgetText(over), 'run-failed');
 }
 const skewed = (since) => new Date(Date.parse(since) - settle.bS).toISOString();
 const overBudgetText = (over) => `${over.length} run${over.length === 1 ? '' : 's'} went over ${over.length === 1 ? 'its budget' : 'their budgets'}: ${over.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`;

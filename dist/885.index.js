@@ -11,17 +11,18 @@ __webpack_require__.d(__webpack_exports__, {
   schedulesCommand: () => (schedulesCommand)
 });
 
-var outcome = __webpack_require__(3544);
+var outcome = __webpack_require__(4189);
 var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 ;
 
 
+
 const MAX_REPOSITORY_FILE_BYTES = 1024 * 1024;
-class RepositoryFileError extends Error {
+class RepositoryFileError extends outcome.Rz {
   problem;
   constructor(problem, message) {
-    super(message);
+    super(message, 'usage');
     this.problem = problem;
   }
 }
@@ -1508,7 +1509,6 @@ const validateSchedules = validate20;
 
 var client_cron = __webpack_require__(6767);
 ;
-
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTH_NAMES = [
   'January',
@@ -1570,8 +1570,7 @@ function days(s) {
     phrase = `${phrase ?? 'every day'} in ${named(sorted(s.months).map((m) => m - 1), MONTH_NAMES)}`;
   return phrase;
 }
-function describeCron(expression) {
-  const s = (0,client_cron.E$)(expression);
+function describeCron(s) {
   const minutes = sorted(s.minutes);
   const hours = sorted(s.hours);
   const allHours = hours.length === 24;
@@ -1614,7 +1613,7 @@ function fromNow(at, now) {
   return plural(Math.floor(hours / 24), 'day');
 }
 
-var rules = __webpack_require__(3475);
+var rules = __webpack_require__(3334);
 ;
 
 
@@ -1624,7 +1623,7 @@ var rules = __webpack_require__(3475);
 
 
 
-class SchedulesFileError extends outcome.R {
+class SchedulesFileError extends outcome.Rz {
   file;
   problems;
   constructor(file, problems) {
@@ -1658,7 +1657,7 @@ function cronHint(expression) {
     return '';
   const five = fields.slice(1, 6).join(' ');
   try {
-    return `; read with a seconds field first, it would mean ${describeCron(five)}: write "${five}"`;
+    return `; read with a seconds field first, it would mean ${describeCron((0,client_cron.E$)(five))}: write "${five}"`;
   }
   catch {
     return '';
@@ -2089,6 +2088,14 @@ function configChanges(actual, desired) {
   }
   return changes;
 }
+function scheduleOf(cron) {
+  try {
+    return (0,client_cron.E$)(cron);
+  }
+  catch {
+    return undefined;
+  }
+}
 function nextRun(cron, enabled, now) {
   return enabled ? ((0,client_cron.pq)(cron, new Date(now))?.getTime() ?? null) : null;
 }
@@ -2117,6 +2124,7 @@ function planEntry(spec, actual, input) {
       action: 'create',
       name: spec.name,
       cron: spec.cron,
+      schedule: scheduleOf(spec.cron),
       enabled: spec.enabled,
       nextRun: nextRun(spec.cron, spec.enabled, now),
       changes: [],
@@ -2157,7 +2165,14 @@ function planEntry(spec, actual, input) {
   changes.push(...configChanges(config, spec.agentConfig));
   if (actual.enabled !== spec.enabled)
     changes.push({ field: 'enabled', old: actual.enabled, new: spec.enabled });
-  const base = { name: spec.name, id: actual.id, cron: spec.cron, enabled: spec.enabled, changes };
+  const base = {
+    name: spec.name,
+    id: actual.id,
+    cron: spec.cron,
+    schedule: scheduleOf(spec.cron),
+    enabled: spec.enabled,
+    changes,
+  };
   if (!changes.length)
     return { ...base, action: 'unchanged', nextRun: serviceNextRun(actual, now) };
   const next = nextRun(spec.cron, spec.enabled, now);
@@ -2213,6 +2228,7 @@ function planSchedules(input) {
       name: s.name,
       id: s.id,
       cron: s.cron_schedule,
+      schedule: scheduleOf(s.cron_schedule),
       enabled: s.enabled,
       nextRun: prune ? null : serviceNextRun(s, now),
       changes: [],
@@ -2312,7 +2328,6 @@ async function applyPlan(client, plan, options) {
 }
 
 var flow_step = __webpack_require__(6696);
-var src_inputs = __webpack_require__(8422);
 var format = __webpack_require__(1509);
 ;
 
@@ -2340,13 +2355,8 @@ function value(v) {
     return '_none_';
   return (0,format.aY)(typeof v === 'string' ? v : JSON.stringify(v), 120, false);
 }
-function when(cron) {
-  try {
-    return `${describeCron(cron)} (${(0,format.aY)(cron, 60)})`;
-  }
-  catch {
-    return (0,format.aY)(cron, 60);
-  }
+function when(item) {
+  return item.schedule ? `${describeCron(item.schedule)} (${(0,format.aY)(item.cron, 60)})` : (0,format.aY)(item.cron, 60);
 }
 function next(item, now) {
   if (item.action === 'delete')
@@ -2369,7 +2379,7 @@ function table(items, now, extra) {
   return [
     head,
     rule,
-    ...items.map((i) => `| ${(0,format.aY)(i.name, 100)} | ${LABEL[i.action]}${i.adopted ? ' (adopt)' : ''} | ${when(i.cron)} | ${next(i, now)} |${extra ? ` ${extra(i)} |` : ''}`),
+    ...items.map((i) => `| ${(0,format.aY)(i.name, 100)} | ${LABEL[i.action]}${i.adopted ? ' (adopt)' : ''} | ${when(i)} | ${next(i, now)} |${extra ? ` ${extra(i)} |` : ''}`),
   ];
 }
 function details(items) {
@@ -2500,7 +2510,6 @@ function renderSchedulesFileErrors(file, problems) {
 
 
 
-
 function readSpecs(root, file, words) {
   let text;
   try {
@@ -2512,7 +2521,7 @@ function readSpecs(root, file, words) {
     const why = err.problem === 'missing'
       ? `"${file}" does not exist ${words.workspace}, or give the file's path`
       : err.message;
-    throw new src_inputs.dz('schedules-file', why);
+    throw new outcome.dz('schedules-file', why);
   }
   return parseSchedulesFile(text, { file, readFile: (path) => readRepositoryFile(root, path) });
 }
@@ -2529,7 +2538,7 @@ async function schedulesCommand(step, inputs, options = {}) {
       requested: inputs.mode,
     });
   if ('refused' in choice) {
-    throw new src_inputs.dz('mode', `apply: ${offDefaultLine(choice.refused)}; nothing was applied (leave mode out to plan here)`);
+    throw new outcome.dz('mode', `apply: ${offDefaultLine(choice.refused)}; nothing was applied (leave mode out to plan here)`);
   }
   const { mode, onDefaultBranch, planOnly } = choice;
   let specs;
@@ -2578,7 +2587,7 @@ async function schedulesCommand(step, inputs, options = {}) {
   await publish(step, inputs, renderSchedulesApply(plan, results, now(), { metadataDropped: metadataDropped !== undefined }));
   (0,flow_report.Kn)(host, outputs);
   if (failed) {
-    throw new outcome.R(`${failed} of ${results.length} steps failed (${describeFailures(plan, results)}); ${results.filter((r) => r.status === 'done').length} done; a re-run applies what is left`, 'service');
+    throw new outcome.Rz(`${failed} of ${results.length} steps failed (${describeFailures(plan, results)}); ${results.filter((r) => r.status === 'done').length} done; a re-run applies what is left`, 'service');
   }
 }
 function describeFailures(_plan, results) {

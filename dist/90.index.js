@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 var _flow_artifacts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3635);
 var _flow_cancel_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1519);
-var _flow_follow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7938);
+var _flow_follow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8614);
 var _flow_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9073);
 var _flow_step_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6696);
 

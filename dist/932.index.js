@@ -10,11 +10,13 @@ __webpack_require__.d(__webpack_exports__, {
   followupCommand: () => (followupCommand)
 });
 var _flow_credits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5522);
-var _flow_follow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7938);
+var _flow_follow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8614);
 var _flow_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9085);
 var _flow_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9073);
 var _flow_step_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6696);
 var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8422);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4189);
+
 
 
 
@@ -33,7 +35,7 @@ async function followupCommand(step, inputs) {
         : left.kind === 'not-planned' && left.reason === 'pull-request'
           ? 'has a pull request, so no plan of it waits for approval'
           : `left no plan to approve (${before.state})`;
-      throw new _inputs_js__WEBPACK_IMPORTED_MODULE_5__.dz('run-id', `run ${runId} ${why}; nothing was sent`);
+      throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_6__.dz('run-id', `run ${runId} ${why}; nothing was sent`);
     }
   }
   const reporter = await (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_3__.kr)(step, before, inputs.comment);
@@ -41,7 +43,7 @@ async function followupCommand(step, inputs) {
     const { timeline, last } = await (0,_flow_plan_js__WEBPACK_IMPORTED_MODULE_2__.On)(client, before, signal);
     const done = (0,_flow_plan_js__WEBPACK_IMPORTED_MODULE_2__.Z_)(before, timeline, last);
     if (done)
-      throw new _inputs_js__WEBPACK_IMPORTED_MODULE_5__.dz('run-id', `run ${runId}: ${done}; nothing was sent`);
+      throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_6__.dz('run-id', `run ${runId}: ${done}; nothing was sent`);
   }
   const who = step.trigger.actor ?? '';
   const plan = mode === 'plan'

@@ -70,6 +70,7 @@ describe('the package npm packs', () => {
     expect(paths.filter((p) => !p.startsWith('dist/'))).toEqual(
       [
         ...ROOT_FILES,
+        'schemas/cli/runs-logs.schema.json',
         'schemas/cloud-agents.schema.json',
         'schemas/results/triage.schema.json',
         'schemas/results/verdict.schema.json',

@@ -30,6 +30,8 @@ export interface InspectionContext {
   warn(message: string): void;
   json: boolean;
   signal: AbortSignal;
+  /** Removes the key (and credentials) from text, as everything written is: for text to redact before it is cut. */
+  redact(text: string): string;
   /** Fetches a signed download URL (no Authorization header: the URL carries its own grant). */
   download(url: string): Promise<{ status: number; body: Buffer }>;
 }
@@ -328,6 +330,7 @@ export async function runInspection(parsed: Parsed, host: InspectionHost): Promi
       warn: log.log.warning,
       json: parsed.flags.json === true,
       signal: host.signal,
+      redact: (text) => log.redact(text),
       // A signed URL on another origin: fetched without the key, through the proxy the environment names.
       download: async (url) => {
         const began = performance.now();

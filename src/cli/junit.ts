@@ -7,6 +7,7 @@
  * (GitLab and Jenkins count a missing time as 0), and a suite's time is its cases' sum only when each has one.
  * Every text comes from the service or a model: it is escaped, and characters XML 1.0 cannot hold are dropped.
  */
+import { safeUrl } from '../render/format.ts';
 import {
   normBaseline,
   normDelta,
@@ -94,10 +95,25 @@ function caseOf(
 ): { xml: string; kind: 'pass' | 'failure' | 'error' } {
   const name = row.title ? `${row.title} (${row.runId})` : row.runId;
   const open = `    <testcase${attr('name', redact(name))}${attr('classname', redact(`cloud-agent.${row.scorer.name}`))}${timeAttr(row.judgeMs)}`;
-  const inside = (xml: string) => `${open}>\n      ${xml}\n    </testcase>`;
+  // The run's session (what the agent did), where a reader of the test report goes next: a property of the case.
+  const link = safeUrl(row.link);
+  const props = link
+    ? [
+        '<properties>',
+        `        <property${attr('name', 'session_link')}${attr('value', redact(link))}/>`,
+        '      </properties>',
+      ].join('\n')
+    : undefined;
+  /** The case with what it holds (its properties first), or closed at once when it holds nothing. */
+  const inside = (xml?: string) => {
+    const parts = [props, xml].filter((part) => part !== undefined);
+    return parts.length
+      ? `${open}>\n${parts.map((part) => `      ${part}`).join('\n')}\n    </testcase>`
+      : `${open}/>`;
+  };
   switch (row.verdict) {
     case 'pass':
-      return { xml: `${open}/>`, kind: 'pass' };
+      return { xml: inside(), kind: 'pass' };
     case 'error': {
       const message = `the judge's attempt failed${row.dispatchError ? `: ${row.dispatchError}` : ''}`;
       return { xml: inside(problem('error', 'judge-error', message, row.reason, redact)), kind: 'error' };

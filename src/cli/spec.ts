@@ -37,6 +37,8 @@ export interface CommandSpec {
   example: string;
   /** What --json prints, for the command's help (one line). */
   json?: string;
+  /** --json prints JSON Lines, one object a line, instead of one document (`runs logs`). */
+  jsonLines?: boolean;
   /** Flags of an earlier version by their old name, with the name that replaced them: named in a usage error. */
   renamed?: Record<string, string>;
 }
@@ -320,7 +322,7 @@ const ACTION_COMMANDS = [
   {
     name: 'gate',
     action: 'gate',
-    json: 'the outputs, conclusion, pass_rate, passed, failed, check_run_url and results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict); on a failure also outcome (gate-failed, service, usage, error) and error.',
+    json: 'the outputs, conclusion, pass_rate, passed, failed, check_run_url and results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link); on a failure also outcome (gate-failed, service, usage, error) and error.',
     summary: "Judge runs with a factory's scorers; exit 1 when the gate fails.",
     flags: {
       'run-ids': {

@@ -25,6 +25,7 @@ import {
 } from '../flow/gate.ts';
 import { writeKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
 import { info, type Step } from '../flow/step.ts';
+import { safeUrl } from '../render/format.ts';
 import type { Check } from '../flow/host.ts';
 import type { GateCommandInputs, GateInputs } from '../inputs.ts';
 import {
@@ -388,6 +389,8 @@ function resultOf(r: GateRow) {
     score: r.score,
     threshold: r.threshold,
     verdict: r.verdict,
+    // Where the judged run can be read (its session); null when the service gave no http(s) link.
+    session_link: safeUrl(r.link) ?? null,
     ...(r.dispatch ? { dispatch: r.dispatch } : {}),
   };
 }

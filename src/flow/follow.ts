@@ -19,6 +19,9 @@ import type { FollowInputs } from '../inputs.ts';
 import type { Reporter } from './report.ts';
 import { progressKey } from '../render/progress.ts';
 import { ProgressWatch } from './progress.ts';
+import { logPrefix } from './logs.ts';
+import { sessionText } from '../render/log.ts';
+import { safeUrl } from '../render/format.ts';
 import { redactValues } from '../shared/redact.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
@@ -289,6 +292,8 @@ class Following {
   /** When following began: `timeout-minutes` and `detach-after-minutes` count from here. */
   private readonly began = Date.now();
   private marked = false;
+  /** The session link the log told (once, as soon as the service gives it). */
+  private sessionTold: string | undefined;
   /** What the comment last showed of an active run (state, session link, progress): it is edited when this changes. */
   private shown: string | undefined;
   /** Live progress; none when `progress-interval-seconds` is 0. */
@@ -476,6 +481,19 @@ class Following {
     }
   }
 
+  /**
+   * Tells the session link in the log as soon as the service gives it (and again only if it changes): before the
+   * first step's group, where a reader of the log looks first.
+   */
+  private tellSession(run: RunItem): void {
+    const link = safeUrl(run.session_link);
+    if (!link || link === this.sessionTold) return;
+    this.sessionTold = link;
+    const { log } = this.options.host;
+    const now = this.options.poll?.now ?? Date.now;
+    log.info(`${logPrefix(log, run.run_id, now() - this.began)}${sessionText(link)} (follow it live)`);
+  }
+
   /** Waits for the run's end, showing progress on every change. */
   async watch(): Promise<WaitOutcome> {
     const { options, began, progress } = this;
@@ -493,6 +511,7 @@ class Following {
         ...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
         signal: options.signal,
         log: this.log,
+        ...(options.host.log.stamped ? { stamped: true } : {}),
         warn: (line) => options.host.log.warning(line),
         ...(this.movedSince ? { movedSince: this.movedSince } : {}),
         // With live progress on, the state polls are fewer (but never fewer than the progress reads).
@@ -509,6 +528,7 @@ class Following {
         // delay that. The first progress read comes with the first poll.
         onPoll: async (current) => {
           this.run = current;
+          this.tellSession(current);
           this.observe(current);
           if (hasStopped(current.state)) return;
           this.showIfChanged(current);

@@ -13,6 +13,13 @@ import type { ChangedFile } from './prompt.ts';
 export interface Log {
   info(message: string): void;
   warning(message: string): void;
+  /**
+   * A titled group of lines (`detail`, lines joined by `\n`), written whole at once: the action's log folds it
+   * (`::group::`); a host without groups writes the title alone. Untrusted text: the host cleans it as any line.
+   */
+  group?(title: string, detail: string): void;
+  /** The host stamps every line with the time itself (the command line): the flows add none of their own. */
+  stamped?: boolean;
 }
 
 /** Values the main step hands to a later step of the same job (the post step). */

@@ -36,6 +36,8 @@ export interface WaitOptions {
   stopWhen?: (run: RunItem) => boolean;
 
   log?: (line: string) => void;
+  /** The log stamps its lines with the time itself (the command line's): a state change carries no `[mm:ss]`. */
+  stamped?: boolean;
   /** Where a failed poll is reported (it does not end the wait). Defaults to `log`. */
   warn?: (line: string) => void;
   /**
@@ -153,7 +155,7 @@ export async function waitForRun(
     badAnswers = 0;
     if (!previous || previous.state !== run.state) {
       options.log?.(
-        `[${formatElapsed(now() - started)}] run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${
+        `${options.stamped ? '' : `[${formatElapsed(now() - started)}] `}run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${
           run.status_message?.message ? ` (${run.status_message.message})` : ''
         }`,
       );

@@ -235,10 +235,11 @@ function facts(input: ReportInput): string {
   if (model) rows.push(['Model', modelText(model)]);
   const c = (input.budget && budgetCost(input.budget)) || cost(run);
   if (c) rows.push([working ? 'Cost so far' : 'Cost', c]);
+  // While the run works its session is the report's second line ("Follow live", sessionLine).
   const session = safeUrl(run.session_link);
-  if (session)
-    rows.push(['Session', working ? `[watch live](${session})` : `[open the session](${session})`]);
-  else if (working) rows.push(['Session', "_the link appears here once the agent's session starts_"]);
+  if (session && !working) rows.push(['Session', `[open the session](${session})`]);
+  else if (!session && working)
+    rows.push(['Session', "_the link appears here once the agent's session starts_"]);
   const workflow = safeUrl(input.workflowRun);
   if (workflow) rows.push(['Workflow', `[the workflow run](${workflow})`]);
   if (input.factoryTask) {
@@ -346,6 +347,15 @@ function detachedLine(run: RunItem, leftGoing: string | undefined): string {
   return `${stopped ? '' : '**The run is still working.** '}${leftGoing ?? ''}${watch}`.trim();
 }
 
+/**
+ * The session among the report's first lines while the run works ("Follow live"); none before the service gives the
+ * link. Once the run stopped, the facts link it (`open the session`: its conversation, what the agent did).
+ */
+function sessionLine(input: ReportInput): string | undefined {
+  const session = safeUrl(input.run.session_link);
+  return session && atWork(input) ? `**Follow live**: [the agent's session](${session})` : undefined;
+}
+
 /** Where a reader who cannot reply on the thread answers a waiting run. */
 function answerInSession(run: RunItem): string {
   const session = safeUrl(run.session_link);
@@ -360,6 +370,8 @@ function details(summary: string, body: string): string {
 export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string {
   const { run } = input;
   const head: string[] = [headline(input)];
+  const follow = sessionLine(input);
+  if (follow) head.push(follow);
   if (input.origin) head.push(ours(input.origin));
   if (input.note) head.push(ours(input.note));
   if (input.plan?.state === 'not-planned') head.push(notPlannedLine(input.plan.reason));

@@ -278,6 +278,7 @@ describe('gate --junit', () => {
     }
     expect(result.code).toBe(1);
     const xml = readFileSync(junit, 'utf8');
+    const session = (id: string) => `https://app.warp.dev/session/${sim.sim.runs.get(id)!.sessionId}`;
     expect(xml).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -297,8 +298,16 @@ describe('gate --junit', () => {
         '      <property name="delta_points" value="0"/>',
         '      <property name="max_drop_points" value="0"/>',
         '    </properties>',
-        `    <testcase name="task 0 (${ids[0]})" classname="cloud-agent.tests pass"/>`,
+        // Each case links its run's session: where a reader of the report goes next.
+        `    <testcase name="task 0 (${ids[0]})" classname="cloud-agent.tests pass">`,
+        '      <properties>',
+        `        <property name="session_link" value="${session(ids[0]!)}"/>`,
+        '      </properties>',
+        '    </testcase>',
         `    <testcase name="task 1 (${ids[1]})" classname="cloud-agent.tests pass" time="3">`,
+        '      <properties>',
+        `        <property name="session_link" value="${session(ids[1]!)}"/>`,
+        '      </properties>',
         '      <failure message="score 0 (fail) below the threshold 0.7" type="fail">score 0 (fail) below the threshold 0.7',
         '',
         'Tests fail: expected &lt;b&gt; &amp; &quot;quotes&quot;  in output</failure>',

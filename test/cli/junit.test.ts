@@ -222,6 +222,39 @@ describe('renderJUnit', () => {
     ).toBe('<testsuites name="cloud-agent gate (success)" tests="2" failures="0" errors="0" time="3.5">');
   });
 
+  it("each case links its run's session as a property, before its failure; a link that is no http(s) link is left out", () => {
+    const xml = renderJUnit(
+      [
+        row({ runId: 'r1', link: 'https://app.warp.dev/session/a?x=1&y="2"' }),
+        row({
+          runId: 'r2',
+          verdict: 'fail',
+          score: 0.2,
+          reason: 'slow',
+          link: 'https://app.warp.dev/session/b',
+        }),
+        row({ runId: 'r3', link: 'javascript:alert(1)' }),
+      ],
+      { conclusion: 'failure' },
+      (text) => text.replace('session/b', 'session/[redacted]'),
+    );
+    expect(xml.split('\n').slice(3, 15)).toEqual([
+      '    <testcase name="Fix it (r1)" classname="cloud-agent.tests">',
+      '      <properties>',
+      '        <property name="session_link" value="https://app.warp.dev/session/a?x=1&amp;y=%222%22"/>',
+      '      </properties>',
+      '    </testcase>',
+      '    <testcase name="Fix it (r2)" classname="cloud-agent.tests">',
+      '      <properties>',
+      '        <property name="session_link" value="https://app.warp.dev/session/[redacted]"/>',
+      '      </properties>',
+      '      <failure message="score 0.2 (pass) below the threshold 0.7" type="fail">score 0.2 (pass) below the threshold 0.7',
+      '',
+      'slow</failure>',
+    ]);
+    expect(xml).toContain('    <testcase name="Fix it (r3)" classname="cloud-agent.tests"/>\n');
+  });
+
   it('no rows: an empty document (no case, no time)', () => {
     expect(renderJUnit([], { conclusion: 'neutral' })).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cloud-agent gate (neutral)" tests="0" failures="0" errors="0" time="0"/>\n',
@@ -372,7 +405,15 @@ describe('the JUnit file as its readers take it', () => {
 
   it('every outcome, with hostile names and reasons, is valid against the JUnit schema', async () => {
     const passing: GateRow = { ...rows()[0]!, runId: 'ok', verdict: 'pass', score: 1, reason: null };
+    const linked = rows().map((r) => ({ ...r, link: `https://app.warp.dev/session/${r.runId}` }));
     expect(await junitErrors(renderJUnit([...rows(), passing], { conclusion: 'failure' }))).toEqual([]);
+    expect(
+      await junitErrors(
+        renderJUnit([...linked, { ...passing, link: 'https://app.warp.dev/session/ok' }], {
+          conclusion: 'failure',
+        }),
+      ),
+    ).toEqual([]);
     expect(await junitErrors(renderJUnit([], { conclusion: 'neutral' }))).toEqual([]);
   });
 

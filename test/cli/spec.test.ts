@@ -220,7 +220,7 @@ describe('the commands of the action', () => {
     ['cancel', RUN_JSON],
     [
       'gate',
-      'the outputs, conclusion, pass_rate, passed, failed, check_run_url and results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict); on a failure also outcome (gate-failed, service, usage, error) and error.',
+      'the outputs, conclusion, pass_rate, passed, failed, check_run_url and results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link); on a failure also outcome (gate-failed, service, usage, error) and error.',
     ],
     [
       'settle',

@@ -180,6 +180,8 @@ describe('on a pull request', () => {
       score: 1,
       threshold: 0.7,
       verdict: 'pass',
+      // Runs that never had a session (they were never claimed): no link.
+      session_link: null,
     });
     // The runs in the order the service listed them.
     const order = (JSON.parse(s.host.outputs.results!) as { run_id: string }[]).map((r) => r.run_id);
@@ -425,6 +427,7 @@ describe('on a pull request', () => {
       score: r.verdict === 'pass' ? 1 : 0,
       threshold: 0.7,
       verdict: r.verdict,
+      session_link: null,
     });
     expect(s.host.outputs.results).toBe(JSON.stringify(listed.map(entry)));
     expect(s.host.outputs).toMatchObject({ conclusion: 'success', passed: '630', failed: '70' });
@@ -534,6 +537,7 @@ describe('on a pull request', () => {
         score: 1,
         threshold: 0.7,
         verdict: 'pass',
+        session_link: null,
         dispatch: 'dispatched',
       },
     ]);
@@ -618,6 +622,7 @@ describe('what belongs to the pull request', () => {
         score: 1,
         threshold: 0.7,
         verdict: 'pass',
+        session_link: null,
       },
     ]);
     // Its results and reasons are read once; its pass rate is drawn as named.

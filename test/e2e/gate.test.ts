@@ -46,7 +46,7 @@ afterEach(async () => {
 /** A finished run of the factory that belongs to PR #2 (stamped by the action), or pointing at it by artifact. */
 function prRun(
   title: string,
-  options: { stamped?: boolean; artifact?: boolean } = { stamped: true },
+  options: { stamped?: boolean; artifact?: boolean; claimed?: boolean } = { stamped: true },
 ): SimRun {
   const sim = world.sim.sim;
   const run = sim.createRun({
@@ -57,7 +57,16 @@ function prRun(
     factoryUid: 'fac_web',
     metadata: options.stamped ? { gh_repo: 'acme/app', gh_number: '2' } : {},
     script: {
-      ...quick,
+      // A run claimed by a worker has a session (and a session link).
+      ...(options.claimed
+        ? {
+            timeline: [
+              { state: 'QUEUED' as const, afterMs: 0 },
+              { state: 'CLAIMED' as const, afterMs: 50 },
+              { state: 'SUCCEEDED' as const, afterMs: 50 },
+            ],
+          }
+        : quick),
       ...(options.artifact
         ? {
             artifacts: [
@@ -88,6 +97,7 @@ const checks = () =>
     head_sha: string;
     status: string;
     conclusion: string | null;
+    details_url: string | null;
     output: { title: string; summary: string };
   }[];
 const checkRequests = () =>
@@ -105,7 +115,7 @@ describe('command gate on a pull request', () => {
   judged(
     'all runs pass: a check created in progress at once, completed success, titled with the pass count',
     async () => {
-      const a = prRun('Fix the parser');
+      const a = prRun('Fix the parser', { stamped: true, claimed: true });
       const b = prRun('Add tests', { artifact: true });
       world.sim.clock.advance(5000);
       score(a, 'pass');
@@ -125,7 +135,16 @@ describe('command gate on a pull request', () => {
         conclusion: 'success',
       });
       expect(check!.output.title).toBe('2 of 2 runs passed (100%)');
-      expect(check!.output.summary).toContain('Fix the parser');
+      // The check's details are the workflow run's; its table links each run's session where it has one.
+      expect(check!.details_url).toBe('https://github.com/acme/app/actions/runs/9001');
+      const session = `https://app.warp.dev/session/${a.sessionId}`;
+      expect(check!.output.summary).toContain(`[Fix the parser](${session})`);
+      expect(check!.output.summary).not.toContain('[Add tests](');
+      const links = JSON.parse(result.outputs.results!) as { run_id: string; session_link: string | null }[];
+      expect(Object.fromEntries(links.map((r) => [r.run_id, r.session_link]))).toEqual({
+        [a.run_id]: session,
+        [b.run_id]: null,
+      });
       expect(check!.output.summary).toContain('\n---\nxychart-beta\n    title "Pass rate: ');
       // The chart is the service's count, read after the verdicts: both are in it, as of the time it gives.
       expect(check!.output.summary).toMatch(

@@ -604,8 +604,13 @@ describe('cancel and status', () => {
     const { step, id } = commentStep('@cloud-agent status');
     await talk(step);
     expect(tracking()[0]!.body).toContain('Status asked by @Codertocat.');
-    // Where the run came from is the comment that started it, as its step said: not the status comment.
-    expect(tracking()[0]!.body.split('\n\n')[1]).toBe(started);
+    // The run works now, in its session: followed live from the comment's second line. Where the run came from is
+    // the comment that started it, as its step said: not the status comment.
+    const [, live, origin] = tracking()[0]!.body.split('\n\n');
+    expect(live).toMatch(
+      /^\*\*Follow live\*\*: \[the agent's session\]\(https:\/\/app\.warp\.dev\/session\/[\w-]+\)$/,
+    );
+    expect(origin).toBe(started);
     expect(tracking()[0]!.body).not.toContain(`issuecomment-${id})`);
     expect(markerOf()).toMatchObject({ run: runId, state: 'INPROGRESS', phase: 'running' });
     expect(ops().filter((o) => o === 'getRunConversation')).toEqual([]);

@@ -612,6 +612,33 @@ describe('the visible text of every place untrusted text goes, rendered by a GFM
   });
 });
 
+describe('the session link among the first lines of a run at work', () => {
+  /** The running report with this session link, as HTML. */
+  const withLink = (link: string) =>
+    toHtml(
+      renderReport({ ...reportInput({}, 'running'), run: run({ state: 'INPROGRESS', session_link: link }) }),
+    );
+  const plain = withLink('https://app.warp.dev/session/abc');
+
+  it('reads "Follow live: the agent\'s session", a link to the session, right under the headline', () => {
+    expect(plain).toContain(
+      '<p><strong>Follow live</strong>: <a href="https://app.warp.dev/session/abc">the agent\'s session</a></p>',
+    );
+    expect(plain.indexOf('Follow live')).toBeLessThan(plain.indexOf('<ul>'));
+  });
+
+  it('a hostile link adds no element, no text and no other link: it is one href or none', () => {
+    for (const text of HOSTILE) {
+      const html = withLink(`https://app.warp.dev/session/${text}`);
+      expect(elements(html), JSON.stringify(text)).toEqual(
+        // A link that is no link (white space in it) is left out, and the facts say one will come.
+        /\s/.test(text) ? elements(withLink('no link')) : elements(plain),
+      );
+      if (!/\s/.test(text)) expect(visible(html), JSON.stringify(text)).toBe(visible(plain));
+    }
+  });
+});
+
 describe('the known wrongs, exactly', () => {
   it("an action's command is a code span, shown as written", () => {
     const command = 'rm -rf build/*_tmp* && python -m pytest tests/__init__.py';

@@ -1,5 +1,5 @@
-export const id = 92;
-export const ids = [92,999];
+export const id = 3;
+export const ids = [3,999];
 export const modules = {
 
 1737:
@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
   zj: () => (answerRefused)
 });
 var _render_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1376);
-var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8422);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4189);
 
 
 function isBot(login, type) {
@@ -24,10 +24,10 @@ function refusalText(login, thanksFor, rules) {
   return `@${login} thanks for ${thanksFor}, but only collaborators with ${rules.allowedPermissions.join(', ')} permission can start the cloud agent on this repository.`;
 }
 const GATED_EVENTS = new Set(['issues', 'pull_request', 'pull_request_target', 'workflow_run']);
-class Refused extends Error {
+class Refused extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.Rz {
   access;
   constructor(access) {
-    super(access.reason);
+    super(access.reason, 'error');
     this.access = access;
   }
 }
@@ -44,7 +44,7 @@ function admitEvent(step, rules) {
     }));
   }
   if (!repository) {
-    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__.dz('github-token', `is required on ${trigger.event} events, to check the permission of @${author} whose text would start the work (or set allow-untrusted-authors: true to let anyone's text start it)`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz('github-token', `is required on ${trigger.event} events, to check the permission of @${author} whose text would start the work (or set allow-untrusted-authors: true to let anyone's text start it)`);
   }
   return repository.access({ login: author, type: trigger.authorType }, rules).then((access) => {
     if (!access.allowed)
@@ -100,10 +100,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 var node_fs__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-var _flow_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4227);
+var _flow_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4227);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4189);
 
 
-class EventError extends Error {
+
+class EventError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.Rz {
+  constructor(message) {
+    super(message, 'error');
+  }
 }
 function readRunEnvironment(vars, payload = {}) {
   const repository = vars.GITHUB_REPOSITORY ?? '';
@@ -219,7 +224,7 @@ function commentOf(event, comment, kind) {
 function readTrigger(env, payload) {
   const [owner, repo] = env.repository.split('/');
   const event = env.eventName;
-  const base = (0,_flow_context_js__WEBPACK_IMPORTED_MODULE_1__.bareTrigger)(event, { owner, repo }, { action: text(payload.action), actor: login(payload.sender) });
+  const base = (0,_flow_context_js__WEBPACK_IMPORTED_MODULE_2__.bareTrigger)(event, { owner, repo }, { action: text(payload.action), actor: login(payload.sender) });
   const pull = () => fromPull(base, need(obj(payload.pull_request), event, 'pull_request'), env.repository);
   switch (event) {
     case 'issues':
@@ -267,7 +272,9 @@ __webpack_require__.d(__webpack_exports__, {
   UM: () => (graphqlUrlFor),
   cy: () => (graphqlUrlOf)
 });
-var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4189);
+var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6702);
+
 
 const ENTERPRISE_REST = /\/api\/v3\/?$/;
 function graphqlUrlFor(apiUrl) {
@@ -292,12 +299,12 @@ function graphqlUrlOf(vars, apiUrl) {
   }
   return given.replace(/\/+$/, '');
 }
-class GitHubGraphQLError extends Error {
+class GitHubGraphQLError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__.Rz {
   name = 'GitHubGraphQLError';
   status;
   errors;
   constructor(message, options) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    super(message, 'service', options.cause === undefined ? undefined : { cause: options.cause });
     this.status = options.status;
     this.errors = options.errors ?? [];
   }
@@ -343,9 +350,9 @@ async function graphql(octokit, url, what, query, variables = {}, signal) {
     if (err instanceof TypeError) {
       throw new GitHubGraphQLError(`${where} answered ${what} with something that is not a GraphQL answer (${err.message})`, { cause: err });
     }
-    const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__.c2)(err);
+    const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__.c2)(err);
     const errors = err.data?.errors;
-    const http = status !== undefined && !(err instanceof _octokit_js__WEBPACK_IMPORTED_MODULE_0__.Dr) ? ` (HTTP ${status})` : '';
+    const http = status !== undefined && !(err instanceof _octokit_js__WEBPACK_IMPORTED_MODULE_1__.Dr) ? ` (HTTP ${status})` : '';
     throw new GitHubGraphQLError(`${where} did not answer ${what}: ${err.message}${http}`, {
       status,
       errors: Array.isArray(errors) ? errorEntries(errors) : [],
@@ -386,13 +393,13 @@ __webpack_require__.d(__webpack_exports__, {
   Zb: () => (githubBounds),
   c2: () => (statusOf)
 });
-var _host_action_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1906);
 var _octokit_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4730);
 var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3779);
 var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9735);
 var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6856);
-var _client_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7839);
-var undici__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6752);
+var _client_proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7839);
+var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4189);
 var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
 
 
@@ -416,53 +423,53 @@ function githubBounds(env) {
   const attemptMs = Math.round(seconds * 1000);
   return { ...GITHUB_BOUNDS, attemptMs, callMs: attemptMs * (GITHUB_BOUNDS.retries + 1) };
 }
-function onLimit(kind) {
+function onLimit(kind, log) {
   return (retryAfter, options, _octokit, retryCount) => {
     const wait = retryCount < 2 && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
     const why = retryCount < 2
       ? `GitHub asks to wait ${retryAfter}s, more than ${MAX_RATE_LIMIT_WAIT_S}s`
       : 'twice already';
-    _host_action_js__WEBPACK_IMPORTED_MODULE_0__.Rm.warning(`GitHub ${kind} on ${options.method} ${options.url}; ${wait ? `retrying in ${retryAfter}s` : `giving up (${why})`}`);
+    log.warning(`GitHub ${kind} on ${options.method} ${options.url}; ${wait ? `retrying in ${retryAfter}s` : `giving up (${why})`}`);
     return wait;
   };
 }
 const TEXT_FIELDS = ['body', 'title', 'name', 'summary', 'text'];
 const OUTPUT_FIELDS = ['title', 'summary', 'text'];
-function redactVariables(value) {
+function redactVariables(value, redact) {
   if (typeof value === 'string')
-    return _host_action_js__WEBPACK_IMPORTED_MODULE_0__.$p.redact(value);
+    return redact(value);
   if (Array.isArray(value))
-    return value.map(redactVariables);
+    return value.map((item) => redactVariables(item, redact));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactVariables(item)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactVariables(item, redact)]));
   }
   return value;
 }
-function redactRequest(options) {
+function redactRequest(options, redact) {
   for (const field of TEXT_FIELDS) {
     const value = options[field];
     if (typeof value === 'string')
-      options[field] = _host_action_js__WEBPACK_IMPORTED_MODULE_0__.$p.redact(value);
+      options[field] = redact(value);
   }
   if (options.variables !== undefined)
-    options.variables = redactVariables(options.variables);
+    options.variables = redactVariables(options.variables, redact);
   const output = options.output;
   if (output && typeof output === 'object' && !Array.isArray(output)) {
     const redacted = { ...output };
     for (const field of OUTPUT_FIELDS) {
       const value = redacted[field];
       if (typeof value === 'string')
-        redacted[field] = _host_action_js__WEBPACK_IMPORTED_MODULE_0__.$p.redact(value);
+        redacted[field] = redact(value);
     }
     options.output = redacted;
   }
 }
-class GitHubTimeoutError extends Error {
+class GitHubTimeoutError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_2__.Rz {
   name = 'GitHubTimeoutError';
   status = 408;
   request;
   constructor(message, options) {
-    super(message);
+    super(message, 'service');
     this.request = { method: options.method, url: options.url, request: { ...options.request } };
   }
 }
@@ -517,17 +524,17 @@ function boundCalls(bounds) {
   };
 }
 function fetchThrough(dispatcher) {
-  return ((input, init = {}) => (0,undici__WEBPACK_IMPORTED_MODULE_2__.hd)(input, { ...init, dispatcher }));
+  return ((input, init = {}) => (0,undici__WEBPACK_IMPORTED_MODULE_1__.hd)(input, { ...init, dispatcher }));
 }
 const GITHUB_CONNECTIONS = { connections: 8, keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 };
 let octokits = 0;
-function createOctokit(token, baseUrl, bounds = GITHUB_BOUNDS) {
+function createOctokit(token, baseUrl, edges, bounds = GITHUB_BOUNDS) {
   const GitHub = _octokit_core__WEBPACK_IMPORTED_MODULE_3__.E.plugin(_octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__.ud, boundAttempts(bounds), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__.L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__.A, boundCalls(bounds));
   const octokit = new GitHub({
     auth: token,
     baseUrl,
     userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_7__.x}`,
-    request: { fetch: fetchThrough((0,_client_proxy_js__WEBPACK_IMPORTED_MODULE_1__.tR)(new URL(baseUrl), GITHUB_CONNECTIONS)) },
+    request: { fetch: fetchThrough((0,_client_proxy_js__WEBPACK_IMPORTED_MODULE_0__.tR)(new URL(baseUrl), GITHUB_CONNECTIONS)) },
     retry: {
       doNotRetry: [400, 401, 403, 404, 410, 422, 451],
       retries: bounds.retries,
@@ -535,11 +542,11 @@ function createOctokit(token, baseUrl, bounds = GITHUB_BOUNDS) {
     },
     throttle: {
       id: `octokit-${++octokits}`,
-      onRateLimit: onLimit('rate limit'),
-      onSecondaryRateLimit: onLimit('secondary rate limit'),
+      onRateLimit: onLimit('rate limit', edges.log),
+      onSecondaryRateLimit: onLimit('secondary rate limit', edges.log),
     },
   });
-  octokit.hook.before('request', (options) => redactRequest(options));
+  octokit.hook.before('request', (options) => redactRequest(options, edges.redact));
   return octokit;
 }
 function statusOf(err) {
@@ -559,11 +566,16 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 var admission = __webpack_require__(1737);
+var outcome = __webpack_require__(4189);
 var github_octokit = __webpack_require__(6702);
 ;
 
 
-class LookupFailedError extends Error {
+
+class LookupFailedError extends outcome.Rz {
+  constructor(message) {
+    super(message, 'service');
+  }
 }
 function whyFailed(err) {
   const e = err;
@@ -614,10 +626,8 @@ async function authorAccess(octokit, repo, author, rules) {
   };
 }
 
-var action = __webpack_require__(1906);
 var format = __webpack_require__(1509);
 ;
-
 
 
 const CHECK_SUMMARY_LIMIT = 65_535;
@@ -632,7 +642,7 @@ class CheckRun {
     this.id = id;
     this.url = url;
   }
-  static async start(octokit, repo, name, headSha, detailsUrl) {
+  static async start(octokit, repo, name, headSha, detailsUrl, log) {
     try {
       const { data } = await octokit.request('POST /repos/{owner}/{repo}/check-runs', {
         ...repo,
@@ -651,7 +661,7 @@ class CheckRun {
     catch (err) {
       const status = (0,github_octokit.c2)(err);
       if (status === 403 || status === 404) {
-        action.Rm.warning(`cannot create a check run with this token (${status}: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see docs/gate.md).`);
+        log.warning(`cannot create a check run with this token (${status}: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see docs/gate.md).`);
         return undefined;
       }
       throw err;
@@ -853,8 +863,7 @@ function loginOf(data, graphqlUrl) {
 }
 
 ;
-
-async function react(octokit, repo, comment, content) {
+async function react(octokit, repo, comment, content, log) {
   try {
     if (comment.kind === 'issue_comment') {
       await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
@@ -872,7 +881,7 @@ async function react(octokit, repo, comment, content) {
     }
   }
   catch (err) {
-    action.Rm.warning(`could not react to the comment: ${err.message}`);
+    log.warning(`could not react to the comment: ${err.message}`);
   }
 }
 
@@ -943,10 +952,12 @@ class GitHubRepository {
   repo;
   graphqlUrl;
   queries;
+  log;
   login;
-  constructor(octokit, repo, options = {}) {
+  constructor(octokit, repo, log, options = {}) {
     this.octokit = octokit;
     this.repo = repo;
+    this.log = log;
     this.graphqlUrl = options.graphqlUrl ?? (0,graphql.UM)(octokit.request.endpoint.DEFAULTS.baseUrl);
     this.queries = options.queries ?? octokit;
   }
@@ -991,7 +1002,7 @@ class GitHubRepository {
     return authorAccess(this.octokit, this.repo, author, rules);
   }
   react(comment, reaction) {
-    return react(this.octokit, this.repo, comment, reaction);
+    return react(this.octokit, this.repo, comment, reaction, this.log);
   }
   async reply(number, body) {
     await this.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
@@ -1030,7 +1041,7 @@ class GitHubRepository {
     return { headSha: data.head.sha, createdAt: data.created_at };
   }
   startCheck(name, headSha, detailsUrl) {
-    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl);
+    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl, this.log);
   }
   lastSuccessfulRun(workflowRef, currentRunId) {
     return lastSuccessfulRun(this.octokit, this.repo, workflowRef, currentRunId);
@@ -1044,22 +1055,22 @@ class GitHubRepository {
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.d(__webpack_exports__, {
-  $p: () => (redactor),
-  LX: () => (actionHost),
-  Rm: () => (log)
+  LX: () => (actionHost)
 });
 var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 var node_os__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
-var _flow_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6663);
-var _render_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1509);
+var _shared_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8932);
+var _render_log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7986);
+var _render_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1509);
 var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(999);
 
 
 
 
 
-const redactor = new _flow_redact_js__WEBPACK_IMPORTED_MODULE_2__.pO();
+
+const redactor = new _shared_redact_js__WEBPACK_IMPORTED_MODULE_2__.pO();
 function setSecret(value, kind = 'secret') {
   if (value === '')
     return;
@@ -1069,14 +1080,19 @@ function setSecret(value, kind = 'secret') {
 function addSecret(value, kind = 'secret') {
   redactor.add(value, kind);
 }
-function neutralizeCommands(text) {
-  return text.replace(/^(?=[^\S\r\n]*::)/gm, '> ').replaceAll('##[', '# #[');
-}
+
+const clean = (message) => redactor.redact((0,_render_log_js__WEBPACK_IMPORTED_MODULE_4__.$Y)(message));
 const log = {
-  info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.pq(neutralizeCommands(redactor.redact(message))),
-  warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.$e(redactor.redact(message)),
-  error: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.z3(redactor.redact(message)),
-  debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.Yz(redactor.redact(message)),
+  info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.pq((0,_render_log_js__WEBPACK_IMPORTED_MODULE_4__.Kw)(clean(message))),
+  warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.$e(clean(message)),
+  error: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.z3(clean(message)),
+  debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.Yz(clean(message)),
+  group: (title, detail) => {
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__.Oh(clean(title).replace(/\s+/g, ' ').trim());
+    if (detail !== '')
+      _actions_core__WEBPACK_IMPORTED_MODULE_1__.pq((0,_render_log_js__WEBPACK_IMPORTED_MODULE_4__.Kw)(clean(detail)));
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__.N4();
+  },
 };
 function fail(message) {
   _actions_core__WEBPACK_IMPORTED_MODULE_1__.C1(redactor.redact(message));
@@ -1111,10 +1127,10 @@ function boundBytes(text, maxBytes, note) {
 function setOutput(name, value, maxChars) {
   let text = redactor.redact(value);
   if (maxChars !== undefined && text.length > maxChars) {
-    const note = `\n\n[cut: the ${name} output holds at most ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_4__.K9)(maxChars)} characters]`;
+    const note = `\n\n[cut: the ${name} output holds at most ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.K9)(maxChars)} characters]`;
     text = cutChars(text, maxChars - note.length) + note;
   }
-  text = boundBytes(text, OUTPUT_MAX_BYTES, `\n\n[cut: an output holds at most ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_4__.K9)(OUTPUT_MAX_BYTES)} bytes]`);
+  text = boundBytes(text, OUTPUT_MAX_BYTES, `\n\n[cut: an output holds at most ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.K9)(OUTPUT_MAX_BYTES)} bytes]`);
   _actions_core__WEBPACK_IMPORTED_MODULE_1__.uH(name, text);
 }
 let summaryBytes = 0;
@@ -1122,7 +1138,7 @@ async function writeSummary(markdown) {
   const room = SUMMARY_MAX_BYTES - summaryBytes - node_os__WEBPACK_IMPORTED_MODULE_0__.EOL.length;
   if (room <= 0)
     return;
-  const note = `\n\n---\n\n*The job summary was cut here: GitHub shows at most ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_4__.K9)(SUMMARY_MAX_BYTES)} bytes.*`;
+  const note = `\n\n---\n\n*The job summary was cut here: GitHub shows at most ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.K9)(SUMMARY_MAX_BYTES)} bytes.*`;
   const text = boundBytes(redactor.redact(markdown), room, note);
   await _actions_core__WEBPACK_IMPORTED_MODULE_1__.z.addRaw(text, true).write();
   summaryBytes += Buffer.byteLength(text, 'utf8') + node_os__WEBPACK_IMPORTED_MODULE_0__.EOL.length;
@@ -1223,4 +1239,4 @@ function cliWords(flagOf, job, project) {
 
 };
 
-//# sourceMappingURL=92.index.js.map
+//# sourceMappingURL=3.index.js.map

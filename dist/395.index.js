@@ -1,5 +1,5 @@
-export const id = 46;
-export const ids = [46];
+export const id = 395;
+export const ids = [395];
 export const modules = {
 
 9834:
@@ -18,90 +18,19 @@ function deriveMarkerKey(apiKey) {
 
 }),
 
-3544:
-((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.d(__webpack_exports__, {
-  R: () => (OutcomeError)
-});
-class OutcomeError extends Error {
-  outcome;
-  constructor(message, outcome) {
-    super(message);
-    this.outcome = outcome;
-  }
-}
-
-
-}),
-
-3475:
-((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.d(__webpack_exports__, {
-  JZ: () => (mcpServerProblem),
-  KP: () => (environmentIdProblem),
-  Xz: () => (skillProblem),
-  vB: () => (repositoryPathProblem),
-  zJ: () => (NAMED_CONFIG)
-});
-var _client_validate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5989);
-
-
-const OWNER = '[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}';
-const REPO = '[A-Za-z0-9._-]{1,100}';
-const SEGMENT = '(?!\\.\\.?/)[A-Za-z0-9._-]+';
-const SKILL_SPEC = new RegExp(`^${OWNER}/${REPO}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:${SEGMENT}/)*SKILL\\.md)$`);
-function skillProblem(value) {
-  if (SKILL_SPEC.test(value))
-    return undefined;
-  return `"${value}" is not a skill spec: use owner/repo:skill-name or owner/repo:path/to/SKILL.md, e.g. acme/skills:code-review`;
-}
-function environmentIdProblem(value) {
-  if (typeof value === 'string' && _client_validate_js__WEBPACK_IMPORTED_MODULE_0__.Wr.test(value))
-    return undefined;
-  const why = typeof value === 'string' && value.length !== 22
-    ? `has ${value.length} characters`
-    : 'is not an environment id';
-  return `"${String(value)}" ${why}: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`;
-}
-const MCP_SERVER_KINDS = ['warp_id', 'command', 'url'];
-const KINDS = `${MCP_SERVER_KINDS.slice(0, -1).join(', ')} or ${MCP_SERVER_KINDS.at(-1)}`;
-function mcpServerProblem(config) {
-  if (config === null || typeof config !== 'object' || Array.isArray(config)) {
-    return 'must be an object such as {"warp_id": "..."} or {"url": "..."}';
-  }
-  const kinds = MCP_SERVER_KINDS.filter((kind) => Object.hasOwn(config, kind));
-  return kinds.length === 1 ? undefined : `needs exactly one of ${KINDS}`;
-}
-function repositoryPathProblem(path) {
-  if (!/^[\\/]|^[A-Za-z]:/.test(path) && !path.split(/[\\/]/).includes('..'))
-    return undefined;
-  return `"${path}" must be a path inside the repository, from its root`;
-}
-const NAMED_CONFIG = {
-  skill: 'skill_spec',
-  'environment-id': 'environment_id',
-  'model-id': 'model_id',
-  'base-prompt': 'base_prompt',
-  'mcp-servers': 'mcp_servers',
-};
-
-
-}),
-
 8422:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.d(__webpack_exports__, {
   HA: () => (defaultOf),
   Ko: () => (readInputs),
-  _J: () => (readPostInputs),
-  dz: () => (InputError)
+  _J: () => (readPostInputs)
 });
 var _client_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4563);
-var _flow_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6663);
-var _flow_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3475);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4189);
+var _shared_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8932);
+var _shared_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3334);
+
 
 
 
@@ -117,22 +46,6 @@ const COMMANDS = [
 ];
 const STARTING = ['run', 'dispatch'];
 const FOLLOWING = ['run', 'dispatch', 'followup'];
-class InputError extends Error {
-  input;
-  reason;
-  #worded;
-  constructor(input, message) {
-    const worded = typeof message === 'string' ? () => message : message;
-    const reason = worded((name) => `\`${name}\``);
-    super(`Input "${input}": ${reason}`);
-    this.input = input;
-    this.reason = reason;
-    this.#worded = worded;
-  }
-  reasonIn(name) {
-    return this.#worded(name);
-  }
-}
 const AGENT_IDENTITY_UID = /^[A-Za-z0-9_-]{1,64}$/;
 const BOT_LOGIN = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/i;
 const PERMISSIONS = ['admin', 'maintain', 'write', 'triage', 'read'];
@@ -142,13 +55,13 @@ const text = (value) => value;
 const optional = (parse = text) => (value, name) => value === '' ? undefined : parse(value, name);
 const matching = (form, why) => (value, name) => {
   if (!form.test(value))
-    throw new InputError(name, why(value));
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, why(value));
   return value;
 };
 const ruled = (rule) => (value, name) => {
   const problem = rule(value);
   if (problem !== undefined)
-    throw new InputError(name, problem);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, problem);
   return value;
 };
 const bool = (value, name) => {
@@ -156,7 +69,7 @@ const bool = (value, name) => {
     return true;
   if (/^(false|no|off)$/i.test(value))
     return false;
-  throw new InputError(name, `must be true or false, got "${value}"`);
+  throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `must be true or false, got "${value}"`);
 };
 const jsonObject = (value, name) => {
   if (value === '')
@@ -166,10 +79,10 @@ const jsonObject = (value, name) => {
     parsed = JSON.parse(value);
   }
   catch (err) {
-    throw new InputError(name, `is not valid JSON (${err.message}); give a JSON object, e.g. {"key": "value"}`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `is not valid JSON (${err.message}); give a JSON object, e.g. {"key": "value"}`);
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new InputError(name, 'must be a JSON object, e.g. {"key": "value"}');
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, 'must be a JSON object, e.g. {"key": "value"}');
   }
   return parsed;
 };
@@ -187,19 +100,19 @@ const fraction = (value, name) => {
   const percent = /^(\d+(?:\.\d+)?)%$/.exec(value);
   const n = percent ? Number(percent[1]) / 100 : /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
   if (!(n >= 0 && n <= 1))
-    throw new InputError(name, `must be a number from 0 to 1 (or a percentage such as 80%), got "${value}"`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `must be a number from 0 to 1 (or a percentage such as 80%), got "${value}"`);
   return n;
 };
 const wholeNumber = (min, max) => (value, name) => {
   const n = Number(value);
   if (!/^\d+$/.test(value) || n < min || n > max) {
-    throw new InputError(name, `must be a whole number from ${min} to ${max}, got "${value}"`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `must be a whole number from ${min} to ${max}, got "${value}"`);
   }
   return n;
 };
 const command = (value, name) => {
   if (!COMMANDS.includes(value)) {
-    throw new InputError(name, `"${value}" is not a command; use one of ${COMMANDS.join(', ')}`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `"${value}" is not a command; use one of ${COMMANDS.join(', ')}`);
   }
   return value;
 };
@@ -208,92 +121,92 @@ const baseUrl = (value, name) => {
     return (0,_client_transport_js__WEBPACK_IMPORTED_MODULE_0__.Q2)(value).href.replace(/\/$/, '');
   }
   catch (err) {
-    throw new InputError(name, err.message.replace(/^base-url: /, ''));
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, err.message.replace(/^base-url: /, ''));
   }
 };
 const minutes = (max) => (value, name) => {
   const n = Number(value);
   if (!/^\d+(\.\d+)?$/.test(value) || !(n > 0) || (max !== undefined && n > max)) {
     const most = max === undefined ? '' : ` and at most ${max}`;
-    throw new InputError(name, `must be a number of minutes above 0${most}, got "${value}"`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `must be a number of minutes above 0${most}, got "${value}"`);
   }
   return n;
 };
 const creditsBudget = (value, name) => {
   const n = Number(value);
   if (!/^\d+(\.\d+)?$/.test(value) || !(n > 0) || n > 1_000_000) {
-    throw new InputError(name, `must be a number of credits above 0 (at most 1000000), such as 25 or 12.5, got "${value}"`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `must be a number of credits above 0 (at most 1000000), such as 25 or 12.5, got "${value}"`);
   }
   return n;
 };
 const points = (value, name) => {
   const n = Number(value);
   if (!/^\d+(\.\d+)?$/.test(value) || n > 100) {
-    throw new InputError(name, `must be a number of percentage points from 0 to 100, e.g. 5 or 2.5, got "${value}"`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `must be a number of percentage points from 0 to 100, e.g. 5 or 2.5, got "${value}"`);
   }
   return n;
 };
 const progressSeconds = (value, name) => {
   const n = Number(value);
   if (!/^\d+$/.test(value) || (n !== 0 && n < 10) || n > 3600) {
-    throw new InputError(name, `must be 0 (no live progress) or a whole number of seconds from 10 to 3600, got "${value}"`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `must be 0 (no live progress) or a whole number of seconds from 10 to 3600, got "${value}"`);
   }
   return n;
 };
 const mcpServers = (value, name) => {
   const servers = jsonObject(value, name);
   for (const [server, config] of Object.entries(servers ?? {})) {
-    const problem = (0,_flow_rules_js__WEBPACK_IMPORTED_MODULE_2__.JZ)(config);
+    const problem = (0,_shared_rules_js__WEBPACK_IMPORTED_MODULE_3__.JZ)(config);
     if (problem !== undefined)
-      throw new InputError(name, `server "${server}" ${problem}`);
+      throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `server "${server}" ${problem}`);
   }
   return servers;
 };
 const agentConfig = (value, name) => {
   const config = jsonObject(value, name);
-  const problem = config?.environment_id === undefined ? undefined : (0,_flow_rules_js__WEBPACK_IMPORTED_MODULE_2__.KP)(config.environment_id);
+  const problem = config?.environment_id === undefined ? undefined : (0,_shared_rules_js__WEBPACK_IMPORTED_MODULE_3__.KP)(config.environment_id);
   if (problem !== undefined)
-    throw new InputError(name, `environment_id ${problem}`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `environment_id ${problem}`);
   return config;
 };
 const triggerPhrase = (value, name) => {
   if (value.length < 2 || /\s/.test(value)) {
-    throw new InputError(name, `must be one word of at least 2 characters, such as @cloud-agent, got "${value}"`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `must be one word of at least 2 characters, such as @cloud-agent, got "${value}"`);
   }
   return value;
 };
 const permission = (item, name) => {
   if (!PERMISSIONS.includes(item)) {
-    throw new InputError(name, `"${item}" is not a permission; use some of ${PERMISSIONS.join(', ')}`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `"${item}" is not a permission; use some of ${PERMISSIONS.join(', ')}`);
   }
 };
 const bot = (item, name) => {
   if (!BOT_LOGIN.test(item)) {
-    throw new InputError(name, `"${item}" is not a GitHub login: list each bot by its login, such as dependabot[bot], separated by commas (no wildcards)`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `"${item}" is not a GitHub login: list each bot by its login, such as dependabot[bot], separated by commas (no wildcards)`);
   }
 };
 const runIds = (value, name) => {
   const ids = list()(value, name);
   for (const id of ids)
     if (!RUN_ID.test(id))
-      throw new InputError(name, `"${id}" is not a run id`);
+      throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `"${id}" is not a run id`);
   return ids;
 };
 const groupBy = (value, name) => {
   if (value !== 'day' && value !== 'week' && value !== 'month') {
-    throw new InputError(name, `must be day, week or month, got "${value}"`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `must be day, week or month, got "${value}"`);
   }
   return value;
 };
 const oneOf = (values) => (value, name) => {
   if (!values.includes(value)) {
-    throw new InputError(name, `must be ${values.join(' or ')}, got "${value}"`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `must be ${values.join(' or ')}, got "${value}"`);
   }
   return value;
 };
 const checkName = (value, name) => {
   if (value.length > 100)
-    throw new InputError(name, 'is at most 100 characters');
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, 'is at most 100 characters');
   return value;
 };
 const REPORT_MAX_DAYS = 90;
@@ -310,8 +223,8 @@ const TABLE = {
   redact: def('all', '', text),
   prompt: def(STARTING, '', text),
   title: def(STARTING, '', optional()),
-  skill: def(['run'], '', optional(ruled(_flow_rules_js__WEBPACK_IMPORTED_MODULE_2__.Xz))),
-  'environment-id': def(['run'], '', optional(ruled(_flow_rules_js__WEBPACK_IMPORTED_MODULE_2__.KP))),
+  skill: def(['run'], '', optional(ruled(_shared_rules_js__WEBPACK_IMPORTED_MODULE_3__.Xz))),
+  'environment-id': def(['run'], '', optional(ruled(_shared_rules_js__WEBPACK_IMPORTED_MODULE_3__.KP))),
   'model-id': def(['run'], '', optional()),
   'base-prompt': def(['run'], '', optional()),
   'mcp-servers': def(['run'], '', mcpServers),
@@ -323,7 +236,7 @@ const TABLE = {
   'ticket-ref': def(['dispatch'], '', optional(matching(/^[^:\s]+:\S.*$/, (v) => `"${v}" is not a ticket reference of the form <source>:<id>, e.g. github:acme/app#12`))),
   'ticket-url': def(['dispatch'], '', optional((value, name) => {
     if (!/^https?:\/\/\S+$/.test(value) || value.length > 2048) {
-      throw new InputError(name, `must be an http(s) URL of at most 2048 characters, got "${value.slice(0, 100)}"`);
+      throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `must be an http(s) URL of at most 2048 characters, got "${value.slice(0, 100)}"`);
     }
     return value;
   })),
@@ -361,7 +274,7 @@ const TABLE = {
   'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
   mode: def(['schedules'], '', optional(oneOf(['plan', 'apply']))),
   prune: def(['schedules'], 'false', bool),
-  'schedules-file': def(['schedules'], '.github/cloud-agents.yml', ruled(_flow_rules_js__WEBPACK_IMPORTED_MODULE_2__.vB)),
+  'schedules-file': def(['schedules'], '.github/cloud-agents.yml', ruled(_shared_rules_js__WEBPACK_IMPORTED_MODULE_3__.vB)),
   'on-drift': def(['schedules'], 'fail', oneOf(['fail', 'warn'])),
   'report-days': def(['report'], '7', wholeNumber(1, REPORT_MAX_DAYS)),
   'report-issue': def(['report'], '', optional(wholeNumber(1, 1e9))),
@@ -399,13 +312,13 @@ function readApiKey(source) {
 }
 function checkSecrets(source, apiKey) {
   if (apiKey === '') {
-    throw new InputError('api-key', 'is empty: pass the key from a secret (api-key: ${{ secrets.WARP_API_KEY }}) or set WARP_API_KEY');
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz('api-key', 'is empty: pass the key from a secret (api-key: ${{ secrets.WARP_API_KEY }}) or set WARP_API_KEY');
   }
   if (/\s/.test(apiKey))
-    throw new InputError('api-key', 'contains white space; check the secret');
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz('api-key', 'contains white space; check the secret');
   for (const { text, line } of redactLines(source)) {
-    if (text.length < _flow_redact_js__WEBPACK_IMPORTED_MODULE_1__.vb) {
-      throw new InputError('redact', `line ${line} has fewer than ${_flow_redact_js__WEBPACK_IMPORTED_MODULE_1__.vb} characters: too short to remove without cutting ordinary words out of the text; give the whole secret or drop the line`);
+    if (text.length < _shared_redact_js__WEBPACK_IMPORTED_MODULE_2__.vb) {
+      throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz('redact', `line ${line} has fewer than ${_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__.vb} characters: too short to remove without cutting ordinary words out of the text; give the whole secret or drop the line`);
     }
   }
 }
@@ -416,7 +329,7 @@ function refuseUnused(source, used) {
     const value = source.input(spec.name);
     if (value !== '' && value !== spec.default) {
       const users = spec.commands.join(', ');
-      throw new InputError(spec.name, `is not used by command "${used}" (it is for: ${users}); remove it`);
+      throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(spec.name, `is not used by command "${used}" (it is for: ${users}); remove it`);
     }
   }
 }
@@ -424,7 +337,7 @@ function following(read) {
   const timeoutMinutes = read('timeout-minutes');
   const detachAfterMinutes = read('detach-after-minutes');
   if (detachAfterMinutes !== undefined && detachAfterMinutes >= timeoutMinutes) {
-    throw new InputError('detach-after-minutes', `must be less than timeout-minutes (${timeoutMinutes}), got ${detachAfterMinutes}: the run would time out before the step lets go of it`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz('detach-after-minutes', `must be less than timeout-minutes (${timeoutMinutes}), got ${detachAfterMinutes}: the run would time out before the step lets go of it`);
   }
   return {
     wait: read('wait'),
@@ -467,14 +380,14 @@ function starting(read, common) {
 function requiredRunId(read, by) {
   const runId = read('run-id');
   if (runId === undefined)
-    throw new InputError('run-id', `is required by command "${by}": the id of the run`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz('run-id', `is required by command "${by}": the id of the run`);
   return runId;
 }
 function gateInputs(read) {
   const factory = read('factory');
   const scorers = read('scorer');
   if (!scorers.length && !factory) {
-    throw new InputError('scorer', 'name the scorers to judge with (ids or names), or give the factory whose scorers judge (input "factory")');
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz('scorer', 'name the scorers to judge with (ids or names), or give the factory whose scorers judge (input "factory")');
   }
   const groupBy = read('group-by');
   const windowDays = read('pass-rate-window');
@@ -484,11 +397,11 @@ function gateInputs(read) {
       ? Math.ceil(windowDays / 7) + 1
       : Math.ceil(windowDays / 28) + 1;
   if (periods > 365)
-    throw new InputError('pass-rate-window', `${windowDays} days by ${groupBy} is more than the 365 periods the service draws; group by week or month`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz('pass-rate-window', `${windowDays} days by ${groupBy} is more than the 365 periods the service draws; group by week or month`);
   const threshold = read('threshold');
   const maxDropPoints = read('max-drop-points');
   if (threshold !== undefined && maxDropPoints !== undefined) {
-    throw new InputError('threshold', (name) => `cannot be used with ${name('max-drop-points')}: the service counts each scorer's pass rate over the window at the scorer's own threshold, so verdicts at another threshold cannot be held against it. Leave out ${name('threshold')} to compare with the norm, or ${name('max-drop-points')} to judge at your own threshold`);
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz('threshold', (name) => `cannot be used with ${name('max-drop-points')}: the service counts each scorer's pass rate over the window at the scorer's own threshold, so verdicts at another threshold cannot be held against it. Leave out ${name('threshold')} to compare with the norm, or ${name('max-drop-points')} to judge at your own threshold`);
   }
   return {
     scorers,
@@ -512,7 +425,7 @@ const BY_COMMAND = {
   dispatch: (read, common) => {
     const factory = read('factory');
     if (factory === undefined) {
-      throw new InputError('factory', 'is required: the public UID of the factory to dispatch to');
+      throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz('factory', 'is required: the public UID of the factory to dispatch to');
     }
     const dispatch = { factory, ticketRef: read('ticket-ref'), ticketUrl: read('ticket-url') };
     return { command: 'dispatch', ...starting(read, common), dispatch };
@@ -522,7 +435,7 @@ const BY_COMMAND = {
     const message = read('message');
     const followupMode = read('followup-mode');
     if (message === '' && followupMode !== 'approve') {
-      throw new InputError('message', 'is required by command "followup": what to tell the run');
+      throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz('message', 'is required by command "followup": what to tell the run');
     }
     return { command: 'followup', ...common, ...following(read), runId, message, followupMode };
   },
@@ -580,8 +493,63 @@ function defaultOf(name) {
 }
 
 
+}),
+
+3334:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  JZ: () => (mcpServerProblem),
+  KP: () => (environmentIdProblem),
+  Xz: () => (skillProblem),
+  vB: () => (repositoryPathProblem),
+  zJ: () => (NAMED_CONFIG)
+});
+var _client_validate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5989);
+
+
+const OWNER = '[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}';
+const REPO = '[A-Za-z0-9._-]{1,100}';
+const SEGMENT = '(?!\\.\\.?/)[A-Za-z0-9._-]+';
+const SKILL_SPEC = new RegExp(`^${OWNER}/${REPO}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:${SEGMENT}/)*SKILL\\.md)$`);
+function skillProblem(value) {
+  if (SKILL_SPEC.test(value))
+    return undefined;
+  return `"${value}" is not a skill spec: use owner/repo:skill-name or owner/repo:path/to/SKILL.md, e.g. acme/skills:code-review`;
+}
+function environmentIdProblem(value) {
+  if (typeof value === 'string' && _client_validate_js__WEBPACK_IMPORTED_MODULE_0__.Wr.test(value))
+    return undefined;
+  const why = typeof value === 'string' && value.length !== 22
+    ? `has ${value.length} characters`
+    : 'is not an environment id';
+  return `"${String(value)}" ${why}: environment ids are exactly 22 letters and digits (see your environments in the service's settings)`;
+}
+const MCP_SERVER_KINDS = ['warp_id', 'command', 'url'];
+const KINDS = `${MCP_SERVER_KINDS.slice(0, -1).join(', ')} or ${MCP_SERVER_KINDS.at(-1)}`;
+function mcpServerProblem(config) {
+  if (config === null || typeof config !== 'object' || Array.isArray(config)) {
+    return 'must be an object such as {"warp_id": "..."} or {"url": "..."}';
+  }
+  const kinds = MCP_SERVER_KINDS.filter((kind) => Object.hasOwn(config, kind));
+  return kinds.length === 1 ? undefined : `needs exactly one of ${KINDS}`;
+}
+function repositoryPathProblem(path) {
+  if (!/^[\\/]|^[A-Za-z]:/.test(path) && !path.split(/[\\/]/).includes('..'))
+    return undefined;
+  return `"${path}" must be a path inside the repository, from its root`;
+}
+const NAMED_CONFIG = {
+  skill: 'skill_spec',
+  'environment-id': 'environment_id',
+  'model-id': 'model_id',
+  'base-prompt': 'base_prompt',
+  'mcp-servers': 'mcp_servers',
+};
+
+
 })
 
 };
 
-//# sourceMappingURL=46.index.js.map
+//# sourceMappingURL=395.index.js.map

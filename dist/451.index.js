@@ -1,5 +1,5 @@
-export const id = 719;
-export const ids = [719];
+export const id = 451;
+export const ids = [451];
 export const modules = {
 
 6767:
@@ -13,6 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   pq: () => (nextCronTime)
 });
 class CronError extends Error {
+  outcome = 'usage';
 }
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
@@ -174,6 +175,7 @@ __webpack_require__.d(__webpack_exports__, {
   z4: () => (ApiAbortError)
 });
 class CloudAgentError extends Error {
+  outcome = 'service';
   operation;
   outcomeUnknown;
   constructor(message, options = {}) {
@@ -300,34 +302,12 @@ class ApiShapeError extends ApiResponseError {
   }
 }
 class InvalidArgumentError extends CloudAgentError {
+  outcome = 'usage';
   field;
   constructor(field, message, operation) {
     super(`${field}: ${message}`, { operation });
     this.field = field;
   }
-}
-
-
-}),
-
-5356:
-((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.d(__webpack_exports__, {
-  y: () => (creditsOf)
-});
-const CREDIT_FIELD = /^[a-z][a-z0-9_]*_cost$/;
-function creditsOf(run) {
-  const usage = run.request_usage;
-  if (usage === null || typeof usage !== 'object' || Array.isArray(usage))
-    return undefined;
-  let sum;
-  for (const [field, value] of Object.entries(usage)) {
-    if (!CREDIT_FIELD.test(field) || typeof value !== 'number' || !Number.isFinite(value) || value < 0)
-      continue;
-    sum = (sum ?? 0) + value;
-  }
-  return sum;
 }
 
 
@@ -449,98 +429,6 @@ function expandPath(template, params, operation) {
 
 }),
 
-6663:
-((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.d(__webpack_exports__, {
-  pO: () => (Redactor),
-  se: () => (redactValues),
-  vb: () => (MIN_SECRET_LENGTH)
-});
-const LABELS = {
-  apiKey: '[redacted API key]',
-  secret: '[redacted secret]',
-  githubToken: '[redacted GitHub token]',
-  credential: '[redacted]',
-};
-const MIN_SECRET_LENGTH = 4;
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-const anyCase = (word) => [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join('');
-const LABEL = Object.values(LABELS).map(escapeRegExp).join('|');
-const GITHUB_TOKEN = String.raw `gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,}`;
-const AUTHORIZATION = String.raw `(${anyCase('authorization')}"?[ \t]*:[ \t]*)` +
-  String.raw `("(?:[^"\\\r\n]|\\.)*"|'[^'\r\n]*'|(?!\[)(?:[A-Za-z][A-Za-z0-9_-]*[ \t]+)?[^\s"'<>,;]+)`;
-const BEARER = String.raw `(${anyCase('bearer')})[ \t]+[A-Za-z0-9._~+/=-]{8,}`;
-class Redactor {
-  secrets = new Map();
-  pattern;
-  add(value, kind = 'secret') {
-    if (value.length < MIN_SECRET_LENGTH)
-      return;
-    const forms = new Set([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)]);
-    for (const form of forms) {
-      if (this.secrets.has(form))
-        continue;
-      this.secrets.set(form, LABELS[kind]);
-      this.pattern = undefined;
-    }
-  }
-  redact(text) {
-    if (text === '')
-      return text;
-    const pattern = this.combined();
-    if (!pattern.test(text))
-      return text;
-    pattern.lastIndex = 0;
-    return text.replace(pattern, (match, label, secret, ...rest) => {
-      if (label !== undefined)
-        return match;
-      if (secret !== undefined)
-        return this.secrets.get(secret) ?? LABELS.secret;
-      const [token, authName, authValue, bearer] = rest;
-      if (token !== undefined)
-        return LABELS.githubToken;
-      if (authName !== undefined) {
-        const quote = authValue.startsWith('"') ? '"' : authValue.startsWith("'") ? "'" : '';
-        return `${authName}${quote}${LABELS.credential}${quote}`;
-      }
-      return `${bearer} ${LABELS.credential}`;
-    });
-  }
-  combined() {
-    if (this.pattern) {
-      this.pattern.lastIndex = 0;
-      return this.pattern;
-    }
-    const secrets = [...this.secrets.keys()]
-      .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
-      .join('|');
-    const parts = [
-      `(${LABEL})`,
-      secrets ? `(${secrets})` : '(?!)()',
-      `(${GITHUB_TOKEN})`,
-      AUTHORIZATION,
-      BEARER,
-    ];
-    this.pattern = new RegExp(parts.join('|'), 'g');
-    return this.pattern;
-  }
-}
-function redactValues(value, redact) {
-  if (typeof value === 'string')
-    return redact(value);
-  if (Array.isArray(value))
-    return value.map((item) => redactValues(item, redact));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValues(item, redact)]));
-  }
-  return value;
-}
-
-
-}),
-
 9519:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -552,7 +440,9 @@ __webpack_require__.d(__webpack_exports__, {
   vV: () => (credits),
   x: () => (creditsInAll)
 });
-var _client_usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5356);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9187);
+var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5223);
+
 
 const credits = (n) => (Math.round(n * 100) / 100).toString();
 const creditsInAll = (view) => view.spent === undefined ? undefined : view.baseline + view.spent;
@@ -586,10 +476,12 @@ function budgetLine(view) {
       return `**Budget:** went over at ${at ?? '?'} credits, budget ${credits(view.limit)} (${view.setting}${since}).`;
     case 'unenforced':
       return `**Budget:** ${view.setting} could not be enforced: the service reported no usage while the run worked${at === undefined ? '' : ` (it has used ${at} credits)`}.`;
+    default:
+      return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_1__.H)(view.status);
   }
 }
 function creditsText(run) {
-  const used = (0,_client_usage_js__WEBPACK_IMPORTED_MODULE_0__.y)(run);
+  const used = (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_0__.yq)(run);
   return used === undefined ? '' : credits(used);
 }
 
@@ -790,7 +682,7 @@ function safeUrl(url) {
   if (!trimmed || !/^https?:\/\/\S+$/i.test(trimmed))
     return undefined;
   return (trimmed
-    .replace(/[^ -~\u0080-\uFFFF]|[()|<>[\]"]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+    .replace(/[^ -~\u0080-\uFFFF]|[()|<>[\]"\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
     .replace(MARKER_TEXT, (m) => m.replace(':', '%3A')));
 }
 function urlLink(url) {
@@ -813,6 +705,135 @@ function cut(text, max, what) {
     [kept, head] = ['', ''];
   }
   return head + note(text.length - kept.length);
+}
+
+
+}),
+
+7986:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  $Y: () => (stripControls),
+  G3: () => (DETAIL_CHARS),
+  Kw: () => (neutralizeCommands),
+  LK: () => (TITLE_CHARS),
+  Mu: () => (timedLine),
+  Ow: () => (cleanLine),
+  X5: () => (cleanText),
+  aG: () => (sessionText),
+  cj: () => (eventText),
+  nl: () => (inertJson),
+  qK: () => (recordTexts),
+  uw: () => (stepText),
+  yJ: () => (stepDetail)
+});
+var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
+
+const TITLE_CHARS = 200;
+const DETAIL_CHARS = 16_000;
+const ESCAPES = /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]?|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|(?:\u001b[PX^_]|[\u0090\u0098\u009e\u009f])[^\u001b\u009c]*(?:\u001b\\|\u009c)?|\u001b[ -/]*[0-~]?/g;
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+function stripControls(text) {
+  return text.replace(/\r\n?/g, '\n').replace(ESCAPES, '').replace(CONTROLS, '');
+}
+function neutralizeCommands(text) {
+  return text.replace(/^(?=[^\S\r\n]*::)/gm, '> ').replaceAll('##[', '# #[');
+}
+function inertJson(value) {
+  return JSON.stringify(value).replaceAll('##[', '#\\u0023[');
+}
+function stepText(record) {
+  return `step ${record.number}: ${record.title}`;
+}
+function eventText(record) {
+  const kind = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.Bq)(stripControls(record.kind), 80);
+  return record.label === record.kind ? `event ${kind}` : `event ${kind}: ${record.label}`;
+}
+function stateText(record) {
+  const state = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.Bq)(stripControls(record.state), 40);
+  return record.status_message ? `state ${state}: ${record.status_message}` : `state ${state}`;
+}
+function sessionText(link) {
+  return `session ${link}`;
+}
+function recordTexts(record, previous) {
+  if (record.type === 'step')
+    return [stepText(record)];
+  if (record.type === 'event')
+    return [eventText(record)];
+  const lines = [];
+  if (record.state !== previous?.state)
+    lines.push(stateText(record));
+  if (record.session_link && record.session_link !== previous?.session_link)
+    lines.push(sessionText(record.session_link));
+  return lines;
+}
+function lineTime(time) {
+  const ms = time === null ? Number.NaN : Date.parse(time);
+  if (Number.isNaN(ms))
+    return '-'.padEnd(20);
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+function timedLine(time, text) {
+  return neutralizeCommands(`${lineTime(time)}  ${text}`);
+}
+function cleanLine(text, max) {
+  return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.Bq)(stripControls(text), max);
+}
+function cleanText(text, max, redact, whole) {
+  const clean = redact(stripControls(text));
+  if (clean.length <= max)
+    return { text: clean, cut: 0 };
+  let end = max;
+  const last = clean.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff)
+    end--;
+  const cut = clean.length - end;
+  return {
+    text: `${clean.slice(0, end)}\n[cut: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.K9)(cut)} more characters; ${whole}]`,
+    cut,
+  };
+}
+function valueLine(value, max) {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.Bq)(text, max);
+}
+function blockLines(block, role) {
+  const name = typeof block.name === 'string' ? block.name : 'action';
+  switch (block.type) {
+    case 'text':
+      return typeof block.text === 'string' && block.text.trim() ? [`${role}: ${block.text.trimEnd()}`] : [];
+    case 'action':
+      return [`→ ${name} ${valueLine(block.input ?? {}, 500)}`];
+    case 'action_result': {
+      const state = typeof block.state === 'string' ? ` (${block.state})` : '';
+      return [`← ${name}${state} ${valueLine(block.output ?? {}, 500)}`];
+    }
+    case 'event':
+      return [`· ${name}`];
+    default:
+      return [`· ${valueLine(block.type, 60)}`];
+  }
+}
+function stepDetail(step) {
+  const lines = [];
+  const walk = (s, depth) => {
+    const pad = '  '.repeat(depth);
+    for (const message of s.messages) {
+      const blocks = Array.isArray(message.content) ? message.content : [];
+      for (const block of blocks)
+        for (const line of blockLines(block, String(message.role)))
+          lines.push(...line.split('\n').map((l) => `${pad}${l}`));
+    }
+    for (const inner of s.steps ?? []) {
+      const title = (inner.description ?? '').trim() || (inner.summary ?? '').trim() || inner.id;
+      lines.push(`${pad}- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.Bq)(title, TITLE_CHARS)}`);
+      walk(inner, depth + 1);
+    }
+  };
+  walk(step, 0);
+  return lines.join('\n');
 }
 
 
@@ -851,6 +872,205 @@ function modelText(view) {
 
 }),
 
+4189:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  Rz: () => (OutcomeError),
+  dz: () => (InputError),
+  sG: () => (outcomeOf)
+});
+const OUTCOMES = [
+  'ok',
+  'run-failed',
+  'gate-failed',
+  'usage',
+  'service',
+  'timeout',
+  'interrupted',
+  'error',
+];
+class OutcomeError extends Error {
+  outcome;
+  constructor(message, outcome, options) {
+    super(message, options);
+    this.outcome = outcome;
+  }
+}
+class InputError extends OutcomeError {
+  input;
+  reason;
+  #worded;
+  constructor(input, message) {
+    const worded = typeof message === 'string' ? () => message : message;
+    const reason = worded((name) => `\`${name}\``);
+    super(`Input "${input}": ${reason}`, 'usage');
+    this.input = input;
+    this.reason = reason;
+    this.#worded = worded;
+  }
+  reasonIn(name) {
+    return this.#worded(name);
+  }
+}
+function carried(error) {
+  const outcome = error instanceof Error ? error.outcome : undefined;
+  return OUTCOMES.find((each) => each === outcome);
+}
+function outcomeOf(error, interrupted) {
+  const own = carried(error);
+  if (own === 'usage')
+    return own;
+  if (interrupted)
+    return 'interrupted';
+  return own ?? 'error';
+}
+
+
+}),
+
+8932:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  pO: () => (Redactor),
+  se: () => (redactValues),
+  vb: () => (MIN_SECRET_LENGTH)
+});
+const LABELS = {
+  apiKey: '[redacted API key]',
+  secret: '[redacted secret]',
+  githubToken: '[redacted GitHub token]',
+  credential: '[redacted]',
+};
+const MIN_SECRET_LENGTH = 4;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+const anyCase = (word) => [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join('');
+const LABEL = Object.values(LABELS).map(escapeRegExp).join('|');
+const GITHUB_TOKEN = String.raw `gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,}`;
+const AUTHORIZATION = String.raw `(${anyCase('authorization')}"?[ \t]*:[ \t]*)` +
+  String.raw `("(?:[^"\\\r\n]|\\.)*"|'[^'\r\n]*'|(?!\[)(?:[A-Za-z][A-Za-z0-9_-]*[ \t]+)?[^\s"'<>,;]+)`;
+const BEARER = String.raw `(${anyCase('bearer')})[ \t]+[A-Za-z0-9._~+/=-]{8,}`;
+class Redactor {
+  secrets = new Map();
+  pattern;
+  add(value, kind = 'secret') {
+    if (value.length < MIN_SECRET_LENGTH)
+      return;
+    const forms = new Set([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)]);
+    for (const form of forms) {
+      if (this.secrets.has(form))
+        continue;
+      this.secrets.set(form, LABELS[kind]);
+      this.pattern = undefined;
+    }
+  }
+  redact(text) {
+    if (text === '')
+      return text;
+    const pattern = this.combined();
+    if (!pattern.test(text))
+      return text;
+    pattern.lastIndex = 0;
+    return text.replace(pattern, (match, label, secret, ...rest) => {
+      if (label !== undefined)
+        return match;
+      if (secret !== undefined)
+        return this.secrets.get(secret) ?? LABELS.secret;
+      const [token, authName, authValue, bearer] = rest;
+      if (token !== undefined)
+        return LABELS.githubToken;
+      if (authName !== undefined) {
+        const quote = authValue.startsWith('"') ? '"' : authValue.startsWith("'") ? "'" : '';
+        return `${authName}${quote}${LABELS.credential}${quote}`;
+      }
+      return `${bearer} ${LABELS.credential}`;
+    });
+  }
+  combined() {
+    if (this.pattern) {
+      this.pattern.lastIndex = 0;
+      return this.pattern;
+    }
+    const secrets = [...this.secrets.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|');
+    const parts = [
+      `(${LABEL})`,
+      secrets ? `(${secrets})` : '(?!)()',
+      `(${GITHUB_TOKEN})`,
+      AUTHORIZATION,
+      BEARER,
+    ];
+    this.pattern = new RegExp(parts.join('|'), 'g');
+    return this.pattern;
+  }
+}
+function redactValues(value, redact) {
+  if (typeof value === 'string')
+    return redact(value);
+  if (Array.isArray(value))
+    return value.map((item) => redactValues(item, redact));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValues(item, redact)]));
+  }
+  return value;
+}
+
+
+}),
+
+9187:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  Ex: () => (hasStopped),
+  Wj: () => (ACTIVE_STATES),
+  jf: () => (isGoing),
+  kl: () => (TERMINAL_STATES),
+  uo: () => (GOING_STATES),
+  yq: () => (creditsOf)
+});
+const TERMINAL_STATES = new Set(['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED']);
+const ACTIVE_STATES = new Set(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS']);
+const GOING_STATES = new Set([...ACTIVE_STATES, 'BLOCKED']);
+function isGoing(state) {
+  return GOING_STATES.has(state);
+}
+function hasStopped(state) {
+  return TERMINAL_STATES.has(state) || state === 'BLOCKED';
+}
+const CREDIT_FIELD = /^[a-z][a-z0-9_]*_cost$/;
+function creditsOf(run) {
+  const usage = run.request_usage;
+  if (usage === null || typeof usage !== 'object' || Array.isArray(usage))
+    return undefined;
+  let sum;
+  for (const [field, value] of Object.entries(usage)) {
+    if (!CREDIT_FIELD.test(field) || typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+      continue;
+    sum = (sum ?? 0) + value;
+  }
+  return sum;
+}
+
+
+}),
+
+5223:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  H: () => (unreachable)
+});
+function unreachable(value) {
+  throw new Error(`unhandled case: ${JSON.stringify(value)}`);
+}
+
+
+}),
+
 311:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -864,4 +1084,4 @@ const VERSION = '1.0.0';
 
 };
 
-//# sourceMappingURL=719.index.js.map
+//# sourceMappingURL=451.index.js.map

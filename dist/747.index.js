@@ -1,5 +1,5 @@
-export const id = 463;
-export const ids = [463];
+export const id = 747;
+export const ids = [747];
 export const modules = {
 
 1519:
@@ -10,9 +10,13 @@ __webpack_require__.d(__webpack_exports__, {
   wW: () => (describeCancel)
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
+var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5223);
+
+
 
 function seenStopped(run) {
-  return run !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.Ex)(run.state);
+  return run !== undefined && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state);
 }
 const CONFIRM_INTERVAL_MS = 500;
 async function cancelRun(client, runId, log, withinMs = 5000) {
@@ -90,6 +94,8 @@ function describeCancel(outcome, runId, next = STOP_FROM_SESSION) {
       return `The service cannot cancel this kind of run (\`${runId}\`); ${STOP_FROM_SESSION}`;
     case 'failed':
       return `Cancelling the run \`${runId}\` failed; ${next}`;
+    default:
+      return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_2__.H)(outcome);
   }
 }
 const STOP_FROM_SESSION = 'stop it from the session.';
@@ -107,9 +113,9 @@ __webpack_require__.d(__webpack_exports__, {
   fU: () => (spentSince),
   gI: () => (spentAt),
   qj: () => (overBudget),
-  yq: () => (_client_index_js__WEBPACK_IMPORTED_MODULE_0__.yq)
+  yq: () => (_shared_runs_js__WEBPACK_IMPORTED_MODULE_0__.yq)
 });
-var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9187);
 
 
 const RESET_TOLERANCE = 0.005;
@@ -121,7 +127,7 @@ function spentAt(total, counted) {
 }
 const wentBack = (total, counted) => total < countedFrom(counted) - RESET_TOLERANCE;
 function spentSince(run, counted) {
-  const total = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.yq)(run);
+  const total = (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_0__.yq)(run);
   return total === undefined ? undefined : spentAt(total, counted);
 }
 function countOn(counted, last, total) {
@@ -138,7 +144,7 @@ function overBudget(spent, limit) {
 
 }),
 
-7938:
+8614:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -157,121 +163,25 @@ __webpack_require__.d(__webpack_exports__, {
 
 
 var src_client = __webpack_require__(9434);
+var runs = __webpack_require__(9187);
 var flow_plan = __webpack_require__(9085);
 var context = __webpack_require__(4227);
 var flow_artifacts = __webpack_require__(3635);
-var outcome = __webpack_require__(3544);
+var outcome = __webpack_require__(4189);
 var cancel = __webpack_require__(1519);
 var render_progress = __webpack_require__(757);
-var flow_redact = __webpack_require__(6663);
-var poll = __webpack_require__(6987);
+var render_log = __webpack_require__(7986);
+var logs = __webpack_require__(9585);
+var shared_redact = __webpack_require__(8932);
 ;
 
-
-
-const POLL = { initialMs: 1000, factor: 1.5, maxMs: 8500 };
-const PROGRESS_POLL_MAX_MS = 16_000;
-const BAD_ANSWERS_LIMIT = 5;
-class FollowError extends outcome.R {
-  constructor(message, options) {
-    super(message, 'service');
-    this.cause = options.cause;
-  }
-}
-function isTransient(err) {
-  if (err instanceof src_client.bI || err instanceof src_client.CC || err instanceof src_client.uZ)
-    return true;
-  if (err instanceof src_client.hD)
-    return err.status === 408 || err.status === 429 || err.status >= 500 || err.retryable === true;
-  return false;
-}
-const messageOf = (err) => (err instanceof Error ? err.message : String(err));
-function formatElapsed(ms) {
-  const total = Math.max(0, Math.round(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${String(m).padStart(2, '0')}:${s}`;
-}
-async function waitForRun(client, runId, options) {
-  const now = options.now ?? Date.now;
-  const started = now();
-  const warn = options.warn ?? options.log;
-  let previous;
-  let failures = 0;
-  let badAnswers = 0;
-  const { detachAt } = options;
-  const letGoAt = detachAt !== undefined && detachAt < options.deadline ? detachAt : undefined;
-  const pace = (0,poll.y)(letGoAt ?? options.deadline, {
-    initialMs: options.initialMs ?? POLL.initialMs,
-    factor: options.factor ?? POLL.factor,
-    maxMs: options.maxMs ?? POLL.maxMs,
-    jitter: 0.2,
-  }, { ...options, now });
-  const next = async () => (await pace()) ? undefined : { kind: letGoAt === undefined ? 'timeout' : 'detached', run: previous };
-  for (;;) {
-    const remaining = options.deadline - now();
-    let run;
-    try {
-      run = await client.runs.get(runId, {
-        signal: options.signal,
-        deadlineMs: Math.max(1000, Math.min(remaining, 120_000)),
-      });
-    }
-    catch (err) {
-      if (options.signal?.aborted || err instanceof src_client.z4)
-        throw err;
-      const operation = err instanceof src_client.tP ? err.operation : undefined;
-      const what = `reading run ${runId}${operation ? ` (${operation})` : ''}`;
-      if (!isTransient(err))
-        throw new FollowError(`${what} failed: ${messageOf(err)}`, { cause: err });
-      failures++;
-      if (err instanceof src_client.uZ)
-        badAnswers++;
-      if (badAnswers >= BAD_ANSWERS_LIMIT)
-        return { kind: 'unfollowable', run: previous, error: err, failures };
-      warn?.(`${what} failed (${failures} in a row): ${messageOf(err)}; still following it`);
-      const ended = await next();
-      if (ended)
-        return ended;
-      continue;
-    }
-    if (failures)
-      options.log?.(`run ${runId} answers again after ${failures} failed reads`);
-    failures = 0;
-    badAnswers = 0;
-    if (!previous || previous.state !== run.state) {
-      options.log?.(`[${formatElapsed(now() - started)}] run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${run.status_message?.message ? ` (${run.status_message.message})` : ''}`);
-      await options.onChange?.(run, previous);
-    }
-    await options.onPoll?.(run);
-    previous = run;
-    const stale = options.movedSince !== undefined &&
-      Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
-      now() - started < 60_000;
-    if (src_client.Wj.has(run.state) && options.stopWhen?.(run))
-      return { kind: 'stopped', run };
-    if (!stale && src_client.kl.has(run.state))
-      return { kind: 'ended', run };
-    if (!stale && run.state === 'BLOCKED')
-      return { kind: 'blocked', run };
-    if (!stale && !src_client.Wj.has(run.state)) {
-      options.log?.(`run ${run.run_id} is in state ${run.state}, which this action does not know; still waiting`);
-    }
-    const ended = await next();
-    if (ended)
-      return ended;
-  }
-}
-
-;
 
 
 
 
 const MIN_PROGRESS_INTERVAL_S = 10;
 const READ_DEADLINE_MS = 10_000;
-const progress_messageOf = (err) => (err instanceof Error ? err.message : String(err));
+const messageOf = (err) => (err instanceof Error ? err.message : String(err));
 const notYet = (err) => err instanceof src_client.hD && (err.status === 404 || err.status === 422);
 class ProgressWatch {
   options;
@@ -281,13 +191,14 @@ class ProgressWatch {
   conversation;
   timelineState;
   agentStarted = false;
-  logged = new Set();
+  book;
   warned = false;
   refused = false;
   requests = 0;
   constructor(options) {
     this.options = options;
     this.now = options.now ?? Date.now;
+    this.book = new logs._8({ runId: options.runId, redact: options.redact ?? ((text) => text) });
   }
   skip() {
     this.lastRead = this.now();
@@ -318,9 +229,8 @@ class ProgressWatch {
     }
     if (conversation)
       this.conversation = this.redacted(conversation);
-    const after = this.progress(run);
-    this.logNew(after);
-    return (0,render_progress.Bk)(after) !== before;
+    this.logNew(run, this.conversation, timeline ? this.events : undefined);
+    return (0,render_progress.Bk)(this.progress(run)) !== before;
   }
   async attempt(read) {
     this.requests++;
@@ -336,39 +246,37 @@ class ProgressWatch {
         this.refused = true;
       if (!this.warned) {
         this.warned = true;
-        this.options.log.warning(`could not read the progress of run ${this.options.runId} (${progress_messageOf(err)}); the report goes on without it`);
+        this.options.log.warning(`could not read the progress of run ${this.options.runId} (${messageOf(err)}); the report goes on without it`);
       }
       return undefined;
     }
   }
   absorb(run, conversation) {
     this.conversation = this.redacted(conversation);
-    this.logNew(this.progress(run));
+    this.logNew(run, this.conversation, undefined);
   }
   progress(run, active = true) {
     return (0,render_progress.jA)({ events: this.events, conversation: this.conversation }, run, active);
   }
   redacted(value) {
     const { redact } = this.options;
-    return redact ? (0,flow_redact.se)(value, redact) : value;
+    return redact ? (0,shared_redact.se)(value, redact) : value;
   }
-  logNew({ lifecycle, steps }) {
-    const stamp = `[${formatElapsed(this.now() - this.options.began)}] run ${this.options.runId}:`;
-    for (const entry of lifecycle) {
-      if (this.logged.has(`event:${entry.id}`))
-        continue;
-      this.logged.add(`event:${entry.id}`);
-      this.options.log.info(`${stamp} ${(0,render_progress.V8)(entry)}`);
+  logNew(run, conversation, events) {
+    const { log, runId, began } = this.options;
+    const prefix = (0,logs.JY)(log, runId, this.now() - began);
+    for (const record of this.book.take(run, conversation, events)) {
+      if (record.type === 'event')
+        log.info(`${prefix}${(0,render_log.cj)(record)}`);
+      else if (log.group)
+        log.group(`${prefix}${(0,render_log.uw)(record)}`, record.detail);
+      else
+        log.info(`${prefix}${(0,render_log.uw)(record)}`);
     }
-    steps.forEach((entry, index) => {
-      if (this.logged.has(`step:${entry.id}`))
-        return;
-      this.logged.add(`step:${entry.id}`);
-      this.options.log.info(`${stamp} ${(0,render_progress.l6)(entry, index)}`);
-    });
   }
 }
 
+var format = __webpack_require__(1509);
 var state = __webpack_require__(7573);
 var credits = __webpack_require__(5522);
 ;
@@ -398,7 +306,7 @@ class BudgetWatch {
       this.sawWork = true;
     if (total === undefined)
       return undefined;
-    if (src_client.Wj.has(run.state))
+    if (runs.Wj.has(run.state))
       this.sawUsage = true;
     if (this.base === undefined) {
       this.base = total;
@@ -451,7 +359,7 @@ class BudgetWatch {
 }
 
 var render_budget = __webpack_require__(9519);
-var format = __webpack_require__(1509);
+var wait = __webpack_require__(6035);
 ;
 
 
@@ -467,7 +375,11 @@ var format = __webpack_require__(1509);
 
 
 
-class RunFailedError extends outcome.R {
+
+
+
+
+class RunFailedError extends outcome.Rz {
 }
 class BudgetExceededError extends RunFailedError {
   constructor(message) {
@@ -542,7 +454,7 @@ const STOPPING_CANCEL_MS = 3000;
 async function conversationOf(host, client, run) {
   try {
     const conversation = await client.runs.conversation(run.run_id, { maxRetries: 2 });
-    return (0,flow_redact.se)(conversation, (text) => host.redact(text));
+    return (0,shared_redact.se)(conversation, (text) => host.redact(text));
   }
   catch (err) {
     if (err instanceof src_client.hD && (err.status === 404 || err.status === 422))
@@ -558,6 +470,7 @@ class Following {
   state;
   began = Date.now();
   marked = false;
+  sessionTold;
   shown;
   progress;
   budget;
@@ -596,7 +509,7 @@ class Following {
     return this.options.host.words.setting('max-credits', (0,render_budget.vV)(this.budget.limit));
   }
   working() {
-    return this.run !== undefined && src_client.Wj.has(this.run.state);
+    return this.run !== undefined && runs.Wj.has(this.run.state);
   }
   showIfChanged(run) {
     const progress = this.progress ? (0,render_progress.Bk)(this.progress.progress(run)) : '';
@@ -638,7 +551,7 @@ class Following {
       ...(options.followupHint ? { followupHint: options.followupHint } : {}),
       ...(options.summaryHint ? { summaryHint: options.summaryHint } : {}),
       ...(options.workflowRun ? { workflowRun: options.workflowRun } : {}),
-      ...(this.progress ? { progress: this.progress.progress(run, !(0,src_client.Ex)(run.state)) } : {}),
+      ...(this.progress ? { progress: this.progress.progress(run, !(0,runs.Ex)(run.state)) } : {}),
       ...(options.origin ? { origin: options.origin } : {}),
       ...(phase === 'detached' ? { leftGoing: options.host.words.leftGoing(run.run_id) } : {}),
       ...(options.note ? { note: options.note } : {}),
@@ -659,7 +572,7 @@ class Following {
     const { client, runId, signal, reporter } = this.options;
     const run = seen ?? (await client.runs.get(runId, { signal }));
     this.observe(run);
-    if (this.budget?.over(run) && src_client.Wj.has(run.state))
+    if (this.budget?.over(run) && runs.Wj.has(run.state))
       throw await this.overBudget(run);
     if (this.options.factoryTask)
       this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
@@ -689,6 +602,15 @@ class Following {
         this.showIfChanged(run);
     }
   }
+  tellSession(run) {
+    const link = (0,format.Pl)(run.session_link);
+    if (!link || link === this.sessionTold)
+      return;
+    this.sessionTold = link;
+    const { log } = this.options.host;
+    const now = this.options.poll?.now ?? Date.now;
+    log.info(`${(0,logs.JY)(log, run.run_id, now() - this.began)}${(0,render_log.aG)(link)} (follow it live)`);
+  }
   async watch() {
     const { options, began, progress } = this;
     const { detachAfterMinutes } = options;
@@ -696,15 +618,16 @@ class Following {
     let reading;
     const readOn = (p) => (reading ??= this.followProgress(p, AbortSignal.any([over.signal, options.signal])).catch(() => undefined));
     try {
-      return await waitForRun(options.client, options.runId, {
+      return await (0,wait.Cs)(options.client, options.runId, {
         deadline: began + options.timeoutMinutes * 60_000,
         ...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
         signal: options.signal,
         log: this.log,
+        ...(options.host.log.stamped ? { stamped: true } : {}),
         warn: (line) => options.host.log.warning(line),
         ...(options.movedSince ? { movedSince: options.movedSince } : {}),
         ...(progress
-          ? { maxMs: Math.min(PROGRESS_POLL_MAX_MS, (options.progressIntervalSeconds ?? 0) * 1000) }
+          ? { maxMs: Math.min(wait.KK, (options.progressIntervalSeconds ?? 0) * 1000) }
           : {}),
         ...options.poll,
         onChange: async (current) => {
@@ -714,8 +637,9 @@ class Following {
         },
         onPoll: async (current) => {
           this.run = current;
+          this.tellSession(current);
           this.observe(current);
-          if ((0,src_client.Ex)(current.state))
+          if ((0,runs.Ex)(current.state))
             return;
           this.showIfChanged(current);
           if (!progress)
@@ -887,6 +811,309 @@ async function followRun(options) {
 
 }),
 
+9585:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  JY: () => (logPrefix),
+  _8: () => (LogBook),
+  followLogs: () => (followLogs)
+});
+var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
+var _render_log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7986);
+var _render_progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(757);
+var _render_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1509);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4189);
+var _wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6035);
+
+
+
+
+
+
+
+const FOLLOW_PACE = {
+  stateMs: 3000,
+  readMs: 5000,
+  factor: 2,
+  stateIdleMaxMs: 15_000,
+  readIdleMaxMs: 30_000,
+};
+function logPrefix(log, runId, elapsedMs) {
+  return log.stamped ? `run ${runId}: ` : `[${(0,_wait_js__WEBPACK_IMPORTED_MODULE_4__.C7)(elapsedMs)}] run ${runId}: `;
+}
+function timeOf(value) {
+  if (typeof value !== 'string')
+    return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+const eventId = (event) => event.event_uuid || `${event.event_type}@${event.occurred_at ?? ''}`;
+class SinceError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_3__.Rz {
+  constructor(message) {
+    super(message, 'error');
+  }
+}
+class LogBook {
+  options;
+  seen = new Set();
+  last;
+  after;
+  pendingStep;
+  constructor(options) {
+    this.options = options;
+    const { since } = options;
+    if (since && 'time' in since)
+      this.after = since.time;
+    else if (since)
+      this.pendingStep = since.step;
+  }
+  get size() {
+    return this.seen.size;
+  }
+  get waitingForSince() {
+    return this.pendingStep !== undefined;
+  }
+  line(text, max) {
+    return (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.Bq)(this.options.redact((0,_render_log_js__WEBPACK_IMPORTED_MODULE_6__.$Y)(text)), max);
+  }
+  run(run) {
+    const link = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.Pl)(run.session_link);
+    const message = run.status_message?.message;
+    const record = {
+      type: 'run',
+      run_id: run.run_id,
+      time: run.updated_at,
+      state: run.state,
+      session_link: link ? this.line(link, 2000) : null,
+      status_message: message && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state) ? this.line(message, 1000) : null,
+    };
+    const previous = this.last;
+    if (previous && previous.state === record.state && previous.session_link === record.session_link)
+      return undefined;
+    this.last = record;
+    return { record, previous };
+  }
+  placeSteps(steps) {
+    let at = -Infinity;
+    return steps.map((step) => {
+      at = Math.max(at, timeOf(step.started_at) ?? timeOf(step.completed_at) ?? at);
+      return { record: step, at };
+    });
+  }
+  take(run, conversation, events) {
+    const { runId } = this.options;
+    const steps = conversation ? this.placeSteps(conversation.steps) : [];
+    if (this.pendingStep !== undefined) {
+      if (!conversation)
+        return [];
+      const index = steps.findIndex((s) => s.record.id === this.pendingStep);
+      if (index < 0)
+        throw new SinceError(`run ${runId} has no step ${JSON.stringify((0,_render_log_js__WEBPACK_IMPORTED_MODULE_6__.Ow)(this.pendingStep, 100))} to resume after (runs conversation ${runId} --json lists its steps' ids)`);
+      for (const s of steps.slice(0, index + 1))
+        this.seen.add(`step:${s.record.id}`);
+      this.after = steps[index].at;
+      this.pendingStep = undefined;
+    }
+    const { after } = this;
+    const before = (at) => after !== undefined && at <= after;
+    const newSteps = [];
+    steps.forEach(({ record: step, at }, index) => {
+      const key = `step:${step.id}`;
+      if (this.seen.has(key))
+        return;
+      this.seen.add(key);
+      if (before(at))
+        return;
+      newSteps.push({ at, record: this.stepRecord(run, step, index) });
+    });
+    const newEvents = [];
+    let at = -Infinity;
+    for (const event of events ?? []) {
+      if (event.run_id !== undefined && event.run_id !== runId)
+        continue;
+      at = Math.max(at, timeOf(event.occurred_at) ?? at);
+      const key = `event:${eventId(event)}`;
+      if (this.seen.has(key))
+        continue;
+      this.seen.add(key);
+      if (before(at))
+        continue;
+      newEvents.push({ at, record: this.eventRecord(event) });
+    }
+    const merged = [];
+    let s = 0;
+    let e = 0;
+    while (s < newSteps.length || e < newEvents.length) {
+      const step = newSteps[s];
+      const event = newEvents[e];
+      if (event && (!step || event.at <= step.at)) {
+        merged.push(event.record);
+        e++;
+      }
+      else {
+        merged.push(step.record);
+        s++;
+      }
+    }
+    return merged;
+  }
+  stepRecord(run, step, index) {
+    const { runId, redact } = this.options;
+    const detail = (0,_render_log_js__WEBPACK_IMPORTED_MODULE_6__.X5)((0,_render_log_js__WEBPACK_IMPORTED_MODULE_6__.yJ)(step), _render_log_js__WEBPACK_IMPORTED_MODULE_6__.G3, redact, `the run's conversation holds the whole step (runs conversation ${runId})`);
+    const time = timeOf(step.started_at) !== undefined ? step.started_at : (step.completed_at ?? null);
+    return {
+      type: 'step',
+      run_id: runId,
+      id: this.line(step.id, 200),
+      number: index + 1,
+      time: timeOf(time) === undefined ? null : time,
+      completed_at: timeOf(step.completed_at) === undefined ? null : step.completed_at,
+      title: this.line((0,_render_progress_js__WEBPACK_IMPORTED_MODULE_2__.Fb)(step, index, run), _render_log_js__WEBPACK_IMPORTED_MODULE_6__.LK),
+      detail: detail.text,
+      detail_cut: detail.cut,
+    };
+  }
+  eventRecord(event) {
+    const kind = this.line(event.event_type, 100);
+    return {
+      type: 'event',
+      run_id: this.options.runId,
+      id: this.line(eventId(event), 300),
+      kind,
+      label: (0,_render_progress_js__WEBPACK_IMPORTED_MODULE_2__.TS)(kind),
+      time: timeOf(event.occurred_at) === undefined ? null : event.occurred_at,
+      execution_id: typeof event.execution_id === 'number' ? event.execution_id : null,
+    };
+  }
+}
+const messageOf = (err) => (err instanceof Error ? err.message : String(err));
+const notYet = (err) => err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.hD && (err.status === 404 || err.status === 422);
+async function followLogs(options) {
+  const pace = { ...FOLLOW_PACE, ...options.pace };
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? _client_index_js__WEBPACK_IMPORTED_MODULE_0__.dt;
+  const { client, runId, signal } = options;
+  const book = new LogBook({ runId, redact: options.redact, since: options.since });
+  const reads = { state: 0, conversation: 0, timeline: 0 };
+  const warned = new Set();
+  const warnOnce = (what, line) => {
+    if (warned.has(what))
+      return;
+    warned.add(what);
+    options.warn(line);
+  };
+  let run;
+  const result = (stopped, interrupted) => ({
+    run,
+    stopped,
+    interrupted,
+    reads,
+  });
+  const showRun = (current) => {
+    const changed = book.run(current);
+    if (changed)
+      options.emit(changed.record, changed.previous);
+  };
+  const readLog = async (current) => {
+    const request = { signal, maxRetries: 1 };
+    const [conversation, timeline] = await Promise.all([
+      (async () => {
+        reads.conversation++;
+        try {
+          return await client.runs.conversation(runId, request);
+        }
+        catch (err) {
+          if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.z4 || signal.aborted)
+            throw err;
+          if (!notYet(err))
+            warnOnce('conversation', `could not read the conversation of run ${runId}: ${messageOf(err)}`);
+          return undefined;
+        }
+      })(),
+      (async () => {
+        reads.timeline++;
+        try {
+          return await client.runs.timeline(runId, request);
+        }
+        catch (err) {
+          if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.z4 || signal.aborted)
+            throw err;
+          warnOnce('timeline', `could not read the timeline of run ${runId}: ${messageOf(err)}`);
+          return undefined;
+        }
+      })(),
+    ]);
+    const records = book.take(current, conversation, timeline?.events);
+    for (const record of records)
+      options.emit(record);
+    return records.length;
+  };
+  let interval = pace.stateMs;
+  let readEvery = pace.readMs;
+  let lastRead = -Infinity;
+  let readUpdated;
+  let lastUpdated;
+  let lastState;
+  try {
+    for (;;) {
+      reads.state++;
+      try {
+        run = await client.runs.get(runId, { signal });
+      }
+      catch (err) {
+        if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.z4 || signal.aborted)
+          throw err;
+        if (!options.follow || !(0,_wait_js__WEBPACK_IMPORTED_MODULE_4__.dg)(err))
+          throw err;
+        options.warn(`reading run ${runId} failed: ${messageOf(err)}; still following it`);
+        interval = Math.min(interval * pace.factor, pace.stateIdleMaxMs);
+        await sleep(interval, signal);
+        continue;
+      }
+      const first = lastUpdated === undefined;
+      const moved = run.updated_at !== lastUpdated || run.state !== lastState;
+      lastUpdated = run.updated_at;
+      lastState = run.state;
+      const stopped = (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state);
+      if (first || stopped || !options.follow) {
+        if (options.follow && stopped)
+          await sleep(Math.max(0, lastRead + pace.readMs - now()), signal);
+        await readLog(run);
+        lastRead = now();
+        readUpdated = run.updated_at;
+        showRun(run);
+        if (book.waitingForSince && (stopped || !options.follow))
+          throw new SinceError(`run ${runId} has no conversation yet, so step ${JSON.stringify((0,_render_log_js__WEBPACK_IMPORTED_MODULE_6__.Ow)(options.since.step, 100))} cannot be found to resume after`);
+        if (stopped || !options.follow)
+          return result(stopped, false);
+      }
+      else {
+        showRun(run);
+        const since = now() - lastRead;
+        let fresh = false;
+        if (since >= pace.readMs && (run.updated_at !== readUpdated || since >= readEvery)) {
+          fresh = (await readLog(run)) > 0;
+          lastRead = now();
+          readUpdated = run.updated_at;
+          readEvery = fresh ? pace.readMs : Math.min(readEvery * pace.factor, pace.readIdleMaxMs);
+        }
+        interval = moved || fresh ? pace.stateMs : Math.min(interval * pace.factor, pace.stateIdleMaxMs);
+      }
+      await sleep(first ? pace.stateMs : interval, signal);
+    }
+  }
+  catch (err) {
+    if (signal.aborted || err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.z4)
+      return result(false, true);
+    throw err;
+  }
+}
+
+
+}),
+
 9085:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -909,13 +1136,15 @@ __webpack_require__.d(__webpack_exports__, {
 var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 var node_crypto__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
-var _render_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1376);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9187);
+var _render_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1376);
+
 
 
 
 const PLAN_MARK_LIMIT = 100;
 function planDigest(text) {
-  return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest('hex').slice(0, _render_marker_js__WEBPACK_IMPORTED_MODULE_2__.nt);
+  return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest('hex').slice(0, _render_marker_js__WEBPACK_IMPORTED_MODULE_3__.nt);
 }
 function planUid(item) {
   const data = (typeof item.data === 'object' && item.data !== null ? item.data : {});
@@ -936,7 +1165,7 @@ const itemsOf = (run) => Array.isArray(run.artifacts) ? run.artifacts : [];
 function planUids(run) {
   return [...new Set(itemsOf(run).map(planUid))].filter((uid) => uid !== undefined);
 }
-const DIGEST_SUFFIX = new RegExp(`^(plan:.+)#([0-9a-f]{${_render_marker_js__WEBPACK_IMPORTED_MODULE_2__.nt}})$`);
+const DIGEST_SUFFIX = new RegExp(`^(plan:.+)#([0-9a-f]{${_render_marker_js__WEBPACK_IMPORTED_MODULE_3__.nt}})$`);
 function readBefore(before) {
   const keys = new Set();
   const digests = new Map();
@@ -987,7 +1216,7 @@ function stricterRule(a, b) {
   return a ?? b;
 }
 function planStateOf(run, mark, texts) {
-  if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state))
+  if (!(0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Ex)(run.state))
     return { kind: 'working' };
   if (run.state !== 'SUCCEEDED' && run.state !== 'BLOCKED')
     return { kind: 'failed' };
@@ -1190,8 +1419,123 @@ function holdRun(step, runId) {
 }
 
 
+}),
+
+6035:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  C7: () => (formatElapsed),
+  Cs: () => (waitForRun),
+  KK: () => (PROGRESS_POLL_MAX_MS),
+  dg: () => (isTransient)
+});
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4189);
+var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9187);
+var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6987);
+
+
+
+
+const POLL = { initialMs: 1000, factor: 1.5, maxMs: 8500 };
+const PROGRESS_POLL_MAX_MS = 16_000;
+const BAD_ANSWERS_LIMIT = 5;
+class FollowError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__.Rz {
+  constructor(message, options) {
+    super(message, 'service');
+    this.cause = options.cause;
+  }
+}
+function isTransient(err) {
+  if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.bI || err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.CC || err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.uZ)
+    return true;
+  if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.hD)
+    return err.status === 408 || err.status === 429 || err.status >= 500 || err.retryable === true;
+  return false;
+}
+const messageOf = (err) => (err instanceof Error ? err.message : String(err));
+function formatElapsed(ms) {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${String(m).padStart(2, '0')}:${s}`;
+}
+async function waitForRun(client, runId, options) {
+  const now = options.now ?? Date.now;
+  const started = now();
+  const warn = options.warn ?? options.log;
+  let previous;
+  let failures = 0;
+  let badAnswers = 0;
+  const { detachAt } = options;
+  const letGoAt = detachAt !== undefined && detachAt < options.deadline ? detachAt : undefined;
+  const pace = (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__.y)(letGoAt ?? options.deadline, {
+    initialMs: options.initialMs ?? POLL.initialMs,
+    factor: options.factor ?? POLL.factor,
+    maxMs: options.maxMs ?? POLL.maxMs,
+    jitter: 0.2,
+  }, { ...options, now });
+  const next = async () => (await pace()) ? undefined : { kind: letGoAt === undefined ? 'timeout' : 'detached', run: previous };
+  for (;;) {
+    const remaining = options.deadline - now();
+    let run;
+    try {
+      run = await client.runs.get(runId, {
+        signal: options.signal,
+        deadlineMs: Math.max(1000, Math.min(remaining, 120_000)),
+      });
+    }
+    catch (err) {
+      if (options.signal?.aborted || err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.z4)
+        throw err;
+      const operation = err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.tP ? err.operation : undefined;
+      const what = `reading run ${runId}${operation ? ` (${operation})` : ''}`;
+      if (!isTransient(err))
+        throw new FollowError(`${what} failed: ${messageOf(err)}`, { cause: err });
+      failures++;
+      if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.uZ)
+        badAnswers++;
+      if (badAnswers >= BAD_ANSWERS_LIMIT)
+        return { kind: 'unfollowable', run: previous, error: err, failures };
+      warn?.(`${what} failed (${failures} in a row): ${messageOf(err)}; still following it`);
+      const ended = await next();
+      if (ended)
+        return ended;
+      continue;
+    }
+    if (failures)
+      options.log?.(`run ${runId} answers again after ${failures} failed reads`);
+    failures = 0;
+    badAnswers = 0;
+    if (!previous || previous.state !== run.state) {
+      options.log?.(`${options.stamped ? '' : `[${formatElapsed(now() - started)}] `}run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${run.status_message?.message ? ` (${run.status_message.message})` : ''}`);
+      await options.onChange?.(run, previous);
+    }
+    await options.onPoll?.(run);
+    previous = run;
+    const stale = options.movedSince !== undefined &&
+      Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
+      now() - started < 60_000;
+    if (_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Wj.has(run.state) && options.stopWhen?.(run))
+      return { kind: 'stopped', run };
+    if (!stale && _shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.kl.has(run.state))
+      return { kind: 'ended', run };
+    if (!stale && run.state === 'BLOCKED')
+      return { kind: 'blocked', run };
+    if (!stale && !_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Wj.has(run.state)) {
+      options.log?.(`run ${run.run_id} is in state ${run.state}, which this action does not know; still waiting`);
+    }
+    const ended = await next();
+    if (ended)
+      return ended;
+  }
+}
+
+
 })
 
 };
 
-//# sourceMappingURL=463.index.js.map
+//# sourceMappingURL=747.index.js.map
