@@ -173,6 +173,7 @@ export default tseslint.config(
       'src/client/schema.ts',
       'src/client/shapes.ts',
       'src/flow/schedules-validate.generated.ts',
+      'src/flow/benchmarks-validate.generated.ts',
       'coverage/',
       'reports/',
       '.stryker-tmp/',

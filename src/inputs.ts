@@ -345,7 +345,7 @@ const TABLE = {
     }),
   ),
   'trigger-phrase': def([...STARTING, 'settle'], '@cloud-agent', triggerPhrase),
-  'allowed-permissions': def(STARTING, 'write, maintain, admin', listOf(permission)),
+  'allowed-permissions': def([...STARTING, 'gate'], 'write, maintain, admin', listOf(permission)),
   'allowed-bots': def(STARTING, '', listOf(bot)),
   'allow-untrusted-authors': def(STARTING, 'false', bool),
   'reply-to-refused': def(STARTING, 'true', bool),
@@ -355,7 +355,7 @@ const TABLE = {
   message: def(['followup'], '', text),
   'followup-mode': def(['followup'], 'normal', oneOf(['normal', 'plan', 'approve'] as const)),
   wait: def(FOLLOWING, 'true', bool),
-  'timeout-minutes': def(FOLLOWING, '30', minutes(360)),
+  'timeout-minutes': def([...FOLLOWING, 'gate'], '30', minutes(360)),
   comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules'], 'true', bool),
   // Scorer names may hold spaces: only commas and new lines separate them.
   scorer: def(['gate'], '', list(/[,\n]+/)),
@@ -375,12 +375,16 @@ const TABLE = {
   'pass-rate-window': def(['gate'], '30', wholeNumber(1, 3650)),
   'group-by': def(['gate'], 'day', groupBy),
   'max-drop-points': def(['gate'], '', optional(points)),
+  'gate-baseline': def(['gate'], 'norm', oneOf(['norm', 'base'] as const)),
+  benchmarks: def(['gate'], 'false', bool),
+  'benchmarks-file': def(['gate'], '.github/cloud-agent-benchmarks.yml', ruled(repositoryPathProblem)),
+  'benchmark-concurrency': def(['gate'], '3', wholeNumber(1, 20)),
   'fail-on-run-failure': def(FOLLOWING, 'true', bool),
   'cancel-on-abort': def(FOLLOWING, 'true', bool),
   // No bound of its own: it is checked against timeout-minutes (see `following`).
   'detach-after-minutes': def(FOLLOWING, '', optional(minutes())),
   'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
-  'max-credits': def(FOLLOWING, '', optional(creditsBudget)),
+  'max-credits': def([...FOLLOWING, 'gate'], '', optional(creditsBudget)),
   // The schema is read and checked by the command before anything is sent (flow/output-schema.ts).
   'output-schema': def(FOLLOWING, '', optional()),
   'output-schema-file': def(FOLLOWING, '', optional(ruled(repositoryPathProblem))),
@@ -475,10 +479,23 @@ export interface GateInputs {
   windowDays: number;
   groupBy: 'day' | 'week' | 'month';
   /**
-   * Percentage points a scorer's pass rate on the pull request may fall below its pass rate over the window;
-   * undefined: the comparison is shown, never fails the gate.
+   * Percentage points a scorer's pass rate here may fall below the baseline; undefined: the comparison is shown,
+   * never fails the gate.
    */
   maxDropPoints: number | undefined;
+  /** What the scorers are held against: the norm (the window without the runs judged here) or the base branch. */
+  baseline: 'norm' | 'base';
+  /** Run the benchmark cases of `benchmarksFile` and judge their attempts (instead of the pull request's runs). */
+  benchmarks: boolean;
+  benchmarksFile: string;
+  /** At most this many attempts at once (a wave). */
+  concurrency: number;
+  /** Credits every attempt together may use; undefined: no budget. */
+  maxCredits: number | undefined;
+  /** How long the attempts may take in all (minutes). */
+  timeoutMinutes: number;
+  /** Who may open a pull request whose benchmarks run (their prompts come from its head). */
+  allowedPermissions: string[];
 }
 
 /** What every command gets. */
@@ -742,6 +759,13 @@ function gateInputs(read: Read): GateInputs {
     windowDays,
     groupBy,
     maxDropPoints,
+    baseline: read('gate-baseline'),
+    benchmarks: read('benchmarks'),
+    benchmarksFile: read('benchmarks-file'),
+    concurrency: read('benchmark-concurrency'),
+    maxCredits: read('max-credits'),
+    timeoutMinutes: read('timeout-minutes'),
+    allowedPermissions: read('allowed-permissions'),
   };
 }
 

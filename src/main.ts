@@ -27,8 +27,16 @@ const LINGER_MS = 2000;
 /** The command's own time limit, and the input that sets it. */
 function timeLimit(inputs: Inputs): { minutes: number; input: string } {
   switch (inputs.command) {
-    case 'gate':
-      return { minutes: inputs.gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
+    case 'gate': {
+      const { gate } = inputs;
+      // The benchmarks' attempts take up to timeout-minutes, then their judges up to score-timeout-minutes.
+      return gate.benchmarks
+        ? {
+            minutes: gate.timeoutMinutes + gate.scoreTimeoutMinutes,
+            input: 'timeout-minutes and score-timeout-minutes',
+          }
+        : { minutes: gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
+    }
     case 'run':
     case 'dispatch':
     case 'followup':

@@ -71,6 +71,7 @@ describe('the package npm packs', () => {
       [
         ...ROOT_FILES,
         'schemas/cli/runs-logs.schema.json',
+        'schemas/cloud-agent-benchmarks.schema.json',
         'schemas/cloud-agents.schema.json',
         'schemas/results/triage.schema.json',
         'schemas/results/verdict.schema.json',

@@ -153,7 +153,15 @@ function exitOf(error: unknown, interrupted: NodeJS.Signals | undefined): { code
 }
 
 /** JSON-valued outputs, printed by --json as JSON. */
-const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results', 'figures', 'plan', 'result']);
+const JSON_OUTPUTS = new Set([
+  'artifacts',
+  'pull-request-urls',
+  'results',
+  'regressions',
+  'figures',
+  'plan',
+  'result',
+]);
 
 /**
  * The outputs as --json prints them: keys in the service's style (`run_id`, `session_link`), the JSON-valued ones

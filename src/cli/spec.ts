@@ -322,7 +322,7 @@ const ACTION_COMMANDS = [
   {
     name: 'gate',
     action: 'gate',
-    json: 'the outputs, conclusion, pass_rate, passed, failed, check_run_url and results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link); on a failure also outcome (gate-failed, service, usage, error) and error.',
+    json: 'the outputs, conclusion, pass_rate, passed, failed, check_run_url, results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link), regressions (the failed judgements, worst first), delta_points, cases_passed and cases_total; on a failure also outcome (gate-failed, service, usage, error) and error.',
     summary: "Judge runs with a factory's scorers; exit 1 when the gate fails.",
     flags: {
       'run-ids': {
@@ -387,6 +387,41 @@ const ACTION_COMMANDS = [
         input: 'fail-on-gate',
         negatable: true,
         help: 'Exit 1 when the gate fails (default); --no-fail-on-gate exits 0.',
+      },
+      benchmarks: {
+        type: 'boolean',
+        input: 'benchmarks',
+        help: 'Run the cases of the benchmarks file, each its repeat times, and judge their attempts; a case passes at repeat-min-pass passes.',
+      },
+      'benchmarks-file': {
+        type: 'string',
+        input: 'benchmarks-file',
+        value: '<path>',
+        help: 'The benchmark cases, a path from the working directory (default .github/cloud-agent-benchmarks.yml).',
+      },
+      'benchmark-concurrency': {
+        type: 'string',
+        input: 'benchmark-concurrency',
+        value: '<n>',
+        help: 'At most this many attempts at once, a wave (default 3).',
+      },
+      'max-credits': {
+        type: 'string',
+        input: 'max-credits',
+        value: '<credits>',
+        help: 'The credits every attempt of the benchmarks may use in all: no wave starts that would pass it, attempts in flight are cancelled once it is passed, exit 1.',
+      },
+      timeout: {
+        type: 'string',
+        input: 'timeout-minutes',
+        value: '<minutes>',
+        help: 'How long the attempts of the benchmarks may take in all (default 30); those still going then are cancelled, exit 1.',
+      },
+      'head-sha': {
+        type: 'string',
+        input: 'head-sha',
+        value: '<sha>',
+        help: "The commit the attempts of the benchmarks are told to work on (default: the CI's commit).",
       },
       junit: {
         type: 'string',

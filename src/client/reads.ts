@@ -196,6 +196,8 @@ export const READS = {
     scored_at: MAYBE,
     // The JUnit file's time of a verdict (src/cli/junit.ts); without it the test case has none.
     scoring_run_time: MAYBE,
+    // The judge run of the attempt: the gate links its session from a regressed run it names.
+    scoring_run_id: MAYBE,
   },
   RunScoringDispatchResponse: { results: 'RunScoringDispatchResult' },
   RunScoringDispatchResult: { run_id: READ, scorer_id: READ, outcome: READ, error: READ },

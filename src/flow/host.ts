@@ -147,7 +147,29 @@ export type Reaction = 'eyes' | 'rocket' | 'confused';
 /** A check on a commit, shown in progress until completed. */
 export interface Check {
   readonly url: string;
-  complete(conclusion: 'success' | 'failure' | 'neutral', title: string, summary: string): Promise<void>;
+  /** Completes it; `text` is the output's text (below the summary on the check's page). */
+  complete(
+    conclusion: 'success' | 'failure' | 'neutral',
+    title: string,
+    summary: string,
+    text?: string,
+  ): Promise<void>;
+}
+
+/** A check run as read back from a commit (src/github/checks.ts). */
+export interface CheckRunFacts {
+  id: number;
+  status: string;
+  conclusion: string | null;
+  url: string | undefined;
+  text: string | undefined;
+}
+
+/** What the gate reads of a pull request: its head, when it was opened, the branch it goes into. */
+export interface PullRequestFacts {
+  headSha: string;
+  createdAt: string;
+  baseRef: string;
 }
 
 /**
@@ -178,8 +200,8 @@ export interface Repository {
   commentBodies(number: number): Promise<string[]>;
   /** The files pull request `number` changes. */
   changedFiles(number: number): Promise<ChangedFile[]>;
-  /** Pull request `number`'s head commit and when it was opened. */
-  pullRequest(number: number): Promise<{ headSha: string; createdAt: string }>;
+  /** Pull request `number`'s head commit, when it was opened and the branch it goes into. */
+  pullRequest(number: number): Promise<PullRequestFacts>;
   /** A check in progress on `headSha`; undefined when the token may not create one (with a warning). */
   startCheck(name: string, headSha: string, detailsUrl: string): Promise<Check | undefined>;
   /**
@@ -187,4 +209,12 @@ export interface Repository {
    * when there is none. Throws what GitHub answered otherwise (403 without `actions: read`).
    */
   lastSuccessfulRun(workflowRef: string, currentRunId: string): Promise<string | undefined>;
+  /** The check runs named `name` on commit `sha`, newest first (the newest of the name; GitHub's `latest`). */
+  checkRuns(sha: string, name: string): Promise<CheckRunFacts[]>;
+  /**
+   * The commits this workflow (`workflowRef`) ran on for pushes to `branch`, newest first, at most `limit`;
+   * undefined when the ref names no workflow of the repository. Throws what GitHub answered (403 without
+   * `actions: read`).
+   */
+  workflowHeads(workflowRef: string, branch: string, limit: number): Promise<string[] | undefined>;
 }

@@ -3,7 +3,7 @@
  * A token that may not write checks (a fork's pull request) answers 403: the caller reports elsewhere instead.
  */
 import type { Repo } from '../flow/context.ts';
-import type { Log } from '../flow/host.ts';
+import type { CheckRunFacts, Log } from '../flow/host.ts';
 import { clip } from '../render/format.ts';
 import { statusOf, type Octokit } from './octokit.ts';
 
@@ -62,6 +62,7 @@ export class CheckRun {
     conclusion: 'success' | 'failure' | 'neutral',
     title: string,
     summary: string,
+    text?: string,
   ): Promise<void> {
     await this.octokit.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
       ...this.repo,
@@ -69,7 +70,59 @@ export class CheckRun {
       status: 'completed',
       conclusion,
       completed_at: new Date().toISOString(),
-      output: { title: clip(title, 1000), summary: clip(summary, CHECK_SUMMARY_LIMIT) },
+      output: {
+        title: clip(title, 1000),
+        summary: clip(summary, CHECK_SUMMARY_LIMIT),
+        ...(text === undefined ? {} : { text: clip(text, CHECK_SUMMARY_LIMIT) }),
+      },
     });
   }
+}
+
+export type { CheckRunFacts };
+
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+
+/** A check run of GitHub's answer, when it is plainly one named `name` on `sha`. */
+function factsOf(value: unknown, name: string, sha: string): CheckRunFacts | undefined {
+  const run = record(value);
+  if (!run || !Number.isSafeInteger(run.id) || run.name !== name || typeof run.status !== 'string')
+    return undefined;
+  if (typeof run.head_sha !== 'string' || run.head_sha.toLowerCase() !== sha.toLowerCase()) return undefined;
+  const text = record(run.output)?.text;
+  return {
+    id: run.id as number,
+    status: run.status,
+    conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
+    url: typeof run.html_url === 'string' ? run.html_url : undefined,
+    text: typeof text === 'string' ? text : undefined,
+  };
+}
+
+/**
+ * The check runs named `name` on commit `sha`, newest first (GitHub's answer is untrusted: a run of another name or
+ * commit, or not plainly a check run, is left out). The newest of each name is all a gate needs: `filter: latest`.
+ */
+export async function checkRunsOn(
+  octokit: Octokit,
+  repo: Repo,
+  sha: string,
+  name: string,
+): Promise<CheckRunFacts[]> {
+  const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+    ...repo,
+    ref: sha,
+    check_name: name,
+    filter: 'latest',
+    per_page: 100,
+  });
+  const runs = record(data)?.check_runs;
+  if (!Array.isArray(runs)) return [];
+  return runs
+    .map((run) => factsOf(run, name, sha))
+    .filter((run): run is CheckRunFacts => run !== undefined)
+    .sort((a, b) => b.id - a.id);
 }

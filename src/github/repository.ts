@@ -7,19 +7,20 @@ import type {
   Check,
   FoundComment,
   Log,
+  PullRequestFacts,
   ReadMarker,
   Reaction,
   Repository,
 } from '../flow/host.ts';
 import type { MarkerState } from '../render/marker.ts';
 import { authorAccess } from './access.ts';
-import { CheckRun } from './checks.ts';
+import { CheckRun, checkRunsOn, type CheckRunFacts } from './checks.ts';
 import { TrackingComment, listOwnMarkedComments } from './comments.ts';
 import { graphqlUrlFor } from './graphql.ts';
 import { selfLogin } from './identity.ts';
 import type { Octokit } from './octokit.ts';
 import { react } from './reactions.ts';
-import { lastSuccessfulRun } from './workflow-runs.ts';
+import { lastSuccessfulRun, workflowHeads } from './workflow-runs.ts';
 
 export interface GitHubRepositoryOptions {
   /** GitHub's GraphQL endpoint (src/github/graphql.ts graphqlUrlOf); default: the one beside octokit's REST API. */
@@ -137,12 +138,12 @@ export class GitHubRepository implements Repository {
     }));
   }
 
-  async pullRequest(number: number): Promise<{ headSha: string; createdAt: string }> {
+  async pullRequest(number: number): Promise<PullRequestFacts> {
     const { data } = await this.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
       ...this.repo,
       pull_number: number,
     });
-    return { headSha: data.head.sha, createdAt: data.created_at };
+    return { headSha: data.head.sha, createdAt: data.created_at, baseRef: data.base.ref };
   }
 
   startCheck(name: string, headSha: string, detailsUrl: string): Promise<Check | undefined> {
@@ -151,5 +152,13 @@ export class GitHubRepository implements Repository {
 
   lastSuccessfulRun(workflowRef: string, currentRunId: string): Promise<string | undefined> {
     return lastSuccessfulRun(this.octokit, this.repo, workflowRef, currentRunId);
+  }
+
+  checkRuns(sha: string, name: string): Promise<CheckRunFacts[]> {
+    return checkRunsOn(this.octokit, this.repo, sha, name);
+  }
+
+  workflowHeads(workflowRef: string, branch: string, limit: number): Promise<string[] | undefined> {
+    return workflowHeads(this.octokit, this.repo, workflowRef, branch, limit);
   }
 }

@@ -1421,7 +1421,7 @@ describe('one table: spec, help and handler together', () => {
       '--json                  Print one JSON document on stdout and nothing else: the outputs, run_id, state, session_link,',
     );
     expect(commandHelp(commandSpec('gate')!)).toContain(
-      'Print one JSON document on stdout and nothing else: the outputs, conclusion, pass_rate, passed, failed, check_run_url and results',
+      'Print one JSON document on stdout and nothing else: the outputs, conclusion, pass_rate, passed, failed, check_run_url, results',
     );
   });
 

@@ -153,6 +153,12 @@ describe('the commands of the action', () => {
           'group-by': 'group-by',
           'max-drop-points': 'max-drop-points',
           'fail-on-gate': 'fail-on-gate',
+          benchmarks: 'benchmarks',
+          'benchmarks-file': 'benchmarks-file',
+          'benchmark-concurrency': 'benchmark-concurrency',
+          'max-credits': 'max-credits',
+          timeout: 'timeout-minutes',
+          'head-sha': 'head-sha',
           junit: undefined,
           markdown: undefined,
         },
@@ -220,7 +226,7 @@ describe('the commands of the action', () => {
     ['cancel', RUN_JSON],
     [
       'gate',
-      'the outputs, conclusion, pass_rate, passed, failed, check_run_url and results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link); on a failure also outcome (gate-failed, service, usage, error) and error.',
+      'the outputs, conclusion, pass_rate, passed, failed, check_run_url, results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link), regressions (the failed judgements, worst first), delta_points, cases_passed and cases_total; on a failure also outcome (gate-failed, service, usage, error) and error.',
     ],
     [
       'settle',

@@ -17,6 +17,15 @@ import type { RunItem, Schemas } from '../../src/client/index.ts';
 import { parseCron, type CronSchedule } from '../../src/client/cron.ts';
 import { weeklyFigures, type WeeklyRun } from '../../src/flow/weekly.ts';
 import { renderGateReport, summarize, type GateRow } from '../../src/render/gate.ts';
+import {
+  casesBlock,
+  mergeGroupReport,
+  regressedBlock,
+  Regressions,
+  scorerBlock,
+  type Baseline,
+  type ScorerComparison,
+} from '../../src/render/gate-evidence.ts';
 import { progressOf } from '../../src/render/progress.ts';
 import { renderReport, type ResolvedArtifact, type ReportInput } from '../../src/render/report.ts';
 import {
@@ -302,6 +311,35 @@ const gateRow = (extra: Partial<GateRow>): GateRow => ({
 const gate = (row: GateRow) =>
   renderGateReport({ rows: [row], summary: summarize([row], 0.5), trends: [], now: NOW });
 
+/** The regressed runs of one failed judgement. */
+function regressed(row: GateRow): string {
+  const list = new Regressions();
+  list.add(row);
+  return regressedBlock(list, undefined);
+}
+const comparison = (name: string): ScorerComparison => ({
+  scorer: { id: 7, name },
+  threshold: 0.7,
+  passed: 1,
+  failed: 3,
+  noVerdict: 0,
+  baseline: { passed: 9, total: 10 },
+  maxDropPoints: 5,
+});
+const base = (branch: string): Baseline => ({
+  kind: 'base',
+  branch,
+  sha: 'a'.repeat(40),
+  checkUrl: 'https://github.com/acme/app/runs/7',
+  runs: 10,
+  skipped: [],
+});
+const oneCase = (name: string) => ({
+  passed: 0,
+  total: 1,
+  list: [{ name, passed: 1, ran: 3, repeat: 3, minPass: 2 }],
+});
+
 const settleResult = (extra: Partial<SettleResult>): SettleResult => ({
   run_id: 'run-7',
   state: 'SUCCEEDED',
@@ -484,6 +522,69 @@ const PLACEMENTS: Placement[] = [
     max: 200,
     render: (t) => gate(gateRow({ dispatch: 'failed', dispatchError: t })),
   },
+  // The gate's evidence (issue 44).
+  {
+    name: 'run title (gate, regressed runs)',
+    kind: 'prose',
+    max: 150,
+    render: (t) => regressed(gateRow({ title: t, link: 'https://app.warp.dev/session/a' })),
+  },
+  {
+    name: 'scorer name (gate, regressed runs)',
+    kind: 'prose',
+    max: 80,
+    render: (t) => regressed(gateRow({ scorer: { id: 7, name: t } })),
+  },
+  {
+    // The list shows the reason's first line: a reason of one line, shown whole.
+    name: "judge's reason (gate, regressed runs)",
+    kind: 'prose',
+    max: 200,
+    render: (t) => regressed(gateRow({ reason: t.replace(/\s+/g, ' ') })),
+  },
+  {
+    name: 'scorer name (gate, table per scorer, below the base branch)',
+    kind: 'prose',
+    max: 80,
+    render: (t) => scorerBlock({ scorers: [comparison(t)], baseline: base('main') }),
+  },
+  {
+    name: 'base branch (gate, table per scorer)',
+    kind: 'prose',
+    max: 100,
+    render: (t) => scorerBlock({ scorers: [comparison('Correctness')], baseline: base(t) }),
+  },
+  {
+    name: 'why not the base branch (gate, table per scorer)',
+    kind: 'prose',
+    max: 1000,
+    render: (t) =>
+      scorerBlock({
+        scorers: [comparison('Correctness')],
+        baseline: { kind: 'norm', windowDays: 30, fallback: t },
+      }),
+  },
+  {
+    name: 'case name (gate, cases and regressed runs)',
+    kind: 'prose',
+    max: 150,
+    render: (t) => `${casesBlock(oneCase(t))}\n\n${regressedBlock(new Regressions(), oneCase(t))}`,
+  },
+  {
+    name: 'check name (gate, merge group)',
+    kind: 'prose',
+    max: 100,
+    render: (t) =>
+      mergeGroupReport({
+        conclusion: 'success',
+        title: '1 of 1 pull request passed the gate',
+        checkName: t,
+        verdicts: [
+          { number: 2, sha: 'b'.repeat(40), status: 'completed', conclusion: 'success', url: undefined },
+        ],
+        failing: [],
+      }),
+  },
   // The settle summary.
   { name: 'run id (settle)', kind: 'code', max: 80, render: (t) => settle(settleResult({ run_id: t })) },
   {
@@ -595,6 +696,7 @@ describe('the visible text of every place untrusted text goes, rendered by a GFM
 
   it('the placements of values are code, the others are not: the placeholder is inside a code element or not', () => {
     for (const placement of PLACEMENTS) {
+      expect(visible(toHtml(placement.render(PLACEHOLDER))), placement.name).toContain(PLACEHOLDER);
       const inCode = codes(toHtml(placement.render(PLACEHOLDER))).some((c) => c.includes(PLACEHOLDER));
       expect(inCode, placement.name).toBe(placement.kind === 'code');
     }
