@@ -138,16 +138,31 @@ export async function loadResultSchema(
   return resultSchemaOf(value, 'output-schema', { kind: 'inline' }, retries);
 }
 
+/** The schema as compact JSON deflated (raw), in base64: what a marker carries of a small schema. */
+const packedOf = (result: ResultSchema) =>
+  deflateRawSync(Buffer.from(result.text, 'utf8')).toString('base64');
+
 /**
  * What a marker carries of the schema: its digest, and the schema itself deflated when that fits
- * PACKED_SCHEMA_MAX_CHARS, else the file it was read from (a larger inline schema is carried whatever its size: its
- * only other home is the workflow file).
+ * PACKED_SCHEMA_MAX_CHARS, else the file it was read from. A larger schema given inline is not carried (the marker
+ * must stay small, and a settle cannot read a workflow file): its digest alone, and a settle says so.
  */
 export function schemaMark(result: ResultSchema): Pick<ResultMark, 'digest' | 'packed' | 'file'> {
-  const packed = deflateRawSync(Buffer.from(result.text, 'utf8')).toString('base64');
-  if (packed.length <= PACKED_SCHEMA_MAX_CHARS || result.source.kind !== 'file')
-    return { digest: result.digest, packed };
-  return { digest: result.digest, file: result.source.path };
+  const packed = packedOf(result);
+  if (packed.length <= PACKED_SCHEMA_MAX_CHARS) return { digest: result.digest, packed };
+  if (result.source.kind === 'file') return { digest: result.digest, file: result.source.path };
+  return { digest: result.digest };
+}
+
+/**
+ * Why a settle could not validate the result of a run this schema was given for, should the step let go of it; undefined
+ * when it could (the marker carries the schema, or the file it was read from).
+ */
+export function uncarried(result: ResultSchema): string | undefined {
+  if (result.source.kind === 'file') return undefined;
+  const chars = packedOf(result).length;
+  if (chars <= PACKED_SCHEMA_MAX_CHARS) return undefined;
+  return `the schema is too large for the tracking comment to carry (${chars} characters deflated, at most ${PACKED_SCHEMA_MAX_CHARS}): a settle cannot validate the result of a run this step lets go of; give a schema this large in a file (output-schema-file), which a settle reads from its checkout`;
 }
 
 /**
@@ -189,7 +204,9 @@ export async function markedSchema(mark: ResultMark, workspace: string): Promise
       throw err;
     }
   } else {
-    throw new SchemaUnavailable('its marker carries neither the schema nor the file it was read from');
+    throw new SchemaUnavailable(
+      'its marker carries the digest of the schema alone (the schema was given inline and too large to carry; give a schema this large in output-schema-file, which a settle reads from its checkout)',
+    );
   }
   let text: string | undefined;
   try {
@@ -219,7 +236,10 @@ export type Schemed<T> = T & { resultSchema?: ResultSchema | undefined };
  * InputError (a usage error) when it cannot be used.
  */
 export async function withResultSchema<T extends FollowInputs>(
-  step: { env: Pick<RunEnvironment, 'workspace'>; host: { words: Pick<Words, 'workspace'> } },
+  step: {
+    env: Pick<RunEnvironment, 'workspace'>;
+    host: { words: Pick<Words, 'workspace'>; log: { warning: (line: string) => void } };
+  },
   inputs: T,
 ): Promise<Schemed<T>> {
   const resultSchema = await loadResultSchema(
@@ -230,5 +250,8 @@ export async function withResultSchema<T extends FollowInputs>(
     },
     { root: step.env.workspace, words: step.host.words.workspace },
   );
-  return resultSchema ? { ...inputs, resultSchema } : inputs;
+  if (!resultSchema) return inputs;
+  const why = uncarried(resultSchema);
+  if (why) step.host.log.warning(why);
+  return { ...inputs, resultSchema };
 }

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkSchema, validate } from '../../src/flow/json-schema.ts';
 import {
@@ -18,6 +19,7 @@ import {
   schemaMark,
   SchemaUnavailable,
   SHIPPED_SCHEMAS,
+  uncarried,
   withResultSchema,
   type SchemaInputs,
 } from '../../src/flow/output-schema.ts';
@@ -29,6 +31,17 @@ beforeEach(() => {
   mkdirSync(join(workspace, 'schemas'));
 });
 afterEach(() => rmSync(workspace, { recursive: true, force: true }));
+
+/** A schema whose deflated text is larger than PACKED_SCHEMA_MAX_CHARS allows (its descriptions do not deflate). */
+const large = () => ({
+  type: 'object',
+  properties: Object.fromEntries(
+    Array.from({ length: 300 }, (_, i) => [
+      `p${i}`,
+      { type: 'string', description: randomBytes(40).toString('hex') },
+    ]),
+  ),
+});
 
 const WORDS = 'in the workspace: check out the repository first (actions/checkout)';
 const given = (extra: Partial<SchemaInputs>): SchemaInputs => ({
@@ -131,7 +144,11 @@ describe('loadResultSchema', () => {
   });
 
   it('withResultSchema adds the schema to the inputs, or leaves them as they are', async () => {
-    const step = { env: { workspace }, host: { words: { workspace: WORDS } } };
+    const warnings: string[] = [];
+    const step = {
+      env: { workspace },
+      host: { words: { workspace: WORDS }, log: { warning: (line: string) => warnings.push(line) } },
+    };
     const inputs = { wait: true, outputSchema: 'triage', outputSchemaRetries: 0 };
     const loaded = await withResultSchema(step, inputs as never);
     expect((loaded as { resultSchema: { retries: number; source: unknown } }).resultSchema).toMatchObject({
@@ -142,6 +159,33 @@ describe('loadResultSchema', () => {
     expect(await withResultSchema(step, none as never)).toBe(none);
     const retriesLeftOut = await withResultSchema(step, { outputSchema: 'verdict' } as never);
     expect((retriesLeftOut as { resultSchema: { retries: number } }).resultSchema.retries).toBe(1);
+    expect(warnings).toEqual([]);
+  });
+
+  it('withResultSchema warns when an inline schema is too large for the marker to carry, and uses it all the same', async () => {
+    const warnings: string[] = [];
+    const step = {
+      env: { workspace },
+      host: { words: { workspace: WORDS }, log: { warning: (line: string) => warnings.push(line) } },
+    };
+    const value = large();
+    const loaded = await withResultSchema(step, {
+      outputSchema: JSON.stringify(value),
+      outputSchemaRetries: 1,
+    } as never);
+    expect((loaded as { resultSchema: { schema: unknown } }).resultSchema.schema).toEqual(value);
+    const chars = deflateRawSync(JSON.stringify(value)).toString('base64').length;
+    expect(warnings).toEqual([
+      `the schema is too large for the tracking comment to carry (${chars} characters deflated, at most ${PACKED_SCHEMA_MAX_CHARS}): a settle cannot validate the result of a run this step lets go of; give a schema this large in a file (output-schema-file), which a settle reads from its checkout`,
+    ]);
+    // The same schema in a file: named by its path, no warning.
+    writeFileSync(join(workspace, 'schemas/large-too.json'), JSON.stringify(value));
+    warnings.length = 0;
+    await withResultSchema(step, {
+      outputSchemaFile: 'schemas/large-too.json',
+      outputSchemaRetries: 1,
+    } as never);
+    expect(warnings).toEqual([]);
   });
 });
 
@@ -171,17 +215,6 @@ describe('the schema a marker carries', () => {
     expect(back.retries).toBe(1);
   });
 
-  /** A schema whose deflated text is larger than PACKED_SCHEMA_MAX_CHARS allows (its descriptions do not deflate). */
-  const large = () => ({
-    type: 'object',
-    properties: Object.fromEntries(
-      Array.from({ length: 300 }, (_, i) => [
-        `p${i}`,
-        { type: 'string', description: randomBytes(40).toString('hex') },
-      ]),
-    ),
-  });
-
   it('a large one from a file: named by its path, read from this checkout', async () => {
     const value = large();
     writeFileSync(join(workspace, 'schemas/large.json'), JSON.stringify(value, null, 2));
@@ -191,9 +224,17 @@ describe('the schema a marker carries', () => {
     const back = await markedSchema({ ...mark, left: 0, before: [] }, workspace);
     expect(back.schema).toEqual(value);
     expect(back.source).toEqual({ kind: 'file', path: 'schemas/large.json' });
-    // An inline schema has no other home: carried whatever its size.
+    // One given inline is not carried (the marker must stay small): its digest alone, which a settle says.
     const inline = resultSchemaOf(value, 'output-schema', { kind: 'inline' }, 1);
-    expect(schemaMark(inline).packed!.length).toBeGreaterThan(PACKED_SCHEMA_MAX_CHARS);
+    expect(uncarried(inline)).toMatch(
+      /^the schema is too large for the tracking comment to carry \(\d+ characters/,
+    );
+    expect(schemaMark(inline)).toEqual({ digest: inline.digest });
+    await expect(markedSchema({ ...schemaMark(inline), left: 1, before: [] }, workspace)).rejects.toThrow(
+      'its marker carries the digest of the schema alone (the schema was given inline and too large to carry; give a schema this large in output-schema-file, which a settle reads from its checkout)',
+    );
+    expect(uncarried(schema)).toBeUndefined();
+    expect(uncarried(resultSchemaOf(OK, 'output-schema', { kind: 'inline' }, 1))).toBeUndefined();
   });
 
   it('not available: the file changed or gone, the packed text damaged or another, nothing to read', async () => {
@@ -226,7 +267,7 @@ describe('the schema a marker carries', () => {
       'the schema its marker carries does not match its digest',
     );
     expect(await why(markedSchema({ digest: schema.digest, left: 0, before: [] }, workspace))).toBe(
-      'its marker carries neither the schema nor the file it was read from',
+      'its marker carries the digest of the schema alone (the schema was given inline and too large to carry; give a schema this large in output-schema-file, which a settle reads from its checkout)',
     );
     // A schema a later version refuses (here: one that a damaged marker would carry) is not available either.
     const refused = { oneOf: [] };
