@@ -167,8 +167,11 @@ const RUN_REPO: FlagSpec = {
 const RUN_ID = { name: 'run-id', input: 'run-id' };
 
 /** What --json prints for a command that follows a run: its outputs, keyed in the service's style. */
-const RUN_JSON =
-  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); with --output-schema also result (the validated result as an object, null when there is none) and result_file; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
+const RUN_OUTPUTS_JSON =
+  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown)';
+const RUN_JSON = `${RUN_OUTPUTS_JSON}; with --output-schema also result (the validated result as an object, null when there is none) and result_file; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.`;
+/** What --json prints for cancel, which asks for no result. */
+const CANCEL_JSON = `${RUN_OUTPUTS_JSON}; on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.`;
 
 /** The spec of a command that runs action command `C`. */
 type ActionSpec<C extends Command = Command> = CommandSpec & { action: C };
@@ -313,7 +316,7 @@ const ACTION_COMMANDS = [
   {
     name: 'cancel',
     action: 'cancel',
-    json: RUN_JSON,
+    json: CANCEL_JSON,
     positional: RUN_ID,
     summary: 'Cancel a run and wait (up to 15 s) to see it stop.',
     flags: {},
@@ -440,7 +443,7 @@ const ACTION_COMMANDS = [
   {
     name: 'settle',
     action: 'settle',
-    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail, over_budget when it went over its budget); on a failure also outcome and error.',
+    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail, over_budget when it went over its budget, result when its step asked for one: valid, invalid, repair-asked or unavailable); on a failure also outcome (schema-invalid when a result does not match its schema) and error.',
     summary:
       "Finish runs this CI project's jobs left going (--no-wait, --detach-after); cancel those past their deadline.",
     flags: {

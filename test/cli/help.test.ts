@@ -290,7 +290,7 @@ describe('--help', () => {
       '',
       'Flags of every command:',
       '  -h, --help                  Show the help of the command and exit.',
-      '      --json                  Print one JSON document on stdout and nothing else: the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); with --output-schema also result (the validated result as an object, null when there is none) and result_file; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.',
+      '      --json                  Print one JSON document on stdout and nothing else: the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.',
       '  -q, --quiet                 Print no progress on stderr; errors still go there.',
       '  -v, --verbose               Also log each request (method, path, status, time) and each retry on stderr; never the key or a query.',
       '      --no-color              No colours on stderr (also when NO_COLOR is set or stderr is not a terminal).',
