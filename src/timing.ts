@@ -11,9 +11,10 @@
  *
  * Not here: the inputs' durations (`timeout-minutes`, `detach-after-minutes`, `score-timeout-minutes`), which are the
  * user's and are never scaled (a test gives small ones), and spans on another clock than this process's, which are
- * compared with the service's or GitHub's times and are not waits (flow/settle.ts SKEW_MARGIN_MS, flow/start.ts's
- * minute back for a create's run, the calendar days of the reports). The one input that sets a pace,
- * `progress-interval-seconds`, is scaled where it is waited (flow/follow.ts), as the polls are.
+ * compared with the service's or GitHub's times, or with a time another step wrote, and are not waits
+ * (flow/settle.ts SKEW_MARGIN_MS and STEP_GONE_MS, flow/start.ts's minute back for a create's run, the calendar days
+ * of the reports). The one input that sets a pace, `progress-interval-seconds`, is scaled where it is waited
+ * (flow/follow.ts), as the polls are.
  */
 
 /** The environment variable that scales every wait below (the tests' hook). */
@@ -123,6 +124,8 @@ export const RETRY_MAX_MS = 30_000;
 export const RETRY_MIN_MS = 100;
 /** What a shortened last wait before the deadline leaves for the last attempt. */
 export const LAST_ATTEMPT_MS = 1000;
+/** The download of a run's result file (`output-schema`), from its signed link. */
+export const RESULT_DOWNLOAD_MS = 60_000;
 
 /* ------------------------------------------------------------------------------------------------ GitHub's client */
 
