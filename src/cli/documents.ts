@@ -11,8 +11,11 @@
 import type { Command } from '../inputs.ts';
 import type { Outcome } from '../shared/outcome.ts';
 
-/** How an output's string is read: as text, a number, a whole number, true/false, or JSON. */
-export type OutputKind = 'string' | 'number' | 'integer' | 'boolean' | 'json';
+/**
+ * How an output's string is read: as text, a number, a whole number, true/false, JSON, or a value (JSON, else its
+ * text: the result, which redaction may have made no JSON).
+ */
+export type OutputKind = 'string' | 'number' | 'integer' | 'boolean' | 'json' | 'value';
 
 /**
  * Every output of the action (action.yml) with the type its value has in `--json`; an empty output is null there
@@ -30,6 +33,8 @@ export const OUTPUT_KINDS: Record<string, OutputKind> = {
   'plan-ready': 'boolean',
   detached: 'boolean',
   model: 'string',
+  result: 'value',
+  'result-file': 'string',
   credits: 'number',
   conclusion: 'string',
   'pass-rate': 'number',
@@ -50,7 +55,7 @@ export const OUTPUT_KINDS: Record<string, OutputKind> = {
   figures: 'json',
 };
 
-/** The outputs of a command that follows a run (run, dispatch, followup and approve, cancel), in their order. */
+/** The outputs of a command that follows a run (run, dispatch, followup and approve; cancel), in their order. */
 const RUN_OUTPUTS = [
   'run-id',
   'state',
@@ -66,11 +71,14 @@ const RUN_OUTPUTS = [
   'plan-ready',
 ] as const;
 
+/** Those of a command that may ask for a result (`--output-schema`, docs/structured-output.md): cancel asks none. */
+const RESULT_OUTPUTS = [...RUN_OUTPUTS, 'result', 'result-file'] as const;
+
 /** The outputs each of the action's commands prints with `--json`, in this order, whatever its outcome. */
 export const DOCUMENT_OUTPUTS: Record<Command, readonly string[]> = {
-  run: RUN_OUTPUTS,
-  dispatch: RUN_OUTPUTS,
-  followup: RUN_OUTPUTS,
+  run: RESULT_OUTPUTS,
+  dispatch: RESULT_OUTPUTS,
+  followup: RESULT_OUTPUTS,
   cancel: RUN_OUTPUTS,
   gate: [
     'conclusion',
@@ -112,10 +120,11 @@ export function typedValue(kind: OutputKind, value: string | undefined): unknown
       return Number.isFinite(n) && (kind === 'number' || Number.isInteger(n)) ? n : null;
     }
     case 'json':
+    case 'value':
       try {
         return JSON.parse(value) as unknown;
       } catch {
-        return null;
+        return kind === 'value' ? value : null;
       }
   }
 }

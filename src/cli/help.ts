@@ -33,7 +33,8 @@ const EXIT_LINES = exitLines([
   { code: EXIT.ok, meaning: 'success' },
   {
     code: EXIT.failed,
-    meaning: 'the run failed (FAILED, ERROR, CANCELLED) or went over --max-credits, or the gate failed',
+    meaning:
+      'the run failed (FAILED, ERROR, CANCELLED), went over --max-credits or its result did not match --output-schema, or the gate failed',
   },
   { code: EXIT.usage, meaning: 'usage error: a wrong flag, argument or configuration (no request made)' },
   { code: EXIT.service, meaning: 'the service answered an error or could not be reached' },

@@ -5,7 +5,7 @@
  * from its typed outcome. The process is reached only through `Io`, so a test runs `cli()` in its own process.
  * Modules load when a command needs them, so `--help` and a usage error cost no more than node's start.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import {
   commandOfLine,
   parseCommandLine,
@@ -20,14 +20,12 @@ import { documentText, outputsDocument, type Failure } from './documents.ts';
 import { commandHelp, groupHelp, mainHelp } from './help.ts';
 import { COMMAND_SPECS, EXIT, type CommandSpec } from './spec.ts';
 import { outcomeOf, type Outcome } from '../shared/outcome.ts';
+import { CLI_SIGNAL_EXIT_MS } from '../timing.ts';
 import { VERSION } from '../version.ts';
 import { inertJson } from '../render/log.ts';
 
 const began = performance.now();
 const elapsed = () => performance.now() - began;
-
-/** After SIGINT/SIGTERM the command exits within this, finished or not (a second signal exits at once). */
-const SIGNAL_EXIT_MS = 5000;
 
 /** What the command line reaches of its process: its streams, its environment, which streams are terminals. */
 export interface Io {
@@ -74,6 +72,16 @@ function readText(path: string, flag: string, io: Pick<Io, 'stdin'>): string {
   }
 }
 
+/**
+ * `--output-schema` as the input takes it: inline JSON (a value starting with `{`) as it is; else the file it names,
+ * read as given (a path the user typed, like --prompt-file); a shipped schema's name (`verdict`) when no file has it.
+ */
+function schemaText(value: string, io: Pick<Io, 'stdin'>): string {
+  if (value.trimStart().startsWith('{')) return value;
+  if (/^[a-z][a-z-]*$/.test(value) && !existsSync(value)) return value;
+  return readText(value, 'output-schema', io);
+}
+
 /** The action inputs of a command: its flags, else the config file's defaults, mapped to the inputs' names. */
 export function inputsOf(
   parsed: Parsed,
@@ -108,6 +116,8 @@ export function inputsOf(
     }
     inputs[input] = readText(path, file, io);
   }
+  if (inputs['output-schema'] !== undefined)
+    inputs['output-schema'] = schemaText(inputs['output-schema'], io);
   return inputs;
 }
 
@@ -129,6 +139,7 @@ export const EXIT_OF: Record<Outcome, number> = {
   ok: EXIT.ok,
   'run-failed': EXIT.failed,
   'gate-failed': EXIT.failed,
+  'schema-invalid': EXIT.failed,
   error: EXIT.failed,
   usage: EXIT.usage,
   service: EXIT.service,
@@ -162,6 +173,15 @@ export function failureText(spec: CommandSpec | undefined, failure: Failure): st
   if (spec?.action) return documentText(outputsDocument(spec.action, {}, failure));
   if (spec?.jsonLines) return `${inertJson({ type: 'error', ...failure })}\n`;
   return documentText(failure);
+}
+
+/** JSON text indented for a person; as it is when it does not parse. */
+function indented(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
 }
 
 /** An input's flag: the command's, else any command's, else how else the CLI takes it. */
@@ -275,6 +295,8 @@ async function runAction(
   // What was reported goes to stdout, failed or not: the outputs (--json) or the report (people).
   if (json) io.stdout(documentText(outputsDocument(spec.action!, host.outputs, failed)));
   else if (host.summaries.length) io.stdout(await reportText(host.summaries.join('\n\n'), parsed, io));
+  // The validated result after the report, indented, for a person (and a script that reads the last lines).
+  if (!json && host.outputs.result) io.stdout(`\n${indented(host.outputs.result)}\n`);
   if (failed) {
     const usage = failed.outcome === 'usage';
     io.stderr(
@@ -344,7 +366,7 @@ export async function cli(argv: string[], io: Io = processIo): Promise<number> {
       `cloud-agent: ${signal}: stopping${spec?.action ? ' (the run is cancelled unless --no-cancel-on-interrupt)' : ''}\n`,
     );
     controller.abort(new Error(`received ${signal}`));
-    setTimeout(() => process.exit(EXIT.interrupted), SIGNAL_EXIT_MS).unref();
+    setTimeout(() => process.exit(EXIT.interrupted), CLI_SIGNAL_EXIT_MS).unref();
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);

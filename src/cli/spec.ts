@@ -132,6 +132,22 @@ const FOLLOW_FLAGS: Record<string, FlagSpec> = {
   raw: RAW,
 };
 
+/** The result a schema describes (docs/structured-output.md). */
+const RESULT_FLAGS: Record<string, FlagSpec> = {
+  'output-schema': {
+    type: 'string',
+    input: 'output-schema',
+    value: '<file|json>',
+    help: 'Ask for a result this JSON Schema describes: inline JSON (a value starting with {), else a file (JSON or YAML) read as given, or a shipped schema (verdict, triage). A result that does not match gets a repair follow-up, then exit 1 (schema-invalid).',
+  },
+  'output-schema-retries': {
+    type: 'string',
+    input: 'output-schema-retries',
+    value: '<n>',
+    help: 'Repair follow-ups for a result that does not match its schema (default 1; 0: none).',
+  },
+};
+
 const PROMPT_FLAGS: Record<string, FlagSpec> = {
   prompt: {
     type: 'string',
@@ -168,12 +184,17 @@ const FOLLOWS = {
   timesOut: true as const,
   succeeds:
     'the run succeeded, waits for input (BLOCKED) or goes on (--no-wait, --detach-after); with --no-fail-on-run-failure, however it ended',
-  fails: 'the run ended FAILED, ERROR or CANCELLED, or went over --max-credits',
+  fails:
+    'the run ended FAILED, ERROR or CANCELLED, went over --max-credits, or its result did not match --output-schema',
 };
 
 /** What --json prints for a command that follows a run: its outputs, keyed in the service's style. */
-const RUN_JSON =
-  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls (a list), artifacts (a list, as the service reports them), comment_url (null here), summary (the answer), detached and plan_ready (true or false), model (the resolved one, else the one asked for) and credits (a number: used so far, at most 2 decimals), each null while not known; on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
+/** What --json prints of a run: the outputs every command that follows one has. */
+const RUN_OUTPUTS_JSON =
+  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls (a list), artifacts (a list, as the service reports them), comment_url (null here), summary (the answer), detached and plan_ready (true or false), model (the resolved one, else the one asked for) and credits (a number: used so far, at most 2 decimals)';
+const RUN_JSON = `${RUN_OUTPUTS_JSON}, result (with --output-schema, the validated result as JSON) and result_file, each null while not known; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.`;
+/** What --json prints for cancel, which asks for no result. */
+const CANCEL_JSON = `${RUN_OUTPUTS_JSON}, each null while not known; on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.`;
 
 /** The spec of a command that runs action command `C`. */
 type ActionSpec<C extends Command = Command> = CommandSpec & { action: C };
@@ -234,6 +255,7 @@ const ACTION_COMMANDS = [
         help: 'Plan first: the agent proposes a plan and changes nothing; the plan is printed, exit 0. Then: cloud-agent approve <run-id>.',
       },
       repo: RUN_REPO,
+      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent run --prompt "Fix the flaky test in api/" --timeout 45 --markdown report.md',
@@ -260,6 +282,7 @@ const ACTION_COMMANDS = [
       },
       'ticket-url': { type: 'string', input: 'ticket-url', value: '<url>', help: "The ticket's URL." },
       repo: RUN_REPO,
+      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent dispatch --factory fac_web --ticket-ref jira:APP-12 --prompt-file task.md',
@@ -290,6 +313,7 @@ const ACTION_COMMANDS = [
         sets: 'plan',
         help: 'Send it in plan mode: the agent proposes (or revises) a plan and changes nothing until it is approved.',
       },
+      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent followup 0f9c2e4a --message "Also update the changelog"',
@@ -311,6 +335,7 @@ const ACTION_COMMANDS = [
         value: '<text>',
         help: 'Words sent along with the approval (optional).',
       },
+      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent approve 0f9c2e4a --message "Keep the old API"',
@@ -320,7 +345,7 @@ const ACTION_COMMANDS = [
     action: 'cancel',
     succeeds: 'the run stopped (or had ended already)',
     fails: 'the run was not seen to stop within 15 s, or it cannot be cancelled',
-    json: RUN_JSON,
+    json: CANCEL_JSON,
     positional: RUN_ID,
     summary: 'Cancel a run and wait (up to 15 s) to see it stop.',
     flags: {},
@@ -450,8 +475,9 @@ const ACTION_COMMANDS = [
   {
     name: 'settle',
     action: 'settle',
-    fails: 'a run went over the budget (--max-credits) of the command that started it',
-    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, thread, comment_url, action, detail, over_budget when it went over its budget), each null while not known; on a failure also outcome and error.',
+    fails:
+      'a run went over the budget (--max-credits) of the command that started it, or its result did not match its schema',
+    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, thread, comment_url, action, detail, over_budget when it went over its budget, result when its step asked for one: valid, invalid, repair-asked or unavailable), each null while not known; on a failure also outcome (schema-invalid when a result does not match its schema) and error.',
     summary:
       "Finish runs this CI project's jobs left going (--no-wait, --detach-after); cancel those past their deadline.",
     flags: {
@@ -577,7 +603,7 @@ export const COMMAND_SPECS: CommandSpec[] = [...ACTION_COMMANDS, ...INSPECTION_C
 /** Exit codes: documented in docs/cli.md and `--help`, stable across versions. */
 export const EXIT = {
   ok: 0,
-  /** The run failed (FAILED, ERROR, CANCELLED) or the gate failed. */
+  /** The run failed (FAILED, ERROR, CANCELLED), its result did not match its schema, or the gate failed. */
   failed: 1,
   /** A flag, argument, input or configuration is wrong; no request was made. */
   usage: 2,

@@ -27,7 +27,8 @@ describe('OUTPUT_KINDS', () => {
   it("names every output of action.yml, and only those; a JSON output's description says it holds JSON", () => {
     expect(Object.keys(OUTPUT_KINDS).sort()).toEqual(Object.keys(action.outputs).sort());
     for (const [name, kind] of Object.entries(OUTPUT_KINDS)) {
-      if (kind === 'json') expect(action.outputs[name]!.description, name).toMatch(/JSON/);
+      if (kind === 'json' || kind === 'value')
+        expect(action.outputs[name]!.description, name).toMatch(/JSON/);
     }
   });
 
@@ -56,6 +57,10 @@ describe('typedValue', () => {
     ['number', '', null],
     ['string', '', null],
     ['json', undefined, null],
+    // The result: JSON, else its text (redaction may have made it no JSON); none, null.
+    ['value', '{"ok":true}', { ok: true }],
+    ['value', '[redacted secret]5', '[redacted secret]5'],
+    ['value', '', null],
   ] as const)('%s %j → %j', (kind, value, expected) => {
     expect(typedValue(kind, value)).toEqual(expected);
   });
@@ -83,6 +88,8 @@ describe('outputsDocument', () => {
       model: null,
       credits: 4.46,
       plan_ready: null,
+      result: null,
+      result_file: null,
     });
     expect(Object.keys(doc)).toEqual(DOCUMENT_OUTPUTS.run.map(keyOf));
   });

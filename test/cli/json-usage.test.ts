@@ -108,6 +108,8 @@ describe('--json: a usage error is the documented document on stdout, exit 2, no
       model: null,
       credits: null,
       plan_ready: null,
+      result: null,
+      result_file: null,
       outcome: 'usage',
       error:
         'no API key: set CLOUD_AGENT_API_KEY (or WARP_API_KEY), or put "apiKey" in the config file (chmod 600)',

@@ -18,10 +18,12 @@ import {
 import { COMMANDS } from '../../src/inputs.ts';
 
 const RUN_JSON =
+  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls (a list), artifacts (a list, as the service reports them), comment_url (null here), summary (the answer), detached and plan_ready (true or false), model (the resolved one, else the one asked for) and credits (a number: used so far, at most 2 decimals), result (with --output-schema, the validated result as JSON) and result_file, each null while not known; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
+const CANCEL_JSON =
   'the outputs, run_id, state, session_link, conversation_id, pull_request_urls (a list), artifacts (a list, as the service reports them), comment_url (null here), summary (the answer), detached and plan_ready (true or false), model (the resolved one, else the one asked for) and credits (a number: used so far, at most 2 decimals), each null while not known; on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
 
 describe('the commands of the action', () => {
-  it('every command of the action has a spec, in the order of COMMANDS (the compiler checks it: test/exhaustive.test.ts)', () => {
+  it('every command of the action has a spec, in the order of COMMANDS (the compiler checks it: test/exhaustive.source.test.ts)', () => {
     const actions = COMMAND_SPECS.flatMap((c) => (c.action ? [c.action] : []));
     expect([...new Set(actions)]).toEqual([...COMMANDS]);
     expect(EVERY_COMMAND_SPECIFIED).toBe(true);
@@ -60,6 +62,8 @@ describe('the commands of the action', () => {
           'detach-after': 'detach-after-minutes',
           'progress-interval': 'progress-interval-seconds',
           'max-credits': 'max-credits',
+          'output-schema': 'output-schema',
+          'output-schema-retries': 'output-schema-retries',
           'fail-on-run-failure': 'fail-on-run-failure',
           'cancel-on-interrupt': 'cancel-on-abort',
           markdown: undefined,
@@ -80,6 +84,8 @@ describe('the commands of the action', () => {
           'detach-after': 'detach-after-minutes',
           'progress-interval': 'progress-interval-seconds',
           'max-credits': 'max-credits',
+          'output-schema': 'output-schema',
+          'output-schema-retries': 'output-schema-retries',
           'fail-on-run-failure': 'fail-on-run-failure',
           'cancel-on-interrupt': 'cancel-on-abort',
           markdown: undefined,
@@ -100,6 +106,8 @@ describe('the commands of the action', () => {
           'detach-after': 'detach-after-minutes',
           'progress-interval': 'progress-interval-seconds',
           'max-credits': 'max-credits',
+          'output-schema': 'output-schema',
+          'output-schema-retries': 'output-schema-retries',
           'fail-on-run-failure': 'fail-on-run-failure',
           'cancel-on-interrupt': 'cancel-on-abort',
           markdown: undefined,
@@ -119,6 +127,8 @@ describe('the commands of the action', () => {
           'detach-after': 'detach-after-minutes',
           'progress-interval': 'progress-interval-seconds',
           'max-credits': 'max-credits',
+          'output-schema': 'output-schema',
+          'output-schema-retries': 'output-schema-retries',
           'fail-on-run-failure': 'fail-on-run-failure',
           'cancel-on-interrupt': 'cancel-on-abort',
           markdown: undefined,
@@ -216,14 +226,14 @@ describe('the commands of the action', () => {
     ['run', RUN_JSON],
     ['dispatch', RUN_JSON],
     ['followup', RUN_JSON],
-    ['cancel', RUN_JSON],
+    ['cancel', CANCEL_JSON],
     [
       'gate',
       'the outputs, conclusion, pass_rate (0 to 1), passed, failed, check_run_url, results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link), regressions (the failed judgements, worst first), delta_points, cases_passed and cases_total, each null while not known; on a failure also outcome (gate-failed, service, usage, error) and error.',
     ],
     [
       'settle',
-      'the outputs, settled (how many) and results (each run looked at: run_id, state, thread, comment_url, action, detail, over_budget when it went over its budget), each null while not known; on a failure also outcome and error.',
+      'the outputs, settled (how many) and results (each run looked at: run_id, state, thread, comment_url, action, detail, over_budget when it went over its budget, result when its step asked for one: valid, invalid, repair-asked or unavailable), each null while not known; on a failure also outcome (schema-invalid when a result does not match its schema) and error.',
     ],
     [
       'schedules plan',

@@ -8,15 +8,16 @@ import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mainHelp } from '../../src/cli/help.ts';
-import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
-import { CLI, CLI_NODE, runCli, scratch } from './harness.ts';
+import { mainHelp } from '../../../src/cli/help.ts';
+import { startSimulator, type SimulatorHandle } from '../../simulator/server.ts';
+import { simSpeed, timeScaleEnv } from '../../helpers/time-scale.ts';
+import { CLI, CLI_NODE, runCli, scratch } from '../../cli/harness.ts';
 
 const API_KEY = 'sk-cli-tty-7c1e9a3b5d2f';
 let sim: SimulatorHandle;
 
 beforeEach(async () => {
-  sim = await startSimulator({ apiKey: API_KEY, timeScale: 10 });
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: simSpeed(10) });
 });
 afterEach(async () => {
   await sim.close();
@@ -49,6 +50,7 @@ async function onTerminal(args: string[], extra: Record<string, string> = {}) {
           PATH: process.env.PATH ?? '',
           HOME: home,
           XDG_CONFIG_HOME: join(home, 'config'),
+          ...timeScaleEnv(),
           ...env(extra),
         },
       },

@@ -8,17 +8,18 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandOfLine } from '../../src/cli/args.ts';
-import { DOCUMENT_OUTPUTS, schemaPath } from '../../src/cli/documents.ts';
-import { COMMAND_SPECS } from '../../src/cli/spec.ts';
-import { CloudAgentClient } from '../../src/client/index.ts';
-import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
-import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
-import { createTestScorer } from '../e2e/setup.ts';
-import { runCli, scratch } from './harness.ts';
+import { commandOfLine } from '../../../src/cli/args.ts';
+import { DOCUMENT_OUTPUTS, schemaPath } from '../../../src/cli/documents.ts';
+import { COMMAND_SPECS } from '../../../src/cli/spec.ts';
+import { CloudAgentClient } from '../../../src/client/index.ts';
+import { scoreRunDirectly } from '../../simulator/routes/scorers.ts';
+import { startSimulator, type SimulatorHandle } from '../../simulator/server.ts';
+import { simSpeed } from '../../helpers/time-scale.ts';
+import { createTestScorer } from '../setup.ts';
+import { runCli, scratch } from '../../cli/harness.ts';
 
 const API_KEY = 'sk-cli-schemas-2d4f6a8c0e1b';
-const ROOT = new URL('../../', import.meta.url);
+const ROOT = new URL('../../../', import.meta.url);
 let sim: SimulatorHandle;
 let client: CloudAgentClient;
 /** The folder the commands run in: it holds the schedules file. */
@@ -38,7 +39,7 @@ function validatorOf(name: string): ValidateFunction {
 }
 
 beforeAll(async () => {
-  sim = await startSimulator({ apiKey: API_KEY, timeScale: 10 });
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: simSpeed(10) });
   client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
   cwd = scratch();
   mkdirSync(join(cwd, '.github'));
