@@ -2,95 +2,6 @@ export const id = 3;
 export const ids = [3,999];
 export const modules = {
 
-1737:
-((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.d(__webpack_exports__, {
-  Kw: () => (refusalText),
-  Lw: () => (Refused),
-  fc: () => (ignoredBecause),
-  kO: () => (admitEvent),
-  w2: () => (isBot),
-  zj: () => (answerRefused)
-});
-var _render_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1376);
-var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4189);
-
-
-function isBot(login, type) {
-  return type === 'Bot' || /\[bot\]$/i.test(login);
-}
-function refusalText(login, thanksFor, rules) {
-  return `@${login} thanks for ${thanksFor}, but only collaborators with ${rules.allowedPermissions.join(', ')} permission can start the cloud agent on this repository.`;
-}
-const GATED_EVENTS = new Set(['issues', 'pull_request', 'pull_request_target', 'workflow_run']);
-class Refused extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.Rz {
-  access;
-  constructor(access) {
-    super(access.reason, 'error');
-    this.access = access;
-  }
-}
-function admitEvent(step, rules) {
-  const { trigger, repository } = step;
-  if (!GATED_EVENTS.has(trigger.event) || rules.allowUntrustedAuthors)
-    return Promise.resolve();
-  const author = trigger.author;
-  if (!author) {
-    return Promise.reject(new Refused({
-      allowed: false,
-      reason: `the ${trigger.event} event names no author to check`,
-      quiet: true,
-    }));
-  }
-  if (!repository) {
-    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz('github-token', `is required on ${trigger.event} events, to check the permission of @${author} whose text would start the work (or set allow-untrusted-authors: true to let anyone's text start it)`);
-  }
-  return repository.access({ login: author, type: trigger.authorType }, rules).then((access) => {
-    if (!access.allowed)
-      throw new Refused(access);
-    step.host.log.info(`the ${trigger.event} event is by @${author}, who has ${access.permission} permission: starting`);
-  });
-}
-async function answerRefused(step, rules, access) {
-  const { trigger, repository, host } = step;
-  if (access.quiet) {
-    host.log.info(`not starting anything: ${access.reason}`);
-    return;
-  }
-  host.log.warning(`not starting anything: ${access.reason}`);
-  if (!rules.replyToRefused || !repository || trigger.number === undefined || !trigger.author)
-    return;
-  const what = trigger.isPullRequest ? 'pull request' : 'issue';
-  const body = refusalText(trigger.author, `opening this ${what}`, rules);
-  try {
-    if ((await repository.commentBodies(trigger.number)).includes(body)) {
-      host.log.info('the thread already has this answer');
-      return;
-    }
-    await repository.reply(trigger.number, body);
-  }
-  catch (err) {
-    host.log.warning(`could not answer on the thread (${err.message})`);
-  }
-}
-function ignoredBecause(step, comment, rules) {
-  const { trigger } = step;
-  const created = trigger.event === 'pull_request_review' ? trigger.action === 'submitted' : trigger.action === 'created';
-  if (!created)
-    return `the comment was ${trigger.action ?? 'changed'}; only new comments start work`;
-  if ((0,_render_marker_js__WEBPACK_IMPORTED_MODULE_0__.xY)(comment.body, step.markerKey))
-    return "the comment is the action's own";
-  if (isBot(comment.author, comment.authorType) &&
-    !rules.allowedBots.includes(comment.author.toLowerCase())) {
-    return `@${comment.author} is a bot that is not in allowed-bots`;
-  }
-  return undefined;
-}
-
-
-}),
-
 5015:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -246,6 +157,15 @@ function readTrigger(env, payload) {
       pull();
       base.comment = commentOf(event, need(obj(payload.review), event, 'review'), 'review');
       break;
+    case 'merge_group': {
+      const group = need(obj(payload.merge_group), event, 'merge_group');
+      base.mergeGroup = {
+        headSha: need(text(group.head_sha), event, 'merge_group.head_sha'),
+        headRef: need(text(group.head_ref), event, 'merge_group.head_ref'),
+        baseRef: text(group.base_ref) ?? '',
+      };
+      break;
+    }
     case 'workflow_run': {
       const run = need(obj(payload.workflow_run), event, 'workflow_run');
       const by = obj(run.triggering_actor) ?? obj(run.actor);
@@ -667,16 +587,54 @@ class CheckRun {
       throw err;
     }
   }
-  async complete(conclusion, title, summary) {
+  async complete(conclusion, title, summary, text) {
     await this.octokit.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
       ...this.repo,
       check_run_id: this.id,
       status: 'completed',
       conclusion,
       completed_at: new Date().toISOString(),
-      output: { title: (0,format.$Q)(title, 1000), summary: (0,format.$Q)(summary, CHECK_SUMMARY_LIMIT) },
+      output: {
+        title: (0,format.$Q)(title, 1000),
+        summary: (0,format.$Q)(summary, CHECK_SUMMARY_LIMIT),
+        ...(text === undefined ? {} : { text: (0,format.$Q)(text, CHECK_SUMMARY_LIMIT) }),
+      },
     });
   }
+}
+const record = (value) => value !== null && typeof value === 'object' && !Array.isArray(value)
+  ? value
+  : undefined;
+function factsOf(value, name, sha) {
+  const run = record(value);
+  if (!run || !Number.isSafeInteger(run.id) || run.name !== name || typeof run.status !== 'string')
+    return undefined;
+  if (typeof run.head_sha !== 'string' || run.head_sha.toLowerCase() !== sha.toLowerCase())
+    return undefined;
+  const text = record(run.output)?.text;
+  return {
+    id: run.id,
+    status: run.status,
+    conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
+    url: typeof run.html_url === 'string' ? run.html_url : undefined,
+    text: typeof text === 'string' ? text : undefined,
+  };
+}
+async function checkRunsOn(octokit, repo, sha, name) {
+  const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+    ...repo,
+    ref: sha,
+    check_name: name,
+    filter: 'latest',
+    per_page: 100,
+  });
+  const runs = record(data)?.check_runs;
+  if (!Array.isArray(runs))
+    return [];
+  return runs
+    .map((run) => factsOf(run, name, sha))
+    .filter((run) => run !== undefined)
+    .sort((a, b) => b.id - a.id);
 }
 
 ;
@@ -901,13 +859,13 @@ function time(value) {
     ? value
     : undefined;
 }
-function record(value) {
+function workflow_runs_record(value) {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
     ? value
     : undefined;
 }
 function successStart(value, file, currentRunId) {
-  const run = record(value);
+  const run = workflow_runs_record(value);
   if (!run || !Number.isSafeInteger(run.id) || String(run.id) === currentRunId)
     return undefined;
   if (run.status !== 'completed' || run.conclusion !== 'success')
@@ -928,7 +886,7 @@ async function lastSuccessfulRun(octokit, repo, workflowRef, currentRunId) {
     per_page: 2,
     exclude_pull_requests: true,
   });
-  const runs = record(data)?.workflow_runs;
+  const runs = workflow_runs_record(data)?.workflow_runs;
   if (!Array.isArray(runs))
     return undefined;
   for (const run of runs) {
@@ -937,6 +895,38 @@ async function lastSuccessfulRun(octokit, repo, workflowRef, currentRunId) {
       return started;
   }
   return undefined;
+}
+const SHA = /^[0-9a-f]{40}$/i;
+async function workflowHeads(octokit, repo, workflowRef, branch, limit) {
+  const file = workflowFile(workflowRef, repo);
+  if (file === undefined)
+    return undefined;
+  const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', {
+    ...repo,
+    workflow_id: file,
+    branch,
+    event: 'push',
+    per_page: Math.min(100, limit * 2),
+    exclude_pull_requests: true,
+  });
+  const runs = workflow_runs_record(data)?.workflow_runs;
+  if (!Array.isArray(runs))
+    return [];
+  const heads = [];
+  for (const value of runs) {
+    const run = workflow_runs_record(value);
+    const path = run?.path;
+    if (!run || run.event !== 'push' || run.head_branch !== branch)
+      continue;
+    if (typeof path !== 'string' || (path !== WORKFLOWS + file && !path.startsWith(`${WORKFLOWS}${file}@`)))
+      continue;
+    const sha = typeof run.head_sha === 'string' && SHA.test(run.head_sha) ? run.head_sha.toLowerCase() : undefined;
+    if (sha && !heads.includes(sha))
+      heads.push(sha);
+    if (heads.length >= limit)
+      break;
+  }
+  return heads;
 }
 
 ;
@@ -1038,13 +1028,19 @@ class GitHubRepository {
       ...this.repo,
       pull_number: number,
     });
-    return { headSha: data.head.sha, createdAt: data.created_at };
+    return { headSha: data.head.sha, createdAt: data.created_at, baseRef: data.base.ref };
   }
   startCheck(name, headSha, detailsUrl) {
     return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl, this.log);
   }
   lastSuccessfulRun(workflowRef, currentRunId) {
     return lastSuccessfulRun(this.octokit, this.repo, workflowRef, currentRunId);
+  }
+  checkRuns(sha, name) {
+    return checkRunsOn(this.octokit, this.repo, sha, name);
+  }
+  workflowHeads(workflowRef, branch, limit) {
+    return workflowHeads(this.octokit, this.repo, workflowRef, branch, limit);
   }
 }
 
@@ -1088,7 +1084,7 @@ const log = {
   error: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.z3(clean(message)),
   debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.Yz(clean(message)),
   group: (title, detail) => {
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__.Oh(clean(title).replace(/\s+/g, ' ').trim());
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__.Oh((0,_render_log_js__WEBPACK_IMPORTED_MODULE_4__.Kw)(clean(title).replace(/\s+/g, ' ').trim()));
     if (detail !== '')
       _actions_core__WEBPACK_IMPORTED_MODULE_1__.pq((0,_render_log_js__WEBPACK_IMPORTED_MODULE_4__.Kw)(clean(detail)));
     _actions_core__WEBPACK_IMPORTED_MODULE_1__.N4();

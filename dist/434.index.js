@@ -719,6 +719,7 @@ const READS = {
     score: READ,
     scored_at: MAYBE,
     scoring_run_time: MAYBE,
+    scoring_run_id: MAYBE,
   },
   RunScoringDispatchResponse: { results: 'RunScoringDispatchResult' },
   RunScoringDispatchResult: { run_id: READ, scorer_id: READ, outcome: READ, error: READ },

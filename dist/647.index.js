@@ -323,7 +323,7 @@ function exitOf(error, interrupted) {
     return { code: cli_spec.dc.interrupted, message: `interrupted (${interrupted}): ${message}` };
   return { code: EXIT_OF[outcome], message };
 }
-const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results', 'figures', 'plan']);
+const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results', 'regressions', 'figures', 'plan']);
 function outputsJson(outputs, failed) {
   const json = {};
   for (const [name, value] of Object.entries(outputs)) {
@@ -385,7 +385,7 @@ async function runAction(parsed, settings, signal, redactors, io) {
   const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }, { requestLog }] = await Promise.all([
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 2708)),
     Promise.all([__webpack_require__.e(356), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999)),
-    Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(395), __webpack_require__.e(981)]).then(__webpack_require__.bind(__webpack_require__, 7981)),
+    Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(356), __webpack_require__.e(203), __webpack_require__.e(698)]).then(__webpack_require__.bind(__webpack_require__, 8698)),
     __webpack_require__.e(227).then(__webpack_require__.bind(__webpack_require__, 4227)),
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 240)),
   ]);
@@ -412,7 +412,7 @@ async function runAction(parsed, settings, signal, redactors, io) {
   });
   const junit = (0,args.AM)(parsed, 'junit');
   if (junit && result.gate) {
-    const { renderJUnit } = await Promise.all([__webpack_require__.e(829), __webpack_require__.e(666)]).then(__webpack_require__.bind(__webpack_require__, 666));
+    const { renderJUnit } = await __webpack_require__.e(666).then(__webpack_require__.bind(__webpack_require__, 666));
     const { writeFileSync } = await Promise.resolve().then(__webpack_require__.t.bind(__webpack_require__, 3024, 23));
     writeFileSync(junit, renderJUnit(result.gate.rows, result.gate.summary, (t) => host.redact(t)));
   }
@@ -1734,7 +1734,7 @@ const ACTION_COMMANDS = [
   {
     name: 'gate',
     action: 'gate',
-    json: 'the outputs, conclusion, pass_rate, passed, failed, check_run_url and results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link); on a failure also outcome (gate-failed, service, usage, error) and error.',
+    json: 'the outputs, conclusion, pass_rate, passed, failed, check_run_url, results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link), regressions (the failed judgements, worst first), delta_points, cases_passed and cases_total; on a failure also outcome (gate-failed, service, usage, error) and error.',
     summary: "Judge runs with a factory's scorers; exit 1 when the gate fails.",
     flags: {
       'run-ids': {
@@ -1799,6 +1799,41 @@ const ACTION_COMMANDS = [
         input: 'fail-on-gate',
         negatable: true,
         help: 'Exit 1 when the gate fails (default); --no-fail-on-gate exits 0.',
+      },
+      benchmarks: {
+        type: 'boolean',
+        input: 'benchmarks',
+        help: 'Run the cases of the benchmarks file, each its repeat times, and judge their attempts; a case passes at repeat-min-pass passes.',
+      },
+      'benchmarks-file': {
+        type: 'string',
+        input: 'benchmarks-file',
+        value: '<path>',
+        help: 'The benchmark cases, a path from the working directory (default .github/cloud-agent-benchmarks.yml).',
+      },
+      'benchmark-concurrency': {
+        type: 'string',
+        input: 'benchmark-concurrency',
+        value: '<n>',
+        help: 'At most this many attempts at once, a wave (default 3).',
+      },
+      'max-credits': {
+        type: 'string',
+        input: 'max-credits',
+        value: '<credits>',
+        help: 'The credits every attempt of the benchmarks may use in all: no wave starts that would pass it, attempts in flight are cancelled once it is passed, exit 1.',
+      },
+      timeout: {
+        type: 'string',
+        input: 'timeout-minutes',
+        value: '<minutes>',
+        help: 'How long the attempts of the benchmarks may take in all (default 30); those still going then are cancelled, exit 1.',
+      },
+      'head-sha': {
+        type: 'string',
+        input: 'head-sha',
+        value: '<sha>',
+        help: "The commit the attempts of the benchmarks are told to work on (default: the CI's commit).",
       },
       junit: {
         type: 'string',

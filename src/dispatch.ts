@@ -1,11 +1,18 @@
 /**
  * One dispatcher for both hosts: the action's main step (src/main.ts) and the command line (src/cli.ts) call
  * `dispatch`, which reads and checks the inputs through the host, builds the service's client and the step, runs the
- * command the inputs name (loading its module, and only its, on demand) and says how it ended as a typed `Outcome`.
+ * command the inputs name and says how it ended as a typed `Outcome`. The commands that start or follow runs (run,
+ * dispatch, followup, cancel, settle) share most of their flows and load with the dispatcher, in one chunk of the
+ * bundle; the gate, the schedules and the report, each with flows of its own, load on demand.
  * What differs by host comes in `Setup` and the host's `words`: where the work comes from, the repository, how a
  * setting or a fix is named to the user. Every failure ends here, as the host's error (redacted by the host).
  */
 import { ApiError, CloudAgentClient, type ClientOptions } from './client/index.ts';
+import { cancelCommand } from './commands/cancel.ts';
+import { dispatchCommand } from './commands/dispatch.ts';
+import { followupCommand } from './commands/followup.ts';
+import { runCommand as startRunCommand } from './commands/run.ts';
+import { settleCommand } from './commands/settle.ts';
 import type { RunEnvironment, Trigger } from './flow/context.ts';
 import type { Host, Repository } from './flow/host.ts';
 import { deriveMarkerKey } from './flow/marker-key.ts';
@@ -73,17 +80,17 @@ async function runCommand(
 ): Promise<void> {
   switch (inputs.command) {
     case 'run':
-      return (await import('./commands/run.ts')).runCommand(step, inputs);
+      return startRunCommand(step, inputs);
     case 'dispatch':
-      return (await import('./commands/dispatch.ts')).dispatchCommand(step, inputs);
+      return dispatchCommand(step, inputs);
     case 'followup':
-      return (await import('./commands/followup.ts')).followupCommand(step, inputs);
+      return followupCommand(step, inputs);
     case 'cancel':
-      return (await import('./commands/cancel.ts')).cancelCommand(step, inputs);
+      return cancelCommand(step, inputs);
     case 'gate':
       return (await import('./commands/gate.ts')).gateCommand(step, inputs, {}, judged);
     case 'settle':
-      return (await import('./commands/settle.ts')).settleCommand(step, inputs, { since: setup.since });
+      return settleCommand(step, inputs, { since: setup.since });
     case 'schedules':
       return (await import('./commands/schedules.ts')).schedulesCommand(step, inputs, {
         applyAnywhere: setup.applyAnywhere === true,

@@ -1,8 +1,8 @@
-export const id = 885;
-export const ids = [885];
+export const id = 397;
+export const ids = [397];
 export const modules = {
 
-9885:
+8397:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -12,89 +12,8 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 var outcome = __webpack_require__(4189);
-var external_node_fs_ = __webpack_require__(3024);
-var external_node_path_ = __webpack_require__(6760);
-;
-
-
-
-const MAX_REPOSITORY_FILE_BYTES = 1024 * 1024;
-class RepositoryFileError extends outcome.Rz {
-  problem;
-  constructor(problem, message) {
-    super(message, 'usage');
-    this.problem = problem;
-  }
-}
-function within(base, path) {
-  const inside = (0,external_node_path_.relative)(base, path);
-  return inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside) ? undefined : inside;
-}
-const code = (err) => err.code ?? String(err);
-function readRepositoryFile(root, path) {
-  const shown = JSON.stringify(path);
-  let base;
-  let real;
-  try {
-    base = (0,external_node_fs_.realpathSync)(root);
-  }
-  catch (err) {
-    throw new RepositoryFileError('missing', `${shown} cannot be read: the workspace ${root} is missing (${code(err)})`);
-  }
-  try {
-    real = (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(base, path));
-  }
-  catch (err) {
-    const why = code(err);
-    if (why === 'ENOENT' || why === 'ENOTDIR')
-      throw new RepositoryFileError('missing', `${shown} does not exist`);
-    if (why === 'ELOOP')
-      throw new RepositoryFileError('unreadable', `${shown} is a loop of symbolic links`);
-    throw new RepositoryFileError('unreadable', `${shown} cannot be read (${why})`);
-  }
-  const inside = within(base, real);
-  if (inside === undefined) {
-    const how = within(base, (0,external_node_path_.resolve)(base, path)) === undefined ? '' : ', through a symbolic link';
-    throw new RepositoryFileError('outside', `${shown} leads outside the workspace (to ${real}${how}): only files of the repository are read`);
-  }
-  if (inside.split(external_node_path_.sep).some((segment) => segment.toLowerCase() === '.git')) {
-    throw new RepositoryFileError('git', `${shown} is inside .git, which holds the checkout's settings and credentials, not the repository's files`);
-  }
-  return readRegularFile(real, shown);
-}
-function readRegularFile(real, shown, read = (fd) => (0,external_node_fs_.readFileSync)(fd, 'utf8')) {
-  let fd;
-  try {
-    fd = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0));
-  }
-  catch (err) {
-    throw new RepositoryFileError('unreadable', `${shown} cannot be read (${code(err)})`);
-  }
-  try {
-    const stats = (0,external_node_fs_.fstatSync)(fd);
-    if (!stats.isFile()) {
-      const what = stats.isDirectory()
-        ? 'a directory, not a file'
-        : 'not a regular file (a named pipe or a device)';
-      throw new RepositoryFileError('not a file', `${shown} is ${what}`);
-    }
-    if (stats.size > MAX_REPOSITORY_FILE_BYTES) {
-      throw new RepositoryFileError('too large', `${shown} is ${stats.size} bytes: files are read up to 1 MiB (${MAX_REPOSITORY_FILE_BYTES} bytes)`);
-    }
-    return read(fd);
-  }
-  catch (err) {
-    if (err instanceof RepositoryFileError || typeof err.code !== 'string')
-      throw err;
-    throw new RepositoryFileError('unreadable', `${shown} cannot be read (${code(err)})`);
-  }
-  finally {
-    (0,external_node_fs_.closeSync)(fd);
-  }
-}
-
+var repository_file = __webpack_require__(2729);
 var flow_report = __webpack_require__(9073);
-var dist = __webpack_require__(8815);
 ;
 const cloud_agents_schema_namespaceObject =JSON.parse('{"qo":{"schedules":{"description":"The scheduled agents this repository manages.","type":["array","null"],"items":{"$ref":"#/$defs/schedule"}}},"L2":{"_":{"qo":{"name":{"$ref":"#/$defs/text","description":"Unique in the file; the schedule\'s name on the service."},"cron":{"$ref":"#/$defs/text","description":"Five-field cron expression in UTC (minute hour day-of-month month day-of-week), or @hourly, @daily, @weekly, @monthly, @yearly (planned and sent as the five fields they stand for: @monthly is 0 0 1 * *)."},"prompt":{"$ref":"#/$defs/text","description":"What the agent is asked to do."},"prompt-file":{"$ref":"#/$defs/text","description":"A file of the repository (a path from its root) holding the prompt."},"enabled":{"type":"boolean","default":true,"description":"false pauses the schedule."},"adopt":{"type":"boolean","default":false,"description":"Take over a schedule of this name that this repository did not create."},"skill":{"type":"string","pattern":"^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\\\.\\\\.?/)[A-Za-z0-9._-]+/)*SKILL\\\\.md)$","description":"owner/repo:skill-name or owner/repo:path/to/SKILL.md"},"environment-id":{"type":"string","pattern":"^[A-Za-z0-9]{22}$"},"model-id":{"$ref":"#/$defs/text"},"base-prompt":{"$ref":"#/$defs/text"},"mcp-servers":{"type":"object","additionalProperties":{"type":"object","oneOf":[{"required":["warp_id"],"not":{"anyOf":[{"required":["command"]},{"required":["url"]}]}},{"required":["command"],"not":{"anyOf":[{"required":["warp_id"]},{"required":["url"]}]}},{"required":["url"],"not":{"anyOf":[{"required":["warp_id"]},{"required":["command"]}]}}]}},"agent-config":{"type":"object","description":"More of the agent config, as the service names its fields (idle_timeout_minutes, harness, ...).","properties":{"environment_id":{"type":"string","pattern":"^[A-Za-z0-9]{22}$"}}}}}}}');
 ;
@@ -1614,6 +1533,7 @@ function fromNow(at, now) {
 }
 
 var rules = __webpack_require__(3334);
+var yaml_file = __webpack_require__(1644);
 ;
 
 
@@ -1627,8 +1547,7 @@ class SchedulesFileError extends outcome.Rz {
   file;
   problems;
   constructor(file, problems) {
-    const count = problems.length === 1 ? 'an error' : `${problems.length} errors`;
-    super(`${file} has ${count}; nothing was sent to the service:\n${problems.map((p) => `${file}:${p.line}: ${p.field}: ${p.message}`).join('\n')}`, 'usage');
+    super((0,yaml_file.u1)(file, problems, 'nothing was sent to the service'), 'usage');
     this.file = file;
     this.problems = problems;
   }
@@ -1636,21 +1555,6 @@ class SchedulesFileError extends outcome.Rz {
 const SCHEDULE_KEYS = Object.keys(cloud_agents_schema_namespaceObject.L2._.qo);
 const TOP_KEYS = Object.keys(cloud_agents_schema_namespaceObject.qo);
 const TOP_MORE = ', and x-... keys (not read: a place for anchors that entries share)';
-function distance(a, b) {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length];
-}
-function unknownKey(key, known, more) {
-  const near = known.find((k) => distance(k, key) <= 2);
-  return `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}; the keys are ${known.join(', ')}${more}`;
-}
 function cronHint(expression) {
   const fields = expression.trim().split(/\s+/);
   if (fields.length !== 6 && fields.length !== 7)
@@ -1676,193 +1580,14 @@ function cronProblem(expression, now = new Date()) {
     return `"${expression}" is not a cron expression: ${err.message}${cronHint(expression)}`;
   }
 }
-const YAML_OPTIONS = {
-  version: '1.2',
-  schema: 'core',
-  merge: true,
-  resolveKnownTags: false,
-  logLevel: 'error',
-};
-const MAX_ALIAS_COUNT = 1000;
-const MAX_CONFIG_CHARS = MAX_REPOSITORY_FILE_BYTES;
-const isMergeKey = (key) => (0,dist.jn)(key) && typeof key.value === 'symbol';
-function aliasTargets(doc) {
-  const anchors = new Map();
-  const targets = new Map();
-  let unresolved;
-  (0,dist.YR)(doc, {
-    Alias(_key, node) {
-      const target = anchors.get(node.source);
-      targets.set(node, target);
-      unresolved ??= target ? undefined : node;
-    },
-    Node(_key, node) {
-      if (node.anchor)
-        anchors.set(node.anchor, node);
-    },
-  });
-  return { resolve: (node) => ((0,dist.Vj)(node) ? targets.get(node) : node), unresolved };
-}
-function badMerge(doc, resolve) {
-  let found;
-  (0,dist.YR)(doc, {
-    Pair(_key, pair, path) {
-      if (!isMergeKey(pair.key))
-        return undefined;
-      const value = resolve(pair.value);
-      const sources = (0,dist.oP)(value) ? value.items.map((item) => resolve(item)) : [value];
-      const at = (pair.value ?? pair.key);
-      if (!sources.every((source) => (0,dist.jh)(source))) {
-        found = { at, message: 'a merge key (<<) takes a mapping, an alias of one, or a list of them' };
-      }
-      else if (sources.some((source) => path.includes(source))) {
-        found = { at, message: 'a merge key (<<) merges a mapping that holds it' };
-      }
-      else
-        return undefined;
-      return dist.YR.BREAK;
-    },
-  });
-  return found;
-}
-function expand(doc, resolve, unresolved, lineOf) {
-  const problem = (node, message) => ({
-    problem: { line: lineOf(node), field: 'yaml', message },
-  });
-  if (unresolved) {
-    const name = unresolved.source;
-    return problem(unresolved, `the alias *${name} has no anchor &${name} before it`);
-  }
-  const merge = badMerge(doc, resolve);
-  if (merge)
-    return problem(merge.at, merge.message);
-  try {
-    return { data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
-  }
-  catch (err) {
-    return problem(undefined, `its aliases cannot be expanded (${err.message}): an alias bomb ("billion laughs")? At most ${MAX_ALIAS_COUNT} uses of anchors, nested uses multiplied; share less through anchors`);
-  }
-}
-function entryOf(map, key, resolve) {
-  const merges = [];
-  for (const pair of map.items) {
-    const keyNode = pair.key;
-    const written = (pair.value ?? null);
-    if (isMergeKey(keyNode)) {
-      merges.push(written);
-      continue;
-    }
-    const text = resolve(keyNode);
-    if ((0,dist.jn)(text) && (text.value === null ? '' : String(text.value)) === key)
-      return { keyNode, written };
-  }
-  for (const merge of merges) {
-    const value = resolve(merge);
-    for (const source of (0,dist.oP)(value) ? value.items.map((item) => resolve(item)) : [value]) {
-      const found = entryOf(source, key, resolve);
-      if (found)
-        return found;
-    }
-  }
-  return undefined;
-}
-function jsonProblem(value, limit = MAX_CONFIG_CHARS) {
-  let size = 0;
-  const grow = (chars) => {
-    size += chars;
-    return size > limit ? `is longer than ${limit} characters as JSON (its aliases expanded)` : undefined;
-  };
-  const path = new Set();
-  const walk = (v) => {
-    if (typeof v === 'number' && !Number.isFinite(v))
-      return `holds ${String(v)}, a number JSON cannot carry`;
-    if (v === null || typeof v !== 'object')
-      return grow(JSON.stringify(v).length);
-    if (path.has(v))
-      return 'refers to itself (an alias inside its own anchor)';
-    const entries = Object.entries(v);
-    const keys = Array.isArray(v) ? 0 : entries.reduce((n, [key]) => n + JSON.stringify(key).length + 1, 0);
-    const over = grow(1 + Math.max(entries.length, 1) + keys);
-    if (over)
-      return over;
-    path.add(v);
-    for (const [, item] of entries) {
-      const why = walk(item);
-      if (why)
-        return why;
-    }
-    path.delete(v);
-    return undefined;
-  };
-  return walk(value);
-}
-const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-const isText = (value) => typeof value === 'string' && value.trim() !== '';
-class FileReader {
-  problems = [];
-  doc;
-  data;
-  resolve;
-  lineOf;
-  options;
-  constructor(doc, data, resolve, lineOf, options) {
-    this.doc = doc;
-    this.data = data;
-    this.resolve = resolve;
-    this.lineOf = lineOf;
-    this.options = options;
-  }
-  place(path) {
-    let written = this.doc.contents;
-    let line = this.lineOf(written);
-    let value = this.data;
-    let field = '';
-    for (const step of path) {
-      const node = this.resolve(written);
-      const list = Array.isArray(value);
-      field += list ? `[${step}]` : field === '' ? step : `.${step}`;
-      value = list ? value[Number(step)] : isObject(value) ? value[step] : undefined;
-      if ((0,dist.oP)(node)) {
-        written = node.items[Number(step)];
-        line = this.lineOf(written, line);
-      }
-      else if ((0,dist.jh)(node)) {
-        const entry = entryOf(node, step, this.resolve);
-        written = entry?.written;
-        line = this.lineOf(written, this.lineOf(entry?.keyNode, line));
-      }
-      else
-        written = undefined;
-    }
-    return { line, field, value };
-  }
-  problem(path, message) {
-    const { line, field } = this.place(path);
-    this.add(line, field, message);
-  }
-  add(line, field, message) {
-    this.problems.push({ line, field, message });
-  }
-  readFile(path) {
-    return this.options.readFile(path);
-  }
-}
-const pathOf = (pointer) => pointer === ''
-  ? []
-  : pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-const notBoolean = (value) => `must be true or false, got ${value === null ? 'nothing' : typeof value === 'object' ? 'a collection' : `"${String(value)}"`}`;
-const NOT_TEXT = 'must be a non-empty string';
 function report(reader, error) {
-  const path = pathOf(error.instancePath);
+  const path = (0,yaml_file.XM)(error.instancePath);
   const { keyword, params } = error;
   const here = reader.place(path);
   if (keyword === 'additionalProperties') {
     const extra = String(params.additionalProperty);
     const top = path.length === 0;
-    return reader.problem([...path, extra], unknownKey(extra, top ? TOP_KEYS : SCHEDULE_KEYS, top ? TOP_MORE : ''));
+    return reader.problem([...path, extra], (0,yaml_file.a)(extra, top ? TOP_KEYS : SCHEDULE_KEYS, top ? TOP_MORE : ''));
   }
   if (keyword === 'required') {
     const missing = String(params.missingProperty);
@@ -1888,9 +1613,9 @@ function wordsFor(path, keyword) {
   if (path.length === 3)
     return ENTRY_WORDS[key]?.(keyword);
   if (key === 'mcp-servers')
-    return mcpServer;
+    return yaml_file.uQ;
   if (key === 'agent-config' && inner === 'environment_id')
-    return environmentId;
+    return yaml_file.Xo;
   return undefined;
 }
 function promptChoice(reader, path, entry) {
@@ -1900,9 +1625,7 @@ function promptChoice(reader, path, entry) {
   }
   reader.add(entry.line, `${entry.field}.prompt`, 'is required (or prompt-file, or a skill)');
 }
-const mcpServer = (value) => (0,rules.JZ)(value) ?? 'is not an MCP server';
-const environmentId = (value) => (0,rules.KP)(value) ?? 'is not an environment id';
-const schedules_file_text = () => () => NOT_TEXT;
+const schedules_file_text = () => () => yaml_file.QL;
 const ENTRY_WORDS = {
   name: schedules_file_text,
   cron: schedules_file_text,
@@ -1910,54 +1633,36 @@ const ENTRY_WORDS = {
   'prompt-file': schedules_file_text,
   'model-id': schedules_file_text,
   'base-prompt': schedules_file_text,
-  enabled: () => notBoolean,
-  adopt: () => notBoolean,
-  skill: (keyword) => (value) => keyword === 'pattern' ? ((0,rules.Xz)(String(value)) ?? 'is not a skill spec') : NOT_TEXT,
-  'environment-id': () => environmentId,
+  enabled: () => yaml_file.On,
+  adopt: () => yaml_file.On,
+  skill: (keyword) => (value) => keyword === 'pattern' ? ((0,rules.Xz)(String(value)) ?? 'is not a skill spec') : yaml_file.QL,
+  'environment-id': () => yaml_file.Xo,
   'mcp-servers': () => () => 'must be a mapping',
   'agent-config': () => () => 'must be a mapping',
 };
-function schemaErrors(data) {
-  if (validateSchedules(data))
-    return [];
-  const errors = (validateSchedules.errors ?? []).filter((e) => !/\/(?:oneOf|anyOf|allOf|not)\//.test(e.schemaPath));
-  const mistyped = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
-  return errors.filter((e) => e.keyword === 'type' || !mistyped.has(e.instancePath));
-}
 function parseSchedulesFile(text, options) {
-  const lines = new dist.HN();
-  const doc = (0,dist.Tp)(text, { ...YAML_OPTIONS, lineCounter: lines });
-  const lineOf = (node, fallback = 1) => (node?.range ? lines.linePos(node.range[0]).line : fallback);
-  const syntax = doc.errors.map((error) => ({
-    line: error.linePos?.[0].line ?? 1,
-    field: 'yaml',
-    message: error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
-  }));
-  if (syntax.length)
-    throw new SchedulesFileError(options.file, syntax);
-  const { resolve, unresolved } = aliasTargets(doc);
-  const expanded = expand(doc, resolve, unresolved, lineOf);
-  if ('problem' in expanded)
-    throw new SchedulesFileError(options.file, [expanded.problem]);
-  const reader = new FileReader(doc, expanded.data, resolve, lineOf, options);
-  for (const error of schemaErrors(expanded.data))
+  const read = (0,yaml_file.gM)(text, options);
+  if ('problems' in read)
+    throw new SchedulesFileError(options.file, read.problems);
+  const { reader } = read;
+  for (const error of (0,yaml_file.d0)(validateSchedules, read.data))
     report(reader, error);
-  const root = expanded.data;
-  const list = isObject(root) && Array.isArray(root.schedules) ? root.schedules : [];
+  const root = read.data;
+  const list = (0,yaml_file.Gv)(root) && Array.isArray(root.schedules) ? root.schedules : [];
   const names = new Map();
-  const read = list.flatMap((entry, index) => {
+  const entries = list.flatMap((entry, index) => {
     const at = ['schedules', String(index)];
-    return isObject(entry) ? [{ entry, at, prompt: checkEntry(reader, entry, at, names) }] : [];
+    return (0,yaml_file.Gv)(entry) ? [{ entry, at, prompt: checkEntry(reader, entry, at, names) }] : [];
   });
   const { problems } = reader;
   if (problems.length) {
     throw new SchedulesFileError(options.file, problems.sort((a, b) => a.line - b.line));
   }
-  return read.map(({ entry, at, prompt }) => toSpec(entry, prompt, reader.place(at).line));
+  return entries.map(({ entry, at, prompt }) => toSpec(entry, prompt, reader.place(at).line));
 }
 function checkEntry(reader, entry, at, names) {
   const { name, cron } = entry;
-  if (isText(name)) {
+  if ((0,yaml_file.KH)(name)) {
     const { line } = reader.place([...at, 'name']);
     const first = names.get(name.trim());
     if (first === undefined)
@@ -1965,48 +1670,23 @@ function checkEntry(reader, entry, at, names) {
     else
       reader.problem([...at, 'name'], `duplicate name "${name.trim()}": line ${first} has it already; names are unique in the file`);
   }
-  if (isText(cron)) {
+  if ((0,yaml_file.KH)(cron)) {
     const why = cronProblem(cron);
     if (why)
       reader.problem([...at, 'cron'], why);
   }
   for (const key of ['mcp-servers', 'agent-config']) {
-    const why = isObject(entry[key]) ? jsonProblem(entry[key]) : undefined;
+    const why = (0,yaml_file.Gv)(entry[key]) ? (0,yaml_file.p3)(entry[key]) : undefined;
     if (why)
       reader.problem([...at, key], why);
   }
   const extra = entry['agent-config'];
   for (const [by, key] of Object.entries(rules.zJ)) {
-    if (Object.hasOwn(entry, by) && isObject(extra) && Object.hasOwn(extra, key)) {
+    if (Object.hasOwn(entry, by) && (0,yaml_file.Gv)(extra) && Object.hasOwn(extra, key)) {
       reader.problem([...at, 'agent-config', key], `is set by ${by} too; give it once`);
     }
   }
-  return promptOf(reader, entry, at);
-}
-function promptOf(reader, entry, at) {
-  const file = entry['prompt-file'];
-  if (!isText(file) || Object.hasOwn(entry, 'prompt'))
-    return entry.prompt;
-  const where = [...at, 'prompt-file'];
-  const outside = (0,rules.vB)(file);
-  if (outside) {
-    reader.problem(where, outside);
-    return undefined;
-  }
-  try {
-    const text = reader.readFile(file);
-    if (text.trim() === '' && !Object.hasOwn(entry, 'skill'))
-      reader.problem(where, `"${file}" is empty`);
-    return text;
-  }
-  catch (err) {
-    if (!(err instanceof RepositoryFileError))
-      throw err;
-    reader.problem(where, err.problem === 'missing'
-      ? `"${file}" does not exist (paths are from the repository's root)`
-      : err.message);
-    return undefined;
-  }
+  return (0,yaml_file.Gh)(reader, entry, at, Object.hasOwn(entry, 'skill'));
 }
 function toSpec(entry, prompt, line) {
   const named = Object.entries(rules.zJ).filter(([by]) => Object.hasOwn(entry, by));
@@ -2050,7 +1730,7 @@ function decodeOwner(text) {
 }
 const ownerLine = (repository) => `<!-- managed by cloud-agent-action for ${encodeOwner(repository)} -->`;
 const ownedPrompt = (prompt, repository) => prompt === '' ? ownerLine(repository) : `${prompt}\n\n${ownerLine(repository)}`;
-const schedules_promptOf = (prompt) => prompt.replace(OWNER_LINE, '').trim();
+const promptOf = (prompt) => prompt.replace(OWNER_LINE, '').trim();
 function ownerOf(item) {
   const line = OWNER_LINE.exec(item.prompt)?.[1];
   return line !== undefined ? decodeOwner(line) : item.metadata?.[OWNER_KEY];
@@ -2152,7 +1832,7 @@ function planEntry(spec, actual, input) {
     changes.push({ field: 'cron', old: actual.cron_schedule, new: spec.cron });
   }
   if (actual.prompt !== prompt) {
-    const was = schedules_promptOf(actual.prompt);
+    const was = promptOf(actual.prompt);
     if (was !== spec.prompt)
       changes.push({ field: 'prompt', old: was, new: spec.prompt });
     else if (!adopted)
@@ -2513,17 +2193,17 @@ function renderSchedulesFileErrors(file, problems) {
 function readSpecs(root, file, words) {
   let text;
   try {
-    text = readRepositoryFile(root, file);
+    text = (0,repository_file.tz)(root, file);
   }
   catch (err) {
-    if (!(err instanceof RepositoryFileError))
+    if (!(err instanceof repository_file.dv))
       throw err;
     const why = err.problem === 'missing'
       ? `"${file}" does not exist ${words.workspace}, or give the file's path`
       : err.message;
     throw new outcome.dz('schedules-file', why);
   }
-  return parseSchedulesFile(text, { file, readFile: (path) => readRepositoryFile(root, path) });
+  return parseSchedulesFile(text, { file, readFile: (path) => (0,repository_file.tz)(root, path) });
 }
 async function schedulesCommand(step, inputs, options = {}) {
   const { host, trigger, client, signal, env } = step;
@@ -2607,20 +2287,372 @@ async function publish(step, inputs, report) {
 
 }),
 
-6696:
+2729:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.d(__webpack_exports__, {
-  b: () => (holdRun),
-  p: () => (info)
+  D5: () => (MAX_REPOSITORY_FILE_BYTES),
+  dv: () => (RepositoryFileError),
+  tz: () => (readRepositoryFile)
 });
-var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7573);
+var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+var node_fs__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+var node_path__WEBPACK_IMPORTED_MODULE_1___default =__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4189);
 
-const info = (step) => (line) => step.host.log.info(line);
-function holdRun(step, runId) {
-  step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_0__.c.runId, runId);
-  step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_0__.c.settled, 'false');
-  step.host.output('run-id', runId);
+
+
+const MAX_REPOSITORY_FILE_BYTES = 1024 * 1024;
+class RepositoryFileError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_2__.Rz {
+  problem;
+  constructor(problem, message) {
+    super(message, 'usage');
+    this.problem = problem;
+  }
+}
+function within(base, path) {
+  const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(base, path);
+  return inside === '..' || inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside) ? undefined : inside;
+}
+const code = (err) => err.code ?? String(err);
+function readRepositoryFile(root, path) {
+  const shown = JSON.stringify(path);
+  let base;
+  let real;
+  try {
+    base = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+  }
+  catch (err) {
+    throw new RepositoryFileError('missing', `${shown} cannot be read: the workspace ${root} is missing (${code(err)})`);
+  }
+  try {
+    real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base, path));
+  }
+  catch (err) {
+    const why = code(err);
+    if (why === 'ENOENT' || why === 'ENOTDIR')
+      throw new RepositoryFileError('missing', `${shown} does not exist`);
+    if (why === 'ELOOP')
+      throw new RepositoryFileError('unreadable', `${shown} is a loop of symbolic links`);
+    throw new RepositoryFileError('unreadable', `${shown} cannot be read (${why})`);
+  }
+  const inside = within(base, real);
+  if (inside === undefined) {
+    const how = within(base, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base, path)) === undefined ? '' : ', through a symbolic link';
+    throw new RepositoryFileError('outside', `${shown} leads outside the workspace (to ${real}${how}): only files of the repository are read`);
+  }
+  if (inside.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).some((segment) => segment.toLowerCase() === '.git')) {
+    throw new RepositoryFileError('git', `${shown} is inside .git, which holds the checkout's settings and credentials, not the repository's files`);
+  }
+  return readRegularFile(real, shown);
+}
+function readRegularFile(real, shown, read = (fd) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd, 'utf8')) {
+  let fd;
+  try {
+    fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(real, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+  }
+  catch (err) {
+    throw new RepositoryFileError('unreadable', `${shown} cannot be read (${code(err)})`);
+  }
+  try {
+    const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+    if (!stats.isFile()) {
+      const what = stats.isDirectory()
+        ? 'a directory, not a file'
+        : 'not a regular file (a named pipe or a device)';
+      throw new RepositoryFileError('not a file', `${shown} is ${what}`);
+    }
+    if (stats.size > MAX_REPOSITORY_FILE_BYTES) {
+      throw new RepositoryFileError('too large', `${shown} is ${stats.size} bytes: files are read up to 1 MiB (${MAX_REPOSITORY_FILE_BYTES} bytes)`);
+    }
+    return read(fd);
+  }
+  catch (err) {
+    if (err instanceof RepositoryFileError || typeof err.code !== 'string')
+      throw err;
+    throw new RepositoryFileError('unreadable', `${shown} cannot be read (${code(err)})`);
+  }
+  finally {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+  }
+}
+
+
+}),
+
+1644:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  Gh: () => (promptOf),
+  Gv: () => (isObject),
+  KH: () => (isText),
+  On: () => (notBoolean),
+  QL: () => (NOT_TEXT),
+  XM: () => (pathOf),
+  Xo: () => (environmentId),
+  a: () => (unknownKey),
+  d0: () => (schemaErrors),
+  gM: () => (readYaml),
+  p3: () => (jsonProblem),
+  u1: () => (problemsText),
+  uQ: () => (mcpServer)
+});
+var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+var _repository_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2729);
+var _shared_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3334);
+
+
+
+function distance(a, b) {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length];
+}
+function unknownKey(key, known, more) {
+  const near = known.find((k) => distance(k, key) <= 2);
+  return `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}; the keys are ${known.join(', ')}${more}`;
+}
+const YAML_OPTIONS = {
+  version: '1.2',
+  schema: 'core',
+  merge: true,
+  resolveKnownTags: false,
+  logLevel: 'error',
+};
+const MAX_ALIAS_COUNT = 1000;
+const MAX_CONFIG_CHARS = _repository_file_js__WEBPACK_IMPORTED_MODULE_1__.D5;
+const isMergeKey = (key) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__.jn)(key) && typeof key.value === 'symbol';
+function aliasTargets(doc) {
+  const anchors = new Map();
+  const targets = new Map();
+  let unresolved;
+  (0,yaml__WEBPACK_IMPORTED_MODULE_0__.YR)(doc, {
+    Alias(_key, node) {
+      const target = anchors.get(node.source);
+      targets.set(node, target);
+      unresolved ??= target ? undefined : node;
+    },
+    Node(_key, node) {
+      if (node.anchor)
+        anchors.set(node.anchor, node);
+    },
+  });
+  return { resolve: (node) => ((0,yaml__WEBPACK_IMPORTED_MODULE_0__.Vj)(node) ? targets.get(node) : node), unresolved };
+}
+function badMerge(doc, resolve) {
+  let found;
+  (0,yaml__WEBPACK_IMPORTED_MODULE_0__.YR)(doc, {
+    Pair(_key, pair, path) {
+      if (!isMergeKey(pair.key))
+        return undefined;
+      const value = resolve(pair.value);
+      const sources = (0,yaml__WEBPACK_IMPORTED_MODULE_0__.oP)(value) ? value.items.map((item) => resolve(item)) : [value];
+      const at = (pair.value ?? pair.key);
+      if (!sources.every((source) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__.jh)(source))) {
+        found = { at, message: 'a merge key (<<) takes a mapping, an alias of one, or a list of them' };
+      }
+      else if (sources.some((source) => path.includes(source))) {
+        found = { at, message: 'a merge key (<<) merges a mapping that holds it' };
+      }
+      else
+        return undefined;
+      return yaml__WEBPACK_IMPORTED_MODULE_0__.YR.BREAK;
+    },
+  });
+  return found;
+}
+function expand(doc, resolve, unresolved, lineOf) {
+  const problem = (node, message) => ({
+    problem: { line: lineOf(node), field: 'yaml', message },
+  });
+  if (unresolved) {
+    const name = unresolved.source;
+    return problem(unresolved, `the alias *${name} has no anchor &${name} before it`);
+  }
+  const merge = badMerge(doc, resolve);
+  if (merge)
+    return problem(merge.at, merge.message);
+  try {
+    return { data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+  }
+  catch (err) {
+    return problem(undefined, `its aliases cannot be expanded (${err.message}): an alias bomb ("billion laughs")? At most ${MAX_ALIAS_COUNT} uses of anchors, nested uses multiplied; share less through anchors`);
+  }
+}
+function entryOf(map, key, resolve) {
+  const merges = [];
+  for (const pair of map.items) {
+    const keyNode = pair.key;
+    const written = (pair.value ?? null);
+    if (isMergeKey(keyNode)) {
+      merges.push(written);
+      continue;
+    }
+    const text = resolve(keyNode);
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__.jn)(text) && (text.value === null ? '' : String(text.value)) === key)
+      return { keyNode, written };
+  }
+  for (const merge of merges) {
+    const value = resolve(merge);
+    for (const source of (0,yaml__WEBPACK_IMPORTED_MODULE_0__.oP)(value) ? value.items.map((item) => resolve(item)) : [value]) {
+      const found = entryOf(source, key, resolve);
+      if (found)
+        return found;
+    }
+  }
+  return undefined;
+}
+function jsonProblem(value, limit = MAX_CONFIG_CHARS) {
+  let size = 0;
+  const grow = (chars) => {
+    size += chars;
+    return size > limit ? `is longer than ${limit} characters as JSON (its aliases expanded)` : undefined;
+  };
+  const path = new Set();
+  const walk = (v) => {
+    if (typeof v === 'number' && !Number.isFinite(v))
+      return `holds ${String(v)}, a number JSON cannot carry`;
+    if (v === null || typeof v !== 'object')
+      return grow(JSON.stringify(v).length);
+    if (path.has(v))
+      return 'refers to itself (an alias inside its own anchor)';
+    const entries = Object.entries(v);
+    const keys = Array.isArray(v) ? 0 : entries.reduce((n, [key]) => n + JSON.stringify(key).length + 1, 0);
+    const over = grow(1 + Math.max(entries.length, 1) + keys);
+    if (over)
+      return over;
+    path.add(v);
+    for (const [, item] of entries) {
+      const why = walk(item);
+      if (why)
+        return why;
+    }
+    path.delete(v);
+    return undefined;
+  };
+  return walk(value);
+}
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isText = (value) => typeof value === 'string' && value.trim() !== '';
+class FileReader {
+  problems = [];
+  doc;
+  data;
+  resolve;
+  lineOf;
+  options;
+  constructor(doc, data, resolve, lineOf, options) {
+    this.doc = doc;
+    this.data = data;
+    this.resolve = resolve;
+    this.lineOf = lineOf;
+    this.options = options;
+  }
+  place(path) {
+    let written = this.doc.contents;
+    let line = this.lineOf(written);
+    let value = this.data;
+    let field = '';
+    for (const step of path) {
+      const node = this.resolve(written);
+      const list = Array.isArray(value);
+      field += list ? `[${step}]` : field === '' ? step : `.${step}`;
+      value = list ? value[Number(step)] : isObject(value) ? value[step] : undefined;
+      if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__.oP)(node)) {
+        written = node.items[Number(step)];
+        line = this.lineOf(written, line);
+      }
+      else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__.jh)(node)) {
+        const entry = entryOf(node, step, this.resolve);
+        written = entry?.written;
+        line = this.lineOf(written, this.lineOf(entry?.keyNode, line));
+      }
+      else
+        written = undefined;
+    }
+    return { line, field, value };
+  }
+  problem(path, message) {
+    const { line, field } = this.place(path);
+    this.add(line, field, message);
+  }
+  add(line, field, message) {
+    this.problems.push({ line, field, message });
+  }
+  readFile(path) {
+    return this.options.readFile(path);
+  }
+}
+const pathOf = (pointer) => pointer === ''
+  ? []
+  : pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+const notBoolean = (value) => `must be true or false, got ${value === null ? 'nothing' : typeof value === 'object' ? 'a collection' : `"${String(value)}"`}`;
+const NOT_TEXT = 'must be a non-empty string';
+function problemsText(file, problems, what) {
+  const count = problems.length === 1 ? 'an error' : `${problems.length} errors`;
+  return `${file} has ${count}; ${what}:\n${problems.map((p) => `${file}:${p.line}: ${p.field}: ${p.message}`).join('\n')}`;
+}
+function readYaml(text, options) {
+  const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__.HN();
+  const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__.Tp)(text, { ...YAML_OPTIONS, lineCounter: lines });
+  const lineOf = (node, fallback = 1) => (node?.range ? lines.linePos(node.range[0]).line : fallback);
+  const syntax = doc.errors.map((error) => ({
+    line: error.linePos?.[0].line ?? 1,
+    field: 'yaml',
+    message: error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
+  }));
+  if (syntax.length)
+    return { problems: syntax };
+  const { resolve, unresolved } = aliasTargets(doc);
+  const expanded = expand(doc, resolve, unresolved, lineOf);
+  if ('problem' in expanded)
+    return { problems: [expanded.problem] };
+  return { reader: new FileReader(doc, expanded.data, resolve, lineOf, options), data: expanded.data };
+}
+function schemaErrors(validate, data) {
+  if (validate(data))
+    return [];
+  const errors = (validate.errors ?? []).filter((e) => !/\/(?:oneOf|anyOf|allOf|not)\//.test(e.schemaPath));
+  const mistyped = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+  return errors.filter((e) => e.keyword === 'type' || !mistyped.has(e.instancePath));
+}
+const mcpServer = (value) => (0,_shared_rules_js__WEBPACK_IMPORTED_MODULE_2__.JZ)(value) ?? 'is not an MCP server';
+const environmentId = (value) => (0,_shared_rules_js__WEBPACK_IMPORTED_MODULE_2__.KP)(value) ?? 'is not an environment id';
+function promptOf(reader, entry, at, emptyMay) {
+  const file = entry['prompt-file'];
+  if (!isText(file) || Object.hasOwn(entry, 'prompt'))
+    return entry.prompt;
+  const where = [...at, 'prompt-file'];
+  const outside = (0,_shared_rules_js__WEBPACK_IMPORTED_MODULE_2__.vB)(file);
+  if (outside) {
+    reader.problem(where, outside);
+    return undefined;
+  }
+  try {
+    const text = reader.readFile(file);
+    if (text.trim() === '' && !emptyMay)
+      reader.problem(where, `"${file}" is empty`);
+    return text;
+  }
+  catch (err) {
+    if (!(err instanceof _repository_file_js__WEBPACK_IMPORTED_MODULE_1__.dv))
+      throw err;
+    reader.problem(where, err.problem === 'missing'
+      ? `"${file}" does not exist (paths are from the repository's root)`
+      : err.message);
+    return undefined;
+  }
 }
 
 
@@ -2628,4 +2660,4 @@ function holdRun(step, runId) {
 
 };
 
-//# sourceMappingURL=885.index.js.map
+//# sourceMappingURL=397.index.js.map
