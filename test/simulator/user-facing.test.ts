@@ -18,9 +18,13 @@ afterEach(async () => {
 
 async function simulator(
   options: SimulatorOptions,
-): Promise<{ sim: SimulatorHandle; client: CloudAgentClient }> {
+): Promise<{ sim: SimulatorHandle; client: CloudAgentClient<'contract'> }> {
   const sim = await startSimulator({ start: new Date(START), timeScale: 0, ...options });
-  const client = new CloudAgentClient({ apiKey: 'test-key', baseUrl: sim.url, retry: { maxRetries: 0 } });
+  const client = new CloudAgentClient<'contract'>({
+    apiKey: 'test-key',
+    baseUrl: sim.url,
+    retry: { maxRetries: 0 },
+  });
   opened.push(sim, client);
   return { sim, client };
 }
@@ -88,7 +92,7 @@ describe('seeded scorers (seedScorers)', () => {
   it('is the same history for the same start, and none by default', async () => {
     const a = await simulator({ seedScorers: true });
     const b = await simulator({ seedScorers: true });
-    const verdicts = async (client: CloudAgentClient) =>
+    const verdicts = async (client: CloudAgentClient<'contract'>) =>
       (
         await client.call('listScorerResults', {
           path: { scorer_id: SEED.scorers.web },
