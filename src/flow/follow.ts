@@ -592,19 +592,24 @@ class Following {
   }
 
   /**
-   * A budget that could not be held: one warning. A run that passed its budget before the step could stop it (between
-   * two reads, or before a read showed it at work): the report says it went over, and the step fails for it,
-   * whatever `fail-on-run-failure` says.
+   * A budget that could not be held: one warning, and the step fails if the run ended over it (its usage known only
+   * once it ended). A run that passed its budget before the step could stop it (between two reads, or before a read
+   * showed it at work): the report says it went over, and the step fails for it, whatever `fail-on-run-failure` says.
    */
   private checkBudget(run: RunItem, ended: string): BudgetExceededError | undefined {
     const { budget } = this;
     if (!budget) return undefined;
     const status = budget.status(run, true);
     const setting = plain(this.budgetSetting());
-    if (status === 'unenforced')
+    if (status === 'unenforced') {
       this.options.host.log.warning(
         `the budget (${setting}) could not be enforced: the service reported no usage while run ${this.options.runId} worked`,
       );
+      if (!budget.over(run)) return undefined;
+      return new BudgetExceededError(
+        `run ${this.options.runId} went over its budget: it ${ended} at ${spendText(budget.view(run, status, setting))}, budget ${credits(budget.limit)} (${setting}); the service reported its usage only once it had ended, so it could not be stopped at it`,
+      );
+    }
     if (status !== 'over') return undefined;
     return new BudgetExceededError(
       `run ${this.options.runId} went over its budget: it ${ended} at ${spendText(budget.view(run, status, setting))}, budget ${credits(budget.limit)} (${setting}); it passed it before a read showed it at work over it`,
