@@ -303,6 +303,7 @@ describe('the examples that act on a thread', () => {
       'examples/factory-dispatch.yml',
       'examples/issue.yml',
       'examples/plan-first.yml',
+      'examples/triage.yml',
     ]);
     for (const { file, workflow } of onThreads)
       for (const [name, job] of Object.entries(workflow.jobs))

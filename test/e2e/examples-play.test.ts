@@ -237,6 +237,29 @@ const SCENES: Record<string, () => Promise<void>> = {
     expect(world.sim.count('dispatchFactoryRun')).toBe(1);
   },
 
+  'examples/triage.yml': async () => {
+    const triage = { labels: ['bug', 'documentation'], priority: 'low', summary: 'A typo in the README.' };
+    world.sim.script.run({ result: { file: triage } });
+    const result = await play('examples/triage.yml', 'issues.opened', payload('issues', 'opened'));
+    green(result);
+    // What the next step reads with fromJSON(steps.agent.outputs.result).
+    expect(JSON.parse(result.outputs.result!)).toEqual(triage);
+  },
+
+  'examples/verdict.yml': async () => {
+    const verdict = { verdict: 'pass', confidence: 0.9, reasons: ['every exported name stays as it was'] };
+    world.sim.script.run({ result: { file: verdict } });
+    const result = await play(
+      'examples/verdict.yml',
+      'pull_request.opened',
+      payload('pull_request', 'opened'),
+    );
+    green(result);
+    expect(JSON.parse(result.outputs.result!)).toEqual(verdict);
+    // The file the next step's jq reads (in RUNNER_TEMP, which the harness removes after the step).
+    expect(result.outputs['result-file']).toMatch(/\/cloud-agent-result-\w+\/result\.json$/);
+  },
+
   'examples/gate-agent-prs.yml': async () => {
     judgedRuns([
       ['Fix the parser', 'pass'],
