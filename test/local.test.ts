@@ -4,12 +4,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { serialize } from 'node:v8';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseInputsFile, UsageError } from '../scripts/local.ts';
-import { WORLD_DIR } from '../scripts/local-world.ts';
+import { readWorld, resumedAt, WORLD_DIR, WORLD_FORMAT, WorldError } from '../scripts/local-world.ts';
 
 const SCRIPT = fileURLToPath(new URL('../scripts/local.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'local-test-'));
@@ -235,5 +236,30 @@ describe('npm run local keeps its world between calls', () => {
     );
     // The lock was given back.
     expect(readdirSync(join(cwd, WORLD_DIR))).toEqual(['world.v8']);
+  });
+});
+
+describe('the kept world (scripts/local-world.ts)', () => {
+  it("goes on from the simulator's time when it was saved, plus the real time since", () => {
+    const saved = {
+      savedAt: Date.parse('2026-11-21T12:00:00Z'),
+      simulatorNow: Date.parse('2026-11-21T15:00:00Z'),
+    };
+    expect(resumedAt(saved, Date.parse('2026-11-21T12:05:00Z')).toISOString()).toBe(
+      '2026-11-21T15:05:00.000Z',
+    );
+    // A machine clock that went back moves the simulator's no earlier than it stood.
+    expect(resumedAt(saved, Date.parse('2026-11-21T11:00:00Z')).toISOString()).toBe(
+      '2026-11-21T15:00:00.000Z',
+    );
+  });
+
+  it('refuses a file of another form, with --fresh as the way out', () => {
+    const file = join(dir, 'old.v8');
+    writeFileSync(file, serialize({ format: WORLD_FORMAT + 1 }));
+    expect(() => readWorld(file, 'old.v8')).toThrow(WorldError);
+    expect(() => readWorld(file, 'old.v8')).toThrow(
+      `the world saved in old.v8 is of another form (${WORLD_FORMAT + 1}, this script reads ${WORLD_FORMAT}): start a new one with --fresh`,
+    );
   });
 });
