@@ -14,6 +14,7 @@ import { USER_FACING } from '../test/simulator/server.ts';
 import type { ConversationStep } from '../test/simulator/state.ts';
 import { heading, section, showStep } from './show.ts';
 import { renderMarkdown } from './terminal.ts';
+import { simSpeed } from '../test/helpers/time-scale.ts';
 
 /** How much faster than real time the simulator's clock runs, so that the demo takes seconds, not minutes. */
 const SPEED = 20;
@@ -21,7 +22,7 @@ const SPEED = 20;
 async function scene(title: string, play: (world: World) => Promise<number | null>): Promise<number | null> {
   heading(title);
   // The simulator as users meet it: the factories' scorers with their history, usage while runs work.
-  const world = await startWorld({ ...USER_FACING, timeScale: SPEED });
+  const world = await startWorld({ ...USER_FACING, timeScale: simSpeed(SPEED) });
   try {
     seedThreads(world);
     return await play(world);
@@ -82,11 +83,12 @@ codes.push(
     world.sim.script.run({
       title: 'Review: Update the README with new information',
       timeline: [
+        // Queued, then being prepared, for 40 s: the comment is posted while it waits, however slow the machine.
         { state: 'QUEUED', afterMs: 0 },
-        { state: 'PENDING', afterMs: 2_000 },
-        { state: 'CLAIMED', afterMs: 3_000 },
-        { state: 'INPROGRESS', afterMs: 5_000 },
-        { state: 'SUCCEEDED', afterMs: 440_000 },
+        { state: 'PENDING', afterMs: 8_000 },
+        { state: 'CLAIMED', afterMs: 12_000 },
+        { state: 'INPROGRESS', afterMs: 20_000 },
+        { state: 'SUCCEEDED', afterMs: 425_000 },
       ],
       setup: { claimedToReadyMs: 2_000, sessionToAgentMs: 1_500 },
       // The agent's steps appear as it works: the comment shows them live (progress is read every 10 s here).
@@ -159,8 +161,9 @@ codes.push(
       world.gh.state.setPermission('Codertocat', 'write');
       world.sim.script.run({
         timeline: [
+          // Queued for 20 s: the comment is posted while it waits, however slow the machine.
           { state: 'QUEUED', afterMs: 0 },
-          { state: 'INPROGRESS', afterMs: 1_000 },
+          { state: 'INPROGRESS', afterMs: 20_000 },
           { state: 'SUCCEEDED', afterMs: 40_000 },
         ],
         finalMessage:
@@ -198,12 +201,12 @@ codes.push(
   await scene(
     "3. A run fails: the step goes red with the service's reason, and the PR says why",
     async (world) => {
-      // The agent gets part of the way, opens a draft pull request, and the team's credits run out. (Queued for
-      // 10 s of the simulator's time, half a second of real time: the comment is posted while the run is queued.)
+      // The agent gets part of the way, opens a draft pull request, and the team's credits run out.
       world.sim.script.run({
         timeline: [
+          // Queued for 20 s: the comment is posted while it waits, however slow the machine.
           { state: 'QUEUED', afterMs: 0 },
-          { state: 'INPROGRESS', afterMs: 10_000 },
+          { state: 'INPROGRESS', afterMs: 20_000 },
           {
             state: 'FAILED',
             afterMs: 60_000,
@@ -310,9 +313,10 @@ codes.push(
     '5. Plan first, then approve: the agent proposes a plan on the issue, a maintainer approves, the pull request follows',
     async (world) => {
       world.gh.state.setPermission('Codertocat', 'write');
+      // Queued for 20 s: the comment is posted while it waits, however slow the machine.
       const timeline = [
         { state: 'QUEUED' as const, afterMs: 0 },
-        { state: 'INPROGRESS' as const, afterMs: 1_000 },
+        { state: 'INPROGRESS' as const, afterMs: 20_000 },
         { state: 'SUCCEEDED' as const, afterMs: 30_000 },
       ];
       // Asked in plan mode, the agent leaves a plan and changes nothing.

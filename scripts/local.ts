@@ -26,6 +26,7 @@ import { inputs, payload, seedThreads, startWorld } from '../test/e2e/setup.ts';
 import { USER_FACING } from '../test/simulator/server.ts';
 import { restoreWorld, resumedAt, saveWorld, takeWorld, WORLD_DIR, WorldError } from './local-world.ts';
 import { heading, showStep } from './show.ts';
+import { simSpeed } from '../test/helpers/time-scale.ts';
 
 const ENTRY = fileURLToPath(new URL('../src/index.ts', import.meta.url));
 const PERMISSIONS = ['admin', 'maintain', 'write', 'triage', 'read', 'none'] as const;
@@ -116,7 +117,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     world = await startWorld({
       ...USER_FACING,
-      timeScale: speed,
+      timeScale: simSpeed(speed),
       ...(saved ? { start: resumedAt(saved) } : {}),
     });
   } catch (err) {

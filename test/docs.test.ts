@@ -10,12 +10,25 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { COMMAND_SPECS, EXIT, GLOBAL_FLAGS } from '../src/cli/spec.ts';
-import { BUDGET_CANCEL_MS } from '../src/flow/budget.ts';
-import { FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, STOPPING_FINAL_WRITE_MS } from '../src/flow/report.ts';
-import { POLL, PROGRESS_POLL_MAX_MS } from '../src/flow/wait.ts';
 import { INPUT_SPECS } from '../src/inputs.ts';
-import { SIGNAL_EXIT_MS, STEP_GRACE_MS } from '../src/main.ts';
-import { LOOK_FOR_MADE, POST_CANCEL_MS, POST_STEP_MS } from '../src/post-settle.ts';
+import {
+  BUDGET_CANCEL_MS,
+  CANCEL_COMMAND_MS,
+  FINAL_WRITE_MS,
+  FOLLOW_PACE,
+  GITHUB_ATTEMPT_MS,
+  GITHUB_CALL_MS,
+  LOOK_FOR_MADE,
+  MIN_UPDATE_INTERVAL_MS,
+  POLL,
+  POST_CANCEL_MS,
+  POST_STEP_MS,
+  PROGRESS_POLL_MAX_MS,
+  SIGNAL_EXIT_MS,
+  STEP_GRACE_MS,
+  STOPPING_CANCEL_MS,
+  STOPPING_FINAL_WRITE_MS,
+} from '../src/timing.ts';
 import { CLI_BLOCK, readAction, renderCliReference } from '../scripts/readme-tables.ts';
 
 const ROOT = new URL('../', import.meta.url);
@@ -223,6 +236,9 @@ describe('the intervals and bounds the docs state', () => {
     ['the post step', `The post step has ${seconds(POST_STEP_MS)} s.`],
     ['the post step cancelling', `asks again for up to ${seconds(POST_CANCEL_MS)} s`],
     ['a create cut short', `for up to ${seconds(LOOK_FOR_MADE.forMs)} s, as it may land late`],
+    ['a GitHub request', `Each GitHub request has a timeout per attempt (${seconds(GITHUB_ATTEMPT_MS)} s;`],
+    ['a GitHub call', `a budget for the whole call of three attempts (a minute)`],
+    ['the cancel when stopping', `the step cancels the run (about ${seconds(STOPPING_CANCEL_MS)} s)`],
     [
       'the polls',
       `starts at ${seconds(POLL.initialMs)} s and grows with jitter to ${seconds(POLL.maxMs)} s ` +
@@ -232,6 +248,40 @@ describe('the intervals and bounds the docs state', () => {
 
   it.each(claims)('%s: docs/behaviour.md says what the code does', (_, claim) => {
     expect(behaviour).toContain(claim);
+  });
+
+  it('a GitHub call has three attempts within a minute', () => {
+    expect(GITHUB_CALL_MS).toBe(60_000);
+    expect(GITHUB_CALL_MS).toBe(3 * GITHUB_ATTEMPT_MS);
+  });
+
+  it("the command line's cancel and runs logs --follow: docs/cli.md and docs/logs.md say the code's pace", () => {
+    const cli = read('docs/cli.md').replace(/\s+/g, ' ');
+    expect(cli).toContain(`Cancel a run and wait (up to ${seconds(CANCEL_COMMAND_MS)} s) to see it stop.`);
+    expect(cli).toContain(
+      `its state every ${seconds(FOLLOW_PACE.stateMs)} s, its steps and events when it moves (at most every ` +
+        `${seconds(FOLLOW_PACE.readMs)} s; less often while nothing moves, down to every ${seconds(FOLLOW_PACE.readIdleMaxMs)} s)`,
+    );
+    const logs = read('docs/logs.md').replace(/ +/g, ' ');
+    /** The waits of a backoff from `from` to `most`, as the docs list them: `6, 12`. */
+    const backoff = (from: number, most: number) => {
+      const steps: string[] = [];
+      for (let ms = from * FOLLOW_PACE.factor; ms < most; ms *= FOLLOW_PACE.factor) steps.push(seconds(ms));
+      return steps.join(', ');
+    };
+    const { stateMs, readMs, stateIdleMaxMs, readIdleMaxMs } = FOLLOW_PACE;
+    expect(logs).toContain(
+      `| the run's state | every ${seconds(stateMs)} s while it moves; while nothing moves, ` +
+        `${backoff(stateMs, stateIdleMaxMs)}, then every ${seconds(stateIdleMaxMs)} s at most |`,
+    );
+    expect(logs).toContain(
+      `when its \`updated_at\` moved, at most every ${seconds(readMs)} s; while nothing new comes, still read ` +
+        `(a service need not move \`updated_at\` for a new step), every ${backoff(readMs, readIdleMaxMs)}, then ` +
+        `${seconds(readIdleMaxMs)} s at most |`,
+    );
+    expect(logs).toContain(
+      `| anything new | brings both back to ${seconds(FOLLOW_PACE.stateMs)} s and ${seconds(FOLLOW_PACE.readMs)} s |`,
+    );
   });
 
   it('a cancel over budget keeps asking as long as the post step does', () => {

@@ -4,7 +4,7 @@
  * users meet (USER_FACING: the factories' scorers with their history, usage while runs work) and the fake GitHub.
  * Where an example needs a state before it (a plan to approve, a run to settle, verdicts to gate on, files in the
  * checkout), the test prepares it; then it asserts the step's outcome. (The other CIs' examples:
- * test/cli/other-ci.test.ts; the command line's: test/cli/readme.test.ts.)
+ * test/e2e/cli/other-ci.test.ts; the command line's: test/e2e/cli/readme.interface.test.ts.)
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseInputsFile, UsageError } from '../scripts/local.ts';
 import { readWorld, resumedAt, WORLD_DIR, WORLD_FORMAT, WorldError } from '../scripts/local-world.ts';
+import { TEST_TIME_SCALE_ENV } from './helpers/time-scale.ts';
 
 const SCRIPT = fileURLToPath(new URL('../scripts/local.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'local-test-'));
@@ -24,7 +25,12 @@ function local(
   cwd: string,
   ...args: string[]
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [SCRIPT, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SCRIPT, ...args], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its action at the tests' time scale (test/helpers/time-scale.ts), as the e2e tests run it.
+    env: { ...process.env, ...TEST_TIME_SCALE_ENV },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -87,13 +93,15 @@ describe('npm run local', () => {
       inputs,
       '--comment',
       '@cloud-agent fix the typo',
+      // 5 times the action's pace: at the tests' time scale the simulator runs 10 times faster than real time, as
+      // fast as the comment's first write allows (it must land before the run ends, however slow the machine).
       '--speed',
-      '10',
+      '5',
     );
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const out = r.stdout;
-    expect(out).toContain("The simulator's clock runs 10× faster than real time");
+    expect(out).toContain("The simulator's clock runs 5× faster than real time");
     expect(out).toContain('━━ main step: issue_comment.created, from src/ ');
     expect(out).toMatch(/\n {4}started run [0-9a-f-]{36} \(QUEUED\)\n/);
     expect(out).toContain('\n    ✓ the step succeeded\n');
