@@ -2169,8 +2169,12 @@ class Following {
       return undefined;
     const status = budget.status(run, true);
     const setting = plain(this.budgetSetting());
-    if (status === 'unenforced')
+    if (status === 'unenforced') {
       this.options.host.log.warning(`the budget (${setting}) could not be enforced: the service reported no usage while run ${this.options.runId} worked`);
+      if (!budget.over(run))
+        return undefined;
+      return new BudgetExceededError(`run ${this.options.runId} went over its budget: it ${ended} at ${(0,render_budget.kJ)(budget.view(run, status, setting))}, budget ${(0,render_budget.vV)(budget.limit)} (${setting}); the service reported its usage only once it had ended, so it could not be stopped at it`);
+    }
     if (status !== 'over')
       return undefined;
     return new BudgetExceededError(`run ${this.options.runId} went over its budget: it ${ended} at ${(0,render_budget.kJ)(budget.view(run, status, setting))}, budget ${(0,render_budget.vV)(budget.limit)} (${setting}); it passed it before a read showed it at work over it`);
