@@ -5,7 +5,7 @@
  * execution left is carried out (and nothing is sent when it left none).
  */
 import { creditsOf } from '../flow/credits.ts';
-import { followOptions, followRun } from '../flow/follow.ts';
+import { followOptions, followRun, type FollowOptions } from '../flow/follow.ts';
 import {
   alreadyCarriedOut,
   approvalMessage,
@@ -18,7 +18,12 @@ import { reporterForRun } from '../flow/report.ts';
 import { holdRun, type Step } from '../flow/step.ts';
 import { defaultOf, InputError, type FollowupCommandInputs } from '../inputs.ts';
 
-export async function followupCommand(step: Step, inputs: FollowupCommandInputs): Promise<void> {
+export async function followupCommand(
+  step: Step,
+  inputs: FollowupCommandInputs,
+  /** The pace of following the run (for tests); the default polls as the action does. */
+  options: { poll?: FollowOptions['poll'] } = {},
+): Promise<void> {
   const { client, signal } = step;
   const { runId, followupMode: mode } = inputs;
   const before = await client.runs.get(runId, { signal });
@@ -81,5 +86,6 @@ export async function followupCommand(step: Step, inputs: FollowupCommandInputs)
     // The budget counts what the run uses from here: its credits as read just before the message was sent.
     creditsBaseline: creditsOf(before),
     ...(plan ? { plan } : {}),
+    ...(options.poll ? { poll: options.poll } : {}),
   });
 }

@@ -78,7 +78,7 @@ export interface FollowOptions {
   /** How a reader approves or revises a plan that waits, in the host's words (see `planHint`). */
   planHint?: string;
   /** For tests and benchmarks. */
-  poll?: Pick<WaitOptions, 'initialMs' | 'factor' | 'maxMs' | 'sleep' | 'now'>;
+  poll?: Pick<WaitOptions, 'initialMs' | 'factor' | 'maxMs' | 'sleep' | 'now' | 'random'>;
 }
 
 /**

@@ -190,6 +190,20 @@ export interface CommentRecord {
   updated_at: string;
 }
 
+/**
+ * One write of an issue comment as GitHub applied it, in the order it applied them: made (by the API or a test's
+ * `addComment`), edited or deleted, with the body it has after the write and GitHub's time of it (`updated_at`; a
+ * deletion's time is the clock's then). What a reader of the thread could have seen, and when.
+ */
+export interface CommentWrite {
+  kind: 'create' | 'update' | 'delete';
+  id: number;
+  issue_number: number;
+  user: string;
+  body: string;
+  at: string;
+}
+
 export interface ReviewCommentInput {
   repo?: string;
   pull_number: number;
@@ -456,6 +470,8 @@ export class FakeGitHubState {
   readonly tokens = new Map<string, TokenIdentity>();
   readonly repos = new Map<string, RepoRecord>();
   readonly comments = new Map<number, CommentRecord>();
+  /** Every write of an issue comment, in the order applied (see CommentWrite). */
+  readonly commentWrites: CommentWrite[] = [];
   readonly reviewComments = new Map<number, ReviewCommentRecord>();
   readonly reactions: ReactionRecord[] = [];
   readonly checkRuns: CheckRunRecord[] = [];
@@ -648,7 +664,20 @@ export class FakeGitHubState {
       updated_at: created,
     };
     this.comments.set(comment.id, comment);
+    this.journal('create', comment);
     return comment;
+  }
+
+  /** Records a write of `comment` in `commentWrites` (the body it has now, at its `updated_at` or now). */
+  journal(kind: CommentWrite['kind'], comment: CommentRecord): void {
+    this.commentWrites.push({
+      kind,
+      id: comment.id,
+      issue_number: comment.issue_number,
+      user: comment.user,
+      body: comment.body,
+      at: kind === 'delete' ? this.timestamp() : comment.updated_at,
+    });
   }
 
   /** The comments of an issue or pull request, oldest first. */
@@ -1777,6 +1806,7 @@ const handlers: Record<OperationId, (ctx: Ctx) => Reply> = {
     checkCommentBody(ctx, body, 'IssueComment');
     comment.body = body;
     comment.updated_at = ctx.state.timestamp();
+    ctx.state.journal('update', comment);
     return { status: 200, body: ctx.build.issueComment(comment) };
   },
   'issues/delete-comment': (ctx) => {
@@ -1784,6 +1814,7 @@ const handlers: Record<OperationId, (ctx: Ctx) => Reply> = {
     const comment = commentOf(ctx, repo);
     assertCanWrite(ctx, repo, comment.user === ctx.identity.login ? 'read' : 'write');
     ctx.state.comments.delete(comment.id);
+    ctx.state.journal('delete', comment);
     return { status: 204 };
   },
   'reactions/create-for-issue-comment': (ctx) => {

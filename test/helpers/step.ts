@@ -4,7 +4,7 @@
  * GitHubRepository on the fake GitHub, and the trigger read from a real webhook payload. Nothing is spawned: a
  * test reads the exact requests on both servers and the exact text the host got.
  */
-import { CloudAgentClient } from '../../src/client/index.ts';
+import { CloudAgentClient, type ClientOptions } from '../../src/client/index.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import { Redactor } from '../../src/flow/redact.ts';
 import { StepState } from '../../src/flow/state.ts';
@@ -106,6 +106,8 @@ export interface LocalStepOptions {
   host?: MemoryHost;
   signal?: AbortSignal;
   env?: Partial<RunEnvironment>;
+  /** How the client waits between retries and draws its jitter (a test's scripted clock); the real ones by default. */
+  client?: Pick<ClientOptions, 'sleep' | 'random' | 'retry'>;
 }
 
 /** A Step on `world` (simulator and fake GitHub), with its client closed by `close()`. */
@@ -120,6 +122,7 @@ export function localStep(
     apiKey: options.apiKey,
     baseUrl: world.sim.url,
     userAgent: 'unit-test',
+    ...options.client,
   });
   const repository =
     options.github === false

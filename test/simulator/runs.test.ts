@@ -515,9 +515,16 @@ describe('contract checking and faults', () => {
     sim.faults.inject({ operation: 'getRun', times: 2, fault: { status: 503 } });
     sim.faults.inject({ operation: 'getRun', fault: { status: 429, headers: { 'retry-after-ms': '5' } } });
     sim.faults.inject({ operation: 'getRun', fault: { reset: true } });
+    expect(sim.faults.pending).toEqual([
+      { operation: 'getRun', times: 2, fault: { status: 503 } },
+      { operation: 'getRun', fault: { status: 429, headers: { 'retry-after-ms': '5' } } },
+      { operation: 'getRun', fault: { reset: true } },
+    ]);
     const before = sim.count('getRun');
     expect((await fast.runs.get(run_id)).run_id).toBe(run_id);
     expect(sim.count('getRun') - before).toBe(5);
+    // Each rule hit as often as it said: none left.
+    expect(sim.faults.pending).toEqual([]);
     expect(sim.requests.filter((r) => r.operation === 'getRun').map((r) => r.status)).toEqual([
       503, 503, 429, 0, 200,
     ]);
