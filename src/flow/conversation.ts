@@ -32,7 +32,7 @@ import { buildPrompt } from './prompt.ts';
 import { markerReader, recordedOrigin, stepReporter, type Reporter } from './report.ts';
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
-import { Settler, showsThisRun } from './settle.ts';
+import { decide, Settler, showsThisRun } from './settle.ts';
 import { STATE } from './state.ts';
 import { holdRun, info, type Step } from './step.ts';
 import { parseCommentTrigger, type CommentRequest } from './trigger.ts';
@@ -68,6 +68,8 @@ interface Talk {
   ending(ok: boolean): Promise<void>;
   /** `plan`: the request goes in plan mode (asked for a plan, or revising the plan being written or waiting). */
   mode?: 'plan';
+  /** This step showed how the thread's run stopped, before taking the comment (see reportedFirst). */
+  reportedFirst?: boolean;
 }
 
 /** Where the comment's request goes: the run to follow, and what the report says about it. */
@@ -98,10 +100,30 @@ export async function converse(
   step.state.save(STATE.key, origin.key);
   step.state.save(STATE.threadNumber, number);
   const marker = { key: origin.key, ...(starter.factory ? { factory: starter.factory } : {}) };
-  const reporter = stepReporter(step, { enabled: inputs.comment, self, marker });
+  const openTalkReporter = () => stepReporter(step, { enabled: inputs.comment, self, marker });
   const ending = (ok: boolean) => repository.react(comment, ok ? 'rocket' : 'confused');
-  const talk: Talk = { step, inputs, starter, comment, request, repository, number, self, reporter, ending };
-  const { thread, routedHere, routedBaseline, mark, found } = await findThreadRun(talk);
+  const talk: Talk = {
+    step,
+    inputs,
+    starter,
+    comment,
+    request,
+    repository,
+    number,
+    self,
+    reporter: openTalkReporter(),
+    ending,
+  };
+  let read = await findThreadRun(talk);
+  // A status writes what it finds itself; anything else moves the run on, after which no one could show how it
+  // stopped: that is shown first, as settle would show it, and the thread read again.
+  if (request.verb !== 'status' && (await reportedFirst(talk, read))) {
+    talk.reportedFirst = true;
+    talk.reporter = openTalkReporter();
+    read = await findThreadRun(talk);
+  }
+  const { thread, routedHere, routedBaseline, mark, found } = read;
+  const { reporter } = talk;
 
   if (request.verb === 'cancel') return cancelThread(talk, thread);
   if (request.verb === 'status') return statusOfThread(talk, thread, mark);
@@ -190,18 +212,22 @@ async function admitComment(
   return { request, repository, number, self };
 }
 
-/**
- * The thread's run: the one its tracking comment names, else the newest still going that the service knows (a
- * comment lost, or another job racing). `routedHere`: the comment was already sent to it (a re-run of this job).
- */
-async function findThreadRun(talk: Talk): Promise<{
+/** The thread as a comment finds it: its run, and its tracking comment. */
+interface ThreadRead {
   thread?: RunItem;
+  /** The thread's run, when this comment was already sent to it (a re-run of this job). */
   routedHere?: RunItem;
   routedBaseline?: number | undefined;
   mark?: PlanMark;
   /** The thread's tracking comment, as read. */
   found?: FoundComment;
-}> {
+}
+
+/**
+ * The thread's run: the one its tracking comment names, else the newest still going that the service knows (a
+ * comment lost, or another job racing). `routedHere`: the comment was already sent to it (a re-run of this job).
+ */
+async function findThreadRun(talk: Talk): Promise<ThreadRead> {
   const { step, reporter, starter, comment } = talk;
   const found = await reporter.findExisting();
   const threadRunId = found?.state.run;
@@ -496,6 +522,12 @@ function unseenPlan(
     };
   }
   if (approvesShownPlan(comment.createdAt, since)) return undefined;
+  if (talk.reportedFirst) {
+    return {
+      log: `not approving: the plan waiting was first shown by this step, after @${comment.author}'s comment`,
+      reply: `@${comment.author} the plan waiting on this thread was not on the tracking comment when you approved it, so nothing was carried out. It is shown there now: read it and reply \`${phrase} approve\` to carry it out.`,
+    };
+  }
   return {
     log: `not approving: @${comment.author}'s comment (written ${comment.createdAt}) is older than the plan waiting (shown ${since})`,
     reply: changedText(talk),
@@ -589,11 +621,26 @@ async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<vo
  * False when there was nothing of that kind to write (the comment shows it already, or there is none).
  */
 async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolean> {
-  const { step, inputs } = talk;
+  const { step, inputs, request } = talk;
   const settler = new Settler(step, { windowMinutes: 0, triggerPhrase: inputs.conversation.triggerPhrase });
   const result = await settler.settleRun(thread);
-  step.host.log.info(`status: run ${thread.run_id} ${result.action}: ${result.detail}`);
+  step.host.log.info(`${request.verb ?? 'request'}: run ${thread.run_id} ${result.action}: ${result.detail}`);
   return result.action === 'finished' || result.action === 'blocked' || result.action === 'cancelled';
+}
+
+/**
+ * Before a comment moves the thread's run on (a follow-up, an approval, a cancel): a run that stopped without its
+ * tracking comment showing it (the step that sent its work let go of it, and no settle came yet) gets its report and
+ * its asking comment's reaction first, as settle would give them. Afterwards the run is another version, and that
+ * stop could no longer be shown by anyone: the asker of the work that stopped would never hear of it. True when
+ * something was written (the thread is then read again).
+ */
+async function reportedFirst(talk: Talk, read: ThreadRead): Promise<boolean> {
+  const { thread, found, routedHere } = read;
+  if (!thread || !found || routedHere || !hasStopped(thread.state) || found.state.run !== thread.run_id)
+    return false;
+  if (decide(found.state, thread, Date.now()).kind !== 'report') return false;
+  return settledAsSettleWould(talk, thread);
 }
 
 async function statusOfThread(

@@ -521,6 +521,63 @@ describe("routing by the state of the thread's run", () => {
     expect(ops().filter((o) => o === 'createRun')).toEqual([]);
   });
 
+  /** Every write of the tracking comment, as GitHub applied them: the run's state and the phase each showed. */
+  const shownStates = () =>
+    gh.state.commentWrites
+      .filter((w) => w.user === 'github-actions[bot]' && w.kind !== 'delete')
+      .map((w) => decodeMarker(w.body, MARKER_KEY))
+      .filter((m) => m !== undefined)
+      .map((m) => `${m.state} ${m.phase}`);
+
+  // Found by the model-based test (joins.model.test.ts): a request let go (wait: false) whose run ended, then a
+  // second comment before any settle. The first execution's report was never written and its comment never got a
+  // reaction: once the run moved on, no settle could show that stop.
+  it('a comment to a run that ended unshown (its step let it go): its report and its asker’s reaction come first', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 2000 },
+        { state: 'SUCCEEDED', afterMs: 7000 },
+      ],
+      finalMessage: 'The typo is fixed.',
+    });
+    const first = commentStep('@cloud-agent fix the typo');
+    await talk(first.step, { wait: false });
+    const runId = first.step.host.saved.run_id!;
+    sim.clock.advance(9000);
+    sim.script.followup(runId, { finalMessage: 'The other typo too.' });
+    const second = commentStep('@cloud-agent and the other one');
+    await talk(second.step, { wait: false });
+    // The stop is shown (by settle's own code: the final report, 🚀 on the comment that asked) before the
+    // follow-up, which the comment then shows going.
+    expect(shownStates()).toEqual(['QUEUED detached', 'SUCCEEDED final', 'QUEUED detached']);
+    expect(reactions(first.id)).toEqual(['eyes', 'rocket']);
+    expect(reactions(second.id)).toEqual(['eyes']);
+    expect(second.step.host.lines).toContain(
+      `request: run ${runId} finished: final report written (SUCCEEDED)`,
+    );
+    expect(ops().filter((o) => o === 'createFollowup')).toHaveLength(1);
+    expect(markerOf()).toMatchObject({ run: runId, comment: String(second.id), phase: 'detached' });
+  });
+
+  it('a cancel of a run that ended unshown: its report and its asker’s reaction, then told it had ended', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'FAILED', afterMs: 5000 },
+      ],
+    });
+    const first = commentStep('@cloud-agent fix the typo');
+    await talk(first.step, { wait: false });
+    sim.clock.advance(9000);
+    const cancel = commentStep('@cloud-agent cancel');
+    await talk(cancel.step);
+    expect(shownStates()).toEqual(['QUEUED detached', 'FAILED final', 'FAILED cancelled']);
+    expect(reactions(first.id)).toEqual(['eyes', 'confused']);
+    expect(reactions(cancel.id)).toEqual(['eyes', 'rocket']);
+    expect(ops().filter((o) => o === 'cancelRun')).toHaveLength(1);
+  });
+
   it('a re-run of the job whose comment was already sent to the run follows it, without sending it again', async () => {
     sim.script.run({
       timeline: [
@@ -1353,14 +1410,46 @@ describe('plan first, then approve', () => {
     expect(claims()).toEqual([]);
   });
 
-  it('a plan not shown on the comment yet (a detached run not settled) is not approved', async () => {
+  it('a plan not shown on the comment yet (a detached run not settled) is shown first, and not approved', async () => {
     sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
-    await talk(commentStep('@cloud-agent plan add dark mode').step, { wait: false });
+    const asked = commentStep('@cloud-agent plan add dark mode');
+    await talk(asked.step, { wait: false });
+    expect(markerOf()).toMatchObject({ phase: 'detached' });
     sim.clock.advance(60_000);
     gh.state.advance(60_000);
     const approve = commentStep('@cloud-agent approve');
     await talk(approve.step);
     expect(followupBodies()).toEqual([]);
+    // The plan is shown as settle would show it, and the asking comment gets its reaction ...
+    expect(body()).toContain(`**The plan**\n\n${PLAN}`);
+    expect(markerOf()).toMatchObject({ phase: 'final', plan: { shown: { at: tracking()[0]!.updated_at } } });
+    expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
+    // ... after the approving comment was written: it approved nothing it saw.
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat the plan waiting on this thread was not on the tracking comment when you approved it, so nothing was carried out. It is shown there now: read it and reply `@cloud-agent approve` to carry it out.',
+    ]);
+    expect(approve.step.host.lines).toContain(
+      "not approving: the plan waiting was first shown by this step, after @Codertocat's comment",
+    );
+    expect(reactions(approve.id)).toEqual(['eyes', 'confused']);
+    // Approved once read: carried out.
+    gh.state.advance(60_000);
+    sim.script.followup(markerOf()!.run!, { artifacts: [PR] });
+    await talk(commentStep('@cloud-agent approve').step);
+    expect(followupBodies().map((b) => b.mode)).toEqual(['normal']);
+  });
+
+  it('a plan not on the comment yet, whose report GitHub does not take first: not approved, told to ask for a status', async () => {
+    sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
+    await talk(commentStep('@cloud-agent plan add dark mode').step, { wait: false });
+    sim.clock.advance(60_000);
+    gh.state.advance(60_000);
+    const approve = commentStep('@cloud-agent approve');
+    // The report the approving step writes first is refused.
+    gh.faults.inject({ operationId: 'issues/update-comment', status: 500 });
+    await talk(approve.step);
+    expect(followupBodies()).toEqual([]);
+    expect(markerOf()).toMatchObject({ phase: 'detached' });
     expect(replies().map((c) => c.body)).toEqual([
       '@Codertocat the plan waiting on this thread is not on the tracking comment yet, so nothing was carried out. Reply `@cloud-agent status` to show it, then `@cloud-agent approve` to carry it out.',
     ]);
