@@ -40,6 +40,9 @@ export async function followupCommand(
     }
   }
   const reporter = await reporterForRun(step, before, inputs.comment);
+  // The work sent now is this workflow's, not that of the thread's last asking comment: no later writer of the
+  // comment (settle) reacts on that comment for how this work ends.
+  reporter.setMarker({ comment: undefined, commentKind: undefined });
   if (mode === 'approve') {
     // Without the thread's marker, the service tells whether this plan was carried out already (read last, just
     // before the approval is sent): a plan is approved once.

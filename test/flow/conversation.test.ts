@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module';
 import { getOctokit } from '../helpers/octokit.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { followupCommand } from '../../src/commands/followup.ts';
 import { converse } from '../../src/flow/conversation.ts';
 import type { FollowOptions } from '../../src/flow/follow.ts';
 import { conversationOrigin } from '../../src/flow/origin.ts';
@@ -846,6 +847,60 @@ describe('two jobs on one thread', () => {
     expect(ops().filter((o) => o === 'createFollowup' || o === 'cancelRun')).toEqual([]);
     expect(tracking()[0]!.body).not.toContain('follow-up');
     expect(ops().filter((o) => o === 'createRun')).toHaveLength(1);
+  });
+});
+
+describe('the thread and the followup command', () => {
+  // Found by the model-based test (joins.model.test.ts): the followup command kept, in the tracking comment's
+  // marker, the comment that last asked on the thread; a settle that finished the command's work reacted on that
+  // comment, which had its 🚀 already: 🚀 and 😕 on one comment.
+  it("a follow-up of a workflow is not the last asker's: a settle that finishes it reacts on no comment", async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 7000 },
+      ],
+    });
+    const asked = commentStep('@cloud-agent fix the typo');
+    await talk(asked.step);
+    expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
+    const runId = asked.step.host.saved.run_id!;
+    sim.script.followup(runId, {
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'FAILED', afterMs: 5000 },
+      ],
+    });
+    // A workflow on the thread sends the run more work and lets it go.
+    const workflow = stepOf(commentEvent('Running the follow-up workflow.', { login: 'maintainer' }));
+    await followupCommand(workflow, {
+      command: 'followup',
+      apiKey: API_KEY,
+      baseUrl: sim.url,
+      githubToken: 'ghs_action_token',
+      comment: true,
+      wait: false,
+      timeoutMinutes: 30,
+      failOnRunFailure: true,
+      cancelOnAbort: true,
+      detachAfterMinutes: undefined,
+      progressIntervalSeconds: 0,
+      runId,
+      message: 'Now the other typo.',
+      followupMode: 'normal',
+    });
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'detached' });
+    expect(markerOf()!.comment).toBeUndefined();
+    expect(markerOf()!.commentKind).toBeUndefined();
+    sim.clock.advance(10_000);
+    const settle = stepOf(EXAMPLE, 'schedule');
+    const settled = await new Settler(settle, { windowMinutes: 60, triggerPhrase: '@cloud-agent' }).settleRun(
+      await settle.client.runs.get(runId),
+    );
+    expect(settled.action).toBe('finished');
+    expect(markerOf()).toMatchObject({ state: 'FAILED', phase: 'final' });
+    expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
+    expect(gh.state.reactions.filter((r) => r.content === 'confused')).toEqual([]);
   });
 });
 
