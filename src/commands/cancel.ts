@@ -3,8 +3,9 @@ import { resolveArtifacts } from '../flow/artifacts.ts';
 import { cancelRun, describeCancel } from '../flow/cancel.ts';
 import { describeOrigin } from '../flow/follow.ts';
 import { reporterForRun } from '../flow/report.ts';
+import { reportStopFirst, tellAskerOfCancel } from '../flow/settle.ts';
 import { info, type Step } from '../flow/step.ts';
-import type { CancelCommandInputs } from '../inputs.ts';
+import { defaultOf, type CancelCommandInputs } from '../inputs.ts';
 
 /** How long the cancel waits to see the run stop. */
 const CANCEL_MS = 15_000;
@@ -13,9 +14,14 @@ export async function cancelCommand(step: Step, inputs: CancelCommandInputs): Pr
   const { client, signal } = step;
   const { runId } = inputs;
   const before = await client.runs.get(runId, { signal });
-  const reporter = await reporterForRun(step, before, inputs.comment);
+  let reporter = await reporterForRun(step, before, inputs.comment);
+  // How the run stopped, if its thread never showed it, is shown first (with its asker's reaction), as settle would.
+  if (await reportStopFirst(step, before, reporter.found, defaultOf('trigger-phrase'), 'cancel'))
+    reporter = await reporterForRun(step, before, inputs.comment);
   const { outcome, run: seen, settled } = await cancelRun(client, runId, info(step), CANCEL_MS);
   const run = seen ?? before;
+  // The work it stopped was asked for by the comment the marker names: it hears of it first (as from settle).
+  if (outcome === 'cancelled') await tellAskerOfCancel(step, reporter.carriedMarker(), run);
   await reporter.finish({
     run,
     phase: 'cancelled',

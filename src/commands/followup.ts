@@ -15,6 +15,7 @@ import {
   readPlanTexts,
 } from '../flow/plan.ts';
 import { reporterForRun } from '../flow/report.ts';
+import { reportStopFirst } from '../flow/settle.ts';
 import { holdRun, type Step } from '../flow/step.ts';
 import { defaultOf, InputError, type FollowupCommandInputs } from '../inputs.ts';
 
@@ -39,7 +40,11 @@ export async function followupCommand(
       throw new InputError('run-id', `run ${runId} ${why}; nothing was sent`);
     }
   }
-  const reporter = await reporterForRun(step, before, inputs.comment);
+  const phrase = defaultOf('trigger-phrase');
+  let reporter = await reporterForRun(step, before, inputs.comment);
+  // How the run stopped, if its thread never showed it, is shown first: once the message moves it on, no one could.
+  if (await reportStopFirst(step, before, reporter.found, phrase, 'followup'))
+    reporter = await reporterForRun(step, before, inputs.comment);
   // The work sent now is this workflow's, not that of the thread's last asking comment: no later writer of the
   // comment (settle) reacts on that comment for how this work ends.
   reporter.setMarker({ comment: undefined, commentKind: undefined });
@@ -83,7 +88,7 @@ export async function followupCommand(
         : `A follow-up was sent to this run by ${runner}.`;
   // followup reads no trigger-phrase: a reader on a thread is told the default one.
   await followRun({
-    ...followOptions(step, inputs, reporter, runId, defaultOf('trigger-phrase')),
+    ...followOptions(step, inputs, reporter, runId, phrase),
     note,
     movedSince: before.updated_at,
     // The budget counts what the run uses from here: its credits as read just before the message was sent.

@@ -32,7 +32,7 @@ import { buildPrompt } from './prompt.ts';
 import { markerReader, recordedOrigin, stepReporter, type Reporter } from './report.ts';
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
-import { decide, Settler, showsThisRun } from './settle.ts';
+import { reportStopFirst, settleAsSettleWould, showsThisRun, tellAskerOfCancel } from './settle.ts';
 import { STATE } from './state.ts';
 import { holdRun, info, type Step } from './step.ts';
 import { parseCommentTrigger, type CommentRequest } from './trigger.ts';
@@ -603,6 +603,8 @@ async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<vo
   const { outcome, run: seen } = await cancelRun(step.client, thread.run_id, info(step));
   const run = seen ?? thread;
   step.state.save(STATE.settled, 'true');
+  // The work it stopped was asked for by the comment the marker names: it hears of it first (as from Settler.write).
+  if (outcome === 'cancelled') await tellAskerOfCancel(step, reporter.carriedMarker(), run);
   await reporter.finish({
     run,
     phase: 'cancelled',
@@ -614,33 +616,18 @@ async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<vo
   await talk.ending(outcome === 'cancelled' || outcome === 'already-ended');
 }
 
-/**
- * One owner of a final report: a run that stopped (ended, or waits for input) whose tracking comment does not show
- * that yet (a step let go of it) gets the report and the reaction on the asking comment that `settle` would give it,
- * written by settle's own code, so a later settle finds it done and the asker is never left without a reaction.
- * False when there was nothing of that kind to write (the comment shows it already, or there is none).
- */
+/** See settleAsSettleWould: the status of a run that stopped unshown is its report. */
 async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolean> {
   const { step, inputs, request } = talk;
-  const settler = new Settler(step, { windowMinutes: 0, triggerPhrase: inputs.conversation.triggerPhrase });
-  const result = await settler.settleRun(thread);
-  step.host.log.info(`${request.verb ?? 'request'}: run ${thread.run_id} ${result.action}: ${result.detail}`);
-  return result.action === 'finished' || result.action === 'blocked' || result.action === 'cancelled';
+  return settleAsSettleWould(step, thread, inputs.conversation.triggerPhrase, request.verb ?? 'request');
 }
 
-/**
- * Before a comment moves the thread's run on (a follow-up, an approval, a cancel): a run that stopped without its
- * tracking comment showing it (the step that sent its work let go of it, and no settle came yet) gets its report and
- * its asking comment's reaction first, as settle would give them. Afterwards the run is another version, and that
- * stop could no longer be shown by anyone: the asker of the work that stopped would never hear of it. True when
- * something was written (the thread is then read again).
- */
+/** See reportStopFirst; not for a re-run of this job, whose comment moved the run on already. */
 async function reportedFirst(talk: Talk, read: ThreadRead): Promise<boolean> {
   const { thread, found, routedHere } = read;
-  if (!thread || !found || routedHere || !hasStopped(thread.state) || found.state.run !== thread.run_id)
-    return false;
-  if (decide(found.state, thread, Date.now()).kind !== 'report') return false;
-  return settledAsSettleWould(talk, thread);
+  if (!thread || routedHere) return false;
+  const { step, inputs, request } = talk;
+  return reportStopFirst(step, thread, found, inputs.conversation.triggerPhrase, request.verb ?? 'request');
 }
 
 async function statusOfThread(

@@ -216,7 +216,10 @@ export async function listRepositoryRuns(
 }
 
 /** The comment a reaction goes on: the marker's, of the kind it records (or the run's event says). */
-function reactionTarget(marker: MarkerState, run: RunItem): CommentInfo | undefined {
+export function reactionTarget(
+  marker: Pick<MarkerState, 'comment' | 'commentKind'>,
+  run: RunItem,
+): CommentInfo | undefined {
   const id = Number(marker.comment);
   if (!marker.comment || !Number.isSafeInteger(id)) return undefined;
   const event = run.metadata?.[META.event];
@@ -765,4 +768,55 @@ export class Settler {
       ? { ...done, detail: `${what}, reported` }
       : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
+}
+
+/**
+ * One owner of a final report: a run that stopped (ended, or waits for input) whose tracking comment does not show
+ * that yet (a step let go of it) gets the report and the reaction on the asking comment that `settle` would give it,
+ * written by settle's own code, so a later settle finds it done and the asker is never left without a reaction.
+ * False when there was nothing of that kind to write (the comment shows it already, or there is none). `why` names
+ * the step in its log line.
+ */
+export async function settleAsSettleWould(
+  step: Step,
+  run: RunItem,
+  triggerPhrase: string,
+  why: string,
+): Promise<boolean> {
+  const result = await new Settler(step, { windowMinutes: 0, triggerPhrase }).settleRun(run);
+  step.host.log.info(`${why}: run ${run.run_id} ${result.action}: ${result.detail}`);
+  return result.action === 'finished' || result.action === 'blocked' || result.action === 'cancelled';
+}
+
+/**
+ * Before a step moves a run on (a follow-up, an approval, a cancel): a run that stopped without its tracking comment
+ * (`found`, as the step found it) showing it (the step that sent its work let it go, and no settle came yet) gets its
+ * report and its asking comment's reaction first, as settle would give them. Afterwards the run is another version,
+ * and that stop could no longer be shown by anyone: the asker of the work that stopped would never hear of it. True
+ * when something was written (the step reads the comment again before its own writes).
+ */
+export async function reportStopFirst(
+  step: Step,
+  run: RunItem,
+  found: FoundComment | undefined,
+  triggerPhrase: string,
+  why: string,
+): Promise<boolean> {
+  if (!found || !hasStopped(run.state) || found.state.run !== run.run_id) return false;
+  if (decide(found.state, run, Date.now()).kind !== 'report') return false;
+  return settleAsSettleWould(step, run, triggerPhrase, why);
+}
+
+/**
+ * A run a step cancelled (by a comment's `cancel`, or the cancel command): the comment whose work it was, as the
+ * tracking comment's marker names it, gets 😕 as a settle would give it. No settle would: the comment shows the cancel
+ * already. (A reaction GitHub refuses is a warning: the cancel is done.)
+ */
+export async function tellAskerOfCancel(
+  step: Step,
+  marker: Pick<MarkerState, 'comment' | 'commentKind'>,
+  run: RunItem,
+): Promise<void> {
+  const asker = reactionTarget(marker, run);
+  if (asker && step.repository) await step.repository.react(asker, 'confused');
 }

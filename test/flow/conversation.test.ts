@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module';
 import { getOctokit } from '../helpers/octokit.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cancelCommand } from '../../src/commands/cancel.ts';
 import { followupCommand } from '../../src/commands/followup.ts';
 import { converse } from '../../src/flow/conversation.ts';
 import type { FollowOptions } from '../../src/flow/follow.ts';
@@ -612,10 +613,14 @@ describe('cancel and status', () => {
     expect(ops().filter((o) => o === 'cancelRun')).toEqual([]);
   });
 
-  it("cancel: the thread's run is cancelled and the tracking comment says so, 🚀", async () => {
+  it("cancel: the thread's run is cancelled and the tracking comment says so, 🚀; 😕 on the comment that asked", async () => {
     const runId = await startedRun();
+    const asker = Number(markerOf()!.comment);
     const { step, id } = commentStep('@cloud-agent cancel');
     await talk(step);
+    // Found by the model-based test (joins.model.test.ts): the work its comment asked for (let go, wait: false) was
+    // stopped, and no settle would ever react on it (the comment shows the cancel already).
+    expect(reactions(asker)).toEqual(['eyes', 'confused']);
     expect(sim.requests.filter((r) => r.operation === 'cancelRun').map((r) => [r.path, r.status])).toEqual([
       [`/api/v1/agent/runs/${runId}/cancel`, 200],
     ]);
@@ -637,12 +642,30 @@ describe('cancel and status', () => {
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
   });
 
-  it('cancel the service cannot do (422): 😕', async () => {
+  it('cancel whose reaction on the asking comment GitHub refuses: the cancel reported all the same, 🚀', async () => {
     await startedRun();
+    const asker = Number(markerOf()!.comment);
+    const { step, id } = commentStep('@cloud-agent cancel');
+    const octokit = getOctokit('ghs_action_token', { baseUrl: gh.url });
+    octokit.hook.before('request', (options) => {
+      if (String(options.url).endsWith('/reactions') && options.comment_id === asker)
+        throw new Error('secondary rate limit');
+    });
+    step.repository = new GitHubRepository(octokit, step.trigger.repo);
+    await talk(step);
+    expect(reactions(asker)).toEqual(['eyes']);
+    expect(markerOf()).toMatchObject({ state: 'CANCELLED', phase: 'cancelled' });
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+  });
+
+  it('cancel the service cannot do (422): 😕, and nothing on the comment that asked (its work goes on)', async () => {
+    await startedRun();
+    const asker = Number(markerOf()!.comment);
     sim.faults.inject({ operation: 'cancelRun', fault: { status: 422, body: { error: 'not cancellable' } } });
     const { step, id } = commentStep('@cloud-agent cancel');
     await talk(step);
     expect(reactions(id)).toEqual(['eyes', 'confused']);
+    expect(reactions(asker)).toEqual(['eyes']);
   });
 
   it('status with no run on the thread: said so, 😕', async () => {
@@ -854,6 +877,69 @@ describe('the thread and the followup command', () => {
   // Found by the model-based test (joins.model.test.ts): the followup command kept, in the tracking comment's
   // marker, the comment that last asked on the thread; a settle that finished the command's work reacted on that
   // comment, which had its 🚀 already: 🚀 and 😕 on one comment.
+  /** The followup command's inputs for `runId`, on the thread. */
+  const followupInputs = (runId: string, message: string) =>
+    ({
+      command: 'followup',
+      apiKey: API_KEY,
+      baseUrl: sim.url,
+      githubToken: 'ghs_action_token',
+      comment: true,
+      wait: false,
+      timeoutMinutes: 30,
+      failOnRunFailure: true,
+      cancelOnAbort: true,
+      detachAfterMinutes: undefined,
+      progressIntervalSeconds: 0,
+      runId,
+      message,
+      followupMode: 'normal',
+    }) as const;
+
+  // Found by the model-based test (joins.model.test.ts), as for a comment (above): the followup command on a run let
+  // go that ended before any settle buried that end, and its asker's reaction, under the new work.
+  it('the followup command on a run that ended unshown: its report and its asker’s 🚀 first', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 7000 },
+      ],
+    });
+    const asked = commentStep('@cloud-agent fix the typo');
+    await talk(asked.step, { wait: false });
+    const runId = asked.step.host.saved.run_id!;
+    sim.clock.advance(9000);
+    const workflow = stepOf(commentEvent('Running the follow-up workflow.', { login: 'maintainer' }));
+    await followupCommand(workflow, followupInputs(runId, 'Now the other typo.'));
+    expect(workflow.host.lines).toContain(
+      `followup: run ${runId} finished: final report written (SUCCEEDED)`,
+    );
+    expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
+    expect(
+      gh.state.commentWrites
+        .filter((w) => w.user === 'github-actions[bot]')
+        .map((w) => decodeMarker(w.body, MARKER_KEY))
+        .map((m) => `${m?.state} ${m?.phase}`),
+    ).toEqual(['QUEUED detached', 'SUCCEEDED final', 'QUEUED detached']);
+  });
+
+  it('the cancel command on a run let go: 😕 on the comment that asked for it', async () => {
+    const runId = await startedRun();
+    const asker = Number(markerOf()!.comment);
+    const workflow = stepOf(commentEvent('Stopping it from a workflow.', { login: 'maintainer' }));
+    await cancelCommand(workflow, {
+      command: 'cancel',
+      apiKey: API_KEY,
+      baseUrl: sim.url,
+      githubToken: 'ghs_action_token',
+      comment: true,
+      runId,
+    });
+    expect(runsIn('CANCELLED')).toEqual([runId]);
+    expect(reactions(asker)).toEqual(['eyes', 'confused']);
+    expect(markerOf()).toMatchObject({ state: 'CANCELLED', phase: 'cancelled' });
+  });
+
   it("a follow-up of a workflow is not the last asker's: a settle that finishes it reacts on no comment", async () => {
     sim.script.run({
       timeline: [
@@ -873,22 +959,7 @@ describe('the thread and the followup command', () => {
     });
     // A workflow on the thread sends the run more work and lets it go.
     const workflow = stepOf(commentEvent('Running the follow-up workflow.', { login: 'maintainer' }));
-    await followupCommand(workflow, {
-      command: 'followup',
-      apiKey: API_KEY,
-      baseUrl: sim.url,
-      githubToken: 'ghs_action_token',
-      comment: true,
-      wait: false,
-      timeoutMinutes: 30,
-      failOnRunFailure: true,
-      cancelOnAbort: true,
-      detachAfterMinutes: undefined,
-      progressIntervalSeconds: 0,
-      runId,
-      message: 'Now the other typo.',
-      followupMode: 'normal',
-    });
+    await followupCommand(workflow, followupInputs(runId, 'Now the other typo.'));
     expect(markerOf()).toMatchObject({ run: runId, phase: 'detached' });
     expect(markerOf()!.comment).toBeUndefined();
     expect(markerOf()!.commentKind).toBeUndefined();
