@@ -117,7 +117,7 @@ export async function converse(
   let read = await findThreadRun(talk);
   // A status writes what it finds itself; anything else moves the run on, after which no one could show how it
   // stopped: that is shown first, as settle would show it, and the thread read again.
-  if (request.verb !== 'status' && (await reportedFirst(talk, read))) {
+  if (request.verb !== 'status' && (await reportedFirst(talk, read).catch(endWith(talk)))) {
     talk.reportedFirst = true;
     talk.reporter = openTalkReporter();
     read = await findThreadRun(talk);
@@ -621,6 +621,14 @@ async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolea
   const { step, inputs, request } = talk;
   return settleAsSettleWould(step, thread, inputs.conversation.triggerPhrase, request.verb ?? 'request');
 }
+
+/** Reacts 😕 on the comment whose step fails with `err` (before anything was sent), then throws it. */
+const endWith =
+  (talk: Talk) =>
+  async (err: unknown): Promise<never> => {
+    await talk.ending(false);
+    throw err;
+  };
 
 /** See reportStopFirst; not for a re-run of this job, whose comment moved the run on already. */
 async function reportedFirst(talk: Talk, read: ThreadRead): Promise<boolean> {

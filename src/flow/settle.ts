@@ -29,6 +29,7 @@ import { META, SOURCE } from './origin.ts';
 import { markerReader, openReporter, recordedOrigin } from './report.ts';
 import { readFactoryTask } from './starters.ts';
 import { info, type Step } from './step.ts';
+import { OutcomeError } from './outcome.ts';
 
 /** What a settle does with one run, from its tracking comment's marker and the run as it is now. */
 export type Decision =
@@ -770,6 +771,22 @@ export class Settler {
   }
 }
 
+/** Settles one run as a settle would, with a log line (`why` names the step). */
+async function settleOne(
+  step: Step,
+  run: RunItem,
+  triggerPhrase: string,
+  why: string,
+): Promise<SettleResult> {
+  const result = await new Settler(step, { windowMinutes: 0, triggerPhrase }).settleRun(run);
+  step.host.log.info(`${why}: run ${run.run_id} ${result.action}: ${result.detail}`);
+  return result;
+}
+
+/** Whether a settle of one run wrote its report (an end, a question, a stop). */
+const wroteReport = (result: SettleResult) =>
+  result.action === 'finished' || result.action === 'blocked' || result.action === 'cancelled';
+
 /**
  * One owner of a final report: a run that stopped (ended, or waits for input) whose tracking comment does not show
  * that yet (a step let go of it) gets the report and the reaction on the asking comment that `settle` would give it,
@@ -783,9 +800,21 @@ export async function settleAsSettleWould(
   triggerPhrase: string,
   why: string,
 ): Promise<boolean> {
-  const result = await new Settler(step, { windowMinutes: 0, triggerPhrase }).settleRun(run);
-  step.host.log.info(`${why}: run ${run.run_id} ${result.action}: ${result.detail}`);
-  return result.action === 'finished' || result.action === 'blocked' || result.action === 'cancelled';
+  return wroteReport(await settleOne(step, run, triggerPhrase, why));
+}
+
+/**
+ * A step would move on a run whose stop its thread does not show, and GitHub did not take that report: nothing is
+ * sent, so that the stop is not lost (once the run moves on, no one could show it). Running the step again, once
+ * GitHub answers, does both.
+ */
+export class StopNotShownError extends OutcomeError {
+  constructor(runId: string, detail: string) {
+    super(
+      `run ${runId} stopped, and its tracking comment does not show it yet (${detail}): nothing was sent, so that how it stopped is not lost; run this again once GitHub takes the report`,
+      'service',
+    );
+  }
 }
 
 /**
@@ -793,7 +822,8 @@ export async function settleAsSettleWould(
  * (`found`, as the step found it) showing it (the step that sent its work let it go, and no settle came yet) gets its
  * report and its asking comment's reaction first, as settle would give them. Afterwards the run is another version,
  * and that stop could no longer be shown by anyone: the asker of the work that stopped would never hear of it. True
- * when something was written (the step reads the comment again before its own writes).
+ * when something was written (the step reads the comment again before its own writes); throws StopNotShownError when
+ * GitHub did not take it.
  */
 export async function reportStopFirst(
   step: Step,
@@ -804,7 +834,10 @@ export async function reportStopFirst(
 ): Promise<boolean> {
   if (!found || !hasStopped(run.state) || found.state.run !== run.run_id) return false;
   if (decide(found.state, run, Date.now()).kind !== 'report') return false;
-  return settleAsSettleWould(step, run, triggerPhrase, why);
+  const result = await settleOne(step, run, triggerPhrase, why);
+  if (wroteReport(result)) return true;
+  if (result.retry) throw new StopNotShownError(run.run_id, result.detail);
+  return false;
 }
 
 /**

@@ -1565,21 +1565,30 @@ describe('plan first, then approve', () => {
     expect(followupBodies().map((b) => b.mode)).toEqual(['normal']);
   });
 
-  it('a plan not on the comment yet, whose report GitHub does not take first: not approved, told to ask for a status', async () => {
+  it('an approval of a plan not on the comment yet, whose report GitHub does not take: nothing sent, the step fails, 😕', async () => {
     sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
-    await talk(commentStep('@cloud-agent plan add dark mode').step, { wait: false });
+    const asked = commentStep('@cloud-agent plan add dark mode');
+    await talk(asked.step, { wait: false });
+    const runId = asked.step.host.saved.run_id!;
     sim.clock.advance(60_000);
     gh.state.advance(60_000);
     const approve = commentStep('@cloud-agent approve');
     // The report the approving step writes first is refused.
     gh.faults.inject({ operationId: 'issues/update-comment', status: 500 });
-    await talk(approve.step);
+    await expect(talk(approve.step)).rejects.toThrow(
+      `run ${runId} stopped, and its tracking comment does not show it yet (GitHub did not take the report; the next settle tries again): nothing was sent, so that how it stopped is not lost; run this again once GitHub takes the report`,
+    );
     expect(followupBodies()).toEqual([]);
     expect(markerOf()).toMatchObject({ phase: 'detached' });
-    expect(replies().map((c) => c.body)).toEqual([
-      '@Codertocat the plan waiting on this thread is not on the tracking comment yet, so nothing was carried out. Reply `@cloud-agent status` to show it, then `@cloud-agent approve` to carry it out.',
-    ]);
+    expect(replies()).toEqual([]);
     expect(reactions(approve.id)).toEqual(['eyes', 'confused']);
+    // As settle does, the asker's reaction goes first (it is not made twice when the report is written later).
+    expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
+    // Run again once GitHub takes it: the plan is shown, and the approval, written before, refused.
+    await talk(approve.step);
+    expect(body()).toContain(`**The plan**\n\n${PLAN}`);
+    expect(followupBodies()).toEqual([]);
+    expect(replies()).toHaveLength(1);
   });
 
   it('approve with no plan waiting says so and sends nothing', async () => {

@@ -161,7 +161,7 @@ describe('fake GitHub', () => {
     const clocked = await startFakeGitHub({ now: () => new Date(now) });
     try {
       clocked.state.addIssue({ number: 1, title: 'Bug', body: 'It breaks', user: 'octo-contributor' });
-      const api = getOctokit('ghs_action_token', { baseUrl: clocked.url });
+      const api = getOctokit('ghs_action_token', { baseUrl: clocked.url, userAgent: 'job-7' });
       const asked = clocked.state.addComment({
         issue_number: 1,
         body: 'Please fix',
@@ -190,6 +190,7 @@ describe('fake GitHub', () => {
           user: 'github-actions[bot]',
           body: 'Queued',
           at: '2026-03-01T10:00:01Z',
+          agent: expect.stringMatching(/^job-7 octokit-core\.js\//),
         },
         {
           kind: 'update',
@@ -198,6 +199,7 @@ describe('fake GitHub', () => {
           user: 'github-actions[bot]',
           body: 'Done',
           at: '2026-03-01T10:01:01Z',
+          agent: expect.stringMatching(/^job-7 octokit-core\.js\//),
         },
         {
           kind: 'delete',
@@ -206,6 +208,7 @@ describe('fake GitHub', () => {
           user: 'github-actions[bot]',
           body: 'Done',
           at: '2026-03-01T10:01:02Z',
+          agent: expect.stringMatching(/^job-7 octokit-core\.js\//),
         },
       ]);
     } finally {

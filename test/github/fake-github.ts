@@ -202,6 +202,8 @@ export interface CommentWrite {
   user: string;
   body: string;
   at: string;
+  /** The User-Agent of the request that wrote it (none for a test's `addComment`): which client wrote. */
+  agent?: string;
 }
 
 export interface ReviewCommentInput {
@@ -648,7 +650,7 @@ export class FakeGitHubState {
     return this.repo(fullName).issues.get(number);
   }
 
-  addComment(input: CommentInput): CommentRecord {
+  addComment(input: CommentInput, agent?: string): CommentRecord {
     const repo = this.repo(input.repo);
     if (!repo.issues.has(input.issue_number))
       throw new Error(`no issue ${repo.full_name}#${input.issue_number}`);
@@ -664,12 +666,15 @@ export class FakeGitHubState {
       updated_at: created,
     };
     this.comments.set(comment.id, comment);
-    this.journal('create', comment);
+    this.journal('create', comment, agent);
     return comment;
   }
 
-  /** Records a write of `comment` in `commentWrites` (the body it has now, at its `updated_at` or now). */
-  journal(kind: CommentWrite['kind'], comment: CommentRecord): void {
+  /**
+   * Records a write of `comment` in `commentWrites` (the body it has now, at its `updated_at` or now), by the client
+   * whose User-Agent is `agent`.
+   */
+  journal(kind: CommentWrite['kind'], comment: CommentRecord, agent?: string): void {
     this.commentWrites.push({
       kind,
       id: comment.id,
@@ -677,6 +682,7 @@ export class FakeGitHubState {
       user: comment.user,
       body: comment.body,
       at: kind === 'delete' ? this.timestamp() : comment.updated_at,
+      ...(agent === undefined ? {} : { agent }),
     });
   }
 
@@ -1584,6 +1590,8 @@ interface Ctx {
   url: URL;
   build: Builders;
   state: FakeGitHubState;
+  /** The request's User-Agent. */
+  agent: string | undefined;
   /** Records a rule GitHub enforces beyond the schemas (answered 422 by the caller throwing). */
   violation(rule: string): void;
 }
@@ -1785,12 +1793,10 @@ const handlers: Record<OperationId, (ctx: Ctx) => Reply> = {
     assertCanWrite(ctx, repo);
     const body = ctx.body.body as string;
     checkCommentBody(ctx, body, 'IssueComment');
-    const comment = ctx.state.addComment({
-      repo: repo.full_name,
-      issue_number: issue.number,
-      body,
-      user: ctx.identity.login,
-    });
+    const comment = ctx.state.addComment(
+      { repo: repo.full_name, issue_number: issue.number, body, user: ctx.identity.login },
+      ctx.agent,
+    );
     const out = ctx.build.issueComment(comment);
     return { status: 201, body: out, headers: { location: out.url } };
   },
@@ -1806,7 +1812,7 @@ const handlers: Record<OperationId, (ctx: Ctx) => Reply> = {
     checkCommentBody(ctx, body, 'IssueComment');
     comment.body = body;
     comment.updated_at = ctx.state.timestamp();
-    ctx.state.journal('update', comment);
+    ctx.state.journal('update', comment, ctx.agent);
     return { status: 200, body: ctx.build.issueComment(comment) };
   },
   'issues/delete-comment': (ctx) => {
@@ -1814,7 +1820,7 @@ const handlers: Record<OperationId, (ctx: Ctx) => Reply> = {
     const comment = commentOf(ctx, repo);
     assertCanWrite(ctx, repo, comment.user === ctx.identity.login ? 'read' : 'write');
     ctx.state.comments.delete(comment.id);
-    ctx.state.journal('delete', comment);
+    ctx.state.journal('delete', comment, ctx.agent);
     return { status: 204 };
   },
   'reactions/create-for-issue-comment': (ctx) => {
@@ -2174,6 +2180,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         url,
         build,
         state,
+        agent: req.headers['user-agent'],
         violation: opViolation,
       };
       let reply: Reply;
