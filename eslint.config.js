@@ -121,6 +121,7 @@ export default tseslint.config(
       'node_modules/',
       'src/client/schema.ts',
       'src/client/shapes.ts',
+      'src/flow/schedules-validate.generated.ts',
       'coverage/',
       'reports/',
       '.stryker-tmp/',

@@ -2,30 +2,23 @@ export const id = 438;
 export const ids = [438];
 export const modules = {
 
-/***/ 4438:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+4438:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
 
-// EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  reportCommand: () => (/* binding */ reportCommand)
+  reportCommand: () => (reportCommand),
+  reportKey: () => (reportKey)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts + 4 modules
 var src_client = __webpack_require__(9434);
-// EXTERNAL MODULE: ./src/flow/gate.ts
 var gate = __webpack_require__(6613);
-// EXTERNAL MODULE: ./src/flow/report.ts + 1 modules
 var flow_report = __webpack_require__(9073);
-// EXTERNAL MODULE: ./src/render/format.ts
 var format = __webpack_require__(1509);
-// EXTERNAL MODULE: ./src/flow/credits.ts
 var credits = __webpack_require__(5522);
-// EXTERNAL MODULE: ./src/flow/origin.ts
 var origin = __webpack_require__(52);
-;// CONCATENATED MODULE: ./src/flow/weekly.ts
+;
 
 
 
@@ -34,437 +27,485 @@ const PAGE_SIZE = 500;
 const MAX_PAGES = 60;
 const TOP_FAILURE_CODES = 5;
 const TOP_COSTLIEST = 5;
+const UNDATED_NAMED = 10;
 const NO_CODE = '(no error code)';
 const DAY = 86_400_000;
 const TITLE_CHARS = 100;
 const FAILED = new Set(['FAILED', 'ERROR']);
-const hasEnded = (state) => src_client/* TERMINAL_STATES */.kl.has(state);
+const hasEnded = (state) => src_client.kl.has(state);
 function durationOf(run) {
-    if (!hasEnded(run.state))
-        return undefined;
-    const fromRunTime = (0,format/* parseIsoDuration */.pU)(run.run_time ?? undefined);
-    if (fromRunTime !== undefined)
-        return fromRunTime;
-    const start = Date.parse(run.started_at ?? run.created_at);
-    const end = Date.parse(run.finished_at ?? run.updated_at);
-    return Number.isNaN(start) || Number.isNaN(end) || end < start ? undefined : end - start;
+  if (!hasEnded(run.state))
+    return undefined;
+  const fromRunTime = (0,format.pU)(run.run_time ?? undefined);
+  if (fromRunTime !== undefined)
+    return fromRunTime;
+  const start = Date.parse(run.started_at ?? run.created_at);
+  const end = Date.parse(run.finished_at ?? run.updated_at);
+  return Number.isNaN(start) || Number.isNaN(end) || end < start ? undefined : end - start;
+}
+function linkOf(run) {
+  const link = run.session_link;
+  return typeof link === 'string' && /^https:\/\//i.test(link) ? link : undefined;
 }
 function weeklyRun(run) {
-    const code = run.status_message?.error_code;
-    const link = run.session_link;
-    return {
-        id: run.run_id,
-        link: typeof link === 'string' && /^https:\/\//i.test(link) ? link : undefined,
-        state: run.state,
-        createdAt: Date.parse(run.created_at),
-        credits: (0,credits/* creditsOf */.yq)(run),
-        durationMs: durationOf(run),
-        errorCode: FAILED.has(run.state) ? (typeof code === 'string' && code !== '' ? code : NO_CODE) : undefined,
-        title: (0,format/* ellipsis */.gO)(run.title, TITLE_CHARS),
-    };
+  const code = run.status_message?.error_code;
+  return {
+    id: run.run_id,
+    link: linkOf(run),
+    state: run.state,
+    createdAt: Date.parse(run.created_at),
+    credits: (0,credits.yq)(run),
+    durationMs: durationOf(run),
+    errorCode: FAILED.has(run.state) ? (typeof code === 'string' && code !== '' ? code : NO_CODE) : undefined,
+    title: (0,format.gO)(run.title, TITLE_CHARS),
+  };
 }
+const RFC3339 = /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d:\d\d(?:\.\d+)?(?:[Zz]|[+-]\d\d:\d\d)$/;
+const timeOf = (value) => typeof value === 'string' && RFC3339.test(value) ? Date.parse(value) : Number.NaN;
 async function listWeeklyRuns(client, scope, since, signal) {
-    const filter = 'repository' in scope ? { [origin/* META */.Ge.repo]: scope.repository, [origin/* META */.Ge.source]: origin/* SOURCE */.u2 } : undefined;
-    const query = {
-        sort_by: 'created_at',
-        sort_order: 'desc',
-        limit: PAGE_SIZE,
-        created_after: since,
-    };
-    const bound = Date.parse(since);
-    const ours = (run) => Date.parse(run.created_at) >= bound && (!filter || (0,src_client/* runMatches */.hx)({ metadata: filter }, run));
-    let scanned = false;
-    let page;
-    try {
-        page = await client.runs.listPage(filter ? { ...query, metadata: filter } : query, { signal });
+  const filter = 'repository' in scope ? { [origin.Ge.repo]: scope.repository, [origin.Ge.source]: origin.u2 } : undefined;
+  const query = {
+    sort_by: 'created_at',
+    sort_order: 'desc',
+    limit: PAGE_SIZE,
+    created_after: since,
+  };
+  const bound = Date.parse(since);
+  const mine = (run) => !filter || (0,src_client.hx)({ metadata: filter }, run);
+  let scanned = false;
+  let older = false;
+  let foreign = false;
+  const runs = [];
+  const undated = { count: 0, runs: [] };
+  const seen = new Set();
+  const see = (run, kept) => {
+    const ofScope = mine(run);
+    if (!kept && !ofScope)
+      foreign = true;
+    const created = timeOf(run.created_at);
+    if (Number.isNaN(created)) {
+      if (!ofScope || seen.has(run.run_id))
+        return;
+      seen.add(run.run_id);
+      if (undated.count++ < UNDATED_NAMED) {
+        undated.runs.push({
+          run_id: run.run_id,
+          title: (0,format.gO)(run.title, TITLE_CHARS),
+          link: linkOf(run),
+          created_at: (0,format.gO)(String(run.created_at), 40),
+        });
+      }
+      return;
     }
-    catch (err) {
-        if (!(filter && err instanceof src_client/* ApiError */.hD && err.errorCode === 'feature_not_available'))
-            throw err;
-        scanned = true;
-        page = await client.runs.listPage(query, { signal });
+    if (created < bound) {
+      older = true;
+      return;
     }
-    const runs = [];
-    const seen = new Set();
-    for (let pages = 1;; pages++) {
-        for (const run of page.runs) {
-            if (!ours(run) || seen.has(run.run_id))
-                continue;
-            seen.add(run.run_id);
-            runs.push(weeklyRun(run));
-        }
-        const older = page.unmatched > 0 && (!filter || scanned);
-        if (filter && page.unmatched > 0)
-            scanned = true;
-        const cursor = page.page_info.has_next_page ? page.page_info.next_cursor : undefined;
-        if (!cursor || older)
-            return { runs, pages, scanned, truncated: false };
-        if (pages >= MAX_PAGES)
-            return { runs, pages, scanned, truncated: true };
-        page = await client.runs.listPage({ ...query, ...(filter && !scanned ? { metadata: filter } : {}), cursor }, { signal });
-    }
+    if (!kept || !ofScope || seen.has(run.run_id))
+      return;
+    seen.add(run.run_id);
+    runs.push(weeklyRun(run));
+  };
+  const read = async (metadata, cursor) => {
+    older = false;
+    foreign = false;
+    const page = await client.runs.listPage({ ...query, ...(metadata ? { metadata: filter } : {}), ...(cursor ? { cursor } : {}) }, { signal }, (run) => see(run, false));
+    for (const run of page.runs)
+      see(run, true);
+    return page;
+  };
+  let page;
+  try {
+    page = await read(filter !== undefined);
+  }
+  catch (err) {
+    if (!(filter && err instanceof src_client.hD && err.errorCode === 'feature_not_available'))
+      throw err;
+    scanned = true;
+    page = await read(false);
+  }
+  for (let pages = 1;; pages++) {
+    if (filter && foreign)
+      scanned = true;
+    const cursor = page.page_info.has_next_page ? page.page_info.next_cursor : undefined;
+    if (!cursor || older)
+      return { runs, pages, scanned, truncated: false, undated };
+    if (pages >= MAX_PAGES)
+      return { runs, pages, scanned, truncated: true, undated };
+    page = await read(filter !== undefined && !scanned, cursor);
+  }
 }
 function quantile(sorted, p) {
-    if (!sorted.length)
-        return null;
-    const rank = p * (sorted.length - 1);
-    const low = Math.floor(rank);
-    const high = Math.ceil(rank);
-    return sorted[low] + (sorted[high] - sorted[low]) * (rank - low);
+  if (!sorted.length)
+    return null;
+  const rank = p * (sorted.length - 1);
+  const low = Math.floor(rank);
+  const high = Math.ceil(rank);
+  return sorted[low] + (sorted[high] - sorted[low]) * (rank - low);
 }
 function spread(values) {
-    const sorted = [...values].sort((a, b) => a - b);
-    return { count: sorted.length, median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9) };
+  const sorted = [...values].sort((a, b) => a - b);
+  return { count: sorted.length, median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9) };
 }
 const roundCredits = (n) => Math.round(n * 100) / 100;
 const isoDate = (ms) => new Date(ms).toISOString().slice(0, 10);
 function weeklyFigures(runs, window) {
-    const states = {};
-    let succeeded = 0;
-    let failed = 0;
-    let cancelled = 0;
-    let ended = 0;
-    let going = 0;
-    let total = 0;
-    let runsWithUsage = 0;
-    const perRun = [];
-    const durations = [];
-    const codes = new Map();
-    const days = new Map();
-    for (let day = Date.parse(isoDate(window.since)); day <= window.until; day += DAY) {
-        days.set(isoDate(day), { date: isoDate(day), runs: 0, credits: 0 });
+  const states = {};
+  let succeeded = 0;
+  let failed = 0;
+  let cancelled = 0;
+  let ended = 0;
+  let going = 0;
+  let total = 0;
+  let runsWithUsage = 0;
+  const perRun = [];
+  const durations = [];
+  const codes = new Map();
+  const days = new Map();
+  for (let day = Date.parse(isoDate(window.since)); day <= window.until; day += DAY) {
+    days.set(isoDate(day), { date: isoDate(day), runs: 0, credits: 0 });
+  }
+  for (const run of runs) {
+    states[run.state] = (states[run.state] ?? 0) + 1;
+    const end = hasEnded(run.state);
+    if (end)
+      ended++;
+    if (run.state === 'SUCCEEDED')
+      succeeded++;
+    else if (FAILED.has(run.state))
+      failed++;
+    else if (run.state === 'CANCELLED')
+      cancelled++;
+    else if ((0,src_client.jf)(run.state))
+      going++;
+    if (run.credits !== undefined) {
+      total += run.credits;
+      runsWithUsage++;
+      if (end)
+        perRun.push(run.credits);
     }
-    for (const run of runs) {
-        states[run.state] = (states[run.state] ?? 0) + 1;
-        const end = hasEnded(run.state);
-        if (end)
-            ended++;
-        if (run.state === 'SUCCEEDED')
-            succeeded++;
-        else if (FAILED.has(run.state))
-            failed++;
-        else if (run.state === 'CANCELLED')
-            cancelled++;
-        else if ((0,src_client/* isGoing */.jf)(run.state))
-            going++;
-        if (run.credits !== undefined) {
-            total += run.credits;
-            runsWithUsage++;
-            if (end)
-                perRun.push(run.credits);
-        }
-        if (run.durationMs !== undefined)
-            durations.push(run.durationMs);
-        if (run.errorCode !== undefined) {
-            const seen = codes.get(run.errorCode);
-            if (!seen)
-                codes.set(run.errorCode, { count: 1, newest: run });
-            else {
-                seen.count++;
-                if (run.createdAt > seen.newest.createdAt)
-                    seen.newest = run;
-            }
-        }
-        const day = days.get(isoDate(run.createdAt));
-        if (day) {
-            day.runs++;
-            day.credits += run.credits ?? 0;
-        }
+    if (run.durationMs !== undefined)
+      durations.push(run.durationMs);
+    if (run.errorCode !== undefined) {
+      const seen = codes.get(run.errorCode);
+      if (!seen)
+        codes.set(run.errorCode, { count: 1, newest: run });
+      else {
+        seen.count++;
+        if (run.createdAt > seen.newest.createdAt)
+          seen.newest = run;
+      }
     }
-    const ranked = [...codes.entries()]
-        .sort(([a, x], [b, y]) => y.count - x.count || (a < b ? -1 : a > b ? 1 : 0))
-        .slice(0, TOP_FAILURE_CODES)
-        .map(([code, { count, newest }]) => ({
-        code,
-        count,
-        example: { run_id: newest.id, link: newest.link },
-    }));
-    const creditSpread = spread(perRun);
-    const costliest = runs
-        .filter((run) => run.credits !== undefined)
-        .sort((a, b) => b.credits - a.credits || b.createdAt - a.createdAt)
-        .slice(0, TOP_COSTLIEST)
-        .map((run) => ({
-        run_id: run.id,
-        title: run.title,
-        link: run.link,
-        state: run.state,
-        credits: roundCredits(run.credits),
-    }));
-    return {
-        since: new Date(window.since).toISOString(),
-        until: new Date(window.until).toISOString(),
-        days: Math.round((window.until - window.since) / DAY),
-        runs: runs.length,
-        states,
-        ended,
-        succeeded,
-        failed,
-        cancelled,
-        going,
-        successRate: ended ? succeeded / ended : null,
-        credits: {
-            total: roundCredits(total),
-            runsWithUsage,
-            perRun: {
-                count: creditSpread.count,
-                median: creditSpread.median === null ? null : roundCredits(creditSpread.median),
-                p90: creditSpread.p90 === null ? null : roundCredits(creditSpread.p90),
-            },
-        },
-        durationMs: spread(durations),
-        failureCodes: ranked,
-        otherFailures: failed - ranked.reduce((n, c) => n + c.count, 0),
-        costliest,
-        perDay: [...days.values()].map((d) => ({ ...d, credits: roundCredits(d.credits) })),
-    };
+    const day = days.get(isoDate(run.createdAt));
+    if (day) {
+      day.runs++;
+      day.credits += run.credits ?? 0;
+    }
+  }
+  const ranked = [...codes.entries()]
+    .sort(([a, x], [b, y]) => y.count - x.count || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, TOP_FAILURE_CODES)
+    .map(([code, { count, newest }]) => ({
+    code,
+    count,
+    example: { run_id: newest.id, link: newest.link },
+  }));
+  const creditSpread = spread(perRun);
+  const costliest = runs
+    .filter((run) => run.credits !== undefined)
+    .sort((a, b) => b.credits - a.credits || b.createdAt - a.createdAt)
+    .slice(0, TOP_COSTLIEST)
+    .map((run) => ({
+    run_id: run.id,
+    title: run.title,
+    link: run.link,
+    state: run.state,
+    credits: roundCredits(run.credits),
+  }));
+  return {
+    since: new Date(window.since).toISOString(),
+    until: new Date(window.until).toISOString(),
+    days: Math.round((window.until - window.since) / DAY),
+    runs: runs.length,
+    states,
+    ended,
+    succeeded,
+    failed,
+    cancelled,
+    going,
+    successRate: ended ? succeeded / ended : null,
+    credits: {
+      total: roundCredits(total),
+      runsWithUsage,
+      perRun: {
+        count: creditSpread.count,
+        median: creditSpread.median === null ? null : roundCredits(creditSpread.median),
+        p90: creditSpread.p90 === null ? null : roundCredits(creditSpread.p90),
+      },
+    },
+    durationMs: spread(durations),
+    failureCodes: ranked,
+    otherFailures: failed - ranked.reduce((n, c) => n + c.count, 0),
+    costliest,
+    perDay: [...days.values()].map((d) => ({ ...d, credits: roundCredits(d.credits) })),
+  };
 }
 function previousOf(figures) {
-    return {
-        since: figures.since,
-        until: figures.until,
-        runs: figures.runs,
-        successRate: figures.successRate,
-        credits: figures.credits.total,
-        creditsMedian: figures.credits.perRun.median,
-        durationMedianMs: figures.durationMs.median,
-    };
+  return {
+    since: figures.since,
+    until: figures.until,
+    runs: figures.runs,
+    successRate: figures.successRate,
+    credits: figures.credits.total,
+    creditsMedian: figures.credits.perRun.median,
+    durationMedianMs: figures.durationMs.median,
+  };
 }
 
-// EXTERNAL MODULE: ./src/render/gate.ts
 var render_gate = __webpack_require__(6829);
-;// CONCATENATED MODULE: ./src/render/weekly.ts
+;
 
 
 function percent(fraction) {
-    let p = Math.round(fraction * 1000) / 10;
-    if (p >= 100 && fraction < 1)
-        p = 99.9;
-    if (p <= 0 && fraction > 0)
-        p = 0.1;
-    return `${p}%`;
+  let p = Math.round(fraction * 1000) / 10;
+  if (p >= 100 && fraction < 1)
+    p = 99.9;
+  if (p <= 0 && fraction > 0)
+    p = 0.1;
+  return `${p}%`;
 }
 function weekly_credits(n) {
-    const rounded = Math.round(n * 100) / 100;
-    const [whole, fraction] = String(Math.abs(rounded)).split('.');
-    return `${rounded < 0 ? '-' : ''}${(0,format/* groupDigits */.K9)(Number(whole))}${fraction ? `.${fraction}` : ''}`;
+  const rounded = Math.round(n * 100) / 100;
+  const [whole, fraction] = String(Math.abs(rounded)).split('.');
+  return `${rounded < 0 ? '-' : ''}${(0,format.K9)(Number(whole))}${fraction ? `.${fraction}` : ''}`;
 }
-const plural = (n, one, many = `${one}s`) => `${(0,format/* groupDigits */.K9)(n)} ${n === 1 ? one : many}`;
+const plural = (n, one, many = `${one}s`) => `${(0,format.K9)(n)} ${n === 1 ? one : many}`;
 const when = (iso) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 function spreadText(s, unit) {
-    if (s.median === null || s.p90 === null)
-        return '–';
-    return `median ${unit(s.median)}, 90th percentile ${unit(s.p90)}`;
+  if (s.median === null || s.p90 === null)
+    return '–';
+  return `median ${unit(s.median)}, 90th percentile ${unit(s.p90)}`;
 }
 function headline(input) {
-    const { figures, repository } = input;
-    const whose = repository === undefined ? 'all runs of the team' : (0,format/* inline */.mG)(repository, 140);
-    return `## Cloud agent runs: ${whose}, last ${plural(figures.days, 'day')}`;
+  const { figures, repository } = input;
+  const whose = repository === undefined ? 'all runs of the team' : (0,format.mG)(repository, 140);
+  return `## Cloud agent runs: ${whose}, last ${plural(figures.days, 'day')}`;
 }
 function overview(f) {
-    const rows = [
-        ['Runs', (0,format/* groupDigits */.K9)(f.runs)],
-        ['Succeeded', (0,format/* groupDigits */.K9)(f.succeeded)],
-        ['Failed', (0,format/* groupDigits */.K9)(f.failed)],
-        ['Cancelled', (0,format/* groupDigits */.K9)(f.cancelled)],
-        ['Still going', (0,format/* groupDigits */.K9)(f.going)],
-        [
-            `Success rate${f.ended ? ` (of ${plural(f.ended, 'ended run')})` : ''}`,
-            f.successRate === null ? '– (no run ended)' : percent(f.successRate),
-        ],
-        [
-            'Credits',
-            f.credits.runsWithUsage
-                ? `${weekly_credits(f.credits.total)} in total (${plural(f.credits.runsWithUsage, 'run')} with usage)`
-                : '– (the service listed no usage)',
-        ],
-        ['Credits per ended run', spreadText(f.credits.perRun, weekly_credits)],
-        ['Duration of ended runs', spreadText(f.durationMs, format/* formatDuration */.a3)],
-    ];
-    return ['| Figure | Value |', '| --- | --: |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+  const rows = [
+    ['Runs', (0,format.K9)(f.runs)],
+    ['Succeeded', (0,format.K9)(f.succeeded)],
+    ['Failed', (0,format.K9)(f.failed)],
+    ['Cancelled', (0,format.K9)(f.cancelled)],
+    ['Still going', (0,format.K9)(f.going)],
+    [
+      `Success rate${f.ended ? ` (of ${plural(f.ended, 'ended run')})` : ''}`,
+      f.successRate === null ? '– (no run ended)' : percent(f.successRate),
+    ],
+    [
+      'Credits',
+      f.credits.runsWithUsage
+        ? `${weekly_credits(f.credits.total)} in total (${plural(f.credits.runsWithUsage, 'run')} with usage)`
+        : '– (the service listed no usage)',
+    ],
+    ['Credits per ended run', spreadText(f.credits.perRun, weekly_credits)],
+    ['Duration of ended runs', spreadText(f.durationMs, format.a3)],
+  ];
+  return ['| Figure | Value |', '| --- | --: |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
 }
 function statesTable(f) {
-    const states = Object.entries(f.states).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
-    if (!states.length)
-        return '';
-    return [
-        '### Runs by state',
-        '',
-        '| State | Runs |',
-        '| --- | --: |',
-        ...states.map(([state, n]) => `| ${(0,format/* code */.aY)(state, 40)} | ${(0,format/* groupDigits */.K9)(n)} |`),
-    ].join('\n');
+  const states = Object.entries(f.states).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
+  if (!states.length)
+    return '';
+  return [
+    '### Runs by state',
+    '',
+    '| State | Runs |',
+    '| --- | --: |',
+    ...states.map(([state, n]) => `| ${(0,format.aY)(state, 40)} | ${(0,format.K9)(n)} |`),
+  ].join('\n');
 }
 function example(c) {
-    const link = (0,format/* safeUrl */.Pl)(c.example.link);
-    const id = (0,format/* code */.aY)(c.example.run_id, 80);
-    return link ? `[${id}](${link})` : id;
+  const link = (0,format.Pl)(c.example.link);
+  const id = (0,format.aY)(c.example.run_id, 80);
+  return link ? `[${id}](${link})` : id;
 }
 function failuresTable(f) {
-    if (!f.failed)
-        return '';
-    const lines = [
-        '### Most frequent failure codes',
-        '',
-        '| Error code | Failed runs | Newest example |',
-        '| --- | --: | --- |',
-        ...f.failureCodes.map((c) => `| ${(0,format/* code */.aY)(c.code, 80)} | ${(0,format/* groupDigits */.K9)(c.count)} | ${example(c)} |`),
-    ];
-    if (f.otherFailures)
-        lines.push('', `_${plural(f.otherFailures, 'more failed run')} with other codes._`);
-    return lines.join('\n');
+  if (!f.failed)
+    return '';
+  const lines = [
+    '### Most frequent failure codes',
+    '',
+    '| Error code | Failed runs | Newest example |',
+    '| --- | --: | --- |',
+    ...f.failureCodes.map((c) => `| ${(0,format.aY)(c.code, 80)} | ${(0,format.K9)(c.count)} | ${example(c)} |`),
+  ];
+  if (f.otherFailures)
+    lines.push('', `_${plural(f.otherFailures, 'more failed run')} with other codes._`);
+  return lines.join('\n');
 }
 function runCell(run) {
-    const link = (0,format/* safeUrl */.Pl)(run.link);
-    const name = run.title ? (0,format/* linkText */.yX)(run.title, 100) : (0,format/* code */.aY)(run.run_id, 80);
-    return link ? `[${name}](${link})` : run.title ? `${name} (${(0,format/* code */.aY)(run.run_id, 80)})` : name;
+  const link = (0,format.Pl)(run.link);
+  const name = run.title ? (0,format.yX)(run.title, 100) : (0,format.aY)(run.run_id, 80);
+  return link ? `[${name}](${link})` : run.title ? `${name} (${(0,format.aY)(run.run_id, 80)})` : name;
+}
+function undatedNote(undated) {
+  if (!undated?.count)
+    return '';
+  const { count, runs } = undated;
+  const named = runs.map((r) => `${runCell(r)} (${(0,format.aY)(r.created_at, 40, false)})`).join(', ');
+  const more = count > runs.length ? `, and ${(0,format.K9)(count - runs.length)} more` : '';
+  return `_Not counted: ${plural(count, 'run')} whose creation time (\`created_at\`) the service gave as no readable time:_ ${named}${more}.`;
 }
 function costliestTable(f) {
-    if (!f.costliest.length)
-        return '';
-    return [
-        '### The costliest runs',
-        '',
-        '| Run | State | Credits |',
-        '| --- | --- | --: |',
-        ...f.costliest.map((r) => `| ${runCell(r)} | ${(0,format/* code */.aY)(r.state, 40)} | ${weekly_credits(r.credits)} |`),
-    ].join('\n');
+  if (!f.costliest.length)
+    return '';
+  return [
+    '### The costliest runs',
+    '',
+    '| Run | State | Credits |',
+    '| --- | --- | --: |',
+    ...f.costliest.map((r) => `| ${runCell(r)} | ${(0,format.aY)(r.state, 40)} | ${weekly_credits(r.credits)} |`),
+  ].join('\n');
 }
 function change(now, before) {
-    if (before === 0)
-        return '–';
-    const p = Math.round(((now - before) / before) * 1000) / 10;
-    return p === 0 ? '±0%' : `${p > 0 ? '+' : '−'}${Math.abs(p)}%`;
+  if (before === 0)
+    return '–';
+  const p = Math.round(((now - before) / before) * 1000) / 10;
+  return p === 0 ? '±0%' : `${p > 0 ? '+' : '−'}${Math.abs(p)}%`;
 }
 function pointsChange(now, before) {
-    if (now === null || before === null)
-        return '–';
-    const p = Math.round((now - before) * 1000) / 10;
-    return p === 0 ? '±0 points' : `${p > 0 ? '+' : '−'}${Math.abs(p)} points`;
+  if (now === null || before === null)
+    return '–';
+  const p = Math.round((now - before) * 1000) / 10;
+  return p === 0 ? '±0 points' : `${p > 0 ? '+' : '−'}${Math.abs(p)} points`;
 }
 function comparison(f, before) {
-    const or = (value, show) => (value === null ? '–' : show(value));
-    const both = (a, b) => (a === null || b === null ? '–' : change(a, b));
-    const rows = [
-        ['Runs', (0,format/* groupDigits */.K9)(f.runs), (0,format/* groupDigits */.K9)(before.runs), change(f.runs, before.runs)],
-        [
-            'Success rate',
-            or(f.successRate, percent),
-            or(before.successRate, percent),
-            pointsChange(f.successRate, before.successRate),
-        ],
-        ['Credits', weekly_credits(f.credits.total), weekly_credits(before.credits), change(f.credits.total, before.credits)],
-        [
-            'Credits per ended run (median)',
-            or(f.credits.perRun.median, weekly_credits),
-            or(before.creditsMedian, weekly_credits),
-            both(f.credits.perRun.median, before.creditsMedian),
-        ],
-        [
-            'Duration of ended runs (median)',
-            or(f.durationMs.median, format/* formatDuration */.a3),
-            or(before.durationMedianMs, format/* formatDuration */.a3),
-            both(f.durationMs.median, before.durationMedianMs),
-        ],
-    ];
-    return [
-        `### Against the ${plural(f.days, 'day')} before`,
-        '',
-        `| Figure | Last ${plural(f.days, 'day')} | ${when(before.since)} to ${when(before.until)} | Change |`,
-        '| --- | --: | --: | --: |',
-        ...rows.map((r) => `| ${r.join(' | ')} |`),
-    ].join('\n');
+  const or = (value, show) => (value === null ? '–' : show(value));
+  const both = (a, b) => (a === null || b === null ? '–' : change(a, b));
+  const rows = [
+    ['Runs', (0,format.K9)(f.runs), (0,format.K9)(before.runs), change(f.runs, before.runs)],
+    [
+      'Success rate',
+      or(f.successRate, percent),
+      or(before.successRate, percent),
+      pointsChange(f.successRate, before.successRate),
+    ],
+    ['Credits', weekly_credits(f.credits.total), weekly_credits(before.credits), change(f.credits.total, before.credits)],
+    [
+      'Credits per ended run (median)',
+      or(f.credits.perRun.median, weekly_credits),
+      or(before.creditsMedian, weekly_credits),
+      both(f.credits.perRun.median, before.creditsMedian),
+    ],
+    [
+      'Duration of ended runs (median)',
+      or(f.durationMs.median, format.a3),
+      or(before.durationMedianMs, format.a3),
+      both(f.durationMs.median, before.durationMedianMs),
+    ],
+  ];
+  return [
+    `### Against the ${plural(f.days, 'day')} before`,
+    '',
+    `| Figure | Last ${plural(f.days, 'day')} | ${when(before.since)} to ${when(before.until)} | Change |`,
+    '| --- | --: | --: | --: |',
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 }
 function scorersTable(input) {
-    if (input.factory === undefined || !input.scorers)
-        return '';
-    const lines = [
-        `### Pass rate by scorer (factory ${(0,format/* code */.aY)(input.factory, 200, false)})`,
-        '',
-        '| Scorer | Pass rate | Scored runs |',
-        '| --- | --: | --: |',
-        ...input.scorers.map((s) => `| ${(0,format/* inline */.mG)(s.name, 80)} (#${s.id}) | ${s.passRate === null ? '–' : percent(s.passRate)} | ${(0,format/* groupDigits */.K9)(s.passed + s.failed)} |`),
-    ];
-    return lines.join('\n');
+  if (input.factory === undefined || !input.scorers)
+    return '';
+  const lines = [
+    `### Pass rate by scorer (factory ${(0,format.aY)(input.factory, 200, false)})`,
+    '',
+    '| Scorer | Pass rate | Scored runs |',
+    '| --- | --: | --: |',
+    ...input.scorers.map((s) => `| ${(0,format.mG)(s.name, 80)} (#${s.id}) | ${s.passRate === null ? '–' : percent(s.passRate)} | ${(0,format.K9)(s.passed + s.failed)} |`),
+  ];
+  return lines.join('\n');
 }
 function axisTop(max) {
-    if (!(max > 0))
-        return 1;
-    const magnitude = 10 ** Math.floor(Math.log10(max));
-    for (const step of [1, 2, 2.5, 5, 10])
-        if (step * magnitude >= max)
-            return step * magnitude;
-    return 10 * magnitude;
+  if (!(max > 0))
+    return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(max));
+  for (const step of [1, 2, 2.5, 5, 10])
+    if (step * magnitude >= max)
+      return step * magnitude;
+  return 10 * magnitude;
 }
 function dayChart(title, axis, dates, values, idle = values.map(() => false)) {
-    const top = axisTop(Math.max(0, ...values));
-    return (0,render_gate/* xyChart */.Gp)({
-        title: (0,format/* codeLine */.U_)(title, 120),
-        labels: dayLabels(dates),
-        axis: { name: axis, top },
-        plots: [
-            ...(idle.some(Boolean)
-                ? [{ kind: 'bar', colour: render_gate/* NO_RUNS_COLOUR */.AO, values: idle.map((i) => (i ? top : 0)) }]
-                : []),
-            { kind: 'bar', colour: render_gate/* PASSED_COLOUR */.I4, values },
-        ],
-    });
+  const top = axisTop(Math.max(0, ...values));
+  return (0,render_gate.Gp)({
+    title: (0,format.U_)(title, 120),
+    labels: dayLabels(dates),
+    axis: { name: axis, top },
+    plots: [
+      ...(idle.some(Boolean)
+        ? [{ kind: 'bar', colour: render_gate.AO, values: idle.map((i) => (i ? top : 0)) }]
+        : []),
+      { kind: 'bar', colour: render_gate.I4, values },
+    ],
+  });
 }
 function dayLabels(dates) {
-    const short = dates.map((d) => d.slice(5));
-    return new Set(short).size === short.length ? short : [...dates];
+  const short = dates.map((d) => d.slice(5));
+  return new Set(short).size === short.length ? short : [...dates];
 }
 function charts(f) {
-    if (!f.runs || !f.perDay.length)
-        return '';
-    const dates = f.perDay.map((d) => d.date);
-    const idle = f.perDay.map((d) => d.runs === 0);
-    const idleDays = idle.flatMap((i, n) => (i ? [n] : []));
-    const grey = idleDays.length ? ' Grey columns: days without runs.' : '';
-    return [
-        '### Per day (UTC)',
-        '',
-        dayChart('Runs created per day', 'Runs', dates, f.perDay.map((d) => d.runs), idle),
-        '',
-        `Blue bars: the runs created each day.${grey}`,
-        '',
-        dayChart('Credits per day', 'Credits', dates, f.perDay.map((d) => d.credits), idle),
-        '',
-        `Blue bars: the credits of the runs created each day, the usage so far of those still going (a day whose runs listed no usage shows only the thin base every bar stands on).${grey}`,
-        ...(idleDays.length
-            ? ['', `${plural(idleDays.length, 'day')} without runs: ${(0,render_gate/* ranges */.Zz)(dayLabels(dates), idleDays)}.`]
-            : []),
-    ].join('\n');
+  if (!f.runs || !f.perDay.length)
+    return '';
+  const dates = f.perDay.map((d) => d.date);
+  const idle = f.perDay.map((d) => d.runs === 0);
+  const idleDays = idle.flatMap((i, n) => (i ? [n] : []));
+  const grey = idleDays.length ? ' Grey columns: days without runs.' : '';
+  return [
+    '### Per day (UTC)',
+    '',
+    dayChart('Runs created per day', 'Runs', dates, f.perDay.map((d) => d.runs), idle),
+    '',
+    `Blue bars: the runs created each day.${grey}`,
+    '',
+    dayChart('Credits per day', 'Credits', dates, f.perDay.map((d) => d.credits), idle),
+    '',
+    `Blue bars: the credits of the runs created each day, the usage so far of those still going (a day whose runs listed no usage shows only the thin base every bar stands on).${grey}`,
+    ...(idleDays.length
+      ? ['', `${plural(idleDays.length, 'day')} without runs: ${(0,render_gate.Zz)(dayLabels(dates), idleDays)}.`]
+      : []),
+  ].join('\n');
 }
 function renderWeeklyReport(input) {
-    const { figures } = input;
-    const notes = [];
-    if (input.scanned) {
-        notes.push("_The service did not filter the runs by this repository's metadata: the team's runs were read and this repository's kept._");
-    }
-    if (input.truncated) {
-        notes.push(`_The listing stopped after ${plural(input.truncated.pages, 'page')} (${(0,format/* groupDigits */.K9)(input.truncated.runs)} runs): runs of the window may be missing, and the days before it are not compared._`);
-    }
-    const scope = input.repository === undefined
-        ? 'Every run of the team'
-        : 'Runs cloud-agent-action started for the repository';
-    return [
-        headline(input),
-        `_${scope}, created from ${when(figures.since)} to ${when(figures.until)}._`,
-        ...notes,
-        overview(figures),
-        input.previous ? comparison(figures, input.previous) : '',
-        statesTable(figures),
-        failuresTable(figures),
-        costliestTable(figures),
-        scorersTable(input),
-        charts(figures),
-    ]
-        .filter(Boolean)
-        .join('\n\n');
+  const { figures } = input;
+  const notes = [];
+  if (input.scanned) {
+    notes.push("_The service did not filter the runs by this repository's metadata: the team's runs were read and this repository's kept._");
+  }
+  if (input.truncated) {
+    notes.push(`_The listing stopped after ${plural(input.truncated.pages, 'page')} (${(0,format.K9)(input.truncated.runs)} runs): runs of the window may be missing, and the days before it are not compared._`);
+  }
+  const undated = undatedNote(input.undated);
+  if (undated)
+    notes.push(undated);
+  const scope = input.repository === undefined
+    ? 'Every run of the team'
+    : 'Runs cloud-agent-action started for the repository';
+  return [
+    headline(input),
+    `_${scope}, created from ${when(figures.since)} to ${when(figures.until)}._`,
+    ...notes,
+    overview(figures),
+    input.previous ? comparison(figures, input.previous) : '',
+    statesTable(figures),
+    failuresTable(figures),
+    costliestTable(figures),
+    scorersTable(input),
+    charts(figures),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
-;// CONCATENATED MODULE: ./src/commands/report.ts
+;
 
 
 
@@ -472,93 +513,586 @@ function renderWeeklyReport(input) {
 
 const report_DAY = 86_400_000;
 async function reportCommand(step, inputs, options = {}) {
-    const until = (options.now ?? Date.now)();
-    const span = inputs.days * report_DAY;
-    const start = until - span;
-    const since = new Date(start).toISOString();
-    const repository = options.all ? undefined : step.env.repository;
-    const scope = repository === undefined ? { all: true } : { repository };
-    const listing = await listWeeklyRuns(step.client, scope, new Date(start - span).toISOString(), step.signal);
-    const current = listing.runs.filter((run) => run.createdAt >= start);
-    const before = listing.runs.filter((run) => run.createdAt < start);
-    step.host.log.info(`report: ${current.length} runs of ${repository ?? 'the team'} created since ${since}, ${before.length} in the ${inputs.days} days before (${listing.pages} page${listing.pages === 1 ? '' : 's'} of runs${listing.scanned ? "; the service did not filter by metadata, so the team's runs were read" : ''}${listing.truncated ? '; stopped at the bound of pages' : ''})`);
-    const figures = weeklyFigures(current, { since: start, until });
-    const previous = listing.truncated
-        ? undefined
-        : previousOf(weeklyFigures(before, { since: start - span, until: start }));
-    const scorers = inputs.factory ? await scorerRates(step, inputs.factory, since) : [];
-    const report = renderWeeklyReport({
-        figures,
-        repository,
-        factory: inputs.factory,
-        scorers,
-        scanned: listing.scanned,
-        truncated: listing.truncated ? { pages: listing.pages, runs: listing.runs.length } : undefined,
-        previous,
-    });
-    await (0,flow_report/* writeSummary */.Sy)(step.host, report);
-    (0,flow_report/* writeOutputs */.Kn)(step.host, {
-        runs: String(figures.runs),
-        'success-rate': figures.successRate === null ? '' : String(Math.round(figures.successRate * 10000) / 10000),
-        'total-credits': String(figures.credits.total),
-        figures: JSON.stringify(json(figures, previous, repository, inputs.factory, scorers, listing)),
-    });
-    if (inputs.reportIssue !== undefined)
-        await postReport(step, inputs.reportIssue, report);
+  const until = (options.now ?? Date.now)();
+  const span = inputs.days * report_DAY;
+  const start = until - span;
+  const since = new Date(start).toISOString();
+  const repository = options.all ? undefined : step.env.repository;
+  const scope = repository === undefined ? { all: true } : { repository };
+  const listing = await listWeeklyRuns(step.client, scope, new Date(start - span).toISOString(), step.signal);
+  const current = listing.runs.filter((run) => run.createdAt >= start);
+  const before = listing.runs.filter((run) => run.createdAt < start);
+  step.host.log.info(`report: ${current.length} runs of ${repository ?? 'the team'} created since ${since}, ${before.length} in the ${inputs.days} days before (${listing.pages} page${listing.pages === 1 ? '' : 's'} of runs${listing.scanned ? "; the service did not filter by metadata, so the team's runs were read" : ''}${listing.truncated ? '; stopped at the bound of pages' : ''})`);
+  const { undated } = listing;
+  if (undated.count) {
+    const named = undated.runs.map((r) => `${r.run_id} (created_at "${r.created_at}")`).join(', ');
+    const more = undated.count > undated.runs.length ? `, and ${undated.count - undated.runs.length} more` : '';
+    step.host.log.warning(`report: ${undated.count} run${undated.count === 1 ? '' : 's'} skipped, the service gave no readable creation time: ${named}${more}`);
+  }
+  const figures = weeklyFigures(current, { since: start, until });
+  const previous = listing.truncated
+    ? undefined
+    : previousOf(weeklyFigures(before, { since: start - span, until: start }));
+  const scorers = inputs.factory ? await scorerRates(step, inputs.factory, since) : [];
+  const report = renderWeeklyReport({
+    figures,
+    repository,
+    factory: inputs.factory,
+    scorers,
+    scanned: listing.scanned,
+    truncated: listing.truncated ? { pages: listing.pages, runs: listing.runs.length } : undefined,
+    undated,
+    previous,
+  });
+  await (0,flow_report.Sy)(step.host, report);
+  (0,flow_report.Kn)(step.host, {
+    runs: String(figures.runs),
+    'success-rate': figures.successRate === null ? '' : String(Math.round(figures.successRate * 10000) / 10000),
+    'total-credits': String(figures.credits.total),
+    figures: JSON.stringify(json(figures, previous, repository, inputs.factory, scorers, listing)),
+  });
+  if (inputs.reportIssue !== undefined)
+    await postReport(step, inputs.reportIssue, report);
 }
 function json(figures, previous, repository, factory, scorers, listing) {
-    return {
-        ...figures,
-        previous: previous ?? null,
-        repository: repository ?? null,
-        factory: factory ?? null,
-        scorers,
-        requests: { pages: listing.pages, scanned: listing.scanned, truncated: listing.truncated },
-    };
+  return {
+    ...figures,
+    previous: previous ?? null,
+    repository: repository ?? null,
+    factory: factory ?? null,
+    scorers,
+    requests: { pages: listing.pages, scanned: listing.scanned, truncated: listing.truncated },
+    undated: listing.undated,
+  };
 }
 async function scorerRates(step, factory, since) {
-    const { client, signal, host } = step;
-    const { scorers, unmatched } = await client.scorers.list({ factory_uid: factory }, { signal });
-    if (unmatched > 0) {
-        host.log.warning(`the service answered ${unmatched} scorer${unmatched === 1 ? '' : 's'} of other factories (it did not filter by factory): left out`);
-    }
-    if (!scorers.length)
-        host.log.warning(`factory "${factory}" has no scorers: no pass rate to show`);
-    const rates = [];
-    for (const scorer of scorers) {
-        try {
-            const metric = await client.scorers.passRate(scorer.id, { start_date: since, group_by_period: 'day' }, { signal });
-            rates.push({
-                id: scorer.id,
-                name: (0,gate/* scorerName */.W7)(scorer),
-                passRate: metric.pass_rate ?? null,
-                passed: metric.pass_count,
-                failed: metric.fail_count,
-            });
-        }
-        catch (err) {
-            if (!(err instanceof src_client/* ApiShapeError */.Kf))
-                throw err;
-            host.log.warning(`the pass rate of ${(0,gate/* scorerName */.W7)(scorer)} (#${scorer.id}) is left out of the report: ${err.message}`);
-        }
-    }
-    return rates;
-}
-async function postReport(step, number, report) {
-    if (!step.repository) {
-        throw new Error(`${step.host.words.noGitHub}: the report cannot be posted on #${number}`);
-    }
+  const { client, signal, host } = step;
+  const { scorers, unmatched } = await client.scorers.list({ factory_uid: factory }, { signal });
+  if (unmatched > 0) {
+    host.log.warning(`the service answered ${unmatched} scorer${unmatched === 1 ? '' : 's'} of other factories (it did not filter by factory): left out`);
+  }
+  if (!scorers.length)
+    host.log.warning(`factory "${factory}" has no scorers: no pass rate to show`);
+  const rates = [];
+  for (const scorer of scorers) {
     try {
-        await step.repository.reply(number, report);
+      const metric = await client.scorers.passRate(scorer.id, { start_date: since, group_by_period: 'day' }, { signal });
+      rates.push({
+        id: scorer.id,
+        name: (0,gate.W7)(scorer),
+        passRate: metric.pass_rate ?? null,
+        passed: metric.pass_count,
+        failed: metric.fail_count,
+      });
     }
     catch (err) {
-        throw new Error(`could not post the report on #${number}: ${err.message}`, { cause: err });
+      if (!(err instanceof src_client.Kf))
+        throw err;
+      host.log.warning(`the pass rate of ${(0,gate.W7)(scorer)} (#${scorer.id}) is left out of the report: ${err.message}`);
     }
-    step.host.log.info(`report posted on #${number}`);
+  }
+  return rates;
+}
+async function postReport(step, number, report) {
+  if (!step.repository) {
+    throw new Error(`${step.host.words.noGitHub}: the report cannot be posted on #${number}`);
+  }
+  let written;
+  try {
+    written = await (0,flow_report.b$)(step, number, reportKey(step.env), report);
+  }
+  catch (err) {
+    throw new Error(`could not post the report on #${number}: ${err.message}`, { cause: err });
+  }
+  step.host.log.info(`report ${written.edited ? 'updated' : 'posted'} on #${number}${written.url ? `: ${written.url}` : ''}`);
+}
+function reportKey(env) {
+  return `report:${env.workflowRunId}/${env.job}`;
 }
 
 
-/***/ })
+}),
+
+5522:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  Il: () => (wentBack),
+  Ro: () => (countedFrom),
+  bX: () => (countOn),
+  fU: () => (spentSince),
+  gI: () => (spentAt),
+  qj: () => (overBudget),
+  yq: () => (_client_index_js__WEBPACK_IMPORTED_MODULE_0__.yq)
+});
+var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+
+
+const RESET_TOLERANCE = 0.005;
+const countedFrom = (counted) => (counted.kept === undefined ? counted.baseline : 0);
+function spentAt(total, counted) {
+  const from = countedFrom(counted);
+  const kept = counted.kept ?? 0;
+  return total < from - RESET_TOLERANCE ? kept + total : kept + Math.max(0, total - from);
+}
+const wentBack = (total, counted) => total < countedFrom(counted) - RESET_TOLERANCE;
+function spentSince(run, counted) {
+  const total = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.yq)(run);
+  return total === undefined ? undefined : spentAt(total, counted);
+}
+function countOn(counted, last, total) {
+  const before = last ?? countedFrom(counted);
+  if (!(total < before - RESET_TOLERANCE))
+    return { counted };
+  const kept = spentAt(before, counted);
+  return { counted: { baseline: counted.baseline, kept }, reset: { from: before, to: total, kept } };
+}
+function overBudget(spent, limit) {
+  return spent !== undefined && spent > limit;
+}
+
+
+}),
+
+6613:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  Hb: () => (windowCounts),
+  Ki: () => (resolveScorers),
+  My: () => (compareWithNorm),
+  Nh: () => (windowSummary),
+  S5: () => (judgeInto),
+  W7: () => (scorerName),
+  Z0: () => (gateRunRow),
+  f6: () => (withNorm),
+  fv: () => (visitRunsOfPullRequest),
+  gm: () => (distinctScorers),
+  hU: () => (covers),
+  ue: () => (GateError)
+});
+var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+var _render_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6829);
+var _render_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1509);
+var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52);
+var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6987);
+var _outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3544);
+
+
+
+
+
+
+class GateError extends _outcome_js__WEBPACK_IMPORTED_MODULE_4__.R {
+}
+function scorerName(scorer) {
+  return scorer.name || `scorer ${scorer.id}`;
+}
+function windowSummary(trends, minPassRate) {
+  const passed = trends.reduce((n, t) => n + t.response.pass_count, 0);
+  const failed = trends.reduce((n, t) => n + t.response.fail_count, 0);
+  const total = passed + failed;
+  const rates = trends.map((t) => t.response.pass_rate);
+  const met = rates.every((r) => r !== null && r !== undefined && r >= minPassRate - 1e-9);
+  return {
+    conclusion: total === 0 ? 'neutral' : met ? 'success' : 'failure',
+    passed,
+    failed,
+    total,
+    passRate: total ? passed / total : null,
+    minPassRate,
+    ...(trends.length > 1 ? { of: 'judgements' } : {}),
+  };
+}
+async function visitRunsOfPullRequest(client, options, see) {
+  const stampedBy = { [_origin_js__WEBPACK_IMPORTED_MODULE_2__.Ge.repo]: options.repository, [_origin_js__WEBPACK_IMPORTED_MODULE_2__.Ge.number]: String(options.number) };
+  let unfiltered = false;
+  try {
+    const stamped = client.runs.list({ metadata: stampedBy, limit: 100 }, { signal: options.signal }).pages();
+    for await (const page of stamped) {
+      for (const run of page.runs)
+        if (run.source !== 'RUN_SCORER')
+          see(run);
+      if (page.unmatched > 0) {
+        unfiltered = true;
+        break;
+      }
+    }
+  }
+  catch (err) {
+    if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.hD && err.errorCode === 'feature_not_available'))
+      throw err;
+    options.log('metadata filtering is not enabled for this team: finding the runs by their pull request artifacts only');
+  }
+  if (unfiltered) {
+    options.log(`the service answered runs of other pull requests or repositories (it does not filter by metadata): scanning the runs created since ${options.since} instead (at most ${SCAN_PAGES} pages)`);
+    let pages = 0;
+    for await (const page of client.runs
+      .list({ created_after: options.since, limit: 100, sort_by: 'created_at' }, { signal: options.signal })
+      .pages()) {
+      for (const run of page.runs) {
+        if (run.source !== 'RUN_SCORER' && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.hx)({ metadata: stampedBy }, run))
+          see(run);
+      }
+      if (++pages >= SCAN_PAGES)
+        break;
+    }
+  }
+  const target = normalizeUrl(options.url);
+  let pages = 0;
+  for await (const page of client.runs
+    .list({ artifact_type: 'PULL_REQUEST', created_after: options.since, limit: 100, sort_by: 'created_at' }, { signal: options.signal })
+    .pages()) {
+    for (const run of page.runs) {
+      if (run.source !== 'RUN_SCORER' && pointsAt(run, target))
+        see(run);
+    }
+    if (++pages >= SCAN_PAGES) {
+      options.log(`stopped looking for runs with pull request artifacts after ${SCAN_PAGES} pages (${(SCAN_PAGES * 100).toLocaleString('en-US')} runs)`);
+      break;
+    }
+  }
+}
+const SCAN_PAGES = 50;
+function pointsAt(run, target) {
+  for (const a of run.artifacts ?? []) {
+    if (a.artifact_type === 'PULL_REQUEST' &&
+      normalizeUrl(String(a.data.url ?? '')) === target) {
+      return true;
+    }
+  }
+  return false;
+}
+function distinctScorers(scorers) {
+  const seen = new Set();
+  return scorers.filter((scorer) => {
+    if (seen.has(scorer.id))
+      return false;
+    seen.add(scorer.id);
+    return true;
+  });
+}
+function gateRunRow(run, scorers) {
+  return {
+    id: run.run_id,
+    title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.ES)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_1__._Q)(run.title)),
+    link: run.session_link || undefined,
+    state: run.state,
+    created_at: run.created_at,
+    scorers,
+  };
+}
+function normalizeUrl(url) {
+  return url
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/^http:/i, 'https:')
+    .toLowerCase();
+}
+async function resolveScorers(client, options) {
+  if (!options.names.length && !options.factory) {
+    throw new GateError(`name the scorers (${options.setting('scorer')}) or the factory whose scorers judge (${options.setting('factory')})`, 'usage');
+  }
+  const { scorers, unmatched } = await client.scorers.list(options.factory ? { factory_uid: options.factory } : {}, { signal: options.signal });
+  if (unmatched > 0) {
+    options.warn?.(`the service answered ${unmatched} scorer${unmatched === 1 ? '' : 's'} of other factories (it did not filter by factory): left out`);
+  }
+  if (!options.names.length) {
+    if (!scorers.length)
+      throw new GateError(`factory "${options.factory}" has no scorers: create one, or name scorers with ${options.setting('scorer')}`, 'service');
+    return scorers;
+  }
+  return options.names.map((name) => {
+    const hit = /^\d+$/.test(name)
+      ? scorers.find((s) => s.id === Number(name))
+      : scorers.find((s) => s.name?.toLowerCase() === name.toLowerCase());
+    if (!hit) {
+      const known = scorers.map((s) => (s.name === undefined ? `${s.id}` : `${s.id} (${s.name})`)).join(', ') || 'none';
+      throw new GateError(`scorer "${name}" was not found${options.factory ? ` in factory "${options.factory}"` : ''}; the key's scorers: ${known}`, 'service');
+    }
+    return hit;
+  });
+}
+function covers(scorer, run) {
+  if (scorer.scope_mode === 'selected_agents') {
+    const uid = run.executor?.uid;
+    return uid !== undefined && (scorer.agents?.some((a) => a.uid === uid) ?? false);
+  }
+  return run.factory_uid === undefined || run.factory_uid === scorer.factory_uid;
+}
+function pairsOf(runs) {
+  return [...runs.values()].flatMap((run) => run.scorers.map((scorer) => ({ run, scorer })));
+}
+const pairKey = (scorerId, runId) => `${scorerId} ${runId}`;
+function oldestOf(pairs) {
+  const times = pairs.map(({ run }) => Date.parse(run.created_at)).filter((time) => !Number.isNaN(time));
+  return times.reduce((oldest, time) => Math.min(oldest, time), Infinity);
+}
+function waiting(pair) {
+  if (pair.attempt)
+    return pair.attempt.status === 'in_flight' || Boolean(pair.attempt.is_in_flight);
+  const outcome = pair.dispatch?.outcome;
+  return outcome === 'dispatched' || outcome === 'already_in_flight';
+}
+function liveOf(attempt) {
+  if (attempt.status !== 'scored' || typeof attempt.score !== 'number' || !Number.isFinite(attempt.score)) {
+    return undefined;
+  }
+  const at = attempt.scored_at ?? attempt.attempted_at;
+  return { score: attempt.score, at: typeof at === 'string' ? Date.parse(at) : Number.NaN };
+}
+async function readAttempts(pairs, options, only = () => true) {
+  const { client, signal } = options;
+  const oldest = oldestOf(pairs);
+  for (const scorer of options.scorers) {
+    const wanted = new Map();
+    const unscored = new Map();
+    for (const pair of pairs)
+      if (pair.scorer.id === scorer.id && only(pair))
+        wanted.set(pair.run.id, pair);
+    if (!wanted.size)
+      continue;
+    const asked = [...wanted.values()];
+    for await (const page of client.scorers.results(scorer.id, { limit: 100 }, { signal }).pages()) {
+      for (const attempt of page.results) {
+        const pair = wanted.get(attempt.run_id);
+        if (pair) {
+          wanted.delete(attempt.run_id);
+          pair.attempt = {
+            status: attempt.status,
+            is_in_flight: attempt.is_in_flight,
+            classification: attempt.classification ?? null,
+            score: attempt.score ?? null,
+            scoring_run_time: attempt.scoring_run_time ?? null,
+          };
+          const live = liveOf(attempt);
+          if (live)
+            pair.live = live;
+          else if (!pair.liveRead)
+            unscored.set(attempt.run_id, pair);
+          continue;
+        }
+        const seeking = unscored.get(attempt.run_id);
+        const live = seeking && liveOf(attempt);
+        if (live) {
+          seeking.live = live;
+          unscored.delete(attempt.run_id);
+        }
+      }
+      const last = page.results.at(-1);
+      if ((!wanted.size && !unscored.size) || (last && Date.parse(last.attempted_at) < oldest))
+        break;
+    }
+    for (const pair of asked)
+      pair.liveRead = true;
+  }
+}
+async function dispatchJudges(pairs, options) {
+  const unjudged = pairs.filter((pair) => !pair.attempt && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.Ex)(pair.run.state));
+  if (!unjudged.length || !options.dispatchJudges)
+    return;
+  options.log(`asking for ${unjudged.length} judgement${unjudged.length === 1 ? '' : 's'} now (runs without a live score)`);
+  for (let i = 0; i < unjudged.length; i += 100) {
+    const batch = unjudged.slice(i, i + 100);
+    try {
+      const { results } = await options.client.scoring.dispatch({ targets: batch.map((pair) => ({ run_id: pair.run.id, scorer_id: pair.scorer.id })) }, { signal: options.signal });
+      const asked = new Map(batch.map((pair) => [pairKey(pair.scorer.id, pair.run.id), pair]));
+      for (const result of results) {
+        const pair = asked.get(pairKey(result.scorer_id, result.run_id));
+        if (pair)
+          pair.dispatch = { outcome: result.outcome, error: result.error ?? null };
+      }
+    }
+    catch (err) {
+      if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.hD))
+        throw err;
+      for (const pair of batch)
+        pair.dispatch = { outcome: 'failed', error: err.message };
+    }
+  }
+}
+async function awaitVerdicts(pairs, options) {
+  const now = options.now ?? Date.now;
+  const pace = (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__.y)(now() + options.timeoutMs, { initialMs: options.pollMs?.initial ?? 2000, factor: 1.5, maxMs: options.pollMs?.max ?? 15_000 }, {
+    now,
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  for (;;) {
+    const left = pairs.filter(waiting).length;
+    if (!left)
+      return;
+    if (!(await pace())) {
+      options.log(`${left} judgement${left === 1 ? '' : 's'} still in flight after the score timeout`);
+      return;
+    }
+    await readAttempts(pairs, options, waiting);
+  }
+}
+async function addReasons(pairs, kept, options) {
+  const byKey = new Map(pairs.map((pair) => [pairKey(pair.scorer.id, pair.run.id), pair]));
+  for (const scorer of options.scorers) {
+    const rows = kept.filter((row) => {
+      if (row.scorer.id !== scorer.id)
+        return false;
+      const attempt = byKey.get(pairKey(scorer.id, row.runId))?.attempt;
+      return attempt !== undefined && attempt.status !== 'in_flight';
+    });
+    if (!rows.length)
+      continue;
+    const { reasons } = await options.client.scorers.reasons(scorer.id, rows.map((row) => row.runId), { signal: options.signal });
+    const got = new Map();
+    for (const r of reasons)
+      got.set(r.run_id, r.status === 'available' ? (r.reason ?? null) : null);
+    for (const row of rows)
+      row.reason = got.get(row.runId) ?? row.reason;
+  }
+}
+function verdictOf(p, threshold, dispatchJudges) {
+  const attempt = p.attempt;
+  if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.Ex)(p.run.state) && !attempt)
+    return 'pending';
+  if (!attempt)
+    return p.dispatch === 'failed' || !dispatchJudges ? 'error' : 'pending';
+  if (attempt.status === 'failed')
+    return 'error';
+  if (attempt.status === 'in_flight' || attempt.is_in_flight)
+    return 'pending';
+  if (typeof attempt.score === 'number')
+    return attempt.score >= threshold ? 'pass' : 'fail';
+  return 'error';
+}
+function judgeTime(attempt) {
+  const ms = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.pU)(attempt?.scoring_run_time ?? undefined);
+  return ms !== undefined && Number.isSafeInteger(Math.round(ms)) ? ms : undefined;
+}
+function rowOf({ run, scorer, attempt, dispatch }, options) {
+  const threshold = options.threshold ?? scorer.threshold;
+  const judgeMs = judgeTime(attempt);
+  return {
+    runId: run.id,
+    title: run.title,
+    ...(run.link ? { link: run.link } : {}),
+    scorer: { id: scorer.id, name: scorerName(scorer) },
+    classification: attempt?.classification ?? null,
+    score: typeof attempt?.score === 'number' ? attempt.score : null,
+    threshold,
+    verdict: verdictOf({ run, attempt, dispatch: dispatch?.outcome }, threshold, options.dispatchJudges),
+    reason: !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.Ex)(run.state)
+      ? 'The run has not ended yet: it cannot be judged.'
+      : !attempt && !options.dispatchJudges
+        ? 'No live score, and dispatch-judges is false.'
+        : null,
+    ...(dispatch?.outcome ? { dispatch: dispatch.outcome, dispatchError: dispatch.error } : {}),
+    ...(judgeMs === undefined ? {} : { judgeMs }),
+  };
+}
+function tallyOf(pairs, dispatchJudges) {
+  const tallies = new Map();
+  for (const { run, scorer, attempt, dispatch, live } of pairs) {
+    let tally = tallies.get(scorer.id);
+    if (!tally) {
+      tally = { passed: 0, judged: 0, livePasses: [], liveFails: [] };
+      tallies.set(scorer.id, tally);
+    }
+    const verdict = verdictOf({ run, attempt, dispatch: dispatch?.outcome }, scorer.threshold, dispatchJudges);
+    if (verdict === 'pass' || verdict === 'fail')
+      tally.judged++;
+    if (verdict === 'pass')
+      tally.passed++;
+    if (live)
+      (live.score >= scorer.threshold ? tally.livePasses : tally.liveFails).push(live.at);
+  }
+  return tallies;
+}
+async function judgeInto(options, sink) {
+  const pairs = pairsOf(options.runs);
+  await readAttempts(pairs, options);
+  await dispatchJudges(pairs, options);
+  await awaitVerdicts(pairs, options);
+  for (const pair of pairs)
+    sink.add(rowOf(pair, options));
+  await addReasons(pairs, sink.kept(), options);
+  return tallyOf(pairs, options.dispatchJudges);
+}
+const isCount = (n) => Number.isSafeInteger(n) && n >= 0;
+function windowCounts(response, over) {
+  const { pass_rate: rate, pass_count: passed, fail_count: failed } = response;
+  if (rate !== null && !(Number.isFinite(rate) && rate >= 0 && rate <= 1)) {
+    return `a pass rate of ${rate} ${over}, not a share from 0 to 1`;
+  }
+  if (!isCount(passed) || !isCount(failed)) {
+    return `${passed} passes and ${failed} failures ${over}, not counts`;
+  }
+  return { passed, failed, start: Date.parse(response.start_date), end: Date.parse(response.end_date) };
+}
+function within(times, start, end) {
+  return times.filter((t) => Number.isNaN(t) || ((Number.isNaN(start) || t >= start) && (Number.isNaN(end) || t < end))).length;
+}
+function normWindow(counts, tally) {
+  const passes = within(tally.livePasses, counts.start, counts.end);
+  const fails = within(tally.liveFails, counts.start, counts.end);
+  const passed = Math.max(0, counts.passed - passes);
+  const failed = Math.max(0, counts.failed - fails);
+  return { passed, judged: passed + failed, excluded: passes + fails };
+}
+function compareWithNorm(scorers, tallies, windows, gate) {
+  return scorers.flatMap((scorer) => {
+    const tally = tallies.get(scorer.id);
+    if (!tally)
+      return [];
+    const counts = windows.get(scorer.id);
+    return [
+      {
+        scorer: { id: scorer.id, name: scorerName(scorer) },
+        threshold: scorer.threshold,
+        passed: tally.passed,
+        judged: tally.judged,
+        window: counts && normWindow(counts, tally),
+        windowDays: gate.windowDays,
+        maxDropPoints: gate.maxDropPoints,
+        ...(gate.threshold === undefined ? {} : { override: gate.threshold }),
+      },
+    ];
+  });
+}
+function withNorm(summary, norm) {
+  if (!norm.length)
+    return summary;
+  const fails = summary.conclusion !== 'neutral' && norm.some(_render_gate_js__WEBPACK_IMPORTED_MODULE_1__.AN);
+  return { ...summary, conclusion: fails ? 'failure' : summary.conclusion, norm };
+}
+
+
+}),
+
+6987:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  y: () => (pacer)
+});
+var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+
+function pacer(deadline, pace, clock = {}) {
+  const now = clock.now ?? Date.now;
+  const random = clock.random ?? Math.random;
+  const sleep = clock.sleep ?? _client_index_js__WEBPACK_IMPORTED_MODULE_0__.dt;
+  const jitter = pace.jitter ?? 0;
+  let interval = pace.initialMs;
+  return async () => {
+    const left = deadline - now();
+    if (left <= 0 || (pace.wholeIntervals && interval > left))
+      return false;
+    const delay = jitter ? interval * (1 - jitter + 2 * jitter * random()) : interval;
+    await sleep(Math.min(left, delay), clock.signal);
+    interval = Math.min(pace.maxMs ?? Infinity, interval * (pace.factor ?? 1));
+    return true;
+  };
+}
+
+
+})
 
 };
 

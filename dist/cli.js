@@ -1,2 +1,4 @@
 #!/usr/bin/env node
-import './cli/index.js';
+import { commandLine } from './index.js';
+
+await commandLine();

@@ -1,2 +1,634 @@
-import{createRequire as e}from"module";var r={2929:(e,r,t)=>{t.d(r,{e:()=>run});var o=t(7573);var a=t(6661);async function run(){if(new o.u(a.fP).load(o.c.isPost)==="true")await(0,a.bE)();else await(await Promise.all([t.e(677),t.e(461),t.e(271)]).then(t.bind(t,2271))).mainStep()}},7573:(e,r,t)=>{t.d(r,{c:()=>o,u:()=>StepState});const o={isPost:"isPost",runId:"run_id",commentId:"comment_id",threadNumber:"thread_number",settled:"settled",key:"trigger_key",lookup:"lookup",factory:"factory",creatingSince:"creating_since",mustCancel:"must_cancel"};class StepState{store;constructor(e){this.store=e}save(e,r){this.store.save(e,String(r))}load(e){return this.store.load(e)}}},9407:(e,r,t)=>{t.a(e,async(e,r)=>{try{var o=t(8995);var a=t.n(o);var p=t(2929);o.enableCompileCache?.();await(0,p.e)();r()}catch(e){r(e)}},1)},6661:(e,r,t)=>{t.d(r,{ZN:()=>a,bE:()=>post,fP:()=>p});var o=t(7573);const a=6e4;const p={save:()=>{throw new Error("the saved state is read-only here: save through the action host")},load:e=>process.env[`STATE_${e}`]??""};function leftWork(e){if(e.load(o.c.settled)==="true")return false;return Boolean(e.load(o.c.runId)||e.load(o.c.creatingSince))}async function post(){if(!leftWork(new o.u(p)))return;await(await Promise.all([t.e(677),t.e(461),t.e(357)]).then(t.bind(t,7357))).postStep()}},2613:r=>{r.exports=e(import.meta.url)("assert")},181:r=>{r.exports=e(import.meta.url)("buffer")},5317:r=>{r.exports=e(import.meta.url)("child_process")},6982:r=>{r.exports=e(import.meta.url)("crypto")},4434:r=>{r.exports=e(import.meta.url)("events")},9896:r=>{r.exports=e(import.meta.url)("fs")},8611:r=>{r.exports=e(import.meta.url)("http")},5692:r=>{r.exports=e(import.meta.url)("https")},9278:r=>{r.exports=e(import.meta.url)("net")},4589:r=>{r.exports=e(import.meta.url)("node:assert")},6698:r=>{r.exports=e(import.meta.url)("node:async_hooks")},4573:r=>{r.exports=e(import.meta.url)("node:buffer")},7540:r=>{r.exports=e(import.meta.url)("node:console")},7598:r=>{r.exports=e(import.meta.url)("node:crypto")},3053:r=>{r.exports=e(import.meta.url)("node:diagnostics_channel")},610:r=>{r.exports=e(import.meta.url)("node:dns")},8474:r=>{r.exports=e(import.meta.url)("node:events")},3024:r=>{r.exports=e(import.meta.url)("node:fs")},7067:r=>{r.exports=e(import.meta.url)("node:http")},2467:r=>{r.exports=e(import.meta.url)("node:http2")},8995:r=>{r.exports=e(import.meta.url)("node:module")},7030:r=>{r.exports=e(import.meta.url)("node:net")},8161:r=>{r.exports=e(import.meta.url)("node:os")},6760:r=>{r.exports=e(import.meta.url)("node:path")},643:r=>{r.exports=e(import.meta.url)("node:perf_hooks")},1792:r=>{r.exports=e(import.meta.url)("node:querystring")},7075:r=>{r.exports=e(import.meta.url)("node:stream")},1692:r=>{r.exports=e(import.meta.url)("node:tls")},3136:r=>{r.exports=e(import.meta.url)("node:url")},7975:r=>{r.exports=e(import.meta.url)("node:util")},3429:r=>{r.exports=e(import.meta.url)("node:util/types")},5919:r=>{r.exports=e(import.meta.url)("node:worker_threads")},8522:r=>{r.exports=e(import.meta.url)("node:zlib")},857:r=>{r.exports=e(import.meta.url)("os")},6928:r=>{r.exports=e(import.meta.url)("path")},932:r=>{r.exports=e(import.meta.url)("process")},3193:r=>{r.exports=e(import.meta.url)("string_decoder")},3557:r=>{r.exports=e(import.meta.url)("timers")},4756:r=>{r.exports=e(import.meta.url)("tls")},9023:r=>{r.exports=e(import.meta.url)("util")}};var t={};function __nccwpck_require__(e){var o=t[e];if(o!==undefined){return o.exports}var a=t[e]={exports:{}};var p=true;try{r[e].call(a.exports,a,a.exports,__nccwpck_require__);p=false}finally{if(p)delete t[e]}return a.exports}__nccwpck_require__.m=r;if(typeof __nccwpck_require__!=="undefined")__nccwpck_require__.ab=decodeURIComponent(new URL(".",import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/)?1:0,-1)+"/";(()=>{var e=typeof Symbol==="function"?Symbol("webpack queues"):"__webpack_queues__";var r=typeof Symbol==="function"?Symbol("webpack exports"):"__webpack_exports__";var t=typeof Symbol==="function"?Symbol("webpack error"):"__webpack_error__";var resolveQueue=e=>{if(e&&e.d<1){e.d=1;e.forEach(e=>e.r--);e.forEach(e=>e.r--?e.r++:e())}};var wrapDeps=o=>o.map(o=>{if(o!==null&&typeof o==="object"){if(o[e])return o;if(o.then){var a=[];a.d=0;o.then(e=>{p[r]=e;resolveQueue(a)},e=>{p[t]=e;resolveQueue(a)});var p={};p[e]=e=>e(a);return p}}var i={};i[e]=e=>{};i[r]=o;return i});__nccwpck_require__.a=(o,a,p)=>{var i;p&&((i=[]).d=-1);var _=new Set;var s=o.exports;var u;var n;var m;var l=new Promise((e,r)=>{m=r;n=e});l[r]=s;l[e]=e=>(i&&e(i),_.forEach(e),l["catch"](e=>{}));o.exports=l;a(o=>{u=wrapDeps(o);var a;var getResult=()=>u.map(e=>{if(e[t])throw e[t];return e[r]});var p=new Promise(r=>{a=()=>r(getResult);a.r=0;var fnQueue=e=>e!==i&&!_.has(e)&&(_.add(e),e&&!e.d&&(a.r++,e.push(a)));u.map(r=>r[e](fnQueue))});return a.r?p:getResult()},e=>(e?m(l[t]=e):n(s),resolveQueue(i)));i&&i.d<0&&(i.d=0)}})();(()=>{__nccwpck_require__.n=e=>{var r=e&&e.__esModule?()=>e["default"]:()=>e;__nccwpck_require__.d(r,{a:r});return r}})();(()=>{__nccwpck_require__.d=(e,r)=>{for(var t in r){if(__nccwpck_require__.o(r,t)&&!__nccwpck_require__.o(e,t)){Object.defineProperty(e,t,{enumerable:true,get:r[t]})}}}})();(()=>{__nccwpck_require__.f={};__nccwpck_require__.e=e=>Promise.all(Object.keys(__nccwpck_require__.f).reduce((r,t)=>{__nccwpck_require__.f[t](e,r);return r},[]))})();(()=>{__nccwpck_require__.u=e=>""+e+".index.js"})();(()=>{__nccwpck_require__.o=(e,r)=>Object.prototype.hasOwnProperty.call(e,r)})();(()=>{__nccwpck_require__.r=e=>{if(typeof Symbol!=="undefined"&&Symbol.toStringTag){Object.defineProperty(e,Symbol.toStringTag,{value:"Module"})}Object.defineProperty(e,"__esModule",{value:true})}})();(()=>{var e={792:0};var installChunk=r=>{var{ids:t,modules:o,runtime:a}=r;var p,i,_=0;for(p in o){if(__nccwpck_require__.o(o,p)){__nccwpck_require__.m[p]=o[p]}}if(a)a(__nccwpck_require__);for(;_<t.length;_++){i=t[_];if(__nccwpck_require__.o(e,i)&&e[i]){e[i][0]()}e[t[_]]=0}};__nccwpck_require__.f.j=(r,t)=>{var o=__nccwpck_require__.o(e,r)?e[r]:undefined;if(o!==0){if(o){t.push(o[1])}else{if(true){var a=import("./"+__nccwpck_require__.u(r)).then(installChunk,t=>{if(e[r]!==0)e[r]=undefined;throw t});var a=Promise.race([a,new Promise(t=>o=e[r]=[t])]);t.push(o[1]=a)}}}}})();var o=__nccwpck_require__(9407);o=await o;
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+var __webpack_modules__ = ({
+
+2929:
+((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (run)
+});
+var _flow_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7573);
+var _post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6661);
+
+
+async function run() {
+  if (new _flow_state_js__WEBPACK_IMPORTED_MODULE_0__.u(_post_js__WEBPACK_IMPORTED_MODULE_1__.fP).load(_flow_state_js__WEBPACK_IMPORTED_MODULE_0__.c.isPost) === 'true')
+    await (0,_post_js__WEBPACK_IMPORTED_MODULE_1__.bE)();
+  else
+    await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(356), __nccwpck_require__.e(434), __nccwpck_require__.e(719), __nccwpck_require__.e(46), __nccwpck_require__.e(92), __nccwpck_require__.e(103)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).mainStep();
+}
+
+
+}),
+
+7573:
+((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.d(__webpack_exports__, {
+  c: () => (STATE),
+  u: () => (StepState)
+});
+const STATE = {
+  isPost: 'isPost',
+  runId: 'run_id',
+  commentId: 'comment_id',
+  threadNumber: 'thread_number',
+  settled: 'settled',
+  key: 'trigger_key',
+  lookup: 'lookup',
+  factory: 'factory',
+  creatingSince: 'creating_since',
+  mustCancel: 'must_cancel',
+};
+class StepState {
+  store;
+  constructor(store) {
+    this.store = store;
+  }
+  save(name, value) {
+    this.store.save(name, String(value));
+  }
+  load(name) {
+    return this.store.load(name);
+  }
+}
+
+
+}),
+
+7439:
+((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.d(__webpack_exports__, {
+  NU: () => (exitAfter),
+  Tk: () => (isEntry),
+  gJ: () => (errorMessage)
+});
+var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+var node_fs__WEBPACK_IMPORTED_MODULE_0___default =__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
+var node_url__WEBPACK_IMPORTED_MODULE_1___default =__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+
+
+function exitAfter(ms, beforeExit) {
+  setTimeout(() => {
+    beforeExit();
+    process.exit();
+  }, ms).unref();
+}
+function errorMessage(err) {
+  if (err instanceof Error)
+    return err.message;
+  return String(err);
+}
+function isEntry(moduleUrl, script) {
+  try {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(script ?? '') === (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(moduleUrl));
+  }
+  catch {
+    return false;
+  }
+}
+
+
+}),
+
+9407:
+((module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+__nccwpck_require__.d(__webpack_exports__, {
+  X: () => (action),
+  a: () => (commandLine)
+});
+var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
+var node_module__WEBPACK_IMPORTED_MODULE_0___default =__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+var _action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2929);
+var _host_process_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7439);
+
+
+
+process.setSourceMapsEnabled(true);
+node_module__WEBPACK_IMPORTED_MODULE_0__.enableCompileCache?.();
+const action = _action_js__WEBPACK_IMPORTED_MODULE_1__.e;
+async function commandLine() {
+  await (await Promise.all([__nccwpck_require__.e(719), __nccwpck_require__.e(647)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9647))).commandLine();
+}
+if ((0,_host_process_js__WEBPACK_IMPORTED_MODULE_2__.Tk)(import.meta.url, process.argv[1]))
+  await (0,_action_js__WEBPACK_IMPORTED_MODULE_1__.e)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+}),
+
+6661:
+((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.d(__webpack_exports__, {
+  ZN: () => (POST_STEP_MS),
+  bE: () => (post),
+  fP: () => (savedState)
+});
+var _flow_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7573);
+
+const POST_STEP_MS = 60_000;
+const savedState = {
+  save: () => {
+    throw new Error('the saved state is read-only here: save through the action host');
+  },
+  load: (name) => process.env[`STATE_${name}`] ?? '',
+};
+function leftWork(state) {
+  if (state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_0__.c.settled) === 'true')
+    return false;
+  return Boolean(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_0__.c.runId) || state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_0__.c.creatingSince));
+}
+async function post() {
+  if (!leftWork(new _flow_state_js__WEBPACK_IMPORTED_MODULE_0__.u(savedState)))
+    return;
+  await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(356), __nccwpck_require__.e(73), __nccwpck_require__.e(434), __nccwpck_require__.e(719), __nccwpck_require__.e(46), __nccwpck_require__.e(92), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7357))).postStep();
+}
+
+
+}),
+
+2613:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+}),
+
+181:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+}),
+
+5317:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+}),
+
+6982:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+}),
+
+4434:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+}),
+
+9896:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+}),
+
+8611:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+}),
+
+5692:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+}),
+
+9278:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+}),
+
+4589:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+}),
+
+6698:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+}),
+
+4573:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+}),
+
+7540:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+}),
+
+7598:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+}),
+
+3053:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+}),
+
+610:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+}),
+
+8474:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+}),
+
+3024:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+}),
+
+7067:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+}),
+
+2467:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+}),
+
+8995:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+}),
+
+7030:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+}),
+
+8161:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+}),
+
+6760:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+}),
+
+643:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+}),
+
+1792:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+}),
+
+7075:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+}),
+
+1692:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+}),
+
+3136:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+}),
+
+7975:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+}),
+
+3429:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+}),
+
+5919:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+}),
+
+8522:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+}),
+
+857:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+}),
+
+6928:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+}),
+
+932:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+}),
+
+3193:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+}),
+
+3557:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+
+}),
+
+4756:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+}),
+
+9023:
+((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+})
+
+});
+var __webpack_module_cache__ = {};
+function __nccwpck_require__(moduleId) {
+	var cachedModule = __webpack_module_cache__[moduleId];
+	if (cachedModule !== undefined) {
+		return cachedModule.exports;
+	}
+	var module = __webpack_module_cache__[moduleId] = {
+		exports: {}
+	};
+	var threw = true;
+	try {
+		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+		threw = false;
+	} finally {
+		if(threw) delete __webpack_module_cache__[moduleId];
+	}
+	return module.exports;
+}
+__nccwpck_require__.m = __webpack_modules__;
+if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+(() => {
+	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+	var resolveQueue = (queue) => {
+		if(queue && queue.d < 1) {
+			queue.d = 1;
+			queue.forEach((fn) => (fn.r--));
+			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+		}
+	}
+	var wrapDeps = (deps) => (deps.map((dep) => {
+		if(dep !== null && typeof dep === "object") {
+			if(dep[webpackQueues]) return dep;
+			if(dep.then) {
+				var queue = [];
+				queue.d = 0;
+				dep.then((r) => {
+					obj[webpackExports] = r;
+					resolveQueue(queue);
+				}, (e) => {
+					obj[webpackError] = e;
+					resolveQueue(queue);
+				});
+				var obj = {};
+				obj[webpackQueues] = (fn) => (fn(queue));
+				return obj;
+			}
+		}
+		var ret = {};
+		ret[webpackQueues] = x => {};
+		ret[webpackExports] = dep;
+		return ret;
+	}));
+	__nccwpck_require__.a = (module, body, hasAwait) => {
+		var queue;
+		hasAwait && ((queue = []).d = -1);
+		var depQueues = new Set();
+		var exports = module.exports;
+		var currentDeps;
+		var outerResolve;
+		var reject;
+		var promise = new Promise((resolve, rej) => {
+			reject = rej;
+			outerResolve = resolve;
+		});
+		promise[webpackExports] = exports;
+		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+		module.exports = promise;
+		body((deps) => {
+			currentDeps = wrapDeps(deps);
+			var fn;
+			var getResult = () => (currentDeps.map((d) => {
+				if(d[webpackError]) throw d[webpackError];
+				return d[webpackExports];
+			}))
+			var promise = new Promise((resolve) => {
+				fn = () => (resolve(getResult));
+				fn.r = 0;
+				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+			});
+			return fn.r ? promise : getResult();
+		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+		queue && queue.d < 0 && (queue.d = 0);
+	};
+})();
+(() => {
+	__nccwpck_require__.n = (module) => {
+		var getter = module && module.__esModule ?
+			() => (module['default']) :
+			() => (module);
+		__nccwpck_require__.d(getter, { a: getter });
+		return getter;
+	};
+})();
+(() => {
+	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+	var leafPrototypes;
+	__nccwpck_require__.t = function(value, mode) {
+		if(mode & 1) value = this(value);
+		if(mode & 8) return value;
+		if(typeof value === 'object' && value) {
+			if((mode & 4) && value.__esModule) return value;
+			if((mode & 16) && typeof value.then === 'function') return value;
+		}
+		var ns = Object.create(null);
+		__nccwpck_require__.r(ns);
+		var def = {};
+		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+		}
+		def['default'] = () => (value);
+		__nccwpck_require__.d(ns, def);
+		return ns;
+	};
+})();
+(() => {
+	__nccwpck_require__.d = (exports, definition) => {
+		for(var key in definition) {
+			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+			}
+		}
+	};
+})();
+(() => {
+	__nccwpck_require__.f = {};
+	__nccwpck_require__.e = (chunkId) => {
+		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+			__nccwpck_require__.f[key](chunkId, promises);
+			return promises;
+		}, []));
+	};
+})();
+(() => {
+	__nccwpck_require__.u = (chunkId) => {
+		return "" + chunkId + ".index.js";
+	};
+})();
+(() => {
+	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+})();
+(() => {
+	__nccwpck_require__.r = (exports) => {
+		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+		}
+		Object.defineProperty(exports, '__esModule', { value: true });
+	};
+})();
+(() => {
+	var installedChunks = {
+		792: 0
+	};
+	var installChunk = (data) => {
+		var {ids, modules, runtime} = data;
+		var moduleId, chunkId, i = 0;
+		for(moduleId in modules) {
+			if(__nccwpck_require__.o(modules, moduleId)) {
+				__nccwpck_require__.m[moduleId] = modules[moduleId];
+			}
+		}
+		if(runtime) runtime(__nccwpck_require__);
+		for(;i < ids.length; i++) {
+			chunkId = ids[i];
+			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+				installedChunks[chunkId][0]();
+			}
+			installedChunks[ids[i]] = 0;
+		}
+	}
+	__nccwpck_require__.f.j = (chunkId, promises) => {
+			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+			if(installedChunkData !== 0) {
+				if(installedChunkData) {
+					promises.push(installedChunkData[1]);
+				} else {
+					if(true) {
+						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+							throw e;
+						});
+						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+						promises.push(installedChunkData[1] = promise);
+					}
+				}
+			}
+	};
+})();
+var __webpack_exports__ = __nccwpck_require__(9407);
+__webpack_exports__ = await __webpack_exports__;
+var __webpack_exports__action = __webpack_exports__.X;
+var __webpack_exports__commandLine = __webpack_exports__.a;
+export { __webpack_exports__action as action, __webpack_exports__commandLine as commandLine };
+
 //# sourceMappingURL=index.js.map

@@ -1,50 +1,70 @@
 /**
- * `npm run bundle`: ncc builds dist/ from src/index.ts: index.js and the chunks it imports on demand (one per
- * dynamic import(), named by a deterministic id), each with its source map, and the licenses of what they hold; then
- * dist/source.sha256 records what it was built from (scripts/source-hash.ts). The chunks of an earlier build are
- * removed first, so dist/ holds exactly this build. No source-map-register: it costs every start, and
- * `node --enable-source-maps dist/index.js` maps stack traces to src/ when they are wanted (src/index.ts).
+ * `npm run bundle`: ncc builds dist/ from src/index.ts, the one entry of the action and the command line: index.js
+ * and the chunks it imports on demand (one per dynamic import(), named by a deterministic id), each with its source
+ * map, and the licences of the packages they hold (licenses.txt). Then:
  *
- * The command line (src/cli.ts) is built the same way into dist/cli/ (its own index.js and chunks: ncc names chunks
- * after the output file, so two builds in one folder would overwrite each other's), and dist/cli.js, the package's
- * `bin`, is a two-line script with the `#!/usr/bin/env node` line that loads it.
+ * - each file is tidied (scripts/tidy.ts): its comments and the lines they leave empty go, and TypeScript's output is
+ *   indented by two spaces, not four; its map moves to match. The code stays readable, not minified;
+ * - each map loses the sources' text (`sourcesContent`): Node maps a stack frame from the mappings alone, and a
+ *   frame names the file in src/ (or node_modules/) that holds that text;
+ * - dist/cli.js, the package's `bin`, is written: the `#!/usr/bin/env node` line and a call of index.js's
+ *   `commandLine`, so the command line shares the action's chunks (one copy of undici, octokit and the YAML parser);
+ * - dist/source.sha256 records what it was built from (scripts/source-hash.ts).
+ *
+ * The files of an earlier build are removed first, so dist/ holds exactly this build. Stack traces are mapped to src/
+ * by the entry itself (src/index.ts: process.setSourceMapsEnabled).
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STAMP, sourceHash } from './source-hash.ts';
+import { tidy, type SourceMap } from './tidy.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NCC = join(ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js');
-
 const DIST = join(ROOT, 'dist');
+
+/** What dist/cli.js holds: the command line on the bundle's entry. */
+export const CLI_SCRIPT =
+  "#!/usr/bin/env node\nimport { commandLine } from './index.js';\n\nawait commandLine();\n";
+
 for (const name of readdirSync(DIST)) {
   if (/\.(js|cjs)(\.map)?$/.test(name)) rmSync(join(DIST, name));
 }
+// The command line's own build of earlier versions.
 rmSync(join(DIST, 'cli'), { recursive: true, force: true });
-for (const [entry, out] of [
-  ['src/index.ts', 'dist'],
-  ['src/cli.ts', 'dist/cli'],
-]) {
-  execFileSync(
-    process.execPath,
-    [
-      NCC,
-      'build',
-      entry!,
-      '-o',
-      out!,
-      '--source-map',
-      '--no-source-map-register',
-      '--minify',
-      '--license',
-      'licenses.txt',
-    ],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
+execFileSync(
+  process.execPath,
+  [
+    NCC,
+    'build',
+    'src/index.ts',
+    '-o',
+    'dist',
+    '--source-map',
+    '--no-source-map-register',
+    '--license',
+    'licenses.txt',
+  ],
+  { cwd: ROOT, stdio: 'inherit' },
+);
+
+for (const name of readdirSync(DIST).filter((n) => n.endsWith('.js'))) {
+  const file = join(DIST, name);
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMap;
+  let tidied: ReturnType<typeof tidy>;
+  try {
+    tidied = tidy(readFileSync(file, 'utf8'), map);
+  } catch (err) {
+    throw new Error(`dist/${name}: ${(err as Error).message}`);
+  }
+  const { sourcesContent: _text, ...mappings } = tidied.map!;
+  writeFileSync(file, tidied.code);
+  writeFileSync(`${file}.map`, JSON.stringify(mappings));
 }
+
 const BIN = join(DIST, 'cli.js');
-writeFileSync(BIN, "#!/usr/bin/env node\nimport './cli/index.js';\n");
+writeFileSync(BIN, CLI_SCRIPT);
 chmodSync(BIN, 0o755);
 writeFileSync(join(ROOT, STAMP), `${sourceHash(ROOT)}\n`);

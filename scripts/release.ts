@@ -1,13 +1,16 @@
 /**
  * `node scripts/release.ts vX.Y.Z [--push <remote>]`: turns the checked-out source commit into a release.
- * `node scripts/release.ts --figures`: writes the release-size figures of the checked-out commit into CONTRIBUTING.md.
+ * `node scripts/release.ts --figures`: writes the release-size figures of the checked-out commit into CONTRIBUTING.md
+ * and docs/performance.md.
  *
  * Checks, refusing with a message that says what to do: the tree is clean; the tag names the version in package.json;
  * CHANGELOG.md has a dated `## [X.Y.Z] - YYYY-MM-DD` section; CONTRIBUTING.md's figures are those of this commit;
  * X.Y.Z is greater than every other vX.Y.Z tag; the tag, if it exists already, points at the checked-out commit.
  *
  * Then builds the release commit: its tree holds only what a workflow reads at the tag (action.yml, dist/ without
- * source maps, schemas/, README.md, LICENSE, CHANGELOG.md), its parent is the source commit. The tag vX.Y.Z
+ * source maps, schemas/, README.md, LICENSE, CHANGELOG.md) and a package.json made for it (releasePackage: the
+ * command line's `bin`, nothing to install), so `npm install -g github:<owner>/<repo>#vX` installs the command line;
+ * its parent is the source commit. The tag vX.Y.Z
  * (annotated, with the notes) and the major tag vX point at it; with --push both go to the remote in one atomic push
  * that fails if either tag moved there meanwhile. Nothing else changes: no branch, no other tag, not the work tree or
  * the index.
@@ -15,7 +18,7 @@
  * The version's notes go to stdout (the body of the GitHub release); what was done goes to stderr.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -78,7 +81,7 @@ export function changelogDate(changelog: string, version: string): string | unde
   return heading === undefined ? undefined : /^## \[[^\]]+\] - (\d{4}-\d{2}-\d{2})\s*$/.exec(heading)?.[1];
 }
 
-/** The files of a commit under `paths` (all of them without), each with its size in bytes. */
+/** The files of a commit or tree under `paths` (all of them without), each with its size in bytes. */
 function treeFiles(rev: string, paths: string[] = []): { path: string; bytes: number }[] {
   return git(['ls-tree', '-r', '-l', '-z', '--full-tree', rev, '--', ...paths])
     .split('\0')
@@ -88,6 +91,79 @@ function treeFiles(rev: string, paths: string[] = []): { path: string; bytes: nu
       return { path: entry.slice(tab + 1), bytes: Number(entry.slice(0, tab).trim().split(/\s+/)[3]) };
     })
     .filter((f) => Number.isFinite(f.bytes));
+}
+
+/** What goes into the release commit: the files under RELEASE_PATHS but source maps. */
+const shipped = (path: string) => !path.endsWith('.map');
+
+/**
+ * What a release's package.json keeps of the source's: what names the package and its command line, and the Node it
+ * needs. No scripts and no dependencies: the bundle carries every package it uses, so an install fetches nothing and
+ * runs nothing.
+ */
+const PACKAGE_KEYS = ['name', 'version', 'private', 'description', 'license', 'type', 'bin', 'engines'];
+
+/** The package.json of a release, made from the source commit's (`source`, its text). */
+export function releasePackage(source: string): string {
+  const pkg = JSON.parse(source) as Record<string, unknown>;
+  return `${JSON.stringify(Object.fromEntries(PACKAGE_KEYS.filter((k) => k in pkg).map((k) => [k, pkg[k]])), null, 2)}\n`;
+}
+
+/**
+ * The release tree of the source commit `source`, written to the repository's objects: the shipped files under
+ * RELEASE_PATHS as they are in `source`, and the release's package.json. Built in a throwaway index, so the work
+ * tree and the real index are never touched. Also returns the listing, to check what it holds.
+ */
+function releaseTree(source: string): { tree: string; paths: Set<string> } {
+  const listing = git(['ls-tree', '-r', '--full-tree', source, '--', ...RELEASE_PATHS])
+    .split('\n')
+    .filter((line) => line !== '' && shipped(line));
+  const pkg = tryGit(['show', `${source}:package.json`]);
+  if (pkg !== undefined) {
+    const blob = git(['hash-object', '-w', '--stdin'], process.env, releasePackage(pkg));
+    listing.push(`100644 blob ${blob}\tpackage.json`);
+  }
+  const scratch = mkdtempSync(join(tmpdir(), 'release-index-'));
+  try {
+    const env = { ...process.env, GIT_INDEX_FILE: join(scratch, 'index') };
+    git(['read-tree', '--empty'], env);
+    git(['update-index', '--index-info'], env, listing.join('\n') + '\n');
+    const tree = git(['write-tree'], env);
+    return { tree, paths: new Set(listing.map((line) => line.slice(line.indexOf('\t') + 1))) };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The limits a release is held to (test/bundle.test.ts, test/release.test.ts); the docs state them beside the figures. */
+export const LIMITS = {
+  /** The action's JavaScript, `du -cb dist/*.js`. */
+  scriptBytes: 2 * 1024 * 1024,
+  /** What a job downloads at a release tag, `git archive <tag> | gzip`. */
+  downloadBytes: 800_000,
+};
+
+/**
+ * The commit the download is measured on: the release tree, with a fixed identity, time and message, so the figure
+ * depends on the tree alone (a tag's own archive differs from it by some bytes: its commit id and time are in the tar
+ * headers).
+ */
+const MEASURED_AS = {
+  GIT_AUTHOR_NAME: 'release figures',
+  GIT_AUTHOR_EMAIL: 'release-figures@localhost',
+  GIT_AUTHOR_DATE: '2000-01-01T00:00:00Z',
+  GIT_COMMITTER_NAME: 'release figures',
+  GIT_COMMITTER_EMAIL: 'release-figures@localhost',
+  GIT_COMMITTER_DATE: '2000-01-01T00:00:00Z',
+};
+
+/**
+ * The bytes of `git archive <rev> | gzip`, in the repository at `cwd`: what a job downloads at `rev` (gzip as a
+ * shell has it, at its default level).
+ */
+export function archiveBytes(rev: string, cwd?: string): number {
+  const tar = execFileSync('git', ['archive', '--format=tar', rev], { cwd, maxBuffer: 1 << 30 });
+  return execFileSync('gzip', ['-c'], { input: tar, maxBuffer: 1 << 30 }).length;
 }
 
 export interface Count {
@@ -101,6 +177,10 @@ export interface Figures {
   source: Count;
   release: Count;
   dist: Count;
+  /** The JavaScript files of dist/ (`du -cb dist/*.js`): the action's, the command line's bin among them. */
+  scripts: Count;
+  /** The release commit's archive, gzipped (archiveBytes). */
+  download: number;
 }
 
 const count = (files: { bytes: number }[]): Count => ({
@@ -108,33 +188,38 @@ const count = (files: { bytes: number }[]): Count => ({
   bytes: files.reduce((sum, f) => sum + f.bytes, 0),
 });
 
-/** What goes into the release commit: the files under RELEASE_PATHS but source maps. */
-const shipped = (path: string) => !path.endsWith('.map');
-
 /**
- * The figures of the commit `rev`, with `contributing` (bytes) standing for CONTRIBUTING.md's size: the figures are
- * written into that file, so the source commit's size is that of the file they are written into.
+ * The figures of the commit `rev`, with `sizes` (bytes by path) standing for the sizes of the files the figures are
+ * written into: the source commit's size is that of the files they are written into.
  */
-export function figuresOf(rev: string, contributing?: number): Figures {
-  const all = treeFiles(rev).map((f) =>
-    f.path === CONTRIBUTING && contributing !== undefined ? { ...f, bytes: contributing } : f,
-  );
-  const released = treeFiles(rev, RELEASE_PATHS).filter((f) => shipped(f.path));
+export function figuresOf(rev: string, sizes: Record<string, number> = {}): Figures {
+  const all = treeFiles(rev).map((f) => (f.path in sizes ? { ...f, bytes: sizes[f.path]! } : f));
+  const { tree } = releaseTree(rev);
+  const released = treeFiles(tree);
   const pkg = JSON.parse(git(['show', `${rev}:package.json`])) as { version?: string };
+  const measured = git(['commit-tree', tree, '-m', 'release figures'], { ...process.env, ...MEASURED_AS });
   return {
     version: pkg.version ?? 'unversioned',
     source: count(all),
     release: count(released),
     dist: count(released.filter((f) => f.path.startsWith('dist/'))),
+    scripts: count(released.filter((f) => /^dist\/[^/]+\.js$/.test(f.path))),
+    download: archiveBytes(measured),
   };
 }
 
 export const CONTRIBUTING = 'CONTRIBUTING.md';
 export const FIGURES_START = '<!-- release:figures:start -->';
 export const FIGURES_END = '<!-- release:figures:end -->';
+export const PERFORMANCE = 'docs/performance.md';
+export const SIZE_START = '<!-- release:size:start -->';
+export const SIZE_END = '<!-- release:size:end -->';
 
 const n = (x: number) => x.toLocaleString('en-US');
 const files = (c: Count) => `${n(c.files)} ${c.files === 1 ? 'file' : 'files'} of ${n(c.bytes)} bytes`;
+/** A download as the docs state it: in kB (1,000 bytes), the unit of gzip's figures. */
+export const kB = (bytes: number) => `${n(Math.round(bytes / 1000))} kB`;
+const MIB = 1024 * 1024;
 
 /** The paragraph CONTRIBUTING.md holds between the markers, wrapped at 118 columns as the rest of the file. */
 export function renderFigures(f: Figures): string {
@@ -151,43 +236,88 @@ export function renderFigures(f: Figures): string {
   return lines.join('\n');
 }
 
-/** `doc` with the paragraph between the markers replaced by `body`; an error when the markers are not there once. */
-export function writeFigures(doc: string, body: string): string {
-  const at = doc.indexOf(FIGURES_START);
-  const to = doc.indexOf(FIGURES_END);
-  if (at < 0 || to < at || doc.indexOf(FIGURES_START, at + 1) >= 0 || doc.indexOf(FIGURES_END, to + 1) >= 0) {
+/** A markdown table laid out as prettier lays it out (columns padded to their widest cell). */
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(3, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const rule = widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`));
+  return [line(rows[0]!), `| ${rule.join(' | ')} |`, ...rows.slice(1).map(line)].join('\n');
+}
+
+/** The table docs/performance.md holds between its markers: the sizes, each beside its limit. */
+export function renderSizes(f: Figures): string {
+  return table([
+    [`\`node scripts/release.ts --figures\` (the ${f.version} sources)`, 'measured', 'limit'],
+    [
+      `the action's JavaScript, \`du -cb dist/*.js\` (${f.scripts.files} ${f.scripts.files === 1 ? 'file' : 'files'})`,
+      `${n(f.scripts.bytes)} bytes (${(f.scripts.bytes / MIB).toFixed(2)} MiB)`,
+      `≤ ${n(LIMITS.scriptBytes)} bytes (${LIMITS.scriptBytes / MIB} MiB)`,
+    ],
+    [
+      "a job's download at a release tag, `git archive vX.Y.Z \\| gzip`",
+      `about ${kB(f.download)}`,
+      `≤ ${kB(LIMITS.downloadBytes)}`,
+    ],
+  ]);
+}
+
+/** A doc that holds figures between two markers, and how to render them. */
+interface FiguresDoc {
+  file: string;
+  start: string;
+  end: string;
+  render: (f: Figures) => string;
+  /** Whether every repository that releases must have it (else: written where the file is). */
+  required: boolean;
+}
+
+export const FIGURES_DOCS: FiguresDoc[] = [
+  { file: CONTRIBUTING, start: FIGURES_START, end: FIGURES_END, render: renderFigures, required: true },
+  { file: PERFORMANCE, start: SIZE_START, end: SIZE_END, render: renderSizes, required: false },
+];
+
+/** `text` (the doc `doc.file`) with the figures between its markers replaced by `body`; an error when the markers are not there once each. */
+export function writeFigures(text: string, body: string, doc: FiguresDoc = FIGURES_DOCS[0]!): string {
+  const at = text.indexOf(doc.start);
+  const to = text.indexOf(doc.end);
+  if (at < 0 || to < at || text.indexOf(doc.start, at + 1) >= 0 || text.indexOf(doc.end, to + 1) >= 0) {
     throw new ReleaseError(
-      `${CONTRIBUTING} must hold ${FIGURES_START} and then ${FIGURES_END}, once each, around the release figures`,
+      `${doc.file} must hold ${doc.start} and then ${doc.end}, once each, around the release figures`,
     );
   }
-  return `${doc.slice(0, at + FIGURES_START.length)}\n\n${body}\n\n${doc.slice(to)}`;
+  return `${text.slice(0, at + doc.start.length)}\n\n${body}\n\n${text.slice(to)}`;
 }
 
 /**
- * Rewrites CONTRIBUTING.md's figures for the checked-out commit. Its size is among the figures, so the paragraph is
- * written again until it holds its own file's size (a number that changes its count of digits moves it once more).
+ * Rewrites the figures of the checked-out commit in CONTRIBUTING.md and docs/performance.md (where it is). Their
+ * sizes are among the figures, so they are written again until they hold their own files' sizes (a number that
+ * changes its count of digits moves them once more).
  */
 export function writeFiguresFile(): Figures {
+  const root = git(['rev-parse', '--show-toplevel']);
+  const docs = FIGURES_DOCS.filter((d) => d.required || existsSync(join(root, d.file)));
+  const ours = new Set(docs.map((d) => d.file));
   const dirty = git(['status', '--porcelain'])
     .split('\n')
-    .filter((line) => line !== '' && line.slice(3) !== CONTRIBUTING);
+    .filter((line) => line !== '' && !ours.has(line.slice(3)));
   if (dirty.length) {
     throw new ReleaseError(
       `the figures are those of a commit, and these changes are not committed: commit them first, then write the ` +
         `figures again\n${dirty.join('\n')}`,
     );
   }
-  const file = join(git(['rev-parse', '--show-toplevel']), CONTRIBUTING);
-  let doc = readFileSync(file, 'utf8');
-  let figures = figuresOf('HEAD', Buffer.byteLength(doc));
+  const texts = docs.map((d) => readFileSync(join(root, d.file), 'utf8'));
+  const sizes = () => Object.fromEntries(docs.map((d, i) => [d.file, Buffer.byteLength(texts[i]!)]));
+  let figures = figuresOf('HEAD', sizes());
   for (let i = 0; i < 5; i++) {
-    const next = writeFigures(doc, renderFigures(figures));
-    const again = figuresOf('HEAD', Buffer.byteLength(next));
-    doc = next;
-    if (again.source.bytes === figures.source.bytes) break;
+    docs.forEach((d, j) => (texts[j] = writeFigures(texts[j]!, d.render(figures), d)));
+    const again = figuresOf('HEAD', sizes());
+    const settled = again.source.bytes === figures.source.bytes;
     figures = again;
+    if (settled) break;
   }
-  writeFileSync(file, doc);
+  docs.forEach((d, i) => writeFileSync(join(root, d.file), texts[i]!));
   return figures;
 }
 
@@ -241,12 +371,14 @@ export function release(tag: string, push?: string): Release {
         `commit, and tag that commit`,
     );
   }
-  const contributing = tryGit(['show', `${source}:${CONTRIBUTING}`]);
-  if (contributing?.includes(FIGURES_START)) {
-    const written = writeFigures(contributing, renderFigures(figuresOf(source)));
-    if (written !== contributing) {
+  let figures: Figures | undefined;
+  for (const doc of FIGURES_DOCS) {
+    const text = tryGit(['show', `${source}:${doc.file}`]);
+    if (!text?.includes(doc.start)) continue;
+    figures ??= figuresOf(source);
+    if (writeFigures(text, doc.render(figures), doc) !== text) {
       throw new ReleaseError(
-        `${CONTRIBUTING}'s release figures are not those of this commit: run node scripts/release.ts --figures, ` +
+        `${doc.file}'s release figures are not those of this commit: run node scripts/release.ts --figures, ` +
           `commit, and tag that commit`,
       );
     }
@@ -266,27 +398,12 @@ export function release(tag: string, push?: string): Release {
     );
   }
 
-  const listing = git(['ls-tree', '-r', '--full-tree', source, '--', ...RELEASE_PATHS])
-    .split('\n')
-    .filter((line) => line !== '' && shipped(line));
-  const paths = new Set(listing.map((line) => line.slice(line.indexOf('\t') + 1)));
+  const { tree, paths } = releaseTree(source);
   const missing = REQUIRED.filter((p) => !paths.has(p));
   if (missing.length) {
     throw new ReleaseError(
       `the source commit lacks ${missing.join(', ')}: run npm run bundle and commit dist/`,
     );
-  }
-
-  // The release tree is built in a throwaway index, so the work tree and the real index are never touched.
-  const scratch = mkdtempSync(join(tmpdir(), 'release-index-'));
-  let tree: string;
-  try {
-    const env = { ...process.env, GIT_INDEX_FILE: join(scratch, 'index') };
-    git(['read-tree', '--empty'], env);
-    git(['update-index', '--index-info'], env, listing.join('\n') + '\n');
-    tree = git(['write-tree'], env);
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
   }
   const commit = git(
     ['commit-tree', tree, '-p', source, '-F', '-'],

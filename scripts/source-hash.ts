@@ -1,6 +1,7 @@
 /**
- * What dist/ is built from, as one SHA-256: every file under src/, the lockfile (the dependencies bundled) and the
- * TypeScript settings. `npm run bundle` writes it to dist/source.sha256; the end-to-end tests compare it with the
+ * What dist/ is built from, as one SHA-256: every file under src/ and schemas/ (the bundle holds the schedules
+ * file's schema), the lockfile (the dependencies bundled), the TypeScript settings and the build itself
+ * (scripts/bundle.ts and scripts/tidy.ts). `npm run bundle` writes it to dist/source.sha256; the end-to-end tests compare it with the
  * tree's before they run the bundle (test/e2e/fresh-dist.ts), so they never test an old one.
  */
 import { createHash } from 'node:crypto';
@@ -10,8 +11,8 @@ import { join, relative } from 'node:path';
 /** The file that records the hash, relative to the project's root. */
 export const STAMP = 'dist/source.sha256';
 
-const FOLDERS = ['src'];
-const FILES = ['package-lock.json', 'tsconfig.json'];
+const FOLDERS = ['src', 'schemas'];
+const FILES = ['package-lock.json', 'tsconfig.json', 'scripts/bundle.ts', 'scripts/tidy.ts'];
 
 /** Every file under `folder`, as a path from `root` with forward slashes. */
 function filesUnder(root: string, folder: string): string[] {

@@ -6,12 +6,6 @@
  */
 import { dispatch } from './dispatch.ts';
 import { STATE, StepState } from './flow/state.ts';
-// Not used here: the flows that several commands share (following a run, with wait.ts and cancel.ts; a run's
-// origin; the starters) load with the main step, so dist/ holds one copy of each (ncc copies a group of modules
-// under 20 kB shared by chunks loaded on demand into each of those chunks).
-import './flow/follow.ts';
-import './flow/origin.ts';
-import './flow/starters.ts';
 import { readEvent } from './github/event.ts';
 import { graphqlUrlOf } from './github/graphql.ts';
 import { createOctokit, githubBounds } from './github/octokit.ts';

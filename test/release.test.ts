@@ -3,13 +3,21 @@
  * the figures it writes; then against a scratch clone of this repository, whose tags must be the ones the docs pin.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { FIGURES_END, FIGURES_START } from '../scripts/release.ts';
+import {
+  archiveBytes,
+  FIGURES_END,
+  FIGURES_START,
+  LIMITS,
+  releasePackage,
+  SIZE_END,
+  SIZE_START,
+} from '../scripts/release.ts';
 import { VERSION } from '../src/version.ts';
 
 const SCRIPT = fileURLToPath(new URL('../scripts/release.ts', import.meta.url));
@@ -158,9 +166,12 @@ describe('scripts/release.ts', () => {
       'README.md',
       'action.yml',
       'dist/index.js',
+      'package.json',
       'schemas/x.schema.json',
     ]);
     expect(git(['show', `${commit}:dist/index.js`])).toBe('console.log("v1.1.0")');
+    // The release's own package.json: what the source's names of the package, nothing to install or run.
+    expect(git(['show', `${commit}:package.json`])).toBe('{\n  "name": "x",\n  "version": "1.1.0"\n}');
     expect(git(['log', '-1', '--format=%s', commit])).toBe('Release v1.1.0');
 
     const after = snapshot();
@@ -332,6 +343,7 @@ describe('scripts/release.ts --figures', () => {
       'CONTRIBUTING.md',
       `# Contributing\n\n## Cutting a release\n\n${FIGURES_START}\n\n${FIGURES_END}\n\nEnd.\n`,
     );
+    write('docs/performance.md', `# Performance\n\n${SIZE_START}\n${SIZE_END}\n`);
     commitAll('contributing');
   });
 
@@ -344,9 +356,11 @@ describe('scripts/release.ts --figures', () => {
       !p.endsWith('.map') && /^(action\.yml|dist\/|schemas\/|README\.md|LICENSE|CHANGELOG\.md)/.test(p);
     const rel = measure(repo, released);
     const dist = measure(repo, (p) => released(p) && p.startsWith('dist/'));
-    expect([source.files, rel.files, dist.files]).toEqual([12, 6, 1]);
+    expect([source.files, rel.files, dist.files]).toEqual([13, 6, 1]);
+    // The release holds its own package.json besides.
+    const pkg = Buffer.byteLength(releasePackage(readFileSync(join(repo, 'package.json'), 'utf8')));
     expect(r.stderr).toBe(
-      `CONTRIBUTING.md: the 1.1.0 release commit holds 6 files of ${n(rel.bytes)} bytes\n`,
+      `CONTRIBUTING.md: the 1.1.0 release commit holds 7 files of ${n(rel.bytes + pkg)} bytes\n`,
     );
     expect(r.stdout).toBe('');
     const text = contributing();
@@ -356,10 +370,31 @@ describe('scripts/release.ts --figures', () => {
     expect(text.endsWith(`bytes.\n\n${FIGURES_END}\n\nEnd.\n`)).toBe(true);
     expect(flat(text)).toContain(
       'Measured on the 1.1.0 sources by `node scripts/release.ts --figures`, which writes this paragraph (a release ' +
-        'refuses figures that are not those of its source commit): the source commit holds 12 files of ' +
-        `${n(source.bytes)} bytes, the release commit 6 files of ${n(rel.bytes)} bytes, of which \`dist/\` is 1 ` +
+        'refuses figures that are not those of its source commit): the source commit holds 13 files of ' +
+        `${n(source.bytes)} bytes, the release commit 7 files of ${n(rel.bytes + pkg)} bytes, of which \`dist/\` is 1 ` +
         `file of ${n(dist.bytes)} bytes.`,
     );
+    // docs/performance.md's sizes: the JavaScript of dist/, and what a job downloads at the tag.
+    const sizes = readFileSync(join(repo, 'docs/performance.md'), 'utf8');
+    const download = /\| +about (\d+) kB \|/.exec(sizes);
+    const rows = sizes.split('\n').filter((line) => line.startsWith('|'));
+    expect(sizes).toBe(`# Performance\n\n${SIZE_START}\n\n${rows.join('\n')}\n\n${SIZE_END}\n`);
+    expect(
+      rows.map((row) => row.split(' | ').map((cell) => cell.replace(/^\| /, '').replace(/ \|$/, '').trim())),
+    ).toEqual([
+      ['`node scripts/release.ts --figures` (the 1.1.0 sources)', 'measured', 'limit'],
+      [expect.stringMatching(/^-+$/), expect.stringMatching(/^-+:$/), expect.stringMatching(/^-+:$/)],
+      [
+        "the action's JavaScript, `du -cb dist/*.js` (1 file)",
+        `${n(dist.bytes)} bytes (0.00 MiB)`,
+        '≤ 2,097,152 bytes (2 MiB)',
+      ],
+      [
+        "a job's download at a release tag, `git archive vX.Y.Z \\| gzip`",
+        `about ${download?.[1]} kB`,
+        '≤ 800 kB',
+      ],
+    ]);
     expect(text.split('\n').every((line) => line.length <= 118)).toBe(true);
 
     // Written again, it stays: the figures hold the size of the file they are in.
@@ -367,6 +402,11 @@ describe('scripts/release.ts --figures', () => {
     expect(contributing()).toBe(text);
     commitAll('figures');
     expect(release('v1.1.0').code).toBe(0);
+    // What a job downloads at the tag is what the figures say, to the kB (the tag's commit id and time are in the
+    // archive's headers, the figures' are fixed).
+    expect(Math.abs(archiveBytes('v1.1.0', repo) - Number(download![1]) * 1000)).toBeLessThan(1000);
+    expect(figures().code).toBe(0);
+    expect(readFileSync(join(repo, 'docs/performance.md'), 'utf8')).toBe(sizes);
   });
 
   it('refuses while other changes are not committed, and CONTRIBUTING.md without the markers', () => {
@@ -522,5 +562,80 @@ describe('scripts/release.ts in a scratch clone of this repository', () => {
     const bytes = tree.reduce((sum, e) => sum + e.bytes, 0);
     const stated = readFileSync(join(clone, 'CONTRIBUTING.md'), 'utf8').replace(/\s+/g, ' ');
     expect(stated).toContain(`the release commit ${n(paths.length)} files of ${n(bytes)} bytes`);
+
+    // The release's package.json: the command line's bin, the module type and the Node it needs; nothing to
+    // install and nothing that runs on install.
+    const manifest = JSON.parse(git(['show', `${commit}:package.json`], clone)) as Record<string, unknown>;
+    expect(Object.keys(manifest)).toEqual([
+      'name',
+      'version',
+      'private',
+      'description',
+      'license',
+      'type',
+      'bin',
+      'engines',
+    ]);
+    expect(manifest).toMatchObject({
+      version: pkg.version,
+      type: 'module',
+      bin: { 'cloud-agent': 'dist/cli.js' },
+      engines: { node: '>=22' },
+    });
+    expect(git(['show', `${commit}:package.json`], clone) + '\n').toBe(
+      releasePackage(readRoot('package.json')),
+    );
+
+    // What a job downloads at the tag, within the limit, and as docs/performance.md says (to the kB).
+    const download = archiveBytes(`v${pkg.version}`, clone);
+    expect(download, `git archive v${pkg.version} | gzip`).toBeLessThanOrEqual(LIMITS.downloadBytes);
+    expect(readFileSync(join(clone, 'docs/performance.md'), 'utf8')).toMatch(
+      new RegExp(`\\| +about ${Math.round(download / 1000)} kB \\|`),
+    );
+
+    // The command line installs from the tag's tree (what npm fetches for github:<owner>/<repo>#vX, a tarball of
+    // it), offline: there is nothing to fetch. It runs through the bin link, as a shell runs it.
+    const tarball = join(root, 'release.tgz');
+    git(['archive', '--format=tar.gz', '--prefix=cloud-agent-action/', '-o', tarball, `v${MAJOR}`], clone);
+    const prefix = join(root, 'prefix');
+    execFileSync(
+      'npm',
+      ['install', '--global', '--prefix', prefix, '--offline', '--no-audit', '--no-fund', tarball],
+      { cwd: root, stdio: 'pipe', env: { ...process.env, npm_config_cache: join(root, 'npm-cache') } },
+    );
+    const installed = join(prefix, 'lib', 'node_modules', manifest.name as string);
+    expect(readdirSync(installed).sort()).toEqual([
+      'CHANGELOG.md',
+      'LICENSE',
+      'README.md',
+      'action.yml',
+      'dist',
+      'package.json',
+      'schemas',
+    ]);
+    const cli = (args: string[]) =>
+      execFileSync(join(prefix, 'bin', 'cloud-agent'), args, {
+        cwd: root,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, HOME: root, XDG_CONFIG_HOME: join(root, 'config') },
+      });
+    expect(cli(['--version'])).toBe(`${VERSION}\n`);
+    expect(cli(['--help'])).toContain('Usage: cloud-agent <command> [flags]');
+  });
+
+  it("docs/performance.md's sizes are this commit's (node scripts/release.ts --figures leaves them)", () => {
+    const f = spawnSync(process.execPath, [join(clone, 'scripts/release.ts'), '--figures'], {
+      cwd: clone,
+      env: GIT_ENV,
+      encoding: 'utf8',
+    });
+    expect(f.status, f.stderr).toBe(0);
+    expect(
+      git(['diff', '--', 'docs/performance.md'], clone),
+      'docs/performance.md states sizes that are not those of this commit: run node scripts/release.ts --figures ' +
+        'and commit what it writes',
+    ).toBe('');
+    const block = readRoot('docs/performance.md');
+    expect(block.slice(block.indexOf(SIZE_START), block.indexOf(SIZE_END))).toContain('du -cb dist/*.js');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * What the end-to-end tests compare before they run the bundle (scripts/source-hash.ts): the hash of src/, the
- * lockfile and tsconfig.json changes with any of them and with nothing else.
+ * What the end-to-end tests compare before they run the bundle (scripts/source-hash.ts): the hash of src/, schemas/,
+ * the lockfile, tsconfig.json and the build's scripts changes with any of them and with nothing else.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,14 +22,17 @@ function tree(files: Record<string, string>): string {
 const base = {
   'src/index.ts': 'run();\n',
   'src/flow/a.ts': 'export const a = 1;\n',
+  'schemas/x.schema.json': '{}\n',
   'package-lock.json': '{}\n',
   'tsconfig.json': '{}\n',
+  'scripts/bundle.ts': 'build();\n',
+  'scripts/tidy.ts': 'tidy();\n',
 };
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('sourceHash', () => {
-  it('changes with a source, a new source, the lockfile or tsconfig.json; not with other files', () => {
+  it('changes with a source, a new source, a schema, the lockfile, tsconfig.json or the build; not with other files', () => {
     const root = tree(base);
     const before = sourceHash(root);
     expect(before).toMatch(/^[0-9a-f]{64}$/);
@@ -38,13 +41,17 @@ describe('sourceHash', () => {
     writeFileSync(join(root, 'README.md'), 'docs\n');
     mkdirSync(join(root, 'test'));
     writeFileSync(join(root, 'test/a.test.ts'), 'test\n');
+    writeFileSync(join(root, 'scripts/release.ts'), 'release();\n');
     expect(sourceHash(root)).toBe(before);
 
     const changes: [string, string][] = [
       ['src/flow/a.ts', 'export const a = 2;\n'],
       ['src/flow/b.ts', 'export const b = 1;\n'],
+      ['schemas/x.schema.json', '{"type":"object"}\n'],
       ['package-lock.json', '{"lockfileVersion":3}\n'],
       ['tsconfig.json', '{"strict":true}\n'],
+      ['scripts/bundle.ts', 'build(2);\n'],
+      ['scripts/tidy.ts', 'tidy(2);\n'],
     ];
     const seen = new Set([before]);
     for (const [path, content] of changes) {

@@ -1,10 +1,10 @@
 /**
  * `npm run bench -- cli`: the command line's start-up, `cloud-agent runs list --json` against the simulator from
  * spawn to exit, median of 15 runs, beside a bare `node -e 0` measured in the same run (goal: at most 100 ms above
- * it); and the size of the CLI's bundle (dist/cli.js and dist/cli/). Prints figures, asserts nothing.
+ * it). Prints figures, asserts nothing. (The command line runs from the action's bundle: its size is in
+ * docs/performance.md, written by `node scripts/release.ts --figures`.)
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSimulator } from '../../test/simulator/server.ts';
@@ -40,17 +40,10 @@ export async function main(): Promise<void> {
       bare.push(await timed(['-e', '0'], env));
       cli.push(await timed([join(ROOT, 'dist/cli.js'), 'runs', 'list', '--json'], env));
     }
-    const dir = join(ROOT, 'dist/cli');
-    const bytes =
-      statSync(join(ROOT, 'dist/cli.js')).size +
-      readdirSync(dir)
-        .filter((f) => f.endsWith('.js'))
-        .reduce((n, f) => n + statSync(join(dir, f)).size, 0);
     const above = median(cli) - median(bare);
     console.log(
       `cli: runs list --json ${median(cli).toFixed(1)} ms, node -e 0 ${median(bare).toFixed(1)} ms: ${above.toFixed(1)} ms above (goal ≤ 100)`,
     );
-    console.log(`cli: bundle dist/cli.js + dist/cli/*.js ${(bytes / 1024 / 1024).toFixed(2)} MiB`);
   } finally {
     await sim.close();
   }

@@ -2,17 +2,18 @@
  * Startup, each figure beside its guardrail (issue 30: a figure past one is looked at, never a reason to reach
  * inside a dependency), medians of BENCH_RUNS runs (at least 15), against a bare `node -e 0` measured in the same
  * run on the same node:
- * - the bundle: dist/index.js and the chunks it loads on demand, at most 2.5 MiB together;
  * - from `node dist/index.js` starting to the simulator receiving the create request (pull_request.opened,
  *   wait: false), at most 200 ms above a bare node start;
  * - the peak memory (max RSS) of that run, at most 130 MB;
- * - the post step with nothing to do (the main step finished with its run), at most 40 ms above a bare node start.
+ * - the post step with nothing to do (the main step finished with its run), at most 40 ms above a bare node start;
+ * - what the source maps cost a start (src/index.ts turns them on: Node reads each chunk's map as it loads it): every
+ *   chunk of dist/ imported in a fresh process with the maps on and off in turn, the difference of the medians.
  * And, with no guardrail, what a GitHub read costs through the action's octokit (retry and throttling plugins)
- * beside octokit's core alone on the same fetch. `--write` puts the figures in docs/performance.md and
- * docs/design.md (scripts/bench/startup-doc.ts).
+ * beside octokit's core alone on the same fetch. `--write` puts the figures in docs/performance.md
+ * (scripts/bench/startup-doc.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,7 +27,6 @@ import { median } from './median.ts';
 import { GUARDRAILS, STARTUP_PIECES, type StartupFigures } from './startup-doc.ts';
 
 const RUNS = Math.max(15, Number(process.env.BENCH_RUNS ?? 20));
-const MIB = 1024 * 1024;
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const BUNDLE = join(DIST, 'index.js');
 
@@ -40,6 +40,32 @@ function spawnTimes(args: string[], env: NodeJS.ProcessEnv): number[] {
     times.push(performance.now() - started);
   }
   return times;
+}
+
+/**
+ * Milliseconds to import every chunk of dist/ in a fresh process, with source maps on and off in turn (`RUNS` of
+ * each): what reading the maps adds to loading the code, at most (a run loads some of the chunks).
+ */
+function chunkLoadTimes(): { on: number[]; off: number[]; chunks: number } {
+  const chunks = readdirSync(DIST).filter((name) => /^\d+\.index\.js$/.test(name));
+  const script = (maps: boolean) =>
+    `process.setSourceMapsEnabled(${maps}); const t = performance.now(); ` +
+    `for (const c of ${JSON.stringify(chunks.map((c) => pathToFileURL(join(DIST, c)).href))}) await import(c); ` +
+    'console.log(performance.now() - t);';
+  const time = (maps: boolean) => {
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script(maps)], {
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`importing the chunks failed: ${result.stderr}`);
+    return Number(result.stdout);
+  };
+  const on: number[] = [];
+  const off: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    on.push(time(true));
+    off.push(time(false));
+  }
+  return { on, off, chunks: chunks.length };
 }
 
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
@@ -65,7 +91,7 @@ export async function main(): Promise<void> {
   const wrapper = join(dir, 'peak.mjs');
   writeFileSync(
     wrapper,
-    `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)));\nawait import(${JSON.stringify(pathToFileURL(BUNDLE).href)});\n`,
+    `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)));\nawait (await import(${JSON.stringify(pathToFileURL(BUNDLE).href)})).action();\n`,
   );
   const world = await startWorld({ timeScale: 1 });
   seedThreads(world);
@@ -117,9 +143,7 @@ export async function main(): Promise<void> {
   });
   rmSync(dir, { recursive: true, force: true });
 
-  // The action's JavaScript: dist/cli.js, the command line's two-line bin, is not the action's.
-  const files = readdirSync(DIST).filter((name) => /\.(js|cjs|mjs)$/.test(name) && name !== 'cli.js');
-  const size = files.reduce((sum, name) => sum + statSync(join(DIST, name)).size, 0);
+  const loads = chunkLoadTimes();
   const nodeMs = median(bare);
   const createMs = median(toCreate);
   const postMs = median(post);
@@ -129,10 +153,11 @@ export async function main(): Promise<void> {
   );
   console.log(`bare \`node -e 0\`: ${nodeMs.toFixed(0)} ms`);
   console.log(
-    `bundle: ${(size / MIB).toFixed(2)} MiB in ${files.length} files (dist/index.js ${(statSync(BUNDLE).size / 1024).toFixed(0)} KiB)   guardrail ≤ ${GUARDRAILS.bundleMiB} MiB   ${verdict(size <= GUARDRAILS.bundleMiB * MIB)}`,
-  );
-  console.log(
     `start to the create request: ${createMs.toFixed(0)} ms, ${(createMs - nodeMs).toFixed(0)} ms above bare node (${(createMs / nodeMs).toFixed(2)}×; min ${Math.min(...toCreate).toFixed(0)}, max ${Math.max(...toCreate).toFixed(0)})   guardrail ≤ ${GUARDRAILS.createAboveMs} ms above   ${verdict(createMs - nodeMs <= GUARDRAILS.createAboveMs)}`,
+  );
+  const mapsMs = median(loads.on) - median(loads.off);
+  console.log(
+    `source maps: importing all ${loads.chunks} chunks takes ${median(loads.on).toFixed(1)} ms with them, ${median(loads.off).toFixed(1)} ms without: ${mapsMs.toFixed(1)} ms`,
   );
   console.log(
     `peak memory of the run (max RSS): ${peak.toFixed(1)} MB (min ${Math.min(...peakMb).toFixed(1)}, max ${Math.max(...peakMb).toFixed(1)})   guardrail ≤ ${GUARDRAILS.peakMb} MB   ${verdict(peak <= GUARDRAILS.peakMb)}`,
@@ -150,9 +175,8 @@ export async function main(): Promise<void> {
     createAboveMs: Math.round(createMs - nodeMs),
     peakMb: round(peak, 1),
     postAboveMs: Math.round(postMs - nodeMs),
-    bundleMiB: round(size / MIB, 2),
-    bundleFiles: files.length,
-    entryKiB: Math.round(statSync(BUNDLE).size / 1024),
+    mapsMs: round(mapsMs, 1),
+    chunks: loads.chunks,
     actionCallMs: round(actionCallMs, 1),
     coreCallMs: round(coreCallMs, 1),
   };

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RunEnvironment } from '../flow/context.ts';
+import { COMMAND_LINE_EVENT } from '../render/origin.ts';
 import { UsageError } from './args.ts';
 import { isoTime } from './values.ts';
 
@@ -152,7 +153,7 @@ export function detectCi(env: Env): CiJob | undefined {
 }
 
 /** What the CLI's runs record as their event (gh_event) and the flows see as the trigger's kind. */
-export const CLI_EVENT = 'cli';
+export const CLI_EVENT = COMMAND_LINE_EVENT;
 
 /**
  * The RunEnvironment of a command: the CI job's, or outside CI a fresh one per command (so two commands never
@@ -239,6 +240,17 @@ export function settleSince(flag: string | undefined): string | undefined {
 }
 
 /**
+ * The project a command names: `--repo` (a path such as acme/app or group/sub/app), else the CI's, else none (''). A
+ * run records it (metadata `gh_repo`), so that a settle of that project finds it.
+ */
+export function projectOf(flag: string | undefined, fromCi: string | undefined): string {
+  if (flag !== undefined && !/^[^\s/]+(?:\/[^\s/]+)+$/.test(flag)) {
+    throw new UsageError(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo');
+  }
+  return flag ?? fromCi ?? '';
+}
+
+/**
  * The project a settle looks after (it settles only the runs started from there) or a schedules file belongs to (its
  * schedules are found again by it): a command that must know one.
  */
@@ -247,10 +259,7 @@ export function settleRepository(
   fromCi: string | undefined,
   command = 'settle',
 ): string {
-  const repository = flag ?? fromCi ?? '';
-  if (flag !== undefined && !/^[^\s/]+(?:\/[^\s/]+)+$/.test(flag)) {
-    throw new UsageError(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo');
-  }
+  const repository = projectOf(flag, fromCi);
   if (repository === '') {
     throw new UsageError(
       command === 'settle'

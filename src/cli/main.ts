@@ -191,11 +191,14 @@ async function runAction(
   const baseUrl = baseUrlOf(parsed, settings);
   requireKey(settings);
   const inputs = inputsOf(parsed, settings, baseUrl, io);
-  const { detectCi, cliEnvironment, settleRepository, settleSince, schedulesBranch, CLI_EVENT } =
+  const { detectCi, cliEnvironment, projectOf, settleRepository, settleSince, schedulesBranch, CLI_EVENT } =
     await import('./ci.ts');
   const ci = detectCi(io.env);
   const idempotencyKey = inputs['idempotency-key'] || undefined;
   const env = cliEnvironment(ci, idempotencyKey);
+  const starts = spec.action === 'run' || spec.action === 'dispatch';
+  // The project a run records (`gh_repo`): a settle of it finds the run by it.
+  if (starts) env.repository = projectOf(stringFlag(parsed, 'repo'), ci?.repository);
   const all = spec.action === 'report' && parsed.flags.all === true;
   if (all && stringFlag(parsed, 'repo') !== undefined)
     throw new UsageError(
@@ -222,12 +225,17 @@ async function runAction(
     import('./verbose.ts'),
   ]);
   const markdown = stringFlag(parsed, 'markdown');
-  const words = cliWords((input) => flagFor(spec, input), ci);
+  const words = cliWords((input) => flagFor(spec, input), ci, starts ? env.repository : undefined);
   const host = new CliHost({ inputs, write: io.stderr, quiet, color, markdown, elapsed, words });
   redactors.push((text) => host.redact(text));
   if (ci)
     host.log.info(
       `${ci.ci}: ${ci.repository}, pipeline ${ci.pipeline}, job ${ci.job || '-'} (attempt ${ci.attempt})`,
+    );
+  const letsGo = inputs.wait === 'false' || Boolean(inputs['detach-after-minutes']);
+  if (starts && letsGo && env.repository === '')
+    host.log.warning(
+      'the run records no project: `cloud-agent settle` cannot find it, so once this command lets go of it nothing finishes its report or holds it to --timeout and --max-credits; give --repo owner/repo',
     );
   const result = await dispatch({
     host,

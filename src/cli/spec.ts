@@ -138,6 +138,13 @@ const PROMPT_FLAGS: Record<string, FlagSpec> = {
   },
 };
 
+/** `--repo` of the commands that start a run: the project it records, which a settle of that project finds it by. */
+const RUN_REPO: FlagSpec = {
+  type: 'string',
+  value: '<owner/repo>',
+  help: 'The project the run is for (e.g. acme/app or group/sub/app), recorded on it so that cloud-agent settle --repo finds it. In a CI that names its project, that one by default; from a terminal, none unless given.',
+};
+
 const RUN_ID = { name: 'run-id', input: 'run-id' };
 
 /** What --json prints for a command that follows a run: its outputs, keyed in the service's style. */
@@ -195,6 +202,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
         input: 'plan-first',
         help: 'Plan first: the agent proposes a plan and changes nothing; the plan is printed, exit 0. Then: cloud-agent approve <run-id>.',
       },
+      repo: RUN_REPO,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent run --prompt "Fix the flaky test in api/" --timeout 45 --markdown report.md',
@@ -219,6 +227,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
         help: 'The ticket the work is filed under, e.g. jira:APP-12 (default: the CI job).',
       },
       'ticket-url': { type: 'string', input: 'ticket-url', value: '<url>', help: "The ticket's URL." },
+      repo: RUN_REPO,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent dispatch --factory fac_web --ticket-ref jira:APP-12 --prompt-file task.md',
@@ -367,7 +376,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
   {
     name: 'settle',
     action: 'settle',
-    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail); on a failure also outcome and error.',
+    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail, over_budget when it went over its budget); on a failure also outcome and error.',
     summary:
       "Finish runs this CI project's jobs left going (--no-wait, --detach-after); cancel those past their deadline.",
     flags: {
@@ -385,7 +394,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
       since: {
         type: 'string',
         value: '<time>',
-        help: 'When the last settle that completed started (ISO 8601, e.g. 2026-11-27T06:00:00Z): the threads of runs unchanged since are not read again. Default: every run in the window is looked at.',
+        help: 'When the last settle that completed started (ISO 8601, e.g. 2026-11-27T06:00:00Z): the runs that stopped before it (less 10 minutes for clock skew) and are unchanged since are not read again. Default: every run in the window is looked at.',
       },
       markdown: { type: 'string', value: '<file>', help: 'Write the list of runs looked at as markdown.' },
     },

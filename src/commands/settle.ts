@@ -3,11 +3,12 @@
  * they end or wait for input, and cancels the ones past their deadline; lists every run looked at in the job
  * summary. Run it on a schedule; a second settle changes nothing. A settle that left something for the next one
  * (GitHub failed, a cancel was not seen through, a deadline could not be read) names it and fails, so it does not
- * count as completed: the next settle reads those runs' threads again.
+ * count as completed: the next settle reads those runs' threads again. One that found a run over its budget
+ * (`max-credits`: stopped at it, or ended past it) fails too, as the step that followed the run would.
  */
 import { OutcomeError } from '../flow/outcome.ts';
 import { writeOutputs, writeSummary } from '../flow/report.ts';
-import { Settler } from '../flow/settle.ts';
+import { Settler, SKEW_MARGIN_MS } from '../flow/settle.ts';
 import type { Step } from '../flow/step.ts';
 import type { SettleCommandInputs } from '../inputs.ts';
 import { renderSettleSummary, settledCount, type SettleResult } from '../render/settle.ts';
@@ -26,14 +27,14 @@ export async function settleCommand(
 ): Promise<void> {
   const { windowMinutes, triggerPhrase } = inputs;
   const since = options.since ?? (await lastCompletedSettle(step));
-  const { results, listing } = await new Settler(step, {
+  const { results, reports, listing } = await new Settler(step, {
     windowMinutes,
     triggerPhrase,
     ...(since ? { since } : {}),
   }).settle();
   const settled = settledCount(results);
   step.host.log.info(
-    `settle: ${results.length} runs of ${step.env.repository} changed in the last ${windowMinutes} minutes; ${settled} settled${since ? `; threads of runs unchanged since ${since} not read` : ''}`,
+    `settle: ${results.length} runs of ${step.env.repository} changed in the last ${windowMinutes} minutes; ${settled} settled${since ? `; threads of runs stopped and unchanged since ${skewed(since)} not read (the last completed settle's start, ${since}, less ${SKEW_MARGIN_MS / 60_000} minutes for clock skew)` : ''}`,
   );
   await writeSummary(
     step.host,
@@ -46,8 +47,12 @@ export async function settleCommand(
       withoutGitHub: step.repository === undefined ? step.host.words.noGitHub : undefined,
     }),
   );
+  // The reports of runs without a thread, finished here: after the list, as their own command would have shown them.
+  for (const report of reports) await writeSummary(step.host, report);
   writeOutputs(step.host, { settled: String(settled), results: JSON.stringify(results) });
   const left = results.filter((r) => r.retry);
+  const over = results.filter((r) => r.over_budget);
+  if (over.length && left.length) step.host.log.warning(overBudgetText(over));
   if (left.length) {
     const unknown = left.filter((r) => r.deadline_unknown);
     if (unknown.length) {
@@ -59,7 +64,19 @@ export async function settleCommand(
       `${left.length} run${left.length === 1 ? ' was' : 's were'} left for the next settle: ${left.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`,
     );
   }
+  // A budget is a promise: a run whose report says it went over it fails the settle that wrote so, as it fails a step.
+  if (over.length) throw new OutcomeError(overBudgetText(over), 'run-failed');
 }
+
+/**
+ * A time of GitHub's (checked to be one: lastCompletedSettle, `--since`) less the margin for clock skew: what the
+ * runs' times of the service are compared with.
+ */
+const skewed = (since: string) => new Date(Date.parse(since) - SKEW_MARGIN_MS).toISOString();
+
+/** What a settle says of the runs it found over their budget. */
+const overBudgetText = (over: SettleResult[]) =>
+  `${over.length} run${over.length === 1 ? '' : 's'} went over ${over.length === 1 ? 'its budget' : 'their budgets'}: ${over.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`;
 
 /**
  * When the previous settle that completed started: the newest successful run of this workflow (one GitHub request;

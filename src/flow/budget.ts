@@ -1,12 +1,13 @@
 /**
  * A run's budget while a step follows it (`max-credits`): every read of the run is counted against it, from the
  * baseline of this step's work (0 for a new run; for a follow-up, the run's credits when it was sent, else the first
- * read after). The step cancels a run over its budget once; where the service reports no usage while the run works
- * the budget cannot be enforced, and the report says so.
+ * read after). A read whose count went back is a reset of the service's count (flow/credits.ts): what was counted
+ * is kept and the count goes on from 0. The step cancels a run over its budget once; where the service reports no
+ * usage while the run works the budget cannot be enforced, and the report says so.
  */
 import { ACTIVE_STATES, type RunItem } from '../client/index.ts';
 import type { BudgetStatus, BudgetView } from '../render/budget.ts';
-import { creditsOf, overBudget, spentSince } from './credits.ts';
+import { countOn, creditsOf, overBudget, spentAt, type Counted, type Reset } from './credits.ts';
 
 /**
  * How long a cancel over budget keeps asking while the service refuses it for a run still being prepared (409): as
@@ -15,16 +16,21 @@ import { creditsOf, overBudget, spentSince } from './credits.ts';
  */
 export const BUDGET_CANCEL_MS = 20_000;
 
-/** What a tracking comment's marker keeps of a budget, for a later settle: the budget and the baseline. */
+/** What a tracking comment's marker keeps of a budget, for a later settle: the budget, the baseline, what was kept. */
 export interface BudgetMark {
   budget: number | undefined;
   baseline: number | undefined;
+  kept: number | undefined;
 }
 
 export class BudgetWatch {
   readonly limit: number;
   /** Undefined: a follow-up whose baseline is not known yet (the run showed no usage when it was sent). */
   private base: number | undefined;
+  /** What was kept across resets of the service's count (see flow/credits.ts); undefined while it never went back. */
+  private kept: number | undefined;
+  /** The service's count as last read (undefined: no read showed usage yet). */
+  private last: number | undefined;
   /** Whether the run was seen at work (INPROGRESS), and whether a read of it at work showed usage. */
   private sawWork = false;
   private sawUsage = false;
@@ -39,17 +45,44 @@ export class BudgetWatch {
     return this.base ?? 0;
   }
 
-  /** Takes in one read of the run. */
-  observe(run: RunItem): void {
+  private get counted(): Counted {
+    return { baseline: this.baseline, kept: this.kept };
+  }
+
+  /**
+   * Takes in one read of the run. Resolves the reset it showed, if the service's count went back: what was counted
+   * until then is kept, and the count is taken from 0 on.
+   */
+  observe(run: RunItem): Reset | undefined {
     const total = creditsOf(run);
-    if (this.base === undefined && total !== undefined) this.base = total;
     if (run.state === 'INPROGRESS') this.sawWork = true;
-    if (total !== undefined && ACTIVE_STATES.has(run.state)) this.sawUsage = true;
+    if (total === undefined) return undefined;
+    if (ACTIVE_STATES.has(run.state)) this.sawUsage = true;
+    // A follow-up whose baseline was not known: this read is it (the count goes on from there).
+    if (this.base === undefined) {
+      this.base = total;
+      return undefined;
+    }
+    const next = countOn(this.counted, this.last, total);
+    this.kept = next.counted.kept;
+    this.last = total;
+    return next.reset;
+  }
+
+  /**
+   * The count as it stands once `run` is read (a drop it shows is counted as a reset), without taking it in, and the
+   * credits it counts then; undefined while the run reports no usage.
+   */
+  private counting(run: Pick<RunItem, 'request_usage'>): { counted: Counted; spent: number } | undefined {
+    const total = creditsOf(run);
+    if (total === undefined) return undefined;
+    const { counted } = countOn(this.counted, this.last, total);
+    return { counted, spent: spentAt(total, counted) };
   }
 
   /** The credits counted against the budget, as `run` shows them. */
   spent(run: Pick<RunItem, 'request_usage'>): number | undefined {
-    return spentSince(run, this.baseline);
+    return this.counting(run)?.spent;
   }
 
   /** Whether `run` is over the budget. */
@@ -70,14 +103,23 @@ export class BudgetWatch {
 
   /** The report's view of the budget (`setting`: the host's words for it). */
   view(run: Pick<RunItem, 'request_usage'>, status: BudgetStatus, setting: string): BudgetView {
-    return { limit: this.limit, spent: this.spent(run), baseline: this.baseline, setting, status };
+    const counting = this.counting(run);
+    return {
+      limit: this.limit,
+      spent: counting?.spent,
+      baseline: this.baseline,
+      reset: (counting?.counted ?? this.counted).kept !== undefined,
+      setting,
+      status,
+    };
   }
 
-  /** What the marker keeps: the budget, and the baseline when there is one to count from. */
+  /** What the marker keeps: the budget, the baseline when there is one to count from, and what a reset kept. */
   mark(): BudgetMark {
     return {
       budget: this.limit,
-      baseline: this.base === undefined || this.base === 0 ? undefined : this.base,
+      baseline: this.base ? this.base : undefined,
+      kept: this.kept,
     };
   }
 }

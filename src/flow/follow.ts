@@ -28,7 +28,7 @@ import { redactValues } from './redact.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
 import { BUDGET_CANCEL_MS, BudgetWatch } from './budget.ts';
-import { credits } from '../render/budget.ts';
+import { credits, spendText } from '../render/budget.ts';
 import { clip } from '../render/format.ts';
 import { PROGRESS_POLL_MAX_MS, waitForRun, type WaitOptions, type WaitOutcome } from './wait.ts';
 
@@ -93,6 +93,10 @@ export class BudgetExceededError extends RunFailedError {
     super(message, 'run-failed');
   }
 }
+
+/** How a run stopped, for a line that says at what it stopped: "ended SUCCEEDED", "waits for input". */
+const describeStop = (run: RunItem): string =>
+  run.state === 'BLOCKED' ? 'waits for input' : `ended ${run.state}`;
 
 /** Text of markdown without its code spans' backticks, for a log line or an error. */
 export const plain = (text: string): string => text.replace(/`/g, '');
@@ -290,10 +294,17 @@ class Following {
       options.maxCredits === undefined ? undefined : new BudgetWatch(options.maxCredits, baseline);
   }
 
-  /** Takes in a read of the run for its budget; the marker keeps the baseline once a read tells it. */
+  /**
+   * Takes in a read of the run for its budget; the marker keeps the baseline once a read tells it, and what a reset
+   * of the service's count kept. A reset is said once, as it is seen.
+   */
   private observe(run: RunItem): void {
     if (!this.budget) return;
-    this.budget.observe(run);
+    const reset = this.budget.observe(run);
+    if (reset)
+      this.options.host.log.warning(
+        `run ${this.options.runId}: the service's count of its usage went back from ${credits(reset.from)} to ${credits(reset.to)} credits, as when it counts a new execution anew: the ${credits(reset.kept)} credits counted against the budget (${plain(this.budgetSetting())}) until then are kept, and what it counts from now on is added`,
+      );
     if (this.marked) this.options.reporter.setMarker(this.budget.mark());
   }
 
@@ -339,7 +350,7 @@ class Following {
       cancel: options.cancelOnAbort,
       ...(options.from ? { origin: options.from } : {}),
       // This step's budget, or none: a budget an earlier step's marker carried is not this one's.
-      ...(this.budget?.mark() ?? { budget: undefined, baseline: undefined }),
+      ...(this.budget?.mark() ?? { budget: undefined, baseline: undefined, kept: undefined }),
       // The model this step asked for, or none (a follow-up's: the run was made with another step's config).
       model:
         options.requestedModel === undefined ? undefined : clip(options.requestedModel, MARKER_MODEL_CHARS),
@@ -389,12 +400,17 @@ class Following {
     const { client, runId, signal, reporter } = this.options;
     const run = seen ?? (await client.runs.get(runId, { signal }));
     this.observe(run);
+    // Already over its budget (a follow-up's, say): stopped now, as a step that waits would stop it.
+    if (this.budget?.over(run) && ACTIVE_STATES.has(run.state)) throw await this.overBudget(run);
     if (this.options.factoryTask) this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
     this.log(
       `${why}: run ${runId} is ${run.state} and goes on${run.session_link ? `. Session: ${run.session_link}` : ''}`,
     );
     await reporter.finish(this.input(run, 'detached', { note }));
     this.settled();
+    // One that ended (or waits) over it already: its report says so, and the step fails for it.
+    const over = this.budget?.over(run) ? this.checkBudget(run, describeStop(run)) : undefined;
+    if (over) throw over;
     return { run, detached: true };
   }
 
@@ -529,22 +545,21 @@ class Following {
    * is asked again for BUDGET_CANCEL_MS; a cancel not seen through is left to the post step, whatever
    * `cancel-on-abort` says), reported as stopped at its budget, and the step fails.
    */
-  async overBudget(outcome: Extract<WaitOutcome, { kind: 'stopped' }>): Promise<BudgetExceededError> {
+  async overBudget(over: RunItem): Promise<BudgetExceededError> {
     const { host, client, runId, reporter } = this.options;
     const budget = this.budget!;
     const setting = this.budgetSetting();
-    const spentThen = budget.spent(outcome.run);
     host.log.warning(
-      `run ${runId} used ${credits(spentThen ?? 0)} credits, over its budget of ${credits(budget.limit)} (${plain(setting)}): cancelling it`,
+      `run ${runId} used ${spendText({ spent: budget.spent(over), baseline: budget.baseline })}, over its budget of ${credits(budget.limit)} (${plain(setting)}): cancelling it`,
     );
     const result = await cancelRun(client, runId, this.log, BUDGET_CANCEL_MS);
     // The post step cancels what is left of it even with cancel-on-abort false: the budget asked for the cancel.
     if (!result.settled) this.state.save(STATE.mustCancel, 'true');
-    const run = result.run ?? outcome.run;
+    const run = result.run ?? over;
     const told = describeCancel(result.outcome, runId, host.words.cancelLater(runId));
     const stopped = result.outcome === 'cancelled';
     // The last read tells what the run used in the end; a read that answers nothing, the one that went over.
-    const shown = budget.spent(run) === undefined ? outcome.run : run;
+    const shown = budget.spent(run) === undefined ? over : run;
     const view = budget.view(shown, stopped ? 'stopped' : 'over', setting);
     const conversation = await conversationOf(host, client, run);
     const artifacts = await resolveArtifacts(client, run, this.log);
@@ -558,24 +573,28 @@ class Following {
     );
     if (result.settled) this.settled();
     return new BudgetExceededError(
-      `run ${runId}: ${stopped ? 'stopped' : 'went over its budget'} at ${credits(view.spent ?? 0)} credits, budget ${credits(budget.limit)} (${plain(setting)}); ${plain(told)}`,
+      `run ${runId}: ${stopped ? 'stopped' : 'went over its budget'} at ${spendText(view)}, budget ${credits(budget.limit)} (${plain(setting)}); ${plain(told)}`,
     );
   }
 
-  /** A budget that could not be held, or that the run passed before the step could stop it: one warning. */
-  private warnBudget(run: RunItem): void {
+  /**
+   * A budget that could not be held: one warning. A run that passed its budget before the step could stop it (between
+   * two reads, or before a read showed it at work): the report says it went over, and the step fails for it,
+   * whatever `fail-on-run-failure` says.
+   */
+  private checkBudget(run: RunItem, ended: string): BudgetExceededError | undefined {
     const { budget } = this;
-    if (!budget) return;
+    if (!budget) return undefined;
     const status = budget.status(run, true);
     const setting = plain(this.budgetSetting());
     if (status === 'unenforced')
       this.options.host.log.warning(
         `the budget (${setting}) could not be enforced: the service reported no usage while run ${this.options.runId} worked`,
       );
-    else if (status === 'over')
-      this.options.host.log.warning(
-        `run ${this.options.runId} ${run.state === 'BLOCKED' ? 'waits for input' : 'ended'} at ${credits(budget.spent(run) ?? 0)} credits, over its budget of ${credits(budget.limit)} (${setting}): it passed it before a read showed it at work over it`,
-      );
+    if (status !== 'over') return undefined;
+    return new BudgetExceededError(
+      `run ${this.options.runId} went over its budget: it ${ended} at ${spendText(budget.view(run, status, setting))}, budget ${credits(budget.limit)} (${setting}); it passed it before a read showed it at work over it`,
+    );
   }
 
   /** The run ended, or waits for input: the final report, and the step's result. */
@@ -597,15 +616,17 @@ class Following {
     if (outcome.kind === 'blocked') {
       await reporter.finish(this.input(run, 'blocked', extra), written);
       this.settled();
-      this.warnBudget(run);
+      const over = this.checkBudget(run, describeStop(run));
       const hint = options.summaryHint ?? options.followupHint;
       if (plan?.state !== 'waiting')
         host.log.warning(`run ${runId} is waiting for input.${hint ? ` ${hint}` : ''}`);
+      if (over) throw over;
       return { run, detached: false };
     }
     await reporter.finish(this.input(run, 'final', extra), written);
     this.settled();
-    this.warnBudget(run);
+    const over = this.checkBudget(run, describeStop(run));
+    if (over) throw over;
     if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
       const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
       const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
@@ -634,7 +655,7 @@ export async function followRun(options: FollowOptions): Promise<Followed> {
     throw await following.stopping();
   }
   if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable') throw await following.gaveUp(outcome);
-  if (outcome.kind === 'stopped') throw await following.overBudget(outcome);
+  if (outcome.kind === 'stopped') throw await following.overBudget(outcome.run);
   if (outcome.kind === 'detached') {
     const minutes = options.detachAfterMinutes;
     const setting = words.setting('detach-after-minutes');

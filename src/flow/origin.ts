@@ -14,6 +14,12 @@ import {
 import { clip } from '../render/format.ts';
 import type { RunEnvironment, Trigger } from './context.ts';
 
+/**
+ * The metadata keys of the runs the action makes. The `gh_` prefix is the action's namespace on every host: the
+ * command line's runs (from a terminal, GitLab, Jenkins, ...) carry the same keys, so that one filter finds every run
+ * of a project (a filter takes at most 5 pairs: reading two namings would double every listing). It says nothing
+ * of where the run came from: `gh_repo` is the project, GitHub's or another's.
+ */
 export const META = {
   /** Hash of everything that makes one trigger: the key runs are looked up by. */
   trigger: 'gh_trigger',
@@ -32,6 +38,11 @@ export const META = {
   cancel: 'gh_cancel',
   /** `max-credits` of the step that made the run: its budget, for a settle with no comment to read. */
   budget: 'gh_max_credits',
+  /**
+   * `true`: the step that made the run lets go of it (`wait: false`, `detach-after-minutes`), so a settle finishes
+   * its report; one without a thread, in the settle's own report.
+   */
+  detach: 'gh_detach',
 } as const;
 
 /** What every run the action makes carries in META.source. */
@@ -73,6 +84,9 @@ export interface WorkInputs {
   timeoutMinutes?: number;
   cancelOnAbort?: boolean;
   maxCredits?: number | undefined;
+  /** Recorded on the run: whether the step lets go of it (see META.detach). */
+  wait?: boolean;
+  detachAfterMinutes?: number | undefined;
 }
 
 /** What defines a piece of work, from the inputs: two matrix legs of one step differ in some of it. */
@@ -175,6 +189,7 @@ function common(env: RunEnvironment, trigger: Trigger, inputs: WorkInputs): Reco
   if (inputs.timeoutMinutes !== undefined) metadata[META.timeout] = String(inputs.timeoutMinutes);
   if (inputs.cancelOnAbort !== undefined) metadata[META.cancel] = String(inputs.cancelOnAbort);
   if (inputs.maxCredits !== undefined) metadata[META.budget] = String(inputs.maxCredits);
+  if (inputs.wait === false || inputs.detachAfterMinutes !== undefined) metadata[META.detach] = 'true';
   if (trigger.number !== undefined) metadata[META.number] = String(trigger.number);
   if (trigger.comment) metadata[META.comment] = String(trigger.comment.id);
   return metadata;

@@ -17,8 +17,8 @@ import {
 } from '../render/marker.ts';
 import { redactValues } from './redact.ts';
 import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
-import { describeReportOrigin, type ReportOrigin } from '../render/origin.ts';
-import { creditsText } from '../render/budget.ts';
+import { COMMAND_LINE_EVENT, describeReportOrigin, type ReportOrigin } from '../render/origin.ts';
+import { credits, creditsInAll, creditsText } from '../render/budget.ts';
 import { modelOf } from '../render/model.ts';
 import { pullRequestUrls } from './artifacts.ts';
 import { workflowRunUrl, type RunEnvironment } from './context.ts';
@@ -206,6 +206,7 @@ export class Reporter {
 
   outputs(input: ReportInput): void {
     const { run } = input;
+    const inAll = input.budget && creditsInAll(input.budget);
     writeOutputs(this.host, {
       'run-id': run.run_id,
       state: run.state,
@@ -216,9 +217,10 @@ export class Reporter {
       'comment-url': this.comment?.url ?? '',
       summary: finalMessage(input.conversation) ?? run.status_message?.message ?? '',
       detached: String(input.phase === 'detached'),
-      // The model and the credits the report shows: resolved else requested; the run's whole usage (2 decimals).
+      // The model and the credits the report shows: resolved else requested; the run's whole usage (2 decimals), as
+      // the budget counts it where there is one (the same figure as the report's "in all", across a reset).
       model: modelOf(run, input.requestedModel)?.id ?? '',
-      credits: creditsText(run),
+      credits: inAll === undefined ? creditsText(run) : credits(inAll),
       'plan-ready': String(input.plan?.state === 'waiting'),
     });
   }
@@ -405,6 +407,9 @@ function metadataOrigin(run: RunItem, env: Pick<RunEnvironment, 'serverUrl' | 'r
   const thread = Number.isSafeInteger(number) && number > 0 ? { number } : {};
   const event = meta[META.event];
   const kind = meta[META.comment] ? 'comment' : 'number' in thread ? 'thread' : 'event';
+  // A command line's run (never on a thread): no workflow run, and the CI job it came from when it came from one.
+  if (event === COMMAND_LINE_EVENT)
+    return { kind: 'event', event, ...(meta[META.job] ? { job: meta[META.job] } : {}) };
   return {
     kind,
     ...thread,

@@ -1,12 +1,13 @@
 /**
  * The repository's scheduled agents, as declared in `.github/cloud-agents.yml`: read, checked and turned into what
  * the service takes. The file's shape is what the JSON Schema shipped for editors says
- * (schemas/cloud-agents.schema.json, applied here by ajv); what a schema cannot say is checked in code: YAML's own
+ * (schemas/cloud-agents.schema.json, applied here by the code ajv generated from it at build time:
+ * ./schedules-validate.generated.ts); what a schema cannot say is checked in code: YAML's own
  * rules (aliases, merge keys, their bounds), cron expressions that parse and run, prompt files inside the
  * repository, names unique in the file. Every problem is found before anything is sent, and each names the file,
  * the line and the field (the YAML library's positions), so a pull request that breaks the file is told where.
  */
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import {
   isAlias,
   isMap,
@@ -22,6 +23,7 @@ import {
 } from 'yaml';
 import { OutcomeError } from './outcome.ts';
 import schema from '../../schemas/cloud-agents.schema.json' with { type: 'json' };
+import { validateSchedules } from './schedules-validate.generated.ts';
 import { CronError, fiveFields, nextCronTime, parseCron } from '../client/cron.ts';
 import { describeCron } from '../render/cron.ts';
 import { MAX_REPOSITORY_FILE_BYTES, RepositoryFileError } from './repository-file.ts';
@@ -153,22 +155,6 @@ export const MAX_ALIAS_COUNT = 1000;
 
 /** The agent config of one entry, as JSON, at most this long once its aliases are expanded. */
 const MAX_CONFIG_CHARS = MAX_REPOSITORY_FILE_BYTES;
-
-/**
- * The file's schema, compiled on first use (only the schedules command reads the file). Strict: a keyword ajv does
- * not know or a type the schema leaves unclear is an error in the schema, not something to skip; all but
- * `strictRequired`, which would have each `required` of a `oneOf` branch or a `not` declare again the properties its
- * parent declares (noise in a schema editors read).
- */
-let compiled: ValidateFunction | undefined;
-function validator(): ValidateFunction {
-  compiled ??= new Ajv2020({
-    allErrors: true,
-    strict: true,
-    strictRequired: false,
-  }).compile(schema);
-  return compiled;
-}
 
 /** A mapping's key that merges (`<<` unquoted, with merge keys on): the library reads it as a symbol. */
 const isMergeKey = (key: unknown) => isScalar(key) && typeof key.value === 'symbol';
@@ -483,9 +469,10 @@ const ENTRY_WORDS: Record<EntryKey, (keyword: string) => (value: unknown) => str
  * error at a value of the wrong type alone: its other keywords have nothing to say about it.
  */
 function schemaErrors(data: unknown): ErrorObject[] {
-  const validate = validator();
-  if (validate(data)) return [];
-  const errors = (validate.errors ?? []).filter((e) => !/\/(?:oneOf|anyOf|allOf|not)\//.test(e.schemaPath));
+  if (validateSchedules(data)) return [];
+  const errors = (validateSchedules.errors ?? []).filter(
+    (e) => !/\/(?:oneOf|anyOf|allOf|not)\//.test(e.schemaPath),
+  );
   const mistyped = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
   return errors.filter((e) => e.keyword === 'type' || !mistyped.has(e.instancePath));
 }

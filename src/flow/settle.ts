@@ -17,16 +17,17 @@ import {
 import type { CommentInfo } from './context.ts';
 import type { FoundComment, Reaction, Repository } from '../host/host.ts';
 import { carried, type MarkerState } from '../render/marker.ts';
-import type { Phase, ReportInput } from '../render/report.ts';
+import { renderJobSummary, type Phase, type ReportInput } from '../render/report.ts';
 import type { SettleResult } from '../render/settle.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel, type CancelResult } from './cancel.ts';
-import { overBudget, spentSince } from './credits.ts';
+import { countedFrom, creditsOf, overBudget, spentSince, wentBack, type Counted } from './credits.ts';
 import { credits, type BudgetView } from '../render/budget.ts';
 import { approveByReply, conversationOf, hintsFor, plain, planShowing, type Hints } from './follow.ts';
 import { planTextsOf } from './plan.ts';
 import { META, SOURCE } from './origin.ts';
 import { markerReader, openReporter, recordedOrigin } from './report.ts';
+import { redactValues } from './redact.ts';
 import { readFactoryTask } from './starters.ts';
 import { info, type Step } from './step.ts';
 import { OutcomeError } from './outcome.ts';
@@ -65,10 +66,12 @@ export function deadlineOf(marker: MarkerState | undefined, run: RunItem): numbe
   return start + minutes * 60_000;
 }
 
-/** A run's budget: the credits its step's work may use, counted from `baseline` (the run's credits then). */
-export interface Budget {
+/**
+ * A run's budget: the credits its step's work may use, counted from `baseline` (the run's credits then), with what
+ * was kept across a reset of the service's count (see flow/credits.ts).
+ */
+export interface Budget extends Counted {
   limit: number;
-  baseline: number;
 }
 
 /**
@@ -78,7 +81,13 @@ export interface Budget {
  */
 export function budgetOf(marker: MarkerState | undefined, run: RunItem): Budget | undefined {
   if (marker)
-    return marker.budget === undefined ? undefined : { limit: marker.budget, baseline: marker.baseline ?? 0 };
+    return marker.budget === undefined
+      ? undefined
+      : {
+          limit: marker.budget,
+          baseline: marker.baseline ?? 0,
+          kept: marker.kept,
+        };
   if (run.metadata?.[META.conversation] !== undefined) return undefined;
   const limit = Number(run.metadata?.[META.budget]);
   return Number.isFinite(limit) && limit > 0 ? { limit, baseline: 0 } : undefined;
@@ -87,8 +96,17 @@ export function budgetOf(marker: MarkerState | undefined, run: RunItem): Budget 
 /** The credits a run still at work has used past its budget, when it has (undefined: within it, or no budget). */
 export function overItsBudget(budget: Budget | undefined, run: RunItem): number | undefined {
   if (!budget || !ACTIVE_STATES.has(run.state)) return undefined;
-  const spent = spentSince(run, budget.baseline);
+  const spent = spentSince(run, budget);
   return overBudget(spent, budget.limit) ? spent : undefined;
+}
+
+/**
+ * Whether the run's usage is below where its budget counts from: the service's count went back since the marker was
+ * written (it counts a new execution anew). A settle reads the run only now and then: the count is taken from 0.
+ */
+export function countWentBack(budget: Budget | undefined, run: RunItem): boolean {
+  const total = creditsOf(run);
+  return budget !== undefined && total !== undefined && wentBack(total, budget);
 }
 
 /** Whether a run still going at its deadline is cancelled: the marker's `cancel`, else the run's metadata; yes by default. */
@@ -158,6 +176,11 @@ export interface SettleOptions {
 
 export interface SettleOutcome {
   results: SettleResult[];
+  /**
+   * The reports of runs without a thread whose steps let go of them (META.detach), finished here: markdown for the
+   * settle's own report (the job summary; on the command line, what it prints).
+   */
+  reports: string[];
   /** What bounded the search, when it did (the scan without metadata filtering). */
   listing: RunListing;
 }
@@ -169,6 +192,13 @@ export interface RunListing {
   /** More runs may have matched than were looked at. */
   truncated: boolean;
 }
+
+/**
+ * The margin that covers a skew between GitHub's clock (when a settle started) and the service's (when a run
+ * changed): ten minutes, either way (docs/detach.md). A run that changed less than this before the last completed
+ * settle started is looked at again; the window of runs listed reaches this much further back.
+ */
+export const SKEW_MARGIN_MS = 10 * 60_000;
 
 const PAGE = 100;
 /** Pages read when the service filters by metadata (this repository's runs only), and when it does not. */
@@ -266,6 +296,28 @@ function plannedOf(
   return plan ? { plan } : {};
 }
 
+/** This settle's own report: where the report of a run without a thread goes (see SettleOutcome.reports). */
+const HERE = 'here';
+
+/** Where a run's report goes: its tracking comment, this settle's own report, or nowhere (undefined). */
+type Target = FoundComment | typeof HERE;
+
+/**
+ * Where settle writes a run's report: its tracking comment; for a run started without a thread whose step let go of
+ * it (META.detach), this settle's own report; otherwise nowhere (the step that followed it reported it).
+ */
+function targetOf(
+  run: RunItem,
+  comment: FoundComment | undefined,
+  thread: number | undefined,
+): Target | undefined {
+  if (comment) return comment;
+  return thread === undefined && run.metadata?.[META.detach] === 'true' ? HERE : undefined;
+}
+
+/** The marker of the comment a report goes to; none for this settle's own report. */
+const markerOf = (target: Target): MarkerState | undefined => (target === HERE ? undefined : target.state);
+
 /** Settles one repository's runs: the flow of `command: settle`. */
 export class Settler {
   private readonly step: Step;
@@ -273,6 +325,10 @@ export class Settler {
   private readonly now: () => number;
   private self: Promise<string> | undefined;
   private readonly threads = new Map<number, Promise<FoundComment[]>>();
+  /** Runs whose count went back, said once (see warnWentBack). */
+  private readonly wentBack = new Set<string>();
+  /** The reports this settle finished in its own report (see SettleOutcome.reports). */
+  private readonly reports: string[] = [];
 
   constructor(step: Step, options: SettleOptions) {
     this.step = step;
@@ -282,12 +338,13 @@ export class Settler {
 
   async settle(): Promise<SettleOutcome> {
     const { step, options } = this;
-    const since = new Date(this.now() - options.windowMinutes * 60_000).toISOString();
+    // The runner's clock against the service's `updated_at`: the margin covers their skew.
+    const since = new Date(this.now() - options.windowMinutes * 60_000 - SKEW_MARGIN_MS).toISOString();
     const listing = await listRepositoryRuns(step.client, step.env.repository, since, step.signal);
     const results: SettleResult[] = [];
     // One at a time: a settle is a background job, and GitHub's secondary limits dislike bursts of writes.
     for (const run of listing.runs) results.push(await this.settleRun(run));
-    return { results, listing };
+    return { results, reports: this.reports, listing };
   }
 
   /** The action's comments on a thread whose marker verifies, read once per settle. */
@@ -320,7 +377,7 @@ export class Settler {
     const thread = Number.isSafeInteger(number) && number > 0 ? number : undefined;
     const base = { run_id: listed.run_id, state: listed.state, thread: thread ?? null };
     const now = this.now();
-    const unchanged = this.unchanged(listed, now);
+    const unchanged = this.unchanged(listed);
     if (unchanged) return { ...base, comment_url: null, ...unchanged };
     let comment: FoundComment | undefined;
     try {
@@ -332,6 +389,7 @@ export class Settler {
         `could not read the comments of #${thread}: ${(err as Error).message}`,
       );
     }
+    this.warnWentBack(listed, comment?.state);
     const listedDecision = decide(comment?.state, listed, now);
     if (listedDecision.kind === 'done' || listedDecision.kind === 'working') {
       return this.noWrite(listed, listedDecision, { ...base, comment_url: comment?.url ?? null }, now);
@@ -351,44 +409,52 @@ export class Settler {
     }
     const { run } = fresh;
     comment = fresh.comment;
+    this.warnWentBack(run, comment?.state);
     const decision = decide(comment?.state, run, this.now());
     const result = { ...base, state: run.state, comment_url: comment?.url ?? null };
     switch (decision.kind) {
       case 'done':
       case 'working':
         return this.noWrite(run, decision, result, now);
-      case 'report':
-        if (!comment) return { ...result, ...(await this.withoutComment(thread)) };
-        return this.report(run, comment, decision.phase, result);
+      case 'report': {
+        const target = targetOf(run, comment, thread);
+        if (!target) return { ...result, ...(await this.withoutComment(thread)) };
+        return this.report(run, target, decision.phase, result);
+      }
       case 'timeout':
-        return this.timeout(run, comment, decision, result, thread);
+        return this.timeout(run, targetOf(run, comment, thread), decision, result, thread);
       case 'over-budget':
-        return this.overBudget(run, comment, decision, result, thread);
+        return this.overBudget(run, targetOf(run, comment, thread), decision, result, thread);
     }
   }
 
   /**
-   * What needs no GitHub read: a run unchanged since the last completed settle. One that stopped was settled then
-   * (or left for good); one still going is held to its deadline, which for its first execution its metadata records.
-   * Undefined when the run must be looked at (changed since, or going with a deadline only its comment knows).
+   * What needs no GitHub read: a run that had stopped (ended, or waits for input) before the last completed settle
+   * started, and has not changed since: that settle saw it as it is. The settle's start is GitHub's time and the run's
+   * `updated_at` the service's, so a run counts as unchanged only when it changed SKEW_MARGIN_MS before it: a skew
+   * of the two clocks within that margin never hides a run's last change. A run still going is never skipped: its
+   * deadline and its budget (in its comment's marker, which only a read of the thread tells) must be checked every
+   * settle. Undefined when the run must be looked at.
    */
-  private unchanged(run: RunItem, now: number): Pick<SettleResult, 'action' | 'detail'> | undefined {
+  private unchanged(run: RunItem): Pick<SettleResult, 'action' | 'detail'> | undefined {
     const since = this.options.since ? Date.parse(this.options.since) : NaN;
     const updated = Date.parse(run.updated_at);
-    if (Number.isNaN(since) || Number.isNaN(updated) || updated >= since) return undefined;
-    if (!isGoing(run.state) || run.state === 'BLOCKED') {
-      return { action: 'already-settled', detail: 'unchanged since the last completed settle' };
-    }
-    if (run.metadata?.[META.conversation] !== undefined) return undefined;
-    // Usage grows without the run changing: one over the budget its metadata records is looked at.
-    if (overItsBudget(budgetOf(undefined, run), run) !== undefined) return undefined;
-    const deadline = deadlineOf(undefined, run);
-    if (deadline !== undefined && now >= deadline) return undefined;
-    const until = deadline === undefined ? 'no deadline' : `deadline ${new Date(deadline).toISOString()}`;
-    return {
-      action: 'working',
-      detail: `working for ${formatAge(now - Date.parse(run.created_at))} (${until}); unchanged since the last completed settle`,
-    };
+    if (Number.isNaN(since) || Number.isNaN(updated) || updated >= since - SKEW_MARGIN_MS) return undefined;
+    if (isGoing(run.state) && run.state !== 'BLOCKED') return undefined;
+    return { action: 'already-settled', detail: 'unchanged since the last completed settle' };
+  }
+
+  /**
+   * Says (once a settle) that a run's usage is below where its budget counts from: the service's count went back since
+   * the budget began (it counts a new execution anew), and what it counts now is added to what was counted before.
+   */
+  private warnWentBack(run: RunItem, marker: MarkerState | undefined): void {
+    const budget = budgetOf(marker, run);
+    if (!budget || !countWentBack(budget, run) || this.wentBack.has(run.run_id)) return;
+    this.wentBack.add(run.run_id);
+    this.step.host.log.warning(
+      `run ${run.run_id}: its usage (${credits(creditsOf(run) ?? 0)} credits) is below the ${credits(countedFrom(budget))} credits its budget counts from: the service's count went back, as when it counts a new execution anew, so its budget counts it from 0`,
+    );
   }
 
   /** The run and its tracking comment read again (the comment by its id: one request). */
@@ -443,7 +509,10 @@ export class Settler {
     const overBy = overItsBudget(budgetOf(undefined, run), run);
     const deadline = deadlineOf(undefined, run);
     if (overBy !== undefined)
-      return this.cancelWithoutGitHub(run, result, why, 'over the budget its metadata records');
+      return {
+        ...(await this.cancelWithoutGitHub(run, result, why, 'over the budget its metadata records')),
+        over_budget: true,
+      };
     if (deadline === undefined) {
       return {
         ...result,
@@ -559,12 +628,13 @@ export class Settler {
   private budgetView(run: RunItem, marker: MarkerState | undefined): BudgetView | undefined {
     const budget = budgetOf(marker, run);
     if (!budget) return undefined;
-    const spent = spentSince(run, budget.baseline);
+    const spent = spentSince(run, budget);
     const over = overBudget(spent, budget.limit);
     return {
       limit: budget.limit,
       spent,
       baseline: budget.baseline,
+      reset: budget.kept !== undefined || countWentBack(budget, run),
       setting: this.step.host.words.setting('max-credits', credits(budget.limit)),
       status: !over ? 'within' : run.state === 'CANCELLED' ? 'stopped' : 'over',
     };
@@ -607,14 +677,24 @@ export class Settler {
     return reporter.finishComment(input, { showsNewPlan: showing.first });
   }
 
+  /**
+   * Publishes a report where it goes: the comment (see `write`), or this settle's own report. Resolves whether it is
+   * shown.
+   */
+  private async publish(target: Target, thread: number | null, input: ReportInput): Promise<boolean> {
+    if (target !== HERE) return this.write(target, thread!, input);
+    this.reports.push(renderJobSummary(redactValues(input, (text) => this.step.host.redact(text))));
+    return true;
+  }
+
   private async report(
     run: RunItem,
-    comment: FoundComment,
+    target: Target,
     phase: 'final' | 'blocked',
     result: Omit<SettleResult, 'action' | 'detail'>,
   ): Promise<SettleResult> {
-    const input = await this.reportInput(run, comment.state, phase);
-    const shown = await this.write(comment, result.thread!, input);
+    const input = await this.reportInput(run, markerOf(target), phase);
+    const shown = await this.publish(target, result.thread, input);
     if (!shown)
       return {
         ...result,
@@ -622,11 +702,25 @@ export class Settler {
         detail: 'GitHub did not take the report; the next settle tries again',
         retry: true,
       };
-    this.step.host.log.info(`settled run ${run.run_id} (${run.state}) on #${result.thread}: ${comment.url}`);
+    const where = target === HERE ? "in this settle's report" : 'written';
+    this.step.host.log.info(
+      target === HERE
+        ? `settled run ${run.run_id} (${run.state}): its report is in this settle's report`
+        : `settled run ${run.run_id} (${run.state}) on #${result.thread}: ${target.url}`,
+    );
     const moved = await this.movedOn(run);
-    return phase === 'final'
-      ? { ...result, action: 'finished', detail: `final report written (${run.state})${moved}` }
-      : { ...result, action: 'blocked', detail: `report written: the agent waits for input${moved}` };
+    // One that went past its budget before anyone could stop it: the report says so, and so does the result.
+    const over = input.budget?.status === 'over' ? input.budget : undefined;
+    const budget = over
+      ? `; over its budget (${credits(over.spent ?? 0)} of ${credits(over.limit)} credits)`
+      : '';
+    return {
+      ...result,
+      ...(phase === 'final'
+        ? { action: 'finished', detail: `final report ${where} (${run.state})${budget}${moved}` }
+        : { action: 'blocked', detail: `report ${where}: the agent waits for input${budget}${moved}` }),
+      ...(over ? { over_budget: true } : {}),
+    };
   }
 
   /**
@@ -654,14 +748,14 @@ export class Settler {
    */
   private async overBudget(
     run: RunItem,
-    comment: FoundComment | undefined,
+    target: Target | undefined,
     decision: Extract<Decision, { kind: 'over-budget' }>,
     result: Omit<SettleResult, 'action' | 'detail'>,
     thread: number | undefined,
   ): Promise<SettleResult> {
     const over = `over its budget (${credits(decision.spent)} of ${credits(decision.budget.limit)} credits)`;
-    const stopped = await this.stop(run, comment, result, over);
-    if ('settled' in stopped) return stopped.settled;
+    const stopped = await this.stop(run, target, result, over);
+    if ('settled' in stopped) return { ...stopped.settled, over_budget: true };
     const { outcome, seen } = stopped;
     const what =
       outcome.outcome === 'cancelled'
@@ -673,16 +767,17 @@ export class Settler {
       ...(outcome.outcome === 'cancelled'
         ? { action: 'cancelled' as const }
         : { action: 'not-settled' as const }),
+      over_budget: true as const,
     };
-    if (!comment) return { ...done, detail: `${what}; ${this.noComment(thread)}` };
+    if (!target) return { ...done, detail: `${what}; ${this.noComment(thread)}` };
     const note = `The run went over its budget. ${describeCancel(outcome.outcome, run.run_id)}`;
-    const shown = await this.write(
-      comment,
-      thread!,
-      await this.reportInput(seen, comment.state, 'cancelled', note),
+    const shown = await this.publish(
+      target,
+      result.thread,
+      await this.reportInput(seen, markerOf(target), 'cancelled', note),
     );
     return shown
-      ? { ...done, detail: `${what}, reported` }
+      ? { ...done, detail: `${what}, reported${target === HERE ? " in this settle's report" : ''}` }
       : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
 
@@ -693,15 +788,15 @@ export class Settler {
    */
   private async stop(
     run: RunItem,
-    comment: FoundComment | undefined,
+    target: Target | undefined,
     result: Omit<SettleResult, 'action' | 'detail'>,
     why: string,
   ): Promise<{ settled: SettleResult } | { outcome: CancelResult; seen: RunItem }> {
     const outcome = await cancelRun(this.step.client, run.run_id, info(this.step));
     const seen = outcome.run ?? run;
-    if (outcome.outcome === 'already-ended' && comment && hasStopped(seen.state)) {
+    if (outcome.outcome === 'already-ended' && target && hasStopped(seen.state)) {
       const phase = seen.state === 'BLOCKED' ? 'blocked' : 'final';
-      return { settled: await this.report(seen, comment, phase, { ...result, state: seen.state }) };
+      return { settled: await this.report(seen, target, phase, { ...result, state: seen.state }) };
     }
     if (!outcome.settled) {
       const told = describeCancel(outcome.outcome, run.run_id).replace(/`/g, '');
@@ -720,7 +815,7 @@ export class Settler {
 
   private async timeout(
     run: RunItem,
-    comment: FoundComment | undefined,
+    target: Target | undefined,
     decision: Extract<Decision, { kind: 'timeout' }>,
     result: Omit<SettleResult, 'action' | 'detail'>,
     thread: number | undefined,
@@ -735,7 +830,7 @@ export class Settler {
     let cancelled = false;
     let what = 'past its deadline: left going (cancel-on-abort: false)';
     if (decision.cancel) {
-      const stopped = await this.stop(run, comment, result, 'past its deadline');
+      const stopped = await this.stop(run, target, result, 'past its deadline');
       if ('settled' in stopped) return stopped.settled;
       const { outcome } = stopped;
       seen = stopped.seen;
@@ -756,17 +851,17 @@ export class Settler {
       state: seen.state,
       ...(cancelled ? { action: 'cancelled' as const } : { action: 'timed-out' as const }),
     };
-    if (!comment) {
+    if (!target) {
       // The run is stopped whatever GitHub says; what could not be shown is named.
       return { ...done, detail: `${what}; ${this.noComment(thread)}` };
     }
-    const shown = await this.write(
-      comment,
-      thread!,
-      await this.reportInput(seen, comment.state, 'timeout', note),
+    const shown = await this.publish(
+      target,
+      result.thread,
+      await this.reportInput(seen, markerOf(target), 'timeout', note),
     );
     return shown
-      ? { ...done, detail: `${what}, reported` }
+      ? { ...done, detail: `${what}, reported${target === HERE ? " in this settle's report" : ''}` }
       : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
 }

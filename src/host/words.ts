@@ -47,9 +47,14 @@ export interface CliJob {
 
 /**
  * The words of the command line: an input by what gives it (`flagOf`: `--timeout`, `<run-id>`, an environment
- * variable; undefined when nothing does), a boolean given as false by its `--no-` form, the job it runs in if a CI's.
+ * variable; undefined when nothing does), a boolean given as false by its `--no-` form, the job it runs in if a CI's,
+ * and the project a run it starts records (`project`: a settle of it finishes a run left going).
  */
-export function cliWords(flagOf: (input: string) => string | undefined, job: CliJob | undefined): Words {
+export function cliWords(
+  flagOf: (input: string) => string | undefined,
+  job: CliJob | undefined,
+  project?: string,
+): Words {
   const flag = (name: string) => flagOf(name) ?? name;
   return {
     input: flag,
@@ -73,7 +78,9 @@ export function cliWords(flagOf: (input: string) => string | undefined, job: Cli
     approve: (runId) =>
       `Run \`cloud-agent approve ${runId}\` to carry out the plan, or \`cloud-agent followup ${runId} --plan --message "..."\` to revise it.`,
     leftGoing: (runId) =>
-      `It goes on without this command: \`cloud-agent runs get ${runId}\` shows where it is, \`cloud-agent cancel ${runId}\` stops it.`,
+      project && /^[\w.\-/]+$/.test(project)
+        ? `It goes on without this command: \`cloud-agent settle --repo ${project}\` finishes its report and holds it to its deadline and budget; \`cloud-agent runs get ${runId}\` shows where it is, \`cloud-agent cancel ${runId}\` stops it.`
+        : `It goes on without this command: \`cloud-agent runs get ${runId}\` shows where it is, \`cloud-agent cancel ${runId}\` stops it.`,
     cancelLater: (runId) => `stop it with \`cloud-agent cancel ${runId}\`.`,
     lostCreate: '`cloud-agent runs list` shows any run it made',
     noGitHub: 'No GitHub access from the command line',

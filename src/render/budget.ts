@@ -24,6 +24,8 @@ export interface BudgetView {
   spent: number | undefined;
   /** The run's credits when this step's work began on it (a follow-up's); 0 for a new run. */
   baseline: number;
+  /** The service's count of the run's usage went back (it counts anew): what was counted before is kept. */
+  reset: boolean;
   /** The setting in the host's words, e.g. "`max-credits: 25`" or "`--max-credits 25`". */
   setting: string;
   status: BudgetStatus;
@@ -32,13 +34,38 @@ export interface BudgetView {
 /** Credits as the report shows them: at most two decimals, no trailing zeros. */
 export const credits = (n: number): string => (Math.round(n * 100) / 100).toString();
 
-/** The Cost fact against the budget: `12.1 of 25 credits`; undefined while no usage is known. */
+/**
+ * The credits the run has used in all, as the budget counts them: `baseline` and `spent` (the report's "in all", the
+ * log's and the `credits` output); undefined while no usage is known. The service's own count is less once it went
+ * back (`reset`).
+ */
+export const creditsInAll = (view: Pick<BudgetView, 'spent' | 'baseline'>): number | undefined =>
+  view.spent === undefined ? undefined : view.baseline + view.spent;
+
+/** What a reset of the service's count adds to the Cost fact. */
+const RESET_NOTE = "the service's count restarted, and what it counted before is kept";
+
+/**
+ * The Cost fact against the budget: `12.1 of 25 credits`, and for a follow-up the credits in all
+ * (`6 of 10 credits since the follow-up (36 in all)`); undefined while no usage is known.
+ */
 export function budgetCost(view: BudgetView): string | undefined {
   if (view.spent === undefined) return undefined;
   const counted = `${credits(view.spent)} of ${credits(view.limit)} credits`;
-  return view.baseline > 0
-    ? `${counted} since the follow-up (${credits(view.baseline + view.spent)} in all)`
-    : counted;
+  const reset = view.reset ? `; ${RESET_NOTE}` : '';
+  if (view.baseline > 0)
+    return `${counted} since the follow-up (${credits(view.baseline + view.spent)} in all${reset})`;
+  return view.reset ? `${counted} (${RESET_NOTE})` : counted;
+}
+
+/**
+ * The credits counted against the budget in a log line, with the credits in all where they differ (a follow-up's):
+ * `25.3 credits`, `11.5 credits since the follow-up (41.5 in all)`. The figures are the report's (budgetCost).
+ */
+export function spendText(view: Pick<BudgetView, 'spent' | 'baseline'>): string {
+  const spent = view.spent ?? 0;
+  if (!(view.baseline > 0)) return `${credits(spent)} credits`;
+  return `${credits(spent)} credits since the follow-up (${credits(view.baseline + spent)} in all)`;
 }
 
 /** The line that says what became of the budget, when that is news (none while within it). */

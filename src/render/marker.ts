@@ -35,6 +35,11 @@ export interface MarkerState {
   budget?: number;
   /** The run's credits when the step's work began (a follow-up's), which `budget` counts from; none: 0. */
   baseline?: number;
+  /**
+   * The credits counted against `budget` before the service's count of the run went back (a reset, flow/credits.ts);
+   * present: the count is taken from 0 since. None: it never went back.
+   */
+  kept?: number;
   /** The model the step that started the run asked for: every later report shows it as that step's did. */
   model?: string;
   /**
@@ -230,6 +235,7 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
       ...(isCredits(value.budget) && value.budget > 0 ? { budget: value.budget } : {}),
       ...(isCredits(value.baseline) ? { baseline: value.baseline } : {}),
+      ...(isCredits(value.kept) ? { kept: value.kept } : {}),
       ...(typeof value.model === 'string' ? { model: value.model } : {}),
       ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
       ...originOf(value.origin),

@@ -5,6 +5,11 @@
  * Pure: data in, markdown out.
  */
 
+import { code } from './format.ts';
+
+/** The event the command line's runs record (`gh_event`): `cloud-agent` started them, not a workflow. */
+export const COMMAND_LINE_EVENT = 'cli';
+
 export interface ReportOrigin {
   /**
    * What started the step: an issue or a pull request, a comment on one, an event without a thread; `thread` when
@@ -20,6 +25,8 @@ export interface ReportOrigin {
   event?: string;
   /** The workflow run that started or continued the run (a link); none when it is not known. */
   workflowRun?: string;
+  /** The CI job a command line's run came from (its name), for the COMMAND_LINE_EVENT; none from a terminal. */
+  job?: string;
 }
 
 /** The origin line of a report. */
@@ -43,6 +50,10 @@ export function describeReportOrigin(origin: ReportOrigin): string {
       }
       return `Started by ${run}.`;
     case 'event':
+      if (origin.event === COMMAND_LINE_EVENT)
+        return origin.job
+          ? `Started by cloud-agent in CI job ${code(origin.job, 100, false)}.`
+          : 'Started by cloud-agent from the command line.';
       return `Started by ${run}${origin.event ? ` (${origin.event})` : ''}.`;
   }
 }
@@ -71,6 +82,7 @@ export function readReportOrigin(value: unknown): ReportOrigin | undefined {
     ['comment', (x) => typeof x === 'string' && LINK.test(x)],
     ['event', (x) => typeof x === 'string' && EVENT.test(x)],
     ['workflowRun', (x) => typeof x === 'string' && LINK.test(x)],
+    ['job', (x) => typeof x === 'string' && x.length > 0 && x.length <= 256],
   ];
   for (const [name, valid] of fields) {
     if (!valid(v[name])) continue;

@@ -31,6 +31,8 @@ export interface SettleResult {
   retry?: true;
   /** Still going, and its deadline could not be read (it lives in a comment GitHub did not answer with). */
   deadline_unknown?: true;
+  /** Its report says it went over its budget (`max-credits`): stopped at it by this settle, or ended past it. */
+  over_budget?: true;
 }
 
 export interface SettleSummaryInput {

@@ -79,7 +79,7 @@ describe('cloud-agent run --max-credits', () => {
     );
   });
 
-  it('a run that passes it between two reads and ends: reported as over it, a warning, the outcome of the run', async () => {
+  it('a run that passes it between two reads and ends: reported as over it, and exit 1 even with --no-fail-on-run-failure', async () => {
     sim.script.run({
       timeline: [
         { state: 'INPROGRESS' as const, afterMs: 0 },
@@ -90,8 +90,17 @@ describe('cloud-agent run --max-credits', () => {
         { afterMs: 15_000, usage: credits(39, 1) },
       ],
     });
-    const ran = await run(['run', '--prompt', 'x', '--max-credits', '25', '--progress-interval', '0']);
-    expect(ran.code).toBe(EXIT.ok);
+    const ran = await run([
+      'run',
+      '--prompt',
+      'x',
+      '--max-credits',
+      '25',
+      '--progress-interval',
+      '0',
+      '--no-fail-on-run-failure',
+    ]);
+    expect(ran.code).toBe(EXIT.failed);
     expect(cancels()).toHaveLength(0);
     const runId = JSON.parse(sim.requests.find((r) => r.operation === 'createRun')!.answer!).run_id as string;
     expect(ran.stdout).toMatch(/^### ✅ Cloud agent run succeeded: x/);
@@ -99,9 +108,10 @@ describe('cloud-agent run --max-credits', () => {
     expect(ran.stdout).toContain(
       '\n\n**Budget:** went over at 40 credits, budget 25 (`--max-credits 25`).\n\n',
     );
-    expect(ran.stderr).toContain(
-      `warning: run ${runId} ended at 40 credits, over its budget of 25 (--max-credits 25): it passed it before a read showed it at work over it`,
+    expect(ran.stderr.trimEnd().split('\n').at(-1)).toBe(
+      `cloud-agent: error: run ${runId} went over its budget: it ended SUCCEEDED at 40 credits, budget 25 (--max-credits 25); it passed it before a read showed it at work over it`,
     );
+    expect(ran.stderr).not.toContain('warning:');
   });
 
   it('--json: the outcome is run-failed and the state CANCELLED', async () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/args.ts';
-import { cliEnvironment, detectCi, settleRepository } from '../../src/cli/ci.ts';
+import { cliEnvironment, detectCi, projectOf, settleRepository } from '../../src/cli/ci.ts';
 
 describe('detectCi', () => {
   it('GitLab: every field', () => {
@@ -251,6 +251,19 @@ describe('cliEnvironment', () => {
     });
     expect(cliEnvironment(undefined, undefined).workflowRunId).toMatch(/^local-[0-9a-f-]{36}$/);
     expect(cliEnvironment(undefined, '', () => 'u1').workflowRunId).toBe('local');
+  });
+});
+
+describe('projectOf: the project a run records', () => {
+  it('--repo, else the CI project, else none; a flag that is no project path is a usage error', () => {
+    expect(projectOf('acme/app', 'group/other')).toBe('acme/app');
+    expect(projectOf(undefined, 'group/sub/app')).toBe('group/sub/app');
+    expect(projectOf(undefined, undefined)).toBe('');
+    for (const flag of ['', 'app', '/acme/app', 'acme/app ']) {
+      expect(() => projectOf(flag, 'group/app')).toThrow(
+        new UsageError(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo'),
+      );
+    }
   });
 });
 

@@ -235,13 +235,17 @@ describe('downloads', () => {
 
 describe('gate --junit', () => {
   it("one test case per run and scorer; a failure's text carries the score, the threshold and the judge's reason; the judge run's time; exit 1", async () => {
-    const ids = await startRuns(2);
+    // Two runs judged here, and two others of the window (one passed, one failed): the norm the gate compares with.
+    const [first, second, ...others] = await startRuns(4);
+    const ids = [first!, second!];
     const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
     const scorerId = await createTestScorer(client);
     await client.close();
-    // Both runs have ended (3 virtual seconds); the first has a live score (no judge run, so no time), the second
+    // The runs have ended (3 virtual seconds); the first has a live score (no judge run, so no time), the second
     // none: the gate asks for a judge, whose run takes 3 s and whose verdict is the one scripted here.
     sim.clock.advance(5000);
+    scoreRunDirectly(sim.sim, { runId: others[0]!, scorerId, classification: 'pass', reason: 'Fine.' });
+    scoreRunDirectly(sim.sim, { runId: others[1]!, scorerId, classification: 'fail', reason: 'Broken.' });
     scoreRunDirectly(sim.sim, { runId: ids[0]!, scorerId, classification: 'pass', reason: 'All green.' });
     setJudge(sim.sim, () => ({
       classification: 'fail',
@@ -256,7 +260,7 @@ describe('gate --junit', () => {
       String(scorerId),
       '--junit',
       junit,
-      // Level with its window (the service counts both verdicts: 1 of 2), so even 0 points passes.
+      // Level with its window (the other runs: 1 of 2), so even 0 points passes.
       '--max-drop-points',
       '0',
       '-q',
@@ -279,10 +283,16 @@ describe('gate --junit', () => {
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<testsuites name="cloud-agent gate (failure)" tests="2" failures="1" errors="0">',
         '  <testsuite name="tests pass" tests="2" failures="1" errors="0" skipped="0">',
-        // The scorer against its norm: its pass rate over the window, here, the difference and the maximum.
+        // The scorer against its norm: its pass rate over the window without the runs judged here (1 of the 2
+        // others), at the scorer's own threshold, the 2 judged here left out; its pass rate here, the difference and
+        // the maximum.
         '    <properties>',
         '      <property name="baseline_pass_rate" value="0.5"/>',
         '      <property name="baseline_window_days" value="30"/>',
+        '      <property name="baseline_threshold" value="0.7"/>',
+        '      <property name="baseline_passed" value="1"/>',
+        '      <property name="baseline_judged" value="2"/>',
+        '      <property name="baseline_excluded" value="2"/>',
         '      <property name="pass_rate" value="0.5"/>',
         '      <property name="delta_points" value="0"/>',
         '      <property name="max_drop_points" value="0"/>',

@@ -349,6 +349,184 @@ describe('cloud-agent settle', () => {
   });
 });
 
+describe('runs the command line left going, and their settle', () => {
+  /** Run metadata and usage are not in the interface's answers. */
+  const found = it.skipIf(interfaceOnly());
+  const metadataOf = (n = 0) =>
+    (JSON.parse(creates()[n]!.body) as { metadata: Record<string, string> }).metadata;
+
+  found(
+    'from a terminal: run --repo --no-wait records the project; settle --repo finds the run and prints its report once it ends',
+    async () => {
+      sim.script.run({ ...LONG_RUN, finalMessage: 'Fixed the flaky test.' });
+      const ran = await runCli(
+        ['run', '--prompt', 'Fix the flaky test', '--repo', 'acme/app', '--no-wait', '--json'],
+        { env: env() },
+      );
+      expect(ran.code).toBe(0);
+      const { run_id: runId, detached } = JSON.parse(ran.stdout) as { run_id: string; detached: string };
+      expect(detached).toBe('true');
+      expect(metadataOf()).toMatchObject({
+        gh_repo: 'acme/app',
+        gh_event: 'cli',
+        gh_detach: 'true',
+        created_by: 'cloud-agent-action',
+      });
+      expect(ran.stderr).not.toContain('warning:');
+
+      // Still going: left working, nothing printed of it but its row.
+      const early = await runCli(['settle', '--repo', 'acme/app', '--json'], { env: env() });
+      expect(early.code).toBe(0);
+      expect(JSON.parse(early.stdout)).toMatchObject({
+        settled: '0',
+        results: [{ run_id: runId, thread: null, action: 'working' }],
+      });
+
+      sim.clock.advance(600_000);
+      const settled = await runCli(['settle', '--repo', 'acme/app'], { env: env() });
+      expect(settled.code).toBe(0);
+      expect(settled.stdout).toContain(
+        `| \`${runId}\` | — | \`SUCCEEDED\` | finished | final report in this settle's report (SUCCEEDED) |`,
+      );
+      const report = settled.stdout.slice(settled.stdout.indexOf('### ✅'));
+      expect(report.split('\n\n').slice(0, 2)).toEqual([
+        '### ✅ Cloud agent run succeeded: Fix the flaky test',
+        'Started by cloud-agent from the command line.',
+      ]);
+      expect(report).toContain('Fixed the flaky test.');
+      expect(report).toContain(`To continue, run \`cloud-agent followup ${runId} --message "..."\`.`);
+      expect(sim.requests.filter((r) => r.operation === 'cancelRun')).toEqual([]);
+      expectNoKey(settled);
+    },
+  );
+
+  found(
+    'from a terminal without --repo: the run records no project, and the command warns that no settle finds it',
+    async () => {
+      sim.script.run(LONG_RUN);
+      const ran = await runCli(['run', '--prompt', 'x', '--no-wait'], { env: env() });
+      expect(ran.code).toBe(0);
+      expect(metadataOf().gh_repo).toBe('');
+      expect(ran.stderr).toContain(
+        'warning: the run records no project: `cloud-agent settle` cannot find it, so once this command lets go of it nothing finishes its report or holds it to --timeout and --max-credits; give --repo owner/repo\n',
+      );
+      expect(ran.stdout).toContain('It goes on without this command: `cloud-agent runs get');
+      const bad = await runCli(['run', '--prompt', 'x', '--repo', 'app'], { env: env() });
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toBe(
+        'cloud-agent: usage error: --repo takes a project path such as acme/app, got "app" (cloud-agent run --help)\n',
+      );
+      expect(creates()).toHaveLength(1);
+    },
+  );
+
+  found(
+    'under GitLab: run --no-wait records the CI project; settle in the project finishes it, settled 1, exit 0',
+    async () => {
+      sim.script.run({ ...LONG_RUN, finalMessage: 'Reviewed.' });
+      const ran = await runCli(['run', '--prompt', 'Review the change', '--no-wait'], {
+        env: env(gitlab('101')),
+      });
+      expect(ran.code).toBe(0);
+      const runId = JSON.parse(creates()[0]!.answer!).run_id as string;
+      expect(metadataOf()).toMatchObject({ gh_repo: 'acme/web', gh_run_id: '4711', gh_detach: 'true' });
+      expect(ran.stdout).toContain(
+        `It goes on without this command: \`cloud-agent settle --repo acme/web\` finishes its report and holds it to its deadline and budget; \`cloud-agent runs get ${runId}\` shows where it is, \`cloud-agent cancel ${runId}\` stops it.`,
+      );
+      sim.clock.advance(600_000);
+      const settled = await runCli(['settle', '--json'], {
+        env: env({ ...gitlab('102'), CI_JOB_NAME: 'settle' }),
+      });
+      expect(settled.code).toBe(0);
+      expect(JSON.parse(settled.stdout)).toEqual({
+        settled: '1',
+        results: [
+          {
+            run_id: runId,
+            state: 'SUCCEEDED',
+            thread: null,
+            comment_url: null,
+            action: 'finished',
+            detail: "final report in this settle's report (SUCCEEDED)",
+          },
+        ],
+      });
+      const lists = sim.requests.filter((r) => r.operation === 'listRuns');
+      expect(lists.at(-1)!.query).toContain('metadata%5Bgh_repo%5D=acme%2Fweb');
+    },
+  );
+
+  found(
+    '--max-credits of a run left going: the settle cancels it once over it, prints its report and exits 1',
+    async () => {
+      sim.script.run({
+        ...LONG_RUN,
+        usageSteps: [
+          { afterMs: 0, usage: { inference_cost: 3 } },
+          { afterMs: 120_000, usage: { inference_cost: 11, compute_cost: 1 } },
+        ],
+      });
+      const ran = await runCli(
+        ['run', '--prompt', 'x', '--repo', 'acme/app', '--no-wait', '--max-credits', '10'],
+        { env: env() },
+      );
+      expect(ran.code).toBe(0);
+      const runId = JSON.parse(creates()[0]!.answer!).run_id as string;
+      expect(metadataOf()).toMatchObject({ gh_max_credits: '10', gh_detach: 'true' });
+      sim.clock.advance(120_000);
+      const settled = await runCli(['settle', '--repo', 'acme/app'], { env: env() });
+      expect(settled.code).toBe(1);
+      expect(
+        sim.requests.filter((r) => r.operation === 'cancelRun').map((r) => `${r.method} ${r.path}`),
+      ).toEqual([`POST /api/v1/agent/runs/${runId}/cancel`]);
+      expect(settled.stdout).toContain('### 🚫 Cloud agent run cancelled: x');
+      expect(settled.stdout).toContain(
+        '\n\n**Budget:** stopped at 12 credits, budget 10 (`--max-credits 10`).\n\n',
+      );
+      expect(settled.stderr.trimEnd().split('\n').at(-1)).toBe(
+        `cloud-agent: error: 1 run went over its budget: ${runId} (over its budget (12 of 10 credits): cancelled, reported in this settle's report)`,
+      );
+    },
+  );
+
+  found(
+    '--max-credits of a run followed: one that passes it between two reads and ends over it exits 1, even with --no-fail-on-run-failure',
+    async () => {
+      sim.script.run({
+        timeline: [
+          { state: 'INPROGRESS', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 8000 },
+        ],
+        usageSteps: [
+          { afterMs: 0, usage: { inference_cost: 100 } },
+          { afterMs: 8000, usage: { inference_cost: 190 } },
+        ],
+      });
+      const ran = await runCli(
+        [
+          'run',
+          '--prompt',
+          'x',
+          '--max-credits',
+          '150',
+          '--no-fail-on-run-failure',
+          '--progress-interval',
+          '0',
+          '--json',
+        ],
+        { env: env() },
+      );
+      expect(ran.code).toBe(1);
+      const out = JSON.parse(ran.stdout) as Record<string, string>;
+      expect(out).toMatchObject({ state: 'SUCCEEDED', credits: '190', outcome: 'run-failed' });
+      expect(out.error).toBe(
+        `run ${out.run_id} went over its budget: it ended SUCCEEDED at 190 credits, budget 150 (--max-credits 150); it passed it before a read showed it at work over it`,
+      );
+      expect(sim.requests.filter((r) => r.operation === 'cancelRun')).toEqual([]);
+    },
+  );
+});
+
 describe('cloud-agent schedules plan and apply', () => {
   const FILE = `schedules:
   - name: nightly-triage

@@ -202,7 +202,7 @@ describe('the commands of the action', () => {
     ],
     [
       'settle',
-      'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail); on a failure also outcome and error.',
+      'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail, over_budget when it went over its budget); on a failure also outcome and error.',
     ],
     [
       'schedules plan',

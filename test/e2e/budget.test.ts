@@ -113,6 +113,47 @@ describe('max-credits while the step follows the run', () => {
     },
   );
 
+  withUsage(
+    'a run that passes it between two reads and ends over it: reported as over it, and the step fails whatever fail-on-run-failure says',
+    async () => {
+      // 100 credits while it works; it ends 0.8 real seconds in having used 190, between two polls.
+      world.sim.script.run({
+        timeline: [
+          { state: 'INPROGRESS', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 8000 },
+        ],
+        usageSteps: [
+          { afterMs: 0, usage: credits(95, 5) },
+          { afterMs: 8000, usage: credits(180, 10) },
+        ],
+      });
+      const result = await prStep(world, {
+        'max-credits': '150',
+        'fail-on-run-failure': 'false',
+        'progress-interval-seconds': '0',
+      });
+      const runId = result.outputs['run-id']!;
+      expect(result.code).toBe(1);
+      expect(result.outputs.state).toBe('SUCCEEDED');
+      expect(result.outputs.credits).toBe('190');
+      expect(cancels()).toHaveLength(0);
+      expect(result.stdout).toContain(
+        `::error::run ${runId} went over its budget: it ended SUCCEEDED at 190 credits, budget 150 (max-credits: 150); it passed it before a read showed it at work over it`,
+      );
+      expect(result.log).not.toContain('::warning::');
+      const body = comments()[0]!.body;
+      expect(body).toMatch(/^### ✅ Cloud agent run succeeded: /);
+      expect(body).toContain('\n- **Cost**: 190 of 150 credits\n');
+      expect(body).toContain(
+        '\n\n**Budget:** went over at 190 credits, budget 150 (`max-credits: 150`).\n\n',
+      );
+      expect(result.summary).toContain(
+        '**Budget:** went over at 190 credits, budget 150 (`max-credits: 150`).',
+      );
+      expect(result.state.settled).toBe('true');
+    },
+  );
+
   withUsage('a run that stays within it: reported against it, never cancelled, the step green', async () => {
     world.sim.script.run({
       timeline: [
@@ -197,7 +238,11 @@ describe('max-credits of a run left going', () => {
 
       await untilUsage(runId, 30);
       const first = await settle();
-      expect(first.code).toBe(0);
+      // The settle that found the run over its budget fails, as the step would have.
+      expect(first.code).toBe(1);
+      expect(first.stdout).toContain(
+        `::error::1 run went over its budget: ${runId} (over its budget (30 of 25 credits): cancelled, reported)`,
+      );
       expect(cancels().map((r) => r.path)).toEqual([`/api/v1/agent/runs/${runId}/cancel`]);
       expect(JSON.parse(first.outputs.results!)).toMatchObject([
         {
@@ -271,13 +316,82 @@ describe('max-credits of a follow-up', () => {
     // Not at 36 credits (6 since the follow-up): at 41.5 (11.5 since it), once.
     expect(cancels().map((r) => r.path)).toEqual([`/api/v1/agent/runs/${run.run_id}/cancel`]);
     expect(result.stdout).toContain(
-      `::error::run ${run.run_id}: stopped at 11.5 credits, budget 10 (max-credits: 10); The run ${run.run_id} was cancelled.`,
+      `::error::run ${run.run_id}: stopped at 11.5 credits since the follow-up (41.5 in all), budget 10 (max-credits: 10); The run ${run.run_id} was cancelled.`,
     );
+    expect(result.log).toContain(
+      `::warning::run ${run.run_id} used 11.5 credits since the follow-up (41.5 in all), over its budget of 10 (max-credits: 10): cancelling it`,
+    );
+    // The credits in all, as the report says them.
+    expect(result.outputs.credits).toBe('41.5');
     expect(result.summary).toContain(
       '**Budget:** stopped at 11.5 credits, budget 10 (`max-credits: 10`; counted from the follow-up, when the run had used 30 credits).',
     );
     expect(result.summary).toContain('\n- **Cost**: 11.5 of 10 credits since the follow-up (41.5 in all)\n');
   });
+});
+
+describe('max-credits of a follow-up on a service that counts a new execution anew', () => {
+  withUsage(
+    'the usage that goes back is a reset: what came before is kept, what follows added, said once; held to the budget',
+    async () => {
+      const sim = world.sim.sim;
+      // A run that ended having used 60 credits; the service counts its follow-up's execution from 0: 2, then 9.
+      const run = sim.createRun({
+        teamUid: 'team_acme',
+        creator: sim.keys.get(API_KEY)!,
+        prompt: 'Start',
+        title: 'Start',
+        script: {
+          timeline: [
+            { state: 'QUEUED', afterMs: 0 },
+            { state: 'SUCCEEDED', afterMs: 10 },
+          ],
+          usageSteps: [{ afterMs: 0, usage: credits(55, 5) }],
+        },
+      });
+      world.sim.script.followup(run.run_id, {
+        timeline: [
+          { state: 'INPROGRESS', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 600_000 },
+        ],
+        usageSteps: [
+          { afterMs: 0, usage: credits(2, 0) },
+          { afterMs: 8000, usage: credits(8, 1) },
+        ],
+      });
+      const result = await runStep({
+        inputs: inputs(world, {
+          command: 'followup',
+          'run-id': run.run_id,
+          message: 'Now the docs.',
+          'max-credits': '5',
+          'progress-interval-seconds': '0',
+        }),
+        eventName: 'workflow_dispatch',
+        payload: {},
+        apiUrl: world.gh.url,
+      });
+      const id = run.run_id;
+      expect(result.code).toBe(1);
+      expect(cancels().map((r) => `${r.method} ${r.path}`)).toEqual([`POST /api/v1/agent/runs/${id}/cancel`]);
+      const warnings = result.log.split('\n').filter((l) => l.startsWith('::warning::'));
+      expect(warnings).toEqual([
+        `::warning::run ${id}: the service's count of its usage went back from 60 to 2 credits, as when it counts a new execution anew: the 0 credits counted against the budget (max-credits: 5) until then are kept, and what it counts from now on is added`,
+        `::warning::run ${id} used 9 credits since the follow-up (69 in all), over its budget of 5 (max-credits: 5): cancelling it`,
+      ]);
+      expect(result.stdout).toContain(
+        `::error::run ${id}: stopped at 9 credits since the follow-up (69 in all), budget 5 (max-credits: 5); The run ${id} was cancelled.`,
+      );
+      // The report, the log and the output: the same spend and the same credits in all.
+      expect(result.summary).toContain(
+        "\n- **Cost**: 9 of 5 credits since the follow-up (69 in all; the service's count restarted, and what it counted before is kept)\n",
+      );
+      expect(result.summary).toContain(
+        '**Budget:** stopped at 9 credits, budget 5 (`max-credits: 5`; counted from the follow-up, when the run had used 60 credits).',
+      );
+      expect(result.outputs.credits).toBe('69');
+    },
+  );
 });
 
 describe('max-credits with a run the service is still preparing', () => {

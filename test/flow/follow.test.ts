@@ -14,6 +14,7 @@ import {
   followOptions,
   followRun,
   followupHint,
+  BudgetExceededError,
   RunFailedError,
   type FollowOptions,
 } from '../../src/flow/follow.ts';
@@ -524,6 +525,145 @@ describe('followRun', () => {
     advance(5 * 60_000);
     await follow(runId, { movedSince: '2026-11-21T11:00:00Z', timeoutMinutes: 3 });
     expect(reporter.markers).toEqual([deadline(3, START + 5 * 60_000)]);
+  });
+});
+
+describe('followRun with a budget (max-credits)', () => {
+  const used = (...steps: [number, number][]) => ({
+    usageSteps: steps.map(([afterMs, credits]) => ({ afterMs, usage: { inference_cost: credits } })),
+  });
+
+  it('a run that passes its budget between two reads and ends over it: the step fails, whatever fail-on-run-failure says', async () => {
+    const runId = await startRun('SUCCEEDED', 3000, used([0, 100], [3000, 190]));
+    const error = await failure(follow(runId, { maxCredits: 150, failOnRunFailure: false }));
+    expect(error).toBeInstanceOf(BudgetExceededError);
+    expect((error as BudgetExceededError).outcome).toBe('run-failed');
+    expect(error.message).toBe(
+      `run ${runId} went over its budget: it ended SUCCEEDED at 190 credits, budget 150 (max-credits: 150); it passed it before a read showed it at work over it`,
+    );
+    // The final report says so, and nothing was cancelled: the run had ended.
+    expect(reporter.events).toEqual([
+      'show queued QUEUED',
+      'show running INPROGRESS',
+      'finish final SUCCEEDED',
+    ]);
+    expect(reporter.last().budget).toMatchObject({ status: 'over', spent: 190, limit: 150 });
+    expect(sim.count('cancelRun')).toBe(0);
+    expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
+    expect(host.saved).toEqual({ settled: 'true' });
+  });
+
+  it('within it at the end: the step succeeds', async () => {
+    const runId = await startRun('SUCCEEDED', 3000, used([0, 100], [3000, 150]));
+    expect((await follow(runId, { maxCredits: 150 })).run.state).toBe('SUCCEEDED');
+    expect(reporter.last().budget).toMatchObject({ status: 'within', spent: 150 });
+  });
+
+  it('a run that waits for input over its budget: the blocked report, then the step fails', async () => {
+    const runId = await startRun('BLOCKED', 2000, used([0, 1], [2000, 9]));
+    const error = await failure(follow(runId, { maxCredits: 5 }));
+    expect(error.message).toBe(
+      `run ${runId} went over its budget: it waits for input at 9 credits, budget 5 (max-credits: 5); it passed it before a read showed it at work over it`,
+    );
+    expect(reporter.events.at(-1)).toBe('finish blocked BLOCKED');
+    expect(host.lines.at(-1)).toBe(`warning: run ${runId} is waiting for input. ${HINT}`);
+  });
+
+  it('a follow-up whose usage goes back (the service counts the new execution anew): kept, added, said once, and held to the budget', async () => {
+    const runId = await startRun(undefined, 0, used([0, 2], [2000, 7.5]));
+    const error = await failure(
+      follow(runId, { maxCredits: 5, creditsBaseline: 60, movedSince: '2026-11-21T11:00:00Z' }),
+    );
+    expect(error).toBeInstanceOf(BudgetExceededError);
+    expect(error.message).toBe(
+      `run ${runId}: stopped at 7.5 credits since the follow-up (67.5 in all), budget 5 (max-credits: 5); The run ${runId} was cancelled.`,
+    );
+    expect(sim.count('cancelRun')).toBe(1);
+    expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      `warning: run ${runId}: the service's count of its usage went back from 60 to 2 credits, as when it counts a new execution anew: the 0 credits counted against the budget (max-credits: 5) until then are kept, and what it counts from now on is added`,
+      `warning: run ${runId} used 7.5 credits since the follow-up (67.5 in all), over its budget of 5 (max-credits: 5): cancelling it`,
+    ]);
+    expect(reporter.last().budget).toMatchObject({
+      status: 'stopped',
+      spent: 7.5,
+      baseline: 60,
+      reset: true,
+    });
+    // The marker keeps what the reset kept, for a settle.
+    expect(reporter.markers.at(-1)).toEqual({ budget: 5, baseline: 60, kept: 0 });
+  });
+
+  it('wait: false with a run already over its budget at work: stopped now, as a waiting step would', async () => {
+    const runId = await startRun(undefined, 0, used([0, 12]));
+    const error = await failure(follow(runId, { wait: false, maxCredits: 10 }));
+    expect(error.message).toBe(
+      `run ${runId}: stopped at 12 credits, budget 10 (max-credits: 10); The run ${runId} was cancelled.`,
+    );
+    expect(sim.count('cancelRun')).toBe(1);
+    expect(reporter.events).toEqual(['finish cancelled CANCELLED']);
+  });
+
+  it('wait: false with a run that already ended over its budget: reported as it is, and the step fails', async () => {
+    const runId = await startRun('SUCCEEDED', 2000, used([0, 12]));
+    advance(5000);
+    const error = await failure(follow(runId, { wait: false, maxCredits: 10 }));
+    expect(error.message).toBe(
+      `run ${runId} went over its budget: it ended SUCCEEDED at 12 credits, budget 10 (max-credits: 10); it passed it before a read showed it at work over it`,
+    );
+    expect(reporter.events).toEqual(['finish detached SUCCEEDED']);
+    expect(reporter.last().budget).toMatchObject({ status: 'over', spent: 12 });
+    expect(sim.count('cancelRun')).toBe(0);
+  });
+
+  it('a run that reports no usage while it works: one warning that the budget could not be held, the step green', async () => {
+    const runId = await startRun('SUCCEEDED', 3000, used([3000, 11.1]));
+    expect((await follow(runId, { maxCredits: 5 })).run.state).toBe('SUCCEEDED');
+    expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      `warning: the budget (max-credits: 5) could not be enforced: the service reported no usage while run ${runId} worked`,
+    ]);
+    expect(reporter.last().budget).toMatchObject({ status: 'unenforced', spent: 11.1 });
+  });
+
+  it('the marker records the budget with the first report, then what each read changes of it', async () => {
+    const runId = await startRun('SUCCEEDED', 2000, used([0, 2]));
+    await follow(runId, { maxCredits: 5, creditsBaseline: 60, movedSince: '2026-11-21T11:00:00Z' });
+    // The first marker is the whole one (deadline and budget), not a budget alone set before it.
+    expect(reporter.markers[0]).toEqual({
+      deadline: new Date(START + 60_000).toISOString(),
+      cancel: true,
+      budget: 5,
+      baseline: 60,
+      // The first read, before the first report, showed the reset already.
+      kept: 0,
+      model: undefined,
+    });
+    expect(reporter.markers.at(-1)).toEqual({ budget: 5, baseline: 60, kept: 0 });
+  });
+
+  it('wait: false on a follow-up whose baseline was not known: the read it lets go with is the baseline', async () => {
+    const runId = await startRun(undefined, 0, used([0, 30]));
+    advance(1000);
+    const followed = await follow(runId, { wait: false, maxCredits: 10, movedSince: '2026-11-21T11:00:00Z' });
+    expect(followed).toMatchObject({ detached: true });
+    expect(sim.count('cancelRun')).toBe(0);
+    expect(reporter.last().budget).toMatchObject({ spent: 0, baseline: 30 });
+  });
+
+  it('wait: false with a run at work that reports no usage yet: let go, no word of the budget', async () => {
+    const runId = await startRun();
+    advance(1000);
+    expect(await follow(runId, { wait: false, maxCredits: 10 })).toMatchObject({ detached: true });
+    expect(host.lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`^not waiting \\(wait: false\\): run ${runId} is INPROGRESS and goes on`),
+      ),
+    ]);
+  });
+
+  it('wait: false within the budget: let go, the step done with it', async () => {
+    const runId = await startRun(undefined, 0, used([0, 3]));
+    expect(await follow(runId, { wait: false, maxCredits: 10 })).toMatchObject({ detached: true });
+    expect(sim.count('cancelRun')).toBe(0);
   });
 });
 

@@ -82,6 +82,17 @@ describe('originOf', () => {
     expect(originOf(env, trigger, bare).metadata).not.toHaveProperty('gh_cancel');
   });
 
+  it('records that the step lets go of the run (wait: false, detach-after-minutes), for a settle; not part of the key', () => {
+    expect(originOf(env, trigger, inputs()).metadata).not.toHaveProperty('gh_detach');
+    expect(originOf(env, trigger, { ...inputs(), wait: true }).metadata).not.toHaveProperty('gh_detach');
+    const left = originOf(env, trigger, { ...inputs(), wait: false });
+    expect(left.metadata).toMatchObject({ gh_detach: 'true' });
+    expect(left.key).toBe(originOf(env, trigger, inputs()).key);
+    expect(originOf(env, trigger, { ...inputs(), wait: true, detachAfterMinutes: 5 }).metadata).toMatchObject(
+      { gh_detach: 'true' },
+    );
+  });
+
   it('two matrix legs with different prompts are two pieces of work', () => {
     expect(key(inputs({ prompt: 'Test on Linux.' }))).not.toBe(key(inputs({ prompt: 'Test on macOS.' })));
   });

@@ -720,6 +720,24 @@ describe('Reporter: the marker, the summary and the outputs', () => {
     expect(outputsOf({ request_usage: {} })).toEqual(['', '']);
   });
 
+  it("credits with a budget: the credits in all as it counts them, the report's figure (across a reset too)", () => {
+    const r = reporter(null);
+    const budget = {
+      limit: 5,
+      spent: 9,
+      baseline: 60,
+      reset: true,
+      setting: '`max-credits: 5`',
+      status: 'stopped' as const,
+    };
+    const usage = { request_usage: { inference_cost: 9 } };
+    r.outputs({ ...input('CANCELLED', 'cancelled'), run: { ...run('CANCELLED'), ...usage }, budget });
+    expect(host.outputs.credits).toBe('69');
+    // No usage known yet: none, as without a budget.
+    r.outputs({ ...input('QUEUED', 'queued'), budget: { ...budget, spent: undefined } });
+    expect(host.outputs.credits).toBe('');
+  });
+
   it('without a comment: show writes nothing, finishComment says the (absent) comment shows it', async () => {
     const r = reporter(null);
     expect(r.comment).toBeUndefined();

@@ -261,12 +261,11 @@ schedules:
     ]);
   });
 
-  it('compiles the schema when a file is first read, not when loaded, and once for every file after', async () => {
+  it('compiles no schema at run time (the validator was generated at build time), and reports every error', async () => {
     vi.resetModules();
     const compile = vi.spyOn(Ajv2020.prototype, 'compile');
     try {
       const fresh = await import('../../src/flow/schedules-file.ts');
-      expect(compile).not.toHaveBeenCalled();
       expect(fresh.parseSchedulesFile('schedules: []\n', { file: FILE, readFile })).toEqual([]);
       // Every error of the file, not the first alone.
       expect(() =>
@@ -283,7 +282,7 @@ schedules:
           `${FILE}:3: schedules[1].name: is required`,
         ].join('\n'),
       );
-      expect(compile).toHaveBeenCalledTimes(1);
+      expect(compile).not.toHaveBeenCalled();
     } finally {
       compile.mockRestore();
     }

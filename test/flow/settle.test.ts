@@ -10,6 +10,7 @@ import { SOURCE } from '../../src/flow/origin.ts';
 import {
   budgetOf,
   cancelsAtDeadline,
+  countWentBack,
   deadlineOf,
   decide,
   formatAge,
@@ -17,6 +18,7 @@ import {
   overItsBudget,
   SCAN_PAGES,
   Settler,
+  SKEW_MARGIN_MS,
 } from '../../src/flow/settle.ts';
 import type { Step } from '../../src/flow/step.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
@@ -277,6 +279,33 @@ describe('decide: the budget', () => {
     expect(budgetOf(marker({ budget: 8, baseline: 2 }), run('INPROGRESS', { gh_max_credits: '5' }))).toEqual({
       limit: 8,
       baseline: 2,
+    });
+  });
+
+  it("a count below the baseline is the service's count gone back: taken from 0, not clamped", () => {
+    // A follow-up sent at 60 credits, budget 5; the service counts the new execution anew: 8 is 8 spent.
+    expect(decide(marker({ budget: 5, baseline: 60 }), used('INPROGRESS', 8), now)).toEqual({
+      kind: 'over-budget',
+      budget: { limit: 5, baseline: 60 },
+      spent: 8,
+    });
+    expect(countWentBack({ limit: 5, baseline: 60 }, used('INPROGRESS', 8))).toBe(true);
+    expect(countWentBack({ limit: 5, baseline: 60 }, used('INPROGRESS', 61))).toBe(false);
+    expect(countWentBack({ limit: 5, baseline: 60 }, run('INPROGRESS'))).toBe(false);
+    expect(countWentBack(undefined, used('INPROGRESS', 8))).toBe(false);
+    // What a step kept across a reset it saw: counted from 0, on top of it.
+    expect(budgetOf(marker({ budget: 5, baseline: 60, kept: 3 }), run('INPROGRESS'))).toEqual({
+      limit: 5,
+      baseline: 60,
+      kept: 3,
+    });
+    expect(decide(marker({ budget: 5, baseline: 60, kept: 3 }), used('INPROGRESS', 2.5), now)).toEqual({
+      kind: 'over-budget',
+      budget: { limit: 5, baseline: 60, kept: 3 },
+      spent: 5.5,
+    });
+    expect(decide(marker({ budget: 5, baseline: 60, kept: 3 }), used('INPROGRESS', 2), now)).toMatchObject({
+      kind: 'working',
     });
   });
 
@@ -702,6 +731,7 @@ describe('Settler', () => {
       comment_url: url(c.id),
       action: 'cancelled',
       detail: 'over its budget (11.5 of 10 credits): cancelled, reported',
+      over_budget: true,
     });
     expect(sim.count('cancelRun')).toBe(1);
     expect(markerOf(c.id)).toMatchObject({
@@ -735,6 +765,7 @@ describe('Settler', () => {
       /^over its budget \(12 of 10 credits\): cancelled; .*its report on #1 could not be written$/,
     );
     expect(result!.retry).toBeUndefined();
+    expect(result!.over_budget).toBe(true);
     expect(sim.count('cancelRun')).toBe(1);
   });
 
@@ -814,6 +845,212 @@ describe('Settler', () => {
       action: 'already-settled',
       detail: "the thread's comment tracks a later run, run-later",
     });
+  });
+
+  it("a run without a thread its step let go of: its report in this settle's own report, once the run stops", async () => {
+    const runId = await runOf(
+      'SUCCEEDED',
+      { gh_detach: 'true', gh_event: 'cli', gh_run_id: 'local-1' },
+      null,
+    );
+    sim.clock.advance(2000);
+    gh.requests.length = 0;
+    const outcome = await settler().settle();
+    expect(outcome.results).toEqual([
+      {
+        run_id: runId,
+        state: 'SUCCEEDED',
+        thread: null,
+        comment_url: null,
+        action: 'finished',
+        detail: "final report in this settle's report (SUCCEEDED)",
+      },
+    ]);
+    expect(outcome.reports).toHaveLength(1);
+    const [report] = outcome.reports;
+    expect(report!.split('\n\n').slice(0, 2)).toEqual([
+      '### ✅ Cloud agent run succeeded: Fix it.',
+      'Started by cloud-agent from the command line.',
+    ]);
+    expect(report).toContain('Fixed the spelling.');
+    expect(report).toContain(`\n- **Run**: \`${runId}\``);
+    // Nothing was read or written on GitHub for it.
+    expect(gh.requests).toEqual([]);
+    expect(step.host.lines).toEqual([
+      `settled run ${runId} (SUCCEEDED): its report is in this settle's report`,
+    ]);
+  });
+
+  it("a run without a thread its step let go of, past the deadline its metadata records: cancelled, reported in this settle's report", async () => {
+    const runId = await runOf('INPROGRESS', { gh_detach: 'true', gh_timeout_minutes: '1' }, null);
+    sim.clock.advance(2 * MIN);
+    const outcome = await settler().settle();
+    expect(outcome.results).toEqual([
+      {
+        run_id: runId,
+        state: 'CANCELLED',
+        thread: null,
+        comment_url: null,
+        action: 'cancelled',
+        detail: "past its deadline: cancelled, reported in this settle's report",
+      },
+    ]);
+    expect(outcome.reports).toHaveLength(1);
+    expect(outcome.reports[0]).toContain('### ⏱️ Stopped waiting: Fix it.');
+    expect(outcome.reports[0]).toContain(
+      `The run did not end within 1 minute (\`timeout-minutes\`). The run \`${runId}\` was cancelled.`,
+    );
+  });
+
+  it("a run without a thread its step let go of, over the budget its metadata records: cancelled, reported in this settle's report", async () => {
+    const runId = await spending(3, 12, { gh_max_credits: '10', gh_detach: 'true' });
+    // No thread: the helper's run on #1 is moved off it.
+    delete sim.sim.runs.get(runId)!.metadata.gh_number;
+    sim.clock.advance(11 * MIN);
+    const outcome = await settler().settle();
+    expect(outcome.results).toEqual([
+      {
+        run_id: runId,
+        state: 'CANCELLED',
+        thread: null,
+        comment_url: null,
+        action: 'cancelled',
+        detail: "over its budget (12 of 10 credits): cancelled, reported in this settle's report",
+        over_budget: true,
+      },
+    ]);
+    expect(outcome.reports[0]).toContain(
+      '\n\n**Budget:** stopped at 12 credits, budget 10 (`max-credits: 10`).\n\n',
+    );
+  });
+
+  it('a run that ended within its budget: no word of it in the result', async () => {
+    const runId = await runOf('SUCCEEDED');
+    sim.sim.runs.get(runId)!.usage = { inference_cost: 150 };
+    tracking(runId, { budget: 150 });
+    sim.clock.advance(2000);
+    const result = await settleOne(runId);
+    expect(result).toMatchObject({ action: 'finished', detail: 'final report written (SUCCEEDED)' });
+    expect(result).not.toHaveProperty('over_budget');
+  });
+
+  it('over its budget, the cancel not seen through: left for the next settle, and over its budget all the same', async () => {
+    const runId = await spending(3, 12);
+    tracking(runId, { budget: 10, deadline: new Date(START + 60 * MIN).toISOString() });
+    sim.clock.advance(11 * MIN);
+    sim.faults.inject({ operation: 'cancelRun', times: 100, fault: { status: 500 } });
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'not-settled',
+      retry: true,
+      over_budget: true,
+    });
+  });
+
+  it('over its budget, a run the service cannot cancel: said so, not settled, over its budget', async () => {
+    sim.script.run({
+      ...{ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] },
+      usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }],
+      notCancellable: true,
+    });
+    const { run_id: runId } = await step.client.runs.create({
+      prompt: 'Fix it.',
+      metadata: { gh_repo: 'acme/app', created_by: SOURCE, gh_run_id: '42', gh_number: '1' },
+    });
+    const c = tracking(runId, { budget: 10 });
+    sim.clock.advance(1000);
+    const result = await settleOne(runId);
+    expect(result).toMatchObject({ action: 'not-settled', over_budget: true, comment_url: url(c.id) });
+    expect(result.detail).toMatch(/^over its budget \(12 of 10 credits\): .*, reported$/);
+    expect(result.detail).not.toContain(': cancelled');
+  });
+
+  it('a run with a thread but no comment, though its step let go of it: not reported here, named', async () => {
+    const runId = await runOf('SUCCEEDED', { gh_detach: 'true' }, '2');
+    sim.clock.advance(2000);
+    const outcome = await settler().settle();
+    expect(outcome.results.find((r) => r.run_id === runId)).toMatchObject({
+      action: 'not-settled',
+      detail: 'no tracking comment of this run on #2 (none by the action with a marker that verifies)',
+    });
+    expect(outcome.reports).toEqual([]);
+  });
+
+  it('a run without a thread whose step followed it to the end: its own step reported it, nothing here', async () => {
+    const runId = await runOf('SUCCEEDED', {}, null);
+    sim.clock.advance(2000);
+    const outcome = await settler().settle();
+    expect(outcome.results.find((r) => r.run_id === runId)).toMatchObject({ action: 'not-settled' });
+    expect(outcome.reports).toEqual([]);
+  });
+
+  it("a workflow's run without a thread, let go of: its report names the workflow run, as the step's did", async () => {
+    await runOf('SUCCEEDED', { gh_detach: 'true', gh_event: 'workflow_dispatch' }, null);
+    sim.clock.advance(2000);
+    const [report] = (await settler().settle()).reports;
+    expect(report!.split('\n\n')[1]).toBe(
+      'Started by [workflow run](https://github.com/acme/app/actions/runs/42) (workflow_dispatch).',
+    );
+  });
+
+  it('a run that ended past its budget before a settle could stop it: the report says so, and so does the result', async () => {
+    const runId = await runOf('SUCCEEDED');
+    sim.sim.runs.get(runId)!.usage = { inference_cost: 190 };
+    const c = tracking(runId, { budget: 150 });
+    sim.clock.advance(2000);
+    expect(await settleOne(runId)).toEqual({
+      run_id: runId,
+      state: 'SUCCEEDED',
+      thread: 1,
+      comment_url: url(c.id),
+      action: 'finished',
+      detail: 'final report written (SUCCEEDED); over its budget (190 of 150 credits)',
+      over_budget: true,
+    });
+    expect(bodyOf(c.id)).toContain(
+      '\n\n**Budget:** went over at 190 credits, budget 150 (`max-credits: 150`).\n\n',
+    );
+  });
+
+  it('a usage below the baseline its marker keeps: counted from 0, and said once', async () => {
+    const runId = await spending(2, 8);
+    const c = tracking(runId, {
+      budget: 5,
+      baseline: 60,
+      deadline: new Date(START + 60 * MIN).toISOString(),
+    });
+    sim.clock.advance(11 * MIN);
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'cancelled',
+      detail: 'over its budget (8 of 5 credits): cancelled, reported',
+      over_budget: true,
+    });
+    const warning = `run ${runId}: its usage (8 credits) is below the 60 credits its budget counts from: the service's count went back, as when it counts a new execution anew, so its budget counts it from 0`;
+    expect(step.host.lines.filter((l) => l.startsWith('warning: '))).toEqual([`warning: ${warning}`]);
+    expect(bodyOf(c.id)).toContain(
+      "\n- **Cost**: 8 of 5 credits since the follow-up (68 in all; the service's count restarted, and what it counted before is kept)\n",
+    );
+  });
+
+  it('what a step kept across a reset it saw (the marker): counted from 0 on top of it, and the report says so', async () => {
+    const runId = await spending(1, 2.5);
+    const c = tracking(runId, {
+      budget: 5,
+      baseline: 60,
+      kept: 3,
+      deadline: new Date(START + 60 * MIN).toISOString(),
+    });
+    sim.clock.advance(11 * MIN);
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'cancelled',
+      detail: 'over its budget (5.5 of 5 credits): cancelled, reported',
+      over_budget: true,
+    });
+    expect(bodyOf(c.id)).toContain(
+      "\n- **Cost**: 5.5 of 5 credits since the follow-up (65.5 in all; the service's count restarted, and what it counted before is kept)\n",
+    );
+    expect(markerOf(c.id)).toMatchObject({ budget: 5, baseline: 60, kept: 3 });
+    // Nothing went back since the step saw it: no warning.
+    expect(step.host.lines.filter((l) => l.startsWith('warning: '))).toEqual([]);
   });
 
   it('without a github-token: nothing can be written', async () => {
@@ -965,12 +1202,13 @@ describe('Settler', () => {
     expect(sim.sim.state(sim.sim.runs.get(conversation)!)).toBe('INPROGRESS');
   });
 
-  it('since the last completed settle: a run unchanged since is not looked up on GitHub', async () => {
+  it('since the last completed settle: a run that stopped before it (by more than the skew margin) is not looked up on GitHub', async () => {
     const ended = await runOf('SUCCEEDED');
-    const going = await runOf('INPROGRESS', { gh_timeout_minutes: '30' }, '2');
+    const blocked = await runOf('BLOCKED', {}, '2');
     sim.clock.advance(2000);
-    const since = new Date(sim.clock.now()).toISOString();
-    sim.clock.advance(60_000);
+    // The last completed settle started a margin and a millisecond after the runs' last change.
+    const since = new Date(START + 1000 + SKEW_MARGIN_MS + 1).toISOString();
+    sim.clock.advance(SKEW_MARGIN_MS + 60_000);
     const quiet = new Settler(step, {
       windowMinutes: 60,
       triggerPhrase: '@agent',
@@ -978,13 +1216,80 @@ describe('Settler', () => {
       now: () => sim.clock.now(),
     });
     gh.requests.length = 0;
-    expect((await quiet.settleRun(await step.client.runs.get(ended))).action).toBe('already-settled');
-    expect((await quiet.settleRun(await step.client.runs.get(going))).action).toBe('working');
+    for (const id of [ended, blocked])
+      expect(await quiet.settleRun(await step.client.runs.get(id))).toMatchObject({
+        action: 'already-settled',
+        detail: 'unchanged since the last completed settle',
+        comment_url: null,
+      });
     expect(gh.requests).toEqual([]);
-    // Past its deadline it is looked at, unchanged or not.
+  });
+
+  it('a run that changed within the skew margin before the last completed settle is looked at: a clock behind loses no report', async () => {
+    // The service's clock is behind GitHub's: the run ended (updated_at 10:00:01 on its clock) after a settle that
+    // started at 10:00:31 on GitHub's, and that settle saw it going.
+    const runId = await runOf('SUCCEEDED');
+    const c = tracking(runId, { deadline: new Date(START + 30 * MIN).toISOString() });
+    sim.clock.advance(2000);
+    const quiet = new Settler(step, {
+      windowMinutes: 60,
+      triggerPhrase: '@agent',
+      since: new Date(START + 1000 + SKEW_MARGIN_MS).toISOString(),
+      now: () => sim.clock.now(),
+    });
+    expect(await quiet.settleRun(await step.client.runs.get(runId))).toMatchObject({
+      action: 'finished',
+      detail: 'final report written (SUCCEEDED)',
+    });
+    expect(markerOf(c.id)).toMatchObject({ phase: 'final', state: 'SUCCEEDED' });
+    expect(SKEW_MARGIN_MS).toBe(10 * MIN);
+  });
+
+  it('a run still going is looked at every settle, unchanged or not: the deadline and budget its marker keeps hold', async () => {
+    // Continued by a follow-up that let go of it (wait: false) with max-credits 10 from 20 credits, and a deadline.
+    const runId = await spending(20, 31.5);
+    const c = tracking(runId, {
+      budget: 10,
+      baseline: 20,
+      deadline: new Date(START + 60 * MIN).toISOString(),
+    });
+    sim.clock.advance(5 * MIN);
+    // A settle that completed after the run last changed (its updated_at does not move while it works).
+    const since = () => new Date(sim.clock.now() - 1000).toISOString();
+    const at = () =>
+      new Settler(step, {
+        windowMinutes: 60,
+        triggerPhrase: '@agent',
+        since: since(),
+        now: () => sim.clock.now(),
+      });
+    gh.requests.length = 0;
+    expect(await at().settleRun(await step.client.runs.get(runId))).toMatchObject({ action: 'working' });
+    expect(gh.requests.filter((r) => r.operationId === 'issues/list-comments')).toHaveLength(1);
+    sim.clock.advance(6 * MIN);
+    expect(await at().settleRun(await step.client.runs.get(runId))).toMatchObject({
+      action: 'cancelled',
+      detail: 'over its budget (11.5 of 10 credits): cancelled, reported',
+      over_budget: true,
+    });
+    expect(markerOf(c.id)).toMatchObject({ phase: 'cancelled', state: 'CANCELLED' });
+  });
+
+  it('a run still going past the deadline its marker keeps is cancelled, though unchanged since the last settle', async () => {
+    const runId = await runOf('INPROGRESS', { gh_timeout_minutes: '120' });
+    tracking(runId, { deadline: new Date(START + 30 * MIN).toISOString() });
     sim.clock.advance(31 * MIN);
-    tracking(going, { deadline: new Date(START + 30 * MIN).toISOString() }, 2);
-    expect((await quiet.settleRun(await step.client.runs.get(going))).action).toBe('cancelled');
+    const quiet = new Settler(step, {
+      windowMinutes: 60,
+      triggerPhrase: '@agent',
+      since: new Date(sim.clock.now() - 1000).toISOString(),
+      now: () => sim.clock.now(),
+    });
+    expect(await quiet.settleRun(await step.client.runs.get(runId))).toMatchObject({
+      action: 'cancelled',
+      detail: 'past its deadline: cancelled, reported',
+    });
+    expect(sim.count('cancelRun')).toBe(1);
   });
 
   it('a run that blocks, is answered in its session and blocks again: each question is shown once', async () => {
@@ -1113,10 +1418,12 @@ describe('Settler', () => {
     }
   });
 
-  it('looks at the runs updated within the window only', async () => {
+  it('looks at the runs updated within the window only, and the margin for clock skew before it', async () => {
     await runOf('SUCCEEDED');
-    sim.clock.advance(999 + 60 * MIN);
+    sim.clock.advance(999 + 60 * MIN + SKEW_MARGIN_MS);
     expect((await settler().settle()).results).toHaveLength(1);
+    const lists = sim.requests.filter((r) => r.operation === 'listRuns');
+    expect(lists.at(-1)!.query).toContain('updated_after=2026-11-23T10%3A00%3A00.999Z');
     sim.clock.advance(1);
     expect((await settler().settle()).results).toEqual([]);
   });

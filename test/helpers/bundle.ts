@@ -1,5 +1,5 @@
 /**
- * What the committed bundles hold, read from their source maps: the packages ncc put in them, each at the
+ * What the bundle holds, read from its source maps: the packages ncc put in them, each at the
  * node_modules path it was bundled from. test/bundle.test.ts (no package twice) and test/repository.test.ts (the
  * Node the bundled packages ask for) read the same list.
  */
@@ -45,8 +45,7 @@ export function mappedScripts(dir: string): string[] {
   return names.filter((name) => /\.(js|cjs|mjs)$/.test(name) && names.includes(`${name}.map`)).sort();
 }
 
-/** Every package either bundle holds (the action's, dist/; the command line's, dist/cli/), with its paths. */
+/** Every package the bundle holds (dist/: the action's and the command line's), with its paths. */
 export function bundledPackages(): Map<string, Set<string>> {
-  const sources = [DIST, join(DIST, 'cli')].flatMap((dir) => mappedSources(dir, mappedScripts(dir)));
-  return packagePaths(sources);
+  return packagePaths(mappedSources(DIST, mappedScripts(DIST)));
 }

@@ -1,6 +1,13 @@
-/** The process a step runs in (src/host/process.ts): ended on time, and an error read as a message. */
+/**
+ * The process a step runs in (src/host/process.ts): ended on time, an error read as a message, the script it was
+ * started with.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorMessage, exitAfter } from '../../src/host/process.ts';
+import { errorMessage, exitAfter, isEntry } from '../../src/host/process.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -36,5 +43,36 @@ describe('errorMessage', () => {
     expect(errorMessage(42)).toBe('42');
     expect(errorMessage(undefined)).toBe('undefined');
     expect(errorMessage({ message: 'not an Error' })).toBe('[object Object]');
+  });
+});
+
+describe('isEntry', () => {
+  it('is the script node was started with, through a link or a relative path too; not another module', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'is-entry-'));
+    try {
+      mkdirSync(join(dir, 'dist'));
+      mkdirSync(join(dir, 'bin'));
+      const index = join(dir, 'dist', 'index.js');
+      const cli = join(dir, 'dist', 'cli.js');
+      writeFileSync(index, '');
+      writeFileSync(cli, '');
+      // npm's bin link, as a global install makes it.
+      symlinkSync(cli, join(dir, 'bin', 'cloud-agent'));
+      symlinkSync(index, join(dir, 'bin', 'action'));
+      const url = pathToFileURL(index).href;
+
+      expect(isEntry(url, index)).toBe(true);
+      expect(isEntry(url, relative(process.cwd(), index))).toBe(true);
+      expect(isEntry(url, join(dir, 'bin', 'action'))).toBe(true);
+      expect(isEntry(url, cli)).toBe(false);
+      expect(isEntry(url, join(dir, 'bin', 'cloud-agent'))).toBe(false);
+      // node -e, node with no script, a script that is gone.
+      expect(isEntry(url, undefined)).toBe(false);
+      expect(isEntry(url, '')).toBe(false);
+      expect(isEntry(url, join(dir, 'gone.js'))).toBe(false);
+      expect(isEntry(pathToFileURL(join(dir, 'gone.js')).href, join(dir, 'gone.js'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -130,6 +130,21 @@ describe('the command line words', () => {
     expect(words.workspace).toBe("in the current folder: run the command in the repository's folder");
   });
 
+  it('a run left going with a project recorded: the settle of that project finishes it; a project that is not a plain path is not quoted', () => {
+    const words = cliWords(
+      (input) => (input === 'timeout-minutes' ? '--timeout' : undefined),
+      undefined,
+      'group/sub/app',
+    );
+    expect(words.leftGoing('run-1')).toBe(
+      'It goes on without this command: `cloud-agent settle --repo group/sub/app` finishes its report and holds it to its deadline and budget; `cloud-agent runs get run-1` shows where it is, `cloud-agent cancel run-1` stops it.',
+    );
+    for (const project of ['', 'a/`b`', 'a/b c'])
+      expect(cliWords(() => undefined, undefined, project).leftGoing('run-1')).toBe(
+        'It goes on without this command: `cloud-agent runs get run-1` shows where it is, `cloud-agent cancel run-1` stops it.',
+      );
+  });
+
   it('name the terminal, or the CI job with its link', () => {
     expect(cli().origin({ trigger: trigger(), env })).toBe('Started by cloud-agent from the command line.');
     expect(cli().workflowRun(env)).toBeUndefined();

@@ -1,13 +1,22 @@
 /** A run's budget on its report: the Cost fact against it, and the line that says what became of it. */
 import { describe, expect, it } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
-import { budgetCost, budgetLine, credits, creditsText, type BudgetView } from '../../src/render/budget.ts';
+import {
+  budgetCost,
+  budgetLine,
+  credits,
+  creditsInAll,
+  creditsText,
+  spendText,
+  type BudgetView,
+} from '../../src/render/budget.ts';
 import { renderReport } from '../../src/render/report.ts';
 
 const view = (extra: Partial<BudgetView> = {}): BudgetView => ({
   limit: 25,
   spent: 12.1,
   baseline: 0,
+  reset: false,
   setting: '`max-credits: 25`',
   status: 'within',
   ...extra,
@@ -32,6 +41,31 @@ describe('the Cost fact against the budget', () => {
       '11.5 of 10 credits since the follow-up (41.5 in all)',
     );
     expect(budgetCost(view({ spent: undefined }))).toBeUndefined();
+  });
+
+  it("after a reset of the service's count: the credits in all as the budget counts them, and a note", () => {
+    expect(budgetCost(view({ spent: 12, limit: 5, baseline: 60, reset: true }))).toBe(
+      "12 of 5 credits since the follow-up (72 in all; the service's count restarted, and what it counted before is kept)",
+    );
+    expect(budgetCost(view({ spent: 130, limit: 150, reset: true }))).toBe(
+      "130 of 150 credits (the service's count restarted, and what it counted before is kept)",
+    );
+  });
+
+  it('creditsInAll: the baseline and the spend (what the credits output says); none while no usage is known', () => {
+    expect(creditsInAll(view({ spent: 11.5, baseline: 30 }))).toBe(41.5);
+    expect(creditsInAll(view({ spent: 12 }))).toBe(12);
+    expect(creditsInAll(view({ spent: undefined, baseline: 30 }))).toBeUndefined();
+  });
+
+  it('spendText: the spend for a log line, with the credits in all for a follow-up (the figures of the Cost fact)', () => {
+    expect(spendText(view({ spent: 25.304 }))).toBe('25.3 credits');
+    expect(spendText(view({ spent: 11.5, baseline: 30 }))).toBe(
+      '11.5 credits since the follow-up (41.5 in all)',
+    );
+    expect(spendText(view({ spent: 12, baseline: 60, reset: true }))).toBe(
+      '12 credits since the follow-up (72 in all)',
+    );
   });
 
   it('credits: at most two decimals, no trailing zeros', () => {

@@ -205,6 +205,17 @@ describe('the marker', () => {
     }
   });
 
+  it("keeps what a reset of the service's count kept through a round trip (0 included); drops it when not a number of 0 or more", () => {
+    const kept = { ...STATE, budget: 5, baseline: 60, kept: 0 };
+    expect(decodeMarker(encodeMarker(kept, KEY), KEY)).toEqual(kept);
+    expect(decodeMarker(encodeMarker({ ...kept, kept: 7.5 }, KEY), KEY)).toEqual({ ...kept, kept: 7.5 });
+    for (const bad of [-1, '3', null, Infinity, {}]) {
+      const payload = payloadOf({ ...STATE, kept: bad });
+      const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+      expect(decodeMarker(marker, KEY), String(bad)).toEqual(STATE);
+    }
+  });
+
   it('keeps the requested model through a round trip; drops one that is not text', () => {
     const kept = { ...STATE, model: 'claude-4-5-sonnet' };
     expect(decodeMarker(encodeMarker(kept, KEY), KEY)).toEqual(kept);

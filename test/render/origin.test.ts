@@ -1,6 +1,6 @@
 /** render/origin.ts: where a run came from, as every report says it, and the shape a recorded origin must have. */
 import { describe, expect, it } from 'vitest';
-import { describeReportOrigin, readReportOrigin } from '../../src/render/origin.ts';
+import { COMMAND_LINE_EVENT, describeReportOrigin, readReportOrigin } from '../../src/render/origin.ts';
 
 const RUN = 'https://github.com/acme/app/actions/runs/9001';
 
@@ -40,6 +40,32 @@ describe('describeReportOrigin', () => {
     );
     expect(describeReportOrigin({ kind: 'issue' })).toBe('Started by a workflow run.');
     expect(describeReportOrigin({ kind: 'event' })).toBe('Started by a workflow run.');
+  });
+});
+
+describe("a command line's run", () => {
+  it('started by cloud-agent, from a terminal or in a CI job (its name as code, cut); never a workflow run', () => {
+    expect(COMMAND_LINE_EVENT).toBe('cli');
+    expect(describeReportOrigin({ kind: 'event', event: 'cli' })).toBe(
+      'Started by cloud-agent from the command line.',
+    );
+    expect(describeReportOrigin({ kind: 'event', event: 'cli', job: 'agent review' })).toBe(
+      'Started by cloud-agent in CI job `agent review`.',
+    );
+    expect(describeReportOrigin({ kind: 'event', event: 'cli', job: 'x'.repeat(150) })).toBe(
+      `Started by cloud-agent in CI job \`${'x'.repeat(99)}…\`.`,
+    );
+    // A name is code, never a cell of a table: a pipe shows as written.
+    expect(describeReportOrigin({ kind: 'event', event: 'cli', job: 'lint | test' })).toBe(
+      'Started by cloud-agent in CI job `lint | test`.',
+    );
+    expect(readReportOrigin({ kind: 'event', event: 'cli', job: 'agent review' })).toEqual({
+      kind: 'event',
+      event: 'cli',
+      job: 'agent review',
+    });
+    for (const job of ['', 'x'.repeat(257), 3])
+      expect(readReportOrigin({ kind: 'event', event: 'cli', job })).toEqual({ kind: 'event', event: 'cli' });
   });
 });
 

@@ -621,6 +621,37 @@ describe('usage that climbs (usageSteps)', () => {
   });
 });
 
+describe("usage counted anew for a new execution (a follow-up's usageSteps)", () => {
+  it('from the follow-up on, the run reports the steps counted from it; before it, what it had reached', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 100 },
+      ],
+      usageSteps: [{ afterMs: 0, usage: { inference_cost: 60 } }],
+    });
+    const { run_id } = await client.runs.create({ prompt: 'p' });
+    at(1000);
+    expect((await client.runs.get(run_id)).request_usage).toEqual({ inference_cost: 60 });
+    sim.script.followup(run_id, {
+      timeline: [
+        { state: 'INPROGRESS', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 60_000 },
+      ],
+      usageSteps: [
+        { afterMs: 5000, usage: { inference_cost: 9 } },
+        { afterMs: 0, usage: { inference_cost: 2 } },
+      ],
+    });
+    await client.runs.followUp(run_id, { message: 'go on' });
+    at(2000);
+    expect((await client.runs.get(run_id)).request_usage).toEqual({ inference_cost: 2 });
+    at(7000);
+    const later = await client.runs.get(run_id);
+    expect([later.state, later.request_usage]).toEqual(['INPROGRESS', { inference_cost: 9 }]);
+  });
+});
+
 describe('the contract', () => {
   it('requests still name only known values of an open enum', async () => {
     const error = await catchError(client.call('listRuns', { query: { state: ['SNOOZED'] } }));

@@ -227,7 +227,9 @@ export interface RunScript {
   /**
    * Usage that climbs as the run works: each step's `usage` is the run's whole usage from `afterMs` after its
    * creation on (follow-ups included, as the service counts a run's usage), none before the first; an ended run shows
-   * what it had reached when it ended. Overrides `usage` and `liveUsage`. Run's script only.
+   * what it had reached when it ended. Overrides `usage` and `liveUsage`. In a follow-up's script that starts a
+   * new execution: the service counts it anew, so from the follow-up on the run's usage is these steps, `afterMs`
+   * counted from the follow-up (a service whose per-run usage restarts for a new execution).
    */
   usageSteps?: { afterMs: number; usage: Record<string, unknown> }[];
   /** Spaces the events of the setup on the timeline (default: each state's events at one instant). */

@@ -527,6 +527,7 @@ const createFollowup: Handler = (ctx) => {
       fail(400, 'invalid_request', 'message is required to answer a blocked run');
     run.executions++;
     run.executionModes.push(sim.modeTaken(run.teamUid, mode));
+    if (script?.usageSteps) countAnew(run, script.usageSteps, ctx.now);
     const timeline =
       script?.timeline ??
       (state === 'BLOCKED'
@@ -538,6 +539,17 @@ const createFollowup: Handler = (ctx) => {
   run.followups.push({ at: ctx.now, message, outcome, ...(mode ? { mode } : {}) });
   return ok({});
 };
+
+/**
+ * A follow-up's `usageSteps`: from its new execution on, the run's usage is counted anew (as a service that counts
+ * each execution on its own does): the steps, counted from `now`, follow the usage the run had reached.
+ */
+function countAnew(run: SimRun, steps: NonNullable<RunScript['usageSteps']>, now: number): void {
+  run.usageSteps = [
+    ...(run.usageSteps ?? []).filter((step) => step.at <= now),
+    ...steps.map((step) => ({ at: now + step.afterMs, usage: step.usage })).sort((a, b) => a.at - b.at),
+  ];
+}
 
 function followupStep(message: string, reply: string, at: number) {
   return {

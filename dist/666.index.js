@@ -1,0 +1,147 @@
+export const id = 666;
+export const ids = [666];
+export const modules = {
+
+666:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  renderJUnit: () => (renderJUnit)
+});
+var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6829);
+
+function xmlChars(text) {
+  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
+}
+function xmlEscape(text, attribute = false) {
+  const escaped = xmlChars(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+  return attribute ? escaped.replace(/\r/g, '&#13;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;') : escaped;
+}
+const attr = (name, value) => ` ${name}="${xmlEscape(String(value), true)}"`;
+const num = (n) => String(Math.round(n * 10_000) / 10_000);
+function seconds(ms) {
+  if (ms === undefined)
+    return undefined;
+  const whole = Math.round(ms);
+  if (!Number.isSafeInteger(whole) || whole < 0)
+    return undefined;
+  const digits = String(whole).padStart(4, '0');
+  const fraction = digits.slice(-3).replace(/0+$/, '');
+  return fraction ? `${digits.slice(0, -3)}.${fraction}` : digits.slice(0, -3);
+}
+function timeAttr(ms) {
+  const s = seconds(ms);
+  return s === undefined ? '' : attr('time', s);
+}
+function total(times) {
+  let sum = 0;
+  for (const ms of times) {
+    if (ms === undefined)
+      return undefined;
+    sum += ms;
+  }
+  return sum;
+}
+function problem(element, type, message, reason, redact) {
+  const text = reason ? `${message}\n\n${reason}` : message;
+  return `<${element}${attr('message', redact(message))}${attr('type', type)}>${xmlEscape(redact(text))}</${element}>`;
+}
+function caseOf(row, redact) {
+  const name = row.title ? `${row.title} (${row.runId})` : row.runId;
+  const open = `    <testcase${attr('name', redact(name))}${attr('classname', redact(`cloud-agent.${row.scorer.name}`))}${timeAttr(row.judgeMs)}`;
+  const inside = (xml) => `${open}>\n      ${xml}\n    </testcase>`;
+  switch (row.verdict) {
+    case 'pass':
+      return { xml: `${open}/>`, kind: 'pass' };
+    case 'error': {
+      const message = `the judge's attempt failed${row.dispatchError ? `: ${row.dispatchError}` : ''}`;
+      return { xml: inside(problem('error', 'judge-error', message, row.reason, redact)), kind: 'error' };
+    }
+    case 'pending': {
+      const message = 'no verdict within the score timeout (counts as not passed)';
+      return { xml: inside(problem('failure', 'pending', message, row.reason, redact)), kind: 'failure' };
+    }
+    default: {
+      const score = row.score === null ? 'no score' : `score ${num(row.score)}`;
+      const classification = row.classification === null ? '' : ` (${row.classification})`;
+      const message = `${score}${classification} below the threshold ${num(row.threshold)}`;
+      return {
+        xml: inside(problem('failure', row.verdict, message, row.reason, redact)),
+        kind: 'failure',
+      };
+    }
+  }
+}
+function properties(norm) {
+  if (!norm)
+    return [];
+  const rate = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__.TR)(norm);
+  const delta = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__.ZB)(norm);
+  const baseline = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__.sD)(norm);
+  const { window } = norm;
+  const list = [
+    ...(typeof baseline === 'number' ? [['baseline_pass_rate', num(baseline)]] : []),
+    ['baseline_window_days', String(norm.windowDays)],
+    ['baseline_threshold', num(norm.threshold)],
+    ...(window
+      ? [
+        ['baseline_passed', String(window.passed)],
+        ['baseline_judged', String(window.judged)],
+        ['baseline_excluded', String(window.excluded)],
+      ]
+      : []),
+    ...(rate === null ? [] : [['pass_rate', num(rate)]]),
+    ...(delta === undefined ? [] : [['delta_points', String(delta)]]),
+    ...(norm.maxDropPoints === undefined
+      ? []
+      : [['max_drop_points', String(norm.maxDropPoints)]]),
+  ];
+  return [
+    '    <properties>',
+    ...list.map(([name, value]) => `      <property${attr('name', name)}${attr('value', value)}/>`),
+    '    </properties>',
+  ];
+}
+function renderJUnit(rows, summary, redact = (t) => t) {
+  const byScorer = new Map();
+  for (const row of rows) {
+    const list = byScorer.get(row.scorer.id) ?? [];
+    list.push(row);
+    byScorer.set(row.scorer.id, list);
+  }
+  const suites = [];
+  let failures = 0;
+  let errors = 0;
+  for (const list of byScorer.values()) {
+    const cases = list.map((row) => caseOf(row, redact));
+    const f = cases.filter((c) => c.kind === 'failure').length;
+    const e = cases.filter((c) => c.kind === 'error').length;
+    failures += f;
+    errors += e;
+    suites.push([
+      `  <testsuite${attr('name', redact(list[0].scorer.name))}${attr('tests', cases.length)}${attr('failures', f)}${attr('errors', e)} skipped="0"${timeAttr(total(list.map((row) => row.judgeMs)))}>`,
+      ...properties(summary.norm?.find((n) => n.scorer.id === list[0].scorer.id)),
+      ...cases.map((c) => c.xml),
+      '  </testsuite>',
+    ].join('\n'));
+  }
+  const head = `<testsuites name="cloud-agent gate (${summary.conclusion})"${attr('tests', rows.length)}${attr('failures', failures)}${attr('errors', errors)}${timeAttr(total(rows.map((row) => row.judgeMs)))}`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    suites.length ? `${head}>` : `${head}/>`,
+    ...(suites.length ? [...suites, '</testsuites>'] : []),
+    '',
+  ].join('\n');
+}
+
+
+})
+
+};
+
+//# sourceMappingURL=666.index.js.map
