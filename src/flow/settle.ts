@@ -15,7 +15,7 @@ import {
   type RunItem,
 } from '../client/index.ts';
 import type { CommentInfo } from './context.ts';
-import type { FoundComment, Reaction, Repository } from '../host/host.ts';
+import type { FoundComment, Repository } from '../host/host.ts';
 import { carried, type MarkerState } from '../render/marker.ts';
 import { renderJobSummary, type Phase, type ReportInput } from '../render/report.ts';
 import type { SettleResult } from '../render/settle.ts';
@@ -269,7 +269,7 @@ export function reactionTarget(
 }
 
 /** The reaction a waiting step's conversation ends with. */
-function finalReaction(phase: Phase, run: RunItem): Reaction {
+function finalReaction(phase: Phase, run: RunItem): 'rocket' | 'confused' {
   return phase === 'blocked' || (phase === 'final' && run.state === 'SUCCEEDED') ? 'rocket' : 'confused';
 }
 
@@ -657,7 +657,9 @@ export class Settler {
     const target = reactionTarget(comment.state, input.run);
     // The reaction first: GitHub keeps one reaction of a kind per user, so a settle that failed after it and
     // is run again adds none; a comment written first and a reaction lost would never get it.
-    if (target) await repository.react(target, finalReaction(input.phase, input.run));
+    // Unless the comment's work was closed already (its step waited, or a cancel or an earlier report did): one
+    // reaction closes it.
+    if (target) await repository.close(target, finalReaction(input.phase, input.run));
     // The plan waiting, as shown; a plan asked for and not waiting (not made, or the run failed): the thread goes
     // back to plain requests.
     const showing = planShowing(input.run, comment.state.plan, undefined, planTextsOf(input.artifacts));
@@ -946,5 +948,5 @@ export async function tellAskerOfCancel(
   run: RunItem,
 ): Promise<void> {
   const asker = reactionTarget(marker, run);
-  if (asker && step.repository) await step.repository.react(asker, 'confused');
+  if (asker && step.repository) await step.repository.close(asker, 'confused');
 }

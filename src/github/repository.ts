@@ -17,7 +17,7 @@ import { TrackingComment, listOwnMarkedComments } from './comments.ts';
 import { graphqlUrlFor } from './graphql.ts';
 import { selfLogin } from './identity.ts';
 import type { Octokit } from './octokit.ts';
-import { react } from './reactions.ts';
+import { close, react } from './reactions.ts';
 import { lastSuccessfulRun } from './workflow-runs.ts';
 
 export interface GitHubRepositoryOptions {
@@ -91,6 +91,10 @@ export class GitHubRepository implements Repository {
 
   react(comment: CommentInfo, reaction: Reaction): Promise<void> {
     return react(this.octokit, this.repo, comment, reaction);
+  }
+
+  async close(comment: CommentInfo, reaction: 'rocket' | 'confused'): Promise<void> {
+    return close(this.octokit, this.repo, comment, reaction, await this.self());
   }
 
   async reply(number: number, body: string): Promise<void> {

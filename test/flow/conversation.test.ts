@@ -877,6 +877,33 @@ describe('the thread and the followup command', () => {
   // Found by the model-based test (joins.model.test.ts): the followup command kept, in the tracking comment's
   // marker, the comment that last asked on the thread; a settle that finished the command's work reacted on that
   // comment, which had its 🚀 already: 🚀 and 😕 on one comment.
+  // Found by the model-based test (joins.model.test.ts): a comment whose work was closed (😕: it failed) kept being
+  // named by the marker when a step that continued the run failed before it could write; the settle that finished
+  // the run reacted 🚀 on it too.
+  it('a settle closes no comment twice: one whose step waited for its end gets no second reaction', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'BLOCKED', afterMs: 5000 },
+      ],
+    });
+    const asked = commentStep('@cloud-agent fix the typo');
+    await talk(asked.step);
+    expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
+    const runId = asked.step.host.saved.run_id!;
+    // Answered in the session, not on the thread: the run goes on, and fails.
+    sim.script.followup(runId, { timeline: [{ state: 'FAILED', afterMs: 5000 }] });
+    await asked.step.client.runs.followUp(runId, { message: 'Keep the old name.' });
+    sim.clock.advance(10_000);
+    const settle = stepOf(EXAMPLE, 'schedule');
+    const settled = await new Settler(settle, { windowMinutes: 60, triggerPhrase: '@cloud-agent' }).settleRun(
+      await settle.client.runs.get(runId),
+    );
+    expect(settled.action).toBe('finished');
+    expect(markerOf()).toMatchObject({ state: 'FAILED', phase: 'final' });
+    expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
+  });
+
   /** The followup command's inputs for `runId`, on the thread. */
   const followupInputs = (runId: string, message: string) =>
     ({
