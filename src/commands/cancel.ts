@@ -1,7 +1,7 @@
 /** `cancel`: cancel a run the workflow holds (`run-id`), and say so on its tracking comment if it has one. */
 import { resolveArtifacts } from '../flow/artifacts.ts';
-import { cancelRun, describeCancel } from '../flow/cancel.ts';
-import { describeOrigin } from '../flow/follow.ts';
+import { cancelRun, describeCancel, waitingText, waitsForInput } from '../flow/cancel.ts';
+import { describeOrigin, plain } from '../flow/follow.ts';
 import { reporterForRun } from '../flow/report.ts';
 import { reportStopFirst, tellAskerOfCancel } from '../flow/settle.ts';
 import { info, type Step } from '../flow/step.ts';
@@ -20,6 +20,12 @@ export async function cancelCommand(step: Step, inputs: CancelCommandInputs): Pr
     reporter = await reporterForRun(step, before, inputs.comment);
   const { outcome, run: seen, settled } = await cancelRun(client, runId, info(step), CANCEL_MS);
   const run = seen ?? before;
+  if (waitsForInput(outcome, run)) {
+    // Its comment shows the question (shown first, above): a report of a cancel would hide it.
+    step.host.log.warning(plain(waitingText(runId)).replace(/^t/, 'T'));
+    reporter.outputs({ run, phase: 'blocked', artifacts: [], now: Date.now() });
+    return;
+  }
   // The work it stopped was asked for by the comment the marker names: it hears of it first (as from settle).
   if (outcome === 'cancelled') await tellAskerOfCancel(step, reporter.carriedMarker(), run);
   await reporter.finish({

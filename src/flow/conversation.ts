@@ -15,7 +15,7 @@ import type { FoundComment, Repository } from '../host/host.ts';
 import { InputError, type StartInputs } from '../inputs.ts';
 import { ignoredBecause, refusalText } from './admission.ts';
 import { resolveArtifacts } from './artifacts.ts';
-import { cancelRun, describeCancel } from './cancel.ts';
+import { cancelRun, describeCancel, waitingText, waitsForInput } from './cancel.ts';
 import { creditsOf } from './credits.ts';
 import type { CommentInfo } from './context.ts';
 import {
@@ -603,6 +603,14 @@ async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<vo
   const { outcome, run: seen } = await cancelRun(step.client, thread.run_id, info(step));
   const run = seen ?? thread;
   step.state.save(STATE.settled, 'true');
+  if (waitsForInput(outcome, run)) {
+    // The comment shows the question (shown first, see reportedFirst) or the work still going (the next settle
+    // shows the question): a report of a cancel would hide it, though nothing was cancelled.
+    step.host.log.info(`run ${run.run_id} waits for input: the service cancels no run that waits`);
+    await talk.repository.reply(talk.number, `@${comment.author} ${waitingText(run.run_id)}`);
+    await talk.ending(false);
+    return;
+  }
   // The work it stopped was asked for by the comment the marker names: it hears of it first (as from Settler.write).
   if (outcome === 'cancelled') await tellAskerOfCancel(step, reporter.carriedMarker(), run);
   await reporter.finish({

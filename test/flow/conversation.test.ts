@@ -634,6 +634,31 @@ describe('cancel and status', () => {
     expect(ops().filter((o) => o === 'createFollowup')).toEqual([]);
   });
 
+  // Found by the model-based test (joins.model.test.ts): the service refuses to cancel a run that waits for input as
+  // if it had ended; the comment then said "cancelled … had already ended" over the question, and a settle that had
+  // seen the run already skipped it for good.
+  it('cancel of a run that waits for input: told nothing was cancelled, 😕, the question left on the comment', async () => {
+    const runId = await startedRun({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 300 },
+        { state: 'BLOCKED', afterMs: 300 },
+      ],
+      finalMessage: 'Rename the file or keep it?',
+    });
+    const { step, id } = commentStep('@cloud-agent cancel');
+    await talk(step);
+    // The question is shown first (the step that asked let the run go); the cancel is refused by the service.
+    expect(markerOf()).toMatchObject({ run: runId, state: 'BLOCKED', phase: 'blocked' });
+    expect(tracking()[0]!.body).toContain('Rename the file or keep it?');
+    expect(sim.requests.filter((r) => r.operation === 'cancelRun').map((r) => r.status)).toEqual([400]);
+    expect(replies().map((c) => c.body)).toEqual([
+      `@Codertocat the run \`${runId}\` waits for input, and the service cancels no run that waits: nothing was cancelled. It stays as it is, using nothing, until someone answers it.`,
+    ]);
+    expect(step.host.lines).toContain(`run ${runId} waits for input: the service cancels no run that waits`);
+    expect(reactions(id)).toEqual(['eyes', 'confused']);
+  });
+
   it('cancel of a run that had already ended: 🚀 (nothing left to stop)', async () => {
     await startedRun({});
     sim.clock.advance(10_000);
@@ -948,6 +973,29 @@ describe('the thread and the followup command', () => {
         .map((w) => decodeMarker(w.body, MARKER_KEY))
         .map((m) => `${m?.state} ${m?.phase}`),
     ).toEqual(['QUEUED detached', 'SUCCEEDED final', 'QUEUED detached']);
+  });
+
+  it('the cancel command on a run that waits for input: a warning, its question left on the comment', async () => {
+    const runId = await startedRun({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'BLOCKED', afterMs: 300 },
+      ],
+    });
+    const workflow = stepOf(commentEvent('Stopping it from a workflow.', { login: 'maintainer' }));
+    await cancelCommand(workflow, {
+      command: 'cancel',
+      apiKey: API_KEY,
+      baseUrl: sim.url,
+      githubToken: 'ghs_action_token',
+      comment: true,
+      runId,
+    });
+    expect(workflow.host.lines).toContain(
+      `warning: The run ${runId} waits for input, and the service cancels no run that waits: nothing was cancelled. It stays as it is, using nothing, until someone answers it.`,
+    );
+    expect(markerOf()).toMatchObject({ state: 'BLOCKED', phase: 'blocked' });
+    expect(workflow.host.outputs).toMatchObject({ 'run-id': runId, state: 'BLOCKED' });
   });
 
   it('the cancel command on a run let go: 😕 on the comment that asked for it', async () => {
