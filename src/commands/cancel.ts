@@ -3,7 +3,7 @@ import { resolveArtifacts } from '../flow/artifacts.ts';
 import { cancelRun, describeCancel, waitingText, waitsForInput } from '../flow/cancel.ts';
 import { describeOrigin, plain } from '../flow/follow.ts';
 import { reporterForRun } from '../flow/report.ts';
-import { reportStopFirst, tellAskerOfCancel } from '../flow/settle.ts';
+import { overBudgetFailure, reportStopFirst, tellAskerOfCancel, wroteReport } from '../flow/settle.ts';
 import { info, type Step } from '../flow/step.ts';
 import { defaultOf, type CancelCommandInputs } from '../inputs.ts';
 
@@ -16,14 +16,17 @@ export async function cancelCommand(step: Step, inputs: CancelCommandInputs): Pr
   const before = await client.runs.get(runId, { signal });
   let reporter = await reporterForRun(step, before, inputs.comment);
   // How the run stopped, if its thread never showed it, is shown first (with its asker's reaction), as settle would.
-  if (await reportStopFirst(step, before, reporter.found, defaultOf('trigger-phrase'), 'cancel'))
-    reporter = await reporterForRun(step, before, inputs.comment);
+  const first = await reportStopFirst(step, before, reporter.found, defaultOf('trigger-phrase'), 'cancel');
+  if (wroteReport(first)) reporter = await reporterForRun(step, before, inputs.comment);
+  // A budget is a promise: the report shown first said the run went over its budget.
+  const owed = overBudgetFailure(first);
   const { outcome, run: seen, settled } = await cancelRun(client, runId, info(step), CANCEL_MS);
   const run = seen ?? before;
   if (waitsForInput(outcome, run)) {
     // Its comment shows the question (shown first, above): a report of a cancel would hide it.
     step.host.log.warning(plain(waitingText(runId)).replace(/^t/, 'T'));
     reporter.outputs({ run, phase: 'blocked', artifacts: [], now: Date.now() });
+    if (owed) throw owed;
     return;
   }
   // The work it stopped was asked for by the comment the marker names: it hears of it first (as from settle).
@@ -39,4 +42,5 @@ export async function cancelCommand(step: Step, inputs: CancelCommandInputs): Pr
   if (!settled || outcome === 'not-supported') {
     throw new Error(describeCancel(outcome, runId).replace(/`/g, ''));
   }
+  if (owed) throw owed;
 }

@@ -15,7 +15,7 @@ import {
   readPlanTexts,
 } from '../flow/plan.ts';
 import { reporterForRun } from '../flow/report.ts';
-import { reportStopFirst } from '../flow/settle.ts';
+import { overBudgetFailure, reportStopFirst, wroteReport } from '../flow/settle.ts';
 import { holdRun, type Step } from '../flow/step.ts';
 import { defaultOf, InputError, type FollowupCommandInputs } from '../inputs.ts';
 
@@ -43,8 +43,8 @@ export async function followupCommand(
   const phrase = defaultOf('trigger-phrase');
   let reporter = await reporterForRun(step, before, inputs.comment);
   // How the run stopped, if its thread never showed it, is shown first: once the message moves it on, no one could.
-  if (await reportStopFirst(step, before, reporter.found, phrase, 'followup'))
-    reporter = await reporterForRun(step, before, inputs.comment);
+  const first = await reportStopFirst(step, before, reporter.found, phrase, 'followup');
+  if (wroteReport(first)) reporter = await reporterForRun(step, before, inputs.comment);
   // The work sent now is this workflow's, not that of the thread's last asking comment: no later writer of the
   // comment (settle) reacts on that comment for how this work ends.
   reporter.setMarker({ comment: undefined, commentKind: undefined });
@@ -96,4 +96,7 @@ export async function followupCommand(
     ...(plan ? { plan } : {}),
     ...(options.poll ? { poll: options.poll } : {}),
   });
+  // A budget is a promise: the report shown first said the run went over its budget (see reportStopFirst).
+  const owed = overBudgetFailure(first);
+  if (owed) throw owed;
 }

@@ -32,7 +32,15 @@ import { buildPrompt } from './prompt.ts';
 import { markerReader, recordedOrigin, stepReporter, type Reporter } from './report.ts';
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
-import { reportStopFirst, settleAsSettleWould, showsThisRun, tellAskerOfCancel } from './settle.ts';
+import {
+  overBudgetFailure,
+  reportStopFirst,
+  settleAsSettleWould,
+  showsThisRun,
+  tellAskerOfCancel,
+  wroteReport,
+} from './settle.ts';
+import type { OutcomeError } from './outcome.ts';
 import { STATE } from './state.ts';
 import { holdRun, info, type Step } from './step.ts';
 import { parseCommentTrigger, type CommentRequest } from './trigger.ts';
@@ -70,6 +78,10 @@ interface Talk {
   mode?: 'plan';
   /** This step showed how the thread's run stopped, before taking the comment (see reportedFirst). */
   reportedFirst?: boolean;
+  /** A reporter on the thread with nothing carried yet (for a second read of the thread). */
+  reopen(): Reporter;
+  /** What the step fails with once its own work is done: a report it wrote as settle would said a run went over. */
+  owed?: OutcomeError | undefined;
 }
 
 /** Where the comment's request goes: the run to follow, and what the report says about it. */
@@ -112,18 +124,27 @@ export async function converse(
     number,
     self,
     reporter: openTalkReporter(),
+    reopen: openTalkReporter,
     ending,
   };
+  await takeComment(talk, poll);
+  // A budget is a promise: a report this step wrote as settle would says a run went over its budget.
+  if (talk.owed) throw talk.owed;
+}
+
+/** What the comment asks for, done: the thread read, and the request routed, followed, or answered. */
+async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined): Promise<void> {
+  const { step, inputs, comment, starter, request } = talk;
   let read = await findThreadRun(talk);
   // A status writes what it finds itself; anything else moves the run on, after which no one could show how it
   // stopped: that is shown first, as settle would show it, and the thread read again.
   if (request.verb !== 'status' && (await reportedFirst(talk, read).catch(endWith(talk)))) {
     talk.reportedFirst = true;
-    talk.reporter = openTalkReporter();
+    talk.reporter = talk.reopen();
     read = await findThreadRun(talk);
   }
   const { thread, routedHere, routedBaseline, mark, found } = read;
-  const { reporter } = talk;
+  const { reporter, ending } = talk;
 
   if (request.verb === 'cancel') return cancelThread(talk, thread);
   if (request.verb === 'status') return statusOfThread(talk, thread, mark);
@@ -627,7 +648,14 @@ async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<vo
 /** See settleAsSettleWould: the status of a run that stopped unshown is its report. */
 async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolean> {
   const { step, inputs, request } = talk;
-  return settleAsSettleWould(step, thread, inputs.conversation.triggerPhrase, request.verb ?? 'request');
+  const result = await settleAsSettleWould(
+    step,
+    thread,
+    inputs.conversation.triggerPhrase,
+    request.verb ?? 'request',
+  );
+  talk.owed ??= overBudgetFailure(result);
+  return wroteReport(result);
 }
 
 /** Reacts 😕 on the comment whose step fails with `err` (before anything was sent), then throws it. */
@@ -643,7 +671,15 @@ async function reportedFirst(talk: Talk, read: ThreadRead): Promise<boolean> {
   const { thread, found, routedHere } = read;
   if (!thread || routedHere) return false;
   const { step, inputs, request } = talk;
-  return reportStopFirst(step, thread, found, inputs.conversation.triggerPhrase, request.verb ?? 'request');
+  const result = await reportStopFirst(
+    step,
+    thread,
+    found,
+    inputs.conversation.triggerPhrase,
+    request.verb ?? 'request',
+  );
+  talk.owed ??= overBudgetFailure(result);
+  return wroteReport(result);
 }
 
 async function statusOfThread(

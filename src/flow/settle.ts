@@ -868,6 +868,18 @@ export class Settler {
   }
 }
 
+/** What a settle says of the runs it found over their budget. */
+export const overBudgetText = (over: readonly SettleResult[]): string =>
+  `${over.length} run${over.length === 1 ? '' : 's'} went over ${over.length === 1 ? 'its budget' : 'their budgets'}: ${over.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`;
+
+/**
+ * A budget is a promise: the step whose report (written as settle would, before its own work) says a run went over
+ * its budget fails, as a settle that wrote it does; undefined when it says nothing of the kind.
+ */
+export function overBudgetFailure(result: SettleResult | undefined): OutcomeError | undefined {
+  return result?.over_budget ? new OutcomeError(overBudgetText([result]), 'run-failed') : undefined;
+}
+
 /** Settles one run as a settle would, with a log line (`why` names the step). */
 async function settleOne(
   step: Step,
@@ -881,23 +893,23 @@ async function settleOne(
 }
 
 /** Whether a settle of one run wrote its report (an end, a question, a stop). */
-const wroteReport = (result: SettleResult) =>
-  result.action === 'finished' || result.action === 'blocked' || result.action === 'cancelled';
+export const wroteReport = (result: SettleResult | undefined): boolean =>
+  result?.action === 'finished' || result?.action === 'blocked' || result?.action === 'cancelled';
 
 /**
  * One owner of a final report: a run that stopped (ended, or waits for input) whose tracking comment does not show
  * that yet (a step let go of it) gets the report and the reaction on the asking comment that `settle` would give it,
  * written by settle's own code, so a later settle finds it done and the asker is never left without a reaction.
- * False when there was nothing of that kind to write (the comment shows it already, or there is none). `why` names
- * the step in its log line.
+ * Resolves what the settle of it did (see wroteReport; a report over budget, see overBudgetFailure). `why` names the
+ * step in its log line.
  */
-export async function settleAsSettleWould(
+export function settleAsSettleWould(
   step: Step,
   run: RunItem,
   triggerPhrase: string,
   why: string,
-): Promise<boolean> {
-  return wroteReport(await settleOne(step, run, triggerPhrase, why));
+): Promise<SettleResult> {
+  return settleOne(step, run, triggerPhrase, why);
 }
 
 /**
@@ -918,9 +930,10 @@ export class StopNotShownError extends OutcomeError {
  * Before a step moves a run on (a follow-up, an approval, a cancel): a run that stopped without its tracking comment
  * (`found`, as the step found it) showing it (the step that sent its work let it go, and no settle came yet) gets its
  * report and its asking comment's reaction first, as settle would give them. Afterwards the run is another version,
- * and that stop could no longer be shown by anyone: the asker of the work that stopped would never hear of it. True
- * when something was written (the step reads the comment again before its own writes); throws StopNotShownError when
- * GitHub did not take it.
+ * and that stop could no longer be shown by anyone: the asker of the work that stopped would never hear of it.
+ * Resolves what that settle did (undefined: nothing to show; see wroteReport: the step reads the comment again before
+ * its own writes; see overBudgetFailure: the step fails once its own work is done); throws StopNotShownError when
+ * GitHub did not take the report.
  */
 export async function reportStopFirst(
   step: Step,
@@ -928,13 +941,12 @@ export async function reportStopFirst(
   found: FoundComment | undefined,
   triggerPhrase: string,
   why: string,
-): Promise<boolean> {
-  if (!found || !hasStopped(run.state) || found.state.run !== run.run_id) return false;
-  if (decide(found.state, run, Date.now()).kind !== 'report') return false;
+): Promise<SettleResult | undefined> {
+  if (!found || !hasStopped(run.state) || found.state.run !== run.run_id) return undefined;
+  if (decide(found.state, run, Date.now()).kind !== 'report') return undefined;
   const result = await settleOne(step, run, triggerPhrase, why);
-  if (wroteReport(result)) return true;
-  if (result.retry) throw new StopNotShownError(run.run_id, result.detail);
-  return false;
+  if (!wroteReport(result) && result.retry) throw new StopNotShownError(run.run_id, result.detail);
+  return result;
 }
 
 /**

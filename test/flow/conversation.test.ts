@@ -562,6 +562,41 @@ describe("routing by the state of the thread's run", () => {
     expect(markerOf()).toMatchObject({ run: runId, comment: String(second.id), phase: 'detached' });
   });
 
+  // Found by the model-based test (joins.model.test.ts): the report written first said the run let go had gone over
+  // its budget, and the step that wrote it passed; a settle that writes it fails, as a step that followed the run does.
+  it('a comment to a run let go that ended over its budget: that report first, then the step fails for it', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 2000 },
+        { state: 'SUCCEEDED', afterMs: 27_000 },
+      ],
+      usageSteps: [
+        { afterMs: 12_000, usage: { inference_cost: 10 } },
+        { afterMs: 22_000, usage: { inference_cost: 20 } },
+      ],
+    });
+    const first = commentStep('@cloud-agent fix the typo');
+    await talk(first.step, { wait: false, maxCredits: 15 });
+    const runId = first.step.host.saved.run_id!;
+    sim.clock.advance(30_000);
+    sim.script.followup(runId, { finalMessage: 'The other typo too.' });
+    const second = commentStep('@cloud-agent and the other one');
+    await expect(talk(second.step)).rejects.toThrow(
+      `1 run went over its budget: ${runId} (final report written (SUCCEEDED); over its budget (20 of 15 credits))`,
+    );
+    expect(shownStates()).toEqual([
+      'QUEUED detached',
+      'SUCCEEDED final',
+      'QUEUED queued',
+      'SUCCEEDED final',
+    ]);
+    // The second comment's own work went through, and ended well.
+    expect(ops().filter((o) => o === 'createFollowup')).toHaveLength(1);
+    expect(reactions(second.id)).toEqual(['eyes', 'rocket']);
+    expect(reactions(first.id)).toEqual(['eyes', 'rocket']);
+  });
+
   it('a cancel of a run that ended unshown: its report and its asker’s reaction, then told it had ended', async () => {
     sim.script.run({
       timeline: [
