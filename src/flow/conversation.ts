@@ -280,7 +280,8 @@ async function findThreadRun(talk: Talk): Promise<ThreadRead> {
 
 /**
  * The texts of the thread's run's plans (their digests), when a request may need them: a plan asked for, revised or
- * approved on a run that has stopped (a plan edited in place is told from the old one by its text alone).
+ * approved (a plan edited in place is told from the old one by its text alone), on a run stopped or still at work
+ * (a plan asked of a session at work may come back as its plan edited).
  */
 async function planTextsFor(
   talk: Talk,
@@ -288,7 +289,7 @@ async function planTextsFor(
   mark: PlanMark | undefined,
 ): Promise<PlanTexts> {
   const { step, request } = talk;
-  if (!thread || !hasStopped(thread.state) || !(mark || request.verb === 'plan')) return new Map();
+  if (!thread || !(mark || request.verb === 'plan')) return new Map();
   const texts = await readPlanTexts(step.client, thread, info(step), step.signal);
   // The text of the plan shown, as the marker recorded it, when the service no longer gives it.
   const shown = mark?.shown;

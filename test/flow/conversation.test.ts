@@ -585,12 +585,7 @@ describe("routing by the state of the thread's run", () => {
     await expect(talk(second.step)).rejects.toThrow(
       `1 run went over its budget: ${runId} (final report written (SUCCEEDED); over its budget (20 of 15 credits))`,
     );
-    expect(shownStates()).toEqual([
-      'QUEUED detached',
-      'SUCCEEDED final',
-      'QUEUED queued',
-      'SUCCEEDED final',
-    ]);
+    expect(shownStates()).toEqual(['QUEUED detached', 'SUCCEEDED final', 'QUEUED queued', 'SUCCEEDED final']);
     // The second comment's own work went through, and ended well.
     expect(ops().filter((o) => o === 'createFollowup')).toHaveLength(1);
     expect(reactions(second.id)).toEqual(['eyes', 'rocket']);
@@ -1438,6 +1433,56 @@ describe('plan first, then approve', () => {
     await talk(commentStep('@cloud-agent approve').step);
     expect(followupBodies().map((b) => b.mode)).toEqual(['plan', 'normal']);
     expect(body()).toContain('https://github.com/acme/app/pull/7');
+  });
+
+  // Found by the model-based test (joins.model.test.ts): a plan asked of a run at work (a request let go) that came
+  // back as its plan edited in place was not seen as waiting: the plan's text was read only on a run stopped.
+  it('a plan asked of a run at work, revised in place, waits', async () => {
+    const { runId } = await planned();
+    const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    // A workflow sends the run a message in normal mode and lets it go: the run works on it.
+    sim.script.followup(runId, {
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 2000 },
+        { state: 'SUCCEEDED', afterMs: 60_000 },
+      ],
+    });
+    await followupCommand(stepOf(commentEvent('Running the follow-up workflow.', { login: 'maintainer' })), {
+      command: 'followup',
+      apiKey: API_KEY,
+      baseUrl: sim.url,
+      githubToken: 'ghs_action_token',
+      comment: true,
+      wait: false,
+      timeoutMinutes: 30,
+      failOnRunFailure: true,
+      cancelOnAbort: true,
+      detachAfterMinutes: undefined,
+      progressIntervalSeconds: 0,
+      runId,
+      message: 'Just fix the typo first.',
+      followupMode: 'normal',
+    });
+    sim.clock.advance(10_000);
+    // Asked for a plan while it works: the session takes it, and edits the plan in place.
+    sim.script.followup(runId, {
+      timeline: [
+        { state: 'INPROGRESS', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 7000 },
+      ],
+      revisePlan: { content: 'Dark mode, then the typo.' },
+    });
+    const asked = commentStep('@cloud-agent plan the dark mode again');
+    await talk(asked.step);
+    expect(bodiesOf('createFollowup').map((b) => b.mode)).toEqual([undefined, 'plan']);
+    expect(sim.sim.runs.get(runId)!.artifacts).toHaveLength(1);
+    expect(body()).toContain('**The plan**\n\nDark mode, then the typo.');
+    expect(markerOf()!.plan).toMatchObject({
+      before: [`plan:${uid}#${planDigest(PLAN)}`],
+      shown: { uid, digest: planDigest('Dark mode, then the typo.') },
+    });
+    expect(asked.step.host.outputs['plan-ready']).toBe('true');
   });
 
   it('two approvals at once: one is sent, the other is told the plan was already approved', async () => {
