@@ -20,6 +20,12 @@ export const SPAWNING = [
 export const READS_SOURCES = ['test/client/reads-in-src.test.ts'];
 
 /**
+ * The model-based test of the joins: some 10 s a run, through most of src/, so every mutant would run it. Left out of
+ * mutation testing: what it finds is held by a focused unit test beside the code that was fixed.
+ */
+export const MODEL = ['test/flow/joins.model.test.ts'];
+
+/**
  * The command line's end-to-end tests: they run dist/cli.js, so they belong with the bundle's. The examples for other
  * CIs (other-ci) gate on a scorer's verdicts, which the interface alone does not tie to a run (test/e2e/gate.test.ts,
  * "against the interface alone"): they run against the whole contract only.
