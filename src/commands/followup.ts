@@ -57,6 +57,9 @@ export async function followupCommand(
   }
   const who = step.trigger.actor ?? '';
   // The rule of who may approve stays the one the thread's marker records (this command has none of its own).
+  // A message in normal mode to a run asked for a plan (its plan being written, or waiting) leaves the plan asked
+  // for: the report shows it when it waits, as settle's would, or drops it once the run did something else. Shown,
+  // it is recorded as shown; an approval is held to that (flow/plan.ts planShownSince).
   const plan =
     mode === 'plan'
       ? planMark(
@@ -65,7 +68,9 @@ export async function followupCommand(
           reporter.carriedMarker().plan?.rule,
           await readPlanTexts(client, before, (line) => step.host.log.info(line), signal),
         )
-      : undefined;
+      : mode === 'normal'
+        ? reporter.carriedMarker().plan
+        : undefined;
   if (plan) reporter.setMarker({ plan });
   if (mode === 'approve') reporter.setMarker({ plan: undefined });
   const body =

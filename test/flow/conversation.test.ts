@@ -1485,6 +1485,46 @@ describe('plan first, then approve', () => {
     expect(asked.step.host.outputs['plan-ready']).toBe('true');
   });
 
+  // Found by the model-based test (joins.model.test.ts): the followup command's message joined a plan being written;
+  // its report did not show the plan, nor record it as shown, and an approval was then held to the comment's last
+  // edit (the bound of a marker older than plans): it carried out a plan the thread never showed.
+  it('a message of the followup command to a plan being written: its report shows the plan, recorded as shown', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 9000 },
+      ],
+      artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }],
+    });
+    gh.state.setPermission('maintainer', 'maintain');
+    await talk(commentStep('@cloud-agent plan add dark mode', { login: 'maintainer' }).step, { wait: false });
+    const runId = markerOf()!.run!;
+    const workflow = stepOf(commentEvent('Running the follow-up workflow.', { login: 'maintainer' }));
+    await followupCommand(
+      workflow,
+      {
+        command: 'followup',
+        apiKey: API_KEY,
+        baseUrl: sim.url,
+        githubToken: 'ghs_action_token',
+        comment: true,
+        wait: true,
+        timeoutMinutes: 30,
+        failOnRunFailure: true,
+        cancelOnAbort: true,
+        detachAfterMinutes: undefined,
+        progressIntervalSeconds: 0,
+        runId,
+        message: 'Keep the old colours.',
+        followupMode: 'normal',
+      },
+      { poll },
+    );
+    expect(sim.sim.runs.get(runId)!.followups.map((f) => f.outcome)).toEqual(['queued_prompt']);
+    expect(body()).toContain(`**The plan**\n\n${PLAN}`);
+    expect(markerOf()!.plan!.shown).toMatchObject({ at: tracking()[0]!.updated_at });
+  });
+
   it('two approvals at once: one is sent, the other is told the plan was already approved', async () => {
     const { runId } = await planned();
     gh.state.setPermission('maintainer', 'maintain');
