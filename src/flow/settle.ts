@@ -659,7 +659,20 @@ export class Settler {
     // is run again adds none; a comment written first and a reaction lost would never get it.
     // Unless the comment's work was closed already (its step waited, or a cancel or an earlier report did): one
     // reaction closes it.
-    if (target) await repository.close(target, finalReaction(input.phase, input.run));
+    if (target) {
+      try {
+        await repository.close(target, finalReaction(input.phase, input.run));
+      } catch (err) {
+        const status = (err as { status?: unknown }).status;
+        const passing = typeof status !== 'number' || status >= 500 || status === 408 || status === 429;
+        step.host.log.warning(
+          `could not react on the comment that asked for run ${input.run.run_id}: ${(err as Error).message}${passing ? '; the next settle tries again' : ''}`,
+        );
+        // Not written without it, unless GitHub refuses it for good (the comment is gone): a report written and a
+        // reaction lost would never get it.
+        if (passing) return false;
+      }
+    }
     // The plan waiting, as shown; a plan asked for and not waiting (not made, or the run failed): the thread goes
     // back to plain requests.
     const showing = planShowing(input.run, comment.state.plan, undefined, planTextsOf(input.artifacts));
@@ -960,5 +973,12 @@ export async function tellAskerOfCancel(
   run: RunItem,
 ): Promise<void> {
   const asker = reactionTarget(marker, run);
-  if (asker && step.repository) await step.repository.close(asker, 'confused');
+  if (!asker || !step.repository) return;
+  try {
+    await step.repository.close(asker, 'confused');
+  } catch (err) {
+    step.host.log.warning(
+      `could not react on the comment that asked for run ${run.run_id}: ${(err as Error).message}`,
+    );
+  }
 }

@@ -37,7 +37,7 @@ const CLOSING: readonly string[] = ['rocket', 'confused'];
  * The closing reaction (🚀 or 😕) on the comment that asked for work, unless `self` gave it one already: one comment's
  * work is closed once, whoever finishes its report (a step, a settle, a cancel). An issue comment's reactions are
  * read first; a review comment's are not (the action reads none there), and a failed read is a warning: then it
- * reacts as asked.
+ * reacts as asked. Throws what GitHub answered to the reaction: the caller (settle) tries again later.
  */
 export async function close(
   octokit: Octokit,
@@ -63,5 +63,17 @@ export async function close(
       log.warning(`could not read the reactions of the comment: ${(err as Error).message}`);
     }
   }
-  await react(octokit, repo, comment, content);
+  if (comment.kind === 'issue_comment') {
+    await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+      ...repo,
+      comment_id: comment.id,
+      content,
+    });
+  } else if (comment.kind === 'review_comment') {
+    await octokit.request('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', {
+      ...repo,
+      comment_id: comment.id,
+      content,
+    });
+  }
 }

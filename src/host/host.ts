@@ -172,7 +172,7 @@ export interface Repository {
   react(comment: CommentInfo, reaction: Reaction): Promise<void>;
   /**
    * The reaction that closes the work the comment asked for (🚀 or 😕), unless the host's login gave it one already
-   * (whoever finished its report first); a failure is a warning.
+   * (whoever finished its report first). Throws what GitHub answered to the reaction.
    */
   close(comment: CommentInfo, reaction: 'rocket' | 'confused'): Promise<void>;
   /** Posts a comment on thread `number` (never retried: a retry could post it twice). */

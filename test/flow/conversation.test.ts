@@ -959,6 +959,35 @@ describe('the thread and the followup command', () => {
     expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
   });
 
+  // Found by the model-based test (joins.model.test.ts): GitHub refused the settle's reaction (a warning), the settle
+  // wrote the report all the same, and no later settle ever reacted: the asker never heard.
+  it('a settle whose closing reaction GitHub refuses writes nothing, and the next settle does both', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 5000 },
+      ],
+    });
+    const asked = commentStep('@cloud-agent fix the typo');
+    await talk(asked.step, { wait: false });
+    const runId = asked.step.host.saved.run_id!;
+    sim.clock.advance(10_000);
+    const settle = stepOf(EXAMPLE, 'schedule');
+    const settler = () => new Settler(settle, { windowMinutes: 60, triggerPhrase: '@cloud-agent' });
+    gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 500 });
+    const first = await settler().settleRun(await settle.client.runs.get(runId));
+    expect(first).toMatchObject({ action: 'not-settled', retry: true });
+    expect(settle.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      `warning: could not react on the comment that asked for run ${runId}: Internal Server Error - https://docs.github.com/rest; the next settle tries again`,
+    ]);
+    expect(markerOf()).toMatchObject({ phase: 'detached' });
+    expect(reactions(asked.id)).toEqual(['eyes']);
+    const second = await settler().settleRun(await settle.client.runs.get(runId));
+    expect(second.action).toBe('finished');
+    expect(markerOf()).toMatchObject({ state: 'SUCCEEDED', phase: 'final' });
+    expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
+  });
+
   /** The followup command's inputs for `runId`, on the thread. */
   const followupInputs = (runId: string, message: string) =>
     ({

@@ -82,6 +82,12 @@ describe('close', () => {
     expect(reactions()).toEqual(['github-actions[bot] rocket']);
   });
 
+  it('the reaction GitHub refuses: thrown, for the caller to try again', async () => {
+    gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 500 });
+    await expect(repository().close(asked, 'rocket')).rejects.toMatchObject({ status: 500 });
+    expect(reactions()).toEqual([]);
+  });
+
   it("a review comment's reactions are not read: the reaction as asked", async () => {
     gh.state.addPullRequest({
       number: 2,
