@@ -13,7 +13,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, it, vi } from 'vitest';
-import { allCommands } from './joins/commands.ts';
+import { allCommands, opening, openingArb } from './joins/commands.ts';
 import { ThreadModel } from './joins/model.ts';
 import { actionWrites, approvals, followups, OVER_BUDGET } from './joins/observe.ts';
 import { JoinsWorld } from './joins/world.ts';
@@ -63,16 +63,17 @@ describe('the joins of one thread', () => {
         fc.asyncProperty(
           fc.integer({ min: -300, max: 300 }),
           fc.boolean(),
+          openingArb,
           fc.commands(allCommands, {
             maxCommands: 16,
             size: 'max',
             ...(REPLAY ? { replayPath: REPLAY } : {}),
           }),
-          async (skewSeconds, resetsUsage, commands) => {
+          async (skewSeconds, resetsUsage, begin, commands) => {
             const world = await JoinsWorld.start({ skewMs: skewSeconds * 1000, resetsUsage });
             const model = new ThreadModel();
             try {
-              await fc.asyncModelRun(() => ({ model, real: world }), commands);
+              await fc.asyncModelRun(() => ({ model, real: world }), [...opening(begin), ...commands]);
             } finally {
               if (process.env.JOINS_STATS) tally(world, model);
               await world.close();

@@ -725,10 +725,12 @@ const followed = fc.tuple(followArb, executionArb);
 export const approveShownCommand = fc
   .tuple(
     fc.oneof(
-      { weight: 2, arbitrary: fc.tuple(followed) },
+      { weight: 1, arbitrary: fc.tuple(followed) },
       { weight: 1, arbitrary: fc.tuple(followed, followed) },
     ),
-    fc.integer({ min: 1, max: 12 }),
+    // Held late most often: between its claim and its follow-up (the 10th request or so, after one read of each
+    // plan) is where two approvals race.
+    weighted([4, 10], [2, 11], [1, 12], [2, 13], [1, 9], [1, 7], [1, 5], [1, 3], [1, 1]),
     fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined }),
     fc.integer({ min: 1, max: 120 }),
   )
@@ -740,7 +742,8 @@ export const approveShownCommand = fc
  */
 export const allCommands = [
   ...Array<typeof commentCommand>(6).fill(commentCommand),
-  ...Array<typeof approveShownCommand>(3).fill(approveShownCommand),
+  // Taken only while a plan is shown (skipped, at no cost, otherwise): often, so that approvals meet plans.
+  ...Array<typeof approveShownCommand>(8).fill(approveShownCommand),
   togetherCommand,
   togetherCommand,
   runQueuedCommand,
@@ -751,3 +754,22 @@ export const allCommands = [
   serviceFaultCommand,
   githubFaultCommand,
 ];
+
+/** How a sequence begins: on a fresh thread, a plan shown there (asked by the requester), or a request let go. */
+export type Opening = 'fresh' | 'plan shown' | 'run let go';
+
+/** The commands that open a sequence as `opening` says (the model's random commands follow them). */
+export function opening(kind: Opening): Command[] {
+  if (kind === 'fresh') return [];
+  const follow: Follow = {
+    wait: kind === 'plan shown',
+    budget: undefined,
+    timeoutMinutes: 30,
+    rule: 'allowed',
+  };
+  const execution: Execution = { outcome: 'SUCCEEDED', workMs: 17_000, artifacts: 'default', inPlace: false };
+  const talk: Talk = kind === 'plan shown' ? 'plan' : 'ask';
+  return [new CommentCommand({ talk, author: REQUESTER, follow, execution }, 0, false)];
+}
+
+export const openingArb = fc.constantFrom<Opening>('fresh', 'plan shown', 'plan shown', 'run let go');

@@ -169,11 +169,12 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       const stop = stopAfter(work.run, work.at);
       if (stop === undefined || stop > work.next || stop >= settle.began) continue;
       const closing = (id: number) => world.reactionsOn(id).filter((x) => x === 'rocket' || x === 'confused');
-      // Two jobs at once whose work went to one execution: whichever wrote the comment last is its asker (GitHub
-      // has no conditional write), and one of the two gets the run's reaction.
-      const peer = r.peer?.comment ? workOf(world, r.peer) : undefined;
-      const shared = peer?.run === work.run && stopAfter(peer.run, peer.at) === stop;
-      if (closing(r.comment!.id).length !== 1 && !(shared && closing(r.peer!.comment!.id).length === 1))
+      // Two jobs at once: GitHub has no conditional write of a comment, so the job that writes the tracking comment
+      // last names its asker there, whatever the other read first. When the other wrote after this one, the run's
+      // reaction is the other's to give (its asker, or none), and this asker may go without: the limit of two jobs
+      // at once without a `concurrency:` group on one thread.
+      if (r.peer && lastWrite(world, r.peer) > lastWrite(world, r)) continue;
+      if (closing(r.comment!.id).length !== 1)
         fail(
           'one ending',
           `${r.label}: its work on run ${work.run.run_id} stopped at ${at(stop)}, before ${settle.label} completed, and its comment has no closing reaction`,
@@ -220,6 +221,11 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       'one ending',
       `${lastSettle.label} completed, and the tracking comment shows run ${run.run_id} ${marker.phase} as of ${marker.seen}, not its outcome (${item.state} since ${item.updated_at})`,
     );
+}
+
+/** The index in GitHub's journal of the step's last write of a comment (-1: none). */
+function lastWrite(world: JoinsWorld, record: StepRecord): number {
+  return world.gh.state.commentWrites.findLastIndex((w) => w.agent?.startsWith(`${record.agent} `) ?? false);
 }
 
 /** Whether a marker says its comment shows a stopped run's outcome (a final report, a question, a stop seen through). */
