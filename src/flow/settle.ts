@@ -724,8 +724,10 @@ export class Settler {
         : `settled run ${run.run_id} (${run.state}) on #${result.thread}: ${target.url}`,
     );
     const moved = await this.movedOn(run);
-    // One that went past its budget before anyone could stop it: the report says so, and so does the result.
-    const over = input.budget?.status === 'over' ? input.budget : undefined;
+    // One that went past its budget before anyone could stop it, or that someone else stopped past it (a cancel on
+    // the thread, in the session): the report says so, and so does the result, as every report that says it does.
+    const over =
+      input.budget?.status === 'over' || input.budget?.status === 'stopped' ? input.budget : undefined;
     const budget = over
       ? `; over its budget (${credits(over.spent ?? 0)} of ${credits(over.limit)} credits)`
       : '';

@@ -271,7 +271,7 @@ const person = weighted<Person>([4, REQUESTER], [3, WRITER], [1, READER]);
  */
 export const followArb: fc.Arbitrary<Follow> = fc.record({
   wait: fc.boolean(),
-  budget: weighted<number | undefined>([5, undefined], [1, 15], [1, 40], [1, 100]),
+  budget: weighted<number | undefined>([3, undefined], [1, 15], [1, 25], [1, 40]),
   timeoutMinutes: weighted([1, 1], [1, 3], [5, 30]),
   rule: weighted<Follow['rule']>([2, 'allowed'], [1, 'not-requester']),
 });
