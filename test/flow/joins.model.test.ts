@@ -61,7 +61,8 @@ describe('the joins of one thread', () => {
       vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
       await fc.assert(
         fc.asyncProperty(
-          fc.integer({ min: -300, max: 300 }),
+          // GitHub's clock less the service's, in seconds: most often at the edges of ±5 minutes.
+          fc.oneof(fc.constantFrom(-300, 300), fc.integer({ min: -300, max: 300 })),
           fc.boolean(),
           openingArb,
           fc.commands(allCommands, {
