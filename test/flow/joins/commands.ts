@@ -271,7 +271,7 @@ const person = weighted<Person>([4, REQUESTER], [3, WRITER], [1, READER]);
  */
 export const followArb: fc.Arbitrary<Follow> = fc.record({
   wait: fc.boolean(),
-  budget: weighted<number | undefined>([3, undefined], [1, 15], [1, 25], [1, 40]),
+  budget: weighted<number | undefined>([3, undefined], [1, 15], [1, 25], [1, 40], [1, 600]),
   timeoutMinutes: weighted([1, 1], [1, 3], [5, 30]),
   rule: weighted<Follow['rule']>([2, 'allowed'], [1, 'not-requester']),
 });
@@ -284,8 +284,10 @@ export const executionArb: fc.Arbitrary<Execution> = fc.record({
   outcome: weighted<Execution['outcome']>([5, 'SUCCEEDED'], [1, 'BLOCKED'], [1, 'FAILED']),
   workMs: fc
     .oneof(
-      { weight: 4, arbitrary: fc.integer({ min: 1, max: 3 }) },
-      { weight: 1, arbitrary: fc.integer({ min: 4, max: 15 }) },
+      { weight: 8, arbitrary: fc.integer({ min: 1, max: 3 }) },
+      { weight: 2, arbitrary: fc.integer({ min: 4, max: 15 }) },
+      // Now and then a run that works for an hour: long past a short deadline or a settle's margin for skew.
+      { weight: 1, arbitrary: fc.constant(360) },
     )
     .map((n) => n * 10_000 - 3000),
   artifacts: weighted<Execution['artifacts']>([6, 'default'], [1, 'pr'], [1, 'none']),
@@ -574,7 +576,7 @@ export class PassCommand extends JoinCommand {
   }
 }
 
-export const passCommand = fc.integer({ min: 1, max: 900 }).map((s) => new PassCommand(s));
+export const passCommand = fc.integer({ min: 1, max: 1800 }).map((s) => new PassCommand(s));
 
 /** A fault of the service, waiting for the next request of its operation. */
 export class ServiceFaultCommand extends JoinCommand {
@@ -755,21 +757,45 @@ export const allCommands = [
   githubFaultCommand,
 ];
 
-/** How a sequence begins: on a fresh thread, a plan shown there (asked by the requester), or a request let go. */
-export type Opening = 'fresh' | 'plan shown' | 'run let go';
+/**
+ * How a sequence begins: on a fresh thread, a plan shown there (asked by the requester), a request let go, or a long
+ * request let go with a budget and a deadline (an hour's work) that settles see working after eleven minutes and
+ * again ten minutes later: they must hold the run to both, though it does not change.
+ */
+export type Opening = 'fresh' | 'plan shown' | 'run let go' | 'long run let go';
 
 /** The commands that open a sequence as `opening` says (the model's random commands follow them). */
 export function opening(kind: Opening): Command[] {
   if (kind === 'fresh') return [];
+  const long = kind === 'long run let go';
   const follow: Follow = {
     wait: kind === 'plan shown',
-    budget: undefined,
+    budget: long ? 900 : undefined,
     timeoutMinutes: 30,
     rule: 'allowed',
   };
-  const execution: Execution = { outcome: 'SUCCEEDED', workMs: 17_000, artifacts: 'default', inPlace: false };
+  const execution: Execution = {
+    outcome: 'SUCCEEDED',
+    workMs: long ? 3_600_000 : 17_000,
+    artifacts: 'default',
+    inPlace: false,
+  };
   const talk: Talk = kind === 'plan shown' ? 'plan' : 'ask';
-  return [new CommentCommand({ talk, author: REQUESTER, follow, execution }, 0, false)];
+  const asked = new CommentCommand({ talk, author: REQUESTER, follow, execution }, 0, false);
+  if (!long) return [asked];
+  return [
+    asked,
+    new PassCommand(11 * 60),
+    new SettleCommand(),
+    new PassCommand(10 * 60),
+    new SettleCommand(),
+  ];
 }
 
-export const openingArb = fc.constantFrom<Opening>('fresh', 'plan shown', 'plan shown', 'run let go');
+export const openingArb = fc.constantFrom<Opening>(
+  'fresh',
+  'plan shown',
+  'plan shown',
+  'run let go',
+  'long run let go',
+);

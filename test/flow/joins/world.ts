@@ -49,7 +49,7 @@ export const CREDITS_PER_POLL = 10;
 /** An execution goes INPROGRESS this long after it was asked for (a run created, a follow-up that starts one). */
 export const START_MS = 2000;
 /** How long an execution's usage is scripted for (no execution of the test works longer). */
-const USAGE_HORIZON_MS = 60 * 60_000;
+const USAGE_HORIZON_MS = 2 * 60 * 60_000;
 
 /** What the next execution a job asks for does: how it ends, after how long, what it leaves. */
 export interface Execution {
