@@ -3,13 +3,15 @@ import tseslint from 'typescript-eslint';
 
 const HOST_FREE = {
   group: ['@actions/*', '@octokit/*', 'octokit'],
-  message: 'client, flow and render run under any host: reach the host through src/host/host.ts',
+  message: 'client, shared, flow and render run under any host: reach the host through src/flow/host.ts',
 };
 const CORE = {
   name: '@actions/core',
   message: 'write through the host (src/host/action.ts for the action), which redacts',
 };
 const away = (rooms, message) => ({ group: rooms.map((r) => `**/${r}`), message });
+/** Rooms whose types, and nothing else, may be imported (`import type`). */
+const typesOnly = (rooms, message) => ({ ...away(rooms, message), allowTypeImports: true });
 /** The entries, as a file one folder down names them. */
 const ENTRIES = [
   '../index.ts',
@@ -30,10 +32,21 @@ function roomRules() {
       patterns: [
         HOST_FREE,
         away(
-          ['github/*', 'commands/*', 'flow/*', 'render/*', 'host/*', 'inputs.ts'],
+          ['github/*', 'commands/*', 'flow/*', 'render/*', 'host/*', 'shared/*', 'cli/*', 'inputs.ts'],
           'the client uses nothing of ours but its generated schema',
         ),
         entries('the client uses nothing of ours but its generated schema'),
+      ],
+    },
+    {
+      files: ['src/shared/**/*.ts'],
+      patterns: [
+        HOST_FREE,
+        away(
+          ['github/*', 'commands/*', 'flow/*', 'render/*', 'host/*', 'cli/*', 'inputs.ts'],
+          'shared/ is what the rooms above share: it reaches the client alone',
+        ),
+        entries('shared/ is what the rooms above share: it reaches the client alone'),
       ],
     },
     {
@@ -41,10 +54,16 @@ function roomRules() {
       patterns: [
         HOST_FREE,
         away(
-          ['github/*', 'commands/*', 'flow/*', 'host/*', 'inputs.ts'],
+          ['github/*', 'commands/*', 'flow/*', 'host/*', 'cli/*', 'inputs.ts'],
           'render is pure: data in, markdown out',
         ),
         entries('render is pure: data in, markdown out'),
+      ],
+      types: [
+        typesOnly(
+          ['client/*'],
+          "render reads the client's types only; what a run's state means is in src/shared/runs.ts",
+        ),
       ],
     },
     {
@@ -53,13 +72,13 @@ function roomRules() {
         HOST_FREE,
         away(
           ['github/*'],
-          'flows reach GitHub through the host (src/host/host.ts: Repository, ThreadComment)',
+          'flows reach GitHub through the host (src/flow/host.ts: Repository, ThreadComment)',
         ),
         away(
-          ['host/action.ts', 'host/process.ts'],
-          "flows are given the host (src/host/host.ts), never the action's",
+          ['host/*'],
+          'flows are given the host (src/flow/host.ts); the hosts that fill it sit above them',
         ),
-        away(['commands/*'], 'flows are used by commands, not the other way'),
+        away(['commands/*', 'cli/*'], 'flows are used by commands, not the other way'),
         entries('flows are used by commands, not the other way'),
       ],
     },
@@ -67,15 +86,26 @@ function roomRules() {
       files: ['src/commands/**/*.ts'],
       patterns: [
         { ...HOST_FREE, message: 'commands reach GitHub and the runner through the host' },
-        away(['github/*', 'host/action.ts'], 'commands reach GitHub and the runner through the host'),
+        away(['github/*', 'host/*', 'cli/*'], 'commands reach GitHub and the runner through the host'),
         { group: ['./*'], message: 'a command imports no other command: what two share belongs in flow/' },
         entries('commands are called by the entries'),
       ],
     },
     {
+      files: ['src/host/**/*.ts'],
+      patterns: [
+        away(['github/*', 'commands/*', 'cli/*'], 'a host fills the interfaces of src/flow/host.ts'),
+        entries('a host fills the interfaces of src/flow/host.ts'),
+      ],
+    },
+    {
       files: ['src/github/**/*.ts'],
       patterns: [
-        away(['commands/*'], "github/ serves the action's host"),
+        away(['commands/*', 'cli/*'], "github/ serves the action's host"),
+        away(
+          ['host/*'],
+          'github/ is handed what it needs of the host (a Log, the redaction): see GitHubEdges',
+        ),
         entries("github/ serves the action's host"),
       ],
       paths: [CORE],
@@ -83,7 +113,10 @@ function roomRules() {
     {
       files: ['src/inputs.ts'],
       patterns: [
-        away(['github/*', 'commands/*', 'host/action.ts'], 'inputs are read through the host given'),
+        away(
+          ['github/*', 'commands/*', 'host/*', 'flow/*', 'render/*', 'cli/*'],
+          'inputs are read through the source given (InputSource); the errors and rules they share are in src/shared/',
+        ),
       ],
       paths: [CORE],
     },
@@ -99,17 +132,35 @@ function roomRules() {
       ],
     },
     {
-      files: ['src/cli.ts', 'src/cli/**/*.ts', 'src/host/cli.ts', 'src/host/words.ts'],
+      files: ['src/host/cli.ts', 'src/host/words.ts'],
+      patterns: [
+        { ...HOST_FREE, message: 'the command line runs outside GitHub Actions: no @actions/*, no octokit' },
+        away(['github/*', 'host/action.ts'], "the command line does not load the action's host"),
+        away(['commands/*', 'cli/*'], 'a host fills the interfaces of src/flow/host.ts'),
+        entries('a host fills the interfaces of src/flow/host.ts'),
+      ],
+    },
+    {
+      files: ['src/cli.ts', 'src/cli/**/*.ts'],
       patterns: [
         { ...HOST_FREE, message: 'the command line runs outside GitHub Actions: no @actions/*, no octokit' },
         away(['github/*', 'host/action.ts'], "the command line does not load the action's host"),
         away(['commands/*'], 'the command line runs commands through the dispatcher (src/dispatch.ts)'),
       ],
+      types: [
+        typesOnly(
+          ['inputs.ts'],
+          'the command line names the commands by their type; --help loads no input table',
+        ),
+      ],
     },
   ];
-  return rooms.map(({ files, patterns = [], paths = [] }) => ({
+  return rooms.map(({ files, patterns = [], paths = [], types = [] }) => ({
     files,
-    rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns, paths }],
+      ...(types.length ? { '@typescript-eslint/no-restricted-imports': ['error', { patterns: types }] } : {}),
+    },
   }));
 }
 
@@ -122,6 +173,7 @@ export default tseslint.config(
       'src/client/schema.ts',
       'src/client/shapes.ts',
       'src/flow/schedules-validate.generated.ts',
+      'src/flow/benchmarks-validate.generated.ts',
       'coverage/',
       'reports/',
       '.stryker-tmp/',

@@ -297,7 +297,7 @@ export const equivalent = [
       'the case returns undefined, as the switch does when no case matches (a status this version does not know is never given)',
   },
   {
-    file: 'src/flow/redact.ts',
+    file: 'src/shared/redact.ts',
     code: 'this.pattern.lastIndex = 0;',
     reason:
       'String.prototype.replace with a global pattern starts at 0 and leaves lastIndex at 0 whatever it was',
@@ -388,22 +388,22 @@ export const equivalent = [
       'strict mode judges the schema as it is compiled, and the shipped schema passes it: strict or not, the same validator results',
   },
   {
-    file: 'src/flow/schedules-file.ts',
+    file: 'src/flow/yaml-file.ts',
     code: "'is not an MCP server'",
     reason:
-      "unreachable while the schema's kinds of MCP server are the rule's (test/flow/rules.test.ts keeps them equal): where the schema finds a problem, so does the rule",
+      "unreachable while the schema's kinds of MCP server are the rule's (test/shared/rules.test.ts keeps them equal): where the schema finds a problem, so does the rule",
   },
   {
-    file: 'src/flow/schedules-file.ts',
+    file: 'src/flow/yaml-file.ts',
     code: "'is not an environment id'",
     reason:
-      "unreachable while the schema's environment id pattern is the rule's (test/flow/rules.test.ts keeps them equal)",
+      "unreachable while the schema's environment id pattern is the rule's (test/shared/rules.test.ts keeps them equal)",
   },
   {
     file: 'src/flow/schedules-file.ts',
     code: "'is not a skill spec'",
     reason:
-      "unreachable while the schema's skill pattern is the rule's (test/flow/rules.test.ts keeps them equal)",
+      "unreachable while the schema's skill pattern is the rule's (test/shared/rules.test.ts keeps them equal)",
   },
   {
     file: 'src/flow/schedules-file.ts',
@@ -435,7 +435,7 @@ export const equivalent = [
       'the choice fails with a prompt given only when a prompt file is given too (a prompt alone, or with a skill, passes), and the other way round: either half says the same',
   },
   {
-    file: 'src/flow/schedules-file.ts',
+    file: 'src/flow/yaml-file.ts',
     code: 'if (node.anchor) anchors.set(node.anchor, node);',
     reason:
       'a node without an anchor would be kept under the key undefined, which no alias looks up (an alias always names its anchor)',
@@ -583,6 +583,8 @@ export default {
     'src/flow/**/*.ts',
     // Generated from schemas/cloud-agents.schema.json by `npm run generate` (ajv's code; a test keeps it in step).
     '!src/flow/schedules-validate.generated.ts',
+    // Generated from schemas/cloud-agent-benchmarks.schema.json the same way.
+    '!src/flow/benchmarks-validate.generated.ts',
     'src/render/**/*.ts',
     'src/commands/**/*.ts',
     'src/inputs.ts',

@@ -17,7 +17,7 @@ export const SPAWNING = [
 ];
 
 /** Unit-level tests that read src/ from disk (never the mutant): left out of mutation testing too. */
-export const READS_SOURCES = ['test/client/reads-in-src.test.ts'];
+export const READS_SOURCES = ['test/client/reads-in-src.test.ts', 'test/exhaustive.test.ts'];
 
 /**
  * The model-based test of the joins: some 10 s a run, through most of src/, so every mutant would run it. Left out of
@@ -28,15 +28,17 @@ export const MODEL = ['test/flow/joins.model.test.ts'];
 /**
  * The command line's end-to-end tests: they run dist/cli.js, so they belong with the bundle's. The examples for other
  * CIs (other-ci) gate on a scorer's verdicts, which the interface alone does not tie to a run (test/e2e/gate.test.ts,
- * "against the interface alone"): they run against the whole contract only.
+ * "against the interface alone"), and `runs logs` (logs) prints the fields of steps and events, which the interface
+ * does not show: they run against the whole contract only.
  */
 export const CLI_E2E = [
   'test/cli/run.test.ts',
   'test/cli/inspect.test.ts',
+  'test/cli/logs.test.ts',
   'test/cli/readme.test.ts',
   'test/cli/other-ci.test.ts',
 ];
-const CONTRACT_ONLY = ['test/cli/other-ci.test.ts'];
+const CONTRACT_ONLY = ['test/cli/other-ci.test.ts', 'test/cli/logs.test.ts'];
 
 /**
  * The commands' end-to-end tests run a second time against a simulator that answers only what the service interface

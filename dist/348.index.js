@@ -206,6 +206,8 @@ __webpack_require__.d(__webpack_exports__, {
   cQ: () => (COMMAND_LINE_EVENT)
 });
 var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
+var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5223);
+
 
 const COMMAND_LINE_EVENT = 'cli';
 function describeReportOrigin(origin) {
@@ -232,6 +234,8 @@ function describeReportOrigin(origin) {
           ? `Started by cloud-agent in CI job ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(origin.job, 100, false)}.`
           : 'Started by cloud-agent from the command line.';
       return `Started by ${run}${origin.event ? ` (${origin.event})` : ''}.`;
+    default:
+      return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_1__.H)(origin.kind);
   }
 }
 const KINDS = new Set(['issue', 'pull_request', 'comment', 'event', 'thread']);

@@ -61,6 +61,8 @@ __webpack_require__.d(__webpack_exports__, {
   cQ: () => (COMMAND_LINE_EVENT)
 });
 var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
+var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5223);
+
 
 const COMMAND_LINE_EVENT = 'cli';
 function describeReportOrigin(origin) {
@@ -87,6 +89,8 @@ function describeReportOrigin(origin) {
           ? `Started by cloud-agent in CI job ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(origin.job, 100, false)}.`
           : 'Started by cloud-agent from the command line.';
       return `Started by ${run}${origin.event ? ` (${origin.event})` : ''}.`;
+    default:
+      return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_1__.H)(origin.kind);
   }
 }
 const KINDS = new Set(['issue', 'pull_request', 'comment', 'event', 'thread']);
@@ -128,9 +132,8 @@ __webpack_require__.d(__webpack_exports__, {
   FC: () => (CONTEXT_FRAMING),
   Fb: () => (stepTitle),
   Lo: () => (COMMENT_FRAMING),
-  V8: () => (eventLine),
-  jA: () => (progressOf),
-  l6: () => (stepLine)
+  TS: () => (eventLabel),
+  jA: () => (progressOf)
 });
 var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
 
@@ -254,12 +257,6 @@ function renderProgress(progress) {
   const parts = [renderLifecycle(progress.lifecycle), renderChecklist(progress.steps)].filter(Boolean);
   return parts.length ? parts.join('\n\n') : '_No progress reported yet._';
 }
-function eventLine(entry) {
-  return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.Bq)(entry.label, 80)}${entry.sinceMs === undefined ? '' : ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.a3)(entry.sinceMs)} after creation)`}`;
-}
-function stepLine(entry, index) {
-  return `step ${index + 1}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.Bq)(entry.title, 200)}`;
-}
 
 
 }),
@@ -276,7 +273,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 
-var client = __webpack_require__(9434);
+var runs = __webpack_require__(9187);
 var render_budget = __webpack_require__(9519);
 var format = __webpack_require__(1509);
 var render_model = __webpack_require__(8281);
@@ -412,7 +409,7 @@ function cost(run) {
   if (!usage)
     return undefined;
   const num = (k) => (typeof usage[k] === 'number' ? usage[k] : undefined);
-  const credits = (0,client.yq)(run);
+  const credits = (0,runs.yq)(run);
   const usd = [num('inference_cost_usd'), num('compute_cost_usd'), num('platform_cost_usd')].filter((v) => v !== undefined);
   if (credits === undefined && !usd.length)
     return undefined;
@@ -447,7 +444,7 @@ function headline(input) {
 }
 const planWaits = (input) => input.plan?.state === 'waiting' && (input.phase === 'final' || input.phase === 'blocked');
 const atWork = (input) => (input.phase === 'queued' || input.phase === 'running' || input.phase === 'detached') &&
-  !(0,client.Ex)(input.run.state);
+  !(0,runs.Ex)(input.run.state);
 function facts(input) {
   const { run } = input;
   const working = atWork(input);
@@ -464,9 +461,9 @@ function facts(input) {
   if (c)
     rows.push([working ? 'Cost so far' : 'Cost', c]);
   const session = (0,format.Pl)(run.session_link);
-  if (session)
-    rows.push(['Session', working ? `[watch live](${session})` : `[open the session](${session})`]);
-  else if (working)
+  if (session && !working)
+    rows.push(['Session', `[open the session](${session})`]);
+  else if (!session && working)
     rows.push(['Session', "_the link appears here once the agent's session starts_"]);
   const workflow = (0,format.Pl)(input.workflowRun);
   if (workflow)
@@ -554,8 +551,12 @@ function externalLink(url, title) {
 function detachedLine(run, leftGoing) {
   const session = (0,format.Pl)(run.session_link);
   const watch = session ? ` Meanwhile, follow it in [the session](${session}).` : '';
-  const stopped = (0,client.Ex)(run.state);
+  const stopped = (0,runs.Ex)(run.state);
   return `${stopped ? '' : '**The run is still working.** '}${leftGoing ?? ''}${watch}`.trim();
+}
+function sessionLine(input) {
+  const session = (0,format.Pl)(input.run.session_link);
+  return session && atWork(input) ? `**Follow live**: [the agent's session](${session})` : undefined;
 }
 function answerInSession(run) {
   const session = (0,format.Pl)(run.session_link);
@@ -567,6 +568,9 @@ function details(summary, body) {
 function renderReport(input, limit = COMMENT_LIMIT) {
   const { run } = input;
   const head = [headline(input)];
+  const follow = sessionLine(input);
+  if (follow)
+    head.push(follow);
   if (input.origin)
     head.push((0,format.Od)(input.origin));
   if (input.note)

@@ -7,7 +7,6 @@ export const modules = {
 
 
 __webpack_require__.d(__webpack_exports__, {
-  Wj: () => (ACTIVE_STATES),
   z4: () => (errors.z4),
   bI: () => (errors.bI),
   hD: () => (errors.hD),
@@ -16,13 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
   CC: () => (errors.CC),
   CloudAgentClient: () => (CloudAgentClient),
   tP: () => (errors.tP),
-  uo: () => (GOING_STATES),
-  Di: () => (errors.Di),
-  kl: () => (TERMINAL_STATES),
-  yq: () => (usage.y),
   fetchSignedUrl: () => (transport.Yr),
-  Ex: () => (hasStopped),
-  jf: () => (isGoing),
   hx: () => (runMatches),
   dt: () => (transport.dt)
 });
@@ -220,15 +213,6 @@ function keep(items, matches, others) {
 
 
 
-const TERMINAL_STATES = new Set(['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED']);
-const ACTIVE_STATES = new Set(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS']);
-const GOING_STATES = new Set([...ACTIVE_STATES, 'BLOCKED']);
-function isGoing(state) {
-  return GOING_STATES.has(state);
-}
-function hasStopped(state) {
-  return TERMINAL_STATES.has(state) || state === 'BLOCKED';
-}
 const REASONS_BATCH = 100;
 class CloudAgentClient {
   transport;
@@ -477,9 +461,7 @@ function checkListRuns(query) {
 
 var retry = __webpack_require__(7785);
 var cron = __webpack_require__(6767);
-var usage = __webpack_require__(5356);
 ;
-
 
 
 
@@ -688,6 +670,7 @@ const READS = {
     id: READ,
     description: READ,
     summary: READ,
+    started_at: MAYBE,
     completed_at: READ,
     messages: 'ConversationMessage',
     steps: 'ConversationStep',
@@ -695,7 +678,13 @@ const READS = {
   ConversationMessage: { role: READ, content: 'ContentBlock' },
   ContentBlock: { type: READ, text: READ },
   GetRunTimelineResponse: { events: 'TimelineEvent' },
-  TimelineEvent: { event_uuid: MAYBE, event_type: READ, occurred_at: MAYBE, execution_id: MAYBE },
+  TimelineEvent: {
+    event_uuid: MAYBE,
+    event_type: READ,
+    occurred_at: MAYBE,
+    execution_id: MAYBE,
+    run_id: MAYBE,
+  },
   FactoryRunResponse: { run_id: READ, state: READ, foreman_agent: MAYBE, ticket_ref: MAYBE },
   FactoryTask: { uid: READ, stage: READ },
   ListFactoriesResponse: { factories: 'Factory', page_info: 'PageInfo' },
@@ -730,6 +719,7 @@ const READS = {
     score: READ,
     scored_at: MAYBE,
     scoring_run_time: MAYBE,
+    scoring_run_id: MAYBE,
   },
   RunScoringDispatchResponse: { results: 'RunScoringDispatchResult' },
   RunScoringDispatchResult: { run_id: READ, scorer_id: READ, outcome: READ, error: READ },

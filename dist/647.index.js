@@ -179,7 +179,7 @@ function mainHelp() {
 }
 function groupSummary(group) {
   const summaries = {
-    runs: 'List runs; show one, its conversation, timeline or transcript.',
+    runs: 'List runs; show one, its conversation, timeline or transcript; follow its log.',
     artifacts: 'Show or download an artifact.',
     schedules: 'Plan or apply the schedules file; list or show scheduled agents.',
     factories: 'List or show factories.',
@@ -214,7 +214,12 @@ function commandHelp(spec) {
   lines.push('Flags of every command:');
   for (const [name, flag] of Object.entries((0,args.Zo)({ ...spec, flags: {} }))) {
     const own = name === 'json' && spec.json
-      ? { ...flag, help: `Print one JSON document on stdout and nothing else: ${spec.json}` }
+      ? {
+        ...flag,
+        help: spec.jsonLines
+          ? `Print JSON Lines on stdout, one object a line as it comes, and nothing else (the one command that prints more than one document): ${spec.json}`
+          : `Print one JSON document on stdout and nothing else: ${spec.json}`,
+      }
       : flag;
     lines.push(flagLine(name, own));
   }
@@ -222,8 +227,10 @@ function commandHelp(spec) {
   return lines.join('\n') + '\n';
 }
 
+var shared_outcome = __webpack_require__(4189);
 var version = __webpack_require__(311);
 ;
+
 
 
 
@@ -309,19 +316,14 @@ const EXIT_OF = {
   timeout: cli_spec.dc.timeout,
   interrupted: cli_spec.dc.interrupted,
 };
-async function exitOf(error, interrupted) {
+function exitOf(error, interrupted) {
   const message = error?.message ?? String(error);
-  if (error instanceof args.eb)
-    return { code: cli_spec.dc.usage, message };
-  if (interrupted)
+  const outcome = (0,shared_outcome.sG)(error, interrupted !== undefined);
+  if (outcome === 'interrupted')
     return { code: cli_spec.dc.interrupted, message: `interrupted (${interrupted}): ${message}` };
-  const { outcomeOf } = await Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(46), __webpack_require__.e(981)]).then(__webpack_require__.bind(__webpack_require__, 7981));
-  const { DownloadError } = await Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 6850));
-  if (error instanceof DownloadError)
-    return { code: cli_spec.dc.service, message };
-  return { code: EXIT_OF[outcomeOf(error, false)], message };
+  return { code: EXIT_OF[outcome], message };
 }
-const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results', 'figures', 'plan']);
+const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results', 'regressions', 'figures', 'plan']);
 function outputsJson(outputs, failed) {
   const json = {};
   for (const [name, value] of Object.entries(outputs)) {
@@ -382,8 +384,8 @@ async function runAction(parsed, settings, signal, redactors, io) {
   }
   const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }, { requestLog }] = await Promise.all([
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 2708)),
-    Promise.all([__webpack_require__.e(752), __webpack_require__.e(356), __webpack_require__.e(434), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999)),
-    Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(46), __webpack_require__.e(981)]).then(__webpack_require__.bind(__webpack_require__, 7981)),
+    Promise.all([__webpack_require__.e(356), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999)),
+    Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(356), __webpack_require__.e(203), __webpack_require__.e(698)]).then(__webpack_require__.bind(__webpack_require__, 8698)),
     __webpack_require__.e(227).then(__webpack_require__.bind(__webpack_require__, 4227)),
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 240)),
   ]);
@@ -410,7 +412,7 @@ async function runAction(parsed, settings, signal, redactors, io) {
   });
   const junit = (0,args.AM)(parsed, 'junit');
   if (junit && result.gate) {
-    const { renderJUnit } = await Promise.all([__webpack_require__.e(829), __webpack_require__.e(666)]).then(__webpack_require__.bind(__webpack_require__, 666));
+    const { renderJUnit } = await __webpack_require__.e(666).then(__webpack_require__.bind(__webpack_require__, 666));
     const { writeFileSync } = await Promise.resolve().then(__webpack_require__.t.bind(__webpack_require__, 3024, 23));
     writeFileSync(junit, renderJUnit(result.gate.rows, result.gate.summary, (t) => host.redact(t)));
   }
@@ -483,7 +485,7 @@ async function cli(argv, io = processIo) {
     return interrupted ? cli_spec.dc.interrupted : cli_spec.dc.ok;
   }
   catch (error) {
-    const { code, message } = await exitOf(error, interrupted);
+    const { code, message } = exitOf(error, interrupted);
     const safe = redactors.reduce((text, redact) => redact(text), message);
     const hint = code === cli_spec.dc.usage && spec ? ` (cloud-agent ${spec.name} --help)` : '';
     if (code === cli_spec.dc.usage && asksForJson(argv))
@@ -668,10 +670,12 @@ __webpack_require__.d(__webpack_exports__, {
 var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 var node_fs__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 var _host_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2708);
-var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
-var _usage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7485);
-var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1030);
-var _verbose_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(240);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4189);
+var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
+var _usage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7485);
+var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1030);
+var _verbose_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(240);
+
 
 
 
@@ -727,11 +731,11 @@ function pageFlags(noun, max, all = 'Follow every page.') {
   };
 }
 function pagingOf(parsed, max) {
-  const limit = (0,_usage_js__WEBPACK_IMPORTED_MODULE_2__.AM)(parsed, 'limit');
+  const limit = (0,_usage_js__WEBPACK_IMPORTED_MODULE_3__.AM)(parsed, 'limit');
   return {
-    cursor: (0,_usage_js__WEBPACK_IMPORTED_MODULE_2__.AM)(parsed, 'cursor'),
+    cursor: (0,_usage_js__WEBPACK_IMPORTED_MODULE_3__.AM)(parsed, 'cursor'),
     all: parsed.flags.all === true,
-    limit: limit === undefined ? undefined : (0,_values_js__WEBPACK_IMPORTED_MODULE_3__.rD)('limit', limit, 1, max),
+    limit: limit === undefined ? undefined : (0,_values_js__WEBPACK_IMPORTED_MODULE_4__.rD)('limit', limit, 1, max),
   };
 }
 async function pages(paging, first, itemsKey) {
@@ -778,8 +782,11 @@ function printListing(ctx, answer, note, human) {
   if (note)
     ctx.warn(note);
 }
-const outputOf = (parsed) => (0,_values_js__WEBPACK_IMPORTED_MODULE_3__.i9)('output', (0,_usage_js__WEBPACK_IMPORTED_MODULE_2__.AM)(parsed, 'output'));
-class DownloadError extends Error {
+const outputOf = (parsed) => (0,_values_js__WEBPACK_IMPORTED_MODULE_4__.i9)('output', (0,_usage_js__WEBPACK_IMPORTED_MODULE_3__.AM)(parsed, 'output'));
+class DownloadError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_2__.Rz {
+  constructor(message) {
+    super(message, 'service');
+  }
 }
 async function download(ctx, url, file) {
   const res = await ctx.download(url);
@@ -798,21 +805,21 @@ async function download(ctx, url, file) {
 function checkInspection(command, parsed) {
   for (const [name, value] of Object.entries(parsed.flags)) {
     if ([value].flat().some((v) => typeof v === 'string' && v.trim() === '')) {
-      throw new _usage_js__WEBPACK_IMPORTED_MODULE_2__.eb(`--${name} is empty: give it a value, or leave it out`, `--${name}`);
+      throw new _usage_js__WEBPACK_IMPORTED_MODULE_3__.eb(`--${name} is empty: give it a value, or leave it out`, `--${name}`);
     }
   }
   if (command.positional && parsed.positional.trim() === '') {
-    throw new _usage_js__WEBPACK_IMPORTED_MODULE_2__.eb(`<${command.positional.name}> is empty`, `<${command.positional.name}>`);
+    throw new _usage_js__WEBPACK_IMPORTED_MODULE_3__.eb(`<${command.positional.name}> is empty`, `<${command.positional.name}>`);
   }
   return command.check(parsed);
 }
 async function runInspection(parsed, host) {
   const command = parsed.spec;
   if (!isInspection(command))
-    throw new _usage_js__WEBPACK_IMPORTED_MODULE_2__.eb(`${command.name} is not an inspection command`);
+    throw new _usage_js__WEBPACK_IMPORTED_MODULE_3__.eb(`${command.name} is not an inspection command`);
   const inspect = checkInspection(command, parsed);
   host.requireKey();
-  const { cliWords } = await Promise.all([__webpack_require__.e(752), __webpack_require__.e(356), __webpack_require__.e(434), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999));
+  const { cliWords } = await Promise.all([__webpack_require__.e(356), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999));
   const log = new _host_cli_js__WEBPACK_IMPORTED_MODULE_1__.CliHost({
     inputs: {},
     write: host.stderr,
@@ -829,8 +836,8 @@ async function runInspection(parsed, host) {
   const client = new CloudAgentClient({
     apiKey: host.apiKey,
     ...(host.baseUrl ? { baseUrl: host.baseUrl } : {}),
-    userAgent: `cloud-agent-cli/${_version_js__WEBPACK_IMPORTED_MODULE_4__.x}`,
-    ...(verbose ? (0,_verbose_js__WEBPACK_IMPORTED_MODULE_5__.requestLog)(log.log.info) : {}),
+    userAgent: `cloud-agent-cli/${_version_js__WEBPACK_IMPORTED_MODULE_5__.x}`,
+    ...(verbose ? (0,_verbose_js__WEBPACK_IMPORTED_MODULE_6__.requestLog)(log.log.info) : {}),
   });
   try {
     await inspect({
@@ -840,6 +847,7 @@ async function runInspection(parsed, host) {
       warn: log.log.warning,
       json: parsed.flags.json === true,
       signal: host.signal,
+      redact: (text) => log.redact(text),
       download: async (url) => {
         const began = performance.now();
         const res = await fetchSignedUrl(url, { signal: host.signal });
@@ -870,6 +878,7 @@ __webpack_require__.d(__webpack_exports__, {
   Lx: () => (commandSpec),
   kN: () => (verbsOf)
 });
+
 
 var inspect = __webpack_require__(6850);
 var values = __webpack_require__(1030);
@@ -1011,11 +1020,15 @@ const factories_get = {
 };
 const FACTORIES_COMMANDS = [list, factories_get];
 
+var outcome = __webpack_require__(4189);
+var log = __webpack_require__(7986);
 var validate = __webpack_require__(5989);
 var budget = __webpack_require__(9519);
 var cli = __webpack_require__(2708);
 var model = __webpack_require__(8281);
 ;
+
+
 
 
 
@@ -1250,7 +1263,80 @@ const transcript = {
     };
   },
 };
-const RUNS_COMMANDS = [runs_list, runs_get, conversation, timeline, transcript];
+function sinceOf(parsed) {
+  const value = (0,usage.AM)(parsed, 'since');
+  if (value === undefined)
+    return undefined;
+  if (/^\d{4}-\d{2}-\d{2}T/i.test(value))
+    return { time: Date.parse((0,values.Ly)('since', value)) };
+  return { step: value };
+}
+function endOf(run) {
+  if (!['FAILED', 'ERROR', 'CANCELLED'].includes(run.state))
+    return undefined;
+  const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
+  const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
+  return new outcome.Rz(`run ${run.run_id} ended ${run.state}${code}${message}`, 'run-failed');
+}
+const logs = {
+  name: 'runs logs',
+  positional: RUN_ID,
+  summary: "Print a run's steps and lifecycle events, one line each, in order; --follow keeps printing until it ends.",
+  flags: {
+    follow: {
+      type: 'boolean',
+      short: 'f',
+      help: 'Keep reading until the run ends (or waits for input), each new line printed once: its state every 3 s, its steps and events when it moves (at most every 5 s; less often while nothing moves, down to every 30 s). Ctrl-C stops following; the run goes on.',
+    },
+    since: {
+      type: 'string',
+      value: '<step-id|time>',
+      help: 'Print only what came after this step (its id, as runs conversation --json shows it) or after this time (RFC 3339, e.g. 2026-11-27T06:00:00Z).',
+    },
+    'exit-status': {
+      type: 'boolean',
+      help: 'Exit as run would for the state the run ended in: 1 for FAILED, ERROR or CANCELLED, 0 for SUCCEEDED or BLOCKED; a run still going (without --follow) exits 0.',
+    },
+  },
+  example: 'cloud-agent runs logs 0f9c2e4a --follow --exit-status',
+  json: 'one object a line, described by schemas/cli/runs-logs.schema.json: {"type": "step"} (run_id, id, number, time, completed_at, title, detail, detail_cut), {"type": "event"} (run_id, id, kind, label, time, execution_id) and {"type": "run"} when its state or session link changes (run_id, time, state, session_link, status_message).',
+  jsonLines: true,
+  check(parsed) {
+    const id = parsed.positional;
+    const since = sinceOf(parsed);
+    const follow = parsed.flags.follow === true;
+    const exitStatus = parsed.flags['exit-status'] === true;
+    return async (ctx) => {
+      const { followLogs } = await Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(585)]).then(__webpack_require__.bind(__webpack_require__, 9585));
+      const followed = await followLogs({
+        client: ctx.client,
+        runId: id,
+        follow,
+        since,
+        redact: ctx.redact,
+        signal: ctx.signal,
+        warn: ctx.warn,
+        emit: (record, previous) => {
+          if (ctx.json)
+            return ctx.write(`${(0,log.nl)(record)}\n`);
+          for (const text of (0,log.qK)(record, previous))
+            ctx.write(`${(0,log.Mu)(record.time, text)}\n`);
+        },
+      });
+      const { run } = followed;
+      if (followed.interrupted) {
+        ctx.progress(`stopped following run ${id}; it goes on (cloud-agent runs logs ${id} --follow follows it again)`);
+        return;
+      }
+      if (run?.state === 'BLOCKED')
+        ctx.progress(`run ${id} waits for input: cloud-agent followup ${id} --message "..." answers it`);
+      const ended = run && exitStatus ? endOf(run) : undefined;
+      if (ended)
+        throw ended;
+    };
+  },
+};
+const RUNS_COMMANDS = [runs_list, runs_get, conversation, timeline, transcript, logs];
 
 ;
 
@@ -1648,7 +1734,7 @@ const ACTION_COMMANDS = [
   {
     name: 'gate',
     action: 'gate',
-    json: 'the outputs, conclusion, pass_rate, passed, failed, check_run_url and results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict); on a failure also outcome (gate-failed, service, usage, error) and error.',
+    json: 'the outputs, conclusion, pass_rate, passed, failed, check_run_url, results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link), regressions (the failed judgements, worst first), delta_points, cases_passed and cases_total; on a failure also outcome (gate-failed, service, usage, error) and error.',
     summary: "Judge runs with a factory's scorers; exit 1 when the gate fails.",
     flags: {
       'run-ids': {
@@ -1713,6 +1799,41 @@ const ACTION_COMMANDS = [
         input: 'fail-on-gate',
         negatable: true,
         help: 'Exit 1 when the gate fails (default); --no-fail-on-gate exits 0.',
+      },
+      benchmarks: {
+        type: 'boolean',
+        input: 'benchmarks',
+        help: 'Run the cases of the benchmarks file, each its repeat times, and judge their attempts; a case passes at repeat-min-pass passes.',
+      },
+      'benchmarks-file': {
+        type: 'string',
+        input: 'benchmarks-file',
+        value: '<path>',
+        help: 'The benchmark cases, a path from the working directory (default .github/cloud-agent-benchmarks.yml).',
+      },
+      'benchmark-concurrency': {
+        type: 'string',
+        input: 'benchmark-concurrency',
+        value: '<n>',
+        help: 'At most this many attempts at once, a wave (default 3).',
+      },
+      'max-credits': {
+        type: 'string',
+        input: 'max-credits',
+        value: '<credits>',
+        help: 'The credits every attempt of the benchmarks may use in all: no wave starts that would pass it, attempts in flight are cancelled once it is passed, exit 1.',
+      },
+      timeout: {
+        type: 'string',
+        input: 'timeout-minutes',
+        value: '<minutes>',
+        help: 'How long the attempts of the benchmarks may take in all (default 30); those still going then are cancelled, exit 1.',
+      },
+      'head-sha': {
+        type: 'string',
+        input: 'head-sha',
+        value: '<sha>',
+        help: "The commit the attempts of the benchmarks are told to work on (default: the CI's commit).",
       },
       junit: {
         type: 'string',
@@ -1789,6 +1910,7 @@ const ACTION_COMMANDS = [
     example: 'cloud-agent report --repo acme/app --days 7 --factory fac_web',
   },
 ];
+const EVERY_COMMAND_SPECIFIED = true;
 function schedulesCommand(mode, summary) {
   return {
     name: `schedules ${mode}`,
@@ -1854,10 +1976,12 @@ __webpack_require__.d(__webpack_exports__, {
   eb: () => (UsageError),
   v6: () => (listFlag)
 });
-class UsageError extends Error {
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4189);
+
+class UsageError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__.Rz {
   flag;
   constructor(message, flag) {
-    super(message);
+    super(message, 'usage');
     this.flag = flag;
   }
 }
@@ -1999,12 +2123,12 @@ __webpack_require__.d(__webpack_exports__, {
 });
 var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 var node_fs__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-var _flow_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6663);
+var _shared_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8932);
+var _render_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7986);
 
 
-function terminalSafe(text) {
-  return text.replace(/\u001b\[[0-?]*[ -/]*[@-~]|[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, '');
-}
+
+const terminalSafe = _render_log_js__WEBPACK_IMPORTED_MODULE_2__.$Y;
 const paint = (color, code, text) => color ? `\u001b[${code}m${text}\u001b[0m` : text;
 function stamp(ms) {
   const s = ms / 1000;
@@ -2014,7 +2138,7 @@ function stamp(ms) {
   return `[${String(m).padStart(3)}m${String(Math.floor(s % 60)).padStart(2, '0')}s]`;
 }
 class CliHost {
-  redactor = new _flow_redact_js__WEBPACK_IMPORTED_MODULE_1__.pO();
+  redactor = new _shared_redact_js__WEBPACK_IMPORTED_MODULE_1__.pO();
   outputs = {};
   summaries = [];
   failure;
@@ -2038,7 +2162,7 @@ class CliHost {
   }
   line(prefix, message) {
     const { options } = this;
-    const text = terminalSafe(this.redact(message));
+    const text = (0,_render_log_js__WEBPACK_IMPORTED_MODULE_2__.Kw)(this.redact(terminalSafe(message)));
     options.write(`${paint(options.color, '2', stamp(options.elapsed()))} ${prefix}${text}\n`);
   }
   log = {
@@ -2046,6 +2170,11 @@ class CliHost {
       if (!this.options.quiet)
         this.line('', message);
     },
+    group: (title, _detail) => {
+      if (!this.options.quiet)
+        this.line('', title.replace(/\s+/g, ' ').trim());
+    },
+    stamped: true,
     warning: (message) => {
       this.line(paint(this.options.color, '33', 'warning: '), message);
     },

@@ -1805,6 +1805,7 @@ __webpack_unused_export__ = debug;
 
 __webpack_require__.d(__webpack_exports__, {
   Yz: () => (core_debug),
+  N4: () => (endGroup),
   z3: () => (error),
   V4: () => (getInput),
   Gu: () => (getState),
@@ -1813,6 +1814,7 @@ __webpack_require__.d(__webpack_exports__, {
   C1: () => (setFailed),
   uH: () => (setOutput),
   Pq: () => (core_setSecret),
+  Oh: () => (startGroup),
   z: () => (summary),
   $e: () => (warning)
 });
@@ -3973,10 +3975,10 @@ function info(message) {
   process.stdout.write(message + external_os_.EOL);
 }
 function startGroup(name) {
-  issue('group', name);
+  command_issue('group', name);
 }
 function endGroup() {
-  issue('endgroup');
+  command_issue('endgroup');
 }
 function group(name, fn) {
   return core_awaiter(this, void 0, void 0, function* () {

@@ -1,21 +1,42 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 var __webpack_modules__ = ({
 
-2929:
+2030:
 ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
 
 __nccwpck_require__.d(__webpack_exports__, {
   e: () => (run)
 });
-var _flow_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7573);
-var _post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6661);
+
+var flow_state = __nccwpck_require__(7573);
+;
+
+const savedState = {
+  save: () => {
+    throw new Error('the saved state is read-only here: save through the action host');
+  },
+  load: (name) => process.env[`STATE_${name}`] ?? '',
+};
+function leftWork(state) {
+  if (state.load(flow_state.c.settled) === 'true')
+    return false;
+  return Boolean(state.load(flow_state.c.runId) || state.load(flow_state.c.creatingSince));
+}
+async function post() {
+  if (!leftWork(new flow_state.u(savedState)))
+    return;
+  await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(356), __nccwpck_require__.e(203), __nccwpck_require__.e(451), __nccwpck_require__.e(3), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7357))).postStep();
+}
+
+;
 
 
 async function run() {
-  if (new _flow_state_js__WEBPACK_IMPORTED_MODULE_0__.u(_post_js__WEBPACK_IMPORTED_MODULE_1__.fP).load(_flow_state_js__WEBPACK_IMPORTED_MODULE_0__.c.isPost) === 'true')
-    await (0,_post_js__WEBPACK_IMPORTED_MODULE_1__.bE)();
+  if (new flow_state.u(savedState).load(flow_state.c.isPost) === 'true')
+    await post();
   else
-    await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(356), __nccwpck_require__.e(434), __nccwpck_require__.e(719), __nccwpck_require__.e(46), __nccwpck_require__.e(92), __nccwpck_require__.e(103)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).mainStep();
+    await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(356), __nccwpck_require__.e(203), __nccwpck_require__.e(451), __nccwpck_require__.e(698), __nccwpck_require__.e(3), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).mainStep();
 }
 
 
@@ -103,7 +124,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 var node_module__WEBPACK_IMPORTED_MODULE_0___default =__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-var _action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2929);
+var _action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2030);
 var _host_process_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7439);
 
 
@@ -112,44 +133,13 @@ process.setSourceMapsEnabled(true);
 node_module__WEBPACK_IMPORTED_MODULE_0__.enableCompileCache?.();
 const action = _action_js__WEBPACK_IMPORTED_MODULE_1__.e;
 async function commandLine() {
-  await (await Promise.all([__nccwpck_require__.e(719), __nccwpck_require__.e(647)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9647))).commandLine();
+  await (await Promise.all([__nccwpck_require__.e(451), __nccwpck_require__.e(647)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9647))).commandLine();
 }
 if ((0,_host_process_js__WEBPACK_IMPORTED_MODULE_2__.Tk)(import.meta.url, process.argv[1]))
   await (0,_action_js__WEBPACK_IMPORTED_MODULE_1__.e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
-
-}),
-
-6661:
-((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.d(__webpack_exports__, {
-  ZN: () => (POST_STEP_MS),
-  bE: () => (post),
-  fP: () => (savedState)
-});
-var _flow_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7573);
-
-const POST_STEP_MS = 60_000;
-const savedState = {
-  save: () => {
-    throw new Error('the saved state is read-only here: save through the action host');
-  },
-  load: (name) => process.env[`STATE_${name}`] ?? '',
-};
-function leftWork(state) {
-  if (state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_0__.c.settled) === 'true')
-    return false;
-  return Boolean(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_0__.c.runId) || state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_0__.c.creatingSince));
-}
-async function post() {
-  if (!leftWork(new _flow_state_js__WEBPACK_IMPORTED_MODULE_0__.u(savedState)))
-    return;
-  await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(356), __nccwpck_require__.e(73), __nccwpck_require__.e(434), __nccwpck_require__.e(719), __nccwpck_require__.e(46), __nccwpck_require__.e(92), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7357))).postStep();
-}
-
 
 }),
 

@@ -43,6 +43,7 @@ export const OPERATION_IDS = [
   'pulls/create-reply-for-review-comment',
   'checks/create',
   'checks/update',
+  'checks/list-for-ref',
   'users/get-authenticated',
   'repos/get',
   'actions/list-workflow-runs',

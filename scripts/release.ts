@@ -25,8 +25,8 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * What a release commit holds: what the runner reads at run time, the schema editors fetch at the major tag (the
- * README's `$schema` line names `.../v1/schemas/cloud-agents.schema.json`; the bundle has its own copy inlined), and
- * what the licence asks to ship with it.
+ * `$schema` line of the schedules file names `.../v1/schemas/cloud-agents.schema.json`; the bundle has its own copy
+ * inlined), and what the licence asks to ship with it.
  */
 export const RELEASE_PATHS = ['action.yml', 'dist', 'schemas', 'README.md', 'LICENSE', 'CHANGELOG.md'];
 const REQUIRED = ['action.yml', 'dist/index.js', 'LICENSE'];

@@ -1,11 +1,13 @@
 /**
- * Turns the schedules file's JSON Schema (schemas/cloud-agents.schema.json, the one source: editors read it, the
- * action checks files with it) into src/flow/schedules-validate.generated.ts with ajv's standalone code generation,
- * so the bundle holds the checking code alone and not ajv's compiler (which compiled the schema at run time before).
- * Every error is reported (allErrors: the reader words each one). Strict: a keyword ajv does not know or a type the
- * schema leaves unclear is an error in the schema, not something to skip; all but `strictRequired`, which would have
- * each `required` of a `oneOf` branch or a `not` declare again the properties its parent declares (noise in a schema
- * editors read). `npm run generate` writes it; test/schedules-validator.test.ts fails when it is stale.
+ * Turns the JSON Schemas of the repository's files (schemas/cloud-agents.schema.json for the schedules file,
+ * schemas/cloud-agent-benchmarks.schema.json for the benchmarks file: the one source each, editors read them and the
+ * action checks files with them) into checking code with ajv's standalone code generation
+ * (src/flow/schedules-validate.generated.ts, src/flow/benchmarks-validate.generated.ts), so the bundle holds the
+ * checking code alone and not ajv's compiler. Every error is reported (allErrors: the reader words each one).
+ * Strict: a keyword ajv does not know or a type the schema leaves unclear is an error in the schema, not something
+ * to skip; all but `strictRequired`, which would have each `required` of a `oneOf` branch or a `not` declare again the
+ * properties its parent declares (noise in a schema editors read). `npm run generate` writes them;
+ * test/schedules-validator.test.ts fails when one is stale.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,15 +15,41 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import standalone from 'ajv/dist/standalone/index.js';
 import { format, resolveConfig } from 'prettier';
 
-export const SCHEDULES_SCHEMA_PATH = fileURLToPath(
-  new URL('../schemas/cloud-agents.schema.json', import.meta.url),
-);
-export const VALIDATOR_PATH = fileURLToPath(
-  new URL('../src/flow/schedules-validate.generated.ts', import.meta.url),
-);
+/** A schema, the module generated from it, and the name and words of the function that module exports. */
+export interface ValidatorSpec {
+  schemaPath: string;
+  outPath: string;
+  exportName: string;
+  /** What the function checks, for its comment: "a schedules file". */
+  what: string;
+}
 
-const HEADER = `/**
- * Generated from schemas/cloud-agents.schema.json by \`npm run generate\` (ajv's standalone code). Do not edit by
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export const SCHEDULES_VALIDATOR: ValidatorSpec = {
+  schemaPath: at('../schemas/cloud-agents.schema.json'),
+  outPath: at('../src/flow/schedules-validate.generated.ts'),
+  exportName: 'validateSchedules',
+  what: 'a schedules file',
+};
+
+export const BENCHMARKS_VALIDATOR: ValidatorSpec = {
+  schemaPath: at('../schemas/cloud-agent-benchmarks.schema.json'),
+  outPath: at('../src/flow/benchmarks-validate.generated.ts'),
+  exportName: 'validateBenchmarks',
+  what: 'a benchmarks file',
+};
+
+export const VALIDATORS = [SCHEDULES_VALIDATOR, BENCHMARKS_VALIDATOR];
+
+export const SCHEDULES_SCHEMA_PATH = SCHEDULES_VALIDATOR.schemaPath;
+export const VALIDATOR_PATH = SCHEDULES_VALIDATOR.outPath;
+
+/** The options both the generated code and a run-time compile use (a test compares the two). */
+export const AJV_OPTIONS = { allErrors: true, strict: true, strictRequired: false } as const;
+
+const header = (spec: ValidatorSpec) => `/**
+ * Generated from schemas/${spec.schemaPath.split(/[\\/]/).pop()} by \`npm run generate\` (ajv's standalone code). Do not edit by
  * hand: change the schema and generate again. A test fails when this file is stale.
  */
 // @ts-nocheck: ajv's code, untyped; the export below is typed.
@@ -29,14 +57,9 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 `;
 
 /** The validator's source, formatted as the project formats TypeScript (readable in the bundle too). */
-export async function generateSchedulesValidator(): Promise<string> {
-  const schema = JSON.parse(readFileSync(SCHEDULES_SCHEMA_PATH, 'utf8')) as object;
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: true,
-    strictRequired: false,
-    code: { source: true, esm: true },
-  });
+export async function generateValidator(spec: ValidatorSpec): Promise<string> {
+  const schema = JSON.parse(readFileSync(spec.schemaPath, 'utf8')) as object;
+  const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true, esm: true } });
   // ajv's documented entry: require('ajv/dist/standalone').default.
   const code = standalone.default(ajv, ajv.compile(schema));
   // ajv's module exports the function twice (named and default) under its own name: one typed export instead.
@@ -48,10 +71,15 @@ export async function generateSchedulesValidator(): Promise<string> {
   }
   const body = code.slice(exports[0].length);
   const source =
-    HEADER +
+    header(spec) +
     body +
-    '\n/** Checks a schedules file read as JSON data; the errors (every one) are left on `validateSchedules.errors`. */\n' +
-    `export const validateSchedules = ${exports[1]} as ValidateFunction;\n`;
-  const options = await resolveConfig(VALIDATOR_PATH);
-  return format(source, { ...options, filepath: VALIDATOR_PATH });
+    `\n/** Checks ${spec.what} read as JSON data; the errors (every one) are left on \`${spec.exportName}.errors\`. */\n` +
+    `export const ${spec.exportName} = ${exports[1]} as ValidateFunction;\n`;
+  const options = await resolveConfig(spec.outPath);
+  return format(source, { ...options, filepath: spec.outPath });
+}
+
+/** The schedules file's validator (see generateValidator). */
+export function generateSchedulesValidator(): Promise<string> {
+  return generateValidator(SCHEDULES_VALIDATOR);
 }

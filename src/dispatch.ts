@@ -1,26 +1,28 @@
 /**
  * One dispatcher for both hosts: the action's main step (src/main.ts) and the command line (src/cli.ts) call
  * `dispatch`, which reads and checks the inputs through the host, builds the service's client and the step, runs the
- * command the inputs name (loading its module, and only its, on demand) and says how it ended as a typed `Outcome`.
+ * command the inputs name and says how it ended as a typed `Outcome`. The commands that start or follow runs (run,
+ * dispatch, followup, cancel, settle) share most of their flows and load with the dispatcher, in one chunk of the
+ * bundle; the gate, the schedules and the report, each with flows of its own, load on demand.
  * What differs by host comes in `Setup` and the host's `words`: where the work comes from, the repository, how a
  * setting or a fix is named to the user. Every failure ends here, as the host's error (redacted by the host).
  */
-import {
-  ApiError,
-  CloudAgentClient,
-  CloudAgentError,
-  InvalidArgumentError,
-  type ClientOptions,
-} from './client/index.ts';
+import { ApiError, CloudAgentClient, type ClientOptions } from './client/index.ts';
+import { cancelCommand } from './commands/cancel.ts';
+import { dispatchCommand } from './commands/dispatch.ts';
+import { followupCommand } from './commands/followup.ts';
+import { runCommand as startRunCommand } from './commands/run.ts';
+import { settleCommand } from './commands/settle.ts';
 import type { RunEnvironment, Trigger } from './flow/context.ts';
+import type { Host, Repository } from './flow/host.ts';
 import { deriveMarkerKey } from './flow/marker-key.ts';
-import { OutcomeError, type Outcome } from './flow/outcome.ts';
 import { StepState } from './flow/state.ts';
 import type { Step } from './flow/step.ts';
-import type { Host, Repository } from './host/host.ts';
 import { errorMessage } from './host/process.ts';
-import { InputError, readInputs, type Inputs } from './inputs.ts';
+import { readInputs, type Inputs } from './inputs.ts';
 import type { GateRow, GateSummary } from './render/gate.ts';
+import { InputError, outcomeOf, type Outcome } from './shared/outcome.ts';
+import { unreachable } from './shared/unreachable.ts';
 
 /** What a host gives the dispatcher besides itself. */
 export interface Setup {
@@ -78,17 +80,17 @@ async function runCommand(
 ): Promise<void> {
   switch (inputs.command) {
     case 'run':
-      return (await import('./commands/run.ts')).runCommand(step, inputs);
+      return startRunCommand(step, inputs);
     case 'dispatch':
-      return (await import('./commands/dispatch.ts')).dispatchCommand(step, inputs);
+      return dispatchCommand(step, inputs);
     case 'followup':
-      return (await import('./commands/followup.ts')).followupCommand(step, inputs);
+      return followupCommand(step, inputs);
     case 'cancel':
-      return (await import('./commands/cancel.ts')).cancelCommand(step, inputs);
+      return cancelCommand(step, inputs);
     case 'gate':
       return (await import('./commands/gate.ts')).gateCommand(step, inputs, {}, judged);
     case 'settle':
-      return (await import('./commands/settle.ts')).settleCommand(step, inputs, { since: setup.since });
+      return settleCommand(step, inputs, { since: setup.since });
     case 'schedules':
       return (await import('./commands/schedules.ts')).schedulesCommand(step, inputs, {
         applyAnywhere: setup.applyAnywhere === true,
@@ -97,15 +99,10 @@ async function runCommand(
       return (await import('./commands/report.ts')).reportCommand(step, inputs, {
         all: setup.reportAll === true,
       });
+    default:
+      // A command of COMMANDS (src/inputs.ts) without a case here fails the type-check on this line.
+      return unreachable(inputs);
   }
-}
-
-/** The outcome an error ends a command with: its own, where it carries one; else by the layer it comes from. */
-export function outcomeOf(error: unknown, interrupted: boolean): Outcome {
-  if (error instanceof InputError || error instanceof InvalidArgumentError) return 'usage';
-  if (interrupted) return 'interrupted';
-  if (error instanceof OutcomeError) return error.outcome;
-  return error instanceof CloudAgentError ? 'service' : 'error';
 }
 
 /** The message of an error, worded for the host's user: an input by the host's name for it, the fix of a 401. */

@@ -1,14 +1,19 @@
 /**
  * Every input of the action, described once in a table: its name, the commands that use it, its default (as
  * action.yml declares it) and the parser that checks it. From the table come the checks, the error for an input
- * given to a command that does not use it, and the list a test keeps equal to action.yml and the README. The result
+ * given to a command that does not use it, and the list a test keeps equal to action.yml and docs/reference.md. The result
  * is typed by command, so each command sees exactly its inputs. Inputs are read through the host; the API key is
  * hidden before anything else happens, and everything is checked before any network call.
  */
 import { DEFAULT_BASE_URL, parseBaseUrl } from './client/transport.ts';
-import { MIN_SECRET_LENGTH } from './flow/redact.ts';
-import { environmentIdProblem, mcpServerProblem, repositoryPathProblem, skillProblem } from './flow/rules.ts';
-import type { Host } from './host/host.ts';
+import { InputError } from './shared/outcome.ts';
+import { MIN_SECRET_LENGTH, type SecretKind } from './shared/redact.ts';
+import {
+  environmentIdProblem,
+  mcpServerProblem,
+  repositoryPathProblem,
+  skillProblem,
+} from './shared/rules.ts';
 
 export const COMMANDS = [
   'run',
@@ -26,36 +31,16 @@ export type Command = (typeof COMMANDS)[number];
 const STARTING: Command[] = ['run', 'dispatch'];
 const FOLLOWING: Command[] = ['run', 'dispatch', 'followup'];
 
-/** How a host names an input inside a sentence (`setting` of its words: \`max-drop-points\`, \`--max-drop-points\`). */
-export type NameInput = (input: string) => string;
-
-/**
- * An input is wrong (a `usage` outcome): `input` names it, `reason` says what is wrong, for a host to word. A reason
- * that names other inputs is a function of how the host names them (`reasonIn`); `reason` names them as a workflow
- * does.
- */
-export class InputError extends Error {
-  readonly input: string;
-  readonly reason: string;
-  // Not an own property: two errors of the same input and reason stay equal.
-  readonly #worded: (name: NameInput) => string;
-  constructor(input: string, message: string | ((name: NameInput) => string)) {
-    const worded = typeof message === 'string' ? () => message : message;
-    const reason = worded((name) => `\`${name}\``);
-    super(`Input "${input}": ${reason}`);
-    this.input = input;
-    this.reason = reason;
-    this.#worded = worded;
-  }
-
-  /** The reason with the other inputs it names in a host's words. */
-  reasonIn(name: NameInput): string {
-    return this.#worded(name);
-  }
+/** Where inputs come from, and who hides the secrets among them: the host (src/flow/host.ts `Host`). */
+export interface InputSource {
+  /** An input as given, '' when not given; surrounding white space removed unless `trim` is false. */
+  input(name: string, options?: { trim?: boolean }): string;
+  /**
+   * Removes `value` from everything the host writes from now on; `masked`: the host's own log hides it already
+   * (the runner masks the GitHub token), so only the redaction is added.
+   */
+  secret(value: string, kind: SecretKind, masked?: boolean): void;
 }
-
-/** Where inputs come from, and who hides the secrets among them. */
-export type InputSource = Pick<Host, 'input' | 'secret'>;
 
 /** The contract gives an agent identity's uid no form; this is the action's own check (openapi/README.md). */
 export const AGENT_IDENTITY_UID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -85,7 +70,7 @@ const matching =
     return value;
   };
 
-/** The value when `rule` (flow/rules.ts) finds no problem with it, else an error with the rule's words. */
+/** The value when `rule` (shared/rules.ts) finds no problem with it, else an error with the rule's words. */
 const ruled =
   (rule: (value: string) => string | undefined): Parse<string> =>
   (value, name) => {
@@ -303,7 +288,7 @@ const def = <T>(commands: readonly Command[] | 'all', fallback: string, parse: P
   parse,
 });
 
-/** Every input, in action.yml's order (kept equal to it, and to the README, by a test). */
+/** Every input, in action.yml's order (kept equal to it, and to docs/reference.md, by a test). */
 const TABLE = {
   command: def('all', 'run', command),
   'api-key': def('all', '', text),
@@ -360,7 +345,7 @@ const TABLE = {
     }),
   ),
   'trigger-phrase': def([...STARTING, 'settle'], '@cloud-agent', triggerPhrase),
-  'allowed-permissions': def(STARTING, 'write, maintain, admin', listOf(permission)),
+  'allowed-permissions': def([...STARTING, 'gate'], 'write, maintain, admin', listOf(permission)),
   'allowed-bots': def(STARTING, '', listOf(bot)),
   'allow-untrusted-authors': def(STARTING, 'false', bool),
   'reply-to-refused': def(STARTING, 'true', bool),
@@ -370,7 +355,7 @@ const TABLE = {
   message: def(['followup'], '', text),
   'followup-mode': def(['followup'], 'normal', oneOf(['normal', 'plan', 'approve'] as const)),
   wait: def(FOLLOWING, 'true', bool),
-  'timeout-minutes': def(FOLLOWING, '30', minutes(360)),
+  'timeout-minutes': def([...FOLLOWING, 'gate'], '30', minutes(360)),
   comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules'], 'true', bool),
   // Scorer names may hold spaces: only commas and new lines separate them.
   scorer: def(['gate'], '', list(/[,\n]+/)),
@@ -390,12 +375,16 @@ const TABLE = {
   'pass-rate-window': def(['gate'], '30', wholeNumber(1, 3650)),
   'group-by': def(['gate'], 'day', groupBy),
   'max-drop-points': def(['gate'], '', optional(points)),
+  'gate-baseline': def(['gate'], 'norm', oneOf(['norm', 'base'] as const)),
+  benchmarks: def(['gate'], 'false', bool),
+  'benchmarks-file': def(['gate'], '.github/cloud-agent-benchmarks.yml', ruled(repositoryPathProblem)),
+  'benchmark-concurrency': def(['gate'], '3', wholeNumber(1, 20)),
   'fail-on-run-failure': def(FOLLOWING, 'true', bool),
   'cancel-on-abort': def(FOLLOWING, 'true', bool),
   // No bound of its own: it is checked against timeout-minutes (see `following`).
   'detach-after-minutes': def(FOLLOWING, '', optional(minutes())),
   'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
-  'max-credits': def(FOLLOWING, '', optional(creditsBudget)),
+  'max-credits': def([...FOLLOWING, 'gate'], '', optional(creditsBudget)),
   // settle
   'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
   // schedules
@@ -486,10 +475,23 @@ export interface GateInputs {
   windowDays: number;
   groupBy: 'day' | 'week' | 'month';
   /**
-   * Percentage points a scorer's pass rate on the pull request may fall below its pass rate over the window;
-   * undefined: the comparison is shown, never fails the gate.
+   * Percentage points a scorer's pass rate here may fall below the baseline; undefined: the comparison is shown,
+   * never fails the gate.
    */
   maxDropPoints: number | undefined;
+  /** What the scorers are held against: the norm (the window without the runs judged here) or the base branch. */
+  baseline: 'norm' | 'base';
+  /** Run the benchmark cases of `benchmarksFile` and judge their attempts (instead of the pull request's runs). */
+  benchmarks: boolean;
+  benchmarksFile: string;
+  /** At most this many attempts at once (a wave). */
+  concurrency: number;
+  /** Credits every attempt together may use; undefined: no budget. */
+  maxCredits: number | undefined;
+  /** How long the attempts may take in all (minutes). */
+  timeoutMinutes: number;
+  /** Who may open a pull request whose benchmarks run (their prompts come from its head). */
+  allowedPermissions: string[];
 }
 
 /** What every command gets. */
@@ -744,6 +746,13 @@ function gateInputs(read: Read): GateInputs {
     windowDays,
     groupBy,
     maxDropPoints,
+    baseline: read('gate-baseline'),
+    benchmarks: read('benchmarks'),
+    benchmarksFile: read('benchmarks-file'),
+    concurrency: read('benchmark-concurrency'),
+    maxCredits: read('max-credits'),
+    timeoutMinutes: read('timeout-minutes'),
+    allowedPermissions: read('allowed-permissions'),
   };
 }
 

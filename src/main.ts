@@ -11,9 +11,10 @@ import { graphqlUrlOf } from './github/graphql.ts';
 import { createOctokit, githubBounds } from './github/octokit.ts';
 import { GitHubRepository } from './github/repository.ts';
 import { actionHost } from './host/action.ts';
-import type { Host } from './host/host.ts';
+import type { Host } from './flow/host.ts';
 import { exitAfter } from './host/process.ts';
 import { defaultOf, type Inputs } from './inputs.ts';
+import { unreachable } from './shared/unreachable.ts';
 import { VERSION } from './version.ts';
 
 /** After SIGINT/SIGTERM the step exits within this, finished or not (the runner kills it at about 7.5 s). */
@@ -25,17 +26,29 @@ const LINGER_MS = 2000;
 
 /** The command's own time limit, and the input that sets it. */
 function timeLimit(inputs: Inputs): { minutes: number; input: string } {
-  if (inputs.command === 'gate') {
-    return { minutes: inputs.gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
+  switch (inputs.command) {
+    case 'gate': {
+      const { gate } = inputs;
+      // The benchmarks' attempts take up to timeout-minutes, then their judges up to score-timeout-minutes.
+      return gate.benchmarks
+        ? {
+            minutes: gate.timeoutMinutes + gate.scoreTimeoutMinutes,
+            input: 'timeout-minutes and score-timeout-minutes',
+          }
+        : { minutes: gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
+    }
+    case 'run':
+    case 'dispatch':
+    case 'followup':
+      return { minutes: inputs.timeoutMinutes, input: 'timeout-minutes' };
+    case 'cancel':
+    case 'settle':
+    case 'schedules':
+    case 'report':
+      return { minutes: Number(defaultOf('timeout-minutes')), input: 'timeout-minutes' };
+    default:
+      return unreachable(inputs);
   }
-  const minutes =
-    inputs.command === 'cancel' ||
-    inputs.command === 'settle' ||
-    inputs.command === 'schedules' ||
-    inputs.command === 'report'
-      ? Number(defaultOf('timeout-minutes'))
-      : inputs.timeoutMinutes;
-  return { minutes, input: 'timeout-minutes' };
 }
 
 /** The main step on the action's host: marks the state so the post step knows itself, then runs. */
@@ -78,9 +91,13 @@ export async function main(host: Host = actionHost): Promise<void> {
       repository: (inputs, { env, trigger }) =>
         inputs.githubToken
           ? new GitHubRepository(
-              createOctokit(inputs.githubToken, env.apiUrl, githubBounds(process.env)),
+              createOctokit(inputs.githubToken, env.apiUrl, host, githubBounds(process.env)),
               trigger.repo,
-              { graphqlUrl: graphqlUrlOf(process.env, env.apiUrl) },
+              host.log,
+              {
+                graphqlUrl: graphqlUrlOf(process.env, env.apiUrl),
+                queries: createOctokit(inputs.githubToken, env.apiUrl, host, githubBounds(process.env)),
+              },
             )
           : undefined,
     });

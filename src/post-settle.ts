@@ -18,12 +18,13 @@ import { graphqlUrlOf } from './github/graphql.ts';
 import { createOctokit, githubBounds } from './github/octokit.ts';
 import { GitHubRepository } from './github/repository.ts';
 import { actionHost } from './host/action.ts';
-import type { Host } from './host/host.ts';
+import type { Host } from './flow/host.ts';
 import { errorMessage, exitAfter } from './host/process.ts';
 import { readPostInputs, type PostInputs } from './inputs.ts';
-import { POST_STEP_MS } from './post.ts';
 import { VERSION } from './version.ts';
 
+/** The post step as a whole, whatever either server does. */
+export const POST_STEP_MS = 60_000;
 /** How long the post step looks for the run of a create cut short, and how often. */
 export const LOOK_FOR_MADE = { forMs: 10_000, everyMs: 1000 };
 /** How long the post step keeps asking to cancel a run still being prepared (409), confirmation included. */
@@ -83,9 +84,13 @@ async function settleComment(
   const env = readRunEnvironment(process.env);
   const [owner, repo] = env.repository.split('/') as [string, string];
   const repository = new GitHubRepository(
-    createOctokit(inputs.githubToken, env.apiUrl, githubBounds(process.env)),
+    createOctokit(inputs.githubToken, env.apiUrl, host, githubBounds(process.env)),
     { owner, repo },
-    { graphqlUrl: graphqlUrlOf(process.env, env.apiUrl) },
+    host.log,
+    {
+      graphqlUrl: graphqlUrlOf(process.env, env.apiUrl),
+      queries: createOctokit(inputs.githubToken, env.apiUrl, host, githubBounds(process.env)),
+    },
   );
   const key = state.load(STATE.key);
   const markerKey = deriveMarkerKey(inputs.apiKey);

@@ -4,10 +4,7 @@
  * backstop (src/post-settle.ts) on demand.
  */
 import { STATE, StepState } from './flow/state.ts';
-import type { StateStore } from './host/host.ts';
-
-/** The post step as a whole, whatever either server does. */
-export const POST_STEP_MS = 60_000;
+import type { StateStore } from './flow/host.ts';
 
 /**
  * The state the runner hands this step, read as @actions/core's getState reads it (`STATE_<name>`), without loading

@@ -1,8 +1,18 @@
-/** action.yml, inputs.ts and the README describe the same inputs and outputs. */
+/** action.yml, inputs.ts, docs/reference.md and the README describe the same inputs and outputs. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { INPUT_SPECS } from '../src/inputs.ts';
+import {
+  COMMON_INPUTS,
+  COMMON_OUTPUTS,
+  firstSentence,
+  prose,
+  README_BLOCKS,
+  renderReadme,
+  renderReference,
+  replaceBlock,
+} from '../scripts/readme-tables.ts';
 
 interface ActionYaml {
   name: string;
@@ -13,15 +23,16 @@ interface ActionYaml {
   outputs: Record<string, { description: string }>;
 }
 const action = parse(readFileSync(new URL('../action.yml', import.meta.url), 'utf8')) as ActionYaml;
+const reference = readFileSync(new URL('../docs/reference.md', import.meta.url), 'utf8');
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
 /** The rows of the first table after a heading: first cell (without backticks) → the other cells. */
 function table(heading: string): Map<string, string[]> {
-  const start = readme.indexOf(`\n${heading}\n`);
-  expect(start, `README has no "${heading}" section`).toBeGreaterThan(-1);
+  const start = reference.indexOf(`\n${heading}\n`);
+  expect(start, `docs/reference.md has no "${heading}" section`).toBeGreaterThan(-1);
   const rows = new Map<string, string[]>();
   let seenTable = false;
-  for (const line of readme.slice(start + heading.length + 2).split('\n')) {
+  for (const line of reference.slice(start + heading.length + 2).split('\n')) {
     if (line.startsWith('|')) {
       seenTable = true;
       const cells = line
@@ -59,14 +70,64 @@ describe('action.yml', () => {
     }
   });
 
-  it('the README lists every input with its default, and every output', () => {
-    const inputs = table('## Inputs');
-    expect([...inputs.keys()]).toEqual(Object.keys(action.inputs));
-    for (const [name, spec] of Object.entries(action.inputs)) {
-      const cells = inputs.get(name)!;
-      expect(cells[0]!.replace(/`/g, ''), `README default of ${name}`).toBe(spec.default ?? '');
+  it('docs/reference.md gives every input its entry, with its default and commands, and lists every output', () => {
+    const entries = [...reference.matchAll(/^### `([a-z-]+)`\n\n(.*)\n\n(.*)$/gm)];
+    expect(entries.map((m) => m[1])).toEqual(Object.keys(action.inputs));
+    for (const [, name, facts, text] of entries) {
+      const spec = INPUT_SPECS.find((s) => s.name === name)!;
+      const commands =
+        spec.commands === 'all' ? 'all commands' : spec.commands.map((c) => `\`${c}\``).join(', ');
+      expect(facts, name).toBe(
+        `${spec.default === '' ? 'No default' : `Default \`${spec.default}\``}. Used by ${commands}.`,
+      );
+      expect(text, name).toBe(prose(action.inputs[name!]!.description.replace(/ Used by: [^.]+\.$/, '')));
     }
     const outputs = table('## Outputs');
     expect([...outputs.keys()]).toEqual(Object.keys(action.outputs));
+  });
+
+  it('docs/reference.md is what node scripts/readme-tables.ts writes from action.yml', () => {
+    expect(reference, 'run node scripts/readme-tables.ts').toBe(renderReference(action));
+  });
+
+  it("the README's lists of common inputs and outputs are what the script writes, each linked to the reference", () => {
+    expect(readme, 'run node scripts/readme-tables.ts').toBe(renderReadme(readme, action));
+    const between = (marks: { start: string; end: string }) =>
+      readme.slice(readme.indexOf(marks.start), readme.indexOf(marks.end));
+    const inputs = [
+      ...between(README_BLOCKS.inputs).matchAll(
+        /^- \[`([a-z-]+)`\]\(docs\/reference\.md#([a-z-]+)\)(?: \(default `(.*)`\))?: (.+)$/gm,
+      ),
+    ];
+    expect(inputs.map((m) => m[1])).toEqual(COMMON_INPUTS);
+    for (const [, name, anchor, fallback, text] of inputs) {
+      expect(anchor).toBe(name);
+      expect(reference).toContain(`\n### \`${name}\`\n`);
+      expect(fallback ?? '', name).toBe(action.inputs[name!]!.default ?? '');
+      expect(prose(action.inputs[name!]!.description).startsWith(text!), name).toBe(true);
+    }
+    const outputs = [...between(README_BLOCKS.outputs).matchAll(/^- `([a-z-]+)`: (.+)$/gm)];
+    expect(outputs.map((m) => m[1])).toEqual(COMMON_OUTPUTS);
+    for (const [, name, text] of outputs)
+      expect(prose(action.outputs[name!]!.description).startsWith(text!), name).toBe(true);
+  });
+
+  it('writes markdown that shows action.yml as written', () => {
+    expect(prose('as <source>:<id>, "<trigger-phrase> approve", a < b, <!-- x -->')).toBe(
+      'as \\<source>:\\<id>, "\\<trigger-phrase> approve", a < b, \\<!-- x -->',
+    );
+    expect(firstSentence('Base URL of the service, ending in /api/v1. Must be https.')).toBe(
+      'Base URL of the service, ending in /api/v1.',
+    );
+    expect(firstSentence('The plan as JSON (e.g. a list). Else nothing.')).toBe(
+      'The plan as JSON (e.g. a list).',
+    );
+    const marks = { start: '<!-- a -->', end: '<!-- b -->' };
+    expect(replaceBlock('x <!-- a -->old<!-- b --> y', marks, 'new')).toBe(
+      'x <!-- a -->\n\nnew\n\n<!-- b --> y',
+    );
+    expect(() => replaceBlock('x <!-- b --> <!-- a -->', marks, 'new')).toThrow(
+      'the text must hold <!-- a --> and then <!-- b -->, once each',
+    );
   });
 });

@@ -5,15 +5,12 @@
  * causes it; the requests made are asserted exactly.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ApiConnectionError, ApiError, CloudAgentClient, InvalidArgumentError } from '../src/client/index.ts';
-import { dispatch, messageOf, outcomeOf, type Setup } from '../src/dispatch.ts';
-import { RunFailedError } from '../src/flow/follow.ts';
-import { GateError } from '../src/flow/gate.ts';
-import { OutcomeError } from '../src/flow/outcome.ts';
+import { ApiError, CloudAgentClient } from '../src/client/index.ts';
+import { dispatch, messageOf, type Setup } from '../src/dispatch.ts';
+import { InputError } from '../src/shared/outcome.ts';
 import { readTrigger } from '../src/github/event.ts';
-import type { Words } from '../src/host/host.ts';
+import type { Words } from '../src/flow/host.ts';
 import { actionWords, cliWords } from '../src/host/words.ts';
-import { InputError } from '../src/inputs.ts';
 import { commandWorld } from './helpers/command-world.ts';
 import { memoryHost, runEnvironment, type MemoryHost } from './helpers/step.ts';
 import { API_KEY, createTestScorer } from './e2e/setup.ts';
@@ -144,28 +141,6 @@ describe('dispatch', () => {
     const result = await dispatch(s);
     expect(result.outcome).toBe('interrupted');
     expect(result.message).toMatch(/^received SIGTERM: /);
-  });
-});
-
-describe('outcomeOf', () => {
-  it('an error that carries its outcome keeps it; the layers say the rest', () => {
-    expect(outcomeOf(new RunFailedError('x', 'timeout'), false)).toBe('timeout');
-    expect(outcomeOf(new RunFailedError('x', 'run-failed'), false)).toBe('run-failed');
-    expect(outcomeOf(new GateError('x', 'gate-failed'), false)).toBe('gate-failed');
-    expect(outcomeOf(new OutcomeError('x', 'service'), false)).toBe('service');
-    expect(outcomeOf(new InputError('wait', 'must be true or false'), false)).toBe('usage');
-    expect(outcomeOf(new InvalidArgumentError('run-id', 'is empty'), false)).toBe('usage');
-    expect(outcomeOf(new ApiConnectionError('getRun failed: refused', { operation: 'getRun' }), false)).toBe(
-      'service',
-    );
-    expect(outcomeOf(new Error('a bug'), false)).toBe('error');
-    expect(outcomeOf('a string', false)).toBe('error');
-  });
-
-  it('a stopped command is interrupted, whatever it threw, but a wrong input stays a usage error', () => {
-    expect(outcomeOf(new RunFailedError('x', 'run-failed'), true)).toBe('interrupted');
-    expect(outcomeOf(new Error('aborted'), true)).toBe('interrupted');
-    expect(outcomeOf(new InputError('wait', 'must be true or false'), true)).toBe('usage');
   });
 });
 

@@ -158,7 +158,7 @@ describe('the settle example', () => {
     });
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     expect(readme).toMatch(
-      /\| the settle job \(`command: settle`\) +\| `issues: write`, `pull-requests: write`, `actions: read` +\|/,
+      /^\| `settle` +\| +\| `issues: write`, `pull-requests: write`, `actions: read` +\|$/m,
     );
   });
 });

@@ -8,12 +8,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { actionHost } from '../src/host/action.ts';
 import {
   defaultOf,
-  InputError,
   readInputs as readFrom,
   readPostInputs,
   type InputSource,
   type RunCommandInputs,
 } from '../src/inputs.ts';
+import { InputError } from '../src/shared/outcome.ts';
 
 /** The inputs of a `run` step, read as the action reads them. */
 function readInputs(): RunCommandInputs {
@@ -273,6 +273,13 @@ const GATE = {
   windowDays: 30,
   groupBy: 'day',
   maxDropPoints: undefined,
+  baseline: 'norm',
+  benchmarks: false,
+  benchmarksFile: '.github/cloud-agent-benchmarks.yml',
+  concurrency: 3,
+  maxCredits: undefined,
+  timeoutMinutes: 30,
+  allowedPermissions: ['write', 'maintain', 'admin'],
 };
 /** The message JSON.parse gives for `text` on this Node. */
 const jsonError = (text: string): string => {
@@ -574,6 +581,13 @@ describe('through a fake source', () => {
           'fail-on-gate': 'false',
           'pass-rate-window': '90',
           'group-by': 'week',
+          'gate-baseline': 'base',
+          benchmarks: 'true',
+          'benchmarks-file': 'bench/cases.yml',
+          'benchmark-concurrency': '5',
+          'max-credits': '250',
+          'timeout-minutes': '120',
+          'allowed-permissions': 'admin',
         }),
       ).toStrictEqual({
         command: 'gate',
@@ -593,6 +607,13 @@ describe('through a fake source', () => {
           windowDays: 90,
           groupBy: 'week',
           maxDropPoints: undefined,
+          baseline: 'base',
+          benchmarks: true,
+          benchmarksFile: 'bench/cases.yml',
+          concurrency: 5,
+          maxCredits: 250,
+          timeoutMinutes: 120,
+          allowedPermissions: ['admin'],
         },
       });
     });
@@ -951,7 +972,7 @@ describe('through a fake source', () => {
 
     it('max-credits is not for the commands that follow no run', () => {
       expect(errorOf({ command: 'cancel', 'run-id': 'r1', 'max-credits': '25' })).toBe(
-        'Input "max-credits": is not used by command "cancel" (it is for: run, dispatch, followup); remove it',
+        'Input "max-credits": is not used by command "cancel" (it is for: run, dispatch, followup, gate); remove it',
       );
     });
 
@@ -1063,6 +1084,25 @@ describe('through a fake source', () => {
       expect(errorOf({ command: 'gate', factory: 'f', 'max-drop-points': value })).toBe(
         `Input "max-drop-points": must be a number of percentage points from 0 to 100, e.g. 5 or 2.5, got "${value}"`,
       );
+    });
+
+    it.each([
+      [{ 'gate-baseline': 'main' }, 'Input "gate-baseline": must be norm or base, got "main"'],
+      [{ benchmarks: 'yes please' }, 'Input "benchmarks": must be true or false, got "yes please"'],
+      [
+        { 'benchmarks-file': '../cases.yml' },
+        'Input "benchmarks-file": "../cases.yml" must be a path inside the repository, from its root',
+      ],
+      [
+        { 'benchmark-concurrency': '0' },
+        'Input "benchmark-concurrency": must be a whole number from 1 to 20, got "0"',
+      ],
+      [
+        { 'benchmark-concurrency': '21' },
+        'Input "benchmark-concurrency": must be a whole number from 1 to 20, got "21"',
+      ],
+    ])('the benchmarks and the baseline: %j is refused', (extra, message) => {
+      expect(errorOf({ command: 'gate', factory: 'f', ...extra })).toBe(message);
     });
 
     it('check-name: at most 100 characters', () => {

@@ -68,7 +68,12 @@ describe('the package npm packs', () => {
 
   it('holds dist/ without its source maps, action.yml, the schema, and the files a reader and the licence need', () => {
     expect(paths.filter((p) => !p.startsWith('dist/'))).toEqual(
-      [...ROOT_FILES, 'schemas/cloud-agents.schema.json'].sort(),
+      [
+        ...ROOT_FILES,
+        'schemas/cli/runs-logs.schema.json',
+        'schemas/cloud-agent-benchmarks.schema.json',
+        'schemas/cloud-agents.schema.json',
+      ].sort(),
     );
     const dist = distFiles().filter((p) => !p.endsWith('.map'));
     expect(paths.filter((p) => p.startsWith('dist/'))).toEqual(dist.sort());

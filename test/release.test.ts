@@ -454,7 +454,7 @@ function pins(text: string): string[] {
 describe('the release the docs pin', () => {
   it('is package.json major: every pin in the docs and examples names it', () => {
     const found = pinnedDocs().flatMap((file) => pins(readRoot(file)).map((tag) => `${file} ${tag}`));
-    // The README's workflow and $schema line, the nine examples' uses: and the sample schedules file.
+    // The README's workflow, the $schema line of docs/schedules.md, the examples' uses: and the sample schedules file.
     expect(found.length).toBeGreaterThanOrEqual(12);
     for (const pin of found) expect(pin).toMatch(new RegExp(` v${MAJOR}$`));
     // SECURITY.md names the major tag bare.

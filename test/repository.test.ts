@@ -92,8 +92,9 @@ describe('README.md', () => {
     expect(top).toContain(`(${REPO}/releases/latest)`);
   });
 
-  it('shows a minimal workflow that follows the rules of the examples', () => {
-    const block = /```yaml\n([\s\S]*?)```/.exec(section(readme, 'A minimal workflow'))![1]!;
+  it('starts with a quick start: a minimal workflow that follows the rules of the examples', () => {
+    expect(readme.indexOf('\n## ')).toBe(readme.indexOf('\n## Quick start\n'));
+    const block = /```yaml\n([\s\S]*?)```/.exec(section(readme, 'Quick start'))![1]!;
     const workflow = parse(block) as {
       permissions: unknown;
       jobs: Record<string, { permissions: Record<string, string>; steps: { uses: string }[] }>;

@@ -1,30 +1,66 @@
 /**
- * The schedules file's checking code is generated from its JSON Schema at build time (scripts/schedules-validator.ts):
- * the committed file is what `npm run generate` makes of the schema now, and it checks as ajv compiling the schema
- * at run time did (same errors, same order).
+ * The checking code of the repository's files is generated from their JSON Schemas at build time
+ * (scripts/schedules-validator.ts): each committed file is what `npm run generate` makes of its schema now, and it
+ * checks as ajv compiling the schema at run time did (same errors, same order).
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import {
+  AJV_OPTIONS,
+  BENCHMARKS_VALIDATOR,
   generateSchedulesValidator,
+  generateValidator,
   SCHEDULES_SCHEMA_PATH,
+  SCHEDULES_VALIDATOR,
   VALIDATOR_PATH,
+  VALIDATORS,
 } from '../scripts/schedules-validator.ts';
+import { validateBenchmarks } from '../src/flow/benchmarks-validate.generated.ts';
 import { validateSchedules } from '../src/flow/schedules-validate.generated.ts';
 
-describe('src/flow/schedules-validate.generated.ts', () => {
-  it('is what `npm run generate` makes of schemas/cloud-agents.schema.json', async () => {
-    const committed = readFileSync(VALIDATOR_PATH, 'utf8');
-    expect(
-      committed === (await generateSchedulesValidator()),
-      'src/flow/schedules-validate.generated.ts is stale: run `npm run generate`',
-    ).toBe(true);
+/** Each generated validator against ajv compiling its schema now, over `samples`: the same verdicts and errors. */
+function sameAsCompiled(
+  schemaPath: string,
+  generated: typeof validateSchedules,
+  samples: unknown[],
+): Set<string> {
+  const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as object;
+  const compiled = new Ajv2020({ ...AJV_OPTIONS }).compile(schema);
+  const keywords = new Set<string>();
+  for (const data of samples) {
+    const valid = generated(data);
+    expect(valid, JSON.stringify(data)).toBe(compiled(data));
+    expect(generated.errors ?? null, JSON.stringify(data)).toEqual(compiled.errors ?? null);
+    for (const e of generated.errors ?? []) keywords.add(e.keyword);
+  }
+  return keywords;
+}
+
+describe('the generated validators', () => {
+  it('are the schedules and the benchmarks files', () => {
+    expect(VALIDATORS).toEqual([SCHEDULES_VALIDATOR, BENCHMARKS_VALIDATOR]);
+    expect(SCHEDULES_VALIDATOR.outPath).toBe(VALIDATOR_PATH);
   });
 
+  it.each(VALIDATORS.map((spec) => [spec.outPath.split('/').pop()!, spec] as const))(
+    'src/flow/%s is what `npm run generate` makes of its schema',
+    async (name, spec) => {
+      const committed = readFileSync(spec.outPath, 'utf8');
+      expect(
+        committed === (await generateValidator(spec)),
+        `src/flow/${name} is stale: run \`npm run generate\``,
+      ).toBe(true);
+    },
+  );
+
+  it('the schedules one is generateSchedulesValidator', async () => {
+    expect(await generateSchedulesValidator()).toBe(readFileSync(VALIDATOR_PATH, 'utf8'));
+  });
+});
+
+describe('src/flow/schedules-validate.generated.ts', () => {
   it('reports the errors ajv compiling the schema reports, in the same order', () => {
-    const schema = JSON.parse(readFileSync(SCHEDULES_SCHEMA_PATH, 'utf8')) as object;
-    const compiled = new Ajv2020({ allErrors: true, strict: true, strictRequired: false }).compile(schema);
     const samples: unknown[] = [
       { schedules: [] },
       { schedules: null },
@@ -47,15 +83,48 @@ describe('src/flow/schedules-validate.generated.ts', () => {
         ],
       },
     ];
-    for (const data of samples) {
-      const valid = validateSchedules(data);
-      expect(valid, JSON.stringify(data)).toBe(compiled(data));
-      expect(validateSchedules.errors ?? null, JSON.stringify(data)).toEqual(compiled.errors ?? null);
-    }
+    const keywords = sameAsCompiled(SCHEDULES_SCHEMA_PATH, validateSchedules, samples);
     // The samples reach errors of every kind the reader words.
-    validateSchedules(samples.at(-1));
-    expect(new Set(validateSchedules.errors!.map((e) => e.keyword))).toEqual(
+    expect(keywords).toEqual(
       new Set(['additionalProperties', 'required', 'type', 'pattern', 'oneOf', 'not']),
+    );
+  });
+});
+
+describe('src/flow/benchmarks-validate.generated.ts', () => {
+  it('reports the errors ajv compiling the schema reports, in the same order', () => {
+    const samples: unknown[] = [
+      { cases: [{ name: 'a', prompt: 'p' }] },
+      { cases: [] },
+      {},
+      [],
+      { repeat: 0, 'repeat-min-pass': 21, cases: {}, extra: 1, 'x-defaults': { a: 1 } },
+      {
+        repeat: 'three',
+        cases: [
+          { name: 'a', prompt: 'p', scorers: ['tests pass', 12] },
+          { name: ' ', prompt: 'p', 'prompt-file': 'f', repeat: 1.5, colour: 'red' },
+          { prompt: 'p', skill: 'not a skill', 'environment-id': 'short', scorers: [' ', 0] },
+          { name: 'b', prompt: 'p', factory: 'fac web', skill: 'o/r:s', scorers: [] },
+          { name: 'c', prompt: 'p', 'mcp-servers': { m: { url: 'u', command: 'c' } }, 'agent-config': [] },
+          'not a mapping',
+        ],
+      },
+    ];
+    const keywords = sameAsCompiled(BENCHMARKS_VALIDATOR.schemaPath, validateBenchmarks, samples);
+    expect(keywords).toEqual(
+      new Set([
+        'additionalProperties',
+        'required',
+        'type',
+        'pattern',
+        'minimum',
+        'maximum',
+        'minItems',
+        'anyOf',
+        'oneOf',
+        'not',
+      ]),
     );
   });
 });

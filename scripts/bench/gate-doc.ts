@@ -16,6 +16,11 @@ export interface GateFigures {
   /** Peak memory (max RSS) of the action's process at each size, MB. */
   smallMb: number;
   largeMb: number;
+  /** The benchmarks' measure (none in figures written before it): cases, attempts each, gates, peak memory in MB. */
+  cases?: number;
+  attempts?: number;
+  benchmarkRepeats?: number;
+  benchmarksMb?: number;
 }
 
 /** Issue 30's guardrail: the peak of a gate over the large size, MB. */
@@ -43,6 +48,15 @@ export function renderGateTable(f: GateFigures): string {
         '–',
       ],
       ['the ratio of the two', (f.largeMb / f.smallMb).toFixed(2), '–'],
+      ...(f.benchmarksMb === undefined
+        ? []
+        : [
+            [
+              `peak memory of the action's process, ${count(f.cases ?? 0)} benchmark cases × ${count(f.attempts ?? 0)} attempts (medians of ${count(f.benchmarkRepeats ?? 0)} gates)`,
+              `${f.benchmarksMb.toFixed(1)} MB`,
+              `≤ ${MAX_LARGE_MB} MB`,
+            ],
+          ]),
     ],
   );
 }

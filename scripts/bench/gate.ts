@@ -12,7 +12,7 @@
  * node (a script that runs `strace -f … node "$@"`).
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,10 +29,22 @@ const LARGE = Number(process.env.BENCH_GATE_RUNS ?? 20_000);
 const BUNDLE = process.env.BENCH_GATE_BUNDLE;
 /** Gates over each size; the figures are their medians. */
 const REPEATS = Math.max(15, Number(process.env.BENCH_RUNS ?? 15));
+/** The benchmark cases and their attempts each of the third measure's gates runs, over LARGE scored runs. */
+const CASES = Number(process.env.BENCH_GATE_CASES ?? 50);
+const ATTEMPTS = 3;
+/** Gates with benchmarks (each runs CASES × ATTEMPTS attempts and judges them): fewer, they take longer. */
+const BENCHMARK_REPEATS = Math.max(3, Number(process.env.BENCH_BENCHMARK_RUNS ?? 3));
+/** `BENCH_GATE_ONLY=benchmarks` measures the benchmarks alone (printed, never written). */
+const ONLY = process.env.BENCH_GATE_ONLY;
 
 export async function main(): Promise<void> {
+  if (ONLY === 'benchmarks') {
+    await measure(LARGE, { cases: CASES, attempts: ATTEMPTS });
+    return;
+  }
   const small = await measure(SMALL);
   const large = await measure(LARGE);
+  const benchmarks = await measure(LARGE, { cases: CASES, attempts: ATTEMPTS });
   const ratio = large / small;
   console.log(
     `peak memory over ${LARGE} runs / over ${SMALL} runs (medians of ${REPEATS}): ${large.toFixed(1)} MB / ${small.toFixed(1)} MB = ${ratio.toFixed(2)}; over ${LARGE} runs guardrail ≤ ${MAX_LARGE_MB} MB   ${large <= MAX_LARGE_MB ? 'ok' : 'OVER'}`,
@@ -44,16 +56,23 @@ export async function main(): Promise<void> {
     large: LARGE,
     smallMb: Number(small.toFixed(1)),
     largeMb: Number(large.toFixed(1)),
+    cases: CASES,
+    attempts: ATTEMPTS,
+    benchmarkRepeats: BENCHMARK_REPEATS,
+    benchmarksMb: Number(benchmarks.toFixed(1)),
   };
   if (process.argv.includes('--write')) writeDocs(GATE_PIECES, figures);
 }
 
 /**
- * REPEATS gates over `RUNS` scored runs; prints what the first did and the figures of all, and returns the median
- * peak memory (MB) of the action's process.
+ * REPEATS gates over `RUNS` scored runs of the pull request; prints what the first did and the figures of all, and
+ * returns the median peak memory (MB) of the action's process. With `benchmarks`, BENCHMARK_REPEATS gates that run
+ * `cases` benchmark cases `attempts` times each (in waves of 20, dispatched to the factory, each attempt judged)
+ * instead, the `RUNS` scored runs then the window's history (not the pull request's): the norm reads them.
  */
-async function measure(RUNS: number): Promise<number> {
-  const world = await startWorld({ timeScale: 1 });
+async function measure(RUNS: number, benchmarks?: { cases: number; attempts: number }): Promise<number> {
+  // Attempts and judges end within the gate's first look at them: the bench measures the gate, not the agents.
+  const world = await startWorld(benchmarks ? { timeScale: 1000, tickEveryMs: 20 } : { timeScale: 1 });
   const dir = mkdtempSync(join(tmpdir(), 'gate-bench-'));
   try {
     seedThreads(world);
@@ -69,7 +88,7 @@ async function measure(RUNS: number): Promise<number> {
         creator,
         prompt: `bench run ${i}`,
         factoryUid: 'fac_web',
-        metadata: { gh_repo: 'acme/app', gh_number: '2' },
+        metadata: benchmarks ? {} : { gh_repo: 'acme/app', gh_number: '2' },
         at: t0 + i * 1000,
         script: {
           timeline: [
@@ -119,7 +138,27 @@ async function measure(RUNS: number): Promise<number> {
       'INPUT_PASS-RATE-WINDOW': '30',
       'INPUT_GROUP-BY': 'day',
       INPUT_COMMENT: 'true',
+      ...(benchmarks
+        ? {
+            GITHUB_WORKSPACE: dir,
+            INPUT_BENCHMARKS: 'true',
+            'INPUT_BENCHMARK-CONCURRENCY': '20',
+            'INPUT_TIMEOUT-MINUTES': '30',
+            'INPUT_MIN-PASS-RATE': '1',
+          }
+        : {}),
     };
+    if (benchmarks) {
+      mkdirSync(join(dir, '.github'));
+      const cases = Array.from(
+        { length: benchmarks.cases },
+        (_, i) => `  - name: case ${i}\n    prompt: Fix the failing test number ${i}.\n`,
+      );
+      writeFileSync(
+        join(dir, '.github', 'cloud-agent-benchmarks.yml'),
+        `repeat: ${benchmarks.attempts}\nrepeat-min-pass: ${benchmarks.attempts - 1}\ncases:\n${cases.join('')}`,
+      );
+    }
     const worker = fileURLToPath(new URL('./gate-worker.mjs', import.meta.url));
     type Report = { maxRssMb: number; ms: number; peaks: Record<string, number> };
     /** One gate in its own process: what it reported, its wall time, and what it wrote and asked. */
@@ -150,7 +189,8 @@ async function measure(RUNS: number): Promise<number> {
       };
     };
     const gates: Awaited<ReturnType<typeof gateOnce>>[] = [];
-    for (let i = 0; i < REPEATS; i++) gates.push(await gateOnce());
+    const repeats = benchmarks ? BENCHMARK_REPEATS : REPEATS;
+    for (let i = 0; i < repeats; i++) gates.push(await gateOnce());
     const { outputs, made, asked } = gates[0]!;
     const result = {
       maxRssMb: median(gates.map((g) => g.report.maxRssMb)),
@@ -167,21 +207,23 @@ async function measure(RUNS: number): Promise<number> {
     const byOperation = new Map<string, number>();
     for (const r of made) byOperation.set(r.operation ?? '?', (byOperation.get(r.operation ?? '?') ?? 0) + 1);
     console.log(
-      `gate benchmark: ${RUNS} scored runs of one pull request, one scorer, node ${process.versions.node}, ${REPEATS} gates (the requests are the first gate's)`,
+      benchmarks
+        ? `gate benchmark: ${benchmarks.cases} cases × ${benchmarks.attempts} attempts of the benchmarks, ${RUNS} scored runs in the window, one scorer, node ${process.versions.node}, ${repeats} gates (the requests are the first gate's)`
+        : `gate benchmark: ${RUNS} scored runs of one pull request, one scorer, node ${process.versions.node}, ${repeats} gates (the requests are the first gate's)`,
     );
     const out = Object.fromEntries(
-      ['conclusion', 'passed', 'failed', 'pass-rate'].map((k) => [
+      ['conclusion', 'passed', 'failed', 'pass-rate', 'cases-passed', 'cases-total'].map((k) => [
         k,
         new RegExp(`^${k}<<(.+)\\n([^\\n]*)`, 'm').exec(outputs)?.[2],
       ]),
     );
     console.log(
-      `outputs: conclusion ${out.conclusion}, passed ${out.passed}, failed ${out.failed}, pass rate ${out['pass-rate']}`,
+      `outputs: conclusion ${out.conclusion}, passed ${out.passed}, failed ${out.failed}, pass rate ${out['pass-rate']}${benchmarks ? `, cases passed ${out['cases-passed']} of ${out['cases-total']}` : ''}`,
     );
     console.log(`requests to the service: ${made.length}`);
     for (const [op, n] of [...byOperation.entries()].sort((a, b) => b[1] - a[1]))
       console.log(`  ${op.padEnd(26)} ${n}`);
-    console.log(`  (one GET /factory/runs/{id}/scores per run would be ${RUNS} requests)`);
+    if (!benchmarks) console.log(`  (one GET /factory/runs/{id}/scores per run would be ${RUNS} requests)`);
     console.log(`requests to GitHub: ${asked.length} (${asked.map((r) => r.operationId).join(', ')})`);
     console.log(
       `wall time of the action (median): ${(result.ms / 1000).toFixed(2)} s (process included: ${(wall / 1000).toFixed(2)} s)`,
@@ -195,6 +237,11 @@ async function measure(RUNS: number): Promise<number> {
         .map(([name, mb]) => `${name} ${mb.toFixed(1)}`)
         .join(', ')}`,
     );
+    if (benchmarks) {
+      console.log(
+        `benchmarks of ${benchmarks.cases} cases × ${benchmarks.attempts} attempts: peak memory (median of ${repeats}) ${result.maxRssMb.toFixed(1)} MB; guardrail ≤ ${MAX_LARGE_MB} MB   ${result.maxRssMb <= MAX_LARGE_MB ? 'ok' : 'OVER'}`,
+      );
+    }
     return result.maxRssMb;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 /**
  * The figures of `npm run bench -- poll` as the docs show them: the table in docs/performance.md, which opens with
- * what the bench measured, and the README's figures of what following a run costs and how soon its end is noticed.
+ * what the bench measured, and docs/behaviour.md's figures of what following a run costs and how soon its end is noticed.
  * Pure: figures in, markdown out.
  */
 import { table, withInputs, type Piece } from './docs.ts';
@@ -56,7 +56,7 @@ export function renderPollTable(f: PollFigures): string {
   );
 }
 
-/** The README's figures of what following a run of an hour costs (the section on how it behaves). */
+/** What following a run of an hour costs, in docs/behaviour.md (waiting for a run). */
 export function renderPollCost(f: PollFigures): string {
   const on = row(f, true, 60);
   const off = row(f, false, 60);
@@ -70,15 +70,15 @@ export const POLL_PIECES: readonly Piece<PollFigures>[] = [
     kind: 'block',
     render: (f) => withInputs('poll', f, renderPollTable(f)),
   },
-  { file: 'README.md', name: 'poll:cost', kind: 'span', render: renderPollCost },
+  { file: 'docs/behaviour.md', name: 'poll:cost', kind: 'span', render: renderPollCost },
   {
-    file: 'README.md',
+    file: 'docs/behaviour.md',
     name: 'poll:noticed-off',
     kind: 'span',
     render: (f) => `${Math.round(row(f, false, 60).noticedS)} s`,
   },
   {
-    file: 'README.md',
+    file: 'docs/behaviour.md',
     name: 'poll:noticed-on',
     kind: 'span',
     render: (f) => `${Math.round(row(f, true, 60).noticedS)} s`,

@@ -4,11 +4,11 @@
  * ends the action notices. The action's own follow loop (flow/follow.ts: the state polls, the progress reads, the
  * comment's pacing) runs against the simulator on virtual time: every sleep and timer is an event on a queue, and
  * the clock jumps to the next one once nothing is in flight, so an hour takes a moment and the figures are exact
- * up to the poll jitter (the mean of ${TRIALS} runs each). `--write` puts them in docs/performance.md and the README
+ * up to the poll jitter (the mean of ${TRIALS} runs each). `--write` puts them in docs/performance.md and docs/behaviour.md
  * (scripts/bench/poll-doc.ts).
  */
 import { CloudAgentClient } from '../../src/client/index.ts';
-import type { ThreadComment } from '../../src/host/host.ts';
+import type { ThreadComment } from '../../src/flow/host.ts';
 import { followRun } from '../../src/flow/follow.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import { Reporter } from '../../src/flow/report.ts';

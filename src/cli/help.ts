@@ -65,7 +65,7 @@ export function mainHelp(): string {
 
 function groupSummary(group: string): string {
   const summaries: Record<string, string> = {
-    runs: 'List runs; show one, its conversation, timeline or transcript.',
+    runs: 'List runs; show one, its conversation, timeline or transcript; follow its log.',
     artifacts: 'Show or download an artifact.',
     schedules: 'Plan or apply the schedules file; list or show scheduled agents.',
     factories: 'List or show factories.',
@@ -103,7 +103,12 @@ export function commandHelp(spec: CommandSpec): string {
     // What --json prints is the command's own: said once, here.
     const own =
       name === 'json' && spec.json
-        ? { ...flag, help: `Print one JSON document on stdout and nothing else: ${spec.json}` }
+        ? {
+            ...flag,
+            help: spec.jsonLines
+              ? `Print JSON Lines on stdout, one object a line as it comes, and nothing else (the one command that prints more than one document): ${spec.json}`
+              : `Print one JSON document on stdout and nothing else: ${spec.json}`,
+          }
         : flag;
     lines.push(flagLine(name, own));
   }

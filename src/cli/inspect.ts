@@ -12,6 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import type { CloudAgentClient, OperationId } from '../client/index.ts';
 import { CliHost, terminalSafe } from '../host/cli.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import { VERSION } from '../version.ts';
 import type { CommandSpec, FlagSpec } from './spec.ts';
 import { stringFlag, UsageError, type Parsed } from './usage.ts';
@@ -29,6 +30,8 @@ export interface InspectionContext {
   warn(message: string): void;
   json: boolean;
   signal: AbortSignal;
+  /** Removes the key (and credentials) from text, as everything written is: for text to redact before it is cut. */
+  redact(text: string): string;
   /** Fetches a signed download URL (no Authorization header: the URL carries its own grant). */
   download(url: string): Promise<{ status: number; body: Buffer }>;
 }
@@ -235,8 +238,12 @@ export function printListing(
 /** The file -o names, checked: in a folder that exists. */
 export const outputOf = (parsed: Parsed) => outputFile('output', stringFlag(parsed, 'output'));
 
-/** A signed download failed (the service's own answer was fine). */
-export class DownloadError extends Error {}
+/** A signed download failed (the service's own answer was fine): a `service` outcome. */
+export class DownloadError extends OutcomeError {
+  constructor(message: string) {
+    super(message, 'service');
+  }
+}
 
 /** Fetches a signed download URL into `file` (progress says so), or onto stdout. */
 export async function download(ctx: InspectionContext, url: string, file: string | undefined): Promise<void> {
@@ -323,6 +330,7 @@ export async function runInspection(parsed: Parsed, host: InspectionHost): Promi
       warn: log.log.warning,
       json: parsed.flags.json === true,
       signal: host.signal,
+      redact: (text) => log.redact(text),
       // A signed URL on another origin: fetched without the key, through the proxy the environment names.
       download: async (url) => {
         const began = performance.now();

@@ -7,14 +7,15 @@
  * (GitLab and Jenkins count a missing time as 0), and a suite's time is its cases' sum only when each has one.
  * Every text comes from the service or a model: it is escaped, and characters XML 1.0 cannot hold are dropped.
  */
+import { safeUrl } from '../render/format.ts';
 import {
-  normBaseline,
-  normDelta,
-  normRate,
-  type GateRow,
-  type GateSummary,
-  type NormComparison,
-} from '../render/gate.ts';
+  baselineRate,
+  deltaPoints,
+  rateHere,
+  type Baseline,
+  type ScorerComparison,
+} from '../render/gate-evidence.ts';
+import type { GateRow, GateSummary } from '../render/gate.ts';
 
 /** Removes what XML 1.0 cannot hold at all: control characters but tab and line ends, lone surrogates, U+FFFE/F. */
 export function xmlChars(text: string): string {
@@ -94,10 +95,25 @@ function caseOf(
 ): { xml: string; kind: 'pass' | 'failure' | 'error' } {
   const name = row.title ? `${row.title} (${row.runId})` : row.runId;
   const open = `    <testcase${attr('name', redact(name))}${attr('classname', redact(`cloud-agent.${row.scorer.name}`))}${timeAttr(row.judgeMs)}`;
-  const inside = (xml: string) => `${open}>\n      ${xml}\n    </testcase>`;
+  // The run's session (what the agent did), where a reader of the test report goes next: a property of the case.
+  const link = safeUrl(row.link);
+  const props = link
+    ? [
+        '<properties>',
+        `        <property${attr('name', 'session_link')}${attr('value', redact(link))}/>`,
+        '      </properties>',
+      ].join('\n')
+    : undefined;
+  /** The case with what it holds (its properties first), or closed at once when it holds nothing. */
+  const inside = (xml?: string) => {
+    const parts = [props, xml].filter((part) => part !== undefined);
+    return parts.length
+      ? `${open}>\n${parts.map((part) => `      ${part}`).join('\n')}\n    </testcase>`
+      : `${open}/>`;
+  };
   switch (row.verdict) {
     case 'pass':
-      return { xml: `${open}/>`, kind: 'pass' };
+      return { xml: inside(), kind: 'pass' };
     case 'error': {
       const message = `the judge's attempt failed${row.dispatchError ? `: ${row.dispatchError}` : ''}`;
       return { xml: inside(problem('error', 'judge-error', message, row.reason, redact)), kind: 'error' };
@@ -119,35 +135,40 @@ function caseOf(
 }
 
 /**
- * A suite's <properties>: the norm it was held against: the scorer's pass rate over the window less the runs judged
- * here (baseline_pass_rate, a fraction, left out when no other run was scored there or the gate could not read it;
- * baseline_window_days; baseline_threshold, the scorer's own, at which both sides are counted; baseline_passed and
- * baseline_judged, the other runs; baseline_excluded, the scores of runs judged here taken out), its pass rate here
- * and the difference in points where both are known, and max_drop_points when given. Nothing without a comparison.
+ * A suite's <properties>: the scorer's verdicts here against the baseline the gate chose (`baseline`: norm or base).
+ * The norm: the scorer's pass rate over the window less the runs judged here (baseline_window_days;
+ * baseline_threshold, the scorer's own, at which both sides are counted; baseline_excluded, the scores of runs judged
+ * here taken out). The base: the verdicts of the gate on the base branch's newest head whose gate passed
+ * (baseline_branch, baseline_sha, baseline_check_url). Both: baseline_passed of baseline_total, baseline_pass_rate (a
+ * fraction, left out when nothing was counted), or baseline_none saying why there is no baseline. Then the scorer's
+ * pass rate here (a run without a verdict counts as failed), its passed, failed and no_verdict, the difference in
+ * points where both rates are known, and max_drop_points when given. Nothing without a comparison.
  */
-function properties(norm: NormComparison | undefined): string[] {
-  if (!norm) return [];
-  const rate = normRate(norm);
-  const delta = normDelta(norm);
-  const baseline = normBaseline(norm);
-  const { window } = norm;
-  const list: [string, string][] = [
-    ...(typeof baseline === 'number' ? [['baseline_pass_rate', num(baseline)] as [string, string]] : []),
-    ['baseline_window_days', String(norm.windowDays)],
-    ['baseline_threshold', num(norm.threshold)],
-    ...(window
-      ? ([
-          ['baseline_passed', String(window.passed)],
-          ['baseline_judged', String(window.judged)],
-          ['baseline_excluded', String(window.excluded)],
-        ] as [string, string][])
-      : []),
-    ...(rate === null ? [] : [['pass_rate', num(rate)] as [string, string]]),
-    ...(delta === undefined ? [] : [['delta_points', String(delta)] as [string, string]]),
-    ...(norm.maxDropPoints === undefined
-      ? []
-      : [['max_drop_points', String(norm.maxDropPoints)] as [string, string]]),
-  ];
+function properties(c: ScorerComparison | undefined, baseline: Baseline | undefined): string[] {
+  if (!c || !baseline) return [];
+  const rate = rateHere(c);
+  const delta = deltaPoints(c);
+  const base = baselineRate(c);
+  const list: [string, string][] = [['baseline', baseline.kind]];
+  if (baseline.kind === 'norm') {
+    list.push(
+      ['baseline_window_days', String(baseline.windowDays)],
+      ['baseline_threshold', num(c.threshold)],
+    );
+  } else {
+    list.push(['baseline_branch', baseline.branch], ['baseline_sha', baseline.sha]);
+    if (baseline.checkUrl) list.push(['baseline_check_url', baseline.checkUrl]);
+  }
+  if (typeof c.baseline === 'string') list.push(['baseline_none', c.baseline]);
+  else {
+    if (typeof base === 'number') list.push(['baseline_pass_rate', num(base)]);
+    list.push(['baseline_passed', String(c.baseline.passed)], ['baseline_total', String(c.baseline.total)]);
+    if (c.baseline.excluded !== undefined) list.push(['baseline_excluded', String(c.baseline.excluded)]);
+  }
+  if (rate !== null) list.push(['pass_rate', num(rate)]);
+  list.push(['passed', String(c.passed)], ['failed', String(c.failed)], ['no_verdict', String(c.noVerdict)]);
+  if (delta !== undefined) list.push(['delta_points', String(delta)]);
+  if (c.maxDropPoints !== undefined) list.push(['max_drop_points', String(c.maxDropPoints)]);
   return [
     '    <properties>',
     ...list.map(([name, value]) => `      <property${attr('name', name)}${attr('value', value)}/>`),
@@ -157,11 +178,11 @@ function properties(norm: NormComparison | undefined): string[] {
 
 /**
  * The JUnit document of a gate's rows, grouped by scorer in the order they first appear; each suite with the
- * scorer's comparison with its norm (`summary.norm`) as properties.
+ * scorer's comparison with the baseline (`summary.scorers`, `summary.baseline`) as properties.
  */
 export function renderJUnit(
   rows: readonly GateRow[],
-  summary: Pick<GateSummary, 'conclusion' | 'norm'>,
+  summary: Pick<GateSummary, 'conclusion' | 'scorers' | 'baseline'>,
   redact: (text: string) => string = (t) => t,
 ): string {
   const byScorer = new Map<number, GateRow[]>();
@@ -182,7 +203,10 @@ export function renderJUnit(
     suites.push(
       [
         `  <testsuite${attr('name', redact(list[0]!.scorer.name))}${attr('tests', cases.length)}${attr('failures', f)}${attr('errors', e)} skipped="0"${timeAttr(total(list.map((row) => row.judgeMs)))}>`,
-        ...properties(summary.norm?.find((n) => n.scorer.id === list[0]!.scorer.id)),
+        ...properties(
+          summary.scorers?.find((n) => n.scorer.id === list[0]!.scorer.id),
+          summary.baseline,
+        ),
         ...cases.map((c) => c.xml),
         '  </testsuite>',
       ].join('\n'),

@@ -17,7 +17,7 @@ import {
 import { readSettings, type Settings } from './config.ts';
 import { commandHelp, groupHelp, mainHelp } from './help.ts';
 import { COMMAND_SPECS, EXIT, type CommandSpec } from './spec.ts';
-import type { Outcome } from '../flow/outcome.ts';
+import { outcomeOf, type Outcome } from '../shared/outcome.ts';
 import { VERSION } from '../version.ts';
 
 const began = performance.now();
@@ -115,7 +115,7 @@ function requireKey(settings: Settings): void {
   );
 }
 
-/** The exit code of each way a command ends (README, "Exit codes"). */
+/** The exit code of each way a command ends (docs/cli.md, "Exit codes"). */
 export const EXIT_OF: Record<Outcome, number> = {
   ok: EXIT.ok,
   'run-failed': EXIT.failed,
@@ -127,22 +127,20 @@ export const EXIT_OF: Record<Outcome, number> = {
   interrupted: EXIT.interrupted,
 };
 
-/** The exit code of an error thrown outside the dispatcher (parsing, inspection), and the message to show. */
-async function exitOf(
-  error: unknown,
-  interrupted: NodeJS.Signals | undefined,
-): Promise<{ code: number; message: string }> {
+/**
+ * The exit code of an error thrown outside the dispatcher (parsing, inspection), by the one rule of outcomes
+ * (src/shared/outcome.ts), and the message to show.
+ */
+function exitOf(error: unknown, interrupted: NodeJS.Signals | undefined): { code: number; message: string } {
   const message = (error as Error)?.message ?? String(error);
-  if (error instanceof UsageError) return { code: EXIT.usage, message };
-  if (interrupted) return { code: EXIT.interrupted, message: `interrupted (${interrupted}): ${message}` };
-  const { outcomeOf } = await import('../dispatch.ts');
-  const { DownloadError } = await import('./inspect.ts');
-  if (error instanceof DownloadError) return { code: EXIT.service, message };
-  return { code: EXIT_OF[outcomeOf(error, false)], message };
+  const outcome = outcomeOf(error, interrupted !== undefined);
+  if (outcome === 'interrupted')
+    return { code: EXIT.interrupted, message: `interrupted (${interrupted}): ${message}` };
+  return { code: EXIT_OF[outcome], message };
 }
 
 /** JSON-valued outputs, printed by --json as JSON. */
-const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results', 'figures', 'plan']);
+const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results', 'regressions', 'figures', 'plan']);
 
 /**
  * The outputs as --json prints them: keys in the service's style (`run_id`, `session_link`), the JSON-valued ones
@@ -346,7 +344,7 @@ export async function cli(argv: string[], io: Io = processIo): Promise<number> {
     await runInspection(parsed, settings, controller.signal, redactors, io);
     return interrupted ? EXIT.interrupted : EXIT.ok;
   } catch (error) {
-    const { code, message } = await exitOf(error, interrupted);
+    const { code, message } = exitOf(error, interrupted);
     const safe = redactors.reduce((text, redact) => redact(text), message);
     const hint = code === EXIT.usage && spec ? ` (cloud-agent ${spec.name} --help)` : '';
     // --json promises one document on stdout, a usage error's too (whether the line could be read or not).

@@ -4,6 +4,7 @@
  * (src/cli/args.ts) and `--help` both read this table, so a flag cannot exist without its help line. The action's
  * commands are described here; each inspection command with its handler, in src/cli/inspect/.
  */
+import type { Command } from '../inputs.ts';
 import { INSPECTION_COMMANDS } from './inspect/index.ts';
 
 export interface FlagSpec {
@@ -26,7 +27,7 @@ export interface CommandSpec {
   /** `run`, or `runs list` for a command with a verb. */
   name: string;
   /** The action command it runs (src/commands/*), or none for an inspection command. */
-  action?: 'run' | 'dispatch' | 'followup' | 'cancel' | 'gate' | 'settle' | 'schedules' | 'report';
+  action?: Command;
   /** Inputs the command always gives (`schedules plan`: mode plan; `approve`: followup-mode approve). */
   fixed?: Record<string, string>;
   /** The positional argument, if any, and the input it gives. */
@@ -36,6 +37,8 @@ export interface CommandSpec {
   example: string;
   /** What --json prints, for the command's help (one line). */
   json?: string;
+  /** --json prints JSON Lines, one object a line, instead of one document (`runs logs`). */
+  jsonLines?: boolean;
   /** Flags of an earlier version by their old name, with the name that replaced them: named in a usage error. */
   renamed?: Record<string, string>;
 }
@@ -151,8 +154,14 @@ const RUN_ID = { name: 'run-id', input: 'run-id' };
 const RUN_JSON =
   'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
 
-/** The action's commands (src/commands/*) on the command line. */
-const ACTION_COMMANDS: CommandSpec[] = [
+/** The spec of a command that runs action command `C`. */
+type ActionSpec<C extends Command = Command> = CommandSpec & { action: C };
+
+/**
+ * The action's commands (src/commands/*) on the command line, in the order of Command (src/inputs.ts COMMANDS); a
+ * command may have more than one (followup and approve, schedules plan and apply).
+ */
+const ACTION_COMMANDS = [
   {
     name: 'run',
     action: 'run',
@@ -293,7 +302,7 @@ const ACTION_COMMANDS: CommandSpec[] = [
   {
     name: 'gate',
     action: 'gate',
-    json: 'the outputs, conclusion, pass_rate, passed, failed, check_run_url and results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict); on a failure also outcome (gate-failed, service, usage, error) and error.',
+    json: 'the outputs, conclusion, pass_rate, passed, failed, check_run_url, results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link), regressions (the failed judgements, worst first), delta_points, cases_passed and cases_total; on a failure also outcome (gate-failed, service, usage, error) and error.',
     summary: "Judge runs with a factory's scorers; exit 1 when the gate fails.",
     flags: {
       'run-ids': {
@@ -358,6 +367,41 @@ const ACTION_COMMANDS: CommandSpec[] = [
         input: 'fail-on-gate',
         negatable: true,
         help: 'Exit 1 when the gate fails (default); --no-fail-on-gate exits 0.',
+      },
+      benchmarks: {
+        type: 'boolean',
+        input: 'benchmarks',
+        help: 'Run the cases of the benchmarks file, each its repeat times, and judge their attempts; a case passes at repeat-min-pass passes.',
+      },
+      'benchmarks-file': {
+        type: 'string',
+        input: 'benchmarks-file',
+        value: '<path>',
+        help: 'The benchmark cases, a path from the working directory (default .github/cloud-agent-benchmarks.yml).',
+      },
+      'benchmark-concurrency': {
+        type: 'string',
+        input: 'benchmark-concurrency',
+        value: '<n>',
+        help: 'At most this many attempts at once, a wave (default 3).',
+      },
+      'max-credits': {
+        type: 'string',
+        input: 'max-credits',
+        value: '<credits>',
+        help: 'The credits every attempt of the benchmarks may use in all: no wave starts that would pass it, attempts in flight are cancelled once it is passed, exit 1.',
+      },
+      timeout: {
+        type: 'string',
+        input: 'timeout-minutes',
+        value: '<minutes>',
+        help: 'How long the attempts of the benchmarks may take in all (default 30); those still going then are cancelled, exit 1.',
+      },
+      'head-sha': {
+        type: 'string',
+        input: 'head-sha',
+        value: '<sha>',
+        help: "The commit the attempts of the benchmarks are told to work on (default: the CI's commit).",
       },
       junit: {
         type: 'string',
@@ -441,10 +485,14 @@ const ACTION_COMMANDS: CommandSpec[] = [
     },
     example: 'cloud-agent report --repo acme/app --days 7 --factory fac_web',
   },
-];
+] as const satisfies readonly ActionSpec[];
+
+/** A command of Command (src/inputs.ts) without a spec above: none, or the type-check fails here, naming it. */
+type Unspecified = Exclude<Command, (typeof ACTION_COMMANDS)[number]['action']>;
+export const EVERY_COMMAND_SPECIFIED: [Unspecified] extends [never] ? true : Unspecified = true;
 
 /** `schedules plan` and `schedules apply`: the action's `command: schedules` with its mode. */
-function schedulesCommand(mode: 'plan' | 'apply', summary: string): CommandSpec {
+function schedulesCommand(mode: 'plan' | 'apply', summary: string): ActionSpec<'schedules'> {
   return {
     name: `schedules ${mode}`,
     action: 'schedules',
@@ -486,7 +534,7 @@ function schedulesCommand(mode: 'plan' | 'apply', summary: string): CommandSpec 
 /** Every command: the action's, then the inspection commands. */
 export const COMMAND_SPECS: CommandSpec[] = [...ACTION_COMMANDS, ...INSPECTION_COMMANDS];
 
-/** Exit codes: documented in the README and `--help`, stable across versions. */
+/** Exit codes: documented in docs/cli.md and `--help`, stable across versions. */
 export const EXIT = {
   ok: 0,
   /** The run failed (FAILED, ERROR, CANCELLED) or the gate failed. */

@@ -3,13 +3,15 @@
  * Apart from args.ts so the commands' own modules (src/cli/inspect/*) can read their flags without importing the
  * parser, which imports them through the table of commands.
  */
+import { OutcomeError } from '../shared/outcome.ts';
 import type { CommandSpec } from './spec.ts';
 
-export class UsageError extends Error {
+/** A flag, an argument or the configuration is wrong; nothing was sent (a `usage` outcome). */
+export class UsageError extends OutcomeError {
   /** The flag or argument at fault (`--timeout`, `<run-id>`), when one is. */
   readonly flag: string | undefined;
   constructor(message: string, flag?: string) {
-    super(message);
+    super(message, 'usage');
     this.flag = flag;
   }
 }

@@ -83,23 +83,6 @@ export interface UnknownArtifactItem {
 }
 export type ArtifactItem = Read<'ArtifactItem'> | UnknownArtifactItem;
 
-/** States after which a run does nothing more until it is followed up. */
-export const TERMINAL_STATES: ReadonlySet<string> = new Set(['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED']);
-/** States in which a run is still going (BLOCKED waits for input, so it is neither going nor ended). */
-export const ACTIVE_STATES: ReadonlySet<string> = new Set(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS']);
-/** States in which a run is still the work in hand: working, or waiting for input (BLOCKED). */
-export const GOING_STATES: ReadonlySet<string> = new Set([...ACTIVE_STATES, 'BLOCKED']);
-
-/** The run is still going: working or waiting for input. A run of the same origin in such a state is adopted. */
-export function isGoing(state: string): boolean {
-  return GOING_STATES.has(state);
-}
-
-/** The run has stopped working: it ended, or it waits for input. */
-export function hasStopped(state: string): boolean {
-  return TERMINAL_STATES.has(state) || state === 'BLOCKED';
-}
-
 export const REASONS_BATCH = 100;
 
 export class CloudAgentClient<V extends AnswerView = 'reads'> {

@@ -16,7 +16,10 @@ export interface CronSchedule {
   dayOr: boolean;
 }
 
-export class CronError extends Error {}
+/** An expression that does not parse: a value given was wrong (a `usage` outcome, src/shared/outcome.ts). */
+export class CronError extends Error {
+  readonly outcome = 'usage';
+}
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];

@@ -5,6 +5,11 @@
  * (ApiAbortError) and "we refused to send this at all" (InvalidArgumentError).
  */
 export class CloudAgentError extends Error {
+  /**
+   * How a command this error ends ends (src/shared/outcome.ts reads it; the names are that list's, checked by the
+   * compiler there): the service failed, or (InvalidArgumentError) a value given was wrong.
+   */
+  readonly outcome: 'service' | 'usage' = 'service';
   /** The operationId of the call, e.g. `createRun`. */
   readonly operation: string | undefined;
   /**
@@ -212,6 +217,7 @@ export class ApiShapeError extends ApiResponseError {
 
 /** A value was refused before anything was sent; `field` names it. */
 export class InvalidArgumentError extends CloudAgentError {
+  override readonly outcome = 'usage';
   readonly field: string;
   constructor(field: string, message: string, operation?: string) {
     super(`${field}: ${message}`, { operation });

@@ -7,4 +7,3 @@ export { parseCron, serviceCron, fiveFields, nextCronTime, CronError } from './c
 export { OPERATIONS, type OperationId } from './operations.ts';
 export type { components, operations, paths } from './schema.ts';
 export { runMatches, scorerMatches, reasonMatches, keep } from './filters.ts';
-export { creditsOf } from './usage.ts';

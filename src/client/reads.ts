@@ -133,6 +133,9 @@ export const READS = {
     id: READ,
     description: READ,
     summary: READ,
+    // When it started: the time of its line in a run's log (flow/logs.ts); a step without it is placed after the one
+    // before it.
+    started_at: MAYBE,
     completed_at: READ,
     messages: 'ConversationMessage',
     steps: 'ConversationStep',
@@ -143,7 +146,14 @@ export const READS = {
   GetRunTimelineResponse: { events: 'TimelineEvent' },
   // An event without its id is told apart by its type and time; one without its time is shown without one. Its
   // execution tells executions apart (flow/plan.ts alreadyCarriedOut); an event without it says nothing of them.
-  TimelineEvent: { event_uuid: MAYBE, event_type: READ, occurred_at: MAYBE, execution_id: MAYBE },
+  TimelineEvent: {
+    event_uuid: MAYBE,
+    event_type: READ,
+    occurred_at: MAYBE,
+    execution_id: MAYBE,
+    // A run's log leaves out an event of another run, whatever answered it (flow/logs.ts).
+    run_id: MAYBE,
+  },
 
   // Factories: dispatching, and the task of a dispatched run.
   FactoryRunResponse: { run_id: READ, state: READ, foreman_agent: MAYBE, ticket_ref: MAYBE },
@@ -186,6 +196,8 @@ export const READS = {
     scored_at: MAYBE,
     // The JUnit file's time of a verdict (src/cli/junit.ts); without it the test case has none.
     scoring_run_time: MAYBE,
+    // The judge run of the attempt: the gate links its session from a regressed run it names.
+    scoring_run_id: MAYBE,
   },
   RunScoringDispatchResponse: { results: 'RunScoringDispatchResult' },
   RunScoringDispatchResult: { run_id: READ, scorer_id: READ, outcome: READ, error: READ },

@@ -17,7 +17,8 @@ import {
 import { reporterForRun } from '../flow/report.ts';
 import { overBudgetFailure, reportStopFirst, wroteReport } from '../flow/settle.ts';
 import { holdRun, type Step } from '../flow/step.ts';
-import { defaultOf, InputError, type FollowupCommandInputs } from '../inputs.ts';
+import { defaultOf, type FollowupCommandInputs } from '../inputs.ts';
+import { InputError } from '../shared/outcome.ts';
 
 export async function followupCommand(
   step: Step,

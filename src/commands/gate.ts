@@ -1,10 +1,15 @@
 /**
- * `gate`: judge the runs of this pull request (or the given runs) with the factory's scorers and publish a check run
- * whose conclusion follows the scores; draw each scorer's pass rate over the window. Without a pull request or run
- * ids, the gate is the scorers' pass rate over the window against `min-pass-rate` (a nightly gate).
+ * `gate`: judge the runs of this pull request (or the given runs, or the attempts of the benchmark cases) with the
+ * scorers and publish a check run whose conclusion follows the scores; hold each scorer against a baseline (the norm,
+ * or the base branch's last passing gate); name the regressed runs; draw each scorer's pass rate over the window.
+ * Without a pull request, run ids or benchmarks, the gate is the scorers' pass rate over the window against
+ * `min-pass-rate` (a nightly gate). On a merge queue's group it carries over each pull request's last verdict.
  */
 import { ApiShapeError, type RunItem } from '../client/index.ts';
 import {
+  caseLine,
+  casesSummary,
+  compareWithBase,
   compareWithNorm,
   covers,
   distinctScorers,
@@ -20,16 +25,29 @@ import {
   windowCounts,
   type WindowCounts,
   windowSummary,
-  withNorm,
+  withEvidence,
   type Scorer,
 } from '../flow/gate.ts';
+import { runBenchmarks, type BenchmarkRun, type WaveOptions } from '../flow/benchmarks.ts';
+import { findBase } from '../flow/gate-baseline.ts';
+import { carryOver, queuedPullRequests } from '../flow/gate-queue.ts';
 import { writeKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
 import { info, type Step } from '../flow/step.ts';
-import type { Check } from '../host/host.ts';
+import { safeUrl } from '../render/format.ts';
+import type { Check } from '../flow/host.ts';
 import type { GateCommandInputs, GateInputs } from '../inputs.ts';
 import {
-  belowNorm,
-  belowNormText,
+  belowBaseline,
+  belowText,
+  regressionOf,
+  REGRESSED_SHOWN,
+  Regressions,
+  worstDelta,
+  type Baseline,
+  type ScorerComparison,
+} from '../render/gate-evidence.ts';
+import { recordText } from '../render/gate-record.ts';
+import {
   checkTitle,
   GateRows,
   renderGateReport,
@@ -41,30 +59,33 @@ import {
 
 const DAY = 24 * 3600 * 1000;
 
-/** What the gate judges and where it reports: the pull request (if any), its head commit, when it was opened. */
+/** What the gate judges and where it reports: the pull request (if any), the commit, when it was opened, its base. */
 interface Target {
   number: number | undefined;
   headSha: string | undefined;
   openedAt: string | undefined;
+  /** The branch the pull request goes into (the base of `gate-baseline: base`). */
+  baseRef: string | undefined;
 }
 
 /**
- * The verdict and what the report says with it: the rows the report can show with the counts of all, and the
- * `results` output (JSON).
+ * The verdict and what the report says with it: the rows the report can show with the counts of all, the regressed
+ * runs, and the outputs' JSON.
  */
 interface Judgement {
   rows: GateRows;
   /** Every row (with its reason) when a host asked for them all (`onJudged`). */
   all?: GateRow[];
+  regressions: Regressions;
   results: string;
   summary: GateSummary;
   note?: string;
-  /** Each scorer's verdicts and live scores for the norm, by id (none for a scorer that judged nothing here). */
+  /** Each scorer's verdicts and live scores for the baseline, by id (none for a scorer that judged nothing here). */
   tallies?: Map<number, ScorerTally>;
 }
 
-/** The clock the wait for judges' verdicts keeps: the real one unless a test gives its own. */
-export type GateClock = Pick<JudgeOptions, 'now' | 'sleep'>;
+/** The clock the waits for attempts and judges' verdicts keep: the real one unless a test gives its own. */
+export type GateClock = Pick<JudgeOptions, 'now' | 'sleep'> & Pick<WaveOptions, 'pollMs'>;
 
 /** What a host that reports the verdicts its own way (the CLI's JUnit file) is handed once they are known. */
 export type OnJudged = (judged: { rows: GateRow[]; summary: GateSummary }) => void;
@@ -76,6 +97,7 @@ export async function gateCommand(
   onJudged?: OnJudged,
 ): Promise<void> {
   const { gate } = inputs;
+  if (step.trigger.mergeGroup) return mergeGroupGate(step, inputs);
   const target = await targetOf(step, gate);
   // The check shows up at once, in progress, before the judging starts. Whatever stops the gate before its verdict
   // ends the check too: a required check left in progress would hold the pull request for good.
@@ -90,16 +112,17 @@ export async function gateCommand(
   const { judgement, trends } = judged;
   const title = await publish(step, inputs, target, check, judgement, trends);
   onJudged?.({ rows: judgement.all ?? [], summary: judgement.summary });
-  if (judgement.summary.conclusion === 'failure' && gate.failOnGate) {
-    const below = (judgement.summary.norm ?? []).filter(belowNorm).map((c) => belowNormText(c));
-    throw new GateError(
-      `the gate failed: ${title}${below.length ? `: ${below.join('; ')}` : ''}`,
-      'gate-failed',
-    );
+  const { summary } = judgement;
+  if (summary.conclusion === 'failure' && gate.failOnGate) {
+    const why = [
+      ...(summary.stopped ? [`the benchmarks stopped: ${summary.stopped}`] : []),
+      ...(summary.scorers ?? []).filter(belowBaseline).map((c) => belowText(c, summary.baseline!)),
+    ];
+    throw new GateError(`the gate failed: ${title}${why.length ? `: ${why.join('; ')}` : ''}`, 'gate-failed');
   }
 }
 
-/** The scorers, the runs they judge (or the window's pass rate), and each scorer's trend. */
+/** The scorers, the runs they judge (or the window's pass rate), the baseline, and each scorer's trend. */
 async function judge(
   step: Step,
   gate: GateInputs,
@@ -124,24 +147,124 @@ async function judge(
       );
     }
   }
-  // A scorer named twice judges a run once (its trend is drawn as named).
-  const judging = distinctScorers(scorers);
-  const runs = await runsToJudge(step, gate, target, judging);
+  let bench: BenchmarkRun | undefined;
+  let runs: Map<string, GateRunRow> | undefined;
+  if (gate.benchmarks) {
+    // The commit the attempts work on: the pull request's head, else the one the step runs on.
+    const sha = target.headSha ?? step.env.sha;
+    bench = await runBenchmarks(step, gate, { sha, number: target.number }, scorers, {
+      ...(clock.pollMs ? { pollMs: clock.pollMs } : {}),
+      clock: { ...(clock.now ? { now: clock.now } : {}), ...(clock.sleep ? { sleep: clock.sleep } : {}) },
+    });
+    runs = bench.runs;
+  } else runs = await runsToJudge(step, gate, target, distinctScorers(scorers));
+  // A scorer named twice judges a run once (its trend is drawn as named); scorers only cases name judge too.
+  const all = [...scorers, ...(bench?.extraScorers ?? [])];
+  const judging = distinctScorers(all);
   const judged = runs ? await judgeRuns(step, gate, target, judging, runs, clock, keepAll) : undefined;
   // Read after the verdicts: the service's pass rate then counts those of them it has counted by now (each chart's
   // caption says when that was).
-  const { trends, windows } = await trendsOf(step, gate, scorers, runs === undefined);
-  // Each scorer's verdicts here against its pass rate over the window less theirs: the one read of it the chart takes.
-  const norm = judged ? compareWithNorm(judging, judged.tallies ?? new Map(), windows, gate) : [];
-  const judgement = judged
-    ? { ...judged, summary: withNorm(judged.summary, norm) }
-    : {
+  const { trends, windows } = await trendsOf(step, gate, all, runs === undefined);
+  if (!judged) {
+    return {
+      judgement: {
         rows: new GateRows(),
+        regressions: new Regressions(),
         results: '[]',
         summary: windowSummary(trends, gate.minPassRate),
         note: `The pass rate of the last ${gate.windowDays} days, by ${gate.groupBy}, against the minimum of ${Math.round(gate.minPassRate * 1000) / 10}%.`,
+      },
+      trends,
+    };
+  }
+  const { baseline, scorers: compared } = await baselineOf(
+    step,
+    gate,
+    target,
+    judging,
+    judged.tallies,
+    windows,
+  );
+  const cases =
+    bench && casesSummary(bench.benchmarks.cases.map((c) => caseLine(c, outcomesOf(bench, judged.rows, c))));
+  const summary = withEvidence(judged.summary, {
+    scorers: compared,
+    baseline,
+    ...(cases ? { cases } : {}),
+    ...(bench?.stopped !== undefined ? { stopped: bench.stopped } : {}),
+  });
+  await scoringLinks(step, judged.regressions);
+  return { judgement: { ...judged, summary }, trends };
+}
+
+/** Whether each attempt of case `c` that ran passed: every scorer that judged it passed it. */
+function outcomesOf(
+  bench: BenchmarkRun,
+  rows: GateRows,
+  c: BenchmarkRun['benchmarks']['cases'][number],
+): boolean[] {
+  return bench.results
+    .filter((r) => r.plan.case === c && r.outcome === 'ended' && r.run)
+    .map((r) => rows.runPassed(r.run!.run_id) === true);
+}
+
+/**
+ * The baseline the scorers are held against: the base branch's last passing gate (`gate-baseline: base`) when one is
+ * found, else the norm (saying why when the base was asked for).
+ */
+async function baselineOf(
+  step: Step,
+  gate: GateInputs,
+  target: Target,
+  scorers: Scorer[],
+  tallies: ReadonlyMap<number, ScorerTally> | undefined,
+  windows: ReadonlyMap<number, WindowCounts>,
+): Promise<{ baseline: Baseline; scorers: ScorerComparison[] }> {
+  const counted = tallies ?? new Map<number, ScorerTally>();
+  let fallback: string | undefined;
+  if (gate.baseline === 'base') {
+    const base = await findBase(step, {
+      checkName: gate.checkName,
+      baseRef: target.baseRef,
+      ...(target.number === undefined ? { exclude: target.headSha } : {}),
+    });
+    if ('record' in base) {
+      step.host.log.info(
+        `baseline: the ${base.record.runCount} runs the gate judged on ${base.branch} at ${base.sha} (${base.checkUrl ?? 'its check'})`,
+      );
+      return {
+        baseline: {
+          kind: 'base',
+          branch: base.branch,
+          sha: base.sha,
+          checkUrl: base.checkUrl,
+          runs: base.record.runCount,
+          skipped: base.skipped,
+        },
+        scorers: compareWithBase(scorers, counted, base.record, gate),
       };
-  return { judgement, trends };
+    }
+    fallback = base.fallback;
+    step.host.log.warning(`gate-baseline base: ${fallback}; the norm is the baseline instead`);
+  }
+  return {
+    baseline: { kind: 'norm', windowDays: gate.windowDays, ...(fallback ? { fallback } : {}) },
+    scorers: compareWithNorm(scorers, counted, windows, gate),
+  };
+}
+
+/** The sessions of the judge runs of the regressed runs the report names (a read each, at most REGRESSED_SHOWN). */
+async function scoringLinks(step: Step, regressions: Regressions): Promise<void> {
+  const named = regressions.rows().slice(0, REGRESSED_SHOWN);
+  for (const row of named) {
+    if (!row.scoringRunId) continue;
+    try {
+      const run = await step.client.runs.get(row.scoringRunId, { signal: step.signal, maxRetries: 1 });
+      if (run.session_link) row.scoringLink = run.session_link;
+    } catch (err) {
+      info(step)(`could not read the judge run ${row.scoringRunId}: ${(err as Error).message}`);
+    }
+  }
 }
 
 /** Ends the check of a gate that stopped before its verdict: failed, saying why (the step fails with the same). */
@@ -161,23 +284,45 @@ async function abandonCheck(step: Step, check: Check | undefined, err: unknown):
   }
 }
 
-/** The pull request the gate is for (the input, else the event's), with its head commit and opening time. */
+/**
+ * The pull request the gate is for (the input, else the event's), with its head commit, opening time and base; on a
+ * push or a manual run that judges runs (benchmarks, run ids), the commit of the event.
+ */
 async function targetOf(step: Step, gate: GateInputs): Promise<Target> {
-  const { trigger, repository } = step;
+  const { trigger, repository, env } = step;
   const number = gate.pullRequest ?? (trigger.isPullRequest ? trigger.number : undefined);
-  let headSha = gate.headSha ?? trigger.pullRequest?.headSha;
-  let openedAt = trigger.isPullRequest && trigger.number === number ? trigger.createdAt : undefined;
-  if (number !== undefined && (!headSha || !openedAt) && repository) {
+  const ofEvent = trigger.isPullRequest && trigger.number === number;
+  let headSha = gate.headSha ?? (ofEvent ? trigger.pullRequest?.headSha : undefined);
+  let openedAt = ofEvent ? trigger.createdAt : undefined;
+  let baseRef = ofEvent ? trigger.pullRequest?.baseRef || undefined : undefined;
+  if (
+    number !== undefined &&
+    (!headSha || !openedAt || (gate.baseline === 'base' && !baseRef)) &&
+    repository
+  ) {
     const pull = await repository.pullRequest(number);
     headSha ??= pull.headSha;
     openedAt ??= pull.createdAt;
+    baseRef ??= pull.baseRef;
   }
-  return { number, headSha, openedAt };
+  // A push's (or a manual run's) benchmarks are checked on its commit: a later gate finds them there as the base. A
+  // push's own baseline is the branch it went to (its newest head before this one whose gate passed).
+  if (number === undefined && trigger.event === 'push' && env.ref?.startsWith('refs/heads/'))
+    baseRef = env.ref;
+  if (
+    number === undefined &&
+    gate.benchmarks &&
+    (trigger.event === 'push' || trigger.event === 'workflow_dispatch')
+  ) {
+    headSha ??= env.sha;
+  }
+  return { number, headSha, openedAt, baseRef };
 }
 
 async function startCheck(step: Step, gate: GateInputs, target: Target): Promise<Check | undefined> {
   const { env, repository } = step;
-  if (target.number === undefined || !target.headSha || !repository) return undefined;
+  const judgesRuns = target.number !== undefined || gate.benchmarks;
+  if (!judgesRuns || !target.headSha || !repository) return undefined;
   const detailsUrl = `${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId}`;
   return repository.startCheck(gate.checkName, target.headSha, detailsUrl);
 }
@@ -270,7 +415,7 @@ async function trendsOf(
   return { trends, windows };
 }
 
-/** Every (run, scorer) pair, judged: the rows the report shows, the counts and the outputs of all. */
+/** Every (run, scorer) pair, judged: the rows the report shows, the regressed runs, the counts and the outputs. */
 async function judgeRuns(
   step: Step,
   gate: GateInputs,
@@ -282,6 +427,7 @@ async function judgeRuns(
 ): Promise<Judgement> {
   const hasPairs = [...runs.values()].some((run) => run.scorers.length > 0);
   const rows = new GateRows();
+  const regressions = new Regressions();
   const results = new ResultList();
   // Every row, with its reason, only for a host that reports each (the command line's JUnit file).
   const all: GateRow[] | undefined = keepAll ? [] : undefined;
@@ -290,10 +436,12 @@ async function judgeRuns(
     const sink = {
       add: (row: GateRow) => {
         rows.add(row);
+        regressions.add(row);
         all?.push(row);
         results.add(resultOf(row));
       },
-      kept: () => all ?? rows.kept(),
+      // The rows shown and the regressed runs named: their reasons are read.
+      kept: () => all ?? [...new Set([...rows.kept(), ...regressions.rows()])],
     };
     tallies = await judgeInto(
       {
@@ -317,8 +465,9 @@ async function judgeRuns(
   }
   let note: string | undefined;
   if (!runs.size) {
-    note =
-      target.number !== undefined
+    note = gate.benchmarks
+      ? 'No attempt of the benchmarks ran to its end.'
+      : target.number !== undefined
         ? `No runs of the cloud agent belong to pull request #${target.number}.`
         : 'No runs to judge.';
   } else if (!hasPairs) {
@@ -327,6 +476,7 @@ async function judgeRuns(
   return {
     rows,
     ...(all ? { all } : {}),
+    regressions,
     results: results.json(),
     summary: summarize(rows, gate.minPassRate),
     ...(note ? { note } : {}),
@@ -334,12 +484,12 @@ async function judgeRuns(
   };
 }
 
-/** The `results` output's room: GitHub keeps at most 1 MiB of an output; the rest is left for the note around it. */
+/** The outputs' room: GitHub keeps at most 1 MiB of an output; the rest is left for the note around it. */
 export const RESULTS_MAX_BYTES = 1_000_000;
 
 /**
- * The `results` output's entries as JSON, gathered a row at a time. Entries past `maxBytes` are counted, not kept:
- * the output stays a whole JSON array (an output cut at GitHub's limit would not parse).
+ * An output's entries as JSON (`results`, `regressions`), gathered a row at a time. Entries past `maxBytes` are
+ * counted, not kept: the output stays a whole JSON array (an output cut at GitHub's limit would not parse).
  */
 export class ResultList {
   private readonly entries: string[] = [];
@@ -388,8 +538,41 @@ function resultOf(r: GateRow) {
     score: r.score,
     threshold: r.threshold,
     verdict: r.verdict,
+    // Where the judged run can be read (its session); null when the service gave no http(s) link.
+    session_link: safeUrl(r.link) ?? null,
     ...(r.dispatch ? { dispatch: r.dispatch } : {}),
   };
+}
+
+/** The `regressions` output: the failed judgements kept, worst first, as much as an output holds. */
+function regressionsJson(regressions: Regressions): string {
+  const list = new ResultList();
+  for (const row of regressions.failed()) list.add(regressionOf(row));
+  return list.json();
+}
+
+/** What the check run records for a later gate on a pull request into this commit (render/gate-record.ts). */
+function recordOf(step: Step, gate: GateInputs, target: Target, judgement: Judgement): string | undefined {
+  if (!target.headSha || !judgement.tallies) return undefined;
+  const scorers = [...judgement.tallies].map(([id, tally]) => ({
+    id,
+    threshold: judgement.summary.scorers?.find((c) => c.scorer.id === id)?.threshold ?? gate.threshold ?? 0,
+    passed: tally.passed,
+    failed: tally.failed,
+    noVerdict: tally.noVerdict,
+  }));
+  const runs = [...new Set([...(judgement.all ?? []).map((r) => r.runId), ...judgement.rows.runIds()])];
+  return recordText(
+    {
+      v: 1,
+      check: gate.checkName,
+      sha: target.headSha.toLowerCase(),
+      runCount: judgement.rows.runs,
+      runs,
+      scorers,
+    },
+    step.markerKey,
+  );
 }
 
 /** The report on the check, in the job summary and on the pull request; the outputs. Returns the check's title. */
@@ -398,26 +581,27 @@ async function publish(
   inputs: GateCommandInputs,
   target: Target,
   check: Check | undefined,
-  { rows, results, summary, note }: Judgement,
+  judgement: Judgement,
   trends: TrendInput[],
 ): Promise<string> {
+  const { rows, results, summary, note, regressions } = judgement;
   const { gate } = inputs;
   const title = checkTitle(summary);
   const now = Date.now();
-  const report = renderGateReport({ rows, summary, trends, ...(note ? { note } : {}), now });
+  const parts = { rows, summary, trends, regressions, ...(note ? { note } : {}), now };
+  const report = renderGateReport(parts);
   if (check) {
-    await check.complete(summary.conclusion, title, report);
+    await check.complete(summary.conclusion, title, report, recordOf(step, gate, target, judgement));
     step.host.log.info(`check run "${gate.checkName}": ${summary.conclusion} (${title})`);
   }
   await writeSummary(step.host, report);
   if (target.number !== undefined && inputs.comment) {
     // The comment links to the check run that carries the verdict (when one was made); the report makes room for
     // the link within its limit.
-    const commentReport = check
-      ? renderGateReport({ rows, summary, trends, ...(note ? { note } : {}), checkRun: check.url, now })
-      : report;
+    const commentReport = check ? renderGateReport({ ...parts, checkRun: check.url }) : report;
     await gateComment(step, gate, target.number, commentReport);
   }
+  const delta = worstDelta(summary.scorers ?? []);
   writeOutputs(step.host, {
     conclusion: summary.conclusion,
     'pass-rate': summary.passRate === null ? '' : String(Math.round(summary.passRate * 10000) / 10000),
@@ -425,6 +609,10 @@ async function publish(
     failed: String(summary.failed),
     'check-run-url': check?.url ?? '',
     results,
+    regressions: regressionsJson(regressions),
+    'delta-points': delta === undefined ? '' : String(delta),
+    'cases-passed': summary.cases ? String(summary.cases.passed) : '',
+    'cases-total': summary.cases ? String(summary.cases.total) : '',
   });
   return title;
 }
@@ -433,4 +621,53 @@ async function publish(
 async function gateComment(step: Step, gate: GateInputs, number: number, report: string): Promise<void> {
   // One gate comment per pull request and check name, updated on every run of the gate.
   await writeKeyedComment(step, number, `gate:${gate.checkName}`, report, "the gate's comment");
+}
+
+/**
+ * A merge queue's group (`merge_group`): the check on the group's head commit carries over the verdict each pull
+ * request of the group last had (its gate check on its head), without judging again; a pull request without a
+ * passing verdict fails the group's check, named.
+ */
+async function mergeGroupGate(step: Step, inputs: GateCommandInputs): Promise<void> {
+  const { gate } = inputs;
+  const group = step.trigger.mergeGroup!;
+  const { repository, env } = step;
+  if (!repository) {
+    throw new GateError(
+      `${step.host.words.noGitHub} to read the pull requests' checks: a merge group's check carries them over`,
+      'usage',
+    );
+  }
+  const detailsUrl = `${env.serverUrl}/${env.repository}/actions/runs/${env.workflowRunId}`;
+  const check = await repository.startCheck(gate.checkName, group.headSha, detailsUrl);
+  let carried;
+  try {
+    carried = await carryOver(repository, gate.checkName, queuedPullRequests(group));
+  } catch (err) {
+    await abandonCheck(step, check, err);
+    throw err;
+  }
+  const { conclusion, title, report, failing } = carried;
+  if (check) {
+    await check.complete(conclusion, title, report);
+    step.host.log.info(
+      `check run "${gate.checkName}" on the merge group ${group.headSha}: ${conclusion} (${title})`,
+    );
+  }
+  await writeSummary(step.host, report);
+  writeOutputs(step.host, {
+    conclusion,
+    'pass-rate': '',
+    passed: String(carried.passed),
+    failed: String(carried.failed),
+    'check-run-url': check?.url ?? '',
+    results: '[]',
+    regressions: '[]',
+    'delta-points': '',
+    'cases-passed': '',
+    'cases-total': '',
+  });
+  if (conclusion === 'failure' && gate.failOnGate) {
+    throw new GateError(`the gate failed: ${title}: ${failing.join('; ')}`, 'gate-failed');
+  }
 }

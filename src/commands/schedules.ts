@@ -4,7 +4,7 @@
  * (creates and updates, then deletes, each step reported). A plan on the default branch that finds changes is
  * drift: made outside the file, or never applied.
  */
-import { OutcomeError } from '../flow/outcome.ts';
+import { InputError, OutcomeError } from '../shared/outcome.ts';
 import { readRepositoryFile, RepositoryFileError } from '../flow/repository-file.ts';
 import { writeKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
 import { parseSchedulesFile, SchedulesFileError, type ScheduleSpec } from '../flow/schedules-file.ts';
@@ -18,8 +18,8 @@ import {
   type Plan,
 } from '../flow/schedules.ts';
 import { info, type Step } from '../flow/step.ts';
-import type { Words } from '../host/host.ts';
-import { InputError, type SchedulesCommandInputs } from '../inputs.ts';
+import type { Words } from '../flow/host.ts';
+import type { SchedulesCommandInputs } from '../inputs.ts';
 import {
   noMetadataLine,
   offDefaultLine,

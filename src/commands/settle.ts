@@ -6,7 +6,7 @@
  * count as completed: the next settle reads those runs' threads again. One that found a run over its budget
  * (`max-credits`: stopped at it, or ended past it) fails too, as the step that followed the run would.
  */
-import { OutcomeError } from '../flow/outcome.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import { writeOutputs, writeSummary } from '../flow/report.ts';
 import { overBudgetText, Settler, SKEW_MARGIN_MS } from '../flow/settle.ts';
 import type { Step } from '../flow/step.ts';

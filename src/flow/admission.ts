@@ -3,11 +3,11 @@
  * actor of a workflow run), by their permission on the repository. Bots are refused unless listed. A refused
  * author is told why on the thread, once, unless the workflow says not to.
  */
-import type { Access, AccessRules } from '../host/host.ts';
+import type { Access, AccessRules } from './host.ts';
 import type { CommentInfo } from './context.ts';
 import type { ConversationInputs } from '../inputs.ts';
 import { hasMarker } from '../render/marker.ts';
-import { InputError } from '../inputs.ts';
+import { InputError, OutcomeError } from '../shared/outcome.ts';
 import type { Step } from './step.ts';
 
 export function isBot(login: string, type: string | undefined): boolean {
@@ -24,11 +24,14 @@ export type Refusal = Extract<Access, { allowed: false }>;
 /** Events whose text (or whose run) comes from someone who may not be trusted: their author's access is asked. */
 const GATED_EVENTS = new Set(['issues', 'pull_request', 'pull_request_target', 'workflow_run']);
 
-/** The author of this event's text was refused: no run. */
-export class Refused extends Error {
+/**
+ * The author of this event's text was refused: no run. startFromEvent answers it and ends `ok`; one that reached a
+ * host would be a fault of this tool (`error`).
+ */
+export class Refused extends OutcomeError {
   readonly access: Refusal;
   constructor(access: Refusal) {
-    super(access.reason);
+    super(access.reason, 'error');
     this.access = access;
   }
 }
@@ -105,4 +108,49 @@ export function ignoredBecause(
     return `@${comment.author} is a bot that is not in allowed-bots`;
   }
   return undefined;
+}
+
+/** The benchmarks may not run for this event or pull request: nothing was sent. */
+export class BenchmarksRefused extends OutcomeError {
+  constructor(why: string) {
+    super(
+      `the benchmarks do not run: ${why} (their prompts and configuration come from the pull request's head and run on this repository's key)`,
+      'gate-failed',
+    );
+  }
+}
+
+/**
+ * Resolves when the benchmarks may run for this event: on a pull request, only one of this repository (not a fork's)
+ * whose author `allowedPermissions` admits; never on a `workflow_run` event, whose workspace may hold a fork's files.
+ * Pushes, manual runs and schedules come from people who may write to the repository. Rejects with
+ * BenchmarksRefused (or a failed look-up); throws an InputError when there is no token to ask GitHub with.
+ */
+export async function admitBenchmarks(step: Step, allowedPermissions: readonly string[]): Promise<void> {
+  const { trigger, repository } = step;
+  if (trigger.event === 'workflow_run') {
+    throw new BenchmarksRefused(
+      "a workflow_run event may check out a fork's files; run them on pull_request",
+    );
+  }
+  if (trigger.event !== 'pull_request' && trigger.event !== 'pull_request_target') return;
+  const pull = trigger.pullRequest;
+  if (pull?.fork)
+    throw new BenchmarksRefused(`pull request #${trigger.number} comes from a fork (${pull.headRepo})`);
+  const author = trigger.author;
+  if (!author) throw new BenchmarksRefused(`the ${trigger.event} event names no author to check`);
+  if (!repository) {
+    throw new InputError(
+      'github-token',
+      `is required on ${trigger.event} events with benchmarks, to check the permission of @${author}, whose pull request's head holds the prompts`,
+    );
+  }
+  const access = await repository.access(
+    { login: author, type: trigger.authorType },
+    { allowedPermissions, allowedBots: [] },
+  );
+  if (!access.allowed) throw new BenchmarksRefused(access.reason);
+  step.host.log.info(
+    `pull request #${trigger.number} is by @${author}, who has ${access.permission} permission: running the benchmarks`,
+  );
 }

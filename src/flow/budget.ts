@@ -5,7 +5,8 @@
  * is kept and the count goes on from 0. The step cancels a run over its budget once; where the service reports no
  * usage while the run works the budget cannot be enforced, and the report says so.
  */
-import { ACTIVE_STATES, type RunItem } from '../client/index.ts';
+import type { RunItem } from '../client/index.ts';
+import { ACTIVE_STATES } from '../shared/runs.ts';
 import type { BudgetStatus, BudgetView } from '../render/budget.ts';
 import { countOn, creditsOf, overBudget, spentAt, type Counted, type Reset } from './credits.ts';
 

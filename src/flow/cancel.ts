@@ -2,7 +2,9 @@
  * Cancels a run within a few seconds, reading the service's answers the way the interface defines them. A cancel
  * is done when the run is seen stopped, not when a request was sent: after the request the run is read back.
  */
-import { ApiError, hasStopped, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { ApiError, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { hasStopped } from '../shared/runs.ts';
+import { unreachable } from '../shared/unreachable.ts';
 
 export type CancelOutcome =
   'cancelled' | 'already-ended' | 'not-confirmed' | 'still-pending' | 'not-supported' | 'failed';
@@ -109,6 +111,8 @@ export function describeCancel(outcome: CancelOutcome, runId: string, next = STO
       return `The service cannot cancel this kind of run (\`${runId}\`); ${STOP_FROM_SESSION}`;
     case 'failed':
       return `Cancelling the run \`${runId}\` failed; ${next}`;
+    default:
+      return unreachable(outcome);
   }
 }
 

@@ -56,6 +56,15 @@ export interface Trigger {
   actor: string | undefined;
   /** When the issue or PR was opened. */
   createdAt: string | undefined;
+  /** A merge queue's group (`merge_group` events): its head commit, its branch and the branch it merges into. */
+  mergeGroup?: MergeGroupInfo;
+}
+
+export interface MergeGroupInfo {
+  headSha: string;
+  /** `refs/heads/gh-readonly-queue/<base>/pr-<number>-<sha>` */
+  headRef: string;
+  baseRef: string;
 }
 
 /** The link to a workflow run on GitHub. */

@@ -10,9 +10,11 @@
  * tracking comment's marker keeps who asked for the plan, who may approve it, what the run had before and the plan
  * shown since when (`MarkerState.plan`): an approval carries out the plan its approver saw, once.
  */
-import { ACTIVE_STATES, ApiError, hasStopped, isGoing, type RunItem } from '../client/index.ts';
-import type { FoundComment, Repository } from '../host/host.ts';
-import { InputError, type StartInputs } from '../inputs.ts';
+import { ApiError, type RunItem } from '../client/index.ts';
+import { ACTIVE_STATES, hasStopped, isGoing } from '../shared/runs.ts';
+import type { FoundComment, Repository } from './host.ts';
+import type { StartInputs } from '../inputs.ts';
+import { InputError } from '../shared/outcome.ts';
 import { ignoredBecause, refusalText } from './admission.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel, waitingText, waitsForInput } from './cancel.ts';
@@ -40,7 +42,7 @@ import {
   tellAskerOfCancel,
   wroteReport,
 } from './settle.ts';
-import type { OutcomeError } from './outcome.ts';
+import type { OutcomeError } from '../shared/outcome.ts';
 import { STATE } from './state.ts';
 import { holdRun, info, type Step } from './step.ts';
 import { parseCommentTrigger, type CommentRequest } from './trigger.ts';

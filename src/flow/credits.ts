@@ -1,12 +1,13 @@
 /**
- * Credits, as every flow counts them: the one sum of a run's `request_usage` (client/usage.ts, which the report's
+ * Credits, as every flow counts them: the one sum of a run's `request_usage` (shared/runs.ts, which the report's
  * Cost fact reads too, so a report and a budget never disagree), and what a budget (`max-credits`) counts of it.
  *
  * A budget counts what the run uses from its baseline (its credits when the step's work on it began). The service's
  * count may go back: a service that counts each execution of a run anew restarts it for a follow-up. A count that
  * goes back is a reset: what was counted until then is kept (`kept`), and the count after it is added from 0.
  */
-import { creditsOf, type RunItem } from '../client/index.ts';
+import type { RunItem } from '../client/index.ts';
+import { creditsOf } from '../shared/runs.ts';
 
 export { creditsOf };
 

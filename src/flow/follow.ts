@@ -2,14 +2,8 @@
  * Follows a run from its first report to its end: the comment "queued" at once, progress on change, the final
  * report, and the step's result. Shared by every command that starts or continues a run.
  */
-import {
-  ACTIVE_STATES,
-  ApiError,
-  hasStopped,
-  sleepFor,
-  type CloudAgentClient,
-  type RunItem,
-} from '../client/index.ts';
+import { ApiError, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { ACTIVE_STATES, hasStopped } from '../shared/runs.ts';
 import type { PlanMark } from '../render/marker.ts';
 import type { PlanReport } from '../render/plan.ts';
 import { markShowing, planStateOf, planTextsOf, type PlanTexts } from './plan.ts';
@@ -17,14 +11,17 @@ import type { ReportOrigin } from '../render/origin.ts';
 import type { Conversation, Phase, ReportInput } from '../render/report.ts';
 import { reportOriginOf } from './context.ts';
 import { resolveArtifacts } from './artifacts.ts';
-import { OutcomeError } from './outcome.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
-import type { Host } from '../host/host.ts';
+import type { Host } from './host.ts';
 import type { FollowInputs } from '../inputs.ts';
 import type { Reporter } from './report.ts';
 import { progressKey } from '../render/progress.ts';
 import { ProgressWatch } from './progress.ts';
-import { redactValues } from './redact.ts';
+import { logPrefix } from './logs.ts';
+import { sessionText } from '../render/log.ts';
+import { safeUrl } from '../render/format.ts';
+import { redactValues } from '../shared/redact.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
 import { BUDGET_CANCEL_MS, BudgetWatch } from './budget.ts';
@@ -264,6 +261,8 @@ class Following {
   /** When following began: `timeout-minutes` and `detach-after-minutes` count from here. */
   private readonly began = Date.now();
   private marked = false;
+  /** The session link the log told (once, as soon as the service gives it). */
+  private sessionTold: string | undefined;
   /** What the comment last showed of an active run (state, session link, progress): it is edited when this changes. */
   private shown: string | undefined;
   /** Live progress; none when `progress-interval-seconds` is 0. */
@@ -433,6 +432,19 @@ class Following {
     }
   }
 
+  /**
+   * Tells the session link in the log as soon as the service gives it (and again only if it changes): before the
+   * first step's group, where a reader of the log looks first.
+   */
+  private tellSession(run: RunItem): void {
+    const link = safeUrl(run.session_link);
+    if (!link || link === this.sessionTold) return;
+    this.sessionTold = link;
+    const { log } = this.options.host;
+    const now = this.options.poll?.now ?? Date.now;
+    log.info(`${logPrefix(log, run.run_id, now() - this.began)}${sessionText(link)} (follow it live)`);
+  }
+
   /** Waits for the run's end, showing progress on every change. */
   async watch(): Promise<WaitOutcome> {
     const { options, began, progress } = this;
@@ -450,6 +462,7 @@ class Following {
         ...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
         signal: options.signal,
         log: this.log,
+        ...(options.host.log.stamped ? { stamped: true } : {}),
         warn: (line) => options.host.log.warning(line),
         ...(options.movedSince ? { movedSince: options.movedSince } : {}),
         // With live progress on, the state polls are fewer (but never fewer than the progress reads).
@@ -466,6 +479,7 @@ class Following {
         // delay that. The first progress read comes with the first poll.
         onPoll: async (current) => {
           this.run = current;
+          this.tellSession(current);
           this.observe(current);
           if (hasStopped(current.state)) return;
           this.showIfChanged(current);

@@ -7,34 +7,30 @@
  * dispatch as they are read; run pages are read one at a time, and each judged row goes to a sink that keeps what
  * the report shows.
  */
+import { ApiError, runMatches, type CloudAgentClient, type Read, type RunItem } from '../client/index.ts';
+import { hasStopped } from '../shared/runs.ts';
 import {
-  ApiError,
-  hasStopped,
-  runMatches,
-  type CloudAgentClient,
-  type Read,
-  type RunItem,
-} from '../client/index.ts';
-import {
-  belowNorm,
-  shownTitle,
-  type GateRow,
-  type GateSummary,
-  type NormComparison,
-  type NormWindow,
-  type TrendInput,
-  type Verdict,
-} from '../render/gate.ts';
+  belowBaseline,
+  casePassed,
+  EPSILON,
+  overWindow,
+  type Baseline,
+  type BaselineCounts,
+  type CasesSummary,
+  type ScorerComparison,
+} from '../render/gate-evidence.ts';
+import { shownTitle, type GateRow, type GateSummary, type TrendInput, type Verdict } from '../render/gate.ts';
+import type { GateRecord } from '../render/gate-record.ts';
 import { parseIsoDuration, wellFormed } from '../render/format.ts';
 import { META } from './origin.ts';
 import { pacer } from './poll.ts';
-import { OutcomeError } from './outcome.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 
 export type Scorer = Read<'ScorerListItem'>;
 /** What a verdict needs of a judge's attempt, and how long its judge run took (the JUnit file's time). */
 type Attempt = Pick<
   Read<'ScorerResult'>,
-  'status' | 'is_in_flight' | 'classification' | 'score' | 'scoring_run_time'
+  'status' | 'is_in_flight' | 'classification' | 'score' | 'scoring_run_time' | 'scoring_run_id'
 >;
 /**
  * A run's live score: its newest scored attempt, which the service counts in the scorer's pass rate over a window
@@ -241,17 +237,22 @@ export async function resolveScorers(
       );
     return scorers;
   }
-  return options.names.map((name) => {
+  return pickScorers(options.names, scorers, options.factory ? ` in factory "${options.factory}"` : '');
+}
+
+/**
+ * The scorers `names` names (an id, or a name in any case) among `scorers`; a name that matches none is an error
+ * that lists the key's scorers. `where` says where they were looked for (" in factory \"fac_web\"").
+ */
+export function pickScorers(names: readonly string[], scorers: readonly Scorer[], where = ''): Scorer[] {
+  return names.map((name) => {
     const hit = /^\d+$/.test(name)
       ? scorers.find((s) => s.id === Number(name))
       : scorers.find((s) => s.name?.toLowerCase() === name.toLowerCase());
     if (!hit) {
       const known =
         scorers.map((s) => (s.name === undefined ? `${s.id}` : `${s.id} (${s.name})`)).join(', ') || 'none';
-      throw new GateError(
-        `scorer "${name}" was not found${options.factory ? ` in factory "${options.factory}"` : ''}; the key's scorers: ${known}`,
-        'service',
-      );
+      throw new GateError(`scorer "${name}" was not found${where}; the key's scorers: ${known}`, 'service');
     }
     return hit;
   });
@@ -372,6 +373,7 @@ async function readAttempts(
             classification: attempt.classification ?? null,
             score: attempt.score ?? null,
             scoring_run_time: attempt.scoring_run_time ?? null,
+            scoring_run_id: attempt.scoring_run_id ?? null,
           };
           // A newest attempt that is scored is the live score; else the live score is older, unless known.
           const live = liveOf(attempt);
@@ -519,39 +521,43 @@ function rowOf({ run, scorer, attempt, dispatch }: Pair, options: JudgeOptions):
         : null,
     ...(dispatch?.outcome ? { dispatch: dispatch.outcome, dispatchError: dispatch.error } : {}),
     ...(judgeMs === undefined ? {} : { judgeMs }),
+    ...(attempt?.scoring_run_id ? { scoringRunId: attempt.scoring_run_id } : {}),
   };
 }
 
 /**
- * What the gate tells the norm of a scorer (see compareWithNorm): its verdicts here at the scorer's own threshold,
- * and the live scores of the runs it judged here, which the service counts in its pass rate over the window.
+ * What the gate tells the baseline of a scorer: its verdicts here at the threshold the gate judged at (a judge's
+ * error or no verdict in time is `noVerdict`), and the live scores of the runs it judged here, which the service
+ * counts in its pass rate over the window (at the scorer's own threshold).
  */
 export interface ScorerTally {
-  /** Verdicts here at the scorer's own threshold: those that passed, and those that passed or failed. */
   passed: number;
-  judged: number;
+  failed: number;
+  noVerdict: number;
   /** When the live scores of the runs judged here were scored (ms; NaN: unreadable): those passing, and failing. */
   livePasses: number[];
   liveFails: number[];
 }
 
 /** Each scorer's tally (see ScorerTally) from its pairs, by scorer id; a scorer without a pair has none. */
-function tallyOf(pairs: readonly Pair[], dispatchJudges: boolean): Map<number, ScorerTally> {
+function tallyOf(pairs: readonly Pair[], options: JudgeOptions): Map<number, ScorerTally> {
   const tallies = new Map<number, ScorerTally>();
   for (const { run, scorer, attempt, dispatch, live } of pairs) {
     let tally = tallies.get(scorer.id);
     if (!tally) {
-      tally = { passed: 0, judged: 0, livePasses: [], liveFails: [] };
+      tally = { passed: 0, failed: 0, noVerdict: 0, livePasses: [], liveFails: [] };
       tallies.set(scorer.id, tally);
     }
-    // The bar the service counts the window at: the scorer's own, whatever the gate's `threshold`.
+    const threshold = options.threshold ?? scorer.threshold;
     const verdict = verdictOf(
       { run, attempt, dispatch: dispatch?.outcome },
-      scorer.threshold,
-      dispatchJudges,
+      threshold,
+      options.dispatchJudges,
     );
-    if (verdict === 'pass' || verdict === 'fail') tally.judged++;
     if (verdict === 'pass') tally.passed++;
+    else if (verdict === 'fail') tally.failed++;
+    else tally.noVerdict++;
+    // The bar the service counts the window at: the scorer's own, whatever the gate's `threshold`.
     if (live) (live.score >= scorer.threshold ? tally.livePasses : tally.liveFails).push(live.at);
   }
   return tallies;
@@ -568,7 +574,7 @@ export async function judgeInto(options: JudgeOptions, sink: RowSink): Promise<M
   await awaitVerdicts(pairs, options);
   for (const pair of pairs) sink.add(rowOf(pair, options));
   await addReasons(pairs, sink.kept(), options);
-  return tallyOf(pairs, options.dispatchJudges);
+  return tallyOf(pairs, options);
 }
 
 /** A scorer's pass and fail counts over a window, as the service counts them, and the window's bounds (its own). */
@@ -619,47 +625,131 @@ function within(times: readonly number[], start: number, end: number): number {
 export function normWindow(
   counts: WindowCounts,
   tally: Pick<ScorerTally, 'livePasses' | 'liveFails'>,
-): NormWindow {
+): Required<BaselineCounts> {
   const passes = within(tally.livePasses, counts.start, counts.end);
   const fails = within(tally.liveFails, counts.start, counts.end);
   const passed = Math.max(0, counts.passed - passes);
   const failed = Math.max(0, counts.failed - fails);
-  return { passed, judged: passed + failed, excluded: passes + fails };
+  return { passed, total: passed + failed, excluded: passes + fails };
+}
+
+/** What the gate's inputs say of the comparison: the window, the maximum drop, the threshold it judged at. */
+export interface CompareInputs {
+  windowDays: number;
+  maxDropPoints: number | undefined;
+  threshold: number | undefined;
+}
+
+/** The verdicts here of a scorer that judged here (`tally`), against `baseline`. */
+function comparison(
+  scorer: Pick<Scorer, 'id' | 'name' | 'threshold'>,
+  tally: ScorerTally,
+  baseline: ScorerComparison['baseline'],
+  gate: CompareInputs,
+): ScorerComparison {
+  return {
+    scorer: { id: scorer.id, name: scorerName(scorer) },
+    threshold: gate.threshold ?? scorer.threshold,
+    passed: tally.passed,
+    failed: tally.failed,
+    noVerdict: tally.noVerdict,
+    baseline,
+    maxDropPoints: gate.maxDropPoints,
+  };
 }
 
 /**
- * Each scorer that judged here against its norm, in the gate's order: its verdicts at its own threshold (`tallies`
- * by scorer id; a scorer without a tally judged nothing here) and the window's other runs (`windows` by scorer id;
- * a scorer missing there was not read). `override` is the gate's `threshold`, which the table's verdicts used.
+ * Each scorer that judged here against its norm, in the gate's order: its verdicts (`tallies` by scorer id; a scorer
+ * without a tally judged nothing here) and the window's other runs (`windows` by scorer id; a scorer missing there was
+ * not read). The service counts the window at each scorer's own threshold: verdicts given at the gate's `threshold`
+ * are not compared with it.
  */
 export function compareWithNorm(
   scorers: readonly Pick<Scorer, 'id' | 'name' | 'threshold'>[],
   tallies: ReadonlyMap<number, ScorerTally>,
   windows: ReadonlyMap<number, WindowCounts>,
-  gate: { windowDays: number; maxDropPoints: number | undefined; threshold: number | undefined },
-): NormComparison[] {
+  gate: CompareInputs,
+): ScorerComparison[] {
   return scorers.flatMap((scorer) => {
     const tally = tallies.get(scorer.id);
     if (!tally) return [];
     const counts = windows.get(scorer.id);
-    return [
-      {
-        scorer: { id: scorer.id, name: scorerName(scorer) },
-        threshold: scorer.threshold,
-        passed: tally.passed,
-        judged: tally.judged,
-        window: counts && normWindow(counts, tally),
-        windowDays: gate.windowDays,
-        maxDropPoints: gate.maxDropPoints,
-        ...(gate.threshold === undefined ? {} : { override: gate.threshold }),
-      },
-    ];
+    const baseline =
+      gate.threshold !== undefined && gate.threshold !== scorer.threshold
+        ? `the verdicts here are at \`threshold\` ${gate.threshold.toFixed(2)}, the norm at the scorer's own ${scorer.threshold.toFixed(2)}`
+        : counts
+          ? normWindow(counts, tally)
+          : `its pass rate ${overWindow(gate.windowDays)} could not be read`;
+    return [comparison(scorer, tally, baseline, gate)];
   });
 }
 
-/** The summary with the comparisons; a scorer below its norm fails a gate that judged (a neutral one judged none). */
-export function withNorm(summary: GateSummary, norm: NormComparison[]): GateSummary {
-  if (!norm.length) return summary;
-  const fails = summary.conclusion !== 'neutral' && norm.some(belowNorm);
-  return { ...summary, conclusion: fails ? 'failure' : summary.conclusion, norm };
+/**
+ * Each scorer that judged here against the verdicts the gate recorded on the base branch's head (`record`): the same
+ * scorer's, given at the same threshold; a scorer that did not judge there, or judged at another threshold, is not
+ * compared.
+ */
+export function compareWithBase(
+  scorers: readonly Pick<Scorer, 'id' | 'name' | 'threshold'>[],
+  tallies: ReadonlyMap<number, ScorerTally>,
+  record: Pick<GateRecord, 'scorers'>,
+  gate: CompareInputs,
+): ScorerComparison[] {
+  return scorers.flatMap((scorer) => {
+    const tally = tallies.get(scorer.id);
+    if (!tally) return [];
+    const threshold = gate.threshold ?? scorer.threshold;
+    const there = record.scorers.find((s) => s.id === scorer.id);
+    const baseline = !there
+      ? 'the gate on the base branch did not judge with this scorer'
+      : Math.abs(there.threshold - threshold) > EPSILON
+        ? `judged at threshold ${there.threshold.toFixed(2)} on the base branch, ${threshold.toFixed(2)} here`
+        : { passed: there.passed, total: there.passed + there.failed + there.noVerdict };
+    return [comparison(scorer, tally, baseline, gate)];
+  });
+}
+
+/**
+ * The summary with its evidence: each scorer against the baseline, the benchmark cases, why the benchmarks stopped.
+ * A gate of cases is met when the share of cases that passed reaches the minimum; a scorer below the baseline, or
+ * benchmarks that stopped before every attempt ran, fail it. A neutral gate judged nothing and stays neutral.
+ */
+export function withEvidence(
+  summary: GateSummary,
+  evidence: { scorers?: ScorerComparison[]; baseline?: Baseline; cases?: CasesSummary; stopped?: string },
+): GateSummary {
+  const { scorers = [], baseline, cases, stopped } = evidence;
+  let conclusion = summary.conclusion;
+  if (cases) {
+    const rate = cases.total ? cases.passed / cases.total : 0;
+    conclusion = rate + EPSILON >= summary.minPassRate ? 'success' : 'failure';
+  }
+  if (stopped !== undefined) conclusion = 'failure';
+  if (conclusion !== 'neutral' && scorers.some(belowBaseline)) conclusion = 'failure';
+  return {
+    ...summary,
+    conclusion,
+    ...(scorers.length && baseline ? { scorers, baseline } : {}),
+    ...(cases ? { cases } : {}),
+    ...(stopped !== undefined ? { stopped } : {}),
+  };
+}
+
+/** A case's line from its attempts' outcomes: whether each attempt that ran passed. */
+export function caseLine(
+  spec: { name: string; repeat: number; minPass: number },
+  outcomes: readonly boolean[],
+): CasesSummary['list'][number] {
+  return {
+    name: spec.name,
+    passed: outcomes.filter(Boolean).length,
+    ran: outcomes.length,
+    repeat: spec.repeat,
+    minPass: spec.minPass,
+  };
+}
+
+/** The cases' summary from their lines. */
+export function casesSummary(list: CasesSummary['list']): CasesSummary {
+  return { passed: list.filter(casePassed).length, total: list.length, list };
 }

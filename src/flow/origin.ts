@@ -6,11 +6,11 @@ import { createHash } from 'node:crypto';
 import {
   ApiError,
   CloudAgentError,
-  isGoing,
   runMatches,
   type CloudAgentClient,
   type RunItem,
 } from '../client/index.ts';
+import { isGoing } from '../shared/runs.ts';
 import { clip } from '../render/format.ts';
 import type { RunEnvironment, Trigger } from './context.ts';
 

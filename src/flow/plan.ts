@@ -11,13 +11,8 @@
  * carried out (see flow/conversation.ts approvePlan).
  */
 import { createHash } from 'node:crypto';
-import {
-  ApiError,
-  hasStopped,
-  type ArtifactItem,
-  type CloudAgentClient,
-  type RunItem,
-} from '../client/index.ts';
+import { ApiError, type ArtifactItem, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { hasStopped } from '../shared/runs.ts';
 import { PLAN_DIGEST_CHARS, type PlanMark, type PlanRule, type PlanShown } from '../render/marker.ts';
 import type { Conversation, ResolvedArtifact } from '../render/report.ts';
 

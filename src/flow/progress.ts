@@ -6,18 +6,17 @@
  * and the report goes on without it.
  */
 import { ApiAbortError, ApiError, type CloudAgentClient, type RunItem } from '../client/index.ts';
-import type { Log } from '../host/host.ts';
+import type { Log } from './host.ts';
+import { eventText, stepText } from '../render/log.ts';
 import {
-  eventLine,
   progressKey,
   progressOf,
-  stepLine,
   type Progress,
   type ProgressReading,
   type TimelineEvent,
 } from '../render/progress.ts';
-import { redactValues } from './redact.ts';
-import { formatElapsed } from './wait.ts';
+import { LogBook, logPrefix } from './logs.ts';
+import { redactValues } from '../shared/redact.ts';
 
 /** The least interval between progress reads that `progress-interval-seconds` accepts (0 turns them off). */
 export const MIN_PROGRESS_INTERVAL_S = 10;
@@ -55,7 +54,8 @@ export class ProgressWatch {
   /** The state the timeline was last read in, and whether the agent had started by then. */
   private timelineState: string | undefined;
   private agentStarted = false;
-  private readonly logged = new Set<string>();
+  /** What the log has told: each step and event once (flow/logs.ts). */
+  private readonly book: LogBook;
   private warned = false;
   /** The service refused to show progress (401, 403): no more reads. */
   private refused = false;
@@ -65,6 +65,7 @@ export class ProgressWatch {
   constructor(options: ProgressOptions) {
     this.options = options;
     this.now = options.now ?? Date.now;
+    this.book = new LogBook({ runId: options.runId, redact: options.redact ?? ((text) => text) });
   }
 
   /** A moment at which no read was wanted (the run was not at work) counts as a read for the pace. */
@@ -105,9 +106,8 @@ export class ProgressWatch {
       this.agentStarted ||= timeline.events.some((e) => e.event_type === 'agent_started');
     }
     if (conversation) this.conversation = this.redacted(conversation);
-    const after = this.progress(run);
-    this.logNew(after);
-    return progressKey(after) !== before;
+    this.logNew(run, this.conversation, timeline ? this.events : undefined);
+    return progressKey(this.progress(run)) !== before;
   }
 
   /** One read: its answer, or undefined when it failed (a warning the first time, unless the thing is not there yet). */
@@ -132,7 +132,7 @@ export class ProgressWatch {
   /** The conversation as read at the end: its steps not logged yet are logged now. */
   absorb(run: RunItem, conversation: NonNullable<ProgressReading['conversation']>): void {
     this.conversation = this.redacted(conversation);
-    this.logNew(this.progress(run));
+    this.logNew(run, this.conversation, undefined);
   }
 
   /** What the report shows of the run's progress. */
@@ -146,18 +146,21 @@ export class ProgressWatch {
     return redact ? redactValues(value, redact) : value;
   }
 
-  /** Logs each lifecycle event and each step the first time it is seen. */
-  private logNew({ lifecycle, steps }: Progress): void {
-    const stamp = `[${formatElapsed(this.now() - this.options.began)}] run ${this.options.runId}:`;
-    for (const entry of lifecycle) {
-      if (this.logged.has(`event:${entry.id}`)) continue;
-      this.logged.add(`event:${entry.id}`);
-      this.options.log.info(`${stamp} ${eventLine(entry)}`);
+  /**
+   * Logs each lifecycle event and each step the first time it is seen, in order (flow/logs.ts): an event on a line,
+   * a step as a group (its title, its detail inside) where the host has groups.
+   */
+  private logNew(
+    run: RunItem,
+    conversation: ProgressReading['conversation'],
+    events: readonly TimelineEvent[] | undefined,
+  ): void {
+    const { log, runId, began } = this.options;
+    const prefix = logPrefix(log, runId, this.now() - began);
+    for (const record of this.book.take(run, conversation, events)) {
+      if (record.type === 'event') log.info(`${prefix}${eventText(record)}`);
+      else if (log.group) log.group(`${prefix}${stepText(record)}`, record.detail);
+      else log.info(`${prefix}${stepText(record)}`);
     }
-    steps.forEach((entry, index) => {
-      if (this.logged.has(`step:${entry.id}`)) return;
-      this.logged.add(`step:${entry.id}`);
-      this.options.log.info(`${stamp} ${stepLine(entry, index)}`);
-    });
   }
 }

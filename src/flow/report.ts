@@ -5,7 +5,7 @@
  * last, within a bound.
  */
 import type { RunItem } from '../client/index.ts';
-import type { FoundComment, Host, ReadMarker, Repository, ThreadComment } from '../host/host.ts';
+import type { FoundComment, Host, ReadMarker, Repository, ThreadComment } from './host.ts';
 import {
   carried,
   decodeMarker,
@@ -15,7 +15,7 @@ import {
   type MarkerKey,
   type MarkerState,
 } from '../render/marker.ts';
-import { redactValues } from './redact.ts';
+import { redactValues } from '../shared/redact.ts';
 import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
 import { COMMAND_LINE_EVENT, describeReportOrigin, type ReportOrigin } from '../render/origin.ts';
 import { credits, creditsInAll, creditsText } from '../render/budget.ts';

@@ -8,17 +8,21 @@
  */
 import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { OutcomeError } from '../shared/outcome.ts';
 
 /** The largest file read: a prompt or a schedules file is text a person writes. */
 export const MAX_REPOSITORY_FILE_BYTES = 1024 * 1024;
 
 export type RepositoryFileProblem = 'missing' | 'outside' | 'git' | 'not a file' | 'too large' | 'unreadable';
 
-/** Why a path of the repository was not read; the message names the path, the caller names the entry. */
-export class RepositoryFileError extends Error {
+/**
+ * Why a path of the repository was not read (a path given is wrong: a `usage` outcome); the message names the path,
+ * the caller names the entry.
+ */
+export class RepositoryFileError extends OutcomeError {
   readonly problem: RepositoryFileProblem;
   constructor(problem: RepositoryFileProblem, message: string) {
-    super(message);
+    super(message, 'usage');
     this.problem = problem;
   }
 }

@@ -21,8 +21,8 @@
  * the prompt line alone records ownership, and missing metadata is no change.
  */
 import type { CloudAgentClient, components, Read } from '../client/index.ts';
-import { nextCronTime } from '../client/cron.ts';
-import { NAMED_CONFIG } from './rules.ts';
+import { nextCronTime, parseCron, type CronSchedule } from '../client/cron.ts';
+import { NAMED_CONFIG } from '../shared/rules.ts';
 import type { ScheduleSpec } from './schedules-file.ts';
 
 export type ScheduleItem = Read<'ScheduledAgentItem'>;
@@ -107,6 +107,8 @@ export interface PlanItem {
   /** The schedule's id on the service (not yet for a create). */
   id?: string;
   cron: string;
+  /** The cron expression read, for the plan's words (render/cron.ts); undefined where it does not parse. */
+  schedule: CronSchedule | undefined;
   enabled: boolean;
   /** The next run (ms since the epoch) once the plan is applied; null: none (paused or deleted). */
   nextRun: number | null;
@@ -180,6 +182,15 @@ function configChanges(actual: Record<string, unknown> | undefined, desired: Rec
   return changes;
 }
 
+/** A cron expression read; undefined when it does not parse (one a schedule made elsewhere holds). */
+function scheduleOf(cron: string): CronSchedule | undefined {
+  try {
+    return parseCron(cron);
+  } catch {
+    return undefined;
+  }
+}
+
 function nextRun(cron: string, enabled: boolean, now: number): number | null {
   return enabled ? (nextCronTime(cron, new Date(now))?.getTime() ?? null) : null;
 }
@@ -224,6 +235,7 @@ function planEntry(
       action: 'create',
       name: spec.name,
       cron: spec.cron,
+      schedule: scheduleOf(spec.cron),
       enabled: spec.enabled,
       nextRun: nextRun(spec.cron, spec.enabled, now),
       changes: [],
@@ -265,7 +277,14 @@ function planEntry(
   if (actual.enabled !== spec.enabled)
     changes.push({ field: 'enabled', old: actual.enabled, new: spec.enabled });
 
-  const base = { name: spec.name, id: actual.id, cron: spec.cron, enabled: spec.enabled, changes };
+  const base = {
+    name: spec.name,
+    id: actual.id,
+    cron: spec.cron,
+    schedule: scheduleOf(spec.cron),
+    enabled: spec.enabled,
+    changes,
+  };
   if (!changes.length) return { ...base, action: 'unchanged', nextRun: serviceNextRun(actual, now) };
   const next = nextRun(spec.cron, spec.enabled, now);
   if (changes.length === 1 && changes[0]!.field === 'enabled') {
@@ -321,6 +340,7 @@ export function planSchedules(input: PlanInput): Plan {
       name: s.name,
       id: s.id,
       cron: s.cron_schedule,
+      schedule: scheduleOf(s.cron_schedule),
       enabled: s.enabled,
       nextRun: prune ? null : serviceNextRun(s, now),
       changes: [],

@@ -4,18 +4,10 @@
  * reactions), and cancels a run past its deadline or over its budget. Exactly once: the comment's marker records the
  * phase it shows, and a comment already showing the outcome is left as it is, so a second settle writes nothing.
  */
-import {
-  ACTIVE_STATES,
-  ApiError,
-  hasStopped,
-  isGoing,
-  runMatches,
-  TERMINAL_STATES,
-  type CloudAgentClient,
-  type RunItem,
-} from '../client/index.ts';
+import { ApiError, runMatches, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { ACTIVE_STATES, hasStopped, isGoing, TERMINAL_STATES } from '../shared/runs.ts';
 import type { CommentInfo } from './context.ts';
-import type { FoundComment, Repository } from '../host/host.ts';
+import type { FoundComment, Repository } from './host.ts';
 import { carried, type MarkerState } from '../render/marker.ts';
 import { renderJobSummary, type Phase, type ReportInput } from '../render/report.ts';
 import type { SettleResult } from '../render/settle.ts';
@@ -27,10 +19,11 @@ import { approveByReply, conversationOf, hintsFor, plain, planShowing, type Hint
 import { planTextsOf } from './plan.ts';
 import { META, SOURCE } from './origin.ts';
 import { markerReader, openReporter, recordedOrigin } from './report.ts';
-import { redactValues } from './redact.ts';
+import { redactValues } from '../shared/redact.ts';
 import { readFactoryTask } from './starters.ts';
 import { info, type Step } from './step.ts';
-import { OutcomeError } from './outcome.ts';
+import { OutcomeError } from '../shared/outcome.ts';
+import { unreachable } from '../shared/unreachable.ts';
 
 /** What a settle does with one run, from its tracking comment's marker and the run as it is now. */
 export type Decision =
@@ -425,6 +418,8 @@ export class Settler {
         return this.timeout(run, targetOf(run, comment, thread), decision, result, thread);
       case 'over-budget':
         return this.overBudget(run, targetOf(run, comment, thread), decision, result, thread);
+      default:
+        return unreachable(decision);
     }
   }
 

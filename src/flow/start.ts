@@ -4,7 +4,8 @@
  * schedule, a manual dispatch) is built, admitted, started and followed here.
  */
 import type { RunItem } from '../client/index.ts';
-import { InputError, type StartInputs } from '../inputs.ts';
+import type { StartInputs } from '../inputs.ts';
+import { InputError } from '../shared/outcome.ts';
 import { admitEvent, answerRefused, Refused } from './admission.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
 import { followOptions, followRun, plain, RunFailedError } from './follow.ts';

@@ -3,20 +3,14 @@
  * Both look for work already going for the same origin first, and both adopt what a create whose answer was lost
  * made, instead of creating it twice.
  */
-import {
-  ApiError,
-  GOING_STATES,
-  runMatches,
-  type BodyOf,
-  type CloudAgentClient,
-  type RunItem,
-} from '../client/index.ts';
+import { ApiError, runMatches, type BodyOf, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { GOING_STATES } from '../shared/runs.ts';
 import type { RunInputs } from '../inputs.ts';
 import { clip } from '../render/format.ts';
 import type { ReportInput } from '../render/report.ts';
 import { findRunByMetadata, LOOKUP_SCAN_PAGES, warnOnce, type Origin } from './origin.ts';
-import type { Log } from '../host/host.ts';
-import { OutcomeError } from './outcome.ts';
+import type { Log } from './host.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import type { Step } from './step.ts';
 
 export interface Work {

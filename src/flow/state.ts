@@ -1,5 +1,5 @@
 /** What the main step hands to the post step (the host's saved state), saved as soon as it is known. */
-import type { StateStore } from '../host/host.ts';
+import type { StateStore } from './host.ts';
 
 export const STATE = {
   isPost: 'isPost',

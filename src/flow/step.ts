@@ -3,7 +3,7 @@
  * outputs, summary), the repository when there is a way to it, and the step's cancellation signal.
  */
 import type { CloudAgentClient } from '../client/index.ts';
-import type { Host, Repository } from '../host/host.ts';
+import type { Host, Repository } from './host.ts';
 import type { MarkerKey } from '../render/marker.ts';
 import type { RunEnvironment, Trigger } from './context.ts';
 import { STATE, type StepState } from './state.ts';

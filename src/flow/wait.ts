@@ -5,19 +5,18 @@
  * answer that cannot be read) is a warning and the wait goes on: the agent's work is not lost to a blip. A refusal
  * (401, 403, 404, another 4xx) ends the wait at once, and so do answers that cannot be read, poll after poll.
  */
-import { OutcomeError } from './outcome.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import {
-  ACTIVE_STATES,
   ApiAbortError,
   ApiConnectionError,
   ApiError,
   ApiResponseError,
   ApiTimeoutError,
   CloudAgentError,
-  TERMINAL_STATES,
   type CloudAgentClient,
   type RunItem,
 } from '../client/index.ts';
+import { ACTIVE_STATES, TERMINAL_STATES } from '../shared/runs.ts';
 import { pacer } from './poll.ts';
 
 export interface WaitOptions {
@@ -37,6 +36,8 @@ export interface WaitOptions {
   stopWhen?: (run: RunItem) => boolean;
 
   log?: (line: string) => void;
+  /** The log stamps its lines with the time itself (the command line's): a state change carries no `[mm:ss]`. */
+  stamped?: boolean;
   /** Where a failed poll is reported (it does not end the wait). Defaults to `log`. */
   warn?: (line: string) => void;
   /**
@@ -154,7 +155,7 @@ export async function waitForRun(
     badAnswers = 0;
     if (!previous || previous.state !== run.state) {
       options.log?.(
-        `[${formatElapsed(now() - started)}] run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${
+        `${options.stamped ? '' : `[${formatElapsed(now() - started)}] `}run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${
           run.status_message?.message ? ` (${run.status_message.message})` : ''
         }`,
       );

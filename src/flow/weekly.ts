@@ -8,14 +8,8 @@
  * At most MAX_PAGES pages. Filters are hints (DESIGN.md, "What it believes"): every run is checked here against the
  * window and, for a repository, against the metadata this action stamps on its runs, whatever the service applied.
  */
-import {
-  ApiError,
-  isGoing,
-  runMatches,
-  TERMINAL_STATES,
-  type CloudAgentClient,
-  type RunItem,
-} from '../client/index.ts';
+import { ApiError, runMatches, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import { isGoing, TERMINAL_STATES } from '../shared/runs.ts';
 import { ellipsis, parseIsoDuration } from '../render/format.ts';
 import type { CostlyRun, Day, Previous, Spread, UndatedRun, WeeklyFigures } from '../render/weekly.ts';
 import { creditsOf } from './credits.ts';

@@ -6,11 +6,16 @@
  */
 import { isBot } from '../flow/admission.ts';
 import type { Repo } from '../flow/context.ts';
-import type { Access, AccessRules } from '../host/host.ts';
+import type { Access, AccessRules } from '../flow/host.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import { statusOf, type Octokit } from './octokit.ts';
 
-/** GitHub could not say what the author's permission is: the step refuses and fails. */
-export class LookupFailedError extends Error {}
+/** GitHub could not say what the author's permission is: the step refuses and fails (a `service` outcome). */
+export class LookupFailedError extends OutcomeError {
+  constructor(message: string) {
+    super(message, 'service');
+  }
+}
 
 /** Why a look-up failed, in a few words: `HTTP 502`, `timed out`, or the network error. */
 function whyFailed(err: unknown): string {

@@ -2,8 +2,8 @@
  * The gate's check run on the pull request's head commit: created in progress at once, completed with the verdict.
  * A token that may not write checks (a fork's pull request) answers 403: the caller reports elsewhere instead.
  */
-import { log } from '../host/action.ts';
 import type { Repo } from '../flow/context.ts';
+import type { CheckRunFacts, Log } from '../flow/host.ts';
 import { clip } from '../render/format.ts';
 import { statusOf, type Octokit } from './octokit.ts';
 
@@ -22,13 +22,14 @@ export class CheckRun {
     this.url = url;
   }
 
-  /** Undefined when the token may not create check runs (with a warning that says what to do). */
+  /** Undefined when the token may not create check runs (with a warning on `log` that says what to do). */
   static async start(
     octokit: Octokit,
     repo: Repo,
     name: string,
     headSha: string,
     detailsUrl: string,
+    log: Log,
   ): Promise<CheckRun | undefined> {
     try {
       const { data } = await octokit.request('POST /repos/{owner}/{repo}/check-runs', {
@@ -49,7 +50,7 @@ export class CheckRun {
       const status = statusOf(err);
       if (status === 403 || status === 404) {
         log.warning(
-          `cannot create a check run with this token (${status}: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see the README).`,
+          `cannot create a check run with this token (${status}: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see docs/gate.md).`,
         );
         return undefined;
       }
@@ -61,6 +62,7 @@ export class CheckRun {
     conclusion: 'success' | 'failure' | 'neutral',
     title: string,
     summary: string,
+    text?: string,
   ): Promise<void> {
     await this.octokit.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
       ...this.repo,
@@ -68,7 +70,59 @@ export class CheckRun {
       status: 'completed',
       conclusion,
       completed_at: new Date().toISOString(),
-      output: { title: clip(title, 1000), summary: clip(summary, CHECK_SUMMARY_LIMIT) },
+      output: {
+        title: clip(title, 1000),
+        summary: clip(summary, CHECK_SUMMARY_LIMIT),
+        ...(text === undefined ? {} : { text: clip(text, CHECK_SUMMARY_LIMIT) }),
+      },
     });
   }
+}
+
+export type { CheckRunFacts };
+
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+
+/** A check run of GitHub's answer, when it is plainly one named `name` on `sha`. */
+function factsOf(value: unknown, name: string, sha: string): CheckRunFacts | undefined {
+  const run = record(value);
+  if (!run || !Number.isSafeInteger(run.id) || run.name !== name || typeof run.status !== 'string')
+    return undefined;
+  if (typeof run.head_sha !== 'string' || run.head_sha.toLowerCase() !== sha.toLowerCase()) return undefined;
+  const text = record(run.output)?.text;
+  return {
+    id: run.id as number,
+    status: run.status,
+    conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
+    url: typeof run.html_url === 'string' ? run.html_url : undefined,
+    text: typeof text === 'string' ? text : undefined,
+  };
+}
+
+/**
+ * The check runs named `name` on commit `sha`, newest first (GitHub's answer is untrusted: a run of another name or
+ * commit, or not plainly a check run, is left out). The newest of each name is all a gate needs: `filter: latest`.
+ */
+export async function checkRunsOn(
+  octokit: Octokit,
+  repo: Repo,
+  sha: string,
+  name: string,
+): Promise<CheckRunFacts[]> {
+  const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+    ...repo,
+    ref: sha,
+    check_name: name,
+    filter: 'latest',
+    per_page: 100,
+  });
+  const runs = record(data)?.check_runs;
+  if (!Array.isArray(runs)) return [];
+  return runs
+    .map((run) => factsOf(run, name, sha))
+    .filter((run): run is CheckRunFacts => run !== undefined)
+    .sort((a, b) => b.id - a.id);
 }

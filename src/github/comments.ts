@@ -5,7 +5,7 @@
  * failed create the thread is searched again before a second attempt.
  */
 import type { Repo } from '../flow/context.ts';
-import type { FoundComment, ReadMarker, ThreadComment } from '../host/host.ts';
+import type { FoundComment, ReadMarker, ThreadComment } from '../flow/host.ts';
 import type { MarkerState } from '../render/marker.ts';
 import { statusOf, type Octokit } from './octokit.ts';
 

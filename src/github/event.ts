@@ -4,8 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { bareTrigger, type CommentInfo, type RunEnvironment, type Trigger } from '../flow/context.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 
-export class EventError extends Error {}
+/** The runner's variables or event payload are not what a GitHub Actions job gives: an `error` outcome. */
+export class EventError extends OutcomeError {
+  constructor(message: string) {
+    super(message, 'error');
+  }
+}
 
 /**
  * The workflow run around the step, from the runner's variables (`vars`: the process's environment) and the event's
@@ -173,6 +179,15 @@ export function readTrigger(env: RunEnvironment, payload: Json): Trigger {
       pull();
       base.comment = commentOf(event, need(obj(payload.review), event, 'review'), 'review');
       break;
+    case 'merge_group': {
+      const group = need(obj(payload.merge_group), event, 'merge_group');
+      base.mergeGroup = {
+        headSha: need(text(group.head_sha), event, 'merge_group.head_sha'),
+        headRef: need(text(group.head_ref), event, 'merge_group.head_ref'),
+        baseRef: text(group.base_ref) ?? '',
+      };
+      break;
+    }
     case 'workflow_run': {
       // The run may have been started by anyone (a fork's pull request, a comment): its text and outputs are theirs.
       const run = need(obj(payload.workflow_run), event, 'workflow_run');

@@ -8,6 +8,7 @@
  * Not `octokit.graphql`: it hands back `data` without looking at it (a `null` body is a TypeError inside it), and on
  * GitHub Enterprise Server it derives the URL from the REST one even when the runner's GITHUB_GRAPHQL_URL is given.
  */
+import { OutcomeError } from '../shared/outcome.ts';
 import { GitHubTimeoutError, statusOf, type Octokit } from './octokit.ts';
 
 /** The REST API of GitHub Enterprise Server ends so; its GraphQL API is at `<host>/api/graphql`. */
@@ -57,7 +58,7 @@ export interface GraphQLErrorEntry {
  * A GraphQL call that did not give data to read: an HTTP error (`status` set), an answer with `errors`, or an answer
  * that is not a GraphQL answer at all.
  */
-export class GitHubGraphQLError extends Error {
+export class GitHubGraphQLError extends OutcomeError {
   override name = 'GitHubGraphQLError';
   /** The HTTP status, when GitHub (or what answered) refused the request. */
   readonly status: number | undefined;
@@ -67,7 +68,7 @@ export class GitHubGraphQLError extends Error {
     message: string,
     options: { status?: number | undefined; errors?: GraphQLErrorEntry[]; cause?: unknown },
   ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    super(message, 'service', options.cause === undefined ? undefined : { cause: options.cause });
     this.status = options.status;
     this.errors = options.errors ?? [];
   }

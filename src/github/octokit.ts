@@ -5,7 +5,6 @@
  * never outlives, whatever GitHub does. Reads are retried; writes that create something (a comment) are sent with
  * retries off, and the caller looks before it posts again.
  */
-import { log, redactor } from '../host/action.ts';
 import { Octokit as Core } from '@octokit/core';
 import { paginateRest, type PaginateInterface } from '@octokit/plugin-paginate-rest';
 import { retry } from '@octokit/plugin-retry';
@@ -13,11 +12,19 @@ import { throttling } from '@octokit/plugin-throttling';
 import type { EndpointDefaults } from '@octokit/types';
 import type { Dispatcher } from 'undici';
 import { dispatcherFor } from '../client/proxy.ts';
+import type { Host } from '../flow/host.ts';
 import { fetch as undiciFetch } from 'undici';
+import { OutcomeError } from '../shared/outcome.ts';
 import { VERSION } from '../version.ts';
 
 /** What the action asks of GitHub's client: requests by route (`octokit.request('GET /repos/…')`) and pagination. */
 export type Octokit = Core & { paginate: PaginateInterface };
+
+/**
+ * What GitHub's client is handed by the host that wires it (the action's, src/host/action.ts): where its warnings go
+ * (rate limits, a reaction or a check run refused) and the redaction of everything it writes.
+ */
+export type GitHubEdges = Pick<Host, 'log' | 'redact'>;
 
 export interface GitHubBounds {
   /** One attempt of one request, from sending it to the last byte of the answer. */
@@ -54,7 +61,7 @@ export function githubBounds(env: NodeJS.ProcessEnv): GitHubBounds {
 }
 
 /** Waits out GitHub's rate limits twice if the wait is short enough, then gives up (with a warning either way). */
-function onLimit(kind: string) {
+function onLimit(kind: string, log: GitHubEdges['log']) {
   return (
     retryAfter: number,
     options: { method: string; url: string },
@@ -79,11 +86,13 @@ const TEXT_FIELDS = ['body', 'title', 'name', 'summary', 'text'] as const;
 const OUTPUT_FIELDS = ['title', 'summary', 'text'] as const;
 
 /** Every string in a GraphQL request's variables, redacted (a copy: the caller's object is left alone). */
-function redactVariables(value: unknown): unknown {
-  if (typeof value === 'string') return redactor.redact(value);
-  if (Array.isArray(value)) return value.map(redactVariables);
+function redactVariables(value: unknown, redact: GitHubEdges['redact']): unknown {
+  if (typeof value === 'string') return redact(value);
+  if (Array.isArray(value)) return value.map((item) => redactVariables(item, redact));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactVariables(item)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, redactVariables(item, redact)]),
+    );
   }
   return value;
 }
@@ -93,18 +102,18 @@ function redactVariables(value: unknown): unknown {
  * every string of a GraphQL call's `variables`) is redacted, whichever code sent it. Run by every octokit this
  * module makes, before each request.
  */
-export function redactRequest(options: Record<string, unknown>): void {
+export function redactRequest(options: Record<string, unknown>, redact: GitHubEdges['redact']): void {
   for (const field of TEXT_FIELDS) {
     const value = options[field];
-    if (typeof value === 'string') options[field] = redactor.redact(value);
+    if (typeof value === 'string') options[field] = redact(value);
   }
-  if (options.variables !== undefined) options.variables = redactVariables(options.variables);
+  if (options.variables !== undefined) options.variables = redactVariables(options.variables, redact);
   const output = options.output;
   if (output && typeof output === 'object' && !Array.isArray(output)) {
     const redacted: Record<string, unknown> = { ...output };
     for (const field of OUTPUT_FIELDS) {
       const value = redacted[field];
-      if (typeof value === 'string') redacted[field] = redactor.redact(value);
+      if (typeof value === 'string') redacted[field] = redact(value);
     }
     options.output = redacted;
   }
@@ -112,14 +121,17 @@ export function redactRequest(options: Record<string, unknown>): void {
 
 type HookOptions = Required<EndpointDefaults>;
 
-/** An attempt that GitHub did not answer in time. It looks like a 408 to the retry plugin, which tries again. */
-export class GitHubTimeoutError extends Error {
+/**
+ * An attempt that GitHub did not answer in time (a `service` outcome). It looks like a 408 to the retry plugin, which
+ * tries again.
+ */
+export class GitHubTimeoutError extends OutcomeError {
   override name = 'GitHubTimeoutError';
   readonly status = 408;
   /** What the retry plugin reads (the attempt's options, without headers). */
   readonly request: { method: string; url: string; request: Record<string, unknown> };
   constructor(message: string, options: HookOptions) {
-    super(message);
+    super(message, 'service');
     this.request = { method: options.method, url: options.url, request: { ...options.request } };
   }
 }
@@ -209,7 +221,13 @@ const GITHUB_CONNECTIONS = { connections: 8, keepAliveTimeout: 10_000, keepAlive
 /** The octokits made in this process, each throttled under its own id. */
 let octokits = 0;
 
-export function createOctokit(token: string, baseUrl: string, bounds: GitHubBounds = GITHUB_BOUNDS): Octokit {
+/** GitHub's client for `token` at `baseUrl`, its warnings logged and its writes redacted by the host's `edges`. */
+export function createOctokit(
+  token: string,
+  baseUrl: string,
+  edges: GitHubEdges,
+  bounds: GitHubBounds = GITHUB_BOUNDS,
+): Octokit {
   const GitHub = Core.plugin(
     paginateRest,
     // Plugins wrap in order: the first is nearest the network (one attempt), the last sees the whole call.
@@ -232,11 +250,13 @@ export function createOctokit(token: string, baseUrl: string, bounds: GitHubBoun
       // The plugin paces writes (and GraphQL calls) one a second per id; GitHub's secondary limits are per token, so
       // each octokit (one per step, one per token) keeps its own pace instead of the plugin's one shared id.
       id: `octokit-${++octokits}`,
-      onRateLimit: onLimit('rate limit'),
-      onSecondaryRateLimit: onLimit('secondary rate limit'),
+      onRateLimit: onLimit('rate limit', edges.log),
+      onSecondaryRateLimit: onLimit('secondary rate limit', edges.log),
     },
   });
-  octokit.hook.before('request', (options) => redactRequest(options as Record<string, unknown>));
+  octokit.hook.before('request', (options) =>
+    redactRequest(options as Record<string, unknown>, edges.redact),
+  );
   return octokit;
 }
 

@@ -1,7 +1,6 @@
 /** Reactions on the triggering comment: 👀 when it is taken up, 🚀 or 😕 when the work ends. */
-import { log } from '../host/action.ts';
 import type { CommentInfo, Repo } from '../flow/context.ts';
-import type { Reaction } from '../host/host.ts';
+import type { Log, Reaction } from '../flow/host.ts';
 import type { Octokit } from './octokit.ts';
 
 export async function react(
@@ -9,6 +8,7 @@ export async function react(
   repo: Repo,
   comment: CommentInfo,
   content: Reaction,
+  log: Log,
 ): Promise<void> {
   try {
     if (comment.kind === 'issue_comment') {
@@ -45,6 +45,7 @@ export async function close(
   comment: CommentInfo,
   content: 'rocket' | 'confused',
   self: string,
+  log: Log,
 ): Promise<void> {
   if (comment.kind === 'issue_comment') {
     try {

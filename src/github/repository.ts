@@ -1,4 +1,4 @@
-/** The action's way to the repository on GitHub: the Repository of src/host/host.ts, over one octokit. */
+/** The action's way to the repository on GitHub: the Repository of src/flow/host.ts, over one octokit. */
 import type { CommentInfo, Repo } from '../flow/context.ts';
 import type { ChangedFile } from '../flow/prompt.ts';
 import type {
@@ -6,41 +6,54 @@ import type {
   AccessRules,
   Check,
   FoundComment,
+  Log,
+  PullRequestFacts,
   ReadMarker,
   Reaction,
   Repository,
-} from '../host/host.ts';
+} from '../flow/host.ts';
 import type { MarkerState } from '../render/marker.ts';
 import { authorAccess } from './access.ts';
-import { CheckRun } from './checks.ts';
+import { CheckRun, checkRunsOn, type CheckRunFacts } from './checks.ts';
 import { TrackingComment, listOwnMarkedComments } from './comments.ts';
 import { graphqlUrlFor } from './graphql.ts';
 import { selfLogin } from './identity.ts';
 import type { Octokit } from './octokit.ts';
 import { close, react } from './reactions.ts';
-import { lastSuccessfulRun } from './workflow-runs.ts';
+import { lastSuccessfulRun, workflowHeads } from './workflow-runs.ts';
 
 export interface GitHubRepositoryOptions {
   /** GitHub's GraphQL endpoint (src/github/graphql.ts graphqlUrlOf); default: the one beside octokit's REST API. */
   graphqlUrl?: string | undefined;
+  /**
+   * The octokit GraphQL queries go through (default: the one of every call). Its throttling paces every GraphQL call
+   * as a write, a second apart from the writes around it: a query (a read) through an octokit of its own keeps the
+   * step's first write (the 👀 on a comment, the tracking comment) from waiting a second behind the identity look-up.
+   */
+  queries?: Octokit | undefined;
 }
 
 export class GitHubRepository implements Repository {
   private readonly octokit: Octokit;
   private readonly repo: Repo;
   private readonly graphqlUrl: string;
+  private readonly queries: Octokit;
+  /** Where its warnings go (a reaction or a check run GitHub refused): the host's log. */
+  private readonly log: Log;
   /** The token's login, once GitHub has told it (a failed look-up is asked again by the next call). */
   private login: Promise<string> | undefined;
 
-  constructor(octokit: Octokit, repo: Repo, options: GitHubRepositoryOptions = {}) {
+  constructor(octokit: Octokit, repo: Repo, log: Log, options: GitHubRepositoryOptions = {}) {
     this.octokit = octokit;
     this.repo = repo;
+    this.log = log;
     this.graphqlUrl = options.graphqlUrl ?? graphqlUrlFor(octokit.request.endpoint.DEFAULTS.baseUrl);
+    this.queries = options.queries ?? octokit;
   }
 
   /** The login the token writes as, from GraphQL's `viewer` (src/github/identity.ts); asked once per step. */
   self(): Promise<string> {
-    this.login ??= selfLogin(this.octokit, this.graphqlUrl).catch((err: unknown) => {
+    this.login ??= selfLogin(this.queries, this.graphqlUrl).catch((err: unknown) => {
       this.login = undefined;
       throw err;
     });
@@ -90,11 +103,11 @@ export class GitHubRepository implements Repository {
   }
 
   react(comment: CommentInfo, reaction: Reaction): Promise<void> {
-    return react(this.octokit, this.repo, comment, reaction);
+    return react(this.octokit, this.repo, comment, reaction, this.log);
   }
 
   async close(comment: CommentInfo, reaction: 'rocket' | 'confused'): Promise<void> {
-    return close(this.octokit, this.repo, comment, reaction, await this.self());
+    return close(this.octokit, this.repo, comment, reaction, await this.self(), this.log);
   }
 
   async reply(number: number, body: string): Promise<void> {
@@ -129,19 +142,27 @@ export class GitHubRepository implements Repository {
     }));
   }
 
-  async pullRequest(number: number): Promise<{ headSha: string; createdAt: string }> {
+  async pullRequest(number: number): Promise<PullRequestFacts> {
     const { data } = await this.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
       ...this.repo,
       pull_number: number,
     });
-    return { headSha: data.head.sha, createdAt: data.created_at };
+    return { headSha: data.head.sha, createdAt: data.created_at, baseRef: data.base.ref };
   }
 
   startCheck(name: string, headSha: string, detailsUrl: string): Promise<Check | undefined> {
-    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl);
+    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl, this.log);
   }
 
   lastSuccessfulRun(workflowRef: string, currentRunId: string): Promise<string | undefined> {
     return lastSuccessfulRun(this.octokit, this.repo, workflowRef, currentRunId);
+  }
+
+  checkRuns(sha: string, name: string): Promise<CheckRunFacts[]> {
+    return checkRunsOn(this.octokit, this.repo, sha, name);
+  }
+
+  workflowHeads(workflowRef: string, branch: string, limit: number): Promise<string[] | undefined> {
+    return workflowHeads(this.octokit, this.repo, workflowRef, branch, limit);
   }
 }

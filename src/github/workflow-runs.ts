@@ -85,3 +85,45 @@ export async function lastSuccessfulRun(
   }
   return undefined;
 }
+
+const SHA = /^[0-9a-f]{40}$/i;
+
+/**
+ * The commits the workflow `workflowRef` names ran on for pushes to `branch`, newest first, each once: the branch's
+ * heads a gate of that workflow judged. At most `limit` of them, from one page of runs; undefined when the ref names
+ * no workflow file of `repo` (no request then). GitHub's filters are checked on every run read. Throws what GitHub
+ * answered otherwise (403 without `actions: read`).
+ */
+export async function workflowHeads(
+  octokit: Octokit,
+  repo: Repo,
+  workflowRef: string,
+  branch: string,
+  limit: number,
+): Promise<string[] | undefined> {
+  const file = workflowFile(workflowRef, repo);
+  if (file === undefined) return undefined;
+  const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', {
+    ...repo,
+    workflow_id: file,
+    branch,
+    event: 'push',
+    per_page: Math.min(100, limit * 2),
+    exclude_pull_requests: true,
+  });
+  const runs = record(data)?.workflow_runs;
+  if (!Array.isArray(runs)) return [];
+  const heads: string[] = [];
+  for (const value of runs) {
+    const run = record(value);
+    const path = run?.path;
+    if (!run || run.event !== 'push' || run.head_branch !== branch) continue;
+    if (typeof path !== 'string' || (path !== WORKFLOWS + file && !path.startsWith(`${WORKFLOWS}${file}@`)))
+      continue;
+    const sha =
+      typeof run.head_sha === 'string' && SHA.test(run.head_sha) ? run.head_sha.toLowerCase() : undefined;
+    if (sha && !heads.includes(sha)) heads.push(sha);
+    if (heads.length >= limit) break;
+  }
+  return heads;
+}

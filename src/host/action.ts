@@ -3,13 +3,14 @@
  * error, its outputs, the job summary) goes out through here, and here only, so every line is redacted by one
  * process-wide Redactor and bounded to what GitHub takes. Besides src/index.ts this is the only module that
  * imports @actions/core (an ESLint rule keeps it so); GitHub comments and check runs are redacted by the octokit
- * hook in src/github/octokit.ts, with the same Redactor.
+ * hook in src/github/octokit.ts, with the same Redactor: the entries hand octokit this host (its `redact` and `log`).
  */
 import { EOL } from 'node:os';
 import * as core from '@actions/core';
-import { Redactor, type SecretKind } from '../flow/redact.ts';
+import { Redactor, type SecretKind } from '../shared/redact.ts';
+import { neutralizeCommands, stripControls } from '../render/log.ts';
 import { groupDigits } from '../render/format.ts';
-import type { Host } from './host.ts';
+import type { Host } from '../flow/host.ts';
 import { actionWords } from './words.ts';
 
 /** What every channel removes: the API key, the `redact` input's strings, the GitHub token, and credentials. */
@@ -27,28 +28,30 @@ export function addSecret(value: string, kind: SecretKind = 'secret'): void {
   redactor.add(value, kind);
 }
 
-/**
- * Makes text inert for the runner, which reads workflow commands out of a step's stdout: a line whose trimmed start
- * is `::` (`::add-mask::`, `::error file=…::`, `::stop-commands::`) is prefixed with `> `, so that it no longer
- * starts with `::`; the legacy `##[` command opener, which acts anywhere in a line, is written `# #[`. Every other
- * character is kept, so the line still reads as what was sent. (`::stop-commands::<token>` around the text would
- * also work, but leaves the command-shaped lines in the log for anything else that reads it.) Lines end at `\n`,
- * `\r` or `\r\n`, as the runner reads them.
- */
-export function neutralizeCommands(text: string): string {
-  return text.replace(/^(?=[^\S\r\n]*::)/gm, '> ').replaceAll('##[', '# #[');
-}
+/** Text made inert for the runner (see render/log.ts); here for the tests of the action's edges. */
+export { neutralizeCommands };
+
+/** Text as the log writes it: terminal escapes and controls removed, redacted after (a sequence may hide a token). */
+const clean = (message: string): string => redactor.redact(stripControls(message));
 
 /**
- * The log. `info` writes the text as it is (after redaction and neutralization); `warning`, `error` and `debug`
- * are workflow commands whose message @actions/core escapes (`%`, `\r`, `\n` as `%25`, `%0D`, `%0A`), so text in
- * them cannot start a line of its own.
+ * The log. Every text loses its terminal escapes and control characters (but tab and line feed: an escape sequence
+ * in an agent's step would otherwise reach the log page, and a terminal that shows a downloaded log, as it is) and
+ * is redacted. `info` writes it as it is then, neutralized; `warning`, `error` and `debug` are workflow commands whose
+ * message @actions/core escapes (`%`, `\r`, `\n` as `%25`, `%0D`, `%0A`), so text in them cannot start a line of
+ * its own. `group` writes a titled group (`::group::` … `::endgroup::`) whole at once, so that groups never nest and
+ * no other line falls inside one.
  */
 export const log = {
-  info: (message: string): void => core.info(neutralizeCommands(redactor.redact(message))),
-  warning: (message: string): void => core.warning(redactor.redact(message)),
-  error: (message: string): void => core.error(redactor.redact(message)),
-  debug: (message: string): void => core.debug(redactor.redact(message)),
+  info: (message: string): void => core.info(neutralizeCommands(clean(message))),
+  warning: (message: string): void => core.warning(clean(message)),
+  error: (message: string): void => core.error(clean(message)),
+  debug: (message: string): void => core.debug(clean(message)),
+  group: (title: string, detail: string): void => {
+    core.startGroup(clean(title).replace(/\s+/g, ' ').trim());
+    if (detail !== '') core.info(neutralizeCommands(clean(detail)));
+    core.endGroup();
+  },
 };
 
 /** Fails the step with `message` as its error. */

@@ -5,14 +5,15 @@
  * state lives in memory (there is no post step). Everything written passes one Redactor first.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
-import { Redactor, type SecretKind } from '../flow/redact.ts';
-import type { Host, Words } from './host.ts';
+import { Redactor, type SecretKind } from '../shared/redact.ts';
+import { neutralizeCommands, stripControls } from '../render/log.ts';
+import type { Host, Words } from '../flow/host.ts';
 
-/** Removes what would steer a terminal (escape sequences, other control characters) from text to be printed. */
-export function terminalSafe(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\u001b\[[0-?]*[ -/]*[@-~]|[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, '');
-}
+/**
+ * Removes what would steer a terminal from text to be printed: escape sequences whole (an OSC's title or link with
+ * them) and the other control characters; a carriage return ends a line (render/log.ts stripControls).
+ */
+export const terminalSafe = stripControls;
 
 export interface CliHostOptions {
   /** Action input name → value, from the flags (and the config file's defaults). */
@@ -72,7 +73,9 @@ export class CliHost implements Host {
 
   private line(prefix: string, message: string): void {
     const { options } = this;
-    const text = terminalSafe(this.redact(message));
+    // Redacted once the controls are gone (a sequence inside a token no longer hides it); inert for a GitHub runner,
+    // which reads workflow commands from stderr too when the command line runs in a workflow's step.
+    const text = neutralizeCommands(this.redact(terminalSafe(message)));
     options.write(`${paint(options.color, '2', stamp(options.elapsed()))} ${prefix}${text}\n`);
   }
 
@@ -80,6 +83,11 @@ export class CliHost implements Host {
     info: (message: string): void => {
       if (!this.options.quiet) this.line('', message);
     },
+    // One line a step, as `runs logs` prints it: the detail is for the action's folded groups.
+    group: (title: string, _detail?: string): void => {
+      if (!this.options.quiet) this.line('', title.replace(/\s+/g, ' ').trim());
+    },
+    stamped: true,
     warning: (message: string): void => {
       // --quiet silences progress, not what the user should know.
       this.line(paint(this.options.color, '33', 'warning: '), message);

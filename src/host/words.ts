@@ -1,5 +1,5 @@
 /**
- * The words of each host (host.ts `Words`): a GitHub workflow's, for the action; a command line's, for `cloud-agent`
+ * The words of each host (flow/host.ts `Words`): a GitHub workflow's, for the action; a command line's, for `cloud-agent`
  * in a terminal or another CI. Pure: what a report or a log line says to its reader is decided here, per host, and
  * nowhere else.
  */
@@ -7,7 +7,7 @@ import { reportOriginOf, workflowRunUrl, type RunEnvironment, type Trigger } fro
 import { describeReportOrigin } from '../render/origin.ts';
 import { inline, linkText, safeUrl } from '../render/format.ts';
 import { SETTLE_DOCS } from '../render/report.ts';
-import type { Words } from './host.ts';
+import type { Words } from '../flow/host.ts';
 
 /** Where a workflow's run came from: the comment, thread or event, and the workflow run. */
 export function describeWorkflowOrigin(from: { trigger: Trigger; env: RunEnvironment }): string {

@@ -5,7 +5,8 @@
  */
 import type { RunItem } from '../client/index.ts';
 // The sum alone, not the client's entry: the command line's tables use it without loading the client.
-import { creditsOf } from '../client/usage.ts';
+import { creditsOf } from '../shared/runs.ts';
+import { unreachable } from '../shared/unreachable.ts';
 
 export type BudgetStatus =
   /** Within the budget so far (or at the end): the Cost fact says it. */
@@ -84,6 +85,8 @@ export function budgetLine(view: BudgetView): string | undefined {
       return `**Budget:** went over at ${at ?? '?'} credits, budget ${credits(view.limit)} (${view.setting}${since}).`;
     case 'unenforced':
       return `**Budget:** ${view.setting} could not be enforced: the service reported no usage while the run worked${at === undefined ? '' : ` (it has used ${at} credits)`}.`;
+    default:
+      return unreachable(view.status);
   }
 }
 

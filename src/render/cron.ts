@@ -2,7 +2,7 @@
  * Cron expressions and times in words, for people reading a plan: "every day at 03:00 UTC", "every 15 minutes,
  * Monday to Friday", "2025-06-02 03:00 UTC (in 9 hours)". Schedules run in UTC, so every time says so.
  */
-import { parseCron, type CronSchedule } from '../client/cron.ts';
+import type { CronSchedule } from '../client/cron.ts';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTH_NAMES = [
@@ -78,9 +78,8 @@ function days(s: CronSchedule): string | undefined {
   return phrase;
 }
 
-/** A cron expression in words, e.g. "every day at 03:00 UTC"; throws a CronError when it does not parse. */
-export function describeCron(expression: string): string {
-  const s = parseCron(expression);
+/** A cron expression, read (client/cron.ts `parseCron`), in words, e.g. "every day at 03:00 UTC". */
+export function describeCron(s: CronSchedule): string {
   const minutes = sorted(s.minutes);
   const hours = sorted(s.hours);
   const allHours = hours.length === 24;

@@ -285,9 +285,9 @@ export function safeUrl(url: string | undefined): string | undefined {
   if (!trimmed || !/^https?:\/\/\S+$/i.test(trimmed)) return undefined;
   return (
     trimmed
-      // Below a space, and DEL: the ASCII control characters.
+      // Below a space, and DEL: the ASCII control characters; a backslash, which would escape the link's closing `)`.
       .replace(
-        /[^ -~\u0080-\uFFFF]|[()|<>[\]"]/g,
+        /[^ -~\u0080-\uFFFF]|[()|<>[\]"\\]/g,
         (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
       )
       .replace(MARKER_TEXT, (m) => m.replace(':', '%3A'))

@@ -5,6 +5,23 @@
  */
 import type { Read } from '../client/index.ts';
 import {
+  attemptsRule,
+  baselineName,
+  belowBaseline,
+  casesBlock,
+  count,
+  decimal,
+  EPSILON,
+  percent,
+  percentNumber,
+  regressedBlock,
+  scorerBlock,
+  type Baseline,
+  type CasesSummary,
+  type Regressions,
+  type ScorerComparison,
+} from './gate-evidence.ts';
+import {
   codeLine,
   cut,
   flatten,
@@ -42,6 +59,9 @@ export interface GateRow {
   dispatchError?: string | null;
   /** How long the judge's run took (ms), where the service says; the JUnit file's time of the verdict. */
   judgeMs?: number;
+  /** The judge run of the attempt, where the service says, and its session (read for the runs the report names). */
+  scoringRunId?: string;
+  scoringLink?: string;
 }
 
 export interface GateSummary {
@@ -61,39 +81,14 @@ export interface GateSummary {
   of?: 'judgements';
   /** The judgements behind the runs' counts, when some run had more than one. */
   judgements?: { passed: number; total: number };
-  /** Each scorer's pass rate here against its pass rate over the window (see NormComparison), when runs were judged. */
-  norm?: NormComparison[];
-}
-
-/**
- * A scorer's pass rate on the pull request against its norm: its pass rate over the window as the service counts it
- * (at the scorer's own threshold), less the scores of the runs judged here, so the verdicts here are held against the
- * other runs alone. The rate here counts the verdicts this gate gave with the scorer that were a pass or a fail, at
- * the scorer's own threshold too, as the service counts only scored runs: a judge's error or a verdict still pending
- * is not in it (they count against the gate's own pass rate already).
- */
-export interface NormComparison {
-  scorer: { id: number; name: string };
-  /** The scorer's own threshold: both sides are counted at it. */
-  threshold: number;
-  /** Verdicts of the scorer here that passed, and those that passed or failed. */
-  passed: number;
-  judged: number;
-  /** The norm (see NormWindow); undefined: the gate could not read the window. */
-  window: NormWindow | undefined;
-  windowDays: number;
-  /** The most points the rate here may be below the norm; undefined: the comparison fails nothing. */
-  maxDropPoints: number | undefined;
-  /** The gate's `threshold`, when the table's verdicts were given at it rather than at each scorer's own. */
-  override?: number;
-}
-
-/** The window's scored runs other than those judged here: those that passed, all of them, and those left out. */
-export interface NormWindow {
-  passed: number;
-  judged: number;
-  /** The scores of runs judged here that the service's counts held, taken out of them. */
-  excluded: number;
+  /** Each scorer's verdicts here against the baseline (see ScorerComparison), when runs were judged. */
+  scorers?: ScorerComparison[];
+  /** What the scorers are held against. */
+  baseline?: Baseline;
+  /** The benchmark cases (`benchmarks: true`): the verdict counts cases, not runs. */
+  cases?: CasesSummary;
+  /** Why the benchmarks stopped before every attempt ran (the budget, the time limit): the gate fails. */
+  stopped?: string;
 }
 
 export interface TrendInput {
@@ -106,9 +101,8 @@ export interface TrendInput {
 
 /** GitHub's check-run summary limit is 65,535 characters. */
 export const GATE_LIMIT = 65_000;
-
-/** Float noise (e.g. a minimum computed as 0.1 + 0.2) must not fail a gate that is met exactly. */
-const EPSILON = 1e-9;
+/** The cases' table takes at most this much of the report; the cases left out are counted. */
+const CASES_MAX = 15_000;
 
 /** The gate's counts: runs, a run passing when each of its judgements passes; the judgements too where they differ. */
 export function summarize(rows: GateRow[] | GateRows, minPassRate: number): GateSummary {
@@ -122,25 +116,22 @@ export function summarize(rows: GateRow[] | GateRows, minPassRate: number): Gate
   return { conclusion, passed, failed: total - passed, total, passRate, minPassRate, ...judgements };
 }
 
-/** A fraction as a percentage with at most one decimal; never rounds up to 100 or down to 0. */
-function percentNumber(fraction: number): number {
-  const p = Math.round(fraction * 1000) / 10;
-  if (p >= 100 && fraction < 1) return 99.9;
-  if (p <= 0 && fraction > 0) return 0.1;
-  return p;
-}
-
-const percent = (fraction: number) => `${percentNumber(fraction)}%`;
-
 export function checkTitle(summary: GateSummary): string {
+  const below = (summary.scorers ?? []).filter(belowBaseline).length;
+  const worse = below
+    ? ` — ${count(below, 'scorer', 'scorers')} below ${baselineName(summary.baseline)}`
+    : '';
+  const stopped = summary.stopped ? ' — stopped before every attempt ran' : '';
+  const { cases } = summary;
+  if (cases) {
+    return `${groupDigits(cases.passed)} of ${count(cases.total, 'case', 'cases')} passed (${attemptsRule(cases.list)})${worse}${stopped}`;
+  }
   if (!summary.total || summary.passRate === null) return 'No runs to judge';
   const noun = summary.of === 'judgements' ? 'judgement' : 'run';
   const counted = summary.total === 1 ? noun : `${noun}s`;
   const { judgements } = summary;
   const also = judgements ? `; ${judgements.passed} of ${judgements.total} judgements` : '';
-  const below = (summary.norm ?? []).filter(belowNorm).length;
-  const norm = below ? ` — ${count(below, 'scorer', 'scorers')} below the norm` : '';
-  return `${summary.passed} of ${summary.total} ${counted} passed (${percent(summary.passRate)}${also})${norm}`;
+  return `${summary.passed} of ${summary.total} ${counted} passed (${percent(summary.passRate)}${also})${worse}`;
 }
 
 const CONCLUSION_ICON: Record<GateSummary['conclusion'], string> = {
@@ -158,19 +149,28 @@ const OUTCOME: Record<Verdict, string> = {
 
 function rateLine(table: GateRows, summary: GateSummary): string {
   const min = `**${percent(summary.minPassRate)}** (\`min-pass-rate\`)`;
-  if (summary.passRate === null) return `Nothing to judge, so the gate is neutral; the minimum is ${min}.`;
-  // The minimum alone: a scorer below its norm fails the gate too, and says so in its own lines.
-  const verb = summary.passRate + EPSILON >= summary.minPassRate ? 'meets' : 'is below';
-  const count = (v: Verdict) => table.count(v);
   const parts = [
-    [count('fail'), 'below the threshold'],
-    [count('error'), 'judge error'],
-    [count('pending'), 'without a verdict'],
+    [table.count('fail'), 'below the threshold'],
+    [table.count('error'), 'judge error'],
+    [table.count('pending'), 'without a verdict'],
   ] as const;
   const notPassed = parts
     .filter(([n]) => n > 0)
     .map(([n, what]) => `${groupDigits(n)} ${what}`)
     .join(', ');
+  const { cases } = summary;
+  if (cases) {
+    const rate = cases.total ? cases.passed / cases.total : 0;
+    const verb = rate + EPSILON >= summary.minPassRate ? 'meets' : 'is below';
+    const attempts = `Attempts: ${groupDigits(summary.passed)} of ${groupDigits(summary.total)} passed`;
+    const stopped = summary.stopped
+      ? ` The benchmarks stopped before every attempt ran: ${summary.stopped}.`
+      : '';
+    return `Cases passed **${percent(rate)}** ${verb} the minimum of ${min}. ${attempts}${notPassed ? `; judgements not passed: ${notPassed}` : ''}.${stopped}`;
+  }
+  if (summary.passRate === null) return `Nothing to judge, so the gate is neutral; the minimum is ${min}.`;
+  // The minimum alone: a scorer below the baseline fails the gate too, and says so in its own lines.
+  const verb = summary.passRate + EPSILON >= summary.minPassRate ? 'meets' : 'is below';
   // The reasons count judgements: where a run had several, they are not the runs of the pass rate.
   const which = summary.judgements ? 'Judgements not passed' : 'Not passed';
   return `Pass rate **${percent(summary.passRate)}** ${verb} the minimum of ${min}.${notPassed ? ` ${which}: ${notPassed}.` : ''}`;
@@ -195,8 +195,6 @@ function classificationText(row: GateRow): string {
     ? '—'
     : inline(row.classification, 80);
 }
-
-const decimal = (n: number | null) => (n === null || !Number.isFinite(n) ? '—' : n.toFixed(2));
 
 /** A title is shown in at most this many characters, on one line. */
 const TITLE_MAX = 150;
@@ -245,8 +243,6 @@ const priority = (row: GateRow) => (row.verdict === 'pass' ? 1 : 0);
 function byPriority<T extends { row: GateRow; index: number }>(items: T[]): T[] {
   return [...items].sort((a, b) => priority(a.row) - priority(b.row) || a.index - b.index);
 }
-
-const count = (n: number, one: string, many: string) => `${groupDigits(n)} ${n === 1 ? one : many}`;
 
 type Kept = { row: GateRow; index: number; size: number };
 
@@ -329,6 +325,16 @@ export class GateRows {
   /** How many runs the rows judge. */
   get runs(): number {
     return this.runsSeen.size;
+  }
+
+  /** Whether every row of run `runId` passed; undefined for a run without rows. */
+  runPassed(runId: string): boolean | undefined {
+    return this.runsSeen.get(runId);
+  }
+
+  /** The ids of the runs the rows judge, in the order they first came. */
+  runIds(): string[] {
+    return [...this.runsSeen.keys()];
   }
 
   /** How many runs passed: every row of each passed. */
@@ -450,117 +456,6 @@ function fitReasons(kept: TableItem[], budget: number): { blocks: string[]; more
   };
 }
 
-/* ------------------------------------------------------------------------------------------------ norm */
-
-/** The scorer's pass rate here (a fraction), or null without a pass or fail verdict. */
-export function normRate(c: NormComparison): number | null {
-  return c.judged ? c.passed / c.judged : null;
-}
-
-/** The norm's pass rate (a fraction); null: no other run scored in the window; undefined: the window was not read. */
-export function normBaseline(c: NormComparison): number | null | undefined {
-  if (!c.window) return undefined;
-  return c.window.judged ? c.window.passed / c.window.judged : null;
-}
-
-/**
- * The rate here minus the norm's, in percentage points to one decimal (what the report shows, and what the maximum
- * is held against: a drop shown as exactly the maximum passes); undefined when either is unknown.
- */
-export function normDelta(c: NormComparison): number | undefined {
-  const rate = normRate(c);
-  const baseline = normBaseline(c);
-  if (rate === null || baseline === null || baseline === undefined) return undefined;
-  // Rounded by its size, then given its sign back: -7.25 and 7.25 round alike.
-  const points = Math.round(Math.abs(rate - baseline) * 1000) / 10;
-  return rate < baseline ? -points : points;
-}
-
-/** The rate here is more than `maxDropPoints` below the norm: it fails the gate. */
-export function belowNorm(c: NormComparison): boolean {
-  const delta = normDelta(c);
-  return c.maxDropPoints !== undefined && delta !== undefined && -delta > c.maxDropPoints + EPSILON;
-}
-
-const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
-
-/** "over the last 30 days", "over the last day". */
-const overWindow = (days: number) =>
-  days === 1 ? 'over the last day' : `over the last ${groupDigits(days)} days`;
-
-/** A signed number of points with the real minus sign (U+2212), "+" above and "±" for none. */
-function signedPoints(delta: number): string {
-  const sign = delta < 0 ? '\u2212' : delta > 0 ? '+' : '±';
-  return `${sign}${points(Math.abs(delta))}`;
-}
-
-/**
- * Which runs the norm covers: "8 of 10 runs scored over the last 30 days at threshold 0.70, not counting the 4
- * judged here", or "no runs scored over the last 30 days at threshold 0.70 but the 4 judged here".
- */
-function normRuns(c: NormComparison, window: NormWindow): string {
-  const at = `${overWindow(c.windowDays)} at threshold ${decimal(c.threshold)}`;
-  const excluded = groupDigits(window.excluded);
-  if (window.judged === 0) {
-    return `no runs scored ${at}${window.excluded ? ` but the ${excluded} judged here` : ''}`;
-  }
-  const runs = `${groupDigits(window.passed)} of ${groupDigits(window.judged)} ${window.judged === 1 ? 'run' : 'runs'} scored ${at}`;
-  return window.excluded ? `${runs}, not counting the ${excluded} judged here` : runs;
-}
-
-/**
- * "72% (−8 points against 80%: 8 of 10 runs scored over the last 30 days at threshold 0.70, not counting the 4
- * judged here)", or what stands in for the comparison that cannot be made.
- */
-export function normText(c: NormComparison): string {
-  const rate = normRate(c);
-  const baseline = normBaseline(c);
-  const { window } = c;
-  if (!window) {
-    const unread = `its pass rate ${overWindow(c.windowDays)} could not be read`;
-    return rate === null ? `no pass or fail verdict to compare (${unread})` : `${percent(rate)} (${unread})`;
-  }
-  const runs = normRuns(c, window);
-  if (rate === null) {
-    return `no pass or fail verdict to compare (${baseline === null ? runs : `against ${percent(baseline!)}: ${runs}`})`;
-  }
-  if (baseline === null) return `${percent(rate)} (nothing to compare with: ${runs})`;
-  return `${percent(rate)} (${signedPoints(normDelta(c)!)} against ${percent(baseline!)}: ${runs})`;
-}
-
-/**
- * Why a scorer fails the gate against its norm: "scorer X: 72% is 8 points below its 80% over the last 30 days
- * (max-drop-points 5)". `name` is the scorer's name as the place shows it.
- */
-export function belowNormText(c: NormComparison, name = c.scorer.name): string {
-  return `scorer ${name}: ${percent(normRate(c)!)} is ${points(-normDelta(c)!)} below its ${percent(normBaseline(c)!)} ${overWindow(c.windowDays)} (max-drop-points ${c.maxDropPoints})`;
-}
-
-/** The report's lines on the norm: each scorer's rate here against its window, and what fails the gate. */
-function normBlock(norm: readonly NormComparison[] | undefined): string {
-  if (!norm?.length) return '';
-  const max = norm[0]!.maxDropPoints;
-  const override = norm[0]!.override;
-  const how =
-    "Against each scorer's pass rate over the window as the service counts it, at the scorer's own threshold, less the runs judged here";
-  const again =
-    override === undefined
-      ? ''
-      : `; the verdicts here are counted at it too, not at \`threshold\` ${decimal(override)}`;
-  const lead =
-    max === undefined
-      ? `${how}${again} (shown only: no \`max-drop-points\`):`
-      : `${how}${again} (\`max-drop-points\` ${max}):`;
-  const lines = norm.map((c) => `- ${belowNorm(c) ? '❌ ' : ''}${inline(c.scorer.name, 80)}: ${normText(c)}`);
-  const below = norm.filter(belowNorm).map((c) => belowNormText(c, inline(c.scorer.name, 80)));
-  return [
-    `${lead}\n\n${lines.join('\n')}`,
-    below.length ? `Below the norm, so the gate fails: ${below.join('; ')}.` : '',
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-}
-
 /** The line that points to the check run, when its address is an https URL; nothing else is linked. */
 function checkRunLine(url: string | undefined): string {
   const safe = safeUrl(url);
@@ -588,6 +483,8 @@ export function renderGateReport(
     trends: TrendInput[];
     note?: string;
     checkRun?: string;
+    /** The failed judgements and those without a verdict, named under "Regressed runs". */
+    regressions?: Regressions;
     now: number;
   },
   limit = GATE_LIMIT,
@@ -601,7 +498,9 @@ export function renderGateReport(
     `### ${CONCLUSION_ICON[summary.conclusion]} ${checkTitle(summary)}`,
     rateLine(rows, summary),
     checkRunLine(input.checkRun),
-    normBlock(summary.norm),
+    scorerBlock(summary),
+    casesBlock(summary.cases, CASES_MAX),
+    regressedBlock(input.regressions, summary.cases),
   ]);
   const tail = join([
     input.note?.trim() ? cut(untrusted(input.note.trim()), 4_000, 'The note') : '',

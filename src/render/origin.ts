@@ -6,6 +6,7 @@
  */
 
 import { code } from './format.ts';
+import { unreachable } from '../shared/unreachable.ts';
 
 /** The event the command line's runs record (`gh_event`): `cloud-agent` started them, not a workflow. */
 export const COMMAND_LINE_EVENT = 'cli';
@@ -55,6 +56,8 @@ export function describeReportOrigin(origin: ReportOrigin): string {
           ? `Started by cloud-agent in CI job ${code(origin.job, 100, false)}.`
           : 'Started by cloud-agent from the command line.';
       return `Started by ${run}${origin.event ? ` (${origin.event})` : ''}.`;
+    default:
+      return unreachable(origin.kind);
   }
 }
 

@@ -5,7 +5,7 @@
  * those into markdown for the report. Every text the service or the agent wrote is neutralized where it is placed.
  */
 import type { Read, RunItem } from '../client/index.ts';
-import { code, flatten, formatDuration, inline } from './format.ts';
+import { code, formatDuration, inline } from './format.ts';
 
 export type TimelineEvent = Read<'TimelineEvent'>;
 type Conversation = Read<'ConversationResponse'>;
@@ -196,14 +196,4 @@ export function renderChecklist(steps: readonly StepEntry[]): string {
 export function renderProgress(progress: Progress): string {
   const parts = [renderLifecycle(progress.lifecycle), renderChecklist(progress.steps)].filter(Boolean);
   return parts.length ? parts.join('\n\n') : '_No progress reported yet._';
-}
-
-/** A log line for a new lifecycle event: `machine ready (10s after creation)`. */
-export function eventLine(entry: LifecycleEntry): string {
-  return `${flatten(entry.label, 80)}${entry.sinceMs === undefined ? '' : ` (${formatDuration(entry.sinceMs)} after creation)`}`;
-}
-
-/** A log line for a new step: `step 3: Run the test suite`. */
-export function stepLine(entry: StepEntry, index: number): string {
-  return `step ${index + 1}: ${flatten(entry.title, 200)}`;
 }

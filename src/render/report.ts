@@ -4,7 +4,8 @@
  * with a note. Every text it did not write itself (the agent's, the service's, GitHub users') is neutralized where
  * it is placed (see `untrusted` in format.ts): no mention, HTML or marker gets through.
  */
-import { creditsOf, hasStopped, type Read, type RunItem } from '../client/index.ts';
+import type { Read, RunItem } from '../client/index.ts';
+import { creditsOf, hasStopped } from '../shared/runs.ts';
 import { budgetCost, budgetLine, type BudgetView } from './budget.ts';
 import {
   code,
@@ -173,7 +174,7 @@ function cost(run: RunItem): string | undefined {
   const usage = run.request_usage as Record<string, unknown> | undefined;
   if (!usage) return undefined;
   const num = (k: string) => (typeof usage[k] === 'number' ? (usage[k] as number) : undefined);
-  // The one sum of credits (client/usage.ts), which the budget (`max-credits`) counts too.
+  // The one sum of credits (shared/runs.ts), which the budget (`max-credits`) counts too.
   const credits = creditsOf(run);
   const usd = [num('inference_cost_usd'), num('compute_cost_usd'), num('platform_cost_usd')].filter(
     (v) => v !== undefined,
@@ -231,10 +232,11 @@ function facts(input: ReportInput): string {
   if (model) rows.push(['Model', modelText(model)]);
   const c = (input.budget && budgetCost(input.budget)) || cost(run);
   if (c) rows.push([working ? 'Cost so far' : 'Cost', c]);
+  // While the run works its session is the report's second line ("Follow live", sessionLine).
   const session = safeUrl(run.session_link);
-  if (session)
-    rows.push(['Session', working ? `[watch live](${session})` : `[open the session](${session})`]);
-  else if (working) rows.push(['Session', "_the link appears here once the agent's session starts_"]);
+  if (session && !working) rows.push(['Session', `[open the session](${session})`]);
+  else if (!session && working)
+    rows.push(['Session', "_the link appears here once the agent's session starts_"]);
   const workflow = safeUrl(input.workflowRun);
   if (workflow) rows.push(['Workflow', `[the workflow run](${workflow})`]);
   if (input.factoryTask) {
@@ -342,6 +344,15 @@ function detachedLine(run: RunItem, leftGoing: string | undefined): string {
   return `${stopped ? '' : '**The run is still working.** '}${leftGoing ?? ''}${watch}`.trim();
 }
 
+/**
+ * The session among the report's first lines while the run works ("Follow live"); none before the service gives the
+ * link. Once the run stopped, the facts link it (`open the session`: its conversation, what the agent did).
+ */
+function sessionLine(input: ReportInput): string | undefined {
+  const session = safeUrl(input.run.session_link);
+  return session && atWork(input) ? `**Follow live**: [the agent's session](${session})` : undefined;
+}
+
 /** Where a reader who cannot reply on the thread answers a waiting run. */
 function answerInSession(run: RunItem): string {
   const session = safeUrl(run.session_link);
@@ -356,6 +367,8 @@ function details(summary: string, body: string): string {
 export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string {
   const { run } = input;
   const head: string[] = [headline(input)];
+  const follow = sessionLine(input);
+  if (follow) head.push(follow);
   if (input.origin) head.push(ours(input.origin));
   if (input.note) head.push(ours(input.note));
   if (input.plan?.state === 'not-planned') head.push(notPlannedLine(input.plan.reason));

@@ -4,6 +4,7 @@
  * (a schedule someone edited in a UI): names, values and cron expressions are shown as code, messages as escaped
  * text (format.ts).
  */
+import type { CronSchedule } from '../client/cron.ts';
 import { code, ellipsis, inline, ours } from './format.ts';
 import { describeCron, fromNow, utc } from './cron.ts';
 
@@ -17,6 +18,8 @@ export interface RenderItem {
   action: 'create' | 'update' | 'pause' | 'resume' | 'delete' | 'kept' | 'unchanged';
   name: string;
   cron: string;
+  /** The cron expression read; undefined where it does not parse. */
+  schedule: CronSchedule | undefined;
   nextRun: number | null;
   changes: RenderChange[];
   adopted?: boolean;
@@ -61,12 +64,8 @@ function value(v: unknown): string {
 }
 
 /** The cron in words with the expression; an expression that does not parse is shown as it is. */
-function when(cron: string): string {
-  try {
-    return `${describeCron(cron)} (${code(cron, 60)})`;
-  } catch {
-    return code(cron, 60);
-  }
+function when(item: RenderItem): string {
+  return item.schedule ? `${describeCron(item.schedule)} (${code(item.cron, 60)})` : code(item.cron, 60);
 }
 
 function next(item: RenderItem, now: number): string {
@@ -92,7 +91,7 @@ function table(items: RenderItem[], now: number, extra?: (item: RenderItem) => s
     rule,
     ...items.map(
       (i) =>
-        `| ${code(i.name, 100)} | ${LABEL[i.action]}${i.adopted ? ' (adopt)' : ''} | ${when(i.cron)} | ${next(i, now)} |${extra ? ` ${extra(i)} |` : ''}`,
+        `| ${code(i.name, 100)} | ${LABEL[i.action]}${i.adopted ? ' (adopt)' : ''} | ${when(i)} | ${next(i, now)} |${extra ? ` ${extra(i)} |` : ''}`,
     ),
   ];
 }

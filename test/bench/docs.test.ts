@@ -48,12 +48,39 @@ const FIGURE = /\b\d[\d,]*(?:\.\d+)?\s?(?:ms|[kKMG]i?B)\b/g;
 
 /** Limits and settings written with a unit of size or of milliseconds: each phrase, in its doc, and what sets it. */
 const NOT_MEASURED: { file: string; phrase: string; setBy: string }[] = [
-  { file: 'README.md', phrase: 'a regular file of at most 1 MiB', setBy: 'src/flow/repository-file.ts' },
-  { file: 'README.md', phrase: 'the first that fit in about 1 MB', setBy: "action.yml's results output" },
-  { file: 'README.md', phrase: 'job summary (at most 1 MiB)', setBy: "GitHub's limit of a step summary" },
-  { file: 'README.md', phrase: "cut at GitHub's 1 MiB", setBy: "GitHub's limit of a step summary" },
-  { file: 'README.md', phrase: 'any output at 1 MiB', setBy: 'the action host (src/host/action.ts)' },
+  {
+    file: 'docs/schedules.md',
+    phrase: 'a regular file of at most 1 MiB',
+    setBy: 'src/flow/repository-file.ts',
+  },
+  {
+    file: 'docs/reference.md',
+    phrase: 'the first that fit in about 1 MB',
+    setBy: "action.yml's results output",
+  },
+  {
+    file: 'docs/behaviour.md',
+    phrase: 'job summary (at most 1 MiB)',
+    setBy: "GitHub's limit of a step summary",
+  },
+  { file: 'docs/security.md', phrase: "cut at GitHub's 1 MiB", setBy: "GitHub's limit of a step summary" },
+  { file: 'docs/security.md', phrase: 'any output at 1 MiB', setBy: 'the action host (src/host/action.ts)' },
   { file: 'docs/design.md', phrase: 'clamped to [100 ms, 30 s]', setBy: 'src/client/retry.ts' },
+  {
+    file: 'docs/reference.md',
+    phrase: 'the worst that fit in about 1 MB',
+    setBy: "action.yml's regressions output",
+  },
+  {
+    file: 'docs/gate.md',
+    phrase: 'the worst that fit in about 1 MB',
+    setBy: 'src/commands/gate.ts (RESULTS_MAX_BYTES)',
+  },
+  {
+    file: 'docs/gate.md',
+    phrase: 'the guardrail of 200 MB',
+    setBy: 'scripts/bench/gate-doc.ts (MAX_LARGE_MB)',
+  },
 ];
 
 /** Every bench that writes figures into the docs, with the places it writes them. */
@@ -221,6 +248,22 @@ describe('what the benches write', () => {
       "| peak memory of the action's process, 100 scored runs             |  88.0 MB |         – |",
       '| the ratio of the two                                             |     1.30 |         – |',
     ]);
+    // With the benchmarks' measure: their peak beside the same guardrail.
+    const rows = renderGateTable({
+      ...gate,
+      cases: 50,
+      attempts: 3,
+      benchmarkRepeats: 3,
+      benchmarksMb: 101.25,
+    }).split('\n');
+    expect(rows).toHaveLength(6);
+    expect(rows[5]!.split('|').map((c) => c.trim())).toEqual([
+      '',
+      "peak memory of the action's process, 50 benchmark cases × 3 attempts (medians of 3 gates)",
+      '101.3 MB',
+      '≤ 200 MB',
+      '',
+    ]);
   });
 
   it('report: the requests and the two peaks, the large beside the guardrail', () => {
@@ -234,7 +277,7 @@ describe('what the benches write', () => {
     ]);
   });
 
-  it("poll: every row's rates and notice, and the README's hour of following", () => {
+  it("poll: every row's rates and notice, and docs/behaviour.md's hour of following", () => {
     expect(renderPollTable(poll).split('\n')).toEqual([
       "| live progress |    run | state polls a minute | progress reads a minute | requests a minute | comment writes a minute | run's end noticed after (mean, worst) |",
       '| ------------- | -----: | -------------------: | ----------------------: | ----------------: | ----------------------: | ------------------------------------- |',
@@ -246,9 +289,9 @@ describe('what the benches write', () => {
     );
     const spans = POLL_PIECES.filter((p) => p.kind === 'span');
     expect(spans.map((p) => [p.file, p.name, p.render(poll)])).toEqual([
-      ['README.md', 'poll:cost', renderPollCost(poll)],
-      ['README.md', 'poll:noticed-off', '4 s'],
-      ['README.md', 'poll:noticed-on', '8 s'],
+      ['docs/behaviour.md', 'poll:cost', renderPollCost(poll)],
+      ['docs/behaviour.md', 'poll:noticed-off', '4 s'],
+      ['docs/behaviour.md', 'poll:noticed-on', '8 s'],
     ]);
     expect(() => renderPollCost({ trials: 20, rows: poll.rows.slice(1) })).toThrow(
       "the poll bench's figures have no 60-minute run with progress true",

@@ -53,15 +53,15 @@ describe('mistakes: the message and what it names', () => {
     ],
     [
       ['runs', 'bogus'],
-      '"runs bogus" is not a command; use one of: runs list, runs get, runs conversation, runs timeline, runs transcript',
+      '"runs bogus" is not a command; use one of: runs list, runs get, runs conversation, runs timeline, runs transcript, runs logs',
       'bogus',
     ],
     [
       ['runs', 'list-'],
-      '"runs list-" is not a command; use one of: runs list, runs get, runs conversation, runs timeline, runs transcript',
+      '"runs list-" is not a command; use one of: runs list, runs get, runs conversation, runs timeline, runs transcript, runs logs',
       'list-',
     ],
-    [['runs', '--json'], '"runs" needs a verb: list, get, conversation, timeline, transcript', 'runs'],
+    [['runs', '--json'], '"runs" needs a verb: list, get, conversation, timeline, transcript, logs', 'runs'],
     [['run', 'extra'], 'run takes no argument; unexpected "extra"', 'extra'],
     [['run', 'x', '--', 'y'], 'run takes no argument; unexpected "x"', 'x'],
     [['runs', 'get'], 'runs get needs <run-id> (cloud-agent runs get --help)', '<run-id>'],

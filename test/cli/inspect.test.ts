@@ -278,6 +278,7 @@ describe('gate --junit', () => {
     }
     expect(result.code).toBe(1);
     const xml = readFileSync(junit, 'utf8');
+    const session = (id: string) => `https://app.warp.dev/session/${sim.sim.runs.get(id)!.sessionId}`;
     expect(xml).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -287,18 +288,30 @@ describe('gate --junit', () => {
         // others), at the scorer's own threshold, the 2 judged here left out; its pass rate here, the difference and
         // the maximum.
         '    <properties>',
-        '      <property name="baseline_pass_rate" value="0.5"/>',
+        '      <property name="baseline" value="norm"/>',
         '      <property name="baseline_window_days" value="30"/>',
         '      <property name="baseline_threshold" value="0.7"/>',
+        '      <property name="baseline_pass_rate" value="0.5"/>',
         '      <property name="baseline_passed" value="1"/>',
-        '      <property name="baseline_judged" value="2"/>',
+        '      <property name="baseline_total" value="2"/>',
         '      <property name="baseline_excluded" value="2"/>',
         '      <property name="pass_rate" value="0.5"/>',
+        '      <property name="passed" value="1"/>',
+        '      <property name="failed" value="1"/>',
+        '      <property name="no_verdict" value="0"/>',
         '      <property name="delta_points" value="0"/>',
         '      <property name="max_drop_points" value="0"/>',
         '    </properties>',
-        `    <testcase name="task 0 (${ids[0]})" classname="cloud-agent.tests pass"/>`,
+        // Each case links its run's session: where a reader of the report goes next.
+        `    <testcase name="task 0 (${ids[0]})" classname="cloud-agent.tests pass">`,
+        '      <properties>',
+        `        <property name="session_link" value="${session(ids[0]!)}"/>`,
+        '      </properties>',
+        '    </testcase>',
         `    <testcase name="task 1 (${ids[1]})" classname="cloud-agent.tests pass" time="3">`,
+        '      <properties>',
+        `        <property name="session_link" value="${session(ids[1]!)}"/>`,
+        '      </properties>',
         '      <failure message="score 0 (fail) below the threshold 0.7" type="fail">score 0 (fail) below the threshold 0.7',
         '',
         'Tests fail: expected &lt;b&gt; &amp; &quot;quotes&quot;  in output</failure>',

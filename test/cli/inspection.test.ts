@@ -433,7 +433,7 @@ describe('runs list', () => {
         'r1   FAILED  2026-11-27T06:00:00Z  -      -        Fix the flaky test',
         '(1 run the service sent did not match the filters and was left out: the service did not apply them)',
         '',
-        'more: --cursor c[2',
+        'more: --cursor c',
         '',
       ].join('\n'),
     );
@@ -1306,6 +1306,8 @@ describe('one table: spec, help and handler together', () => {
       'runs timeline': "the run's lifecycle events (events), as the service answered them.",
       'runs transcript':
         '{"url": "..."}, the signed URL of the transcript, which is then downloaded only with -o.',
+      'runs logs':
+        'one object a line, described by schemas/cli/runs-logs.schema.json: {"type": "step"} (run_id, id, number, time, completed_at, title, detail, detail_cut), {"type": "event"} (run_id, id, kind, label, time, execution_id) and {"type": "run"} when its state or session link changes (run_id, time, state, session_link, status_message).',
       'artifacts get':
         'the artifact, as the service answered it; with -o, {"url": "..."}, the signed URL its file came from.',
       agents: 'the agents (agents, each with its variants), as the service answered them.',
@@ -1326,9 +1328,11 @@ describe('one table: spec, help and handler together', () => {
     };
     expect(Object.fromEntries(INSPECTION_COMMANDS.map((c) => [c.name, c.json]))).toEqual(JSON_LINES);
     for (const command of INSPECTION_COMMANDS) {
-      expect(commandHelp(command)).toContain(
-        `      --json                  Print one JSON document on stdout and nothing else: ${command.json}\n`,
-      );
+      // runs logs prints JSON Lines, and its help says so.
+      const what = command.jsonLines
+        ? 'Print JSON Lines on stdout, one object a line as it comes, and nothing else (the one command that prints more than one document)'
+        : 'Print one JSON document on stdout and nothing else';
+      expect(commandHelp(command)).toContain(`      --json                  ${what}: ${command.json}\n`);
     }
   });
 
@@ -1349,15 +1353,16 @@ describe('one table: spec, help and handler together', () => {
       ['runs', 'artifacts', 'schedules', 'factories', 'scorers'].map((g) => groupHelp(g).split('\n')),
     ).toEqual([
       [
-        'Usage: cloud-agent runs <list|get|conversation|timeline|transcript> [flags]',
+        'Usage: cloud-agent runs <list|get|conversation|timeline|transcript|logs> [flags]',
         '',
-        'List runs; show one, its conversation, timeline or transcript.',
+        'List runs; show one, its conversation, timeline or transcript; follow its log.',
         '',
         '  runs list                     List runs, newest first; every filter of the service.',
         '  runs get                      Show a run.',
         "  runs conversation             Show a run's conversation (its steps and messages).",
         "  runs timeline                 Show a run's lifecycle events.",
         "  runs transcript               Download a run's transcript (to stdout, or -o); --json prints its signed URL.",
+        "  runs logs                     Print a run's steps and lifecycle events, one line each, in order; --follow keeps printing until it ends.",
         '',
         'Run cloud-agent runs <verb> --help for its flags.',
         '',
@@ -1416,7 +1421,7 @@ describe('one table: spec, help and handler together', () => {
       '--json                  Print one JSON document on stdout and nothing else: the outputs, run_id, state, session_link,',
     );
     expect(commandHelp(commandSpec('gate')!)).toContain(
-      'Print one JSON document on stdout and nothing else: the outputs, conclusion, pass_rate, passed, failed, check_run_url and results',
+      'Print one JSON document on stdout and nothing else: the outputs, conclusion, pass_rate, passed, failed, check_run_url, results',
     );
   });
 

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderJUnit, seconds, xmlChars, xmlEscape } from '../../src/cli/junit.ts';
-import type { GateRow, NormComparison } from '../../src/render/gate.ts';
+import type { GateRow } from '../../src/render/gate.ts';
+import type { Baseline, ScorerComparison } from '../../src/render/gate-evidence.ts';
 import { gitlabShows, junitErrors } from '../helpers/junit.ts';
 
 describe('xmlChars', () => {
@@ -222,6 +223,39 @@ describe('renderJUnit', () => {
     ).toBe('<testsuites name="cloud-agent gate (success)" tests="2" failures="0" errors="0" time="3.5">');
   });
 
+  it("each case links its run's session as a property, before its failure; a link that is no http(s) link is left out", () => {
+    const xml = renderJUnit(
+      [
+        row({ runId: 'r1', link: 'https://app.warp.dev/session/a?x=1&y="2"' }),
+        row({
+          runId: 'r2',
+          verdict: 'fail',
+          score: 0.2,
+          reason: 'slow',
+          link: 'https://app.warp.dev/session/b',
+        }),
+        row({ runId: 'r3', link: 'javascript:alert(1)' }),
+      ],
+      { conclusion: 'failure' },
+      (text) => text.replace('session/b', 'session/[redacted]'),
+    );
+    expect(xml.split('\n').slice(3, 15)).toEqual([
+      '    <testcase name="Fix it (r1)" classname="cloud-agent.tests">',
+      '      <properties>',
+      '        <property name="session_link" value="https://app.warp.dev/session/a?x=1&amp;y=%222%22"/>',
+      '      </properties>',
+      '    </testcase>',
+      '    <testcase name="Fix it (r2)" classname="cloud-agent.tests">',
+      '      <properties>',
+      '        <property name="session_link" value="https://app.warp.dev/session/[redacted]"/>',
+      '      </properties>',
+      '      <failure message="score 0.2 (pass) below the threshold 0.7" type="fail">score 0.2 (pass) below the threshold 0.7',
+      '',
+      'slow</failure>',
+    ]);
+    expect(xml).toContain('    <testcase name="Fix it (r3)" classname="cloud-agent.tests"/>\n');
+  });
+
   it('no rows: an empty document (no case, no time)', () => {
     expect(renderJUnit([], { conclusion: 'neutral' })).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cloud-agent gate (neutral)" tests="0" failures="0" errors="0" time="0"/>\n',
@@ -229,7 +263,7 @@ describe('renderJUnit', () => {
   });
 });
 
-describe('renderJUnit: each scorer against its norm, as properties of its suite', () => {
+describe('renderJUnit: each scorer against the baseline, as properties of its suite', () => {
   const row = (over: Partial<GateRow>): GateRow => ({
     runId: 'r1',
     title: 'Fix it',
@@ -241,44 +275,51 @@ describe('renderJUnit: each scorer against its norm, as properties of its suite'
     ...over,
   });
   const docs = { id: 9, name: 'docs' };
-  const norm = (over: Partial<NormComparison>): NormComparison => ({
+  const NORM: Baseline = { kind: 'norm', windowDays: 30 };
+  const cmp = (over: Partial<ScorerComparison>): ScorerComparison => ({
     scorer: { id: 7, name: 'tests' },
     threshold: 0.7,
     passed: 18,
-    judged: 25,
-    window: { passed: 8, judged: 10, excluded: 25 },
-    windowDays: 30,
+    failed: 6,
+    noVerdict: 1,
+    baseline: { passed: 8, total: 10, excluded: 25 },
     maxDropPoints: 5,
     ...over,
   });
 
-  it("the norm (its rate, window, threshold and runs), the rate here, the difference and the maximum, before the suite's cases", async () => {
+  it("the norm (its rate, window, threshold and runs), the rate here and its counts, the difference and the maximum, before the suite's cases", async () => {
     const rows = [row({}), row({ runId: 'r2', scorer: docs })];
     const summary = {
       conclusion: 'failure' as const,
-      norm: [
-        norm({}),
-        norm({
+      baseline: NORM,
+      scorers: [
+        cmp({}),
+        cmp({
           scorer: docs,
           threshold: 0.55,
           passed: 1,
-          judged: 1,
-          window: { passed: 0, judged: 0, excluded: 1 },
+          failed: 0,
+          noVerdict: 0,
+          baseline: { passed: 0, total: 0, excluded: 1 },
           maxDropPoints: undefined,
         }),
       ],
     };
     const xml = renderJUnit(rows, summary);
-    expect(xml.split('\n').slice(2, 28)).toEqual([
+    expect(xml.split('\n').slice(2, 39)).toEqual([
       '  <testsuite name="tests" tests="1" failures="0" errors="0" skipped="0">',
       '    <properties>',
-      '      <property name="baseline_pass_rate" value="0.8"/>',
+      '      <property name="baseline" value="norm"/>',
       '      <property name="baseline_window_days" value="30"/>',
       '      <property name="baseline_threshold" value="0.7"/>',
+      '      <property name="baseline_pass_rate" value="0.8"/>',
       '      <property name="baseline_passed" value="8"/>',
-      '      <property name="baseline_judged" value="10"/>',
+      '      <property name="baseline_total" value="10"/>',
       '      <property name="baseline_excluded" value="25"/>',
       '      <property name="pass_rate" value="0.72"/>',
+      '      <property name="passed" value="18"/>',
+      '      <property name="failed" value="6"/>',
+      '      <property name="no_verdict" value="1"/>',
       '      <property name="delta_points" value="-8"/>',
       '      <property name="max_drop_points" value="5"/>',
       '    </properties>',
@@ -287,62 +328,125 @@ describe('renderJUnit: each scorer against its norm, as properties of its suite'
       // No other run scored over the window: no baseline rate, the window and its counts all the same.
       '  <testsuite name="docs" tests="1" failures="0" errors="0" skipped="0">',
       '    <properties>',
+      '      <property name="baseline" value="norm"/>',
       '      <property name="baseline_window_days" value="30"/>',
       '      <property name="baseline_threshold" value="0.55"/>',
       '      <property name="baseline_passed" value="0"/>',
-      '      <property name="baseline_judged" value="0"/>',
+      '      <property name="baseline_total" value="0"/>',
       '      <property name="baseline_excluded" value="1"/>',
       '      <property name="pass_rate" value="1"/>',
+      '      <property name="passed" value="1"/>',
+      '      <property name="failed" value="0"/>',
+      '      <property name="no_verdict" value="0"/>',
       '    </properties>',
       '    <testcase name="Fix it (r2)" classname="cloud-agent.docs"/>',
       '  </testsuite>',
       '</testsuites>',
+      '',
     ]);
     expect(await junitErrors(xml)).toEqual([]);
   });
 
-  it('a suite without a comparison (none made, or of another scorer) has no properties', () => {
-    const xml = renderJUnit([row({})], { conclusion: 'success', norm: [norm({ scorer: docs })] });
-    expect(xml).not.toContain('<properties>');
+  it('the base branch: its branch, head and check; a scorer it did not judge with says why', async () => {
+    const base: Baseline = {
+      kind: 'base',
+      branch: 'main',
+      sha: 'a'.repeat(40),
+      checkUrl: 'https://github.com/acme/app/runs/7',
+      runs: 9,
+      skipped: [],
+    };
+    const xml = renderJUnit([row({})], {
+      conclusion: 'success',
+      baseline: base,
+      scorers: [
+        cmp({
+          baseline: 'the gate on the base branch did not judge with this scorer',
+          maxDropPoints: undefined,
+        }),
+      ],
+    });
+    expect(xml.split('\n').slice(3, 14)).toEqual([
+      '    <properties>',
+      '      <property name="baseline" value="base"/>',
+      '      <property name="baseline_branch" value="main"/>',
+      `      <property name="baseline_sha" value="${'a'.repeat(40)}"/>`,
+      '      <property name="baseline_check_url" value="https://github.com/acme/app/runs/7"/>',
+      '      <property name="baseline_none" value="the gate on the base branch did not judge with this scorer"/>',
+      '      <property name="pass_rate" value="0.72"/>',
+      '      <property name="passed" value="18"/>',
+      '      <property name="failed" value="6"/>',
+      '      <property name="no_verdict" value="1"/>',
+      '    </properties>',
+    ]);
+    expect(await junitErrors(xml)).toEqual([]);
+    const noUrl = renderJUnit([row({})], {
+      conclusion: 'success',
+      baseline: { ...base, checkUrl: undefined },
+      scorers: [cmp({ baseline: { passed: 8, total: 9 } })],
+    });
+    expect(noUrl).not.toContain('baseline_check_url');
+    expect(noUrl).not.toContain('baseline_excluded');
+    expect(noUrl).toContain('<property name="baseline_total" value="9"/>');
+  });
+
+  it('a suite without a comparison (none made, of another scorer, or no baseline) has no properties', () => {
+    expect(
+      renderJUnit([row({})], { conclusion: 'success', baseline: NORM, scorers: [cmp({ scorer: docs })] }),
+    ).not.toContain('<properties>');
+    expect(renderJUnit([row({})], { conclusion: 'success', scorers: [cmp({})] })).not.toContain(
+      '<properties>',
+    );
     expect(renderJUnit([row({})], { conclusion: 'success' })).not.toContain('<properties>');
   });
 
-  it('no verdict that passed or failed: the norm alone; a window not read: its days and threshold alone', async () => {
+  it('no verdict at all here: no rate; a window not read: its days and threshold and why', async () => {
     const xml = renderJUnit([row({ verdict: 'error', score: null })], {
       conclusion: 'failure',
-      norm: [
-        norm({
+      baseline: { kind: 'norm', windowDays: 7 },
+      scorers: [
+        cmp({
           passed: 0,
-          judged: 0,
-          window: { passed: 1, judged: 8, excluded: 0 },
-          windowDays: 7,
+          failed: 0,
+          noVerdict: 0,
+          baseline: { passed: 1, total: 8, excluded: 0 },
           maxDropPoints: 2.5,
         }),
       ],
     });
-    expect(xml.split('\n').slice(3, 12)).toEqual([
+    expect(xml.split('\n').slice(3, 17)).toEqual([
       '    <properties>',
-      '      <property name="baseline_pass_rate" value="0.125"/>',
+      '      <property name="baseline" value="norm"/>',
       '      <property name="baseline_window_days" value="7"/>',
       '      <property name="baseline_threshold" value="0.7"/>',
+      '      <property name="baseline_pass_rate" value="0.125"/>',
       '      <property name="baseline_passed" value="1"/>',
-      '      <property name="baseline_judged" value="8"/>',
+      '      <property name="baseline_total" value="8"/>',
       '      <property name="baseline_excluded" value="0"/>',
+      '      <property name="passed" value="0"/>',
+      '      <property name="failed" value="0"/>',
+      '      <property name="no_verdict" value="0"/>',
       '      <property name="max_drop_points" value="2.5"/>',
       '    </properties>',
+      '    <testcase name="Fix it (r1)" classname="cloud-agent.tests">',
     ]);
     expect(await junitErrors(xml)).toEqual([]);
     const unread = renderJUnit([row({})], {
       conclusion: 'success',
-      norm: [norm({ passed: 1, judged: 1, window: undefined, maxDropPoints: undefined })],
+      baseline: NORM,
+      scorers: [
+        cmp({ baseline: 'its pass rate over the last 30 days could not be read', maxDropPoints: undefined }),
+      ],
     });
-    expect(unread.split('\n').slice(3, 8)).toEqual([
+    expect(unread.split('\n').slice(3, 7)).toEqual([
       '    <properties>',
+      '      <property name="baseline" value="norm"/>',
       '      <property name="baseline_window_days" value="30"/>',
       '      <property name="baseline_threshold" value="0.7"/>',
-      '      <property name="pass_rate" value="1"/>',
-      '    </properties>',
     ]);
+    expect(unread).toContain(
+      '<property name="baseline_none" value="its pass rate over the last 30 days could not be read"/>',
+    );
   });
 });
 
@@ -372,7 +476,15 @@ describe('the JUnit file as its readers take it', () => {
 
   it('every outcome, with hostile names and reasons, is valid against the JUnit schema', async () => {
     const passing: GateRow = { ...rows()[0]!, runId: 'ok', verdict: 'pass', score: 1, reason: null };
+    const linked = rows().map((r) => ({ ...r, link: `https://app.warp.dev/session/${r.runId}` }));
     expect(await junitErrors(renderJUnit([...rows(), passing], { conclusion: 'failure' }))).toEqual([]);
+    expect(
+      await junitErrors(
+        renderJUnit([...linked, { ...passing, link: 'https://app.warp.dev/session/ok' }], {
+          conclusion: 'failure',
+        }),
+      ),
+    ).toEqual([]);
     expect(await junitErrors(renderJUnit([], { conclusion: 'neutral' }))).toEqual([]);
   });
 

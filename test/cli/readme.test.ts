@@ -1,9 +1,9 @@
 /**
- * Every example of the README's command-line table, run as written by the bundled command line against the
- * simulator: the ids in the README stand for runs, a schedule, a scorer and an artifact the simulator made (the
+ * Every example of the command line's table in docs/cli.md, run as written by the bundled command line against the
+ * simulator: the ids in the table stand for runs, a schedule, a scorer and an artifact the simulator made (the
  * mapping is below, and an example naming an id it does not list fails), the files an example reads are written
  * in its folder first, and what a pipe would give arrives on stdin. Each must exit 0 and say no word of GitHub
- * Actions. An example added to the README is run here without a change to this file.
+ * Actions. An example added to the table is run here without a change to this file.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,12 +15,13 @@ import { wholeContract } from '../helpers/contract-client.ts';
 import { runCli, scratch } from './harness.ts';
 
 const API_KEY = 'sk-readme-2f4a6c8e0b1d3f5a';
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const CLI_DOC = readFileSync(new URL('../../docs/cli.md', import.meta.url), 'utf8');
 
-/** The examples: the second cell of each row of the table in "The command line" section. */
-export function readmeExamples(readme: string): string[] {
-  const start = readme.indexOf('## The command line');
-  const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+/** The examples: the second cell of each row of the table in docs/cli.md's "Examples" section. */
+export function cliExamples(doc: string): string[] {
+  const start = doc.indexOf('\n## Examples\n');
+  expect(start, 'docs/cli.md has an "Examples" section').toBeGreaterThan(-1);
+  const section = doc.slice(start, doc.indexOf('\n## ', start + 1));
   return [...section.matchAll(/^\| `[^|]+ *\| `(.+)` *\|$/gm)].map((m) => m[1]!.replace(/\\\|/g, '|'));
 }
 
@@ -29,7 +30,7 @@ export function words(line: string): string[] {
   return [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!);
 }
 
-/** The README's ids, each a placeholder for something the simulator made. */
+/** The table's ids, each a placeholder for something the simulator made. */
 const RUN_A = '0f9c2e4a-5b7d-4e1f-9a3c-6d8e0b2f4a61';
 const RUN_B = '7d1b3c5e-9f2a-4b6d-8e0c-1a3b5c7d9e02';
 const SCHEDULE = '5c2e8a14-3f6b-4d9e-a1c7-0b8d2f4e6a93';
@@ -78,7 +79,7 @@ afterAll(async () => {
   await sim.close();
 });
 
-/** The example's words with the README's ids replaced by the simulator's. */
+/** The example's words with the table's ids replaced by the simulator's. */
 function argvOf(example: string): { argv: string[]; piped: boolean } {
   const piped = example.includes(' | ');
   const command = piped ? example.slice(example.indexOf(' | ') + 3) : example;
@@ -111,9 +112,9 @@ function folderFor(argv: string[]): string {
   return dir;
 }
 
-const examples = readmeExamples(README);
+const examples = cliExamples(CLI_DOC);
 
-describe("the README's command-line examples", () => {
+describe("docs/cli.md's command-line examples", () => {
   it('are found: one per row of the table, every one a cloud-agent command', () => {
     expect(examples.length).toBeGreaterThanOrEqual(20);
     expect(examples).toContain('git diff main | cloud-agent run --prompt-file - --title "Review the diff"');

@@ -6,12 +6,26 @@
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../../src/cli/args.ts';
 import { commandHelp } from '../../src/cli/help.ts';
-import { COMMAND_SPECS, commandSpec, EXIT, GLOBAL_FLAGS, verbsOf } from '../../src/cli/spec.ts';
+import {
+  COMMAND_SPECS,
+  commandSpec,
+  EVERY_COMMAND_SPECIFIED,
+  EXIT,
+  GLOBAL_FLAGS,
+  verbsOf,
+} from '../../src/cli/spec.ts';
+import { COMMANDS } from '../../src/inputs.ts';
 
 const RUN_JSON =
   'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
 
 describe('the commands of the action', () => {
+  it('every command of the action has a spec, in the order of COMMANDS (the compiler checks it: test/exhaustive.test.ts)', () => {
+    const actions = COMMAND_SPECS.flatMap((c) => (c.action ? [c.action] : []));
+    expect([...new Set(actions)]).toEqual([...COMMANDS]);
+    expect(EVERY_COMMAND_SPECIFIED).toBe(true);
+  });
+
   it('each runs its action command, with its positional and every flag to its input', () => {
     const table = Object.fromEntries(
       COMMAND_SPECS.filter((c) => c.action).map((c) => [
@@ -131,6 +145,12 @@ describe('the commands of the action', () => {
           'group-by': 'group-by',
           'max-drop-points': 'max-drop-points',
           'fail-on-gate': 'fail-on-gate',
+          benchmarks: 'benchmarks',
+          'benchmarks-file': 'benchmarks-file',
+          'benchmark-concurrency': 'benchmark-concurrency',
+          'max-credits': 'max-credits',
+          timeout: 'timeout-minutes',
+          'head-sha': 'head-sha',
           junit: undefined,
           markdown: undefined,
         },
@@ -198,7 +218,7 @@ describe('the commands of the action', () => {
     ['cancel', RUN_JSON],
     [
       'gate',
-      'the outputs, conclusion, pass_rate, passed, failed, check_run_url and results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict); on a failure also outcome (gate-failed, service, usage, error) and error.',
+      'the outputs, conclusion, pass_rate, passed, failed, check_run_url, results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link), regressions (the failed judgements, worst first), delta_points, cases_passed and cases_total; on a failure also outcome (gate-failed, service, usage, error) and error.',
     ],
     [
       'settle',

@@ -1,18 +1,9 @@
 /**
  * What src/client/client.ts decides itself, beyond sending each operation (operations.test.ts) and checking values
- * (validation.test.ts): which run states are going, stopped or ended; where a listing starts and how its cursor
- * moves; judge reasons asked in batches of distinct runs; the base URL and close.
+ * (validation.test.ts): where a listing starts and how its cursor moves; judge reasons asked in batches of distinct runs; the base URL and close.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ACTIVE_STATES,
-  CloudAgentClient,
-  GOING_STATES,
-  REASONS_BATCH,
-  TERMINAL_STATES,
-  hasStopped,
-  isGoing,
-} from '../../src/client/index.ts';
+import { CloudAgentClient, REASONS_BATCH } from '../../src/client/index.ts';
 import { sample } from '../helpers/answers.ts';
 import { startScriptServer, type ScriptServer } from '../helpers/script-server.ts';
 
@@ -30,31 +21,6 @@ beforeEach(() => {
 afterAll(async () => {
   await client.close();
   await server.close();
-});
-
-describe('run states', () => {
-  it('names the ended, the working and the going states', () => {
-    expect([...TERMINAL_STATES]).toEqual(['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED']);
-    expect([...ACTIVE_STATES]).toEqual(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS']);
-    expect([...GOING_STATES]).toEqual(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS', 'BLOCKED']);
-  });
-
-  it.each([
-    ['QUEUED', true, false],
-    ['PENDING', true, false],
-    ['CLAIMED', true, false],
-    ['INPROGRESS', true, false],
-    ['BLOCKED', true, true],
-    ['SUCCEEDED', false, true],
-    ['FAILED', false, true],
-    ['ERROR', false, true],
-    ['CANCELLED', false, true],
-    ['AWAITING_REVIEW', false, false],
-    ['', false, false],
-  ])('%s: going %s, stopped %s', (state, going, stopped) => {
-    expect(isGoing(state)).toBe(going);
-    expect(hasStopped(state)).toBe(stopped);
-  });
 });
 
 describe('listings', () => {

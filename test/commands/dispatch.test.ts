@@ -98,7 +98,11 @@ describe('dispatch', () => {
     const { body } = dispatched()[0]!;
     expect(body.ticket_ref).toBe('linear:ENG-7');
     expect(body.prompt).toContain('fix the spelling');
-    expect(s.host.lines[1]).toBe(`started run ${s.host.outputs['run-id']} (SUCCEEDED)`);
+    // The event's comment is not on the fake GitHub, so the 👀 on it is refused: a warning on the step's log.
+    expect(s.host.lines[0]).toBe(
+      'warning: could not react to the comment: Not Found - https://docs.github.com/rest',
+    );
+    expect(s.host.lines[2]).toBe(`started run ${s.host.outputs['run-id']} (SUCCEEDED)`);
     event.comment.body = 'Thanks.';
     await dispatchCommand(world.step({ eventName: 'issue_comment', payload: event }), inputs());
     expect(dispatched()).toHaveLength(1);

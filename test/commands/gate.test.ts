@@ -14,6 +14,7 @@ import { GateError } from '../../src/flow/gate.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import type { GateCommandInputs, GateInputs } from '../../src/inputs.ts';
 import { decodeMarker } from '../../src/render/marker.ts';
+import { readRecord } from '../../src/render/gate-record.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { payload } from '../helpers/command-world.ts';
 import { localStep } from '../helpers/step.ts';
@@ -73,6 +74,13 @@ function gateInputs(gate: Partial<GateInputs> = {}, comment = true): GateCommand
       windowDays: 30,
       groupBy: 'day',
       maxDropPoints: undefined,
+      baseline: 'norm',
+      benchmarks: false,
+      benchmarksFile: '.github/cloud-agent-benchmarks.yml',
+      concurrency: 3,
+      maxCredits: undefined,
+      timeoutMinutes: 30,
+      allowedPermissions: ['write', 'maintain', 'admin'],
       ...gate,
     },
   };
@@ -96,7 +104,11 @@ function step(options: { eventName?: string; body?: Record<string, unknown>; git
   const repository =
     options.github === false
       ? undefined
-      : new GitHubRepository(getOctokit('ghs_unit_token', { baseUrl: gh.url }), made.trigger.repo);
+      : new GitHubRepository(
+          getOctokit('ghs_unit_token', { baseUrl: gh.url }),
+          made.trigger.repo,
+          made.host.log,
+        );
   return { ...made, repository };
 }
 
@@ -176,6 +188,8 @@ describe('on a pull request', () => {
       score: 1,
       threshold: 0.7,
       verdict: 'pass',
+      // Runs that never had a session (they were never claimed): no link.
+      session_link: null,
     });
     // The runs in the order the service listed them.
     const order = (JSON.parse(s.host.outputs.results!) as { run_id: string }[]).map((r) => r.run_id);
@@ -187,6 +201,20 @@ describe('on a pull request', () => {
       failed: '0',
       'check-run-url': `https://github.com/acme/app/runs/${checkId}`,
       results: JSON.stringify(order.map(row)),
+      regressions: '[]',
+      // No other run scored over the window: no change to tell.
+      'delta-points': '',
+      'cases-passed': '',
+      'cases-total': '',
+    });
+    // The check records what it judged, signed, for a later gate whose baseline is this commit.
+    expect(readRecord((checks[1]!.body.output as { text: string }).text, s.markerKey)).toEqual({
+      v: 1,
+      check: 'Cloud agent scorers',
+      sha: HEAD,
+      runCount: 2,
+      runs: order,
+      scorers: [{ id: scorerId, threshold: 0.7, passed: 2, failed: 0, noVerdict: 0 }],
     });
     expect(s.host.lines).toEqual([
       `scorers: tests pass (#${scorerId}, threshold 0.7, version 1)`,
@@ -421,6 +449,7 @@ describe('on a pull request', () => {
       score: r.verdict === 'pass' ? 1 : 0,
       threshold: 0.7,
       verdict: r.verdict,
+      session_link: null,
     });
     expect(s.host.outputs.results).toBe(JSON.stringify(listed.map(entry)));
     expect(s.host.outputs).toMatchObject({ conclusion: 'success', passed: '630', failed: '70' });
@@ -488,8 +517,11 @@ describe('on a pull request', () => {
     await expect(gateCommand(s, gateInputs())).rejects.toThrow('the gate failed: 0 of 1 run passed (0%)');
     expect(checkRequests().map((c) => c.status)).toEqual([403]);
     const warnings = s.host.lines.filter((l) => l.startsWith('warning: '));
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^warning: could not write the gate's comment on #2: \S/);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toBe(
+      "warning: cannot create a check run with this token (403: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see docs/gate.md).",
+    );
+    expect(warnings[1]).toMatch(/^warning: could not write the gate's comment on #2: \S/);
     expect(s.host.lines.some((l) => l.startsWith('check run'))).toBe(false);
     expect(s.host.outputs).toMatchObject({ conclusion: 'failure', 'check-run-url': '' });
   });
@@ -527,6 +559,7 @@ describe('on a pull request', () => {
         score: 1,
         threshold: 0.7,
         verdict: 'pass',
+        session_link: null,
         dispatch: 'dispatched',
       },
     ]);
@@ -611,6 +644,7 @@ describe('what belongs to the pull request', () => {
         score: 1,
         threshold: 0.7,
         verdict: 'pass',
+        session_link: null,
       },
     ]);
     // Its results and reasons are read once; its pass rate is drawn as named.
@@ -758,10 +792,13 @@ describe('against the norm: each scorer here against its pass rate over the wind
     );
   }
   const LEAD =
-    "Against each scorer's pass rate over the window as the service counts it, at the scorer's own threshold, less the runs judged here";
-  const OTHERS =
-    '8 of 10 runs scored over the last 30 days at threshold 0.70, not counting the 4 judged here';
-  const NORM_LINE = `- ❌ tests pass: 50% (\u221230 points against 80%: ${OTHERS})`;
+    "Baseline: the norm, each scorer's pass rate over the last 30 days as the service counts it, at the scorer's own threshold, less the runs judged here";
+  const RULE = (max: number) => `(\`max-drop-points\` ${max}: a scorer more points below it fails the gate)`;
+  const AFTER = 'A run without a verdict counts as failed.';
+  const HEAD =
+    '| Scorer | Pass rate | Passed | Failed | No verdict | Baseline | Change |\n|---|--:|--:|--:|--:|---|--:|';
+  const OTHERS = '80%: 8 of 10 runs scored at threshold 0.70, not counting the 4 judged here';
+  const NORM_LINE = `${HEAD}\n| ❌ tests pass | 50% | 2 | 2 | 0 | ${OTHERS} | \u221230 points |`;
   const WHY = 'scorer tests pass: 50% is 30 points below its 80% over the last 30 days (max-drop-points 29)';
 
   it('30 points below with max-drop-points 29: the gate fails, the check and the step say why; one read of the pass rate', async () => {
@@ -779,7 +816,7 @@ describe('against the norm: each scorer here against its pass rate over the wind
     expect(summary.split('\n\n').slice(0, 5)).toEqual([
       `### ❌ ${title}`,
       'Pass rate **50%** meets the minimum of **50%** (`min-pass-rate`). Not passed: 2 below the threshold.',
-      `${LEAD} (\`max-drop-points\` 29):`,
+      `${LEAD} ${RULE(29)}. ${AFTER}`,
       NORM_LINE,
       `Below the norm, so the gate fails: ${WHY}.`,
     ]);
@@ -788,6 +825,7 @@ describe('against the norm: each scorer here against its pass rate over the wind
       'pass-rate': '0.5',
       passed: '2',
       failed: '2',
+      'delta-points': '-30',
     });
     // The one read of the pass rate the chart takes: the window from 30 days before now, by day.
     expect(passRateQueries()).toEqual([{ start_date: expect.any(String), group_by_period: 'day' }]);
@@ -804,8 +842,8 @@ describe('against the norm: each scorer here against its pass rate over the wind
       output: { title: '2 of 4 runs passed (50%)' },
     });
     expect(s.host.summaries[0]!.split('\n\n').slice(2, 4)).toEqual([
-      `${LEAD} (\`max-drop-points\` 30):`,
-      `- tests pass: 50% (\u221230 points against 80%: ${OTHERS})`,
+      `${LEAD} ${RULE(30)}. ${AFTER}`,
+      NORM_LINE.replace('❌ ', ''),
     ]);
     expect(s.host.summaries[0]).not.toContain('Below the norm');
   });
@@ -816,8 +854,8 @@ describe('against the norm: each scorer here against its pass rate over the wind
     await gateCommand(s, gateInputs({ minPassRate: 0.5 }));
     expect(s.host.outputs).toMatchObject({ conclusion: 'success' });
     expect(s.host.summaries[0]!.split('\n\n').slice(2, 4)).toEqual([
-      `${LEAD} (shown only: no \`max-drop-points\`):`,
-      `- tests pass: 50% (\u221230 points against 80%: ${OTHERS})`,
+      `${LEAD} (shown only: no \`max-drop-points\`). ${AFTER}`,
+      NORM_LINE.replace('❌ ', ''),
     ]);
     expect(sim.count('getScorerPassRate')).toBe(1);
   });
@@ -845,21 +883,26 @@ describe('against the norm: each scorer here against its pass rate over the wind
     expect((error as Error).message).toBe(
       'the gate failed: 0 of 2 runs passed (0%) — 1 scorer below the norm: scorer tests pass: 0% is 100 points below its 100% over the last 30 days (max-drop-points 5)',
     );
-    const norm = `- ❌ tests pass: 0% (\u2212100 points against 100%: 6 of 6 runs scored over the last 30 days at threshold 0.70, not counting the 2 judged here)`;
+    const norm = `${HEAD}\n| ❌ tests pass | 0% | 0 | 2 | 0 | 100%: 6 of 6 runs scored at threshold 0.70, not counting the 2 judged here | \u2212100 points |`;
     expect(strict.host.summaries[0]!.split('\n\n').slice(2, 4)).toEqual([
-      `${LEAD} (\`max-drop-points\` 5):`,
+      `${LEAD} ${RULE(5)}. ${AFTER}`,
       norm,
     ]);
 
-    // With threshold 0.5 the table passes them; the comparison (shown only) still counts them at the scorer's 0.7.
+    // With threshold 0.5 the table passes them; the norm, counted at the scorer's 0.7, is not compared with them.
     const lenient = step();
     await gateCommand(lenient, gateInputs({ minPassRate: 1, threshold: 0.5 }));
-    expect(lenient.host.outputs).toMatchObject({ conclusion: 'success', passed: '2', failed: '0' });
+    expect(lenient.host.outputs).toMatchObject({
+      conclusion: 'success',
+      passed: '2',
+      failed: '0',
+      'delta-points': '',
+    });
     expect(lenient.host.summaries[0]!.split('\n\n').slice(0, 4)).toEqual([
       '### ✅ 2 of 2 runs passed (100%)',
       'Pass rate **100%** meets the minimum of **100%** (`min-pass-rate`).',
-      `${LEAD}; the verdicts here are counted at it too, not at \`threshold\` 0.50 (shown only: no \`max-drop-points\`):`,
-      norm.replace('❌ ', ''),
+      `${LEAD} (shown only: no \`max-drop-points\`). ${AFTER}`,
+      `${HEAD}\n| tests pass | 100% | 2 | 0 | 0 | not compared: the verdicts here are at \`threshold\` 0.50, the norm at the scorer's own 0.70 | — |`,
     ]);
   });
 
@@ -899,8 +942,9 @@ describe('against the norm: each scorer here against its pass rate over the wind
       'the gate failed: 1 of 2 runs passed (50%; 3 of 4 judgements) — 1 scorer below the norm: scorer tests pass: 50% is 50 points below its 100% over the last 30 days (max-drop-points 10)',
     );
     expect(s.host.summaries[0]!.split('\n\n')[3]).toBe(
-      '- ❌ tests pass: 50% (\u221250 points against 100%: 1 of 1 run scored over the last 30 days at threshold 0.70, not counting the 2 judged here)\n- tests pass: 100% (+100 points against 0%: 0 of 1 run scored over the last 30 days at threshold 0.70, not counting the 2 judged here)',
+      `${HEAD}\n| ❌ tests pass | 50% | 1 | 1 | 0 | 100%: 1 of 1 run scored at threshold 0.70, not counting the 2 judged here | \u221250 points |\n| tests pass | 100% | 2 | 0 | 0 | 0%: 0 of 1 run scored at threshold 0.70, not counting the 2 judged here | +100 points |`,
     );
+    expect(s.host.outputs['delta-points']).toBe('-50');
     expect(sim.requests.filter((r) => r.operation === 'getScorerPassRate').map((r) => r.path)).toEqual([
       `/api/v1/factory/scorers/${second}/metrics/pass-rate`,
       `/api/v1/factory/scorers/${scorerId}/metrics/pass-rate`,
@@ -917,7 +961,7 @@ describe('against the norm: each scorer here against its pass rate over the wind
     await gateCommand(s, gateInputs({ minPassRate: 0.5, maxDropPoints: 0 }));
     expect(s.host.outputs).toMatchObject({ conclusion: 'success' });
     expect(s.host.summaries[0]!.split('\n\n')[3]).toBe(
-      '- tests pass: 50% (nothing to compare with: no runs scored over the last 30 days at threshold 0.70)',
+      `${HEAD}\n| tests pass | 50% | 1 | 1 | 0 | no other run scored at threshold 0.70 | — |`,
     );
   });
 
@@ -944,7 +988,7 @@ describe('against the norm: each scorer here against its pass rate over the wind
     );
     expect(shown.host.outputs).toMatchObject({ conclusion: 'success' });
     expect(shown.host.summaries[0]!.split('\n\n')[3]).toBe(
-      '- tests pass: 100% (its pass rate over the last 30 days could not be read)',
+      `${HEAD}\n| tests pass | 100% | 1 | 0 | 0 | not compared: its pass rate over the last 30 days could not be read | — |`,
     );
     // A gate on the window alone compares no verdicts with it: max-drop-points changes nothing there.
     sim.faults.inject({ operation: 'getScorerPassRate', fault: { raw: JSON.stringify(emptyWindow(1.5)) } });
@@ -952,7 +996,7 @@ describe('against the norm: each scorer here against its pass rate over the wind
     await gateCommand(nightly, gateInputs({ maxDropPoints: 5 }));
     expect(nightly.host.outputs).toMatchObject({ conclusion: 'neutral' });
     expect(nightly.host.lines.filter((line) => line.includes('pass rate of 1.5'))).toEqual([]);
-    expect(nightly.host.summaries[0]).not.toContain('Against each scorer');
+    expect(nightly.host.summaries[0]).not.toContain('Baseline:');
   });
 
   it('a pass rate it cannot read fails a gate with max-drop-points (it stands on it)', async () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { settleCommand, SettleIncompleteError } from '../../src/commands/settle.ts';
-import { OutcomeError } from '../../src/flow/outcome.ts';
+import { OutcomeError } from '../../src/shared/outcome.ts';
 import type { SettleCommandInputs } from '../../src/inputs.ts';
 import { renderSettleSummary, type SettleResult } from '../../src/render/settle.ts';
 import { API_KEY, LONG_RUN } from '../e2e/setup.ts';

@@ -77,7 +77,7 @@ export function channels(run: ActionRun): [where: string, text: string][] {
 
 /**
  * No secret in any channel (the key only in the `::add-mask::` line that hides it); no line of stdout the runner
- * would take for a workflow command except the action's own mask, errors and warnings; no trace of a crash.
+ * would take for a workflow command except the action's own mask, errors, warnings and groups; no trace of a crash.
  */
 export function assertNothingLeaked(run: ActionRun): void {
   for (const [where, text] of channels(run)) {
@@ -88,7 +88,10 @@ export function assertNothingLeaked(run: ActionRun): void {
   }
   const commands = run.stdout.split(/\r\n|\r|\n/).filter((line) => line.trimStart().startsWith('::'));
   for (const line of commands) {
-    expect(line === `::add-mask::${API_KEY}` || /^::(error|warning|debug)::/.test(line), line).toBe(true);
+    expect(
+      line === `::add-mask::${API_KEY}` || /^::(error|warning|debug|group|endgroup)::/.test(line),
+      line,
+    ).toBe(true);
   }
   expect(run.stdout, 'the legacy ##[ command opener').not.toContain('##[');
 }

@@ -73,8 +73,9 @@ describe('detach-after-minutes', () => {
     expect(comments()).toHaveLength(1);
     const body = comments()[0]!.body;
     const session = world.sim.sim.runs.get(runId)!.sessionId;
-    expect(body.split('\n\n').slice(0, 4)).toEqual([
+    expect(body.split('\n\n').slice(0, 5)).toEqual([
       '### 🔄 Cloud agent run working (no longer watched): PR #2: Update the README with new information.',
+      `**Follow live**: [the agent's session](${result.outputs['session-link']})`,
       'Started from pull request #2 by [workflow run](https://github.com/acme/app/actions/runs/9001).',
       'The workflow stopped watching after 0.05 minutes (`detach-after-minutes`).',
       `**The run is still working.** ${SETTLE_LINE} Meanwhile, follow it in [the session](${result.outputs['session-link']}).`,
@@ -83,7 +84,7 @@ describe('detach-after-minutes', () => {
     // Then the facts (the elapsed time moves with the clock), what the run was seen doing, and the marker last.
     expect(body).toMatch(
       new RegExp(
-        `\\n\\n- \\*\\*State\\*\\*: \`INPROGRESS\`\\n- \\*\\*Elapsed\\*\\*: [^\\n]+\\n- \\*\\*Session\\*\\*: \\[watch live\\]\\([^)]+\\)\\n- \\*\\*Workflow\\*\\*: \\[the workflow run\\]\\(https://github.com/acme/app/actions/runs/9001\\)\\n- \\*\\*Run\\*\\*: \`${runId}\`\\n\\n\\*\\*Lifecycle:\\*\\* created 0s\\n\\n\\*\\*Steps\\*\\*\\n\\n- ✓ Review this pull request\\.\\n\\n<!-- cloud-agent-action:state [0-9a-f.]+ -->$`,
+        `\\n\\n- \\*\\*State\\*\\*: \`INPROGRESS\`\\n- \\*\\*Elapsed\\*\\*: [^\\n]+\\n- \\*\\*Workflow\\*\\*: \\[the workflow run\\]\\(https://github.com/acme/app/actions/runs/9001\\)\\n- \\*\\*Run\\*\\*: \`${runId}\`\\n\\n\\*\\*Lifecycle:\\*\\* created 0s\\n\\n\\*\\*Steps\\*\\*\\n\\n- ✓ Review this pull request\\.\\n\\n<!-- cloud-agent-action:state [0-9a-f.]+ -->$`,
       ),
     );
     expect(markerOf(body)).toEqual({

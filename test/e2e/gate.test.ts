@@ -46,7 +46,7 @@ afterEach(async () => {
 /** A finished run of the factory that belongs to PR #2 (stamped by the action), or pointing at it by artifact. */
 function prRun(
   title: string,
-  options: { stamped?: boolean; artifact?: boolean } = { stamped: true },
+  options: { stamped?: boolean; artifact?: boolean; claimed?: boolean } = { stamped: true },
 ): SimRun {
   const sim = world.sim.sim;
   const run = sim.createRun({
@@ -57,7 +57,16 @@ function prRun(
     factoryUid: 'fac_web',
     metadata: options.stamped ? { gh_repo: 'acme/app', gh_number: '2' } : {},
     script: {
-      ...quick,
+      // A run claimed by a worker has a session (and a session link).
+      ...(options.claimed
+        ? {
+            timeline: [
+              { state: 'QUEUED' as const, afterMs: 0 },
+              { state: 'CLAIMED' as const, afterMs: 50 },
+              { state: 'SUCCEEDED' as const, afterMs: 50 },
+            ],
+          }
+        : quick),
       ...(options.artifact
         ? {
             artifacts: [
@@ -88,6 +97,7 @@ const checks = () =>
     head_sha: string;
     status: string;
     conclusion: string | null;
+    details_url: string | null;
     output: { title: string; summary: string };
   }[];
 const checkRequests = () =>
@@ -105,7 +115,7 @@ describe('command gate on a pull request', () => {
   judged(
     'all runs pass: a check created in progress at once, completed success, titled with the pass count',
     async () => {
-      const a = prRun('Fix the parser');
+      const a = prRun('Fix the parser', { stamped: true, claimed: true });
       const b = prRun('Add tests', { artifact: true });
       world.sim.clock.advance(5000);
       score(a, 'pass');
@@ -125,7 +135,16 @@ describe('command gate on a pull request', () => {
         conclusion: 'success',
       });
       expect(check!.output.title).toBe('2 of 2 runs passed (100%)');
-      expect(check!.output.summary).toContain('Fix the parser');
+      // The check's details are the workflow run's; its table links each run's session where it has one.
+      expect(check!.details_url).toBe('https://github.com/acme/app/actions/runs/9001');
+      const session = `https://app.warp.dev/session/${a.sessionId}`;
+      expect(check!.output.summary).toContain(`[Fix the parser](${session})`);
+      expect(check!.output.summary).not.toContain('[Add tests](');
+      const links = JSON.parse(result.outputs.results!) as { run_id: string; session_link: string | null }[];
+      expect(Object.fromEntries(links.map((r) => [r.run_id, r.session_link]))).toEqual({
+        [a.run_id]: session,
+        [b.run_id]: null,
+      });
       expect(check!.output.summary).toContain('\n---\nxychart-beta\n    title "Pass rate: ');
       // The chart is the service's count, read after the verdicts: both are in it, as of the time it gives.
       expect(check!.output.summary).toMatch(
@@ -216,9 +235,10 @@ describe('command gate on a pull request', () => {
         }),
       );
       const lead =
-        "Against each scorer's pass rate over the window as the service counts it, at the scorer's own threshold, less the runs judged here";
-      const delta =
-        '- ❌ tests pass: 72% (\u22128 points against 80%: 8 of 10 runs scored over the last 30 days at threshold 0.70, not counting the 25 judged here)';
+        "Baseline: the norm, each scorer's pass rate over the last 30 days as the service counts it, at the scorer's own threshold, less the runs judged here";
+      const head =
+        '| Scorer | Pass rate | Passed | Failed | No verdict | Baseline | Change |\n|---|--:|--:|--:|--:|---|--:|';
+      const delta = `${head}\n| ❌ tests pass | 72% | 18 | 7 | 0 | 80%: 8 of 10 runs scored at threshold 0.70, not counting the 25 judged here | \u22128 points |`;
       const why =
         'scorer tests pass: 72% is 8 points below its 80% over the last 30 days (max-drop-points 5)';
 
@@ -227,12 +247,19 @@ describe('command gate on a pull request', () => {
       expect(five.log).toContain(
         `::error::the gate failed: 18 of 25 runs passed (72%) — 1 scorer below the norm: ${why}`,
       );
-      expect(five.outputs).toMatchObject({ conclusion: 'failure', passed: '18', failed: '7' });
+      expect(five.outputs).toMatchObject({
+        conclusion: 'failure',
+        passed: '18',
+        failed: '7',
+        'delta-points': '-8',
+        'cases-passed': '',
+        'cases-total': '',
+      });
       const failed = checks()[0]!;
       expect(failed.conclusion).toBe('failure');
       expect(failed.output.title).toBe('18 of 25 runs passed (72%) — 1 scorer below the norm');
       expect(failed.output.summary.split('\n\n').slice(2, 5)).toEqual([
-        `${lead} (\`max-drop-points\` 5):`,
+        `${lead} (\`max-drop-points\` 5: a scorer more points below it fails the gate). A run without a verdict counts as failed.`,
         delta,
         `Below the norm, so the gate fails: ${why}.`,
       ]);
@@ -247,7 +274,7 @@ describe('command gate on a pull request', () => {
       expect(passed.conclusion).toBe('success');
       expect(passed.output.title).toBe('18 of 25 runs passed (72%)');
       expect(passed.output.summary.split('\n\n').slice(2, 4)).toEqual([
-        `${lead} (\`max-drop-points\` 10):`,
+        `${lead} (\`max-drop-points\` 10: a scorer more points below it fails the gate). A run without a verdict counts as failed.`,
         delta.replace('❌ ', ''),
       ]);
       // One read of each scorer's pass rate per gate: the chart's.
@@ -279,8 +306,9 @@ describe('command gate on a pull request', () => {
       expect(world.sim.requests.slice(before)).toEqual([]);
       expect(world.gh.requests).toEqual([]);
 
-      const norm =
-        '- ❌ tests pass: 0% (\u2212100 points against 100%: 6 of 6 runs scored over the last 30 days at threshold 0.70, not counting the 2 judged here)';
+      const head =
+        '| Scorer | Pass rate | Passed | Failed | No verdict | Baseline | Change |\n|---|--:|--:|--:|--:|---|--:|';
+      const norm = `${head}\n| ❌ tests pass | 0% | 0 | 2 | 0 | 100%: 6 of 6 runs scored at threshold 0.70, not counting the 2 judged here | \u2212100 points |`;
       const strict = await gate({ 'min-pass-rate': '0', 'max-drop-points': '5' });
       expect(strict.code).toBe(1);
       expect(strict.log).toContain(
@@ -288,13 +316,18 @@ describe('command gate on a pull request', () => {
       );
       expect(checks()[0]!.output.summary.split('\n\n')[3]).toBe(norm);
 
-      // The threshold alone: the table passes them at 0.5; the comparison, shown only, counts them at 0.7.
+      // The threshold alone: the table passes them at 0.5; the norm, counted at the scorer's 0.7, is not compared.
       const lenient = await gate({ threshold: '0.5' });
       expect(lenient.code).toBe(0);
-      expect(lenient.outputs).toMatchObject({ conclusion: 'success', passed: '2', failed: '0' });
+      expect(lenient.outputs).toMatchObject({
+        conclusion: 'success',
+        passed: '2',
+        failed: '0',
+        'delta-points': '',
+      });
       expect(checks()[1]!.output.summary.split('\n\n').slice(2, 4)).toEqual([
-        "Against each scorer's pass rate over the window as the service counts it, at the scorer's own threshold, less the runs judged here; the verdicts here are counted at it too, not at `threshold` 0.50 (shown only: no `max-drop-points`):",
-        norm.replace('❌ ', ''),
+        "Baseline: the norm, each scorer's pass rate over the last 30 days as the service counts it, at the scorer's own threshold, less the runs judged here (shown only: no `max-drop-points`). A run without a verdict counts as failed.",
+        `${head}\n| tests pass | 100% | 2 | 0 | 0 | not compared: the verdicts here are at \`threshold\` 0.50, the norm at the scorer's own 0.70 | — |`,
       ]);
     },
   );
@@ -347,21 +380,25 @@ describe('command gate on a pull request', () => {
       );
       expect(strict.code).toBe(1);
       expect(strict.stdout).toContain(
-        '- ❌ tests pass: 0% (\u2212100 points against 100%: 6 of 6 runs scored over the last 30 days at threshold 0.70, not counting the 2 judged here)',
+        '| ❌ tests pass | 0% | 0 | 2 | 0 | 100%: 6 of 6 runs scored at threshold 0.70, not counting the 2 judged here | \u2212100 points |',
       );
       expect(strict.stderr).toContain(
         'the gate failed: 0 of 2 runs passed (0%) — 1 scorer below the norm: scorer tests pass: 0% is 100 points below its 100% over the last 30 days (max-drop-points 5)',
       );
       const xml = readFileSync(junit, 'utf8');
-      expect(xml.split('\n').slice(3, 14)).toEqual([
+      expect(xml.split('\n').slice(3, 18)).toEqual([
         '    <properties>',
-        '      <property name="baseline_pass_rate" value="1"/>',
+        '      <property name="baseline" value="norm"/>',
         '      <property name="baseline_window_days" value="30"/>',
         '      <property name="baseline_threshold" value="0.7"/>',
+        '      <property name="baseline_pass_rate" value="1"/>',
         '      <property name="baseline_passed" value="6"/>',
-        '      <property name="baseline_judged" value="6"/>',
+        '      <property name="baseline_total" value="6"/>',
         '      <property name="baseline_excluded" value="2"/>',
         '      <property name="pass_rate" value="0"/>',
+        '      <property name="passed" value="0"/>',
+        '      <property name="failed" value="2"/>',
+        '      <property name="no_verdict" value="0"/>',
         '      <property name="delta_points" value="-100"/>',
         '      <property name="max_drop_points" value="5"/>',
         '    </properties>',

@@ -86,8 +86,9 @@ describe('live progress', () => {
     expect(bodies[0]).toContain(
       '\n- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)\n',
     );
+    // The session: in the facts that it will come, or among the first lines to follow it live.
     expect(bodies[0]).toMatch(
-      /\n- \*\*Session\*\*: (_the link appears here once the agent's session starts_|\[watch live\]\(http)/,
+      /\n- \*\*Session\*\*: _the link appears here once the agent's session starts_\n|^### [^\n]+\n\n\*\*Follow live\*\*: \[the agent's session\]\(http/,
     );
 
     // While it worked, the checklist grew in order: every body shows a start of the steps, never fewer than before.
@@ -131,7 +132,11 @@ describe('live progress', () => {
     for (const [i, title] of TITLES.entries()) {
       expect(result.log.split('\n').filter((l) => l.endsWith(`: step ${i + 1}: ${title}`))).toHaveLength(1);
     }
-    expect(result.log.split('\n').filter((l) => / run [\w-]+: machine ready \(/.test(l))).toHaveLength(1);
+    expect(
+      result.log
+        .split('\n')
+        .filter((l) => / run [\w-]+: event worker_container_ready: machine ready$/.test(l)),
+    ).toHaveLength(1);
 
     // The key and the token appear nowhere: comments, log, summary, outputs.
     for (const text of [...bodies, result.everything]) expect(text).not.toContain(TOKEN);
@@ -141,6 +146,84 @@ describe('live progress', () => {
       `::add-mask::${API_KEY}`,
     ]);
   }, 90_000);
+
+  it('the log: the session link first, then each step one group with its detail inside, never nested; a hostile step inert', async () => {
+    const hostile: ConversationStep = {
+      id: 'h1',
+      description: 'Fix \u001b[31mthe\u001b[0m parser\u001b]0;pwned\u0007',
+      messages: [
+        {
+          role: 'assistant',
+          content: [
+            {
+              type: 'text',
+              text: `done\n::set-output name=result::pwned\n::add-mask::visible\n\u001b[2J##[error]boom`,
+            },
+          ],
+        },
+      ],
+      steps: [],
+    };
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'CLAIMED', afterMs: real(0.3) },
+        { state: 'INPROGRESS', afterMs: real(0.3) },
+        { state: 'SUCCEEDED', afterMs: real(12) },
+      ],
+      conversation: [
+        { afterMs: 0, step: step('s1', TITLES[0]!, 'npm test') },
+        { afterMs: real(1), step: hostile },
+      ],
+      finalMessage: 'Fixed.',
+    });
+    const result = await prStep(world, { 'progress-interval-seconds': '10' });
+    expect(result.code).toBe(0);
+    const lines = result.log.split('\n');
+    const opens = lines.flatMap((l, i) => (l.startsWith('::group::') ? [i] : []));
+    const closes = lines.flatMap((l, i) => (l === '::endgroup::' ? [i] : []));
+    // One group a step, in order, each closed before the next opens: never nested.
+    expect(opens.map((i) => lines[i]!.replace(/^::group::\[\d\d:\d\d\] run [\w-]+: /, ''))).toEqual([
+      'step 1: Read the failing test',
+      'step 2: Fix the parser',
+    ]);
+    expect(closes).toHaveLength(2);
+    expect(opens[0]! < closes[0]! && closes[0]! < opens[1]! && opens[1]! < closes[1]!).toBe(true);
+    // The detail inside: the first step's messages and its action; the second's text, its commands made inert.
+    expect(lines.slice(opens[0]! + 1, closes[0])).toEqual([
+      'user: Read the failing test',
+      '→ run_command {"command":"npm test"}',
+    ]);
+    expect(lines.slice(opens[1]! + 1, closes[1])).toEqual([
+      'assistant: done',
+      '> ::set-output name=result::pwned',
+      '> ::add-mask::visible',
+      '# #[error]boom',
+    ]);
+    // The session link among the first lines, before the first group.
+    const session = lines.findIndex((l) => / run [\w-]+: session https:\/\/\S+ \(follow it live\)$/.test(l));
+    expect(session).toBeGreaterThan(-1);
+    expect(session).toBeLessThan(opens[0]!);
+    expect(lines[session]).toContain(result.outputs['session-link']!);
+    // The comment, while the run works, has the session among its first lines; once it ended, in its facts.
+    const bodies = world.gh.requests
+      .filter((r) => (r.method === 'POST' || r.method === 'PATCH') && /\/issues\/(2\/)?comments/.test(r.path))
+      .map((w) => (w.body as { body: string }).body);
+    const linked = `**Follow live**: [the agent's session](${result.outputs['session-link']})`;
+    expect(bodies.some((b) => b.split('\n\n')[1] === linked)).toBe(true);
+    expect(bodies.at(-1)).not.toContain('Follow live');
+    expect(bodies.at(-1)).toContain(
+      `\n- **Session**: [open the session](${result.outputs['session-link']})\n`,
+    );
+    // No escape byte anywhere in the log; no workflow command but the action's own.
+    expect(result.log).not.toContain('\u001b');
+    expect(result.outputs).not.toHaveProperty('result');
+    // Every workflow command in the log is the action's own: the key's mask and the groups.
+    expect(new Set(lines.filter((l) => l.startsWith('::')).map((l) => /^::[\w-]+/.exec(l)![0]))).toEqual(
+      new Set(['::add-mask', '::group', '::endgroup']),
+    );
+    expect(lines.filter((l) => l.startsWith('::add-mask::'))).toEqual([`::add-mask::${API_KEY}`]);
+  }, 60_000);
 
   it('progress-interval-seconds 0: no timeline or conversation read while the run works', async () => {
     world.sim.script.run({

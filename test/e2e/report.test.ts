@@ -5,6 +5,7 @@
  * states, credits, durations and failure codes; runs of other repositories and runs older than the window are not
  * counted. Its charts are read by mermaid itself (test/helpers/mermaid.ts).
  */
+import { isWrite } from '../github/fake-github.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient } from '../../src/client/index.ts';
 import { sources, useMermaid } from '../helpers/mermaid.ts';
@@ -313,7 +314,7 @@ describe('report', () => {
       const perDay = figures.perDay as { runs: number; credits: number }[];
       expect(charts[0]).toContain(`\n    bar [${perDay.map((d) => d.runs).join(', ')}]`);
       expect(charts[1]).toContain(`\n    bar [${perDay.map((d) => d.credits).join(', ')}]`);
-      const posted = world.gh.requests.filter((r) => r.method === 'POST');
+      const posted = world.gh.requests.filter(isWrite);
       expect(posted.map((r) => r.path)).toEqual(['/repos/acme/app/issues/1/comments']);
       // The comment is the summary and the workflow run's signed marker, which a re-run attempt finds it by.
       const body = world.gh.state.commentsOf(1).at(-1)!.body;
@@ -406,10 +407,7 @@ describe('report', () => {
         env,
       });
     const reports = () => world.gh.state.commentsOf(1).filter((c) => c.body.includes('## Cloud agent runs'));
-    const writes = () =>
-      world.gh.requests
-        .filter((r) => r.method === 'POST' || r.method === 'PATCH')
-        .map((r) => `${r.method} ${r.path} ${r.status}`);
+    const writes = () => world.gh.requests.filter(isWrite).map((r) => `${r.method} ${r.path} ${r.status}`);
     const key = deriveMarkerKey(API_KEY);
 
     const first = await report();

@@ -5,6 +5,7 @@
  * from the settle after the one that saw it going; a settle with nothing to do over settled runs sends GitHub one
  * request.
  */
+import { isWrite } from '../github/fake-github.ts';
 import { describe, expect, it } from 'vitest';
 import { decodeMarker, encodeMarker } from '../../src/render/marker.ts';
 import { runStep, type ActionRun } from './harness.ts';
@@ -39,7 +40,7 @@ const completed = (startedAt: string) =>
 const results = (run: ActionRun) =>
   JSON.parse(run.outputs.results!) as { run_id: string; action: string; detail: string }[];
 const cancels = () => world.sim.requests.filter((r) => r.operation === 'cancelRun');
-const writes = () => world.gh.requests.filter((r) => r.method !== 'GET');
+const writes = () => world.gh.requests.filter(isWrite);
 const tracking = () => world.gh.state.commentsOf(2).filter((c) => decodeMarker(c.body, MARKER_KEY));
 const credits = (n: number) => ({ inference_cost: n - 1, compute_cost: 1 });
 

@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  admitBenchmarks,
   admitEvent,
   answerRefused,
+  BenchmarksRefused,
   ignoredBecause,
   isBot,
   refusalText,
@@ -15,7 +17,7 @@ import {
 import type { CommentInfo, Trigger } from '../../src/flow/context.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import type { Step } from '../../src/flow/step.ts';
-import type { Access, Repository } from '../../src/host/host.ts';
+import type { Access, Repository } from '../../src/flow/host.ts';
 import { encodeMarker } from '../../src/render/marker.ts';
 import { inputs } from '../helpers/inputs.ts';
 import { memoryHost } from '../helpers/step.ts';
@@ -268,4 +270,79 @@ describe('ignoredBecause', () => {
     expect(why({}, bot, { ...rules, allowedBots: ['ci-helper[bot]'] })).toBeUndefined();
     expect(why({}, comment({ author: 'robot', authorType: 'User' }), rules)).toBeUndefined();
   });
+});
+
+describe('admitBenchmarks: whose pull request may run the benchmarks', () => {
+  const pull = {
+    event: 'pull_request',
+    isPullRequest: true,
+    number: 2,
+    pullRequest: {
+      baseRef: 'main',
+      headRef: 'x',
+      headSha: 'a'.repeat(40),
+      headRepo: 'acme/app',
+      fork: false,
+    },
+  };
+  const ALLOWED = ['write', 'maintain', 'admin'];
+  const WHY =
+    "(their prompts and configuration come from the pull request's head and run on this repository's key)";
+
+  it('a pull request of this repository by an author the permissions admit: asked, said, no bot allowed', async () => {
+    const { step, host, asked } = stepWith(pull);
+    await admitBenchmarks(step, ALLOWED);
+    expect(asked).toEqual([
+      [
+        { login: 'octo', type: 'User' },
+        { allowedPermissions: ALLOWED, allowedBots: [] },
+      ],
+    ]);
+    expect(host.lines).toEqual([
+      'pull request #2 is by @octo, who has write permission: running the benchmarks',
+    ]);
+  });
+
+  it('refused: an author the permissions do not admit, a fork, no author, a workflow_run; nothing asked then', async () => {
+    const refused = stepWith(pull, {
+      access: { allowed: false, reason: '@octo has read permission; write is needed', quiet: false },
+    });
+    const error = await admitBenchmarks(refused.step, ALLOWED).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(BenchmarksRefused);
+    expect((error as BenchmarksRefused).outcome).toBe('gate-failed');
+    expect((error as Error).message).toBe(
+      `the benchmarks do not run: @octo has read permission; write is needed ${WHY}`,
+    );
+    const fork = stepWith({
+      ...pull,
+      pullRequest: { ...pull.pullRequest, headRepo: 'someone/app', fork: true },
+    });
+    await expect(admitBenchmarks(fork.step, ALLOWED)).rejects.toThrow(
+      `the benchmarks do not run: pull request #2 comes from a fork (someone/app) ${WHY}`,
+    );
+    expect(fork.asked).toEqual([]);
+    const anonymous = stepWith({ ...pull, event: 'pull_request_target', author: undefined });
+    await expect(admitBenchmarks(anonymous.step, ALLOWED)).rejects.toThrow(
+      `the benchmarks do not run: the pull_request_target event names no author to check ${WHY}`,
+    );
+    await expect(admitBenchmarks(stepWith({ event: 'workflow_run' }).step, ALLOWED)).rejects.toThrow(
+      "the benchmarks do not run: a workflow_run event may check out a fork's files; run them on pull_request",
+    );
+  });
+
+  it('no token on a pull request: the input named, before any request', async () => {
+    const { step } = stepWith(pull, null);
+    await expect(admitBenchmarks(step, ALLOWED)).rejects.toThrow(
+      'Input "github-token": is required on pull_request events with benchmarks, to check the permission of @octo, whose pull request\'s head holds the prompts',
+    );
+  });
+
+  it.each(['push', 'workflow_dispatch', 'schedule', 'cli'])(
+    '%s: run by someone who may write; nothing asked',
+    async (event) => {
+      const { step, asked } = stepWith({ event, number: undefined, isPullRequest: false });
+      await admitBenchmarks(step, ALLOWED);
+      expect(asked).toEqual([]);
+    },
+  );
 });

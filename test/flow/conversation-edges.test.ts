@@ -60,6 +60,7 @@ async function cancelledStep(job: AbortController, marked = true, more: Partial<
   step.repository = new GitHubRepository(
     getOctokit('ghs_action_token', { baseUrl: gh.url }),
     step.trigger.repo,
+    step.host.log,
   );
   const given = { ...inputs({ includeContext: false }), wait: false, ...more };
   const origin = conversationOrigin(step.env, step.trigger, given);

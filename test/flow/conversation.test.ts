@@ -17,7 +17,7 @@ import { conversationOrigin } from '../../src/flow/origin.ts';
 import { factoryStarter, runStarter, type Starter } from '../../src/flow/starters.ts';
 import { Settler } from '../../src/flow/settle.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
-import type { Access, Repository } from '../../src/host/host.ts';
+import type { Access, Repository } from '../../src/flow/host.ts';
 import type { StartInputs } from '../../src/inputs.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
 import { planDigest } from '../../src/flow/plan.ts';
@@ -108,6 +108,7 @@ function stepOf(
   step.repository = new GitHubRepository(
     getOctokit('ghs_action_token', { baseUrl: gh.url }),
     step.trigger.repo,
+    step.host.log,
   );
   closers.push(() => step.close());
   return step;
@@ -706,7 +707,7 @@ describe('cancel and status', () => {
       if (String(options.url).endsWith('/reactions') && options.comment_id === asker)
         throw new Error('secondary rate limit');
     });
-    step.repository = new GitHubRepository(octokit, step.trigger.repo);
+    step.repository = new GitHubRepository(octokit, step.trigger.repo, step.host.log);
     await talk(step);
     expect(reactions(asker)).toEqual(['eyes']);
     expect(markerOf()).toMatchObject({ state: 'CANCELLED', phase: 'cancelled' });
@@ -739,8 +740,13 @@ describe('cancel and status', () => {
     const { step, id } = commentStep('@cloud-agent status');
     await talk(step);
     expect(tracking()[0]!.body).toContain('Status asked by @Codertocat.');
-    // Where the run came from is the comment that started it, as its step said: not the status comment.
-    expect(tracking()[0]!.body.split('\n\n')[1]).toBe(started);
+    // The run works now, in its session: followed live from the comment's second line. Where the run came from is
+    // the comment that started it, as its step said: not the status comment.
+    const [, live, origin] = tracking()[0]!.body.split('\n\n');
+    expect(live).toMatch(
+      /^\*\*Follow live\*\*: \[the agent's session\]\(https:\/\/app\.warp\.dev\/session\/[\w-]+\)$/,
+    );
+    expect(origin).toBe(started);
     expect(tracking()[0]!.body).not.toContain(`issuecomment-${id})`);
     expect(markerOf()).toMatchObject({ run: runId, state: 'INPROGRESS', phase: 'running' });
     expect(ops().filter((o) => o === 'getRunConversation')).toEqual([]);
@@ -1620,7 +1626,11 @@ describe('plan first, then approve', () => {
         if (response.status === 201 && String(options.url).endsWith('/reactions') && options.content === '+1')
           await meanwhile(runId, approve.step);
       });
-      approve.step.repository = new GitHubRepository(octokit, approve.step.trigger.repo);
+      approve.step.repository = new GitHubRepository(
+        octokit,
+        approve.step.trigger.repo,
+        approve.step.host.log,
+      );
       await talk(approve.step);
       expect(bodiesOf('createFollowup').filter((b) => b.mode === 'normal')).toEqual([]);
       expect(replies().map((c) => c.body)).toEqual([told]);

@@ -1,10 +1,10 @@
 /**
- * Credits as every reader counts them (client/usage.ts through flow/credits.ts: the report's Cost row and the
+ * Credits as every reader counts them (shared/runs.ts through flow/credits.ts: the report's Cost row and the
  * budget), what a budget counts of them from a baseline, and the budget's watch over a followed run.
  */
 import { describe, expect, it } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
-import { creditsOf as clientCreditsOf } from '../../src/client/index.ts';
+import { creditsOf as sharedCreditsOf } from '../../src/shared/runs.ts';
 import { BudgetWatch } from '../../src/flow/budget.ts';
 import {
   countedFrom,
@@ -29,8 +29,8 @@ const run = (state: string, request_usage?: Record<string, unknown>): RunItem =>
 });
 
 describe('creditsOf', () => {
-  it('is the one sum: the flows take the client reader itself', () => {
-    expect(creditsOf).toBe(clientCreditsOf);
+  it('is the one sum: the flows take the shared reader itself, which the reports read too', () => {
+    expect(creditsOf).toBe(sharedCreditsOf);
   });
 
   it('sums every top-level credit field: inference, compute, platform, and one the service adds', () => {

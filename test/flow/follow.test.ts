@@ -175,9 +175,12 @@ describe('followRun', () => {
     // The marker records the deadline counted from the run's creation, once.
     expect(reporter.markers).toEqual([deadline(1)]);
     expect(host.saved).toEqual({ settled: 'true' });
+    // The session link as soon as the service gives it, once.
+    const { session_link: link } = await client.runs.get(runId);
     expect(host.lines).toEqual([
       `[00:00] run ${runId}: QUEUED`,
       `[00:01] run ${runId}: QUEUED → INPROGRESS`,
+      `[00:01] run ${runId}: session ${link} (follow it live)`,
       `[00:03] run ${runId}: INPROGRESS → SUCCEEDED`,
     ]);
   });
@@ -1105,14 +1108,17 @@ describe('followRun with live progress', () => {
     const line = (at: string, text: string) => `[${at}] run ${runId}: ${text}`;
     expect(host.lines).toEqual([
       line('00:00', 'QUEUED'),
-      line('00:00', 'created (0s after creation)'),
+      line('00:00', 'event oz_run_created: created'),
       line('00:07', 'QUEUED → CLAIMED'),
-      line('00:10', 'claimed by a worker (5s after creation)'),
-      line('00:10', 'machine ready (7s after creation)'),
+      // The session link with the first read that shows it, before any step.
+      line('00:07', `session ${(await client.runs.get(runId)).session_link} (follow it live)`),
+      line('00:10', 'event oz_run_claimed: claimed by a worker'),
+      line('00:10', 'event worker_container_ready: machine ready'),
       line('00:15', 'CLAIMED → INPROGRESS'),
-      line('00:20', 'session started (11s after creation)'),
-      line('00:20', 'agent started (15s after creation)'),
+      // In the order of their times: the first step (at 10 s) before the session (11 s) and the agent (15 s).
       line('00:20', 'step 1: Read the parser'),
+      line('00:20', 'event shared_session_started: session started'),
+      line('00:20', 'event agent_started: agent started'),
       line('00:30', 'step 2: Run the tests with [redacted secret]'),
       line('01:05', 'INPROGRESS → SUCCEEDED'),
       line('01:05', 'step 3: Fix the off-by-one'),

@@ -955,7 +955,7 @@ describe('judge', () => {
     ]);
   });
 
-  it("the tally for the norm: verdicts at the scorer's own threshold whatever the gate's; each run's live score, an older scored attempt where the newest failed", async () => {
+  it("the tally: the verdicts at the threshold the table used (no verdict apart); each run's live score at the scorer's own, an older scored attempt where the newest failed", async () => {
     const s = await scorer('tests pass', 0.7);
     const [a, b, c] = ['a', 'b', 'c'].map((title) => simRun(title));
     const others = Array.from({ length: 150 }, (_, i) => simRun(`other ${i}`));
@@ -982,10 +982,20 @@ describe('judge', () => {
       [b!.run_id, 'error'],
       [c!.run_id, 'pass'],
     ]);
-    // The norm at the scorer's 0.7: a passes, c (0.5) fails; b's live score is its older 0.5, which the service counts.
+    // The verdicts as the table gave them: 2 passed, b without one. The live scores at the scorer's 0.7 (the norm's):
+    // a passes, c (0.5) fails; b's live score is its older 0.5, which the service counts.
     expect(tallies).toEqual(
       new Map([
-        [s.id, { passed: 1, judged: 2, livePasses: [START + 3000], liveFails: [START + 20, START + 3100] }],
+        [
+          s.id,
+          {
+            passed: 2,
+            failed: 0,
+            noVerdict: 1,
+            livePasses: [START + 3000],
+            liveFails: [START + 20, START + 3100],
+          },
+        ],
       ]),
     );
     // Its newest attempts were all on page 1; b's live score took page 2.
@@ -999,7 +1009,9 @@ describe('judge', () => {
     // A scorer without a pair has no tally; a run never scored has no live score.
     const d = await item(simRun('d'));
     const lone = await judgeAll(options([{ run: d, scorer: s }], { dispatchJudges: false }));
-    expect(lone.tallies).toEqual(new Map([[s.id, { passed: 0, judged: 0, livePasses: [], liveFails: [] }]]));
+    expect(lone.tallies).toEqual(
+      new Map([[s.id, { passed: 0, failed: 0, noVerdict: 1, livePasses: [], liveFails: [] }]]),
+    );
   });
 
   it('a judge in flight on a run scored before: the older score is live until the new verdict, which then is', async () => {
@@ -1025,7 +1037,13 @@ describe('judge', () => {
         }
       ).results[0]!.scored_at,
     );
-    expect(tallies.get(s.id)).toEqual({ passed: 1, judged: 1, livePasses: [scoredAt], liveFails: [] });
+    expect(tallies.get(s.id)).toEqual({
+      passed: 1,
+      failed: 0,
+      noVerdict: 0,
+      livePasses: [scoredAt],
+      liveFails: [],
+    });
     expect(scoredAt).toBeGreaterThan(START + 10);
     expect(clock.sleeps).toEqual([1000, 1500, 2000]);
   });
@@ -1115,6 +1133,8 @@ describe('judge', () => {
         dispatchError: null,
         // The judge run's time, as the service said it (PT3S).
         judgeMs: 3000,
+        // The judge run, whose session a regressed run links to.
+        scoringRunId: [...sim.sim.runs.values()].find((r) => r.source === 'RUN_SCORER')!.run_id,
       },
     ]);
     expect(log).toEqual(['asking for 1 judgement now (runs without a live score)']);

@@ -106,7 +106,7 @@ describe('what is read, and when', () => {
     expect(watch.due()).toBe(true);
     expect(await watch.read(run)).toBe(true);
     expect(progressReads()).toEqual(['0 getRunTimeline']);
-    expect(host.lines).toEqual([line('00:00', 'created (0s after creation)')]);
+    expect(host.lines).toEqual([line('00:00', 'event oz_run_created: created')]);
 
     // Claimed, but the interval has not passed: nothing is read.
     at(9999);
@@ -124,8 +124,8 @@ describe('what is read, and when', () => {
     expect(await watch.read(run)).toBe(true);
     expect(progressReads(1)).toEqual(['10000 getRunTimeline', '10000 getRunConversation']);
     expect(host.lines.slice(1)).toEqual([
-      line('00:10', 'claimed by a worker (5s after creation)'),
-      line('00:10', 'machine ready (7s after creation)'),
+      line('00:10', 'event oz_run_claimed: claimed by a worker'),
+      line('00:10', 'event worker_container_ready: machine ready'),
       line('00:10', 'step 1: Read the parser'),
     ]);
 
@@ -134,8 +134,8 @@ describe('what is read, and when', () => {
     expect(await watch.read(await get(runId))).toBe(true);
     expect(progressReads(3)).toEqual(['20000 getRunTimeline', '20000 getRunConversation']);
     expect(host.lines.slice(4)).toEqual([
-      line('00:20', 'session started (11s after creation)'),
-      line('00:20', 'agent started (15s after creation)'),
+      line('00:20', 'event shared_session_started: session started'),
+      line('00:20', 'event agent_started: agent started'),
     ]);
 
     // Started, the state unchanged: the conversation alone.
@@ -162,8 +162,8 @@ describe('what is read, and when', () => {
     expect(await watch.read(run)).toBe(true);
     expect(progressReads(7)).toEqual(['60000 getRunTimeline']);
     expect(host.lines.slice(7)).toEqual([
-      line('01:00', 'done (1m 0s after creation)'),
-      line('01:00', 'machine shut down (1m 0s after creation)'),
+      line('01:00', 'event oz_run_done: done'),
+      line('01:00', 'event vm_shutdown: machine shut down'),
     ]);
 
     // Read in that state already: nothing to read at all.
@@ -291,11 +291,11 @@ describe('failed reads', () => {
           '  <sub>latest: `run_command npm test`</sub>',
       ]);
       expect(host.lines).toEqual([
-        `[00:10] run ${runId}: created (0s after creation)`,
-        `[00:10] run ${runId}: claimed by a worker (5s after creation)`,
-        `[00:10] run ${runId}: machine ready (7s after creation)`,
-        `[00:20] run ${runId}: session started (11s after creation)`,
-        `[00:20] run ${runId}: agent started (15s after creation)`,
+        `[00:10] run ${runId}: event oz_run_created: created`,
+        `[00:10] run ${runId}: event oz_run_claimed: claimed by a worker`,
+        `[00:10] run ${runId}: event worker_container_ready: machine ready`,
+        `[00:20] run ${runId}: event shared_session_started: session started`,
+        `[00:20] run ${runId}: event agent_started: agent started`,
         `[00:30] run ${runId}: step 1: Read the parser`,
         `[00:30] run ${runId}: step 2: Run the tests`,
       ]);
@@ -336,15 +336,15 @@ describe('failed reads', () => {
     expect(host.lines).toEqual([
       `warning: could not read the progress of run ${runId} (getRunConversation failed (HTTP 500): boom. The ` +
         'service had an internal problem; try again later); the report goes on without it',
-      line('00:10', 'created (0s after creation)'),
-      line('00:10', 'claimed by a worker (5s after creation)'),
-      line('00:10', 'machine ready (7s after creation)'),
-      line('00:20', 'session started (11s after creation)'),
-      line('00:20', 'agent started (15s after creation)'),
+      line('00:10', 'event oz_run_created: created'),
+      line('00:10', 'event oz_run_claimed: claimed by a worker'),
+      line('00:10', 'event worker_container_ready: machine ready'),
+      line('00:20', 'event shared_session_started: session started'),
+      line('00:20', 'event agent_started: agent started'),
       line('00:30', 'step 1: Read the parser'),
       line('00:30', 'step 2: Run the tests'),
-      line('01:10', 'done (1m 0s after creation)'),
-      line('01:10', 'machine shut down (1m 0s after creation)'),
+      line('01:10', 'event oz_run_done: done'),
+      line('01:10', 'event vm_shutdown: machine shut down'),
     ]);
     expect(watch.requests).toBe(7);
   });
@@ -451,6 +451,38 @@ describe('secrets', () => {
     expect(host.lines.slice(-2)).toEqual([
       `[00:00] run ${runId}: step 1: ${'Check '.repeat(20)}[redacted GitHub token] with [redacted API key]`,
       `[00:00] run ${runId}: step 2: ${'Read '.repeat(36)}[redacted GitHub to…`,
+    ]);
+  });
+});
+
+describe('the log of a host with groups', () => {
+  it('each step one group, its detail inside; events on a line; no time of its own where the host stamps lines', async () => {
+    const calls: string[] = [];
+    const log = {
+      info: (line: string) => void calls.push(`info ${line}`),
+      warning: (line: string) => void calls.push(`warning ${line}`),
+      group: (title: string, detail: string) => void calls.push(`group ${title} | ${detail}`),
+      stamped: true,
+    };
+    const { runId } = await watched();
+    const watch = new ProgressWatch({
+      client,
+      runId,
+      log,
+      intervalMs: INTERVAL,
+      began: START,
+      now: () => sim.clock.now(),
+    });
+    at(30_000);
+    expect(await watch.read(await get(runId))).toBe(true);
+    expect(calls).toEqual([
+      `info run ${runId}: event oz_run_created: created`,
+      `info run ${runId}: event oz_run_claimed: claimed by a worker`,
+      `info run ${runId}: event worker_container_ready: machine ready`,
+      `group run ${runId}: step 1: Read the parser | `,
+      `info run ${runId}: event shared_session_started: session started`,
+      `info run ${runId}: event agent_started: agent started`,
+      `group run ${runId}: step 2: Run the tests | → run_command {"command":"npm test"}`,
     ]);
   });
 });

@@ -25,7 +25,7 @@ import {
 import { StepState } from '../../src/flow/state.ts';
 import type { Step } from '../../src/flow/step.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
-import type { FoundComment, ReadMarker, Repository, ThreadComment } from '../../src/host/host.ts';
+import type { FoundComment, ReadMarker, Repository, ThreadComment } from '../../src/flow/host.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
 import { renderJobSummary, type Conversation, type ReportInput } from '../../src/render/report.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
@@ -76,7 +76,7 @@ describe('Reporter against the fake GitHub', () => {
     const octokit = getOctokit('ghs_action_token', { baseUrl: gh.url });
     return openReporter({
       host,
-      repository: new GitHubRepository(octokit, { owner: 'acme', repo: 'app' }),
+      repository: new GitHubRepository(octokit, { owner: 'acme', repo: 'app' }, host.log),
       number: 1,
       self: 'github-actions[bot]',
       enabled: true,
@@ -158,10 +158,11 @@ describe('Reporter against the fake GitHub', () => {
     expect(await tracking.claim()).toBe('taken');
     // Another identity (a workflow with another token) gets a claim of its own: one token for every approving
     // workflow is what makes the claim one per plan.
-    const other = new GitHubRepository(getOctokit('ghp_user_token', { baseUrl: gh.url }), {
-      owner: 'acme',
-      repo: 'app',
-    }).trackingComment(
+    const other = new GitHubRepository(
+      getOctokit('ghp_user_token', { baseUrl: gh.url }),
+      { owner: 'acme', repo: 'app' },
+      host.log,
+    ).trackingComment(
       1,
       'octo-maintainer',
       () => undefined,
@@ -217,7 +218,7 @@ describe('Reporter against the fake GitHub', () => {
     });
     const r = openReporter({
       host,
-      repository: new GitHubRepository(octokit, { owner: 'acme', repo: 'app' }),
+      repository: new GitHubRepository(octokit, { owner: 'acme', repo: 'app' }, host.log),
       number: 1,
       self: 'github-actions[bot]',
       enabled: true,

@@ -3,6 +3,7 @@
  * failure that stops the deletes).
  */
 import { describe, expect, it } from 'vitest';
+import { parseCron } from '../../src/client/cron.ts';
 import type { CloudAgentClient } from '../../src/client/index.ts';
 import type { ScheduleSpec } from '../../src/flow/schedules-file.ts';
 import {
@@ -25,6 +26,8 @@ const NOW = Date.parse('2025-06-02T18:00:00Z');
 const REPO = 'acme/app';
 const LINE = '<!-- managed by cloud-agent-action for acme/app -->';
 const META = { 'cloud-agent-action.repository': 'acme/app' };
+/** The schedules' cron expression ('0 3 * * *'), read: the plan carries it for its words. */
+const DAILY_AT_3 = parseCron('0 3 * * *');
 
 const spec = (name: string, extra: Partial<ScheduleSpec> = {}): ScheduleSpec => ({
   name,
@@ -204,6 +207,7 @@ describe('planSchedules', () => {
         action: 'create',
         name: 'a',
         cron: '0 3 * * *',
+        schedule: DAILY_AT_3,
         enabled: true,
         nextRun: Date.parse('2025-06-03T03:00:00Z'),
         changes: [],
@@ -220,6 +224,7 @@ describe('planSchedules', () => {
         action: 'create',
         name: 'b',
         cron: '0 3 * * *',
+        schedule: DAILY_AT_3,
         enabled: false,
         nextRun: null,
         changes: [],
@@ -249,6 +254,7 @@ describe('planSchedules', () => {
         name: 'a',
         id: 'id-a',
         cron: '0 3 * * *',
+        schedule: DAILY_AT_3,
         enabled: true,
         nextRun: Date.parse('2025-06-03T03:00:00Z'),
         changes: [
@@ -324,6 +330,17 @@ describe('planSchedules', () => {
       metadata: { owner: 'ada', ...META },
     });
     expect(p.others).toBe(1);
+  });
+
+  it('reads each cron for the words of the plan: none for one a schedule made elsewhere holds that does not parse', () => {
+    const p = plan(
+      [spec('a', { cron: '*/15 9-17 * * 1-5' })],
+      [item('hand-set', { cron_schedule: 'every day' })],
+    );
+    expect(p.items.map((i) => [i.action, i.name, i.schedule])).toEqual([
+      ['create', 'a', parseCron('*/15 9-17 * * 1-5')],
+      ['kept', 'hand-set', undefined],
+    ]);
   });
 
   it('keeps owned schedules the file dropped, or deletes them with prune; never another’s', () => {
@@ -580,6 +597,7 @@ describe('each choice of the plan, pinned', () => {
         name: 'a',
         id: 'id-a',
         cron: '0 3 * * *',
+        schedule: DAILY_AT_3,
         enabled: true,
         nextRun: Date.parse('2025-06-03T03:00:00Z'),
         changes: [],
@@ -594,6 +612,7 @@ describe('each choice of the plan, pinned', () => {
         name,
         id,
         cron: '0 3 * * *',
+        schedule: DAILY_AT_3,
         enabled: true,
         nextRun: Date.parse('2025-06-03T03:00:00Z'),
         changes: [],

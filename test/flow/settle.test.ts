@@ -485,10 +485,11 @@ describe('Settler', () => {
     return {
       ...base,
       repository: github
-        ? new GitHubRepository(getOctokit('ghs_unit_token', { baseUrl: gh.url }), {
-            owner: 'acme',
-            repo: 'app',
-          })
+        ? new GitHubRepository(
+            getOctokit('ghs_unit_token', { baseUrl: gh.url }),
+            { owner: 'acme', repo: 'app' },
+            base.host.log,
+          )
         : undefined,
     };
   }

@@ -15,7 +15,7 @@ import { changedFiles, defaultTitle, startFromEvent, startWork } from '../../src
 import type { Starter, Work } from '../../src/flow/starters.ts';
 import { StepState } from '../../src/flow/state.ts';
 import type { Step } from '../../src/flow/step.ts';
-import type { Access, Repository } from '../../src/host/host.ts';
+import type { Access, Repository } from '../../src/flow/host.ts';
 import type { StartInputs } from '../../src/inputs.ts';
 import { inputs } from '../helpers/inputs.ts';
 import { memoryHost } from '../helpers/step.ts';

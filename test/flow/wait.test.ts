@@ -13,9 +13,9 @@ import {
   ApiTimeoutError,
   CloudAgentClient,
   CloudAgentError,
-  creditsOf,
   type RunItem,
 } from '../../src/client/index.ts';
+import { creditsOf } from '../../src/shared/runs.ts';
 import {
   BAD_ANSWERS_LIMIT,
   FollowError,
@@ -463,6 +463,16 @@ describe('waitForRun lines and outcomes', () => {
     });
     await s.wait();
     expect(s.lines).toEqual(['[00:00] run run-7: PAUSED', '[00:01] run run-7: PAUSED → SUCCEEDED']);
+  });
+
+  it('a log that stamps its own lines (the command line): state changes carry no [mm:ss] of their own', async () => {
+    const movedSince = '2026-11-21T12:00:00Z';
+    const s = scripted([item('PAUSED'), item('SUCCEEDED', { updated_at: '2026-11-21T12:00:01Z' })], {
+      movedSince,
+      stamped: true,
+    });
+    await s.wait();
+    expect(s.lines).toEqual(['run run-7: PAUSED', 'run run-7: PAUSED → SUCCEEDED']);
   });
 
   it('a run never answered: the timeout has no run; with detachAt before the deadline it is detached', async () => {

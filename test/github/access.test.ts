@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { refusalText } from '../../src/flow/admission.ts';
 import { authorAccess, LookupFailedError } from '../../src/github/access.ts';
 import { createOctokit, type Octokit } from '../../src/github/octokit.ts';
+import { memoryHost } from '../helpers/step.ts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
 
 const repo = { owner: 'acme', repo: 'app' };
@@ -18,7 +19,7 @@ let octokit: Octokit;
 beforeEach(async () => {
   // strict off: one test answers with a body GitHub's description does not allow.
   gh = await startFakeGitHub({ strict: false });
-  octokit = createOctokit('ghs_action_token', gh.url);
+  octokit = createOctokit('ghs_action_token', gh.url, memoryHost());
   // The action retries a failed read three times (14 s of backoff); here one attempt shows the same outcome.
   octokit.hook.before('request', (options) => {
     options.request = { ...options.request, retries: 0 };

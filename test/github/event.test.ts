@@ -50,6 +50,32 @@ describe('the author of the event', () => {
   });
 });
 
+describe('a merge queue', () => {
+  it("merge_group: the group's head commit, its queue branch and the branch it merges into; no thread", () => {
+    const trigger = readTrigger(env('merge_group'), webhookExample('merge_group', 'checks_requested'));
+    expect(trigger.mergeGroup).toEqual({
+      headSha: '2ffea6db159f6b6c47a24e778fb9ef40cf6b1c7d',
+      headRef: 'refs/heads/gh-readonly-queue/main/pr-104-929f8209d40f77f4abc622a499c93a83babdbe64',
+      baseRef: 'refs/heads/main',
+    });
+    expect([trigger.number, trigger.isPullRequest]).toEqual([undefined, false]);
+  });
+
+  it('merge_group without its head: the payload is named', () => {
+    const event = webhookExample('merge_group', 'checks_requested');
+    delete event.merge_group.head_sha;
+    expect(() => readTrigger(env('merge_group'), event)).toThrow(
+      'the merge_group event payload has no merge_group.head_sha; is the workflow\'s "on:" right for this action?',
+    );
+    expect(() => readTrigger(env('merge_group'), {})).toThrow(
+      'the merge_group event payload has no merge_group;',
+    );
+    const bare = webhookExample('merge_group', 'checks_requested');
+    delete bare.merge_group.base_ref;
+    expect(readTrigger(env('merge_group'), bare).mergeGroup?.baseRef).toBe('');
+  });
+});
+
 describe('when a comment was written', () => {
   it("GitHub's time of the comment, a review's submission, or none when the payload gives none", () => {
     const comment = webhookExample('issue_comment', 'created');

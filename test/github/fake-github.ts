@@ -267,6 +267,21 @@ export interface CheckRunRecord {
   history: Record<string, unknown>[];
 }
 
+/** A check run written by someone other than the step (another workflow's gate, seeded by a test). */
+export interface CheckRunInput {
+  /** `owner/name`; default acme/app */
+  repo?: string;
+  name: string;
+  head_sha: string;
+  /** Default `completed`. */
+  status?: CheckRunRecord['status'];
+  /** Default `success` when completed, else null. */
+  conclusion?: string | null;
+  output?: { title?: string; summary?: string; text?: string };
+  /** Default now. */
+  completed_at?: string;
+}
+
 /** A run's lifecycle status; GitHub's `status` filter takes these and the conclusions alike. */
 export type WorkflowRunStatus = 'requested' | 'queued' | 'pending' | 'waiting' | 'in_progress' | 'completed';
 const RUN_STATUSES: readonly string[] = [
@@ -768,6 +783,36 @@ export class FakeGitHubState {
       head_sha: input.head_sha ?? 'ffac537e6cbbf934b08745a378932722df287a53',
     };
     this.workflowRuns.push(run);
+    return run;
+  }
+
+  /** A check run on a commit, as another workflow's step would have written it with its GITHUB_TOKEN. */
+  addCheckRun(input: CheckRunInput): CheckRunRecord {
+    const status = input.status ?? 'completed';
+    const run: CheckRunRecord = {
+      id: this.nextId('checkRun'),
+      repo: this.repo(input.repo),
+      name: input.name,
+      head_sha: input.head_sha,
+      status,
+      conclusion:
+        input.conclusion !== undefined ? input.conclusion : status === 'completed' ? 'success' : null,
+      started_at: this.timestamp(),
+      completed_at: status === 'completed' ? (input.completed_at ?? this.timestamp()) : null,
+      details_url: null,
+      external_id: null,
+      output: {
+        title: input.output?.title ?? null,
+        summary: input.output?.summary ?? null,
+        text: input.output?.text ?? null,
+        annotations_count: 0,
+      },
+      annotations: [],
+      actions: [],
+      creator: GITHUB_ACTIONS_BOT.login,
+      history: [],
+    };
+    this.checkRuns.push(run);
     return run;
   }
 
@@ -1978,6 +2023,30 @@ const handlers: Record<OperationId, (ctx: Ctx) => Reply> = {
     if (run.status !== 'queued') run.started_at ??= ctx.state.timestamp();
     ctx.state.checkRuns.push(run);
     return { status: 201, body: ctx.build.checkRun(run) };
+  },
+  'checks/list-for-ref': (ctx) => {
+    const repo = repoOf(ctx);
+    const ref = String(ctx.params.ref);
+    for (const name of ['status', 'app_id']) {
+      if (ctx.query[name] !== undefined) throw new Error(`the fake does not filter check runs by ${name}`);
+    }
+    // A commit's SHA, or a branch whose head is a pull request's head (the fake keeps no other commits).
+    const heads = [...repo.issues.values()].flatMap((i) =>
+      i.pull && i.pull.head.ref === ref ? [i.pull.head.sha] : [],
+    );
+    const sha = /^[0-9a-f]{40}$/i.test(ref) ? ref.toLowerCase() : heads[0];
+    if (sha === undefined) throw new GitHubError(422, `No commit found for SHA: ${ref}`);
+    const named = typeof ctx.query.check_name === 'string' ? ctx.query.check_name : undefined;
+    let runs = ctx.state.checkRuns
+      .filter((r) => r.repo === repo && r.head_sha.toLowerCase() === sha)
+      .filter((r) => named === undefined || r.name === named)
+      .sort((a, b) => b.id - a.id);
+    // `latest` (the default): the newest check run of each name; `all`: every one.
+    if (ctx.query.filter !== 'all')
+      runs = runs.filter((r, i) => runs.findIndex((o) => o.name === r.name) === i);
+    const listed = runs.map((r) => ctx.build.checkRun(r));
+    const page = paginate(ctx, listed);
+    return { ...page, body: { total_count: listed.length, check_runs: page.body } };
   },
   'checks/update': (ctx) => {
     const repo = repoOf(ctx);

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubGraphQLError, graphql, graphqlUrlFor, graphqlUrlOf } from '../../src/github/graphql.ts';
 import { GITHUB_BOUNDS, createOctokit, type GitHubBounds, type Octokit } from '../../src/github/octokit.ts';
 import { getOctokit } from '../helpers/octokit.ts';
+import { memoryHost } from '../helpers/step.ts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
 
 describe('graphqlUrlFor: the GraphQL endpoint beside the REST API', () => {
@@ -78,7 +79,7 @@ describe('graphql', () => {
   });
 
   const api = (bounds: Partial<GitHubBounds> = {}, token = 'ghs_action_token') =>
-    createOctokit(token, gh.url, { ...GITHUB_BOUNDS, ...bounds });
+    createOctokit(token, gh.url, memoryHost(), { ...GITHUB_BOUNDS, ...bounds });
   const ask = (bounds: Partial<GitHubBounds> = {}, token?: string, signal?: AbortSignal) =>
     graphql(api(bounds, token), gh.graphqlUrl, 'viewer { login }', 'query { viewer { login } }', {}, signal);
   const failure = async (promise: Promise<unknown>) => {
@@ -261,7 +262,7 @@ describe('graphql', () => {
     const ghes = await startFakeGitHub({ enterprise: true });
     try {
       expect(ghes.url).toMatch(/\/api\/v3$/);
-      const octokit = createOctokit('ghs_app_token', ghes.url, GITHUB_BOUNDS);
+      const octokit = createOctokit('ghs_app_token', ghes.url, memoryHost(), GITHUB_BOUNDS);
       const data = await graphql(
         octokit,
         graphqlUrlFor(ghes.url),

@@ -9,6 +9,7 @@ import { GitHubGraphQLError } from '../../src/github/graphql.ts';
 import { VIEWER_QUERY, selfLogin } from '../../src/github/identity.ts';
 import { GITHUB_BOUNDS, createOctokit } from '../../src/github/octokit.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
+import { memoryHost } from '../helpers/step.ts';
 import { APP_BOT, startFakeGitHub, type FakeGitHub } from './fake-github.ts';
 
 let gh: FakeGitHub;
@@ -28,7 +29,8 @@ beforeEach(() => {
 });
 
 const sent = () => gh.requests.slice(seen).map((r) => `${r.method} ${r.path} ${r.status}`);
-const octokit = (token: string) => createOctokit(token, gh.url, { ...GITHUB_BOUNDS, retries: 0 });
+const host = memoryHost();
+const octokit = (token: string) => createOctokit(token, gh.url, host, { ...GITHUB_BOUNDS, retries: 0 });
 const repo = { owner: 'acme', repo: 'app' };
 const failure = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -127,16 +129,35 @@ describe('selfLogin', () => {
 
 describe('GitHubRepository.self', () => {
   it('asks once per repository (one step), at the GraphQL endpoint beside its REST API', async () => {
-    const repository = new GitHubRepository(octokit('ghs_app_token'), repo);
+    const repository = new GitHubRepository(octokit('ghs_app_token'), repo, host.log);
     expect(await repository.self()).toBe(APP_BOT);
     expect(await repository.self()).toBe(APP_BOT);
     expect(sent()).toEqual(['POST /graphql 200']);
   });
 
+  it('asks through the octokit it is given for queries, none of its calls through the one for the rest', async () => {
+    const through = (client: ReturnType<typeof octokit>, seen: string[]) => {
+      client.hook.before('request', (options) => {
+        seen.push(`${options.method} ${options.url}`);
+      });
+      return client;
+    };
+    const rest: string[] = [];
+    const queries: string[] = [];
+    const repository = new GitHubRepository(through(octokit('ghs_app_token'), rest), repo, host.log, {
+      queries: through(octokit('ghs_app_token'), queries),
+    });
+    gh.state.addIssue({ number: 41, title: 'A thread', body: '', user: 'Codertocat' });
+    expect(await repository.self()).toBe(APP_BOT);
+    await repository.reply(41, 'hello');
+    expect(queries).toEqual([`POST ${gh.graphqlUrl}`]);
+    expect(rest).toEqual(['POST /repos/{owner}/{repo}/issues/{issue_number}/comments']);
+  });
+
   it('at the GraphQL URL it is given', async () => {
     const other = await startFakeGitHub();
     try {
-      const repository = new GitHubRepository(octokit('ghs_app_token'), repo, {
+      const repository = new GitHubRepository(octokit('ghs_app_token'), repo, host.log, {
         graphqlUrl: other.graphqlUrl,
       });
       expect(await repository.self()).toBe(APP_BOT);
@@ -149,7 +170,7 @@ describe('GitHubRepository.self', () => {
 
   it('a failed look-up is not kept: the next call asks again', async () => {
     gh.faults.inject({ operationId: 'graphql', status: 200, body: { data: { viewer: null } } });
-    const repository = new GitHubRepository(octokit('ghs_app_token'), repo);
+    const repository = new GitHubRepository(octokit('ghs_app_token'), repo, host.log);
     await failure(repository.self());
     expect(await repository.self()).toBe(APP_BOT);
     expect(sent()).toEqual(['POST /graphql 200', 'POST /graphql 200']);
@@ -158,7 +179,7 @@ describe('GitHubRepository.self', () => {
   it('on an Enterprise Server layout: /api/graphql beside /api/v3', async () => {
     const ghes = await startFakeGitHub({ enterprise: true });
     try {
-      const repository = new GitHubRepository(createOctokit('ghs_app_token', ghes.url), repo);
+      const repository = new GitHubRepository(createOctokit('ghs_app_token', ghes.url, host), repo, host.log);
       expect(await repository.self()).toBe(APP_BOT);
       expect(ghes.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
         'POST /api/graphql 200',

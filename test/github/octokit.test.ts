@@ -11,22 +11,26 @@ import {
   githubBounds,
   type GitHubBounds,
 } from '../../src/github/octokit.ts';
+import { memoryHost } from '../helpers/step.ts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
 
 let gh: FakeGitHub;
+/** The host the octokits are handed: their warnings land in its lines. */
+let host: ReturnType<typeof memoryHost>;
 const owner = 'acme';
 const repo = 'app';
 
 beforeEach(async () => {
   gh = await startFakeGitHub();
   gh.state.addIssue({ number: 1, title: 'Spelling error' });
+  host = memoryHost();
 });
 afterEach(async () => {
   await gh.close();
 });
 
 const octokit = (bounds: Partial<GitHubBounds>) =>
-  createOctokit('ghs_action_token', gh.url, { ...GITHUB_BOUNDS, ...bounds });
+  createOctokit('ghs_action_token', gh.url, host, { ...GITHUB_BOUNDS, ...bounds });
 const sent = (operationId: 'issues/list-comments' | 'issues/update-comment') =>
   gh.requests.filter((r) => r.operationId === operationId);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -161,6 +165,11 @@ describe('GitHub requests are bounded', () => {
     );
     expect((result.error as { status: number }).status).toBe(403);
     expect(sent('issues/list-comments')).toHaveLength(1);
+    // Told on the log the octokit was handed, with the wait GitHub asked for (an hour, give or take the clock's second).
+    expect(host.lines).toHaveLength(1);
+    expect(host.lines[0]).toMatch(
+      /^warning: GitHub rate limit on GET \/repos\/\{owner\}\/\{repo\}\/issues\/\{issue_number\}\/comments; giving up \(GitHub asks to wait 3(599|600|601)s, more than 60s\)$/,
+    );
   });
 
   it('a short secondary rate limit is waited out', async () => {
@@ -180,6 +189,9 @@ describe('GitHub requests are bounded', () => {
     expect(result.error).toBeUndefined();
     expect(result.ms).toBeGreaterThanOrEqual(1000);
     expect(sent('issues/list-comments').map((r) => r.status)).toEqual([403, 200]);
+    expect(host.lines).toEqual([
+      'warning: GitHub secondary rate limit on GET /repos/{owner}/{repo}/issues/{issue_number}/comments; retrying in 1s',
+    ]);
   });
 });
 

@@ -7,15 +7,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommentInfo } from '../../src/flow/context.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import { getOctokit } from '../helpers/octokit.ts';
+import { memoryHost, type MemoryHost } from '../helpers/step.ts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
 
 let gh: FakeGitHub;
 let asked: CommentInfo;
+let host: MemoryHost;
 
 beforeEach(async () => {
   // Warnings of the action's own log go to stdout.
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
   gh = await startFakeGitHub();
+  host = memoryHost();
   gh.state.addIssue({ number: 1, title: 'Dark mode' });
   const made = gh.state.addComment({ issue_number: 1, body: '@cloud-agent add it', user: 'octo-maintainer' });
   asked = {
@@ -33,7 +36,11 @@ afterEach(async () => {
 });
 
 const repository = () =>
-  new GitHubRepository(getOctokit('ghs_action_token', { baseUrl: gh.url }), { owner: 'acme', repo: 'app' });
+  new GitHubRepository(
+    getOctokit('ghs_action_token', { baseUrl: gh.url }),
+    { owner: 'acme', repo: 'app' },
+    host.log,
+  );
 const reactions = () => gh.state.reactions.map((r) => `${r.user} ${r.content}`);
 const asks = () => gh.requests.map((r) => `${r.method} ${r.operationId} ${r.status}`);
 
@@ -80,6 +87,9 @@ describe('close', () => {
     gh.faults.inject({ operationId: 'reactions/list-for-issue-comment', status: 502 });
     await repository().close(asked, 'rocket');
     expect(reactions()).toEqual(['github-actions[bot] rocket']);
+    expect(host.lines).toEqual([
+      'warning: could not read the reactions of the comment: Bad Gateway - https://docs.github.com/rest',
+    ]);
   });
 
   it('the reaction GitHub refuses: thrown, for the caller to try again', async () => {

@@ -1,12 +1,13 @@
 /**
  * The GitHub edge of the redaction: whatever code writes a comment, a review reply, a check run or the variables of a
- * GraphQL call through an octokit from createOctokit, GitHub receives it redacted. Checked on what the fake GitHub
+ * GraphQL call through an octokit from createOctokit, GitHub receives it redacted by the host the octokit is handed
+ * (the action's: src/host/action.ts, whose redactor every channel shares). Checked on what the fake GitHub
  * received.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/github/graphql.ts';
 import { createOctokit, type Octokit } from '../../src/github/octokit.ts';
-import { addSecret } from '../../src/host/action.ts';
+import { memoryHost } from '../helpers/step.ts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
 
 const KEY = 'sk-hook-test-5b2e8f4a6c0d';
@@ -25,7 +26,8 @@ let seen = 0;
 
 // One fake GitHub for the file (it takes a second to start): each test looks at its own requests.
 beforeAll(async () => {
-  addSecret(KEY, 'apiKey');
+  const host = memoryHost();
+  host.secret(KEY, 'apiKey');
   gh = await startFakeGitHub();
   gh.state.addPullRequest({
     number: 2,
@@ -35,7 +37,7 @@ beforeAll(async () => {
     base: { ref: 'main' },
     files: [{ filename: 'src/a.ts', status: 'modified', additions: 1, deletions: 1 }],
   });
-  octokit = createOctokit('ghs_action_token', gh.url);
+  octokit = createOctokit('ghs_action_token', gh.url, host);
 });
 afterAll(async () => {
   await gh.close();

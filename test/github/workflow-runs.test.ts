@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import { workflowFile } from '../../src/github/workflow-runs.ts';
 import { getOctokit } from '../helpers/octokit.ts';
+import { memoryHost } from '../helpers/step.ts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
 
 const REF = 'acme/app/.github/workflows/settle.yml@refs/heads/main';
@@ -22,7 +23,11 @@ describe('lastSuccessfulRun', () => {
   });
 
   const repository = (token = 'ghs_action_token') =>
-    new GitHubRepository(getOctokit(token, { baseUrl: gh.url }), { owner: 'acme', repo: 'app' });
+    new GitHubRepository(
+      getOctokit(token, { baseUrl: gh.url }),
+      { owner: 'acme', repo: 'app' },
+      memoryHost().log,
+    );
   const last = (ref = REF, current = String(CURRENT)) => repository().lastSuccessfulRun(ref, current);
 
   /** Every request asked for this: the workflow's successful runs, two newest first, without pull requests. */
@@ -190,5 +195,162 @@ describe('lastSuccessfulRun', () => {
     expect(await last()).toBe('2025-01-01T10:00:05Z');
     answer([run({ id: CURRENT, run_started_at: '2025-01-01T10:10:05Z' }), run({ run_started_at: 'x' })]);
     expect(await last()).toBe('2025-01-01T10:00:00Z');
+  });
+});
+
+describe('workflowHeads and checkRuns: the base branch heads a gate judged, and their checks', () => {
+  let gh: FakeGitHub;
+  beforeEach(async () => {
+    gh = await startFakeGitHub();
+  });
+  afterEach(async () => {
+    await gh.close();
+  });
+  const REF_AGENT = 'acme/app/.github/workflows/agent.yml@refs/heads/main';
+  const repository = () =>
+    new GitHubRepository(
+      getOctokit('ghs_action_token', { baseUrl: gh.url }),
+      { owner: 'acme', repo: 'app' },
+      memoryHost().log,
+    );
+  const sha = (c: string) => c.repeat(40);
+
+  it("this workflow's pushes to the branch, newest first, each commit once, at most `limit`, in one request", async () => {
+    for (const [head, at] of [
+      ['a', '2025-01-01T10:00:00Z'],
+      ['b', '2025-01-01T11:00:00Z'],
+      ['b', '2025-01-01T11:30:00Z'],
+      ['c', '2025-01-01T12:00:00Z'],
+    ] as const) {
+      gh.state.addWorkflowRun({
+        workflow: 'agent.yml',
+        event: 'push',
+        head_branch: 'main',
+        head_sha: sha(head),
+        created_at: at,
+      });
+    }
+    // Another branch, another event, another workflow: not the branch's heads this gate judged.
+    gh.state.addWorkflowRun({ workflow: 'agent.yml', event: 'push', head_branch: 'dev', head_sha: sha('d') });
+    gh.state.addWorkflowRun({
+      workflow: 'agent.yml',
+      event: 'pull_request',
+      head_branch: 'main',
+      head_sha: sha('e'),
+    });
+    gh.state.addWorkflowRun({
+      workflow: 'settle.yml',
+      event: 'push',
+      head_branch: 'main',
+      head_sha: sha('f'),
+    });
+    expect(await repository().workflowHeads(REF_AGENT, 'main', 2)).toEqual([sha('c'), sha('b')]);
+    expect(await repository().workflowHeads(REF_AGENT, 'main', 10)).toEqual([sha('c'), sha('b'), sha('a')]);
+    expect(gh.requests.map((r) => [r.path, r.query])).toEqual([
+      [
+        '/repos/acme/app/actions/workflows/agent.yml/runs',
+        { branch: 'main', event: 'push', per_page: '4', exclude_pull_requests: 'true' },
+      ],
+      [
+        '/repos/acme/app/actions/workflows/agent.yml/runs',
+        { branch: 'main', event: 'push', per_page: '20', exclude_pull_requests: 'true' },
+      ],
+    ]);
+  });
+
+  it("GitHub's filters are checked on each run: another branch, event or workflow, or no SHA, is left out", async () => {
+    gh.faults.inject({
+      operationId: 'actions/list-workflow-runs',
+      status: 200,
+      body: {
+        total_count: 6,
+        workflow_runs: [
+          { event: 'push', head_branch: 'dev', head_sha: sha('1'), path: '.github/workflows/agent.yml' },
+          { event: 'schedule', head_branch: 'main', head_sha: sha('2'), path: '.github/workflows/agent.yml' },
+          { event: 'push', head_branch: 'main', head_sha: sha('3'), path: '.github/workflows/other.yml' },
+          { event: 'push', head_branch: 'main', head_sha: 'abc', path: '.github/workflows/agent.yml' },
+          'not a run',
+          {
+            event: 'push',
+            head_branch: 'main',
+            head_sha: sha('A'),
+            path: '.github/workflows/agent.yml@refs/heads/main',
+          },
+        ],
+      },
+    });
+    expect(await repository().workflowHeads(REF_AGENT, 'main', 10)).toEqual([sha('a')]);
+    gh.faults.inject({ operationId: 'actions/list-workflow-runs', status: 200, body: { total_count: 0 } });
+    expect(await repository().workflowHeads(REF_AGENT, 'main', 10)).toEqual([]);
+  });
+
+  it('no workflow file of the repository: no heads, no request; without actions: read, what GitHub answered', async () => {
+    expect(await repository().workflowHeads('', 'main', 10)).toBeUndefined();
+    expect(
+      await repository().workflowHeads('other/repo/.github/workflows/agent.yml@refs/heads/main', 'main', 10),
+    ).toBeUndefined();
+    expect(gh.requests).toEqual([]);
+    gh.faults.inject({
+      operationId: 'actions/list-workflow-runs',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    await expect(repository().workflowHeads(REF_AGENT, 'main', 10)).rejects.toThrow(
+      'Resource not accessible by integration',
+    );
+  });
+
+  it('the newest check run of the name on the commit, with its text; another name or commit is not one', async () => {
+    gh.state.addCheckRun({
+      name: 'Cloud agent scorers',
+      head_sha: sha('a'),
+      conclusion: 'failure',
+      output: { text: 'old' },
+    });
+    const newest = gh.state.addCheckRun({
+      name: 'Cloud agent scorers',
+      head_sha: sha('a'),
+      output: { text: 'record' },
+    });
+    gh.state.addCheckRun({ name: 'Other', head_sha: sha('a') });
+    gh.state.addCheckRun({ name: 'Cloud agent scorers', head_sha: sha('b') });
+    expect(await repository().checkRuns(sha('a'), 'Cloud agent scorers')).toEqual([
+      {
+        id: newest.id,
+        status: 'completed',
+        conclusion: 'success',
+        url: `https://github.com/acme/app/runs/${newest.id}`,
+        text: 'record',
+      },
+    ]);
+    expect(gh.requests.map((r) => [r.path, r.query])).toEqual([
+      [
+        `/repos/acme/app/commits/${sha('a')}/check-runs`,
+        { check_name: 'Cloud agent scorers', filter: 'latest', per_page: '100' },
+      ],
+    ]);
+    gh.faults.inject({
+      operationId: 'checks/list-for-ref',
+      status: 200,
+      body: {
+        total_count: 4,
+        check_runs: [
+          { id: 1, name: 'Other', status: 'completed', head_sha: sha('a') },
+          { id: 2, name: 'Cloud agent scorers', status: 'completed', head_sha: sha('b') },
+          { id: 3, name: 'Cloud agent scorers', head_sha: sha('a') },
+          {
+            id: 4,
+            name: 'Cloud agent scorers',
+            status: 'queued',
+            conclusion: null,
+            head_sha: sha('A'),
+            output: { text: 7 },
+          },
+        ],
+      },
+    });
+    expect(await repository().checkRuns(sha('a'), 'Cloud agent scorers')).toEqual([
+      { id: 4, status: 'queued', conclusion: null, url: undefined, text: undefined },
+    ]);
   });
 });

@@ -68,6 +68,7 @@ export function commandWorld(options: { github?: boolean } = {}): CommandWorld {
       repository: new GitHubRepository(
         getOctokit('ghs_unit_token', { baseUrl: world.gh.url }),
         made.trigger.repo,
+        made.host.log,
       ),
     });
   };

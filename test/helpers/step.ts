@@ -6,13 +6,13 @@
  */
 import { CloudAgentClient, type ClientOptions } from '../../src/client/index.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
-import { Redactor } from '../../src/flow/redact.ts';
+import { Redactor } from '../../src/shared/redact.ts';
 import { StepState } from '../../src/flow/state.ts';
 import type { Step } from '../../src/flow/step.ts';
 import { readTrigger } from '../../src/github/event.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
-import type { Host } from '../../src/host/host.ts';
+import type { Host } from '../../src/flow/host.ts';
 import { actionWords } from '../../src/host/words.ts';
 import type { RunEnvironment } from '../../src/flow/context.ts';
 
@@ -128,13 +128,14 @@ export function localStep(
     options.github === false
       ? undefined
       : new GitHubRepository(
-          createOctokit('ghs_unit_token', world.gh.url, {
+          createOctokit('ghs_unit_token', world.gh.url, host, {
             attemptMs: 5000,
             retries: 0,
             backoffMs: 0,
             callMs: 5000,
           }),
           trigger.repo,
+          host.log,
         );
   return {
     env,

@@ -80,6 +80,29 @@ describe('log', () => {
     ]);
   });
 
+  it('info: terminal escapes and controls removed before redaction, so none hides a token', () => {
+    host.log.info(
+      `red \u001b[31mtext\u001b[0m \u001b]0;title\u0007 ${GHP.slice(0, 8)}\u001b[0m${GHP.slice(8)}\r::set-output name=x::y`,
+    );
+    expect(stdout).toEqual(['red text  [redacted GitHub token]\n> ::set-output name=x::y\n']);
+  });
+
+  it('group: one group, its title on one line, its detail inside, cleaned and neutralized', () => {
+    host.addSecret(KEY, 'apiKey');
+    host.log.group(
+      `step 1: Read\n::add-mask::${KEY}`,
+      `assistant: done\n::set-output name=a::b\n\u001b[2J##[error]x`,
+    );
+    host.log.group('step 2: Nothing inside', '');
+    expect(stdout).toEqual([
+      '::group::step 1: Read ::add-mask::[redacted API key]\n',
+      'assistant: done\n> ::set-output name=a::b\n# #[error]x\n',
+      '::endgroup::\n',
+      '::group::step 2: Nothing inside\n',
+      '::endgroup::\n',
+    ]);
+  });
+
   it('warning, error and debug: redacted, and the new lines escaped by the command format', () => {
     host.addSecret(KEY, 'apiKey');
     host.log.warning(`w ${KEY}\n::add-mask::abc`);

@@ -38,11 +38,12 @@ describe('terminalSafe', () => {
   it.each([
     ['plain text', 'plain text'],
     ['red \u001b[31mtext\u001b[0m', 'red text'],
-    ['a title \u001b]0;pwned\u0007 set', 'a title ]0;pwned set'],
+    ['a title \u001b]0;pwned\u0007 set', 'a title  set'],
+    ['a \u001b]8;;https://evil.test\u001b\\link\u001b]8;;\u001b\\ here', 'a link here'],
     ['cursor \u001b[2J\u001b[1;1H home', 'cursor  home'],
     ['bell\u0007 null\u0000 del\u007f c1\u009b', 'bell null del c1'],
     ['keeps\ttabs\nand lines', 'keeps\ttabs\nand lines'],
-    ['drops\r returns \u000b\u000c', 'drops returns '],
+    ['ends a line at\r returns \u000b\u000c', 'ends a line at\n returns '],
     ['non-ASCII ü € 😀 kept', 'non-ASCII ü € 😀 kept'],
   ])('%j → %j', (text, safe) => {
     expect(terminalSafe(text)).toBe(safe);
@@ -83,6 +84,17 @@ describe('CliHost', () => {
       '[  12.3s] using [redacted API key] now\n',
       '[  12.3s] warning: the report goes on\n',
     ]);
+  });
+
+  it('a line of many lines is inert for a runner; a group is its title alone, on one line', () => {
+    const h = host();
+    h.log.info('step text\n::set-output name=x::y\n##[error]boom');
+    h.log.group!('run r1: step 1: Read\nthe parser', 'assistant: detail the action log folds');
+    expect(written).toEqual([
+      '[  12.3s] step text\n> ::set-output name=x::y\n# #[error]boom\n',
+      '[  12.3s] run r1: step 1: Read the parser\n',
+    ]);
+    expect(h.log.stamped).toBe(true);
   });
 
   it('coloured on a terminal: the time dim, the warning yellow, the text as it is', () => {

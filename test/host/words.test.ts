@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunEnvironment, Trigger } from '../../src/flow/context.ts';
 import { bareTrigger } from '../../src/flow/context.ts';
-import type { Words } from '../../src/host/host.ts';
+import type { Words } from '../../src/flow/host.ts';
 import { actionWords, cliWords } from '../../src/host/words.ts';
 
 const env = {

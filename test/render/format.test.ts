@@ -157,6 +157,8 @@ describe('one-line helpers', () => {
       'https://x.example/%28a%29%3Cb%3E%5Bc%5D%7C%22d%22',
     );
     expect(safeUrl('https://x/cloud-agent-action:state')).toBe('https://x/cloud-agent-action%3Astate');
+    // A backslash at the end would escape the closing parenthesis of the link it is put in.
+    expect(safeUrl('https://x/a\\')).toBe('https://x/a%5C');
   });
 });
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
-import { Redactor } from '../../src/flow/redact.ts';
+import { Redactor } from '../../src/shared/redact.ts';
 import { decodeMarker, encodeMarker, hasMarker, type MarkerState } from '../../src/render/marker.ts';
 import { anyString } from '../helpers/fuzz.ts';
 

@@ -7,10 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RunItem, Schemas } from '../../src/client/index.ts';
 import { fence } from '../../src/flow/prompt.ts';
-import { Redactor } from '../../src/flow/redact.ts';
+import { Redactor } from '../../src/shared/redact.ts';
 import {
   eventLabel,
-  eventLine,
   latestAction,
   progressKey,
   progressOf,
@@ -19,11 +18,9 @@ import {
   renderProgress,
   SHOWN_EVENTS,
   SHOWN_STEPS,
-  stepLine,
   stepTitle,
   type Progress,
   type ProgressReading,
-  type StepEntry,
   type TimelineEvent,
 } from '../../src/render/progress.ts';
 import { renderComment, renderReport, type ReportInput } from '../../src/render/report.ts';
@@ -486,31 +483,6 @@ describe('the progress key: the comment is edited when what it shows changes, an
   });
 });
 
-describe('log lines', () => {
-  it('an event: its label and its time after creation, when known', () => {
-    expect(
-      eventLine({ id: 'e', type: 'worker_container_ready', label: 'machine ready', sinceMs: 10_000 }),
-    ).toBe('machine ready (10s after creation)');
-    expect(eventLine({ id: 'e', type: 'agent_started', label: 'agent started', sinceMs: 125_400 })).toBe(
-      'agent started (2m 5s after creation)',
-    );
-    expect(eventLine({ id: 'e', type: 'agent_started', label: 'agent started', sinceMs: undefined })).toBe(
-      'agent started',
-    );
-    const odd = `odd\n::warning::${'x'.repeat(80)}`;
-    expect(eventLine({ id: 'e', type: odd, label: odd, sinceMs: 0 })).toBe(
-      `odd ::warning::${'x'.repeat(64)}… (0s after creation)`,
-    );
-  });
-
-  it('a step: its number and its title on one line, at most 200 characters', () => {
-    const entry = (title: string): StepEntry => ({ id: 's', title, done: false, action: undefined });
-    expect(stepLine(entry('Run the test suite'), 2)).toBe('step 3: Run the test suite');
-    expect(stepLine(entry('Two\nlines\t here '), 0)).toBe('step 1: Two lines here');
-    expect(stepLine(entry('y'.repeat(250)), 9)).toBe(`step 10: ${'y'.repeat(199)}…`);
-  });
-});
-
 /* ------------------------------------------------------------------------------------------ in the report */
 
 const NOW = Date.parse('2026-11-21T12:03:05Z');
@@ -561,12 +533,13 @@ describe('the progress view in the report', () => {
   it('a running run: elapsed, cost so far, the session to watch live, the workflow, then the progress', () => {
     expect(renderReport(input())).toBe(`### 🔄 Cloud agent run working: Fix the parser
 
+**Follow live**: [the agent's session](https://app.warp.dev/session/abc)
+
 Started from issue #7 by @ada.
 
 - **State**: \`INPROGRESS\`
 - **Elapsed**: 3m 0s
 - **Cost so far**: 3.5 credits ≈ $0.04
-- **Session**: [watch live](https://app.warp.dev/session/abc)
 - **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)
 - **Run**: \`run-42\`
 
@@ -640,12 +613,13 @@ describe('secrets in the progress view', () => {
     const comment = renderComment(input({ progress }), '<!-- marker -->', finish);
     expect(comment).toBe(`### 🔄 Cloud agent run working: Fix the parser
 
+**Follow live**: [the agent's session](https://app.warp.dev/session/abc)
+
 Started from issue #7 by @ada.
 
 - **State**: \`INPROGRESS\`
 - **Elapsed**: 3m 0s
 - **Cost so far**: 3.5 credits ≈ $0.04
-- **Session**: [watch live](https://app.warp.dev/session/abc)
 - **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)
 - **Run**: \`run-42\`
 

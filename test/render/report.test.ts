@@ -202,6 +202,8 @@ Started from pull request #7 by [workflow run](https://github.com/acme/app/actio
     });
     expect(detached).toBe(`### 🔄 Cloud agent run working (no longer watched): PR #7: Fix the parser
 
+**Follow live**: [the agent's session](https://app.warp.dev/session/abc)
+
 Started from pull request #7 by [workflow run](https://github.com/acme/app/actions/runs/9001).
 
 The workflow stopped watching after 2 minutes (\`detach-after-minutes\`).
@@ -210,7 +212,6 @@ The workflow stopped watching after 2 minutes (\`detach-after-minutes\`).
 
 - **State**: \`INPROGRESS\`
 - **Elapsed**: 2m 59s
-- **Session**: [watch live](https://app.warp.dev/session/abc)
 - **Run**: \`run-42\``);
     // Without a session link there is nothing to follow; a run that stopped is not said to be working.
     const ended = renderReport({
@@ -450,13 +451,35 @@ describe('every phase of the report, exactly', () => {
     );
     expect(text).toBe(`### ⏳ Cloud agent run queued: Fix the parser
 
+**Follow live**: [the agent's session](https://app.warp.dev/session/abc)
+
 Dispatched to the factory from #12.
 
 - **State**: \`QUEUED\`
 - **Elapsed**: 3m 0s
-- **Session**: [watch live](https://app.warp.dev/session/abc)
 - **Factory**: \`fac_web\` · task \`task_9\` · stage **triage**
 - **Run**: \`run-42\``);
+  });
+
+  it('the session among the first lines while the run works, only an http(s) link, nothing markdown could read in it', () => {
+    const second = (session_link: string | undefined) =>
+      renderReport(only({ phase: 'running', run: working({ session_link }), conversation: asking })).split(
+        '\n\n',
+      )[1];
+    expect(second('https://app.warp.dev/session/a](https://evil.test)"x"(y)')).toBe(
+      "**Follow live**: [the agent's session](https://app.warp.dev/session/a%5D%28https://evil.test%29%22x%22%28y%29)",
+    );
+    // No link yet, or none that is http(s): the facts say it will come.
+    for (const link of [undefined, 'javascript:alert(1)'])
+      expect(second(link)).toBe(
+        "- **State**: `INPROGRESS`\n- **Elapsed**: 2m 59s\n- **Session**: _the link appears here once the agent's session starts_\n- **Run**: `run-42`",
+      );
+    // Once it stopped, the facts link the session (its conversation); no "Follow live".
+    const ended = renderReport(
+      only({ phase: 'final', run: working({ state: 'SUCCEEDED' }), conversation: asking }),
+    );
+    expect(ended).not.toContain('Follow live');
+    expect(ended).toContain('\n- **Session**: [open the session](https://app.warp.dev/session/abc)\n');
   });
 
   it('running: the steps so far, no answer yet, no hint', () => {
@@ -465,9 +488,10 @@ Dispatched to the factory from #12.
     );
     expect(text).toBe(`### 🔄 Cloud agent run working: PR #7: Fix the parser
 
+**Follow live**: [the agent's session](https://app.warp.dev/session/abc)
+
 - **State**: \`INPROGRESS\`
 - **Elapsed**: 2m 59s
-- **Session**: [watch live](https://app.warp.dev/session/abc)
 - **Run**: \`run-42\`
 
 ${STEPS}`);
@@ -577,11 +601,12 @@ ${STEPS}`);
     );
     expect(text).toBe(`### 🔄 Cloud agent run working (no longer watched): PR #7: Fix the parser
 
+**Follow live**: [the agent's session](https://app.warp.dev/session/abc)
+
 **The run is still working.** ${SETTLE_LINE} Meanwhile, follow it in [the session](https://app.warp.dev/session/abc).
 
 - **State**: \`INPROGRESS\`
 - **Elapsed**: 2m 59s
-- **Session**: [watch live](https://app.warp.dev/session/abc)
 - **Run**: \`run-42\`
 
 **Pull requests**

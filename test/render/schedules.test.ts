@@ -1,5 +1,6 @@
 /** The schedules plan and apply report as exact markdown; cron expressions and next runs in words. */
 import { describe, expect, it } from 'vitest';
+import { parseCron } from '../../src/client/cron.ts';
 import { describeCron, fromNow, utc } from '../../src/render/cron.ts';
 import {
   noMetadataLine,
@@ -31,7 +32,7 @@ describe('describeCron', () => {
     ['5,35 8-10 * * *', 'every day at minutes 5 and 35 of hours 8-10 (UTC)'],
     ['@weekly', 'every Sunday at 00:00 UTC'],
   ])('%s: %s', (cron, words) => {
-    expect(describeCron(cron)).toBe(words);
+    expect(describeCron(parseCron(cron))).toBe(words);
   });
 });
 
@@ -48,11 +49,19 @@ describe('times', () => {
 });
 
 const items: RenderItem[] = [
-  { action: 'create', name: 'nightly', cron: '0 3 * * *', nextRun: at('2025-06-03T03:00:00Z'), changes: [] },
+  {
+    action: 'create',
+    name: 'nightly',
+    cron: '0 3 * * *',
+    schedule: parseCron('0 3 * * *'),
+    nextRun: at('2025-06-03T03:00:00Z'),
+    changes: [],
+  },
   {
     action: 'update',
     name: 'weekly',
     cron: '0 9 * * 1',
+    schedule: parseCron('0 9 * * 1'),
     nextRun: at('2025-06-09T09:00:00Z'),
     changes: [
       { field: 'cron', old: '0 10 * * 1', new: '0 9 * * 1' },
@@ -64,6 +73,7 @@ const items: RenderItem[] = [
     action: 'pause',
     name: 'docs',
     cron: '30 6 1 * *',
+    schedule: parseCron('30 6 1 * *'),
     nextRun: null,
     changes: [{ field: 'enabled', old: true, new: false }],
   },
@@ -71,15 +81,24 @@ const items: RenderItem[] = [
     action: 'update',
     name: 'release `notes` | @team',
     cron: '0 8 * * 5',
+    schedule: parseCron('0 8 * * 5'),
     nextRun: at('2025-06-06T08:00:00Z'),
     adopted: true,
     changes: [{ field: 'managed by', old: 'nobody (made by hand)', new: 'acme/app' }],
   },
-  { action: 'delete', name: 'old', cron: '0 1 * * *', nextRun: null, changes: [] },
+  {
+    action: 'delete',
+    name: 'old',
+    cron: '0 1 * * *',
+    schedule: parseCron('0 1 * * *'),
+    nextRun: null,
+    changes: [],
+  },
   {
     action: 'kept',
     name: 'legacy',
     cron: '0 2 * * *',
+    schedule: parseCron('0 2 * * *'),
     nextRun: at('2025-06-03T02:00:00Z'),
     changes: [],
     note: 'not in the file, kept (prune: true deletes it)',
@@ -88,6 +107,7 @@ const items: RenderItem[] = [
     action: 'unchanged',
     name: 'hourly',
     cron: '15 * * * *',
+    schedule: parseCron('15 * * * *'),
     nextRun: at('2025-06-02T18:15:00Z'),
     changes: [],
   },
@@ -225,6 +245,7 @@ describe('planLines', () => {
           action: 'update',
           name: 'a',
           cron: '0 3 * * *',
+          schedule: parseCron('0 3 * * *'),
           nextRun: null,
           changes: [{ field: 'prompt', old: 'short', new: long }],
         },
@@ -362,6 +383,7 @@ describe('each choice of the rendering, pinned', () => {
     action: 'resume',
     name: 'back',
     cron: 'not a cron',
+    schedule: undefined,
     nextRun: at('2025-06-02T19:00:00Z'),
     changes: [{ field: 'agent-config.note', old: null, new: 'x' }],
   };

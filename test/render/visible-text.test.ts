@@ -14,8 +14,18 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import type { RunItem, Schemas } from '../../src/client/index.ts';
+import { parseCron, type CronSchedule } from '../../src/client/cron.ts';
 import { weeklyFigures, type WeeklyRun } from '../../src/flow/weekly.ts';
 import { renderGateReport, summarize, type GateRow } from '../../src/render/gate.ts';
+import {
+  casesBlock,
+  mergeGroupReport,
+  regressedBlock,
+  Regressions,
+  scorerBlock,
+  type Baseline,
+  type ScorerComparison,
+} from '../../src/render/gate-evidence.ts';
 import { progressOf } from '../../src/render/progress.ts';
 import { renderReport, type ResolvedArtifact, type ReportInput } from '../../src/render/report.ts';
 import {
@@ -301,6 +311,35 @@ const gateRow = (extra: Partial<GateRow>): GateRow => ({
 const gate = (row: GateRow) =>
   renderGateReport({ rows: [row], summary: summarize([row], 0.5), trends: [], now: NOW });
 
+/** The regressed runs of one failed judgement. */
+function regressed(row: GateRow): string {
+  const list = new Regressions();
+  list.add(row);
+  return regressedBlock(list, undefined);
+}
+const comparison = (name: string): ScorerComparison => ({
+  scorer: { id: 7, name },
+  threshold: 0.7,
+  passed: 1,
+  failed: 3,
+  noVerdict: 0,
+  baseline: { passed: 9, total: 10 },
+  maxDropPoints: 5,
+});
+const base = (branch: string): Baseline => ({
+  kind: 'base',
+  branch,
+  sha: 'a'.repeat(40),
+  checkUrl: 'https://github.com/acme/app/runs/7',
+  runs: 10,
+  skipped: [],
+});
+const oneCase = (name: string) => ({
+  passed: 0,
+  total: 1,
+  list: [{ name, passed: 1, ran: 3, repeat: 3, minPass: 2 }],
+});
+
 const settleResult = (extra: Partial<SettleResult>): SettleResult => ({
   run_id: 'run-7',
   state: 'SUCCEEDED',
@@ -320,10 +359,19 @@ const settle = (result: SettleResult, repository = 'acme/app') =>
     withoutGitHub: undefined,
   });
 
+/** A cron expression read as the plan reads it (flow/schedules.ts): undefined when it does not parse. */
+function scheduleOf(cron: string): CronSchedule | undefined {
+  try {
+    return parseCron(cron);
+  } catch {
+    return undefined;
+  }
+}
 const item = (extra: Partial<RenderItem>): RenderItem => ({
   action: 'update',
   name: 'nightly',
   cron: '0 3 * * *',
+  schedule: scheduleOf(extra.cron ?? '0 3 * * *'),
   nextRun: Date.parse('2026-11-22T03:00:00Z'),
   changes: [{ field: 'prompt', old: 'Check the build.', new: 'Check the build and the docs.' }],
   ...extra,
@@ -474,6 +522,69 @@ const PLACEMENTS: Placement[] = [
     max: 200,
     render: (t) => gate(gateRow({ dispatch: 'failed', dispatchError: t })),
   },
+  // The gate's evidence (issue 44).
+  {
+    name: 'run title (gate, regressed runs)',
+    kind: 'prose',
+    max: 150,
+    render: (t) => regressed(gateRow({ title: t, link: 'https://app.warp.dev/session/a' })),
+  },
+  {
+    name: 'scorer name (gate, regressed runs)',
+    kind: 'prose',
+    max: 80,
+    render: (t) => regressed(gateRow({ scorer: { id: 7, name: t } })),
+  },
+  {
+    // The list shows the reason's first line: a reason of one line, shown whole.
+    name: "judge's reason (gate, regressed runs)",
+    kind: 'prose',
+    max: 200,
+    render: (t) => regressed(gateRow({ reason: t.replace(/\s+/g, ' ') })),
+  },
+  {
+    name: 'scorer name (gate, table per scorer, below the base branch)',
+    kind: 'prose',
+    max: 80,
+    render: (t) => scorerBlock({ scorers: [comparison(t)], baseline: base('main') }),
+  },
+  {
+    name: 'base branch (gate, table per scorer)',
+    kind: 'prose',
+    max: 100,
+    render: (t) => scorerBlock({ scorers: [comparison('Correctness')], baseline: base(t) }),
+  },
+  {
+    name: 'why not the base branch (gate, table per scorer)',
+    kind: 'prose',
+    max: 1000,
+    render: (t) =>
+      scorerBlock({
+        scorers: [comparison('Correctness')],
+        baseline: { kind: 'norm', windowDays: 30, fallback: t },
+      }),
+  },
+  {
+    name: 'case name (gate, cases and regressed runs)',
+    kind: 'prose',
+    max: 150,
+    render: (t) => `${casesBlock(oneCase(t))}\n\n${regressedBlock(new Regressions(), oneCase(t))}`,
+  },
+  {
+    name: 'check name (gate, merge group)',
+    kind: 'prose',
+    max: 100,
+    render: (t) =>
+      mergeGroupReport({
+        conclusion: 'success',
+        title: '1 of 1 pull request passed the gate',
+        checkName: t,
+        verdicts: [
+          { number: 2, sha: 'b'.repeat(40), status: 'completed', conclusion: 'success', url: undefined },
+        ],
+        failing: [],
+      }),
+  },
   // The settle summary.
   { name: 'run id (settle)', kind: 'code', max: 80, render: (t) => settle(settleResult({ run_id: t })) },
   {
@@ -585,6 +696,7 @@ describe('the visible text of every place untrusted text goes, rendered by a GFM
 
   it('the placements of values are code, the others are not: the placeholder is inside a code element or not', () => {
     for (const placement of PLACEMENTS) {
+      expect(visible(toHtml(placement.render(PLACEHOLDER))), placement.name).toContain(PLACEHOLDER);
       const inCode = codes(toHtml(placement.render(PLACEHOLDER))).some((c) => c.includes(PLACEHOLDER));
       expect(inCode, placement.name).toBe(placement.kind === 'code');
     }
@@ -598,6 +710,33 @@ describe('the visible text of every place untrusted text goes, rendered by a GFM
         long.flatMap((text) => difference(placement, text, shown(text, placement.kind, max))),
         placement.name,
       ).toEqual([]);
+    }
+  });
+});
+
+describe('the session link among the first lines of a run at work', () => {
+  /** The running report with this session link, as HTML. */
+  const withLink = (link: string) =>
+    toHtml(
+      renderReport({ ...reportInput({}, 'running'), run: run({ state: 'INPROGRESS', session_link: link }) }),
+    );
+  const plain = withLink('https://app.warp.dev/session/abc');
+
+  it('reads "Follow live: the agent\'s session", a link to the session, right under the headline', () => {
+    expect(plain).toContain(
+      '<p><strong>Follow live</strong>: <a href="https://app.warp.dev/session/abc">the agent\'s session</a></p>',
+    );
+    expect(plain.indexOf('Follow live')).toBeLessThan(plain.indexOf('<ul>'));
+  });
+
+  it('a hostile link adds no element, no text and no other link: it is one href or none', () => {
+    for (const text of HOSTILE) {
+      const html = withLink(`https://app.warp.dev/session/${text}`);
+      expect(elements(html), JSON.stringify(text)).toEqual(
+        // A link that is no link (white space in it) is left out, and the facts say one will come.
+        /\s/.test(text) ? elements(withLink('no link')) : elements(plain),
+      );
+      if (!/\s/.test(text)) expect(visible(html), JSON.stringify(text)).toBe(visible(plain));
     }
   });
 });

@@ -40,6 +40,11 @@ export interface SimulatorOptions {
   answers?: AnswerMode;
   /** false: a service that keeps no schedule metadata (takes `metadata` on writes, stores and answers none). */
   scheduleMetadata?: boolean;
+  /**
+   * Also tick every this many real milliseconds, not only when a request arrives: a judge run that ended reports its
+   * verdict then (as the service's judges do on their own), and a schedule fires at its time. Default: no timer.
+   */
+  tickEveryMs?: number;
 }
 
 export type AnswerMode = 'contract' | 'interface';
@@ -461,6 +466,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   sim.filesOrigin = `http://${hostPart}:${(files.address() as AddressInfo).port}`;
   sim.serviceOrigin.value = origin;
 
+  const ticker =
+    options.tickEveryMs === undefined ? undefined : setInterval(() => sim.tick(), options.tickEveryMs);
+  ticker?.unref();
+
   const handle: SimulatorHandle = {
     url: `${origin}${BASE_PATH}`,
     origin,
@@ -488,6 +497,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     },
     count: (operation) => requests.filter((r) => operation === undefined || r.operation === operation).length,
     close: async () => {
+      clearInterval(ticker);
       for (const socket of sockets) socket.destroy();
       await Promise.all(
         [service, files].map((s) => new Promise<void>((resolve) => s.close(() => resolve()))),

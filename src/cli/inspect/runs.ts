@@ -1,5 +1,11 @@
-/** `runs list|get|conversation|timeline|transcript`: the runs of the key's team, one run and what it did. */
-import type { QueryOf, Schemas } from '../../client/index.ts';
+/**
+ * `runs list|get|conversation|timeline|transcript|logs`: the runs of the key's team, one run and what it did (`logs`:
+ * its steps and events as they come, flow/logs.ts).
+ */
+import type { QueryOf, RunItem, Schemas } from '../../client/index.ts';
+import type { Since } from '../../flow/logs.ts';
+import { OutcomeError } from '../../shared/outcome.ts';
+import { inertJson, recordTexts, timedLine } from '../../render/log.ts';
 import { EMPTY_ENVIRONMENT, ENVIRONMENT_ID, MAX_METADATA_FILTERS } from '../../client/validate.ts';
 import { creditsText } from '../../render/budget.ts';
 import { terminalSafe } from '../../host/cli.ts';
@@ -336,4 +342,80 @@ const transcript: InspectionCommand = {
   },
 };
 
-export const RUNS_COMMANDS: InspectionCommand[] = [list, get, conversation, timeline, transcript];
+/** `--since`: a step id, or an RFC 3339 time (one with a date, a `T` and an offset or `Z`). */
+export function sinceOf(parsed: Parsed): Since | undefined {
+  const value = stringFlag(parsed, 'since');
+  if (value === undefined) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}T/i.test(value)) return { time: Date.parse(isoTime('since', value)) };
+  return { step: value };
+}
+
+/** How `run` ends for a run that stopped in `state` (BLOCKED: it waits for input, and `run` exits 0). */
+export function endOf(run: RunItem): OutcomeError | undefined {
+  if (!['FAILED', 'ERROR', 'CANCELLED'].includes(run.state)) return undefined;
+  const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
+  const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
+  return new OutcomeError(`run ${run.run_id} ended ${run.state}${code}${message}`, 'run-failed');
+}
+
+const logs: InspectionCommand = {
+  name: 'runs logs',
+  positional: RUN_ID,
+  summary:
+    "Print a run's steps and lifecycle events, one line each, in order; --follow keeps printing until it ends.",
+  flags: {
+    follow: {
+      type: 'boolean',
+      short: 'f',
+      help: 'Keep reading until the run ends (or waits for input), each new line printed once: its state every 3 s, its steps and events when it moves (at most every 5 s; less often while nothing moves, down to every 30 s). Ctrl-C stops following; the run goes on.',
+    },
+    since: {
+      type: 'string',
+      value: '<step-id|time>',
+      help: 'Print only what came after this step (its id, as runs conversation --json shows it) or after this time (RFC 3339, e.g. 2026-11-27T06:00:00Z).',
+    },
+    'exit-status': {
+      type: 'boolean',
+      help: 'Exit as run would for the state the run ended in: 1 for FAILED, ERROR or CANCELLED, 0 for SUCCEEDED or BLOCKED; a run still going (without --follow) exits 0.',
+    },
+  },
+  example: 'cloud-agent runs logs 0f9c2e4a --follow --exit-status',
+  json: 'one object a line, described by schemas/cli/runs-logs.schema.json: {"type": "step"} (run_id, id, number, time, completed_at, title, detail, detail_cut), {"type": "event"} (run_id, id, kind, label, time, execution_id) and {"type": "run"} when its state or session link changes (run_id, time, state, session_link, status_message).',
+  jsonLines: true,
+  check(parsed) {
+    const id = parsed.positional!;
+    const since = sinceOf(parsed);
+    const follow = parsed.flags.follow === true;
+    const exitStatus = parsed.flags['exit-status'] === true;
+    return async (ctx) => {
+      // Loaded here: it brings the client, which --help and a usage error need not load.
+      const { followLogs } = await import('../../flow/logs.ts');
+      const followed = await followLogs({
+        client: ctx.client,
+        runId: id,
+        follow,
+        since,
+        redact: ctx.redact,
+        signal: ctx.signal,
+        warn: ctx.warn,
+        emit: (record, previous) => {
+          if (ctx.json) return ctx.write(`${inertJson(record)}\n`);
+          for (const text of recordTexts(record, previous)) ctx.write(`${timedLine(record.time, text)}\n`);
+        },
+      });
+      const { run } = followed;
+      if (followed.interrupted) {
+        ctx.progress(
+          `stopped following run ${id}; it goes on (cloud-agent runs logs ${id} --follow follows it again)`,
+        );
+        return;
+      }
+      if (run?.state === 'BLOCKED')
+        ctx.progress(`run ${id} waits for input: cloud-agent followup ${id} --message "..." answers it`);
+      const ended = run && exitStatus ? endOf(run) : undefined;
+      if (ended) throw ended;
+    };
+  },
+};
+
+export const RUNS_COMMANDS: InspectionCommand[] = [list, get, conversation, timeline, transcript, logs];

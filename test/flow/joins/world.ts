@@ -16,7 +16,8 @@
 import { createRequire } from 'node:module';
 import { retry } from '@octokit/plugin-retry';
 import { vi } from 'vitest';
-import { creditsOf, type RunItem } from '../../../src/client/index.ts';
+import type { RunItem } from '../../../src/client/index.ts';
+import { creditsOf } from '../../../src/shared/runs.ts';
 import type { FollowOptions } from '../../../src/flow/follow.ts';
 import type { Step } from '../../../src/flow/step.ts';
 import { GitHubRepository } from '../../../src/github/repository.ts';
@@ -228,7 +229,7 @@ export class JoinsWorld {
     );
     const agent = `joins-job-${this.workflowRuns}`;
     const octokit = octokitOf(this.gh, agent);
-    step.repository = new GitHubRepository(octokit, step.trigger.repo);
+    step.repository = new GitHubRepository(octokit, step.trigger.repo, step.host.log);
     if (gate) {
       octokit.hook.before('request', () => gate.pass());
       const call = step.client.call.bind(step.client);
