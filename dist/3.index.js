@@ -1084,7 +1084,7 @@ const log = {
   error: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.z3(clean(message)),
   debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.Yz(clean(message)),
   group: (title, detail) => {
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__.Oh(clean(title).replace(/\s+/g, ' ').trim());
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__.Oh((0,_render_log_js__WEBPACK_IMPORTED_MODULE_4__.Kw)(clean(title).replace(/\s+/g, ' ').trim()));
     if (detail !== '')
       _actions_core__WEBPACK_IMPORTED_MODULE_1__.pq((0,_render_log_js__WEBPACK_IMPORTED_MODULE_4__.Kw)(clean(detail)));
     _actions_core__WEBPACK_IMPORTED_MODULE_1__.N4();
