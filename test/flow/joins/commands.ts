@@ -32,6 +32,7 @@ import {
   Gate,
   READER,
   REQUESTER,
+  START_MS,
   TOKEN,
   WRITER,
   type Execution,
@@ -373,8 +374,8 @@ export const commentCommand = fc
 
 /**
  * What the model expects of a comment taken alone, when its outcome is plain; undefined when it is not. A plan asked
- * for by someone who may ask, of a service that plans, with nothing in the way (no budget, no short deadline, no
- * fault waiting), waits on the tracking comment once the step ends. An approval of the plan the thread shows, by
+ * for by someone who may ask, of a service that plans within the step's deadline, with nothing in the way (no budget,
+ * no short deadline, no fault waiting), waits on the tracking comment once the step ends. An approval of the plan the thread shows, by
  * someone no rule refuses, written after it was shown, when nothing claimed it yet and no fault waits, is carried out
  * once.
  */
@@ -389,6 +390,8 @@ function expected(
   if (spec.talk === 'plan') {
     const { follow, execution } = spec;
     if (!follow.wait || follow.budget !== undefined || follow.timeoutMinutes < 30) return undefined;
+    // An hour's work runs past the step's deadline: it is cancelled as timed out, and no plan waits.
+    if (START_MS + execution.workMs >= follow.timeoutMinutes * 60_000) return undefined;
     if (execution.outcome === 'FAILED' || execution.artifacts !== 'default' || state === 'QUEUED')
       return undefined;
     return (record) => {
