@@ -166,6 +166,14 @@ const bodiesOf = (operation: string) =>
     .map((r) => JSON.parse(r.body) as Record<string, unknown>);
 const tracking = () => gh.state.commentsOf(1).filter((c) => decodeMarker(c.body, MARKER_KEY));
 const markerOf = (): MarkerState | undefined => decodeMarker(tracking()[0]!.body, MARKER_KEY);
+/**
+ * GitHub's time of the action's first write that showed `plan` (from the journal: a later write, the one that
+ * records this time in the marker among them, may come a second after it).
+ */
+const firstShowing = (plan: string): string =>
+  gh.state.commentWrites.find(
+    (w) => w.user === 'github-actions[bot]' && w.body.includes(`**The plan**\n\n${plan}`),
+  )!.at;
 const replies = () =>
   gh.state.commentsOf(1).filter((c) => c.user === 'github-actions[bot]' && !decodeMarker(c.body, MARKER_KEY));
 const runsIn = (state: string) =>
@@ -1557,7 +1565,7 @@ describe('plan first, then approve', () => {
     );
     expect(sim.sim.runs.get(runId)!.followups.map((f) => f.outcome)).toEqual(['queued_prompt']);
     expect(body()).toContain(`**The plan**\n\n${PLAN}`);
-    expect(markerOf()!.plan!.shown).toMatchObject({ at: tracking()[0]!.updated_at });
+    expect(markerOf()!.plan!.shown).toMatchObject({ at: firstShowing(PLAN) });
   });
 
   it('two approvals at once: one is sent, the other is told the plan was already approved', async () => {
@@ -1885,7 +1893,7 @@ describe('plan first, then approve', () => {
     expect(markerOf()).toMatchObject({ phase: 'final', plan: { by: 'Codertocat' } });
     // Settle's write first showed the plan: GitHub's time of it is recorded.
     const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
-    expect(markerOf()!.plan!.shown).toEqual({ uid, digest: planDigest(PLAN), at: tracking()[0]!.updated_at });
+    expect(markerOf()!.plan!.shown).toEqual({ uid, digest: planDigest(PLAN), at: firstShowing(PLAN) });
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
     // The plan still waits: an approve written once the comment shows it goes through.
     sim.script.followup(runId, { artifacts: [PR] });
