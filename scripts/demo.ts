@@ -21,13 +21,14 @@ import type { ConversationStep } from '../test/simulator/state.ts';
 import { CloudAgentClient } from '../src/client/index.ts';
 import { heading, section, showStep } from './show.ts';
 import { renderMarkdown } from './terminal.ts';
+import { simSpeed } from '../test/helpers/time-scale.ts';
 
 /** How much faster than real time the simulator's clock runs, so that the demo takes seconds, not minutes. */
 const SPEED = 20;
 
 async function scene(title: string, play: (world: World) => Promise<number | null>): Promise<number | null> {
   heading(title);
-  const world = await startWorld({ timeScale: SPEED });
+  const world = await startWorld({ timeScale: simSpeed(SPEED) });
   try {
     seedThreads(world);
     return await play(world);
@@ -88,11 +89,12 @@ codes.push(
     world.sim.script.run({
       title: 'Review: Update the README with new information',
       timeline: [
+        // Queued, then being prepared, for 40 s: the comment is posted while it waits, however slow the machine.
         { state: 'QUEUED', afterMs: 0 },
-        { state: 'PENDING', afterMs: 2_000 },
-        { state: 'CLAIMED', afterMs: 3_000 },
-        { state: 'INPROGRESS', afterMs: 5_000 },
-        { state: 'SUCCEEDED', afterMs: 440_000 },
+        { state: 'PENDING', afterMs: 8_000 },
+        { state: 'CLAIMED', afterMs: 12_000 },
+        { state: 'INPROGRESS', afterMs: 20_000 },
+        { state: 'SUCCEEDED', afterMs: 425_000 },
       ],
       setup: { claimedToReadyMs: 2_000, sessionToAgentMs: 1_500 },
       // The agent's steps appear as it works: the comment shows them live (progress is read every 10 s here).
@@ -165,8 +167,9 @@ codes.push(
       world.gh.state.setPermission('Codertocat', 'write');
       world.sim.script.run({
         timeline: [
+          // Queued for 20 s: the comment is posted while it waits, however slow the machine.
           { state: 'QUEUED', afterMs: 0 },
-          { state: 'INPROGRESS', afterMs: 1_000 },
+          { state: 'INPROGRESS', afterMs: 20_000 },
           { state: 'SUCCEEDED', afterMs: 40_000 },
         ],
         finalMessage:
@@ -207,8 +210,9 @@ codes.push(
       // The agent gets part of the way, opens a draft pull request, and the team's credits run out.
       world.sim.script.run({
         timeline: [
+          // Queued for 20 s: the comment is posted while it waits, however slow the machine.
           { state: 'QUEUED', afterMs: 0 },
-          { state: 'INPROGRESS', afterMs: 2_000 },
+          { state: 'INPROGRESS', afterMs: 20_000 },
           {
             state: 'FAILED',
             afterMs: 60_000,
@@ -319,9 +323,10 @@ codes.push(
     '5. Plan first, then approve: the agent proposes a plan on the issue, a maintainer approves, the pull request follows',
     async (world) => {
       world.gh.state.setPermission('Codertocat', 'write');
+      // Queued for 20 s: the comment is posted while it waits, however slow the machine.
       const timeline = [
         { state: 'QUEUED' as const, afterMs: 0 },
-        { state: 'INPROGRESS' as const, afterMs: 1_000 },
+        { state: 'INPROGRESS' as const, afterMs: 20_000 },
         { state: 'SUCCEEDED' as const, afterMs: 30_000 },
       ];
       // Asked in plan mode, the agent leaves a plan and changes nothing.

@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { runStep } from '../test/e2e/harness.ts';
 import { inputs, payload, seedThreads, startWorld } from '../test/e2e/setup.ts';
 import { heading, showStep } from './show.ts';
+import { simSpeed } from '../test/helpers/time-scale.ts';
 
 const ENTRY = fileURLToPath(new URL('../src/index.ts', import.meta.url));
 const PERMISSIONS = ['admin', 'maintain', 'write', 'triage', 'read', 'none'] as const;
@@ -99,7 +100,7 @@ async function main(argv: string[]): Promise<number> {
     }
   }
 
-  const world = await startWorld({ timeScale: speed });
+  const world = await startWorld({ timeScale: simSpeed(speed) });
   try {
     seedThreads(world);
     const actor = body.comment?.user?.login ?? body.sender?.login;

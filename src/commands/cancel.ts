@@ -6,9 +6,7 @@ import { reporterForRun } from '../flow/report.ts';
 import { overBudgetFailure, reportStopFirst, tellAskerOfCancel, wroteReport } from '../flow/settle.ts';
 import { info, type Step } from '../flow/step.ts';
 import { defaultOf, type CancelCommandInputs } from '../inputs.ts';
-
-/** How long the cancel waits to see the run stop. */
-const CANCEL_MS = 15_000;
+import { CANCEL_COMMAND_MS, scaled } from '../timing.ts';
 
 export async function cancelCommand(step: Step, inputs: CancelCommandInputs): Promise<void> {
   const { client, signal } = step;
@@ -20,7 +18,8 @@ export async function cancelCommand(step: Step, inputs: CancelCommandInputs): Pr
   if (wroteReport(first)) reporter = await reporterForRun(step, before, inputs.comment);
   // A budget is a promise: the report shown first said the run went over its budget.
   const owed = overBudgetFailure(first);
-  const { outcome, run: seen, settled } = await cancelRun(client, runId, info(step), CANCEL_MS);
+  const within = scaled(CANCEL_COMMAND_MS);
+  const { outcome, run: seen, settled } = await cancelRun(client, runId, info(step), within);
   const run = seen ?? before;
   if (waitsForInput(outcome, run)) {
     // Its comment shows the question (shown first, above): a report of a cancel would hide it.

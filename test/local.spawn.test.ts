@@ -6,13 +6,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseInputsFile, UsageError } from '../scripts/local.ts';
+import { TEST_TIME_SCALE_ENV } from './helpers/time-scale.ts';
 
 const SCRIPT = fileURLToPath(new URL('../scripts/local.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'local-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** The script on `args`, its action at the tests' time scale (test/helpers/time-scale.ts), as the e2e tests run it. */
 function local(...args: string[]) {
-  const r = spawnSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, [SCRIPT, ...args], {
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, ...TEST_TIME_SCALE_ENV },
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -56,13 +62,15 @@ describe('npm run local', () => {
       inputs,
       '--comment',
       '@cloud-agent fix the typo',
+      // 5 times the action's pace: at the tests' time scale the simulator runs 10 times faster than real time, as
+      // fast as the comment's first write allows (it must land before the run ends, however slow the machine).
       '--speed',
-      '10',
+      '5',
     );
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const out = r.stdout;
-    expect(out).toContain("The simulator's clock runs 10× faster than real time");
+    expect(out).toContain("The simulator's clock runs 5× faster than real time");
     expect(out).toContain('━━ main step: issue_comment.created, from src/ ');
     expect(out).toMatch(/\n {4}started run [0-9a-f-]{36} \(QUEUED\)\n/);
     expect(out).toContain('\n    ✓ the step succeeded\n');
