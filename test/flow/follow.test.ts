@@ -15,6 +15,7 @@ import {
   followRun,
   followupHint,
   BudgetExceededError,
+  HandOffLostError,
   RunFailedError,
   type FollowOptions,
 } from '../../src/flow/follow.ts';
@@ -277,6 +278,22 @@ describe('followRun', () => {
     ]);
     expect(host.saved).toEqual({ settled: 'true' });
     expect(reporter.markers).toEqual([deadline(1)]);
+  });
+
+  it('wait: false whose report GitHub does not take: the run goes on, and the step fails saying why', async () => {
+    // Found by the model of the thread (JOINS_SEED=1): a let-go run whose comment GitHub refused had no report, ever.
+    const runId = await startRun();
+    reporter.shows = false;
+    const error = await failure(follow(runId, { wait: false }));
+    expect(error).toBeInstanceOf(HandOffLostError);
+    expect(error.message).toBe(
+      `run ${runId} goes on, but GitHub did not take its tracking comment, through which a settle finds it: no settle can write its report on the thread; follow it in its session, or cancel it`,
+    );
+    expect((error as HandOffLostError).outcome).toBe('service');
+    expect(reporter.events).toEqual(['finish detached QUEUED']);
+    // Let go all the same: the post step cancels nothing.
+    expect(host.saved).toEqual({ settled: 'true' });
+    expect(sim.count('cancelRun')).toBe(0);
   });
 
   it('wait: false with a factory: its task is in the report', async () => {

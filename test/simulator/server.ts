@@ -137,6 +137,8 @@ export interface SimulatorHandle {
   faults: {
     inject(rule: FaultRule): void;
     clear(): void;
+    /** Rules with hits left. */
+    readonly pending: FaultRule[];
   };
   /** Requests to the service, optionally of one operation. */
   count(operation?: OperationId): number;
@@ -517,6 +519,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       inject: (rule) => faults.push({ ...rule, left: rule.times ?? 1 }),
       clear: () => {
         faults.length = 0;
+      },
+      get pending() {
+        return faults.filter((f) => f.left > 0).map(({ left: _left, ...rule }) => rule);
       },
     },
     count: (operation) => requests.filter((r) => operation === undefined || r.operation === operation).length,

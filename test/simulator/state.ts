@@ -232,7 +232,8 @@ export interface RunScript {
    * A plan-mode follow-up's script: the execution revises the run's newest plan in place, as an edited document
    * would be, instead of leaving a new one: the same `PLAN` artifact (uid, `created_at`, its entry on the run), whose
    * text (and title, when given) the artifact routes answer from the execution's end on. Only when it ends SUCCEEDED
-   * or BLOCKED; `artifacts` still adds the others it lists (pull requests dropped, as in every plan execution).
+   * or BLOCKED; `artifacts` still adds the others it lists (pull requests dropped, as in every plan execution). A run
+   * with no plan by then gets a new plan of that text instead.
    */
   revisePlan?: { content: string; title?: string };
   usage?: Record<string, unknown>;
@@ -677,8 +678,12 @@ export class Simulator {
         endAt,
       );
     }
-    if (planning && script?.revisePlan && (final.state === 'SUCCEEDED' || final.state === 'BLOCKED'))
-      this.editPlan(run, script.revisePlan, endAt);
+    if (planning && script?.revisePlan && (final.state === 'SUCCEEDED' || final.state === 'BLOCKED')) {
+      // With no plan to revise (one a live session's new script dropped, say), the revision is a plan of its own.
+      const { content, title } = script.revisePlan;
+      if (this.hasPlan(run, endAt)) this.editPlan(run, script.revisePlan, endAt);
+      else this.addArtifact(run, { type: 'PLAN', title: title ?? titleFrom(userMessage), content }, endAt);
+    }
     for (const event of script?.events ?? []) {
       run.events.push({
         at: run.createdAt + event.afterMs,
@@ -796,6 +801,11 @@ export class Simulator {
     this.artifacts.set(uid, record);
     run.artifacts.push({ at, uid });
     return record;
+  }
+
+  /** Whether the run has a plan by `at`. */
+  hasPlan(run: SimRun, at: number): boolean {
+    return run.artifacts.some((a) => a.at <= at && this.artifacts.get(a.uid)?.type === 'PLAN');
   }
 
   /** Edits the run's newest plan in place from `at` on (see RunScript.revisePlan). */

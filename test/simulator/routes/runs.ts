@@ -531,7 +531,9 @@ const createFollowup: Handler = (ctx) => {
     // A mode sent with the message applies to the rest of this execution.
     if (mode) run.executionModes[run.executions - 1] = sim.modeTaken(run.teamUid, mode);
     if (script) {
+      // The script now replaces the rest of the work: what the old one would still have made never comes.
       run.steps = run.steps.filter((s) => s.at <= ctx.now);
+      run.artifacts = run.artifacts.filter((a) => a.at <= ctx.now);
       sim.applyScript(run, script, FOLLOWUP_TIMELINE, ctx.now, message);
     } else if (Array.isArray(run.conversation)) {
       run.conversation.push({
