@@ -22,8 +22,16 @@ import { TEST_TIME_SCALE_ENV } from './test/helpers/time-scale.ts';
 
 /** The end-to-end and drift tests: a folder each. */
 export const BUNDLE_TESTS = ['test/e2e/**', 'test/drift/**'];
-/** Unit-level tests that start a process or read src/ from disk: left out of mutation testing. */
-export const OUTSIDE_MUTATION = ['test/**/*.spawn.test.ts', 'test/**/*.source.test.ts'];
+/**
+ * Unit-level tests left out of mutation testing: those that start a process or read src/ from disk (a mutant never
+ * reaches them), and the model-based tests (`*.model.test.ts`: some 10 s a run through most of src/, so every mutant
+ * would run them; what they find is held by a focused unit test beside the code that was fixed).
+ */
+export const OUTSIDE_MUTATION = [
+  'test/**/*.spawn.test.ts',
+  'test/**/*.source.test.ts',
+  'test/**/*.model.test.ts',
+];
 
 export default defineConfig({
   test: {

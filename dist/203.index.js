@@ -197,6 +197,8 @@ function pullRequestUrls(run) {
 
 __webpack_require__.d(__webpack_exports__, {
   Su: () => (cancelRun),
+  qG: () => (waitsForInput),
+  rQ: () => (waitingText),
   wW: () => (describeCancel)
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
@@ -291,6 +293,12 @@ function describeCancel(outcome, runId, next = STOP_FROM_SESSION) {
   }
 }
 const STOP_FROM_SESSION = 'stop it from the session.';
+function waitsForInput(outcome, run) {
+  return outcome === 'already-ended' && run?.state === 'BLOCKED';
+}
+function waitingText(runId) {
+  return `the run \`${runId}\` waits for input, and the service cancels no run that waits: nothing was cancelled. It stays as it is, using nothing, until someone answers it.`;
+}
 
 
 }),
@@ -692,6 +700,7 @@ class Reporter {
       this.carryFrom(found.state);
     return found;
   }
+  found;
   carryFrom(last) {
     this.options.marker = { ...(0,marker.LT)(last), ...this.options.marker };
   }
@@ -851,8 +860,10 @@ async function reporterForRun(step, run, enabled) {
     self,
     marker: existing ? (0,marker.LT)(existing.state) : { key: run.run_id },
   });
-  if (existing)
+  if (existing) {
     reporter.comment?.adopt(existing);
+    reporter.found = existing;
+  }
   step.state.save(flow_state.c.threadNumber, trigger.number);
   return reporter;
 }

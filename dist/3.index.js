@@ -753,7 +753,7 @@ class TrackingComment {
     }
     this.lastBody = body;
   }
-  async keepOldest(request) {
+  async keepOldest(body, request) {
     const mine = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.readMarker, request.signal)).filter((c) => this.matches(c.state));
     const oldest = mine[0];
     if (!oldest || oldest.id === this.id || this.id === undefined)
@@ -764,6 +764,13 @@ class TrackingComment {
       request,
     });
     this.adopt(oldest);
+    const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+      ...this.repo,
+      comment_id: oldest.id,
+      body,
+      request,
+    });
+    this.wrote(data);
   }
   async create(body, request) {
     this.createTried = true;
@@ -778,7 +785,7 @@ class TrackingComment {
         this.id = Number(data.id);
         this.url = data.html_url;
         this.wrote(data);
-        await this.keepOldest(request);
+        await this.keepOldest(body, request);
         return;
       }
       catch (err) {
@@ -851,6 +858,38 @@ async function react(octokit, repo, comment, content, log) {
   }
   catch (err) {
     log.warning(`could not react to the comment: ${err.message}`);
+  }
+}
+const CLOSING = ['rocket', 'confused'];
+async function reactions_close(octokit, repo, comment, content, self, log) {
+  if (comment.kind === 'issue_comment') {
+    try {
+      const reactions = await octokit.paginate('GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+        ...repo,
+        comment_id: comment.id,
+        per_page: 100,
+      });
+      const own = (r) => r.user?.login.toLowerCase() === self.toLowerCase();
+      if (reactions.some((r) => own(r) && CLOSING.includes(r.content)))
+        return;
+    }
+    catch (err) {
+      log.warning(`could not read the reactions of the comment: ${err.message}`);
+    }
+  }
+  if (comment.kind === 'issue_comment') {
+    await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+      ...repo,
+      comment_id: comment.id,
+      content,
+    });
+  }
+  else if (comment.kind === 'review_comment') {
+    await octokit.request('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', {
+      ...repo,
+      comment_id: comment.id,
+      content,
+    });
   }
 }
 
@@ -1004,6 +1043,9 @@ class GitHubRepository {
   }
   react(comment, reaction) {
     return react(this.octokit, this.repo, comment, reaction, this.log);
+  }
+  async close(comment, reaction) {
+    return reactions_close(this.octokit, this.repo, comment, reaction, await this.self(), this.log);
   }
   async reply(number, body) {
     await this.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {

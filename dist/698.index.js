@@ -17,53 +17,22 @@ var flow_artifacts = __webpack_require__(3635);
 var cancel = __webpack_require__(1519);
 var follow = __webpack_require__(5857);
 var flow_report = __webpack_require__(9073);
-var flow_step = __webpack_require__(6696);
-var timing = __webpack_require__(8117);
-;
-
-
-
-
-
-
-async function cancelCommand(step, inputs) {
-  const { client, signal } = step;
-  const { runId } = inputs;
-  const before = await client.runs.get(runId, { signal });
-  const reporter = await (0,flow_report.kr)(step, before, inputs.comment);
-  const within = (0,timing.vK)(timing._H);
-  const { outcome, run: seen, settled } = await (0,cancel.Su)(client, runId, (0,flow_step.p)(step), within);
-  const run = seen ?? before;
-  await reporter.finish({
-    run,
-    phase: 'cancelled',
-    artifacts: await (0,flow_artifacts.q)(client, run, (0,flow_step.p)(step)),
-    note: `${step.host.words.runner} asked to cancel. ${(0,cancel.wW)(outcome, runId)}`,
-    origin: (0,follow.uN)(step),
-    now: Date.now(),
-  });
-  if (!settled || outcome === 'not-supported') {
-    throw new Error((0,cancel.wW)(outcome, runId).replace(/`/g, ''));
-  }
-}
-
 var runs = __webpack_require__(9187);
-var outcome = __webpack_require__(4189);
-var admission = __webpack_require__(1737);
-var credits = __webpack_require__(5522);
-var flow_origin = __webpack_require__(52);
-var flow_prompt = __webpack_require__(2408);
-var flow_result = __webpack_require__(3267);
-var start = __webpack_require__(2392);
-var starters = __webpack_require__(338);
 var render_marker = __webpack_require__(1376);
 var report = __webpack_require__(7332);
 var output_schema = __webpack_require__(7210);
+var flow_result = __webpack_require__(3267);
+var credits = __webpack_require__(5522);
 var render_budget = __webpack_require__(9519);
 var flow_plan = __webpack_require__(9085);
+var flow_origin = __webpack_require__(52);
 var redact = __webpack_require__(8932);
+var starters = __webpack_require__(338);
+var flow_step = __webpack_require__(6696);
+var outcome = __webpack_require__(4189);
 var unreachable = __webpack_require__(5223);
 ;
+
 
 
 
@@ -498,8 +467,18 @@ class Settler {
     const { step } = this;
     const repository = step.repository;
     const target = options.react === false ? undefined : reactionTarget(comment.state, input.run);
-    if (target)
-      await repository.react(target, finalReaction(input.phase, input.run));
+    if (target) {
+      try {
+        await repository.close(target, finalReaction(input.phase, input.run));
+      }
+      catch (err) {
+        const status = err.status;
+        const passing = typeof status !== 'number' || status >= 500 || status === 408 || status === 429;
+        step.host.log.warning(`could not react on the comment that asked for run ${input.run.run_id}: ${err.message}${passing ? '; the next settle tries again' : ''}`);
+        if (passing)
+          return false;
+      }
+    }
     const showing = (0,follow.xA)(input.run, comment.state.plan, undefined, (0,flow_plan.hH)(input.artifacts));
     const { plan: _plan, ...rest } = { ...(0,render_marker.LT)(comment.state), ...options.marker };
     const marker = showing.mark ? { ...rest, plan: showing.mark } : rest;
@@ -546,7 +525,7 @@ class Settler {
       ? `settled run ${run.run_id} (${run.state}): its report is in this settle's report`
       : `settled run ${run.run_id} (${run.state}) on #${result.thread}: ${target.url}`);
     const moved = await this.movedOn(run);
-    const over = input.budget?.status === 'over' ? input.budget : undefined;
+    const over = input.budget?.status === 'over' || input.budget?.status === 'stopped' ? input.budget : undefined;
     const budget = over
       ? `; over its budget (${(0,render_budget.vV)(over.spent ?? 0)} of ${(0,render_budget.vV)(over.limit)} credits)`
       : '';
@@ -729,6 +708,45 @@ class Settler {
       : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
 }
+const overBudgetText = (over) => `${over.length} run${over.length === 1 ? '' : 's'} went over ${over.length === 1 ? 'its budget' : 'their budgets'}: ${over.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`;
+function overBudgetFailure(result) {
+  return result?.over_budget ? new outcome.Rz(overBudgetText([result]), 'run-failed') : undefined;
+}
+async function settleOne(step, run, triggerPhrase, why) {
+  const result = await new Settler(step, { windowMinutes: 0, triggerPhrase }).settleRun(run);
+  step.host.log.info(`${why}: run ${run.run_id} ${result.action}: ${result.detail}`);
+  return result;
+}
+const wroteReport = (result) => result?.action === 'finished' || result?.action === 'blocked' || result?.action === 'cancelled';
+function settleAsSettleWould(step, run, triggerPhrase, why) {
+  return settleOne(step, run, triggerPhrase, why);
+}
+class StopNotShownError extends outcome.Rz {
+  constructor(runId, detail) {
+    super(`run ${runId} stopped, and its tracking comment does not show it yet (${detail}): nothing was sent, so that how it stopped is not lost; run this again once GitHub takes the report`, 'service');
+  }
+}
+async function reportStopFirst(step, run, found, triggerPhrase, why) {
+  if (!found || !(0,runs.Ex)(run.state) || found.state.run !== run.run_id)
+    return undefined;
+  if (decide(found.state, run, Date.now()).kind !== 'report')
+    return undefined;
+  const result = await settleOne(step, run, triggerPhrase, why);
+  if (!wroteReport(result) && result.retry)
+    throw new StopNotShownError(run.run_id, result.detail);
+  return result;
+}
+async function tellAskerOfCancel(step, marker, run) {
+  const asker = reactionTarget(marker, run);
+  if (!asker || !step.repository)
+    return;
+  try {
+    await step.repository.close(asker, 'confused');
+  }
+  catch (err) {
+    step.host.log.warning(`could not react on the comment that asked for run ${run.run_id}: ${err.message}`);
+  }
+}
 function judgedText(view) {
   if (view.status === 'valid')
     return 'its result matches its schema';
@@ -740,6 +758,56 @@ function judgedText(view) {
     : 'it gave no result: schema-invalid';
 }
 
+var src_inputs = __webpack_require__(8422);
+var timing = __webpack_require__(8117);
+;
+
+
+
+
+
+
+
+
+async function cancelCommand(step, inputs) {
+  const { client, signal } = step;
+  const { runId } = inputs;
+  const before = await client.runs.get(runId, { signal });
+  let reporter = await (0,flow_report.kr)(step, before, inputs.comment);
+  const first = await reportStopFirst(step, before, reporter.found, (0,src_inputs.HA)('trigger-phrase'), 'cancel');
+  if (wroteReport(first))
+    reporter = await (0,flow_report.kr)(step, before, inputs.comment);
+  const owed = overBudgetFailure(first);
+  const within = (0,timing.vK)(timing._H);
+  const { outcome, run: seen, settled } = await (0,cancel.Su)(client, runId, (0,flow_step.p)(step), within);
+  const run = seen ?? before;
+  if ((0,cancel.qG)(outcome, run)) {
+    step.host.log.warning((0,follow.pj)((0,cancel.rQ)(runId)).replace(/^t/, 'T'));
+    reporter.outputs({ run, phase: 'blocked', artifacts: [], now: Date.now() });
+    if (owed)
+      throw owed;
+    return;
+  }
+  if (outcome === 'cancelled')
+    await tellAskerOfCancel(step, reporter.carriedMarker(), run);
+  await reporter.finish({
+    run,
+    phase: 'cancelled',
+    artifacts: await (0,flow_artifacts.q)(client, run, (0,flow_step.p)(step)),
+    note: `${step.host.words.runner} asked to cancel. ${(0,cancel.wW)(outcome, runId)}`,
+    origin: (0,follow.uN)(step),
+    now: Date.now(),
+  });
+  if (!settled || outcome === 'not-supported') {
+    throw new Error((0,cancel.wW)(outcome, runId).replace(/`/g, ''));
+  }
+  if (owed)
+    throw owed;
+}
+
+var admission = __webpack_require__(1737);
+var flow_prompt = __webpack_require__(2408);
+var start = __webpack_require__(2392);
 var state = __webpack_require__(7573);
 ;
 const trigger_escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -798,10 +866,35 @@ async function converse(step, inputs, comment, starter, origin, poll) {
   step.state.save(state.c.key, origin.key);
   step.state.save(state.c.threadNumber, number);
   const marker = { key: origin.key, ...(starter.factory ? { factory: starter.factory } : {}) };
-  const reporter = (0,flow_report.w0)(step, { enabled: inputs.comment, self, marker });
+  const openTalkReporter = () => (0,flow_report.w0)(step, { enabled: inputs.comment, self, marker });
   const ending = (ok) => repository.react(comment, ok ? 'rocket' : 'confused');
-  const talk = { step, inputs, starter, comment, request, repository, number, self, reporter, ending };
-  const { thread, routedHere, routedBaseline, mark, found } = await findThreadRun(talk);
+  const talk = {
+    step,
+    inputs,
+    starter,
+    comment,
+    request,
+    repository,
+    number,
+    self,
+    reporter: openTalkReporter(),
+    reopen: openTalkReporter,
+    ending,
+  };
+  await takeComment(talk, poll);
+  if (talk.owed)
+    throw talk.owed;
+}
+async function takeComment(talk, poll) {
+  const { step, inputs, comment, starter, request } = talk;
+  let read = await findThreadRun(talk);
+  if (request.verb !== 'status' && (await reportedFirst(talk, read).catch(endWith(talk)))) {
+    talk.reportedFirst = true;
+    talk.reporter = talk.reopen();
+    read = await findThreadRun(talk);
+  }
+  const { thread, routedHere, routedBaseline, mark, found } = read;
+  const { reporter, ending } = talk;
   if (request.verb === 'cancel')
     return cancelThread(talk, thread);
   if (request.verb === 'status')
@@ -906,7 +999,7 @@ async function findThreadRun(talk) {
 }
 async function planTextsFor(talk, thread, mark) {
   const { step, request } = talk;
-  if (!thread || !(0,runs.Ex)(thread.state) || !(mark || request.verb === 'plan'))
+  if (!thread || !(mark || request.verb === 'plan'))
     return new Map();
   const texts = await (0,flow_plan.sK)(step.client, thread, (0,flow_step.p)(step), step.signal);
   const shown = mark?.shown;
@@ -1079,6 +1172,12 @@ function unseenPlan(talk, state, mark, shownOn, thread) {
   }
   if ((0,flow_plan.$U)(comment.createdAt, since))
     return undefined;
+  if (talk.reportedFirst) {
+    return {
+      log: `not approving: the plan waiting was first shown by this step, after @${comment.author}'s comment`,
+      reply: `@${comment.author} the plan waiting on this thread was not on the tracking comment when you approved it, so nothing was carried out. It is shown there now: read it and reply \`${phrase} approve\` to carry it out.`,
+    };
+  }
   return {
     log: `not approving: @${comment.author}'s comment (written ${comment.createdAt}) is older than the plan waiting (shown ${since})`,
     reply: changedText(talk),
@@ -1135,6 +1234,14 @@ async function cancelThread(talk, thread) {
   const { outcome, run: seen } = await (0,cancel.Su)(step.client, thread.run_id, (0,flow_step.p)(step));
   const run = seen ?? thread;
   step.state.save(state.c.settled, 'true');
+  if ((0,cancel.qG)(outcome, run)) {
+    step.host.log.info(`run ${run.run_id} waits for input: the service cancels no run that waits`);
+    await talk.repository.reply(talk.number, `@${comment.author} ${(0,cancel.rQ)(run.run_id)}`);
+    await talk.ending(false);
+    return;
+  }
+  if (outcome === 'cancelled')
+    await tellAskerOfCancel(step, reporter.carriedMarker(), run);
   await reporter.finish({
     run,
     phase: 'cancelled',
@@ -1146,11 +1253,23 @@ async function cancelThread(talk, thread) {
   await talk.ending(outcome === 'cancelled' || outcome === 'already-ended');
 }
 async function settledAsSettleWould(talk, thread) {
-  const { step, inputs } = talk;
-  const settler = new Settler(step, { windowMinutes: 0, triggerPhrase: inputs.conversation.triggerPhrase });
-  const result = await settler.settleRun(thread);
-  step.host.log.info(`status: run ${thread.run_id} ${result.action}: ${result.detail}`);
-  return result.action === 'finished' || result.action === 'blocked' || result.action === 'cancelled';
+  const { step, inputs, request } = talk;
+  const result = await settleAsSettleWould(step, thread, inputs.conversation.triggerPhrase, request.verb ?? 'request');
+  talk.owed ??= overBudgetFailure(result);
+  return wroteReport(result);
+}
+const endWith = (talk) => async (err) => {
+  await talk.ending(false);
+  throw err;
+};
+async function reportedFirst(talk, read) {
+  const { thread, found, routedHere } = read;
+  if (!thread || routedHere)
+    return false;
+  const { step, inputs, request } = talk;
+  const result = await reportStopFirst(step, thread, found, inputs.conversation.triggerPhrase, request.verb ?? 'request');
+  talk.owed ??= overBudgetFailure(result);
+  return wroteReport(result);
 }
 async function statusOfThread(talk, thread, mark) {
   const { step, reporter, comment, inputs } = talk;
@@ -1216,7 +1335,6 @@ async function dispatchCommand(step, given) {
   await (0,start.ty)(step, inputs, starter, (0,flow_origin.yv)(env, trigger, inputs));
 }
 
-var src_inputs = __webpack_require__(8422);
 ;
 
 
@@ -1227,7 +1345,8 @@ var src_inputs = __webpack_require__(8422);
 
 
 
-async function followupCommand(step, given) {
+
+async function followupCommand(step, given, options = {}) {
   const { client, signal } = step;
   const inputs = await (0,output_schema.Xu)(step, given);
   const { runId, followupMode: mode } = inputs;
@@ -1243,7 +1362,12 @@ async function followupCommand(step, given) {
       throw new outcome.dz('run-id', `run ${runId} ${why}; nothing was sent`);
     }
   }
-  const reporter = await (0,flow_report.kr)(step, before, inputs.comment);
+  const phrase = (0,src_inputs.HA)('trigger-phrase');
+  let reporter = await (0,flow_report.kr)(step, before, inputs.comment);
+  const first = await reportStopFirst(step, before, reporter.found, phrase, 'followup');
+  if (wroteReport(first))
+    reporter = await (0,flow_report.kr)(step, before, inputs.comment);
+  reporter.setMarker({ comment: undefined, commentKind: undefined });
   if (mode === 'approve') {
     const { timeline, last } = await (0,flow_plan.On)(client, before, signal);
     const done = (0,flow_plan.Z_)(before, timeline, last);
@@ -1253,7 +1377,9 @@ async function followupCommand(step, given) {
   const who = step.trigger.actor ?? '';
   const plan = mode === 'plan'
     ? (0,flow_plan.TU)(who, before, reporter.carriedMarker().plan?.rule, await (0,flow_plan.sK)(client, before, (line) => step.host.log.info(line), signal))
-    : undefined;
+    : mode === 'normal'
+      ? reporter.carriedMarker().plan
+      : undefined;
   if (plan)
     reporter.setMarker({ plan });
   if (mode === 'approve')
@@ -1274,13 +1400,17 @@ async function followupCommand(step, given) {
       ? `A follow-up in plan mode was sent to this run by ${runner}: the agent proposes a plan and changes nothing until it is approved.`
       : `A follow-up was sent to this run by ${runner}.`;
   await (0,follow.R2)({
-    ...(0,follow.AW)(step, inputs, reporter, runId, (0,src_inputs.HA)('trigger-phrase')),
+    ...(0,follow.AW)(step, inputs, reporter, runId, phrase),
     note,
     movedSince: before.updated_at,
     creditsBaseline: (0,credits.yq)(before),
     resultBefore: (0,flow_result.cV)(before),
     ...(plan ? { plan } : {}),
+    ...(options.poll ? { poll: options.poll } : {}),
   });
+  const owed = overBudgetFailure(first);
+  if (owed)
+    throw owed;
 }
 
 ;
@@ -1391,7 +1521,6 @@ async function settleCommand(step, inputs, options = {}) {
     throw new outcome.Rz(`${invalid.length} run${invalid.length === 1 ? '' : 's'} ended with a result that does not match ${invalid.length === 1 ? 'its schema' : 'their schemas'} (schema-invalid): ${invalid.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`, 'schema-invalid');
 }
 const skewed = (since) => new Date(Date.parse(since) - SKEW_MARGIN_MS).toISOString();
-const overBudgetText = (over) => `${over.length} run${over.length === 1 ? '' : 's'} went over ${over.length === 1 ? 'its budget' : 'their budgets'}: ${over.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`;
 async function lastCompletedSettle(step) {
   const { repository, env } = step;
   if (!repository || !env.workflowRef)
@@ -1802,6 +1931,11 @@ var json_schema = __webpack_require__(3430);
 
 class RunFailedError extends outcome.Rz {
 }
+class HandOffLostError extends outcome.Rz {
+  constructor(runId) {
+    super(`run ${runId} goes on, but GitHub did not take its tracking comment, through which a settle finds it: no settle can write its report on the thread; follow it in its session, or cancel it`, 'service');
+  }
+}
 class BudgetExceededError extends RunFailedError {
   constructor(message) {
     super(message, 'run-failed');
@@ -2014,11 +2148,13 @@ class Following {
     if (this.options.factoryTask)
       this.factoryTask = (await this.options.factoryTask()) ?? this.factoryTask;
     this.log(`${why}: run ${runId} is ${run.state} and goes on${run.session_link ? `. Session: ${run.session_link}` : ''}`);
-    await reporter.finish(this.input(run, 'detached', { note }));
+    const shown = await reporter.finish(this.input(run, 'detached', { note }));
     this.settled();
     const over = this.budget?.over(run) ? this.checkBudget(run, describeStop(run)) : undefined;
     if (over)
       throw over;
+    if (!shown)
+      throw new HandOffLostError(runId);
     return { run, detached: true };
   }
   async followProgress(progress, signal) {
@@ -2169,8 +2305,12 @@ class Following {
       return undefined;
     const status = budget.status(run, true);
     const setting = plain(this.budgetSetting());
-    if (status === 'unenforced')
+    if (status === 'unenforced') {
       this.options.host.log.warning(`the budget (${setting}) could not be enforced: the service reported no usage while run ${this.options.runId} worked`);
+      if (!budget.over(run))
+        return undefined;
+      return new BudgetExceededError(`run ${this.options.runId} went over its budget: it ${ended} at ${(0,render_budget.kJ)(budget.view(run, status, setting))}, budget ${(0,render_budget.vV)(budget.limit)} (${setting}); the service reported its usage only once it had ended, so it could not be stopped at it`);
+    }
     if (status !== 'over')
       return undefined;
     return new BudgetExceededError(`run ${this.options.runId} went over its budget: it ${ended} at ${(0,render_budget.kJ)(budget.view(run, status, setting))}, budget ${(0,render_budget.vV)(budget.limit)} (${setting}); it passed it before a read showed it at work over it`);

@@ -7,18 +7,11 @@
  * its pull request, and the step's outputs.
  */
 import { runStep } from '../test/e2e/harness.ts';
-import {
-  createTestScorer,
-  inputs,
-  payload,
-  seedThreads,
-  startWorld,
-  API_KEY,
-  type World,
-} from '../test/e2e/setup.ts';
+import { inputs, payload, seedThreads, startWorld, API_KEY, type World } from '../test/e2e/setup.ts';
 import { scoreRunDirectly } from '../test/simulator/routes/scorers.ts';
+import { SEED } from '../test/simulator/seed.ts';
+import { USER_FACING } from '../test/simulator/server.ts';
 import type { ConversationStep } from '../test/simulator/state.ts';
-import { CloudAgentClient } from '../src/client/index.ts';
 import { heading, section, showStep } from './show.ts';
 import { renderMarkdown } from './terminal.ts';
 import { simSpeed } from '../test/helpers/time-scale.ts';
@@ -28,7 +21,8 @@ const SPEED = 20;
 
 async function scene(title: string, play: (world: World) => Promise<number | null>): Promise<number | null> {
   heading(title);
-  const world = await startWorld({ timeScale: simSpeed(SPEED) });
+  // The simulator as users meet it: the factories' scorers with their history, usage while runs work.
+  const world = await startWorld({ ...USER_FACING, timeScale: simSpeed(SPEED) });
   try {
     seedThreads(world);
     return await play(world);
@@ -253,67 +247,63 @@ codes.push(
   await scene(
     "4. The scorer gate: the factory's scorers judge the PR's runs, and a check says pass or fail",
     async (world) => {
-      const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: world.sim.url });
-      try {
-        const scorerId = await createTestScorer(client);
-        const sim = world.sim.sim;
-        // A minute apart, so that the report lists them in one order (newest first) on every showing.
-        const runs = ['Fix the parser', 'Refactor the lexer'].map((title, i) => {
-          if (i > 0) world.sim.clock.advance(60_000);
-          return sim.createRun({
-            teamUid: 'team_acme',
-            creator: sim.keys.get(API_KEY)!,
-            prompt: title,
-            title,
-            factoryUid: 'fac_web',
-            metadata: { gh_repo: 'acme/app', gh_number: '2' },
-            script: {
-              timeline: [
-                { state: 'QUEUED', afterMs: 0 },
-                { state: 'SUCCEEDED', afterMs: 100 },
-              ],
-            },
-          });
+      // The factory's own scorer, the one the simulator seeds with a pass-rate history.
+      const scorerId = SEED.scorers.web;
+      const sim = world.sim.sim;
+      // A minute apart, so that the report lists them in one order (newest first) on every showing.
+      const runs = ['Fix the parser', 'Refactor the lexer'].map((title, i) => {
+        if (i > 0) world.sim.clock.advance(60_000);
+        return sim.createRun({
+          teamUid: 'team_acme',
+          creator: sim.keys.get(API_KEY)!,
+          prompt: title,
+          title,
+          factoryUid: 'fac_web',
+          metadata: { gh_repo: 'acme/app', gh_number: '2' },
+          script: {
+            timeline: [
+              { state: 'QUEUED', afterMs: 0 },
+              { state: 'SUCCEEDED', afterMs: 100 },
+            ],
+          },
         });
-        world.sim.clock.advance(5_000);
-        scoreRunDirectly(sim, {
-          runId: runs[0]!.run_id,
-          scorerId,
-          classification: 'pass',
-          reason: 'The parser tests pass.',
-        });
-        scoreRunDirectly(sim, {
-          runId: runs[1]!.run_id,
-          scorerId,
-          classification: 'fail',
-          reason: 'Two lexer tests fail after the refactor.',
-        });
-        const result = await runStep({
-          inputs: inputs(world, { command: 'gate', factory: 'fac_web', 'score-timeout-minutes': '1' }),
-          eventName: 'pull_request',
-          payload: payload('pull_request', 'opened'),
-          apiUrl: world.gh.url,
-        });
-        // The report is on the pull request twice, the same: the check's details and the gate's comment.
-        showStep(world, result, {
-          thread: 2,
-          changes: true,
-          checks: false,
-          outputs: ['conclusion', 'pass-rate', 'passed', 'failed', 'check-run-url'],
-        });
-        const report = world.gh.state.commentsOf(2).at(-1)?.body ?? '';
-        section('the reasons, unfolded (a reader clicks ▸ Reason)');
-        console.log(
-          unfold(report, 'Reason')
-            .join('\n\n')
-            .split('\n')
-            .map((l) => (l ? `    ${l}` : ''))
-            .join('\n'),
-        );
-        return result.code === 1 ? 0 : 1;
-      } finally {
-        await client.close();
-      }
+      });
+      world.sim.clock.advance(5_000);
+      scoreRunDirectly(sim, {
+        runId: runs[0]!.run_id,
+        scorerId,
+        classification: 'pass',
+        reason: 'The parser tests pass.',
+      });
+      scoreRunDirectly(sim, {
+        runId: runs[1]!.run_id,
+        scorerId,
+        classification: 'fail',
+        reason: 'Two lexer tests fail after the refactor.',
+      });
+      const result = await runStep({
+        inputs: inputs(world, { command: 'gate', factory: 'fac_web', 'score-timeout-minutes': '1' }),
+        eventName: 'pull_request',
+        payload: payload('pull_request', 'opened'),
+        apiUrl: world.gh.url,
+      });
+      // The report is on the pull request twice, the same: the check's details and the gate's comment.
+      showStep(world, result, {
+        thread: 2,
+        changes: true,
+        checks: false,
+        outputs: ['conclusion', 'pass-rate', 'passed', 'failed', 'check-run-url'],
+      });
+      const report = world.gh.state.commentsOf(2).at(-1)?.body ?? '';
+      section('the reasons, unfolded (a reader clicks ▸ Reason)');
+      console.log(
+        unfold(report, 'Reason')
+          .join('\n\n')
+          .split('\n')
+          .map((l) => (l ? `    ${l}` : ''))
+          .join('\n'),
+      );
+      return result.code === 1 ? 0 : 1;
     },
   ),
 );

@@ -5,7 +5,7 @@
  * execution left is carried out (and nothing is sent when it left none).
  */
 import { creditsOf } from '../flow/credits.ts';
-import { followOptions, followRun } from '../flow/follow.ts';
+import { followOptions, followRun, type FollowOptions } from '../flow/follow.ts';
 import {
   alreadyCarriedOut,
   approvalMessage,
@@ -16,12 +16,18 @@ import {
 } from '../flow/plan.ts';
 import { withResultSchema } from '../flow/output-schema.ts';
 import { reporterForRun } from '../flow/report.ts';
+import { overBudgetFailure, reportStopFirst, wroteReport } from '../flow/settle.ts';
 import { fileUids, withAppendix } from '../flow/result.ts';
 import { holdRun, type Step } from '../flow/step.ts';
 import { defaultOf, type FollowupCommandInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
 
-export async function followupCommand(step: Step, given: FollowupCommandInputs): Promise<void> {
+export async function followupCommand(
+  step: Step,
+  given: FollowupCommandInputs,
+  /** The pace of following the run (for tests); the default polls as the action does. */
+  options: { poll?: FollowOptions['poll'] } = {},
+): Promise<void> {
   const { client, signal } = step;
   const inputs = await withResultSchema(step, given);
   const { runId, followupMode: mode } = inputs;
@@ -38,7 +44,14 @@ export async function followupCommand(step: Step, given: FollowupCommandInputs):
       throw new InputError('run-id', `run ${runId} ${why}; nothing was sent`);
     }
   }
-  const reporter = await reporterForRun(step, before, inputs.comment);
+  const phrase = defaultOf('trigger-phrase');
+  let reporter = await reporterForRun(step, before, inputs.comment);
+  // How the run stopped, if its thread never showed it, is shown first: once the message moves it on, no one could.
+  const first = await reportStopFirst(step, before, reporter.found, phrase, 'followup');
+  if (wroteReport(first)) reporter = await reporterForRun(step, before, inputs.comment);
+  // The work sent now is this workflow's, not that of the thread's last asking comment: no later writer of the
+  // comment (settle) reacts on that comment for how this work ends.
+  reporter.setMarker({ comment: undefined, commentKind: undefined });
   if (mode === 'approve') {
     // Without the thread's marker, the service tells whether this plan was carried out already (read last, just
     // before the approval is sent): a plan is approved once.
@@ -48,6 +61,9 @@ export async function followupCommand(step: Step, given: FollowupCommandInputs):
   }
   const who = step.trigger.actor ?? '';
   // The rule of who may approve stays the one the thread's marker records (this command has none of its own).
+  // A message in normal mode to a run asked for a plan (its plan being written, or waiting) leaves the plan asked
+  // for: the report shows it when it waits, as settle's would, or drops it once the run did something else. Shown,
+  // it is recorded as shown; an approval is held to that (flow/plan.ts planShownSince).
   const plan =
     mode === 'plan'
       ? planMark(
@@ -56,7 +72,9 @@ export async function followupCommand(step: Step, given: FollowupCommandInputs):
           reporter.carriedMarker().plan?.rule,
           await readPlanTexts(client, before, (line) => step.host.log.info(line), signal),
         )
-      : undefined;
+      : mode === 'normal'
+        ? reporter.carriedMarker().plan
+        : undefined;
   if (plan) reporter.setMarker({ plan });
   if (mode === 'approve') reporter.setMarker({ plan: undefined });
   // A result is asked for in the message of work that is carried out, never of a plan.
@@ -81,7 +99,7 @@ export async function followupCommand(step: Step, given: FollowupCommandInputs):
         : `A follow-up was sent to this run by ${runner}.`;
   // followup reads no trigger-phrase: a reader on a thread is told the default one.
   await followRun({
-    ...followOptions(step, inputs, reporter, runId, defaultOf('trigger-phrase')),
+    ...followOptions(step, inputs, reporter, runId, phrase),
     note,
     movedSince: before.updated_at,
     // The budget counts what the run uses from here: its credits as read just before the message was sent.
@@ -89,5 +107,9 @@ export async function followupCommand(step: Step, given: FollowupCommandInputs):
     // A result file of the run's earlier executions is not this one's.
     resultBefore: fileUids(before),
     ...(plan ? { plan } : {}),
+    ...(options.poll ? { poll: options.poll } : {}),
   });
+  // A budget is a promise: the report shown first said the run went over its budget (see reportStopFirst).
+  const owed = overBudgetFailure(first);
+  if (owed) throw owed;
 }

@@ -9,7 +9,7 @@
  */
 import { OutcomeError } from '../shared/outcome.ts';
 import { writeOutputs, writeSummary } from '../flow/report.ts';
-import { Settler, SKEW_MARGIN_MS } from '../flow/settle.ts';
+import { overBudgetText, Settler, SKEW_MARGIN_MS } from '../flow/settle.ts';
 import type { Step } from '../flow/step.ts';
 import type { SettleCommandInputs } from '../inputs.ts';
 import { renderSettleSummary, settledCount, type SettleResult } from '../render/settle.ts';
@@ -83,8 +83,6 @@ export async function settleCommand(
 const skewed = (since: string) => new Date(Date.parse(since) - SKEW_MARGIN_MS).toISOString();
 
 /** What a settle says of the runs it found over their budget. */
-const overBudgetText = (over: SettleResult[]) =>
-  `${over.length} run${over.length === 1 ? '' : 's'} went over ${over.length === 1 ? 'its budget' : 'their budgets'}: ${over.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`;
 
 /**
  * When the previous settle that completed started: the newest successful run of this workflow (one GitHub request;

@@ -118,3 +118,16 @@ export function describeCancel(outcome: CancelOutcome, runId: string, next = STO
 }
 
 export const STOP_FROM_SESSION = 'stop it from the session.';
+
+/**
+ * Whether a cancel found the run waiting for input: the service refuses to cancel such a run as if it had ended
+ * (cancelRun tells it `already-ended`), but it has not ended. It stays waiting until someone answers it.
+ */
+export function waitsForInput(outcome: CancelOutcome, run: RunItem | undefined): boolean {
+  return outcome === 'already-ended' && run?.state === 'BLOCKED';
+}
+
+/** What a cancel that found the run waiting for input says. */
+export function waitingText(runId: string): string {
+  return `the run \`${runId}\` waits for input, and the service cancels no run that waits: nothing was cancelled. It stays as it is, using nothing, until someone answers it.`;
+}

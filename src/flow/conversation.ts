@@ -17,7 +17,7 @@ import type { StartInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
 import { ignoredBecause, refusalText } from './admission.ts';
 import { resolveArtifacts } from './artifacts.ts';
-import { cancelRun, describeCancel } from './cancel.ts';
+import { cancelRun, describeCancel, waitingText, waitsForInput } from './cancel.ts';
 import { creditsOf } from './credits.ts';
 import type { CommentInfo } from './context.ts';
 import {
@@ -36,7 +36,15 @@ import { markerReader, recordedOrigin, stepReporter, type Reporter } from './rep
 import { fileUids, withAppendix } from './result.ts';
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
-import { Settler, showsThisRun } from './settle.ts';
+import {
+  overBudgetFailure,
+  reportStopFirst,
+  settleAsSettleWould,
+  showsThisRun,
+  tellAskerOfCancel,
+  wroteReport,
+} from './settle.ts';
+import type { OutcomeError } from '../shared/outcome.ts';
 import { STATE } from './state.ts';
 import { holdRun, info, type Step } from './step.ts';
 import { parseCommentTrigger, type CommentRequest } from './trigger.ts';
@@ -72,6 +80,12 @@ interface Talk {
   ending(ok: boolean): Promise<void>;
   /** `plan`: the request goes in plan mode (asked for a plan, or revising the plan being written or waiting). */
   mode?: 'plan';
+  /** This step showed how the thread's run stopped, before taking the comment (see reportedFirst). */
+  reportedFirst?: boolean;
+  /** A reporter on the thread with nothing carried yet (for a second read of the thread). */
+  reopen(): Reporter;
+  /** What the step fails with once its own work is done: a report it wrote as settle would said a run went over. */
+  owed?: OutcomeError | undefined;
 }
 
 /** Where the comment's request goes: the run to follow, and what the report says about it. */
@@ -104,10 +118,39 @@ export async function converse(
   step.state.save(STATE.key, origin.key);
   step.state.save(STATE.threadNumber, number);
   const marker = { key: origin.key, ...(starter.factory ? { factory: starter.factory } : {}) };
-  const reporter = stepReporter(step, { enabled: inputs.comment, self, marker });
+  const openTalkReporter = () => stepReporter(step, { enabled: inputs.comment, self, marker });
   const ending = (ok: boolean) => repository.react(comment, ok ? 'rocket' : 'confused');
-  const talk: Talk = { step, inputs, starter, comment, request, repository, number, self, reporter, ending };
-  const { thread, routedHere, routedBaseline, mark, found } = await findThreadRun(talk);
+  const talk: Talk = {
+    step,
+    inputs,
+    starter,
+    comment,
+    request,
+    repository,
+    number,
+    self,
+    reporter: openTalkReporter(),
+    reopen: openTalkReporter,
+    ending,
+  };
+  await takeComment(talk, poll);
+  // A budget is a promise: a report this step wrote as settle would says a run went over its budget.
+  if (talk.owed) throw talk.owed;
+}
+
+/** What the comment asks for, done: the thread read, and the request routed, followed, or answered. */
+async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined): Promise<void> {
+  const { step, inputs, comment, starter, request } = talk;
+  let read = await findThreadRun(talk);
+  // A status writes what it finds itself; anything else moves the run on, after which no one could show how it
+  // stopped: that is shown first, as settle would show it, and the thread read again.
+  if (request.verb !== 'status' && (await reportedFirst(talk, read).catch(endWith(talk)))) {
+    talk.reportedFirst = true;
+    talk.reporter = talk.reopen();
+    read = await findThreadRun(talk);
+  }
+  const { thread, routedHere, routedBaseline, mark, found } = read;
+  const { reporter, ending } = talk;
 
   if (request.verb === 'cancel') return cancelThread(talk, thread);
   if (request.verb === 'status') return statusOfThread(talk, thread, mark);
@@ -198,18 +241,22 @@ async function admitComment(
   return { request, repository, number, self };
 }
 
-/**
- * The thread's run: the one its tracking comment names, else the newest still going that the service knows (a
- * comment lost, or another job racing). `routedHere`: the comment was already sent to it (a re-run of this job).
- */
-async function findThreadRun(talk: Talk): Promise<{
+/** The thread as a comment finds it: its run, and its tracking comment. */
+interface ThreadRead {
   thread?: RunItem;
+  /** The thread's run, when this comment was already sent to it (a re-run of this job). */
   routedHere?: RunItem;
   routedBaseline?: number | undefined;
   mark?: PlanMark;
   /** The thread's tracking comment, as read. */
   found?: FoundComment;
-}> {
+}
+
+/**
+ * The thread's run: the one its tracking comment names, else the newest still going that the service knows (a
+ * comment lost, or another job racing). `routedHere`: the comment was already sent to it (a re-run of this job).
+ */
+async function findThreadRun(talk: Talk): Promise<ThreadRead> {
   const { step, reporter, starter, comment } = talk;
   const found = await reporter.findExisting();
   const threadRunId = found?.state.run;
@@ -241,7 +288,8 @@ async function findThreadRun(talk: Talk): Promise<{
 
 /**
  * The texts of the thread's run's plans (their digests), when a request may need them: a plan asked for, revised or
- * approved on a run that has stopped (a plan edited in place is told from the old one by its text alone).
+ * approved (a plan edited in place is told from the old one by its text alone), on a run stopped or still at work
+ * (a plan asked of a session at work may come back as its plan edited).
  */
 async function planTextsFor(
   talk: Talk,
@@ -249,7 +297,7 @@ async function planTextsFor(
   mark: PlanMark | undefined,
 ): Promise<PlanTexts> {
   const { step, request } = talk;
-  if (!thread || !hasStopped(thread.state) || !(mark || request.verb === 'plan')) return new Map();
+  if (!thread || !(mark || request.verb === 'plan')) return new Map();
   const texts = await readPlanTexts(step.client, thread, info(step), step.signal);
   // The text of the plan shown, as the marker recorded it, when the service no longer gives it.
   const shown = mark?.shown;
@@ -511,6 +559,12 @@ function unseenPlan(
     };
   }
   if (approvesShownPlan(comment.createdAt, since)) return undefined;
+  if (talk.reportedFirst) {
+    return {
+      log: `not approving: the plan waiting was first shown by this step, after @${comment.author}'s comment`,
+      reply: `@${comment.author} the plan waiting on this thread was not on the tracking comment when you approved it, so nothing was carried out. It is shown there now: read it and reply \`${phrase} approve\` to carry it out.`,
+    };
+  }
   return {
     log: `not approving: @${comment.author}'s comment (written ${comment.createdAt}) is older than the plan waiting (shown ${since})`,
     reply: changedText(talk),
@@ -588,6 +642,16 @@ async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<vo
   const { outcome, run: seen } = await cancelRun(step.client, thread.run_id, info(step));
   const run = seen ?? thread;
   step.state.save(STATE.settled, 'true');
+  if (waitsForInput(outcome, run)) {
+    // The comment shows the question (shown first, see reportedFirst) or the work still going (the next settle
+    // shows the question): a report of a cancel would hide it, though nothing was cancelled.
+    step.host.log.info(`run ${run.run_id} waits for input: the service cancels no run that waits`);
+    await talk.repository.reply(talk.number, `@${comment.author} ${waitingText(run.run_id)}`);
+    await talk.ending(false);
+    return;
+  }
+  // The work it stopped was asked for by the comment the marker names: it hears of it first (as from Settler.write).
+  if (outcome === 'cancelled') await tellAskerOfCancel(step, reporter.carriedMarker(), run);
   await reporter.finish({
     run,
     phase: 'cancelled',
@@ -599,18 +663,41 @@ async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<vo
   await talk.ending(outcome === 'cancelled' || outcome === 'already-ended');
 }
 
-/**
- * One owner of a final report: a run that stopped (ended, or waits for input) whose tracking comment does not show
- * that yet (a step let go of it) gets the report and the reaction on the asking comment that `settle` would give it,
- * written by settle's own code, so a later settle finds it done and the asker is never left without a reaction.
- * False when there was nothing of that kind to write (the comment shows it already, or there is none).
- */
+/** See settleAsSettleWould: the status of a run that stopped unshown is its report. */
 async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolean> {
-  const { step, inputs } = talk;
-  const settler = new Settler(step, { windowMinutes: 0, triggerPhrase: inputs.conversation.triggerPhrase });
-  const result = await settler.settleRun(thread);
-  step.host.log.info(`status: run ${thread.run_id} ${result.action}: ${result.detail}`);
-  return result.action === 'finished' || result.action === 'blocked' || result.action === 'cancelled';
+  const { step, inputs, request } = talk;
+  const result = await settleAsSettleWould(
+    step,
+    thread,
+    inputs.conversation.triggerPhrase,
+    request.verb ?? 'request',
+  );
+  talk.owed ??= overBudgetFailure(result);
+  return wroteReport(result);
+}
+
+/** Reacts 😕 on the comment whose step fails with `err` (before anything was sent), then throws it. */
+const endWith =
+  (talk: Talk) =>
+  async (err: unknown): Promise<never> => {
+    await talk.ending(false);
+    throw err;
+  };
+
+/** See reportStopFirst; not for a re-run of this job, whose comment moved the run on already. */
+async function reportedFirst(talk: Talk, read: ThreadRead): Promise<boolean> {
+  const { thread, found, routedHere } = read;
+  if (!thread || routedHere) return false;
+  const { step, inputs, request } = talk;
+  const result = await reportStopFirst(
+    step,
+    thread,
+    found,
+    inputs.conversation.triggerPhrase,
+    request.verb ?? 'request',
+  );
+  talk.owed ??= overBudgetFailure(result);
+  return wroteReport(result);
 }
 
 async function statusOfThread(

@@ -99,7 +99,7 @@ export interface FollowOptions {
   /** Where the result file is written (RunEnvironment.tempDir). */
   tempDir?: string;
   /** For tests and benchmarks. */
-  poll?: Pick<WaitOptions, 'initialMs' | 'factor' | 'maxMs' | 'sleep' | 'now'>;
+  poll?: Pick<WaitOptions, 'initialMs' | 'factor' | 'maxMs' | 'sleep' | 'now' | 'random'>;
 }
 
 /**
@@ -107,6 +107,20 @@ export interface FollowOptions {
  * (`service`), or the step was stopped (`interrupted`). The outcome, not the message, is what a host acts on.
  */
 export class RunFailedError extends OutcomeError {}
+
+/**
+ * A run let go (`wait: false`, `detach-after-minutes`) whose tracking comment GitHub did not take: a settle finds a
+ * run's report through that comment's marker, so without it no one would ever write the report. The run goes on (the
+ * post step leaves it); the step fails so that the loss is seen.
+ */
+export class HandOffLostError extends OutcomeError {
+  constructor(runId: string) {
+    super(
+      `run ${runId} goes on, but GitHub did not take its tracking comment, through which a settle finds it: no settle can write its report on the thread; follow it in its session, or cancel it`,
+      'service',
+    );
+  }
+}
 
 /** The run went over its budget (`max-credits`): the step stopped it (or tried to) and fails, as a failed run. */
 export class BudgetExceededError extends RunFailedError {
@@ -463,11 +477,13 @@ class Following {
     this.log(
       `${why}: run ${runId} is ${run.state} and goes on${run.session_link ? `. Session: ${run.session_link}` : ''}`,
     );
-    await reporter.finish(this.input(run, 'detached', { note }));
+    const shown = await reporter.finish(this.input(run, 'detached', { note }));
     this.settled();
     // One that ended (or waits) over it already: its report says so, and the step fails for it.
     const over = this.budget?.over(run) ? this.checkBudget(run, describeStop(run)) : undefined;
     if (over) throw over;
+    // A settle finds the run's report through the tracking comment's marker: without it, no one ever writes it.
+    if (!shown) throw new HandOffLostError(runId);
     return { run, detached: true };
   }
 
@@ -650,19 +666,24 @@ class Following {
   }
 
   /**
-   * A budget that could not be held: one warning. A run that passed its budget before the step could stop it (between
-   * two reads, or before a read showed it at work): the report says it went over, and the step fails for it,
-   * whatever `fail-on-run-failure` says.
+   * A budget that could not be held: one warning, and the step fails if the run ended over it (its usage known only
+   * once it ended). A run that passed its budget before the step could stop it (between two reads, or before a read
+   * showed it at work): the report says it went over, and the step fails for it, whatever `fail-on-run-failure` says.
    */
   private checkBudget(run: RunItem, ended: string): BudgetExceededError | undefined {
     const { budget } = this;
     if (!budget) return undefined;
     const status = budget.status(run, true);
     const setting = plain(this.budgetSetting());
-    if (status === 'unenforced')
+    if (status === 'unenforced') {
       this.options.host.log.warning(
         `the budget (${setting}) could not be enforced: the service reported no usage while run ${this.options.runId} worked`,
       );
+      if (!budget.over(run)) return undefined;
+      return new BudgetExceededError(
+        `run ${this.options.runId} went over its budget: it ${ended} at ${spendText(budget.view(run, status, setting))}, budget ${credits(budget.limit)} (${setting}); the service reported its usage only once it had ended, so it could not be stopped at it`,
+      );
+    }
     if (status !== 'over') return undefined;
     return new BudgetExceededError(
       `run ${this.options.runId} went over its budget: it ${ended} at ${spendText(budget.view(run, status, setting))}, budget ${credits(budget.limit)} (${setting}); it passed it before a read showed it at work over it`,

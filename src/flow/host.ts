@@ -194,6 +194,11 @@ export interface Repository {
   access(author: { login: string; type?: string | undefined }, rules: AccessRules): Promise<Access>;
   /** Reacts to the comment that asked for work; a failure is a warning. */
   react(comment: CommentInfo, reaction: Reaction): Promise<void>;
+  /**
+   * The reaction that closes the work the comment asked for (🚀 or 😕), unless the host's login gave it one already
+   * (whoever finished its report first). Throws what GitHub answered to the reaction.
+   */
+  close(comment: CommentInfo, reaction: 'rocket' | 'confused'): Promise<void>;
   /** Posts a comment on thread `number` (never retried: a retry could post it twice). */
   reply(number: number, body: string): Promise<void>;
   /** The bodies of every comment on thread `number`. */

@@ -93,6 +93,9 @@ export class Reporter {
     return found;
   }
 
+  /** The run's tracking comment as reporterForRun found it, before the step wrote anything (none: undefined). */
+  found: FoundComment | undefined;
+
   /** Carries over what the comment's last marker recorded; what this step set already stays. */
   carryFrom(last: MarkerState): void {
     this.options.marker = { ...carried(last), ...this.options.marker };
@@ -351,7 +354,10 @@ export async function reporterForRun(step: Step, run: RunItem, enabled: boolean)
     self,
     marker: existing ? carried(existing.state) : { key: run.run_id },
   });
-  if (existing) reporter.comment?.adopt(existing);
+  if (existing) {
+    reporter.comment?.adopt(existing);
+    reporter.found = existing;
+  }
   step.state.save(STATE.threadNumber, trigger.number);
   return reporter;
 }

@@ -7,7 +7,7 @@
 import { ApiError, runMatches, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import { ACTIVE_STATES, hasStopped, isGoing, TERMINAL_STATES } from '../shared/runs.ts';
 import type { CommentInfo } from './context.ts';
-import type { FoundComment, Reaction, Repository } from './host.ts';
+import type { FoundComment, Repository } from './host.ts';
 import { carried, type Carried, type MarkerState, type ResultMark } from '../render/marker.ts';
 import { finalMessage, renderJobSummary, type Phase, type ReportInput } from '../render/report.ts';
 import type { ResultView } from '../render/result.ts';
@@ -25,6 +25,7 @@ import { markerReader, openReporter, recordedOrigin } from './report.ts';
 import { redactValues } from '../shared/redact.ts';
 import { readFactoryTask } from './starters.ts';
 import { info, type Step } from './step.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import { unreachable } from '../shared/unreachable.ts';
 
 /** What a settle does with one run, from its tracking comment's marker and the run as it is now. */
@@ -260,7 +261,10 @@ export async function listRepositoryRuns(
 }
 
 /** The comment a reaction goes on: the marker's, of the kind it records (or the run's event says). */
-function reactionTarget(marker: MarkerState, run: RunItem): CommentInfo | undefined {
+export function reactionTarget(
+  marker: Pick<MarkerState, 'comment' | 'commentKind'>,
+  run: RunItem,
+): CommentInfo | undefined {
   const id = Number(marker.comment);
   if (!marker.comment || !Number.isSafeInteger(id)) return undefined;
   const event = run.metadata?.[META.event];
@@ -279,7 +283,7 @@ function reactionTarget(marker: MarkerState, run: RunItem): CommentInfo | undefi
 }
 
 /** The reaction a waiting step's conversation ends with. */
-function finalReaction(phase: Phase, run: RunItem): Reaction {
+function finalReaction(phase: Phase, run: RunItem): 'rocket' | 'confused' {
   return phase === 'blocked' || (phase === 'final' && run.state === 'SUCCEEDED') ? 'rocket' : 'confused';
 }
 
@@ -677,7 +681,22 @@ export class Settler {
     const target = options.react === false ? undefined : reactionTarget(comment.state, input.run);
     // The reaction first: GitHub keeps one reaction of a kind per user, so a settle that failed after it and
     // is run again adds none; a comment written first and a reaction lost would never get it.
-    if (target) await repository.react(target, finalReaction(input.phase, input.run));
+    // Unless the comment's work was closed already (its step waited, or a cancel or an earlier report did): one
+    // reaction closes it.
+    if (target) {
+      try {
+        await repository.close(target, finalReaction(input.phase, input.run));
+      } catch (err) {
+        const status = (err as { status?: unknown }).status;
+        const passing = typeof status !== 'number' || status >= 500 || status === 408 || status === 429;
+        step.host.log.warning(
+          `could not react on the comment that asked for run ${input.run.run_id}: ${(err as Error).message}${passing ? '; the next settle tries again' : ''}`,
+        );
+        // Not written without it, unless GitHub refuses it for good (the comment is gone): a report written and a
+        // reaction lost would never get it.
+        if (passing) return false;
+      }
+    }
     // The plan waiting, as shown; a plan asked for and not waiting (not made, or the run failed): the thread goes
     // back to plain requests.
     const showing = planShowing(input.run, comment.state.plan, undefined, planTextsOf(input.artifacts));
@@ -738,8 +757,10 @@ export class Settler {
         : `settled run ${run.run_id} (${run.state}) on #${result.thread}: ${target.url}`,
     );
     const moved = await this.movedOn(run);
-    // One that went past its budget before anyone could stop it: the report says so, and so does the result.
-    const over = input.budget?.status === 'over' ? input.budget : undefined;
+    // One that went past its budget before anyone could stop it, or that someone else stopped past it (a cancel on
+    // the thread, in the session): the report says so, and so does the result, as every report that says it does.
+    const over =
+      input.budget?.status === 'over' || input.budget?.status === 'stopped' ? input.budget : undefined;
     const budget = over
       ? `; over its budget (${credits(over.spent ?? 0)} of ${credits(over.limit)} credits)`
       : '';
@@ -997,6 +1018,108 @@ export class Settler {
     return shown
       ? { ...done, detail: `${what}, reported${target === HERE ? " in this settle's report" : ''}` }
       : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
+  }
+}
+
+/** What a settle says of the runs it found over their budget. */
+export const overBudgetText = (over: readonly SettleResult[]): string =>
+  `${over.length} run${over.length === 1 ? '' : 's'} went over ${over.length === 1 ? 'its budget' : 'their budgets'}: ${over.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`;
+
+/**
+ * A budget is a promise: the step whose report (written as settle would, before its own work) says a run went over
+ * its budget fails, as a settle that wrote it does; undefined when it says nothing of the kind.
+ */
+export function overBudgetFailure(result: SettleResult | undefined): OutcomeError | undefined {
+  return result?.over_budget ? new OutcomeError(overBudgetText([result]), 'run-failed') : undefined;
+}
+
+/** Settles one run as a settle would, with a log line (`why` names the step). */
+async function settleOne(
+  step: Step,
+  run: RunItem,
+  triggerPhrase: string,
+  why: string,
+): Promise<SettleResult> {
+  const result = await new Settler(step, { windowMinutes: 0, triggerPhrase }).settleRun(run);
+  step.host.log.info(`${why}: run ${run.run_id} ${result.action}: ${result.detail}`);
+  return result;
+}
+
+/** Whether a settle of one run wrote its report (an end, a question, a stop). */
+export const wroteReport = (result: SettleResult | undefined): boolean =>
+  result?.action === 'finished' || result?.action === 'blocked' || result?.action === 'cancelled';
+
+/**
+ * One owner of a final report: a run that stopped (ended, or waits for input) whose tracking comment does not show
+ * that yet (a step let go of it) gets the report and the reaction on the asking comment that `settle` would give it,
+ * written by settle's own code, so a later settle finds it done and the asker is never left without a reaction.
+ * Resolves what the settle of it did (see wroteReport; a report over budget, see overBudgetFailure). `why` names the
+ * step in its log line.
+ */
+export function settleAsSettleWould(
+  step: Step,
+  run: RunItem,
+  triggerPhrase: string,
+  why: string,
+): Promise<SettleResult> {
+  return settleOne(step, run, triggerPhrase, why);
+}
+
+/**
+ * A step would move on a run whose stop its thread does not show, and GitHub did not take that report: nothing is
+ * sent, so that the stop is not lost (once the run moves on, no one could show it). Running the step again, once
+ * GitHub answers, does both.
+ */
+export class StopNotShownError extends OutcomeError {
+  constructor(runId: string, detail: string) {
+    super(
+      `run ${runId} stopped, and its tracking comment does not show it yet (${detail}): nothing was sent, so that how it stopped is not lost; run this again once GitHub takes the report`,
+      'service',
+    );
+  }
+}
+
+/**
+ * Before a step moves a run on (a follow-up, an approval, a cancel): a run that stopped without its tracking comment
+ * (`found`, as the step found it) showing it (the step that sent its work let it go, and no settle came yet) gets its
+ * report and its asking comment's reaction first, as settle would give them. Afterwards the run is another version,
+ * and that stop could no longer be shown by anyone: the asker of the work that stopped would never hear of it.
+ * Resolves what that settle did (undefined: nothing to show; see wroteReport: the step reads the comment again before
+ * its own writes; see overBudgetFailure: the step fails once its own work is done); throws StopNotShownError when
+ * GitHub did not take the report.
+ */
+export async function reportStopFirst(
+  step: Step,
+  run: RunItem,
+  found: FoundComment | undefined,
+  triggerPhrase: string,
+  why: string,
+): Promise<SettleResult | undefined> {
+  if (!found || !hasStopped(run.state) || found.state.run !== run.run_id) return undefined;
+  if (decide(found.state, run, Date.now()).kind !== 'report') return undefined;
+  const result = await settleOne(step, run, triggerPhrase, why);
+  if (!wroteReport(result) && result.retry) throw new StopNotShownError(run.run_id, result.detail);
+  return result;
+}
+
+/**
+ * A run a step cancelled (by a comment's `cancel`, or the cancel command): the comment whose work it was, as the
+ * tracking comment's marker names it, gets 😕 as a settle would give it. No settle would: the comment shows the cancel
+ * already. (A reaction GitHub refuses is a warning: the cancel is done.)
+ */
+export async function tellAskerOfCancel(
+  step: Step,
+  marker: Pick<MarkerState, 'comment' | 'commentKind'>,
+  run: RunItem,
+): Promise<void> {
+  const asker = reactionTarget(marker, run);
+  if (!asker || !step.repository) return;
+  try {
+    await step.repository.close(asker, 'confused');
+  } catch (err) {
+    step.host.log.warning(
+      `could not react on the comment that asked for run ${run.run_id}: ${(err as Error).message}`,
+    );
   }
 }
 

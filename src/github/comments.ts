@@ -161,9 +161,10 @@ export class TrackingComment implements ThreadComment {
 
   /**
    * Two jobs of one thread can post at the same moment: the oldest tracking comment wins, the other deletes
-   * itself, so a thread never keeps two.
+   * itself, so a thread never keeps two; what it was posted to show is written on the one kept (its marker names the
+   * work this job sent: its asking comment, deadline and budget, which a later settle holds the run to).
    */
-  private async keepOldest(request: { signal?: AbortSignal }): Promise<void> {
+  private async keepOldest(body: string, request: { signal?: AbortSignal }): Promise<void> {
     const mine = (
       await listOwnMarkedComments(
         this.octokit,
@@ -182,6 +183,13 @@ export class TrackingComment implements ThreadComment {
       request,
     });
     this.adopt(oldest);
+    const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+      ...this.repo,
+      comment_id: oldest.id,
+      body,
+      request,
+    });
+    this.wrote(data);
   }
 
   private async create(body: string, request: { signal?: AbortSignal }): Promise<void> {
@@ -201,7 +209,7 @@ export class TrackingComment implements ThreadComment {
         this.id = Number(data.id);
         this.url = data.html_url;
         this.wrote(data);
-        await this.keepOldest(request);
+        await this.keepOldest(body, request);
         return;
       } catch (err) {
         const status = statusOf(err);

@@ -19,7 +19,7 @@ import { TrackingComment, listOwnMarkedComments } from './comments.ts';
 import { graphqlUrlFor } from './graphql.ts';
 import { selfLogin } from './identity.ts';
 import type { Octokit } from './octokit.ts';
-import { react } from './reactions.ts';
+import { close, react } from './reactions.ts';
 import { lastSuccessfulRun, workflowHeads } from './workflow-runs.ts';
 
 export interface GitHubRepositoryOptions {
@@ -104,6 +104,10 @@ export class GitHubRepository implements Repository {
 
   react(comment: CommentInfo, reaction: Reaction): Promise<void> {
     return react(this.octokit, this.repo, comment, reaction, this.log);
+  }
+
+  async close(comment: CommentInfo, reaction: 'rocket' | 'confused'): Promise<void> {
+    return close(this.octokit, this.repo, comment, reaction, await this.self(), this.log);
   }
 
   async reply(number: number, body: string): Promise<void> {

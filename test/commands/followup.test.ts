@@ -80,6 +80,33 @@ describe('followup', () => {
     );
   });
 
+  it("follows at the pace it is given (a test's clock), not the action's", async () => {
+    const run = world.run('Fix it', QUICK);
+    world.sim.clock.advance(1000);
+    world.sim.script.followup(run.run_id, {
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 25_000 },
+      ],
+    });
+    const sleeps: number[] = [];
+    const s = world.step(schedule);
+    await followupCommand(s, inputs(run.run_id), {
+      poll: {
+        initialMs: 10_000,
+        factor: 1,
+        maxMs: 10_000,
+        random: () => 0.5,
+        sleep: async (ms) => {
+          sleeps.push(ms);
+          world.sim.clock.advance(ms);
+        },
+      },
+    });
+    expect(sleeps).toEqual([10_000, 10_000, 10_000]);
+    expect(s.host.outputs.state).toBe('SUCCEEDED');
+  });
+
   it('on a comment, the reader is told to reply with the default trigger phrase', async () => {
     const run = endedRun();
     const s = world.step({ eventName: 'issue_comment', payload: payload('issue_comment', 'created') });

@@ -164,7 +164,7 @@ describe('max-credits while the step follows the run', () => {
     expect(body).not.toContain('**Budget:**');
   });
 
-  it('a service that reports no usage while the run works: the report says the budget could not be enforced', async () => {
+  it('a service that reports usage only once the run ended: the budget could not be enforced, and the step fails over it', async () => {
     // The simulator reports usage once a run has ended (and the interface's answers none at all).
     world.sim.script.run({
       timeline: [
@@ -174,12 +174,17 @@ describe('max-credits while the step follows the run', () => {
     });
     const result = await prStep(world, { 'max-credits': '5', 'progress-interval-seconds': '0' });
     const runId = result.outputs['run-id']!;
-    expect(result.code).toBe(0);
     expect(cancels()).toHaveLength(0);
     const warning = `::warning::the budget (max-credits: 5) could not be enforced: the service reported no usage while run ${runId} worked`;
     expect(result.log.split(warning)).toHaveLength(2);
-    const used = interfaceOnly() ? '' : ' (it has used 11.1 credits)';
-    const line = `**Budget:** \`max-credits: 5\` could not be enforced: the service reported no usage while the run worked${used}.`;
+    const over = `::error::run ${runId} went over its budget: it ended SUCCEEDED at 11.1 credits, budget 5 (max-credits: 5); the service reported its usage only once it had ended, so it could not be stopped at it`;
+    const unheld =
+      '**Budget:** `max-credits: 5` could not be enforced: the service reported no usage while the run worked';
+    // The interface's answers hold no usage even at the end: nothing to hold the run to, and nothing to fail for.
+    const line = interfaceOnly() ? `${unheld}.` : `${unheld}; it went over at 11.1 credits, budget 5.`;
+    expect(result.code).toBe(interfaceOnly() ? 0 : 1);
+    expect(result.stdout.includes(over)).toBe(!interfaceOnly());
+    expect(result.outputs.state).toBe('SUCCEEDED');
     expect(comments()[0]!.body).toContain(`\n\n${line}\n\n`);
     expect(result.summary).toContain(line);
   });

@@ -5,7 +5,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CloudAgentClient, type RunItem } from '../../src/client/index.ts';
-import { cancelRun, describeCancel, seenStopped, STOP_FROM_SESSION } from '../../src/flow/cancel.ts';
+import {
+  cancelRun,
+  describeCancel,
+  seenStopped,
+  STOP_FROM_SESSION,
+  waitingText,
+  waitsForInput,
+} from '../../src/flow/cancel.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 
 let sim: SimulatorHandle;
@@ -273,5 +280,16 @@ describe('seenStopped and describeCancel', () => {
     );
     expect(describeCancel('failed', 'r', next)).toBe('Cancelling the run `r` failed; NEXT');
     expect(describeCancel('failed', 'r')).toBe('Cancelling the run `r` failed; stop it from the session.');
+  });
+
+  it('waitsForInput: a cancel the service refused as if the run had ended, which waits for input', () => {
+    const run = (state: string) => ({ state }) as RunItem;
+    expect(waitsForInput('already-ended', run('BLOCKED'))).toBe(true);
+    expect(waitsForInput('already-ended', run('SUCCEEDED'))).toBe(false);
+    expect(waitsForInput('already-ended', undefined)).toBe(false);
+    expect(waitsForInput('cancelled', run('BLOCKED'))).toBe(false);
+    expect(waitingText('r')).toBe(
+      'the run `r` waits for input, and the service cancels no run that waits: nothing was cancelled. It stays as it is, using nothing, until someone answers it.',
+    );
   });
 });

@@ -9,6 +9,8 @@
 import { createRequire } from 'node:module';
 import { getOctokit } from '../helpers/octokit.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cancelCommand } from '../../src/commands/cancel.ts';
+import { followupCommand } from '../../src/commands/followup.ts';
 import { converse } from '../../src/flow/conversation.ts';
 import type { FollowOptions } from '../../src/flow/follow.ts';
 import { conversationOrigin } from '../../src/flow/origin.ts';
@@ -164,6 +166,14 @@ const bodiesOf = (operation: string) =>
     .map((r) => JSON.parse(r.body) as Record<string, unknown>);
 const tracking = () => gh.state.commentsOf(1).filter((c) => decodeMarker(c.body, MARKER_KEY));
 const markerOf = (): MarkerState | undefined => decodeMarker(tracking()[0]!.body, MARKER_KEY);
+/**
+ * GitHub's time of the action's first write that showed `plan` (from the journal: a later write, the one that
+ * records this time in the marker among them, may come a second after it).
+ */
+const firstShowing = (plan: string): string =>
+  gh.state.commentWrites.find(
+    (w) => w.user === 'github-actions[bot]' && w.body.includes(`**The plan**\n\n${plan}`),
+  )!.at;
 const replies = () =>
   gh.state.commentsOf(1).filter((c) => c.user === 'github-actions[bot]' && !decodeMarker(c.body, MARKER_KEY));
 const runsIn = (state: string) =>
@@ -522,6 +532,93 @@ describe("routing by the state of the thread's run", () => {
     expect(ops().filter((o) => o === 'createRun')).toEqual([]);
   });
 
+  /** Every write of the tracking comment, as GitHub applied them: the run's state and the phase each showed. */
+  const shownStates = () =>
+    gh.state.commentWrites
+      .filter((w) => w.user === 'github-actions[bot]' && w.kind !== 'delete')
+      .map((w) => decodeMarker(w.body, MARKER_KEY))
+      .filter((m) => m !== undefined)
+      .map((m) => `${m.state} ${m.phase}`);
+
+  // Found by the model-based test (joins.model.test.ts): a request let go (wait: false) whose run ended, then a
+  // second comment before any settle. The first execution's report was never written and its comment never got a
+  // reaction: once the run moved on, no settle could show that stop.
+  it('a comment to a run that ended unshown (its step let it go): its report and its asker’s reaction come first', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 2000 },
+        { state: 'SUCCEEDED', afterMs: 7000 },
+      ],
+      finalMessage: 'The typo is fixed.',
+    });
+    const first = commentStep('@cloud-agent fix the typo');
+    await talk(first.step, { wait: false });
+    const runId = first.step.host.saved.run_id!;
+    sim.clock.advance(9000);
+    sim.script.followup(runId, { finalMessage: 'The other typo too.' });
+    const second = commentStep('@cloud-agent and the other one');
+    await talk(second.step, { wait: false });
+    // The stop is shown (by settle's own code: the final report, 🚀 on the comment that asked) before the
+    // follow-up, which the comment then shows going.
+    expect(shownStates()).toEqual(['QUEUED detached', 'SUCCEEDED final', 'QUEUED detached']);
+    expect(reactions(first.id)).toEqual(['eyes', 'rocket']);
+    expect(reactions(second.id)).toEqual(['eyes']);
+    expect(second.step.host.lines).toContain(
+      `request: run ${runId} finished: final report written (SUCCEEDED)`,
+    );
+    expect(ops().filter((o) => o === 'createFollowup')).toHaveLength(1);
+    expect(markerOf()).toMatchObject({ run: runId, comment: String(second.id), phase: 'detached' });
+  });
+
+  // Found by the model-based test (joins.model.test.ts): the report written first said the run let go had gone over
+  // its budget, and the step that wrote it passed; a settle that writes it fails, as a step that followed the run does.
+  it('a comment to a run let go that ended over its budget: that report first, then the step fails for it', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 2000 },
+        { state: 'SUCCEEDED', afterMs: 27_000 },
+      ],
+      usageSteps: [
+        { afterMs: 12_000, usage: { inference_cost: 10 } },
+        { afterMs: 22_000, usage: { inference_cost: 20 } },
+      ],
+    });
+    const first = commentStep('@cloud-agent fix the typo');
+    await talk(first.step, { wait: false, maxCredits: 15 });
+    const runId = first.step.host.saved.run_id!;
+    sim.clock.advance(30_000);
+    sim.script.followup(runId, { finalMessage: 'The other typo too.' });
+    const second = commentStep('@cloud-agent and the other one');
+    await expect(talk(second.step)).rejects.toThrow(
+      `1 run went over its budget: ${runId} (final report written (SUCCEEDED); over its budget (20 of 15 credits))`,
+    );
+    expect(shownStates()).toEqual(['QUEUED detached', 'SUCCEEDED final', 'QUEUED queued', 'SUCCEEDED final']);
+    // The second comment's own work went through, and ended well.
+    expect(ops().filter((o) => o === 'createFollowup')).toHaveLength(1);
+    expect(reactions(second.id)).toEqual(['eyes', 'rocket']);
+    expect(reactions(first.id)).toEqual(['eyes', 'rocket']);
+  });
+
+  it('a cancel of a run that ended unshown: its report and its asker’s reaction, then told it had ended', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'FAILED', afterMs: 5000 },
+      ],
+    });
+    const first = commentStep('@cloud-agent fix the typo');
+    await talk(first.step, { wait: false });
+    sim.clock.advance(9000);
+    const cancel = commentStep('@cloud-agent cancel');
+    await talk(cancel.step);
+    expect(shownStates()).toEqual(['QUEUED detached', 'FAILED final', 'FAILED cancelled']);
+    expect(reactions(first.id)).toEqual(['eyes', 'confused']);
+    expect(reactions(cancel.id)).toEqual(['eyes', 'rocket']);
+    expect(ops().filter((o) => o === 'cancelRun')).toHaveLength(1);
+  });
+
   it('a re-run of the job whose comment was already sent to the run follows it, without sending it again', async () => {
     sim.script.run({
       timeline: [
@@ -555,10 +652,14 @@ describe('cancel and status', () => {
     expect(ops().filter((o) => o === 'cancelRun')).toEqual([]);
   });
 
-  it("cancel: the thread's run is cancelled and the tracking comment says so, 🚀", async () => {
+  it("cancel: the thread's run is cancelled and the tracking comment says so, 🚀; 😕 on the comment that asked", async () => {
     const runId = await startedRun();
+    const asker = Number(markerOf()!.comment);
     const { step, id } = commentStep('@cloud-agent cancel');
     await talk(step);
+    // Found by the model-based test (joins.model.test.ts): the work its comment asked for (let go, wait: false) was
+    // stopped, and no settle would ever react on it (the comment shows the cancel already).
+    expect(reactions(asker)).toEqual(['eyes', 'confused']);
     expect(sim.requests.filter((r) => r.operation === 'cancelRun').map((r) => [r.path, r.status])).toEqual([
       [`/api/v1/agent/runs/${runId}/cancel`, 200],
     ]);
@@ -572,6 +673,31 @@ describe('cancel and status', () => {
     expect(ops().filter((o) => o === 'createFollowup')).toEqual([]);
   });
 
+  // Found by the model-based test (joins.model.test.ts): the service refuses to cancel a run that waits for input as
+  // if it had ended; the comment then said "cancelled … had already ended" over the question, and a settle that had
+  // seen the run already skipped it for good.
+  it('cancel of a run that waits for input: told nothing was cancelled, 😕, the question left on the comment', async () => {
+    const runId = await startedRun({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 300 },
+        { state: 'BLOCKED', afterMs: 300 },
+      ],
+      finalMessage: 'Rename the file or keep it?',
+    });
+    const { step, id } = commentStep('@cloud-agent cancel');
+    await talk(step);
+    // The question is shown first (the step that asked let the run go); the cancel is refused by the service.
+    expect(markerOf()).toMatchObject({ run: runId, state: 'BLOCKED', phase: 'blocked' });
+    expect(tracking()[0]!.body).toContain('Rename the file or keep it?');
+    expect(sim.requests.filter((r) => r.operation === 'cancelRun').map((r) => r.status)).toEqual([400]);
+    expect(replies().map((c) => c.body)).toEqual([
+      `@Codertocat the run \`${runId}\` waits for input, and the service cancels no run that waits: nothing was cancelled. It stays as it is, using nothing, until someone answers it.`,
+    ]);
+    expect(step.host.lines).toContain(`run ${runId} waits for input: the service cancels no run that waits`);
+    expect(reactions(id)).toEqual(['eyes', 'confused']);
+  });
+
   it('cancel of a run that had already ended: 🚀 (nothing left to stop)', async () => {
     await startedRun({});
     sim.clock.advance(10_000);
@@ -580,12 +706,30 @@ describe('cancel and status', () => {
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
   });
 
-  it('cancel the service cannot do (422): 😕', async () => {
+  it('cancel whose reaction on the asking comment GitHub refuses: the cancel reported all the same, 🚀', async () => {
     await startedRun();
+    const asker = Number(markerOf()!.comment);
+    const { step, id } = commentStep('@cloud-agent cancel');
+    const octokit = getOctokit('ghs_action_token', { baseUrl: gh.url });
+    octokit.hook.before('request', (options) => {
+      if (String(options.url).endsWith('/reactions') && options.comment_id === asker)
+        throw new Error('secondary rate limit');
+    });
+    step.repository = new GitHubRepository(octokit, step.trigger.repo, step.host.log);
+    await talk(step);
+    expect(reactions(asker)).toEqual(['eyes']);
+    expect(markerOf()).toMatchObject({ state: 'CANCELLED', phase: 'cancelled' });
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+  });
+
+  it('cancel the service cannot do (422): 😕, and nothing on the comment that asked (its work goes on)', async () => {
+    await startedRun();
+    const asker = Number(markerOf()!.comment);
     sim.faults.inject({ operation: 'cancelRun', fault: { status: 422, body: { error: 'not cancellable' } } });
     const { step, id } = commentStep('@cloud-agent cancel');
     await talk(step);
     expect(reactions(id)).toEqual(['eyes', 'confused']);
+    expect(reactions(asker)).toEqual(['eyes']);
   });
 
   it('status with no run on the thread: said so, 😕', async () => {
@@ -795,6 +939,187 @@ describe('two jobs on one thread', () => {
     expect(ops().filter((o) => o === 'createFollowup' || o === 'cancelRun')).toEqual([]);
     expect(tracking()[0]!.body).not.toContain('follow-up');
     expect(ops().filter((o) => o === 'createRun')).toHaveLength(1);
+  });
+});
+
+describe('the thread and the followup command', () => {
+  // Found by the model-based test (joins.model.test.ts): the followup command kept, in the tracking comment's
+  // marker, the comment that last asked on the thread; a settle that finished the command's work reacted on that
+  // comment, which had its 🚀 already: 🚀 and 😕 on one comment.
+  // Found by the model-based test (joins.model.test.ts): a comment whose work was closed (😕: it failed) kept being
+  // named by the marker when a step that continued the run failed before it could write; the settle that finished
+  // the run reacted 🚀 on it too.
+  it('a settle closes no comment twice: one whose step waited for its end gets no second reaction', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'BLOCKED', afterMs: 5000 },
+      ],
+    });
+    const asked = commentStep('@cloud-agent fix the typo');
+    await talk(asked.step);
+    expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
+    const runId = asked.step.host.saved.run_id!;
+    // Answered in the session, not on the thread: the run goes on, and fails.
+    sim.script.followup(runId, { timeline: [{ state: 'FAILED', afterMs: 5000 }] });
+    await asked.step.client.runs.followUp(runId, { message: 'Keep the old name.' });
+    sim.clock.advance(10_000);
+    const settle = stepOf(EXAMPLE, 'schedule');
+    const settled = await new Settler(settle, { windowMinutes: 60, triggerPhrase: '@cloud-agent' }).settleRun(
+      await settle.client.runs.get(runId),
+    );
+    expect(settled.action).toBe('finished');
+    expect(markerOf()).toMatchObject({ state: 'FAILED', phase: 'final' });
+    expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
+  });
+
+  // Found by the model-based test (joins.model.test.ts): GitHub refused the settle's reaction (a warning), the settle
+  // wrote the report all the same, and no later settle ever reacted: the asker never heard.
+  it('a settle whose closing reaction GitHub refuses writes nothing, and the next settle does both', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 5000 },
+      ],
+    });
+    const asked = commentStep('@cloud-agent fix the typo');
+    await talk(asked.step, { wait: false });
+    const runId = asked.step.host.saved.run_id!;
+    sim.clock.advance(10_000);
+    const settle = stepOf(EXAMPLE, 'schedule');
+    const settler = () => new Settler(settle, { windowMinutes: 60, triggerPhrase: '@cloud-agent' });
+    gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 500 });
+    const first = await settler().settleRun(await settle.client.runs.get(runId));
+    expect(first).toMatchObject({ action: 'not-settled', retry: true });
+    expect(settle.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      `warning: could not react on the comment that asked for run ${runId}: Internal Server Error - https://docs.github.com/rest; the next settle tries again`,
+    ]);
+    expect(markerOf()).toMatchObject({ phase: 'detached' });
+    expect(reactions(asked.id)).toEqual(['eyes']);
+    const second = await settler().settleRun(await settle.client.runs.get(runId));
+    expect(second.action).toBe('finished');
+    expect(markerOf()).toMatchObject({ state: 'SUCCEEDED', phase: 'final' });
+    expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
+  });
+
+  /** The followup command's inputs for `runId`, on the thread. */
+  const followupInputs = (runId: string, message: string) =>
+    ({
+      command: 'followup',
+      apiKey: API_KEY,
+      baseUrl: sim.url,
+      githubToken: 'ghs_action_token',
+      comment: true,
+      wait: false,
+      timeoutMinutes: 30,
+      failOnRunFailure: true,
+      cancelOnAbort: true,
+      detachAfterMinutes: undefined,
+      progressIntervalSeconds: 0,
+      runId,
+      message,
+      followupMode: 'normal',
+    }) as const;
+
+  // Found by the model-based test (joins.model.test.ts), as for a comment (above): the followup command on a run let
+  // go that ended before any settle buried that end, and its asker's reaction, under the new work.
+  it('the followup command on a run that ended unshown: its report and its asker’s 🚀 first', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 7000 },
+      ],
+    });
+    const asked = commentStep('@cloud-agent fix the typo');
+    await talk(asked.step, { wait: false });
+    const runId = asked.step.host.saved.run_id!;
+    sim.clock.advance(9000);
+    const workflow = stepOf(commentEvent('Running the follow-up workflow.', { login: 'maintainer' }));
+    await followupCommand(workflow, followupInputs(runId, 'Now the other typo.'));
+    expect(workflow.host.lines).toContain(
+      `followup: run ${runId} finished: final report written (SUCCEEDED)`,
+    );
+    expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
+    expect(
+      gh.state.commentWrites
+        .filter((w) => w.user === 'github-actions[bot]')
+        .map((w) => decodeMarker(w.body, MARKER_KEY))
+        .map((m) => `${m?.state} ${m?.phase}`),
+    ).toEqual(['QUEUED detached', 'SUCCEEDED final', 'QUEUED detached']);
+  });
+
+  it('the cancel command on a run that waits for input: a warning, its question left on the comment', async () => {
+    const runId = await startedRun({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'BLOCKED', afterMs: 300 },
+      ],
+    });
+    const workflow = stepOf(commentEvent('Stopping it from a workflow.', { login: 'maintainer' }));
+    await cancelCommand(workflow, {
+      command: 'cancel',
+      apiKey: API_KEY,
+      baseUrl: sim.url,
+      githubToken: 'ghs_action_token',
+      comment: true,
+      runId,
+    });
+    expect(workflow.host.lines).toContain(
+      `warning: The run ${runId} waits for input, and the service cancels no run that waits: nothing was cancelled. It stays as it is, using nothing, until someone answers it.`,
+    );
+    expect(markerOf()).toMatchObject({ state: 'BLOCKED', phase: 'blocked' });
+    expect(workflow.host.outputs).toMatchObject({ 'run-id': runId, state: 'BLOCKED' });
+  });
+
+  it('the cancel command on a run let go: 😕 on the comment that asked for it', async () => {
+    const runId = await startedRun();
+    const asker = Number(markerOf()!.comment);
+    const workflow = stepOf(commentEvent('Stopping it from a workflow.', { login: 'maintainer' }));
+    await cancelCommand(workflow, {
+      command: 'cancel',
+      apiKey: API_KEY,
+      baseUrl: sim.url,
+      githubToken: 'ghs_action_token',
+      comment: true,
+      runId,
+    });
+    expect(runsIn('CANCELLED')).toEqual([runId]);
+    expect(reactions(asker)).toEqual(['eyes', 'confused']);
+    expect(markerOf()).toMatchObject({ state: 'CANCELLED', phase: 'cancelled' });
+  });
+
+  it("a follow-up of a workflow is not the last asker's: a settle that finishes it reacts on no comment", async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 7000 },
+      ],
+    });
+    const asked = commentStep('@cloud-agent fix the typo');
+    await talk(asked.step);
+    expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
+    const runId = asked.step.host.saved.run_id!;
+    sim.script.followup(runId, {
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'FAILED', afterMs: 5000 },
+      ],
+    });
+    // A workflow on the thread sends the run more work and lets it go.
+    const workflow = stepOf(commentEvent('Running the follow-up workflow.', { login: 'maintainer' }));
+    await followupCommand(workflow, followupInputs(runId, 'Now the other typo.'));
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'detached' });
+    expect(markerOf()!.comment).toBeUndefined();
+    expect(markerOf()!.commentKind).toBeUndefined();
+    sim.clock.advance(10_000);
+    const settle = stepOf(EXAMPLE, 'schedule');
+    const settled = await new Settler(settle, { windowMinutes: 60, triggerPhrase: '@cloud-agent' }).settleRun(
+      await settle.client.runs.get(runId),
+    );
+    expect(settled.action).toBe('finished');
+    expect(markerOf()).toMatchObject({ state: 'FAILED', phase: 'final' });
+    expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
+    expect(gh.state.reactions.filter((r) => r.content === 'confused')).toEqual([]);
   });
 });
 
@@ -1153,6 +1478,96 @@ describe('plan first, then approve', () => {
     expect(body()).toContain('https://github.com/acme/app/pull/7');
   });
 
+  // Found by the model-based test (joins.model.test.ts): a plan asked of a run at work (a request let go) that came
+  // back as its plan edited in place was not seen as waiting: the plan's text was read only on a run stopped.
+  it('a plan asked of a run at work, revised in place, waits', async () => {
+    const { runId } = await planned();
+    const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    // A workflow sends the run a message in normal mode and lets it go: the run works on it.
+    sim.script.followup(runId, {
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 2000 },
+        { state: 'SUCCEEDED', afterMs: 60_000 },
+      ],
+    });
+    await followupCommand(stepOf(commentEvent('Running the follow-up workflow.', { login: 'maintainer' })), {
+      command: 'followup',
+      apiKey: API_KEY,
+      baseUrl: sim.url,
+      githubToken: 'ghs_action_token',
+      comment: true,
+      wait: false,
+      timeoutMinutes: 30,
+      failOnRunFailure: true,
+      cancelOnAbort: true,
+      detachAfterMinutes: undefined,
+      progressIntervalSeconds: 0,
+      runId,
+      message: 'Just fix the typo first.',
+      followupMode: 'normal',
+    });
+    sim.clock.advance(10_000);
+    // Asked for a plan while it works: the session takes it, and edits the plan in place.
+    sim.script.followup(runId, {
+      timeline: [
+        { state: 'INPROGRESS', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 7000 },
+      ],
+      revisePlan: { content: 'Dark mode, then the typo.' },
+    });
+    const asked = commentStep('@cloud-agent plan the dark mode again');
+    await talk(asked.step);
+    expect(bodiesOf('createFollowup').map((b) => b.mode)).toEqual([undefined, 'plan']);
+    expect(sim.sim.runs.get(runId)!.artifacts).toHaveLength(1);
+    expect(body()).toContain('**The plan**\n\nDark mode, then the typo.');
+    expect(markerOf()!.plan).toMatchObject({
+      before: [`plan:${uid}#${planDigest(PLAN)}`],
+      shown: { uid, digest: planDigest('Dark mode, then the typo.') },
+    });
+    expect(asked.step.host.outputs['plan-ready']).toBe('true');
+  });
+
+  // Found by the model-based test (joins.model.test.ts): the followup command's message joined a plan being written;
+  // its report did not show the plan, nor record it as shown, and an approval was then held to the comment's last
+  // edit (the bound of a marker older than plans): it carried out a plan the thread never showed.
+  it('a message of the followup command to a plan being written: its report shows the plan, recorded as shown', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 9000 },
+      ],
+      artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }],
+    });
+    gh.state.setPermission('maintainer', 'maintain');
+    await talk(commentStep('@cloud-agent plan add dark mode', { login: 'maintainer' }).step, { wait: false });
+    const runId = markerOf()!.run!;
+    const workflow = stepOf(commentEvent('Running the follow-up workflow.', { login: 'maintainer' }));
+    await followupCommand(
+      workflow,
+      {
+        command: 'followup',
+        apiKey: API_KEY,
+        baseUrl: sim.url,
+        githubToken: 'ghs_action_token',
+        comment: true,
+        wait: true,
+        timeoutMinutes: 30,
+        failOnRunFailure: true,
+        cancelOnAbort: true,
+        detachAfterMinutes: undefined,
+        progressIntervalSeconds: 0,
+        runId,
+        message: 'Keep the old colours.',
+        followupMode: 'normal',
+      },
+      { poll },
+    );
+    expect(sim.sim.runs.get(runId)!.followups.map((f) => f.outcome)).toEqual(['queued_prompt']);
+    expect(body()).toContain(`**The plan**\n\n${PLAN}`);
+    expect(markerOf()!.plan!.shown).toMatchObject({ at: firstShowing(PLAN) });
+  });
+
   it('two approvals at once: one is sent, the other is told the plan was already approved', async () => {
     const { runId } = await planned();
     gh.state.setPermission('maintainer', 'maintain');
@@ -1363,18 +1778,59 @@ describe('plan first, then approve', () => {
     expect(claims()).toEqual([]);
   });
 
-  it('a plan not shown on the comment yet (a detached run not settled) is not approved', async () => {
+  it('a plan not shown on the comment yet (a detached run not settled) is shown first, and not approved', async () => {
     sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
-    await talk(commentStep('@cloud-agent plan add dark mode').step, { wait: false });
+    const asked = commentStep('@cloud-agent plan add dark mode');
+    await talk(asked.step, { wait: false });
+    expect(markerOf()).toMatchObject({ phase: 'detached' });
     sim.clock.advance(60_000);
     gh.state.advance(60_000);
     const approve = commentStep('@cloud-agent approve');
     await talk(approve.step);
     expect(followupBodies()).toEqual([]);
+    // The plan is shown as settle would show it, and the asking comment gets its reaction ...
+    expect(body()).toContain(`**The plan**\n\n${PLAN}`);
+    expect(markerOf()).toMatchObject({ phase: 'final', plan: { shown: { at: tracking()[0]!.updated_at } } });
+    expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
+    // ... after the approving comment was written: it approved nothing it saw.
     expect(replies().map((c) => c.body)).toEqual([
-      '@Codertocat the plan waiting on this thread is not on the tracking comment yet, so nothing was carried out. Reply `@cloud-agent status` to show it, then `@cloud-agent approve` to carry it out.',
+      '@Codertocat the plan waiting on this thread was not on the tracking comment when you approved it, so nothing was carried out. It is shown there now: read it and reply `@cloud-agent approve` to carry it out.',
     ]);
+    expect(approve.step.host.lines).toContain(
+      "not approving: the plan waiting was first shown by this step, after @Codertocat's comment",
+    );
     expect(reactions(approve.id)).toEqual(['eyes', 'confused']);
+    // Approved once read: carried out.
+    gh.state.advance(60_000);
+    sim.script.followup(markerOf()!.run!, { artifacts: [PR] });
+    await talk(commentStep('@cloud-agent approve').step);
+    expect(followupBodies().map((b) => b.mode)).toEqual(['normal']);
+  });
+
+  it('an approval of a plan not on the comment yet, whose report GitHub does not take: nothing sent, the step fails, 😕', async () => {
+    sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
+    const asked = commentStep('@cloud-agent plan add dark mode');
+    await talk(asked.step, { wait: false });
+    const runId = asked.step.host.saved.run_id!;
+    sim.clock.advance(60_000);
+    gh.state.advance(60_000);
+    const approve = commentStep('@cloud-agent approve');
+    // The report the approving step writes first is refused.
+    gh.faults.inject({ operationId: 'issues/update-comment', status: 500 });
+    await expect(talk(approve.step)).rejects.toThrow(
+      `run ${runId} stopped, and its tracking comment does not show it yet (GitHub did not take the report; the next settle tries again): nothing was sent, so that how it stopped is not lost; run this again once GitHub takes the report`,
+    );
+    expect(followupBodies()).toEqual([]);
+    expect(markerOf()).toMatchObject({ phase: 'detached' });
+    expect(replies()).toEqual([]);
+    expect(reactions(approve.id)).toEqual(['eyes', 'confused']);
+    // As settle does, the asker's reaction goes first (it is not made twice when the report is written later).
+    expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
+    // Run again once GitHub takes it: the plan is shown, and the approval, written before, refused.
+    await talk(approve.step);
+    expect(body()).toContain(`**The plan**\n\n${PLAN}`);
+    expect(followupBodies()).toEqual([]);
+    expect(replies()).toHaveLength(1);
   });
 
   it('approve with no plan waiting says so and sends nothing', async () => {
@@ -1437,7 +1893,7 @@ describe('plan first, then approve', () => {
     expect(markerOf()).toMatchObject({ phase: 'final', plan: { by: 'Codertocat' } });
     // Settle's write first showed the plan: GitHub's time of it is recorded.
     const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
-    expect(markerOf()!.plan!.shown).toEqual({ uid, digest: planDigest(PLAN), at: tracking()[0]!.updated_at });
+    expect(markerOf()!.plan!.shown).toEqual({ uid, digest: planDigest(PLAN), at: firstShowing(PLAN) });
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
     // The plan still waits: an approve written once the comment shows it goes through.
     sim.script.followup(runId, { artifacts: [PR] });

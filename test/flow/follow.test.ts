@@ -15,6 +15,7 @@ import {
   followRun,
   followupHint,
   BudgetExceededError,
+  HandOffLostError,
   RunFailedError,
   type FollowOptions,
 } from '../../src/flow/follow.ts';
@@ -277,6 +278,22 @@ describe('followRun', () => {
     ]);
     expect(host.saved).toEqual({ settled: 'true' });
     expect(reporter.markers).toEqual([deadline(1)]);
+  });
+
+  it('wait: false whose report GitHub does not take: the run goes on, and the step fails saying why', async () => {
+    // Found by the model of the thread (JOINS_SEED=1): a let-go run whose comment GitHub refused had no report, ever.
+    const runId = await startRun();
+    reporter.shows = false;
+    const error = await failure(follow(runId, { wait: false }));
+    expect(error).toBeInstanceOf(HandOffLostError);
+    expect(error.message).toBe(
+      `run ${runId} goes on, but GitHub did not take its tracking comment, through which a settle finds it: no settle can write its report on the thread; follow it in its session, or cancel it`,
+    );
+    expect((error as HandOffLostError).outcome).toBe('service');
+    expect(reporter.events).toEqual(['finish detached QUEUED']);
+    // Let go all the same: the post step cancels nothing.
+    expect(host.saved).toEqual({ settled: 'true' });
+    expect(sim.count('cancelRun')).toBe(0);
   });
 
   it('wait: false with a factory: its task is in the report', async () => {
@@ -618,13 +635,26 @@ describe('followRun with a budget (max-credits)', () => {
     expect(sim.count('cancelRun')).toBe(0);
   });
 
-  it('a run that reports no usage while it works: one warning that the budget could not be held, the step green', async () => {
-    const runId = await startRun('SUCCEEDED', 3000, used([3000, 11.1]));
+  it('a run that reports no usage while it works and ends within its budget: one warning that the budget could not be held, the step green', async () => {
+    const runId = await startRun('SUCCEEDED', 3000, used([3000, 5]));
     expect((await follow(runId, { maxCredits: 5 })).run.state).toBe('SUCCEEDED');
     expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
       `warning: the budget (max-credits: 5) could not be enforced: the service reported no usage while run ${runId} worked`,
     ]);
+    expect(reporter.last().budget).toMatchObject({ status: 'unenforced', spent: 5 });
+  });
+
+  it('a run that reports no usage while it works and ends over its budget: the warning, and the step fails for it', async () => {
+    const runId = await startRun('SUCCEEDED', 3000, used([3000, 11.1]));
+    const error = await failure(follow(runId, { maxCredits: 5 }));
+    expect(error.message).toBe(
+      `run ${runId} went over its budget: it ended SUCCEEDED at 11.1 credits, budget 5 (max-credits: 5); the service reported its usage only once it had ended, so it could not be stopped at it`,
+    );
+    expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      `warning: the budget (max-credits: 5) could not be enforced: the service reported no usage while run ${runId} worked`,
+    ]);
     expect(reporter.last().budget).toMatchObject({ status: 'unenforced', spent: 11.1 });
+    expect(sim.count('cancelRun')).toBe(0);
   });
 
   it('the marker records the budget with the first report, then what each read changes of it', async () => {

@@ -114,6 +114,37 @@ describe('Reporter against the fake GitHub', () => {
     ]);
   });
 
+  // Found by the model-based test (joins.model.test.ts): of two jobs of one thread, the one that posted second deleted
+  // its comment and kept the oldest, but never wrote there what it had posted, so the thread's marker still named
+  // the other job's asking comment: the settle that finished the run reacted on that one, and this job's asker never
+  // heard of the work's end.
+  it('two jobs post at once: the newer comment is deleted, and what it showed is written on the oldest', async () => {
+    const first = reporter();
+    const second = reporter();
+    // Both looked and found no comment; the first posts, then the second.
+    await first.finishComment(input('QUEUED', 'detached'));
+    const [kept] = gh.state.commentsOf(1);
+    second.setMarker({ comment: '2000000099', commentKind: 'issue' });
+    await second.finishComment(input('INPROGRESS', 'detached'));
+    expect(gh.state.commentsOf(1).map((c) => c.id)).toEqual([kept!.id]);
+    expect(decodeMarker(gh.state.commentsOf(1)[0]!.body, MARKER_KEY)).toMatchObject({
+      state: 'INPROGRESS',
+      phase: 'detached',
+      comment: '2000000099',
+    });
+    expect(second.comment!.id).toBe(kept!.id);
+    expect(gh.requests.map((q) => [q.operationId, q.status])).toEqual([
+      ['issues/create-comment', 201],
+      ['issues/list-comments', 200],
+      ['issues/create-comment', 201],
+      ['issues/list-comments', 200],
+      ['issues/delete-comment', 204],
+      ['issues/update-comment', 200],
+    ]);
+    // Its time is the write's on the comment kept.
+    expect(second.comment!.writtenAt).toBe(gh.state.commentsOf(1)[0]!.updated_at);
+  });
+
   it("the approval claim is a 👍 by the token's identity: claimed once per identity, taken after; unclaim removes its own", async () => {
     const r = reporter();
     await r.finishComment(input('SUCCEEDED', 'final'));
@@ -886,8 +917,9 @@ describe('openReporter, stepReporter, reporterForRun', () => {
       ['markedComments', 7, 'github-actions[bot]', { v: 2, key: 'probe' }],
       ['trackingComment', 7, 'github-actions[bot]'],
     ]);
-    // The last of the run's comments.
+    // The last of the run's comments, as found before any write.
     expect(comment.adopted).toEqual([mine(4, 'run-42')]);
+    expect(r.found).toEqual(mine(4, 'run-42'));
     expect(host.saved).toEqual({ thread_number: '7' });
     r.show(input('SUCCEEDED', 'final'));
     await settle();
@@ -906,6 +938,7 @@ describe('openReporter, stepReporter, reporterForRun', () => {
     const { repository } = fakeRepository(comment, []);
     const r = await reporterForRun(step(repository, 7), run('SUCCEEDED'), true);
     expect(comment.adopted).toEqual([]);
+    expect(r.found).toBeUndefined();
     expect(host.saved).toEqual({ thread_number: '7' });
     r.show(input('SUCCEEDED', 'final'));
     await settle();

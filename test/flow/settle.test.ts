@@ -1012,6 +1012,25 @@ describe('Settler', () => {
     );
   });
 
+  // Found by the model-based test (joins.model.test.ts): a run let go past its budget and cancelled by someone else (a
+  // cancel on the thread) was reported as stopped at its budget by the step that showed its end, which passed.
+  it('a run someone else cancelled past its budget: the report says it was stopped at it, and so does the result', async () => {
+    const runId = await runOf('CANCELLED');
+    sim.sim.runs.get(runId)!.usage = { inference_cost: 30 };
+    const c = tracking(runId, { budget: 15, baseline: 10 });
+    sim.clock.advance(2000);
+    expect(await settleOne(runId)).toEqual({
+      run_id: runId,
+      state: 'CANCELLED',
+      thread: 1,
+      comment_url: url(c.id),
+      action: 'finished',
+      detail: 'final report written (CANCELLED); over its budget (20 of 15 credits)',
+      over_budget: true,
+    });
+    expect(bodyOf(c.id)).toContain('\n\n**Budget:** stopped at 20 credits, budget 15');
+  });
+
   it('a usage below the baseline its marker keeps: counted from 0, and said once', async () => {
     const runId = await spending(2, 8);
     const c = tracking(runId, {

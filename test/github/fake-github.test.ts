@@ -156,6 +156,66 @@ describe('fake GitHub', () => {
     ]);
   });
 
+  it('journals every write of a comment in the order applied, with its body after it and GitHub time', async () => {
+    let now = Date.parse('2026-03-01T10:00:00Z');
+    const clocked = await startFakeGitHub({ now: () => new Date(now) });
+    try {
+      clocked.state.addIssue({ number: 1, title: 'Bug', body: 'It breaks', user: 'octo-contributor' });
+      const api = getOctokit('ghs_action_token', { baseUrl: clocked.url, userAgent: 'job-7' });
+      const asked = clocked.state.addComment({
+        issue_number: 1,
+        body: 'Please fix',
+        user: 'octo-maintainer',
+      });
+      now += 1500;
+      const made = await api.rest.issues.createComment({ owner, repo, issue_number: 1, body: 'Queued' });
+      now += 60_000;
+      await api.rest.issues.updateComment({ owner, repo, comment_id: made.data.id, body: 'Done' });
+      now += 1000;
+      await api.rest.issues.deleteComment({ owner, repo, comment_id: made.data.id });
+      const id = Number(made.data.id);
+      expect(clocked.state.commentWrites).toEqual([
+        {
+          kind: 'create',
+          id: asked.id,
+          issue_number: 1,
+          user: 'octo-maintainer',
+          body: 'Please fix',
+          at: '2026-03-01T10:00:00Z',
+        },
+        {
+          kind: 'create',
+          id,
+          issue_number: 1,
+          user: 'github-actions[bot]',
+          body: 'Queued',
+          at: '2026-03-01T10:00:01Z',
+          agent: expect.stringMatching(/^job-7 octokit-core\.js\//),
+        },
+        {
+          kind: 'update',
+          id,
+          issue_number: 1,
+          user: 'github-actions[bot]',
+          body: 'Done',
+          at: '2026-03-01T10:01:01Z',
+          agent: expect.stringMatching(/^job-7 octokit-core\.js\//),
+        },
+        {
+          kind: 'delete',
+          id,
+          issue_number: 1,
+          user: 'github-actions[bot]',
+          body: 'Done',
+          at: '2026-03-01T10:01:02Z',
+          agent: expect.stringMatching(/^job-7 octokit-core\.js\//),
+        },
+      ]);
+    } finally {
+      await clocked.close();
+    }
+  });
+
   it('paginates 250 comments like GitHub, with Link headers on its own origin', async () => {
     for (let i = 1; i <= 250; i++) gh.state.addComment({ issue_number: 2, body: `comment ${i}` });
     const api = octokit();

@@ -190,6 +190,22 @@ export interface CommentRecord {
   updated_at: string;
 }
 
+/**
+ * One write of an issue comment as GitHub applied it, in the order it applied them: made (by the API or a test's
+ * `addComment`), edited or deleted, with the body it has after the write and GitHub's time of it (`updated_at`; a
+ * deletion's time is the clock's then). What a reader of the thread could have seen, and when.
+ */
+export interface CommentWrite {
+  kind: 'create' | 'update' | 'delete';
+  id: number;
+  issue_number: number;
+  user: string;
+  body: string;
+  at: string;
+  /** The User-Agent of the request that wrote it (none for a test's `addComment`): which client wrote. */
+  agent?: string;
+}
+
 export interface ReviewCommentInput {
   repo?: string;
   pull_number: number;
@@ -354,6 +370,21 @@ export type FaultRule =
   /** Does the work, then resets the connection: GitHub wrote, and the answer is lost. */
   | { operationId?: FakeOperation; times?: number; lostAnswer: true };
 
+/** What `FakeGitHubState.snapshot` keeps: plain records, Maps and shared references (v8.serialize writes it). */
+export interface FakeGitHubSnapshot {
+  users: Map<string, UserRecord>;
+  tokens: Map<string, TokenIdentity>;
+  repos: Map<string, RepoRecord>;
+  comments: Map<number, CommentRecord>;
+  reviewComments: Map<number, ReviewCommentRecord>;
+  reactions: ReactionRecord[];
+  checkRuns: CheckRunRecord[];
+  workflowRuns: WorkflowRunRecord[];
+  workflowIds: Map<string, number>;
+  ids: Record<string, number>;
+  ahead: number;
+}
+
 export interface FakeGitHubOptions {
   host?: string;
   port?: number;
@@ -471,6 +502,8 @@ export class FakeGitHubState {
   readonly tokens = new Map<string, TokenIdentity>();
   readonly repos = new Map<string, RepoRecord>();
   readonly comments = new Map<number, CommentRecord>();
+  /** Every write of an issue comment, in the order applied (see CommentWrite). */
+  readonly commentWrites: CommentWrite[] = [];
   readonly reviewComments = new Map<number, ReviewCommentRecord>();
   readonly reactions: ReactionRecord[] = [];
   readonly checkRuns: CheckRunRecord[] = [];
@@ -647,7 +680,7 @@ export class FakeGitHubState {
     return this.repo(fullName).issues.get(number);
   }
 
-  addComment(input: CommentInput): CommentRecord {
+  addComment(input: CommentInput, agent?: string): CommentRecord {
     const repo = this.repo(input.repo);
     if (!repo.issues.has(input.issue_number))
       throw new Error(`no issue ${repo.full_name}#${input.issue_number}`);
@@ -663,7 +696,24 @@ export class FakeGitHubState {
       updated_at: created,
     };
     this.comments.set(comment.id, comment);
+    this.journal('create', comment, agent);
     return comment;
+  }
+
+  /**
+   * Records a write of `comment` in `commentWrites` (the body it has now, at its `updated_at` or now), by the client
+   * whose User-Agent is `agent`.
+   */
+  journal(kind: CommentWrite['kind'], comment: CommentRecord, agent?: string): void {
+    this.commentWrites.push({
+      kind,
+      id: comment.id,
+      issue_number: comment.issue_number,
+      user: comment.user,
+      body: comment.body,
+      at: kind === 'delete' ? this.timestamp() : comment.updated_at,
+      ...(agent === undefined ? {} : { agent }),
+    });
   }
 
   /** The comments of an issue or pull request, oldest first. */
@@ -779,6 +829,47 @@ export class FakeGitHubState {
     };
     this.checkRuns.push(run);
     return run;
+  }
+
+  /**
+   * What GitHub holds, for `npm run local` to keep between calls (v8.serialize writes it: the records share their
+   * repository objects, which it keeps shared): users and tokens, repositories with their issues, pull requests and
+   * permissions, comments (the tracking comments and their markers among them), review comments, reactions, check
+   * runs, workflows and their runs, the next ids, and how far `advance` moved the clock.
+   */
+  snapshot(): FakeGitHubSnapshot {
+    return {
+      users: this.users,
+      tokens: this.tokens,
+      repos: this.repos,
+      comments: this.comments,
+      reviewComments: this.reviewComments,
+      reactions: this.reactions,
+      checkRuns: this.checkRuns,
+      workflowRuns: this.workflowRuns,
+      workflowIds: this.workflowIds,
+      ids: this.ids,
+      ahead: this.ahead,
+    };
+  }
+
+  /** Puts back what `snapshot` kept, in place of what this state holds. */
+  restore(snapshot: FakeGitHubSnapshot): void {
+    const refill = <K, V>(target: Map<K, V>, from: Map<K, V>) => {
+      target.clear();
+      for (const [key, value] of from) target.set(key, value);
+    };
+    refill(this.users, snapshot.users);
+    refill(this.tokens, snapshot.tokens);
+    refill(this.repos, snapshot.repos);
+    refill(this.comments, snapshot.comments);
+    refill(this.reviewComments, snapshot.reviewComments);
+    refill(this.workflowIds, snapshot.workflowIds);
+    this.reactions.splice(0, this.reactions.length, ...snapshot.reactions);
+    this.checkRuns.splice(0, this.checkRuns.length, ...snapshot.checkRuns);
+    this.workflowRuns.splice(0, this.workflowRuns.length, ...snapshot.workflowRuns);
+    this.ids = { ...this.ids, ...snapshot.ids };
+    this.ahead = snapshot.ahead;
   }
 
   reactionsTo(subject: ReactionRecord['subject'], repo: RepoRecord): ReactionRecord[] {
@@ -1600,6 +1691,8 @@ interface Ctx {
   url: URL;
   build: Builders;
   state: FakeGitHubState;
+  /** The request's User-Agent. */
+  agent: string | undefined;
   /** Records a rule GitHub enforces beyond the schemas (answered 422 by the caller throwing). */
   violation(rule: string): void;
 }
@@ -1801,12 +1894,10 @@ const handlers: Record<OperationId, (ctx: Ctx) => Reply> = {
     assertCanWrite(ctx, repo);
     const body = ctx.body.body as string;
     checkCommentBody(ctx, body, 'IssueComment');
-    const comment = ctx.state.addComment({
-      repo: repo.full_name,
-      issue_number: issue.number,
-      body,
-      user: ctx.identity.login,
-    });
+    const comment = ctx.state.addComment(
+      { repo: repo.full_name, issue_number: issue.number, body, user: ctx.identity.login },
+      ctx.agent,
+    );
     const out = ctx.build.issueComment(comment);
     return { status: 201, body: out, headers: { location: out.url } };
   },
@@ -1822,6 +1913,7 @@ const handlers: Record<OperationId, (ctx: Ctx) => Reply> = {
     checkCommentBody(ctx, body, 'IssueComment');
     comment.body = body;
     comment.updated_at = ctx.state.timestamp();
+    ctx.state.journal('update', comment, ctx.agent);
     return { status: 200, body: ctx.build.issueComment(comment) };
   },
   'issues/delete-comment': (ctx) => {
@@ -1829,6 +1921,7 @@ const handlers: Record<OperationId, (ctx: Ctx) => Reply> = {
     const comment = commentOf(ctx, repo);
     assertCanWrite(ctx, repo, comment.user === ctx.identity.login ? 'read' : 'write');
     ctx.state.comments.delete(comment.id);
+    ctx.state.journal('delete', comment, ctx.agent);
     return { status: 204 };
   },
   'reactions/create-for-issue-comment': (ctx) => {
@@ -2212,6 +2305,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         url,
         build,
         state,
+        agent: req.headers['user-agent'],
         violation: opViolation,
       };
       let reply: Reply;

@@ -5,7 +5,7 @@
  * test reads the exact requests on both servers and the exact text the host got.
  */
 import { tmpdir } from 'node:os';
-import { CloudAgentClient } from '../../src/client/index.ts';
+import { CloudAgentClient, type ClientOptions } from '../../src/client/index.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import { Redactor } from '../../src/shared/redact.ts';
 import { StepState } from '../../src/flow/state.ts';
@@ -108,6 +108,8 @@ export interface LocalStepOptions {
   host?: MemoryHost;
   signal?: AbortSignal;
   env?: Partial<RunEnvironment>;
+  /** How the client waits between retries and draws its jitter (a test's scripted clock); the real ones by default. */
+  client?: Pick<ClientOptions, 'sleep' | 'random' | 'retry'>;
 }
 
 /** A Step on `world` (simulator and fake GitHub), with its client closed by `close()`. */
@@ -122,6 +124,7 @@ export function localStep(
     apiKey: options.apiKey,
     baseUrl: world.sim.url,
     userAgent: 'unit-test',
+    ...options.client,
   });
   const repository =
     options.github === false

@@ -110,6 +110,22 @@ describe('plan mode', () => {
     expect((await client.artifacts.get(uid)).data).toMatchObject({ content: 'v1' });
   });
 
+  it('revisePlan of a run with no plan: the revision is a plan of its own', async () => {
+    sim.script.run({ artifacts: [] });
+    const { run_id } = await client.runs.create({ prompt: 'q' });
+    sim.clock.advance(5000);
+    sim.script.followup(run_id, { revisePlan: { content: 'v2' } });
+    await client.runs.followUp(run_id, { message: 'plan it', mode: 'plan' });
+    sim.clock.advance(10_000);
+    const [plan] = (await client.runs.get(run_id)).artifacts!;
+    expect(plan).toMatchObject({ artifact_type: 'PLAN', data: { title: 'plan it' } });
+    expect(
+      (await client.artifacts.get((plan!.data as { artifact_uid: string }).artifact_uid)).data,
+    ).toMatchObject({
+      content: 'v2',
+    });
+  });
+
   it('a script with artifacts but no plan is an execution that did not plan', async () => {
     sim.script.run({ artifacts: [PR] });
     const { run_id } = await client.runs.create({ prompt: 'p', mode: 'plan' });

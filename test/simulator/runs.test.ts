@@ -265,6 +265,28 @@ describe('follow-ups are routed by state', () => {
     ]);
   });
 
+  it("live, with a script of its own: the rest of the old script's work never comes, its artifacts neither", async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 1000 },
+        { state: 'SUCCEEDED', afterMs: 10_000 },
+      ],
+      artifacts: [{ type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/9', branch: 'old' }],
+    });
+    const { run_id } = await client.runs.create({ prompt: 'first' });
+    sim.clock.advance(2000);
+    sim.script.followup(run_id, {
+      timeline: [{ state: 'SUCCEEDED', afterMs: 3000 }],
+      artifacts: [{ type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/10', branch: 'new' }],
+    });
+    await client.runs.followUp(run_id, { message: 'do it another way' });
+    sim.clock.advance(20_000);
+    const run = await client.runs.get(run_id);
+    expect(run.state).toBe('SUCCEEDED');
+    expect((run.artifacts ?? []).map((a) => (a.data as { branch: string }).branch)).toEqual(['new']);
+  });
+
   it('a BLOCKED run is answered by a follow-up and goes on', async () => {
     sim.script.run({
       timeline: [
@@ -515,9 +537,16 @@ describe('contract checking and faults', () => {
     sim.faults.inject({ operation: 'getRun', times: 2, fault: { status: 503 } });
     sim.faults.inject({ operation: 'getRun', fault: { status: 429, headers: { 'retry-after-ms': '5' } } });
     sim.faults.inject({ operation: 'getRun', fault: { reset: true } });
+    expect(sim.faults.pending).toEqual([
+      { operation: 'getRun', times: 2, fault: { status: 503 } },
+      { operation: 'getRun', fault: { status: 429, headers: { 'retry-after-ms': '5' } } },
+      { operation: 'getRun', fault: { reset: true } },
+    ]);
     const before = sim.count('getRun');
     expect((await fast.runs.get(run_id)).run_id).toBe(run_id);
     expect(sim.count('getRun') - before).toBe(5);
+    // Each rule hit as often as it said: none left.
+    expect(sim.faults.pending).toEqual([]);
     expect(sim.requests.filter((r) => r.operation === 'getRun').map((r) => r.status)).toEqual([
       503, 503, 429, 0, 200,
     ]);

@@ -1,0 +1,286 @@
+/**
+ * The invariants of the thread, checked from outside after every command of the model-based test: what the service
+ * received (the follow-ups its runs took), what GitHub holds (the comments as written, in order, with the markers
+ * read under the test's key; the reactions), and how each step ended. Each throws, naming what broke, when it does
+ * not hold.
+ */
+import { decodeMarker, type MarkerState } from '../../../src/render/marker.ts';
+import type { SimRun } from '../../simulator/state.ts';
+import type { StepRecord, ThreadModel } from './model.ts';
+import {
+  actionWrites,
+  approvals,
+  ENDED,
+  firstShown,
+  fromComment,
+  newestPlan,
+  OVER_BUDGET,
+  planKey,
+  STOPPED,
+  workOf,
+} from './observe.ts';
+import { CREDITS_PER_POLL, MARKER_KEY, type JoinsWorld } from './world.ts';
+
+export class InvariantError extends Error {}
+
+function fail(invariant: string, detail: string): never {
+  throw new InvariantError(`${invariant}: ${detail}`);
+}
+
+const at = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Nothing runs that its approver did not see: every approval the service took for a comment was sent for a comment
+ * written after the write of the tracking comment that first showed the plan it carries out (GitHub's times, both),
+ * and that plan is the newest the run had. (An approval by the followup command comes from a workflow, not from
+ * someone who read the thread: only the next invariant holds it.)
+ */
+export function approverSawThePlan(world: JoinsWorld, model: ThreadModel): void {
+  for (const approval of approvals(world)) {
+    const id = fromComment(approval.message);
+    if (id === undefined) continue;
+    const comment = model.comments.get(id);
+    if (!comment) fail('approver saw the plan', `an approval names comment ${id}, which no one wrote`);
+    const plan = newestPlan(world, approval.run, approval.at);
+    if (!plan)
+      fail(
+        'approver saw the plan',
+        `@${comment.author}'s approval (${comment.url}) carried out no plan at all`,
+      );
+    const shown = firstShown(world, plan);
+    if (!shown || !(Date.parse(comment.createdAt) > Date.parse(shown)))
+      fail(
+        'approver saw the plan',
+        `@${comment.author}'s comment of ${comment.createdAt} approved plan ${planKey(plan)}, carried out at ${at(approval.at)}, which the thread ${shown ? `first showed at ${shown}` : 'never showed'}`,
+      );
+  }
+}
+
+/** At most one approval per plan: the service takes at most one approval of each plan (its artifact and text). */
+export function oneApprovalPerPlan(world: JoinsWorld): void {
+  const seen = new Map<string, number>();
+  for (const approval of approvals(world)) {
+    const plan = newestPlan(world, approval.run, approval.at);
+    if (!plan) fail('one approval per plan', `an approval at ${at(approval.at)} found no plan to carry out`);
+    const key = `${approval.run.run_id}/${planKey(plan)}`;
+    const before = seen.get(key);
+    if (before !== undefined)
+      fail(
+        'one approval per plan',
+        `plan ${planKey(plan)} of run ${approval.run.run_id} was carried out at ${at(before)} and again at ${at(approval.at)}`,
+      );
+    seen.set(key, approval.at);
+  }
+}
+
+/**
+ * A budget is a promise: no step that followed a run spent past its budget by more than one poll's spend (what the
+ * run uses between two reads) without failing, and no step whose report says the run went over its budget passed.
+ * A completed settle leaves no run going over the budget of the step that last sent it work, nor past its deadline.
+ */
+export function budgetsHeld(world: JoinsWorld, model: ThreadModel): void {
+  for (const record of model.steps) {
+    if (record.failed) continue;
+    const overLine = actionWrites(world, record.writesFrom, record.writesTo).find(
+      (w) => w.agent?.startsWith(`${record.agent} `) && OVER_BUDGET.test(w.body),
+    );
+    if (overLine)
+      fail(
+        'budgets held',
+        `${record.label} passed, though its report says ${OVER_BUDGET.exec(overLine.body)![0].trim()}…`,
+      );
+    // A step that let its run go follows it no more: what the run uses after is settle's to hold (below).
+    const budget = record.detached ? undefined : record.follow?.budget;
+    const work = budget === undefined ? undefined : workOf(world, record);
+    if (budget !== undefined && work) {
+      const spent = world.used(work.run, record.ended) - world.used(work.run, work.at);
+      if (spent > budget + CREDITS_PER_POLL)
+        fail(
+          'budgets held',
+          `${record.label} passed, though run ${work.run.run_id} used ${spent} credits of its ${budget} while it followed it`,
+        );
+    }
+    if (record.settle?.completed) settleHeld(world, model, record);
+  }
+}
+
+/** What a completed settle owes the runs of the thread: none left going over its budget or past its deadline. */
+function settleHeld(world: JoinsWorld, model: ThreadModel, settle: StepRecord): void {
+  for (const run of world.threadRuns()) {
+    const after = settle.after.get(run.run_id);
+    if (!after || STOPPED.has(after.state)) continue;
+    // A job at once with the settle that sent the run work: the run's going is that job's.
+    if (settle.peer && workOf(world, settle.peer)?.run === run) continue;
+    // The step that sent the run its work last, before this settle began. One that failed left its run to its post
+    // step (the backstop, a process of its own: not run here), which cancels it.
+    const last = model.steps
+      .filter((r) => r.kind !== 'settle' && r.ended <= settle.began)
+      .map((r) => ({ r, work: workOf(world, r) }))
+      .filter(({ work }) => work?.run === run)
+      .at(-1);
+    if (!last || last.r.failed) continue;
+    const { r, work } = last;
+    const budget = r.follow?.budget;
+    const spent = world.used(run, settle.began) - world.used(run, work!.at);
+    if (budget !== undefined && spent > budget)
+      fail(
+        'budgets held',
+        `${settle.label} completed and left run ${run.run_id} going at ${spent} credits, over the ${budget} of ${r.label}`,
+      );
+    const deadline = r.ended + (r.follow?.timeoutMinutes ?? Infinity) * 60_000;
+    if (settle.began >= deadline)
+      fail(
+        'budgets held',
+        `${settle.label} completed at ${at(settle.began)} and left run ${run.run_id} going past the deadline of ${r.label} (${at(deadline)})`,
+      );
+  }
+}
+
+/**
+ * Every ended run gets exactly one closing reaction and one final report. No comment ever carries both 🚀 and 😕 of
+ * the action, and the thread has one tracking comment. Once a settle completed, every comment whose work stopped
+ * before it began (the run ended or waited for input before anyone sent it more) has one of them; and every stop of
+ * a run that someone continued afterwards was shown on the tracking comment before (once continued, no one can show
+ * it any more).
+ */
+export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
+  for (const comment of model.comments.values()) {
+    const closing = world.reactionsOn(comment.id).filter((r) => r === 'rocket' || r === 'confused');
+    if (closing.length > 1)
+      fail('one ending', `@${comment.author}'s comment ${comment.url} has both 🚀 and 😕 of the action`);
+  }
+  const trackers = world.trackingComments();
+  if (trackers.length > 1)
+    fail(
+      'one ending',
+      `the thread has ${trackers.length} tracking comments (${trackers.map((t) => t.id).join(', ')})`,
+    );
+  const landings = model.steps
+    .map((r) => ({ r, work: workOf(world, r) }))
+    .filter(
+      (x): x is { r: StepRecord; work: NonNullable<ReturnType<typeof workOf>> } => x.work !== undefined,
+    );
+  for (const settle of model.steps.filter((r) => r.settle?.completed)) {
+    // A step that failed answers with its red job and its post step (not run here): its comment is not counted. Work
+    // another comment joined before it stopped ended with that comment's (the run's one reaction goes to the last).
+    // A stop at the very moment the settle began may have come after its reads: not counted either.
+    for (const { r, work } of landings) {
+      if (r.kind !== 'comment' || r.failed || r.ended > settle.began) continue;
+      const stop = stopAfter(work.run, work.at);
+      if (stop === undefined || stop > work.next || stop >= settle.began) continue;
+      const closing = (id: number) => world.reactionsOn(id).filter((x) => x === 'rocket' || x === 'confused');
+      // Two jobs at once: GitHub has no conditional write of a comment, so the job that writes the tracking comment
+      // last names its asker there, whatever the other read first. When the other wrote after this one, the run's
+      // reaction is the other's to give (its asker, or none), and this asker may go without: the limit of two jobs
+      // at once without a `concurrency:` group on one thread.
+      if (r.peer && lastWrite(world, r.peer) > lastWrite(world, r)) continue;
+      if (closing(r.comment!.id).length !== 1)
+        fail(
+          'one ending',
+          `${r.label}: its work on run ${work.run.run_id} stopped at ${at(stop)}, before ${settle.label} completed, and its comment has no closing reaction`,
+        );
+    }
+  }
+  const shown = new Set(
+    actionWrites(world)
+      .map((w) => decodeMarker(w.body, MARKER_KEY))
+      .filter((m) => m?.run && m.seen && showsOutcome(m))
+      .map((m) => `${m!.run}@${Date.parse(m!.seen!)}`),
+  );
+  for (const run of world.threadRuns()) {
+    run.followups.forEach((landing, index) => {
+      // The work before this follow-up, and the run's stop since, if it stopped before this follow-up landed.
+      const previous = index === 0 ? run.createdAt : run.followups[index - 1]!.at;
+      const stop = run.steps.find((s) => s.at > previous && s.at <= landing.at && STOPPED.has(s.state));
+      const by = landings.find(
+        ({ work }) => work.run === run && work.at === previous && work.next === landing.at,
+      );
+      if (!stop || !by || by.r.failed) return;
+      if (!shown.has(`${run.run_id}@${stop.at}`))
+        fail(
+          'one ending',
+          `run ${run.run_id} stopped ${stop.state} at ${at(stop.at)} and was continued at ${at(landing.at)} without its report ever shown on the thread`,
+        );
+    });
+  }
+  const lastSettle = model.steps.filter((r) => r.settle?.completed).at(-1);
+  if (!lastSettle) return;
+  const marker = actionWrites(world, 0, lastSettle.writesTo)
+    .map((w) => decodeMarker(w.body, MARKER_KEY))
+    .filter((m) => m !== undefined)
+    .at(-1);
+  const run = marker?.run ? world.sim.sim.runs.get(marker.run) : undefined;
+  if (!run || !marker) return;
+  // The run as the settle read it: stopped before it began (a stop at that very moment may have come after its
+  // reads), and the same until it ended.
+  const item = world.view(run, lastSettle.began);
+  if (!STOPPED.has(item.state) || !(Date.parse(item.updated_at) < lastSettle.began)) return;
+  if (lastSettle.after.get(run.run_id)?.updatedAt !== item.updated_at) return;
+  if (!showsOutcome(marker) || marker.seen !== item.updated_at)
+    fail(
+      'one ending',
+      `${lastSettle.label} completed, and the tracking comment shows run ${run.run_id} ${marker.phase} as of ${marker.seen}, not its outcome (${item.state} since ${item.updated_at})`,
+    );
+}
+
+/** The index in GitHub's journal of the step's last write of a comment (-1: none). */
+function lastWrite(world: JoinsWorld, record: StepRecord): number {
+  return world.gh.state.commentWrites.findLastIndex((w) => w.agent?.startsWith(`${record.agent} `) ?? false);
+}
+
+/** Whether a marker says its comment shows a stopped run's outcome (a final report, a question, a stop seen through). */
+function showsOutcome(marker: MarkerState): boolean {
+  if (marker.phase === 'final' || marker.phase === 'blocked') return true;
+  return (
+    (marker.phase === 'cancelled' || marker.phase === 'timeout') &&
+    marker.state !== undefined &&
+    ENDED.has(marker.state)
+  );
+}
+
+/**
+ * When the run first stopped after work landed on it at `from`. A stop at that very moment came before it (the
+ * service took the work on a run already stopped at that moment), so it is not counted.
+ */
+function stopAfter(run: SimRun, from: number): number | undefined {
+  return run.steps.find((s) => s.at > from && STOPPED.has(s.state))?.at;
+}
+
+/**
+ * No comment is written from a state older than one already shown: the run's `updated_at` each write of the tracking
+ * comment records (its marker's `seen`) never goes back, for any run, in the order GitHub applied the writes. Two
+ * jobs at once are the exception: GitHub has no conditional write of a comment, so whatever a job reads first, the
+ * other job's write can land between its read and its write; a write is held to every write before it but those of
+ * the job that ran at once with its own.
+ */
+export function neverOlder(world: JoinsWorld, model: ThreadModel): void {
+  const jobOf = (agent: string | undefined) =>
+    agent === undefined ? undefined : model.steps.find((r) => agent.startsWith(`${r.agent} `));
+  const shown: { run: string; seen: string; at: string; job: StepRecord | undefined }[] = [];
+  for (const write of actionWrites(world)) {
+    const marker = decodeMarker(write.body, MARKER_KEY);
+    if (!marker?.run || !marker.seen) continue;
+    const job = jobOf(write.agent);
+    const newer = shown.find(
+      (s) =>
+        s.run === marker.run &&
+        Date.parse(s.seen) > Date.parse(marker.seen!) &&
+        (job === undefined || s.job === undefined || s.job !== job.peer),
+    );
+    if (newer)
+      fail(
+        'never older',
+        `the write of ${write.at} shows run ${marker.run} as of ${marker.seen} (${marker.phase}), after the write of ${newer.at} showed it as of ${newer.seen}`,
+      );
+    shown.push({ run: marker.run, seen: marker.seen, at: write.at, job });
+  }
+}
+
+/** All of them, after every command. */
+export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
+  approverSawThePlan(world, model);
+  oneApprovalPerPlan(world);
+  budgetsHeld(world, model);
+  oneEnding(world, model);
+  neverOlder(world, model);
+}
