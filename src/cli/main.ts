@@ -24,7 +24,8 @@ import { CLI_SIGNAL_EXIT_MS } from '../timing.ts';
 import { VERSION } from '../version.ts';
 import { inertJson } from '../render/log.ts';
 
-const began = performance.now();
+/** When the command began: set by each call of `cli` (a process makes one; the tests make many in one process). */
+let began = performance.now();
 const elapsed = () => performance.now() - began;
 
 /** What the command line reaches of its process: its streams, its environment, which streams are terminals. */
@@ -352,6 +353,7 @@ function asksForJson(argv: string[]): boolean {
 
 /** Runs the command line `argv` on `io`; resolves its exit code. */
 export async function cli(argv: string[], io: Io = processIo): Promise<number> {
+  began = performance.now();
   let spec: CommandSpec | undefined;
   /** Why the command ended early, if a signal ended it. */
   let interrupted: NodeJS.Signals | undefined;

@@ -280,6 +280,27 @@ describe('against the service', () => {
     expect(body.ticket_ref).toBe('gitlab-ci:acme/web/4711/review');
   });
 
+  it('the times on its lines count from the call, not from when the module was loaded', async () => {
+    // A process makes one call; this one makes many. Ten minutes after the module was loaded, a call still begins at 0.
+    const loaded = performance.now();
+    const now = vi.spyOn(performance, 'now').mockReturnValue(loaded + 600_000);
+    try {
+      const ran = await run(['dispatch', '--factory', 'fac_web', '--prompt', 'x', '--no-wait'], {
+        GITLAB_CI: 'true',
+        CI_PROJECT_PATH: 'acme/web',
+        CI_PIPELINE_ID: '4711',
+        CI_JOB_NAME: 'review',
+        CI_JOB_ID: '902',
+      });
+      expect(ran.code).toBe(0);
+      expect(ran.stderr.split('\n')[0]).toBe(
+        '[   0.0s] GitLab CI: acme/web, pipeline 4711, job review (attempt 902)',
+      );
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('--base-url over CLOUD_AGENT_BASE_URL', async () => {
     const ran = await run(['models', '--json', '--base-url', sim.url], {
       CLOUD_AGENT_BASE_URL: 'http://127.0.0.1:9/api/v1',
