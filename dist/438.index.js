@@ -9,7 +9,8 @@ __webpack_require__.r(__webpack_exports__);
 
 __webpack_require__.d(__webpack_exports__, {
   reportCommand: () => (reportCommand),
-  reportKey: () => (reportKey)
+  reportKey: () => (reportKey),
+  snakeKeys: () => (snakeKeys)
 });
 
 var src_client = __webpack_require__(9434);
@@ -514,6 +515,20 @@ function renderWeeklyReport(input) {
 
 
 const report_DAY = 86_400_000;
+const DATA_KEYS = new Set(['states']);
+function snakeKeys(value) {
+  const convert = (v) => {
+    if (Array.isArray(v))
+      return v.map(convert);
+    if (v === null || typeof v !== 'object')
+      return v;
+    return Object.fromEntries(Object.entries(v).map(([key, inner]) => [
+      /^[a-z][A-Za-z0-9]*$/.test(key) ? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : key,
+      DATA_KEYS.has(key) ? inner : convert(inner),
+    ]));
+  };
+  return convert(value);
+}
 async function reportCommand(step, inputs, options = {}) {
   const until = (options.now ?? Date.now)();
   const span = inputs.days * report_DAY;
@@ -551,7 +566,7 @@ async function reportCommand(step, inputs, options = {}) {
     runs: String(figures.runs),
     'success-rate': figures.successRate === null ? '' : String(Math.round(figures.successRate * 10000) / 10000),
     'total-credits': String(figures.credits.total),
-    figures: JSON.stringify(json(figures, previous, repository, inputs.factory, scorers, listing)),
+    figures: JSON.stringify(snakeKeys(json(figures, previous, repository, inputs.factory, scorers, listing))),
   });
   if (inputs.reportIssue !== undefined)
     await postReport(step, inputs.reportIssue, report);

@@ -1821,7 +1821,11 @@ class ProgressWatch {
   constructor(options) {
     this.options = options;
     this.now = options.now ?? Date.now;
-    this.book = new logs._8({ runId: options.runId, redact: options.redact ?? ((text) => text) });
+    this.book = new logs._8({
+      runId: options.runId,
+      redact: options.redact ?? ((text) => text),
+      since: options.since,
+    });
   }
   skip() {
     this.lastRead = this.now();
@@ -2023,6 +2027,10 @@ async function conversationOf(host, client, run) {
     return undefined;
   }
 }
+function followedUpAt(movedSince) {
+  const time = movedSince === undefined ? NaN : Date.parse(movedSince);
+  return Number.isNaN(time) ? undefined : { time };
+}
 class Following {
   run;
   factoryTask;
@@ -2055,6 +2063,7 @@ class Following {
           redact: (text) => options.host.redact(text),
           intervalMs: (0,timing.vK)(seconds * 1000),
           began: this.began,
+          since: followedUpAt(options.movedSince),
           ...(options.poll?.now ? { now: options.poll.now } : {}),
         })
         : undefined;

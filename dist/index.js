@@ -133,7 +133,7 @@ process.setSourceMapsEnabled(true);
 node_module__WEBPACK_IMPORTED_MODULE_0__.enableCompileCache?.();
 const action = _action_js__WEBPACK_IMPORTED_MODULE_1__.e;
 async function commandLine() {
-  await (await Promise.all([__nccwpck_require__.e(95), __nccwpck_require__.e(647)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9647))).commandLine();
+  await (await Promise.all([__nccwpck_require__.e(95), __nccwpck_require__.e(78)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7078))).commandLine();
 }
 if ((0,_host_process_js__WEBPACK_IMPORTED_MODULE_2__.Tk)(import.meta.url, process.argv[1]))
   await (0,_action_js__WEBPACK_IMPORTED_MODULE_1__.e)();

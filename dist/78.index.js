@@ -1,8 +1,8 @@
-export const id = 647;
-export const ids = [647];
+export const id = 78;
+export const ids = [78];
 export const modules = {
 
-9647:
+7078:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -118,6 +118,117 @@ function readSettings(env, platform = process.platform) {
 }
 
 ;
+const OUTPUT_KINDS = {
+  'run-id': 'string',
+  state: 'string',
+  'session-link': 'string',
+  'conversation-id': 'string',
+  'pull-request-urls': 'json',
+  artifacts: 'json',
+  'comment-url': 'string',
+  summary: 'string',
+  'plan-ready': 'boolean',
+  detached: 'boolean',
+  model: 'string',
+  result: 'value',
+  'result-file': 'string',
+  credits: 'number',
+  conclusion: 'string',
+  'pass-rate': 'number',
+  passed: 'integer',
+  failed: 'integer',
+  'check-run-url': 'string',
+  regressions: 'json',
+  'delta-points': 'number',
+  'cases-passed': 'integer',
+  'cases-total': 'integer',
+  results: 'json',
+  settled: 'integer',
+  changes: 'integer',
+  plan: 'json',
+  runs: 'integer',
+  'success-rate': 'number',
+  'total-credits': 'number',
+  figures: 'json',
+};
+const RUN_OUTPUTS = [
+  'run-id',
+  'state',
+  'session-link',
+  'conversation-id',
+  'pull-request-urls',
+  'artifacts',
+  'comment-url',
+  'summary',
+  'detached',
+  'model',
+  'credits',
+  'plan-ready',
+];
+const RESULT_OUTPUTS = [...RUN_OUTPUTS, 'result', 'result-file'];
+const DOCUMENT_OUTPUTS = {
+  run: RESULT_OUTPUTS,
+  dispatch: RESULT_OUTPUTS,
+  followup: RESULT_OUTPUTS,
+  cancel: RUN_OUTPUTS,
+  gate: [
+    'conclusion',
+    'pass-rate',
+    'passed',
+    'failed',
+    'check-run-url',
+    'results',
+    'regressions',
+    'delta-points',
+    'cases-passed',
+    'cases-total',
+  ],
+  settle: ['settled', 'results'],
+  schedules: ['changes', 'plan'],
+  report: ['runs', 'success-rate', 'total-credits', 'figures'],
+};
+const keyOf = (output) => output.replaceAll('-', '_');
+function typedValue(kind, value) {
+  if (value === undefined || value === '')
+    return null;
+  switch (kind) {
+    case 'string':
+      return value;
+    case 'boolean':
+      return value === 'true' ? true : value === 'false' ? false : null;
+    case 'number':
+    case 'integer': {
+      const n = Number(value);
+      return Number.isFinite(n) && (kind === 'number' || Number.isInteger(n)) ? n : null;
+    }
+    case 'json':
+    case 'value':
+      try {
+        return JSON.parse(value);
+      }
+      catch {
+        return kind === 'value' ? value : null;
+      }
+  }
+}
+function outputsDocument(command, outputs, failed) {
+  const document = {};
+  const names = [...DOCUMENT_OUTPUTS[command], ...Object.keys(outputs)];
+  for (const name of names) {
+    const key = keyOf(name);
+    if (key in document)
+      continue;
+    document[key] = typedValue(OUTPUT_KINDS[name] ?? 'string', outputs[name]);
+  }
+  return failed ? { ...document, outcome: failed.outcome, error: failed.error } : document;
+}
+function schemaPath(name) {
+  return `schemas/cli/${name.replaceAll(' ', '-')}.schema.json`;
+}
+const documentText = (document) => `${JSON.stringify(document, null, 2)}\n`;
+
+;
+
 
 
 const WIDTH = 30;
@@ -130,14 +241,21 @@ function flagLine(name, flag) {
     ? `${left}\n${' '.repeat(WIDTH)}${flag.help}${more}`
     : `${left.padEnd(WIDTH)}${flag.help}${more}`;
 }
-const EXIT_LINES = [
-  `  ${cli_spec.dc.ok}    success`,
-  `  ${cli_spec.dc.failed}    the run failed (FAILED, ERROR, CANCELLED), its result did not match --output-schema, or the gate failed`,
-  `  ${cli_spec.dc.usage}    usage error: a wrong flag, argument or configuration (no request made)`,
-  `  ${cli_spec.dc.service}    the service answered an error or could not be reached`,
-  `  ${cli_spec.dc.timeout}    the run did not end within --timeout`,
-  `  ${cli_spec.dc.interrupted}  interrupted (Ctrl-C, SIGTERM); the run is cancelled unless --no-cancel-on-interrupt`,
-];
+const exitLines = (lines) => lines.map(({ code, meaning }) => `  ${String(code).padEnd(5)}${meaning}`);
+const EXIT_LINES = exitLines([
+  { code: cli_spec.dc.ok, meaning: 'success' },
+  {
+    code: cli_spec.dc.failed,
+    meaning: 'the run failed (FAILED, ERROR, CANCELLED), went over --max-credits or its result did not match --output-schema, or the gate failed',
+  },
+  { code: cli_spec.dc.usage, meaning: 'usage error: a wrong flag, argument or configuration (no request made)' },
+  { code: cli_spec.dc.service, meaning: 'the service answered an error or could not be reached' },
+  { code: cli_spec.dc.timeout, meaning: 'the run did not end within --timeout' },
+  {
+    code: cli_spec.dc.interrupted,
+    meaning: 'interrupted (Ctrl-C, SIGTERM); the run is cancelled unless --no-cancel-on-interrupt',
+  },
+]);
 const CONFIG_LINES = [
   '  The API key: CLOUD_AGENT_API_KEY or WARP_API_KEY, else "apiKey" in the config file (which must then be',
   '  readable by its owner only: chmod 600). The base URL: --base-url, CLOUD_AGENT_BASE_URL, "baseUrl" in the',
@@ -174,7 +292,7 @@ function mainHelp() {
     lines.push(flagLine(name, flag));
   lines.push(`  ${'    --version'.padEnd(WIDTH - 2)}Print the version and exit.`);
   lines.push('', 'Configuration:', ...CONFIG_LINES, '', 'Exit codes:', ...EXIT_LINES, '');
-  lines.push('Run cloud-agent <command> --help for the flags of a command.');
+  lines.push('Run cloud-agent <command> --help for the flags and exit codes of a command.');
   return lines.join('\n') + '\n';
 }
 function groupSummary(group) {
@@ -201,6 +319,12 @@ function groupHelp(group) {
   lines.push('', `Run cloud-agent ${group} <verb> --help for its flags.`);
   return lines.join('\n') + '\n';
 }
+function jsonHelp(spec) {
+  const schema = schemaPath(spec.name);
+  return spec.jsonLines
+    ? `Print JSON Lines on stdout, one object a line as it comes, and nothing else (the one command that prints more than one document), each described by ${schema}: ${spec.json}`
+    : `Print one JSON document on stdout and nothing else, described by ${schema}: ${spec.json}`;
+}
 function commandHelp(spec) {
   const positional = spec.positional ? ` <${spec.positional.name}>` : '';
   const lines = [`Usage: cloud-agent ${spec.name}${positional} [flags]`, '', spec.summary, ''];
@@ -213,23 +337,16 @@ function commandHelp(spec) {
   }
   lines.push('Flags of every command:');
   for (const [name, flag] of Object.entries((0,args.Zo)({ ...spec, flags: {} }))) {
-    const own = name === 'json' && spec.json
-      ? {
-        ...flag,
-        help: spec.jsonLines
-          ? `Print JSON Lines on stdout, one object a line as it comes, and nothing else (the one command that prints more than one document): ${spec.json}`
-          : `Print one JSON document on stdout and nothing else: ${spec.json}`,
-      }
-      : flag;
-    lines.push(flagLine(name, own));
+    lines.push(flagLine(name, name === 'json' ? { ...flag, help: jsonHelp(spec) } : flag));
   }
-  lines.push('', 'Example:', `  ${spec.example}`, '', 'Exit codes:', ...EXIT_LINES, '');
+  lines.push('', 'Example:', `  ${spec.example}`, '', 'Exit codes:', ...exitLines((0,cli_spec.hS)(spec)), '');
   return lines.join('\n') + '\n';
 }
 
 var shared_outcome = __webpack_require__(4189);
 var timing = __webpack_require__(8117);
 var version = __webpack_require__(311);
+var log = __webpack_require__(7986);
 ;
 
 
@@ -239,7 +356,9 @@ var version = __webpack_require__(311);
 
 
 
-const began = performance.now();
+
+
+let began = performance.now();
 const elapsed = () => performance.now() - began;
 const processIo = {
   stdout: (text) => void process.stdout.write(text),
@@ -247,6 +366,8 @@ const processIo = {
   stdin: () => (0,external_node_fs_.readFileSync)(0, 'utf8'),
   env: process.env,
   isTTY: Boolean(process.stderr.isTTY),
+  stdoutTTY: Boolean(process.stdout.isTTY),
+  columns: process.stdout.columns,
 };
 function inputValue(value) {
   if (value === undefined)
@@ -330,39 +451,17 @@ const EXIT_OF = {
 function exitOf(error, interrupted) {
   const message = error?.message ?? String(error);
   const outcome = (0,shared_outcome.sG)(error, interrupted !== undefined);
-  if (outcome === 'interrupted')
-    return { code: cli_spec.dc.interrupted, message: `interrupted (${interrupted}): ${message}` };
-  return { code: EXIT_OF[outcome], message };
+  const failed = outcome === 'ok' ? 'error' : outcome;
+  if (failed === 'interrupted')
+    return { code: cli_spec.dc.interrupted, message: `interrupted (${interrupted}): ${message}`, outcome: failed };
+  return { code: EXIT_OF[failed], message, outcome: failed };
 }
-const JSON_OUTPUTS = new Set([
-  'artifacts',
-  'pull-request-urls',
-  'results',
-  'regressions',
-  'figures',
-  'plan',
-  'result',
-]);
-function outputsJson(outputs, failed) {
-  const json = {};
-  for (const [name, value] of Object.entries(outputs)) {
-    let shown = value;
-    if (name === 'result' && value === '') {
-      shown = null;
-    }
-    else if (JSON_OUTPUTS.has(name)) {
-      try {
-        shown = JSON.parse(value);
-      }
-      catch {
-        shown = value;
-      }
-    }
-    json[name.replaceAll('-', '_')] = shown;
-  }
-  if (failed)
-    Object.assign(json, failed);
-  return json;
+function failureText(spec, failure) {
+  if (spec?.action)
+    return documentText(outputsDocument(spec.action, {}, failure));
+  if (spec?.jsonLines)
+    return `${(0,log.nl)({ type: 'error', ...failure })}\n`;
+  return documentText(failure);
 }
 function indented(text) {
   try {
@@ -440,24 +539,44 @@ async function runAction(parsed, settings, signal, redactors, io) {
     gateRows: (0,args.AM)(parsed, 'junit') !== undefined,
     client: verbose ? requestLog((line) => host.log.info(line)) : { onRetry: () => { } },
   });
+  let outcome = result.outcome;
   const junit = (0,args.AM)(parsed, 'junit');
   if (junit && result.gate) {
     const { renderJUnit } = await __webpack_require__.e(666).then(__webpack_require__.bind(__webpack_require__, 666));
     const { writeFileSync } = await Promise.resolve().then(__webpack_require__.t.bind(__webpack_require__, 3024, 23));
-    writeFileSync(junit, renderJUnit(result.gate.rows, result.gate.summary, (t) => host.redact(t)));
+    try {
+      writeFileSync(junit, renderJUnit(result.gate.rows, result.gate.summary, (t) => host.redact(t)));
+    }
+    catch (error) {
+      const code = error.code ?? String(error);
+      const message = `cannot write the JUnit file ${junit} (${code})`;
+      if (outcome === 'ok') {
+        host.fail(message);
+        outcome = 'error';
+      }
+      else
+        host.log.warning(message);
+    }
   }
-  const failed = result.outcome === 'ok' ? undefined : { outcome: result.outcome, error: host.failure ?? '' };
+  const failed = outcome === 'ok' ? undefined : { outcome, error: host.failure ?? '' };
   if (json)
-    io.stdout(`${JSON.stringify(outputsJson(host.outputs, failed), null, 2)}\n`);
+    io.stdout(documentText(outputsDocument(spec.action, host.outputs, failed)));
   else if (host.summaries.length)
-    io.stdout(`${host.summaries.join('\n\n')}\n`);
+    io.stdout(await reportText(host.summaries.join('\n\n'), parsed, io));
   if (!json && host.outputs.result)
     io.stdout(`\n${indented(host.outputs.result)}\n`);
   if (failed) {
     const usage = failed.outcome === 'usage';
     io.stderr(`cloud-agent: ${usage ? 'usage error' : 'error'}: ${failed.error}${usage ? ` (cloud-agent ${spec.name} --help)` : ''}\n`);
   }
-  return EXIT_OF[result.outcome];
+  return EXIT_OF[outcome];
+}
+async function reportText(markdown, parsed, io) {
+  if (!io.stdoutTTY || parsed.flags.raw === true)
+    return `${markdown}\n`;
+  const { renderMarkdown } = await __webpack_require__.e(28).then(__webpack_require__.bind(__webpack_require__, 1028));
+  const color = !parsed.flags['no-color'] && !io.env.NO_COLOR;
+  return `${renderMarkdown(markdown, { color, width: io.columns || 100 })}\n`;
 }
 async function runInspection(parsed, settings, signal, redactors, io) {
   const inspection = await Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 6850));
@@ -481,9 +600,11 @@ function asksForJson(argv) {
   return (end < 0 ? argv : argv.slice(0, end)).includes('--json');
 }
 async function cli(argv, io = processIo) {
+  began = performance.now();
   let spec;
   let interrupted;
   const redactors = [];
+  let printed = false;
   const controller = new AbortController();
   const onSignal = (signal) => {
     if (interrupted)
@@ -502,8 +623,17 @@ async function cli(argv, io = processIo) {
       return cli_spec.dc.ok;
     }
     if (parsed.kind === 'help') {
-      io.stdout(parsed.command ? commandHelp(parsed.command) : parsed.group ? groupHelp(parsed.group) : mainHelp());
-      return cli_spec.dc.ok;
+      const help = parsed.command
+        ? commandHelp(parsed.command)
+        : parsed.group
+          ? groupHelp(parsed.group)
+          : mainHelp();
+      if (!parsed.bare) {
+        io.stdout(help);
+        return cli_spec.dc.ok;
+      }
+      io.stderr(help);
+      return cli_spec.dc.usage;
     }
     spec = parsed.spec;
     const settings = readSettings(io.env);
@@ -513,15 +643,22 @@ async function cli(argv, io = processIo) {
       const code = await runAction(parsed, settings, controller.signal, redactors, io);
       return interrupted ? cli_spec.dc.interrupted : code;
     }
-    await runInspection(parsed, settings, controller.signal, redactors, io);
+    await runInspection(parsed, settings, controller.signal, redactors, {
+      ...io,
+      stdout: (text) => {
+        printed = true;
+        io.stdout(text);
+      },
+    });
     return interrupted ? cli_spec.dc.interrupted : cli_spec.dc.ok;
   }
   catch (error) {
-    const { code, message } = exitOf(error, interrupted);
+    const { code, message, outcome } = exitOf(error, interrupted);
     const safe = redactors.reduce((text, redact) => redact(text), message);
     const hint = code === cli_spec.dc.usage && spec ? ` (cloud-agent ${spec.name} --help)` : '';
-    if (code === cli_spec.dc.usage && asksForJson(argv))
-      io.stdout(`${JSON.stringify(outputsJson({}, { outcome: 'usage', error: safe }), null, 2)}\n`);
+    const command = spec ?? (0,args.dm)(argv);
+    if (asksForJson(argv) && (!printed || command?.jsonLines))
+      io.stdout(failureText(command, { outcome, error: safe }));
     io.stderr(`cloud-agent: ${code === cli_spec.dc.usage ? 'usage error' : 'error'}: ${safe}${hint && !safe.includes('--help') ? hint : ''}\n`);
     return code;
   }
@@ -549,6 +686,7 @@ __webpack_require__.d(__webpack_exports__, {
   AM: () => (_usage_js__WEBPACK_IMPORTED_MODULE_2__.AM),
   Du: () => (parseCommandLine),
   Zo: () => (flagsOf),
+  dm: () => (commandOfLine),
   eb: () => (_usage_js__WEBPACK_IMPORTED_MODULE_2__.eb),
   k: () => (flagOfInput)
 });
@@ -600,21 +738,34 @@ function commandOf(words) {
   }
   return { spec, used: 1 };
 }
+function commandOfLine(argv) {
+  const leading = argv.findIndex((a) => a.startsWith('-'));
+  try {
+    return commandOf(leading < 0 ? argv : argv.slice(0, leading)).spec;
+  }
+  catch {
+    return undefined;
+  }
+}
 function parseCommandLine(argv) {
   const leading = argv.findIndex((a) => a.startsWith('-'));
   const words = leading < 0 ? argv : argv.slice(0, leading);
   if (words.length === 0) {
     if (argv.includes('--version'))
       return { kind: 'version' };
-    if (argv.length === 0 || argv.includes('--help') || argv.includes('-h'))
+    if (argv.length === 0)
+      return { kind: 'help', command: undefined, bare: true };
+    if (argv.includes('--help') || argv.includes('-h'))
       return { kind: 'help', command: undefined };
     throw new _usage_js__WEBPACK_IMPORTED_MODULE_2__.eb(`a command comes first (cloud-agent <command> [flags]); see cloud-agent --help`, argv[0]);
   }
   const { spec, used, group } = commandOf(words);
   const rest = argv.slice(used);
   if (!spec) {
-    if (rest.length === 0 || rest.includes('--help') || rest.includes('-h'))
+    if (rest.includes('--help') || rest.includes('-h'))
       return { kind: 'help', command: undefined, ...(group ? { group } : {}) };
+    if (rest.length === 0)
+      return { kind: 'help', command: undefined, ...(group ? { group } : {}), bare: true };
     throw new _usage_js__WEBPACK_IMPORTED_MODULE_2__.eb(`"${group}" needs a verb: ${(0,_spec_js__WEBPACK_IMPORTED_MODULE_1__.kN)(group).join(', ')}`, group);
   }
   const flags = flagsOf(spec);
@@ -909,6 +1060,7 @@ __webpack_require__.d(__webpack_exports__, {
   dc: () => (EXIT),
   an: () => (GLOBAL_FLAGS),
   Lx: () => (commandSpec),
+  hS: () => (exitCodes),
   kN: () => (verbsOf)
 });
 
@@ -927,6 +1079,7 @@ const get = {
   },
   example: 'cloud-agent artifacts get 3fa85f64-5717-4562-b3fc-2c963f66afa6 -o screenshot.png',
   json: 'the artifact, as the service answered it; with -o, {"url": "..."}, the signed URL its file came from.',
+  fails: 'the file -o names could not be written',
   check(parsed) {
     const id = (0,values.uR)('artifact-uid', parsed.positional);
     const file = (0,inspect.outputOf)(parsed);
@@ -1284,6 +1437,7 @@ const transcript = {
   flags: { output: { type: 'string', short: 'o', value: '<file>', help: 'Write it to this file.' } },
   example: 'cloud-agent runs transcript 0f9c2e4a -o transcript.json',
   json: '{"url": "..."}, the signed URL of the transcript, which is then downloaded only with -o.',
+  fails: 'the file -o names could not be written',
   check(parsed) {
     const id = parsed.positional;
     const file = (0,inspect.outputOf)(parsed);
@@ -1332,8 +1486,9 @@ const logs = {
     },
   },
   example: 'cloud-agent runs logs 0f9c2e4a --follow --exit-status',
-  json: 'one object a line, described by schemas/cli/runs-logs.schema.json: {"type": "step"} (run_id, id, number, time, completed_at, title, detail, detail_cut), {"type": "event"} (run_id, id, kind, label, time, execution_id) and {"type": "run"} when its state or session link changes (run_id, time, state, session_link, status_message).',
+  json: '{"type": "step"} (run_id, id, number, time, completed_at, title, detail, detail_cut), {"type": "event"} (run_id, id, kind, label, time, execution_id) and {"type": "run"} when its state or session link changes (run_id, time, state, session_link, status_message).',
   jsonLines: true,
+  fails: 'with --exit-status, the run ended FAILED, ERROR or CANCELLED',
   check(parsed) {
     const id = parsed.positional;
     const since = sinceOf(parsed);
@@ -1531,7 +1686,7 @@ const GLOBAL_FLAGS = {
   help: { type: 'boolean', short: 'h', help: 'Show the help of the command and exit.' },
   json: {
     type: 'boolean',
-    help: "Print one JSON document on stdout (the service's answer; for run, dispatch, followup, cancel, gate, settle and schedules plan|apply the command's outputs, keyed in the service's style: run_id) and nothing else.",
+    help: "Print one JSON document on stdout and nothing else: the service's answer, or for the action's commands (run, dispatch, followup, approve, cancel, gate, settle, schedules plan|apply, report) their outputs, typed and keyed in snake_case (run_id); a failure adds outcome and error. Each command's --help names the JSON Schema of its document.",
   },
   quiet: { type: 'boolean', short: 'q', help: 'Print no progress on stderr; errors still go there.' },
   verbose: {
@@ -1541,7 +1696,7 @@ const GLOBAL_FLAGS = {
   },
   'no-color': {
     type: 'boolean',
-    help: 'No colours on stderr (also when NO_COLOR is set or stderr is not a terminal).',
+    help: 'No colours or bold (also when NO_COLOR is set; none on a stream that is not a terminal).',
   },
   'base-url': {
     type: 'string',
@@ -1549,6 +1704,10 @@ const GLOBAL_FLAGS = {
     value: '<url>',
     help: 'The service, e.g. https://app.warp.dev/api/v1 (else CLOUD_AGENT_BASE_URL, else the config file).',
   },
+};
+const RAW = {
+  type: 'boolean',
+  help: 'Print the report as markdown on a terminal too (there it is shown as text: headings, lists and tables laid out, links with their URL); piped or redirected, it is markdown already.',
 };
 const FOLLOW_FLAGS = {
   wait: {
@@ -1598,6 +1757,7 @@ const FOLLOW_FLAGS = {
     value: '<file>',
     help: "Write the run's report (what stdout shows people) as markdown to this file.",
   },
+  raw: RAW,
 };
 const RESULT_FLAGS = {
   'output-schema': {
@@ -1640,13 +1800,19 @@ const RUN_REPO = {
   help: 'The project the run is for (e.g. acme/app or group/sub/app), recorded on it so that cloud-agent settle --repo finds it. In a CI that names its project, that one by default; from a terminal, none unless given.',
 };
 const spec_RUN_ID = { name: 'run-id', input: 'run-id' };
-const RUN_OUTPUTS_JSON = 'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown)';
-const RUN_JSON = `${RUN_OUTPUTS_JSON}; with --output-schema also result (the validated result as an object, null when there is none) and result_file; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.`;
-const CANCEL_JSON = `${RUN_OUTPUTS_JSON}; on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.`;
+const FOLLOWS = {
+  timesOut: true,
+  succeeds: 'the run succeeded, waits for input (BLOCKED) or goes on (--no-wait, --detach-after); with --no-fail-on-run-failure, however it ended',
+  fails: 'the run ended FAILED, ERROR or CANCELLED, went over --max-credits, or its result did not match --output-schema',
+};
+const RUN_OUTPUTS_JSON = 'the outputs, run_id, state, session_link, conversation_id, pull_request_urls (a list), artifacts (a list, as the service reports them), comment_url (null here), summary (the answer), detached and plan_ready (true or false), model (the resolved one, else the one asked for) and credits (a number: used so far, at most 2 decimals)';
+const RUN_JSON = `${RUN_OUTPUTS_JSON}, result (with --output-schema, the validated result as JSON) and result_file, each null while not known; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.`;
+const CANCEL_JSON = `${RUN_OUTPUTS_JSON}, each null while not known; on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.`;
 const ACTION_COMMANDS = [
   {
     name: 'run',
     action: 'run',
+    ...FOLLOWS,
     json: RUN_JSON,
     summary: 'Start a run of the agent, follow it to its end and report.',
     flags: {
@@ -1702,6 +1868,7 @@ const ACTION_COMMANDS = [
   {
     name: 'dispatch',
     action: 'dispatch',
+    ...FOLLOWS,
     json: RUN_JSON,
     summary: 'Send work to a factory (its foreman takes it) and follow the run it makes.',
     flags: {
@@ -1728,6 +1895,7 @@ const ACTION_COMMANDS = [
   {
     name: 'followup',
     action: 'followup',
+    ...FOLLOWS,
     json: RUN_JSON,
     positional: spec_RUN_ID,
     summary: 'Send a message to a run and follow it to its next end.',
@@ -1758,6 +1926,7 @@ const ACTION_COMMANDS = [
   {
     name: 'approve',
     action: 'followup',
+    ...FOLLOWS,
     fixed: { 'followup-mode': 'approve' },
     json: RUN_JSON,
     positional: spec_RUN_ID,
@@ -1778,6 +1947,8 @@ const ACTION_COMMANDS = [
   {
     name: 'cancel',
     action: 'cancel',
+    succeeds: 'the run stopped (or had ended already)',
+    fails: 'the run was not seen to stop within 15 s, or it cannot be cancelled',
     json: CANCEL_JSON,
     positional: spec_RUN_ID,
     summary: 'Cancel a run and wait (up to 15 s) to see it stop.',
@@ -1787,7 +1958,9 @@ const ACTION_COMMANDS = [
   {
     name: 'gate',
     action: 'gate',
-    json: 'the outputs, conclusion, pass_rate, passed, failed, check_run_url, results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link), regressions (the failed judgements, worst first), delta_points, cases_passed and cases_total; on a failure also outcome (gate-failed, service, usage, error) and error.',
+    succeeds: 'the gate passed, or had nothing to judge; with --no-fail-on-gate, whatever it found',
+    fails: 'the gate failed, or the --junit file could not be written',
+    json: 'the outputs, conclusion, pass_rate (0 to 1), passed, failed, check_run_url, results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link), regressions (the failed judgements, worst first), delta_points, cases_passed and cases_total, each null while not known; on a failure also outcome (gate-failed, service, usage, error) and error.',
     summary: "Judge runs with a factory's scorers; exit 1 when the gate fails.",
     flags: {
       'run-ids': {
@@ -1898,6 +2071,7 @@ const ACTION_COMMANDS = [
         value: '<file>',
         help: "Write the gate's report (what stdout shows people) as markdown.",
       },
+      raw: RAW,
     },
     example: 'cloud-agent gate --run-ids 0f9c2e4a,7d1b3c5e --factory fac_web --junit report.xml',
     renamed: { window: 'window-days' },
@@ -1905,7 +2079,8 @@ const ACTION_COMMANDS = [
   {
     name: 'settle',
     action: 'settle',
-    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail, over_budget when it went over its budget, result when its step asked for one: valid, invalid, repair-asked or unavailable); on a failure also outcome (schema-invalid when a result does not match its schema) and error.',
+    fails: 'a run went over the budget (--max-credits) of the command that started it, or its result did not match its schema',
+    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, thread, comment_url, action, detail, over_budget when it went over its budget, result when its step asked for one: valid, invalid, repair-asked or unavailable), each null while not known; on a failure also outcome (schema-invalid when a result does not match its schema) and error.',
     summary: "Finish runs this CI project's jobs left going (--no-wait, --detach-after); cancel those past their deadline.",
     flags: {
       'window-minutes': {
@@ -1925,6 +2100,7 @@ const ACTION_COMMANDS = [
         help: 'When the last settle that completed started (ISO 8601, e.g. 2026-11-27T06:00:00Z): the runs that stopped before it (less 10 minutes for clock skew) and are unchanged since are not read again. Default: every run in the window is looked at.',
       },
       markdown: { type: 'string', value: '<file>', help: 'Write the list of runs looked at as markdown.' },
+      raw: RAW,
     },
     example: 'cloud-agent settle --repo acme/app --window-minutes 720',
     renamed: { window: 'window-minutes' },
@@ -1934,7 +2110,7 @@ const ACTION_COMMANDS = [
   {
     name: 'report',
     action: 'report',
-    json: 'the outputs, runs, success_rate, total_credits and figures (since, until, days, runs, states, ended, succeeded, failed, cancelled, going, successRate, credits, durationMs, failureCodes, otherFailures, costliest, perDay, previous, repository, factory, scorers, requests, undated); on a failure also outcome and error.',
+    json: 'the outputs, runs, success_rate (0 to 1), total_credits and figures (since, until, days, runs, states, ended, succeeded, failed, cancelled, going, success_rate, credits, duration_ms, failure_codes, other_failures, costliest, per_day, previous, repository, factory, scorers, requests, undated), each null while not known; on a failure also outcome and error.',
     summary: "The picture of the last days: this project's runs by state, success rate, credits, durations, failure codes and scorer pass rates.",
     flags: {
       days: {
@@ -1959,6 +2135,7 @@ const ACTION_COMMANDS = [
         help: 'Also show the pass rate of each scorer of this factory over the days.',
       },
       markdown: { type: 'string', value: '<file>', help: 'Write the report as markdown to this file.' },
+      raw: RAW,
     },
     example: 'cloud-agent report --repo acme/app --days 7 --factory fac_web',
   },
@@ -1968,6 +2145,11 @@ function schedulesCommand(mode, summary) {
   return {
     name: `schedules ${mode}`,
     action: 'schedules',
+    ...(mode === 'plan'
+      ? {
+        fails: 'drift: in a CI job that builds the default branch, the service differs from the schedules file',
+      }
+      : {}),
     fixed: { mode },
     summary,
     flags: {
@@ -1997,9 +2179,10 @@ function schedulesCommand(mode, summary) {
         value: '<file>',
         help: 'Write the plan (or what was applied) as markdown.',
       },
+      raw: RAW,
     },
     example: `cloud-agent schedules ${mode} --repo acme/app --file .github/cloud-agents.yml`,
-    json: 'the outputs, changes (how many) and plan (each change: action, name, fields); on a failure also outcome and error.',
+    json: 'the outputs, changes (how many) and plan (repository, file, changes, items: action, name, id, cron, enabled, next_run, changes: field, old, new), each null while not known; on a failure also outcome and error.',
   };
 }
 const COMMAND_SPECS = [...ACTION_COMMANDS, ...INSPECTION_COMMANDS];
@@ -2011,6 +2194,26 @@ const EXIT = {
   timeout: 4,
   interrupted: 130,
 };
+function exitCodes(spec) {
+  const flags = spec.flags;
+  return [
+    { code: EXIT.ok, meaning: spec.succeeds ? `success: ${spec.succeeds}` : 'success' },
+    ...(spec.fails ? [{ code: EXIT.failed, meaning: spec.fails }] : []),
+    {
+      code: EXIT.usage,
+      meaning: `usage error: a wrong flag, argument or configuration${spec.name === 'approve' ? ', or no plan waits for approval' : ''} (no request made)`,
+    },
+    {
+      code: EXIT.service,
+      meaning: `the service answered an error or could not be reached${'output' in flags ? ', or the download failed' : ''}`,
+    },
+    ...(spec.timesOut ? [{ code: EXIT.timeout, meaning: 'the run did not end within --timeout' }] : []),
+    {
+      code: EXIT.interrupted,
+      meaning: `interrupted (Ctrl-C, SIGTERM)${'cancel-on-interrupt' in flags ? '; the run is cancelled unless --no-cancel-on-interrupt' : ''}`,
+    },
+  ];
+}
 function commandSpec(name) {
   return COMMAND_SPECS.find((c) => c.name === name);
 }
@@ -2258,4 +2461,4 @@ class CliHost {
 
 };
 
-//# sourceMappingURL=647.index.js.map
+//# sourceMappingURL=78.index.js.map
