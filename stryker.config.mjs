@@ -287,6 +287,12 @@ export const equivalent = [
   },
   {
     file: 'src/flow/settle.ts',
+    code: 'deadline !== undefined',
+    within: 'deadline !== undefined && now >= deadline',
+    reason: 'the `true` mutant: `now >= undefined` is false, as the guard says',
+  },
+  {
+    file: 'src/flow/settle.ts',
     code: 'target === HERE',
     reason: "the `false` mutant: HERE is a string, whose `state` is undefined, as the guard's answer",
   },

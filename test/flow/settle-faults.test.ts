@@ -313,6 +313,32 @@ describe('Settler: the cancel at a deadline', () => {
   });
 });
 
+describe('Settler: a run read again without metadata', () => {
+  it("past its marker's deadline: cancelled, reported by that deadline; no reaction without the comment's kind", async () => {
+    const runId = await runOf('INPROGRESS', { gh_timeout_minutes: '30' });
+    const asking = gh.state.commentsOf(1)[0]!;
+    const deadline = new Date(START + 30 * MIN).toISOString();
+    const c = tracking(runId, { deadline, comment: String(asking.id) });
+    sim.clock.advance(31 * MIN);
+    const listed = await step.client.runs.get(runId);
+    // The service's answers from now on leave the metadata out: nothing of it is read, nothing breaks.
+    onGet(async (real, id) => {
+      const { metadata: _metadata, ...bare } = await real(id);
+      return bare;
+    });
+    expect(await settler().settleRun(listed)).toEqual({
+      run_id: runId,
+      state: 'CANCELLED',
+      thread: 1,
+      comment_url: url(c.id),
+      action: 'cancelled',
+      detail: 'past its deadline: cancelled, reported',
+    });
+    expect(bodyOf(c.id)).toContain(`The run did not end by its deadline (${deadline}).`);
+    expect(gh.state.reactions).toEqual([]);
+  });
+});
+
 describe('Settler: over its budget', () => {
   it('GitHub does not take the report: cancelled all the same, over its budget, tried again', async () => {
     sim.script.run({
