@@ -258,6 +258,14 @@ describe('gate --junit', () => {
     expect(xml).not.toContain(API_KEY);
   });
 
+  it('a file that cannot be written: the error, exit 1, with nothing secret in it', async () => {
+    const { runId, scorerId } = await scored('Broken.');
+    const junit = join(scratch(), 'missing', 'report.xml');
+    const ran = await run(['gate', '--run-ids', runId, '--scorer', String(scorerId), '-q', '--junit', junit]);
+    expect(ran.code).toBe(1);
+    expect(ran.stderr).toBe(`cloud-agent: error: ENOENT: no such file or directory, open '${junit}'\n`);
+  });
+
   it('a gate that could not judge writes no file', async () => {
     const junit = join(scratch(), 'report.xml');
     const ran = await run([
@@ -276,6 +284,27 @@ describe('gate --junit', () => {
       stderr: 'cloud-agent: error: scorer "1" was not found; the key\'s scorers: none\n',
     });
     expect(existsSync(junit)).toBe(false);
+  });
+});
+
+describe('in a CI', () => {
+  it('a job without a name is said as a dash', async () => {
+    const ran = await run(['models', '--json'], {
+      GITLAB_CI: 'true',
+      CI_PROJECT_PATH: 'acme/web',
+      CI_PIPELINE_ID: '4711',
+    });
+    expect(ran.code).toBe(0);
+    // An inspection says nothing of the CI; a command of the action says the job first.
+    expect(ran.stderr).toBe('');
+    sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
+    const started = await run(['run', '--prompt', 'x', '--no-wait'], {
+      GITLAB_CI: 'true',
+      CI_PROJECT_PATH: 'acme/web',
+      CI_PIPELINE_ID: '4711',
+    });
+    expect(started.code).toBe(0);
+    expect(lines(started).split('\n')[0]).toBe('GitLab CI: acme/web, pipeline 4711, job - (attempt 1)');
   });
 });
 
