@@ -622,6 +622,12 @@ export const equivalent = [
   },
   {
     file: 'src/cli/main.ts',
+    code: "{ owner: '', repo: '' }",
+    reason:
+      "the command line's trigger has no thread, and its repo is read only with a thread's number (the prompt's context, a dispatch's default ticket)",
+  },
+  {
+    file: 'src/cli/main.ts',
     code: 'spec?.action',
     reason:
       'a signal is handled only at an await, and cli() sets spec from the parsed command line before its first await: spec is never undefined there',

@@ -309,6 +309,17 @@ describe('in a CI', () => {
 });
 
 describe('schedules: the default branch', () => {
+  it('apply from a terminal is the user's choice: not refused, the file is read', async () => {
+    const ran = await run(['schedules', 'apply', '--repo', 'acme/app', '--file', 'no-such-schedules.yml']);
+    expect(ran).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'cloud-agent: usage error: --file: "no-such-schedules.yml" does not exist in the current folder: run the command in the repository\'s folder, or give the file\'s path (cloud-agent schedules apply --help)\n',
+    });
+    expect(sim.requests).toEqual([]);
+  });
+
   it('an empty --default-branch is a usage error before any request', async () => {
     const ran = await run(['schedules', 'plan', '--repo', 'acme/app', '--default-branch', ' ']);
     expect(ran).toEqual({
