@@ -308,8 +308,8 @@ describe('in a CI', () => {
   });
 });
 
-describe('schedules: the default branch', () => {
-  it('apply from a terminal is the user's choice: not refused, the file is read', async () => {
+describe('schedules: where apply may run', () => {
+  it("apply from a terminal is the user's choice: not refused, the file is read", async () => {
     const ran = await run(['schedules', 'apply', '--repo', 'acme/app', '--file', 'no-such-schedules.yml']);
     expect(ran).toEqual({
       code: 2,
