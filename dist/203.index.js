@@ -546,7 +546,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 var marker = __webpack_require__(1376);
 var redact = __webpack_require__(8932);
-var report = __webpack_require__(1885);
+var report = __webpack_require__(7332);
 var render_origin = __webpack_require__(4284);
 var budget = __webpack_require__(9519);
 var model = __webpack_require__(8281);
@@ -1353,6 +1353,9 @@ const TABLE = {
   'detach-after-minutes': def(FOLLOWING, '', optional(minutes())),
   'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
   'max-credits': def([...FOLLOWING, 'gate'], '', optional(creditsBudget)),
+  'output-schema': def(FOLLOWING, '', optional()),
+  'output-schema-file': def(FOLLOWING, '', optional(ruled(_shared_rules_js__WEBPACK_IMPORTED_MODULE_3__.vB))),
+  'output-schema-retries': def(FOLLOWING, '1', wholeNumber(0, 5)),
   'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
   mode: def(['schedules'], '', optional(oneOf(['plan', 'apply']))),
   prune: def(['schedules'], 'false', bool),
@@ -1429,6 +1432,9 @@ function following(read) {
     detachAfterMinutes,
     progressIntervalSeconds: read('progress-interval-seconds'),
     maxCredits: read('max-credits'),
+    outputSchema: read('output-schema'),
+    outputSchemaFile: read('output-schema-file'),
+    outputSchemaRetries: read('output-schema-retries'),
   };
 }
 function starting(read, common) {
@@ -1592,6 +1598,7 @@ __webpack_require__.d(__webpack_exports__, {
   LT: () => (carried),
   Yg: () => (nextMarker),
   nt: () => (PLAN_DIGEST_CHARS),
+  ol: () => (RESULT_MARK_LIMIT),
   rH: () => (decodeMarker),
   xY: () => (hasMarker)
 });
@@ -1600,6 +1607,27 @@ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node
 var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4284);
 
 
+const RESULT_MARK_LIMIT = 100;
+function resultMark(value) {
+  if (typeof value !== 'object' || value === null)
+    return undefined;
+  const { digest, packed, file, left, before, sent, asked } = value;
+  if (typeof digest !== 'string' || !/^[0-9a-f]{32}$/.test(digest))
+    return undefined;
+  if (typeof left !== 'number' || !Number.isSafeInteger(left) || left < 0)
+    return undefined;
+  if (!Array.isArray(before) || !before.every((uid) => typeof uid === 'string'))
+    return undefined;
+  return {
+    digest,
+    ...(typeof packed === 'string' ? { packed } : {}),
+    ...(typeof file === 'string' ? { file } : {}),
+    left,
+    before: before.slice(-RESULT_MARK_LIMIT),
+    ...(typeof sent === 'number' && Number.isSafeInteger(sent) && sent > 0 ? { sent } : {}),
+    ...(typeof asked === 'string' ? { asked } : {}),
+  };
+}
 const PLAN_RULES = ['allowed', 'not-requester'];
 const PLAN_DIGEST_CHARS = 16;
 const DIGEST = new RegExp(`^[0-9a-f]{${PLAN_DIGEST_CHARS}}$`);
@@ -1653,7 +1681,8 @@ function nextMarker(last, run, phase) {
 const MARKER_PREFIX = 'cloud-agent-action:state';
 const OPEN = `<!-- ${MARKER_PREFIX} `;
 const CLOSE = ' -->';
-const BODY = /^([0-9a-f]{2,24000})\.([0-9a-f]{32})$/;
+const MARKER_STATE_MAX_BYTES = 24_000;
+const BODY = new RegExp(`^([0-9a-f]{2,${2 * MARKER_STATE_MAX_BYTES}})\\.([0-9a-f]{32})$`);
 function mac(payload, key) {
   return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(payload).digest().subarray(0, 16);
 }
@@ -1699,6 +1728,7 @@ function decodeMarker(body, key) {
       ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
       ...originOf(value.origin),
       ...(planMark(value.plan) ? { plan: planMark(value.plan) } : {}),
+      ...(resultMark(value.result) ? { result: resultMark(value.result) } : {}),
     };
   }
   catch {

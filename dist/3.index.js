@@ -11,12 +11,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 var node_fs__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-var _flow_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4227);
-var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4189);
+var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+var node_os__WEBPACK_IMPORTED_MODULE_1___default =__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+var _flow_context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4227);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4189);
 
 
 
-class EventError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.Rz {
+
+class EventError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_2__.Rz {
   constructor(message) {
     super(message, 'error');
   }
@@ -30,6 +33,7 @@ function readRunEnvironment(vars, payload = {}) {
     eventName: vars.GITHUB_EVENT_NAME ?? '',
     repository,
     workspace: vars.GITHUB_WORKSPACE || process.cwd(),
+    tempDir: vars.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(),
     ref: filled(payload.ref) ?? filled(vars.GITHUB_REF),
     defaultBranch: filled(obj(payload.repository)?.default_branch),
     workflowRunId: vars.GITHUB_RUN_ID ?? '0',
@@ -135,7 +139,7 @@ function commentOf(event, comment, kind) {
 function readTrigger(env, payload) {
   const [owner, repo] = env.repository.split('/');
   const event = env.eventName;
-  const base = (0,_flow_context_js__WEBPACK_IMPORTED_MODULE_2__.bareTrigger)(event, { owner, repo }, { action: text(payload.action), actor: login(payload.sender) });
+  const base = (0,_flow_context_js__WEBPACK_IMPORTED_MODULE_3__.bareTrigger)(event, { owner, repo }, { action: text(payload.action), actor: login(payload.sender) });
   const pull = () => fromPull(base, need(obj(payload.pull_request), event, 'pull_request'), env.repository);
   switch (event) {
     case 'issues':
@@ -1084,7 +1088,7 @@ const log = {
   error: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.z3(clean(message)),
   debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.Yz(clean(message)),
   group: (title, detail) => {
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__.Oh(clean(title).replace(/\s+/g, ' ').trim());
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__.Oh((0,_render_log_js__WEBPACK_IMPORTED_MODULE_4__.Kw)(clean(title).replace(/\s+/g, ' ').trim()));
     if (detail !== '')
       _actions_core__WEBPACK_IMPORTED_MODULE_1__.pq((0,_render_log_js__WEBPACK_IMPORTED_MODULE_4__.Kw)(clean(detail)));
     _actions_core__WEBPACK_IMPORTED_MODULE_1__.N4();
@@ -1169,7 +1173,7 @@ __webpack_require__.d(__webpack_exports__, {
 var _flow_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4227);
 var _render_origin_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4284);
 var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
-var _render_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1885);
+var _render_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7332);
 
 
 

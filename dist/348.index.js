@@ -16,9 +16,12 @@ __webpack_require__.d(__webpack_exports__, {
 });
 var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 var node_crypto__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-var _render_origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4284);
-var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
-var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1030);
+var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+var node_os__WEBPACK_IMPORTED_MODULE_1___default =__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+var _render_origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4284);
+var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7593);
+var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1030);
+
 
 
 
@@ -123,11 +126,12 @@ function detectCi(env) {
   const job = found.read(env);
   return job.pipeline ? job : undefined;
 }
-const CLI_EVENT = _render_origin_js__WEBPACK_IMPORTED_MODULE_1__.cQ;
+const CLI_EVENT = _render_origin_js__WEBPACK_IMPORTED_MODULE_2__.cQ;
 function cliEnvironment(ci, idempotencyKey, newId = node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID) {
   const base = {
     eventName: CLI_EVENT,
     workspace: process.cwd(),
+    tempDir: (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(),
     ref: ci?.ref,
     defaultBranch: ci?.defaultBranch,
     step: 'cloud-agent',
@@ -157,35 +161,35 @@ function cliEnvironment(ci, idempotencyKey, newId = node_crypto__WEBPACK_IMPORTE
 }
 function schedulesBranch(ci, mode, flag) {
   if (flag !== undefined && flag.trim() === '') {
-    throw new _args_js__WEBPACK_IMPORTED_MODULE_2__.eb('--default-branch is empty: give the branch name, e.g. main', '--default-branch');
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_3__.eb('--default-branch is empty: give the branch name, e.g. main', '--default-branch');
   }
   if (flag !== undefined && ci?.defaultBranch !== undefined && flag !== ci.defaultBranch) {
-    throw new _args_js__WEBPACK_IMPORTED_MODULE_2__.eb(`--default-branch says ${flag}, but ${ci.ci} says the default branch is ${ci.defaultBranch}: leave --default-branch out`, '--default-branch');
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_3__.eb(`--default-branch says ${flag}, but ${ci.ci} says the default branch is ${ci.defaultBranch}: leave --default-branch out`, '--default-branch');
   }
   const defaultBranch = ci?.defaultBranch ?? flag;
   if (mode !== 'apply' || !ci)
     return defaultBranch;
   if (defaultBranch === undefined) {
-    throw new _args_js__WEBPACK_IMPORTED_MODULE_2__.eb(`schedules apply in ${ci.ci} applies on the default branch only, and ${ci.ci} does not say which branch that is: give --default-branch <name>; nothing was applied`, '--default-branch');
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_3__.eb(`schedules apply in ${ci.ci} applies on the default branch only, and ${ci.ci} does not say which branch that is: give --default-branch <name>; nothing was applied`, '--default-branch');
   }
   if (ci.ref !== `refs/heads/${defaultBranch}`) {
-    throw new _args_js__WEBPACK_IMPORTED_MODULE_2__.eb(`schedules apply in ${ci.ci} applies on the default branch (${defaultBranch}) only, and this job builds ${ci.ref ?? 'no branch (a merge request or change request pipeline)'}: nothing was applied; schedules plan shows what would change`);
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_3__.eb(`schedules apply in ${ci.ci} applies on the default branch (${defaultBranch}) only, and this job builds ${ci.ref ?? 'no branch (a merge request or change request pipeline)'}: nothing was applied; schedules plan shows what would change`);
   }
   return defaultBranch;
 }
 function settleSince(flag) {
-  return flag === undefined ? undefined : (0,_values_js__WEBPACK_IMPORTED_MODULE_3__.Ly)('since', flag);
+  return flag === undefined ? undefined : (0,_values_js__WEBPACK_IMPORTED_MODULE_4__.Ly)('since', flag);
 }
 function projectOf(flag, fromCi) {
   if (flag !== undefined && !/^[^\s/]+(?:\/[^\s/]+)+$/.test(flag)) {
-    throw new _args_js__WEBPACK_IMPORTED_MODULE_2__.eb(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo');
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_3__.eb(`--repo takes a project path such as acme/app, got "${flag}"`, '--repo');
   }
   return flag ?? fromCi ?? '';
 }
 function settleRepository(flag, fromCi, command = 'settle') {
   const repository = projectOf(flag, fromCi);
   if (repository === '') {
-    throw new _args_js__WEBPACK_IMPORTED_MODULE_2__.eb(command === 'settle'
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_3__.eb(command === 'settle'
       ? 'settle needs the project whose runs it settles: give --repo owner/repo (outside a CI that names its project, runs of every project would be looked at)'
       : command === 'report'
         ? 'report needs the project whose runs it counts: give --repo owner/repo, or --all for every run of the team'

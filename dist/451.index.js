@@ -884,6 +884,7 @@ const OUTCOMES = [
   'ok',
   'run-failed',
   'gate-failed',
+  'schema-invalid',
   'usage',
   'service',
   'timeout',

@@ -132,7 +132,7 @@ function flagLine(name, flag) {
 }
 const EXIT_LINES = [
   `  ${cli_spec.dc.ok}    success`,
-  `  ${cli_spec.dc.failed}    the run failed (FAILED, ERROR, CANCELLED) or the gate failed`,
+  `  ${cli_spec.dc.failed}    the run failed (FAILED, ERROR, CANCELLED), its result did not match --output-schema, or the gate failed`,
   `  ${cli_spec.dc.usage}    usage error: a wrong flag, argument or configuration (no request made)`,
   `  ${cli_spec.dc.service}    the service answered an error or could not be reached`,
   `  ${cli_spec.dc.timeout}    the run did not end within --timeout`,
@@ -262,6 +262,13 @@ function readText(path, flag, io) {
     throw new args.eb(`--${flag}: cannot read ${path === '-' ? 'stdin' : path} (${error.code ?? String(error)})`, `--${flag}`);
   }
 }
+function schemaText(value, io) {
+  if (value.trimStart().startsWith('{'))
+    return value;
+  if (/^[a-z][a-z-]*$/.test(value) && !(0,external_node_fs_.existsSync)(value))
+    return value;
+  return readText(value, 'output-schema', io);
+}
 function inputsOf(parsed, settings, baseUrl, io = processIo) {
   const { spec } = parsed;
   const inputs = {
@@ -296,6 +303,8 @@ function inputsOf(parsed, settings, baseUrl, io = processIo) {
     }
     inputs[input] = readText(path, file, io);
   }
+  if (inputs['output-schema'] !== undefined)
+    inputs['output-schema'] = schemaText(inputs['output-schema'], io);
   return inputs;
 }
 function baseUrlOf(parsed, settings) {
@@ -310,6 +319,7 @@ const EXIT_OF = {
   ok: cli_spec.dc.ok,
   'run-failed': cli_spec.dc.failed,
   'gate-failed': cli_spec.dc.failed,
+  'schema-invalid': cli_spec.dc.failed,
   error: cli_spec.dc.failed,
   usage: cli_spec.dc.usage,
   service: cli_spec.dc.service,
@@ -323,12 +333,23 @@ function exitOf(error, interrupted) {
     return { code: cli_spec.dc.interrupted, message: `interrupted (${interrupted}): ${message}` };
   return { code: EXIT_OF[outcome], message };
 }
-const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results', 'regressions', 'figures', 'plan']);
+const JSON_OUTPUTS = new Set([
+  'artifacts',
+  'pull-request-urls',
+  'results',
+  'regressions',
+  'figures',
+  'plan',
+  'result',
+]);
 function outputsJson(outputs, failed) {
   const json = {};
   for (const [name, value] of Object.entries(outputs)) {
     let shown = value;
-    if (JSON_OUTPUTS.has(name)) {
+    if (name === 'result' && value === '') {
+      shown = null;
+    }
+    else if (JSON_OUTPUTS.has(name)) {
       try {
         shown = JSON.parse(value);
       }
@@ -341,6 +362,14 @@ function outputsJson(outputs, failed) {
   if (failed)
     Object.assign(json, failed);
   return json;
+}
+function indented(text) {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  }
+  catch {
+    return text;
+  }
 }
 function flagFor(spec, input) {
   if (input === 'api-key')
@@ -384,8 +413,8 @@ async function runAction(parsed, settings, signal, redactors, io) {
   }
   const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }, { requestLog }] = await Promise.all([
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 2708)),
-    Promise.all([__webpack_require__.e(356), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999)),
-    Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(356), __webpack_require__.e(203), __webpack_require__.e(698)]).then(__webpack_require__.bind(__webpack_require__, 8698)),
+    Promise.all([__webpack_require__.e(117), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999)),
+    Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(117), __webpack_require__.e(203), __webpack_require__.e(698)]).then(__webpack_require__.bind(__webpack_require__, 8698)),
     __webpack_require__.e(227).then(__webpack_require__.bind(__webpack_require__, 4227)),
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 240)),
   ]);
@@ -421,6 +450,8 @@ async function runAction(parsed, settings, signal, redactors, io) {
     io.stdout(`${JSON.stringify(outputsJson(host.outputs, failed), null, 2)}\n`);
   else if (host.summaries.length)
     io.stdout(`${host.summaries.join('\n\n')}\n`);
+  if (!json && host.outputs.result)
+    io.stdout(`\n${indented(host.outputs.result)}\n`);
   if (failed) {
     const usage = failed.outcome === 'usage';
     io.stderr(`cloud-agent: ${usage ? 'usage error' : 'error'}: ${failed.error}${usage ? ` (cloud-agent ${spec.name} --help)` : ''}\n`);
@@ -819,7 +850,7 @@ async function runInspection(parsed, host) {
     throw new _usage_js__WEBPACK_IMPORTED_MODULE_3__.eb(`${command.name} is not an inspection command`);
   const inspect = checkInspection(command, parsed);
   host.requireKey();
-  const { cliWords } = await Promise.all([__webpack_require__.e(356), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999));
+  const { cliWords } = await Promise.all([__webpack_require__.e(117), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999));
   const log = new _host_cli_js__WEBPACK_IMPORTED_MODULE_1__.CliHost({
     inputs: {},
     write: host.stderr,
@@ -1566,6 +1597,20 @@ const FOLLOW_FLAGS = {
     help: "Write the run's report (what stdout shows people) as markdown to this file.",
   },
 };
+const RESULT_FLAGS = {
+  'output-schema': {
+    type: 'string',
+    input: 'output-schema',
+    value: '<file|json>',
+    help: 'Ask for a result this JSON Schema describes: inline JSON (a value starting with {), else a file (JSON or YAML) read as given, or a shipped schema (verdict, triage). A result that does not match gets a repair follow-up, then exit 1 (schema-invalid).',
+  },
+  'output-schema-retries': {
+    type: 'string',
+    input: 'output-schema-retries',
+    value: '<n>',
+    help: 'Repair follow-ups for a result that does not match its schema (default 1; 0: none).',
+  },
+};
 const PROMPT_FLAGS = {
   prompt: {
     type: 'string',
@@ -1593,7 +1638,9 @@ const RUN_REPO = {
   help: 'The project the run is for (e.g. acme/app or group/sub/app), recorded on it so that cloud-agent settle --repo finds it. In a CI that names its project, that one by default; from a terminal, none unless given.',
 };
 const spec_RUN_ID = { name: 'run-id', input: 'run-id' };
-const RUN_JSON = 'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
+const RUN_OUTPUTS_JSON = 'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown)';
+const RUN_JSON = `${RUN_OUTPUTS_JSON}; with --output-schema also result (the validated result as an object, null when there is none) and result_file; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.`;
+const CANCEL_JSON = `${RUN_OUTPUTS_JSON}; on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.`;
 const ACTION_COMMANDS = [
   {
     name: 'run',
@@ -1645,6 +1692,7 @@ const ACTION_COMMANDS = [
         help: 'Plan first: the agent proposes a plan and changes nothing; the plan is printed, exit 0. Then: cloud-agent approve <run-id>.',
       },
       repo: RUN_REPO,
+      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent run --prompt "Fix the flaky test in api/" --timeout 45 --markdown report.md',
@@ -1670,6 +1718,7 @@ const ACTION_COMMANDS = [
       },
       'ticket-url': { type: 'string', input: 'ticket-url', value: '<url>', help: "The ticket's URL." },
       repo: RUN_REPO,
+      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent dispatch --factory fac_web --ticket-ref jira:APP-12 --prompt-file task.md',
@@ -1699,6 +1748,7 @@ const ACTION_COMMANDS = [
         sets: 'plan',
         help: 'Send it in plan mode: the agent proposes (or revises) a plan and changes nothing until it is approved.',
       },
+      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent followup 0f9c2e4a --message "Also update the changelog"',
@@ -1718,6 +1768,7 @@ const ACTION_COMMANDS = [
         value: '<text>',
         help: 'Words sent along with the approval (optional).',
       },
+      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent approve 0f9c2e4a --message "Keep the old API"',
@@ -1725,7 +1776,7 @@ const ACTION_COMMANDS = [
   {
     name: 'cancel',
     action: 'cancel',
-    json: RUN_JSON,
+    json: CANCEL_JSON,
     positional: spec_RUN_ID,
     summary: 'Cancel a run and wait (up to 15 s) to see it stop.',
     flags: {},
@@ -1852,7 +1903,7 @@ const ACTION_COMMANDS = [
   {
     name: 'settle',
     action: 'settle',
-    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail, over_budget when it went over its budget); on a failure also outcome and error.',
+    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail, over_budget when it went over its budget, result when its step asked for one: valid, invalid, repair-asked or unavailable); on a failure also outcome (schema-invalid when a result does not match its schema) and error.',
     summary: "Finish runs this CI project's jobs left going (--no-wait, --detach-after); cancel those past their deadline.",
     flags: {
       'window-minutes': {

@@ -51,15 +51,19 @@ var admission = __webpack_require__(1737);
 var credits = __webpack_require__(5522);
 var flow_origin = __webpack_require__(52);
 var flow_prompt = __webpack_require__(2408);
+var flow_result = __webpack_require__(3267);
 var start = __webpack_require__(2392);
 var starters = __webpack_require__(338);
 var render_marker = __webpack_require__(1376);
-var report = __webpack_require__(1885);
+var report = __webpack_require__(7332);
+var output_schema = __webpack_require__(7210);
 var render_budget = __webpack_require__(9519);
 var flow_plan = __webpack_require__(9085);
 var redact = __webpack_require__(8932);
 var unreachable = __webpack_require__(5223);
 ;
+
+
 
 
 
@@ -127,6 +131,13 @@ function showsOutcome(marker) {
 function showsThisRun(marker, run) {
   return marker?.seen === undefined || marker.seen === run.updated_at;
 }
+const STEP_GONE_MS = 5 * 60_000;
+function stepGone(marker, now) {
+  if (marker.phase !== 'queued' && marker.phase !== 'running')
+    return true;
+  const deadline = marker.deadline ? Date.parse(marker.deadline) : NaN;
+  return !Number.isNaN(deadline) && now >= deadline + STEP_GONE_MS;
+}
 function decide(marker, run, now) {
   const current = showsThisRun(marker, run);
   if (showsOutcome(marker)) {
@@ -135,8 +146,11 @@ function decide(marker, run, now) {
     if (!runs.kl.has(run.state) && run.state !== 'BLOCKED')
       return { kind: 'working', deadline: undefined };
   }
-  if (runs.kl.has(run.state))
+  if (runs.kl.has(run.state)) {
+    if (marker?.result && run.state === 'SUCCEEDED' && !stepGone(marker, now))
+      return { kind: 'working', deadline: deadlineOf(marker, run) };
     return { kind: 'report', phase: 'final' };
+  }
   if (run.state === 'BLOCKED') {
     return marker?.phase === 'blocked' && marker.state === 'BLOCKED' && current
       ? { kind: 'done' }
@@ -478,14 +492,14 @@ class Settler {
     const comment = Boolean(marker?.comment || run.metadata?.[flow_origin.Ge.comment]);
     return (0,follow.uK)({ comment, thread: true }, this.options.triggerPhrase, run.run_id, this.step.host.words.followup);
   }
-  async write(comment, thread, input) {
+  async write(comment, thread, input, options = {}) {
     const { step } = this;
     const repository = step.repository;
-    const target = reactionTarget(comment.state, input.run);
+    const target = options.react === false ? undefined : reactionTarget(comment.state, input.run);
     if (target)
       await repository.react(target, finalReaction(input.phase, input.run));
     const showing = (0,follow.xA)(input.run, comment.state.plan, undefined, (0,flow_plan.hH)(input.artifacts));
-    const { plan: _plan, ...rest } = (0,render_marker.LT)(comment.state);
+    const { plan: _plan, ...rest } = { ...(0,render_marker.LT)(comment.state), ...options.marker };
     const marker = showing.mark ? { ...rest, plan: showing.mark } : rest;
     const reporter = (0,flow_report.WU)({
       host: step.host,
@@ -507,7 +521,16 @@ class Settler {
     return true;
   }
   async report(run, target, phase, result) {
-    const input = await this.reportInput(run, markerOf(target), phase);
+    const marker = markerOf(target);
+    const input = await this.reportInput(run, marker, phase);
+    let judged;
+    if (phase === 'final' && marker?.result && run.state === 'SUCCEEDED') {
+      const made = await this.judge(run, marker.result, input);
+      if (made.kind === 'repair')
+        return this.askRepair(run, target, input, made, result);
+      judged = input.result = made.view;
+    }
+    const verdict = judged ? { result: judged.status } : {};
     const shown = await this.publish(target, result.thread, input);
     if (!shown)
       return {
@@ -525,12 +548,84 @@ class Settler {
     const budget = over
       ? `; over its budget (${(0,render_budget.vV)(over.spent ?? 0)} of ${(0,render_budget.vV)(over.limit)} credits)`
       : '';
+    const schema = judged ? `; ${judgedText(judged)}` : '';
     return {
       ...result,
       ...(phase === 'final'
-        ? { action: 'finished', detail: `final report ${where} (${run.state})${budget}${moved}` }
+        ? { action: 'finished', detail: `final report ${where} (${run.state})${schema}${budget}${moved}` }
         : { action: 'blocked', detail: `report ${where}: the agent waits for input${budget}${moved}` }),
       ...(over ? { over_budget: true } : {}),
+      ...verdict,
+    };
+  }
+  async judge(run, mark, input) {
+    const { step } = this;
+    let schema;
+    try {
+      schema = await (0,output_schema.ud)(mark, step.env.workspace);
+    }
+    catch (err) {
+      if (!(err instanceof output_schema.o3))
+        throw err;
+      step.host.log.warning(`run ${run.run_id}: schema not available, its result is not validated: ${err.message}`);
+      return { kind: 'view', view: { status: 'unavailable', why: err.message } };
+    }
+    const found = await (0,flow_result.tb)(step.client, run, mark.before, (0,report.oM)(input.conversation), (line) => step.host.log.warning(line), step.signal);
+    const checked = (0,flow_result.iJ)(found, schema.schema, (text) => step.host.redact(text));
+    const sent = mark.sent ?? 0;
+    if (checked.valid)
+      return { kind: 'view', view: (0,flow_result.ls)(checked, sent) };
+    const again = mark.asked !== undefined && mark.asked === run.updated_at;
+    if (again || mark.left > 0)
+      return { kind: 'repair', checked, mark, again };
+    return { kind: 'view', view: (0,flow_result.ls)(checked, sent) };
+  }
+  async askRepair(run, comment, input, judged, result) {
+    const { step } = this;
+    const { checked, mark, again } = judged;
+    const sent = again ? (mark.sent ?? 1) : (mark.sent ?? 0) + 1;
+    const left = again ? mark.left : mark.left - 1;
+    const record = {
+      ...mark,
+      left,
+      sent,
+      before: again ? mark.before : (0,flow_result.cV)(run),
+      asked: run.updated_at,
+    };
+    const of = sent + left;
+    const repairing = { status: 'repairing', issues: checked.issues, repair: sent, of };
+    const shown = await this.write(comment, result.thread, {
+      ...input,
+      phase: 'detached',
+      note: `The result did not match its schema: the agent was asked to repair it (${sent} of ${of}).`,
+      leftGoing: step.host.words.leftGoing(run.run_id),
+      result: repairing,
+    }, { marker: { result: record }, react: false });
+    if (!shown)
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: 'its result does not match its schema; GitHub did not take the report that records the repair, so none was sent: the next settle tries again',
+        retry: true,
+      };
+    try {
+      await step.client.runs.followUp(run.run_id, { message: (0,flow_result.Py)(checked.issues), mode: 'normal' }, { signal: step.signal });
+    }
+    catch (err) {
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: `its result does not match its schema; the repair follow-up could not be sent (${err.message}): the next settle sends it`,
+        retry: true,
+      };
+    }
+    const count = checked.issues.length;
+    step.host.log.info(`run ${run.run_id}: its result does not match its schema (${count} problem${count === 1 ? '' : 's'}): sent a repair follow-up (${sent} of ${of})`);
+    return {
+      ...result,
+      action: 'repair-asked',
+      detail: `its result does not match its schema (${count} problem${count === 1 ? '' : 's'}): a repair follow-up was sent (${sent} of ${of})`,
+      result: 'repair-asked',
     };
   }
   async movedOn(shown) {
@@ -632,6 +727,16 @@ class Settler {
       : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
 }
+function judgedText(view) {
+  if (view.status === 'valid')
+    return 'its result matches its schema';
+  if (view.status === 'unavailable')
+    return `schema not available: ${view.why}`;
+  const count = view.issues.length;
+  return view.from
+    ? `its result does not match its schema (${count} problem${count === 1 ? '' : 's'}): schema-invalid`
+    : 'it gave no result: schema-invalid';
+}
 
 var state = __webpack_require__(7573);
 ;
@@ -681,6 +786,7 @@ function parseCommentTrigger(body, phrase) {
 
 
 
+
 async function converse(step, inputs, comment, starter, origin, poll) {
   const admitted = await admitComment(step, inputs, comment);
   if (!admitted)
@@ -706,6 +812,7 @@ async function converse(step, inputs, comment, starter, origin, poll) {
       runId: routedHere.run_id,
       note: 'A re-run of the workflow is following the run this comment was already sent to.',
       creditsBaseline: routedBaseline ?? 0,
+      resultBefore: found?.state.result?.before,
       ...(mark ? { plan: mark } : {}),
     }
     : request.verb === 'approve'
@@ -721,6 +828,7 @@ async function converse(step, inputs, comment, starter, origin, poll) {
       ...(route.note ? { note: route.note } : {}),
       ...(route.movedSince ? { movedSince: route.movedSince } : {}),
       ...('creditsBaseline' in route ? { creditsBaseline: route.creditsBaseline } : {}),
+      ...(route.resultBefore ? { resultBefore: route.resultBefore } : {}),
       ...(0,starters.NK)(starter, route.runId),
       ...((routedHere ? routedHere.metadata?.[flow_origin.Ge.comment] === String(comment.id) : !route.movedSince)
         ? (0,starters.Z4)(starter)
@@ -821,6 +929,7 @@ async function routeRequest(talk, thread, mark, texts) {
       movedSince: thread.updated_at,
       note: mode ? planNote(request, comment.author, mark) : followupNote(thread, comment.author),
       creditsBaseline: (0,credits.yq)(thread),
+      resultBefore: (0,flow_result.cV)(thread),
       ...(mode ? { plan: markOn(thread, texts) } : {}),
     };
   }
@@ -836,6 +945,7 @@ async function routeRequest(talk, thread, mark, texts) {
     request: request.text,
     includeContext: run.includeContext,
     changedFiles: run.includeContext ? await (0,start.Y_)(step) : undefined,
+    outputSchema: mode ? undefined : inputs.resultSchema,
   }), undefined, mode);
   const route = {
     runId: started.runId,
@@ -844,6 +954,7 @@ async function routeRequest(talk, thread, mark, texts) {
   if (started.adopted && started.adopted.metadata?.[flow_origin.Ge.comment] !== String(comment.id)) {
     route.movedSince = started.adopted.updated_at;
     route.creditsBaseline = (0,credits.yq)(started.adopted);
+    route.resultBefore = (0,flow_result.cV)(started.adopted);
     await sendFollowup(talk, started.adopted);
     route.note = mode
       ? planNote(request, comment.author, mark)
@@ -913,7 +1024,7 @@ async function approvePlan(talk, thread, mark, found, texts) {
       ? refuseApproval(talk, `not approving: run ${thread.run_id} moved on while the approval was checked (now ${fresh.state})`, `@${comment.author} the run moved on while your approval was being checked (it is ${fresh.state} now), so nothing was sent. Reply \`${phrase} status\` to see where it stands.`)
       : refuseApproval(talk, 'not approving: the plan changed while the approval was checked', changedText(talk));
   }
-  const message = (0,flow_plan.$3)(comment.author, request.text, comment.url);
+  const message = (0,flow_result.ey)((0,flow_plan.$3)(comment.author, request.text, comment.url), talk.inputs.resultSchema);
   try {
     await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
   }
@@ -927,6 +1038,7 @@ async function approvePlan(talk, thread, mark, found, texts) {
     movedSince: thread.updated_at,
     note: `@${comment.author} approved the plan: the agent carries it out.`,
     creditsBaseline: (0,credits.yq)(thread),
+    resultBefore: (0,flow_result.cV)(thread),
   };
 }
 async function releaseUnsent(talk, thread) {
@@ -1006,7 +1118,8 @@ function followupNote(run, author) {
 }
 async function sendFollowup(talk, run) {
   const { step, comment, request, mode } = talk;
-  const message = `${request.text}\n\n(From @${comment.author} on GitHub: ${comment.url})`;
+  const text = `${request.text}\n\n(From @${comment.author} on GitHub: ${comment.url})`;
+  const message = mode ? text : (0,flow_result.ey)(text, talk.inputs.resultSchema);
   await step.client.runs.followUp(run.run_id, { message, ...(mode ? { mode } : {}) }, { signal: step.signal });
   step.host.log.info(`sent the comment to run ${run.run_id} (${run.state}) as a follow-up${mode ? ' in plan mode' : ''}`);
 }
@@ -1080,6 +1193,7 @@ async function statusOfThread(talk, thread, mark) {
 
 
 
+
 function defaultTicket(step, given) {
   const { trigger } = step;
   const thread = trigger.number !== undefined
@@ -1087,8 +1201,9 @@ function defaultTicket(step, given) {
     : undefined;
   return { ref: given.ticketRef ?? thread, url: given.ticketUrl ?? trigger.url };
 }
-async function dispatchCommand(step, inputs) {
+async function dispatchCommand(step, given) {
   const { env, trigger } = step;
+  const inputs = await (0,output_schema.Xu)(step, given);
   const ticket = defaultTicket(step, inputs.dispatch);
   const ref = ticket.ref ?? `github:${env.repository}/actions/runs/${env.workflowRunId}/${env.job}`;
   const starter = (0,starters.cl)(step, inputs.dispatch.factory, ref, ticket.url);
@@ -1108,8 +1223,11 @@ var src_inputs = __webpack_require__(8422);
 
 
 
-async function followupCommand(step, inputs) {
+
+
+async function followupCommand(step, given) {
   const { client, signal } = step;
+  const inputs = await (0,output_schema.Xu)(step, given);
   const { runId, followupMode: mode } = inputs;
   const before = await client.runs.get(runId, { signal });
   if (mode === 'approve') {
@@ -1138,9 +1256,10 @@ async function followupCommand(step, inputs) {
     reporter.setMarker({ plan });
   if (mode === 'approve')
     reporter.setMarker({ plan: undefined });
+  const asked = (message) => (mode === 'plan' ? message : (0,flow_result.ey)(message, inputs.resultSchema));
   const body = mode === 'approve'
-    ? { message: (0,flow_plan.$3)('', inputs.message), mode: 'normal' }
-    : { message: inputs.message, ...(mode === 'plan' ? { mode: 'plan' } : {}) };
+    ? { message: asked((0,flow_plan.$3)('', inputs.message)), mode: 'normal' }
+    : { message: asked(inputs.message), ...(mode === 'plan' ? { mode: 'plan' } : {}) };
   await client.runs.followUp(runId, body, { signal });
   step.host.log.info(mode === 'approve'
     ? `sent the approval of its plan to run ${runId} (${before.state})`
@@ -1157,6 +1276,7 @@ async function followupCommand(step, inputs) {
     note,
     movedSince: before.updated_at,
     creditsBaseline: (0,credits.yq)(before),
+    resultBefore: (0,flow_result.cV)(before),
     ...(plan ? { plan } : {}),
   });
 }
@@ -1166,8 +1286,10 @@ async function followupCommand(step, inputs) {
 
 
 
-async function runCommand(step, inputs) {
+
+async function runCommand(step, given) {
   const { env, trigger } = step;
+  const inputs = await (0,output_schema.Xu)(step, given);
   if (trigger.comment) {
     const origin = (0,flow_origin.Y1)(env, trigger, inputs);
     await converse(step, inputs, trigger.comment, (0,starters.ds)(step, inputs.run, origin), origin);
@@ -1201,7 +1323,7 @@ function renderSettleSummary(input) {
     '',
     `${settle_plural(results.length, 'run')} of this repository changed in the last ${settle_plural(input.windowMinutes, 'minute')}: ` +
       `${settledCount(results)} settled, ${count('working')} still working, ${count('not-settled')} not settled, ` +
-      `${count('already-settled')} already settled before.`,
+      `${count('already-settled')} already settled before${count('repair-asked') ? `, ${count('repair-asked')} asked to repair ${count('repair-asked') === 1 ? 'its result' : 'their results'}` : ''}.`,
   ];
   if (input.withoutGitHub) {
     lines.push('', `${input.withoutGitHub}: no tracking comment could be read or written. Runs past the deadline their metadata records were still cancelled; the reports of the runs listed as not settled are left for a settle that reaches GitHub.`);
@@ -1262,6 +1384,9 @@ async function settleCommand(step, inputs, options = {}) {
   }
   if (over.length)
     throw new outcome.Rz(overBudgetText(over), 'run-failed');
+  const invalid = results.filter((r) => r.result === 'invalid');
+  if (invalid.length)
+    throw new outcome.Rz(`${invalid.length} run${invalid.length === 1 ? '' : 's'} ended with a result that does not match ${invalid.length === 1 ? 'its schema' : 'their schemas'} (schema-invalid): ${invalid.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`, 'schema-invalid');
 }
 const skewed = (since) => new Date(Date.parse(since) - SKEW_MARGIN_MS).toISOString();
 const overBudgetText = (over) => `${over.length} run${over.length === 1 ? '' : 's'} went over ${over.length === 1 ? 'its budget' : 'their budgets'}: ${over.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`;
@@ -1532,6 +1657,7 @@ __webpack_require__.d(__webpack_exports__, {
 var src_client = __webpack_require__(9434);
 var runs = __webpack_require__(9187);
 var flow_plan = __webpack_require__(9085);
+var report = __webpack_require__(7332);
 var context = __webpack_require__(4227);
 var flow_artifacts = __webpack_require__(3635);
 var outcome = __webpack_require__(4189);
@@ -1648,7 +1774,12 @@ var state = __webpack_require__(7573);
 var flow_budget = __webpack_require__(2919);
 var render_budget = __webpack_require__(9519);
 var wait = __webpack_require__(6035);
+var flow_result = __webpack_require__(3267);
+var json_schema = __webpack_require__(3430);
 ;
+
+
+
 
 
 
@@ -1672,6 +1803,11 @@ class RunFailedError extends outcome.Rz {
 class BudgetExceededError extends RunFailedError {
   constructor(message) {
     super(message, 'run-failed');
+  }
+}
+class SchemaInvalidError extends outcome.Rz {
+  constructor(message) {
+    super(message, 'schema-invalid');
   }
 }
 const describeStop = (run) => run.state === 'BLOCKED' ? 'waits for input' : `ended ${run.state}`;
@@ -1733,6 +1869,7 @@ function followOptions(step, inputs, reporter, runId, triggerPhrase) {
     ...followupHint(step, triggerPhrase, runId),
     progressIntervalSeconds: inputs.progressIntervalSeconds,
     maxCredits: inputs.maxCredits,
+    ...(inputs.resultSchema ? { result: inputs.resultSchema, tempDir: step.env.tempDir } : {}),
     ...(step.host.words.workflowRun(step.env) ? { workflowRun: step.host.words.workflowRun(step.env) } : {}),
     planHint: planHint(step, triggerPhrase, runId),
   };
@@ -1763,8 +1900,14 @@ class Following {
   progress;
   budget;
   log;
+  before;
+  movedSince;
+  repairs = 0;
+  repairing;
   constructor(options) {
     this.options = options;
+    this.before = options.resultBefore ?? [];
+    this.movedSince = options.movedSince;
     this.state = new state.u(options.host.state);
     this.log = (line) => options.host.log.info(line);
     const seconds = options.progressIntervalSeconds ?? 0;
@@ -1826,7 +1969,11 @@ class Following {
       ...(options.from ? { origin: options.from } : {}),
       ...(this.budget?.mark() ?? { budget: undefined, baseline: undefined, kept: undefined }),
       model: options.requestedModel === undefined ? undefined : (0,format.$Q)(options.requestedModel, MARKER_MODEL_CHARS),
+      result: this.schema ? { ...(0,flow_result.nV)(this.schema, undefined), before: this.before } : undefined,
     });
+  }
+  get schema() {
+    return this.options.plan ? undefined : this.options.result;
   }
   input(run, phase, extra = {}) {
     const { options, factoryTask } = this;
@@ -1842,6 +1989,7 @@ class Following {
       ...(this.progress ? { progress: this.progress.progress(run, !(0,runs.Ex)(run.state)) } : {}),
       ...(options.origin ? { origin: options.origin } : {}),
       ...(phase === 'detached' ? { leftGoing: options.host.words.leftGoing(run.run_id) } : {}),
+      ...(this.repairing ? { result: this.repairing } : {}),
       ...(options.note ? { note: options.note } : {}),
       ...(factoryTask ? { factoryTask } : {}),
       ...(options.requestedModel ? { requestedModel: options.requestedModel } : {}),
@@ -1913,7 +2061,7 @@ class Following {
         log: this.log,
         ...(options.host.log.stamped ? { stamped: true } : {}),
         warn: (line) => options.host.log.warning(line),
-        ...(options.movedSince ? { movedSince: options.movedSince } : {}),
+        ...(this.movedSince ? { movedSince: this.movedSince } : {}),
         ...(progress
           ? { maxMs: Math.min(wait.KK, (options.progressIntervalSeconds ?? 0) * 1000) }
           : {}),
@@ -2026,6 +2174,82 @@ class Following {
       return undefined;
     return new BudgetExceededError(`run ${this.options.runId} went over its budget: it ${ended} at ${(0,render_budget.kJ)(budget.view(run, status, setting))}, budget ${(0,render_budget.vV)(budget.limit)} (${setting}); it passed it before a read showed it at work over it`);
   }
+  async checkResult(run, conversation) {
+    const { schema } = this;
+    const { host, client, signal } = this.options;
+    if (!schema || run.state !== 'SUCCEEDED')
+      return undefined;
+    const found = await (0,flow_result.tb)(client, run, this.before, (0,report.oM)(conversation), (line) => host.log.warning(line), signal);
+    return (0,flow_result.iJ)(found, schema.schema, (text) => host.redact(text));
+  }
+  noRepair(run) {
+    const { options, schema } = this;
+    if (!schema || this.repairs >= schema.retries || options.signal.aborted)
+      return '';
+    if (Date.now() >= this.began + options.timeoutMinutes * 60_000)
+      return `no time was left for a repair before the deadline (${plain(options.host.words.setting('timeout-minutes'))})`;
+    const spent = this.budget?.spent(run);
+    if (this.budget && spent !== undefined && spent >= this.budget.limit)
+      return `the budget was spent (${plain(this.budgetSetting())})`;
+    return undefined;
+  }
+  async repair(run, checked) {
+    const { options } = this;
+    const { host, client, runId, signal, reporter } = options;
+    const schema = this.schema;
+    const repair = this.repairs + 1;
+    const before = (0,flow_result.cV)(run);
+    reporter.setMarker({
+      result: { ...(0,flow_result.nV)(schema, run, schema.retries - repair), sent: repair, asked: run.updated_at },
+    });
+    const count = checked.issues.length;
+    host.log.warning(`run ${runId}: ${checked.from ? 'its result does not match its schema' : 'it gave no result'} (${count} problem${count === 1 ? '' : 's'}: ${issuesText(checked)}): asking the agent to repair it (${repair} of ${schema.retries})`);
+    try {
+      await client.runs.followUp(runId, { message: (0,flow_result.Py)(checked.issues), mode: 'normal' }, { signal });
+    }
+    catch (err) {
+      if (signal.aborted)
+        throw err;
+      host.log.warning(`could not send the repair follow-up to run ${runId}: ${err.message}`);
+      reporter.setMarker({
+        result: {
+          ...(0,flow_result.nV)(schema, run, schema.retries - this.repairs),
+          before: this.before,
+          ...(this.repairs ? { sent: this.repairs } : {}),
+        },
+      });
+      return false;
+    }
+    this.repairs = repair;
+    this.before = before;
+    this.movedSince = run.updated_at;
+    this.repairing = { status: 'repairing', issues: checked.issues, repair, of: schema.retries };
+    this.shown = undefined;
+    this.showIfChanged(run);
+    return true;
+  }
+  publishResult(checked) {
+    const { host, tempDir } = this.options;
+    const text = checked.valid ? checked.text : checked.raw;
+    let file = '';
+    if (text !== undefined && tempDir) {
+      try {
+        file = (0,flow_result.tH)(tempDir, text);
+      }
+      catch (err) {
+        host.log.warning(`could not write the result file under ${tempDir}: ${err.message}`);
+      }
+    }
+    host.output('result-file', file);
+    if (!checked.valid)
+      return host.output('result', '');
+    const bytes = Buffer.byteLength(checked.text, 'utf8');
+    if (bytes > flow_result.l0) {
+      host.log.warning(`the result is ${bytes} bytes of JSON, more than the ${flow_result.l0} an output holds: the result output is left empty; ${file ? `the result file holds it whole (${file})` : 'the result file could not be written either'}`);
+      return host.output('result', '');
+    }
+    host.output('result', checked.text);
+  }
   async ended(outcome) {
     const { options } = this;
     const { host, client, runId, reporter } = options;
@@ -2055,11 +2279,29 @@ class Following {
         throw over;
       return { run, detached: false };
     }
-    await reporter.finish(this.input(run, 'final', extra), written);
+    const checked = await this.checkResult(run, conversation);
+    let refused;
+    if (checked && !checked.valid) {
+      refused = this.noRepair(run);
+      if (refused === undefined && (await this.repair(run, checked)))
+        return 'again';
+    }
+    this.repairing = undefined;
+    const result = checked ? { result: (0,flow_result.ls)(checked, this.repairs) } : {};
+    if (checked)
+      this.publishResult(checked);
+    await reporter.finish(this.input(run, 'final', { ...extra, ...result }), written);
     this.settled();
     const over = this.checkBudget(run, describeStop(run));
     if (over)
       throw over;
+    if (checked && !checked.valid) {
+      const after = this.repairs
+        ? ` after ${this.repairs === 1 ? 'a repair follow-up' : `${this.repairs} repair follow-ups`}`
+        : '';
+      const why = refused ? `; no repair: ${refused}` : '';
+      throw new SchemaInvalidError(`run ${runId}: ${checked.from ? 'its result does not match its schema' : 'it gave no result'}${after} (${issuesText(checked)})${why}`);
+    }
     if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
       const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
       const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
@@ -2075,25 +2317,580 @@ async function followRun(options) {
     const wait = words.setting('wait', 'false');
     return following.letGo(undefined, `not waiting (${plain(wait)})`, `${words.runner} did not wait for this run (${wait}).`);
   }
-  let outcome;
+  for (;;) {
+    let outcome;
+    try {
+      outcome = await following.watch();
+    }
+    catch (err) {
+      if (!options.signal.aborted)
+        throw err;
+      throw await following.stopping();
+    }
+    if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable')
+      throw await following.gaveUp(outcome);
+    if (outcome.kind === 'stopped')
+      throw await following.overBudget(outcome.run);
+    if (outcome.kind === 'detached') {
+      const minutes = options.detachAfterMinutes;
+      const setting = words.setting('detach-after-minutes');
+      return following.letGo(outcome.run, `detached after ${minutes} minute${minutes === 1 ? '' : 's'} (${plain(setting)})`, `${words.runner} stopped watching after ${minutes} minute${minutes === 1 ? '' : 's'} (${setting}).`);
+    }
+    const ended = await following.ended(outcome);
+    if (ended !== 'again')
+      return ended;
+  }
+}
+function issuesText(checked) {
+  const shown = checked.issues.slice(0, 3).map((issue) => `${(0,json_schema.pS)(issue.path)}: ${issue.message}`);
+  const more = checked.issues.length - shown.length;
+  return `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+}
+
+
+}),
+
+3430:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  Ar: () => (SchemaError),
+  Ht: () => (MAX_VALUE_DEPTH),
+  _U: () => (checkSchema),
+  d1: () => (depthOf),
+  pS: () => (shownPath),
+  tf: () => (validate)
+});
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4189);
+
+class SchemaError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__.Rz {
+  constructor(message) {
+    super(message, 'usage');
+  }
+}
+const MAX_SCHEMA_DEPTH = 64;
+const MAX_VALUE_DEPTH = 128;
+const MAX_PATTERN_CHARS = 1000;
+const MAX_ISSUES = 20;
+const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+const TYPES = ['null', 'boolean', 'object', 'array', 'number', 'string', 'integer'];
+const KEYWORDS = [
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'enum',
+  'const',
+  'anyOf',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'pattern',
+  '$defs',
+  '$ref',
+  'title',
+  'description',
+  'default',
+  'examples',
+  '$schema',
+  '$id',
+  '$comment',
+];
+const KNOWN = new Set(KEYWORDS);
+const INSTEAD = {
+  oneOf: 'use anyOf (a result rarely needs exactly one match)',
+  allOf: 'merge the schemas into one',
+  definitions: 'use $defs (the name of 2020-12) and refer to "#/$defs/<name>"',
+  prefixItems: 'describe every item with one schema in items',
+  exclusiveMinimum: 'use minimum',
+  exclusiveMaximum: 'use maximum',
+  format: 'use pattern',
+  nullable: 'use "type": ["string", "null"] (a type array) or anyOf with {"type": "null"}',
+};
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const token = (key) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const pointer = (base, key) => `${base}/${token(String(key))}`;
+const shownPath = (path) => (path === '' ? '(root)' : path);
+function distance(a, b) {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length];
+}
+function unknownKeyword(key) {
+  const instead = Object.hasOwn(INSTEAD, key) ? INSTEAD[key] : undefined;
+  if (instead)
+    return `"${key}" is not read by this action: ${instead}`;
+  const near = KEYWORDS.find((known) => distance(known.toLowerCase(), key.toLowerCase()) <= 2);
+  const what = near ? ` (did you mean "${near}"?)` : '';
+  return `"${key}" is not a keyword this action reads${what}; JSON Schema would ignore it silently, so it is refused: fix it or remove it (the keywords read are ${KEYWORDS.join(', ')})`;
+}
+function isJson(value, depth) {
+  if (depth < 0)
+    return false;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean')
+    return true;
+  if (typeof value === 'number')
+    return Number.isFinite(value);
+  if (Array.isArray(value))
+    return value.every((item) => isJson(item, depth - 1));
+  if (isObject(value) && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.values(value).every((item) => isJson(item, depth - 1));
+  return false;
+}
+const isCount = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+function refName(ref) {
+  const match = /^#\/\$defs\/([^/]+)$/.exec(ref);
+  if (!match)
+    return undefined;
+  let name;
   try {
-    outcome = await following.watch();
+    name = decodeURIComponent(match[1]);
   }
-  catch (err) {
-    if (!options.signal.aborted)
-      throw err;
-    throw await following.stopping();
+  catch {
+    return undefined;
   }
-  if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable')
-    throw await following.gaveUp(outcome);
-  if (outcome.kind === 'stopped')
-    throw await following.overBudget(outcome.run);
-  if (outcome.kind === 'detached') {
-    const minutes = options.detachAfterMinutes;
-    const setting = words.setting('detach-after-minutes');
-    return following.letGo(outcome.run, `detached after ${minutes} minute${minutes === 1 ? '' : 's'} (${plain(setting)})`, `${words.runner} stopped watching after ${minutes} minute${minutes === 1 ? '' : 's'} (${setting}).`);
+  return name.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+class Checker {
+  defs;
+  source;
+  constructor(source, root) {
+    this.source = source;
+    this.defs = isObject(root) && isObject(root.$defs) ? root.$defs : {};
   }
-  return following.ended(outcome);
+  fail(path, problem) {
+    throw new SchemaError(`${this.source}: at ${shownPath(path)}: ${problem}`);
+  }
+  schema(node, path, depth, root = false) {
+    if (typeof node === 'boolean')
+      return;
+    if (!isObject(node))
+      return this.fail(path, 'a schema must be an object (or true or false)');
+    if (depth > MAX_SCHEMA_DEPTH)
+      return this.fail(path, `the schema nests more than ${MAX_SCHEMA_DEPTH} levels deep`);
+    for (const key of Object.keys(node)) {
+      if (!KNOWN.has(key))
+        this.fail(pointer(path, key), unknownKeyword(key));
+    }
+    for (const key of KEYWORDS) {
+      if (Object.hasOwn(node, key))
+        this.keyword(key, node[key], pointer(path, key), depth, root);
+    }
+    this.coherent(node, path);
+  }
+  keyword(key, value, at, depth, root) {
+    switch (key) {
+      case 'type': {
+        const names = Array.isArray(value) ? value : [value];
+        if (names.length === 0)
+          this.fail(at, 'an empty list of types allows nothing: name at least one');
+        for (const name of names) {
+          if (typeof name !== 'string' || !TYPES.includes(name))
+            this.fail(at, `${JSON.stringify(name)} is not a type: use ${TYPES.join(', ')}`);
+        }
+        if (new Set(names).size !== names.length)
+          this.fail(at, 'names a type twice');
+        return;
+      }
+      case 'properties':
+      case '$defs': {
+        if (key === '$defs' && !root)
+          this.fail(at, '$defs is read at the root of the schema only (where "#/$defs/<name>" points): move it there');
+        if (!isObject(value))
+          this.fail(at, `${key} must be an object of schemas`);
+        for (const [name, schema] of Object.entries(value))
+          this.schema(schema, pointer(at, name), depth + 1);
+        return;
+      }
+      case 'additionalProperties':
+        return this.schema(value, at, depth + 1);
+      case 'items':
+        if (Array.isArray(value))
+          this.fail(at, 'a list of schemas in items is the form of drafts before 2020-12 (prefixItems since), which this action does not read: give one schema for every item');
+        return this.schema(value, at, depth + 1);
+      case 'anyOf':
+        if (!Array.isArray(value) || value.length === 0)
+          this.fail(at, 'anyOf must be a non-empty list of schemas');
+        value.forEach((schema, index) => this.schema(schema, pointer(at, index), depth + 1));
+        return;
+      case 'required': {
+        if (!Array.isArray(value) || !value.every((name) => typeof name === 'string'))
+          this.fail(at, 'required must be a list of property names');
+        if (new Set(value).size !== value.length)
+          this.fail(at, 'names a property twice');
+        return;
+      }
+      case 'enum':
+        if (!Array.isArray(value) || value.length === 0)
+          this.fail(at, 'enum must be a non-empty list of values');
+        if (!value.every((item) => isJson(item, MAX_SCHEMA_DEPTH)))
+          this.fail(at, 'enum must list JSON values');
+        return;
+      case 'const':
+      case 'default':
+        if (!isJson(value, MAX_SCHEMA_DEPTH))
+          this.fail(at, `${key} must be a JSON value`);
+        return;
+      case 'examples':
+        if (!Array.isArray(value) || !isJson(value, MAX_SCHEMA_DEPTH))
+          this.fail(at, 'examples must be a list of JSON values');
+        return;
+      case 'minimum':
+      case 'maximum':
+        if (typeof value !== 'number' || !Number.isFinite(value))
+          this.fail(at, `${key} must be a number`);
+        return;
+      case 'minLength':
+      case 'maxLength':
+      case 'minItems':
+      case 'maxItems':
+        if (!isCount(value))
+          this.fail(at, `${key} must be a whole number, 0 or more`);
+        return;
+      case 'pattern':
+        return this.pattern(value, at);
+      case '$ref': {
+        if (typeof value !== 'string')
+          this.fail(at, '$ref must be a string such as "#/$defs/item"');
+        const name = refName(value);
+        if (name === undefined)
+          this.fail(at, `${JSON.stringify(value)} is not read: a $ref points into this schema's own $defs, as "#/$defs/<name>"`);
+        if (!Object.hasOwn(this.defs, name))
+          this.fail(at, `${JSON.stringify(value)} names no entry of $defs`);
+        return;
+      }
+      case '$schema':
+        if (!root)
+          this.fail(at, '$schema belongs at the root of the schema only');
+        if (typeof value !== 'string' || value.replace(/#$/, '') !== DIALECT)
+          this.fail(at, `${JSON.stringify(value)} is not the dialect read here: write "${DIALECT}", or leave $schema out`);
+        return;
+      case '$id':
+        if (!root)
+          this.fail(at, '$id belongs at the root of the schema only');
+        if (typeof value !== 'string')
+          this.fail(at, '$id must be a string');
+        return;
+      default:
+        if (typeof value !== 'string')
+          this.fail(at, `${key} must be a string`);
+    }
+  }
+  pattern(value, at) {
+    if (typeof value !== 'string')
+      return this.fail(at, 'pattern must be a string (a regular expression)');
+    if (value.length > MAX_PATTERN_CHARS)
+      return this.fail(at, `the pattern is ${value.length} characters long, more than the ${MAX_PATTERN_CHARS} read`);
+    try {
+      new RegExp(value, 'u');
+    }
+    catch (err) {
+      this.fail(at, `the pattern is not a regular expression: ${err.message}`);
+    }
+  }
+  coherent(node, path) {
+    for (const [low, high] of [
+      ['minimum', 'maximum'],
+      ['minLength', 'maxLength'],
+      ['minItems', 'maxItems'],
+    ]) {
+      const a = node[low];
+      const b = node[high];
+      if (typeof a === 'number' && typeof b === 'number' && a > b)
+        this.fail(pointer(path, low), `${low} (${a}) is more than ${high} (${b}): no value could satisfy both`);
+    }
+    const required = Array.isArray(node.required) ? node.required : [];
+    const properties = isObject(node.properties) ? node.properties : {};
+    if (node.additionalProperties === false) {
+      const missing = required.find((name) => !Object.hasOwn(properties, name));
+      if (missing !== undefined)
+        this.fail(pointer(path, 'required'), `"${missing}" is required, but it is not in properties and additionalProperties is false: it could never be there; add it to properties`);
+    }
+  }
+  cycles() {
+    const edges = new Map();
+    for (const [name, def] of Object.entries(this.defs))
+      edges.set(name, sameValueRefs(def));
+    const state = new Map();
+    const visit = (name, trail) => {
+      if (state.get(name) === 'done')
+        return;
+      if (state.get(name) === 'open') {
+        const cycle = [...trail.slice(trail.indexOf(name)), name].map((n) => `#/$defs/${n}`).join(' → ');
+        this.fail(pointer('/$defs', name), `${cycle} refers to itself without going into a property or an item: validating it would never end`);
+      }
+      state.set(name, 'open');
+      for (const next of edges.get(name) ?? [])
+        visit(next, [...trail, name]);
+      state.set(name, 'done');
+    };
+    for (const name of edges.keys())
+      visit(name, []);
+  }
+}
+function sameValueRefs(schema) {
+  if (!isObject(schema))
+    return [];
+  const found = [];
+  if (typeof schema.$ref === 'string') {
+    const name = refName(schema.$ref);
+    if (name !== undefined)
+      found.push(name);
+  }
+  if (Array.isArray(schema.anyOf))
+    for (const branch of schema.anyOf)
+      found.push(...sameValueRefs(branch));
+  return found;
+}
+function checkSchema(value, source) {
+  const checker = new Checker(source, value);
+  if (typeof value !== 'boolean' && !isObject(value))
+    checker.fail('', 'a schema must be a JSON object, such as {"type": "object", "properties": {...}}');
+  checker.schema(value, '', 0, true);
+  checker.cycles();
+  return value;
+}
+const ARTICLE = {
+  null: 'null',
+  boolean: 'a boolean',
+  object: 'an object',
+  array: 'an array',
+  number: 'a number',
+  string: 'a string',
+  integer: 'an integer',
+};
+function kindOf(value) {
+  if (value === null)
+    return 'null';
+  if (Array.isArray(value))
+    return 'an array';
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? 'an integer' : 'a number';
+  if (typeof value === 'string')
+    return 'a string';
+  if (typeof value === 'boolean')
+    return 'a boolean';
+  return 'an object';
+}
+function hasType(value, type) {
+  switch (type) {
+    case 'null':
+      return value === null;
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'object':
+      return isObject(value);
+    case 'array':
+      return Array.isArray(value);
+    case 'number':
+      return typeof value === 'number';
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value);
+    default:
+      return typeof value === 'string';
+  }
+}
+function sameJson(a, b) {
+  if (a === b)
+    return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i])));
+  }
+  if (!isObject(a) || !isObject(b))
+    return false;
+  const keys = Object.keys(a);
+  return (keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key])));
+}
+function shown(value, max = 60) {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+class Validator {
+  memo = new WeakMap();
+  defs;
+  patterns = new Map();
+  limit;
+  constructor(root, limit) {
+    this.limit = limit;
+    this.defs = isObject(root) && isObject(root.$defs) ? root.$defs : {};
+  }
+  check(schema, value, path, depth) {
+    if (schema === true)
+      return [];
+    if (schema === false)
+      return [{ path, message: 'is not allowed here' }];
+    if (typeof value === 'object' && value !== null) {
+      let seen = this.memo.get(value);
+      const known = seen?.get(schema);
+      if (known)
+        return known;
+      const issues = this.checkNode(schema, value, path, depth);
+      if (!seen)
+        this.memo.set(value, (seen = new Map()));
+      seen.set(schema, issues);
+      return issues;
+    }
+    return this.checkNode(schema, value, path, depth);
+  }
+  checkNode(schema, value, path, depth) {
+    const issues = [];
+    const add = (more) => {
+      for (const issue of more)
+        if (issues.length < this.limit)
+          issues.push(issue);
+    };
+    const full = () => issues.length >= this.limit;
+    if (depth > MAX_VALUE_DEPTH)
+      return [{ path, message: `nests more than ${MAX_VALUE_DEPTH} levels deep` }];
+    if (typeof schema.$ref === 'string') {
+      const target = this.defs[refName(schema.$ref) ?? ''];
+      add(this.check(target, value, path, depth));
+    }
+    if (schema.type !== undefined) {
+      const types = (Array.isArray(schema.type) ? schema.type : [schema.type]);
+      if (!types.some((type) => hasType(value, type))) {
+        const wanted = types.map((type) => ARTICLE[type]).join(' or ');
+        add([{ path, message: `must be ${wanted}, got ${kindOf(value)}` }]);
+        return issues;
+      }
+    }
+    if (schema.const !== undefined && !sameJson(value, schema.const))
+      add([{ path, message: `must be exactly ${shown(schema.const)}` }]);
+    if (Array.isArray(schema.enum) && !schema.enum.some((option) => sameJson(value, option)))
+      add([{ path, message: `must be one of ${schema.enum.map((option) => shown(option, 40)).join(', ')}` }]);
+    if (typeof value === 'number')
+      this.number(schema, value, path, add);
+    if (typeof value === 'string')
+      this.string(schema, value, path, add);
+    if (Array.isArray(value) && !full())
+      this.array(schema, value, path, depth, add, full);
+    if (isObject(value) && !full())
+      this.object(schema, value, path, depth, add, full);
+    if (Array.isArray(schema.anyOf) && !full())
+      add(this.anyOf(schema.anyOf, value, path, depth));
+    return issues;
+  }
+  number(schema, value, path, add) {
+    if (typeof schema.minimum === 'number' && value < schema.minimum)
+      add([{ path, message: `must be at least ${schema.minimum}, got ${value}` }]);
+    if (typeof schema.maximum === 'number' && value > schema.maximum)
+      add([{ path, message: `must be at most ${schema.maximum}, got ${value}` }]);
+  }
+  string(schema, value, path, add) {
+    if (typeof schema.minLength === 'number' || typeof schema.maxLength === 'number') {
+      let length = 0;
+      for (const _ of value)
+        length++;
+      if (typeof schema.minLength === 'number' && length < schema.minLength)
+        add([
+          { path, message: `must be at least ${plural(schema.minLength, 'character')} long, got ${length}` },
+        ]);
+      if (typeof schema.maxLength === 'number' && length > schema.maxLength)
+        add([
+          { path, message: `must be at most ${plural(schema.maxLength, 'character')} long, got ${length}` },
+        ]);
+    }
+    if (typeof schema.pattern === 'string' && !this.regExp(schema.pattern).test(value))
+      add([{ path, message: `must match the pattern ${shown(schema.pattern, 120)}` }]);
+  }
+  regExp(pattern) {
+    let compiled = this.patterns.get(pattern);
+    if (!compiled)
+      this.patterns.set(pattern, (compiled = new RegExp(pattern, 'u')));
+    return compiled;
+  }
+  array(schema, value, path, depth, add, full) {
+    if (typeof schema.minItems === 'number' && value.length < schema.minItems)
+      add([{ path, message: `must have at least ${plural(schema.minItems, 'item')}, got ${value.length}` }]);
+    if (typeof schema.maxItems === 'number' && value.length > schema.maxItems)
+      add([{ path, message: `must have at most ${plural(schema.maxItems, 'item')}, got ${value.length}` }]);
+    if (schema.items === undefined || schema.items === true)
+      return;
+    for (let i = 0; i < value.length && !full(); i++)
+      add(this.check(schema.items, value[i], pointer(path, i), depth + 1));
+  }
+  object(schema, value, path, depth, add, full) {
+    const properties = isObject(schema.properties) ? schema.properties : {};
+    if (Array.isArray(schema.required)) {
+      for (const name of schema.required)
+        if (!Object.hasOwn(value, name))
+          add([{ path: pointer(path, name), message: 'is required and missing' }]);
+    }
+    const extra = schema.additionalProperties;
+    for (const [key, item] of Object.entries(value)) {
+      if (full())
+        return;
+      if (Object.hasOwn(properties, key)) {
+        add(this.check(properties[key], item, pointer(path, key), depth + 1));
+      }
+      else if (extra === false) {
+        const names = Object.keys(properties);
+        const allowed = names.length
+          ? `the object holds only ${names
+            .slice(0, 12)
+            .map((name) => JSON.stringify(name))
+            .join(', ')}${names.length > 12 ? ', …' : ''}`
+          : 'the object holds no properties';
+        add([{ path: pointer(path, key), message: `is not allowed: ${allowed}` }]);
+      }
+      else if (extra !== undefined && extra !== true) {
+        add(this.check(extra, item, pointer(path, key), depth + 1));
+      }
+    }
+  }
+  anyOf(branches, value, path, depth) {
+    const results = [];
+    for (const branch of branches) {
+      const issues = this.check(branch, value, path, depth);
+      if (issues.length === 0)
+        return [];
+      results.push(issues);
+    }
+    if (results.every((issues) => issues.every((issue) => issue.path === path))) {
+      const reasons = [...new Set(results.map((issues) => issues.map((issue) => issue.message).join('; ')))];
+      return [
+        { path, message: `matches none of the ${branches.length} choices (anyOf): ${reasons.join('; or ')}` },
+      ];
+    }
+    const rank = (issues) => (issues.some((issue) => issue.path === path) ? this.limit + 1 : 0) + issues.length;
+    let closest = results[0];
+    for (const issues of results)
+      if (rank(issues) < rank(closest))
+        closest = issues;
+    return closest;
+  }
+}
+function validate(schema, value, limit = MAX_ISSUES) {
+  return new Validator(schema, limit).check(schema, value, '', 0);
+}
+function depthOf(value, limit = MAX_VALUE_DEPTH) {
+  let deepest = 0;
+  const stack = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop();
+    if (typeof node !== 'object' || node === null)
+      continue;
+    const level = depth + 1;
+    if (level > deepest)
+      deepest = level;
+    if (deepest > limit)
+      return deepest;
+    for (const child of Array.isArray(node) ? node : Object.values(node))
+      stack.push([child, level]);
+  }
+  return deepest;
 }
 
 
@@ -2402,6 +3199,191 @@ async function followLogs(options) {
 
 }),
 
+7210:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+__webpack_require__.d(__webpack_exports__, {
+  o3: () => (SchemaUnavailable),
+  ud: () => (markedSchema),
+  R$: () => (schemaMark),
+  Xu: () => (withResultSchema)
+});
+
+
+var external_node_crypto_ = __webpack_require__(7598);
+var external_node_zlib_ = __webpack_require__(8522);
+;
+const triage_schema_namespaceObject =JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/cloud-agent-action/cloud-agent-action/schemas/results/triage.schema.json","title":"Triage","description":"The triage of an issue: the labels it should carry, its priority and a summary a maintainer reads first. Named by output-schema: triage.","type":"object","properties":{"labels":{"type":"array","items":{"type":"string","minLength":1,"maxLength":50},"maxItems":10,"description":"Labels to put on the issue, by their names in the repository."},"priority":{"enum":["critical","high","medium","low"],"description":"How soon the issue needs work."},"summary":{"type":"string","minLength":1,"maxLength":2000,"description":"What the issue is about and what to do first, in a few sentences."}},"required":["labels","priority","summary"],"additionalProperties":false}');
+;
+const verdict_schema_namespaceObject =JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/cloud-agent-action/cloud-agent-action/schemas/results/verdict.schema.json","title":"Verdict","description":"A judgement of pass or fail, how sure the agent is of it, and why: a flaky test or a real failure, a change that is safe to release or not. Named by output-schema: verdict.","type":"object","properties":{"verdict":{"enum":["pass","fail"],"description":"pass or fail."},"confidence":{"type":"number","minimum":0,"maximum":1,"description":"How sure the agent is of the verdict, from 0 (a guess) to 1 (certain)."},"reasons":{"type":"array","items":{"type":"string","minLength":1,"maxLength":500},"minItems":1,"maxItems":10,"description":"Why, one finding a line, most important first."}},"required":["verdict","confidence","reasons"],"additionalProperties":false}');
+var outcome = __webpack_require__(4189);
+var json_schema = __webpack_require__(3430);
+var repository_file = __webpack_require__(2729);
+;
+
+
+
+
+
+
+
+const SHIPPED_SCHEMAS = { verdict: verdict_schema_namespaceObject, triage: triage_schema_namespaceObject };
+const PACKED_SCHEMA_MAX_CHARS = 8192;
+const UNPACKED_MAX_BYTES = 1024 * 1024;
+function schemaDigest(text) {
+  return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex').slice(0, 32);
+}
+function resultSchemaOf(value, input, source, retries) {
+  const where = source.kind === 'file' ? JSON.stringify(source.path) : 'the schema';
+  let schema;
+  try {
+    schema = (0,json_schema._U)(value, where);
+  }
+  catch (err) {
+    if (err instanceof json_schema.Ar)
+      throw new outcome.dz(input, err.message);
+    throw err;
+  }
+  const text = JSON.stringify(schema);
+  return { schema, text, digest: schemaDigest(text), source, retries };
+}
+async function parseText(text, input, what) {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      return JSON.parse(trimmed);
+    }
+    catch (err) {
+      throw new outcome.dz(input, `${what} is not valid JSON (${err.message})`);
+    }
+  }
+  const { parse } = await __webpack_require__.e(815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
+  try {
+    return parse(text, { uniqueKeys: true, maxAliasCount: 100 });
+  }
+  catch (err) {
+    throw new outcome.dz(input, `${what} is not valid YAML (${err.message.split('\n')[0]})`);
+  }
+}
+const names = () => Object.keys(SHIPPED_SCHEMAS).join(', ');
+async function loadResultSchema(given, workspace) {
+  const { outputSchema: inline, outputSchemaFile: file, outputSchemaRetries: retries } = given;
+  if (inline !== undefined && file !== undefined)
+    throw new outcome.dz('output-schema', (name) => `and ${name('output-schema-file')} both give the schema: give one`);
+  if (file !== undefined) {
+    let text;
+    try {
+      text = (0,repository_file.tz)(workspace.root, file);
+    }
+    catch (err) {
+      if (!(err instanceof repository_file.dv))
+        throw err;
+      throw new outcome.dz('output-schema-file', err.problem === 'missing' ? `"${file}" does not exist ${workspace.words}` : err.message);
+    }
+    const value = await parseText(text, 'output-schema-file', JSON.stringify(file));
+    return resultSchemaOf(value, 'output-schema-file', { kind: 'file', path: file }, retries);
+  }
+  if (inline === undefined)
+    return undefined;
+  const name = inline.trim();
+  if (Object.hasOwn(SHIPPED_SCHEMAS, name))
+    return resultSchemaOf(SHIPPED_SCHEMAS[name], 'output-schema', { kind: 'shipped', name }, retries);
+  const value = await parseText(inline, 'output-schema', 'the schema');
+  if (typeof value === 'string' && /^[\w.-]+$/.test(value))
+    throw new outcome.dz('output-schema', `"${value}" is not the name of a schema this action ships (${names()}), nor a schema in JSON or YAML`);
+  return resultSchemaOf(value, 'output-schema', { kind: 'inline' }, retries);
+}
+const packedOf = (result) => (0,external_node_zlib_.deflateRawSync)(Buffer.from(result.text, 'utf8')).toString('base64');
+function schemaMark(result) {
+  const packed = packedOf(result);
+  if (packed.length <= PACKED_SCHEMA_MAX_CHARS)
+    return { digest: result.digest, packed };
+  if (result.source.kind === 'file')
+    return { digest: result.digest, file: result.source.path };
+  return { digest: result.digest };
+}
+function uncarried(result) {
+  if (result.source.kind === 'file')
+    return undefined;
+  const chars = packedOf(result).length;
+  if (chars <= PACKED_SCHEMA_MAX_CHARS)
+    return undefined;
+  return `the schema is too large for the tracking comment to carry (${chars} characters deflated, at most ${PACKED_SCHEMA_MAX_CHARS}): a settle cannot validate the result of a run this step lets go of; give a schema this large in a file (output-schema-file), which a settle reads from its checkout`;
+}
+class SchemaUnavailable extends outcome.Rz {
+  constructor(message) {
+    super(message, 'usage');
+  }
+}
+async function markedSchema(mark, workspace) {
+  let value;
+  let source;
+  if (mark.packed !== undefined) {
+    source = { kind: 'inline' };
+    try {
+      const text = (0,external_node_zlib_.inflateRawSync)(Buffer.from(mark.packed, 'base64'), {
+        maxOutputLength: UNPACKED_MAX_BYTES,
+      });
+      value = JSON.parse(text.toString('utf8'));
+    }
+    catch (err) {
+      throw new SchemaUnavailable(`the schema its marker carries cannot be read (${err.message})`);
+    }
+  }
+  else if (mark.file !== undefined) {
+    source = { kind: 'file', path: mark.file };
+    const shown = JSON.stringify(mark.file);
+    try {
+      value = await parseText((0,repository_file.tz)(workspace, mark.file), 'output-schema-file', shown);
+    }
+    catch (err) {
+      if (err instanceof repository_file.dv)
+        throw new SchemaUnavailable(err.message);
+      if (err instanceof outcome.dz)
+        throw new SchemaUnavailable(err.reason);
+      throw err;
+    }
+  }
+  else {
+    throw new SchemaUnavailable('its marker carries the digest of the schema alone (the schema was given inline and too large to carry; give a schema this large in output-schema-file, which a settle reads from its checkout)');
+  }
+  let text;
+  try {
+    text = JSON.stringify(value);
+  }
+  catch {
+    text = undefined;
+  }
+  if (text === undefined || schemaDigest(text) !== mark.digest) {
+    throw new SchemaUnavailable(source.kind === 'file'
+      ? `${JSON.stringify(source.path)} in this checkout is not the schema the step was given (its digest differs: the file changed since)`
+      : 'the schema its marker carries does not match its digest');
+  }
+  try {
+    return resultSchemaOf(value, 'output-schema', source, mark.left);
+  }
+  catch (err) {
+    throw new SchemaUnavailable(`the schema is not one this action reads: ${err.message}`);
+  }
+}
+async function withResultSchema(step, inputs) {
+  const resultSchema = await loadResultSchema({
+    outputSchema: inputs.outputSchema,
+    outputSchemaFile: inputs.outputSchemaFile,
+    outputSchemaRetries: inputs.outputSchemaRetries ?? 1,
+  }, { root: step.env.workspace, words: step.host.words.workspace });
+  if (!resultSchema)
+    return inputs;
+  const why = uncarried(resultSchema);
+  if (why)
+    step.host.log.warning(why);
+  return { ...inputs, resultSchema };
+}
+
+
+}),
+
 9085:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2668,14 +3650,16 @@ async function readExecutions(client, run, signal) {
 __webpack_require__.d(__webpack_exports__, {
   fn: () => (buildPrompt)
 });
-var _render_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1509);
+var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
 var _render_progress_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(757);
+var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3267);
+
 
 
 const INVISIBLE = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
 const HTML_COMMENT = /<!--([\s\S]*?)(?:-->|$)/g;
 function neutralize(value) {
-  return (0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__.ES)(value)
+  return (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__.ES)(value)
     .replace(/\r\n?/g, '\n')
     .replace(/\0/g, '')
     .replace(HTML_COMMENT, (_, inner) => `[hidden HTML comment: ${inner.trim()}]`)
@@ -2688,7 +3672,7 @@ function fence(label, value) {
   return `${mark}text ${label}\n${body}\n${mark}`;
 }
 function oneLine(value, max = 300) {
-  return (0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__.Bq)(neutralize(value), max);
+  return (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__.Bq)(neutralize(value), max);
 }
 const MAX_FILES = 300;
 function buildPrompt(parts) {
@@ -2738,7 +3722,322 @@ function buildPrompt(parts) {
     }
     sections.push(lines.join('\n'));
   }
+  if (parts.outputSchema)
+    sections.push((0,_result_js__WEBPACK_IMPORTED_MODULE_1__.tw)(parts.outputSchema));
   return sections.join('\n\n');
+}
+
+
+}),
+
+2729:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  D5: () => (MAX_REPOSITORY_FILE_BYTES),
+  dv: () => (RepositoryFileError),
+  tz: () => (readRepositoryFile)
+});
+var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+var node_fs__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+var node_path__WEBPACK_IMPORTED_MODULE_1___default =__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4189);
+
+
+
+const MAX_REPOSITORY_FILE_BYTES = 1024 * 1024;
+class RepositoryFileError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_2__.Rz {
+  problem;
+  constructor(problem, message) {
+    super(message, 'usage');
+    this.problem = problem;
+  }
+}
+function within(base, path) {
+  const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(base, path);
+  return inside === '..' || inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside) ? undefined : inside;
+}
+const code = (err) => err.code ?? String(err);
+function readRepositoryFile(root, path) {
+  const shown = JSON.stringify(path);
+  let base;
+  let real;
+  try {
+    base = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+  }
+  catch (err) {
+    throw new RepositoryFileError('missing', `${shown} cannot be read: the workspace ${root} is missing (${code(err)})`);
+  }
+  try {
+    real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base, path));
+  }
+  catch (err) {
+    const why = code(err);
+    if (why === 'ENOENT' || why === 'ENOTDIR')
+      throw new RepositoryFileError('missing', `${shown} does not exist`);
+    if (why === 'ELOOP')
+      throw new RepositoryFileError('unreadable', `${shown} is a loop of symbolic links`);
+    throw new RepositoryFileError('unreadable', `${shown} cannot be read (${why})`);
+  }
+  const inside = within(base, real);
+  if (inside === undefined) {
+    const how = within(base, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base, path)) === undefined ? '' : ', through a symbolic link';
+    throw new RepositoryFileError('outside', `${shown} leads outside the workspace (to ${real}${how}): only files of the repository are read`);
+  }
+  if (inside.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).some((segment) => segment.toLowerCase() === '.git')) {
+    throw new RepositoryFileError('git', `${shown} is inside .git, which holds the checkout's settings and credentials, not the repository's files`);
+  }
+  return readRegularFile(real, shown);
+}
+function readRegularFile(real, shown, read = (fd) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd, 'utf8')) {
+  let fd;
+  try {
+    fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(real, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+  }
+  catch (err) {
+    throw new RepositoryFileError('unreadable', `${shown} cannot be read (${code(err)})`);
+  }
+  try {
+    const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+    if (!stats.isFile()) {
+      const what = stats.isDirectory()
+        ? 'a directory, not a file'
+        : 'not a regular file (a named pipe or a device)';
+      throw new RepositoryFileError('not a file', `${shown} is ${what}`);
+    }
+    if (stats.size > MAX_REPOSITORY_FILE_BYTES) {
+      throw new RepositoryFileError('too large', `${shown} is ${stats.size} bytes: files are read up to 1 MiB (${MAX_REPOSITORY_FILE_BYTES} bytes)`);
+    }
+    return read(fd);
+  }
+  catch (err) {
+    if (err instanceof RepositoryFileError || typeof err.code !== 'string')
+      throw err;
+    throw new RepositoryFileError('unreadable', `${shown} cannot be read (${code(err)})`);
+  }
+  finally {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+  }
+}
+
+
+}),
+
+3267:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  Py: () => (repairMessage),
+  cV: () => (fileUids),
+  ey: () => (withAppendix),
+  iJ: () => (checkResult),
+  l0: () => (RESULT_OUTPUT_MAX_BYTES),
+  ls: () => (resultView),
+  nV: () => (resultMark),
+  tH: () => (writeResultFile),
+  tb: () => (findResult),
+  tw: () => (resultAppendix)
+});
+var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+var node_fs__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+var node_path__WEBPACK_IMPORTED_MODULE_1___default =__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+var _client_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9434);
+var _render_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1376);
+var _json_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3430);
+var _output_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7210);
+
+
+
+
+
+
+const RESULT_FILE = 'result.json';
+const MAX_RESULT_BYTES = 16 * 1024 * 1024;
+const RESULT_OUTPUT_MAX_BYTES = 1024 * 1024;
+const REPAIR_ISSUES = 20;
+const DOWNLOAD_MS = 60_000;
+const APPENDIX_HEAD = '## Your result';
+const sizeText = (bytes) => bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes} bytes`;
+function fenceFor(text) {
+  const longest = Math.max(0, ...[...text.matchAll(/~+/g)].map((m) => m[0].length));
+  return '~'.repeat(Math.max(4, longest + 1));
+}
+function resultAppendix(schema) {
+  const text = JSON.stringify(schema.schema, null, 2);
+  const mark = fenceFor(text);
+  return [
+    APPENDIX_HEAD,
+    '',
+    `When you are done, give your result as JSON that matches the JSON Schema below: write it to a file named \`${RESULT_FILE}\`, and end your final message with the same JSON in a fenced \`json\` code block.`,
+    '',
+    `${mark}json`,
+    text,
+    mark,
+  ].join('\n');
+}
+function withAppendix(text, schema) {
+  if (!schema)
+    return text;
+  return text.trim() === '' ? resultAppendix(schema) : `${text}\n\n${resultAppendix(schema)}`;
+}
+const dataOf = (item) => (typeof item.data === 'object' && item.data !== null ? item.data : {});
+const itemsOf = (run) => Array.isArray(run.artifacts) ? run.artifacts : [];
+function fileUids(run) {
+  if (!run)
+    return [];
+  const uids = itemsOf(run)
+    .filter((item) => item.artifact_type === 'FILE')
+    .map((item) => dataOf(item).artifact_uid)
+    .filter((uid) => typeof uid === 'string' && uid !== '');
+  return [...new Set(uids)].slice(-_render_marker_js__WEBPACK_IMPORTED_MODULE_3__.ol);
+}
+function newResultFile(run, before) {
+  const earlier = new Set(before);
+  let found;
+  for (const item of itemsOf(run)) {
+    if (item.artifact_type !== 'FILE')
+      continue;
+    const data = dataOf(item);
+    const uid = data.artifact_uid;
+    if (typeof uid !== 'string' || uid === '' || earlier.has(uid) || data.filename !== RESULT_FILE)
+      continue;
+    const at = Date.parse(typeof item.created_at === 'string' ? item.created_at : '');
+    const time = Number.isNaN(at) ? -Infinity : at;
+    if (!found || time >= found.at)
+      found = { uid, at: time };
+  }
+  return found?.uid;
+}
+function lastJsonBlock(message) {
+  if (!message)
+    return undefined;
+  let last;
+  let open;
+  for (const line of message.split(/\r?\n/)) {
+    if (open) {
+      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+      if (close && close[1][0] === open.fence[0] && close[1].length >= open.fence.length) {
+        if (open.json)
+          last = open.lines.join('\n');
+        open = undefined;
+      }
+      else {
+        open.lines.push(line);
+      }
+      continue;
+    }
+    const start = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})[ \t]*([^\s`]*)/.exec(line);
+    if (start)
+      open = { fence: start[1], json: start[2].toLowerCase() === 'json', lines: [] };
+  }
+  if (open?.json)
+    last = open.lines.join('\n');
+  return last;
+}
+async function download(client, uid, maxBytes, signal) {
+  const { url } = await client.artifacts.download(uid, { maxRetries: 2, ...(signal ? { signal } : {}) });
+  const res = await (0,_client_index_js__WEBPACK_IMPORTED_MODULE_2__.fetchSignedUrl)(url, {
+    maxBytes,
+    timeoutMs: DOWNLOAD_MS,
+    ...(signal ? { signal } : {}),
+  });
+  if (res.status >= 300)
+    throw new Error(`the download answered HTTP ${res.status}`);
+  return res.body.toString('utf8');
+}
+async function findResult(client, run, before, finalMessage, warn, signal, maxBytes = MAX_RESULT_BYTES) {
+  const uid = newResultFile(run, before);
+  if (uid) {
+    try {
+      return { from: 'file', text: await download(client, uid, maxBytes, signal) };
+    }
+    catch (err) {
+      if (signal?.aborted)
+        throw err;
+      const message = err.message;
+      if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_2__.uZ && / is larger than \d+ bytes$/.test(message))
+        return {
+          from: 'file',
+          problem: `${RESULT_FILE} is larger than ${sizeText(maxBytes)}: write a smaller result`,
+        };
+      warn(`could not download ${RESULT_FILE} of run ${run.run_id} (${message}): the result is taken from its final message`);
+    }
+  }
+  const block = lastJsonBlock(finalMessage);
+  return block === undefined ? { from: undefined } : { from: 'message', text: block };
+}
+function redactJson(value, redact) {
+  if (typeof value === 'string')
+    return redact(value);
+  if (Array.isArray(value))
+    return value.map((item) => redactJson(item, redact));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key), redactJson(item, redact)]));
+  }
+  return value;
+}
+function checkResult(found, schema, redact) {
+  if (found.from === undefined) {
+    return {
+      valid: false,
+      issues: [
+        {
+          path: '',
+          message: `no result was found: no new ${RESULT_FILE} file, and no fenced json block ending the final message`,
+        },
+      ],
+      raw: undefined,
+      from: undefined,
+    };
+  }
+  if ('problem' in found)
+    return { valid: false, issues: [{ path: '', message: found.problem }], raw: undefined, from: found.from };
+  const raw = redact(found.text);
+  const invalid = (message) => ({
+    valid: false,
+    issues: [{ path: '', message }],
+    raw,
+    from: found.from,
+  });
+  let parsed;
+  try {
+    parsed = JSON.parse(found.text.replace(/^\uFEFF/, ''));
+  }
+  catch (err) {
+    return invalid(`is not JSON: ${redact(err.message)}`);
+  }
+  if ((0,_json_schema_js__WEBPACK_IMPORTED_MODULE_4__.d1)(parsed) > _json_schema_js__WEBPACK_IMPORTED_MODULE_4__.Ht)
+    return invalid(`nests more than ${_json_schema_js__WEBPACK_IMPORTED_MODULE_4__.Ht} levels deep`);
+  const value = redactJson(parsed, redact);
+  const issues = (0,_json_schema_js__WEBPACK_IMPORTED_MODULE_4__.tf)(schema, value);
+  if (issues.length)
+    return { valid: false, issues, raw, from: found.from };
+  return { valid: true, value, text: JSON.stringify(value), from: found.from };
+}
+function repairMessage(issues) {
+  const shown = issues.slice(0, REPAIR_ISSUES);
+  const lines = shown.map((issue) => `- ${(0,_json_schema_js__WEBPACK_IMPORTED_MODULE_4__.pS)(issue.path)}: ${issue.message}`);
+  return [
+    'Your result does not match the JSON Schema it must follow (the one at the end of your instructions). Fix these problems, then write the whole result again: to the file `result.json`, and as a fenced `json` code block ending your final message.',
+    '',
+    ...lines,
+  ].join('\n');
+}
+function writeResultFile(dir, text) {
+  const folder = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'cloud-agent-result-'));
+  const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, RESULT_FILE);
+  (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, text, { mode: 0o600 });
+  return path;
+}
+function resultView(checked, repairs) {
+  return checked.valid
+    ? { status: 'valid', value: checked.value, from: checked.from }
+    : { status: 'invalid', issues: checked.issues, from: checked.from, repairs };
+}
+function resultMark(schema, run, left = schema.retries) {
+  return { ...(0,_output_schema_js__WEBPACK_IMPORTED_MODULE_5__.R$)(schema), left, before: fileUids(run) };
 }
 
 
@@ -2885,6 +4184,7 @@ async function startFromEvent(step, inputs, starter, origin) {
     trigger,
     includeContext: run.includeContext,
     changedFiles: await files,
+    outputSchema: run.planFirst ? undefined : inputs.resultSchema,
   });
   const [reporter, [started]] = await Promise.all([
     reporting,

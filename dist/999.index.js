@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 var _flow_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4227);
 var _render_origin_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4284);
 var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
-var _render_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1885);
+var _render_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7332);
 
 
 

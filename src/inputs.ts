@@ -385,6 +385,10 @@ const TABLE = {
   'detach-after-minutes': def(FOLLOWING, '', optional(minutes())),
   'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
   'max-credits': def([...FOLLOWING, 'gate'], '', optional(creditsBudget)),
+  // The schema is read and checked by the command before anything is sent (flow/output-schema.ts).
+  'output-schema': def(FOLLOWING, '', optional()),
+  'output-schema-file': def(FOLLOWING, '', optional(ruled(repositoryPathProblem))),
+  'output-schema-retries': def(FOLLOWING, '1', wholeNumber(0, 5)),
   // settle
   'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
   // schedules
@@ -514,6 +518,12 @@ export interface FollowInputs {
   progressIntervalSeconds: number;
   /** The credits this step's work on the run may use; a run over it is cancelled. Undefined: no budget. */
   maxCredits?: number | undefined;
+  /** `output-schema`: the result's schema inline (JSON or YAML) or a shipped schema's name. */
+  outputSchema?: string | undefined;
+  /** `output-schema-file`: the result's schema in a file of the workspace. */
+  outputSchemaFile?: string | undefined;
+  /** Repair follow-ups a result that does not match its schema gets. */
+  outputSchemaRetries?: number;
 }
 
 /** What a command that starts work gets. */
@@ -660,6 +670,9 @@ function following(read: Read): FollowInputs {
     detachAfterMinutes,
     progressIntervalSeconds: read('progress-interval-seconds'),
     maxCredits: read('max-credits'),
+    outputSchema: read('output-schema'),
+    outputSchemaFile: read('output-schema-file'),
+    outputSchemaRetries: read('output-schema-retries'),
   };
 }
 

@@ -235,6 +235,9 @@ const FOLLOW = {
   detachAfterMinutes: undefined,
   progressIntervalSeconds: 30,
   maxCredits: undefined,
+  outputSchema: undefined,
+  outputSchemaFile: undefined,
+  outputSchemaRetries: 1,
 };
 const RUN = {
   prompt: '',
@@ -430,6 +433,8 @@ describe('through a fake source', () => {
       'detach-after-minutes': '10',
       'progress-interval-seconds': '0',
       'max-credits': '12.5',
+      'output-schema': 'verdict',
+      'output-schema-retries': '0',
     };
     const commonRead = {
       apiKey: KEY,
@@ -445,6 +450,9 @@ describe('through a fake source', () => {
       detachAfterMinutes: 10,
       progressIntervalSeconds: 0,
       maxCredits: 12.5,
+      outputSchema: 'verdict',
+      outputSchemaFile: undefined,
+      outputSchemaRetries: 0,
     };
     const start = {
       prompt: 'Fix the bug.',
@@ -969,6 +977,31 @@ describe('through a fake source', () => {
         );
       },
     );
+
+    it.each([
+      ['0', 0],
+      ['5', 5],
+    ])('output-schema-retries %j is %d', (value, expected) => {
+      expect(read({ 'output-schema-retries': value })).toMatchObject({ outputSchemaRetries: expected });
+    });
+
+    it.each(['6', '-1', '1.5', 'one'])('output-schema-retries %j is refused', (value) => {
+      expect(errorOf({ 'output-schema-retries': value })).toBe(
+        `Input "output-schema-retries": must be a whole number from 0 to 5, got "${value}"`,
+      );
+    });
+
+    it('output-schema-file is a path inside the repository, and the schema is for the commands that follow a run', () => {
+      expect(read({ 'output-schema-file': 'schemas/result.json' })).toMatchObject({
+        outputSchemaFile: 'schemas/result.json',
+      });
+      expect(errorOf({ 'output-schema-file': '../secrets.json' })).toBe(
+        'Input "output-schema-file": "../secrets.json" must be a path inside the repository, from its root',
+      );
+      expect(errorOf({ command: 'cancel', 'run-id': 'r1', 'output-schema': 'verdict' })).toBe(
+        'Input "output-schema": is not used by command "cancel" (it is for: run, dispatch, followup); remove it',
+      );
+    });
 
     it('max-credits is not for the commands that follow no run', () => {
       expect(errorOf({ command: 'cancel', 'run-id': 'r1', 'max-credits': '25' })).toBe(

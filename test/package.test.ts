@@ -66,13 +66,15 @@ describe('the package npm packs', () => {
     paths = packed.files.map((f) => f.path).sort();
   });
 
-  it('holds dist/ without its source maps, action.yml, the schema, and the files a reader and the licence need', () => {
+  it('holds dist/ without its source maps, action.yml, the schemas, and the files a reader and the licence need', () => {
     expect(paths.filter((p) => !p.startsWith('dist/'))).toEqual(
       [
         ...ROOT_FILES,
         'schemas/cli/runs-logs.schema.json',
         'schemas/cloud-agent-benchmarks.schema.json',
         'schemas/cloud-agents.schema.json',
+        'schemas/results/triage.schema.json',
+        'schemas/results/verdict.schema.json',
       ].sort(),
     );
     const dist = distFiles().filter((p) => !p.endsWith('.map'));

@@ -28,6 +28,7 @@
  * The day's bill is arithmetic on these figures (billing.ts), so the docs' figures can be checked against it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Octokit as Core } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { Agent } from 'undici';
@@ -236,6 +237,7 @@ async function day(profile: Profile, every: number): Promise<Day> {
       eventName: 'schedule',
       repository: `${OWNER}/${NAME}`,
       workspace: process.cwd(),
+      tempDir: tmpdir(),
       ref: undefined,
       defaultBranch: undefined,
       workflowRunId: '1',

@@ -6,6 +6,7 @@
  * work unless --idempotency-key names it.
  */
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import type { RunEnvironment } from '../flow/context.ts';
 import { COMMAND_LINE_EVENT } from '../render/origin.ts';
 import { UsageError } from './args.ts';
@@ -168,6 +169,7 @@ export function cliEnvironment(
     eventName: CLI_EVENT,
     // The command line reads the repository's files (a schedules file) where it is run.
     workspace: process.cwd(),
+    tempDir: tmpdir(),
     ref: ci?.ref,
     defaultBranch: ci?.defaultBranch,
     step: 'cloud-agent',

@@ -16,7 +16,7 @@ function flagLine(name: string, flag: FlagSpec): string {
 
 const EXIT_LINES = [
   `  ${EXIT.ok}    success`,
-  `  ${EXIT.failed}    the run failed (FAILED, ERROR, CANCELLED) or the gate failed`,
+  `  ${EXIT.failed}    the run failed (FAILED, ERROR, CANCELLED), its result did not match --output-schema, or the gate failed`,
   `  ${EXIT.usage}    usage error: a wrong flag, argument or configuration (no request made)`,
   `  ${EXIT.service}    the service answered an error or could not be reached`,
   `  ${EXIT.timeout}    the run did not end within --timeout`,

@@ -5,7 +5,7 @@
  * from its typed outcome. The process is reached only through `Io`, so a test runs `cli()` in its own process.
  * Modules load when a command needs them, so `--help` and a usage error cost no more than node's start.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import {
   parseCommandLine,
   stringFlag,
@@ -66,6 +66,16 @@ function readText(path: string, flag: string, io: Pick<Io, 'stdin'>): string {
   }
 }
 
+/**
+ * `--output-schema` as the input takes it: inline JSON (a value starting with `{`) as it is; else the file it names,
+ * read as given (a path the user typed, like --prompt-file); a shipped schema's name (`verdict`) when no file has it.
+ */
+function schemaText(value: string, io: Pick<Io, 'stdin'>): string {
+  if (value.trimStart().startsWith('{')) return value;
+  if (/^[a-z][a-z-]*$/.test(value) && !existsSync(value)) return value;
+  return readText(value, 'output-schema', io);
+}
+
 /** The action inputs of a command: its flags, else the config file's defaults, mapped to the inputs' names. */
 export function inputsOf(
   parsed: Parsed,
@@ -100,6 +110,8 @@ export function inputsOf(
     }
     inputs[input] = readText(path, file, io);
   }
+  if (inputs['output-schema'] !== undefined)
+    inputs['output-schema'] = schemaText(inputs['output-schema'], io);
   return inputs;
 }
 
@@ -121,6 +133,7 @@ export const EXIT_OF: Record<Outcome, number> = {
   ok: EXIT.ok,
   'run-failed': EXIT.failed,
   'gate-failed': EXIT.failed,
+  'schema-invalid': EXIT.failed,
   error: EXIT.failed,
   usage: EXIT.usage,
   service: EXIT.service,
@@ -141,7 +154,15 @@ function exitOf(error: unknown, interrupted: NodeJS.Signals | undefined): { code
 }
 
 /** JSON-valued outputs, printed by --json as JSON. */
-const JSON_OUTPUTS = new Set(['artifacts', 'pull-request-urls', 'results', 'regressions', 'figures', 'plan']);
+const JSON_OUTPUTS = new Set([
+  'artifacts',
+  'pull-request-urls',
+  'results',
+  'regressions',
+  'figures',
+  'plan',
+  'result',
+]);
 
 /**
  * The outputs as --json prints them: keys in the service's style (`run_id`, `session_link`), the JSON-valued ones
@@ -151,7 +172,10 @@ export function outputsJson(outputs: Record<string, string>, failed?: { outcome:
   const json: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(outputs)) {
     let shown: unknown = value;
-    if (JSON_OUTPUTS.has(name)) {
+    if (name === 'result' && value === '') {
+      // No validated result (none asked for, not valid, or too large for an output): null, not an empty string.
+      shown = null;
+    } else if (JSON_OUTPUTS.has(name)) {
       try {
         shown = JSON.parse(value) as unknown;
       } catch {
@@ -162,6 +186,15 @@ export function outputsJson(outputs: Record<string, string>, failed?: { outcome:
   }
   if (failed) Object.assign(json, failed);
   return json;
+}
+
+/** JSON text indented for a person; as it is when it does not parse. */
+function indented(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
 }
 
 /** An input's flag: the command's, else any command's, else how else the CLI takes it. */
@@ -263,6 +296,8 @@ async function runAction(
   // What was reported goes to stdout, failed or not: the outputs (--json) or the report (people).
   if (json) io.stdout(`${JSON.stringify(outputsJson(host.outputs, failed), null, 2)}\n`);
   else if (host.summaries.length) io.stdout(`${host.summaries.join('\n\n')}\n`);
+  // The validated result after the report, indented, for a person (and a script that reads the last lines).
+  if (!json && host.outputs.result) io.stdout(`\n${indented(host.outputs.result)}\n`);
   if (failed) {
     const usage = failed.outcome === 'usage';
     io.stderr(

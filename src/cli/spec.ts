@@ -119,6 +119,22 @@ const FOLLOW_FLAGS: Record<string, FlagSpec> = {
   },
 };
 
+/** The result a schema describes (docs/structured-output.md). */
+const RESULT_FLAGS: Record<string, FlagSpec> = {
+  'output-schema': {
+    type: 'string',
+    input: 'output-schema',
+    value: '<file|json>',
+    help: 'Ask for a result this JSON Schema describes: inline JSON (a value starting with {), else a file (JSON or YAML) read as given, or a shipped schema (verdict, triage). A result that does not match gets a repair follow-up, then exit 1 (schema-invalid).',
+  },
+  'output-schema-retries': {
+    type: 'string',
+    input: 'output-schema-retries',
+    value: '<n>',
+    help: 'Repair follow-ups for a result that does not match its schema (default 1; 0: none).',
+  },
+};
+
 const PROMPT_FLAGS: Record<string, FlagSpec> = {
   prompt: {
     type: 'string',
@@ -151,8 +167,11 @@ const RUN_REPO: FlagSpec = {
 const RUN_ID = { name: 'run-id', input: 'run-id' };
 
 /** What --json prints for a command that follows a run: its outputs, keyed in the service's style. */
-const RUN_JSON =
-  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
+const RUN_OUTPUTS_JSON =
+  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown)';
+const RUN_JSON = `${RUN_OUTPUTS_JSON}; with --output-schema also result (the validated result as an object, null when there is none) and result_file; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.`;
+/** What --json prints for cancel, which asks for no result. */
+const CANCEL_JSON = `${RUN_OUTPUTS_JSON}; on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.`;
 
 /** The spec of a command that runs action command `C`. */
 type ActionSpec<C extends Command = Command> = CommandSpec & { action: C };
@@ -212,6 +231,7 @@ const ACTION_COMMANDS = [
         help: 'Plan first: the agent proposes a plan and changes nothing; the plan is printed, exit 0. Then: cloud-agent approve <run-id>.',
       },
       repo: RUN_REPO,
+      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent run --prompt "Fix the flaky test in api/" --timeout 45 --markdown report.md',
@@ -237,6 +257,7 @@ const ACTION_COMMANDS = [
       },
       'ticket-url': { type: 'string', input: 'ticket-url', value: '<url>', help: "The ticket's URL." },
       repo: RUN_REPO,
+      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent dispatch --factory fac_web --ticket-ref jira:APP-12 --prompt-file task.md',
@@ -266,6 +287,7 @@ const ACTION_COMMANDS = [
         sets: 'plan',
         help: 'Send it in plan mode: the agent proposes (or revises) a plan and changes nothing until it is approved.',
       },
+      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent followup 0f9c2e4a --message "Also update the changelog"',
@@ -286,6 +308,7 @@ const ACTION_COMMANDS = [
         value: '<text>',
         help: 'Words sent along with the approval (optional).',
       },
+      ...RESULT_FLAGS,
       ...FOLLOW_FLAGS,
     },
     example: 'cloud-agent approve 0f9c2e4a --message "Keep the old API"',
@@ -293,7 +316,7 @@ const ACTION_COMMANDS = [
   {
     name: 'cancel',
     action: 'cancel',
-    json: RUN_JSON,
+    json: CANCEL_JSON,
     positional: RUN_ID,
     summary: 'Cancel a run and wait (up to 15 s) to see it stop.',
     flags: {},
@@ -420,7 +443,7 @@ const ACTION_COMMANDS = [
   {
     name: 'settle',
     action: 'settle',
-    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail, over_budget when it went over its budget); on a failure also outcome and error.',
+    json: 'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail, over_budget when it went over its budget, result when its step asked for one: valid, invalid, repair-asked or unavailable); on a failure also outcome (schema-invalid when a result does not match its schema) and error.',
     summary:
       "Finish runs this CI project's jobs left going (--no-wait, --detach-after); cancel those past their deadline.",
     flags: {
@@ -537,7 +560,7 @@ export const COMMAND_SPECS: CommandSpec[] = [...ACTION_COMMANDS, ...INSPECTION_C
 /** Exit codes: documented in docs/cli.md and `--help`, stable across versions. */
 export const EXIT = {
   ok: 0,
-  /** The run failed (FAILED, ERROR, CANCELLED) or the gate failed. */
+  /** The run failed (FAILED, ERROR, CANCELLED), its result did not match its schema, or the gate failed. */
   failed: 1,
   /** A flag, argument, input or configuration is wrong; no request was made. */
   usage: 2,

@@ -5,6 +5,7 @@
  */
 import { converse } from '../flow/conversation.ts';
 import { conversationOrigin, originOf } from '../flow/origin.ts';
+import { withResultSchema } from '../flow/output-schema.ts';
 import { startFromEvent } from '../flow/start.ts';
 import { factoryStarter } from '../flow/starters.ts';
 import type { Step } from '../flow/step.ts';
@@ -23,8 +24,9 @@ export function defaultTicket(
   return { ref: given.ticketRef ?? thread, url: given.ticketUrl ?? trigger.url };
 }
 
-export async function dispatchCommand(step: Step, inputs: DispatchCommandInputs): Promise<void> {
+export async function dispatchCommand(step: Step, given: DispatchCommandInputs): Promise<void> {
   const { env, trigger } = step;
+  const inputs = await withResultSchema(step, given);
   const ticket = defaultTicket(step, inputs.dispatch);
   // Without a thread there is no ticket to name: a ticket per workflow run keeps re-runs together.
   const ref = ticket.ref ?? `github:${env.repository}/actions/runs/${env.workflowRunId}/${env.job}`;

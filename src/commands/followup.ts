@@ -14,13 +14,16 @@ import {
   readExecutions,
   readPlanTexts,
 } from '../flow/plan.ts';
+import { withResultSchema } from '../flow/output-schema.ts';
 import { reporterForRun } from '../flow/report.ts';
+import { fileUids, withAppendix } from '../flow/result.ts';
 import { holdRun, type Step } from '../flow/step.ts';
 import { defaultOf, type FollowupCommandInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
 
-export async function followupCommand(step: Step, inputs: FollowupCommandInputs): Promise<void> {
+export async function followupCommand(step: Step, given: FollowupCommandInputs): Promise<void> {
   const { client, signal } = step;
+  const inputs = await withResultSchema(step, given);
   const { runId, followupMode: mode } = inputs;
   const before = await client.runs.get(runId, { signal });
   if (mode === 'approve') {
@@ -56,10 +59,12 @@ export async function followupCommand(step: Step, inputs: FollowupCommandInputs)
       : undefined;
   if (plan) reporter.setMarker({ plan });
   if (mode === 'approve') reporter.setMarker({ plan: undefined });
+  // A result is asked for in the message of work that is carried out, never of a plan.
+  const asked = (message: string) => (mode === 'plan' ? message : withAppendix(message, inputs.resultSchema));
   const body =
     mode === 'approve'
-      ? { message: approvalMessage('', inputs.message), mode: 'normal' as const }
-      : { message: inputs.message, ...(mode === 'plan' ? { mode: 'plan' as const } : {}) };
+      ? { message: asked(approvalMessage('', inputs.message)), mode: 'normal' as const }
+      : { message: asked(inputs.message), ...(mode === 'plan' ? { mode: 'plan' as const } : {}) };
   await client.runs.followUp(runId, body, { signal });
   step.host.log.info(
     mode === 'approve'
@@ -81,6 +86,8 @@ export async function followupCommand(step: Step, inputs: FollowupCommandInputs)
     movedSince: before.updated_at,
     // The budget counts what the run uses from here: its credits as read just before the message was sent.
     creditsBaseline: creditsOf(before),
+    // A result file of the run's earlier executions is not this one's.
+    resultBefore: fileUids(before),
     ...(plan ? { plan } : {}),
   });
 }

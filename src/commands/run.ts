@@ -4,13 +4,15 @@
  */
 import { converse } from '../flow/conversation.ts';
 import { conversationOrigin, originOf, planFirstOrigin } from '../flow/origin.ts';
+import { withResultSchema } from '../flow/output-schema.ts';
 import { startFromEvent } from '../flow/start.ts';
 import { runStarter } from '../flow/starters.ts';
 import type { Step } from '../flow/step.ts';
 import type { RunCommandInputs } from '../inputs.ts';
 
-export async function runCommand(step: Step, inputs: RunCommandInputs): Promise<void> {
+export async function runCommand(step: Step, given: RunCommandInputs): Promise<void> {
   const { env, trigger } = step;
+  const inputs = await withResultSchema(step, given);
   if (trigger.comment) {
     const origin = conversationOrigin(env, trigger, inputs);
     await converse(step, inputs, trigger.comment, runStarter(step, inputs.run, origin), origin);

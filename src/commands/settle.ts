@@ -4,7 +4,8 @@
  * summary. Run it on a schedule; a second settle changes nothing. A settle that left something for the next one
  * (GitHub failed, a cancel was not seen through, a deadline could not be read) names it and fails, so it does not
  * count as completed: the next settle reads those runs' threads again. One that found a run over its budget
- * (`max-credits`: stopped at it, or ended past it) fails too, as the step that followed the run would.
+ * (`max-credits`: stopped at it, or ended past it), or a result that does not match its schema after its repairs
+ * (`output-schema`), fails too, as the step that followed the run would.
  */
 import { OutcomeError } from '../shared/outcome.ts';
 import { writeOutputs, writeSummary } from '../flow/report.ts';
@@ -66,6 +67,13 @@ export async function settleCommand(
   }
   // A budget is a promise: a run whose report says it went over it fails the settle that wrote so, as it fails a step.
   if (over.length) throw new OutcomeError(overBudgetText(over), 'run-failed');
+  // So is a schema: a result that does not match it, repairs included, fails the settle as it fails a step.
+  const invalid = results.filter((r) => r.result === 'invalid');
+  if (invalid.length)
+    throw new OutcomeError(
+      `${invalid.length} run${invalid.length === 1 ? '' : 's'} ended with a result that does not match ${invalid.length === 1 ? 'its schema' : 'their schemas'} (schema-invalid): ${invalid.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`,
+      'schema-invalid',
+    );
 }
 
 /**

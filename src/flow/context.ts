@@ -124,6 +124,11 @@ export interface RunEnvironment {
    */
   workspace: string;
   /**
+   * Where the step writes files for later steps (a run's result): RUNNER_TEMP in a workflow, the system's temp
+   * directory on the command line.
+   */
+  tempDir: string;
+  /**
    * The git ref the run is about (`refs/heads/main`): a push's own ref, else the workflow's (GITHUB_REF), or what
    * another CI says; undefined where nothing says.
    */

@@ -30,8 +30,10 @@ import {
   type FollowOptions,
 } from './follow.ts';
 import { META, type Origin } from './origin.ts';
+import type { Schemed } from './output-schema.ts';
 import { buildPrompt } from './prompt.ts';
 import { markerReader, recordedOrigin, stepReporter, type Reporter } from './report.ts';
+import { fileUids, withAppendix } from './result.ts';
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
 import { Settler, showsThisRun } from './settle.ts';
@@ -57,7 +59,7 @@ import {
 /** A comment taken up: who asked what, on which thread, and how the work there is reported and ended. */
 interface Talk {
   step: Step;
-  inputs: StartInputs;
+  inputs: Schemed<StartInputs>;
   starter: Starter;
   comment: CommentInfo;
   request: CommentRequest;
@@ -79,13 +81,15 @@ interface Route {
   note?: string;
   /** The run's credits when the request was sent to it, which the budget counts from. */
   creditsBaseline?: number | undefined;
+  /** The run's FILE artifacts when the request was sent to it: a result file among them is older (flow/result.ts). */
+  resultBefore?: string[] | undefined;
   /** The plan the request asked for (plan mode): the report shows it once it waits. */
   plan?: PlanMark;
 }
 
 export async function converse(
   step: Step,
-  inputs: StartInputs,
+  inputs: Schemed<StartInputs>,
   comment: CommentInfo,
   starter: Starter,
   origin: Origin,
@@ -116,6 +120,7 @@ export async function converse(
         note: 'A re-run of the workflow is following the run this comment was already sent to.',
         // The budget counts from where the earlier attempt's comment says it did.
         creditsBaseline: routedBaseline ?? 0,
+        resultBefore: found?.state.result?.before,
         ...(mark ? { plan: mark } : {}),
       }
     : request.verb === 'approve'
@@ -131,6 +136,7 @@ export async function converse(
       ...(route.note ? { note: route.note } : {}),
       ...(route.movedSince ? { movedSince: route.movedSince } : {}),
       ...('creditsBaseline' in route ? { creditsBaseline: route.creditsBaseline } : {}),
+      ...(route.resultBefore ? { resultBefore: route.resultBefore } : {}),
       ...factoryTaskOf(starter, route.runId),
       // The model this step asks for is that of a run this comment started, not of one it was sent to.
       ...((routedHere ? routedHere.metadata?.[META.comment] === String(comment.id) : !route.movedSince)
@@ -281,6 +287,7 @@ async function routeRequest(
       note: mode ? planNote(request, comment.author, mark) : followupNote(thread, comment.author),
       // Read just before the request was sent: the budget counts what the run uses from there.
       creditsBaseline: creditsOf(thread),
+      resultBefore: fileUids(thread),
       ...(mode ? { plan: markOn(thread, texts) } : {}),
     };
   }
@@ -304,6 +311,7 @@ async function routeRequest(
         request: request.text,
         includeContext: run.includeContext,
         changedFiles: run.includeContext ? await changedFiles(step) : undefined,
+        outputSchema: mode ? undefined : inputs.resultSchema,
       }),
     undefined,
     mode,
@@ -317,6 +325,7 @@ async function routeRequest(
   if (started.adopted && started.adopted.metadata?.[META.comment] !== String(comment.id)) {
     route.movedSince = started.adopted.updated_at;
     route.creditsBaseline = creditsOf(started.adopted);
+    route.resultBefore = fileUids(started.adopted);
     await sendFollowup(talk, started.adopted);
     route.note = mode
       ? planNote(request, comment.author, mark)
@@ -428,7 +437,10 @@ async function approvePlan(
           changedText(talk),
         );
   }
-  const message = approvalMessage(comment.author, request.text, comment.url);
+  const message = withAppendix(
+    approvalMessage(comment.author, request.text, comment.url),
+    talk.inputs.resultSchema,
+  );
   try {
     await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
   } catch (err) {
@@ -441,6 +453,7 @@ async function approvePlan(
     movedSince: thread.updated_at,
     note: `@${comment.author} approved the plan: the agent carries it out.`,
     creditsBaseline: creditsOf(thread),
+    resultBefore: fileUids(thread),
   };
 }
 
@@ -552,7 +565,9 @@ function followupNote(run: RunItem, author: string): string {
 
 async function sendFollowup(talk: Talk, run: RunItem): Promise<void> {
   const { step, comment, request, mode } = talk;
-  const message = `${request.text}\n\n(From @${comment.author} on GitHub: ${comment.url})`;
+  const text = `${request.text}\n\n(From @${comment.author} on GitHub: ${comment.url})`;
+  // A result is asked for with work that is carried out, never with a plan.
+  const message = mode ? text : withAppendix(text, talk.inputs.resultSchema);
   await step.client.runs.followUp(
     run.run_id,
     { message, ...(mode ? { mode } : {}) },

@@ -8,7 +8,8 @@ import type { PlanMark } from '../render/marker.ts';
 import type { PlanReport } from '../render/plan.ts';
 import { markShowing, planStateOf, planTextsOf, type PlanTexts } from './plan.ts';
 import type { ReportOrigin } from '../render/origin.ts';
-import type { Conversation, Phase, ReportInput } from '../render/report.ts';
+import { finalMessage, type Conversation, type Phase, type ReportInput } from '../render/report.ts';
+import type { ResultView } from '../render/result.ts';
 import { reportOriginOf } from './context.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { OutcomeError } from '../shared/outcome.ts';
@@ -28,6 +29,19 @@ import { BUDGET_CANCEL_MS, BudgetWatch } from './budget.ts';
 import { credits, spendText } from '../render/budget.ts';
 import { clip } from '../render/format.ts';
 import { PROGRESS_POLL_MAX_MS, waitForRun, type WaitOptions, type WaitOutcome } from './wait.ts';
+import type { ResultSchema, Schemed } from './output-schema.ts';
+import {
+  checkResult,
+  fileUids,
+  findResult,
+  repairMessage,
+  resultMark,
+  resultView,
+  RESULT_OUTPUT_MAX_BYTES,
+  writeResultFile,
+  type Checked,
+} from './result.ts';
+import { shownPath } from './json-schema.ts';
 
 export interface FollowOptions {
   /** Where the log goes and the step's state is kept. */
@@ -74,6 +88,15 @@ export interface FollowOptions {
   plan?: PlanMark;
   /** How a reader approves or revises a plan that waits, in the host's words (see `planHint`). */
   planHint?: string;
+  /**
+   * The result the work was asked for (`output-schema`): validated once the run succeeds, and repaired by a follow-up
+   * when it is not one (not for an execution asked for a plan).
+   */
+  result?: ResultSchema | undefined;
+  /** The run's FILE artifacts when this step's work was sent (flow/result.ts fileUids); none: a new run. */
+  resultBefore?: string[];
+  /** Where the result file is written (RunEnvironment.tempDir). */
+  tempDir?: string;
   /** For tests and benchmarks. */
   poll?: Pick<WaitOptions, 'initialMs' | 'factor' | 'maxMs' | 'sleep' | 'now'>;
 }
@@ -88,6 +111,13 @@ export class RunFailedError extends OutcomeError {}
 export class BudgetExceededError extends RunFailedError {
   constructor(message: string) {
     super(message, 'run-failed');
+  }
+}
+
+/** The run's result does not match its schema, repairs included: the step fails, whatever `fail-on-run-failure` says. */
+export class SchemaInvalidError extends OutcomeError {
+  constructor(message: string) {
+    super(message, 'schema-invalid');
   }
 }
 
@@ -203,7 +233,7 @@ export function planShowing(
 /** What following a run takes from the step: its inputs, its signal, where it came from and how to answer. */
 export function followOptions(
   step: Step,
-  inputs: FollowInputs,
+  inputs: Schemed<FollowInputs>,
   reporter: Reporter,
   runId: string,
   triggerPhrase: string,
@@ -224,6 +254,7 @@ export function followOptions(
     ...followupHint(step, triggerPhrase, runId),
     progressIntervalSeconds: inputs.progressIntervalSeconds,
     maxCredits: inputs.maxCredits,
+    ...(inputs.resultSchema ? { result: inputs.resultSchema, tempDir: step.env.tempDir } : {}),
     ...(step.host.words.workflowRun(step.env) ? { workflowRun: step.host.words.workflowRun(step.env)! } : {}),
     planHint: planHint(step, triggerPhrase, runId),
   };
@@ -270,9 +301,18 @@ class Following {
   /** The run's budget; none without `max-credits`. */
   readonly budget: BudgetWatch | undefined;
   readonly log: (line: string) => void;
+  /** The run's FILE artifacts when the work (or its last repair) was sent: a result file among them is older. */
+  private before: string[];
+  /** The run's updated_at when this step last sent it something (see WaitOptions.movedSince). */
+  private movedSince: string | undefined;
+  /** Repair follow-ups this step sent, and what the report shows while one is answered. */
+  private repairs = 0;
+  private repairing: ResultView | undefined;
 
   constructor(options: FollowOptions) {
     this.options = options;
+    this.before = options.resultBefore ?? [];
+    this.movedSince = options.movedSince;
     this.state = new StepState(options.host.state);
     this.log = (line) => options.host.log.info(line);
     const seconds = options.progressIntervalSeconds ?? 0;
@@ -353,7 +393,15 @@ class Following {
       // The model this step asked for, or none (a follow-up's: the run was made with another step's config).
       model:
         options.requestedModel === undefined ? undefined : clip(options.requestedModel, MARKER_MODEL_CHARS),
+      // The result this step asks for, which a settle validates once the step is gone; none: an earlier step's is not
+      // this one's.
+      result: this.schema ? { ...resultMark(this.schema, undefined), before: this.before } : undefined,
     });
+  }
+
+  /** The schema the run's result must match: none without one, or for an execution asked for a plan. */
+  private get schema(): ResultSchema | undefined {
+    return this.options.plan ? undefined : this.options.result;
   }
 
   /** What the report shows of the run in `phase`. */
@@ -371,6 +419,7 @@ class Following {
       ...(this.progress ? { progress: this.progress.progress(run, !hasStopped(run.state)) } : {}),
       ...(options.origin ? { origin: options.origin } : {}),
       ...(phase === 'detached' ? { leftGoing: options.host.words.leftGoing(run.run_id) } : {}),
+      ...(this.repairing ? { result: this.repairing } : {}),
       ...(options.note ? { note: options.note } : {}),
       ...(factoryTask ? { factoryTask } : {}),
       ...(options.requestedModel ? { requestedModel: options.requestedModel } : {}),
@@ -464,7 +513,7 @@ class Following {
         log: this.log,
         ...(options.host.log.stamped ? { stamped: true } : {}),
         warn: (line) => options.host.log.warning(line),
-        ...(options.movedSince ? { movedSince: options.movedSince } : {}),
+        ...(this.movedSince ? { movedSince: this.movedSince } : {}),
         // With live progress on, the state polls are fewer (but never fewer than the progress reads).
         ...(progress
           ? { maxMs: Math.min(PROGRESS_POLL_MAX_MS, (options.progressIntervalSeconds ?? 0) * 1000) }
@@ -611,8 +660,114 @@ class Following {
     );
   }
 
+  /**
+   * The run's result, when it was asked for one and succeeded: found, redacted and checked against the schema
+   * (undefined otherwise: a run that failed keeps its own outcome, one that waits is checked once it ends).
+   */
+  private async checkResult(
+    run: RunItem,
+    conversation: Conversation | undefined,
+  ): Promise<Checked | undefined> {
+    const { schema } = this;
+    const { host, client, signal } = this.options;
+    if (!schema || run.state !== 'SUCCEEDED') return undefined;
+    const found = await findResult(
+      client,
+      run,
+      this.before,
+      finalMessage(conversation),
+      (line) => host.log.warning(line),
+      signal,
+    );
+    return checkResult(found, schema.schema, (text) => host.redact(text));
+  }
+
+  /** Why no repair follow-up is sent for a result that is not one; undefined when one is. */
+  private noRepair(run: RunItem): string | undefined {
+    const { options, schema } = this;
+    if (!schema || this.repairs >= schema.retries || options.signal.aborted) return '';
+    if (Date.now() >= this.began + options.timeoutMinutes * 60_000)
+      return `no time was left for a repair before the deadline (${plain(options.host.words.setting('timeout-minutes'))})`;
+    const spent = this.budget?.spent(run);
+    if (this.budget && spent !== undefined && spent >= this.budget.limit)
+      return `the budget was spent (${plain(this.budgetSetting())})`;
+    return undefined;
+  }
+
+  /**
+   * Asks the agent to repair its result (a normal-mode follow-up quoting what is wrong) and readies the wait for its
+   * answer. The marker records the repair before it is sent: a settle that finds the run not moved since sends it
+   * again, never a second one. False when the follow-up could not be sent (a warning says why).
+   */
+  private async repair(run: RunItem, checked: Extract<Checked, { valid: false }>): Promise<boolean> {
+    const { options } = this;
+    const { host, client, runId, signal, reporter } = options;
+    const schema = this.schema!;
+    const repair = this.repairs + 1;
+    const before = fileUids(run);
+    reporter.setMarker({
+      result: { ...resultMark(schema, run, schema.retries - repair), sent: repair, asked: run.updated_at },
+    });
+    const count = checked.issues.length;
+    host.log.warning(
+      `run ${runId}: ${checked.from ? 'its result does not match its schema' : 'it gave no result'} (${count} problem${count === 1 ? '' : 's'}: ${issuesText(checked)}): asking the agent to repair it (${repair} of ${schema.retries})`,
+    );
+    try {
+      await client.runs.followUp(
+        runId,
+        { message: repairMessage(checked.issues), mode: 'normal' },
+        { signal },
+      );
+    } catch (err) {
+      if (signal.aborted) throw err;
+      host.log.warning(`could not send the repair follow-up to run ${runId}: ${(err as Error).message}`);
+      reporter.setMarker({
+        result: {
+          ...resultMark(schema, run, schema.retries - this.repairs),
+          before: this.before,
+          ...(this.repairs ? { sent: this.repairs } : {}),
+        },
+      });
+      return false;
+    }
+    this.repairs = repair;
+    this.before = before;
+    this.movedSince = run.updated_at;
+    this.repairing = { status: 'repairing', issues: checked.issues, repair, of: schema.retries };
+    this.shown = undefined;
+    this.showIfChanged(run);
+    return true;
+  }
+
+  /**
+   * Writes the result where later steps read it: the validated JSON (or the raw text of one that does not match) in a
+   * file under the temp directory (`result-file`), and the validated JSON in `result` when it fits an output.
+   */
+  private publishResult(checked: Checked): void {
+    const { host, tempDir } = this.options;
+    const text = checked.valid ? checked.text : checked.raw;
+    let file = '';
+    if (text !== undefined && tempDir) {
+      try {
+        file = writeResultFile(tempDir, text);
+      } catch (err) {
+        host.log.warning(`could not write the result file under ${tempDir}: ${(err as Error).message}`);
+      }
+    }
+    host.output('result-file', file);
+    if (!checked.valid) return host.output('result', '');
+    const bytes = Buffer.byteLength(checked.text, 'utf8');
+    if (bytes > RESULT_OUTPUT_MAX_BYTES) {
+      host.log.warning(
+        `the result is ${bytes} bytes of JSON, more than the ${RESULT_OUTPUT_MAX_BYTES} an output holds: the result output is left empty; ${file ? `the result file holds it whole (${file})` : 'the result file could not be written either'}`,
+      );
+      return host.output('result', '');
+    }
+    host.output('result', checked.text);
+  }
+
   /** The run ended, or waits for input: the final report, and the step's result. */
-  async ended(outcome: Extract<WaitOutcome, { kind: 'ended' | 'blocked' }>): Promise<Followed> {
+  async ended(outcome: Extract<WaitOutcome, { kind: 'ended' | 'blocked' }>): Promise<Followed | 'again'> {
     const { options } = this;
     const { host, client, runId, reporter } = options;
     const { run } = outcome;
@@ -637,10 +792,28 @@ class Following {
       if (over) throw over;
       return { run, detached: false };
     }
-    await reporter.finish(this.input(run, 'final', extra), written);
+    const checked = await this.checkResult(run, conversation);
+    let refused: string | undefined;
+    if (checked && !checked.valid) {
+      refused = this.noRepair(run);
+      if (refused === undefined && (await this.repair(run, checked))) return 'again';
+    }
+    this.repairing = undefined;
+    const result = checked ? { result: resultView(checked, this.repairs) } : {};
+    if (checked) this.publishResult(checked);
+    await reporter.finish(this.input(run, 'final', { ...extra, ...result }), written);
     this.settled();
     const over = this.checkBudget(run, describeStop(run));
     if (over) throw over;
+    if (checked && !checked.valid) {
+      const after = this.repairs
+        ? ` after ${this.repairs === 1 ? 'a repair follow-up' : `${this.repairs} repair follow-ups`}`
+        : '';
+      const why = refused ? `; no repair: ${refused}` : '';
+      throw new SchemaInvalidError(
+        `run ${runId}: ${checked.from ? 'its result does not match its schema' : 'it gave no result'}${after} (${issuesText(checked)})${why}`,
+      );
+    }
     if (run.state !== 'SUCCEEDED' && options.failOnRunFailure) {
       const code = run.status_message?.error_code ? ` (${run.status_message.error_code})` : '';
       const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
@@ -661,23 +834,34 @@ export async function followRun(options: FollowOptions): Promise<Followed> {
       `${words.runner} did not wait for this run (${wait}).`,
     );
   }
-  let outcome: WaitOutcome;
-  try {
-    outcome = await following.watch();
-  } catch (err) {
-    if (!options.signal.aborted) throw err;
-    throw await following.stopping();
+  // Once more after each repair follow-up: its answer is waited for as the run was.
+  for (;;) {
+    let outcome: WaitOutcome;
+    try {
+      outcome = await following.watch();
+    } catch (err) {
+      if (!options.signal.aborted) throw err;
+      throw await following.stopping();
+    }
+    if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable') throw await following.gaveUp(outcome);
+    if (outcome.kind === 'stopped') throw await following.overBudget(outcome.run);
+    if (outcome.kind === 'detached') {
+      const minutes = options.detachAfterMinutes;
+      const setting = words.setting('detach-after-minutes');
+      return following.letGo(
+        outcome.run,
+        `detached after ${minutes} minute${minutes === 1 ? '' : 's'} (${plain(setting)})`,
+        `${words.runner} stopped watching after ${minutes} minute${minutes === 1 ? '' : 's'} (${setting}).`,
+      );
+    }
+    const ended = await following.ended(outcome);
+    if (ended !== 'again') return ended;
   }
-  if (outcome.kind === 'timeout' || outcome.kind === 'unfollowable') throw await following.gaveUp(outcome);
-  if (outcome.kind === 'stopped') throw await following.overBudget(outcome.run);
-  if (outcome.kind === 'detached') {
-    const minutes = options.detachAfterMinutes;
-    const setting = words.setting('detach-after-minutes');
-    return following.letGo(
-      outcome.run,
-      `detached after ${minutes} minute${minutes === 1 ? '' : 's'} (${plain(setting)})`,
-      `${words.runner} stopped watching after ${minutes} minute${minutes === 1 ? '' : 's'} (${setting}).`,
-    );
-  }
-  return following.ended(outcome);
+}
+
+/** The first problems of a result that is not one, for a log line or an error. */
+function issuesText(checked: Extract<Checked, { valid: false }>): string {
+  const shown = checked.issues.slice(0, 3).map((issue) => `${shownPath(issue.path)}: ${issue.message}`);
+  const more = checked.issues.length - shown.length;
+  return `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
 }

@@ -6,6 +6,8 @@
 import { flatten, wellFormed } from '../render/format.ts';
 import type { Trigger } from './context.ts';
 import { COMMENT_FRAMING, CONTEXT_FRAMING } from '../render/progress.ts';
+import type { ResultSchema } from './output-schema.ts';
+import { resultAppendix } from './result.ts';
 
 export interface ChangedFile {
   filename: string;
@@ -22,6 +24,8 @@ export interface PromptParts {
   request?: string;
   changedFiles?: ChangedFile[];
   includeContext: boolean;
+  /** The result asked for (`output-schema`): a fixed appendix, after everything else, quotes its schema. */
+  outputSchema?: ResultSchema | undefined;
 }
 
 /**
@@ -119,5 +123,7 @@ export function buildPrompt(parts: PromptParts): string {
     }
     sections.push(lines.join('\n'));
   }
+  // Last: after the untrusted context, whose fences it cannot be inside.
+  if (parts.outputSchema) sections.push(resultAppendix(parts.outputSchema));
   return sections.join('\n\n');
 }

@@ -8,9 +8,12 @@ import { ApiError, runMatches, type CloudAgentClient, type RunItem } from '../cl
 import { ACTIVE_STATES, hasStopped, isGoing, TERMINAL_STATES } from '../shared/runs.ts';
 import type { CommentInfo } from './context.ts';
 import type { FoundComment, Reaction, Repository } from './host.ts';
-import { carried, type MarkerState } from '../render/marker.ts';
-import { renderJobSummary, type Phase, type ReportInput } from '../render/report.ts';
+import { carried, type Carried, type MarkerState, type ResultMark } from '../render/marker.ts';
+import { finalMessage, renderJobSummary, type Phase, type ReportInput } from '../render/report.ts';
+import type { ResultView } from '../render/result.ts';
 import type { SettleResult } from '../render/settle.ts';
+import { markedSchema, SchemaUnavailable } from './output-schema.ts';
+import { checkResult, fileUids, findResult, repairMessage, resultView, type Checked } from './result.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelRun, describeCancel, type CancelResult } from './cancel.ts';
 import { countedFrom, creditsOf, overBudget, spentSince, wentBack, type Counted } from './credits.ts';
@@ -123,6 +126,19 @@ export function showsThisRun(marker: MarkerState | undefined, run: RunItem): boo
   return marker?.seen === undefined || marker.seen === run.updated_at;
 }
 
+/** How long past its deadline a step may still be at work (its own grace, and the post step). */
+export const STEP_GONE_MS = 5 * 60_000;
+
+/**
+ * Whether the step that wrote the marker is done with the run: it let go of it (detached), ended with it (a report
+ * of an outcome, or of a wait for input), or is past its deadline by more than any step runs on (STEP_GONE_MS).
+ */
+export function stepGone(marker: MarkerState, now: number): boolean {
+  if (marker.phase !== 'queued' && marker.phase !== 'running') return true;
+  const deadline = marker.deadline ? Date.parse(marker.deadline) : NaN;
+  return !Number.isNaN(deadline) && now >= deadline + STEP_GONE_MS;
+}
+
 /** The decision for one run (pure). `marker` is its tracking comment's, when there is one. */
 export function decide(marker: MarkerState | undefined, run: RunItem, now: number): Decision {
   const current = showsThisRun(marker, run);
@@ -133,7 +149,12 @@ export function decide(marker: MarkerState | undefined, run: RunItem, now: numbe
     if (!TERMINAL_STATES.has(run.state) && run.state !== 'BLOCKED')
       return { kind: 'working', deadline: undefined };
   }
-  if (TERMINAL_STATES.has(run.state)) return { kind: 'report', phase: 'final' };
+  if (TERMINAL_STATES.has(run.state)) {
+    // A result the step that follows the run still checks (and repairs) is that step's to report.
+    if (marker?.result && run.state === 'SUCCEEDED' && !stepGone(marker, now))
+      return { kind: 'working', deadline: deadlineOf(marker, run) };
+    return { kind: 'report', phase: 'final' };
+  }
   if (run.state === 'BLOCKED') {
     // Each question shows: a run that blocks again (answered in the session) is a new version of the run.
     return marker?.phase === 'blocked' && marker.state === 'BLOCKED' && current
@@ -645,18 +666,26 @@ export class Settler {
     );
   }
 
-  /** Writes the report on the comment in place (phase in its marker), after the reaction. */
-  private async write(comment: FoundComment, thread: number, input: ReportInput): Promise<boolean> {
+  /**
+   * Writes the report on the comment in place (phase in its marker), after the reaction (none with `react: false`: a
+   * report of a run that goes on); `marker` changes what the marker carries.
+   */
+  private async write(
+    comment: FoundComment,
+    thread: number,
+    input: ReportInput,
+    options: { marker?: Partial<Carried>; react?: boolean } = {},
+  ): Promise<boolean> {
     const { step } = this;
     const repository = step.repository!;
-    const target = reactionTarget(comment.state, input.run);
+    const target = options.react === false ? undefined : reactionTarget(comment.state, input.run);
     // The reaction first: GitHub keeps one reaction of a kind per user, so a settle that failed after it and
     // is run again adds none; a comment written first and a reaction lost would never get it.
     if (target) await repository.react(target, finalReaction(input.phase, input.run));
     // The plan waiting, as shown; a plan asked for and not waiting (not made, or the run failed): the thread goes
     // back to plain requests.
     const showing = planShowing(input.run, comment.state.plan, undefined, planTextsOf(input.artifacts));
-    const { plan: _plan, ...rest } = carried(comment.state);
+    const { plan: _plan, ...rest } = { ...carried(comment.state), ...options.marker };
     const marker = showing.mark ? { ...rest, plan: showing.mark } : rest;
     const reporter = openReporter({
       host: step.host,
@@ -688,7 +717,16 @@ export class Settler {
     phase: 'final' | 'blocked',
     result: Omit<SettleResult, 'action' | 'detail'>,
   ): Promise<SettleResult> {
-    const input = await this.reportInput(run, markerOf(target), phase);
+    const marker = markerOf(target);
+    const input = await this.reportInput(run, marker, phase);
+    // The result the step asked for, validated as it would have been (a run that failed keeps its own outcome).
+    let judged: Extract<Judged, { kind: 'view' }>['view'] | undefined;
+    if (phase === 'final' && marker?.result && run.state === 'SUCCEEDED') {
+      const made = await this.judge(run, marker.result, input);
+      if (made.kind === 'repair') return this.askRepair(run, target as FoundComment, input, made, result);
+      judged = input.result = made.view;
+    }
+    const verdict = judged ? { result: judged.status } : {};
     const shown = await this.publish(target, result.thread, input);
     if (!shown)
       return {
@@ -709,12 +747,117 @@ export class Settler {
     const budget = over
       ? `; over its budget (${credits(over.spent ?? 0)} of ${credits(over.limit)} credits)`
       : '';
+    const schema = judged ? `; ${judgedText(judged)}` : '';
     return {
       ...result,
       ...(phase === 'final'
-        ? { action: 'finished', detail: `final report ${where} (${run.state})${budget}${moved}` }
+        ? { action: 'finished', detail: `final report ${where} (${run.state})${schema}${budget}${moved}` }
         : { action: 'blocked', detail: `report ${where}: the agent waits for input${budget}${moved}` }),
       ...(over ? { over_budget: true } : {}),
+      ...verdict,
+    };
+  }
+
+  /**
+   * The run's result against the schema its marker carries (`mark`): the view its report shows, or a repair to ask
+   * for (again, when the last one recorded never reached the run: it has not moved since).
+   */
+  private async judge(run: RunItem, mark: ResultMark, input: ReportInput): Promise<Judged> {
+    const { step } = this;
+    let schema;
+    try {
+      schema = await markedSchema(mark, step.env.workspace);
+    } catch (err) {
+      if (!(err instanceof SchemaUnavailable)) throw err;
+      step.host.log.warning(
+        `run ${run.run_id}: schema not available, its result is not validated: ${err.message}`,
+      );
+      return { kind: 'view', view: { status: 'unavailable', why: err.message } };
+    }
+    const found = await findResult(
+      step.client,
+      run,
+      mark.before,
+      finalMessage(input.conversation),
+      (line) => step.host.log.warning(line),
+      step.signal,
+    );
+    const checked = checkResult(found, schema.schema, (text) => step.host.redact(text));
+    const sent = mark.sent ?? 0;
+    if (checked.valid) return { kind: 'view', view: resultView(checked, sent) };
+    const again = mark.asked !== undefined && mark.asked === run.updated_at;
+    if (again || mark.left > 0) return { kind: 'repair', checked, mark, again };
+    return { kind: 'view', view: resultView(checked, sent) };
+  }
+
+  /**
+   * Asks the agent to repair its result, the step that asked being gone: the comment records the repair first (its
+   * marker: one repair fewer left, the run's FILE artifacts and version now), then the follow-up is sent. A follow-up
+   * that fails is sent again by the next settle, which finds the run not moved since; never a second repair.
+   */
+  private async askRepair(
+    run: RunItem,
+    comment: FoundComment,
+    input: ReportInput,
+    judged: Extract<Judged, { kind: 'repair' }>,
+    result: Omit<SettleResult, 'action' | 'detail'>,
+  ): Promise<SettleResult> {
+    const { step } = this;
+    const { checked, mark, again } = judged;
+    const sent = again ? (mark.sent ?? 1) : (mark.sent ?? 0) + 1;
+    const left = again ? mark.left : mark.left - 1;
+    const record: ResultMark = {
+      ...mark,
+      left,
+      sent,
+      before: again ? mark.before : fileUids(run),
+      asked: run.updated_at,
+    };
+    const of = sent + left;
+    const repairing: ResultView = { status: 'repairing', issues: checked.issues, repair: sent, of };
+    const shown = await this.write(
+      comment,
+      result.thread!,
+      {
+        ...input,
+        phase: 'detached',
+        note: `The result did not match its schema: the agent was asked to repair it (${sent} of ${of}).`,
+        leftGoing: step.host.words.leftGoing(run.run_id),
+        result: repairing,
+      },
+      { marker: { result: record }, react: false },
+    );
+    if (!shown)
+      return {
+        ...result,
+        action: 'not-settled',
+        detail:
+          'its result does not match its schema; GitHub did not take the report that records the repair, so none was sent: the next settle tries again',
+        retry: true,
+      };
+    try {
+      await step.client.runs.followUp(
+        run.run_id,
+        { message: repairMessage(checked.issues), mode: 'normal' },
+        { signal: step.signal },
+      );
+    } catch (err) {
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: `its result does not match its schema; the repair follow-up could not be sent (${(err as Error).message}): the next settle sends it`,
+        retry: true,
+      };
+    }
+    const count = checked.issues.length;
+    step.host.log.info(
+      `run ${run.run_id}: its result does not match its schema (${count} problem${count === 1 ? '' : 's'}): sent a repair follow-up (${sent} of ${of})`,
+    );
+    return {
+      ...result,
+      action: 'repair-asked',
+      detail: `its result does not match its schema (${count} problem${count === 1 ? '' : 's'}): a repair follow-up was sent (${sent} of ${of})`,
+      result: 'repair-asked',
     };
   }
 
@@ -859,4 +1002,19 @@ export class Settler {
       ? { ...done, detail: `${what}, reported${target === HERE ? " in this settle's report" : ''}` }
       : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
+}
+
+/** What a settle makes of a run's result: the view its report shows, or a repair to ask for. */
+type Judged =
+  | { kind: 'view'; view: Extract<ResultView, { status: 'valid' | 'invalid' | 'unavailable' }> }
+  | { kind: 'repair'; checked: Extract<Checked, { valid: false }>; mark: ResultMark; again: boolean };
+
+/** A settle result's words for what became of the result. */
+function judgedText(view: Extract<ResultView, { status: 'valid' | 'invalid' | 'unavailable' }>): string {
+  if (view.status === 'valid') return 'its result matches its schema';
+  if (view.status === 'unavailable') return `schema not available: ${view.why}`;
+  const count = view.issues.length;
+  return view.from
+    ? `its result does not match its schema (${count} problem${count === 1 ? '' : 's'}): schema-invalid`
+    : 'it gave no result: schema-invalid';
 }

@@ -10,6 +10,7 @@ import { admitEvent, answerRefused, Refused } from './admission.ts';
 import { cancelRun, describeCancel } from './cancel.ts';
 import { followOptions, followRun, plain, RunFailedError } from './follow.ts';
 import { adoptable, type Origin } from './origin.ts';
+import type { Schemed } from './output-schema.ts';
 import { buildPrompt, type ChangedFile } from './prompt.ts';
 import { stepReporter, type Reporter } from './report.ts';
 import { STATE } from './state.ts';
@@ -169,7 +170,7 @@ async function eventReporter(
 /** Work started by an event: admitted, found or started once, then followed to its end. */
 export async function startFromEvent(
   step: Step,
-  inputs: StartInputs,
+  inputs: Schemed<StartInputs>,
   starter: Starter,
   origin: Origin,
 ): Promise<void> {
@@ -190,6 +191,8 @@ export async function startFromEvent(
       trigger,
       includeContext: run.includeContext,
       changedFiles: await files,
+      // A plan first: the result is asked for with the approval that carries it out.
+      outputSchema: run.planFirst ? undefined : inputs.resultSchema,
     });
   // Both settle before either decides: a refusal is answered, a failure thrown, once the thread has been read.
   const [reporter, [started]] = await Promise.all([

@@ -3,6 +3,7 @@
  * text around it. Everything taken from the payload is untrusted (written by whoever opened the issue or commented).
  */
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { bareTrigger, type CommentInfo, type RunEnvironment, type Trigger } from '../flow/context.ts';
 import { OutcomeError } from '../shared/outcome.ts';
 
@@ -28,6 +29,7 @@ export function readRunEnvironment(vars: NodeJS.ProcessEnv, payload: Json = {}):
     eventName: vars.GITHUB_EVENT_NAME ?? '',
     repository,
     workspace: vars.GITHUB_WORKSPACE || process.cwd(),
+    tempDir: vars.RUNNER_TEMP || tmpdir(),
     ref: filled(payload.ref) ?? filled(vars.GITHUB_REF),
     defaultBranch: filled(obj(payload.repository)?.default_branch),
     workflowRunId: vars.GITHUB_RUN_ID ?? '0',

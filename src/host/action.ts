@@ -40,7 +40,8 @@ const clean = (message: string): string => redactor.redact(stripControls(message
  * is redacted. `info` writes it as it is then, neutralized; `warning`, `error` and `debug` are workflow commands whose
  * message @actions/core escapes (`%`, `\r`, `\n` as `%25`, `%0D`, `%0A`), so text in them cannot start a line of
  * its own. `group` writes a titled group (`::group::` … `::endgroup::`) whole at once, so that groups never nest and
- * no other line falls inside one.
+ * no other line falls inside one; its title is one line, its `##[` made inert as in `info` (the opener acts
+ * anywhere in a line, a group's title too).
  */
 export const log = {
   info: (message: string): void => core.info(neutralizeCommands(clean(message))),
@@ -48,7 +49,7 @@ export const log = {
   error: (message: string): void => core.error(clean(message)),
   debug: (message: string): void => core.debug(clean(message)),
   group: (title: string, detail: string): void => {
-    core.startGroup(clean(title).replace(/\s+/g, ' ').trim());
+    core.startGroup(neutralizeCommands(clean(title).replace(/\s+/g, ' ').trim()));
     if (detail !== '') core.info(neutralizeCommands(clean(detail)));
     core.endGroup();
   },

@@ -58,6 +58,55 @@ export interface MarkerState {
    * when (see flow/plan.ts). Cleared by an approval.
    */
   plan?: PlanMark;
+  /**
+   * The work was asked for a result that a JSON Schema describes (`output-schema`): the schema (or where it is), the
+   * repairs it may still have, and what tells this execution's result file from an earlier one's (see
+   * flow/result.ts). A settle validates the run's result with it once the step that asked is gone.
+   */
+  result?: ResultMark;
+}
+
+/** See `MarkerState.result`. */
+export interface ResultMark {
+  /** The schema's digest (flow/output-schema.ts schemaDigest): what the schema settle uses must match. */
+  digest: string;
+  /** The schema itself, as compact JSON deflated (raw) in base64, when it is small; else `file`. */
+  packed?: string;
+  /** The path of the `output-schema-file` it was read from (in the workspace), when it is too large to carry. */
+  file?: string;
+  /** How many repair follow-ups the result may still get. */
+  left: number;
+  /**
+   * The run's FILE artifacts (uids) when the work (or its last repair) was sent: a `result.json` among them is an
+   * earlier execution's.
+   */
+  before: string[];
+  /** Repair follow-ups sent so far. */
+  sent?: number;
+  /** The run's `updated_at` when the last repair was asked for: a run that has not moved since never got it. */
+  asked?: string;
+}
+
+/** The most artifact uids a result mark records (a marker must stay small). */
+export const RESULT_MARK_LIMIT = 100;
+
+/** A marker's `result`, when it has the shape this action writes; a malformed optional part is dropped. */
+function resultMark(value: unknown): ResultMark | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { digest, packed, file, left, before, sent, asked } = value as Record<string, unknown>;
+  if (typeof digest !== 'string' || !/^[0-9a-f]{32}$/.test(digest)) return undefined;
+  if (typeof left !== 'number' || !Number.isSafeInteger(left) || left < 0) return undefined;
+  if (!Array.isArray(before) || !before.every((uid): uid is string => typeof uid === 'string'))
+    return undefined;
+  return {
+    digest,
+    ...(typeof packed === 'string' ? { packed } : {}),
+    ...(typeof file === 'string' ? { file } : {}),
+    left,
+    before: before.slice(-RESULT_MARK_LIMIT),
+    ...(typeof sent === 'number' && Number.isSafeInteger(sent) && sent > 0 ? { sent } : {}),
+    ...(typeof asked === 'string' ? { asked } : {}),
+  };
 }
 
 /** Who may approve a plan (`plan-approvers`): anyone admitted, or anyone admitted but the person who asked for it. */
@@ -189,10 +238,15 @@ export const MARKER_PREFIX = 'cloud-agent-action:state';
 const OPEN = `<!-- ${MARKER_PREFIX} `;
 const CLOSE = ' -->';
 /**
+ * The most bytes of JSON a marker's state holds: room for a result's schema (at most 8,192 characters of it, see
+ * flow/output-schema.ts) beside a plan's artifacts and the rest.
+ */
+export const MARKER_STATE_MAX_BYTES = 24_000;
+/**
  * The payload (JSON) and its MAC (128 bits), both in lowercase hex: hex can never spell a GitHub token, a Bearer
  * value or an Authorization header, so the redaction every comment passes through never touches the marker.
  */
-const BODY = /^([0-9a-f]{2,24000})\.([0-9a-f]{32})$/;
+const BODY = new RegExp(`^([0-9a-f]{2,${2 * MARKER_STATE_MAX_BYTES}})\\.([0-9a-f]{32})$`);
 
 function mac(payload: string, key: MarkerKey): Buffer {
   return createHmac('sha256', key).update(payload).digest().subarray(0, 16);
@@ -240,6 +294,7 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
       ...originOf(value.origin),
       ...(planMark(value.plan) ? { plan: planMark(value.plan)! } : {}),
+      ...(resultMark(value.result) ? { result: resultMark(value.result)! } : {}),
     };
   } catch {
     return undefined;

@@ -25,6 +25,7 @@ import {
 import { modelOf, modelText } from './model.ts';
 import { centredPlan, notPlannedLine, planBody, planSection, type PlanReport } from './plan.ts';
 import { renderProgress, stepTitle, type Progress } from './progress.ts';
+import { resultSection, type ResultView } from './result.ts';
 
 export type Conversation = Read<'ConversationResponse'>;
 type Step = Read<'ConversationStep'>;
@@ -68,6 +69,8 @@ export interface ReportInput {
   requestedModel?: string;
   /** The run was asked for a plan: the plan waiting (shown at the centre), or that the service did not plan. */
   plan?: PlanReport;
+  /** The run was asked for a result a schema describes (`output-schema`): the result, or what is wrong with it. */
+  result?: ResultView;
   now: number;
 }
 
@@ -435,6 +438,14 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
     centre = planSection(body, next);
     budget -= centre.length;
   }
+  // The result is what later steps use: it comes before the answer, which may quote it.
+  let resultText = '';
+  if (input.result) {
+    resultText = resultSection(input.result, Math.max(0, budget - 200), (text, max) =>
+      cut(text, max, 'The result'),
+    );
+    budget -= resultText.length;
+  }
   const answerText = answerMarkdown ? take(answerMarkdown, 'The answer', 40) : '';
   const planTexts = plans.map((p) => {
     const body = take(p.body, `The plan "${p.title}"`, p.title.length + p.summary.length + 80);
@@ -447,6 +458,7 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   const body = join([
     ...head,
     centre,
+    resultText,
     answerText ? `**The agent's answer**\n\n${answerText}` : '',
     ...fixed,
     planTexts.length ? `**${waiting ? 'Earlier plans' : 'Plans'}**\n\n${planTexts.join('\n\n')}` : '',

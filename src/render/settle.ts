@@ -15,6 +15,8 @@ export type SettleAction =
   | 'working'
   /** Its comment already showed its outcome: nothing done. */
   | 'already-settled'
+  /** Its result did not match its schema (`output-schema`): a repair follow-up was sent, and its report says so. */
+  | 'repair-asked'
   /** Something was left undone (`detail` says what and why). */
   | 'not-settled';
 
@@ -33,6 +35,11 @@ export interface SettleResult {
   deadline_unknown?: true;
   /** Its report says it went over its budget (`max-credits`): stopped at it by this settle, or ended past it. */
   over_budget?: true;
+  /**
+   * What became of the result the step asked for (`output-schema`): it matches its schema, it does not (the settle
+   * fails `schema-invalid`), a repair was asked for, or the schema was not available (nothing validated).
+   */
+  result?: 'valid' | 'invalid' | 'repair-asked' | 'unavailable';
 }
 
 export interface SettleSummaryInput {
@@ -72,7 +79,7 @@ export function renderSettleSummary(input: SettleSummaryInput): string {
     '',
     `${plural(results.length, 'run')} of this repository changed in the last ${plural(input.windowMinutes, 'minute')}: ` +
       `${settledCount(results)} settled, ${count('working')} still working, ${count('not-settled')} not settled, ` +
-      `${count('already-settled')} already settled before.`,
+      `${count('already-settled')} already settled before${count('repair-asked') ? `, ${count('repair-asked')} asked to repair ${count('repair-asked') === 1 ? 'its result' : 'their results'}` : ''}.`,
   ];
   if (input.withoutGitHub) {
     lines.push(

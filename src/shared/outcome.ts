@@ -15,6 +15,8 @@ export const OUTCOMES = [
   'run-failed',
   /** The gate's verdict is failure. */
   'gate-failed',
+  /** The run's result does not match its schema (`output-schema`), repair follow-ups included. */
+  'schema-invalid',
   /** An input, flag or argument is wrong; nothing was sent. */
   'usage',
   /** The service (or GitHub) answered with an error, or could not be reached or followed. */

@@ -81,6 +81,36 @@ const NOT_MEASURED: { file: string; phrase: string; setBy: string }[] = [
     phrase: 'the guardrail of 200 MB',
     setBy: 'scripts/bench/gate-doc.ts (MAX_LARGE_MB)',
   },
+  {
+    file: 'docs/reference.md',
+    phrase: '(JSON or YAML, at most 1 MiB)',
+    setBy: 'src/flow/repository-file.ts',
+  },
+  {
+    file: 'docs/reference.md',
+    phrase: 'or is over 1 MiB',
+    setBy: 'src/flow/result.ts RESULT_OUTPUT_MAX_BYTES',
+  },
+  {
+    file: 'docs/structured-output.md',
+    phrase: 'a regular file of at most 1 MiB',
+    setBy: 'src/flow/repository-file.ts',
+  },
+  {
+    file: 'docs/structured-output.md',
+    phrase: 'At most 16 MiB',
+    setBy: 'src/flow/result.ts MAX_RESULT_BYTES',
+  },
+  {
+    file: 'docs/structured-output.md',
+    phrase: 'when it is at most 1 MiB',
+    setBy: 'src/flow/result.ts RESULT_OUTPUT_MAX_BYTES',
+  },
+  {
+    file: 'docs/structured-output.md',
+    phrase: 'at most 2 MiB of JavaScript',
+    setBy: 'scripts/release.ts LIMITS.scriptBytes',
+  },
 ];
 
 /** Every bench that writes figures into the docs, with the places it writes them. */

@@ -3,6 +3,7 @@
  * every CI's fields and fallbacks, the variables that tell one CI from another, and the project a settle or the
  * schedules commands take.
  */
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/args.ts';
 import { cliEnvironment, detectCi, projectOf, settleRepository } from '../../src/cli/ci.ts';
@@ -216,6 +217,7 @@ describe('cliEnvironment', () => {
       eventName: 'cli',
       // The schedules file is read from the folder the command runs in; no CI here names a branch.
       workspace: process.cwd(),
+      tempDir: tmpdir(),
       ref: undefined,
       defaultBranch: undefined,
       step: 'cloud-agent',
@@ -236,6 +238,7 @@ describe('cliEnvironment', () => {
       eventName: 'cli',
       // The schedules file is read from the folder the command runs in; no CI here names a branch.
       workspace: process.cwd(),
+      tempDir: tmpdir(),
       ref: undefined,
       defaultBranch: undefined,
       step: 'cloud-agent',

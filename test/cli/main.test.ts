@@ -304,6 +304,7 @@ describe('exit codes and --json keys', () => {
       ok: 0,
       'run-failed': 1,
       'gate-failed': 1,
+      'schema-invalid': 1,
       error: 1,
       usage: 2,
       service: 3,
@@ -327,6 +328,15 @@ describe('exit codes and --json keys', () => {
       error: 'boom',
     });
     expect(outputsJson({ artifacts: '[]' })).toEqual({ artifacts: [] });
+  });
+
+  it('the result as an object; null when there is none; its text when it is not JSON', () => {
+    expect(outputsJson({ result: '{"ok":true}', 'result-file': '/tmp/r/result.json' })).toEqual({
+      result: { ok: true },
+      result_file: '/tmp/r/result.json',
+    });
+    expect(outputsJson({ result: '', 'result-file': '' })).toEqual({ result: null, result_file: '' });
+    expect(outputsJson({ result: '[redacted secret]5' })).toEqual({ result: '[redacted secret]5' });
   });
 });
 

@@ -17,6 +17,9 @@ import {
 import { COMMANDS } from '../../src/inputs.ts';
 
 const RUN_JSON =
+  'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); with --output-schema also result (the validated result as an object, null when there is none) and result_file; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
+/** cancel asks for no result: no result, no schema-invalid. */
+const CANCEL_JSON =
   'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
 
 describe('the commands of the action', () => {
@@ -59,6 +62,8 @@ describe('the commands of the action', () => {
           'detach-after': 'detach-after-minutes',
           'progress-interval': 'progress-interval-seconds',
           'max-credits': 'max-credits',
+          'output-schema': 'output-schema',
+          'output-schema-retries': 'output-schema-retries',
           'fail-on-run-failure': 'fail-on-run-failure',
           'cancel-on-interrupt': 'cancel-on-abort',
           markdown: undefined,
@@ -79,6 +84,8 @@ describe('the commands of the action', () => {
           'detach-after': 'detach-after-minutes',
           'progress-interval': 'progress-interval-seconds',
           'max-credits': 'max-credits',
+          'output-schema': 'output-schema',
+          'output-schema-retries': 'output-schema-retries',
           'fail-on-run-failure': 'fail-on-run-failure',
           'cancel-on-interrupt': 'cancel-on-abort',
           markdown: undefined,
@@ -99,6 +106,8 @@ describe('the commands of the action', () => {
           'detach-after': 'detach-after-minutes',
           'progress-interval': 'progress-interval-seconds',
           'max-credits': 'max-credits',
+          'output-schema': 'output-schema',
+          'output-schema-retries': 'output-schema-retries',
           'fail-on-run-failure': 'fail-on-run-failure',
           'cancel-on-interrupt': 'cancel-on-abort',
           markdown: undefined,
@@ -118,6 +127,8 @@ describe('the commands of the action', () => {
           'detach-after': 'detach-after-minutes',
           'progress-interval': 'progress-interval-seconds',
           'max-credits': 'max-credits',
+          'output-schema': 'output-schema',
+          'output-schema-retries': 'output-schema-retries',
           'fail-on-run-failure': 'fail-on-run-failure',
           'cancel-on-interrupt': 'cancel-on-abort',
           markdown: undefined,
@@ -215,14 +226,14 @@ describe('the commands of the action', () => {
     ['run', RUN_JSON],
     ['dispatch', RUN_JSON],
     ['followup', RUN_JSON],
-    ['cancel', RUN_JSON],
+    ['cancel', CANCEL_JSON],
     [
       'gate',
       'the outputs, conclusion, pass_rate, passed, failed, check_run_url, results (each run and scorer: run_id, scorer_id, scorer, classification, score, threshold, verdict, session_link), regressions (the failed judgements, worst first), delta_points, cases_passed and cases_total; on a failure also outcome (gate-failed, service, usage, error) and error.',
     ],
     [
       'settle',
-      'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail, over_budget when it went over its budget); on a failure also outcome and error.',
+      'the outputs, settled (how many) and results (each run looked at: run_id, state, action, detail, over_budget when it went over its budget, result when its step asked for one: valid, invalid, repair-asked or unavailable); on a failure also outcome (schema-invalid when a result does not match its schema) and error.',
     ],
     [
       'schedules plan',

@@ -1,5 +1,6 @@
 /** The command line's parts in this process: argument parsing, the config file, the CI origin, the JUnit writer. */
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine, UsageError } from '../../src/cli/args.ts';
@@ -170,6 +171,7 @@ describe('detectCi and cliEnvironment', () => {
     expect(cliEnvironment(ci, undefined)).toEqual({
       eventName: 'cli',
       workspace: process.cwd(),
+      tempDir: tmpdir(),
       ref: 'refs/heads/main',
       defaultBranch: 'main',
       step: 'cloud-agent',
@@ -273,6 +275,7 @@ describe('detectCi and cliEnvironment', () => {
     ]);
     expect(cliEnvironment(undefined, undefined, () => 'u1')).toMatchObject({
       workspace: process.cwd(),
+      tempDir: tmpdir(),
       ref: undefined,
       defaultBranch: undefined,
     });

@@ -200,6 +200,27 @@ describe.concurrent.each(seeds())('seed %s', (seed) => {
   });
 
   for (const args of INSPECTIONS) {
+    // runs logs follows the run it reads, in either form (--json prints JSON Lines of what it follows, not one
+    // answer): Prism's made-up run of another id is refused before anything is printed.
+    if (args.slice(0, 2).join(' ') === 'runs logs') {
+      for (const form of [[], ['--json']]) {
+        drift(
+          `${[...args, ...form].join(' ')}: a run other than the one asked for is refused`,
+          async (expect, c) => {
+            const result = await c.run([...args, ...form]);
+            expectSound(expect, c.service, result);
+            expect.soft(result.stdout).toBe('');
+            expect
+              .soft(result.stderr)
+              .toMatch(/getRun answered run ".+" when asked for run "run_drift_0001"/);
+            expect
+              .soft(c.service.exchanges.map((e) => `${e.method} ${e.path}`))
+              .toEqual(['GET /agent/runs/run_drift_0001']);
+          },
+        );
+      }
+      continue;
+    }
     drift(`${args.join(' ')} --json: the service's answer as it came`, async (expect, c) => {
       const result = await c.run([...args, '--json']);
       expectSound(expect, c.service, result);

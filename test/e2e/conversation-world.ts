@@ -66,8 +66,10 @@ export const reactions = () => world.gh.state.reactions.map((r: { content: strin
 export function noWorkflowCommandsFrom(result: ActionRun): void {
   const commands = result.stdout.split('\n').filter((l) => l.startsWith('::'));
   for (const line of commands) {
-    expect(line === `::add-mask::${API_KEY}` || /^::(error|warning|debug|notice)::/.test(line), line).toBe(
-      true,
-    );
+    expect(
+      line === `::add-mask::${API_KEY}` || /^::(error|warning|debug|notice|group|endgroup)::/.test(line),
+      line,
+    ).toBe(true);
   }
+  expect(result.stdout, 'the legacy ##[ command opener').not.toContain('##[');
 }

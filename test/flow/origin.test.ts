@@ -21,6 +21,7 @@ const env: RunEnvironment = {
   eventName: 'pull_request',
   repository: 'acme/app',
   workspace: '/work/acme/app',
+  tempDir: '/tmp',
   ref: undefined,
   defaultBranch: undefined,
   workflowRunId: '9001',

@@ -113,6 +113,13 @@ describe('where the step works, and on which ref', () => {
     });
   });
 
+  it("the runner's temp directory for the files a step leaves to later ones; the system's without one", () => {
+    expect(readRunEnvironment({ ...vars, RUNNER_TEMP: '/home/runner/work/_temp' }).tempDir).toBe(
+      '/home/runner/work/_temp',
+    );
+    expect(readRunEnvironment({ ...vars, RUNNER_TEMP: '' }).tempDir).toBe(tmpdir());
+  });
+
   it("a push's ref and the repository's default branch, from the payload; empty ones are none", () => {
     const push = { ref: 'refs/heads/main', repository: { default_branch: 'main' } };
     expect(readRunEnvironment(vars, push)).toMatchObject({ ref: 'refs/heads/main', defaultBranch: 'main' });

@@ -4,6 +4,7 @@
  * GitHubRepository on the fake GitHub, and the trigger read from a real webhook payload. Nothing is spawned: a
  * test reads the exact requests on both servers and the exact text the host got.
  */
+import { tmpdir } from 'node:os';
 import { CloudAgentClient } from '../../src/client/index.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import { Redactor } from '../../src/shared/redact.ts';
@@ -77,6 +78,7 @@ export function runEnvironment(
     eventName,
     repository: 'acme/app',
     workspace: process.cwd(),
+    tempDir: tmpdir(),
     ref: undefined,
     defaultBranch: undefined,
     workflowRunId: '9001',

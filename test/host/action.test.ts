@@ -93,12 +93,12 @@ describe('log', () => {
       `step 1: Read\n::add-mask::${KEY}`,
       `assistant: done\n::set-output name=a::b\n\u001b[2J##[error]x`,
     );
-    host.log.group('step 2: Nothing inside', '');
+    host.log.group('step 2: fix ##[error]forged', '');
     expect(stdout).toEqual([
       '::group::step 1: Read ::add-mask::[redacted API key]\n',
       'assistant: done\n> ::set-output name=a::b\n# #[error]x\n',
       '::endgroup::\n',
-      '::group::step 2: Nothing inside\n',
+      '::group::step 2: fix # #[error]forged\n',
       '::endgroup::\n',
     ]);
   });

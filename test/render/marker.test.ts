@@ -79,6 +79,45 @@ describe('the marker', () => {
     expect(decodeMarker(encodeMarker({ ...STATE, plan }, KEY), KEY)).toEqual({ ...STATE, plan });
   });
 
+  it('keeps a result mark of the right shape, dropping a malformed optional part alone, and one of any other shape', () => {
+    const result = {
+      digest: '0123456789abcdef0123456789abcdef',
+      packed: 'q1YqSSxKSS0uUbJSKsnMS1WqBQA=',
+      left: 1,
+      before: ['f1'],
+      sent: 1,
+      asked: '2026-11-21T12:00:00Z',
+    };
+    const signed = (value: unknown) => {
+      const payload = payloadOf({ ...STATE, result: value });
+      return `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+    };
+    expect(decodeMarker(encodeMarker({ ...STATE, result }, KEY), KEY)).toEqual({ ...STATE, result });
+    const byFile = { digest: result.digest, file: 'schemas/r.json', left: 0, before: [] };
+    expect(decodeMarker(signed(byFile), KEY)).toEqual({ ...STATE, result: byFile });
+    const { packed: _p, sent: _s, asked: _a, ...bare } = result;
+    expect(decodeMarker(signed({ ...result, packed: 1, sent: 0, asked: 2, file: [] }), KEY)).toEqual({
+      ...STATE,
+      result: bare,
+    });
+    expect(decodeMarker(signed({ ...result, sent: 1.5 }), KEY)!.result).not.toHaveProperty('sent');
+    const many = Array.from({ length: 120 }, (_, i) => `f${i}`);
+    expect(decodeMarker(signed({ ...bare, before: many }), KEY)!.result!.before).toEqual(many.slice(20));
+    for (const bad of [
+      null,
+      'x',
+      { ...bare, digest: 'ABC' },
+      { ...bare, digest: undefined },
+      { ...bare, left: -1 },
+      { ...bare, left: 0.5 },
+      { ...bare, left: '1' },
+      { ...bare, before: 'f1' },
+      { ...bare, before: [1] },
+    ]) {
+      expect(decodeMarker(signed(bad), KEY), JSON.stringify(bad)).toEqual(STATE);
+    }
+  });
+
   it("keeps a plan's rule and the plan shown when of the right shape, dropping a malformed part alone", () => {
     const signed = (value: unknown) => {
       const payload = payloadOf({ ...STATE, plan: value });
@@ -272,12 +311,12 @@ describe('the marker', () => {
     }
   });
 
-  it('carries a state of up to 12,000 bytes (24,000 hex digits), not one more', () => {
+  it('carries a state of up to 24,000 bytes (48,000 hex digits), not one more', () => {
     // {"v":2,"key":""} is 16 bytes.
-    const largest: MarkerState = { v: 2, key: 'k'.repeat(12_000 - 16) };
-    expect(encodeMarker(largest, KEY)).toHaveLength(30 + 24_000 + 1 + 32 + 4);
+    const largest: MarkerState = { v: 2, key: 'k'.repeat(24_000 - 16) };
+    expect(encodeMarker(largest, KEY)).toHaveLength(30 + 48_000 + 1 + 32 + 4);
     expect(decodeMarker(encodeMarker(largest, KEY), KEY)).toEqual(largest);
-    expect(decodeMarker(encodeMarker({ v: 2, key: 'k'.repeat(12_000 - 15) }, KEY), KEY)).toBeUndefined();
+    expect(decodeMarker(encodeMarker({ v: 2, key: 'k'.repeat(24_000 - 15) }, KEY), KEY)).toBeUndefined();
     // A signed state and its MAC without the marker's start (29 characters where its 30 were), or after junk.
     const payload = payloadOf(STATE);
     expect(decodeMarker(`${'x'.repeat(29)}${payload}.${expectedMac(payload)} -->`, KEY)).toBeUndefined();

@@ -46,6 +46,7 @@ describe('settledCount', () => {
       'working',
       'already-settled',
       'not-settled',
+      'repair-asked',
     ];
     for (const action of actions) {
       const settled = ['finished', 'blocked', 'cancelled', 'timed-out'].includes(action) ? 1 : 0;
@@ -74,6 +75,26 @@ describe('renderSettleSummary', () => {
         '| `run-blocked` | [#7](https://github.com/acme/app/issues/7#issuecomment-1) | `BLOCKED` | blocked | waits \\| for input |',
         '',
       ].join('\n'),
+    );
+  });
+
+  it('runs asked to repair their results: counted after the others, and listed', () => {
+    expect(summary({ results: [result('repair-asked'), result('repair-asked'), result('finished')] })).toBe(
+      [
+        '### Cloud agent settle: acme/app',
+        '',
+        '3 runs of this repository changed in the last 60 minutes: 1 settled, 0 still working, 0 not settled, 0 already settled before, 2 asked to repair their results.',
+        '',
+        '| run | thread | state | done | detail |',
+        '|---|---|---|---|---|',
+        '| `run-repair-asked` | [#7](https://github.com/acme/app/issues/7#issuecomment-1) | `SUCCEEDED` | repair-asked | repair-asked detail |',
+        '| `run-repair-asked` | [#7](https://github.com/acme/app/issues/7#issuecomment-1) | `SUCCEEDED` | repair-asked | repair-asked detail |',
+        '| `run-finished` | [#7](https://github.com/acme/app/issues/7#issuecomment-1) | `SUCCEEDED` | finished | finished detail |',
+        '',
+      ].join('\n'),
+    );
+    expect(summary({ results: [result('repair-asked')] })).toContain(
+      '0 already settled before, 1 asked to repair its result.',
     );
   });
 

@@ -100,6 +100,7 @@ describe('outcomeOf: the one rule', () => {
       'ok',
       'run-failed',
       'gate-failed',
+      'schema-invalid',
       'usage',
       'service',
       'timeout',

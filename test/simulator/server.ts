@@ -107,6 +107,8 @@ export interface SimulatorHandle {
   sim: Simulator;
   clock: SimClock;
   requests: LoggedRequest[];
+  /** Every request to the signed-download origin, in order: its path (no query) and the status answered. */
+  downloads: { path: string; status: number }[];
   violations: Violation[];
   script: {
     /** The next created run (that `match` accepts) follows this script. */
@@ -139,6 +141,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   }
   const strict = options.strict ?? true;
   const requests: LoggedRequest[] = [];
+  const downloads: SimulatorHandle['downloads'] = [];
   const violations: Violation[] = [];
   const faults: (FaultRule & { left: number })[] = [];
   const sockets = new Set<Socket>();
@@ -408,6 +411,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   // Signed downloads: another origin that never wants the API key.
   const files: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://files');
+    res.on('finish', () => downloads.push({ path: url.pathname, status: res.statusCode }));
     const refuse = (status: number, text: string) => {
       res.writeHead(status, { 'content-type': 'text/plain' }).end(text);
     };
@@ -475,6 +479,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     sim,
     clock,
     requests,
+    downloads,
     violations,
     script: {
       run: (script) => sim.runScripts.push(script),

@@ -215,6 +215,15 @@ export interface RunScript {
   /** Artifacts the run produces when it ends. */
   artifacts?: ArtifactSeed[];
   /**
+   * The execution's structured result (an action run with `output-schema`): `file` is written as a FILE artifact
+   * named `result.json` when it ends (added to `artifacts`), `block` ends its final message in a fenced `json` block;
+   * a string is taken as the text itself (JSON that is wrong, or not JSON at all), anything else is written as JSON.
+   * Also in a follow-up's script: a repair's answer.
+   */
+  result?: { file?: unknown; block?: unknown };
+  /** Scripts of the run's next follow-ups, in order (as `script.followup` would add them). Run's script only. */
+  followups?: RunScript[];
+  /**
    * A plan-mode follow-up's script: the execution revises the run's newest plan in place, as an edited document
    * would be, instead of leaving a new one: the same `PLAN` artifact (uid, `created_at`, its entry on the run), whose
    * text (and title, when given) the artifact routes answer from the execution's end on. Only when it ends SUCCEEDED
@@ -496,7 +505,7 @@ export class Simulator {
       cancellable: !script?.notCancellable,
       ...(script?.agentConfig !== undefined ? { agentConfig: script.agentConfig } : {}),
       followups: [],
-      followupScripts: [],
+      followupScripts: [...(script?.followups ?? [])],
       mode: input.mode,
       executionModes: [this.modeTaken(input.teamUid, input.mode)],
       judge: input.judge,
@@ -536,11 +545,13 @@ export class Simulator {
       run.steps.find((s) => s.execution === run.executions && s.state === 'INPROGRESS')?.at ?? endAt;
     const final = run.steps.at(-1)!;
     const planning = run.executionModes[run.executions - 1] === 'plan';
-    const finalMessage =
+    const finalMessage = withResultBlock(
       script?.finalMessage ??
-      (planning && final.state === 'SUCCEEDED'
-        ? `I have a plan for: ${titleFrom(userMessage)}. Approve it and I will carry it out, or tell me what to change.`
-        : undefined);
+        (planning && final.state === 'SUCCEEDED'
+          ? `I have a plan for: ${titleFrom(userMessage)}. Approve it and I will carry it out, or tell me what to change.`
+          : undefined),
+      script?.result,
+    );
     if (script?.conversation === 'unsupported' || script?.conversation === 'none') {
       run.conversation = script.conversation;
     } else if (run.conversation !== 'unsupported' && run.conversation !== 'none') {
@@ -570,8 +581,8 @@ export class Simulator {
       });
       // The generated step carries the final message; scripted steps get it as the agent's last message, when
       // the execution reaches its end (a run that never ends gives no answer).
-      if (script?.conversation && script.finalMessage !== undefined && ENDED.has(final.state)) {
-        const answer = { at: endAt, text: script.finalMessage };
+      if (script?.conversation && finalMessage !== undefined && ENDED.has(final.state)) {
+        const answer = { at: endAt, text: finalMessage };
         const last = added.at(-1);
         if (last) last.answer = answer;
         else added.push({ at: endAt, step: { id: randomUUID(), messages: [], steps: [] }, answer });
@@ -580,6 +591,14 @@ export class Simulator {
     }
     for (const seed of planning ? planArtifacts(script, userMessage, final) : (script?.artifacts ?? []))
       this.addArtifact(run, seed, endAt);
+    if (script?.result && 'file' in script.result) {
+      const bytes = resultText(script.result.file);
+      this.addArtifact(
+        run,
+        { type: 'FILE', filename: 'result.json', mimeType: 'application/json', bytes },
+        endAt,
+      );
+    }
     if (planning && script?.revisePlan && (final.state === 'SUCCEEDED' || final.state === 'BLOCKED'))
       this.editPlan(run, script.revisePlan, endAt);
     for (const event of script?.events ?? []) {
@@ -789,6 +808,18 @@ export class Simulator {
       ...(p.email ? { email: p.email } : {}),
     };
   }
+}
+
+/** A scripted result as the agent would write it: a string as it is, anything else as JSON. */
+function resultText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
+
+/** The final message with a scripted result's fenced `json` block at its end (RunScript.result.block). */
+function withResultBlock(message: string | undefined, result: RunScript['result']): string | undefined {
+  if (!result || !('block' in result)) return message;
+  const block = `\`\`\`json\n${resultText(result.block)}\n\`\`\``;
+  return `${message ?? 'Done. The result:'}\n\n${block}`;
 }
 
 function isTimed(step: ConversationStep | TimedConversationStep): step is TimedConversationStep {

@@ -1,5 +1,5 @@
-export const id = 356;
-export const ids = [356,227];
+export const id = 117;
+export const ids = [117,227];
 export const modules = {
 
 4227:
@@ -261,7 +261,7 @@ function renderProgress(progress) {
 
 }),
 
-1885:
+7332:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -309,6 +309,69 @@ function planSection(body, next) {
 
 var progress = __webpack_require__(757);
 ;
+
+const TABLE_KEYS = 20;
+const CELL_CHARS = 300;
+const isScalar = (value) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+function isFlat(value) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return false;
+  const entries = Object.values(value);
+  return entries.length > 0 && entries.length <= TABLE_KEYS && entries.every(isScalar);
+}
+const where = (path) => (path === '' ? '(root)' : path);
+function issueLines(issues) {
+  return issues
+    .map((issue) => `- ${(0,format.aY)(where(issue.path), 200, false)}: ${(0,format.mG)(issue.message, 400)}`)
+    .join('\n');
+}
+function fenced(text, info) {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const mark = '`'.repeat(Math.max(3, longest + 1));
+  return (0,format.bp)(`${mark}${info}\n${text}\n${mark}`);
+}
+function table(value) {
+  const rows = Object.entries(value).map(([key, item]) => {
+    const shown = typeof item === 'string' ? (0,format.mG)(item, CELL_CHARS) || '_(empty)_' : (0,format.aY)(JSON.stringify(item));
+    return `| ${(0,format.aY)(key, 100)} | ${shown} |`;
+  });
+  return ['| field | value |', '|---|---|', ...rows].join('\n');
+}
+const fromText = (from) => from === 'file'
+  ? 'from its `result.json` file'
+  : from === 'message'
+    ? 'from the JSON block ending its final message'
+    : '';
+function resultSection(view, room, cut) {
+  switch (view.status) {
+    case 'valid': {
+      const head = `**Result** (${fromText(view.from)}, as its schema asks)`;
+      if (isFlat(view.value))
+        return `${head}\n\n${table(view.value)}`;
+      const json = JSON.stringify(view.value, null, 2);
+      const summary = `The result (${(0,format.K9)(json.length)} characters of JSON)`;
+      const body = cut(fenced(json, 'json'), Math.max(200, room - head.length - summary.length - 60));
+      return `${head}\n\n<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+    }
+    case 'invalid': {
+      const found = view.from
+        ? `The result ${fromText(view.from)} does not match its schema`
+        : 'The run gave no result: no new `result.json` file, and no fenced `json` block ending its final message';
+      const tried = view.repairs > 0
+        ? `, after ${view.repairs === 1 ? 'a repair follow-up' : `${view.repairs} repair follow-ups`}`
+        : '';
+      const list = view.issues.length && view.from ? `\n\n${issueLines(view.issues)}` : '';
+      return `**Result: does not match its schema** (\`schema-invalid\`)\n\n${found}${tried}.${list}`;
+    }
+    case 'repairing':
+      return `**Result: being repaired** (${view.repair} of ${view.of})\n\nThe result did not match its schema; the agent was asked to fix:\n\n${issueLines(view.issues)}`;
+    case 'unavailable':
+      return `**Result: not validated** (schema not available)\n\n${(0,format.mG)(view.why, 500)}`;
+  }
+}
+
+;
+
 
 
 
@@ -633,6 +696,11 @@ function renderReport(input, limit = COMMENT_LIMIT) {
     centre = planSection(body, next);
     budget -= centre.length;
   }
+  let resultText = '';
+  if (input.result) {
+    resultText = resultSection(input.result, Math.max(0, budget - 200), (text, max) => (0,format.Jj)(text, max, 'The result'));
+    budget -= resultText.length;
+  }
   const answerText = answerMarkdown ? take(answerMarkdown, 'The answer', 40) : '';
   const planTexts = plans.map((p) => {
     const body = take(p.body, `The plan "${p.title}"`, p.title.length + p.summary.length + 80);
@@ -642,6 +710,7 @@ function renderReport(input, limit = COMMENT_LIMIT) {
   const body = join([
     ...head,
     centre,
+    resultText,
     answerText ? `**The agent's answer**\n\n${answerText}` : '',
     ...fixed,
     planTexts.length ? `**${waiting ? 'Earlier plans' : 'Plans'}**\n\n${planTexts.join('\n\n')}` : '',
@@ -671,4 +740,4 @@ function renderJobSummary(input) {
 
 };
 
-//# sourceMappingURL=356.index.js.map
+//# sourceMappingURL=117.index.js.map

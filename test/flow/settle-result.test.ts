@@ -1,0 +1,267 @@
+/**
+ * A settle and the result a step asked for (`output-schema`): a result the step may still check is left to it; one
+ * whose step is gone is validated with the schema the marker carries (or said to be unavailable), repaired once (the
+ * repair recorded before it is sent, sent again when it never reached the run, never twice), and reported.
+ * In-process, as test/flow/settle.test.ts: a Step on the simulator and the fake GitHub, on a frozen clock.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RunItem } from '../../src/client/index.ts';
+import { SOURCE } from '../../src/flow/origin.ts';
+import { resultSchemaOf, schemaMark, SHIPPED_SCHEMAS } from '../../src/flow/output-schema.ts';
+import { decide, Settler, STEP_GONE_MS, stepGone } from '../../src/flow/settle.ts';
+import type { Step } from '../../src/flow/step.ts';
+import { GitHubRepository } from '../../src/github/repository.ts';
+import { decodeMarker, encodeMarker, type MarkerState, type ResultMark } from '../../src/render/marker.ts';
+import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
+import { getOctokit } from '../helpers/octokit.ts';
+import { localStep, type MemoryHost } from '../helpers/step.ts';
+import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
+
+const START = Date.parse('2026-11-23T10:00:00Z');
+const MIN = 60_000;
+const verdict = resultSchemaOf(
+  SHIPPED_SCHEMAS.verdict,
+  'output-schema',
+  { kind: 'shipped', name: 'verdict' },
+  1,
+);
+const VERDICT = { verdict: 'fail', confidence: 0.8, reasons: ['the test fails on main too'] };
+
+describe('stepGone and decide', () => {
+  const deadline = new Date(START + 30 * MIN).toISOString();
+  const marker = (extra: Partial<MarkerState>): MarkerState => ({
+    v: 2,
+    key: 'k',
+    run: 'run-1',
+    deadline,
+    result: { digest: verdict.digest, left: 1, before: [] },
+    ...extra,
+  });
+  const run = (state: string) =>
+    ({
+      run_id: 'run-1',
+      state,
+      created_at: new Date(START).toISOString(),
+      updated_at: new Date(START).toISOString(),
+    }) as RunItem;
+
+  it('a step is gone once it let go, reported an outcome or a wait, or passed its deadline by more than a step runs on', () => {
+    for (const phase of ['detached', 'blocked', 'final', 'timeout', 'cancelled'])
+      expect(stepGone(marker({ phase }), START), phase).toBe(true);
+    for (const phase of ['queued', 'running']) {
+      expect(stepGone(marker({ phase }), START + 30 * MIN + STEP_GONE_MS - 1), phase).toBe(false);
+      expect(stepGone(marker({ phase }), START + 30 * MIN + STEP_GONE_MS), phase).toBe(true);
+    }
+    expect(stepGone(marker({ phase: 'running', deadline: undefined }), START + 1000 * MIN)).toBe(false);
+    expect(STEP_GONE_MS).toBe(5 * MIN);
+  });
+
+  it('a succeeded run whose result its step may still check is left to that step; the rest as ever', () => {
+    expect(decide(marker({ phase: 'running' }), run('SUCCEEDED'), START)).toEqual({
+      kind: 'working',
+      deadline: START + 30 * MIN,
+    });
+    expect(decide(marker({ phase: 'running' }), run('SUCCEEDED'), START + 36 * MIN)).toEqual({
+      kind: 'report',
+      phase: 'final',
+    });
+    expect(decide(marker({ phase: 'detached' }), run('SUCCEEDED'), START)).toEqual({
+      kind: 'report',
+      phase: 'final',
+    });
+    // A run that failed has no result to check: its report is written as it would be.
+    expect(decide(marker({ phase: 'running' }), run('FAILED'), START)).toEqual({
+      kind: 'report',
+      phase: 'final',
+    });
+    expect(decide(marker({ phase: 'running', result: undefined }), run('SUCCEEDED'), START)).toEqual({
+      kind: 'report',
+      phase: 'final',
+    });
+  });
+});
+
+describe('Settler and a result', () => {
+  let sim: SimulatorHandle;
+  let gh: FakeGitHub;
+  let step: Step & { host: MemoryHost; close(): Promise<void> };
+  let workspace: string;
+  const BOT = 'github-actions[bot]';
+
+  beforeEach(async () => {
+    sim = await startSimulator({ start: new Date(START), timeScale: 0 });
+    gh = await startFakeGitHub();
+    gh.state.addToken('ghs_unit_token', { login: BOT, installation: true });
+    gh.state.addIssue({ number: 1, title: 'Flaky test' });
+    workspace = mkdtempSync(join(tmpdir(), 'settle-result-'));
+    const base = localStep(
+      { sim, gh },
+      {
+        eventName: 'schedule',
+        payload: { schedule: '*/10 * * * *' },
+        apiKey: 'test-key',
+        env: { workspace },
+      },
+    );
+    step = {
+      ...base,
+      repository: new GitHubRepository(
+        getOctokit('ghs_unit_token', { baseUrl: gh.url }),
+        { owner: 'acme', repo: 'app' },
+        base.host.log,
+      ),
+    };
+  });
+  afterEach(async () => {
+    await step.close();
+    await sim.close();
+    await gh.close();
+    rmSync(workspace, { recursive: true, force: true });
+  });
+
+  const settler = () =>
+    new Settler(step, { windowMinutes: 60, triggerPhrase: '@agent', now: () => sim.clock.now() });
+
+  /** A run on #1 that ends SUCCEEDED at 1 s with this script, and its tracking comment as a detached step left it. */
+  async function detached(
+    script: Parameters<SimulatorHandle['script']['run']>[0],
+    mark: Partial<ResultMark> = {},
+  ) {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 1000 },
+      ],
+      ...script,
+    });
+    const { run_id } = await step.client.runs.create({
+      prompt: 'Judge the test.',
+      metadata: {
+        gh_repo: 'acme/app',
+        created_by: SOURCE,
+        gh_run_id: '42',
+        gh_event: 'issues',
+        gh_number: '1',
+      },
+    });
+    const result: ResultMark = { ...schemaMark(verdict), left: 1, before: [], ...mark };
+    const comment = gh.state.addComment({
+      issue_number: 1,
+      body: `Working on it\n\n${encodeMarker({ v: 2, key: `key-${run_id}`, run: run_id, state: 'QUEUED', phase: 'detached', deadline: new Date(START + 30 * MIN).toISOString(), result }, step.markerKey)}`,
+      user: BOT,
+    });
+    sim.clock.advance(2000);
+    return { runId: run_id, id: comment.id };
+  }
+  const markerOf = (id: number) =>
+    decodeMarker(gh.state.commentsOf(1).find((c) => c.id === id)!.body, step.markerKey)!;
+  const bodyOf = (id: number) => gh.state.commentsOf(1).find((c) => c.id === id)!.body;
+  const followups = () => sim.requests.filter((r) => r.operation === 'createFollowup');
+  const settleOne = async (runId: string) => settler().settleRun(await step.client.runs.get(runId));
+
+  it('a valid result: the final report shows it, and the result says valid', async () => {
+    const { runId, id } = await detached({ result: { file: VERDICT } });
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'finished',
+      detail: 'final report written (SUCCEEDED); its result matches its schema',
+      result: 'valid',
+    });
+    expect(bodyOf(id)).toContain('**Result** (from its `result.json` file, as its schema asks)');
+    expect(markerOf(id)).toMatchObject({ phase: 'final', result: { left: 1 } });
+    expect(followups()).toEqual([]);
+  });
+
+  it('a schema not available (its file gone from this checkout): reported without validation, never schema-invalid', async () => {
+    const { runId, id } = await detached(
+      { result: { file: { nonsense: true } } },
+      { packed: undefined, file: 'schemas/verdict.json' },
+    );
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'finished',
+      detail: 'final report written (SUCCEEDED); schema not available: "schemas/verdict.json" does not exist',
+      result: 'unavailable',
+    });
+    expect(bodyOf(id)).toContain(
+      '**Result: not validated** (schema not available)\n\n"schemas/verdict.json" does not exist',
+    );
+    expect(step.host.lines).toContain(
+      `warning: run ${runId}: schema not available, its result is not validated: "schemas/verdict.json" does not exist`,
+    );
+    expect(followups()).toEqual([]);
+  });
+
+  it('no repairs left: schema-invalid in the report and the result', async () => {
+    const { runId, id } = await detached({ result: { block: { verdict: 'pass' } } }, { left: 0, sent: 1 });
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'finished',
+      detail:
+        'final report written (SUCCEEDED); its result does not match its schema (2 problems): schema-invalid',
+      result: 'invalid',
+    });
+    expect(bodyOf(id)).toContain(
+      'The result from the JSON block ending its final message does not match its schema, after a repair follow-up.',
+    );
+    expect(followups()).toEqual([]);
+  });
+
+  it('GitHub does not take the record of the repair: none is sent, the next settle tries again', async () => {
+    const { runId, id } = await detached({ result: { file: { verdict: 'maybe' } } });
+    gh.faults.inject({ operationId: 'issues/update-comment', status: 422 });
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'not-settled',
+      detail:
+        'its result does not match its schema; GitHub did not take the report that records the repair, so none was sent: the next settle tries again',
+      retry: true,
+    });
+    expect(followups()).toEqual([]);
+    expect(markerOf(id)).toMatchObject({ phase: 'detached', result: { left: 1 } });
+  });
+
+  it('a repair recorded but not sent: sent by the next settle, which finds the run not moved since; still one repair', async () => {
+    const { runId, id } = await detached({
+      result: { file: { verdict: 'maybe' } },
+      followups: [{ result: { file: VERDICT } }],
+    });
+    sim.faults.inject({ operation: 'createFollowup', times: 5, fault: { status: 500 } });
+    const first = await settleOne(runId);
+    expect(first).toMatchObject({ action: 'not-settled', retry: true });
+    expect(first.detail).toMatch(
+      /^its result does not match its schema; the repair follow-up could not be sent \(.*\): the next settle sends it$/,
+    );
+    const updated = (await step.client.runs.get(runId)).updated_at;
+    const firstFile = sim.sim.runs.get(runId)!.artifacts[0]!.uid;
+    expect(markerOf(id).result).toEqual({
+      ...schemaMark(verdict),
+      left: 0,
+      sent: 1,
+      before: [firstFile],
+      asked: updated,
+    });
+    expect(bodyOf(id)).toContain(
+      'The result did not match its schema: the agent was asked to repair it (1 of 1).',
+    );
+
+    const second = await settleOne(runId);
+    expect(second).toMatchObject({
+      action: 'repair-asked',
+      detail: 'its result does not match its schema (1 problem): a repair follow-up was sent (1 of 1)',
+      result: 'repair-asked',
+    });
+    expect(followups().filter((r) => r.status === 200)).toHaveLength(1);
+    expect(markerOf(id).result).toEqual({
+      ...schemaMark(verdict),
+      left: 0,
+      sent: 1,
+      before: [firstFile],
+      asked: updated,
+    });
+
+    // The repair's answer: valid, and the report final.
+    sim.clock.advance(5000);
+    expect(await settleOne(runId)).toMatchObject({ action: 'finished', result: 'valid' });
+    expect(markerOf(id)).toMatchObject({ phase: 'final' });
+  });
+});
