@@ -72,6 +72,7 @@ describe('the module, as a fresh copy computes it', () => {
       ok: 0,
       'run-failed': 1,
       'gate-failed': 1,
+      'schema-invalid': 1,
       error: 1,
       usage: 2,
       service: 3,
@@ -85,6 +86,7 @@ describe('the module, as a fresh copy computes it', () => {
       regressions: '[2]',
       figures: '{"a":1}',
       plan: '{"b":2}',
+      result: '{"c":3}',
       'run-id': '7',
     };
     expect(main.outputsJson(outputs)).toEqual({
@@ -94,6 +96,7 @@ describe('the module, as a fresh copy computes it', () => {
       regressions: [2],
       figures: { a: 1 },
       plan: { b: 2 },
+      result: { c: 3 },
       run_id: '7',
     });
   });
