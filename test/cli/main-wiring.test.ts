@@ -156,10 +156,12 @@ describe('the project a run records', () => {
 });
 
 describe('the requests', () => {
-  it('every request names the command line and its version', async () => {
-    expect((await run(['models', '--json'])).code).toBe(0);
+  it("every request of the action's commands names the command line and its version", async () => {
+    sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
+    expect((await run(['run', '--prompt', 'x', '--no-wait', '--repo', 'acme/app'])).code).toBe(0);
     const agents = sim.requests.map((r) => String(r.headers['user-agent']));
-    expect(agents).toHaveLength(1);
+    expect(agents.length).toBeGreaterThan(0);
+    expect(new Set(agents).size).toBe(1);
     expect(agents[0]!.startsWith(`cloud-agent-cli/${VERSION} cloud-agent-client/`)).toBe(true);
   });
 
@@ -221,6 +223,56 @@ describe('inputsOf: the inputs exactly', () => {
         undefined,
       ),
     ).toStrictEqual({ command: 'settle', 'api-key': 'sk-1' });
+  });
+});
+
+describe('inputsOf: --output-schema', () => {
+  const command = (argv: string[]) => parseCommandLine(argv) as Parsed;
+  const settings: Settings = {
+    apiKey: 'sk-1',
+    keyFrom: 'CLOUD_AGENT_API_KEY',
+    baseUrl: undefined,
+    defaults: {},
+    file: undefined,
+  };
+  const schemaOf = (value: string) =>
+    inputsOf(command(['run', '--prompt', 'x', '--output-schema', value]), settings, undefined)[
+      'output-schema'
+    ];
+  /** The message of the UsageError inputsOf throws for `value`. */
+  const refusal = (value: string) => {
+    try {
+      schemaOf(value);
+    } catch (err) {
+      return (err as Error).message;
+    }
+    throw new Error('not refused');
+  };
+
+  it('inline JSON as it is, white space before it too; a shipped schema by its name', () => {
+    expect(schemaOf('{"type":"object"}')).toBe('{"type":"object"}');
+    expect(schemaOf('  {"type":"object"}')).toBe('  {"type":"object"}');
+    expect(schemaOf('verdict')).toBe('verdict');
+    expect(schemaOf('pass-fail')).toBe('pass-fail');
+  });
+
+  it('else the file it names, read as given', () => {
+    const file = join(scratch(), 'schema.json');
+    writeFileSync(file, '{"type":"array"}');
+    expect(schemaOf(file)).toBe('{"type":"array"}');
+    expect(refusal('verdict.json')).toBe('--output-schema: cannot read verdict.json (ENOENT)');
+    expect(refusal('Verdict')).toBe('--output-schema: cannot read Verdict (ENOENT)');
+    expect(refusal('1verdict')).toBe('--output-schema: cannot read 1verdict (ENOENT)');
+    // A name that is also a file (here a folder) of the current folder is read as the file.
+    expect(refusal('docs')).toBe('--output-schema: cannot read docs (EISDIR)');
+  });
+
+  it('a command line without it has none', () => {
+    expect(inputsOf(command(['run', '--prompt', 'x']), settings, undefined)).toStrictEqual({
+      command: 'run',
+      'api-key': 'sk-1',
+      prompt: 'x',
+    });
   });
 });
 
