@@ -149,6 +149,45 @@ describe('Settler: read, then write', () => {
   });
 });
 
+describe('Settler: the reads', () => {
+  it('a run the listing shows working, or its comment done with, is not read again', async () => {
+    const going = await runOf('INPROGRESS');
+    tracking(going, { deadline: new Date(START + 60 * MIN).toISOString() });
+    const ended = await runOf('SUCCEEDED');
+    tracking(ended, { phase: 'final', state: 'SUCCEEDED' });
+    sim.clock.advance(2000);
+    for (const [runId, action] of [
+      [going, 'working'],
+      [ended, 'already-settled'],
+    ] as const) {
+      const listed = await step.client.runs.get(runId);
+      const reads = sim.count('getRun');
+      const asked = gh.requests.length;
+      expect(await settler().settleRun(listed)).toMatchObject({ run_id: runId, action });
+      expect(sim.count('getRun')).toBe(reads);
+      // The thread's comments (and who the action writes as, once): no read of the comment again.
+      const asks = gh.requests.slice(asked).map((r) => r.operationId);
+      expect(asks.filter((op) => op !== 'graphql')).toEqual(['issues/list-comments']);
+    }
+  });
+
+  it("every read of the run carries the step's signal", async () => {
+    const runId = await runOf('SUCCEEDED');
+    tracking(runId);
+    sim.clock.advance(2000);
+    const listed = await step.client.runs.get(runId);
+    const signals: unknown[] = [];
+    const real = step.client.runs.get.bind(step.client.runs);
+    step.client.runs.get = (id, options) => {
+      signals.push(options?.signal);
+      return real(id, options);
+    };
+    expect(await settler().settleRun(listed)).toMatchObject({ action: 'finished' });
+    // Read again before the write, then once more after it.
+    expect(signals).toEqual([step.signal, step.signal]);
+  });
+});
+
 describe('Settler: the check after the report', () => {
   it('a run that moved on while its report was written: said in the result and the log', async () => {
     const runId = await runOf('SUCCEEDED');
