@@ -2,7 +2,8 @@
 /**
  * Mutation testing (`npm run mutate`): StrykerJS changes one thing at a time in the code below and runs the fast
  * unit tests that cover it; a change no test notices is a line the tests do not really check. The end-to-end tests
- * (and the few that spawn a process, which never sees the mutant) are left out: see vitest.unit.config.ts.
+ * (and the `*.spawn.test.ts` and `*.source.test.ts` files, which a mutant never reaches) are left out: see
+ * vitest.unit.config.ts.
  * Incremental: a rerun tests only the mutants of code or tests that changed since reports/stryker-incremental.json.
  */
 

@@ -1,16 +1,16 @@
 /**
- * The fast tests alone: everything but the end-to-end tests (the command line's, which run dist/cli.js, among them),
- * the few tests that spawn a process (a script, the simulator's command line) and the one that reads src/ with the
- * TypeScript language service. Mutation testing (stryker.config.mjs) runs these; `npx vitest run -c
- * vitest.unit.config.ts` runs them by hand.
+ * The fast tests alone: the unit project without the tests that start a process (`*.spawn.test.ts`: a script, the
+ * simulator's command line) or read src/ from disk (`*.source.test.ts`: the TypeScript language service), whose
+ * process and text a mutant never reaches (see vitest.config.ts). Mutation testing (stryker.config.mjs) runs these;
+ * `npx vitest run -c vitest.unit.config.ts` runs them by hand.
  */
 import { defineConfig } from 'vitest/config';
-import { CLI_E2E, READS_SOURCES, SPAWNING } from './vitest.config.ts';
+import { BUNDLE_TESTS, OUTSIDE_MUTATION } from './vitest.config.ts';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: ['test/e2e/**', 'test/drift/**', ...CLI_E2E, ...SPAWNING, ...READS_SOURCES],
+    exclude: [...BUNDLE_TESTS, ...OUTSIDE_MUTATION],
     testTimeout: 60_000,
     isolate: false,
     hookTimeout: 30_000,

@@ -2042,7 +2042,9 @@ var flow_origin = __webpack_require__(52);
 var poll = __webpack_require__(6987);
 var start = __webpack_require__(2392);
 var starters = __webpack_require__(338);
+var timing = __webpack_require__(8117);
 ;
+
 
 
 
@@ -2125,7 +2127,11 @@ async function runWaves(plans, options) {
   return { results, spent };
 }
 async function follow(flights, spentBefore, options, now) {
-  const pace = (0,poll.y)(options.deadline, { initialMs: options.pollMs?.initial ?? 1000, factor: 1.5, maxMs: options.pollMs?.max ?? 15_000 }, {
+  const pace = (0,poll.y)(options.deadline, {
+    initialMs: options.pollMs?.initial ?? (0,timing.vK)(timing.wb.initialMs),
+    factor: timing.wb.factor,
+    maxMs: options.pollMs?.max ?? (0,timing.vK)(timing.wb.maxMs),
+  }, {
     now,
     ...(options.clock?.sleep ? { sleep: options.clock.sleep } : {}),
     ...(options.signal ? { signal: options.signal } : {}),

@@ -201,15 +201,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
-var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5223);
+var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5223);
+var _timing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8117);
+
 
 
 
 function seenStopped(run) {
   return run !== undefined && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state);
 }
-const CONFIRM_INTERVAL_MS = 500;
-async function cancelRun(client, runId, log, withinMs = 5000) {
+async function cancelRun(client, runId, log, withinMs = (0,_timing_js__WEBPACK_IMPORTED_MODULE_2__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_2__.AX)) {
+  const confirmMs = (0,_timing_js__WEBPACK_IMPORTED_MODULE_2__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_2__.VC);
   const deadline = Date.now() + withinMs;
   let sent;
   try {
@@ -236,16 +238,16 @@ async function cancelRun(client, runId, log, withinMs = 5000) {
   for (;;) {
     try {
       run = await client.runs.get(runId, {
-        deadlineMs: Math.max(1000, deadline - Date.now()),
+        deadlineMs: Math.max((0,_timing_js__WEBPACK_IMPORTED_MODULE_2__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_2__.Ye), deadline - Date.now()),
         maxRetries: 1,
       });
     }
     catch (err) {
       log(`could not read run ${runId} after cancelling it: ${err.message}`);
     }
-    if (seenStopped(run) || sent !== 'accepted' || Date.now() + CONFIRM_INTERVAL_MS >= deadline)
+    if (seenStopped(run) || sent !== 'accepted' || Date.now() + confirmMs >= deadline)
       break;
-    await (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.dt)(CONFIRM_INTERVAL_MS);
+    await (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.dt)(confirmMs);
   }
   if (seenStopped(run)) {
     if (run.state === 'CANCELLED') {
@@ -285,7 +287,7 @@ function describeCancel(outcome, runId, next = STOP_FROM_SESSION) {
     case 'failed':
       return `Cancelling the run \`${runId}\` failed; ${next}`;
     default:
-      return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_2__.H)(outcome);
+      return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_3__.H)(outcome);
   }
 }
 const STOP_FROM_SESSION = 'stop it from the session.';
@@ -644,6 +646,7 @@ class LatestWins {
 }
 
 var flow_state = __webpack_require__(7573);
+var timing = __webpack_require__(8117);
 ;
 
 
@@ -656,9 +659,7 @@ var flow_state = __webpack_require__(7573);
 
 
 
-const MIN_UPDATE_INTERVAL_MS = 10_000;
-const FINAL_WRITE_MS = 10_000;
-const STOPPING_FINAL_WRITE_MS = 1500;
+
 const SUMMARY_OUTPUT_MAX_CHARS = 65_536;
 class Reporter {
   comment;
@@ -679,7 +680,7 @@ class Reporter {
           state.save(flow_state.c.threadNumber, comment.number);
         }
       }, {
-        minIntervalMs: MIN_UPDATE_INTERVAL_MS,
+        minIntervalMs: (0,timing.vK)(timing.AR),
         onError: (err) => this.host.log.warning(`could not write the tracking comment: ${err.message}`),
         timers: options.timers,
       });
@@ -715,7 +716,7 @@ class Reporter {
   async finishComment(input, options = {}) {
     if (!this.writes)
       return true;
-    const boundMs = this.options.signal?.aborted ? STOPPING_FINAL_WRITE_MS : FINAL_WRITE_MS;
+    const boundMs = this.options.signal?.aborted ? timing.zy : timing.e0;
     if (options.showsNewPlan)
       await this.unclaim(boundMs);
     let shown = false;

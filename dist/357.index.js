@@ -7,9 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
-  LOOK_FOR_MADE: () => (LOOK_FOR_MADE),
-  POST_CANCEL_MS: () => (POST_CANCEL_MS),
-  POST_STEP_MS: () => (POST_STEP_MS),
   postStep: () => (postStep),
   settleLeft: () => (settleLeft)
 });
@@ -28,7 +25,8 @@ var _github_repository_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(61
 var _host_action_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1906);
 var _host_process_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7439);
 var _inputs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8422);
-var _version_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(311);
+var _timing_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8117);
+var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
 
 
 
@@ -45,13 +43,11 @@ var _version_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(311);
 
 
 
-const POST_STEP_MS = 60_000;
-const LOOK_FOR_MADE = { forMs: 10_000, everyMs: 1000 };
-const POST_CANCEL_MS = 20_000;
+
 async function lookForMade(host, client, lookup, since) {
   const warn = (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_3__.mc)((line) => host.log.warning(line));
-  const pace = (0,_flow_poll_js__WEBPACK_IMPORTED_MODULE_4__.y)(Date.now() + LOOK_FOR_MADE.forMs, {
-    initialMs: LOOK_FOR_MADE.everyMs,
+  const pace = (0,_flow_poll_js__WEBPACK_IMPORTED_MODULE_4__.y)(Date.now() + (0,_timing_js__WEBPACK_IMPORTED_MODULE_15__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.g2.forMs), {
+    initialMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_15__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.g2.everyMs),
     wholeIntervals: true,
   });
   for (;;) {
@@ -75,7 +71,7 @@ async function runLeft(host, state, client) {
   const since = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.creatingSince);
   const made = Object.keys(lookup).length ? await lookForMade(host, client, lookup, since) : undefined;
   if (!made) {
-    host.log.info(`no run was made by the create the main step did not finish (looked for ${LOOK_FOR_MADE.forMs / 1000} s)`);
+    host.log.info(`no run was made by the create the main step did not finish (looked for ${_timing_js__WEBPACK_IMPORTED_MODULE_15__.g2.forMs / 1000} s)`);
     return undefined;
   }
   host.log.info(`found run ${made.run_id} (${made.state}), made by the create the main step did not finish`);
@@ -132,7 +128,7 @@ async function settleComment(host, client, state, inputs, run, note) {
   }
 }
 async function postStep() {
-  (0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.NU)(POST_STEP_MS, () => _host_action_js__WEBPACK_IMPORTED_MODULE_12__.LX.log.warning(`post step: stopped after ${POST_STEP_MS / 1000}s; the run and its comment may need a look`));
+  (0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.NU)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.ZN, () => _host_action_js__WEBPACK_IMPORTED_MODULE_12__.LX.log.warning(`post step: stopped after ${_timing_js__WEBPACK_IMPORTED_MODULE_15__.ZN / 1000}s; the run and its comment may need a look`));
   await settleLeft(_host_action_js__WEBPACK_IMPORTED_MODULE_12__.LX, new _flow_state_js__WEBPACK_IMPORTED_MODULE_7__.u(_host_action_js__WEBPACK_IMPORTED_MODULE_12__.LX.state));
 }
 async function settleLeft(host, state) {
@@ -142,8 +138,8 @@ async function settleLeft(host, state) {
     client = new _client_index_js__WEBPACK_IMPORTED_MODULE_0__.CloudAgentClient({
       apiKey: inputs.apiKey,
       baseUrl: inputs.baseUrl,
-      userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_15__.x} post`,
-      deadlineMs: 20_000,
+      userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_16__.x} post`,
+      deadlineMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_15__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.ge),
     });
     const runId = await runLeft(host, state, client);
     if (!runId) {
@@ -156,7 +152,7 @@ async function settleLeft(host, state) {
     const overBudget = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.mustCancel) === 'true';
     if (inputs.cancelOnAbort || overBudget) {
       host.log.info(`the main step did not finish with run ${runId}: cancelling it`);
-      const result = await (0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__.Su)(client, runId, (line) => host.log.info(line), POST_CANCEL_MS);
+      const result = await (0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__.Su)(client, runId, (line) => host.log.info(line), (0,_timing_js__WEBPACK_IMPORTED_MODULE_15__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.$4));
       ({ run, settled } = result);
       note = `${overBudget ? 'The run went over its budget and was not seen to stop before the workflow job ended.' : 'The workflow job stopped before the run ended.'} ${(0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__.wW)(result.outcome, runId)}`;
     }

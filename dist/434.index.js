@@ -555,11 +555,13 @@ __webpack_require__.d(__webpack_exports__, {
   cO: () => (DEFAULT_RETRY_POLICY),
   qO: () => (retryDelayMs)
 });
+var _timing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8117);
+
 const DEFAULT_RETRY_POLICY = {
   maxRetries: 3,
-  baseDelayMs: 500,
-  maxDelayMs: 30_000,
-  minDelayMs: 100,
+  baseDelayMs: _timing_js__WEBPACK_IMPORTED_MODULE_0__.OQ,
+  maxDelayMs: _timing_js__WEBPACK_IMPORTED_MODULE_0__.RM,
+  minDelayMs: _timing_js__WEBPACK_IMPORTED_MODULE_0__.px,
 };
 const NEVER_RETRY = new Set([400, 401, 403, 404, 422]);
 function retryVerdictForStatus(status, headers, bodyRetryable) {
@@ -1201,8 +1203,10 @@ function typesOf(shape) {
 
 var proxy = __webpack_require__(7839);
 var retry = __webpack_require__(7785);
+var timing = __webpack_require__(8117);
 var version = __webpack_require__(311);
 ;
+
 
 
 
@@ -1295,7 +1299,6 @@ function headerRecord(headers) {
   return out;
 }
 const MAX_ERROR_BODY = 64 * 1024;
-const LAST_ATTEMPT_MS = 1000;
 function isJsonType(contentType) {
   if (!contentType)
     return false;
@@ -1326,9 +1329,16 @@ class Transport {
     this.apiKey = options.apiKey.trim();
     this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
     this.basePath = this.baseUrl.pathname.replace(/\/$/, '');
-    this.timeoutMs = positive('timeoutMs', options.timeoutMs, 60_000);
-    this.deadlineMs = positive('deadlineMs', options.deadlineMs, 300_000);
-    this.policy = { ...retry.cO, ...options.retry };
+    this.timeoutMs = positive('timeoutMs', options.timeoutMs, (0,timing.vK)(timing.Hy));
+    this.deadlineMs = positive('deadlineMs', options.deadlineMs, (0,timing.vK)(timing.Zt));
+    const { baseDelayMs, maxDelayMs, minDelayMs } = retry.cO;
+    this.policy = {
+      ...retry.cO,
+      baseDelayMs: (0,timing.vK)(baseDelayMs),
+      maxDelayMs: (0,timing.vK)(maxDelayMs),
+      minDelayMs: (0,timing.vK)(minDelayMs),
+      ...options.retry,
+    };
     const extra = Object.fromEntries(Object.entries(options.headers ?? {}).filter(([key]) => key.toLowerCase() !== 'authorization'));
     this.defaultHeaders = {
       accept: 'application/json',
@@ -1395,7 +1405,7 @@ class Transport {
       const left = deadline - this.now();
       if (delay >= left) {
         const hinted = failure.headers !== undefined && (0,retry.Nz)(failure.headers, this.now()) !== undefined;
-        const last = left - LAST_ATTEMPT_MS;
+        const last = left - (0,timing.vK)(timing.u4);
         if (hinted || last < this.policy.minDelayMs)
           throw failure.error;
         delay = last;

@@ -12,11 +12,12 @@ __webpack_require__.d(__webpack_exports__, {
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
-var _render_log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7986);
+var _render_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7986);
 var _render_progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(757);
-var _render_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1509);
+var _render_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1509);
 var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4189);
 var _wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6035);
+var _timing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8117);
 
 
 
@@ -24,13 +25,7 @@ var _wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6035);
 
 
 
-const FOLLOW_PACE = {
-  stateMs: 3000,
-  readMs: 5000,
-  factor: 2,
-  stateIdleMaxMs: 15_000,
-  readIdleMaxMs: 30_000,
-};
+
 function logPrefix(log, runId, elapsedMs) {
   return log.stamped ? `run ${runId}: ` : `[${(0,_wait_js__WEBPACK_IMPORTED_MODULE_4__.C7)(elapsedMs)}] run ${runId}: `;
 }
@@ -67,10 +62,10 @@ class LogBook {
     return this.pendingStep !== undefined;
   }
   line(text, max) {
-    return (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.Bq)(this.options.redact((0,_render_log_js__WEBPACK_IMPORTED_MODULE_6__.$Y)(text)), max);
+    return (0,_render_format_js__WEBPACK_IMPORTED_MODULE_6__.Bq)(this.options.redact((0,_render_log_js__WEBPACK_IMPORTED_MODULE_7__.$Y)(text)), max);
   }
   run(run) {
-    const link = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.Pl)(run.session_link);
+    const link = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_6__.Pl)(run.session_link);
     const message = run.status_message?.message;
     const record = {
       type: 'run',
@@ -101,7 +96,7 @@ class LogBook {
         return [];
       const index = steps.findIndex((s) => s.record.id === this.pendingStep);
       if (index < 0)
-        throw new SinceError(`run ${runId} has no step ${JSON.stringify((0,_render_log_js__WEBPACK_IMPORTED_MODULE_6__.Ow)(this.pendingStep, 100))} to resume after (runs conversation ${runId} --json lists its steps' ids)`);
+        throw new SinceError(`run ${runId} has no step ${JSON.stringify((0,_render_log_js__WEBPACK_IMPORTED_MODULE_7__.Ow)(this.pendingStep, 100))} to resume after (runs conversation ${runId} --json lists its steps' ids)`);
       for (const s of steps.slice(0, index + 1))
         this.seen.add(`step:${s.record.id}`);
       this.after = steps[index].at;
@@ -152,7 +147,7 @@ class LogBook {
   }
   stepRecord(run, step, index) {
     const { runId, redact } = this.options;
-    const detail = (0,_render_log_js__WEBPACK_IMPORTED_MODULE_6__.X5)((0,_render_log_js__WEBPACK_IMPORTED_MODULE_6__.yJ)(step), _render_log_js__WEBPACK_IMPORTED_MODULE_6__.G3, redact, `the run's conversation holds the whole step (runs conversation ${runId})`);
+    const detail = (0,_render_log_js__WEBPACK_IMPORTED_MODULE_7__.X5)((0,_render_log_js__WEBPACK_IMPORTED_MODULE_7__.yJ)(step), _render_log_js__WEBPACK_IMPORTED_MODULE_7__.G3, redact, `the run's conversation holds the whole step (runs conversation ${runId})`);
     const time = timeOf(step.started_at) !== undefined ? step.started_at : (step.completed_at ?? null);
     return {
       type: 'step',
@@ -161,7 +156,7 @@ class LogBook {
       number: index + 1,
       time: timeOf(time) === undefined ? null : time,
       completed_at: timeOf(step.completed_at) === undefined ? null : step.completed_at,
-      title: this.line((0,_render_progress_js__WEBPACK_IMPORTED_MODULE_2__.Fb)(step, index, run), _render_log_js__WEBPACK_IMPORTED_MODULE_6__.LK),
+      title: this.line((0,_render_progress_js__WEBPACK_IMPORTED_MODULE_2__.Fb)(step, index, run), _render_log_js__WEBPACK_IMPORTED_MODULE_7__.LK),
       detail: detail.text,
       detail_cut: detail.cut,
     };
@@ -182,7 +177,14 @@ class LogBook {
 const messageOf = (err) => (err instanceof Error ? err.message : String(err));
 const notYet = (err) => err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.hD && (err.status === 404 || err.status === 422);
 async function followLogs(options) {
-  const pace = { ...FOLLOW_PACE, ...options.pace };
+  const pace = {
+    stateMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_5__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_5__.ab.stateMs),
+    readMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_5__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_5__.ab.readMs),
+    factor: _timing_js__WEBPACK_IMPORTED_MODULE_5__.ab.factor,
+    stateIdleMaxMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_5__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_5__.ab.stateIdleMaxMs),
+    readIdleMaxMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_5__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_5__.ab.readIdleMaxMs),
+    ...options.pace,
+  };
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? _client_index_js__WEBPACK_IMPORTED_MODULE_0__.dt;
   const { client, runId, signal } = options;
@@ -276,7 +278,7 @@ async function followLogs(options) {
         readUpdated = run.updated_at;
         showRun(run);
         if (book.waitingForSince && (stopped || !options.follow))
-          throw new SinceError(`run ${runId} has no conversation yet, so step ${JSON.stringify((0,_render_log_js__WEBPACK_IMPORTED_MODULE_6__.Ow)(options.since.step, 100))} cannot be found to resume after`);
+          throw new SinceError(`run ${runId} has no conversation yet, so step ${JSON.stringify((0,_render_log_js__WEBPACK_IMPORTED_MODULE_7__.Ow)(options.since.step, 100))} cannot be found to resume after`);
         if (stopped || !options.follow)
           return result(stopped, false);
       }
@@ -339,19 +341,18 @@ function pacer(deadline, pace, clock = {}) {
 __webpack_require__.d(__webpack_exports__, {
   C7: () => (formatElapsed),
   Cs: () => (waitForRun),
-  KK: () => (PROGRESS_POLL_MAX_MS),
   dg: () => (isTransient)
 });
 var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4189);
 var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
 var _shared_runs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9187);
 var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6987);
+var _timing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8117);
 
 
 
 
-const POLL = { initialMs: 1000, factor: 1.5, maxMs: 8500 };
-const PROGRESS_POLL_MAX_MS = 16_000;
+
 const BAD_ANSWERS_LIMIT = 5;
 class FollowError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__.Rz {
   constructor(message, options) {
@@ -384,9 +385,9 @@ async function waitForRun(client, runId, options) {
   const { detachAt } = options;
   const letGoAt = detachAt !== undefined && detachAt < options.deadline ? detachAt : undefined;
   const pace = (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__.y)(letGoAt ?? options.deadline, {
-    initialMs: options.initialMs ?? POLL.initialMs,
-    factor: options.factor ?? POLL.factor,
-    maxMs: options.maxMs ?? POLL.maxMs,
+    initialMs: options.initialMs ?? (0,_timing_js__WEBPACK_IMPORTED_MODULE_4__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_4__.eE.initialMs),
+    factor: options.factor ?? _timing_js__WEBPACK_IMPORTED_MODULE_4__.eE.factor,
+    maxMs: options.maxMs ?? (0,_timing_js__WEBPACK_IMPORTED_MODULE_4__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_4__.eE.maxMs),
     jitter: 0.2,
   }, { ...options, now });
   const next = async () => (await pace()) ? undefined : { kind: letGoAt === undefined ? 'timeout' : 'detached', run: previous };
@@ -396,7 +397,7 @@ async function waitForRun(client, runId, options) {
     try {
       run = await client.runs.get(runId, {
         signal: options.signal,
-        deadlineMs: Math.max(1000, Math.min(remaining, 120_000)),
+        deadlineMs: Math.max((0,_timing_js__WEBPACK_IMPORTED_MODULE_4__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_4__.Ye), Math.min(remaining, (0,_timing_js__WEBPACK_IMPORTED_MODULE_4__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_4__.Uc))),
       });
     }
     catch (err) {
@@ -429,7 +430,7 @@ async function waitForRun(client, runId, options) {
     previous = run;
     const stale = options.movedSince !== undefined &&
       Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
-      now() - started < 60_000;
+      now() - started < (0,_timing_js__WEBPACK_IMPORTED_MODULE_4__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_4__.PK);
     if (_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Wj.has(run.state) && options.stopWhen?.(run))
       return { kind: 'stopped', run };
     if (!stale && _shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.kl.has(run.state))

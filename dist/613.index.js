@@ -25,12 +25,14 @@ __webpack_require__.d(__webpack_exports__, {
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
-var _render_gate_evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3079);
+var _render_gate_evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3079);
 var _render_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6829);
-var _render_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1509);
+var _render_format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1509);
 var _origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52);
 var _poll_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6987);
 var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4189);
+var _timing_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8117);
+
 
 
 
@@ -131,7 +133,7 @@ function distinctScorers(scorers) {
 function gateRunRow(run, scorers) {
   return {
     id: run.run_id,
-    title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_6__.ES)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_2__._Q)(run.title)),
+    title: (0,_render_format_js__WEBPACK_IMPORTED_MODULE_7__.ES)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_2__._Q)(run.title)),
     link: run.session_link || undefined,
     state: run.state,
     created_at: run.created_at,
@@ -273,7 +275,11 @@ async function dispatchJudges(pairs, options) {
 }
 async function awaitVerdicts(pairs, options) {
   const now = options.now ?? Date.now;
-  const pace = (0,_poll_js__WEBPACK_IMPORTED_MODULE_4__.y)(now() + options.timeoutMs, { initialMs: options.pollMs?.initial ?? 2000, factor: 1.5, maxMs: options.pollMs?.max ?? 15_000 }, {
+  const pace = (0,_poll_js__WEBPACK_IMPORTED_MODULE_4__.y)(now() + options.timeoutMs, {
+    initialMs: options.pollMs?.initial ?? (0,_timing_js__WEBPACK_IMPORTED_MODULE_6__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_6__.UX.initialMs),
+    factor: _timing_js__WEBPACK_IMPORTED_MODULE_6__.UX.factor,
+    maxMs: options.pollMs?.max ?? (0,_timing_js__WEBPACK_IMPORTED_MODULE_6__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_6__.UX.maxMs),
+  }, {
     now,
     ...(options.sleep ? { sleep: options.sleep } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
@@ -323,7 +329,7 @@ function verdictOf(p, threshold, dispatchJudges) {
   return 'error';
 }
 function judgeTime(attempt) {
-  const ms = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_6__.pU)(attempt?.scoring_run_time ?? undefined);
+  const ms = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_7__.pU)(attempt?.scoring_run_time ?? undefined);
   return ms !== undefined && Number.isSafeInteger(Math.round(ms)) ? ms : undefined;
 }
 function rowOf({ run, scorer, attempt, dispatch }, options) {
@@ -421,7 +427,7 @@ function compareWithNorm(scorers, tallies, windows, gate) {
       ? `the verdicts here are at \`threshold\` ${gate.threshold.toFixed(2)}, the norm at the scorer's own ${scorer.threshold.toFixed(2)}`
       : counts
         ? normWindow(counts, tally)
-        : `its pass rate ${(0,_render_gate_evidence_js__WEBPACK_IMPORTED_MODULE_7__.BR)(gate.windowDays)} could not be read`;
+        : `its pass rate ${(0,_render_gate_evidence_js__WEBPACK_IMPORTED_MODULE_8__.BR)(gate.windowDays)} could not be read`;
     return [comparison(scorer, tally, baseline, gate)];
   });
 }
@@ -434,7 +440,7 @@ function compareWithBase(scorers, tallies, record, gate) {
     const there = record.scorers.find((s) => s.id === scorer.id);
     const baseline = !there
       ? 'the gate on the base branch did not judge with this scorer'
-      : Math.abs(there.threshold - threshold) > _render_gate_evidence_js__WEBPACK_IMPORTED_MODULE_7__.p8
+      : Math.abs(there.threshold - threshold) > _render_gate_evidence_js__WEBPACK_IMPORTED_MODULE_8__.p8
         ? `judged at threshold ${there.threshold.toFixed(2)} on the base branch, ${threshold.toFixed(2)} here`
         : { passed: there.passed, total: there.passed + there.failed + there.noVerdict };
     return [comparison(scorer, tally, baseline, gate)];
@@ -445,11 +451,11 @@ function withEvidence(summary, evidence) {
   let conclusion = summary.conclusion;
   if (cases) {
     const rate = cases.total ? cases.passed / cases.total : 0;
-    conclusion = rate + _render_gate_evidence_js__WEBPACK_IMPORTED_MODULE_7__.p8 >= summary.minPassRate ? 'success' : 'failure';
+    conclusion = rate + _render_gate_evidence_js__WEBPACK_IMPORTED_MODULE_8__.p8 >= summary.minPassRate ? 'success' : 'failure';
   }
   if (stopped !== undefined)
     conclusion = 'failure';
-  if (conclusion !== 'neutral' && scorers.some(_render_gate_evidence_js__WEBPACK_IMPORTED_MODULE_7__.Bs))
+  if (conclusion !== 'neutral' && scorers.some(_render_gate_evidence_js__WEBPACK_IMPORTED_MODULE_8__.Bs))
     conclusion = 'failure';
   return {
     ...summary,
@@ -469,7 +475,7 @@ function caseLine(spec, outcomes) {
   };
 }
 function casesSummary(list) {
-  return { passed: list.filter(_render_gate_evidence_js__WEBPACK_IMPORTED_MODULE_7__.vV).length, total: list.length, list };
+  return { passed: list.filter(_render_gate_evidence_js__WEBPACK_IMPORTED_MODULE_8__.vV).length, total: list.length, list };
 }
 
 

@@ -228,6 +228,7 @@ function commandHelp(spec) {
 }
 
 var shared_outcome = __webpack_require__(4189);
+var timing = __webpack_require__(8117);
 var version = __webpack_require__(311);
 ;
 
@@ -237,9 +238,9 @@ var version = __webpack_require__(311);
 
 
 
+
 const began = performance.now();
 const elapsed = () => performance.now() - began;
-const SIGNAL_EXIT_MS = 5000;
 const processIo = {
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),
@@ -490,7 +491,7 @@ async function cli(argv, io = processIo) {
     interrupted = signal;
     io.stderr(`cloud-agent: ${signal}: stopping${spec?.action ? ' (the run is cancelled unless --no-cancel-on-interrupt)' : ''}\n`);
     controller.abort(new Error(`received ${signal}`));
-    setTimeout(() => process.exit(cli_spec.dc.interrupted), SIGNAL_EXIT_MS).unref();
+    setTimeout(() => process.exit(cli_spec.dc.interrupted), timing.O2).unref();
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
@@ -532,9 +533,10 @@ async function cli(argv, io = processIo) {
 
 ;
 
+
 async function commandLine() {
   process.exitCode = await cli(process.argv.slice(2));
-  setTimeout(() => process.exit(), 1000).unref();
+  setTimeout(() => process.exit(), (0,timing.vK)(timing.et)).unref();
 }
 
 

@@ -18,19 +18,21 @@ var cancel = __webpack_require__(1519);
 var follow = __webpack_require__(5857);
 var flow_report = __webpack_require__(9073);
 var flow_step = __webpack_require__(6696);
+var timing = __webpack_require__(8117);
 ;
 
 
 
 
 
-const CANCEL_MS = 15_000;
+
 async function cancelCommand(step, inputs) {
   const { client, signal } = step;
   const { runId } = inputs;
   const before = await client.runs.get(runId, { signal });
   const reporter = await (0,flow_report.kr)(step, before, inputs.comment);
-  const { outcome, run: seen, settled } = await (0,cancel.Su)(client, runId, (0,flow_step.p)(step), CANCEL_MS);
+  const within = (0,timing.vK)(timing._H);
+  const { outcome, run: seen, settled } = await (0,cancel.Su)(client, runId, (0,flow_step.p)(step), within);
   const run = seen ?? before;
   await reporter.finish({
     run,
@@ -1509,14 +1511,12 @@ async function dispatch(setup) {
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.d(__webpack_exports__, {
-  D: () => (BudgetWatch),
-  m: () => (BUDGET_CANCEL_MS)
+  D: () => (BudgetWatch)
 });
 var _shared_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9187);
 var _credits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5522);
 
 
-const BUDGET_CANCEL_MS = 20_000;
 class BudgetWatch {
   limit;
   base;
@@ -1666,14 +1666,15 @@ var render_progress = __webpack_require__(757);
 var render_log = __webpack_require__(7986);
 var logs = __webpack_require__(9585);
 var shared_redact = __webpack_require__(8932);
+var timing = __webpack_require__(8117);
 ;
 
 
 
 
 
+
 const MIN_PROGRESS_INTERVAL_S = 10;
-const READ_DEADLINE_MS = 10_000;
 const messageOf = (err) => (err instanceof Error ? err.message : String(err));
 const notYet = (err) => err instanceof src_client.hD && (err.status === 404 || err.status === 422);
 class ProgressWatch {
@@ -1706,7 +1707,7 @@ class ProgressWatch {
     if (!this.due())
       return false;
     this.lastRead = this.now();
-    const options = { signal, maxRetries: 0, deadlineMs: READ_DEADLINE_MS };
+    const options = { signal, maxRetries: 0, deadlineMs: (0,timing.vK)(timing.Kq) };
     const { client, runId } = this.options;
     const wantTimeline = !this.agentStarted || this.timelineState !== run.state;
     const wantConversation = run.state === 'INPROGRESS';
@@ -1771,12 +1772,13 @@ class ProgressWatch {
 
 var format = __webpack_require__(1509);
 var state = __webpack_require__(7573);
-var flow_budget = __webpack_require__(2919);
+var budget = __webpack_require__(2919);
 var render_budget = __webpack_require__(9519);
 var wait = __webpack_require__(6035);
 var flow_result = __webpack_require__(3267);
 var json_schema = __webpack_require__(3430);
 ;
+
 
 
 
@@ -1875,7 +1877,6 @@ function followOptions(step, inputs, reporter, runId, triggerPhrase) {
   };
 }
 const MARKER_MODEL_CHARS = 200;
-const STOPPING_CANCEL_MS = 3000;
 async function conversationOf(host, client, run) {
   try {
     const conversation = await client.runs.conversation(run.run_id, { maxRetries: 2 });
@@ -1918,14 +1919,14 @@ class Following {
           runId: options.runId,
           log: options.host.log,
           redact: (text) => options.host.redact(text),
-          intervalMs: seconds * 1000,
+          intervalMs: (0,timing.vK)(seconds * 1000),
           began: this.began,
           ...(options.poll?.now ? { now: options.poll.now } : {}),
         })
         : undefined;
     const baseline = options.creditsBaseline ?? (options.movedSince === undefined ? 0 : undefined);
     this.budget =
-      options.maxCredits === undefined ? undefined : new flow_budget.D(options.maxCredits, baseline);
+      options.maxCredits === undefined ? undefined : new budget.D(options.maxCredits, baseline);
   }
   observe(run) {
     if (!this.budget)
@@ -2063,7 +2064,7 @@ class Following {
         warn: (line) => options.host.log.warning(line),
         ...(this.movedSince ? { movedSince: this.movedSince } : {}),
         ...(progress
-          ? { maxMs: Math.min(wait.KK, (options.progressIntervalSeconds ?? 0) * 1000) }
+          ? { maxMs: (0,timing.vK)(Math.min(timing.KK, (options.progressIntervalSeconds ?? 0) * 1000)) }
           : {}),
         ...options.poll,
         onChange: async (current) => {
@@ -2101,7 +2102,7 @@ class Following {
       this.settled();
       return new RunFailedError(`${words.stopped}; run ${runId} left running as ${plain(words.setting('cancel-on-abort', 'false'))}`, 'interrupted');
     }
-    const result = await (0,cancel.Su)(client, runId, this.log, STOPPING_CANCEL_MS);
+    const result = await (0,cancel.Su)(client, runId, this.log, timing.nT);
     const run = result.run ?? this.run;
     const told = (0,cancel.wW)(result.outcome, runId, this.options.host.words.cancelLater(runId));
     const shown = run
@@ -2142,7 +2143,7 @@ class Following {
     const budget = this.budget;
     const setting = this.budgetSetting();
     host.log.warning(`run ${runId} used ${(0,render_budget.kJ)({ spent: budget.spent(over), baseline: budget.baseline })}, over its budget of ${(0,render_budget.vV)(budget.limit)} (${plain(setting)}): cancelling it`);
-    const result = await (0,cancel.Su)(client, runId, this.log, flow_budget.m);
+    const result = await (0,cancel.Su)(client, runId, this.log, (0,timing.vK)(timing.mE));
     if (!result.settled)
       this.state.save(state.c.mustCancel, 'true');
     const run = result.run ?? over;
@@ -2906,11 +2907,12 @@ __webpack_require__.d(__webpack_exports__, {
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
-var _render_log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7986);
+var _render_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7986);
 var _render_progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(757);
-var _render_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1509);
+var _render_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1509);
 var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4189);
 var _wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6035);
+var _timing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8117);
 
 
 
@@ -2918,13 +2920,7 @@ var _wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6035);
 
 
 
-const FOLLOW_PACE = {
-  stateMs: 3000,
-  readMs: 5000,
-  factor: 2,
-  stateIdleMaxMs: 15_000,
-  readIdleMaxMs: 30_000,
-};
+
 function logPrefix(log, runId, elapsedMs) {
   return log.stamped ? `run ${runId}: ` : `[${(0,_wait_js__WEBPACK_IMPORTED_MODULE_4__.C7)(elapsedMs)}] run ${runId}: `;
 }
@@ -2961,10 +2957,10 @@ class LogBook {
     return this.pendingStep !== undefined;
   }
   line(text, max) {
-    return (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.Bq)(this.options.redact((0,_render_log_js__WEBPACK_IMPORTED_MODULE_6__.$Y)(text)), max);
+    return (0,_render_format_js__WEBPACK_IMPORTED_MODULE_6__.Bq)(this.options.redact((0,_render_log_js__WEBPACK_IMPORTED_MODULE_7__.$Y)(text)), max);
   }
   run(run) {
-    const link = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.Pl)(run.session_link);
+    const link = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_6__.Pl)(run.session_link);
     const message = run.status_message?.message;
     const record = {
       type: 'run',
@@ -2995,7 +2991,7 @@ class LogBook {
         return [];
       const index = steps.findIndex((s) => s.record.id === this.pendingStep);
       if (index < 0)
-        throw new SinceError(`run ${runId} has no step ${JSON.stringify((0,_render_log_js__WEBPACK_IMPORTED_MODULE_6__.Ow)(this.pendingStep, 100))} to resume after (runs conversation ${runId} --json lists its steps' ids)`);
+        throw new SinceError(`run ${runId} has no step ${JSON.stringify((0,_render_log_js__WEBPACK_IMPORTED_MODULE_7__.Ow)(this.pendingStep, 100))} to resume after (runs conversation ${runId} --json lists its steps' ids)`);
       for (const s of steps.slice(0, index + 1))
         this.seen.add(`step:${s.record.id}`);
       this.after = steps[index].at;
@@ -3046,7 +3042,7 @@ class LogBook {
   }
   stepRecord(run, step, index) {
     const { runId, redact } = this.options;
-    const detail = (0,_render_log_js__WEBPACK_IMPORTED_MODULE_6__.X5)((0,_render_log_js__WEBPACK_IMPORTED_MODULE_6__.yJ)(step), _render_log_js__WEBPACK_IMPORTED_MODULE_6__.G3, redact, `the run's conversation holds the whole step (runs conversation ${runId})`);
+    const detail = (0,_render_log_js__WEBPACK_IMPORTED_MODULE_7__.X5)((0,_render_log_js__WEBPACK_IMPORTED_MODULE_7__.yJ)(step), _render_log_js__WEBPACK_IMPORTED_MODULE_7__.G3, redact, `the run's conversation holds the whole step (runs conversation ${runId})`);
     const time = timeOf(step.started_at) !== undefined ? step.started_at : (step.completed_at ?? null);
     return {
       type: 'step',
@@ -3055,7 +3051,7 @@ class LogBook {
       number: index + 1,
       time: timeOf(time) === undefined ? null : time,
       completed_at: timeOf(step.completed_at) === undefined ? null : step.completed_at,
-      title: this.line((0,_render_progress_js__WEBPACK_IMPORTED_MODULE_2__.Fb)(step, index, run), _render_log_js__WEBPACK_IMPORTED_MODULE_6__.LK),
+      title: this.line((0,_render_progress_js__WEBPACK_IMPORTED_MODULE_2__.Fb)(step, index, run), _render_log_js__WEBPACK_IMPORTED_MODULE_7__.LK),
       detail: detail.text,
       detail_cut: detail.cut,
     };
@@ -3076,7 +3072,14 @@ class LogBook {
 const messageOf = (err) => (err instanceof Error ? err.message : String(err));
 const notYet = (err) => err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.hD && (err.status === 404 || err.status === 422);
 async function followLogs(options) {
-  const pace = { ...FOLLOW_PACE, ...options.pace };
+  const pace = {
+    stateMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_5__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_5__.ab.stateMs),
+    readMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_5__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_5__.ab.readMs),
+    factor: _timing_js__WEBPACK_IMPORTED_MODULE_5__.ab.factor,
+    stateIdleMaxMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_5__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_5__.ab.stateIdleMaxMs),
+    readIdleMaxMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_5__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_5__.ab.readIdleMaxMs),
+    ...options.pace,
+  };
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? _client_index_js__WEBPACK_IMPORTED_MODULE_0__.dt;
   const { client, runId, signal } = options;
@@ -3170,7 +3173,7 @@ async function followLogs(options) {
         readUpdated = run.updated_at;
         showRun(run);
         if (book.waitingForSince && (stopped || !options.follow))
-          throw new SinceError(`run ${runId} has no conversation yet, so step ${JSON.stringify((0,_render_log_js__WEBPACK_IMPORTED_MODULE_6__.Ow)(options.since.step, 100))} cannot be found to resume after`);
+          throw new SinceError(`run ${runId} has no conversation yet, so step ${JSON.stringify((0,_render_log_js__WEBPACK_IMPORTED_MODULE_7__.Ow)(options.since.step, 100))} cannot be found to resume after`);
         if (stopped || !options.follow)
           return result(stopped, false);
       }
@@ -3847,6 +3850,8 @@ var _client_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9434);
 var _render_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1376);
 var _json_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3430);
 var _output_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7210);
+var _timing_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8117);
+
 
 
 
@@ -3857,7 +3862,6 @@ const RESULT_FILE = 'result.json';
 const MAX_RESULT_BYTES = 16 * 1024 * 1024;
 const RESULT_OUTPUT_MAX_BYTES = 1024 * 1024;
 const REPAIR_ISSUES = 20;
-const DOWNLOAD_MS = 60_000;
 const APPENDIX_HEAD = '## Your result';
 const sizeText = (bytes) => bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes} bytes`;
 function fenceFor(text) {
@@ -3940,7 +3944,7 @@ async function download(client, uid, maxBytes, signal) {
   const { url } = await client.artifacts.download(uid, { maxRetries: 2, ...(signal ? { signal } : {}) });
   const res = await (0,_client_index_js__WEBPACK_IMPORTED_MODULE_2__.fetchSignedUrl)(url, {
     maxBytes,
-    timeoutMs: DOWNLOAD_MS,
+    timeoutMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_6__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_6__.ow),
     ...(signal ? { signal } : {}),
   });
   if (res.status >= 300)
@@ -4247,19 +4251,18 @@ function holdRun(step, runId) {
 __webpack_require__.d(__webpack_exports__, {
   C7: () => (formatElapsed),
   Cs: () => (waitForRun),
-  KK: () => (PROGRESS_POLL_MAX_MS),
   dg: () => (isTransient)
 });
 var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4189);
 var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
 var _shared_runs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9187);
 var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6987);
+var _timing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8117);
 
 
 
 
-const POLL = { initialMs: 1000, factor: 1.5, maxMs: 8500 };
-const PROGRESS_POLL_MAX_MS = 16_000;
+
 const BAD_ANSWERS_LIMIT = 5;
 class FollowError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__.Rz {
   constructor(message, options) {
@@ -4292,9 +4295,9 @@ async function waitForRun(client, runId, options) {
   const { detachAt } = options;
   const letGoAt = detachAt !== undefined && detachAt < options.deadline ? detachAt : undefined;
   const pace = (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__.y)(letGoAt ?? options.deadline, {
-    initialMs: options.initialMs ?? POLL.initialMs,
-    factor: options.factor ?? POLL.factor,
-    maxMs: options.maxMs ?? POLL.maxMs,
+    initialMs: options.initialMs ?? (0,_timing_js__WEBPACK_IMPORTED_MODULE_4__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_4__.eE.initialMs),
+    factor: options.factor ?? _timing_js__WEBPACK_IMPORTED_MODULE_4__.eE.factor,
+    maxMs: options.maxMs ?? (0,_timing_js__WEBPACK_IMPORTED_MODULE_4__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_4__.eE.maxMs),
     jitter: 0.2,
   }, { ...options, now });
   const next = async () => (await pace()) ? undefined : { kind: letGoAt === undefined ? 'timeout' : 'detached', run: previous };
@@ -4304,7 +4307,7 @@ async function waitForRun(client, runId, options) {
     try {
       run = await client.runs.get(runId, {
         signal: options.signal,
-        deadlineMs: Math.max(1000, Math.min(remaining, 120_000)),
+        deadlineMs: Math.max((0,_timing_js__WEBPACK_IMPORTED_MODULE_4__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_4__.Ye), Math.min(remaining, (0,_timing_js__WEBPACK_IMPORTED_MODULE_4__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_4__.Uc))),
       });
     }
     catch (err) {
@@ -4337,7 +4340,7 @@ async function waitForRun(client, runId, options) {
     previous = run;
     const stale = options.movedSince !== undefined &&
       Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
-      now() - started < 60_000;
+      now() - started < (0,_timing_js__WEBPACK_IMPORTED_MODULE_4__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_4__.PK);
     if (_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Wj.has(run.state) && options.stopWhen?.(run))
       return { kind: 'stopped', run };
     if (!stale && _shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.kl.has(run.state))

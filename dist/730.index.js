@@ -7,8 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
-  SIGNAL_EXIT_MS: () => (SIGNAL_EXIT_MS),
-  STEP_GRACE_MS: () => (STEP_GRACE_MS),
   main: () => (main),
   mainStep: () => (mainStep)
 });
@@ -21,8 +19,9 @@ var _github_repository_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(615
 var _host_action_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1906);
 var _host_process_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7439);
 var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8422);
-var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5223);
-var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(311);
+var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5223);
+var _timing_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8117);
+var _version_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(311);
 
 
 
@@ -34,9 +33,7 @@ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(311);
 
 
 
-const SIGNAL_EXIT_MS = 4500;
-const STEP_GRACE_MS = 2 * 60_000;
-const LINGER_MS = 2000;
+
 function timeLimit(inputs) {
   switch (inputs.command) {
     case 'gate': {
@@ -58,7 +55,7 @@ function timeLimit(inputs) {
     case 'report':
       return { minutes: Number((0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__.HA)('timeout-minutes')), input: 'timeout-minutes' };
     default:
-      return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_9__.H)(inputs);
+      return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_10__.H)(inputs);
   }
 }
 async function mainStep() {
@@ -72,8 +69,8 @@ async function main(host = _host_action_js__WEBPACK_IMPORTED_MODULE_6__.LX) {
       return;
     host.log.info(`${reason}: stopping`);
     controller.abort(new Error(reason));
-    (0,_host_process_js__WEBPACK_IMPORTED_MODULE_7__.NU)(SIGNAL_EXIT_MS, () => {
-      host.fail(`${reason}; the step did not finish within ${SIGNAL_EXIT_MS / 1000}s, the post step settles the run`);
+    (0,_host_process_js__WEBPACK_IMPORTED_MODULE_7__.NU)(_timing_js__WEBPACK_IMPORTED_MODULE_9__.Bt, () => {
+      host.fail(`${reason}; the step did not finish within ${_timing_js__WEBPACK_IMPORTED_MODULE_9__.Bt / 1000}s, the post step settles the run`);
       process.exitCode = 1;
     });
   };
@@ -85,10 +82,10 @@ async function main(host = _host_action_js__WEBPACK_IMPORTED_MODULE_6__.LX) {
     await (0,_dispatch_js__WEBPACK_IMPORTED_MODULE_0__.dispatch)({
       host,
       signal: controller.signal,
-      userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_10__.x}`,
+      userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_11__.x}`,
       started: (inputs) => {
         const limit = timeLimit(inputs);
-        watchdog = setTimeout(() => stop(`the step ran ${STEP_GRACE_MS / 60_000} minutes past ${limit.input} (${limit.minutes})`), limit.minutes * 60_000 + STEP_GRACE_MS);
+        watchdog = setTimeout(() => stop(`the step ran ${_timing_js__WEBPACK_IMPORTED_MODULE_9__.TX / 60_000} minutes past ${limit.input} (${limit.minutes})`), limit.minutes * 60_000 + (0,_timing_js__WEBPACK_IMPORTED_MODULE_9__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_9__.TX));
         watchdog.unref();
       },
       context: () => (0,_github_event_js__WEBPACK_IMPORTED_MODULE_2__.j_)(process.env),
@@ -104,7 +101,7 @@ async function main(host = _host_action_js__WEBPACK_IMPORTED_MODULE_6__.LX) {
     clearTimeout(watchdog);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    (0,_host_process_js__WEBPACK_IMPORTED_MODULE_7__.NU)(LINGER_MS, () => { });
+    (0,_host_process_js__WEBPACK_IMPORTED_MODULE_7__.NU)((0,_timing_js__WEBPACK_IMPORTED_MODULE_9__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_9__.RX), () => { });
   }
 }
 

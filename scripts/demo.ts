@@ -7,27 +7,22 @@
  * its pull request, and the step's outputs.
  */
 import { runStep } from '../test/e2e/harness.ts';
-import {
-  createTestScorer,
-  inputs,
-  payload,
-  seedThreads,
-  startWorld,
-  API_KEY,
-  type World,
-} from '../test/e2e/setup.ts';
+import { inputs, payload, seedThreads, startWorld, API_KEY, type World } from '../test/e2e/setup.ts';
 import { scoreRunDirectly } from '../test/simulator/routes/scorers.ts';
+import { SEED } from '../test/simulator/seed.ts';
+import { USER_FACING } from '../test/simulator/server.ts';
 import type { ConversationStep } from '../test/simulator/state.ts';
-import { CloudAgentClient } from '../src/client/index.ts';
 import { heading, section, showStep } from './show.ts';
 import { renderMarkdown } from './terminal.ts';
+import { simSpeed } from '../test/helpers/time-scale.ts';
 
 /** How much faster than real time the simulator's clock runs, so that the demo takes seconds, not minutes. */
 const SPEED = 20;
 
 async function scene(title: string, play: (world: World) => Promise<number | null>): Promise<number | null> {
   heading(title);
-  const world = await startWorld({ timeScale: SPEED });
+  // The simulator as users meet it: the factories' scorers with their history, usage while runs work.
+  const world = await startWorld({ ...USER_FACING, timeScale: simSpeed(SPEED) });
   try {
     seedThreads(world);
     return await play(world);
@@ -88,11 +83,12 @@ codes.push(
     world.sim.script.run({
       title: 'Review: Update the README with new information',
       timeline: [
+        // Queued, then being prepared, for 40 s: the comment is posted while it waits, however slow the machine.
         { state: 'QUEUED', afterMs: 0 },
-        { state: 'PENDING', afterMs: 2_000 },
-        { state: 'CLAIMED', afterMs: 3_000 },
-        { state: 'INPROGRESS', afterMs: 5_000 },
-        { state: 'SUCCEEDED', afterMs: 440_000 },
+        { state: 'PENDING', afterMs: 8_000 },
+        { state: 'CLAIMED', afterMs: 12_000 },
+        { state: 'INPROGRESS', afterMs: 20_000 },
+        { state: 'SUCCEEDED', afterMs: 425_000 },
       ],
       setup: { claimedToReadyMs: 2_000, sessionToAgentMs: 1_500 },
       // The agent's steps appear as it works: the comment shows them live (progress is read every 10 s here).
@@ -165,8 +161,9 @@ codes.push(
       world.gh.state.setPermission('Codertocat', 'write');
       world.sim.script.run({
         timeline: [
+          // Queued for 20 s: the comment is posted while it waits, however slow the machine.
           { state: 'QUEUED', afterMs: 0 },
-          { state: 'INPROGRESS', afterMs: 1_000 },
+          { state: 'INPROGRESS', afterMs: 20_000 },
           { state: 'SUCCEEDED', afterMs: 40_000 },
         ],
         finalMessage:
@@ -207,8 +204,9 @@ codes.push(
       // The agent gets part of the way, opens a draft pull request, and the team's credits run out.
       world.sim.script.run({
         timeline: [
+          // Queued for 20 s: the comment is posted while it waits, however slow the machine.
           { state: 'QUEUED', afterMs: 0 },
-          { state: 'INPROGRESS', afterMs: 2_000 },
+          { state: 'INPROGRESS', afterMs: 20_000 },
           {
             state: 'FAILED',
             afterMs: 60_000,
@@ -249,67 +247,63 @@ codes.push(
   await scene(
     "4. The scorer gate: the factory's scorers judge the PR's runs, and a check says pass or fail",
     async (world) => {
-      const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: world.sim.url });
-      try {
-        const scorerId = await createTestScorer(client);
-        const sim = world.sim.sim;
-        // A minute apart, so that the report lists them in one order (newest first) on every showing.
-        const runs = ['Fix the parser', 'Refactor the lexer'].map((title, i) => {
-          if (i > 0) world.sim.clock.advance(60_000);
-          return sim.createRun({
-            teamUid: 'team_acme',
-            creator: sim.keys.get(API_KEY)!,
-            prompt: title,
-            title,
-            factoryUid: 'fac_web',
-            metadata: { gh_repo: 'acme/app', gh_number: '2' },
-            script: {
-              timeline: [
-                { state: 'QUEUED', afterMs: 0 },
-                { state: 'SUCCEEDED', afterMs: 100 },
-              ],
-            },
-          });
+      // The factory's own scorer, the one the simulator seeds with a pass-rate history.
+      const scorerId = SEED.scorers.web;
+      const sim = world.sim.sim;
+      // A minute apart, so that the report lists them in one order (newest first) on every showing.
+      const runs = ['Fix the parser', 'Refactor the lexer'].map((title, i) => {
+        if (i > 0) world.sim.clock.advance(60_000);
+        return sim.createRun({
+          teamUid: 'team_acme',
+          creator: sim.keys.get(API_KEY)!,
+          prompt: title,
+          title,
+          factoryUid: 'fac_web',
+          metadata: { gh_repo: 'acme/app', gh_number: '2' },
+          script: {
+            timeline: [
+              { state: 'QUEUED', afterMs: 0 },
+              { state: 'SUCCEEDED', afterMs: 100 },
+            ],
+          },
         });
-        world.sim.clock.advance(5_000);
-        scoreRunDirectly(sim, {
-          runId: runs[0]!.run_id,
-          scorerId,
-          classification: 'pass',
-          reason: 'The parser tests pass.',
-        });
-        scoreRunDirectly(sim, {
-          runId: runs[1]!.run_id,
-          scorerId,
-          classification: 'fail',
-          reason: 'Two lexer tests fail after the refactor.',
-        });
-        const result = await runStep({
-          inputs: inputs(world, { command: 'gate', factory: 'fac_web', 'score-timeout-minutes': '1' }),
-          eventName: 'pull_request',
-          payload: payload('pull_request', 'opened'),
-          apiUrl: world.gh.url,
-        });
-        // The report is on the pull request twice, the same: the check's details and the gate's comment.
-        showStep(world, result, {
-          thread: 2,
-          changes: true,
-          checks: false,
-          outputs: ['conclusion', 'pass-rate', 'passed', 'failed', 'check-run-url'],
-        });
-        const report = world.gh.state.commentsOf(2).at(-1)?.body ?? '';
-        section('the reasons, unfolded (a reader clicks ▸ Reason)');
-        console.log(
-          unfold(report, 'Reason')
-            .join('\n\n')
-            .split('\n')
-            .map((l) => (l ? `    ${l}` : ''))
-            .join('\n'),
-        );
-        return result.code === 1 ? 0 : 1;
-      } finally {
-        await client.close();
-      }
+      });
+      world.sim.clock.advance(5_000);
+      scoreRunDirectly(sim, {
+        runId: runs[0]!.run_id,
+        scorerId,
+        classification: 'pass',
+        reason: 'The parser tests pass.',
+      });
+      scoreRunDirectly(sim, {
+        runId: runs[1]!.run_id,
+        scorerId,
+        classification: 'fail',
+        reason: 'Two lexer tests fail after the refactor.',
+      });
+      const result = await runStep({
+        inputs: inputs(world, { command: 'gate', factory: 'fac_web', 'score-timeout-minutes': '1' }),
+        eventName: 'pull_request',
+        payload: payload('pull_request', 'opened'),
+        apiUrl: world.gh.url,
+      });
+      // The report is on the pull request twice, the same: the check's details and the gate's comment.
+      showStep(world, result, {
+        thread: 2,
+        changes: true,
+        checks: false,
+        outputs: ['conclusion', 'pass-rate', 'passed', 'failed', 'check-run-url'],
+      });
+      const report = world.gh.state.commentsOf(2).at(-1)?.body ?? '';
+      section('the reasons, unfolded (a reader clicks ▸ Reason)');
+      console.log(
+        unfold(report, 'Reason')
+          .join('\n\n')
+          .split('\n')
+          .map((l) => (l ? `    ${l}` : ''))
+          .join('\n'),
+      );
+      return result.code === 1 ? 0 : 1;
     },
   ),
 );
@@ -319,9 +313,10 @@ codes.push(
     '5. Plan first, then approve: the agent proposes a plan on the issue, a maintainer approves, the pull request follows',
     async (world) => {
       world.gh.state.setPermission('Codertocat', 'write');
+      // Queued for 20 s: the comment is posted while it waits, however slow the machine.
       const timeline = [
         { state: 'QUEUED' as const, afterMs: 0 },
-        { state: 'INPROGRESS' as const, afterMs: 1_000 },
+        { state: 'INPROGRESS' as const, afterMs: 20_000 },
         { state: 'SUCCEEDED' as const, afterMs: 30_000 },
       ];
       // Asked in plan mode, the agent leaves a plan and changes nothing.

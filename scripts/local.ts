@@ -11,13 +11,22 @@
  *   --comment <text>     on a comment event, the comment's text (e.g. "@cloud-agent fix the typo")
  *   --permission <level> the repository permission of the commenter or sender (default write)
  *   --speed <n>          how many times faster than real time the simulator's clock runs (default 1: real time)
+ *   --fresh              start a new world instead of continuing the last call's
+ *
+ * The world (the simulator's runs, scorers and schedules, the fake GitHub's threads, comments, markers and reactions,
+ * both clocks) is kept between calls in .cloud-agent-local/ of the working directory (scripts/local-world.ts): a plan
+ * asked in one call is approved in the next, a run left going (wait: false) is settled by a later command: settle.
+ * The simulator is the one users see (USER_FACING: the factories' scorers with a history, usage while runs work).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runStep } from '../test/e2e/harness.ts';
 import { inputs, payload, seedThreads, startWorld } from '../test/e2e/setup.ts';
+import { USER_FACING } from '../test/simulator/server.ts';
+import { restoreWorld, resumedAt, saveWorld, takeWorld, WORLD_DIR, WorldError } from './local-world.ts';
 import { heading, showStep } from './show.ts';
+import { simSpeed } from '../test/helpers/time-scale.ts';
 
 const ENTRY = fileURLToPath(new URL('../src/index.ts', import.meta.url));
 const PERMISSIONS = ['admin', 'maintain', 'write', 'triage', 'read', 'none'] as const;
@@ -66,12 +75,13 @@ async function main(argv: string[]): Promise<number> {
       comment: { type: 'string' },
       permission: { type: 'string', default: 'write' },
       speed: { type: 'string', default: '1' },
+      fresh: { type: 'boolean', default: false },
     },
   });
   if (positionals.length < 1 || positionals.length > 2) {
     throw new UsageError(
       'usage: npm run local -- <event>[.<action>] [inputs.env] [--payload file.json] [--comment text] ' +
-        '[--permission level] [--speed n]',
+        '[--permission level] [--speed n] [--fresh]',
     );
   }
   const [event, inputsFile] = positionals as [string, string | undefined];
@@ -88,6 +98,8 @@ async function main(argv: string[]): Promise<number> {
     : { inputs: {}, env: {} };
   let body: Payload;
   if (values.payload) body = JSON.parse(readFileSync(values.payload, 'utf8')) as Payload;
+  // GitHub's examples have no schedule event: its payload is the cron that fired.
+  else if (eventName === 'schedule' && action === undefined) body = { schedule: '*/20 * * * *' } as Payload;
   else {
     try {
       body = payload(eventName, action);
@@ -99,9 +111,28 @@ async function main(argv: string[]): Promise<number> {
     }
   }
 
-  const world = await startWorld({ timeScale: speed });
+  const taken = takeWorld(process.cwd(), values.fresh);
+  const { saved } = taken;
+  let world: Awaited<ReturnType<typeof startWorld>>;
   try {
-    seedThreads(world);
+    world = await startWorld({
+      ...USER_FACING,
+      timeScale: simSpeed(speed),
+      ...(saved ? { start: resumedAt(saved) } : {}),
+    });
+  } catch (err) {
+    taken.release();
+    throw err;
+  }
+  const calls = (saved?.calls ?? 0) + 1;
+  try {
+    if (saved) restoreWorld(world, saved);
+    else seedThreads(world);
+    console.log(
+      saved
+        ? `The world of the last call goes on (${WORLD_DIR}/, call ${calls}; --fresh starts a new one).`
+        : `A new world (issue #1 and pull request #2 of acme/app), kept in ${WORLD_DIR}/ for the next call.`,
+    );
     const actor = body.comment?.user?.login ?? body.sender?.login;
     if (actor) world.gh.state.setPermission(actor, permission);
     const thread = body.issue?.number ?? body.pull_request?.number;
@@ -143,7 +174,12 @@ async function main(argv: string[]): Promise<number> {
     showStep(world, postStep, { checks: false });
     return mainStep.code ?? 1;
   } finally {
-    await world.close();
+    try {
+      saveWorld(process.cwd(), world, calls);
+    } finally {
+      taken.release();
+      await world.close();
+    }
   }
 }
 
@@ -151,7 +187,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     process.exitCode = await main(process.argv.slice(2));
   } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
+    if (!(err instanceof UsageError) && !(err instanceof WorldError)) throw err;
     console.error(`local: ${err.message}`);
     process.exitCode = 2;
   }

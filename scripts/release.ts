@@ -135,7 +135,7 @@ function releaseTree(source: string): { tree: string; paths: Set<string> } {
   }
 }
 
-/** The limits a release is held to (test/bundle.test.ts, test/release.test.ts); the docs state them beside the figures. */
+/** The limits a release is held to (test/bundle.test.ts, test/release.spawn.test.ts); the docs state them beside the figures. */
 export const LIMITS = {
   /** The action's JavaScript, `du -cb dist/*.js`. */
   scriptBytes: 2 * 1024 * 1024,

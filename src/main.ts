@@ -15,14 +15,8 @@ import type { Host } from './flow/host.ts';
 import { exitAfter } from './host/process.ts';
 import { defaultOf, type Inputs } from './inputs.ts';
 import { unreachable } from './shared/unreachable.ts';
+import { LINGER_MS, scaled, SIGNAL_EXIT_MS, STEP_GRACE_MS } from './timing.ts';
 import { VERSION } from './version.ts';
-
-/** After SIGINT/SIGTERM the step exits within this, finished or not (the runner kills it at about 7.5 s). */
-export const SIGNAL_EXIT_MS = 4500;
-/** How long past its timeout (timeout-minutes, or score-timeout-minutes for gate) the step may run. */
-export const STEP_GRACE_MS = 2 * 60_000;
-/** Once the step's work is done, what is still pending (a GitHub retry whose call gave up) gets this long. */
-const LINGER_MS = 2000;
 
 /** The command's own time limit, and the input that sets it. */
 function timeLimit(inputs: Inputs): { minutes: number; input: string } {
@@ -83,7 +77,7 @@ export async function main(host: Host = actionHost): Promise<void> {
         const limit = timeLimit(inputs);
         watchdog = setTimeout(
           () => stop(`the step ran ${STEP_GRACE_MS / 60_000} minutes past ${limit.input} (${limit.minutes})`),
-          limit.minutes * 60_000 + STEP_GRACE_MS,
+          limit.minutes * 60_000 + scaled(STEP_GRACE_MS),
         );
         watchdog.unref();
       },
@@ -105,6 +99,6 @@ export async function main(host: Host = actionHost): Promise<void> {
     clearTimeout(watchdog);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    exitAfter(LINGER_MS, () => {});
+    exitAfter(scaled(LINGER_MS), () => {});
   }
 }

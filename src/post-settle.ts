@@ -21,14 +21,8 @@ import { actionHost } from './host/action.ts';
 import type { Host } from './flow/host.ts';
 import { errorMessage, exitAfter } from './host/process.ts';
 import { readPostInputs, type PostInputs } from './inputs.ts';
+import { LOOK_FOR_MADE, POST_CANCEL_MS, POST_REQUEST_MS, POST_STEP_MS, scaled } from './timing.ts';
 import { VERSION } from './version.ts';
-
-/** The post step as a whole, whatever either server does. */
-export const POST_STEP_MS = 60_000;
-/** How long the post step looks for the run of a create cut short, and how often. */
-export const LOOK_FOR_MADE = { forMs: 10_000, everyMs: 1000 };
-/** How long the post step keeps asking to cancel a run still being prepared (409), confirmation included. */
-export const POST_CANCEL_MS = 20_000;
 
 async function lookForMade(
   host: Host,
@@ -37,8 +31,8 @@ async function lookForMade(
   since: string,
 ): Promise<RunItem | undefined> {
   const warn = warnOnce((line) => host.log.warning(line));
-  const pace = pacer(Date.now() + LOOK_FOR_MADE.forMs, {
-    initialMs: LOOK_FOR_MADE.everyMs,
+  const pace = pacer(Date.now() + scaled(LOOK_FOR_MADE.forMs), {
+    initialMs: scaled(LOOK_FOR_MADE.everyMs),
     wholeIntervals: true,
   });
   for (;;) {
@@ -154,7 +148,7 @@ export async function settleLeft(host: Host, state: StepState): Promise<void> {
       apiKey: inputs.apiKey,
       baseUrl: inputs.baseUrl,
       userAgent: `cloud-agent-action/${VERSION} post`,
-      deadlineMs: 20_000,
+      deadlineMs: scaled(POST_REQUEST_MS),
     });
     const runId = await runLeft(host, state, client);
     if (!runId) {
@@ -168,7 +162,7 @@ export async function settleLeft(host: Host, state: StepState): Promise<void> {
     const overBudget = state.load(STATE.mustCancel) === 'true';
     if (inputs.cancelOnAbort || overBudget) {
       host.log.info(`the main step did not finish with run ${runId}: cancelling it`);
-      const result = await cancelRun(client, runId, (line) => host.log.info(line), POST_CANCEL_MS);
+      const result = await cancelRun(client, runId, (line) => host.log.info(line), scaled(POST_CANCEL_MS));
       ({ run, settled } = result);
       note = `${overBudget ? 'The run went over its budget and was not seen to stop before the workflow job ended.' : 'The workflow job stopped before the run ended.'} ${describeCancel(result.outcome, runId)}`;
     } else {

@@ -95,17 +95,19 @@ const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle', 'sc
  * the command line, the entries.
  */
 const MAY_REACH: Record<string, string[]> = {
+  // The real-time constants, read by every room that waits: they import nothing of ours.
+  'timing.ts': [],
   'version.ts': [],
-  client: ['version.ts'],
+  client: ['version.ts', 'timing.ts'],
   // The errors that end a command and their outcomes, redaction, the rules of values, what a run's state means.
   shared: ['client'],
   render: ['client', 'shared'],
   'inputs.ts': ['client', 'shared'],
-  flow: ['client', 'render', 'shared', 'inputs.ts'],
-  commands: ['flow', 'render', 'client', 'shared', 'inputs.ts'],
+  flow: ['client', 'render', 'shared', 'inputs.ts', 'timing.ts'],
+  commands: ['flow', 'render', 'client', 'shared', 'inputs.ts', 'timing.ts'],
   // The hosts: the action's (host/action.ts, with github/) and the command line's fill flow/host.ts's interfaces.
   host: ['flow', 'render', 'shared'],
-  github: ['flow', 'render', 'shared', 'version.ts', 'client/proxy.ts'],
+  github: ['flow', 'render', 'shared', 'version.ts', 'client/proxy.ts', 'timing.ts'],
   // One dispatcher for both hosts: what is a host's comes in its Setup.
   'dispatch.ts': ['client', 'commands', 'flow', 'render', 'shared', 'host/process.ts', 'inputs.ts'],
   // The command line: its own room, the client, the flows, and its host; never GitHub's or the action's host.
@@ -119,11 +121,12 @@ const MAY_REACH: Record<string, string[]> = {
     'host/words.ts',
     'version.ts',
     'inputs.ts',
+    'timing.ts',
   ],
-  // The entry runs the command line on this process, and nothing else.
-  'cli.ts': ['cli/main.ts'],
-  'main.ts': ['dispatch.ts', 'flow', 'github', 'host', 'inputs.ts', 'shared', 'version.ts'],
-  'post-settle.ts': ['client', 'flow', 'github', 'host', 'inputs.ts', 'shared', 'version.ts'],
+  // The entry runs the command line on this process (and lets what is pending linger a moment), and nothing else.
+  'cli.ts': ['cli/main.ts', 'timing.ts'],
+  'main.ts': ['dispatch.ts', 'flow', 'github', 'host', 'inputs.ts', 'shared', 'timing.ts', 'version.ts'],
+  'post-settle.ts': ['client', 'flow', 'github', 'host', 'inputs.ts', 'shared', 'timing.ts', 'version.ts'],
   'post.ts': ['flow', 'post-settle.ts'],
   'action.ts': ['flow', 'main.ts', 'post.ts'],
   'index.ts': ['action.ts', 'cli.ts', 'host/process.ts'],
@@ -255,8 +258,9 @@ describe('the arrows between the rooms of src/', () => {
         ),
     );
     expect(found).toEqual([]);
-    // The graph is the whole of src/: the bottom room and the entries are in it.
-    expect(graph.get('client')).toEqual(new Set(['version.ts']));
+    // The graph is the whole of src/: the bottom rooms and the entries are in it.
+    expect(graph.get('timing.ts')).toEqual(new Set());
+    expect(graph.get('client')).toEqual(new Set(['version.ts', 'timing.ts']));
     expect(graph.get('dispatch.ts')).toContain('commands');
   });
 
@@ -419,8 +423,9 @@ describe('one error rule', () => {
  * The files that read the process's environment or the event file: the hosts and the entries that wire them
  * (host/, and cli/main.ts for the command line, whose `processIo` hands the other cli/ modules the variables; main.ts, post.ts and
  * post-settle.ts for the action's steps, and github/event.ts, which reads the runner's variables and event file for
- * the action), and the proxy settings (client/proxy.ts: HTTPS_PROXY and NO_PROXY, which the service's client and
- * GitHub's honour by default, as any HTTP client does). Everything else is given what it needs
+ * the action), the proxy settings (client/proxy.ts: HTTPS_PROXY and NO_PROXY, which the service's client and
+ * GitHub's honour by default, as any HTTP client does), and the tests' time scale (timing.ts: CLOUD_AGENT_TIME_SCALE,
+ * read once as it loads, before any host exists). Everything else is given what it needs
  * (flow/context.ts RunEnvironment, the host). A file that stops reading them leaves the list.
  */
 const READS_ENVIRONMENT = [
@@ -431,6 +436,7 @@ const READS_ENVIRONMENT = [
   'post-settle.ts',
   'github/event.ts',
   'client/proxy.ts',
+  'timing.ts',
 ];
 
 /** Whether `text` reads the process's environment (`process.env`, `process['env']`, `{ env } = process`) or names the event file. */

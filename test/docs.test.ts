@@ -2,12 +2,33 @@
  * The README is the front door and docs/ the reference. The README stays within 30 KB; its table of examples names
  * every file under examples/ with what each needs beyond the API key; its table of permissions is what the examples
  * grant, command by command; docs/README.md indexes every page; docs/cli.md's exit codes and its commands and flags
- * are the command line's own. (The links between the documents: test/repository.test.ts.)
+ * are the command line's own; the intervals and bounds the docs state are the code's; a default named in prose is the
+ * input's; the examples that act on one thread share its concurrency group and name no factory of their own. (The
+ * links between the documents: test/repository.test.ts.)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { COMMAND_SPECS, EXIT, GLOBAL_FLAGS } from '../src/cli/spec.ts';
+import { INPUT_SPECS } from '../src/inputs.ts';
+import {
+  BUDGET_CANCEL_MS,
+  CANCEL_COMMAND_MS,
+  FINAL_WRITE_MS,
+  FOLLOW_PACE,
+  GITHUB_ATTEMPT_MS,
+  GITHUB_CALL_MS,
+  LOOK_FOR_MADE,
+  MIN_UPDATE_INTERVAL_MS,
+  POLL,
+  POST_CANCEL_MS,
+  POST_STEP_MS,
+  PROGRESS_POLL_MAX_MS,
+  SIGNAL_EXIT_MS,
+  STEP_GRACE_MS,
+  STOPPING_CANCEL_MS,
+  STOPPING_FINAL_WRITE_MS,
+} from '../src/timing.ts';
 import { CLI_BLOCK, readAction, renderCliReference } from '../scripts/readme-tables.ts';
 
 const ROOT = new URL('../', import.meta.url);
@@ -190,5 +211,162 @@ describe('docs/', () => {
     );
     for (const spec of COMMAND_SPECS) expect(block).toContain(`\n### \`cloud-agent ${spec.name}\`\n`);
     for (const name of Object.keys(GLOBAL_FLAGS)) expect(block).toContain(`--${name}`);
+  });
+});
+
+/** Seconds as the docs write them: `10`, `1.5`, `8.5`. */
+const seconds = (ms: number) => String(ms / 1000);
+
+describe('the intervals and bounds the docs state', () => {
+  const behaviour = read('docs/behaviour.md').replace(/\s+/g, ' ');
+  /** Each claim, as docs/behaviour.md words it, from the constant it states. */
+  const claims: [string, string][] = [
+    [
+      'the comment edits',
+      `edited when what it shows changes (at most every ${seconds(MIN_UPDATE_INTERVAL_MS)} seconds;`,
+    ],
+    [
+      'the edit spacing',
+      `an edit held back by the ${seconds(MIN_UPDATE_INTERVAL_MS)}-second spacing is sent`,
+    ],
+    ['the final write', `the final report is written last and given ${seconds(FINAL_WRITE_MS)} s.`],
+    ['the final write when stopping', `gives the comment ${seconds(STOPPING_FINAL_WRITE_MS)} s,`],
+    ['the exit after a signal', `exits within ${seconds(SIGNAL_EXIT_MS)} s of the signal`],
+    ['the step past its timeout', `run ${STEP_GRACE_MS / 60_000} minutes past \`timeout-minutes\``],
+    ['the post step', `The post step has ${seconds(POST_STEP_MS)} s.`],
+    ['the post step cancelling', `asks again for up to ${seconds(POST_CANCEL_MS)} s`],
+    ['a create cut short', `for up to ${seconds(LOOK_FOR_MADE.forMs)} s, as it may land late`],
+    ['a GitHub request', `Each GitHub request has a timeout per attempt (${seconds(GITHUB_ATTEMPT_MS)} s;`],
+    ['a GitHub call', `a budget for the whole call of three attempts (a minute)`],
+    ['the cancel when stopping', `the step cancels the run (about ${seconds(STOPPING_CANCEL_MS)} s)`],
+    [
+      'the polls',
+      `starts at ${seconds(POLL.initialMs)} s and grows with jitter to ${seconds(POLL.maxMs)} s ` +
+        `(${seconds(PROGRESS_POLL_MAX_MS)} s with live progress on`,
+    ],
+  ];
+
+  it.each(claims)('%s: docs/behaviour.md says what the code does', (_, claim) => {
+    expect(behaviour).toContain(claim);
+  });
+
+  it('a GitHub call has three attempts within a minute', () => {
+    expect(GITHUB_CALL_MS).toBe(60_000);
+    expect(GITHUB_CALL_MS).toBe(3 * GITHUB_ATTEMPT_MS);
+  });
+
+  it("the command line's cancel and runs logs --follow: docs/cli.md and docs/logs.md say the code's pace", () => {
+    const cli = read('docs/cli.md').replace(/\s+/g, ' ');
+    expect(cli).toContain(`Cancel a run and wait (up to ${seconds(CANCEL_COMMAND_MS)} s) to see it stop.`);
+    expect(cli).toContain(
+      `its state every ${seconds(FOLLOW_PACE.stateMs)} s, its steps and events when it moves (at most every ` +
+        `${seconds(FOLLOW_PACE.readMs)} s; less often while nothing moves, down to every ${seconds(FOLLOW_PACE.readIdleMaxMs)} s)`,
+    );
+    const logs = read('docs/logs.md').replace(/ +/g, ' ');
+    /** The waits of a backoff from `from` to `most`, as the docs list them: `6, 12`. */
+    const backoff = (from: number, most: number) => {
+      const steps: string[] = [];
+      for (let ms = from * FOLLOW_PACE.factor; ms < most; ms *= FOLLOW_PACE.factor) steps.push(seconds(ms));
+      return steps.join(', ');
+    };
+    const { stateMs, readMs, stateIdleMaxMs, readIdleMaxMs } = FOLLOW_PACE;
+    expect(logs).toContain(
+      `| the run's state | every ${seconds(stateMs)} s while it moves; while nothing moves, ` +
+        `${backoff(stateMs, stateIdleMaxMs)}, then every ${seconds(stateIdleMaxMs)} s at most |`,
+    );
+    expect(logs).toContain(
+      `when its \`updated_at\` moved, at most every ${seconds(readMs)} s; while nothing new comes, still read ` +
+        `(a service need not move \`updated_at\` for a new step), every ${backoff(readMs, readIdleMaxMs)}, then ` +
+        `${seconds(readIdleMaxMs)} s at most |`,
+    );
+    expect(logs).toContain(
+      `| anything new | brings both back to ${seconds(FOLLOW_PACE.stateMs)} s and ${seconds(FOLLOW_PACE.readMs)} s |`,
+    );
+  });
+
+  it('a cancel over budget keeps asking as long as the post step does', () => {
+    expect(BUDGET_CANCEL_MS).toBe(POST_CANCEL_MS);
+    expect(behaviour).toContain(
+      'cancelled once (asked as long as the post step would while the service is preparing it)',
+    );
+  });
+
+  it('no page states another spacing of the comment edits', () => {
+    for (const page of [
+      'README.md',
+      ...readdirSync(new URL('docs/', ROOT))
+        .filter((n) => n.endsWith('.md'))
+        .map((n) => `docs/${n}`),
+    ]) {
+      for (const m of read(page).matchAll(/(\d+(?:\.\d+)?)-second spacing/g))
+        expect(Number(m[1]), page).toBe(MIN_UPDATE_INTERVAL_MS / 1000);
+    }
+  });
+
+  it("the README's settle cadence is the settle example's schedule", () => {
+    const cron = (parse(read('examples/settle.yml')) as { on: { schedule: { cron: string }[] } }).on
+      .schedule[0]!.cron;
+    const every = /^\*\/(\d+) \* \* \* \*$/.exec(cron)?.[1];
+    expect(every, cron).toBeDefined();
+    expect(
+      rows(section(readme, 'Examples')).find((cells) => cells[0]!.includes('(examples/settle.yml)'))![1],
+    ).toMatch(new RegExp(`^every ${every} minutes,`));
+  });
+});
+
+describe('the defaults the docs state in prose', () => {
+  const pages = [
+    'README.md',
+    ...readdirSync(new URL('docs/', ROOT))
+      .filter((n) => n.endsWith('.md'))
+      .map((n) => `docs/${n}`),
+  ];
+  const defaults = new Map(INPUT_SPECS.map((spec) => [spec.name, spec.default]));
+
+  it('are the inputs\' defaults: "`input` (default value)" wherever it is written', () => {
+    let checked = 0;
+    for (const page of pages) {
+      for (const m of read(page).matchAll(/`([a-z-]+)`(?:\]\([^)\s]*\))? \(default:? `?([^`;)]+)`?[;)]/g)) {
+        const fallback = defaults.get(m[1]!);
+        if (fallback === undefined || fallback === '') continue;
+        expect(m[2], `${page}: ${m[0]}`).toBe(fallback);
+        checked++;
+      }
+    }
+    // The README's list of inputs and the prose of the README, docs/security.md and docs/gate.md: 9 today.
+    expect(checked).toBeGreaterThanOrEqual(9);
+  });
+});
+
+describe('the examples that act on a thread', () => {
+  const THREAD_EVENTS = ['issues', 'issue_comment', 'pull_request_review_comment'];
+  const GROUP = 'cloud-agent-thread-${{ github.event.issue.number || github.event.pull_request.number }}';
+
+  it('share one concurrency group per thread, so a label and a comment on one issue take turns', () => {
+    const onThreads = workflows.filter(({ workflow }) =>
+      THREAD_EVENTS.some(
+        (event) => event in ((workflow as unknown as { on: Record<string, unknown> }).on ?? {}),
+      ),
+    );
+    expect(onThreads.map(({ file }) => file).sort()).toEqual([
+      'examples/comments.yml',
+      'examples/factory-dispatch.yml',
+      'examples/issue.yml',
+      'examples/plan-first.yml',
+      'examples/triage.yml',
+    ]);
+    for (const { file, workflow } of onThreads)
+      for (const [name, job] of Object.entries(workflow.jobs))
+        expect((job as { concurrency?: { group?: string } }).concurrency?.group, `${file}, job ${name}`).toBe(
+          GROUP,
+        );
+  });
+
+  it('name the factory by a variable, never an id of their own', () => {
+    for (const { file, workflow } of workflows)
+      for (const job of Object.values(workflow.jobs))
+        for (const step of job.steps)
+          if (step.with?.factory !== undefined)
+            expect(step.with.factory, file).toBe('${{ vars.CLOUD_AGENT_FACTORY }}');
   });
 });

@@ -13,7 +13,7 @@ import { followRun } from '../../src/flow/follow.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import { Reporter } from '../../src/flow/report.ts';
 import type { Timers } from '../../src/flow/latest-wins.ts';
-import { POLL, PROGRESS_POLL_MAX_MS } from '../../src/flow/wait.ts';
+import { POLL, PROGRESS_POLL_MAX_MS } from '../../src/timing.ts';
 import { memoryHost } from '../../test/helpers/step.ts';
 import { startSimulator, type SimulatorHandle } from '../../test/simulator/server.ts';
 import { writeDocs } from './docs.ts';

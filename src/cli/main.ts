@@ -18,13 +18,11 @@ import { readSettings, type Settings } from './config.ts';
 import { commandHelp, groupHelp, mainHelp } from './help.ts';
 import { COMMAND_SPECS, EXIT, type CommandSpec } from './spec.ts';
 import { outcomeOf, type Outcome } from '../shared/outcome.ts';
+import { CLI_SIGNAL_EXIT_MS } from '../timing.ts';
 import { VERSION } from '../version.ts';
 
 const began = performance.now();
 const elapsed = () => performance.now() - began;
-
-/** After SIGINT/SIGTERM the command exits within this, finished or not (a second signal exits at once). */
-const SIGNAL_EXIT_MS = 5000;
 
 /** What the command line reaches of its process: its streams, its environment, whether stderr is a terminal. */
 export interface Io {
@@ -354,7 +352,7 @@ export async function cli(argv: string[], io: Io = processIo): Promise<number> {
       `cloud-agent: ${signal}: stopping${spec?.action ? ' (the run is cancelled unless --no-cancel-on-interrupt)' : ''}\n`,
     );
     controller.abort(new Error(`received ${signal}`));
-    setTimeout(() => process.exit(EXIT.interrupted), SIGNAL_EXIT_MS).unref();
+    setTimeout(() => process.exit(EXIT.interrupted), CLI_SIGNAL_EXIT_MS).unref();
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);

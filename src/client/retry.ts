@@ -1,4 +1,5 @@
 /** Retry decisions and delays, kept pure so they can be tested without a network. */
+import { RETRY_BASE_MS, RETRY_MAX_MS, RETRY_MIN_MS } from '../timing.ts';
 
 export interface RetryPolicy {
   /** Retries after the first attempt (so at most maxRetries + 1 attempts). */
@@ -11,11 +12,12 @@ export interface RetryPolicy {
   minDelayMs: number;
 }
 
+/** The figures (src/timing.ts); the client waits them scaled. */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   maxRetries: 3,
-  baseDelayMs: 500,
-  maxDelayMs: 30_000,
-  minDelayMs: 100,
+  baseDelayMs: RETRY_BASE_MS,
+  maxDelayMs: RETRY_MAX_MS,
+  minDelayMs: RETRY_MIN_MS,
 };
 
 /** Statuses that are the caller's fault or final: never retried, whatever the body or headers say. */

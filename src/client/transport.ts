@@ -19,6 +19,7 @@ import {
   serverRetryDelayMs,
   type RetryPolicy,
 } from './retry.ts';
+import { ATTEMPT_MS, LAST_ATTEMPT_MS, REQUEST_MS, scaled } from '../timing.ts';
 import { VERSION } from '../version.ts';
 
 export const DEFAULT_BASE_URL = 'https://app.warp.dev/api/v1';
@@ -207,9 +208,6 @@ function headerRecord(headers: Dispatcher.ResponseData['headers']): Record<strin
 
 const MAX_ERROR_BODY = 64 * 1024;
 
-/** What a shortened last wait leaves of the deadline for the last attempt. */
-const LAST_ATTEMPT_MS = 1000;
-
 function isJsonType(contentType: string | undefined): boolean {
   if (!contentType) return false;
   const type = contentType.split(';', 1)[0]!.trim().toLowerCase();
@@ -258,9 +256,17 @@ export class Transport {
     this.apiKey = options.apiKey.trim();
     this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
     this.basePath = this.baseUrl.pathname.replace(/\/$/, '');
-    this.timeoutMs = positive('timeoutMs', options.timeoutMs, 60_000);
-    this.deadlineMs = positive('deadlineMs', options.deadlineMs, 300_000);
-    this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    // The defaults are figures (src/timing.ts), waited scaled; what the caller gives is waited as given.
+    this.timeoutMs = positive('timeoutMs', options.timeoutMs, scaled(ATTEMPT_MS));
+    this.deadlineMs = positive('deadlineMs', options.deadlineMs, scaled(REQUEST_MS));
+    const { baseDelayMs, maxDelayMs, minDelayMs } = DEFAULT_RETRY_POLICY;
+    this.policy = {
+      ...DEFAULT_RETRY_POLICY,
+      baseDelayMs: scaled(baseDelayMs),
+      maxDelayMs: scaled(maxDelayMs),
+      minDelayMs: scaled(minDelayMs),
+      ...options.retry,
+    };
     const extra = Object.fromEntries(
       Object.entries(options.headers ?? {}).filter(([key]) => key.toLowerCase() !== 'authorization'),
     );
@@ -342,7 +348,7 @@ export class Transport {
         // attempt, so a long call (a cancel retried while the run is prepared) does not end seconds early.
         const hinted =
           failure.headers !== undefined && serverRetryDelayMs(failure.headers, this.now()) !== undefined;
-        const last = left - LAST_ATTEMPT_MS;
+        const last = left - scaled(LAST_ATTEMPT_MS);
         if (hinted || last < this.policy.minDelayMs) throw failure.error;
         delay = last;
       }

@@ -5,16 +5,15 @@ import { describeOrigin } from '../flow/follow.ts';
 import { reporterForRun } from '../flow/report.ts';
 import { info, type Step } from '../flow/step.ts';
 import type { CancelCommandInputs } from '../inputs.ts';
-
-/** How long the cancel waits to see the run stop. */
-const CANCEL_MS = 15_000;
+import { CANCEL_COMMAND_MS, scaled } from '../timing.ts';
 
 export async function cancelCommand(step: Step, inputs: CancelCommandInputs): Promise<void> {
   const { client, signal } = step;
   const { runId } = inputs;
   const before = await client.runs.get(runId, { signal });
   const reporter = await reporterForRun(step, before, inputs.comment);
-  const { outcome, run: seen, settled } = await cancelRun(client, runId, info(step), CANCEL_MS);
+  const within = scaled(CANCEL_COMMAND_MS);
+  const { outcome, run: seen, settled } = await cancelRun(client, runId, info(step), within);
   const run = seen ?? before;
   await reporter.finish({
     run,

@@ -30,6 +30,7 @@ import { pacer, type PollClock } from './poll.ts';
 import { creatingSince } from './start.ts';
 import { factoryStarter, runStarter, type Starter } from './starters.ts';
 import type { Step } from './step.ts';
+import { BENCHMARK_POLL, scaled } from '../timing.ts';
 
 /** One attempt of a case: its place among the case's attempts (from 1). */
 export interface AttemptPlan {
@@ -187,7 +188,11 @@ async function follow(
 ): Promise<{ why: 'budget' | 'time'; cancelled: Set<string> } | undefined> {
   const pace = pacer(
     options.deadline,
-    { initialMs: options.pollMs?.initial ?? 1000, factor: 1.5, maxMs: options.pollMs?.max ?? 15_000 },
+    {
+      initialMs: options.pollMs?.initial ?? scaled(BENCHMARK_POLL.initialMs),
+      factor: BENCHMARK_POLL.factor,
+      maxMs: options.pollMs?.max ?? scaled(BENCHMARK_POLL.maxMs),
+    },
     {
       now,
       ...(options.clock?.sleep ? { sleep: options.clock.sleep } : {}),

@@ -10,13 +10,6 @@ import { ACTIVE_STATES } from '../shared/runs.ts';
 import type { BudgetStatus, BudgetView } from '../render/budget.ts';
 import { countOn, creditsOf, overBudget, spentAt, type Counted, type Reset } from './credits.ts';
 
-/**
- * How long a cancel over budget keeps asking while the service refuses it for a run still being prepared (409): as
- * long as the post step does (POST_CANCEL_MS), confirmation included. A cancel not seen through by then is the post
- * step's to try again.
- */
-export const BUDGET_CANCEL_MS = 20_000;
-
 /** What a tracking comment's marker keeps of a budget, for a later settle: the budget, the baseline, what was kept. */
 export interface BudgetMark {
   budget: number | undefined;

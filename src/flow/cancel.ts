@@ -5,6 +5,7 @@
 import { ApiError, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import { hasStopped } from '../shared/runs.ts';
 import { unreachable } from '../shared/unreachable.ts';
+import { CANCEL_CONFIRM_INTERVAL_MS, CANCEL_WITHIN_MS, RUN_READ_LEAST_MS, scaled } from '../timing.ts';
 
 export type CancelOutcome =
   'cancelled' | 'already-ended' | 'not-confirmed' | 'still-pending' | 'not-supported' | 'failed';
@@ -25,14 +26,14 @@ export function seenStopped(run: RunItem | undefined): boolean {
   return run !== undefined && hasStopped(run.state);
 }
 
-const CONFIRM_INTERVAL_MS = 500;
-
+/** Cancels run `runId`, waiting at most `withinMs` (as waited: a caller's figure scaled, src/timing.ts). */
 export async function cancelRun(
   client: CloudAgentClient,
   runId: string,
   log: (line: string) => void,
-  withinMs = 5000,
+  withinMs = scaled(CANCEL_WITHIN_MS),
 ): Promise<CancelResult> {
+  const confirmMs = scaled(CANCEL_CONFIRM_INTERVAL_MS);
   const deadline = Date.now() + withinMs;
   let sent: 'accepted' | 'ended' | 'pending' | 'not-supported' | 'failed';
   try {
@@ -58,14 +59,14 @@ export async function cancelRun(
   for (;;) {
     try {
       run = await client.runs.get(runId, {
-        deadlineMs: Math.max(1000, deadline - Date.now()),
+        deadlineMs: Math.max(scaled(RUN_READ_LEAST_MS), deadline - Date.now()),
         maxRetries: 1,
       });
     } catch (err) {
       log(`could not read run ${runId} after cancelling it: ${(err as Error).message}`);
     }
-    if (seenStopped(run) || sent !== 'accepted' || Date.now() + CONFIRM_INTERVAL_MS >= deadline) break;
-    await sleepFor(CONFIRM_INTERVAL_MS);
+    if (seenStopped(run) || sent !== 'accepted' || Date.now() + confirmMs >= deadline) break;
+    await sleepFor(confirmMs);
   }
   if (seenStopped(run)) {
     if (run!.state === 'CANCELLED') {

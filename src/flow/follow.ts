@@ -25,10 +25,11 @@ import { safeUrl } from '../render/format.ts';
 import { redactValues } from '../shared/redact.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
-import { BUDGET_CANCEL_MS, BudgetWatch } from './budget.ts';
+import { BudgetWatch } from './budget.ts';
 import { credits, spendText } from '../render/budget.ts';
 import { clip } from '../render/format.ts';
-import { PROGRESS_POLL_MAX_MS, waitForRun, type WaitOptions, type WaitOutcome } from './wait.ts';
+import { waitForRun, type WaitOptions, type WaitOutcome } from './wait.ts';
+import { BUDGET_CANCEL_MS, PROGRESS_POLL_MAX_MS, scaled, STOPPING_CANCEL_MS } from '../timing.ts';
 import type { ResultSchema, Schemed } from './output-schema.ts';
 import {
   checkResult,
@@ -263,9 +264,6 @@ export function followOptions(
 /** The longest requested model a marker records (a report shows at most 100 characters of it). */
 const MARKER_MODEL_CHARS = 200;
 
-/** When the step is being stopped: the cancel and the reads that confirm it (see SIGNAL_EXIT_MS in main.ts). */
-const STOPPING_CANCEL_MS = 3000;
-
 export async function conversationOf(
   host: Host,
   client: CloudAgentClient,
@@ -323,7 +321,8 @@ class Following {
             runId: options.runId,
             log: options.host.log,
             redact: (text) => options.host.redact(text),
-            intervalMs: seconds * 1000,
+            // A pace, like the polls': scaled as they are (src/timing.ts).
+            intervalMs: scaled(seconds * 1000),
             began: this.began,
             ...(options.poll?.now ? { now: options.poll.now } : {}),
           })
@@ -516,7 +515,7 @@ class Following {
         ...(this.movedSince ? { movedSince: this.movedSince } : {}),
         // With live progress on, the state polls are fewer (but never fewer than the progress reads).
         ...(progress
-          ? { maxMs: Math.min(PROGRESS_POLL_MAX_MS, (options.progressIntervalSeconds ?? 0) * 1000) }
+          ? { maxMs: scaled(Math.min(PROGRESS_POLL_MAX_MS, (options.progressIntervalSeconds ?? 0) * 1000)) }
           : {}),
         ...options.poll,
         onChange: async (current) => {
@@ -615,7 +614,7 @@ class Following {
     host.log.warning(
       `run ${runId} used ${spendText({ spent: budget.spent(over), baseline: budget.baseline })}, over its budget of ${credits(budget.limit)} (${plain(setting)}): cancelling it`,
     );
-    const result = await cancelRun(client, runId, this.log, BUDGET_CANCEL_MS);
+    const result = await cancelRun(client, runId, this.log, scaled(BUDGET_CANCEL_MS));
     // The post step cancels what is left of it even with cancel-on-abort false: the budget asked for the cancel.
     if (!result.settled) this.state.save(STATE.mustCancel, 'true');
     const run = result.run ?? over;
@@ -641,19 +640,24 @@ class Following {
   }
 
   /**
-   * A budget that could not be held: one warning. A run that passed its budget before the step could stop it (between
-   * two reads, or before a read showed it at work): the report says it went over, and the step fails for it,
-   * whatever `fail-on-run-failure` says.
+   * A budget that could not be held: one warning, and the step fails if the run ended over it (its usage known only
+   * once it ended). A run that passed its budget before the step could stop it (between two reads, or before a read
+   * showed it at work): the report says it went over, and the step fails for it, whatever `fail-on-run-failure` says.
    */
   private checkBudget(run: RunItem, ended: string): BudgetExceededError | undefined {
     const { budget } = this;
     if (!budget) return undefined;
     const status = budget.status(run, true);
     const setting = plain(this.budgetSetting());
-    if (status === 'unenforced')
+    if (status === 'unenforced') {
       this.options.host.log.warning(
         `the budget (${setting}) could not be enforced: the service reported no usage while run ${this.options.runId} worked`,
       );
+      if (!budget.over(run)) return undefined;
+      return new BudgetExceededError(
+        `run ${this.options.runId} went over its budget: it ${ended} at ${spendText(budget.view(run, status, setting))}, budget ${credits(budget.limit)} (${setting}); the service reported its usage only once it had ended, so it could not be stopped at it`,
+      );
+    }
     if (status !== 'over') return undefined;
     return new BudgetExceededError(
       `run ${this.options.runId} went over its budget: it ${ended} at ${spendText(budget.view(run, status, setting))}, budget ${credits(budget.limit)} (${setting}); it passed it before a read showed it at work over it`,

@@ -25,6 +25,7 @@ import { parseIsoDuration, wellFormed } from '../render/format.ts';
 import { META } from './origin.ts';
 import { pacer } from './poll.ts';
 import { OutcomeError } from '../shared/outcome.ts';
+import { JUDGE_POLL, scaled } from '../timing.ts';
 
 export type Scorer = Read<'ScorerListItem'>;
 /** What a verdict needs of a judge's attempt, and how long its judge run took (the JUnit file's time). */
@@ -428,7 +429,11 @@ async function awaitVerdicts(pairs: readonly Pair[], options: JudgeOptions): Pro
   const now = options.now ?? Date.now;
   const pace = pacer(
     now() + options.timeoutMs,
-    { initialMs: options.pollMs?.initial ?? 2000, factor: 1.5, maxMs: options.pollMs?.max ?? 15_000 },
+    {
+      initialMs: options.pollMs?.initial ?? scaled(JUDGE_POLL.initialMs),
+      factor: JUDGE_POLL.factor,
+      maxMs: options.pollMs?.max ?? scaled(JUDGE_POLL.maxMs),
+    },
     {
       now,
       ...(options.sleep ? { sleep: options.sleep } : {}),

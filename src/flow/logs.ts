@@ -36,25 +36,13 @@ import { flatten, safeUrl } from '../render/format.ts';
 import type { Log } from './host.ts';
 import { OutcomeError } from '../shared/outcome.ts';
 import { formatElapsed, isTransient } from './wait.ts';
+import { FOLLOW_PACE, scaled } from '../timing.ts';
 
 type Conversation = Read<'ConversationResponse'>;
 type ConversationStep = Read<'ConversationStep'>;
 type TimelineEvent = Read<'TimelineEvent'>;
 
-/**
- * The pace of `runs logs --follow`: the run's state every `stateMs`; its conversation and timeline when its
- * `updated_at` moved, no more often than every `readMs`. While nothing moves (the same `updated_at`, nothing new
- * read), state reads back off (×`factor`) to `stateIdleMaxMs`, and the conversation and timeline are still read (a
- * service need not move `updated_at` for a new step), backing off from `readMs` to `readIdleMaxMs`. Anything new
- * brings the pace back to the start.
- */
-export const FOLLOW_PACE = {
-  stateMs: 3000,
-  readMs: 5000,
-  factor: 2,
-  stateIdleMaxMs: 15_000,
-  readIdleMaxMs: 30_000,
-};
+/** The pace of `runs logs --follow` (src/timing.ts), a test's own where it gives one. */
 export type FollowPace = typeof FOLLOW_PACE;
 
 /**
@@ -296,7 +284,14 @@ const notYet = (err: unknown) => err instanceof ApiError && (err.status === 404 
  * and the follow goes on.
  */
 export async function followLogs(options: FollowLogsOptions): Promise<FollowedLogs> {
-  const pace = { ...FOLLOW_PACE, ...options.pace };
+  const pace = {
+    stateMs: scaled(FOLLOW_PACE.stateMs),
+    readMs: scaled(FOLLOW_PACE.readMs),
+    factor: FOLLOW_PACE.factor,
+    stateIdleMaxMs: scaled(FOLLOW_PACE.stateIdleMaxMs),
+    readIdleMaxMs: scaled(FOLLOW_PACE.readIdleMaxMs),
+    ...options.pace,
+  };
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? sleepFor;
   const { client, runId, signal } = options;

@@ -17,18 +17,16 @@ import {
 } from '../render/progress.ts';
 import { LogBook, logPrefix } from './logs.ts';
 import { redactValues } from '../shared/redact.ts';
+import { PROGRESS_READ_MS, scaled } from '../timing.ts';
 
 /** The least interval between progress reads that `progress-interval-seconds` accepts (0 turns them off). */
 export const MIN_PROGRESS_INTERVAL_S = 10;
-
-/** Each progress read is one attempt of at most this long: the next one comes soon enough. */
-const READ_DEADLINE_MS = 10_000;
 
 export interface ProgressOptions {
   client: CloudAgentClient;
   runId: string;
   log: Log;
-  /** Least time between two reads. */
+  /** Least time between two reads (as waited: the input's figure scaled, src/timing.ts). */
   intervalMs: number;
   /** When following began: log lines carry the time since then, like the state changes. */
   began: number;
@@ -91,7 +89,7 @@ export class ProgressWatch {
   async read(run: RunItem, signal?: AbortSignal): Promise<boolean> {
     if (!this.due()) return false;
     this.lastRead = this.now();
-    const options = { signal, maxRetries: 0, deadlineMs: READ_DEADLINE_MS };
+    const options = { signal, maxRetries: 0, deadlineMs: scaled(PROGRESS_READ_MS) };
     const { client, runId } = this.options;
     const wantTimeline = !this.agentStarted || this.timelineState !== run.state;
     const wantConversation = run.state === 'INPROGRESS';

@@ -26,13 +26,7 @@ import { META } from './origin.ts';
 import { LatestWins, type Timers } from './latest-wins.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
-
-/** Least time between two edits of the tracking comment while the run works. */
-export const MIN_UPDATE_INTERVAL_MS = 10_000;
-/** The final report's write to the comment, including the wait for a progress edit still in flight. */
-export const FINAL_WRITE_MS = 10_000;
-/** The same when the step is being stopped (a signal or its own deadline): it has seconds to exit. */
-export const STOPPING_FINAL_WRITE_MS = 1500;
+import { FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, scaled, STOPPING_FINAL_WRITE_MS } from '../timing.ts';
 
 /** The `summary` output holds the agent's last message, cut to what a later step can use in an expression. */
 export const SUMMARY_OUTPUT_MAX_CHARS = 65_536;
@@ -80,7 +74,7 @@ export class Reporter {
           }
         },
         {
-          minIntervalMs: MIN_UPDATE_INTERVAL_MS,
+          minIntervalMs: scaled(MIN_UPDATE_INTERVAL_MS),
           onError: (err) =>
             this.host.log.warning(`could not write the tracking comment: ${(err as Error).message}`),
           timers: options.timers,
@@ -150,6 +144,7 @@ export class Reporter {
    */
   async finishComment(input: ReportInput, options: FinishOptions = {}): Promise<boolean> {
     if (!this.writes) return true;
+    // Neither bound is scaled: they hold GitHub's own waits (src/timing.ts).
     const boundMs = this.options.signal?.aborted ? STOPPING_FINAL_WRITE_MS : FINAL_WRITE_MS;
     if (options.showsNewPlan) await this.unclaim(boundMs);
     let shown = false;

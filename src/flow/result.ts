@@ -20,6 +20,7 @@ import { RESULT_MARK_LIMIT, type ResultMark } from '../render/marker.ts';
 import type { ResultFrom, ResultIssue, ResultView } from '../render/result.ts';
 import { depthOf, MAX_VALUE_DEPTH, shownPath, validate, type Schema } from './json-schema.ts';
 import { schemaMark, type ResultSchema } from './output-schema.ts';
+import { RESULT_DOWNLOAD_MS, scaled } from '../timing.ts';
 
 /** The file the agent writes its result to. */
 export const RESULT_FILE = 'result.json';
@@ -29,9 +30,6 @@ export const MAX_RESULT_BYTES = 16 * 1024 * 1024;
 export const RESULT_OUTPUT_MAX_BYTES = 1024 * 1024;
 /** The most issues a repair follow-up quotes. */
 export const REPAIR_ISSUES = 20;
-/** How long the download of a result file may take. */
-const DOWNLOAD_MS = 60_000;
-
 const APPENDIX_HEAD = '## Your result';
 
 /** A number of bytes as a message says it: `16 MiB`, `100 bytes`. */
@@ -143,7 +141,7 @@ async function download(
   const { url } = await client.artifacts.download(uid, { maxRetries: 2, ...(signal ? { signal } : {}) });
   const res = await fetchSignedUrl(url, {
     maxBytes,
-    timeoutMs: DOWNLOAD_MS,
+    timeoutMs: scaled(RESULT_DOWNLOAD_MS),
     ...(signal ? { signal } : {}),
   });
   if (res.status >= 300) throw new Error(`the download answered HTTP ${res.status}`);

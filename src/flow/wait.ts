@@ -18,13 +18,14 @@ import {
 } from '../client/index.ts';
 import { ACTIVE_STATES, TERMINAL_STATES } from '../shared/runs.ts';
 import { pacer } from './poll.ts';
+import { FOLLOW_UP_STALE_MS, POLL, POLL_READ_MOST_MS, RUN_READ_LEAST_MS, scaled } from '../timing.ts';
 
 export interface WaitOptions {
   deadline: number;
   /** Before `deadline`: when a run still going is let go of (the wait ends `detached`). */
   detachAt?: number;
   signal?: AbortSignal;
-  /** First interval, growth factor and cap, in milliseconds. */
+  /** First interval, growth factor and cap, in milliseconds (as waited: POLL's are scaled, src/timing.ts). */
   initialMs?: number;
   factor?: number;
   maxMs?: number;
@@ -61,14 +62,6 @@ export type WaitOutcome =
   | { kind: 'unfollowable'; run: RunItem | undefined; error: Error; failures: number }
   /** `stopWhen` said so of the run at work, as `run` shows it. */
   | { kind: 'stopped'; run: RunItem };
-
-/**
- * The pace of the state polls: from 1 s, growing to 8.5 s (about 7 polls a minute; a run's end is noticed about 4 s
- * after it, on average). With live progress on, the cap is PROGRESS_POLL_MAX_MS instead, so that state polls and
- * progress reads together stay within about 6 requests a minute on a long run.
- */
-export const POLL = { initialMs: 1000, factor: 1.5, maxMs: 8500 };
-export const PROGRESS_POLL_MAX_MS = 16_000;
 
 /** Unreadable answers in a row (malformed, truncated, HTML, the wrong shape) after which a run cannot be followed. */
 export const BAD_ANSWERS_LIMIT = 5;
@@ -118,9 +111,9 @@ export async function waitForRun(
   const pace = pacer(
     letGoAt ?? options.deadline,
     {
-      initialMs: options.initialMs ?? POLL.initialMs,
+      initialMs: options.initialMs ?? scaled(POLL.initialMs),
       factor: options.factor ?? POLL.factor,
-      maxMs: options.maxMs ?? POLL.maxMs,
+      maxMs: options.maxMs ?? scaled(POLL.maxMs),
       // Jitter of ±20 % keeps many jobs from polling in step.
       jitter: 0.2,
     },
@@ -134,7 +127,7 @@ export async function waitForRun(
     try {
       run = await client.runs.get(runId, {
         signal: options.signal,
-        deadlineMs: Math.max(1000, Math.min(remaining, 120_000)),
+        deadlineMs: Math.max(scaled(RUN_READ_LEAST_MS), Math.min(remaining, scaled(POLL_READ_MOST_MS))),
       });
     } catch (err) {
       if (options.signal?.aborted || err instanceof ApiAbortError) throw err;
@@ -166,7 +159,7 @@ export async function waitForRun(
     const stale =
       options.movedSince !== undefined &&
       Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
-      now() - started < 60_000;
+      now() - started < scaled(FOLLOW_UP_STALE_MS);
     if (ACTIVE_STATES.has(run.state) && options.stopWhen?.(run)) return { kind: 'stopped', run };
     if (!stale && TERMINAL_STATES.has(run.state)) return { kind: 'ended', run };
     if (!stale && run.state === 'BLOCKED') return { kind: 'blocked', run };

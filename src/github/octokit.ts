@@ -15,6 +15,7 @@ import { dispatcherFor } from '../client/proxy.ts';
 import type { Host } from '../flow/host.ts';
 import { fetch as undiciFetch } from 'undici';
 import { OutcomeError } from '../shared/outcome.ts';
+import { GITHUB_ATTEMPT_MS, GITHUB_BACKOFF_MS, GITHUB_CALL_MS, scaled } from '../timing.ts';
 import { VERSION } from '../version.ts';
 
 /** What the action asks of GitHub's client: requests by route (`octokit.request('GET /repos/…')`) and pagination. */
@@ -37,8 +38,16 @@ export interface GitHubBounds {
   callMs: number;
 }
 
-/** A stalled GitHub costs one call site at most a minute. */
-export const GITHUB_BOUNDS: GitHubBounds = { attemptMs: 20_000, retries: 2, backoffMs: 1000, callMs: 60_000 };
+/**
+ * A stalled GitHub costs one call site at most a minute. The figures (src/timing.ts), given or from the environment,
+ * are waited scaled.
+ */
+export const GITHUB_BOUNDS: GitHubBounds = {
+  attemptMs: GITHUB_ATTEMPT_MS,
+  retries: 2,
+  backoffMs: GITHUB_BACKOFF_MS,
+  callMs: GITHUB_CALL_MS,
+};
 
 /** A rate limit that asks for a longer wait than this (in seconds) is not waited out: the call gives up. */
 export const MAX_RATE_LIMIT_WAIT_S = 60;
@@ -155,7 +164,7 @@ function boundAttempts(bounds: GitHubBounds) {
       if (!callSignals.has(options)) callSignals.set(options, options.request?.signal ?? undefined);
       const call = callSignals.get(options);
       if (call?.aborted) throw call.reason;
-      const attempt = AbortSignal.timeout(bounds.attemptMs);
+      const attempt = AbortSignal.timeout(scaled(bounds.attemptMs));
       try {
         return await request(setSignal(options, call ? AbortSignal.any([call, attempt]) : attempt));
       } catch (err) {
@@ -193,7 +202,7 @@ function boundCalls(bounds: GitHubBounds) {
                 options,
               ),
             ),
-          bounds.callMs,
+          scaled(bounds.callMs),
         );
       });
       try {
@@ -244,7 +253,7 @@ export function createOctokit(
     retry: {
       doNotRetry: [400, 401, 403, 404, 410, 422, 451],
       retries: bounds.retries,
-      retryAfterBaseValue: bounds.backoffMs,
+      retryAfterBaseValue: scaled(bounds.backoffMs),
     },
     throttle: {
       // The plugin paces writes (and GraphQL calls) one a second per id; GitHub's secondary limits are per token, so

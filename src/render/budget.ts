@@ -83,8 +83,13 @@ export function budgetLine(view: BudgetView): string | undefined {
       return `**Budget:** stopped at ${at ?? '?'} credits, budget ${credits(view.limit)} (${view.setting}${since}).`;
     case 'over':
       return `**Budget:** went over at ${at ?? '?'} credits, budget ${credits(view.limit)} (${view.setting}${since}).`;
-    case 'unenforced':
-      return `**Budget:** ${view.setting} could not be enforced: the service reported no usage while the run worked${at === undefined ? '' : ` (it has used ${at} credits)`}.`;
+    case 'unenforced': {
+      const unheld = `**Budget:** ${view.setting} could not be enforced: the service reported no usage while the run worked`;
+      if (at === undefined) return `${unheld}.`;
+      if (view.spent! > view.limit)
+        return `${unheld}; it went over at ${at} credits, budget ${credits(view.limit)}.`;
+      return `${unheld} (it has used ${at} credits).`;
+    }
     default:
       return unreachable(view.status);
   }

@@ -33,6 +33,13 @@ import {
 } from '../../scripts/bench/poll-doc.ts';
 import { renderReportTable, REPORT_PIECES, type ReportFigures } from '../../scripts/bench/report-doc.ts';
 import { renderStartupTable, STARTUP_PIECES, type StartupFigures } from '../../scripts/bench/startup-doc.ts';
+import {
+  projectsOf,
+  renderTestsTable,
+  TESTS_PIECES,
+  type TestsFigures,
+} from '../../scripts/bench/tests-doc.ts';
+import type { FileFigures } from '../../scripts/bench/tests-reporter.ts';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 
@@ -119,11 +126,12 @@ const BENCHES: { bench: string; pieces: readonly Piece<never>[] }[] = [
   { bench: 'gate', pieces: GATE_PIECES },
   { bench: 'poll', pieces: POLL_PIECES },
   { bench: 'report', pieces: REPORT_PIECES },
+  { bench: 'tests', pieces: TESTS_PIECES },
 ];
 
 /**
  * `text` without what sits between the two comments of any bench's figures, and of the sizes
- * `node scripts/release.ts --figures` writes (test/release.test.ts holds those to the committed tree).
+ * `node scripts/release.ts --figures` writes (test/release.spawn.test.ts holds those to the committed tree).
  */
 function outsideBenches(text: string): string {
   return text.replace(/<!-- (bench|release):([a-z:-]+):start -->[\s\S]*?<!-- \1:\2:end -->/g, '');
@@ -187,6 +195,18 @@ const poll: PollFigures = {
       noticedS: 3.8,
       worstS: 9.9,
     },
+  ],
+};
+
+const tests: TestsFigures = {
+  date: '2026-11-28',
+  node: '24.21.0',
+  cores: 2,
+  wallS: 88.4,
+  cpuS: 151.2,
+  projects: [
+    { name: 'unit', files: 120, tests: 3400, wallS: 40.2, sumS: 75.5, cpuS: 48.3 },
+    { name: 'e2e', files: 40, tests: 370, wallS: 80.1, sumS: 400.25, cpuS: 70 },
   ],
 };
 
@@ -326,6 +346,43 @@ describe('what the benches write', () => {
     expect(() => renderPollCost({ trials: 20, rows: poll.rows.slice(1) })).toThrow(
       "the poll bench's figures have no 60-minute run with progress true",
     );
+  });
+});
+
+describe('the test suite bench', () => {
+  it('tells each project and the whole suite: wall, the files added up, processor time and its share', () => {
+    expect(renderTestsTable(tests).split('\n')).toEqual([
+      '| `npm run bench -- tests` (2026-11-28, Node 24.21.0, 2 cores) | files | tests |   wall | files added up | CPU (user+sys) | CPU share |',
+      '| ------------------------------------------------------------ | ----: | ----: | -----: | -------------: | -------------: | --------: |',
+      '| project `unit`                                               |   120 |  3400 | 40.2 s |         75.5 s |         48.3 s |      1.20 |',
+      '| project `e2e`                                                |    40 |   370 | 80.1 s |        400.3 s |         70.0 s |      0.87 |',
+      '| the whole suite (limit 90 s on a quiet 2-core machine)       |   160 |  3770 | 88.4 s |        475.8 s |        151.2 s |      1.71 |',
+    ]);
+    expect(TESTS_PIECES.map((p) => [p.file, p.name, p.kind, p.render(tests).split('\n')[0]])).toEqual([
+      ['docs/performance.md', 'tests', 'block', `<!-- bench:tests:inputs ${JSON.stringify(tests)} -->`],
+    ]);
+  });
+
+  it("adds up each project's files: wall from its first start to its last end, the rest summed", () => {
+    const file = (project: string, startMs: number, endMs: number, cpuMs?: number): FileFigures => ({
+      project,
+      file: `test/${project}-${startMs}.test.ts`,
+      startMs,
+      endMs,
+      durationMs: endMs - startMs,
+      cpuMs,
+      tests: 2,
+      failed: 0,
+      slowest: [],
+    });
+    expect(
+      projectsOf([file('e2e', 0, 4000, 900), file('unit', 100, 350, 250), file('e2e', 1000, 9050, 1000)]),
+    ).toEqual([
+      { name: 'e2e', files: 2, tests: 4, wallS: 9.1, sumS: 12.1, cpuS: 1.9 },
+      { name: 'unit', files: 1, tests: 2, wallS: 0.3, sumS: 0.3, cpuS: 0.3 },
+    ]);
+    // A file whose processor time is not known counts none.
+    expect(projectsOf([file('unit', 0, 1000)])[0]!.cpuS).toBe(0);
   });
 });
 

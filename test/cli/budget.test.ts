@@ -10,13 +10,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cli, type Io } from '../../src/cli/main.ts';
 import { EXIT } from '../../src/cli/spec.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
+import { simSpeed } from '../helpers/time-scale.ts';
 
 const API_KEY = 'sk-cli-budget-3c5e7a9b1d2f';
 let sim: SimulatorHandle;
 let home: string;
 
 beforeEach(async () => {
-  sim = await startSimulator({ apiKey: API_KEY, timeScale: 20 });
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: simSpeed(20) });
   home = mkdtempSync(join(tmpdir(), 'cloud-agent-budget-'));
 });
 afterEach(async () => {

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { timeScaleEnv } from '../helpers/time-scale.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CLI = join(ROOT, 'dist', 'cli.js');
@@ -44,7 +45,13 @@ export async function runCli(args: string[], options: CliOptions = {}): Promise<
   const home = scratch();
   const child = spawn(CLI_NODE, [CLI, ...args], {
     cwd: options.cwd ?? home,
-    env: { PATH: process.env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: join(home, 'config'), ...options.env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, 'config'),
+      ...timeScaleEnv(),
+      ...options.env,
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -14,13 +14,14 @@ import { cli, inputsOf, processIo, type Io } from '../../src/cli/main.ts';
 import { commandSpec } from '../../src/cli/spec.ts';
 import { VERSION } from '../../src/version.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
+import { simSpeed } from '../helpers/time-scale.ts';
 import { scratch } from './harness.ts';
 
 const API_KEY = 'sk-cli-edges-2c4e6a8b0d1f';
 let sim: SimulatorHandle;
 
 beforeEach(async () => {
-  sim = await startSimulator({ apiKey: API_KEY, timeScale: 20 });
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: simSpeed(20) });
 });
 afterEach(async () => {
   await sim.close();

@@ -9,12 +9,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cli, EXIT_OF, outputsJson, type Io } from '../../src/cli/main.ts';
 import { EXIT } from '../../src/cli/spec.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
+import { simSpeed } from '../helpers/time-scale.ts';
 
 const API_KEY = 'sk-cli-main-5b7d9f1a3c5e';
 let sim: SimulatorHandle;
 
 beforeEach(async () => {
-  sim = await startSimulator({ apiKey: API_KEY, timeScale: 20 });
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: simSpeed(20) });
 });
 afterEach(async () => {
   await sim.close();

@@ -23,7 +23,7 @@ const CANCEL_JSON =
   'the outputs, run_id, state, session_link, conversation_id, pull_request_urls, artifacts, summary (the answer), detached, comment_url, model (the resolved one, else the one asked for) and credits (used so far, at most 2 decimals; empty while unknown); on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.';
 
 describe('the commands of the action', () => {
-  it('every command of the action has a spec, in the order of COMMANDS (the compiler checks it: test/exhaustive.test.ts)', () => {
+  it('every command of the action has a spec, in the order of COMMANDS (the compiler checks it: test/exhaustive.source.test.ts)', () => {
     const actions = COMMAND_SPECS.flatMap((c) => (c.action ? [c.action] : []));
     expect([...new Set(actions)]).toEqual([...COMMANDS]);
     expect(EVERY_COMMAND_SPECIFIED).toBe(true);

@@ -3,7 +3,7 @@
  *
  * - no less: the client's answer types are the contract narrowed to the list, so code reading an unlisted field does
  *   not compile (`npm run typecheck`; the type-level checks here pin that down);
- * - no more: every listed field is read somewhere in src/ (reads-in-src.test.ts);
+ * - no more: every listed field is read somewhere in src/ (reads-in-src.source.test.ts);
  * - true to the contract: every field is one the contract declares, a field naming a schema holds that schema, a
  *   field read whole holds no object with fields of its own (those name what they read of it), and every list is
  *   reached from an answer.

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeMarker, encodeMarker } from '../../src/render/marker.ts';
 import { type FaultRule } from '../simulator/server.ts';
 import { type ActionRun } from './harness.ts';
-import { API_KEY, LONG_RUN, MARKER_KEY } from './setup.ts';
+import { API_KEY, LONG_RUN, MARKER_KEY, SIM_SPEED } from './setup.ts';
 import {
   assertClean,
   assertNothingDoubled,
@@ -220,6 +220,13 @@ describe("the agent's answer", () => {
 
 describe('GitHub fails the comment updates', () => {
   it('a 502, then a secondary rate limit with retry-after 1: one tracking comment, its last body the final report', async () => {
+    // At work for 2 s of the harness's clock: the first read sees it so, and the comment is posted before it ends.
+    world.sim.script.run({
+      timeline: [
+        { state: 'INPROGRESS', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 2000 * SIM_SPEED },
+      ],
+    });
     world.gh.faults.inject({ operationId: 'issues/update-comment', status: 502 });
     world.gh.faults.inject({
       operationId: 'issues/update-comment',

@@ -5,8 +5,7 @@
  * and asserted with room for a loaded machine, well below what an unbounded step would take.
  */
 import { describe, expect, it } from 'vitest';
-import { FINAL_WRITE_MS } from '../../src/flow/report.ts';
-import { SIGNAL_EXIT_MS } from '../../src/main.ts';
+import { FINAL_WRITE_MS, SIGNAL_EXIT_MS } from '../../src/timing.ts';
 import type { StepOptions } from './harness.ts';
 import { LONG_RUN, type World, eachWorld, prStep } from './setup.ts';
 
@@ -23,16 +22,16 @@ const edits = () =>
     .map((r) => ({ status: r.status, body: (r.body as { body: string }).body }));
 const cancels = () =>
   world.sim.requests.filter((r) => r.operation === 'cancelRun').map((r) => [r.path, r.status]);
-/** The simulator's virtual clock runs 10 times faster than the real one (see setup.ts). */
-const REAL = 10;
+/** The simulator's virtual clock runs 10 times the action's pace (see setup.ts): virtual ms per ms of its figures. */
+const PACE = 10;
 
 describe('a stalled GitHub does not hold the step', () => {
   it('every comment edit stalls: the wait ends with the run, the final write is given up at its bound', async () => {
     world.sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 500 * REAL },
-        { state: 'SUCCEEDED', afterMs: 1500 * REAL },
+        { state: 'INPROGRESS', afterMs: 500 * PACE },
+        { state: 'SUCCEEDED', afterMs: 1500 * PACE },
       ],
     });
     world.gh.faults.inject({ operationId: 'issues/update-comment', times: Infinity, stall: true });
@@ -78,8 +77,8 @@ describe('the edit spacing never loses a state', () => {
     world.sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 300 * REAL },
-        { state: 'SUCCEEDED', afterMs: 14_000 * REAL },
+        { state: 'INPROGRESS', afterMs: 300 * PACE },
+        { state: 'SUCCEEDED', afterMs: 14_000 * PACE },
       ],
     });
     // Live progress off: only the state's edit is spaced here.

@@ -86,7 +86,7 @@ describe('npm run demo', () => {
     ]);
     // Posted as the run starts: on a loaded machine the first read may see it already claimed.
     expect(changed).toMatch(
-      /\] comment posted {2}⏳ Cloud agent run (queued|starting): Review: Update the README with new information\n {28}(QUEUED|PENDING|CLAIMED), \d+s\n/,
+      /\] comment posted {2}⏳ Cloud agent run (queued|being prepared|starting): Review: Update the README with new information\n {28}(QUEUED|PENDING|CLAIMED), \d+s\n/,
     );
     // While it worked, the comment showed the agent's steps, one of them at work.
     expect(changed).toMatch(/\n {28}INPROGRESS, \d+m \d+s; steps: [0-3] done, 1 at work\n/);

@@ -2,13 +2,14 @@
  * Letting go of a run (issue 13, the step's side), end to end: the bundle as the runner runs it, then its post step.
  * A run that outlives `detach-after-minutes` ends the step green with the run left going and a tracking comment in
  * the detached phase whose marker holds what `command: settle` needs; a re-run adopts it; bad inputs ask nothing.
- * (The simulator's clock runs 10× here: 0.05 minutes of the step are 30 virtual seconds of the run.)
+ * (The simulator's clock runs SIM_SPEED times the harness's, setup.ts: 0.05 minutes of the step, 3 s, are a virtual
+ * minute of the run at the tests' time scale.)
  */
 import { describe, expect, it } from 'vitest';
 import { decodeMarker, type MarkerState } from '../../src/render/marker.ts';
 import { SETTLE_DOCS } from '../../src/render/report.ts';
 import { runStep } from './harness.ts';
-import { type World, eachWorld, inputs, LONG_RUN, MARKER_KEY, payload, prStep } from './setup.ts';
+import { type World, eachWorld, inputs, LONG_RUN, MARKER_KEY, payload, prStep, SIM_SPEED } from './setup.ts';
 
 let world: World;
 eachWorld((w) => (world = w));
@@ -155,11 +156,13 @@ describe('detach-after-minutes', () => {
   });
 
   it('a re-run of a step that detached adopts the run and follows it to its end on the same comment', async () => {
+    // Still at work 6 s after its start on the harness's clock: past the first step's 0.02 minutes and the re-run's
+    // start.
     world.sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
         { state: 'INPROGRESS', afterMs: 500 },
-        { state: 'SUCCEEDED', afterMs: 60_000 },
+        { state: 'SUCCEEDED', afterMs: 6000 * SIM_SPEED },
       ],
     });
     const first = await prStep(world, { 'detach-after-minutes': '0.02' });

@@ -13,6 +13,7 @@ import { CloudAgentClient } from '../../src/client/index.ts';
 import { setJudge } from '../simulator/routes/scorers.ts';
 import type { SimRun } from '../simulator/state.ts';
 import { runCli } from '../cli/harness.ts';
+import { simSpeed } from '../helpers/time-scale.ts';
 import { runStep } from './harness.ts';
 import {
   API_KEY,
@@ -36,7 +37,7 @@ const PUSHED = 'ffac537e6cbbf934b08745a378932722df287a53';
 beforeEach(async () => {
   // Virtual time 100 times faster, and judges that report as they end: an attempt (2 s) and a judge (3 s) are done
   // before the gate's first look at them.
-  world = await startWorld({ timeScale: 100, tickEveryMs: 20 });
+  world = await startWorld({ timeScale: simSpeed(100), tickEveryMs: 20 });
   client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: world.sim.url });
   seedThreads(world);
   await createTestScorer(client);

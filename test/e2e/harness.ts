@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { timeScaleEnv } from '../helpers/time-scale.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUNDLE = join(ROOT, 'dist', 'index.js');
@@ -127,6 +128,8 @@ export async function runStep(options: StepOptions): Promise<ActionRun> {
       GITHUB_STEP_SUMMARY: files.summary,
       RUNNER_TEMP: dir,
       RUNNER_OS: 'Linux',
+      // The tests' time scale (test/helpers/time-scale.ts), unless the test says otherwise.
+      ...timeScaleEnv(),
       ...options.env,
     };
     for (const [name, value] of Object.entries(inputs)) {
@@ -185,10 +188,13 @@ export async function runStep(options: StepOptions): Promise<ActionRun> {
   }
 }
 
-/** A payload from @octokit/webhooks-examples: the first example of `event` whose action is `action`. */
+/** The webhook examples of @octokit/webhooks-examples, read once per process (4 MB of JSON: some 60 ms a parse). */
+let examples: { name: string; examples: Record<string, any>[] }[] | undefined;
+
+/** A payload from @octokit/webhooks-examples: the first example of `event` whose action is `action` (a copy). */
 export function webhookExample(event: string, action?: string): Record<string, any> {
   // Found by module resolution, not beside the project: a mutation-testing sandbox has no node_modules of its own.
-  const examples = JSON.parse(
+  examples ??= JSON.parse(
     readFileSync(
       createRequire(import.meta.url).resolve('@octokit/webhooks-examples/api.github.com/index.json'),
       'utf8',

@@ -24,7 +24,7 @@ import {
 useConversationWorld();
 
 const APP = { githubToken: 'ghs_app_token' };
-/** A run that works for ten minutes of the simulator's time (a minute of real time): ended by advancing its clock. */
+/** A run that works for ten minutes of the simulator's time (a minute at the step's pace): ended by advancing its clock. */
 const TEN_MINUTES = 600_000;
 const RUN = {
   timeline: [

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StepOptions } from './harness.ts';
 import { decodeMarker } from '../../src/render/marker.ts';
-import { MARKER_KEY, type World, eachWorld, prStep } from './setup.ts';
+import { MARKER_KEY, type World, eachWorld, prStep, until } from './setup.ts';
 
 let world: World;
 eachWorld((w) => (world = w));
@@ -21,11 +21,13 @@ const HTML = '<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gat
 
 describe('lifecycle of a run through failures', () => {
   it('a re-run adopts the run its first attempt left going and follows it to a clean end', async () => {
+    // At work for an hour, which the test ends by moving the simulator's clock once the re-run follows the run: still
+    // going past the first attempt, its post step and the re-run's start, however slow the machine.
     world.sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
         { state: 'INPROGRESS', afterMs: 1000 },
-        { state: 'SUCCEEDED', afterMs: 40_000 },
+        { state: 'SUCCEEDED', afterMs: 3_600_000 },
       ],
     });
     const first = await pr(
@@ -38,7 +40,12 @@ describe('lifecycle of a run through failures', () => {
     expect(firstPost.code).toBe(0);
     expect(ops('cancelRun')).toHaveLength(0);
 
-    const second = await pr({}, { env: { GITHUB_RUN_ATTEMPT: '2' } });
+    const mark = world.sim.requests.length;
+    const running = pr({}, { env: { GITHUB_RUN_ATTEMPT: '2' } });
+    // The re-run reads the run it adopted: then the run ends.
+    await until(() => world.sim.requests.slice(mark).some((r) => r.operation === 'getRun'));
+    world.sim.clock.advance(3_600_000);
+    const second = await running;
     expect(second.code).toBe(0);
     expect(second.stdout).toContain(
       `run ${runId} of this trigger is still INPROGRESS: following it instead of starting another`,
@@ -127,13 +134,14 @@ describe('lifecycle of a run through failures', () => {
   }, 120_000);
 
   it('a run still being prepared when the job is cancelled: the post step cancels it once it can, and only then settles', async () => {
-    // PENDING for 10 s: every cancel meets 409 until then.
+    // PENDING for an hour, which the test ends by moving the simulator's clock once the main step is over: every
+    // cancel of the main step meets 409, however long it asks.
     world.sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
         { state: 'PENDING', afterMs: 200 },
-        { state: 'INPROGRESS', afterMs: 100_000 },
-        { state: 'SUCCEEDED', afterMs: 600_000 },
+        { state: 'INPROGRESS', afterMs: 3_600_000 },
+        { state: 'SUCCEEDED', afterMs: 3_600_000 },
       ],
     });
     const main = await pr(
@@ -158,6 +166,7 @@ describe('lifecycle of a run through failures', () => {
     );
     expect(stateOf(runId)).toBe('PENDING');
 
+    world.sim.clock.advance(3_600_000);
     const post = await pr({}, { state: main.state });
     expect(post.code).toBe(0);
     const postCancels = ops('cancelRun')

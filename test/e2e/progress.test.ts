@@ -6,13 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ConversationStep } from '../simulator/state.ts';
+import { scaled } from '../../src/timing.ts';
 import { API_KEY, eachWorld, prStep, type World } from './setup.ts';
 
 let world: World;
 eachWorld((w) => (world = w));
 
-/** Virtual milliseconds for `s` real seconds: the world's clock runs 10 times faster. */
-const real = (s: number) => s * 10_000;
+/**
+ * Virtual milliseconds for `s` seconds at the step's pace: the world's clock runs 10 times the action's figures (the
+ * step waits them scaled, test/helpers/time-scale.ts, and the world's clock runs faster by as much).
+ */
+const paced = (s: number) => s * 10_000;
 
 const TOKEN = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
 
@@ -52,17 +56,17 @@ describe('live progress', () => {
     world.sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
-        { state: 'CLAIMED', afterMs: real(0.3) },
-        { state: 'INPROGRESS', afterMs: real(0.3) },
-        { state: 'SUCCEEDED', afterMs: real(30) },
+        { state: 'CLAIMED', afterMs: paced(0.3) },
+        { state: 'INPROGRESS', afterMs: paced(0.3) },
+        { state: 'SUCCEEDED', afterMs: paced(30) },
       ],
-      setup: { claimedToReadyMs: real(0.1), sessionToAgentMs: real(0.1) },
-      events: [{ afterMs: real(5), type: 'snapshot_uploaded' }],
+      setup: { claimedToReadyMs: paced(0.1), sessionToAgentMs: paced(0.1) },
+      events: [{ afterMs: paced(5), type: 'snapshot_uploaded' }],
       conversation: [
         { afterMs: 0, step: step('s1', TITLES[0]!) },
-        { afterMs: real(9), step: step('s2', TITLES[1]!) },
+        { afterMs: paced(9), step: step('s2', TITLES[1]!) },
         // The agent's text carries the API key and a GitHub token: redacted wherever it goes.
-        { afterMs: real(18), step: step('s3', TITLES[2]!, `GH_TOKEN=${TOKEN} KEY=${API_KEY} npm test`) },
+        { afterMs: paced(18), step: step('s3', TITLES[2]!, `GH_TOKEN=${TOKEN} KEY=${API_KEY} npm test`) },
       ],
       finalMessage: 'The parser is fixed and the suite passes.',
       liveUsage: true,
@@ -111,18 +115,21 @@ describe('live progress', () => {
     // The final report keeps its form: the steps folded.
     expect(bodies.at(-1)).toContain('<details><summary>Steps (3)</summary>');
 
-    // Progress reads: never two of a kind within 10 s, and not more than the run's length allows.
+    // Progress reads: never two of a kind within 10 s (scaled, as the step waits it), and not more than the run's
+    // length allows.
     const reads = (operation: string) =>
       world.sim.requests.filter((r) => r.operation === operation).map((r) => r.receivedAt);
     const conversations = reads('getRunConversation');
     const timelines = reads('getRunTimeline');
     const polls = reads('getRun');
-    const span = (result.endedAt - result.startedAt) / 1000;
+    const interval = scaled(10_000);
+    const span = result.endedAt - result.startedAt;
     // The final report reads the conversation once more (not a progress read).
     const progressConversations = conversations.slice(0, -1);
     for (const list of [progressConversations, timelines]) {
-      for (let i = 1; i < list.length; i++) expect(list[i]! - list[i - 1]!).toBeGreaterThanOrEqual(9_500);
-      expect(list.length).toBeLessThanOrEqual(1 + Math.floor(span / 10));
+      for (let i = 1; i < list.length; i++)
+        expect(list[i]! - list[i - 1]!).toBeGreaterThanOrEqual(0.95 * interval);
+      expect(list.length).toBeLessThanOrEqual(1 + Math.floor(span / interval));
     }
     // Never more progress reads than state polls.
     expect(progressConversations.length).toBeLessThanOrEqual(polls.length);
@@ -167,13 +174,13 @@ describe('live progress', () => {
     world.sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
-        { state: 'CLAIMED', afterMs: real(0.3) },
-        { state: 'INPROGRESS', afterMs: real(0.3) },
-        { state: 'SUCCEEDED', afterMs: real(12) },
+        { state: 'CLAIMED', afterMs: paced(0.3) },
+        { state: 'INPROGRESS', afterMs: paced(0.3) },
+        { state: 'SUCCEEDED', afterMs: paced(12) },
       ],
       conversation: [
         { afterMs: 0, step: step('s1', TITLES[0]!, 'npm test') },
-        { afterMs: real(1), step: hostile },
+        { afterMs: paced(1), step: hostile },
       ],
       finalMessage: 'Fixed.',
     });
@@ -229,8 +236,8 @@ describe('live progress', () => {
     world.sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: real(0.5) },
-        { state: 'SUCCEEDED', afterMs: real(3) },
+        { state: 'INPROGRESS', afterMs: paced(0.5) },
+        { state: 'SUCCEEDED', afterMs: paced(3) },
       ],
     });
     const result = await prStep(world, { 'progress-interval-seconds': '0' });

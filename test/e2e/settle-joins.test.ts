@@ -96,7 +96,7 @@ describe('a run continued by a follow-up that let go of it', () => {
   found(
     'its budget (max-credits in the marker only) is held by every settle, though the run has not changed since the last',
     async () => {
-      // The follow-up's execution: 20 credits (its baseline), 31.5 a virtual minute later (6 real seconds).
+      // The follow-up's execution: 20 credits (its baseline), 31.5 a virtual minute later (6 s at the step's pace).
       const runId = await continued(
         {
           usageSteps: [

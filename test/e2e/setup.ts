@@ -12,6 +12,7 @@ import type { CloudAgentClient } from '../../src/client/index.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import type { RunScript } from '../simulator/state.ts';
 import { wholeContract } from '../helpers/contract-client.ts';
+import { simSpeed } from '../helpers/time-scale.ts';
 import { runStep, webhookExample, type ActionRun, type StepOptions } from './harness.ts';
 
 export const API_KEY = 'sk-e2e-7f3a9c1d5b2e8f4a6c0d';
@@ -46,11 +47,18 @@ export interface World {
   close(): Promise<void>;
 }
 
+/**
+ * The speed of a world's simulator: 10 virtual seconds for a second of the action's figures (a default run, 3 s, ends
+ * before the action's first poll), so SIM_SPEED virtual milliseconds for each millisecond of the harness's clock
+ * (20 at the tests' time scale, test/helpers/time-scale.ts). A run scripted against the action's pace is written in
+ * the first; one that must outlast what takes real time (a step to start, an input's minutes) in the second.
+ */
+export const SIM_SPEED = simSpeed(10);
+
 export async function startWorld(options: SimulatorOptions = {}): Promise<World> {
-  // Virtual time runs 10 times faster: a default run (3 s) ends before the action's first poll.
   const sim = await startSimulator({
     apiKey: API_KEY,
-    timeScale: 10,
+    timeScale: SIM_SPEED,
     answers: simulatorAnswers(),
     ...options,
   });

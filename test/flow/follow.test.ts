@@ -618,13 +618,26 @@ describe('followRun with a budget (max-credits)', () => {
     expect(sim.count('cancelRun')).toBe(0);
   });
 
-  it('a run that reports no usage while it works: one warning that the budget could not be held, the step green', async () => {
-    const runId = await startRun('SUCCEEDED', 3000, used([3000, 11.1]));
+  it('a run that reports no usage while it works and ends within its budget: one warning that the budget could not be held, the step green', async () => {
+    const runId = await startRun('SUCCEEDED', 3000, used([3000, 5]));
     expect((await follow(runId, { maxCredits: 5 })).run.state).toBe('SUCCEEDED');
     expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
       `warning: the budget (max-credits: 5) could not be enforced: the service reported no usage while run ${runId} worked`,
     ]);
+    expect(reporter.last().budget).toMatchObject({ status: 'unenforced', spent: 5 });
+  });
+
+  it('a run that reports no usage while it works and ends over its budget: the warning, and the step fails for it', async () => {
+    const runId = await startRun('SUCCEEDED', 3000, used([3000, 11.1]));
+    const error = await failure(follow(runId, { maxCredits: 5 }));
+    expect(error.message).toBe(
+      `run ${runId} went over its budget: it ended SUCCEEDED at 11.1 credits, budget 5 (max-credits: 5); the service reported its usage only once it had ended, so it could not be stopped at it`,
+    );
+    expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      `warning: the budget (max-credits: 5) could not be enforced: the service reported no usage while run ${runId} worked`,
+    ]);
     expect(reporter.last().budget).toMatchObject({ status: 'unenforced', spent: 11.1 });
+    expect(sim.count('cancelRun')).toBe(0);
   });
 
   it('the marker records the budget with the first report, then what each read changes of it', async () => {

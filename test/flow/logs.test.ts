@@ -5,7 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient, type Read, type RunItem } from '../../src/client/index.ts';
-import { FOLLOW_PACE, followLogs, LogBook, SinceError, type FollowLogsOptions } from '../../src/flow/logs.ts';
+import { followLogs, LogBook, SinceError, type FollowLogsOptions } from '../../src/flow/logs.ts';
+import { FOLLOW_PACE } from '../../src/timing.ts';
 import { Redactor } from '../../src/shared/redact.ts';
 import type { LogRecord, RunRecord } from '../../src/render/log.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';

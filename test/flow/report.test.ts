@@ -10,18 +10,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import {
-  FINAL_WRITE_MS,
   markerReader,
-  MIN_UPDATE_INTERVAL_MS,
   openReporter,
   Reporter,
   reporterForRun,
   stepReporter,
-  STOPPING_FINAL_WRITE_MS,
   SUMMARY_OUTPUT_MAX_CHARS,
   writeOutputs,
   writeSummary,
 } from '../../src/flow/report.ts';
+import { FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, STOPPING_FINAL_WRITE_MS } from '../../src/timing.ts';
 import { StepState } from '../../src/flow/state.ts';
 import type { Step } from '../../src/flow/step.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';

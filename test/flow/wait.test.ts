@@ -21,10 +21,10 @@ import {
   FollowError,
   formatElapsed,
   isTransient,
-  POLL,
   waitForRun,
   type WaitOptions,
 } from '../../src/flow/wait.ts';
+import { POLL } from '../../src/timing.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 
 const HTML = '<html><body><h1>502 Bad Gateway</h1></body></html>';

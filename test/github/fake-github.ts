@@ -354,6 +354,21 @@ export type FaultRule =
   /** Does the work, then resets the connection: GitHub wrote, and the answer is lost. */
   | { operationId?: FakeOperation; times?: number; lostAnswer: true };
 
+/** What `FakeGitHubState.snapshot` keeps: plain records, Maps and shared references (v8.serialize writes it). */
+export interface FakeGitHubSnapshot {
+  users: Map<string, UserRecord>;
+  tokens: Map<string, TokenIdentity>;
+  repos: Map<string, RepoRecord>;
+  comments: Map<number, CommentRecord>;
+  reviewComments: Map<number, ReviewCommentRecord>;
+  reactions: ReactionRecord[];
+  checkRuns: CheckRunRecord[];
+  workflowRuns: WorkflowRunRecord[];
+  workflowIds: Map<string, number>;
+  ids: Record<string, number>;
+  ahead: number;
+}
+
 export interface FakeGitHubOptions {
   host?: string;
   port?: number;
@@ -779,6 +794,47 @@ export class FakeGitHubState {
     };
     this.checkRuns.push(run);
     return run;
+  }
+
+  /**
+   * What GitHub holds, for `npm run local` to keep between calls (v8.serialize writes it: the records share their
+   * repository objects, which it keeps shared): users and tokens, repositories with their issues, pull requests and
+   * permissions, comments (the tracking comments and their markers among them), review comments, reactions, check
+   * runs, workflows and their runs, the next ids, and how far `advance` moved the clock.
+   */
+  snapshot(): FakeGitHubSnapshot {
+    return {
+      users: this.users,
+      tokens: this.tokens,
+      repos: this.repos,
+      comments: this.comments,
+      reviewComments: this.reviewComments,
+      reactions: this.reactions,
+      checkRuns: this.checkRuns,
+      workflowRuns: this.workflowRuns,
+      workflowIds: this.workflowIds,
+      ids: this.ids,
+      ahead: this.ahead,
+    };
+  }
+
+  /** Puts back what `snapshot` kept, in place of what this state holds. */
+  restore(snapshot: FakeGitHubSnapshot): void {
+    const refill = <K, V>(target: Map<K, V>, from: Map<K, V>) => {
+      target.clear();
+      for (const [key, value] of from) target.set(key, value);
+    };
+    refill(this.users, snapshot.users);
+    refill(this.tokens, snapshot.tokens);
+    refill(this.repos, snapshot.repos);
+    refill(this.comments, snapshot.comments);
+    refill(this.reviewComments, snapshot.reviewComments);
+    refill(this.workflowIds, snapshot.workflowIds);
+    this.reactions.splice(0, this.reactions.length, ...snapshot.reactions);
+    this.checkRuns.splice(0, this.checkRuns.length, ...snapshot.checkRuns);
+    this.workflowRuns.splice(0, this.workflowRuns.length, ...snapshot.workflowRuns);
+    this.ids = { ...this.ids, ...snapshot.ids };
+    this.ahead = snapshot.ahead;
   }
 
   reactionsTo(subject: ReactionRecord['subject'], repo: RepoRecord): ReactionRecord[] {

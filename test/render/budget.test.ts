@@ -110,6 +110,16 @@ describe('the budget line', () => {
     expect(budgetLine(view({ spent: 11.1, status: 'unenforced' }))).toBe(
       '**Budget:** `max-credits: 25` could not be enforced: the service reported no usage while the run worked (it has used 11.1 credits).',
     );
+    // Exactly at the budget is within it.
+    expect(budgetLine(view({ spent: 25, status: 'unenforced' }))).toBe(
+      '**Budget:** `max-credits: 25` could not be enforced: the service reported no usage while the run worked (it has used 25 credits).',
+    );
+  });
+
+  it('could not be enforced, and the run ended over it (its usage known only at the end): says it went over', () => {
+    expect(budgetLine(view({ spent: 25.01, status: 'unenforced' }))).toBe(
+      '**Budget:** `max-credits: 25` could not be enforced: the service reported no usage while the run worked; it went over at 25.01 credits, budget 25.',
+    );
   });
 });
 

@@ -657,9 +657,17 @@ const PLACEMENTS: Placement[] = [
 
 /* ------------------------------------------------------------------------------------------------ the checks */
 
+/** Each placement's document with the placeholder, rendered once: the same for every string it is compared with. */
+const references = new Map<Placement, string>();
+
 /** The document with `text` placed, and the one with the placeholder, rendered. */
 function both(placement: Placement, text: string) {
-  return { html: toHtml(placement.render(text)), reference: toHtml(placement.render(PLACEHOLDER)) };
+  let reference = references.get(placement);
+  if (reference === undefined) {
+    reference = toHtml(placement.render(PLACEHOLDER));
+    references.set(placement, reference);
+  }
+  return { html: toHtml(placement.render(text)), reference };
 }
 
 /**

@@ -13,7 +13,7 @@ import { loadContract, type Violation } from './contract.ts';
 import { interfaceAnswer } from './interface-fields.ts';
 import { catalogState } from './routes/catalog.ts';
 import { allRoutes } from './routes/index.ts';
-import { seed } from './seed.ts';
+import { seed, seedScorers } from './seed.ts';
 import { SimClock, SimError, Simulator, type RunScript } from './state.ts';
 import type { Ctx, Handler, Reply } from './types.ts';
 
@@ -34,6 +34,18 @@ export interface SimulatorOptions {
   /** Seed the default teams, keys, environments, factories, skills and models. Default true. */
   seed?: boolean;
   /**
+   * Also seed each factory's scorer with a pass-rate history of a run a day over the last weeks (seed.ts
+   * `seedScorers`, ids SEED.scorers), so that `gate` and `scorers pass-rate` have something to judge with and to show.
+   * Default false: tests that count scorers or runs start without them. On in USER_FACING.
+   */
+  seedScorers?: boolean;
+  /**
+   * Runs whose script says nothing of usage report `request_usage` while they work, growing with each second at work
+   * over all their executions, as a service that counts usage live does (so that a budget is enforced). Default
+   * false: usage once a run has ended. On in USER_FACING.
+   */
+  liveUsage?: boolean;
+  /**
    * What a success answer holds: every field of the contract (`'contract'`, the default), or only the fields the
    * service interface shows (`'interface'`: interface-fields.ts), cut after the answer was checked whole.
    */
@@ -46,6 +58,12 @@ export interface SimulatorOptions {
    */
   tickEveryMs?: number;
 }
+
+/**
+ * The simulator as `npm run simulator`, `npm run local`, `npm run demo` and the examples' test serve it: seeded
+ * scorers with a history, and usage that grows while a run works. Tests of the simulator itself start without both.
+ */
+export const USER_FACING = { seedScorers: true, liveUsage: true } as const satisfies SimulatorOptions;
 
 export type AnswerMode = 'contract' | 'interface';
 export const ANSWER_MODES: readonly AnswerMode[] = ['contract', 'interface'];
@@ -133,6 +151,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const sim = new Simulator(clock);
   const keys = Array.isArray(options.apiKey) ? options.apiKey : [options.apiKey ?? 'test-key'];
   if (options.seed !== false) seed(sim, keys);
+  if (options.seedScorers) {
+    if (options.seed === false)
+      throw new Error('seedScorers needs the seeded teams and factories (seed: true)');
+    seedScorers(sim);
+  }
+  sim.liveUsageByDefault = options.liveUsage === true;
   catalogState(sim).scheduleMetadata = options.scheduleMetadata ?? true;
   const handlers = new Map<string, Handler>();
   for (const module of allRoutes) {

@@ -173,6 +173,11 @@ export interface SimRun {
   usage?: Record<string, unknown>;
   /** Report `request_usage` from INPROGRESS on, not only once the run has ended. */
   liveUsage: boolean;
+  /**
+   * The usage the service counts for the whole run: the cost of every second it was at work, over all its executions,
+   * from its first INPROGRESS on (the simulator's `liveUsage` option, for a run whose script says nothing of usage).
+   */
+  wholeUsage?: boolean;
   /** Usage that climbs: each `usage` from `at` on, whatever the state (see RunScript.usageSteps). */
   usageSteps?: { at: number; usage: Record<string, unknown> }[];
   cancellable: boolean;
@@ -375,6 +380,19 @@ export function newEnvironmentId(): string {
   return Array.from(randomBytes(22), (byte) => alphabet[byte % alphabet.length]).join('');
 }
 
+/** What `Simulator.snapshot` keeps of the service: plain data, Maps and Sets (v8.serialize writes it). */
+export interface SimulatorSnapshot {
+  teams: Map<string, Team>;
+  keys: Map<string, Principal>;
+  runs: SimRun[];
+  artifacts: Map<string, ArtifactRecord>;
+  identities: Map<string, IdentityRecord>;
+  environments: Map<string, EnvironmentRecord>;
+  factories: Map<string, FactoryRecord>;
+  /** Each route module's state (`ext`), without its functions. */
+  extensions: Record<string, Record<string, unknown>>;
+}
+
 export interface CreateRunInput {
   teamUid: string;
   creator: Principal;
@@ -409,6 +427,12 @@ export class Simulator {
   readonly runScripts: RunScript[] = [];
   /** Secret for signing download URLs. */
   readonly signingKey = randomUUID();
+  /**
+   * Runs whose script says nothing of usage report it while they work, growing with each second at work over all
+   * their executions (`SimRun.wholeUsage`), as a service that counts usage live does. Off: usage once a run has
+   * ended, as most tests expect (the server's `liveUsage` option sets it).
+   */
+  liveUsageByDefault = false;
   /** Set by the server once the files listener is up. */
   filesOrigin = 'http://127.0.0.1:0';
   readonly serviceOrigin = { value: 'http://127.0.0.1:0' };
@@ -429,6 +453,57 @@ export class Simulator {
   ext<T>(name: string, make: () => T): T {
     if (!this.extensions.has(name)) this.extensions.set(name, make());
     return this.extensions.get(name) as T;
+  }
+
+  /**
+   * What the service holds, for `npm run local` to keep between calls (scripts/local-world.ts writes it with v8.serialize):
+   * teams and keys, runs with their steps, conversations and events, artifacts, identities, environments, factories
+   * and what the route modules keep (scorers and their results, schedules, factory tasks). Not kept: scripts, which are
+   * a test's (a run script waits for a run the test is about to make), and functions (a scripted judge). The clock
+   * is the caller's to keep.
+   */
+  snapshot(): SimulatorSnapshot {
+    const extensions: Record<string, Record<string, unknown>> = {};
+    for (const [name, value] of this.extensions) {
+      extensions[name] = Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).filter(([, v]) => typeof v !== 'function'),
+      );
+    }
+    return {
+      teams: this.teams,
+      keys: this.keys,
+      runs: [...this.runs.values()].map((run) => ({ ...run, followupScripts: [] })),
+      artifacts: this.artifacts,
+      identities: this.identities,
+      environments: this.environments,
+      factories: this.factories,
+      extensions,
+    };
+  }
+
+  /**
+   * Puts back what `snapshot` kept, in place of what this simulator holds (its seed included). A route module's state
+   * keeps its functions (the judge) and takes the rest from the snapshot.
+   */
+  restore(snapshot: SimulatorSnapshot): void {
+    const refill = <K, V>(target: Map<K, V>, from: Map<K, V>) => {
+      target.clear();
+      for (const [key, value] of from) target.set(key, value);
+    };
+    refill(this.teams, snapshot.teams);
+    refill(this.keys, snapshot.keys);
+    refill(this.artifacts, snapshot.artifacts);
+    refill(this.identities, snapshot.identities);
+    refill(this.environments, snapshot.environments);
+    refill(this.factories, snapshot.factories);
+    this.runs.clear();
+    for (const run of snapshot.runs) this.runs.set(run.run_id, run);
+    this.runScripts.length = 0;
+    for (const [name, saved] of Object.entries(snapshot.extensions)) {
+      const current = this.extensions.get(name) as Record<string, unknown> | undefined;
+      if (current) Object.assign(current, saved);
+      else this.extensions.set(name, saved);
+    }
   }
 
   /** Called with the current time before every request is handled (schedules fire, judges report, ...). */
@@ -495,6 +570,9 @@ export class Simulator {
       events: [],
       usage: script?.usage,
       liveUsage: script?.liveUsage === true,
+      ...(this.liveUsageByDefault && !script?.usage && !script?.usageSteps && script?.liveUsage === undefined
+        ? { wholeUsage: true }
+        : {}),
       ...(script?.usageSteps
         ? {
             usageSteps: script.usageSteps

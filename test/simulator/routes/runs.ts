@@ -85,6 +85,9 @@ export function runItem(sim: Simulator, run: SimRun, now = sim.now()): Record<st
     const at = ended || current.state === 'BLOCKED' ? current.at : now;
     const reached = run.usageSteps.filter((step) => step.at <= at).at(-1);
     if (reached) item.request_usage = reached.usage;
+  } else if (run.wholeUsage) {
+    const worked = workedMs(visible, now);
+    if (worked !== undefined) item.request_usage = usageOf(run, Math.round(worked / 1000));
   } else if (ended || current.state === 'BLOCKED')
     item.request_usage = run.usage ?? defaultUsage(run, started, current.at);
   else if (run.liveUsage && started !== undefined)
@@ -111,7 +114,24 @@ function configName(run: SimRun): string | undefined {
 }
 
 function defaultUsage(run: SimRun, started: number | undefined, end: number): Record<string, unknown> {
-  const seconds = started === undefined ? 0 : Math.max(1, Math.round((end - started) / 1000));
+  return usageOf(run, started === undefined ? 0 : Math.max(1, Math.round((end - started) / 1000)));
+}
+
+/**
+ * How long a run has been at work (INPROGRESS) by `now`, over all its executions: each INPROGRESS step counts until the
+ * next step (or `now`); undefined before its first INPROGRESS.
+ */
+export function workedMs(visible: { at: number; state: string }[], now: number): number | undefined {
+  let worked: number | undefined;
+  visible.forEach((step, i) => {
+    if (step.state !== 'INPROGRESS') return;
+    worked = (worked ?? 0) + Math.max(0, (visible[i + 1]?.at ?? now) - step.at);
+  });
+  return worked;
+}
+
+/** The usage of `seconds` at work: 0.35 credits of inference and 0.02 of compute a second, and the tokens. */
+function usageOf(run: SimRun, seconds: number): Record<string, unknown> {
   const inference = Math.round(seconds * 0.35 * 100) / 100;
   const compute = Math.round(seconds * 0.02 * 100) / 100;
   return {

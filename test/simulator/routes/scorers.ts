@@ -181,6 +181,52 @@ export function scoreRunDirectly(
   return attempt;
 }
 
+/** What a scorer is made of, as `addScorer` takes it (the fields of a create, without its checks). */
+export interface ScorerSeed {
+  teamUid: string;
+  factoryUid: string;
+  name: string;
+  description?: string | null;
+  modelId: string;
+  scoringPrompt: string;
+  threshold: number;
+  allowed: AllowedClassification[];
+  /** When it was created (default now): automatic scoring judges only runs that ended after it. */
+  createdAt?: number;
+}
+
+/**
+ * Adds a scorer judging every agent's runs of its factory, as a create would (seed.ts seeds the factories' scorers
+ * with it). Its id is the next one, as a create's is.
+ */
+export function addScorer(sim: Simulator, seed: ScorerSeed): ScorerRecord {
+  const st = state(sim);
+  const at = seed.createdAt ?? sim.now();
+  const scorer: ScorerRecord = {
+    id: st.nextScorerId++,
+    teamUid: seed.teamUid,
+    factoryUid: seed.factoryUid,
+    name: seed.name,
+    description: seed.description ?? null,
+    modelId: seed.modelId,
+    scoringPrompt: seed.scoringPrompt,
+    scopeMode: 'all_agents',
+    agents: [],
+    threshold: seed.threshold,
+    samplingRate: null,
+    allowed: seed.allowed.map((c) => ({ ...c })),
+    agentConfig: null,
+    kind: 'user',
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  };
+  st.scorers.set(scorer.id, scorer);
+  st.byScorer.set(scorer.id, []);
+  st.generation++;
+  return scorer;
+}
+
 // ---- bookkeeping ----------------------------------------------------------------------------------------------
 
 const pairKey = (scorerId: number, runId: string) => `${scorerId}\n${runId}`;

@@ -8,14 +8,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CloudAgentClient } from '../../src/client/index.ts';
-import { createTestScorer } from '../e2e/setup.ts';
-import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
-import { wholeContract } from '../helpers/contract-client.ts';
-import { runCli, scratch } from './harness.ts';
+import { CloudAgentClient } from '../../../src/client/index.ts';
+import { createTestScorer } from '../setup.ts';
+import { startSimulator, type SimulatorHandle } from '../../simulator/server.ts';
+import { simSpeed } from '../../helpers/time-scale.ts';
+import { wholeContract } from '../../helpers/contract-client.ts';
+import { runCli, scratch } from '../../cli/harness.ts';
 
 const API_KEY = 'sk-readme-2f4a6c8e0b1d3f5a';
-const CLI_DOC = readFileSync(new URL('../../docs/cli.md', import.meta.url), 'utf8');
+const CLI_DOC = readFileSync(new URL('../../../docs/cli.md', import.meta.url), 'utf8');
 
 /** The examples: the second cell of each row of the table in docs/cli.md's "Examples" section. */
 export function cliExamples(doc: string): string[] {
@@ -42,7 +43,7 @@ let sim: SimulatorHandle;
 let ids: Record<string, string>;
 
 beforeAll(async () => {
-  sim = await startSimulator({ apiKey: API_KEY, timeScale: 20 });
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: simSpeed(20) });
   const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
   sim.script.run({
     timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],

@@ -4,16 +4,17 @@
  * that make no request, and the key nowhere in what it prints.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
-import { runCli, scratch, type CliRun } from './harness.ts';
-import { catalogState } from '../simulator/routes/catalog.ts';
-import { interfaceOnly, simulatorAnswers } from '../e2e/setup.ts';
+import { startSimulator, type SimulatorHandle } from '../../simulator/server.ts';
+import { simSpeed } from '../../helpers/time-scale.ts';
+import { runCli, scratch, type CliRun } from '../../cli/harness.ts';
+import { catalogState } from '../../simulator/routes/catalog.ts';
+import { interfaceOnly, simulatorAnswers } from '../setup.ts';
 
 const API_KEY = 'sk-cli-4b8e2d6f1a3c5e7b9d0f';
 let sim: SimulatorHandle;
 
 beforeEach(async () => {
-  sim = await startSimulator({ apiKey: API_KEY, timeScale: 10, answers: simulatorAnswers() });
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: simSpeed(10), answers: simulatorAnswers() });
 });
 afterEach(async () => {
   await sim.close();
@@ -326,7 +327,7 @@ describe('cloud-agent settle', () => {
 
   it('with --repo, against a service that ignores the metadata filter: only that project runs are looked at', async () => {
     sim.sim.teams.get('team_acme')!.features.ignoresFilters = true;
-    const { CloudAgentClient } = await import('../../src/client/index.ts');
+    const { CloudAgentClient } = await import('../../../src/client/index.ts');
     const maker = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
     const ours = await maker.runs.create({
       prompt: 'ours',

@@ -274,7 +274,7 @@ describe('command run on a pull request', () => {
     const cancels = world.sim.requests.filter((r) => r.operation === 'cancelRun');
     expect(cancels).toHaveLength(1);
     expect(cancels[0]!.status).toBe(200);
-    // Within 5 s of the signal, on the harness's clock (the simulator's own runs 10 times faster).
+    // Within 5 s of the signal, on the harness's clock (the simulator's own runs SIM_SPEED times faster).
     const afterSignal = cancels[0]!.receivedAt - result.signalledAt!;
     expect(afterSignal).toBeGreaterThanOrEqual(0);
     expect(afterSignal).toBeLessThan(5000);

@@ -12,11 +12,12 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CloudAgentClient } from '../../src/client/index.ts';
-import { createTestScorer } from '../e2e/setup.ts';
-import { setJudge } from '../simulator/routes/scorers.ts';
-import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
-import { CLI, CLI_NODE, scratch } from './harness.ts';
+import { CloudAgentClient } from '../../../src/client/index.ts';
+import { createTestScorer } from '../setup.ts';
+import { setJudge } from '../../simulator/routes/scorers.ts';
+import { startSimulator, type SimulatorHandle } from '../../simulator/server.ts';
+import { simSpeed, timeScaleEnv } from '../../helpers/time-scale.ts';
+import { CLI, CLI_NODE, scratch } from '../../cli/harness.ts';
 
 const API_KEY = 'sk-other-ci-6a8c0e2b4d6f';
 /** The one install line the examples give, as the README does. */
@@ -27,8 +28,8 @@ let bin: string;
 let metaData: string;
 
 beforeEach(async () => {
-  // The whole contract: the gate needs a scorer's result tied to its run (vitest.config.ts, CONTRACT_ONLY).
-  sim = await startSimulator({ apiKey: API_KEY, timeScale: 20 });
+  // The whole contract: the gate needs a scorer's result tied to its run (not an `*.interface.test.ts`, see vitest.config.ts).
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: simSpeed(20) });
   const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
   await createTestScorer(client);
   await client.close();
@@ -66,7 +67,7 @@ function tool(name: string, script: string): void {
 }
 
 const example = (file: string) =>
-  parse(readFileSync(new URL(`../../examples/other-ci/${file}`, import.meta.url), 'utf8')) as Record<
+  parse(readFileSync(new URL(`../../../examples/other-ci/${file}`, import.meta.url), 'utf8')) as Record<
     string,
     unknown
   >;
@@ -85,6 +86,7 @@ function bash(flags: string[], script: string, cwd: string, env: Record<string, 
       PATH: `${bin}:${dirname(CLI_NODE)}:/usr/bin:/bin`,
       HOME: cwd,
       XDG_CONFIG_HOME: join(cwd, '.config'),
+      ...timeScaleEnv(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

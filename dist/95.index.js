@@ -1,5 +1,5 @@
-export const id = 451;
-export const ids = [451];
+export const id = 95;
+export const ids = [95];
 export const modules = {
 
 6767:
@@ -1072,6 +1072,106 @@ function unreachable(value) {
 
 }),
 
+8117:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  $4: () => (POST_CANCEL_MS),
+  AR: () => (MIN_UPDATE_INTERVAL_MS),
+  AX: () => (CANCEL_WITHIN_MS),
+  Bt: () => (SIGNAL_EXIT_MS),
+  Hy: () => (ATTEMPT_MS),
+  KK: () => (PROGRESS_POLL_MAX_MS),
+  Kq: () => (PROGRESS_READ_MS),
+  O2: () => (CLI_SIGNAL_EXIT_MS),
+  OQ: () => (RETRY_BASE_MS),
+  PK: () => (FOLLOW_UP_STALE_MS),
+  RM: () => (RETRY_MAX_MS),
+  RX: () => (LINGER_MS),
+  ST: () => (GITHUB_BACKOFF_MS),
+  TX: () => (STEP_GRACE_MS),
+  UX: () => (JUDGE_POLL),
+  Uc: () => (POLL_READ_MOST_MS),
+  VC: () => (CANCEL_CONFIRM_INTERVAL_MS),
+  Ye: () => (RUN_READ_LEAST_MS),
+  ZN: () => (POST_STEP_MS),
+  Zt: () => (REQUEST_MS),
+  _H: () => (CANCEL_COMMAND_MS),
+  ab: () => (FOLLOW_PACE),
+  e0: () => (FINAL_WRITE_MS),
+  eE: () => (POLL),
+  et: () => (CLI_LINGER_MS),
+  g2: () => (LOOK_FOR_MADE),
+  ge: () => (POST_REQUEST_MS),
+  mE: () => (BUDGET_CANCEL_MS),
+  n7: () => (GITHUB_ATTEMPT_MS),
+  nT: () => (STOPPING_CANCEL_MS),
+  ow: () => (RESULT_DOWNLOAD_MS),
+  px: () => (RETRY_MIN_MS),
+  s$: () => (GITHUB_CALL_MS),
+  u4: () => (LAST_ATTEMPT_MS),
+  vK: () => (scaled),
+  wb: () => (BENCHMARK_POLL),
+  zy: () => (STOPPING_FINAL_WRITE_MS)
+});
+const TIME_SCALE_ENV = 'CLOUD_AGENT_TIME_SCALE';
+function timeScaleOf(value) {
+  const text = value?.trim() ?? '';
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text))
+    return 1;
+  const scale = Number(text);
+  return scale > 0 && scale <= 1 ? scale : 1;
+}
+const TIME_SCALE = timeScaleOf(process.env[TIME_SCALE_ENV]);
+function scaled(ms, scale = TIME_SCALE) {
+  return ms * scale;
+}
+const POLL = { initialMs: 1000, factor: 1.5, maxMs: 8500 };
+const PROGRESS_POLL_MAX_MS = 16_000;
+const RUN_READ_LEAST_MS = 1000;
+const POLL_READ_MOST_MS = 120_000;
+const FOLLOW_UP_STALE_MS = 60_000;
+const PROGRESS_READ_MS = 10_000;
+const JUDGE_POLL = { initialMs: 2000, factor: 1.5, maxMs: 15_000 };
+const BENCHMARK_POLL = { initialMs: 1000, factor: 1.5, maxMs: 15_000 };
+const FOLLOW_PACE = {
+  stateMs: 3000,
+  readMs: 5000,
+  factor: 2,
+  stateIdleMaxMs: 15_000,
+  readIdleMaxMs: 30_000,
+};
+const MIN_UPDATE_INTERVAL_MS = 10_000;
+const CANCEL_WITHIN_MS = 5000;
+const CANCEL_CONFIRM_INTERVAL_MS = 500;
+const BUDGET_CANCEL_MS = 20_000;
+const CANCEL_COMMAND_MS = 15_000;
+const STEP_GRACE_MS = 2 * 60_000;
+const LINGER_MS = 2000;
+const CLI_LINGER_MS = 1000;
+const POST_CANCEL_MS = 20_000;
+const POST_REQUEST_MS = 20_000;
+const LOOK_FOR_MADE = { forMs: 10_000, everyMs: 1000 };
+const ATTEMPT_MS = 60_000;
+const REQUEST_MS = 300_000;
+const RETRY_BASE_MS = 500;
+const RETRY_MAX_MS = 30_000;
+const RETRY_MIN_MS = 100;
+const LAST_ATTEMPT_MS = 1000;
+const RESULT_DOWNLOAD_MS = 60_000;
+const GITHUB_ATTEMPT_MS = 20_000;
+const GITHUB_BACKOFF_MS = 1000;
+const GITHUB_CALL_MS = 60_000;
+const FINAL_WRITE_MS = 10_000;
+const POST_STEP_MS = 60_000;
+const SIGNAL_EXIT_MS = 4500;
+const STOPPING_CANCEL_MS = 3000;
+const STOPPING_FINAL_WRITE_MS = 1500;
+const CLI_SIGNAL_EXIT_MS = 5000;
+
+
+}),
+
 311:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1085,4 +1185,4 @@ const VERSION = '1.0.0';
 
 };
 
-//# sourceMappingURL=451.index.js.map
+//# sourceMappingURL=95.index.js.map

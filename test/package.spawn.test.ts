@@ -2,7 +2,7 @@
  * The package as npm packs it (`npm pack`, and `npm install -g github:…` of a branch, which packs the clone first):
  * what the command line and the action read at run time and what their licences ask to ship with them, and nothing
  * else. The bundle in dist/ carries every package it uses (ncc), so the package has no `dependencies`: a global
- * install adds the bundle and nothing more. (A release tag holds a package.json of its own: test/release.test.ts.)
+ * install adds the bundle and nothing more. (A release tag holds a package.json of its own: test/release.spawn.test.ts.)
  *
  * Bounds, from the committed dist/ (0.85 MB packed, 3.6 MB unpacked in 55 files when they were set, with the
  * command line's own bundle beside the action's): at most 1.5 MiB packed, 6 MiB unpacked and 100 files. None for

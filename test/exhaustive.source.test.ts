@@ -4,7 +4,7 @@
  * limit (src/main.ts), and in the command line's table of commands (src/cli/spec.ts), which has no spec for it; a spec
  * of a command that does not exist fails there too. Checked with the TypeScript compiler on the files as they are and
  * on an edit made in memory, as `npm run typecheck` would find it. It reads src/ from disk (never a mutant), so
- * mutation testing leaves it out (READS_SOURCES in vitest.config.ts).
+ * mutation testing leaves it out (a `*.source.test.ts`, see vitest.config.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

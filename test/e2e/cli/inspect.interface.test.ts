@@ -5,19 +5,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
-import { runCli, scratch } from './harness.ts';
-import { COMMAND_SPECS } from '../../src/cli/spec.ts';
-import { CloudAgentClient, fetchSignedUrl } from '../../src/client/index.ts';
-import { scoreRunDirectly, setJudge } from '../simulator/routes/scorers.ts';
-import { gitlabShows, junitErrors } from '../helpers/junit.ts';
-import { createTestScorer, interfaceOnly, simulatorAnswers } from '../e2e/setup.ts';
+import { startSimulator, type SimulatorHandle } from '../../simulator/server.ts';
+import { simSpeed } from '../../helpers/time-scale.ts';
+import { runCli, scratch } from '../../cli/harness.ts';
+import { COMMAND_SPECS } from '../../../src/cli/spec.ts';
+import { CloudAgentClient, fetchSignedUrl } from '../../../src/client/index.ts';
+import { scoreRunDirectly, setJudge } from '../../simulator/routes/scorers.ts';
+import { gitlabShows, junitErrors } from '../../helpers/junit.ts';
+import { createTestScorer, interfaceOnly, simulatorAnswers } from '../setup.ts';
 
 const API_KEY = 'sk-cli-9c7e5a3b1d2f4e6a8b0c';
 let sim: SimulatorHandle;
 
 beforeEach(async () => {
-  sim = await startSimulator({ apiKey: API_KEY, timeScale: 10, answers: simulatorAnswers() });
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: simSpeed(10), answers: simulatorAnswers() });
 });
 afterEach(async () => {
   await sim.close();

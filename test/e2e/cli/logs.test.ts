@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CloudAgentClient } from '../../src/client/index.ts';
-import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
-import type { ConversationStep, RunScript } from '../simulator/state.ts';
-import { runCli } from './harness.ts';
+import { CloudAgentClient } from '../../../src/client/index.ts';
+import { startSimulator, type SimulatorHandle } from '../../simulator/server.ts';
+import type { ConversationStep, RunScript } from '../../simulator/state.ts';
+import { runCli } from '../../cli/harness.ts';
 
 const API_KEY = 'sk-cli-logs-7d1e3a5c9b2f4e6a';
 const START = Date.parse('2026-11-21T12:00:00Z');
@@ -37,7 +37,7 @@ const logRead = () =>
   );
 
 const schema = JSON.parse(
-  readFileSync(new URL('../../schemas/cli/runs-logs.schema.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../schemas/cli/runs-logs.schema.json', import.meta.url), 'utf8'),
 ) as object;
 const validate = new Ajv2020({ strict: true, allErrors: true }).compile(schema);
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { CloudAgentClient } from '../../src/client/index.ts';
+import { SEED } from './seed.ts';
 
 /** `npm run simulator -- <args>`: the process and the URL it prints. */
 async function start(args: string[]): Promise<{ child: ChildProcess; url: string }> {
@@ -33,6 +34,20 @@ describe('npm run simulator', () => {
     const run = await client.runs.create({ prompt: 'hello' });
     expect(run.state).toBe('QUEUED');
     expect(Object.keys(run).sort()).toEqual(['at_capacity', 'run_id', 'state', 'task_id']);
+    // As users meet it: the factories' scorers with their history.
+    expect((await client.scorers.list()).scorers.map((s) => s.id)).toEqual([
+      SEED.scorers.web,
+      SEED.scorers.docs,
+    ]);
+    await client.close();
+    await stop(child);
+  });
+
+  it('--no-scorers starts without them', async () => {
+    const { child, url } = await start(['--api-key', 'cli-key', '--no-scorers', '--no-live-usage']);
+    const client = new CloudAgentClient({ apiKey: 'cli-key', baseUrl: url });
+    expect((await client.scorers.list()).scorers).toEqual([]);
+    expect((await client.runs.listPage()).runs).toEqual([]);
     await client.close();
     await stop(child);
   });

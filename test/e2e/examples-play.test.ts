@@ -1,0 +1,396 @@
+/**
+ * Every workflow under examples/ and the README's, played: the action step each shows, its `with:` inputs as written
+ * (the workflow's expressions read from a small table), on the event it is for, by the bundle against the simulator
+ * users meet (USER_FACING: the factories' scorers with their history, usage while runs work) and the fake GitHub.
+ * Where an example needs a state before it (a plan to approve, a run to settle, verdicts to gate on, files in the
+ * checkout), the test prepares it; then it asserts the step's outcome. (The other CIs' examples:
+ * test/e2e/cli/other-ci.test.ts; the command line's: test/e2e/cli/readme.interface.test.ts.)
+ */
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { SEED } from '../simulator/seed.ts';
+import { addScorer, scoreRunDirectly } from '../simulator/routes/scorers.ts';
+import { USER_FACING } from '../simulator/server.ts';
+import type { SimRun } from '../simulator/state.ts';
+import { runStep, type ActionRun } from './harness.ts';
+import { API_KEY, payload, seedThreads, startWorld, until, type World } from './setup.ts';
+
+const ROOT = new URL('../../', import.meta.url);
+const read = (path: string) => readFileSync(new URL(path, ROOT), 'utf8');
+
+interface Step {
+  uses?: string;
+  with?: Record<string, string | number | boolean>;
+}
+interface Workflow {
+  on: Record<string, { types?: string[] } | null>;
+  jobs: Record<string, { steps: Step[] }>;
+}
+
+/** The workflows: each file of examples/ (not its folders of sample files) and the README's ```yaml blocks. */
+const WORKFLOWS: { name: string; workflow: Workflow }[] = [
+  ...readdirSync(new URL('examples/', ROOT))
+    .filter((file) => file.endsWith('.yml'))
+    .map((file) => ({ name: `examples/${file}`, workflow: parse(read(`examples/${file}`)) as Workflow })),
+  ...[...read('README.md').matchAll(/```yaml\n([\s\S]*?)```/g)]
+    .map((m) => parse(m[1]!) as Workflow)
+    .filter((w) => typeof w === 'object' && w !== null && 'jobs' in w)
+    .map((workflow, i) => ({ name: `README.md#${i + 1}`, workflow })),
+];
+
+/** What the workflows' expressions stand for here: the secrets and variables a user sets, an earlier step's output. */
+const EXPRESSIONS: Record<string, string> = {
+  '${{ secrets.WARP_API_KEY }}': API_KEY,
+  '${{ vars.CLOUD_AGENT_ENVIRONMENT_ID }}': 'AcmeWebEnvironment0001',
+  '${{ vars.CLOUD_AGENT_FACTORY }}': SEED.factories.web,
+  // gate-fork-prs.yml: the number its first step finds for the head commit (pull request #2).
+  '${{ steps.pr.outputs.number }}': '2',
+  '${{ github.event.workflow_run.head_sha }}': 'ec26c3e57ca3a959ca5aad62de7213c562f8c821',
+};
+
+/** The action step's inputs as the workflow writes them, each expression read from EXPRESSIONS. */
+function stepInputs(workflow: Workflow, name: string): Record<string, string> {
+  const steps = Object.values(workflow.jobs).flatMap((job) =>
+    job.steps.filter((step) => step.uses?.startsWith('cloud-agent-action/cloud-agent-action@')),
+  );
+  expect(steps, `${name} has one step of the action`).toHaveLength(1);
+  return Object.fromEntries(
+    Object.entries(steps[0]!.with ?? {}).map(([input, value]) => {
+      const text = String(value);
+      if (!text.includes('${{')) return [input, text];
+      const known = EXPRESSIONS[text];
+      if (known === undefined)
+        throw new Error(`${name}: ${input}: ${text} is not in EXPRESSIONS: add what it stands for`);
+      return [input, known];
+    }),
+  );
+}
+
+let world: World;
+let workspace: string;
+beforeEach(async () => {
+  world = await startWorld({ ...USER_FACING });
+  seedThreads(world);
+  world.gh.state.setPermission('octo-maintainer', 'admin');
+  workspace = mkdtempSync(join(tmpdir(), 'examples-play-'));
+});
+afterEach(async () => {
+  rmSync(workspace, { recursive: true, force: true });
+  await world.close();
+});
+
+/** Runs the example's action step on `event` (checked against its `on:`), with `extra` inputs a preparation needs. */
+async function play(
+  name: string,
+  event: string,
+  body: Record<string, unknown>,
+  options: { extra?: Record<string, string>; env?: Record<string, string> } = {},
+): Promise<ActionRun> {
+  const { workflow } = WORKFLOWS.find((w) => w.name === name)!;
+  const [eventName, action] = event.split('.') as [string, string | undefined];
+  expect(Object.keys(workflow.on), `${name} is for ${eventName}`).toContain(eventName);
+  const types = workflow.on[eventName]?.types;
+  if (action && types) expect(types, `${name} takes ${event}`).toContain(action);
+  return runStep({
+    inputs: { ...stepInputs(workflow, name), 'base-url': world.sim.url, ...options.extra },
+    eventName,
+    payload: body,
+    apiUrl: world.gh.url,
+    env: { GITHUB_WORKSPACE: workspace, ...options.env },
+  });
+}
+
+const labeled = (label: string) => {
+  const body = payload('issues', 'labeled');
+  body.label.name = label;
+  return body;
+};
+
+/** A comment `text` by `login` on issue #1, as GitHub holds it and as its event says it. */
+function commented(text: string, login: string) {
+  const body = payload('issue_comment', 'created');
+  const record = world.gh.state.addComment({ issue_number: 1, body: text, user: login });
+  Object.assign(body.comment, {
+    id: record.id,
+    created_at: record.created_at,
+    body: text,
+    html_url: `https://github.com/acme/app/issues/1#issuecomment-${record.id}`,
+  });
+  body.comment.user.login = login;
+  body.sender.login = login;
+  return body;
+}
+
+const scheduled = (cron: string) => ({ schedule: cron });
+
+/** Finished runs of the factory stamped as pull request #2's, each judged by the factory's seeded scorer. */
+function judgedRuns(verdicts: [string, 'pass' | 'fail'][]): SimRun[] {
+  const sim = world.sim.sim;
+  const runs = verdicts.map(([title]) =>
+    sim.createRun({
+      teamUid: SEED.team,
+      creator: sim.keys.get(API_KEY)!,
+      prompt: title,
+      title,
+      factoryUid: SEED.factories.web,
+      metadata: { gh_repo: 'acme/app', gh_number: '2' },
+      script: {
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 100 },
+        ],
+      },
+    }),
+  );
+  world.sim.clock.advance(5000);
+  runs.forEach((run, i) =>
+    scoreRunDirectly(sim, {
+      runId: run.run_id,
+      scorerId: SEED.scorers.web,
+      classification: verdicts[i]![1],
+      reason: `Judged ${verdicts[i]![1]}.`,
+    }),
+  );
+  return runs;
+}
+
+const green = (result: ActionRun) => {
+  expect(result.stderr).toBe('');
+  expect(result.log).not.toContain('::error::');
+  expect(result.code).toBe(0);
+};
+
+/** What each workflow is played on, and what its step must do there. */
+const SCENES: Record<string, () => Promise<void>> = {
+  'README.md#1': async () => {
+    const result = await play('README.md#1', 'issues.labeled', labeled('agent'));
+    green(result);
+    expect(result.outputs.state).toBe('SUCCEEDED');
+    expect(world.gh.state.commentsOf(1)).toHaveLength(1);
+    expect(world.gh.state.commentsOf(1)[0]!.body).toMatch(/^### ✅ Cloud agent run succeeded: /);
+  },
+
+  'examples/issue.yml': async () => {
+    const result = await play('examples/issue.yml', 'issues.labeled', labeled('agent'));
+    green(result);
+    expect(result.outputs.state).toBe('SUCCEEDED');
+    expect(world.gh.state.commentsOf(1)[0]!.body).toMatch(/^### ✅ Cloud agent run succeeded: /);
+    // The run's usage, as the report's Cost and the credits output give it.
+    expect(Number(result.outputs.credits)).toBeGreaterThan(0);
+  },
+
+  'examples/plan-first.yml': async () => {
+    const planned = await play('examples/plan-first.yml', 'issues.labeled', labeled('agent-plan'));
+    green(planned);
+    expect(planned.outputs['plan-ready']).toBe('true');
+    // The approval comes in comments.yml, from someone other than whoever labelled the issue (plan-approvers).
+    world.gh.state.advance(60_000);
+    const approved = await play(
+      'examples/comments.yml',
+      'issue_comment.created',
+      commented('@cloud-agent approve', 'octo-maintainer'),
+    );
+    green(approved);
+    expect(approved.log).toContain(`sent @octo-maintainer's approval to run ${planned.outputs['run-id']}`);
+    expect([approved.outputs['run-id'], approved.outputs.state, approved.outputs['plan-ready']]).toEqual([
+      planned.outputs['run-id'],
+      'SUCCEEDED',
+      'false',
+    ]);
+    expect(world.sim.count('createRun')).toBe(1);
+    expect(world.sim.count('createFollowup')).toBe(1);
+  },
+
+  'examples/comments.yml': async () => {
+    const result = await play(
+      'examples/comments.yml',
+      'issue_comment.created',
+      commented('@cloud-agent fix the typo', 'Codertocat'),
+    );
+    green(result);
+    expect(result.outputs.state).toBe('SUCCEEDED');
+    expect(
+      JSON.parse(String(world.sim.requests.find((r) => r.operation === 'createRun')!.body)),
+    ).toMatchObject({
+      config: { environment_id: 'AcmeWebEnvironment0001' },
+    });
+  },
+
+  'examples/pull-request.yml': async () => {
+    const result = await play(
+      'examples/pull-request.yml',
+      'pull_request.opened',
+      payload('pull_request', 'opened'),
+    );
+    green(result);
+    expect(result.outputs.state).toBe('SUCCEEDED');
+    expect(world.gh.state.commentsOf(2)[0]!.body).toMatch(/^### ✅ Cloud agent run succeeded: /);
+  },
+
+  'examples/factory-dispatch.yml': async () => {
+    const result = await play('examples/factory-dispatch.yml', 'issues.labeled', labeled('factory'));
+    green(result);
+    expect(result.outputs.state).toBe('SUCCEEDED');
+    expect(world.sim.count('dispatchFactoryRun')).toBe(1);
+  },
+
+  'examples/triage.yml': async () => {
+    const triage = { labels: ['bug', 'documentation'], priority: 'low', summary: 'A typo in the README.' };
+    world.sim.script.run({ result: { file: triage } });
+    const result = await play('examples/triage.yml', 'issues.opened', payload('issues', 'opened'));
+    green(result);
+    // What the next step reads with fromJSON(steps.agent.outputs.result).
+    expect(JSON.parse(result.outputs.result!)).toEqual(triage);
+  },
+
+  'examples/verdict.yml': async () => {
+    const verdict = { verdict: 'pass', confidence: 0.9, reasons: ['every exported name stays as it was'] };
+    world.sim.script.run({ result: { file: verdict } });
+    const result = await play(
+      'examples/verdict.yml',
+      'pull_request.opened',
+      payload('pull_request', 'opened'),
+    );
+    green(result);
+    expect(JSON.parse(result.outputs.result!)).toEqual(verdict);
+    // The file the next step's jq reads (in RUNNER_TEMP, which the harness removes after the step).
+    expect(result.outputs['result-file']).toMatch(/\/cloud-agent-result-\w+\/result\.json$/);
+  },
+
+  'examples/gate-agent-prs.yml': async () => {
+    judgedRuns([
+      ['Fix the parser', 'pass'],
+      ['Add tests', 'pass'],
+    ]);
+    const result = await play(
+      'examples/gate-agent-prs.yml',
+      'pull_request.opened',
+      payload('pull_request', 'opened'),
+    );
+    green(result);
+    expect(result.outputs).toMatchObject({ conclusion: 'success', passed: '2', failed: '0' });
+    expect(world.gh.state.checkRuns.map((c) => [c.name, c.conclusion])).toEqual([
+      ['Cloud agent scorers', 'success'],
+    ]);
+  },
+
+  'examples/gate-fork-prs.yml': async () => {
+    judgedRuns([
+      ['Fix the parser', 'pass'],
+      ['Refactor the lexer', 'fail'],
+    ]);
+    const body = payload('workflow_run', 'completed');
+    body.workflow_run.event = 'pull_request';
+    body.workflow_run.head_sha = EXPRESSIONS['${{ github.event.workflow_run.head_sha }}'];
+    const result = await play('examples/gate-fork-prs.yml', 'workflow_run.completed', body);
+    // One of two runs passed: the gate fails the step, on the pull request's head.
+    expect(result.code).toBe(1);
+    expect(result.log).toContain('::error::the gate failed: 1 of 2 runs passed (50%)');
+    expect(world.gh.state.checkRuns.map((c) => [c.head_sha, c.conclusion])).toEqual([
+      ['ec26c3e57ca3a959ca5aad62de7213c562f8c821', 'failure'],
+    ]);
+  },
+
+  'examples/gate-nightly.yml': async () => {
+    // The factory's seeded history: 24 of its last 28 runs passed (86%), over the 80% the example asks.
+    const result = await play('examples/gate-nightly.yml', 'schedule', scheduled('0 3 * * *'));
+    green(result);
+    expect(result.outputs).toMatchObject({ conclusion: 'success', passed: '24', failed: '4' });
+  },
+
+  'examples/weekly-report.yml': async () => {
+    world.gh.state.addIssue({
+      number: 42,
+      title: 'Weekly reports of the cloud agent',
+      body: '',
+      user: 'octo-maintainer',
+    });
+    const result = await play('examples/weekly-report.yml', 'schedule', scheduled('0 7 * * 1'));
+    green(result);
+    const [report] = world.gh.state.commentsOf(42);
+    expect(report!.body).toContain('tests pass');
+    expect(result.summary).toContain('tests pass');
+  },
+
+  'examples/settle.yml': async () => {
+    // A step left its run going on issue #1 (issue.yml with wait: false); the settle finishes its report.
+    const left = await play('examples/issue.yml', 'issues.labeled', labeled('agent'), {
+      extra: { wait: 'false' },
+    });
+    green(left);
+    expect(left.outputs.detached).toBe('true');
+    const runId = left.outputs['run-id']!;
+    await until(() => world.sim.sim.state(world.sim.sim.runs.get(runId)!) === 'SUCCEEDED');
+    const result = await play('examples/settle.yml', 'schedule', scheduled('*/20 * * * *'));
+    green(result);
+    expect(result.outputs.settled).toBe('1');
+    expect(result.log).toContain(`settled run ${runId} (SUCCEEDED) on #1`);
+    expect(world.gh.state.commentsOf(1)[0]!.body).toMatch(/^### ✅ Cloud agent run succeeded: /);
+  },
+
+  'examples/gate-benchmarks.yml': async () => {
+    // The checkout holds the sample benchmarks file, the prompt file it names, and the factory has the scorer a case
+    // names besides its seeded one.
+    cpSync(
+      new URL('examples/benchmarks/cloud-agent-benchmarks.yml', ROOT),
+      join(workspace, '.github/cloud-agent-benchmarks.yml'),
+    );
+    mkdirSync(join(workspace, '.github/prompts'), { recursive: true });
+    writeFileSync(
+      join(workspace, '.github/prompts/changelog.md'),
+      'Write the changelog entry of the last commit.\n',
+    );
+    addScorer(world.sim.sim, {
+      teamUid: SEED.team,
+      factoryUid: SEED.factories.web,
+      name: 'changelog style',
+      modelId: 'claude-4-5-sonnet',
+      scoringPrompt: 'Does the entry follow the changelog style?',
+      threshold: 0.5,
+      allowed: [
+        { value: 'good', score: 1 },
+        { value: 'bad', score: 0 },
+      ],
+    });
+    const result = await play(
+      'examples/gate-benchmarks.yml',
+      'pull_request.opened',
+      payload('pull_request', 'opened'),
+    );
+    green(result);
+    expect(result.outputs).toMatchObject({ conclusion: 'success' });
+    // Its max-credits is held while the attempts work: the simulator reports their usage as it grows.
+    expect(result.log).not.toContain('could not be enforced');
+    // Three cases, each passing at its repeat-min-pass.
+    expect([result.outputs['cases-passed'], result.outputs['cases-total']]).toEqual(['3', '3']);
+  },
+
+  'examples/schedules.yml': async () => {
+    // The checkout holds the sample schedules file and its prompt.
+    cpSync(new URL('examples/schedules/.github', ROOT), join(workspace, '.github'), { recursive: true });
+    const push = payload('push');
+    const body = {
+      ...push,
+      ref: 'refs/heads/main',
+      repository: { ...push.repository, default_branch: 'main' },
+    };
+    const result = await play('examples/schedules.yml', 'push', body, {
+      env: { GITHUB_REF: 'refs/heads/main' },
+    });
+    green(result);
+    expect(JSON.parse(result.outputs.changes!)).not.toEqual([]);
+  },
+};
+
+describe('every example workflow, played against the simulator', () => {
+  it('has a scene each, and each shows one step of the action', () => {
+    expect(WORKFLOWS.map((w) => w.name).sort()).toEqual(Object.keys(SCENES).sort());
+  });
+
+  it.each(Object.keys(SCENES))('%s', async (name) => {
+    await SCENES[name]!();
+  });
+});
