@@ -18,13 +18,14 @@ import { fresh } from '../helpers/fresh.ts';
 import { wholeContract } from '../helpers/contract-client.ts';
 import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
+import { simSpeed } from '../helpers/time-scale.ts';
 import { scratch } from './harness.ts';
 
 const API_KEY = 'sk-cli-wiring-3d5f7b9a1c2e';
 let sim: SimulatorHandle;
 
 beforeEach(async () => {
-  sim = await startSimulator({ apiKey: API_KEY, timeScale: 20 });
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: simSpeed(20) });
 });
 afterEach(async () => {
   await sim.close();
