@@ -288,6 +288,12 @@ export const equivalent = [
   },
   {
     file: 'src/flow/settle.ts',
+    code: 'deadline !== undefined',
+    within: 'deadline !== undefined && now >= deadline',
+    reason: 'the `true` mutant: `now >= undefined` is false, as the guard says',
+  },
+  {
+    file: 'src/flow/settle.ts',
     code: 'target === HERE',
     reason: "the `false` mutant: HERE is a string, whose `state` is undefined, as the guard's answer",
   },
@@ -560,6 +566,72 @@ export const equivalent = [
     code: "'utf8'",
     reason:
       'without an encoding readFileSync gives a Buffer, which JSON.parse reads as its UTF-8 text: the same value',
+  },
+  ...[
+    {
+      code: "'CLOUD_AGENT_API_KEY'",
+      within:
+        "new UsageError(\n    'no API key: set CLOUD_AGENT_API_KEY (or WARP_API_KEY), or put \"apiKey\" in the config file (chmod 600)',\n    'CLOUD_AGENT_API_KEY',\n  )",
+    },
+    {
+      code: "'--all'",
+      within:
+        "new UsageError(\n      '--all counts every run of the team, --repo those of one project: give one',\n      '--all',\n    )",
+    },
+  ].map((entry) => ({
+    file: 'src/cli/main.ts',
+    ...entry,
+    reason:
+      "the flag a UsageError names is read by no one once cli() catches it (it shows the message alone): the error's flag of requireKey and of --all with --repo",
+  })),
+  {
+    file: 'src/cli/main.ts',
+    code: '{\n        shown = value;\n      }',
+    reason: 'shown already holds the value when JSON.parse throws: the catch block only says so',
+  },
+  {
+    file: 'src/cli/main.ts',
+    code: 'failed',
+    within: 'if (failed) Object.assign(json, failed);',
+    reason: 'the `true` mutant: Object.assign(json, undefined) adds nothing, as the guard says',
+  },
+  {
+    file: 'src/cli/main.ts',
+    code: 'spec.positional?.input && parsed.positional !== undefined',
+    reason:
+      "every command's positional is <run-id> with its input, and parseCommandLine refuses a command line without it: both operands are always true together, or both false (a command without one)",
+  },
+  {
+    file: 'src/cli/main.ts',
+    code: "spec.action === 'report'",
+    within: "spec.action === 'report' && parsed.flags.all === true",
+    reason:
+      'the `true` mutant: report is the only command with an --all flag, so for another all is false anyway',
+  },
+  {
+    file: 'src/cli/main.ts',
+    code: "spec.action === 'settle'",
+    within: "spec.action === 'settle' ? settleSince(stringFlag(parsed, 'since')) : undefined",
+    reason:
+      'the `true` mutant: settle is the only command of the action with a --since flag (runs logs is an inspection), and settleSince(undefined) is undefined',
+  },
+  {
+    file: 'src/cli/main.ts',
+    code: '/[^a-z]+/g',
+    reason:
+      "the `/[^a-z]/g` mutant: no CI's name (src/cli/ci.ts) has two characters in a row that are not letters once lowercased, so each run is one character",
+  },
+  {
+    file: 'src/cli/main.ts',
+    code: "{ owner: '', repo: '' }",
+    reason:
+      "the command line's trigger has no thread, and its repo is read only with a thread's number (the prompt's context, a dispatch's default ticket)",
+  },
+  {
+    file: 'src/cli/main.ts',
+    code: 'spec?.action',
+    reason:
+      'a signal is handled only at an await, and cli() sets spec from the parsed command line before its first await: spec is never undefined there',
   },
   {
     file: 'src/cli/help.ts',

@@ -54,11 +54,12 @@ export const processIo: Io = {
   columns: process.stdout.columns,
 };
 
-/** A flag's value (or the config file's default for it) as the string an action input holds. */
+/**
+ * A flag's value (or the config file's default for it) as the string an action input holds: a boolean as `true` or
+ * `false`, the values of a repeated flag joined by commas (as String() joins an array).
+ */
 function inputValue(value: FlagValue | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value === 'boolean') return String(value);
-  return Array.isArray(value) ? value.join(',') : value;
+  return value === undefined ? undefined : String(value);
 }
 
 /** Reads a --prompt-file or --message-file: a path, or "-" for stdin. */
@@ -231,10 +232,10 @@ async function runAction(
     env.defaultBranch = schedulesBranch(ci, inputs.mode, stringFlag(parsed, 'default-branch'));
   const since = spec.action === 'settle' ? settleSince(stringFlag(parsed, 'since')) : undefined;
   if (spec.action === 'dispatch' && !inputs['ticket-ref']) {
-    // The ticket a re-run finds its run by: the CI job, else this command (or its idempotency key).
-    const slug = ci ? ci.ci.toLowerCase().replace(/[^a-z]+/g, '-') : 'cli';
+    // The ticket a re-run finds its run by: the CI job (under the CI's name), else this command (or its idempotency
+    // key).
     inputs['ticket-ref'] = ci
-      ? `${slug}:${env.repository}/${env.workflowRunId}/${env.job}`
+      ? `${ci.ci.toLowerCase().replace(/[^a-z]+/g, '-')}:${env.repository}/${env.workflowRunId}/${env.job}`
       : `cli:${idempotencyKey ?? env.workflowRunId}`;
   }
   const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }, { requestLog }] = await Promise.all([

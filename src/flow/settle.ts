@@ -365,14 +365,17 @@ export class Settler {
   private commentsOn(repository: Repository, thread: number): Promise<FoundComment[]> {
     let found = this.threads.get(thread);
     if (!found) {
-      this.self ??= repository.self();
-      const self = this.self;
-      found = self.then((login) =>
+      found = this.login(repository).then((login) =>
         repository.markedComments(thread, login, markerReader(this.step.markerKey)),
       );
       this.threads.set(thread, found);
     }
     return found;
+  }
+
+  /** Who the action writes as, asked of GitHub once per settle. */
+  private login(repository: Repository): Promise<string> {
+    return (this.self ??= repository.self());
   }
 
   private async trackingComment(run: RunItem, thread: number | undefined): Promise<FoundComment | undefined> {
@@ -481,7 +484,7 @@ export class Settler {
     const { client, repository } = this.step;
     const run = await client.runs.get(listed.run_id, { signal: this.step.signal });
     if (!comment || !repository) return { run, comment };
-    const self = await (this.self ??= repository.self());
+    const self = await this.login(repository);
     const now = await repository.markedComment(comment.id, self, markerReader(this.step.markerKey));
     // A comment that is gone, or no longer ends with our marker, is not written over.
     return { run, comment: now };
@@ -574,9 +577,10 @@ export class Settler {
         retry: true,
       };
     }
+    // Only a run read back cancelled is: its state is CANCELLED.
     return {
       ...result,
-      state: outcome.run?.state ?? 'CANCELLED',
+      state: 'CANCELLED',
       action: 'cancelled',
       detail: `${why}; ${reason}: cancelled; its comment is written by the next settle`,
       retry: true,
