@@ -67,7 +67,7 @@ const NO_PROJECT =
   'warning: the run records no project: `cloud-agent settle` cannot find it, so once this command lets go of it nothing finishes its report or holds it to --timeout and --max-credits; give --repo owner/repo';
 
 describe('the module, as a fresh copy computes it', () => {
-  it('each outcome has its exit code; every JSON-valued output is parsed by --json', async () => {
+  it('each outcome has its exit code (the --json documents are typed by src/cli/documents.ts: test/cli/documents.test.ts)', async () => {
     const main = await fresh<typeof MainModule>(new URL('../../src/cli/main.ts', import.meta.url));
     expect(main.EXIT_OF).toEqual({
       ok: 0,
@@ -79,26 +79,6 @@ describe('the module, as a fresh copy computes it', () => {
       service: 3,
       timeout: 4,
       interrupted: 130,
-    });
-    const outputs = {
-      artifacts: '[]',
-      'pull-request-urls': '["u"]',
-      results: '[1]',
-      regressions: '[2]',
-      figures: '{"a":1}',
-      plan: '{"b":2}',
-      result: '{"c":3}',
-      'run-id': '7',
-    };
-    expect(main.outputsJson(outputs)).toEqual({
-      artifacts: [],
-      pull_request_urls: ['u'],
-      results: [1],
-      regressions: [2],
-      figures: { a: 1 },
-      plan: { b: 2 },
-      result: { c: 3 },
-      run_id: '7',
     });
   });
 });
@@ -314,12 +294,15 @@ describe('gate --junit', () => {
     expect(xml).not.toContain(API_KEY);
   });
 
-  it('a file that cannot be written: the error, exit 1, with nothing secret in it', async () => {
+  it('a file that cannot be written by a gate that failed: a warning, the gate’s own error and exit 1', async () => {
     const { runId, scorerId } = await scored('Broken.');
     const junit = join(scratch(), 'missing', 'report.xml');
     const ran = await run(['gate', '--run-ids', runId, '--scorer', String(scorerId), '-q', '--junit', junit]);
     expect(ran.code).toBe(1);
-    expect(ran.stderr).toBe(`cloud-agent: error: ENOENT: no such file or directory, open '${junit}'\n`);
+    expect(lines(ran)).toBe(
+      `warning: cannot write the JUnit file ${junit} (ENOENT)\ncloud-agent: error: the gate failed: 0 of 1 run passed (0%)\n`,
+    );
+    expect(existsSync(junit)).toBe(false);
   });
 
   it('a gate that could not judge writes no file', async () => {
@@ -424,13 +407,14 @@ describe('errors', () => {
     );
   });
 
-  it('a service error: no --help hint, and no usage document on stdout with --json', async () => {
+  it('a service error: no --help hint; with --json, its outcome and error the document on stdout', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const ran = await run(['runs', 'get', missing, '--json']);
     expect(ran.code).toBe(3);
-    expect(ran.stdout).toBe('');
     expect(ran.stderr).toMatch(/^cloud-agent: error: [^\n]*404[^\n]*\n$/);
     expect(ran.stderr).not.toContain('--help');
+    const error = ran.stderr.slice('cloud-agent: error: '.length, -1);
+    expect(JSON.parse(ran.stdout)).toEqual({ outcome: 'service', error });
   });
 
   it('--json after `--` is no flag: a usage error prints no document', async () => {
@@ -441,6 +425,20 @@ describe('errors', () => {
     const asked = await run(['run', 'extra', '--json']);
     expect(asked.code).toBe(2);
     expect(JSON.parse(asked.stdout)).toEqual({
+      run_id: null,
+      state: null,
+      session_link: null,
+      conversation_id: null,
+      pull_request_urls: null,
+      artifacts: null,
+      comment_url: null,
+      summary: null,
+      detached: null,
+      model: null,
+      credits: null,
+      plan_ready: null,
+      result: null,
+      result_file: null,
       outcome: 'usage',
       error: 'run takes no argument; unexpected "extra"',
     });
