@@ -239,12 +239,13 @@ class Settler {
   commentsOn(repository, thread) {
     let found = this.threads.get(thread);
     if (!found) {
-      this.self ??= repository.self();
-      const self = this.self;
-      found = self.then((login) => repository.markedComments(thread, login, (0,flow_report.ug)(this.step.markerKey)));
+      found = this.login(repository).then((login) => repository.markedComments(thread, login, (0,flow_report.ug)(this.step.markerKey)));
       this.threads.set(thread, found);
     }
     return found;
+  }
+  login(repository) {
+    return (this.self ??= repository.self());
   }
   async trackingComment(run, thread) {
     const { repository } = this.step;
@@ -329,7 +330,7 @@ class Settler {
     const run = await client.runs.get(listed.run_id, { signal: this.step.signal });
     if (!comment || !repository)
       return { run, comment };
-    const self = await (this.self ??= repository.self());
+    const self = await this.login(repository);
     const now = await repository.markedComment(comment.id, self, (0,flow_report.ug)(this.step.markerKey));
     return { run, comment: now };
   }
@@ -398,7 +399,7 @@ class Settler {
     }
     return {
       ...result,
-      state: outcome.run?.state ?? 'CANCELLED',
+      state: 'CANCELLED',
       action: 'cancelled',
       detail: `${why}; ${reason}: cancelled; its comment is written by the next settle`,
       retry: true,

@@ -370,11 +370,7 @@ const processIo = {
   columns: process.stdout.columns,
 };
 function inputValue(value) {
-  if (value === undefined)
-    return undefined;
-  if (typeof value === 'boolean')
-    return String(value);
-  return Array.isArray(value) ? value.join(',') : value;
+  return value === undefined ? undefined : String(value);
 }
 function readText(path, flag, io) {
   try {
@@ -506,9 +502,8 @@ async function runAction(parsed, settings, signal, redactors, io) {
     env.defaultBranch = schedulesBranch(ci, inputs.mode, (0,args.AM)(parsed, 'default-branch'));
   const since = spec.action === 'settle' ? settleSince((0,args.AM)(parsed, 'since')) : undefined;
   if (spec.action === 'dispatch' && !inputs['ticket-ref']) {
-    const slug = ci ? ci.ci.toLowerCase().replace(/[^a-z]+/g, '-') : 'cli';
     inputs['ticket-ref'] = ci
-      ? `${slug}:${env.repository}/${env.workflowRunId}/${env.job}`
+      ? `${ci.ci.toLowerCase().replace(/[^a-z]+/g, '-')}:${env.repository}/${env.workflowRunId}/${env.job}`
       : `cli:${idempotencyKey ?? env.workflowRunId}`;
   }
   const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }, { requestLog }] = await Promise.all([
