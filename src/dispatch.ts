@@ -13,13 +13,14 @@ import { dispatchCommand } from './commands/dispatch.ts';
 import { followupCommand } from './commands/followup.ts';
 import { runCommand as startRunCommand } from './commands/run.ts';
 import { settleCommand } from './commands/settle.ts';
+import { routeOf } from './flow/auto.ts';
 import type { RunEnvironment, Trigger } from './flow/context.ts';
 import type { Host, Repository } from './flow/host.ts';
 import { deriveMarkerKey } from './flow/marker-key.ts';
 import { StepState } from './flow/state.ts';
 import type { Step } from './flow/step.ts';
 import { errorMessage } from './host/process.ts';
-import { readInputs, type Inputs } from './inputs.ts';
+import { readInputs, type AutoCommandInputs, type Inputs } from './inputs.ts';
 import type { GateRow, GateSummary } from './render/gate.ts';
 import { InputError, outcomeOf, type Outcome } from './shared/outcome.ts';
 import { unreachable } from './shared/unreachable.ts';
@@ -71,6 +72,26 @@ export interface Dispatched {
   gate?: GateReport;
 }
 
+/**
+ * `auto`: the command the event asks for (src/flow/auto.ts), with the inputs read for it, said in one line of the
+ * log and in the output `command`; `none` when the event asks for nothing (a label of another name).
+ */
+async function autoCommand(step: Step, inputs: AutoCommandInputs): Promise<void> {
+  const route = routeOf(step.trigger, inputs.auto);
+  step.host.log.info(`command auto picked ${route.command}: ${route.why}`);
+  step.host.output('command', route.command);
+  switch (route.command) {
+    case 'none':
+      return;
+    case 'run': {
+      const run = inputs.picks.run;
+      return startRunCommand(step, route.planFirst ? { ...run, run: { ...run.run, planFirst: true } } : run);
+    }
+    default:
+      return unreachable(route);
+  }
+}
+
 /** Runs the command the inputs name on `step`. */
 async function runCommand(
   step: Step,
@@ -79,6 +100,8 @@ async function runCommand(
   judged: ((g: GateReport) => void) | undefined,
 ): Promise<void> {
   switch (inputs.command) {
+    case 'auto':
+      return autoCommand(step, inputs);
     case 'run':
       return startRunCommand(step, inputs);
     case 'dispatch':

@@ -16,6 +16,7 @@ import {
 } from './shared/rules.ts';
 
 export const COMMANDS = [
+  'auto',
   'run',
   'dispatch',
   'followup',
@@ -26,10 +27,14 @@ export const COMMANDS = [
   'report',
 ] as const;
 export type Command = (typeof COMMANDS)[number];
+/** The commands the command line runs too: `auto` picks from a GitHub event, which only the action is given. */
+export type LineCommand = Exclude<Command, 'auto'>;
 
 /** Commands that start work, and commands that follow a run to its end. */
 const STARTING: Command[] = ['run', 'dispatch'];
 const FOLLOWING: Command[] = ['run', 'dispatch', 'followup'];
+/** The commands `auto` picks from (src/flow/auto.ts): under it, the inputs of each are accepted. */
+export const AUTO_PICKS: readonly Command[] = ['run'];
 
 /** Where inputs come from, and who hides the secrets among them: the host (src/flow/host.ts `Host`). */
 export interface InputSource {
@@ -272,6 +277,14 @@ const checkName: Parse<string> = (value, name) => {
   return value;
 };
 
+/** A label's name as GitHub takes it: 1 to 50 characters, no surrounding white space (it is trimmed). */
+const label: Parse<string> = (value, name) => {
+  if (value === '' || value.length > 50) {
+    throw new InputError(name, `must be a label's name of 1 to 50 characters, got "${value.slice(0, 60)}"`);
+  }
+  return value;
+};
+
 /** The most days a report covers: a quarter (its pages of runs stay bounded; see flow/weekly.ts). */
 export const REPORT_MAX_DAYS = 90;
 
@@ -290,7 +303,7 @@ const def = <T>(commands: readonly Command[] | 'all', fallback: string, parse: P
 
 /** Every input, in action.yml's order (kept equal to it, and to docs/reference.md, by a test). */
 const TABLE = {
-  command: def('all', 'run', command),
+  command: def('all', 'auto', command),
   'api-key': def('all', '', text),
   'base-url': def('all', DEFAULT_BASE_URL, baseUrl),
   'github-token': def('all', '${{ github.token }}', text),
@@ -399,6 +412,9 @@ const TABLE = {
   // report
   'report-days': def(['report'], '7', wholeNumber(1, REPORT_MAX_DAYS)),
   'report-issue': def(['report'], '', optional(wholeNumber(1, 1e9))),
+  // auto
+  'plan-label': def(['auto'], 'agent-plan', label),
+  'run-label': def(['auto'], 'agent', label),
 };
 
 type InputName = keyof typeof TABLE;
@@ -506,6 +522,14 @@ export interface CommonInputs {
   comment: boolean;
 }
 
+/** How `auto` picks a command from the event (src/flow/auto.ts). */
+export interface AutoInputs {
+  /** A label of this name asks for a run that proposes a plan first. */
+  planLabel: string;
+  /** A label of this name starts a run. */
+  runLabel: string;
+}
+
 /** What a command that follows a run to its end gets. */
 export interface FollowInputs {
   wait: boolean;
@@ -584,8 +608,16 @@ export interface ReportCommandInputs extends CommonInputs {
   reportIssue: number | undefined;
 }
 
+/** `auto`: the command is picked from the event; the inputs of each command it may pick are read and checked. */
+export interface AutoCommandInputs extends CommonInputs {
+  command: 'auto';
+  auto: AutoInputs;
+  picks: { run: RunCommandInputs };
+}
+
 /** The inputs of one step, by its command. */
 export type Inputs =
+  | AutoCommandInputs
   | ReportCommandInputs
   | SchedulesCommandInputs
   | RunCommandInputs
@@ -641,16 +673,41 @@ function checkSecrets(source: InputSource, apiKey: string): void {
   }
 }
 
-/** An input a command does not use is a mistake in the workflow: say so rather than ignore it. */
+/**
+ * An input a command does not use is a mistake in the workflow: say so rather than ignore it. Under `auto`, an input
+ * of any command it may pick is used (which one runs depends on the event).
+ */
 function refuseUnused(source: InputSource, used: Command): void {
+  const accepted = used === 'auto' ? ['auto', ...AUTO_PICKS] : [used];
   for (const spec of INPUT_SPECS) {
-    if (spec.commands === 'all' || spec.commands.includes(used)) continue;
+    if (spec.commands === 'all' || spec.commands.some((c) => accepted.includes(c))) continue;
     const value = source.input(spec.name);
     if (value !== '' && value !== spec.default) {
       const users = spec.commands.join(', ');
-      throw new InputError(spec.name, `is not used by command "${used}" (it is for: ${users}); remove it`);
+      const by =
+        used === 'auto'
+          ? `command "auto" nor by the commands it picks (${AUTO_PICKS.join(', ')})`
+          : `command "${used}"`;
+      throw new InputError(
+        spec.name,
+        `is not used by ${by} (it is for: ${users}); remove it${used === 'auto' ? ', or set command' : ''}`,
+      );
     }
   }
+}
+
+/** `auto`'s own inputs: the two labels, which must differ (GitHub's label names ignore case). */
+function autoInputs(read: Read): AutoInputs {
+  const planLabel = read('plan-label');
+  const runLabel = read('run-label');
+  if (planLabel.toLowerCase() === runLabel.toLowerCase()) {
+    throw new InputError(
+      'plan-label',
+      (name) =>
+        `is "${planLabel}", the same label as ${name('run-label')}: a label cannot both ask for a plan and start a run; name two labels`,
+    );
+  }
+  return { planLabel, runLabel };
 }
 
 function following(read: Read): FollowInputs {
@@ -771,6 +828,12 @@ function gateInputs(read: Read): GateInputs {
 
 /** Each command's inputs, from the inputs every command gets. */
 const BY_COMMAND: { [C in Command]: (read: Read, common: CommonInputs) => InputsOf<C> } = {
+  auto: (read, common) => ({
+    command: 'auto',
+    ...common,
+    auto: autoInputs(read),
+    picks: { run: BY_COMMAND.run(read, common) },
+  }),
   run: (read, common) => ({ command: 'run', ...starting(read, common) }),
   dispatch: (read, common) => {
     const factory = read('factory');

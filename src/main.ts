@@ -31,6 +31,9 @@ function timeLimit(inputs: Inputs): { minutes: number; input: string } {
           }
         : { minutes: gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
     }
+    case 'auto':
+      // Every command auto picks follows a run within timeout-minutes.
+      return { minutes: inputs.picks.run.timeoutMinutes, input: 'timeout-minutes' };
     case 'run':
     case 'dispatch':
     case 'followup':

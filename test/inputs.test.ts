@@ -24,10 +24,10 @@ function readInputs(): RunCommandInputs {
 
 const KEY = 'sk-unit-1234567890';
 
-/** Sets INPUT_* as the runner does (api-key always given); clears every other INPUT_. */
+/** Sets INPUT_* as the runner does (api-key always given, command run unless given); clears every other INPUT_. */
 function given(inputs: Record<string, string>): void {
   for (const name of Object.keys(process.env)) if (name.startsWith('INPUT_')) delete process.env[name];
-  for (const [name, value] of Object.entries({ 'api-key': KEY, ...inputs })) {
+  for (const [name, value] of Object.entries({ 'api-key': KEY, command: 'run', ...inputs })) {
     process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   }
 }
@@ -209,8 +209,9 @@ function fakeSource(values: Record<string, string>, hidden: Hidden[] = []): Inpu
   };
 }
 
-/** The inputs read from `values`, the api-key given. */
-const read = (values: Record<string, string> = {}) => readFrom(fakeSource({ 'api-key': KEY, ...values }));
+/** The inputs read from `values`, the api-key given, and the command run unless `values` names one. */
+const read = (values: Record<string, string> = {}) =>
+  readFrom(fakeSource({ 'api-key': KEY, command: 'run', ...values }));
 /** The error reading `values` throws (its message), or 'no error'. */
 const errorOf = (values: Record<string, string>): string => {
   try {
@@ -298,7 +299,17 @@ const SHA = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
 
 describe('through a fake source', () => {
   describe('each command with its defaults', () => {
-    it('run (the default command)', () => {
+    it('auto (the default command): its labels, and the inputs of the run it may pick, read and checked', () => {
+      const auto = readFrom(fakeSource({ 'api-key': KEY }));
+      expect(auto).toStrictEqual({
+        command: 'auto',
+        ...COMMON,
+        auto: { planLabel: 'agent-plan', runLabel: 'agent' },
+        picks: { run: { command: 'run', ...COMMON, ...FOLLOW, run: RUN, conversation: CONVERSATION } },
+      });
+    });
+
+    it('run', () => {
       expect(read()).toStrictEqual({
         command: 'run',
         ...COMMON,
@@ -769,6 +780,63 @@ describe('through a fake source', () => {
       );
     });
 
+    it('under auto, the inputs of every command it may pick are accepted, with its own labels', () => {
+      const auto = read({
+        command: 'auto',
+        prompt: 'Fix it',
+        skill: 'acme/skills:review',
+        'plan-first': 'true',
+        'plan-approvers': 'not-requester',
+        'output-schema': 'verdict',
+        'plan-label': 'Needs plan',
+        'run-label': 'go',
+      });
+      if (auto.command !== 'auto') throw new Error(`read ${auto.command}`);
+      expect(auto.auto).toStrictEqual({ planLabel: 'Needs plan', runLabel: 'go' });
+      expect(auto.picks.run).toMatchObject({
+        command: 'run',
+        outputSchema: 'verdict',
+        run: { prompt: 'Fix it', skill: 'acme/skills:review', planFirst: true },
+        conversation: { planApprovers: 'not-requester' },
+      });
+    });
+
+    it.each([
+      ['factory', 'fac_web', 'dispatch, gate, report'],
+      ['run-id', 'run_1', 'followup, cancel'],
+      ['settle-window-minutes', '60', 'settle'],
+    ])('under auto, %s (of no command it picks) is refused, naming the commands it picks', (name, value, users) => {
+      expect(errorOf({ command: 'auto', [name]: value })).toBe(
+        `Input "${name}": is not used by command "auto" nor by the commands it picks (run) (it is for: ${users}); remove it, or set command`,
+      );
+    });
+
+    it.each([
+      ['run', {}, 'plan-label'],
+      ['gate', { factory: 'f' }, 'run-label'],
+    ])("command %s refuses auto's %s", (command, needed, name) => {
+      expect(errorOf({ command, ...needed, [name]: 'x' })).toBe(
+        `Input "${name}": is not used by command "${command}" (it is for: auto); remove it`,
+      );
+    });
+
+    it('auto checks the inputs of the run it may pick before any event is read', () => {
+      expect(errorOf({ command: 'auto', 'environment-id': 'short' })).toMatch(/^Input "environment-id": /);
+      expect(errorOf({ command: 'auto', 'detach-after-minutes': '40' })).toBe(
+        'Input "detach-after-minutes": must be less than timeout-minutes (30), got 40: the run would time out before the step lets go of it',
+      );
+    });
+
+    it('plan-label and run-label: a label of 1 to 50 characters, and two different labels whatever their case', () => {
+      expect(errorOf({ command: 'auto', 'run-label': 'x'.repeat(51) })).toBe(
+        `Input "run-label": must be a label's name of 1 to 50 characters, got "${'x'.repeat(51)}"`,
+      );
+      expect(errorOf({ command: 'auto', 'run-label': 'x'.repeat(50) })).toBe('no error');
+      expect(errorOf({ command: 'auto', 'plan-label': 'Agent' })).toBe(
+        'Input "plan-label": is "Agent", the same label as `run-label`: a label cannot both ask for a plan and start a run; name two labels',
+      );
+    });
+
     it('is allowed when given its default, as a runner fills it in', () => {
       expect(
         read({
@@ -808,11 +876,11 @@ describe('through a fake source', () => {
     it.each([
       [
         'bad',
-        'Input "command": "bad" is not a command; use one of run, dispatch, followup, cancel, gate, settle, schedules, report',
+        'Input "command": "bad" is not a command; use one of auto, run, dispatch, followup, cancel, gate, settle, schedules, report',
       ],
       [
         'Run',
-        'Input "command": "Run" is not a command; use one of run, dispatch, followup, cancel, gate, settle, schedules, report',
+        'Input "command": "Run" is not a command; use one of auto, run, dispatch, followup, cancel, gate, settle, schedules, report',
       ],
     ])('command %j', (value, message) => {
       expect(errorOf({ command: value })).toBe(message);

@@ -8,7 +8,7 @@
  * here (OUTPUT_KINDS) and the string read back as it. The inspection commands print the service's answer as it came;
  * on a failure there is no answer, and their document is `outcome` and `error` alone.
  */
-import type { Command } from '../inputs.ts';
+import type { LineCommand } from '../inputs.ts';
 import type { Outcome } from '../shared/outcome.ts';
 
 /**
@@ -22,6 +22,7 @@ export type OutputKind = 'string' | 'number' | 'integer' | 'boolean' | 'json' | 
  * (not known, or not given). A test holds this table to action.yml's outputs.
  */
 export const OUTPUT_KINDS: Record<string, OutputKind> = {
+  command: 'string',
   'run-id': 'string',
   state: 'string',
   'session-link': 'string',
@@ -74,8 +75,11 @@ const RUN_OUTPUTS = [
 /** Those of a command that may ask for a result (`--output-schema`, docs/structured-output.md): cancel asks none. */
 const RESULT_OUTPUTS = [...RUN_OUTPUTS, 'result', 'result-file'] as const;
 
-/** The outputs each of the action's commands prints with `--json`, in this order, whatever its outcome. */
-export const DOCUMENT_OUTPUTS: Record<Command, readonly string[]> = {
+/**
+ * The outputs each of the action's commands prints with `--json`, in this order, whatever its outcome. `auto` is the
+ * action's only: it picks from a GitHub event, and the command line names its command.
+ */
+export const DOCUMENT_OUTPUTS: Record<LineCommand, readonly string[]> = {
   run: RESULT_OUTPUTS,
   dispatch: RESULT_OUTPUTS,
   followup: RESULT_OUTPUTS,
@@ -134,7 +138,7 @@ export function typedValue(kind: OutputKind, value: string | undefined): unknown
  * other output it set (typed by OUTPUT_KINDS, else as text), then on a failure `outcome` and `error`.
  */
 export function outputsDocument(
-  command: Command,
+  command: LineCommand,
   outputs: Readonly<Record<string, string>>,
   failed?: Failure,
 ): Record<string, unknown> {

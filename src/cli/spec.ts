@@ -4,7 +4,7 @@
  * (src/cli/args.ts) and `--help` both read this table, so a flag cannot exist without its help line. The action's
  * commands are described here; each inspection command with its handler, in src/cli/inspect/.
  */
-import type { Command } from '../inputs.ts';
+import type { Command, LineCommand } from '../inputs.ts';
 import { INSPECTION_COMMANDS } from './inspect/index.ts';
 
 export interface FlagSpec {
@@ -27,7 +27,7 @@ export interface CommandSpec {
   /** `run`, or `runs list` for a command with a verb. */
   name: string;
   /** The action command it runs (src/commands/*), or none for an inspection command. */
-  action?: Command;
+  action?: LineCommand;
   /** Inputs the command always gives (`schedules plan`: mode plan; `approve`: followup-mode approve). */
   fixed?: Record<string, string>;
   /** The positional argument, if any, and the input it gives. */
@@ -197,7 +197,7 @@ const RUN_JSON = `${RUN_OUTPUTS_JSON}, result (with --output-schema, the validat
 const CANCEL_JSON = `${RUN_OUTPUTS_JSON}, each null while not known; on a failure also outcome (run-failed, timeout, service, interrupted, usage, error) and error, with run_id as soon as the run exists.`;
 
 /** The spec of a command that runs action command `C`. */
-type ActionSpec<C extends Command = Command> = CommandSpec & { action: C };
+type ActionSpec<C extends LineCommand = LineCommand> = CommandSpec & { action: C };
 
 /**
  * The action's commands (src/commands/*) on the command line, in the order of Command (src/inputs.ts COMMANDS); a
@@ -546,8 +546,11 @@ const ACTION_COMMANDS = [
   },
 ] as const satisfies readonly ActionSpec[];
 
-/** A command of Command (src/inputs.ts) without a spec above: none, or the type-check fails here, naming it. */
-type Unspecified = Exclude<Command, (typeof ACTION_COMMANDS)[number]['action']>;
+/**
+ * A command of Command (src/inputs.ts) without a spec above: none, or the type-check fails here, naming it. `auto` is
+ * the action's only: it picks the command from a GitHub event, and on the command line the user names the command.
+ */
+type Unspecified = Exclude<Command, (typeof ACTION_COMMANDS)[number]['action'] | 'auto'>;
 export const EVERY_COMMAND_SPECIFIED: [Unspecified] extends [never] ? true : Unspecified = true;
 
 /** `schedules plan` and `schedules apply`: the action's `command: schedules` with its mode. */

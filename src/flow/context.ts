@@ -50,6 +50,8 @@ export interface Trigger {
   /** The author's account type (User, Bot, Organization), when the payload says. */
   authorType?: string | undefined;
   labels: string[];
+  /** The label a `labeled` or `unlabeled` event added or removed (its name), when the event is one. */
+  label?: string | undefined;
   pullRequest: PullRequestInfo | undefined;
   comment: CommentInfo | undefined;
   /** The user who caused the event (sender). */

@@ -160,6 +160,8 @@ export function readTrigger(env: RunEnvironment, payload: Json): Trigger {
     { owner, repo },
     { action: text(payload.action), actor: login(payload.sender) },
   );
+  const label = text(obj(payload.label)?.name);
+  if (label !== undefined) base.label = label;
   const pull = () => fromPull(base, need(obj(payload.pull_request), event, 'pull_request'), env.repository);
   switch (event) {
     case 'issues':

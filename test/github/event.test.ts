@@ -50,6 +50,22 @@ describe('the author of the event', () => {
   });
 });
 
+describe('the label of a labelled event', () => {
+  it("issues labeled: the label added, besides the issue's labels; other events: none", () => {
+    const event = webhookExample('issues', 'labeled');
+    event.label = { ...event.label, name: 'agent-plan' };
+    const trigger = readTrigger(env('issues'), event);
+    expect(trigger.label).toBe('agent-plan');
+    expect(readTrigger(env('issues'), webhookExample('issues', 'opened')).label).toBeUndefined();
+  });
+
+  it('a label without a name is none', () => {
+    const event = webhookExample('issues', 'labeled');
+    event.label = { id: 1 };
+    expect(readTrigger(env('issues'), event).label).toBeUndefined();
+  });
+});
+
 describe('a merge queue', () => {
   it("merge_group: the group's head commit, its queue branch and the branch it merges into; no thread", () => {
     const trigger = readTrigger(env('merge_group'), webhookExample('merge_group', 'checks_requested'));
