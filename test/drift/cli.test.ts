@@ -201,7 +201,8 @@ describe.concurrent.each(seeds())('seed %s', (seed) => {
 
   for (const args of INSPECTIONS) {
     // runs logs follows the run it reads, in either form (--json prints JSON Lines of what it follows, not one
-    // answer): Prism's made-up run of another id is refused before anything is printed.
+    // answer): Prism's made-up run of another id is refused before anything is followed; with --json the refusal is
+    // the last line, as any other error of runs logs.
     if (args.slice(0, 2).join(' ') === 'runs logs') {
       for (const form of [[], ['--json']]) {
         drift(
@@ -209,10 +210,15 @@ describe.concurrent.each(seeds())('seed %s', (seed) => {
           async (expect, c) => {
             const result = await c.run([...args, ...form]);
             expectSound(expect, c.service, result);
-            expect.soft(result.stdout).toBe('');
-            expect
-              .soft(result.stderr)
-              .toMatch(/getRun answered run ".+" when asked for run "run_drift_0001"/);
+            const refused = /getRun answered run ".+" when asked for run "run_drift_0001"/;
+            if (form.length === 0) expect.soft(result.stdout).toBe('');
+            else {
+              const line = parseJson(result.stdout) as Record<string, unknown>;
+              expect.soft(Object.keys(line)).toEqual(['type', 'outcome', 'error']);
+              expect.soft(line).toMatchObject({ type: 'error', outcome: 'service' });
+              expect.soft(line.error).toMatch(refused);
+            }
+            expect.soft(result.stderr).toMatch(refused);
             expect
               .soft(c.service.exchanges.map((e) => `${e.method} ${e.path}`))
               .toEqual(['GET /agent/runs/run_drift_0001']);
