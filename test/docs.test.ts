@@ -89,7 +89,7 @@ const jobs = workflows.flatMap(({ file, workflow }) =>
       .map((step) => ({
         file,
         name,
-        command: typeof step.with?.command === 'string' ? step.with.command : 'run',
+        command: typeof step.with?.command === 'string' ? step.with.command : 'auto',
         permissions: Object.entries(job.permissions ?? {})
           .map(([scope, level]) => `${scope}: ${level}`)
           .sort(),
@@ -144,6 +144,7 @@ describe('README.md', () => {
         }),
       );
       expect([...commands].sort()).toEqual([
+        'auto',
         'cancel',
         'dispatch',
         'followup',
@@ -349,6 +350,7 @@ describe('the examples that act on a thread', () => {
       ),
     );
     expect(onThreads.map(({ file }) => file).sort()).toEqual([
+      'examples/agent.yml',
       'examples/comments.yml',
       'examples/factory-dispatch.yml',
       'examples/issue.yml',

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { INPUT_SPECS } from '../src/inputs.ts';
+import { AUTO_PICKS, INPUT_SPECS, type Command } from '../src/inputs.ts';
 
 interface Step {
   id?: string;
@@ -210,5 +210,125 @@ describe("the CI's test-action job", () => {
     for (const output of read) expect(Object.keys(action.outputs)).toContain(output);
     for (const name of Object.keys(check.env ?? {})) expect(check.run).toContain(`"$${name}"`);
     expect(check.run).toContain('[ "$STATE" = SUCCEEDED ]');
+  });
+});
+
+describe('examples/agent.yml and the examples that take one of its triggers', () => {
+  interface ThreadJob extends Job {
+    if?: string;
+    concurrency?: { group?: string; 'cancel-in-progress'?: boolean };
+  }
+  const load = (file: string) =>
+    parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as Workflow & {
+      jobs: Record<string, ThreadJob>;
+    };
+  /** The job of `workflow` with the action's step, and that step. */
+  const actionJob = (workflow: Workflow & { jobs: Record<string, ThreadJob> }) => {
+    const [[, job]] = Object.entries(workflow.jobs).filter(([, j]) =>
+      j.steps.some((s) => s.uses?.startsWith('cloud-agent-action/')),
+    ) as [[string, ThreadJob]];
+    return { job, step: job.steps.find((s) => s.uses?.startsWith('cloud-agent-action/'))! };
+  };
+  const agent = load('examples/agent.yml');
+  const { job: agentJob, step: agentStep } = actionJob(agent);
+  const settings = agentStep.with ?? {};
+  const GROUP = 'cloud-agent-thread-${{ github.event.issue.number || github.event.pull_request.number }}';
+  const defaults = new Map(INPUT_SPECS.map((s) => [s.name, s.default]));
+  const setting = (name: string) => String(settings[name] ?? defaults.get(name));
+  /** What a specialised example may add to agent.yml's settings: what it does, never how or as whom. */
+  const OWN = ['command', 'prompt', 'output-schema'];
+
+  /** The examples whose step runs a command auto picks (or auto) on an event of agent.yml's or a new issue. */
+  const family = EXAMPLES.filter((file) => file !== 'examples/agent.yml').flatMap((file) => {
+    const workflow = load(file);
+    const { job, step } = actionJob(workflow);
+    const command = String(step.with?.command ?? 'auto');
+    const events = Object.keys(workflow.on);
+    const picked = command === 'auto' || AUTO_PICKS.includes(command as Command);
+    const onThread = events.some((e) => e in agent.on || e === 'issues');
+    return picked && onThread ? [{ file, job, step }] : [];
+  });
+
+  it('takes the four triggers in one job, with one step of the action on its default command, auto', () => {
+    expect(Object.keys(agent.on)).toEqual([
+      'issues',
+      'issue_comment',
+      'pull_request_review_comment',
+      'pull_request',
+    ]);
+    expect(agent.on.issues).toEqual({ types: ['labeled'] });
+    expect(Object.keys(agent.jobs)).toEqual(['agent']);
+    expect(agentJob.steps).toHaveLength(1);
+    expect(defaults.get('command')).toBe('auto');
+    expect(settings.command).toBeUndefined();
+  });
+
+  it('sets its inputs as plain values, secrets and variables: no expression picks a setting by event', () => {
+    for (const [input, value] of Object.entries(settings)) {
+      const text = String(value);
+      if (text.includes('${{')) expect(text, input).toMatch(/^\$\{\{ (secrets|vars)\.[A-Z_]+ \}\}$/);
+    }
+  });
+
+  it('skips early only the labels, comments and pull requests its settings would ignore', () => {
+    const condition = agentJob.if ?? '';
+    const labels = /fromJSON\('(\[[^']*\])'\)/.exec(condition)?.[1];
+    expect(JSON.parse(labels ?? 'null')).toEqual([setting('run-label'), setting('plan-label')]);
+    expect(condition).toContain(`contains(github.event.comment.body, '${setting('trigger-phrase')}')`);
+    expect(condition).toContain('github.event.pull_request.head.repo.full_name == github.repository');
+  });
+
+  it('has the examples that specialise it', () => {
+    expect(family.map((f) => f.file).sort()).toEqual([
+      'examples/comments.yml',
+      'examples/issue.yml',
+      'examples/plan-first.yml',
+      'examples/pull-request.yml',
+      'examples/triage.yml',
+      'examples/verdict.yml',
+    ]);
+  });
+
+  it.each(family.map((f) => f.file))('%s: the same settings, its own only what it does', (file) => {
+    const { step } = family.find((f) => f.file === file)!;
+    const own = step.with ?? {};
+    for (const [input, value] of Object.entries(settings)) expect(own[input], `${file}: ${input}`).toBe(value);
+    const added = Object.keys(own).filter((input) => !(input in settings));
+    for (const input of added) expect(OWN, `${file} adds ${input}`).toContain(input);
+  });
+
+  it.each(family.map((f) => f.file))('%s: the same concurrency group per thread, never cancelled', (file) => {
+    const { job } = family.find((f) => f.file === file)!;
+    expect(job.concurrency).toEqual({ group: GROUP, 'cancel-in-progress': false });
+    expect(agentJob.concurrency).toEqual({ group: GROUP, 'cancel-in-progress': false });
+  });
+
+  it.each(family.map((f) => f.file))('%s: a label it waits for is one of the labels auto routes', (file) => {
+    const { job } = family.find((f) => f.file === file)!;
+    for (const m of (job.if ?? '').matchAll(/github\.event\.label\.name == '([^']+)'/g))
+      expect([setting('plan-label'), setting('run-label')], file).toContain(m[1]);
+  });
+
+  it('grants the union of what the specialised examples grant, each of which keeps to its least', () => {
+    const union: Record<string, string> = {};
+    for (const { job } of family)
+      for (const [scope, level] of Object.entries(job.permissions as Record<string, string>))
+        if (union[scope] !== 'write') union[scope] = level;
+    expect(agentJob.permissions).toEqual(union);
+    expect(union).toEqual({ contents: 'read', issues: 'write', 'pull-requests': 'write' });
+    // Least privilege each: the issue-only ones write no pull request.
+    for (const file of ['examples/issue.yml', 'examples/plan-first.yml', 'examples/triage.yml'])
+      expect(family.find((f) => f.file === file)!.job.permissions, file).toEqual({
+        contents: 'read',
+        issues: 'write',
+      });
+  });
+
+  it("is the README's first workflow", () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const first = parse(/```yaml\n([\s\S]*?)```/.exec(readme)![1]!) as Workflow & { name?: string };
+    const { name: _, ...shown } = agent as typeof agent & { name?: string };
+    expect(first).toEqual(shown);
+    expect(readme.indexOf('(examples/agent.yml)')).toBeLessThan(readme.indexOf('```yaml'));
   });
 });

@@ -89,9 +89,12 @@ export function payload(event: string, action?: string): Record<string, any> {
   >;
 }
 
-/** The action's inputs for a run against this world. */
+/**
+ * The action's inputs for a run against this world: `command: run` unless `extra` names another (the action's
+ * default, auto, picks from the event: test/e2e/auto.test.ts and the examples' scenes leave it to the default).
+ */
 export function inputs(world: World, extra: Record<string, string> = {}): Record<string, string> {
-  return { 'api-key': API_KEY, 'base-url': world.sim.url, ...extra };
+  return { 'api-key': API_KEY, 'base-url': world.sim.url, command: 'run', ...extra };
 }
 
 /** Resolves once `done()` holds (checked every 20 ms): for a test to act at a point of a step it runs. */
