@@ -92,7 +92,7 @@ describe('README.md', () => {
     expect(top).toContain(`(${REPO}/releases/latest)`);
   });
 
-  it('starts with a quick start: a minimal workflow that follows the rules of the examples', () => {
+  it('starts with a quick start: the one workflow for every trigger, following the rules of the examples', () => {
     expect(readme.indexOf('\n## ')).toBe(readme.indexOf('\n## Quick start\n'));
     const block = /```yaml\n([\s\S]*?)```/.exec(section(readme, 'Quick start'))![1]!;
     const workflow = parse(block) as {
@@ -101,13 +101,15 @@ describe('README.md', () => {
     };
     expect(workflow.permissions).toEqual({});
     const [job] = Object.values(workflow.jobs);
-    expect(job!.permissions).toEqual({ contents: 'read', issues: 'write' });
+    // The union of what its events need (test/examples.test.ts holds it equal to examples/agent.yml).
+    expect(job!.permissions).toEqual({ contents: 'read', issues: 'write', 'pull-requests': 'write' });
     expect(job!.steps.map((s) => s.uses)).toEqual(['cloud-agent-action/cloud-agent-action@v1']);
   });
 
   it('explains in its set-up every secret and variable the examples use, and how to pin', () => {
     const setup = section(readme, 'Set up');
     const examples = [
+      'agent',
       'comments',
       'factory-dispatch',
       'gate-agent-prs',
