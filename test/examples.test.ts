@@ -292,7 +292,8 @@ describe('examples/agent.yml and the examples that take one of its triggers', ()
   it.each(family.map((f) => f.file))('%s: the same settings, its own only what it does', (file) => {
     const { step } = family.find((f) => f.file === file)!;
     const own = step.with ?? {};
-    for (const [input, value] of Object.entries(settings)) expect(own[input], `${file}: ${input}`).toBe(value);
+    for (const [input, value] of Object.entries(settings))
+      expect(own[input], `${file}: ${input}`).toBe(value);
     const added = Object.keys(own).filter((input) => !(input in settings));
     for (const input of added) expect(OWN, `${file} adds ${input}`).toContain(input);
   });

@@ -805,11 +805,14 @@ describe('through a fake source', () => {
       ['factory', 'fac_web', 'dispatch, gate, report'],
       ['run-id', 'run_1', 'followup, cancel'],
       ['settle-window-minutes', '60', 'settle'],
-    ])('under auto, %s (of no command it picks) is refused, naming the commands it picks', (name, value, users) => {
-      expect(errorOf({ command: 'auto', [name]: value })).toBe(
-        `Input "${name}": is not used by command "auto" nor by the commands it picks (run) (it is for: ${users}); remove it, or set command`,
-      );
-    });
+    ])(
+      'under auto, %s (of no command it picks) is refused, naming the commands it picks',
+      (name, value, users) => {
+        expect(errorOf({ command: 'auto', [name]: value })).toBe(
+          `Input "${name}": is not used by command "auto" nor by the commands it picks (run) (it is for: ${users}); remove it, or set command`,
+        );
+      },
+    );
 
     it.each([
       ['run', {}, 'plan-label'],

@@ -10,9 +10,7 @@ import { InputError } from '../shared/outcome.ts';
 import type { Trigger } from './context.ts';
 
 /** What `auto` picked, and why, in the words of the one line the step logs. */
-export type Route =
-  | { command: 'run'; planFirst: boolean; why: string }
-  | { command: 'none'; why: string };
+export type Route = { command: 'run'; planFirst: boolean; why: string } | { command: 'none'; why: string };
 
 /** The events whose comment (a review's body for pull_request_review) goes to the conversation. */
 const COMMENT_EVENTS = ['issue_comment', 'pull_request_review_comment', 'pull_request_review'];
@@ -72,7 +70,11 @@ export function routeOf(
     if (action === 'labeled') return labelRoute(trigger, rules);
     if (PULL_ACTIONS.includes(action ?? ''))
       return { command: 'run', planFirst: false, why: `${thread(trigger)} was ${action}` };
-    throw noRoute(event, action, 'Set command: run to start a run on it, or take the action out of "types:".');
+    throw noRoute(
+      event,
+      action,
+      'Set command: run to start a run on it, or take the action out of "types:".',
+    );
   }
   throw noRoute(
     event,

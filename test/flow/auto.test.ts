@@ -120,7 +120,7 @@ describe('the route of each event auto takes', () => {
       { command: 'run', planFirst: false, why: 'a comment on issue #1: the conversation' },
     ],
     [
-      'a comment that plans: the conversation (its plan verb is the conversation\'s)',
+      "a comment that plans: the conversation (its plan verb is the conversation's)",
       on('issue_comment', 'created', { comment: comment('issue_comment', '@cloud-agent plan the fix') }),
       { command: 'run', planFirst: false, why: 'a comment on issue #1: the conversation' },
     ],
@@ -128,18 +128,15 @@ describe('the route of each event auto takes', () => {
     expect(routeOf(event, RULES)).toStrictEqual(route);
   });
 
-  it.each(['opened', 'reopened', 'synchronize', 'ready_for_review'])(
-    'a pull request %s: a run',
-    (action) => {
-      for (const event of ['pull_request', 'pull_request_target']) {
-        expect(routeOf(on(event, action), RULES)).toStrictEqual({
-          command: 'run',
-          planFirst: false,
-          why: `pull request #2 was ${action}`,
-        });
-      }
-    },
-  );
+  it.each(['opened', 'reopened', 'synchronize', 'ready_for_review'])('a pull request %s: a run', (action) => {
+    for (const event of ['pull_request', 'pull_request_target']) {
+      expect(routeOf(on(event, action), RULES)).toStrictEqual({
+        command: 'run',
+        planFirst: false,
+        why: `pull request #2 was ${action}`,
+      });
+    }
+  });
 
   it('labels of its own: the plan-label and run-label the workflow names', () => {
     const rules = { planLabel: 'needs-plan', runLabel: 'go' };
