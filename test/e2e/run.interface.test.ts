@@ -490,7 +490,7 @@ describe('other events', () => {
 
 describe('bad inputs: an error naming the input, nothing sent', () => {
   const cases: [string, Record<string, string>, string][] = [
-    ['command', { command: 'dance' }, 'Input "command": "dance" is not a command; use one of run'],
+    ['command', { command: 'dance' }, 'Input "command": "dance" is not a command; use one of auto, run'],
     [
       'timeout-minutes',
       { 'timeout-minutes': 'soon' },
