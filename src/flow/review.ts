@@ -1,0 +1,267 @@
+/**
+ * A pull request's review, as data: the agent's findings (its result, `schemas/results/review.schema.json`) placed
+ * against the diff the action read for the reviewed head. A finding goes inline only when its lines lie in one hunk
+ * of its file's patch on its side; the rest are told in the review's body, never dropped. Few comments, ranked:
+ * at most `maxComments` inline, by severity then confidence; below `minSeverity`, or a nit without a suggestion,
+ * listed in the body. Each finding has a fingerprint (its path and normalized title), stable across line moves.
+ * Pure: no GitHub, no service.
+ */
+import { createHash } from 'node:crypto';
+import type { Finding, NotInline, ReviewPlan, Severity, Side } from '../render/review.ts';
+
+export { SEVERITIES } from '../render/review.ts';
+export type {
+  Finding,
+  InlinePlaced,
+  ListedPlaced,
+  NotInline,
+  ReviewPlan,
+  ReviewResult,
+  Severity,
+  Side,
+} from '../render/review.ts';
+
+/** A file of the compare the review is of: its path and, when GitHub gave one, its patch. */
+export interface DiffFile {
+  path: string;
+  status: string;
+  patch: string | undefined;
+}
+
+/** One line of a hunk: its text (without the +, - or space) and its numbers on each side it is on. */
+export interface HunkLine {
+  kind: 'context' | 'added' | 'removed';
+  text: string;
+  /** Its number in the base's file (context and removed lines). */
+  left?: number;
+  /** Its number in the head's file (context and added lines). */
+  right?: number;
+}
+
+export type Hunk = HunkLine[];
+
+const HUNK_HEAD = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
+
+/** The hunks of a unified patch (as GitHub gives a file's `patch`); lines before the first hunk are ignored. */
+export function parseHunks(patch: string): Hunk[] {
+  const hunks: Hunk[] = [];
+  let hunk: Hunk | undefined;
+  let left = 0;
+  let right = 0;
+  for (const line of patch.split(/\r?\n/)) {
+    const head = HUNK_HEAD.exec(line);
+    if (head) {
+      hunk = [];
+      hunks.push(hunk);
+      left = Number(head[1]);
+      right = Number(head[2]);
+      continue;
+    }
+    // "\ No newline at end of file" is about the line before it.
+    if (!hunk || line.startsWith('\\')) continue;
+    if (line.startsWith('+')) hunk.push({ kind: 'added', text: line.slice(1), right: right++ });
+    else if (line.startsWith('-')) hunk.push({ kind: 'removed', text: line.slice(1), left: left++ });
+    else hunk.push({ kind: 'context', text: line.slice(1), left: left++, right: right++ });
+  }
+  return hunks;
+}
+
+/** The index of the hunk whose lines on `side` hold `line`; -1 when none does. */
+export function hunkOf(hunks: readonly Hunk[], side: Side, line: number): number {
+  const key = side === 'LEFT' ? 'left' : 'right';
+  return hunks.findIndex((hunk) => hunk.some((l) => l[key] === line));
+}
+
+/** A title as its fingerprint reads it: lower case, letters and digits only, words one space apart. */
+export function normalizeTitle(title: string): string {
+  return title
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** `fp-` and 8 hex digits of the SHA-256 of the path and the normalized title: stable when lines move. */
+export function fingerprint(path: string, title: string): string {
+  const digest = createHash('sha256')
+    .update(`${path}\n${normalizeTitle(title)}`, 'utf8')
+    .digest('hex');
+  return `fp-${digest.slice(0, 8)}`;
+}
+
+const RANK: Record<Severity, number> = { critical: 0, important: 1, suggestion: 2, nit: 3 };
+
+/** Whether `severity` is at least `min` (critical is the highest). */
+export function atLeast(severity: Severity, min: Severity): boolean {
+  return RANK[severity] <= RANK[min];
+}
+
+/** The findings by severity (critical first), then confidence (highest first); ties keep the agent's order. */
+export function rank<T extends Pick<Finding, 'severity' | 'confidence'>>(findings: readonly T[]): T[] {
+  return findings
+    .map((finding, i) => ({ finding, i }))
+    .sort(
+      (a, b) =>
+        RANK[a.finding.severity] - RANK[b.finding.severity] ||
+        b.finding.confidence - a.finding.confidence ||
+        a.i - b.i,
+    )
+    .map(({ finding }) => finding);
+}
+
+/** The leading white space of a line. */
+const indentOf = (line: string) => /^[ \t]*/.exec(line)![0];
+
+/**
+ * The suggestion block for lines `start` to `end` of the head's file, all in `hunk`: the agent's text re-indented so
+ * that its least indented line starts where the first replaced line does, in a fence no line of it closes. Undefined
+ * when the lines are not all lines of the head in that hunk.
+ */
+export function suggestionBlock(
+  hunk: Hunk,
+  start: number,
+  end: number,
+  suggestion: string,
+): string | undefined {
+  const replaced = hunk.filter((l) => l.right !== undefined && l.right >= start && l.right <= end);
+  if (replaced.length !== end - start + 1) return undefined;
+  const lines = suggestion.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
+  const filled = lines.filter((l) => l.trim() !== '');
+  const common = filled.length ? Math.min(...filled.map((l) => indentOf(l).length)) : 0;
+  const indent = indentOf(replaced[0]!.text);
+  const text = lines.map((l) => (l.trim() === '' ? '' : indent + l.slice(common))).join('\n');
+  const longest = Math.max(0, ...[...text.matchAll(/`{3,}/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `${fence}suggestion\n${text}\n${fence}`;
+}
+
+export interface PlanSettings {
+  maxComments: number;
+  minSeverity: Severity;
+}
+
+/** Where a finding's lines are: inline (with its hunk) or outside the diff, and why. */
+function anchor(
+  finding: Finding,
+  files: ReadonlyMap<string, Hunk[] | undefined>,
+):
+  | { inline: true; side: Side; hunk: Hunk; line: number; startLine?: number }
+  | { inline: false; side: Side; why: NotInline } {
+  const side: Side = finding.side === 'LEFT' ? 'LEFT' : 'RIGHT';
+  if (!files.has(finding.path)) return { inline: false, side, why: 'not-in-diff' };
+  const hunks = files.get(finding.path);
+  if (!hunks) return { inline: false, side, why: 'no-patch' };
+  const at = hunkOf(hunks, side, finding.line);
+  if (at < 0) return { inline: false, side, why: 'outside-hunk' };
+  const start = finding.start_line;
+  // A start line outside the hunk (or not before the line) is dropped, not the finding.
+  const keepsStart = start !== undefined && start < finding.line && hunkOf(hunks, side, start) === at;
+  return {
+    inline: true,
+    side,
+    hunk: hunks[at]!,
+    line: finding.line,
+    ...(keepsStart ? { startLine: start } : {}),
+  };
+}
+
+/**
+ * The review of `findings` against the compare's `files`: which go inline, which are outside the diff, which are
+ * listed only. Ranked first, so the inline comments are the most severe and surest.
+ */
+export function planReview(
+  findings: readonly Finding[],
+  files: readonly DiffFile[],
+  settings: PlanSettings,
+): ReviewPlan {
+  const hunks = new Map(files.map((f) => [f.path, f.patch === undefined ? undefined : parseHunks(f.patch)]));
+  const plan: ReviewPlan = { inline: [], outside: [], listed: [] };
+  for (const finding of rank(findings)) {
+    const placed = anchor(finding, hunks);
+    const base = { finding, fingerprint: fingerprint(finding.path, finding.title), side: placed.side };
+    if (!placed.inline) {
+      plan.outside.push({ ...base, why: placed.why });
+      continue;
+    }
+    const from = placed.startLine ?? placed.line;
+    const block =
+      finding.suggestion !== undefined && placed.side === 'RIGHT'
+        ? suggestionBlock(placed.hunk, from, placed.line, finding.suggestion)
+        : undefined;
+    const why: NotInline | undefined = !atLeast(finding.severity, settings.minSeverity)
+      ? 'below-min-severity'
+      : finding.severity === 'nit' && block === undefined
+        ? 'nit-without-suggestion'
+        : plan.inline.length >= settings.maxComments
+          ? 'over-max'
+          : undefined;
+    if (why) {
+      plan.listed.push({ ...base, why });
+      continue;
+    }
+    plan.inline.push({
+      ...base,
+      line: placed.line,
+      ...(placed.startLine !== undefined ? { startLine: placed.startLine } : {}),
+      ...(block !== undefined ? { suggestion: block } : {}),
+    });
+  }
+  return plan;
+}
+
+/**
+ * Whether `path` matches a `review-ignore` pattern: `*` any characters but `/`, `**` any (a `**\/` also none),
+ * `?` one character but `/`; a pattern without `/` matches the file's name in any folder.
+ */
+export function ignoredBy(patterns: readonly string[], path: string): boolean {
+  return patterns.some((pattern) => globRegExp(pattern).test(path));
+}
+
+function globRegExp(pattern: string): RegExp {
+  const anywhere = !pattern.includes('/');
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (c === '*' && pattern[i + 1] === '*') {
+      const slash = pattern[i + 2] === '/';
+      out += slash ? '(?:.*/)?' : '.*';
+      i += slash ? 2 : 1;
+    } else if (c === '*') out += '[^/]*';
+    else if (c === '?') out += '[^/]';
+    else out += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${anywhere ? '(?:.*/)?' : ''}${out.replace(/^\//, '')}$`);
+}
+
+/** Whether every changed file matches `review-ignore` (and there is at least one). */
+export function allIgnored(patterns: readonly string[], files: readonly DiffFile[]): boolean {
+  return files.length > 0 && files.every((f) => ignoredBy(patterns, f.path));
+}
+
+/** What a comment asks of the review command: a review (`full`: of the whole diff), a fix, or nothing of it. */
+export type ReviewVerb = { verb: 'review'; full: boolean } | { verb: 'fix'; request: string } | undefined;
+
+/**
+ * The verb of a comment that starts with the trigger phrase: `review` alone or followed by `full`, `fix` (with what
+ * follows, a verb only on a review's thread, which the caller knows). Anything else is not the review command's.
+ */
+export function reviewVerb(body: string, triggerPhrase: string): ReviewVerb {
+  const text = body.trim();
+  if (!text.toLowerCase().startsWith(triggerPhrase.toLowerCase())) return undefined;
+  const rest = text.slice(triggerPhrase.length);
+  if (rest !== '' && !/^\s/.test(rest)) return undefined;
+  const words = rest.trim();
+  const review = /^review(?:\s+(full))?$/i.exec(words);
+  if (review) return { verb: 'review', full: review[1] !== undefined };
+  const fix = /^fix\b\s*([\s\S]*)$/i.exec(words);
+  if (fix) return { verb: 'fix', request: fix[1]!.trim() };
+  return undefined;
+}
+
+/** The first words of a reply that decline a finding. */
+const DECLINE = /^\s*(?:won['’]?t\s*fix|wontfix|intended|by\s+design|ignore)\b/i;
+
+/** Whether a reply declines the finding it answers ("won't fix", "wontfix", "intended", "by design", "ignore"). */
+export function declines(reply: string): boolean {
+  return DECLINE.test(reply);
+}

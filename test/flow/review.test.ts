@@ -1,0 +1,244 @@
+/** The review's logic (src/flow/review.ts): hunks, anchors, ranking, fingerprints, suggestion blocks, verbs. */
+import { describe, expect, it } from 'vitest';
+import {
+  allIgnored,
+  declines,
+  fingerprint,
+  hunkOf,
+  ignoredBy,
+  normalizeTitle,
+  parseHunks,
+  planReview,
+  rank,
+  reviewVerb,
+  suggestionBlock,
+  type Finding,
+} from '../../src/flow/review.ts';
+
+const PATCH = [
+  '@@ -1,4 +1,5 @@',
+  ' function a() {',
+  '-  return 1;',
+  '+  const x = 2;',
+  '+  return x;',
+  ' }',
+  ' ',
+  '@@ -20,3 +21,3 @@ export',
+  ' b();',
+  '-c();',
+  '+d();',
+  '\\ No newline at end of file',
+].join('\n');
+
+const finding = (over: Partial<Finding>): Finding => ({
+  path: 'src/a.ts',
+  line: 3,
+  severity: 'important',
+  title: 'A bug',
+  body: 'Why.',
+  confidence: 0.9,
+  ...over,
+});
+
+describe('parseHunks', () => {
+  it('numbers each line on its sides, hunk by hunk', () => {
+    const hunks = parseHunks(PATCH);
+    expect(hunks).toEqual([
+      [
+        { kind: 'context', text: 'function a() {', left: 1, right: 1 },
+        { kind: 'removed', text: '  return 1;', left: 2 },
+        { kind: 'added', text: '  const x = 2;', right: 2 },
+        { kind: 'added', text: '  return x;', right: 3 },
+        { kind: 'context', text: '}', left: 3, right: 4 },
+        { kind: 'context', text: '', left: 4, right: 5 },
+      ],
+      [
+        { kind: 'context', text: 'b();', left: 20, right: 21 },
+        { kind: 'removed', text: 'c();', left: 21 },
+        { kind: 'added', text: 'd();', right: 22 },
+      ],
+    ]);
+    expect(hunkOf(hunks, 'RIGHT', 22)).toBe(1);
+    expect(hunkOf(hunks, 'LEFT', 2)).toBe(0);
+    expect(hunkOf(hunks, 'RIGHT', 6)).toBe(-1);
+    expect(hunkOf(hunks, 'LEFT', 22)).toBe(-1);
+  });
+});
+
+describe('fingerprints', () => {
+  it('are fp- and 8 hex digits of the path and the normalized title', () => {
+    expect(normalizeTitle('  Null  check: MISSING!  ')).toBe('null check missing');
+    expect(fingerprint('src/a.ts', 'Null check missing')).toMatch(/^fp-[0-9a-f]{8}$/);
+    expect(fingerprint('src/a.ts', 'Null check missing')).toBe(
+      fingerprint('src/a.ts', 'null-check, missing.'),
+    );
+    expect(fingerprint('src/a.ts', 'Null check missing')).not.toBe(
+      fingerprint('src/b.ts', 'Null check missing'),
+    );
+    // sha256 of "src/a.ts\nnull check missing" starts db070ac9 (printf … | sha256sum)
+    expect(fingerprint('src/a.ts', 'Null check missing')).toBe('fp-db070ac9');
+  });
+});
+
+describe('rank', () => {
+  it('orders by severity, then confidence, ties in the given order', () => {
+    const items = [
+      { id: 1, severity: 'nit' as const, confidence: 1 },
+      { id: 2, severity: 'important' as const, confidence: 0.5 },
+      { id: 3, severity: 'critical' as const, confidence: 0.1 },
+      { id: 4, severity: 'important' as const, confidence: 0.9 },
+      { id: 5, severity: 'important' as const, confidence: 0.5 },
+    ];
+    expect(rank(items).map((i) => i.id)).toEqual([3, 4, 2, 5, 1]);
+  });
+});
+
+describe('suggestionBlock', () => {
+  const hunk = parseHunks(PATCH)[0]!;
+  it('re-indents the text to the first replaced line, in a fence it cannot close', () => {
+    expect(suggestionBlock(hunk, 2, 3, 'const x = 3;\nreturn x;\n')).toBe(
+      '```suggestion\n  const x = 3;\n  return x;\n```',
+    );
+    expect(suggestionBlock(hunk, 3, 3, '    if (a) {\n      ```\n    }')).toBe(
+      '````suggestion\n  if (a) {\n    ```\n  }\n````',
+    );
+  });
+  it('refuses lines that are not all lines of the head in the hunk', () => {
+    expect(suggestionBlock(hunk, 5, 6, 'x')).toBeUndefined();
+  });
+});
+
+describe('planReview', () => {
+  const files = [
+    { path: 'src/a.ts', status: 'modified', patch: PATCH },
+    { path: 'logo.png', status: 'added', patch: undefined },
+  ];
+  const settings = { maxComments: 10, minSeverity: 'nit' as const };
+
+  it('keeps inline only the findings whose lines are in one hunk on their side; the rest outside the diff', () => {
+    const plan = planReview(
+      [
+        finding({ title: 'in', line: 3 }),
+        finding({ title: 'left', line: 2, side: 'LEFT' }),
+        finding({ title: 'outside', line: 10 }),
+        finding({ title: 'binary', path: 'logo.png', line: 1 }),
+        finding({ title: 'elsewhere', path: 'src/z.ts', line: 1 }),
+        finding({ title: 'range dropped', line: 22, start_line: 3 }),
+        finding({ title: 'range kept', line: 4, start_line: 2 }),
+      ],
+      files,
+      settings,
+    );
+    expect(plan.inline.map((p) => [p.finding.title, p.side, p.startLine, p.line])).toEqual([
+      ['in', 'RIGHT', undefined, 3],
+      ['left', 'LEFT', undefined, 2],
+      ['range dropped', 'RIGHT', undefined, 22],
+      ['range kept', 'RIGHT', 2, 4],
+    ]);
+    expect(plan.outside.map((p) => [p.finding.title, p.why])).toEqual([
+      ['outside', 'outside-hunk'],
+      ['binary', 'no-patch'],
+      ['elsewhere', 'not-in-diff'],
+    ]);
+    expect(plan.listed).toEqual([]);
+  });
+
+  it('posts at most maxComments, ranked; lists those below the least severity and nits without a suggestion', () => {
+    const many = Array.from({ length: 11 }, (_, i) =>
+      finding({ title: `f${i}`, confidence: (i + 1) / 20, line: 3 }),
+    );
+    const plan = planReview(
+      [
+        ...many,
+        finding({ title: 'nit plain', severity: 'nit', line: 2 }),
+        finding({ title: 'nit fixed', severity: 'nit', line: 22, suggestion: 'e();' }),
+        finding({ title: 'nit left', severity: 'nit', line: 2, side: 'LEFT', suggestion: 'x' }),
+      ],
+      files,
+      { maxComments: 10, minSeverity: 'nit' },
+    );
+    expect(plan.inline.map((p) => p.finding.title)).toEqual([
+      'f10',
+      'f9',
+      'f8',
+      'f7',
+      'f6',
+      'f5',
+      'f4',
+      'f3',
+      'f2',
+      'f1',
+    ]);
+    expect(plan.listed.map((p) => [p.finding.title, p.why])).toEqual([
+      ['f0', 'over-max'],
+      ['nit plain', 'nit-without-suggestion'],
+      ['nit fixed', 'over-max'],
+      ['nit left', 'nit-without-suggestion'],
+    ]);
+    const strict = planReview(
+      [finding({ title: 's', severity: 'suggestion' }), finding({ title: 'c', severity: 'critical' })],
+      files,
+      { maxComments: 10, minSeverity: 'important' },
+    );
+    expect(strict.inline.map((p) => p.finding.title)).toEqual(['c']);
+    expect(strict.listed.map((p) => [p.finding.title, p.why])).toEqual([['s', 'below-min-severity']]);
+    const nit = planReview([finding({ severity: 'nit', line: 22, suggestion: 'e();' })], files, settings);
+    expect(nit.inline[0]!.suggestion).toBe('```suggestion\ne();\n```');
+  });
+});
+
+describe('review-ignore', () => {
+  it('matches names anywhere without a slash, paths from the root with one, ** across folders', () => {
+    expect(ignoredBy(['*.lock'], 'a/b/yarn.lock')).toBe(true);
+    expect(ignoredBy(['package-lock.json'], 'web/package-lock.json')).toBe(true);
+    expect(ignoredBy(['dist/**'], 'dist/a/b.js')).toBe(true);
+    expect(ignoredBy(['dist/**'], 'src/dist/a.js')).toBe(false);
+    expect(ignoredBy(['**/*.min.js'], 'a.min.js')).toBe(true);
+    expect(ignoredBy(['*.min.js'], 'a.min.jsx')).toBe(false);
+    expect(ignoredBy(['?.log'], 'a.log')).toBe(true);
+    expect(allIgnored(['*.png'], [{ path: 'a.png', status: 'added', patch: undefined }])).toBe(true);
+    expect(allIgnored(['*.png'], [])).toBe(false);
+    expect(
+      allIgnored(
+        ['*.png'],
+        [
+          { path: 'a.png', status: 'added', patch: undefined },
+          { path: 'a.ts', status: 'added', patch: '' },
+        ],
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('verbs and declines', () => {
+  it('review alone or with full; fix with its request; anything else is not the review command', () => {
+    expect(reviewVerb('@cloud-agent review', '@cloud-agent')).toEqual({ verb: 'review', full: false });
+    expect(reviewVerb('  @Cloud-Agent  REVIEW  full \n', '@cloud-agent')).toEqual({
+      verb: 'review',
+      full: true,
+    });
+    expect(reviewVerb('@cloud-agent review this file', '@cloud-agent')).toBeUndefined();
+    expect(reviewVerb('@cloud-agent fix it please', '@cloud-agent')).toEqual({
+      verb: 'fix',
+      request: 'it please',
+    });
+    expect(reviewVerb('@cloud-agent fix', '@cloud-agent')).toEqual({ verb: 'fix', request: '' });
+    expect(reviewVerb('@cloud-agentreview', '@cloud-agent')).toBeUndefined();
+    expect(reviewVerb('please @cloud-agent review', '@cloud-agent')).toBeUndefined();
+    expect(reviewVerb('@cloud-agent fixture', '@cloud-agent')).toBeUndefined();
+  });
+  it('declines by the first words', () => {
+    for (const text of [
+      "won't fix",
+      'Wont fix: old code',
+      'wontfix',
+      'Intended.',
+      'by design',
+      'ignore this',
+      'won’t fix',
+    ])
+      expect(declines(text)).toBe(true);
+    for (const text of ['I will fix it', 'this is not intended', 'ignored? no', 'fixed'])
+      expect(declines(text)).toBe(false);
+  });
+});
