@@ -11,6 +11,7 @@ import type {
   ReadMarker,
   Reaction,
   Repository,
+  ReviewPort,
 } from '../flow/host.ts';
 import type { MarkerState } from '../render/marker.ts';
 import { authorAccess } from './access.ts';
@@ -160,5 +161,11 @@ export class GitHubRepository implements Repository {
 
   workflowHeads(workflowRef: string, branch: string, limit: number): Promise<string[] | undefined> {
     return workflowHeads(this.octokit, this.repo, workflowRef, branch, limit);
+  }
+
+  /** Loaded with the review command only (a chunk of the bundle of its own). */
+  async reviews(): Promise<ReviewPort> {
+    const { GitHubReviews } = await import('./reviews.ts');
+    return new GitHubReviews(this.octokit, this.repo, this.graphqlUrl, this.queries);
   }
 }

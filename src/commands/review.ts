@@ -1,0 +1,335 @@
+/**
+ * `review`: an inline review of a pull request's head. The agent never posts: its run is asked for a result matching
+ * schemas/results/review.schema.json, and the action, having read the diff of `base...head` for that very head,
+ * keeps inline only the findings whose lines lie in one hunk on their side, ranks them, and posts one review
+ * (`COMMENT`) for the head; the rest are in its body. When GitHub still answers 422, once more with every finding in
+ * the body. A re-run finds its review by its marker and posts nothing new.
+ */
+import reviewSchema from '../../schemas/results/review.schema.json' with { type: 'json' };
+import type { RunItem } from '../client/index.ts';
+import { ignoredBecause, refusalText } from '../flow/admission.ts';
+import { followOptions, followRun } from '../flow/follow.ts';
+import type { NewReviewComment, PostedReview, PullFacts, ReviewPort } from '../flow/host.ts';
+import { originOf } from '../flow/origin.ts';
+import { resultSchemaOf } from '../flow/output-schema.ts';
+import { buildPrompt, fence } from '../flow/prompt.ts';
+import { stepReporter, writeOutputs } from '../flow/report.ts';
+import { resultAppendix } from '../flow/result.ts';
+import {
+  allIgnored,
+  DEFAULT_REVIEW_INSTRUCTIONS,
+  planReview,
+  reviewSection,
+  reviewVerb,
+  type DiffFile,
+  type ReviewPlan,
+  type ReviewResult,
+} from '../flow/review.ts';
+import { startWork } from '../flow/start.ts';
+import { runStarter } from '../flow/starters.ts';
+import { STATE } from '../flow/state.ts';
+import { holdRun, type Step } from '../flow/step.ts';
+import type { ReviewCommandInputs } from '../inputs.ts';
+import { safeUrl } from '../render/format.ts';
+import { decodeMarker, encodeMarker } from '../render/marker.ts';
+import { renderInlineComment, renderReviewBody, short } from '../render/review.ts';
+import { InputError } from '../shared/outcome.ts';
+
+/** The review as planned, for a host that shows it (the command line). */
+export interface ReviewReport {
+  head: string;
+  result: ReviewResult;
+  plan: ReviewPlan;
+  /** The review posted, when one was. */
+  url?: string;
+}
+
+export interface ReviewOptions {
+  /** Post the review (the action); false: only show it (the command line). */
+  post: boolean;
+  reviewed?: (review: ReviewReport) => void;
+}
+
+/** The `pull_request` actions a review answers (synchronize when the workflow's `types` lists it). */
+const REVIEW_ACTIONS = new Set(['opened', 'reopened', 'ready_for_review', 'synchronize']);
+const PULL_EVENTS = new Set(['pull_request', 'pull_request_target']);
+
+/** The marker key of the review of `head` (the review's body ends with it, signed). */
+const reviewKey = (head: string) => `review:${head}`;
+/** The marker key of a finding's inline comment. */
+const findingKey = (fingerprint: string) => `finding:${fingerprint}`;
+
+/** Who asked for the review: the pull request's event, or a comment (`review`, `review full`). */
+type Asked = { by: 'event' } | { by: 'comment'; full: boolean };
+
+export async function reviewCommand(
+  step: Step,
+  inputs: ReviewCommandInputs,
+  options: ReviewOptions,
+): Promise<void> {
+  const { trigger, host, repository } = step;
+  const number = trigger.number;
+  if (!trigger.isPullRequest || number === undefined) {
+    host.log.info(`the ${trigger.event || 'manual'} event is not about a pull request: nothing to review`);
+    return;
+  }
+  if (!repository?.reviews)
+    throw new InputError(
+      'github-token',
+      'is required by command "review": the pull request is read from GitHub',
+    );
+  const asked = await askedFor(step, inputs);
+  if (!asked) return;
+  const port = await repository.reviews();
+  const pull = await port.pull(number);
+  const skip = await skipped(step, inputs, pull, asked);
+  if (skip) {
+    host.log.info(`not reviewing pull request #${number}: ${skip}`);
+    return;
+  }
+  const self = await repository.self();
+  const earlier = await ownReview(step, port, number, self, pull.headSha);
+  if (earlier) {
+    host.log.info(
+      `pull request #${number} already has this action's review of ${short(pull.headSha)} (${earlier.url}): nothing new is posted`,
+    );
+    writeOutputs(host, { 'review-url': earlier.url, 'reviewed-head': pull.headSha });
+    return;
+  }
+  const files = await port.compare(pull.baseSha, pull.headSha);
+  if (!files)
+    throw new Error(
+      `GitHub has no compare of the pull request's base and head (${short(pull.baseSha)}...${short(pull.headSha)}); re-run the job once GitHub shows the pull request's new head`,
+    );
+  if (allIgnored(inputs.review.ignore, files)) {
+    host.log.info(
+      `not reviewing pull request #${number}: every changed file matches review-ignore (${files.length} file${files.length === 1 ? '' : 's'})`,
+    );
+    return;
+  }
+  if (trigger.comment) await repository.react(trigger.comment, 'eyes');
+  await reviewHead(step, inputs, options, { port, pull, files, self, number });
+}
+
+/** Whether this event or comment asks for a review; undefined (logged, a refused author told) when it does not. */
+async function askedFor(step: Step, inputs: ReviewCommandInputs): Promise<Asked | undefined> {
+  const { trigger, host, repository } = step;
+  const rules = inputs.conversation;
+  const comment = trigger.comment;
+  if (!comment) {
+    if (!PULL_EVENTS.has(trigger.event) || !REVIEW_ACTIONS.has(trigger.action ?? '')) {
+      host.log.info(
+        `the ${trigger.event}${trigger.action ? ` (${trigger.action})` : ''} event does not ask for a review: nothing to do`,
+      );
+      return undefined;
+    }
+    return { by: 'event' };
+  }
+  const verb = reviewVerb(comment.body, rules.triggerPhrase);
+  if (verb?.verb !== 'review') {
+    host.log.info(`the comment does not ask ${rules.triggerPhrase} for a review: nothing to do`);
+    return undefined;
+  }
+  const ignored = ignoredBecause(step, comment, rules);
+  if (ignored) {
+    host.log.info(`not reviewing: ${ignored}`);
+    return undefined;
+  }
+  const access = await repository!.access({ login: comment.author, type: comment.authorType }, rules);
+  if (!access.allowed) {
+    host.log.warning(`not reviewing: ${access.reason}`);
+    if (!access.quiet && rules.replyToRefused)
+      await repository!.reply(trigger.number!, refusalText(comment.author, 'asking', rules));
+    return undefined;
+  }
+  return { by: 'comment', full: verb.full };
+}
+
+/** Why this pull request is not reviewed now; undefined when it is. */
+async function skipped(
+  step: Step,
+  inputs: ReviewCommandInputs,
+  pull: PullFacts,
+  asked: Asked,
+): Promise<string | undefined> {
+  const phrase = inputs.conversation.triggerPhrase;
+  if (pull.state !== 'open') return `it is ${pull.state}`;
+  if (asked.by === 'comment') return undefined;
+  if (pull.draft) return `it is a draft (a comment \`${phrase} review\` asks for a review of a draft)`;
+  if (inputs.conversation.allowUntrustedAuthors) return undefined;
+  const access = await step.repository!.access(
+    { login: pull.author, type: pull.authorType },
+    inputs.conversation,
+  );
+  if (access.allowed) return undefined;
+  return `${access.reason}; a pull request by an author without ${inputs.conversation.allowedPermissions.join(', ')} permission is reviewed when a writer comments \`${phrase} review\``;
+}
+
+/** This action's review of `head` on the pull request (its marker verifies, and it is the token's own). */
+async function ownReview(
+  step: Step,
+  port: ReviewPort,
+  number: number,
+  self: string,
+  head: string,
+): Promise<PostedReview | undefined> {
+  const reviews = await port.reviews(number);
+  return reviews.find(
+    (r) =>
+      r.author.toLowerCase() === self.toLowerCase() &&
+      decodeMarker(r.body, step.markerKey)?.key === reviewKey(head),
+  );
+}
+
+interface Reviewing {
+  port: ReviewPort;
+  pull: PullFacts;
+  files: DiffFile[];
+  self: string;
+  number: number;
+}
+
+/** Starts (or adopts) the review's run, waits for its result, then posts the review. */
+async function reviewHead(
+  step: Step,
+  inputs: ReviewCommandInputs,
+  options: ReviewOptions,
+  reviewing: Reviewing,
+): Promise<void> {
+  const { env, trigger, host } = step;
+  const { pull, number, self } = reviewing;
+  const schema = resultSchemaOf(
+    reviewSchema,
+    'command',
+    { kind: 'shipped', name: 'review' },
+    inputs.outputSchemaRetries ?? 1,
+  );
+  const origin = originOf(env, trigger, inputs);
+  const starter = runStarter(step, inputs.run, origin);
+  step.state.save(STATE.key, origin.key);
+  step.state.save(STATE.threadNumber, number);
+  const reporter = stepReporter(step, {
+    enabled: inputs.comment && options.post,
+    self,
+    marker: { key: origin.key },
+  });
+  await reporter.findExisting();
+  const prompt = async () =>
+    [
+      buildPrompt({
+        instructions: inputs.run.prompt.trim() || DEFAULT_REVIEW_INSTRUCTIONS,
+        trigger,
+        includeContext: inputs.run.includeContext,
+      }),
+      reviewSection(
+        {
+          instructions: inputs.run.prompt,
+          repository: `${trigger.repo.owner}/${trigger.repo.repo}`,
+          number,
+          head: pull.headSha,
+          base: pull.baseSha,
+          files: reviewing.files,
+          ignore: inputs.review.ignore,
+        },
+        fence,
+      ),
+      resultAppendix(schema),
+    ].join('\n\n');
+  const { runId, adopted } = await startWork(step, inputs, starter, prompt);
+  holdRun(step, runId);
+  await followRun({
+    ...followOptions(
+      step,
+      { ...inputs, resultSchema: schema },
+      reporter,
+      runId,
+      inputs.conversation.triggerPhrase,
+    ),
+    ...(adopted
+      ? {
+          note: `A re-run of ${host.words.runner.toLowerCase()} found this review's run still going and follows it (no second run was started).`,
+        }
+      : {}),
+    resultCheck: (value) => {
+      const head = (value as ReviewResult).reviewed_head;
+      return head === pull.headSha
+        ? []
+        : [
+            {
+              path: '/reviewed_head',
+              message: `is ${head}, but the review is of ${pull.headSha}: review that commit and set reviewed_head to it`,
+            },
+          ];
+    },
+    onResult: (value, run) => post(step, inputs, options, reviewing, value as ReviewResult, run),
+  });
+}
+
+/** Posts the review of the result (or only shows it); the line the tracking comment gets. */
+async function post(
+  step: Step,
+  inputs: ReviewCommandInputs,
+  options: ReviewOptions,
+  reviewing: Reviewing,
+  result: ReviewResult,
+  run: RunItem,
+): Promise<string | undefined> {
+  const { host, markerKey } = step;
+  const { port, pull, number, self } = reviewing;
+  const head = pull.headSha;
+  const plan = planReview(result.findings, reviewing.files, inputs.review);
+  const count = result.findings.length;
+  const outputs = {
+    'reviewed-head': head,
+    verdict: result.verdict,
+    findings: JSON.stringify(result.findings),
+    'findings-count': String(count),
+  };
+  if (!options.post) {
+    options.reviewed?.({ head, result, plan });
+    writeOutputs(host, outputs);
+    return undefined;
+  }
+  if (count === 0) {
+    host.log.info(`the review of ${short(head)} found nothing: no review is posted`);
+    writeOutputs(host, { ...outputs, 'review-url': '' });
+    options.reviewed?.({ head, result, plan });
+    return `No findings in ${short(head)}: no review was posted.`;
+  }
+  // A job that raced this one may have posted the review of this head meanwhile.
+  const raced = await ownReview(step, port, number, self, head);
+  if (raced) {
+    host.log.info(`the review of ${short(head)} was posted meanwhile (${raced.url}): nothing new is posted`);
+    writeOutputs(host, { ...outputs, 'review-url': raced.url });
+    return `The review of ${short(head)} was already posted: ${raced.url}`;
+  }
+  const marker = encodeMarker({ v: 2, key: reviewKey(head) }, markerKey);
+  const session = safeUrl(run.session_link);
+  const bodyOf = (allInBody: boolean) =>
+    host.redact(renderReviewBody({ result, plan, head, ...(session ? { session } : {}), allInBody }, marker));
+  const comments: NewReviewComment[] = plan.inline.map((placed) => ({
+    path: placed.finding.path,
+    line: placed.line,
+    side: placed.side,
+    ...(placed.startLine !== undefined ? { start_line: placed.startLine, start_side: placed.side } : {}),
+    body: host.redact(
+      renderInlineComment(placed, encodeMarker({ v: 2, key: findingKey(placed.fingerprint) }, markerKey)),
+    ),
+  }));
+  let posted = await port.createReview(number, { commitId: head, body: bodyOf(false), comments });
+  let inline = comments.length;
+  if (posted === 'unresolvable') {
+    host.log.warning(
+      `GitHub refused the review's inline comments (422: a line it could not resolve); posting it once more with every finding in its body`,
+    );
+    inline = 0;
+    posted = await port.createReview(number, { commitId: head, body: bodyOf(true), comments: [] });
+    if (posted === 'unresolvable') throw new Error('GitHub refused the review of this head (422)');
+  }
+  host.log.info(
+    `posted the review of ${short(head)}: ${count} finding${count === 1 ? '' : 's'}, ${inline} inline (${posted.url})`,
+  );
+  writeOutputs(host, { ...outputs, 'review-url': posted.url });
+  options.reviewed?.({ head, result, plan, url: posted.url });
+  return `[The review of ${short(head)}](${posted.url}): ${count} finding${count === 1 ? '' : 's'}, ${inline} inline.`;
+}
