@@ -297,6 +297,9 @@ export const REVIEW_IGNORE_DEFAULT = [
   '*.log',
 ].join(', ');
 
+/** `check-name` when not given, by command. */
+export const CHECK_NAMES = { gate: 'Cloud agent scorers', review: 'cloud-agent / review' } as const;
+
 /** The severities of a review's findings, highest first (as schemas/results/review.schema.json has them). */
 export const SEVERITIES = ['critical', 'important', 'suggestion', 'nit'] as const;
 
@@ -402,7 +405,8 @@ const TABLE = {
   'min-pass-rate': def(['gate'], '1', fraction),
   'dispatch-judges': def(['gate'], 'true', bool),
   'score-timeout-minutes': def(['gate'], '15', wholeNumber(0, 120)),
-  'check-name': def(['gate'], 'Cloud agent scorers', checkName),
+  // Its default is per command (CHECK_NAMES): action.yml declares none.
+  'check-name': def(['gate', 'review'], '', optional(checkName)),
   'fail-on-gate': def(['gate'], 'true', bool),
   'pass-rate-window': def(['gate'], '30', wholeNumber(1, 3650)),
   'group-by': def(['gate'], 'day', groupBy),
@@ -435,6 +439,7 @@ const TABLE = {
   'review-ignore': def(['review'], REVIEW_IGNORE_DEFAULT, list(/[\n,]+/)),
   'review-max-comments': def(['review'], '10', wholeNumber(0, 50)),
   'review-min-severity': def(['review'], 'nit', oneOf(SEVERITIES)),
+  'review-fail-on': def(['review'], 'none', oneOf(['none', 'critical', 'important'] as const)),
 };
 
 type InputName = keyof typeof TABLE;
@@ -594,6 +599,9 @@ export interface ReviewInputs {
   maxComments: number;
   /** Findings below it are listed in the body, not posted inline (`review-min-severity`). */
   minSeverity: (typeof SEVERITIES)[number];
+  /** The check fails with a finding at or above it (`review-fail-on`); none: never. */
+  failOn: 'none' | 'critical' | 'important';
+  checkName: string;
 }
 export interface ReviewCommandInputs extends StartInputs {
   command: 'review';
@@ -804,7 +812,7 @@ function gateInputs(read: Read): GateInputs {
     minPassRate: read('min-pass-rate'),
     dispatchJudges: read('dispatch-judges'),
     scoreTimeoutMinutes: read('score-timeout-minutes'),
-    checkName: read('check-name'),
+    checkName: read('check-name') ?? CHECK_NAMES.gate,
     failOnGate: read('fail-on-gate'),
     windowDays,
     groupBy,
@@ -862,6 +870,8 @@ const BY_COMMAND: { [C in Command]: (read: Read, common: CommonInputs) => Inputs
       ignore: read('review-ignore'),
       maxComments: read('review-max-comments'),
       minSeverity: read('review-min-severity'),
+      failOn: read('review-fail-on'),
+      checkName: read('check-name') ?? CHECK_NAMES.review,
     },
   }),
   report: (read, common) => ({

@@ -9,7 +9,8 @@ import reviewSchema from '../../schemas/results/review.schema.json' with { type:
 import type { RunItem } from '../client/index.ts';
 import { ignoredBecause, refusalText } from '../flow/admission.ts';
 import { followOptions, followRun } from '../flow/follow.ts';
-import type { NewReviewComment, PostedReview, PullFacts, ReviewPort } from '../flow/host.ts';
+import type { Check, NewReviewComment, PostedReview, PullFacts, ReviewPort } from '../flow/host.ts';
+import { workflowRunUrl } from '../flow/context.ts';
 import { originOf } from '../flow/origin.ts';
 import { resultSchemaOf } from '../flow/output-schema.ts';
 import { buildPrompt, fence } from '../flow/prompt.ts';
@@ -17,6 +18,8 @@ import { stepReporter, writeOutputs } from '../flow/report.ts';
 import { resultAppendix } from '../flow/result.ts';
 import {
   allIgnored,
+  annotationsOf,
+  checkConclusion,
   DEFAULT_REVIEW_INSTRUCTIONS,
   planReview,
   reviewSection,
@@ -183,6 +186,8 @@ async function ownReview(
 
 interface Reviewing {
   port: ReviewPort;
+  /** The check on the head (`check-name`); none when the token may not create one, or nothing is posted. */
+  check?: Check | undefined;
   pull: PullFacts;
   files: DiffFile[];
   self: string;
@@ -235,6 +240,44 @@ async function reviewHead(
       ),
       resultAppendix(schema),
     ].join('\n\n');
+  const check = options.post
+    ? await step.repository!.startCheck(inputs.review.checkName, pull.headSha, workflowRunUrl(env), {
+        title: `Reviewing ${short(pull.headSha)}`,
+        summary: 'The cloud agent is reviewing this commit.',
+        refused: "the review's findings are in the review, the job summary and this step's outputs.",
+      })
+    : undefined;
+  reviewing.check = check;
+  try {
+    await startReview(step, inputs, starter, prompt, reviewing, options, schema, reporter);
+  } catch (err) {
+    // The check must not stay in progress: it says the review did not finish.
+    await check
+      ?.complete(
+        'failure',
+        'The review did not finish',
+        `The review of ${short(pull.headSha)} did not finish: ${(err as Error).message}`,
+      )
+      .catch((error: unknown) =>
+        host.log.warning(`could not complete the check run: ${(error as Error).message}`),
+      );
+    throw err;
+  }
+}
+
+/** Starts (or adopts) the run and follows it; the review is posted when its result is valid. */
+async function startReview(
+  step: Step,
+  inputs: ReviewCommandInputs,
+  starter: ReturnType<typeof runStarter>,
+  prompt: () => Promise<string>,
+  reviewing: Reviewing,
+  options: ReviewOptions,
+  schema: ReturnType<typeof resultSchemaOf>,
+  reporter: ReturnType<typeof stepReporter>,
+): Promise<void> {
+  const { host } = step;
+  const { pull } = reviewing;
   const { runId, adopted } = await startWork(step, inputs, starter, prompt);
   holdRun(step, runId);
   await followRun({
@@ -293,6 +336,7 @@ async function post(
   if (count === 0) {
     host.log.info(`the review of ${short(head)} found nothing: no review is posted`);
     writeOutputs(host, { ...outputs, 'review-url': '' });
+    await completeCheck(step, inputs, reviewing, result, plan, safeUrl(run.session_link), undefined);
     options.reviewed?.({ head, result, plan });
     return `No findings in ${short(head)}: no review was posted.`;
   }
@@ -301,6 +345,7 @@ async function post(
   if (raced) {
     host.log.info(`the review of ${short(head)} was posted meanwhile (${raced.url}): nothing new is posted`);
     writeOutputs(host, { ...outputs, 'review-url': raced.url });
+    await completeCheck(step, inputs, reviewing, result, plan, safeUrl(run.session_link), raced.url);
     return `The review of ${short(head)} was already posted: ${raced.url}`;
   }
   const marker = encodeMarker({ v: 2, key: reviewKey(head) }, markerKey);
@@ -330,6 +375,52 @@ async function post(
     `posted the review of ${short(head)}: ${count} finding${count === 1 ? '' : 's'}, ${inline} inline (${posted.url})`,
   );
   writeOutputs(host, { ...outputs, 'review-url': posted.url });
+  await completeCheck(step, inputs, reviewing, result, plan, session, posted.url);
   options.reviewed?.({ head, result, plan, url: posted.url });
   return `[The review of ${short(head)}](${posted.url}): ${count} finding${count === 1 ? '' : 's'}, ${inline} inline.`;
+}
+
+/** Completes the review's check: its conclusion by `review-fail-on`, the findings as annotations, the session. */
+async function completeCheck(
+  step: Step,
+  inputs: ReviewCommandInputs,
+  reviewing: Reviewing,
+  result: ReviewResult,
+  plan: ReviewPlan,
+  session: string | undefined,
+  url: string | undefined,
+): Promise<void> {
+  const { check, pull } = reviewing;
+  if (!check) return;
+  const count = result.findings.length;
+  const conclusion = checkConclusion(result.findings, inputs.review.failOn);
+  const title =
+    count === 0
+      ? `No findings in ${short(pull.headSha)}`
+      : `${count} finding${count === 1 ? '' : 's'} in ${short(pull.headSha)}`;
+  const summary = [
+    `Verdict: ${result.verdict}.`,
+    url ? `[The review](${url}).` : '',
+    inputs.review.failOn === 'none'
+      ? 'No finding fails this check (review-fail-on: none).'
+      : `A finding of ${inputs.review.failOn} severity or above fails this check (review-fail-on).`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  try {
+    await check.complete(
+      conclusion,
+      title,
+      step.host.redact(summary),
+      undefined,
+      annotationsOf(plan).map((a) => ({
+        ...a,
+        title: step.host.redact(a.title),
+        message: step.host.redact(a.message),
+      })),
+      session,
+    );
+  } catch (err) {
+    step.host.log.warning(`could not complete the check run: ${(err as Error).message}`);
+  }
 }

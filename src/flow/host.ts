@@ -145,15 +145,37 @@ export interface AccessRules {
 
 export type Reaction = 'eyes' | 'rocket' | 'confused';
 
+/** A line of a file a check points at (GitHub's annotation), on the commit the check is on. */
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  title: string;
+  message: string;
+}
+
+/** What a check says while it is in progress, and what the log says when the token may not create it. */
+export interface CheckStart {
+  title: string;
+  summary: string;
+  refused: string;
+}
+
 /** A check on a commit, shown in progress until completed. */
 export interface Check {
   readonly url: string;
-  /** Completes it; `text` is the output's text (below the summary on the check's page). */
+  /**
+   * Completes it; `text` is the output's text (below the summary on the check's page); `annotations` point at lines
+   * (at most 50 are sent); `detailsUrl` replaces the link the check started with.
+   */
   complete(
     conclusion: 'success' | 'failure' | 'neutral',
     title: string,
     summary: string,
     text?: string,
+    annotations?: CheckAnnotation[],
+    detailsUrl?: string,
   ): Promise<void>;
 }
 
@@ -204,7 +226,12 @@ export interface Repository {
   /** Pull request `number`'s head commit, when it was opened and the branch it goes into. */
   pullRequest(number: number): Promise<PullRequestFacts>;
   /** A check in progress on `headSha`; undefined when the token may not create one (with a warning). */
-  startCheck(name: string, headSha: string, detailsUrl: string): Promise<Check | undefined>;
+  startCheck(
+    name: string,
+    headSha: string,
+    detailsUrl: string,
+    started?: CheckStart,
+  ): Promise<Check | undefined>;
   /**
    * When the newest successful run of this workflow (other than `currentRunId`) started (ISO 8601), or undefined
    * when there is none. Throws what GitHub answered otherwise (403 without `actions: read`).

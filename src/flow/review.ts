@@ -325,3 +325,57 @@ export function reviewSection(
   if (named.length) lines.push('', 'Files not shown above:', fence('files', named.join('\n')));
   return lines.join('\n');
 }
+
+/** The review check's conclusion: success without findings; failure with one at or above `failOn`; else neutral. */
+export function checkConclusion(
+  findings: readonly Pick<Finding, 'severity'>[],
+  failOn: 'none' | 'critical' | 'important',
+): 'success' | 'neutral' | 'failure' {
+  if (!findings.length) return 'success';
+  if (failOn !== 'none' && findings.some((f) => atLeast(f.severity, failOn))) return 'failure';
+  return 'neutral';
+}
+
+/** What the check's annotations need of a finding placed on the head's file. */
+export interface FindingAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  title: string;
+  message: string;
+}
+
+const LEVEL: Record<Severity, FindingAnnotation['annotation_level']> = {
+  critical: 'failure',
+  important: 'warning',
+  suggestion: 'notice',
+  nit: 'notice',
+};
+
+/**
+ * The findings as the check's annotations, most severe first: those on lines of the head (RIGHT) of a file of the
+ * diff (a path the diff does not name is not used); the text is the agent's, plain (GitHub shows it as text).
+ */
+export function annotationsOf(plan: ReviewPlan): FindingAnnotation[] {
+  const placed = [...plan.inline, ...plan.outside.filter((p) => p.why !== 'not-in-diff'), ...plan.listed];
+  const byRank = rank(
+    placed.map((p) => ({ ...p, severity: p.finding.severity, confidence: p.finding.confidence })),
+  );
+  return byRank
+    .filter((p) => p.side === 'RIGHT')
+    .map(({ finding, fingerprint }) => {
+      const start =
+        finding.start_line !== undefined && finding.start_line < finding.line
+          ? finding.start_line
+          : finding.line;
+      return {
+        path: finding.path,
+        start_line: start,
+        end_line: finding.line,
+        annotation_level: LEVEL[finding.severity],
+        title: `${finding.severity}: ${finding.title}`.replace(/\s+/g, ' '),
+        message: `${finding.body}\n\n${fingerprint}`,
+      };
+    });
+}

@@ -5,6 +5,7 @@ import type {
   Access,
   AccessRules,
   Check,
+  CheckStart,
   FoundComment,
   Log,
   PullRequestFacts,
@@ -147,8 +148,13 @@ export class GitHubRepository implements Repository {
     return { headSha: data.head.sha, createdAt: data.created_at, baseRef: data.base.ref };
   }
 
-  startCheck(name: string, headSha: string, detailsUrl: string): Promise<Check | undefined> {
-    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl, this.log);
+  startCheck(
+    name: string,
+    headSha: string,
+    detailsUrl: string,
+    started?: CheckStart,
+  ): Promise<Check | undefined> {
+    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl, this.log, started);
   }
 
   lastSuccessfulRun(workflowRef: string, currentRunId: string): Promise<string | undefined> {

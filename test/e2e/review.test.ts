@@ -176,6 +176,43 @@ describe('one review per head', () => {
     // The tracking comment links the review.
     const [tracking] = world.gh.state.commentsOf(2);
     expect(tracking!.body).toContain(`[The review of ec26c3e](${url}): 15 findings, 10 inline.`);
+    // The check: named for the command, neutral (review-fail-on: none), the findings on the head's lines as
+    // annotations (the critical first), the review's session as its details.
+    const [check] = world.gh.state.checkRuns;
+    expect(check).toMatchObject({
+      name: 'cloud-agent / review',
+      head_sha: HEAD,
+      status: 'completed',
+      conclusion: 'neutral',
+      details_url: result.outputs['session-link'],
+      output: {
+        title: '15 findings in ec26c3e',
+        summary: `Verdict: needs-changes. [The review](${url}). No finding fails this check (review-fail-on: none).`,
+      },
+    });
+    expect(check!.annotations).toHaveLength(15);
+    expect(check!.annotations[0]).toEqual({
+      path: 'src/app.ts',
+      start_line: 40,
+      end_line: 40,
+      annotation_level: 'failure',
+      title: 'critical: Far away',
+      message: `It is wrong.\n\n${fingerprint('src/app.ts', 'Far away')}`,
+    });
+  });
+
+  it('the check fails at review-fail-on, and succeeds without findings', async () => {
+    seedDiff();
+    world.sim.script.run({ result: { file: review([finding({ severity: 'important' })]) } });
+    expectClean(await reviewStep({ 'review-fail-on': 'important', 'check-name': 'Review' }));
+    expect(world.gh.state.checkRuns.map((c) => [c.name, c.conclusion])).toEqual([['Review', 'failure']]);
+    world.gh.state.pushHead(2, 'b'.repeat(40), [{ filename: 'src/app.ts', patch: APP_PATCH }]);
+    world.sim.script.run({ result: { file: review([], 'b'.repeat(40)) } });
+    expectClean(await reviewStep({}, 'synchronize'));
+    expect(world.gh.state.checkRuns.map((c) => [c.name, c.head_sha, c.conclusion, c.output.title])).toEqual([
+      ['Review', HEAD, 'failure', '1 finding in ec26c3e'],
+      ['cloud-agent / review', 'b'.repeat(40), 'success', 'No findings in bbbbbbb'],
+    ]);
   });
 
   it("a nit with a suggestion is posted inline with the action's suggestion block, re-indented", async () => {

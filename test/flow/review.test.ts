@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   allIgnored,
+  annotationsOf,
+  checkConclusion,
   declines,
   fingerprint,
   hunkOf,
@@ -240,5 +242,56 @@ describe('verbs and declines', () => {
       expect(declines(text)).toBe(true);
     for (const text of ['I will fix it', 'this is not intended', 'ignored? no', 'fixed'])
       expect(declines(text)).toBe(false);
+  });
+});
+
+describe('the check', () => {
+  it('success without findings, failure at or above review-fail-on, else neutral', () => {
+    expect(checkConclusion([], 'critical')).toBe('success');
+    expect(checkConclusion([{ severity: 'critical' }], 'none')).toBe('neutral');
+    expect(checkConclusion([{ severity: 'important' }], 'critical')).toBe('neutral');
+    expect(checkConclusion([{ severity: 'critical' }], 'critical')).toBe('failure');
+    expect(checkConclusion([{ severity: 'nit' }, { severity: 'important' }], 'important')).toBe('failure');
+    expect(checkConclusion([{ severity: 'suggestion' }], 'important')).toBe('neutral');
+  });
+
+  it('annotates the head lines of the files of the diff, most severe first', () => {
+    const plan = planReview(
+      [
+        finding({ title: 'nit', severity: 'nit', line: 3 }),
+        finding({ title: 'left', line: 2, side: 'LEFT' }),
+        finding({ title: 'range', severity: 'critical', line: 4, start_line: 2 }),
+        finding({ title: 'elsewhere', path: 'src/z.ts', line: 1 }),
+        finding({ title: 'far', severity: 'suggestion', line: 90 }),
+      ],
+      [{ path: 'src/a.ts', status: 'modified', patch: PATCH }],
+      { maxComments: 10, minSeverity: 'nit' },
+    );
+    expect(annotationsOf(plan)).toEqual([
+      {
+        path: 'src/a.ts',
+        start_line: 2,
+        end_line: 4,
+        annotation_level: 'failure',
+        title: 'critical: range',
+        message: `Why.\n\n${fingerprint('src/a.ts', 'range')}`,
+      },
+      {
+        path: 'src/a.ts',
+        start_line: 90,
+        end_line: 90,
+        annotation_level: 'notice',
+        title: 'suggestion: far',
+        message: `Why.\n\n${fingerprint('src/a.ts', 'far')}`,
+      },
+      {
+        path: 'src/a.ts',
+        start_line: 3,
+        end_line: 3,
+        annotation_level: 'notice',
+        title: 'nit: nit',
+        message: `Why.\n\n${fingerprint('src/a.ts', 'nit')}`,
+      },
+    ]);
   });
 });
