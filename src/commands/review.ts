@@ -24,7 +24,16 @@ import {
   planReview,
   reviewSection,
   reviewVerb,
+  declinedFingerprints,
+  declines,
+  openFindingsText,
+  rangeLine,
+  sinceSection,
+  fingerprint,
+  ownThreads,
+  threadsToResolve,
   type DiffFile,
+  type OwnThread,
   type ReviewPlan,
   type ReviewResult,
 } from '../flow/review.ts';
@@ -91,7 +100,8 @@ export async function reviewCommand(
     return;
   }
   const self = await repository.self();
-  const earlier = await ownReview(step, port, number, self, pull.headSha);
+  const own = await ownReviews(step, port, number, self);
+  const earlier = own.find((r) => r.head === pull.headSha);
   if (earlier) {
     host.log.info(
       `pull request #${number} already has this action's review of ${short(pull.headSha)} (${earlier.url}): nothing new is posted`,
@@ -111,7 +121,81 @@ export async function reviewCommand(
     return;
   }
   if (trigger.comment) await repository.react(trigger.comment, 'eyes');
-  await reviewHead(step, inputs, options, { port, pull, files, self, number });
+  const threads = await findingThreads(step, port, number, self);
+  const declined = await declinedBy(step, inputs, pull, threads);
+  const since = await sinceLast(port, pull, own, asked);
+  await reviewHead(step, inputs, options, { port, pull, files, self, number, threads, declined, since });
+}
+
+/** This action's reviews of the pull request, oldest first, with the head each is of (its verified marker). */
+async function ownReviews(
+  step: Step,
+  port: ReviewPort,
+  number: number,
+  self: string,
+): Promise<(PostedReview & { head: string })[]> {
+  const reviews = await port.reviews(number);
+  return reviews.flatMap((r) => {
+    if (r.author.toLowerCase() !== self.toLowerCase()) return [];
+    const head = /^review:([0-9a-f]{40})$/.exec(decodeMarker(r.body, step.markerKey)?.key ?? '')?.[1];
+    return head ? [{ ...r, head }] : [];
+  });
+}
+
+/** The threads this action opened for findings; none (with a warning) when GitHub's GraphQL API cannot list them. */
+async function findingThreads(
+  step: Step,
+  port: ReviewPort,
+  number: number,
+  self: string,
+): Promise<OwnThread[]> {
+  try {
+    return ownThreads(await port.threads(number), self, (body) => decodeMarker(body, step.markerKey)?.key);
+  } catch (err) {
+    step.host.log.warning(
+      `could not read the review threads (${(err as Error).message}): earlier findings are not given to the agent, and no thread is resolved this time`,
+    );
+    return [];
+  }
+}
+
+/** The fingerprints declined on their threads by the pull request's author or someone allowed-permissions admits. */
+async function declinedBy(
+  step: Step,
+  inputs: ReviewCommandInputs,
+  pull: PullFacts,
+  threads: readonly OwnThread[],
+): Promise<Set<string>> {
+  const askers = new Set(
+    threads.flatMap((t) => t.replies.filter((r) => declines(r.body)).map((r) => r.author.toLowerCase())),
+  );
+  const counted = new Set<string>();
+  for (const login of askers) {
+    if (login === pull.author.toLowerCase()) {
+      counted.add(login);
+      continue;
+    }
+    const access = await step.repository!.access({ login }, inputs.conversation).catch(() => undefined);
+    if (access?.allowed) counted.add(login);
+  }
+  return declinedFingerprints(threads, (author) => counted.has(author.toLowerCase()));
+}
+
+/**
+ * What changed since this action's last review of another head: the compare of the two heads. Undefined for a full
+ * review (none before, or asked for one); `lost` when GitHub cannot compare them (a force-push dropped the old head).
+ */
+async function sinceLast(
+  port: ReviewPort,
+  pull: PullFacts,
+  own: readonly (PostedReview & { head: string })[],
+  asked: Asked,
+): Promise<Since | undefined> {
+  const last = own.filter((r) => r.head !== pull.headSha).at(-1);
+  if (!last) return undefined;
+  if (asked.by === 'comment' && asked.full) return { from: last.head, files: undefined, full: 'asked' };
+  const files = await port.compare(last.head, pull.headSha);
+  return files ? { from: last.head, files } : { from: last.head, files: undefined, full: 'lost' };
 }
 
 /** Whether this event or comment asks for a review; undefined (logged, a refused author told) when it does not. */
@@ -168,24 +252,20 @@ async function skipped(
   return `${access.reason}; a pull request by an author without ${inputs.conversation.allowedPermissions.join(', ')} permission is reviewed when a writer comments \`${phrase} review\``;
 }
 
-/** This action's review of `head` on the pull request (its marker verifies, and it is the token's own). */
-async function ownReview(
-  step: Step,
-  port: ReviewPort,
-  number: number,
-  self: string,
-  head: string,
-): Promise<PostedReview | undefined> {
-  const reviews = await port.reviews(number);
-  return reviews.find(
-    (r) =>
-      r.author.toLowerCase() === self.toLowerCase() &&
-      decodeMarker(r.body, step.markerKey)?.key === reviewKey(head),
-  );
+/** The last review's head, and what changed since (none: a full review, and why). */
+interface Since {
+  from: string;
+  files: DiffFile[] | undefined;
+  full?: 'asked' | 'lost';
 }
 
 interface Reviewing {
   port: ReviewPort;
+  /** The threads this action opened for findings. */
+  threads: OwnThread[];
+  /** Fingerprints declined on their threads: never raised again. */
+  declined: Set<string>;
+  since: Since | undefined;
   /** The check on the head (`check-name`); none when the token may not create one, or nothing is posted. */
   check?: Check | undefined;
   pull: PullFacts;
@@ -238,8 +318,20 @@ async function reviewHead(
         },
         fence,
       ),
+      sinceSection(
+        {
+          from: reviewing.since?.from,
+          head: pull.headSha,
+          files: reviewing.since?.files,
+          full: reviewing.since?.full,
+          open: openFindingsText(reviewing.threads, reviewing.declined),
+        },
+        fence,
+      ),
       resultAppendix(schema),
-    ].join('\n\n');
+    ]
+      .filter(Boolean)
+      .join('\n\n');
   const check = options.post
     ? await step.repository!.startCheck(inputs.review.checkName, pull.headSha, workflowRunUrl(env), {
         title: `Reviewing ${short(pull.headSha)}`,
@@ -314,13 +406,31 @@ async function post(
   inputs: ReviewCommandInputs,
   options: ReviewOptions,
   reviewing: Reviewing,
-  result: ReviewResult,
+  given: ReviewResult,
   run: RunItem,
 ): Promise<string | undefined> {
   const { host, markerKey } = step;
   const { port, pull, number, self } = reviewing;
   const head = pull.headSha;
+  // An open finding keeps its thread, a declined one is not raised again: neither is posted anew.
+  const open = new Set(reviewing.threads.filter((t) => !t.isResolved).map((t) => t.fingerprint));
+  const fresh = given.findings.filter((f) => {
+    const fp = fingerprint(f.path, f.title);
+    return !open.has(fp) && !reviewing.declined.has(fp);
+  });
+  const repeated = given.findings.length - fresh.length;
+  if (repeated)
+    host.log.info(
+      `${repeated} finding${repeated === 1 ? '' : 's'} of the result ${repeated === 1 ? 'is' : 'are'} open on ${repeated === 1 ? 'its' : 'their'} thread or declined: not posted again`,
+    );
+  const result = { ...given, findings: fresh };
   const plan = planReview(result.findings, reviewing.files, inputs.review);
+  const range = rangeLine({
+    from: reviewing.since?.from,
+    head,
+    files: reviewing.since?.files,
+    full: reviewing.since?.full,
+  });
   const count = result.findings.length;
   const outputs = {
     'reviewed-head': head,
@@ -337,21 +447,28 @@ async function post(
     host.log.info(`the review of ${short(head)} found nothing: no review is posted`);
     writeOutputs(host, { ...outputs, 'review-url': '' });
     await completeCheck(step, inputs, reviewing, result, plan, safeUrl(run.session_link), undefined);
+    await tidy(step, reviewing, result.resolved);
     options.reviewed?.({ head, result, plan });
     return `No findings in ${short(head)}: no review was posted.`;
   }
   // A job that raced this one may have posted the review of this head meanwhile.
-  const raced = await ownReview(step, port, number, self, head);
+  const raced = (await ownReviews(step, port, number, self)).find((r) => r.head === head);
   if (raced) {
     host.log.info(`the review of ${short(head)} was posted meanwhile (${raced.url}): nothing new is posted`);
     writeOutputs(host, { ...outputs, 'review-url': raced.url });
     await completeCheck(step, inputs, reviewing, result, plan, safeUrl(run.session_link), raced.url);
+    await tidy(step, reviewing, result.resolved);
     return `The review of ${short(head)} was already posted: ${raced.url}`;
   }
   const marker = encodeMarker({ v: 2, key: reviewKey(head) }, markerKey);
   const session = safeUrl(run.session_link);
   const bodyOf = (allInBody: boolean) =>
-    host.redact(renderReviewBody({ result, plan, head, ...(session ? { session } : {}), allInBody }, marker));
+    host.redact(
+      renderReviewBody(
+        { result, plan, head, ...(session ? { session } : {}), ...(range ? { range } : {}), allInBody },
+        marker,
+      ),
+    );
   const comments: NewReviewComment[] = plan.inline.map((placed) => ({
     path: placed.finding.path,
     line: placed.line,
@@ -376,6 +493,7 @@ async function post(
   );
   writeOutputs(host, { ...outputs, 'review-url': posted.url });
   await completeCheck(step, inputs, reviewing, result, plan, session, posted.url);
+  await tidy(step, reviewing, result.resolved);
   options.reviewed?.({ head, result, plan, url: posted.url });
   return `[The review of ${short(head)}](${posted.url}): ${count} finding${count === 1 ? '' : 's'}, ${inline} inline.`;
 }
@@ -422,5 +540,27 @@ async function completeCheck(
     );
   } catch (err) {
     step.host.log.warning(`could not complete the check run: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * Answers "Fixed in <sha>" on the threads this action opened whose finding the agent reports resolved, or whose lines
+ * the new head removed, and resolves them; never a thread a person wrote on. A failure is a warning.
+ */
+async function tidy(step: Step, reviewing: Reviewing, resolved: readonly string[]): Promise<void> {
+  const { port, number, pull } = reviewing;
+  for (const thread of threadsToResolve(reviewing.threads, resolved)) {
+    try {
+      if (thread.commentId !== undefined)
+        await port.replyTo(number, thread.commentId, `Fixed in \`${short(pull.headSha)}\`.`);
+      await port.resolveThread(thread.id);
+      step.host.log.info(
+        `resolved the thread of ${thread.fingerprint} (${thread.path}): fixed in ${short(pull.headSha)}`,
+      );
+    } catch (err) {
+      step.host.log.warning(
+        `could not resolve the thread of ${thread.fingerprint}: ${(err as Error).message}`,
+      );
+    }
   }
 }

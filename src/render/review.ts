@@ -122,6 +122,8 @@ export interface ReviewBodyInput {
   session?: string | undefined;
   /** Every finding is in the body: GitHub refused the inline comments (422). */
   allInBody?: boolean;
+  /** What the review covers, when a review came before (rangeLine of flow/review.ts): the action's text. */
+  range?: string;
 }
 
 /** The verdict as a reader reads it. */
@@ -144,6 +146,7 @@ export function renderReviewBody(input: ReviewBodyInput, marker: string): string
     `### Cloud agent review of ${code(short(input.head), 20, false)}`,
     '',
     `**Verdict: ${verdictText(result.verdict)}** · ${total} finding${total === 1 ? '' : 's'} (${counts})`,
+    ...(input.range ? ['', ours(input.range)] : []),
     '',
     untrusted(result.summary),
   ];

@@ -371,3 +371,103 @@ describe('asked by comment', () => {
     expect(runsCreated()).toHaveLength(1);
   });
 });
+
+describe('the next push', () => {
+  const HEAD2 = 'b'.repeat(40);
+  const PATCH2 = '@@ -12,2 +12,2 @@\n-  const c = a + b;\n+  const c = a - b;\n   return c * 2;';
+
+  it('is reviewed incrementally: the range by both short SHAs, open findings not repeated, a declined one not raised, fixed threads answered and resolved, a thread a person wrote on left alone', async () => {
+    seedDiff();
+    const a = finding({ title: 'Off by one', line: 12 });
+    const b = finding({ title: 'Unused value', line: 13 });
+    const c = finding({ title: 'Leaks a handle', line: 14 });
+    world.sim.script.run({ result: { file: review([a, b, c]) } });
+    expectClean(await reviewStep());
+    const threadOf = (title: string) =>
+      world.gh.state
+        .reviewCommentsOf(2)
+        .find((x) => x.in_reply_to_id === undefined && x.body.includes(`: ${title}`))!;
+    const [rootA, rootB, rootC] = [
+      threadOf('Off by one'),
+      threadOf('Unused value'),
+      threadOf('Leaks a handle'),
+    ];
+    world.gh.state.addReviewComment({
+      pull_number: 2,
+      body: 'I will look at it.',
+      user: 'octo-maintainer',
+      in_reply_to_id: rootB.id,
+    });
+    world.gh.state.addReviewComment({
+      pull_number: 2,
+      body: "Won't fix: the handle is closed by the caller.",
+      user: 'Codertocat',
+      in_reply_to_id: rootC.id,
+    });
+
+    world.gh.state.pushHead(2, HEAD2, [{ filename: 'src/app.ts', status: 'modified', patch: APP_PATCH }]);
+    world.gh.state.addCompare({
+      base: HEAD,
+      head: HEAD2,
+      files: [{ filename: 'src/app.ts', patch: PATCH2 }],
+    });
+    const fresh = finding({ title: 'Subtracts instead of adding', severity: 'critical', line: 12 });
+    world.sim.script.run({
+      result: {
+        file: {
+          ...review([b, c, fresh], HEAD2),
+          resolved: [fingerprint('src/app.ts', 'Off by one'), fingerprint('src/app.ts', 'Unused value')],
+        },
+      },
+    });
+    const second = await reviewStep({}, 'synchronize');
+    expectClean(second);
+
+    const prompt = (JSON.parse(runsCreated()[1]!.body) as { prompt: string }).prompt;
+    expect(prompt).toContain(
+      `## Since the last review\n\nThe last review was of ${HEAD}. Focus on what changed since (below); the whole diff above is the context.\n\n~~~~text diff\nfile: src/app.ts\n${PATCH2}\n~~~~`,
+    );
+    expect(prompt).toContain(
+      `- ${fingerprint('src/app.ts', 'Off by one')} src/app.ts:12: important: Off by one`,
+    );
+    expect(prompt).toContain(
+      `- ${fingerprint('src/app.ts', 'Leaks a handle')} src/app.ts:14: important: Leaks a handle [declined: do not raise it again]\n    reply by @Codertocat: Won't fix: the handle is closed by the caller.`,
+    );
+
+    const reviews = world.gh.state.reviewsOf(2);
+    expect(reviews.map((r) => r.commit_id)).toEqual([HEAD, HEAD2]);
+    expect(reviews[1]!.body).toContain(
+      'Incremental: the changes from `ec26c3e` to `bbbbbbb`, with the whole diff as context.',
+    );
+    // Only the new finding is posted: B is open on its thread, C was declined.
+    const posted = createReviews()[1];
+    expect(posted.comments.map((x: { body: string }) => x.body.split('\n')[0])).toEqual([
+      '**critical**: Subtracts instead of adding',
+    ]);
+    expect(second.log).toContain(
+      '2 findings of the result are open on their thread or declined: not posted again',
+    );
+    // A: answered and resolved by the action; B: a person wrote on it, left alone; C: declined, left as it is.
+    const replies = world.gh.state
+      .reviewCommentsOf(2)
+      .filter((x) => x.user === 'github-actions[bot]' && x.in_reply_to_id !== undefined);
+    expect(replies.map((x) => [x.in_reply_to_id, x.body])).toEqual([[rootA.id, 'Fixed in `bbbbbbb`.']]);
+    expect([...world.gh.state.resolvedThreads.keys()]).toEqual([rootA.id]);
+    expect(second.log).toContain(
+      `resolved the thread of ${fingerprint('src/app.ts', 'Off by one')} (src/app.ts): fixed in bbbbbbb`,
+    );
+  });
+
+  it('after a force-push that dropped the reviewed head, a full review, said so', async () => {
+    seedDiff();
+    world.sim.script.run({ result: { file: review([finding({})]) } });
+    expectClean(await reviewStep());
+    // No compare of the old head and the new one: GitHub answers 404.
+    world.gh.state.pushHead(2, HEAD2, [{ filename: 'src/app.ts', status: 'modified', patch: APP_PATCH }]);
+    world.sim.script.run({ result: { file: review([finding({ title: 'Another' })], HEAD2) } });
+    expectClean(await reviewStep({}, 'synchronize'));
+    expect(world.gh.state.reviewsOf(2)[1]!.body).toContain(
+      "A full review of `bbbbbbb`: the last reviewed head `ec26c3e` is no longer in the branch's history (a force-push), so there is nothing to compare it with.",
+    );
+  });
+});
