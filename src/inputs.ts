@@ -440,6 +440,7 @@ const TABLE = {
   'review-max-comments': def(['review'], '10', wholeNumber(0, 50)),
   'review-min-severity': def(['review'], 'nit', oneOf(SEVERITIES)),
   'review-fail-on': def(['review'], 'none', oneOf(['none', 'critical', 'important'] as const)),
+  'review-rules-from': def(['review'], 'base', oneOf(['base', 'head'] as const)),
 };
 
 type InputName = keyof typeof TABLE;
@@ -601,6 +602,8 @@ export interface ReviewInputs {
   minSeverity: (typeof SEVERITIES)[number];
   /** The check fails with a finding at or above it (`review-fail-on`); none: never. */
   failOn: 'none' | 'critical' | 'important';
+  /** Where the rule files are read: the base commit (a pull request cannot change them) or the head. */
+  rulesFrom: 'base' | 'head';
   checkName: string;
 }
 export interface ReviewCommandInputs extends StartInputs {
@@ -871,6 +874,7 @@ const BY_COMMAND: { [C in Command]: (read: Read, common: CommonInputs) => Inputs
       maxComments: read('review-max-comments'),
       minSeverity: read('review-min-severity'),
       failOn: read('review-fail-on'),
+      rulesFrom: read('review-rules-from'),
       checkName: read('check-name') ?? CHECK_NAMES.review,
     },
   }),

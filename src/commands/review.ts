@@ -32,6 +32,12 @@ import {
   fingerprint,
   ownThreads,
   threadsToResolve,
+  nearestRule,
+  nestedRuleCandidates,
+  rulesLine,
+  rulesSection,
+  RULE_FILES,
+  type RuleFile,
   type DiffFile,
   type OwnThread,
   type ReviewPlan,
@@ -124,7 +130,18 @@ export async function reviewCommand(
   const threads = await findingThreads(step, port, number, self);
   const declined = await declinedBy(step, inputs, pull, threads);
   const since = await sinceLast(port, pull, own, asked);
-  await reviewHead(step, inputs, options, { port, pull, files, self, number, threads, declined, since });
+  const rules = await readRules(step, port, pull, files, inputs.review.rulesFrom);
+  await reviewHead(step, inputs, options, {
+    port,
+    pull,
+    files,
+    self,
+    number,
+    threads,
+    declined,
+    since,
+    rules,
+  });
 }
 
 /** This action's reviews of the pull request, oldest first, with the head each is of (its verified marker). */
@@ -266,6 +283,8 @@ interface Reviewing {
   /** Fingerprints declined on their threads: never raised again. */
   declined: Set<string>;
   since: Since | undefined;
+  /** The repository's rule files, as read at the base (or head). */
+  rules: RuleFile[];
   /** The check on the head (`check-name`); none when the token may not create one, or nothing is posted. */
   check?: Check | undefined;
   pull: PullFacts;
@@ -318,6 +337,7 @@ async function reviewHead(
         },
         fence,
       ),
+      rulesSection(reviewing.rules, inputs.review.rulesFrom, fence),
       sinceSection(
         {
           from: reviewing.since?.from,
@@ -425,6 +445,7 @@ async function post(
     );
   const result = { ...given, findings: fresh };
   const plan = planReview(result.findings, reviewing.files, inputs.review);
+  const rules = rulesLine(reviewing.rules, inputs.review.rulesFrom);
   const range = rangeLine({
     from: reviewing.since?.from,
     head,
@@ -465,7 +486,15 @@ async function post(
   const bodyOf = (allInBody: boolean) =>
     host.redact(
       renderReviewBody(
-        { result, plan, head, ...(session ? { session } : {}), ...(range ? { range } : {}), allInBody },
+        {
+          result,
+          plan,
+          head,
+          ...(session ? { session } : {}),
+          ...(range ? { range } : {}),
+          ...(rules ? { rules } : {}),
+          allInBody,
+        },
         marker,
       ),
     );
@@ -563,4 +592,39 @@ async function tidy(step: Step, reviewing: Reviewing, resolved: readonly string[
       );
     }
   }
+}
+
+/**
+ * The repository's rule files at the base (or the head): REVIEW.md at the root and the nearest one up from each
+ * changed file, AGENTS.md, CLAUDE.md and .github/copilot-instructions.md. Those the pull request changes are marked.
+ * A file GitHub cannot give is left out (a warning when it failed for another reason than its absence).
+ */
+async function readRules(
+  step: Step,
+  port: ReviewPort,
+  pull: PullFacts,
+  files: readonly DiffFile[],
+  from: 'base' | 'head',
+): Promise<RuleFile[]> {
+  const ref = from === 'base' ? pull.baseSha : pull.headSha;
+  const changed = new Set(files.map((f) => f.path));
+  const read = async (path: string): Promise<RuleFile | undefined> => {
+    try {
+      const text = await port.fileAt(ref, path);
+      return text === undefined ? undefined : { path, text, changed: changed.has(path) };
+    } catch (err) {
+      step.host.log.warning(
+        `could not read the rule file ${path} at ${short(ref)}: ${(err as Error).message}`,
+      );
+      return undefined;
+    }
+  };
+  const top = (await Promise.all(RULE_FILES.map(read))).filter((r): r is RuleFile => r !== undefined);
+  const nested = (await Promise.all(nestedRuleCandidates([...changed]).map(read))).filter(
+    (r): r is RuleFile => r !== undefined,
+  );
+  // Of the nested ones, only those nearest to a changed file.
+  const found = new Set([...top, ...nested].map((r) => r.path));
+  const nearest = new Set([...changed].map((path) => nearestRule(path, found)));
+  return [...top, ...nested.filter((r) => nearest.has(r.path))];
 }

@@ -7,6 +7,7 @@
  * Pure: no GitHub, no service.
  */
 import { createHash } from 'node:crypto';
+import { code } from '../render/format.ts';
 import type { Finding, NotInline, ReviewPlan, Severity, Side } from '../render/review.ts';
 
 export { SEVERITIES } from '../render/review.ts';
@@ -533,4 +534,79 @@ export function sinceSection(parts: SinceParts, fence: (label: string, text: str
     );
   }
   return lines.join('\n');
+}
+
+/** The repository's rule files every review reads (besides the nearest REVIEW.md up from each changed file). */
+export const RULE_FILES = ['REVIEW.md', 'AGENTS.md', 'CLAUDE.md', '.github/copilot-instructions.md'];
+/** The most folders whose REVIEW.md is looked for, and the most characters of one rule file and of all. */
+export const MAX_RULE_FOLDERS = 20;
+export const MAX_RULE_CHARS = 20_000;
+export const MAX_RULES_CHARS = 60_000;
+
+/**
+ * The REVIEW.md files that may be nearest to a changed file, below the root: one per folder of the changed files
+ * and their parents, deepest first, at most MAX_RULE_FOLDERS.
+ */
+export function nestedRuleCandidates(paths: readonly string[]): string[] {
+  const folders = new Set<string>();
+  for (const path of paths) {
+    const parts = path.split('/').slice(0, -1);
+    for (let n = parts.length; n > 0; n--) folders.add(parts.slice(0, n).join('/'));
+  }
+  return [...folders]
+    .sort((a, b) => b.split('/').length - a.split('/').length || a.localeCompare(b))
+    .slice(0, MAX_RULE_FOLDERS)
+    .map((folder) => `${folder}/REVIEW.md`);
+}
+
+/** The nearest REVIEW.md up from `path` among those that exist (`found`), the root's last. */
+export function nearestRule(path: string, found: ReadonlySet<string>): string | undefined {
+  const parts = path.split('/').slice(0, -1);
+  for (let n = parts.length; n > 0; n--) {
+    const candidate = `${parts.slice(0, n).join('/')}/REVIEW.md`;
+    if (found.has(candidate)) return candidate;
+  }
+  return found.has('REVIEW.md') ? 'REVIEW.md' : undefined;
+}
+
+/** A rule file as the review applies it. */
+export interface RuleFile {
+  path: string;
+  text: string;
+  /** The pull request changes it: read at the base, its changes are not applied. */
+  changed: boolean;
+}
+
+/** The rules' section of the prompt: each file fenced, cut to the limits; '' without rules. */
+export function rulesSection(
+  rules: readonly RuleFile[],
+  from: 'base' | 'head',
+  fence: (label: string, text: string) => string,
+): string {
+  if (!rules.length) return '';
+  const lines = [
+    '## The repository rules',
+    '',
+    `Review against these rules of the repository, read at the pull request's ${from === 'base' ? 'base commit (a pull request cannot change them)' : 'head commit'}. A finding may cite the rule file it follows.`,
+  ];
+  let used = 0;
+  for (const rule of rules) {
+    const text = rule.text.slice(0, Math.min(MAX_RULE_CHARS, MAX_RULES_CHARS - used));
+    if (!text) break;
+    used += text.length;
+    lines.push('', fence('rules', `file: ${rule.path}\n${text}`));
+  }
+  return lines.join('\n');
+}
+
+/** The review body's line on the rules: those applied, and those the pull request changed. */
+export function rulesLine(rules: readonly RuleFile[], from: 'base' | 'head'): string | undefined {
+  if (!rules.length) return undefined;
+  const names = (list: readonly RuleFile[]) => list.map((r) => code(r.path, 300, false)).join(', ');
+  const changed = rules.filter((r) => r.changed);
+  const applied = `Rules applied (read at the ${from}): ${names(rules)}.`;
+  if (!changed.length) return applied;
+  return from === 'base'
+    ? `${applied} Changed by this pull request, its changes not applied: ${names(changed)}.`
+    : `${applied} Changed by this pull request and applied as changed (review-rules-from: head): ${names(changed)}.`;
 }

@@ -124,6 +124,8 @@ export interface ReviewBodyInput {
   allInBody?: boolean;
   /** What the review covers, when a review came before (rangeLine of flow/review.ts): the action's text. */
   range?: string;
+  /** The rule files applied (rulesLine of flow/review.ts): the action's text, its paths as code. */
+  rules?: string;
 }
 
 /** The verdict as a reader reads it. */
@@ -147,6 +149,7 @@ export function renderReviewBody(input: ReviewBodyInput, marker: string): string
     '',
     `**Verdict: ${verdictText(result.verdict)}** · ${total} finding${total === 1 ? '' : 's'} (${counts})`,
     ...(input.range ? ['', ours(input.range)] : []),
+    ...(input.rules ? ['', ours(input.rules)] : []),
     '',
     untrusted(result.summary),
   ];

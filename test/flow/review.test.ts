@@ -1,6 +1,10 @@
 /** The review's logic (src/flow/review.ts): hunks, anchors, ranking, fingerprints, suggestion blocks, verbs. */
 import { describe, expect, it } from 'vitest';
 import {
+  nearestRule,
+  nestedRuleCandidates,
+  rulesLine,
+  rulesSection,
   declinedFingerprints,
   openFindingsText,
   ownThreads,
@@ -408,6 +412,44 @@ describe('the range of a review', () => {
     expect(sinceSection({ from: undefined, head, files: undefined, open: '' }, fence)).toBe('');
     expect(sinceSection({ from, head, files: undefined, full: 'lost', open: '' }, fence)).toBe(
       "## Since the last review\n\nA full review of bbbbbbb: the last reviewed head aaaaaaa is no longer in the branch's history (a force-push), so there is nothing to compare it with.",
+    );
+  });
+});
+
+describe('rule files', () => {
+  it('the nested REVIEW.md candidates, deepest first; the nearest found up from a path, the root last', () => {
+    expect(nestedRuleCandidates(['a/b/c.ts', 'a/d.ts', 'top.ts', 'x/y.ts'])).toEqual([
+      'a/b/REVIEW.md',
+      'a/REVIEW.md',
+      'x/REVIEW.md',
+    ]);
+    const found = new Set(['REVIEW.md', 'a/REVIEW.md']);
+    expect(nearestRule('a/b/c.ts', found)).toBe('a/REVIEW.md');
+    expect(nearestRule('x/y.ts', found)).toBe('REVIEW.md');
+    expect(nearestRule('x/y.ts', new Set())).toBeUndefined();
+  });
+  it('the body line and the prompt section', () => {
+    const rules = [
+      { path: 'REVIEW.md', text: 'R', changed: false },
+      { path: 'AGENTS.md', text: 'A', changed: true },
+    ];
+    expect(rulesLine(rules, 'base')).toBe(
+      'Rules applied (read at the base): `REVIEW.md`, `AGENTS.md`. Changed by this pull request, its changes not applied: `AGENTS.md`.',
+    );
+    expect(rulesLine(rules, 'head')).toBe(
+      'Rules applied (read at the head): `REVIEW.md`, `AGENTS.md`. Changed by this pull request and applied as changed (review-rules-from: head): `AGENTS.md`.',
+    );
+    expect(rulesLine([rules[0]!], 'base')).toBe('Rules applied (read at the base): `REVIEW.md`.');
+    expect(rulesLine([], 'base')).toBeUndefined();
+    expect(rulesSection([], 'base', (l, t) => t)).toBe('');
+    expect(
+      rulesSection(
+        [{ path: 'R.md', text: 'x'.repeat(30_000), changed: false }],
+        'head',
+        (l, t) => `[${l}]${t.length}`,
+      ),
+    ).toBe(
+      "## The repository rules\n\nReview against these rules of the repository, read at the pull request's head commit. A finding may cite the rule file it follows.\n\n[rules]20011",
     );
   });
 });
