@@ -12,6 +12,8 @@ import { followOptions, followRun } from '../flow/follow.ts';
 import type { Check, NewReviewComment, PostedReview, PullFacts, ReviewPort } from '../flow/host.ts';
 import { workflowRunUrl } from '../flow/context.ts';
 import { originOf } from '../flow/origin.ts';
+import { creditsOf } from '../flow/credits.ts';
+import { fileUids } from '../flow/result.ts';
 import { resultSchemaOf } from '../flow/output-schema.ts';
 import { buildPrompt, fence } from '../flow/prompt.ts';
 import { stepReporter, writeOutputs } from '../flow/report.ts';
@@ -77,8 +79,8 @@ const reviewKey = (head: string) => `review:${head}`;
 /** The marker key of a finding's inline comment. */
 const findingKey = (fingerprint: string) => `finding:${fingerprint}`;
 
-/** Who asked for the review: the pull request's event, or a comment (`review`, `review full`). */
-type Asked = { by: 'event' } | { by: 'comment'; full: boolean };
+/** Who asked: the pull request's event, a comment (`review`, `review full`), or a reply on a thread (`fix`). */
+type Asked = { by: 'event' } | { by: 'comment'; full: boolean } | { by: 'fix'; request: string };
 
 export async function reviewCommand(
   step: Step,
@@ -100,6 +102,7 @@ export async function reviewCommand(
   if (!asked) return;
   const port = await repository.reviews();
   const pull = await port.pull(number);
+  if (asked.by === 'fix') return fixFromThread(step, inputs, port, pull, asked.request);
   const skip = await skipped(step, inputs, pull, asked);
   if (skip) {
     host.log.info(`not reviewing pull request #${number}: ${skip}`);
@@ -230,7 +233,13 @@ async function askedFor(step: Step, inputs: ReviewCommandInputs): Promise<Asked 
     return { by: 'event' };
   }
   const verb = reviewVerb(comment.body, rules.triggerPhrase);
-  if (verb?.verb !== 'review') {
+  if (verb?.verb === 'fix' && comment.kind !== 'review_comment') {
+    host.log.info(
+      `"${rules.triggerPhrase} fix" is a verb of the review only as a reply on a thread it opened: this comment is a plain request, for the run command`,
+    );
+    return undefined;
+  }
+  if (!verb) {
     host.log.info(`the comment does not ask ${rules.triggerPhrase} for a review: nothing to do`);
     return undefined;
   }
@@ -246,7 +255,7 @@ async function askedFor(step: Step, inputs: ReviewCommandInputs): Promise<Asked 
       await repository!.reply(trigger.number!, refusalText(comment.author, 'asking', rules));
     return undefined;
   }
-  return { by: 'comment', full: verb.full };
+  return verb.verb === 'fix' ? { by: 'fix', request: verb.request } : { by: 'comment', full: verb.full };
 }
 
 /** Why this pull request is not reviewed now; undefined when it is. */
@@ -258,7 +267,7 @@ async function skipped(
 ): Promise<string | undefined> {
   const phrase = inputs.conversation.triggerPhrase;
   if (pull.state !== 'open') return `it is ${pull.state}`;
-  if (asked.by === 'comment') return undefined;
+  if (asked.by !== 'event') return undefined;
   if (pull.draft) return `it is a draft (a comment \`${phrase} review\` asks for a review of a draft)`;
   if (inputs.conversation.allowUntrustedAuthors) return undefined;
   const access = await step.repository!.access(
@@ -504,7 +513,10 @@ async function post(
     side: placed.side,
     ...(placed.startLine !== undefined ? { start_line: placed.startLine, start_side: placed.side } : {}),
     body: host.redact(
-      renderInlineComment(placed, encodeMarker({ v: 2, key: findingKey(placed.fingerprint) }, markerKey)),
+      renderInlineComment(
+        placed,
+        encodeMarker({ v: 2, key: findingKey(placed.fingerprint), run: run.run_id }, markerKey),
+      ),
     ),
   }));
   let posted = await port.createReview(number, { commitId: head, body: bodyOf(false), comments });
@@ -627,4 +639,65 @@ async function readRules(
   const found = new Set([...top, ...nested].map((r) => r.path));
   const nearest = new Set([...changed].map((path) => nearestRule(path, found)));
   return [...top, ...nested.filter((r) => nearest.has(r.path))];
+}
+
+/**
+ * `@cloud-agent fix` as a reply on a thread the review opened: a follow-up to the review's run (normal mode, no
+ * review schema) naming the finding, followed as any follow-up (the budget counts from it). For a pull request from a
+ * fork the thread is told why not: the agent can push only to a branch of this repository.
+ */
+async function fixFromThread(
+  step: Step,
+  inputs: ReviewCommandInputs,
+  port: ReviewPort,
+  pull: PullFacts,
+  request: string,
+): Promise<void> {
+  const { host, client, trigger, markerKey } = step;
+  const comment = trigger.comment!;
+  const number = pull.number;
+  const self = await step.repository!.self();
+  const threads = await port.threads(number);
+  const thread = threads.find((t) => t.comments.some((c) => c.id === comment.id));
+  const root = thread?.comments[0];
+  const mark =
+    root && root.author.toLowerCase() === self.toLowerCase() ? decodeMarker(root.body, markerKey) : undefined;
+  const fp = /^finding:(fp-[0-9a-f]{8})$/.exec(mark?.key ?? '')?.[1];
+  if (!thread || !root || !fp || !mark?.run) {
+    host.log.info(
+      `"${inputs.conversation.triggerPhrase} fix" is a verb of the review only on a thread it opened: this comment is a plain request, for the run command`,
+    );
+    return;
+  }
+  await step.repository!.react(comment, 'eyes');
+  if (pull.fork) {
+    host.log.info(`pull request #${number} comes from a fork: the agent cannot push a fix to it`);
+    await port.replyTo(
+      number,
+      root.id!,
+      `This pull request comes from a fork: the agent can only push to a branch of this repository, so it cannot fix ${fp} here. Push the fix to the pull request's branch yourself, or open the change from a branch of this repository.`,
+    );
+    return;
+  }
+  const runId = mark.run;
+  const before = await client.runs.get(runId, { signal: step.signal });
+  const heading = (root.body.split('\n')[0] ?? '').replace(/\*\*/g, '');
+  const message = [
+    `Fix the finding ${fp} of your review of pull request #${number} (${thread.path}${thread.line !== undefined ? `:${thread.line}` : ''}): ${heading}`,
+    `Push the fix as a new commit to the pull request's branch ${pull.headRef} (its head is ${pull.headSha}).`,
+    ...(request ? ['', fence('request', request)] : []),
+  ].join('\n');
+  await client.runs.followUp(runId, { message, mode: 'normal' }, { signal: step.signal });
+  host.log.info(`sent the fix of ${fp} to run ${runId} (${before.state})`);
+  holdRun(step, runId);
+  const origin = originOf(step.env, trigger, inputs);
+  const reporter = stepReporter(step, { enabled: inputs.comment, self, marker: { key: origin.key } });
+  await reporter.findExisting();
+  await followRun({
+    ...followOptions(step, inputs, reporter, runId, inputs.conversation.triggerPhrase),
+    note: `A fix of ${fp} was asked on its review thread by @${comment.author}.`,
+    movedSince: before.updated_at,
+    creditsBaseline: creditsOf(before),
+    resultBefore: fileUids(before),
+  });
 }

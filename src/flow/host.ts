@@ -253,6 +253,8 @@ export interface Repository {
 export interface PullFacts {
   number: number;
   headSha: string;
+  /** The head branch's name. */
+  headRef: string;
   baseSha: string;
   draft: boolean;
   state: string;

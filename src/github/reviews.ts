@@ -67,6 +67,7 @@ export class GitHubReviews implements ReviewPort {
     return {
       number,
       headSha: need(str(data.head?.sha), 'the pull request head SHA'),
+      headRef: str(data.head?.ref) ?? '',
       baseSha: need(str(data.base?.sha), 'the pull request base SHA'),
       draft: data.draft === true,
       state: str(data.state) ?? 'open',

@@ -504,3 +504,65 @@ describe('the rules', () => {
     );
   });
 });
+
+describe('@cloud-agent fix on a review thread', () => {
+  async function reviewed(): Promise<{ runId: string; rootId: number }> {
+    seedDiff();
+    world.sim.script.run({ result: { file: review([finding({ title: 'Off by one' })]) } });
+    const result = await reviewStep();
+    expectClean(result);
+    const root = world.gh.state.reviewCommentsOf(2)[0]!;
+    return { runId: result.outputs['run-id']!, rootId: root.id };
+  }
+
+  function replyStep(rootId: number, body: string) {
+    const reply = world.gh.state.addReviewComment({
+      pull_number: 2,
+      body,
+      user: 'Codertocat',
+      in_reply_to_id: rootId,
+    });
+    const event = payload('pull_request_review_comment', 'created');
+    event.comment.id = reply.id;
+    event.comment.body = body;
+    event.comment.user.login = 'Codertocat';
+    event.comment.user.type = 'User';
+    event.comment.in_reply_to_id = rootId;
+    return runStep({
+      inputs: inputs(world, { command: 'review' }),
+      eventName: 'pull_request_review_comment',
+      payload: event,
+      apiUrl: world.gh.url,
+    });
+  }
+
+  it("continues the review's run with a follow-up naming the finding and the branch", async () => {
+    const { runId, rootId } = await reviewed();
+    const result = await replyStep(rootId, '@cloud-agent fix and add a test');
+    expectClean(result);
+    const followups = world.sim.requests.filter((r) => r.operation === 'createFollowup');
+    expect(followups.map((r) => r.path)).toEqual([`/api/v1/agent/runs/${runId}/followups`]);
+    const fp = fingerprint('src/app.ts', 'Off by one');
+    expect(JSON.parse(followups[0]!.body)).toEqual({
+      mode: 'normal',
+      message: `Fix the finding ${fp} of your review of pull request #2 (src/app.ts:12): important: Off by one\nPush the fix as a new commit to the pull request's branch changes (its head is ${HEAD}).\n\n~~~~text request\nand add a test\n~~~~`,
+    });
+    expect(result.log).toContain(`sent the fix of ${fp} to run ${runId}`);
+    expect(result.outputs['run-id']).toBe(runId);
+    // No second review.
+    expect(createReviews()).toHaveLength(1);
+  });
+
+  it('on a fork, the thread is told that fixes need a branch of this repository', async () => {
+    const { rootId } = await reviewed();
+    world.gh.state.issue(2)!.pull!.head.repo = 'outsider/app';
+    const result = await replyStep(rootId, '@cloud-agent fix');
+    expectClean(result);
+    expect(world.sim.requests.filter((r) => r.operation === 'createFollowup')).toEqual([]);
+    const last = world.gh.state.reviewCommentsOf(2).at(-1)!;
+    expect([last.user, last.in_reply_to_id]).toEqual(['github-actions[bot]', rootId]);
+    expect(last.body).toContain(
+      'This pull request comes from a fork: the agent can only push to a branch of this repository',
+    );
+  });
+});
