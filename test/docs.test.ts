@@ -128,6 +128,7 @@ describe('README.md', () => {
         'followup',
         'gate',
         'report',
+        'review',
         'run',
         'schedules',
         'settle',
