@@ -73,6 +73,7 @@ describe('the package npm packs', () => {
         'schemas/cli/runs-logs.schema.json',
         'schemas/cloud-agent-benchmarks.schema.json',
         'schemas/cloud-agents.schema.json',
+        'schemas/results/review.schema.json',
         'schemas/results/triage.schema.json',
         'schemas/results/verdict.schema.json',
       ].sort(),

@@ -527,7 +527,8 @@ async function post(
     );
     inline = 0;
     posted = await port.createReview(number, { commitId: head, body: bodyOf(true), comments: [] });
-    if (posted === 'unresolvable') throw new Error('GitHub refused the review of this head (422)');
+    if (posted === 'unresolvable')
+      throw new Error(`GitHub refused the review of ${short(head)} with every finding in its body too (422)`);
   }
   host.log.info(
     `posted the review of ${short(head)}: ${count} finding${count === 1 ? '' : 's'}, ${inline} inline (${posted.url})`,

@@ -302,7 +302,7 @@ export interface ReviewPort {
   fileAt(ref: string, path: string): Promise<string | undefined>;
   /** The reviews of pull request `number`, oldest first. */
   reviews(number: number): Promise<PostedReview[]>;
-  /** Posts a review (`COMMENT`); `unresolvable` when GitHub answers 422 (a line it could not resolve). */
+  /** Posts a review (`COMMENT`); `unresolvable` when GitHub answers 422 (a line it could not resolve, say). */
   createReview(
     number: number,
     review: { commitId: string; body: string; comments: NewReviewComment[] },

@@ -495,7 +495,10 @@ export interface SinceParts {
 }
 
 /** The range a review covers, as its body says it; undefined for a first review. */
-export function rangeLine(parts: Pick<SinceParts, 'from' | 'head' | 'files' | 'full'>): string | undefined {
+/** What the range of a review is made of. */
+type RangeParts = Omit<SinceParts, 'open'>;
+
+export function rangeLine(parts: RangeParts): string | undefined {
   if (!parts.from) return undefined;
   const from = parts.from.slice(0, 7);
   const to = parts.head.slice(0, 7);

@@ -162,7 +162,7 @@ export class GitHubReviews implements ReviewPort {
         request: { retries: 0 },
       }));
     } catch (err) {
-      if (status(err) === 422 && review.comments.length) return 'unresolvable';
+      if (status(err) === 422) return 'unresolvable';
       throw err;
     }
     return {
