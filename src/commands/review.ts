@@ -132,7 +132,7 @@ export async function reviewCommand(
   if (trigger.comment) await repository.react(trigger.comment, 'eyes');
   const threads = await findingThreads(step, port, number, self);
   const declined = await declinedBy(step, inputs, pull, threads);
-  const since = await sinceLast(port, pull, own, asked);
+  const since = await sinceLast(port, pull, await lastReviewed(step, number, self, own), asked);
   const rules = await readRules(step, port, pull, files, inputs.review.rulesFrom);
   await reviewHead(step, inputs, options, {
     port,
@@ -208,14 +208,38 @@ async function declinedBy(
 async function sinceLast(
   port: ReviewPort,
   pull: PullFacts,
-  own: readonly (PostedReview & { head: string })[],
+  last: string | undefined,
   asked: Asked,
 ): Promise<Since | undefined> {
-  const last = own.filter((r) => r.head !== pull.headSha).at(-1);
-  if (!last) return undefined;
-  if (asked.by === 'comment' && asked.full) return { from: last.head, files: undefined, full: 'asked' };
-  const files = await port.compare(last.head, pull.headSha);
-  return files ? { from: last.head, files } : { from: last.head, files: undefined, full: 'lost' };
+  if (!last || last === pull.headSha) return undefined;
+  if (asked.by === 'comment' && asked.full) return { from: last, files: undefined, full: 'asked' };
+  const files = await port.compare(last, pull.headSha);
+  return files ? { from: last, files } : { from: last, files: undefined, full: 'lost' };
+}
+
+/**
+ * The head the last review was of: the newest of this action's tracking comments that records one (a review without
+ * findings posts none, but its comment says what it reviewed), else this action's newest review. A thread that
+ * cannot be read leaves the reviews (a warning says so).
+ */
+async function lastReviewed(
+  step: Step,
+  number: number,
+  self: string,
+  own: readonly (PostedReview & { head: string })[],
+): Promise<string | undefined> {
+  try {
+    const comments = await step.repository!.markedComments(number, self, (body) =>
+      decodeMarker(body, step.markerKey),
+    );
+    const marked = comments.filter((c) => c.state.reviewed !== undefined).at(-1);
+    if (marked) return marked.state.reviewed;
+  } catch (err) {
+    step.host.log.warning(
+      `could not read the pull request's comments (${(err as Error).message}): the last review is taken from the reviews`,
+    );
+  }
+  return own.at(-1)?.head;
 }
 
 /** Whether this event or comment asks for a review; undefined (logged, a refused author told) when it does not. */
@@ -292,6 +316,8 @@ interface Reviewing {
   /** Fingerprints declined on their threads: never raised again. */
   declined: Set<string>;
   since: Since | undefined;
+  /** Where the tracking comment goes: its marker records the head reviewed. */
+  reporter?: ReturnType<typeof stepReporter>;
   /** The repository's rule files, as read at the base (or head). */
   rules: RuleFile[];
   /** The check on the head (`check-name`); none when the token may not create one, or nothing is posted. */
@@ -327,6 +353,7 @@ async function reviewHead(
     marker: { key: origin.key },
   });
   await reporter.findExisting();
+  reviewing.reporter = reporter;
   const prompt = async () =>
     [
       buildPrompt({
@@ -441,6 +468,8 @@ async function post(
   const { host, markerKey } = step;
   const { port, pull, number, self } = reviewing;
   const head = pull.headSha;
+  // The tracking comment's marker records the head reviewed, findings or none: the next review starts from it.
+  if (options.post) reviewing.reporter?.setMarker({ reviewed: head });
   // An open finding keeps its thread, a declined one is not raised again: neither is posted anew.
   const open = new Set(reviewing.threads.filter((t) => !t.isResolved).map((t) => t.fingerprint));
   const fresh = given.findings.filter((f) => {

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { reviewCommand, type ReviewReport } from '../../src/commands/review.ts';
 import { fingerprint } from '../../src/flow/review.ts';
 import type { ReviewCommandInputs, ReviewInputs } from '../../src/inputs.ts';
-import { API_KEY } from '../e2e/setup.ts';
+import { decodeMarker } from '../../src/render/marker.ts';
+import { API_KEY, MARKER_KEY } from '../e2e/setup.ts';
 import { commandWorld, payload } from '../helpers/command-world.ts';
 import { inputs as startInputs } from '../helpers/inputs.ts';
 
@@ -269,6 +270,23 @@ describe('the next push', () => {
     );
     expect(prompt).toContain(
       `- ${fingerprint('src/a.ts', 'B')} src/a.ts:12: important: B\n    reply by @stranger: ignore`,
+    );
+  });
+
+  it('after a review without findings (no review posted), the tracking comment records the head: the next is incremental', async () => {
+    seed();
+    world.sim.script.run(ended(result([])));
+    await review();
+    expect(reviews()).toEqual([]);
+    const [tracking] = world.gh.state.commentsOf(2);
+    expect(decodeMarker(tracking!.body, MARKER_KEY)!.reviewed).toBe(HEAD);
+    expect(tracking!.body).toContain('No findings in ec26c3e: no review was posted.');
+    world.gh.state.pushHead(2, HEAD2, [{ filename: 'src/a.ts', patch: PATCH }]);
+    world.gh.state.addCompare({ base: HEAD, head: HEAD2, files: [{ filename: 'src/a.ts', patch: PATCH }] });
+    world.sim.script.run(ended(result([finding({})], HEAD2)));
+    await review(event('synchronize'));
+    expect(reviews()[0]!.body).toContain(
+      'Incremental: the changes from `ec26c3e` to `bbbbbbb`, with the whole diff as context.',
     );
   });
 
