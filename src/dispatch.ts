@@ -3,7 +3,7 @@
  * `dispatch`, which reads and checks the inputs through the host, builds the service's client and the step, runs the
  * command the inputs name and says how it ended as a typed `Outcome`. The commands that start or follow runs (run,
  * dispatch, followup, cancel, settle) share most of their flows and load with the dispatcher, in one chunk of the
- * bundle; the gate, the schedules and the report, each with flows of its own, load on demand.
+ * bundle; the gate, the schedules, the report and the review, each with flows of its own, load on demand.
  * What differs by host comes in `Setup` and the host's `words`: where the work comes from, the repository, how a
  * setting or a fix is named to the user. Every failure ends here, as the host's error (redacted by the host).
  */
@@ -21,6 +21,7 @@ import type { Step } from './flow/step.ts';
 import { errorMessage } from './host/process.ts';
 import { readInputs, type Inputs } from './inputs.ts';
 import type { GateRow, GateSummary } from './render/gate.ts';
+import type { ReviewReport } from './commands/review.ts';
 import { InputError, outcomeOf, type Outcome } from './shared/outcome.ts';
 import { unreachable } from './shared/unreachable.ts';
 
@@ -53,6 +54,10 @@ export interface Setup {
    * the branch against the default one itself; in a terminal apply is the user's explicit choice).
    */
   applyAnywhere?: boolean;
+  /** `review`: the host posts the review (the action) or only shows it (the command line: false). */
+  reviewPosts?: boolean;
+  /** `review`: told the review as planned, for a host that shows it (the command line's output and JUnit file). */
+  reviewed?: (review: ReviewReport) => void;
 }
 
 /** The gate's judgement, for a host that writes more of it (the CLI's JUnit file). */
@@ -98,6 +103,11 @@ async function runCommand(
     case 'report':
       return (await import('./commands/report.ts')).reportCommand(step, inputs, {
         all: setup.reportAll === true,
+      });
+    case 'review':
+      return (await import('./commands/review.ts')).reviewCommand(step, inputs, {
+        post: setup.reviewPosts !== false,
+        ...(setup.reviewed ? { reviewed: setup.reviewed } : {}),
       });
     default:
       // A command of COMMANDS (src/inputs.ts) without a case here fails the type-check on this line.

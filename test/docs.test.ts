@@ -149,6 +149,7 @@ describe('README.md', () => {
         'followup',
         'gate',
         'report',
+        'review',
         'run',
         'schedules',
         'settle',

@@ -136,7 +136,7 @@ describe('who may start work, and what tells work apart', () => {
     (name) => {
       given({ command: 'cancel', 'run-id': 'run_1', [name]: 'true' });
       expect(() => readInputs()).toThrow(
-        `Input "${name}": is not used by command "cancel" (it is for: run, dispatch); remove it`,
+        `Input "${name}": is not used by command "cancel" (it is for: run, dispatch, review); remove it`,
       );
     },
   );
@@ -755,13 +755,13 @@ describe('through a fake source', () => {
 
   describe('an input the command does not use', () => {
     it.each([
-      ['gate', { factory: 'f' }, 'prompt', 'Fix it', 'run, dispatch'],
-      ['settle', {}, 'comment', 'false', 'run, dispatch, followup, cancel, gate, schedules'],
+      ['gate', { factory: 'f' }, 'prompt', 'Fix it', 'run, dispatch, review'],
+      ['settle', {}, 'comment', 'false', 'run, dispatch, followup, cancel, gate, schedules, review'],
       ['run', {}, 'factory', 'fac_web', 'dispatch, gate, report'],
       ['gate', { factory: 'f' }, 'report-days', '30', 'report'],
       ['cancel', { 'run-id': 'r' }, 'wait', 'false', 'run, dispatch, followup'],
       ['followup', { 'run-id': 'r', message: 'm' }, 'scorer', 'x', 'gate'],
-      ['dispatch', { factory: 'f' }, 'skill', 'acme/skills:review', 'run'],
+      ['dispatch', { factory: 'f' }, 'skill', 'acme/skills:review', 'run, review'],
       ['gate', { factory: 'f' }, 'settle-window-minutes', '60', 'settle'],
     ])('command %s refuses %j + %s', (command, needed, name, value, users) => {
       expect(errorOf({ command, ...needed, [name]: value })).toBe(
@@ -808,11 +808,11 @@ describe('through a fake source', () => {
     it.each([
       [
         'bad',
-        'Input "command": "bad" is not a command; use one of run, dispatch, followup, cancel, gate, settle, schedules, report',
+        'Input "command": "bad" is not a command; use one of run, dispatch, followup, cancel, gate, settle, schedules, report, review',
       ],
       [
         'Run',
-        'Input "command": "Run" is not a command; use one of run, dispatch, followup, cancel, gate, settle, schedules, report',
+        'Input "command": "Run" is not a command; use one of run, dispatch, followup, cancel, gate, settle, schedules, report, review',
       ],
     ])('command %j', (value, message) => {
       expect(errorOf({ command: value })).toBe(message);
@@ -1005,7 +1005,7 @@ describe('through a fake source', () => {
 
     it('max-credits is not for the commands that follow no run', () => {
       expect(errorOf({ command: 'cancel', 'run-id': 'r1', 'max-credits': '25' })).toBe(
-        'Input "max-credits": is not used by command "cancel" (it is for: run, dispatch, followup, gate); remove it',
+        'Input "max-credits": is not used by command "cancel" (it is for: run, dispatch, followup, gate, review); remove it',
       );
     });
 
