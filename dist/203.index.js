@@ -1133,9 +1133,12 @@ const COMMANDS = [
   'settle',
   'schedules',
   'report',
+  'review',
 ];
-const STARTING = ['run', 'dispatch'];
+const STARTING = ['run', 'dispatch', 'review'];
 const FOLLOWING = ['run', 'dispatch', 'followup'];
+const WATCHING = [...FOLLOWING, 'review'];
+const SHAPING = ['run', 'review'];
 const AGENT_IDENTITY_UID = /^[A-Za-z0-9_-]{1,64}$/;
 const BOT_LOGIN = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/i;
 const PERMISSIONS = ['admin', 'maintain', 'write', 'triage', 'read'];
@@ -1299,6 +1302,26 @@ const checkName = (value, name) => {
     throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, 'is at most 100 characters');
   return value;
 };
+const REVIEW_IGNORE_DEFAULT = [
+  '*.lock',
+  'package-lock.json',
+  'pnpm-lock.yaml',
+  'go.sum',
+  '*.min.js',
+  '*.min.css',
+  '*.map',
+  '*.generated.*',
+  '*.png',
+  '*.jpg',
+  '*.jpeg',
+  '*.gif',
+  '*.svg',
+  '*.ico',
+  '*.webp',
+  '*.log',
+].join(', ');
+const CHECK_NAMES = { gate: 'Cloud agent scorers', review: 'cloud-agent / review' };
+const SEVERITIES = ['critical', 'important', 'suggestion', 'nit'];
 const REPORT_MAX_DAYS = 90;
 const def = (commands, fallback, parse) => ({
   commands,
@@ -1313,13 +1336,13 @@ const TABLE = {
   redact: def('all', '', text),
   prompt: def(STARTING, '', text),
   title: def(STARTING, '', optional()),
-  skill: def(['run'], '', optional(ruled(_shared_rules_js__WEBPACK_IMPORTED_MODULE_3__.Xz))),
-  'environment-id': def(['run'], '', optional(ruled(_shared_rules_js__WEBPACK_IMPORTED_MODULE_3__.KP))),
-  'model-id': def(['run'], '', optional()),
-  'base-prompt': def(['run'], '', optional()),
-  'mcp-servers': def(['run'], '', mcpServers),
-  'agent-config': def(['run'], '', agentConfig),
-  'agent-identity': def(['run'], '', optional(matching(AGENT_IDENTITY_UID, (v) => `"${v}" is not an agent identity uid: 1 to 64 letters, digits, "-" and "_" (the uid the service shows for the identity)`))),
+  skill: def(SHAPING, '', optional(ruled(_shared_rules_js__WEBPACK_IMPORTED_MODULE_3__.Xz))),
+  'environment-id': def(SHAPING, '', optional(ruled(_shared_rules_js__WEBPACK_IMPORTED_MODULE_3__.KP))),
+  'model-id': def(SHAPING, '', optional()),
+  'base-prompt': def(SHAPING, '', optional()),
+  'mcp-servers': def(SHAPING, '', mcpServers),
+  'agent-config': def(SHAPING, '', agentConfig),
+  'agent-identity': def(SHAPING, '', optional(matching(AGENT_IDENTITY_UID, (v) => `"${v}" is not an agent identity uid: 1 to 64 letters, digits, "-" and "_" (the uid the service shows for the identity)`))),
   'include-context': def(STARTING, 'true', bool),
   'idempotency-key': def(STARTING, '', optional()),
   factory: def(['dispatch', 'gate', 'report'], '', optional(matching(FACTORY_UID, (v) => `"${v}" is not a factory UID (letters, digits, "-" and "_")`))),
@@ -1330,19 +1353,19 @@ const TABLE = {
     }
     return value;
   })),
-  'trigger-phrase': def([...STARTING, 'settle'], '@cloud-agent', triggerPhrase),
-  'allowed-permissions': def([...STARTING, 'gate'], 'write, maintain, admin', listOf(permission)),
+  'trigger-phrase': def(['run', 'dispatch', 'settle', 'review'], '@cloud-agent', triggerPhrase),
+  'allowed-permissions': def(['run', 'dispatch', 'gate', 'review'], 'write, maintain, admin', listOf(permission)),
   'allowed-bots': def(STARTING, '', listOf(bot)),
   'allow-untrusted-authors': def(STARTING, 'false', bool),
   'reply-to-refused': def(STARTING, 'true', bool),
   'plan-first': def(['run'], 'false', bool),
-  'plan-approvers': def(STARTING, 'allowed', oneOf(['allowed', 'not-requester'])),
+  'plan-approvers': def(['run', 'dispatch'], 'allowed', oneOf(['allowed', 'not-requester'])),
   'run-id': def(['followup', 'cancel'], '', optional(matching(RUN_ID, (v) => `"${v}" is not a run id`))),
   message: def(['followup'], '', text),
   'followup-mode': def(['followup'], 'normal', oneOf(['normal', 'plan', 'approve'])),
   wait: def(FOLLOWING, 'true', bool),
-  'timeout-minutes': def([...FOLLOWING, 'gate'], '30', minutes(360)),
-  comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules'], 'true', bool),
+  'timeout-minutes': def([...FOLLOWING, 'gate', 'review'], '30', minutes(360)),
+  comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules', 'review'], 'true', bool),
   scorer: def(['gate'], '', list(/[,\n]+/)),
   'run-ids': def(['gate'], '', runIds),
   'pull-request': def(['gate'], '', optional(wholeNumber(1, 1e9))),
@@ -1351,7 +1374,7 @@ const TABLE = {
   'min-pass-rate': def(['gate'], '1', fraction),
   'dispatch-judges': def(['gate'], 'true', bool),
   'score-timeout-minutes': def(['gate'], '15', wholeNumber(0, 120)),
-  'check-name': def(['gate'], 'Cloud agent scorers', checkName),
+  'check-name': def(['gate', 'review'], '', optional(checkName)),
   'fail-on-gate': def(['gate'], 'true', bool),
   'pass-rate-window': def(['gate'], '30', wholeNumber(1, 3650)),
   'group-by': def(['gate'], 'day', groupBy),
@@ -1360,14 +1383,14 @@ const TABLE = {
   benchmarks: def(['gate'], 'false', bool),
   'benchmarks-file': def(['gate'], '.github/cloud-agent-benchmarks.yml', ruled(_shared_rules_js__WEBPACK_IMPORTED_MODULE_3__.vB)),
   'benchmark-concurrency': def(['gate'], '3', wholeNumber(1, 20)),
-  'fail-on-run-failure': def(FOLLOWING, 'true', bool),
-  'cancel-on-abort': def(FOLLOWING, 'true', bool),
+  'fail-on-run-failure': def(WATCHING, 'true', bool),
+  'cancel-on-abort': def(WATCHING, 'true', bool),
   'detach-after-minutes': def(FOLLOWING, '', optional(minutes())),
-  'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
-  'max-credits': def([...FOLLOWING, 'gate'], '', optional(creditsBudget)),
+  'progress-interval-seconds': def(WATCHING, '30', progressSeconds),
+  'max-credits': def([...FOLLOWING, 'gate', 'review'], '', optional(creditsBudget)),
   'output-schema': def(FOLLOWING, '', optional()),
   'output-schema-file': def(FOLLOWING, '', optional(ruled(_shared_rules_js__WEBPACK_IMPORTED_MODULE_3__.vB))),
-  'output-schema-retries': def(FOLLOWING, '1', wholeNumber(0, 5)),
+  'output-schema-retries': def(WATCHING, '1', wholeNumber(0, 5)),
   'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
   mode: def(['schedules'], '', optional(oneOf(['plan', 'apply']))),
   prune: def(['schedules'], 'false', bool),
@@ -1375,6 +1398,11 @@ const TABLE = {
   'on-drift': def(['schedules'], 'fail', oneOf(['fail', 'warn'])),
   'report-days': def(['report'], '7', wholeNumber(1, REPORT_MAX_DAYS)),
   'report-issue': def(['report'], '', optional(wholeNumber(1, 1e9))),
+  'review-ignore': def(['review'], REVIEW_IGNORE_DEFAULT, list(/[\n,]+/)),
+  'review-max-comments': def(['review'], '10', wholeNumber(0, 50)),
+  'review-min-severity': def(['review'], 'nit', oneOf(SEVERITIES)),
+  'review-fail-on': def(['review'], 'none', oneOf(['none', 'critical', 'important'])),
+  'review-rules-from': def(['review'], 'base', oneOf(['base', 'head'])),
 };
 const INPUT_SPECS = Object.entries(TABLE).map(([name, spec]) => ({
   name,
@@ -1513,7 +1541,7 @@ function gateInputs(read) {
     minPassRate: read('min-pass-rate'),
     dispatchJudges: read('dispatch-judges'),
     scoreTimeoutMinutes: read('score-timeout-minutes'),
-    checkName: read('check-name'),
+    checkName: read('check-name') ?? CHECK_NAMES.gate,
     failOnGate: read('fail-on-gate'),
     windowDays,
     groupBy,
@@ -1561,6 +1589,18 @@ const BY_COMMAND = {
     prune: read('prune'),
     schedulesFile: read('schedules-file'),
     onDrift: read('on-drift'),
+  }),
+  review: (read, common) => ({
+    command: 'review',
+    ...starting(read, common),
+    review: {
+      ignore: read('review-ignore'),
+      maxComments: read('review-max-comments'),
+      minSeverity: read('review-min-severity'),
+      failOn: read('review-fail-on'),
+      rulesFrom: read('review-rules-from'),
+      checkName: read('check-name') ?? CHECK_NAMES.review,
+    },
   }),
   report: (read, common) => ({
     command: 'report',
@@ -1741,6 +1781,9 @@ function decodeMarker(body, key) {
       ...originOf(value.origin),
       ...(planMark(value.plan) ? { plan: planMark(value.plan) } : {}),
       ...(resultMark(value.result) ? { result: resultMark(value.result) } : {}),
+      ...(typeof value.reviewed === 'string' && /^[0-9a-f]{40}$/.test(value.reviewed)
+        ? { reviewed: value.reviewed }
+        : {}),
     };
   }
   catch {

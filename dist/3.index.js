@@ -562,6 +562,12 @@ var format = __webpack_require__(1509);
 
 
 const CHECK_SUMMARY_LIMIT = 65_535;
+const CHECK_ANNOTATIONS_LIMIT = 50;
+const GATE_START = {
+  title: 'Judging the runs',
+  summary: 'The scorers are judging the runs of this pull request.',
+  refused: "the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see docs/gate.md).",
+};
 class CheckRun {
   id;
   url;
@@ -573,7 +579,7 @@ class CheckRun {
     this.id = id;
     this.url = url;
   }
-  static async start(octokit, repo, name, headSha, detailsUrl, log) {
+  static async start(octokit, repo, name, headSha, detailsUrl, log, started = GATE_START) {
     try {
       const { data } = await octokit.request('POST /repos/{owner}/{repo}/check-runs', {
         ...repo,
@@ -582,33 +588,40 @@ class CheckRun {
         status: 'in_progress',
         started_at: new Date().toISOString(),
         details_url: detailsUrl,
-        output: {
-          title: 'Judging the runs',
-          summary: 'The scorers are judging the runs of this pull request.',
-        },
+        output: { title: started.title, summary: started.summary },
       });
       return new CheckRun(octokit, repo, Number(data.id), data.html_url ?? '');
     }
     catch (err) {
       const status = (0,github_octokit.c2)(err);
       if (status === 403 || status === 404) {
-        log.warning(`cannot create a check run with this token (${status}: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see docs/gate.md).`);
+        log.warning(`cannot create a check run with this token (${status}: a fork's pull request gets a read-only token); ${started.refused}`);
         return undefined;
       }
       throw err;
     }
   }
-  async complete(conclusion, title, summary, text) {
+  async complete(conclusion, title, summary, text, annotations = [], detailsUrl) {
     await this.octokit.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
       ...this.repo,
       check_run_id: this.id,
       status: 'completed',
       conclusion,
       completed_at: new Date().toISOString(),
+      ...(detailsUrl ? { details_url: detailsUrl } : {}),
       output: {
         title: (0,format.$Q)(title, 1000),
         summary: (0,format.$Q)(summary, CHECK_SUMMARY_LIMIT),
         ...(text === undefined ? {} : { text: (0,format.$Q)(text, CHECK_SUMMARY_LIMIT) }),
+        ...(annotations.length
+          ? {
+            annotations: annotations.slice(0, CHECK_ANNOTATIONS_LIMIT).map((a) => ({
+              ...a,
+              title: (0,format.$Q)(a.title, 255),
+              message: (0,format.$Q)(a.message, 64_000),
+            })),
+          }
+          : {}),
       },
     });
   }
@@ -1083,8 +1096,8 @@ class GitHubRepository {
     });
     return { headSha: data.head.sha, createdAt: data.created_at, baseRef: data.base.ref };
   }
-  startCheck(name, headSha, detailsUrl) {
-    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl, this.log);
+  startCheck(name, headSha, detailsUrl, started) {
+    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl, this.log, started);
   }
   lastSuccessfulRun(workflowRef, currentRunId) {
     return lastSuccessfulRun(this.octokit, this.repo, workflowRef, currentRunId);
@@ -1094,6 +1107,10 @@ class GitHubRepository {
   }
   workflowHeads(workflowRef, branch, limit) {
     return workflowHeads(this.octokit, this.repo, workflowRef, branch, limit);
+  }
+  async reviews() {
+    const { GitHubReviews } = await __webpack_require__.e(426).then(__webpack_require__.bind(__webpack_require__, 5426));
+    return new GitHubReviews(this.octokit, this.repo, this.graphqlUrl, this.queries);
   }
 }
 

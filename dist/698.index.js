@@ -1577,6 +1577,11 @@ async function dispatch_runCommand(step, inputs, setup, judged) {
       return (await Promise.all([__webpack_require__.e(613), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 4438))).reportCommand(step, inputs, {
         all: setup.reportAll === true,
       });
+    case 'review':
+      return (await __webpack_require__.e(494).then(__webpack_require__.bind(__webpack_require__, 1494))).reviewCommand(step, inputs, {
+        post: setup.reviewPosts !== false,
+        ...(setup.reviewed ? { reviewed: setup.reviewed } : {}),
+      });
     default:
       return (0,unreachable.H)(inputs);
   }
@@ -2331,7 +2336,11 @@ class Following {
     if (!schema || run.state !== 'SUCCEEDED')
       return undefined;
     const found = await (0,flow_result.tb)(client, run, this.before, (0,report.oM)(conversation), (line) => host.log.warning(line), signal);
-    return (0,flow_result.iJ)(found, schema.schema, (text) => host.redact(text));
+    const checked = (0,flow_result.iJ)(found, schema.schema, (text) => host.redact(text));
+    const issues = checked.valid ? (this.options.resultCheck?.(checked.value) ?? []) : [];
+    if (!checked.valid || !issues.length)
+      return checked;
+    return { valid: false, issues, raw: checked.text, from: checked.from };
   }
   noRepair(run) {
     const { options, schema } = this;
@@ -2441,7 +2450,22 @@ class Following {
     const result = checked ? { result: (0,flow_result.ls)(checked, this.repairs) } : {};
     if (checked)
       this.publishResult(checked);
-    await reporter.finish(this.input(run, 'final', { ...extra, ...result }), written);
+    let acted = {};
+    if (checked?.valid && options.onResult) {
+      try {
+        const note = await options.onResult(checked.value, run);
+        acted = note ? { note } : {};
+      }
+      catch (error) {
+        acted = { note: `The result could not be acted on: ${error.message}`, error };
+      }
+    }
+    const note = [options.note, acted.note].filter(Boolean).join(' ');
+    await reporter.finish(this.input(run, 'final', { ...extra, ...result, ...(note ? { note } : {}) }), written);
+    if (acted.error) {
+      this.settled();
+      throw acted.error;
+    }
     this.settled();
     const over = this.checkBudget(run, describeStop(run));
     if (over)
@@ -2458,7 +2482,7 @@ class Following {
       const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
       throw new RunFailedError(`run ${runId} ended ${run.state}${code}${message}`, 'run-failed');
     }
-    return { run, detached: false };
+    return { run, detached: false, ...(checked?.valid ? { result: checked.value } : {}) };
   }
 }
 async function followRun(options) {
@@ -3359,6 +3383,7 @@ async function followLogs(options) {
 __webpack_require__.d(__webpack_exports__, {
   o3: () => (SchemaUnavailable),
   ud: () => (markedSchema),
+  c_: () => (resultSchemaOf),
   R$: () => (schemaMark),
   Xu: () => (withResultSchema)
 });
@@ -3801,6 +3826,7 @@ async function readExecutions(client, run, signal) {
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.d(__webpack_exports__, {
+  EU: () => (fence),
   fn: () => (buildPrompt)
 });
 var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);

@@ -48,6 +48,7 @@ function timeLimit(inputs) {
     case 'run':
     case 'dispatch':
     case 'followup':
+    case 'review':
       return { minutes: inputs.timeoutMinutes, input: 'timeout-minutes' };
     case 'cancel':
     case 'settle':

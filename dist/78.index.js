@@ -150,6 +150,11 @@ const OUTPUT_KINDS = {
   'success-rate': 'number',
   'total-credits': 'number',
   figures: 'json',
+  'review-url': 'string',
+  'reviewed-head': 'string',
+  verdict: 'string',
+  findings: 'json',
+  'findings-count': 'integer',
 };
 const RUN_OUTPUTS = [
   'run-id',
@@ -186,6 +191,17 @@ const DOCUMENT_OUTPUTS = {
   settle: ['settled', 'results'],
   schedules: ['changes', 'plan'],
   report: ['runs', 'success-rate', 'total-credits', 'figures'],
+  review: [
+    'run-id',
+    'state',
+    'session-link',
+    'review-url',
+    'reviewed-head',
+    'verdict',
+    'findings',
+    'findings-count',
+    'check-run-url',
+  ],
 };
 const keyOf = (output) => output.replaceAll('-', '_');
 function typedValue(kind, value) {

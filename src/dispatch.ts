@@ -3,7 +3,7 @@
  * `dispatch`, which reads and checks the inputs through the host, builds the service's client and the step, runs the
  * command the inputs name and says how it ended as a typed `Outcome`. The commands that start or follow runs (run,
  * dispatch, followup, cancel, settle) share most of their flows and load with the dispatcher, in one chunk of the
- * bundle; the gate, the schedules and the report, each with flows of its own, load on demand.
+ * bundle; the gate, the schedules, the report and the review, each with flows of its own, load on demand.
  * What differs by host comes in `Setup` and the host's `words`: where the work comes from, the repository, how a
  * setting or a fix is named to the user. Every failure ends here, as the host's error (redacted by the host).
  */
@@ -22,6 +22,7 @@ import type { Step } from './flow/step.ts';
 import { errorMessage } from './host/process.ts';
 import { readInputs, type AutoCommandInputs, type Inputs } from './inputs.ts';
 import type { GateRow, GateSummary } from './render/gate.ts';
+import type { ReviewReport } from './commands/review.ts';
 import { InputError, outcomeOf, type Outcome } from './shared/outcome.ts';
 import { unreachable } from './shared/unreachable.ts';
 
@@ -54,6 +55,10 @@ export interface Setup {
    * the branch against the default one itself; in a terminal apply is the user's explicit choice).
    */
   applyAnywhere?: boolean;
+  /** `review`: the host posts the review (the action) or only shows it (the command line: false). */
+  reviewPosts?: boolean;
+  /** `review`: told the review as planned, for a host that shows it (the command line's output and JUnit file). */
+  reviewed?: (review: ReviewReport) => void;
 }
 
 /** The gate's judgement, for a host that writes more of it (the CLI's JUnit file). */
@@ -74,19 +79,36 @@ export interface Dispatched {
 
 /**
  * `auto`: the command the event asks for (src/flow/auto.ts), with the inputs read for it, said in one line of the
- * log and in the output `command`; `none` when the event asks for nothing (a label of another name).
+ * log and in the output `command`; `none` when the event asks for nothing (a label of another name). A `fix` on a
+ * thread the review did not open is a plain request: the review hands it to the conversation.
  */
-async function autoCommand(step: Step, inputs: AutoCommandInputs): Promise<void> {
-  const route = routeOf(step.trigger, inputs.auto);
-  step.host.log.info(`command auto picked ${route.command}: ${route.why}`);
-  step.host.output('command', route.command);
+async function autoCommand(step: Step, inputs: AutoCommandInputs, setup: Setup): Promise<void> {
+  const { trigger, host } = step;
+  const { run } = inputs.picks;
+  const picked = (command: string, why: string) => {
+    host.log.info(`command auto picked ${command}: ${why}`);
+    host.output('command', command);
+  };
+  // The review's verbs are read with the review's flows, loaded only for a comment.
+  const verb = trigger.comment
+    ? (await import('./flow/review.ts')).reviewVerb(trigger.comment.body, run.conversation.triggerPhrase)
+    : undefined;
+  const route = routeOf(trigger, inputs.auto, verb);
+  picked(route.command, route.why);
   switch (route.command) {
     case 'none':
       return;
-    case 'run': {
-      const run = inputs.picks.run;
+    case 'run':
       return startRunCommand(step, route.planFirst ? { ...run, run: { ...run.run, planFirst: true } } : run);
-    }
+    case 'review':
+      return (await import('./commands/review.ts')).reviewCommand(step, inputs.picks.review, {
+        post: setup.reviewPosts !== false,
+        ...(setup.reviewed ? { reviewed: setup.reviewed } : {}),
+        elsewhere: () => {
+          picked('run', 'the fix was asked on a thread the review did not open: the conversation');
+          return startRunCommand(step, run);
+        },
+      });
     default:
       return unreachable(route);
   }
@@ -101,7 +123,7 @@ async function runCommand(
 ): Promise<void> {
   switch (inputs.command) {
     case 'auto':
-      return autoCommand(step, inputs);
+      return autoCommand(step, inputs, setup);
     case 'run':
       return startRunCommand(step, inputs);
     case 'dispatch':
@@ -121,6 +143,11 @@ async function runCommand(
     case 'report':
       return (await import('./commands/report.ts')).reportCommand(step, inputs, {
         all: setup.reportAll === true,
+      });
+    case 'review':
+      return (await import('./commands/review.ts')).reviewCommand(step, inputs, {
+        post: setup.reviewPosts !== false,
+        ...(setup.reviewed ? { reviewed: setup.reviewed } : {}),
       });
     default:
       // A command of COMMANDS (src/inputs.ts) without a case here fails the type-check on this line.

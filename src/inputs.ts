@@ -25,16 +25,21 @@ export const COMMANDS = [
   'settle',
   'schedules',
   'report',
+  'review',
 ] as const;
 export type Command = (typeof COMMANDS)[number];
 /** The commands the command line runs too: `auto` picks from a GitHub event, which only the action is given. */
 export type LineCommand = Exclude<Command, 'auto'>;
 
 /** Commands that start work, and commands that follow a run to its end. */
-const STARTING: Command[] = ['run', 'dispatch'];
+const STARTING: Command[] = ['run', 'dispatch', 'review'];
 const FOLLOWING: Command[] = ['run', 'dispatch', 'followup'];
 /** The commands `auto` picks from (src/flow/auto.ts): under it, the inputs of each are accepted. */
-export const AUTO_PICKS: readonly Command[] = ['run'];
+export const AUTO_PICKS: readonly Command[] = ['run', 'review'];
+/** Commands that watch a run to its end (review waits for its result, always). */
+const WATCHING: Command[] = [...FOLLOWING, 'review'];
+/** Commands whose run is made from the inputs that shape an agent (environment, model, configuration). */
+const SHAPING: Command[] = ['run', 'review'];
 
 /** Where inputs come from, and who hides the secrets among them: the host (src/flow/host.ts `Host`). */
 export interface InputSource {
@@ -284,6 +289,31 @@ const label: Parse<string> = (value, name) => {
   }
   return value;
 };
+/** What `review-ignore` leaves out by default: lock files, minified and generated files, images, logs. */
+export const REVIEW_IGNORE_DEFAULT = [
+  '*.lock',
+  'package-lock.json',
+  'pnpm-lock.yaml',
+  'go.sum',
+  '*.min.js',
+  '*.min.css',
+  '*.map',
+  '*.generated.*',
+  '*.png',
+  '*.jpg',
+  '*.jpeg',
+  '*.gif',
+  '*.svg',
+  '*.ico',
+  '*.webp',
+  '*.log',
+].join(', ');
+
+/** `check-name` when not given, by command. */
+export const CHECK_NAMES = { gate: 'Cloud agent scorers', review: 'cloud-agent / review' } as const;
+
+/** The severities of a review's findings, highest first (as schemas/results/review.schema.json has them). */
+export const SEVERITIES = ['critical', 'important', 'suggestion', 'nit'] as const;
 
 /** The most days a report covers: a quarter (its pages of runs stay bounded; see flow/weekly.ts). */
 export const REPORT_MAX_DAYS = 90;
@@ -310,14 +340,14 @@ const TABLE = {
   redact: def('all', '', text),
   prompt: def(STARTING, '', text),
   title: def(STARTING, '', optional()),
-  skill: def(['run'], '', optional(ruled(skillProblem))),
-  'environment-id': def(['run'], '', optional(ruled(environmentIdProblem))),
-  'model-id': def(['run'], '', optional()),
-  'base-prompt': def(['run'], '', optional()),
-  'mcp-servers': def(['run'], '', mcpServers),
-  'agent-config': def(['run'], '', agentConfig),
+  skill: def(SHAPING, '', optional(ruled(skillProblem))),
+  'environment-id': def(SHAPING, '', optional(ruled(environmentIdProblem))),
+  'model-id': def(SHAPING, '', optional()),
+  'base-prompt': def(SHAPING, '', optional()),
+  'mcp-servers': def(SHAPING, '', mcpServers),
+  'agent-config': def(SHAPING, '', agentConfig),
   'agent-identity': def(
-    ['run'],
+    SHAPING,
     '',
     optional(
       matching(
@@ -357,19 +387,23 @@ const TABLE = {
       return value;
     }),
   ),
-  'trigger-phrase': def([...STARTING, 'settle'], '@cloud-agent', triggerPhrase),
-  'allowed-permissions': def([...STARTING, 'gate'], 'write, maintain, admin', listOf(permission)),
+  'trigger-phrase': def(['run', 'dispatch', 'settle', 'review'], '@cloud-agent', triggerPhrase),
+  'allowed-permissions': def(
+    ['run', 'dispatch', 'gate', 'review'],
+    'write, maintain, admin',
+    listOf(permission),
+  ),
   'allowed-bots': def(STARTING, '', listOf(bot)),
   'allow-untrusted-authors': def(STARTING, 'false', bool),
   'reply-to-refused': def(STARTING, 'true', bool),
   'plan-first': def(['run'], 'false', bool),
-  'plan-approvers': def(STARTING, 'allowed', oneOf(['allowed', 'not-requester'] as const)),
+  'plan-approvers': def(['run', 'dispatch'], 'allowed', oneOf(['allowed', 'not-requester'] as const)),
   'run-id': def(['followup', 'cancel'], '', optional(matching(RUN_ID, (v) => `"${v}" is not a run id`))),
   message: def(['followup'], '', text),
   'followup-mode': def(['followup'], 'normal', oneOf(['normal', 'plan', 'approve'] as const)),
   wait: def(FOLLOWING, 'true', bool),
-  'timeout-minutes': def([...FOLLOWING, 'gate'], '30', minutes(360)),
-  comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules'], 'true', bool),
+  'timeout-minutes': def([...FOLLOWING, 'gate', 'review'], '30', minutes(360)),
+  comment: def([...FOLLOWING, 'cancel', 'gate', 'schedules', 'review'], 'true', bool),
   // Scorer names may hold spaces: only commas and new lines separate them.
   scorer: def(['gate'], '', list(/[,\n]+/)),
   'run-ids': def(['gate'], '', runIds),
@@ -383,7 +417,8 @@ const TABLE = {
   'min-pass-rate': def(['gate'], '1', fraction),
   'dispatch-judges': def(['gate'], 'true', bool),
   'score-timeout-minutes': def(['gate'], '15', wholeNumber(0, 120)),
-  'check-name': def(['gate'], 'Cloud agent scorers', checkName),
+  // Its default is per command (CHECK_NAMES): action.yml declares none.
+  'check-name': def(['gate', 'review'], '', optional(checkName)),
   'fail-on-gate': def(['gate'], 'true', bool),
   'pass-rate-window': def(['gate'], '30', wholeNumber(1, 3650)),
   'group-by': def(['gate'], 'day', groupBy),
@@ -392,16 +427,16 @@ const TABLE = {
   benchmarks: def(['gate'], 'false', bool),
   'benchmarks-file': def(['gate'], '.github/cloud-agent-benchmarks.yml', ruled(repositoryPathProblem)),
   'benchmark-concurrency': def(['gate'], '3', wholeNumber(1, 20)),
-  'fail-on-run-failure': def(FOLLOWING, 'true', bool),
-  'cancel-on-abort': def(FOLLOWING, 'true', bool),
+  'fail-on-run-failure': def(WATCHING, 'true', bool),
+  'cancel-on-abort': def(WATCHING, 'true', bool),
   // No bound of its own: it is checked against timeout-minutes (see `following`).
   'detach-after-minutes': def(FOLLOWING, '', optional(minutes())),
-  'progress-interval-seconds': def(FOLLOWING, '30', progressSeconds),
-  'max-credits': def([...FOLLOWING, 'gate'], '', optional(creditsBudget)),
+  'progress-interval-seconds': def(WATCHING, '30', progressSeconds),
+  'max-credits': def([...FOLLOWING, 'gate', 'review'], '', optional(creditsBudget)),
   // The schema is read and checked by the command before anything is sent (flow/output-schema.ts).
   'output-schema': def(FOLLOWING, '', optional()),
   'output-schema-file': def(FOLLOWING, '', optional(ruled(repositoryPathProblem))),
-  'output-schema-retries': def(FOLLOWING, '1', wholeNumber(0, 5)),
+  'output-schema-retries': def(WATCHING, '1', wholeNumber(0, 5)),
   // settle
   'settle-window-minutes': def(['settle'], '1440', wholeNumber(1, 43_200)),
   // schedules
@@ -412,9 +447,16 @@ const TABLE = {
   // report
   'report-days': def(['report'], '7', wholeNumber(1, REPORT_MAX_DAYS)),
   'report-issue': def(['report'], '', optional(wholeNumber(1, 1e9))),
+  // review
+  'review-ignore': def(['review'], REVIEW_IGNORE_DEFAULT, list(/[\n,]+/)),
+  'review-max-comments': def(['review'], '10', wholeNumber(0, 50)),
+  'review-min-severity': def(['review'], 'nit', oneOf(SEVERITIES)),
+  'review-fail-on': def(['review'], 'none', oneOf(['none', 'critical', 'important'] as const)),
+  'review-rules-from': def(['review'], 'base', oneOf(['base', 'head'] as const)),
   // auto
   'plan-label': def(['auto'], 'agent-plan', label),
   'run-label': def(['auto'], 'agent', label),
+  'on-pull-request': def(['auto'], 'review', oneOf(['review', 'run'] as const)),
 };
 
 type InputName = keyof typeof TABLE;
@@ -528,6 +570,8 @@ export interface AutoInputs {
   planLabel: string;
   /** A label of this name starts a run. */
   runLabel: string;
+  /** Where a pull request's event goes: a review, or a run. */
+  onPullRequest: 'review' | 'run';
 }
 
 /** What a command that follows a run to its end gets. */
@@ -552,7 +596,7 @@ export interface FollowInputs {
 
 /** What a command that starts work gets. */
 export interface StartInputs extends CommonInputs, FollowInputs {
-  command: 'run' | 'dispatch';
+  command: 'run' | 'dispatch' | 'review';
   run: RunInputs;
   conversation: ConversationInputs;
 }
@@ -573,6 +617,24 @@ export interface FollowupCommandInputs extends CommonInputs, FollowInputs {
    * the plan the run's last execution left (refused when it left none), with the message as extra words.
    */
   followupMode: 'normal' | 'plan' | 'approve';
+}
+/** How a review is posted and what it leaves out. */
+export interface ReviewInputs {
+  /** Glob patterns (`review-ignore`): a pull request whose every changed file matches one is not reviewed. */
+  ignore: string[];
+  /** The most inline comments (`review-max-comments`). */
+  maxComments: number;
+  /** Findings below it are listed in the body, not posted inline (`review-min-severity`). */
+  minSeverity: (typeof SEVERITIES)[number];
+  /** The check fails with a finding at or above it (`review-fail-on`); none: never. */
+  failOn: 'none' | 'critical' | 'important';
+  /** Where the rule files are read: the base commit (a pull request cannot change them) or the head. */
+  rulesFrom: 'base' | 'head';
+  checkName: string;
+}
+export interface ReviewCommandInputs extends StartInputs {
+  command: 'review';
+  review: ReviewInputs;
 }
 export interface CancelCommandInputs extends CommonInputs {
   command: 'cancel';
@@ -612,7 +674,7 @@ export interface ReportCommandInputs extends CommonInputs {
 export interface AutoCommandInputs extends CommonInputs {
   command: 'auto';
   auto: AutoInputs;
-  picks: { run: RunCommandInputs };
+  picks: { run: RunCommandInputs; review: ReviewCommandInputs };
 }
 
 /** The inputs of one step, by its command. */
@@ -625,7 +687,8 @@ export type Inputs =
   | FollowupCommandInputs
   | CancelCommandInputs
   | GateCommandInputs
-  | SettleCommandInputs;
+  | SettleCommandInputs
+  | ReviewCommandInputs;
 export type InputsOf<C extends Command> = Extract<Inputs, { command: C }>;
 
 /** The strings of the `redact` input: one a line (numbered from 1), surrounding white space left out. */
@@ -707,7 +770,7 @@ function autoInputs(read: Read): AutoInputs {
         `is "${planLabel}", the same label as ${name('run-label')}: a label cannot both ask for a plan and start a run; name two labels`,
     );
   }
-  return { planLabel, runLabel };
+  return { planLabel, runLabel, onPullRequest: read('on-pull-request') };
 }
 
 function following(read: Read): FollowInputs {
@@ -811,7 +874,7 @@ function gateInputs(read: Read): GateInputs {
     minPassRate: read('min-pass-rate'),
     dispatchJudges: read('dispatch-judges'),
     scoreTimeoutMinutes: read('score-timeout-minutes'),
-    checkName: read('check-name'),
+    checkName: read('check-name') ?? CHECK_NAMES.gate,
     failOnGate: read('fail-on-gate'),
     windowDays,
     groupBy,
@@ -832,7 +895,7 @@ const BY_COMMAND: { [C in Command]: (read: Read, common: CommonInputs) => Inputs
     command: 'auto',
     ...common,
     auto: autoInputs(read),
-    picks: { run: BY_COMMAND.run(read, common) },
+    picks: { run: BY_COMMAND.run(read, common), review: BY_COMMAND.review(read, common) },
   }),
   run: (read, common) => ({ command: 'run', ...starting(read, common) }),
   dispatch: (read, common) => {
@@ -867,6 +930,18 @@ const BY_COMMAND: { [C in Command]: (read: Read, common: CommonInputs) => Inputs
     prune: read('prune'),
     schedulesFile: read('schedules-file'),
     onDrift: read('on-drift'),
+  }),
+  review: (read, common) => ({
+    command: 'review',
+    ...starting(read, common),
+    review: {
+      ignore: read('review-ignore'),
+      maxComments: read('review-max-comments'),
+      minSeverity: read('review-min-severity'),
+      failOn: read('review-fail-on'),
+      rulesFrom: read('review-rules-from'),
+      checkName: read('check-name') ?? CHECK_NAMES.review,
+    },
   }),
   report: (read, common) => ({
     command: 'report',

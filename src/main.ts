@@ -37,6 +37,7 @@ function timeLimit(inputs: Inputs): { minutes: number; input: string } {
     case 'run':
     case 'dispatch':
     case 'followup':
+    case 'review':
       return { minutes: inputs.timeoutMinutes, input: 'timeout-minutes' };
     case 'cancel':
     case 'settle':

@@ -86,7 +86,7 @@ const room = (file: string) => (file.includes('/') ? file.slice(0, file.indexOf(
 
 const isPackage = (target: string) => !target.includes('.ts');
 const actionsOrOctokit = (target: string) => /^(@actions\/|@octokit\/|octokit$)/.test(target);
-const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle', 'schedules', 'report'];
+const COMMANDS = ['run', 'dispatch', 'followup', 'cancel', 'gate', 'settle', 'schedules', 'report', 'review'];
 
 /**
  * Which rooms a room may import from (besides itself and packages), every room of src/ with its row; the flows and

@@ -238,6 +238,14 @@ describe('examples/agent.yml and the examples that take one of its triggers', ()
   /** What a specialised example may add to agent.yml's settings: what it does, never how or as whom. */
   const OWN = ['command', 'prompt', 'output-schema'];
 
+  /** The commands a step of `command` on `events` may run: auto's by the event (src/flow/auto.ts), else its own. */
+  const reached = (command: string, events: string[]): string[] =>
+    command !== 'auto'
+      ? [command]
+      : events.flatMap((e) =>
+          e === 'issues' ? ['run'] : e === 'pull_request' ? [setting('on-pull-request')] : ['run', 'review'],
+        );
+
   /** The examples whose step runs a command auto picks (or auto) on an event of agent.yml's or a new issue. */
   const family = EXAMPLES.filter((file) => file !== 'examples/agent.yml').flatMap((file) => {
     const workflow = load(file);
@@ -246,8 +254,13 @@ describe('examples/agent.yml and the examples that take one of its triggers', ()
     const events = Object.keys(workflow.on);
     const picked = command === 'auto' || AUTO_PICKS.includes(command as Command);
     const onThread = events.some((e) => e in agent.on || e === 'issues');
-    return picked && onThread ? [{ file, job, step }] : [];
+    return picked && onThread ? [{ file, job, step, command, reach: reached(command, events) }] : [];
   });
+  /** Whether a step of `command` that may run `reach` reads `input`. */
+  const reads = (input: string, command: string, reach: string[]) => {
+    const users = INPUT_SPECS.find((s) => s.name === input)!.commands;
+    return users === 'all' || users.some((c) => reach.includes(c) || (c === 'auto' && command === 'auto'));
+  };
 
   it('takes the four triggers in one job, with one step of the action on its default command, auto', () => {
     expect(Object.keys(agent.on)).toEqual([
@@ -284,16 +297,18 @@ describe('examples/agent.yml and the examples that take one of its triggers', ()
       'examples/issue.yml',
       'examples/plan-first.yml',
       'examples/pull-request.yml',
+      'examples/review.yml',
       'examples/triage.yml',
       'examples/verdict.yml',
     ]);
   });
 
   it.each(family.map((f) => f.file))('%s: the same settings, its own only what it does', (file) => {
-    const { step } = family.find((f) => f.file === file)!;
+    const { step, command, reach } = family.find((f) => f.file === file)!;
     const own = step.with ?? {};
+    // Each setting its commands read, as agent.yml sets it; none of those they do not read.
     for (const [input, value] of Object.entries(settings))
-      expect(own[input], `${file}: ${input}`).toBe(value);
+      expect(own[input], `${file}: ${input}`).toBe(reads(input, command, reach) ? value : undefined);
     const added = Object.keys(own).filter((input) => !(input in settings));
     for (const input of added) expect(OWN, `${file} adds ${input}`).toContain(input);
   });
@@ -316,7 +331,7 @@ describe('examples/agent.yml and the examples that take one of its triggers', ()
       for (const [scope, level] of Object.entries(job.permissions as Record<string, string>))
         if (union[scope] !== 'write') union[scope] = level;
     expect(agentJob.permissions).toEqual(union);
-    expect(union).toEqual({ contents: 'read', issues: 'write', 'pull-requests': 'write' });
+    expect(union).toEqual({ contents: 'read', issues: 'write', 'pull-requests': 'write', checks: 'write' });
     // Least privilege each: the issue-only ones write no pull request.
     for (const file of ['examples/issue.yml', 'examples/plan-first.yml', 'examples/triage.yml'])
       expect(family.find((f) => f.file === file)!.job.permissions, file).toEqual({

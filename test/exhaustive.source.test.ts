@@ -28,10 +28,10 @@ function edited(text: string, edits: [string, string][]): string {
 
 /** A command the action does not have: in COMMANDS, BY_COMMAND and Inputs, and nowhere else. */
 const DEPLOY: [string, string][] = [
-  ["  'report',\n] as const;", "  'report',\n  'deploy',\n] as const;"],
+  ["  'review',\n] as const;", "  'review',\n  'deploy',\n] as const;"],
   [
-    '  | SettleCommandInputs;\n',
-    "  | SettleCommandInputs\n  | DeployCommandInputs;\ninterface DeployCommandInputs extends CommonInputs {\n  command: 'deploy';\n}\n",
+    '  | ReviewCommandInputs;\n',
+    "  | ReviewCommandInputs\n  | DeployCommandInputs;\ninterface DeployCommandInputs extends CommonInputs {\n  command: 'deploy';\n}\n",
   ],
   [
     "    reportIssue: read('report-issue'),\n  }),\n};",

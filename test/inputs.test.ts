@@ -136,7 +136,7 @@ describe('who may start work, and what tells work apart', () => {
     (name) => {
       given({ command: 'cancel', 'run-id': 'run_1', [name]: 'true' });
       expect(() => readInputs()).toThrow(
-        `Input "${name}": is not used by command "cancel" (it is for: run, dispatch); remove it`,
+        `Input "${name}": is not used by command "cancel" (it is for: run, dispatch, review); remove it`,
       );
     },
   );
@@ -299,13 +299,16 @@ const SHA = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
 
 describe('through a fake source', () => {
   describe('each command with its defaults', () => {
-    it('auto (the default command): its labels, and the inputs of the run it may pick, read and checked', () => {
+    it('auto (the default command): its own, and the inputs of the run and the review it may pick, read as theirs', () => {
       const auto = readFrom(fakeSource({ 'api-key': KEY }));
       expect(auto).toStrictEqual({
         command: 'auto',
         ...COMMON,
-        auto: { planLabel: 'agent-plan', runLabel: 'agent' },
-        picks: { run: { command: 'run', ...COMMON, ...FOLLOW, run: RUN, conversation: CONVERSATION } },
+        auto: { planLabel: 'agent-plan', runLabel: 'agent', onPullRequest: 'review' },
+        picks: {
+          run: { command: 'run', ...COMMON, ...FOLLOW, run: RUN, conversation: CONVERSATION },
+          review: read({ command: 'review' }),
+        },
       });
     });
 
@@ -766,13 +769,13 @@ describe('through a fake source', () => {
 
   describe('an input the command does not use', () => {
     it.each([
-      ['gate', { factory: 'f' }, 'prompt', 'Fix it', 'run, dispatch'],
-      ['settle', {}, 'comment', 'false', 'run, dispatch, followup, cancel, gate, schedules'],
+      ['gate', { factory: 'f' }, 'prompt', 'Fix it', 'run, dispatch, review'],
+      ['settle', {}, 'comment', 'false', 'run, dispatch, followup, cancel, gate, schedules, review'],
       ['run', {}, 'factory', 'fac_web', 'dispatch, gate, report'],
       ['gate', { factory: 'f' }, 'report-days', '30', 'report'],
       ['cancel', { 'run-id': 'r' }, 'wait', 'false', 'run, dispatch, followup'],
       ['followup', { 'run-id': 'r', message: 'm' }, 'scorer', 'x', 'gate'],
-      ['dispatch', { factory: 'f' }, 'skill', 'acme/skills:review', 'run'],
+      ['dispatch', { factory: 'f' }, 'skill', 'acme/skills:review', 'run, review'],
       ['gate', { factory: 'f' }, 'settle-window-minutes', '60', 'settle'],
     ])('command %s refuses %j + %s', (command, needed, name, value, users) => {
       expect(errorOf({ command, ...needed, [name]: value })).toBe(
@@ -790,9 +793,16 @@ describe('through a fake source', () => {
         'output-schema': 'verdict',
         'plan-label': 'Needs plan',
         'run-label': 'go',
+        'on-pull-request': 'run',
+        'review-max-comments': '5',
       });
       if (auto.command !== 'auto') throw new Error(`read ${auto.command}`);
-      expect(auto.auto).toStrictEqual({ planLabel: 'Needs plan', runLabel: 'go' });
+      expect(auto.auto).toStrictEqual({ planLabel: 'Needs plan', runLabel: 'go', onPullRequest: 'run' });
+      expect(auto.picks.review).toMatchObject({
+        command: 'review',
+        run: { prompt: 'Fix it', skill: 'acme/skills:review' },
+        review: { maxComments: 5 },
+      });
       expect(auto.picks.run).toMatchObject({
         command: 'run',
         outputSchema: 'verdict',
@@ -809,7 +819,7 @@ describe('through a fake source', () => {
       'under auto, %s (of no command it picks) is refused, naming the commands it picks',
       (name, value, users) => {
         expect(errorOf({ command: 'auto', [name]: value })).toBe(
-          `Input "${name}": is not used by command "auto" nor by the commands it picks (run) (it is for: ${users}); remove it, or set command`,
+          `Input "${name}": is not used by command "auto" nor by the commands it picks (run, review) (it is for: ${users}); remove it, or set command`,
         );
       },
     );
@@ -835,6 +845,9 @@ describe('through a fake source', () => {
         `Input "run-label": must be a label's name of 1 to 50 characters, got "${'x'.repeat(51)}"`,
       );
       expect(errorOf({ command: 'auto', 'run-label': 'x'.repeat(50) })).toBe('no error');
+      expect(errorOf({ command: 'auto', 'on-pull-request': 'gate' })).toBe(
+        'Input "on-pull-request": must be review or run, got "gate"',
+      );
       expect(errorOf({ command: 'auto', 'plan-label': 'Agent' })).toBe(
         'Input "plan-label": is "Agent", the same label as `run-label`: a label cannot both ask for a plan and start a run; name two labels',
       );
@@ -879,11 +892,11 @@ describe('through a fake source', () => {
     it.each([
       [
         'bad',
-        'Input "command": "bad" is not a command; use one of auto, run, dispatch, followup, cancel, gate, settle, schedules, report',
+        'Input "command": "bad" is not a command; use one of auto, run, dispatch, followup, cancel, gate, settle, schedules, report, review',
       ],
       [
         'Run',
-        'Input "command": "Run" is not a command; use one of auto, run, dispatch, followup, cancel, gate, settle, schedules, report',
+        'Input "command": "Run" is not a command; use one of auto, run, dispatch, followup, cancel, gate, settle, schedules, report, review',
       ],
     ])('command %j', (value, message) => {
       expect(errorOf({ command: value })).toBe(message);
@@ -1076,7 +1089,7 @@ describe('through a fake source', () => {
 
     it('max-credits is not for the commands that follow no run', () => {
       expect(errorOf({ command: 'cancel', 'run-id': 'r1', 'max-credits': '25' })).toBe(
-        'Input "max-credits": is not used by command "cancel" (it is for: run, dispatch, followup, gate); remove it',
+        'Input "max-credits": is not used by command "cancel" (it is for: run, dispatch, followup, gate, review); remove it',
       );
     });
 

@@ -74,6 +74,7 @@ describe('the package npm packs', () => {
         ...readdirSync(new URL('../schemas/cli/', import.meta.url)).map((name) => `schemas/cli/${name}`),
         'schemas/cloud-agent-benchmarks.schema.json',
         'schemas/cloud-agents.schema.json',
+        'schemas/results/review.schema.json',
         'schemas/results/triage.schema.json',
         'schemas/results/verdict.schema.json',
       ].sort(),

@@ -102,7 +102,12 @@ describe('README.md', () => {
     expect(workflow.permissions).toEqual({});
     const [job] = Object.values(workflow.jobs);
     // The union of what its events need (test/examples.test.ts holds it equal to examples/agent.yml).
-    expect(job!.permissions).toEqual({ contents: 'read', issues: 'write', 'pull-requests': 'write' });
+    expect(job!.permissions).toEqual({
+      contents: 'read',
+      issues: 'write',
+      'pull-requests': 'write',
+      checks: 'write',
+    });
     expect(job!.steps.map((s) => s.uses)).toEqual(['cloud-agent-action/cloud-agent-action@v1']);
   });
 

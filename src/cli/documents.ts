@@ -54,6 +54,11 @@ export const OUTPUT_KINDS: Record<string, OutputKind> = {
   'success-rate': 'number',
   'total-credits': 'number',
   figures: 'json',
+  'review-url': 'string',
+  'reviewed-head': 'string',
+  verdict: 'string',
+  findings: 'json',
+  'findings-count': 'integer',
 };
 
 /** The outputs of a command that follows a run (run, dispatch, followup and approve; cancel), in their order. */
@@ -99,6 +104,17 @@ export const DOCUMENT_OUTPUTS: Record<LineCommand, readonly string[]> = {
   settle: ['settled', 'results'],
   schedules: ['changes', 'plan'],
   report: ['runs', 'success-rate', 'total-credits', 'figures'],
+  review: [
+    'run-id',
+    'state',
+    'session-link',
+    'review-url',
+    'reviewed-head',
+    'verdict',
+    'findings',
+    'findings-count',
+    'check-run-url',
+  ],
 };
 
 /** How a command failed, as its document adds it. */

@@ -549,8 +549,10 @@ const ACTION_COMMANDS = [
 /**
  * A command of Command (src/inputs.ts) without a spec above: none, or the type-check fails here, naming it. `auto` is
  * the action's only: it picks the command from a GitHub event, and on the command line the user names the command.
+ * `review` is the action's only, for now: the command line has no way to GitHub yet (its room may not import
+ * src/github/), and `cloud-agent review` needs one to read the pull request (issue 41, item 11).
  */
-type Unspecified = Exclude<Command, (typeof ACTION_COMMANDS)[number]['action'] | 'auto'>;
+type Unspecified = Exclude<Command, (typeof ACTION_COMMANDS)[number]['action'] | 'auto' | 'review'>;
 export const EVERY_COMMAND_SPECIFIED: [Unspecified] extends [never] ? true : Unspecified = true;
 
 /** `schedules plan` and `schedules apply`: the action's `command: schedules` with its mode. */

@@ -9,7 +9,7 @@ import type { PlanReport } from '../render/plan.ts';
 import { markShowing, planStateOf, planTextsOf, type PlanTexts } from './plan.ts';
 import type { ReportOrigin } from '../render/origin.ts';
 import { finalMessage, type Conversation, type Phase, type ReportInput } from '../render/report.ts';
-import type { ResultView } from '../render/result.ts';
+import type { ResultIssue, ResultView } from '../render/result.ts';
 import { reportOriginOf } from './context.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { OutcomeError } from '../shared/outcome.ts';
@@ -96,6 +96,16 @@ export interface FollowOptions {
   result?: ResultSchema | undefined;
   /** The run's FILE artifacts when this step's work was sent (flow/result.ts fileUids); none: a new run. */
   resultBefore?: string[];
+  /**
+   * What the schema cannot say of a result that matches it (the review's head, say): problems that make it no result,
+   * repaired as a mismatch is. None: the schema says everything.
+   */
+  resultCheck?: (value: unknown) => ResultIssue[];
+  /**
+   * Acts on a valid result before the final report is written (the review command posts its review): the line it
+   * returns goes on the report. A failure is reported on the thread, then fails the step.
+   */
+  onResult?: (value: unknown, run: RunItem) => Promise<string | undefined>;
   /** Where the result file is written (RunEnvironment.tempDir). */
   tempDir?: string;
   /** For tests and benchmarks. */
@@ -147,6 +157,8 @@ export const plain = (text: string): string => text.replace(/`/g, '');
 export interface Followed {
   run: RunItem;
   detached: boolean;
+  /** The run's result, when one was asked for and it is valid. */
+  result?: unknown;
 }
 
 /** Where the run came from, for its report, in the host's words. */
@@ -709,7 +721,10 @@ class Following {
       (line) => host.log.warning(line),
       signal,
     );
-    return checkResult(found, schema.schema, (text) => host.redact(text));
+    const checked = checkResult(found, schema.schema, (text) => host.redact(text));
+    const issues = checked.valid ? (this.options.resultCheck?.(checked.value) ?? []) : [];
+    if (!checked.valid || !issues.length) return checked;
+    return { valid: false, issues, raw: checked.text, from: checked.from };
   }
 
   /** Why no repair follow-up is sent for a result that is not one; undefined when one is. */
@@ -831,7 +846,24 @@ class Following {
     this.repairing = undefined;
     const result = checked ? { result: resultView(checked, this.repairs) } : {};
     if (checked) this.publishResult(checked);
-    await reporter.finish(this.input(run, 'final', { ...extra, ...result }), written);
+    let acted: { note?: string; error?: unknown } = {};
+    if (checked?.valid && options.onResult) {
+      try {
+        const note = await options.onResult(checked.value, run);
+        acted = note ? { note } : {};
+      } catch (error) {
+        acted = { note: `The result could not be acted on: ${(error as Error).message}`, error };
+      }
+    }
+    const note = [options.note, acted.note].filter(Boolean).join(' ');
+    await reporter.finish(
+      this.input(run, 'final', { ...extra, ...result, ...(note ? { note } : {}) }),
+      written,
+    );
+    if (acted.error) {
+      this.settled();
+      throw acted.error;
+    }
     this.settled();
     const over = this.checkBudget(run, describeStop(run));
     if (over) throw over;
@@ -849,7 +881,7 @@ class Following {
       const message = run.status_message?.message ? `: ${run.status_message.message}` : '';
       throw new RunFailedError(`run ${runId} ended ${run.state}${code}${message}`, 'run-failed');
     }
-    return { run, detached: false };
+    return { run, detached: false, ...(checked?.valid ? { result: checked.value } : {}) };
   }
 }
 

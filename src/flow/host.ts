@@ -9,6 +9,7 @@ import type { InputSource } from '../inputs.ts';
 import type { MarkerState } from '../render/marker.ts';
 import type { CommentInfo, RunEnvironment, Trigger } from './context.ts';
 import type { ChangedFile } from './prompt.ts';
+import type { DiffFile, Side } from './review.ts';
 
 export interface Log {
   info(message: string): void;
@@ -144,15 +145,37 @@ export interface AccessRules {
 
 export type Reaction = 'eyes' | 'rocket' | 'confused';
 
+/** A line of a file a check points at (GitHub's annotation), on the commit the check is on. */
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  title: string;
+  message: string;
+}
+
+/** What a check says while it is in progress, and what the log says when the token may not create it. */
+export interface CheckStart {
+  title: string;
+  summary: string;
+  refused: string;
+}
+
 /** A check on a commit, shown in progress until completed. */
 export interface Check {
   readonly url: string;
-  /** Completes it; `text` is the output's text (below the summary on the check's page). */
+  /**
+   * Completes it; `text` is the output's text (below the summary on the check's page); `annotations` point at lines
+   * (at most 50 are sent); `detailsUrl` replaces the link the check started with.
+   */
   complete(
     conclusion: 'success' | 'failure' | 'neutral',
     title: string,
     summary: string,
     text?: string,
+    annotations?: CheckAnnotation[],
+    detailsUrl?: string,
   ): Promise<void>;
 }
 
@@ -208,7 +231,12 @@ export interface Repository {
   /** Pull request `number`'s head commit, when it was opened and the branch it goes into. */
   pullRequest(number: number): Promise<PullRequestFacts>;
   /** A check in progress on `headSha`; undefined when the token may not create one (with a warning). */
-  startCheck(name: string, headSha: string, detailsUrl: string): Promise<Check | undefined>;
+  startCheck(
+    name: string,
+    headSha: string,
+    detailsUrl: string,
+    started?: CheckStart,
+  ): Promise<Check | undefined>;
   /**
    * When the newest successful run of this workflow (other than `currentRunId`) started (ISO 8601), or undefined
    * when there is none. Throws what GitHub answered otherwise (403 without `actions: read`).
@@ -222,4 +250,71 @@ export interface Repository {
    * `actions: read`).
    */
   workflowHeads(workflowRef: string, branch: string, limit: number): Promise<string[] | undefined>;
+  /** Pull-request reviews (`command: review`), loaded when asked for. */
+  reviews?(): Promise<ReviewPort>;
+}
+
+/** What the review command reads of a pull request. */
+export interface PullFacts {
+  number: number;
+  headSha: string;
+  /** The head branch's name. */
+  headRef: string;
+  baseSha: string;
+  draft: boolean;
+  state: string;
+  author: string;
+  authorType: string | undefined;
+  /** The head branch is in another repository. */
+  fork: boolean;
+}
+
+/** A review on a pull request, as GitHub lists it. */
+export interface PostedReview {
+  id: number;
+  url: string;
+  author: string;
+  body: string;
+  commitId: string | undefined;
+}
+
+/** An inline comment of a new review. */
+export interface NewReviewComment {
+  path: string;
+  line: number;
+  side: Side;
+  start_line?: number;
+  start_side?: Side;
+  body: string;
+}
+
+/** A review thread, as GitHub's GraphQL API shows it: its comments oldest first. */
+export interface ReviewThread {
+  id: string;
+  isResolved: boolean;
+  isOutdated: boolean;
+  path: string;
+  line: number | undefined;
+  comments: { id: number | undefined; author: string; body: string }[];
+}
+
+/** GitHub's pull-request reviews, as the review command uses them. */
+export interface ReviewPort {
+  pull(number: number): Promise<PullFacts>;
+  /** The files of `base...head` with their patches; undefined when GitHub has no such compare (404). */
+  compare(base: string, head: string): Promise<DiffFile[] | undefined>;
+  /** File `path` at commit `ref`; undefined when there is none (404). */
+  fileAt(ref: string, path: string): Promise<string | undefined>;
+  /** The reviews of pull request `number`, oldest first. */
+  reviews(number: number): Promise<PostedReview[]>;
+  /** Posts a review (`COMMENT`); `unresolvable` when GitHub answers 422 (a line it could not resolve, say). */
+  createReview(
+    number: number,
+    review: { commitId: string; body: string; comments: NewReviewComment[] },
+  ): Promise<PostedReview | 'unresolvable'>;
+  /** The review threads of pull request `number`. */
+  threads(number: number): Promise<ReviewThread[]>;
+  /** Replies to review comment `commentId` (never retried: a retry could post twice). */
+  replyTo(number: number, commentId: number, body: string): Promise<void>;
+  resolveThread(threadId: string): Promise<void>;
 }

@@ -1,13 +1,24 @@
 /**
- * The gate's check run on the pull request's head commit: created in progress at once, completed with the verdict.
- * A token that may not write checks (a fork's pull request) answers 403: the caller reports elsewhere instead.
+ * A check run on the pull request's head commit (the gate's, the review's): created in progress at once, completed
+ * with the verdict. A token that may not write checks (a fork's pull request) answers 403: the caller reports
+ * elsewhere instead.
  */
 import type { Repo } from '../flow/context.ts';
-import type { CheckRunFacts, Log } from '../flow/host.ts';
+import type { CheckAnnotation, CheckRunFacts, CheckStart, Log } from '../flow/host.ts';
 import { clip } from '../render/format.ts';
 import { statusOf, type Octokit } from './octokit.ts';
 
 export const CHECK_SUMMARY_LIMIT = 65_535;
+/** GitHub's most annotations in one request. */
+export const CHECK_ANNOTATIONS_LIMIT = 50;
+
+/** The gate's check while it judges. */
+const GATE_START: CheckStart = {
+  title: 'Judging the runs',
+  summary: 'The scorers are judging the runs of this pull request.',
+  refused:
+    "the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see docs/gate.md).",
+};
 
 export class CheckRun {
   readonly id: number;
@@ -30,6 +41,7 @@ export class CheckRun {
     headSha: string,
     detailsUrl: string,
     log: Log,
+    started: CheckStart = GATE_START,
   ): Promise<CheckRun | undefined> {
     try {
       const { data } = await octokit.request('POST /repos/{owner}/{repo}/check-runs', {
@@ -39,10 +51,7 @@ export class CheckRun {
         status: 'in_progress',
         started_at: new Date().toISOString(),
         details_url: detailsUrl,
-        output: {
-          title: 'Judging the runs',
-          summary: 'The scorers are judging the runs of this pull request.',
-        },
+        output: { title: started.title, summary: started.summary },
       });
       // Ids are typed number | bigint (octokit reads integers past 2^53 as bigint); GitHub's stay far below.
       return new CheckRun(octokit, repo, Number(data.id), data.html_url ?? '');
@@ -50,7 +59,7 @@ export class CheckRun {
       const status = statusOf(err);
       if (status === 403 || status === 404) {
         log.warning(
-          `cannot create a check run with this token (${status}: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see docs/gate.md).`,
+          `cannot create a check run with this token (${status}: a fork's pull request gets a read-only token); ${started.refused}`,
         );
         return undefined;
       }
@@ -63,6 +72,8 @@ export class CheckRun {
     title: string,
     summary: string,
     text?: string,
+    annotations: CheckAnnotation[] = [],
+    detailsUrl?: string,
   ): Promise<void> {
     await this.octokit.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
       ...this.repo,
@@ -70,10 +81,20 @@ export class CheckRun {
       status: 'completed',
       conclusion,
       completed_at: new Date().toISOString(),
+      ...(detailsUrl ? { details_url: detailsUrl } : {}),
       output: {
         title: clip(title, 1000),
         summary: clip(summary, CHECK_SUMMARY_LIMIT),
         ...(text === undefined ? {} : { text: clip(text, CHECK_SUMMARY_LIMIT) }),
+        ...(annotations.length
+          ? {
+              annotations: annotations.slice(0, CHECK_ANNOTATIONS_LIMIT).map((a) => ({
+                ...a,
+                title: clip(a.title, 255),
+                message: clip(a.message, 64_000),
+              })),
+            }
+          : {}),
       },
     });
   }

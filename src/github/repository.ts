@@ -5,12 +5,14 @@ import type {
   Access,
   AccessRules,
   Check,
+  CheckStart,
   FoundComment,
   Log,
   PullRequestFacts,
   ReadMarker,
   Reaction,
   Repository,
+  ReviewPort,
 } from '../flow/host.ts';
 import type { MarkerState } from '../render/marker.ts';
 import { authorAccess } from './access.ts';
@@ -150,8 +152,13 @@ export class GitHubRepository implements Repository {
     return { headSha: data.head.sha, createdAt: data.created_at, baseRef: data.base.ref };
   }
 
-  startCheck(name: string, headSha: string, detailsUrl: string): Promise<Check | undefined> {
-    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl, this.log);
+  startCheck(
+    name: string,
+    headSha: string,
+    detailsUrl: string,
+    started?: CheckStart,
+  ): Promise<Check | undefined> {
+    return CheckRun.start(this.octokit, this.repo, name, headSha, detailsUrl, this.log, started);
   }
 
   lastSuccessfulRun(workflowRef: string, currentRunId: string): Promise<string | undefined> {
@@ -164,5 +171,11 @@ export class GitHubRepository implements Repository {
 
   workflowHeads(workflowRef: string, branch: string, limit: number): Promise<string[] | undefined> {
     return workflowHeads(this.octokit, this.repo, workflowRef, branch, limit);
+  }
+
+  /** Loaded with the review command only (a chunk of the bundle of its own). */
+  async reviews(): Promise<ReviewPort> {
+    const { GitHubReviews } = await import('./reviews.ts');
+    return new GitHubReviews(this.octokit, this.repo, this.graphqlUrl, this.queries);
   }
 }

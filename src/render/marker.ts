@@ -64,6 +64,8 @@ export interface MarkerState {
    * flow/result.ts). A settle validates the run's result with it once the step that asked is gone.
    */
   result?: ResultMark;
+  /** The head a review reported on this comment was of (`command: review`): the next review starts from it. */
+  reviewed?: string;
 }
 
 /** See `MarkerState.result`. */
@@ -295,6 +297,9 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...originOf(value.origin),
       ...(planMark(value.plan) ? { plan: planMark(value.plan)! } : {}),
       ...(resultMark(value.result) ? { result: resultMark(value.result)! } : {}),
+      ...(typeof value.reviewed === 'string' && /^[0-9a-f]{40}$/.test(value.reviewed)
+        ? { reviewed: value.reviewed }
+        : {}),
     };
   } catch {
     return undefined;

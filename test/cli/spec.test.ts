@@ -25,7 +25,9 @@ const CANCEL_JSON =
 describe('the commands of the action', () => {
   it('every command of the action but auto (which picks from a GitHub event) has a spec, in the order of COMMANDS (the compiler checks it: test/exhaustive.source.test.ts)', () => {
     const actions = COMMAND_SPECS.flatMap((c) => (c.action ? [c.action] : []));
-    expect([...new Set(actions)]).toEqual(COMMANDS.filter((c) => c !== 'auto'));
+    // auto picks from a GitHub event; review is the action's only until the command line has a way to GitHub
+    // (src/cli/spec.ts Unspecified).
+    expect([...new Set(actions)]).toEqual(COMMANDS.filter((c) => c !== 'auto' && c !== 'review'));
     expect(EVERY_COMMAND_SPECIFIED).toBe(true);
   });
 

@@ -359,7 +359,7 @@ describe('settle', () => {
     for (const [extra, error] of [
       [
         { prompt: 'do it' },
-        'Input "prompt": is not used by command "settle" (it is for: run, dispatch); remove it',
+        'Input "prompt": is not used by command "settle" (it is for: run, dispatch, review); remove it',
       ],
       [
         { 'settle-window-minutes': '0' },

@@ -4,10 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { routeOf, type Route } from '../../src/flow/auto.ts';
+import { reviewVerb } from '../../src/flow/review.ts';
 import type { CommentInfo, Trigger } from '../../src/flow/context.ts';
 import { InputError } from '../../src/shared/outcome.ts';
 
-const RULES = { planLabel: 'agent-plan', runLabel: 'agent' };
+const RULES = { planLabel: 'agent-plan', runLabel: 'agent', onPullRequest: 'review' } as const;
+
+/** The route of `event` as dispatch asks for it: its comment's verb read by the review's own reader. */
+const route = (event: Event, rules: Parameters<typeof routeOf>[1] = RULES) =>
+  routeOf(event, rules, event.comment ? reviewVerb(event.comment.body, '@cloud-agent') : undefined);
 
 type Event = Pick<Trigger, 'event' | 'action' | 'isPullRequest' | 'number' | 'label' | 'comment'>;
 
@@ -105,7 +110,9 @@ describe('the route of each event auto takes', () => {
     ],
     [
       "a comment on a pull request's diff: the conversation",
-      on('pull_request_review_comment', 'created', { comment: comment('review_comment') }),
+      on('pull_request_review_comment', 'created', {
+        comment: comment('review_comment', '@cloud-agent explain this line'),
+      }),
       { command: 'run', planFirst: false, why: 'a comment on pull request #2: the conversation' },
     ],
     [
@@ -124,31 +131,112 @@ describe('the route of each event auto takes', () => {
       on('issue_comment', 'created', { comment: comment('issue_comment', '@cloud-agent plan the fix') }),
       { command: 'run', planFirst: false, why: 'a comment on issue #1: the conversation' },
     ],
-  ])('%s', (_, event, route) => {
-    expect(routeOf(event, RULES)).toStrictEqual(route);
+    [
+      'a comment asking for a review on a pull request: the review',
+      on('issue_comment', 'created', {
+        isPullRequest: true,
+        number: 2,
+        comment: comment('issue_comment', '@cloud-agent review'),
+      }),
+      { command: 'review', why: 'a comment on pull request #2 asks for a review' },
+    ],
+    [
+      'a comment asking for a full review, in any case: the review of the whole diff',
+      on('issue_comment', 'created', {
+        isPullRequest: true,
+        number: 2,
+        comment: comment('issue_comment', '@Cloud-Agent Review FULL'),
+      }),
+      { command: 'review', why: 'a comment on pull request #2 asks for a review of the whole diff' },
+    ],
+    [
+      "a comment on a pull request's diff asking for a review: the review",
+      on('pull_request_review_comment', 'created', {
+        comment: comment('review_comment', '@cloud-agent review'),
+      }),
+      { command: 'review', why: 'a comment on pull request #2 asks for a review' },
+    ],
+    [
+      'a comment asking for a review on an issue: the conversation (an issue has no diff)',
+      on('issue_comment', 'created', { comment: comment('issue_comment', '@cloud-agent review') }),
+      { command: 'run', planFirst: false, why: 'a comment on issue #1: the conversation' },
+    ],
+    [
+      'review with more words: a request for the conversation',
+      on('issue_comment', 'created', {
+        isPullRequest: true,
+        number: 2,
+        comment: comment('issue_comment', '@cloud-agent review the parser please'),
+      }),
+      { command: 'run', planFirst: false, why: 'a comment on pull request #2: the conversation' },
+    ],
+    [
+      'a fix as a reply on a thread of the diff: the review (which hands one on a thread it did not open back)',
+      on('pull_request_review_comment', 'created', {
+        comment: comment('review_comment', '@cloud-agent fix use a guard'),
+      }),
+      { command: 'review', why: 'a reply on a thread of pull request #2 asks for a fix' },
+    ],
+    [
+      'a fix in a comment on the pull request: the conversation',
+      on('issue_comment', 'created', {
+        isPullRequest: true,
+        number: 2,
+        comment: comment('issue_comment', '@cloud-agent fix'),
+      }),
+      { command: 'run', planFirst: false, why: 'a comment on pull request #2: the conversation' },
+    ],
+    [
+      'a fix in a review: the conversation',
+      on('pull_request_review', 'submitted', { comment: comment('review', '@cloud-agent fix') }),
+      { command: 'run', planFirst: false, why: 'a review on pull request #2: the conversation' },
+    ],
+    [
+      'a review verb without the trigger phrase: the conversation, which ignores it',
+      on('issue_comment', 'created', {
+        isPullRequest: true,
+        number: 2,
+        comment: comment('issue_comment', 'review'),
+      }),
+      { command: 'run', planFirst: false, why: 'a comment on pull request #2: the conversation' },
+    ],
+  ])('%s', (_, event, expected) => {
+    expect(route(event)).toStrictEqual(expected);
   });
 
-  it.each(['opened', 'reopened', 'synchronize', 'ready_for_review'])('a pull request %s: a run', (action) => {
-    for (const event of ['pull_request', 'pull_request_target']) {
-      expect(routeOf(on(event, action), RULES)).toStrictEqual({
-        command: 'run',
-        planFirst: false,
-        why: `pull request #2 was ${action}`,
-      });
-    }
+  it.each(['opened', 'reopened', 'synchronize', 'ready_for_review'])(
+    'a pull request %s: where on-pull-request says, review by default',
+    (action) => {
+      for (const event of ['pull_request', 'pull_request_target']) {
+        expect(route(on(event, action))).toStrictEqual({
+          command: 'review',
+          why: `pull request #2 was ${action} (on-pull-request: review)`,
+        });
+        expect(route(on(event, action), { ...RULES, onPullRequest: 'run' })).toStrictEqual({
+          command: 'run',
+          planFirst: false,
+          why: `pull request #2 was ${action} (on-pull-request: run)`,
+        });
+      }
+    },
+  );
+
+  it('a label on a pull request is a label whatever on-pull-request says', () => {
+    const labelled = on('pull_request', 'labeled', { label: 'agent' });
+    expect(route(labelled, { ...RULES, onPullRequest: 'review' })).toMatchObject({ command: 'run' });
   });
 
   it('labels of its own: the plan-label and run-label the workflow names', () => {
-    const rules = { planLabel: 'needs-plan', runLabel: 'go' };
-    expect(routeOf(on('issues', 'labeled', { label: 'go' }), rules)).toMatchObject({
+    const rules = { planLabel: 'needs-plan', runLabel: 'go', onPullRequest: 'review' } as const;
+    expect(route(on('issues', 'labeled', { label: 'go' }), rules)).toMatchObject({
       command: 'run',
       planFirst: false,
     });
-    expect(routeOf(on('issues', 'labeled', { label: 'needs-plan' }), rules)).toMatchObject({
+    expect(route(on('issues', 'labeled', { label: 'needs-plan' }), rules)).toMatchObject({
       command: 'run',
       planFirst: true,
     });
-    expect(routeOf(on('issues', 'labeled', { label: 'agent' }), rules).command).toBe('none');
+    expect(route(on('issues', 'labeled', { label: 'agent' }), rules).command).toBe('none');
   });
 });
 
@@ -159,7 +247,7 @@ describe('an event auto has no route for', () => {
   /** The error routeOf throws on `event`, as an InputError on `command`. */
   function refusal(event: Event): string {
     try {
-      routeOf(event, RULES);
+      route(event);
     } catch (err) {
       expect(err).toBeInstanceOf(InputError);
       expect((err as InputError).input).toBe('command');

@@ -799,3 +799,149 @@ describe("the extract of GitHub's description", () => {
     ).toEqual({ properties: { description: { type: 'string' } } });
   });
 });
+
+describe('compares, contents and reviews', () => {
+  let gh: FakeGitHub;
+  const head = 'a'.repeat(40);
+  const base = '0'.repeat(40);
+  beforeEach(async () => {
+    gh = await startFakeGitHub();
+    seed(gh);
+  });
+  afterEach(async () => {
+    await gh.close();
+  });
+  const api = () => getOctokit('ghs_action_token', { baseUrl: gh.url });
+
+  it('answers the compare of a pull request base and head with its patches, a 404 for one it was not given', async () => {
+    const compare = await api().rest.repos.compareCommitsWithBasehead({
+      owner,
+      repo,
+      basehead: `${base}...${head}`,
+    });
+    expect(compare.data.files?.map((f) => [f.filename, f.patch])).toEqual([
+      ['src/a.ts', '@@ -1 +1,3 @@\n-a\n+b\n+c\n+d'],
+      ['src/b.ts', undefined],
+    ]);
+    expect(compare.data.commits.map((c) => c.sha)).toEqual([head]);
+    const missing = await failure(
+      api().rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${head}...${'b'.repeat(40)}` }),
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it('reads a file at a ref (base64), 404 at another', async () => {
+    gh.state.setContent(base, 'REVIEW.md', 'Check errors.\n');
+    const file = await api().rest.repos.getContent({ owner, repo, path: 'REVIEW.md', ref: base });
+    expect(Buffer.from((file.data as { content: string }).content, 'base64').toString('utf8')).toBe(
+      'Check errors.\n',
+    );
+    expect(
+      (await failure(api().rest.repos.getContent({ owner, repo, path: 'REVIEW.md', ref: head }))).status,
+    ).toBe(404);
+  });
+
+  it('posts a review with its comments when every line is in one hunk; 422 for the whole review otherwise', async () => {
+    const bad = await failure(
+      api().rest.pulls.createReview({
+        owner,
+        repo,
+        pull_number: 2,
+        commit_id: head,
+        event: 'COMMENT',
+        body: 'Review',
+        comments: [
+          { path: 'src/a.ts', line: 2, side: 'RIGHT', body: 'fine' },
+          { path: 'src/a.ts', line: 9, side: 'RIGHT', body: 'outside' },
+        ],
+      }),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.response?.data).toMatchObject({
+      message: 'Unprocessable Entity',
+      errors: ['Line could not be resolved'],
+    });
+    // A file without a patch has no commentable lines; LEFT has the removed line only.
+    for (const comment of [
+      { path: 'src/b.ts', line: 1, body: 'x' },
+      { path: 'src/a.ts', line: 2, side: 'LEFT', body: 'x' },
+      { path: 'src/a.ts', line: 3, start_line: 3, side: 'RIGHT', body: 'x' },
+    ])
+      expect(
+        (
+          await failure(
+            api().rest.pulls.createReview({
+              owner,
+              repo,
+              pull_number: 2,
+              commit_id: head,
+              event: 'COMMENT',
+              body: 'R',
+              comments: [comment],
+            }),
+          )
+        ).status,
+      ).toBe(422);
+    expect(gh.state.reviews).toEqual([]);
+    const ok = await api().rest.pulls.createReview({
+      owner,
+      repo,
+      pull_number: 2,
+      commit_id: head,
+      event: 'COMMENT',
+      body: 'Review',
+      comments: [
+        { path: 'src/a.ts', line: 3, start_line: 1, side: 'RIGHT', body: 'a range' },
+        { path: 'src/a.ts', line: 1, side: 'LEFT', body: 'the old line' },
+      ],
+    });
+    expect(ok.data).toMatchObject({
+      state: 'COMMENTED',
+      commit_id: head,
+      body: 'Review',
+      user: { login: 'github-actions[bot]' },
+    });
+    const comments = await api().rest.pulls.listReviewComments({ owner, repo, pull_number: 2 });
+    expect(
+      comments.data.map((c) => [c.path, c.start_line, c.line, c.side, c.pull_request_review_id]),
+    ).toEqual([
+      ['src/a.ts', 1, 3, 'RIGHT', ok.data.id],
+      ['src/a.ts', null, 1, 'LEFT', ok.data.id],
+    ]);
+    const reply = await api().rest.pulls.createReplyForReviewComment({
+      owner,
+      repo,
+      pull_number: 2,
+      comment_id: comments.data[0]!.id,
+      body: 'Fixed',
+    });
+    expect(reply.data.in_reply_to_id).toBe(comments.data[0]!.id);
+    expect(
+      (await api().rest.pulls.listReviews({ owner, repo, pull_number: 2 })).data.map((r) => r.id),
+    ).toEqual([ok.data.id]);
+  });
+
+  it('refuses an approval by the pull request author, and a second pending review', async () => {
+    const author = getOctokit('ghp_contributor_token', { baseUrl: gh.url });
+    gh.state.addToken('ghp_contributor_token', { login: 'octo-contributor' });
+    const own = await failure(
+      author.rest.pulls.createReview({ owner, repo, pull_number: 2, event: 'APPROVE' }),
+    );
+    expect(own.status).toBe(422);
+    await api().rest.pulls.createReview({ owner, repo, pull_number: 2, body: 'draft' });
+    expect(
+      (await failure(api().rest.pulls.createReview({ owner, repo, pull_number: 2, body: 'again' }))).status,
+    ).toBe(422);
+  });
+
+  it('a push moves the head and registers the new compare', async () => {
+    gh.state.pushHead(2, 'b'.repeat(40), [{ filename: 'src/c.ts', patch: '@@ -0,0 +1 @@\n+c' }]);
+    const compare = await api().rest.repos.compareCommitsWithBasehead({
+      owner,
+      repo,
+      basehead: `${base}...${'b'.repeat(40)}`,
+    });
+    expect(compare.data.files?.map((f) => f.filename)).toEqual(['src/c.ts']);
+    expect((await api().rest.pulls.get({ owner, repo, pull_number: 2 })).data.head.sha).toBe('b'.repeat(40));
+  });
+});

@@ -32,7 +32,7 @@ import { randomUUID } from 'node:crypto';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { OPERATION_IDS } from '../../scripts/github-openapi-extract.ts';
-import { answerGraphQL } from './fake-graphql.ts';
+import { answerGraphQL, type ThreadFacts } from './fake-graphql.ts';
 
 export type OperationId = (typeof OPERATION_IDS)[number];
 /** What a request is logged as and faults are aimed at: a REST operation of the description, or the GraphQL API. */
@@ -218,6 +218,9 @@ export interface ReviewCommentInput {
   commit_id?: string;
   in_reply_to_id?: number;
   created_at?: string;
+  /** The review it belongs to; default: a review of its own. */
+  review_id?: number;
+  start_line?: number;
 }
 
 export interface ReviewCommentRecord {
@@ -233,8 +236,28 @@ export interface ReviewCommentRecord {
   diff_hunk: string;
   commit_id: string;
   in_reply_to_id?: number;
+  start_line?: number;
   created_at: string;
   updated_at: string;
+}
+
+/** A compare of two commits (`GET /compare/{base}...{head}`): its files and their patches. */
+export interface CompareInput {
+  repo?: string;
+  base: string;
+  head: string;
+  files: PullFileInput[];
+}
+
+export interface ReviewRecord {
+  id: number;
+  repo: RepoRecord;
+  pull_number: number;
+  user: string;
+  body: string;
+  state: 'COMMENTED' | 'APPROVED' | 'CHANGES_REQUESTED' | 'PENDING';
+  commit_id: string;
+  submitted_at: string;
 }
 
 export interface ReactionRecord {
@@ -497,6 +520,66 @@ function timestamp(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+function pullFiles(files: PullFileInput[]): PullFile[] {
+  return files.map((f) => {
+    const additions = f.additions ?? 0;
+    const deletions = f.deletions ?? 0;
+    return {
+      filename: f.filename,
+      status: f.status ?? 'modified',
+      additions,
+      deletions,
+      changes: f.changes ?? additions + deletions,
+      patch: f.patch,
+      previous_filename: f.previous_filename,
+    };
+  });
+}
+
+/**
+ * The lines of a patch a review comment may sit on, per side, each with the index of its hunk: on RIGHT the added and
+ * context lines (numbered in the new file), on LEFT the removed and context lines (numbered in the old one).
+ */
+export function commentableLines(patch: string): { LEFT: Map<number, number>; RIGHT: Map<number, number> } {
+  const out = { LEFT: new Map<number, number>(), RIGHT: new Map<number, number>() };
+  let hunk = -1;
+  let left = 0;
+  let right = 0;
+  for (const line of patch.split('\n')) {
+    const head = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+    if (head) {
+      hunk += 1;
+      left = Number(head[1]);
+      right = Number(head[2]);
+      continue;
+    }
+    if (hunk < 0 || line.startsWith('\\')) continue;
+    if (line.startsWith('+')) out.RIGHT.set(right++, hunk);
+    else if (line.startsWith('-')) out.LEFT.set(left++, hunk);
+    else {
+      out.LEFT.set(left++, hunk);
+      out.RIGHT.set(right++, hunk);
+    }
+  }
+  return out;
+}
+
+/** The review thread that comment `root` opened, as the GraphQL API shows it (its id: `PRRT_<root id>`). */
+function threadFacts(state: FakeGitHubState, root: ReviewCommentRecord): ThreadFacts {
+  const outdated = state.outdatedThreads.has(root.id);
+  return {
+    id: `PRRT_${root.id}`,
+    isResolved: state.resolvedThreads.has(root.id),
+    isOutdated: outdated,
+    path: root.path,
+    line: outdated ? null : root.line,
+    originalLine: root.line,
+    comments: [root, ...[...state.reviewComments.values()].filter((c) => c.in_reply_to_id === root.id)].map(
+      (c) => ({ databaseId: c.id, body: c.body, author: c.user }),
+    ),
+  };
+}
+
 export class FakeGitHubState {
   readonly users = new Map<string, UserRecord>();
   readonly tokens = new Map<string, TokenIdentity>();
@@ -505,6 +588,15 @@ export class FakeGitHubState {
   /** Every write of an issue comment, in the order applied (see CommentWrite). */
   readonly commentWrites: CommentWrite[] = [];
   readonly reviewComments = new Map<number, ReviewCommentRecord>();
+  readonly reviews: ReviewRecord[] = [];
+  /** The compares the fake answers, by `owner/name|base...head` (the repository's name lower-cased). */
+  readonly compares = new Map<string, PullFile[]>();
+  /** Files at a commit, by `owner/name|sha|path`. */
+  readonly contents = new Map<string, string>();
+  /** Review threads (by the id of their first comment) resolved, and by whom. */
+  readonly resolvedThreads = new Map<number, string>();
+  /** Review threads (by the id of their first comment) whose lines a later push removed: GitHub's outdated. */
+  readonly outdatedThreads = new Set<number>();
   readonly reactions: ReactionRecord[] = [];
   readonly checkRuns: CheckRunRecord[] = [];
   /** The runs of the repositories' workflows, in the order added (the listing sorts them newest first). */
@@ -626,20 +718,13 @@ export class FakeGitHubState {
 
   /** A pull request, which is an issue too (same number sequence, issue endpoints answer for it). */
   addPullRequest(input: PullRequestInput): IssueRecord {
-    const files = (input.files ?? []).map((f) => {
-      const additions = f.additions ?? 0;
-      const deletions = f.deletions ?? 0;
-      return {
-        filename: f.filename,
-        status: f.status ?? 'modified',
-        additions,
-        deletions,
-        changes: f.changes ?? additions + deletions,
-        patch: f.patch,
-        previous_filename: f.previous_filename,
-      };
-    });
+    const files = pullFiles(input.files ?? []);
     const repo = this.repo(input.repo);
+    // The compare of the pull request's base and head answers its files.
+    this.compares.set(
+      `${repo.full_name.toLowerCase()}|${input.base.sha ?? '0'.repeat(40)}...${input.head.sha}`,
+      files,
+    );
     if (input.head.repo) this.addUser({ login: input.head.repo.split('/')[0]! });
     return this.createIssue(input, {
       id: this.nextId('pull'),
@@ -722,6 +807,48 @@ export class FakeGitHubState {
     return [...this.comments.values()].filter((c) => c.repo === repo && c.issue_number === issueNumber);
   }
 
+  /** Registers the compare `base...head`: what `GET /compare` answers for it (any other compare is a 404). */
+  addCompare(input: CompareInput): void {
+    const repo = this.repo(input.repo);
+    this.compares.set(
+      `${repo.full_name.toLowerCase()}|${input.base}...${input.head}`,
+      pullFiles(input.files),
+    );
+  }
+
+  compare(base: string, head: string, fullName?: string): PullFile[] | undefined {
+    return this.compares.get(`${this.repo(fullName).full_name.toLowerCase()}|${base}...${head}`);
+  }
+
+  /** File `path` at commit `sha` (what `GET /contents/{path}?ref=sha` answers). */
+  setContent(sha: string, path: string, text: string, fullName?: string): void {
+    this.contents.set(`${this.repo(fullName).full_name.toLowerCase()}|${sha}|${path}`, text);
+  }
+
+  /**
+   * A push to pull request `number`: its head becomes `sha` and its files `files` (the compare of its base and the
+   * new head is registered too).
+   */
+  pushHead(number: number, sha: string, files: PullFileInput[], fullName?: string): void {
+    const pull = this.issue(number, fullName)?.pull;
+    if (!pull) throw new Error(`no pull request #${number}`);
+    pull.head.sha = sha;
+    pull.files = pullFiles(files);
+    this.addCompare({ repo: fullName, base: pull.base.sha, head: sha, files });
+  }
+
+  /** The reviews of pull request `number`, oldest first. */
+  reviewsOf(number: number, fullName?: string): ReviewRecord[] {
+    const repo = this.repo(fullName);
+    return this.reviews.filter((r) => r.repo === repo && r.pull_number === number);
+  }
+
+  /** The review comments of pull request `number`, oldest first. */
+  reviewCommentsOf(number: number, fullName?: string): ReviewCommentRecord[] {
+    const repo = this.repo(fullName);
+    return [...this.reviewComments.values()].filter((c) => c.repo === repo && c.pull_number === number);
+  }
+
   addReviewComment(input: ReviewCommentInput): ReviewCommentRecord {
     const repo = this.repo(input.repo);
     const pull = repo.issues.get(input.pull_number)?.pull;
@@ -734,7 +861,7 @@ export class FakeGitHubState {
       id: this.nextId('reviewComment'),
       repo,
       pull_number: input.pull_number,
-      review_id: this.nextId('review'),
+      review_id: input.review_id ?? this.nextId('review'),
       body: input.body,
       user: user.login,
       path: input.path ?? parent?.path ?? pull.files[0]?.filename ?? 'README.md',
@@ -743,6 +870,7 @@ export class FakeGitHubState {
       diff_hunk: input.diff_hunk ?? parent?.diff_hunk ?? '@@ -1 +1 @@\n-old\n+new',
       commit_id: input.commit_id ?? pull.head.sha,
       in_reply_to_id: parent ? (parent.in_reply_to_id ?? parent.id) : undefined,
+      ...(input.start_line !== undefined ? { start_line: input.start_line } : {}),
       created_at: created,
       updated_at: created,
     };
@@ -1411,9 +1539,9 @@ export class Builders {
         `${url}/reactions`,
         this.state.reactionsTo({ kind: 'review_comment', id: comment.id }, repo),
       ),
-      start_line: null,
-      original_start_line: null,
-      start_side: null,
+      start_line: comment.start_line ?? null,
+      original_start_line: comment.start_line ?? null,
+      start_side: comment.start_line !== undefined ? comment.side : null,
       line: comment.line,
       original_line: comment.line,
       side: comment.side,
@@ -1527,9 +1655,9 @@ export class Builders {
     };
   }
 
-  diffEntry(issue: IssueRecord, file: PullFile) {
+  diffEntry(issue: Pick<IssueRecord, 'repo'> & { pull?: PullRecord }, file: PullFile, at?: string) {
     const { repo } = issue;
-    const sha = issue.pull!.head.sha;
+    const sha = at ?? issue.pull!.head.sha;
     const path = file.filename.split('/').map(encodeURIComponent).join('/');
     let hash = 0;
     for (const ch of file.filename) hash = (hash * 33 + ch.charCodeAt(0)) >>> 0;
@@ -1545,6 +1673,48 @@ export class Builders {
       contents_url: `${this.api}/repos/${repo.full_name}/contents/${path}?ref=${sha}`,
       ...(file.patch !== undefined ? { patch: file.patch } : {}),
       ...(file.previous_filename !== undefined ? { previous_filename: file.previous_filename } : {}),
+    };
+  }
+
+  review(review: ReviewRecord) {
+    const { repo } = review;
+    const pullUrl = `${this.api}/repos/${repo.full_name}/pulls/${review.pull_number}`;
+    const html = `${WEB}/${repo.full_name}/pull/${review.pull_number}#pullrequestreview-${review.id}`;
+    return {
+      id: review.id,
+      node_id: this.nodeId('PRR', review.id),
+      user: this.simpleUser(review.user),
+      body: review.body,
+      state: review.state,
+      html_url: html,
+      pull_request_url: pullUrl,
+      _links: { html: { href: html }, pull_request: { href: pullUrl } },
+      ...(review.state !== 'PENDING' ? { submitted_at: review.submitted_at } : {}),
+      commit_id: review.commit_id,
+      author_association: this.authorAssociation(review.user, repo),
+    };
+  }
+
+  commit(repo: RepoRecord, sha: string) {
+    const url = `${this.api}/repos/${repo.full_name}/commits/${sha}`;
+    const who = { name: 'Octo Contributor', email: 'octo@example.com', date: '2025-01-01T00:00:00Z' };
+    return {
+      url,
+      sha,
+      node_id: `C_${sha.slice(0, 12)}`,
+      html_url: `${WEB}/${repo.full_name}/commit/${sha}`,
+      comments_url: `${url}/comments`,
+      commit: {
+        url: `${this.api}/repos/${repo.full_name}/git/commits/${sha}`,
+        author: who,
+        committer: who,
+        message: `Commit ${sha.slice(0, 7)}`,
+        comment_count: 0,
+        tree: { sha, url: `${this.api}/repos/${repo.full_name}/git/trees/${sha}` },
+      },
+      author: null,
+      committer: null,
+      parents: [],
     };
   }
 
@@ -1996,6 +2166,181 @@ const handlers: Record<OperationId, (ctx: Ctx) => Reply> = {
       .map((i) => ctx.build.pullRequestSimple(i));
     return paginate(ctx, pulls);
   },
+  'repos/compare-commits-with-basehead': (ctx) => {
+    const repo = repoOf(ctx);
+    const basehead = String(ctx.params.basehead);
+    const [base, head] = basehead.split('...');
+    const files = head === undefined ? undefined : ctx.state.compare(base!, head, repo.full_name);
+    // The fake keeps no history: a compare it was not given is one of commits GitHub does not know (or that a
+    // force-push left without a common ancestor).
+    if (!files) throw notFound();
+    const web = `${WEB}/${repo.full_name}/compare/${basehead}`;
+    return {
+      status: 200,
+      body: {
+        url: `${ctx.build.api}/repos/${repo.full_name}/compare/${basehead}`,
+        html_url: web,
+        permalink_url: web,
+        diff_url: `${web}.diff`,
+        patch_url: `${web}.patch`,
+        base_commit: ctx.build.commit(repo, base!),
+        merge_base_commit: ctx.build.commit(repo, base!),
+        status: 'ahead',
+        ahead_by: 1,
+        behind_by: 0,
+        total_commits: 1,
+        commits: [ctx.build.commit(repo, head!)],
+        files: files.map((f) => ctx.build.diffEntry({ repo }, f, head)),
+      },
+    };
+  },
+  'repos/get-content': (ctx) => {
+    const repo = repoOf(ctx);
+    const path = String(ctx.params.path);
+    const ref = typeof ctx.query.ref === 'string' ? ctx.query.ref : undefined;
+    if (ref === undefined) throw new Error('the fake answers contents at a ref only (give ?ref=)');
+    const text = ctx.state.contents.get(`${repo.full_name.toLowerCase()}|${ref}|${path}`);
+    if (text === undefined) throw notFound();
+    const encoded = path.split('/').map(encodeURIComponent).join('/');
+    const url = `${ctx.build.api}/repos/${repo.full_name}/contents/${encoded}?ref=${ref}`;
+    const html = `${WEB}/${repo.full_name}/blob/${ref}/${encoded}`;
+    const git = `${ctx.build.api}/repos/${repo.full_name}/git/blobs/${ref.slice(0, 7)}`;
+    return {
+      status: 200,
+      body: {
+        type: 'file',
+        encoding: 'base64',
+        size: Buffer.byteLength(text, 'utf8'),
+        name: path.split('/').pop()!,
+        path,
+        content: Buffer.from(text, 'utf8').toString('base64'),
+        sha: ref,
+        url,
+        git_url: git,
+        html_url: html,
+        download_url: null,
+        _links: { git, html, self: url },
+      },
+    };
+  },
+  'pulls/create-review': (ctx) => {
+    const repo = repoOf(ctx);
+    const issue = pullOf(ctx, repo);
+    const pull = issue.pull!;
+    assertCanWrite(ctx, repo);
+    const event = ctx.body.event as string | undefined;
+    if ((event === 'APPROVE' || event === 'REQUEST_CHANGES') && issue.user === ctx.identity.login)
+      throw new GitHubError(422, 'Unprocessable Entity', {
+        errors: [`Can not ${event === 'APPROVE' ? 'approve' : 'request changes on'} your own pull request`],
+      });
+    const body = typeof ctx.body.body === 'string' ? ctx.body.body : '';
+    if (body.length > MAX_BODY) checkCommentBody(ctx, body, 'PullRequestReview');
+    if ((event === 'COMMENT' || event === 'REQUEST_CHANGES') && body.trim() === '' && !ctx.body.comments)
+      throw new GitHubError(422, 'Unprocessable Entity', {
+        errors: ['Review body is required for this event'],
+      });
+    if (
+      ctx.state
+        .reviewsOf(issue.number, repo.full_name)
+        .some((r) => r.state === 'PENDING' && r.user === ctx.identity.login)
+    )
+      throw new GitHubError(422, 'Unprocessable Entity', {
+        errors: ['User can only have one pending review per pull request'],
+      });
+    const commit = typeof ctx.body.commit_id === 'string' ? ctx.body.commit_id : pull.head.sha;
+    const files = ctx.state.compare(pull.base.sha, commit, repo.full_name);
+    if (!files)
+      throw new GitHubError(422, 'Unprocessable Entity', { errors: ['No commit found for SHA: ' + commit] });
+    const comments = (ctx.body.comments ?? []) as {
+      path: string;
+      body: string;
+      line?: number;
+      side?: string;
+      start_line?: number;
+      start_side?: string;
+    }[];
+    // All or nothing, as GitHub: one comment whose lines are not in one hunk of the diff fails the whole review, and
+    // the answer does not say which.
+    for (const comment of comments) {
+      checkCommentBody(ctx, comment.body, 'PullRequestReviewComment');
+      const patch = files.find((f) => f.filename === comment.path)?.patch;
+      const side = comment.side === 'LEFT' ? 'LEFT' : 'RIGHT';
+      const lines = patch === undefined ? undefined : commentableLines(patch)[side];
+      const hunk = comment.line === undefined ? undefined : lines?.get(comment.line);
+      const startSide = comment.start_side === 'LEFT' ? 'LEFT' : side;
+      const startHunk =
+        comment.start_line === undefined
+          ? hunk
+          : patch === undefined
+            ? undefined
+            : commentableLines(patch)[startSide].get(comment.start_line);
+      const ordered =
+        comment.start_line === undefined || (comment.line !== undefined && comment.start_line < comment.line);
+      if (hunk === undefined || startHunk !== hunk || !ordered)
+        throw new GitHubError(422, 'Unprocessable Entity', {
+          errors: ['Line could not be resolved'],
+        });
+    }
+    const review: ReviewRecord = {
+      id: ctx.state.nextId('review'),
+      repo,
+      pull_number: issue.number,
+      user: ctx.identity.login,
+      body,
+      state:
+        event === 'COMMENT'
+          ? 'COMMENTED'
+          : event === 'APPROVE'
+            ? 'APPROVED'
+            : event === 'REQUEST_CHANGES'
+              ? 'CHANGES_REQUESTED'
+              : 'PENDING',
+      commit_id: commit,
+      submitted_at: ctx.state.timestamp(),
+    };
+    ctx.state.reviews.push(review);
+    for (const comment of comments) {
+      const patch = files.find((f) => f.filename === comment.path)!.patch!;
+      ctx.state.addReviewComment({
+        repo: repo.full_name,
+        pull_number: issue.number,
+        review_id: review.id,
+        body: comment.body,
+        user: ctx.identity.login,
+        path: comment.path,
+        line: comment.line!,
+        side: comment.side === 'LEFT' ? 'LEFT' : 'RIGHT',
+        diff_hunk: patch,
+        commit_id: commit,
+        ...(comment.start_line !== undefined ? { start_line: comment.start_line } : {}),
+      });
+    }
+    return { status: 200, body: ctx.build.review(review) };
+  },
+  'pulls/list-reviews': (ctx) => {
+    const repo = repoOf(ctx);
+    const issue = pullOf(ctx, repo);
+    const reviews = ctx.state
+      .reviewsOf(issue.number, repo.full_name)
+      // A pending review is its author's alone.
+      .filter((r) => r.state !== 'PENDING' || r.user === ctx.identity.login);
+    return paginate(
+      ctx,
+      reviews.map((r) => ctx.build.review(r)),
+    );
+  },
+  'pulls/list-review-comments': (ctx) => {
+    const repo = repoOf(ctx);
+    const issue = pullOf(ctx, repo);
+    for (const name of ['sort', 'direction', 'since']) {
+      if (ctx.query[name] !== undefined)
+        throw new Error(`the fake does not sort or filter review comments by ${name}`);
+    }
+    return paginate(
+      ctx,
+      ctx.state.reviewCommentsOf(issue.number, repo.full_name).map((c) => ctx.build.reviewComment(c)),
+    );
+  },
   'pulls/list-files': (ctx) => {
     const repo = repoOf(ctx);
     const issue = pullOf(ctx, repo);
@@ -2361,7 +2706,31 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         return { status: 401, body, headers };
       }
       log.login = identity.login;
-      const reply = answerGraphQL(rawBody, { login: identity.login, user: (login) => state.user(login) });
+      const reply = answerGraphQL(rawBody, {
+        login: identity.login,
+        user: (login) => state.user(login),
+        reviewThreads: (owner, name, number) => {
+          const repo = state.repos.get(`${owner}/${name}`.toLowerCase());
+          if (!repo?.issues.get(number)?.pull) return undefined;
+          return state
+            .reviewCommentsOf(number, repo.full_name)
+            .filter((c) => c.in_reply_to_id === undefined)
+            .map((root) => threadFacts(state, root));
+        },
+        resolveThread: (id) => {
+          const root = state.reviewComments.get(Number(/^PRRT_(\d+)$/.exec(id)?.[1]));
+          if (!root || root.in_reply_to_id !== undefined)
+            return `Could not resolve to a node with the global id of '${id}'`;
+          if (
+            identity.readOnly ||
+            (!identity.installation &&
+              ROLE_RANK[state.permission(identity.login, root.repo)] < ROLE_RANK.write)
+          )
+            return 'Resource not accessible by integration';
+          state.resolvedThreads.set(root.id, identity.login);
+          return threadFacts(state, root);
+        },
+      });
       if (reply.operation) log.graphqlOperation = reply.operation;
       for (const rule of reply.violations) violation(rule);
       return { status: reply.status, body: reply.body, headers };

@@ -98,12 +98,12 @@ describe('what GitHub refuses: answered as GitHub does (HTTP 200, errors), and r
     ],
     [
       'a field of Query the fake does not have',
-      '{ repository { name } }',
+      '{ organization { name } }',
       {
-        message: "Field 'repository' doesn't exist on type 'Query'",
+        message: "Field 'organization' doesn't exist on type 'Query'",
         locations: [{ line: 1, column: 3 }],
-        path: ['query', 'repository'],
-        extensions: { code: 'undefinedField', typeName: 'Query', fieldName: 'repository' },
+        path: ['query', 'organization'],
+        extensions: { code: 'undefinedField', typeName: 'Query', fieldName: 'organization' },
       },
     ],
     [
@@ -194,7 +194,7 @@ describe('what GitHub refuses: answered as GitHub does (HTTP 200, errors), and r
 
 describe('what the fake does not implement: an error that says so, and recorded', () => {
   it.each([
-    ['mutations', 'mutation { addComment(input: {}) { clientMutationId } }', 'mutation'],
+    ['subscriptions', 'subscription { viewer { login } }', 'subscription'],
     ['fragments', '{ viewer { ...F } } fragment F on User { login }', undefined],
     ['directives', '{ viewer @include(if: true) { login } }', undefined],
     [
@@ -207,8 +207,7 @@ describe('what the fake does not implement: an error that says so, and recorded'
     expect((await query(text)).body).toEqual({ errors: [{ message }] });
     expect(gh.violations).toEqual([`POST /graphql: ${message}`]);
     expect(gh.requests[0]!.graphqlOperation).toBe(operation);
-    // A mutation would write: it counts as one.
-    expect(isWrite(gh.requests[0]!)).toBe(operation === 'mutation');
+    expect(isWrite(gh.requests[0]!)).toBe(false);
   });
 });
 
@@ -265,5 +264,87 @@ describe('the Enterprise Server layout', () => {
     } finally {
       await ghes.close();
     }
+  });
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer's shape is what the test asserts
+type Threads = { data: { repository: { pullRequest: any } } };
+
+describe('review threads and resolveReviewThread', () => {
+  const THREADS = `query($owner: String!, $name: String!, $number: Int!, $after: String) {
+    repository(owner: $owner, name: $name) { pullRequest(number: $number) {
+      reviewThreads(first: 1, after: $after) { pageInfo { hasNextPage endCursor }
+        nodes { id isResolved isOutdated path line originalLine
+          comments(first: 50) { nodes { databaseId body author { login } } } } } } } }`;
+  const RESOLVE = `mutation($id: ID!) { resolveReviewThread(input: {threadId: $id}) { thread { id isResolved } } }`;
+
+  it('lists threads by cursor with their comments, marks outdated ones, and resolves one as the token', async () => {
+    gh.state.addPullRequest({
+      number: 40,
+      title: 'Threads',
+      head: { ref: 't', sha: 'c'.repeat(40) },
+      base: { ref: 'main' },
+      files: [{ filename: 'a.ts', patch: '@@ -1 +1,2 @@\n a\n+b' }],
+    });
+    const root = gh.state.addReviewComment({
+      pull_number: 40,
+      body: 'first',
+      user: 'github-actions[bot]',
+      path: 'a.ts',
+      line: 2,
+    });
+    gh.state.addReviewComment({
+      pull_number: 40,
+      body: 'a reply',
+      user: 'octo-maintainer',
+      in_reply_to_id: root.id,
+    });
+    const second = gh.state.addReviewComment({ pull_number: 40, body: 'second', path: 'a.ts', line: 1 });
+    gh.state.outdatedThreads.add(second.id);
+    const variables = { owner: 'acme', name: 'app', number: 40 };
+    const page1 = await post({ query: THREADS, variables });
+    const threads1 = (page1.body as Threads).data.repository.pullRequest.reviewThreads;
+    expect(threads1).toEqual({
+      pageInfo: { hasNextPage: true, endCursor: 'MA==' },
+      nodes: [
+        {
+          id: `PRRT_${root.id}`,
+          isResolved: false,
+          isOutdated: false,
+          path: 'a.ts',
+          line: 2,
+          originalLine: 2,
+          comments: {
+            nodes: [
+              { databaseId: root.id, body: 'first', author: { login: 'github-actions[bot]' } },
+              { databaseId: root.id + 1, body: 'a reply', author: { login: 'octo-maintainer' } },
+            ],
+          },
+        },
+      ],
+    });
+    const page2 = await post({ query: THREADS, variables: { ...variables, after: 'MA==' } });
+    const threads2 = (page2.body as Threads).data.repository.pullRequest.reviewThreads;
+    expect(threads2.pageInfo).toEqual({ hasNextPage: false, endCursor: 'MQ==' });
+    expect(threads2.nodes[0]).toMatchObject({
+      id: `PRRT_${second.id}`,
+      isOutdated: true,
+      line: null,
+      originalLine: 1,
+    });
+
+    expect((await post({ query: RESOLVE, variables: { id: `PRRT_${root.id}` } })).body).toEqual({
+      data: { resolveReviewThread: { thread: { id: `PRRT_${root.id}`, isResolved: true } } },
+    });
+    expect(gh.state.resolvedThreads.get(root.id)).toBe('github-actions[bot]');
+    expect(isWrite(gh.requests.at(-1)!)).toBe(true);
+    expect((await post({ query: RESOLVE, variables: { id: 'PRRT_1' } })).body).toEqual({
+      data: null,
+      errors: [{ message: "Could not resolve to a node with the global id of 'PRRT_1'", type: 'NOT_FOUND' }],
+    });
+    // No such pull request: null, as GitHub answers.
+    const none = await post({ query: THREADS, variables: { ...variables, number: 999 } });
+    expect((none.body as Threads).data.repository.pullRequest).toBeNull();
+    expect(gh.violations).toEqual([]);
   });
 });

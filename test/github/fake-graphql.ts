@@ -7,18 +7,54 @@
  * before anything is resolved, as GitHub does: a document that does not parse, a field the type lacks, an argument
  * the field does not take, a selection on a scalar or none on an object are answered with HTTP 200 and `errors`
  * (GitHub's wording), and recorded as violations of GitHub's rules. What the fake does not implement (fragments,
- * directives, mutations, several operations in one document) is answered with an error too, and recorded, so a test
+ * directives, subscriptions, several operations in one document) is answered with an error too, and recorded, so a test
  * that needs it fails saying so rather than passing on a guess.
  *
  * The schema holds what the action asks today: `viewer { login }` (the token's own login: a personal token's user,
- * `<app>[bot]` for an installation token). To answer more (review threads, say), add the type's fields to SCHEMA.
+ * `<app>[bot]` for an installation token), a pull request's `reviewThreads` (with their comments, paged by cursor)
+ * and the mutation `resolveReviewThread`. To answer more, add the type's fields to SCHEMA.
  */
+
+/** A review thread as the fake's state gives it: its comments oldest first. */
+export interface ThreadFacts {
+  id: string;
+  isResolved: boolean;
+  isOutdated: boolean;
+  path: string;
+  line: number | null;
+  originalLine: number | null;
+  comments: { databaseId: number; body: string; author: string }[];
+}
 
 /** What a query is answered from: the login the request's token acts as, and the fake's users. */
 export interface GraphQLContext {
   login: string;
   user(login: string): { login: string; id: number; type: string } | undefined;
+  /** The review threads of pull request `number` of `owner/name`; undefined when there is no such pull request. */
+  reviewThreads?(owner: string, name: string, number: number): ThreadFacts[] | undefined;
+  /** Resolves thread `id` as the token's identity; the thread, or a GraphQL error's message. */
+  resolveThread?(id: string): ThreadFacts | string;
 }
+
+/** A page of `items` from the cursor `after` (an index, base64 as GitHub's cursors look), at most `first`. */
+function connection<T>(items: T[], args: Args) {
+  const first = typeof args.first === 'number' ? Math.min(args.first, 100) : 100;
+  const after =
+    typeof args.after === 'string' ? Number(Buffer.from(args.after, 'base64').toString('utf8')) + 1 : 0;
+  const nodes = items.slice(after, after + first);
+  const end = after + nodes.length - 1;
+  return {
+    nodes,
+    totalCount: items.length,
+    pageInfo: {
+      hasNextPage: after + first < items.length,
+      endCursor: nodes.length ? Buffer.from(String(end), 'utf8').toString('base64') : null,
+    },
+  };
+}
+
+/** A resolver's failure, answered as a GraphQL error of its field. */
+export class FieldError extends Error {}
 
 export interface GraphQLReply {
   status: number;
@@ -56,6 +92,11 @@ const SCALARS = new Set(['String', 'Int', 'Float', 'Boolean', 'ID', 'DateTime', 
 /** The object types the fake answers, by name: each field's type, arguments and resolver. */
 const SCHEMA: Record<string, Record<string, FieldDef>> = {
   Query: {
+    repository: {
+      type: 'Repository',
+      args: { owner: 'String!', name: 'String!' },
+      resolve: (_parent, args) => ({ owner: args.owner, name: args.name }),
+    },
     viewer: {
       type: 'User!',
       resolve: (_parent, _args, ctx) => {
@@ -67,6 +108,75 @@ const SCHEMA: Record<string, Record<string, FieldDef>> = {
   User: {
     login: { type: 'String!', resolve: (user) => (user as { login: string }).login },
     databaseId: { type: 'Int', resolve: (user) => (user as { id: number }).id },
+  },
+  Repository: {
+    pullRequest: {
+      type: 'PullRequest',
+      args: { number: 'Int!' },
+      resolve: (repo, args, ctx) => {
+        const { owner, name } = repo as { owner: string; name: string };
+        const threads = ctx.reviewThreads?.(owner, name, args.number as number);
+        return threads ? { threads } : null;
+      },
+    },
+  },
+  PullRequest: {
+    reviewThreads: {
+      type: 'PullRequestReviewThreadConnection!',
+      args: { first: 'Int', after: 'String', last: 'Int', before: 'String' },
+      resolve: (pull, args) => connection((pull as { threads: ThreadFacts[] }).threads, args),
+    },
+  },
+  PullRequestReviewThreadConnection: {
+    nodes: { type: '[PullRequestReviewThread]', resolve: (c) => (c as { nodes: unknown[] }).nodes },
+    totalCount: { type: 'Int!', resolve: (c) => (c as { totalCount: number }).totalCount },
+    pageInfo: { type: 'PageInfo!', resolve: (c) => (c as { pageInfo: unknown }).pageInfo },
+  },
+  PageInfo: {
+    hasNextPage: { type: 'Boolean!', resolve: (p) => (p as { hasNextPage: boolean }).hasNextPage },
+    endCursor: { type: 'String', resolve: (p) => (p as { endCursor: string | null }).endCursor },
+  },
+  PullRequestReviewThread: {
+    id: { type: 'ID!', resolve: (t) => (t as ThreadFacts).id },
+    isResolved: { type: 'Boolean!', resolve: (t) => (t as ThreadFacts).isResolved },
+    isOutdated: { type: 'Boolean!', resolve: (t) => (t as ThreadFacts).isOutdated },
+    path: { type: 'String!', resolve: (t) => (t as ThreadFacts).path },
+    line: { type: 'Int', resolve: (t) => (t as ThreadFacts).line },
+    originalLine: { type: 'Int', resolve: (t) => (t as ThreadFacts).originalLine },
+    comments: {
+      type: 'PullRequestReviewCommentConnection!',
+      args: { first: 'Int', after: 'String', last: 'Int', before: 'String' },
+      resolve: (t, args) => connection((t as ThreadFacts).comments, args),
+    },
+  },
+  PullRequestReviewCommentConnection: {
+    nodes: { type: '[PullRequestReviewComment]', resolve: (c) => (c as { nodes: unknown[] }).nodes },
+    totalCount: { type: 'Int!', resolve: (c) => (c as { totalCount: number }).totalCount },
+    pageInfo: { type: 'PageInfo!', resolve: (c) => (c as { pageInfo: unknown }).pageInfo },
+  },
+  PullRequestReviewComment: {
+    databaseId: { type: 'Int', resolve: (c) => (c as { databaseId: number }).databaseId },
+    body: { type: 'String!', resolve: (c) => (c as { body: string }).body },
+    author: { type: 'Actor', resolve: (c) => ({ login: (c as { author: string }).author }) },
+  },
+  Actor: {
+    login: { type: 'String!', resolve: (a) => (a as { login: string }).login },
+  },
+  Mutation: {
+    resolveReviewThread: {
+      type: 'ResolveReviewThreadPayload',
+      args: { input: 'ResolveReviewThreadInput!' },
+      resolve: (_parent, args, ctx) => {
+        const input = args.input as { threadId?: unknown } | null;
+        const id = typeof input?.threadId === 'string' ? input.threadId : '';
+        const thread = ctx.resolveThread?.(id) ?? `Could not resolve to a node with the global id of '${id}'`;
+        if (typeof thread === 'string') throw new FieldError(thread);
+        return { thread };
+      },
+    },
+  },
+  ResolveReviewThreadPayload: {
+    thread: { type: 'PullRequestReviewThread', resolve: (p) => (p as { thread: unknown }).thread },
   },
 };
 
@@ -597,15 +707,17 @@ export function answerGraphQL(rawBody: string, ctx: GraphQLContext): GraphQLRepl
   }
   if (operations.length > 1) return unsupported('several operations in one document');
   const operation = operations[0]!;
-  if (operation.kind !== 'query') return { ...unsupported(`${operation.kind}s`), operation: operation.kind };
+  if (operation.kind === 'subscription')
+    return { ...unsupported(`${operation.kind}s`), operation: operation.kind };
+  const root = operation.kind === 'mutation' ? 'Mutation' : 'Query';
   const declared = new Set(operation.variables.map((v) => v.name));
-  const errors = validate(operation.selections, 'Query', [operation.kind], declared);
+  const errors = validate(operation.selections, root, [operation.kind], declared);
   if (errors.length) {
     return {
       status: 200,
       body: { errors },
       violations: errors.map((e) => `the query breaks GitHub's schema: ${e.message}`),
-      operation: 'query',
+      operation: operation.kind,
     };
   }
   const values: Args = {};
@@ -628,17 +740,28 @@ export function answerGraphQL(rawBody: string, ctx: GraphQLContext): GraphQLRepl
           ],
         },
         violations: [message],
-        operation: 'query',
+        operation: operation.kind,
       };
     }
     values[variable.name] = value ?? null;
   }
-  return {
-    status: 200,
-    body: { data: execute(operation.selections, 'Query', null, values, ctx) },
-    violations: [],
-    operation: 'query',
-  };
+  try {
+    return {
+      status: 200,
+      body: { data: execute(operation.selections, root, null, values, ctx) },
+      violations: [],
+      operation: operation.kind,
+    };
+  } catch (err) {
+    if (!(err instanceof FieldError)) throw err;
+    // A resolver's failure (a thread that is not there): GitHub answers 200 with the error and no data.
+    return {
+      status: 200,
+      body: { data: null, errors: [{ message: err.message, type: 'NOT_FOUND' }] },
+      violations: [],
+      operation: operation.kind,
+    };
+  }
 }
 
 function unsupported(what: string): GraphQLReply {

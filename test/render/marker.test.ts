@@ -265,6 +265,16 @@ describe('the marker', () => {
     }
   });
 
+  it('keeps the head a review was of through a round trip; drops one that is not a 40-character SHA', () => {
+    const kept = { ...STATE, reviewed: 'a'.repeat(40) };
+    expect(decodeMarker(encodeMarker(kept, KEY), KEY)).toEqual(kept);
+    for (const reviewed of ['a'.repeat(39), 'A'.repeat(40), 42, null]) {
+      const payload = payloadOf({ ...STATE, reviewed });
+      const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+      expect(decodeMarker(marker, KEY), JSON.stringify(reviewed)).toEqual(STATE);
+    }
+  });
+
   it('trusts only the marker that ends the comment', () => {
     const real = encodeMarker(STATE, KEY);
     const other = encodeMarker({ ...STATE, run: 'r-planted' }, KEY);
