@@ -63,7 +63,7 @@ describe("auto's inputs", () => {
     const result = await step('issues', payload('issues', 'labeled'), { factory: 'fac_web' });
     expect(result.code).toBe(1);
     expect(errorLine(result.stdout)).toEqual([
-      '::error::Input "factory": is not used by command "auto" nor by the commands it picks (run) (it is for: dispatch, gate, report); remove it, or set command',
+      '::error::Input "factory": is not used by command "auto" nor by the commands it picks (run, review) (it is for: dispatch, gate, report); remove it, or set command',
     ]);
     expect(world.sim.requests).toEqual([]);
   });
@@ -75,6 +75,19 @@ describe("auto's inputs", () => {
       '::error::Input "run-label": is not used by command "run" (it is for: auto); remove it',
     ]);
     expect(world.sim.requests).toEqual([]);
+  });
+
+  it('on-pull-request: run sends a pull request to a run instead of the review', async () => {
+    const result = await step('pull_request', payload('pull_request', 'opened'), {
+      'on-pull-request': 'run',
+    });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      'command auto picked run: pull request #2 was opened (on-pull-request: run)',
+    );
+    expect([result.outputs.command, result.outputs.state]).toEqual(['run', 'SUCCEEDED']);
+    expect(world.gh.state.reviewsOf(2)).toEqual([]);
+    expect(world.gh.state.commentsOf(2)[0]!.body).toMatch(/^### ✅ Cloud agent run succeeded: /);
   });
 
   it('a run-label of its own starts the run on that label', async () => {

@@ -109,19 +109,84 @@ const labeled = (label: string) => {
   return body;
 };
 
-/** A comment `text` by `login` on issue #1, as GitHub holds it and as its event says it. */
-function commented(text: string, login: string) {
+/** A comment `text` by `login` on issue #1 (or pull request #2), as GitHub holds it and as its event says it. */
+function commented(text: string, login: string, number = 1) {
   const body = payload('issue_comment', 'created');
-  const record = world.gh.state.addComment({ issue_number: 1, body: text, user: login });
+  const record = world.gh.state.addComment({ issue_number: number, body: text, user: login });
   Object.assign(body.comment, {
     id: record.id,
     created_at: record.created_at,
     body: text,
-    html_url: `https://github.com/acme/app/issues/1#issuecomment-${record.id}`,
+    html_url: `https://github.com/acme/app/issues/${number}#issuecomment-${record.id}`,
   });
   body.comment.user.login = login;
   body.sender.login = login;
+  if (number === 2) {
+    body.issue.number = 2;
+    body.issue.pull_request = { url: 'https://api.github.com/repos/acme/app/pulls/2' };
+  }
   return body;
+}
+
+/** A comment `text` by `login` on the diff of pull request #2, starting a thread of its own. */
+function onTheDiff(text: string, login: string) {
+  const record = world.gh.state.addReviewComment({ pull_number: 2, body: text, user: login });
+  const body = payload('pull_request_review_comment', 'created');
+  Object.assign(body.comment, { id: record.id, body: text });
+  body.comment.user.login = login;
+  body.sender.login = login;
+  return body;
+}
+
+/** Pull request #2's head (its events' head commit), one file changed; lines 10 to 14 of the head are one hunk. */
+const HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
+function pushedHead(): void {
+  const patch = [
+    '@@ -10,4 +10,5 @@',
+    '   const a = 1;',
+    '-  return a;',
+    '+  const b = a + 1;',
+    '+  return b;',
+  ];
+  world.gh.state.pushHead(2, HEAD, [
+    { filename: 'src/app.ts', status: 'modified', additions: 2, deletions: 1, patch: patch.join('\n') },
+  ]);
+}
+
+/** The agent's review of the head, as the review schema has it: one important finding, on line 11. */
+function scriptedReview(): void {
+  world.sim.script.run({
+    result: {
+      file: {
+        summary: 'Adds one to the result.',
+        verdict: 'needs-changes',
+        reviewed_head: HEAD,
+        findings: [
+          {
+            path: 'src/app.ts',
+            line: 11,
+            severity: 'important',
+            title: 'Off by one',
+            body: 'The result is one more than the callers expect.',
+            confidence: 0.9,
+          },
+        ],
+        resolved: [],
+      },
+    },
+  });
+}
+
+/** The review the step posted on pull request #2: one, with its finding inline, and its check. */
+function expectReviewed(result: ActionRun): void {
+  green(result);
+  expect(result.outputs['reviewed-head']).toBe(HEAD);
+  expect(world.gh.state.reviewsOf(2)).toHaveLength(1);
+  expect(world.gh.state.reviewCommentsOf(2).map((c) => [c.path, c.line])).toEqual([['src/app.ts', 11]]);
+  // review-fail-on: critical, and the finding is important: the check is neutral (success is for no findings).
+  expect(world.gh.state.checkRuns.map((c) => [c.name, c.conclusion])).toEqual([
+    ['cloud-agent / review', 'neutral'],
+  ]);
 }
 
 const scheduled = (cron: string) => ({ schedule: cron });
@@ -239,11 +304,60 @@ const SCENES: Record<string, () => Promise<void>> = {
   },
 
   'examples/agent.yml: a pull request': async () => {
+    pushedHead();
+    scriptedReview();
     const result = await play('examples/agent.yml', 'pull_request.opened', payload('pull_request', 'opened'));
+    expect(result.log).toContain(
+      'command auto picked review: pull request #2 was opened (on-pull-request: review)',
+    );
+    expect(result.outputs.command).toBe('review');
+    expectReviewed(result);
+  },
+
+  'examples/agent.yml: a comment asking for a review': async () => {
+    pushedHead();
+    scriptedReview();
+    const result = await play(
+      'examples/agent.yml',
+      'issue_comment.created',
+      commented('@cloud-agent review', 'Codertocat', 2),
+    );
+    expect(result.log).toContain(
+      'command auto picked review: a comment on pull request #2 asks for a review',
+    );
+    expect(result.outputs.command).toBe('review');
+    expectReviewed(result);
+  },
+
+  'examples/agent.yml: a fix on a thread the review did not open': async () => {
+    pushedHead();
+    const result = await play(
+      'examples/agent.yml',
+      'pull_request_review_comment.created',
+      onTheDiff('@cloud-agent fix the typo', 'Codertocat'),
+    );
     green(result);
-    expect(result.log).toContain('command auto picked run: pull request #2 was opened');
+    // The review takes the fix, finds the thread is not one of its findings, and hands it to the conversation.
+    expect(result.log).toContain(
+      'command auto picked review: a reply on a thread of pull request #2 asks for a fix',
+    );
+    expect(result.log).toContain(
+      'command auto picked run: the fix was asked on a thread the review did not open: the conversation',
+    );
     expect([result.outputs.command, result.outputs.state]).toEqual(['run', 'SUCCEEDED']);
-    expect(world.gh.state.commentsOf(2)[0]!.body).toMatch(/^### ✅ Cloud agent run succeeded: /);
+    expect(world.sim.count('createRun')).toBe(1);
+    expect(world.gh.state.reviewsOf(2)).toEqual([]);
+  },
+
+  'examples/review.yml': async () => {
+    pushedHead();
+    scriptedReview();
+    const result = await play(
+      'examples/review.yml',
+      'pull_request.opened',
+      payload('pull_request', 'opened'),
+    );
+    expectReviewed(result);
   },
 
   'examples/agent.yml: another label': async () => {
