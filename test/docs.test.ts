@@ -354,6 +354,7 @@ describe('the examples that act on a thread', () => {
       'examples/factory-dispatch.yml',
       'examples/issue.yml',
       'examples/plan-first.yml',
+      'examples/review.yml',
       'examples/triage.yml',
     ]);
     for (const { file, workflow } of onThreads)
