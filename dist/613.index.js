@@ -502,14 +502,12 @@ __webpack_require__.d(__webpack_exports__, {
   _d: () => (scorerBlock),
   dY: () => (REGRESSED_SHOWN),
   fj: () => (attemptsRule),
-  kg: () => (deltaPoints),
-  ol: () => (baselineRate),
   p8: () => (EPSILON),
   uJ: () => (worstDelta),
-  vT: () => (rateHere),
   vV: () => (casePassed)
 });
 var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
+var _gate_rates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2023);
 
 const EPSILON = 1e-9;
 function percentNumber(fraction) {
@@ -530,29 +528,14 @@ function signedPoints(delta) {
   return `${sign}${points(Math.abs(delta))}`;
 }
 const shortSha = (sha) => sha.slice(0, 7);
-function rateHere(c) {
-  const total = c.passed + c.failed + c.noVerdict;
-  return total ? c.passed / total : null;
-}
-function baselineRate(c) {
-  if (typeof c.baseline === 'string')
-    return undefined;
-  return c.baseline.total ? c.baseline.passed / c.baseline.total : null;
-}
-function deltaPoints(c) {
-  const rate = rateHere(c);
-  const baseline = baselineRate(c);
-  if (rate === null || baseline === null || baseline === undefined)
-    return undefined;
-  const value = Math.round(Math.abs(rate - baseline) * 1000) / 10;
-  return rate < baseline ? -value : value;
-}
+
+
 function belowBaseline(c) {
-  const delta = deltaPoints(c);
+  const delta = (0,_gate_rates_js__WEBPACK_IMPORTED_MODULE_1__.kg)(c);
   return c.maxDropPoints !== undefined && delta !== undefined && -delta > c.maxDropPoints + EPSILON;
 }
 function worstDelta(scorers) {
-  const deltas = scorers.map(deltaPoints).filter((d) => d !== undefined);
+  const deltas = scorers.map(_gate_rates_js__WEBPACK_IMPORTED_MODULE_1__.kg).filter((d) => d !== undefined);
   return deltas.length ? Math.min(...deltas) : undefined;
 }
 function baselineWhere(baseline) {
@@ -562,7 +545,7 @@ function baselineWhere(baseline) {
 }
 const baselineName = (baseline) => baseline?.kind === 'base' ? 'the base branch' : 'the norm';
 function belowText(c, baseline, name = c.scorer.name) {
-  return `scorer ${name}: ${percent(rateHere(c))} is ${points(-deltaPoints(c))} below its ${percent(baselineRate(c))} ${baselineWhere(baseline)} (max-drop-points ${c.maxDropPoints})`;
+  return `scorer ${name}: ${percent((0,_gate_rates_js__WEBPACK_IMPORTED_MODULE_1__.vT)(c))} is ${points(-(0,_gate_rates_js__WEBPACK_IMPORTED_MODULE_1__.kg)(c))} below its ${percent((0,_gate_rates_js__WEBPACK_IMPORTED_MODULE_1__.ol)(c))} ${baselineWhere(baseline)} (max-drop-points ${c.maxDropPoints})`;
 }
 function baselineCell(c, baseline) {
   if (typeof c.baseline === 'string')
@@ -599,8 +582,8 @@ function scorerBlock(summary) {
   if (!scorers?.length || !baseline)
     return '';
   const rows = scorers.map((c) => {
-    const rate = rateHere(c);
-    const delta = deltaPoints(c);
+    const rate = (0,_gate_rates_js__WEBPACK_IMPORTED_MODULE_1__.vT)(c);
+    const delta = (0,_gate_rates_js__WEBPACK_IMPORTED_MODULE_1__.kg)(c);
     return `| ${belowBaseline(c) ? '❌ ' : ''}${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.mG)(c.scorer.name, 80)} | ${rate === null ? '—' : percent(rate)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.K9)(c.passed)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.K9)(c.failed)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.K9)(c.noVerdict)} | ${baselineCell(c, baseline)} | ${delta === undefined ? '—' : signedPoints(delta)} |`;
   });
   const table = [
@@ -809,6 +792,35 @@ function mergeGroupReport(input) {
   ]
     .filter(Boolean)
     .join('\n\n');
+}
+
+
+}),
+
+2023:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  kg: () => (deltaPoints),
+  ol: () => (baselineRate),
+  vT: () => (rateHere)
+});
+function rateHere(c) {
+  const total = c.passed + c.failed + c.noVerdict;
+  return total ? c.passed / total : null;
+}
+function baselineRate(c) {
+  if (typeof c.baseline === 'string')
+    return undefined;
+  return c.baseline.total ? c.baseline.passed / c.baseline.total : null;
+}
+function deltaPoints(c) {
+  const rate = rateHere(c);
+  const baseline = baselineRate(c);
+  if (rate === null || baseline === null || baseline === undefined)
+    return undefined;
+  const value = Math.round(Math.abs(rate - baseline) * 1000) / 10;
+  return rate < baseline ? -value : value;
 }
 
 

@@ -14,7 +14,7 @@ import {
   rateHere,
   type Baseline,
   type ScorerComparison,
-} from '../render/gate-evidence.ts';
+} from '../render/gate-rates.ts';
 import type { GateRow, GateSummary } from '../render/gate.ts';
 
 /** Removes what XML 1.0 cannot hold at all: control characters but tab and line ends, lone surrogates, U+FFFE/F. */
