@@ -13,6 +13,7 @@ import type { Words } from '../src/flow/host.ts';
 import { actionWords, cliWords } from '../src/host/words.ts';
 import { commandWorld } from './helpers/command-world.ts';
 import { memoryHost, runEnvironment, type MemoryHost } from './helpers/step.ts';
+import { webhookExample } from './e2e/harness.ts';
 import { API_KEY, createTestScorer } from './e2e/setup.ts';
 import { scoreRunDirectly } from './simulator/routes/scorers.ts';
 
@@ -323,5 +324,96 @@ describe('dispatch: the client it builds', () => {
     expect(close).toHaveBeenCalledTimes(1);
     await dispatch(setup({ command: 'cancel', 'run-id': 'not-a-run' }));
     expect(close).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('command: auto, the default', () => {
+  /** A setup of the action on `eventName` with `body` as its payload, no command given unless `inputs` names one. */
+  function on(eventName: string, body: Record<string, unknown>, inputs: Record<string, string> = {}) {
+    const host = memoryHost({ 'api-key': API_KEY, 'base-url': world.sim.url, ...inputs });
+    host.words = actionWords;
+    const env = runEnvironment(eventName, 'http://127.0.0.1:9');
+    const s: Setup & { host: MemoryHost } = {
+      host,
+      signal: new AbortController().signal,
+      userAgent: 'dispatch-test/1',
+      context: () => ({ env, trigger: readTrigger(env, body as Parameters<typeof readTrigger>[1]) }),
+      repository: () => undefined,
+    };
+    return s;
+  }
+  const labelled = (label: string) => {
+    const body = webhookExample('issues', 'labeled');
+    body.label = { ...body.label, name: label };
+    return body;
+  };
+  /** A run's inputs that need no repository: the issue's author trusted, no comment. */
+  const QUIET = { 'allow-untrusted-authors': 'true', comment: 'false', 'progress-interval-seconds': '0' };
+
+  it('an event without a route: usage, the command to set named, nothing sent, no output', async () => {
+    const s = on('workflow_dispatch', { inputs: {} }, { prompt: 'Fix it.' });
+    const result = await dispatch(s);
+    expect(result.outcome).toBe('usage');
+    expect(result.message).toBe(
+      'Input "command": is "auto" (the default), which has no route for the workflow_dispatch event: it picks from issues (labeled), issue_comment, pull_request_review_comment, pull_request_review and pull_request (opened, reopened, synchronize, ready_for_review, labeled). Set command to what this step does on workflow_dispatch (run, dispatch, gate, settle, schedules, report, ...).',
+    );
+    expect(result.inputs?.command).toBe('auto');
+    expect(s.host.outputs).toEqual({});
+    expect(world.sim.requests).toEqual([]);
+  });
+
+  it('the plan-label: a run in plan mode, said in one line and the output command', async () => {
+    world.sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const s = on('issues', labelled('agent-plan'), QUIET);
+    const result = await dispatch(s);
+    expect(result.outcome).toBe('ok');
+    expect(s.host.lines[0]).toBe(
+      'command auto picked run: issue #1 was labelled "agent-plan", the plan-label: a plan first',
+    );
+    expect(s.host.outputs.command).toBe('run');
+    const created = world.sim.requests.filter((r) => r.operation === 'createRun');
+    expect(created).toHaveLength(1);
+    expect(JSON.parse(String(created[0]!.body))).toMatchObject({ mode: 'plan' });
+  });
+
+  it('the run-label: a run not in plan mode', async () => {
+    world.sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const s = on('issues', labelled('agent'), QUIET);
+    expect((await dispatch(s)).outcome).toBe('ok');
+    expect(s.host.lines[0]).toBe('command auto picked run: issue #1 was labelled "agent", the run-label');
+    const created = world.sim.requests.filter((r) => r.operation === 'createRun');
+    expect(JSON.parse(String(created[0]!.body)).mode).toBeUndefined();
+  });
+
+  it('another label: ok, nothing sent, the output command none', async () => {
+    const s = on('issues', labelled('bug'), QUIET);
+    const result = await dispatch(s);
+    expect(result.outcome).toBe('ok');
+    expect(s.host.lines).toEqual([
+      'command auto picked none: issue #1 was labelled "bug", neither plan-label ("agent-plan") nor run-label ("agent"): nothing to do',
+    ]);
+    expect(s.host.outputs).toEqual({ command: 'none' });
+    expect(world.sim.requests).toEqual([]);
+  });
+
+  it('a pull request: the review (which needs GitHub: its error says so), on-pull-request: run a run', async () => {
+    const review = on('pull_request', webhookExample('pull_request', 'opened'), QUIET);
+    const reviewed = await dispatch(review);
+    expect(review.host.lines[0]).toBe(
+      'command auto picked review: pull request #2 was opened (on-pull-request: review)',
+    );
+    expect(review.host.outputs.command).toBe('review');
+    expect([reviewed.outcome, reviewed.message]).toEqual([
+      'usage',
+      'Input "github-token": is required by command "review": the pull request is read from GitHub',
+    ]);
+    world.sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const run = on('pull_request', webhookExample('pull_request', 'opened'), {
+      ...QUIET,
+      'on-pull-request': 'run',
+    });
+    expect((await dispatch(run)).outcome).toBe('ok');
+    expect(run.host.outputs.command).toBe('run');
+    expect(world.sim.requests.filter((r) => r.operation === 'createRun')).toHaveLength(1);
   });
 });

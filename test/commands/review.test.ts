@@ -5,7 +5,7 @@
  * GitHub's GraphQL API.
  */
 import { describe, expect, it } from 'vitest';
-import { reviewCommand, type ReviewReport } from '../../src/commands/review.ts';
+import { reviewCommand, type ReviewOptions, type ReviewReport } from '../../src/commands/review.ts';
 import { fingerprint } from '../../src/flow/review.ts';
 import type { ReviewCommandInputs, ReviewInputs } from '../../src/inputs.ts';
 import { decodeMarker } from '../../src/render/marker.ts';
@@ -65,11 +65,7 @@ const event = (action = 'opened') =>
 const reviews = () => world.gh.state.reviewsOf(2);
 const runs = () => world.sim.requests.filter((r) => r.operation === 'createRun');
 
-async function review(
-  step = event(),
-  given = inputs(),
-  options: { post: boolean; reviewed?: (r: ReviewReport) => void } = { post: true },
-) {
+async function review(step = event(), given = inputs(), options: ReviewOptions = { post: true }) {
   await reviewCommand(step, given, options);
   return step;
 }
@@ -344,6 +340,22 @@ describe('a comment', () => {
     );
     const bot = await review(comment('@cloud-agent review', 'issue', 'renovate[bot]'));
     expect(bot.host.lines).toEqual(['not reviewing: @renovate[bot] is a bot that is not in allowed-bots']);
+    expect(runs()).toEqual([]);
+  });
+
+  it('"fix" outside a thread the review opened goes to `elsewhere` when given (command auto: the conversation), once', async () => {
+    seed();
+    const handed: string[] = [];
+    const step = await review(comment('@cloud-agent fix it', 'review'), inputs(), {
+      post: true,
+      elsewhere: async () => {
+        handed.push('conversation');
+      },
+    });
+    expect(step.host.lines.at(-1)).toBe(
+      '"@cloud-agent fix" is a verb of the review only on a thread it opened: this comment is a plain request, for the conversation',
+    );
+    expect(handed).toEqual(['conversation']);
     expect(runs()).toEqual([]);
   });
 
