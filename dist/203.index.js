@@ -1125,6 +1125,7 @@ var _shared_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3334);
 
 
 const COMMANDS = [
+  'auto',
   'run',
   'dispatch',
   'followup',
@@ -1137,6 +1138,7 @@ const COMMANDS = [
 ];
 const STARTING = ['run', 'dispatch', 'review'];
 const FOLLOWING = ['run', 'dispatch', 'followup'];
+const AUTO_PICKS = ['run', 'review'];
 const WATCHING = [...FOLLOWING, 'review'];
 const SHAPING = ['run', 'review'];
 const AGENT_IDENTITY_UID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -1302,6 +1304,12 @@ const checkName = (value, name) => {
     throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, 'is at most 100 characters');
   return value;
 };
+const label = (value, name) => {
+  if (value === '' || value.length > 50) {
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(name, `must be a label's name of 1 to 50 characters, got "${value.slice(0, 60)}"`);
+  }
+  return value;
+};
 const REVIEW_IGNORE_DEFAULT = [
   '*.lock',
   'package-lock.json',
@@ -1329,7 +1337,7 @@ const def = (commands, fallback, parse) => ({
   parse,
 });
 const TABLE = {
-  command: def('all', 'run', command),
+  command: def('all', 'auto', command),
   'api-key': def('all', '', text),
   'base-url': def('all', _client_transport_js__WEBPACK_IMPORTED_MODULE_0__.Ql, baseUrl),
   'github-token': def('all', '${{ github.token }}', text),
@@ -1403,6 +1411,9 @@ const TABLE = {
   'review-min-severity': def(['review'], 'nit', oneOf(SEVERITIES)),
   'review-fail-on': def(['review'], 'none', oneOf(['none', 'critical', 'important'])),
   'review-rules-from': def(['review'], 'base', oneOf(['base', 'head'])),
+  'plan-label': def(['auto'], 'agent-plan', label),
+  'run-label': def(['auto'], 'agent', label),
+  'on-pull-request': def(['auto'], 'review', oneOf(['review', 'run'])),
 };
 const INPUT_SPECS = Object.entries(TABLE).map(([name, spec]) => ({
   name,
@@ -1448,15 +1459,27 @@ function checkSecrets(source, apiKey) {
   }
 }
 function refuseUnused(source, used) {
+  const accepted = used === 'auto' ? ['auto', ...AUTO_PICKS] : [used];
   for (const spec of INPUT_SPECS) {
-    if (spec.commands === 'all' || spec.commands.includes(used))
+    if (spec.commands === 'all' || spec.commands.some((c) => accepted.includes(c)))
       continue;
     const value = source.input(spec.name);
     if (value !== '' && value !== spec.default) {
       const users = spec.commands.join(', ');
-      throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(spec.name, `is not used by command "${used}" (it is for: ${users}); remove it`);
+      const by = used === 'auto'
+        ? `command "auto" nor by the commands it picks (${AUTO_PICKS.join(', ')})`
+        : `command "${used}"`;
+      throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz(spec.name, `is not used by ${by} (it is for: ${users}); remove it${used === 'auto' ? ', or set command' : ''}`);
     }
   }
+}
+function autoInputs(read) {
+  const planLabel = read('plan-label');
+  const runLabel = read('run-label');
+  if (planLabel.toLowerCase() === runLabel.toLowerCase()) {
+    throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.dz('plan-label', (name) => `is "${planLabel}", the same label as ${name('run-label')}: a label cannot both ask for a plan and start a run; name two labels`);
+  }
+  return { planLabel, runLabel, onPullRequest: read('on-pull-request') };
 }
 function following(read) {
   const timeoutMinutes = read('timeout-minutes');
@@ -1556,6 +1579,12 @@ function gateInputs(read) {
   };
 }
 const BY_COMMAND = {
+  auto: (read, common) => ({
+    command: 'auto',
+    ...common,
+    auto: autoInputs(read),
+    picks: { run: BY_COMMAND.run(read, common), review: BY_COMMAND.review(read, common) },
+  }),
   run: (read, common) => ({ command: 'run', ...starting(read, common) }),
   dispatch: (read, common) => {
     const factory = read('factory');

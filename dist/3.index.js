@@ -140,6 +140,9 @@ function readTrigger(env, payload) {
   const [owner, repo] = env.repository.split('/');
   const event = env.eventName;
   const base = (0,_flow_context_js__WEBPACK_IMPORTED_MODULE_3__.bareTrigger)(event, { owner, repo }, { action: text(payload.action), actor: login(payload.sender) });
+  const label = text(obj(payload.label)?.name);
+  if (label !== undefined)
+    base.label = label;
   const pull = () => fromPull(base, need(obj(payload.pull_request), event, 'pull_request'), env.repository);
   switch (event) {
     case 'issues':

@@ -10,7 +10,7 @@ __webpack_require__.d(__webpack_exports__, {
   main: () => (main),
   mainStep: () => (mainStep)
 });
-var _dispatch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8698);
+var _dispatch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9299);
 var _flow_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7573);
 var _github_event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5015);
 var _github_graphql_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1422);
@@ -45,6 +45,8 @@ function timeLimit(inputs) {
         }
         : { minutes: gate.scoreTimeoutMinutes, input: 'score-timeout-minutes' };
     }
+    case 'auto':
+      return { minutes: inputs.picks.run.timeoutMinutes, input: 'timeout-minutes' };
     case 'run':
     case 'dispatch':
     case 'followup':

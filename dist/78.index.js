@@ -119,6 +119,7 @@ function readSettings(env, platform = process.platform) {
 
 ;
 const OUTPUT_KINDS = {
+  command: 'string',
   'run-id': 'string',
   state: 'string',
   'session-link': 'string',
@@ -525,7 +526,7 @@ async function runAction(parsed, settings, signal, redactors, io) {
   const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }, { requestLog }] = await Promise.all([
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 2708)),
     Promise.all([__webpack_require__.e(117), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999)),
-    Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(117), __webpack_require__.e(203), __webpack_require__.e(698)]).then(__webpack_require__.bind(__webpack_require__, 8698)),
+    Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(117), __webpack_require__.e(203), __webpack_require__.e(299)]).then(__webpack_require__.bind(__webpack_require__, 9299)),
     __webpack_require__.e(227).then(__webpack_require__.bind(__webpack_require__, 4227)),
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 240)),
   ]);

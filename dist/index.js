@@ -36,7 +36,7 @@ async function run() {
   if (new flow_state.u(savedState).load(flow_state.c.isPost) === 'true')
     await post();
   else
-    await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(117), __nccwpck_require__.e(203), __nccwpck_require__.e(95), __nccwpck_require__.e(698), __nccwpck_require__.e(3), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).mainStep();
+    await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(117), __nccwpck_require__.e(203), __nccwpck_require__.e(95), __nccwpck_require__.e(299), __nccwpck_require__.e(3), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).mainStep();
 }
 
 

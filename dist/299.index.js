@@ -1,8 +1,8 @@
-export const id = 698;
-export const ids = [698];
+export const id = 299;
+export const ids = [299];
 export const modules = {
 
-8698:
+9299:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -1540,6 +1540,66 @@ async function lastCompletedSettle(step) {
 }
 const names = (results) => results.map((r) => r.run_id).join(', ');
 
+;
+
+const COMMENT_EVENTS = ['issue_comment', 'pull_request_review_comment', 'pull_request_review'];
+const PULL_EVENTS = ['pull_request', 'pull_request_target'];
+const PULL_ACTIONS = ['opened', 'reopened', 'synchronize', 'ready_for_review'];
+const ROUTED = 'issues (labeled), issue_comment, pull_request_review_comment, pull_request_review and pull_request (opened, reopened, synchronize, ready_for_review, labeled)';
+function thread(trigger) {
+  const kind = trigger.isPullRequest ? 'pull request' : 'issue';
+  return trigger.number === undefined ? `the ${kind}` : `${kind} #${trigger.number}`;
+}
+function labelRoute(trigger, rules) {
+  const label = trigger.label ?? '';
+  const on = `${thread(trigger)} was labelled "${label}"`;
+  if (label.toLowerCase() === rules.planLabel.toLowerCase())
+    return { command: 'run', planFirst: true, why: `${on}, the plan-label: a plan first` };
+  if (label.toLowerCase() === rules.runLabel.toLowerCase())
+    return { command: 'run', planFirst: false, why: `${on}, the run-label` };
+  return {
+    command: 'none',
+    why: `${on}, neither plan-label ("${rules.planLabel}") nor run-label ("${rules.runLabel}"): nothing to do`,
+  };
+}
+function commentRoute(trigger, verb) {
+  const on = thread(trigger);
+  if (verb?.verb === 'review' && trigger.isPullRequest) {
+    const whole = verb.full ? ' of the whole diff' : '';
+    return { command: 'review', why: `a comment on ${on} asks for a review${whole}` };
+  }
+  if (verb?.verb === 'fix' && trigger.comment?.kind === 'review_comment')
+    return { command: 'review', why: `a reply on a thread of ${on} asks for a fix` };
+  const what = trigger.comment?.kind === 'review' ? 'a review' : 'a comment';
+  return { command: 'run', planFirst: false, why: `${what} on ${on}: the conversation` };
+}
+function noRoute(event, action, fix) {
+  const named = `${event || 'manual'}${action ? ` (${action})` : ''}`;
+  return new outcome.dz('command', `is "auto" (the default), which has no route for the ${named} event: it picks from ${ROUTED}. ${fix}`);
+}
+function routeOf(trigger, rules, verb) {
+  const { event, action } = trigger;
+  if (COMMENT_EVENTS.includes(event))
+    return commentRoute(trigger, verb);
+  if (event === 'issues') {
+    if (action === 'labeled')
+      return labelRoute(trigger, rules);
+    throw noRoute(event, action, 'Set command: run to start a run on it, or take the event out of "on:".');
+  }
+  if (PULL_EVENTS.includes(event)) {
+    if (action === 'labeled')
+      return labelRoute(trigger, rules);
+    if (PULL_ACTIONS.includes(action ?? '')) {
+      const why = `${thread(trigger)} was ${action} (on-pull-request: ${rules.onPullRequest})`;
+      return rules.onPullRequest === 'review'
+        ? { command: 'review', why }
+        : { command: 'run', planFirst: false, why };
+    }
+    throw noRoute(event, action, 'Set command: run to start a run on it, or take the action out of "types:".');
+  }
+  throw noRoute(event, action, `Set command to what this step does on ${event || 'it'} (run, dispatch, gate, settle, schedules, report, ...).`);
+}
+
 var marker_key = __webpack_require__(9834);
 var process = __webpack_require__(7439);
 ;
@@ -1555,8 +1615,41 @@ var process = __webpack_require__(7439);
 
 
 
+
+async function autoCommand(step, inputs, setup) {
+  const { trigger, host } = step;
+  const { run } = inputs.picks;
+  const picked = (command, why) => {
+    host.log.info(`command auto picked ${command}: ${why}`);
+    host.output('command', command);
+  };
+  const verb = trigger.comment
+    ? (await __webpack_require__.e(154).then(__webpack_require__.bind(__webpack_require__, 7154))).reviewVerb(trigger.comment.body, run.conversation.triggerPhrase)
+    : undefined;
+  const route = routeOf(trigger, inputs.auto, verb);
+  picked(route.command, route.why);
+  switch (route.command) {
+    case 'none':
+      return;
+    case 'run':
+      return runCommand(step, route.planFirst ? { ...run, run: { ...run.run, planFirst: true } } : run);
+    case 'review':
+      return (await Promise.all([__webpack_require__.e(154), __webpack_require__.e(181)]).then(__webpack_require__.bind(__webpack_require__, 8181))).reviewCommand(step, inputs.picks.review, {
+        post: setup.reviewPosts !== false,
+        ...(setup.reviewed ? { reviewed: setup.reviewed } : {}),
+        elsewhere: () => {
+          picked('run', 'the fix was asked on a thread the review did not open: the conversation');
+          return runCommand(step, run);
+        },
+      });
+    default:
+      return (0,unreachable.H)(route);
+  }
+}
 async function dispatch_runCommand(step, inputs, setup, judged) {
   switch (inputs.command) {
+    case 'auto':
+      return autoCommand(step, inputs, setup);
     case 'run':
       return runCommand(step, inputs);
     case 'dispatch':
@@ -1578,7 +1671,7 @@ async function dispatch_runCommand(step, inputs, setup, judged) {
         all: setup.reportAll === true,
       });
     case 'review':
-      return (await __webpack_require__.e(494).then(__webpack_require__.bind(__webpack_require__, 1494))).reviewCommand(step, inputs, {
+      return (await Promise.all([__webpack_require__.e(154), __webpack_require__.e(181)]).then(__webpack_require__.bind(__webpack_require__, 8181))).reviewCommand(step, inputs, {
         post: setup.reviewPosts !== false,
         ...(setup.reviewed ? { reviewed: setup.reviewed } : {}),
       });
@@ -4537,4 +4630,4 @@ async function waitForRun(client, runId, options) {
 
 };
 
-//# sourceMappingURL=698.index.js.map
+//# sourceMappingURL=299.index.js.map
