@@ -98,7 +98,10 @@ export async function reviewCommand(
       'github-token',
       'is required by command "review": the pull request is read from GitHub',
     );
-  const asked = await askedFor(step, inputs);
+  // A host that only shows the review (the command line) asks for it itself, as a writer's comment would.
+  const asked: Asked | undefined = options.post
+    ? await askedFor(step, inputs)
+    : { by: 'comment', full: false };
   if (!asked) return;
   const port = await repository.reviews();
   const pull = await port.pull(number);
@@ -110,7 +113,8 @@ export async function reviewCommand(
   }
   const self = await repository.self();
   const own = await ownReviews(step, port, number, self);
-  const earlier = own.find((r) => r.head === pull.headSha);
+  // The command line, which posts nothing, reviews a head this action reviewed already all the same.
+  const earlier = options.post ? own.find((r) => r.head === pull.headSha) : undefined;
   if (earlier) {
     host.log.info(
       `pull request #${number} already has this action's review of ${short(pull.headSha)} (${earlier.url}): nothing new is posted`,
