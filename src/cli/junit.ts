@@ -232,7 +232,7 @@ export function failsReview(severity: Severity, failOn: 'none' | Severity): bool
 /**
  * The JUnit document of a review of `head`: one suite, one test case per finding (those the action would post inline,
  * then those outside the diff, then those listed), named by severity, title and fingerprint, with the finding's file
- * and line; a finding at or above `failOn` is a <failure> saying where it is, its body after.
+ * (JUnit has no attribute for its line: the failure's message says it); a finding at or above `failOn` is a <failure> saying where it is, its body after.
  */
 export function renderReviewJUnit(
   review: { head: string; plan: ReviewPlan },
@@ -242,7 +242,7 @@ export function renderReviewJUnit(
   const findings: Placed[] = [...review.plan.inline, ...review.plan.outside, ...review.plan.listed];
   let failures = 0;
   const cases = findings.map(({ finding, fingerprint }) => {
-    const open = `    <testcase${attr('name', redact(`${finding.severity}: ${finding.title} (${fingerprint})`))}${attr('classname', redact(`cloud-agent.review.${finding.path}`))}${attr('file', redact(finding.path))}${attr('line', finding.line)}`;
+    const open = `    <testcase${attr('name', redact(`${finding.severity}: ${finding.title} (${fingerprint})`))}${attr('classname', redact(`cloud-agent.review.${finding.path}`))}${attr('file', redact(finding.path))}`;
     if (!failsReview(finding.severity, failOn)) return `${open}/>`;
     failures += 1;
     const message = `${finding.severity} finding at ${finding.path}:${finding.line}: ${finding.title}`;

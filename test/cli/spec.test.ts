@@ -25,8 +25,7 @@ const CANCEL_JSON =
 describe('the commands of the action', () => {
   it('every command of the action has a spec, in the order of COMMANDS (the compiler checks it: test/exhaustive.source.test.ts)', () => {
     const actions = COMMAND_SPECS.flatMap((c) => (c.action ? [c.action] : []));
-    // review is the action's only until the command line has a way to GitHub (src/cli/spec.ts Unspecified).
-    expect([...new Set(actions)]).toEqual(COMMANDS.filter((c) => c !== 'review'));
+    expect([...new Set(actions)]).toEqual(COMMANDS);
     expect(EVERY_COMMAND_SPECIFIED).toBe(true);
   });
 
@@ -207,6 +206,29 @@ describe('the commands of the action', () => {
           file: 'schedules-file',
           prune: 'prune',
           repo: undefined,
+          markdown: undefined,
+        },
+      },
+      review: {
+        action: 'review',
+        inputs: {
+          pr: undefined,
+          repo: undefined,
+          prompt: 'prompt',
+          environment: 'environment-id',
+          model: 'model-id',
+          'review-max-comments': 'review-max-comments',
+          'review-min-severity': 'review-min-severity',
+          'review-fail-on': 'review-fail-on',
+          'review-ignore': 'review-ignore',
+          'review-rules-from': 'review-rules-from',
+          junit: undefined,
+          'output-schema-retries': 'output-schema-retries',
+          timeout: 'timeout-minutes',
+          'progress-interval': 'progress-interval-seconds',
+          'max-credits': 'max-credits',
+          'fail-on-run-failure': 'fail-on-run-failure',
+          'cancel-on-interrupt': 'cancel-on-abort',
           markdown: undefined,
         },
       },
