@@ -422,11 +422,7 @@ function asksForJson(argv: string[]): boolean {
 }
 
 /** Runs the command line `argv` on `io`; resolves its exit code. */
-export async function cli(
-  argv: string[],
-  io: Io = processIo,
-  openGitHub?: OpenGitHub,
-): Promise<number> {
+export async function cli(argv: string[], io: Io = processIo, openGitHub?: OpenGitHub): Promise<number> {
   began = performance.now();
   let spec: CommandSpec | undefined;
   /** Why the command ended early, if a signal ended it. */

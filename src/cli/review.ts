@@ -50,7 +50,12 @@ export function reviewTarget(
       'review reads the pull request from GitHub: set GITHUB_TOKEN (or GH_TOKEN) to a token that may read the repository (its pull requests and contents); review posts nothing with it',
       'GITHUB_TOKEN',
     );
-  return { repo: { owner: parts[1]!, repo: parts[2]! }, number: Number(flags.pr), token, apiUrl: apiUrlOf(env) };
+  return {
+    repo: { owner: parts[1]!, repo: parts[2]! },
+    number: Number(flags.pr),
+    token,
+    apiUrl: apiUrlOf(env),
+  };
 }
 
 /** GITHUB_API_URL, checked: an http(s) URL; GitHub's API when unset. */

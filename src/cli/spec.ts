@@ -600,14 +600,14 @@ const ACTION_COMMANDS = [
         type: 'string',
         input: 'review-fail-on',
         value: '<none|critical|important>',
-        help: "A finding at or above it is a failed test case in the --junit file (default none: every case passes).",
+        help: 'A finding at or above it is a failed test case in the --junit file (default none: every case passes).',
       },
       'review-ignore': {
         type: 'string',
         input: 'review-ignore',
         multiple: true,
         value: '<globs>',
-        help: "Glob patterns (commas or repeated): a pull request whose every changed file matches one is not reviewed (default: lock files, minified and generated files, images, logs).",
+        help: 'Glob patterns (commas or repeated): a pull request whose every changed file matches one is not reviewed (default: lock files, minified and generated files, images, logs).',
       },
       'review-rules-from': {
         type: 'string',

@@ -23,8 +23,13 @@ export interface GitHubAccess {
 export function openRepository(access: GitHubAccess, host: Pick<Host, 'log' | 'redact'>): Repository {
   const bounds = githubBounds(access.env);
   const graphqlUrl = graphqlUrlOf(access.env, access.apiUrl);
-  return new GitHubRepository(createOctokit(access.token, access.apiUrl, host, bounds), access.repo, host.log, {
-    graphqlUrl,
-    queries: createOctokit(access.token, access.apiUrl, host, bounds),
-  });
+  return new GitHubRepository(
+    createOctokit(access.token, access.apiUrl, host, bounds),
+    access.repo,
+    host.log,
+    {
+      graphqlUrl,
+      queries: createOctokit(access.token, access.apiUrl, host, bounds),
+    },
+  );
 }

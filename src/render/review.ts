@@ -206,7 +206,13 @@ function inlineLine(placed: InlinePlaced): string {
     `  ${inline(finding.body, LISTED_BODY_CHARS)}`,
   ];
   // The action's suggestion block, inside the list item.
-  if (placed.suggestion) lines.push('', ...untrusted(placed.suggestion).split('\n').map((l) => `  ${l}`));
+  if (placed.suggestion)
+    lines.push(
+      '',
+      ...untrusted(placed.suggestion)
+        .split('\n')
+        .map((l) => `  ${l}`),
+    );
   return lines.join('\n');
 }
 

@@ -59,7 +59,9 @@ describe('reviewTarget', () => {
 
   it('another CI (Jenkins) reviews a GitHub pull request with --repo and a token; without --repo it asks for one', () => {
     expect(reviewTarget({ pr: '1', repo: 'acme/app' }, job('Jenkins', 'folder/job'), env).number).toBe(1);
-    expect(fails(() => reviewTarget({ pr: '1', repo: undefined }, job('Jenkins', 'folder/job'), env))).toEqual({
+    expect(
+      fails(() => reviewTarget({ pr: '1', repo: undefined }, job('Jenkins', 'folder/job'), env)),
+    ).toEqual({
       message:
         "review needs the pull request's repository: give --repo owner/repo (in GitHub Actions, the job's repository is the default)",
       flag: '--repo',
@@ -259,7 +261,13 @@ describe('review on the command line', () => {
       'findings_count',
       'check_run_url',
     ]);
-    expect(doc).toMatchObject({ run_id: 'r1', findings: [], findings_count: 0, review_url: null, result: null });
+    expect(doc).toMatchObject({
+      run_id: 'r1',
+      findings: [],
+      findings_count: 0,
+      review_url: null,
+      result: null,
+    });
   });
 
   const io = (env: Record<string, string>) => {
@@ -268,7 +276,12 @@ describe('review on the command line', () => {
       stdout: (t) => void (out.stdout += t),
       stderr: (t) => void (out.stderr += t),
       stdin: () => '',
-      env: { CLOUD_AGENT_API_KEY: 'sk-unit-review-1234', HOME: '/nonexistent', XDG_CONFIG_HOME: '/nonexistent', ...env },
+      env: {
+        CLOUD_AGENT_API_KEY: 'sk-unit-review-1234',
+        HOME: '/nonexistent',
+        XDG_CONFIG_HOME: '/nonexistent',
+        ...env,
+      },
       isTTY: false,
     };
     return { out, io: value };
