@@ -39,11 +39,12 @@ export const action = run;
 /**
  * Runs the command line on this process's arguments and sets its exit code (dist/cli.js calls it). The command line
  * may not import GitHub's room (it runs in any CI); `cloud-agent review` reaches GitHub through the opener given here,
- * which loads it only when called.
+ * which loads it only when called, from the chunk of the action's main step, which holds GitHub's client (src/main.ts
+ * says why); nothing of the action runs.
  */
 export async function commandLine(): Promise<void> {
   const openGitHub: OpenGitHub = async (access, host) =>
-    (await import('./github/open.ts')).openRepository(access, host);
+    (await import('./main.ts')).openRepository(access, host);
   await (await import('./cli.ts')).commandLine(openGitHub);
 }
 

@@ -18,7 +18,7 @@ import {
   type ScorerComparison,
 } from '../render/gate-rates.ts';
 import type { GateRow, GateSummary } from '../render/gate.ts';
-import { SEVERITIES, short, type Placed, type ReviewPlan, type Severity } from '../render/review.ts';
+import type { Placed, ReviewPlan, Severity } from '../render/review.ts';
 
 /** Removes what XML 1.0 cannot hold at all: control characters but tab and line ends, lone surrogates, U+FFFE/F. */
 export function xmlChars(text: string): string {
@@ -226,8 +226,14 @@ export function renderJUnit(
 
 /** Whether a finding of `severity` fails the review by `failOn` (`review-fail-on`; none: never). */
 export function failsReview(severity: Severity, failOn: 'none' | Severity): boolean {
-  return failOn !== 'none' && SEVERITIES.indexOf(severity) <= SEVERITIES.indexOf(failOn);
+  return failOn !== 'none' && RANK[severity] <= RANK[failOn];
 }
+
+/**
+ * The severities, highest first, as render/review.ts SEVERITIES has them (written out: this chunk of the command line
+ * does not load the review's renderer for four words).
+ */
+const RANK: Record<Severity, number> = { critical: 0, important: 1, suggestion: 2, nit: 3 };
 
 /**
  * The JUnit document of a review of `head`: one suite, one test case per finding (those the action would post inline,
@@ -248,7 +254,7 @@ export function renderReviewJUnit(
     const message = `${finding.severity} finding at ${finding.path}:${finding.line}: ${finding.title}`;
     return `${open}>\n      ${problem('failure', 'finding', message, finding.body, redact)}\n    </testcase>`;
   });
-  const name = `cloud-agent review of ${short(review.head)}`;
+  const name = `cloud-agent review of ${review.head.slice(0, 7)}`;
   const counts = `${attr('tests', cases.length)}${attr('failures', failures)}${attr('errors', 0)}`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -18,6 +18,7 @@ import {
 import { readSettings, type Settings } from './config.ts';
 import { documentText, outputsDocument, type Failure } from './documents.ts';
 import { commandHelp, groupHelp, mainHelp } from './help.ts';
+import { reviewTarget } from './review.ts';
 import { COMMAND_SPECS, EXIT, type CommandSpec } from './spec.ts';
 import { outcomeOf, type Outcome } from '../shared/outcome.ts';
 import { CLI_SIGNAL_EXIT_MS } from '../timing.ts';
@@ -253,11 +254,7 @@ async function runAction(
   // `review`: the pull request and GitHub, checked before anything is sent; the run records the repository.
   const review =
     spec.action === 'review'
-      ? (await import('./review.ts')).reviewTarget(
-          { pr: stringFlag(parsed, 'pr'), repo: stringFlag(parsed, 'repo') },
-          ci,
-          io.env,
-        )
+      ? reviewTarget({ pr: stringFlag(parsed, 'pr'), repo: stringFlag(parsed, 'repo') }, ci, io.env)
       : undefined;
   if (review) {
     inputs['github-token'] = review.token;
@@ -327,10 +324,7 @@ async function runAction(
     client: verbose ? requestLog((line) => host.log.info(line)) : { onRetry: () => {} },
   });
   let outcome = result.outcome;
-  if (reviewed) {
-    const { renderReviewReport } = await import('../render/review.ts');
-    await host.summary(renderReviewReport(reviewed));
-  }
+  if (reviewed?.text) await host.summary(reviewed.text);
   const junit = stringFlag(parsed, 'junit');
   const junitXml = junit ? await junitOf(result, reviewed, (t) => host.redact(t)) : undefined;
   if (junit && junitXml !== undefined) {

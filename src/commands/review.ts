@@ -52,7 +52,7 @@ import { holdRun, type Step } from '../flow/step.ts';
 import type { ReviewCommandInputs } from '../inputs.ts';
 import { safeUrl } from '../render/format.ts';
 import { decodeMarker, encodeMarker } from '../render/marker.ts';
-import { renderInlineComment, renderReviewBody, short } from '../render/review.ts';
+import { renderInlineComment, renderReviewBody, renderReviewReport, short } from '../render/review.ts';
 import { InputError } from '../shared/outcome.ts';
 
 /** The review as planned, for a host that shows it (the command line). */
@@ -62,6 +62,8 @@ export interface ReviewReport {
   plan: ReviewPlan;
   /** The review posted, when one was. */
   url?: string;
+  /** The review as a host that only shows it (post: false) prints it: render/review.ts renderReviewReport. */
+  text?: string;
 }
 
 export interface ReviewOptions {
@@ -502,7 +504,7 @@ async function post(
     'findings-count': String(count),
   };
   if (!options.post) {
-    options.reviewed?.({ head, result, plan });
+    options.reviewed?.({ head, result, plan, text: renderReviewReport({ result, plan, head }) });
     writeOutputs(host, outputs);
     return undefined;
   }

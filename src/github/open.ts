@@ -1,7 +1,8 @@
 /**
- * GitHub for the command line (`cloud-agent review`): a repository reached with a token the user gives, not a
- * workflow's. src/cli/ may not import this room (test/architecture.test.ts); the entry (src/index.ts) hands this
- * function to the command line, which calls it once it has checked the token, the API's URL and the repository.
+ * A repository on GitHub, reached with a token: the workflow's in the action's steps (src/main.ts,
+ * src/post-settle.ts), the user's on the command line (`cloud-agent review`). src/cli/ may not import this room
+ * (test/architecture.test.ts); the entry (src/index.ts) hands this function to the command line, which calls it once
+ * it has checked the token, the API's URL and the repository. One module for all three, so the bundle holds it once.
  */
 import type { Repo } from '../flow/context.ts';
 import type { Host, Repository } from '../flow/host.ts';
@@ -15,7 +16,7 @@ export interface GitHubAccess {
   /** GITHUB_API_URL, else https://api.github.com. */
   apiUrl: string;
   repo: Repo;
-  /** The environment: GITHUB_GRAPHQL_URL and the GitHub timeout are read from it, as in a workflow's step. */
+  /** The environment: GITHUB_GRAPHQL_URL and the GitHub timeout are read from it. */
   env: NodeJS.ProcessEnv;
 }
 
