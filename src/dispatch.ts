@@ -23,6 +23,7 @@ import { errorMessage } from './host/process.ts';
 import { readInputs, type AutoCommandInputs, type Inputs } from './inputs.ts';
 import type { GateRow, GateSummary } from './render/gate.ts';
 import type { ReviewReport } from './commands/review.ts';
+export type { ReviewReport };
 import { InputError, outcomeOf, type Outcome } from './shared/outcome.ts';
 import { unreachable } from './shared/unreachable.ts';
 

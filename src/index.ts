@@ -11,6 +11,7 @@
 import * as nodeModule from 'node:module';
 import { run } from './action.ts';
 import { isEntry } from './host/process.ts';
+import type { OpenGitHub } from './cli.ts';
 
 /**
  * Stack traces name the TypeScript file and line (src/flow/follow.ts:120), read from the source map beside each
@@ -35,9 +36,16 @@ process.setSourceMapsEnabled(true);
  */
 export const action = run;
 
-/** Runs the command line on this process's arguments and sets its exit code (dist/cli.js calls it). */
+/**
+ * Runs the command line on this process's arguments and sets its exit code (dist/cli.js calls it). The command line
+ * may not import GitHub's room (it runs in any CI); `cloud-agent review` reaches GitHub through the opener given here,
+ * which loads it only when called, from the chunk of the action's main step, which holds GitHub's client (src/main.ts
+ * says why); nothing of the action runs.
+ */
 export async function commandLine(): Promise<void> {
-  await (await import('./cli.ts')).commandLine();
+  const openGitHub: OpenGitHub = async (access, host) =>
+    (await import('./main.ts')).openRepository(access, host);
+  await (await import('./cli.ts')).commandLine(openGitHub);
 }
 
 // The runner starts this file; dist/cli.js imports it.

@@ -7,9 +7,7 @@
 import { dispatch } from './dispatch.ts';
 import { STATE, StepState } from './flow/state.ts';
 import { readEvent } from './github/event.ts';
-import { graphqlUrlOf } from './github/graphql.ts';
-import { createOctokit, githubBounds } from './github/octokit.ts';
-import { GitHubRepository } from './github/repository.ts';
+import { openRepository } from './github/open.ts';
 import { actionHost } from './host/action.ts';
 import type { Host } from './flow/host.ts';
 import { exitAfter } from './host/process.ts';
@@ -88,14 +86,9 @@ export async function main(host: Host = actionHost): Promise<void> {
       context: () => readEvent(process.env),
       repository: (inputs, { env, trigger }) =>
         inputs.githubToken
-          ? new GitHubRepository(
-              createOctokit(inputs.githubToken, env.apiUrl, host, githubBounds(process.env)),
-              trigger.repo,
-              host.log,
-              {
-                graphqlUrl: graphqlUrlOf(process.env, env.apiUrl),
-                queries: createOctokit(inputs.githubToken, env.apiUrl, host, githubBounds(process.env)),
-              },
+          ? openRepository(
+              { token: inputs.githubToken, apiUrl: env.apiUrl, repo: trigger.repo, env: process.env },
+              host,
             )
           : undefined,
     });
@@ -106,3 +99,10 @@ export async function main(host: Host = actionHost): Promise<void> {
     exitAfter(scaled(LINGER_MS), () => {});
   }
 }
+
+/**
+ * How the command line opens a repository on GitHub (`cloud-agent review`, src/index.ts): from this chunk, which holds
+ * GitHub's client already, so that the bundle has one copy of it (an import of its own would split the chunks the
+ * action's steps share, and copy their small parts into each).
+ */
+export { openRepository };

@@ -14,9 +14,7 @@ import { markerReader, openReporter, recordedOrigin } from './flow/report.ts';
 import { readFactoryTask } from './flow/starters.ts';
 import { STATE, StepState } from './flow/state.ts';
 import { readRunEnvironment } from './github/event.ts';
-import { graphqlUrlOf } from './github/graphql.ts';
-import { createOctokit, githubBounds } from './github/octokit.ts';
-import { GitHubRepository } from './github/repository.ts';
+import { openRepository } from './github/open.ts';
 import { actionHost } from './host/action.ts';
 import type { Host } from './flow/host.ts';
 import { errorMessage, exitAfter } from './host/process.ts';
@@ -77,14 +75,9 @@ async function settleComment(
   if (!number || !inputs.githubToken || !inputs.comment) return;
   const env = readRunEnvironment(process.env);
   const [owner, repo] = env.repository.split('/') as [string, string];
-  const repository = new GitHubRepository(
-    createOctokit(inputs.githubToken, env.apiUrl, host, githubBounds(process.env)),
-    { owner, repo },
-    host.log,
-    {
-      graphqlUrl: graphqlUrlOf(process.env, env.apiUrl),
-      queries: createOctokit(inputs.githubToken, env.apiUrl, host, githubBounds(process.env)),
-    },
+  const repository = openRepository(
+    { token: inputs.githubToken, apiUrl: env.apiUrl, repo: { owner, repo }, env: process.env },
+    host,
   );
   const key = state.load(STATE.key);
   const markerKey = deriveMarkerKey(inputs.apiKey);

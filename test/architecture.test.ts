@@ -129,7 +129,9 @@ const MAY_REACH: Record<string, string[]> = {
   'post-settle.ts': ['client', 'flow', 'github', 'host', 'inputs.ts', 'shared', 'timing.ts', 'version.ts'],
   'post.ts': ['flow', 'post-settle.ts'],
   'action.ts': ['flow', 'main.ts', 'post.ts'],
-  'index.ts': ['action.ts', 'cli.ts', 'host/process.ts'],
+  // The command line's way to GitHub (`cloud-agent review`) is given here, where both hosts meet: src/cli/ never
+  // imports github/; the entry hands it the opener (github/open.ts) from main.ts's chunk, loaded when called.
+  'index.ts': ['action.ts', 'cli.ts', 'host/process.ts', 'main.ts'],
 };
 
 /**

@@ -104,10 +104,10 @@ export const DOCUMENT_OUTPUTS: Record<LineCommand, readonly string[]> = {
   settle: ['settled', 'results'],
   schedules: ['changes', 'plan'],
   report: ['runs', 'success-rate', 'total-credits', 'figures'],
+  // The command line's review: its run's outputs (the result is the agent's, before open and declined findings are
+  // left out), then the review's.
   review: [
-    'run-id',
-    'state',
-    'session-link',
+    ...RESULT_OUTPUTS,
     'review-url',
     'reviewed-head',
     'verdict',

@@ -5,6 +5,8 @@
  * in its `message` attribute (Jenkins shows it) and as the first line of its text, the reason after it; GitLab keeps
  * only the text. A test case's time is its judge run's, where the service says; unknown, the attribute is left out
  * (GitLab and Jenkins count a missing time as 0), and a suite's time is its cases' sum only when each has one.
+ * A review (`cloud-agent review --junit`) is one suite of one test case per finding, failed at or above
+ * `--review-fail-on`.
  * Every text comes from the service or a model: it is escaped, and characters XML 1.0 cannot hold are dropped.
  */
 import { safeUrl } from '../render/format.ts';
@@ -16,6 +18,7 @@ import {
   type ScorerComparison,
 } from '../render/gate-rates.ts';
 import type { GateRow, GateSummary } from '../render/gate.ts';
+import type { Placed, ReviewPlan, Severity } from '../render/review.ts';
 
 /** Removes what XML 1.0 cannot hold at all: control characters but tab and line ends, lone surrogates, U+FFFE/F. */
 export function xmlChars(text: string): string {
@@ -217,6 +220,48 @@ export function renderJUnit(
     '<?xml version="1.0" encoding="UTF-8"?>',
     suites.length ? `${head}>` : `${head}/>`,
     ...(suites.length ? [...suites, '</testsuites>'] : []),
+    '',
+  ].join('\n');
+}
+
+/** Whether a finding of `severity` fails the review by `failOn` (`review-fail-on`; none: never). */
+export function failsReview(severity: Severity, failOn: 'none' | Severity): boolean {
+  return failOn !== 'none' && RANK[severity] <= RANK[failOn];
+}
+
+/**
+ * The severities, highest first, as render/review.ts SEVERITIES has them (written out: this chunk of the command line
+ * does not load the review's renderer for four words).
+ */
+const RANK: Record<Severity, number> = { critical: 0, important: 1, suggestion: 2, nit: 3 };
+
+/**
+ * The JUnit document of a review of `head`: one suite, one test case per finding (those the action would post inline,
+ * then those outside the diff, then those listed), named by severity, title and fingerprint, with the finding's file
+ * (JUnit has no attribute for its line: the failure's message says it); a finding at or above `failOn` is a <failure> saying where it is, its body after.
+ */
+export function renderReviewJUnit(
+  review: { head: string; plan: ReviewPlan },
+  failOn: 'none' | Severity,
+  redact: (text: string) => string = (t) => t,
+): string {
+  const findings: Placed[] = [...review.plan.inline, ...review.plan.outside, ...review.plan.listed];
+  let failures = 0;
+  const cases = findings.map(({ finding, fingerprint }) => {
+    const open = `    <testcase${attr('name', redact(`${finding.severity}: ${finding.title} (${fingerprint})`))}${attr('classname', redact(`cloud-agent.review.${finding.path}`))}${attr('file', redact(finding.path))}`;
+    if (!failsReview(finding.severity, failOn)) return `${open}/>`;
+    failures += 1;
+    const message = `${finding.severity} finding at ${finding.path}:${finding.line}: ${finding.title}`;
+    return `${open}>\n      ${problem('failure', 'finding', message, finding.body, redact)}\n    </testcase>`;
+  });
+  const name = `cloud-agent review of ${review.head.slice(0, 7)}`;
+  const counts = `${attr('tests', cases.length)}${attr('failures', failures)}${attr('errors', 0)}`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites${attr('name', name)}${counts}>`,
+    `  <testsuite${attr('name', name)}${counts} skipped="0"${cases.length ? '>' : '/>'}`,
+    ...(cases.length ? [...cases, '  </testsuite>'] : []),
+    '</testsuites>',
     '',
   ].join('\n');
 }

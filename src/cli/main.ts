@@ -18,11 +18,15 @@ import {
 import { readSettings, type Settings } from './config.ts';
 import { documentText, outputsDocument, type Failure } from './documents.ts';
 import { commandHelp, groupHelp, mainHelp } from './help.ts';
+import { reviewTarget } from './review.ts';
 import { COMMAND_SPECS, EXIT, type CommandSpec } from './spec.ts';
 import { outcomeOf, type Outcome } from '../shared/outcome.ts';
 import { CLI_SIGNAL_EXIT_MS } from '../timing.ts';
 import { VERSION } from '../version.ts';
 import { inertJson } from '../render/log.ts';
+import type { Repo } from '../flow/context.ts';
+import type { Host, Repository } from '../flow/host.ts';
+import type { Dispatched, ReviewReport } from '../dispatch.ts';
 
 /** When the command began: set by each call of `cli` (a process makes one; the tests make many in one process). */
 let began = performance.now();
@@ -42,6 +46,21 @@ export interface Io {
   /** The terminal's width in columns, when stdout is one (0 or none: unknown, 100 is assumed). */
   columns?: number | undefined;
 }
+
+/** What the command line needs to reach a repository on GitHub (`review`), checked by src/cli/review.ts. */
+export interface GitHubAccess {
+  token: string;
+  apiUrl: string;
+  repo: Repo;
+  /** The environment, for what the GitHub client reads of it (GITHUB_GRAPHQL_URL, its timeout). */
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Opens a repository on GitHub (src/github/open.ts): given by the entry (src/index.ts), because src/cli/ may not
+ * import src/github/. Throws when the environment names GitHub wrongly (GITHUB_GRAPHQL_URL).
+ */
+export type OpenGitHub = (access: GitHubAccess, host: Pick<Host, 'log' | 'redact'>) => Promise<Repository>;
 
 /** This process's. */
 export const processIo: Io = {
@@ -203,6 +222,7 @@ async function runAction(
   signal: AbortSignal,
   redactors: ((t: string) => string)[],
   io: Io,
+  openGitHub: OpenGitHub | undefined,
 ): Promise<number> {
   const { spec } = parsed;
   const json = Boolean(parsed.flags.json);
@@ -231,6 +251,15 @@ async function runAction(
   if (spec.action === 'schedules')
     env.defaultBranch = schedulesBranch(ci, inputs.mode, stringFlag(parsed, 'default-branch'));
   const since = spec.action === 'settle' ? settleSince(stringFlag(parsed, 'since')) : undefined;
+  // `review`: the pull request and GitHub, checked before anything is sent; the run records the repository.
+  const review =
+    spec.action === 'review'
+      ? reviewTarget({ pr: stringFlag(parsed, 'pr'), repo: stringFlag(parsed, 'repo') }, ci, io.env)
+      : undefined;
+  if (review) {
+    inputs['github-token'] = review.token;
+    env.repository = `${review.repo.owner}/${review.repo.repo}`;
+  }
   if (spec.action === 'dispatch' && !inputs['ticket-ref']) {
     // The ticket a re-run finds its run by: the CI job (under the CI's name), else this command (or its idempotency
     // key).
@@ -253,6 +282,21 @@ async function runAction(
     host.log.info(
       `${ci.ci}: ${ci.repository}, pipeline ${ci.pipeline}, job ${ci.job || '-'} (attempt ${ci.attempt})`,
     );
+  let gitHub: Repository | undefined;
+  if (review) {
+    host.secret(review.token, 'githubToken');
+    if (!openGitHub) throw new Error('this command line was started without a way to GitHub');
+    try {
+      gitHub = await openGitHub(
+        { token: review.token, apiUrl: review.apiUrl, repo: review.repo, env: io.env },
+        { log: host.log, redact: (text) => host.redact(text) },
+      );
+    } catch (error) {
+      throw new UsageError((error as Error).message, 'GITHUB_GRAPHQL_URL');
+    }
+  }
+  /** The review as planned (`review` prints it, it posts nothing). */
+  let reviewed: ReviewReport | undefined;
   const letsGo = inputs.wait === 'false' || Boolean(inputs['detach-after-minutes']);
   if (starts && letsGo && env.repository === '')
     host.log.warning(
@@ -262,8 +306,15 @@ async function runAction(
     host,
     signal,
     userAgent: `cloud-agent-cli/${VERSION}`,
-    context: () => ({ env, trigger: bareTrigger(CLI_EVENT, { owner: '', repo: '' }) }),
-    repository: () => undefined,
+    context: () => ({
+      env,
+      trigger: review
+        ? { ...bareTrigger(CLI_EVENT, review.repo), number: review.number, isPullRequest: true }
+        : bareTrigger(CLI_EVENT, { owner: '', repo: '' }),
+    }),
+    repository: () => gitHub,
+    reviewPosts: false,
+    reviewed: (report) => (reviewed = report),
     since,
     reportAll: all,
     // schedulesBranch ruled on an apply in a CI; from a terminal it is the user's explicit choice.
@@ -273,18 +324,16 @@ async function runAction(
     client: verbose ? requestLog((line) => host.log.info(line)) : { onRetry: () => {} },
   });
   let outcome = result.outcome;
+  if (reviewed?.text) await host.summary(reviewed.text);
   const junit = stringFlag(parsed, 'junit');
-  if (junit && result.gate) {
-    const { renderJUnit } = await import('./junit.ts');
+  const junitXml = junit ? await junitOf(result, reviewed, (t) => host.redact(t)) : undefined;
+  if (junit && junitXml !== undefined) {
     const { writeFileSync } = await import('node:fs');
     try {
-      writeFileSync(
-        junit,
-        renderJUnit(result.gate.rows, result.gate.summary, (t) => host.redact(t)),
-      );
+      writeFileSync(junit, junitXml);
     } catch (error) {
-      // The gate's verdict stands and is printed; a gate that passed fails as a fault (exit 1), saying so. One that
-      // failed keeps its outcome and its message, and the file is a warning.
+      // The verdict (the gate's, the review's) stands and is printed; a command that succeeded fails as a fault
+      // (exit 1), saying so. One that failed keeps its outcome and its message, and the file is a warning.
       const code = (error as NodeJS.ErrnoException).code ?? String(error);
       const message = `cannot write the JUnit file ${junit} (${code})`;
       if (outcome === 'ok') {
@@ -297,8 +346,9 @@ async function runAction(
   // What was reported goes to stdout, failed or not: the outputs (--json) or the report (people).
   if (json) io.stdout(documentText(outputsDocument(spec.action!, host.outputs, failed)));
   else if (host.summaries.length) io.stdout(await reportText(host.summaries.join('\n\n'), parsed, io));
-  // The validated result after the report, indented, for a person (and a script that reads the last lines).
-  if (!json && host.outputs.result) io.stdout(`\n${indented(host.outputs.result)}\n`);
+  // The validated result after the report, indented, for a person (and a script that reads the last lines); a
+  // review's findings are its report.
+  if (!json && host.outputs.result && !reviewed) io.stdout(`\n${indented(host.outputs.result)}\n`);
   if (failed) {
     const usage = failed.outcome === 'usage';
     io.stderr(
@@ -306,6 +356,19 @@ async function runAction(
     );
   }
   return EXIT_OF[outcome];
+}
+
+/** The JUnit XML of what the command judged: the gate's rows, or the review's findings; none for another command. */
+async function junitOf(
+  result: Dispatched,
+  reviewed: ReviewReport | undefined,
+  redact: (text: string) => string,
+): Promise<string | undefined> {
+  if (!result.gate && !reviewed) return undefined;
+  const { renderJUnit, renderReviewJUnit } = await import('./junit.ts');
+  if (result.gate) return renderJUnit(result.gate.rows, result.gate.summary, redact);
+  const failOn = result.inputs?.command === 'review' ? result.inputs.review.failOn : 'none';
+  return renderReviewJUnit(reviewed!, failOn, redact);
 }
 
 /**
@@ -353,7 +416,7 @@ function asksForJson(argv: string[]): boolean {
 }
 
 /** Runs the command line `argv` on `io`; resolves its exit code. */
-export async function cli(argv: string[], io: Io = processIo): Promise<number> {
+export async function cli(argv: string[], io: Io = processIo, openGitHub?: OpenGitHub): Promise<number> {
   began = performance.now();
   let spec: CommandSpec | undefined;
   /** Why the command ended early, if a signal ended it. */
@@ -397,7 +460,7 @@ export async function cli(argv: string[], io: Io = processIo): Promise<number> {
     const settings = readSettings(io.env);
     if (settings.apiKey) redactors.push((text) => text.split(settings.apiKey).join('[api-key]'));
     if (spec.action) {
-      const code = await runAction(parsed, settings, controller.signal, redactors, io);
+      const code = await runAction(parsed, settings, controller.signal, redactors, io, openGitHub);
       return interrupted ? EXIT.interrupted : code;
     }
     await runInspection(parsed, settings, controller.signal, redactors, {

@@ -54,7 +54,7 @@ export const GLOBAL_FLAGS: Record<string, FlagSpec> = {
   help: { type: 'boolean', short: 'h', help: 'Show the help of the command and exit.' },
   json: {
     type: 'boolean',
-    help: "Print one JSON document on stdout and nothing else: the service's answer, or for the action's commands (run, dispatch, followup, approve, cancel, gate, settle, schedules plan|apply, report) their outputs, typed and keyed in snake_case (run_id); a failure adds outcome and error. Each command's --help names the JSON Schema of its document.",
+    help: "Print one JSON document on stdout and nothing else: the service's answer, or for the action's commands (run, dispatch, followup, approve, cancel, gate, settle, schedules plan|apply, report, review) their outputs, typed and keyed in snake_case (run_id); a failure adds outcome and error. Each command's --help names the JSON Schema of its document.",
   },
   quiet: { type: 'boolean', short: 'q', help: 'Print no progress on stderr; errors still go there.' },
   verbose: {
@@ -177,6 +177,20 @@ const RUN_REPO: FlagSpec = {
   help: 'The project the run is for (e.g. acme/app or group/sub/app), recorded on it so that cloud-agent settle --repo finds it. In a CI that names its project, that one by default; from a terminal, none unless given.',
 };
 
+/** The agent's environment and model, for the commands that start a run of their own. */
+const ENVIRONMENT: FlagSpec = {
+  type: 'string',
+  input: 'environment-id',
+  value: '<id>',
+  help: 'The environment (22 letters and digits) the agent works in.',
+};
+const MODEL: FlagSpec = {
+  type: 'string',
+  input: 'model-id',
+  value: '<id>',
+  help: 'The model, e.g. claude-4-5-sonnet.',
+};
+
 const RUN_ID = { name: 'run-id', input: 'run-id' };
 
 /** Exit 0, 1 and 4 of a command that follows a run to its end. */
@@ -218,13 +232,8 @@ const ACTION_COMMANDS = [
         value: '<owner/repo:skill>',
         help: 'A skill to run as the base prompt.',
       },
-      environment: {
-        type: 'string',
-        input: 'environment-id',
-        value: '<id>',
-        help: 'The environment (22 letters and digits) the agent works in.',
-      },
-      model: { type: 'string', input: 'model-id', value: '<id>', help: 'The model, e.g. claude-4-5-sonnet.' },
+      environment: ENVIRONMENT,
+      model: MODEL,
       'base-prompt': {
         type: 'string',
         input: 'base-prompt',
@@ -544,15 +553,95 @@ const ACTION_COMMANDS = [
     },
     example: 'cloud-agent report --repo acme/app --days 7 --factory fac_web',
   },
+  {
+    name: 'review',
+    action: 'review',
+    timesOut: true,
+    succeeds:
+      'the review was printed, with findings or none (a finding fails only its test case in the --junit file)',
+    fails:
+      "the review's run ended FAILED, ERROR or CANCELLED, went over --max-credits, or its result did not match the review's schema",
+    json: `${RUN_OUTPUTS_JSON}, result (the agent's review, valid against schemas/results/review.schema.json) and result_file, review_url (null: nothing is posted), reviewed_head, verdict (correct or needs-changes), findings (a list: path, line, start_line, side, severity, title, body, suggestion, confidence; less those open on a thread of the action's review or declined there), findings_count and check_run_url (null), each null while not known; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error.`,
+    summary:
+      "Review a GitHub pull request's head with the agent and print its findings (markdown, --json, --junit); post nothing.",
+    flags: {
+      pr: {
+        type: 'string',
+        value: '<number>',
+        help: 'The pull request to review (required). GitHub is read with GITHUB_TOKEN (or GH_TOKEN), at GITHUB_API_URL and GITHUB_GRAPHQL_URL when set.',
+      },
+      repo: {
+        type: 'string',
+        value: '<owner/repo>',
+        help: "The pull request's GitHub repository (required, but in GitHub Actions: the job's).",
+      },
+      prompt: {
+        type: 'string',
+        input: 'prompt',
+        short: 'p',
+        value: '<text>',
+        help: 'What to look for, instead of the default instructions of a review.',
+      },
+      environment: ENVIRONMENT,
+      model: MODEL,
+      'review-max-comments': {
+        type: 'string',
+        input: 'review-max-comments',
+        value: '<n>',
+        help: 'The most findings the action would post inline (default 10); the rest are listed.',
+      },
+      'review-min-severity': {
+        type: 'string',
+        input: 'review-min-severity',
+        value: '<severity>',
+        help: 'Findings below it (critical, important, suggestion, nit; default nit) are listed, not inline.',
+      },
+      'review-fail-on': {
+        type: 'string',
+        input: 'review-fail-on',
+        value: '<none|critical|important>',
+        help: 'A finding at or above it is a failed test case in the --junit file (default none: every case passes).',
+      },
+      'review-ignore': {
+        type: 'string',
+        input: 'review-ignore',
+        multiple: true,
+        value: '<globs>',
+        help: 'Glob patterns (commas or repeated): a pull request whose every changed file matches one is not reviewed (default: lock files, minified and generated files, images, logs).',
+      },
+      'review-rules-from': {
+        type: 'string',
+        input: 'review-rules-from',
+        value: '<base|head>',
+        help: 'Read the rule files (REVIEW.md, AGENTS.md, CLAUDE.md, .github/copilot-instructions.md) at the base (default) or the head.',
+      },
+      junit: {
+        type: 'string',
+        value: '<file>',
+        help: 'Write JUnit XML: one test case per finding, a failure at or above --review-fail-on.',
+      },
+      'output-schema-retries': RESULT_FLAGS['output-schema-retries']!,
+      timeout: FOLLOW_FLAGS.timeout!,
+      'progress-interval': FOLLOW_FLAGS['progress-interval']!,
+      'max-credits': FOLLOW_FLAGS['max-credits']!,
+      'fail-on-run-failure': FOLLOW_FLAGS['fail-on-run-failure']!,
+      'cancel-on-interrupt': FOLLOW_FLAGS['cancel-on-interrupt']!,
+      markdown: {
+        type: 'string',
+        value: '<file>',
+        help: 'Write the review (what stdout shows people) as markdown to this file.',
+      },
+      raw: RAW,
+    },
+    example: 'cloud-agent review --repo acme/app --pr 42 --junit review.xml --review-fail-on important',
+  },
 ] as const satisfies readonly ActionSpec[];
 
 /**
  * A command of Command (src/inputs.ts) without a spec above: none, or the type-check fails here, naming it. `auto` is
  * the action's only: it picks the command from a GitHub event, and on the command line the user names the command.
- * `review` is the action's only, for now: the command line has no way to GitHub yet (its room may not import
- * src/github/), and `cloud-agent review` needs one to read the pull request (issue 41, item 11).
  */
-type Unspecified = Exclude<Command, (typeof ACTION_COMMANDS)[number]['action'] | 'auto' | 'review'>;
+type Unspecified = Exclude<Command, (typeof ACTION_COMMANDS)[number]['action'] | 'auto'>;
 export const EVERY_COMMAND_SPECIFIED: [Unspecified] extends [never] ? true : Unspecified = true;
 
 /** `schedules plan` and `schedules apply`: the action's `command: schedules` with its mode. */

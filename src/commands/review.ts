@@ -52,7 +52,7 @@ import { holdRun, type Step } from '../flow/step.ts';
 import type { ReviewCommandInputs } from '../inputs.ts';
 import { safeUrl } from '../render/format.ts';
 import { decodeMarker, encodeMarker } from '../render/marker.ts';
-import { renderInlineComment, renderReviewBody, short } from '../render/review.ts';
+import { renderInlineComment, renderReviewBody, renderReviewReport, short } from '../render/review.ts';
 import { InputError } from '../shared/outcome.ts';
 
 /** The review as planned, for a host that shows it (the command line). */
@@ -62,6 +62,8 @@ export interface ReviewReport {
   plan: ReviewPlan;
   /** The review posted, when one was. */
   url?: string;
+  /** The review as a host that only shows it (post: false) prints it: render/review.ts renderReviewReport. */
+  text?: string;
 }
 
 export interface ReviewOptions {
@@ -103,7 +105,10 @@ export async function reviewCommand(
       'github-token',
       'is required by command "review": the pull request is read from GitHub',
     );
-  const asked = await askedFor(step, inputs);
+  // A host that only shows the review (the command line) asks for it itself, as a writer's comment would.
+  const asked: Asked | undefined = options.post
+    ? await askedFor(step, inputs)
+    : { by: 'comment', full: false };
   if (!asked) return;
   const port = await repository.reviews();
   const pull = await port.pull(number);
@@ -115,7 +120,8 @@ export async function reviewCommand(
   }
   const self = await repository.self();
   const own = await ownReviews(step, port, number, self);
-  const earlier = own.find((r) => r.head === pull.headSha);
+  // The command line, which posts nothing, reviews a head this action reviewed already all the same.
+  const earlier = options.post ? own.find((r) => r.head === pull.headSha) : undefined;
   if (earlier) {
     host.log.info(
       `pull request #${number} already has this action's review of ${short(pull.headSha)} (${earlier.url}): nothing new is posted`,
@@ -503,7 +509,7 @@ async function post(
     'findings-count': String(count),
   };
   if (!options.post) {
-    options.reviewed?.({ head, result, plan });
+    options.reviewed?.({ head, result, plan, text: renderReviewReport({ result, plan, head }) });
     writeOutputs(host, outputs);
     return undefined;
   }

@@ -197,3 +197,44 @@ export function renderInlineComment(placed: InlinePlaced, marker: string): strin
   );
   return lines.join('\n');
 }
+
+/** One inline comment as a list shows it: severity, where, title, fingerprint, then the body and the suggestion. */
+function inlineLine(placed: InlinePlaced): string {
+  const { finding } = placed;
+  const lines = [
+    `- **${finding.severity}** ${where(placed)} ${inline(finding.title, 200)} · \`${placed.fingerprint}\``,
+    `  ${inline(finding.body, LISTED_BODY_CHARS)}`,
+  ];
+  // The action's suggestion block, inside the list item.
+  if (placed.suggestion)
+    lines.push(
+      '',
+      ...untrusted(placed.suggestion)
+        .split('\n')
+        .map((l) => `  ${l}`),
+    );
+  return lines.join('\n');
+}
+
+/**
+ * The review as the command line prints it (it posts nothing): the verdict, the counts, the summary and every
+ * finding, those the action would post inline first, then those it would keep in the review's body.
+ */
+export function renderReviewReport(input: Pick<ReviewBodyInput, 'result' | 'plan' | 'head'>): string {
+  const { result, plan } = input;
+  const total = plan.inline.length + plan.outside.length + plan.listed.length;
+  const counts = `${plan.inline.length} inline, ${plan.outside.length} outside the diff, ${plan.listed.length} listed`;
+  const lines = [
+    `### Cloud agent review of ${code(short(input.head), 20, false)} (not posted)`,
+    '',
+    `**Verdict: ${verdictText(result.verdict)}** · ${total} finding${total === 1 ? '' : 's'} (${counts})`,
+    '',
+    untrusted(result.summary),
+  ];
+  if (plan.inline.length) lines.push('', '#### Inline', '', ...plan.inline.map(inlineLine));
+  if (plan.outside.length)
+    lines.push('', '#### Outside the diff', '', ...plan.outside.map((p) => listedLine(p, false)));
+  if (plan.listed.length)
+    lines.push('', '#### Not posted inline', '', ...plan.listed.map((p) => listedLine(p, true)));
+  return lines.join('\n');
+}

@@ -48,7 +48,7 @@ describe('mistakes: the message and what it names', () => {
     [['--json'], 'a command comes first (cloud-agent <command> [flags]); see cloud-agent --help', '--json'],
     [
       ['bogus'],
-      '"bogus" is not a command; use one of: run, dispatch, followup, approve, cancel, gate, settle, schedules, report, runs, artifacts, agents, environments, models, workers, factories, scorers (cloud-agent --help)',
+      '"bogus" is not a command; use one of: run, dispatch, followup, approve, cancel, gate, settle, schedules, report, review, runs, artifacts, agents, environments, models, workers, factories, scorers (cloud-agent --help)',
       'bogus',
     ],
     [

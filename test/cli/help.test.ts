@@ -25,6 +25,7 @@ describe('--help', () => {
       '  schedules plan|apply|list|get',
       '                              Plan or apply the schedules file; list or show scheduled agents.',
       "  report                      The picture of the last days: this project's runs by state, success rate, credits, durations, failure codes and scorer pass rates.",
+      "  review                      Review a GitHub pull request's head with the agent and print its findings (markdown, --json, --junit); post nothing.",
       '  runs list|get|conversation|timeline|transcript|logs',
       '                              List runs; show one, its conversation, timeline or transcript; follow its log.',
       '  artifacts get               Show or download an artifact.',
@@ -38,7 +39,7 @@ describe('--help', () => {
       '',
       'Flags of every command:',
       '  -h, --help                  Show the help of the command and exit.',
-      "      --json                  Print one JSON document on stdout and nothing else: the service's answer, or for the action's commands (run, dispatch, followup, approve, cancel, gate, settle, schedules plan|apply, report) their outputs, typed and keyed in snake_case (run_id); a failure adds outcome and error. Each command's --help names the JSON Schema of its document.",
+      "      --json                  Print one JSON document on stdout and nothing else: the service's answer, or for the action's commands (run, dispatch, followup, approve, cancel, gate, settle, schedules plan|apply, report, review) their outputs, typed and keyed in snake_case (run_id); a failure adds outcome and error. Each command's --help names the JSON Schema of its document.",
       '  -q, --quiet                 Print no progress on stderr; errors still go there.',
       '  -v, --verbose               Also log each request (method, path, status, time) and each retry on stderr; never the key or a query.',
       '      --no-color              No colours or bold (also when NO_COLOR is set; none on a stream that is not a terminal).',
@@ -430,7 +431,10 @@ describe("each command's exit codes", () => {
     for (const spec of COMMAND_SPECS) {
       const listed = exitCodes(spec).map((line) => line.code);
       expect(listed.filter((c) => [0, 2, 3, 130].includes(c))).toEqual([0, 2, 3, 130]);
-      expect(listed.includes(4)).toBe('timeout' in spec.flags && 'wait' in spec.flags);
+      // review always waits for its result: it has --timeout and no --wait.
+      expect(listed.includes(4)).toBe(
+        'timeout' in spec.flags && ('wait' in spec.flags || spec.action === 'review'),
+      );
       expect(listed.includes(1)).toBe(spec.fails !== undefined);
     }
   });

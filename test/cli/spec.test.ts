@@ -25,9 +25,8 @@ const CANCEL_JSON =
 describe('the commands of the action', () => {
   it('every command of the action but auto (which picks from a GitHub event) has a spec, in the order of COMMANDS (the compiler checks it: test/exhaustive.source.test.ts)', () => {
     const actions = COMMAND_SPECS.flatMap((c) => (c.action ? [c.action] : []));
-    // auto picks from a GitHub event; review is the action's only until the command line has a way to GitHub
-    // (src/cli/spec.ts Unspecified).
-    expect([...new Set(actions)]).toEqual(COMMANDS.filter((c) => c !== 'auto' && c !== 'review'));
+    // auto picks from a GitHub event (src/cli/spec.ts Unspecified).
+    expect([...new Set(actions)]).toEqual(COMMANDS.filter((c) => c !== 'auto'));
     expect(EVERY_COMMAND_SPECIFIED).toBe(true);
   });
 
@@ -208,6 +207,29 @@ describe('the commands of the action', () => {
           file: 'schedules-file',
           prune: 'prune',
           repo: undefined,
+          markdown: undefined,
+        },
+      },
+      review: {
+        action: 'review',
+        inputs: {
+          pr: undefined,
+          repo: undefined,
+          prompt: 'prompt',
+          environment: 'environment-id',
+          model: 'model-id',
+          'review-max-comments': 'review-max-comments',
+          'review-min-severity': 'review-min-severity',
+          'review-fail-on': 'review-fail-on',
+          'review-ignore': 'review-ignore',
+          'review-rules-from': 'review-rules-from',
+          junit: undefined,
+          'output-schema-retries': 'output-schema-retries',
+          timeout: 'timeout-minutes',
+          'progress-interval': 'progress-interval-seconds',
+          'max-credits': 'max-credits',
+          'fail-on-run-failure': 'fail-on-run-failure',
+          'cancel-on-interrupt': 'cancel-on-abort',
           markdown: undefined,
         },
       },

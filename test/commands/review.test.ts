@@ -171,6 +171,37 @@ describe('the review', () => {
     expect(s.host.outputs['findings-count']).toBe('1');
   });
 
+  it('a host that only shows it (the command line) asks itself: a draft, an event that asks nothing, a head reviewed already', async () => {
+    seed();
+    world.sim.script.run(ended(result([finding({})])));
+    await review();
+    expect(reviews()).toHaveLength(1);
+    world.gh.state.issue(2)!.pull!.draft = true;
+    world.sim.script.run(ended(result([finding({}), finding({ title: 'Another', line: 12 })])));
+    let reported: ReviewReport | undefined;
+    const s = await review(event('closed'), inputs(), { post: false, reviewed: (r) => (reported = r) });
+    expect(runs()).toHaveLength(2);
+    expect(reviews()).toHaveLength(1);
+    // The finding open on its thread is not repeated; the new one is shown, with the printed text.
+    expect(s.host.lines).toContain(
+      '1 finding of the result is open on its thread or declined: not posted again',
+    );
+    expect(reported!.text).toBe(
+      [
+        '### Cloud agent review of `ec26c3e` (not posted)',
+        '',
+        '**Verdict: needs changes** · 1 finding (1 inline, 0 outside the diff, 0 listed)',
+        '',
+        'Sums.',
+        '',
+        '#### Inline',
+        '',
+        `- **important** \`src/a.ts:12\` Another · \`${fingerprint('src/a.ts', 'Another')}\``,
+        '  Why.',
+      ].join('\n'),
+    );
+  });
+
   it('a 422: posted once more with every finding in the body; a second 422 fails the step', async () => {
     seed();
     world.gh.faults.inject({ operationId: 'pulls/create-review', status: 422, times: 2 });

@@ -1,7 +1,12 @@
 /** The review's markdown (src/render/review.ts): its body and inline comments, exactly. */
 import { describe, expect, it } from 'vitest';
 import { planReview, type Finding, type ReviewResult } from '../../src/flow/review.ts';
-import { renderInlineComment, renderReviewBody, REVIEW_BODY_LIMIT } from '../../src/render/review.ts';
+import {
+  renderInlineComment,
+  renderReviewBody,
+  renderReviewReport,
+  REVIEW_BODY_LIMIT,
+} from '../../src/render/review.ts';
 
 const PATCH = '@@ -1,2 +1,3 @@\n a();\n-b();\n+c();\n+d();';
 const files = [{ path: 'src/a.ts', status: 'modified', patch: PATCH }];
@@ -100,6 +105,60 @@ describe('renderInlineComment', () => {
         '',
         `<sub>\`${placed!.fingerprint}\` · confidence 80%</sub>`,
         '<!-- m -->',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('renderReviewReport', () => {
+  it('the review as the command line prints it: every finding, inline ones first with their suggestion block', () => {
+    const findings = [
+      f({ suggestion: 'e(); // @octocat' }),
+      f({ title: 'Far away', line: 40 }),
+      f({ title: 'Style', severity: 'nit', line: 3 }),
+    ];
+    const plan = planReview(findings, files, { maxComments: 10, minSeverity: 'nit' });
+    expect(renderReviewReport({ result: result(findings), plan, head: 'a'.repeat(40) })).toBe(
+      [
+        '### Cloud agent review of `aaaaaaa` (not posted)',
+        '',
+        '**Verdict: needs changes** · 3 findings (1 inline, 1 outside the diff, 1 listed)',
+        '',
+        'Adds &lt;b>d&lt;/b>.',
+        '',
+        '#### Inline',
+        '',
+        `- **important** \`src/a.ts:2\` Wrong call · \`${plan.inline[0]!.fingerprint}\``,
+        '  Calls c, @\u2060octocat should know.',
+        '',
+        '  ```suggestion',
+        '  e(); // @octocat',
+        '  ```',
+        '',
+        '#### Outside the diff',
+        '',
+        `- **important** \`src/a.ts:40\` Far away · \`${plan.outside[0]!.fingerprint}\``,
+        '  Calls c, @\u2060octocat should know.',
+        '',
+        '#### Not posted inline',
+        '',
+        `- **nit** \`src/a.ts:3\` Style (a nit without a suggestion) · \`${plan.listed[0]!.fingerprint}\``,
+        '  Calls c, @\u2060octocat should know.',
+      ].join('\n'),
+    );
+  });
+
+  it('no findings: the verdict and the summary alone', () => {
+    const plan = planReview([], files, { maxComments: 10, minSeverity: 'nit' });
+    expect(
+      renderReviewReport({ result: { ...result([]), verdict: 'correct' }, plan, head: 'a'.repeat(40) }),
+    ).toBe(
+      [
+        '### Cloud agent review of `aaaaaaa` (not posted)',
+        '',
+        '**Verdict: looks correct** · 0 findings (0 inline, 0 outside the diff, 0 listed)',
+        '',
+        'Adds &lt;b>d&lt;/b>.',
       ].join('\n'),
     );
   });
