@@ -118,7 +118,7 @@ const MAY_REACH: Record<string, string[]> = {
     'shared',
     'dispatch.ts',
     'host/cli.ts',
-    'host/words.ts',
+    'host/cli-words.ts',
     'version.ts',
     'inputs.ts',
     'timing.ts',
@@ -143,7 +143,7 @@ const TYPES_ONLY: Record<string, string[]> = { render: ['client'], cli: ['inputs
 
 /** The command line's files: they run outside GitHub Actions. */
 const commandLine = (file: string) =>
-  room(file) === 'cli' || file === 'cli.ts' || file === 'host/cli.ts' || file === 'host/words.ts';
+  room(file) === 'cli' || file === 'cli.ts' || file === 'host/cli.ts' || file === 'host/cli-words.ts';
 
 const within = (target: string, to: string) => target === to || target.startsWith(`${to}/`);
 const allowed = (from: string, target: string) =>

@@ -300,7 +300,7 @@ export async function runInspection(parsed: Parsed, host: InspectionHost): Promi
   host.requireKey();
   // Loaded here, not with the module: the words bring the report's renderer, and with it the client, which --help
   // and a usage error need not load.
-  const { cliWords } = await import('../host/words.ts');
+  const { cliWords } = await import('../host/cli-words.ts');
   const log = new CliHost({
     inputs: {},
     write: host.stderr,

@@ -269,7 +269,7 @@ async function runAction(
   }
   const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }, { requestLog }] = await Promise.all([
     import('../host/cli.ts'),
-    import('../host/words.ts'),
+    import('../host/cli-words.ts'),
     import('../dispatch.ts'),
     import('../flow/context.ts'),
     import('./verbose.ts'),

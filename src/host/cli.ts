@@ -26,7 +26,7 @@ export interface CliHostOptions {
   markdown: string | undefined;
   /** Milliseconds since start, for the log's time stamps. */
   elapsed: () => number;
-  /** The command line's words (words.ts cliWords). */
+  /** The command line's words (cli-words.ts cliWords). */
   words: Words;
 }
 

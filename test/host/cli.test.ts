@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CliHost, stamp, terminalSafe, type CliHostOptions } from '../../src/host/cli.ts';
-import { cliWords } from '../../src/host/words.ts';
+import { cliWords } from '../../src/host/cli-words.ts';
 
 const KEY = 'sk-cli-host-0123456789abcdef';
 const words = cliWords(() => undefined, undefined);

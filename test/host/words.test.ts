@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { RunEnvironment, Trigger } from '../../src/flow/context.ts';
 import { bareTrigger } from '../../src/flow/context.ts';
 import type { Words } from '../../src/flow/host.ts';
-import { actionWords, cliWords } from '../../src/host/words.ts';
+import { cliWords } from '../../src/host/cli-words.ts';
+import { actionWords } from '../../src/host/words.ts';
 
 const env = {
   serverUrl: 'https://github.com',
