@@ -428,6 +428,7 @@ function rulesLine(rules, from) {
 
 __webpack_require__.d(__webpack_exports__, {
   P7: () => (renderInlineComment),
+  PA: () => (renderReviewReport),
   de: () => (renderReviewBody),
   h0: () => (short),
   oC: () => (SEVERITIES)
@@ -511,6 +512,37 @@ function renderInlineComment(placed, marker) {
   if (placed.suggestion)
     lines.push('', (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.bp)(placed.suggestion));
   lines.push('', `<sub>\`${placed.fingerprint}\` · confidence ${Math.round(finding.confidence * 100)}%</sub>`, marker);
+  return lines.join('\n');
+}
+function inlineLine(placed) {
+  const { finding } = placed;
+  const lines = [
+    `- **${finding.severity}** ${where(placed)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.mG)(finding.title, 200)} · \`${placed.fingerprint}\``,
+    `  ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.mG)(finding.body, LISTED_BODY_CHARS)}`,
+  ];
+  if (placed.suggestion)
+    lines.push('', ...(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.bp)(placed.suggestion)
+      .split('\n')
+      .map((l) => `  ${l}`));
+  return lines.join('\n');
+}
+function renderReviewReport(input) {
+  const { result, plan } = input;
+  const total = plan.inline.length + plan.outside.length + plan.listed.length;
+  const counts = `${plan.inline.length} inline, ${plan.outside.length} outside the diff, ${plan.listed.length} listed`;
+  const lines = [
+    `### Cloud agent review of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(short(input.head), 20, false)} (not posted)`,
+    '',
+    `**Verdict: ${verdictText(result.verdict)}** · ${total} finding${total === 1 ? '' : 's'} (${counts})`,
+    '',
+    (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.bp)(result.summary),
+  ];
+  if (plan.inline.length)
+    lines.push('', '#### Inline', '', ...plan.inline.map(inlineLine));
+  if (plan.outside.length)
+    lines.push('', '#### Outside the diff', '', ...plan.outside.map((p) => listedLine(p, false)));
+  if (plan.listed.length)
+    lines.push('', '#### Not posted inline', '', ...plan.listed.map((p) => listedLine(p, true)));
   return lines.join('\n');
 }
 

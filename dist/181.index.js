@@ -65,7 +65,9 @@ async function reviewCommand(step, inputs, options) {
   }
   if (!repository?.reviews)
     throw new outcome.dz('github-token', 'is required by command "review": the pull request is read from GitHub');
-  const asked = await askedFor(step, inputs);
+  const asked = options.post
+    ? await askedFor(step, inputs)
+    : { by: 'comment', full: false };
   if (!asked)
     return;
   const port = await repository.reviews();
@@ -79,7 +81,7 @@ async function reviewCommand(step, inputs, options) {
   }
   const self = await repository.self();
   const own = await ownReviews(step, port, number, self);
-  const earlier = own.find((r) => r.head === pull.headSha);
+  const earlier = options.post ? own.find((r) => r.head === pull.headSha) : undefined;
   if (earlier) {
     host.log.info(`pull request #${number} already has this action's review of ${(0,render_review.h0)(pull.headSha)} (${earlier.url}): nothing new is posted`);
     (0,report.Kn)(host, { 'review-url': earlier.url, 'reviewed-head': pull.headSha });
@@ -328,7 +330,7 @@ async function post(step, inputs, options, reviewing, given, run) {
     'findings-count': String(count),
   };
   if (!options.post) {
-    options.reviewed?.({ head, result, plan });
+    options.reviewed?.({ head, result, plan, text: (0,render_review.PA)({ result, plan, head }) });
     (0,report.Kn)(host, outputs);
     return undefined;
   }

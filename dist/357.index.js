@@ -19,16 +19,12 @@ var _flow_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9073);
 var _flow_starters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(338);
 var _flow_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7573);
 var _github_event_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5015);
-var _github_graphql_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1422);
-var _github_octokit_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6702);
-var _github_repository_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6158);
-var _host_action_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1906);
-var _host_process_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7439);
-var _inputs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8422);
-var _timing_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8117);
-var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
-
-
+var _github_open_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7195);
+var _host_action_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4770);
+var _host_process_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7439);
+var _inputs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8422);
+var _timing_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8117);
+var _version_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(311);
 
 
 
@@ -46,8 +42,8 @@ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
 
 async function lookForMade(host, client, lookup, since) {
   const warn = (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_3__.mc)((line) => host.log.warning(line));
-  const pace = (0,_flow_poll_js__WEBPACK_IMPORTED_MODULE_4__.y)(Date.now() + (0,_timing_js__WEBPACK_IMPORTED_MODULE_15__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.g2.forMs), {
-    initialMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_15__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.g2.everyMs),
+  const pace = (0,_flow_poll_js__WEBPACK_IMPORTED_MODULE_4__.y)(Date.now() + (0,_timing_js__WEBPACK_IMPORTED_MODULE_13__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_13__.g2.forMs), {
+    initialMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_13__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_13__.g2.everyMs),
     wholeIntervals: true,
   });
   for (;;) {
@@ -57,7 +53,7 @@ async function lookForMade(host, client, lookup, since) {
         return made;
     }
     catch (err) {
-      host.log.info(`looking for the run of the cut-short create failed: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}`);
+      host.log.info(`looking for the run of the cut-short create failed: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_11__.gJ)(err)}`);
     }
     if (!(await pace()))
       return undefined;
@@ -71,7 +67,7 @@ async function runLeft(host, state, client) {
   const since = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.creatingSince);
   const made = Object.keys(lookup).length ? await lookForMade(host, client, lookup, since) : undefined;
   if (!made) {
-    host.log.info(`no run was made by the create the main step did not finish (looked for ${_timing_js__WEBPACK_IMPORTED_MODULE_15__.g2.forMs / 1000} s)`);
+    host.log.info(`no run was made by the create the main step did not finish (looked for ${_timing_js__WEBPACK_IMPORTED_MODULE_13__.g2.forMs / 1000} s)`);
     return undefined;
   }
   host.log.info(`found run ${made.run_id} (${made.state}), made by the create the main step did not finish`);
@@ -83,10 +79,7 @@ async function settleComment(host, client, state, inputs, run, note) {
     return;
   const env = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_8__.P6)(process.env);
   const [owner, repo] = env.repository.split('/');
-  const repository = new _github_repository_js__WEBPACK_IMPORTED_MODULE_11__.s((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Qi)(inputs.githubToken, env.apiUrl, host, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Zb)(process.env)), { owner, repo }, host.log, {
-    graphqlUrl: (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_9__.cy)(process.env, env.apiUrl),
-    queries: (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Qi)(inputs.githubToken, env.apiUrl, host, (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_10__.Zb)(process.env)),
-  });
+  const repository = (0,_github_open_js__WEBPACK_IMPORTED_MODULE_9__.h)({ token: inputs.githubToken, apiUrl: env.apiUrl, repo: { owner, repo }, env: process.env }, host);
   const key = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.key);
   const markerKey = (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__.p)(inputs.apiKey);
   const self = await repository.self();
@@ -128,18 +121,18 @@ async function settleComment(host, client, state, inputs, run, note) {
   }
 }
 async function postStep() {
-  (0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.NU)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.ZN, () => _host_action_js__WEBPACK_IMPORTED_MODULE_12__.LX.log.warning(`post step: stopped after ${_timing_js__WEBPACK_IMPORTED_MODULE_15__.ZN / 1000}s; the run and its comment may need a look`));
-  await settleLeft(_host_action_js__WEBPACK_IMPORTED_MODULE_12__.LX, new _flow_state_js__WEBPACK_IMPORTED_MODULE_7__.u(_host_action_js__WEBPACK_IMPORTED_MODULE_12__.LX.state));
+  (0,_host_process_js__WEBPACK_IMPORTED_MODULE_11__.NU)(_timing_js__WEBPACK_IMPORTED_MODULE_13__.ZN, () => _host_action_js__WEBPACK_IMPORTED_MODULE_10__.LX.log.warning(`post step: stopped after ${_timing_js__WEBPACK_IMPORTED_MODULE_13__.ZN / 1000}s; the run and its comment may need a look`));
+  await settleLeft(_host_action_js__WEBPACK_IMPORTED_MODULE_10__.LX, new _flow_state_js__WEBPACK_IMPORTED_MODULE_7__.u(_host_action_js__WEBPACK_IMPORTED_MODULE_10__.LX.state));
 }
 async function settleLeft(host, state) {
   let client;
   try {
-    const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_14__._J)(host);
+    const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_12__._J)(host);
     client = new _client_index_js__WEBPACK_IMPORTED_MODULE_0__.CloudAgentClient({
       apiKey: inputs.apiKey,
       baseUrl: inputs.baseUrl,
-      userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_16__.x} post`,
-      deadlineMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_15__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.ge),
+      userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_14__.x} post`,
+      deadlineMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_13__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_13__.ge),
     });
     const runId = await runLeft(host, state, client);
     if (!runId) {
@@ -152,7 +145,7 @@ async function settleLeft(host, state) {
     const overBudget = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.mustCancel) === 'true';
     if (inputs.cancelOnAbort || overBudget) {
       host.log.info(`the main step did not finish with run ${runId}: cancelling it`);
-      const result = await (0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__.Su)(client, runId, (line) => host.log.info(line), (0,_timing_js__WEBPACK_IMPORTED_MODULE_15__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.$4));
+      const result = await (0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__.Su)(client, runId, (line) => host.log.info(line), (0,_timing_js__WEBPACK_IMPORTED_MODULE_13__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_13__.$4));
       ({ run, settled } = result);
       note = `${overBudget ? 'The run went over its budget and was not seen to stop before the workflow job ended.' : 'The workflow job stopped before the run ended.'} ${(0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__.wW)(result.outcome, runId)}`;
     }
@@ -169,7 +162,7 @@ async function settleLeft(host, state) {
       host.log.warning(`post step: run ${runId} was not seen to stop. ${note.replace(/`/g, '')}`);
   }
   catch (err) {
-    host.log.warning(`post step: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}`);
+    host.log.warning(`post step: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_11__.gJ)(err)}`);
   }
   finally {
     await client?.close();

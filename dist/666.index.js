@@ -6,7 +6,8 @@ export const modules = {
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.d(__webpack_exports__, {
-  renderJUnit: () => (renderJUnit)
+  renderJUnit: () => (renderJUnit),
+  renderReviewJUnit: () => (renderReviewJUnit)
 });
 var _render_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
 var _render_gate_rates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2023);
@@ -157,6 +158,32 @@ function renderJUnit(rows, summary, redact = (t) => t) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     suites.length ? `${head}>` : `${head}/>`,
     ...(suites.length ? [...suites, '</testsuites>'] : []),
+    '',
+  ].join('\n');
+}
+function failsReview(severity, failOn) {
+  return failOn !== 'none' && RANK[severity] <= RANK[failOn];
+}
+const RANK = { critical: 0, important: 1, suggestion: 2, nit: 3 };
+function renderReviewJUnit(review, failOn, redact = (t) => t) {
+  const findings = [...review.plan.inline, ...review.plan.outside, ...review.plan.listed];
+  let failures = 0;
+  const cases = findings.map(({ finding, fingerprint }) => {
+    const open = `    <testcase${attr('name', redact(`${finding.severity}: ${finding.title} (${fingerprint})`))}${attr('classname', redact(`cloud-agent.review.${finding.path}`))}${attr('file', redact(finding.path))}`;
+    if (!failsReview(finding.severity, failOn))
+      return `${open}/>`;
+    failures += 1;
+    const message = `${finding.severity} finding at ${finding.path}:${finding.line}: ${finding.title}`;
+    return `${open}>\n      ${problem('failure', 'finding', message, finding.body, redact)}\n    </testcase>`;
+  });
+  const name = `cloud-agent review of ${review.head.slice(0, 7)}`;
+  const counts = `${attr('tests', cases.length)}${attr('failures', failures)}${attr('errors', 0)}`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites${attr('name', name)}${counts}>`,
+    `  <testsuite${attr('name', name)}${counts} skipped="0"${cases.length ? '>' : '/>'}`,
+    ...(cases.length ? [...cases, '  </testsuite>'] : []),
+    '</testsuites>',
     '',
   ].join('\n');
 }

@@ -1,5 +1,5 @@
-export const id = 3;
-export const ids = [3,999];
+export const id = 638;
+export const ids = [638];
 export const modules = {
 
 5015:
@@ -491,17 +491,18 @@ function statusOf(err) {
 
 }),
 
-6158:
+7195:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 __webpack_require__.d(__webpack_exports__, {
-  s: () => (GitHubRepository)
+  h: () => (openRepository)
 });
 
+var graphql = __webpack_require__(1422);
+var github_octokit = __webpack_require__(6702);
 var admission = __webpack_require__(1737);
 var outcome = __webpack_require__(4189);
-var github_octokit = __webpack_require__(6702);
 ;
 
 
@@ -818,7 +819,6 @@ class TrackingComment {
   }
 }
 
-var graphql = __webpack_require__(1422);
 ;
 
 const VIEWER_QUERY = 'query { viewer { login } }';
@@ -1117,54 +1117,98 @@ class GitHubRepository {
   }
 }
 
+;
+
+
+
+function openRepository(access, host) {
+  const bounds = (0,github_octokit.Zb)(access.env);
+  const graphqlUrl = (0,graphql.cy)(access.env, access.apiUrl);
+  return new GitHubRepository((0,github_octokit.Qi)(access.token, access.apiUrl, host, bounds), access.repo, host.log, {
+    graphqlUrl,
+    queries: (0,github_octokit.Qi)(access.token, access.apiUrl, host, bounds),
+  });
+}
+
 
 }),
 
-1906:
+4770:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
 
 __webpack_require__.d(__webpack_exports__, {
   LX: () => (actionHost)
 });
-var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-var node_os__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
-var _shared_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8932);
-var _render_log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7986);
-var _render_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1509);
-var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(999);
+
+
+var external_node_os_ = __webpack_require__(8161);
+var core = __webpack_require__(6421);
+var redact = __webpack_require__(8932);
+var log = __webpack_require__(7986);
+var format = __webpack_require__(1509);
+var context = __webpack_require__(4227);
+var origin = __webpack_require__(4284);
+var report = __webpack_require__(7332);
+;
+
+
+
+function describeWorkflowOrigin(from) {
+  return (0,origin.QJ)((0,context.reportOriginOf)(from));
+}
+const actionWords = {
+  input: (name) => `Input "${name}"`,
+  setting: (name, value) => (value === undefined ? `\`${name}\`` : `\`${name}: ${value}\``),
+  runner: 'The workflow',
+  interrupted: 'The workflow job was cancelled',
+  stopped: 'job cancelled',
+  origin: describeWorkflowOrigin,
+  workflowRun: context.workflowRunUrl,
+  followup: (runId) => `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`,
+  approve: (runId) => `To carry out the plan, run this action with \`command: followup\`, \`run-id: ${runId}\` and \`followup-mode: approve\`; to revise it, with \`followup-mode: plan\` and a \`message\`.`,
+  leftGoing: () => `Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${report.S6})).`,
+  cancelLater: () => 'the post step of the job tries again.',
+  lostCreate: 'the post step looks for it',
+  noGitHub: 'No `github-token`',
+  ownReport: 'its report is in its own job summary',
+  apiKey: 'Check the `api-key` secret (or WARP_API_KEY).',
+  workspace: 'in the workspace: check out the repository first (actions/checkout)',
+};
+
+;
 
 
 
 
 
 
-const redactor = new _shared_redact_js__WEBPACK_IMPORTED_MODULE_2__.pO();
+const redactor = new redact.pO();
 function setSecret(value, kind = 'secret') {
   if (value === '')
     return;
-  _actions_core__WEBPACK_IMPORTED_MODULE_1__.Pq(value);
+  core.Pq(value);
   redactor.add(value, kind);
 }
 function addSecret(value, kind = 'secret') {
   redactor.add(value, kind);
 }
 
-const clean = (message) => redactor.redact((0,_render_log_js__WEBPACK_IMPORTED_MODULE_4__.$Y)(message));
-const log = {
-  info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.pq((0,_render_log_js__WEBPACK_IMPORTED_MODULE_4__.Kw)(clean(message))),
-  warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.$e(clean(message)),
-  error: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.z3(clean(message)),
-  debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.Yz(clean(message)),
+const clean = (message) => redactor.redact((0,log.$Y)(message));
+const action_log = {
+  info: (message) => core.pq((0,log.Kw)(clean(message))),
+  warning: (message) => core.$e(clean(message)),
+  error: (message) => core.z3(clean(message)),
+  debug: (message) => core.Yz(clean(message)),
   group: (title, detail) => {
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__.Oh((0,_render_log_js__WEBPACK_IMPORTED_MODULE_4__.Kw)(clean(title).replace(/\s+/g, ' ').trim()));
+    core.Oh((0,log.Kw)(clean(title).replace(/\s+/g, ' ').trim()));
     if (detail !== '')
-      _actions_core__WEBPACK_IMPORTED_MODULE_1__.pq((0,_render_log_js__WEBPACK_IMPORTED_MODULE_4__.Kw)(clean(detail)));
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__.N4();
+      core.pq((0,log.Kw)(clean(detail)));
+    core.N4();
   },
 };
 function fail(message) {
-  _actions_core__WEBPACK_IMPORTED_MODULE_1__.C1(redactor.redact(message));
+  core.C1(redactor.redact(message));
 }
 const MIB = 1024 * 1024;
 const SUMMARY_MAX_BYTES = MIB;
@@ -1196,116 +1240,40 @@ function boundBytes(text, maxBytes, note) {
 function setOutput(name, value, maxChars) {
   let text = redactor.redact(value);
   if (maxChars !== undefined && text.length > maxChars) {
-    const note = `\n\n[cut: the ${name} output holds at most ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.K9)(maxChars)} characters]`;
+    const note = `\n\n[cut: the ${name} output holds at most ${(0,format.K9)(maxChars)} characters]`;
     text = cutChars(text, maxChars - note.length) + note;
   }
-  text = boundBytes(text, OUTPUT_MAX_BYTES, `\n\n[cut: an output holds at most ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.K9)(OUTPUT_MAX_BYTES)} bytes]`);
-  _actions_core__WEBPACK_IMPORTED_MODULE_1__.uH(name, text);
+  text = boundBytes(text, OUTPUT_MAX_BYTES, `\n\n[cut: an output holds at most ${(0,format.K9)(OUTPUT_MAX_BYTES)} bytes]`);
+  core.uH(name, text);
 }
 let summaryBytes = 0;
 async function writeSummary(markdown) {
-  const room = SUMMARY_MAX_BYTES - summaryBytes - node_os__WEBPACK_IMPORTED_MODULE_0__.EOL.length;
+  const room = SUMMARY_MAX_BYTES - summaryBytes - external_node_os_.EOL.length;
   if (room <= 0)
     return;
-  const note = `\n\n---\n\n*The job summary was cut here: GitHub shows at most ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_5__.K9)(SUMMARY_MAX_BYTES)} bytes.*`;
+  const note = `\n\n---\n\n*The job summary was cut here: GitHub shows at most ${(0,format.K9)(SUMMARY_MAX_BYTES)} bytes.*`;
   const text = boundBytes(redactor.redact(markdown), room, note);
-  await _actions_core__WEBPACK_IMPORTED_MODULE_1__.z.addRaw(text, true).write();
-  summaryBytes += Buffer.byteLength(text, 'utf8') + node_os__WEBPACK_IMPORTED_MODULE_0__.EOL.length;
+  await core.z.addRaw(text, true).write();
+  summaryBytes += Buffer.byteLength(text, 'utf8') + external_node_os_.EOL.length;
 }
 const actionHost = {
-  words: _words_js__WEBPACK_IMPORTED_MODULE_3__.actionWords,
+  words: actionWords,
   input: (name, options) => {
-    const value = _actions_core__WEBPACK_IMPORTED_MODULE_1__.V4(name, { trimWhitespace: options?.trim ?? true });
+    const value = core.V4(name, { trimWhitespace: options?.trim ?? true });
     return name === 'api-key' && value.trim() === '' ? (process.env.WARP_API_KEY ?? '') : value;
   },
   secret: (value, kind, masked) => (masked ? addSecret(value, kind) : setSecret(value, kind)),
   redact: (text) => redactor.redact(text),
-  log,
-  state: { save: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.LZ(name, value), load: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_1__.Gu(name) },
+  log: action_log,
+  state: { save: (name, value) => core.LZ(name, value), load: (name) => core.Gu(name) },
   output: setOutput,
   summary: writeSummary,
   fail,
 };
 
 
-}),
-
-999:
-((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-__webpack_require__.d(__webpack_exports__, {
-  actionWords: () => (actionWords),
-  cliWords: () => (cliWords),
-  describeWorkflowOrigin: () => (describeWorkflowOrigin)
-});
-var _flow_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4227);
-var _render_origin_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4284);
-var _render_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
-var _render_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7332);
-
-
-
-
-function describeWorkflowOrigin(from) {
-  return (0,_render_origin_js__WEBPACK_IMPORTED_MODULE_0__.QJ)((0,_flow_context_js__WEBPACK_IMPORTED_MODULE_2__.reportOriginOf)(from));
-}
-const actionWords = {
-  input: (name) => `Input "${name}"`,
-  setting: (name, value) => (value === undefined ? `\`${name}\`` : `\`${name}: ${value}\``),
-  runner: 'The workflow',
-  interrupted: 'The workflow job was cancelled',
-  stopped: 'job cancelled',
-  origin: describeWorkflowOrigin,
-  workflowRun: _flow_context_js__WEBPACK_IMPORTED_MODULE_2__.workflowRunUrl,
-  followup: (runId) => `To continue, run this action with \`command: followup\`, \`run-id: ${runId}\` and a \`message\`.`,
-  approve: (runId) => `To carry out the plan, run this action with \`command: followup\`, \`run-id: ${runId}\` and \`followup-mode: approve\`; to revise it, with \`followup-mode: plan\` and a \`message\`.`,
-  leftGoing: () => `Its report will be finished by the settle job (\`command: settle\`, see [detach and settle](${_render_report_js__WEBPACK_IMPORTED_MODULE_1__.S6})).`,
-  cancelLater: () => 'the post step of the job tries again.',
-  lostCreate: 'the post step looks for it',
-  noGitHub: 'No `github-token`',
-  ownReport: 'its report is in its own job summary',
-  apiKey: 'Check the `api-key` secret (or WARP_API_KEY).',
-  workspace: 'in the workspace: check out the repository first (actions/checkout)',
-};
-function cliWords(flagOf, job, project) {
-  const flag = (name) => flagOf(name) ?? name;
-  return {
-    input: flag,
-    setting: (name, value) => {
-      const f = flag(name);
-      if (!f.startsWith('--') || value === undefined || value === 'true')
-        return `\`${f}\``;
-      return value === 'false' ? `\`--no-${f.slice(2)}\`` : `\`${f} ${value}\``;
-    },
-    runner: 'The command',
-    interrupted: 'The command was interrupted',
-    stopped: 'interrupted',
-    origin: () => {
-      if (!job)
-        return 'Started by cloud-agent from the command line.';
-      const name = job.job || job.pipeline;
-      const url = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__.Pl)(job.url);
-      return `Started by cloud-agent in ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__.mG)(job.ci, 40)} job ${url ? `[${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__.yX)(name, 100)}](${url})` : (0,_render_format_js__WEBPACK_IMPORTED_MODULE_3__.mG)(name, 100)}.`;
-    },
-    workflowRun: () => undefined,
-    followup: (runId) => `To continue, run \`cloud-agent followup ${runId} --message "..."\`.`,
-    approve: (runId) => `Run \`cloud-agent approve ${runId}\` to carry out the plan, or \`cloud-agent followup ${runId} --plan --message "..."\` to revise it.`,
-    leftGoing: (runId) => project && /^[\w.\-/]+$/.test(project)
-      ? `It goes on without this command: \`cloud-agent settle --repo ${project}\` finishes its report and holds it to its deadline and budget; \`cloud-agent runs get ${runId}\` shows where it is, \`cloud-agent cancel ${runId}\` stops it.`
-      : `It goes on without this command: \`cloud-agent runs get ${runId}\` shows where it is, \`cloud-agent cancel ${runId}\` stops it.`,
-    cancelLater: (runId) => `stop it with \`cloud-agent cancel ${runId}\`.`,
-    lostCreate: '`cloud-agent runs list` shows any run it made',
-    noGitHub: 'No GitHub access from the command line',
-    ownReport: 'its report is what its own command printed',
-    apiKey: 'Set CLOUD_AGENT_API_KEY (or "apiKey" in the config file).',
-    workspace: "in the current folder: run the command in the repository's folder",
-  };
-}
-
-
 })
 
 };
 
-//# sourceMappingURL=3.index.js.map
+//# sourceMappingURL=638.index.js.map

@@ -1,8 +1,8 @@
-export const id = 78;
-export const ids = [78];
+export const id = 972;
+export const ids = [972];
 export const modules = {
 
-7078:
+4972:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -193,9 +193,7 @@ const DOCUMENT_OUTPUTS = {
   schedules: ['changes', 'plan'],
   report: ['runs', 'success-rate', 'total-credits', 'figures'],
   review: [
-    'run-id',
-    'state',
-    'session-link',
+    ...RESULT_OUTPUTS,
     'review-url',
     'reviewed-head',
     'verdict',
@@ -360,11 +358,55 @@ function commandHelp(spec) {
   return lines.join('\n') + '\n';
 }
 
+var usage = __webpack_require__(7485);
+;
+
+const GITHUB_API = 'https://api.github.com';
+function reviewTarget(flags, ci, env) {
+  if (ci?.ci === 'GitLab CI')
+    throw new usage.eb('review is not supported on GitLab CI: it reads a GitHub pull request');
+  if (flags.pr === undefined)
+    throw new usage.eb('review needs the pull request to review: give --pr <number>', '--pr');
+  if (!/^[1-9]\d{0,8}$/.test(flags.pr))
+    throw new usage.eb(`--pr takes the number of a pull request, got "${flags.pr}"`, '--pr');
+  const repository = flags.repo ?? (ci?.ci === 'GitHub Actions' ? ci.repository : undefined);
+  if (!repository)
+    throw new usage.eb("review needs the pull request's repository: give --repo owner/repo (in GitHub Actions, the job's repository is the default)", '--repo');
+  const parts = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repository);
+  if (!parts)
+    throw new usage.eb(`--repo takes a GitHub repository as owner/repo, such as acme/app, got "${repository}"`, '--repo');
+  const token = env.GITHUB_TOKEN?.trim() || env.GH_TOKEN?.trim();
+  if (!token)
+    throw new usage.eb('review reads the pull request from GitHub: set GITHUB_TOKEN (or GH_TOKEN) to a token that may read the repository (its pull requests and contents); review posts nothing with it', 'GITHUB_TOKEN');
+  return {
+    repo: { owner: parts[1], repo: parts[2] },
+    number: Number(flags.pr),
+    token,
+    apiUrl: apiUrlOf(env),
+  };
+}
+function apiUrlOf(env) {
+  const given = env.GITHUB_API_URL?.trim();
+  if (!given)
+    return GITHUB_API;
+  let url;
+  try {
+    url = new URL(given);
+  }
+  catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new usage.eb(`GITHUB_API_URL is not an http(s) URL: "${given.slice(0, 200)}"; give GitHub's API (e.g. https://github.example.com/api/v3), or unset it for ${GITHUB_API}`, 'GITHUB_API_URL');
+  return given.replace(/\/+$/, '');
+}
+
 var shared_outcome = __webpack_require__(4189);
 var timing = __webpack_require__(8117);
 var version = __webpack_require__(311);
 var log = __webpack_require__(7986);
 ;
+
 
 
 
@@ -494,7 +536,7 @@ function flagFor(spec, input) {
   }
   return undefined;
 }
-async function runAction(parsed, settings, signal, redactors, io) {
+async function runAction(parsed, settings, signal, redactors, io, openGitHub) {
   const { spec } = parsed;
   const json = Boolean(parsed.flags.json);
   const quiet = Boolean(parsed.flags.quiet);
@@ -518,6 +560,13 @@ async function runAction(parsed, settings, signal, redactors, io) {
   if (spec.action === 'schedules')
     env.defaultBranch = schedulesBranch(ci, inputs.mode, (0,args.AM)(parsed, 'default-branch'));
   const since = spec.action === 'settle' ? settleSince((0,args.AM)(parsed, 'since')) : undefined;
+  const review = spec.action === 'review'
+    ? reviewTarget({ pr: (0,args.AM)(parsed, 'pr'), repo: (0,args.AM)(parsed, 'repo') }, ci, io.env)
+    : undefined;
+  if (review) {
+    inputs['github-token'] = review.token;
+    env.repository = `${review.repo.owner}/${review.repo.repo}`;
+  }
   if (spec.action === 'dispatch' && !inputs['ticket-ref']) {
     inputs['ticket-ref'] = ci
       ? `${ci.ci.toLowerCase().replace(/[^a-z]+/g, '-')}:${env.repository}/${env.workflowRunId}/${env.job}`
@@ -525,8 +574,8 @@ async function runAction(parsed, settings, signal, redactors, io) {
   }
   const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }, { requestLog }] = await Promise.all([
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 2708)),
-    Promise.all([__webpack_require__.e(117), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999)),
-    Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(117), __webpack_require__.e(203), __webpack_require__.e(299)]).then(__webpack_require__.bind(__webpack_require__, 9299)),
+    __webpack_require__.e(424).then(__webpack_require__.bind(__webpack_require__, 9424)),
+    Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(203), __webpack_require__.e(299)]).then(__webpack_require__.bind(__webpack_require__, 9299)),
     __webpack_require__.e(227).then(__webpack_require__.bind(__webpack_require__, 4227)),
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 240)),
   ]);
@@ -536,6 +585,19 @@ async function runAction(parsed, settings, signal, redactors, io) {
   redactors.push((text) => host.redact(text));
   if (ci)
     host.log.info(`${ci.ci}: ${ci.repository}, pipeline ${ci.pipeline}, job ${ci.job || '-'} (attempt ${ci.attempt})`);
+  let gitHub;
+  if (review) {
+    host.secret(review.token, 'githubToken');
+    if (!openGitHub)
+      throw new Error('this command line was started without a way to GitHub');
+    try {
+      gitHub = await openGitHub({ token: review.token, apiUrl: review.apiUrl, repo: review.repo, env: io.env }, { log: host.log, redact: (text) => host.redact(text) });
+    }
+    catch (error) {
+      throw new args.eb(error.message, 'GITHUB_GRAPHQL_URL');
+    }
+  }
+  let reviewed;
   const letsGo = inputs.wait === 'false' || Boolean(inputs['detach-after-minutes']);
   if (starts && letsGo && env.repository === '')
     host.log.warning('the run records no project: `cloud-agent settle` cannot find it, so once this command lets go of it nothing finishes its report or holds it to --timeout and --max-credits; give --repo owner/repo');
@@ -543,8 +605,15 @@ async function runAction(parsed, settings, signal, redactors, io) {
     host,
     signal,
     userAgent: `cloud-agent-cli/${version.x}`,
-    context: () => ({ env, trigger: bareTrigger(CLI_EVENT, { owner: '', repo: '' }) }),
-    repository: () => undefined,
+    context: () => ({
+      env,
+      trigger: review
+        ? { ...bareTrigger(CLI_EVENT, review.repo), number: review.number, isPullRequest: true }
+        : bareTrigger(CLI_EVENT, { owner: '', repo: '' }),
+    }),
+    repository: () => gitHub,
+    reviewPosts: false,
+    reviewed: (report) => (reviewed = report),
     since,
     reportAll: all,
     applyAnywhere: spec.action === 'schedules',
@@ -552,12 +621,14 @@ async function runAction(parsed, settings, signal, redactors, io) {
     client: verbose ? requestLog((line) => host.log.info(line)) : { onRetry: () => { } },
   });
   let outcome = result.outcome;
+  if (reviewed?.text)
+    await host.summary(reviewed.text);
   const junit = (0,args.AM)(parsed, 'junit');
-  if (junit && result.gate) {
-    const { renderJUnit } = await __webpack_require__.e(666).then(__webpack_require__.bind(__webpack_require__, 666));
+  const junitXml = junit ? await junitOf(result, reviewed, (t) => host.redact(t)) : undefined;
+  if (junit && junitXml !== undefined) {
     const { writeFileSync } = await Promise.resolve().then(__webpack_require__.t.bind(__webpack_require__, 3024, 23));
     try {
-      writeFileSync(junit, renderJUnit(result.gate.rows, result.gate.summary, (t) => host.redact(t)));
+      writeFileSync(junit, junitXml);
     }
     catch (error) {
       const code = error.code ?? String(error);
@@ -575,13 +646,22 @@ async function runAction(parsed, settings, signal, redactors, io) {
     io.stdout(documentText(outputsDocument(spec.action, host.outputs, failed)));
   else if (host.summaries.length)
     io.stdout(await reportText(host.summaries.join('\n\n'), parsed, io));
-  if (!json && host.outputs.result)
+  if (!json && host.outputs.result && !reviewed)
     io.stdout(`\n${indented(host.outputs.result)}\n`);
   if (failed) {
     const usage = failed.outcome === 'usage';
     io.stderr(`cloud-agent: ${usage ? 'usage error' : 'error'}: ${failed.error}${usage ? ` (cloud-agent ${spec.name} --help)` : ''}\n`);
   }
   return EXIT_OF[outcome];
+}
+async function junitOf(result, reviewed, redact) {
+  if (!result.gate && !reviewed)
+    return undefined;
+  const { renderJUnit, renderReviewJUnit } = await __webpack_require__.e(666).then(__webpack_require__.bind(__webpack_require__, 666));
+  if (result.gate)
+    return renderJUnit(result.gate.rows, result.gate.summary, redact);
+  const failOn = result.inputs?.command === 'review' ? result.inputs.review.failOn : 'none';
+  return renderReviewJUnit(reviewed, failOn, redact);
 }
 async function reportText(markdown, parsed, io) {
   if (!io.stdoutTTY || parsed.flags.raw === true)
@@ -611,7 +691,7 @@ function asksForJson(argv) {
   const end = argv.indexOf('--');
   return (end < 0 ? argv : argv.slice(0, end)).includes('--json');
 }
-async function cli(argv, io = processIo) {
+async function cli(argv, io = processIo, openGitHub) {
   began = performance.now();
   let spec;
   let interrupted;
@@ -652,7 +732,7 @@ async function cli(argv, io = processIo) {
     if (settings.apiKey)
       redactors.push((text) => text.split(settings.apiKey).join('[api-key]'));
     if (spec.action) {
-      const code = await runAction(parsed, settings, controller.signal, redactors, io);
+      const code = await runAction(parsed, settings, controller.signal, redactors, io, openGitHub);
       return interrupted ? cli_spec.dc.interrupted : code;
     }
     await runInspection(parsed, settings, controller.signal, redactors, {
@@ -683,8 +763,8 @@ async function cli(argv, io = processIo) {
 ;
 
 
-async function commandLine() {
-  process.exitCode = await cli(process.argv.slice(2));
+async function commandLine(openGitHub) {
+  process.exitCode = await cli(process.argv.slice(2), processIo, openGitHub);
   setTimeout(() => process.exit(), (0,timing.vK)(timing.et)).unref();
 }
 
@@ -1015,7 +1095,7 @@ async function runInspection(parsed, host) {
     throw new _usage_js__WEBPACK_IMPORTED_MODULE_3__.eb(`${command.name} is not an inspection command`);
   const inspect = checkInspection(command, parsed);
   host.requireKey();
-  const { cliWords } = await Promise.all([__webpack_require__.e(117), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 999));
+  const { cliWords } = await __webpack_require__.e(424).then(__webpack_require__.bind(__webpack_require__, 9424));
   const log = new _host_cli_js__WEBPACK_IMPORTED_MODULE_1__.CliHost({
     inputs: {},
     write: host.stderr,
@@ -1698,7 +1778,7 @@ const GLOBAL_FLAGS = {
   help: { type: 'boolean', short: 'h', help: 'Show the help of the command and exit.' },
   json: {
     type: 'boolean',
-    help: "Print one JSON document on stdout and nothing else: the service's answer, or for the action's commands (run, dispatch, followup, approve, cancel, gate, settle, schedules plan|apply, report) their outputs, typed and keyed in snake_case (run_id); a failure adds outcome and error. Each command's --help names the JSON Schema of its document.",
+    help: "Print one JSON document on stdout and nothing else: the service's answer, or for the action's commands (run, dispatch, followup, approve, cancel, gate, settle, schedules plan|apply, report, review) their outputs, typed and keyed in snake_case (run_id); a failure adds outcome and error. Each command's --help names the JSON Schema of its document.",
   },
   quiet: { type: 'boolean', short: 'q', help: 'Print no progress on stderr; errors still go there.' },
   verbose: {
@@ -1811,6 +1891,18 @@ const RUN_REPO = {
   value: '<owner/repo>',
   help: 'The project the run is for (e.g. acme/app or group/sub/app), recorded on it so that cloud-agent settle --repo finds it. In a CI that names its project, that one by default; from a terminal, none unless given.',
 };
+const ENVIRONMENT = {
+  type: 'string',
+  input: 'environment-id',
+  value: '<id>',
+  help: 'The environment (22 letters and digits) the agent works in.',
+};
+const MODEL = {
+  type: 'string',
+  input: 'model-id',
+  value: '<id>',
+  help: 'The model, e.g. claude-4-5-sonnet.',
+};
 const spec_RUN_ID = { name: 'run-id', input: 'run-id' };
 const FOLLOWS = {
   timesOut: true,
@@ -1835,13 +1927,8 @@ const ACTION_COMMANDS = [
         value: '<owner/repo:skill>',
         help: 'A skill to run as the base prompt.',
       },
-      environment: {
-        type: 'string',
-        input: 'environment-id',
-        value: '<id>',
-        help: 'The environment (22 letters and digits) the agent works in.',
-      },
-      model: { type: 'string', input: 'model-id', value: '<id>', help: 'The model, e.g. claude-4-5-sonnet.' },
+      environment: ENVIRONMENT,
+      model: MODEL,
       'base-prompt': {
         type: 'string',
         input: 'base-prompt',
@@ -2150,6 +2237,85 @@ const ACTION_COMMANDS = [
       raw: RAW,
     },
     example: 'cloud-agent report --repo acme/app --days 7 --factory fac_web',
+  },
+  {
+    name: 'review',
+    action: 'review',
+    timesOut: true,
+    succeeds: 'the review was printed, with findings or none (a finding fails only its test case in the --junit file)',
+    fails: "the review's run ended FAILED, ERROR or CANCELLED, went over --max-credits, or its result did not match the review's schema",
+    json: `${RUN_OUTPUTS_JSON}, result (the agent's review, valid against schemas/results/review.schema.json) and result_file, review_url (null: nothing is posted), reviewed_head, verdict (correct or needs-changes), findings (a list: path, line, start_line, side, severity, title, body, suggestion, confidence; less those open on a thread of the action's review or declined there), findings_count and check_run_url (null), each null while not known; on a failure also outcome (run-failed, schema-invalid, timeout, service, interrupted, usage, error) and error.`,
+    summary: "Review a GitHub pull request's head with the agent and print its findings (markdown, --json, --junit); post nothing.",
+    flags: {
+      pr: {
+        type: 'string',
+        value: '<number>',
+        help: 'The pull request to review (required). GitHub is read with GITHUB_TOKEN (or GH_TOKEN), at GITHUB_API_URL and GITHUB_GRAPHQL_URL when set.',
+      },
+      repo: {
+        type: 'string',
+        value: '<owner/repo>',
+        help: "The pull request's GitHub repository (required, but in GitHub Actions: the job's).",
+      },
+      prompt: {
+        type: 'string',
+        input: 'prompt',
+        short: 'p',
+        value: '<text>',
+        help: 'What to look for, instead of the default instructions of a review.',
+      },
+      environment: ENVIRONMENT,
+      model: MODEL,
+      'review-max-comments': {
+        type: 'string',
+        input: 'review-max-comments',
+        value: '<n>',
+        help: 'The most findings the action would post inline (default 10); the rest are listed.',
+      },
+      'review-min-severity': {
+        type: 'string',
+        input: 'review-min-severity',
+        value: '<severity>',
+        help: 'Findings below it (critical, important, suggestion, nit; default nit) are listed, not inline.',
+      },
+      'review-fail-on': {
+        type: 'string',
+        input: 'review-fail-on',
+        value: '<none|critical|important>',
+        help: 'A finding at or above it is a failed test case in the --junit file (default none: every case passes).',
+      },
+      'review-ignore': {
+        type: 'string',
+        input: 'review-ignore',
+        multiple: true,
+        value: '<globs>',
+        help: 'Glob patterns (commas or repeated): a pull request whose every changed file matches one is not reviewed (default: lock files, minified and generated files, images, logs).',
+      },
+      'review-rules-from': {
+        type: 'string',
+        input: 'review-rules-from',
+        value: '<base|head>',
+        help: 'Read the rule files (REVIEW.md, AGENTS.md, CLAUDE.md, .github/copilot-instructions.md) at the base (default) or the head.',
+      },
+      junit: {
+        type: 'string',
+        value: '<file>',
+        help: 'Write JUnit XML: one test case per finding, a failure at or above --review-fail-on.',
+      },
+      'output-schema-retries': RESULT_FLAGS['output-schema-retries'],
+      timeout: FOLLOW_FLAGS.timeout,
+      'progress-interval': FOLLOW_FLAGS['progress-interval'],
+      'max-credits': FOLLOW_FLAGS['max-credits'],
+      'fail-on-run-failure': FOLLOW_FLAGS['fail-on-run-failure'],
+      'cancel-on-interrupt': FOLLOW_FLAGS['cancel-on-interrupt'],
+      markdown: {
+        type: 'string',
+        value: '<file>',
+        help: 'Write the review (what stdout shows people) as markdown to this file.',
+      },
+      raw: RAW,
+    },
+    example: 'cloud-agent review --repo acme/app --pr 42 --junit review.xml --review-fail-on important',
   },
 ];
 const EVERY_COMMAND_SPECIFIED = true;
@@ -2473,4 +2639,4 @@ class CliHost {
 
 };
 
-//# sourceMappingURL=78.index.js.map
+//# sourceMappingURL=972.index.js.map
