@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { COMMAND_SPECS, EXIT, GLOBAL_FLAGS } from '../src/cli/spec.ts';
+import { COMMAND_SPECS, EXIT, GLOBAL_FLAGS, commandSpec, exitCodes } from '../src/cli/spec.ts';
 import { INPUT_SPECS } from '../src/inputs.ts';
 import {
   BUDGET_CANCEL_MS,
@@ -200,6 +200,16 @@ describe('docs/', () => {
   it("docs/cli.md's exit codes are the command line's", () => {
     const codes = rows(section(read('docs/cli.md'), 'Exit codes')).map((cells) => Number(cells[0]));
     expect(codes).toEqual([...new Set(Object.values(EXIT))].sort((a, b) => a - b));
+  });
+
+  it("docs/cli.md's claim of a command's own exit codes is what its --help lists (runs list: no 1, no 4)", () => {
+    const claim = /`(runs list)` has no 1 and no 4/.exec(section(read('docs/cli.md'), 'Exit codes'));
+    expect(claim?.[1]).toBe('runs list');
+    const codes = exitCodes(commandSpec('runs list')!).map((line) => line.code);
+    expect(codes).not.toContain(1);
+    expect(codes).not.toContain(4);
+    // And a command that follows a run does have them: the claim says something.
+    expect(exitCodes(commandSpec('run')!).map((line) => line.code)).toEqual(expect.arrayContaining([1, 4]));
   });
 
   it("docs/cli.md's commands and flags are what node scripts/readme-tables.ts writes from src/cli/spec.ts", () => {
