@@ -51,7 +51,11 @@ describe('a stack trace of the bundle', () => {
     );
     expect(r.stderr).toContain(
       // The failing write is the error's, in the catch of cli(): reached without an await, so not an async frame.
-      frame('Module.commandLine', 'src/cli.ts', lineOf('cli.ts', 'await cli(process.argv.slice(2))')),
+      frame(
+        'Module.commandLine',
+        'src/cli.ts',
+        lineOf('cli.ts', 'await cli(process.argv.slice(2), processIo, openGitHub)'),
+      ),
     );
     expect(r.stderr).not.toMatch(/\bdist\/\d+\.index\.js:/);
   });
