@@ -135,12 +135,18 @@ export const GITHUB_ATTEMPT_MS = 20_000;
 export const GITHUB_BACKOFF_MS = 1000;
 /** One call to GitHub as a whole: every attempt, the backoff between them and any rate-limit wait. */
 export const GITHUB_CALL_MS = 60_000;
+/**
+ * GitHub's pace for one token, as its guidance for integrations asks and octokit's throttling keeps it: a write (or a
+ * GraphQL call) at most every `writeMs`, a write that notifies people (a new comment) at most every `notifyMs`, a
+ * search every `searchMs`.
+ */
+export const GITHUB_PACE = { writeMs: 1000, notifyMs: 3000, searchMs: 2000 };
 
 /* ---------------------------------------------------------------------------------------------------- not scaled */
 
 /*
- * Bounds that must hold waits no scale here shortens: GitHub's own (its second between two writes, the retry-after of
- * a rate limit) and the runner's (a step that gets SIGINT or SIGTERM has seconds before it is killed, about 7.5 s).
+ * Bounds that must hold waits no scale here shortens: GitHub's own (the retry-after of a rate limit) and the runner's
+ * (a step that gets SIGINT or SIGTERM has seconds before it is killed, about 7.5 s).
  * They end work that hangs; a step that does not hang never waits them out, so waiting them as they are costs a test
  * time only where its subject is the hang.
  */

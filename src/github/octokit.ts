@@ -9,13 +9,21 @@ import { Octokit as Core } from '@octokit/core';
 import { paginateRest, type PaginateInterface } from '@octokit/plugin-paginate-rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import Bottleneck from 'bottleneck/light.js';
 import type { EndpointDefaults } from '@octokit/types';
 import type { Dispatcher } from 'undici';
 import { dispatcherFor } from '../client/proxy.ts';
 import type { Host } from '../flow/host.ts';
 import { fetch as undiciFetch } from 'undici';
 import { OutcomeError } from '../shared/outcome.ts';
-import { GITHUB_ATTEMPT_MS, GITHUB_BACKOFF_MS, GITHUB_CALL_MS, scaled } from '../timing.ts';
+import {
+  GITHUB_ATTEMPT_MS,
+  GITHUB_BACKOFF_MS,
+  GITHUB_CALL_MS,
+  GITHUB_PACE,
+  scaled,
+  TIME_SCALE,
+} from '../timing.ts';
 import { VERSION } from '../version.ts';
 
 /** What the action asks of GitHub's client: requests by route (`octokit.request('GET /repos/…')`) and pagination. */
@@ -230,6 +238,30 @@ const GITHUB_CONNECTIONS = { connections: 8, keepAliveTimeout: 10_000, keepAlive
 /** The octokits made in this process, each throttled under its own id. */
 let octokits = 0;
 
+/** The throttling plugin's groups that pace a token's calls to GitHub. */
+export interface PacedGroups {
+  write: Bottleneck.Group;
+  notifications: Bottleneck.Group;
+  search: Bottleneck.Group;
+}
+
+/**
+ * The throttling plugin's paced groups with GitHub's pace (GITHUB_PACE) at a time scale (this process's): the plugin's
+ * own have the same figures, never scaled. Each octokit paces under its own id within them.
+ */
+export function pacedGroups(scale = TIME_SCALE): PacedGroups {
+  const group = (id: string, ms: number) =>
+    new Bottleneck.Group({ id, maxConcurrent: 1, minTime: scaled(ms, scale) });
+  return {
+    write: group('cloud-agent-write', GITHUB_PACE.writeMs),
+    notifications: group('cloud-agent-notifications', GITHUB_PACE.notifyMs),
+    search: group('cloud-agent-search', GITHUB_PACE.searchMs),
+  };
+}
+
+/** This process's paced groups, made once, as the plugin makes its own. */
+let paced: PacedGroups | undefined;
+
 /** GitHub's client for `token` at `baseUrl`, its warnings logged and its writes redacted by the host's `edges`. */
 export function createOctokit(
   token: string,
@@ -259,6 +291,7 @@ export function createOctokit(
       // The plugin paces writes (and GraphQL calls) one a second per id; GitHub's secondary limits are per token, so
       // each octokit (one per step, one per token) keeps its own pace instead of the plugin's one shared id.
       id: `octokit-${++octokits}`,
+      ...(paced ??= pacedGroups()),
       onRateLimit: onLimit('rate limit', edges.log),
       onSecondaryRateLimit: onLimit('secondary rate limit', edges.log),
     },

@@ -9,8 +9,10 @@ import {
   GitHubTimeoutError,
   createOctokit,
   githubBounds,
+  pacedGroups,
   type GitHubBounds,
 } from '../../src/github/octokit.ts';
+import { GITHUB_PACE } from '../../src/timing.ts';
 import { memoryHost } from '../helpers/step.ts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
 
@@ -213,5 +215,53 @@ describe('githubBounds', () => {
     expect(() => githubBounds({ [GITHUB_TIMEOUT_ENV]: value })).toThrow(
       `CLOUD_AGENT_GITHUB_TIMEOUT_SECONDS must be a number of seconds above 0 and at most 600 (the timeout of one GitHub request), got "${value}"`,
     );
+  });
+});
+
+describe("GitHub's pace", () => {
+  /** When each of three calls of one token began, paced by `group`. */
+  async function starts(group: 'write' | 'notifications' | 'search', scale: number): Promise<number[]> {
+    const limiter = pacedGroups(scale)[group].key('octokit-1');
+    const began: number[] = [];
+    await Promise.all([1, 2, 3].map(() => limiter.schedule(async () => void began.push(performance.now()))));
+    return began.map((t) => t - began[0]!);
+  }
+
+  it('is the figures at the scale asked: a write a second, a comment three, a search two', async () => {
+    expect(GITHUB_PACE).toEqual({ writeMs: 1000, notifyMs: 3000, searchMs: 2000 });
+    // A twentieth of the figures: three calls 50, 150 and 100 ms apart, where the figures would be a second or more.
+    for (const [group, ms] of [
+      ['write', 50],
+      ['notifications', 150],
+      ['search', 100],
+    ] as const) {
+      const last = (await starts(group, 0.05))[2]!;
+      expect(last, group).toBeGreaterThanOrEqual(2 * ms - 5);
+      expect(last, group).toBeLessThan(1000);
+    }
+  });
+
+  it("paces a client's writes one a second, its reads not at all", async () => {
+    const client = octokit({});
+    const began = performance.now();
+    const list = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
+    await client.request(list, { owner, repo, issue_number: 1 });
+    await client.request(list, { owner, repo, issue_number: 1 });
+    const reads = performance.now() - began;
+    const created = await client.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+      owner,
+      repo,
+      issue_number: 1,
+      body: 'one',
+    });
+    const first = performance.now();
+    await client.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+      owner,
+      repo,
+      comment_id: created.data.id,
+      body: 'two',
+    });
+    expect(reads).toBeLessThan(1000);
+    expect(performance.now() - first).toBeGreaterThanOrEqual(990);
   });
 });

@@ -11,14 +11,12 @@
 import { TIME_SCALE, TIME_SCALE_ENV } from '../../src/timing.ts';
 
 /**
- * The scale: 1 for now, the figures themselves. What no scale shortens (a process's start, the round trips between a
- * create and the first read, GitHub's own second between two writes) takes the same time at any scale, so the margins
- * the tests' scripted runs leave it shrink with the scale: at a quarter, a run scripted to last a few of the action's
- * seconds ended before the first read on a loaded machine, and at a half a few still did (bounds' "within a second",
- * the edit counts of run and redact, the command line's stdin, the structured repair). Those runs are to be held
- * until the test moves the simulator's clock, as lifecycle's re-run is, before the scale goes below 1 again.
+ * The scale: a quarter of the figures, GitHub's pace included (src/timing.ts GITHUB_PACE: the fake GitHub asks none).
+ * What no scale shortens (a process's start, the round trips between a create and the first read) takes the same time
+ * at any scale, so the margins a scripted run leaves it shrink with the scale: a run that must outlast it is scripted
+ * on the harness's clock (`2000 * SIM_SPEED`) or held until the test moves the simulator's clock.
  */
-export const TEST_TIME_SCALE = 1;
+export const TEST_TIME_SCALE = 0.25;
 
 /** The variables that give a process the tests' scale. */
 export const TEST_TIME_SCALE_ENV = { [TIME_SCALE_ENV]: String(TEST_TIME_SCALE) };
