@@ -320,15 +320,18 @@ __webpack_require__.d(__webpack_exports__, {
   Zb: () => (githubBounds),
   c2: () => (statusOf)
 });
-var _octokit_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4730);
-var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3779);
-var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9735);
-var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6856);
-var _client_proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7839);
-var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
-var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4189);
-var _timing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8117);
-var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(311);
+var _octokit_core__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4730);
+var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3779);
+var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9735);
+var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6856);
+var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3251);
+var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__);
+var _client_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7839);
+var undici__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6752);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4189);
+var _timing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8117);
+var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(311);
+
 
 
 
@@ -339,10 +342,10 @@ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(311);
 
 
 const GITHUB_BOUNDS = {
-  attemptMs: _timing_js__WEBPACK_IMPORTED_MODULE_3__.n7,
+  attemptMs: _timing_js__WEBPACK_IMPORTED_MODULE_4__.n7,
   retries: 2,
-  backoffMs: _timing_js__WEBPACK_IMPORTED_MODULE_3__.ST,
-  callMs: _timing_js__WEBPACK_IMPORTED_MODULE_3__.s$,
+  backoffMs: _timing_js__WEBPACK_IMPORTED_MODULE_4__.ST,
+  callMs: _timing_js__WEBPACK_IMPORTED_MODULE_4__.s$,
 };
 const MAX_RATE_LIMIT_WAIT_S = 60;
 const GITHUB_TIMEOUT_ENV = 'CLOUD_AGENT_GITHUB_TIMEOUT_SECONDS';
@@ -398,7 +401,7 @@ function redactRequest(options, redact) {
     options.output = redacted;
   }
 }
-class GitHubTimeoutError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_2__.Rz {
+class GitHubTimeoutError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_3__.Rz {
   name = 'GitHubTimeoutError';
   status = 408;
   request;
@@ -420,7 +423,7 @@ function boundAttempts(bounds) {
       const call = callSignals.get(options);
       if (call?.aborted)
         throw call.reason;
-      const attempt = AbortSignal.timeout((0,_timing_js__WEBPACK_IMPORTED_MODULE_3__.vK)(bounds.attemptMs));
+      const attempt = AbortSignal.timeout((0,_timing_js__WEBPACK_IMPORTED_MODULE_4__.vK)(bounds.attemptMs));
       try {
         return await request(setSignal(options, call ? AbortSignal.any([call, attempt]) : attempt));
       }
@@ -445,7 +448,7 @@ function boundCalls(bounds) {
       const cut = new Promise((_, reject) => {
         onAbort = () => reject(signal.reason);
         signal.addEventListener('abort', onAbort, { once: true });
-        timer = setTimeout(() => budget.abort(new GitHubTimeoutError(`GitHub did not answer ${options.method} ${options.url} within ${bounds.callMs / 1000}s (${bounds.retries + 1} attempts at most)`, options)), (0,_timing_js__WEBPACK_IMPORTED_MODULE_3__.vK)(bounds.callMs));
+        timer = setTimeout(() => budget.abort(new GitHubTimeoutError(`GitHub did not answer ${options.method} ${options.url} within ${bounds.callMs / 1000}s (${bounds.retries + 1} attempts at most)`, options)), (0,_timing_js__WEBPACK_IMPORTED_MODULE_4__.vK)(bounds.callMs));
       });
       try {
         return await Promise.race([request(setSignal(options, signal)), cut]);
@@ -458,24 +461,34 @@ function boundCalls(bounds) {
   };
 }
 function fetchThrough(dispatcher) {
-  return ((input, init = {}) => (0,undici__WEBPACK_IMPORTED_MODULE_1__.hd)(input, { ...init, dispatcher }));
+  return ((input, init = {}) => (0,undici__WEBPACK_IMPORTED_MODULE_2__.hd)(input, { ...init, dispatcher }));
 }
 const GITHUB_CONNECTIONS = { connections: 8, keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 };
 let octokits = 0;
+function pacedGroups(scale = _timing_js__WEBPACK_IMPORTED_MODULE_4__.ts) {
+  const group = (id, ms) => new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default().Group)({ id, maxConcurrent: 1, minTime: (0,_timing_js__WEBPACK_IMPORTED_MODULE_4__.vK)(ms, scale) });
+  return {
+    write: group('cloud-agent-write', _timing_js__WEBPACK_IMPORTED_MODULE_4__.mk.writeMs),
+    notifications: group('cloud-agent-notifications', _timing_js__WEBPACK_IMPORTED_MODULE_4__.mk.notifyMs),
+    search: group('cloud-agent-search', _timing_js__WEBPACK_IMPORTED_MODULE_4__.mk.searchMs),
+  };
+}
+let paced;
 function createOctokit(token, baseUrl, edges, bounds = GITHUB_BOUNDS) {
-  const GitHub = _octokit_core__WEBPACK_IMPORTED_MODULE_4__.E.plugin(_octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_5__.ud, boundAttempts(bounds), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__.L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__.A, boundCalls(bounds));
+  const GitHub = _octokit_core__WEBPACK_IMPORTED_MODULE_5__.E.plugin(_octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_6__.ud, boundAttempts(bounds), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_7__.L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_8__.A, boundCalls(bounds));
   const octokit = new GitHub({
     auth: token,
     baseUrl,
-    userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_8__.x}`,
-    request: { fetch: fetchThrough((0,_client_proxy_js__WEBPACK_IMPORTED_MODULE_0__.tR)(new URL(baseUrl), GITHUB_CONNECTIONS)) },
+    userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_9__.x}`,
+    request: { fetch: fetchThrough((0,_client_proxy_js__WEBPACK_IMPORTED_MODULE_1__.tR)(new URL(baseUrl), GITHUB_CONNECTIONS)) },
     retry: {
       doNotRetry: [400, 401, 403, 404, 410, 422, 451],
       retries: bounds.retries,
-      retryAfterBaseValue: (0,_timing_js__WEBPACK_IMPORTED_MODULE_3__.vK)(bounds.backoffMs),
+      retryAfterBaseValue: (0,_timing_js__WEBPACK_IMPORTED_MODULE_4__.vK)(bounds.backoffMs),
     },
     throttle: {
       id: `octokit-${++octokits}`,
+      ...(paced ??= pacedGroups()),
       onRateLimit: onLimit('rate limit', edges.log),
       onSecondaryRateLimit: onLimit('secondary rate limit', edges.log),
     },
