@@ -11,7 +11,7 @@ import {
   type ErrorBody,
 } from './errors.ts';
 import { checkAnswer } from './answers.ts';
-import { dispatcherFor } from './proxy.ts';
+import { closeDispatcher, dispatcherFor } from './proxy.ts';
 import {
   DEFAULT_RETRY_POLICY,
   retryDelayMs,
@@ -247,6 +247,8 @@ export class Transport {
   private readonly onRetry: ((event: RetryEvent) => void) | undefined;
   private readonly onAttempt: ((event: AttemptEvent) => void) | undefined;
   private readonly checkAnswers: boolean;
+  /** Requests sent on the dispatcher whose answer is not read to its end yet. */
+  private inFlight = 0;
 
   constructor(options: ClientOptions) {
     if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') {
@@ -288,8 +290,9 @@ export class Transport {
     });
   }
 
+  /** Ends the connections, once the requests in flight have ended. */
   async close(): Promise<void> {
-    await this.dispatcher.close();
+    await closeDispatcher(this.dispatcher, this.inFlight === 0);
   }
 
   /** Sends one operation with the retry rules; returns the parsed body (or a SignedUrl for redirects). */
@@ -396,6 +399,7 @@ export class Transport {
         ...end,
         ms: this.now() - began,
       });
+    this.inFlight++;
     try {
       const res = await this.dispatcher.request({
         origin: this.baseUrl.origin,
@@ -438,6 +442,7 @@ export class Transport {
         },
       };
     } finally {
+      this.inFlight--;
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     }

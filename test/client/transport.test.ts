@@ -1676,3 +1676,65 @@ describe('timeouts of a single call', () => {
     expect((error.cause as Error).message).toBe('attempt timed out');
   });
 });
+
+describe('close', () => {
+  /** A client of client()'s kind that this test closes (afterEach closes client()'s own). */
+  const closedHere = (extra: Partial<ClientOptions> = {}) => {
+    const c = client(extra);
+    clients = clients.filter((other) => other !== c);
+    return c;
+  };
+
+  it('ends the connections without formatting a stack trace of its own', async () => {
+    // undici's close() ends each connection with a ClientDestroyedError whose stack Node's streams read; formatting
+    // it maps its frames through the bundle's largest source map at the end of every step.
+    const connections: Promise<void>[] = [];
+    const plain = createServer((_req, res) =>
+      res.setHeader('content-type', 'application/json').end(JSON.stringify(RUN)),
+    );
+    plain.on('connection', (socket) =>
+      connections.push(new Promise((resolve) => socket.on('close', resolve))),
+    );
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const { port } = plain.address() as AddressInfo;
+    const formatted: string[] = [];
+    const previous = Error.prepareStackTrace;
+    Error.prepareStackTrace = (error, frames) => {
+      formatted.push((error as { code?: string }).code ?? '');
+      return previous
+        ? previous(error, frames)
+        : `${String(error)}\n${frames.map((f) => `    at ${f}`).join('\n')}`;
+    };
+    try {
+      const c = closedHere({ baseUrl: `http://127.0.0.1:${port}/api/v1` });
+      await expect(c.runs.get('run-1')).resolves.toMatchObject({ run_id: 'run-1' });
+      expect(connections).toHaveLength(1);
+      await c.close();
+      await connections[0];
+      expect(formatted.filter((code) => code.startsWith('UND_ERR'))).toEqual([]);
+      await expect(c.runs.get('run-1')).rejects.toBeInstanceOf(ApiConnectionError);
+    } finally {
+      Error.prepareStackTrace = previous;
+      await new Promise<void>((resolve) => plain.close(() => resolve()));
+    }
+  });
+
+  it('waits for a request in flight, which ends with its answer', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.reply(async () => {
+      await answered;
+      return { status: 200, body: RUN };
+    });
+    const c = closedHere();
+    const events: string[] = [];
+    const got = c.runs.get('run-1').then((run) => events.push(`answer ${run.run_id}`));
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    const closed = c.close().then(() => events.push('closed'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual([]);
+    answer();
+    await Promise.all([got, closed]);
+    expect(events).toEqual(['answer run-1', 'closed']);
+  });
+});
