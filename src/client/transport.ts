@@ -601,12 +601,13 @@ export async function fetchSignedUrl(
   const signal = options.timeoutMs
     ? AbortSignal.any([AbortSignal.timeout(options.timeoutMs), ...(options.signal ? [options.signal] : [])])
     : options.signal;
-  // Its own dispatcher, through the proxy the environment names for that host, closed once the body is read.
+  // Its own dispatcher, through the proxy the environment names for that host, closed once the body is read (or
+  // given up: nothing of the download is wanted then).
   const dispatcher = dispatcherFor(parsed);
   try {
     return await download(parsed, dispatcher, signal, options.maxBytes ?? 64 * 1024 * 1024);
   } finally {
-    await dispatcher.close();
+    await closeDispatcher(dispatcher, true);
   }
 }
 

@@ -1685,18 +1685,29 @@ describe('close', () => {
     return c;
   };
 
-  it('ends the connections without formatting a stack trace of its own', async () => {
-    // undici's close() ends each connection with a ClientDestroyedError whose stack Node's streams read; formatting
-    // it maps its frames through the bundle's largest source map at the end of every step.
-    const connections: Promise<void>[] = [];
-    const plain = createServer((_req, res) =>
-      res.setHeader('content-type', 'application/json').end(JSON.stringify(RUN)),
-    );
-    plain.on('connection', (socket) =>
-      connections.push(new Promise((resolve) => socket.on('close', resolve))),
-    );
-    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
-    const { port } = plain.address() as AddressInfo;
+  /**
+   * A loopback server answering every request with `body`, and the end of each connection it accepted. The tests
+   * below check that closing formats no stack trace of undici's: its close() ends each connection with a
+   * ClientDestroyedError whose stack Node's streams read, and formatting it maps the frames through the source map
+   * of undici's chunk of the bundle, at the end of every step.
+   */
+  async function plainServer(
+    body: string,
+  ): Promise<{ origin: string; ended: Promise<void>[]; close(): Promise<void> }> {
+    const ended: Promise<void>[] = [];
+    const server = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(body));
+    server.on('connection', (socket) => ended.push(new Promise((resolve) => socket.on('close', resolve))));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      origin: `http://127.0.0.1:${port}`,
+      ended,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  /** The codes of undici's errors whose stack trace was formatted while `act` ran. */
+  async function undiciStacksFormatted(act: () => Promise<void>): Promise<string[]> {
     const formatted: string[] = [];
     const previous = Error.prepareStackTrace;
     Error.prepareStackTrace = (error, frames) => {
@@ -1706,16 +1717,43 @@ describe('close', () => {
         : `${String(error)}\n${frames.map((f) => `    at ${f}`).join('\n')}`;
     };
     try {
-      const c = closedHere({ baseUrl: `http://127.0.0.1:${port}/api/v1` });
-      await expect(c.runs.get('run-1')).resolves.toMatchObject({ run_id: 'run-1' });
-      expect(connections).toHaveLength(1);
-      await c.close();
-      await connections[0];
-      expect(formatted.filter((code) => code.startsWith('UND_ERR'))).toEqual([]);
-      await expect(c.runs.get('run-1')).rejects.toBeInstanceOf(ApiConnectionError);
+      await act();
     } finally {
       Error.prepareStackTrace = previous;
-      await new Promise<void>((resolve) => plain.close(() => resolve()));
+    }
+    return formatted.filter((code) => code.startsWith('UND_ERR'));
+  }
+
+  it('ends the connections without formatting a stack trace', async () => {
+    const plain = await plainServer(JSON.stringify(RUN));
+    try {
+      const c = closedHere({ baseUrl: `${plain.origin}/api/v1` });
+      await expect(c.runs.get('run-1')).resolves.toMatchObject({ run_id: 'run-1' });
+      expect(plain.ended).toHaveLength(1);
+      const formatted = await undiciStacksFormatted(async () => {
+        await c.close();
+        await plain.ended[0];
+      });
+      expect(formatted).toEqual([]);
+      await expect(c.runs.get('run-1')).rejects.toBeInstanceOf(ApiConnectionError);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('a download ends its connection without formatting a stack trace', async () => {
+    const plain = await plainServer('hello');
+    try {
+      let body = '';
+      const formatted = await undiciStacksFormatted(async () => {
+        body = (await fetchSignedUrl(`${plain.origin}/t?sig=1`)).body.toString();
+        expect(plain.ended).toHaveLength(1);
+        await plain.ended[0];
+      });
+      expect(body).toBe('hello');
+      expect(formatted).toEqual([]);
+    } finally {
+      await plain.close();
     }
   });
 
