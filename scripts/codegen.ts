@@ -190,7 +190,7 @@ export function generateShapes(): string {
     SHAPES_HEADER +
     `export const ANSWERS: Record<string, Shape | null> = ${table(answers)};\n\n` +
     `export const SCHEMAS: Record<string, Shape> = ${table(schemas)};\n\n` +
-    `/** The schema each operation answers, by name (for the answer types of reads.ts). */\n` +
-    `export const ANSWER_SCHEMAS = ${names(answers)} as const;\n`
+    `/** The schema each operation answers, by name (for the answer types of reads.ts; a type: nothing reads it at run time). */\n` +
+    `export type AnswerSchemas = ${names(answers)};\n`
   );
 }

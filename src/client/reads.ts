@@ -15,7 +15,7 @@
  * so the list is what the code reads, no more and no less.
  */
 import type { components } from './schema.ts';
-import type { ANSWER_SCHEMAS } from './shapes.ts';
+import type { AnswerSchemas } from './shapes.ts';
 
 type Schemas = components['schemas'];
 
@@ -255,4 +255,4 @@ export function readsOf(schema: string): Spec | undefined {
 }
 
 /** The operations whose answer is a named schema, with its name. */
-export type AnswerSchemas = typeof ANSWER_SCHEMAS;
+export type { AnswerSchemas };

@@ -167,8 +167,8 @@ export const SCHEMAS: Record<string, Shape> = {
   "UserProfile": {"type":["object"],"properties":{"uid":{"type":["string"]},"type":{"type":["string"]},"display_name":{"type":["string"]},"email":{"type":["string"]},"photo_url":{"type":["string"]}}},
 };
 
-/** The schema each operation answers, by name (for the answer types of reads.ts). */
-export const ANSWER_SCHEMAS = {
+/** The schema each operation answers, by name (for the answer types of reads.ts; a type: nothing reads it at run time). */
+export type AnswerSchemas = {
   "listFactories": "ListFactoriesResponse",
   "getFactory": "Factory",
   "dispatchFactoryRun": "FactoryRunResponse",
@@ -210,4 +210,4 @@ export const ANSWER_SCHEMAS = {
   "dispatchRunScoring": "RunScoringDispatchResponse",
   "getRunScores": "RunScoresResponse",
   "reportArtifact": "ReportArtifactResponse",
-} as const;
+};

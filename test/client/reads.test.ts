@@ -12,18 +12,18 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Answer, RunItem, SuccessOf } from '../../src/client/index.ts';
 import type { Shape } from '../../src/client/answers.ts';
 import { MAYBE, OPTIONAL, READ, READS, type FieldRead, type Spec } from '../../src/client/reads.ts';
-import { ANSWER_SCHEMAS, SCHEMAS } from '../../src/client/shapes.ts';
+import { ANSWERS, SCHEMAS, type AnswerSchemas } from '../../src/client/shapes.ts';
 
 const LISTS = READS as unknown as Record<string, Spec>;
 
 describe('the answer types are the contract narrowed to the list (checked by tsc, not at run time)', () => {
   it('a whole answer of the contract is a valid answer of every operation', () => {
-    type Fits<O extends keyof typeof ANSWER_SCHEMAS> = O extends unknown
+    type Fits<O extends keyof AnswerSchemas> = O extends unknown
       ? SuccessOf<O> extends Answer<O>
         ? true
         : O
       : never;
-    expectTypeOf<Fits<keyof typeof ANSWER_SCHEMAS>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<keyof AnswerSchemas>>().toEqualTypeOf<true>();
   });
 
   it('an unlisted field is not there to read; a needed one keeps its type, a MAYBE one is optional', () => {
@@ -118,7 +118,7 @@ describe('the list is true to the contract', () => {
       };
       walk(LISTS[schema]);
     };
-    Object.values(ANSWER_SCHEMAS).forEach(visit);
+    for (const shape of Object.values(ANSWERS)) if (shape?.ref) visit(shape.ref);
     expect(Object.keys(LISTS).filter((schema) => !reached.has(schema))).toEqual([]);
   });
 });
