@@ -478,7 +478,8 @@ var cron = __webpack_require__(6767);
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.d(__webpack_exports__, {
-  tR: () => (dispatcherFor)
+  tR: () => (dispatcherFor),
+  uB: () => (closeDispatcher)
 });
 var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
 
@@ -538,6 +539,13 @@ function dispatcherFor(url, options = {}, env = process.env) {
     throw new Error(`the proxy for ${url.protocol}// URLs must be an http:// or https:// URL, got ${uri.protocol}//`);
   }
   return new undici__WEBPACK_IMPORTED_MODULE_0__.kT({ ...options, uri: uri.href });
+}
+async function closeDispatcher(dispatcher, idle) {
+  if (!idle)
+    return dispatcher.close();
+  const closed = new undici__WEBPACK_IMPORTED_MODULE_0__.sO.ClientDestroyedError();
+  closed.stack = `${closed.name}: ${closed.message}`;
+  await dispatcher.destroy(closed);
 }
 function redactProxy(proxy) {
   return proxy.replace(/\/\/[^@/]*@/, '//***@');
@@ -923,49 +931,6 @@ const SCHEMAS = {
   "TimelineEvent": { "type": ["object"], "properties": { "event_type": { "type": ["string"] }, "event_uuid": { "type": ["string"] }, "occurred_at": { "type": ["string"] }, "run_id": { "type": ["string"] }, "execution_id": { "type": ["integer"] }, "payload": { "type": ["object"] } }, "required": ["event_type", "event_uuid", "occurred_at", "run_id"] },
   "UserProfile": { "type": ["object"], "properties": { "uid": { "type": ["string"] }, "type": { "type": ["string"] }, "display_name": { "type": ["string"] }, "email": { "type": ["string"] }, "photo_url": { "type": ["string"] } } },
 };
-const ANSWER_SCHEMAS = {
-  "listFactories": "ListFactoriesResponse",
-  "getFactory": "Factory",
-  "dispatchFactoryRun": "FactoryRunResponse",
-  "getFactoryTaskByRun": "FactoryTask",
-  "listAgents": "ListAgentsResponse",
-  "listConnectedWorkers": "ListConnectedWorkersResponse",
-  "createRunLegacy": "RunAgentResponse",
-  "listRuns": "ListRunsResponse",
-  "createRun": "RunAgentResponse",
-  "getRunByExternalReference": "RunByExternalReferenceResponse",
-  "getRun": "RunItem",
-  "getRunTimeline": "GetRunTimelineResponse",
-  "getRunConversation": "ConversationResponse",
-  "getConversation": "ConversationResponse",
-  "createFollowup": "RunFollowupResponse",
-  "reportRunScores": "ReportScoresResponse",
-  "listSchedules": "ListScheduledAgentsResponse",
-  "createSchedule": "ScheduledAgentItem",
-  "getSchedule": "ScheduledAgentItem",
-  "updateSchedule": "ScheduledAgentItem",
-  "deleteSchedule": "DeleteScheduledAgentResponse",
-  "pauseSchedule": "ScheduledAgentItem",
-  "resumeSchedule": "ScheduledAgentItem",
-  "listEnvironments": "ListEnvironmentsResponse",
-  "listModels": "ListModelsResponse",
-  "getArtifact": "ArtifactResponse",
-  "listAgentIdentities": "ListAgentIdentitiesResponse",
-  "createAgentIdentity": "AgentIdentity",
-  "getAgentIdentity": "AgentIdentity",
-  "updateAgentIdentity": "AgentIdentity",
-  "listScorers": "ListScorersResponse",
-  "createScorer": "Scorer",
-  "updateScorer": "Scorer",
-  "listScorerResults": "ListScorerResultsResponse",
-  "getScorerResultReasons": "ScorerReasonsResponse",
-  "getScorerPassRate": "PassRateResponse",
-  "getSelfImprovementConfig": "SelfImprovementConfig",
-  "putSelfImprovementConfig": "SelfImprovementConfig",
-  "dispatchRunScoring": "RunScoringDispatchResponse",
-  "getRunScores": "RunScoresResponse",
-  "reportArtifact": "ReportArtifactResponse",
-};
 
 ;
 
@@ -1320,6 +1285,7 @@ class Transport {
   onRetry;
   onAttempt;
   checkAnswers;
+  inFlight = 0;
   constructor(options) {
     if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') {
       throw new errors.Di('api-key', 'is empty; pass the API key (for example from a secret)');
@@ -1358,7 +1324,7 @@ class Transport {
     });
   }
   async close() {
-    await this.dispatcher.close();
+    await (0,proxy.uB)(this.dispatcher, this.inFlight === 0);
   }
   async request(req, options = {}) {
     const started = this.now();
@@ -1444,6 +1410,7 @@ class Transport {
       ...end,
       ms: this.now() - began,
     });
+    this.inFlight++;
     try {
       const res = await this.dispatcher.request({
         origin: this.baseUrl.origin,
@@ -1486,6 +1453,7 @@ class Transport {
       };
     }
     finally {
+      this.inFlight--;
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     }
@@ -1612,7 +1580,7 @@ async function fetchSignedUrl(url, options = {}) {
     return await download(parsed, dispatcher, signal, options.maxBytes ?? 64 * 1024 * 1024);
   }
   finally {
-    await dispatcher.close();
+    await (0,proxy.uB)(dispatcher, true);
   }
 }
 async function download(parsed, dispatcher, signal, limit) {

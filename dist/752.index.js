@@ -54,7 +54,7 @@ __webpack_unused_export__ = {
 }
 
 __webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
+module.exports.sO = errors
 __webpack_unused_export__ = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString

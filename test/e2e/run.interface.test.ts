@@ -16,6 +16,7 @@ import {
   eachWorld,
   interfaceOnly,
   prStep,
+  SIM_SPEED,
   until,
 } from './setup.ts';
 
@@ -40,6 +41,18 @@ function expectNoKey(result: ActionRun): void {
 
 describe('command run on a pull request', () => {
   it('starts one run, keeps one comment, writes the outputs and the summary, and succeeds', async () => {
+    // The default run's steps, its end half a second of the harness's clock away: the first comment, written once
+    // the run is made, lands before it however loaded the machine (the default run, 75 ms of it, ended first under
+    // a load of 20, and the report was the first comment).
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'PENDING', afterMs: 300 },
+        { state: 'CLAIMED', afterMs: 300 },
+        { state: 'INPROGRESS', afterMs: 400 },
+        { state: 'SUCCEEDED', afterMs: 500 * SIM_SPEED },
+      ],
+    });
     const result = await pr();
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
