@@ -79,7 +79,8 @@ export default defineConfig({
         test: {
           name: 'drift',
           include: ['test/drift/**/*.test.ts'],
-          globalSetup: ['test/e2e/fresh-dist.ts'],
+          // The bundle as src/ is now, then one Prism for the whole project (test/drift/global-prism.ts).
+          globalSetup: ['test/e2e/fresh-dist.ts', 'test/drift/global-prism.ts'],
           env: TEST_TIME_SCALE_ENV,
           isolate: false,
           // Its cases wait on Prism and on the steps' bounded waits far more than they compute: many at once.

@@ -9,7 +9,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
+import { describe, inject, it, type ExpectStatic } from 'vitest';
 import { isWrite, startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { runStep, type ActionRun, type StepOptions } from '../e2e/harness.ts';
 import { payload, seedThreads } from '../e2e/setup.ts';
@@ -24,7 +24,6 @@ import {
   trace,
 } from './checks.ts';
 import { DOWNLOADED, startDriftService, type DriftService } from './front.ts';
-import { startPrism, type Prism } from './prism.ts';
 
 const API_KEY = 'sk-drift-3c5e7a9b1d2f4a6c8e0b';
 /**
@@ -33,13 +32,8 @@ const API_KEY = 'sk-drift-3c5e7a9b1d2f4a6c8e0b';
  */
 const STEP_MS = 40_000;
 
-let prism: Prism;
-beforeAll(async () => {
-  prism = await startPrism();
-});
-afterAll(async () => {
-  await prism?.stop();
-});
+/** The project's one Prism (test/drift/global-prism.ts). */
+const prismUrl = inject('prismUrl');
 
 const SCHEDULES = `schedules:
   - name: nightly-triage
@@ -58,7 +52,7 @@ interface World {
 
 /** One case: a front to Prism with the case's seed, the fake GitHub with the example threads, a workspace. */
 async function withWorld(seed: string, name: string, use: (world: World) => Promise<void>): Promise<void> {
-  const service = await startDriftService(prism.url, seed);
+  const service = await startDriftService(prismUrl, seed);
   const gh = await startFakeGitHub({ strict: false });
   seedThreads({ gh });
   const workspace = mkdtempSync(join(tmpdir(), 'drift-workspace-'));
@@ -161,7 +155,7 @@ describe('the front to Prism', () => {
     expect,
   }) => {
     const [a, b, c] = await Promise.all(
-      ['drift1', 'drift1', 'drift2'].map((s) => startDriftService(prism.url, s)),
+      ['drift1', 'drift1', 'drift2'].map((s) => startDriftService(prismUrl, s)),
     );
     try {
       const first = await get(a!, '/agent/runs');

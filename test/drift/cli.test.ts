@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
+import { describe, inject, it, type ExpectStatic } from 'vitest';
 import { COMMAND_SPECS } from '../../src/cli/spec.ts';
 import { runCli, type CliRun } from '../cli/harness.ts';
 import {
@@ -22,7 +22,6 @@ import {
   trace,
 } from './checks.ts';
 import { DOWNLOADED, startDriftService, type DriftService } from './front.ts';
-import { startPrism, type Prism } from './prism.ts';
 
 const API_KEY = 'sk-drift-cli-5b7d9f1a3c5e7a9b';
 /** How long a command may take before it counts as hung (a waiting run's timeout is 3 s, its cancel at most 5 s). */
@@ -39,13 +38,8 @@ const GITLAB = {
   CI_COMMIT_SHA: 'ffac537e6cbbf934b08745a378932722df287a53',
 };
 
-let prism: Prism;
-beforeAll(async () => {
-  prism = await startPrism();
-});
-afterAll(async () => {
-  await prism?.stop();
-});
+/** The project's one Prism (test/drift/global-prism.ts). */
+const prismUrl = inject('prismUrl');
 
 interface Case {
   service: DriftService;
@@ -54,7 +48,7 @@ interface Case {
 
 /** One case: a front to Prism with the case's seed; `run` runs the CLI against it. */
 async function withService(seed: string, name: string, use: (c: Case) => Promise<void>): Promise<void> {
-  const service = await startDriftService(prism.url, seed);
+  const service = await startDriftService(prismUrl, seed);
   const run = (args: string[], env: Record<string, string> = {}, cwd?: string) =>
     runCli(args, {
       env: { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: service.url, ...service.proxyEnv, ...env },
