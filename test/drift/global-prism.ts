@@ -3,7 +3,7 @@
  * file and stopped after the last; the files read its address with `inject('prismUrl')`. Each case has a front of
  * its own (front.ts), which seeds Prism's answers per request, so the cases share nothing but the process.
  *
- * Prism runs in vitest's own process tree, not under a file's worker: its processor time (some 6 s a run, most of it
+ * Prism runs in vitest's own process tree, not under a file's worker: its processor time (some 10 s a run, most of it
  * json-schema-faker making answers up) counts in the suite's total (`npm run bench -- tests`), in no file's figure.
  */
 import type { TestProject } from 'vitest/node';
