@@ -33,7 +33,30 @@ export const OUTSIDE_MUTATION = [
   'test/**/*.model.test.ts',
 ];
 
+/**
+ * How the test processes resolve packages: Node's conditions, without the `development` one Vite adds to any it is
+ * given (vitest hands them to its workers as --conditions). micromark, test/render/visible-text.test.ts's GFM
+ * renderer, and its parts ship a development build full of assertions and debug calls under that condition, some 15 %
+ * slower at the same documents. No other package the tests load has a development build.
+ */
+export const TEST_RESOLVE = {
+  plugins: [
+    {
+      name: 'without-development-condition',
+      configResolved(config: { ssr: { resolve?: { conditions?: string[] } } }) {
+        const resolve = config.ssr.resolve;
+        if (resolve?.conditions) {
+          resolve.conditions = resolve.conditions.filter(
+            (c) => c !== 'development' && c !== 'development|production',
+          );
+        }
+      },
+    },
+  ],
+};
+
 export default defineConfig({
+  ...TEST_RESOLVE,
   test: {
     testTimeout: 90_000,
     hookTimeout: 30_000,
