@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { local as localHere, parseInputsFile, UsageError } from '../scripts/local.ts';
 import { readWorld, resumedAt, WORLD_DIR, WORLD_FORMAT, WorldError } from '../scripts/local-world.ts';
+import { COMPILE_CACHE_ENV } from './helpers/compile-cache.ts';
 import { TEST_TIME_SCALE_ENV } from './helpers/time-scale.ts';
 
 const SCRIPT = fileURLToPath(new URL('../scripts/local.ts', import.meta.url));
@@ -30,7 +31,7 @@ function local(
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its action at the tests' time scale (test/helpers/time-scale.ts), as the e2e tests run it.
-    env: { ...process.env, ...TEST_TIME_SCALE_ENV },
+    env: { ...process.env, ...TEST_TIME_SCALE_ENV, ...COMPILE_CACHE_ENV },
   });
   let stdout = '';
   let stderr = '';

@@ -19,10 +19,13 @@ import {
   SIZE_START,
 } from '../scripts/release.ts';
 import { VERSION } from '../src/version.ts';
+import { COMPILE_CACHE_ENV } from './helpers/compile-cache.ts';
 
 const SCRIPT = fileURLToPath(new URL('../scripts/release.ts', import.meta.url));
 const GIT_ENV = {
   ...process.env,
+  // The script's own start, compiled once (test/helpers/compile-cache.ts).
+  ...COMPILE_CACHE_ENV,
   GIT_AUTHOR_NAME: 'Release Test',
   GIT_AUTHOR_EMAIL: 'release@example.com',
   GIT_COMMITTER_NAME: 'Release Test',
