@@ -25,7 +25,7 @@ let octokit: Octokit;
 /** Requests before the test began. */
 let seen = 0;
 
-// One fake GitHub for the file (it takes a second to start): each test looks at its own requests.
+// One fake GitHub for the file: each test looks at its own requests.
 beforeAll(async () => {
   host = memoryHost();
   host.secret(KEY, 'apiKey');

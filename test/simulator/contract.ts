@@ -328,7 +328,7 @@ function coerce(raw: string | undefined, schema: Schema): unknown {
 }
 
 let shared: Contract | undefined;
-/** One parsed contract per process: compiling it takes a moment. */
+/** One parsed contract per process, its validators compiled as they are first used and kept. */
 export function loadContract(): Contract {
   shared ??= new Contract();
   return shared;
