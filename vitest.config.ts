@@ -18,6 +18,7 @@
  * The projects that run the bundle run it at the tests' time scale (test/helpers/time-scale.ts).
  */
 import { defineConfig } from 'vitest/config';
+import { EAGER_VALIDATORS_ENV } from './test/helpers/lazy-validator.ts';
 import { TEST_TIME_SCALE_ENV } from './test/helpers/time-scale.ts';
 
 /** The end-to-end and drift tests: a folder each. */
@@ -55,6 +56,12 @@ export const TEST_RESOLVE = {
   ],
 };
 
+/**
+ * The variables of the projects that run the bundle: the tests' time scale, and the doubles' validators compiled as
+ * the doubles start (test/helpers/lazy-validator.ts).
+ */
+const BUNDLE_ENV = { ...TEST_TIME_SCALE_ENV, [EAGER_VALIDATORS_ENV]: '1' };
+
 export default defineConfig({
   ...TEST_RESOLVE,
   test: {
@@ -83,7 +90,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/fresh-dist.ts'],
-          env: TEST_TIME_SCALE_ENV,
+          env: BUNDLE_ENV,
           isolate: false,
         },
       },
@@ -93,7 +100,7 @@ export default defineConfig({
           name: 'e2e-interface',
           include: ['test/e2e/**/*.interface.test.ts'],
           globalSetup: ['test/e2e/fresh-dist.ts'],
-          env: { ...TEST_TIME_SCALE_ENV, SIMULATOR_ANSWERS: 'interface' },
+          env: { ...BUNDLE_ENV, SIMULATOR_ANSWERS: 'interface' },
           isolate: false,
         },
       },
@@ -103,7 +110,7 @@ export default defineConfig({
           name: 'drift',
           include: ['test/drift/**/*.test.ts'],
           globalSetup: ['test/e2e/fresh-dist.ts'],
-          env: TEST_TIME_SCALE_ENV,
+          env: BUNDLE_ENV,
           isolate: false,
           // Its cases wait on Prism and on the steps' bounded waits far more than they compute: many at once.
           maxConcurrency: 16,

@@ -1,10 +1,11 @@
 /**
  * The doubles' validators (test/helpers/lazy-validator.ts): a schema's place is checked at once, the schema compiled
- * only when first called and once, and a call answers as ajv's validator does, its reasons in `errors`.
+ * only when first called (as made, in the projects that run the bundle) and once, and a call answers as ajv's
+ * validator does, its reasons in `errors`.
  */
 import { Ajv } from 'ajv';
 import { describe, expect, it, vi } from 'vitest';
-import { atPointer, lazyValidator } from './lazy-validator.ts';
+import { atPointer, EAGER_VALIDATORS_ENV, lazyValidator } from './lazy-validator.ts';
 
 const DOC = {
   paths: {
@@ -48,5 +49,20 @@ describe('lazyValidator', () => {
     expect(validate({ state: 'SUCCEEDED' })).toBe(true);
     expect(validate.errors).toBeNull();
     expect(getSchema.mock.calls).toEqual([['doc#/paths/~1runs~1{id}/get/schema']]);
+  });
+
+  it(`with ${EAGER_VALIDATORS_ENV}=1, compiles as it is made, and not again`, () => {
+    vi.stubEnv(EAGER_VALIDATORS_ENV, '1');
+    try {
+      const { ajv, getSchema } = ajvWith();
+      const validate = lazyValidator(ajv, 'doc', DOC, 'paths/a~0b/schema');
+      expect(getSchema.mock.calls).toEqual([['doc#/paths/a~0b/schema']]);
+      expect(validate(3)).toBe(true);
+      expect(validate('3')).toBe(false);
+      expect(validate.errors?.map((e) => e.message)).toEqual(['must be integer']);
+      expect(getSchema).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
