@@ -18,6 +18,7 @@
  * The projects that run the bundle run it at the tests' time scale (test/helpers/time-scale.ts).
  */
 import { defineConfig } from 'vitest/config';
+import { EAGER_VALIDATORS_ENV } from './test/helpers/lazy-validator.ts';
 import { TEST_TIME_SCALE_ENV } from './test/helpers/time-scale.ts';
 
 /** The end-to-end and drift tests: a folder each. */
@@ -33,7 +34,36 @@ export const OUTSIDE_MUTATION = [
   'test/**/*.model.test.ts',
 ];
 
+/**
+ * How the test processes resolve packages: Node's conditions, without the `development` one Vite adds to any it is
+ * given (vitest hands them to its workers as --conditions). micromark, test/render/visible-text.test.ts's GFM
+ * renderer, and its parts ship a development build full of assertions and debug calls under that condition, some 15 %
+ * slower at the same documents. No other package the tests load has a development build.
+ */
+export const TEST_RESOLVE = {
+  plugins: [
+    {
+      name: 'without-development-condition',
+      configResolved(config: { ssr: { resolve?: { conditions?: string[] } } }) {
+        const resolve = config.ssr.resolve;
+        if (resolve?.conditions) {
+          resolve.conditions = resolve.conditions.filter(
+            (c) => c !== 'development' && c !== 'development|production',
+          );
+        }
+      },
+    },
+  ],
+};
+
+/**
+ * The variables of the projects that run the bundle: the tests' time scale, and the doubles' validators compiled as
+ * the doubles start (test/helpers/lazy-validator.ts).
+ */
+const BUNDLE_ENV = { ...TEST_TIME_SCALE_ENV, [EAGER_VALIDATORS_ENV]: '1' };
+
 export default defineConfig({
+  ...TEST_RESOLVE,
   test: {
     testTimeout: 90_000,
     hookTimeout: 30_000,
@@ -60,7 +90,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/fresh-dist.ts'],
-          env: TEST_TIME_SCALE_ENV,
+          env: BUNDLE_ENV,
           isolate: false,
         },
       },
@@ -70,7 +100,7 @@ export default defineConfig({
           name: 'e2e-interface',
           include: ['test/e2e/**/*.interface.test.ts'],
           globalSetup: ['test/e2e/fresh-dist.ts'],
-          env: { ...TEST_TIME_SCALE_ENV, SIMULATOR_ANSWERS: 'interface' },
+          env: { ...BUNDLE_ENV, SIMULATOR_ANSWERS: 'interface' },
           isolate: false,
         },
       },
@@ -81,7 +111,7 @@ export default defineConfig({
           include: ['test/drift/**/*.test.ts'],
           // The bundle as src/ is now, then one Prism for the whole project (test/drift/global-prism.ts).
           globalSetup: ['test/e2e/fresh-dist.ts', 'test/drift/global-prism.ts'],
-          env: TEST_TIME_SCALE_ENV,
+          env: BUNDLE_ENV,
           isolate: false,
           // Its cases wait on Prism and on the steps' bounded waits far more than they compute: many at once.
           maxConcurrency: 16,

@@ -6,9 +6,10 @@
  * vitest.unit.config.ts` runs them by hand.
  */
 import { defineConfig } from 'vitest/config';
-import { BUNDLE_TESTS, OUTSIDE_MUTATION } from './vitest.config.ts';
+import { BUNDLE_TESTS, OUTSIDE_MUTATION, TEST_RESOLVE } from './vitest.config.ts';
 
 export default defineConfig({
+  ...TEST_RESOLVE,
   test: {
     include: ['test/**/*.test.ts'],
     exclude: [...BUNDLE_TESTS, ...OUTSIDE_MUTATION],

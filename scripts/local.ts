@@ -19,6 +19,7 @@
  * The simulator is the one users see (USER_FACING: the factories' scorers with a history, usage while runs work).
  */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runStep } from '../test/e2e/harness.ts';
@@ -66,7 +67,8 @@ export function parseInputsFile(
   return result;
 }
 
-async function main(argv: string[]): Promise<number> {
+/** One call in the working directory `cwd`: the step's exit code. */
+async function main(argv: string[], cwd: string): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -94,10 +96,10 @@ async function main(argv: string[]): Promise<number> {
     throw new UsageError(`--permission must be one of ${PERMISSIONS.join(', ')}, not "${values.permission}"`);
   }
   const given = inputsFile
-    ? parseInputsFile(readFileSync(inputsFile, 'utf8'), inputsFile)
+    ? parseInputsFile(readFileSync(resolve(cwd, inputsFile), 'utf8'), inputsFile)
     : { inputs: {}, env: {} };
   let body: Payload;
-  if (values.payload) body = JSON.parse(readFileSync(values.payload, 'utf8')) as Payload;
+  if (values.payload) body = JSON.parse(readFileSync(resolve(cwd, values.payload), 'utf8')) as Payload;
   // GitHub's examples have no schedule event: its payload is the cron that fired.
   else if (eventName === 'schedule' && action === undefined) body = { schedule: '*/20 * * * *' } as Payload;
   else {
@@ -111,7 +113,7 @@ async function main(argv: string[]): Promise<number> {
     }
   }
 
-  const taken = takeWorld(process.cwd(), values.fresh);
+  const taken = takeWorld(cwd, values.fresh);
   const { saved } = taken;
   let world: Awaited<ReturnType<typeof startWorld>>;
   try {
@@ -175,7 +177,7 @@ async function main(argv: string[]): Promise<number> {
     return mainStep.code ?? 1;
   } finally {
     try {
-      saveWorld(process.cwd(), world, calls);
+      saveWorld(cwd, world, calls);
     } finally {
       taken.release();
       await world.close();
@@ -183,12 +185,20 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+/**
+ * `npm run local -- <argv>` in `cwd`: the exit code, 2 with a line on stderr for what it refuses (the tests call it in
+ * their own process where they check no more than that).
+ */
+export async function local(argv: string[], cwd = process.cwd()): Promise<number> {
   try {
-    process.exitCode = await main(process.argv.slice(2));
+    return await main(argv, cwd);
   } catch (err) {
     if (!(err instanceof UsageError) && !(err instanceof WorldError)) throw err;
     console.error(`local: ${err.message}`);
-    process.exitCode = 2;
+    return 2;
   }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  process.exitCode = await local(process.argv.slice(2));
 }

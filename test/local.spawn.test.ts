@@ -4,13 +4,15 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { format } from 'node:util';
 import { serialize } from 'node:v8';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { parseInputsFile, UsageError } from '../scripts/local.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { local as localHere, parseInputsFile, UsageError } from '../scripts/local.ts';
 import { readWorld, resumedAt, WORLD_DIR, WORLD_FORMAT, WorldError } from '../scripts/local-world.ts';
+import { COMPILE_CACHE_ENV } from './helpers/compile-cache.ts';
 import { TEST_TIME_SCALE_ENV } from './helpers/time-scale.ts';
 
 const SCRIPT = fileURLToPath(new URL('../scripts/local.ts', import.meta.url));
@@ -29,7 +31,7 @@ function local(
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its action at the tests' time scale (test/helpers/time-scale.ts), as the e2e tests run it.
-    env: { ...process.env, ...TEST_TIME_SCALE_ENV },
+    env: { ...process.env, ...TEST_TIME_SCALE_ENV, ...COMPILE_CACHE_ENV },
   });
   let stdout = '';
   let stderr = '';
@@ -42,6 +44,31 @@ function local(
       resolve({ code, stdout, stderr });
     }),
   );
+}
+
+/**
+ * The same call in this process, for what the script refuses before it starts a world: its exit code and what it
+ * writes, as `local` gives them (the spawn of a script, some 0.5 s of processor time, is not what those tests check;
+ * one refusal is still spawned, for the exit code and stderr of the process).
+ */
+async function localInProcess(
+  cwd: string,
+  ...args: string[]
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const spies = [
+    vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void (stdout += `${format(...a)}\n`)),
+    vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void (stderr += `${format(...a)}\n`)),
+    vi.spyOn(process.stdout, 'write').mockImplementation((c) => ((stdout += String(c)), true)),
+    vi.spyOn(process.stderr, 'write').mockImplementation((c) => ((stderr += String(c)), true)),
+  ];
+  try {
+    const code = await localHere(args, cwd);
+    return { code, stdout, stderr };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
 }
 
 /** The text of a section of the output ("── the outputs"), to the next one. */
@@ -141,10 +168,10 @@ describe('npm run local', () => {
         'pull_request.opened, or give the payload with --payload file.json\n',
     );
     expect(r.code).toBe(2);
-    expect((await local(cwd, 'pull_request.opened', '--speed', 'fast')).stderr).toBe(
+    expect((await localInProcess(cwd, 'pull_request.opened', '--speed', 'fast')).stderr).toBe(
       'local: --speed must be a number from 1 to 1000, not "fast"\n',
     );
-    expect((await local(cwd)).stderr).toMatch(
+    expect((await localInProcess(cwd)).stderr).toMatch(
       /^local: usage: npm run local -- <event>\[\.<action>\] \[inputs\.env\] .* \[--fresh\]\n$/,
     );
     // Nothing was run: no world was kept.
@@ -226,7 +253,7 @@ describe('npm run local keeps its world between calls', () => {
     const cwd = workdir();
     mkdirSync(join(cwd, WORLD_DIR));
     writeFileSync(join(cwd, WORLD_DIR, 'world.lock'), '12345\n');
-    const busy = await local(cwd, 'issue_comment.created');
+    const busy = await localInProcess(cwd, 'issue_comment.created');
     expect(busy).toEqual({
       code: 2,
       stdout: '',
@@ -236,7 +263,7 @@ describe('npm run local keeps its world between calls', () => {
     });
     rmSync(join(cwd, WORLD_DIR, 'world.lock'));
     writeFileSync(join(cwd, WORLD_DIR, 'world.v8'), 'not a world');
-    const unreadable = await local(cwd, 'issue_comment.created');
+    const unreadable = await localInProcess(cwd, 'issue_comment.created');
     expect(unreadable.code).toBe(2);
     expect(unreadable.stdout).toBe('');
     expect(unreadable.stderr).toMatch(

@@ -41,14 +41,26 @@ const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as
   devDependencies: Record<string, string>;
 };
 
-/** `npm pack --dry-run --json`: what the package would hold, without writing it. */
-function dryRun(): Packed {
-  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return (JSON.parse(out) as Packed[])[0]!;
+/** Where the package is packed and installed. */
+const dir = mkdtempSync(join(tmpdir(), 'cloud-agent-package-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let packing: (Packed & { filename: string }) | undefined;
+/**
+ * `npm pack --json` into `dir`, once for the file (npm takes most of a second of processor time): what the package
+ * holds, as `npm pack --dry-run --json` lists it, and the name of the tarball written.
+ */
+function pack(): Packed & { filename: string } {
+  packing ??= (
+    JSON.parse(
+      execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    ) as (Packed & { filename: string })[]
+  )[0]!;
+  return packing;
 }
 
 /** Every file under dist/ on disk, as a path from the root. */
@@ -62,7 +74,7 @@ describe('the package npm packs', () => {
   let packed: Packed;
   let paths: string[];
   beforeAll(() => {
-    packed = dryRun();
+    packed = pack();
     paths = packed.files.map((f) => f.path).sort();
   });
 
@@ -130,17 +142,8 @@ describe('the package npm packs', () => {
 });
 
 describe('a global install of the packed package', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'cloud-agent-package-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
   it('installs the command line alone, offline, and it runs', () => {
-    const [tarball] = JSON.parse(
-      execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], {
-        cwd: ROOT,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      }),
-    ) as { filename: string }[];
+    const tarball = pack();
     const prefix = join(dir, 'prefix');
     // Offline: with no dependencies there is nothing to fetch, so a registry is never asked.
     execFileSync(
@@ -153,7 +156,7 @@ describe('a global install of the packed package', () => {
         '--offline',
         '--no-audit',
         '--no-fund',
-        join(dir, tarball!.filename),
+        join(dir, tarball.filename),
       ],
       { cwd: dir, stdio: 'pipe' },
     );

@@ -3,11 +3,11 @@
  * the figures it writes; then against a scratch clone of this repository, whose tags must be the ones the docs pin.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
   archiveBytes,
@@ -19,10 +19,13 @@ import {
   SIZE_START,
 } from '../scripts/release.ts';
 import { VERSION } from '../src/version.ts';
+import { COMPILE_CACHE_ENV } from './helpers/compile-cache.ts';
 
 const SCRIPT = fileURLToPath(new URL('../scripts/release.ts', import.meta.url));
 const GIT_ENV = {
   ...process.env,
+  // The script's own start, compiled once (test/helpers/compile-cache.ts).
+  ...COMPILE_CACHE_ENV,
   GIT_AUTHOR_NAME: 'Release Test',
   GIT_AUTHOR_EMAIL: 'release@example.com',
   GIT_COMMITTER_NAME: 'Release Test',
@@ -106,8 +109,13 @@ function refsExcept(names: string[], cwd = repo): string {
     .join('\n');
 }
 
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'release-test-'));
+/**
+ * The scratch repository and its remote, made once (some twenty git processes) and copied for every test: a test's
+ * copy is the same history, with its remote pointed at its own copy of the remote.
+ */
+let template: string;
+beforeAll(() => {
+  root = template = mkdtempSync(join(tmpdir(), 'release-template-'));
   repo = join(root, 'repo');
   remote = join(root, 'remote.git');
   mkdirSync(repo);
@@ -137,6 +145,15 @@ beforeEach(() => {
   git(['init', '-q', '--bare', remote]);
   git(['remote', 'add', 'origin', remote]);
   git(['push', '-q', 'origin', 'main', 'feature', 'refs/tags/*']);
+});
+afterAll(() => rmSync(template, { recursive: true, force: true }));
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'release-test-'));
+  cpSync(template, root, { recursive: true });
+  repo = join(root, 'repo');
+  remote = join(root, 'remote.git');
+  git(['remote', 'set-url', 'origin', remote]);
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));

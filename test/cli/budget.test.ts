@@ -44,7 +44,10 @@ const credits = (inference: number, compute: number) => ({
   inference_cost: inference,
   compute_cost: compute,
 });
-/** A run at work from its start: 12.1 credits at once, 25.3 a virtual minute (3 real seconds) later. */
+/**
+ * A run at work from its start: 12.1 credits at once, 25.3 at 36 virtual seconds (1.8 real ones): after the command
+ * line's first poll (1 s ±20 %), before its second (1.5 s ±20 % later), so the climb is seen one poll in.
+ */
 const CLIMBING = {
   timeline: [
     { state: 'INPROGRESS' as const, afterMs: 0 },
@@ -52,7 +55,7 @@ const CLIMBING = {
   ],
   usageSteps: [
     { afterMs: 0, usage: credits(11.5, 0.6) },
-    { afterMs: 60_000, usage: credits(24, 1.3) },
+    { afterMs: 36_000, usage: credits(24, 1.3) },
   ],
 };
 
@@ -153,11 +156,12 @@ describe('cloud-agent run --max-credits', () => {
     expect(ran.stdout).toContain('**Budget:** stopped at 25.3 credits, budget 25 (`--max-credits 25`).');
     expect(cancels()).toHaveLength(1);
 
+    // It ends before its usage climbs, by the first poll.
     sim.script.run({
       ...CLIMBING,
       timeline: [
         { state: 'INPROGRESS' as const, afterMs: 0 },
-        { state: 'SUCCEEDED' as const, afterMs: 20_000 },
+        { state: 'SUCCEEDED' as const, afterMs: 10_000 },
       ],
     });
     const within = await run(['run', '--prompt', 'y', '--progress-interval', '0', '--max-credits', '100']);

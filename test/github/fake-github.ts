@@ -29,10 +29,11 @@ import {
 import type { AddressInfo, Socket } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { OPERATION_IDS } from '../../scripts/github-openapi-extract.ts';
 import { answerGraphQL, type ThreadFacts } from './fake-graphql.ts';
+import { lazyValidator, type Validator } from '../helpers/lazy-validator.ts';
 
 export type OperationId = (typeof OPERATION_IDS)[number];
 /** What a request is logged as and faults are aimed at: a REST operation of the description, or the GraphQL API. */
@@ -1022,7 +1023,7 @@ interface ParamSpec {
   in: string;
   required: boolean;
   schema: Schema;
-  validate: ValidateFunction;
+  validate: Validator;
 }
 
 interface OperationSpec {
@@ -1032,9 +1033,9 @@ interface OperationSpec {
   regex: RegExp;
   pathNames: string[];
   params: ParamSpec[];
-  body?: { required: boolean; validate: ValidateFunction };
+  body?: { required: boolean; validate: Validator };
   /** status → validator; null when the answer has no body */
-  responses: Map<number, ValidateFunction | null>;
+  responses: Map<number, Validator | null>;
 }
 
 interface ExtractOperation {
@@ -1100,11 +1101,9 @@ class Description {
     const ajv = new Ajv({ strict: false, allErrors: true, logger: false });
     addFormats.default(ajv);
     ajv.addSchema(doc, EXTRACT_ID);
-    const at = (...parts: string[]): ValidateFunction => {
-      const fn = ajv.getSchema(`${EXTRACT_ID}#/${parts.map(pointer).join('/')}`);
-      if (!fn) throw new Error(`no schema at ${parts.join('/')}`);
-      return fn;
-    };
+    // Compiled when first used: a fake GitHub that answers a few operations compiles only theirs.
+    const at = (...parts: string[]): Validator =>
+      lazyValidator(ajv, EXTRACT_ID, doc, parts.map(pointer).join('/'));
     for (const id of OPERATION_IDS) {
       const op = doc.operations[id];
       if (!op)
@@ -1119,7 +1118,7 @@ class Description {
           return '([^/]+)';
         })
         .join('/');
-      const responses = new Map<number, ValidateFunction | null>();
+      const responses = new Map<number, Validator | null>();
       for (const [status, response] of Object.entries(op.responses)) {
         responses.set(Number(status), response ? at('operations', id, 'responses', status, 'schema') : null);
       }

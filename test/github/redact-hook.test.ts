@@ -20,13 +20,14 @@ const CLEAN =
   'key [redacted API key], token [redacted GitHub token], pat [redacted GitHub token], curl -H "Authorization: [redacted]"';
 
 let gh: FakeGitHub;
+let host: ReturnType<typeof memoryHost>;
 let octokit: Octokit;
 /** Requests before the test began. */
 let seen = 0;
 
-// One fake GitHub for the file (it takes a second to start): each test looks at its own requests.
+// One fake GitHub for the file: each test looks at its own requests.
 beforeAll(async () => {
-  const host = memoryHost();
+  host = memoryHost();
   host.secret(KEY, 'apiKey');
   gh = await startFakeGitHub();
   gh.state.addPullRequest({
@@ -37,13 +38,15 @@ beforeAll(async () => {
     base: { ref: 'main' },
     files: [{ filename: 'src/a.ts', status: 'modified', additions: 1, deletions: 1 }],
   });
-  octokit = createOctokit('ghs_action_token', gh.url, host);
 });
 afterAll(async () => {
   await gh.close();
 });
+// An octokit a test: GitHub's pace (a write a second) is kept per octokit, so a test's first write does not wait for
+// the last one of the test before.
 beforeEach(() => {
   seen = gh.requests.length;
+  octokit = createOctokit('ghs_action_token', gh.url, host);
 });
 
 const bodies = () => gh.requests.slice(seen).map((r) => r.body);

@@ -2,12 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { CloudAgentClient } from '../../src/client/index.ts';
+import { COMPILE_CACHE_ENV } from '../helpers/compile-cache.ts';
 import { SEED } from './seed.ts';
 
 /** `npm run simulator -- <args>`: the process and the URL it prints. */
 async function start(args: string[]): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['test/simulator/cli.ts', '--port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...COMPILE_CACHE_ENV },
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
@@ -64,6 +66,7 @@ describe('npm run simulator', () => {
   it('refuses an --answers it does not know', async () => {
     const child = spawn(process.execPath, ['test/simulator/cli.ts', '--answers', 'everything'], {
       stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...COMPILE_CACHE_ENV },
     });
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

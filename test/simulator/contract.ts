@@ -7,10 +7,11 @@
  * the client has never seen, and the client must show it rather than fail).
  */
 import { readFileSync } from 'node:fs';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import type { OperationId } from '../../src/client/operations.ts';
+import { lazyValidator, type Validator } from '../helpers/lazy-validator.ts';
 
 const CONTRACT_PATH = new URL('../../openapi/cloud-agent.yaml', import.meta.url);
 const ID = 'cloud-agent.yaml';
@@ -25,11 +26,11 @@ interface ParamSpec {
   schema: Schema;
   style?: string;
   explode?: boolean;
-  validate: ValidateFunction;
+  validate: Validator;
 }
 interface ResponseSpec {
   /** content type → validator; empty when the response has no body */
-  content: Map<string, ValidateFunction>;
+  content: Map<string, Validator>;
   headers: string[];
 }
 export interface OperationSpec {
@@ -39,7 +40,7 @@ export interface OperationSpec {
   regex: RegExp;
   pathNames: string[];
   params: ParamSpec[];
-  body?: { required: boolean; validate: ValidateFunction };
+  body?: { required: boolean; validate: Validator };
   responses: Map<string, ResponseSpec>;
   security: boolean;
   /** Routes under /factory send errors as application/problem+json. */
@@ -106,10 +107,9 @@ export class Contract {
     return current as T;
   }
 
-  private validator(ref: string, ajv = this.ajv): ValidateFunction {
-    const fn = ajv.getSchema(`${ID}#/${ref}`);
-    if (!fn) throw new Error(`no schema at ${ref}`);
-    return fn;
+  /** Compiled when first used: a simulator that serves a few operations compiles only theirs. */
+  private validator(ref: string, ajv = this.ajv): Validator {
+    return lazyValidator(ajv, ID, this.doc, ref);
   }
 
   private buildOperation(template: string, method: string, op: any, item: any): OperationSpec {
@@ -159,7 +159,7 @@ export class Contract {
       const base = raw.$ref
         ? raw.$ref.replace(/^#\//, '')
         : `${pointer('paths', template, method)}/responses/${status}`;
-      const content = new Map<string, ValidateFunction>();
+      const content = new Map<string, Validator>();
       for (const type of Object.keys(resolved.content ?? {})) {
         content.set(type, this.validator(`${base}/content/${pointer(type)}/schema`, this.answers));
       }
@@ -328,7 +328,7 @@ function coerce(raw: string | undefined, schema: Schema): unknown {
 }
 
 let shared: Contract | undefined;
-/** One parsed contract per process: compiling it takes a moment. */
+/** One parsed contract per process, its validators compiled as they are first used and kept. */
 export function loadContract(): Contract {
   shared ??= new Contract();
   return shared;
