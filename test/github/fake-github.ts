@@ -33,6 +33,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { OPERATION_IDS } from '../../scripts/github-openapi-extract.ts';
 import { answerGraphQL, type ThreadFacts } from './fake-graphql.ts';
+import { AJV_LIGHT } from '../helpers/ajv-light.ts';
 import { lazyValidator, type Validator } from '../helpers/lazy-validator.ts';
 
 export type OperationId = (typeof OPERATION_IDS)[number];
@@ -1098,7 +1099,7 @@ class Description {
   constructor() {
     const doc = normalize(JSON.parse(readFileSync(EXTRACT_PATH, 'utf8'))) as Extract;
     this.source = `${doc.source.package}@${doc.source.version}`;
-    const ajv = new Ajv({ strict: false, allErrors: true, logger: false });
+    const ajv = new Ajv({ strict: false, allErrors: true, logger: false, ...AJV_LIGHT });
     addFormats.default(ajv);
     ajv.addSchema(doc, EXTRACT_ID);
     // Compiled when first used: a fake GitHub that answers a few operations compiles only theirs.

@@ -11,6 +11,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import type { OperationId } from '../../src/client/operations.ts';
+import { AJV_LIGHT } from '../helpers/ajv-light.ts';
 import { lazyValidator, type Validator } from '../helpers/lazy-validator.ts';
 
 const CONTRACT_PATH = new URL('../../openapi/cloud-agent.yaml', import.meta.url);
@@ -74,10 +75,10 @@ export class Contract {
 
   constructor() {
     this.doc = parse(readFileSync(CONTRACT_PATH, 'utf8')) as Record<string, any>;
-    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, ...AJV_LIGHT });
     addFormats.default(this.ajv);
     this.ajv.addSchema(this.doc, ID);
-    this.answers = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    this.answers = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, ...AJV_LIGHT });
     addFormats.default(this.answers);
     this.answers.addSchema(openEnums(structuredClone(this.doc)), ID);
     this.operations = [];
