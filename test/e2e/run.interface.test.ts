@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodeMarker } from '../../src/render/marker.ts';
+import { DEFAULT_TIMELINE } from '../simulator/state.ts';
 import { runStep, type ActionRun } from './harness.ts';
 import type { StepOptions } from './harness.ts';
 import {
@@ -45,13 +46,7 @@ describe('command run on a pull request', () => {
     // the run is made, lands before it however loaded the machine (the default run, 75 ms of it, ended first under
     // a load of 20, and the report was the first comment).
     world.sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'PENDING', afterMs: 300 },
-        { state: 'CLAIMED', afterMs: 300 },
-        { state: 'INPROGRESS', afterMs: 400 },
-        { state: 'SUCCEEDED', afterMs: 500 * SIM_SPEED },
-      ],
+      timeline: [...DEFAULT_TIMELINE.slice(0, -1), { state: 'SUCCEEDED', afterMs: 500 * SIM_SPEED }],
     });
     const result = await pr();
     expect(result.stderr).toBe('');
