@@ -29,8 +29,8 @@ export interface CliRun {
 export interface CliOptions {
   env?: Record<string, string>;
   stdin?: string;
-  /** Send SIGINT once this holds (checked every 20 ms). */
-  interruptWhen?: () => boolean;
+  /** Send SIGINT once this holds (checked every 20 ms, given what the command printed so far). */
+  interruptWhen?: (printed: { stdout: string; stderr: string }) => boolean;
   cwd?: string;
   /** Kill it (SIGKILL) when it has not ended after this many milliseconds. Default 60 s. */
   timeoutMs?: number;
@@ -63,7 +63,7 @@ export async function runCli(args: string[], options: CliOptions = {}): Promise<
   if (options.interruptWhen) {
     const when = options.interruptWhen;
     poller = setInterval(() => {
-      if (when()) {
+      if (when({ stdout, stderr })) {
         clearInterval(poller);
         child.kill('SIGINT');
       }

@@ -188,7 +188,9 @@ describe('runs logs --follow', () => {
     at(3000);
     const result = await runCli(['runs', 'logs', runId, '--follow', '--exit-status'], {
       env: env(),
-      interruptWhen: () => count('getRunConversation') >= 1,
+      // Once it read the conversation and printed what it found (the read alone raced the print under load).
+      interruptWhen: ({ stdout }) =>
+        count('getRunConversation') >= 1 && stdout.includes('  session https://'),
     });
     expect(result.code).toBe(130);
     expect(result.stdout.trimEnd().split('\n').at(-1)).toBe(
