@@ -474,7 +474,8 @@ function pacedGroups(scale = _timing_js__WEBPACK_IMPORTED_MODULE_4__.ts) {
   };
 }
 let paced;
-function createOctokit(token, baseUrl, edges, bounds = GITHUB_BOUNDS) {
+const processPace = () => (paced ??= pacedGroups());
+function createOctokit(token, baseUrl, edges, bounds = GITHUB_BOUNDS, pace = processPace()) {
   const GitHub = _octokit_core__WEBPACK_IMPORTED_MODULE_5__.E.plugin(_octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_6__.ud, boundAttempts(bounds), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_7__.L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_8__.A, boundCalls(bounds));
   const octokit = new GitHub({
     auth: token,
@@ -488,7 +489,7 @@ function createOctokit(token, baseUrl, edges, bounds = GITHUB_BOUNDS) {
     },
     throttle: {
       id: `octokit-${++octokits}`,
-      ...(paced ??= pacedGroups()),
+      ...pace,
       onRateLimit: onLimit('rate limit', edges.log),
       onSecondaryRateLimit: onLimit('secondary rate limit', edges.log),
     },

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { local as localHere, parseInputsFile, UsageError } from '../scripts/local.ts';
 import { readWorld, resumedAt, WORLD_DIR, WORLD_FORMAT, WorldError } from '../scripts/local-world.ts';
 import { COMPILE_CACHE_ENV } from './helpers/compile-cache.ts';
-import { TEST_TIME_SCALE_ENV } from './helpers/time-scale.ts';
+import { HUNG_PROCESS_MS, TEST_TIME_SCALE_ENV } from './helpers/time-scale.ts';
 
 const SCRIPT = fileURLToPath(new URL('../scripts/local.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'local-test-'));
@@ -37,7 +37,7 @@ function local(
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const timeout = setTimeout(() => child.kill('SIGKILL'), HUNG_PROCESS_MS);
   return new Promise((resolve) =>
     child.on('close', (code) => {
       clearTimeout(timeout);

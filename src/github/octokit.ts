@@ -261,13 +261,18 @@ export function pacedGroups(scale = TIME_SCALE): PacedGroups {
 
 /** This process's paced groups, made once, as the plugin makes its own. */
 let paced: PacedGroups | undefined;
+const processPace = () => (paced ??= pacedGroups());
 
-/** GitHub's client for `token` at `baseUrl`, its warnings logged and its writes redacted by the host's `edges`. */
+/**
+ * GitHub's client for `token` at `baseUrl`, its warnings logged and its writes redacted by the host's `edges`, its calls
+ * paced by `pace` (this process's groups unless a test gives its own).
+ */
 export function createOctokit(
   token: string,
   baseUrl: string,
   edges: GitHubEdges,
   bounds: GitHubBounds = GITHUB_BOUNDS,
+  pace: PacedGroups = processPace(),
 ): Octokit {
   const GitHub = Core.plugin(
     paginateRest,
@@ -291,7 +296,7 @@ export function createOctokit(
       // The plugin paces writes (and GraphQL calls) one a second per id; GitHub's secondary limits are per token, so
       // each octokit (one per step, one per token) keeps its own pace instead of the plugin's one shared id.
       id: `octokit-${++octokits}`,
-      ...(paced ??= pacedGroups()),
+      ...pace,
       onRateLimit: onLimit('rate limit', edges.log),
       onSecondaryRateLimit: onLimit('secondary rate limit', edges.log),
     },

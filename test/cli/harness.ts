@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { timeScaleEnv } from '../helpers/time-scale.ts';
+import { HUNG_PROCESS_MS, timeScaleEnv } from '../helpers/time-scale.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CLI = join(ROOT, 'dist', 'cli.js');
@@ -32,7 +32,7 @@ export interface CliOptions {
   /** Send SIGINT once this holds (checked every 20 ms, given what the command printed so far). */
   interruptWhen?: (printed: { stdout: string; stderr: string }) => boolean;
   cwd?: string;
-  /** Kill it (SIGKILL) when it has not ended after this many milliseconds. Default 60 s. */
+  /** Kill it (SIGKILL) when it has not ended after this many milliseconds. Default HUNG_PROCESS_MS. */
   timeoutMs?: number;
 }
 
@@ -69,7 +69,7 @@ export async function runCli(args: string[], options: CliOptions = {}): Promise<
       }
     }, 20);
   }
-  const timeout = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+  const timeout = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? HUNG_PROCESS_MS);
   const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
     child.on('close', (c, s) => resolve([c, s])),
   );

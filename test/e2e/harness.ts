@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { timeScaleEnv } from '../helpers/time-scale.ts';
+import { HUNG_PROCESS_MS, timeScaleEnv } from '../helpers/time-scale.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUNDLE = join(ROOT, 'dist', 'index.js');
@@ -44,6 +44,7 @@ export interface StepOptions {
   state?: Record<string, string>;
   /** Send this signal once `when` says so (polled every 20 ms) or after `afterMs`. */
   kill?: { signal: NodeJS.Signals; afterMs?: number; when?: () => boolean };
+  /** Kill it (SIGKILL) when it has not ended after this many milliseconds. Default HUNG_PROCESS_MS. */
   timeoutMs?: number;
   /** The script to run instead of the bundle (scripts/local.ts runs src/index.ts from source). */
   entry?: string;
@@ -159,7 +160,7 @@ export async function runStep(options: StepOptions): Promise<ActionRun> {
         }
       }, 20);
     }
-    const timeout = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+    const timeout = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? HUNG_PROCESS_MS);
     const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
       child.on('close', (c, s) => resolve([c, s])),
     );

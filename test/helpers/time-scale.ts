@@ -18,6 +18,13 @@ import { TIME_SCALE, TIME_SCALE_ENV } from '../../src/timing.ts';
  */
 export const TEST_TIME_SCALE = 0.25;
 
+/**
+ * How long a process a test starts (a step of the bundle, the command line, `npm run local`) may run before the test
+ * kills it as hung: two minutes of the figures at the tests' scale, 30 s. Only a process that hangs meets it; a test
+ * whose step waits out a bound no scale shortens (a final write's 10 s after a stall) gives its own.
+ */
+export const HUNG_PROCESS_MS = 120_000 * TEST_TIME_SCALE;
+
 /** The variables that give a process the tests' scale. */
 export const TEST_TIME_SCALE_ENV = { [TIME_SCALE_ENV]: String(TEST_TIME_SCALE) };
 
