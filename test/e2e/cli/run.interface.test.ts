@@ -8,6 +8,7 @@ import { startSimulator, type SimulatorHandle } from '../../simulator/server.ts'
 import { simSpeed } from '../../helpers/time-scale.ts';
 import { runCli, scratch, type CliRun } from '../../cli/harness.ts';
 import { catalogState } from '../../simulator/routes/catalog.ts';
+import { DEFAULT_TIMELINE } from '../../simulator/state.ts';
 import { interfaceOnly, simulatorAnswers } from '../setup.ts';
 
 const API_KEY = 'sk-cli-4b8e2d6f1a3c5e7b9d0f';
@@ -53,6 +54,15 @@ const gitlab = (jobId: string) => ({
 
 describe('cloud-agent run', () => {
   it('reads the prompt from stdin, starts one run, prints the outputs as JSON and exits 0', async () => {
+    // The default run, queued for half a second of the harness's clock: the line the create's read prints says QUEUED
+    // however loaded the machine (queued for 7.5 ms at the tests' scale, it was CLAIMED when the read came 0.5 s late).
+    sim.script.run({
+      timeline: [
+        DEFAULT_TIMELINE[0]!,
+        { ...DEFAULT_TIMELINE[1]!, afterMs: 500 * simSpeed(10) },
+        ...DEFAULT_TIMELINE.slice(2),
+      ],
+    });
     const result = await runCli(['run', '--prompt-file', '-', '--title', 'Tests', '--json'], {
       env: env(),
       stdin: 'Fix the flaky test\nin api/\n',
