@@ -1,7 +1,9 @@
 /**
  * `npm run bundle`: ncc builds dist/ from src/index.ts, the one entry of the action and the command line: index.js
  * and the chunks it imports on demand (one per dynamic import(), named by a deterministic id), each with its source
- * map, and the licences of the packages they hold (licenses.txt). Then:
+ * map, and the licences of the packages they hold (licenses.txt). ncc compiles each file of src/ alone
+ * (`--transpile-only`, as src/tsconfig.json sets it up): the type-check is `npm run typecheck`'s, and ncc's own took
+ * two thirds of the build's time (25 s of wall time on 2 cores, now 8 s) for the same bytes. Then:
  *
  * - each file is tidied (scripts/tidy.ts): its comments and the lines they leave empty go, and TypeScript's output is
  *   indented by two spaces, not four; its map moves to match. The code stays readable, not minified;
@@ -58,6 +60,7 @@ execFileSync(
     'dist',
     '--source-map',
     '--no-source-map-register',
+    '--transpile-only',
     '--license',
     'licenses.txt',
   ],
