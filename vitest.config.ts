@@ -68,10 +68,12 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    // The end-to-end tests mostly wait on their servers: files run in more workers than this machine has cores. Not 8
-    // yet: at the tests' time scale, a whole run with 8 on a loaded 2-core machine (load average about 20) failed 14
-    // tests whose scripted runs ended before the step's first read, and drift steps ran past their 40 s.
-    maxWorkers: 4,
+    // The end-to-end tests mostly wait on their servers: files run in more workers than this machine has cores. Every
+    // project takes this figure: vitest runs projects side by side only when they share it (and then a `--maxWorkers`
+    // given on the command line does not change it).
+    // On 2 cores (npm run bench -- tests, 2026-11-29): 4 workers kept the processors 1.56 busy (180 s); 6 keep them
+    // 1.90 busy (167 s), and the suite's processor time is the floor; 8 took as long with 3 % more processor time.
+    maxWorkers: 6,
     // Each file's processor time, for `npm run bench -- tests`.
     setupFiles: ['test/helpers/file-cpu.ts'],
     projects: [
