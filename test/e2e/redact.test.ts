@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type ActionRun } from './harness.ts';
-import { API_KEY, type World, eachWorld, prStep } from './setup.ts';
+import { API_KEY, LONG_RUN, type World, eachWorld, endOnceCommented, prStep } from './setup.ts';
 
 let world: World;
 eachWorld((w) => (world = w));
@@ -39,8 +39,9 @@ describe('secrets in the agent’s answer', () => {
       `- CLOUD_AGENT_KEY=${API_KEY}`,
       `- DB: ${EXTRA}`,
     ].join('\n');
-    world.sim.script.run({ finalMessage: answer });
-    const result = await pr({ redact: `\n  ${EXTRA}  \n` });
+    // Created while the run works, then edited with its end: every body GitHub receives is checked.
+    world.sim.script.run({ ...LONG_RUN, finalMessage: answer });
+    const result = await endOnceCommented(world, pr({ redact: `\n  ${EXTRA}  \n` }));
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     const clean = [

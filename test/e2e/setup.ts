@@ -112,6 +112,20 @@ export const LONG_RUN: RunScript = {
 };
 
 /**
+ * Ends a run scripted as LONG_RUN once the step has created its tracking comment (the simulator's clock is moved past
+ * the run's end), or lets the step end first: a run that must still be working when its comment is created, then end
+ * and have the comment edited, however slow the machine. A default run ends some 75 ms of the harness's clock after
+ * its creation, which a step on a busy machine can take to create its comment. Resolves with the step's result.
+ */
+export async function endOnceCommented(world: World, step: Promise<ActionRun>): Promise<ActionRun> {
+  let ended = false;
+  const result = step.finally(() => (ended = true));
+  await until(() => ended || world.gh.count('issues/create-comment') > 0);
+  world.sim.clock.advance(LONG_RUN.timeline!.reduce((ms, s) => ms + s.afterMs, 0));
+  return result;
+}
+
+/**
  * The threads of the webhook examples, on the fake GitHub: issue #1 and pull request #2 (one changed file), both
  * by Codertocat, who (as the owner of the examples' repository) has write permission.
  */
