@@ -14,7 +14,8 @@ import { TIME_SCALE, TIME_SCALE_ENV } from '../../src/timing.ts';
  * The scale: a quarter of the figures, GitHub's pace included (src/timing.ts GITHUB_PACE: the fake GitHub asks none).
  * What no scale shortens (a process's start, the round trips between a create and the first read) takes the same time
  * at any scale, so the margins a scripted run leaves it shrink with the scale: a run that must outlast it is scripted
- * on the harness's clock (`2000 * SIM_SPEED`) or held until the test moves the simulator's clock.
+ * on the harness's clock (`2000 * SIM_SPEED`) or held until the test moves the simulator's clock (test/e2e/setup.ts
+ * `endOnceCommented`: a LONG_RUN ended once the step has created its comment).
  */
 export const TEST_TIME_SCALE = 0.25;
 
