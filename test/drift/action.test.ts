@@ -8,6 +8,8 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { describe, inject, it, type ExpectStatic } from 'vitest';
 import { isWrite, startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
@@ -163,7 +165,10 @@ describe('the front to Prism', () => {
       expect(await get(b!, '/agent/runs')).toEqual(first);
       expect((await get(c!, '/agent/runs')).body).not.toBe(first.body);
       // The next request to the same path is another draw.
-      expect((await get(a!, '/agent/runs')).body).not.toBe(first.body);
+      const next = await get(a!, '/agent/runs');
+      // Its status with its body: a front that failed to reach Prism says why (502).
+      expect(next).toMatchObject({ status: 200 });
+      expect(next.body).not.toBe(first.body);
 
       const transcript = await get(a!, '/agent/runs/r1/transcript');
       expect(transcript.status).toBe(302);
@@ -180,6 +185,53 @@ describe('the front to Prism', () => {
       expect(outside.status).toBe(404);
     } finally {
       await Promise.all([a, b, c].map((s) => s!.close()));
+    }
+  });
+
+  it('sends a request again when Prism reset the kept-alive connection it was sent on; no other failure', async ({
+    expect,
+  }) => {
+    // A Prism that answers the first request of a connection and resets the connection at the next one.
+    const served = new WeakSet<Socket>();
+    const answered: string[] = [];
+    const prism = createServer((req, res) => {
+      if (served.has(req.socket)) return void req.socket.destroy();
+      served.add(req.socket);
+      answered.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+    });
+    await new Promise<void>((resolve) => prism.listen(0, '127.0.0.1', resolve));
+    const service = await startDriftService(
+      `http://127.0.0.1:${(prism.address() as AddressInfo).port}`,
+      'drift1',
+    );
+    try {
+      expect(await get(service, '/agent/runs')).toMatchObject({ status: 200, body: '[]' });
+      expect(await get(service, '/agent/runs?cursor=2')).toMatchObject({ status: 200, body: '[]' });
+      expect(answered).toEqual(['/agent/runs', '/agent/runs?cursor=2']);
+      expect(service.exchanges.map((e) => `${e.path}${e.query} ${e.status}`)).toEqual([
+        '/agent/runs 200',
+        '/agent/runs?cursor=2 200',
+      ]);
+      // A reset on a new connection is not sent again: the front answers 502 with the reason.
+      const refused = createServer((req) => req.socket.destroy());
+      await new Promise<void>((resolve) => refused.listen(0, '127.0.0.1', resolve));
+      const broken = await startDriftService(
+        `http://127.0.0.1:${(refused.address() as AddressInfo).port}`,
+        'drift1',
+      );
+      try {
+        const failed = await get(broken, '/agent/runs');
+        expect(failed.status).toBe(502);
+        expect(failed.body).toMatch(/^the drift front failed: Error: socket hang up/);
+        expect(broken.exchanges).toEqual([]);
+      } finally {
+        await broken.close();
+        refused.close();
+      }
+    } finally {
+      await service.close();
+      prism.close();
     }
   });
 });

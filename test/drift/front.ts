@@ -128,6 +128,36 @@ function violationsOf(header: string | string[] | undefined): Violation[] {
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'host', 'prefer']);
 
+/**
+ * Sends one request to Prism and resolves with its answer. A kept-alive connection Prism closed as idle just as it
+ * was taken again is reset (ECONNRESET on a reused socket, `ClientRequest.reusedSocket`): the request never reached
+ * Prism, so it is sent once more, on a new connection. Any other error rejects.
+ */
+async function forwardToPrism(
+  agent: Agent,
+  url: string,
+  method: string | undefined,
+  headers: Record<string, string | string[]>,
+  body: string,
+): Promise<IncomingMessage> {
+  let stale = false;
+  const send = () =>
+    new Promise<IncomingMessage>((resolve, reject) => {
+      const forward = httpRequest(url, { method, headers, agent }, resolve);
+      forward.on('error', (err: NodeJS.ErrnoException) => {
+        stale = forward.reusedSocket && err.code === 'ECONNRESET';
+        reject(err);
+      });
+      forward.end(body);
+    });
+  try {
+    return await send();
+  } catch (err) {
+    if (!stale) throw err;
+    return send();
+  }
+}
+
 /** A front to Prism at `prismUrl` for one case: its answers follow `seed`. */
 export async function startDriftService(prismUrl: string, seed: string): Promise<DriftService> {
   const exchanges: Exchange[] = [];
@@ -187,15 +217,13 @@ export async function startDriftService(prismUrl: string, seed: string): Promise
         if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
       }
       headers.prefer = `seed=${requestSeed(seed, req.method ?? '', path, nth)}`;
-      const answered = await new Promise<IncomingMessage>((resolve, reject) => {
-        const forward = httpRequest(
-          `${prismUrl}${path}${url.search}`,
-          { method: req.method, headers, agent },
-          resolve,
-        );
-        forward.on('error', reject);
-        forward.end(body);
-      });
+      const answered = await forwardToPrism(
+        agent,
+        `${prismUrl}${path}${url.search}`,
+        req.method,
+        headers,
+        body,
+      );
       const answer = await readBody(answered);
       const status = answered.statusCode ?? 0;
       const out: Record<string, string | string[]> = {};
