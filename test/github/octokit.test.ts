@@ -2,7 +2,7 @@
  * Every GitHub request is bounded: a per-attempt timeout, few retries, a budget for the whole call (backoff and
  * rate-limit waits included), and the caller's signal. Against the fake GitHub with stalled and slow routes.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   GITHUB_BOUNDS,
   GITHUB_TIMEOUT_ENV,
@@ -219,26 +219,35 @@ describe('githubBounds', () => {
 });
 
 describe("GitHub's pace", () => {
-  /** When each of three calls of one token began, paced by `group`. */
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /**
+   * When each of three calls of one token began, paced by `group` at `scale`, in ms from their scheduling, on fake
+   * timers: the limiter's clock and its waits are the fakes', so the moments are exact however busy the machine.
+   */
   async function starts(group: 'write' | 'notifications' | 'search', scale: number): Promise<number[]> {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const from = Date.now();
     const limiter = pacedGroups(scale)[group].key('octokit-1');
     const began: number[] = [];
-    await Promise.all([1, 2, 3].map(() => limiter.schedule(async () => void began.push(performance.now()))));
-    return began.map((t) => t - began[0]!);
+    const all = Promise.all(
+      [1, 2, 3].map(() => limiter.schedule(async () => void began.push(Date.now() - from))),
+    );
+    await vi.runAllTimersAsync();
+    await all;
+    return began;
   }
 
   it('is the figures at the scale asked: a write a second, a comment three, a search two', async () => {
     expect(GITHUB_PACE).toEqual({ writeMs: 1000, notifyMs: 3000, searchMs: 2000 });
-    // A twentieth of the figures: three calls 50, 150 and 100 ms apart, where the figures would be a second or more.
-    for (const [group, ms] of [
-      ['write', 50],
-      ['notifications', 150],
-      ['search', 100],
-    ] as const) {
-      const last = (await starts(group, 0.05))[2]!;
-      expect(last, group).toBeGreaterThanOrEqual(2 * ms - 5);
-      expect(last, group).toBeLessThan(1000);
-    }
+    // A twentieth of the figures: three calls 50, 150 and 100 ms apart, the first at once.
+    expect(await starts('write', 0.05)).toEqual([0, 50, 100]);
+    expect(await starts('notifications', 0.05)).toEqual([0, 150, 300]);
+    expect(await starts('search', 0.05)).toEqual([0, 100, 200]);
+    // At the full figures.
+    expect(await starts('search', 1)).toEqual([0, 2000, 4000]);
   });
 
   it("paces a client's writes through the groups it is given, its reads through none", async () => {
