@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { local as localHere, parseInputsFile, UsageError } from '../scripts/local.ts';
 import { readWorld, resumedAt, WORLD_DIR, WORLD_FORMAT, WorldError } from '../scripts/local-world.ts';
 import { COMPILE_CACHE_ENV } from './helpers/compile-cache.ts';
+import { TIME_SCALE_ENV } from '../src/timing.ts';
 import { HUNG_PROCESS_MS, TEST_TIME_SCALE_ENV } from './helpers/time-scale.ts';
 
 const SCRIPT = fileURLToPath(new URL('../scripts/local.ts', import.meta.url));
@@ -22,16 +23,27 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** A working directory of its own: the world a call keeps is kept there. */
 const workdir = () => mkdtempSync(join(dir, 'cwd-'));
 
-/** `npm run local -- <args>` in `cwd` (two at once of this file run side by side: spawned, not spawnSync). */
+/**
+ * `npm run local -- <args>` in `cwd` (two at once of this file run side by side: spawned, not spawnSync), its action
+ * at the tests' time scale (test/helpers/time-scale.ts), as the e2e tests run it.
+ */
 function local(
   cwd: string,
   ...args: string[]
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return spawnLocal(cwd, TEST_TIME_SCALE_ENV, args);
+}
+
+/** `npm run local -- <args>` in `cwd`, with `env` added to this process's. */
+function spawnLocal(
+  cwd: string,
+  env: Record<string, string>,
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [SCRIPT, ...args], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its action at the tests' time scale (test/helpers/time-scale.ts), as the e2e tests run it.
-    env: { ...process.env, ...TEST_TIME_SCALE_ENV, ...COMPILE_CACHE_ENV },
+    env: { ...process.env, ...env, ...COMPILE_CACHE_ENV },
   });
   let stdout = '';
   let stderr = '';
@@ -114,17 +126,18 @@ describe('npm run local', () => {
   it('runs a comment conversation from the sources and prints it as the user sees it', async () => {
     const inputs = join(dir, 'comment.env');
     writeFileSync(inputs, 'INPUT_TIMEOUT-MINUTES=2\n');
-    const r = await local(
-      workdir(),
+    // As a user runs it: at the figures, not the tests' time scale, and the simulator in real time. Its run works for
+    // 3 s from its creation and the tracking comment's first write waits out GitHub's pace (a second after the
+    // reaction): 2 s to spare for what no scale shortens. At a quarter scale, 0.75 s and 0.25 s, a loaded machine's
+    // step wrote its comment once, after the run had ended (no "(edited)").
+    const r = await spawnLocal(workdir(), { [TIME_SCALE_ENV]: '1' }, [
       'issue_comment.created',
       inputs,
       '--comment',
       '@cloud-agent fix the typo',
-      // The action's pace: at the tests' time scale (a quarter) the simulator runs 4 times faster than real time, as
-      // fast as the comment's first write allows (it must land before the run ends, however slow the machine).
       '--speed',
       '1',
-    );
+    ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const out = r.stdout;
