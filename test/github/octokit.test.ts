@@ -278,7 +278,8 @@ describe("GitHub's pace", () => {
       comment_id: created.data.id,
       body: 'two',
     });
-    expect(performance.now() - first).toBeGreaterThanOrEqual(49);
+    // Less 5 ms: Node counts the limiter's timer from its event loop's last reading of the clock.
+    expect(performance.now() - first).toBeGreaterThanOrEqual(45);
     // One limiter a group, under the client's own id: the comment is a write that notifies, the edit a write.
     expect(keys.write).toHaveLength(1);
     expect(keys.write[0]).toMatch(/^octokit-\d+$/);
