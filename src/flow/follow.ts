@@ -750,6 +750,9 @@ class Following {
     const schema = this.schema!;
     const repair = this.repairs + 1;
     const before = fileUids(run);
+    // The first report's mark first (a run already ended when first read has had no report yet): set after the
+    // repair's, it would record none sent and one left, and a settle would ask again.
+    this.mark(run);
     reporter.setMarker({
       result: { ...resultMark(schema, run, schema.retries - repair), sent: repair, asked: run.updated_at },
     });

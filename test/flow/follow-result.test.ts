@@ -185,6 +185,30 @@ describe('followRun with a result', () => {
     expect(reporter.last().result).toEqual({ status: 'valid', value: VERDICT, from: 'file' });
   });
 
+  it('a run already ended when first read: the repair is recorded after the first report’s mark, never overwritten by it', async () => {
+    const runId = await startRun({
+      result: { file: { ...VERDICT, verdict: 'maybe' } },
+      followups: [{ result: { file: VERDICT } }],
+    });
+    advance(3000);
+    await follow(runId);
+    expect(followupBodies()).toEqual([REPAIR('/verdict: must be one of "pass", "fail"')]);
+    expect(reporter.events).toEqual([
+      'show running SUCCEEDED repairing',
+      'show queued QUEUED repairing',
+      'show running INPROGRESS repairing',
+      'finish final SUCCEEDED valid',
+    ]);
+    const first = sim.sim.runs.get(runId)!.artifacts[0]!.uid;
+    const updated = (reporter.inputs[0]!.run as { updated_at: string }).updated_at;
+    // What a settle reads once the step is gone: the repair sent, none left; not the first report's "1 left, none sent".
+    expect(reporter.results()).toEqual([
+      expect.objectContaining({ left: 1, before: [] }),
+      expect.objectContaining({ left: 0, sent: 1, before: [first], asked: updated }),
+    ]);
+    expect(host.outputs.result).toBe(JSON.stringify(VERDICT));
+  });
+
   it('still wrong: schema-invalid after the repairs, whatever fail-on-run-failure says; the raw text kept', async () => {
     const runId = await startRun({
       result: { block: '{"verdict": 1}' },
