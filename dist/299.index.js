@@ -2452,6 +2452,7 @@ class Following {
     const schema = this.schema;
     const repair = this.repairs + 1;
     const before = (0,flow_result.cV)(run);
+    this.mark(run);
     reporter.setMarker({
       result: { ...(0,flow_result.nV)(schema, run, schema.retries - repair), sent: repair, asked: run.updated_at },
     });
