@@ -3,7 +3,8 @@
  * artifacts served through a signed download on another origin) and the fake GitHub. A valid result lands in the
  * outputs, the result file and the comment; an invalid one gets exactly one repair follow-up quoting what is wrong,
  * then passes or ends `schema-invalid`; a bad schema is refused before any request; the fenced block is the fallback;
- * secrets are redacted from the result; a result over 1 MiB is left out of `result`.
+ * secrets are redacted from the result; a result over 1 MiB is left out of `result`. A settle repairs a detached run's
+ * result at most as often as the retries allow, the step's own repair counted.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -428,6 +429,62 @@ describe('settle', () => {
     expect(world.gh.requests.filter(isWrite).length).toBe(writes);
     expect(followups()).toHaveLength(1);
     expect(settled(third)).toEqual([expect.objectContaining({ run_id: runId, action: 'already-settled' })]);
+  });
+
+  it("the step's own repair, on a run that had ended before the step first read it, then the job cancelled: the settle sends no second", async () => {
+    world.sim.script.run({
+      // Ended before the step's first read: the step's first report is the repair's.
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 1 },
+      ],
+      result: { file: WRONG },
+      // The repair works for an hour, which the test ends by moving the simulator's clock once the step is gone.
+      followups: [
+        {
+          timeline: [
+            { state: 'INPROGRESS', afterMs: 0 },
+            { state: 'SUCCEEDED', afterMs: 3_600_000 },
+          ],
+          result: { file: { verdict: 'pass' } },
+        },
+      ],
+    });
+    const step = await prStep(
+      world,
+      { 'output-schema': 'verdict', 'cancel-on-abort': 'false' },
+      {
+        env: { RUNNER_TEMP: temp },
+        kill: { signal: 'SIGTERM', when: () => followups().length === 1 },
+      },
+    );
+    expect(step.signalledAt).toBeDefined();
+    expect(step.code).toBe(1);
+    const runId = step.outputs['run-id'] ?? step.state.run_id!;
+    const firstFile = world.sim.sim.runs.get(runId)!.artifacts[0]!.uid;
+    expect(decodeMarker(comment(), MARKER_KEY)).toMatchObject({
+      phase: 'detached',
+      result: { left: 0, sent: 1, before: [firstFile] },
+    });
+    world.sim.clock.advance(3_600_000);
+    await succeeded(runId, 2);
+
+    const later = await settle();
+    expect(later.code).toBe(1);
+    expect(followups()).toHaveLength(1);
+    expect(settled(later)).toEqual([
+      {
+        run_id: runId,
+        thread: 2,
+        comment_url: expect.stringMatching(/^https:\/\/github\.com\/acme\/app\/pull\/2#issuecomment-\d+$/),
+        state: 'SUCCEEDED',
+        action: 'finished',
+        detail:
+          'final report written (SUCCEEDED); its result does not match its schema (2 problems): schema-invalid',
+        result: 'invalid',
+      },
+    ]);
+    expect(comment()).toContain('**Result: does not match its schema** (`schema-invalid`)');
   });
 });
 
