@@ -460,7 +460,8 @@ describe('settle', () => {
     );
     expect(step.signalledAt).toBeDefined();
     expect(step.code).toBe(1);
-    const runId = step.outputs['run-id'] ?? step.state.run_id!;
+    const runId = step.outputs['run-id']!;
+    expect(step.state.run_id).toBe(runId);
     const firstFile = world.sim.sim.runs.get(runId)!.artifacts[0]!.uid;
     expect(decodeMarker(comment(), MARKER_KEY)).toMatchObject({
       phase: 'detached',
