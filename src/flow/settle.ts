@@ -186,6 +186,11 @@ export interface SettleOptions {
    */
   since?: string;
   now?: () => number;
+  /**
+   * Judge a result as it is, with no repair follow-up: the run is about to be moved on (reportStopFirst), and a repair
+   * sent now would land beside the new work, its answer checked by no one.
+   */
+  noRepair?: boolean;
 }
 
 export interface SettleOutcome {
@@ -741,7 +746,7 @@ export class Settler {
     // The result the step asked for, validated as it would have been (a run that failed keeps its own outcome).
     let judged: Extract<Judged, { kind: 'view' }>['view'] | undefined;
     if (phase === 'final' && marker?.result && run.state === 'SUCCEEDED') {
-      const made = await this.judge(run, marker.result, input);
+      const made = await this.judge(run, marker.result, input, deadlineOf(marker, run));
       if (made.kind === 'repair') return this.askRepair(run, target as FoundComment, input, made, result);
       judged = input.result = made.view;
     }
@@ -781,9 +786,15 @@ export class Settler {
 
   /**
    * The run's result against the schema its marker carries (`mark`): the view its report shows, or a repair to ask
-   * for (again, when the last one recorded never reached the run: it has not moved since).
+   * for (again, when the last one recorded never reached the run: it has not moved since). None once the work's
+   * `deadline` has passed: a repair would start the run again past it, for the next settle to time out.
    */
-  private async judge(run: RunItem, mark: ResultMark, input: ReportInput): Promise<Judged> {
+  private async judge(
+    run: RunItem,
+    mark: ResultMark,
+    input: ReportInput,
+    deadline: number | undefined,
+  ): Promise<Judged> {
     const { step } = this;
     let schema;
     try {
@@ -807,14 +818,26 @@ export class Settler {
     const sent = mark.sent ?? 0;
     if (checked.valid) return { kind: 'view', view: resultView(checked, sent) };
     const again = mark.asked !== undefined && mark.asked === run.updated_at;
-    if (again || mark.left > 0) return { kind: 'repair', checked, mark, again };
-    return { kind: 'view', view: resultView(checked, sent) };
+    if (this.options.noRepair || !(again || mark.left > 0))
+      return { kind: 'view', view: resultView(checked, sent) };
+    if (deadline !== undefined && this.now() >= deadline) {
+      step.host.log.info(
+        `run ${run.run_id}: its result does not match its schema, and its deadline (${new Date(deadline).toISOString()}) has passed: no repair is asked`,
+      );
+      return { kind: 'view', view: resultView(checked, sent) };
+    }
+    return { kind: 'repair', checked, mark, again };
   }
 
   /**
    * Asks the agent to repair its result, the step that asked being gone: the comment records the repair first (its
    * marker: one repair fewer left, the run's FILE artifacts and version now), then the follow-up is sent. A follow-up
    * that fails is sent again by the next settle, which finds the run not moved since; never a second repair.
+   *
+   * Both are read again first: fetching and checking the result takes a few requests, and meanwhile the job of a new
+   * request on the thread may have reported the run and sent it new work (reportStopFirst). A repair sent then would
+   * land on that work, and a report written would hide the new request's. The service has no conditional follow-up,
+   * so a move between this read and the follow-up still gets past it: one round trip, not the whole check.
    */
   private async askRepair(
     run: RunItem,
@@ -825,6 +848,27 @@ export class Settler {
   ): Promise<SettleResult> {
     const { step } = this;
     const { checked, mark, again } = judged;
+    const count = checked.issues.length;
+    const problems = `its result does not match its schema (${count} problem${count === 1 ? '' : 's'})`;
+    let moved: string | undefined;
+    try {
+      moved = await this.changedSince(run, comment);
+    } catch (err) {
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: `${problems}; could not read the run or its comment again before asking for a repair (${(err as Error).message}): the next settle tries again`,
+        retry: true,
+      };
+    }
+    if (moved) {
+      step.host.log.info(`run ${run.run_id}: ${problems}, but ${moved}: no repair was asked`);
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: `${problems}, but ${moved}: no repair was asked (what moved it shows the run)`,
+      };
+    }
     const sent = again ? (mark.sent ?? 1) : (mark.sent ?? 0) + 1;
     const left = again ? mark.left : mark.left - 1;
     const record: ResultMark = {
@@ -870,16 +914,25 @@ export class Settler {
         retry: true,
       };
     }
-    const count = checked.issues.length;
-    step.host.log.info(
-      `run ${run.run_id}: its result does not match its schema (${count} problem${count === 1 ? '' : 's'}): sent a repair follow-up (${sent} of ${of})`,
-    );
+    step.host.log.info(`run ${run.run_id}: ${problems}: sent a repair follow-up (${sent} of ${of})`);
     return {
       ...result,
       action: 'repair-asked',
-      detail: `its result does not match its schema (${count} problem${count === 1 ? '' : 's'}): a repair follow-up was sent (${sent} of ${of})`,
+      detail: `${problems}: a repair follow-up was sent (${sent} of ${of})`,
       result: 'repair-asked',
     };
+  }
+
+  /**
+   * What changed since the run and its comment were read (`run`, `comment`), read again: the run moved on (a new
+   * version or state), or its comment was written over or is gone. Undefined when neither did.
+   */
+  private async changedSince(run: RunItem, comment: FoundComment): Promise<string | undefined> {
+    const now = await this.readAgain(run, comment);
+    if (now.run.updated_at !== run.updated_at || now.run.state !== run.state)
+      return `the run moved on meanwhile (now ${now.run.state})`;
+    if (now.comment?.body !== comment.body) return 'its comment was written meanwhile';
+    return undefined;
   }
 
   /**
@@ -1043,8 +1096,9 @@ async function settleOne(
   run: RunItem,
   triggerPhrase: string,
   why: string,
+  noRepair = false,
 ): Promise<SettleResult> {
-  const result = await new Settler(step, { windowMinutes: 0, triggerPhrase }).settleRun(run);
+  const result = await new Settler(step, { windowMinutes: 0, triggerPhrase, noRepair }).settleRun(run);
   step.host.log.info(`${why}: run ${run.run_id} ${result.action}: ${result.detail}`);
   return result;
 }
@@ -1090,7 +1144,8 @@ export class StopNotShownError extends OutcomeError {
  * and that stop could no longer be shown by anyone: the asker of the work that stopped would never hear of it.
  * Resolves what that settle did (undefined: nothing to show; see wroteReport: the step reads the comment again before
  * its own writes; see overBudgetFailure: the step fails once its own work is done); throws StopNotShownError when
- * GitHub did not take the report.
+ * GitHub did not take the report. A result that does not match its schema is reported so, with no repair asked: the
+ * work that run had is over once it moves on.
  */
 export async function reportStopFirst(
   step: Step,
@@ -1101,7 +1156,8 @@ export async function reportStopFirst(
 ): Promise<SettleResult | undefined> {
   if (!found || !hasStopped(run.state) || found.state.run !== run.run_id) return undefined;
   if (decide(found.state, run, Date.now()).kind !== 'report') return undefined;
-  const result = await settleOne(step, run, triggerPhrase, why);
+  // The run is moved on next: its result is judged as it is (a repair would land beside the new work).
+  const result = await settleOne(step, run, triggerPhrase, why, true);
   if (!wroteReport(result) && result.retry) throw new StopNotShownError(run.run_id, result.detail);
   return result;
 }

@@ -54,6 +54,46 @@ describe('routing on the thread', () => {
     expect(tracking()[0]!.body).toContain('Added the tests you asked for.');
   });
 
+  it('a new request after a let-go run ended with a result that does not match: that result shown schema-invalid, no repair sent, then the request', async () => {
+    world.sim.script.run({ result: { file: { verdict: 'maybe' } } });
+    const ask = { wait: 'false', 'output-schema': 'verdict' };
+    const first = await onComment(commentEvent('@cloud-agent judge the flaky test'), ask);
+    expect(first.code).toBe(0);
+    const runId = first.outputs['run-id']!;
+    const run = world.sim.sim.runs.get(runId)!;
+    await until(() => world.sim.sim.current(run, world.sim.clock.now()).state === 'SUCCEEDED');
+    world.sim.script.followup(runId, {
+      result: { file: { verdict: 'pass', confidence: 1, reasons: ['ok'] } },
+    });
+
+    const second = await onComment(commentEvent('@cloud-agent now judge it on main'), ask);
+    expect(second.code).toBe(0);
+    expect(second.log).toContain(
+      `request: run ${runId} finished: final report written (SUCCEEDED); its result does not match its schema (3 problems): schema-invalid`,
+    );
+    // One follow-up: the new request (asking for its own result), and no repair of the old one before it.
+    const sent = world.sim.requests
+      .filter((r) => r.operation === 'createFollowup')
+      .map((r) => (JSON.parse(r.body) as { message: string }).message);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(
+      /^now judge it on main\n\n\(From @Codertocat on GitHub: https:\/\/github\.com\/acme\/app\/issues\/1#issuecomment-\d+\)\n\n## Your result\n/,
+    );
+    // The old work's end was shown on the tracking comment before the run moved on.
+    const id = tracking()[0]!.id;
+    const bodies = world.gh.state.commentWrites.filter((w) => w.id === id).map((w) => w.body);
+    const shown = bodies.findIndex((b) =>
+      b.includes('**Result: does not match its schema** (`schema-invalid`)'),
+    );
+    expect(shown).toBeGreaterThan(0);
+    expect(decodeMarker(bodies[shown]!, MARKER_KEY)).toMatchObject({
+      phase: 'final',
+      run: runId,
+      state: 'SUCCEEDED',
+    });
+    expect(decodeMarker(bodies.at(-1)!, MARKER_KEY)).toMatchObject({ phase: 'detached', run: runId });
+  });
+
   it('a BLOCKED run is answered by the next comment', async () => {
     world.sim.script.run({
       timeline: [

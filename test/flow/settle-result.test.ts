@@ -7,11 +7,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
 import { SOURCE } from '../../src/flow/origin.ts';
 import { resultSchemaOf, schemaMark, SHIPPED_SCHEMAS } from '../../src/flow/output-schema.ts';
-import { decide, Settler, STEP_GONE_MS, stepGone } from '../../src/flow/settle.ts';
+import { decide, reportStopFirst, Settler, STEP_GONE_MS, stepGone } from '../../src/flow/settle.ts';
+import { markerReader } from '../../src/flow/report.ts';
 import type { Step } from '../../src/flow/step.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import { decodeMarker, encodeMarker, type MarkerState, type ResultMark } from '../../src/render/marker.ts';
@@ -116,6 +117,7 @@ describe('Settler and a result', () => {
     };
   });
   afterEach(async () => {
+    vi.restoreAllMocks();
     await step.close();
     await sim.close();
     await gh.close();
@@ -263,5 +265,128 @@ describe('Settler and a result', () => {
     sim.clock.advance(5000);
     expect(await settleOne(runId)).toMatchObject({ action: 'finished', result: 'valid' });
     expect(markerOf(id)).toMatchObject({ phase: 'final' });
+  });
+  /**
+   * Runs `then` once, just before the `nth` read of a run (settleOne's is the first, settleRun's read again the
+   * second, the read again before a repair the third): what another job did meanwhile.
+   */
+  function beforeRead(nth: number, then: () => Promise<void> | void): void {
+    const call = step.client.call.bind(step.client);
+    let reads = 0;
+    step.client.call = (async (...args: Parameters<typeof call>) => {
+      if (args[0] === 'getRun' && ++reads === nth) await then();
+      return call(...args);
+    }) as typeof call;
+  }
+  const wrongAndRepairable = () =>
+    detached({ result: { file: { verdict: 'maybe' } }, followups: [{ result: { file: VERDICT } }] });
+  const PROBLEMS = 'its result does not match its schema (3 problems)';
+
+  // Found by the joins model (test/flow/joins.model.test.ts, seed 77): Comment(+0s maintainer ask (no wait, output-schema
+  // verdict → SUCCEEDED after 7s, result wrong)), then Together(+9s maintainer ask (no wait) held at 1, settle held at
+  // 7): the settle, held while it fetched the result, sent its repair after the new request's work.
+  it('the run moved on while its result was checked (a new request sent it work): no repair, its comment left as the other job wrote it', async () => {
+    const { runId, id } = await wrongAndRepairable();
+    const before = bodyOf(id);
+    beforeRead(3, async () => {
+      await step.client.runs.followUp(runId, { message: 'Also add a test.' });
+    });
+    expect(await settleOne(runId)).toEqual({
+      run_id: runId,
+      state: 'SUCCEEDED',
+      thread: 1,
+      comment_url: expect.stringContaining(`#issuecomment-${id}`),
+      action: 'not-settled',
+      detail: `${PROBLEMS}, but the run moved on meanwhile (now QUEUED): no repair was asked (what moved it shows the run)`,
+    });
+    expect(followups().map((r) => (JSON.parse(r.body) as { message: string }).message)).toEqual([
+      'Also add a test.',
+    ]);
+    expect(bodyOf(id)).toBe(before);
+    expect(step.host.lines).toContain(
+      `run ${runId}: ${PROBLEMS}, but the run moved on meanwhile (now QUEUED): no repair was asked`,
+    );
+  });
+
+  it('its comment was written meanwhile (another job reported the run): no repair, and not written over', async () => {
+    const { runId, id } = await wrongAndRepairable();
+    const other = `Reported by another job\n\n${encodeMarker({ ...markerOf(id), phase: 'final' }, step.markerKey)}`;
+    beforeRead(3, async () => {
+      await getOctokit('ghs_unit_token', { baseUrl: gh.url }).rest.issues.updateComment({
+        owner: 'acme',
+        repo: 'app',
+        comment_id: id,
+        body: other,
+      });
+    });
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'not-settled',
+      detail: `${PROBLEMS}, but its comment was written meanwhile: no repair was asked (what moved it shows the run)`,
+    });
+    expect(followups()).toEqual([]);
+    expect(bodyOf(id)).toBe(other);
+  });
+
+  it('the read again before a repair fails: none asked, nothing written, the next settle tries again', async () => {
+    const { runId, id } = await wrongAndRepairable();
+    const before = bodyOf(id);
+    beforeRead(3, () => {
+      sim.faults.inject({ operation: 'getRun', fault: { status: 404 } });
+    });
+    const result = await settleOne(runId);
+    expect(result).toMatchObject({ action: 'not-settled', retry: true });
+    expect(result.detail).toMatch(
+      /^its result does not match its schema \(3 problems\); could not read the run or its comment again before asking for a repair \(getRun failed \(HTTP 404 .*\]\): the next settle tries again$/,
+    );
+    expect(followups()).toEqual([]);
+    expect(bodyOf(id)).toBe(before);
+  });
+
+  // Found by the joins model (seed 77): Comment(+0s Codertocat ask (no wait, timeout 1 min, output-schema verdict →
+  // SUCCEEDED after 7s, no result)), then a settle at +60 s: the repair started the run again at its deadline, and the
+  // settle left it going past it.
+  it("no repair once the work's deadline has passed: reported schema-invalid as it is", async () => {
+    const late = await wrongAndRepairable();
+    // The marker's deadline is START + 30 min; the run ended at START + 1 s and the clock reads START + 2 s.
+    sim.clock.advance(30 * MIN - 2000);
+    expect(await settleOne(late.runId)).toMatchObject({
+      action: 'finished',
+      detail: `final report written (SUCCEEDED); ${PROBLEMS}: schema-invalid`,
+      result: 'invalid',
+    });
+    expect(followups()).toEqual([]);
+    expect(markerOf(late.id)).toMatchObject({ phase: 'final', result: { left: 1 } });
+    expect(step.host.lines).toContain(
+      `run ${late.runId}: its result does not match its schema, and its deadline (${new Date(START + 30 * MIN).toISOString()}) has passed: no repair is asked`,
+    );
+  });
+
+  it("a millisecond before the work's deadline, the repair is asked", async () => {
+    const { runId } = await wrongAndRepairable();
+    sim.clock.advance(30 * MIN - 2001);
+    expect(await settleOne(runId)).toMatchObject({ action: 'repair-asked', result: 'repair-asked' });
+    expect(followups()).toHaveLength(1);
+  });
+
+  // Found by the joins model (seeds 3801 and 77): Comment(+0s maintainer ask (no wait, output-schema verdict →
+  // SUCCEEDED after 7s, no result)), then Comment(+9s maintainer ask (no wait, output-schema verdict)): the second
+  // request's report of the first sent a repair, and its own work right behind it.
+  it('reportStopFirst (a new request is about to move the run on): the result reported as it is, no repair sent', async () => {
+    const { runId, id } = await wrongAndRepairable();
+    const found = await step.repository!.markedComment(id, BOT, markerReader(step.markerKey));
+    const run = await step.client.runs.get(runId);
+    // reportStopFirst's settle reads the machine's clock: the simulator's, well within the work's deadline.
+    const now = sim.clock.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+    expect(await reportStopFirst(step, run, found, '@agent', 'request')).toMatchObject({
+      action: 'finished',
+      detail: `final report written (SUCCEEDED); ${PROBLEMS}: schema-invalid`,
+      result: 'invalid',
+    });
+    expect(followups()).toEqual([]);
+    expect(markerOf(id)).toMatchObject({ phase: 'final', result: { left: 1 } });
+    // A settle of the same run, as the step's own would be: the repair asked.
+    const other = await wrongAndRepairable();
+    expect(await settleOne(other.runId)).toMatchObject({ action: 'repair-asked' });
   });
 });
