@@ -1,8 +1,8 @@
 /**
  * A test that looks for the next join: a model-based test (fast-check's commands) that drives one thread through
  * random sequences of what people and workflows do to it (plans, revisions, approvals by the requester, another
- * writer, a reader, two at once; requests followed or let go, with budgets and deadlines; cancels, statuses, the
- * followup command; settles on a clock skewed against GitHub's by up to five minutes; faults of the service and of
+ * writer, a reader, two at once; requests followed or let go, with budgets, deadlines and a result asked for
+ * (`output-schema`) that comes back valid, wrong or not at all; cancels, statuses, the followup command; settles on a clock skewed against GitHub's by up to five minutes; faults of the service and of
  * GitHub), against the simulator and the fake GitHub, in this process (joins/world.ts). After every command it checks
  * the invariants of joins/invariants.ts, and some commands what the model expects of them (joins/commands.ts).
  *
@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, describe, it, vi } from 'vitest';
 import { allCommands, opening, openingArb } from './joins/commands.ts';
 import { ThreadModel } from './joins/model.ts';
-import { actionWrites, approvals, followups, OVER_BUDGET } from './joins/observe.ts';
+import { actionWrites, approvals, followups, OVER_BUDGET, repairs } from './joins/observe.ts';
 import { JoinsWorld } from './joins/world.ts';
 
 const RUNS = Number(process.env.JOINS_RUNS ?? 20);
@@ -48,6 +48,12 @@ function tally(world: JoinsWorld, model: ThreadModel): void {
   add('approvals carried out', approvals(world).length);
   add('runs cancelled', world.threadRuns().filter((r) => world.state(r) === 'CANCELLED').length);
   add('reports over budget', actionWrites(world).filter((w) => OVER_BUDGET.test(w.body)).length);
+  add('results repaired', repairs(world).length);
+  add(
+    'repairs by a settle',
+    repairs(world).filter((r) => model.steps.some((s) => s.settle && r.at >= s.began && r.at <= s.ended))
+      .length,
+  );
 }
 
 describe('the joins of one thread', () => {

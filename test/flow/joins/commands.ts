@@ -12,6 +12,7 @@ import { followupCommand as followupStep } from '../../../src/commands/followup.
 import { settleCommand } from '../../../src/commands/settle.ts';
 import { converse } from '../../../src/flow/conversation.ts';
 import { conversationOrigin } from '../../../src/flow/origin.ts';
+import { resultSchemaOf, SHIPPED_SCHEMAS } from '../../../src/flow/output-schema.ts';
 import { runStarter } from '../../../src/flow/starters.ts';
 import type { SettleResult } from '../../../src/render/settle.ts';
 import type { FakeOperation, FaultRule as GitHubFaultRule } from '../../github/fake-github.ts';
@@ -26,7 +27,7 @@ import {
   type Talk,
   type ThreadModel,
 } from './model.ts';
-import { approvals, firstShown, newestPlan, showsWaiting } from './observe.ts';
+import { approvals, firstShown, newestPlan, showsWaiting, STOPPED, workOf } from './observe.ts';
 import {
   API_KEY,
   Gate,
@@ -92,6 +93,15 @@ function finish(
   return record;
 }
 
+/** `output-schema: verdict` with its one repair (`output-schema-retries: 1`), as a step that asks for a result reads it. */
+const VERDICT_SCHEMA = resultSchemaOf(
+  SHIPPED_SCHEMAS.verdict,
+  'output-schema',
+  { kind: 'shipped', name: 'verdict' },
+  1,
+);
+const resultInput = (follow: Follow) => (follow.result ? VERDICT_SCHEMA : undefined);
+
 /** The inputs of a comments workflow's step that follows with `follow`. */
 function startInputs(world: JoinsWorld, follow: Follow) {
   const base = runInputs({ prompt: 'Make the change the comment asks for.', includeContext: false });
@@ -104,13 +114,14 @@ function startInputs(world: JoinsWorld, follow: Follow) {
     timeoutMinutes: follow.timeoutMinutes,
     maxCredits: follow.budget,
     conversation: { ...base.conversation, planApprovers: follow.rule },
+    resultSchema: resultInput(follow),
   };
 }
 
 const describeFollow = (f: Follow) =>
-  `${f.wait ? 'wait' : 'no wait'}${f.budget === undefined ? '' : `, max-credits ${f.budget}`}, timeout ${f.timeoutMinutes} min, ${f.rule}`;
+  `${f.wait ? 'wait' : 'no wait'}${f.budget === undefined ? '' : `, max-credits ${f.budget}`}, timeout ${f.timeoutMinutes} min, ${f.rule}${f.result ? ', output-schema verdict' : ''}`;
 const describeExecution = (e: Execution) =>
-  `→ ${e.outcome} after ${e.workMs / 1000}s${e.artifacts === 'default' ? '' : `, ${e.artifacts}`}${e.inPlace ? ', in place' : ''}`;
+  `→ ${e.outcome} after ${e.workMs / 1000}s${e.artifacts === 'default' ? '' : `, ${e.artifacts}`}${e.inPlace ? ', in place' : ''}${e.result === 'none' ? '' : `, result ${e.result}`}`;
 
 /** The job of a comment: `converse` on its event, in its own step. */
 async function runComment(
@@ -184,6 +195,7 @@ async function runFollowup(
         detachAfterMinutes: undefined,
         progressIntervalSeconds: 0,
         maxCredits: spec.follow.budget,
+        ...(spec.follow.result ? { outputSchema: 'verdict', outputSchemaRetries: 1 } : {}),
         runId: run.run_id,
         message,
         followupMode: spec.mode,
@@ -275,6 +287,7 @@ export const followArb: fc.Arbitrary<Follow> = fc.record({
   budget: weighted<number | undefined>([3, undefined], [1, 15], [1, 25], [1, 40], [1, 600]),
   timeoutMinutes: weighted([1, 1], [1, 3], [5, 30]),
   rule: weighted<Follow['rule']>([2, 'allowed'], [1, 'not-requester']),
+  result: rarely,
 });
 
 /**
@@ -293,6 +306,7 @@ export const executionArb: fc.Arbitrary<Execution> = fc.record({
     .map((n) => n * 10_000 - 3000),
   artifacts: weighted<Execution['artifacts']>([6, 'default'], [1, 'pr'], [1, 'none']),
   inPlace: rarely,
+  result: weighted<Execution['result']>([2, 'none'], [1, 'valid'], [2, 'wrong']),
 });
 
 /** A comment the model writes: what it asks, who writes it, how its job follows, and what the service does. */
@@ -375,7 +389,7 @@ export const commentCommand = fc
 /**
  * What the model expects of a comment taken alone, when its outcome is plain; undefined when it is not. A plan asked
  * for by someone who may ask, of a service that plans within the step's deadline, with nothing in the way (no budget,
- * no short deadline, no fault waiting), waits on the tracking comment once the step ends. An approval of the plan the thread shows, by
+ * no short deadline, no fault waiting, no stop of a run with a budget to report first), waits on the tracking comment once the step ends. An approval of the plan the thread shows, by
  * someone no rule refuses, written after it was shown, when nothing claimed it yet and no fault waits, is carried out
  * once.
  */
@@ -394,6 +408,10 @@ function expected(
     if (START_MS + execution.workMs >= follow.timeoutMinutes * 60_000) return undefined;
     if (execution.outcome === 'FAILED' || execution.artifacts !== 'default' || state === 'QUEUED')
       return undefined;
+    // A run that stopped after work with a budget: the step reports it first, and fails if it went over (a budget is
+    // a promise, src/flow/conversation.ts).
+    const budgeted = model.steps.some((r) => r.follow?.budget !== undefined && workOf(world, r)?.run === run);
+    if (state !== undefined && STOPPED.has(state) && budgeted) return undefined;
     return (record) => {
       expect(record.failed, `${record.label}: ${record.error}`).toBe(false);
       const shown = world.tracking()?.body ?? '';
@@ -776,12 +794,14 @@ export function opening(kind: Opening): Command[] {
     budget: long ? 900 : undefined,
     timeoutMinutes: 30,
     rule: 'allowed',
+    result: false,
   };
   const execution: Execution = {
     outcome: 'SUCCEEDED',
     workMs: long ? 3_600_000 : 17_000,
     artifacts: 'default',
     inPlace: false,
+    result: 'none',
   };
   const talk: Talk = kind === 'plan shown' ? 'plan' : 'ask';
   const asked = new CommentCommand({ talk, author: REQUESTER, follow, execution }, 0, false);

@@ -4,6 +4,7 @@
  * read under the test's key; the reactions), and how each step ended. Each throws, naming what broke, when it does
  * not hold.
  */
+import { stepGone } from '../../../src/flow/settle.ts';
 import { decodeMarker, type MarkerState } from '../../../src/render/marker.ts';
 import type { SimRun } from '../../simulator/state.ts';
 import type { StepRecord, ThreadModel } from './model.ts';
@@ -16,6 +17,7 @@ import {
   newestPlan,
   OVER_BUDGET,
   planKey,
+  REPAIR,
   STOPPED,
   workOf,
 } from './observe.ts';
@@ -141,7 +143,7 @@ function settleHeld(world: JoinsWorld, model: ThreadModel, settle: StepRecord): 
  * the action, and the thread has one tracking comment. Once a settle completed, every comment whose work stopped
  * before it began (the run ended or waited for input before anyone sent it more) has one of them; and every stop of
  * a run that someone continued afterwards was shown on the tracking comment before (once continued, no one can show
- * it any more).
+ * it any more). A repair follow-up continues the same work: the stop it follows is not the work's end.
  */
 export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
   for (const comment of model.comments.values()) {
@@ -166,7 +168,10 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
     // A stop at the very moment the settle began may have come after its reads: not counted either.
     for (const { r, work } of landings) {
       if (r.kind !== 'comment' || r.failed || r.ended > settle.began) continue;
-      const stop = stopAfter(work.run, work.at);
+      // The work's end: its run's stop after the last repair asked of it, by this settle too (a repair continues the
+      // same work).
+      const repaired = work.repairs.filter((f) => f.at <= settle.ended).at(-1)?.at;
+      const stop = stopAfter(work.run, repaired ?? work.at);
       if (stop === undefined || stop > work.next || stop >= settle.began) continue;
       const closing = (id: number) => world.reactionsOn(id).filter((x) => x === 'rocket' || x === 'confused');
       // Two jobs at once: GitHub has no conditional write of a comment, so the job that writes the tracking comment
@@ -188,20 +193,28 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       .map((m) => `${m!.run}@${Date.parse(m!.seen!)}`),
   );
   for (const run of world.threadRuns()) {
-    run.followups.forEach((landing, index) => {
-      // The work before this follow-up, and the run's stop since, if it stopped before this follow-up landed.
-      const previous = index === 0 ? run.createdAt : run.followups[index - 1]!.at;
-      const stop = run.steps.find((s) => s.at > previous && s.at <= landing.at && STOPPED.has(s.state));
+    // A repair follow-up asks for the same work again: the work ends with the repair's execution, not before it.
+    let previous = run.createdAt;
+    let repaired = previous;
+    for (const landing of run.followups) {
+      if (landing.message.startsWith(REPAIR)) {
+        repaired = landing.at;
+        continue;
+      }
+      // The work before this follow-up, and the run's stop since its last repair, if it stopped before this
+      // follow-up landed.
+      const stop = run.steps.find((s) => s.at > repaired && s.at <= landing.at && STOPPED.has(s.state));
       const by = landings.find(
         ({ work }) => work.run === run && work.at === previous && work.next === landing.at,
       );
-      if (!stop || !by || by.r.failed) return;
+      previous = repaired = landing.at;
+      if (!stop || !by || by.r.failed) continue;
       if (!shown.has(`${run.run_id}@${stop.at}`))
         fail(
           'one ending',
           `run ${run.run_id} stopped ${stop.state} at ${at(stop.at)} and was continued at ${at(landing.at)} without its report ever shown on the thread`,
         );
-    });
+    }
   }
   const lastSettle = model.steps.filter((r) => r.settle?.completed).at(-1);
   if (!lastSettle) return;
@@ -216,6 +229,9 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
   const item = world.view(run, lastSettle.began);
   if (!STOPPED.has(item.state) || !(Date.parse(item.updated_at) < lastSettle.began)) return;
   if (lastSettle.after.get(run.run_id)?.updatedAt !== item.updated_at) return;
+  // A result the step following the run still checks (and repairs) is that step's to report until that step is surely
+  // gone (src/flow/settle.ts decide): a job at once with it may have written the comment over with an older phase.
+  if (marker.result && item.state === 'SUCCEEDED' && !stepGone(marker, lastSettle.began)) return;
   if (!showsOutcome(marker) || marker.seen !== item.updated_at)
     fail(
       'one ending',
@@ -276,6 +292,83 @@ export function neverOlder(world: JoinsWorld, model: ThreadModel): void {
   }
 }
 
+/** How work that asks for a result says so (the prompt's or message's appendix, src/flow/result.ts). */
+const ASKS_RESULT = '## Your result';
+
+/**
+ * A result is repaired at most as often as its retries allow (one, in this model), by the step and the settles
+ * together: between two pieces of work a run was given (its creation, a follow-up that is not a repair), at most one
+ * repair follow-up, and only after work that asked for a result. The service has no conditional follow-up: a settle
+ * that last read the run before the follow-up just ahead of its repair was sent (a job at once with it) could not
+ * have seen it, and is not counted.
+ */
+export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): void {
+  for (const run of world.threadRuns()) {
+    let asked = run.prompt.includes(ASKS_RESULT);
+    let repairs = 0;
+    run.followups.forEach((followup, index) => {
+      if (!followup.message.startsWith(REPAIR)) {
+        asked = followup.message.includes(ASKS_RESULT);
+        repairs = 0;
+        return;
+      }
+      repairs += 1;
+      if (asked && repairs === 1) return;
+      if (unseen(world, run.run_id, run.followups[index - 1]!.message, followup.message)) return;
+      if (asked && recordLost(world, model, run, index - 1)) return;
+      fail(
+        'repairs within retries',
+        asked
+          ? `run ${run.run_id} got repair ${repairs} at ${at(followup.at)} for one piece of work (output-schema-retries: 1)`
+          : `run ${run.run_id} got a repair at ${at(followup.at)} for work that asked for no result`,
+      );
+    });
+  }
+}
+
+/**
+ * Whether the comment's record of the repair the run took at `index` (the marker's `sent`) may have been written over: the job that
+ * sent it ran at once with another that wrote the tracking comment after it, from what it read before (GitHub has no
+ * conditional write: the limit of two jobs at once without a `concurrency:` group on one thread).
+ */
+function recordLost(world: JoinsWorld, model: ThreadModel, run: SimRun, index: number): boolean {
+  // The journal's send of that follow-up: as many of the same message before it as the run took.
+  const { message } = run.followups[index]!;
+  const nth = run.followups.slice(0, index).filter((f) => f.message === message).length;
+  const sender = world.calls.filter(
+    (c) => c.operation === 'createFollowup' && c.runId === run.run_id && c.message === message,
+  )[nth]?.agent;
+  const step = model.steps.find((r) => r.agent === sender);
+  return step?.peer !== undefined && lastWrite(world, step.peer) > lastWrite(world, step);
+}
+
+/**
+ * Whether every job that sent `message` to the run after `before` was sent had last read the run before that: it
+ * could not have seen it (the journal of the service's requests, JoinsWorld.calls).
+ */
+function unseen(world: JoinsWorld, runId: string, before: string, message: string): boolean {
+  const { calls } = world;
+  const sent = calls.findIndex(
+    (c) => c.operation === 'createFollowup' && c.runId === runId && c.message === before,
+  );
+  const senders = calls
+    .map((c, index) => ({ c, index }))
+    .filter(
+      ({ c, index }) =>
+        index > sent && c.operation === 'createFollowup' && c.runId === runId && c.message === message,
+    );
+  return (
+    sent >= 0 &&
+    senders.length > 0 &&
+    senders.every(({ c, index }) => {
+      const read = calls.findLastIndex(
+        (r, i) => i < index && r.agent === c.agent && r.operation === 'getRun' && r.runId === runId,
+      );
+      return read < sent;
+    })
+  );
+}
+
 /** All of them, after every command. */
 export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   approverSawThePlan(world, model);
@@ -283,4 +376,5 @@ export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   budgetsHeld(world, model);
   oneEnding(world, model);
   neverOlder(world, model);
+  repairsWithinRetries(world, model);
 }

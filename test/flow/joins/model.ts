@@ -17,6 +17,8 @@ export interface Follow {
   timeoutMinutes: number;
   /** `plan-approvers` of the workflow the step runs in. */
   rule: 'allowed' | 'not-requester';
+  /** `output-schema: verdict` (with its one repair), or no result asked for. */
+  result: boolean;
 }
 
 /** A comment whose job is queued (a `concurrency:` group holds it), or is about to run. */

@@ -65,40 +65,70 @@ export function followups(world: JoinsWorld): Landed[] {
     .sort((a, b) => a.at - b.at);
 }
 
+/** How a repair follow-up begins (src/flow/result.ts repairMessage). */
+export const REPAIR = 'Your result does not match the JSON Schema it must follow';
+
+/** The follow-ups that ask for a result to be repaired. */
+export function repairs(world: JoinsWorld): Landed[] {
+  return followups(world).filter((f) => f.message.startsWith(REPAIR));
+}
+
 /** The follow-ups that carry out a plan: normal mode, with the action's approval message. */
 export function approvals(world: JoinsWorld): Landed[] {
   return followups(world).filter((f) => f.mode !== 'plan' && isApprovalMessage(f.message));
 }
 
-/** The comment an approval (or any follow-up from a comment) names as its origin. */
+/**
+ * The comment an approval (or any follow-up from a comment) names as its origin: its last line, or the one before the
+ * result it asks for (src/flow/result.ts withAppendix).
+ */
 export function fromComment(message: string): number | undefined {
-  const match = /\(From @\S+ on GitHub: \S+#issuecomment-(\d+)\)$/.exec(message);
+  const match = /\(From @\S+ on GitHub: \S+#issuecomment-(\d+)\)(?:$|\n\n## Your result\n)/.exec(message);
   return match ? Number(match[1]) : undefined;
 }
 
 /**
- * Where a step's work landed: the run it created or sent its request to, when, and the run's next follow-up after it
- * (its time; Infinity when none came yet), in the order the run took them.
+ * Where a step's work landed: the run it created or sent its request to, when, and the run's next work after it (its
+ * time; Infinity when none came yet), in the order the run took them. A repair follow-up is the same work asked
+ * again, not work of its own: `next` is the next follow-up that is not one, and `repairs` the repairs before it (the
+ * run's order, not their times: a repair and new work may land in the same millisecond).
  */
 export function workOf(
   world: JoinsWorld,
   record: StepRecord,
-): { run: SimRun; at: number; next: number } | undefined {
+): { run: SimRun; at: number; next: number; repairs: Landed[] } | undefined {
   const id = record.comment?.id;
   const created =
     id === undefined
       ? undefined
       : world.threadRuns().find((run) => run.metadata.gh_comment_id === String(id));
-  if (created) return { run: created, at: created.createdAt, next: created.followups[0]?.at ?? Infinity };
+  const landed = (run: SimRun, at: number, from: number) => {
+    const after = run.followups.slice(from);
+    const until = after.findIndex((f) => !f.message.startsWith(REPAIR));
+    const repairs = (until < 0 ? after : after.slice(0, until)).map((f) => ({
+      run,
+      at: f.at,
+      message: f.message,
+      mode: f.mode,
+    }));
+    return { run, at, next: until < 0 ? Infinity : after[until]!.at, repairs };
+  };
+  if (created) return landed(created, created.createdAt, 0);
   for (const run of world.threadRuns()) {
     const index = run.followups.findIndex((f) =>
-      id !== undefined ? fromComment(f.message) === id : f.message === record.message && f.at >= record.began,
+      id !== undefined
+        ? fromComment(f.message) === id
+        : sentAs(f.message, record.message) && f.at >= record.began,
     );
     if (index >= 0 && (id !== undefined || record.message !== undefined))
-      return { run, at: run.followups[index]!.at, next: run.followups[index + 1]?.at ?? Infinity };
+      return landed(run, run.followups[index]!.at, index + 1);
   }
   return undefined;
 }
+
+/** Whether a follow-up's message is `message` as sent: itself, or with the result it asks for after it. */
+const sentAs = (landed: string, message: string | undefined) =>
+  message !== undefined && (landed === message || landed.startsWith(`${message}\n\n## Your result\n`));
 
 /** The budget's line of a report that says the run went over its budget. */
 export const OVER_BUDGET = /\*\*Budget:\*\* (?:stopped|went over) at /;

@@ -63,7 +63,15 @@ export interface Execution {
   artifacts: 'default' | 'pr' | 'none';
   /** A plan-mode execution revises the run's newest plan in place (same artifact, new text), when it has one. */
   inPlace: boolean;
+  /** The `result.json` it leaves: a verdict that matches the schema, one that does not, or none. */
+  result: 'valid' | 'wrong' | 'none';
 }
+
+/** The results an execution leaves (Execution.result): a verdict, and one that does not match its schema. */
+const RESULTS = {
+  valid: { verdict: 'pass', confidence: 0.8, reasons: ['the tests pass'] },
+  wrong: { verdict: 'maybe', confidence: 2, reasons: [] },
+};
 
 /**
  * The octokit of a step: the action's retries (a 5xx or a reset is tried again, at once), without its pacing; its
@@ -152,6 +160,11 @@ export class JoinsWorld {
   now: number;
   private readonly steps: JobStep[] = [];
   private workflowRuns = 9000;
+  /**
+   * The service's requests of every job, in order: a follow-up as it was sent, any other request as its answer came
+   * (so a read listed before a follow-up was answered before that follow-up landed).
+   */
+  readonly calls: { agent: string; operation: string; runId?: string; message?: string }[] = [];
 
   /** GitHub's clock less the service's. */
   readonly skewMs: number;
@@ -230,14 +243,19 @@ export class JoinsWorld {
     const agent = `joins-job-${this.workflowRuns}`;
     const octokit = octokitOf(this.gh, agent);
     step.repository = new GitHubRepository(octokit, step.trigger.repo, step.host.log);
-    if (gate) {
-      octokit.hook.before('request', () => gate.pass());
-      const call = step.client.call.bind(step.client);
-      step.client.call = (async (...args: Parameters<typeof call>) => {
-        await gate.pass();
-        return call(...args);
-      }) as typeof call;
-    }
+    if (gate) octokit.hook.before('request', () => gate.pass());
+    const call = step.client.call.bind(step.client);
+    step.client.call = (async (...args: Parameters<typeof call>) => {
+      await gate?.pass();
+      const [operation, request] = args;
+      const { path, body } = (request ?? {}) as { path?: { runId?: string }; body?: { message?: string } };
+      const entry = { agent, operation, runId: path?.runId, message: body?.message };
+      // A write lands at the earliest when it is sent, a read was answered at the latest when its answer came.
+      if (operation === 'createFollowup') this.calls.push(entry);
+      const answer = await call(...args);
+      if (operation !== 'createFollowup') this.calls.push(entry);
+      return answer;
+    }) as typeof call;
     const job = Object.assign(step, { agent });
     this.steps.push(job);
     return job;
@@ -325,6 +343,7 @@ export class JoinsWorld {
       ...(execution.outcome === 'FAILED'
         ? { finalMessage: 'I could not finish: the tests do not build.' }
         : {}),
+      ...(execution.result === 'none' ? {} : { result: { file: RESULTS[execution.result] } }),
       ...(execution.artifacts === 'pr'
         ? {
             artifacts: [
