@@ -507,7 +507,7 @@ class Settler {
     const input = await this.reportInput(run, marker, phase);
     let judged;
     if (phase === 'final' && marker?.result && run.state === 'SUCCEEDED') {
-      const made = await this.judge(run, marker.result, input);
+      const made = await this.judge(run, marker.result, input, deadlineOf(marker, run));
       if (made.kind === 'repair')
         return this.askRepair(run, target, input, made, result);
       judged = input.result = made.view;
@@ -540,7 +540,7 @@ class Settler {
       ...verdict,
     };
   }
-  async judge(run, mark, input) {
+  async judge(run, mark, input, deadline) {
     const { step } = this;
     let schema;
     try {
@@ -558,13 +558,39 @@ class Settler {
     if (checked.valid)
       return { kind: 'view', view: (0,flow_result.ls)(checked, sent) };
     const again = mark.asked !== undefined && mark.asked === run.updated_at;
-    if (again || mark.left > 0)
-      return { kind: 'repair', checked, mark, again };
-    return { kind: 'view', view: (0,flow_result.ls)(checked, sent) };
+    if (this.options.noRepair || !(again || mark.left > 0))
+      return { kind: 'view', view: (0,flow_result.ls)(checked, sent) };
+    if (deadline !== undefined && this.now() >= deadline) {
+      step.host.log.info(`run ${run.run_id}: its result does not match its schema, and its deadline (${new Date(deadline).toISOString()}) has passed: no repair is asked`);
+      return { kind: 'view', view: (0,flow_result.ls)(checked, sent) };
+    }
+    return { kind: 'repair', checked, mark, again };
   }
   async askRepair(run, comment, input, judged, result) {
     const { step } = this;
     const { checked, mark, again } = judged;
+    const count = checked.issues.length;
+    const problems = `its result does not match its schema (${count} problem${count === 1 ? '' : 's'})`;
+    let moved;
+    try {
+      moved = await this.changedSince(run, comment);
+    }
+    catch (err) {
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: `${problems}; could not read the run or its comment again before asking for a repair (${err.message}): the next settle tries again`,
+        retry: true,
+      };
+    }
+    if (moved) {
+      step.host.log.info(`run ${run.run_id}: ${problems}, but ${moved}: no repair was asked`);
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: `${problems}, but ${moved}: no repair was asked (what moved it shows the run)`,
+      };
+    }
     const sent = again ? (mark.sent ?? 1) : (mark.sent ?? 0) + 1;
     const left = again ? mark.left : mark.left - 1;
     const record = {
@@ -601,14 +627,21 @@ class Settler {
         retry: true,
       };
     }
-    const count = checked.issues.length;
-    step.host.log.info(`run ${run.run_id}: its result does not match its schema (${count} problem${count === 1 ? '' : 's'}): sent a repair follow-up (${sent} of ${of})`);
+    step.host.log.info(`run ${run.run_id}: ${problems}: sent a repair follow-up (${sent} of ${of})`);
     return {
       ...result,
       action: 'repair-asked',
-      detail: `its result does not match its schema (${count} problem${count === 1 ? '' : 's'}): a repair follow-up was sent (${sent} of ${of})`,
+      detail: `${problems}: a repair follow-up was sent (${sent} of ${of})`,
       result: 'repair-asked',
     };
+  }
+  async changedSince(run, comment) {
+    const now = await this.readAgain(run, comment);
+    if (now.run.updated_at !== run.updated_at || now.run.state !== run.state)
+      return `the run moved on meanwhile (now ${now.run.state})`;
+    if (now.comment?.body !== comment.body)
+      return 'its comment was written meanwhile';
+    return undefined;
   }
   async movedOn(shown) {
     let now;
@@ -713,8 +746,8 @@ const overBudgetText = (over) => `${over.length} run${over.length === 1 ? '' : '
 function overBudgetFailure(result) {
   return result?.over_budget ? new outcome.Rz(overBudgetText([result]), 'run-failed') : undefined;
 }
-async function settleOne(step, run, triggerPhrase, why) {
-  const result = await new Settler(step, { windowMinutes: 0, triggerPhrase }).settleRun(run);
+async function settleOne(step, run, triggerPhrase, why, noRepair = false) {
+  const result = await new Settler(step, { windowMinutes: 0, triggerPhrase, noRepair }).settleRun(run);
   step.host.log.info(`${why}: run ${run.run_id} ${result.action}: ${result.detail}`);
   return result;
 }
@@ -732,7 +765,7 @@ async function reportStopFirst(step, run, found, triggerPhrase, why) {
     return undefined;
   if (decide(found.state, run, Date.now()).kind !== 'report')
     return undefined;
-  const result = await settleOne(step, run, triggerPhrase, why);
+  const result = await settleOne(step, run, triggerPhrase, why, true);
   if (!wroteReport(result) && result.retry)
     throw new StopNotShownError(run.run_id, result.detail);
   return result;
