@@ -3,7 +3,7 @@ import { resolveArtifacts } from '../flow/artifacts.ts';
 import { cancelRun, describeCancel, waitingText, waitsForInput } from '../flow/cancel.ts';
 import { describeOrigin, plain } from '../flow/follow.ts';
 import { reporterForRun } from '../flow/report.ts';
-import { overBudgetFailure, reportStopFirst, tellAskerOfCancel, wroteReport } from '../flow/settle.ts';
+import { owedFailure, reportStopFirst, tellAskerOfCancel, wroteReport } from '../flow/settle.ts';
 import { info, type Step } from '../flow/step.ts';
 import { defaultOf, type CancelCommandInputs } from '../inputs.ts';
 import { CANCEL_COMMAND_MS, scaled } from '../timing.ts';
@@ -16,8 +16,8 @@ export async function cancelCommand(step: Step, inputs: CancelCommandInputs): Pr
   // How the run stopped, if its thread never showed it, is shown first (with its asker's reaction), as settle would.
   const first = await reportStopFirst(step, before, reporter.found, defaultOf('trigger-phrase'), 'cancel');
   if (wroteReport(first)) reporter = await reporterForRun(step, before, inputs.comment);
-  // A budget is a promise: the report shown first said the run went over its budget.
-  const owed = overBudgetFailure(first);
+  // A budget is a promise, and so is a schema: the report shown first said one was broken.
+  const owed = owedFailure(first);
   const within = scaled(CANCEL_COMMAND_MS);
   const { outcome, run: seen, settled } = await cancelRun(client, runId, info(step), within);
   const run = seen ?? before;

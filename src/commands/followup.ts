@@ -16,7 +16,7 @@ import {
 } from '../flow/plan.ts';
 import { withResultSchema } from '../flow/output-schema.ts';
 import { reporterForRun } from '../flow/report.ts';
-import { overBudgetFailure, reportStopFirst, wroteReport } from '../flow/settle.ts';
+import { owedFailure, reportStopFirst, wroteReport } from '../flow/settle.ts';
 import { fileUids, withAppendix } from '../flow/result.ts';
 import { holdRun, type Step } from '../flow/step.ts';
 import { defaultOf, type FollowupCommandInputs } from '../inputs.ts';
@@ -109,7 +109,7 @@ export async function followupCommand(
     ...(plan ? { plan } : {}),
     ...(options.poll ? { poll: options.poll } : {}),
   });
-  // A budget is a promise: the report shown first said the run went over its budget (see reportStopFirst).
-  const owed = overBudgetFailure(first);
+  // A budget is a promise, and so is a schema: the report shown first said one was broken (see reportStopFirst).
+  const owed = owedFailure(first);
   if (owed) throw owed;
 }

@@ -9,7 +9,7 @@
  */
 import { OutcomeError } from '../shared/outcome.ts';
 import { writeOutputs, writeSummary } from '../flow/report.ts';
-import { overBudgetText, Settler, SKEW_MARGIN_MS } from '../flow/settle.ts';
+import { overBudgetText, schemaInvalidText, Settler, SKEW_MARGIN_MS } from '../flow/settle.ts';
 import type { Step } from '../flow/step.ts';
 import type { SettleCommandInputs } from '../inputs.ts';
 import { renderSettleSummary, settledCount, type SettleResult } from '../render/settle.ts';
@@ -69,11 +69,7 @@ export async function settleCommand(
   if (over.length) throw new OutcomeError(overBudgetText(over), 'run-failed');
   // So is a schema: a result that does not match it, repairs included, fails the settle as it fails a step.
   const invalid = results.filter((r) => r.result === 'invalid');
-  if (invalid.length)
-    throw new OutcomeError(
-      `${invalid.length} run${invalid.length === 1 ? '' : 's'} ended with a result that does not match ${invalid.length === 1 ? 'its schema' : 'their schemas'} (schema-invalid): ${invalid.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`,
-      'schema-invalid',
-    );
+  if (invalid.length) throw new OutcomeError(schemaInvalidText(invalid), 'schema-invalid');
 }
 
 /**

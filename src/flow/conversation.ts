@@ -37,7 +37,7 @@ import { fileUids, withAppendix } from './result.ts';
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
 import {
-  overBudgetFailure,
+  owedFailure,
   reportStopFirst,
   settleAsSettleWould,
   showsThisRun,
@@ -84,7 +84,10 @@ interface Talk {
   reportedFirst?: boolean;
   /** A reporter on the thread with nothing carried yet (for a second read of the thread). */
   reopen(): Reporter;
-  /** What the step fails with once its own work is done: a report it wrote as settle would said a run went over. */
+  /**
+   * What the step fails with once its own work is done: a report it wrote as settle would said a run went over its
+   * budget, or ended with a result that does not match its schema.
+   */
   owed?: OutcomeError | undefined;
 }
 
@@ -134,7 +137,7 @@ export async function converse(
     ending,
   };
   await takeComment(talk, poll);
-  // A budget is a promise: a report this step wrote as settle would says a run went over its budget.
+  // A budget is a promise, and so is a schema: a report this step wrote as settle would says one was broken.
   if (talk.owed) throw talk.owed;
 }
 
@@ -153,7 +156,7 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
   const { reporter, ending } = talk;
 
   if (request.verb === 'cancel') return cancelThread(talk, thread);
-  if (request.verb === 'status') return statusOfThread(talk, thread, mark);
+  if (request.verb === 'status') return statusOfThread(talk, thread, mark, found);
   const texts = await planTextsFor(talk, thread, mark);
   if (planning(request, thread, mark, texts)) talk.mode = 'plan';
 
@@ -672,7 +675,7 @@ async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolea
     inputs.conversation.triggerPhrase,
     request.verb ?? 'request',
   );
-  talk.owed ??= overBudgetFailure(result);
+  talk.owed ??= owedFailure(result);
   return wroteReport(result);
 }
 
@@ -696,7 +699,7 @@ async function reportedFirst(talk: Talk, read: ThreadRead): Promise<boolean> {
     inputs.conversation.triggerPhrase,
     request.verb ?? 'request',
   );
-  talk.owed ??= overBudgetFailure(result);
+  talk.owed ??= owedFailure(result);
   return wroteReport(result);
 }
 
@@ -704,6 +707,7 @@ async function statusOfThread(
   talk: Talk,
   thread: RunItem | undefined,
   mark: PlanMark | undefined,
+  found: FoundComment | undefined,
 ): Promise<void> {
   const { step, reporter, comment, inputs } = talk;
   if (!thread) {
@@ -727,10 +731,14 @@ async function statusOfThread(
   if (mark && showing) reporter.setMarker({ plan: showing.mark });
   const plan = showing?.report;
   step.state.save(STATE.settled, 'true');
+  // A run its step let go of stays let go: a status shows it, and follows nothing. Written as running, a settle (and
+  // the next request's report of how it stopped) would leave the result it asked for to a step no longer there.
+  const letGo = !ended && found?.state.run === thread.run_id && found.state.phase === 'detached';
   await reporter.finish(
     {
       run: thread,
-      phase: thread.state === 'BLOCKED' ? 'blocked' : ended ? 'final' : 'running',
+      phase: thread.state === 'BLOCKED' ? 'blocked' : ended ? 'final' : letGo ? 'detached' : 'running',
+      ...(letGo ? { leftGoing: step.host.words.leftGoing(thread.run_id) } : {}),
       artifacts,
       note: `Status asked by @${comment.author}.`,
       // Where the run came from, as its own step reported it: not this status comment.

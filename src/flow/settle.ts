@@ -1082,12 +1082,19 @@ export class Settler {
 export const overBudgetText = (over: readonly SettleResult[]): string =>
   `${over.length} run${over.length === 1 ? '' : 's'} went over ${over.length === 1 ? 'its budget' : 'their budgets'}: ${over.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`;
 
+/** What a settle says of the runs whose results it found not matching their schemas. */
+export const schemaInvalidText = (invalid: readonly SettleResult[]): string =>
+  `${invalid.length} run${invalid.length === 1 ? '' : 's'} ended with a result that does not match ${invalid.length === 1 ? 'its schema' : 'their schemas'} (schema-invalid): ${invalid.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`;
+
 /**
- * A budget is a promise: the step whose report (written as settle would, before its own work) says a run went over
- * its budget fails, as a settle that wrote it does; undefined when it says nothing of the kind.
+ * A budget is a promise, and so is a schema: the step whose report (written as settle would, before its own work)
+ * says a run went over its budget, or ended with a result that does not match its schema, fails once its own work is
+ * done, as a settle that wrote it does; undefined when it says nothing of the kind.
  */
-export function overBudgetFailure(result: SettleResult | undefined): OutcomeError | undefined {
-  return result?.over_budget ? new OutcomeError(overBudgetText([result]), 'run-failed') : undefined;
+export function owedFailure(result: SettleResult | undefined): OutcomeError | undefined {
+  if (result?.over_budget) return new OutcomeError(overBudgetText([result]), 'run-failed');
+  if (result?.result === 'invalid') return new OutcomeError(schemaInvalidText([result]), 'schema-invalid');
+  return undefined;
 }
 
 /** Settles one run as a settle would, with a log line (`why` names the step). */
@@ -1111,7 +1118,7 @@ export const wroteReport = (result: SettleResult | undefined): boolean =>
  * One owner of a final report: a run that stopped (ended, or waits for input) whose tracking comment does not show
  * that yet (a step let go of it) gets the report and the reaction on the asking comment that `settle` would give it,
  * written by settle's own code, so a later settle finds it done and the asker is never left without a reaction.
- * Resolves what the settle of it did (see wroteReport; a report over budget, see overBudgetFailure). `why` names the
+ * Resolves what the settle of it did (see wroteReport; a report over budget or schema-invalid, see owedFailure). `why` names the
  * step in its log line.
  */
 export function settleAsSettleWould(
@@ -1143,7 +1150,7 @@ export class StopNotShownError extends OutcomeError {
  * report and its asking comment's reaction first, as settle would give them. Afterwards the run is another version,
  * and that stop could no longer be shown by anyone: the asker of the work that stopped would never hear of it.
  * Resolves what that settle did (undefined: nothing to show; see wroteReport: the step reads the comment again before
- * its own writes; see overBudgetFailure: the step fails once its own work is done); throws StopNotShownError when
+ * its own writes; see owedFailure: the step fails once its own work is done); throws StopNotShownError when
  * GitHub did not take the report. A result that does not match its schema is reported so, with no repair asked: the
  * work that run had is over once it moves on.
  */

@@ -54,7 +54,7 @@ describe('routing on the thread', () => {
     expect(tracking()[0]!.body).toContain('Added the tests you asked for.');
   });
 
-  it('a new request after a let-go run ended with a result that does not match: that result shown schema-invalid, no repair sent, then the request', async () => {
+  it('a new request after a let-go run ended with a result that does not match: that result shown schema-invalid, no repair sent, the request sent, and the step red', async () => {
     world.sim.script.run({ result: { file: { verdict: 'maybe' } } });
     const ask = { wait: 'false', 'output-schema': 'verdict' };
     const first = await onComment(commentEvent('@cloud-agent judge the flaky test'), ask);
@@ -67,9 +67,12 @@ describe('routing on the thread', () => {
     });
 
     const second = await onComment(commentEvent('@cloud-agent now judge it on main'), ask);
-    expect(second.code).toBe(0);
-    expect(second.log).toContain(
-      `request: run ${runId} finished: final report written (SUCCEEDED); its result does not match its schema (3 problems): schema-invalid`,
+    const invalid = `final report written (SUCCEEDED); its result does not match its schema (3 problems): schema-invalid`;
+    expect(second.log).toContain(`request: run ${runId} finished: ${invalid}`);
+    // A schema is a promise: the step that showed it broken fails once its own work is sent, as a settle would.
+    expect(second.code).toBe(1);
+    expect(second.stdout).toContain(
+      `::error::1 run ended with a result that does not match its schema (schema-invalid): ${runId} (${invalid})`,
     );
     // One follow-up: the new request (asking for its own result), and no repair of the old one before it.
     const sent = world.sim.requests

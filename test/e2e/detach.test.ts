@@ -218,9 +218,10 @@ describe('detach-after-minutes', () => {
     const tracking = comments(1).filter((c) => markerOf(c.body));
     expect(tracking).toHaveLength(1);
     expect(tracking[0]!.body).toContain('Status asked by @Codertocat.');
+    // Still let go: a status follows nothing, and the settle finishes the report.
     expect(markerOf(tracking[0]!.body)).toMatchObject({
       run: runId,
-      phase: 'running',
+      phase: 'detached',
       comment: String(record.id),
       commentKind: 'issue',
       deadline: deadlineOf(runId, 30),

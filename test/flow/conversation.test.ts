@@ -739,7 +739,7 @@ describe('cancel and status', () => {
     expect(reactions(id)).toEqual(['eyes', 'confused']);
   });
 
-  it('status of a run going: the comment refreshed in the running phase, no conversation read, 🚀', async () => {
+  it('status of a run going that its step let go of: the comment refreshed, still let go (a settle finishes it), no conversation read, 🚀', async () => {
     const runId = await startedRun();
     const started = tracking()[0]!.body.split('\n\n')[1]!;
     expect(started).toMatch(
@@ -756,11 +756,36 @@ describe('cancel and status', () => {
     );
     expect(origin).toBe(started);
     expect(tracking()[0]!.body).not.toContain(`issuecomment-${id})`);
-    expect(markerOf()).toMatchObject({ run: runId, state: 'INPROGRESS', phase: 'running' });
+    // No step follows the run, and a status does not start to: still let go, for a settle to finish (a run shown
+    // running with a result asked for would be left to a step that is gone, src/flow/settle.ts decide).
+    expect(markerOf()).toMatchObject({ run: runId, state: 'INPROGRESS', phase: 'detached' });
+    expect(tracking()[0]!.body).toContain('(no longer watched)');
+    expect(tracking()[0]!.body).toContain(
+      '**The run is still working.** Its report will be finished by the settle job (`command: settle`',
+    );
     expect(ops().filter((o) => o === 'getRunConversation')).toEqual([]);
     expect(step.host.saved.settled).toBe('true');
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
     expect(ops().filter((o) => o === 'createFollowup' || o === 'cancelRun')).toEqual([]);
+  });
+
+  it('status of a run going that a step still follows: refreshed in the running phase', async () => {
+    const runId = await startedRun();
+    // As a waiting step's progress write leaves it: the same marker, phase running.
+    const comment = tracking()[0]!;
+    const running = encodeMarker({ ...markerOf()!, phase: 'running' }, MARKER_KEY);
+    await getOctokit('ghs_action_token', { baseUrl: gh.url }).rest.issues.updateComment({
+      owner: 'acme',
+      repo: 'app',
+      comment_id: comment.id,
+      body: `${comment.body.split('<!--')[0]}${running}`,
+    });
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'running' });
+    const { step } = commentStep('@cloud-agent status');
+    await talk(step);
+    expect(tracking()[0]!.body).toContain('Status asked by @Codertocat.');
+    expect(markerOf()).toMatchObject({ run: runId, state: 'INPROGRESS', phase: 'running' });
+    expect(tracking()[0]!.body).not.toContain('(no longer watched)');
   });
 
   it("status of an ended run: the final phase, with the agent's answer", async () => {

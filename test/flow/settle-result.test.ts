@@ -11,7 +11,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
 import { SOURCE } from '../../src/flow/origin.ts';
 import { resultSchemaOf, schemaMark, SHIPPED_SCHEMAS } from '../../src/flow/output-schema.ts';
-import { decide, reportStopFirst, Settler, STEP_GONE_MS, stepGone } from '../../src/flow/settle.ts';
+import {
+  decide,
+  owedFailure,
+  reportStopFirst,
+  Settler,
+  STEP_GONE_MS,
+  stepGone,
+} from '../../src/flow/settle.ts';
 import { markerReader } from '../../src/flow/report.ts';
 import type { Step } from '../../src/flow/step.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
@@ -82,6 +89,36 @@ describe('stepGone and decide', () => {
       kind: 'report',
       phase: 'final',
     });
+  });
+});
+
+describe('owedFailure: what a step that reported a run first, as settle would, fails with once its own work is done', () => {
+  const base = {
+    run_id: 'run-1',
+    state: 'SUCCEEDED',
+    thread: 1,
+    comment_url: null,
+    action: 'finished' as const,
+  };
+  const failure = (extra: Record<string, unknown>) => {
+    const err = owedFailure({ ...base, detail: 'final report written (SUCCEEDED)', ...extra });
+    return err && { message: err.message, outcome: err.outcome };
+  };
+
+  it('a run over its budget: run-failed; a result that does not match: schema-invalid; the budget first; else none', () => {
+    expect(failure({ over_budget: true })).toEqual({
+      message: '1 run went over its budget: run-1 (final report written (SUCCEEDED))',
+      outcome: 'run-failed',
+    });
+    expect(failure({ result: 'invalid' })).toEqual({
+      message:
+        '1 run ended with a result that does not match its schema (schema-invalid): run-1 (final report written (SUCCEEDED))',
+      outcome: 'schema-invalid',
+    });
+    expect(failure({ over_budget: true, result: 'invalid' })?.outcome).toBe('run-failed');
+    for (const result of ['valid', 'repair-asked', 'unavailable', undefined])
+      expect(failure({ result }), String(result)).toBeUndefined();
+    expect(owedFailure(undefined)).toBeUndefined();
   });
 });
 
