@@ -93,7 +93,7 @@ function finish(
   return record;
 }
 
-/** `output-schema: verdict` with its one repair (`output-schema-retries: 1`), as a step that asks for a result reads it. */
+/** `output-schema: verdict` with its one repair (`output-schema-retries: 1`), as a step asking for a result reads it. */
 const VERDICT_SCHEMA = resultSchemaOf(
   SHIPPED_SCHEMAS.verdict,
   'output-schema',
@@ -389,9 +389,9 @@ export const commentCommand = fc
 /**
  * What the model expects of a comment taken alone, when its outcome is plain; undefined when it is not. A plan asked
  * for by someone who may ask, of a service that plans within the step's deadline, with nothing in the way (no budget,
- * no short deadline, no fault waiting, no stop of a run with a budget to report first), waits on the tracking comment once the step ends. An approval of the plan the thread shows, by
- * someone no rule refuses, written after it was shown, when nothing claimed it yet and no fault waits, is carried out
- * once.
+ * no short deadline, no fault waiting, no stop of a run with a budget or a result to report first), waits on the
+ * tracking comment once the step ends. An approval of the plan the thread shows, by someone no rule refuses, written
+ * after it was shown, when nothing claimed it yet and no fault waits, is carried out once.
  */
 function expected(
   world: JoinsWorld,
@@ -408,10 +408,12 @@ function expected(
     if (START_MS + execution.workMs >= follow.timeoutMinutes * 60_000) return undefined;
     if (execution.outcome === 'FAILED' || execution.artifacts !== 'default' || state === 'QUEUED')
       return undefined;
-    // A run that stopped after work with a budget: the step reports it first, and fails if it went over (a budget is
-    // a promise, src/flow/conversation.ts).
-    const budgeted = model.steps.some((r) => r.follow?.budget !== undefined && workOf(world, r)?.run === run);
-    if (state !== undefined && STOPPED.has(state) && budgeted) return undefined;
+    // A run that stopped after work with a budget or a result asked for: the step reports it first, and fails if it
+    // went over or its result does not match (a budget is a promise, and so is a schema: src/flow/conversation.ts).
+    const promised = model.steps.some(
+      (r) => (r.follow?.budget !== undefined || r.follow?.result) && workOf(world, r)?.run === run,
+    );
+    if (state !== undefined && STOPPED.has(state) && promised) return undefined;
     return (record) => {
       expect(record.failed, `${record.label}: ${record.error}`).toBe(false);
       const shown = world.tracking()?.body ?? '';

@@ -173,6 +173,9 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       const repaired = work.repairs.filter((f) => f.at <= settle.ended).at(-1)?.at;
       const stop = stopAfter(work.run, repaired ?? work.at);
       if (stop === undefined || stop > work.next || stop >= settle.began) continue;
+      // A stop in the same millisecond as the next work: a cancel sent after that work was sent stopped the work it
+      // joined, not this one.
+      if (stop === work.next && cancelledAfter(world, work.run.run_id, work.nextMessage)) continue;
       const closing = (id: number) => world.reactionsOn(id).filter((x) => x === 'rocket' || x === 'confused');
       // Two jobs at once: GitHub has no conditional write of a comment, so the job that writes the tracking comment
       // last names its asker there, whatever the other read first. When the other wrote after this one, the run's
@@ -327,9 +330,9 @@ export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): voi
 }
 
 /**
- * Whether the comment's record of the repair the run took at `index` (the marker's `sent`) may have been written over: the job that
- * sent it ran at once with another that wrote the tracking comment after it, from what it read before (GitHub has no
- * conditional write: the limit of two jobs at once without a `concurrency:` group on one thread).
+ * Whether the comment's record of the repair the run took at `index` (the marker's `sent`) may have been written
+ * over: the job that sent it ran at once with another that wrote the tracking comment after it, from what it read
+ * before (GitHub has no conditional write: the limit of two jobs at once without a `concurrency:` group on one thread).
  */
 function recordLost(world: JoinsWorld, model: ThreadModel, run: SimRun, index: number): boolean {
   // The journal's send of that follow-up: as many of the same message before it as the run took.
@@ -340,6 +343,15 @@ function recordLost(world: JoinsWorld, model: ThreadModel, run: SimRun, index: n
   )[nth]?.agent;
   const step = model.steps.find((r) => r.agent === sender);
   return step?.peer !== undefined && lastWrite(world, step.peer) > lastWrite(world, step);
+}
+
+/** Whether a cancel of the run was sent after the follow-up `message` was (the journal, JoinsWorld.calls). */
+function cancelledAfter(world: JoinsWorld, runId: string, message: string | undefined): boolean {
+  const { calls } = world;
+  const sent = calls.findIndex(
+    (c) => c.operation === 'createFollowup' && c.runId === runId && c.message === message,
+  );
+  return sent >= 0 && calls.some((c, i) => i > sent && c.operation === 'cancelRun' && c.runId === runId);
 }
 
 /**

@@ -96,7 +96,7 @@ export function fromComment(message: string): number | undefined {
 export function workOf(
   world: JoinsWorld,
   record: StepRecord,
-): { run: SimRun; at: number; next: number; repairs: Landed[] } | undefined {
+): { run: SimRun; at: number; next: number; nextMessage?: string; repairs: Landed[] } | undefined {
   const id = record.comment?.id;
   const created =
     id === undefined
@@ -111,7 +111,8 @@ export function workOf(
       message: f.message,
       mode: f.mode,
     }));
-    return { run, at, next: until < 0 ? Infinity : after[until]!.at, repairs };
+    const next = until < 0 ? undefined : after[until]!;
+    return { run, at, next: next?.at ?? Infinity, nextMessage: next?.message, repairs };
   };
   if (created) return landed(created, created.createdAt, 0);
   for (const run of world.threadRuns()) {

@@ -161,8 +161,8 @@ export class JoinsWorld {
   private readonly steps: JobStep[] = [];
   private workflowRuns = 9000;
   /**
-   * The service's requests of every job, in order: a follow-up as it was sent, any other request as its answer came
-   * (so a read listed before a follow-up was answered before that follow-up landed).
+   * The service's requests of every job, in order: a follow-up or a cancel as it was sent, any other request as its
+   * answer came (so a read listed before a follow-up was answered before that follow-up landed).
    */
   readonly calls: { agent: string; operation: string; runId?: string; message?: string }[] = [];
 
@@ -251,9 +251,10 @@ export class JoinsWorld {
       const { path, body } = (request ?? {}) as { path?: { runId?: string }; body?: { message?: string } };
       const entry = { agent, operation, runId: path?.runId, message: body?.message };
       // A write lands at the earliest when it is sent, a read was answered at the latest when its answer came.
-      if (operation === 'createFollowup') this.calls.push(entry);
+      const write = operation === 'createFollowup' || operation === 'cancelRun';
+      if (write) this.calls.push(entry);
       const answer = await call(...args);
-      if (operation !== 'createFollowup') this.calls.push(entry);
+      if (!write) this.calls.push(entry);
       return answer;
     }) as typeof call;
     const job = Object.assign(step, { agent });
