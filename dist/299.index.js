@@ -743,8 +743,13 @@ class Settler {
   }
 }
 const overBudgetText = (over) => `${over.length} run${over.length === 1 ? '' : 's'} went over ${over.length === 1 ? 'its budget' : 'their budgets'}: ${over.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`;
-function overBudgetFailure(result) {
-  return result?.over_budget ? new outcome.Rz(overBudgetText([result]), 'run-failed') : undefined;
+const schemaInvalidText = (invalid) => `${invalid.length} run${invalid.length === 1 ? '' : 's'} ended with a result that does not match ${invalid.length === 1 ? 'its schema' : 'their schemas'} (schema-invalid): ${invalid.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`;
+function owedFailure(result) {
+  if (result?.over_budget)
+    return new outcome.Rz(overBudgetText([result]), 'run-failed');
+  if (result?.result === 'invalid')
+    return new outcome.Rz(schemaInvalidText([result]), 'schema-invalid');
+  return undefined;
 }
 async function settleOne(step, run, triggerPhrase, why, noRepair = false) {
   const result = await new Settler(step, { windowMinutes: 0, triggerPhrase, noRepair }).settleRun(run);
@@ -811,7 +816,7 @@ async function cancelCommand(step, inputs) {
   const first = await reportStopFirst(step, before, reporter.found, (0,src_inputs.HA)('trigger-phrase'), 'cancel');
   if (wroteReport(first))
     reporter = await (0,flow_report.kr)(step, before, inputs.comment);
-  const owed = overBudgetFailure(first);
+  const owed = owedFailure(first);
   const within = (0,timing.vK)(timing._H);
   const { outcome, run: seen, settled } = await (0,cancel.Su)(client, runId, (0,flow_step.p)(step), within);
   const run = seen ?? before;
@@ -932,7 +937,7 @@ async function takeComment(talk, poll) {
   if (request.verb === 'cancel')
     return cancelThread(talk, thread);
   if (request.verb === 'status')
-    return statusOfThread(talk, thread, mark);
+    return statusOfThread(talk, thread, mark, found);
   const texts = await planTextsFor(talk, thread, mark);
   if (planning(request, thread, mark, texts))
     talk.mode = 'plan';
@@ -1289,7 +1294,7 @@ async function cancelThread(talk, thread) {
 async function settledAsSettleWould(talk, thread) {
   const { step, inputs, request } = talk;
   const result = await settleAsSettleWould(step, thread, inputs.conversation.triggerPhrase, request.verb ?? 'request');
-  talk.owed ??= overBudgetFailure(result);
+  talk.owed ??= owedFailure(result);
   return wroteReport(result);
 }
 const endWith = (talk) => async (err) => {
@@ -1302,10 +1307,10 @@ async function reportedFirst(talk, read) {
     return false;
   const { step, inputs, request } = talk;
   const result = await reportStopFirst(step, thread, found, inputs.conversation.triggerPhrase, request.verb ?? 'request');
-  talk.owed ??= overBudgetFailure(result);
+  talk.owed ??= owedFailure(result);
   return wroteReport(result);
 }
-async function statusOfThread(talk, thread, mark) {
+async function statusOfThread(talk, thread, mark, found) {
   const { step, reporter, comment, inputs } = talk;
   if (!thread) {
     await talk.repository.reply(talk.number, `@${comment.author} there is no run on this thread yet.`);
@@ -1328,9 +1333,11 @@ async function statusOfThread(talk, thread, mark) {
     reporter.setMarker({ plan: showing.mark });
   const plan = showing?.report;
   step.state.save(state.c.settled, 'true');
+  const letGo = !ended && found?.state.run === thread.run_id && found.state.phase === 'detached';
   await reporter.finish({
     run: thread,
-    phase: thread.state === 'BLOCKED' ? 'blocked' : ended ? 'final' : 'running',
+    phase: thread.state === 'BLOCKED' ? 'blocked' : ended ? 'final' : letGo ? 'detached' : 'running',
+    ...(letGo ? { leftGoing: step.host.words.leftGoing(thread.run_id) } : {}),
     artifacts,
     note: `Status asked by @${comment.author}.`,
     ...(0,flow_report.zQ)(reporter.carriedMarker(), thread, step.env),
@@ -1442,7 +1449,7 @@ async function followupCommand(step, given, options = {}) {
     ...(plan ? { plan } : {}),
     ...(options.poll ? { poll: options.poll } : {}),
   });
-  const owed = overBudgetFailure(first);
+  const owed = owedFailure(first);
   if (owed)
     throw owed;
 }
@@ -1552,7 +1559,7 @@ async function settleCommand(step, inputs, options = {}) {
     throw new outcome.Rz(overBudgetText(over), 'run-failed');
   const invalid = results.filter((r) => r.result === 'invalid');
   if (invalid.length)
-    throw new outcome.Rz(`${invalid.length} run${invalid.length === 1 ? '' : 's'} ended with a result that does not match ${invalid.length === 1 ? 'its schema' : 'their schemas'} (schema-invalid): ${invalid.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`, 'schema-invalid');
+    throw new outcome.Rz(schemaInvalidText(invalid), 'schema-invalid');
 }
 const skewed = (since) => new Date(Date.parse(since) - SKEW_MARGIN_MS).toISOString();
 async function lastCompletedSettle(step) {
