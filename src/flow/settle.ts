@@ -787,7 +787,8 @@ export class Settler {
   /**
    * The run's result against the schema its marker carries (`mark`): the view its report shows, or a repair to ask
    * for (again, when the last one recorded never reached the run: it has not moved since). None once the work's
-   * `deadline` has passed: a repair would start the run again past it, for the next settle to time out.
+   * `deadline` has passed or its budget is spent, as the step would send none: a repair would start the run again
+   * past them, for the next settle to stop.
    */
   private async judge(
     run: RunItem,
@@ -820,9 +821,16 @@ export class Settler {
     const again = mark.asked !== undefined && mark.asked === run.updated_at;
     if (this.options.noRepair || !(again || mark.left > 0))
       return { kind: 'view', view: resultView(checked, sent) };
-    if (deadline !== undefined && this.now() >= deadline) {
+    const spent = input.budget?.spent;
+    const why =
+      deadline !== undefined && this.now() >= deadline
+        ? `its deadline (${new Date(deadline).toISOString()}) has passed`
+        : input.budget && spent !== undefined && spent >= input.budget.limit
+          ? `its budget was spent (${credits(spent)} of ${credits(input.budget.limit)} credits)`
+          : undefined;
+    if (why) {
       step.host.log.info(
-        `run ${run.run_id}: its result does not match its schema, and its deadline (${new Date(deadline).toISOString()}) has passed: no repair is asked`,
+        `run ${run.run_id}: its result does not match its schema, and ${why}: no repair is asked`,
       );
       return { kind: 'view', view: resultView(checked, sent) };
     }

@@ -168,6 +168,7 @@ describe('Settler and a result', () => {
   async function detached(
     script: Parameters<SimulatorHandle['script']['run']>[0],
     mark: Partial<ResultMark> = {},
+    marker: Partial<MarkerState> = {},
   ) {
     sim.script.run({
       timeline: [
@@ -189,7 +190,7 @@ describe('Settler and a result', () => {
     const result: ResultMark = { ...schemaMark(verdict), left: 1, before: [], ...mark };
     const comment = gh.state.addComment({
       issue_number: 1,
-      body: `Working on it\n\n${encodeMarker({ v: 2, key: `key-${run_id}`, run: run_id, state: 'QUEUED', phase: 'detached', deadline: new Date(START + 30 * MIN).toISOString(), result }, step.markerKey)}`,
+      body: `Working on it\n\n${encodeMarker({ v: 2, key: `key-${run_id}`, run: run_id, state: 'QUEUED', phase: 'detached', deadline: new Date(START + 30 * MIN).toISOString(), result, ...marker }, step.markerKey)}`,
       user: BOT,
     });
     sim.clock.advance(2000);
@@ -396,6 +397,47 @@ describe('Settler and a result', () => {
     expect(step.host.lines).toContain(
       `run ${late.runId}: its result does not match its schema, and its deadline (${new Date(START + 30 * MIN).toISOString()}) has passed: no repair is asked`,
     );
+  });
+
+  // Found by the joins model (seed 777): Comment(+0s Codertocat ask (no wait, max-credits 15, output-schema verdict →
+  // SUCCEEDED after 27s, no result)), then two settles at once: one asked a repair of a run over its budget, and the
+  // other cancelled that repair for it.
+  it('no repair once the budget is spent: over it, reported schema-invalid and over budget; at it, schema-invalid', async () => {
+    const over = await detached(
+      { result: { file: { verdict: 'maybe' } }, usage: { inference_cost: 20 } },
+      {},
+      { budget: 15 },
+    );
+    expect(await settleOne(over.runId)).toMatchObject({
+      action: 'finished',
+      detail: `final report written (SUCCEEDED); ${PROBLEMS}: schema-invalid; over its budget (20 of 15 credits)`,
+      result: 'invalid',
+      over_budget: true,
+    });
+    expect(step.host.lines).toContain(
+      `run ${over.runId}: its result does not match its schema, and its budget was spent (20 of 15 credits): no repair is asked`,
+    );
+    const at = await detached(
+      { result: { file: { verdict: 'maybe' } }, usage: { inference_cost: 15 } },
+      {},
+      { budget: 15 },
+    );
+    expect(await settleOne(at.runId)).toMatchObject({
+      action: 'finished',
+      detail: `final report written (SUCCEEDED); ${PROBLEMS}: schema-invalid`,
+      result: 'invalid',
+    });
+    expect(followups()).toEqual([]);
+  });
+
+  it('a budget not spent yet: the repair is asked', async () => {
+    const { runId } = await detached(
+      { result: { file: { verdict: 'maybe' } }, usage: { inference_cost: 14.99 }, followups: [{}] },
+      {},
+      { budget: 15 },
+    );
+    expect(await settleOne(runId)).toMatchObject({ action: 'repair-asked' });
+    expect(followups()).toHaveLength(1);
   });
 
   it("a millisecond before the work's deadline, the repair is asked", async () => {
