@@ -560,8 +560,14 @@ class Settler {
     const again = mark.asked !== undefined && mark.asked === run.updated_at;
     if (this.options.noRepair || !(again || mark.left > 0))
       return { kind: 'view', view: (0,flow_result.ls)(checked, sent) };
-    if (deadline !== undefined && this.now() >= deadline) {
-      step.host.log.info(`run ${run.run_id}: its result does not match its schema, and its deadline (${new Date(deadline).toISOString()}) has passed: no repair is asked`);
+    const spent = input.budget?.spent;
+    const why = deadline !== undefined && this.now() >= deadline
+      ? `its deadline (${new Date(deadline).toISOString()}) has passed`
+      : input.budget && spent !== undefined && spent >= input.budget.limit
+        ? `its budget was spent (${(0,render_budget.vV)(spent)} of ${(0,render_budget.vV)(input.budget.limit)} credits)`
+        : undefined;
+    if (why) {
+      step.host.log.info(`run ${run.run_id}: its result does not match its schema, and ${why}: no repair is asked`);
       return { kind: 'view', view: (0,flow_result.ls)(checked, sent) };
     }
     return { kind: 'repair', checked, mark, again };
