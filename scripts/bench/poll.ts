@@ -108,6 +108,9 @@ class CountingComment implements ThreadComment {
     return 'claimed';
   }
   async unclaim(): Promise<void> {}
+  async claimed(): Promise<boolean> {
+    return false;
+  }
 }
 
 /** An agent that takes a step every two minutes, each with a command. */

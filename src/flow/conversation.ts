@@ -331,6 +331,20 @@ async function routeRequest(
     ...(revisers.length > 0 ? { revisedBy: revisers } : {}),
   });
   if (thread && (isGoing(thread.state) || thread.conversation_id)) {
+    // A plan whose approval is claimed (an approval at once with this comment: sent, or about to be) is not changed
+    // under it: the approver would carry out a plan they never saw. Read just before sending, as the approval reads
+    // the run just before its own send; together they leave only what lands inside both of those round trips.
+    if (mode && mark && (await talk.reporter.comment?.claimed(step.signal))) {
+      step.host.log.warning(
+        "not sending: the plan on this thread was just approved (the tracking comment carries the approval's claim)",
+      );
+      await talk.repository.reply(
+        talk.number,
+        `@${comment.author} the plan on this thread was just approved, so your comment was not sent: the agent carries out the plan as the thread showed it. Once it has, reply \`${inputs.conversation.triggerPhrase} <message>\` to ask for more.`,
+      );
+      await talk.ending(false);
+      return undefined;
+    }
     await sendFollowup(talk, thread);
     return {
       runId: thread.run_id,

@@ -127,6 +127,8 @@ export interface ThreadComment {
   claim(signal?: AbortSignal): Promise<'claimed' | 'taken'>;
   /** Removes the claim (the identity's reaction), if there is one: a new plan may be approved. */
   unclaim(signal?: AbortSignal): Promise<void>;
+  /** Whether the approval of the plan the comment shows is claimed (the identity's reaction is there): a read. */
+  claimed(signal?: AbortSignal): Promise<boolean>;
 }
 
 export type Access =

@@ -116,19 +116,33 @@ export class TrackingComment implements ThreadComment {
   async unclaim(signal?: AbortSignal): Promise<void> {
     if (this.id === undefined) return;
     const request = signal ? { request: { signal } } : {};
-    const reactions = await this.octokit.paginate(
-      'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
-      { ...this.repo, comment_id: this.id, content: CLAIM, per_page: 100, ...request },
-    );
-    const own = reactions.filter(
-      (r) => r.content === CLAIM && r.user?.login.toLowerCase() === this.self.toLowerCase(),
-    );
-    for (const reaction of own) {
+    for (const reaction of await this.claims(this.id, signal)) {
       await this.octokit.request(
         'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
         { ...this.repo, comment_id: this.id, reaction_id: reaction.id, ...request },
       );
     }
+  }
+
+  async claimed(signal?: AbortSignal): Promise<boolean> {
+    return this.id !== undefined && (await this.claims(this.id, signal)).length > 0;
+  }
+
+  /** The claims on comment `id`: its 👍 by the login the comment is written as (GitHub filters by content; so do we). */
+  private async claims(id: number, signal?: AbortSignal): Promise<{ id: number }[]> {
+    const reactions = await this.octokit.paginate(
+      'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+      {
+        ...this.repo,
+        comment_id: id,
+        content: CLAIM,
+        per_page: 100,
+        ...(signal ? { request: { signal } } : {}),
+      },
+    );
+    return reactions.filter(
+      (r) => r.content === CLAIM && r.user?.login.toLowerCase() === this.self.toLowerCase(),
+    );
   }
 
   /** Takes GitHub's time of a write from its answer (a string, as GitHub's are; anything else is no time). */

@@ -1341,6 +1341,33 @@ describe('plan first, then approve', () => {
     expect(step.host.outputs['plan-ready']).toBe('true');
   });
 
+  // Found by the joins model (seed 4, with a follow asking for a result half the time): Together(+1s Codertocat ask
+  // (wait) held at 1, maintainer approve held at 10): the approval read the run again, then the revision landed before
+  // its follow-up, and the approval carried out a plan revised in place that its approver never saw.
+  it('a reply while the plan waits, once its approval is claimed (an approval at once): not sent, the commenter told why', async () => {
+    const { runId } = await planned();
+    const before = body();
+    // The approval of another job at once: its claim on the tracking comment, its follow-up not sent yet.
+    await getOctokit('ghs_action_token', { baseUrl: gh.url }).rest.reactions.createForIssueComment({
+      owner: 'acme',
+      repo: 'app',
+      comment_id: tracking()[0]!.id,
+      content: '+1',
+    });
+    const { step, id } = commentStep('@cloud-agent also the settings page');
+    await talk(step);
+    expect(followupBodies()).toEqual([]);
+    expect(sim.sim.runs.get(runId)!.followups).toEqual([]);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat the plan on this thread was just approved, so your comment was not sent: the agent carries out the plan as the thread showed it. Once it has, reply `@cloud-agent <message>` to ask for more.',
+    ]);
+    expect(step.host.lines).toContain(
+      "warning: not sending: the plan on this thread was just approved (the tracking comment carries the approval's claim)",
+    );
+    expect(body()).toBe(before);
+    expect(reactions(id)).toEqual(['eyes', 'confused']);
+  });
+
   it('an approve from someone without write access sends nothing', async () => {
     const { runId } = await planned();
     gh.state.setPermission('outsider', 'read');

@@ -198,6 +198,18 @@ describe('Reporter against the fake GitHub', () => {
       // With none of its own: nothing deleted, nothing made.
       ['reactions/list-for-issue-comment', 'github-actions[bot]', 200],
     ]);
+    // Whether it is claimed: a read of the comment's 👍, its own counted, another identity's not.
+    const before = gh.requests.length;
+    expect(await tracking.claimed()).toBe(false);
+    expect(await other.claimed()).toBe(true);
+    expect(await tracking.claim()).toBe('claimed');
+    expect(await tracking.claimed()).toBe(true);
+    expect(gh.requests.slice(before).map((q) => q.operationId)).toEqual([
+      'reactions/list-for-issue-comment',
+      'reactions/list-for-issue-comment',
+      'reactions/create-for-issue-comment',
+      'reactions/list-for-issue-comment',
+    ]);
   });
 
   it("a report first showing a plan: the claim removed, the report written, then the write's time recorded", async () => {
@@ -323,6 +335,9 @@ class MemoryComment implements ThreadComment {
   unclaim(): Promise<void> {
     this.claims.push(`unclaim after ${this.writes.length} writes`);
     return this.failUnclaim ? Promise.reject(new Error('Bad Gateway')) : Promise.resolve();
+  }
+  claimed(): Promise<boolean> {
+    return Promise.resolve(this.claims.at(-1)?.startsWith('claim ') ?? false);
   }
   /** The phase each write's marker records. */
   phases(): (string | undefined)[] {
