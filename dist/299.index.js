@@ -1063,6 +1063,12 @@ async function routeRequest(talk, thread, mark, texts) {
     ...(revisers.length > 0 ? { revisedBy: revisers } : {}),
   });
   if (thread && ((0,runs.jf)(thread.state) || thread.conversation_id)) {
+    if (mode && mark && (await talk.reporter.comment?.claimed(step.signal))) {
+      step.host.log.warning("not sending: the plan on this thread was just approved (the tracking comment carries the approval's claim)");
+      await talk.repository.reply(talk.number, `@${comment.author} the plan on this thread was just approved, so your comment was not sent: the agent carries out the plan as the thread showed it. Once it has, reply \`${inputs.conversation.triggerPhrase} <message>\` to ask for more.`);
+      await talk.ending(false);
+      return undefined;
+    }
     await sendFollowup(talk, thread);
     return {
       runId: thread.run_id,

@@ -755,11 +755,22 @@ class TrackingComment {
     if (this.id === undefined)
       return;
     const request = signal ? { request: { signal } } : {};
-    const reactions = await this.octokit.paginate('GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', { ...this.repo, comment_id: this.id, content: CLAIM, per_page: 100, ...request });
-    const own = reactions.filter((r) => r.content === CLAIM && r.user?.login.toLowerCase() === this.self.toLowerCase());
-    for (const reaction of own) {
+    for (const reaction of await this.claims(this.id, signal)) {
       await this.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}', { ...this.repo, comment_id: this.id, reaction_id: reaction.id, ...request });
     }
+  }
+  async claimed(signal) {
+    return this.id !== undefined && (await this.claims(this.id, signal)).length > 0;
+  }
+  async claims(id, signal) {
+    const reactions = await this.octokit.paginate('GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+      ...this.repo,
+      comment_id: id,
+      content: CLAIM,
+      per_page: 100,
+      ...(signal ? { request: { signal } } : {}),
+    });
+    return reactions.filter((r) => r.content === CLAIM && r.user?.login.toLowerCase() === this.self.toLowerCase());
   }
   wrote(data) {
     this.writtenAt = typeof data.updated_at === 'string' ? data.updated_at : undefined;
