@@ -331,10 +331,12 @@ async function routeRequest(
     ...(revisers.length > 0 ? { revisedBy: revisers } : {}),
   });
   if (thread && (isGoing(thread.state) || thread.conversation_id)) {
-    // A plan whose approval is claimed (an approval at once with this comment: sent, or about to be) is not changed
-    // under it: the approver would carry out a plan they never saw. Read just before sending, as the approval reads
-    // the run just before its own send; together they leave only what lands inside both of those round trips.
-    if (mode && mark && (await talk.reporter.comment?.claimed(step.signal))) {
+    // A plan waiting whose approval is claimed (an approval at once with this comment: sent, or about to be) is not
+    // changed under it: the approver would carry out a plan they never saw. Read just before sending, as the approval
+    // reads the run just before its own send; together they leave only what lands inside both of those round trips.
+    // (Once the approval landed the run works again, and the plan no longer waits: the claim is the old plan's.)
+    const waiting = mode && mark && planStateOf(thread, mark, texts).kind === 'waiting';
+    if (waiting && (await talk.reporter.comment?.claimed(step.signal))) {
       step.host.log.warning(
         "not sending: the plan on this thread was just approved (the tracking comment carries the approval's claim)",
       );

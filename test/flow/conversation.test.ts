@@ -1368,6 +1368,25 @@ describe('plan first, then approve', () => {
     expect(reactions(id)).toEqual(['eyes', 'confused']);
   });
 
+  it("once the approval was sent (the run at work on the plan), its claim is the old plan's: a new plan request is sent", async () => {
+    const { runId } = await planned();
+    gh.state.advance(60_000);
+    sim.script.followup(runId, LONG_RUN);
+    const approve = commentStep('@cloud-agent approve');
+    await talk(approve.step, { wait: false });
+    // The claim stays on the tracking comment until a new plan is shown.
+    expect(gh.state.reactions.filter((r: { content: string }) => r.content === '+1')).toHaveLength(1);
+    const { step } = commentStep('@cloud-agent plan the settings page next');
+    await talk(step, { wait: false });
+    // And a change to that new plan while it is being written: the plan does not wait, the claim is not its own.
+    const change = commentStep('@cloud-agent also a toggle in the header');
+    await talk(change.step, { wait: false });
+    expect(followupBodies().map((b) => b.mode)).toEqual(['normal', 'plan', 'plan']);
+    expect([...step.host.lines, ...change.step.host.lines].filter((l) => l.includes('not sending'))).toEqual(
+      [],
+    );
+  });
+
   it('an approve from someone without write access sends nothing', async () => {
     const { runId } = await planned();
     gh.state.setPermission('outsider', 'read');
