@@ -682,7 +682,11 @@ async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<vo
   await talk.ending(outcome === 'cancelled' || outcome === 'already-ended');
 }
 
-/** See settleAsSettleWould: the status of a run that stopped unshown is its report. */
+/**
+ * See settleAsSettleWould: the status of a run that stopped unshown is its report, or the repair of its result that
+ * the settle asked for (written on the comment with its record; a status written over it from what this step read
+ * before would lose that record, and a later settle would ask again).
+ */
 async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolean> {
   const { step, inputs, request } = talk;
   const result = await settleAsSettleWould(
@@ -692,7 +696,7 @@ async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolea
     request.verb ?? 'request',
   );
   talk.owed ??= owedFailure(result);
-  return wroteReport(result);
+  return wroteReport(result) || result.action === 'repair-asked';
 }
 
 /** Reacts 😕 on the comment whose step fails with `err` (before anything was sent), then throws it. */

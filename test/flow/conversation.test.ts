@@ -21,6 +21,7 @@ import type { Access, Repository } from '../../src/flow/host.ts';
 import type { StartInputs } from '../../src/inputs.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
 import { planDigest } from '../../src/flow/plan.ts';
+import { resultSchemaOf, SHIPPED_SCHEMAS, type Schemed } from '../../src/flow/output-schema.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { inputs as runInputs } from '../helpers/inputs.ts';
 import { localStep } from '../helpers/step.ts';
@@ -126,7 +127,7 @@ type CommentStep = ReturnType<typeof commentStep>['step'];
 
 /** The inputs of the step (wait, comment, ... on top of the helpers' defaults). */
 function inputsWith(
-  more: Partial<StartInputs> = {},
+  more: Partial<Schemed<StartInputs>> = {},
   conversation: Partial<StartInputs['conversation']> = {},
 ) {
   const base = runInputs({ prompt: 'Fix what the comment asks.', includeContext: false });
@@ -136,7 +137,7 @@ function inputsWith(
 /** Runs `converse` for the step's comment, with the run starter of the thread (or `starter` made from it). */
 async function talk(
   step: CommentStep,
-  more: Partial<StartInputs> = {},
+  more: Partial<Schemed<StartInputs>> = {},
   wrap: (starter: Starter) => Starter = (s) => s,
   conversation: Partial<StartInputs['conversation']> = {},
 ): Promise<void> {
@@ -786,6 +787,42 @@ describe('cancel and status', () => {
     expect(tracking()[0]!.body).toContain('Status asked by @Codertocat.');
     expect(markerOf()).toMatchObject({ run: runId, state: 'INPROGRESS', phase: 'running' });
     expect(tracking()[0]!.body).not.toContain('(no longer watched)');
+  });
+
+  // Found by the joins model (seed 4242): an approval asking for a result, let go; its run ended without one; two
+  // statuses, one after the other, each sent a repair "1 of 1": the first wrote its status over the record of its own.
+  it('status of a let-go run whose result does not match: one repair, its record kept; a status after it: schema-invalid, no second', async () => {
+    const verdict = resultSchemaOf(
+      SHIPPED_SCHEMAS.verdict,
+      'output-schema',
+      { kind: 'shipped', name: 'verdict' },
+      1,
+    );
+    sim.script.run({
+      result: { file: { verdict: 'maybe' } },
+      followups: [{ result: { file: { verdict: 'maybe' } } }],
+    });
+    const { step: ask } = commentStep('@cloud-agent judge the flaky test');
+    await talk(ask, { wait: false, resultSchema: verdict });
+    const runId = ask.host.saved.run_id!;
+    sim.clock.advance(60_000);
+    const first = commentStep('@cloud-agent status');
+    await talk(first.step);
+    expect(bodiesOf('createFollowup').map((b) => String(b.message).split('\n')[0])).toEqual([
+      'Your result does not match the JSON Schema it must follow (the one at the end of your instructions). Fix these problems, then write the whole result again: to the file `result.json`, and as a fenced `json` code block ending your final message.',
+    ]);
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'detached', result: { left: 0, sent: 1 } });
+    expect(tracking()[0]!.body).toContain(
+      'The result did not match its schema: the agent was asked to repair it (1 of 1).',
+    );
+    expect(reactions(first.id)).toEqual(['eyes', 'rocket']);
+    sim.clock.advance(60_000);
+    const second = commentStep('@cloud-agent status');
+    await expect(talk(second.step)).rejects.toThrow(
+      `1 run ended with a result that does not match its schema (schema-invalid): ${runId}`,
+    );
+    expect(bodiesOf('createFollowup')).toHaveLength(1);
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'final', result: { left: 0, sent: 1 } });
   });
 
   it("status of an ended run: the final phase, with the agent's answer", async () => {
