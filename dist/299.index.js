@@ -1063,7 +1063,8 @@ async function routeRequest(talk, thread, mark, texts) {
     ...(revisers.length > 0 ? { revisedBy: revisers } : {}),
   });
   if (thread && ((0,runs.jf)(thread.state) || thread.conversation_id)) {
-    if (mode && mark && (await talk.reporter.comment?.claimed(step.signal))) {
+    const waiting = mode && mark && (0,flow_plan.M8)(thread, mark, texts).kind === 'waiting';
+    if (waiting && (await talk.reporter.comment?.claimed(step.signal))) {
       step.host.log.warning("not sending: the plan on this thread was just approved (the tracking comment carries the approval's claim)");
       await talk.repository.reply(talk.number, `@${comment.author} the plan on this thread was just approved, so your comment was not sent: the agent carries out the plan as the thread showed it. Once it has, reply \`${inputs.conversation.triggerPhrase} <message>\` to ask for more.`);
       await talk.ending(false);
@@ -1307,7 +1308,7 @@ async function settledAsSettleWould(talk, thread) {
   const { step, inputs, request } = talk;
   const result = await settleAsSettleWould(step, thread, inputs.conversation.triggerPhrase, request.verb ?? 'request');
   talk.owed ??= owedFailure(result);
-  return wroteReport(result);
+  return wroteReport(result) || result.action === 'repair-asked';
 }
 const endWith = (talk) => async (err) => {
   await talk.ending(false);
