@@ -856,8 +856,7 @@ export class Settler {
   ): Promise<SettleResult> {
     const { step } = this;
     const { checked, mark, again } = judged;
-    const count = checked.issues.length;
-    const problems = `its result does not match its schema (${count} problem${count === 1 ? '' : 's'})`;
+    const problems = doesNotMatch(checked.issues.length);
     let moved: string | undefined;
     try {
       moved = await this.changedSince(run, comment);
@@ -1126,8 +1125,8 @@ export const wroteReport = (result: SettleResult | undefined): boolean =>
  * One owner of a final report: a run that stopped (ended, or waits for input) whose tracking comment does not show
  * that yet (a step let go of it) gets the report and the reaction on the asking comment that `settle` would give it,
  * written by settle's own code, so a later settle finds it done and the asker is never left without a reaction.
- * Resolves what the settle of it did (see wroteReport; a report over budget or schema-invalid, see owedFailure). `why` names the
- * step in its log line.
+ * Resolves what the settle of it did (see wroteReport; a report over budget or schema-invalid, see owedFailure).
+ * `why` names the step in its log line.
  */
 export function settleAsSettleWould(
   step: Step,
@@ -1207,8 +1206,11 @@ type Judged =
 function judgedText(view: Extract<ResultView, { status: 'valid' | 'invalid' | 'unavailable' }>): string {
   if (view.status === 'valid') return 'its result matches its schema';
   if (view.status === 'unavailable') return `schema not available: ${view.why}`;
-  const count = view.issues.length;
   return view.from
-    ? `its result does not match its schema (${count} problem${count === 1 ? '' : 's'}): schema-invalid`
+    ? `${doesNotMatch(view.issues.length)}: schema-invalid`
     : 'it gave no result: schema-invalid';
 }
+
+/** A settle's words for a result with `count` problems against its schema. */
+const doesNotMatch = (count: number): string =>
+  `its result does not match its schema (${count} problem${count === 1 ? '' : 's'})`;

@@ -128,7 +128,9 @@ export class TrackingComment implements ThreadComment {
     return this.id !== undefined && (await this.claims(this.id, signal)).length > 0;
   }
 
-  /** The claims on comment `id`: its 👍 by the login the comment is written as (GitHub filters by content; so do we). */
+  /**
+   * The claims on comment `id`: its 👍 by the login the comment is written as (GitHub filters by content; so do we).
+   */
   private async claims(id: number, signal?: AbortSignal): Promise<{ id: number }[]> {
     const reactions = await this.octokit.paginate(
       'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
