@@ -575,8 +575,7 @@ class Settler {
   async askRepair(run, comment, input, judged, result) {
     const { step } = this;
     const { checked, mark, again } = judged;
-    const count = checked.issues.length;
-    const problems = `its result does not match its schema (${count} problem${count === 1 ? '' : 's'})`;
+    const problems = doesNotMatch(checked.issues.length);
     let moved;
     try {
       moved = await this.changedSince(run, comment);
@@ -797,11 +796,11 @@ function judgedText(view) {
     return 'its result matches its schema';
   if (view.status === 'unavailable')
     return `schema not available: ${view.why}`;
-  const count = view.issues.length;
   return view.from
-    ? `its result does not match its schema (${count} problem${count === 1 ? '' : 's'}): schema-invalid`
+    ? `${doesNotMatch(view.issues.length)}: schema-invalid`
     : 'it gave no result: schema-invalid';
 }
+const doesNotMatch = (count) => `its result does not match its schema (${count} problem${count === 1 ? '' : 's'})`;
 
 var src_inputs = __webpack_require__(8422);
 var timing = __webpack_require__(8117);
