@@ -41,6 +41,7 @@ import {
   reportStopFirst,
   settleAsSettleWould,
   showsThisRun,
+  StopNotShownError,
   tellAskerOfCancel,
   wroteReport,
 } from './settle.ts';
@@ -685,7 +686,8 @@ async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<vo
 /**
  * See settleAsSettleWould: the status of a run that stopped unshown is its report, or the repair of its result that
  * the settle asked for (written on the comment with its record; a status written over it from what this step read
- * before would lose that record, and a later settle would ask again).
+ * before would lose that record, and a later settle would ask again). Reacts 😕 and throws StopNotShownError when
+ * GitHub did not let the settle show the stop.
  */
 async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolean> {
   const { step, inputs, request } = talk;
@@ -696,7 +698,18 @@ async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolea
     request.verb ?? 'request',
   );
   talk.owed ??= owedFailure(result);
-  return wroteReport(result) || result.action === 'repair-asked';
+  if (wroteReport(result) || result.action === 'repair-asked') return true;
+  // GitHub did not let the settle show the stop: a status written now would mark it shown, and no settle would give
+  // the asking comment its reaction (or judge the result asked for).
+  if (result.retry)
+    return endWith(talk)(
+      new StopNotShownError(
+        thread.run_id,
+        result.detail,
+        'no status was written, so that the next settle still shows how it stopped',
+      ),
+    );
+  return false;
 }
 
 /** Reacts 😕 on the comment whose step fails with `err` (before anything was sent), then throws it. */

@@ -1143,9 +1143,14 @@ export function settleAsSettleWould(
  * GitHub answers, does both.
  */
 export class StopNotShownError extends OutcomeError {
-  constructor(runId: string, detail: string) {
+  /** `withheld`: what the step did not do, and why (by default: it sent nothing, so the stop is not lost). */
+  constructor(
+    runId: string,
+    detail: string,
+    withheld = 'nothing was sent, so that how it stopped is not lost',
+  ) {
     super(
-      `run ${runId} stopped, and its tracking comment does not show it yet (${detail}): nothing was sent, so that how it stopped is not lost; run this again once GitHub takes the report`,
+      `run ${runId} stopped, and its tracking comment does not show it yet (${detail}): ${withheld}; run this again once GitHub takes the report`,
       'service',
     );
   }

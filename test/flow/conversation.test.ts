@@ -866,6 +866,34 @@ describe('cancel and status', () => {
     expect(gh.requests.filter((r) => r.method !== 'GET').length).toBe(writes);
   });
 
+  // Found by the joins model (seed 4 with a result asked half the time): the settle the status ran could not read the
+  // comment again, and the status wrote its own final report; the next settle found the outcome shown and never gave
+  // the asking comment its reaction.
+  it('status of an ended run left going, when GitHub does not let the settle show it: nothing written, 😕, and the next settle does it', async () => {
+    sim.script.run({ finalMessage: 'All fixed.' });
+    const asking = commentStep('@cloud-agent start');
+    await talk(asking.step, { wait: false });
+    const runId = asking.step.host.saved.run_id!;
+    sim.clock.advance(10_000);
+    const before = tracking()[0]!.body;
+    const { step, id } = commentStep('@cloud-agent status');
+    gh.faults.inject({ operationId: 'issues/get-comment', status: 500 });
+    await expect(talk(step)).rejects.toThrow(
+      `run ${runId} stopped, and its tracking comment does not show it yet (could not read the run or its comment again before writing: Internal Server Error - https://docs.github.com/rest): no status was written, so that the next settle still shows how it stopped; run this again once GitHub takes the report`,
+    );
+    expect(tracking()[0]!.body).toBe(before);
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'detached', comment: String(asking.id) });
+    expect(reactions(asking.id)).toEqual(['eyes']);
+    expect(reactions(id)).toEqual(['eyes', 'confused']);
+    const settle = stepOf(EXAMPLE, 'schedule');
+    const settled = await new Settler(settle, { windowMinutes: 60, triggerPhrase: '@cloud-agent' }).settleRun(
+      await settle.client.runs.get(runId),
+    );
+    expect(settled.action).toBe('finished');
+    expect(markerOf()).toMatchObject({ state: 'SUCCEEDED', phase: 'final' });
+    expect(reactions(asking.id)).toEqual(['eyes', 'rocket']);
+  });
+
   it('status of a BLOCKED run: the blocked phase', async () => {
     await startedRun({
       timeline: [
