@@ -740,6 +740,25 @@ class Following {
   }
 
   /**
+   * Why no repair is sent to a run that is no longer as `run` shows it (undefined: it is). Checking the result took a
+   * few requests, and meanwhile another job on the thread may have sent the run new work (a comment, the followup
+   * command): a repair would land on that work. A run that cannot be read again gets none either. The service has no
+   * conditional follow-up, so a move in the one round trip before the repair still gets past this.
+   */
+  private async movedMeanwhile(run: RunItem): Promise<string | undefined> {
+    const { client, runId, signal } = this.options;
+    let now: RunItem;
+    try {
+      now = await client.runs.get(runId, { signal });
+    } catch (err) {
+      if (signal.aborted) throw err;
+      return `the run could not be read again before it (${(err as Error).message})`;
+    }
+    if (now.updated_at === run.updated_at && now.state === run.state) return undefined;
+    return `the run moved on meanwhile (now ${now.state}): other work was sent to it`;
+  }
+
+  /**
    * Asks the agent to repair its result (a normal-mode follow-up quoting what is wrong) and readies the wait for its
    * answer. The marker records the repair before it is sent: a settle that finds the run not moved since sends it
    * again, never a second one. False when the follow-up could not be sent (a warning says why).
@@ -843,7 +862,7 @@ class Following {
     const checked = await this.checkResult(run, conversation);
     let refused: string | undefined;
     if (checked && !checked.valid) {
-      refused = this.noRepair(run);
+      refused = this.noRepair(run) ?? (await this.movedMeanwhile(run));
       if (refused === undefined && (await this.repair(run, checked))) return 'again';
     }
     this.repairing = undefined;

@@ -270,6 +270,48 @@ describe('followRun with a result', () => {
     );
   });
 
+  // Found by the joins model: a plan comment's job sent the run plan work while this step checked its result, and the
+  // repair landed on top of that work.
+  it('no repair to a run another job moved on while the result was checked: said in the error, its work left alone', async () => {
+    const runId = await startRun({ result: { block: [] } });
+    const other = { message: 'Plan the rest.', mode: 'plan' };
+    const error = await failure(
+      follow(runId, {
+        // Read just before the result is checked: the other job's follow-up lands then.
+        factoryTask: async () => {
+          if (sim.sim.state(sim.sim.runs.get(runId)!) !== 'SUCCEEDED') return undefined;
+          sim.script.followup(runId, { finalMessage: 'Planned.' });
+          advance(1000);
+          await client.runs.followUp(runId, other);
+          return undefined;
+        },
+      }),
+    );
+    expect(followupBodies()).toEqual([other]);
+    expect(error).toBeInstanceOf(SchemaInvalidError);
+    expect(error.message).toBe(
+      `run ${runId}: its result does not match its schema ((root): must be an object, got an array); no repair: the run moved on meanwhile (now QUEUED): other work was sent to it`,
+    );
+    expect(reporter.results().filter((r) => (r as { sent?: number }).sent)).toEqual([]);
+  });
+
+  it('no repair to a run that cannot be read again before it: said in the error', async () => {
+    const runId = await startRun({ result: { block: [] } });
+    const error = await failure(
+      follow(runId, {
+        factoryTask: () => {
+          if (sim.sim.state(sim.sim.runs.get(runId)!) === 'SUCCEEDED')
+            sim.faults.inject({ operation: 'getRun', fault: { status: 500, body: { error: 'down' } } });
+          return Promise.resolve(undefined);
+        },
+      }),
+    );
+    expect(followupBodies()).toEqual([]);
+    expect(error.message).toBe(
+      `run ${runId}: its result does not match its schema ((root): must be an object, got an array); no repair: the run could not be read again before it (getRun failed (HTTP 500): down. The service had an internal problem; try again later)`,
+    );
+  });
+
   it('a repair that cannot be sent: a warning, and schema-invalid with the repair not counted', async () => {
     const runId = await startRun({ result: { block: [] } });
     sim.faults.inject({ operation: 'createFollowup', fault: { status: 400, body: { error: 'no' } } });
