@@ -766,8 +766,8 @@ function settleAsSettleWould(step, run, triggerPhrase, why) {
   return settleOne(step, run, triggerPhrase, why);
 }
 class StopNotShownError extends outcome.Rz {
-  constructor(runId, detail) {
-    super(`run ${runId} stopped, and its tracking comment does not show it yet (${detail}): nothing was sent, so that how it stopped is not lost; run this again once GitHub takes the report`, 'service');
+  constructor(runId, detail, withheld = 'nothing was sent, so that how it stopped is not lost') {
+    super(`run ${runId} stopped, and its tracking comment does not show it yet (${detail}): ${withheld}; run this again once GitHub takes the report`, 'service');
   }
 }
 async function reportStopFirst(step, run, found, triggerPhrase, why) {
@@ -1307,7 +1307,11 @@ async function settledAsSettleWould(talk, thread) {
   const { step, inputs, request } = talk;
   const result = await settleAsSettleWould(step, thread, inputs.conversation.triggerPhrase, request.verb ?? 'request');
   talk.owed ??= owedFailure(result);
-  return wroteReport(result) || result.action === 'repair-asked';
+  if (wroteReport(result) || result.action === 'repair-asked')
+    return true;
+  if (result.retry)
+    return endWith(talk)(new StopNotShownError(thread.run_id, result.detail, 'no status was written, so that the next settle still shows how it stopped'));
+  return false;
 }
 const endWith = (talk) => async (err) => {
   await talk.ending(false);
@@ -2498,6 +2502,21 @@ class Following {
       return `the budget was spent (${plain(this.budgetSetting())})`;
     return undefined;
   }
+  async movedMeanwhile(run) {
+    const { client, runId, signal } = this.options;
+    let now;
+    try {
+      now = await client.runs.get(runId, { signal });
+    }
+    catch (err) {
+      if (signal.aborted)
+        throw err;
+      return `the run could not be read again before it (${err.message})`;
+    }
+    if (now.updated_at === run.updated_at && now.state === run.state)
+      return undefined;
+    return `the run moved on meanwhile (now ${now.state}): other work was sent to it`;
+  }
   async repair(run, checked) {
     const { options } = this;
     const { host, client, runId, signal, reporter } = options;
@@ -2588,7 +2607,7 @@ class Following {
     const checked = await this.checkResult(run, conversation);
     let refused;
     if (checked && !checked.valid) {
-      refused = this.noRepair(run);
+      refused = this.noRepair(run) ?? (await this.movedMeanwhile(run));
       if (refused === undefined && (await this.repair(run, checked)))
         return 'again';
     }
