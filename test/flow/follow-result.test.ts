@@ -274,7 +274,7 @@ describe('followRun with a result', () => {
   // repair landed on top of that work.
   it('no repair to a run another job moved on while the result was checked: said in the error, its work left alone', async () => {
     const runId = await startRun({ result: { block: [] } });
-    const other = { message: 'Plan the rest.', mode: 'plan' };
+    const other = { message: 'Plan the rest.', mode: 'plan' as const };
     const error = await failure(
       follow(runId, {
         // Read just before the result is checked: the other job's follow-up lands then.
