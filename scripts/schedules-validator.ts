@@ -56,9 +56,35 @@ const header = (spec: ValidatorSpec) => `/**
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 `;
 
+/** The keywords that only annotate (editors show them); they check nothing. */
+const ANNOTATIONS = new Set(['title', 'description', '$comment', 'examples', 'default', 'deprecated']);
+/** Where a schema holds subschemas: one, a list, or a map of them. */
+const ONE = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames'];
+const LIST = ['prefixItems', 'allOf', 'anyOf', 'oneOf'];
+const MAP = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
+
+/**
+ * The schema without its annotations, at every schema position (a property named `description` is kept): ajv's
+ * standalone code embeds the schema objects it reads keys from, and their words would ship in the bundle for nothing.
+ * The errors are the same (test/schedules-validator.test.ts compares them with the whole schema compiled).
+ */
+export function withoutAnnotations(schema: unknown): unknown {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(key)) continue;
+    if (ONE.includes(key)) out[key] = withoutAnnotations(value);
+    else if (LIST.includes(key) && Array.isArray(value)) out[key] = value.map(withoutAnnotations);
+    else if (MAP.includes(key) && typeof value === 'object' && value !== null)
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutAnnotations(v)]));
+    else out[key] = value;
+  }
+  return out;
+}
+
 /** The validator's source, formatted as the project formats TypeScript (readable in the bundle too). */
 export async function generateValidator(spec: ValidatorSpec): Promise<string> {
-  const schema = JSON.parse(readFileSync(spec.schemaPath, 'utf8')) as object;
+  const schema = withoutAnnotations(JSON.parse(readFileSync(spec.schemaPath, 'utf8'))) as object;
   const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true, esm: true } });
   // ajv's documented entry: require('ajv/dist/standalone').default.
   const code = standalone.default(ajv, ajv.compile(schema));

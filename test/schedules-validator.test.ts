@@ -15,6 +15,7 @@ import {
   SCHEDULES_VALIDATOR,
   VALIDATOR_PATH,
   VALIDATORS,
+  withoutAnnotations,
 } from '../scripts/schedules-validator.ts';
 import { validateBenchmarks } from '../src/flow/benchmarks-validate.generated.ts';
 import { validateSchedules } from '../src/flow/schedules-validate.generated.ts';
@@ -53,6 +54,45 @@ describe('the generated validators', () => {
       ).toBe(true);
     },
   );
+
+  it('embed their schemas without the annotations, at every schema position, and keep properties of those names', () => {
+    const note = { title: 't', description: 'd', $comment: 'c', examples: [1], default: 1, deprecated: true };
+    expect(
+      withoutAnnotations({
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $id: 'x',
+        ...note,
+        type: 'object',
+        properties: { description: { type: 'string', ...note }, title: { enum: ['title'] } },
+        patternProperties: { '^x-': { ...note } },
+        $defs: { n: { type: 'integer', minimum: 1, ...note } },
+        dependentSchemas: { a: { required: ['b'], ...note } },
+        additionalProperties: { ...note, not: { ...note, const: 1 } },
+        items: { ...note, contains: { ...note }, propertyNames: { ...note, pattern: 'p' } },
+        prefixItems: [{ ...note }],
+        allOf: [{ ...note }],
+        anyOf: [{ ...note, if: { ...note }, then: { ...note }, else: { ...note } }],
+        oneOf: [{ ...note, $ref: '#/$defs/n' }],
+        required: ['description'],
+      }),
+    ).toEqual({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      $id: 'x',
+      type: 'object',
+      properties: { description: { type: 'string' }, title: { enum: ['title'] } },
+      patternProperties: { '^x-': {} },
+      $defs: { n: { type: 'integer', minimum: 1 } },
+      dependentSchemas: { a: { required: ['b'] } },
+      additionalProperties: { not: { const: 1 } },
+      items: { contains: {}, propertyNames: { pattern: 'p' } },
+      prefixItems: [{}],
+      allOf: [{}],
+      anyOf: [{ if: {}, then: {}, else: {} }],
+      oneOf: [{ $ref: '#/$defs/n' }],
+      required: ['description'],
+    });
+    for (const spec of VALIDATORS) expect(readFileSync(spec.outPath, 'utf8')).not.toContain('description:');
+  });
 
   it('the schedules one is generateSchedulesValidator', async () => {
     expect(await generateSchedulesValidator()).toBe(readFileSync(VALIDATOR_PATH, 'utf8'));
