@@ -26,31 +26,14 @@ const cloud_agent_benchmarks_schema_namespaceObject =JSON.parse('{"qo":{"repeat"
 const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://github.com/cloud-agent-action/cloud-agent-action/schemas/cloud-agent-benchmarks.schema.json',
-  title: "Benchmark cases of a repository's cloud agent (.github/cloud-agent-benchmarks.yml)",
-  description: "Read by the cloud-agent-action's command: gate with benchmarks: true, as YAML 1.2 with merge keys (<<). Each case runs `repeat` times and passes when at least `repeat-min-pass` of its attempts pass. The action checks more than this schema can (names are unique, repeat-min-pass is at most repeat, prompt files exist inside the repository).",
   type: 'object',
   additionalProperties: false,
   required: ['cases'],
-  patternProperties: {
-    '^x-': {
-      description: 'Not read: a place for anchors that cases share (x-defaults: &defaults ..., then <<: *defaults in a case).',
-    },
-  },
+  patternProperties: { '^x-': {} },
   properties: {
-    repeat: {
-      $ref: '#/$defs/count',
-      description: 'How many times each case runs (default 1); a case may set its own.',
-    },
-    'repeat-min-pass': {
-      $ref: '#/$defs/count',
-      description: "How many of a case's attempts must pass for the case to pass (default: every one); a case may set its own.",
-    },
-    cases: {
-      description: 'The cases: each a task the agent is given, judged by scorers.',
-      type: 'array',
-      minItems: 1,
-      items: { $ref: '#/$defs/case' },
-    },
+    repeat: { $ref: '#/$defs/count' },
+    'repeat-min-pass': { $ref: '#/$defs/count' },
+    cases: { type: 'array', minItems: 1, items: { $ref: '#/$defs/case' } },
   },
   $defs: {
     text: { type: 'string', pattern: '\\S' },
@@ -60,24 +43,13 @@ const schema31 = {
       additionalProperties: false,
       required: ['name'],
       properties: {
-        name: { $ref: '#/$defs/text', description: 'Unique in the file; how the check names the case.' },
-        prompt: { $ref: '#/$defs/text', description: 'What the agent is asked to do.' },
-        'prompt-file': {
-          $ref: '#/$defs/text',
-          description: "A file of the repository (a path from its root) holding the prompt, read from the pull request's head.",
-        },
-        repeat: { $ref: '#/$defs/count', description: 'How many times this case runs.' },
-        'repeat-min-pass': {
-          $ref: '#/$defs/count',
-          description: "How many of this case's attempts must pass.",
-        },
-        factory: {
-          type: 'string',
-          pattern: '^[A-Za-z0-9_-]{1,200}$',
-          description: "The factory the case is dispatched to (its foreman takes it; its scorers can judge it). Default: the gate's factory, unless the case sets run keys.",
-        },
+        name: { $ref: '#/$defs/text' },
+        prompt: { $ref: '#/$defs/text' },
+        'prompt-file': { $ref: '#/$defs/text' },
+        repeat: { $ref: '#/$defs/count' },
+        'repeat-min-pass': { $ref: '#/$defs/count' },
+        factory: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,200}$' },
         scorers: {
-          description: "The scorers that judge the case, by name or id. Default: the gate's scorers.",
           type: 'array',
           minItems: 1,
           items: {
@@ -90,7 +62,6 @@ const schema31 = {
         skill: {
           type: 'string',
           pattern: '^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\.\\.?/)[A-Za-z0-9._-]+/)*SKILL\\.md)$',
-          description: "owner/repo:skill-name or owner/repo:path/to/SKILL.md, resolved by the service (not read from the pull request's head).",
         },
         'environment-id': { type: 'string', pattern: '^[A-Za-z0-9]{22}$' },
         'model-id': { $ref: '#/$defs/text' },
@@ -108,7 +79,6 @@ const schema31 = {
         },
         'agent-config': {
           type: 'object',
-          description: 'More of the agent config, as the service names its fields (idle_timeout_minutes, harness, ...).',
           properties: { environment_id: { type: 'string', pattern: '^[A-Za-z0-9]{22}$' } },
         },
       },
@@ -140,21 +110,13 @@ const schema34 = {
   additionalProperties: false,
   required: ['name'],
   properties: {
-    name: { $ref: '#/$defs/text', description: 'Unique in the file; how the check names the case.' },
-    prompt: { $ref: '#/$defs/text', description: 'What the agent is asked to do.' },
-    'prompt-file': {
-      $ref: '#/$defs/text',
-      description: "A file of the repository (a path from its root) holding the prompt, read from the pull request's head.",
-    },
-    repeat: { $ref: '#/$defs/count', description: 'How many times this case runs.' },
-    'repeat-min-pass': { $ref: '#/$defs/count', description: "How many of this case's attempts must pass." },
-    factory: {
-      type: 'string',
-      pattern: '^[A-Za-z0-9_-]{1,200}$',
-      description: "The factory the case is dispatched to (its foreman takes it; its scorers can judge it). Default: the gate's factory, unless the case sets run keys.",
-    },
+    name: { $ref: '#/$defs/text' },
+    prompt: { $ref: '#/$defs/text' },
+    'prompt-file': { $ref: '#/$defs/text' },
+    repeat: { $ref: '#/$defs/count' },
+    'repeat-min-pass': { $ref: '#/$defs/count' },
+    factory: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,200}$' },
     scorers: {
-      description: "The scorers that judge the case, by name or id. Default: the gate's scorers.",
       type: 'array',
       minItems: 1,
       items: {
@@ -167,7 +129,6 @@ const schema34 = {
     skill: {
       type: 'string',
       pattern: '^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\.\\.?/)[A-Za-z0-9._-]+/)*SKILL\\.md)$',
-      description: "owner/repo:skill-name or owner/repo:path/to/SKILL.md, resolved by the service (not read from the pull request's head).",
     },
     'environment-id': { type: 'string', pattern: '^[A-Za-z0-9]{22}$' },
     'model-id': { $ref: '#/$defs/text' },
@@ -185,7 +146,6 @@ const schema34 = {
     },
     'agent-config': {
       type: 'object',
-      description: 'More of the agent config, as the service names its fields (idle_timeout_minutes, harness, ...).',
       properties: { environment_id: { type: 'string', pattern: '^[A-Za-z0-9]{22}$' } },
     },
   },

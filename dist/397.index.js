@@ -20,23 +20,11 @@ const cloud_agents_schema_namespaceObject =JSON.parse('{"qo":{"schedules":{"desc
 const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://github.com/cloud-agent-action/cloud-agent-action/schemas/cloud-agents.schema.json',
-  title: 'Scheduled cloud agents of a repository (.github/cloud-agents.yml)',
-  description: "Read by the cloud-agent-action's command: schedules, as YAML 1.2 with merge keys (<<). The action checks more than this schema can (cron expressions parse and run, prompt files exist inside the repository, names are unique).",
   type: 'object',
   additionalProperties: false,
   required: ['schedules'],
-  patternProperties: {
-    '^x-': {
-      description: 'Not read: a place for anchors that entries share (x-defaults: &defaults ..., then <<: *defaults in an entry).',
-    },
-  },
-  properties: {
-    schedules: {
-      description: 'The scheduled agents this repository manages.',
-      type: ['array', 'null'],
-      items: { $ref: '#/$defs/schedule' },
-    },
-  },
+  patternProperties: { '^x-': {} },
+  properties: { schedules: { type: ['array', 'null'], items: { $ref: '#/$defs/schedule' } } },
   $defs: {
     text: { type: 'string', pattern: '\\S' },
     schedule: {
@@ -44,29 +32,15 @@ const schema31 = {
       additionalProperties: false,
       required: ['name', 'cron'],
       properties: {
-        name: {
-          $ref: '#/$defs/text',
-          description: "Unique in the file; the schedule's name on the service.",
-        },
-        cron: {
-          $ref: '#/$defs/text',
-          description: 'Five-field cron expression in UTC (minute hour day-of-month month day-of-week), or @hourly, @daily, @weekly, @monthly, @yearly (planned and sent as the five fields they stand for: @monthly is 0 0 1 * *).',
-        },
-        prompt: { $ref: '#/$defs/text', description: 'What the agent is asked to do.' },
-        'prompt-file': {
-          $ref: '#/$defs/text',
-          description: 'A file of the repository (a path from its root) holding the prompt.',
-        },
-        enabled: { type: 'boolean', default: true, description: 'false pauses the schedule.' },
-        adopt: {
-          type: 'boolean',
-          default: false,
-          description: 'Take over a schedule of this name that this repository did not create.',
-        },
+        name: { $ref: '#/$defs/text' },
+        cron: { $ref: '#/$defs/text' },
+        prompt: { $ref: '#/$defs/text' },
+        'prompt-file': { $ref: '#/$defs/text' },
+        enabled: { type: 'boolean' },
+        adopt: { type: 'boolean' },
         skill: {
           type: 'string',
           pattern: '^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\.\\.?/)[A-Za-z0-9._-]+/)*SKILL\\.md)$',
-          description: 'owner/repo:skill-name or owner/repo:path/to/SKILL.md',
         },
         'environment-id': { type: 'string', pattern: '^[A-Za-z0-9]{22}$' },
         'model-id': { $ref: '#/$defs/text' },
@@ -84,7 +58,6 @@ const schema31 = {
         },
         'agent-config': {
           type: 'object',
-          description: 'More of the agent config, as the service names its fields (idle_timeout_minutes, harness, ...).',
           properties: { environment_id: { type: 'string', pattern: '^[A-Za-z0-9]{22}$' } },
         },
       },
@@ -102,26 +75,15 @@ const schema32 = {
   additionalProperties: false,
   required: ['name', 'cron'],
   properties: {
-    name: { $ref: '#/$defs/text', description: "Unique in the file; the schedule's name on the service." },
-    cron: {
-      $ref: '#/$defs/text',
-      description: 'Five-field cron expression in UTC (minute hour day-of-month month day-of-week), or @hourly, @daily, @weekly, @monthly, @yearly (planned and sent as the five fields they stand for: @monthly is 0 0 1 * *).',
-    },
-    prompt: { $ref: '#/$defs/text', description: 'What the agent is asked to do.' },
-    'prompt-file': {
-      $ref: '#/$defs/text',
-      description: 'A file of the repository (a path from its root) holding the prompt.',
-    },
-    enabled: { type: 'boolean', default: true, description: 'false pauses the schedule.' },
-    adopt: {
-      type: 'boolean',
-      default: false,
-      description: 'Take over a schedule of this name that this repository did not create.',
-    },
+    name: { $ref: '#/$defs/text' },
+    cron: { $ref: '#/$defs/text' },
+    prompt: { $ref: '#/$defs/text' },
+    'prompt-file': { $ref: '#/$defs/text' },
+    enabled: { type: 'boolean' },
+    adopt: { type: 'boolean' },
     skill: {
       type: 'string',
       pattern: '^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\.\\.?/)[A-Za-z0-9._-]+/)*SKILL\\.md)$',
-      description: 'owner/repo:skill-name or owner/repo:path/to/SKILL.md',
     },
     'environment-id': { type: 'string', pattern: '^[A-Za-z0-9]{22}$' },
     'model-id': { $ref: '#/$defs/text' },
@@ -139,7 +101,6 @@ const schema32 = {
     },
     'agent-config': {
       type: 'object',
-      description: 'More of the agent config, as the service names its fields (idle_timeout_minutes, harness, ...).',
       properties: { environment_id: { type: 'string', pattern: '^[A-Za-z0-9]{22}$' } },
     },
   },
