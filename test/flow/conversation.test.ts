@@ -169,12 +169,12 @@ const tracking = () => gh.state.commentsOf(1).filter((c) => decodeMarker(c.body,
 const markerOf = (): MarkerState | undefined => decodeMarker(tracking()[0]!.body, MARKER_KEY);
 /**
  * GitHub's time of the action's first write that showed `plan` (from the journal: a later write, the one that
- * records this time in the marker among them, may come a second after it).
+ * records this time in the marker among them, may come a second after it); from the write numbered `since` on.
  */
-const firstShowing = (plan: string): string =>
-  gh.state.commentWrites.find(
-    (w) => w.user === 'github-actions[bot]' && w.body.includes(`**The plan**\n\n${plan}`),
-  )!.at;
+const firstShowing = (plan: string, since = 0): string =>
+  gh.state.commentWrites
+    .slice(since)
+    .find((w) => w.user === 'github-actions[bot]' && w.body.includes(`**The plan**\n\n${plan}`))!.at;
 const replies = () =>
   gh.state.commentsOf(1).filter((c) => c.user === 'github-actions[bot]' && !decodeMarker(c.body, MARKER_KEY));
 const runsIn = (state: string) =>
@@ -1401,7 +1401,7 @@ describe('plan first, then approve', () => {
       by: 'Codertocat',
       before: [`plan:${planUid}#${planDigest(PLAN)}`],
       rule: 'allowed',
-      shown: { uid: revised, digest: planDigest('Also settings.'), at: tracking()[0]!.updated_at },
+      shown: { uid: revised, digest: planDigest('Also settings.'), at: firstShowing('Also settings.') },
     });
     expect(step.host.outputs['plan-ready']).toBe('true');
   });
@@ -1604,7 +1604,7 @@ describe('plan first, then approve', () => {
     expect(plan.shown).toEqual({
       uid,
       digest: planDigest('Dark mode, and the settings page.'),
-      at: tracking()[0]!.updated_at,
+      at: firstShowing('Dark mode, and the settings page.'),
     });
     expect(Date.parse(plan.shown!.at!)).toBeGreaterThan(Date.parse(firstAt));
     sim.script.followup(runId, { artifacts: [PR] });
@@ -1832,12 +1832,13 @@ describe('plan first, then approve', () => {
     expect(followupBodies()).toEqual([]);
     expect(replies()).toHaveLength(2);
     // A status writes the comment again: the plan shown and since when are recorded.
+    const writes = gh.state.commentWrites.length;
     await talk(commentStep('@cloud-agent status').step);
     const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
     expect(markerOf()!.plan).toEqual({
       by: 'Codertocat',
       before: [],
-      shown: { uid, digest: planDigest(PLAN), at: tracking()[0]!.updated_at },
+      shown: { uid, digest: planDigest(PLAN), at: firstShowing(PLAN, writes) },
     });
     // Written after it: carried out.
     gh.state.advance(60_000);
@@ -1926,7 +1927,7 @@ describe('plan first, then approve', () => {
     expect(followupBodies()).toEqual([]);
     // The plan is shown as settle would show it, and the asking comment gets its reaction ...
     expect(body()).toContain(`**The plan**\n\n${PLAN}`);
-    expect(markerOf()).toMatchObject({ phase: 'final', plan: { shown: { at: tracking()[0]!.updated_at } } });
+    expect(markerOf()).toMatchObject({ phase: 'final', plan: { shown: { at: firstShowing(PLAN) } } });
     expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
     // ... after the approving comment was written: it approved nothing it saw.
     expect(replies().map((c) => c.body)).toEqual([
