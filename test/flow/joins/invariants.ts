@@ -303,7 +303,9 @@ const ASKS_RESULT = '## Your result';
  * together: between two pieces of work a run was given (its creation, a follow-up that is not a repair), at most one
  * repair follow-up, and only after work that asked for a result. The service has no conditional follow-up: a settle
  * that last read the run before the follow-up just ahead of its repair was sent (a job at once with it) could not
- * have seen it, and is not counted.
+ * have seen it, and is not counted. A follow-up sent before the execution ended (the service adds its message to
+ * the prompt it has not begun, `queued_prompt`, or hands it to the session at work, `live_session`) is part of that
+ * work, not another piece: the work asks for a result when either does.
  */
 export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): void {
   for (const run of world.threadRuns()) {
@@ -311,8 +313,9 @@ export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): voi
     let repairs = 0;
     run.followups.forEach((followup, index) => {
       if (!followup.message.startsWith(REPAIR)) {
-        asked = followup.message.includes(ASKS_RESULT);
-        repairs = 0;
+        const joined = followup.outcome === 'queued_prompt' || followup.outcome === 'live_session';
+        asked = (joined && asked) || followup.message.includes(ASKS_RESULT);
+        if (!joined) repairs = 0;
         return;
       }
       repairs += 1;
