@@ -184,7 +184,8 @@ export interface SimRun {
   /** The config the service answers it resolved, instead of the one it was sent (see RunScript.agentConfig). */
   agentConfig?: Record<string, unknown> | null;
   /** Follow-ups in order, with how the service routed each. */
-  followups: { at: number; message: string; outcome: string; mode?: string }[];
+  /** Every follow-up taken: when, its message and mode, what the service did with it, and the run's state then. */
+  followups: { at: number; message: string; outcome: string; state: string; mode?: string }[];
   /** Scripts for the next follow-ups of this run. */
   followupScripts: RunScript[];
   /** The mode the run was created in, as sent (absent: `normal`). */

@@ -295,6 +295,9 @@ export function neverOlder(world: JoinsWorld, model: ThreadModel): void {
   }
 }
 
+/** The states in which a follow-up joins the execution the run has (test/simulator/routes/runs.ts, createFollowup). */
+const GOING = new Set(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS']);
+
 /** How work that asks for a result says so (the prompt's or message's appendix, src/flow/result.ts). */
 const ASKS_RESULT = '## Your result';
 
@@ -304,8 +307,8 @@ const ASKS_RESULT = '## Your result';
  * repair follow-up, and only after work that asked for a result. The service has no conditional follow-up: a settle
  * that last read the run before the follow-up just ahead of its repair was sent (a job at once with it) could not
  * have seen it, and is not counted. A follow-up sent before the execution ended (the service adds its message to
- * the prompt it has not begun, `queued_prompt`, or hands it to the session at work, `live_session`) is part of that
- * work, not another piece: the work asks for a result when either does.
+ * the prompt it has not begun, or hands it to the session at work) is part of that work, not another piece: the work
+ * asks for a result when either does. One that answers a run waiting for input starts another execution: new work.
  */
 export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): void {
   for (const run of world.threadRuns()) {
@@ -313,7 +316,7 @@ export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): voi
     let repairs = 0;
     run.followups.forEach((followup, index) => {
       if (!followup.message.startsWith(REPAIR)) {
-        const joined = followup.outcome === 'queued_prompt' || followup.outcome === 'live_session';
+        const joined = GOING.has(followup.state);
         asked = (joined && asked) || followup.message.includes(ASKS_RESULT);
         if (!joined) repairs = 0;
         return;

@@ -558,7 +558,7 @@ const createFollowup: Handler = (ctx) => {
     sim.applyScript(run, { ...script, timeline }, FOLLOWUP_TIMELINE, ctx.now, message || 'Continue.');
     outcome = state === 'BLOCKED' ? 'live_session' : 'handoff_execution';
   }
-  run.followups.push({ at: ctx.now, message, outcome, ...(mode ? { mode } : {}) });
+  run.followups.push({ at: ctx.now, message, outcome, state, ...(mode ? { mode } : {}) });
   return ok({});
 };
 
