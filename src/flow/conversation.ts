@@ -78,7 +78,7 @@ interface Talk {
   self: string;
   reporter: Reporter;
   /** Reacts to the comment when the work it asked for ends (🚀 or 😕). */
-  ending(ok: boolean): Promise<void>;
+  ending(ok: boolean): Promise<boolean>;
   /** `plan`: the request goes in plan mode (asked for a plan, or revising the plan being written or waiting). */
   mode?: 'plan';
   /** This step showed how the thread's run stopped, before taking the comment (see reportedFirst). */
@@ -154,7 +154,7 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
     read = await findThreadRun(talk);
   }
   const { thread, routedHere, routedBaseline, mark, found } = read;
-  const { reporter, ending } = talk;
+  const { reporter } = talk;
 
   if (request.verb === 'cancel') return cancelThread(talk, thread);
   if (request.verb === 'status') return statusOfThread(talk, thread, mark, found);
@@ -193,9 +193,9 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
       ...(poll ? { poll } : {}),
     });
     // A run left going gets its final reaction from the `settle` job that finishes its report.
-    if (!detached) await ending(run.state === 'SUCCEEDED' || run.state === 'BLOCKED');
+    if (!detached) await closeWork(talk, run.state === 'SUCCEEDED' || run.state === 'BLOCKED');
   } catch (err) {
-    await ending(false);
+    await closeWork(talk, false);
     throw err;
   }
 }
@@ -710,6 +710,15 @@ async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolea
       ),
     );
   return false;
+}
+
+/**
+ * The closing reaction of the work the comment asked for, once its report is final. One GitHub refused is recorded on
+ * that report, for the next settle to give: the report shows the outcome, and no settle would look at it again.
+ */
+async function closeWork(talk: Talk, ok: boolean): Promise<void> {
+  const reaction = ok ? 'rocket' : 'confused';
+  if (!(await talk.ending(ok))) await talk.reporter.owe(reaction);
 }
 
 /** Reacts 😕 on the comment whose step fails with `err` (before anything was sent), then throws it. */

@@ -151,6 +151,7 @@ export class Reporter {
     const boundMs = this.options.signal?.aborted ? STOPPING_FINAL_WRITE_MS : FINAL_WRITE_MS;
     if (options.showsNewPlan) await this.unclaim(boundMs);
     let shown = false;
+    this.finalInput = input;
     try {
       shown = (await this.writes.final(this.bodyOf(input), boundMs)) === 'written';
       if (!shown)
@@ -162,6 +163,29 @@ export class Reporter {
     }
     if (shown && options.showsNewPlan) await this.recordPlanShown(input, boundMs);
     return shown;
+  }
+
+  /** The input of the last final report written (see owe). */
+  private finalInput: ReportInput | undefined;
+
+  /**
+   * Records on the final report the closing reaction GitHub refused the asking comment (`owes` in the marker: the next
+   * settle gives it). A second write of the comment; its failure is a warning, and the reaction is then not given.
+   */
+  async owe(reaction: 'rocket' | 'confused'): Promise<void> {
+    const input = this.finalInput;
+    if (!this.comment || !input) return;
+    this.setMarker({ owes: reaction });
+    try {
+      await this.comment.write(this.bodyOf(input), AbortSignal.timeout(FINAL_WRITE_MS));
+      this.host.log.info(
+        'the closing reaction is left to the next settle (recorded on the tracking comment)',
+      );
+    } catch (err) {
+      this.host.log.warning(
+        `could not record on the tracking comment the closing reaction GitHub refused: ${(err as Error).message}; the comment that asked gets none`,
+      );
+    }
   }
 
   /** Removes the approval claim from the comment (a new plan is shown); a failure is a warning. */

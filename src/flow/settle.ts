@@ -8,7 +8,7 @@ import { ApiError, runMatches, type CloudAgentClient, type RunItem } from '../cl
 import { ACTIVE_STATES, hasStopped, isGoing, TERMINAL_STATES } from '../shared/runs.ts';
 import type { CommentInfo } from './context.ts';
 import type { FoundComment, Repository } from './host.ts';
-import { carried, type Carried, type MarkerState, type ResultMark } from '../render/marker.ts';
+import { carried, remark, type Carried, type MarkerState, type ResultMark } from '../render/marker.ts';
 import { finalMessage, renderJobSummary, type Phase, type ReportInput } from '../render/report.ts';
 import type { ResultView } from '../render/result.ts';
 import type { SettleResult } from '../render/settle.ts';
@@ -32,6 +32,8 @@ import { unreachable } from '../shared/unreachable.ts';
 export type Decision =
   /** The comment already shows the outcome: nothing to write. */
   | { kind: 'done' }
+  /** It shows it, but its step could not give the asking comment its closing reaction (`owes`): given now. */
+  | { kind: 'close'; reaction: 'rocket' | 'confused' }
   /** The run ended (`final`) or waits for input (`blocked`): its report is finished. */
   | { kind: 'report'; phase: 'final' | 'blocked' }
   /** Still going over its budget (`max-credits`): cancelled and reported as stopped at it. */
@@ -143,6 +145,7 @@ export function stepGone(marker: MarkerState, now: number): boolean {
 /** The decision for one run (pure). `marker` is its tracking comment's, when there is one. */
 export function decide(marker: MarkerState | undefined, run: RunItem, now: number): Decision {
   const current = showsThisRun(marker, run);
+  if (marker?.owes && current && hasStopped(run.state)) return { kind: 'close', reaction: marker.owes };
   if (showsOutcome(marker)) {
     if (current) return { kind: 'done' };
     // The run moved on after its outcome was shown: a follow-up continued it. Its deadline is the continuing step's,
@@ -447,6 +450,8 @@ export class Settler {
         return this.timeout(run, targetOf(run, comment, thread), decision, result, thread);
       case 'over-budget':
         return this.overBudget(run, targetOf(run, comment, thread), decision, result, thread);
+      case 'close':
+        return this.closeOwed(run, comment!, decision.reaction, result);
       default:
         return unreachable(decision);
     }
@@ -673,6 +678,47 @@ export class Settler {
       run.run_id,
       this.step.host.words.followup,
     );
+  }
+
+  /**
+   * The closing reaction the step that wrote the report could not give (the marker's `owes`), given now, unless it
+   * was given since; then the marker is written without it, the report left as it is. Neither done: the next settle
+   * tries again (GitHub keeps one reaction of a kind per user, so a second try adds none).
+   */
+  private async closeOwed(
+    run: RunItem,
+    comment: FoundComment,
+    reaction: 'rocket' | 'confused',
+    result: Omit<SettleResult, 'action' | 'detail'>,
+  ): Promise<SettleResult> {
+    const { step } = this;
+    const repository = step.repository!;
+    const target = reactionTarget(comment.state, run);
+    const { owes: _owes, ...state } = comment.state;
+    const tracking = repository.trackingComment(
+      result.thread!,
+      comment.author,
+      markerReader(step.markerKey),
+      (s) => s.key === state.key,
+    );
+    tracking.adopt(comment);
+    try {
+      if (target) await repository.close(target, reaction);
+      await tracking.write(remark(comment.body, state, step.markerKey), step.signal);
+    } catch (err) {
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: `could not give the closing reaction its step could not give: ${(err as Error).message}; the next settle tries again`,
+        retry: true,
+      };
+    }
+    step.host.log.info(`run ${run.run_id}: gave the closing reaction its step could not give (${reaction})`);
+    return {
+      ...result,
+      action: 'finished',
+      detail: `the closing reaction its step could not give (${reaction})`,
+    };
   }
 
   /**
@@ -1174,7 +1220,9 @@ export async function reportStopFirst(
   why: string,
 ): Promise<SettleResult | undefined> {
   if (!found || !hasStopped(run.state) || found.state.run !== run.run_id) return undefined;
-  if (decide(found.state, run, Date.now()).kind !== 'report') return undefined;
+  // A report to write, or a closing reaction its step could not give: once the run moves on, no one gives it.
+  const { kind } = decide(found.state, run, Date.now());
+  if (kind !== 'report' && kind !== 'close') return undefined;
   // The run is moved on next: its result is judged as it is (a repair would land beside the new work).
   const result = await settleOne(step, run, triggerPhrase, why, true);
   if (!wroteReport(result) && result.retry) throw new StopNotShownError(run.run_id, result.detail);

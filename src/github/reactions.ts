@@ -9,7 +9,7 @@ export async function react(
   comment: CommentInfo,
   content: Reaction,
   log: Log,
-): Promise<void> {
+): Promise<boolean> {
   try {
     if (comment.kind === 'issue_comment') {
       await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
@@ -25,8 +25,10 @@ export async function react(
       });
     }
     // A review body has no reaction endpoint: the tracking comment is the acknowledgement.
+    return true;
   } catch (err) {
     log.warning(`could not react to the comment: ${(err as Error).message}`);
+    return false;
   }
 }
 

@@ -66,6 +66,11 @@ export interface MarkerState {
   result?: ResultMark;
   /** The head a review reported on this comment was of (`command: review`): the next review starts from it. */
   reviewed?: string;
+  /**
+   * The closing reaction (🚀 or 😕) the step that wrote this report could not give the comment that asked (GitHub
+   * refused it): the next settle gives it, and writes the marker without it. Never carried to another report.
+   */
+  owes?: 'rocket' | 'confused';
 }
 
 /** See `MarkerState.result`. */
@@ -198,7 +203,7 @@ export type Carried = Omit<MarkerState, 'v' | keyof Shown>;
 
 /** What the next write of a comment carries over from the marker it last wrote (everything but what it shows). */
 export function carried(last: MarkerState): Carried {
-  const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, ...rest } = last;
+  const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, owes: _owes, ...rest } = last;
   return rest;
 }
 
@@ -259,6 +264,12 @@ export function encodeMarker(state: MarkerState, key: MarkerKey): string {
   return `${OPEN}${payload}.${mac(payload, key).toString('hex')}${CLOSE}`;
 }
 
+/** `body` with the marker that ends it replaced by one of `state` (appended to a body without one). */
+export function remark(body: string, state: MarkerState, key: MarkerKey): string {
+  const start = body.lastIndexOf(OPEN);
+  return `${start < 0 ? body : body.slice(0, start)}${encodeMarker(state, key)}`;
+}
+
 /**
  * The state of the marker that ends `body` (trailing white space allowed), when its MAC verifies under `key`;
  * undefined for anything else: no marker, a marker elsewhere in the body, a forged or old (v1) marker.
@@ -300,6 +311,7 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...(typeof value.reviewed === 'string' && /^[0-9a-f]{40}$/.test(value.reviewed)
         ? { reviewed: value.reviewed }
         : {}),
+      ...(value.owes === 'rocket' || value.owes === 'confused' ? { owes: value.owes } : {}),
     };
   } catch {
     return undefined;

@@ -1065,6 +1065,93 @@ describe('the thread and the followup command', () => {
 
   // Found by the model-based test (joins.model.test.ts): GitHub refused the settle's reaction (a warning), the settle
   // wrote the report all the same, and no later settle ever reacted: the asker never heard.
+  /** Has GitHub refuse every reaction after the step's 👀 on its comment (a real 500 of the fake GitHub). */
+  function refuseClosing(step: CommentStep): void {
+    const react = step.repository!.react.bind(step.repository);
+    step.repository!.react = async (comment, reaction) => {
+      const given = await react(comment, reaction);
+      if (reaction === 'eyes')
+        gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 500, times: 5 });
+      return given;
+    };
+  }
+  const withoutMarker = (text: string) => text.slice(0, text.lastIndexOf('<!-- cloud-agent-action:state'));
+
+  // Found by the joins model (GitHub's faults three times as often, seed 31): the step that waited wrote its final
+  // report and GitHub refused its 🚀; every settle after found the outcome shown, and the asker never got one.
+  it('a step whose closing reaction GitHub refuses records it on its report; the next settle gives it, once', async () => {
+    sim.script.run({ finalMessage: 'All fixed.' });
+    const { step, id } = commentStep('@cloud-agent fix the typo');
+    refuseClosing(step);
+    await talk(step);
+    expect(reactions(id)).toEqual(['eyes']);
+    expect(step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      'warning: could not react to the comment: Internal Server Error - https://docs.github.com/rest',
+    ]);
+    expect(step.host.lines).toContain(
+      'the closing reaction is left to the next settle (recorded on the tracking comment)',
+    );
+    const runId = step.host.saved.run_id!;
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'final', comment: String(id), owes: 'rocket' });
+    const report = withoutMarker(tracking()[0]!.body);
+    expect(report).toContain('All fixed.');
+    gh.faults.clear();
+    const settle = stepOf(EXAMPLE, 'schedule');
+    const settler = () => new Settler(settle, { windowMinutes: 60, triggerPhrase: '@cloud-agent' });
+    const first = await settler().settleRun(await settle.client.runs.get(runId));
+    expect(first).toMatchObject({
+      action: 'finished',
+      detail: 'the closing reaction its step could not give (rocket)',
+    });
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'final', comment: String(id) });
+    expect(markerOf()!.owes).toBeUndefined();
+    expect(withoutMarker(tracking()[0]!.body)).toBe(report);
+    // The next settle finds it done: nothing written, nothing given.
+    const writes = gh.requests.filter((r) => r.method !== 'GET').length;
+    expect((await settler().settleRun(await settle.client.runs.get(runId))).action).toBe('already-settled');
+    expect(gh.requests.filter((r) => r.method !== 'GET').length).toBe(writes);
+  });
+
+  it('a closing reaction owed that GitHub refuses the settle too: left owed, the next settle tries again', async () => {
+    sim.script.run({ finalMessage: 'All fixed.' });
+    const { step, id } = commentStep('@cloud-agent fix the typo');
+    refuseClosing(step);
+    await talk(step);
+    const runId = step.host.saved.run_id!;
+    const settle = stepOf(EXAMPLE, 'schedule');
+    const settled = await new Settler(settle, { windowMinutes: 60, triggerPhrase: '@cloud-agent' }).settleRun(
+      await settle.client.runs.get(runId),
+    );
+    expect(settled).toMatchObject({
+      action: 'not-settled',
+      detail:
+        'could not give the closing reaction its step could not give: Internal Server Error - https://docs.github.com/rest; the next settle tries again',
+      retry: true,
+    });
+    expect(reactions(id)).toEqual(['eyes']);
+    expect(markerOf()).toMatchObject({ owes: 'rocket' });
+  });
+
+  it('a closing reaction owed is given before a new comment moves the run on', async () => {
+    sim.script.run({ finalMessage: 'All fixed.' });
+    const first = commentStep('@cloud-agent fix the typo');
+    refuseClosing(first.step);
+    await talk(first.step);
+    gh.faults.clear();
+    const runId = first.step.host.saved.run_id!;
+    sim.script.followup(runId, { finalMessage: 'The other one too.' });
+    const second = commentStep('@cloud-agent and the other one');
+    await talk(second.step);
+    expect(reactions(first.id)).toEqual(['eyes', 'rocket']);
+    expect(reactions(second.id)).toEqual(['eyes', 'rocket']);
+    expect(second.step.host.lines).toContain(
+      `request: run ${runId} finished: the closing reaction its step could not give (rocket)`,
+    );
+    expect(markerOf()).toMatchObject({ run: runId, comment: String(second.id), phase: 'final' });
+    expect(markerOf()!.owes).toBeUndefined();
+  });
+
   it('a settle whose closing reaction GitHub refuses writes nothing, and the next settle does both', async () => {
     sim.script.run({
       timeline: [

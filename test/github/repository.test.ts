@@ -48,9 +48,16 @@ describe('what the repository warns of goes to the log it was handed', () => {
       status: 422,
       body: { message: 'Validation Failed' },
     });
-    await repository.react(comment, 'eyes');
+    expect(await repository.react(comment, 'eyes')).toBe(false);
     expect(sent()).toEqual([`POST /repos/acme/app/issues/comments/${made.id}/reactions 422`]);
     expect(host.lines).toEqual(['warning: could not react to the comment: Validation Failed']);
+    // Given: true (what the step's closing reaction is told by).
+    expect(await repository.react(comment, 'rocket')).toBe(true);
+    expect(sent().at(-1)).toBe(`POST /repos/acme/app/issues/comments/${made.id}/reactions 201`);
+    // A review body has no reaction endpoint: nothing sent, and nothing owed.
+    const before = sent().length;
+    expect(await repository.react({ ...comment, kind: 'review' }, 'rocket')).toBe(true);
+    expect(sent()).toHaveLength(before);
   });
 
   it('a check run the token may not create: none, with a warning that says what to do', async () => {

@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import { Redactor } from '../../src/shared/redact.ts';
-import { decodeMarker, encodeMarker, hasMarker, type MarkerState } from '../../src/render/marker.ts';
+import {
+  carried,
+  decodeMarker,
+  encodeMarker,
+  hasMarker,
+  remark,
+  type MarkerState,
+} from '../../src/render/marker.ts';
 import { anyString } from '../helpers/fuzz.ts';
 
 const API_KEY = 'sk-test-1234567890abcdef';
@@ -53,6 +60,26 @@ describe('the marker', () => {
       deadline: '2026-11-23T12:30:00.000Z',
       cancel: false,
     });
+  });
+
+  it('keeps a closing reaction owed (🚀 or 😕) and drops any other; never carries it to the next report', () => {
+    const signed = (owes: unknown) => {
+      const payload = payloadOf({ ...STATE, owes });
+      return `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+    };
+    expect(decodeMarker(signed('rocket'), KEY)).toEqual({ ...STATE, owes: 'rocket' });
+    expect(decodeMarker(signed('confused'), KEY)).toEqual({ ...STATE, owes: 'confused' });
+    for (const bad of ['eyes', '+1', true, 1, null]) expect(decodeMarker(signed(bad), KEY)).toEqual(STATE);
+    expect(carried({ ...STATE, comment: '7', owes: 'rocket' })).toEqual({ key: 'k1', comment: '7' });
+  });
+
+  it('remark: the marker that ends a body replaced, the text before it kept; appended to a body without one', () => {
+    const next: MarkerState = { ...STATE, phase: 'final' };
+    expect(remark(`report\n\n${encodeMarker(STATE, KEY)}`, next, KEY)).toBe(
+      `report\n\n${encodeMarker(next, KEY)}`,
+    );
+    expect(remark('report\n\n', next, KEY)).toBe(`report\n\n${encodeMarker(next, KEY)}`);
+    expect(decodeMarker(remark(`a\n${encodeMarker(STATE, KEY)}`, next, KEY), KEY)).toEqual(next);
   });
 
   it('keeps a plan mark of the right shape, and drops one of any other', () => {
