@@ -779,6 +779,7 @@ class Reporter {
     if (options.showsNewPlan)
       await this.unclaim(boundMs);
     let shown = false;
+    this.finalInput = input;
     try {
       shown = (await this.writes.final(this.bodyOf(input), boundMs)) === 'written';
       if (!shown)
@@ -790,6 +791,20 @@ class Reporter {
     if (shown && options.showsNewPlan)
       await this.recordPlanShown(input, boundMs);
     return shown;
+  }
+  finalInput;
+  async owe(reaction) {
+    const input = this.finalInput;
+    if (!this.comment || !input)
+      return;
+    this.setMarker({ owes: reaction });
+    try {
+      await this.comment.write(this.bodyOf(input), AbortSignal.timeout(timing.e0));
+      this.host.log.info('the closing reaction is left to the next settle (recorded on the tracking comment)');
+    }
+    catch (err) {
+      this.host.log.warning(`could not record on the tracking comment the closing reaction GitHub refused: ${err.message}; the comment that asked gets none`);
+    }
   }
   async unclaim(boundMs) {
     try {
@@ -1727,6 +1742,7 @@ function defaultOf(name) {
 __webpack_require__.d(__webpack_exports__, {
   $N: () => (encodeMarker),
   LT: () => (carried),
+  Vg: () => (remark),
   Yg: () => (nextMarker),
   nt: () => (PLAN_DIGEST_CHARS),
   ol: () => (RESULT_MARK_LIMIT),
@@ -1795,7 +1811,7 @@ function planShown(value) {
   };
 }
 function carried(last) {
-  const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, ...rest } = last;
+  const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, owes: _owes, ...rest } = last;
   return rest;
 }
 function nextMarker(last, run, phase) {
@@ -1820,6 +1836,10 @@ function mac(payload, key) {
 function encodeMarker(state, key) {
   const payload = Buffer.from(JSON.stringify(state), 'utf8').toString('hex');
   return `${OPEN}${payload}.${mac(payload, key).toString('hex')}${CLOSE}`;
+}
+function remark(body, state, key) {
+  const start = body.lastIndexOf(OPEN);
+  return `${start < 0 ? body : body.slice(0, start)}${encodeMarker(state, key)}`;
 }
 function decodeMarker(body, key) {
   const text = body?.trimEnd();
@@ -1863,6 +1883,7 @@ function decodeMarker(body, key) {
       ...(typeof value.reviewed === 'string' && /^[0-9a-f]{40}$/.test(value.reviewed)
         ? { reviewed: value.reviewed }
         : {}),
+      ...(value.owes === 'rocket' || value.owes === 'confused' ? { owes: value.owes } : {}),
     };
   }
   catch {

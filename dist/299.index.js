@@ -111,6 +111,8 @@ function stepGone(marker, now) {
 }
 function decide(marker, run, now) {
   const current = showsThisRun(marker, run);
+  if (marker?.owes && current && (0,runs.Ex)(run.state))
+    return { kind: 'close', reaction: marker.owes };
   if (showsOutcome(marker)) {
     if (current)
       return { kind: 'done' };
@@ -305,6 +307,8 @@ class Settler {
         return this.timeout(run, targetOf(run, comment, thread), decision, result, thread);
       case 'over-budget':
         return this.overBudget(run, targetOf(run, comment, thread), decision, result, thread);
+      case 'close':
+        return this.closeOwed(run, comment, decision.reaction, result);
       default:
         return (0,unreachable.H)(decision);
     }
@@ -463,6 +467,33 @@ class Settler {
   hintsOf(run, marker) {
     const comment = Boolean(marker?.comment || run.metadata?.[flow_origin.Ge.comment]);
     return (0,follow.uK)({ comment, thread: true }, this.options.triggerPhrase, run.run_id, this.step.host.words.followup);
+  }
+  async closeOwed(run, comment, reaction, result) {
+    const { step } = this;
+    const repository = step.repository;
+    const target = reactionTarget(comment.state, run);
+    const { owes: _owes, ...state } = comment.state;
+    const tracking = repository.trackingComment(result.thread, comment.author, (0,flow_report.ug)(step.markerKey), (s) => s.key === state.key);
+    tracking.adopt(comment);
+    try {
+      if (target)
+        await repository.close(target, reaction);
+      await tracking.write((0,render_marker.Vg)(comment.body, state, step.markerKey), step.signal);
+    }
+    catch (err) {
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: `could not give the closing reaction its step could not give: ${err.message}; the next settle tries again`,
+        retry: true,
+      };
+    }
+    step.host.log.info(`run ${run.run_id}: gave the closing reaction its step could not give (${reaction})`);
+    return {
+      ...result,
+      action: 'finished',
+      detail: `the closing reaction its step could not give (${reaction})`,
+    };
   }
   async write(comment, thread, input, options = {}) {
     const { step } = this;
@@ -773,7 +804,8 @@ class StopNotShownError extends outcome.Rz {
 async function reportStopFirst(step, run, found, triggerPhrase, why) {
   if (!found || !(0,runs.Ex)(run.state) || found.state.run !== run.run_id)
     return undefined;
-  if (decide(found.state, run, Date.now()).kind !== 'report')
+  const { kind } = decide(found.state, run, Date.now());
+  if (kind !== 'report' && kind !== 'close')
     return undefined;
   const result = await settleOne(step, run, triggerPhrase, why, true);
   if (!wroteReport(result) && result.retry)
@@ -938,7 +970,7 @@ async function takeComment(talk, poll) {
     read = await findThreadRun(talk);
   }
   const { thread, routedHere, routedBaseline, mark, found } = read;
-  const { reporter, ending } = talk;
+  const { reporter } = talk;
   if (request.verb === 'cancel')
     return cancelThread(talk, thread);
   if (request.verb === 'status')
@@ -976,10 +1008,10 @@ async function takeComment(talk, poll) {
       ...(poll ? { poll } : {}),
     });
     if (!detached)
-      await ending(run.state === 'SUCCEEDED' || run.state === 'BLOCKED');
+      await closeWork(talk, run.state === 'SUCCEEDED' || run.state === 'BLOCKED');
   }
   catch (err) {
-    await ending(false);
+    await closeWork(talk, false);
     throw err;
   }
 }
@@ -1312,6 +1344,11 @@ async function settledAsSettleWould(talk, thread) {
   if (result.retry)
     return endWith(talk)(new StopNotShownError(thread.run_id, result.detail, 'no status was written, so that the next settle still shows how it stopped'));
   return false;
+}
+async function closeWork(talk, ok) {
+  const reaction = ok ? 'rocket' : 'confused';
+  if (!(await talk.ending(ok)))
+    await talk.reporter.owe(reaction);
 }
 const endWith = (talk) => async (err) => {
   await talk.ending(false);

@@ -896,9 +896,11 @@ async function react(octokit, repo, comment, content, log) {
         content,
       });
     }
+    return true;
   }
   catch (err) {
     log.warning(`could not react to the comment: ${err.message}`);
+    return false;
   }
 }
 const CLOSING = ['rocket', 'confused'];
