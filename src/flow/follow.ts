@@ -745,6 +745,9 @@ class Following {
    * command): a repair would land on that work. A run that cannot be read again gets none either. The service has no
    * conditional follow-up, so a move in the one round trip before the repair still gets past this.
    */
+  /** The run moved on to another job's work before the repair (see movedMeanwhile): the comment is that job's now. */
+  private movedOn = false;
+
   private async movedMeanwhile(run: RunItem): Promise<string | undefined> {
     const { client, runId, signal } = this.options;
     let now: RunItem;
@@ -755,6 +758,7 @@ class Following {
       return `the run could not be read again before it (${(err as Error).message})`;
     }
     if (now.updated_at === run.updated_at && now.state === run.state) return undefined;
+    this.movedOn = true;
     return `the run moved on meanwhile (now ${now.state}): other work was sent to it`;
   }
 
@@ -878,9 +882,10 @@ class Following {
       }
     }
     const note = [options.note, acted.note].filter(Boolean).join(' ');
+    // A run another job moved on: its comment shows that work now, and this report goes to the summary alone.
     await reporter.finish(
       this.input(run, 'final', { ...extra, ...result, ...(note ? { note } : {}) }),
-      written,
+      this.movedOn ? { ...written, comment: false } : written,
     );
     if (acted.error) {
       this.settled();

@@ -81,16 +81,21 @@ export class LatestWins {
     }
   }
 
+  /** Sends nothing more: a body that waits is dropped, and later ones ignored (a write in flight ends as it will). */
+  stop(): void {
+    this.closed = true;
+    this.pending = undefined;
+    if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
   /**
    * Writes the last body: nothing queued before it is sent any more, and the whole takes at most `boundMs`. A
    * write in flight is waited for (so it does not land after this one) for half the bound; one that takes longer
    * than that is aborted and the final body sent anyway. Rejects with the final write's own error.
    */
   async final(body: string, boundMs: number): Promise<FinalOutcome> {
-    this.closed = true;
-    this.pending = undefined;
-    if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
-    this.timer = undefined;
+    this.stop();
     const bound = new AbortController();
     const expiry = (ms: number, onExpiry: () => void) => {
       let handle: unknown;

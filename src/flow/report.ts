@@ -49,6 +49,8 @@ export interface ReporterOptions {
 export interface FinishOptions {
   /** The write is the first to show the plan the marker names as shown. */
   showsNewPlan?: boolean;
+  /** False: the comment is left as it is (another request's work shows there now); the summary and outputs only. */
+  comment?: false;
 }
 
 export class Reporter {
@@ -217,7 +219,8 @@ export class Reporter {
   /** The final report: comment, job summary and outputs. Resolves whether the comment shows it. */
   async finish(input: ReportInput, options: FinishOptions = {}): Promise<boolean> {
     const clean = this.redacted(input);
-    const shown = await this.finishComment(clean, options);
+    if (options.comment === false) this.writes?.stop();
+    const shown = options.comment === false ? false : await this.finishComment(clean, options);
     await writeSummary(this.host, renderJobSummary(clean));
     this.outputs(clean);
     return shown;

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CloudAgentClient } from '../../src/client/index.ts';
 import { followRun, RunFailedError, SchemaInvalidError, type FollowOptions } from '../../src/flow/follow.ts';
 import { resultSchemaOf, SHIPPED_SCHEMAS } from '../../src/flow/output-schema.ts';
-import type { Reporter } from '../../src/flow/report.ts';
+import type { FinishOptions, Reporter } from '../../src/flow/report.ts';
 import type { ReportInput } from '../../src/render/report.ts';
 import { memoryHost, type MemoryHost } from '../helpers/step.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
@@ -32,9 +32,9 @@ class RecordingReporter {
     );
     this.inputs.push(input);
   }
-  finish(input: ReportInput): Promise<boolean> {
+  finish(input: ReportInput, options: FinishOptions = {}): Promise<boolean> {
     this.events.push(
-      `finish ${input.phase} ${input.run.state}${input.result ? ` ${input.result.status}` : ''}`,
+      `finish ${input.phase} ${input.run.state}${input.result ? ` ${input.result.status}` : ''}${options.comment === false ? ' (not on the comment)' : ''}`,
     );
     this.inputs.push(input);
     return Promise.resolve(true);
@@ -293,6 +293,8 @@ describe('followRun with a result', () => {
       `run ${runId}: its result does not match its schema ((root): must be an object, got an array); no repair: the run moved on meanwhile (now QUEUED): other work was sent to it`,
     );
     expect(reporter.results().filter((r) => (r as { sent?: number }).sent)).toEqual([]);
+    // The comment shows the other job's work now: this report goes to the summary and outputs alone.
+    expect(reporter.events.at(-1)).toBe('finish final SUCCEEDED invalid (not on the comment)');
   });
 
   it('no repair to a run that cannot be read again before it: said in the error', async () => {
@@ -310,6 +312,8 @@ describe('followRun with a result', () => {
     expect(error.message).toBe(
       `run ${runId}: its result does not match its schema ((root): must be an object, got an array); no repair: the run could not be read again before it (getRun failed (HTTP 500): down. The service had an internal problem; try again later)`,
     );
+    // Not known to have moved: the report is written on the comment as ever.
+    expect(reporter.events.at(-1)).toBe('finish final SUCCEEDED invalid');
   });
 
   it('a repair that cannot be sent: a warning, and schema-invalid with the repair not counted', async () => {

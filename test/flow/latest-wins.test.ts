@@ -224,6 +224,21 @@ describe('LatestWins, the edges', () => {
     expect(w.bodies()).toEqual(['queued', 'succeeded']);
   });
 
+  it('stop: the body waiting is dropped, later ones ignored, no timer left; the write in flight ends as it will', async () => {
+    const { timers, w, latest } = setup();
+    latest.offer('queued');
+    await settle();
+    latest.offer('running');
+    latest.stop();
+    latest.offer('later');
+    w.calls[0]!.resolve();
+    await settle();
+    expect(timers.pending()).toEqual([]);
+    await timers.advanceTo(60_000);
+    expect(w.bodies()).toEqual(['queued']);
+    expect(w.calls[0]!.signal.aborted).toBe(false);
+  });
+
   it('after waiting for a write in flight, no timer is left behind', async () => {
     const { timers, w, latest } = setup();
     latest.offer('queued');

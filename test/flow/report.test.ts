@@ -114,6 +114,21 @@ describe('Reporter against the fake GitHub', () => {
     ]);
   });
 
+  it('finish with comment: false leaves the comment as it is (a progress body waiting is dropped); summary and outputs written', async () => {
+    const r = reporter();
+    r.show(input('QUEUED', 'queued'));
+    await until(() => gh.count('issues/create-comment') === 1, 'the create of the progress comment');
+    r.show(input('INPROGRESS', 'running'));
+    expect(await r.finish(input('SUCCEEDED', 'final'), { comment: false })).toBe(false);
+    await timers.advanceTo(10 * MIN_UPDATE_INTERVAL_MS);
+    await settle();
+    // The progress comment's create (and its look for a twin), and nothing after it.
+    expect(gh.requests.map((q) => q.operationId)).toEqual(['issues/create-comment', 'issues/list-comments']);
+    expect(decodeMarker(gh.state.commentsOf(1)[0]!.body, MARKER_KEY)).toMatchObject({ state: 'QUEUED' });
+    expect(host.summaries).toHaveLength(1);
+    expect(host.outputs.state).toBe('SUCCEEDED');
+  });
+
   // Found by the model-based test (joins.model.test.ts): of two jobs of one thread, the one that posted second deleted
   // its comment and kept the oldest, but never wrote there what it had posted, so the thread's marker still named
   // the other job's asking comment: the settle that finished the run reacted on that one, and this job's asker never
