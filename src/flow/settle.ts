@@ -142,8 +142,16 @@ export function stepGone(marker: MarkerState, now: number): boolean {
   return !Number.isNaN(deadline) && now >= deadline + STEP_GONE_MS;
 }
 
-/** The decision for one run (pure). `marker` is its tracking comment's, when there is one. */
-export function decide(marker: MarkerState | undefined, run: RunItem, now: number): Decision {
+/**
+ * The decision for one run (pure). `marker` is its tracking comment's, when there is one. `movingOn`: a new request
+ * moves the run on next (reportStopFirst).
+ */
+export function decide(
+  marker: MarkerState | undefined,
+  run: RunItem,
+  now: number,
+  movingOn = false,
+): Decision {
   const current = showsThisRun(marker, run);
   if (marker?.owes && current && hasStopped(run.state)) return { kind: 'close', reaction: marker.owes };
   if (showsOutcome(marker)) {
@@ -154,8 +162,9 @@ export function decide(marker: MarkerState | undefined, run: RunItem, now: numbe
       return { kind: 'working', deadline: undefined };
   }
   if (TERMINAL_STATES.has(run.state)) {
-    // A result the step that follows the run still checks (and repairs) is that step's to report.
-    if (marker?.result && run.state === 'SUCCEEDED' && !stepGone(marker, now))
+    // A result the step that follows the run still checks (and repairs) is that step's to report; unless the run is
+    // moved on next: that work is over, and the step sends it no repair (follow.ts, movedMeanwhile).
+    if (marker?.result && run.state === 'SUCCEEDED' && !movingOn && !stepGone(marker, now))
       return { kind: 'working', deadline: deadlineOf(marker, run) };
     return { kind: 'report', phase: 'final' };
   }
@@ -415,7 +424,7 @@ export class Settler {
       );
     }
     this.warnWentBack(listed, comment?.state);
-    const listedDecision = decide(comment?.state, listed, now);
+    const listedDecision = decide(comment?.state, listed, now, this.options.noRepair);
     if (listedDecision.kind === 'done' || listedDecision.kind === 'working') {
       return this.noWrite(listed, listedDecision, { ...base, comment_url: comment?.url ?? null }, now);
     }
@@ -435,7 +444,7 @@ export class Settler {
     const { run } = fresh;
     comment = fresh.comment;
     this.warnWentBack(run, comment?.state);
-    const decision = decide(comment?.state, run, this.now());
+    const decision = decide(comment?.state, run, this.now(), this.options.noRepair);
     const result = { ...base, state: run.state, comment_url: comment?.url ?? null };
     switch (decision.kind) {
       case 'done':
@@ -1221,7 +1230,7 @@ export async function reportStopFirst(
 ): Promise<SettleResult | undefined> {
   if (!found || !hasStopped(run.state) || found.state.run !== run.run_id) return undefined;
   // A report to write, or a closing reaction its step could not give: once the run moves on, no one gives it.
-  const { kind } = decide(found.state, run, Date.now());
+  const { kind } = decide(found.state, run, Date.now(), true);
   if (kind !== 'report' && kind !== 'close') return undefined;
   // The run is moved on next: its result is judged as it is (a repair would land beside the new work).
   const result = await settleOne(step, run, triggerPhrase, why, true);

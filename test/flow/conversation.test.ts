@@ -572,6 +572,34 @@ describe("routing by the state of the thread's run", () => {
     expect(markerOf()).toMatchObject({ run: runId, comment: String(second.id), phase: 'detached' });
   });
 
+  // Found by the joins model (GitHub's faults three times as often, seed 53): GitHub refused the final report of a
+  // step that waited for a result; its marker still said the step was at work, so the next request moved the run on
+  // without showing how it had stopped.
+  it('a comment to a run whose waiting step GitHub refused the final report (a result asked): the stop shown first', async () => {
+    const verdict = resultSchemaOf(
+      SHIPPED_SCHEMAS.verdict,
+      'output-schema',
+      { kind: 'shipped', name: 'verdict' },
+      1,
+    );
+    sim.script.run({ result: { file: { verdict: 'pass', confidence: 0.5, reasons: ['ok'] } } });
+    const first = commentStep('@cloud-agent judge the flaky test');
+    // GitHub takes the progress comment, then no edit of it: the final report never lands.
+    gh.faults.inject({ operationId: 'issues/update-comment', status: 500, times: Infinity });
+    await talk(first.step, { resultSchema: verdict });
+    const runId = first.step.host.saved.run_id!;
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'queued' });
+    gh.faults.clear();
+    sim.script.followup(runId, { finalMessage: 'Explained.' });
+    const second = commentStep('@cloud-agent and explain why');
+    await talk(second.step, { wait: false });
+    expect(shownStates()).toEqual(['QUEUED queued', 'SUCCEEDED final', 'QUEUED detached']);
+    expect(second.step.host.lines).toContain(
+      `request: run ${runId} finished: final report written (SUCCEEDED); its result matches its schema`,
+    );
+    expect(bodiesOf('createFollowup')).toHaveLength(1);
+  });
+
   // Found by the model-based test (joins.model.test.ts): the report written first said the run let go had gone over
   // its budget, and the step that wrote it passed; a settle that writes it fails, as a step that followed the run does.
   it('a comment to a run let go that ended over its budget: that report first, then the step fails for it', async () => {

@@ -90,6 +90,20 @@ describe('stepGone and decide', () => {
       phase: 'final',
     });
   });
+
+  // Found by the joins model (GitHub's faults three times as often, seed 53): GitHub refused the final report of a step
+  // that waited for a result, so the marker still said the step was at work; the followup command then moved the run
+  // on without showing how it had stopped, and no one could show it after.
+  it('moving on: the result its step may still check is reported now (the step sends that work no repair)', () => {
+    expect(decide(marker({ phase: 'running' }), run('SUCCEEDED'), START, true)).toEqual({
+      kind: 'report',
+      phase: 'final',
+    });
+    expect(decide(marker({ phase: 'running' }), run('SUCCEEDED'), START, false)).toEqual({
+      kind: 'working',
+      deadline: START + 30 * MIN,
+    });
+  });
 });
 
 describe('owedFailure: what a step that reported a run first, as settle would, fails with once its own work is done', () => {
