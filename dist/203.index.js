@@ -669,12 +669,15 @@ class LatestWins {
       this.pump();
     }
   }
-  async final(body, boundMs) {
+  stop() {
     this.closed = true;
     this.pending = undefined;
     if (this.timer !== undefined)
       this.timers.clearTimeout(this.timer);
     this.timer = undefined;
+  }
+  async final(body, boundMs) {
+    this.stop();
     const bound = new AbortController();
     const expiry = (ms, onExpiry) => {
       let handle;
@@ -829,7 +832,9 @@ class Reporter {
   }
   async finish(input, options = {}) {
     const clean = this.redacted(input);
-    const shown = await this.finishComment(clean, options);
+    if (options.comment === false)
+      this.writes?.stop();
+    const shown = options.comment === false ? false : await this.finishComment(clean, options);
     await writeSummary(this.host, (0,report.qE)(clean));
     this.outputs(clean);
     return shown;

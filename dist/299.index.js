@@ -109,7 +109,7 @@ function stepGone(marker, now) {
   const deadline = marker.deadline ? Date.parse(marker.deadline) : NaN;
   return !Number.isNaN(deadline) && now >= deadline + STEP_GONE_MS;
 }
-function decide(marker, run, now) {
+function decide(marker, run, now, movingOn = false) {
   const current = showsThisRun(marker, run);
   if (marker?.owes && current && (0,runs.Ex)(run.state))
     return { kind: 'close', reaction: marker.owes };
@@ -120,7 +120,7 @@ function decide(marker, run, now) {
       return { kind: 'working', deadline: undefined };
   }
   if (runs.kl.has(run.state)) {
-    if (marker?.result && run.state === 'SUCCEEDED' && !stepGone(marker, now))
+    if (marker?.result && run.state === 'SUCCEEDED' && !movingOn && !stepGone(marker, now))
       return { kind: 'working', deadline: deadlineOf(marker, run) };
     return { kind: 'report', phase: 'final' };
   }
@@ -271,7 +271,7 @@ class Settler {
       return this.withoutGitHub(listed, base, `could not read the comments of #${thread}: ${err.message}`);
     }
     this.warnWentBack(listed, comment?.state);
-    const listedDecision = decide(comment?.state, listed, now);
+    const listedDecision = decide(comment?.state, listed, now, this.options.noRepair);
     if (listedDecision.kind === 'done' || listedDecision.kind === 'working') {
       return this.noWrite(listed, listedDecision, { ...base, comment_url: comment?.url ?? null }, now);
     }
@@ -291,7 +291,7 @@ class Settler {
     const { run } = fresh;
     comment = fresh.comment;
     this.warnWentBack(run, comment?.state);
-    const decision = decide(comment?.state, run, this.now());
+    const decision = decide(comment?.state, run, this.now(), this.options.noRepair);
     const result = { ...base, state: run.state, comment_url: comment?.url ?? null };
     switch (decision.kind) {
       case 'done':
@@ -804,7 +804,7 @@ class StopNotShownError extends outcome.Rz {
 async function reportStopFirst(step, run, found, triggerPhrase, why) {
   if (!found || !(0,runs.Ex)(run.state) || found.state.run !== run.run_id)
     return undefined;
-  const { kind } = decide(found.state, run, Date.now());
+  const { kind } = decide(found.state, run, Date.now(), true);
   if (kind !== 'report' && kind !== 'close')
     return undefined;
   const result = await settleOne(step, run, triggerPhrase, why, true);
@@ -2539,6 +2539,7 @@ class Following {
       return `the budget was spent (${plain(this.budgetSetting())})`;
     return undefined;
   }
+  movedOn = false;
   async movedMeanwhile(run) {
     const { client, runId, signal } = this.options;
     let now;
@@ -2552,6 +2553,7 @@ class Following {
     }
     if (now.updated_at === run.updated_at && now.state === run.state)
       return undefined;
+    this.movedOn = true;
     return `the run moved on meanwhile (now ${now.state}): other work was sent to it`;
   }
   async repair(run, checked) {
@@ -2663,7 +2665,7 @@ class Following {
       }
     }
     const note = [options.note, acted.note].filter(Boolean).join(' ');
-    await reporter.finish(this.input(run, 'final', { ...extra, ...result, ...(note ? { note } : {}) }), written);
+    await reporter.finish(this.input(run, 'final', { ...extra, ...result, ...(note ? { note } : {}) }), this.movedOn ? { ...written, comment: false } : written);
     if (acted.error) {
       this.settled();
       throw acted.error;
