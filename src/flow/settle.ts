@@ -299,9 +299,15 @@ export function reactionTarget(
   };
 }
 
-/** The reaction a waiting step's conversation ends with. */
-function finalReaction(phase: Phase, run: RunItem): 'rocket' | 'confused' {
-  return phase === 'blocked' || (phase === 'final' && run.state === 'SUCCEEDED') ? 'rocket' : 'confused';
+/**
+ * The reaction the report closes the asking comment with, the one the step that waited would have given: 🚀 for a
+ * run that succeeded (or waits for an answer), 😕 otherwise, and for one that succeeded but broke a promise that
+ * fails its step (a result that does not match its schema, a budget went over).
+ */
+function finalReaction({ phase, run, result, budget }: ReportInput): 'rocket' | 'confused' {
+  if (phase === 'blocked') return 'rocket';
+  if (result?.status === 'invalid' || (budget && budget.status !== 'within')) return 'confused';
+  return phase === 'final' && run.state === 'SUCCEEDED' ? 'rocket' : 'confused';
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -749,7 +755,7 @@ export class Settler {
     // reaction closes it.
     if (target) {
       try {
-        await repository.close(target, finalReaction(input.phase, input.run));
+        await repository.close(target, finalReaction(input));
       } catch (err) {
         const status = (err as { status?: unknown }).status;
         const passing = typeof status !== 'number' || status >= 500 || status === 408 || status === 429;

@@ -261,6 +261,35 @@ describe('Settler and a result', () => {
     expect(followups()).toEqual([]);
   });
 
+  // Found by the joins model (seed 97, faults three times as often): a settle gave 🚀 to a comment whose step had
+  // failed schema-invalid with 😕 (the comment left with both). The settle reacts as the step would have.
+  it('the asking comment: 😕 for a result that does not match (its step would have failed), 🚀 for a valid one', async () => {
+    const asking = (text: string) => gh.state.addComment({ issue_number: 1, body: text, user: 'Codertocat' });
+    const reactionsOf = (id: number) =>
+      gh.state.reactions
+        .filter((r) => r.subject.kind === 'issue_comment' && r.subject.id === id)
+        .map((r) => r.content);
+    const wrong = asking('@agent judge it');
+    const bad = await detached(
+      { result: { block: { verdict: 'pass' } } },
+      { left: 0, sent: 1 },
+      {
+        comment: String(wrong.id),
+        commentKind: 'issue',
+      },
+    );
+    expect(await settleOne(bad.runId)).toMatchObject({ action: 'finished', result: 'invalid' });
+    expect(reactionsOf(wrong.id)).toEqual(['confused']);
+    const right = asking('@agent judge it again');
+    const good = await detached(
+      { result: { file: VERDICT } },
+      {},
+      { comment: String(right.id), commentKind: 'issue' },
+    );
+    expect(await settleOne(good.runId)).toMatchObject({ action: 'finished', result: 'valid' });
+    expect(reactionsOf(right.id)).toEqual(['rocket']);
+  });
+
   it('GitHub does not take the record of the repair: none is sent, the next settle tries again', async () => {
     const { runId, id } = await detached({ result: { file: { verdict: 'maybe' } } });
     gh.faults.inject({ operationId: 'issues/update-comment', status: 422 });
