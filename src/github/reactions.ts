@@ -38,8 +38,9 @@ const CLOSING: readonly string[] = ['rocket', 'confused'];
 /**
  * The closing reaction (🚀 or 😕) on the comment that asked for work, unless `self` gave it one already: one comment's
  * work is closed once, whoever finishes its report (a step, a settle, a cancel). An issue comment's reactions are
- * read first; a review comment's are not (the action reads none there), and a failed read is a warning: then it
- * reacts as asked. Throws what GitHub answered to the reaction: the caller (settle) tries again later.
+ * read first (a review comment's are not: the action reads none there). Throws what GitHub answered to the read or
+ * to the reaction, having given none: the caller (settle) tries again later. Reacting without the read could give a
+ * comment its step already closed the other one.
  */
 export async function close(
   octokit: Octokit,
@@ -47,24 +48,19 @@ export async function close(
   comment: CommentInfo,
   content: 'rocket' | 'confused',
   self: string,
-  log: Log,
 ): Promise<void> {
   if (comment.kind === 'issue_comment') {
-    try {
-      const reactions = await octokit.paginate(
-        'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
-        {
-          ...repo,
-          comment_id: comment.id,
-          per_page: 100,
-        },
-      );
-      const own = (r: { user?: { login: string } | null }) =>
-        r.user?.login.toLowerCase() === self.toLowerCase();
-      if (reactions.some((r) => own(r) && CLOSING.includes(r.content))) return;
-    } catch (err) {
-      log.warning(`could not read the reactions of the comment: ${(err as Error).message}`);
-    }
+    const reactions = await octokit.paginate(
+      'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+      {
+        ...repo,
+        comment_id: comment.id,
+        per_page: 100,
+      },
+    );
+    const own = (r: { user?: { login: string } | null }) =>
+      r.user?.login.toLowerCase() === self.toLowerCase();
+    if (reactions.some((r) => own(r) && CLOSING.includes(r.content))) return;
   }
   if (comment.kind === 'issue_comment') {
     await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {

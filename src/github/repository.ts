@@ -109,7 +109,7 @@ export class GitHubRepository implements Repository {
   }
 
   async close(comment: CommentInfo, reaction: 'rocket' | 'confused'): Promise<void> {
-    return close(this.octokit, this.repo, comment, reaction, await this.self(), this.log);
+    return close(this.octokit, this.repo, comment, reaction, await this.self());
   }
 
   async reply(number: number, body: string): Promise<void> {

@@ -83,13 +83,18 @@ describe('close', () => {
     },
   );
 
-  it('reactions that cannot be read: a warning, and the reaction as asked', async () => {
+  // Found by the joins model (seed 83, faults three times as often): a settle that could not read the reactions gave
+  // 😕 to a comment its step had closed with 🚀.
+  it('reactions that cannot be read: thrown, none given (the comment may be closed already); the caller tries again', async () => {
+    const repo = repository();
+    await repo.react(asked, 'rocket');
     gh.faults.inject({ operationId: 'reactions/list-for-issue-comment', status: 502 });
-    await repository().close(asked, 'rocket');
+    await expect(repo.close(asked, 'confused')).rejects.toMatchObject({ status: 502 });
     expect(reactions()).toEqual(['github-actions[bot] rocket']);
-    expect(host.lines).toEqual([
-      'warning: could not read the reactions of the comment: Bad Gateway - https://docs.github.com/rest',
-    ]);
+    expect(host.lines).toEqual([]);
+    // Read again: closed already, nothing given.
+    await repo.close(asked, 'confused');
+    expect(reactions()).toEqual(['github-actions[bot] rocket']);
   });
 
   it('the reaction GitHub refuses: thrown, for the caller to try again', async () => {
