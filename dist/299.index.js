@@ -195,8 +195,12 @@ function reactionTarget(marker, run) {
     url: '',
   };
 }
-function finalReaction(phase, run) {
-  return phase === 'blocked' || (phase === 'final' && run.state === 'SUCCEEDED') ? 'rocket' : 'confused';
+function finalReaction({ phase, run, result, budget }) {
+  if (phase === 'blocked')
+    return 'rocket';
+  if (result?.status === 'invalid' || (budget && budget.status !== 'within'))
+    return 'confused';
+  return phase === 'final' && run.state === 'SUCCEEDED' ? 'rocket' : 'confused';
 }
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function formatAge(ms) {
@@ -501,7 +505,7 @@ class Settler {
     const target = options.react === false ? undefined : reactionTarget(comment.state, input.run);
     if (target) {
       try {
-        await repository.close(target, finalReaction(input.phase, input.run));
+        await repository.close(target, finalReaction(input));
       }
       catch (err) {
         const status = err.status;

@@ -904,21 +904,16 @@ async function react(octokit, repo, comment, content, log) {
   }
 }
 const CLOSING = ['rocket', 'confused'];
-async function reactions_close(octokit, repo, comment, content, self, log) {
+async function reactions_close(octokit, repo, comment, content, self) {
   if (comment.kind === 'issue_comment') {
-    try {
-      const reactions = await octokit.paginate('GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
-        ...repo,
-        comment_id: comment.id,
-        per_page: 100,
-      });
-      const own = (r) => r.user?.login.toLowerCase() === self.toLowerCase();
-      if (reactions.some((r) => own(r) && CLOSING.includes(r.content)))
-        return;
-    }
-    catch (err) {
-      log.warning(`could not read the reactions of the comment: ${err.message}`);
-    }
+    const reactions = await octokit.paginate('GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+      ...repo,
+      comment_id: comment.id,
+      per_page: 100,
+    });
+    const own = (r) => r.user?.login.toLowerCase() === self.toLowerCase();
+    if (reactions.some((r) => own(r) && CLOSING.includes(r.content)))
+      return;
   }
   if (comment.kind === 'issue_comment') {
     await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
@@ -1088,7 +1083,7 @@ class GitHubRepository {
     return react(this.octokit, this.repo, comment, reaction, this.log);
   }
   async close(comment, reaction) {
-    return reactions_close(this.octokit, this.repo, comment, reaction, await this.self(), this.log);
+    return reactions_close(this.octokit, this.repo, comment, reaction, await this.self());
   }
   async reply(number, body) {
     await this.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
