@@ -804,9 +804,12 @@ export class Settler {
   ): Promise<SettleResult> {
     const marker = markerOf(target);
     const input = await this.reportInput(run, marker, phase);
-    // The result the step asked for, validated as it would have been (a run that failed keeps its own outcome).
+    // The result the step asked for, validated as it would have been (a run that failed keeps its own outcome). Not
+    // when the comment showed the end of that work and the run moved on since: what moved it (whose own marker did not
+    // land, or was written over by a job at once) did not ask for that result.
     let judged: Extract<Judged, { kind: 'view' }>['view'] | undefined;
-    if (phase === 'final' && marker?.result && run.state === 'SUCCEEDED') {
+    const ended = marker?.phase === 'final' && !showsThisRun(marker, run);
+    if (phase === 'final' && marker?.result && run.state === 'SUCCEEDED' && !ended) {
       const made = await this.judge(run, marker.result, input, deadlineOf(marker, run));
       if (made.kind === 'repair') return this.askRepair(run, target as FoundComment, input, made, result);
       judged = input.result = made.view;

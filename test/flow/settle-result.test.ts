@@ -290,6 +290,36 @@ describe('Settler and a result', () => {
     expect(reactionsOf(right.id)).toEqual(['rocket']);
   });
 
+  // Found by the joins model (seed 109, results asked half the time): a request's job and an approval's at once; the
+  // approval wrote the old work's final report (its result mark with it) over the comment after the request moved the
+  // run on, and a settle then judged the request's work, which asked no result, by that mark: a repair for it.
+  it('a comment that showed the end of the work, the run moved on since: its result mark is not that work’s, not judged', async () => {
+    const { runId, id } = await detached(
+      { result: { block: { verdict: 'pass' } } },
+      {},
+      {
+        phase: 'final',
+        state: 'SUCCEEDED',
+        seen: '2026-01-01T00:00:00Z',
+      },
+    );
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'finished',
+      detail: 'final report written (SUCCEEDED)',
+    });
+    expect(followups()).toEqual([]);
+    expect(bodyOf(id)).not.toContain('**Result');
+    // The same comment showing this version of the run: judged as ever.
+    const again = await detached(
+      { result: { block: { verdict: 'pass' } } },
+      { left: 0, sent: 1 },
+      {
+        phase: 'detached',
+      },
+    );
+    expect(await settleOne(again.runId)).toMatchObject({ action: 'finished', result: 'invalid' });
+  });
+
   it('GitHub does not take the record of the repair: none is sent, the next settle tries again', async () => {
     const { runId, id } = await detached({ result: { file: { verdict: 'maybe' } } });
     gh.faults.inject({ operationId: 'issues/update-comment', status: 422 });
