@@ -541,7 +541,8 @@ class Settler {
     const marker = markerOf(target);
     const input = await this.reportInput(run, marker, phase);
     let judged;
-    if (phase === 'final' && marker?.result && run.state === 'SUCCEEDED') {
+    const ended = marker?.phase === 'final' && !showsThisRun(marker, run);
+    if (phase === 'final' && marker?.result && run.state === 'SUCCEEDED' && !ended) {
       const made = await this.judge(run, marker.result, input, deadlineOf(marker, run));
       if (made.kind === 'repair')
         return this.askRepair(run, target, input, made, result);
