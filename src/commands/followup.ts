@@ -21,6 +21,7 @@ import { fileUids, withAppendix } from '../flow/result.ts';
 import { holdRun, type Step } from '../flow/step.ts';
 import { defaultOf, type FollowupCommandInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
+import { ACTIVE_STATES } from '../shared/runs.ts';
 
 export async function followupCommand(
   step: Step,
@@ -106,6 +107,8 @@ export async function followupCommand(
     creditsBaseline: creditsOf(before),
     // A result file of the run's earlier executions is not this one's.
     resultBefore: fileUids(before),
+    // Sent while the run was queued or at work: the message joins that execution (see FollowOptions.joined).
+    joined: ACTIVE_STATES.has(before.state),
     ...(plan ? { plan } : {}),
     ...(options.poll ? { poll: options.poll } : {}),
   });

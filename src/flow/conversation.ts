@@ -103,6 +103,8 @@ interface Route {
   resultBefore?: string[] | undefined;
   /** The plan the request asked for (plan mode): the report shows it once it waits. */
   plan?: PlanMark;
+  /** The request joined the execution in progress (see FollowOptions.joined). */
+  joined?: boolean;
 }
 
 export async function converse(
@@ -184,6 +186,7 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
       ...(route.movedSince ? { movedSince: route.movedSince } : {}),
       ...('creditsBaseline' in route ? { creditsBaseline: route.creditsBaseline } : {}),
       ...(route.resultBefore ? { resultBefore: route.resultBefore } : {}),
+      ...(route.joined ? { joined: true } : {}),
       ...factoryTaskOf(starter, route.runId),
       // The model this step asks for is that of a run this comment started, not of one it was sent to.
       ...((routedHere ? routedHere.metadata?.[META.comment] === String(comment.id) : !route.movedSince)
@@ -356,6 +359,7 @@ async function routeRequest(
       // Read just before the request was sent: the budget counts what the run uses from there.
       creditsBaseline: creditsOf(thread),
       resultBefore: fileUids(thread),
+      joined: ACTIVE_STATES.has(thread.state),
       ...(mode ? { plan: markOn(thread, texts) } : {}),
     };
   }
@@ -394,6 +398,7 @@ async function routeRequest(
     route.movedSince = started.adopted.updated_at;
     route.creditsBaseline = creditsOf(started.adopted);
     route.resultBefore = fileUids(started.adopted);
+    route.joined = ACTIVE_STATES.has(started.adopted.state);
     await sendFollowup(talk, started.adopted);
     route.note = mode
       ? planNote(request, comment.author, mark)

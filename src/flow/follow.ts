@@ -81,6 +81,12 @@ export interface FollowOptions {
   /** The credits this step's work on the run may use (`max-credits`); none: no budget. */
   maxCredits?: number | undefined;
   /**
+   * The request was sent while the run was queued or at work: the service adds it to that execution (its prompt, or
+   * the session), which a budget an earlier step set in the marker still holds. Without one of its own, this step
+   * keeps that budget.
+   */
+  joined?: boolean;
+  /**
    * The run's credits when this step's work on it began, which the budget counts from: for a follow-up, as read
    * when it was sent (undefined: the first read after). Without it, 0, unless the run was followed up (movedSince).
    */
@@ -423,8 +429,10 @@ class Following {
       deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
       cancel: options.cancelOnAbort,
       ...(options.from ? { origin: options.from } : {}),
-      // This step's budget, or none: a budget an earlier step's marker carried is not this one's.
-      ...(this.budget?.mark() ?? { budget: undefined, baseline: undefined, kept: undefined }),
+      // This step's budget, or none: a budget an earlier step's marker carried is not this one's, unless this step's
+      // request joined the execution that budget holds.
+      ...(this.budget?.mark() ??
+        (options.joined ? {} : { budget: undefined, baseline: undefined, kept: undefined })),
       // The model this step asked for, or none (a follow-up's: the run was made with another step's config).
       model:
         options.requestedModel === undefined ? undefined : clip(options.requestedModel, MARKER_MODEL_CHARS),

@@ -640,6 +640,45 @@ describe("routing by the state of the thread's run", () => {
     expect(reactions(first.id)).toEqual(['eyes', 'confused']);
   });
 
+  // Found by the joins model (JOINS_HARSH=1, seed 157): two asks at once; one started the run with max-credits 15,
+  // the other, with no budget, was added to the same execution while it was queued, and its marker dropped the budget:
+  // a settle left the run going past 15.
+  it('a comment without a budget sent to a run still queued joins that execution: the budget set for it still holds', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 20_000 },
+        { state: 'SUCCEEDED', afterMs: 3_600_000 },
+      ],
+      usageSteps: [{ afterMs: 30_000, usage: { inference_cost: 20 } }],
+    });
+    const first = commentStep('@cloud-agent fix the typo');
+    await talk(first.step, { wait: false, maxCredits: 15 });
+    const runId = first.step.host.saved.run_id!;
+    const set = markerOf()!;
+    expect(set.budget).toBe(15);
+    const second = commentStep('@cloud-agent and the other one');
+    await talk(second.step, { wait: false });
+    expect(bodiesOf('createFollowup')).toHaveLength(1);
+    expect(markerOf()).toMatchObject({ run: runId, comment: String(second.id), budget: 15 });
+    expect(markerOf()!.baseline).toBe(set.baseline);
+    sim.clock.advance(40_000);
+    expect(await settleNow(runId)).toMatchObject({ action: 'cancelled', over_budget: true });
+    expect(runsIn('CANCELLED')).toEqual([runId]);
+  });
+
+  it('a comment without a budget sent to a run that ended starts work of its own: no budget carried', async () => {
+    sim.script.run({ finalMessage: 'Fixed.' });
+    const first = commentStep('@cloud-agent fix the typo');
+    await talk(first.step, { maxCredits: 15 });
+    const runId = first.step.host.saved.run_id!;
+    sim.script.followup(runId, { finalMessage: 'The other one too.' });
+    const second = commentStep('@cloud-agent and the other one');
+    await talk(second.step, { wait: false });
+    expect(markerOf()).toMatchObject({ run: runId, comment: String(second.id) });
+    expect(markerOf()!.budget).toBeUndefined();
+  });
+
   it('a cancel of a run that ended unshown: its report and its asker’s reaction, then told it had ended', async () => {
     sim.script.run({
       timeline: [
