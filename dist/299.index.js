@@ -1005,6 +1005,7 @@ async function takeComment(talk, poll) {
       ...(route.movedSince ? { movedSince: route.movedSince } : {}),
       ...('creditsBaseline' in route ? { creditsBaseline: route.creditsBaseline } : {}),
       ...(route.resultBefore ? { resultBefore: route.resultBefore } : {}),
+      ...(route.joined ? { joined: true } : {}),
       ...(0,starters.NK)(starter, route.runId),
       ...((routedHere ? routedHere.metadata?.[flow_origin.Ge.comment] === String(comment.id) : !route.movedSince)
         ? (0,starters.Z4)(starter)
@@ -1113,6 +1114,7 @@ async function routeRequest(talk, thread, mark, texts) {
       note: mode ? planNote(request, comment.author, mark) : followupNote(thread, comment.author),
       creditsBaseline: (0,credits.yq)(thread),
       resultBefore: (0,flow_result.cV)(thread),
+      joined: runs.Wj.has(thread.state),
       ...(mode ? { plan: markOn(thread, texts) } : {}),
     };
   }
@@ -1138,6 +1140,7 @@ async function routeRequest(talk, thread, mark, texts) {
     route.movedSince = started.adopted.updated_at;
     route.creditsBaseline = (0,credits.yq)(started.adopted);
     route.resultBefore = (0,flow_result.cV)(started.adopted);
+    route.joined = runs.Wj.has(started.adopted.state);
     await sendFollowup(talk, started.adopted);
     route.note = mode
       ? planNote(request, comment.author, mark)
@@ -1445,6 +1448,7 @@ async function dispatchCommand(step, given) {
 
 
 
+
 async function followupCommand(step, given, options = {}) {
   const { client, signal } = step;
   const inputs = await (0,output_schema.Xu)(step, given);
@@ -1504,6 +1508,7 @@ async function followupCommand(step, given, options = {}) {
     movedSince: before.updated_at,
     creditsBaseline: (0,credits.yq)(before),
     resultBefore: (0,flow_result.cV)(before),
+    joined: runs.Wj.has(before.state),
     ...(plan ? { plan } : {}),
     ...(options.poll ? { poll: options.poll } : {}),
   });
@@ -2308,7 +2313,8 @@ class Following {
       deadline: new Date(from + options.timeoutMinutes * 60_000).toISOString(),
       cancel: options.cancelOnAbort,
       ...(options.from ? { origin: options.from } : {}),
-      ...(this.budget?.mark() ?? { budget: undefined, baseline: undefined, kept: undefined }),
+      ...(this.budget?.mark() ??
+        (options.joined ? {} : { budget: undefined, baseline: undefined, kept: undefined })),
       model: options.requestedModel === undefined ? undefined : (0,format.$Q)(options.requestedModel, MARKER_MODEL_CHARS),
       result: this.schema ? { ...(0,flow_result.nV)(this.schema, undefined), before: this.before } : undefined,
     });
