@@ -49,7 +49,7 @@ import type { OutcomeError } from '../shared/outcome.ts';
 import { STATE } from './state.ts';
 import { holdRun, info, type Step } from './step.ts';
 import { parseCommentTrigger, type CommentRequest } from './trigger.ts';
-import type { PlanMark } from '../render/marker.ts';
+import type { Carried, PlanMark } from '../render/marker.ts';
 import {
   approvalMessage,
   approvesShownPlan,
@@ -105,6 +105,30 @@ interface Route {
   plan?: PlanMark;
   /** The request joined the execution in progress (see FollowOptions.joined). */
   joined?: boolean;
+  /** The budget of that execution, for the marker, when the tracking comment does not show the run yet. */
+  executionBudget?: Pick<Carried, 'budget' | 'baseline' | 'kept'>;
+}
+
+/**
+ * Whether a request sent to `run` now joins the execution in progress (queued or at work), and that execution's
+ * budget when the tracking comment (`found`) does not show the run yet: another job started it and has not written
+ * the comment, so its marker's budget is not there to keep. A run's metadata (`gh_max_credits`) records the budget
+ * of its first execution, counted from nothing; none recorded, none.
+ */
+function joining(
+  run: RunItem,
+  found: FoundComment | undefined,
+): Pick<Route, 'joined' | 'executionBudget'> {
+  if (!ACTIVE_STATES.has(run.state)) return {};
+  if (found?.state.run === run.run_id) return { joined: true };
+  const limit = Number(run.metadata?.[META.budget]);
+  return {
+    joined: true,
+    executionBudget:
+      Number.isFinite(limit) && limit > 0
+        ? { budget: limit, baseline: 0, kept: undefined }
+        : { budget: undefined, baseline: undefined, kept: undefined },
+  };
 }
 
 export async function converse(
@@ -174,10 +198,10 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
       }
     : request.verb === 'approve'
       ? await approvePlan(talk, thread, mark, found, texts)
-      : await routeRequest(talk, thread, mark, texts);
+      : await routeRequest(talk, thread, mark, texts, found);
   if (!route) return;
   holdRun(step, route.runId);
-  reporter.setMarker({ ...markOf(comment), plan: route.plan });
+  reporter.setMarker({ ...markOf(comment), plan: route.plan, ...route.executionBudget });
 
   try {
     const { run, detached } = await followRun({
@@ -321,6 +345,7 @@ async function routeRequest(
   thread: RunItem | undefined,
   mark: PlanMark | undefined,
   texts: PlanTexts,
+  found: FoundComment | undefined,
 ): Promise<Route | undefined> {
   const { step, inputs, starter, comment, request, mode } = talk;
   // Who asked for the plan: this commenter, or (a revision) whoever asked for the plan being revised, and with them
@@ -359,7 +384,7 @@ async function routeRequest(
       // Read just before the request was sent: the budget counts what the run uses from there.
       creditsBaseline: creditsOf(thread),
       resultBefore: fileUids(thread),
-      joined: ACTIVE_STATES.has(thread.state),
+      ...joining(thread, found),
       ...(mode ? { plan: markOn(thread, texts) } : {}),
     };
   }
@@ -398,7 +423,7 @@ async function routeRequest(
     route.movedSince = started.adopted.updated_at;
     route.creditsBaseline = creditsOf(started.adopted);
     route.resultBefore = fileUids(started.adopted);
-    route.joined = ACTIVE_STATES.has(started.adopted.state);
+    Object.assign(route, joining(started.adopted, undefined));
     await sendFollowup(talk, started.adopted);
     route.note = mode
       ? planNote(request, comment.author, mark)

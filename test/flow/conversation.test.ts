@@ -367,11 +367,15 @@ describe('a new run, followed to its end', () => {
 const threadOrigin = (step: CommentStep) => conversationOrigin(step.env, step.trigger, inputsWith());
 
 /** A run another job of the thread started (another workflow run), made now: its id. */
-async function otherJobRun(step: CommentStep, commentId = 999): Promise<string> {
+async function otherJobRun(
+  step: CommentStep,
+  commentId = 999,
+  more: Record<string, string> = {},
+): Promise<string> {
   const origin = threadOrigin(step);
   const created = await step.client.runs.create({
     prompt: 'the other job',
-    metadata: { ...origin.metadata, gh_run_id: '7002', gh_comment_id: String(commentId) },
+    metadata: { ...origin.metadata, gh_run_id: '7002', gh_comment_id: String(commentId), ...more },
   });
   return created.run_id;
 }
@@ -1047,6 +1051,41 @@ describe('two jobs on one thread', () => {
     expect(step.host.saved.settled).toBe('true');
     expect(step.host.saved.run_id).toBeUndefined();
     expect(sleeps).toEqual([]);
+  });
+
+  // Found by the joins model (JOINS_HARSH=1, seed 157): the other job started the run with max-credits 15 and had not
+  // written the comment yet; this job's request joined that execution, and its marker (the first on the comment) had
+  // no budget: a settle let the run go past 15.
+  it('joining a run another job started with a budget, before its comment shows it: that budget, from its metadata', async () => {
+    const { step } = commentStep('@cloud-agent do B');
+    let other = '';
+    let looks = 0;
+    await talk(step, { wait: false }, (starter) => ({
+      ...starter,
+      findLatest: async (signal, after) => {
+        const found = await starter.findLatest(signal, after);
+        if (++looks === 1) other = await otherJobRun(step, 999, { gh_max_credits: '15' });
+        return found;
+      },
+    }));
+    expect(bodiesOf('createFollowup')).toHaveLength(1);
+    expect(markerOf()).toMatchObject({ run: other, budget: 15, baseline: 0 });
+  });
+
+  it('joining a run another job started without a budget: none in the marker', async () => {
+    const { step } = commentStep('@cloud-agent do B');
+    let other = '';
+    let looks = 0;
+    await talk(step, { wait: false }, (starter) => ({
+      ...starter,
+      findLatest: async (signal, after) => {
+        const found = await starter.findLatest(signal, after);
+        if (++looks === 1) other = await otherJobRun(step);
+        return found;
+      },
+    }));
+    expect(markerOf()).toMatchObject({ run: other });
+    expect(markerOf()!.budget).toBeUndefined();
   });
 
   it('the oldest run wins: a job whose run is older goes on with it', async () => {
