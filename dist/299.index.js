@@ -938,6 +938,19 @@ function parseCommentTrigger(body, phrase) {
 
 
 
+function joining(run, found) {
+  if (!runs.Wj.has(run.state))
+    return {};
+  if (found?.state.run === run.run_id)
+    return { joined: true };
+  const limit = Number(run.metadata?.[flow_origin.Ge.budget]);
+  return {
+    joined: true,
+    executionBudget: Number.isFinite(limit) && limit > 0
+      ? { budget: limit, baseline: 0, kept: undefined }
+      : { budget: undefined, baseline: undefined, kept: undefined },
+  };
+}
 async function converse(step, inputs, comment, starter, origin, poll) {
   const admitted = await admitComment(step, inputs, comment);
   if (!admitted)
@@ -993,11 +1006,11 @@ async function takeComment(talk, poll) {
     }
     : request.verb === 'approve'
       ? await approvePlan(talk, thread, mark, found, texts)
-      : await routeRequest(talk, thread, mark, texts);
+      : await routeRequest(talk, thread, mark, texts, found);
   if (!route)
     return;
   (0,flow_step.b)(step, route.runId);
-  reporter.setMarker({ ...markOf(comment), plan: route.plan });
+  reporter.setMarker({ ...markOf(comment), plan: route.plan, ...route.executionBudget });
   try {
     const { run, detached } = await (0,follow.R2)({
       ...(0,follow.AW)(step, inputs, reporter, route.runId, inputs.conversation.triggerPhrase),
@@ -1089,7 +1102,7 @@ async function planTextsFor(talk, thread, mark) {
     texts.set(shown.uid, shown.digest);
   return texts;
 }
-async function routeRequest(talk, thread, mark, texts) {
+async function routeRequest(talk, thread, mark, texts, found) {
   const { step, inputs, starter, comment, request, mode } = talk;
   const revision = request.verb !== 'plan' && mark !== undefined;
   const asker = revision ? mark.by : comment.author;
@@ -1114,7 +1127,7 @@ async function routeRequest(talk, thread, mark, texts) {
       note: mode ? planNote(request, comment.author, mark) : followupNote(thread, comment.author),
       creditsBaseline: (0,credits.yq)(thread),
       resultBefore: (0,flow_result.cV)(thread),
-      joined: runs.Wj.has(thread.state),
+      ...joining(thread, found),
       ...(mode ? { plan: markOn(thread, texts) } : {}),
     };
   }
@@ -1140,7 +1153,7 @@ async function routeRequest(talk, thread, mark, texts) {
     route.movedSince = started.adopted.updated_at;
     route.creditsBaseline = (0,credits.yq)(started.adopted);
     route.resultBefore = (0,flow_result.cV)(started.adopted);
-    route.joined = runs.Wj.has(started.adopted.state);
+    Object.assign(route, joining(started.adopted, undefined));
     await sendFollowup(talk, started.adopted);
     route.note = mode
       ? planNote(request, comment.author, mark)
