@@ -115,10 +115,7 @@ interface Route {
  * the comment, so its marker's budget is not there to keep. A run's metadata (`gh_max_credits`) records the budget
  * of its first execution, counted from nothing; none recorded, none.
  */
-function joining(
-  run: RunItem,
-  found: FoundComment | undefined,
-): Pick<Route, 'joined' | 'executionBudget'> {
+function joining(run: RunItem, found: FoundComment | undefined): Pick<Route, 'joined' | 'executionBudget'> {
   if (!ACTIVE_STATES.has(run.state)) return {};
   if (found?.state.run === run.run_id) return { joined: true };
   const limit = Number(run.metadata?.[META.budget]);
