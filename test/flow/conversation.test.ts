@@ -380,6 +380,24 @@ async function otherJobRun(
   return created.run_id;
 }
 
+/**
+ * A starter whose first look for the thread's run finds none, and right after it another job starts one (made by
+ * otherJobRun with `commentId` and `more`): `other()` is that run's id once made.
+ */
+function racedBy(step: CommentStep, commentId = 999, more: Record<string, string> = {}) {
+  let other = '';
+  let looks = 0;
+  const wrap = (starter: Starter): Starter => ({
+    ...starter,
+    findLatest: async (signal, after) => {
+      const found = await starter.findLatest(signal, after);
+      if (++looks === 1) other = await otherJobRun(step, commentId, more);
+      return found;
+    },
+  });
+  return { wrap, other: () => other };
+}
+
 describe("routing by the state of the thread's run", () => {
   it('a run still going: the comment is sent to it as a follow-up, no second run, the same tracking comment', async () => {
     const runId = await startedRun();
@@ -1058,32 +1076,18 @@ describe('two jobs on one thread', () => {
   // no budget: a settle let the run go past 15.
   it('joining a run another job started with a budget, before its comment shows it: that budget, from its metadata', async () => {
     const { step } = commentStep('@cloud-agent do B');
-    let other = '';
-    let looks = 0;
-    await talk(step, { wait: false }, (starter) => ({
-      ...starter,
-      findLatest: async (signal, after) => {
-        const found = await starter.findLatest(signal, after);
-        if (++looks === 1) other = await otherJobRun(step, 999, { gh_max_credits: '15' });
-        return found;
-      },
-    }));
+    const race = racedBy(step, 999, { gh_max_credits: '15' });
+    await talk(step, { wait: false }, race.wrap);
+    const other = race.other();
     expect(bodiesOf('createFollowup')).toHaveLength(1);
     expect(markerOf()).toMatchObject({ run: other, budget: 15, baseline: 0 });
   });
 
   it('joining a run another job started without a budget: none in the marker', async () => {
     const { step } = commentStep('@cloud-agent do B');
-    let other = '';
-    let looks = 0;
-    await talk(step, { wait: false }, (starter) => ({
-      ...starter,
-      findLatest: async (signal, after) => {
-        const found = await starter.findLatest(signal, after);
-        if (++looks === 1) other = await otherJobRun(step);
-        return found;
-      },
-    }));
+    const race = racedBy(step);
+    await talk(step, { wait: false }, race.wrap);
+    const other = race.other();
     expect(markerOf()).toMatchObject({ run: other });
     expect(markerOf()!.budget).toBeUndefined();
   });
@@ -1109,16 +1113,9 @@ describe('two jobs on one thread', () => {
 
   it('a run another job started between the look and the start is adopted: the comment goes to it as a follow-up', async () => {
     const { step, url } = commentStep('@cloud-agent do B');
-    let other = '';
-    let looks = 0;
-    await talk(step, {}, (starter) => ({
-      ...starter,
-      findLatest: async (signal, after) => {
-        const found = await starter.findLatest(signal, after);
-        if (++looks === 1) other = await otherJobRun(step);
-        return found;
-      },
-    }));
+    const race = racedBy(step);
+    await talk(step, {}, race.wrap);
+    const other = race.other();
     expect(ops().filter((o) => o === 'createRun')).toHaveLength(1);
     expect(step.host.saved.run_id).toBe(other);
     expect(bodiesOf('createFollowup')).toEqual([{ message: `do B\n\n(From @Codertocat on GitHub: ${url})` }]);
@@ -1128,16 +1125,9 @@ describe('two jobs on one thread', () => {
 
   it('the adopted run was made for this very comment (a re-run): followed, not sent the comment again', async () => {
     const { step, id } = commentStep('@cloud-agent do B');
-    let other = '';
-    let looks = 0;
-    await talk(step, { wait: false }, (starter) => ({
-      ...starter,
-      findLatest: async (signal, after) => {
-        const found = await starter.findLatest(signal, after);
-        if (++looks === 1) other = await otherJobRun(step, id);
-        return found;
-      },
-    }));
+    const race = racedBy(step, id);
+    await talk(step, { wait: false }, race.wrap);
+    const other = race.other();
     expect(step.host.saved.run_id).toBe(other);
     expect(ops().filter((o) => o === 'createFollowup' || o === 'cancelRun')).toEqual([]);
     expect(tracking()[0]!.body).not.toContain('follow-up');
