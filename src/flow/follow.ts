@@ -747,15 +747,15 @@ class Following {
     return undefined;
   }
 
+  /** The run moved on to another job's work before the repair (see movedMeanwhile): the comment is that job's now. */
+  private movedOn = false;
+
   /**
    * Why no repair is sent to a run that is no longer as `run` shows it (undefined: it is). Checking the result took a
    * few requests, and meanwhile another job on the thread may have sent the run new work (a comment, the followup
    * command): a repair would land on that work. A run that cannot be read again gets none either. The service has no
    * conditional follow-up, so a move in the one round trip before the repair still gets past this.
    */
-  /** The run moved on to another job's work before the repair (see movedMeanwhile): the comment is that job's now. */
-  private movedOn = false;
-
   private async movedMeanwhile(run: RunItem): Promise<string | undefined> {
     const { client, runId, signal } = this.options;
     let now: RunItem;

@@ -219,8 +219,9 @@ export class Reporter {
   /** The final report: comment, job summary and outputs. Resolves whether the comment shows it. */
   async finish(input: ReportInput, options: FinishOptions = {}): Promise<boolean> {
     const clean = this.redacted(input);
+    let shown = false;
     if (options.comment === false) this.writes?.stop();
-    const shown = options.comment === false ? false : await this.finishComment(clean, options);
+    else shown = await this.finishComment(clean, options);
     await writeSummary(this.host, renderJobSummary(clean));
     this.outputs(clean);
     return shown;

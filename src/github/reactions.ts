@@ -3,6 +3,27 @@ import type { CommentInfo, Repo } from '../flow/context.ts';
 import type { Log, Reaction } from '../flow/host.ts';
 import type { Octokit } from './octokit.ts';
 
+/** Puts `content` on the comment; a review body has no reaction endpoint (the tracking comment acknowledges it). */
+async function post(octokit: Octokit, repo: Repo, comment: CommentInfo, content: Reaction): Promise<void> {
+  if (comment.kind === 'issue_comment') {
+    await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+      ...repo,
+      comment_id: comment.id,
+      content,
+    });
+  } else if (comment.kind === 'review_comment') {
+    await octokit.request('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', {
+      ...repo,
+      comment_id: comment.id,
+      content,
+    });
+  }
+}
+
+/**
+ * Reacts to the comment; a failure is a warning. Resolves whether GitHub took it (true where there is nothing to
+ * take: a review body).
+ */
 export async function react(
   octokit: Octokit,
   repo: Repo,
@@ -11,20 +32,7 @@ export async function react(
   log: Log,
 ): Promise<boolean> {
   try {
-    if (comment.kind === 'issue_comment') {
-      await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
-        ...repo,
-        comment_id: comment.id,
-        content,
-      });
-    } else if (comment.kind === 'review_comment') {
-      await octokit.request('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', {
-        ...repo,
-        comment_id: comment.id,
-        content,
-      });
-    }
-    // A review body has no reaction endpoint: the tracking comment is the acknowledgement.
+    await post(octokit, repo, comment, content);
     return true;
   } catch (err) {
     log.warning(`could not react to the comment: ${(err as Error).message}`);
@@ -62,17 +70,5 @@ export async function close(
       r.user?.login.toLowerCase() === self.toLowerCase();
     if (reactions.some((r) => own(r) && CLOSING.includes(r.content))) return;
   }
-  if (comment.kind === 'issue_comment') {
-    await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
-      ...repo,
-      comment_id: comment.id,
-      content,
-    });
-  } else if (comment.kind === 'review_comment') {
-    await octokit.request('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', {
-      ...repo,
-      comment_id: comment.id,
-      content,
-    });
-  }
+  await post(octokit, repo, comment, content);
 }
