@@ -832,9 +832,11 @@ class Reporter {
   }
   async finish(input, options = {}) {
     const clean = this.redacted(input);
+    let shown = false;
     if (options.comment === false)
       this.writes?.stop();
-    const shown = options.comment === false ? false : await this.finishComment(clean, options);
+    else
+      shown = await this.finishComment(clean, options);
     await writeSummary(this.host, (0,report.qE)(clean));
     this.outputs(clean);
     return shown;

@@ -880,22 +880,25 @@ function loginOf(data, graphqlUrl) {
 }
 
 ;
+async function post(octokit, repo, comment, content) {
+  if (comment.kind === 'issue_comment') {
+    await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+      ...repo,
+      comment_id: comment.id,
+      content,
+    });
+  }
+  else if (comment.kind === 'review_comment') {
+    await octokit.request('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', {
+      ...repo,
+      comment_id: comment.id,
+      content,
+    });
+  }
+}
 async function react(octokit, repo, comment, content, log) {
   try {
-    if (comment.kind === 'issue_comment') {
-      await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
-        ...repo,
-        comment_id: comment.id,
-        content,
-      });
-    }
-    else if (comment.kind === 'review_comment') {
-      await octokit.request('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', {
-        ...repo,
-        comment_id: comment.id,
-        content,
-      });
-    }
+    await post(octokit, repo, comment, content);
     return true;
   }
   catch (err) {
@@ -915,20 +918,7 @@ async function reactions_close(octokit, repo, comment, content, self) {
     if (reactions.some((r) => own(r) && CLOSING.includes(r.content)))
       return;
   }
-  if (comment.kind === 'issue_comment') {
-    await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
-      ...repo,
-      comment_id: comment.id,
-      content,
-    });
-  }
-  else if (comment.kind === 'review_comment') {
-    await octokit.request('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', {
-      ...repo,
-      comment_id: comment.id,
-      content,
-    });
-  }
+  await post(octokit, repo, comment, content);
 }
 
 ;
