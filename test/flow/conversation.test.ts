@@ -1092,6 +1092,29 @@ describe('two jobs on one thread', () => {
     expect(markerOf()!.budget).toBeUndefined();
   });
 
+  it('joining a run another job started without a budget: the budget of the run the comment showed before is not kept', async () => {
+    sim.script.run({ finalMessage: 'Fixed.' });
+    const first = commentStep('@cloud-agent fix the typo');
+    await talk(first.step, { maxCredits: 15 });
+    const earlier = first.step.host.saved.run_id!;
+    expect(markerOf()).toMatchObject({ run: earlier, budget: 15 });
+    const { step } = commentStep('@cloud-agent do B');
+    // The run the comment shows can no longer be read, so the step looks for the thread's run afresh; another job has
+    // started one for its comment, and has not written the tracking comment yet.
+    sim.faults.inject({ operation: 'getRun', times: 1, fault: { status: 404, body: { error: 'gone' } } });
+    const other = await otherJobRun(step);
+    await talk(step, { wait: false });
+    expect(step.host.lines).toContain(
+      `warning: the thread's run ${earlier} cannot be read any more (404); starting fresh`,
+    );
+    expect(sim.requests.filter((r) => r.operation === 'createFollowup').map((r) => r.path)).toEqual([
+      `/api/v1/agent/runs/${other}/followups`,
+    ]);
+    expect(markerOf()).toMatchObject({ run: other });
+    expect(markerOf()!.budget).toBeUndefined();
+    expect(markerOf()!.baseline).toBeUndefined();
+  });
+
   it('the oldest run wins: a job whose run is older goes on with it', async () => {
     const { step, id } = commentStep('@cloud-agent do A');
     let other = '';
