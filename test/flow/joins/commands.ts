@@ -175,7 +175,7 @@ async function runFollowup(
     label: `the followup command (${spec.mode}) on run ${run.run_id}`,
     kind: 'followup',
     follow: spec.follow,
-    ...(message ? { message } : {}),
+    ...(message ? { message } : { approves: true }),
     agent: step.agent,
   });
   let error: unknown;

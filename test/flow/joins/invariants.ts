@@ -120,8 +120,9 @@ function settleHeld(world: JoinsWorld, model: ThreadModel, settle: StepRecord): 
       .map((r) => ({ r, work: workOf(world, r) }))
       .filter(({ work }) => work?.run === run)
       .at(-1);
-    if (!last || last.r.failed) continue;
-    const { r, work } = last;
+    if (!last) continue;
+    const { r, work } = heldBy(world, run, last);
+    if (r.failed) continue;
     const budget = r.follow?.budget;
     const spent = world.used(run, settle.began) - world.used(run, work!.at);
     if (budget !== undefined && spent > budget)
@@ -136,6 +137,23 @@ function settleHeld(world: JoinsWorld, model: ThreadModel, settle: StepRecord): 
         `${settle.label} completed at ${at(settle.began)} and left run ${run.run_id} going past the deadline of ${r.label} (${at(deadline)})`,
       );
   }
+}
+
+/**
+ * The step whose budget and deadline a settle holds `run` to, of the step that sent it work last (`last`): that step,
+ * or the job at once with it that sent the run work too and wrote the tracking comment after it. GitHub has no
+ * conditional write of a comment, so the marker holds what the job that wrote it last read and set: the limit of two
+ * jobs at once without a `concurrency:` group on one thread (docs/behaviour.md, Budgets).
+ */
+function heldBy(
+  world: JoinsWorld,
+  run: SimRun,
+  last: { r: StepRecord; work: ReturnType<typeof workOf> },
+): { r: StepRecord; work: ReturnType<typeof workOf> } {
+  const peer = last.r.peer;
+  const work = peer && workOf(world, peer);
+  if (!peer || work?.run !== run || lastWrite(world, peer) < lastWrite(world, last.r)) return last;
+  return { r: peer, work };
 }
 
 /**

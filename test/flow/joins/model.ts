@@ -39,6 +39,8 @@ export interface StepRecord {
   comment?: WrittenComment;
   /** The message it sent (the followup command). */
   message?: string;
+  /** The followup command approved the run's plan: the action wrote the message it sent (an approval). */
+  approves?: boolean;
   follow?: Follow;
   /** Whether the step failed (threw), and how. */
   failed: boolean;

@@ -119,13 +119,18 @@ export function workOf(
     const index = run.followups.findIndex((f) =>
       id !== undefined
         ? fromComment(f.message) === id
-        : sentAs(f.message, record.message) && f.at >= record.began,
+        : f.at >= record.began &&
+          (record.approves ? approvedByWorkflow(f) : sentAs(f.message, record.message)),
     );
-    if (index >= 0 && (id !== undefined || record.message !== undefined))
+    if (index >= 0 && (id !== undefined || record.message !== undefined || record.approves))
       return landed(run, run.followups[index]!.at, index + 1);
   }
   return undefined;
 }
+
+/** An approval the followup command sent: the action's approval message, from no comment. */
+const approvedByWorkflow = (f: { message: string; mode?: string }) =>
+  f.mode !== 'plan' && isApprovalMessage(f.message) && fromComment(f.message) === undefined;
 
 /** Whether a follow-up's message is `message` as sent: itself, or with the result it asks for after it. */
 const sentAs = (landed: string, message: string | undefined) =>
