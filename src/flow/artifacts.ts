@@ -35,10 +35,12 @@ export async function resolveArtifacts(
         case 'FILE': {
           const uid = str(data.artifact_uid);
           let detail: Data | undefined;
+          let unread = false;
           if (uid) {
             try {
               detail = (await client.artifacts.get(uid, { signal, maxRetries: 1 })).data as Data;
             } catch (err) {
+              unread = true;
               log(`could not read artifact ${uid}: ${(err as Error).message}`);
             }
           }
@@ -46,6 +48,7 @@ export async function resolveArtifacts(
             return {
               type: 'PLAN',
               ...(uid ? { uid } : {}),
+              ...(unread ? { unread } : {}),
               title: str(detail?.title) ?? str(data.title) ?? 'Plan',
               ...(str(detail?.content) ? { content: str(detail?.content)! } : {}),
               ...((str(detail?.url) ?? str(data.url)) ? { url: (str(detail?.url) ?? str(data.url))! } : {}),

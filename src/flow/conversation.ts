@@ -57,7 +57,6 @@ import {
   planMark,
   planShownSince,
   planStateOf,
-  planTextsOf,
   readPlanTexts,
   revisersAfter,
   stricterRule,
@@ -795,7 +794,7 @@ async function statusOfThread(
   const factoryTask = await talk.starter.factoryTask?.(thread.run_id);
   const artifacts = await resolveArtifacts(step.client, thread, info(step));
   const showing = ended
-    ? planShowing(thread, mark, approveByReply(inputs.conversation.triggerPhrase), planTextsOf(artifacts))
+    ? planShowing(thread, mark, approveByReply(inputs.conversation.triggerPhrase), artifacts)
     : undefined;
   if (mark && showing) reporter.setMarker({ plan: showing.mark });
   const plan = showing?.report;

@@ -6,9 +6,15 @@ import { ApiError, sleepFor, type CloudAgentClient, type RunItem } from '../clie
 import { ACTIVE_STATES, hasStopped } from '../shared/runs.ts';
 import type { PlanMark } from '../render/marker.ts';
 import type { PlanReport } from '../render/plan.ts';
-import { markShowing, planStateOf, planTextsOf, type PlanTexts } from './plan.ts';
+import { markShowing, planStateOf, planTextsOf } from './plan.ts';
 import type { ReportOrigin } from '../render/origin.ts';
-import { finalMessage, type Conversation, type Phase, type ReportInput } from '../render/report.ts';
+import {
+  finalMessage,
+  type Conversation,
+  type Phase,
+  type ReportInput,
+  type ResolvedArtifact,
+} from '../render/report.ts';
 import type { ResultIssue, ResultView } from '../render/result.ts';
 import { reportOriginOf } from './context.ts';
 import { resolveArtifacts } from './artifacts.ts';
@@ -238,19 +244,21 @@ export interface PlanShowing {
 }
 
 /**
- * What a report says of the plan `mark` asked for, as `run` shows it with the texts of its plans (`texts`, see
- * planTextsOf), and the mark that goes with it.
+ * What a report says of the plan `mark` asked for, as `run` shows it with its artifacts as the report shows them (the
+ * texts of its plans among them), and the mark that goes with it. A plan waiting whose text could not be read is not
+ * shown yet (see markShowing): a comment's approval of it waits for a report that shows it.
  */
 export function planShowing(
   run: RunItem,
   mark: PlanMark | undefined,
   next: string | undefined,
-  texts: PlanTexts,
+  artifacts: readonly ResolvedArtifact[],
 ): PlanShowing {
   if (!mark) return { report: undefined, mark: undefined, first: false };
-  const state = planStateOf(run, mark, texts);
+  const state = planStateOf(run, mark, planTextsOf(artifacts));
   if (state.kind === 'waiting') {
-    const shown = markShowing(mark, state);
+    const unread = artifacts.some((a) => a.type === 'PLAN' && a.uid === state.plan && a.unread);
+    const shown = markShowing(mark, state, unread);
     return {
       report: { state: 'waiting', uid: state.plan, ...(next ? { next } : {}) },
       mark: shown.mark,
@@ -854,7 +862,7 @@ class Following {
     if (conversation) this.progress?.absorb(run, conversation);
     const artifacts = await resolveArtifacts(client, run, this.log);
     if (options.factoryTask) this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
-    const showing = planShowing(run, options.plan, options.planHint, planTextsOf(artifacts));
+    const showing = planShowing(run, options.plan, options.planHint, artifacts);
     if (options.plan) reporter.setMarker({ plan: showing.mark });
     const plan = showing.report;
     const extra = { conversation, artifacts, ...(plan ? { plan } : {}) };

@@ -212,28 +212,35 @@ export async function readPlanTexts(
   return texts;
 }
 
-/** Whether `shown` is the plan `waiting` (its artifact, and its text when both sides know it). */
+/**
+ * Whether `shown` is the plan `waiting` (its artifact, and its text when both sides know it). A plan marked unread
+ * was not shown: the comment said it waits, without its text.
+ */
 export function isShownPlan(
   shown: PlanShown | undefined,
   waiting: Extract<PlanState, { kind: 'waiting' }>,
 ): boolean {
-  if (!shown || shown.uid !== waiting.plan) return false;
+  if (!shown || shown.unread || shown.uid !== waiting.plan) return false;
   return shown.digest === undefined || waiting.digest === undefined || shown.digest === waiting.digest;
 }
 
 /**
  * The mark a report that shows the plan `waiting` carries, and whether that write is the first to show it (a new
  * plan: its time is recorded from GitHub's answer to that write, and an earlier plan's approval claim is removed
- * first). A plan shown already keeps the time it was first shown (and gets its digest if it had none).
+ * first). A plan shown already keeps the time it was first shown (and gets its digest if it had none). A plan whose
+ * text could not be read (`unread`: the service's answer failed, unlike one that gives no text) is not shown by the
+ * report: it is marked as waiting unread, and the write that shows its text is the first to show it.
  */
 export function markShowing(
   mark: PlanMark,
   waiting: Extract<PlanState, { kind: 'waiting' }>,
+  unread = false,
 ): { mark: PlanMark; first: boolean } {
   const digest = waiting.digest ? { digest: waiting.digest } : {};
   if (isShownPlan(mark.shown, waiting)) {
     return { mark: { ...mark, shown: { ...mark.shown!, ...digest } }, first: false };
   }
+  if (unread) return { mark: { ...mark, shown: { uid: waiting.plan, unread } }, first: false };
   return { mark: { ...mark, shown: { uid: waiting.plan, ...digest } }, first: true };
 }
 

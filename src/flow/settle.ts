@@ -19,7 +19,6 @@ import { cancelRun, describeCancel, type CancelResult } from './cancel.ts';
 import { countedFrom, creditsOf, overBudget, spentSince, wentBack, type Counted } from './credits.ts';
 import { credits, type BudgetView } from '../render/budget.ts';
 import { approveByReply, conversationOf, hintsFor, plain, planShowing, type Hints } from './follow.ts';
-import { planTextsOf } from './plan.ts';
 import { META, SOURCE } from './origin.ts';
 import { markerReader, openReporter, recordedOrigin } from './report.ts';
 import { redactValues } from '../shared/redact.ts';
@@ -329,7 +328,7 @@ function plannedOf(
   triggerPhrase: string,
   artifacts: ReportInput['artifacts'],
 ): Pick<ReportInput, 'plan'> {
-  const plan = planShowing(run, marker?.plan, approveByReply(triggerPhrase), planTextsOf(artifacts)).report;
+  const plan = planShowing(run, marker?.plan, approveByReply(triggerPhrase), artifacts).report;
   return plan ? { plan } : {};
 }
 
@@ -769,7 +768,7 @@ export class Settler {
     }
     // The plan waiting, as shown; a plan asked for and not waiting (not made, or the run failed): the thread goes
     // back to plain requests.
-    const showing = planShowing(input.run, comment.state.plan, undefined, planTextsOf(input.artifacts));
+    const showing = planShowing(input.run, comment.state.plan, undefined, input.artifacts);
     const { plan: _plan, ...rest } = { ...carried(comment.state), ...options.marker };
     const marker = showing.mark ? { ...rest, plan: showing.mark } : rest;
     const reporter = openReporter({

@@ -155,6 +155,11 @@ export interface PlanShown {
    * approving comment written earlier approved something else. None until that write's answer is recorded.
    */
   at?: string;
+  /**
+   * The comment shows that the plan waits, but not its text: reading it from the service failed. It is not shown
+   * until a write shows its text (see flow/plan.ts isShownPlan).
+   */
+  unread?: true;
 }
 
 /** The length of a plan's digest in a marker: 64 bits of SHA-256, in hex. */
@@ -184,12 +189,13 @@ function planMark(value: unknown): PlanMark | undefined {
 /** A marker's `plan.shown`, when it has the shape this action writes (a malformed digest or time is dropped). */
 function planShown(value: unknown): PlanShown | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { uid, digest, at } = value as Record<string, unknown>;
+  const { uid, digest, at, unread } = value as Record<string, unknown>;
   if (typeof uid !== 'string' || uid === '') return undefined;
   return {
     uid,
     ...(typeof digest === 'string' && DIGEST.test(digest) ? { digest } : {}),
     ...(typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? { at } : {}),
+    ...(unread === true ? { unread } : {}),
   };
 }
 

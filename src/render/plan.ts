@@ -21,16 +21,18 @@ export function centredPlan<P extends { uid?: string }>(plans: P[], uid: string 
 
 /**
  * The plan's text within `room` characters: whole when short; folded when long; cut to the room (with a link to the
- * whole plan where there is one) when it does not fit.
+ * whole plan where there is one) when it does not fit. `unread`: reading it from the service failed.
  */
 export function planBody(
   title: string,
   content: string | undefined,
   url: string | undefined,
   room: number,
+  unread?: boolean,
 ): string {
   const link = safeUrl(url);
   const text = content?.trim() ? untrusted(content.trim()) : '';
+  if (unread && !text) return PLAN_UNREAD;
   if (!text)
     return link
       ? `[Open the plan](${link})`
@@ -45,6 +47,10 @@ export function planBody(
     text.length <= space ? text : `${cut(text, Math.max(0, space - more.length), 'The plan')}${more}`;
   return `${open}${body}${close}`;
 }
+
+/** What a report shows of a plan whose text could not be read: it is not approved until a report shows its text. */
+export const PLAN_UNREAD =
+  "_The plan's text could not be read from the service just now; the session has it. An approval by comment waits until a report shows it here._";
 
 /** The line a report carries when the service was asked for a plan and did not make one. */
 export function notPlannedLine(reason: 'no-plan' | 'pull-request'): string {

@@ -32,7 +32,7 @@ type Step = Read<'ConversationStep'>;
 
 export type ResolvedArtifact =
   | { type: 'PULL_REQUEST'; url: string; branch: string; status?: string }
-  | { type: 'PLAN'; title: string; content?: string; url?: string; uid?: string }
+  | { type: 'PLAN'; title: string; content?: string; url?: string; uid?: string; unread?: true }
   | { type: 'SCREENSHOT' | 'FILE'; name: string; description?: string; url?: string; expiresAt?: string }
   | { type: 'EXTERNAL_REFERENCE'; url: string; title?: string; referenceType: string }
   | { type: 'OTHER'; artifactType: string; data: unknown };
@@ -434,7 +434,13 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   const next = input.plan?.state === 'waiting' ? input.plan.next : undefined;
   let centre = '';
   if (waiting) {
-    const body = planBody(plan?.title || 'Plan', plan?.content, plan?.url, Math.max(0, budget - 400));
+    const body = planBody(
+      plan?.title || 'Plan',
+      plan?.content,
+      plan?.url,
+      Math.max(0, budget - 400),
+      plan?.unread,
+    );
     centre = planSection(body, next);
     budget -= centre.length;
   }

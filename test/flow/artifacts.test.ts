@@ -139,7 +139,7 @@ describe('resolveArtifacts', () => {
     ]);
   });
 
-  it('an artifact that cannot be read: logged, shown from the run', async () => {
+  it('an artifact that cannot be read: logged, shown from the run (a plan marked unread)', async () => {
     const { client } = clientWith({ a1: new Error('HTTP 404'), s1: new Error('timeout') });
     const lines: string[] = [];
     const resolved = await resolveArtifacts(
@@ -151,7 +151,7 @@ describe('resolveArtifacts', () => {
       (line) => lines.push(line),
     );
     expect(resolved).toEqual([
-      { type: 'PLAN', uid: 'a1', title: 'Plan A' },
+      { type: 'PLAN', uid: 'a1', title: 'Plan A', unread: true },
       { type: 'SCREENSHOT', name: 'screenshot', description: 'The page' },
     ]);
     expect(lines).toEqual(['could not read artifact a1: HTTP 404', 'could not read artifact s1: timeout']);

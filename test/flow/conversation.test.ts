@@ -21,6 +21,7 @@ import { GitHubRepository } from '../../src/github/repository.ts';
 import type { Access, Repository } from '../../src/flow/host.ts';
 import type { StartInputs } from '../../src/inputs.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
+import { PLAN_UNREAD } from '../../src/render/plan.ts';
 import { planDigest } from '../../src/flow/plan.ts';
 import { resultSchemaOf, SHIPPED_SCHEMAS, type Schemed } from '../../src/flow/output-schema.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
@@ -2117,6 +2118,38 @@ describe('plan first, then approve', () => {
     ]);
     expect(step.host.lines).toContain("not approving: the event gives no time of @Codertocat's comment");
     expect(claims()).toEqual([]);
+  });
+
+  // Found by the joins model (JOINS_HARSH=1, seed 223): the plan's text could not be read when the step reported it,
+  // so the comment said a plan waits without showing it, and an approval carried out a plan the thread never showed.
+  it('a plan whose text could not be read is not approved until a report shows it', async () => {
+    sim.faults.inject({ operation: 'getArtifact', times: 2, fault: { status: 500 } });
+    const { runId } = await planned();
+    expect(body()).toContain(`**The plan**\n\n${PLAN_UNREAD}`);
+    expect(body()).not.toContain(PLAN);
+    const planUid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    expect(markerOf()!.plan!.shown).toEqual({ uid: planUid, unread: true });
+    gh.state.advance(60_000);
+    const approve = commentStep('@cloud-agent approve');
+    await talk(approve.step);
+    expect(followupBodies()).toEqual([]);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat the plan waiting on this thread is not on the tracking comment yet, so nothing was carried out. Reply `@cloud-agent status` to show it, then `@cloud-agent approve` to carry it out.',
+    ]);
+    expect(reactions(approve.id)).toEqual(['eyes', 'confused']);
+    // A status reads the plan again and shows it: from then on, it is approved.
+    gh.state.advance(60_000);
+    await talk(commentStep('@cloud-agent status').step);
+    expect(body()).toContain(`**The plan**\n\n${PLAN}`);
+    expect(markerOf()!.plan!.shown).toEqual({
+      uid: planUid,
+      digest: planDigest(PLAN),
+      at: firstShowing(PLAN),
+    });
+    gh.state.advance(60_000);
+    sim.script.followup(runId, { artifacts: [PR] });
+    await talk(commentStep('@cloud-agent approve').step);
+    expect(followupBodies().map((b) => b.mode)).toEqual(['normal']);
   });
 
   it('a plan not shown on the comment yet (a detached run not settled) is shown first, and not approved', async () => {

@@ -231,6 +231,29 @@ describe('the plan shown', () => {
     expect(isShownPlan({ uid: 'p2' }, waiting)).toBe(true);
     expect(isShownPlan({ uid: 'p2', digest: planDigest('v1') }, { kind: 'waiting', plan: 'p2' })).toBe(true);
     expect(isShownPlan(undefined, waiting)).toBe(false);
+    // Said to wait without its text (reading it failed): not shown.
+    expect(isShownPlan({ uid: 'p2', unread: true }, waiting)).toBe(false);
+    expect(isShownPlan({ uid: 'p2', unread: true }, { kind: 'waiting', plan: 'p2' })).toBe(false);
+  });
+
+  // Found by the joins model (JOINS_HARSH=1, seed 223): the step that reported the plan could not read its text (the
+  // service failed), so the comment said a plan waits without showing it; the marker named it shown all the same,
+  // and an approval carried out a plan the thread never showed.
+  it('a plan whose text could not be read is marked unread, not shown; the write that shows its text is the first', () => {
+    const unread = markShowing(asked, { kind: 'waiting', plan: 'p2' }, true);
+    expect(unread).toEqual({ mark: { ...asked, shown: { uid: 'p2', unread: true } }, first: false });
+    expect(planShownSince(unread.mark, waiting, comment)).toBeUndefined();
+    expect(planShownSince(unread.mark, { kind: 'waiting', plan: 'p2' }, comment)).toBeUndefined();
+    // Still unread at the next report: still not shown.
+    expect(markShowing(unread.mark, { kind: 'waiting', plan: 'p2' }, true)).toEqual(unread);
+    // Read at last: shown now, from this write.
+    expect(markShowing(unread.mark, waiting)).toEqual({
+      mark: { ...asked, shown: { uid: 'p2', digest: planDigest('v2') } },
+      first: true,
+    });
+    // A plan shown already, its text unread by a later report: still shown since it first was.
+    const shown = { ...asked, shown: { uid: 'p2', digest: planDigest('v2'), at: '2026-11-27T10:00:00Z' } };
+    expect(markShowing(shown, { kind: 'waiting', plan: 'p2' }, true)).toEqual({ mark: shown, first: false });
   });
 
   it('a report of a new plan is its first showing; one of the plan shown keeps the time it was first shown', () => {

@@ -191,6 +191,18 @@ describe('the marker', () => {
         { ...base, revisedBy: ['grace'] },
       ],
       [{ ...base, revisedBy: [] }, base],
+      [
+        { ...base, shown: { uid: 'p2', unread: true } },
+        { ...base, shown: { uid: 'p2', unread: true } },
+      ],
+      [
+        { ...base, shown: { uid: 'p2', unread: 'yes' } },
+        { ...base, shown: { uid: 'p2' } },
+      ],
+      [
+        { ...base, shown: { uid: 'p2', unread: false } },
+        { ...base, shown: { uid: 'p2' } },
+      ],
       [{ ...base, revisedBy: ['grace', 7] }, base],
       [{ ...base, revisedBy: 'grace' }, base],
     ] as const) {

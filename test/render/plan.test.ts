@@ -47,6 +47,14 @@ describe('the plan at the centre', () => {
     );
   });
 
+  it('a plan whose text could not be read: said so, whatever its link; a text in hand is shown', () => {
+    const unread =
+      "_The plan's text could not be read from the service just now; the session has it. An approval by comment waits until a report shows it here._";
+    expect(planBody('t', undefined, undefined, 100, true)).toBe(unread);
+    expect(planBody('t', undefined, 'https://app.example/p', 100, true)).toBe(unread);
+    expect(planBody('t', '1. x', undefined, 100, true)).toBe('1. x');
+  });
+
   it('untrusted text in the plan is neutralized', () => {
     // A word joiner after the @ (no mention), the comment opener shown as text (no hidden HTML, no marker).
     expect(planBody('t', 'ping @octocat <!-- x -->', undefined, 1000)).toBe(
