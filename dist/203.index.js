@@ -150,11 +150,13 @@ async function resolveArtifacts(client, run, log, signal) {
       case 'FILE': {
         const uid = str(data.artifact_uid);
         let detail;
+        let unread = false;
         if (uid) {
           try {
             detail = (await client.artifacts.get(uid, { signal, maxRetries: 1 })).data;
           }
           catch (err) {
+            unread = true;
             log(`could not read artifact ${uid}: ${err.message}`);
           }
         }
@@ -162,6 +164,7 @@ async function resolveArtifacts(client, run, log, signal) {
           return {
             type: 'PLAN',
             ...(uid ? { uid } : {}),
+            ...(unread ? { unread } : {}),
             title: str(detail?.title) ?? str(data.title) ?? 'Plan',
             ...(str(detail?.content) ? { content: str(detail?.content) } : {}),
             ...((str(detail?.url) ?? str(data.url)) ? { url: (str(detail?.url) ?? str(data.url)) } : {}),
@@ -1808,13 +1811,14 @@ function planMark(value) {
 function planShown(value) {
   if (typeof value !== 'object' || value === null)
     return undefined;
-  const { uid, digest, at } = value;
+  const { uid, digest, at, unread } = value;
   if (typeof uid !== 'string' || uid === '')
     return undefined;
   return {
     uid,
     ...(typeof digest === 'string' && DIGEST.test(digest) ? { digest } : {}),
     ...(typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? { at } : {}),
+    ...(unread === true ? { unread } : {}),
   };
 }
 function carried(last) {
@@ -2140,9 +2144,11 @@ const PLAN_FOLD_LINES = 40;
 function centredPlan(plans, uid) {
   return (uid ? plans.find((p) => p.uid === uid) : undefined) ?? plans.at(-1);
 }
-function planBody(title, content, url, room) {
+function planBody(title, content, url, room, unread) {
   const link = (0,format.Pl)(url);
   const text = content?.trim() ? (0,format.bp)(content.trim()) : '';
+  if (unread && !text)
+    return PLAN_UNREAD;
   if (!text)
     return link
       ? `[Open the plan](${link})`
@@ -2155,6 +2161,7 @@ function planBody(title, content, url, room) {
   const body = text.length <= space ? text : `${(0,format.Jj)(text, Math.max(0, space - more.length), 'The plan')}${more}`;
   return `${open}${body}${close}`;
 }
+const PLAN_UNREAD = "_The plan's text could not be read from the service just now; the session has it. An approval by comment waits until a report shows it here._";
 function notPlannedLine(reason) {
   return reason === 'pull-request'
     ? '⚠️ The agent was asked for a plan, but the service did the work instead: the run opened a pull request and left no new plan.'
@@ -2549,7 +2556,7 @@ function renderReport(input, limit = COMMENT_LIMIT) {
   const next = input.plan?.state === 'waiting' ? input.plan.next : undefined;
   let centre = '';
   if (waiting) {
-    const body = planBody(plan?.title || 'Plan', plan?.content, plan?.url, Math.max(0, budget - 400));
+    const body = planBody(plan?.title || 'Plan', plan?.content, plan?.url, Math.max(0, budget - 400), plan?.unread);
     centre = planSection(body, next);
     budget -= centre.length;
   }

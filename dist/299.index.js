@@ -24,7 +24,6 @@ var output_schema = __webpack_require__(7210);
 var flow_result = __webpack_require__(3267);
 var credits = __webpack_require__(5522);
 var render_budget = __webpack_require__(9519);
-var flow_plan = __webpack_require__(9085);
 var flow_origin = __webpack_require__(52);
 var redact = __webpack_require__(8932);
 var starters = __webpack_require__(338);
@@ -32,7 +31,6 @@ var flow_step = __webpack_require__(6696);
 var outcome = __webpack_require__(4189);
 var unreachable = __webpack_require__(5223);
 ;
-
 
 
 
@@ -210,7 +208,7 @@ function formatAge(ms) {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 function plannedOf(run, marker, triggerPhrase, artifacts) {
-  const plan = (0,follow.xA)(run, marker?.plan, (0,follow.vN)(triggerPhrase), (0,flow_plan.hH)(artifacts)).report;
+  const plan = (0,follow.xA)(run, marker?.plan, (0,follow.vN)(triggerPhrase), artifacts).report;
   return plan ? { plan } : {};
 }
 const HERE = 'here';
@@ -515,7 +513,7 @@ class Settler {
           return false;
       }
     }
-    const showing = (0,follow.xA)(input.run, comment.state.plan, undefined, (0,flow_plan.hH)(input.artifacts));
+    const showing = (0,follow.xA)(input.run, comment.state.plan, undefined, input.artifacts);
     const { plan: _plan, ...rest } = { ...(0,render_marker.LT)(comment.state), ...options.marker };
     const marker = showing.mark ? { ...rest, plan: showing.mark } : rest;
     const reporter = (0,flow_report.WU)({
@@ -918,6 +916,7 @@ function parseCommentTrigger(body, phrase) {
   return { verb: undefined, text: request };
 }
 
+var flow_plan = __webpack_require__(9085);
 ;
 
 
@@ -1401,7 +1400,7 @@ async function statusOfThread(talk, thread, mark, found) {
   const factoryTask = await talk.starter.factoryTask?.(thread.run_id);
   const artifacts = await (0,flow_artifacts.q)(step.client, thread, (0,flow_step.p)(step));
   const showing = ended
-    ? (0,follow.xA)(thread, mark, (0,follow.vN)(inputs.conversation.triggerPhrase), (0,flow_plan.hH)(artifacts))
+    ? (0,follow.xA)(thread, mark, (0,follow.vN)(inputs.conversation.triggerPhrase), artifacts)
     : undefined;
   if (mark && showing)
     reporter.setMarker({ plan: showing.mark });
@@ -2000,7 +1999,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 var src_client = __webpack_require__(9434);
 var runs = __webpack_require__(9187);
-var flow_plan = __webpack_require__(9085);
+var plan = __webpack_require__(9085);
 var report = __webpack_require__(7332);
 var context = __webpack_require__(4227);
 var flow_artifacts = __webpack_require__(3635);
@@ -2192,12 +2191,13 @@ function planHint(step, triggerPhrase, runId) {
 function approveByReply(triggerPhrase) {
   return `Reply \`${triggerPhrase} approve\` to carry out this plan, or \`${triggerPhrase} <what to change>\` to revise it.`;
 }
-function planShowing(run, mark, next, texts) {
+function planShowing(run, mark, next, artifacts) {
   if (!mark)
     return { report: undefined, mark: undefined, first: false };
-  const state = (0,flow_plan.M8)(run, mark, texts);
+  const state = (0,plan.M8)(run, mark, (0,plan.hH)(artifacts));
   if (state.kind === 'waiting') {
-    const shown = (0,flow_plan.dl)(mark, state);
+    const unread = artifacts.some((a) => a.type === 'PLAN' && a.uid === state.plan && a.unread);
+    const shown = (0,plan.dl)(mark, state, unread);
     return {
       report: { state: 'waiting', uid: state.plan, ...(next ? { next } : {}) },
       mark: shown.mark,
@@ -2648,7 +2648,7 @@ class Following {
     const artifacts = await (0,flow_artifacts.q)(client, run, this.log);
     if (options.factoryTask)
       this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
-    const showing = planShowing(run, options.plan, options.planHint, (0,flow_plan.hH)(artifacts));
+    const showing = planShowing(run, options.plan, options.planHint, artifacts);
     if (options.plan)
       reporter.setMarker({ plan: showing.mark });
     const plan = showing.report;
@@ -3948,15 +3948,17 @@ async function readPlanTexts(client, run, log, signal) {
   return texts;
 }
 function isShownPlan(shown, waiting) {
-  if (!shown || shown.uid !== waiting.plan)
+  if (!shown || shown.unread || shown.uid !== waiting.plan)
     return false;
   return shown.digest === undefined || waiting.digest === undefined || shown.digest === waiting.digest;
 }
-function markShowing(mark, waiting) {
+function markShowing(mark, waiting, unread = false) {
   const digest = waiting.digest ? { digest: waiting.digest } : {};
   if (isShownPlan(mark.shown, waiting)) {
     return { mark: { ...mark, shown: { ...mark.shown, ...digest } }, first: false };
   }
+  if (unread)
+    return { mark: { ...mark, shown: { uid: waiting.plan, unread } }, first: false };
   return { mark: { ...mark, shown: { uid: waiting.plan, ...digest } }, first: true };
 }
 function planShownSince(mark, waiting, comment) {
