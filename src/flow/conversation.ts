@@ -739,12 +739,19 @@ async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolea
 }
 
 /**
- * The closing reaction of the work the comment asked for, once its report is final. One GitHub refused is recorded on
- * that report, for the next settle to give: the report shows the outcome, and no settle would look at it again.
+ * The closing reaction of the work the comment asked for, once its report is final, unless the comment has one of
+ * the action's already: another job on the thread may have shown how this work stopped, and closed it, before moving
+ * the run on. One GitHub refused (or whose read failed) is recorded on that report, for the next settle to give: the
+ * report shows the outcome, and no settle would look at it again.
  */
 async function closeWork(talk: Talk, ok: boolean): Promise<void> {
   const reaction = ok ? 'rocket' : 'confused';
-  if (!(await talk.ending(ok))) await talk.reporter.owe(reaction);
+  try {
+    await talk.repository.close(talk.comment, reaction);
+  } catch (err) {
+    talk.step.host.log.warning(`could not react to the comment: ${(err as Error).message}`);
+    await talk.reporter.owe(reaction);
+  }
 }
 
 /** Reacts 😕 on the comment whose step fails with `err` (before anything was sent), then throws it. */

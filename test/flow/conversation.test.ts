@@ -1254,6 +1254,48 @@ describe('the thread and the followup command', () => {
     expect(markerOf()).toMatchObject({ owes: 'rocket' });
   });
 
+  // Found by the joins model (JOINS_HARSH=1, seed 263): two jobs at once; the other job showed how this step's work
+  // stopped (🚀 on its comment) and sent the run its own work, and this step, whose reads had missed that stop, ended
+  // on the other work and gave its comment 😕 as well.
+  it('a step whose comment another job closed already gives it no second closing reaction', async () => {
+    sim.script.run({ timeline: [{ state: 'FAILED', afterMs: 5000 }] });
+    const { step, id } = commentStep('@cloud-agent fix the typo');
+    const octokit = getOctokit('ghs_action_token', { baseUrl: gh.url });
+    await expect(
+      talk(step, {}, (starter) => ({
+        ...starter,
+        create: async (work, signal, since) => {
+          const made = await starter.create(work, signal, since);
+          await octokit.rest.reactions.createForIssueComment({
+            owner: 'acme',
+            repo: 'app',
+            comment_id: id,
+            content: 'rocket',
+          });
+          return made;
+        },
+      })),
+    ).rejects.toThrow('ended FAILED');
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+    expect(
+      gh.requests.filter((r) => r.method === 'GET' && r.path.endsWith(`/issues/comments/${id}/reactions`)),
+    ).toHaveLength(1);
+    expect(markerOf()).toMatchObject({ state: 'FAILED', phase: 'final', comment: String(id) });
+    expect(markerOf()!.owes).toBeUndefined();
+  });
+
+  it('a step that cannot read its comment’s reactions gives none, and records the one owed', async () => {
+    sim.script.run({ finalMessage: 'All fixed.' });
+    const { step, id } = commentStep('@cloud-agent fix the typo');
+    gh.faults.inject({ operationId: 'reactions/list-for-issue-comment', status: 500, times: 5 });
+    await talk(step);
+    expect(reactions(id)).toEqual(['eyes']);
+    expect(step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      'warning: could not react to the comment: Internal Server Error - https://docs.github.com/rest',
+    ]);
+    expect(markerOf()).toMatchObject({ phase: 'final', comment: String(id), owes: 'rocket' });
+  });
+
   it('a closing reaction owed is given before a new comment moves the run on', async () => {
     sim.script.run({ finalMessage: 'All fixed.' });
     const first = commentStep('@cloud-agent fix the typo');
