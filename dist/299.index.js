@@ -1367,8 +1367,13 @@ async function settledAsSettleWould(talk, thread) {
 }
 async function closeWork(talk, ok) {
   const reaction = ok ? 'rocket' : 'confused';
-  if (!(await talk.ending(ok)))
+  try {
+    await talk.repository.close(talk.comment, reaction);
+  }
+  catch (err) {
+    talk.step.host.log.warning(`could not react to the comment: ${err.message}`);
     await talk.reporter.owe(reaction);
+  }
 }
 const endWith = (talk) => async (err) => {
   await talk.ending(false);
