@@ -36,7 +36,7 @@ import { credits, spendText } from '../render/budget.ts';
 import { clip } from '../render/format.ts';
 import { waitForRun, type WaitOptions, type WaitOutcome } from './wait.ts';
 import { BUDGET_CANCEL_MS, PROGRESS_POLL_MAX_MS, scaled, STOPPING_CANCEL_MS } from '../timing.ts';
-import type { ResultSchema, Schemed } from './output-schema.ts';
+import { schemaMark, type ResultSchema, type Schemed } from './output-schema.ts';
 import {
   checkResult,
   fileUids,
@@ -89,7 +89,7 @@ export interface FollowOptions {
   /**
    * The request was sent while the run was queued or at work: the service adds it to that execution (its prompt, or
    * the session), which a budget an earlier step set in the marker still holds. Without one of its own, this step
-   * keeps that budget.
+   * keeps that budget; and the repairs the marker records for the same schema count against its retries.
    */
   joined?: boolean;
   /**
@@ -360,6 +360,10 @@ class Following {
     this.options = options;
     this.before = options.resultBefore ?? [];
     this.movedSince = options.movedSince;
+    // The execution joined may be a repair of the same result: the repairs sent for it are this step's too.
+    const earlier = options.joined ? options.reporter.carriedMarker().result : undefined;
+    if (earlier?.sent && this.schema && earlier.digest === schemaMark(this.schema).digest)
+      this.repairs = earlier.sent;
     this.state = new StepState(options.host.state);
     this.log = (line) => options.host.log.info(line);
     const seconds = options.progressIntervalSeconds ?? 0;
@@ -446,7 +450,13 @@ class Following {
         options.requestedModel === undefined ? undefined : clip(options.requestedModel, MARKER_MODEL_CHARS),
       // The result this step asks for, which a settle validates once the step is gone; none: an earlier step's is not
       // this one's.
-      result: this.schema ? { ...resultMark(this.schema, undefined), before: this.before } : undefined,
+      result: this.schema
+        ? {
+            ...resultMark(this.schema, undefined, this.schema.retries - this.repairs),
+            before: this.before,
+            ...(this.repairs ? { sent: this.repairs } : {}),
+          }
+        : undefined,
     });
   }
 

@@ -925,6 +925,79 @@ describe('cancel and status', () => {
     expect(markerOf()).toMatchObject({ run: runId, phase: 'final', result: { left: 0, sent: 1 } });
   });
 
+  // Found by the joins model (JOINS_HARSH=1, seed 281): a request asking for the same result joined the execution a
+  // repair had started (the run still queued), and when that execution ended without a valid result, its step sent a
+  // repair of its own: two repairs of one piece of work, with output-schema-retries 1.
+  it('a request that joins a repair of the same result shares its repairs: none more once they are spent', async () => {
+    const verdict = resultSchemaOf(
+      SHIPPED_SCHEMAS.verdict,
+      'output-schema',
+      { kind: 'shipped', name: 'verdict' },
+      1,
+    );
+    sim.script.run({
+      result: { file: { verdict: 'maybe' } },
+      followups: [
+        {
+          timeline: [
+            { state: 'QUEUED', afterMs: 0 },
+            { state: 'SUCCEEDED', afterMs: 20_000 },
+          ],
+          result: { file: { verdict: 'maybe' } },
+        },
+      ],
+    });
+    const { step: ask } = commentStep('@cloud-agent judge the flaky test');
+    await talk(ask, { wait: false, resultSchema: verdict });
+    const runId = ask.host.saved.run_id!;
+    sim.clock.advance(60_000);
+    await talk(commentStep('@cloud-agent status').step);
+    expect(markerOf()).toMatchObject({ run: runId, result: { left: 0, sent: 1 } });
+    const joining = commentStep('@cloud-agent and say why it flakes');
+    await expect(talk(joining.step, { resultSchema: verdict })).rejects.toThrow(
+      `run ${runId}: its result does not match its schema after a repair follow-up`,
+    );
+    expect(sim.sim.runs.get(runId)!.followups.map((f) => f.outcome)).toEqual([
+      'handoff_execution',
+      'queued_prompt',
+    ]);
+    expect(bodiesOf('createFollowup')).toHaveLength(2);
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'final', result: { left: 0, sent: 1 } });
+  });
+
+  it('a request that joins a repair of another result asks its own repairs', async () => {
+    const schema = (name: string) =>
+      resultSchemaOf(SHIPPED_SCHEMAS[name], 'output-schema', { kind: 'shipped', name }, 1);
+    const maybe = { file: { verdict: 'maybe' } };
+    sim.script.run({
+      result: maybe,
+      followups: [
+        {
+          timeline: [
+            { state: 'QUEUED', afterMs: 0 },
+            { state: 'SUCCEEDED', afterMs: 20_000 },
+          ],
+          result: maybe,
+        },
+        { result: maybe },
+      ],
+    });
+    const { step: ask } = commentStep('@cloud-agent judge the flaky test');
+    await talk(ask, { wait: false, resultSchema: schema('verdict') });
+    const runId = ask.host.saved.run_id!;
+    sim.clock.advance(60_000);
+    await talk(commentStep('@cloud-agent status').step);
+    const joining = commentStep('@cloud-agent and triage it');
+    await expect(talk(joining.step, { resultSchema: schema('triage') })).rejects.toThrow(
+      `run ${runId}: it gave no result after a repair follow-up`,
+    );
+    expect(sim.sim.runs.get(runId)!.followups.map((f) => f.outcome)).toEqual([
+      'handoff_execution',
+      'queued_prompt',
+      'handoff_execution',
+    ]);
+  });
+
   it("status of an ended run: the final phase, with the agent's answer", async () => {
     const runId = await startedRun({ finalMessage: 'All fixed.' });
     sim.clock.advance(10_000);
