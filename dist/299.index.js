@@ -2127,9 +2127,11 @@ var state = __webpack_require__(7573);
 var budget = __webpack_require__(2919);
 var render_budget = __webpack_require__(9519);
 var wait = __webpack_require__(6035);
+var output_schema = __webpack_require__(7210);
 var flow_result = __webpack_require__(3267);
 var json_schema = __webpack_require__(3430);
 ;
+
 
 
 
@@ -2271,6 +2273,9 @@ class Following {
     this.options = options;
     this.before = options.resultBefore ?? [];
     this.movedSince = options.movedSince;
+    const earlier = options.joined ? options.reporter.carriedMarker().result : undefined;
+    if (earlier?.sent && this.schema && earlier.digest === (0,output_schema.R$)(this.schema).digest)
+      this.repairs = earlier.sent;
     this.state = new state.u(options.host.state);
     this.log = (line) => options.host.log.info(line);
     const seconds = options.progressIntervalSeconds ?? 0;
@@ -2334,7 +2339,13 @@ class Following {
       ...(this.budget?.mark() ??
         (options.joined ? {} : { budget: undefined, baseline: undefined, kept: undefined })),
       model: options.requestedModel === undefined ? undefined : (0,format.$Q)(options.requestedModel, MARKER_MODEL_CHARS),
-      result: this.schema ? { ...(0,flow_result.nV)(this.schema, undefined), before: this.before } : undefined,
+      result: this.schema
+        ? {
+          ...(0,flow_result.nV)(this.schema, undefined, this.schema.retries - this.repairs),
+          before: this.before,
+          ...(this.repairs ? { sent: this.repairs } : {}),
+        }
+        : undefined,
     });
   }
   get schema() {
