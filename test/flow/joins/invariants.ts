@@ -7,6 +7,7 @@
 import { stepGone } from '../../../src/flow/settle.ts';
 import { decodeMarker, type MarkerState } from '../../../src/render/marker.ts';
 import type { SimRun } from '../../simulator/state.ts';
+import type { CommentWrite } from '../../github/fake-github.ts';
 import type { StepRecord, ThreadModel } from './model.ts';
 import {
   actionWrites,
@@ -84,7 +85,7 @@ export function budgetsHeld(world: JoinsWorld, model: ThreadModel): void {
   for (const record of model.steps) {
     if (record.failed) continue;
     const overLine = actionWrites(world, record.writesFrom, record.writesTo).find(
-      (w) => w.agent?.startsWith(`${record.agent} `) && OVER_BUDGET.test(w.body),
+      (w) => w.agent?.startsWith(`${record.agent} `) && OVER_BUDGET.test(w.body) && !remarked(world, w),
     );
     if (overLine)
       fail(
@@ -137,6 +138,17 @@ function settleHeld(world: JoinsWorld, model: ThreadModel, settle: StepRecord): 
         `${settle.label} completed at ${at(settle.began)} and left run ${run.run_id} going past the deadline of ${r.label} (${at(deadline)})`,
       );
   }
+}
+
+/**
+ * Whether `write` left the comment's text as the write before it had it, changing its marker alone: the closing
+ * reaction a step owed, given and struck from the marker. The report is the earlier step's, which answered for it.
+ */
+function remarked(world: JoinsWorld, write: CommentWrite): boolean {
+  const writes = world.gh.state.commentWrites;
+  const before = writes.slice(0, writes.indexOf(write)).findLast((w) => w.id === write.id);
+  const text = (w: CommentWrite) => w.body.slice(0, w.body.lastIndexOf('<!-- cloud-agent-action:state'));
+  return before !== undefined && text(before) === text(write);
 }
 
 /**
@@ -343,6 +355,7 @@ export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): voi
       if (asked && repairs === 1) return;
       if (unseen(world, run.run_id, run.followups[index - 1]!.message, followup.message)) return;
       if (asked && recordLost(world, model, run, index - 1)) return;
+      if (tookPeersWork(world, model, run, index)) return;
       fail(
         'repairs within retries',
         asked
@@ -359,14 +372,32 @@ export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): voi
  * before (GitHub has no conditional write: the limit of two jobs at once without a `concurrency:` group on one thread).
  */
 function recordLost(world: JoinsWorld, model: ThreadModel, run: SimRun, index: number): boolean {
-  // The journal's send of that follow-up: as many of the same message before it as the run took.
+  const step = senderOf(world, model, run, index);
+  return step?.peer !== undefined && lastWrite(world, step.peer) > lastWrite(world, step);
+}
+
+/**
+ * Whether the repair the run took at `index` came from a step whose job ran at once with another that sent the run
+ * work after this step's own: a step whose reads missed its work's end takes the other job's for its own, and judges
+ * it (docs/conversations.md: the limit of two jobs at once without a `concurrency:` group on one thread).
+ */
+function tookPeersWork(world: JoinsWorld, model: ThreadModel, run: SimRun, index: number): boolean {
+  const step = senderOf(world, model, run, index);
+  const mine = step && workOf(world, step);
+  const theirs = step?.peer && workOf(world, step.peer);
+  return (
+    mine?.run === run && theirs?.run === run && theirs.at > mine.at && theirs.at < run.followups[index]!.at
+  );
+}
+
+/** The step that sent the follow-up the run took at `index` (the journal: as many of the same message before it). */
+function senderOf(world: JoinsWorld, model: ThreadModel, run: SimRun, index: number): StepRecord | undefined {
   const { message } = run.followups[index]!;
   const nth = run.followups.slice(0, index).filter((f) => f.message === message).length;
   const sender = world.calls.filter(
     (c) => c.operation === 'createFollowup' && c.runId === run.run_id && c.message === message,
   )[nth]?.agent;
-  const step = model.steps.find((r) => r.agent === sender);
-  return step?.peer !== undefined && lastWrite(world, step.peer) > lastWrite(world, step);
+  return model.steps.find((r) => r.agent === sender);
 }
 
 /** Whether a cancel of the run was sent after the follow-up `message` was (the journal, JoinsWorld.calls). */
