@@ -166,6 +166,9 @@ async function startedRun(script: RunScript = LONG_RUN, body = '@cloud-agent sta
   return step.host.saved.run_id!;
 }
 
+/** A schema the action ships, as `output-schema: <name>` gives it, with one repair. */
+const shipped = (name: string) =>
+  resultSchemaOf(SHIPPED_SCHEMAS[name], 'output-schema', { kind: 'shipped', name }, 1);
 const reactions = (commentId: number) =>
   gh.state.reactions
     .filter((r) => r.subject.kind === 'issue_comment' && r.subject.id === commentId)
@@ -608,12 +611,7 @@ describe("routing by the state of the thread's run", () => {
   // step that waited for a result; its marker still said the step was at work, so the next request moved the run on
   // without showing how it had stopped.
   it('a comment to a run whose waiting step GitHub refused the final report (a result asked): the stop shown first', async () => {
-    const verdict = resultSchemaOf(
-      SHIPPED_SCHEMAS.verdict,
-      'output-schema',
-      { kind: 'shipped', name: 'verdict' },
-      1,
-    );
+    const verdict = shipped('verdict');
     sim.script.run({ result: { file: { verdict: 'pass', confidence: 0.5, reasons: ['ok'] } } });
     const first = commentStep('@cloud-agent judge the flaky test');
     // GitHub takes the progress comment, then no edit of it: the final report never lands.
@@ -892,12 +890,7 @@ describe('cancel and status', () => {
   // Found by the joins model (seed 4242): an approval asking for a result, let go; its run ended without one; two
   // statuses, one after the other, each sent a repair "1 of 1": the first wrote its status over the record of its own.
   it('status of a let-go run whose result does not match: one repair, its record kept; a status after it: schema-invalid, no second', async () => {
-    const verdict = resultSchemaOf(
-      SHIPPED_SCHEMAS.verdict,
-      'output-schema',
-      { kind: 'shipped', name: 'verdict' },
-      1,
-    );
+    const verdict = shipped('verdict');
     sim.script.run({
       result: { file: { verdict: 'maybe' } },
       followups: [{ result: { file: { verdict: 'maybe' } } }],
@@ -929,12 +922,7 @@ describe('cancel and status', () => {
   // repair had started (the run still queued), and when that execution ended without a valid result, its step sent a
   // repair of its own: two repairs of one piece of work, with output-schema-retries 1.
   it('a request that joins a repair of the same result shares its repairs: none more once they are spent', async () => {
-    const verdict = resultSchemaOf(
-      SHIPPED_SCHEMAS.verdict,
-      'output-schema',
-      { kind: 'shipped', name: 'verdict' },
-      1,
-    );
+    const verdict = shipped('verdict');
     sim.script.run({
       result: { file: { verdict: 'maybe' } },
       followups: [
@@ -966,8 +954,6 @@ describe('cancel and status', () => {
   });
 
   it('a request that joins a repair of another result asks its own repairs', async () => {
-    const schema = (name: string) =>
-      resultSchemaOf(SHIPPED_SCHEMAS[name], 'output-schema', { kind: 'shipped', name }, 1);
     const maybe = { file: { verdict: 'maybe' } };
     sim.script.run({
       result: maybe,
@@ -983,12 +969,12 @@ describe('cancel and status', () => {
       ],
     });
     const { step: ask } = commentStep('@cloud-agent judge the flaky test');
-    await talk(ask, { wait: false, resultSchema: schema('verdict') });
+    await talk(ask, { wait: false, resultSchema: shipped('verdict') });
     const runId = ask.host.saved.run_id!;
     sim.clock.advance(60_000);
     await talk(commentStep('@cloud-agent status').step);
     const joining = commentStep('@cloud-agent and triage it');
-    await expect(talk(joining.step, { resultSchema: schema('triage') })).rejects.toThrow(
+    await expect(talk(joining.step, { resultSchema: shipped('triage') })).rejects.toThrow(
       `run ${runId}: it gave no result after a repair follow-up`,
     );
     expect(sim.sim.runs.get(runId)!.followups.map((f) => f.outcome)).toEqual([
