@@ -121,9 +121,9 @@ function settleHeld(world: JoinsWorld, model: ThreadModel, settle: StepRecord): 
       .map((r) => ({ r, work: workOf(world, r) }))
       .filter(({ work }) => work?.run === run)
       .at(-1);
-    if (!last) continue;
-    const { r, work } = heldBy(world, run, last);
-    if (r.failed) continue;
+    const held = last && heldBy(world, run, last);
+    if (!held || held.r.failed) continue;
+    const { r, work } = held;
     const budget = r.follow?.budget;
     const spent = world.used(run, settle.began) - world.used(run, work!.at);
     if (budget !== undefined && spent > budget)
@@ -153,19 +153,20 @@ function remarked(world: JoinsWorld, write: CommentWrite): boolean {
 
 /**
  * The step whose budget and deadline a settle holds `run` to, of the step that sent it work last (`last`): that step,
- * or the job at once with it that sent the run work too and wrote the tracking comment after it. GitHub has no
- * conditional write of a comment, so the marker holds what the job that wrote it last read and set: the limit of two
- * jobs at once without a `concurrency:` group on one thread (docs/behaviour.md, Budgets).
+ * or the job at once with it when that job wrote the tracking comment after it. GitHub has no conditional write of a
+ * comment, so the marker holds what the job that wrote it last read and set: the limit of two jobs at once without a
+ * `concurrency:` group on one thread (docs/behaviour.md, Budgets). That job's budget and deadline when it sent the
+ * run work too; none to hold when it sent none (a status: its marker is the one it read before).
  */
 function heldBy(
   world: JoinsWorld,
   run: SimRun,
   last: { r: StepRecord; work: ReturnType<typeof workOf> },
-): { r: StepRecord; work: ReturnType<typeof workOf> } {
+): { r: StepRecord; work: ReturnType<typeof workOf> } | undefined {
   const peer = last.r.peer;
-  const work = peer && workOf(world, peer);
-  if (!peer || work?.run !== run || lastWrite(world, peer) < lastWrite(world, last.r)) return last;
-  return { r: peer, work };
+  if (!peer || lastWrite(world, peer) < lastWrite(world, last.r)) return last;
+  const work = workOf(world, peer);
+  return work?.run === run ? { r: peer, work } : undefined;
 }
 
 /**
