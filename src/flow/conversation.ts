@@ -77,7 +77,7 @@ interface Talk {
   self: string;
   reporter: Reporter;
   /** Reacts to the comment when the work it asked for ends (🚀 or 😕). */
-  ending(ok: boolean): Promise<boolean>;
+  ending(ok: boolean): Promise<void>;
   /** `plan`: the request goes in plan mode (asked for a plan, or revising the plan being written or waiting). */
   mode?: 'plan';
   /** This step showed how the thread's run stopped, before taking the comment (see reportedFirst). */

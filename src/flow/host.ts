@@ -217,8 +217,8 @@ export interface Repository {
   markedComment(id: number, self: string, readMarker: ReadMarker): Promise<FoundComment | undefined>;
   /** Whether the author of text that would start work may start it. */
   access(author: { login: string; type?: string | undefined }, rules: AccessRules): Promise<Access>;
-  /** Reacts to the comment that asked for work; a failure is a warning. Resolves false when GitHub refused it. */
-  react(comment: CommentInfo, reaction: Reaction): Promise<boolean>;
+  /** Reacts to the comment that asked for work; a failure is a warning. */
+  react(comment: CommentInfo, reaction: Reaction): Promise<void>;
   /**
    * The reaction that closes the work the comment asked for (🚀 or 😕), unless the host's login gave it one already
    * (whoever finished its report first). Throws what GitHub answered to the reaction.

@@ -20,23 +20,18 @@ async function post(octokit: Octokit, repo: Repo, comment: CommentInfo, content:
   }
 }
 
-/**
- * Reacts to the comment; a failure is a warning. Resolves whether GitHub took it (true where there is nothing to
- * take: a review body).
- */
+/** Reacts to the comment; a failure is a warning. */
 export async function react(
   octokit: Octokit,
   repo: Repo,
   comment: CommentInfo,
   content: Reaction,
   log: Log,
-): Promise<boolean> {
+): Promise<void> {
   try {
     await post(octokit, repo, comment, content);
-    return true;
   } catch (err) {
     log.warning(`could not react to the comment: ${(err as Error).message}`);
-    return false;
   }
 }
 

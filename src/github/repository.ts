@@ -104,7 +104,7 @@ export class GitHubRepository implements Repository {
     return authorAccess(this.octokit, this.repo, author, rules);
   }
 
-  react(comment: CommentInfo, reaction: Reaction): Promise<boolean> {
+  react(comment: CommentInfo, reaction: Reaction): Promise<void> {
     return react(this.octokit, this.repo, comment, reaction, this.log);
   }
 
