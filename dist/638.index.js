@@ -899,11 +899,9 @@ async function post(octokit, repo, comment, content) {
 async function react(octokit, repo, comment, content, log) {
   try {
     await post(octokit, repo, comment, content);
-    return true;
   }
   catch (err) {
     log.warning(`could not react to the comment: ${err.message}`);
-    return false;
   }
 }
 const CLOSING = ['rocket', 'confused'];
