@@ -24,6 +24,7 @@ import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/m
 import { PLAN_UNREAD } from '../../src/render/plan.ts';
 import { planDigest } from '../../src/flow/plan.ts';
 import { resultSchemaOf, SHIPPED_SCHEMAS, type Schemed } from '../../src/flow/output-schema.ts';
+import { resultMark } from '../../src/flow/result.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { inputs as runInputs } from '../helpers/inputs.ts';
 import { localStep } from '../helpers/step.ts';
@@ -458,6 +459,97 @@ describe("routing by the state of the thread's run", () => {
     expect(markerOf()).toMatchObject({ run: runId, state: 'SUCCEEDED', phase: 'final' });
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
     expect(step.host.saved.run_id).toBe(runId);
+  });
+
+  // Found by the joins model (JOINS_HARSH=1, seed 431): the step failed and left the marker as it was, so a settle
+  // judged the work this request started by the result the question's asker wanted, and sent it a repair.
+  describe('a request to a run that waits, whose answer never came', () => {
+    const LOST =
+      'createFollowup: could not reach the service (UND_ERR_SOCKET) (the service may have acted on it: look before trying again)';
+    /** A run asked for a verdict that stops with a question; what its answer starts gives no valid verdict. */
+    async function waiting(
+      followups: RunScript[] = [{ result: { file: { verdict: 'maybe' } } }],
+    ): Promise<string> {
+      sim.script.run({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'INPROGRESS', afterMs: 300 },
+          { state: 'BLOCKED', afterMs: 300 },
+        ],
+        finalMessage: 'Rename the file or keep it?',
+        followups,
+      });
+      const ask = commentStep('@cloud-agent judge the flaky test');
+      await talk(ask.step, { resultSchema: shipped('verdict'), maxCredits: 25 });
+      expect(markerOf()).toMatchObject({ phase: 'blocked', budget: 25, result: { left: 1 } });
+      sim.clock.advance(10_000);
+      return ask.step.host.saved.run_id!;
+    }
+
+    it('records what it asked in the marker before failing: the work it started is judged by that', async () => {
+      const runId = await waiting();
+      const body = tracking()[0]!.body;
+      const before = markerOf()!;
+      sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+      const { step, id } = commentStep('@cloud-agent keep it');
+      const at = Date.now();
+      await expect(talk(step, { timeoutMinutes: 20 })).rejects.toThrow(LOST);
+      expect(step.host.lines).toContain(
+        'recorded on the tracking comment what this request asked of the run',
+      );
+      const { deadline, ...marker } = markerOf()!;
+      const { deadline: _, budget: _b, baseline: _c, result: _r, ...kept } = before;
+      expect(marker).toEqual({ ...kept, cancel: true });
+      expect(Date.parse(deadline!) - at).toBeGreaterThanOrEqual(20 * 60_000);
+      expect(Date.parse(deadline!) - at).toBeLessThan(21 * 60_000);
+      expect(tracking()[0]!.body.slice(0, body.lastIndexOf('<!--'))).toBe(
+        body.slice(0, body.lastIndexOf('<!--')),
+      );
+      expect(reactions(id)).toEqual(['eyes']);
+      // The service took it: the run answered, ended with no valid verdict, and nothing asked this work for one.
+      sim.clock.advance(60_000);
+      await talk(commentStep('@cloud-agent status').step);
+      expect(sim.sim.runs.get(runId)!.followups.map((f) => f.outcome)).toEqual(['live_session']);
+      expect(markerOf()).toMatchObject({ run: runId, state: 'SUCCEEDED', phase: 'final' });
+      expect(markerOf()!.result).toBeUndefined();
+    });
+
+    it('a request asking for its own result records that one', async () => {
+      await waiting();
+      sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+      const { step } = commentStep('@cloud-agent triage it');
+      await expect(talk(step, { resultSchema: shipped('triage') })).rejects.toThrow(LOST);
+      expect(markerOf()!.result).toEqual(resultMark(shipped('triage'), undefined));
+      expect(markerOf()!.result!.digest).not.toBe(resultMark(shipped('verdict'), undefined).digest);
+    });
+
+    it('a refusal, or work at hand, leaves the marker as it was', async () => {
+      await waiting([{ timeline: [{ state: 'INPROGRESS', afterMs: 0 }, ...LONG_RUN.timeline!.slice(-1)] }]);
+      const body = tracking()[0]!.body;
+      sim.faults.inject({ operation: 'createFollowup', fault: { status: 400, body: { error: 'no' } } });
+      await expect(talk(commentStep('@cloud-agent keep it').step)).rejects.toThrow();
+      expect(tracking()[0]!.body).toBe(body);
+      // At work, the request joins the work the marker holds: what that work asked still holds it.
+      await talk(commentStep('@cloud-agent go on').step, { wait: false });
+      const going = tracking()[0]!.body;
+      expect(markerOf()).toMatchObject({ state: 'INPROGRESS', phase: 'detached' });
+      sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+      await expect(talk(commentStep('@cloud-agent keep it').step)).rejects.toThrow(LOST);
+      expect(tracking()[0]!.body).toBe(going);
+    });
+
+    it('a marker GitHub refuses to write: a warning, and the step fails with what the service did', async () => {
+      await waiting();
+      const body = tracking()[0]!.body;
+      sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+      gh.faults.inject({ operationId: 'issues/update-comment', status: 500, times: Infinity });
+      const { step } = commentStep('@cloud-agent keep it');
+      await expect(talk(step)).rejects.toThrow(LOST);
+      expect(step.host.lines.filter((l) => l.includes('could not record'))).toEqual([
+        'warning: could not record on the tracking comment what this request asked of the run: Internal Server Error - https://docs.github.com/rest',
+      ]);
+      expect(tracking()[0]!.body).toBe(body);
+    });
   });
 
   it('an ended run with a conversation starts again from where it ended: no second run', async () => {
