@@ -937,6 +937,7 @@ var flow_plan = __webpack_require__(9085);
 
 
 
+
 function joining(run, found) {
   if (!runs.Wj.has(run.state))
     return {};
@@ -1119,7 +1120,7 @@ async function routeRequest(talk, thread, mark, texts, found) {
       await talk.ending(false);
       return undefined;
     }
-    await sendFollowup(talk, thread);
+    await sendFollowup(talk, thread).catch(markUnanswered(talk, thread, found));
     return {
       runId: thread.run_id,
       movedSince: thread.updated_at,
@@ -1327,6 +1328,25 @@ async function sendFollowup(talk, run) {
   await step.client.runs.followUp(run.run_id, { message, ...(mode ? { mode } : {}) }, { signal: step.signal });
   step.host.log.info(`sent the comment to run ${run.run_id} (${run.state}) as a follow-up${mode ? ' in plan mode' : ''}`);
 }
+const markUnanswered = (talk, run, found) => async (err) => {
+  const { step, inputs, mode } = talk;
+  const tracking = talk.reporter.comment;
+  const shown = found?.state.run === run.run_id;
+  if (err instanceof src_client.tP && err.outcomeUnknown && (0,runs.Ex)(run.state) && shown && tracking) {
+    const schema = mode ? undefined : inputs.resultSchema;
+    const state = {
+      ...found.state,
+      deadline: new Date(Date.now() + inputs.timeoutMinutes * 60_000).toISOString(),
+      cancel: inputs.cancelOnAbort,
+      budget: inputs.maxCredits,
+      baseline: inputs.maxCredits === undefined ? undefined : (0,credits.yq)(run),
+      kept: undefined,
+      result: schema ? (0,flow_result.nV)(schema, run) : undefined,
+    };
+    await tracking.write((0,render_marker.Vg)(found.body, state, step.markerKey), step.signal).then(() => step.host.log.info('recorded on the tracking comment what this request asked of the run'), (error) => step.host.log.warning(`could not record on the tracking comment what this request asked of the run: ${error.message}`));
+  }
+  throw err;
+};
 async function cancelThread(talk, thread) {
   const { step, reporter, comment } = talk;
   if (!thread) {
