@@ -689,11 +689,11 @@ const markUnanswered =
   async (err: unknown): Promise<never> => {
     const { step, inputs, mode } = talk;
     const tracking = talk.reporter.comment;
-    const shown = found?.state.run === run.run_id;
+    const shown = found?.state.run === run.run_id ? found : undefined;
     if (err instanceof CloudAgentError && err.outcomeUnknown && hasStopped(run.state) && shown && tracking) {
       const schema = mode ? undefined : inputs.resultSchema;
       const state = {
-        ...found!.state,
+        ...shown.state,
         deadline: new Date(Date.now() + inputs.timeoutMinutes * 60_000).toISOString(),
         cancel: inputs.cancelOnAbort,
         budget: inputs.maxCredits,
@@ -701,7 +701,7 @@ const markUnanswered =
         kept: undefined,
         result: schema ? resultMark(schema, run) : undefined,
       };
-      await tracking.write(remark(found!.body, state, step.markerKey), step.signal).then(
+      await tracking.write(remark(shown.body, state, step.markerKey), step.signal).then(
         () => step.host.log.info('recorded on the tracking comment what this request asked of the run'),
         (error: unknown) =>
           step.host.log.warning(

@@ -464,6 +464,8 @@ describe("routing by the state of the thread's run", () => {
   // Found by the joins model (JOINS_HARSH=1, seed 431): the step failed and left the marker as it was, so a settle
   // judged the work this request started by the result the question's asker wanted, and sent it a repair.
   describe('a request to a run that waits, whose answer never came', () => {
+    /** The credits the run used until it asked its question (its usage: 3 + 1.5). */
+    const BASELINE = 4.5;
     const LOST =
       'createFollowup: could not reach the service (UND_ERR_SOCKET) (the service may have acted on it: look before trying again)';
     /** A run asked for a verdict that stops with a question; what its answer starts gives no valid verdict. */
@@ -477,6 +479,7 @@ describe("routing by the state of the thread's run", () => {
           { state: 'BLOCKED', afterMs: 300 },
         ],
         finalMessage: 'Rename the file or keep it?',
+        usageSteps: [{ afterMs: 100, usage: { inference_cost: 3, compute_cost: 1.5 } }],
         followups,
       });
       const ask = commentStep('@cloud-agent judge the flaky test');
@@ -514,11 +517,12 @@ describe("routing by the state of the thread's run", () => {
       expect(markerOf()!.result).toBeUndefined();
     });
 
-    it('a request asking for its own result records that one', async () => {
+    it('a request asking for its own result and budget records those', async () => {
       await waiting();
       sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
       const { step } = commentStep('@cloud-agent triage it');
-      await expect(talk(step, { resultSchema: shipped('triage') })).rejects.toThrow(LOST);
+      await expect(talk(step, { resultSchema: shipped('triage'), maxCredits: 40 })).rejects.toThrow(LOST);
+      expect(markerOf()).toMatchObject({ budget: 40, baseline: BASELINE });
       expect(markerOf()!.result).toEqual(resultMark(shipped('triage'), undefined));
       expect(markerOf()!.result!.digest).not.toBe(resultMark(shipped('verdict'), undefined).digest);
     });
