@@ -1331,11 +1331,11 @@ async function sendFollowup(talk, run) {
 const markUnanswered = (talk, run, found) => async (err) => {
   const { step, inputs, mode } = talk;
   const tracking = talk.reporter.comment;
-  const shown = found?.state.run === run.run_id;
+  const shown = found?.state.run === run.run_id ? found : undefined;
   if (err instanceof src_client.tP && err.outcomeUnknown && (0,runs.Ex)(run.state) && shown && tracking) {
     const schema = mode ? undefined : inputs.resultSchema;
     const state = {
-      ...found.state,
+      ...shown.state,
       deadline: new Date(Date.now() + inputs.timeoutMinutes * 60_000).toISOString(),
       cancel: inputs.cancelOnAbort,
       budget: inputs.maxCredits,
@@ -1343,7 +1343,7 @@ const markUnanswered = (talk, run, found) => async (err) => {
       kept: undefined,
       result: schema ? (0,flow_result.nV)(schema, run) : undefined,
     };
-    await tracking.write((0,render_marker.Vg)(found.body, state, step.markerKey), step.signal).then(() => step.host.log.info('recorded on the tracking comment what this request asked of the run'), (error) => step.host.log.warning(`could not record on the tracking comment what this request asked of the run: ${error.message}`));
+    await tracking.write((0,render_marker.Vg)(shown.body, state, step.markerKey), step.signal).then(() => step.host.log.info('recorded on the tracking comment what this request asked of the run'), (error) => step.host.log.warning(`could not record on the tracking comment what this request asked of the run: ${error.message}`));
   }
   throw err;
 };
