@@ -542,6 +542,42 @@ describe("routing by the state of the thread's run", () => {
       expect(tracking()[0]!.body).toBe(going);
     });
 
+    it('a run the comment does not show: its marker is not the one to change', async () => {
+      await waiting();
+      const body = tracking()[0]!.body;
+      const { step } = commentStep('@cloud-agent keep it');
+      // The run the comment shows can no longer be read; another job's run, waiting too, is the thread's now.
+      sim.script.run({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'BLOCKED', afterMs: 0 },
+        ],
+        finalMessage: 'Which one?',
+      });
+      const other = await otherJobRun(step);
+      sim.faults.inject({ operation: 'getRun', times: 1, fault: { status: 404, body: { error: 'gone' } } });
+      sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+      await expect(talk(step)).rejects.toThrow(LOST);
+      expect(sim.sim.runs.get(other)!.followups.map((f) => f.state)).toEqual(['BLOCKED']);
+      expect(tracking()[0]!.body).toBe(body);
+    });
+
+    it('no tracking comment: nothing to record, and the step fails with what the service did', async () => {
+      sim.script.run({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'BLOCKED', afterMs: 0 },
+        ],
+        finalMessage: 'Which one?',
+      });
+      await talk(commentStep('@cloud-agent triage').step, { comment: false });
+      sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+      await expect(talk(commentStep('@cloud-agent the first').step, { comment: false })).rejects.toThrow(
+        LOST,
+      );
+      expect(tracking()).toEqual([]);
+    });
+
     it('a marker GitHub refuses to write: a warning, and the step fails with what the service did', async () => {
       await waiting();
       const body = tracking()[0]!.body;
