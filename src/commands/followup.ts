@@ -19,6 +19,7 @@ import { reporterForRun } from '../flow/report.ts';
 import { owedFailure, reportStopFirst, wroteReport } from '../flow/settle.ts';
 import { fileUids, withAppendix } from '../flow/result.ts';
 import { holdRun, type Step } from '../flow/step.ts';
+import { recordUnanswered } from '../flow/unanswered.ts';
 import { defaultOf, type FollowupCommandInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
 import { ACTIVE_STATES } from '../shared/runs.ts';
@@ -84,7 +85,14 @@ export async function followupCommand(
     mode === 'approve'
       ? { message: asked(approvalMessage('', inputs.message)), mode: 'normal' as const }
       : { message: asked(inputs.message), ...(mode === 'plan' ? { mode: 'plan' as const } : {}) };
-  await client.runs.followUp(runId, body, { signal });
+  // The marker's plan and asking comment, as this command's first report would write them.
+  const { plan: shownPlan, comment, commentKind } = reporter.carriedMarker();
+  await client.runs.followUp(runId, body, { signal }).catch(
+    recordUnanswered(step, reporter, reporter.found, before, inputs, {
+      schema: mode === 'plan' ? undefined : inputs.resultSchema,
+      marker: { plan: shownPlan, comment, commentKind },
+    }),
+  );
   step.host.log.info(
     mode === 'approve'
       ? `sent the approval of its plan to run ${runId} (${before.state})`

@@ -10,7 +10,7 @@
  * tracking comment's marker keeps who asked for the plan, who may approve it, what the run had before and the plan
  * shown since when (`MarkerState.plan`): an approval carries out the plan its approver saw, once.
  */
-import { ApiError, CloudAgentError, type RunItem } from '../client/index.ts';
+import { ApiError, type RunItem } from '../client/index.ts';
 import { ACTIVE_STATES, hasStopped, isGoing } from '../shared/runs.ts';
 import type { FoundComment, Repository } from './host.ts';
 import type { StartInputs } from '../inputs.ts';
@@ -33,7 +33,8 @@ import { META, type Origin } from './origin.ts';
 import type { Schemed } from './output-schema.ts';
 import { buildPrompt } from './prompt.ts';
 import { markerReader, recordedOrigin, stepReporter, type Reporter } from './report.ts';
-import { fileUids, resultMark, withAppendix } from './result.ts';
+import { fileUids, withAppendix } from './result.ts';
+import { recordUnanswered } from './unanswered.ts';
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
 import {
@@ -49,7 +50,7 @@ import type { OutcomeError } from '../shared/outcome.ts';
 import { STATE } from './state.ts';
 import { holdRun, info, type Step } from './step.ts';
 import { parseCommentTrigger, type CommentRequest } from './trigger.ts';
-import { remark, type Carried, type PlanMark } from '../render/marker.ts';
+import type { Carried, PlanMark } from '../render/marker.ts';
 import {
   approvalMessage,
   approvesShownPlan,
@@ -372,7 +373,11 @@ async function routeRequest(
       await talk.ending(false);
       return undefined;
     }
-    await sendFollowup(talk, thread).catch(markUnanswered(talk, thread, found));
+    await sendFollowup(talk, thread).catch(
+      recordUnanswered(step, talk.reporter, found, thread, inputs, {
+        schema: mode ? undefined : inputs.resultSchema,
+      }),
+    );
     return {
       runId: thread.run_id,
       movedSince: thread.updated_at,
@@ -677,40 +682,6 @@ async function sendFollowup(talk: Talk, run: RunItem): Promise<void> {
     `sent the comment to run ${run.run_id} (${run.state}) as a follow-up${mode ? ' in plan mode' : ''}`,
   );
 }
-
-/**
- * A request sent to a stopped run that got no answer (the service may have acted on it), when the tracking comment
- * shows that stop: the work after it is this request's if the service took it, so the marker records what a settle
- * holds this request's work to (its result, budget and deadline) in place of what the stop's asker asked, before the
- * step fails. If the service did not take it, the run still waits, and work its session starts is held to these.
- */
-const markUnanswered =
-  (talk: Talk, run: RunItem, found: FoundComment | undefined) =>
-  async (err: unknown): Promise<never> => {
-    const { step, inputs, mode } = talk;
-    const tracking = talk.reporter.comment;
-    const shown = found?.state.run === run.run_id ? found : undefined;
-    if (err instanceof CloudAgentError && err.outcomeUnknown && hasStopped(run.state) && shown && tracking) {
-      const schema = mode ? undefined : inputs.resultSchema;
-      const state = {
-        ...shown.state,
-        deadline: new Date(Date.now() + inputs.timeoutMinutes * 60_000).toISOString(),
-        cancel: inputs.cancelOnAbort,
-        budget: inputs.maxCredits,
-        baseline: inputs.maxCredits === undefined ? undefined : creditsOf(run),
-        kept: undefined,
-        result: schema ? resultMark(schema, run) : undefined,
-      };
-      await tracking.write(remark(shown.body, state, step.markerKey), step.signal).then(
-        () => step.host.log.info('recorded on the tracking comment what this request asked of the run'),
-        (error: unknown) =>
-          step.host.log.warning(
-            `could not record on the tracking comment what this request asked of the run: ${(error as Error).message}`,
-          ),
-      );
-    }
-    throw err;
-  };
 
 async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<void> {
   const { step, reporter, comment } = talk;

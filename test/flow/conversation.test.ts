@@ -2324,6 +2324,87 @@ describe('plan first, then approve', () => {
     expect(claims()).toEqual([['github-actions[bot]', '+1']]);
   });
 
+  // Found by the joins model (JOINS_HARSH=1, seed 499): the service carried out the followup command's approval, but
+  // its answer was lost; the marker still said the plan waited, and an approving comment carried it out again.
+  it("the followup command's approval that got no answer: the marker no longer offers the plan to approve", async () => {
+    const { runId } = await planned();
+    const shown = body();
+    gh.state.advance(60_000);
+    sim.script.followup(runId, { finalMessage: 'Dark mode is in.' });
+    sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+    const workflow = stepOf(commentEvent('Running the approval workflow.', { login: 'maintainer' }));
+    await expect(
+      followupCommand(workflow, {
+        command: 'followup',
+        apiKey: API_KEY,
+        baseUrl: sim.url,
+        githubToken: 'ghs_action_token',
+        comment: true,
+        wait: false,
+        timeoutMinutes: 30,
+        failOnRunFailure: true,
+        cancelOnAbort: true,
+        detachAfterMinutes: undefined,
+        progressIntervalSeconds: 0,
+        runId,
+        message: 'Go ahead.',
+        followupMode: 'approve',
+        outputSchema: 'verdict',
+      }),
+    ).rejects.toThrow('(the service may have acted on it: look before trying again)');
+    expect(workflow.host.lines).toContain(
+      'recorded on the tracking comment what this request asked of the run',
+    );
+    expect(body().slice(0, shown.lastIndexOf('<!--'))).toBe(shown.slice(0, shown.lastIndexOf('<!--')));
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'final', result: { left: 1 } });
+    expect(markerOf()!.plan).toBeUndefined();
+    expect(markerOf()!.comment).toBeUndefined();
+    // The approval was carried out; an approving comment now finds no plan waiting.
+    sim.clock.advance(60_000);
+    gh.state.advance(60_000);
+    const approve = commentStep('@cloud-agent approve');
+    await talk(approve.step);
+    expect(sim.sim.runs.get(runId)!.followups).toHaveLength(1);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat there is no plan waiting for approval on this thread; ask for one with `@cloud-agent plan <request>`.',
+    ]);
+  });
+
+  it("the followup command's plan request that got no answer: the marker records the plan it asked, no result", async () => {
+    const { runId } = await planned();
+    gh.state.advance(60_000);
+    sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+    const workflow = stepOf(commentEvent('Running the planning workflow.', { login: 'maintainer' }));
+    await expect(
+      followupCommand(workflow, {
+        command: 'followup',
+        apiKey: API_KEY,
+        baseUrl: sim.url,
+        githubToken: 'ghs_action_token',
+        comment: true,
+        wait: false,
+        timeoutMinutes: 30,
+        failOnRunFailure: true,
+        cancelOnAbort: true,
+        detachAfterMinutes: undefined,
+        progressIntervalSeconds: 0,
+        runId,
+        message: 'Plan the light mode too.',
+        followupMode: 'plan',
+        outputSchema: 'verdict',
+      }),
+    ).rejects.toThrow('(the service may have acted on it: look before trying again)');
+    const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    // Asked by the workflow's actor, under the rule the thread's plan was asked with.
+    expect(markerOf()!.plan).toEqual({
+      by: workflow.trigger.actor,
+      rule: 'allowed',
+      before: [`plan:${uid}#${planDigest(PLAN)}`],
+    });
+    expect(workflow.trigger.actor).toBe('Codertocat');
+    expect(markerOf()!.result).toBeUndefined();
+  });
+
   it('an approval whose answer was lost after it landed keeps its claim: a second approval is refused', async () => {
     const { runId } = await planned();
     gh.state.advance(60_000);
