@@ -575,7 +575,7 @@ async function runAction(parsed, settings, signal, redactors, io, openGitHub) {
   const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }, { requestLog }] = await Promise.all([
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 2708)),
     __webpack_require__.e(424).then(__webpack_require__.bind(__webpack_require__, 9424)),
-    Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(203), __webpack_require__.e(299)]).then(__webpack_require__.bind(__webpack_require__, 9299)),
+    Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(203), __webpack_require__.e(246)]).then(__webpack_require__.bind(__webpack_require__, 7246)),
     __webpack_require__.e(227).then(__webpack_require__.bind(__webpack_require__, 4227)),
     Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 240)),
   ]);

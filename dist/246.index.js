@@ -1,8 +1,8 @@
-export const id = 299;
-export const ids = [299];
+export const id = 246;
+export const ids = [246];
 export const modules = {
 
-9299:
+7246:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -886,6 +886,31 @@ async function cancelCommand(step, inputs) {
 
 var admission = __webpack_require__(1737);
 var flow_prompt = __webpack_require__(2408);
+;
+
+
+
+
+
+const recordUnanswered = (step, reporter, found, run, inputs, asked) => async (err) => {
+  const tracking = reporter.comment;
+  const shown = found?.state.run === run.run_id ? found : undefined;
+  if (err instanceof src_client.tP && err.outcomeUnknown && (0,runs.Ex)(run.state) && shown && tracking) {
+    const state = {
+      ...shown.state,
+      deadline: new Date(Date.now() + inputs.timeoutMinutes * 60_000).toISOString(),
+      cancel: inputs.cancelOnAbort,
+      budget: inputs.maxCredits,
+      baseline: inputs.maxCredits === undefined ? undefined : (0,credits.yq)(run),
+      kept: undefined,
+      result: asked.schema ? (0,flow_result.nV)(asked.schema, run) : undefined,
+      ...asked.marker,
+    };
+    await tracking.write((0,render_marker.Vg)(shown.body, state, step.markerKey), step.signal).then(() => step.host.log.info('recorded on the tracking comment what this request asked of the run'), (error) => step.host.log.warning(`could not record on the tracking comment what this request asked of the run: ${error.message}`));
+  }
+  throw err;
+};
+
 var start = __webpack_require__(2392);
 var state = __webpack_require__(7573);
 ;
@@ -1120,7 +1145,9 @@ async function routeRequest(talk, thread, mark, texts, found) {
       await talk.ending(false);
       return undefined;
     }
-    await sendFollowup(talk, thread).catch(markUnanswered(talk, thread, found));
+    await sendFollowup(talk, thread).catch(recordUnanswered(step, talk.reporter, found, thread, inputs, {
+      schema: mode ? undefined : inputs.resultSchema,
+    }));
     return {
       runId: thread.run_id,
       movedSince: thread.updated_at,
@@ -1328,25 +1355,6 @@ async function sendFollowup(talk, run) {
   await step.client.runs.followUp(run.run_id, { message, ...(mode ? { mode } : {}) }, { signal: step.signal });
   step.host.log.info(`sent the comment to run ${run.run_id} (${run.state}) as a follow-up${mode ? ' in plan mode' : ''}`);
 }
-const markUnanswered = (talk, run, found) => async (err) => {
-  const { step, inputs, mode } = talk;
-  const tracking = talk.reporter.comment;
-  const shown = found?.state.run === run.run_id ? found : undefined;
-  if (err instanceof src_client.tP && err.outcomeUnknown && (0,runs.Ex)(run.state) && shown && tracking) {
-    const schema = mode ? undefined : inputs.resultSchema;
-    const state = {
-      ...shown.state,
-      deadline: new Date(Date.now() + inputs.timeoutMinutes * 60_000).toISOString(),
-      cancel: inputs.cancelOnAbort,
-      budget: inputs.maxCredits,
-      baseline: inputs.maxCredits === undefined ? undefined : (0,credits.yq)(run),
-      kept: undefined,
-      result: schema ? (0,flow_result.nV)(schema, run) : undefined,
-    };
-    await tracking.write((0,render_marker.Vg)(shown.body, state, step.markerKey), step.signal).then(() => step.host.log.info('recorded on the tracking comment what this request asked of the run'), (error) => step.host.log.warning(`could not record on the tracking comment what this request asked of the run: ${error.message}`));
-  }
-  throw err;
-};
 async function cancelThread(talk, thread) {
   const { step, reporter, comment } = talk;
   if (!thread) {
@@ -1486,6 +1494,7 @@ async function dispatchCommand(step, given) {
 
 
 
+
 async function followupCommand(step, given, options = {}) {
   const { client, signal } = step;
   const inputs = await (0,output_schema.Xu)(step, given);
@@ -1528,7 +1537,11 @@ async function followupCommand(step, given, options = {}) {
   const body = mode === 'approve'
     ? { message: asked((0,flow_plan.$3)('', inputs.message)), mode: 'normal' }
     : { message: asked(inputs.message), ...(mode === 'plan' ? { mode: 'plan' } : {}) };
-  await client.runs.followUp(runId, body, { signal });
+  const { plan: shownPlan, comment, commentKind } = reporter.carriedMarker();
+  await client.runs.followUp(runId, body, { signal }).catch(recordUnanswered(step, reporter, reporter.found, before, inputs, {
+    schema: mode === 'plan' ? undefined : inputs.resultSchema,
+    marker: { plan: shownPlan, comment, commentKind },
+  }));
   step.host.log.info(mode === 'approve'
     ? `sent the approval of its plan to run ${runId} (${before.state})`
     : `sent the message to run ${runId} (${before.state})${plan ? ' in plan mode' : ''}`);
@@ -4803,4 +4816,4 @@ async function waitForRun(client, runId, options) {
 
 };
 
-//# sourceMappingURL=299.index.js.map
+//# sourceMappingURL=246.index.js.map
