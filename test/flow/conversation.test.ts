@@ -19,7 +19,7 @@ import { Settler } from '../../src/flow/settle.ts';
 import type { SettleResult } from '../../src/render/settle.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import type { Access, Repository } from '../../src/flow/host.ts';
-import type { StartInputs } from '../../src/inputs.ts';
+import type { FollowupCommandInputs, StartInputs } from '../../src/inputs.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
 import { PLAN_UNREAD } from '../../src/render/plan.ts';
 import { planDigest } from '../../src/flow/plan.ts';
@@ -193,6 +193,29 @@ const replies = () =>
   gh.state.commentsOf(1).filter((c) => c.user === 'github-actions[bot]' && !decodeMarker(c.body, MARKER_KEY));
 const runsIn = (state: string) =>
   [...sim.sim.runs.values()].filter((r) => sim.sim.state(r) === state).map((r) => r.run_id);
+
+/** The followup command's inputs for `runId`, on the thread: a message in normal mode, not waited for, unless `more`. */
+const followupInputs = (
+  runId: string,
+  message: string,
+  more: Partial<FollowupCommandInputs> = {},
+): FollowupCommandInputs => ({
+  command: 'followup',
+  apiKey: API_KEY,
+  baseUrl: sim.url,
+  githubToken: 'ghs_action_token',
+  comment: true,
+  wait: false,
+  timeoutMinutes: 30,
+  failOnRunFailure: true,
+  cancelOnAbort: true,
+  detachAfterMinutes: undefined,
+  progressIntervalSeconds: 0,
+  runId,
+  message,
+  followupMode: 'normal',
+  ...more,
+});
 
 describe('who is heard', () => {
   it('a comment without the phrase: logged, nothing asked of anyone', async () => {
@@ -1532,25 +1555,6 @@ describe('the thread and the followup command', () => {
     expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
   });
 
-  /** The followup command's inputs for `runId`, on the thread. */
-  const followupInputs = (runId: string, message: string) =>
-    ({
-      command: 'followup',
-      apiKey: API_KEY,
-      baseUrl: sim.url,
-      githubToken: 'ghs_action_token',
-      comment: true,
-      wait: false,
-      timeoutMinutes: 30,
-      failOnRunFailure: true,
-      cancelOnAbort: true,
-      detachAfterMinutes: undefined,
-      progressIntervalSeconds: 0,
-      runId,
-      message,
-      followupMode: 'normal',
-    }) as const;
-
   // Found by the model-based test (joins.model.test.ts), as for a comment (above): the followup command on a run let
   // go that ended before any settle buried that end, and its asker's reaction, under the new work.
   it('the followup command on a run that ended unshown: its report and its asker’s 🚀 first', async () => {
@@ -2064,22 +2068,10 @@ describe('plan first, then approve', () => {
         { state: 'SUCCEEDED', afterMs: 60_000 },
       ],
     });
-    await followupCommand(stepOf(commentEvent('Running the follow-up workflow.', { login: 'maintainer' })), {
-      command: 'followup',
-      apiKey: API_KEY,
-      baseUrl: sim.url,
-      githubToken: 'ghs_action_token',
-      comment: true,
-      wait: false,
-      timeoutMinutes: 30,
-      failOnRunFailure: true,
-      cancelOnAbort: true,
-      detachAfterMinutes: undefined,
-      progressIntervalSeconds: 0,
-      runId,
-      message: 'Just fix the typo first.',
-      followupMode: 'normal',
-    });
+    await followupCommand(
+      stepOf(commentEvent('Running the follow-up workflow.', { login: 'maintainer' })),
+      followupInputs(runId, 'Just fix the typo first.'),
+    );
     sim.clock.advance(10_000);
     // Asked for a plan while it works: the session takes it, and edits the plan in place.
     sim.script.followup(runId, {
@@ -2116,26 +2108,7 @@ describe('plan first, then approve', () => {
     await talk(commentStep('@cloud-agent plan add dark mode', { login: 'maintainer' }).step, { wait: false });
     const runId = markerOf()!.run!;
     const workflow = stepOf(commentEvent('Running the follow-up workflow.', { login: 'maintainer' }));
-    await followupCommand(
-      workflow,
-      {
-        command: 'followup',
-        apiKey: API_KEY,
-        baseUrl: sim.url,
-        githubToken: 'ghs_action_token',
-        comment: true,
-        wait: true,
-        timeoutMinutes: 30,
-        failOnRunFailure: true,
-        cancelOnAbort: true,
-        detachAfterMinutes: undefined,
-        progressIntervalSeconds: 0,
-        runId,
-        message: 'Keep the old colours.',
-        followupMode: 'normal',
-      },
-      { poll },
-    );
+    await followupCommand(workflow, followupInputs(runId, 'Keep the old colours.', { wait: true }), { poll });
     expect(sim.sim.runs.get(runId)!.followups.map((f) => f.outcome)).toEqual(['queued_prompt']);
     expect(body()).toContain(`**The plan**\n\n${PLAN}`);
     expect(markerOf()!.plan!.shown).toMatchObject({ at: firstShowing(PLAN) });
@@ -2334,23 +2307,10 @@ describe('plan first, then approve', () => {
     sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
     const workflow = stepOf(commentEvent('Running the approval workflow.', { login: 'maintainer' }));
     await expect(
-      followupCommand(workflow, {
-        command: 'followup',
-        apiKey: API_KEY,
-        baseUrl: sim.url,
-        githubToken: 'ghs_action_token',
-        comment: true,
-        wait: false,
-        timeoutMinutes: 30,
-        failOnRunFailure: true,
-        cancelOnAbort: true,
-        detachAfterMinutes: undefined,
-        progressIntervalSeconds: 0,
-        runId,
-        message: 'Go ahead.',
-        followupMode: 'approve',
-        outputSchema: 'verdict',
-      }),
+      followupCommand(
+        workflow,
+        followupInputs(runId, 'Go ahead.', { followupMode: 'approve', outputSchema: 'verdict' }),
+      ),
     ).rejects.toThrow('(the service may have acted on it: look before trying again)');
     expect(workflow.host.lines).toContain(
       'recorded on the tracking comment what this request asked of the run',
@@ -2376,23 +2336,10 @@ describe('plan first, then approve', () => {
     sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
     const workflow = stepOf(commentEvent('Running the planning workflow.', { login: 'maintainer' }));
     await expect(
-      followupCommand(workflow, {
-        command: 'followup',
-        apiKey: API_KEY,
-        baseUrl: sim.url,
-        githubToken: 'ghs_action_token',
-        comment: true,
-        wait: false,
-        timeoutMinutes: 30,
-        failOnRunFailure: true,
-        cancelOnAbort: true,
-        detachAfterMinutes: undefined,
-        progressIntervalSeconds: 0,
-        runId,
-        message: 'Plan the light mode too.',
-        followupMode: 'plan',
-        outputSchema: 'verdict',
-      }),
+      followupCommand(
+        workflow,
+        followupInputs(runId, 'Plan the light mode too.', { followupMode: 'plan', outputSchema: 'verdict' }),
+      ),
     ).rejects.toThrow('(the service may have acted on it: look before trying again)');
     const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
     // Asked by the workflow's actor, under the rule the thread's plan was asked with.
