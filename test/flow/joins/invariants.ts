@@ -243,6 +243,8 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       );
       previous = repaired = landing.at;
       if (!stop || !by || by.r.failed) continue;
+      // In the same millisecond: a cancel sent after this follow-up stopped the work the follow-up joined.
+      if (stop.at === landing.at && cancelledAfter(world, run.run_id, landing.message)) continue;
       if (!shown.has(`${run.run_id}@${stop.at}`))
         fail(
           'one ending',
