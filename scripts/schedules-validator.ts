@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standalone from 'ajv/dist/standalone/index.js';
 import { format, resolveConfig } from 'prettier';
+import ts from 'typescript';
 
 /** A schema, the module generated from it, and the name and words of the function that module exports. */
 export interface ValidatorSpec {
@@ -82,6 +83,32 @@ export function withoutAnnotations(schema: unknown): unknown {
   return out;
 }
 
+/**
+ * `code` without the top-level constants nothing in it reads: ajv's standalone code declares every schema object it
+ * compiled (the whole schema among them) whether its checks read it or not, and the bundle keeps what is declared.
+ */
+export function withoutUnread(code: string): string {
+  const file = ts.createSourceFile('validate.js', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const reads = new Map<string, number>();
+  const count = (node: ts.Node): void => {
+    if (ts.isIdentifier(node)) reads.set(node.text, (reads.get(node.text) ?? 0) + 1);
+    ts.forEachChild(node, count);
+  };
+  count(file);
+  // A constant's own name is one of its identifiers: one more is a read.
+  const unread = file.statements.filter(
+    (statement) =>
+      ts.isVariableStatement(statement) &&
+      statement.declarationList.declarations.every(
+        (declaration) => ts.isIdentifier(declaration.name) && reads.get(declaration.name.text) === 1,
+      ),
+  );
+  let out = code;
+  for (const statement of unread.reverse())
+    out = out.slice(0, statement.getStart(file)) + out.slice(statement.end);
+  return out === code ? code : withoutUnread(out);
+}
+
 /** The validator's source, formatted as the project formats TypeScript (readable in the bundle too). */
 export async function generateValidator(spec: ValidatorSpec): Promise<string> {
   const schema = withoutAnnotations(JSON.parse(readFileSync(spec.schemaPath, 'utf8'))) as object;
@@ -95,7 +122,7 @@ export async function generateValidator(spec: ValidatorSpec): Promise<string> {
       "ajv's standalone code no longer starts as expected: update scripts/schedules-validator.ts",
     );
   }
-  const body = code.slice(exports[0].length);
+  const body = withoutUnread(code.slice(exports[0].length));
   const source =
     header(spec) +
     body +

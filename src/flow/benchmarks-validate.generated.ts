@@ -4,88 +4,6 @@
  */
 // @ts-nocheck: ajv's code, untyped; the export below is typed.
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-const schema31 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://github.com/cloud-agent-action/cloud-agent-action/schemas/cloud-agent-benchmarks.schema.json',
-  type: 'object',
-  additionalProperties: false,
-  required: ['cases'],
-  patternProperties: { '^x-': {} },
-  properties: {
-    repeat: { $ref: '#/$defs/count' },
-    'repeat-min-pass': { $ref: '#/$defs/count' },
-    cases: { type: 'array', minItems: 1, items: { $ref: '#/$defs/case' } },
-  },
-  $defs: {
-    text: { type: 'string', pattern: '\\S' },
-    count: { type: 'integer', minimum: 1, maximum: 20 },
-    case: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name'],
-      properties: {
-        name: { $ref: '#/$defs/text' },
-        prompt: { $ref: '#/$defs/text' },
-        'prompt-file': { $ref: '#/$defs/text' },
-        repeat: { $ref: '#/$defs/count' },
-        'repeat-min-pass': { $ref: '#/$defs/count' },
-        factory: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,200}$' },
-        scorers: {
-          type: 'array',
-          minItems: 1,
-          items: {
-            anyOf: [
-              { type: 'string', pattern: '\\S' },
-              { type: 'integer', minimum: 1 },
-            ],
-          },
-        },
-        skill: {
-          type: 'string',
-          pattern:
-            '^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\.\\.?/)[A-Za-z0-9._-]+/)*SKILL\\.md)$',
-        },
-        'environment-id': { type: 'string', pattern: '^[A-Za-z0-9]{22}$' },
-        'model-id': { $ref: '#/$defs/text' },
-        'base-prompt': { $ref: '#/$defs/text' },
-        'mcp-servers': {
-          type: 'object',
-          additionalProperties: {
-            type: 'object',
-            oneOf: [
-              { required: ['warp_id'], not: { anyOf: [{ required: ['command'] }, { required: ['url'] }] } },
-              { required: ['command'], not: { anyOf: [{ required: ['warp_id'] }, { required: ['url'] }] } },
-              { required: ['url'], not: { anyOf: [{ required: ['warp_id'] }, { required: ['command'] }] } },
-            ],
-          },
-        },
-        'agent-config': {
-          type: 'object',
-          properties: { environment_id: { type: 'string', pattern: '^[A-Za-z0-9]{22}$' } },
-        },
-      },
-      oneOf: [
-        { required: ['prompt'], not: { required: ['prompt-file'] } },
-        { required: ['prompt-file'], not: { required: ['prompt'] } },
-      ],
-      dependentSchemas: {
-        factory: {
-          not: {
-            anyOf: [
-              { required: ['skill'] },
-              { required: ['environment-id'] },
-              { required: ['model-id'] },
-              { required: ['base-prompt'] },
-              { required: ['mcp-servers'] },
-              { required: ['agent-config'] },
-            ],
-          },
-        },
-      },
-    },
-  },
-};
-const schema32 = { type: 'integer', minimum: 1, maximum: 20 };
 const pattern4 = new RegExp('^x-', 'u');
 const schema34 = {
   type: 'object',
@@ -151,7 +69,6 @@ const schema34 = {
     },
   },
 };
-const schema35 = { type: 'string', pattern: '\\S' };
 const func1 = Object.prototype.hasOwnProperty;
 const pattern5 = new RegExp('\\S', 'u');
 const pattern8 = new RegExp('^[A-Za-z0-9_-]{1,200}$', 'u');

@@ -99,7 +99,6 @@ const schema32 = {
     { required: ['skill'], not: { anyOf: [{ required: ['prompt'] }, { required: ['prompt-file'] }] } },
   ],
 };
-const schema33 = { type: 'string', pattern: '\\S' };
 const func1 = Object.prototype.hasOwnProperty;
 const pattern5 = new RegExp('\\S', 'u');
 const pattern9 = new RegExp(
