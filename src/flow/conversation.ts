@@ -543,7 +543,11 @@ async function approvePlan(
   try {
     await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
   } catch (err) {
-    await releaseUnsent(talk, thread);
+    // It may have landed: the work it started is held to what it asked (see recordUnanswered).
+    if (await releaseUnsent(talk, thread)) {
+      const asked = { schema: talk.inputs.resultSchema, marker: { ...markOf(comment), plan: undefined } };
+      await recordUnanswered(step, talk.reporter, found, thread, talk.inputs, asked)(err);
+    }
     throw err;
   }
   step.host.log.info(`sent @${comment.author}'s approval to run ${thread.run_id} (${thread.state})`);
@@ -558,24 +562,29 @@ async function approvePlan(
 
 /**
  * The approval's follow-up failed: when the run shows it did not land (the run as it was), the claim is taken back,
- * so the plan can still be approved; when it may have landed (the run moved, or cannot be read), the claim stays.
+ * so the plan can still be approved; when it may have landed (the run moved, or cannot be read), the claim stays,
+ * and the result is true.
  */
-async function releaseUnsent(talk: Talk, thread: RunItem): Promise<void> {
+async function releaseUnsent(talk: Talk, thread: RunItem): Promise<boolean> {
   const { step } = talk;
+  const stays = (why: string) => {
+    step.host.log.warning(`${why}: its claim stays on the tracking comment`);
+    return true;
+  };
+  let now: RunItem;
   try {
-    const now = await step.client.runs.get(thread.run_id, { signal: step.signal });
-    if (now.updated_at !== thread.updated_at || !hasStopped(now.state)) {
-      step.host.log.warning(
-        `the approval may have reached run ${thread.run_id} (it is ${now.state} now): its claim stays on the tracking comment`,
-      );
-      return;
-    }
-    await talk.reporter.comment!.unclaim(step.signal);
+    now = await step.client.runs.get(thread.run_id, { signal: step.signal });
   } catch (err) {
-    step.host.log.warning(
-      `could not tell whether the approval reached run ${thread.run_id} (${(err as Error).message}): its claim stays on the tracking comment`,
+    return stays(
+      `could not tell whether the approval reached run ${thread.run_id} (${(err as Error).message})`,
     );
   }
+  if (now.updated_at !== thread.updated_at || !hasStopped(now.state))
+    return stays(`the approval may have reached run ${thread.run_id} (it is ${now.state} now)`);
+  await talk.reporter.comment!.unclaim(step.signal).catch((err: unknown) => {
+    step.host.log.warning(`could not take back the approval's claim: ${(err as Error).message}`);
+  });
+  return false;
 }
 
 /**

@@ -2352,17 +2352,43 @@ describe('plan first, then approve', () => {
     expect(markerOf()!.result).toBeUndefined();
   });
 
-  it('an approval whose answer was lost after it landed keeps its claim: a second approval is refused', async () => {
+  it('an approval the service refuses, whose claim GitHub does not let go: a warning, and the refusal', async () => {
+    await planned();
+    gh.state.advance(60_000);
+    sim.faults.inject({ operation: 'createFollowup', fault: { status: 400 } });
+    gh.faults.inject({ operationId: 'reactions/delete-for-issue-comment', status: 500, times: 5 });
+    const refused = commentStep('@cloud-agent approve');
+    await expect(talk(refused.step)).rejects.toThrow('createFollowup');
+    expect(refused.step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      "warning: could not take back the approval's claim: Internal Server Error - https://docs.github.com/rest",
+    ]);
+    expect(claims()).toEqual([['github-actions[bot]', '+1']]);
+    expect(markerOf()!.plan).toBeDefined();
+  });
+
+  it('an approval whose answer was lost after it landed keeps its claim and records what it asked: no second approval', async () => {
     const { runId } = await planned();
     gh.state.advance(60_000);
     sim.script.followup(runId, { artifacts: [PR] });
     sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
     const lost = commentStep('@cloud-agent approve');
-    await expect(talk(lost.step)).rejects.toThrow();
-    expect(lost.step.host.lines.filter((l) => l.includes('its claim stays'))).toHaveLength(1);
+    await expect(talk(lost.step, { maxCredits: 30, resultSchema: shipped('verdict') })).rejects.toThrow(
+      '(the service may have acted on it: look before trying again)',
+    );
+    expect(lost.step.host.lines.filter((l) => l.startsWith('warning:') || l.startsWith('recorded'))).toEqual([
+      `warning: the approval may have reached run ${runId} (it is QUEUED now): its claim stays on the tracking comment`,
+      'recorded on the tracking comment what this request asked of the run',
+    ]);
     expect(claims()).toEqual([['github-actions[bot]', '+1']]);
-    await talk(commentStep('@cloud-agent approve').step);
+    // The work it started is held to what the approval asked, and its end closes the approving comment.
+    expect(markerOf()).toMatchObject({ comment: String(lost.id), budget: 30, result: { left: 1 } });
+    expect(markerOf()!.plan).toBeUndefined();
+    const second = commentStep('@cloud-agent approve');
+    await talk(second.step);
     expect(sim.sim.runs.get(runId)!.followups).toHaveLength(1);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat there is no plan waiting for approval on this thread; ask for one with `@cloud-agent plan <request>`.',
+    ]);
   });
 
   it('an approving comment whose event gives no time is not carried out', async () => {
