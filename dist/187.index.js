@@ -23,87 +23,6 @@ var format = __webpack_require__(1509);
 ;
 const cloud_agent_benchmarks_schema_namespaceObject =JSON.parse('{"qo":{"repeat":{"$ref":"#/$defs/count","description":"How many times each case runs (default 1); a case may set its own."},"repeat-min-pass":{"$ref":"#/$defs/count","description":"How many of a case\'s attempts must pass for the case to pass (default: every one); a case may set its own."},"cases":{"description":"The cases: each a task the agent is given, judged by scorers.","type":"array","minItems":1,"items":{"$ref":"#/$defs/case"}}},"L2":{"DH":{"qo":{"name":{"$ref":"#/$defs/text","description":"Unique in the file; how the check names the case."},"prompt":{"$ref":"#/$defs/text","description":"What the agent is asked to do."},"prompt-file":{"$ref":"#/$defs/text","description":"A file of the repository (a path from its root) holding the prompt, read from the pull request\'s head."},"repeat":{"$ref":"#/$defs/count","description":"How many times this case runs."},"repeat-min-pass":{"$ref":"#/$defs/count","description":"How many of this case\'s attempts must pass."},"factory":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,200}$","description":"The factory the case is dispatched to (its foreman takes it; its scorers can judge it). Default: the gate\'s factory, unless the case sets run keys."},"scorers":{"description":"The scorers that judge the case, by name or id. Default: the gate\'s scorers.","type":"array","minItems":1,"items":{"anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"integer","minimum":1}]}},"skill":{"type":"string","pattern":"^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\\\.\\\\.?/)[A-Za-z0-9._-]+/)*SKILL\\\\.md)$","description":"owner/repo:skill-name or owner/repo:path/to/SKILL.md, resolved by the service (not read from the pull request\'s head)."},"environment-id":{"type":"string","pattern":"^[A-Za-z0-9]{22}$"},"model-id":{"$ref":"#/$defs/text"},"base-prompt":{"$ref":"#/$defs/text"},"mcp-servers":{"type":"object","additionalProperties":{"type":"object","oneOf":[{"required":["warp_id"],"not":{"anyOf":[{"required":["command"]},{"required":["url"]}]}},{"required":["command"],"not":{"anyOf":[{"required":["warp_id"]},{"required":["url"]}]}},{"required":["url"],"not":{"anyOf":[{"required":["warp_id"]},{"required":["command"]}]}}]}},"agent-config":{"type":"object","description":"More of the agent config, as the service names its fields (idle_timeout_minutes, harness, ...).","properties":{"environment_id":{"type":"string","pattern":"^[A-Za-z0-9]{22}$"}}}}}}}');
 ;
-const schema31 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://github.com/cloud-agent-action/cloud-agent-action/schemas/cloud-agent-benchmarks.schema.json',
-  type: 'object',
-  additionalProperties: false,
-  required: ['cases'],
-  patternProperties: { '^x-': {} },
-  properties: {
-    repeat: { $ref: '#/$defs/count' },
-    'repeat-min-pass': { $ref: '#/$defs/count' },
-    cases: { type: 'array', minItems: 1, items: { $ref: '#/$defs/case' } },
-  },
-  $defs: {
-    text: { type: 'string', pattern: '\\S' },
-    count: { type: 'integer', minimum: 1, maximum: 20 },
-    case: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name'],
-      properties: {
-        name: { $ref: '#/$defs/text' },
-        prompt: { $ref: '#/$defs/text' },
-        'prompt-file': { $ref: '#/$defs/text' },
-        repeat: { $ref: '#/$defs/count' },
-        'repeat-min-pass': { $ref: '#/$defs/count' },
-        factory: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,200}$' },
-        scorers: {
-          type: 'array',
-          minItems: 1,
-          items: {
-            anyOf: [
-              { type: 'string', pattern: '\\S' },
-              { type: 'integer', minimum: 1 },
-            ],
-          },
-        },
-        skill: {
-          type: 'string',
-          pattern: '^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\.\\.?/)[A-Za-z0-9._-]+/)*SKILL\\.md)$',
-        },
-        'environment-id': { type: 'string', pattern: '^[A-Za-z0-9]{22}$' },
-        'model-id': { $ref: '#/$defs/text' },
-        'base-prompt': { $ref: '#/$defs/text' },
-        'mcp-servers': {
-          type: 'object',
-          additionalProperties: {
-            type: 'object',
-            oneOf: [
-              { required: ['warp_id'], not: { anyOf: [{ required: ['command'] }, { required: ['url'] }] } },
-              { required: ['command'], not: { anyOf: [{ required: ['warp_id'] }, { required: ['url'] }] } },
-              { required: ['url'], not: { anyOf: [{ required: ['warp_id'] }, { required: ['command'] }] } },
-            ],
-          },
-        },
-        'agent-config': {
-          type: 'object',
-          properties: { environment_id: { type: 'string', pattern: '^[A-Za-z0-9]{22}$' } },
-        },
-      },
-      oneOf: [
-        { required: ['prompt'], not: { required: ['prompt-file'] } },
-        { required: ['prompt-file'], not: { required: ['prompt'] } },
-      ],
-      dependentSchemas: {
-        factory: {
-          not: {
-            anyOf: [
-              { required: ['skill'] },
-              { required: ['environment-id'] },
-              { required: ['model-id'] },
-              { required: ['base-prompt'] },
-              { required: ['mcp-servers'] },
-              { required: ['agent-config'] },
-            ],
-          },
-        },
-      },
-    },
-  },
-};
-const schema32 = { type: 'integer', minimum: 1, maximum: 20 };
 const pattern4 = new RegExp('^x-', 'u');
 const schema34 = {
   type: 'object',
@@ -168,7 +87,6 @@ const schema34 = {
     },
   },
 };
-const schema35 = { type: 'string', pattern: '\\S' };
 const func1 = Object.prototype.hasOwnProperty;
 const pattern5 = new RegExp('\\S', 'u');
 const pattern8 = new RegExp('^[A-Za-z0-9_-]{1,200}$', 'u');

@@ -1255,7 +1255,10 @@ async function approvePlan(talk, thread, mark, found, texts) {
     await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
   }
   catch (err) {
-    await releaseUnsent(talk, thread);
+    if (await releaseUnsent(talk, thread)) {
+      const asked = { schema: talk.inputs.resultSchema, marker: { ...markOf(comment), plan: undefined } };
+      await recordUnanswered(step, talk.reporter, found, thread, talk.inputs, asked)(err);
+    }
     throw err;
   }
   step.host.log.info(`sent @${comment.author}'s approval to run ${thread.run_id} (${thread.state})`);
@@ -1269,17 +1272,23 @@ async function approvePlan(talk, thread, mark, found, texts) {
 }
 async function releaseUnsent(talk, thread) {
   const { step } = talk;
+  const stays = (why) => {
+    step.host.log.warning(`${why}: its claim stays on the tracking comment`);
+    return true;
+  };
+  let now;
   try {
-    const now = await step.client.runs.get(thread.run_id, { signal: step.signal });
-    if (now.updated_at !== thread.updated_at || !(0,runs.Ex)(now.state)) {
-      step.host.log.warning(`the approval may have reached run ${thread.run_id} (it is ${now.state} now): its claim stays on the tracking comment`);
-      return;
-    }
-    await talk.reporter.comment.unclaim(step.signal);
+    now = await step.client.runs.get(thread.run_id, { signal: step.signal });
   }
   catch (err) {
-    step.host.log.warning(`could not tell whether the approval reached run ${thread.run_id} (${err.message}): its claim stays on the tracking comment`);
+    return stays(`could not tell whether the approval reached run ${thread.run_id} (${err.message})`);
   }
+  if (now.updated_at !== thread.updated_at || !(0,runs.Ex)(now.state))
+    return stays(`the approval may have reached run ${thread.run_id} (it is ${now.state} now)`);
+  await talk.reporter.comment.unclaim(step.signal).catch((err) => {
+    step.host.log.warning(`could not take back the approval's claim: ${err.message}`);
+  });
+  return false;
 }
 function unseenPlan(talk, state, mark, shownOn, thread) {
   const { comment, inputs } = talk;

@@ -110,7 +110,6 @@ const schema32 = {
     { required: ['skill'], not: { anyOf: [{ required: ['prompt'] }, { required: ['prompt-file'] }] } },
   ],
 };
-const schema33 = { type: 'string', pattern: '\\S' };
 const func1 = Object.prototype.hasOwnProperty;
 const pattern5 = new RegExp('\\S', 'u');
 const pattern9 = new RegExp('^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\.\\.?/)[A-Za-z0-9._-]+/)*SKILL\\.md)$', 'u');
