@@ -29,7 +29,7 @@ export async function cancelCommand(step: Step, inputs: CancelCommandInputs): Pr
     return;
   }
   // The work it stopped was asked for by the comment the marker names: it hears of it first (as from settle).
-  if (outcome === 'cancelled') await tellAskerOfCancel(step, reporter.carriedMarker(), run);
+  if (outcome === 'cancelled') await tellAskerOfCancel(step, reporter, run);
   await reporter.finish({
     run,
     phase: 'cancelled',

@@ -711,7 +711,7 @@ async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<vo
     return;
   }
   // The work it stopped was asked for by the comment the marker names: it hears of it first (as from Settler.write).
-  if (outcome === 'cancelled') await tellAskerOfCancel(step, reporter.carriedMarker(), run);
+  if (outcome === 'cancelled') await tellAskerOfCancel(step, reporter, run);
   await reporter.finish({
     run,
     phase: 'cancelled',

@@ -20,7 +20,7 @@ import { countedFrom, creditsOf, overBudget, spentSince, wentBack, type Counted 
 import { credits, type BudgetView } from '../render/budget.ts';
 import { approveByReply, conversationOf, hintsFor, plain, planShowing, type Hints } from './follow.ts';
 import { META, SOURCE } from './origin.ts';
-import { markerReader, openReporter, recordedOrigin } from './report.ts';
+import { markerReader, openReporter, recordedOrigin, type Reporter } from './report.ts';
 import { redactValues } from '../shared/redact.ts';
 import { readFactoryTask } from './starters.ts';
 import { info, type Step } from './step.ts';
@@ -1248,22 +1248,20 @@ export async function reportStopFirst(
 
 /**
  * A run a step cancelled (by a comment's `cancel`, or the cancel command): the comment whose work it was, as the
- * tracking comment's marker names it, gets 😕 as a settle would give it. No settle would: the comment shows the cancel
- * already. (A reaction GitHub refuses is a warning: the cancel is done.)
+ * tracking comment's marker names it (`reporter`'s), gets 😕 as a settle would give it. No settle would: the comment
+ * shows the cancel already. One GitHub refuses is a warning, and owed on the report of the cancel, which the next
+ * settle gives (as a step's own closing reaction is).
  */
-export async function tellAskerOfCancel(
-  step: Step,
-  marker: Pick<MarkerState, 'comment' | 'commentKind'>,
-  run: RunItem,
-): Promise<void> {
-  const asker = reactionTarget(marker, run);
+export async function tellAskerOfCancel(step: Step, reporter: Reporter, run: RunItem): Promise<void> {
+  const asker = reactionTarget(reporter.carriedMarker(), run);
   if (!asker || !step.repository) return;
   try {
     await step.repository.close(asker, 'confused');
   } catch (err) {
     step.host.log.warning(
-      `could not react on the comment that asked for run ${run.run_id}: ${(err as Error).message}`,
+      `could not react on the comment that asked for run ${run.run_id}: ${(err as Error).message}; the next settle tries again`,
     );
+    reporter.setMarker({ owes: 'confused' });
   }
 }
 

@@ -960,7 +960,7 @@ describe('cancel and status', () => {
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
   });
 
-  it('cancel whose reaction on the asking comment GitHub refuses: the cancel reported all the same, 🚀', async () => {
+  it('cancel whose reaction on the asking comment GitHub refuses: the cancel reported all the same, 🚀, the reaction owed', async () => {
     await startedRun();
     const asker = Number(markerOf()!.comment);
     const { step, id } = commentStep('@cloud-agent cancel');
@@ -972,8 +972,19 @@ describe('cancel and status', () => {
     step.repository = new GitHubRepository(octokit, step.trigger.repo, step.host.log);
     await talk(step);
     expect(reactions(asker)).toEqual(['eyes']);
-    expect(markerOf()).toMatchObject({ state: 'CANCELLED', phase: 'cancelled' });
+    expect(step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      `warning: could not react on the comment that asked for run ${markerOf()!.run}: secondary rate limit; the next settle tries again`,
+    ]);
+    // Owed on the report (found by the joins model, JOINS_HARSH=1, seed 541): the next settle gives it.
+    expect(markerOf()).toMatchObject({ state: 'CANCELLED', phase: 'cancelled', owes: 'confused' });
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
+    const settled = await settleNow(markerOf()!.run!);
+    expect(settled).toMatchObject({
+      action: 'finished',
+      detail: 'the closing reaction its step could not give (confused)',
+    });
+    expect(reactions(asker)).toEqual(['eyes', 'confused']);
+    expect(markerOf()!.owes).toBeUndefined();
   });
 
   it('cancel the service cannot do (422): 😕, and nothing on the comment that asked (its work goes on)', async () => {
