@@ -815,15 +815,16 @@ async function reportStopFirst(step, run, found, triggerPhrase, why) {
     throw new StopNotShownError(run.run_id, result.detail);
   return result;
 }
-async function tellAskerOfCancel(step, marker, run) {
-  const asker = reactionTarget(marker, run);
+async function tellAskerOfCancel(step, reporter, run) {
+  const asker = reactionTarget(reporter.carriedMarker(), run);
   if (!asker || !step.repository)
     return;
   try {
     await step.repository.close(asker, 'confused');
   }
   catch (err) {
-    step.host.log.warning(`could not react on the comment that asked for run ${run.run_id}: ${err.message}`);
+    step.host.log.warning(`could not react on the comment that asked for run ${run.run_id}: ${err.message}; the next settle tries again`);
+    reporter.setMarker({ owes: 'confused' });
   }
 }
 function judgedText(view) {
@@ -868,7 +869,7 @@ async function cancelCommand(step, inputs) {
     return;
   }
   if (outcome === 'cancelled')
-    await tellAskerOfCancel(step, reporter.carriedMarker(), run);
+    await tellAskerOfCancel(step, reporter, run);
   await reporter.finish({
     run,
     phase: 'cancelled',
@@ -1381,7 +1382,7 @@ async function cancelThread(talk, thread) {
     return;
   }
   if (outcome === 'cancelled')
-    await tellAskerOfCancel(step, reporter.carriedMarker(), run);
+    await tellAskerOfCancel(step, reporter, run);
   await reporter.finish({
     run,
     phase: 'cancelled',
