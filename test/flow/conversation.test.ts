@@ -1633,6 +1633,30 @@ describe('the thread and the followup command', () => {
     expect(markerOf()).toMatchObject({ state: 'CANCELLED', phase: 'cancelled' });
   });
 
+  it('the cancel command on work a workflow sent: no comment asked for it, so none is reacted on or owed', async () => {
+    const runId = await startedRun();
+    const asker = Number(markerOf()!.comment);
+    await followupCommand(
+      stepOf(commentEvent('Running the follow-up workflow.')),
+      followupInputs(runId, 'Go on.'),
+    );
+    expect(markerOf()!.comment).toBeUndefined();
+    const workflow = stepOf(commentEvent('Stopping it from a workflow.', { login: 'maintainer' }));
+    await cancelCommand(workflow, {
+      command: 'cancel',
+      apiKey: API_KEY,
+      baseUrl: sim.url,
+      githubToken: 'ghs_action_token',
+      comment: true,
+      runId,
+    });
+    expect(runsIn('CANCELLED')).toEqual([runId]);
+    expect(workflow.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
+    expect(reactions(asker)).toEqual(['eyes']);
+    expect(markerOf()).toMatchObject({ state: 'CANCELLED', phase: 'cancelled' });
+    expect(markerOf()!.owes).toBeUndefined();
+  });
+
   it("a follow-up of a workflow is not the last asker's: a settle that finishes it reacts on no comment", async () => {
     sim.script.run({
       timeline: [
@@ -2400,6 +2424,53 @@ describe('plan first, then approve', () => {
     expect(replies().map((c) => c.body)).toEqual([
       '@Codertocat there is no plan waiting for approval on this thread; ask for one with `@cloud-agent plan <request>`.',
     ]);
+  });
+
+  it('an approval whose answer was lost, the run ended again at once: it moved, so the claim stays', async () => {
+    const { runId } = await planned();
+    gh.state.advance(60_000);
+    sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+    const lost = commentStep('@cloud-agent approve');
+    await expect(talk(lost.step)).rejects.toThrow('(the service may have acted on it');
+    expect(lost.step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      `warning: the approval may have reached run ${runId} (it is SUCCEEDED now): its claim stays on the tracking comment`,
+    ]);
+    expect(claims()).toEqual([['github-actions[bot]', '+1']]);
+    expect(markerOf()!.plan).toBeUndefined();
+  });
+
+  it('an approval whose answer was lost, the run then unreadable: the claim stays, and what it asked is recorded', async () => {
+    const { runId } = await planned();
+    gh.state.advance(60_000);
+    sim.script.followup(runId, { artifacts: [PR] });
+    sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+    const lost = commentStep('@cloud-agent approve');
+    const { runs } = lost.step.client;
+    const followUp = runs.followUp.bind(runs);
+    // Once the approval is sent, the service answers no read of the run.
+    runs.followUp = (...args: Parameters<typeof followUp>) => {
+      sim.faults.inject({ operation: 'getRun', fault: { status: 404, body: { error: 'gone' } } });
+      return followUp(...args);
+    };
+    await expect(talk(lost.step)).rejects.toThrow('(the service may have acted on it');
+    expect(lost.step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      `warning: could not tell whether the approval reached run ${runId} (getRun failed (HTTP 404): gone. It does not exist or this key cannot see it: check the id): its claim stays on the tracking comment`,
+    ]);
+    expect(claims()).toEqual([['github-actions[bot]', '+1']]);
+    expect(markerOf()).toMatchObject({ comment: String(lost.id) });
+    expect(markerOf()!.plan).toBeUndefined();
+  });
+
+  it('an approval with no answer and the run as it was: the claim taken back, the plan still offered', async () => {
+    const { runId } = await planned();
+    gh.state.advance(60_000);
+    sim.faults.inject({ operation: 'createFollowup', fault: { reset: true } });
+    const failed = commentStep('@cloud-agent approve');
+    await expect(talk(failed.step)).rejects.toThrow('(the service may have acted on it');
+    expect(claims()).toEqual([]);
+    expect(markerOf()!.plan).toMatchObject({ by: 'Codertocat' });
+    expect(sim.sim.runs.get(runId)!.followups).toEqual([]);
   });
 
   it('an approving comment whose event gives no time is not carried out', async () => {
