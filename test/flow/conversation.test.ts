@@ -2332,6 +2332,15 @@ describe('plan first, then approve', () => {
     expect(claims()).toEqual([['github-actions[bot]', '+1']]);
   });
 
+  /** An approving comment once the plan was carried out: no plan waits, and nothing more goes to the run. */
+  async function approvedOnce(runId: string): Promise<void> {
+    await talk(commentStep('@cloud-agent approve').step);
+    expect(sim.sim.runs.get(runId)!.followups).toHaveLength(1);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat there is no plan waiting for approval on this thread; ask for one with `@cloud-agent plan <request>`.',
+    ]);
+  }
+
   // Found by the joins model (JOINS_HARSH=1, seed 499): the service carried out the followup command's approval, but
   // its answer was lost; the marker still said the plan waited, and an approving comment carried it out again.
   it("the followup command's approval that got no answer: the marker no longer offers the plan to approve", async () => {
@@ -2357,12 +2366,7 @@ describe('plan first, then approve', () => {
     // The approval was carried out; an approving comment now finds no plan waiting.
     sim.clock.advance(60_000);
     gh.state.advance(60_000);
-    const approve = commentStep('@cloud-agent approve');
-    await talk(approve.step);
-    expect(sim.sim.runs.get(runId)!.followups).toHaveLength(1);
-    expect(replies().map((c) => c.body)).toEqual([
-      '@Codertocat there is no plan waiting for approval on this thread; ask for one with `@cloud-agent plan <request>`.',
-    ]);
+    await approvedOnce(runId);
   });
 
   it("the followup command's plan request that got no answer: the marker records the plan it asked, no result", async () => {
@@ -2418,12 +2422,7 @@ describe('plan first, then approve', () => {
     // The work it started is held to what the approval asked, and its end closes the approving comment.
     expect(markerOf()).toMatchObject({ comment: String(lost.id), budget: 30, result: { left: 1 } });
     expect(markerOf()!.plan).toBeUndefined();
-    const second = commentStep('@cloud-agent approve');
-    await talk(second.step);
-    expect(sim.sim.runs.get(runId)!.followups).toHaveLength(1);
-    expect(replies().map((c) => c.body)).toEqual([
-      '@Codertocat there is no plan waiting for approval on this thread; ask for one with `@cloud-agent plan <request>`.',
-    ]);
+    await approvedOnce(runId);
   });
 
   it('an approval whose answer was lost, the run ended again at once: it moved, so the claim stays', async () => {
