@@ -1593,13 +1593,8 @@ describe('the thread and the followup command', () => {
     ).toEqual(['QUEUED detached', 'SUCCEEDED final', 'QUEUED detached']);
   });
 
-  it('the cancel command on a run that waits for input: a warning, its question left on the comment', async () => {
-    const runId = await startedRun({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'BLOCKED', afterMs: 300 },
-      ],
-    });
+  /** The cancel command on `runId`, run by a workflow on the thread: its step. */
+  async function cancelFromWorkflow(runId: string): Promise<CommentStep> {
     const workflow = stepOf(commentEvent('Stopping it from a workflow.', { login: 'maintainer' }));
     await cancelCommand(workflow, {
       command: 'cancel',
@@ -1609,6 +1604,17 @@ describe('the thread and the followup command', () => {
       comment: true,
       runId,
     });
+    return workflow;
+  }
+
+  it('the cancel command on a run that waits for input: a warning, its question left on the comment', async () => {
+    const runId = await startedRun({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'BLOCKED', afterMs: 300 },
+      ],
+    });
+    const workflow = await cancelFromWorkflow(runId);
     expect(workflow.host.lines).toContain(
       `warning: The run ${runId} waits for input, and the service cancels no run that waits: nothing was cancelled. It stays as it is, using nothing, until someone answers it.`,
     );
@@ -1619,15 +1625,7 @@ describe('the thread and the followup command', () => {
   it('the cancel command on a run let go: 😕 on the comment that asked for it', async () => {
     const runId = await startedRun();
     const asker = Number(markerOf()!.comment);
-    const workflow = stepOf(commentEvent('Stopping it from a workflow.', { login: 'maintainer' }));
-    await cancelCommand(workflow, {
-      command: 'cancel',
-      apiKey: API_KEY,
-      baseUrl: sim.url,
-      githubToken: 'ghs_action_token',
-      comment: true,
-      runId,
-    });
+    await cancelFromWorkflow(runId);
     expect(runsIn('CANCELLED')).toEqual([runId]);
     expect(reactions(asker)).toEqual(['eyes', 'confused']);
     expect(markerOf()).toMatchObject({ state: 'CANCELLED', phase: 'cancelled' });
@@ -1641,15 +1639,7 @@ describe('the thread and the followup command', () => {
       followupInputs(runId, 'Go on.'),
     );
     expect(markerOf()!.comment).toBeUndefined();
-    const workflow = stepOf(commentEvent('Stopping it from a workflow.', { login: 'maintainer' }));
-    await cancelCommand(workflow, {
-      command: 'cancel',
-      apiKey: API_KEY,
-      baseUrl: sim.url,
-      githubToken: 'ghs_action_token',
-      comment: true,
-      runId,
-    });
+    const workflow = await cancelFromWorkflow(runId);
     expect(runsIn('CANCELLED')).toEqual([runId]);
     expect(workflow.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
     expect(reactions(asker)).toEqual(['eyes']);
