@@ -2395,12 +2395,19 @@ describe('plan first, then approve', () => {
     expect(markerOf()!.plan).toBeDefined();
   });
 
-  it('an approval whose answer was lost after it landed keeps its claim and records what it asked: no second approval', async () => {
+  /** A plan waiting, and an approval of it whose answer the service loses, having carried it out as `script` says. */
+  async function losingApproval(
+    script: RunScript,
+  ): Promise<{ runId: string; lost: ReturnType<typeof commentStep> }> {
     const { runId } = await planned();
     gh.state.advance(60_000);
-    sim.script.followup(runId, { artifacts: [PR] });
+    sim.script.followup(runId, script);
     sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
-    const lost = commentStep('@cloud-agent approve');
+    return { runId, lost: commentStep('@cloud-agent approve') };
+  }
+
+  it('an approval whose answer was lost after it landed keeps its claim and records what it asked: no second approval', async () => {
+    const { runId, lost } = await losingApproval({ artifacts: [PR] });
     await expect(talk(lost.step, { maxCredits: 30, resultSchema: shipped('verdict') })).rejects.toThrow(
       '(the service may have acted on it: look before trying again)',
     );
@@ -2416,11 +2423,7 @@ describe('plan first, then approve', () => {
   });
 
   it('an approval whose answer was lost, the run ended again at once: it moved, so the claim stays', async () => {
-    const { runId } = await planned();
-    gh.state.advance(60_000);
-    sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
-    sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
-    const lost = commentStep('@cloud-agent approve');
+    const { runId, lost } = await losingApproval({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
     await expect(talk(lost.step)).rejects.toThrow('(the service may have acted on it');
     expect(lost.step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
       `warning: the approval may have reached run ${runId} (it is SUCCEEDED now): its claim stays on the tracking comment`,
@@ -2430,11 +2433,7 @@ describe('plan first, then approve', () => {
   });
 
   it('an approval whose answer was lost, the run then unreadable: the claim stays, and what it asked is recorded', async () => {
-    const { runId } = await planned();
-    gh.state.advance(60_000);
-    sim.script.followup(runId, { artifacts: [PR] });
-    sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
-    const lost = commentStep('@cloud-agent approve');
+    const { runId, lost } = await losingApproval({ artifacts: [PR] });
     const { runs } = lost.step.client;
     const followUp = runs.followUp.bind(runs);
     // Once the approval is sent, the service answers no read of the run.
