@@ -2331,6 +2331,23 @@ describe('plan first, then approve', () => {
     ]);
   }
 
+  /** The followup command (`mode`, asking for a verdict) whose answer the service loses: its step, failed. */
+  async function followupLost(
+    runId: string,
+    message: string,
+    mode: 'approve' | 'plan',
+  ): Promise<CommentStep> {
+    sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+    const workflow = stepOf(commentEvent('Running the workflow.', { login: 'maintainer' }));
+    await expect(
+      followupCommand(
+        workflow,
+        followupInputs(runId, message, { followupMode: mode, outputSchema: 'verdict' }),
+      ),
+    ).rejects.toThrow('(the service may have acted on it: look before trying again)');
+    return workflow;
+  }
+
   // Found by the joins model (JOINS_HARSH=1, seed 499): the service carried out the followup command's approval, but
   // its answer was lost; the marker still said the plan waited, and an approving comment carried it out again.
   it("the followup command's approval that got no answer: the marker no longer offers the plan to approve", async () => {
@@ -2338,14 +2355,7 @@ describe('plan first, then approve', () => {
     const shown = body();
     gh.state.advance(60_000);
     sim.script.followup(runId, { finalMessage: 'Dark mode is in.' });
-    sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
-    const workflow = stepOf(commentEvent('Running the approval workflow.', { login: 'maintainer' }));
-    await expect(
-      followupCommand(
-        workflow,
-        followupInputs(runId, 'Go ahead.', { followupMode: 'approve', outputSchema: 'verdict' }),
-      ),
-    ).rejects.toThrow('(the service may have acted on it: look before trying again)');
+    const workflow = await followupLost(runId, 'Go ahead.', 'approve');
     expect(workflow.host.lines).toContain(
       'recorded on the tracking comment what this request asked of the run',
     );
@@ -2362,14 +2372,7 @@ describe('plan first, then approve', () => {
   it("the followup command's plan request that got no answer: the marker records the plan it asked, no result", async () => {
     const { runId } = await planned();
     gh.state.advance(60_000);
-    sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
-    const workflow = stepOf(commentEvent('Running the planning workflow.', { login: 'maintainer' }));
-    await expect(
-      followupCommand(
-        workflow,
-        followupInputs(runId, 'Plan the light mode too.', { followupMode: 'plan', outputSchema: 'verdict' }),
-      ),
-    ).rejects.toThrow('(the service may have acted on it: look before trying again)');
+    const workflow = await followupLost(runId, 'Plan the light mode too.', 'plan');
     const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
     // Asked by the workflow's actor, under the rule the thread's plan was asked with.
     expect(markerOf()!.plan).toEqual({
