@@ -167,6 +167,16 @@ async function startedRun(script: RunScript = LONG_RUN, body = '@cloud-agent sta
   return step.host.saved.run_id!;
 }
 
+/** A run that works a moment, then asks a question and waits for its answer (BLOCKED). */
+const ASKS: RunScript = {
+  timeline: [
+    { state: 'QUEUED', afterMs: 0 },
+    { state: 'INPROGRESS', afterMs: 300 },
+    { state: 'BLOCKED', afterMs: 300 },
+  ],
+  finalMessage: 'Rename the file or keep it?',
+};
+
 /** A schema the action ships, as `output-schema: <name>` gives it, with one repair. */
 const shipped = (name: string) =>
   resultSchemaOf(SHIPPED_SCHEMAS[name], 'output-schema', { kind: 'shipped', name }, 1);
@@ -341,14 +351,7 @@ describe('a new run, followed to its end', () => {
   });
 
   it('a run that ends BLOCKED waits for an answer: 🚀, not 😕', async () => {
-    sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 300 },
-        { state: 'BLOCKED', afterMs: 300 },
-      ],
-      finalMessage: 'Rename the file or keep it?',
-    });
+    sim.script.run(ASKS);
     const { step, id } = commentStep('@cloud-agent tidy the docs');
     await talk(step);
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
@@ -464,14 +467,7 @@ describe("routing by the state of the thread's run", () => {
   });
 
   it('a BLOCKED run is answered, goes on, and the answer reacts 🚀 when it ends', async () => {
-    const runId = await startedRun({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 300 },
-        { state: 'BLOCKED', afterMs: 300 },
-      ],
-      finalMessage: 'Rename the file or keep it?',
-    });
+    const runId = await startedRun(ASKS);
     sim.clock.advance(10_000);
     sim.script.followup(runId, { finalMessage: 'Kept it.' });
     const { step, id } = commentStep('@cloud-agent keep it');
@@ -496,12 +492,7 @@ describe("routing by the state of the thread's run", () => {
       followups: RunScript[] = [{ result: { file: { verdict: 'maybe' } } }],
     ): Promise<string> {
       sim.script.run({
-        timeline: [
-          { state: 'QUEUED', afterMs: 0 },
-          { state: 'INPROGRESS', afterMs: 300 },
-          { state: 'BLOCKED', afterMs: 300 },
-        ],
-        finalMessage: 'Rename the file or keep it?',
+        ...ASKS,
         usageSteps: [{ afterMs: 100, usage: { inference_cost: 3, compute_cost: 1.5 } }],
         followups,
       });
@@ -931,14 +922,7 @@ describe('cancel and status', () => {
   // if it had ended; the comment then said "cancelled … had already ended" over the question, and a settle that had
   // seen the run already skipped it for good.
   it('cancel of a run that waits for input: told nothing was cancelled, 😕, the question left on the comment', async () => {
-    const runId = await startedRun({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 300 },
-        { state: 'BLOCKED', afterMs: 300 },
-      ],
-      finalMessage: 'Rename the file or keep it?',
-    });
+    const runId = await startedRun(ASKS);
     const { step, id } = commentStep('@cloud-agent cancel');
     await talk(step);
     // The question is shown first (the step that asked let the run go); the cancel is refused by the service.
