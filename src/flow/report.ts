@@ -374,13 +374,20 @@ export async function reporterForRun(step: Step, run: RunItem, enabled: boolean)
     return stepReporter(step, { enabled: false, self: undefined, marker: { key: run.run_id } });
   }
   const self = await repository.self();
-  const existing = (await repository.markedComments(trigger.number, self, markerReader(step.markerKey)))
-    .filter((c) => c.state.run === run.run_id)
-    .at(-1);
+  const comments = await repository.markedComments(trigger.number, self, markerReader(step.markerKey));
+  const existing = comments.filter((c) => c.state.run === run.run_id).at(-1);
+  // A new comment is keyed as the run's own step keys it (its thread's conversation, or its trigger, as the run's
+  // metadata records them), so that a comment on the thread finds it and writes no second; by the run's id when
+  // neither is recorded as the action writes it, or a comment of that key (another run's) is on the thread.
+  const recorded = run.metadata?.[META.conversation] ?? run.metadata?.[META.trigger];
+  const key =
+    recorded && /^[0-9a-f]{32}$/.test(recorded) && !comments.some((c) => c.state.key === recorded)
+      ? recorded
+      : run.run_id;
   const reporter = stepReporter(step, {
     enabled: true,
     self,
-    marker: existing ? carried(existing.state) : { key: run.run_id },
+    marker: existing ? carried(existing.state) : { key },
   });
   if (existing) {
     reporter.comment?.adopt(existing);

@@ -1591,6 +1591,54 @@ describe('the thread and the followup command', () => {
     return workflow;
   }
 
+  // Found by the joins model (seed 9191): the comment's step could not create the tracking comment, the followup
+  // command created one keyed by the run's id, and the thread's next comment, looking by the thread's key, made a second.
+  it("a thread whose first tracking comment GitHub refused: the followup command's is the thread's, and no second comes", async () => {
+    gh.faults.inject({ operationId: 'issues/create-comment', status: 500, times: 2 });
+    const first = commentStep('@cloud-agent start');
+    sim.script.run(LONG_RUN);
+    await expect(talk(first.step, { wait: false })).rejects.toThrow(
+      'GitHub did not take its tracking comment',
+    );
+    expect(tracking()).toEqual([]);
+    const runId = first.step.host.saved.run_id!;
+    await followupCommand(
+      stepOf(commentEvent('Running the follow-up workflow.')),
+      followupInputs(runId, 'Go on.'),
+    );
+    expect(tracking()).toHaveLength(1);
+    expect(markerOf()).toMatchObject({ key: threadOrigin(first.step).key, run: runId });
+    await talk(commentStep('@cloud-agent and the docs').step, { wait: false });
+    expect(tracking()).toHaveLength(1);
+    expect(bodiesOf('createFollowup')).toHaveLength(2);
+  });
+
+  it("the followup command on a run the thread's comment does not show: a comment of its own, keyed by the run", async () => {
+    const { step } = commentStep('@cloud-agent start');
+    await talk(step, { wait: false });
+    const shown = markerOf()!.run;
+    const other = await otherJobRun(step);
+    await followupCommand(
+      stepOf(commentEvent('Running the follow-up workflow.')),
+      followupInputs(other, 'Go on.'),
+    );
+    const markers = tracking().map((c) => decodeMarker(c.body, MARKER_KEY)!);
+    expect(markers.map((m) => [m.key, m.run])).toEqual([
+      [threadOrigin(step).key, shown],
+      [other, other],
+    ]);
+  });
+
+  it('the followup command on a run whose metadata names its thread in another form: keyed by the run', async () => {
+    const { step } = commentStep('@cloud-agent start');
+    const other = await otherJobRun(step, 999, { gh_conversation: 'Z'.repeat(32) });
+    await followupCommand(
+      stepOf(commentEvent('Running the follow-up workflow.')),
+      followupInputs(other, 'Go on.'),
+    );
+    expect(markerOf()).toMatchObject({ key: other, run: other });
+  });
+
   it('the cancel command on a run that waits for input: a warning, its question left on the comment', async () => {
     const runId = await startedRun({
       timeline: [
