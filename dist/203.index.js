@@ -927,13 +927,16 @@ async function reporterForRun(step, run, enabled) {
     return stepReporter(step, { enabled: false, self: undefined, marker: { key: run.run_id } });
   }
   const self = await repository.self();
-  const existing = (await repository.markedComments(trigger.number, self, markerReader(step.markerKey)))
-    .filter((c) => c.state.run === run.run_id)
-    .at(-1);
+  const comments = await repository.markedComments(trigger.number, self, markerReader(step.markerKey));
+  const existing = comments.filter((c) => c.state.run === run.run_id).at(-1);
+  const recorded = run.metadata?.[origin.Ge.conversation] ?? run.metadata?.[origin.Ge.trigger];
+  const key = recorded && /^[0-9a-f]{32}$/.test(recorded) && !comments.some((c) => c.state.key === recorded)
+    ? recorded
+    : run.run_id;
   const reporter = stepReporter(step, {
     enabled: true,
     self,
-    marker: existing ? (0,marker.LT)(existing.state) : { key: run.run_id },
+    marker: existing ? (0,marker.LT)(existing.state) : { key },
   });
   if (existing) {
     reporter.comment?.adopt(existing);
