@@ -9,6 +9,7 @@ import { CloudAgentError, type RunItem } from '../client/index.ts';
 import { hasStopped } from '../shared/runs.ts';
 import type { FollowInputs } from '../inputs.ts';
 import { remark, type Carried } from '../render/marker.ts';
+import { BudgetWatch } from './budget.ts';
 import { creditsOf } from './credits.ts';
 import type { FoundComment } from './host.ts';
 import type { Reporter } from './report.ts';
@@ -43,9 +44,10 @@ export const recordUnanswered =
         ...shown.state,
         deadline: new Date(Date.now() + inputs.timeoutMinutes * 60_000).toISOString(),
         cancel: inputs.cancelOnAbort,
-        budget: inputs.maxCredits,
-        baseline: inputs.maxCredits === undefined ? undefined : creditsOf(run),
-        kept: undefined,
+        // As a step's own budget is marked (flow/budget.ts), counted from the run's credits as read before the send.
+        ...(inputs.maxCredits === undefined
+          ? { budget: undefined, baseline: undefined, kept: undefined }
+          : new BudgetWatch(inputs.maxCredits, creditsOf(run)).mark()),
         result: asked.schema ? resultMark(asked.schema, run) : undefined,
         ...asked.marker,
       };
