@@ -887,7 +887,9 @@ async function cancelCommand(step, inputs) {
 
 var admission = __webpack_require__(1737);
 var flow_prompt = __webpack_require__(2408);
+var budget = __webpack_require__(2919);
 ;
+
 
 
 
@@ -901,9 +903,9 @@ const recordUnanswered = (step, reporter, found, run, inputs, asked) => async (e
       ...shown.state,
       deadline: new Date(Date.now() + inputs.timeoutMinutes * 60_000).toISOString(),
       cancel: inputs.cancelOnAbort,
-      budget: inputs.maxCredits,
-      baseline: inputs.maxCredits === undefined ? undefined : (0,credits.yq)(run),
-      kept: undefined,
+      ...(inputs.maxCredits === undefined
+        ? { budget: undefined, baseline: undefined, kept: undefined }
+        : new budget.D(inputs.maxCredits, (0,credits.yq)(run)).mark()),
       result: asked.schema ? (0,flow_result.nV)(asked.schema, run) : undefined,
       ...asked.marker,
     };
