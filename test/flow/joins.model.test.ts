@@ -22,6 +22,29 @@ const RUNS = Number(process.env.JOINS_RUNS ?? 20);
 const SEED = Number(process.env.JOINS_SEED ?? 3801);
 const PATH = process.env.JOINS_PATH;
 const REPLAY = process.env.JOINS_REPLAY;
+/**
+ * The real time one sequence may take. The world's clock is virtual and a sequence takes well under a second, so one
+ * still going after this waits for what never comes: it fails, and fast-check prints its seed and path, rather than
+ * the whole test waiting out its timeout with nothing to show for it.
+ */
+const HANG_MS = Number(process.env.JOINS_HANG_MS ?? 30_000);
+
+/** `work`, or a failure naming `what` once HANG_MS of real time have gone by. */
+async function withinRealTime<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(new Error(`${what} did not end within ${HANG_MS} ms of real time: something waits forever`)),
+      HANG_MS,
+    );
+  });
+  try {
+    return await Promise.race([work, hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -79,15 +102,31 @@ describe('the joins of one thread', () => {
           async (skewSeconds, resetsUsage, begin, commands) => {
             const world = await JoinsWorld.start({ skewMs: skewSeconds * 1000, resetsUsage });
             const model = new ThreadModel();
+            let failed = false;
             try {
-              await fc.asyncModelRun(() => ({ model, real: world }), [...opening(begin), ...commands]);
+              await withinRealTime(
+                fc.asyncModelRun(() => ({ model, real: world }), [...opening(begin), ...commands]),
+                'the sequence',
+              );
+            } catch (err) {
+              failed = true;
+              throw err;
             } finally {
               if (process.env.JOINS_STATS) tally(world, model);
-              await world.close();
+              const closed = withinRealTime(world.close(), "the world's close");
+              // A sequence that hung may keep its world from closing: its own failure is the one to report.
+              await (failed ? closed.catch(() => undefined) : closed);
             }
           },
         ),
-        { numRuns: RUNS, seed: SEED, ...(PATH ? { path: PATH } : {}), endOnFailure: false },
+        {
+          numRuns: RUNS,
+          seed: SEED,
+          ...(PATH ? { path: PATH } : {}),
+          // JOINS_SHRINK=0 reports the first failing sequence as it came, without shrinking it (a hang costs HANG_MS
+          // for each try of a shrink).
+          endOnFailure: process.env.JOINS_SHRINK === '0',
+        },
       );
     },
     RUNS * 5_000 + 60_000,
