@@ -19,7 +19,7 @@ export async function cancelCommand(step: Step, inputs: CancelCommandInputs): Pr
   // A budget is a promise, and so is a schema: the report shown first said one was broken.
   const owed = owedFailure(first);
   const within = scaled(CANCEL_COMMAND_MS);
-  const { outcome, run: seen, settled } = await cancelRun(client, runId, info(step), within);
+  const { outcome, run: seen, settled } = await cancelRun(client, runId, info(step), within, step.sleep);
   const run = seen ?? before;
   if (waitsForInput(outcome, run)) {
     // Its comment shows the question (shown first, above): a report of a cancel would hide it.

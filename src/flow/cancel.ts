@@ -26,12 +26,16 @@ export function seenStopped(run: RunItem | undefined): boolean {
   return run !== undefined && hasStopped(run.state);
 }
 
-/** Cancels run `runId`, waiting at most `withinMs` (as waited: a caller's figure scaled, src/timing.ts). */
+/**
+ * Cancels run `runId`, waiting at most `withinMs` (as waited: a caller's figure scaled, src/timing.ts). Between its
+ * reads it waits with `sleep`: real time, or the clock of a test that keeps its own (the step's, `Step.sleep`).
+ */
 export async function cancelRun(
   client: CloudAgentClient,
   runId: string,
   log: (line: string) => void,
   withinMs = scaled(CANCEL_WITHIN_MS),
+  sleep: (ms: number) => Promise<void> = sleepFor,
 ): Promise<CancelResult> {
   const confirmMs = scaled(CANCEL_CONFIRM_INTERVAL_MS);
   const deadline = Date.now() + withinMs;
@@ -66,7 +70,7 @@ export async function cancelRun(
       log(`could not read run ${runId} after cancelling it: ${(err as Error).message}`);
     }
     if (seenStopped(run) || sent !== 'accepted' || Date.now() + confirmMs >= deadline) break;
-    await sleepFor(confirmMs);
+    await sleep(confirmMs);
   }
   if (seenStopped(run)) {
     if (run!.state === 'CANCELLED') {

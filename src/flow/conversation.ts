@@ -655,7 +655,7 @@ async function lostTheRace(talk: Talk, runId: string, adopted: boolean): Promise
   step.host.log.info(
     `run ${winner.run_id} already works on this thread: cancelling ${runId} and passing the request on`,
   );
-  await cancelRun(step.client, runId, info(step));
+  await cancelRun(step.client, runId, info(step), undefined, step.sleep);
   await sendFollowup(talk, winner);
   reporter.setMarker(markOf(comment));
   await talk.ending(true);
@@ -699,7 +699,13 @@ async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<vo
     await talk.ending(false);
     return;
   }
-  const { outcome, run: seen } = await cancelRun(step.client, thread.run_id, info(step));
+  const { outcome, run: seen } = await cancelRun(
+    step.client,
+    thread.run_id,
+    info(step),
+    undefined,
+    step.sleep,
+  );
   const run = seen ?? thread;
   step.state.save(STATE.settled, 'true');
   if (waitsForInput(outcome, run)) {

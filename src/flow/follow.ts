@@ -623,7 +623,7 @@ class Following {
     }
     // The step exits within seconds of a signal: the cancel and its confirming reads fit in about 3 s, leaving
     // time for the final comment.
-    const result = await cancelRun(client, runId, this.log, STOPPING_CANCEL_MS);
+    const result = await cancelRun(client, runId, this.log, STOPPING_CANCEL_MS, this.options.poll?.sleep);
     const run = result.run ?? this.run;
     const told = describeCancel(result.outcome, runId, this.options.host.words.cancelLater(runId));
     const shown = run
@@ -647,7 +647,7 @@ class Following {
         : `The run cannot be followed: the service's last ${outcome.failures} answers about it could not be read (last: ${outcome.error.message}).`;
     let settled = true;
     if (this.options.cancelOnAbort) {
-      const result = await cancelRun(client, runId, this.log);
+      const result = await cancelRun(client, runId, this.log, undefined, this.options.poll?.sleep);
       run = result.run ?? run;
       settled = result.settled;
       note += ` ${describeCancel(result.outcome, runId, words.cancelLater(runId))}`;
@@ -678,7 +678,13 @@ class Following {
     host.log.warning(
       `run ${runId} used ${spendText({ spent: budget.spent(over), baseline: budget.baseline })}, over its budget of ${credits(budget.limit)} (${plain(setting)}): cancelling it`,
     );
-    const result = await cancelRun(client, runId, this.log, scaled(BUDGET_CANCEL_MS));
+    const result = await cancelRun(
+      client,
+      runId,
+      this.log,
+      scaled(BUDGET_CANCEL_MS),
+      this.options.poll?.sleep,
+    );
     // The post step cancels what is left of it even with cancel-on-abort false: the budget asked for the cancel.
     if (!result.settled) this.state.save(STATE.mustCancel, 'true');
     const run = result.run ?? over;

@@ -591,7 +591,13 @@ export class Settler {
     why: string,
     reason: string,
   ): Promise<SettleResult> {
-    const outcome = await cancelRun(this.step.client, run.run_id, info(this.step));
+    const outcome = await cancelRun(
+      this.step.client,
+      run.run_id,
+      info(this.step),
+      undefined,
+      this.step.sleep,
+    );
     if (outcome.outcome !== 'cancelled') {
       return {
         ...result,
@@ -1074,7 +1080,13 @@ export class Settler {
     result: Omit<SettleResult, 'action' | 'detail'>,
     why: string,
   ): Promise<{ settled: SettleResult } | { outcome: CancelResult; seen: RunItem }> {
-    const outcome = await cancelRun(this.step.client, run.run_id, info(this.step));
+    const outcome = await cancelRun(
+      this.step.client,
+      run.run_id,
+      info(this.step),
+      undefined,
+      this.step.sleep,
+    );
     const seen = outcome.run ?? run;
     if (outcome.outcome === 'already-ended' && target && hasStopped(seen.state)) {
       const phase = seen.state === 'BLOCKED' ? 'blocked' : 'final';

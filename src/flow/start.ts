@@ -126,7 +126,7 @@ async function stopWhatWasMade(
       'interrupted',
     );
   }
-  const result = await cancelRun(step.client, made.run_id, info(step));
+  const result = await cancelRun(step.client, made.run_id, info(step), undefined, step.sleep);
   const told = describeCancel(result.outcome, made.run_id, host.words.cancelLater(made.run_id));
   if (result.settled) state.save(STATE.settled, 'true');
   return new RunFailedError(`${stopped} while the run was being created; ${plain(told)}`, 'interrupted');

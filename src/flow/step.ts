@@ -20,6 +20,11 @@ export interface Step {
   /** What tracking-comment markers are signed with (flow/marker-key.ts). */
   markerKey: MarkerKey;
   signal: AbortSignal;
+  /**
+   * How the step waits between the reads that confirm a cancel: real time when absent. A test whose clock is its own
+   * (test/flow/joins/world.ts) moves that clock on here, as a poll's sleep does (FollowOptions.poll).
+   */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** The step's log, as a function of one line (what the client-level flows take). */

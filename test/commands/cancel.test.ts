@@ -8,6 +8,7 @@ import { cancelCommand } from '../../src/commands/cancel.ts';
 import type { CancelCommandInputs } from '../../src/inputs.ts';
 import { API_KEY, LONG_RUN } from '../e2e/setup.ts';
 import { commandWorld } from '../helpers/command-world.ts';
+import { unconfirmedCancels } from '../helpers/step.ts';
 
 const world = commandWorld({ github: false });
 
@@ -40,6 +41,15 @@ describe('cancel', () => {
       'Started by [workflow run](https://github.com/acme/app/actions/runs/9001) (schedule).\n\n' +
         `The workflow asked to cancel. The run \`${run.run_id}\` was cancelled.\n\n`,
     );
+  });
+
+  it("a cancel not yet confirmed: the reads that would confirm it wait on the step's clock", async () => {
+    const run = world.run('Long', LONG_RUN);
+    world.sim.clock.advance(1000);
+    const s = world.step(schedule);
+    const slept = unconfirmedCancels(s, world.sim);
+    await expect(cancelCommand(s, inputs(run.run_id))).rejects.toThrow("slept 500 ms on the step's clock");
+    expect(slept).toEqual([500]);
   });
 
   it('a run the service cannot cancel: reported as it is, and the step fails saying so, without backticks', async () => {

@@ -131,8 +131,8 @@ function scripted(cancel: Error | undefined, reads: (RunItem | Error)[]) {
     },
   } as unknown as CloudAgentClient;
   const log: string[] = [];
-  const cancelled = async (withinMs?: number) => {
-    const result = cancelRun(client, 'run-5', (l) => log.push(l), withinMs);
+  const cancelled = async (withinMs?: number, sleep?: (ms: number) => Promise<void>) => {
+    const result = cancelRun(client, 'run-5', (l) => log.push(l), withinMs, sleep);
     await vi.runAllTimersAsync();
     return result;
   };
@@ -166,6 +166,23 @@ describe('cancelRun, read by read', () => {
       'get run-5 at 1500 within 1000 retries 1',
     ]);
     expect(s.log).toEqual(['asked to cancel run run-5, but it was not seen to stop (INPROGRESS)']);
+  });
+
+  it('waits between its reads with the sleep it is given: a clock of its own, as a test world keeps', async () => {
+    const s = scripted(undefined, [item('INPROGRESS')]);
+    const slept: number[] = [];
+    const sleep = async (ms: number) => {
+      slept.push(ms);
+      vi.setSystemTime(Date.now() + ms);
+    };
+    expect((await s.cancelled(2000, sleep)).outcome).toBe('not-confirmed');
+    expect(slept).toEqual([500, 500, 500]);
+    expect(s.calls.slice(1)).toEqual([
+      'get run-5 at 0 within 2000 retries 1',
+      'get run-5 at 500 within 1500 retries 1',
+      'get run-5 at 1000 within 1000 retries 1',
+      'get run-5 at 1500 within 1000 retries 1',
+    ]);
   });
 
   it('by default within 5 s', async () => {

@@ -27,7 +27,7 @@ import { resultSchemaOf, SHIPPED_SCHEMAS, type Schemed } from '../../src/flow/ou
 import { resultMark } from '../../src/flow/result.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { inputs as runInputs } from '../helpers/inputs.ts';
-import { localStep } from '../helpers/step.ts';
+import { unconfirmedCancels, localStep } from '../helpers/step.ts';
 import { API_KEY, LONG_RUN, MARKER_KEY, until } from '../e2e/setup.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunScript } from '../simulator/state.ts';
@@ -918,6 +918,20 @@ describe('cancel and status', () => {
     expect(ops().filter((o) => o === 'createFollowup')).toEqual([]);
   });
 
+  // Found by the model-based test (joins.model.test.ts, seed 631): its world's clock is virtual, and a cancel read its
+  // run again after real sleeps against a deadline on that clock, for ever.
+  it("cancel not yet confirmed: the reads that would confirm it wait on the step's clock", async () => {
+    const runId = await startedRun();
+    const { step } = commentStep('@cloud-agent cancel');
+    const slept = unconfirmedCancels(step, sim);
+    await expect(talk(step)).rejects.toThrow("slept 500 ms on the step's clock");
+    expect(slept).toEqual([500]);
+    expect(sim.requests.filter((r) => r.operation === 'cancelRun').map((r) => r.status)).toEqual([200]);
+    expect(step.host.lines).toEqual([
+      `could not read run ${runId} after cancelling it: getRun failed (HTTP 404): gone. It does not exist or this key cannot see it: check the id`,
+    ]);
+  });
+
   // Found by the model-based test (joins.model.test.ts): the service refuses to cancel a run that waits for input as
   // if it had ended; the comment then said "cancelled … had already ended" over the question, and a settle that had
   // seen the run already skipped it for good.
@@ -1279,6 +1293,22 @@ describe('two jobs on one thread', () => {
     expect(step.host.saved.settled).toBe('true');
     expect(step.host.saved.run_id).toBeUndefined();
     expect(sleeps).toEqual([]);
+  });
+
+  it("a job whose run is newer, its cancel not yet confirmed: the reads that would confirm it wait on the step's clock", async () => {
+    const { step } = commentStep('@cloud-agent do B');
+    const slept = unconfirmedCancels(step, sim);
+    const talking = talk(step, {}, (starter) => ({
+      ...starter,
+      create: async (work, signal, since) => {
+        await otherJobRun(step);
+        sim.clock.advance(1000);
+        return starter.create(work, signal, since);
+      },
+    }));
+    await expect(talking).rejects.toThrow("slept 500 ms on the step's clock");
+    expect(slept).toEqual([500]);
+    expect(runsIn('CANCELLED')).toHaveLength(1);
   });
 
   // Found by the joins model (JOINS_HARSH=1, seed 157): the other job started the run with max-credits 15 and had not

@@ -548,6 +548,47 @@ describe('followRun', () => {
   });
 });
 
+// Found by the model-based test (joins.model.test.ts, seed 631): its clock is virtual, and a cancel's reads waited in
+// real time against a deadline on that clock, for ever. They wait as the polls do.
+describe("followRun's cancel not yet confirmed: its reads wait on the poll's clock, to the cancel's deadline", () => {
+  /** Every read of the run after a cancel fails (404): the cancel is never seen through. */
+  function unconfirmed(): void {
+    const cancel = client.runs.cancel.bind(client.runs);
+    vi.spyOn(client.runs, 'cancel').mockImplementation(async (...args) => {
+      await cancel(...args);
+      sim.faults.inject({ operation: 'getRun', times: 100, fault: { status: 404, body: { error: 'gone' } } });
+    });
+  }
+  const confirming = (n: number) => Array<number>(n).fill(500);
+
+  it('past the timeout: read for 5 s', async () => {
+    const runId = await startRun();
+    unconfirmed();
+    const error = await failure(follow(runId));
+    expect(slept).toEqual([...Array<number>(60).fill(1000), ...confirming(9)]);
+    expect(error.message).toBe(
+      `run ${runId}: The run did not end within 1 minute (timeout-minutes). The run ${runId} was asked to cancel but was not seen to stop; the post step of the job tries again.`,
+    );
+  });
+
+  it('the job cancelled: read for 3 s', async () => {
+    const runId = await startRun();
+    unconfirmed();
+    const job = new AbortController();
+    await failure(follow(runId, { signal: job.signal }, { 2: () => job.abort(new Error('SIGINT')) }));
+    expect(slept).toEqual([1000, 1000, ...confirming(5)]);
+  });
+
+  it('over the budget: read for 20 s', async () => {
+    const runId = await startRun(undefined, 0, {
+      usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }],
+    });
+    unconfirmed();
+    await failure(follow(runId, { wait: false, maxCredits: 10 }));
+    expect(slept).toEqual(confirming(39));
+  });
+});
+
 describe('followRun with a budget (max-credits)', () => {
   const used = (...steps: [number, number][]) => ({
     usageSteps: steps.map(([afterMs, credits]) => ({ afterMs, usage: { inference_cost: credits } })),

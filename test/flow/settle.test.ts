@@ -24,7 +24,7 @@ import type { Step } from '../../src/flow/step.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
 import { isWrite, startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
-import { localStep, type MemoryHost } from '../helpers/step.ts';
+import { localStep, unconfirmedCancels, type MemoryHost } from '../helpers/step.ts';
 import { renderSettleSummary, settledCount, type SettleResult } from '../../src/render/settle.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 
@@ -807,6 +807,27 @@ describe('Settler', () => {
       detail: `past its deadline; Cancelling the run ${runId} failed; stop it from the session.`,
     });
     expect(gh.requests.filter(isWrite)).toEqual([]);
+  });
+
+  // Found by the model-based test (joins.model.test.ts, seed 631): its clock is virtual, and a cancel's reads waited in
+  // real time against a deadline on that clock, for ever.
+  it("past its deadline, a cancel not yet confirmed: the reads that would confirm it wait on the step's clock", async () => {
+    const runId = await runOf('INPROGRESS');
+    tracking(runId, { deadline: new Date(START + MIN).toISOString() });
+    sim.clock.advance(2 * MIN);
+    const slept = unconfirmedCancels(step, sim);
+    await expect(settleOne(runId)).rejects.toThrow("slept 500 ms on the step's clock");
+    // And when GitHub cannot be read, by the deadline the run's metadata records.
+    sim.faults.clear();
+    const past = await runOf('INPROGRESS', { gh_timeout_minutes: '1' }, '2');
+    sim.clock.advance(2 * MIN);
+    gh.faults.inject({ operationId: 'issues/list-comments', status: 502, times: 100 });
+    await expect(settleOne(past)).rejects.toThrow("slept 500 ms on the step's clock");
+    expect(slept).toEqual([500, 500]);
+    expect(sim.requests.filter((r) => r.operation === 'cancelRun').map((r) => r.path)).toEqual([
+      `/api/v1/agent/runs/${runId}/cancel`,
+      `/api/v1/agent/runs/${past}/cancel`,
+    ]);
   });
 
   it('past its deadline without a comment (by its metadata): cancelled, and what could not be shown is named', async () => {

@@ -251,6 +251,18 @@ describe('startWork', () => {
       expect(starterCalls.at(-1)).toEqual(['findMade', host.saved.creating_since]);
     });
 
+    it("a cancel not yet confirmed: the reads that would confirm it wait on the step's clock", async () => {
+      const made = stepOf({ aborted: true, get: (id) => run(id, 'INPROGRESS') });
+      const slept: number[] = [];
+      made.step.sleep = async (ms) => {
+        slept.push(ms);
+        throw new Error(`slept ${ms} ms on the step's clock`);
+      };
+      const { started } = cutShort(run('r-made', 'QUEUED'), true, made);
+      await expect(started).rejects.toThrow("slept 500 ms on the step's clock");
+      expect(slept).toEqual([500]);
+    });
+
     it('a cancel not seen to take: not settled, the post step tries again', async () => {
       const { started, host } = cutShort(
         run('r-made', 'QUEUED'),

@@ -16,6 +16,7 @@ import { GitHubRepository } from '../../src/github/repository.ts';
 import type { Host } from '../../src/flow/host.ts';
 import { actionWords } from '../../src/host/words.ts';
 import type { RunEnvironment } from '../../src/flow/context.ts';
+import type { SimulatorHandle } from '../simulator/server.ts';
 
 export interface MemoryHost extends Host {
   inputs: Record<string, string>;
@@ -150,4 +151,24 @@ export function localStep(
     signal: options.signal ?? new AbortController().signal,
     close: () => client.close(),
   };
+}
+
+/**
+ * Makes every cancel `step` sends go unconfirmed, and stops the step where it would wait to read the run again: after
+ * each cancel the run's reads fail (404), and the step's sleep (`Step.sleep`) records the interval asked for and
+ * throws. What shows that a flow waits on the step's clock, as a test that keeps its own clock needs
+ * (test/flow/joins/world.ts): the intervals come back, and none came when the flow slept in real time instead.
+ */
+export function unconfirmedCancels(step: Step, sim: Pick<SimulatorHandle, 'faults'>): number[] {
+  const slept: number[] = [];
+  const cancel = step.client.runs.cancel.bind(step.client.runs);
+  step.client.runs.cancel = async (...args) => {
+    await cancel(...args);
+    sim.faults.inject({ operation: 'getRun', times: 50, fault: { status: 404, body: { error: 'gone' } } });
+  };
+  step.sleep = async (ms) => {
+    slept.push(ms);
+    throw new Error(`slept ${ms} ms on the step's clock`);
+  };
+  return slept;
 }

@@ -6,8 +6,8 @@
  *
  * One clock. `Date.now` answers the virtual time (the flows read it for deadlines and the marker's times), the
  * simulator follows it, and the fake GitHub's clock is it plus a skew (GitHub's clock and the service's differ by up to
- * five minutes either way). Nothing waits for real time: a poll's sleep moves the clock on by the interval asked for,
- * and the clients retry at once.
+ * five minutes either way). Nothing waits for real time: a poll's sleep, and a cancel's between its reads (`Step.sleep`),
+ * move the clock on by the interval asked for, and the clients retry at once.
  *
  * Two jobs at once. Each step can be gated: every request it makes (to the service or to GitHub) and every poll's
  * sleep first passes its gate, which holds the job at its n-th passage until released. Two jobs interleave in the
@@ -241,6 +241,8 @@ export class JoinsWorld {
       },
     );
     const agent = `joins-job-${this.workflowRuns}`;
+    // The reads that confirm a cancel wait on the virtual clock, as the polls do: real time never moves it.
+    step.sleep = this.poll(gate).sleep;
     const octokit = octokitOf(this.gh, agent);
     step.repository = new GitHubRepository(octokit, step.trigger.repo, step.host.log);
     if (gate) octokit.hook.before('request', () => gate.pass());
