@@ -215,7 +215,7 @@ var _timing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8117);
 function seenStopped(run) {
   return run !== undefined && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state);
 }
-async function cancelRun(client, runId, log, withinMs = (0,_timing_js__WEBPACK_IMPORTED_MODULE_2__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_2__.AX)) {
+async function cancelRun(client, runId, log, withinMs = (0,_timing_js__WEBPACK_IMPORTED_MODULE_2__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_2__.AX), sleep = _client_index_js__WEBPACK_IMPORTED_MODULE_0__.dt) {
   const confirmMs = (0,_timing_js__WEBPACK_IMPORTED_MODULE_2__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_2__.VC);
   const deadline = Date.now() + withinMs;
   let sent;
@@ -252,7 +252,7 @@ async function cancelRun(client, runId, log, withinMs = (0,_timing_js__WEBPACK_I
     }
     if (seenStopped(run) || sent !== 'accepted' || Date.now() + confirmMs >= deadline)
       break;
-    await (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.dt)(confirmMs);
+    await sleep(confirmMs);
   }
   if (seenStopped(run)) {
     if (run.state === 'CANCELLED') {

@@ -393,7 +393,7 @@ class Settler {
     return this.cancelWithoutGitHub(run, result, why, 'past the deadline its metadata records');
   }
   async cancelWithoutGitHub(run, result, why, reason) {
-    const outcome = await (0,cancel.Su)(this.step.client, run.run_id, (0,flow_step.p)(this.step));
+    const outcome = await (0,cancel.Su)(this.step.client, run.run_id, (0,flow_step.p)(this.step), undefined, this.step.sleep);
     if (outcome.outcome !== 'cancelled') {
       return {
         ...result,
@@ -721,7 +721,7 @@ class Settler {
       : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
   async stop(run, target, result, why) {
-    const outcome = await (0,cancel.Su)(this.step.client, run.run_id, (0,flow_step.p)(this.step));
+    const outcome = await (0,cancel.Su)(this.step.client, run.run_id, (0,flow_step.p)(this.step), undefined, this.step.sleep);
     const seen = outcome.run ?? run;
     if (outcome.outcome === 'already-ended' && target && (0,runs.Ex)(seen.state)) {
       const phase = seen.state === 'BLOCKED' ? 'blocked' : 'final';
@@ -859,7 +859,7 @@ async function cancelCommand(step, inputs) {
     reporter = await (0,flow_report.kr)(step, before, inputs.comment);
   const owed = owedFailure(first);
   const within = (0,timing.vK)(timing._H);
-  const { outcome, run: seen, settled } = await (0,cancel.Su)(client, runId, (0,flow_step.p)(step), within);
+  const { outcome, run: seen, settled } = await (0,cancel.Su)(client, runId, (0,flow_step.p)(step), within, step.sleep);
   const run = seen ?? before;
   if ((0,cancel.qG)(outcome, run)) {
     step.host.log.warning((0,follow.pj)((0,cancel.rQ)(runId)).replace(/^t/, 'T'));
@@ -1342,7 +1342,7 @@ async function lostTheRace(talk, runId, adopted) {
   if (adopted || !winner || winner.run_id === runId)
     return false;
   step.host.log.info(`run ${winner.run_id} already works on this thread: cancelling ${runId} and passing the request on`);
-  await (0,cancel.Su)(step.client, runId, (0,flow_step.p)(step));
+  await (0,cancel.Su)(step.client, runId, (0,flow_step.p)(step), undefined, step.sleep);
   await sendFollowup(talk, winner);
   reporter.setMarker(markOf(comment));
   await talk.ending(true);
@@ -1374,7 +1374,7 @@ async function cancelThread(talk, thread) {
     await talk.ending(false);
     return;
   }
-  const { outcome, run: seen } = await (0,cancel.Su)(step.client, thread.run_id, (0,flow_step.p)(step));
+  const { outcome, run: seen } = await (0,cancel.Su)(step.client, thread.run_id, (0,flow_step.p)(step), undefined, step.sleep);
   const run = seen ?? thread;
   step.state.save(state.c.settled, 'true');
   if ((0,cancel.qG)(outcome, run)) {
@@ -2524,7 +2524,7 @@ class Following {
       this.settled();
       return new RunFailedError(`${words.stopped}; run ${runId} left running as ${plain(words.setting('cancel-on-abort', 'false'))}`, 'interrupted');
     }
-    const result = await (0,cancel.Su)(client, runId, this.log, timing.nT);
+    const result = await (0,cancel.Su)(client, runId, this.log, timing.nT, this.options.poll?.sleep);
     const run = result.run ?? this.run;
     const told = (0,cancel.wW)(result.outcome, runId, this.options.host.words.cancelLater(runId));
     const shown = run
@@ -2543,7 +2543,7 @@ class Following {
       : `The run cannot be followed: the service's last ${outcome.failures} answers about it could not be read (last: ${outcome.error.message}).`;
     let settled = true;
     if (this.options.cancelOnAbort) {
-      const result = await (0,cancel.Su)(client, runId, this.log);
+      const result = await (0,cancel.Su)(client, runId, this.log, undefined, this.options.poll?.sleep);
       run = result.run ?? run;
       settled = result.settled;
       note += ` ${(0,cancel.wW)(result.outcome, runId, words.cancelLater(runId))}`;
@@ -2565,7 +2565,7 @@ class Following {
     const budget = this.budget;
     const setting = this.budgetSetting();
     host.log.warning(`run ${runId} used ${(0,render_budget.kJ)({ spent: budget.spent(over), baseline: budget.baseline })}, over its budget of ${(0,render_budget.vV)(budget.limit)} (${plain(setting)}): cancelling it`);
-    const result = await (0,cancel.Su)(client, runId, this.log, (0,timing.vK)(timing.mE));
+    const result = await (0,cancel.Su)(client, runId, this.log, (0,timing.vK)(timing.mE), this.options.poll?.sleep);
     if (!result.settled)
       this.state.save(state.c.mustCancel, 'true');
     const run = result.run ?? over;
@@ -4614,7 +4614,7 @@ async function stopWhatWasMade(step, cancelOnAbort, starter, since) {
     state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c.settled, 'true');
     return new _follow_js__WEBPACK_IMPORTED_MODULE_3__.fg(`${stopped} while the run was being created; run ${made.run_id} left running as ${(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__.pj)(host.words.setting('cancel-on-abort', 'false'))}`, 'interrupted');
   }
-  const result = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__.Su)(step.client, made.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_10__.p)(step));
+  const result = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__.Su)(step.client, made.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_10__.p)(step), undefined, step.sleep);
   const told = (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__.wW)(result.outcome, made.run_id, host.words.cancelLater(made.run_id));
   if (result.settled)
     state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c.settled, 'true');
