@@ -584,6 +584,11 @@ export class Settler {
     return this.cancelWithoutGitHub(run, result, why, 'past the deadline its metadata records');
   }
 
+  /** Cancels `run`, its confirming reads waiting on the step's clock. */
+  private cancel(run: RunItem): Promise<CancelResult> {
+    return cancelRun(this.step.client, run.run_id, info(this.step), undefined, this.step.sleep);
+  }
+
   /** Cancels a run GitHub could not be read for (`reason`: past its deadline, over its budget); its comment waits. */
   private async cancelWithoutGitHub(
     run: RunItem,
@@ -591,13 +596,7 @@ export class Settler {
     why: string,
     reason: string,
   ): Promise<SettleResult> {
-    const outcome = await cancelRun(
-      this.step.client,
-      run.run_id,
-      info(this.step),
-      undefined,
-      this.step.sleep,
-    );
+    const outcome = await this.cancel(run);
     if (outcome.outcome !== 'cancelled') {
       return {
         ...result,
@@ -1080,13 +1079,7 @@ export class Settler {
     result: Omit<SettleResult, 'action' | 'detail'>,
     why: string,
   ): Promise<{ settled: SettleResult } | { outcome: CancelResult; seen: RunItem }> {
-    const outcome = await cancelRun(
-      this.step.client,
-      run.run_id,
-      info(this.step),
-      undefined,
-      this.step.sleep,
-    );
+    const outcome = await this.cancel(run);
     const seen = outcome.run ?? run;
     if (outcome.outcome === 'already-ended' && target && hasStopped(seen.state)) {
       const phase = seen.state === 'BLOCKED' ? 'blocked' : 'final';
