@@ -392,8 +392,11 @@ class Settler {
     }
     return this.cancelWithoutGitHub(run, result, why, 'past the deadline its metadata records');
   }
+  cancel(run) {
+    return (0,cancel.Su)(this.step.client, run.run_id, (0,flow_step.p)(this.step), undefined, this.step.sleep);
+  }
   async cancelWithoutGitHub(run, result, why, reason) {
-    const outcome = await (0,cancel.Su)(this.step.client, run.run_id, (0,flow_step.p)(this.step), undefined, this.step.sleep);
+    const outcome = await this.cancel(run);
     if (outcome.outcome !== 'cancelled') {
       return {
         ...result,
@@ -721,7 +724,7 @@ class Settler {
       : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
   async stop(run, target, result, why) {
-    const outcome = await (0,cancel.Su)(this.step.client, run.run_id, (0,flow_step.p)(this.step), undefined, this.step.sleep);
+    const outcome = await this.cancel(run);
     const seen = outcome.run ?? run;
     if (outcome.outcome === 'already-ended' && target && (0,runs.Ex)(seen.state)) {
       const phase = seen.state === 'BLOCKED' ? 'blocked' : 'final';
