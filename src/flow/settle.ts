@@ -819,6 +819,10 @@ export class Settler {
       judged = input.result = made.view;
     }
     const verdict = judged ? { result: judged.status } : {};
+    if (target !== HERE) {
+      const unwritten = await this.writtenMeanwhile(target, result);
+      if (unwritten) return unwritten;
+    }
     const shown = await this.publish(target, result.thread, input);
     if (!shown)
       return {
@@ -1008,6 +1012,45 @@ export class Settler {
       return `the run moved on meanwhile (now ${now.run.state})`;
     if (now.comment?.body !== comment.body) return 'its comment was written meanwhile';
     return undefined;
+  }
+
+  /**
+   * Before a report is written over the comment: the comment read once more. Making the report takes a few requests
+   * (the conversation, the artifacts, the result), and meanwhile the job of a new request on the thread may have shown
+   * the run and recorded its own work there; a report from what this settle read would hide that record, and the next
+   * settle would act on the old one (a result judged for work that asked for none). Then nothing is written: what wrote
+   * the comment shows the run. GitHub has no conditional write, so a write in the one round trip between this read and
+   * the report still gets past it.
+   */
+  private async writtenMeanwhile(
+    comment: FoundComment,
+    result: Omit<SettleResult, 'action' | 'detail'>,
+  ): Promise<SettleResult | undefined> {
+    let now: FoundComment | undefined;
+    try {
+      now = await this.step.repository!.markedComment(
+        comment.id,
+        comment.author,
+        markerReader(this.step.markerKey),
+      );
+    } catch (err) {
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: `could not read its comment again before writing the report (${(err as Error).message}): the next settle tries again`,
+        retry: true,
+      };
+    }
+    if (now?.body === comment.body) return undefined;
+    this.step.host.log.info(
+      `run ${result.run_id}: its comment was written while its report was made: nothing written (what wrote it shows the run)`,
+    );
+    return {
+      ...result,
+      action: 'not-settled',
+      detail:
+        'its comment was written while its report was made: nothing written (what wrote it shows the run)',
+    };
   }
 
   /**

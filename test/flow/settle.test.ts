@@ -652,6 +652,57 @@ describe('Settler', () => {
     expect((await settleOne(runId)).action).toBe('already-settled');
   });
 
+  // Found by the joins model (JOINS_HARSH=1, seed 677): a settle made a run's report that waited for input while a
+  // comment's job answered the question, followed the run to its end and wrote its own report; the settle's report
+  // then landed over it, with the first asker's result mark, and the next settle judged the new work by that mark and
+  // sent it a repair, though it asked for no result.
+  it('a comment written while its report was made: nothing written over it, what wrote it shows the run', async () => {
+    const runId = await runOf('BLOCKED');
+    const c = tracking(runId, { result: { digest: 'd', left: 1 } as MarkerState['result'] });
+    sim.clock.advance(2000);
+    const newer = `Done\n\n${encodeMarker({ v: 2, key: `key-${runId}`, run: runId, state: 'SUCCEEDED', phase: 'final' }, step.markerKey)}`;
+    const conversation = step.client.runs.conversation.bind(step.client.runs);
+    step.client.runs.conversation = async (...args) => {
+      // Another job writes the comment while this settle makes the report.
+      gh.state.commentsOf(1).find((comment) => comment.id === c.id)!.body = newer;
+      return conversation(...args);
+    };
+    expect(await settleOne(runId)).toEqual({
+      run_id: runId,
+      state: 'BLOCKED',
+      thread: 1,
+      comment_url: url(c.id),
+      action: 'not-settled',
+      detail:
+        'its comment was written while its report was made: nothing written (what wrote it shows the run)',
+    });
+    expect(bodyOf(c.id)).toBe(newer);
+    expect(gh.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    expect(step.host.lines).toContain(
+      `run ${runId}: its comment was written while its report was made: nothing written (what wrote it shows the run)`,
+    );
+  });
+
+  it('its comment cannot be read again before the report is written: nothing written, the next settle tries again', async () => {
+    const runId = await runOf('SUCCEEDED');
+    const c = tracking(runId);
+    sim.clock.advance(2000);
+    const conversation = step.client.runs.conversation.bind(step.client.runs);
+    step.client.runs.conversation = async (...args) => {
+      gh.faults.inject({ operationId: 'issues/get-comment', status: 502 });
+      step.client.runs.conversation = conversation;
+      return conversation(...args);
+    };
+    const settled = await settleOne(runId);
+    expect(settled).toMatchObject({ action: 'not-settled', retry: true });
+    expect(settled.detail).toMatch(
+      /^could not read its comment again before writing the report \(.*\): the next settle tries again$/,
+    );
+    expect(markerOf(c.id)).toMatchObject({ phase: 'detached', state: 'INPROGRESS' });
+    // Read again, unchanged: written.
+    expect((await settleOne(runId)).action).toBe('finished');
+  });
+
   it('a run still going within its deadline, or with none, is left alone with its age', async () => {
     const runId = await runOf('INPROGRESS');
     tracking(runId, { deadline: '2026-11-23T11:00:00.000Z' });
