@@ -550,6 +550,11 @@ class Settler {
       judged = input.result = made.view;
     }
     const verdict = judged ? { result: judged.status } : {};
+    if (target !== HERE) {
+      const unwritten = await this.writtenMeanwhile(target, result);
+      if (unwritten)
+        return unwritten;
+    }
     const shown = await this.publish(target, result.thread, input);
     if (!shown)
       return {
@@ -684,6 +689,28 @@ class Settler {
     if (now.comment?.body !== comment.body)
       return 'its comment was written meanwhile';
     return undefined;
+  }
+  async writtenMeanwhile(comment, result) {
+    let now;
+    try {
+      now = await this.step.repository.markedComment(comment.id, comment.author, (0,flow_report.ug)(this.step.markerKey));
+    }
+    catch (err) {
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: `could not read its comment again before writing the report (${err.message}): the next settle tries again`,
+        retry: true,
+      };
+    }
+    if (now?.body === comment.body)
+      return undefined;
+    this.step.host.log.info(`run ${result.run_id}: its comment was written while its report was made: nothing written (what wrote it shows the run)`);
+    return {
+      ...result,
+      action: 'not-settled',
+      detail: 'its comment was written while its report was made: nothing written (what wrote it shows the run)',
+    };
   }
   async movedOn(shown) {
     let now;
