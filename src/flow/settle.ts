@@ -1019,8 +1019,8 @@ export class Settler {
    * (the conversation, the artifacts, the result), and meanwhile the job of a new request on the thread may have shown
    * the run and recorded its own work there; a report from what this settle read would hide that record, and the next
    * settle would act on the old one (a result judged for work that asked for none). Then nothing is written: what wrote
-   * the comment shows the run. GitHub has no conditional write, so a write in the one round trip between this read and
-   * the report still gets past it.
+   * the comment shows the run, and no reaction is given either. GitHub has no conditional write, so a write between
+   * this read and the report (the closing reaction's requests) still gets past it.
    */
   private async writtenMeanwhile(
     comment: FoundComment,

@@ -137,6 +137,8 @@ describe("a GitHub App's installation token", () => {
       'POST /graphql 200',
       'GET /repos/acme/app/issues/1/comments 200',
       `GET ${commentPath(comment!.id)} 200`,
+      // Read once more once the report is made: a job that wrote it meanwhile is not written over.
+      `GET ${commentPath(comment!.id)} 200`,
       // The asking comment's reactions, read for the app's own: it reacts only where it gave no 🚀 or 😕 yet.
       `GET ${commentPath(reply.comment.id as number)}/reactions 200`,
       `POST ${commentPath(reply.comment.id as number)}/reactions 201`,
