@@ -678,6 +678,16 @@ describe('Settler', () => {
     });
     expect(bodyOf(c.id)).toBe(newer);
     expect(gh.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    // A comment that no longer ends with a marker of the action's is not written over either.
+    const other = await runOf('BLOCKED', {}, '2');
+    const d = tracking(other, {}, 2);
+    sim.clock.advance(2000);
+    step.client.runs.conversation = async (...args) => {
+      gh.state.commentsOf(2).find((comment) => comment.id === d.id)!.body = 'Edited by hand';
+      return conversation(...args);
+    };
+    expect(await settleOne(other)).toMatchObject({ action: 'not-settled', thread: 2 });
+    expect(bodyOf(d.id, 2)).toBe('Edited by hand');
     expect(step.host.lines).toContain(
       `run ${runId}: its comment was written while its report was made: nothing written (what wrote it shows the run)`,
     );
