@@ -284,7 +284,7 @@ interface ThreadRead {
  * The thread's run: the one its tracking comment names, else the newest still going that the service knows (a
  * comment lost, or another job racing). `routedHere`: the comment was already sent to it (a re-run of this job).
  */
-async function findThreadRun(talk: Talk): Promise<ThreadRead> {
+async function findThreadRun(talk: Talk, again = true): Promise<ThreadRead> {
   const { step, reporter, starter, comment } = talk;
   const found = await reporter.findExisting();
   const threadRunId = found?.state.run;
@@ -297,6 +297,15 @@ async function findThreadRun(talk: Talk): Promise<ThreadRead> {
       step.host.log.warning(
         `the thread's run ${threadRunId} cannot be read any more (${err.status}); starting fresh`,
       );
+    }
+  }
+  // The run is at work, and not as the comment last showed it: whoever moved it may have recorded why there after this
+  // step read the comment (a settle records the repair it asks before it sends it). This request joins that work, and
+  // counts what the comment records of it: the comment is read again, so that record is not older than the run.
+  if (again && thread && isGoing(thread.state) && found?.state.run === thread.run_id) {
+    if (found.state.seen !== thread.updated_at) {
+      talk.reporter = talk.reopen();
+      return findThreadRun(talk, false);
     }
   }
   if (!thread) {

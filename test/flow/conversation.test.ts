@@ -1117,6 +1117,58 @@ describe('cancel and status', () => {
     expect(markerOf()).toMatchObject({ run: runId, phase: 'final', result: { left: 0, sent: 1 } });
   });
 
+  // Found by the joins model (JOINS_HARSH=1, seed 811): a settle recorded a repair on the comment and sent it between
+  // this request's read of the comment and its read of the run; the request joined the repair's execution counting no
+  // repair, and sent a second one when that execution ended without a valid result.
+  it('a request that reads the run at work since its comment was read reads the comment again: a repair recorded meanwhile counts', async () => {
+    const verdict = shipped('verdict');
+    sim.script.run({
+      result: { file: { verdict: 'maybe' } },
+      followups: [
+        {
+          timeline: [
+            { state: 'QUEUED', afterMs: 0 },
+            { state: 'SUCCEEDED', afterMs: 20_000 },
+          ],
+          result: { file: { verdict: 'maybe' } },
+        },
+      ],
+    });
+    const { step: ask } = commentStep('@cloud-agent judge the flaky test');
+    await talk(ask, { wait: false, resultSchema: verdict });
+    const runId = ask.host.saved.run_id!;
+    sim.clock.advance(60_000);
+    const joining = commentStep('@cloud-agent and say why it flakes');
+    const get = joining.step.client.runs.get.bind(joining.step.client.runs);
+    let settled: SettleResult | undefined;
+    joining.step.client.runs.get = async (...args) => {
+      // The settle's job runs between this job's read of the comment and its first read of the run.
+      settled ??= await settleNow(runId);
+      return get(...args);
+    };
+    const from = gh.requests.length;
+    await expect(talk(joining.step, { resultSchema: verdict })).rejects.toThrow(
+      `run ${runId}: its result does not match its schema after a repair follow-up`,
+    );
+    expect(settled).toMatchObject({
+      action: 'repair-asked',
+      detail: 'its result does not match its schema (3 problems): a repair follow-up was sent (1 of 1)',
+    });
+    // The comment, read again once the run was seen at work since (the settle's own read between the two).
+    expect(
+      gh.requests
+        .slice(from)
+        .filter((r) => r.method === 'GET' && r.path === '/repos/acme/app/issues/1/comments')
+        .map((r) => r.path),
+    ).toHaveLength(3);
+    expect(sim.sim.runs.get(runId)!.followups.map((f) => f.outcome)).toEqual([
+      'handoff_execution',
+      'queued_prompt',
+    ]);
+    expect(bodiesOf('createFollowup')).toHaveLength(2);
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'final', result: { left: 0, sent: 1 } });
+  });
+
   it('a request that joins a repair of another result asks its own repairs', async () => {
     const maybe = { file: { verdict: 'maybe' } };
     sim.script.run({
