@@ -1121,7 +1121,7 @@ async function admitComment(step, inputs, comment) {
   }
   return { request, repository, number, self };
 }
-async function findThreadRun(talk) {
+async function findThreadRun(talk, again = true) {
   const { step, reporter, starter, comment } = talk;
   const found = await reporter.findExisting();
   const threadRunId = found?.state.run;
@@ -1134,6 +1134,12 @@ async function findThreadRun(talk) {
       if (!(err instanceof src_client.hD && (err.status === 404 || err.status === 403)))
         throw err;
       step.host.log.warning(`the thread's run ${threadRunId} cannot be read any more (${err.status}); starting fresh`);
+    }
+  }
+  if (again && thread && (0,runs.jf)(thread.state) && found?.state.run === thread.run_id) {
+    if (found.state.seen !== thread.updated_at) {
+      talk.reporter = talk.reopen();
+      return findThreadRun(talk, false);
     }
   }
   if (!thread) {
