@@ -33,6 +33,14 @@ const RUN = {
     { state: 'SUCCEEDED' as const, afterMs: TEN_MINUTES },
   ],
 };
+/** The same, at work only a minute after it was made: well after the first step's report, which shows it QUEUED. */
+const LATER_RUN = {
+  timeline: [
+    { state: 'QUEUED' as const, afterMs: 0 },
+    { state: 'INPROGRESS' as const, afterMs: 60_000 },
+    { state: 'SUCCEEDED' as const, afterMs: TEN_MINUTES },
+  ],
+};
 
 /** The GitHub requests since `from`, as `METHOD path status`. */
 const github = (from = 0) => world.gh.requests.slice(from).map((r) => `${r.method} ${r.path} ${r.status}`);
@@ -58,7 +66,7 @@ const results = (run: ActionRun) =>
 
 describe("a GitHub App's installation token", () => {
   it('one run and one tracking comment by the app: a reply is a follow-up; status and settle find the run', async () => {
-    world.sim.script.run(RUN);
+    world.sim.script.run(LATER_RUN);
     const asking = commentEvent('@cloud-agent start on the parser');
     const askingId = asking.comment.id as number;
     const first = await onComment(asking, { wait: 'false' }, 'issue_comment', APP);
@@ -77,6 +85,8 @@ describe("a GitHub App's installation token", () => {
     expect(world.gh.requests[0]!.body).toEqual({ query: 'query { viewer { login } }', variables: {} });
 
     // The reply: the app's comment is found as the action's own, so the request goes to the thread's run.
+    expect(decodeMarker(comment!.body, MARKER_KEY)).toMatchObject({ run: runId, state: 'QUEUED' });
+    world.sim.clock.advance(60_000);
     let from = world.gh.requests.length;
     const reply = commentEvent('@cloud-agent also add tests');
     const second = await onComment(reply, { wait: 'false' }, 'issue_comment', APP);
@@ -87,6 +97,8 @@ describe("a GitHub App's installation token", () => {
       'POST /graphql 200',
       'GET /repos/acme/app/collaborators/Codertocat/permission 200',
       `POST ${commentPath(reply.comment.id as number)}/reactions 201`,
+      'GET /repos/acme/app/issues/1/comments 200',
+      // The run works on since its comment last showed it (wait: false): the comment is read again before joining.
       'GET /repos/acme/app/issues/1/comments 200',
       `PATCH ${commentPath(comment!.id)} 200`,
     ]);
