@@ -1169,6 +1169,23 @@ describe('cancel and status', () => {
     expect(markerOf()).toMatchObject({ run: runId, phase: 'final', result: { left: 0, sent: 1 } });
   });
 
+  it('a request to a run at work as its comment last showed it reads the comment once', async () => {
+    sim.script.run(LONG_RUN);
+    const { step: ask } = commentStep('@cloud-agent start');
+    await talk(ask, { wait: false });
+    const runId = ask.host.saved.run_id!;
+    expect(markerOf()).toMatchObject({ run: runId, state: 'QUEUED' });
+    const from = gh.requests.length;
+    const { step } = commentStep('@cloud-agent and the docs');
+    await talk(step, { wait: false });
+    expect(step.host.lines).toContain(`sent the comment to run ${runId} (QUEUED) as a follow-up`);
+    expect(
+      gh.requests
+        .slice(from)
+        .filter((r) => r.method === 'GET' && r.path === '/repos/acme/app/issues/1/comments'),
+    ).toHaveLength(1);
+  });
+
   it('a request that joins a repair of another result asks its own repairs', async () => {
     const maybe = { file: { verdict: 'maybe' } };
     sim.script.run({
