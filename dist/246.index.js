@@ -1136,11 +1136,9 @@ async function findThreadRun(talk, again = true) {
       step.host.log.warning(`the thread's run ${threadRunId} cannot be read any more (${err.status}); starting fresh`);
     }
   }
-  if (again && thread && (0,runs.jf)(thread.state) && found?.state.run === thread.run_id) {
-    if (found.state.seen !== thread.updated_at) {
-      talk.reporter = talk.reopen();
-      return findThreadRun(talk, false);
-    }
+  if (again && thread && found && (0,runs.jf)(thread.state) && found.state.seen !== thread.updated_at) {
+    talk.reporter = talk.reopen();
+    return findThreadRun(talk, false);
   }
   if (!thread) {
     const latest = await starter.findLatest(step.signal);
