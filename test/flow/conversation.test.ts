@@ -1082,27 +1082,29 @@ describe('cancel and status', () => {
     expect(markerOf()).toMatchObject({ run: runId, phase: 'final', result: { left: 0, sent: 1 } });
   });
 
+  /** A run let go that ends with a wrong `verdict`, and whose repair (queued 20 s) ends wrong again; a minute on. */
+  async function wrongTwice() {
+    const verdict = shipped('verdict');
+    const wrong = { file: { verdict: 'maybe' } };
+    const repaired: RunScript = {
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 20_000 },
+      ],
+      result: wrong,
+    };
+    sim.script.run({ result: wrong, followups: [repaired] });
+    const { step: ask } = commentStep('@cloud-agent judge the flaky test');
+    await talk(ask, { wait: false, resultSchema: verdict });
+    sim.clock.advance(60_000);
+    return { verdict, runId: ask.host.saved.run_id! };
+  }
+
   // Found by the joins model (JOINS_HARSH=1, seed 281): a request asking for the same result joined the execution a
   // repair had started (the run still queued), and when that execution ended without a valid result, its step sent a
   // repair of its own: two repairs of one piece of work, with output-schema-retries 1.
   it('a request that joins a repair of the same result shares its repairs: none more once they are spent', async () => {
-    const verdict = shipped('verdict');
-    sim.script.run({
-      result: { file: { verdict: 'maybe' } },
-      followups: [
-        {
-          timeline: [
-            { state: 'QUEUED', afterMs: 0 },
-            { state: 'SUCCEEDED', afterMs: 20_000 },
-          ],
-          result: { file: { verdict: 'maybe' } },
-        },
-      ],
-    });
-    const { step: ask } = commentStep('@cloud-agent judge the flaky test');
-    await talk(ask, { wait: false, resultSchema: verdict });
-    const runId = ask.host.saved.run_id!;
-    sim.clock.advance(60_000);
+    const { verdict, runId } = await wrongTwice();
     await talk(commentStep('@cloud-agent status').step);
     expect(markerOf()).toMatchObject({ run: runId, result: { left: 0, sent: 1 } });
     const joining = commentStep('@cloud-agent and say why it flakes');
@@ -1121,23 +1123,7 @@ describe('cancel and status', () => {
   // this request's read of the comment and its read of the run; the request joined the repair's execution counting no
   // repair, and sent a second one when that execution ended without a valid result.
   it('a request that reads the run at work since its comment was read reads the comment again: a repair recorded meanwhile counts', async () => {
-    const verdict = shipped('verdict');
-    sim.script.run({
-      result: { file: { verdict: 'maybe' } },
-      followups: [
-        {
-          timeline: [
-            { state: 'QUEUED', afterMs: 0 },
-            { state: 'SUCCEEDED', afterMs: 20_000 },
-          ],
-          result: { file: { verdict: 'maybe' } },
-        },
-      ],
-    });
-    const { step: ask } = commentStep('@cloud-agent judge the flaky test');
-    await talk(ask, { wait: false, resultSchema: verdict });
-    const runId = ask.host.saved.run_id!;
-    sim.clock.advance(60_000);
+    const { verdict, runId } = await wrongTwice();
     const joining = commentStep('@cloud-agent and say why it flakes');
     const get = joining.step.client.runs.get.bind(joining.step.client.runs);
     let settled: SettleResult | undefined;
