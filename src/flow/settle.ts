@@ -128,6 +128,10 @@ export function showsThisRun(marker: MarkerState | undefined, run: RunItem): boo
   return marker?.seen === undefined || marker.seen === run.updated_at;
 }
 
+/** What a settle says of a report it did not write: another job wrote the comment while it was made. */
+export const WRITTEN_MEANWHILE =
+  'its comment was written while its report was made: nothing written (what wrote it shows the run)';
+
 /** How long past its deadline a step may still be at work (its own grace, and the post step). */
 export const STEP_GONE_MS = 5 * 60_000;
 
@@ -1042,15 +1046,8 @@ export class Settler {
       };
     }
     if (now?.body === comment.body) return undefined;
-    this.step.host.log.info(
-      `run ${result.run_id}: its comment was written while its report was made: nothing written (what wrote it shows the run)`,
-    );
-    return {
-      ...result,
-      action: 'not-settled',
-      detail:
-        'its comment was written while its report was made: nothing written (what wrote it shows the run)',
-    };
+    this.step.host.log.info(`run ${result.run_id}: ${WRITTEN_MEANWHILE}`);
+    return { ...result, action: 'not-settled', detail: WRITTEN_MEANWHILE };
   }
 
   /**
@@ -1291,6 +1288,11 @@ export async function reportStopFirst(
   // The run is moved on next: its result is judged as it is (a repair would land beside the new work).
   const result = await settleOne(step, run, triggerPhrase, why, true);
   if (!wroteReport(result) && result.retry) throw new StopNotShownError(run.run_id, result.detail);
+  // Another job wrote the comment while this report was made (a settle's record of a repair, say): what it wrote need
+  // not show this stop, and the request would move the run on past it. Nothing is sent; asked again, the request
+  // reads what is there now.
+  if (result.detail === WRITTEN_MEANWHILE)
+    throw new StopNotShownError(run.run_id, 'another job wrote it while this report was made');
   return result;
 }
 

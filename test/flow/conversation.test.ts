@@ -753,6 +753,31 @@ describe("routing by the state of the thread's run", () => {
     expect(markerOf()).toMatchObject({ run: runId, comment: String(second.id), phase: 'detached' });
   });
 
+  // Found by the joins model (JOINS_HARSH=1, seed 853): a settle wrote the comment (its record of a repair) while this
+  // request made the report of how the run stopped; the report was rightly not written over it, but the request then
+  // moved the run on, and the stop was never shown.
+  it('a comment to a run that ended unshown, its comment written by another job meanwhile: nothing sent, the step fails', async () => {
+    sim.script.run({ finalMessage: 'The typo is fixed.' });
+    const first = commentStep('@cloud-agent fix the typo');
+    await talk(first.step, { wait: false });
+    const runId = first.step.host.saved.run_id!;
+    sim.clock.advance(9000);
+    const second = commentStep('@cloud-agent and the other one');
+    const conversation = second.step.client.runs.conversation.bind(second.step.client.runs);
+    const other = 'Written by another job';
+    second.step.client.runs.conversation = async (...args) => {
+      const shown = tracking()[0]!;
+      shown.body = `${other}\n\n${shown.body.slice(shown.body.indexOf('<!--'))}`;
+      return conversation(...args);
+    };
+    await expect(talk(second.step, { wait: false })).rejects.toThrow(
+      `run ${runId} stopped, and its tracking comment does not show it yet (another job wrote it while this report was made): nothing was sent, so that how it stopped is not lost; run this again once GitHub takes the report`,
+    );
+    expect(ops().filter((o) => o === 'createFollowup')).toEqual([]);
+    expect(tracking()[0]!.body.startsWith(other)).toBe(true);
+    expect(reactions(second.id)).toEqual(['eyes', 'confused']);
+  });
+
   // Found by the joins model (GitHub's faults three times as often, seed 53): GitHub refused the final report of a
   // step that waited for a result; its marker still said the step was at work, so the next request moved the run on
   // without showing how it had stopped.
