@@ -100,6 +100,7 @@ function showsOutcome(marker) {
 function showsThisRun(marker, run) {
   return marker?.seen === undefined || marker.seen === run.updated_at;
 }
+const WRITTEN_MEANWHILE = 'its comment was written while its report was made: nothing written (what wrote it shows the run)';
 const STEP_GONE_MS = 5 * 60_000;
 function stepGone(marker, now) {
   if (marker.phase !== 'queued' && marker.phase !== 'running')
@@ -705,12 +706,8 @@ class Settler {
     }
     if (now?.body === comment.body)
       return undefined;
-    this.step.host.log.info(`run ${result.run_id}: its comment was written while its report was made: nothing written (what wrote it shows the run)`);
-    return {
-      ...result,
-      action: 'not-settled',
-      detail: 'its comment was written while its report was made: nothing written (what wrote it shows the run)',
-    };
+    this.step.host.log.info(`run ${result.run_id}: ${WRITTEN_MEANWHILE}`);
+    return { ...result, action: 'not-settled', detail: WRITTEN_MEANWHILE };
   }
   async movedOn(shown) {
     let now;
@@ -843,6 +840,8 @@ async function reportStopFirst(step, run, found, triggerPhrase, why) {
   const result = await settleOne(step, run, triggerPhrase, why, true);
   if (!wroteReport(result) && result.retry)
     throw new StopNotShownError(run.run_id, result.detail);
+  if (result.detail === WRITTEN_MEANWHILE)
+    throw new StopNotShownError(run.run_id, 'another job wrote it while this report was made');
   return result;
 }
 async function tellAskerOfCancel(step, reporter, run) {
