@@ -299,9 +299,10 @@ async function findThreadRun(talk: Talk, again = true): Promise<ThreadRead> {
       );
     }
   }
-  // The run (the comment's: `thread` is read from its marker so far) is at work, and not as the comment last showed it:
-  // whoever moved it may have recorded why there after this step read the comment (a settle records the repair it asks before it sends it). This request joins that work, and
-  // counts what the comment records of it: the comment is read again, so that record is not older than the run.
+  // The run (the comment's: `thread` is read from its marker so far) is at work, and not as the comment last showed
+  // it: whoever moved it may have recorded why there after this step read the comment (a settle records the repair it
+  // asks before it sends it). This request joins that work, and counts what the comment records of it: the comment
+  // (and the run it names) is read again, so that record is not older than the run.
   if (again && thread && found && isGoing(thread.state) && found.state.seen !== thread.updated_at) {
     talk.reporter = talk.reopen();
     return findThreadRun(talk, false);

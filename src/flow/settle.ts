@@ -509,13 +509,16 @@ export class Settler {
     listed: RunItem,
     comment: FoundComment | undefined,
   ): Promise<{ run: RunItem; comment: FoundComment | undefined }> {
-    const { client, repository } = this.step;
-    const run = await client.runs.get(listed.run_id, { signal: this.step.signal });
-    if (!comment || !repository) return { run, comment };
+    const run = await this.step.client.runs.get(listed.run_id, { signal: this.step.signal });
+    if (!comment || !this.step.repository) return { run, comment };
+    return { run, comment: await this.commentNow(comment) };
+  }
+
+  /** The tracking comment read again by its id; undefined when it is gone, or no longer ends with our marker. */
+  private async commentNow(comment: FoundComment): Promise<FoundComment | undefined> {
+    const repository = this.step.repository!;
     const self = await this.login(repository);
-    const now = await repository.markedComment(comment.id, self, markerReader(this.step.markerKey));
-    // A comment that is gone, or no longer ends with our marker, is not written over.
-    return { run, comment: now };
+    return repository.markedComment(comment.id, self, markerReader(this.step.markerKey));
   }
 
   /** A run with nothing to write: its comment shows it already, or it works within its deadline. */
@@ -1032,11 +1035,7 @@ export class Settler {
   ): Promise<SettleResult | undefined> {
     let now: FoundComment | undefined;
     try {
-      now = await this.step.repository!.markedComment(
-        comment.id,
-        comment.author,
-        markerReader(this.step.markerKey),
-      );
+      now = await this.commentNow(comment);
     } catch (err) {
       return {
         ...result,

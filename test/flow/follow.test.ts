@@ -22,7 +22,7 @@ import {
 import type { Reporter } from '../../src/flow/report.ts';
 import type { Step } from '../../src/flow/step.ts';
 import type { ReportInput } from '../../src/render/report.ts';
-import { memoryHost, type MemoryHost } from '../helpers/step.ts';
+import { cancelsUnconfirmed, memoryHost, type MemoryHost } from '../helpers/step.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 
 const START = Date.parse('2026-11-21T12:00:00Z');
@@ -552,13 +552,7 @@ describe('followRun', () => {
 // real time against a deadline on that clock, for ever. They wait as the polls do.
 describe("followRun's cancel not yet confirmed: its reads wait on the poll's clock, to the cancel's deadline", () => {
   /** Every read of the run after a cancel fails (404): the cancel is never seen through. */
-  function unconfirmed(): void {
-    const cancel = client.runs.cancel.bind(client.runs);
-    vi.spyOn(client.runs, 'cancel').mockImplementation(async (...args) => {
-      await cancel(...args);
-      sim.faults.inject({ operation: 'getRun', times: 100, fault: { status: 404, body: { error: 'gone' } } });
-    });
-  }
+  const unconfirmed = () => cancelsUnconfirmed(client, sim);
   const confirming = (n: number) => Array<number>(n).fill(500);
 
   it('past the timeout: read for 5 s', async () => {

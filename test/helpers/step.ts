@@ -153,6 +153,15 @@ export function localStep(
   };
 }
 
+/** Makes every cancel `client` sends go unconfirmed: after each, the run's reads fail (404). */
+export function cancelsUnconfirmed(client: CloudAgentClient, sim: Pick<SimulatorHandle, 'faults'>): void {
+  const cancel = client.runs.cancel.bind(client.runs);
+  client.runs.cancel = async (...args) => {
+    await cancel(...args);
+    sim.faults.inject({ operation: 'getRun', times: 100, fault: { status: 404, body: { error: 'gone' } } });
+  };
+}
+
 /**
  * Makes every cancel `step` sends go unconfirmed, and stops the step where it would wait to read the run again: after
  * each cancel the run's reads fail (404), and the step's sleep (`Step.sleep`) records the interval asked for and
@@ -161,11 +170,7 @@ export function localStep(
  */
 export function unconfirmedCancels(step: Step, sim: Pick<SimulatorHandle, 'faults'>): number[] {
   const slept: number[] = [];
-  const cancel = step.client.runs.cancel.bind(step.client.runs);
-  step.client.runs.cancel = async (...args) => {
-    await cancel(...args);
-    sim.faults.inject({ operation: 'getRun', times: 50, fault: { status: 404, body: { error: 'gone' } } });
-  };
+  cancelsUnconfirmed(step.client, sim);
   step.sleep = async (ms) => {
     slept.push(ms);
     throw new Error(`slept ${ms} ms on the step's clock`);

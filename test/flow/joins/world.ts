@@ -6,8 +6,8 @@
  *
  * One clock. `Date.now` answers the virtual time (the flows read it for deadlines and the marker's times), the
  * simulator follows it, and the fake GitHub's clock is it plus a skew (GitHub's clock and the service's differ by up to
- * five minutes either way). Nothing waits for real time: a poll's sleep, and a cancel's between its reads (`Step.sleep`),
- * move the clock on by the interval asked for, and the clients retry at once.
+ * five minutes either way). Nothing waits for real time: a poll's sleep, and a cancel's between its reads
+ * (`Step.sleep`), move the clock on by the interval asked for, and the clients retry at once.
  *
  * Two jobs at once. Each step can be gated: every request it makes (to the service or to GitHub) and every poll's
  * sleep first passes its gate, which holds the job at its n-th passage until released. Two jobs interleave in the
