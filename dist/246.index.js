@@ -333,13 +333,15 @@ class Settler {
     this.step.host.log.warning(`run ${run.run_id}: its usage (${(0,render_budget.vV)((0,credits.yq)(run) ?? 0)} credits) is below the ${(0,render_budget.vV)((0,credits.Ro)(budget))} credits its budget counts from: the service's count went back, as when it counts a new execution anew, so its budget counts it from 0`);
   }
   async readAgain(listed, comment) {
-    const { client, repository } = this.step;
-    const run = await client.runs.get(listed.run_id, { signal: this.step.signal });
-    if (!comment || !repository)
+    const run = await this.step.client.runs.get(listed.run_id, { signal: this.step.signal });
+    if (!comment || !this.step.repository)
       return { run, comment };
+    return { run, comment: await this.commentNow(comment) };
+  }
+  async commentNow(comment) {
+    const repository = this.step.repository;
     const self = await this.login(repository);
-    const now = await repository.markedComment(comment.id, self, (0,flow_report.ug)(this.step.markerKey));
-    return { run, comment: now };
+    return repository.markedComment(comment.id, self, (0,flow_report.ug)(this.step.markerKey));
   }
   noWrite(run, decision, result, now) {
     if (decision.kind === 'done')
@@ -694,7 +696,7 @@ class Settler {
   async writtenMeanwhile(comment, result) {
     let now;
     try {
-      now = await this.step.repository.markedComment(comment.id, comment.author, (0,flow_report.ug)(this.step.markerKey));
+      now = await this.commentNow(comment);
     }
     catch (err) {
       return {
