@@ -96,7 +96,12 @@ export function budgetsHeld(world: JoinsWorld, model: ThreadModel): void {
     const budget = record.detached ? undefined : record.follow?.budget;
     const work = budget === undefined ? undefined : workOf(world, record);
     if (budget !== undefined && work) {
-      const spent = world.used(work.run, record.ended) - world.used(work.run, work.at);
+      // Its work ends at the run's stop after it (and after the repairs it asked for), unless another job's work
+      // joined the run before that stop: what a later execution uses is the work of whoever sent it (seed 877).
+      const repaired = work.repairs.filter((f) => f.at <= record.ended).at(-1)?.at;
+      const stop = stopAfter(work.run, repaired ?? work.at);
+      const until = stop !== undefined && stop <= work.next ? Math.min(record.ended, stop) : record.ended;
+      const spent = world.used(work.run, until) - world.used(work.run, work.at);
       if (spent > budget + CREDITS_PER_POLL)
         fail(
           'budgets held',
