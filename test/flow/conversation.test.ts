@@ -2055,6 +2055,9 @@ describe('plan first, then approve', () => {
     const change = commentStep('@cloud-agent also a toggle in the header');
     await talk(change.step, { wait: false });
     expect(followupBodies().map((b) => b.mode)).toEqual(['normal', 'plan', 'plan']);
+    expect(change.step.host.lines).toContain(
+      `sent the comment to run ${runId} (QUEUED) as a follow-up in plan mode`,
+    );
     expect([...step.host.lines, ...change.step.host.lines].filter((l) => l.includes('not sending'))).toEqual(
       [],
     );
@@ -2115,6 +2118,20 @@ describe('plan first, then approve', () => {
     const other = commentStep('@cloud-agent approve', { login: 'maintainer' });
     await talk(other.step, {}, undefined, { planApprovers: 'not-requester' });
     expect(followupBodies().map((b) => b.mode)).toEqual(['normal']);
+    expect(other.step.host.lines).toContain(`sent @maintainer's approval to run ${runId} (SUCCEEDED)`);
+  });
+
+  it('plan-approvers not-requester with reply-to-refused false: the asker is refused without a reply', async () => {
+    await planned();
+    gh.state.advance(60_000);
+    const own = commentStep('@cloud-agent approve');
+    await talk(own.step, {}, undefined, { planApprovers: 'not-requester', replyToRefused: false });
+    expect(followupBodies()).toEqual([]);
+    expect(replies()).toEqual([]);
+    expect(reactions(own.id)).toEqual(['eyes', 'confused']);
+    expect(own.step.host.lines).toContain(
+      'warning: not approving: @Codertocat asked for this plan, and plan-approvers is not-requester',
+    );
   });
 
   it('plan-approvers not-requester: whoever revised the plan may not approve it either; a third writer may', async () => {
@@ -2327,6 +2344,7 @@ describe('plan first, then approve', () => {
         await step.client.runs.followUp(runId, { message: 'also the footer', mode: 'plan' });
       },
       '@Codertocat the run moved on while your approval was being checked (it is QUEUED now), so nothing was sent. Reply `@cloud-agent status` to see where it stands.',
+      'moved on while the approval was checked (now QUEUED)',
     ],
     [
       'the comment now shows another plan',
@@ -2334,10 +2352,11 @@ describe('plan first, then approve', () => {
         rewriteMarker((m) => ({ ...m, plan: { ...m.plan!, shown: { uid: 'another-plan' } } }));
       },
       '@Codertocat the plan changed after your approval: the plan waiting now was shown after your comment, so nothing was carried out. Read it on the tracking comment and reply `@cloud-agent approve` to carry it out.',
+      'the plan changed while the approval was checked',
     ],
   ])(
     'read again just before sending, %s: nothing sent, the claim taken back',
-    async (_what, meanwhile, told) => {
+    async (_what, meanwhile, told, logged) => {
       const { runId } = await planned();
       gh.state.advance(60_000);
       const approve = commentStep('@cloud-agent approve');
@@ -2355,6 +2374,9 @@ describe('plan first, then approve', () => {
       await talk(approve.step);
       expect(bodiesOf('createFollowup').filter((b) => b.mode === 'normal')).toEqual([]);
       expect(replies().map((c) => c.body)).toEqual([told]);
+      expect(approve.step.host.lines).toContain(
+        logged.startsWith('moved') ? `not approving: run ${runId} ${logged}` : `not approving: ${logged}`,
+      );
       expect(claims()).toEqual([]);
       expect(reactions(approve.id)).toEqual(['eyes', 'confused']);
     },
@@ -2637,6 +2659,9 @@ describe('plan first, then approve', () => {
     expect(replies().map((c) => c.body)).toEqual([
       '@Codertocat the plan waiting on this thread is not on the tracking comment yet, so nothing was carried out. Reply `@cloud-agent status` to show it, then `@cloud-agent approve` to carry it out.',
     ]);
+    expect(approve.step.host.lines).toContain(
+      'not approving: the tracking comment does not show the plan waiting yet',
+    );
     expect(reactions(approve.id)).toEqual(['eyes', 'confused']);
     // A status reads the plan again and shows it: from then on, it is approved.
     gh.state.advance(60_000);
@@ -2708,12 +2733,31 @@ describe('plan first, then approve', () => {
     expect(replies()).toHaveLength(1);
   });
 
+  it('approve while the plan is still being written says so and sends nothing', async () => {
+    sim.script.run(LONG_RUN);
+    await talk(commentStep('@cloud-agent plan add dark mode').step, { wait: false });
+    gh.state.advance(60_000);
+    const { step, id } = commentStep('@cloud-agent approve');
+    await talk(step);
+    expect(followupBodies()).toEqual([]);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat the plan is still being written; approve it once the tracking comment shows it.',
+    ]);
+    expect(step.host.lines).toContain(
+      'nothing to approve: the plan is still being written; approve it once the tracking comment shows it',
+    );
+    expect(reactions(id)).toEqual(['eyes', 'confused']);
+  });
+
   it('approve with no plan waiting says so and sends nothing', async () => {
     const { step, id } = commentStep('@cloud-agent approve');
     await talk(step);
     expect(replies().map((c) => c.body)).toEqual([
       '@Codertocat there is no plan waiting for approval on this thread; ask for one with `@cloud-agent plan <request>`.',
     ]);
+    expect(step.host.lines).toContain(
+      'nothing to approve: there is no plan waiting for approval on this thread; ask for one with @cloud-agent plan <request>',
+    );
     // The thread's run is looked for (there is none); nothing is sent.
     expect(ops()).toEqual(['listRuns']);
     expect(reactions(id)).toEqual(['eyes', 'confused']);
