@@ -151,6 +151,57 @@ describe('followRun with a result', () => {
     expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
   });
 
+  const LOG_SCHEMA = resultSchemaOf(
+    { type: 'object', properties: { log: { type: 'string' } }, required: ['log'] },
+    'output-schema',
+    { kind: 'inline' },
+    0,
+  );
+
+  it('a result over what an output holds: the output left empty, the file whole, the warning names the file', async () => {
+    const big = { log: 'x'.repeat(1024 * 1024) };
+    const runId = await startRun({ result: { file: big } });
+    await follow(runId, { result: LOG_SCHEMA });
+    const file = host.outputs['result-file']!;
+    expect(readFileSync(file, 'utf8')).toBe(JSON.stringify(big));
+    expect(host.outputs.result).toBe('');
+    expect(host.lines).toContain(
+      `warning: the result is 1048586 bytes of JSON, more than the 1048576 an output holds: the result output is left empty; the result file holds it whole (${file})`,
+    );
+    // One byte less fits: the output holds it.
+    const fits = { log: 'x'.repeat(1024 * 1024 - 10) };
+    const next = await startRun({ result: { file: fits } });
+    await follow(next, { result: LOG_SCHEMA });
+    expect(host.outputs.result).toBe(JSON.stringify(fits));
+    expect(Buffer.byteLength(host.outputs.result!)).toBe(1024 * 1024);
+  });
+
+  it('a temp directory the file cannot be written under: a warning, no file, the output as usual', async () => {
+    const missing = join(temp, 'gone');
+    const runId = await startRun({ result: { block: VERDICT } });
+    await follow(runId, { tempDir: missing });
+    expect(host.outputs['result-file']).toBe('');
+    expect(host.outputs.result).toBe(JSON.stringify(VERDICT));
+    expect(host.lines.filter((l) => l.startsWith('warning: could not write the result file'))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^warning: could not write the result file under ${missing}: ENOENT: no such file or directory`,
+        ),
+      ),
+    ]);
+  });
+
+  it('too big for an output, and no file either: the warning says the file could not be written', async () => {
+    const big = { log: 'x'.repeat(1024 * 1024) };
+    const runId = await startRun({ result: { file: big } });
+    await follow(runId, { result: LOG_SCHEMA, tempDir: join(temp, 'gone') });
+    expect(host.outputs['result-file']).toBe('');
+    expect(host.outputs.result).toBe('');
+    expect(host.lines).toContain(
+      'warning: the result is 1048586 bytes of JSON, more than the 1048576 an output holds: the result output is left empty; the result file could not be written either',
+    );
+  });
+
   it('a result that does not match: one repair, recorded before it is sent, shown while it is answered, then valid', async () => {
     const runId = await startRun({
       result: { file: { ...VERDICT, verdict: 'maybe' } },
@@ -345,6 +396,10 @@ describe('followRun with a result', () => {
     expect(error.message).toBe(
       `run ${runId}: it gave no result ((root): no result was found: no new result.json file, and no fenced json block ending the final message)`,
     );
+    // No text at all: no file is written, and nothing is said of one.
+    expect(host.outputs['result-file']).toBe('');
+    expect(host.outputs.result).toBe('');
+    expect(host.lines.filter((l) => l.includes('result file'))).toEqual([]);
   });
 });
 
