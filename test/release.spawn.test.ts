@@ -603,12 +603,14 @@ describe('scripts/release.ts in a scratch clone of this repository', () => {
       releasePackage(readRoot('package.json')),
     );
 
-    // What a job downloads at the tag, within the limit, and as docs/performance.md says (to the kB).
+    // What a job downloads at the tag, within the limit, and as docs/performance.md says: "about" so many kB. The
+    // figures measure the release tree under a commit of fixed dates; the tag's own commit (its id, its dates) gzips a
+    // few bytes apart, which can round to the next kB: within 1 kB of what it states.
     const download = archiveBytes(`v${pkg.version}`, clone);
     expect(download, `git archive v${pkg.version} | gzip`).toBeLessThanOrEqual(LIMITS.downloadBytes);
-    expect(readFileSync(join(clone, 'docs/performance.md'), 'utf8')).toMatch(
-      new RegExp(`\\| +about ${Math.round(download / 1000)} kB \\|`),
-    );
+    const about = /\| +about (\d+) kB \|/.exec(readFileSync(join(clone, 'docs/performance.md'), 'utf8'));
+    expect(about, 'docs/performance.md states the download').not.toBeNull();
+    expect(Math.abs(Number(about![1]) * 1000 - download)).toBeLessThan(1000);
 
     // The command line installs from the tag's tree (what npm fetches for github:<owner>/<repo>#vX, a tarball of
     // it), offline: there is nothing to fetch. It runs through the bin link, as a shell runs it.
