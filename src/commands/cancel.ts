@@ -1,6 +1,6 @@
 /** `cancel`: cancel a run the workflow holds (`run-id`), and say so on its tracking comment if it has one. */
 import { resolveArtifacts } from '../flow/artifacts.ts';
-import { cancelRun, describeCancel, waitingText, waitsForInput } from '../flow/cancel.ts';
+import { cancelStepRun, describeCancel, waitingText, waitsForInput } from '../flow/cancel.ts';
 import { describeOrigin, plain } from '../flow/follow.ts';
 import { reporterForRun } from '../flow/report.ts';
 import { owedFailure, reportStopFirst, tellAskerOfCancel, wroteReport } from '../flow/settle.ts';
@@ -19,7 +19,7 @@ export async function cancelCommand(step: Step, inputs: CancelCommandInputs): Pr
   // A budget is a promise, and so is a schema: the report shown first said one was broken.
   const owed = owedFailure(first);
   const within = scaled(CANCEL_COMMAND_MS);
-  const { outcome, run: seen, settled } = await cancelRun(client, runId, info(step), within, step.sleep);
+  const { outcome, run: seen, settled } = await cancelStepRun(step, runId, within);
   const run = seen ?? before;
   if (waitsForInput(outcome, run)) {
     // Its comment shows the question (shown first, above): a report of a cancel would hide it.

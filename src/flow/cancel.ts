@@ -4,6 +4,7 @@
  */
 import { ApiError, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import { hasStopped } from '../shared/runs.ts';
+import { info, type Step } from './step.ts';
 import { unreachable } from '../shared/unreachable.ts';
 import { CANCEL_CONFIRM_INTERVAL_MS, CANCEL_WITHIN_MS, RUN_READ_LEAST_MS, scaled } from '../timing.ts';
 
@@ -24,6 +25,13 @@ export interface CancelResult {
 /** A run that no longer works: ended, or waiting for input (the service refuses to cancel it, like an ended one). */
 export function seenStopped(run: RunItem | undefined): boolean {
   return run !== undefined && hasStopped(run.state);
+}
+
+/**
+ * A step's cancel of run `runId`: its client, its log, and its clock between the reads that confirm it (`Step.sleep`).
+ */
+export function cancelStepRun(step: Step, runId: string, withinMs?: number): Promise<CancelResult> {
+  return cancelRun(step.client, runId, info(step), withinMs, step.sleep);
 }
 
 /**

@@ -17,7 +17,7 @@ import type { StartInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
 import { ignoredBecause, refusalText } from './admission.ts';
 import { resolveArtifacts } from './artifacts.ts';
-import { cancelRun, describeCancel, waitingText, waitsForInput } from './cancel.ts';
+import { cancelStepRun, describeCancel, waitingText, waitsForInput } from './cancel.ts';
 import { creditsOf } from './credits.ts';
 import type { CommentInfo } from './context.ts';
 import {
@@ -663,7 +663,7 @@ async function lostTheRace(talk: Talk, runId: string, adopted: boolean): Promise
   step.host.log.info(
     `run ${winner.run_id} already works on this thread: cancelling ${runId} and passing the request on`,
   );
-  await cancelRun(step.client, runId, info(step), undefined, step.sleep);
+  await cancelStepRun(step, runId);
   await sendFollowup(talk, winner);
   reporter.setMarker(markOf(comment));
   await talk.ending(true);
@@ -707,13 +707,7 @@ async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<vo
     await talk.ending(false);
     return;
   }
-  const { outcome, run: seen } = await cancelRun(
-    step.client,
-    thread.run_id,
-    info(step),
-    undefined,
-    step.sleep,
-  );
+  const { outcome, run: seen } = await cancelStepRun(step, thread.run_id);
   const run = seen ?? thread;
   step.state.save(STATE.settled, 'true');
   if (waitsForInput(outcome, run)) {

@@ -15,7 +15,7 @@ import type { SettleResult } from '../render/settle.ts';
 import { markedSchema, SchemaUnavailable } from './output-schema.ts';
 import { checkResult, fileUids, findResult, repairMessage, resultView, type Checked } from './result.ts';
 import { resolveArtifacts } from './artifacts.ts';
-import { cancelRun, describeCancel, type CancelResult } from './cancel.ts';
+import { cancelStepRun, describeCancel, type CancelResult } from './cancel.ts';
 import { countedFrom, creditsOf, overBudget, spentSince, wentBack, type Counted } from './credits.ts';
 import { credits, type BudgetView } from '../render/budget.ts';
 import { approveByReply, conversationOf, hintsFor, plain, planShowing, type Hints } from './follow.ts';
@@ -591,11 +591,6 @@ export class Settler {
     return this.cancelWithoutGitHub(run, result, why, 'past the deadline its metadata records');
   }
 
-  /** Cancels `run`, its confirming reads waiting on the step's clock. */
-  private cancel(run: RunItem): Promise<CancelResult> {
-    return cancelRun(this.step.client, run.run_id, info(this.step), undefined, this.step.sleep);
-  }
-
   /** Cancels a run GitHub could not be read for (`reason`: past its deadline, over its budget); its comment waits. */
   private async cancelWithoutGitHub(
     run: RunItem,
@@ -603,7 +598,7 @@ export class Settler {
     why: string,
     reason: string,
   ): Promise<SettleResult> {
-    const outcome = await this.cancel(run);
+    const outcome = await cancelStepRun(this.step, run.run_id);
     if (outcome.outcome !== 'cancelled') {
       return {
         ...result,
@@ -1118,7 +1113,7 @@ export class Settler {
     result: Omit<SettleResult, 'action' | 'detail'>,
     why: string,
   ): Promise<{ settled: SettleResult } | { outcome: CancelResult; seen: RunItem }> {
-    const outcome = await this.cancel(run);
+    const outcome = await cancelStepRun(this.step, run.run_id);
     const seen = outcome.run ?? run;
     if (outcome.outcome === 'already-ended' && target && hasStopped(seen.state)) {
       const phase = seen.state === 'BLOCKED' ? 'blocked' : 'final';

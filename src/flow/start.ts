@@ -7,7 +7,7 @@ import type { RunItem } from '../client/index.ts';
 import type { StartInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
 import { admitEvent, answerRefused, Refused } from './admission.ts';
-import { cancelRun, describeCancel } from './cancel.ts';
+import { cancelStepRun, describeCancel } from './cancel.ts';
 import { followOptions, followRun, plain, RunFailedError } from './follow.ts';
 import { adoptable, type Origin } from './origin.ts';
 import type { Schemed } from './output-schema.ts';
@@ -16,7 +16,7 @@ import { stepReporter, type Reporter } from './report.ts';
 import { STATE } from './state.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
 import { planMark } from './plan.ts';
-import { holdRun, info, type Step } from './step.ts';
+import { holdRun, type Step } from './step.ts';
 
 /** The files of the step's pull request, for the prompt; undefined when there is none or they cannot be read. */
 export async function changedFiles(step: Step): Promise<ChangedFile[] | undefined> {
@@ -126,7 +126,7 @@ async function stopWhatWasMade(
       'interrupted',
     );
   }
-  const result = await cancelRun(step.client, made.run_id, info(step), undefined, step.sleep);
+  const result = await cancelStepRun(step, made.run_id);
   const told = describeCancel(result.outcome, made.run_id, host.words.cancelLater(made.run_id));
   if (result.settled) state.save(STATE.settled, 'true');
   return new RunFailedError(`${stopped} while the run was being created; ${plain(told)}`, 'interrupted');

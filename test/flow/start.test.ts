@@ -18,7 +18,7 @@ import type { Step } from '../../src/flow/step.ts';
 import type { Access, Repository } from '../../src/flow/host.ts';
 import type { StartInputs } from '../../src/inputs.ts';
 import { inputs } from '../helpers/inputs.ts';
-import { memoryHost } from '../helpers/step.ts';
+import { memoryHost, stopsWhereItSleeps } from '../helpers/step.ts';
 
 const run = (id: string, state: string, extra: Partial<RunItem> = {}): RunItem => ({
   run_id: id,
@@ -253,11 +253,7 @@ describe('startWork', () => {
 
     it("a cancel not yet confirmed: the reads that would confirm it wait on the step's clock", async () => {
       const made = stepOf({ aborted: true, get: (id) => run(id, 'INPROGRESS') });
-      const slept: number[] = [];
-      made.step.sleep = async (ms) => {
-        slept.push(ms);
-        throw new Error(`slept ${ms} ms on the step's clock`);
-      };
+      const slept = stopsWhereItSleeps(made.step);
       const { started } = cutShort(run('r-made', 'QUEUED'), true, made);
       await expect(started).rejects.toThrow("slept 500 ms on the step's clock");
       expect(slept).toEqual([500]);

@@ -169,8 +169,13 @@ export function cancelsUnconfirmed(client: CloudAgentClient, sim: Pick<Simulator
  * (test/flow/joins/world.ts): the intervals come back, and none came when the flow slept in real time instead.
  */
 export function unconfirmedCancels(step: Step, sim: Pick<SimulatorHandle, 'faults'>): number[] {
-  const slept: number[] = [];
   cancelsUnconfirmed(step.client, sim);
+  return stopsWhereItSleeps(step);
+}
+
+/** Gives `step` a sleep (`Step.sleep`) that records the interval asked for and throws: the intervals, in order. */
+export function stopsWhereItSleeps(step: Pick<Step, 'sleep'>): number[] {
+  const slept: number[] = [];
   step.sleep = async (ms) => {
     slept.push(ms);
     throw new Error(`slept ${ms} ms on the step's clock`);
