@@ -200,14 +200,17 @@ function pullRequestUrls(run) {
 
 __webpack_require__.d(__webpack_exports__, {
   Su: () => (cancelRun),
+  Wl: () => (cancelStepRun),
   qG: () => (waitsForInput),
   rQ: () => (waitingText),
   wW: () => (describeCancel)
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
-var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5223);
-var _timing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8117);
+var _step_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6696);
+var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5223);
+var _timing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8117);
+
 
 
 
@@ -215,8 +218,11 @@ var _timing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8117);
 function seenStopped(run) {
   return run !== undefined && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state);
 }
-async function cancelRun(client, runId, log, withinMs = (0,_timing_js__WEBPACK_IMPORTED_MODULE_2__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_2__.AX), sleep = _client_index_js__WEBPACK_IMPORTED_MODULE_0__.dt) {
-  const confirmMs = (0,_timing_js__WEBPACK_IMPORTED_MODULE_2__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_2__.VC);
+function cancelStepRun(step, runId, withinMs) {
+  return cancelRun(step.client, runId, (0,_step_js__WEBPACK_IMPORTED_MODULE_2__.p)(step), withinMs, step.sleep);
+}
+async function cancelRun(client, runId, log, withinMs = (0,_timing_js__WEBPACK_IMPORTED_MODULE_3__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_3__.AX), sleep = _client_index_js__WEBPACK_IMPORTED_MODULE_0__.dt) {
+  const confirmMs = (0,_timing_js__WEBPACK_IMPORTED_MODULE_3__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_3__.VC);
   const deadline = Date.now() + withinMs;
   let sent;
   try {
@@ -243,7 +249,7 @@ async function cancelRun(client, runId, log, withinMs = (0,_timing_js__WEBPACK_I
   for (;;) {
     try {
       run = await client.runs.get(runId, {
-        deadlineMs: Math.max((0,_timing_js__WEBPACK_IMPORTED_MODULE_2__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_2__.Ye), deadline - Date.now()),
+        deadlineMs: Math.max((0,_timing_js__WEBPACK_IMPORTED_MODULE_3__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_3__.Ye), deadline - Date.now()),
         maxRetries: 1,
       });
     }
@@ -292,7 +298,7 @@ function describeCancel(outcome, runId, next = STOP_FROM_SESSION) {
     case 'failed':
       return `Cancelling the run \`${runId}\` failed; ${next}`;
     default:
-      return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_3__.H)(outcome);
+      return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_4__.H)(outcome);
   }
 }
 const STOP_FROM_SESSION = 'stop it from the session.';
@@ -1181,6 +1187,25 @@ function explainDispatchError(err, factory) {
     default:
       return err;
   }
+}
+
+
+}),
+
+6696:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  b: () => (holdRun),
+  p: () => (info)
+});
+var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7573);
+
+const info = (step) => (line) => step.host.log.info(line);
+function holdRun(step, runId) {
+  step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_0__.c.runId, runId);
+  step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_0__.c.settled, 'false');
+  step.host.output('run-id', runId);
 }
 
 

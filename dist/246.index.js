@@ -395,11 +395,8 @@ class Settler {
     }
     return this.cancelWithoutGitHub(run, result, why, 'past the deadline its metadata records');
   }
-  cancel(run) {
-    return (0,cancel.Su)(this.step.client, run.run_id, (0,flow_step.p)(this.step), undefined, this.step.sleep);
-  }
   async cancelWithoutGitHub(run, result, why, reason) {
-    const outcome = await this.cancel(run);
+    const outcome = await (0,cancel.Wl)(this.step, run.run_id);
     if (outcome.outcome !== 'cancelled') {
       return {
         ...result,
@@ -750,7 +747,7 @@ class Settler {
       : { ...done, detail: `${what}; GitHub did not take the report`, retry: true };
   }
   async stop(run, target, result, why) {
-    const outcome = await this.cancel(run);
+    const outcome = await (0,cancel.Wl)(this.step, run.run_id);
     const seen = outcome.run ?? run;
     if (outcome.outcome === 'already-ended' && target && (0,runs.Ex)(seen.state)) {
       const phase = seen.state === 'BLOCKED' ? 'blocked' : 'final';
@@ -890,7 +887,7 @@ async function cancelCommand(step, inputs) {
     reporter = await (0,flow_report.kr)(step, before, inputs.comment);
   const owed = owedFailure(first);
   const within = (0,timing.vK)(timing._H);
-  const { outcome, run: seen, settled } = await (0,cancel.Su)(client, runId, (0,flow_step.p)(step), within, step.sleep);
+  const { outcome, run: seen, settled } = await (0,cancel.Wl)(step, runId, within);
   const run = seen ?? before;
   if ((0,cancel.qG)(outcome, run)) {
     step.host.log.warning((0,follow.pj)((0,cancel.rQ)(runId)).replace(/^t/, 'T'));
@@ -1377,7 +1374,7 @@ async function lostTheRace(talk, runId, adopted) {
   if (adopted || !winner || winner.run_id === runId)
     return false;
   step.host.log.info(`run ${winner.run_id} already works on this thread: cancelling ${runId} and passing the request on`);
-  await (0,cancel.Su)(step.client, runId, (0,flow_step.p)(step), undefined, step.sleep);
+  await (0,cancel.Wl)(step, runId);
   await sendFollowup(talk, winner);
   reporter.setMarker(markOf(comment));
   await talk.ending(true);
@@ -1409,7 +1406,7 @@ async function cancelThread(talk, thread) {
     await talk.ending(false);
     return;
   }
-  const { outcome, run: seen } = await (0,cancel.Su)(step.client, thread.run_id, (0,flow_step.p)(step), undefined, step.sleep);
+  const { outcome, run: seen } = await (0,cancel.Wl)(step, thread.run_id);
   const run = seen ?? thread;
   step.state.save(state.c.settled, 'true');
   if ((0,cancel.qG)(outcome, run)) {
@@ -4649,7 +4646,7 @@ async function stopWhatWasMade(step, cancelOnAbort, starter, since) {
     state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c.settled, 'true');
     return new _follow_js__WEBPACK_IMPORTED_MODULE_3__.fg(`${stopped} while the run was being created; run ${made.run_id} left running as ${(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__.pj)(host.words.setting('cancel-on-abort', 'false'))}`, 'interrupted');
   }
-  const result = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__.Su)(step.client, made.run_id, (0,_step_js__WEBPACK_IMPORTED_MODULE_10__.p)(step), undefined, step.sleep);
+  const result = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__.Wl)(step, made.run_id);
   const told = (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__.wW)(result.outcome, made.run_id, host.words.cancelLater(made.run_id));
   if (result.settled)
     state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c.settled, 'true');
@@ -4723,25 +4720,6 @@ async function startFromEvent(step, inputs, starter, origin) {
     ...(0,_starters_js__WEBPACK_IMPORTED_MODULE_8__.NK)(starter, runId),
     ...(0,_starters_js__WEBPACK_IMPORTED_MODULE_8__.Z4)(starter),
   });
-}
-
-
-}),
-
-6696:
-((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.d(__webpack_exports__, {
-  b: () => (holdRun),
-  p: () => (info)
-});
-var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7573);
-
-const info = (step) => (line) => step.host.log.info(line);
-function holdRun(step, runId) {
-  step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_0__.c.runId, runId);
-  step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_0__.c.settled, 'false');
-  step.host.output('run-id', runId);
 }
 
 
