@@ -22,25 +22,34 @@ import { readPostInputs, type PostInputs } from './inputs.ts';
 import { LOOK_FOR_MADE, POST_CANCEL_MS, POST_REQUEST_MS, POST_STEP_MS, scaled } from './timing.ts';
 import { VERSION } from './version.ts';
 
+/** What the post step's looks found: the run, else whether the last look failed (then none can be ruled out). */
+interface Looked {
+  made: RunItem | undefined;
+  failed: string | undefined;
+}
+
 async function lookForMade(
   host: Host,
   client: CloudAgentClient,
   lookup: Record<string, string>,
   since: string,
-): Promise<RunItem | undefined> {
+): Promise<Looked> {
   const warn = warnOnce((line) => host.log.warning(line));
   const pace = pacer(Date.now() + scaled(LOOK_FOR_MADE.forMs), {
     initialMs: scaled(LOOK_FOR_MADE.everyMs),
     wholeIntervals: true,
   });
+  let failed: string | undefined;
   for (;;) {
     try {
       const made = await findRunByMetadata(client, lookup, { createdAfter: since, warn });
-      if (made) return made;
+      if (made) return { made, failed: undefined };
+      failed = undefined;
     } catch (err) {
-      host.log.info(`looking for the run of the cut-short create failed: ${errorMessage(err)}`);
+      failed = errorMessage(err);
+      host.log.info(`looking for the run of the cut-short create failed: ${failed}`);
     }
-    if (!(await pace())) return undefined;
+    if (!(await pace())) return { made: undefined, failed };
   }
 }
 
@@ -51,7 +60,15 @@ async function runLeft(host: Host, state: StepState, client: CloudAgentClient): 
   // The main step died while creating a run: the service may have made it, or may still make it.
   const lookup = JSON.parse(state.load(STATE.lookup) || '{}') as Record<string, string>;
   const since = state.load(STATE.creatingSince);
-  const made = Object.keys(lookup).length ? await lookForMade(host, client, lookup, since) : undefined;
+  const { made, failed }: Partial<Looked> = Object.keys(lookup).length
+    ? await lookForMade(host, client, lookup, since)
+    : {};
+  if (!made && failed) {
+    host.log.warning(
+      `post step: could not tell whether the create the main step did not finish made a run (the last look failed: ${failed}); a run it made is left going: stop it from the session`,
+    );
+    return undefined;
+  }
   if (!made) {
     host.log.info(
       `no run was made by the create the main step did not finish (looked for ${LOOK_FOR_MADE.forMs / 1000} s)`,
