@@ -1,13 +1,17 @@
 /**
  * `command: followup` in process (src/commands/followup.ts) on the simulator and the fake GitHub: the message sent
  * to the run, the state saved for the post step, the run followed to its next end with the follow-up noted in its
- * report, and the step's signal on every request.
+ * report, and the step's signal on every request. On a thread (the fake GitHub), a run a step let go of: how it
+ * stopped shown first when its comment does not show it, a budget that report says was broken failing the step, and
+ * an approval of the plan the comment shows.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { followupCommand } from '../../src/commands/followup.ts';
 import type { FollowupCommandInputs } from '../../src/inputs.ts';
-import { API_KEY } from '../e2e/setup.ts';
-import { commandWorld, payload } from '../helpers/command-world.ts';
+import { OutcomeError } from '../../src/shared/outcome.ts';
+import { API_KEY, LONG_RUN } from '../e2e/setup.ts';
+import { commandWorld, payload, THREAD_RUN_METADATA } from '../helpers/command-world.ts';
 import type { RunScript } from '../simulator/state.ts';
 
 const world = commandWorld({ github: false });
@@ -45,6 +49,11 @@ function endedRun() {
 }
 
 const schedule = { eventName: 'schedule', payload: { schedule: '0 3 * * *' } };
+
+/** What the log says of a plan a run proposed, with how to go on. */
+const proposed = (runId: string) =>
+  `run ${runId} proposed a plan. To carry out the plan, run this action with command: followup, run-id: ${runId} ` +
+  'and followup-mode: approve; to revise it, with followup-mode: plan and a message.';
 
 describe('followup', () => {
   it('sends the message, saves the run for the post step, follows it to its end with the follow-up noted', async () => {
@@ -139,6 +148,59 @@ describe('followup', () => {
     expect(world.sim.count('createFollowup')).toBe(0);
   });
 
+  describe('a result schema', () => {
+    const VERDICT = { verdict: 'pass', confidence: 0.9, reasons: ['the docs are done'] };
+    /** The message's appendix for the verdict schema, as the agent reads it. */
+    const appendix = () =>
+      [
+        '## Your result',
+        '',
+        'When you are done, give your result as JSON that matches the JSON Schema below: write it to a file named ' +
+          '`result.json`, and end your final message with the same JSON in a fenced `json` code block.',
+        '',
+        '~~~~json',
+        JSON.stringify(
+          JSON.parse(
+            readFileSync(new URL('../../schemas/results/verdict.schema.json', import.meta.url), 'utf8'),
+          ),
+          null,
+          2,
+        ),
+        '~~~~',
+      ].join('\n');
+    const sent = () =>
+      world.sim.requests.filter((r) => r.operation === 'createFollowup').map((r) => JSON.parse(r.body));
+
+    it('normal: the message asks for the result, and the result is read', async () => {
+      const run = world.run('Fix it', QUICK);
+      world.sim.clock.advance(1000);
+      world.sim.script.followup(run.run_id, {
+        timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+        result: { file: VERDICT },
+      });
+      const s = world.step(schedule);
+      await followupCommand(s, inputs(run.run_id, { outputSchema: 'verdict' }));
+      expect(sent()).toEqual([{ message: `And the docs, please.\n\n${appendix()}` }]);
+      expect(JSON.parse(s.host.outputs.result!)).toEqual(VERDICT);
+    });
+
+    it('plan: the message asks for a plan, never for the result', async () => {
+      const run = world.run('Fix it', QUICK);
+      world.sim.clock.advance(1000);
+      world.sim.script.followup(run.run_id, {
+        timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+        artifacts: [{ type: 'PLAN', title: 'Dark mode', content: '1. Switch.' }],
+      });
+      const s = world.step(schedule);
+      await followupCommand(
+        s,
+        inputs(run.run_id, { outputSchema: 'verdict', followupMode: 'plan', message: 'Plan it.' }),
+      );
+      expect(sent()).toEqual([{ message: 'Plan it.', mode: 'plan' }]);
+      expect(s.host.outputs['plan-ready']).toBe('true');
+    });
+  });
+
   describe('plans', () => {
     const PLAN = { type: 'PLAN' as const, title: 'Dark mode', content: '1. Switch.' };
     const PR = { type: 'PULL_REQUEST' as const, url: 'https://github.com/acme/app/pull/3', branch: 'b' };
@@ -154,8 +216,17 @@ describe('followup', () => {
       const s = world.step(schedule);
       await followupCommand(s, inputs(run.run_id, { followupMode: 'plan', message: 'Plan dark mode.' }));
       expect(sent()).toEqual(['{"message":"Plan dark mode.","mode":"plan"}']);
+      expect(s.host.lines).toEqual([
+        `sent the message to run ${run.run_id} (SUCCEEDED) in plan mode`,
+        `[00:00] run ${run.run_id}: SUCCEEDED`,
+        proposed(run.run_id),
+      ]);
       const [summary] = s.host.summaries;
       expect(summary).toContain('### 📋 Plan ready for review: ');
+      expect(summary).toContain(
+        '\n\nA follow-up in plan mode was sent to this run by the workflow: the agent proposes a plan and changes ' +
+          'nothing until it is approved.\n\n',
+      );
       expect(summary).toContain('**The plan**\n\n1. Switch.');
       expect(summary).toContain(
         `**Next:** To carry out the plan, run this action with \`command: followup\`, \`run-id: ${run.run_id}\` and \`followup-mode: approve\`; to revise it, with \`followup-mode: plan\` and a \`message\`.`,
@@ -184,6 +255,10 @@ describe('followup', () => {
           message: 'The plan is approved: carry out the plan you proposed last, as written.',
           mode: 'normal',
         }),
+      ]);
+      expect(s.host.lines).toEqual([
+        `sent the approval of its plan to run ${run.run_id} (SUCCEEDED)`,
+        `[00:00] run ${run.run_id}: SUCCEEDED`,
       ]);
       expect(s.host.summaries[0]).toContain(
         'The plan was approved by the workflow: the agent carries it out.',
@@ -245,6 +320,39 @@ describe('followup', () => {
       },
     );
 
+    it('approve a run at work: refused until it has stopped, nothing sent', async () => {
+      const run = world.run('Long', { ...LONG_RUN, artifacts: [PLAN] });
+      world.sim.clock.advance(1000);
+      const s = world.step(schedule);
+      await expect(followupCommand(s, inputs(run.run_id, { followupMode: 'approve' }))).rejects.toThrow(
+        `Input "run-id": run ${run.run_id} is INPROGRESS: approve its plan once it has stopped; nothing was sent`,
+      );
+      expect(world.sim.requests.map((r) => [r.operation, r.status])).toEqual([['getRun', 200]]);
+    });
+
+    it('plan: a plan of the run whose text cannot be read is logged, and known by its artifact alone', async () => {
+      const run = world.run('Fix it', { ...QUICK, artifacts: [PLAN] });
+      world.sim.clock.advance(1000);
+      world.sim.script.followup(run.run_id, {
+        timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+        artifacts: [{ ...PLAN, title: 'Dark mode, v2', content: '1. Switch, then test.' }],
+      });
+      world.sim.faults.inject({ operation: 'getArtifact', fault: { status: 404, body: { error: 'gone' } } });
+      const s = world.step(schedule);
+      await followupCommand(
+        s,
+        inputs(run.run_id, { followupMode: 'plan', message: 'Plan dark mode again.' }),
+      );
+      expect(s.host.lines).toEqual([
+        `could not read plan ${run.artifacts[0]!.uid}: getArtifact failed (HTTP 404): gone. It does not exist or ` +
+          'this key cannot see it: check the id; it is known by its artifact alone',
+        `sent the message to run ${run.run_id} (SUCCEEDED) in plan mode`,
+        `[00:00] run ${run.run_id}: SUCCEEDED`,
+        proposed(run.run_id),
+      ]);
+      expect(s.host.summaries[0]).toContain('**The plan**\n\n1. Switch, then test.');
+    });
+
     it('approve when the service shows neither the timeline nor the conversation: refused, nothing sent', async () => {
       const run = world.run('Fix it', { ...QUICK, artifacts: [PLAN], conversation: 'none' });
       world.sim.clock.advance(1000);
@@ -255,5 +363,153 @@ describe('followup', () => {
       );
       expect(world.sim.count('createFollowup')).toBe(0);
     });
+  });
+});
+
+describe('followup on a thread', () => {
+  const thread = commandWorld();
+  const onThread = (runId: string, extra: Partial<FollowupCommandInputs> = {}): FollowupCommandInputs => ({
+    ...inputs(runId, extra),
+    baseUrl: thread.sim.url,
+  });
+
+  const requests = () => thread.sim.requests.map((r) => [r.operation, r.status]);
+  const reactions = () => thread.gh.state.reactions.map((r) => r.content);
+  /** What a settle says of a run 12 credits into a budget of 10. */
+  const OVER = '; over its budget (12 of 10 credits)';
+
+  it('a run let go and at work: the message joins it, and the thread is read once', async () => {
+    const run = thread.run('Fix it', LONG_RUN, THREAD_RUN_METADATA);
+    thread.sim.clock.advance(1000);
+    const s = thread.letGo(run.run_id);
+    await followupCommand(s, onThread(run.run_id, { wait: false }));
+    expect(requests()).toEqual([
+      ['getRun', 200],
+      ['createFollowup', 200],
+      ['getRun', 200],
+    ]);
+    // Nothing was shown first: the comment is not read again.
+    expect(thread.gh.requests.map((r) => r.operationId)).toEqual([
+      'graphql',
+      'issues/list-comments',
+      'issues/update-comment',
+    ]);
+    expect(s.host.lines).toEqual([
+      `sent the message to run ${run.run_id} (INPROGRESS)`,
+      `not waiting (wait: false): run ${run.run_id} is INPROGRESS and goes on. Session: ${s.host.outputs['session-link']}`,
+    ]);
+    expect(reactions()).toEqual([]);
+  });
+
+  it('a run let go that ended unshown, the message unanswered: the report shown first stays, records it', async () => {
+    const run = thread.run('Fix it', QUICK, THREAD_RUN_METADATA);
+    thread.sim.clock.advance(1000);
+    const s = thread.letGo(run.run_id);
+    thread.sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+    await expect(followupCommand(s, onThread(run.run_id))).rejects.toThrow(
+      'createFollowup: could not reach the service (UND_ERR_SOCKET) ' +
+        '(the service may have acted on it: look before trying again)',
+    );
+    expect(s.host.lines).toEqual([
+      `settled run ${run.run_id} (SUCCEEDED) on #2: https://github.com/acme/app/pull/2#issuecomment-2000000002`,
+      `followup: run ${run.run_id} finished: final report written (SUCCEEDED)`,
+      'recorded on the tracking comment what this request asked of the run',
+    ]);
+    expect(reactions()).toEqual(['rocket']);
+    const [shown, recorded] = thread.writes();
+    expect(shown!.text).toBe(
+      [
+        '### ✅ Cloud agent run succeeded: Fix it',
+        'Started from #2 by [workflow run](https://github.com/acme/app/actions/runs/42).',
+        '- **State**: `SUCCEEDED`\n- **Cost**: 0 credits ≈ $0.00\n' +
+          '- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/42)\n' +
+          `- **Run**: \`${run.run_id}\``,
+        "**The agent's answer**",
+        'I worked on: Fix it. The change is done and the tests pass.',
+        '<details><summary>Steps (1)</summary>',
+        '- **Fix it**\n  - `run_command` `npm test` → completed',
+        '</details>',
+        '<sub>Reply on this thread with `@cloud-agent <message>` to continue, or `@cloud-agent cancel` to stop.</sub>',
+        '',
+      ].join('\n\n'),
+    );
+    // The work sent is the workflow's: no asking comment; held to this step's deadline and cancel choice.
+    expect(recorded!.text).toBe(shown!.text);
+    const { deadline, ...marker } = recorded!.marker!;
+    const { comment: _c, commentKind: _k, ...kept } = shown!.marker!;
+    expect(marker).toEqual({ ...kept, cancel: true });
+    expect(deadline).toEqual(expect.any(String));
+  });
+
+  it('a run let go that ended over its budget, unshown: reported so first; the step fails once done', async () => {
+    const run = thread.run('Fix it', { ...QUICK, usage: { inference_cost: 12 } }, THREAD_RUN_METADATA);
+    thread.sim.clock.advance(1000);
+    thread.sim.script.followup(run.run_id, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const s = thread.letGo(run.run_id, { budget: 10, baseline: 0 });
+    await expect(followupCommand(s, onThread(run.run_id))).rejects.toThrow(
+      new OutcomeError(
+        `1 run went over its budget: ${run.run_id} (final report written (SUCCEEDED)${OVER})`,
+        'run-failed',
+      ),
+    );
+    expect(s.host.lines).toEqual([
+      `settled run ${run.run_id} (SUCCEEDED) on #2: https://github.com/acme/app/pull/2#issuecomment-2000000002`,
+      `followup: run ${run.run_id} finished: final report written (SUCCEEDED)${OVER}`,
+      `sent the message to run ${run.run_id} (SUCCEEDED)`,
+      `[00:00] run ${run.run_id}: SUCCEEDED`,
+    ]);
+    expect(reactions()).toEqual(['confused']);
+    const [shown, followed] = thread.writes();
+    expect(shown!.text).toContain(
+      '\n\n**Budget:** went over at 12 credits, budget 10 (`max-credits: 10`).\n\n',
+    );
+    expect(followed!.text).toContain('\n\nA follow-up was sent to this run by the workflow.\n\n');
+    expect(s.host.outputs).toMatchObject({ state: 'SUCCEEDED', credits: '12' });
+  });
+
+  it('approve the plan the comment shows: the work carried out, its report shows no plan asked for', async () => {
+    const PLAN = { type: 'PLAN' as const, title: 'Dark mode', content: '1. Switch.' };
+    const PR = { type: 'PULL_REQUEST' as const, url: 'https://github.com/acme/app/pull/3', branch: 'b' };
+    const run = thread.run('Fix it', { ...QUICK, artifacts: [PLAN] }, THREAD_RUN_METADATA);
+    thread.sim.clock.advance(1000);
+    thread.sim.script.followup(run.run_id, {
+      timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+      artifacts: [PR],
+    });
+    const s = thread.letGo(run.run_id, {
+      state: 'SUCCEEDED',
+      phase: 'final',
+      plan: { by: 'Codertocat', before: [], shown: { uid: run.artifacts[0]!.uid } },
+    });
+    await followupCommand(s, onThread(run.run_id, { followupMode: 'approve', message: '' }));
+    const approval = 'The plan is approved: carry out the plan you proposed last, as written.';
+    expect(s.host.summaries).toEqual([
+      [
+        '### ✅ Cloud agent run succeeded: Fix it',
+        'Started from pull request #2 by [workflow run](https://github.com/acme/app/actions/runs/9001).',
+        'The plan was approved by the workflow: the agent carries it out.',
+        '- **State**: `SUCCEEDED`\n- **Cost**: 0 credits ≈ $0.00\n' +
+          '- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)\n' +
+          `- **Run**: \`${run.run_id}\``,
+        "**The agent's answer**",
+        `I worked on: ${approval}. The change is done and the tests pass.`,
+        '**Pull requests**',
+        '- <https://github.com/acme/app/pull/3> from `b`',
+        '**Plans**',
+        '<details><summary>Dark mode</summary>',
+        '1. Switch.',
+        '</details>',
+        '<details><summary>Steps (2)</summary>',
+        '- **Fix it**\n  - `run_command` `npm test` → completed\n' +
+          `- **${approval}**\n  - \`run_command\` \`npm test\` → completed`,
+        '</details>',
+        `<sub>To continue, run this action with \`command: followup\`, \`run-id: ${run.run_id}\` and a ` +
+          '`message`.</sub>',
+      ].join('\n\n'),
+    ]);
+    const [reported] = thread.writes();
+    expect(reported!.marker).toMatchObject({ state: 'SUCCEEDED', phase: 'final' });
+    expect(reported!.marker!.plan).toBeUndefined();
+    expect(s.host.outputs['plan-ready']).toBe('false');
   });
 });

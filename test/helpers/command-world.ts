@@ -7,7 +7,8 @@
 import { getOctokit } from './octokit.ts';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { GitHubRepository } from '../../src/github/repository.ts';
-import { API_KEY, payload, seedThreads, type World } from '../e2e/setup.ts';
+import { encodeMarker, decodeMarker, type MarkerState } from '../../src/render/marker.ts';
+import { API_KEY, MARKER_KEY, payload, seedThreads, type World } from '../e2e/setup.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunScript, SimRun } from '../simulator/state.ts';
@@ -25,7 +26,26 @@ export interface CommandWorld {
   ): ReturnType<typeof localStep>;
   /** A run of the key's team made on the simulator (not through the API). */
   run(title: string, script: RunScript, metadata?: Record<string, string>): SimRun;
+  /**
+   * The comment on pull request #2 that asked for `runId`, the tracking comment the step that let go of the run left
+   * (its marker with `marker` on top), and a step on the opening of #2.
+   */
+  letGo(runId: string, marker?: Partial<MarkerState>): ReturnType<CommandWorld['step']>;
+  /** The action's writes of the tracking comment after the one the step that let go left: text and marker each. */
+  writes(): { text: string; marker: MarkerState | undefined }[];
 }
+
+/** The login the action writes as on the fake GitHub. */
+const BOT = 'github-actions[bot]';
+
+/** What a run the action started from a comment on pull request #2 records. */
+export const THREAD_RUN_METADATA = {
+  gh_repo: 'acme/app',
+  created_by: 'cloud-agent-action',
+  gh_run_id: '42',
+  gh_event: 'issue_comment',
+  gh_number: '2',
+};
 
 /**
  * Registers the hooks; the world's fields are valid inside each test. Without `github`, no fake GitHub is started
@@ -81,5 +101,36 @@ export function commandWorld(options: { github?: boolean } = {}): CommandWorld {
       metadata,
       script,
     });
+  world.letGo = (runId, marker = {}) => {
+    const asker = world.gh.state.addComment({
+      issue_number: 2,
+      body: '@cloud-agent fix it',
+      user: 'Codertocat',
+    });
+    const state: MarkerState = {
+      v: 2,
+      key: `key-${runId}`,
+      run: runId,
+      state: 'INPROGRESS',
+      phase: 'detached',
+      comment: String(asker.id),
+      commentKind: 'issue',
+      ...marker,
+    };
+    world.gh.state.addComment({
+      issue_number: 2,
+      body: `Working on it\n\n${encodeMarker(state, MARKER_KEY)}`,
+      user: BOT,
+    });
+    return world.step();
+  };
+  world.writes = () =>
+    world.gh.state.commentWrites
+      .filter((w) => w.user === BOT)
+      .slice(1)
+      .map((w) => ({
+        text: w.body.slice(0, w.body.lastIndexOf('<!--')),
+        marker: decodeMarker(w.body, MARKER_KEY),
+      }));
   return world;
 }
