@@ -11,6 +11,7 @@ import type { RunItem } from '../../src/client/index.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import {
   markerReader,
+  recordedOrigin,
   openReporter,
   Reporter,
   reporterForRun,
@@ -442,6 +443,60 @@ describe('Reporter with a comment in memory', () => {
     comment.writes[0]!.reject(new Error('Validation Failed'));
     expect(await finishing).toBe(false);
     expect(host.lines).toEqual(['warning: could not write the tracking comment: Validation Failed']);
+  });
+});
+
+describe('Reporter.owe: the closing reaction GitHub refused, recorded for the next settle', () => {
+  let host: MemoryHost;
+  let comment: MemoryComment;
+  beforeEach(() => {
+    host = memoryHost();
+    comment = new MemoryComment(new ManualTimers());
+  });
+  const reporter = () => new Reporter({ host, comment, marker: { key: 'k1' }, markerKey: MARKER_KEY });
+  /** A reporter whose final report GitHub took. */
+  async function finished(): Promise<Reporter> {
+    const r = reporter();
+    const finishing = r.finishComment(input('SUCCEEDED', 'final'));
+    await settle();
+    comment.writes[0]!.resolve();
+    await finishing;
+    return r;
+  }
+
+  it('before any final report: nothing written, nothing said', async () => {
+    await reporter().owe('rocket');
+    expect(comment.writes).toEqual([]);
+    expect(host.lines).toEqual([]);
+  });
+
+  it('after the final report: the same report again, its marker owing the reaction', async () => {
+    const r = await finished();
+    const owing = r.owe('confused');
+    await settle();
+    comment.writes[1]!.resolve();
+    await owing;
+    const [first, second] = comment.writes.map((w) => w.body);
+    expect(second!.replace(/<!--.*?-->/s, '')).toBe(first!.replace(/<!--.*?-->/s, ''));
+    expect(decodeMarker(second!, MARKER_KEY)).toEqual({
+      ...decodeMarker(first!, MARKER_KEY),
+      owes: 'confused',
+    });
+    expect(host.lines).toEqual([
+      'the closing reaction is left to the next settle (recorded on the tracking comment)',
+    ]);
+  });
+
+  it('a write GitHub refuses: a warning that the asking comment gets no reaction', async () => {
+    const r = await finished();
+    const owing = r.owe('rocket');
+    await settle();
+    comment.writes[1]!.reject(new Error('Bad Gateway'));
+    await owing;
+    expect(decodeMarker(comment.writes[1]!.body, MARKER_KEY)?.owes).toBe('rocket');
+    expect(host.lines).toEqual([
+      'warning: could not record on the tracking comment the closing reaction GitHub refused: Bad Gateway; the comment that asked gets none',
+    ]);
   });
 });
 
@@ -975,6 +1030,35 @@ describe('openReporter, stepReporter, reporterForRun', () => {
     expect(decodeMarker(comment.writes[0]!.body, MARKER_KEY)?.key).toBe('run-42');
   });
 
+  const KEY = '0123456789abcdef0123456789abcdef';
+  it.each<[string, Record<string, string>, string[], string]>([
+    [
+      "the run's conversation, as its own step keys it",
+      { gh_conversation: KEY, gh_trigger: 'f'.repeat(32) },
+      [],
+      KEY,
+    ],
+    ['else its trigger', { gh_trigger: KEY }, [], KEY],
+    ['a key with more before it: the run', { gh_trigger: `x${KEY}` }, [], 'run-42'],
+    ['a key with more after it: the run', { gh_trigger: `${KEY}0` }, [], 'run-42'],
+    ['a key in capitals: the run', { gh_trigger: KEY.toUpperCase() }, [], 'run-42'],
+    ["another run's comment holds that key: the run", { gh_trigger: KEY }, [KEY], 'run-42'],
+    ["another run's comment holds another key: the recorded one", { gh_trigger: KEY }, ['f'.repeat(32)], KEY],
+  ])('reporterForRun, a new comment: keyed by %s', async (_what, metadata, others, key) => {
+    const theirs = others.map((k, i): FoundComment => ({
+      id: 100 + i,
+      url: `https://github.com/acme/app/issues/7#issuecomment-${100 + i}`,
+      body: 'theirs',
+      author: 'github-actions[bot]',
+      state: { v: 2, key: k, run: 'run-other' },
+    }));
+    const { repository } = fakeRepository(comment, theirs);
+    const r = await reporterForRun(step(repository, 7), { ...run('SUCCEEDED'), metadata }, true);
+    r.show(input('SUCCEEDED', 'final'));
+    await settle();
+    expect(decodeMarker(comment.writes[0]!.body, MARKER_KEY)?.key).toBe(key);
+  });
+
   it('reporterForRun without a repository, a thread or a comment wanted: the summary and outputs only', async () => {
     const { repository, calls } = fakeRepository(comment);
     expect((await reporterForRun(step(undefined, 7), run('SUCCEEDED'), true)).comment).toBeUndefined();
@@ -984,5 +1068,82 @@ describe('openReporter, stepReporter, reporterForRun', () => {
     expect((await reporterForRun(step(repository, 7), run('SUCCEEDED'), false)).comment).toBeUndefined();
     expect(calls).toEqual([]);
     expect(host.saved).toEqual({});
+  });
+});
+
+describe('recordedOrigin: where a run came from, for a report its own step did not write', () => {
+  const env = { serverUrl: 'https://github.com', repository: 'acme/app' };
+  const of = (metadata: Record<string, string>, marker?: Parameters<typeof recordedOrigin>[0]) =>
+    recordedOrigin(marker, { ...run('SUCCEEDED'), metadata }, env);
+  const RUN_9001 = 'https://github.com/acme/app/actions/runs/9001';
+
+  it('a marker whose links lead into this repository: its record, with the model asked for', () => {
+    expect(
+      of(
+        { gh_number: '3' },
+        {
+          origin: { kind: 'issue', number: 1, workflowRun: RUN_9001 },
+          model: 'claude-4',
+        },
+      ),
+    ).toEqual({
+      origin: `Started from issue #1 by [workflow run](${RUN_9001}).`,
+      workflowRun: RUN_9001,
+      requestedModel: 'claude-4',
+    });
+  });
+
+  it("a marker whose link leads elsewhere: the run's metadata instead", () => {
+    expect(
+      of(
+        { gh_number: '3', gh_run_id: '9001' },
+        { origin: { kind: 'issue', number: 1, workflowRun: 'https://github.com/evil/app/actions/runs/1' } },
+      ),
+    ).toEqual({ origin: `Started from #3 by [workflow run](${RUN_9001}).`, workflowRun: RUN_9001 });
+  });
+
+  it.each<[string, string]>([
+    ['9001', RUN_9001],
+    ['12345678901234567890', 'https://github.com/acme/app/actions/runs/12345678901234567890'],
+  ])('a workflow run id of digits (%s) is linked', (id, url) => {
+    expect(of({ gh_run_id: id })).toEqual({ origin: `Started by [workflow run](${url}).`, workflowRun: url });
+  });
+
+  it.each(['x9001', '9001x', '', 'abc', '123456789012345678901'])(
+    'a workflow run id that is not 1 to 20 digits (%j) is not linked',
+    (id) => {
+      expect(of({ gh_run_id: id })).toEqual({ origin: 'Started by a workflow run.' });
+    },
+  );
+
+  it.each(['0', '-2', '1.5', '9007199254740993', 'seven'])(
+    'a thread number that is not one (%j) is left out',
+    (n) => {
+      expect(of({ gh_number: n })).toEqual({ origin: 'Started by a workflow run.' });
+    },
+  );
+
+  it('a thread number: the thread, and no event', () => {
+    expect(of({ gh_number: '7', gh_event: 'issues' })).toEqual({
+      origin: 'Started from #7 by a workflow run.',
+    });
+  });
+
+  it('a comment: started from a comment on the thread', () => {
+    expect(of({ gh_number: '7', gh_comment_id: '55' })).toEqual({
+      origin: 'Started from a comment on #7, a workflow run.',
+    });
+  });
+
+  it.each<[string, string]>([
+    ['schedule', 'Started by a workflow run (schedule).'],
+    ['workflow_dispatch', 'Started by a workflow run (workflow_dispatch).'],
+    ['Schedule', 'Started by a workflow run.'],
+    ['1schedule', 'Started by a workflow run.'],
+    ['push!', 'Started by a workflow run.'],
+    ['x'.repeat(64), `Started by a workflow run (${'x'.repeat(64)}).`],
+    ['x'.repeat(65), 'Started by a workflow run.'],
+  ])('an event without a thread (%j): named only when it reads as an event name', (event, origin) => {
+    expect(of({ gh_event: event })).toEqual({ origin });
   });
 });

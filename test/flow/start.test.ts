@@ -243,6 +243,7 @@ describe('startWork', () => {
       expect(err.message).toBe(
         'job cancelled while the run was being created; The run r-made was cancelled.',
       );
+      expect((err as RunFailedError).outcome).toBe('interrupted');
       expect(calls).toEqual([
         ['cancel', 'r-made'],
         ['get', 'r-made'],
@@ -284,6 +285,7 @@ describe('startWork', () => {
       expect(err.message).toBe(
         'job cancelled while the run was being created; run r-made left running as cancel-on-abort: false',
       );
+      expect((err as RunFailedError).outcome).toBe('interrupted');
       expect(calls).toEqual([]);
       expect(host.saved).toMatchObject({ run_id: 'r-made', settled: 'true' });
     });
@@ -293,6 +295,7 @@ describe('startWork', () => {
       const err = (await started.catch((e: unknown) => e)) as Error;
       expect(err).toBeInstanceOf(RunFailedError);
       expect(err.message).toBe('job cancelled while the run was being created; the post step looks for it');
+      expect((err as RunFailedError).outcome).toBe('interrupted');
       expect(host.lines).toContain(
         'no run of the cut-short create was found yet; the post step looks for it',
       );
@@ -306,6 +309,7 @@ describe('startWork', () => {
       expect(err.message).toBe(
         'job cancelled while the run was being created; any run it made is left going as cancel-on-abort: false',
       );
+      expect((err as RunFailedError).outcome).toBe('interrupted');
       expect(host.saved.settled).toBe('true');
     });
 
@@ -427,6 +431,31 @@ describe('startFromEvent', () => {
     );
   });
 
+  it.each<[string, RunItem | undefined, boolean, string]>([
+    [
+      'adopted',
+      run('r-old', 'INPROGRESS'),
+      false,
+      'A re-run of the workflow found this run still going and follows it (no second run was started).',
+    ],
+    [
+      'plan first',
+      undefined,
+      true,
+      'Plan first: the agent proposes a plan and changes nothing until it is approved.',
+    ],
+    [
+      'adopted, plan first',
+      run('r-old', 'INPROGRESS'),
+      true,
+      'A re-run of the workflow found this run still going and follows it (no second run was started). Plan first: the agent proposes a plan and changes nothing until it is approved.',
+    ],
+  ])('the report notes what it should (%s), as one paragraph', async (_what, latest, planFirst, note) => {
+    const { step, host } = stepOf({ trigger: { event: 'push' }, get: (id) => run(id, 'SUCCEEDED') });
+    await startFromEvent(step, noWait({ planFirst }, { wait: true }), starterOf({ latest }).starter, origin);
+    expect(host.summaries.join('\n')).toContain(`\n\n${note}\n\n`);
+  });
+
   it('a run it started is followed without that note', async () => {
     const { step, host } = stepOf({ trigger: { event: 'push' }, get: (id) => run(id, 'SUCCEEDED') });
     await startFromEvent(step, noWait({}, { wait: true }), starterOf().starter, origin);
@@ -504,8 +533,8 @@ describe('startFromEvent, what it leaves when following fails', () => {
 describe('the reporter of an event', () => {
   const origin: Origin = { key: 'k1', lookup: { gh_trigger: 'k1' }, own: {}, metadata: {} };
 
-  /** A repository double that records who asked who we are, and the tracking comment written. */
-  function reportingRepository() {
+  /** A repository double that records who asked who we are, and the tracking comment written (then `onWrite`). */
+  function reportingRepository(onWrite?: () => void) {
     const asked: string[] = [];
     const written: string[] = [];
     const repository = {
@@ -520,6 +549,7 @@ describe('the reporter of an event', () => {
           find: async () => undefined,
           write: async (body: string) => {
             written.push(body);
+            onWrite?.();
           },
           id: undefined,
           url: undefined,
@@ -539,6 +569,60 @@ describe('the reporter of an event', () => {
     expect(marker).toMatchObject({ key: 'k1', factory: 'fac_web', run: 'r-new', state: 'SUCCEEDED' });
   });
 
+  it.each<[string, Partial<Trigger>, string]>([
+    ['the actor', { actor: 'octo-maintainer', author: 'octo' }, 'octo-maintainer'],
+    ['without an actor, the author', { actor: undefined, author: 'octo' }, 'octo'],
+  ])(
+    'plan-first: the marker records who asked for the plan (%s) and who may approve it',
+    async (_w, trigger, by) => {
+      const { repository, written } = reportingRepository();
+      // The run ends with a plan waiting, so the final report keeps the mark.
+      const { step } = stepOf({
+        repository,
+        trigger,
+        get: (id) => ({
+          ...run(id, 'SUCCEEDED'),
+          artifacts: [{ artifact_type: 'PLAN', data: { artifact_uid: 'p1', title: 'P' } }],
+        }),
+      });
+      const base = inputs({ includeContext: false, planFirst: true });
+      await startFromEvent(
+        step,
+        { ...base, comment: true, conversation: { ...base.conversation, planApprovers: 'not-requester' } },
+        starterOf().starter,
+        origin,
+      );
+      expect(written).toHaveLength(1);
+      expect(decodeMarker(written[0]!, step.markerKey)!.plan).toEqual({
+        by,
+        before: [],
+        rule: 'not-requester',
+        shown: { uid: 'p1', unread: true },
+      });
+    },
+  );
+
+  it('plan-first: the report written while the run works carries the mark already', async () => {
+    // The job is cancelled once the first report is written, and the run with it: what follows is not this test's.
+    const job = new AbortController();
+    const { repository, written } = reportingRepository(() => job.abort(new Error('cancelled')));
+    const { step } = stepOf({
+      repository,
+      get: (id) => run(id, job.signal.aborted ? 'CANCELLED' : 'INPROGRESS'),
+    });
+    (step as { signal: AbortSignal }).signal = job.signal;
+    await startFromEvent(
+      step,
+      { ...inputs({ includeContext: false, planFirst: true }), comment: true },
+      starterOf().starter,
+      origin,
+    ).catch(() => undefined);
+    expect(decodeMarker(written[0]!, step.markerKey)).toMatchObject({
+      state: 'INPROGRESS',
+      plan: { by: 'octo', before: [], rule: 'allowed' },
+    });
+  });
+
   it('a plain run: no factory in the marker', async () => {
     const { repository, written } = reportingRepository();
     const { step } = stepOf({ repository, get: (id) => run(id, 'SUCCEEDED') });
@@ -549,6 +633,8 @@ describe('the reporter of an event', () => {
       origin,
     );
     expect(decodeMarker(written.at(-1)!, step.markerKey)!.factory).toBeUndefined();
+    // Nor a plan: none was asked for.
+    expect(decodeMarker(written[0]!, step.markerKey)!.plan).toBeUndefined();
   });
 
   it.each<[string, Partial<Trigger>, boolean]>([
