@@ -46,17 +46,20 @@ async function lookForMade(host, client, lookup, since) {
     initialMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_13__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_13__.g2.everyMs),
     wholeIntervals: true,
   });
+  let failed;
   for (;;) {
     try {
       const made = await (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_3__.Jz)(client, lookup, { createdAfter: since, warn });
       if (made)
-        return made;
+        return { made, failed: undefined };
+      failed = undefined;
     }
     catch (err) {
-      host.log.info(`looking for the run of the cut-short create failed: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_11__.gJ)(err)}`);
+      failed = (0,_host_process_js__WEBPACK_IMPORTED_MODULE_11__.gJ)(err);
+      host.log.info(`looking for the run of the cut-short create failed: ${failed}`);
     }
     if (!(await pace()))
-      return undefined;
+      return { made: undefined, failed };
   }
 }
 async function runLeft(host, state, client) {
@@ -65,7 +68,13 @@ async function runLeft(host, state, client) {
     return runId;
   const lookup = JSON.parse(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.lookup) || '{}');
   const since = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.creatingSince);
-  const made = Object.keys(lookup).length ? await lookForMade(host, client, lookup, since) : undefined;
+  const { made, failed } = Object.keys(lookup).length
+    ? await lookForMade(host, client, lookup, since)
+    : {};
+  if (!made && failed) {
+    host.log.warning(`post step: could not tell whether the create the main step did not finish made a run (the last look failed: ${failed}); a run it made is left going: stop it from the session`);
+    return undefined;
+  }
   if (!made) {
     host.log.info(`no run was made by the create the main step did not finish (looked for ${_timing_js__WEBPACK_IMPORTED_MODULE_13__.g2.forMs / 1000} s)`);
     return undefined;
