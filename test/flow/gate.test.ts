@@ -655,6 +655,95 @@ describe('visitRunsOfPullRequest', () => {
     expect(sim.count('listRuns')).toBe(1);
   });
 
+  it("the scan of a service that ignores the metadata filter: its pages' stamped runs, no judge's, at most 50 pages", async () => {
+    const STAMPED = { gh_repo: 'acme/app', gh_number: '2' };
+    const run = (id: string, metadata: Record<string, string>, source = 'API') =>
+      ({ run_id: id, source, metadata }) as unknown as RunItem;
+    const asked: [Record<string, unknown>, { signal?: AbortSignal }][] = [];
+    const scanned: number[] = [];
+    const fake = {
+      runs: {
+        list: (query: Record<string, unknown>, opts: { signal?: AbortSignal }) => {
+          asked.push([query, opts]);
+          if (query.metadata)
+            return {
+              // The service answered runs of other pull requests: the client counted them, and kept none.
+              pages: async function* () {
+                yield { runs: [], unmatched: 3 };
+              },
+            };
+          if (query.artifact_type)
+            return {
+              pages: async function* () {
+                // No run has a pull request artifact.
+              },
+            };
+          return {
+            pages: async function* () {
+              for (let p = 0; ; p++) {
+                scanned.push(p);
+                yield {
+                  runs: [
+                    run(`stamped-${p}`, STAMPED),
+                    run(`judge-${p}`, STAMPED, 'RUN_SCORER'),
+                    run(`other-${p}`, { gh_repo: 'acme/app', gh_number: '3' }),
+                  ],
+                };
+              }
+            },
+          };
+        },
+      },
+    } as unknown as CloudAgentClient;
+    const controller = new AbortController();
+    const log: string[] = [];
+    const runs = await runsOfPullRequest(fake, options(log, { signal: controller.signal }));
+    expect(scanned).toHaveLength(50);
+    expect(runs.map((r) => r.run_id)).toEqual(Array.from({ length: 50 }, (_, p) => `stamped-${p}`));
+    expect(asked).toEqual([
+      [{ metadata: STAMPED, limit: 100 }, { signal: controller.signal }],
+      [
+        { created_after: new Date(START - 3600_000).toISOString(), limit: 100, sort_by: 'created_at' },
+        { signal: controller.signal },
+      ],
+      [
+        {
+          artifact_type: 'PULL_REQUEST',
+          created_after: new Date(START - 3600_000).toISOString(),
+          limit: 100,
+          sort_by: 'created_at',
+        },
+        { signal: controller.signal },
+      ],
+    ]);
+    expect(log).toEqual([
+      `the service answered runs of other pull requests or repositories (it does not filter by metadata): scanning the runs created since ${new Date(START - 3600_000).toISOString()} instead (at most 50 pages)`,
+    ]);
+  });
+
+  it("runs by their artifacts: a judge's, one without artifacts and one whose artifact has no address are not its", async () => {
+    const pr = (url?: string) => ({ artifact_type: 'PULL_REQUEST', data: url === undefined ? {} : { url } });
+    const fake = {
+      runs: {
+        list: (query: Record<string, unknown>) => ({
+          pages: async function* () {
+            if (!query.artifact_type) return;
+            yield {
+              runs: [
+                { run_id: 'theirs', source: 'API', artifacts: [pr(URL_2)] },
+                { run_id: 'judge', source: 'RUN_SCORER', artifacts: [pr(URL_2)] },
+                { run_id: 'bare', source: 'API' },
+                { run_id: 'no address', source: 'API', artifacts: [pr()] },
+              ],
+            };
+          },
+        }),
+      },
+    } as unknown as CloudAgentClient;
+    const runs = await runsOfPullRequest(fake, options([]));
+    expect(runs.map((r) => r.run_id)).toEqual(['theirs']);
+  });
+
   it('stops after 50 pages of artifact runs (5,000 runs), saying so', async () => {
     const pagesRead: number[] = [];
     const run = (i: number) =>
@@ -1012,6 +1101,29 @@ describe('judge', () => {
     expect(lone.tallies).toEqual(
       new Map([[s.id, { passed: 0, failed: 0, noVerdict: 1, livePasses: [], liveFails: [] }]]),
     );
+  });
+
+  it('a failed attempt the service answers with a score anyway: not a live score, nor a verdict', async () => {
+    const s = await scorer('tests pass', 0.7);
+    const a = simRun('a');
+    sim.clock.advance(1000);
+    scoreRunDirectly(sim.sim, { runId: a.run_id, scorerId: s.id, status: 'failed', attemptedAt: START + 10 });
+    sim.faults.inject({
+      operation: 'listScorerResults',
+      times: 10,
+      fault: {
+        edit: (body) => {
+          const page = body as { results: { status: string; score?: number }[] };
+          for (const result of page.results) result.score = 0.9;
+          return page;
+        },
+      },
+    });
+    const { rows, tallies } = await judgeAll(
+      options([{ run: await item(a), scorer: s }], { dispatchJudges: false }),
+    );
+    expect(rows.map((r) => r.verdict)).toEqual(['error']);
+    expect(tallies.get(s.id)).toEqual({ passed: 0, failed: 0, noVerdict: 1, livePasses: [], liveFails: [] });
   });
 
   it('a judge in flight on a run scored before: the older score is live until the new verdict, which then is', async () => {
