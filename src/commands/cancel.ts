@@ -1,6 +1,6 @@
 /** `cancel`: cancel a run the workflow holds (`run-id`), and say so on its tracking comment if it has one. */
 import { resolveArtifacts } from '../flow/artifacts.ts';
-import { cancelStepRun, describeCancel, waitingText, waitsForInput } from '../flow/cancel.ts';
+import { cancelStepRun, describeCancel, endShown, waitingText, waitsForInput } from '../flow/cancel.ts';
 import { describeOrigin, plain } from '../flow/follow.ts';
 import { reporterForRun } from '../flow/report.ts';
 import { owedFailure, reportStopFirst, tellAskerOfCancel, wroteReport } from '../flow/settle.ts';
@@ -30,14 +30,17 @@ export async function cancelCommand(step: Step, inputs: CancelCommandInputs): Pr
   }
   // The work it stopped was asked for by the comment the marker names: it hears of it first (as from settle).
   if (outcome === 'cancelled') await tellAskerOfCancel(step, reporter, run);
-  await reporter.finish({
-    run,
-    phase: 'cancelled',
-    artifacts: await resolveArtifacts(client, run, info(step)),
-    note: `${step.host.words.runner} asked to cancel. ${describeCancel(outcome, runId)}`,
-    origin: describeOrigin(step),
-    now: Date.now(),
-  });
+  await reporter.finish(
+    {
+      run,
+      phase: 'cancelled',
+      artifacts: await resolveArtifacts(client, run, info(step)),
+      note: `${step.host.words.runner} asked to cancel. ${describeCancel(outcome, runId)}`,
+      origin: describeOrigin(step),
+      now: Date.now(),
+    },
+    endShown(outcome, run, reporter.found?.state) ? { comment: false } : {},
+  );
   if (!settled || outcome === 'not-supported') {
     throw new Error(describeCancel(outcome, runId).replace(/`/g, ''));
   }

@@ -3,6 +3,7 @@
  * is done when the run is seen stopped, not when a request was sent: after the request the run is read back.
  */
 import { ApiError, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import type { MarkerState } from '../render/marker.ts';
 import { hasStopped } from '../shared/runs.ts';
 import { info, type Step } from './step.ts';
 import { unreachable } from '../shared/unreachable.ts';
@@ -137,6 +138,18 @@ export const STOP_FROM_SESSION = 'stop it from the session.';
  */
 export function waitsForInput(outcome: CancelOutcome, run: RunItem | undefined): boolean {
   return outcome === 'already-ended' && run?.state === 'BLOCKED';
+}
+
+/**
+ * Whether a cancel found the run ended as its tracking comment shows it already (`shown`, the comment's marker): that
+ * report, the agent's answer in it, stays as it is; a report of the cancel would hide it.
+ */
+export function endShown(
+  outcome: CancelOutcome,
+  run: RunItem,
+  shown: Pick<MarkerState, 'run' | 'state'> | undefined,
+): boolean {
+  return outcome === 'already-ended' && shown?.run === run.run_id && shown.state === run.state;
 }
 
 /** What a cancel that found the run waiting for input says. */

@@ -17,7 +17,7 @@ import type { StartInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
 import { ignoredBecause, refusalText } from './admission.ts';
 import { resolveArtifacts } from './artifacts.ts';
-import { cancelStepRun, describeCancel, waitingText, waitsForInput } from './cancel.ts';
+import { cancelStepRun, describeCancel, endShown, waitingText, waitsForInput } from './cancel.ts';
 import { creditsOf } from './credits.ts';
 import type { CommentInfo } from './context.ts';
 import {
@@ -179,7 +179,7 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
   const { thread, routedHere, routedBaseline, mark, found } = read;
   const { reporter } = talk;
 
-  if (request.verb === 'cancel') return cancelThread(talk, thread);
+  if (request.verb === 'cancel') return cancelThread(talk, thread, found);
   if (request.verb === 'status') return statusOfThread(talk, thread, mark, found);
   const texts = await planTextsFor(talk, thread, mark);
   if (planning(request, thread, mark, texts)) talk.mode = 'plan';
@@ -700,7 +700,11 @@ async function sendFollowup(talk: Talk, run: RunItem): Promise<void> {
   );
 }
 
-async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<void> {
+async function cancelThread(
+  talk: Talk,
+  thread: RunItem | undefined,
+  found: FoundComment | undefined,
+): Promise<void> {
   const { step, reporter, comment } = talk;
   if (!thread) {
     await talk.repository.reply(talk.number, `@${comment.author} there is no run on this thread to cancel.`);
@@ -720,14 +724,24 @@ async function cancelThread(talk: Talk, thread: RunItem | undefined): Promise<vo
   }
   // The work it stopped was asked for by the comment the marker names: it hears of it first (as from Settler.write).
   if (outcome === 'cancelled') await tellAskerOfCancel(step, reporter, run);
-  await reporter.finish({
-    run,
-    phase: 'cancelled',
-    artifacts: await resolveArtifacts(step.client, run, info(step)),
-    note: `@${comment.author} asked to cancel. ${describeCancel(outcome, thread.run_id)}`,
-    ...recordedOrigin(reporter.carriedMarker(), run, step.env),
-    now: Date.now(),
-  });
+  // A run that ended as its comment shows: that report stays (the agent's answer in it), and the asker is told.
+  const shown = endShown(outcome, run, found?.state);
+  await reporter.finish(
+    {
+      run,
+      phase: 'cancelled',
+      artifacts: await resolveArtifacts(step.client, run, info(step)),
+      note: `@${comment.author} asked to cancel. ${describeCancel(outcome, thread.run_id)}`,
+      ...recordedOrigin(reporter.carriedMarker(), run, step.env),
+      now: Date.now(),
+    },
+    shown ? { comment: false } : {},
+  );
+  if (shown)
+    await talk.repository.reply(
+      talk.number,
+      `@${comment.author} the run \`${run.run_id}\` had already ended: nothing was cancelled.`,
+    );
   await talk.ending(outcome === 'cancelled' || outcome === 'already-ended');
 }
 

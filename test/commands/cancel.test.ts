@@ -114,12 +114,12 @@ describe('cancel on a thread', () => {
   /** What a settle says of a run 12 credits into a budget of 10, and of a report of a run that waits for input. */
   const OVER = '; over its budget (12 of 10 credits)';
   const WAITS = 'report written: the agent waits for input';
-  /** The report of the cancel of a run that had already ended, on a comment. */
+  /** The job summary of the cancel of a run that had already ended (its comment is left as it is). */
   const alreadyEnded = (runId: string, cost: string) =>
     '### ✅ Cloud agent run succeeded: Fix it\n\n' +
     'Started from pull request #2 by [workflow run](https://github.com/acme/app/actions/runs/9001).\n\n' +
     `The workflow asked to cancel. The run \`${runId}\` had already ended.\n\n` +
-    `- **State**: \`SUCCEEDED\`\n- **Cost**: ${cost}\n- **Run**: \`${runId}\`\n\n`;
+    `- **State**: \`SUCCEEDED\`\n- **Cost**: ${cost}\n- **Run**: \`${runId}\``;
 
   it('a run let go and at work: cancelled, said so on its comment, 😕 to its asker; the thread read once', async () => {
     const run = thread.run('Fix it', LONG_RUN, THREAD_RUN_METADATA);
@@ -179,7 +179,7 @@ describe('cancel on a thread', () => {
     });
   });
 
-  it("a run let go that ended unshown: its report and its asker's 🚀 first; the cancel finds it ended", async () => {
+  it("a run let go that ended unshown: its report and its asker's 🚀 first; the cancel leaves that report be", async () => {
     const run = thread.run('Fix it', { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] }, THREAD_RUN_METADATA);
     thread.sim.clock.advance(1000);
     const s = thread.letGo(run.run_id);
@@ -214,12 +214,13 @@ describe('cancel on a thread', () => {
         '<sub>Reply on this thread with `@cloud-agent <message>` to continue, or `@cloud-agent cancel` to stop.</sub>',
         '',
       ].join('\n\n'),
-      alreadyEnded(run.run_id, '0 credits ≈ $0.00'),
     ]);
+    // The comment shows how the run ended, the agent's answer in it: the cancel's report is the job's summary only.
+    expect(s.host.summaries).toEqual([alreadyEnded(run.run_id, '0 credits ≈ $0.00')]);
     expect(s.host.outputs).toMatchObject({ state: 'SUCCEEDED', detached: 'false' });
   });
 
-  it('a plan the run left unshown: shown first, and the report of the cancel keeps it recorded as shown', async () => {
+  it('a plan the run left unshown: shown first, and left shown: the cancel writes no report over it', async () => {
     const run = thread.run(
       'Fix it',
       {
@@ -231,8 +232,9 @@ describe('cancel on a thread', () => {
     thread.sim.clock.advance(1000);
     const s = thread.letGo(run.run_id, { plan: { by: 'Codertocat', before: [] } });
     await cancelCommand(s, onThread(run.run_id));
-    const [shown, recorded, cancelled] = thread.writes();
+    const [shown, recorded, ...more] = thread.writes();
     expect(shown!.text).toContain('### 📋 Plan ready for review: Fix it\n\n');
+    expect(more).toEqual([]);
     // GitHub's time of the write that first showed the plan, recorded by a second write.
     const plan = {
       by: 'Codertocat',
@@ -240,11 +242,11 @@ describe('cancel on a thread', () => {
       shown: { uid: run.artifacts[0]!.uid, digest: planDigest('1. Switch.'), at: expect.any(String) },
     };
     expect(recorded!.marker!.plan).toEqual(plan);
-    expect(cancelled!.text).toBe(
-      alreadyEnded(run.run_id, '0 credits ≈ $0.00') +
-        '**Plans**\n\n<details><summary>Dark mode</summary>\n\n1. Switch.\n\n</details>\n\n',
-    );
-    expect(cancelled!.marker).toMatchObject({ phase: 'cancelled', plan: recorded!.marker!.plan });
+    expect(recorded!.text).toBe(shown!.text);
+    expect(s.host.summaries).toEqual([
+      `${alreadyEnded(run.run_id, '0 credits ≈ $0.00')}\n\n` +
+        '**Plans**\n\n<details><summary>Dark mode</summary>\n\n1. Switch.\n\n</details>',
+    ]);
   });
 
   it('a run let go that ended over its budget, unshown: reported so first; the step fails for it', async () => {
@@ -267,12 +269,13 @@ describe('cancel on a thread', () => {
       `run ${run.run_id} had already ended (SUCCEEDED); nothing to cancel`,
     ]);
     expect(reactions()).toEqual(['confused']);
-    const [shown, cancelled] = thread.writes();
+    const [shown, ...more] = thread.writes();
     expect(shown!.text).toContain(
       '\n\n**Budget:** went over at 12 credits, budget 10 (`max-credits: 10`).\n\n',
     );
-    // The step fails once its own report is written.
-    expect(cancelled!.text).toBe(alreadyEnded(run.run_id, '12 credits'));
+    // That report stays on the comment; the step fails once its own report (the summary) is written.
+    expect(more).toEqual([]);
+    expect(s.host.summaries).toEqual([alreadyEnded(run.run_id, '12 credits')]);
   });
 
   it('a run let go that waits for input over its budget: its question shown first and kept; step fails', async () => {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import {
   cancelRun,
+  endShown,
   describeCancel,
   seenStopped,
   STOP_FROM_SESSION,
@@ -308,5 +309,23 @@ describe('seenStopped and describeCancel', () => {
     expect(waitingText('r')).toBe(
       'the run `r` waits for input, and the service cancels no run that waits: nothing was cancelled. It stays as it is, using nothing, until someone answers it.',
     );
+  });
+});
+
+describe('endShown: a cancel that found the run ended as its comment shows it', () => {
+  const ended = { run_id: 'r1', state: 'SUCCEEDED' } as RunItem;
+  it.each<[string, Parameters<typeof endShown>[0], Parameters<typeof endShown>[2], boolean]>([
+    ['the comment shows that end', 'already-ended', { run: 'r1', state: 'SUCCEEDED' }, true],
+    [
+      'it shows the run still at work (it ended since the comment was read)',
+      'already-ended',
+      { run: 'r1', state: 'INPROGRESS' },
+      false,
+    ],
+    ["it shows another run's", 'already-ended', { run: 'r0', state: 'SUCCEEDED' }, false],
+    ['there is no comment', 'already-ended', undefined, false],
+    ['the cancel stopped it', 'cancelled', { run: 'r1', state: 'SUCCEEDED' }, false],
+  ])('%s', (_what, outcome, shown, expected) => {
+    expect(endShown(outcome, ended, shown)).toBe(expected);
   });
 });

@@ -883,7 +883,11 @@ describe("routing by the state of the thread's run", () => {
     sim.clock.advance(9000);
     const cancel = commentStep('@cloud-agent cancel');
     await talk(cancel.step);
-    expect(shownStates()).toEqual(['QUEUED detached', 'FAILED final', 'FAILED cancelled']);
+    // The report of how it ended stays on the comment, the agent's answer in it; the asker of the cancel is told.
+    expect(shownStates()).toEqual(['QUEUED detached', 'FAILED final']);
+    expect(replies().map((c) => c.body)).toEqual([
+      `@Codertocat the run \`${markerOf()!.run}\` had already ended: nothing was cancelled.`,
+    ]);
     expect(reactions(first.id)).toEqual(['eyes', 'confused']);
     expect(reactions(cancel.id)).toEqual(['eyes', 'rocket']);
     expect(ops().filter((o) => o === 'cancelRun')).toHaveLength(1);
