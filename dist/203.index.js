@@ -199,6 +199,7 @@ function pullRequestUrls(run) {
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.d(__webpack_exports__, {
+  BL: () => (endShown),
   Su: () => (cancelRun),
   Wl: () => (cancelStepRun),
   qG: () => (waitsForInput),
@@ -304,6 +305,9 @@ function describeCancel(outcome, runId, next = STOP_FROM_SESSION) {
 const STOP_FROM_SESSION = 'stop it from the session.';
 function waitsForInput(outcome, run) {
   return outcome === 'already-ended' && run?.state === 'BLOCKED';
+}
+function endShown(outcome, run, shown) {
+  return outcome === 'already-ended' && shown?.run === run.run_id && shown.state === run.state;
 }
 function waitingText(runId) {
   return `the run \`${runId}\` waits for input, and the service cancels no run that waits: nothing was cancelled. It stays as it is, using nothing, until someone answers it.`;

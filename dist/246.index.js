@@ -905,7 +905,7 @@ async function cancelCommand(step, inputs) {
     note: `${step.host.words.runner} asked to cancel. ${(0,cancel.wW)(outcome, runId)}`,
     origin: (0,follow.uN)(step),
     now: Date.now(),
-  });
+  }, (0,cancel.BL)(outcome, run, reporter.found?.state) ? { comment: false } : {});
   if (!settled || outcome === 'not-supported') {
     throw new Error((0,cancel.wW)(outcome, runId).replace(/`/g, ''));
   }
@@ -1046,7 +1046,7 @@ async function takeComment(talk, poll) {
   const { thread, routedHere, routedBaseline, mark, found } = read;
   const { reporter } = talk;
   if (request.verb === 'cancel')
-    return cancelThread(talk, thread);
+    return cancelThread(talk, thread, found);
   if (request.verb === 'status')
     return statusOfThread(talk, thread, mark, found);
   const texts = await planTextsFor(talk, thread, mark);
@@ -1399,7 +1399,7 @@ async function sendFollowup(talk, run) {
   await step.client.runs.followUp(run.run_id, { message, ...(mode ? { mode } : {}) }, { signal: step.signal });
   step.host.log.info(`sent the comment to run ${run.run_id} (${run.state}) as a follow-up${mode ? ' in plan mode' : ''}`);
 }
-async function cancelThread(talk, thread) {
+async function cancelThread(talk, thread, found) {
   const { step, reporter, comment } = talk;
   if (!thread) {
     await talk.repository.reply(talk.number, `@${comment.author} there is no run on this thread to cancel.`);
@@ -1417,6 +1417,7 @@ async function cancelThread(talk, thread) {
   }
   if (outcome === 'cancelled')
     await tellAskerOfCancel(step, reporter, run);
+  const shown = (0,cancel.BL)(outcome, run, found?.state);
   await reporter.finish({
     run,
     phase: 'cancelled',
@@ -1424,7 +1425,9 @@ async function cancelThread(talk, thread) {
     note: `@${comment.author} asked to cancel. ${(0,cancel.wW)(outcome, thread.run_id)}`,
     ...(0,flow_report.zQ)(reporter.carriedMarker(), run, step.env),
     now: Date.now(),
-  });
+  }, shown ? { comment: false } : {});
+  if (shown)
+    await talk.repository.reply(talk.number, `@${comment.author} the run \`${run.run_id}\` had already ended: nothing was cancelled.`);
   await talk.ending(outcome === 'cancelled' || outcome === 'already-ended');
 }
 async function settledAsSettleWould(talk, thread) {
