@@ -199,22 +199,7 @@ describe('cancel on a thread', () => {
     ]);
     // The asker heard how its work ended, and of no cancel: nothing was cancelled.
     expect(reactions()).toEqual(['rocket']);
-    expect(thread.writes().map((w) => w.text)).toEqual([
-      [
-        '### ✅ Cloud agent run succeeded: Fix it',
-        'Started from #2 by [workflow run](https://github.com/acme/app/actions/runs/42).',
-        '- **State**: `SUCCEEDED`\n- **Cost**: 0 credits ≈ $0.00\n' +
-          '- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/42)\n' +
-          `- **Run**: \`${run.run_id}\``,
-        "**The agent's answer**",
-        'I worked on: Fix it. The change is done and the tests pass.',
-        '<details><summary>Steps (1)</summary>',
-        '- **Fix it**\n  - `run_command` `npm test` → completed',
-        '</details>',
-        '<sub>Reply on this thread with `@cloud-agent <message>` to continue, or `@cloud-agent cancel` to stop.</sub>',
-        '',
-      ].join('\n\n'),
-    ]);
+    expect(thread.writes().map((w) => w.text)).toEqual([thread.settledReport(run.run_id)]);
     // The comment shows how the run ended, the agent's answer in it: the cancel's report is the job's summary only.
     expect(s.host.summaries).toEqual([alreadyEnded(run.run_id, '0 credits ≈ $0.00')]);
     expect(s.host.outputs).toMatchObject({ state: 'SUCCEEDED', detached: 'false' });

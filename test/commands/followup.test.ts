@@ -417,22 +417,7 @@ describe('followup on a thread', () => {
     ]);
     expect(reactions()).toEqual(['rocket']);
     const [shown, recorded] = thread.writes();
-    expect(shown!.text).toBe(
-      [
-        '### ✅ Cloud agent run succeeded: Fix it',
-        'Started from #2 by [workflow run](https://github.com/acme/app/actions/runs/42).',
-        '- **State**: `SUCCEEDED`\n- **Cost**: 0 credits ≈ $0.00\n' +
-          '- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/42)\n' +
-          `- **Run**: \`${run.run_id}\``,
-        "**The agent's answer**",
-        'I worked on: Fix it. The change is done and the tests pass.',
-        '<details><summary>Steps (1)</summary>',
-        '- **Fix it**\n  - `run_command` `npm test` → completed',
-        '</details>',
-        '<sub>Reply on this thread with `@cloud-agent <message>` to continue, or `@cloud-agent cancel` to stop.</sub>',
-        '',
-      ].join('\n\n'),
-    );
+    expect(shown!.text).toBe(thread.settledReport(run.run_id));
     // The work sent is the workflow's: no asking comment; held to this step's deadline and cancel choice.
     expect(recorded!.text).toBe(shown!.text);
     const { deadline, ...marker } = recorded!.marker!;

@@ -33,6 +33,8 @@ export interface CommandWorld {
   letGo(runId: string, marker?: Partial<MarkerState>): ReturnType<CommandWorld['step']>;
   /** The action's writes of the tracking comment after the one the step that let go left: text and marker each. */
   writes(): { text: string; marker: MarkerState | undefined }[];
+  /** The text of the report a settle writes of run `runId` ("Fix it", THREAD_RUN_METADATA), succeeded at no cost. */
+  settledReport(runId: string): string;
 }
 
 /** The login the action writes as on the fake GitHub. */
@@ -132,5 +134,20 @@ export function commandWorld(options: { github?: boolean } = {}): CommandWorld {
         text: w.body.slice(0, w.body.lastIndexOf('<!--')),
         marker: decodeMarker(w.body, MARKER_KEY),
       }));
+  world.settledReport = (runId) =>
+    [
+      '### ✅ Cloud agent run succeeded: Fix it',
+      'Started from #2 by [workflow run](https://github.com/acme/app/actions/runs/42).',
+      '- **State**: `SUCCEEDED`\n- **Cost**: 0 credits ≈ $0.00\n' +
+        '- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/42)\n' +
+        `- **Run**: \`${runId}\``,
+      "**The agent's answer**",
+      'I worked on: Fix it. The change is done and the tests pass.',
+      '<details><summary>Steps (1)</summary>',
+      '- **Fix it**\n  - `run_command` `npm test` → completed',
+      '</details>',
+      '<sub>Reply on this thread with `@cloud-agent <message>` to continue, or `@cloud-agent cancel` to stop.</sub>',
+      '',
+    ].join('\n\n');
   return world;
 }
