@@ -942,6 +942,8 @@ describe('cancel and status', () => {
     expect(tracking()[0]!.body).toContain(`@Codertocat asked to cancel. The run \`${runId}\` was cancelled.`);
     expect(tracking()[0]!.body).toContain('Started from a comment by @Codertocat');
     expect(markerOf()).toMatchObject({ run: runId, state: 'CANCELLED', phase: 'cancelled' });
+    // The comment says it: no reply.
+    expect(replies()).toEqual([]);
     expect(step.host.saved.settled).toBe('true');
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
     expect(ops().filter((o) => o === 'createFollowup')).toEqual([]);
