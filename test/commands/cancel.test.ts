@@ -11,7 +11,7 @@ import type { CancelCommandInputs } from '../../src/inputs.ts';
 import { planDigest } from '../../src/flow/plan.ts';
 import { OutcomeError } from '../../src/shared/outcome.ts';
 import { API_KEY, LONG_RUN } from '../e2e/setup.ts';
-import { commandWorld, THREAD_RUN_METADATA } from '../helpers/command-world.ts';
+import { commandWorld, OVER_BUDGET, THREAD_RUN_METADATA } from '../helpers/command-world.ts';
 import { unconfirmedCancels } from '../helpers/step.ts';
 
 const world = commandWorld({ github: false });
@@ -109,10 +109,7 @@ describe('cancel on a thread', () => {
   const thread = commandWorld();
   const onThread = (runId: string): CancelCommandInputs => ({ ...inputs(runId), baseUrl: thread.sim.url });
 
-  const requests = () => thread.sim.requests.map((r) => [r.operation, r.status]);
-  const reactions = () => thread.gh.state.reactions.map((r) => r.content);
-  /** What a settle says of a run 12 credits into a budget of 10, and of a report of a run that waits for input. */
-  const OVER = '; over its budget (12 of 10 credits)';
+  /** What a settle says of a report of a run that waits for input. */
   const WAITS = 'report written: the agent waits for input';
   /** The job summary of the cancel of a run that had already ended (its comment is left as it is). */
   const alreadyEnded = (runId: string, cost: string) =>
@@ -126,7 +123,7 @@ describe('cancel on a thread', () => {
     thread.sim.clock.advance(1000);
     const s = thread.letGo(run.run_id);
     await cancelCommand(s, onThread(run.run_id));
-    expect(requests()).toEqual([
+    expect(thread.requests()).toEqual([
       ['getRun', 200],
       ['cancelRun', 200],
       ['getRun', 200],
@@ -140,7 +137,7 @@ describe('cancel on a thread', () => {
       'issues/update-comment',
     ]);
     expect(s.host.lines).toEqual([`cancelled run ${run.run_id}`]);
-    expect(reactions()).toEqual(['confused']);
+    expect(thread.reactions()).toEqual(['confused']);
     const [cancelled] = thread.writes();
     expect(cancelled!.text).toContain(
       '### 🚫 Cloud agent run cancelled: Fix it\n\n' +
@@ -161,12 +158,12 @@ describe('cancel on a thread', () => {
     await expect(cancelCommand(s, onThread(run.run_id))).rejects.toThrow(
       new Error(`The service cannot cancel this kind of run (${run.run_id}); stop it from the session.`),
     );
-    expect(requests()).toEqual([
+    expect(thread.requests()).toEqual([
       ['getRun', 200],
       ['cancelRun', 422],
       ['getRun', 200],
     ]);
-    expect(reactions()).toEqual([]);
+    expect(thread.reactions()).toEqual([]);
     const [reported] = thread.writes();
     expect(reported!.text).toContain(
       `The workflow asked to cancel. The service cannot cancel this kind of run (\`${run.run_id}\`); ` +
@@ -184,7 +181,7 @@ describe('cancel on a thread', () => {
     thread.sim.clock.advance(1000);
     const s = thread.letGo(run.run_id);
     await cancelCommand(s, onThread(run.run_id));
-    expect(requests()).toEqual([
+    expect(thread.requests()).toEqual([
       ['getRun', 200],
       ['getRun', 200],
       ['getRunConversation', 200],
@@ -198,7 +195,7 @@ describe('cancel on a thread', () => {
       `run ${run.run_id} had already ended (SUCCEEDED); nothing to cancel`,
     ]);
     // The asker heard how its work ended, and of no cancel: nothing was cancelled.
-    expect(reactions()).toEqual(['rocket']);
+    expect(thread.reactions()).toEqual(['rocket']);
     expect(thread.writes().map((w) => w.text)).toEqual([thread.settledReport(run.run_id)]);
     // The comment shows how the run ended, the agent's answer in it: the cancel's report is the job's summary only.
     expect(s.host.summaries).toEqual([alreadyEnded(run.run_id, '0 credits ≈ $0.00')]);
@@ -244,16 +241,16 @@ describe('cancel on a thread', () => {
     const s = thread.letGo(run.run_id, { budget: 10, baseline: 0 });
     await expect(cancelCommand(s, onThread(run.run_id))).rejects.toThrow(
       new OutcomeError(
-        `1 run went over its budget: ${run.run_id} (final report written (SUCCEEDED)${OVER})`,
+        `1 run went over its budget: ${run.run_id} (final report written (SUCCEEDED)${OVER_BUDGET})`,
         'run-failed',
       ),
     );
     expect(s.host.lines).toEqual([
       `settled run ${run.run_id} (SUCCEEDED) on #2: https://github.com/acme/app/pull/2#issuecomment-2000000002`,
-      `cancel: run ${run.run_id} finished: final report written (SUCCEEDED)${OVER}`,
+      `cancel: run ${run.run_id} finished: final report written (SUCCEEDED)${OVER_BUDGET}`,
       `run ${run.run_id} had already ended (SUCCEEDED); nothing to cancel`,
     ]);
-    expect(reactions()).toEqual(['confused']);
+    expect(thread.reactions()).toEqual(['confused']);
     const [shown, ...more] = thread.writes();
     expect(shown!.text).toContain(
       '\n\n**Budget:** went over at 12 credits, budget 10 (`max-credits: 10`).\n\n',
@@ -278,9 +275,9 @@ describe('cancel on a thread', () => {
     thread.sim.clock.advance(1000);
     const s = thread.letGo(run.run_id, { budget: 10, baseline: 0 });
     await expect(cancelCommand(s, onThread(run.run_id))).rejects.toThrow(
-      new OutcomeError(`1 run went over its budget: ${run.run_id} (${WAITS}${OVER})`, 'run-failed'),
+      new OutcomeError(`1 run went over its budget: ${run.run_id} (${WAITS}${OVER_BUDGET})`, 'run-failed'),
     );
-    expect(requests()).toEqual([
+    expect(thread.requests()).toEqual([
       ['getRun', 200],
       ['getRun', 200],
       ['getRunConversation', 200],
@@ -290,12 +287,12 @@ describe('cancel on a thread', () => {
     ]);
     expect(s.host.lines).toEqual([
       `settled run ${run.run_id} (BLOCKED) on #2: https://github.com/acme/app/pull/2#issuecomment-2000000002`,
-      `cancel: run ${run.run_id} blocked: ${WAITS}${OVER}`,
+      `cancel: run ${run.run_id} blocked: ${WAITS}${OVER_BUDGET}`,
       `run ${run.run_id} had already ended (BLOCKED); nothing to cancel`,
       `warning: The run ${run.run_id} waits for input, and the service cancels no run that waits: nothing was ` +
         'cancelled. It stays as it is, using nothing, until someone answers it.',
     ]);
-    expect(reactions()).toEqual(['rocket']);
+    expect(thread.reactions()).toEqual(['rocket']);
     // Its question stays on the comment: the cancel wrote no report over it.
     const shown = thread.writes();
     expect(shown.map((w) => w.text.split('\n\n')[0])).toEqual([

@@ -11,7 +11,7 @@ import { followupCommand } from '../../src/commands/followup.ts';
 import type { FollowupCommandInputs } from '../../src/inputs.ts';
 import { OutcomeError } from '../../src/shared/outcome.ts';
 import { API_KEY, LONG_RUN } from '../e2e/setup.ts';
-import { commandWorld, payload, THREAD_RUN_METADATA } from '../helpers/command-world.ts';
+import { commandWorld, payload, OVER_BUDGET, THREAD_RUN_METADATA } from '../helpers/command-world.ts';
 import type { RunScript } from '../simulator/state.ts';
 
 const world = commandWorld({ github: false });
@@ -373,17 +373,12 @@ describe('followup on a thread', () => {
     baseUrl: thread.sim.url,
   });
 
-  const requests = () => thread.sim.requests.map((r) => [r.operation, r.status]);
-  const reactions = () => thread.gh.state.reactions.map((r) => r.content);
-  /** What a settle says of a run 12 credits into a budget of 10. */
-  const OVER = '; over its budget (12 of 10 credits)';
-
   it('a run let go and at work: the message joins it, and the thread is read once', async () => {
     const run = thread.run('Fix it', LONG_RUN, THREAD_RUN_METADATA);
     thread.sim.clock.advance(1000);
     const s = thread.letGo(run.run_id);
     await followupCommand(s, onThread(run.run_id, { wait: false }));
-    expect(requests()).toEqual([
+    expect(thread.requests()).toEqual([
       ['getRun', 200],
       ['createFollowup', 200],
       ['getRun', 200],
@@ -398,7 +393,7 @@ describe('followup on a thread', () => {
       `sent the message to run ${run.run_id} (INPROGRESS)`,
       `not waiting (wait: false): run ${run.run_id} is INPROGRESS and goes on. Session: ${s.host.outputs['session-link']}`,
     ]);
-    expect(reactions()).toEqual([]);
+    expect(thread.reactions()).toEqual([]);
   });
 
   it('a run let go that ended unshown, the message unanswered: the report shown first stays, records it', async () => {
@@ -415,7 +410,7 @@ describe('followup on a thread', () => {
       `followup: run ${run.run_id} finished: final report written (SUCCEEDED)`,
       'recorded on the tracking comment what this request asked of the run',
     ]);
-    expect(reactions()).toEqual(['rocket']);
+    expect(thread.reactions()).toEqual(['rocket']);
     const [shown, recorded] = thread.writes();
     expect(shown!.text).toBe(thread.settledReport(run.run_id));
     // The work sent is the workflow's: no asking comment; held to this step's deadline and cancel choice.
@@ -433,17 +428,17 @@ describe('followup on a thread', () => {
     const s = thread.letGo(run.run_id, { budget: 10, baseline: 0 });
     await expect(followupCommand(s, onThread(run.run_id))).rejects.toThrow(
       new OutcomeError(
-        `1 run went over its budget: ${run.run_id} (final report written (SUCCEEDED)${OVER})`,
+        `1 run went over its budget: ${run.run_id} (final report written (SUCCEEDED)${OVER_BUDGET})`,
         'run-failed',
       ),
     );
     expect(s.host.lines).toEqual([
       `settled run ${run.run_id} (SUCCEEDED) on #2: https://github.com/acme/app/pull/2#issuecomment-2000000002`,
-      `followup: run ${run.run_id} finished: final report written (SUCCEEDED)${OVER}`,
+      `followup: run ${run.run_id} finished: final report written (SUCCEEDED)${OVER_BUDGET}`,
       `sent the message to run ${run.run_id} (SUCCEEDED)`,
       `[00:00] run ${run.run_id}: SUCCEEDED`,
     ]);
-    expect(reactions()).toEqual(['confused']);
+    expect(thread.reactions()).toEqual(['confused']);
     const [shown, followed] = thread.writes();
     expect(shown!.text).toContain(
       '\n\n**Budget:** went over at 12 credits, budget 10 (`max-credits: 10`).\n\n',

@@ -35,7 +35,14 @@ export interface CommandWorld {
   writes(): { text: string; marker: MarkerState | undefined }[];
   /** The text of the report a settle writes of run `runId` ("Fix it", THREAD_RUN_METADATA), succeeded at no cost. */
   settledReport(runId: string): string;
+  /** The simulator's requests so far: operation and status each. */
+  requests(): (string | number | undefined)[][];
+  /** The reactions given on the fake GitHub so far, in order. */
+  reactions(): string[];
 }
+
+/** What a settle says of a run 12 credits into a budget of 10 (the runs the command tests script over budget). */
+export const OVER_BUDGET = '; over its budget (12 of 10 credits)';
 
 /** The login the action writes as on the fake GitHub. */
 const BOT = 'github-actions[bot]';
@@ -149,5 +156,7 @@ export function commandWorld(options: { github?: boolean } = {}): CommandWorld {
       '<sub>Reply on this thread with `@cloud-agent <message>` to continue, or `@cloud-agent cancel` to stop.</sub>',
       '',
     ].join('\n\n');
+  world.requests = () => world.sim.requests.map((r) => [r.operation, r.status]);
+  world.reactions = () => world.gh.state.reactions.map((r) => r.content);
   return world;
 }
