@@ -232,8 +232,11 @@ async function runAction(
   const baseUrl = baseUrlOf(parsed, settings);
   requireKey(settings);
   const inputs = inputsOf(parsed, settings, baseUrl, io);
+  // What an action's command loads here, and `runs logs` too (cli/inspect/runs.ts), is one group for the bundler
+  // (`webpackChunkName: "flows"`): each import alone would get its own chunk holding the flows' modules it shares
+  // with the others, so a release would hold those twice (docs/bundle.md).
   const { detectCi, cliEnvironment, projectOf, settleRepository, settleSince, schedulesBranch, CLI_EVENT } =
-    await import('./ci.ts');
+    await import(/* webpackChunkName: "flows" */ './ci.ts');
   const ci = detectCi(io.env);
   const idempotencyKey = inputs['idempotency-key'] || undefined;
   const env = cliEnvironment(ci, idempotencyKey);
@@ -270,8 +273,8 @@ async function runAction(
   const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }, { requestLog }] = await Promise.all([
     import('../host/cli.ts'),
     import('../host/cli-words.ts'),
-    import('../dispatch.ts'),
-    import('../flow/context.ts'),
+    import(/* webpackChunkName: "flows" */ '../dispatch.ts'),
+    import(/* webpackChunkName: "flows" */ '../flow/context.ts'),
     import('./verbose.ts'),
   ]);
   const markdown = stringFlag(parsed, 'markdown');

@@ -390,8 +390,9 @@ const logs: InspectionCommand = {
     const follow = parsed.flags.follow === true;
     const exitStatus = parsed.flags['exit-status'] === true;
     return async (ctx) => {
-      // Loaded here: it brings the client, which --help and a usage error need not load.
-      const { followLogs } = await import('../../flow/logs.ts');
+      // Loaded here: it brings the client, which --help and a usage error need not load. With the flows that follow
+      // a run in the action's commands (one group: src/cli/main.ts).
+      const { followLogs } = await import(/* webpackChunkName: "flows" */ '../../flow/logs.ts');
       const followed = await followLogs({
         client: ctx.client,
         runId: id,
