@@ -1,5 +1,5 @@
 export const id = 203;
-export const ids = [203,227];
+export const ids = [203];
 export const modules = {
 
 1737:

@@ -1007,7 +1007,8 @@ function joining(run, found) {
       : { budget: undefined, baseline: undefined, kept: undefined },
   };
 }
-async function converse(step, inputs, comment, starter, origin, poll) {
+async function converse(step, inputs, comment, starter, origin, 
+poll) {
   const admitted = await admitComment(step, inputs, comment);
   if (!admitted)
     return;
@@ -1542,7 +1543,8 @@ async function dispatchCommand(step, given) {
 
 
 
-async function followupCommand(step, given, options = {}) {
+async function followupCommand(step, given, 
+options = {}) {
   const { client, signal } = step;
   const inputs = await (0,output_schema.Xu)(step, given);
   const { runId, followupMode: mode } = inputs;
@@ -4604,7 +4606,8 @@ function creatingSince(now, before) {
   const after = before ? Date.parse(before.created_at) + 1 : Number.NaN;
   return new Date(Number.isNaN(after) ? now - 60_000 : Math.max(now - 60_000, after)).toISOString();
 }
-async function startWork(step, inputs, starter, prompt, admitted, mode) {
+async function startWork(step, inputs, starter, prompt, admitted, 
+mode) {
   const [existing] = await Promise.all([starter.findLatest(step.signal), admitted]);
   if ((0,_origin_js__WEBPACK_IMPORTED_MODULE_4__.xk)(existing)) {
     step.host.log.info(`run ${existing.run_id} of this trigger is still ${existing.state}: following it instead of starting another`);

@@ -476,7 +476,8 @@ function pacedGroups(scale = _timing_js__WEBPACK_IMPORTED_MODULE_4__.ts) {
 let paced;
 const processPace = () => (paced ??= pacedGroups());
 function createOctokit(token, baseUrl, edges, bounds = GITHUB_BOUNDS, pace = processPace()) {
-  const GitHub = _octokit_core__WEBPACK_IMPORTED_MODULE_5__.E.plugin(_octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_6__.ud, boundAttempts(bounds), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_7__.L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_8__.A, boundCalls(bounds));
+  const GitHub = _octokit_core__WEBPACK_IMPORTED_MODULE_5__.E.plugin(_octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_6__.ud, 
+  boundAttempts(bounds), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_7__.L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_8__.A, boundCalls(bounds));
   const octokit = new GitHub({
     auth: token,
     baseUrl,

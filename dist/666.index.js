@@ -14,7 +14,8 @@ var _render_gate_rates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(202
 
 
 function xmlChars(text) {
-  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
+  return text.replace(
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
 }
 function xmlEscape(text, attribute = false) {
   const escaped = xmlChars(text)

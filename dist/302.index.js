@@ -1,5 +1,5 @@
-export const id = 348;
-export const ids = [348];
+export const id = 302;
+export const ids = [302];
 export const modules = {
 
 4348:
@@ -199,79 +199,8 @@ function settleRepository(flag, fromCi, command = 'settle') {
 }
 
 
-}),
-
-4284:
-((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.d(__webpack_exports__, {
-  QJ: () => (describeReportOrigin),
-  VO: () => (readReportOrigin),
-  cQ: () => (COMMAND_LINE_EVENT)
-});
-var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
-var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5223);
-
-
-const COMMAND_LINE_EVENT = 'cli';
-function describeReportOrigin(origin) {
-  const run = origin.workflowRun ? `[workflow run](${origin.workflowRun})` : 'a workflow run';
-  const number = origin.number;
-  switch (origin.kind) {
-    case 'comment':
-      if (origin.author && origin.comment)
-        return `Started from a comment by @${origin.author} ([comment](${origin.comment})), ${run}.`;
-      return number === undefined
-        ? `Started from a comment, ${run}.`
-        : `Started from a comment on #${number}, ${run}.`;
-    case 'issue':
-    case 'pull_request':
-    case 'thread':
-      if (number !== undefined) {
-        const kind = origin.kind === 'issue' ? 'issue ' : origin.kind === 'pull_request' ? 'pull request ' : '';
-        return `Started from ${kind}#${number} by ${run}.`;
-      }
-      return `Started by ${run}.`;
-    case 'event':
-      if (origin.event === COMMAND_LINE_EVENT)
-        return origin.job
-          ? `Started by cloud-agent in CI job ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(origin.job, 100, false)}.`
-          : 'Started by cloud-agent from the command line.';
-      return `Started by ${run}${origin.event ? ` (${origin.event})` : ''}.`;
-    default:
-      return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_1__.H)(origin.kind);
-  }
-}
-const KINDS = new Set(['issue', 'pull_request', 'comment', 'event', 'thread']);
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-const EVENT = /^[a-z][a-z_]{0,63}$/;
-const LINK = /^https?:\/\/[^\s()<>[\]`"'\\]{1,500}$/;
-function readReportOrigin(value) {
-  if (value === null || typeof value !== 'object' || Array.isArray(value))
-    return undefined;
-  const v = value;
-  if (typeof v.kind !== 'string' || !KINDS.has(v.kind))
-    return undefined;
-  const origin = { kind: v.kind };
-  const fields = [
-    ['number', (x) => typeof x === 'number' && Number.isSafeInteger(x) && x > 0],
-    ['author', (x) => typeof x === 'string' && LOGIN.test(x)],
-    ['comment', (x) => typeof x === 'string' && LINK.test(x)],
-    ['event', (x) => typeof x === 'string' && EVENT.test(x)],
-    ['workflowRun', (x) => typeof x === 'string' && LINK.test(x)],
-    ['job', (x) => typeof x === 'string' && x.length > 0 && x.length <= 256],
-  ];
-  for (const [name, valid] of fields) {
-    if (!valid(v[name]))
-      continue;
-    origin[name] = v[name];
-  }
-  return origin;
-}
-
-
 })
 
 };
 
-//# sourceMappingURL=348.index.js.map
+//# sourceMappingURL=302.index.js.map
