@@ -180,7 +180,15 @@ export async function settleLeft(host: Host, state: StepState): Promise<void> {
         'The workflow job stopped before the run ended; the run was left going (`cancel-on-abort: false`).';
       host.log.info(`run ${runId} left running (cancel-on-abort: false)`);
     }
-    run ??= await client.runs.get(runId);
+    try {
+      run ??= await client.runs.get(runId);
+    } catch (err) {
+      // Unread, the comment cannot be settled: the warning carries what the comment would have said to do.
+      host.log.warning(
+        `post step: could not read run ${runId}: ${errorMessage(err)}. ${note.replace(/`/g, '')}`,
+      );
+      return;
+    }
     await settleComment(
       host,
       client,

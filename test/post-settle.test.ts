@@ -282,6 +282,48 @@ describe('settleLeft: a run left by the main step', () => {
     );
   });
 
+  it('a cancel refused and the run unread: the warning says to stop it from the session, the comment is left', async () => {
+    const run = workingRun();
+    const commentId = mainComment(run.run_id);
+    const body = comments()[0]!.body;
+    sim.faults.inject({
+      operation: 'cancelRun',
+      fault: { status: 403, body: { error_code: 'not_authorized' } },
+    });
+    sim.faults.inject({
+      operation: 'getRun',
+      times: 6,
+      // The least wait a retry takes (the service's hint under it), not the backoff's.
+      fault: { status: 500, headers: { 'retry-after-ms': '0' }, body: { error_code: 'internal' } },
+    });
+    const saved = leftState(run.run_id, commentId);
+    const host = await settle(inputs(), saved);
+
+    // The cancel's read back (one retry), then the read for the comment (the client's three retries): none answers.
+    expect(serviceCalls()).toEqual([['cancelRun', 403], ...Array.from({ length: 6 }, () => ['getRun', 500])]);
+    expect(stateOf(run.run_id)).toBe('INPROGRESS');
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      expect.stringMatching(new RegExp(`^could not cancel run ${run.run_id}: cancelRun failed \\(HTTP 403 `)),
+      expect.stringMatching(
+        new RegExp(`^could not read run ${run.run_id} after cancelling it: getRun failed `),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^warning: post step: could not read run ${run.run_id}: getRun failed \\(HTTP 500 internal\\)`,
+        ),
+      ),
+    ]);
+    expect(host.lines[3]).toMatch(
+      new RegExp(
+        `\\. The workflow job stopped before the run ended\\. Cancelling the run ${run.run_id} failed; stop it from the session\\.$`,
+      ),
+    );
+    expect(saved).toEqual(leftState(run.run_id, commentId));
+    expect(gh.requests).toEqual([]);
+    expect(comments()[0]!.body).toBe(body);
+  });
+
   it('a run the service cannot cancel: settled, and the comment says to stop it from the session', async () => {
     const run = sim.sim.createRun({
       teamUid: SEED.team,
@@ -563,10 +605,14 @@ describe('settleLeft: failures', () => {
     expect(host.lines).toEqual([
       `run ${run.run_id} left running (cancel-on-abort: false)`,
       expect.stringMatching(
-        /^warning: post step: getRun failed \(HTTP 401 authentication_required\): Unauthorized: the API key is not /,
+        new RegExp(
+          `^warning: post step: could not read run ${run.run_id}: getRun failed \\(HTTP 401 authentication_required\\): Unauthorized: the API key is not `,
+        ),
       ),
     ]);
-    expect(host.lines[1]).toMatch(/ \[trace [0-9a-f]{32}\]$/);
+    expect(host.lines[1]).toMatch(
+      / \[trace [0-9a-f]{32}\]\. The workflow job stopped before the run ended; the run was left going \(cancel-on-abort: false\)\.$/,
+    );
     expect(saved).toEqual(leftState(run.run_id, commentId));
     expect(gh.requests).toEqual([]);
     expect(comments()[0]!.body).toBe(body);
