@@ -163,7 +163,13 @@ async function settleLeft(host, state) {
         'The workflow job stopped before the run ended; the run was left going (`cancel-on-abort: false`).';
       host.log.info(`run ${runId} left running (cancel-on-abort: false)`);
     }
-    run ??= await client.runs.get(runId);
+    try {
+      run ??= await client.runs.get(runId);
+    }
+    catch (err) {
+      host.log.warning(`post step: could not read run ${runId}: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_11__.gJ)(err)}. ${note.replace(/`/g, '')}`);
+      return;
+    }
     await settleComment(host, client, state, { ...inputs, cancelOnAbort: inputs.cancelOnAbort || overBudget }, run, note);
     if (settled)
       state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.settled, 'true');
