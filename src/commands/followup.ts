@@ -96,7 +96,7 @@ export async function followupCommand(
   step.host.log.info(
     mode === 'approve'
       ? `sent the approval of its plan to run ${runId} (${before.state})`
-      : `sent the message to run ${runId} (${before.state})${plan ? ' in plan mode' : ''}`,
+      : `sent the message to run ${runId} (${before.state})${mode === 'plan' ? ' in plan mode' : ''}`,
   );
   holdRun(step, runId);
   const runner = step.host.words.runner.toLowerCase();

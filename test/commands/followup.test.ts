@@ -447,6 +447,31 @@ describe('followup on a thread', () => {
     expect(s.host.outputs).toMatchObject({ state: 'SUCCEEDED', credits: '12' });
   });
 
+  it('a message in normal mode to a run whose plan waits: sent and logged as normal, the plan still asked for', async () => {
+    const PLAN = { type: 'PLAN' as const, title: 'Dark mode', content: '1. Switch.' };
+    const run = thread.run('Fix it', { ...QUICK, artifacts: [PLAN] }, THREAD_RUN_METADATA);
+    thread.sim.clock.advance(1000);
+    thread.sim.script.followup(run.run_id, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const plan = { by: 'Codertocat', before: [], shown: { uid: run.artifacts[0]!.uid } };
+    const s = thread.letGo(run.run_id, { state: 'SUCCEEDED', phase: 'final', plan });
+    await followupCommand(s, onThread(run.run_id, { message: 'Make it blue.' }));
+    const sent = thread.sim.requests.filter((r) => r.operation === 'createFollowup').map((r) => r.body);
+    expect(sent).toEqual(['{"message":"Make it blue."}']);
+    // The plan asked for is still the thread's: it waits again once the message is answered.
+    expect(s.host.lines).toEqual([
+      `sent the message to run ${run.run_id} (SUCCEEDED)`,
+      `[00:00] run ${run.run_id}: SUCCEEDED`,
+      `run ${run.run_id} proposed a plan. Reply @cloud-agent approve to carry out this plan, or ` +
+        '@cloud-agent <what to change> to revise it.',
+    ]);
+    const [reported] = thread.writes();
+    // Shown again, it is recorded as shown: with the digest of the text shown.
+    expect(reported!.marker!.plan).toEqual({
+      ...plan,
+      shown: { uid: plan.shown.uid, digest: expect.stringMatching(/^[0-9a-f]{16}$/) },
+    });
+  });
+
   it('approve the plan the comment shows: the work carried out, its report shows no plan asked for', async () => {
     const PLAN = { type: 'PLAN' as const, title: 'Dark mode', content: '1. Switch.' };
     const PR = { type: 'PULL_REQUEST' as const, url: 'https://github.com/acme/app/pull/3', branch: 'b' };
