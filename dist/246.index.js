@@ -1593,7 +1593,7 @@ options = {}) {
   }));
   step.host.log.info(mode === 'approve'
     ? `sent the approval of its plan to run ${runId} (${before.state})`
-    : `sent the message to run ${runId} (${before.state})${plan ? ' in plan mode' : ''}`);
+    : `sent the message to run ${runId} (${before.state})${mode === 'plan' ? ' in plan mode' : ''}`);
   (0,flow_step.b)(step, runId);
   const runner = step.host.words.runner.toLowerCase();
   const note = mode === 'approve'
