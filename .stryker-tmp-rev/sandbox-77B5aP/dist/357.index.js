@@ -1,0 +1,192 @@
+export const id = 357;
+export const ids = [357];
+export const modules = {
+
+7357:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+__webpack_require__.d(__webpack_exports__, {
+  postStep: () => (postStep),
+  settleLeft: () => (settleLeft)
+});
+var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+var _flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1519);
+var _flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9834);
+var _flow_origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52);
+var _flow_poll_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6987);
+var _flow_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9073);
+var _flow_starters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(338);
+var _flow_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7573);
+var _github_event_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5015);
+var _github_open_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7195);
+var _host_action_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4770);
+var _host_process_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7439);
+var _inputs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8422);
+var _timing_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8117);
+var _version_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(311);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function lookForMade(host, client, lookup, since) {
+  const warn = (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_3__.mc)((line) => host.log.warning(line));
+  const pace = (0,_flow_poll_js__WEBPACK_IMPORTED_MODULE_4__.y)(Date.now() + (0,_timing_js__WEBPACK_IMPORTED_MODULE_13__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_13__.g2.forMs), {
+    initialMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_13__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_13__.g2.everyMs),
+    wholeIntervals: true,
+  });
+  let failed;
+  for (;;) {
+    try {
+      const made = await (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_3__.Jz)(client, lookup, { createdAfter: since, warn });
+      if (made)
+        return { made, failed: undefined };
+      failed = undefined;
+    }
+    catch (err) {
+      failed = (0,_host_process_js__WEBPACK_IMPORTED_MODULE_11__.gJ)(err);
+      host.log.info(`looking for the run of the cut-short create failed: ${failed}`);
+    }
+    if (!(await pace()))
+      return { made: undefined, failed };
+  }
+}
+async function runLeft(host, state, client) {
+  const runId = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.runId);
+  if (runId)
+    return runId;
+  const lookup = JSON.parse(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.lookup) || '{}');
+  const since = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.creatingSince);
+  const { made, failed } = Object.keys(lookup).length
+    ? await lookForMade(host, client, lookup, since)
+    : {};
+  if (!made && failed) {
+    host.log.warning(`post step: could not tell whether the create the main step did not finish made a run (the last look failed: ${failed}); a run it made is left going: stop it from the session`);
+    return undefined;
+  }
+  if (!made) {
+    host.log.info(`no run was made by the create the main step did not finish (looked for ${_timing_js__WEBPACK_IMPORTED_MODULE_13__.g2.forMs / 1000} s)`);
+    return undefined;
+  }
+  host.log.info(`found run ${made.run_id} (${made.state}), made by the create the main step did not finish`);
+  return made.run_id;
+}
+async function settleComment(host, client, state, inputs, run, note) {
+  const number = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.threadNumber));
+  if (!number || !inputs.githubToken || !inputs.comment)
+    return;
+  const env = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_8__.P6)(process.env);
+  const [owner, repo] = env.repository.split('/');
+  const repository = (0,_github_open_js__WEBPACK_IMPORTED_MODULE_9__.h)({ token: inputs.githubToken, apiUrl: env.apiUrl, repo: { owner, repo }, env: process.env }, host);
+  const key = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.key);
+  const markerKey = (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__.p)(inputs.apiKey);
+  const self = await repository.self();
+  const reporter = (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__.WU)({
+    host,
+    repository,
+    number,
+    self,
+    enabled: true,
+    marker: { key },
+    markerKey,
+  });
+  const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.commentId));
+  const last = commentId
+    ? await repository.markedComment(commentId, self, (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__.ug)(markerKey))
+    : undefined;
+  if (last) {
+    reporter.comment?.adopt(last);
+    reporter.carryFrom(last.state);
+  }
+  else
+    await reporter.findExisting();
+  if (reporter.comment?.id !== undefined) {
+    const phase = inputs.cancelOnAbort ? 'cancelled' : 'detached';
+    const marker = reporter.carriedMarker();
+    const factoryTask = marker.factory
+      ? await (0,_flow_starters_js__WEBPACK_IMPORTED_MODULE_6__.Cq)(client, marker.factory, run.run_id, host.log)
+      : undefined;
+    await reporter.finishComment({
+      run,
+      phase,
+      artifacts: [],
+      note,
+      now: Date.now(),
+      ...(0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__.zQ)(marker, run, env),
+      ...(factoryTask ? { factoryTask } : {}),
+      ...(phase === 'detached' ? { leftGoing: host.words.leftGoing(run.run_id) } : {}),
+    });
+  }
+}
+async function postStep() {
+  (0,_host_process_js__WEBPACK_IMPORTED_MODULE_11__.NU)(_timing_js__WEBPACK_IMPORTED_MODULE_13__.ZN, () => _host_action_js__WEBPACK_IMPORTED_MODULE_10__.LX.log.warning(`post step: stopped after ${_timing_js__WEBPACK_IMPORTED_MODULE_13__.ZN / 1000}s; the run and its comment may need a look`));
+  await settleLeft(_host_action_js__WEBPACK_IMPORTED_MODULE_10__.LX, new _flow_state_js__WEBPACK_IMPORTED_MODULE_7__.u(_host_action_js__WEBPACK_IMPORTED_MODULE_10__.LX.state));
+}
+async function settleLeft(host, state) {
+  let client;
+  try {
+    const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_12__._J)(host);
+    client = new _client_index_js__WEBPACK_IMPORTED_MODULE_0__.CloudAgentClient({
+      apiKey: inputs.apiKey,
+      baseUrl: inputs.baseUrl,
+      userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_14__.x} post`,
+      deadlineMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_13__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_13__.ge),
+    });
+    const runId = await runLeft(host, state, client);
+    if (!runId) {
+      state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.settled, 'true');
+      return;
+    }
+    let note;
+    let run;
+    let settled = true;
+    const overBudget = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.mustCancel) === 'true';
+    if (inputs.cancelOnAbort || overBudget) {
+      host.log.info(`the main step did not finish with run ${runId}: cancelling it`);
+      const result = await (0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__.Su)(client, runId, (line) => host.log.info(line), (0,_timing_js__WEBPACK_IMPORTED_MODULE_13__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_13__.$4));
+      ({ run, settled } = result);
+      note = `${overBudget ? 'The run went over its budget and was not seen to stop before the workflow job ended.' : 'The workflow job stopped before the run ended.'} ${(0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__.wW)(result.outcome, runId)}`;
+    }
+    else {
+      note =
+        'The workflow job stopped before the run ended; the run was left going (`cancel-on-abort: false`).';
+      host.log.info(`run ${runId} left running (cancel-on-abort: false)`);
+    }
+    try {
+      run ??= await client.runs.get(runId);
+    }
+    catch (err) {
+      host.log.warning(`post step: could not read run ${runId}: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_11__.gJ)(err)}. ${note.replace(/`/g, '')}`);
+      return;
+    }
+    await settleComment(host, client, state, { ...inputs, cancelOnAbort: inputs.cancelOnAbort || overBudget }, run, note);
+    if (settled)
+      state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.settled, 'true');
+    else
+      host.log.warning(`post step: run ${runId} was not seen to stop. ${note.replace(/`/g, '')}`);
+  }
+  catch (err) {
+    host.log.warning(`post step: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_11__.gJ)(err)}`);
+  }
+  finally {
+    await client?.close();
+  }
+}
+
+
+})
+
+};
+
+//# sourceMappingURL=357.index.js.map

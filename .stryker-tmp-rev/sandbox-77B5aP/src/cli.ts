@@ -1,0 +1,16 @@
+/**
+ * The command line, `cloud-agent`, on this process: runs the command line (src/cli/main.ts) on the process's
+ * arguments and sets its exit code. Reached through src/index.ts's `commandLine`, which dist/cli.js (the package's
+ * `bin`) calls; it is a chunk of the bundle the action never loads.
+ */
+import { cli, processIo, type OpenGitHub } from './cli/main.ts';
+import { CLI_LINGER_MS, scaled } from './timing.ts';
+
+export type { OpenGitHub };
+
+/** `openGitHub`: how `review` reaches GitHub, which only the entry may give (src/index.ts). */
+export async function commandLine(openGitHub?: OpenGitHub): Promise<void> {
+  process.exitCode = await cli(process.argv.slice(2), processIo, openGitHub);
+  // What is still pending (a keep-alive socket, a timer a flow left) does not hold the shell.
+  setTimeout(() => process.exit(), scaled(CLI_LINGER_MS)).unref();
+}

@@ -1,0 +1,126 @@
+/**
+ * `followup`: send a message to a run the workflow already holds (`run-id`), then follow it to its next end (unless
+ * `wait: false`). The run's tracking comment on the thread, if there is one, follows it too. With `followup-mode`
+ * `plan` the message goes in plan mode and the report shows the plan; with `approve` the plan the run's last
+ * execution left is carried out (and nothing is sent when it left none).
+ */
+import { creditsOf } from '../flow/credits.ts';
+import { followOptions, followRun, type FollowOptions } from '../flow/follow.ts';
+import {
+  alreadyCarriedOut,
+  approvalMessage,
+  planLeft,
+  planMark,
+  readExecutions,
+  readPlanTexts,
+} from '../flow/plan.ts';
+import { withResultSchema } from '../flow/output-schema.ts';
+import { reporterForRun } from '../flow/report.ts';
+import { owedFailure, reportStopFirst, wroteReport } from '../flow/settle.ts';
+import { fileUids, withAppendix } from '../flow/result.ts';
+import { holdRun, type Step } from '../flow/step.ts';
+import { recordUnanswered } from '../flow/unanswered.ts';
+import { defaultOf, type FollowupCommandInputs } from '../inputs.ts';
+import { InputError } from '../shared/outcome.ts';
+import { ACTIVE_STATES } from '../shared/runs.ts';
+
+export async function followupCommand(
+  step: Step,
+  given: FollowupCommandInputs,
+  /** The pace of following the run (for tests); the default polls as the action does. */
+  options: { poll?: FollowOptions['poll'] } = {},
+): Promise<void> {
+  const { client, signal } = step;
+  const inputs = await withResultSchema(step, given);
+  const { runId, followupMode: mode } = inputs;
+  const before = await client.runs.get(runId, { signal });
+  if (mode === 'approve') {
+    const left = planLeft(before);
+    if (left.kind !== 'waiting') {
+      const why =
+        left.kind === 'working'
+          ? `is ${before.state}: approve its plan once it has stopped`
+          : left.kind === 'not-planned' && left.reason === 'pull-request'
+            ? 'has a pull request, so no plan of it waits for approval'
+            : `left no plan to approve (${before.state})`;
+      throw new InputError('run-id', `run ${runId} ${why}; nothing was sent`);
+    }
+  }
+  const phrase = defaultOf('trigger-phrase');
+  let reporter = await reporterForRun(step, before, inputs.comment);
+  // How the run stopped, if its thread never showed it, is shown first: once the message moves it on, no one could.
+  const first = await reportStopFirst(step, before, reporter.found, phrase, 'followup');
+  if (wroteReport(first)) reporter = await reporterForRun(step, before, inputs.comment);
+  // The work sent now is this workflow's, not that of the thread's last asking comment: no later writer of the
+  // comment (settle) reacts on that comment for how this work ends.
+  reporter.setMarker({ comment: undefined, commentKind: undefined });
+  if (mode === 'approve') {
+    // Without the thread's marker, the service tells whether this plan was carried out already (read last, just
+    // before the approval is sent): a plan is approved once.
+    const { timeline, last } = await readExecutions(client, before, signal);
+    const done = alreadyCarriedOut(before, timeline, last);
+    if (done) throw new InputError('run-id', `run ${runId}: ${done}; nothing was sent`);
+  }
+  const who = step.trigger.actor ?? '';
+  // The rule of who may approve stays the one the thread's marker records (this command has none of its own).
+  // A message in normal mode to a run asked for a plan (its plan being written, or waiting) leaves the plan asked
+  // for: the report shows it when it waits, as settle's would, or drops it once the run did something else. Shown,
+  // it is recorded as shown; an approval is held to that (flow/plan.ts planShownSince).
+  const plan =
+    mode === 'plan'
+      ? planMark(
+          who,
+          before,
+          reporter.carriedMarker().plan?.rule,
+          await readPlanTexts(client, before, (line) => step.host.log.info(line), signal),
+        )
+      : mode === 'normal'
+        ? reporter.carriedMarker().plan
+        : undefined;
+  if (plan) reporter.setMarker({ plan });
+  if (mode === 'approve') reporter.setMarker({ plan: undefined });
+  // A result is asked for in the message of work that is carried out, never of a plan.
+  const asked = (message: string) => (mode === 'plan' ? message : withAppendix(message, inputs.resultSchema));
+  const body =
+    mode === 'approve'
+      ? { message: asked(approvalMessage('', inputs.message)), mode: 'normal' as const }
+      : { message: asked(inputs.message), ...(mode === 'plan' ? { mode: 'plan' as const } : {}) };
+  // The marker's plan and asking comment, as this command's first report would write them.
+  const { plan: shownPlan, comment, commentKind } = reporter.carriedMarker();
+  await client.runs.followUp(runId, body, { signal }).catch(
+    recordUnanswered(step, reporter, reporter.found, before, inputs, {
+      schema: mode === 'plan' ? undefined : inputs.resultSchema,
+      marker: { plan: shownPlan, comment, commentKind },
+    }),
+  );
+  step.host.log.info(
+    mode === 'approve'
+      ? `sent the approval of its plan to run ${runId} (${before.state})`
+      : `sent the message to run ${runId} (${before.state})${plan ? ' in plan mode' : ''}`,
+  );
+  holdRun(step, runId);
+  const runner = step.host.words.runner.toLowerCase();
+  const note =
+    mode === 'approve'
+      ? `The plan was approved by ${runner}: the agent carries it out.`
+      : plan
+        ? `A follow-up in plan mode was sent to this run by ${runner}: the agent proposes a plan and changes nothing until it is approved.`
+        : `A follow-up was sent to this run by ${runner}.`;
+  // followup reads no trigger-phrase: a reader on a thread is told the default one.
+  await followRun({
+    ...followOptions(step, inputs, reporter, runId, phrase),
+    note,
+    movedSince: before.updated_at,
+    // The budget counts what the run uses from here: its credits as read just before the message was sent.
+    creditsBaseline: creditsOf(before),
+    // A result file of the run's earlier executions is not this one's.
+    resultBefore: fileUids(before),
+    // Sent while the run was queued or at work: the message joins that execution (see FollowOptions.joined).
+    joined: ACTIVE_STATES.has(before.state),
+    ...(plan ? { plan } : {}),
+    ...(options.poll ? { poll: options.poll } : {}),
+  });
+  // A budget is a promise, and so is a schema: the report shown first said one was broken (see reportStopFirst).
+  const owed = owedFailure(first);
+  if (owed) throw owed;
+}

@@ -1,0 +1,449 @@
+/**
+ * Reports a run in the three places a user looks: the tracking comment on the thread, the job summary and the
+ * step's outputs, all from one renderer. While the run is going the comment is edited in the background, at most
+ * every few seconds and always to the latest state, so GitHub never holds the wait; the final report is written
+ * last, within a bound.
+ */
+import type { RunItem } from '../client/index.ts';
+import type { FoundComment, Host, ReadMarker, Repository, ThreadComment } from './host.ts';
+import {
+  carried,
+  decodeMarker,
+  encodeMarker,
+  nextMarker,
+  type Carried,
+  type MarkerKey,
+  type MarkerState,
+} from '../render/marker.ts';
+import { redactValues } from '../shared/redact.ts';
+import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
+import { COMMAND_LINE_EVENT, describeReportOrigin, type ReportOrigin } from '../render/origin.ts';
+import { credits, creditsInAll, creditsText } from '../render/budget.ts';
+import { modelOf } from '../render/model.ts';
+import { pullRequestUrls } from './artifacts.ts';
+import { workflowRunUrl, type RunEnvironment } from './context.ts';
+import { META } from './origin.ts';
+import { LatestWins, type Timers } from './latest-wins.ts';
+import { STATE, StepState } from './state.ts';
+import type { Step } from './step.ts';
+import { FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, scaled, STOPPING_FINAL_WRITE_MS } from '../timing.ts';
+
+/** The `summary` output holds the agent's last message, cut to what a later step can use in an expression. */
+export const SUMMARY_OUTPUT_MAX_CHARS = 65_536;
+
+export interface ReporterOptions {
+  /** Where the log, the summary, the outputs and the saved state go. */
+  host: Host;
+  /** The tracking comment; none when there is no thread, no way to it, or no comment wanted. */
+  comment: ThreadComment | undefined;
+  marker: Carried;
+  /** What the marker is signed with (see flow/marker-key.ts). */
+  markerKey: MarkerKey;
+  /** The step's signal: once it fired, the final write gets STOPPING_FINAL_WRITE_MS. */
+  signal?: AbortSignal;
+  /** The clock the comment's writes are paced and bounded by (tests); the real one by default. */
+  timers?: Timers;
+}
+
+/** How a final report is written (see Reporter.finishComment). */
+export interface FinishOptions {
+  /** The write is the first to show the plan the marker names as shown. */
+  showsNewPlan?: boolean;
+  /** False: the comment is left as it is (another request's work shows there now); the summary and outputs only. */
+  comment?: false;
+}
+
+export class Reporter {
+  readonly comment: ThreadComment | undefined;
+  private readonly writes: LatestWins | undefined;
+  private readonly host: Host;
+
+  private options: ReporterOptions;
+
+  constructor(options: ReporterOptions) {
+    this.options = options;
+    this.host = options.host;
+    const { comment } = options;
+    this.comment = comment;
+    if (comment) {
+      const state = new StepState(options.host.state);
+      this.writes = new LatestWins(
+        async (body, signal) => {
+          await comment.write(body, signal);
+          if (comment.id !== undefined) {
+            state.save(STATE.commentId, comment.id);
+            state.save(STATE.threadNumber, comment.number);
+          }
+        },
+        {
+          minIntervalMs: scaled(MIN_UPDATE_INTERVAL_MS),
+          onError: (err) =>
+            this.host.log.warning(`could not write the tracking comment: ${(err as Error).message}`),
+          timers: options.timers,
+        },
+      );
+    }
+  }
+
+  /**
+   * Finds the comment an earlier attempt of this trigger wrote. What its marker records for a later `settle` (the
+   * deadline, whether to cancel at it, the comment to react on) is kept until this step sets its own.
+   */
+  async findExisting(): Promise<FoundComment | undefined> {
+    const found = await this.comment?.find();
+    if (found) this.carryFrom(found.state);
+    return found;
+  }
+
+  /** The run's tracking comment as reporterForRun found it, before the step wrote anything (none: undefined). */
+  found: FoundComment | undefined;
+
+  /** Carries over what the comment's last marker recorded; what this step set already stays. */
+  carryFrom(last: MarkerState): void {
+    this.options.marker = { ...carried(last), ...this.options.marker };
+  }
+
+  /** What the marker carries now (the origin, deadline, cancel choice, asking comment, factory). */
+  carriedMarker(): Carried {
+    return this.options.marker;
+  }
+
+  /** Adds to what the marker carries (the factory, the last routed comment). */
+  setMarker(extra: Partial<Omit<Carried, 'key'>>): void {
+    this.options.marker = { ...this.options.marker, ...extra };
+  }
+
+  /** The marker of a comment showing `input`: the run, its conversation and state, and the phase shown. */
+  private markerFor({ run, phase }: ReportInput): string {
+    return encodeMarker(nextMarker(this.options.marker, run, phase), this.options.markerKey);
+  }
+
+  /**
+   * Every text of the report's input (the run's title and status, the conversation's answers and steps, notes)
+   * redacted before anything renders or cuts it: a token cut in half no longer looks like one. Redacting twice
+   * changes nothing, so what a path redacted as it read passes unchanged.
+   */
+  private redacted(input: ReportInput): ReportInput {
+    return redactValues(input, (text) => this.host.redact(text));
+  }
+
+  /** Redacted before sizing, so what is sent (redacted again at the edge, unchanged) fits the limit. */
+  private bodyOf(input: ReportInput): string {
+    return renderComment(this.redacted(input), this.markerFor(input), (report) => this.host.redact(report));
+  }
+
+  /** Shows progress on the comment: sent in the background, the latest state wins. Never waits, never fails. */
+  show(input: ReportInput): void {
+    this.writes?.offer(this.bodyOf(input));
+  }
+
+  /**
+   * The final report on the comment: written after any progress edit and never overtaken by one, within a bound
+   * (a warning when GitHub does not take it in time). Failures are warnings, never fatal. Resolves whether the
+   * comment (if there is one) now shows it.
+   *
+   * `showsNewPlan`: this write is the first to show the plan its marker's `plan.shown` names (flow/plan.ts
+   * markShowing). The claim an approval of an earlier plan left on the comment is removed first (see
+   * ThreadComment.claim), and once GitHub has taken the write, the time GitHub gives it is recorded in the marker
+   * by a second write: an approving comment older than that approved another plan.
+   */
+  async finishComment(input: ReportInput, options: FinishOptions = {}): Promise<boolean> {
+    if (!this.writes) return true;
+    // Neither bound is scaled: they hold GitHub's own waits (src/timing.ts).
+    const boundMs = this.options.signal?.aborted ? STOPPING_FINAL_WRITE_MS : FINAL_WRITE_MS;
+    if (options.showsNewPlan) await this.unclaim(boundMs);
+    let shown = false;
+    this.finalInput = input;
+    try {
+      shown = (await this.writes.final(this.bodyOf(input), boundMs)) === 'written';
+      if (!shown)
+        this.host.log.warning(
+          `GitHub did not take the final report within ${boundMs / 1000}s: the tracking comment may still show an earlier state`,
+        );
+    } catch (err) {
+      this.host.log.warning(`could not write the tracking comment: ${(err as Error).message}`);
+    }
+    if (shown && options.showsNewPlan) await this.recordPlanShown(input, boundMs);
+    return shown;
+  }
+
+  /** The input of the last final report written (see owe). */
+  private finalInput: ReportInput | undefined;
+
+  /**
+   * Records on the final report the closing reaction GitHub refused the asking comment (`owes` in the marker: the next
+   * settle gives it). A second write of the comment; its failure is a warning, and the reaction is then not given.
+   */
+  async owe(reaction: 'rocket' | 'confused'): Promise<void> {
+    const input = this.finalInput;
+    if (!this.comment || !input) return;
+    this.setMarker({ owes: reaction });
+    try {
+      await this.comment.write(this.bodyOf(input), AbortSignal.timeout(FINAL_WRITE_MS));
+      this.host.log.info(
+        'the closing reaction is left to the next settle (recorded on the tracking comment)',
+      );
+    } catch (err) {
+      this.host.log.warning(
+        `could not record on the tracking comment the closing reaction GitHub refused: ${(err as Error).message}; the comment that asked gets none`,
+      );
+    }
+  }
+
+  /** Removes the approval claim from the comment (a new plan is shown); a failure is a warning. */
+  private async unclaim(boundMs: number): Promise<void> {
+    try {
+      await this.comment?.unclaim(AbortSignal.timeout(boundMs));
+    } catch (err) {
+      this.host.log.warning(
+        `could not remove the approval claim (the action's 👍) from the tracking comment: ${(err as Error).message}; an approval of the new plan may be refused as already approved until it is removed`,
+      );
+    }
+  }
+
+  /** Records in the marker when GitHub took the write that first showed the plan (a second write of the comment). */
+  private async recordPlanShown(input: ReportInput, boundMs: number): Promise<void> {
+    const at = this.comment?.writtenAt;
+    const plan = this.options.marker.plan;
+    if (!this.comment || !at || !plan?.shown) return;
+    this.setMarker({ plan: { ...plan, shown: { ...plan.shown, at } } });
+    try {
+      await this.comment.write(this.bodyOf(input), AbortSignal.timeout(boundMs));
+    } catch (err) {
+      this.host.log.warning(
+        `could not record on the tracking comment when the plan was first shown: ${(err as Error).message}; an approval is checked against the comment's last edit instead`,
+      );
+    }
+  }
+
+  /** The final report: comment, job summary and outputs. Resolves whether the comment shows it. */
+  async finish(input: ReportInput, options: FinishOptions = {}): Promise<boolean> {
+    const clean = this.redacted(input);
+    let shown = false;
+    if (options.comment === false) this.writes?.stop();
+    else shown = await this.finishComment(clean, options);
+    await writeSummary(this.host, renderJobSummary(clean));
+    this.outputs(clean);
+    return shown;
+  }
+
+  outputs(input: ReportInput): void {
+    const { run } = input;
+    const inAll = input.budget && creditsInAll(input.budget);
+    writeOutputs(this.host, {
+      'run-id': run.run_id,
+      state: run.state,
+      'session-link': run.session_link ?? '',
+      'conversation-id': run.conversation_id ?? '',
+      'pull-request-urls': JSON.stringify(pullRequestUrls(run)),
+      artifacts: JSON.stringify(run.artifacts ?? []),
+      'comment-url': this.comment?.url ?? '',
+      summary: finalMessage(input.conversation) ?? run.status_message?.message ?? '',
+      detached: String(input.phase === 'detached'),
+      // The model and the credits the report shows: resolved else requested; the run's whole usage (2 decimals), as
+      // the budget counts it where there is one (the same figure as the report's "in all", across a reset).
+      model: modelOf(run, input.requestedModel)?.id ?? '',
+      credits: inAll === undefined ? creditsText(run) : credits(inAll),
+      'plan-ready': String(input.plan?.state === 'waiting'),
+    });
+  }
+}
+
+/** Appends a report to the job summary; a failure is a warning. */
+export async function writeSummary(host: Host, markdown: string): Promise<void> {
+  try {
+    await host.summary(markdown);
+  } catch (err) {
+    host.log.warning(`could not write the job summary: ${(err as Error).message}`);
+  }
+}
+
+/** Sets the step's outputs; the `summary` output is cut to SUMMARY_OUTPUT_MAX_CHARS. */
+export function writeOutputs(host: Host, outputs: Record<string, string>): void {
+  for (const [name, value] of Object.entries(outputs)) {
+    host.output(name, value, name === 'summary' ? SUMMARY_OUTPUT_MAX_CHARS : undefined);
+  }
+}
+
+/**
+ * Writes `report` as the one comment of `key` on thread `number` (a gate's, a schedules plan's), found again by its
+ * marker and edited in place on every run; a failure is a warning naming `what`, never fatal.
+ */
+export async function writeKeyedComment(
+  step: Step,
+  number: number,
+  key: string,
+  report: string,
+  what: string,
+): Promise<void> {
+  if (!step.repository) return;
+  try {
+    await putKeyedComment(step, number, key, report);
+  } catch (err) {
+    step.host.log.warning(`could not write ${what} on #${number}: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * Writes `report` as the one comment of `key` on thread `number`: the comment of the action's identity whose signed
+ * marker has that key, found across every page of comments, is edited; without one a comment is created (a create
+ * whose answer was lost is looked for before a second). Returns whether it edited and the comment's address; throws
+ * what GitHub answered. Needs a repository (`step.repository`).
+ */
+export async function putKeyedComment(
+  step: Step,
+  number: number,
+  key: string,
+  report: string,
+): Promise<{ edited: boolean; url: string | undefined }> {
+  const repository = step.repository;
+  if (!repository) throw new Error('no repository to write the comment on');
+  const self = await repository.self();
+  const comment = repository.trackingComment(
+    number,
+    self,
+    markerReader(step.markerKey),
+    (s) => s.key === key,
+  );
+  const edited = (await comment.find(step.signal)) !== undefined;
+  await comment.write(`${report}\n\n${encodeMarker({ v: 2, key }, step.markerKey)}`, step.signal);
+  return { edited, url: comment.url };
+}
+
+/** What a tracking comment's marker says, when it verifies under `markerKey`. */
+export const markerReader =
+  (markerKey: MarkerKey): ReadMarker =>
+  (body) =>
+    decodeMarker(body, markerKey);
+
+export interface ReporterPlace {
+  host: Host;
+  repository: Repository | undefined;
+  /** The thread; none for push, schedule and dispatch events. */
+  number: number | undefined;
+  /** The login the comment is written as; none: no comment. */
+  self: string | undefined;
+  /** The `comment` input: whether a tracking comment is wanted at all. */
+  enabled: boolean;
+  marker: ReporterOptions['marker'];
+  markerKey: MarkerKey;
+  signal?: AbortSignal;
+  /** See ReporterOptions.timers. */
+  timers?: Timers;
+}
+
+/**
+ * The one way to a Reporter: with the tracking comment of `marker.key` on the thread when a comment is wanted and
+ * there is a way to write it, else reporting to the summary and outputs only.
+ */
+export function openReporter(place: ReporterPlace): Reporter {
+  const { repository, number, self, marker, markerKey } = place;
+  const comment =
+    place.enabled && repository && number !== undefined && self
+      ? repository.trackingComment(number, self, markerReader(markerKey), (s) => s.key === marker.key)
+      : undefined;
+  return new Reporter({
+    host: place.host,
+    comment,
+    marker,
+    markerKey,
+    ...(place.signal ? { signal: place.signal } : {}),
+    timers: place.timers,
+  });
+}
+
+/** A reporter on the step's thread. */
+export function stepReporter(
+  step: Step,
+  options: { enabled: boolean; self: string | undefined; marker: ReporterOptions['marker'] },
+): Reporter {
+  return openReporter({
+    host: step.host,
+    repository: step.repository,
+    number: step.trigger.number,
+    markerKey: step.markerKey,
+    signal: step.signal,
+    ...options,
+  });
+}
+
+/** A reporter that writes the tracking comment of `run` on this thread, if the action wrote one. */
+export async function reporterForRun(step: Step, run: RunItem, enabled: boolean): Promise<Reporter> {
+  const { repository, trigger } = step;
+  if (!repository || trigger.number === undefined || !enabled) {
+    return stepReporter(step, { enabled: false, self: undefined, marker: { key: run.run_id } });
+  }
+  const self = await repository.self();
+  const comments = await repository.markedComments(trigger.number, self, markerReader(step.markerKey));
+  const existing = comments.filter((c) => c.state.run === run.run_id).at(-1);
+  // A new comment is keyed as the run's own step keys it (its thread's conversation, or its trigger, as the run's
+  // metadata records them), so that a comment on the thread finds it and writes no second; by the run's id when
+  // neither is recorded as the action writes it, or a comment of that key (another run's) is on the thread.
+  const recorded = run.metadata?.[META.conversation] ?? run.metadata?.[META.trigger];
+  const key =
+    recorded && /^[0-9a-f]{32}$/.test(recorded) && !comments.some((c) => c.state.key === recorded)
+      ? recorded
+      : run.run_id;
+  const reporter = stepReporter(step, {
+    enabled: true,
+    self,
+    marker: existing ? carried(existing.state) : { key },
+  });
+  if (existing) {
+    reporter.comment?.adopt(existing);
+    reporter.found = existing;
+  }
+  step.state.save(STATE.threadNumber, trigger.number);
+  return reporter;
+}
+
+/**
+ * What a report says of where its run came from, which workflow run follows it and which model it asked for, for
+ * every writer of a tracking comment that did not start the run itself (the post step, settle, a status or cancel
+ * asked on the thread): what the step that started or continued the run recorded in the comment's marker, so the
+ * report reads as that step's own would. The record is checked first: its links must lead into this repository on
+ * this server, else (and for a marker that records none) the run's metadata says what it can (the thread's number,
+ * the workflow run's id).
+ */
+export function recordedOrigin(
+  marker: Pick<MarkerState, 'origin' | 'model'> | undefined,
+  run: RunItem,
+  env: Pick<RunEnvironment, 'serverUrl' | 'repository'>,
+): Pick<ReportInput, 'origin' | 'workflowRun' | 'requestedModel'> {
+  const recorded = marker?.origin;
+  const origin = recorded && linksHere(recorded, env) ? recorded : metadataOrigin(run, env);
+  return {
+    origin: describeReportOrigin(origin),
+    ...(origin.workflowRun ? { workflowRun: origin.workflowRun } : {}),
+    ...(marker?.model ? { requestedModel: marker.model } : {}),
+  };
+}
+
+/** Whether every link of `origin` leads into this repository (a comment on it, one of its workflow runs). */
+function linksHere(origin: ReportOrigin, env: Pick<RunEnvironment, 'serverUrl' | 'repository'>): boolean {
+  const here = `${env.serverUrl}/${env.repository}/`.toLowerCase();
+  return [origin.comment, origin.workflowRun].every(
+    (link) => link === undefined || link.toLowerCase().startsWith(here),
+  );
+}
+
+/** What the metadata a run was created with says of its origin: the thread by its number, the workflow run by its id. */
+function metadataOrigin(run: RunItem, env: Pick<RunEnvironment, 'serverUrl' | 'repository'>): ReportOrigin {
+  const meta = run.metadata ?? {};
+  const id = meta[META.workflowRun];
+  // A GitHub workflow run's id is a number; anything else (a command line's run) has no page to link.
+  const workflowRun = id && /^\d{1,20}$/.test(id) ? workflowRunUrl({ ...env, workflowRunId: id }) : undefined;
+  const number = Number(meta[META.number]);
+  const thread = Number.isSafeInteger(number) && number > 0 ? { number } : {};
+  const event = meta[META.event];
+  const kind = meta[META.comment] ? 'comment' : 'number' in thread ? 'thread' : 'event';
+  // A command line's run (never on a thread): no workflow run, and the CI job it came from when it came from one.
+  if (event === COMMAND_LINE_EVENT)
+    return { kind: 'event', event, ...(meta[META.job] ? { job: meta[META.job] } : {}) };
+  return {
+    kind,
+    ...thread,
+    ...(kind === 'event' && event && /^[a-z][a-z_]{0,63}$/.test(event) ? { event } : {}),
+    ...(workflowRun ? { workflowRun } : {}),
+  };
+}

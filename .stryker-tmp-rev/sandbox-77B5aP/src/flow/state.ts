@@ -1,0 +1,38 @@
+/** What the main step hands to the post step (the host's saved state), saved as soon as it is known. */
+import type { StateStore } from './host.ts';
+
+export const STATE = {
+  isPost: 'isPost',
+  runId: 'run_id',
+  commentId: 'comment_id',
+  threadNumber: 'thread_number',
+  /** 'true' once the main step has finished with the run (ended, detached by design, or settled). */
+  settled: 'settled',
+  /** The origin key of the run, for the comment's marker. */
+  key: 'trigger_key',
+  /** The metadata pairs (JSON) the run is found by, for a post step that has no run id. */
+  lookup: 'lookup',
+  factory: 'factory',
+  /** Set just before a run is created: a post step without a run id looks for a run made since then. */
+  creatingSince: 'creating_since',
+  /** 'true' when the main step asked to cancel its run over budget and did not see it stop: the post step cancels it. */
+  mustCancel: 'must_cancel',
+} as const;
+
+export type StateName = (typeof STATE)[keyof typeof STATE];
+
+/** The step's saved state, by name. */
+export class StepState {
+  private readonly store: StateStore;
+  constructor(store: StateStore) {
+    this.store = store;
+  }
+
+  save(name: StateName, value: string | number): void {
+    this.store.save(name, String(value));
+  }
+
+  load(name: StateName): string {
+    return this.store.load(name);
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * A request sent to a stopped run (one that waits for input, or has ended) that got no answer: the service may have
+ * acted on it. The step fails, but first it records on the tracking comment what its request asked, as its first
+ * report would have: if the service took the request, the work that follows is this request's, and a settle holds it
+ * to that, never to what the stop's asker asked. If the service did not take it, the run still waits, and the work
+ * its session starts next is held to what this request asked.
+ */
+import { CloudAgentError, type RunItem } from '../client/index.ts';
+import { hasStopped } from '../shared/runs.ts';
+import type { FollowInputs } from '../inputs.ts';
+import { remark, type Carried } from '../render/marker.ts';
+import { BudgetWatch } from './budget.ts';
+import { creditsOf } from './credits.ts';
+import type { FoundComment } from './host.ts';
+import type { Reporter } from './report.ts';
+import type { ResultSchema } from './output-schema.ts';
+import { resultMark } from './result.ts';
+import type { Step } from './step.ts';
+
+/** What the request asked, beside its limits: its result's schema (none for a plan), and what else the marker says. */
+export interface Asked {
+  schema: ResultSchema | undefined;
+  marker?: Partial<Carried>;
+}
+
+/**
+ * A handler for the request's failure (`err`), for the run as read before it was sent (`run`): records what it asked
+ * when no answer came, `run` had stopped and the tracking comment (`found`) shows it; then throws `err`.
+ */
+export const recordUnanswered =
+  (
+    step: Step,
+    reporter: Reporter,
+    found: FoundComment | undefined,
+    run: RunItem,
+    inputs: FollowInputs,
+    asked: Asked,
+  ) =>
+  async (err: unknown): Promise<never> => {
+    const tracking = reporter.comment;
+    const shown = found?.state.run === run.run_id ? found : undefined;
+    if (err instanceof CloudAgentError && err.outcomeUnknown && hasStopped(run.state) && shown && tracking) {
+      const state = {
+        ...shown.state,
+        deadline: new Date(Date.now() + inputs.timeoutMinutes * 60_000).toISOString(),
+        cancel: inputs.cancelOnAbort,
+        // As a step's own budget is marked (flow/budget.ts), counted from the run's credits as read before the send.
+        ...(inputs.maxCredits === undefined
+          ? { budget: undefined, baseline: undefined, kept: undefined }
+          : new BudgetWatch(inputs.maxCredits, creditsOf(run)).mark()),
+        result: asked.schema ? resultMark(asked.schema, run) : undefined,
+        ...asked.marker,
+      };
+      await tracking.write(remark(shown.body, state, step.markerKey), step.signal).then(
+        () => step.host.log.info('recorded on the tracking comment what this request asked of the run'),
+        (error: unknown) =>
+          step.host.log.warning(
+            `could not record on the tracking comment what this request asked of the run: ${(error as Error).message}`,
+          ),
+      );
+    }
+    throw err;
+  };

@@ -1,0 +1,246 @@
+/**
+ * The tracking comment: one per thread and trigger, found again by its hidden marker, trusted only when the
+ * action's own identity wrote it and the marker that ends it verifies under the marker key (only a holder of the
+ * API key can make one), across every page of comments. Creating is never retried blindly: after a
+ * failed create the thread is searched again before a second attempt.
+ */
+import type { Repo } from '../flow/context.ts';
+import type { FoundComment, ReadMarker, ThreadComment } from '../flow/host.ts';
+import type { MarkerState } from '../render/marker.ts';
+import { statusOf, type Octokit } from './octokit.ts';
+
+/** Every comment on the thread written by `self` and ending with a marker that verifies, oldest first. */
+export async function listOwnMarkedComments(
+  octokit: Octokit,
+  repo: Repo,
+  number: number,
+  self: string,
+  readMarker: ReadMarker,
+  signal?: AbortSignal,
+): Promise<FoundComment[]> {
+  const found: FoundComment[] = [];
+  const iterator = octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+    ...repo,
+    issue_number: number,
+    per_page: 100,
+    ...(signal ? { request: { signal } } : {}),
+  });
+  for await (const page of iterator) {
+    for (const comment of page.data) {
+      const author = comment.user?.login ?? '';
+      if (author.toLowerCase() !== self.toLowerCase()) continue;
+      const state = readMarker(comment.body);
+      if (state)
+        found.push({
+          id: Number(comment.id),
+          url: comment.html_url,
+          body: comment.body ?? '',
+          state,
+          author,
+          ...(typeof comment.updated_at === 'string' ? { updatedAt: comment.updated_at } : {}),
+        });
+    }
+  }
+  return found;
+}
+
+/**
+ * The reaction that claims the approval of the plan a tracking comment shows (see ThreadComment.claim): 👍 by the
+ * action's identity. GitHub keeps one reaction of a kind per identity and answers a repeat with 200.
+ */
+export const CLAIM = '+1';
+
+export class TrackingComment implements ThreadComment {
+  id: number | undefined;
+  url: string | undefined;
+  writtenAt: string | undefined;
+  private lastBody: string | undefined;
+  /** A create was sent: if no id came back, its outcome is unknown. */
+  private createTried = false;
+
+  private readonly octokit: Octokit;
+  private readonly repo: Repo;
+  readonly number: number;
+  private readonly self: string;
+  private readonly readMarker: ReadMarker;
+  /** Which marked comment is ours: the one whose state matches. */
+  private readonly matches: (state: MarkerState) => boolean;
+
+  constructor(
+    octokit: Octokit,
+    repo: Repo,
+    number: number,
+    self: string,
+    readMarker: ReadMarker,
+    matches: (state: MarkerState) => boolean,
+  ) {
+    this.octokit = octokit;
+    this.repo = repo;
+    this.number = number;
+    this.self = self;
+    this.readMarker = readMarker;
+    this.matches = matches;
+  }
+
+  /** Looks for an existing comment of this trigger (a re-run finds the first attempt's). */
+  async find(signal?: AbortSignal): Promise<FoundComment | undefined> {
+    const mine = (
+      await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.readMarker, signal)
+    ).filter((c) => this.matches(c.state));
+    const last = mine.at(-1);
+    if (last) {
+      this.id = last.id;
+      this.url = last.url;
+      this.lastBody = last.body;
+    }
+    return last;
+  }
+
+  adopt(comment: FoundComment): void {
+    this.id = comment.id;
+    this.url = comment.url;
+    this.lastBody = comment.body;
+    this.writtenAt = undefined;
+  }
+
+  async claim(signal?: AbortSignal): Promise<'claimed' | 'taken'> {
+    if (this.id === undefined) throw new Error('there is no tracking comment to claim the approval on');
+    const { status } = await this.octokit.request(
+      'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+      { ...this.repo, comment_id: this.id, content: CLAIM, ...(signal ? { request: { signal } } : {}) },
+    );
+    return status === 201 ? 'claimed' : 'taken';
+  }
+
+  /** The claim is found among the comment's 👍 as the one by the login the comment is written as, then deleted. */
+  async unclaim(signal?: AbortSignal): Promise<void> {
+    if (this.id === undefined) return;
+    const request = signal ? { request: { signal } } : {};
+    for (const reaction of await this.claims(this.id, signal)) {
+      await this.octokit.request(
+        'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
+        { ...this.repo, comment_id: this.id, reaction_id: reaction.id, ...request },
+      );
+    }
+  }
+
+  async claimed(signal?: AbortSignal): Promise<boolean> {
+    return this.id !== undefined && (await this.claims(this.id, signal)).length > 0;
+  }
+
+  /**
+   * The claims on comment `id`: its 👍 by the login the comment is written as (GitHub filters by content; so do we).
+   */
+  private async claims(id: number, signal?: AbortSignal): Promise<{ id: number }[]> {
+    const reactions = await this.octokit.paginate(
+      'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+      {
+        ...this.repo,
+        comment_id: id,
+        content: CLAIM,
+        per_page: 100,
+        ...(signal ? { request: { signal } } : {}),
+      },
+    );
+    return reactions.filter(
+      (r) => r.content === CLAIM && r.user?.login.toLowerCase() === this.self.toLowerCase(),
+    );
+  }
+
+  /** Takes GitHub's time of a write from its answer (a string, as GitHub's are; anything else is no time). */
+  private wrote(data: { updated_at?: unknown }): void {
+    this.writtenAt = typeof data.updated_at === 'string' ? data.updated_at : undefined;
+  }
+
+  /** Creates the comment or edits it; does nothing when the body is unchanged. The signal ends the requests. */
+  async write(body: string, signal?: AbortSignal): Promise<void> {
+    if (body === this.lastBody) return;
+    const request = signal ? { signal } : {};
+    // An earlier create that was cut short (a timeout, an abort) may have posted: look before posting again.
+    if (this.id === undefined && this.createTried) await this.find(signal);
+    if (this.id === undefined) {
+      await this.create(body, request);
+    } else {
+      const { data } = await this.octokit.request(
+        'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        {
+          ...this.repo,
+          comment_id: this.id,
+          body,
+          request,
+        },
+      );
+      this.wrote(data);
+    }
+    this.lastBody = body;
+  }
+
+  /**
+   * Two jobs of one thread can post at the same moment: the oldest tracking comment wins, the other deletes
+   * itself, so a thread never keeps two; what it was posted to show is written on the one kept (its marker names the
+   * work this job sent: its asking comment, deadline and budget, which a later settle holds the run to).
+   */
+  private async keepOldest(body: string, request: { signal?: AbortSignal }): Promise<void> {
+    const mine = (
+      await listOwnMarkedComments(
+        this.octokit,
+        this.repo,
+        this.number,
+        this.self,
+        this.readMarker,
+        request.signal,
+      )
+    ).filter((c) => this.matches(c.state));
+    const oldest = mine[0];
+    if (!oldest || oldest.id === this.id || this.id === undefined) return;
+    await this.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+      ...this.repo,
+      comment_id: this.id,
+      request,
+    });
+    this.adopt(oldest);
+    const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+      ...this.repo,
+      comment_id: oldest.id,
+      body,
+      request,
+    });
+    this.wrote(data);
+  }
+
+  private async create(body: string, request: { signal?: AbortSignal }): Promise<void> {
+    this.createTried = true;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const { data } = await this.octokit.request(
+          'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+          {
+            ...this.repo,
+            issue_number: this.number,
+            body,
+            request: { ...request, retries: 0 },
+          },
+        );
+        // Typed number | bigint (integers past 2^53 are read as bigint); GitHub's ids stay far below.
+        this.id = Number(data.id);
+        this.url = data.html_url;
+        this.wrote(data);
+        await this.keepOldest(body, request);
+        return;
+      } catch (err) {
+        const status = statusOf(err);
+        // 4xx: the request was refused, nothing was posted. Anything else may have posted: look first.
+        if (attempt > 0 || (status !== undefined && status < 500 && status !== 408 && status !== 429))
+          throw err;
+        if (await this.find(request.signal)) {
+          const { data } = await this.octokit.request(
+            'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+            { ...this.repo, comment_id: this.id!, body, request },
+          );
+          this.wrote(data);
+          return;
+        }
+      }
+    }
+  }
+}

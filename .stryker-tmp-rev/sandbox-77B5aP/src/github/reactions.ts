@@ -1,0 +1,69 @@
+/** Reactions on the triggering comment: 👀 when it is taken up, 🚀 or 😕 when the work ends. */
+import type { CommentInfo, Repo } from '../flow/context.ts';
+import type { Log, Reaction } from '../flow/host.ts';
+import type { Octokit } from './octokit.ts';
+
+/** Puts `content` on the comment; a review body has no reaction endpoint (the tracking comment acknowledges it). */
+async function post(octokit: Octokit, repo: Repo, comment: CommentInfo, content: Reaction): Promise<void> {
+  if (comment.kind === 'issue_comment') {
+    await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+      ...repo,
+      comment_id: comment.id,
+      content,
+    });
+  } else if (comment.kind === 'review_comment') {
+    await octokit.request('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', {
+      ...repo,
+      comment_id: comment.id,
+      content,
+    });
+  }
+}
+
+/** Reacts to the comment; a failure is a warning. */
+export async function react(
+  octokit: Octokit,
+  repo: Repo,
+  comment: CommentInfo,
+  content: Reaction,
+  log: Log,
+): Promise<void> {
+  try {
+    await post(octokit, repo, comment, content);
+  } catch (err) {
+    log.warning(`could not react to the comment: ${(err as Error).message}`);
+  }
+}
+
+/** The reactions that close the work a comment asked for. */
+const CLOSING: readonly string[] = ['rocket', 'confused'];
+
+/**
+ * The closing reaction (🚀 or 😕) on the comment that asked for work, unless `self` gave it one already: one comment's
+ * work is closed once, whoever finishes its report (a step, a settle, a cancel). An issue comment's reactions are
+ * read first (a review comment's are not: the action reads none there). Throws what GitHub answered to the read or
+ * to the reaction, having given none: the caller (settle) tries again later. Reacting without the read could give a
+ * comment its step already closed the other one.
+ */
+export async function close(
+  octokit: Octokit,
+  repo: Repo,
+  comment: CommentInfo,
+  content: 'rocket' | 'confused',
+  self: string,
+): Promise<void> {
+  if (comment.kind === 'issue_comment') {
+    const reactions = await octokit.paginate(
+      'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+      {
+        ...repo,
+        comment_id: comment.id,
+        per_page: 100,
+      },
+    );
+    const own = (r: { user?: { login: string } | null }) =>
+      r.user?.login.toLowerCase() === self.toLowerCase();
+    if (reactions.some((r) => own(r) && CLOSING.includes(r.content))) return;
+  }
+  await post(octokit, repo, comment, content);
+}

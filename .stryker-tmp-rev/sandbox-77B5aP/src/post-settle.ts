@@ -1,0 +1,207 @@
+/**
+ * The post step's work, loaded by src/post.ts only when the main step left some: the backstop for a main step that
+ * did not finish with its run (the job was cancelled, the process was killed, a cancel was not seen to take). It
+ * cancels the run, unless told to leave it, and settles the tracking comment; it settles only what it saw stop. A
+ * main step cut short while creating leaves no run id: the post step looks for what that create made, for a while,
+ * since the create may land after the main step exited.
+ */
+import { CloudAgentClient, type RunItem } from './client/index.ts';
+import { cancelRun, describeCancel } from './flow/cancel.ts';
+import { deriveMarkerKey } from './flow/marker-key.ts';
+import { findRunByMetadata, warnOnce } from './flow/origin.ts';
+import { pacer } from './flow/poll.ts';
+import { markerReader, openReporter, recordedOrigin } from './flow/report.ts';
+import { readFactoryTask } from './flow/starters.ts';
+import { STATE, StepState } from './flow/state.ts';
+import { readRunEnvironment } from './github/event.ts';
+import { openRepository } from './github/open.ts';
+import { actionHost } from './host/action.ts';
+import type { Host } from './flow/host.ts';
+import { errorMessage, exitAfter } from './host/process.ts';
+import { readPostInputs, type PostInputs } from './inputs.ts';
+import { LOOK_FOR_MADE, POST_CANCEL_MS, POST_REQUEST_MS, POST_STEP_MS, scaled } from './timing.ts';
+import { VERSION } from './version.ts';
+
+/** What the post step's looks found: the run, else whether the last look failed (then none can be ruled out). */
+interface Looked {
+  made: RunItem | undefined;
+  failed: string | undefined;
+}
+
+async function lookForMade(
+  host: Host,
+  client: CloudAgentClient,
+  lookup: Record<string, string>,
+  since: string,
+): Promise<Looked> {
+  const warn = warnOnce((line) => host.log.warning(line));
+  const pace = pacer(Date.now() + scaled(LOOK_FOR_MADE.forMs), {
+    initialMs: scaled(LOOK_FOR_MADE.everyMs),
+    wholeIntervals: true,
+  });
+  let failed: string | undefined;
+  for (;;) {
+    try {
+      const made = await findRunByMetadata(client, lookup, { createdAfter: since, warn });
+      if (made) return { made, failed: undefined };
+      failed = undefined;
+    } catch (err) {
+      failed = errorMessage(err);
+      host.log.info(`looking for the run of the cut-short create failed: ${failed}`);
+    }
+    if (!(await pace())) return { made: undefined, failed };
+  }
+}
+
+/** The run the main step left: the saved id, else what its cut-short create made (undefined: nothing). */
+async function runLeft(host: Host, state: StepState, client: CloudAgentClient): Promise<string | undefined> {
+  const runId = state.load(STATE.runId);
+  if (runId) return runId;
+  // The main step died while creating a run: the service may have made it, or may still make it.
+  const lookup = JSON.parse(state.load(STATE.lookup) || '{}') as Record<string, string>;
+  const since = state.load(STATE.creatingSince);
+  const { made, failed }: Partial<Looked> = Object.keys(lookup).length
+    ? await lookForMade(host, client, lookup, since)
+    : {};
+  if (!made && failed) {
+    host.log.warning(
+      `post step: could not tell whether the create the main step did not finish made a run (the last look failed: ${failed}); a run it made is left going: stop it from the session`,
+    );
+    return undefined;
+  }
+  if (!made) {
+    host.log.info(
+      `no run was made by the create the main step did not finish (looked for ${LOOK_FOR_MADE.forMs / 1000} s)`,
+    );
+    return undefined;
+  }
+  host.log.info(`found run ${made.run_id} (${made.state}), made by the create the main step did not finish`);
+  return made.run_id;
+}
+
+/** Settles the tracking comment the main step wrote (found by its id, else by its marker) with the run's end. */
+async function settleComment(
+  host: Host,
+  client: CloudAgentClient,
+  state: StepState,
+  inputs: PostInputs,
+  run: RunItem,
+  note: string,
+): Promise<void> {
+  const number = Number(state.load(STATE.threadNumber));
+  if (!number || !inputs.githubToken || !inputs.comment) return;
+  const env = readRunEnvironment(process.env);
+  const [owner, repo] = env.repository.split('/') as [string, string];
+  const repository = openRepository(
+    { token: inputs.githubToken, apiUrl: env.apiUrl, repo: { owner, repo }, env: process.env },
+    host,
+  );
+  const key = state.load(STATE.key);
+  const markerKey = deriveMarkerKey(inputs.apiKey);
+  const self = await repository.self();
+  const reporter = openReporter({
+    host,
+    repository,
+    number,
+    self,
+    enabled: true,
+    marker: { key },
+    markerKey,
+  });
+  // The comment as it is now: its marker carries what the next one must keep (the deadline, the cancel choice,
+  // the asking comment, the factory) for a later settle. The main step may have been killed between posting the
+  // comment and saving its id: then it is found by its marker.
+  const commentId = Number(state.load(STATE.commentId));
+  const last = commentId
+    ? await repository.markedComment(commentId, self, markerReader(markerKey))
+    : undefined;
+  if (last) {
+    reporter.comment?.adopt(last);
+    reporter.carryFrom(last.state);
+  } else await reporter.findExisting();
+  if (reporter.comment?.id !== undefined) {
+    const phase = inputs.cancelOnAbort ? 'cancelled' : 'detached';
+    // What the main step's report showed, from what its marker records: the origin, the workflow run, the factory.
+    const marker = reporter.carriedMarker();
+    const factoryTask = marker.factory
+      ? await readFactoryTask(client, marker.factory, run.run_id, host.log)
+      : undefined;
+    await reporter.finishComment({
+      run,
+      phase,
+      artifacts: [],
+      note,
+      now: Date.now(),
+      ...recordedOrigin(marker, run, env),
+      ...(factoryTask ? { factoryTask } : {}),
+      ...(phase === 'detached' ? { leftGoing: host.words.leftGoing(run.run_id) } : {}),
+    });
+  }
+}
+
+/** The post step that has work, on the action's host, bounded by POST_STEP_MS. */
+export async function postStep(): Promise<void> {
+  exitAfter(POST_STEP_MS, () =>
+    actionHost.log.warning(
+      `post step: stopped after ${POST_STEP_MS / 1000}s; the run and its comment may need a look`,
+    ),
+  );
+  await settleLeft(actionHost, new StepState(actionHost.state));
+}
+
+/** Cancels (unless told not to) and settles what the main step left; every failure is a warning. */
+export async function settleLeft(host: Host, state: StepState): Promise<void> {
+  let client: CloudAgentClient | undefined;
+  try {
+    const inputs = readPostInputs(host);
+    client = new CloudAgentClient({
+      apiKey: inputs.apiKey,
+      baseUrl: inputs.baseUrl,
+      userAgent: `cloud-agent-action/${VERSION} post`,
+      deadlineMs: scaled(POST_REQUEST_MS),
+    });
+    const runId = await runLeft(host, state, client);
+    if (!runId) {
+      state.save(STATE.settled, 'true');
+      return;
+    }
+    let note: string;
+    let run: RunItem | undefined;
+    let settled = true;
+    // A cancel the main step asked for over the run's budget is seen through whatever cancel-on-abort says.
+    const overBudget = state.load(STATE.mustCancel) === 'true';
+    if (inputs.cancelOnAbort || overBudget) {
+      host.log.info(`the main step did not finish with run ${runId}: cancelling it`);
+      const result = await cancelRun(client, runId, (line) => host.log.info(line), scaled(POST_CANCEL_MS));
+      ({ run, settled } = result);
+      note = `${overBudget ? 'The run went over its budget and was not seen to stop before the workflow job ended.' : 'The workflow job stopped before the run ended.'} ${describeCancel(result.outcome, runId)}`;
+    } else {
+      note =
+        'The workflow job stopped before the run ended; the run was left going (`cancel-on-abort: false`).';
+      host.log.info(`run ${runId} left running (cancel-on-abort: false)`);
+    }
+    try {
+      run ??= await client.runs.get(runId);
+    } catch (err) {
+      // Unread, the comment cannot be settled: the warning carries what the comment would have said to do.
+      host.log.warning(
+        `post step: could not read run ${runId}: ${errorMessage(err)}. ${note.replace(/`/g, '')}`,
+      );
+      return;
+    }
+    await settleComment(
+      host,
+      client,
+      state,
+      { ...inputs, cancelOnAbort: inputs.cancelOnAbort || overBudget },
+      run,
+      note,
+    );
+    if (settled) state.save(STATE.settled, 'true');
+    else host.log.warning(`post step: run ${runId} was not seen to stop. ${note.replace(/`/g, '')}`);
+  } catch (err) {
+    host.log.warning(`post step: ${errorMessage(err)}`);
+  } finally {
+    await client?.close();
+  }
+}

@@ -1,0 +1,499 @@
+/**
+ * The command line in this process (src/cli/main.ts) at its edges: what it prints for --version and --help, how an
+ * error thrown before or after the command is known is worded (the command's --help hint once, the key never), the
+ * inputs a command line gives the action's commands (flags over config defaults, stdin or a file for the prompt),
+ * the CI the run is filed under, colour, --verbose, --markdown and an inspection command's exit codes.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseCommandLine, type Parsed } from '../../src/cli/args.ts';
+import type { Settings } from '../../src/cli/config.ts';
+import { commandHelp, groupHelp, mainHelp } from '../../src/cli/help.ts';
+import { cli, inputsOf, processIo, type Io } from '../../src/cli/main.ts';
+import { commandSpec } from '../../src/cli/spec.ts';
+import { VERSION } from '../../src/version.ts';
+import { CloudAgentClient } from '../../src/client/index.ts';
+import { createTestScorer } from '../e2e/setup.ts';
+import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
+import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
+import { simSpeed } from '../helpers/time-scale.ts';
+import { scratch } from './harness.ts';
+
+const API_KEY = 'sk-cli-edges-2c4e6a8b0d1f';
+let sim: SimulatorHandle;
+
+beforeEach(async () => {
+  sim = await startSimulator({ apiKey: API_KEY, timeScale: simSpeed(20) });
+});
+afterEach(async () => {
+  await sim.close();
+});
+
+interface Ran {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function run(argv: string[], env: Record<string, string> = {}, isTTY = false): Promise<Ran> {
+  let stdout = '';
+  let stderr = '';
+  const io: Io = {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    stdin: () => 'from stdin',
+    env: {
+      CLOUD_AGENT_API_KEY: API_KEY,
+      CLOUD_AGENT_BASE_URL: sim.url,
+      HOME: '/nonexistent',
+      XDG_CONFIG_HOME: '/nonexistent',
+      ...env,
+    },
+    isTTY,
+  };
+  const code = await cli(argv, io);
+  return { code, stdout, stderr };
+}
+
+const command = (argv: string[]) => parseCommandLine(argv) as Parsed;
+const settings = (over: Partial<Settings> = {}): Settings => ({
+  apiKey: 'sk-1',
+  keyFrom: 'CLOUD_AGENT_API_KEY',
+  baseUrl: undefined,
+  defaults: {},
+  file: undefined,
+  ...over,
+});
+
+describe('no command run', () => {
+  it('--version: the version alone on stdout', async () => {
+    expect(await run(['--version'])).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
+  });
+
+  it('--help, a group --help, a command --help: the help on stdout, exit 0, nothing sent', async () => {
+    expect(await run(['--help'])).toEqual({ code: 0, stdout: mainHelp(), stderr: '' });
+    expect(await run(['runs', '--help'])).toEqual({ code: 0, stdout: groupHelp('runs'), stderr: '' });
+    expect(await run(['gate', '--help'])).toEqual({
+      code: 0,
+      stdout: commandHelp(commandSpec('gate')!),
+      stderr: '',
+    });
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('no command, or a group without its verb: the usage on stderr, exit 2, nothing sent', async () => {
+    expect(await run([])).toEqual({ code: 2, stdout: '', stderr: mainHelp() });
+    expect(await run(['runs'])).toEqual({ code: 2, stdout: '', stderr: groupHelp('runs') });
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('a mistake before the command is known: exit 2, no hint of a command', async () => {
+    expect(await run(['run', 'extra'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'cloud-agent: usage error: run takes no argument; unexpected "extra"\n',
+    });
+  });
+
+  it('a message that names its --help already gets no second one', async () => {
+    expect((await run(['runs', 'get'])).stderr).toBe(
+      'cloud-agent: usage error: runs get needs <run-id> (cloud-agent runs get --help)\n',
+    );
+  });
+
+  it("a mistake after: exit 2 with the command's --help; a key in the message is never shown", async () => {
+    const missing = join(scratch(), 'none.md');
+    expect(await run(['run', '--prompt-file', missing])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `cloud-agent: usage error: --prompt-file: cannot read ${missing} (ENOENT) (cloud-agent run --help)\n`,
+    });
+    expect((await run(['followup', 'r1', '--message-file', API_KEY])).stderr).toBe(
+      'cloud-agent: usage error: --message-file: cannot read [api-key] (ENOENT) (cloud-agent followup --help)\n',
+    );
+    expect((await run(['run', '--prompt', 'x', '--prompt-file', '-'])).stderr).toBe(
+      'cloud-agent: usage error: --prompt and --prompt-file both give the prompt; give one (cloud-agent run --help)\n',
+    );
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('no key for an inspection command: exit 2, nothing sent', async () => {
+    expect(await run(['runs', 'get', 'r1'], { CLOUD_AGENT_API_KEY: '' })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'cloud-agent: usage error: no API key: set CLOUD_AGENT_API_KEY (or WARP_API_KEY), or put "apiKey" in the config file (chmod 600) (cloud-agent runs get --help)\n',
+    });
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('a config file that is wrong: exit 2, named', async () => {
+    const home = scratch();
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(home, 'cloud-agent'));
+    writeFileSync(join(home, 'cloud-agent', 'config.json'), '[]');
+    expect((await run(['models'], { XDG_CONFIG_HOME: home })).stderr).toBe(
+      `cloud-agent: usage error: the config file ${join(home, 'cloud-agent', 'config.json')} must hold a JSON object (cloud-agent models --help)\n`,
+    );
+  });
+});
+
+describe('inputsOf', () => {
+  it('the command, the key, the flags by input name; booleans and repeated flags as the action writes them', () => {
+    expect(
+      inputsOf(
+        command(['gate', '--run-ids', 'a,b', '--run-ids', 'c', '--no-fail-on-gate', '--factory', 'f']),
+        settings(),
+        'https://x.example/api/v1',
+      ),
+    ).toEqual({
+      command: 'gate',
+      'api-key': 'sk-1',
+      'base-url': 'https://x.example/api/v1',
+      'run-ids': 'a,b,c',
+      'fail-on-gate': 'false',
+      factory: 'f',
+    });
+  });
+
+  it('the config defaults under the flags; a positional; the fixed inputs; no base URL when none', () => {
+    expect(
+      inputsOf(
+        command(['followup', 'r9', '--timeout', '7', '-m', 'hi']),
+        settings({ defaults: { timeout: '60', wait: false, 'window-days': '9', json: true } }),
+        undefined,
+      ),
+    ).toEqual({
+      command: 'followup',
+      'api-key': 'sk-1',
+      'run-id': 'r9',
+      message: 'hi',
+      'timeout-minutes': '7',
+      wait: 'false',
+    });
+    expect(inputsOf(command(['schedules', 'plan', '--prune']), settings(), '')).toEqual({
+      command: 'schedules',
+      'api-key': 'sk-1',
+      mode: 'plan',
+      prune: 'true',
+    });
+  });
+
+  it('the prompt or message from a file, or "-" for stdin', () => {
+    const file = join(scratch(), 'task.md');
+    writeFileSync(file, 'from a file');
+    expect(inputsOf(command(['run', '--prompt-file', file]), settings(), undefined).prompt).toBe(
+      'from a file',
+    );
+    expect(
+      inputsOf(command(['followup', 'r', '--message-file', '-']), settings(), undefined, {
+        stdin: () => 'typed',
+      }).message,
+    ).toBe('typed');
+  });
+});
+
+describe('inputsOf: what it refuses', () => {
+  /** The message and flag of the UsageError inputsOf throws. */
+  function refusal(argv: string[], stdin: () => string): { message: string; flag: string | undefined } {
+    try {
+      inputsOf(command(argv), settings(), undefined, { stdin });
+    } catch (err) {
+      return { message: (err as Error).message, flag: (err as { flag?: string }).flag };
+    }
+    throw new Error('not refused');
+  }
+
+  it('stdin that cannot be read, a file that cannot, the text given twice: each names its flag', () => {
+    const broken = () => {
+      throw Object.assign(new Error('closed'), { code: 'EAGAIN' });
+    };
+    expect(refusal(['run', '--prompt-file', '-'], broken)).toEqual({
+      message: '--prompt-file: cannot read stdin (EAGAIN)',
+      flag: '--prompt-file',
+    });
+    const missing = join(scratch(), 'none.md');
+    expect(refusal(['followup', 'r', '--message-file', missing], broken)).toEqual({
+      message: `--message-file: cannot read ${missing} (ENOENT)`,
+      flag: '--message-file',
+    });
+    expect(refusal(['followup', 'r', '-m', 'a', '--message-file', '-'], () => 'b')).toEqual({
+      message: '--message and --message-file both give the message; give one',
+      flag: '--message-file',
+    });
+  });
+});
+
+describe('against the service', () => {
+  it('an inspection: its answer on stdout, exit 0; a run the service does not have: exit 3', async () => {
+    sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const started = await run(['run', '--prompt', 'x', '--no-wait', '--json']);
+    const runId = (JSON.parse(started.stdout) as { run_id: string }).run_id;
+    const got = await run(['runs', 'get', runId, '--json']);
+    expect(got.code).toBe(0);
+    expect((JSON.parse(got.stdout) as { run_id: string }).run_id).toBe(runId);
+    const missing = await run(['runs', 'get', '00000000-0000-4000-8000-000000000000']);
+    expect(missing.code).toBe(3);
+    expect(missing.stdout).toBe('');
+    expect(missing.stderr).toMatch(/^cloud-agent: error: .*404.*\n$/);
+  });
+
+  it('dispatch outside CI files the work under this command, or its idempotency key', async () => {
+    sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
+    await run(['dispatch', '--factory', 'fac_web', '--prompt', 'x', '--no-wait', '--idempotency-key', 'k1']);
+    await run(['dispatch', '--factory', 'fac_web', '--prompt', 'y', '--no-wait']);
+    await run([
+      'dispatch',
+      '--factory',
+      'fac_web',
+      '--prompt',
+      'z',
+      '--no-wait',
+      '--ticket-ref',
+      'jira:APP-1',
+    ]);
+    const refs = sim.requests
+      .filter((r) => r.operation === 'dispatchFactoryRun')
+      .map((r) => (JSON.parse(r.body) as { ticket_ref: string }).ticket_ref);
+    expect(refs[0]).toBe('cli:k1');
+    expect(refs[1]).toMatch(/^cli:local-[0-9a-f-]{36}$/);
+    expect(refs[2]).toBe('jira:APP-1');
+  });
+
+  it('in a CI: the job it runs in is said first and is the ticket', async () => {
+    sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
+    const ran = await run(['dispatch', '--factory', 'fac_web', '--prompt', 'x', '--no-wait'], {
+      GITLAB_CI: 'true',
+      CI_PROJECT_PATH: 'acme/web',
+      CI_PIPELINE_ID: '4711',
+      CI_JOB_NAME: 'review',
+      CI_JOB_ID: '902',
+    });
+    expect(ran.code).toBe(0);
+    expect(ran.stderr.split('\n')[0]).toMatch(
+      /^\[ *[\d.]+s\] GitLab CI: acme\/web, pipeline 4711, job review \(attempt 902\)$/,
+    );
+    const body = JSON.parse(sim.requests.find((r) => r.operation === 'dispatchFactoryRun')!.body) as {
+      ticket_ref: string;
+    };
+    expect(body.ticket_ref).toBe('gitlab-ci:acme/web/4711/review');
+  });
+
+  it('the times on its lines count from the call, not from when the module was loaded', async () => {
+    // A process makes one call; this one makes many. Ten minutes after the module was loaded, a call still begins at 0.
+    const loaded = performance.now();
+    const now = vi.spyOn(performance, 'now').mockReturnValue(loaded + 600_000);
+    try {
+      const ran = await run(['dispatch', '--factory', 'fac_web', '--prompt', 'x', '--no-wait'], {
+        GITLAB_CI: 'true',
+        CI_PROJECT_PATH: 'acme/web',
+        CI_PIPELINE_ID: '4711',
+        CI_JOB_NAME: 'review',
+        CI_JOB_ID: '902',
+      });
+      expect(ran.code).toBe(0);
+      expect(ran.stderr.split('\n')[0]).toBe(
+        '[   0.0s] GitLab CI: acme/web, pipeline 4711, job review (attempt 902)',
+      );
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('--base-url over CLOUD_AGENT_BASE_URL', async () => {
+    const ran = await run(['models', '--json', '--base-url', sim.url], {
+      CLOUD_AGENT_BASE_URL: 'http://127.0.0.1:9/api/v1',
+    });
+    expect(ran.code).toBe(0);
+    expect(sim.requests.map((r) => r.operation)).toEqual(['listModels']);
+  });
+
+  it('colour on a terminal only, and not with --no-color or NO_COLOR', async () => {
+    sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
+    const argv = ['run', '--prompt', 'x', '--no-wait'];
+    expect((await run(argv, {}, true)).stderr).toContain('\u001b[2m');
+    expect((await run(argv, {}, false)).stderr).not.toContain('\u001b[');
+    expect((await run([...argv, '--no-color'], {}, true)).stderr).not.toContain('\u001b[');
+    expect((await run(argv, { NO_COLOR: '1' }, true)).stderr).not.toContain('\u001b[');
+  });
+
+  it('--verbose logs each request; without it, none', async () => {
+    sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
+    const verbose = await run(['run', '--prompt', 'x', '--no-wait', '-v']);
+    expect(verbose.stderr).toMatch(/ POST \/api\/v1\/agent\/run(s)?: HTTP 20\d in \d+ ms\n/);
+    const plain = await run(['run', '--prompt', 'x', '--no-wait']);
+    expect(plain.stderr).not.toMatch(/HTTP 20\d in/);
+  });
+
+  it('--markdown writes the report to the file; settle outside CI needs --repo', async () => {
+    sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const file = join(scratch(), 'report.md');
+    const ran = await run(['run', '--prompt', 'x', '--no-wait', '--markdown', file, '-q']);
+    expect(ran.code).toBe(0);
+    expect(existsSync(file) && readFileSync(file, 'utf8')).toBe(`${ran.stdout.trimEnd()}\n`);
+    const settle = await run(['settle']);
+    expect(settle.code).toBe(2);
+    expect(settle.stderr).toMatch(/^cloud-agent: usage error: settle needs the project .*--repo/);
+  });
+});
+
+describe('signals', () => {
+  /** Runs `argv`, calls its SIGINT handler once `ready` holds, then again after the end; the grace timers caught. */
+  async function interrupted(argv: string[], ready: () => boolean) {
+    const before = process.listeners('SIGINT');
+    const beforeTerm = process.listeners('SIGTERM');
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    const graces: (number | undefined)[] = [];
+    /** Calls the handler with the 5 s grace timer caught (and run at once) rather than left to end this process. */
+    const signal = (handler: (signal: NodeJS.Signals) => void) => {
+      const original = globalThis.setTimeout;
+      const timers = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+        fn: () => void,
+        ms?: number,
+        ...rest: []
+      ) => {
+        if (ms !== 5000) return original(fn, ms, ...rest);
+        graces.push(ms);
+        return { unref: () => fn() };
+      }) as unknown as typeof setTimeout);
+      try {
+        handler('SIGINT');
+      } finally {
+        timers.mockRestore();
+      }
+    };
+    try {
+      const ran = run(argv);
+      while (!ready()) await new Promise((r) => setTimeout(r, 5));
+      const handlers = process.listeners('SIGINT').filter((l) => !before.includes(l));
+      expect(handlers).toHaveLength(1);
+      expect(process.listeners('SIGTERM').filter((l) => !beforeTerm.includes(l))).toEqual(handlers);
+      const handler = handlers[0] as (signal: NodeJS.Signals) => void;
+      signal(handler);
+      const exitsAfterFirst = [...exit.mock.calls];
+      const result = await ran;
+      // Gone once the command ended.
+      expect(process.listeners('SIGINT')).toEqual(before);
+      expect(process.listeners('SIGTERM')).toEqual(beforeTerm);
+      signal(handler);
+      return { ...result, exitsAfterFirst, exits: exit.mock.calls, graces };
+    } finally {
+      exit.mockRestore();
+    }
+  }
+
+  it('SIGINT mid-request: said, the request dropped, exit 130; a second one exits 130 at once, as the grace period does', async () => {
+    let release = () => {};
+    sim.faults.inject({
+      operation: 'listModels',
+      fault: { holdUntil: new Promise<void>((r) => (release = r)) },
+    });
+    try {
+      const ran = await interrupted(['models'], () => sim.requests.length > 0);
+      expect(ran.code).toBe(130);
+      expect(ran.stdout).toBe('');
+      expect(ran.stderr).toMatch(
+        /^cloud-agent: SIGINT: stopping\ncloud-agent: error: interrupted \(SIGINT\): .+\n/,
+      );
+      // The grace period ran out at once here (its timer was called when set): exit 130; the second signal too.
+      expect(ran.graces).toEqual([5000, 5000]);
+      expect(ran.exitsAfterFirst).toEqual([[130]]);
+      expect(ran.exits).toEqual([[130], [130], [130]]);
+    } finally {
+      release();
+    }
+  });
+
+  it('SIGINT while a run goes: the run is cancelled, said so, exit 130', async () => {
+    sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
+    const ran = await interrupted(['run', '--prompt', 'x', '--progress-interval', '0'], () =>
+      sim.requests.some((r) => r.operation === 'createRun' && r.status < 300),
+    );
+    expect(ran.code).toBe(130);
+    expect(ran.stderr).toContain(
+      'cloud-agent: SIGINT: stopping (the run is cancelled unless --no-cancel-on-interrupt)\n',
+    );
+    expect(sim.requests.some((r) => r.operation === 'cancelRun')).toBe(true);
+  });
+});
+
+describe('processIo', () => {
+  it("this process's streams and environment", () => {
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      processIo.stdout('to stdout');
+      processIo.stderr('to stderr');
+      expect(out.mock.calls).toEqual([['to stdout']]);
+      expect(err.mock.calls).toEqual([['to stderr']]);
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+    expect(processIo.env).toBe(process.env);
+    expect(processIo.isTTY).toBe(Boolean(process.stderr.isTTY));
+  });
+});
+
+describe('gate --junit', () => {
+  it('a file that cannot be written: exit 1 saying so, the verdict still printed (--json: gate-failed is not claimed)', async () => {
+    const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
+    const scorerId = await createTestScorer(client);
+    const { run_id: runId } = await client.runs.create({ prompt: 'Fix it' });
+    await client.close();
+    scoreRunDirectly(sim.sim, { runId, scorerId, classification: 'pass' });
+    const missing = join(scratch(), 'no-such-folder', 'report.xml');
+    const args = [
+      'gate',
+      '--run-ids',
+      runId,
+      '--factory',
+      'fac_web',
+      '--no-dispatch-judges',
+      '--junit',
+      missing,
+    ];
+    const shown = await run([...args, '--quiet']);
+    expect(shown.code).toBe(1);
+    expect(shown.stdout).toContain('1 of 1');
+    expect(shown.stderr).toBe(`cloud-agent: error: cannot write the JUnit file ${missing} (ENOENT)\n`);
+    const json = await run([...args, '--json', '--quiet']);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      conclusion: 'success',
+      passed: 1,
+      outcome: 'error',
+      error: `cannot write the JUnit file ${missing} (ENOENT)`,
+    });
+  });
+
+  it('a gate that failed keeps its outcome and message; the file is a warning', async () => {
+    const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
+    const scorerId = await createTestScorer(client);
+    const { run_id: runId } = await client.runs.create({ prompt: 'Fix it' });
+    await client.close();
+    scoreRunDirectly(sim.sim, { runId, scorerId, classification: 'fail' });
+    const missing = join(scratch(), 'no-such-folder', 'report.xml');
+    const args = [
+      'gate',
+      '--run-ids',
+      runId,
+      '--factory',
+      'fac_web',
+      '--no-dispatch-judges',
+      '--junit',
+      missing,
+    ];
+    const json = await run([...args, '--json', '--quiet']);
+    expect(json.code).toBe(1);
+    const doc = JSON.parse(json.stdout) as Record<string, unknown>;
+    expect(doc).toMatchObject({ conclusion: 'failure', outcome: 'gate-failed' });
+    expect(doc.error).not.toContain('JUnit');
+    expect(json.stderr).toMatch(
+      new RegExp(
+        `^\\[[^\\]]+\\] warning: cannot write the JUnit file ${missing.replace(/[.]/g, '\\.')} \\(ENOENT\\)\n`,
+      ),
+    );
+  });
+});

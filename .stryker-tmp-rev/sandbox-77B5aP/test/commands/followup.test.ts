@@ -1,0 +1,495 @@
+/**
+ * `command: followup` in process (src/commands/followup.ts) on the simulator and the fake GitHub: the message sent
+ * to the run, the state saved for the post step, the run followed to its next end with the follow-up noted in its
+ * report, and the step's signal on every request. On a thread (the fake GitHub), a run a step let go of: how it
+ * stopped shown first when its comment does not show it, a budget that report says was broken failing the step, and
+ * an approval of the plan the comment shows.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { followupCommand } from '../../src/commands/followup.ts';
+import type { FollowupCommandInputs } from '../../src/inputs.ts';
+import { OutcomeError } from '../../src/shared/outcome.ts';
+import { API_KEY, LONG_RUN } from '../e2e/setup.ts';
+import { commandWorld, payload, OVER_BUDGET, THREAD_RUN_METADATA } from '../helpers/command-world.ts';
+import type { RunScript } from '../simulator/state.ts';
+
+const world = commandWorld({ github: false });
+const QUICK: RunScript = {
+  timeline: [
+    { state: 'QUEUED', afterMs: 0 },
+    { state: 'SUCCEEDED', afterMs: 10 },
+  ],
+};
+
+const inputs = (runId: string, extra: Partial<FollowupCommandInputs> = {}): FollowupCommandInputs => ({
+  command: 'followup',
+  apiKey: API_KEY,
+  baseUrl: world.sim.url,
+  githubToken: 'ghs_unit_token',
+  comment: true,
+  wait: true,
+  timeoutMinutes: 30,
+  failOnRunFailure: true,
+  cancelOnAbort: true,
+  detachAfterMinutes: undefined,
+  progressIntervalSeconds: 0,
+  runId,
+  message: 'And the docs, please.',
+  followupMode: 'normal',
+  ...extra,
+});
+
+/** An ended run whose next follow-up ends at once. */
+function endedRun() {
+  const run = world.run('Fix it', QUICK);
+  world.sim.clock.advance(1000);
+  world.sim.script.followup(run.run_id, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+  return run;
+}
+
+const schedule = { eventName: 'schedule', payload: { schedule: '0 3 * * *' } };
+
+/** What the log says of a plan a run proposed, with how to go on. */
+const proposed = (runId: string) =>
+  `run ${runId} proposed a plan. To carry out the plan, run this action with command: followup, run-id: ${runId} ` +
+  'and followup-mode: approve; to revise it, with followup-mode: plan and a message.';
+
+describe('followup', () => {
+  it('sends the message, saves the run for the post step, follows it to its end with the follow-up noted', async () => {
+    const run = endedRun();
+    const s = world.step(schedule);
+    const saves: [string, string][] = [];
+    const save = s.host.state.save;
+    s.host.state.save = (name, value) => {
+      saves.push([name, value]);
+      save(name, value);
+    };
+    await followupCommand(s, inputs(run.run_id));
+    expect(world.sim.requests.map((r) => [r.operation, r.body])).toEqual([
+      ['getRun', ''],
+      ['createFollowup', '{"message":"And the docs, please."}'],
+      ['getRun', ''],
+      ['getRunConversation', ''],
+    ]);
+    expect(s.host.lines).toEqual([
+      `sent the message to run ${run.run_id} (SUCCEEDED)`,
+      `[00:00] run ${run.run_id}: SUCCEEDED`,
+    ]);
+    expect(saves).toEqual([
+      ['run_id', run.run_id],
+      ['settled', 'false'],
+      ['settled', 'true'],
+    ]);
+    expect(s.host.outputs).toMatchObject({ 'run-id': run.run_id, state: 'SUCCEEDED', detached: 'false' });
+    const [summary] = s.host.summaries;
+    expect(summary).toContain('\n\nA follow-up was sent to this run by the workflow.\n\n');
+    expect(summary).toContain(
+      `<sub>To continue, run this action with \`command: followup\`, \`run-id: ${run.run_id}\` and a \`message\`.</sub>`,
+    );
+  });
+
+  it("follows at the pace it is given (a test's clock), not the action's", async () => {
+    const run = world.run('Fix it', QUICK);
+    world.sim.clock.advance(1000);
+    world.sim.script.followup(run.run_id, {
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 25_000 },
+      ],
+    });
+    const sleeps: number[] = [];
+    const s = world.step(schedule);
+    await followupCommand(s, inputs(run.run_id), {
+      poll: {
+        initialMs: 10_000,
+        factor: 1,
+        maxMs: 10_000,
+        random: () => 0.5,
+        sleep: async (ms) => {
+          sleeps.push(ms);
+          world.sim.clock.advance(ms);
+        },
+      },
+    });
+    expect(sleeps).toEqual([10_000, 10_000, 10_000]);
+    expect(s.host.outputs.state).toBe('SUCCEEDED');
+  });
+
+  it('on a comment, the reader is told to reply with the default trigger phrase', async () => {
+    const run = endedRun();
+    const s = world.step({ eventName: 'issue_comment', payload: payload('issue_comment', 'created') });
+    await followupCommand(s, inputs(run.run_id));
+    expect(s.host.summaries[0]).toContain(
+      'Reply on this thread with `@cloud-agent <message>` to continue, or `@cloud-agent cancel` to stop.',
+    );
+  });
+
+  it('an aborted step sends nothing', async () => {
+    const run = endedRun();
+    const controller = new AbortController();
+    controller.abort();
+    const s = world.step({ ...schedule, signal: controller.signal });
+    await expect(followupCommand(s, inputs(run.run_id))).rejects.toThrow();
+    expect(world.sim.requests).toEqual([]);
+  });
+
+  it('a step aborted once the run is read sends no message', async () => {
+    const run = endedRun();
+    const controller = new AbortController();
+    const s = world.step({ ...schedule, signal: controller.signal });
+    const get = s.client.runs.get.bind(s.client.runs);
+    vi.spyOn(s.client.runs, 'get').mockImplementation(async (...args) => {
+      const got = await get(...args);
+      controller.abort();
+      return got;
+    });
+    await expect(followupCommand(s, inputs(run.run_id))).rejects.toThrow();
+    expect(world.sim.count('createFollowup')).toBe(0);
+  });
+
+  describe('a result schema', () => {
+    const VERDICT = { verdict: 'pass', confidence: 0.9, reasons: ['the docs are done'] };
+    /** The message's appendix for the verdict schema, as the agent reads it. */
+    const appendix = () =>
+      [
+        '## Your result',
+        '',
+        'When you are done, give your result as JSON that matches the JSON Schema below: write it to a file named ' +
+          '`result.json`, and end your final message with the same JSON in a fenced `json` code block.',
+        '',
+        '~~~~json',
+        JSON.stringify(
+          JSON.parse(
+            readFileSync(new URL('../../schemas/results/verdict.schema.json', import.meta.url), 'utf8'),
+          ),
+          null,
+          2,
+        ),
+        '~~~~',
+      ].join('\n');
+    const sent = () =>
+      world.sim.requests.filter((r) => r.operation === 'createFollowup').map((r) => JSON.parse(r.body));
+
+    it('normal: the message asks for the result, and the result is read', async () => {
+      const run = world.run('Fix it', QUICK);
+      world.sim.clock.advance(1000);
+      world.sim.script.followup(run.run_id, {
+        timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+        result: { file: VERDICT },
+      });
+      const s = world.step(schedule);
+      await followupCommand(s, inputs(run.run_id, { outputSchema: 'verdict' }));
+      expect(sent()).toEqual([{ message: `And the docs, please.\n\n${appendix()}` }]);
+      expect(JSON.parse(s.host.outputs.result!)).toEqual(VERDICT);
+    });
+
+    it('plan: the message asks for a plan, never for the result', async () => {
+      const run = world.run('Fix it', QUICK);
+      world.sim.clock.advance(1000);
+      world.sim.script.followup(run.run_id, {
+        timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+        artifacts: [{ type: 'PLAN', title: 'Dark mode', content: '1. Switch.' }],
+      });
+      const s = world.step(schedule);
+      await followupCommand(
+        s,
+        inputs(run.run_id, { outputSchema: 'verdict', followupMode: 'plan', message: 'Plan it.' }),
+      );
+      expect(sent()).toEqual([{ message: 'Plan it.', mode: 'plan' }]);
+      expect(s.host.outputs['plan-ready']).toBe('true');
+    });
+  });
+
+  describe('plans', () => {
+    const PLAN = { type: 'PLAN' as const, title: 'Dark mode', content: '1. Switch.' };
+    const PR = { type: 'PULL_REQUEST' as const, url: 'https://github.com/acme/app/pull/3', branch: 'b' };
+    const sent = () => world.sim.requests.filter((r) => r.operation === 'createFollowup').map((r) => r.body);
+
+    it('plan: the message in plan mode, and the report shows the plan with how to approve it', async () => {
+      const run = world.run('Fix it', QUICK);
+      world.sim.clock.advance(1000);
+      world.sim.script.followup(run.run_id, {
+        timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+        artifacts: [PLAN],
+      });
+      const s = world.step(schedule);
+      await followupCommand(s, inputs(run.run_id, { followupMode: 'plan', message: 'Plan dark mode.' }));
+      expect(sent()).toEqual(['{"message":"Plan dark mode.","mode":"plan"}']);
+      expect(s.host.lines).toEqual([
+        `sent the message to run ${run.run_id} (SUCCEEDED) in plan mode`,
+        `[00:00] run ${run.run_id}: SUCCEEDED`,
+        proposed(run.run_id),
+      ]);
+      const [summary] = s.host.summaries;
+      expect(summary).toContain('### 📋 Plan ready for review: ');
+      expect(summary).toContain(
+        '\n\nA follow-up in plan mode was sent to this run by the workflow: the agent proposes a plan and changes ' +
+          'nothing until it is approved.\n\n',
+      );
+      expect(summary).toContain('**The plan**\n\n1. Switch.');
+      expect(summary).toContain(
+        `**Next:** To carry out the plan, run this action with \`command: followup\`, \`run-id: ${run.run_id}\` and \`followup-mode: approve\`; to revise it, with \`followup-mode: plan\` and a \`message\`.`,
+      );
+      expect(s.host.outputs['plan-ready']).toBe('true');
+    });
+
+    it('approve: the approval in normal mode, with the words given', async () => {
+      const run = world.run('Fix it', { ...QUICK, artifacts: [PLAN] });
+      world.sim.clock.advance(1000);
+      world.sim.script.followup(run.run_id, {
+        timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+        artifacts: [PR],
+      });
+      const s = world.step(schedule);
+      await followupCommand(s, inputs(run.run_id, { followupMode: 'approve', message: '' }));
+      // Whether the plan was carried out already is read (its executions, its last request) just before sending.
+      expect(world.sim.requests.map((r) => r.operation).slice(0, 4)).toEqual([
+        'getRun',
+        'getRunTimeline',
+        'getRunConversation',
+        'createFollowup',
+      ]);
+      expect(sent()).toEqual([
+        JSON.stringify({
+          message: 'The plan is approved: carry out the plan you proposed last, as written.',
+          mode: 'normal',
+        }),
+      ]);
+      expect(s.host.lines).toEqual([
+        `sent the approval of its plan to run ${run.run_id} (SUCCEEDED)`,
+        `[00:00] run ${run.run_id}: SUCCEEDED`,
+      ]);
+      expect(s.host.summaries[0]).toContain(
+        'The plan was approved by the workflow: the agent carries it out.',
+      );
+      expect(s.host.outputs['plan-ready']).toBe('false');
+    });
+
+    it.each([
+      ['no plan', [] as (typeof PLAN | typeof PR)[], 'left no plan to approve (SUCCEEDED)'],
+      ['a pull request', [PLAN, PR], 'has a pull request, so no plan of it waits for approval'],
+    ])('approve a run with %s: refused, nothing sent', async (_what, artifacts, why) => {
+      const run = world.run('Fix it', { ...QUICK, artifacts });
+      world.sim.clock.advance(1000);
+      const s = world.step(schedule);
+      await expect(followupCommand(s, inputs(run.run_id, { followupMode: 'approve' }))).rejects.toThrow(
+        `Input "run-id": run ${run.run_id} ${why}; nothing was sent`,
+      );
+      expect(world.sim.count('createFollowup')).toBe(0);
+    });
+
+    it.each([
+      [
+        'the approval of it',
+        'The plan is approved: carry out the plan you proposed last, as written.',
+        () => "its plan was already carried out: the conversation's last request is an approval of it",
+      ],
+      [
+        'an approval given in the session',
+        'Looks good, go ahead.',
+        (began: string, plan: string) =>
+          `its plan was already carried out: an execution began at ${began}, after its newest plan (${plan})`,
+      ],
+    ])(
+      'approve a plan carried out already (%s) that opened no pull request: refused, nothing sent',
+      async (_what, message, why) => {
+        const run = world.run('Fix it', { ...QUICK, artifacts: [PLAN] });
+        world.sim.clock.advance(1000);
+        // The plan was carried out by a normal-mode execution that ended without a pull request (or a new plan).
+        world.sim.script.followup(run.run_id, {
+          timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+          artifacts: [],
+        });
+        const approved = world.step(schedule);
+        await approved.client.runs.followUp(run.run_id, { message, mode: 'normal' });
+        world.sim.clock.advance(1000);
+        const asked = world.sim.requests.length;
+        const s = world.step(schedule);
+        const plan = world.sim.sim.artifacts.get(run.artifacts[0]!.uid)!.createdAt;
+        const began = world.sim.sim.runs.get(run.run_id)!.steps.find((step) => step.execution === 2)!.at;
+        await expect(followupCommand(s, inputs(run.run_id, { followupMode: 'approve' }))).rejects.toThrow(
+          `Input "run-id": run ${run.run_id}: ${why(new Date(began).toISOString(), new Date(plan).toISOString())}; nothing was sent`,
+        );
+        expect(world.sim.requests.slice(asked).map((r) => r.operation)).toEqual([
+          'getRun',
+          'getRunTimeline',
+          'getRunConversation',
+        ]);
+        expect(world.sim.count('createFollowup')).toBe(1);
+      },
+    );
+
+    it('approve a run at work: refused until it has stopped, nothing sent', async () => {
+      const run = world.run('Long', { ...LONG_RUN, artifacts: [PLAN] });
+      world.sim.clock.advance(1000);
+      const s = world.step(schedule);
+      await expect(followupCommand(s, inputs(run.run_id, { followupMode: 'approve' }))).rejects.toThrow(
+        `Input "run-id": run ${run.run_id} is INPROGRESS: approve its plan once it has stopped; nothing was sent`,
+      );
+      expect(world.sim.requests.map((r) => [r.operation, r.status])).toEqual([['getRun', 200]]);
+    });
+
+    it('plan: a plan of the run whose text cannot be read is logged, and known by its artifact alone', async () => {
+      const run = world.run('Fix it', { ...QUICK, artifacts: [PLAN] });
+      world.sim.clock.advance(1000);
+      world.sim.script.followup(run.run_id, {
+        timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+        artifacts: [{ ...PLAN, title: 'Dark mode, v2', content: '1. Switch, then test.' }],
+      });
+      world.sim.faults.inject({ operation: 'getArtifact', fault: { status: 404, body: { error: 'gone' } } });
+      const s = world.step(schedule);
+      await followupCommand(
+        s,
+        inputs(run.run_id, { followupMode: 'plan', message: 'Plan dark mode again.' }),
+      );
+      expect(s.host.lines).toEqual([
+        `could not read plan ${run.artifacts[0]!.uid}: getArtifact failed (HTTP 404): gone. It does not exist or ` +
+          'this key cannot see it: check the id; it is known by its artifact alone',
+        `sent the message to run ${run.run_id} (SUCCEEDED) in plan mode`,
+        `[00:00] run ${run.run_id}: SUCCEEDED`,
+        proposed(run.run_id),
+      ]);
+      expect(s.host.summaries[0]).toContain('**The plan**\n\n1. Switch, then test.');
+    });
+
+    it('approve when the service shows neither the timeline nor the conversation: refused, nothing sent', async () => {
+      const run = world.run('Fix it', { ...QUICK, artifacts: [PLAN], conversation: 'none' });
+      world.sim.clock.advance(1000);
+      world.sim.faults.inject({ operation: 'getRunTimeline', fault: { status: 404 } });
+      const s = world.step(schedule);
+      await expect(followupCommand(s, inputs(run.run_id, { followupMode: 'approve' }))).rejects.toThrow(
+        `Input "run-id": run ${run.run_id}: whether its plan was already carried out cannot be told: the service shows neither its timeline nor its conversation; nothing was sent`,
+      );
+      expect(world.sim.count('createFollowup')).toBe(0);
+    });
+  });
+});
+
+describe('followup on a thread', () => {
+  const thread = commandWorld();
+  const onThread = (runId: string, extra: Partial<FollowupCommandInputs> = {}): FollowupCommandInputs => ({
+    ...inputs(runId, extra),
+    baseUrl: thread.sim.url,
+  });
+
+  it('a run let go and at work: the message joins it, and the thread is read once', async () => {
+    const run = thread.run('Fix it', LONG_RUN, THREAD_RUN_METADATA);
+    thread.sim.clock.advance(1000);
+    const s = thread.letGo(run.run_id);
+    await followupCommand(s, onThread(run.run_id, { wait: false }));
+    expect(thread.requests()).toEqual([
+      ['getRun', 200],
+      ['createFollowup', 200],
+      ['getRun', 200],
+    ]);
+    // Nothing was shown first: the comment is not read again.
+    expect(thread.gh.requests.map((r) => r.operationId)).toEqual([
+      'graphql',
+      'issues/list-comments',
+      'issues/update-comment',
+    ]);
+    expect(s.host.lines).toEqual([
+      `sent the message to run ${run.run_id} (INPROGRESS)`,
+      `not waiting (wait: false): run ${run.run_id} is INPROGRESS and goes on. Session: ${s.host.outputs['session-link']}`,
+    ]);
+    expect(thread.reactions()).toEqual([]);
+  });
+
+  it('a run let go that ended unshown, the message unanswered: the report shown first stays, records it', async () => {
+    const run = thread.run('Fix it', QUICK, THREAD_RUN_METADATA);
+    thread.sim.clock.advance(1000);
+    const s = thread.letGo(run.run_id);
+    thread.sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+    await expect(followupCommand(s, onThread(run.run_id))).rejects.toThrow(
+      'createFollowup: could not reach the service (UND_ERR_SOCKET) ' +
+        '(the service may have acted on it: look before trying again)',
+    );
+    expect(s.host.lines).toEqual([
+      `settled run ${run.run_id} (SUCCEEDED) on #2: https://github.com/acme/app/pull/2#issuecomment-2000000002`,
+      `followup: run ${run.run_id} finished: final report written (SUCCEEDED)`,
+      'recorded on the tracking comment what this request asked of the run',
+    ]);
+    expect(thread.reactions()).toEqual(['rocket']);
+    const [shown, recorded] = thread.writes();
+    expect(shown!.text).toBe(thread.settledReport(run.run_id));
+    // The work sent is the workflow's: no asking comment; held to this step's deadline and cancel choice.
+    expect(recorded!.text).toBe(shown!.text);
+    const { deadline, ...marker } = recorded!.marker!;
+    const { comment: _c, commentKind: _k, ...kept } = shown!.marker!;
+    expect(marker).toEqual({ ...kept, cancel: true });
+    expect(deadline).toEqual(expect.any(String));
+  });
+
+  it('a run let go that ended over its budget, unshown: reported so first; the step fails once done', async () => {
+    const run = thread.run('Fix it', { ...QUICK, usage: { inference_cost: 12 } }, THREAD_RUN_METADATA);
+    thread.sim.clock.advance(1000);
+    thread.sim.script.followup(run.run_id, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const s = thread.letGo(run.run_id, { budget: 10, baseline: 0 });
+    await expect(followupCommand(s, onThread(run.run_id))).rejects.toThrow(
+      new OutcomeError(
+        `1 run went over its budget: ${run.run_id} (final report written (SUCCEEDED)${OVER_BUDGET})`,
+        'run-failed',
+      ),
+    );
+    expect(s.host.lines).toEqual([
+      `settled run ${run.run_id} (SUCCEEDED) on #2: https://github.com/acme/app/pull/2#issuecomment-2000000002`,
+      `followup: run ${run.run_id} finished: final report written (SUCCEEDED)${OVER_BUDGET}`,
+      `sent the message to run ${run.run_id} (SUCCEEDED)`,
+      `[00:00] run ${run.run_id}: SUCCEEDED`,
+    ]);
+    expect(thread.reactions()).toEqual(['confused']);
+    const [shown, followed] = thread.writes();
+    expect(shown!.text).toContain(
+      '\n\n**Budget:** went over at 12 credits, budget 10 (`max-credits: 10`).\n\n',
+    );
+    expect(followed!.text).toContain('\n\nA follow-up was sent to this run by the workflow.\n\n');
+    expect(s.host.outputs).toMatchObject({ state: 'SUCCEEDED', credits: '12' });
+  });
+
+  it('approve the plan the comment shows: the work carried out, its report shows no plan asked for', async () => {
+    const PLAN = { type: 'PLAN' as const, title: 'Dark mode', content: '1. Switch.' };
+    const PR = { type: 'PULL_REQUEST' as const, url: 'https://github.com/acme/app/pull/3', branch: 'b' };
+    const run = thread.run('Fix it', { ...QUICK, artifacts: [PLAN] }, THREAD_RUN_METADATA);
+    thread.sim.clock.advance(1000);
+    thread.sim.script.followup(run.run_id, {
+      timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+      artifacts: [PR],
+    });
+    const s = thread.letGo(run.run_id, {
+      state: 'SUCCEEDED',
+      phase: 'final',
+      plan: { by: 'Codertocat', before: [], shown: { uid: run.artifacts[0]!.uid } },
+    });
+    await followupCommand(s, onThread(run.run_id, { followupMode: 'approve', message: '' }));
+    const approval = 'The plan is approved: carry out the plan you proposed last, as written.';
+    expect(s.host.summaries).toEqual([
+      [
+        '### ✅ Cloud agent run succeeded: Fix it',
+        'Started from pull request #2 by [workflow run](https://github.com/acme/app/actions/runs/9001).',
+        'The plan was approved by the workflow: the agent carries it out.',
+        '- **State**: `SUCCEEDED`\n- **Cost**: 0 credits ≈ $0.00\n' +
+          '- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)\n' +
+          `- **Run**: \`${run.run_id}\``,
+        "**The agent's answer**",
+        `I worked on: ${approval}. The change is done and the tests pass.`,
+        '**Pull requests**',
+        '- <https://github.com/acme/app/pull/3> from `b`',
+        '**Plans**',
+        '<details><summary>Dark mode</summary>',
+        '1. Switch.',
+        '</details>',
+        '<details><summary>Steps (2)</summary>',
+        '- **Fix it**\n  - `run_command` `npm test` → completed\n' +
+          `- **${approval}**\n  - \`run_command\` \`npm test\` → completed`,
+        '</details>',
+        `<sub>To continue, run this action with \`command: followup\`, \`run-id: ${run.run_id}\` and a ` +
+          '`message`.</sub>',
+      ].join('\n\n'),
+    ]);
+    const [reported] = thread.writes();
+    expect(reported!.marker).toMatchObject({ state: 'SUCCEEDED', phase: 'final' });
+    expect(reported!.marker!.plan).toBeUndefined();
+    expect(s.host.outputs['plan-ready']).toBe('false');
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * `command: settle` in process (src/commands/settle.ts) on the simulator and the fake GitHub: the runs of the
+ * repository changed within the window looked at, the log line, the job summary (with or without a way to GitHub)
+ * and the outputs.
+ */
+import { describe, expect, it } from 'vitest';
+import { settleCommand, SettleIncompleteError } from '../../src/commands/settle.ts';
+import { OutcomeError } from '../../src/shared/outcome.ts';
+import type { SettleCommandInputs } from '../../src/inputs.ts';
+import { renderSettleSummary, type SettleResult } from '../../src/render/settle.ts';
+import { API_KEY, LONG_RUN } from '../e2e/setup.ts';
+import { commandWorld } from '../helpers/command-world.ts';
+
+const world = commandWorld();
+
+const inputs = (windowMinutes = 60): SettleCommandInputs => ({
+  command: 'settle',
+  apiKey: API_KEY,
+  baseUrl: world.sim.url,
+  githubToken: 'ghs_unit_token',
+  comment: true,
+  windowMinutes,
+  triggerPhrase: '@cloud-agent',
+});
+const schedule = { eventName: 'schedule', payload: { schedule: '*/15 * * * *' } };
+const stamp = { gh_repo: 'acme/app', gh_number: '2', created_by: 'cloud-agent-action' };
+
+describe('settle', () => {
+  it.each([true, false])(
+    'with a repository %s: the log line, the summary and the outputs',
+    async (github) => {
+      const working = world.run('Working', LONG_RUN, stamp);
+      const ended = world.run('Ended', { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] }, stamp);
+      world.run('Elsewhere', LONG_RUN, { ...stamp, gh_repo: 'acme/other' });
+      world.sim.clock.advance(1000);
+      const s = world.step({ ...schedule, github });
+      await settleCommand(s, inputs(90));
+      const results = JSON.parse(s.host.outputs.results!) as SettleResult[];
+      expect(results.map((r) => [r.run_id, r.action]).sort()).toEqual(
+        [
+          [working.run_id, 'working'],
+          [ended.run_id, 'not-settled'],
+        ].sort(),
+      );
+      expect(s.host.outputs.settled).toBe('0');
+      expect(s.host.lines).toEqual(['settle: 2 runs of acme/app changed in the last 90 minutes; 0 settled']);
+      expect(s.host.summaries).toEqual([
+        renderSettleSummary({
+          repository: 'acme/app',
+          windowMinutes: 90,
+          results,
+          scanned: false,
+          truncated: false,
+          withoutGitHub: github ? undefined : 'No `github-token`',
+        }),
+      ]);
+      const listed = world.sim.requests.filter((r) => r.operation === 'listRuns');
+      expect(new URLSearchParams(listed[0]!.query).get('metadata[gh_repo]')).toBe('acme/app');
+    },
+  );
+
+  it("a run without a thread its step let go of: its report after the list, in the settle's own summary", async () => {
+    const left = world.run(
+      'Left going',
+      { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }], finalMessage: 'Done.' },
+      { ...stamp, gh_number: '', gh_detach: 'true', gh_event: 'cli', gh_job: 'agent review' },
+    );
+    delete left.metadata.gh_number;
+    world.sim.clock.advance(1000);
+    const s = world.step({ ...schedule });
+    await settleCommand(s, inputs());
+    const results = JSON.parse(s.host.outputs.results!) as SettleResult[];
+    expect(results).toEqual([
+      {
+        run_id: left.run_id,
+        state: 'SUCCEEDED',
+        thread: null,
+        comment_url: null,
+        action: 'finished',
+        detail: "final report in this settle's report (SUCCEEDED)",
+      },
+    ]);
+    expect(s.host.summaries).toHaveLength(2);
+    expect(s.host.summaries[0]).toMatch(/^### Cloud agent settle: acme\/app\n/);
+    expect(s.host.summaries[1]!.split('\n\n').slice(0, 2)).toEqual([
+      '### ✅ Cloud agent run succeeded: Left going',
+      'Started by cloud-agent in CI job `agent review`.',
+    ]);
+    expect(s.host.outputs.settled).toBe('1');
+  });
+
+  it('a run over its budget: cancelled, and the settle fails for it (run-failed), naming it', async () => {
+    const over = world.run(
+      'Over',
+      { ...LONG_RUN, usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }] },
+      { ...stamp, gh_max_credits: '10' },
+    );
+    world.sim.clock.advance(1000);
+    const s = world.step({ ...schedule, github: false });
+    const error = await settleCommand(s, inputs()).then(
+      () => undefined,
+      (err: unknown) => err as OutcomeError,
+    );
+    expect(error).toBeInstanceOf(OutcomeError);
+    expect(error!.outcome).toBe('run-failed');
+    expect(error!.message).toBe(
+      `1 run went over its budget: ${over.run_id} (over its budget (12 of 10 credits): cancelled; no github-token: its report on #2 could not be written)`,
+    );
+    expect(world.sim.requests.filter((r) => r.operation === 'cancelRun')).toHaveLength(1);
+    expect(s.host.lines.filter((l) => l.startsWith('warning: '))).toEqual([]);
+  });
+
+  it('two runs over their budgets: both named, in the plural', async () => {
+    const usage = { ...LONG_RUN, usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }] };
+    const runs = [1, 2].map((n) => world.run(`Over ${n}`, usage, { ...stamp, gh_max_credits: '10' }));
+    world.sim.clock.advance(1000);
+    const s = world.step({ ...schedule, github: false });
+    const error = await settleCommand(s, inputs()).then(
+      () => undefined,
+      (err: unknown) => err as OutcomeError,
+    );
+    const detail =
+      'over its budget (12 of 10 credits): cancelled; no github-token: its report on #2 could not be written';
+    const [a, b] = runs.map((r) => `${r.run_id} (${detail})`);
+    expect([
+      `2 runs went over their budgets: ${a}; ${b}`,
+      `2 runs went over their budgets: ${b}; ${a}`,
+    ]).toContain(error!.message);
+  });
+
+  it('over budget and left for the next settle too: the settle is incomplete (service), and the overrun a warning', async () => {
+    const over = world.run(
+      'Over',
+      { ...LONG_RUN, usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }] },
+      { ...stamp, gh_max_credits: '10' },
+    );
+    const ended = world.run('Ended', { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] }, stamp);
+    world.sim.clock.advance(1000);
+    world.gh.faults.inject({ operationId: 'issues/list-comments', status: 502, times: 100 });
+    const s = world.step({ ...schedule });
+    const error = await settleCommand(s, inputs()).then(
+      () => undefined,
+      (err: unknown) => err as OutcomeError,
+    );
+    expect(error).toBeInstanceOf(SettleIncompleteError);
+    expect(error!.outcome).toBe('service');
+    const warnings = s.host.lines.filter((l) => l.startsWith('warning: '));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      new RegExp(
+        `^warning: 1 run went over its budget: ${over.run_id} \\(could not read the comments of #2: .*; over the budget its metadata records: cancelled; its comment is written by the next settle\\)$`,
+      ),
+    );
+    expect(error!.message).toContain(`${ended.run_id} (could not read the comments of #2`);
+  });
+});

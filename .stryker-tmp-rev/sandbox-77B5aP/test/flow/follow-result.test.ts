@@ -1,0 +1,441 @@
+/**
+ * Following a run asked for a result (`output-schema`): the result checked once the run succeeds, its outputs and its
+ * report; the repair decision (one follow-up quoting what is wrong, within the retries, the deadline and the budget;
+ * none when the follow-up cannot be sent); what is not validated (a failed, blocked, plan-mode or detached run).
+ * Against the simulator on a frozen clock, as test/flow/follow.test.ts.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CloudAgentClient } from '../../src/client/index.ts';
+import { followRun, RunFailedError, SchemaInvalidError, type FollowOptions } from '../../src/flow/follow.ts';
+import { resultSchemaOf, SHIPPED_SCHEMAS } from '../../src/flow/output-schema.ts';
+import type { FinishOptions, Reporter } from '../../src/flow/report.ts';
+import type { ReportInput } from '../../src/render/report.ts';
+import { memoryHost, type MemoryHost } from '../helpers/step.ts';
+import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
+
+const START = Date.parse('2026-11-21T12:00:00Z');
+const VERDICT = { verdict: 'pass', confidence: 0.5, reasons: ['ok'] };
+const schema = (retries = 1) =>
+  resultSchemaOf(SHIPPED_SCHEMAS.verdict, 'output-schema', { kind: 'shipped', name: 'verdict' }, retries);
+
+class RecordingReporter {
+  events: string[] = [];
+  inputs: ReportInput[] = [];
+  markers: Record<string, unknown>[] = [];
+  show(input: ReportInput): void {
+    this.events.push(
+      `show ${input.phase} ${input.run.state}${input.result ? ` ${input.result.status}` : ''}`,
+    );
+    this.inputs.push(input);
+  }
+  finish(input: ReportInput, options: FinishOptions = {}): Promise<boolean> {
+    this.events.push(
+      `finish ${input.phase} ${input.run.state}${input.result ? ` ${input.result.status}` : ''}${options.comment === false ? ' (not on the comment)' : ''}`,
+    );
+    this.inputs.push(input);
+    return Promise.resolve(true);
+  }
+  setMarker(marker: Record<string, unknown>): void {
+    this.markers.push(marker);
+  }
+  last(): ReportInput {
+    return this.inputs.at(-1)!;
+  }
+  /** The result marks set, in order. */
+  results(): unknown[] {
+    return this.markers.filter((m) => 'result' in m).map((m) => m.result);
+  }
+}
+
+let sim: SimulatorHandle;
+let client: CloudAgentClient;
+let host: MemoryHost;
+let reporter: RecordingReporter;
+let temp: string;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: START });
+  sim = await startSimulator({ start: new Date(START), timeScale: 0 });
+  client = new CloudAgentClient({ apiKey: 'test-key', baseUrl: sim.url, retry: { maxRetries: 0 } });
+  host = memoryHost();
+  reporter = new RecordingReporter();
+  temp = mkdtempSync(join(tmpdir(), 'follow-result-'));
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await client.close();
+  await sim.close();
+  rmSync(temp, { recursive: true, force: true });
+});
+
+function advance(ms: number): void {
+  sim.clock.advance(ms);
+  vi.setSystemTime(Date.now() + ms);
+}
+
+type Script = Parameters<SimulatorHandle['script']['run']>[0];
+
+/** A run QUEUED at once, INPROGRESS from 1 s, then `end` at 3 s. */
+async function startRun(script: Omit<Script, 'timeline'> = {}, end = 'SUCCEEDED'): Promise<string> {
+  sim.script.run({
+    timeline: [
+      { state: 'QUEUED', afterMs: 0 },
+      { state: 'INPROGRESS', afterMs: 1000 },
+      { state: end as 'SUCCEEDED', afterMs: 2000 },
+    ],
+    ...script,
+  });
+  return (await client.runs.create({ prompt: 'Judge it.' })).run_id;
+}
+
+function follow(runId: string, options: Partial<FollowOptions> = {}) {
+  return followRun({
+    host,
+    client,
+    reporter: reporter as unknown as Reporter,
+    runId,
+    wait: true,
+    timeoutMinutes: 10,
+    failOnRunFailure: true,
+    cancelOnAbort: true,
+    signal: new AbortController().signal,
+    result: schema(),
+    tempDir: temp,
+    poll: {
+      initialMs: 1000,
+      factor: 1,
+      maxMs: 1000,
+      now: () => Date.now(),
+      sleep: async (ms) => advance(ms),
+    },
+    ...options,
+  });
+}
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected the follow to fail');
+    },
+    (err: unknown) => err as Error,
+  );
+
+const followupBodies = () =>
+  sim.requests.filter((r) => r.operation === 'createFollowup').map((r) => JSON.parse(r.body) as unknown);
+
+const REPAIR = (problem: string) => ({
+  message: `Your result does not match the JSON Schema it must follow (the one at the end of your instructions). Fix these problems, then write the whole result again: to the file \`result.json\`, and as a fenced \`json\` code block ending your final message.\n\n- ${problem}`,
+  mode: 'normal',
+});
+
+describe('followRun with a result', () => {
+  it('a valid result: outputs, the file under the temp directory, the report, and the mark set with the first report', async () => {
+    const runId = await startRun({ result: { block: VERDICT } });
+    const followed = await follow(runId);
+    expect(followed.run.state).toBe('SUCCEEDED');
+    expect(reporter.events).toEqual([
+      'show queued QUEUED',
+      'show running INPROGRESS',
+      'finish final SUCCEEDED valid',
+    ]);
+    expect(reporter.last().result).toEqual({ status: 'valid', value: VERDICT, from: 'message' });
+    expect(host.outputs.result).toBe(JSON.stringify(VERDICT));
+    expect(readFileSync(host.outputs['result-file']!, 'utf8')).toBe(JSON.stringify(VERDICT));
+    const { digest, text } = schema();
+    expect(reporter.results()).toEqual([{ digest, packed: expect.any(String), left: 1, before: [] }]);
+    expect(text).toBe(JSON.stringify(SHIPPED_SCHEMAS.verdict));
+    expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
+  });
+
+  const LOG_SCHEMA = resultSchemaOf(
+    { type: 'object', properties: { log: { type: 'string' } }, required: ['log'] },
+    'output-schema',
+    { kind: 'inline' },
+    0,
+  );
+
+  it('a result over what an output holds: the output left empty, the file whole, the warning names the file', async () => {
+    const big = { log: 'x'.repeat(1024 * 1024) };
+    const runId = await startRun({ result: { file: big } });
+    await follow(runId, { result: LOG_SCHEMA });
+    const file = host.outputs['result-file']!;
+    expect(readFileSync(file, 'utf8')).toBe(JSON.stringify(big));
+    expect(host.outputs.result).toBe('');
+    expect(host.lines).toContain(
+      `warning: the result is 1048586 bytes of JSON, more than the 1048576 an output holds: the result output is left empty; the result file holds it whole (${file})`,
+    );
+    // One byte less fits: the output holds it.
+    const fits = { log: 'x'.repeat(1024 * 1024 - 10) };
+    const next = await startRun({ result: { file: fits } });
+    await follow(next, { result: LOG_SCHEMA });
+    expect(host.outputs.result).toBe(JSON.stringify(fits));
+    expect(Buffer.byteLength(host.outputs.result!)).toBe(1024 * 1024);
+  });
+
+  it('a temp directory the file cannot be written under: a warning, no file, the output as usual', async () => {
+    const missing = join(temp, 'gone');
+    const runId = await startRun({ result: { block: VERDICT } });
+    await follow(runId, { tempDir: missing });
+    expect(host.outputs['result-file']).toBe('');
+    expect(host.outputs.result).toBe(JSON.stringify(VERDICT));
+    expect(host.lines.filter((l) => l.startsWith('warning: could not write the result file'))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^warning: could not write the result file under ${missing}: ENOENT: no such file or directory`,
+        ),
+      ),
+    ]);
+  });
+
+  it('too big for an output, and no file either: the warning says the file could not be written', async () => {
+    const big = { log: 'x'.repeat(1024 * 1024) };
+    const runId = await startRun({ result: { file: big } });
+    await follow(runId, { result: LOG_SCHEMA, tempDir: join(temp, 'gone') });
+    expect(host.outputs['result-file']).toBe('');
+    expect(host.outputs.result).toBe('');
+    expect(host.lines).toContain(
+      'warning: the result is 1048586 bytes of JSON, more than the 1048576 an output holds: the result output is left empty; the result file could not be written either',
+    );
+  });
+
+  it('a result that does not match: one repair, recorded before it is sent, shown while it is answered, then valid', async () => {
+    const runId = await startRun({
+      result: { file: { ...VERDICT, verdict: 'maybe' } },
+      followups: [{ result: { file: VERDICT } }],
+    });
+    await follow(runId);
+    expect(followupBodies()).toEqual([REPAIR('/verdict: must be one of "pass", "fail"')]);
+    expect(reporter.events).toEqual([
+      'show queued QUEUED',
+      'show running INPROGRESS',
+      'show running SUCCEEDED repairing',
+      'show queued QUEUED repairing',
+      'show running INPROGRESS repairing',
+      'finish final SUCCEEDED valid',
+    ]);
+    expect(reporter.inputs[2]!.result).toEqual({
+      status: 'repairing',
+      issues: [{ path: '/verdict', message: 'must be one of "pass", "fail"' }],
+      repair: 1,
+      of: 1,
+    });
+    const first = sim.sim.runs.get(runId)!.artifacts[0]!.uid;
+    const updated = (reporter.inputs[2]!.run as { updated_at: string }).updated_at;
+    expect(reporter.results()).toEqual([
+      expect.objectContaining({ left: 1, before: [] }),
+      expect.objectContaining({ left: 0, sent: 1, before: [first], asked: updated }),
+    ]);
+    expect(host.lines).toContain(
+      `warning: run ${runId}: its result does not match its schema (1 problem: /verdict: must be one of "pass", "fail"): asking the agent to repair it (1 of 1)`,
+    );
+    expect(host.outputs.result).toBe(JSON.stringify(VERDICT));
+    expect(reporter.last().result).toEqual({ status: 'valid', value: VERDICT, from: 'file' });
+  });
+
+  it('a run already ended when first read: the repair is recorded after the first report’s mark, never overwritten by it', async () => {
+    const runId = await startRun({
+      result: { file: { ...VERDICT, verdict: 'maybe' } },
+      followups: [{ result: { file: VERDICT } }],
+    });
+    advance(3000);
+    await follow(runId);
+    expect(followupBodies()).toEqual([REPAIR('/verdict: must be one of "pass", "fail"')]);
+    expect(reporter.events).toEqual([
+      'show running SUCCEEDED repairing',
+      'show queued QUEUED repairing',
+      'show running INPROGRESS repairing',
+      'finish final SUCCEEDED valid',
+    ]);
+    const first = sim.sim.runs.get(runId)!.artifacts[0]!.uid;
+    const updated = (reporter.inputs[0]!.run as { updated_at: string }).updated_at;
+    // What a settle reads once the step is gone: the repair sent, none left; not the first report's "1 left, none sent".
+    expect(reporter.results()).toEqual([
+      expect.objectContaining({ left: 1, before: [] }),
+      expect.objectContaining({ left: 0, sent: 1, before: [first], asked: updated }),
+    ]);
+    expect(host.outputs.result).toBe(JSON.stringify(VERDICT));
+  });
+
+  it('still wrong: schema-invalid after the repairs, whatever fail-on-run-failure says; the raw text kept', async () => {
+    const runId = await startRun({
+      result: { block: '{"verdict": 1}' },
+      followups: [{ result: { block: '[]' } }],
+    });
+    const error = await failure(follow(runId, { failOnRunFailure: false }));
+    expect(error).toBeInstanceOf(SchemaInvalidError);
+    expect((error as SchemaInvalidError).outcome).toBe('schema-invalid');
+    expect(error.message).toBe(
+      `run ${runId}: its result does not match its schema after a repair follow-up ((root): must be an object, got an array)`,
+    );
+    expect(reporter.last().result).toEqual({
+      status: 'invalid',
+      issues: [{ path: '', message: 'must be an object, got an array' }],
+      from: 'message',
+      repairs: 1,
+    });
+    expect(host.outputs.result).toBe('');
+    expect(readFileSync(host.outputs['result-file']!, 'utf8')).toBe('[]');
+    expect(host.saved).toMatchObject({ settled: 'true' });
+  });
+
+  it('no retries: no follow-up; more than three problems are counted in the error', async () => {
+    const runId = await startRun({ result: { block: { a: 1, b: 2, c: 3 } } });
+    const error = await failure(follow(runId, { result: schema(0) }));
+    expect(followupBodies()).toEqual([]);
+    expect(error.message).toBe(
+      `run ${runId}: its result does not match its schema (/verdict: is required and missing; /confidence: is required and missing; /reasons: is required and missing; and 3 more)`,
+    );
+  });
+
+  it('no repair once the deadline has passed: said in the error', async () => {
+    const runId = await startRun({ result: { block: [] } });
+    // Time passes while the report is gathered (the factory task is read just before the result is checked).
+    const error = await failure(
+      follow(runId, {
+        timeoutMinutes: 1,
+        factoryTask: () => {
+          if (sim.sim.state(sim.sim.runs.get(runId)!) === 'SUCCEEDED') advance(120_000);
+          return Promise.resolve(undefined);
+        },
+      }),
+    );
+    expect(followupBodies()).toEqual([]);
+    expect(error.message).toBe(
+      `run ${runId}: its result does not match its schema ((root): must be an object, got an array); no repair: no time was left for a repair before the deadline (timeout-minutes)`,
+    );
+  });
+
+  it('no repair once the budget is spent: said in the error', async () => {
+    const runId = await startRun({
+      result: { block: [] },
+      usageSteps: [{ afterMs: 0, usage: { inference_cost: 5 } }],
+    });
+    const error = await failure(follow(runId, { maxCredits: 5 }));
+    expect(followupBodies()).toEqual([]);
+    expect(error.message).toBe(
+      `run ${runId}: its result does not match its schema ((root): must be an object, got an array); no repair: the budget was spent (max-credits: 5)`,
+    );
+  });
+
+  // Found by the joins model: a plan comment's job sent the run plan work while this step checked its result, and the
+  // repair landed on top of that work.
+  it('no repair to a run another job moved on while the result was checked: said in the error, its work left alone', async () => {
+    const runId = await startRun({ result: { block: [] } });
+    const other = { message: 'Plan the rest.', mode: 'plan' as const };
+    const error = await failure(
+      follow(runId, {
+        // Read just before the result is checked: the other job's follow-up lands then.
+        factoryTask: async () => {
+          if (sim.sim.state(sim.sim.runs.get(runId)!) !== 'SUCCEEDED') return undefined;
+          sim.script.followup(runId, { finalMessage: 'Planned.' });
+          advance(1000);
+          await client.runs.followUp(runId, other);
+          return undefined;
+        },
+      }),
+    );
+    expect(followupBodies()).toEqual([other]);
+    expect(error).toBeInstanceOf(SchemaInvalidError);
+    expect(error.message).toBe(
+      `run ${runId}: its result does not match its schema ((root): must be an object, got an array); no repair: the run moved on meanwhile (now QUEUED): other work was sent to it`,
+    );
+    expect(reporter.results().filter((r) => (r as { sent?: number }).sent)).toEqual([]);
+    // The comment shows the other job's work now: this report goes to the summary and outputs alone.
+    expect(reporter.events.at(-1)).toBe('finish final SUCCEEDED invalid (not on the comment)');
+  });
+
+  it('no repair to a run that cannot be read again before it: said in the error', async () => {
+    const runId = await startRun({ result: { block: [] } });
+    const error = await failure(
+      follow(runId, {
+        factoryTask: () => {
+          if (sim.sim.state(sim.sim.runs.get(runId)!) === 'SUCCEEDED')
+            sim.faults.inject({ operation: 'getRun', fault: { status: 500, body: { error: 'down' } } });
+          return Promise.resolve(undefined);
+        },
+      }),
+    );
+    expect(followupBodies()).toEqual([]);
+    expect(error.message).toBe(
+      `run ${runId}: its result does not match its schema ((root): must be an object, got an array); no repair: the run could not be read again before it (getRun failed (HTTP 500): down. The service had an internal problem; try again later)`,
+    );
+    // Not known to have moved: the report is written on the comment as ever.
+    expect(reporter.events.at(-1)).toBe('finish final SUCCEEDED invalid');
+  });
+
+  it('a repair that cannot be sent: a warning, and schema-invalid with the repair not counted', async () => {
+    const runId = await startRun({ result: { block: [] } });
+    sim.faults.inject({ operation: 'createFollowup', fault: { status: 400, body: { error: 'no' } } });
+    const error = await failure(follow(runId));
+    expect(error).toBeInstanceOf(SchemaInvalidError);
+    expect(error.message).toBe(
+      `run ${runId}: its result does not match its schema ((root): must be an object, got an array)`,
+    );
+    expect(host.lines.filter((l) => l.startsWith('warning: could not send'))).toEqual([
+      expect.stringMatching(new RegExp(`^warning: could not send the repair follow-up to run ${runId}: `)),
+    ]);
+    expect(reporter.results().at(-1)).toEqual(expect.objectContaining({ left: 1, before: [] }));
+    expect(reporter.results().at(-1)).not.toHaveProperty('sent');
+  });
+
+  it('a follow-up: a result file an earlier execution left does not count', async () => {
+    const runId = await startRun({ result: { file: VERDICT } });
+    await follow(runId, { result: undefined });
+    const earlier = sim.sim.runs.get(runId)!.artifacts.map((a) => a.uid);
+    const before = (await client.runs.get(runId)).updated_at;
+    sim.script.followup(runId, { finalMessage: 'Nothing new.' });
+    await client.runs.followUp(runId, { message: 'Again.' });
+    reporter = new RecordingReporter();
+    const error = await failure(
+      follow(runId, { movedSince: before, resultBefore: earlier, result: schema(0) }),
+    );
+    expect(error.message).toBe(
+      `run ${runId}: it gave no result ((root): no result was found: no new result.json file, and no fenced json block ending the final message)`,
+    );
+    // No text at all: no file is written, and nothing is said of one.
+    expect(host.outputs['result-file']).toBe('');
+    expect(host.outputs.result).toBe('');
+    expect(host.lines.filter((l) => l.includes('result file'))).toEqual([]);
+  });
+});
+
+describe('what is not validated', () => {
+  it('a run that failed keeps its own outcome: no repair, no result outputs', async () => {
+    const runId = await startRun({ result: { block: [] } }, 'FAILED');
+    const error = await failure(follow(runId));
+    expect(error).toBeInstanceOf(RunFailedError);
+    expect(error.message).toBe(`run ${runId} ended FAILED`);
+    expect(followupBodies()).toEqual([]);
+    expect(host.outputs).not.toHaveProperty('result');
+    expect(reporter.last().result).toBeUndefined();
+  });
+
+  it('a blocked run: reported as waiting, validated once it ends (its mark kept for that)', async () => {
+    const runId = await startRun({ result: { block: [] } }, 'BLOCKED');
+    await follow(runId);
+    expect(reporter.events.at(-1)).toBe('finish blocked BLOCKED');
+    expect(followupBodies()).toEqual([]);
+    expect(host.outputs).not.toHaveProperty('result');
+    expect(reporter.results()).toEqual([expect.objectContaining({ left: 1, before: [] })]);
+  });
+
+  it('an execution asked for a plan: no mark, no validation', async () => {
+    const runId = await startRun({ result: { block: [] } });
+    await follow(runId, { plan: { by: 'ada', before: [] } });
+    expect(followupBodies()).toEqual([]);
+    expect(host.outputs).not.toHaveProperty('result');
+    expect(reporter.results()).toEqual([undefined]);
+  });
+
+  it('wait: false: let go with the mark a settle validates by', async () => {
+    const runId = await startRun({ result: { block: [] } });
+    const followed = await follow(runId, { wait: false });
+    expect(followed.detached).toBe(true);
+    expect(reporter.events).toEqual(['finish detached QUEUED']);
+    expect(reporter.results()).toEqual([expect.objectContaining({ left: 1, before: [] })]);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * A test that looks for the next join: a model-based test (fast-check's commands) that drives one thread through
+ * random sequences of what people and workflows do to it (plans, revisions, approvals by the requester, another
+ * writer, a reader, two at once; requests followed or let go, with budgets, deadlines and a result asked for
+ * (`output-schema`) that comes back valid, wrong or not at all; cancels, statuses, the followup command; settles on a clock skewed against GitHub's by up to five minutes; faults of the service and of
+ * GitHub), against the simulator and the fake GitHub, in this process (joins/world.ts). After every command it checks
+ * the invariants of joins/invariants.ts, and some commands what the model expects of them (joins/commands.ts).
+ *
+ * A fixed seed and about 10 s by default. CONTRIBUTING.md ("The layers of tests") tells how to run more:
+ * `JOINS_RUNS=500` tries more sequences, `JOINS_SEED` another seed. A failure prints the seed, the path, the shrunk
+ * sequence and its replayPath: `JOINS_RUNS`, `JOINS_SEED`, `JOINS_PATH` and `JOINS_REPLAY` (the replayPath) replay
+ * it, `JOINS_TRACE=1` prints each step's log as it ends, `JOINS_STATS=1` what the sequences reached.
+ */
+import fc from 'fast-check';
+import { afterAll, afterEach, describe, it, vi } from 'vitest';
+import { allCommands, opening, openingArb } from './joins/commands.ts';
+import { ThreadModel } from './joins/model.ts';
+import { actionWrites, approvals, followups, OVER_BUDGET, repairs } from './joins/observe.ts';
+import { JoinsWorld } from './joins/world.ts';
+
+const RUNS = Number(process.env.JOINS_RUNS ?? 20);
+const SEED = Number(process.env.JOINS_SEED ?? 3801);
+const PATH = process.env.JOINS_PATH;
+const REPLAY = process.env.JOINS_REPLAY;
+/**
+ * The real time one sequence may take. The world's clock is virtual and a sequence takes well under a second, so one
+ * still going after this waits for what never comes: it fails, and fast-check prints its seed and path, rather than
+ * the whole test waiting out its timeout with nothing to show for it.
+ */
+const HANG_MS = Number(process.env.JOINS_HANG_MS ?? 30_000);
+
+/** `work`, or a failure naming `what` once HANG_MS of real time have gone by. */
+async function withinRealTime<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(new Error(`${what} did not end within ${HANG_MS} ms of real time: something waits forever`)),
+      HANG_MS,
+    );
+  });
+  try {
+    return await Promise.race([work, hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** What the sequences did, summed over the runs (JOINS_STATS=1 prints it): how much of each join was reached. */
+const counts: Record<string, number> = {};
+function tally(world: JoinsWorld, model: ThreadModel): void {
+  const add = (name: string, n = 1) => (counts[name] = (counts[name] ?? 0) + n);
+  add('sequences');
+  add('steps', model.steps.length);
+  add('steps failed', model.steps.filter((r) => r.failed).length);
+  add('steps at once', model.steps.filter((r) => r.peer).length);
+  add('settles completed', model.steps.filter((r) => r.settle?.completed).length);
+  add(
+    'plans shown',
+    new Set(
+      actionWrites(world)
+        .filter((w) => w.body.includes('Plan ready for review'))
+        .map((w) => w.body.slice(0, 400)),
+    ).size,
+  );
+  add('revisions', followups(world).filter((f) => f.mode === 'plan').length);
+  add('approvals carried out', approvals(world).length);
+  add('runs cancelled', world.threadRuns().filter((r) => world.state(r) === 'CANCELLED').length);
+  add('reports over budget', actionWrites(world).filter((w) => OVER_BUDGET.test(w.body)).length);
+  add('results repaired', repairs(world).length);
+  add(
+    'repairs by a settle',
+    repairs(world).filter((r) => model.steps.some((s) => s.settle && r.at >= s.began && r.at <= s.ended))
+      .length,
+  );
+}
+
+describe('the joins of one thread', () => {
+  afterAll(() => {
+    if (process.env.JOINS_STATS) process.stderr.write(`${JSON.stringify(counts, null, 2)}\n`);
+  });
+
+  it(
+    'keeps every invariant through random sequences of comments, workflows, settles and faults',
+    async () => {
+      vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+      await fc.assert(
+        fc.asyncProperty(
+          // GitHub's clock less the service's, in seconds: most often at the edges of ±5 minutes.
+          fc.oneof(fc.constantFrom(-300, 300), fc.integer({ min: -300, max: 300 })),
+          fc.boolean(),
+          openingArb,
+          fc.commands(allCommands, {
+            maxCommands: 16,
+            size: 'max',
+            ...(REPLAY ? { replayPath: REPLAY } : {}),
+          }),
+          async (skewSeconds, resetsUsage, begin, commands) => {
+            const world = await JoinsWorld.start({ skewMs: skewSeconds * 1000, resetsUsage });
+            const model = new ThreadModel();
+            let failed = false;
+            try {
+              await withinRealTime(
+                fc.asyncModelRun(() => ({ model, real: world }), [...opening(begin), ...commands]),
+                'the sequence',
+              );
+            } catch (err) {
+              failed = true;
+              throw err;
+            } finally {
+              if (process.env.JOINS_STATS) tally(world, model);
+              const closed = withinRealTime(world.close(), "the world's close");
+              // A sequence that hung may keep its world from closing: its own failure is the one to report.
+              await (failed ? closed.catch(() => undefined) : closed);
+            }
+          },
+        ),
+        {
+          numRuns: RUNS,
+          seed: SEED,
+          ...(PATH ? { path: PATH } : {}),
+          // JOINS_SHRINK=0 reports the first failing sequence as it came, without shrinking it (a hang costs HANG_MS
+          // for each try of a shrink).
+          endOnFailure: process.env.JOINS_SHRINK === '0',
+        },
+      );
+    },
+    RUNS * 5_000 + 60_000,
+  );
+});

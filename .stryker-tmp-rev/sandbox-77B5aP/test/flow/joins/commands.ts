@@ -1,0 +1,832 @@
+/**
+ * The commands of the model-based test (test/flow/joins.model.test.ts), one class each: a comment on the thread (a
+ * request, a plan, an approval, a cancel, a status) taken at once or queued, a queued job run, two jobs at once, the
+ * followup command, a settle, time passing, and a fault of the service or of GitHub. Each runs the real flow in this
+ * process, records the step in the model, and then every invariant is checked (invariants.ts). Some also check what
+ * the model expects of a step whose outcome is plain (a plan asked for is shown; an approval anyone may give of a
+ * plan shown is carried out): without them a product that did nothing would keep every invariant.
+ */
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { followupCommand as followupStep } from '../../../src/commands/followup.ts';
+import { settleCommand } from '../../../src/commands/settle.ts';
+import { converse } from '../../../src/flow/conversation.ts';
+import { conversationOrigin } from '../../../src/flow/origin.ts';
+import { resultSchemaOf, SHIPPED_SCHEMAS } from '../../../src/flow/output-schema.ts';
+import { runStarter } from '../../../src/flow/starters.ts';
+import type { SettleResult } from '../../../src/render/settle.ts';
+import type { FakeOperation, FaultRule as GitHubFaultRule } from '../../github/fake-github.ts';
+import { inputs as runInputs } from '../../helpers/inputs.ts';
+import type { FaultRule as ServiceFaultRule } from '../../simulator/server.ts';
+import { checkInvariants } from './invariants.ts';
+import {
+  bodyOf,
+  type CommentJob,
+  type Follow,
+  type StepRecord,
+  type Talk,
+  type ThreadModel,
+} from './model.ts';
+import { approvals, firstShown, newestPlan, showsWaiting, STOPPED, workOf } from './observe.ts';
+import {
+  API_KEY,
+  Gate,
+  READER,
+  REQUESTER,
+  START_MS,
+  TOKEN,
+  WRITER,
+  type Execution,
+  type JoinsWorld,
+  type Person,
+} from './world.ts';
+
+type Command = fc.AsyncCommand<ThreadModel, JoinsWorld>;
+
+// ---- the steps --------------------------------------------------------------------------------------------------
+
+/** Starts the record of a step; `finish` completes it. */
+function begin(
+  world: JoinsWorld,
+  model: ThreadModel,
+  record: Omit<StepRecord, 'failed' | 'writesFrom' | 'writesTo' | 'began' | 'ended' | 'after'>,
+): StepRecord {
+  const started: StepRecord = {
+    ...record,
+    failed: false,
+    writesFrom: world.gh.state.commentWrites.length,
+    writesTo: world.gh.state.commentWrites.length,
+    began: world.now,
+    ended: world.now,
+    after: new Map(),
+  };
+  model.steps.push(started);
+  return started;
+}
+
+/** With JOINS_TRACE set, each step's log goes to stderr as it ends (to read a failing sequence replayed). */
+function trace(world: JoinsWorld, record: StepRecord, lines: readonly string[]): void {
+  if (!process.env.JOINS_TRACE) return;
+  const when = new Date(world.now).toISOString();
+  process.stderr.write(`\n== ${record.label} (${when}${record.failed ? `, failed: ${record.error}` : ''})\n`);
+  for (const line of lines) process.stderr.write(`   ${line}\n`);
+}
+
+function finish(
+  world: JoinsWorld,
+  record: StepRecord,
+  outputs: Record<string, string>,
+  err?: unknown,
+): StepRecord {
+  record.writesTo = world.gh.state.commentWrites.length;
+  record.ended = world.now;
+  for (const run of world.threadRuns()) {
+    const item = world.view(run);
+    record.after.set(run.run_id, { state: item.state, updatedAt: item.updated_at });
+  }
+  if (outputs['run-id']) record.runId = outputs['run-id'];
+  if (outputs.detached) record.detached = outputs.detached === 'true';
+  if (err !== undefined) {
+    record.failed = true;
+    record.error = (err as Error).message;
+  }
+  return record;
+}
+
+/** `output-schema: verdict` with its one repair (`output-schema-retries: 1`), as a step asking for a result reads it. */
+const VERDICT_SCHEMA = resultSchemaOf(
+  SHIPPED_SCHEMAS.verdict,
+  'output-schema',
+  { kind: 'shipped', name: 'verdict' },
+  1,
+);
+const resultInput = (follow: Follow) => (follow.result ? VERDICT_SCHEMA : undefined);
+
+/** The inputs of a comments workflow's step that follows with `follow`. */
+function startInputs(world: JoinsWorld, follow: Follow) {
+  const base = runInputs({ prompt: 'Make the change the comment asks for.', includeContext: false });
+  return {
+    ...base,
+    apiKey: API_KEY,
+    baseUrl: world.sim.url,
+    githubToken: TOKEN,
+    wait: follow.wait,
+    timeoutMinutes: follow.timeoutMinutes,
+    maxCredits: follow.budget,
+    conversation: { ...base.conversation, planApprovers: follow.rule },
+    resultSchema: resultInput(follow),
+  };
+}
+
+const describeFollow = (f: Follow) =>
+  `${f.wait ? 'wait' : 'no wait'}${f.budget === undefined ? '' : `, max-credits ${f.budget}`}, timeout ${f.timeoutMinutes} min, ${f.rule}${f.result ? ', output-schema verdict' : ''}`;
+const describeExecution = (e: Execution) =>
+  `→ ${e.outcome} after ${e.workMs / 1000}s${e.artifacts === 'default' ? '' : `, ${e.artifacts}`}${e.inPlace ? ', in place' : ''}${e.result === 'none' ? '' : `, result ${e.result}`}`;
+
+/** The job of a comment: `converse` on its event, in its own step. */
+async function runComment(
+  world: JoinsWorld,
+  model: ThreadModel,
+  job: CommentJob,
+  gate: Gate | undefined,
+): Promise<StepRecord> {
+  const step = world.step('issue_comment', job.comment.event, gate);
+  const inputs = startInputs(world, job.follow);
+  const origin = conversationOrigin(step.env, step.trigger, inputs);
+  const record = begin(world, model, {
+    label: `@${job.comment.author}'s ${job.talk} (comment ${job.comment.id})`,
+    kind: 'comment',
+    talk: job.talk,
+    comment: job.comment,
+    follow: job.follow,
+    agent: step.agent,
+  });
+  let error: unknown;
+  try {
+    await converse(
+      step,
+      inputs,
+      step.trigger.comment!,
+      runStarter(step, inputs.run, origin),
+      origin,
+      world.poll(gate),
+    );
+  } catch (err) {
+    error = err;
+  }
+  finish(world, record, step.host.outputs, error);
+  trace(world, record, step.host.lines);
+  return record;
+}
+
+/** The followup command on the thread's run (a workflow on a comment of the thread). */
+async function runFollowup(
+  world: JoinsWorld,
+  model: ThreadModel,
+  spec: { mode: 'normal' | 'plan' | 'approve'; follow: Follow },
+  gate: Gate | undefined,
+): Promise<StepRecord | undefined> {
+  const run = world.threadRun();
+  if (!run) return undefined;
+  const message = spec.mode === 'approve' ? '' : `follow-up ${model.topic(WRITER)}`;
+  const trigger = world.writeComment(WRITER, 'Running the follow-up workflow.');
+  const step = world.step('issue_comment', trigger.event, gate);
+  const record = begin(world, model, {
+    label: `the followup command (${spec.mode}) on run ${run.run_id}`,
+    kind: 'followup',
+    follow: spec.follow,
+    ...(message ? { message } : { approves: true }),
+    agent: step.agent,
+  });
+  let error: unknown;
+  try {
+    await followupStep(
+      step,
+      {
+        command: 'followup',
+        apiKey: API_KEY,
+        baseUrl: world.sim.url,
+        githubToken: TOKEN,
+        comment: true,
+        wait: spec.follow.wait,
+        timeoutMinutes: spec.follow.timeoutMinutes,
+        failOnRunFailure: true,
+        cancelOnAbort: true,
+        detachAfterMinutes: undefined,
+        progressIntervalSeconds: 0,
+        maxCredits: spec.follow.budget,
+        ...(spec.follow.result ? { outputSchema: 'verdict', outputSchemaRetries: 1 } : {}),
+        runId: run.run_id,
+        message,
+        followupMode: spec.mode,
+      },
+      { poll: world.poll(gate) },
+    );
+  } catch (err) {
+    error = err;
+  }
+  finish(world, record, step.host.outputs, error);
+  trace(world, record, step.host.lines);
+  return record;
+}
+
+/** A settle, its `since` the GitHub time the last completed settle started at. */
+async function runSettle(world: JoinsWorld, model: ThreadModel, gate: Gate | undefined): Promise<StepRecord> {
+  const step = world.step('schedule', { schedule: '*/15 * * * *' }, gate);
+  const since = model.lastSettle;
+  const startedAt = world.githubTime();
+  const record = begin(world, model, {
+    label: `the settle of ${startedAt}${since ? ` (since ${since})` : ''}`,
+    kind: 'settle',
+    agent: step.agent,
+    settle: { since, startedAt, completed: false, results: [] },
+  });
+  let error: unknown;
+  try {
+    await settleCommand(
+      step,
+      {
+        command: 'settle',
+        apiKey: API_KEY,
+        baseUrl: world.sim.url,
+        githubToken: TOKEN,
+        comment: true,
+        windowMinutes: 24 * 60,
+        triggerPhrase: '@cloud-agent',
+      },
+      { since },
+    );
+  } catch (err) {
+    error = err;
+  }
+  const results = step.host.outputs.results;
+  record.settle!.results = results ? (JSON.parse(results) as SettleResult[]) : [];
+  record.settle!.completed = error === undefined;
+  if (error === undefined) model.lastSettle = startedAt;
+  finish(world, record, {}, error);
+  trace(world, record, step.host.lines);
+  return record;
+}
+
+// ---- the commands -----------------------------------------------------------------------------------------------
+
+abstract class JoinCommand implements Command {
+  check(_model: Readonly<ThreadModel>): boolean {
+    return true;
+  }
+
+  async run(model: ThreadModel, world: JoinsWorld): Promise<void> {
+    await this.act(model, world);
+    world.clearScripts();
+    model.hasRun = world.threadRun() !== undefined;
+    model.planShown = planWaitsShown(world);
+    checkInvariants(world, model);
+  }
+
+  protected abstract act(model: ThreadModel, world: JoinsWorld): Promise<void>;
+  abstract toString(): string;
+}
+
+/** True one time in four. */
+const rarely = fc.integer({ min: 0, max: 3 }).map((n) => n === 0);
+
+/**
+ * JOINS_HARSH=1: an exploratory distribution (CONTRIBUTING.md, "The model-based test"): a result asked for half the
+ * time, and the faults of the service and of GitHub three times as often.
+ */
+const HARSH = process.env.JOINS_HARSH === '1';
+
+/** One of `values`, each as often as its weight says. */
+const weighted = <T>(...values: [number, T][]): fc.Arbitrary<T> =>
+  fc.oneof(...values.map(([weight, value]) => ({ weight, arbitrary: fc.constant(value) })));
+
+/** Who writes a comment: most often someone who may ask (the one who asks first, another writer), now and then a reader. */
+const person = weighted<Person>([4, REQUESTER], [3, WRITER], [1, READER]);
+
+/**
+ * How a step follows: waiting or not; now and then a budget (`max-credits`: a run uses CREDITS_PER_POLL every poll
+ * while it works) or a deadline short enough to be passed; either rule of who approves a plan.
+ */
+export const followArb: fc.Arbitrary<Follow> = fc.record({
+  wait: fc.boolean(),
+  budget: weighted<number | undefined>([3, undefined], [1, 15], [1, 25], [1, 40], [1, 600]),
+  timeoutMinutes: weighted([1, 1], [1, 3], [5, 30]),
+  rule: weighted<Follow['rule']>([2, 'allowed'], [1, 'not-requester']),
+  result: HARSH ? fc.integer({ min: 0, max: 1 }).map((n) => n === 0) : rarely,
+});
+
+/**
+ * What the service does with the next execution: how it ends, mostly after a few polls (now and then after many),
+ * and what it leaves (mostly what its mode makes: a plan in plan mode).
+ */
+export const executionArb: fc.Arbitrary<Execution> = fc.record({
+  outcome: weighted<Execution['outcome']>([5, 'SUCCEEDED'], [1, 'BLOCKED'], [1, 'FAILED']),
+  workMs: fc
+    .oneof(
+      { weight: 8, arbitrary: fc.integer({ min: 1, max: 3 }) },
+      { weight: 2, arbitrary: fc.integer({ min: 4, max: 15 }) },
+      // Now and then a run that works for an hour: long past a short deadline or a settle's margin for skew.
+      { weight: 1, arbitrary: fc.constant(360) },
+    )
+    .map((n) => n * 10_000 - 3000),
+  artifacts: weighted<Execution['artifacts']>([6, 'default'], [1, 'pr'], [1, 'none']),
+  inPlace: rarely,
+  result: weighted<Execution['result']>([2, 'none'], [1, 'valid'], [2, 'wrong']),
+});
+
+/** A comment the model writes: what it asks, who writes it, how its job follows, and what the service does. */
+interface CommentSpec {
+  talk: Talk;
+  author: Person;
+  follow: Follow;
+  execution: Execution;
+}
+
+const commentSpecArb = (talks: Talk[]): fc.Arbitrary<CommentSpec> =>
+  fc.record({ talk: fc.constantFrom(...talks), author: person, follow: followArb, execution: executionArb });
+
+function describeSpec(spec: CommentSpec): string {
+  const talk = spec.talk === 'ask' || spec.talk === 'plan' || spec.talk === 'approve';
+  return `${spec.author} ${spec.talk}${talk ? ` (${describeFollow(spec.follow)} ${describeExecution(spec.execution)})` : ''}`;
+}
+
+/** Writes the comment of `spec` on the thread now. */
+function write(world: JoinsWorld, model: ThreadModel, spec: CommentSpec): CommentJob {
+  const comment = world.writeComment(spec.author, bodyOf(spec.talk, model.topic(spec.author)));
+  model.comments.set(comment.id, comment);
+  return { talk: spec.talk, comment, follow: spec.follow, execution: spec.execution };
+}
+
+/**
+ * A comment on the thread, written `gapSeconds` after the last command; its job runs at once, or waits in the queue
+ * (a `concurrency:` group) for a RunQueued.
+ */
+export class CommentCommand extends JoinCommand {
+  readonly spec: CommentSpec;
+  readonly gapSeconds: number;
+  readonly queued: boolean;
+
+  constructor(spec: CommentSpec, gapSeconds: number, queued: boolean) {
+    super();
+    this.spec = spec;
+    this.gapSeconds = gapSeconds;
+    this.queued = queued;
+  }
+
+  protected async act(model: ThreadModel, world: JoinsWorld): Promise<void> {
+    world.advance(this.gapSeconds * 1000);
+    const expectations = this.queued ? undefined : expected(world, model, this.spec);
+    const job = write(world, model, this.spec);
+    if (this.queued) {
+      model.queued.push(job);
+      return;
+    }
+    world.scriptNext(job.execution, job.comment.id);
+    const before = approvals(world).length;
+    const record = await runComment(world, model, job, undefined);
+    expectations?.(record, approvals(world).length - before);
+  }
+
+  toString(): string {
+    return `${this.queued ? 'Queue' : 'Comment'}(+${this.gapSeconds}s ${describeSpec(this.spec)})`;
+  }
+}
+
+export const commentCommand = fc
+  .tuple(
+    commentSpecArb([
+      'ask',
+      'ask',
+      'plan',
+      'plan',
+      'plan',
+      'approve',
+      'approve',
+      'approve',
+      'cancel',
+      'status',
+    ]),
+    fc.integer({ min: 0, max: 120 }),
+    rarely,
+  )
+  .map(([spec, gap, queued]) => new CommentCommand(spec, gap, queued));
+
+/**
+ * What the model expects of a comment taken alone, when its outcome is plain; undefined when it is not. A plan asked
+ * for by someone who may ask, of a service that plans within the step's deadline, with nothing in the way (no budget,
+ * no short deadline, no fault waiting, no stop of a run with a budget or a result to report first), waits on the
+ * tracking comment once the step ends. An approval of the plan the thread shows, by someone no rule refuses, written
+ * after it was shown, when nothing claimed it yet and no fault waits, is carried out once.
+ */
+function expected(
+  world: JoinsWorld,
+  model: ThreadModel,
+  spec: CommentSpec,
+): ((record: StepRecord, approved: number) => void) | undefined {
+  if (world.faultsPending() || spec.author === READER) return undefined;
+  const run = world.threadRun();
+  const state = run ? world.state(run) : undefined;
+  if (spec.talk === 'plan') {
+    const { follow, execution } = spec;
+    if (!follow.wait || follow.budget !== undefined || follow.timeoutMinutes < 30) return undefined;
+    // An hour's work runs past the step's deadline: it is cancelled as timed out, and no plan waits.
+    if (START_MS + execution.workMs >= follow.timeoutMinutes * 60_000) return undefined;
+    if (execution.outcome === 'FAILED' || execution.artifacts !== 'default' || state === 'QUEUED')
+      return undefined;
+    // A run that stopped after work with a budget or a result asked for: the step reports it first, and fails if it
+    // went over or its result does not match (a budget is a promise, and so is a schema: src/flow/conversation.ts).
+    const promised = model.steps.some(
+      (r) => (r.follow?.budget !== undefined || r.follow?.result) && workOf(world, r)?.run === run,
+    );
+    if (state !== undefined && STOPPED.has(state) && promised) return undefined;
+    return (record) => {
+      expect(record.failed, `${record.label}: ${record.error}`).toBe(false);
+      const shown = world.tracking()?.body ?? '';
+      const plan = newestPlan(world, world.threadRun()!, world.now);
+      expect(plan && showsWaiting(shown, plan), `${record.label}: the plan is not shown waiting`).toBe(true);
+    };
+  }
+  if (spec.talk !== 'approve' || !run || (state !== 'SUCCEEDED' && state !== 'BLOCKED')) return undefined;
+  if (run.executionModes.at(-1) !== 'plan') return undefined;
+  const plan = newestPlan(world, run, world.now);
+  const tracking = world.tracking();
+  if (!plan || !tracking || !showsWaiting(tracking.body, plan)) return undefined;
+  const shown = firstShown(world, plan);
+  if (!shown || Date.parse(tracking.updatedAt) >= Date.parse(world.githubTime())) return undefined;
+  if (world.reactionsOn(tracking.id).includes('+1')) return undefined;
+  // Who may approve: anyone admitted, unless a rule made it "not whoever asked for or revised the plan". The rule
+  // and the people are the product's to keep; the model only expects what no reading of them refuses.
+  const strict =
+    spec.follow.rule === 'not-requester' || model.steps.some((r) => r.follow?.rule === 'not-requester');
+  const askers = new Set(
+    model.steps
+      .filter((r) => r.talk === 'ask' || r.talk === 'plan' || r.kind === 'followup')
+      .map((r) => r.comment?.author ?? WRITER),
+  );
+  if (strict && askers.has(spec.author)) return undefined;
+  return (record, approved) => {
+    expect(approved, `${record.label}: ${record.error ?? 'no approval was carried out'}`).toBe(1);
+  };
+}
+
+/** Runs the job of a queued comment (the `pick`-th of those waiting). */
+export class RunQueuedCommand extends JoinCommand {
+  readonly pick: number;
+
+  constructor(pick: number) {
+    super();
+    this.pick = pick;
+  }
+
+  override check(model: Readonly<ThreadModel>): boolean {
+    return model.queued.length > 0;
+  }
+
+  protected async act(model: ThreadModel, world: JoinsWorld): Promise<void> {
+    const [job] = model.queued.splice(this.pick % model.queued.length, 1);
+    world.scriptNext(job!.execution, job!.comment.id);
+    await runComment(world, model, job!, undefined);
+  }
+
+  toString(): string {
+    return `RunQueued(${this.pick})`;
+  }
+}
+
+export const runQueuedCommand = fc.nat({ max: 3 }).map((pick) => new RunQueuedCommand(pick));
+
+/** One of two jobs at once: a comment's, or a settle. */
+type TogetherJob = { comment: CommentSpec } | { settle: true };
+
+/**
+ * Two jobs at once (no `concurrency:` group): the first runs until its `holdFirst`-th request, the second until its
+ * own hold (or its end), then the first to its end, then the second.
+ */
+export class TogetherCommand extends JoinCommand {
+  readonly jobs: [TogetherJob, TogetherJob];
+  readonly holds: [number, number | undefined];
+  readonly gapSeconds: number;
+
+  constructor(jobs: [TogetherJob, TogetherJob], holds: [number, number | undefined], gapSeconds: number) {
+    super();
+    this.jobs = jobs;
+    this.holds = holds;
+    this.gapSeconds = gapSeconds;
+  }
+
+  protected async act(model: ThreadModel, world: JoinsWorld): Promise<void> {
+    world.advance(this.gapSeconds * 1000);
+    const written = this.jobs.map((job) => ('comment' in job ? write(world, model, job.comment) : undefined));
+    for (const job of written) if (job) world.scriptNext(job.execution, job.comment.id);
+    const gates = this.holds.map((hold) => new Gate(hold));
+    const start = (i: number) => {
+      const job = written[i];
+      return job ? runComment(world, model, job, gates[i]) : runSettle(world, model, gates[i]);
+    };
+    const first = start(0);
+    const one = model.steps.at(-1)!;
+    await Promise.race([gates[0]!.holding, first]);
+    const second = start(1);
+    const other = model.steps.at(-1)!;
+    one.peer = other;
+    other.peer = one;
+    await Promise.race([gates[1]!.holding, second]);
+    gates[0]!.release();
+    await first;
+    gates[1]!.release();
+    await second;
+  }
+
+  toString(): string {
+    const name = (job: TogetherJob) => ('comment' in job ? describeSpec(job.comment) : 'settle');
+    return `Together(+${this.gapSeconds}s ${name(this.jobs[0])} held at ${this.holds[0]}, ${name(this.jobs[1])}${this.holds[1] === undefined ? '' : ` held at ${this.holds[1]}`})`;
+  }
+}
+
+const togetherJob: fc.Arbitrary<TogetherJob> = fc.oneof(
+  { weight: 4, arbitrary: commentSpecArb(['approve']).map((comment) => ({ comment })) },
+  {
+    weight: 2,
+    arbitrary: commentSpecArb(['ask', 'plan', 'cancel', 'status']).map((comment) => ({ comment })),
+  },
+  { weight: 1, arbitrary: fc.constant({ settle: true as const }) },
+);
+
+export const togetherCommand = fc
+  .tuple(
+    togetherJob,
+    togetherJob,
+    fc.integer({ min: 1, max: 12 }),
+    fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined }),
+    fc.integer({ min: 0, max: 90 }),
+  )
+  .map(([a, b, holdA, holdB, gap]) => new TogetherCommand([a, b], [holdA, holdB], gap));
+
+/** The followup command on the thread's run: a message, a plan asked for, or the plan approved. */
+export class FollowupCommand extends JoinCommand {
+  readonly mode: 'normal' | 'plan' | 'approve';
+  readonly follow: Follow;
+  readonly execution: Execution;
+
+  constructor(mode: 'normal' | 'plan' | 'approve', follow: Follow, execution: Execution) {
+    super();
+    this.mode = mode;
+    this.follow = follow;
+    this.execution = execution;
+  }
+
+  override check(model: Readonly<ThreadModel>): boolean {
+    return model.hasRun;
+  }
+
+  protected async act(model: ThreadModel, world: JoinsWorld): Promise<void> {
+    world.scriptNext(this.execution, undefined);
+    await runFollowup(world, model, { mode: this.mode, follow: this.follow }, undefined);
+  }
+
+  toString(): string {
+    return `Followup(${this.mode}, ${describeFollow(this.follow)} ${describeExecution(this.execution)})`;
+  }
+}
+
+export const followupCommand = fc
+  .tuple(fc.constantFrom('normal' as const, 'plan' as const, 'approve' as const), followArb, executionArb)
+  .map(([mode, follow, execution]) => new FollowupCommand(mode, follow, execution));
+
+/** A settle (a scheduled workflow), with the last completed settle's start as its `since`. */
+export class SettleCommand extends JoinCommand {
+  protected async act(model: ThreadModel, world: JoinsWorld): Promise<void> {
+    await runSettle(world, model, undefined);
+  }
+
+  toString(): string {
+    return 'Settle';
+  }
+}
+
+export const settleCommandArb = fc.constant(new SettleCommand());
+
+/** Time passes: runs work, end, wait. */
+export class PassCommand extends JoinCommand {
+  readonly seconds: number;
+
+  constructor(seconds: number) {
+    super();
+    this.seconds = seconds;
+  }
+
+  protected async act(_model: ThreadModel, world: JoinsWorld): Promise<void> {
+    world.advance(this.seconds * 1000);
+  }
+
+  toString(): string {
+    return `Pass(${this.seconds}s)`;
+  }
+}
+
+export const passCommand = fc.integer({ min: 1, max: 1800 }).map((s) => new PassCommand(s));
+
+/** A fault of the service, waiting for the next request of its operation. */
+export class ServiceFaultCommand extends JoinCommand {
+  readonly rule: ServiceFaultRule;
+
+  constructor(rule: ServiceFaultRule) {
+    super();
+    this.rule = rule;
+  }
+
+  protected async act(_model: ThreadModel, world: JoinsWorld): Promise<void> {
+    world.sim.faults.inject(this.rule);
+  }
+
+  toString(): string {
+    return `ServiceFault(${this.rule.operation} ${JSON.stringify(this.rule.fault)})`;
+  }
+}
+
+export const serviceFaultCommand = fc
+  .constantFrom<ServiceFaultRule>(
+    { operation: 'getRun', fault: { status: 503, headers: { 'retry-after-ms': '0' } } },
+    { operation: 'getRun', fault: { reset: true } },
+    { operation: 'createFollowup', fault: { lostAnswer: true } },
+    { operation: 'createFollowup', fault: { status: 500 } },
+    { operation: 'createRun', fault: { lostAnswer: true } },
+    { operation: 'cancelRun', fault: { lostAnswer: true } },
+    { operation: 'listRuns', fault: { status: 502 } },
+    { operation: 'getArtifact', fault: { status: 500 } },
+    { operation: 'getRunConversation', fault: { status: 500 } },
+  )
+  .map((rule) => new ServiceFaultCommand(rule));
+
+/** A fault of GitHub, waiting for the next request of its operation. */
+export class GitHubFaultCommand extends JoinCommand {
+  readonly rule: GitHubFaultRule;
+
+  constructor(rule: GitHubFaultRule) {
+    super();
+    this.rule = rule;
+  }
+
+  protected async act(_model: ThreadModel, world: JoinsWorld): Promise<void> {
+    world.gh.faults.inject(this.rule);
+  }
+
+  toString(): string {
+    const { operationId, ...fault } = this.rule;
+    return `GitHubFault(${operationId} ${JSON.stringify(fault)})`;
+  }
+}
+
+const githubOperations: FakeOperation[] = [
+  'issues/update-comment',
+  'issues/create-comment',
+  'issues/list-comments',
+  'issues/get-comment',
+  'reactions/create-for-issue-comment',
+  'reactions/delete-for-issue-comment',
+  'reactions/list-for-issue-comment',
+];
+
+export const githubFaultCommand = fc
+  .tuple(
+    fc.constantFrom(...githubOperations),
+    fc.constantFrom<Record<string, unknown>>(
+      { status: 500 },
+      { status: 502 },
+      { reset: true },
+      { lostAnswer: true },
+      { delayMs: 20 },
+    ),
+    fc.integer({ min: 1, max: 3 }),
+  )
+  .map(
+    ([operationId, fault, times]) =>
+      new GitHubFaultCommand({ operationId, times, ...fault } as GitHubFaultRule),
+  );
+
+/** Whether the tracking comment shows a plan waiting, and shows the thread's run as it is (stopped). */
+function planWaitsShown(world: JoinsWorld): boolean {
+  const tracking = world.tracking();
+  const run = world.threadRun();
+  if (!tracking || !run || !tracking.body.includes('Plan ready for review')) return false;
+  const item = world.view(run);
+  return (item.state === 'SUCCEEDED' || item.state === 'BLOCKED') && tracking.marker.seen === item.updated_at;
+}
+
+/** Who asked on the thread for work or a plan (comments taken, or their jobs still queued). */
+function askers(model: ThreadModel): Set<Person> {
+  const talked = model.steps
+    .filter((r) => r.talk === 'ask' || r.talk === 'plan')
+    .map((r) => r.comment!.author);
+  return new Set(talked);
+}
+
+/** A writer who did not ask on the thread (for an approval that no rule refuses), else the other writer. */
+function otherWriter(model: ThreadModel): Person {
+  return askers(model).has(WRITER) && !askers(model).has(REQUESTER) ? REQUESTER : WRITER;
+}
+
+/**
+ * Approvals while the thread shows a plan waiting, by a writer who did not ask for work on it when there is one, a
+ * little after the plan was shown; alone, or two at once (held as TogetherCommand holds them). Random sequences reach
+ * a plan shown often, and an approval right then rarely, without it.
+ */
+export class ApproveShownCommand implements Command {
+  readonly follows: [Follow, Execution][];
+  readonly holds: [number, number | undefined];
+  readonly gapSeconds: number;
+
+  constructor(follows: [Follow, Execution][], holds: [number, number | undefined], gapSeconds: number) {
+    this.follows = follows;
+    this.holds = holds;
+    this.gapSeconds = gapSeconds;
+  }
+
+  check(model: Readonly<ThreadModel>): boolean {
+    return model.planShown;
+  }
+
+  run(model: ThreadModel, world: JoinsWorld): Promise<void> {
+    const author = otherWriter(model);
+    const specs = this.follows.map(([follow, execution]) => ({
+      talk: 'approve' as const,
+      author,
+      follow,
+      execution,
+    }));
+    const inner =
+      specs.length === 1
+        ? new CommentCommand(specs[0]!, this.gapSeconds, false)
+        : new TogetherCommand([{ comment: specs[0]! }, { comment: specs[1]! }], this.holds, this.gapSeconds);
+    return inner.run(model, world);
+  }
+
+  toString(): string {
+    const what = this.follows.map(([f, e]) => `(${describeFollow(f)} ${describeExecution(e)})`).join(' and ');
+    const at =
+      this.follows.length > 1
+        ? ` at once, held at ${this.holds[0]}${this.holds[1] === undefined ? '' : ` and ${this.holds[1]}`}`
+        : '';
+    return `ApproveShown(+${this.gapSeconds}s ${what}${at})`;
+  }
+}
+
+const followed = fc.tuple(followArb, executionArb);
+export const approveShownCommand = fc
+  .tuple(
+    fc.oneof(
+      { weight: 1, arbitrary: fc.tuple(followed) },
+      { weight: 1, arbitrary: fc.tuple(followed, followed) },
+    ),
+    // Held late most often: between its claim and its follow-up (the 10th request or so, after one read of each
+    // plan) is where two approvals race.
+    weighted([4, 10], [2, 11], [1, 12], [2, 13], [1, 9], [1, 7], [1, 5], [1, 3], [1, 1]),
+    fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined }),
+    fc.integer({ min: 1, max: 120 }),
+  )
+  .map(([follows, holdA, holdB, gap]) => new ApproveShownCommand(follows, [holdA, holdB], gap));
+
+/**
+ * Every command, weighted (fc.commands picks among them evenly): comments most, plans among them, approvals of a plan
+ * shown, jobs at once, settles; the rest now and then.
+ */
+export const allCommands = [
+  ...Array<typeof commentCommand>(6).fill(commentCommand),
+  // Taken only while a plan is shown (skipped, at no cost, otherwise): often, so that approvals meet plans.
+  ...Array<typeof approveShownCommand>(8).fill(approveShownCommand),
+  togetherCommand,
+  togetherCommand,
+  runQueuedCommand,
+  followupCommand,
+  settleCommandArb,
+  settleCommandArb,
+  passCommand,
+  serviceFaultCommand,
+  githubFaultCommand,
+  ...(HARSH ? [serviceFaultCommand, githubFaultCommand, githubFaultCommand] : []),
+];
+
+/**
+ * How a sequence begins: on a fresh thread, a plan shown there (asked by the requester), a request let go, or a long
+ * request let go with a budget and a deadline (an hour's work) that settles see working after eleven minutes and
+ * again ten minutes later: they must hold the run to both, though it does not change.
+ */
+export type Opening = 'fresh' | 'plan shown' | 'run let go' | 'long run let go';
+
+/** The commands that open a sequence as `opening` says (the model's random commands follow them). */
+export function opening(kind: Opening): Command[] {
+  if (kind === 'fresh') return [];
+  const long = kind === 'long run let go';
+  const follow: Follow = {
+    wait: kind === 'plan shown',
+    budget: long ? 900 : undefined,
+    timeoutMinutes: 30,
+    rule: 'allowed',
+    result: false,
+  };
+  const execution: Execution = {
+    outcome: 'SUCCEEDED',
+    workMs: long ? 3_600_000 : 17_000,
+    artifacts: 'default',
+    inPlace: false,
+    result: 'none',
+  };
+  const talk: Talk = kind === 'plan shown' ? 'plan' : 'ask';
+  const asked = new CommentCommand({ talk, author: REQUESTER, follow, execution }, 0, false);
+  if (!long) return [asked];
+  return [
+    asked,
+    new PassCommand(11 * 60),
+    new SettleCommand(),
+    new PassCommand(10 * 60),
+    new SettleCommand(),
+  ];
+}
+
+export const openingArb = fc.constantFrom<Opening>(
+  'fresh',
+  'plan shown',
+  'plan shown',
+  'run let go',
+  'long run let go',
+);

@@ -1,0 +1,455 @@
+/**
+ * The invariants of the thread, checked from outside after every command of the model-based test: what the service
+ * received (the follow-ups its runs took), what GitHub holds (the comments as written, in order, with the markers
+ * read under the test's key; the reactions), and how each step ended. Each throws, naming what broke, when it does
+ * not hold.
+ */
+import { stepGone } from '../../../src/flow/settle.ts';
+import { decodeMarker, type MarkerState } from '../../../src/render/marker.ts';
+import type { SimRun } from '../../simulator/state.ts';
+import type { CommentWrite } from '../../github/fake-github.ts';
+import type { StepRecord, ThreadModel } from './model.ts';
+import {
+  actionWrites,
+  approvals,
+  ENDED,
+  firstShown,
+  fromComment,
+  newestPlan,
+  OVER_BUDGET,
+  planKey,
+  REPAIR,
+  STOPPED,
+  workOf,
+} from './observe.ts';
+import { CREDITS_PER_POLL, MARKER_KEY, type JoinsWorld } from './world.ts';
+
+export class InvariantError extends Error {}
+
+function fail(invariant: string, detail: string): never {
+  throw new InvariantError(`${invariant}: ${detail}`);
+}
+
+const at = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Nothing runs that its approver did not see: every approval the service took for a comment was sent for a comment
+ * written after the write of the tracking comment that first showed the plan it carries out (GitHub's times, both),
+ * and that plan is the newest the run had. (An approval by the followup command comes from a workflow, not from
+ * someone who read the thread: only the next invariant holds it.)
+ */
+export function approverSawThePlan(world: JoinsWorld, model: ThreadModel): void {
+  for (const approval of approvals(world)) {
+    const id = fromComment(approval.message);
+    if (id === undefined) continue;
+    const comment = model.comments.get(id);
+    if (!comment) fail('approver saw the plan', `an approval names comment ${id}, which no one wrote`);
+    const plan = newestPlan(world, approval.run, approval.at);
+    if (!plan)
+      fail(
+        'approver saw the plan',
+        `@${comment.author}'s approval (${comment.url}) carried out no plan at all`,
+      );
+    const shown = firstShown(world, plan);
+    if (!shown || !(Date.parse(comment.createdAt) > Date.parse(shown)))
+      fail(
+        'approver saw the plan',
+        `@${comment.author}'s comment of ${comment.createdAt} approved plan ${planKey(plan)}, carried out at ${at(approval.at)}, which the thread ${shown ? `first showed at ${shown}` : 'never showed'}`,
+      );
+  }
+}
+
+/** At most one approval per plan: the service takes at most one approval of each plan (its artifact and text). */
+export function oneApprovalPerPlan(world: JoinsWorld): void {
+  const seen = new Map<string, number>();
+  for (const approval of approvals(world)) {
+    const plan = newestPlan(world, approval.run, approval.at);
+    if (!plan) fail('one approval per plan', `an approval at ${at(approval.at)} found no plan to carry out`);
+    const key = `${approval.run.run_id}/${planKey(plan)}`;
+    const before = seen.get(key);
+    if (before !== undefined)
+      fail(
+        'one approval per plan',
+        `plan ${planKey(plan)} of run ${approval.run.run_id} was carried out at ${at(before)} and again at ${at(approval.at)}`,
+      );
+    seen.set(key, approval.at);
+  }
+}
+
+/**
+ * A budget is a promise: no step that followed a run spent past its budget by more than one poll's spend (what the
+ * run uses between two reads) without failing, and no step whose report says the run went over its budget passed.
+ * A completed settle leaves no run going over the budget of the step that last sent it work, nor past its deadline.
+ */
+export function budgetsHeld(world: JoinsWorld, model: ThreadModel): void {
+  for (const record of model.steps) {
+    if (record.failed) continue;
+    const overLine = actionWrites(world, record.writesFrom, record.writesTo).find(
+      (w) => w.agent?.startsWith(`${record.agent} `) && OVER_BUDGET.test(w.body) && !remarked(world, w),
+    );
+    if (overLine)
+      fail(
+        'budgets held',
+        `${record.label} passed, though its report says ${OVER_BUDGET.exec(overLine.body)![0].trim()}…`,
+      );
+    // A step that let its run go follows it no more: what the run uses after is settle's to hold (below).
+    const budget = record.detached ? undefined : record.follow?.budget;
+    const work = budget === undefined ? undefined : workOf(world, record);
+    if (budget !== undefined && work) {
+      // Its work ends at the run's stop after it (and after the repairs it asked for), unless another job's work
+      // joined the run before that stop: what a later execution uses is the work of whoever sent it (seed 877).
+      const repaired = work.repairs.filter((f) => f.at <= record.ended).at(-1)?.at;
+      const stop = stopAfter(work.run, repaired ?? work.at);
+      const until = stop !== undefined && stop <= work.next ? Math.min(record.ended, stop) : record.ended;
+      const spent = world.used(work.run, until) - world.used(work.run, work.at);
+      if (spent > budget + CREDITS_PER_POLL)
+        fail(
+          'budgets held',
+          `${record.label} passed, though run ${work.run.run_id} used ${spent} credits of its ${budget} while it followed it`,
+        );
+    }
+    if (record.settle?.completed) settleHeld(world, model, record);
+  }
+}
+
+/** What a completed settle owes the runs of the thread: none left going over its budget or past its deadline. */
+function settleHeld(world: JoinsWorld, model: ThreadModel, settle: StepRecord): void {
+  for (const run of world.threadRuns()) {
+    const after = settle.after.get(run.run_id);
+    if (!after || STOPPED.has(after.state)) continue;
+    // A job at once with the settle that sent the run work: the run's going is that job's.
+    if (settle.peer && workOf(world, settle.peer)?.run === run) continue;
+    // The step that sent the run its work last, before this settle began. One that failed left its run to its post
+    // step (the backstop, a process of its own: not run here), which cancels it.
+    const last = model.steps
+      .filter((r) => r.kind !== 'settle' && r.ended <= settle.began)
+      .map((r) => ({ r, work: workOf(world, r) }))
+      .filter(({ work }) => work?.run === run)
+      .at(-1);
+    const held = last && heldBy(world, run, last);
+    if (!held || held.r.failed) continue;
+    const { r, work } = held;
+    const budget = r.follow?.budget;
+    const spent = world.used(run, settle.began) - world.used(run, work!.at);
+    if (budget !== undefined && spent > budget)
+      fail(
+        'budgets held',
+        `${settle.label} completed and left run ${run.run_id} going at ${spent} credits, over the ${budget} of ${r.label}`,
+      );
+    const deadline = r.ended + (r.follow?.timeoutMinutes ?? Infinity) * 60_000;
+    if (settle.began >= deadline)
+      fail(
+        'budgets held',
+        `${settle.label} completed at ${at(settle.began)} and left run ${run.run_id} going past the deadline of ${r.label} (${at(deadline)})`,
+      );
+  }
+}
+
+/**
+ * Whether `write` left the comment's text as the write before it had it, changing its marker alone: the closing
+ * reaction a step owed, given and struck from the marker. The report is the earlier step's, which answered for it.
+ */
+function remarked(world: JoinsWorld, write: CommentWrite): boolean {
+  const writes = world.gh.state.commentWrites;
+  const before = writes.slice(0, writes.indexOf(write)).findLast((w) => w.id === write.id);
+  const text = (w: CommentWrite) => w.body.slice(0, w.body.lastIndexOf('<!-- cloud-agent-action:state'));
+  return before !== undefined && text(before) === text(write);
+}
+
+/**
+ * The step whose budget and deadline a settle holds `run` to, of the step that sent it work last (`last`): that step,
+ * or the job at once with it when that job wrote the tracking comment after it. GitHub has no conditional write of a
+ * comment, so the marker holds what the job that wrote it last read and set: the limit of two jobs at once without a
+ * `concurrency:` group on one thread (docs/behaviour.md, Budgets). That job's budget and deadline when it sent the
+ * run work too; none to hold when it sent none (a status: its marker is the one it read before).
+ */
+function heldBy(
+  world: JoinsWorld,
+  run: SimRun,
+  last: { r: StepRecord; work: ReturnType<typeof workOf> },
+): { r: StepRecord; work: ReturnType<typeof workOf> } | undefined {
+  const peer = last.r.peer;
+  if (!peer || lastWrite(world, peer) < lastWrite(world, last.r)) return last;
+  const work = workOf(world, peer);
+  return work?.run === run ? { r: peer, work } : undefined;
+}
+
+/**
+ * Every ended run gets exactly one closing reaction and one final report. No comment ever carries both 🚀 and 😕 of
+ * the action, and the thread has one tracking comment. Once a settle completed, every comment whose work stopped
+ * before it began (the run ended or waited for input before anyone sent it more) has one of them; and every stop of
+ * a run that someone continued afterwards was shown on the tracking comment before (once continued, no one can show
+ * it any more). A repair follow-up continues the same work: the stop it follows is not the work's end.
+ */
+export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
+  for (const comment of model.comments.values()) {
+    const closing = world.reactionsOn(comment.id).filter((r) => r === 'rocket' || r === 'confused');
+    if (closing.length > 1)
+      fail('one ending', `@${comment.author}'s comment ${comment.url} has both 🚀 and 😕 of the action`);
+  }
+  const trackers = world.trackingComments();
+  if (trackers.length > 1)
+    fail(
+      'one ending',
+      `the thread has ${trackers.length} tracking comments (${trackers.map((t) => t.id).join(', ')})`,
+    );
+  const landings = model.steps
+    .map((r) => ({ r, work: workOf(world, r) }))
+    .filter(
+      (x): x is { r: StepRecord; work: NonNullable<ReturnType<typeof workOf>> } => x.work !== undefined,
+    );
+  for (const settle of model.steps.filter((r) => r.settle?.completed)) {
+    // A step that failed answers with its red job and its post step (not run here): its comment is not counted. Work
+    // another comment joined before it stopped ended with that comment's (the run's one reaction goes to the last).
+    // A stop at the very moment the settle began may have come after its reads: not counted either.
+    for (const { r, work } of landings) {
+      if (r.kind !== 'comment' || r.failed || r.ended > settle.began) continue;
+      // The work's end: its run's stop after the last repair asked of it, by this settle too (a repair continues the
+      // same work).
+      const repaired = work.repairs.filter((f) => f.at <= settle.ended).at(-1)?.at;
+      const stop = stopAfter(work.run, repaired ?? work.at);
+      if (stop === undefined || stop > work.next || stop >= settle.began) continue;
+      // A stop in the same millisecond as the next work: a cancel sent after that work was sent stopped the work it
+      // joined, not this one.
+      if (stop === work.next && cancelledAfter(world, work.run.run_id, work.nextMessage)) continue;
+      const closing = (id: number) => world.reactionsOn(id).filter((x) => x === 'rocket' || x === 'confused');
+      // Two jobs at once: GitHub has no conditional write of a comment, so the job that writes the tracking comment
+      // last names its asker there, whatever the other read first. When the other wrote after this one, the run's
+      // reaction is the other's to give (its asker, or none), and this asker may go without: the limit of two jobs
+      // at once without a `concurrency:` group on one thread.
+      if (r.peer && lastWrite(world, r.peer) > lastWrite(world, r)) continue;
+      if (closing(r.comment!.id).length !== 1)
+        fail(
+          'one ending',
+          `${r.label}: its work on run ${work.run.run_id} stopped at ${at(stop)}, before ${settle.label} completed, and its comment has no closing reaction`,
+        );
+    }
+  }
+  const shown = new Set(
+    actionWrites(world)
+      .map((w) => decodeMarker(w.body, MARKER_KEY))
+      .filter((m) => m?.run && m.seen && showsOutcome(m))
+      .map((m) => `${m!.run}@${Date.parse(m!.seen!)}`),
+  );
+  for (const run of world.threadRuns()) {
+    // A repair follow-up asks for the same work again: the work ends with the repair's execution, not before it.
+    let previous = run.createdAt;
+    let repaired = previous;
+    for (const landing of run.followups) {
+      if (landing.message.startsWith(REPAIR)) {
+        repaired = landing.at;
+        continue;
+      }
+      // The work before this follow-up, and the run's stop since its last repair, if it stopped before this
+      // follow-up landed.
+      const stop = run.steps.find((s) => s.at > repaired && s.at <= landing.at && STOPPED.has(s.state));
+      const by = landings.find(
+        ({ work }) => work.run === run && work.at === previous && work.next === landing.at,
+      );
+      previous = repaired = landing.at;
+      if (!stop || !by || by.r.failed) continue;
+      // In the same millisecond: a cancel sent after this follow-up stopped the work the follow-up joined.
+      if (stop.at === landing.at && cancelledAfter(world, run.run_id, landing.message)) continue;
+      if (!shown.has(`${run.run_id}@${stop.at}`))
+        fail(
+          'one ending',
+          `run ${run.run_id} stopped ${stop.state} at ${at(stop.at)} and was continued at ${at(landing.at)} without its report ever shown on the thread`,
+        );
+    }
+  }
+  const lastSettle = model.steps.filter((r) => r.settle?.completed).at(-1);
+  if (!lastSettle) return;
+  const marker = actionWrites(world, 0, lastSettle.writesTo)
+    .map((w) => decodeMarker(w.body, MARKER_KEY))
+    .filter((m) => m !== undefined)
+    .at(-1);
+  const run = marker?.run ? world.sim.sim.runs.get(marker.run) : undefined;
+  if (!run || !marker) return;
+  // The run as the settle read it: stopped before it began (a stop at that very moment may have come after its
+  // reads), and the same until it ended.
+  const item = world.view(run, lastSettle.began);
+  if (!STOPPED.has(item.state) || !(Date.parse(item.updated_at) < lastSettle.began)) return;
+  if (lastSettle.after.get(run.run_id)?.updatedAt !== item.updated_at) return;
+  // A result the step following the run still checks (and repairs) is that step's to report until that step is surely
+  // gone (src/flow/settle.ts decide): a job at once with it may have written the comment over with an older phase.
+  if (marker.result && item.state === 'SUCCEEDED' && !stepGone(marker, lastSettle.began)) return;
+  if (!showsOutcome(marker) || marker.seen !== item.updated_at)
+    fail(
+      'one ending',
+      `${lastSettle.label} completed, and the tracking comment shows run ${run.run_id} ${marker.phase} as of ${marker.seen}, not its outcome (${item.state} since ${item.updated_at})`,
+    );
+}
+
+/** The index in GitHub's journal of the step's last write of a comment (-1: none). */
+function lastWrite(world: JoinsWorld, record: StepRecord): number {
+  return world.gh.state.commentWrites.findLastIndex((w) => w.agent?.startsWith(`${record.agent} `) ?? false);
+}
+
+/** Whether a marker says its comment shows a stopped run's outcome (a final report, a question, a stop seen through). */
+function showsOutcome(marker: MarkerState): boolean {
+  if (marker.phase === 'final' || marker.phase === 'blocked') return true;
+  return (
+    (marker.phase === 'cancelled' || marker.phase === 'timeout') &&
+    marker.state !== undefined &&
+    ENDED.has(marker.state)
+  );
+}
+
+/**
+ * When the run first stopped after work landed on it at `from`. A stop at that very moment came before it (the
+ * service took the work on a run already stopped at that moment), so it is not counted.
+ */
+function stopAfter(run: SimRun, from: number): number | undefined {
+  return run.steps.find((s) => s.at > from && STOPPED.has(s.state))?.at;
+}
+
+/**
+ * No comment is written from a state older than one already shown: the run's `updated_at` each write of the tracking
+ * comment records (its marker's `seen`) never goes back, for any run, in the order GitHub applied the writes. Two
+ * jobs at once are the exception: GitHub has no conditional write of a comment, so whatever a job reads first, the
+ * other job's write can land between its read and its write; a write is held to every write before it but those of
+ * the job that ran at once with its own.
+ */
+export function neverOlder(world: JoinsWorld, model: ThreadModel): void {
+  const jobOf = (agent: string | undefined) =>
+    agent === undefined ? undefined : model.steps.find((r) => agent.startsWith(`${r.agent} `));
+  const shown: { run: string; seen: string; at: string; job: StepRecord | undefined }[] = [];
+  for (const write of actionWrites(world)) {
+    const marker = decodeMarker(write.body, MARKER_KEY);
+    if (!marker?.run || !marker.seen) continue;
+    const job = jobOf(write.agent);
+    const newer = shown.find(
+      (s) =>
+        s.run === marker.run &&
+        Date.parse(s.seen) > Date.parse(marker.seen!) &&
+        (job === undefined || s.job === undefined || s.job !== job.peer),
+    );
+    if (newer)
+      fail(
+        'never older',
+        `the write of ${write.at} shows run ${marker.run} as of ${marker.seen} (${marker.phase}), after the write of ${newer.at} showed it as of ${newer.seen}`,
+      );
+    shown.push({ run: marker.run, seen: marker.seen, at: write.at, job });
+  }
+}
+
+/** The states in which a follow-up joins the execution the run has (test/simulator/routes/runs.ts, createFollowup). */
+const GOING = new Set(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS']);
+
+/** How work that asks for a result says so (the prompt's or message's appendix, src/flow/result.ts). */
+const ASKS_RESULT = '## Your result';
+
+/**
+ * A result is repaired at most as often as its retries allow (one, in this model), by the step and the settles
+ * together: between two pieces of work a run was given (its creation, a follow-up that is not a repair), at most one
+ * repair follow-up, and only after work that asked for a result. The service has no conditional follow-up: a settle
+ * that last read the run before the follow-up just ahead of its repair was sent (a job at once with it) could not
+ * have seen it, and is not counted. A follow-up sent before the execution ended (the service adds its message to
+ * the prompt it has not begun, or hands it to the session at work) is part of that work, not another piece: the work
+ * asks for a result when either does. One that answers a run waiting for input starts another execution: new work.
+ */
+export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): void {
+  for (const run of world.threadRuns()) {
+    let asked = run.prompt.includes(ASKS_RESULT);
+    let repairs = 0;
+    run.followups.forEach((followup, index) => {
+      if (!followup.message.startsWith(REPAIR)) {
+        const joined = GOING.has(followup.state);
+        asked = (joined && asked) || followup.message.includes(ASKS_RESULT);
+        if (!joined) repairs = 0;
+        return;
+      }
+      repairs += 1;
+      if (asked && repairs === 1) return;
+      if (unseen(world, run.run_id, run.followups[index - 1]!.message, followup.message)) return;
+      if (asked && recordLost(world, model, run, index - 1)) return;
+      if (tookPeersWork(world, model, run, index)) return;
+      fail(
+        'repairs within retries',
+        asked
+          ? `run ${run.run_id} got repair ${repairs} at ${at(followup.at)} for one piece of work (output-schema-retries: 1)`
+          : `run ${run.run_id} got a repair at ${at(followup.at)} for work that asked for no result`,
+      );
+    });
+  }
+}
+
+/**
+ * Whether the comment's record of the repair the run took at `index` (the marker's `sent`) may have been written
+ * over: the job that sent it ran at once with another that wrote the tracking comment after it, from what it read
+ * before (GitHub has no conditional write: the limit of two jobs at once without a `concurrency:` group on one thread).
+ */
+function recordLost(world: JoinsWorld, model: ThreadModel, run: SimRun, index: number): boolean {
+  const step = senderOf(world, model, run, index);
+  return step?.peer !== undefined && lastWrite(world, step.peer) > lastWrite(world, step);
+}
+
+/**
+ * Whether the repair the run took at `index` came from a step whose job ran at once with another that sent the run
+ * work after this step's own: a step whose reads missed its work's end takes the other job's for its own, and judges
+ * it (docs/conversations.md: the limit of two jobs at once without a `concurrency:` group on one thread).
+ */
+function tookPeersWork(world: JoinsWorld, model: ThreadModel, run: SimRun, index: number): boolean {
+  const step = senderOf(world, model, run, index);
+  const mine = step && workOf(world, step);
+  const theirs = step?.peer && workOf(world, step.peer);
+  return (
+    mine?.run === run && theirs?.run === run && theirs.at > mine.at && theirs.at < run.followups[index]!.at
+  );
+}
+
+/** The step that sent the follow-up the run took at `index` (the journal: as many of the same message before it). */
+function senderOf(world: JoinsWorld, model: ThreadModel, run: SimRun, index: number): StepRecord | undefined {
+  const { message } = run.followups[index]!;
+  const nth = run.followups.slice(0, index).filter((f) => f.message === message).length;
+  const sender = world.calls.filter(
+    (c) => c.operation === 'createFollowup' && c.runId === run.run_id && c.message === message,
+  )[nth]?.agent;
+  return model.steps.find((r) => r.agent === sender);
+}
+
+/** Whether a cancel of the run was sent after the follow-up `message` was (the journal, JoinsWorld.calls). */
+function cancelledAfter(world: JoinsWorld, runId: string, message: string | undefined): boolean {
+  const { calls } = world;
+  const sent = calls.findIndex(
+    (c) => c.operation === 'createFollowup' && c.runId === runId && c.message === message,
+  );
+  return sent >= 0 && calls.some((c, i) => i > sent && c.operation === 'cancelRun' && c.runId === runId);
+}
+
+/**
+ * Whether every job that sent `message` to the run after `before` was sent had last read the run before that: it
+ * could not have seen it (the journal of the service's requests, JoinsWorld.calls).
+ */
+function unseen(world: JoinsWorld, runId: string, before: string, message: string): boolean {
+  const { calls } = world;
+  const sent = calls.findIndex(
+    (c) => c.operation === 'createFollowup' && c.runId === runId && c.message === before,
+  );
+  const senders = calls
+    .map((c, index) => ({ c, index }))
+    .filter(
+      ({ c, index }) =>
+        index > sent && c.operation === 'createFollowup' && c.runId === runId && c.message === message,
+    );
+  return (
+    sent >= 0 &&
+    senders.length > 0 &&
+    senders.every(({ c, index }) => {
+      const read = calls.findLastIndex(
+        (r, i) => i < index && r.agent === c.agent && r.operation === 'getRun' && r.runId === runId,
+      );
+      return read < sent;
+    })
+  );
+}
+
+/** All of them, after every command. */
+export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
+  approverSawThePlan(world, model);
+  oneApprovalPerPlan(world);
+  budgetsHeld(world, model);
+  oneEnding(world, model);
+  neverOlder(world, model);
+  repairsWithinRetries(world, model);
+}

@@ -1,0 +1,106 @@
+/**
+ * The model of the thread (test/flow/joins.model.test.ts): what was asked of it and by whom, which jobs wait in the
+ * queue, when the last settle that completed started, and a record of every step taken (what it was asked, how it
+ * ended, which writes of GitHub's are its own). The invariants (invariants.ts) read it beside the world.
+ */
+import type { SettleResult } from '../../../src/render/settle.ts';
+import type { Execution, Person, WrittenComment } from './world.ts';
+
+/** What a comment asks for: a request (`ask`), a plan, an approval, a cancel, a status. */
+export type Talk = 'ask' | 'plan' | 'approve' | 'cancel' | 'status';
+
+/** How the step that takes a request follows its run: its inputs of the kind. */
+export interface Follow {
+  wait: boolean;
+  /** `max-credits`; none: no budget. */
+  budget: number | undefined;
+  timeoutMinutes: number;
+  /** `plan-approvers` of the workflow the step runs in. */
+  rule: 'allowed' | 'not-requester';
+  /** `output-schema: verdict` (with its one repair), or no result asked for. */
+  result: boolean;
+}
+
+/** A comment whose job is queued (a `concurrency:` group holds it), or is about to run. */
+export interface CommentJob {
+  talk: Talk;
+  comment: WrittenComment;
+  follow: Follow;
+  execution: Execution;
+}
+
+/** One step taken, as the invariants need it. */
+export interface StepRecord {
+  /** What it was, in words (the command's). */
+  label: string;
+  kind: 'comment' | 'followup' | 'settle';
+  talk?: Talk;
+  /** The comment it took (comment steps). */
+  comment?: WrittenComment;
+  /** The message it sent (the followup command). */
+  message?: string;
+  /** The followup command approved the run's plan: the action wrote the message it sent (an approval). */
+  approves?: boolean;
+  follow?: Follow;
+  /** Whether the step failed (threw), and how. */
+  failed: boolean;
+  error?: string;
+  /** Its writes of GitHub's comments: `commentWrites` from this index on (to `writesTo`). */
+  writesFrom: number;
+  writesTo: number;
+  /** The job's User-Agent to GitHub (which writes of the journal are its own). */
+  agent: string;
+  /** The step that ran at once with this one, if any (a TogetherCommand's other job). */
+  peer?: StepRecord;
+  /** The virtual time it began and ended at. */
+  began: number;
+  ended: number;
+  /**
+   * The thread's runs as the service had them when the step ended (state and `updated_at`): what happened at that
+   * same virtual moment after it (a job at once with it) is not in it.
+   */
+  after: Map<string, { state: string; updatedAt: string }>;
+  /** The run it held (its `run-id` output), and whether it let the run go (`wait: false`). */
+  runId?: string;
+  detached?: boolean;
+  /** A settle's: since when it skipped unchanged runs, GitHub's time it started, whether it completed. */
+  settle?: { since: string | undefined; startedAt: string; completed: boolean; results: SettleResult[] };
+}
+
+export class ThreadModel {
+  /** Comments written whose jobs have not run (the order they were written in). */
+  readonly queued: CommentJob[] = [];
+  /** Every step taken, in the order they began. */
+  readonly steps: StepRecord[] = [];
+  /** Every comment written on the thread by the people (not the action), by id. */
+  readonly comments = new Map<number, WrittenComment>();
+  /** GitHub's time when the last settle that completed started: the next settle's `since`. */
+  lastSettle: string | undefined;
+  /** Whether the thread has a run (the followup command needs one). */
+  hasRun = false;
+  /** Whether the tracking comment shows a plan waiting for approval (as read after each command). */
+  planShown = false;
+  private topics = 0;
+
+  /** A request no one made before (its words name it in the plans and messages it leads to). */
+  topic(who: Person): string {
+    this.topics += 1;
+    return `topic ${this.topics} from ${who} add a dark mode switch to the settings page`;
+  }
+}
+
+/** The words of a comment that asks for `talk`. */
+export function bodyOf(talk: Talk, topic: string): string {
+  switch (talk) {
+    case 'ask':
+      return `@cloud-agent ${topic}`;
+    case 'plan':
+      return `@cloud-agent plan ${topic}`;
+    case 'approve':
+      return '@cloud-agent approve';
+    case 'cancel':
+      return '@cloud-agent cancel';
+    case 'status':
+      return '@cloud-agent status';
+  }
+}

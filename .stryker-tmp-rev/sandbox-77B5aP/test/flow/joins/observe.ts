@@ -1,0 +1,140 @@
+/**
+ * What the thread and the service show from outside, for the invariants and the model's expectations: the plans a run
+ * had at a moment, which writes of the tracking comment showed which plan, the approvals the service received, where
+ * a step's work landed, and what it used.
+ */
+import { isApprovalMessage } from '../../../src/flow/plan.ts';
+import type { CommentWrite } from '../../github/fake-github.ts';
+import type { SimRun } from '../../simulator/state.ts';
+import type { StepRecord } from './model.ts';
+import { ACTION, THREAD, type JoinsWorld } from './world.ts';
+
+/** The states in which a run does not work: ended, or waiting for input. */
+export const STOPPED = new Set(['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED', 'BLOCKED']);
+export const ENDED = new Set(['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED']);
+
+/** A plan by what identifies it: its artifact and its text. */
+export interface Plan {
+  uid: string;
+  text: string;
+}
+
+export const planKey = (plan: Plan): string => `${plan.uid} «${plan.text}»`;
+
+/** The run's newest plan at `at` (its artifact, and its text then: a plan revised in place has the newer). */
+export function newestPlan(world: JoinsWorld, run: SimRun, at: number): Plan | undefined {
+  const record = run.artifacts
+    .filter((a) => a.at <= at)
+    .map((a) => world.sim.sim.artifacts.get(a.uid))
+    .filter((a) => a?.type === 'PLAN')
+    .at(-1);
+  if (!record) return undefined;
+  return { uid: record.uid, text: (world.sim.sim.artifactText(record, at).content ?? '').trim() };
+}
+
+/** Whether a body of the tracking comment shows `plan` as the plan waiting for approval. */
+export function showsWaiting(body: string, plan: Plan): boolean {
+  return body.includes('Plan ready for review') && body.includes(`**The plan**\n\n${plan.text}`);
+}
+
+/** The action's writes of comments on the thread (created or edited), in the order GitHub applied them. */
+export function actionWrites(world: JoinsWorld, from = 0, to?: number): CommentWrite[] {
+  return world.gh.state.commentWrites
+    .slice(from, to)
+    .filter((w) => w.user === ACTION && w.issue_number === THREAD && w.kind !== 'delete');
+}
+
+/** GitHub's time of the first write of the thread that showed `plan` waiting; undefined when none did. */
+export function firstShown(world: JoinsWorld, plan: Plan): string | undefined {
+  return actionWrites(world).find((w) => showsWaiting(w.body, plan))?.at;
+}
+
+/** A follow-up the service received (it landed: the run took it), with the run it went to. */
+export interface Landed {
+  run: SimRun;
+  at: number;
+  message: string;
+  mode: string | undefined;
+}
+
+/** Every follow-up the thread's runs took, in the order they landed. */
+export function followups(world: JoinsWorld): Landed[] {
+  return world
+    .threadRuns()
+    .flatMap((run) => run.followups.map((f) => ({ run, at: f.at, message: f.message, mode: f.mode })))
+    .sort((a, b) => a.at - b.at);
+}
+
+/** How a repair follow-up begins (src/flow/result.ts repairMessage). */
+export const REPAIR = 'Your result does not match the JSON Schema it must follow';
+
+/** The follow-ups that ask for a result to be repaired. */
+export function repairs(world: JoinsWorld): Landed[] {
+  return followups(world).filter((f) => f.message.startsWith(REPAIR));
+}
+
+/** The follow-ups that carry out a plan: normal mode, with the action's approval message. */
+export function approvals(world: JoinsWorld): Landed[] {
+  return followups(world).filter((f) => f.mode !== 'plan' && isApprovalMessage(f.message));
+}
+
+/**
+ * The comment an approval (or any follow-up from a comment) names as its origin: its last line, or the one before the
+ * result it asks for (src/flow/result.ts withAppendix).
+ */
+export function fromComment(message: string): number | undefined {
+  const match = /\(From @\S+ on GitHub: \S+#issuecomment-(\d+)\)(?:$|\n\n## Your result\n)/.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Where a step's work landed: the run it created or sent its request to, when, and the run's next work after it (its
+ * time; Infinity when none came yet), in the order the run took them. A repair follow-up is the same work asked
+ * again, not work of its own: `next` is the next follow-up that is not one, and `repairs` the repairs before it (the
+ * run's order, not their times: a repair and new work may land in the same millisecond).
+ */
+export function workOf(
+  world: JoinsWorld,
+  record: StepRecord,
+): { run: SimRun; at: number; next: number; nextMessage?: string; repairs: Landed[] } | undefined {
+  const id = record.comment?.id;
+  const created =
+    id === undefined
+      ? undefined
+      : world.threadRuns().find((run) => run.metadata.gh_comment_id === String(id));
+  const landed = (run: SimRun, at: number, from: number) => {
+    const after = run.followups.slice(from);
+    const until = after.findIndex((f) => !f.message.startsWith(REPAIR));
+    const repairs = (until < 0 ? after : after.slice(0, until)).map((f) => ({
+      run,
+      at: f.at,
+      message: f.message,
+      mode: f.mode,
+    }));
+    const next = until < 0 ? undefined : after[until]!;
+    return { run, at, next: next?.at ?? Infinity, nextMessage: next?.message, repairs };
+  };
+  if (created) return landed(created, created.createdAt, 0);
+  for (const run of world.threadRuns()) {
+    const index = run.followups.findIndex((f) =>
+      id !== undefined
+        ? fromComment(f.message) === id
+        : f.at >= record.began &&
+          (record.approves ? approvedByWorkflow(f) : sentAs(f.message, record.message)),
+    );
+    if (index >= 0 && (id !== undefined || record.message !== undefined || record.approves))
+      return landed(run, run.followups[index]!.at, index + 1);
+  }
+  return undefined;
+}
+
+/** An approval the followup command sent: the action's approval message, from no comment. */
+const approvedByWorkflow = (f: { message: string; mode?: string }) =>
+  f.mode !== 'plan' && isApprovalMessage(f.message) && fromComment(f.message) === undefined;
+
+/** Whether a follow-up's message is `message` as sent: itself, or with the result it asks for after it. */
+const sentAs = (landed: string, message: string | undefined) =>
+  message !== undefined && (landed === message || landed.startsWith(`${message}\n\n## Your result\n`));
+
+/** The budget's line of a report that says the run went over its budget. */
+export const OVER_BUDGET = /\*\*Budget:\*\* (?:stopped|went over) at /;

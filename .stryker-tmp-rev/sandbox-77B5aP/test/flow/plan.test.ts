@@ -1,0 +1,426 @@
+import { describe, expect, it } from 'vitest';
+import type { RunItem } from '../../src/client/index.ts';
+import {
+  alreadyCarriedOut,
+  approvalMessage,
+  approvesShownPlan,
+  isApprovalMessage,
+  isShownPlan,
+  lastRequest,
+  markShowing,
+  planBefore,
+  planDigest,
+  planLeft,
+  planMark,
+  planShownSince,
+  planStateOf,
+  planTextsOf,
+  stricterRule,
+  requestersOf,
+  isRequester,
+  revisersAfter,
+  PLAN_REVISERS_LIMIT,
+  PLAN_MARK_LIMIT,
+} from '../../src/flow/plan.ts';
+import type { Conversation } from '../../src/render/report.ts';
+
+const plan = (uid: string) => ({ artifact_type: 'PLAN', data: { artifact_uid: uid, title: 't' } });
+const pr = (n: number) => ({
+  artifact_type: 'PULL_REQUEST',
+  data: { url: `https://github.com/o/r/pull/${n}`, branch: 'b' },
+});
+const runOf = (state: string, artifacts?: unknown[]): RunItem =>
+  ({
+    run_id: 'r1',
+    state,
+    created_at: '2026-11-27T00:00:00Z',
+    ...(artifacts ? { artifacts } : {}),
+  }) as RunItem;
+
+describe('plan marks', () => {
+  it('record the plans and pull requests a run has, by uid and url, once each', () => {
+    const run = runOf('SUCCEEDED', [
+      plan('p1'),
+      pr(1),
+      { artifact_type: 'SCREENSHOT', data: { artifact_uid: 's1' } },
+      plan('p1'),
+      { artifact_type: 'PLAN', data: {} },
+      { artifact_type: 'PULL_REQUEST', data: { url: 7 } },
+    ]);
+    expect(planBefore(run)).toEqual(['plan:p1', 'pr:https://github.com/o/r/pull/1']);
+    expect(planMark('ada', run)).toEqual({
+      by: 'ada',
+      before: ['plan:p1', 'pr:https://github.com/o/r/pull/1'],
+    });
+    expect(planMark('ada', undefined)).toEqual({ by: 'ada', before: [] });
+    expect(planMark('ada', undefined, 'not-requester')).toEqual({
+      by: 'ada',
+      before: [],
+      rule: 'not-requester',
+    });
+    expect(planBefore(runOf('SUCCEEDED'))).toEqual([]);
+    expect(planBefore({ ...runOf('SUCCEEDED'), artifacts: 'x' } as unknown as RunItem)).toEqual([]);
+  });
+
+  it('record the digest of each plan whose text was read, so an edit in place is told from it', () => {
+    const run = runOf('SUCCEEDED', [plan('p1'), pr(1), plan('p2')]);
+    const texts = new Map([['p2', planDigest('v1')]]);
+    expect(planBefore(run, texts)).toEqual([
+      'plan:p1',
+      'pr:https://github.com/o/r/pull/1',
+      `plan:p2#${planDigest('v1')}`,
+    ]);
+    expect(planMark('ada', run, 'allowed', texts)).toEqual({
+      by: 'ada',
+      before: ['plan:p1', 'pr:https://github.com/o/r/pull/1', `plan:p2#${planDigest('v1')}`],
+      rule: 'allowed',
+    });
+  });
+
+  it('know a plan by 16 hex of the SHA-256 of its text', () => {
+    expect(planDigest('')).toBe('e3b0c44298fc1c14');
+    expect(planDigest('## Dark mode\n')).toMatch(/^[0-9a-f]{16}$/);
+    expect(planDigest('a')).not.toBe(planDigest('a '));
+  });
+
+  it('take the texts of the plans a report resolved (none for a plan without text or uid)', () => {
+    expect(
+      planTextsOf([
+        { type: 'PLAN', uid: 'p1', title: 't', content: 'one' },
+        { type: 'PLAN', uid: 'p2', title: 't' },
+        { type: 'PLAN', title: 't', content: 'no uid' },
+        { type: 'PLAN', uid: 'p3', title: 't', content: '' },
+        { type: 'PULL_REQUEST', url: 'u', branch: 'b' },
+      ]),
+    ).toEqual(
+      new Map([
+        ['p1', planDigest('one')],
+        ['p3', planDigest('')],
+      ]),
+    );
+  });
+
+  it('keep the newest hundred', () => {
+    const many = Array.from({ length: PLAN_MARK_LIMIT + 5 }, (_, i) => plan(`p${i}`));
+    const before = planBefore(runOf('SUCCEEDED', many));
+    expect([before.length, before[0], before.at(-1)]).toEqual([100, 'plan:p5', 'plan:p104']);
+  });
+});
+
+describe('what became of an execution asked for a plan', () => {
+  const mark = { by: 'ada', before: ['plan:old', 'pr:https://github.com/o/r/pull/1'] };
+
+  it.each(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS'])('%s: still working', (state) => {
+    expect(planStateOf(runOf(state, [plan('new')]), mark)).toEqual({ kind: 'working' });
+  });
+
+  it.each(['FAILED', 'ERROR', 'CANCELLED'])('%s: failed, whatever it left', (state) => {
+    expect(planStateOf(runOf(state, [plan('new')]), mark)).toEqual({ kind: 'failed' });
+  });
+
+  it.each(['SUCCEEDED', 'BLOCKED'])('%s with a new plan: the newest new plan waits', (state) => {
+    const run = runOf(state, [plan('old'), pr(1), plan('a'), plan('b')]);
+    expect(planStateOf(run, mark)).toEqual({ kind: 'waiting', plan: 'b' });
+  });
+
+  it('an old plan only: the service did not plan', () => {
+    expect(planStateOf(runOf('SUCCEEDED', [plan('old')]), mark)).toEqual({
+      kind: 'not-planned',
+      reason: 'no-plan',
+    });
+    expect(planStateOf(runOf('SUCCEEDED'), mark)).toEqual({ kind: 'not-planned', reason: 'no-plan' });
+  });
+
+  it('a new pull request, with or without a plan: the service did the work', () => {
+    const state = { kind: 'not-planned', reason: 'pull-request' };
+    expect(planStateOf(runOf('SUCCEEDED', [plan('new'), pr(2)]), mark)).toEqual(state);
+    expect(planStateOf(runOf('SUCCEEDED', [pr(2)]), mark)).toEqual(state);
+    // The old pull request is no new work.
+    expect(planStateOf(runOf('SUCCEEDED', [pr(1), plan('new')]), mark)).toEqual({
+      kind: 'waiting',
+      plan: 'new',
+    });
+  });
+
+  it('the same plan artifact with a new text is a new plan, with the digest of its text', () => {
+    const edited = {
+      by: 'ada',
+      before: [`plan:old#${planDigest('v1')}`, 'pr:https://github.com/o/r/pull/1'],
+    };
+    const run = runOf('SUCCEEDED', [plan('old'), pr(1)]);
+    expect(planStateOf(run, edited, new Map([['old', planDigest('v2')]]))).toEqual({
+      kind: 'waiting',
+      plan: 'old',
+      digest: planDigest('v2'),
+    });
+    // Its text unchanged, or unread: no new plan.
+    expect(planStateOf(run, edited, new Map([['old', planDigest('v1')]]))).toEqual({
+      kind: 'not-planned',
+      reason: 'no-plan',
+    });
+    expect(planStateOf(run, edited, new Map())).toEqual({ kind: 'not-planned', reason: 'no-plan' });
+    // A mark that recorded no text of it (written before texts were): known by its artifact alone.
+    expect(planStateOf(run, mark, new Map([['old', planDigest('v2')]]))).toEqual({
+      kind: 'not-planned',
+      reason: 'no-plan',
+    });
+    // A new artifact carries the digest of its text when it was read.
+    expect(planStateOf(runOf('SUCCEEDED', [plan('new')]), mark, new Map([['new', 'ab'.repeat(8)]]))).toEqual({
+      kind: 'waiting',
+      plan: 'new',
+      digest: 'ab'.repeat(8),
+    });
+  });
+
+  it('a malformed digest in a mark is no digest: the entry is an unknown key', () => {
+    const odd = { by: 'ada', before: ['plan:old#XYZ'] };
+    expect(planStateOf(runOf('SUCCEEDED', [plan('old')]), odd)).toEqual({ kind: 'waiting', plan: 'old' });
+  });
+
+  it('without a marker: a plan and no pull request at all', () => {
+    expect(planLeft(runOf('SUCCEEDED', [plan('a')]))).toEqual({ kind: 'waiting', plan: 'a' });
+    expect(planLeft(runOf('SUCCEEDED', [plan('a'), pr(1)]))).toEqual({
+      kind: 'not-planned',
+      reason: 'pull-request',
+    });
+    expect(planLeft(runOf('SUCCEEDED', []))).toEqual({ kind: 'not-planned', reason: 'no-plan' });
+    expect(planLeft(runOf('INPROGRESS', [plan('a')]))).toEqual({ kind: 'working' });
+  });
+});
+
+describe('who may approve', () => {
+  it('the stricter rule wins; none when neither says', () => {
+    expect(stricterRule('allowed', 'not-requester')).toBe('not-requester');
+    expect(stricterRule('not-requester', 'allowed')).toBe('not-requester');
+    expect(stricterRule(undefined, 'allowed')).toBe('allowed');
+    expect(stricterRule('allowed', undefined)).toBe('allowed');
+    expect(stricterRule(undefined, 'not-requester')).toBe('not-requester');
+    expect(stricterRule(undefined, undefined)).toBeUndefined();
+  });
+});
+
+describe('who decided what a plan says', () => {
+  const mark = { by: 'Ada', before: [] };
+  it('is who asked for it and who revised it, in any case', () => {
+    expect(requestersOf(mark)).toEqual(['Ada']);
+    expect(requestersOf({ ...mark, revisedBy: ['grace'] })).toEqual(['Ada', 'grace']);
+    expect(isRequester(mark, 'ada')).toBe(true);
+    expect(isRequester({ ...mark, revisedBy: ['Grace'] }, 'grace')).toBe(true);
+    expect(isRequester({ ...mark, revisedBy: ['Grace'] }, 'linus')).toBe(false);
+  });
+  it('records each reviser once, newest last, never the asker, the newest PLAN_REVISERS_LIMIT kept', () => {
+    expect(revisersAfter(mark, 'grace')).toEqual(['grace']);
+    expect(revisersAfter(mark, 'ada')).toEqual([]);
+    expect(revisersAfter({ ...mark, revisedBy: ['grace', 'linus'] }, 'Grace')).toEqual(['linus', 'Grace']);
+    const many = Array.from({ length: PLAN_REVISERS_LIMIT }, (_, i) => `r${i}`);
+    const after = revisersAfter({ ...mark, revisedBy: many }, 'last');
+    expect(after).toHaveLength(PLAN_REVISERS_LIMIT);
+    expect(after[0]).toBe('r1');
+    expect(after.at(-1)).toBe('last');
+  });
+});
+
+describe('the plan shown', () => {
+  const waiting = { kind: 'waiting' as const, plan: 'p2', digest: planDigest('v2') };
+  const asked = { by: 'ada', before: ['plan:p1'], rule: 'not-requester' as const };
+
+  it('is the plan waiting when its artifact matches, and its text where both know it', () => {
+    expect(isShownPlan({ uid: 'p2', digest: planDigest('v2') }, waiting)).toBe(true);
+    expect(isShownPlan({ uid: 'p2', digest: planDigest('v1') }, waiting)).toBe(false);
+    expect(isShownPlan({ uid: 'p1', digest: planDigest('v2') }, waiting)).toBe(false);
+    expect(isShownPlan({ uid: 'p2' }, waiting)).toBe(true);
+    expect(isShownPlan({ uid: 'p2', digest: planDigest('v1') }, { kind: 'waiting', plan: 'p2' })).toBe(true);
+    expect(isShownPlan(undefined, waiting)).toBe(false);
+    // Said to wait without its text (reading it failed): not shown.
+    expect(isShownPlan({ uid: 'p2', unread: true }, waiting)).toBe(false);
+    expect(isShownPlan({ uid: 'p2', unread: true }, { kind: 'waiting', plan: 'p2' })).toBe(false);
+  });
+
+  // Found by the joins model (JOINS_HARSH=1, seed 223): the step that reported the plan could not read its text (the
+  // service failed), so the comment said a plan waits without showing it; the marker named it shown all the same,
+  // and an approval carried out a plan the thread never showed.
+  it('a plan whose text could not be read is marked unread, not shown; the write that shows its text is the first', () => {
+    const unread = markShowing(asked, { kind: 'waiting', plan: 'p2' }, true);
+    expect(unread).toEqual({ mark: { ...asked, shown: { uid: 'p2', unread: true } }, first: false });
+    expect(planShownSince(unread.mark, waiting, comment)).toBeUndefined();
+    expect(planShownSince(unread.mark, { kind: 'waiting', plan: 'p2' }, comment)).toBeUndefined();
+    // Still unread at the next report: still not shown.
+    expect(markShowing(unread.mark, { kind: 'waiting', plan: 'p2' }, true)).toEqual(unread);
+    // Read at last: shown now, from this write.
+    expect(markShowing(unread.mark, waiting)).toEqual({
+      mark: { ...asked, shown: { uid: 'p2', digest: planDigest('v2') } },
+      first: true,
+    });
+    // A plan shown already, its text unread by a later report: still shown since it first was.
+    const shown = { ...asked, shown: { uid: 'p2', digest: planDigest('v2'), at: '2026-11-27T10:00:00Z' } };
+    expect(markShowing(shown, { kind: 'waiting', plan: 'p2' }, true)).toEqual({ mark: shown, first: false });
+  });
+
+  it('a report of a new plan is its first showing; one of the plan shown keeps the time it was first shown', () => {
+    expect(markShowing(asked, waiting)).toEqual({
+      mark: { ...asked, shown: { uid: 'p2', digest: planDigest('v2') } },
+      first: true,
+    });
+    const shown = { ...asked, shown: { uid: 'p2', digest: planDigest('v2'), at: '2026-11-27T10:00:00Z' } };
+    expect(markShowing(shown, waiting)).toEqual({ mark: shown, first: false });
+    // Edited in place: a new plan.
+    const before = { ...asked, shown: { uid: 'p2', digest: planDigest('v1'), at: '2026-11-27T10:00:00Z' } };
+    expect(markShowing(before, waiting)).toEqual({
+      mark: { ...asked, shown: { uid: 'p2', digest: planDigest('v2') } },
+      first: true,
+    });
+    // Shown without its text (it could not be read then): the same plan, its digest filled in.
+    const untold = { ...asked, shown: { uid: 'p2', at: '2026-11-27T10:00:00Z' } };
+    expect(markShowing(untold, waiting)).toEqual({
+      mark: { ...asked, shown: { uid: 'p2', at: '2026-11-27T10:00:00Z', digest: planDigest('v2') } },
+      first: false,
+    });
+    expect(markShowing(asked, { kind: 'waiting', plan: 'p2' })).toEqual({
+      mark: { ...asked, shown: { uid: 'p2' } },
+      first: true,
+    });
+  });
+
+  const comment = { phase: 'final', updatedAt: '2026-11-27T10:05:00Z', current: true };
+
+  it('is shown since the time recorded of the write that first showed it', () => {
+    const mark = { ...asked, shown: { uid: 'p2', digest: planDigest('v2'), at: '2026-11-27T10:00:00Z' } };
+    expect(planShownSince(mark, waiting, comment)).toBe('2026-11-27T10:00:00Z');
+    // That time lost: the comment's last edit bounds it.
+    const lost = { ...asked, shown: { uid: 'p2', digest: planDigest('v2') } };
+    expect(planShownSince(lost, waiting, comment)).toBe('2026-11-27T10:05:00Z');
+    // Another plan shown, or none yet: not shown.
+    const other = { ...asked, shown: { uid: 'p1', at: '2026-11-27T10:00:00Z' } };
+    expect(planShownSince(other, waiting, comment)).toBeUndefined();
+    expect(planShownSince(asked, waiting, { ...comment, phase: 'detached' })).toBeUndefined();
+  });
+
+  it('a marker written before plans were recorded shows it when it shows the run stopped as it is', () => {
+    const old = { by: 'ada', before: ['plan:p1'] };
+    expect(planShownSince(old, waiting, comment)).toBe('2026-11-27T10:05:00Z');
+    expect(planShownSince(old, waiting, { ...comment, phase: 'blocked' })).toBe('2026-11-27T10:05:00Z');
+    expect(planShownSince(old, waiting, { ...comment, current: false })).toBeUndefined();
+    expect(planShownSince(old, waiting, { ...comment, phase: 'running' })).toBeUndefined();
+    expect(planShownSince(old, waiting, { ...comment, updatedAt: undefined })).toBeUndefined();
+  });
+
+  it('is approved by a comment written after it was shown, strictly (GitHub times are whole seconds)', () => {
+    const shown = '2026-11-27T10:00:00Z';
+    expect(approvesShownPlan('2026-11-27T10:00:01Z', shown)).toBe(true);
+    expect(approvesShownPlan('2026-11-27T10:00:00Z', shown)).toBe(false);
+    expect(approvesShownPlan('2026-11-27T09:59:59Z', shown)).toBe(false);
+    expect(approvesShownPlan(undefined, shown)).toBe(false);
+    expect(approvesShownPlan('yesterday', shown)).toBe(false);
+    expect(approvesShownPlan('2026-11-27T10:00:01Z', undefined)).toBe(false);
+    expect(approvesShownPlan('2026-11-27T10:00:01Z', 'soon')).toBe(false);
+  });
+});
+
+describe('an approval carried out already, without the marker', () => {
+  const planAt = (uid: string, at: string) => ({ ...plan(uid), created_at: at });
+  const run = runOf('SUCCEEDED', [planAt('p1', '2026-11-27T10:00:05Z')]);
+  const events = (...pairs: [number, string][]) =>
+    pairs.map(([execution_id, occurred_at]) => ({ execution_id, occurred_at }));
+
+  it('an execution that began after the newest plan carried it out', () => {
+    expect(
+      alreadyCarriedOut(
+        run,
+        events([1, '2026-11-27T10:00:00Z'], [2, '2026-11-27T10:01:00Z'], [2, '2026-11-27T10:00:30Z']),
+        undefined,
+      ),
+    ).toBe(
+      'its plan was already carried out: an execution began at 2026-11-27T10:00:30.000Z, after its newest plan (2026-11-27T10:00:05.000Z)',
+    );
+    // The execution that made it began before it: it waits.
+    expect(
+      alreadyCarriedOut(
+        run,
+        events([1, '2026-11-27T10:00:00Z'], [1, '2026-11-27T10:00:05Z']),
+        'add dark mode',
+      ),
+    ).toBeUndefined();
+    // The newest of several plans counts.
+    const two = runOf('SUCCEEDED', [
+      planAt('p1', '2026-11-27T10:00:05Z'),
+      planAt('p2', '2026-11-27T10:02:00Z'),
+    ]);
+    expect(alreadyCarriedOut(two, events([2, '2026-11-27T10:01:00Z']), undefined)).toBeUndefined();
+  });
+
+  it("the conversation's last request being the action's approval carried it out", () => {
+    expect(alreadyCarriedOut(run, undefined, approvalMessage('bob', 'go', 'https://x'))).toBe(
+      "its plan was already carried out: the conversation's last request is an approval of it",
+    );
+    expect(alreadyCarriedOut(run, [], approvalMessage('', ''))).toBe(
+      "its plan was already carried out: the conversation's last request is an approval of it",
+    );
+    expect(alreadyCarriedOut(run, [], 'also the settings page')).toBeUndefined();
+  });
+
+  it('what cannot be told: nothing read says nothing was carried out, but nothing at all read refuses', () => {
+    // Events without executions, plans without times: nothing said.
+    expect(alreadyCarriedOut(run, [{ occurred_at: '2026-11-27T11:00:00Z' }], undefined)).toBeUndefined();
+    expect(
+      alreadyCarriedOut(runOf('SUCCEEDED', [plan('p1')]), events([2, '2026-11-27T11:00:00Z']), undefined),
+    ).toBeUndefined();
+    expect(alreadyCarriedOut(run, [{ execution_id: 2, occurred_at: 'later' }], undefined)).toBeUndefined();
+    expect(alreadyCarriedOut(run, undefined, undefined)).toBe(
+      'whether its plan was already carried out cannot be told: the service shows neither its timeline nor its conversation',
+    );
+  });
+
+  it("tells the action's approval from anything else", () => {
+    expect(isApprovalMessage(approvalMessage('bob', 'keep it', 'https://x'))).toBe(true);
+    expect(isApprovalMessage(approvalMessage('renovate[bot]', ''))).toBe(true);
+    expect(isApprovalMessage(`  ${approvalMessage('', '')}`)).toBe(true);
+    expect(isApprovalMessage('The plan is approved by @bob: do something else.')).toBe(false);
+    expect(
+      isApprovalMessage('Please: The plan is approved: carry out the plan you proposed last, as written.'),
+    ).toBe(false);
+    expect(isApprovalMessage('approve')).toBe(false);
+  });
+
+  it('the last request is the last user message, nested steps included, text blocks only', () => {
+    const text = (t: string) => ({ type: 'text', text: t });
+    const conversation = {
+      conversation_id: 'c',
+      steps: [
+        {
+          id: '1',
+          messages: [
+            { role: 'user', content: [text('first')] },
+            { role: 'assistant', content: [text('done')] },
+          ],
+          steps: [
+            { id: '1.1', messages: [{ role: 'user', content: [text('nested'), text('too')] }], steps: [] },
+          ],
+        },
+        {
+          id: '2',
+          messages: [
+            { role: 'user', content: [{ type: 'action', id: 'a' }] },
+            { role: 'assistant', content: [text('answer')] },
+          ],
+          steps: [],
+        },
+      ],
+    } as unknown as Conversation;
+    expect(lastRequest(conversation)).toBe('nested\ntoo');
+    expect(lastRequest({ conversation_id: 'c', steps: [] } as unknown as Conversation)).toBeUndefined();
+  });
+});
+
+describe('the approval', () => {
+  it('says what to do, who approved, their words and where', () => {
+    expect(approvalMessage('bob', 'keep the old API', 'https://github.com/o/r/issues/1#issuecomment-9')).toBe(
+      'The plan is approved by @bob: carry out the plan you proposed last, as written.\n\nkeep the old API\n\n(From @bob on GitHub: https://github.com/o/r/issues/1#issuecomment-9)',
+    );
+    expect(approvalMessage('', '')).toBe(
+      'The plan is approved: carry out the plan you proposed last, as written.',
+    );
+    expect(approvalMessage('', 'also docs')).toBe(
+      'The plan is approved: carry out the plan you proposed last, as written.\n\nalso docs',
+    );
+  });
+});

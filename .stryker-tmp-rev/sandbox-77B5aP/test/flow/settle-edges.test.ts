@@ -1,0 +1,243 @@
+/**
+ * The settle's edges that test/flow/settle.test.ts leaves open: its tables and constants as a fresh copy of the
+ * module computes them, runs that carry no metadata, markers of mixed phase and state, and how the listing asks the
+ * service for each page (the exact query and options of every request, on a client that records them).
+ */
+import { describe, expect, it } from 'vitest';
+import { ApiError, type CloudAgentClient, type RunItem } from '../../src/client/index.ts';
+import {
+  budgetOf,
+  cancelsAtDeadline,
+  deadlineOf,
+  decide,
+  listRepositoryRuns,
+  FILTERED_PAGES,
+  SCAN_PAGES,
+} from '../../src/flow/settle.ts';
+import type { MarkerState } from '../../src/render/marker.ts';
+import type * as SettleModule from '../../src/flow/settle.ts';
+import { fresh } from '../helpers/fresh.ts';
+
+const START = Date.parse('2026-11-23T10:00:00Z');
+const MIN = 60_000;
+
+const run = (state: string, metadata?: Record<string, string>): RunItem => ({
+  run_id: 'run-1',
+  title: 'Fix it',
+  state,
+  prompt: 'p',
+  created_at: new Date(START).toISOString(),
+  started_at: new Date(START + 1000).toISOString(),
+  updated_at: new Date(START + 1000).toISOString(),
+  ...(metadata ? { metadata } : {}),
+});
+const marker = (extra: Partial<MarkerState> = {}): MarkerState => ({
+  v: 2,
+  key: 'k',
+  run: 'run-1',
+  ...extra,
+});
+
+describe('settle, as a fresh copy of the module computes it', () => {
+  it('a cancelled or timed-out report of a stopped run shows its outcome: done', async () => {
+    const settle = await fresh<typeof SettleModule>(new URL('../../src/flow/settle.ts', import.meta.url));
+    for (const phase of ['cancelled', 'timeout'])
+      expect(settle.decide(marker({ phase, state: 'CANCELLED' }), run('CANCELLED'), START)).toEqual({
+        kind: 'done',
+      });
+    // A phase that is not among them (nor final): the stopped run gets its final report.
+    expect(settle.decide(marker({ phase: 'detached', state: 'CANCELLED' }), run('CANCELLED'), START)).toEqual(
+      {
+        kind: 'report',
+        phase: 'final',
+      },
+    );
+  });
+
+  it('the skew margin is ten minutes (docs/detach.md)', async () => {
+    const settle = await fresh<typeof SettleModule>(new URL('../../src/flow/settle.ts', import.meta.url));
+    expect(settle.SKEW_MARGIN_MS).toBe(10 * MIN);
+    expect([settle.FILTERED_PAGES, settle.SCAN_PAGES]).toEqual([20, 5]);
+  });
+});
+
+describe('a run without metadata', () => {
+  it('has no deadline, no budget, and is cancelled at a deadline by default', () => {
+    const bare = run('INPROGRESS');
+    expect(bare.metadata).toBeUndefined();
+    expect(deadlineOf(undefined, bare)).toBeUndefined();
+    expect(budgetOf(undefined, bare)).toBeUndefined();
+    expect(cancelsAtDeadline(undefined, bare)).toBe(true);
+    expect(decide(undefined, bare, START + 1000 * MIN)).toEqual({ kind: 'working', deadline: undefined });
+  });
+
+  it('a blocked run without a marker gets its blocked report', () => {
+    expect(decide(undefined, run('BLOCKED'), START)).toEqual({ kind: 'report', phase: 'blocked' });
+  });
+});
+
+describe('decide: the edges', () => {
+  it('a timeout-minutes of 0 (or below) is no deadline', () => {
+    for (const minutes of ['0', '-5'])
+      expect(deadlineOf(undefined, run('INPROGRESS', { gh_timeout_minutes: minutes }))).toBeUndefined();
+    expect(decide(undefined, run('INPROGRESS', { gh_timeout_minutes: '0' }), START + 1000)).toEqual({
+      kind: 'working',
+      deadline: undefined,
+    });
+  });
+
+  it('without a marker, past the deadline its metadata records and left going by it: a time-out, not cancelled', () => {
+    const left = run('INPROGRESS', { gh_timeout_minutes: '5', gh_cancel: 'false' });
+    expect(decide(undefined, left, START + 1000 + 5 * MIN)).toEqual({
+      kind: 'timeout',
+      cancel: false,
+      deadline: START + 1000 + 5 * MIN,
+    });
+  });
+
+  it('a blocked run is done only when its marker shows the blocked phase of this version, blocked', () => {
+    // The blocked phase of a state that was not BLOCKED: its question is not shown yet.
+    expect(decide(marker({ phase: 'blocked', state: 'INPROGRESS' }), run('BLOCKED'), START)).toEqual({
+      kind: 'report',
+      phase: 'blocked',
+    });
+    // A marker that saw it BLOCKED in another phase (detached as it blocked): its question is not shown either.
+    expect(decide(marker({ phase: 'detached', state: 'BLOCKED' }), run('BLOCKED'), START)).toEqual({
+      kind: 'report',
+      phase: 'blocked',
+    });
+    expect(decide(marker({ phase: 'blocked', state: 'BLOCKED' }), run('BLOCKED'), START)).toEqual({
+      kind: 'done',
+    });
+  });
+});
+
+/** One page of the service's answer, as the client's listPage hands it back. */
+interface Page {
+  runs: RunItem[];
+  unmatched: number;
+  next?: string;
+}
+
+/** A client whose listPage answers `pages` in turn (or throws what `first` says, first) and records every call. */
+function recordingClient(pages: Page[], first?: unknown) {
+  const calls: { query: Record<string, unknown>; options: unknown }[] = [];
+  let thrown = false;
+  const client = {
+    runs: {
+      listPage: async (query: Record<string, unknown>, options: unknown) => {
+        calls.push({ query, options });
+        if (first !== undefined && !thrown) {
+          thrown = true;
+          throw first;
+        }
+        const page = pages.shift();
+        if (!page) throw new Error('no page left');
+        return {
+          runs: page.runs,
+          unmatched: page.unmatched,
+          page_info: page.next ? { has_next_page: true, next_cursor: page.next } : { has_next_page: false },
+        };
+      },
+    },
+  };
+  return { client: client as unknown as CloudAgentClient, calls };
+}
+
+const ours = (id: string): RunItem => ({
+  ...run('SUCCEEDED', { gh_repo: 'acme/app', created_by: 'cloud-agent-action' }),
+  run_id: id,
+});
+const theirs = (id: string): RunItem => ({
+  ...run('SUCCEEDED', { gh_repo: 'acme/other', created_by: 'cloud-agent-action' }),
+  run_id: id,
+});
+const SINCE = '2026-11-23T09:00:00.000Z';
+const QUERY = { sort_by: 'updated_at', sort_order: 'desc', limit: 100, updated_after: SINCE };
+const FILTER = { metadata: { gh_repo: 'acme/app', created_by: 'cloud-agent-action' } };
+
+describe('listRepositoryRuns: each request', () => {
+  it('filtered: every page asks with the filter, the cursor and the signal', async () => {
+    const { client, calls } = recordingClient([
+      { runs: [ours('a')], unmatched: 0, next: 'c2' },
+      { runs: [ours('b')], unmatched: 0 },
+    ]);
+    const signal = new AbortController().signal;
+    const listing = await listRepositoryRuns(client, 'acme/app', SINCE, signal);
+    expect(listing).toEqual({ runs: [ours('a'), ours('b')], scanned: false, truncated: false });
+    expect(calls).toEqual([
+      { query: { ...QUERY, ...FILTER }, options: { signal } },
+      { query: { ...QUERY, ...FILTER, cursor: 'c2' }, options: { signal } },
+    ]);
+  });
+
+  it('a later page with runs the filter rules out: the service stopped filtering, so the rest is scanned', async () => {
+    const { client, calls } = recordingClient([
+      { runs: [ours('a')], unmatched: 0, next: 'c2' },
+      { runs: [ours('b')], unmatched: 2, next: 'c3' },
+      { runs: [theirs('x'), ours('c')], unmatched: 0 },
+    ]);
+    const signal = new AbortController().signal;
+    const listing = await listRepositoryRuns(client, 'acme/app', SINCE, signal);
+    expect(listing).toEqual({ runs: [ours('a'), ours('b'), ours('c')], scanned: true, truncated: false });
+    expect(calls.map((c) => c.query)).toEqual([
+      { ...QUERY, ...FILTER },
+      { ...QUERY, ...FILTER, cursor: 'c2' },
+      { ...QUERY, cursor: 'c3' },
+    ]);
+    expect(calls.map((c) => c.options)).toEqual([{ signal }, { signal }, { signal }]);
+  });
+
+  it('filtered pages are read up to FILTERED_PAGES, scanned ones up to SCAN_PAGES', async () => {
+    const page = (i: number): Page => ({ runs: [ours(`r${i}`)], unmatched: 0, next: `c${i + 1}` });
+    const filtered = recordingClient(Array.from({ length: FILTERED_PAGES + 1 }, (_, i) => page(i)));
+    const all = await listRepositoryRuns(filtered.client, 'acme/app', SINCE);
+    expect(all).toMatchObject({ scanned: false, truncated: true });
+    expect(all.runs).toHaveLength(FILTERED_PAGES);
+    expect(filtered.calls).toHaveLength(FILTERED_PAGES);
+    // A first page the filter left runs out of: scanned, so SCAN_PAGES pages.
+    const scanned = recordingClient([
+      { ...page(0), unmatched: 1 },
+      ...Array.from({ length: FILTERED_PAGES }, (_, i) => page(i + 1)),
+    ]);
+    const some = await listRepositoryRuns(scanned.client, 'acme/app', SINCE);
+    expect(some).toMatchObject({ scanned: true, truncated: true });
+    expect(scanned.calls).toHaveLength(SCAN_PAGES);
+    expect(scanned.calls[1]!.query).toEqual({ ...QUERY, cursor: 'c1' });
+  });
+
+  it('a team without the metadata filter: the scan asks without it, with the signal', async () => {
+    const refused = new ApiError({
+      status: 403,
+      operation: 'listRuns',
+      body: { error_code: 'feature_not_available', detail: 'metadata filters' },
+    });
+    const { client, calls } = recordingClient([{ runs: [ours('a'), theirs('x')], unmatched: 0 }], refused);
+    const signal = new AbortController().signal;
+    expect(await listRepositoryRuns(client, 'acme/app', SINCE, signal)).toEqual({
+      runs: [ours('a')],
+      scanned: true,
+      truncated: false,
+    });
+    expect(calls).toEqual([
+      { query: { ...QUERY, ...FILTER }, options: { signal } },
+      { query: QUERY, options: { signal } },
+    ]);
+  });
+
+  it("any other refusal is the settle's error: thrown, nothing scanned", async () => {
+    const forbidden = new ApiError({
+      status: 403,
+      operation: 'listRuns',
+      body: { error_code: 'forbidden', detail: 'no' },
+    });
+    const other = recordingClient([{ runs: [ours('a')], unmatched: 0 }], forbidden);
+    await expect(listRepositoryRuns(other.client, 'acme/app', SINCE)).rejects.toBe(forbidden);
+    expect(other.calls).toHaveLength(1);
+    // Not the service's answer, though it carries the code: thrown too.
+    const impostor = Object.assign(new Error('proxy said no'), { errorCode: 'feature_not_available' });
+    const proxied = recordingClient([{ runs: [ours('a')], unmatched: 0 }], impostor);
+    await expect(listRepositoryRuns(proxied.client, 'acme/app', SINCE)).rejects.toBe(impostor);
+    expect(proxied.calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Reactions on the comment that asked for work (src/github/reactions.ts), against the fake GitHub: `react` adds one
+ * (a failure is a warning), and `close` adds the closing one (🚀 or 😕) only when the action's login gave the comment
+ * none yet, so one comment's work is closed once whoever finishes its report.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CommentInfo } from '../../src/flow/context.ts';
+import { GitHubRepository } from '../../src/github/repository.ts';
+import { getOctokit } from '../helpers/octokit.ts';
+import { memoryHost, type MemoryHost } from '../helpers/step.ts';
+import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
+
+let gh: FakeGitHub;
+let asked: CommentInfo;
+let host: MemoryHost;
+
+beforeEach(async () => {
+  // Warnings of the action's own log go to stdout.
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  gh = await startFakeGitHub();
+  host = memoryHost();
+  gh.state.addIssue({ number: 1, title: 'Dark mode' });
+  const made = gh.state.addComment({ issue_number: 1, body: '@cloud-agent add it', user: 'octo-maintainer' });
+  asked = {
+    id: made.id,
+    kind: 'issue_comment',
+    body: made.body,
+    author: 'octo-maintainer',
+    authorType: 'User',
+    url: '',
+  };
+});
+afterEach(async () => {
+  await gh.close();
+  vi.restoreAllMocks();
+});
+
+const repository = () =>
+  new GitHubRepository(
+    getOctokit('ghs_action_token', { baseUrl: gh.url }),
+    { owner: 'acme', repo: 'app' },
+    host.log,
+  );
+const reactions = () => gh.state.reactions.map((r) => `${r.user} ${r.content}`);
+const asks = () => gh.requests.map((r) => `${r.method} ${r.operationId} ${r.status}`);
+
+describe('close', () => {
+  it('a comment with no closing reaction of the action gets one, after its reactions are read', async () => {
+    // Others' reactions, and the action's 👀, close nothing.
+    gh.state.reactions.push({
+      id: 1,
+      repo: gh.state.repo(),
+      subject: { kind: 'issue_comment', id: asked.id },
+      content: 'rocket',
+      user: 'octo-maintainer',
+      created_at: '2026-01-01T00:00:00Z',
+    });
+    const repo = repository();
+    await repo.react(asked, 'eyes');
+    await repo.close(asked, 'confused');
+    expect(reactions()).toEqual([
+      'octo-maintainer rocket',
+      'github-actions[bot] eyes',
+      'github-actions[bot] confused',
+    ]);
+    expect(asks()).toEqual([
+      'POST reactions/create-for-issue-comment 201',
+      'POST graphql 200',
+      'GET reactions/list-for-issue-comment 200',
+      'POST reactions/create-for-issue-comment 201',
+    ]);
+  });
+
+  it.each(['rocket', 'confused'] as const)(
+    'a comment the action closed with %s already gets no other',
+    async (first) => {
+      const repo = repository();
+      await repo.react(asked, first);
+      await repo.close(asked, 'confused');
+      await repo.close(asked, 'rocket');
+      expect(reactions()).toEqual([`github-actions[bot] ${first}`]);
+      expect(gh.count('reactions/create-for-issue-comment')).toBe(1);
+    },
+  );
+
+  // Found by the joins model (seed 83, faults three times as often): a settle that could not read the reactions gave
+  // 😕 to a comment its step had closed with 🚀.
+  it('reactions that cannot be read: thrown, none given (the comment may be closed already); the caller tries again', async () => {
+    const repo = repository();
+    await repo.react(asked, 'rocket');
+    gh.faults.inject({ operationId: 'reactions/list-for-issue-comment', status: 502 });
+    await expect(repo.close(asked, 'confused')).rejects.toMatchObject({ status: 502 });
+    expect(reactions()).toEqual(['github-actions[bot] rocket']);
+    expect(host.lines).toEqual([]);
+    // Read again: closed already, nothing given.
+    await repo.close(asked, 'confused');
+    expect(reactions()).toEqual(['github-actions[bot] rocket']);
+  });
+
+  it('the reaction GitHub refuses: thrown, for the caller to try again', async () => {
+    gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 500 });
+    await expect(repository().close(asked, 'rocket')).rejects.toMatchObject({ status: 500 });
+    expect(reactions()).toEqual([]);
+  });
+
+  it("a review comment's reactions are not read: the reaction as asked", async () => {
+    gh.state.addPullRequest({
+      number: 2,
+      title: 'Dark mode',
+      body: '',
+      user: 'octo-maintainer',
+      head: { ref: 'dark', sha: 'a'.repeat(40) },
+      base: { ref: 'main' },
+    });
+    const review = gh.state.addReviewComment({
+      pull_number: 2,
+      body: '@cloud-agent here',
+      user: 'octo-maintainer',
+    });
+    const repo = repository();
+    await repo.close({ ...asked, id: review.id, kind: 'review_comment' }, 'rocket');
+    expect(gh.state.reactions.map((r) => [r.subject.kind, r.content])).toEqual([
+      ['review_comment', 'rocket'],
+    ]);
+    expect(gh.count('reactions/list-for-issue-comment')).toBe(0);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The action's way to the repository (src/github/repository.ts) is handed the host's log, and what it warns of goes
+ * there: a reaction GitHub refused, a check run the token may not create. Faults injected into the fake GitHub; the
+ * requests and the exact warnings asserted.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CommentInfo } from '../../src/flow/context.ts';
+import { GITHUB_BOUNDS, createOctokit } from '../../src/github/octokit.ts';
+import { GitHubRepository } from '../../src/github/repository.ts';
+import { memoryHost, type MemoryHost } from '../helpers/step.ts';
+import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
+
+let gh: FakeGitHub;
+let host: MemoryHost;
+let repository: GitHubRepository;
+const repo = { owner: 'acme', repo: 'app' };
+
+beforeEach(async () => {
+  gh = await startFakeGitHub();
+  gh.state.addIssue({ number: 1, title: 'Spelling error' });
+  host = memoryHost();
+  // No retries: one attempt shows what the step is told.
+  repository = new GitHubRepository(
+    createOctokit('ghs_action_token', gh.url, host, { ...GITHUB_BOUNDS, retries: 0 }),
+    repo,
+    host.log,
+  );
+});
+afterEach(async () => {
+  await gh.close();
+});
+
+const sent = () => gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`);
+
+describe('what the repository warns of goes to the log it was handed', () => {
+  it('a reaction GitHub refused: a warning, and the work goes on', async () => {
+    const made = gh.state.addComment({ issue_number: 1, body: '@cloud-agent fix it' });
+    const comment: CommentInfo = {
+      id: made.id,
+      body: made.body,
+      author: made.user,
+      authorType: 'User',
+      url: `https://github.com/acme/app/issues/1#issuecomment-${made.id}`,
+      kind: 'issue_comment',
+    };
+    gh.faults.inject({
+      operationId: 'reactions/create-for-issue-comment',
+      status: 422,
+      body: { message: 'Validation Failed' },
+    });
+    await repository.react(comment, 'eyes');
+    expect(sent()).toEqual([`POST /repos/acme/app/issues/comments/${made.id}/reactions 422`]);
+    expect(host.lines).toEqual(['warning: could not react to the comment: Validation Failed']);
+    await repository.react(comment, 'rocket');
+    expect(sent().at(-1)).toBe(`POST /repos/acme/app/issues/comments/${made.id}/reactions 201`);
+    // A review body has no reaction endpoint: nothing sent.
+    const before = sent().length;
+    await repository.react({ ...comment, kind: 'review' }, 'rocket');
+    expect(sent()).toHaveLength(before);
+  });
+
+  it('a check run the token may not create: none, with a warning that says what to do', async () => {
+    gh.faults.inject({
+      operationId: 'checks/create',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    expect(await repository.startCheck('cloud-agent gate', 'a'.repeat(40), 'https://example.com')).toBe(
+      undefined,
+    );
+    expect(sent()).toEqual(['POST /repos/acme/app/check-runs 403']);
+    expect(host.lines).toEqual([
+      "warning: cannot create a check run with this token (403: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see docs/gate.md).",
+    ]);
+  });
+});

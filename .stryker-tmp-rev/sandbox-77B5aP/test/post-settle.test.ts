@@ -1,0 +1,672 @@
+/**
+ * The post step's backstop in process (src/post-settle.ts `settleLeft`), on the simulator and the fake GitHub: the
+ * run the main step left is cancelled (or left going, as `cancel-on-abort: false` says, unless it went over its
+ * budget), its tracking comment settled with a note saying why, `settled` saved only once the run was seen to stop;
+ * the run of a create cut short found by its metadata; every failure one warning. The same behaviours end to end, with
+ * the bundle's post step: test/e2e/lifecycle.test.ts.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CloudAgentClient } from '../src/client/index.ts';
+import { StepState } from '../src/flow/state.ts';
+import { settleLeft } from '../src/post-settle.ts';
+import { decodeMarker, encodeMarker, type MarkerState } from '../src/render/marker.ts';
+import { VERSION } from '../src/version.ts';
+import { API_KEY, LONG_RUN, MARKER_KEY, seedThreads, until } from './e2e/setup.ts';
+import { startFakeGitHub, type FakeGitHub } from './github/fake-github.ts';
+import { memoryHost, type MemoryHost } from './helpers/step.ts';
+import { SEED } from './simulator/seed.ts';
+import { startSimulator, type SimulatorHandle } from './simulator/server.ts';
+import type { SimRun } from './simulator/state.ts';
+
+let sim: SimulatorHandle;
+let gh: FakeGitHub;
+
+beforeEach(async () => {
+  // Warnings of the action's own log go to stdout: keep the test output clean.
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  sim = await startSimulator({ apiKey: API_KEY });
+  gh = await startFakeGitHub();
+  seedThreads({ gh });
+  // The runner's variables the post step reads to reach GitHub (acme/app on the fake GitHub).
+  vi.stubEnv('GITHUB_REPOSITORY', 'acme/app');
+  vi.stubEnv('GITHUB_API_URL', gh.url);
+  vi.stubEnv('GITHUB_GRAPHQL_URL', gh.graphqlUrl);
+  vi.stubEnv('GITHUB_SERVER_URL', 'https://github.com');
+});
+
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  await sim.close();
+  await gh.close();
+});
+
+/** The origin key of the trigger the main step worked for. */
+const KEY = '5f0c8e2a9b1d4c7e8f3a6b2d1c0e9f4a';
+const WORKFLOW_RUN = 'https://github.com/acme/app/actions/runs/9001';
+const DEADLINE = '2030-01-01T00:00:00.000Z';
+
+/** A run of the key's team working for ten minutes, made on the simulator (not through the API), already at work. */
+function workingRun(metadata: Record<string, string> = {}): SimRun {
+  const run = sim.sim.createRun({
+    teamUid: SEED.team,
+    creator: sim.sim.keys.get(API_KEY)!,
+    prompt: 'Long',
+    title: 'Long',
+    metadata,
+    script: LONG_RUN,
+  });
+  sim.clock.advance(1000);
+  return run;
+}
+
+/** The tracking comment the main step wrote on pull request #2 while the run worked: its id. */
+function mainComment(runId: string, marker: Partial<MarkerState> = {}): number {
+  const state: MarkerState = {
+    v: 2,
+    key: KEY,
+    run: runId,
+    state: 'INPROGRESS',
+    phase: 'running',
+    deadline: DEADLINE,
+    cancel: true,
+    origin: { kind: 'pull_request', number: 2, workflowRun: WORKFLOW_RUN },
+    ...marker,
+  };
+  const body = `### ⏳ Cloud agent run working: Long\n\n${encodeMarker(state, MARKER_KEY)}`;
+  return gh.state.addComment({ issue_number: 2, user: 'github-actions[bot]', body }).id;
+}
+
+/** The action's inputs for the post step: the key, the simulator, the workflow's token (`extra` on top). */
+const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
+  'api-key': API_KEY,
+  'base-url': sim.url,
+  'github-token': 'ghs_action_token',
+  ...extra,
+});
+
+/** What the main step saved for a run it left, with its comment on pull request #2 (`extra` on top). */
+const leftState = (runId: string, commentId?: number, extra: Record<string, string> = {}) => ({
+  run_id: runId,
+  ...(commentId === undefined ? {} : { comment_id: String(commentId) }),
+  thread_number: '2',
+  trigger_key: KEY,
+  ...extra,
+});
+
+/** Runs the post step's backstop on a host with these inputs and this saved state (changed in place). */
+async function settle(given: Record<string, string>, saved: Record<string, string>): Promise<MemoryHost> {
+  const host = memoryHost(given, saved);
+  await settleLeft(host, new StepState(host.state));
+  return host;
+}
+
+const serviceCalls = () => sim.requests.map((r) => [r.operation, r.status]);
+const githubCalls = () => gh.requests.map((r) => [r.operationId, r.status]);
+const comments = () => gh.state.commentsOf(2);
+/** The comment's headline, origin line and note: its first three paragraphs. */
+const opening = (body: string) => body.split('\n\n').slice(0, 3);
+const stateOf = (runId: string) => sim.sim.state(sim.sim.runs.get(runId)!);
+
+describe('settleLeft: a run left by the main step', () => {
+  it('cancels it, settles the comment found by its saved id with the job-stopped note, saves settled', async () => {
+    const close = vi.spyOn(CloudAgentClient.prototype, 'close');
+    const run = workingRun();
+    const commentId = mainComment(run.run_id);
+    const saved = leftState(run.run_id, commentId);
+    const host = await settle(inputs(), saved);
+
+    expect(serviceCalls()).toEqual([
+      ['cancelRun', 200],
+      ['getRun', 200],
+    ]);
+    expect(sim.requests[0]!.headers['user-agent']).toMatch(
+      new RegExp(`^cloud-agent-action/${VERSION.replaceAll('.', '\\.')} post cloud-agent-client/`),
+    );
+    expect(stateOf(run.run_id)).toBe('CANCELLED');
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `cancelled run ${run.run_id}`,
+    ]);
+    expect(saved).toEqual({ ...leftState(run.run_id, commentId), settled: 'true' });
+    expect(githubCalls()).toEqual([
+      ['graphql', 200],
+      ['issues/get-comment', 200],
+      ['issues/update-comment', 200],
+    ]);
+    expect(comments()).toHaveLength(1);
+    expect(comments()[0]!.id).toBe(commentId);
+    expect(opening(comments()[0]!.body)).toEqual([
+      '### 🚫 Cloud agent run cancelled: Long',
+      `Started from pull request #2 by [workflow run](${WORKFLOW_RUN}).`,
+      `The workflow job stopped before the run ended. The run \`${run.run_id}\` was cancelled.`,
+    ]);
+    // What the main step's marker carried (the deadline, the cancel choice, the origin) is kept for a later settle.
+    expect(decodeMarker(comments()[0]!.body, MARKER_KEY)).toEqual({
+      v: 2,
+      key: KEY,
+      run: run.run_id,
+      conversation: run.conversationId,
+      state: 'CANCELLED',
+      phase: 'cancelled',
+      deadline: DEADLINE,
+      cancel: true,
+      seen: expect.any(String),
+      origin: { kind: 'pull_request', number: 2, workflowRun: WORKFLOW_RUN },
+    });
+    expect(host.failed).toBeUndefined();
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds the comment by its marker when no comment id was saved, past the comment of another trigger', async () => {
+    const other = workingRun();
+    const otherId = mainComment(other.run_id, { key: 'f'.repeat(32) });
+    const otherBody = comments()[0]!.body;
+    const run = workingRun();
+    const commentId = mainComment(run.run_id);
+    const saved = leftState(run.run_id);
+    const host = await settle(inputs(), saved);
+
+    expect(serviceCalls()).toEqual([
+      ['cancelRun', 200],
+      ['getRun', 200],
+    ]);
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `cancelled run ${run.run_id}`,
+    ]);
+    // Writing the comment records its id, as the main step's writes do.
+    expect(saved).toEqual({ ...leftState(run.run_id, commentId), settled: 'true' });
+    expect(githubCalls()).toEqual([
+      ['graphql', 200],
+      ['issues/list-comments', 200],
+      ['issues/update-comment', 200],
+    ]);
+    expect(comments().map((c) => c.id)).toEqual([otherId, commentId]);
+    expect(comments()[0]!.body).toBe(otherBody);
+    expect(opening(comments()[1]!.body)).toEqual([
+      '### 🚫 Cloud agent run cancelled: Long',
+      `Started from pull request #2 by [workflow run](${WORKFLOW_RUN}).`,
+      `The workflow job stopped before the run ended. The run \`${run.run_id}\` was cancelled.`,
+    ]);
+    expect(decodeMarker(comments()[1]!.body, MARKER_KEY)).toMatchObject({
+      key: KEY,
+      deadline: DEADLINE,
+      cancel: true,
+      state: 'CANCELLED',
+      phase: 'cancelled',
+    });
+  });
+
+  it('cancel-on-abort false: nothing is cancelled, the comment says the run was left going (detached)', async () => {
+    const run = workingRun();
+    const commentId = mainComment(run.run_id, { cancel: false });
+    const saved = leftState(run.run_id, commentId);
+    const host = await settle(inputs({ 'cancel-on-abort': 'false' }), saved);
+
+    expect(serviceCalls()).toEqual([['getRun', 200]]);
+    expect(stateOf(run.run_id)).toBe('INPROGRESS');
+    expect(host.lines).toEqual([`run ${run.run_id} left running (cancel-on-abort: false)`]);
+    expect(saved).toEqual({ ...leftState(run.run_id, commentId), settled: 'true' });
+    const body = comments()[0]!.body;
+    const session = `https://app.warp.dev/session/${run.sessionId}`;
+    expect(body.split('\n\n').slice(0, 5)).toEqual([
+      '### 🔄 Cloud agent run working (no longer watched): Long',
+      `**Follow live**: [the agent's session](${session})`,
+      `Started from pull request #2 by [workflow run](${WORKFLOW_RUN}).`,
+      'The workflow job stopped before the run ended; the run was left going (`cancel-on-abort: false`).',
+      '**The run is still working.** Its report will be finished by the settle job (`command: settle`, see ' +
+        '[detach and settle](https://github.com/cloud-agent-action/cloud-agent-action#cost-detach-and-settle)). ' +
+        `Meanwhile, follow it in [the session](${session}).`,
+    ]);
+    expect(decodeMarker(body, MARKER_KEY)).toMatchObject({
+      key: KEY,
+      cancel: false,
+      state: 'INPROGRESS',
+      phase: 'detached',
+    });
+  });
+
+  it('a run over its budget is cancelled whatever cancel-on-abort says, with the over-budget note', async () => {
+    const run = workingRun();
+    const commentId = mainComment(run.run_id);
+    const saved = leftState(run.run_id, commentId, { must_cancel: 'true' });
+    const host = await settle(inputs({ 'cancel-on-abort': 'false' }), saved);
+
+    expect(serviceCalls()).toEqual([
+      ['cancelRun', 200],
+      ['getRun', 200],
+    ]);
+    expect(stateOf(run.run_id)).toBe('CANCELLED');
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `cancelled run ${run.run_id}`,
+    ]);
+    expect(saved).toEqual({ ...leftState(run.run_id, commentId, { must_cancel: 'true' }), settled: 'true' });
+    const body = comments()[0]!.body;
+    expect(opening(body)).toEqual([
+      '### 🚫 Cloud agent run cancelled: Long',
+      `Started from pull request #2 by [workflow run](${WORKFLOW_RUN}).`,
+      'The run went over its budget and was not seen to stop before the workflow job ended. ' +
+        `The run \`${run.run_id}\` was cancelled.`,
+    ]);
+    expect(decodeMarker(body, MARKER_KEY)).toMatchObject({ state: 'CANCELLED', phase: 'cancelled' });
+  });
+
+  it('a cancel refused: the run not seen to stop, a warning without backticks, settled not saved', async () => {
+    const run = workingRun();
+    const commentId = mainComment(run.run_id);
+    sim.faults.inject({
+      operation: 'cancelRun',
+      fault: { status: 403, body: { error_code: 'not_authorized', detail: 'not yours' } },
+    });
+    const saved = leftState(run.run_id, commentId);
+    const host = await settle(inputs(), saved);
+
+    expect(serviceCalls()).toEqual([
+      ['cancelRun', 403],
+      ['getRun', 200],
+    ]);
+    expect(stateOf(run.run_id)).toBe('INPROGRESS');
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      expect.stringMatching(new RegExp(`^could not cancel run ${run.run_id}: `)),
+      `warning: post step: run ${run.run_id} was not seen to stop. The workflow job stopped before the run ended. ` +
+        `Cancelling the run ${run.run_id} failed; stop it from the session.`,
+    ]);
+    expect(saved).toEqual(leftState(run.run_id, commentId));
+    const body = comments()[0]!.body;
+    expect(opening(body)[2]).toBe(
+      'The workflow job stopped before the run ended. ' +
+        `Cancelling the run \`${run.run_id}\` failed; stop it from the session.`,
+    );
+  });
+
+  it('a cancel refused and the run unread: the warning says to stop it from the session, the comment is left', async () => {
+    const run = workingRun();
+    const commentId = mainComment(run.run_id);
+    const body = comments()[0]!.body;
+    sim.faults.inject({
+      operation: 'cancelRun',
+      fault: { status: 403, body: { error_code: 'not_authorized' } },
+    });
+    sim.faults.inject({
+      operation: 'getRun',
+      times: 6,
+      // The least wait a retry takes (the service's hint under it), not the backoff's.
+      fault: { status: 500, headers: { 'retry-after-ms': '0' }, body: { error_code: 'internal' } },
+    });
+    const saved = leftState(run.run_id, commentId);
+    const host = await settle(inputs(), saved);
+
+    // The cancel's read back (one retry), then the read for the comment (the client's three retries): none answers.
+    expect(serviceCalls()).toEqual([['cancelRun', 403], ...Array.from({ length: 6 }, () => ['getRun', 500])]);
+    expect(stateOf(run.run_id)).toBe('INPROGRESS');
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      expect.stringMatching(new RegExp(`^could not cancel run ${run.run_id}: cancelRun failed \\(HTTP 403 `)),
+      expect.stringMatching(
+        new RegExp(`^could not read run ${run.run_id} after cancelling it: getRun failed `),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^warning: post step: could not read run ${run.run_id}: getRun failed \\(HTTP 500 internal\\)`,
+        ),
+      ),
+    ]);
+    expect(host.lines[3]).toMatch(
+      new RegExp(
+        `\\. The workflow job stopped before the run ended\\. Cancelling the run ${run.run_id} failed; stop it from the session\\.$`,
+      ),
+    );
+    expect(saved).toEqual(leftState(run.run_id, commentId));
+    expect(gh.requests).toEqual([]);
+    expect(comments()[0]!.body).toBe(body);
+  });
+
+  it('a run the service cannot cancel: settled, and the comment says to stop it from the session', async () => {
+    const run = sim.sim.createRun({
+      teamUid: SEED.team,
+      creator: sim.sim.keys.get(API_KEY)!,
+      prompt: 'Stuck',
+      title: 'Stuck',
+      script: { ...LONG_RUN, notCancellable: true },
+    });
+    sim.clock.advance(1000);
+    const commentId = mainComment(run.run_id);
+    const saved = leftState(run.run_id, commentId);
+    const host = await settle(inputs(), saved);
+
+    expect(serviceCalls()).toEqual([
+      ['cancelRun', 422],
+      ['getRun', 200],
+    ]);
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      expect.stringMatching(new RegExp(`^run ${run.run_id} cannot be cancelled through the API \\(`)),
+    ]);
+    expect(saved).toEqual({ ...leftState(run.run_id, commentId), settled: 'true' });
+    expect(opening(comments()[0]!.body)[2]).toBe(
+      'The workflow job stopped before the run ended. ' +
+        `The service cannot cancel this kind of run (\`${run.run_id}\`); stop it from the session.`,
+    );
+  });
+
+  it.each([
+    ['no thread number was saved', {}, { thread_number: '' }],
+    ['there is no github-token', { 'github-token': '' }, {}],
+    ['the comment input is false', { comment: 'false' }, {}],
+  ])('asks GitHub nothing when %s, and settles the run', async (_, extraInputs, extraState) => {
+    const run = workingRun();
+    const commentId = mainComment(run.run_id);
+    const body = comments()[0]!.body;
+    const saved = leftState(run.run_id, commentId, extraState);
+    const host = await settle(inputs(extraInputs), saved);
+
+    expect(serviceCalls()).toEqual([
+      ['cancelRun', 200],
+      ['getRun', 200],
+    ]);
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `cancelled run ${run.run_id}`,
+    ]);
+    expect(saved).toEqual({ ...leftState(run.run_id, commentId, extraState), settled: 'true' });
+    expect(gh.requests).toEqual([]);
+    expect(comments()[0]!.body).toBe(body);
+  });
+
+  it("shows the factory task of a run dispatched to a factory, as the marker's factory names it", async () => {
+    const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
+    sim.script.run(LONG_RUN);
+    const dispatched = await client.factories.dispatch(SEED.factories.web, {
+      prompt: 'Fix it',
+      title: 'Fix it',
+    });
+    // The factory's task exists a second after the dispatch.
+    sim.clock.advance(1500);
+    const task = await client.factories.taskByRun(SEED.factories.web, dispatched.run_id);
+    await client.close();
+    const commentId = mainComment(dispatched.run_id, { factory: SEED.factories.web });
+    const saved = leftState(dispatched.run_id, commentId);
+    const mark = sim.requests.length;
+    const host = await settle(inputs(), saved);
+
+    expect(sim.requests.slice(mark).map((r) => [r.operation, r.status])).toEqual([
+      ['cancelRun', 200],
+      ['getRun', 200],
+      ['getFactoryTaskByRun', 200],
+    ]);
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${dispatched.run_id}: cancelling it`,
+      `cancelled run ${dispatched.run_id}`,
+    ]);
+    const body = comments()[0]!.body;
+    expect(body).toContain(`\n- **Factory**: \`fac_web\` · task \`${task.uid}\` · stage **CANCELLED**\n`);
+    expect(decodeMarker(body, MARKER_KEY)).toMatchObject({ factory: SEED.factories.web, phase: 'cancelled' });
+  });
+});
+
+describe('settleLeft: a create the main step did not see answered', () => {
+  /** The metadata the cut-short create carried, which the main step saved to find its run by. */
+  const OWN = { gh_trigger: KEY, gh_run_attempt: '1' };
+  const since = () => new Date(Date.now() - 60_000).toISOString();
+  /** What a main step cut short while creating saved: no run id, no comment. */
+  const creating = (creatingSince: string): Record<string, string> => ({
+    creating_since: creatingSince,
+    lookup: JSON.stringify(OWN),
+    trigger_key: KEY,
+  });
+
+  it.each([
+    ['no lookup was saved', {}],
+    ['the lookup is empty', { lookup: '{}' }],
+  ])('nothing to look for (%s): settled, no run made, no request', async (_, extra) => {
+    const saved: Record<string, string> = { creating_since: since(), ...extra };
+    const before = { ...saved };
+    const host = await settle(inputs(), saved);
+    expect(host.lines).toEqual([
+      'no run was made by the create the main step did not finish (looked for 10 s)',
+    ]);
+    expect(saved).toEqual({ ...before, settled: 'true' });
+    expect(sim.requests).toEqual([]);
+    expect(gh.requests).toEqual([]);
+  });
+
+  it('a create that landed: its run found by its metadata, made since the create began, and cancelled', async () => {
+    const creatingSince = since();
+    const run = workingRun(OWN);
+    const saved = creating(creatingSince);
+    const host = await settle(inputs(), saved);
+
+    expect(serviceCalls()).toEqual([
+      ['listRuns', 200],
+      ['cancelRun', 200],
+      ['getRun', 200],
+    ]);
+    expect(sim.requests[0]!.query).toContain('metadata%5Bgh_trigger%5D=' + KEY);
+    expect(sim.requests[0]!.query).toContain('metadata%5Bgh_run_attempt%5D=1');
+    expect(sim.requests[0]!.query).toContain(`created_after=${encodeURIComponent(creatingSince)}`);
+    expect(stateOf(run.run_id)).toBe('CANCELLED');
+    expect(host.lines).toEqual([
+      `found run ${run.run_id} (INPROGRESS), made by the create the main step did not finish`,
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `cancelled run ${run.run_id}`,
+    ]);
+    expect(saved).toEqual({ ...creating(creatingSince), settled: 'true' });
+    expect(gh.requests).toEqual([]);
+  });
+
+  it('a create that lands while the post step looks: found on its next look, a second later', async () => {
+    const creatingSince = since();
+    const saved = creating(creatingSince);
+    const settling = settle(inputs(), saved);
+    await until(() => sim.count('listRuns') > 0);
+    const run = workingRun(OWN);
+    const host = await settling;
+
+    expect(serviceCalls()).toEqual([
+      ['listRuns', 200],
+      ['listRuns', 200],
+      ['cancelRun', 200],
+      ['getRun', 200],
+    ]);
+    // The looks are a second apart (LOOK_FOR_MADE.everyMs).
+    expect(sim.requests[1]!.receivedAt - sim.requests[0]!.receivedAt).toBeGreaterThanOrEqual(990);
+    expect(host.lines).toEqual([
+      `found run ${run.run_id} (INPROGRESS), made by the create the main step did not finish`,
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `cancelled run ${run.run_id}`,
+    ]);
+    expect(saved).toEqual({ ...creating(creatingSince), settled: 'true' });
+  });
+
+  it('a create that never lands: no look once less than a whole interval is left of the ten seconds', async () => {
+    const creatingSince = since();
+    const saved = creating(creatingSince);
+    // The ten seconds without waiting them: the clock moves on 9.5 s while the first look is answered, which leaves
+    // less than the second between looks (LOOK_FOR_MADE.everyMs) before the end: no second look.
+    const realNow = Date.now;
+    let ahead = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + ahead);
+    sim.faults.inject({
+      operation: 'listRuns',
+      fault: {
+        edit: (body) => {
+          ahead = 9500;
+          return body;
+        },
+      },
+    });
+    const host = await settle(inputs(), saved);
+
+    expect(serviceCalls()).toEqual([['listRuns', 200]]);
+    expect(host.lines).toEqual([
+      'no run was made by the create the main step did not finish (looked for 10 s)',
+    ]);
+    expect(saved).toEqual({ ...creating(creatingSince), settled: 'true' });
+  });
+
+  it('a create whose looks all failed: a warning that a run it made may be left going, nothing cancelled', async () => {
+    const creatingSince = since();
+    const saved = creating(creatingSince);
+    // As above, the ten seconds without waiting them: the clock moves on 9.5 s once the first look was asked.
+    const realNow = Date.now;
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + (sim.requests.length ? 9500 : 0));
+    sim.faults.inject({
+      operation: 'listRuns',
+      fault: { status: 403, body: { error_code: 'not_authorized', detail: 'not now' } },
+    });
+    const host = await settle(inputs(), saved);
+
+    expect(serviceCalls()).toEqual([['listRuns', 403]]);
+    expect(host.lines).toHaveLength(2);
+    const failure = host.lines[0]!.replace('looking for the run of the cut-short create failed: ', '');
+    expect(host.lines).toEqual([
+      `looking for the run of the cut-short create failed: ${failure}`,
+      `warning: post step: could not tell whether the create the main step did not finish made a run (the last look failed: ${failure}); a run it made is left going: stop it from the session`,
+    ]);
+    expect(failure).toMatch(/^listRuns failed \(HTTP 403/);
+    expect(saved).toEqual({ ...creating(creatingSince), settled: 'true' });
+  });
+
+  it('a look that fails is logged, and the next one finds the run', async () => {
+    const run = workingRun(OWN);
+    sim.faults.inject({
+      operation: 'listRuns',
+      fault: { status: 403, body: { error_code: 'not_authorized', detail: 'not now' } },
+    });
+    const creatingSince = since();
+    const saved = creating(creatingSince);
+    const host = await settle(inputs(), saved);
+
+    expect(serviceCalls()).toEqual([
+      ['listRuns', 403],
+      ['listRuns', 200],
+      ['cancelRun', 200],
+      ['getRun', 200],
+    ]);
+    expect(host.lines).toEqual([
+      expect.stringMatching(
+        /^looking for the run of the cut-short create failed: listRuns failed \(HTTP 403/,
+      ),
+      `found run ${run.run_id} (INPROGRESS), made by the create the main step did not finish`,
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `cancelled run ${run.run_id}`,
+    ]);
+    expect(saved).toEqual({ ...creating(creatingSince), settled: 'true' });
+  });
+
+  it('a service that does not filter by metadata: a warning, and the run found among the newest', async () => {
+    const creatingSince = since();
+    const run = workingRun(OWN);
+    // The first answer carries the run without its metadata: as if the service had answered every run.
+    sim.faults.inject({
+      operation: 'listRuns',
+      fault: {
+        edit: (body) => {
+          const page = body as { runs: Record<string, unknown>[] };
+          return { ...page, runs: page.runs.map((r) => ({ ...r, metadata: {} })) };
+        },
+      },
+    });
+    const saved = creating(creatingSince);
+    const host = await settle(inputs(), saved);
+
+    expect(serviceCalls()).toEqual([
+      ['listRuns', 200],
+      ['listRuns', 200],
+      ['cancelRun', 200],
+      ['getRun', 200],
+    ]);
+    expect(sim.requests[1]!.query).not.toContain('metadata');
+    expect(sim.requests[1]!.query).toContain(`created_after=${encodeURIComponent(creatingSince)}`);
+    expect(host.lines).toEqual([
+      'warning: the service answered runs that do not carry the metadata asked for (it does not filter by ' +
+        'metadata): scanning the newest runs for this one instead',
+      `found run ${run.run_id} (INPROGRESS), made by the create the main step did not finish`,
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `cancelled run ${run.run_id}`,
+    ]);
+    expect(saved).toEqual({ ...creating(creatingSince), settled: 'true' });
+  });
+});
+
+describe('settleLeft: failures', () => {
+  it('a key the service refuses: one warning, no throw, settled not saved, the client closed', async () => {
+    const close = vi.spyOn(CloudAgentClient.prototype, 'close');
+    const run = workingRun();
+    const commentId = mainComment(run.run_id);
+    const body = comments()[0]!.body;
+    const saved = leftState(run.run_id, commentId);
+    const host = await settle(inputs({ 'api-key': 'sk-not-a-key-0000', 'cancel-on-abort': 'false' }), saved);
+
+    expect(serviceCalls()).toEqual([['getRun', 401]]);
+    expect(host.lines).toEqual([
+      `run ${run.run_id} left running (cancel-on-abort: false)`,
+      expect.stringMatching(
+        new RegExp(
+          `^warning: post step: could not read run ${run.run_id}: getRun failed \\(HTTP 401 authentication_required\\): Unauthorized: the API key is not `,
+        ),
+      ),
+    ]);
+    expect(host.lines[1]).toMatch(
+      / \[trace [0-9a-f]{32}\]\. The workflow job stopped before the run ended; the run was left going \(cancel-on-abort: false\)\.$/,
+    );
+    expect(saved).toEqual(leftState(run.run_id, commentId));
+    expect(gh.requests).toEqual([]);
+    expect(comments()[0]!.body).toBe(body);
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('an input that does not read: one warning, no request, no client to close', async () => {
+    const close = vi.spyOn(CloudAgentClient.prototype, 'close');
+    const run = workingRun();
+    const saved = leftState(run.run_id);
+    const host = await settle(inputs({ 'base-url': 'not a url' }), saved);
+    expect(host.lines).toEqual([
+      'warning: post step: Input "base-url": "not a url" is not an absolute URL; use e.g. https://app.warp.dev/api/v1',
+    ]);
+    expect(saved).toEqual(leftState(run.run_id));
+    expect(sim.requests).toEqual([]);
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('GitHub refusing the token: the run is cancelled, one warning, settled not saved', async () => {
+    const run = workingRun();
+    const commentId = mainComment(run.run_id);
+    const saved = leftState(run.run_id, commentId);
+    const host = await settle(inputs({ 'github-token': 'ghs_not_a_token' }), saved);
+
+    expect(serviceCalls()).toEqual([
+      ['cancelRun', 200],
+      ['getRun', 200],
+    ]);
+    expect(githubCalls()).toEqual([['graphql', 401]]);
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `cancelled run ${run.run_id}`,
+      `warning: post step: could not learn which login the GitHub token writes as: GitHub's GraphQL API ` +
+        `(${gh.graphqlUrl}) did not answer viewer { login }: Bad credentials - https://docs.github.com/graphql ` +
+        '(HTTP 401); GitHub refused the token: check the github-token input',
+    ]);
+    expect(saved).toEqual(leftState(run.run_id, commentId));
+  });
+
+  it('the comment deleted since: nothing is written, and the run is settled', async () => {
+    const run = workingRun();
+    const saved = leftState(run.run_id, 2_000_000_999);
+    const host = await settle(inputs(), saved);
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `cancelled run ${run.run_id}`,
+    ]);
+    expect(githubCalls()).toEqual([
+      ['graphql', 200],
+      ['issues/get-comment', 404],
+      ['issues/list-comments', 200],
+    ]);
+    expect(comments()).toEqual([]);
+    expect(saved).toEqual({ ...leftState(run.run_id, 2_000_000_999), settled: 'true' });
+  });
+});
