@@ -176,7 +176,7 @@ export default tseslint.config(
       'src/flow/benchmarks-validate.generated.ts',
       'coverage/',
       'reports/',
-      '.stryker-tmp/',
+      '.stryker-tmp*/',
     ],
   },
   js.configs.recommended,
