@@ -36,6 +36,7 @@ import {
   threadsToResolve,
   nearestRule,
   nestedRuleCandidates,
+  promptRules,
   rulesLine,
   rulesSection,
   RULE_FILES,
@@ -144,7 +145,7 @@ export async function reviewCommand(
   const threads = await findingThreads(step, port, number, self);
   const declined = await declinedBy(step, inputs, pull, threads);
   const since = await sinceLast(port, pull, await lastReviewed(step, number, self, own), asked);
-  const rules = await readRules(step, port, pull, files, inputs.review.rulesFrom);
+  const rules = promptRules(await readRules(step, port, pull, files, inputs.review.rulesFrom));
   await reviewHead(step, inputs, options, {
     port,
     pull,

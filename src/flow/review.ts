@@ -580,7 +580,24 @@ export interface RuleFile {
   changed: boolean;
 }
 
-/** The rules' section of the prompt: each file fenced, cut to the limits; '' without rules. */
+/**
+ * The rule files as the prompt holds them, in order: each cut to MAX_RULE_CHARS, all to MAX_RULES_CHARS. An empty
+ * file holds no rule, and none is left once the total is used: those are left out, of the prompt and of the review
+ * body's line alike.
+ */
+export function promptRules(rules: readonly RuleFile[]): RuleFile[] {
+  const kept: RuleFile[] = [];
+  let room = MAX_RULES_CHARS;
+  for (const rule of rules) {
+    const text = rule.text.slice(0, Math.min(MAX_RULE_CHARS, room));
+    if (!text) continue;
+    room -= text.length;
+    kept.push({ ...rule, text });
+  }
+  return kept;
+}
+
+/** The rules' section of the prompt: each file (as promptRules keeps them) fenced; '' without rules. */
 export function rulesSection(
   rules: readonly RuleFile[],
   from: 'base' | 'head',
@@ -592,13 +609,7 @@ export function rulesSection(
     '',
     `Review against these rules of the repository, read at the pull request's ${from === 'base' ? 'base commit (a pull request cannot change them)' : 'head commit'}. A finding may cite the rule file it follows.`,
   ];
-  let used = 0;
-  for (const rule of rules) {
-    const text = rule.text.slice(0, Math.min(MAX_RULE_CHARS, MAX_RULES_CHARS - used));
-    if (!text) break;
-    used += text.length;
-    lines.push('', fence('rules', `file: ${rule.path}\n${text}`));
-  }
+  for (const rule of rules) lines.push('', fence('rules', `file: ${rule.path}\n${rule.text}`));
   return lines.join('\n');
 }
 
