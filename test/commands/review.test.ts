@@ -6,9 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reviewCommand, type ReviewOptions, type ReviewReport } from '../../src/commands/review.ts';
-import { fingerprint } from '../../src/flow/review.ts';
+import type { ReviewPort } from '../../src/flow/host.ts';
+import { originOf } from '../../src/flow/origin.ts';
+import { DEFAULT_REVIEW_INSTRUCTIONS, fingerprint } from '../../src/flow/review.ts';
+import type { Step } from '../../src/flow/step.ts';
 import type { ReviewCommandInputs, ReviewInputs } from '../../src/inputs.ts';
-import { decodeMarker } from '../../src/render/marker.ts';
+import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
 import { API_KEY, MARKER_KEY } from '../e2e/setup.ts';
 import { commandWorld, payload } from '../helpers/command-world.ts';
 import { inputs as startInputs } from '../helpers/inputs.ts';
@@ -437,5 +440,877 @@ describe('the rules', () => {
     expect(reviews()[0]!.body).toContain(
       'Rules applied (read at the head): `REVIEW.md`. Changed by this pull request and applied as changed (review-rules-from: head): `REVIEW.md`.',
     );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// More of the command, line by line.
+
+const BASE = '0'.repeat(40);
+const HEAD3 = 'c'.repeat(40);
+const BOT = 'github-actions[bot]';
+const reviewUrl = (id: number) => `https://github.com/acme/app/pull/2#pullrequestreview-${id}`;
+const ghRequests = (operationId: string) => world.gh.requests.filter((r) => r.operationId === operationId);
+const promptOf = (i = 0) => (JSON.parse(runs()[i]!.body) as { prompt: string }).prompt;
+const warnings = (s: { host: { lines: string[] } }) => s.host.lines.filter((l) => l.startsWith('warning: '));
+const marker = (state: Omit<MarkerState, 'v'>) => encodeMarker({ v: 2, ...state }, MARKER_KEY);
+
+/** A review of pull request #2 on the fake GitHub, as if posted by `user` (not through the API). */
+function addReview(user: string, body: string, commit = HEAD): void {
+  const state = world.gh.state;
+  state.reviews.push({
+    id: state.nextId('review'),
+    repo: state.repo(),
+    pull_number: 2,
+    user,
+    body,
+    state: 'COMMENTED',
+    commit_id: commit,
+    submitted_at: state.timestamp(),
+  });
+}
+
+/** Makes the review port `s` gets go through `wrap`, which may replace its methods. */
+function wrapPort(s: Step, wrap: (port: ReviewPort) => void): void {
+  const repository = s.repository!;
+  const reviews = repository.reviews!.bind(repository);
+  repository.reviews = async () => {
+    const port = await reviews();
+    wrap(port);
+    return port;
+  };
+}
+
+/** A reply `body` by `user` on review comment `replyTo` (a thread's root), as its event. */
+function replyStep(body: string, replyTo: number, user = 'Codertocat', signal?: AbortSignal) {
+  const reply = world.gh.state.addReviewComment({ pull_number: 2, body, user, in_reply_to_id: replyTo });
+  const e = payload('pull_request_review_comment', 'created');
+  e.comment.id = reply.id;
+  e.comment.body = body;
+  e.comment.user.login = user;
+  e.comment.user.type = 'User';
+  return world.step({ eventName: 'pull_request_review_comment', payload: e, ...(signal ? { signal } : {}) });
+}
+
+/** A comment `body` by `user` on pull request #2, as its event. */
+function commentStep(body: string, user = 'Codertocat') {
+  const made = world.gh.state.addComment({ issue_number: 2, body, user });
+  const e = payload('issue_comment', 'created');
+  e.comment.id = made.id;
+  e.issue.number = 2;
+  e.issue.pull_request = { url: 'https://api.github.com/repos/acme/app/pulls/2' };
+  e.comment.body = body;
+  e.comment.user.login = user;
+  return world.step({ eventName: 'issue_comment', payload: e });
+}
+
+/** The first comment of the thread whose heading is `title`. */
+const rootOf = (title: string) =>
+  world.gh.state
+    .reviewCommentsOf(2)
+    .find((c) => c.in_reply_to_id === undefined && c.body.startsWith(`**important**: ${title}\n`))!;
+
+/** Pushes HEAD2 (the same diff) with its compare from HEAD. */
+function pushHead2(): void {
+  world.gh.state.pushHead(2, HEAD2, [{ filename: 'src/a.ts', patch: PATCH }]);
+  world.gh.state.addCompare({ base: HEAD, head: HEAD2, files: [{ filename: 'src/a.ts', patch: PATCH }] });
+}
+
+describe('what asks for a review, line by line', () => {
+  it('reopened, ready_for_review and pull_request_target ask (a closed pull request is then not reviewed)', async () => {
+    world.gh.state.issue(2)!.state = 'closed';
+    for (const [eventName, action] of [
+      ['pull_request', 'reopened'],
+      ['pull_request', 'ready_for_review'],
+      ['pull_request_target', 'opened'],
+    ] as const) {
+      const p = payload('pull_request', 'opened');
+      p.action = action;
+      const s = await review(world.step({ eventName, payload: p }));
+      expect(s.host.lines).toEqual(['not reviewing pull request #2: it is closed']);
+    }
+  });
+
+  it('an event without an action, a manual event, a pull request without a number: nothing, said so', async () => {
+    const p = payload('pull_request', 'opened');
+    delete p.action;
+    expect((await review(world.step({ payload: p }))).host.lines).toEqual([
+      'the pull_request event does not ask for a review: nothing to do',
+    ]);
+    expect((await review(world.step({ eventName: '', payload: {} }))).host.lines).toEqual([
+      'the manual event is not about a pull request: nothing to review',
+    ]);
+    const bare = event();
+    bare.trigger.number = undefined;
+    expect((await review(bare)).host.lines).toEqual([
+      'the pull_request event is not about a pull request: nothing to review',
+    ]);
+    expect(world.gh.requests).toEqual([]);
+  });
+
+  it('a comment that does not ask for a review: nothing', async () => {
+    for (const body of ['thanks!', '@cloud-agent review the docs too']) {
+      const s = await review(commentStep(body));
+      expect(s.host.lines).toEqual(['the comment does not ask @cloud-agent for a review: nothing to do']);
+    }
+    expect(world.gh.requests).toEqual([]);
+  });
+
+  it('a commenter without allowed-permissions is refused, answered unless reply-to-refused is off', async () => {
+    world.gh.state.setPermission('stranger', 'read');
+    const s = await review(commentStep('@cloud-agent review', 'stranger'));
+    expect(s.host.lines).toEqual([
+      'warning: not reviewing: @stranger has read permission; write, maintain, admin is needed',
+    ]);
+    const answers = () => world.gh.state.commentsOf(2).filter((c) => c.user === BOT);
+    expect(answers().map((c) => c.body)).toEqual([
+      '@stranger thanks for asking, but only collaborators with write, maintain, admin permission can start the cloud agent on this repository.',
+    ]);
+    const quiet = inputs();
+    quiet.conversation.replyToRefused = false;
+    const again = await review(commentStep('@cloud-agent review', 'stranger'), quiet);
+    expect(again.host.lines).toEqual([
+      'warning: not reviewing: @stranger has read permission; write, maintain, admin is needed',
+    ]);
+    expect(answers()).toHaveLength(1);
+    expect(runs()).toEqual([]);
+  });
+
+  it('one changed file, ignored: said in the singular', async () => {
+    seed([{ filename: 'yarn.lock', patch: '@@ -1 +1 @@\n-a\n+b' }]);
+    expect((await review()).host.lines).toEqual([
+      'not reviewing pull request #2: every changed file matches review-ignore (1 file)',
+    ]);
+  });
+
+  it("no compare of the pull request's base and head: the step fails, saying to re-run", async () => {
+    seed();
+    world.gh.state.compares.clear();
+    await expect(review()).rejects.toThrow(
+      "GitHub has no compare of the pull request's base and head (0000000...ec26c3e); re-run the job once GitHub shows the pull request's new head",
+    );
+    expect(runs()).toEqual([]);
+  });
+});
+
+/** A run that is claimed (it has a session link) and ends at once with `file` as its result. */
+const claimed = (file: unknown) => ({
+  timeline: [
+    { state: 'INPROGRESS' as const, afterMs: 0 },
+    { state: 'SUCCEEDED' as const, afterMs: 0 },
+  ],
+  result: { file },
+});
+
+describe('the review posted, line by line', () => {
+  it('two findings: the request (a range with its start), the body with the session, the log, state, check, comment', async () => {
+    seed();
+    world.sim.script.run(
+      claimed(
+        result([finding({ title: 'Range', start_line: 10, line: 11 }), finding({ title: 'One', line: 12 })]),
+      ),
+    );
+    const s = await review();
+    const [posted] = reviews();
+    const url = reviewUrl(posted!.id);
+    const runId = s.host.outputs['run-id']!;
+    const session = s.host.outputs['session-link']!;
+    expect(session).toMatch(/^https:\/\//);
+    const [request] = ghRequests('pulls/create-review').map((r) => r.body as Record<string, unknown>);
+    expect(request).toEqual({
+      commit_id: HEAD,
+      event: 'COMMENT',
+      body: `### Cloud agent review of \`ec26c3e\`\n\n**Verdict: needs changes** · 2 findings (2 inline, 0 outside the diff, 0 listed)\n\nSums.\n\n<sub>[Session](${session}) · a review by the cloud agent</sub>\n${marker({ key: `review:${HEAD}` })}`,
+      comments: [
+        {
+          path: 'src/a.ts',
+          line: 11,
+          side: 'RIGHT',
+          start_line: 10,
+          start_side: 'RIGHT',
+          body: `**important**: Range\n\nWhy.\n\n<sub>\`${fingerprint('src/a.ts', 'Range')}\` · confidence 50%</sub>\n${marker({ key: `finding:${fingerprint('src/a.ts', 'Range')}`, run: runId })}`,
+        },
+        {
+          path: 'src/a.ts',
+          line: 12,
+          side: 'RIGHT',
+          body: `**important**: One\n\nWhy.\n\n<sub>\`${fingerprint('src/a.ts', 'One')}\` · confidence 50%</sub>\n${marker({ key: `finding:${fingerprint('src/a.ts', 'One')}`, run: runId })}`,
+        },
+      ],
+    });
+    expect(s.host.lines).toEqual([
+      `started run ${runId} (SUCCEEDED)`,
+      `[00:00] run ${runId}: SUCCEEDED`,
+      `[00:00] run ${runId}: session ${session} (follow it live)`,
+      `posted the review of ec26c3e: 2 findings, 2 inline (${url})`,
+    ]);
+    expect(world.reactions()).toEqual([]);
+    const origin = originOf(s.env, s.trigger, inputs());
+    expect(s.host.saved).toMatchObject({
+      trigger_key: origin.key,
+      thread_number: '2',
+      run_id: runId,
+      settled: 'true',
+    });
+    const [check] = world.gh.state.checkRuns;
+    expect(check!.history[0]!.output).toEqual({
+      title: 'Reviewing ec26c3e',
+      summary: 'The cloud agent is reviewing this commit.',
+    });
+    expect([check!.conclusion, check!.details_url, check!.output.title, check!.output.summary]).toEqual([
+      'neutral',
+      session,
+      '2 findings in ec26c3e',
+      `Verdict: needs-changes. [The review](${url}). No finding fails this check (review-fail-on: none).`,
+    ]);
+    const [tracking] = world.gh.state.commentsOf(2);
+    expect(tracking!.body.split('\n\n')[2]).toBe(`[The review of ec26c3e](${url}): 2 findings, 2 inline.`);
+  });
+
+  it('one finding, outside the diff: said in the singular; the check fails at review-fail-on', async () => {
+    seed();
+    world.sim.script.run(ended(result([finding({ title: 'Far', line: 40 })])));
+    const s = await review(event(), inputs({ failOn: 'important' }));
+    const url = reviewUrl(reviews()[0]!.id);
+    expect(s.host.lines.at(-1)).toBe(`posted the review of ec26c3e: 1 finding, 0 inline (${url})`);
+    const [check] = world.gh.state.checkRuns;
+    expect([check!.conclusion, check!.output.title, check!.output.summary]).toEqual([
+      'failure',
+      '1 finding in ec26c3e',
+      `Verdict: needs-changes. [The review](${url}). A finding of important severity or above fails this check (review-fail-on).`,
+    ]);
+    expect(world.gh.state.commentsOf(2)[0]!.body.split('\n\n')[2]).toBe(
+      `[The review of ec26c3e](${url}): 1 finding, 0 inline.`,
+    );
+  });
+
+  it('no findings: no review, the outputs, the check, the report to the host', async () => {
+    seed();
+    world.sim.script.run(ended(result([])));
+    let reported: ReviewReport | undefined;
+    const s = await review(event(), inputs({ failOn: 'critical' }), {
+      post: true,
+      reviewed: (r) => (reported = r),
+    });
+    const runId = s.host.outputs['run-id']!;
+    expect(s.host.lines).toEqual([
+      `started run ${runId} (SUCCEEDED)`,
+      `[00:00] run ${runId}: SUCCEEDED`,
+      'the review of ec26c3e found nothing: no review is posted',
+    ]);
+    expect(s.host.outputs).toMatchObject({
+      'reviewed-head': HEAD,
+      verdict: 'correct',
+      findings: '[]',
+      'findings-count': '0',
+      'review-url': '',
+    });
+    expect(world.gh.state.checkRuns.map((c) => [c.conclusion, c.output.title, c.output.summary])).toEqual([
+      [
+        'success',
+        'No findings in ec26c3e',
+        'Verdict: correct. A finding of critical severity or above fails this check (review-fail-on).',
+      ],
+    ]);
+    expect(reported).toEqual({
+      head: HEAD,
+      result: result([]),
+      plan: { inline: [], outside: [], listed: [] },
+    });
+    expect(reviews()).toEqual([]);
+  });
+
+  it('a host that only shows it, without a callback: the outputs alone', async () => {
+    seed();
+    world.sim.script.run(ended(result([finding({})])));
+    const s = await review(event(), inputs(), { post: false });
+    expect(s.host.outputs).toMatchObject({ 'reviewed-head': HEAD, 'findings-count': '1' });
+    expect(s.host.outputs['review-url']).toBeUndefined();
+    expect(reviews()).toEqual([]);
+  });
+
+  it('a comment asks: 👀 on it, then the review', async () => {
+    seed();
+    world.sim.script.run(ended(result([finding({})])));
+    await review(commentStep('@cloud-agent review'));
+    expect(world.reactions()).toEqual(['eyes']);
+    expect(reviews()).toHaveLength(1);
+  });
+
+  it('a 422: once more with every finding in the body, said in a warning; the step succeeds', async () => {
+    seed();
+    world.gh.faults.inject({ operationId: 'pulls/create-review', status: 422 });
+    world.sim.script.run(ended(result([finding({ title: 'In' })])));
+    const s = await review();
+    const url = reviewUrl(reviews()[0]!.id);
+    expect(
+      ghRequests('pulls/create-review').map(
+        (r) => (r.body as { comments?: unknown[] }).comments?.length ?? 0,
+      ),
+    ).toEqual([1, 0]);
+    expect(reviews()[0]!.body).toContain(
+      'GitHub refused the inline comments (422: a line could not be resolved), so every finding is listed here.',
+    );
+    expect(s.host.lines.slice(-2)).toEqual([
+      "warning: GitHub refused the review's inline comments (422: a line it could not resolve); posting it once more with every finding in its body",
+      `posted the review of ec26c3e: 1 finding, 0 inline (${url})`,
+    ]);
+  });
+
+  it('a second 422 fails the check with why; a check that cannot be completed then is a warning', async () => {
+    seed();
+    world.gh.faults.inject({ operationId: 'pulls/create-review', status: 422, times: 2 });
+    world.sim.script.run(ended(result([finding({})])));
+    await expect(review()).rejects.toThrow(
+      'GitHub refused the review of ec26c3e with every finding in its body too (422)',
+    );
+    expect(world.gh.state.checkRuns.map((c) => c.output.summary)).toEqual([
+      'The review of ec26c3e did not finish: GitHub refused the review of ec26c3e with every finding in its body too (422)',
+    ]);
+    world.gh.faults.inject({ operationId: 'pulls/create-review', status: 422, times: 2 });
+    world.gh.faults.inject({ operationId: 'checks/update', status: 500, body: { message: 'down' } });
+    world.sim.script.run(ended(result([finding({})])));
+    const s = event();
+    await expect(review(s)).rejects.toThrow(
+      'GitHub refused the review of ec26c3e with every finding in its body too (422)',
+    );
+    expect(warnings(s).at(-1)).toBe('warning: could not complete the check run: down');
+  });
+
+  it('a token that may not create the check: a warning, the review all the same, and a failure is the failure', async () => {
+    seed();
+    world.gh.faults.inject({
+      operationId: 'checks/create',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    world.sim.script.run(ended(result([finding({})])));
+    const s = await review();
+    expect(warnings(s)).toEqual([
+      "warning: cannot create a check run with this token (403: a fork's pull request gets a read-only token); the review's findings are in the review, the job summary and this step's outputs.",
+    ]);
+    expect(reviews()).toHaveLength(1);
+    pushHead2();
+    world.gh.faults.inject({
+      operationId: 'checks/create',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    world.gh.faults.inject({ operationId: 'pulls/create-review', status: 422, times: 2 });
+    world.sim.script.run(ended(result([finding({ title: 'Other' })], HEAD2)));
+    await expect(review(event('synchronize'))).rejects.toThrow(
+      'GitHub refused the review of bbbbbbb with every finding in its body too (422)',
+    );
+    expect(world.gh.state.checkRuns).toEqual([]);
+  });
+
+  it('a check GitHub does not complete: a warning, the review posted', async () => {
+    seed();
+    world.gh.faults.inject({ operationId: 'checks/update', status: 500, body: { message: 'down' } });
+    world.sim.script.run(ended(result([finding({})])));
+    const s = await review();
+    expect(warnings(s)).toEqual(['warning: could not complete the check run: down']);
+    expect(reviews()).toHaveLength(1);
+  });
+
+  it('a re-run finds the review of the head: its url and head as the outputs', async () => {
+    seed();
+    world.sim.script.run(ended(result([finding({})])));
+    await review();
+    const again = await review();
+    expect(again.host.outputs).toEqual({ 'review-url': reviewUrl(reviews()[0]!.id), 'reviewed-head': HEAD });
+  });
+
+  it('a review of the head posted meanwhile by a job that raced this one: nothing new, its url', async () => {
+    seed();
+    world.sim.script.run(ended(result([finding({})])));
+    const s = event();
+    let lists = 0;
+    wrapPort(s, (port) => {
+      const list = port.reviews.bind(port);
+      port.reviews = async (n) => {
+        // The second look (after the run) finds the other job's review.
+        if (++lists === 2) addReview(BOT, `Raced\n\n${marker({ key: `review:${HEAD}` })}`);
+        return list(n);
+      };
+    });
+    await review(s);
+    const [raced] = reviews();
+    const url = reviewUrl(raced!.id);
+    expect(reviews()).toHaveLength(1);
+    expect(ghRequests('pulls/create-review')).toEqual([]);
+    expect(s.host.lines.at(-1)).toBe(
+      `the review of ec26c3e was posted meanwhile (${url}): nothing new is posted`,
+    );
+    expect(s.host.outputs).toMatchObject({ 'review-url': url, 'reviewed-head': HEAD, 'findings-count': '1' });
+    expect(world.gh.state.checkRuns.map((c) => c.output.summary)).toEqual([
+      `Verdict: needs-changes. [The review](${url}). No finding fails this check (review-fail-on: none).`,
+    ]);
+    expect(world.gh.state.commentsOf(2)[0]!.body.split('\n\n')[2]).toBe(
+      `The review of ec26c3e was already posted: ${url}`,
+    );
+  });
+});
+
+describe('the prompt and the run, line by line', () => {
+  it('the default instructions for a blank prompt, the repository, the sections apart and none empty', async () => {
+    seed();
+    world.sim.script.run(ended(result([])));
+    await review(event(), inputs({}, '   '));
+    const prompt = promptOf();
+    expect(prompt.split('\n\n')[0]).toBe(DEFAULT_REVIEW_INSTRUCTIONS);
+    expect(prompt).toContain(
+      `\n\n## Your review\n\nReview pull request #2 of acme/app at head commit ${HEAD} (base ${BASE}). Set \`reviewed_head\` to ${HEAD}.\n`,
+    );
+    // No rules and no earlier review: the diff's fence, then the result's section.
+    expect(prompt).toContain(`${PATCH}\n~~~~\n\n## Your result\n\nWhen you are done`);
+  });
+
+  it('a result of another head twice: one repair (output-schema-retries defaults to 1), then the step fails', async () => {
+    seed();
+    const now = [{ state: 'SUCCEEDED' as const, afterMs: 0 }];
+    world.sim.script.run({
+      ...ended(result([finding({})], HEAD2)),
+      followups: [
+        { timeline: now, result: { file: result([finding({})], HEAD3) } },
+        { timeline: now, result: { file: result([finding({})]) } },
+      ],
+    });
+    const s = event();
+    await expect(review(s)).rejects.toThrow(
+      `its result does not match its schema after a repair follow-up (/reviewed_head: is ${HEAD3}, but the review is of ${HEAD}: review that commit and set reviewed_head to it)`,
+    );
+    const runId = s.host.outputs['run-id']!;
+    expect(world.sim.requests.filter((r) => r.operation === 'createFollowup').map((r) => r.path)).toEqual([
+      `/api/v1/agent/runs/${runId}/followups`,
+    ]);
+    expect(reviews()).toEqual([]);
+  });
+
+  it("a re-run that finds the review's run still going follows it, and says so", async () => {
+    seed();
+    const s = event();
+    const origin = originOf(s.env, s.trigger, inputs());
+    const run = world.run(
+      'Review',
+      {
+        timeline: [
+          { state: 'INPROGRESS', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 200 },
+        ],
+        result: { file: result([finding({})]) },
+      },
+      origin.metadata,
+    );
+    await review(s);
+    const url = reviewUrl(reviews()[0]!.id);
+    expect(s.host.lines[0]).toBe(
+      `run ${run.run_id} of this trigger is still INPROGRESS: following it instead of starting another`,
+    );
+    expect(world.gh.state.commentsOf(2)[0]!.body.split('\n\n')[2]).toBe(
+      `A re-run of the workflow found this review's run still going and follows it (no second run was started). [The review of ec26c3e](${url}): 1 finding, 1 inline.`,
+    );
+    expect(runs()).toEqual([]);
+    expect(s.host.outputs['run-id']).toBe(run.run_id);
+  });
+});
+
+describe('the next push, line by line', () => {
+  it('a finding whose thread was resolved is posted anew; a fixed one answered and resolved', async () => {
+    seed();
+    world.sim.script.run(
+      ended(result([finding({ title: 'A', line: 11 }), finding({ title: 'B', line: 12 })])),
+    );
+    await review();
+    const [rootA, rootB] = [rootOf('A'), rootOf('B')];
+    world.gh.state.resolvedThreads.set(rootA.id, 'octo-maintainer');
+    pushHead2();
+    const fpB = fingerprint('src/a.ts', 'B');
+    world.sim.script.run(ended(result([finding({ title: 'A', line: 11 })], HEAD2, [fpB])));
+    const s = await review(event('synchronize'));
+    const second = reviews()[1]!;
+    const runId = s.host.outputs['run-id']!;
+    expect(
+      world.gh.state
+        .reviewCommentsOf(2)
+        .filter((c) => c.review_id === second.id)
+        .map((c) => c.body.split('\n')[0]),
+    ).toEqual(['**important**: A']);
+    expect(s.host.lines).toEqual([
+      `started run ${runId} (SUCCEEDED)`,
+      `[00:00] run ${runId}: SUCCEEDED`,
+      `posted the review of bbbbbbb: 1 finding, 1 inline (${reviewUrl(second.id)})`,
+      `resolved the thread of ${fpB} (src/a.ts): fixed in bbbbbbb`,
+    ]);
+    expect(
+      world.gh.state
+        .reviewCommentsOf(2)
+        .filter((c) => c.user === BOT && c.in_reply_to_id !== undefined)
+        .map((c) => [c.in_reply_to_id, c.body]),
+    ).toEqual([[rootB.id, 'Fixed in `bbbbbbb`.']]);
+    expect([...world.gh.state.resolvedThreads.keys()]).toEqual([rootA.id, rootB.id]);
+  });
+
+  it('a thread whose first comment GitHub gives without its id is resolved without an answer', async () => {
+    seed();
+    world.sim.script.run(ended(result([finding({ title: 'B', line: 12 })])));
+    await review();
+    const rootB = rootOf('B');
+    pushHead2();
+    world.sim.script.run(ended(result([], HEAD2, [fingerprint('src/a.ts', 'B')])));
+    const s = event('synchronize');
+    wrapPort(s, (port) => {
+      const threads = port.threads.bind(port);
+      port.threads = async (n) =>
+        (await threads(n)).map((t) => ({ ...t, comments: t.comments.map((c) => ({ ...c, id: undefined })) }));
+    });
+    await review(s);
+    expect(warnings(s)).toEqual([]);
+    expect(ghRequests('pulls/create-reply-for-review-comment')).toEqual([]);
+    expect([...world.gh.state.resolvedThreads.keys()]).toEqual([rootB.id]);
+  });
+
+  it('a thread GitHub does not let the action answer: a warning, left open', async () => {
+    seed();
+    world.sim.script.run(ended(result([finding({ title: 'B', line: 12 })])));
+    await review();
+    pushHead2();
+    const fpB = fingerprint('src/a.ts', 'B');
+    world.sim.script.run(ended(result([], HEAD2, [fpB])));
+    world.gh.faults.inject({
+      operationId: 'pulls/create-reply-for-review-comment',
+      status: 500,
+      body: { message: 'down' },
+    });
+    const s = await review(event('synchronize'));
+    expect(warnings(s)).toEqual([`warning: could not resolve the thread of ${fpB}: down`]);
+    expect([...world.gh.state.resolvedThreads.keys()]).toEqual([]);
+  });
+
+  it("declines: the pull request's author counts without permission, a reply that does not decline is not looked up", async () => {
+    seed();
+    world.gh.state.setPermission('Codertocat', 'read');
+    const open = inputs();
+    open.conversation.allowUntrustedAuthors = true;
+    const three = [
+      finding({ title: 'A', line: 11 }),
+      finding({ title: 'B', line: 12 }),
+      finding({ title: 'C', line: 13 }),
+    ];
+    world.sim.script.run(ended(result(three)));
+    await review(event(), open);
+    world.gh.state.addReviewComment({
+      pull_number: 2,
+      body: 'ignore',
+      user: 'Codertocat',
+      in_reply_to_id: rootOf('A').id,
+    });
+    world.gh.state.addReviewComment({
+      pull_number: 2,
+      body: 'I will look at it.',
+      user: 'stranger',
+      in_reply_to_id: rootOf('B').id,
+    });
+    world.gh.state.addReviewComment({
+      pull_number: 2,
+      body: "won't fix",
+      user: 'octo-contributor',
+      in_reply_to_id: rootOf('C').id,
+    });
+    pushHead2();
+    world.sim.script.run(ended(result(three, HEAD2)));
+    // The permission of the one who declined C cannot be read: C is not declined.
+    world.gh.faults.inject({ operationId: 'repos/get-collaborator-permission-level', status: 500 });
+    const before = world.gh.requests.length;
+    const s = await review(event('synchronize'), open);
+    expect(
+      world.gh.requests
+        .slice(before)
+        .filter((r) => r.operationId === 'repos/get-collaborator-permission-level')
+        .map((r) => r.path),
+    ).toEqual(['/repos/acme/app/collaborators/octo-contributor/permission']);
+    const prompt = promptOf(1);
+    expect(prompt).toContain(
+      `- ${fingerprint('src/a.ts', 'A')} src/a.ts:11: important: A [declined: do not raise it again]\n    reply by @Codertocat: ignore\n`,
+    );
+    expect(prompt).toContain(
+      `- ${fingerprint('src/a.ts', 'C')} src/a.ts:13: important: C\n    reply by @octo-contributor: won't fix\n`,
+    );
+    expect(s.host.lines.slice(-2)).toEqual([
+      '3 findings of the result are open on their thread or declined: not posted again',
+      'the review of bbbbbbb found nothing: no review is posted',
+    ]);
+  });
+
+  it('without a tracking comment, the last review is the newest of the action: its others and the others left out', async () => {
+    seed();
+    const quiet = inputs();
+    quiet.comment = false;
+    world.sim.script.run(ended(result([finding({ title: 'A' })])));
+    await review(event(), quiet);
+    addReview('octo-maintainer', 'Looks good.');
+    addReview(BOT, 'A note without a marker.');
+    pushHead2();
+    world.sim.script.run(ended(result([finding({ title: 'B' })], HEAD2)));
+    const s = await review(event('synchronize'), quiet);
+    expect(world.gh.state.commentsOf(2)).toEqual([]);
+    expect(warnings(s)).toEqual([]);
+    // The post step finds the run by what the step saved, with no comment to read it from.
+    expect(s.host.saved).toMatchObject({
+      trigger_key: originOf(s.env, s.trigger, quiet).key,
+      thread_number: '2',
+      run_id: s.host.outputs['run-id'],
+    });
+    expect(reviews()[3]!.body).toContain(
+      'Incremental: the changes from `ec26c3e` to `bbbbbbb`, with the whole diff as context.',
+    );
+  });
+
+  it("reviews of the head that are not the action's (another author, another key) do not stop a review", async () => {
+    seed();
+    addReview('octo-maintainer', `Copied\n\n${marker({ key: `review:${HEAD}` })}`);
+    addReview(BOT, `Other\n\n${marker({ key: `xreview:${HEAD}` })}`);
+    addReview(BOT, `Longer\n\n${marker({ key: `review:${HEAD}0` })}`);
+    world.sim.script.run(ended(result([finding({})])));
+    await review();
+    expect(runs()).toHaveLength(1);
+    expect(reviews()).toHaveLength(4);
+  });
+
+  it('a newer comment of the action that records no review does not hide the one that does', async () => {
+    seed();
+    world.sim.script.run(ended(result([finding({ title: 'A' })])));
+    await review();
+    world.gh.state.addComment({
+      issue_number: 2,
+      body: `Working\n\n${marker({ key: 'other', run: 'r-1' })}`,
+      user: BOT,
+    });
+    pushHead2();
+    world.sim.script.run(ended(result([finding({ title: 'B' })], HEAD2)));
+    await review(event('synchronize'));
+    expect(reviews()[1]!.body).toContain(
+      'Incremental: the changes from `ec26c3e` to `bbbbbbb`, with the whole diff as context.',
+    );
+  });
+
+  it("the pull request's comments GitHub cannot list: a warning, the last review taken from the reviews", async () => {
+    seed();
+    world.sim.script.run(ended(result([finding({ title: 'A' })])));
+    await review();
+    pushHead2();
+    world.sim.script.run(ended(result([finding({ title: 'B' })], HEAD2)));
+    world.gh.faults.inject({ operationId: 'issues/list-comments', status: 500, body: { message: 'down' } });
+    const s = await review(event('synchronize'));
+    expect(warnings(s)[0]).toBe(
+      "warning: could not read the pull request's comments (down): the last review is taken from the reviews",
+    );
+    expect(reviews()[1]!.body).toContain(
+      'Incremental: the changes from `ec26c3e` to `bbbbbbb`, with the whole diff as context.',
+    );
+  });
+
+  it('a first review compares only base and head; the command line on a head reviewed already too', async () => {
+    seed();
+    const compares = () => ghRequests('repos/compare-commits-with-basehead').map((r) => r.path);
+    world.sim.script.run(ended(result([finding({})])));
+    await review();
+    expect(compares()).toEqual([`/repos/acme/app/compare/${BASE}...${HEAD}`]);
+    world.sim.script.run(ended(result([finding({})])));
+    await review(event(), inputs(), { post: false });
+    expect(compares()).toEqual([
+      `/repos/acme/app/compare/${BASE}...${HEAD}`,
+      `/repos/acme/app/compare/${BASE}...${HEAD}`,
+    ]);
+  });
+
+  it('a comment `review` (not full) after an earlier review: incremental', async () => {
+    seed();
+    world.sim.script.run(ended(result([finding({})])));
+    await review();
+    pushHead2();
+    world.sim.script.run(ended(result([finding({ title: 'Other' })], HEAD2)));
+    await review(commentStep('@cloud-agent review'));
+    expect(reviews()[1]!.body).toContain(
+      'Incremental: the changes from `ec26c3e` to `bbbbbbb`, with the whole diff as context.',
+    );
+  });
+
+  it('the command line after a review of another head: incremental too', async () => {
+    seed();
+    world.sim.script.run(ended(result([finding({})])));
+    await review();
+    pushHead2();
+    world.sim.script.run(ended(result([finding({ title: 'Other' })], HEAD2)));
+    await review(event(), inputs(), { post: false });
+    expect(promptOf(1)).toContain(
+      `## Since the last review\n\nThe last review was of ${HEAD}. Focus on what changed since (below); the whole diff above is the context.\n`,
+    );
+  });
+
+  it('after a force-push that dropped the reviewed head: a full review, said so', async () => {
+    seed();
+    world.sim.script.run(ended(result([finding({})])));
+    await review();
+    world.gh.state.pushHead(2, HEAD2, [{ filename: 'src/a.ts', patch: PATCH }]);
+    world.sim.script.run(ended(result([finding({ title: 'Other' })], HEAD2)));
+    await review(event('synchronize'));
+    expect(reviews()[1]!.body).toContain(
+      "A full review of `bbbbbbb`: the last reviewed head `ec26c3e` is no longer in the branch's history (a force-push), so there is nothing to compare it with.",
+    );
+  });
+
+  it('a thread the action opened without a marker is not one of its findings, and no failure', async () => {
+    seed();
+    world.gh.state.addReviewComment({ pull_number: 2, body: 'A note.', user: BOT });
+    world.sim.script.run(ended(result([finding({})])));
+    const s = await review();
+    expect(warnings(s)).toEqual([]);
+    expect(reviews()).toHaveLength(1);
+  });
+});
+
+describe('the rules, line by line', () => {
+  it('read at the base: REVIEW.md at the root and the nearest one up from each changed file only', async () => {
+    seed([{ filename: 'src/lib/b.ts', patch: PATCH }]);
+    world.gh.state.setContent(BASE, 'REVIEW.md', 'root');
+    world.gh.state.setContent(BASE, 'src/REVIEW.md', 'middle');
+    world.gh.state.setContent(BASE, 'src/lib/REVIEW.md', 'deep');
+    world.gh.state.setContent(HEAD, 'AGENTS.md', 'at the head');
+    world.sim.script.run(ended(result([finding({ path: 'src/lib/b.ts' })])));
+    await review();
+    expect(promptOf()).toContain(
+      '~~~~text rules\nfile: REVIEW.md\nroot\n~~~~\n\n~~~~text rules\nfile: src/lib/REVIEW.md\ndeep\n~~~~\n\n## Your result',
+    );
+    expect(reviews()[0]!.body).toContain(
+      'Rules applied (read at the base): `REVIEW.md`, `src/lib/REVIEW.md`.\n',
+    );
+  });
+
+  it('a rule file GitHub fails to give: a warning each, the review without it', async () => {
+    seed();
+    world.gh.faults.inject({
+      operationId: 'repos/get-content',
+      status: 500,
+      times: 4,
+      body: { message: 'down' },
+    });
+    world.sim.script.run(ended(result([finding({})])));
+    const s = await review();
+    expect(warnings(s).sort()).toEqual([
+      'warning: could not read the rule file .github/copilot-instructions.md at 0000000: down',
+      'warning: could not read the rule file AGENTS.md at 0000000: down',
+      'warning: could not read the rule file CLAUDE.md at 0000000: down',
+      'warning: could not read the rule file REVIEW.md at 0000000: down',
+    ]);
+    expect(reviews()).toHaveLength(1);
+  });
+});
+
+describe('"fix" on a thread, line by line', () => {
+  /** A review of HEAD with one finding, "Off", inline on line 11: its run and the thread's first comment. */
+  async function reviewed() {
+    seed();
+    world.sim.script.run(ended(result([finding({ title: 'Off' })])));
+    const first = await review();
+    return { runId: first.host.outputs['run-id']!, root: world.gh.state.reviewCommentsOf(2)[0]! };
+  }
+  const fp = fingerprint('src/a.ts', 'Off');
+  const plain =
+    '"@cloud-agent fix" is a verb of the review only on a thread it opened: this comment is a plain request, for the run command';
+  const followups = () => world.sim.requests.filter((r) => r.operation === 'createFollowup');
+
+  it('the request is fenced in the follow-up; the step holds the run, logs it, and tracks it on the thread', async () => {
+    const { runId, root } = await reviewed();
+    world.sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const s = replyStep('@cloud-agent fix and add a test', root.id);
+    await review(s);
+    expect(JSON.parse(followups()[0]!.body)).toEqual({
+      mode: 'normal',
+      message: `Fix the finding ${fp} of your review of pull request #2 (src/a.ts:11): important: Off\nPush the fix as a new commit to the pull request's branch changes (its head is ${HEAD}).\n\n~~~~text request\nand add a test\n~~~~`,
+    });
+    expect(s.host.lines).toEqual([
+      `sent the fix of ${fp} to run ${runId} (SUCCEEDED)`,
+      `[00:00] run ${runId}: SUCCEEDED`,
+    ]);
+    expect(s.host.saved).toMatchObject({ run_id: runId, settled: 'true' });
+    expect(world.reactions()).toEqual(['eyes']);
+    const tracking = world.gh.state.commentsOf(2)[1]!;
+    expect(tracking.user).toBe(BOT);
+    expect(decodeMarker(tracking.body, MARKER_KEY)!.key).toBe(originOf(s.env, s.trigger, inputs()).key);
+    expect(tracking.body.split('\n\n')[2]).toBe(
+      `A fix of ${fp} was asked on its review thread by @Codertocat.`,
+    );
+  });
+
+  it('on a thread whose lines changed since (no line): the path alone', async () => {
+    const { runId, root } = await reviewed();
+    world.sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    world.gh.state.outdatedThreads.add(root.id);
+    await review(replyStep('@cloud-agent fix', root.id));
+    expect(JSON.parse(followups()[0]!.body).message).toBe(
+      `Fix the finding ${fp} of your review of pull request #2 (src/a.ts): important: Off\nPush the fix as a new commit to the pull request's branch changes (its head is ${HEAD}).`,
+    );
+  });
+
+  it("on a person's thread, even one that copies the action's comment: a plain request", async () => {
+    const { root } = await reviewed();
+    const copy = world.gh.state.addReviewComment({
+      pull_number: 2,
+      body: root.body,
+      user: 'octo-maintainer',
+      line: 11,
+    });
+    const s = await review(replyStep('@cloud-agent fix', copy.id));
+    expect(s.host.lines).toEqual([plain]);
+    expect(followups()).toEqual([]);
+  });
+
+  it('a comment GitHub shows on no thread: a plain request', async () => {
+    await reviewed();
+    const e = payload('pull_request_review_comment', 'created');
+    e.comment.id = 99;
+    e.comment.body = '@cloud-agent fix';
+    e.comment.user.login = 'Codertocat';
+    e.comment.user.type = 'User';
+    const s = await review(world.step({ eventName: 'pull_request_review_comment', payload: e }));
+    expect(s.host.lines).toEqual([plain]);
+    expect(followups()).toEqual([]);
+  });
+
+  it("on the action's threads whose marker is not a finding's of a run: a plain request", async () => {
+    const { runId } = await reviewed();
+    for (const key of [`xfinding:${fp}`, `finding:${fp}0`, `review:${HEAD}`]) {
+      const root = world.gh.state.addReviewComment({
+        pull_number: 2,
+        body: `**important**: Off\n\nWhy.\n${marker({ key, run: runId })}`,
+        user: BOT,
+        line: 11,
+      });
+      const s = await review(replyStep('@cloud-agent fix', root.id));
+      expect(s.host.lines).toEqual([plain]);
+    }
+    expect(followups()).toEqual([]);
+  });
+
+  it('a job cancelled before the run is read, or before the follow-up: nothing sent', async () => {
+    const { root } = await reviewed();
+    const before = world.sim.requests.length;
+    const cancelled = new AbortController();
+    cancelled.abort();
+    await expect(
+      review(replyStep('@cloud-agent fix', root.id, 'Codertocat', cancelled.signal)),
+    ).rejects.toThrow('getRun: aborted');
+    expect(world.sim.requests.slice(before)).toEqual([]);
+    const later = new AbortController();
+    const s = replyStep('@cloud-agent fix', root.id, 'Codertocat', later.signal);
+    const get = s.client.runs.get.bind(s.client.runs);
+    s.client.runs.get = async (...args) => {
+      const run = await get(...args);
+      later.abort();
+      return run;
+    };
+    await expect(review(s)).rejects.toThrow('createFollowup: aborted');
+    expect(world.sim.requests.slice(before).map((r) => r.operation)).toEqual(['getRun']);
   });
 });
