@@ -30,6 +30,7 @@ __webpack_require__.d(__webpack_exports__, {
   ownThreads: () => (ownThreads),
   parseHunks: () => (parseHunks),
   planReview: () => (planReview),
+  promptRules: () => (promptRules),
   rangeLine: () => (rangeLine),
   rank: () => (rank),
   reviewSection: () => (reviewSection),
@@ -389,6 +390,18 @@ function nearestRule(path, found) {
   }
   return found.has('REVIEW.md') ? 'REVIEW.md' : undefined;
 }
+function promptRules(rules) {
+  const kept = [];
+  let room = MAX_RULES_CHARS;
+  for (const rule of rules) {
+    const text = rule.text.slice(0, Math.min(MAX_RULE_CHARS, room));
+    if (!text)
+      continue;
+    room -= text.length;
+    kept.push({ ...rule, text });
+  }
+  return kept;
+}
 function rulesSection(rules, from, fence) {
   if (!rules.length)
     return '';
@@ -397,14 +410,8 @@ function rulesSection(rules, from, fence) {
     '',
     `Review against these rules of the repository, read at the pull request's ${from === 'base' ? 'base commit (a pull request cannot change them)' : 'head commit'}. A finding may cite the rule file it follows.`,
   ];
-  let used = 0;
-  for (const rule of rules) {
-    const text = rule.text.slice(0, Math.min(MAX_RULE_CHARS, MAX_RULES_CHARS - used));
-    if (!text)
-      break;
-    used += text.length;
-    lines.push('', fence('rules', `file: ${rule.path}\n${text}`));
-  }
+  for (const rule of rules)
+    lines.push('', fence('rules', `file: ${rule.path}\n${rule.text}`));
   return lines.join('\n');
 }
 function rulesLine(rules, from) {

@@ -99,7 +99,7 @@ async function reviewCommand(step, inputs, options) {
   const threads = await findingThreads(step, port, number, self);
   const declined = await declinedBy(step, inputs, pull, threads);
   const since = await sinceLast(port, pull, await lastReviewed(step, number, self, own), asked);
-  const rules = await readRules(step, port, pull, files, inputs.review.rulesFrom);
+  const rules = (0,review.promptRules)(await readRules(step, port, pull, files, inputs.review.rulesFrom));
   await reviewHead(step, inputs, options, {
     port,
     pull,
