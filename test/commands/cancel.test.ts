@@ -32,7 +32,7 @@ describe('cancel', () => {
     world.sim.clock.advance(1000);
     const s = world.step(schedule);
     await cancelCommand(s, inputs(run.run_id));
-    expect(world.sim.requests.map((r) => [r.operation, r.status])).toEqual([
+    expect(world.requests()).toEqual([
       ['getRun', 200],
       ['cancelRun', 200],
       ['getRun', 200],

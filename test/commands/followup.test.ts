@@ -327,7 +327,7 @@ describe('followup', () => {
       await expect(followupCommand(s, inputs(run.run_id, { followupMode: 'approve' }))).rejects.toThrow(
         `Input "run-id": run ${run.run_id} is INPROGRESS: approve its plan once it has stopped; nothing was sent`,
       );
-      expect(world.sim.requests.map((r) => [r.operation, r.status])).toEqual([['getRun', 200]]);
+      expect(world.requests()).toEqual([['getRun', 200]]);
     });
 
     it('plan: a plan of the run whose text cannot be read is logged, and known by its artifact alone', async () => {
