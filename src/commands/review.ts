@@ -38,6 +38,7 @@ import {
   nestedRuleCandidates,
   promptRules,
   rulesLine,
+  rulesNotice,
   rulesSection,
   RULE_FILES,
   type RuleFile,
@@ -146,6 +147,8 @@ export async function reviewCommand(
   const declined = await declinedBy(step, inputs, pull, threads);
   const since = await sinceLast(port, pull, await lastReviewed(step, number, self, own), asked);
   const rules = promptRules(await readRules(step, port, pull, files, inputs.review.rulesFrom));
+  const notice = rulesNotice(rules);
+  if (notice) host.log.warning(notice);
   await reviewHead(step, inputs, options, {
     port,
     pull,

@@ -578,23 +578,49 @@ export interface RuleFile {
   text: string;
   /** The pull request changes it: read at the base, its changes are not applied. */
   changed: boolean;
+  /**
+   * What of it the prompt holds, as promptRules found (whole when absent): `cut`, its first part (past MAX_RULE_CHARS,
+   * or past the room the files before it left); `left`, nothing, the files before it having used MAX_RULES_CHARS.
+   */
+  sent?: 'cut' | 'left';
 }
 
 /**
  * The rule files as the prompt holds them, in order: each cut to MAX_RULE_CHARS, all to MAX_RULES_CHARS. An empty
- * file holds no rule, and none is left once the total is used: those are left out, of the prompt and of the review
- * body's line alike.
+ * file holds no rule and is dropped; one with text but no room left is kept, marked `left`, so that the review's
+ * body can say so (rulesLine) while the prompt leaves it out (rulesSection).
  */
 export function promptRules(rules: readonly RuleFile[]): RuleFile[] {
   const kept: RuleFile[] = [];
   let room = MAX_RULES_CHARS;
   for (const rule of rules) {
+    if (!rule.text) continue;
     const text = rule.text.slice(0, Math.min(MAX_RULE_CHARS, room));
-    if (!text) continue;
     room -= text.length;
-    kept.push({ ...rule, text });
+    if (!text) kept.push({ ...rule, sent: 'left' });
+    else kept.push({ ...rule, text, ...(text.length < rule.text.length ? { sent: 'cut' as const } : {}) });
   }
   return kept;
+}
+
+/** The rule files the prompt holds (promptRules' list without those left out). */
+const sentRules = (rules: readonly RuleFile[]) => rules.filter((r) => r.sent !== 'left');
+/** Rule files' paths as a reader sees them: as code, comma-separated. */
+const rulePaths = (rules: readonly RuleFile[]) => rules.map((r) => code(r.path, 300, false)).join(', ');
+
+/** The step's warning when the prompt holds a rule file in part or not at all; undefined when it holds each whole. */
+export function rulesNotice(rules: readonly RuleFile[]): string | undefined {
+  const cut = rules.filter((r) => r.sent === 'cut');
+  const left = rules.filter((r) => r.sent === 'left');
+  const parts: string[] = [];
+  if (cut.length)
+    parts.push(
+      `${rulePaths(cut)} cut short (a rule file is sent up to ${MAX_RULE_CHARS} characters, all of them up to ${MAX_RULES_CHARS})`,
+    );
+  if (left.length)
+    parts.push(`${rulePaths(left)} left out (the rule files before took all ${MAX_RULES_CHARS} characters)`);
+  if (!parts.length) return undefined;
+  return `the review's prompt holds the repository's rules in part: ${parts.join('; ')}. Shorten the rule files to have every rule applied.`;
 }
 
 /** The rules' section of the prompt: each file (as promptRules keeps them) fenced; '' without rules. */
@@ -603,24 +629,37 @@ export function rulesSection(
   from: 'base' | 'head',
   fence: (label: string, text: string) => string,
 ): string {
-  if (!rules.length) return '';
+  const sent = sentRules(rules);
+  if (!sent.length) return '';
   const lines = [
     '## The repository rules',
     '',
     `Review against these rules of the repository, read at the pull request's ${from === 'base' ? 'base commit (a pull request cannot change them)' : 'head commit'}. A finding may cite the rule file it follows.`,
   ];
-  for (const rule of rules) lines.push('', fence('rules', `file: ${rule.path}\n${rule.text}`));
+  for (const rule of sent) lines.push('', fence('rules', `file: ${rule.path}\n${rule.text}`));
   return lines.join('\n');
 }
 
-/** The review body's line on the rules: those applied, and those the pull request changed. */
+/**
+ * The review body's line on the rules: those applied, those the pull request changed, and those the prompt held only
+ * in part or not at all (promptRules).
+ */
 export function rulesLine(rules: readonly RuleFile[], from: 'base' | 'head'): string | undefined {
   if (!rules.length) return undefined;
-  const names = (list: readonly RuleFile[]) => list.map((r) => code(r.path, 300, false)).join(', ');
-  const changed = rules.filter((r) => r.changed);
-  const applied = `Rules applied (read at the ${from}): ${names(rules)}.`;
-  if (!changed.length) return applied;
-  return from === 'base'
-    ? `${applied} Changed by this pull request, its changes not applied: ${names(changed)}.`
-    : `${applied} Changed by this pull request and applied as changed (review-rules-from: head): ${names(changed)}.`;
+  // The first rule file with text always has room: at least one is sent.
+  const sent = sentRules(rules);
+  const parts = [`Rules applied (read at the ${from}): ${rulePaths(sent)}.`];
+  const changed = sent.filter((r) => r.changed);
+  if (changed.length)
+    parts.push(
+      from === 'base'
+        ? `Changed by this pull request, its changes not applied: ${rulePaths(changed)}.`
+        : `Changed by this pull request and applied as changed (review-rules-from: head): ${rulePaths(changed)}.`,
+    );
+  const cut = sent.filter((r) => r.sent === 'cut');
+  if (cut.length) parts.push(`Applied in part, cut to fit the prompt: ${rulePaths(cut)}.`);
+  const left = rules.filter((r) => r.sent === 'left');
+  if (left.length)
+    parts.push(`Left out, the rule files before having filled the prompt's room: ${rulePaths(left)}.`);
+  return parts.join(' ');
 }

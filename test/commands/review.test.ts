@@ -1187,6 +1187,26 @@ describe('the rules, line by line', () => {
     );
   });
 
+  it('rule files past the room: one cut, one left out; the step warns, the body says so', async () => {
+    seed();
+    world.gh.state.setContent(BASE, 'REVIEW.md', 'r'.repeat(25_000));
+    world.gh.state.setContent(BASE, 'AGENTS.md', 'a'.repeat(20_000));
+    world.gh.state.setContent(BASE, 'CLAUDE.md', 'c'.repeat(20_000));
+    world.gh.state.setContent(BASE, '.github/copilot-instructions.md', 'Use tabs.');
+    world.sim.script.run(ended(result([finding({})])));
+    const s = await review();
+    expect(warnings(s)).toEqual([
+      "warning: the review's prompt holds the repository's rules in part: `REVIEW.md` cut short (a rule file is sent up to 20000 characters, all of them up to 60000); `.github/copilot-instructions.md` left out (the rule files before took all 60000 characters). Shorten the rule files to have every rule applied.",
+    ]);
+    const prompt = promptOf();
+    expect(prompt).toContain(`file: REVIEW.md\n${'r'.repeat(20_000)}\n~~~~`);
+    expect(prompt).toContain(`file: CLAUDE.md\n${'c'.repeat(20_000)}\n~~~~`);
+    expect(prompt).not.toContain('Use tabs.');
+    expect(reviews()[0]!.body).toContain(
+      "Rules applied (read at the base): `REVIEW.md`, `AGENTS.md`, `CLAUDE.md`. Applied in part, cut to fit the prompt: `REVIEW.md`. Left out, the rule files before having filled the prompt's room: `.github/copilot-instructions.md`.\n",
+    );
+  });
+
   it('a rule file GitHub fails to give: a warning each, the review without it', async () => {
     seed();
     world.gh.faults.inject({

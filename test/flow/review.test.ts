@@ -5,6 +5,7 @@ import {
   nestedRuleCandidates,
   promptRules,
   rulesLine,
+  rulesNotice,
   rulesSection,
   declinedFingerprints,
   DEFAULT_REVIEW_INSTRUCTIONS,
@@ -642,6 +643,13 @@ describe('rule files', () => {
       'Rules applied (read at the head): `REVIEW.md`, `AGENTS.md`. Changed by this pull request and applied as changed (review-rules-from: head): `AGENTS.md`.',
     );
     expect(rulesLine([rules[0]!], 'base')).toBe('Rules applied (read at the base): `REVIEW.md`.');
+    expect(rulesNotice(promptRules(rules))).toBeUndefined();
+    expect(rulesNotice([{ path: 'R.md', text: 'x', changed: false, sent: 'cut' }])).toBe(
+      "the review's prompt holds the repository's rules in part: `R.md` cut short (a rule file is sent up to 20000 characters, all of them up to 60000). Shorten the rule files to have every rule applied.",
+    );
+    expect(rulesNotice([{ path: 'R.md', text: 'x', changed: false, sent: 'left' }])).toBe(
+      "the review's prompt holds the repository's rules in part: `R.md` left out (the rule files before took all 60000 characters). Shorten the rule files to have every rule applied.",
+    );
     expect(rulesLine([], 'base')).toBeUndefined();
     expect(rulesSection([], 'base', (l, t) => t)).toBe('');
     expect(
@@ -687,8 +695,20 @@ describe('rule files', () => {
       rule('R4', 10_000),
       rule('R5', 1),
     ]);
-    // The body names what the prompt holds: R5 is not in it.
-    expect(rulesLine(kept, 'head')).toBe('Rules applied (read at the head): `R1`, `R2`, `R3`, `R4`.');
+    expect(kept.map((r) => [r.path, r.text.length, r.sent])).toEqual([
+      ['R1', 20_000, 'cut'],
+      ['R2', 15_000, undefined],
+      ['R3', 20_000, undefined],
+      ['R4', 5_000, 'cut'],
+      ['R5', 1, 'left'],
+    ]);
+    // The body names what the prompt holds, what it holds in part, and what it leaves out: R5 is not in it.
+    expect(rulesLine(kept, 'head')).toBe(
+      "Rules applied (read at the head): `R1`, `R2`, `R3`, `R4`. Applied in part, cut to fit the prompt: `R1`, `R4`. Left out, the rule files before having filled the prompt's room: `R5`.",
+    );
+    expect(rulesNotice(kept)).toBe(
+      "the review's prompt holds the repository's rules in part: `R1`, `R4` cut short (a rule file is sent up to 20000 characters, all of them up to 60000); `R5` left out (the rule files before took all 60000 characters). Shorten the rule files to have every rule applied.",
+    );
     expect(rulesSection(kept, 'head', (l, t) => `[${l} ${t.split('\n')[0]} ${t.length}]`)).toBe(
       [
         '## The repository rules',
