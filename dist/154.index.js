@@ -36,6 +36,7 @@ __webpack_require__.d(__webpack_exports__, {
   reviewSection: () => (reviewSection),
   reviewVerb: () => (reviewVerb),
   rulesLine: () => (rulesLine),
+  rulesNotice: () => (rulesNotice),
   rulesSection: () => (rulesSection),
   sinceSection: () => (sinceSection),
   suggestionBlock: () => (suggestionBlock),
@@ -394,37 +395,61 @@ function promptRules(rules) {
   const kept = [];
   let room = MAX_RULES_CHARS;
   for (const rule of rules) {
-    const text = rule.text.slice(0, Math.min(MAX_RULE_CHARS, room));
-    if (!text)
+    if (!rule.text)
       continue;
+    const text = rule.text.slice(0, Math.min(MAX_RULE_CHARS, room));
     room -= text.length;
-    kept.push({ ...rule, text });
+    if (!text)
+      kept.push({ ...rule, sent: 'left' });
+    else
+      kept.push({ ...rule, text, ...(text.length < rule.text.length ? { sent: 'cut' } : {}) });
   }
   return kept;
 }
+const sentRules = (rules) => rules.filter((r) => r.sent !== 'left');
+const rulePaths = (rules) => rules.map((r) => (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__.aY)(r.path, 300, false)).join(', ');
+function rulesNotice(rules) {
+  const cut = rules.filter((r) => r.sent === 'cut');
+  const left = rules.filter((r) => r.sent === 'left');
+  const parts = [];
+  if (cut.length)
+    parts.push(`${rulePaths(cut)} cut short (a rule file is sent up to ${MAX_RULE_CHARS} characters, all of them up to ${MAX_RULES_CHARS})`);
+  if (left.length)
+    parts.push(`${rulePaths(left)} left out (the rule files before took all ${MAX_RULES_CHARS} characters)`);
+  if (!parts.length)
+    return undefined;
+  return `the review's prompt holds the repository's rules in part: ${parts.join('; ')}. Shorten the rule files to have every rule applied.`;
+}
 function rulesSection(rules, from, fence) {
-  if (!rules.length)
+  const sent = sentRules(rules);
+  if (!sent.length)
     return '';
   const lines = [
     '## The repository rules',
     '',
     `Review against these rules of the repository, read at the pull request's ${from === 'base' ? 'base commit (a pull request cannot change them)' : 'head commit'}. A finding may cite the rule file it follows.`,
   ];
-  for (const rule of rules)
+  for (const rule of sent)
     lines.push('', fence('rules', `file: ${rule.path}\n${rule.text}`));
   return lines.join('\n');
 }
 function rulesLine(rules, from) {
   if (!rules.length)
     return undefined;
-  const names = (list) => list.map((r) => (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__.aY)(r.path, 300, false)).join(', ');
-  const changed = rules.filter((r) => r.changed);
-  const applied = `Rules applied (read at the ${from}): ${names(rules)}.`;
-  if (!changed.length)
-    return applied;
-  return from === 'base'
-    ? `${applied} Changed by this pull request, its changes not applied: ${names(changed)}.`
-    : `${applied} Changed by this pull request and applied as changed (review-rules-from: head): ${names(changed)}.`;
+  const sent = sentRules(rules);
+  const parts = [`Rules applied (read at the ${from}): ${rulePaths(sent)}.`];
+  const changed = sent.filter((r) => r.changed);
+  if (changed.length)
+    parts.push(from === 'base'
+      ? `Changed by this pull request, its changes not applied: ${rulePaths(changed)}.`
+      : `Changed by this pull request and applied as changed (review-rules-from: head): ${rulePaths(changed)}.`);
+  const cut = sent.filter((r) => r.sent === 'cut');
+  if (cut.length)
+    parts.push(`Applied in part, cut to fit the prompt: ${rulePaths(cut)}.`);
+  const left = rules.filter((r) => r.sent === 'left');
+  if (left.length)
+    parts.push(`Left out, the rule files before having filled the prompt's room: ${rulePaths(left)}.`);
+  return parts.join(' ');
 }
 
 

@@ -100,6 +100,9 @@ async function reviewCommand(step, inputs, options) {
   const declined = await declinedBy(step, inputs, pull, threads);
   const since = await sinceLast(port, pull, await lastReviewed(step, number, self, own), asked);
   const rules = (0,review.promptRules)(await readRules(step, port, pull, files, inputs.review.rulesFrom));
+  const notice = (0,review.rulesNotice)(rules);
+  if (notice)
+    host.log.warning(notice);
   await reviewHead(step, inputs, options, {
     port,
     pull,
