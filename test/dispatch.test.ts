@@ -4,18 +4,24 @@
  * message worded by the host (the action's words or the command line's). Each outcome is reached by injecting what
  * causes it; the requests made are asserted exactly.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CloudAgentClient } from '../src/client/index.ts';
-import { dispatch, messageOf, type Setup } from '../src/dispatch.ts';
+import { dispatch, messageOf, type ReviewReport, type Setup } from '../src/dispatch.ts';
 import { InputError } from '../src/shared/outcome.ts';
 import { readTrigger } from '../src/github/event.ts';
+import { GitHubRepository } from '../src/github/repository.ts';
 import type { Words } from '../src/flow/host.ts';
 import { cliWords } from '../src/host/cli-words.ts';
 import { actionWords } from '../src/host/words.ts';
-import { commandWorld } from './helpers/command-world.ts';
+import { isWrite, startFakeGitHub, type FakeGitHub } from './github/fake-github.ts';
+import { commandWorld, payload } from './helpers/command-world.ts';
+import { getOctokit } from './helpers/octokit.ts';
 import { memoryHost, runEnvironment, type MemoryHost } from './helpers/step.ts';
 import { webhookExample } from './e2e/harness.ts';
-import { API_KEY, createTestScorer } from './e2e/setup.ts';
+import { API_KEY, createTestScorer, seedThreads } from './e2e/setup.ts';
 import { scoreRunDirectly } from './simulator/routes/scorers.ts';
 
 const world = commandWorld({ github: false });
@@ -386,6 +392,37 @@ describe('command: auto, the default', () => {
     expect(JSON.parse(String(created[0]!.body)).mode).toBeUndefined();
   });
 
+  it("a comment: its verb read with the trigger-phrase input, a review asked for by it, the conversation's otherwise", async () => {
+    /** A comment on pull request #2 that says `text`. */
+    const comment = (text: string) => {
+      const body = webhookExample('issue_comment', 'created');
+      body.issue.number = 2;
+      body.issue.pull_request = { url: 'https://api.github.com/repos/Codertocat/Hello-World/pulls/2' };
+      body.comment.body = text;
+      return body;
+    };
+    const review = on('issue_comment', comment('@bot review full'), { ...QUIET, 'trigger-phrase': '@bot' });
+    const reviewed = await dispatch(review);
+    expect(review.host.lines).toEqual([
+      'command auto picked review: a comment on pull request #2 asks for a review of the whole diff',
+    ]);
+    expect(review.host.outputs).toEqual({ command: 'review' });
+    // The review needs GitHub: its error says so.
+    expect([reviewed.outcome, reviewed.message]).toEqual([
+      'usage',
+      'Input "github-token": is required by command "review": the pull request is read from GitHub',
+    ]);
+    // Under the default phrase the same words are no verb: the conversation's, which they do not call.
+    const plain = on('issue_comment', comment('@bot review full'), QUIET);
+    expect((await dispatch(plain)).outcome).toBe('ok');
+    expect(plain.host.lines).toEqual([
+      'command auto picked run: a comment on pull request #2: the conversation',
+      'the comment does not call @cloud-agent: nothing to do',
+    ]);
+    expect(plain.host.outputs).toEqual({ command: 'run' });
+    expect(world.sim.requests).toEqual([]);
+  });
+
   it('another label: ok, nothing sent, the output command none', async () => {
     const s = on('issues', labelled('bug'), QUIET);
     const result = await dispatch(s);
@@ -416,5 +453,182 @@ describe('command: auto, the default', () => {
     expect((await dispatch(run)).outcome).toBe('ok');
     expect(run.host.outputs.command).toBe('run');
     expect(world.sim.requests.filter((r) => r.operation === 'createRun')).toHaveLength(1);
+  });
+});
+
+describe('dispatch: the review, with a way to GitHub', () => {
+  const HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
+  const PATCH = '@@ -10,3 +10,4 @@\n   const a = 1;\n-  return a;\n+  const b = a;\n+  return b;\n }';
+  // The world of this file has no fake GitHub: these tests start one, and give their setups a repository on it.
+  let gh: FakeGitHub;
+  let tempDir: string;
+  beforeEach(async () => {
+    gh = await startFakeGitHub();
+    gh.state.addToken('ghs_unit_token', { login: 'github-actions[bot]', installation: true });
+    seedThreads({ gh });
+    // Where a review's run leaves its result file.
+    tempDir = mkdtempSync(join(tmpdir(), 'dispatch-review-'));
+  });
+  afterEach(async () => {
+    await gh.close();
+    rmSync(tempDir, { recursive: true, force: true });
+  });
+
+  /** A setup of the action on `eventName` with `body` as its payload, its repository on the fake GitHub. */
+  function onGitHub(eventName: string, body: Record<string, unknown>, inputs: Record<string, string>) {
+    const host = memoryHost({
+      'api-key': API_KEY,
+      'base-url': world.sim.url,
+      'progress-interval-seconds': '0',
+      ...inputs,
+    });
+    host.words = actionWords;
+    const env = runEnvironment(eventName, gh.url, { tempDir });
+    const s: Setup & { host: MemoryHost } = {
+      host,
+      signal: new AbortController().signal,
+      userAgent: 'dispatch-test/1',
+      context: () => ({ env, trigger: readTrigger(env, body as Parameters<typeof readTrigger>[1]) }),
+      repository: (_inputs, context) =>
+        new GitHubRepository(
+          getOctokit('ghs_unit_token', { baseUrl: gh.url }),
+          context.trigger.repo,
+          host.log,
+        ),
+    };
+    return s;
+  }
+  const ghOperations = () => gh.requests.map((r) => r.operationId);
+
+  it('auto: `fix` on a thread the review did not open goes to the conversation, said in a second line', async () => {
+    const reply = gh.state.addReviewComment({
+      pull_number: 2,
+      body: '@cloud-agent fix the docs',
+      user: 'Codertocat',
+    });
+    const body = payload('pull_request_review_comment', 'created');
+    body.comment.id = reply.id;
+    body.comment.body = '@cloud-agent fix the docs';
+    body.comment.user.login = 'Codertocat';
+    body.comment.user.type = 'User';
+    world.sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const s = onGitHub('pull_request_review_comment', body, {});
+    const result = await dispatch(s);
+    expect([result.outcome, result.message]).toEqual(['ok', undefined]);
+    const runId = s.host.outputs['run-id']!;
+    expect(s.host.lines).toEqual([
+      'command auto picked review: a reply on a thread of pull request #2 asks for a fix',
+      '"@cloud-agent fix" is a verb of the review only on a thread it opened: this comment is a plain request, for the conversation',
+      'command auto picked run: the fix was asked on a thread the review did not open: the conversation',
+      `started run ${runId} (SUCCEEDED)`,
+      `[00:00] run ${runId}: SUCCEEDED`,
+    ]);
+    expect(s.host.outputs).toMatchObject({ command: 'run', state: 'SUCCEEDED' });
+    // The conversation's run: the request fenced, from the comment on the thread, not in plan mode.
+    expect(operations()).toEqual([
+      'listRuns',
+      'listRuns',
+      'createRun',
+      'listRuns',
+      'getRun',
+      'getRunConversation',
+    ]);
+    const created = JSON.parse(world.sim.requests.find((r) => r.operation === 'createRun')!.body) as {
+      prompt: string;
+      mode?: string;
+      metadata: Record<string, string>;
+    };
+    expect(created.prompt).toContain('\n\n~~~~text request\nfix the docs\n~~~~\n\n');
+    expect(created.mode).toBeUndefined();
+    expect(created.metadata).toMatchObject({
+      gh_event: 'pull_request_review_comment',
+      gh_number: '2',
+      gh_comment_id: String(reply.id),
+    });
+    // The review read the pull request and its threads and wrote nothing; the conversation reacted and commented.
+    expect(ghOperations()).toEqual([
+      'repos/get-collaborator-permission-level',
+      'pulls/get',
+      'graphql',
+      'graphql',
+      'repos/get-collaborator-permission-level',
+      'reactions/create-for-pull-request-review-comment',
+      'issues/list-comments',
+      'pulls/list-files',
+      'issues/create-comment',
+      'issues/list-comments',
+      'reactions/create-for-pull-request-review-comment',
+    ]);
+    expect(gh.state.reviewsOf(2)).toEqual([]);
+  });
+
+  /** The review run's script: it ends with a review of HEAD that finds nothing. */
+  const REVIEWED = {
+    timeline: [{ state: 'SUCCEEDED' as const, afterMs: 0 }],
+    result: {
+      file: { summary: 'Sums.', verdict: 'correct', reviewed_head: HEAD, findings: [], resolved: [] },
+    },
+  };
+
+  it('review: a host that only shows the review is handed it, and nothing is posted', async () => {
+    gh.state.pushHead(2, HEAD, [{ filename: 'src/a.ts', patch: PATCH }]);
+    world.sim.script.run(REVIEWED);
+    const reported: ReviewReport[] = [];
+    const s = onGitHub('pull_request', payload('pull_request', 'opened'), { command: 'review' });
+    s.reviewPosts = false;
+    s.reviewed = (r) => reported.push(r);
+    const result = await dispatch(s);
+    expect([result.outcome, result.message]).toEqual(['ok', undefined]);
+    expect(reported).toEqual([
+      {
+        head: HEAD,
+        result: REVIEWED.result.file,
+        plan: { inline: [], outside: [], listed: [] },
+        text: '### Cloud agent review of `ec26c3e` (not posted)\n\n**Verdict: looks correct** · 0 findings (0 inline, 0 outside the diff, 0 listed)\n\nSums.',
+      },
+    ]);
+    expect(operations()).toEqual([
+      'listRuns',
+      'createRun',
+      'getRun',
+      'getRunConversation',
+      'getArtifact',
+      'downloadArtifact',
+    ]);
+    expect(s.host.outputs).toMatchObject({
+      'reviewed-head': HEAD,
+      verdict: 'correct',
+      'findings-count': '0',
+    });
+    expect(gh.requests.filter(isWrite)).toEqual([]);
+    expect(gh.state.reviewsOf(2)).toEqual([]);
+  });
+
+  it('review: the action posts it', async () => {
+    gh.state.pushHead(2, HEAD, [{ filename: 'src/a.ts', patch: PATCH }]);
+    const finding = {
+      path: 'src/a.ts',
+      line: 11,
+      severity: 'important',
+      title: 'A problem',
+      body: 'Why.',
+      confidence: 0.5,
+    };
+    world.sim.script.run({
+      ...REVIEWED,
+      result: { file: { ...REVIEWED.result.file, verdict: 'needs-changes', findings: [finding] } },
+    });
+    const s = onGitHub('pull_request', payload('pull_request', 'opened'), { command: 'review' });
+    const result = await dispatch(s);
+    expect([result.outcome, result.message]).toEqual(['ok', undefined]);
+    const posted = gh.state.reviewsOf(2);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ commit_id: HEAD, state: 'COMMENTED' });
+    expect(gh.requests.filter((r) => r.operationId === 'pulls/create-review')).toHaveLength(1);
+    expect(s.host.outputs).toMatchObject({
+      'reviewed-head': HEAD,
+      verdict: 'needs-changes',
+      'findings-count': '1',
+    });
   });
 });

@@ -7,6 +7,7 @@
  * command line's --json).
  */
 import { ApiShapeError } from '../client/index.ts';
+import { plural } from '../render/format.ts';
 import { scorerName } from '../flow/gate.ts';
 import { putKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
 import type { Step } from '../flow/step.ts';
@@ -95,7 +96,7 @@ export async function reportCommand(
   const current = listing.runs.filter((run) => run.createdAt >= start);
   const before = listing.runs.filter((run) => run.createdAt < start);
   step.host.log.info(
-    `report: ${current.length} runs of ${repository ?? 'the team'} created since ${since}, ${before.length} in the ${inputs.days} days before (${listing.pages} page${listing.pages === 1 ? '' : 's'} of runs${listing.scanned ? "; the service did not filter by metadata, so the team's runs were read" : ''}${listing.truncated ? '; stopped at the bound of pages' : ''})`,
+    `report: ${plural(current.length, 'run')} of ${repository ?? 'the team'} created since ${since}, ${before.length} in the ${plural(inputs.days, 'day')} before (${plural(listing.pages, 'page')} of runs${listing.scanned ? "; the service did not filter by metadata, so the team's runs were read" : ''}${listing.truncated ? '; stopped at the bound of pages' : ''})`,
   );
   const { undated } = listing;
   if (undated.count) {

@@ -12,6 +12,7 @@ import { writeOutputs, writeSummary } from '../flow/report.ts';
 import { overBudgetText, schemaInvalidText, Settler, SKEW_MARGIN_MS } from '../flow/settle.ts';
 import type { Step } from '../flow/step.ts';
 import type { SettleCommandInputs } from '../inputs.ts';
+import { plural } from '../render/format.ts';
 import { renderSettleSummary, settledCount, type SettleResult } from '../render/settle.ts';
 
 /** Some runs were left for the next settle (GitHub or the service failed it): a `service` outcome. */
@@ -35,7 +36,7 @@ export async function settleCommand(
   }).settle();
   const settled = settledCount(results);
   step.host.log.info(
-    `settle: ${results.length} runs of ${step.env.repository} changed in the last ${windowMinutes} minutes; ${settled} settled${since ? `; threads of runs stopped and unchanged since ${skewed(since)} not read (the last completed settle's start, ${since}, less ${SKEW_MARGIN_MS / 60_000} minutes for clock skew)` : ''}`,
+    `settle: ${plural(results.length, 'run')} of ${step.env.repository} changed in the last ${plural(windowMinutes, 'minute')}; ${settled} settled${since ? `; threads of runs stopped and unchanged since ${skewed(since)} not read (the last completed settle's start, ${since}, less ${SKEW_MARGIN_MS / 60_000} minutes for clock skew)` : ''}`,
   );
   await writeSummary(
     step.host,

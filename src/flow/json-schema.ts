@@ -12,6 +12,7 @@
  *
  * Pure: data in, data out.
  */
+import { plural } from '../render/format.ts';
 import { OutcomeError } from '../shared/outcome.ts';
 
 /** A schema: an object of keywords, or `true` (anything) and `false` (nothing). */
@@ -425,8 +426,6 @@ function shown(value: unknown, max = 60): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 class Validator {
   /** What each schema object (by identity) found of each object or array of the value (by identity). */

@@ -18,6 +18,7 @@ import { resolveArtifacts } from './artifacts.ts';
 import { cancelStepRun, describeCancel, type CancelResult } from './cancel.ts';
 import { countedFrom, creditsOf, overBudget, spentSince, wentBack, type Counted } from './credits.ts';
 import { credits, type BudgetView } from '../render/budget.ts';
+import { plural } from '../render/format.ts';
 import { approveByReply, conversationOf, hintsFor, plain, planShowing, type Hints } from './follow.ts';
 import { META, SOURCE } from './origin.ts';
 import { markerReader, openReporter, recordedOrigin, type Reporter } from './report.ts';
@@ -312,8 +313,6 @@ function finalReaction({ phase, run, result, budget }: ReportInput): 'rocket' | 
   if (result?.status === 'invalid' || (budget && budget.status !== 'within')) return 'confused';
   return phase === 'final' && run.state === 'SUCCEEDED' ? 'rocket' : 'confused';
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** How long, in minutes and hours, for the summary. */
 export function formatAge(ms: number): string {

@@ -1,5 +1,5 @@
 /** The job summary of `command: settle`: every run looked at, and what was done with it. Pure: data in, markdown out. */
-import { code, inline, safeUrl } from './format.ts';
+import { code, inline, plural, safeUrl } from './format.ts';
 
 /** What a settle did with a run (the `results` output, one per run). */
 export type SettleAction =
@@ -61,8 +61,6 @@ const SETTLED = new Set<SettleAction>(['finished', 'blocked', 'cancelled', 'time
 export function settledCount(results: readonly SettleResult[]): number {
   return results.filter((r) => SETTLED.has(r.action)).length;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function row(result: SettleResult): string {
   const url = safeUrl(result.comment_url ?? undefined);

@@ -473,4 +473,183 @@ describe('a merge group', () => {
       "the gate failed: No pull request to carry a verdict over from: the queue's branch names no pull request, so there is no verdict to carry over",
     );
   });
+
+  it("without a way to GitHub: a usage error, as the pull requests' checks cannot be read; nothing asked", async () => {
+    const s = step({ eventName: 'merge_group', payload: group(), github: false });
+    const before = world.sim.requests.length;
+    const error = await gateCommand(s, gateInputs({ benchmarks: false })).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(GateError);
+    expect((error as GateError).outcome).toBe('usage');
+    expect((error as Error).message).toBe(
+      "No `github-token` to read the pull requests' checks: a merge group's check carries them over",
+    );
+    expect(world.sim.requests.slice(before)).toEqual([]);
+    expect(world.gh.requests).toEqual([]);
+    expect([s.host.outputs, s.host.summaries, s.host.lines]).toEqual([{}, [], []]);
+  });
+
+  it("a pull request GitHub does not answer for: the group's check ends as failed, saying why, and the step fails the same", async () => {
+    world.gh.faults.inject({ operationId: 'pulls/get', status: 500, body: { message: 'Server Error' } });
+    const s = step({ eventName: 'merge_group', payload: group() });
+    const error = await gateCommand(s, gateInputs({ benchmarks: false })).catch((err: unknown) => err);
+    expect((error as { status?: number }).status).toBe(500);
+    expect((error as Error).message).toBe('Server Error');
+    expect(
+      world.gh.requests
+        .filter((r) => r.path.startsWith('/repos/'))
+        .map((r) => [r.operationId, r.status, r.path.replace('/repos/acme/app', '')]),
+    ).toEqual([
+      ['checks/create', 201, '/check-runs'],
+      ['pulls/get', 500, '/pulls/2'],
+      ['checks/update', 200, `/check-runs/${world.gh.state.checkRuns[0]!.id}`],
+    ]);
+    expect(world.gh.requests.find((r) => r.operationId === 'checks/create')!.body).toMatchObject({
+      head_sha: 'e'.repeat(40),
+      status: 'in_progress',
+    });
+    expect(checkUpdates()).toEqual([
+      expect.objectContaining({
+        conclusion: 'failure',
+        output: {
+          title: 'The gate stopped before its verdict',
+          summary: 'The gate stopped before its verdict: Server Error',
+        },
+      }),
+    ]);
+    expect([s.host.outputs, s.host.summaries, s.host.lines]).toEqual([{}, [], []]);
+  });
+});
+
+describe('the commit the benchmarks work on off a pull request', () => {
+  const PUSHED = 'f'.repeat(40);
+  const ONE_CASE = 'cases:\n  - name: parser\n    prompt: Fix the parser.\n';
+  const clock = () => ({ ...judgeClock(world.sim), pollMs: { initial: 1000, max: 2000 } });
+  const checkCreates = () =>
+    world.gh.requests
+      .filter((r) => r.operationId === 'checks/create')
+      .map((r) => (r.body as { head_sha: string }).head_sha);
+
+  it("a push: the pushed commit's check, its attempts told that commit, the branch pushed to its baseline (this commit not its own)", async () => {
+    benchmarksFile(ONE_CASE);
+    scriptAttempts(1, 1);
+    judgeAttempts(() => false);
+    const older = 'b'.repeat(40);
+    baseHead(older, 'success', [{ passed: 9, failed: 1 }]);
+    // This push's own run of the workflow: the newest head of master, passed over as the commit judged.
+    world.gh.state.addWorkflowRun({
+      workflow: 'agent.yml',
+      event: 'push',
+      head_branch: 'master',
+      head_sha: PUSHED,
+    });
+    const s = step({
+      eventName: 'push',
+      payload: { ref: 'refs/heads/master' },
+      env: { ref: 'refs/heads/master', sha: PUSHED },
+    });
+    await gateCommand(s, gateInputs({ baseline: 'base', minPassRate: 0 }), clock());
+    expect(checkCreates()).toEqual([PUSHED]);
+    expect(dispatches().map((d) => d.prompt)).toEqual([
+      `Fix the parser.\n\nWork on commit ${PUSHED} of acme/app.`,
+    ]);
+    const checkUrl = `https://github.com/acme/app/runs/${world.gh.state.checkRuns[0]!.id}`;
+    expect(s.host.lines).toContain(
+      `baseline: the 10 runs the gate judged on master at ${older} (${checkUrl})`,
+    );
+    const asked = world.gh.requests.filter((r) =>
+      ['actions/list-workflow-runs', 'checks/list-for-ref'].includes(r.operationId!),
+    );
+    expect(asked.map((r) => [r.operationId, r.path.replace('/repos/acme/app', ''), r.query])).toEqual([
+      [
+        'actions/list-workflow-runs',
+        '/actions/workflows/agent.yml/runs',
+        { branch: 'master', event: 'push', per_page: '20', exclude_pull_requests: 'true' },
+      ],
+      [
+        'checks/list-for-ref',
+        `/commits/${older}/check-runs`,
+        { check_name: 'Cloud agent scorers', filter: 'latest', per_page: '100' },
+      ],
+    ]);
+    expect(s.host.outputs).toMatchObject({ conclusion: 'success', 'cases-passed': '1', 'cases-total': '1' });
+  });
+
+  it('a push to a tag has no branch for a baseline: the norm, said why', async () => {
+    benchmarksFile(ONE_CASE);
+    scriptAttempts(1, 1);
+    judgeAttempts(() => false);
+    const s = step({
+      eventName: 'push',
+      payload: { ref: 'refs/tags/v1' },
+      env: { ref: 'refs/tags/v1', sha: PUSHED },
+    });
+    await gateCommand(s, gateInputs({ baseline: 'base', minPassRate: 0 }), clock());
+    expect(checkCreates()).toEqual([PUSHED]);
+    expect(s.host.lines).toContain(
+      'warning: gate-baseline base: the gate judges no pull request or push to a branch, so there is no base branch; the norm is the baseline instead',
+    );
+    expect(world.gh.requests.filter((r) => r.operationId === 'actions/list-workflow-runs')).toEqual([]);
+  });
+
+  it('a manual run (workflow_dispatch): the check on the commit it runs on; no branch for a baseline', async () => {
+    benchmarksFile(ONE_CASE);
+    scriptAttempts(1, 1);
+    judgeAttempts(() => false);
+    const s = step({
+      eventName: 'workflow_dispatch',
+      payload: { inputs: {} },
+      env: { ref: 'refs/heads/master', sha: PUSHED },
+    });
+    await gateCommand(s, gateInputs({ baseline: 'base', minPassRate: 0 }), clock());
+    expect(checkCreates()).toEqual([PUSHED]);
+    expect(dispatches().map((d) => d.prompt)).toEqual([
+      `Fix the parser.\n\nWork on commit ${PUSHED} of acme/app.`,
+    ]);
+    expect(s.host.lines).toContain(
+      'warning: gate-baseline base: the gate judges no pull request or push to a branch, so there is no base branch; the norm is the baseline instead',
+    );
+  });
+
+  it('a scheduled run: the attempts told its commit, but no check (a schedule names no commit of its own)', async () => {
+    benchmarksFile(ONE_CASE);
+    scriptAttempts(1, 1);
+    judgeAttempts(() => false);
+    const s = step({ eventName: 'schedule', payload: { schedule: '0 3 * * *' }, env: { sha: PUSHED } });
+    await gateCommand(s, gateInputs({ minPassRate: 0 }), clock());
+    expect(checkCreates()).toEqual([]);
+    expect(dispatches().map((d) => d.prompt)).toEqual([
+      `Fix the parser.\n\nWork on commit ${PUSHED} of acme/app.`,
+    ]);
+    expect(s.host.outputs).toMatchObject({ conclusion: 'success', 'check-run-url': '' });
+  });
+
+  it('no attempt ran to its end (the time limit passed in the first wave): said in the report, and the gate fails', async () => {
+    benchmarksFile(ONE_CASE);
+    // The attempt would end after ten minutes; the time limit is one.
+    scriptAttempts(1, 1, 600_000);
+    const s = step();
+    const error = await gateCommand(s, gateInputs({ timeoutMinutes: 1 }), clock()).catch(
+      (err: unknown) => err,
+    );
+    const stopped = 'the time limit of 1 minute (`timeout-minutes`) passed; not run: parser (1 of 1 attempt)';
+    const title = '0 of 1 case passed (at least 1 of 1 attempt) — stopped before every attempt ran';
+    expect((error as Error).message).toBe(`the gate failed: ${title}: the benchmarks stopped: ${stopped}`);
+    const [done] = checkUpdates();
+    expect(done).toMatchObject({ conclusion: 'failure', output: { title } });
+    const parts = done!.output.summary.split('\n\n');
+    expect(parts[1]).toBe(
+      `Cases passed **0%** is below the minimum of **100%** (\`min-pass-rate\`). Attempts: 0 of 0 passed. The benchmarks stopped before every attempt ran: ${stopped}.`,
+    );
+    // The note the report ends with, before the time it was judged.
+    expect(parts.at(-2)).toBe('No attempt of the benchmarks ran to its end.');
+    const [attempt] = dispatches();
+    expect(attempt!.title).toBe('Benchmark: parser (attempt 1 of 1)');
+    expect(world.sim.requests.filter((r) => r.operation === 'cancelRun')).toHaveLength(1);
+    expect(s.host.lines.slice(-3)).toEqual([
+      'the time limit has passed: cancelling the 1 attempt still going',
+      expect.stringMatching(/^cancelled run \S+$/),
+      `check run "Cloud agent scorers": failure (${title})`,
+    ]);
+    expect(s.host.outputs).toMatchObject({ conclusion: 'failure', results: '[]', passed: '0', failed: '0' });
+  });
 });

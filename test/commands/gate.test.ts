@@ -596,6 +596,52 @@ describe('on a pull request', () => {
   });
 });
 
+describe('the judge runs of the regressed runs', () => {
+  it('a judge run the service does not answer for: said in the log, its regression named without a scoring link', async () => {
+    const run = prRun('Fix the parser');
+    sim.clock.advance(5000);
+    setJudge(sim.sim, () => ({ classification: 'fail', reason: 'The tests fail.' }));
+    // The read of the judge run and its one retry (the service's hint: no wait); the gate reads no other run.
+    sim.faults.inject({
+      operation: 'getRun',
+      times: 2,
+      fault: {
+        status: 503,
+        headers: { 'retry-after-ms': '0' },
+        body: { error_code: 'unavailable', detail: 'down for maintenance' },
+      },
+    });
+    const s = step();
+    await gateCommand(s, gateInputs({ failOnGate: false }), judgeClock(sim));
+    const judgeRun = [...sim.sim.runs.values()].find((r) => r.source === 'RUN_SCORER')!;
+    expect(sim.requests.filter((r) => r.operation === 'getRun').map((r) => [r.path, r.status])).toEqual([
+      [`/api/v1/agent/runs/${judgeRun.run_id}`, 503],
+      [`/api/v1/agent/runs/${judgeRun.run_id}`, 503],
+    ]);
+    expect(s.host.lines).toEqual([
+      `scorers: tests pass (#${scorerId}, threshold 0.7, version 1)`,
+      'runs of pull request #2: 1',
+      'asking for 1 judgement now (runs without a live score)',
+      `could not read the judge run ${judgeRun.run_id}: getRun failed (HTTP 503 unavailable): down for maintenance. The service had an internal problem; try again later`,
+      'check run "Cloud agent scorers": failure (0 of 1 run passed (0%))',
+    ]);
+    expect(JSON.parse(s.host.outputs.regressions!)).toEqual([
+      {
+        run_id: run.run_id,
+        title: 'Fix the parser',
+        scorer_id: scorerId,
+        scorer: 'tests pass',
+        score: 0,
+        threshold: 0.7,
+        reason: 'The tests fail.',
+        session_link: null,
+        scoring_run_id: judgeRun.run_id,
+      },
+    ]);
+    expect(s.host.summaries[0]).not.toContain('[scoring]');
+  });
+});
+
 describe('what belongs to the pull request', () => {
   it('a run whose pull request artifact points at it counts, though not stamped', async () => {
     const run = sim.sim.createRun({
@@ -1026,6 +1072,42 @@ function emptyWindow(passRate: number | null) {
 }
 
 describe('the results output', () => {
+  it('a gate whose judgements pass the room of an output: the first that fit listed, the rest counted in the log', async () => {
+    // Twelve judgements of about 100 kB each (a scorer of a very long name): nine fit in 1 MB.
+    const name = 'n'.repeat(100_000);
+    sim.faults.inject({
+      operation: 'listScorers',
+      fault: {
+        edit: (body) => {
+          for (const scorer of (body as { scorers: { name: string }[] }).scorers) scorer.name = name;
+          return body;
+        },
+      },
+    });
+    scored(...Array.from({ length: 12 }, () => 'pass'));
+    const s = step({ github: false });
+    await gateCommand(s, gateInputs());
+    expect(s.host.lines).toEqual([
+      `scorers: ${name} (#${scorerId}, threshold 0.7, version 1)`,
+      'runs of pull request #2: 12',
+      'the results output lists the first 9 of 12 judgements (an output holds about 1 MB)',
+    ]);
+    const listed = JSON.parse(s.host.outputs.results!) as { scorer: string; verdict: string }[];
+    expect(listed).toHaveLength(9);
+    expect(listed.every((r) => r.scorer === name && r.verdict === 'pass')).toBe(true);
+    expect(Buffer.byteLength(s.host.outputs.results!)).toBeLessThanOrEqual(RESULTS_MAX_BYTES);
+    // The verdict counts every judgement, listed or not.
+    expect(s.host.outputs).toMatchObject({ conclusion: 'success', passed: '12', failed: '0' });
+  });
+
+  it('judgements within the room: all listed, and nothing said of it', async () => {
+    scored('pass', 'pass');
+    const s = step({ github: false });
+    await gateCommand(s, gateInputs());
+    expect(JSON.parse(s.host.outputs.results!)).toHaveLength(2);
+    expect(s.host.lines.filter((l) => l.startsWith('the results output'))).toEqual([]);
+  });
+
   it('keeps whole entries up to its room and counts the rest: the output always parses', () => {
     const list = new ResultList(30);
     list.add({ a: 1 }); // [{"a":1}]: 9 bytes

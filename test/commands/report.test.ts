@@ -12,6 +12,7 @@ import { CloudAgentClient } from '../../src/client/index.ts';
 import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
 import { API_KEY, createTestScorer } from '../e2e/setup.ts';
 import { commandWorld } from '../helpers/command-world.ts';
+import { wholeContract } from '../helpers/contract-client.ts';
 
 /** The report's camelCase names that the `figures` output writes in snake_case (the others are the same). */
 const CAMEL = [
@@ -164,6 +165,56 @@ describe('report', () => {
       ),
     ]);
     expect(s.host.summaries[0]).toContain('### Pass rate by scorer (factory `fac_web`)');
+  });
+
+  it("a service that does not filter scorers by factory: the other factories' scorers left out, counted in a warning", async () => {
+    world.sim.sim.teams.get('team_acme')!.features.ignoresFilters = true;
+    const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: world.sim.url });
+    const ours = await createTestScorer(client);
+    const elsewhere = (name: string) =>
+      wholeContract(client).scorers.create({
+        name,
+        factory_uid: 'fac_docs',
+        model_id: 'claude-4-5-sonnet',
+        scoring_prompt: 'Are the docs right?',
+        scope_mode: 'all_agents',
+        threshold: 0.5,
+        allowed_classifications: [
+          { value: 'pass', score: 1 },
+          { value: 'fail', score: 0 },
+        ],
+      });
+    const report = async () => {
+      const s = world.step(schedule);
+      const from = world.sim.requests.length;
+      await reportCommand(s, inputs({ factory: 'fac_web' }), { now: NOW });
+      return { s, asked: world.sim.requests.slice(from) };
+    };
+    try {
+      await elsewhere('docs right');
+      const one = await report();
+      expect(one.s.host.lines.slice(1)).toEqual([
+        'warning: the service answered 1 scorer of other factories (it did not filter by factory): left out',
+      ]);
+      // The factory was asked for; only its own scorer's pass rate is read and shown.
+      const listed = one.asked.filter((r) => r.operation === 'listScorers');
+      expect(listed.map((r) => [...new URLSearchParams(r.query)])).toEqual([[['factory_uid', 'fac_web']]]);
+      expect(one.asked.filter((r) => r.operation === 'getScorerPassRate').map((r) => r.path)).toEqual([
+        `/api/v1/factory/scorers/${ours}/metrics/pass-rate`,
+      ]);
+      expect(JSON.parse(one.s.host.outputs.figures!).scorers).toEqual([
+        { id: ours, name: 'tests pass', pass_rate: null, passed: 0, failed: 0 },
+      ]);
+      expect(one.s.host.summaries[0]).not.toContain('docs right');
+
+      await elsewhere('docs complete');
+      const two = await report();
+      expect(two.s.host.lines.slice(1)).toEqual([
+        'warning: the service answered 2 scorers of other factories (it did not filter by factory): left out',
+      ]);
+    } finally {
+      await client.close();
+    }
   });
 
   it('a factory without scorers: said, and no pass rate', async () => {

@@ -8,10 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { schedulesCommand } from '../../src/commands/schedules.ts';
+import { GitHubRepository } from '../../src/github/repository.ts';
+import { decodeMarker, encodeMarker } from '../../src/render/marker.ts';
 import { InputError, OutcomeError } from '../../src/shared/outcome.ts';
 import type { SchedulesCommandInputs } from '../../src/inputs.ts';
-import { API_KEY } from '../e2e/setup.ts';
+import { API_KEY, seedThreads } from '../e2e/setup.ts';
+import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { commandWorld, payload } from '../helpers/command-world.ts';
+import { getOctokit } from '../helpers/octokit.ts';
 import { catalogState } from '../simulator/routes/catalog.ts';
 
 const world = commandWorld({ github: false });
@@ -332,5 +336,95 @@ describe('schedules: apply, step by step', () => {
       expect.stringMatching(/^create monthly/),
     ]);
     expect(step.host.outputs.changes).toBe('3');
+  });
+});
+
+describe('schedules: the report on a pull request', () => {
+  // The world of this file has no fake GitHub: these tests start one, and give their steps a repository on it.
+  let gh: FakeGitHub;
+  beforeEach(async () => {
+    gh = await startFakeGitHub();
+    gh.state.addToken('ghs_unit_token', { login: 'github-actions[bot]', installation: true });
+    seedThreads({ gh });
+  });
+  afterEach(async () => {
+    await gh.close();
+  });
+
+  /** A step on the opening of pull request #2 (a plan), with a repository on the fake GitHub. */
+  const onPull = () => {
+    const made = world.step({
+      eventName: 'pull_request',
+      payload: payload('pull_request', 'opened'),
+      env: { workspace, ref: 'refs/pull/2/merge', defaultBranch: 'main' },
+    });
+    return Object.assign(made, {
+      repository: new GitHubRepository(
+        getOctokit('ghs_unit_token', { baseUrl: gh.url }),
+        made.trigger.repo,
+        made.host.log,
+      ),
+    });
+  };
+  const KEY = 'schedules:.github/cloud-agents.yml';
+  const commented = () => ({ ...inputs('plan'), mode: undefined, comment: true });
+  /** The requests to the repository since `from`: method and path (who the action is, asked or not, aside). */
+  const ghRequests = (from = 0) =>
+    gh.requests
+      .slice(from)
+      .filter((r) => r.path.startsWith('/repos/'))
+      .map((r) => `${r.method} ${r.path}`);
+  const LIST = 'GET /repos/acme/app/issues/2/comments';
+
+  it("the plan as one comment of the schedules file's key, the same comment edited by the next plan", async () => {
+    const first = onPull();
+    await schedulesCommand(first, commented());
+    const [comment] = gh.state.commentsOf(2);
+    expect(gh.state.commentsOf(2)).toHaveLength(1);
+    expect(comment!.user).toBe('github-actions[bot]');
+    expect(comment!.body).toBe(
+      `${first.host.summaries[0]}\n\n${encodeMarker({ v: 2, key: KEY }, first.markerKey)}`,
+    );
+    expect(first.host.summaries[0]!.split('\n')[0]).toBe('### Scheduled agents: plan');
+    // Looked for, created, and looked for again (of two posted at once, the oldest is kept).
+    expect(ghRequests()).toEqual([LIST, 'POST /repos/acme/app/issues/2/comments', LIST]);
+    expect(warningsOf(first.host.lines)).toEqual([]);
+
+    // The file changed on the branch: the next plan edits the comment.
+    writeFileSync(
+      join(workspace, '.github/cloud-agents.yml'),
+      'schedules:\n  - name: weekly\n    cron: "0 3 * * 1"\n    prompt: Review.\n',
+    );
+    const before = gh.requests.length;
+    const second = onPull();
+    await schedulesCommand(second, commented());
+    expect(gh.state.commentsOf(2).map((c) => c.id)).toEqual([comment!.id]);
+    const edited = gh.state.commentsOf(2)[0]!.body;
+    expect(edited).toBe(
+      `${second.host.summaries[0]}\n\n${encodeMarker({ v: 2, key: KEY }, second.markerKey)}`,
+    );
+    expect(edited).toContain('| `weekly` | ➕ create |');
+    expect(decodeMarker(edited, second.markerKey)).toEqual({ v: 2, key: KEY });
+    expect(ghRequests(before)).toEqual([LIST, `PATCH /repos/acme/app/issues/comments/${comment!.id}`]);
+  });
+
+  it('comment false, or an event of no pull request: the summary alone', async () => {
+    const quiet = onPull();
+    await schedulesCommand(quiet, { ...commented(), comment: false });
+    const push = world.step({
+      eventName: 'push',
+      payload: {},
+      env: { workspace, ref: 'refs/heads/dev', defaultBranch: 'main' },
+    });
+    const pushed = Object.assign(push, {
+      repository: new GitHubRepository(
+        getOctokit('ghs_unit_token', { baseUrl: gh.url }),
+        push.trigger.repo,
+        push.host.log,
+      ),
+    });
+    await schedulesCommand(pushed, commented());
+    for (const s of [quiet, pushed]) expect(s.host.summaries).toHaveLength(1);
+    expect(gh.requests).toEqual([]);
   });
 });

@@ -154,3 +154,125 @@ describe('settle', () => {
     expect(error!.message).toContain(`${ended.run_id} (could not read the comments of #2`);
   });
 });
+
+describe('settle: what GitHub did not answer', () => {
+  const BAD_GATEWAY = 'could not read the comments of #2: Bad Gateway - https://docs.github.com/rest';
+  const UNKNOWN = `${BAD_GATEWAY}; its deadline is only in its comment, so it could not be held to it`;
+  const failed = (promise: Promise<void>) =>
+    promise.then(
+      () => undefined,
+      (err: unknown) => err as OutcomeError,
+    );
+
+  it('a run still going whose deadline is only in the comment GitHub did not answer with: a warning names it, and it is left for the next settle', async () => {
+    const working = world.run('Working', LONG_RUN, stamp);
+    world.sim.clock.advance(1000);
+    world.gh.faults.inject({ operationId: 'issues/list-comments', status: 502, times: 100 });
+    const s = world.step({ ...schedule });
+    const error = await failed(settleCommand(s, inputs()));
+    expect(error).toBeInstanceOf(SettleIncompleteError);
+    expect(error!.outcome).toBe('service');
+    expect(error!.message).toBe(`1 run was left for the next settle: ${working.run_id} (${UNKNOWN})`);
+    expect(s.host.lines).toEqual([
+      'settle: 1 run of acme/app changed in the last 60 minutes; 0 settled',
+      `warning: 1 run is still going with a deadline that could not be read (it is in a comment GitHub did not answer with): ${working.run_id}`,
+    ]);
+    expect(JSON.parse(s.host.outputs.results!)).toEqual([
+      {
+        run_id: working.run_id,
+        state: 'INPROGRESS',
+        thread: 2,
+        comment_url: null,
+        action: 'not-settled',
+        detail: UNKNOWN,
+        retry: true,
+        deadline_unknown: true,
+      },
+    ]);
+    // Nothing was cancelled: the deadline that would have held it is unknown.
+    expect(world.sim.requests.filter((r) => r.operation === 'cancelRun')).toEqual([]);
+  });
+
+  it('two such runs and an ended one: the two named in the plural, all three left for the next settle', async () => {
+    const going = [1, 2].map((n) => world.run(`Working ${n}`, LONG_RUN, stamp));
+    const ended = world.run('Ended', { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] }, stamp);
+    world.sim.clock.advance(1000);
+    world.gh.faults.inject({ operationId: 'issues/list-comments', status: 502, times: 100 });
+    const s = world.step({ ...schedule });
+    const error = await failed(settleCommand(s, inputs()));
+    const results = JSON.parse(s.host.outputs.results!) as SettleResult[];
+    const detail = (id: string) =>
+      id === ended.run_id ? `${BAD_GATEWAY}; its report is left to the next settle` : UNKNOWN;
+    expect(results.map((r) => [r.run_id, r.detail, r.deadline_unknown ?? false]).sort()).toEqual(
+      [
+        [going[0]!.run_id, UNKNOWN, true],
+        [going[1]!.run_id, UNKNOWN, true],
+        [ended.run_id, detail(ended.run_id), false],
+      ].sort(),
+    );
+    // The runs named in the order the results list them.
+    const unknown = results.filter((r) => r.run_id !== ended.run_id).map((r) => r.run_id);
+    expect(s.host.lines).toEqual([
+      'settle: 3 runs of acme/app changed in the last 60 minutes; 0 settled',
+      `warning: 2 runs are still going with a deadline that could not be read (it is in a comment GitHub did not answer with): ${unknown.join(', ')}`,
+    ]);
+    expect(error).toBeInstanceOf(SettleIncompleteError);
+    expect(error!.message).toBe(
+      `3 runs were left for the next settle: ${results.map((r) => `${r.run_id} (${detail(r.run_id)})`).join('; ')}`,
+    );
+  });
+
+  /** The requests to the fake GitHub: operation and status each. */
+  const ghRequests = () => world.gh.requests.map((r) => [r.operationId, r.status]);
+
+  it("a token without `actions: read`: the last settle's completion is not known, said with the fix, and every run's thread is read", async () => {
+    world.gh.state.addToken('ghs_unit_token', {
+      login: 'github-actions[bot]',
+      installation: true,
+      actions: 'none',
+    });
+    const ended = world.run('Ended', { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] }, stamp);
+    world.sim.clock.advance(1000);
+    const s = world.step({ ...schedule });
+    await settleCommand(s, inputs());
+    expect(s.host.lines).toEqual([
+      "warning: could not read when the last settle completed (give the settle job `actions: read`): every run's thread is read",
+      'settle: 1 run of acme/app changed in the last 60 minutes; 0 settled',
+    ]);
+    // The settle workflow's runs asked for once (refused), then the run's thread read.
+    const listed = world.gh.requests.find((r) => r.operationId === 'actions/list-workflow-runs')!;
+    expect([listed.path, listed.query]).toEqual([
+      '/repos/acme/app/actions/workflows/agent.yml/runs',
+      { status: 'success', per_page: '2', exclude_pull_requests: 'true' },
+    ]);
+    expect(ghRequests()).toEqual([
+      ['actions/list-workflow-runs', 403],
+      ['graphql', 200],
+      ['issues/list-comments', 200],
+    ]);
+    expect(JSON.parse(s.host.outputs.results!)).toEqual([
+      expect.objectContaining({ run_id: ended.run_id, thread: 2 }),
+    ]);
+  });
+
+  it("GitHub failing otherwise: the warning says what it answered, and every run's thread is read", async () => {
+    world.gh.faults.inject({
+      operationId: 'actions/list-workflow-runs',
+      status: 500,
+      body: { message: 'Server Error' },
+    });
+    world.run('Ended', { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] }, stamp);
+    world.sim.clock.advance(1000);
+    const s = world.step({ ...schedule });
+    await settleCommand(s, inputs());
+    expect(s.host.lines).toEqual([
+      "warning: could not read when the last settle completed (Server Error): every run's thread is read",
+      'settle: 1 run of acme/app changed in the last 60 minutes; 0 settled',
+    ]);
+    expect(ghRequests()).toEqual([
+      ['actions/list-workflow-runs', 500],
+      ['graphql', 200],
+      ['issues/list-comments', 200],
+    ]);
+  });
+});

@@ -505,7 +505,7 @@ describe('the base branch: its newest head whose gate passed', () => {
         { checkName: NAME, baseRef: undefined },
       ),
     ).toEqual({
-      fallback: 'the gate judges no pull request or push, so there is no base branch',
+      fallback: 'the gate judges no pull request or push to a branch, so there is no base branch',
     });
     expect(await find(repository([]))).toEqual({
       fallback: 'this workflow has not run on a push to main: run the gate on pushes to main too',

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEvent, readRunEnvironment, readTrigger } from '../../src/github/event.ts';
+import { EventError, readEvent, readRunEnvironment, readTrigger } from '../../src/github/event.ts';
 import { webhookExample } from '../e2e/harness.ts';
 
 const env = (event: string) =>
@@ -174,5 +174,77 @@ describe('where the step works, and on which ref', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** What `read` throws (undefined when it returns). */
+function thrown(read: () => unknown): unknown {
+  try {
+    read();
+  } catch (err) {
+    return err;
+  }
+  return undefined;
+}
+
+describe('a runner whose variables are not a GitHub Actions job', () => {
+  it('GITHUB_REPOSITORY not owner/repo: an error outcome naming what it is', () => {
+    for (const repository of [undefined, '', 'acme', 'acme/app/extra', 'acme/ app', '/app', 'acme/']) {
+      const error = thrown(() =>
+        readRunEnvironment(repository === undefined ? {} : { GITHUB_REPOSITORY: repository }),
+      );
+      expect(error).toBeInstanceOf(EventError);
+      expect([(error as EventError).message, (error as EventError).outcome]).toEqual([
+        `GITHUB_REPOSITORY is "${repository ?? ''}", not owner/repo: run this action inside a GitHub Actions job`,
+        'error',
+      ]);
+    }
+    expect(readRunEnvironment({ GITHUB_REPOSITORY: 'acme/app' }).repository).toBe('acme/app');
+  });
+});
+
+describe('the thread of the event', () => {
+  it('an issue or a pull request without a whole positive number: the payload is named', () => {
+    for (const number of [0, -1, 1.5, '2', null, undefined]) {
+      const issue = webhookExample('issues', 'opened');
+      issue.issue.number = number;
+      const pull = webhookExample('pull_request', 'opened');
+      pull.pull_request.number = number;
+      const errors = [
+        thrown(() => readTrigger(env('issues'), issue)),
+        thrown(() => readTrigger(env('pull_request'), pull)),
+      ];
+      expect(errors.every((e) => e instanceof EventError && e.outcome === 'error')).toBe(true);
+      expect(errors.map((e) => (e as Error).message)).toEqual([
+        'the issues event payload has no valid issue number',
+        'the pull_request event payload has no valid issue number',
+      ]);
+    }
+    const issue = webhookExample('issues', 'opened');
+    issue.issue.number = 1;
+    expect(readTrigger(env('issues'), issue).number).toBe(1);
+  });
+});
+
+describe("a review comment's line", () => {
+  /** A reply on a thread of the diff whose comment has `fields` (line, original_line) set as given. */
+  const reply = (fields: Record<string, unknown>) => {
+    const event = webhookExample('pull_request_review_comment', 'created');
+    Object.assign(event.comment, fields);
+    return readTrigger(env('pull_request_review_comment'), event).comment!;
+  };
+
+  it('its line, else the line it was written on (original_line) once the line is gone; none without either', () => {
+    expect(reply({ line: 12, original_line: 7 }).line).toBe(12);
+    expect(reply({ line: null, original_line: 7 }).line).toBe(7);
+    expect(reply({ original_line: 7 }).line).toBe(7);
+    expect(reply({ line: '12', original_line: 7 }).line).toBe(7);
+    expect(reply({ line: null, original_line: '7' }).line).toBeUndefined();
+    expect(reply({}).line).toBeUndefined();
+    expect(reply({ line: null, original_line: 7 })).toMatchObject({
+      kind: 'review_comment',
+      path: 'README.md',
+      line: 7,
+    });
   });
 });
