@@ -2309,7 +2309,7 @@ async function findBase(step, options) {
   if (!repository)
     return { fallback: 'there is no GitHub repository to read its checks from' };
   if (!options.baseRef)
-    return { fallback: 'the gate judges no pull request or push, so there is no base branch' };
+    return { fallback: 'the gate judges no pull request or push to a branch, so there is no base branch' };
   const branch = options.baseRef.replace(/^refs\/heads\//, '');
   let heads;
   try {

@@ -24,6 +24,7 @@ var output_schema = __webpack_require__(7210);
 var flow_result = __webpack_require__(3267);
 var credits = __webpack_require__(5522);
 var render_budget = __webpack_require__(9519);
+var format = __webpack_require__(1509);
 var flow_origin = __webpack_require__(52);
 var redact = __webpack_require__(8932);
 var starters = __webpack_require__(338);
@@ -31,6 +32,7 @@ var flow_step = __webpack_require__(6696);
 var outcome = __webpack_require__(4189);
 var unreachable = __webpack_require__(5223);
 ;
+
 
 
 
@@ -201,11 +203,10 @@ function finalReaction({ phase, run, result, budget }) {
     return 'confused';
   return phase === 'final' && run.state === 'SUCCEEDED' ? 'rocket' : 'confused';
 }
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function formatAge(ms) {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
   if (minutes < 60)
-    return plural(minutes, 'minute');
+    return (0,format.LS)(minutes, 'minute');
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 function plannedOf(run, marker, triggerPhrase, artifacts) {
@@ -770,7 +771,7 @@ class Settler {
   async timeout(run, target, decision, result, thread) {
     const minutes = Number(run.metadata?.[flow_origin.Ge.timeout]);
     const limit = minutes > 0
-      ? `within ${plural(minutes, 'minute')} (${this.step.host.words.setting('timeout-minutes')})`
+      ? `within ${(0,format.LS)(minutes, 'minute')} (${this.step.host.words.setting('timeout-minutes')})`
       : `by its deadline (${new Date(decision.deadline).toISOString()})`;
     let note = `The run did not end ${limit}.`;
     let seen = run;
@@ -1636,14 +1637,12 @@ async function runCommand(step, given) {
   await (0,start.ty)(step, inputs, (0,starters.ds)(step, inputs.run, origin), origin);
 }
 
-var format = __webpack_require__(1509);
 ;
 
 const SETTLED = new Set(['finished', 'blocked', 'cancelled', 'timed-out']);
 function settledCount(results) {
   return results.filter((r) => SETTLED.has(r.action)).length;
 }
-const settle_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function row(result) {
   const url = (0,format.Pl)(result.comment_url ?? undefined);
   const thread = result.thread === null ? '—' : url ? `[#${result.thread}](${url})` : `#${result.thread}`;
@@ -1656,7 +1655,7 @@ function renderSettleSummary(input) {
   const lines = [
     `### Cloud agent settle: ${(0,format.mG)(input.repository, 140)}`,
     '',
-    `${settle_plural(results.length, 'run')} of this repository changed in the last ${settle_plural(input.windowMinutes, 'minute')}: ` +
+    `${(0,format.LS)(results.length, 'run')} of this repository changed in the last ${(0,format.LS)(input.windowMinutes, 'minute')}: ` +
       `${settledCount(results)} settled, ${count('working')} still working, ${count('not-settled')} not settled, ` +
       `${count('already-settled')} already settled before${count('repair-asked') ? `, ${count('repair-asked')} asked to repair ${count('repair-asked') === 1 ? 'its result' : 'their results'}` : ''}.`,
   ];
@@ -1680,6 +1679,7 @@ function renderSettleSummary(input) {
 
 
 
+
 class SettleIncompleteError extends outcome.Rz {
   constructor(message) {
     super(message, 'service');
@@ -1694,7 +1694,7 @@ async function settleCommand(step, inputs, options = {}) {
     ...(since ? { since } : {}),
   }).settle();
   const settled = settledCount(results);
-  step.host.log.info(`settle: ${results.length} runs of ${step.env.repository} changed in the last ${windowMinutes} minutes; ${settled} settled${since ? `; threads of runs stopped and unchanged since ${skewed(since)} not read (the last completed settle's start, ${since}, less ${SKEW_MARGIN_MS / 60_000} minutes for clock skew)` : ''}`);
+  step.host.log.info(`settle: ${(0,format.LS)(results.length, 'run')} of ${step.env.repository} changed in the last ${(0,format.LS)(windowMinutes, 'minute')}; ${settled} settled${since ? `; threads of runs stopped and unchanged since ${skewed(since)} not read (the last completed settle's start, ${since}, less ${SKEW_MARGIN_MS / 60_000} minutes for clock skew)` : ''}`);
   await (0,flow_report.Sy)(step.host, renderSettleSummary({
     repository: step.env.repository,
     windowMinutes,
@@ -2862,7 +2862,9 @@ __webpack_require__.d(__webpack_exports__, {
   pS: () => (shownPath),
   tf: () => (validate)
 });
+var _render_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1509);
 var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4189);
+
 
 class SchemaError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_0__.Rz {
   constructor(message) {
@@ -3217,7 +3219,6 @@ function shown(value, max = 60) {
   const text = JSON.stringify(value) ?? String(value);
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 class Validator {
   memo = new WeakMap();
   defs;
@@ -3296,11 +3297,11 @@ class Validator {
         length++;
       if (typeof schema.minLength === 'number' && length < schema.minLength)
         add([
-          { path, message: `must be at least ${plural(schema.minLength, 'character')} long, got ${length}` },
+          { path, message: `must be at least ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__.LS)(schema.minLength, 'character')} long, got ${length}` },
         ]);
       if (typeof schema.maxLength === 'number' && length > schema.maxLength)
         add([
-          { path, message: `must be at most ${plural(schema.maxLength, 'character')} long, got ${length}` },
+          { path, message: `must be at most ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__.LS)(schema.maxLength, 'character')} long, got ${length}` },
         ]);
     }
     if (typeof schema.pattern === 'string' && !this.regExp(schema.pattern).test(value))
@@ -3314,9 +3315,9 @@ class Validator {
   }
   array(schema, value, path, depth, add, full) {
     if (typeof schema.minItems === 'number' && value.length < schema.minItems)
-      add([{ path, message: `must have at least ${plural(schema.minItems, 'item')}, got ${value.length}` }]);
+      add([{ path, message: `must have at least ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__.LS)(schema.minItems, 'item')}, got ${value.length}` }]);
     if (typeof schema.maxItems === 'number' && value.length > schema.maxItems)
-      add([{ path, message: `must have at most ${plural(schema.maxItems, 'item')}, got ${value.length}` }]);
+      add([{ path, message: `must have at most ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__.LS)(schema.maxItems, 'item')}, got ${value.length}` }]);
     if (schema.items === undefined || schema.items === true)
       return;
     for (let i = 0; i < value.length && !full(); i++)

@@ -14,10 +14,10 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 var src_client = __webpack_require__(9434);
+var format = __webpack_require__(1509);
 var gate = __webpack_require__(6613);
 var flow_report = __webpack_require__(9073);
 var shared_runs = __webpack_require__(9187);
-var format = __webpack_require__(1509);
 var credits = __webpack_require__(5522);
 var origin = __webpack_require__(52);
 ;
@@ -514,6 +514,7 @@ function renderWeeklyReport(input) {
 
 
 
+
 const report_DAY = 86_400_000;
 const DATA_KEYS = new Set(['states']);
 function snakeKeys(value) {
@@ -539,7 +540,7 @@ async function reportCommand(step, inputs, options = {}) {
   const listing = await listWeeklyRuns(step.client, scope, new Date(start - span).toISOString(), step.signal);
   const current = listing.runs.filter((run) => run.createdAt >= start);
   const before = listing.runs.filter((run) => run.createdAt < start);
-  step.host.log.info(`report: ${current.length} runs of ${repository ?? 'the team'} created since ${since}, ${before.length} in the ${inputs.days} days before (${listing.pages} page${listing.pages === 1 ? '' : 's'} of runs${listing.scanned ? "; the service did not filter by metadata, so the team's runs were read" : ''}${listing.truncated ? '; stopped at the bound of pages' : ''})`);
+  step.host.log.info(`report: ${(0,format.LS)(current.length, 'run')} of ${repository ?? 'the team'} created since ${since}, ${before.length} in the ${(0,format.LS)(inputs.days, 'day')} before (${(0,format.LS)(listing.pages, 'page')} of runs${listing.scanned ? "; the service did not filter by metadata, so the team's runs were read" : ''}${listing.truncated ? '; stopped at the bound of pages' : ''})`);
   const { undated } = listing;
   if (undated.count) {
     const named = undated.runs.map((r) => `${r.run_id} (created_at "${r.created_at}")`).join(', ');

@@ -504,6 +504,7 @@ __webpack_require__.d(__webpack_exports__, {
   ES: () => (wellFormed),
   Jj: () => (cut),
   K9: () => (groupDigits),
+  LS: () => (plural),
   Od: () => (ours),
   Pl: () => (safeUrl),
   U_: () => (codeLine),
@@ -535,6 +536,7 @@ function parseIsoDuration(value) {
   const [, d, h, min, s] = m;
   return (((Number(d ?? 0) * 24 + Number(h ?? 0)) * 60 + Number(min ?? 0)) * 60 + Number(s ?? 0)) * 1000;
 }
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function groupDigits(n) {
   if (!Number.isSafeInteger(n))
     return n.toLocaleString('en-US');
