@@ -2,7 +2,9 @@
  * The command line in this process (src/cli/main.ts) at its edges: what it prints for --version and --help, how an
  * error thrown before or after the command is known is worded (the command's --help hint once, the key never), the
  * inputs a command line gives the action's commands (flags over config defaults, stdin or a file for the prompt),
- * the CI the run is filed under, colour, --verbose, --markdown and an inspection command's exit codes.
+ * the CI the run is filed under, colour, --verbose, --markdown and an inspection command's exit codes; what stdout
+ * shows after the report (a run's result, indented; a review's findings, last), the pull request `review --repo --pr`
+ * reviews, and the flag a message names for an input (another command's, or the input's own name when none gives it).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,10 +12,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCommandLine, type Parsed } from '../../src/cli/args.ts';
 import type { Settings } from '../../src/cli/config.ts';
 import { commandHelp, groupHelp, mainHelp } from '../../src/cli/help.ts';
-import { cli, inputsOf, processIo, type Io } from '../../src/cli/main.ts';
+import { cli, inputsOf, processIo, type Io, type OpenGitHub } from '../../src/cli/main.ts';
 import { commandSpec } from '../../src/cli/spec.ts';
 import { VERSION } from '../../src/version.ts';
 import { CloudAgentClient } from '../../src/client/index.ts';
+import { openRepository } from '../../src/github/open.ts';
+import { startFakeGitHub } from '../github/fake-github.ts';
 import { createTestScorer } from '../e2e/setup.ts';
 import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
@@ -495,5 +499,188 @@ describe('gate --junit', () => {
         `^\\[[^\\]]+\\] warning: cannot write the JUnit file ${missing.replace(/[.]/g, '\\.')} \\(ENOENT\\)\n`,
       ),
     );
+  });
+});
+
+describe('what stdout shows after the report', () => {
+  const VERDICT = { verdict: 'pass', confidence: 0.9, reasons: ['the tests pass', 'the change is small'] };
+
+  it('run --output-schema: the validated result after the report, indented for a person', async () => {
+    sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }], result: { file: VERDICT } });
+    const file = join(scratch(), 'report.md');
+    const ran = await run([
+      'run',
+      '--prompt',
+      'Judge it',
+      '--output-schema',
+      'verdict',
+      '--markdown',
+      file,
+      '-q',
+    ]);
+    expect(ran.stderr).toBe('');
+    expect(ran.code).toBe(0);
+    // The report as --markdown wrote it, a blank line, then the result (compact in the output: {"verdict":...}).
+    expect(ran.stdout).toBe(
+      `${readFileSync(file, 'utf8').trimEnd()}\n\n${JSON.stringify(VERDICT, null, 2)}\n`,
+    );
+  });
+
+  it('a result its redaction made no JSON (a key of digits, as a number in it): printed as it is', async () => {
+    const key = '4242424242';
+    const digits = await startSimulator({ apiKey: key, timeScale: simSpeed(20) });
+    try {
+      digits.script.run({
+        timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+        result: { file: { count: 4242424242 } },
+      });
+      const schema =
+        '{"type": "object", "properties": {"count": {"type": "integer"}}, "required": ["count"]}';
+      const ran = await run(['run', '--prompt', 'Count them', '--output-schema', schema, '-q'], {
+        CLOUD_AGENT_API_KEY: key,
+        CLOUD_AGENT_BASE_URL: digits.url,
+      });
+      expect(ran.stderr).toBe('');
+      expect(ran.code).toBe(0);
+      expect(ran.stdout.endsWith('</sub>\n\n{"count":[redacted API key]}\n')).toBe(true);
+      expect(ran.stdout).not.toContain(key);
+    } finally {
+      await digits.close();
+    }
+  });
+});
+
+describe('review --repo --pr', () => {
+  const HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
+
+  /** Runs `cloud-agent review <argv>` in this process with a GitHub token, GitHub opened by `open`. */
+  async function review(argv: string[], open: OpenGitHub, gitHubUrl = 'http://127.0.0.1:9'): Promise<Ran> {
+    let stdout = '';
+    let stderr = '';
+    const io: Io = {
+      stdout: (text) => void (stdout += text),
+      stderr: (text) => void (stderr += text),
+      stdin: () => '',
+      env: {
+        CLOUD_AGENT_API_KEY: API_KEY,
+        CLOUD_AGENT_BASE_URL: sim.url,
+        GITHUB_TOKEN: 'ghp_user_token',
+        GITHUB_API_URL: gitHubUrl,
+        HOME: '/nonexistent',
+        XDG_CONFIG_HOME: '/nonexistent',
+      },
+      isTTY: false,
+    };
+    const code = await cli(['review', ...argv], io, open);
+    return { code, stdout, stderr };
+  }
+
+  it('reviews that pull request of that repository: read from GitHub as a pull request, its number and repository in the prompt', async () => {
+    const gh = await startFakeGitHub();
+    try {
+      gh.state.addPullRequest({
+        number: 2,
+        title: 'Fix the sum',
+        user: 'Codertocat',
+        head: { ref: 'fix', sha: HEAD },
+        base: { ref: 'main' },
+        files: [
+          {
+            filename: 'src/app.ts',
+            status: 'modified',
+            additions: 1,
+            deletions: 1,
+            patch: '@@ -1 +1 @@\n-a\n+b',
+          },
+        ],
+      });
+      sim.script.run({
+        timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+        result: {
+          file: { summary: 'Fine.', verdict: 'correct', reviewed_head: HEAD, findings: [], resolved: [] },
+        },
+      });
+      const opened: unknown[] = [];
+      const ran = await review(
+        ['--repo', 'acme/app', '--pr', '2', '-q'],
+        (access, host) => {
+          opened.push(access.repo);
+          return Promise.resolve(openRepository(access, host));
+        },
+        gh.url,
+      );
+      expect(ran.stderr).toBe('');
+      expect(ran.code).toBe(0);
+      expect(opened).toEqual([{ owner: 'acme', repo: 'app' }]);
+      // The review last: not the result's JSON after it, as run prints it (the findings are the report).
+      expect(
+        ran.stdout.endsWith(
+          '</sub>\n\n### Cloud agent review of `ec26c3e` (not posted)\n\n**Verdict: looks correct** · 0 findings (0 inline, 0 outside the diff, 0 listed)\n\nFine.\n',
+        ),
+      ).toBe(true);
+      // Pull request #2 of acme/app, read only.
+      expect(gh.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+        `GET /repos/acme/app/compare/${'0'.repeat(40)}...${HEAD}`,
+        'GET /repos/acme/app/contents/.github%2Fcopilot-instructions.md',
+        'GET /repos/acme/app/contents/AGENTS.md',
+        'GET /repos/acme/app/contents/CLAUDE.md',
+        'GET /repos/acme/app/contents/REVIEW.md',
+        'GET /repos/acme/app/contents/src%2FREVIEW.md',
+        'GET /repos/acme/app/issues/2/comments',
+        'GET /repos/acme/app/pulls/2',
+        'GET /repos/acme/app/pulls/2/reviews',
+        'POST /graphql',
+        'POST /graphql',
+      ]);
+      const created = sim.requests.filter((r) => r.operation === 'createRun');
+      expect(created).toHaveLength(1);
+      const { prompt } = JSON.parse(created[0]!.body) as { prompt: string };
+      expect(prompt).toContain('\n- Repository: acme/app\n- Pull request: #2\n');
+      expect(prompt).toContain(
+        `Review pull request #2 of acme/app at head commit ${HEAD} (base ${'0'.repeat(40)}). Set \`reviewed_head\` to ${HEAD}.`,
+      );
+    } finally {
+      await gh.close();
+    }
+  });
+
+  it('a GitHub that cannot review: the input no flag gives is named as it is, exit 2, nothing started', async () => {
+    // The review asks the repository for its reviews before anything else; a repository without them (the real one
+    // always has them) is a missing github-token, which no flag of the command line gives.
+    const ran = await review(['--repo', 'acme/app', '--pr', '2'], () =>
+      Promise.resolve({} as Awaited<ReturnType<OpenGitHub>>),
+    );
+    expect(ran.code).toBe(2);
+    expect(ran.stdout).toBe('');
+    expect(ran.stderr).toBe(
+      'cloud-agent: usage error: github-token: is required by command "review": the pull request is read from GitHub (cloud-agent review --help)\n',
+    );
+    expect(sim.requests).toEqual([]);
+  });
+});
+
+describe('the flag a message names', () => {
+  it("settle names the budget by the flag that gave it, run's --max-credits, which settle itself has not", async () => {
+    sim.script.run({
+      timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+      usage: { inference_cost: 11.5, compute_cost: 0.6 },
+    });
+    const started = await run([
+      'run',
+      '--prompt',
+      'x',
+      '--no-wait',
+      '--max-credits',
+      '5',
+      '--repo',
+      'acme/app',
+      '-q',
+    ]);
+    expect(started.code).toBe(1);
+    const settled = await run(['settle', '--repo', 'acme/app', '-q']);
+    expect(settled.code).toBe(1);
+    expect(settled.stdout.split('\n').filter((line) => line.startsWith('**Budget:**'))).toEqual([
+      '**Budget:** went over at 12.1 credits, budget 5 (`--max-credits 5`).',
+    ]);
   });
 });

@@ -168,6 +168,13 @@ describe('renderMarkdown: a report for the terminal', () => {
     );
   });
 
+  it('a run of backticks no run of its length closes is text, as written; what follows is read on from after it', () => {
+    expect(inline('an unclosed ``run` and **bold**')).toBe('an unclosed ``run` and bold');
+    // The run of two stays; the single backticks after it still open and close a code span.
+    expect(inline('``a `b*` **c**')).toBe('``a b* c');
+    expect(renderMarkdown('- a ``b `c` ``` d')).toBe('• a ``b c ``` d');
+  });
+
   it('colour on: headings and bold in ANSI bold, nothing else escaped; off: no escape at all', () => {
     expect(renderMarkdown('### **Tests**\n- **State**: `x`', { color: true })).toBe(
       '\u001b[1mTests\u001b[22m\n─────\n• \u001b[1mState\u001b[22m: x',
