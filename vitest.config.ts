@@ -8,11 +8,13 @@
  * - `e2e`: test/e2e/, the bundle run as the runner runs it against the simulator and the fake GitHub (the command
  *   line's in test/e2e/cli/); rebuilt first when src/ changed (test/e2e/fresh-dist.ts).
  * - `e2e-interface`: the files of test/e2e/ named `*.interface.test.ts` once more, against a simulator that answers
- *   only what the service interface shows (SIMULATOR_ANSWERS, read by test/e2e/setup.ts): a file per command. The
- *   examples for other CIs (test/e2e/cli/other-ci.test.ts) gate on a scorer's verdicts, which the interface alone does
- *   not tie to a run (test/e2e/gate.interface.test.ts, "against the interface alone"), and `runs logs`
- *   (test/e2e/cli/logs.test.ts) prints the fields of steps and events, which the interface does not show: they run
- *   against the whole contract only.
+ *   only what the service interface shows (SIMULATOR_ANSWERS, read by test/e2e/setup.ts): a file per command, but for
+ *   the tests that assert they sent the service nothing (`repeatsItself()` in test/e2e/setup.ts: bad inputs, usage
+ *   errors, --help), which the service's answers cannot change. The examples for other CIs
+ *   (test/e2e/cli/other-ci.test.ts) gate on a scorer's verdicts, which the interface alone does not tie to a run
+ *   (test/e2e/gate.interface.test.ts, "against the interface alone"), and `runs logs` (test/e2e/cli/logs.test.ts)
+ *   prints the fields of steps and events, which the interface does not show: they run against the whole contract
+ *   only.
  * - `drift`: test/drift/, the bundle and the command line against Prism's made-up answers.
  *
  * The projects that run the bundle run it at the tests' time scale (test/helpers/time-scale.ts).

@@ -41,6 +41,14 @@ export function simulatorAnswers(): AnswerMode {
  */
 export const interfaceOnly = () => simulatorAnswers() === 'interface';
 
+/**
+ * Whether a test that sends nothing to the service would only repeat itself here: true in the `e2e-interface` project.
+ * The simulator's mode changes its answers alone, so a test that each time asserts no request reached it (an input,
+ * a usage error, `--help`) ends the same against either: it runs against the whole contract (`e2e`) only.
+ * `describe.skipIf(repeatsItself())` marks such a block.
+ */
+export const repeatsItself = () => interfaceOnly();
+
 export interface World {
   sim: SimulatorHandle;
   gh: FakeGitHub;
