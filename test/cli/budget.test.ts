@@ -7,10 +7,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cli, type Io } from '../../src/cli/main.ts';
 import { EXIT } from '../../src/cli/spec.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import { simSpeed } from '../helpers/time-scale.ts';
+import { runInProcess } from './in-process.ts';
 
 const API_KEY = 'sk-cli-budget-3c5e7a9b1d2f';
 let sim: SimulatorHandle;
@@ -25,19 +25,13 @@ afterEach(async () => {
   rmSync(home, { recursive: true, force: true });
 });
 
-async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    stdin: () => '',
-    env: { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url, HOME: home, XDG_CONFIG_HOME: home },
-    isTTY: false,
-  };
-  const code = await cli(argv, io);
-  return { code, stdout, stderr };
-}
+const run = (argv: string[]) =>
+  runInProcess(argv, {
+    CLOUD_AGENT_API_KEY: API_KEY,
+    CLOUD_AGENT_BASE_URL: sim.url,
+    HOME: home,
+    XDG_CONFIG_HOME: home,
+  });
 
 const cancels = () => sim.requests.filter((r) => r.operation === 'cancelRun');
 const credits = (inference: number, compute: number) => ({

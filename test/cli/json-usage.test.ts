@@ -8,8 +8,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commandOfLine } from '../../src/cli/args.ts';
 import { DOCUMENT_OUTPUTS } from '../../src/cli/documents.ts';
-import { cli, type Io } from '../../src/cli/main.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
+import { runInProcess } from './in-process.ts';
 
 const API_KEY = 'sk-cli-json-3e5a7c9b1d2f';
 let sim: SimulatorHandle;
@@ -21,25 +21,8 @@ afterEach(async () => {
   await sim.close();
 });
 
-async function run(argv: string[], env: Record<string, string> = {}) {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    stdin: () => '',
-    env: {
-      CLOUD_AGENT_API_KEY: API_KEY,
-      CLOUD_AGENT_BASE_URL: sim.url,
-      HOME: '/nonexistent',
-      XDG_CONFIG_HOME: '/nonexistent',
-      ...env,
-    },
-    isTTY: false,
-  };
-  const code = await cli(argv, io);
-  return { code, stdout, stderr };
-}
+const run = (argv: string[], env: Record<string, string> = {}) =>
+  runInProcess(argv, { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url, ...env });
 
 /** The error as stderr gives it: `cloud-agent: usage error: <error>`, with the command's --help after it if any. */
 const stderrOf = (error: string, command: string | undefined) =>

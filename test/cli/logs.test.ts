@@ -10,11 +10,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCommandLine, type Parsed } from '../../src/cli/args.ts';
 import { runInspection } from '../../src/cli/inspect.ts';
 import { endOf, sinceOf } from '../../src/cli/inspect/runs.ts';
-import { cli } from '../../src/cli/main.ts';
 import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import { OutcomeError } from '../../src/shared/outcome.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { ConversationStep, RunScript } from '../simulator/state.ts';
+import { runInProcess, type Ran } from './in-process.ts';
 
 const API_KEY = 'sk-cli-logs-unit-5e7a9c1b3d';
 const START = Date.parse('2026-11-21T12:00:00Z');
@@ -30,30 +30,9 @@ afterEach(async () => {
   await sim.close();
 });
 
-interface Ran {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs `cloud-agent <argv>` in this process, outside any CI, with the key and the simulator in its environment. */
-async function run(argv: string[]): Promise<Ran> {
-  let stdout = '';
-  let stderr = '';
-  const code = await cli(argv, {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    stdin: () => '',
-    env: {
-      CLOUD_AGENT_API_KEY: API_KEY,
-      CLOUD_AGENT_BASE_URL: sim.url,
-      HOME: '/nonexistent',
-      XDG_CONFIG_HOME: '/nonexistent',
-    },
-    isTTY: false,
-  });
-  return { code, stdout, stderr };
-}
+const run = (argv: string[]): Promise<Ran> =>
+  runInProcess(argv, { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url });
 
 /** stderr without the elapsed time that stamps each line. */
 const unstamped = (ran: Ran) => ran.stderr.replace(/^\[ *[\d.]+s\] /gm, '');

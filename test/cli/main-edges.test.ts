@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCommandLine, type Parsed } from '../../src/cli/args.ts';
 import type { Settings } from '../../src/cli/config.ts';
 import { commandHelp, groupHelp, mainHelp } from '../../src/cli/help.ts';
-import { cli, inputsOf, processIo, type Io, type OpenGitHub } from '../../src/cli/main.ts';
+import { inputsOf, processIo, type OpenGitHub } from '../../src/cli/main.ts';
 import { commandSpec } from '../../src/cli/spec.ts';
 import { VERSION } from '../../src/version.ts';
 import { CloudAgentClient } from '../../src/client/index.ts';
@@ -23,6 +23,7 @@ import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import { simSpeed } from '../helpers/time-scale.ts';
 import { scratch } from './harness.ts';
+import { runInProcess, type Ran } from './in-process.ts';
 
 const API_KEY = 'sk-cli-edges-2c4e6a8b0d1f';
 let sim: SimulatorHandle;
@@ -34,31 +35,12 @@ afterEach(async () => {
   await sim.close();
 });
 
-interface Ran {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function run(argv: string[], env: Record<string, string> = {}, isTTY = false): Promise<Ran> {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    stdin: () => 'from stdin',
-    env: {
-      CLOUD_AGENT_API_KEY: API_KEY,
-      CLOUD_AGENT_BASE_URL: sim.url,
-      HOME: '/nonexistent',
-      XDG_CONFIG_HOME: '/nonexistent',
-      ...env,
-    },
-    isTTY,
-  };
-  const code = await cli(argv, io);
-  return { code, stdout, stderr };
-}
+const run = (argv: string[], env: Record<string, string> = {}, isTTY = false): Promise<Ran> =>
+  runInProcess(
+    argv,
+    { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url, ...env },
+    { stdin: () => 'from stdin', isTTY },
+  );
 
 const command = (argv: string[]) => parseCommandLine(argv) as Parsed;
 const settings = (over: Partial<Settings> = {}): Settings => ({
@@ -554,26 +536,18 @@ describe('review --repo --pr', () => {
   const HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
 
   /** Runs `cloud-agent review <argv>` in this process with a GitHub token, GitHub opened by `open`. */
-  async function review(argv: string[], open: OpenGitHub, gitHubUrl = 'http://127.0.0.1:9'): Promise<Ran> {
-    let stdout = '';
-    let stderr = '';
-    const io: Io = {
-      stdout: (text) => void (stdout += text),
-      stderr: (text) => void (stderr += text),
-      stdin: () => '',
-      env: {
+  const review = (argv: string[], open: OpenGitHub, gitHubUrl = 'http://127.0.0.1:9'): Promise<Ran> =>
+    runInProcess(
+      ['review', ...argv],
+      {
         CLOUD_AGENT_API_KEY: API_KEY,
         CLOUD_AGENT_BASE_URL: sim.url,
         GITHUB_TOKEN: 'ghp_user_token',
         GITHUB_API_URL: gitHubUrl,
-        HOME: '/nonexistent',
-        XDG_CONFIG_HOME: '/nonexistent',
       },
-      isTTY: false,
-    };
-    const code = await cli(['review', ...argv], io, open);
-    return { code, stdout, stderr };
-  }
+      {},
+      open,
+    );
 
   it('reviews that pull request of that repository: read from GitHub as a pull request, its number and repository in the prompt', async () => {
     const gh = await startFakeGitHub();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCommandLine, type Parsed } from '../../src/cli/args.ts';
 import type { Settings } from '../../src/cli/config.ts';
-import { cli, inputsOf, type Io } from '../../src/cli/main.ts';
+import { inputsOf } from '../../src/cli/main.ts';
 import type * as MainModule from '../../src/cli/main.ts';
 import { CloudAgentClient } from '../../src/client/index.ts';
 import { VERSION } from '../../src/version.ts';
@@ -20,6 +20,7 @@ import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import { simSpeed } from '../helpers/time-scale.ts';
 import { scratch } from './harness.ts';
+import { runInProcess, type Ran } from './in-process.ts';
 
 const API_KEY = 'sk-cli-wiring-3d5f7b9a1c2e';
 let sim: SimulatorHandle;
@@ -31,32 +32,13 @@ afterEach(async () => {
   await sim.close();
 });
 
-interface Ran {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs `cloud-agent <argv>` in this process, outside any CI, with the key and the simulator in its environment. */
-async function run(argv: string[], env: Record<string, string> = {}, io: Partial<Io> = {}): Promise<Ran> {
-  let stdout = '';
-  let stderr = '';
-  const code = await cli(argv, {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    stdin: () => '',
-    env: {
-      CLOUD_AGENT_API_KEY: API_KEY,
-      CLOUD_AGENT_BASE_URL: sim.url,
-      HOME: '/nonexistent',
-      XDG_CONFIG_HOME: '/nonexistent',
-      ...env,
-    },
-    isTTY: false,
-    ...io,
-  });
-  return { code, stdout, stderr };
-}
+const run = (
+  argv: string[],
+  env: Record<string, string> = {},
+  io: Parameters<typeof runInProcess>[2] = {},
+): Promise<Ran> =>
+  runInProcess(argv, { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url, ...env }, io);
 
 /** stderr without the elapsed time that stamps each line. */
 const lines = (ran: Ran) => ran.stderr.replace(/^\[ *[\d.]+s\] /gm, '');

@@ -6,10 +6,11 @@
  * of GitHub Actions; `--quiet` silencing progress only.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cli, EXIT_OF, type Io } from '../../src/cli/main.ts';
+import { EXIT_OF } from '../../src/cli/main.ts';
 import { EXIT } from '../../src/cli/spec.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import { simSpeed } from '../helpers/time-scale.ts';
+import { runInProcess, type Ran } from './in-process.ts';
 
 const API_KEY = 'sk-cli-main-5b7d9f1a3c5e';
 let sim: SimulatorHandle;
@@ -21,32 +22,13 @@ afterEach(async () => {
   await sim.close();
 });
 
-interface Ran {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs `cloud-agent <argv>` in this process, outside any CI, with the key and the simulator in its environment. */
-async function run(argv: string[], env: Record<string, string> = {}, stdin = ''): Promise<Ran> {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    stdin: () => stdin,
-    env: {
-      CLOUD_AGENT_API_KEY: API_KEY,
-      CLOUD_AGENT_BASE_URL: sim.url,
-      HOME: '/nonexistent',
-      XDG_CONFIG_HOME: '/nonexistent',
-      ...env,
-    },
-    isTTY: false,
-  };
-  const code = await cli(argv, io);
-  return { code, stdout, stderr };
-}
+const run = (argv: string[], env: Record<string, string> = {}, stdin = ''): Promise<Ran> =>
+  runInProcess(
+    argv,
+    { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url, ...env },
+    { stdin: () => stdin },
+  );
 
 const created = () => sim.requests.filter((r) => r.operation === 'createRun');
 /** Words of GitHub Actions the command line must not say outside it. */

@@ -3,10 +3,10 @@
  * (or the team's with --all), stdout the report for people, and a wrong flag is a usage error before any request.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cli, type Io } from '../../src/cli/main.ts';
 import type { ReportJson } from '../../src/commands/report.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunState, StatusMessage } from '../simulator/state.ts';
+import { runInProcess } from './in-process.ts';
 
 const API_KEY = 'sk-cli-report-5e7a9c1b3d';
 const HOUR = 3_600_000;
@@ -19,24 +19,8 @@ afterEach(async () => {
   await sim.close();
 });
 
-async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    stdin: () => '',
-    env: {
-      CLOUD_AGENT_API_KEY: API_KEY,
-      CLOUD_AGENT_BASE_URL: sim.url,
-      HOME: '/nonexistent',
-      XDG_CONFIG_HOME: '/nonexistent',
-    },
-    isTTY: false,
-  };
-  const code = await cli(argv, io);
-  return { code, stdout, stderr };
-}
+const run = (argv: string[]) =>
+  runInProcess(argv, { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url });
 
 /** A run of the key's team, `hours` old, that worked `minutes` and ended in `state`. */
 function seed(
