@@ -10,6 +10,7 @@ import { startFromEvent } from '../flow/start.ts';
 import { factoryStarter } from '../flow/starters.ts';
 import type { Step } from '../flow/step.ts';
 import type { DispatchCommandInputs, DispatchInputs } from '../inputs.ts';
+import { InputError } from '../shared/outcome.ts';
 
 /** The ticket the work is filed under: the inputs', else the thread's. */
 export function defaultTicket(
@@ -24,8 +25,30 @@ export function defaultTicket(
   return { ref: given.ticketRef ?? thread, url: given.ticketUrl ?? trigger.url };
 }
 
+/**
+ * A step on an issue or pull request may not let a factory's run go (`wait: false`, `detach-after-minutes`): the
+ * settle job finds the runs whose reports it finishes by the marks this action gives them (the repository, the
+ * thread), and a run a factory makes carries its ticket alone, so the thread's comment would say "still working" for
+ * good. Without a thread (a workflow_dispatch step, the command line) nothing is left to finish.
+ */
+export function refuseLettingGo(step: Step, given: DispatchCommandInputs): void {
+  if (step.trigger.number === undefined) return;
+  const input = !given.wait
+    ? 'wait'
+    : given.detachAfterMinutes !== undefined
+      ? 'detach-after-minutes'
+      : undefined;
+  if (input === undefined) return;
+  throw new InputError(
+    input,
+    (name) =>
+      `is not taken by command "dispatch" on an issue or pull request: the settle job could never find the factory's run (it carries its ticket, not this repository's marks) to finish the thread's report; leave ${name(input)} out and the step follows the run to its end`,
+  );
+}
+
 export async function dispatchCommand(step: Step, given: DispatchCommandInputs): Promise<void> {
   const { env, trigger } = step;
+  refuseLettingGo(step, given);
   const inputs = await withResultSchema(step, given);
   const ticket = defaultTicket(step, inputs.dispatch);
   // Without a thread there is no ticket to name: a ticket per workflow run keeps re-runs together.

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultTicket, dispatchCommand } from '../../src/commands/dispatch.ts';
+import { InputError } from '../../src/shared/outcome.ts';
 import type { DispatchCommandInputs, DispatchInputs } from '../../src/inputs.ts';
 import { API_KEY } from '../e2e/setup.ts';
 import { commandWorld, payload } from '../helpers/command-world.ts';
@@ -106,5 +107,40 @@ describe('dispatch', () => {
     event.comment.body = 'Thanks.';
     await dispatchCommand(world.step({ eventName: 'issue_comment', payload: event }), inputs());
     expect(dispatched()).toHaveLength(1);
+  });
+});
+
+describe('letting the run go', () => {
+  const refused = async (step: ReturnType<typeof world.step>, given: DispatchCommandInputs) => {
+    const error = await dispatchCommand(step, given).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(error).toBeInstanceOf(InputError);
+    return (error as InputError).message;
+  };
+  const why =
+    "is not taken by command \"dispatch\" on an issue or pull request: the settle job could never find the factory's run (it carries its ticket, not this repository's marks) to finish the thread's report;";
+
+  it('on an issue, wait: false and detach-after-minutes are refused before any request: the settle could not finish its report', async () => {
+    expect(await refused(world.step(issue()), { ...inputs(), wait: false })).toBe(
+      `Input "wait": ${why} leave \`wait\` out and the step follows the run to its end`,
+    );
+    expect(await refused(world.step(), { ...inputs(), detachAfterMinutes: 5 })).toBe(
+      `Input "detach-after-minutes": ${why} leave \`detach-after-minutes\` out and the step follows the run to its end`,
+    );
+    expect(world.sim.requests).toEqual([]);
+    expect(world.gh.requests).toEqual([]);
+  });
+
+  it('without a thread nothing is left to finish: wait: false dispatches and lets the run go', async () => {
+    world.sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
+    const s = world.step(schedule);
+    await dispatchCommand(s, { ...inputs(), wait: false });
+    expect(dispatched()).toHaveLength(1);
+    expect(s.host.failed).toBeUndefined();
+    expect(s.host.outputs['run-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
   });
 });
