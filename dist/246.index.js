@@ -1511,6 +1511,7 @@ async function statusOfThread(talk, thread, mark, found) {
 
 
 
+
 function defaultTicket(step, given) {
   const { trigger } = step;
   const thread = trigger.number !== undefined
@@ -1518,8 +1519,21 @@ function defaultTicket(step, given) {
     : undefined;
   return { ref: given.ticketRef ?? thread, url: given.ticketUrl ?? trigger.url };
 }
+function refuseLettingGo(step, given) {
+  if (step.trigger.number === undefined)
+    return;
+  const input = !given.wait
+    ? 'wait'
+    : given.detachAfterMinutes !== undefined
+      ? 'detach-after-minutes'
+      : undefined;
+  if (input === undefined)
+    return;
+  throw new outcome.dz(input, (name) => `is not taken by command "dispatch" on an issue or pull request: the settle job could never find the factory's run (it carries its ticket, not this repository's marks) to finish the thread's report; leave ${name(input)} out and the step follows the run to its end`);
+}
 async function dispatchCommand(step, given) {
   const { env, trigger } = step;
+  refuseLettingGo(step, given);
   const inputs = await (0,output_schema.Xu)(step, given);
   const ticket = defaultTicket(step, inputs.dispatch);
   const ref = ticket.ref ?? `github:${env.repository}/actions/runs/${env.workflowRunId}/${env.job}`;
