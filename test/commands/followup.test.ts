@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/client/index.ts';
 import { followupCommand } from '../../src/commands/followup.ts';
 import type { FollowupCommandInputs } from '../../src/inputs.ts';
 import { OutcomeError } from '../../src/shared/outcome.ts';
@@ -362,6 +363,61 @@ describe('followup', () => {
         `Input "run-id": run ${run.run_id}: whether its plan was already carried out cannot be told: the service shows neither its timeline nor its conversation; nothing was sent`,
       );
       expect(world.sim.count('createFollowup')).toBe(0);
+    });
+
+    it.each(['getRunTimeline', 'getRunConversation'] as const)(
+      'approve when %s is refused otherwise than 404 or 422: that error, nothing sent',
+      async (operation) => {
+        const run = world.run('Fix it', { ...QUICK, artifacts: [PLAN] });
+        world.sim.clock.advance(1000);
+        // A status the client never retries: one request shows it.
+        world.sim.faults.inject({
+          operation,
+          fault: { status: 403, body: { error: 'this key may not read it' } },
+        });
+        const s = world.step(schedule);
+        const failed = await followupCommand(s, inputs(run.run_id, { followupMode: 'approve' })).then(
+          () => undefined,
+          (err: unknown) => err,
+        );
+        expect(failed).toBeInstanceOf(ApiError);
+        expect(failed).toMatchObject({ status: 403, operation });
+        expect((failed as ApiError).message).toBe(
+          `${operation} failed (HTTP 403): this key may not read it. The API key is valid but may not do this: ` +
+            'check the team, environment, MCP server or factory permissions',
+        );
+        expect(world.requests()).toEqual([
+          ['getRun', 200],
+          ...(operation === 'getRunConversation' ? [['getRunTimeline', 200]] : []),
+          [operation, 403],
+        ]);
+        expect(s.host.lines).toEqual([]);
+        expect(s.host.saved).toEqual({});
+      },
+    );
+
+    it("plan: a plan of the run whose text the service's answer does not give is logged, and known by its artifact alone", async () => {
+      const run = world.run('Fix it', { ...QUICK, artifacts: [PLAN] });
+      world.sim.clock.advance(1000);
+      world.sim.script.followup(run.run_id, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+      // As a service that shows only what its interface does answers an artifact: nothing of its data.
+      world.sim.faults.inject({ operation: 'getArtifact', fault: { edit: () => ({}) } });
+      const s = world.step(schedule);
+      await followupCommand(
+        s,
+        inputs(run.run_id, { followupMode: 'plan', message: 'Plan dark mode again.' }),
+      );
+      expect(world.requests().slice(0, 3)).toEqual([
+        ['getRun', 200],
+        ['getArtifact', 200],
+        ['createFollowup', 200],
+      ]);
+      expect(s.host.lines).toEqual([
+        `plan ${run.artifacts[0]!.uid} has no text in the service's answer: it is known by its artifact alone`,
+        `sent the message to run ${run.run_id} (SUCCEEDED) in plan mode`,
+        `[00:00] run ${run.run_id}: SUCCEEDED`,
+        proposed(run.run_id),
+      ]);
     });
   });
 });

@@ -200,6 +200,12 @@ cases:
     ]);
   });
 
+  it("a case without a name: its name is required, at the case's line", () => {
+    expect(errors('cases:\n  - name: a\n    prompt: p\n  - prompt: q\n    repeat: 2\n')).toEqual([
+      `${FILE}:4: cases[1].name: is required`,
+    ]);
+  });
+
   it('YAML that does not parse, and an alias of no anchor, are named at their lines', () => {
     expect(errors('cases:\n  - name: a\n    prompt: [p\n')).toEqual([
       `${FILE}:4: yaml: Flow sequence in block collection must be sufficiently indented and end with a ]`,

@@ -1472,6 +1472,26 @@ describe('two jobs on one thread', () => {
     expect(ops().filter((o) => o === 'cancelRun')).toEqual([]);
   });
 
+  it('a plan asked for as another job starts a run: the request goes to that run in plan mode, noted as a plan', async () => {
+    const { step, url } = commentStep('@cloud-agent plan add dark mode');
+    const race = racedBy(step);
+    await talk(step, {}, race.wrap);
+    const other = race.other();
+    expect(step.host.saved.run_id).toBe(other);
+    expect(bodiesOf('createFollowup')).toEqual([
+      { message: `add dark mode\n\n(From @Codertocat on GitHub: ${url})`, mode: 'plan' },
+    ]);
+    expect(ops().filter((o) => o === 'createRun')).toHaveLength(1);
+    expect(step.host.lines).toContain(
+      `sent the comment to run ${other} (QUEUED) as a follow-up in plan mode`,
+    );
+    const body = tracking()[0]!.body;
+    expect(body).toContain(
+      '\n\n@Codertocat asked for a plan: the agent proposes one and changes nothing until it is approved.\n\n',
+    );
+    expect(body).not.toContain('as a follow-up');
+  });
+
   it('the adopted run was made for this very comment (a re-run): followed, not sent the comment again', async () => {
     const { step, id } = commentStep('@cloud-agent do B');
     const race = racedBy(step, id);
@@ -2387,6 +2407,42 @@ describe('plan first, then approve', () => {
       expect(reactions(approve.id)).toEqual(['eyes', 'confused']);
     },
   );
+
+  it('read again just before sending, the run moved on, and GitHub will not take the claim back: a warning; nothing sent', async () => {
+    const { runId } = await planned();
+    gh.state.advance(60_000);
+    const approve = commentStep('@cloud-agent approve');
+    // Right after the claim is made, a revision sent by another job lands (a new execution), and GitHub fails the
+    // deletion of the claim's 👍.
+    const octokit = getOctokit('ghs_action_token', { baseUrl: gh.url });
+    octokit.hook.after('request', async (response, options) => {
+      if (response.status !== 201 || !String(options.url).endsWith('/reactions') || options.content !== '+1')
+        return;
+      sim.script.followup(runId, { timeline: [{ state: 'QUEUED', afterMs: 0 }] });
+      await approve.step.client.runs.followUp(runId, { message: 'also the footer', mode: 'plan' });
+      gh.faults.inject({ operationId: 'reactions/delete-for-issue-comment', status: 502 });
+    });
+    approve.step.repository = new GitHubRepository(octokit, approve.step.trigger.repo, approve.step.host.log);
+    await talk(approve.step);
+    expect(bodiesOf('createFollowup').filter((b) => b.mode === 'normal')).toEqual([]);
+    const claim = gh.state.reactions.find((r) => r.content === '+1')!;
+    const deletes = gh.requests.filter((r) => r.operationId === 'reactions/delete-for-issue-comment');
+    expect(deletes.map((r) => [r.path, r.status])).toEqual([
+      [`/repos/acme/app/issues/comments/${tracking()[0]!.id}/reactions/${claim.id}`, 502],
+    ]);
+    expect(approve.step.host.lines).toContain(
+      'warning: could not remove the approval claim from the tracking comment: Bad Gateway - https://docs.github.com/rest',
+    );
+    expect(approve.step.host.lines).toContain(
+      `not approving: run ${runId} moved on while the approval was checked (now QUEUED)`,
+    );
+    // The claim stays, and the commenter is told what happened all the same.
+    expect(claims()).toEqual([['github-actions[bot]', '+1']]);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat the run moved on while your approval was being checked (it is QUEUED now), so nothing was sent. Reply `@cloud-agent status` to see where it stands.',
+    ]);
+    expect(reactions(approve.id)).toEqual(['eyes', 'confused']);
+  });
 
   it('the rule of the step that asked for the plan holds in the approving step, which can make it stricter, never looser', async () => {
     // Asked with not-requester (plan-first's, say); the approving step says allowed: the asker may not approve.

@@ -4,6 +4,7 @@
  * by hand), the base branch's newest head whose gate passed (never a failing or unfinished one), the comparisons
  * and the verdict they make, the cases, and a merge group's verdicts carried over.
  */
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import {
@@ -346,6 +347,20 @@ describe('the record a check run keeps', () => {
     expect(readRecord(undefined, KEY)).toBeUndefined();
     expect(readRecord('no record here', KEY)).toBeUndefined();
     expect(readRecord('<!-- cloud-agent-action:gate-record zz.00 -->', KEY)).toBeUndefined();
+  });
+
+  it('is hex JSON and an HMAC-SHA256 of it (128 bits) under the marker key; signed text that is no JSON is none', () => {
+    /** The record's line for `payload` (hex), its MAC computed here from the definition, not by the code under test. */
+    const signed = (payload: string) => {
+      const mac = createHmac('sha256', KEY).update(`gate-record\n${payload}`).digest().subarray(0, 16);
+      return `<!-- cloud-agent-action:gate-record ${payload}.${mac.toString('hex')} -->`;
+    };
+    const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
+    expect(recordText(record, KEY).split('\n\n')[1]).toBe(signed(hex(JSON.stringify(record))));
+    expect(readRecord(signed(hex(JSON.stringify(record))), KEY)).toEqual(record);
+    // A writer with the key whose payload is not JSON (cut short, say): no record, and no error.
+    expect(readRecord(signed(hex(JSON.stringify(record).slice(0, -1))), KEY)).toBeUndefined();
+    expect(readRecord(signed(hex('not json')), KEY)).toBeUndefined();
   });
 
   it('keeps within the check run text: ids are left out from the end, the count stays whole', () => {

@@ -277,4 +277,21 @@ describe('the schema a marker carries', () => {
       await why(markedSchema({ digest: schemaDigest(text), packed, left: 0, before: [] }, workspace)),
     ).toMatch(/^the schema is not one this action reads: Input "output-schema": the schema: at \/oneOf: /);
   });
+
+  it('a file changed since to YAML that holds itself (an anchor inside its own node): not the schema given', async () => {
+    writeFileSync(join(workspace, 'schemas/s.yaml'), 'type: object\n');
+    const schema = (await load({ outputSchemaFile: 'schemas/s.yaml' }))!;
+    const mark = { digest: schema.digest, file: 'schemas/s.yaml', left: 1, before: [] };
+    expect((await markedSchema(mark, workspace)).schema).toEqual({ type: 'object' });
+    // Its value is no JSON text, so it has no digest: it is not the schema the step was given.
+    writeFileSync(join(workspace, 'schemas/s.yaml'), '&s\ntype: object\nproperties:\n  child: *s\n');
+    const failed = await markedSchema(mark, workspace).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(failed).toBeInstanceOf(SchemaUnavailable);
+    expect((failed as Error).message).toBe(
+      '"schemas/s.yaml" in this checkout is not the schema the step was given (its digest differs: the file changed since)',
+    );
+  });
 });

@@ -228,6 +228,28 @@ describe('Settler and a result', () => {
     expect(followups()).toEqual([]);
   });
 
+  it('its result.json cannot be downloaded: a warning on the log, and the result taken from its final message', async () => {
+    const { runId, id } = await detached({ result: { file: VERDICT, block: VERDICT } });
+    sim.faults.inject({ operation: 'downloadArtifact', fault: { status: 404, body: { error: 'gone' } } });
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'finished',
+      detail: 'final report written (SUCCEEDED); its result matches its schema',
+      result: 'valid',
+    });
+    expect(step.host.lines).toEqual([
+      `warning: could not download result.json of run ${runId} (downloadArtifact failed (HTTP 404): gone. It does not exist or this key cannot see it: check the id): the result is taken from its final message`,
+      `settled run ${runId} (SUCCEEDED) on #1: https://github.com/acme/app/issues/1#issuecomment-${id}`,
+    ]);
+    expect(sim.requests.filter((r) => r.operation === 'downloadArtifact').map((r) => r.status)).toEqual([
+      404,
+    ]);
+    expect(sim.downloads).toEqual([]);
+    expect(bodyOf(id)).toContain(
+      '**Result** (from the JSON block ending its final message, as its schema asks)',
+    );
+    expect(followups()).toEqual([]);
+  });
+
   it('a schema not available (its file gone from this checkout): reported without validation, never schema-invalid', async () => {
     const { runId, id } = await detached(
       { result: { file: { nonsense: true } } },

@@ -1,7 +1,8 @@
 /**
- * The action's way to the repository (src/github/repository.ts) is handed the host's log, and what it warns of goes
- * there: a reaction GitHub refused, a check run the token may not create. Faults injected into the fake GitHub; the
- * requests and the exact warnings asserted.
+ * The action's way to the repository (src/github/repository.ts): the bodies of a thread's comments, read over pages;
+ * and the host's log it is handed, where what it warns of goes: a reaction GitHub refused, a check run the token may
+ * not create (another refusal is thrown, not warned of). Faults injected into the fake GitHub; the requests and the
+ * exact warnings asserted.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommentInfo } from '../../src/flow/context.ts';
@@ -31,6 +32,21 @@ afterEach(async () => {
 });
 
 const sent = () => gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`);
+
+describe('commentBodies', () => {
+  it("every comment's body, oldest first, over pages of 100; a comment without a body is ''", async () => {
+    const bodies = Array.from({ length: 102 }, (_, i) => `comment ${i + 1}`);
+    const made = bodies.map((body) => gh.state.addComment({ issue_number: 1, body }));
+    // A comment answered without a body (GitHub's description does not require one).
+    made[40]!.body = undefined as unknown as string;
+    expect(await repository.commentBodies(1)).toEqual([...bodies.slice(0, 40), '', ...bodies.slice(41)]);
+    expect(gh.requests.map((r) => [r.method, r.path, r.query, r.status])).toEqual([
+      ['GET', '/repos/acme/app/issues/1/comments', { per_page: '100' }, 200],
+      ['GET', '/repos/acme/app/issues/1/comments', { per_page: '100', page: '2' }, 200],
+    ]);
+    expect(host.lines).toEqual([]);
+  });
+});
 
 describe('what the repository warns of goes to the log it was handed', () => {
   it('a reaction GitHub refused: a warning, and the work goes on', async () => {
@@ -72,5 +88,22 @@ describe('what the repository warns of goes to the log it was handed', () => {
     expect(host.lines).toEqual([
       "warning: cannot create a check run with this token (403: a fork's pull request gets a read-only token); the gate's result is in the job summary and this step's result. To get a real check, run the gate from a workflow_run workflow (see docs/gate.md).",
     ]);
+  });
+
+  it('a check run GitHub refuses for another reason (422): thrown as GitHub gave it, no warning', async () => {
+    gh.faults.inject({
+      operationId: 'checks/create',
+      status: 422,
+      body: { message: 'No commit found for SHA: aaaaaaa' },
+    });
+    const refused = await repository
+      .startCheck('cloud-agent gate', 'a'.repeat(40), 'https://example.com')
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    expect(refused).toMatchObject({ status: 422, message: 'No commit found for SHA: aaaaaaa' });
+    expect(sent()).toEqual(['POST /repos/acme/app/check-runs 422']);
+    expect(host.lines).toEqual([]);
   });
 });

@@ -63,6 +63,24 @@ describe('renderReviewBody', () => {
     );
   });
 
+  it('a finding over lines is shown at start-line; one whose start_line is not before its line at the line', () => {
+    const findings = [
+      f({ title: 'Range', start_line: 38, line: 40 }),
+      f({ title: 'One line', start_line: 41, line: 41 }),
+    ];
+    const plan = planReview(findings, files, { maxComments: 10, minSeverity: 'nit' });
+    const body = renderReviewBody({ result: result(findings), plan, head: 'a'.repeat(40) }, 'M');
+    expect(body).toContain(
+      [
+        '#### Outside the diff',
+        '',
+        `- **important** \`src/a.ts:38-40\` Range · \`${plan.outside[0]!.fingerprint}\``,
+        '  Calls c, @\u2060octocat should know.',
+        `- **important** \`src/a.ts:41\` One line · \`${plan.outside[1]!.fingerprint}\``,
+      ].join('\n'),
+    );
+  });
+
   it('after a 422, lists every finding in the body and says why', () => {
     const findings = [f({})];
     const plan = planReview(findings, files, { maxComments: 10, minSeverity: 'nit' });
