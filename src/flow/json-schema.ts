@@ -180,7 +180,7 @@ class Checker {
         if (names.length === 0) this.fail(at, 'an empty list of types allows nothing: name at least one');
         for (const name of names) {
           if (typeof name !== 'string' || !(TYPES as readonly string[]).includes(name))
-            this.fail(at, `${JSON.stringify(name)} is not a type: use ${TYPES.join(', ')}`);
+            this.fail(at, `${shown(name)} is not a type: use ${TYPES.join(', ')}`);
         }
         if (new Set(names).size !== names.length) this.fail(at, 'names a type twice');
         return;
@@ -248,10 +248,9 @@ class Checker {
         if (name === undefined)
           this.fail(
             at,
-            `${JSON.stringify(value)} is not read: a $ref points into this schema's own $defs, as "#/$defs/<name>"`,
+            `${shown(value)} is not read: a $ref points into this schema's own $defs, as "#/$defs/<name>"`,
           );
-        if (!Object.hasOwn(this.defs, name))
-          this.fail(at, `${JSON.stringify(value)} names no entry of $defs`);
+        if (!Object.hasOwn(this.defs, name)) this.fail(at, `${shown(value)} names no entry of $defs`);
         return;
       }
       case '$schema':
@@ -259,7 +258,7 @@ class Checker {
         if (typeof value !== 'string' || value.replace(/#$/, '') !== DIALECT)
           this.fail(
             at,
-            `${JSON.stringify(value)} is not the dialect read here: write "${DIALECT}", or leave $schema out`,
+            `${shown(value)} is not the dialect read here: write "${DIALECT}", or leave $schema out`,
           );
         return;
       case '$id':
@@ -421,9 +420,14 @@ export function sameJson(a: unknown, b: unknown): boolean {
   );
 }
 
-/** A value in a message: JSON, cut to `max` characters. */
+/** A value in a message: JSON, cut to `max` characters (a list or object too deep for JSON.stringify: named). */
 function shown(value: unknown, max = 60): string {
-  const text = JSON.stringify(value) ?? String(value);
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = Array.isArray(value) ? 'a list nested too deep to show' : 'an object nested too deep to show';
+  }
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 

@@ -335,6 +335,21 @@ describe('checkSchema', () => {
       { properties: { a: {} }, required: ['a', 'b'], additionalProperties: false },
       'output-schema: at /required: "b" is required, but it is not in properties and additionalProperties is false: it could never be there; add it to properties',
     ],
+    [
+      'a type nested too deep for JSON to show (it is named, not written out)',
+      { type: [JSON.parse(`${'['.repeat(10_000)}${']'.repeat(10_000)}`) as unknown] },
+      'output-schema: at /type: a list nested too deep to show is not a type: use null, boolean, object, array, number, string, integer',
+    ],
+    [
+      'a long type (cut in the message)',
+      { type: 'x'.repeat(100) },
+      `output-schema: at /type: "${'x'.repeat(58)}… is not a type: use null, boolean, object, array, number, string, integer`,
+    ],
+    [
+      'a $schema nested too deep for JSON to show',
+      { $schema: { a: JSON.parse(`${'['.repeat(10_000)}${']'.repeat(10_000)}`) as unknown } },
+      `output-schema: at /$schema: an object nested too deep to show is not the dialect read here: write "${DIALECT}", or leave $schema out`,
+    ],
   ])('refuses %s, naming where and why', (_, schema, message) => {
     expect(problem(schema)).toBe(message);
   });
