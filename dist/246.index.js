@@ -3013,7 +3013,7 @@ class Checker {
           this.fail(at, 'an empty list of types allows nothing: name at least one');
         for (const name of names) {
           if (typeof name !== 'string' || !TYPES.includes(name))
-            this.fail(at, `${JSON.stringify(name)} is not a type: use ${TYPES.join(', ')}`);
+            this.fail(at, `${shown(name)} is not a type: use ${TYPES.join(', ')}`);
         }
         if (new Set(names).size !== names.length)
           this.fail(at, 'names a type twice');
@@ -3081,16 +3081,16 @@ class Checker {
           this.fail(at, '$ref must be a string such as "#/$defs/item"');
         const name = refName(value);
         if (name === undefined)
-          this.fail(at, `${JSON.stringify(value)} is not read: a $ref points into this schema's own $defs, as "#/$defs/<name>"`);
+          this.fail(at, `${shown(value)} is not read: a $ref points into this schema's own $defs, as "#/$defs/<name>"`);
         if (!Object.hasOwn(this.defs, name))
-          this.fail(at, `${JSON.stringify(value)} names no entry of $defs`);
+          this.fail(at, `${shown(value)} names no entry of $defs`);
         return;
       }
       case '$schema':
         if (!root)
           this.fail(at, '$schema belongs at the root of the schema only');
         if (typeof value !== 'string' || value.replace(/#$/, '') !== DIALECT)
-          this.fail(at, `${JSON.stringify(value)} is not the dialect read here: write "${DIALECT}", or leave $schema out`);
+          this.fail(at, `${shown(value)} is not the dialect read here: write "${DIALECT}", or leave $schema out`);
         return;
       case '$id':
         if (!root)
@@ -3230,7 +3230,13 @@ function sameJson(a, b) {
     keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key])));
 }
 function shown(value, max = 60) {
-  const text = JSON.stringify(value) ?? String(value);
+  let text;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  }
+  catch {
+    text = Array.isArray(value) ? 'a list nested too deep to show' : 'an object nested too deep to show';
+  }
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 class Validator {
